@@ -1,0 +1,74 @@
+/**
+ * The vector scene a kind draws: plain data in abstract units (a Numbrix cell is 1×1).
+ * Items carry roles, not colours; the PDF and SVG backends map roles to ink, so a puzzle
+ * looks the same on paper and on screen and neither backend knows any kind.
+ */
+
+/** Filled and outlined areas. */
+export type BoxRole =
+  | 'cell' // an empty cell to write in
+  | 'given-cell' // a cell holding a printed clue
+  | 'shade' // a background tint
+  | 'frame'; // an outline with no fill
+
+/** Strokes. */
+export type LineRole = 'thin' | 'thick';
+
+/** Text. `given` is bold, `answer` is what the answer key fills in. */
+export type TextRole = 'given' | 'answer' | 'operator' | 'label' | 'body';
+
+export type Anchor = 'start' | 'middle' | 'end';
+
+export interface BoxItem {
+  type: 'box';
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  role: BoxRole;
+}
+
+export interface LineItem {
+  type: 'line';
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  role: LineRole;
+}
+
+/** Text whose vertical centre sits at `y`; `x` is its start, middle or end per `anchor`. */
+export interface TextItem {
+  type: 'text';
+  x: number;
+  y: number;
+  text: string;
+  size: number;
+  role: TextRole;
+  anchor: Anchor;
+}
+
+export interface CircleItem {
+  type: 'circle';
+  cx: number;
+  cy: number;
+  r: number;
+  role: LineRole;
+}
+
+export type Item = BoxItem | LineItem | TextItem | CircleItem;
+
+export interface Figure {
+  width: number;
+  height: number;
+  /** The text alternative: what the picture shows, for screen readers and search. */
+  alt: string;
+  items: Item[];
+}
+
+/** The smallest text in a figure, so a layout can refuse to print it unreadably small. */
+export function smallestText(figure: Figure): number {
+  let min = Infinity;
+  for (const item of figure.items) if (item.type === 'text') min = Math.min(min, item.size);
+  return min;
+}

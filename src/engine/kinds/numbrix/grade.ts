@@ -1,0 +1,70 @@
+import type { Difficulty, Grade } from '../../kind.ts';
+import { solverFor } from './solver.ts';
+
+/** Work budget for grading and proofs, in propagation runs; generous next to what real puzzles need. */
+export const PROOF_BUDGET = 200_000;
+
+/** Clue share at or above which a puzzle solvable by forced deductions alone is `easy`. */
+export const EASY_SHARE = 0.28;
+/** Lookahead strikes from which a puzzle that needs lookahead is `expert`. */
+export const EXPERT_STRIKES = 60;
+
+export interface NumbrixGrade extends Grade {
+  /** 1 forced deductions suffice, 2 lookahead needed, 3 search needed. */
+  level: number;
+  /** Cells lookahead had to strike by trying them. */
+  strikes: number;
+  /** Cells a plain search (forced deductions, then guessing) tried: the classic "choice count". */
+  guesses: number;
+  /** Longest run of numbers between consecutive givens, counting the ends: the classic "stretch". */
+  stretch: number;
+  clues: number;
+  clueShare: number;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The longest gap between consecutive given numbers, the path's ends included. */
+export function stretchOf(givens: ArrayLike<number>): number {
+  const n = givens.length;
+  const sorted = Array.from(givens).filter((v) => v > 0).sort((a, b) => a - b);
+  if (sorted.length === 0) return n;
+  let stretch = Math.max(sorted[0]! - 1, n - sorted.at(-1)!);
+  for (let k = 1; k < sorted.length; k++) stretch = Math.max(stretch, sorted[k]! - sorted[k - 1]! - 1);
+  return stretch;
+}
+
+/**
+ * Measures a puzzle already known to be unique: the solver level it needs, lookahead
+ * strikes, plain-search guesses, stretch and clue share. Null if the budget ran out.
+ */
+export function measure(width: number, height: number, givens: ArrayLike<number>): NumbrixGrade | null {
+  const solver = solverFor(width, height);
+  const levels = solver.count(givens, 2, PROOF_BUDGET, true);
+  if (!levels.complete || levels.solutions.length !== 1) return null;
+  const { level, strikes } = levels.work;
+  const plain = solver.count(givens, 2, PROOF_BUDGET, false);
+  if (!plain.complete) return null;
+  const guesses = plain.work.guesses;
+  const n = width * height;
+  let clues = 0;
+  for (let i = 0; i < n; i++) if (givens[i]! > 0) clues++;
+  const clueShare = clues / n;
+  const score = (1 - clueShare) * 10 + (level - 1) * 10 + Math.log2(1 + strikes) * 2 + Math.log2(1 + guesses);
+  return {
+    score: round1(score),
+    level,
+    strikes,
+    guesses,
+    stretch: stretchOf(givens),
+    clues,
+    clueShare: Math.round(clueShare * 1000) / 1000,
+  };
+}
+
+/** The band a measured grade falls in. */
+export function bandOf(grade: NumbrixGrade): Difficulty {
+  if (grade.level === 1) return grade.clueShare >= EASY_SHARE ? 'easy' : 'medium';
+  if (grade.level === 3 || grade.strikes >= EXPERT_STRIKES) return 'expert';
+  return 'hard';
+}

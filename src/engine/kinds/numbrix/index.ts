@@ -1,0 +1,60 @@
+import type { PuzzleKind, Solved } from '../../kind.ts';
+import { draw } from './draw.ts';
+import { generate } from './generate.ts';
+import { PROOF_BUDGET } from './grade.ts';
+import {
+  type NumbrixOptions,
+  type NumbrixPuzzle,
+  type NumbrixSolution,
+  optionsSchema,
+  puzzleSchema,
+  solutionSchema,
+} from './schema.ts';
+import { solverFor } from './solver.ts';
+
+function solve(puzzle: NumbrixPuzzle, limit: number): Solved<NumbrixSolution> {
+  const { width, height } = puzzle;
+  const result = solverFor(width, height).count(puzzle.givens.flat(), limit, PROOF_BUDGET);
+  const solutions = result.solutions.map((cellOf) => {
+    const grid = Array.from({ length: height }, () => new Array<number>(width).fill(0));
+    cellOf.forEach((cell, v) => (grid[Math.floor(cell / width)]![cell % width] = v + 1));
+    return { grid };
+  });
+  return { solutions, complete: result.complete };
+}
+
+/** Why a filled grid does not solve the puzzle, or null if it does. */
+function check(puzzle: NumbrixPuzzle, solution: NumbrixSolution): string | null {
+  const { width, height, givens } = puzzle;
+  const { grid } = solution;
+  if (grid.length !== height || grid.some((row) => row.length !== width)) return `the answer is not a ${width}×${height} grid`;
+  const at = new Map<number, [number, number]>();
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const v = grid[r]![c]!;
+      const g = givens[r]![c]!;
+      if (g !== 0 && g !== v) return `row ${r + 1}, column ${c + 1} should be the given ${g}, not ${v}`;
+      at.set(v, [r, c]);
+    }
+  }
+  for (let v = 1; v <= width * height; v++) {
+    const here = at.get(v);
+    if (!here) return `${v} is missing`;
+    const next = at.get(v + 1);
+    if (next && Math.abs(here[0] - next[0]) + Math.abs(here[1] - next[1]) !== 1) return `${v} and ${v + 1} do not touch`;
+  }
+  return null;
+}
+
+export const numbrix: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution> = {
+  name: 'numbrix',
+  title: 'Numbrix',
+  options: optionsSchema,
+  puzzle: puzzleSchema,
+  solution: solutionSchema,
+  proof: 'unique',
+  generate,
+  solve,
+  check,
+  draw,
+};

@@ -1,0 +1,372 @@
+import { type Board, boardFor, popcount } from './board.ts';
+
+/**
+ * Numbrix as constraint propagation over "where can number k go?" bitsets, with search.
+ *
+ * cand[k] is the set of cells that may hold k+1 (numbers are 0-based inside). Deductions:
+ *  - route: k sits next to a cell of k-1 and a cell of k+1; sweeping this up and down the
+ *    numbers gives exact walking distances around filled cells, so a gap between two
+ *    givens whose only route is forced fills itself;
+ *  - a number with one possible cell is placed, and that cell is struck from all others;
+ *  - a cell only one number can reach takes that number; a cell no number can reach is a
+ *    contradiction;
+ *  - a cell with one way in can only hold 1 or the last number.
+ * Level 1 is these alone, level 2 adds lookahead (try a cell, propagate, strike it on a
+ * contradiction), level 3 is search: branch on the number with the fewest cells.
+ */
+
+export interface Work {
+  /** 1: forced deductions suffice; 2: lookahead needed; 3: search needed. */
+  level: 1 | 2 | 3;
+  /** Cells tried by the search (the original generator's "choice count"). */
+  guesses: number;
+  /** Cells struck by lookahead: how much trial and error a solver without search needs. */
+  strikes: number;
+  /** Propagation runs, the solver's unit of work. */
+  nodes: number;
+}
+
+export interface CountResult {
+  /** Each solution as the cell of every number, 0-based. */
+  solutions: Int32Array[];
+  /** False when the work budget ran out first: the count is unknown. */
+  complete: boolean;
+  work: Work;
+}
+
+/** One search state: candidate cells of every number, and the placed cell (or -1). */
+interface State {
+  cand: Uint32Array;
+  cellOf: Int32Array;
+}
+
+export class NumbrixSolver {
+  private readonly board: Board;
+  private readonly n: number;
+  private readonly words: number;
+  private readonly a: Uint32Array;
+  private readonly b: Uint32Array;
+  private readonly once: Uint32Array;
+  private readonly twice: Uint32Array;
+  private readonly ownerOf: Int32Array;
+  private readonly open: Uint8Array;
+  private readonly stack: State[] = [];
+  nodes = 0;
+  guesses = 0;
+  strikes = 0;
+
+  constructor(width: number, height: number) {
+    this.board = boardFor(width, height);
+    this.n = this.board.cells;
+    this.words = this.board.words;
+    this.a = new Uint32Array(this.words);
+    this.b = new Uint32Array(this.words);
+    this.once = new Uint32Array(this.words);
+    this.twice = new Uint32Array(this.words);
+    this.ownerOf = new Int32Array(this.n);
+    this.open = new Uint8Array(this.n);
+  }
+
+  /** The state at search depth d, allocated once and reused. */
+  private state(depth: number): State {
+    let s = this.stack[depth];
+    if (!s) {
+      s = { cand: new Uint32Array(this.n * this.words), cellOf: new Int32Array(this.n) };
+      this.stack[depth] = s;
+    }
+    return s;
+  }
+
+  /** The root state for a grid of givens (cell → number, 0 = empty); null if the givens clash. */
+  private root(givens: ArrayLike<number>): State | null {
+    const s = this.state(0);
+    const { n, words } = this;
+    for (let v = 0; v < n; v++) s.cand.set(this.board.full, v * words);
+    s.cellOf.fill(-1);
+    for (let cell = 0; cell < n; cell++) {
+      const g = givens[cell]!;
+      if (g > 0 && !this.place(s, g - 1, cell)) return null;
+    }
+    return s;
+  }
+
+  /** Puts number v on cell and strikes the cell from every other number. False on a clash. */
+  private place(s: State, v: number, cell: number): boolean {
+    const { n, words } = this;
+    const w = cell >>> 5;
+    const bit = 1 << (cell & 31);
+    const at = v * words;
+    if ((s.cand[at + w]! & bit) === 0) return false;
+    s.cand.fill(0, at, at + words);
+    s.cand[at + w] = bit;
+    s.cellOf[v] = cell;
+    for (let u = 0; u < n; u++) {
+      if (u === v) continue;
+      const i = u * words + w;
+      const x = s.cand[i]!;
+      if (x & bit) {
+        s.cand[i] = x & ~bit;
+        if (s.cellOf[u]! >= 0) return false;
+        let any = 0;
+        for (let j = u * words, e = j + words; j < e; j++) any |= s.cand[j]!;
+        if (any === 0) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Narrows number v to cells beside its neighbours' cells. -1 contradiction, 1 changed, 0 not. */
+  private route(s: State, v: number): number {
+    const { words, n, a, b } = this;
+    if (v > 0) this.board.around(s.cand, (v - 1) * words, a);
+    else a.set(this.board.full);
+    if (v < n - 1) {
+      this.board.around(s.cand, (v + 1) * words, b);
+      for (let i = 0; i < words; i++) a[i]! &= b[i]!;
+    }
+    const at = v * words;
+    let changed = 0;
+    let count = 0;
+    let last = -1;
+    for (let i = 0; i < words; i++) {
+      const old = s.cand[at + i]!;
+      const now = (old & a[i]!) >>> 0;
+      if (now !== old) {
+        s.cand[at + i] = now;
+        changed = 1;
+      }
+      if (now !== 0) {
+        count += popcount(now);
+        last = i;
+      }
+    }
+    if (count === 0) return -1;
+    if (count === 1) {
+      const cell = last * 32 + (31 - Math.clz32(s.cand[at + last]!));
+      if (!this.place(s, v, cell)) return -1;
+      return 1;
+    }
+    return changed;
+  }
+
+  /** Cells that only one number can reach take it. False on a contradiction. */
+  private hiddenSingles(s: State): -1 | 0 | 1 {
+    const { n, words, once, twice } = this;
+    once.fill(0);
+    twice.fill(0);
+    for (let v = 0; v < n; v++) {
+      const at = v * words;
+      for (let i = 0; i < words; i++) {
+        const c = s.cand[at + i]!;
+        twice[i]! |= once[i]! & c;
+        once[i]! |= c;
+      }
+    }
+    let anySingle = 0;
+    for (let i = 0; i < words; i++) {
+      if (once[i] !== this.board.full[i]) return -1; // a cell no number can reach
+      once[i] = once[i]! & ~twice[i]!;
+      anySingle |= once[i]!;
+    }
+    if (anySingle === 0) return 0;
+    let changed: 0 | 1 = 0;
+    for (let v = 0; v < n; v++) {
+      if (s.cellOf[v]! >= 0) continue;
+      const at = v * words;
+      let cell = -1;
+      for (let i = 0; i < words; i++) {
+        let x = s.cand[at + i]! & once[i]!;
+        while (x !== 0) {
+          if (cell >= 0) return -1; // two cells that only v can fill
+          cell = i * 32 + (31 - Math.clz32(x & -x));
+          x &= x - 1;
+        }
+      }
+      if (cell >= 0) {
+        if (!this.place(s, v, cell)) return -1;
+        changed = 1;
+      }
+    }
+    return changed;
+  }
+
+  /** A cell with at most one way in must be the path's start or end. */
+  private deadEnds(s: State): -1 | 0 | 1 {
+    const { n, words, ownerOf, open } = this;
+    const nb = this.board.neighbours;
+    ownerOf.fill(-1);
+    for (let v = 0; v < n; v++) if (s.cellOf[v]! >= 0) ownerOf[s.cellOf[v]!] = v;
+    for (let cell = 0; cell < n; cell++) {
+      const u = ownerOf[cell]!;
+      open[cell] = u < 0 || (u > 0 && s.cellOf[u - 1]! < 0) || (u < n - 1 && s.cellOf[u + 1]! < 0) ? 1 : 0;
+    }
+    let ends = 0;
+    let changed: 0 | 1 = 0;
+    for (let cell = 0; cell < n; cell++) {
+      if (ownerOf[cell]! >= 0) continue;
+      let ways = 0;
+      for (let k = cell * 4; k < cell * 4 + 4; k++) {
+        const m = nb[k]!;
+        if (m >= 0 && open[m]) ways++;
+      }
+      if (ways >= 2) continue;
+      if (ways === 0 || ++ends > 2) return -1;
+      const w = cell >>> 5;
+      const bit = 1 << (cell & 31);
+      for (let v = 1; v < n - 1; v++) {
+        const i = v * words + w;
+        if (s.cand[i]! & bit) {
+          s.cand[i] = s.cand[i]! & ~bit;
+          changed = 1;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** Runs every deduction to a fixed point. False on a contradiction. */
+  private propagate(s: State): boolean {
+    const n = this.n;
+    this.nodes++;
+    for (;;) {
+      let changed = 0;
+      for (let k = 0; k < 2 * n; k++) {
+        const v = k < n ? k : 2 * n - 1 - k; // up the numbers, then back down
+        if (s.cellOf[v]! >= 0) continue;
+        const r = this.route(s, v);
+        if (r < 0) return false;
+        changed |= r;
+      }
+      const h = this.hiddenSingles(s);
+      if (h < 0) return false;
+      const d = this.deadEnds(s);
+      if (d < 0) return false;
+      if (!changed && !h && !d) return true;
+    }
+  }
+
+  private solved(s: State): boolean {
+    for (let v = 0; v < this.n; v++) if (s.cellOf[v]! < 0) return false;
+    return true;
+  }
+
+  private copy(from: State, depth: number): State {
+    const to = this.state(depth);
+    to.cand.set(from.cand);
+    to.cellOf.set(from.cellOf);
+    return to;
+  }
+
+  /** The unplaced number with fewest cells, or -1 if all are placed. */
+  private pick(s: State): number {
+    const { n, words } = this;
+    let best = -1;
+    let bestCount = Infinity;
+    for (let v = 0; v < n; v++) {
+      if (s.cellOf[v]! >= 0) continue;
+      let count = 0;
+      for (let i = v * words, e = i + words; i < e; i++) count += popcount(s.cand[i]!);
+      if (count < bestCount) {
+        bestCount = count;
+        best = v;
+        if (count === 2) break;
+      }
+    }
+    return best;
+  }
+
+  private cellsOf(s: State, v: number): number[] {
+    const out: number[] = [];
+    const at = v * this.words;
+    for (let i = 0; i < this.words; i++) {
+      let x = s.cand[at + i]!;
+      while (x !== 0) {
+        out.push(i * 32 + (31 - Math.clz32(x & -x)));
+        x &= x - 1;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Lookahead: for each unplaced number, try each of its cells; a cell that leads to a
+   * contradiction is struck. Repeats until solved or nothing more falls. False if unsolvable.
+   */
+  private lookahead(s: State, budget: number): boolean {
+    for (;;) {
+      let struck = false;
+      for (let v = 0; v < this.n && !struck; v++) {
+        if (s.cellOf[v]! >= 0) continue;
+        for (const cell of this.cellsOf(s, v)) {
+          if (this.nodes > budget) return true;
+          const trial = this.copy(s, 1);
+          if (this.place(trial, v, cell) && this.propagate(trial)) continue;
+          const at = v * this.words + (cell >>> 5);
+          s.cand[at] = s.cand[at]! & ~(1 << (cell & 31));
+          this.strikes++;
+          struck = true;
+        }
+        if (struck && !this.propagate(s)) return false;
+      }
+      if (!struck || this.solved(s)) return true;
+    }
+  }
+
+  private search(s: State, depth: number, limit: number, budget: number, out: Int32Array[]): boolean {
+    if (this.solved(s)) {
+      out.push(Int32Array.from(s.cellOf));
+      return true;
+    }
+    const v = this.pick(s);
+    for (const cell of this.cellsOf(s, v)) {
+      if (this.nodes > budget) return false;
+      this.guesses++;
+      const child = this.copy(s, depth + 1);
+      if (this.place(child, v, cell) && this.propagate(child)) {
+        if (!this.search(child, depth + 1, limit, budget, out)) return false;
+        if (out.length >= limit) return true;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Finds solutions up to `limit` for a grid of givens (cell → number, 0 = empty). With
+   * `grading`, tries lookahead before search so the level needed is measured.
+   */
+  count(givens: ArrayLike<number>, limit: number, budget: number, grading = false): CountResult {
+    this.nodes = 0;
+    this.guesses = 0;
+    this.strikes = 0;
+    const solutions: Int32Array[] = [];
+    let level: Work['level'] = 1;
+    const work = () => ({ level, guesses: this.guesses, strikes: this.strikes, nodes: this.nodes });
+    const root = this.root(givens);
+    if (!root || !this.propagate(root)) return { solutions, complete: true, work: work() };
+    if (!this.solved(root) && grading) {
+      level = 2;
+      if (!this.lookahead(root, budget)) return { solutions, complete: true, work: work() };
+      if (this.nodes > budget) return { solutions, complete: false, work: work() };
+    }
+    if (!this.solved(root)) level = 3;
+    const complete = this.search(root, 0, limit, budget, solutions);
+    return { solutions, complete, work: work() };
+  }
+
+  /** Cheapest check: do forced deductions alone fill the grid? */
+  solvesByDeduction(givens: ArrayLike<number>): boolean {
+    this.nodes = 0;
+    const root = this.root(givens);
+    return root !== null && this.propagate(root) && this.solved(root);
+  }
+}
+
+const solvers = new Map<number, NumbrixSolver>();
+
+/** Solvers hold scratch space for one size; reuse it (the engine is single-threaded per worker). */
+export function solverFor(width: number, height: number): NumbrixSolver {
+  const key = width * 1000 + height;
+  let solver = solvers.get(key);
+  if (!solver) solvers.set(key, (solver = new NumbrixSolver(width, height)));
+  return solver;
+}

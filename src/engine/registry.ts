@@ -1,0 +1,15 @@
+import type { AnyKind, KindName } from './kind.ts';
+import { numbrix } from './kinds/numbrix/index.ts';
+
+/** Every kind by name. Adding a kind is its folder plus one line here. */
+export const KINDS: Partial<Record<KindName, AnyKind>> = {
+  numbrix,
+};
+
+export const kindNames = (): KindName[] => Object.keys(KINDS) as KindName[];
+
+export function getKind(name: KindName): AnyKind {
+  const kind = KINDS[name];
+  if (!kind) throw new Error(`no kind named ${name}`);
+  return kind;
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+
+/**
+ * Words on the page live in `.hbs` files beside this module; code passes data and the
+ * templates choose the words. Each template is compiled once, on first use.
+ *
+ * Output is plain text (no HTML escaping): the PDF prints it as it is, and the archive
+ * escapes it where it lands in HTML.
+ */
+const cache = new Map<string, Handlebars.TemplateDelegate>();
+
+function compiled(name: string): Handlebars.TemplateDelegate {
+  let template = cache.get(name);
+  if (!template) {
+    const source = readFileSync(new URL(`./${name}.hbs`, import.meta.url), 'utf8');
+    template = Handlebars.compile(source.trimEnd(), { noEscape: true, strict: true });
+    cache.set(name, template);
+  }
+  return template;
+}
+
+/** Renders `src/templates/<name>.hbs` with `data`. */
+export function words(name: string, data: object = {}): string {
+  return compiled(name)(data);
+}
