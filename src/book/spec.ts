@@ -43,14 +43,18 @@ const slugText = (text: string) =>
 
 export const specSchema = z
   .strictObject({
-    title: z.string().trim().min(1, 'must not be empty').max(200),
+    title: z.string({ error: 'is required: the book needs a title' }).trim().min(1, 'must not be empty').max(200),
     subtitle: z.string().max(200).optional(),
     author: z.string().max(200).optional(),
     slug: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes')
       .optional(),
-    seed: z.union([z.string().min(1).max(200), z.number().int().nonnegative()]).transform(String),
+    seed: z
+      .union([z.string().min(1).max(200), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)], {
+        error: 'must be a text or a whole number, such as 2026',
+      })
+      .transform(String),
     page: z.strictObject({ size: z.enum(PAGE_SIZES).default('letter') }).default({ size: 'letter' }),
     sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100),
   })

@@ -46,6 +46,8 @@ export interface PuzzleKind<Options, Puzzle, Solution> {
   /** Null when the solution satisfies the puzzle; otherwise what is wrong with it, in words. */
   check(puzzle: Puzzle, solution: Solution): string | null;
   draw(puzzle: Puzzle, solution?: Solution): Figure;
+  /** The puzzle (and, given one, its answer) as plain text, for terminals and screen readers. */
+  text(puzzle: Puzzle, solution?: Solution): string;
 }
 
 /** The registry holds kinds of different types; this is the shape code outside a kind sees. */

@@ -11,6 +11,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { solverFor } from './solver.ts';
+import { text } from './text.ts';
 
 function solve(puzzle: NumbrixPuzzle, limit: number): Solved<NumbrixSolution> {
   const { width, height } = puzzle;
@@ -57,4 +58,5 @@ export const numbrix: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution>
   solve,
   check,
   draw,
+  text,
 };

@@ -97,6 +97,10 @@ export class NumbrixSolver {
     const bit = 1 << (cell & 31);
     const at = v * words;
     if ((s.cand[at + w]! & bit) === 0) return false;
+    // Placed neighbours in the sequence must touch: route only narrows unplaced numbers, so a
+    // clash between two placed ones (givens, or two hidden singles in one pass) is caught here.
+    if (v > 0 && s.cellOf[v - 1]! >= 0 && !this.touch(cell, s.cellOf[v - 1]!)) return false;
+    if (v < n - 1 && s.cellOf[v + 1]! >= 0 && !this.touch(cell, s.cellOf[v + 1]!)) return false;
     s.cand.fill(0, at, at + words);
     s.cand[at + w] = bit;
     s.cellOf[v] = cell;
@@ -113,6 +117,11 @@ export class NumbrixSolver {
       }
     }
     return true;
+  }
+
+  private touch(a: number, b: number): boolean {
+    const nb = this.board.neighbours;
+    return nb[a * 4] === b || nb[a * 4 + 1] === b || nb[a * 4 + 2] === b || nb[a * 4 + 3] === b;
   }
 
   /** Narrows number v to cells beside its neighbours' cells. -1 contradiction, 1 changed, 0 not. */

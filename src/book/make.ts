@@ -1,0 +1,68 @@
+import type { AnyKind, Difficulty } from '../engine/kind.ts';
+import { UserError } from '../engine/errors.ts';
+import { derive, Rng } from '../engine/random.ts';
+import type { PuzzleRecord } from '../engine/record.ts';
+import { getKind } from '../engine/registry.ts';
+import type { Job } from './plan.ts';
+
+/** Seeds tried (the job's own, then `<seed>/retry/1`, …) before a request is called unreachable. */
+export const SEED_TRIES = 6;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The proof every puzzle passes before it leaves the engine: the kind's solver, run afresh,
+ * finds exactly the stored solution (or, for kinds that are only proved solvable, a
+ * solution, and the stored one is right). Returns what is wrong, or null.
+ */
+export function disproof(kind: AnyKind, puzzle: unknown, solution: unknown): string | null {
+  const wrong = kind.check(puzzle, solution);
+  if (wrong) return `the stored answer is wrong: ${wrong}`;
+  const solved = kind.solve(puzzle, 2);
+  if (!solved.complete) return 'the solver ran out of budget, so it is not proved unique';
+  if (solved.solutions.length === 0) return 'the solver finds no solution';
+  if (kind.proof === 'unique') {
+    if (solved.solutions.length > 1) return 'it has more than one solution';
+    if (!same(solved.solutions[0], solution)) return 'the stored answer differs from the only solution';
+  }
+  return null;
+}
+
+/** Makes one puzzle record from a kind, options, difficulty and seed; null if the band was not reached. */
+export function makeRecord(
+  kind: AnyKind,
+  id: string,
+  seed: string,
+  options: unknown,
+  difficulty: Difficulty,
+): PuzzleRecord | null {
+  const made = kind.generate(new Rng(seed), options, difficulty);
+  if (!made) return null;
+  const wrong = disproof(kind, made.puzzle, made.solution);
+  // The generator proved it already; a second, independent run disagreeing is a bug.
+  if (wrong) throw new Error(`${kind.name} generator made a bad puzzle from seed ${seed}: ${wrong}`);
+  return {
+    id,
+    kind: kind.name,
+    difficulty: made.difficulty,
+    seed,
+    options,
+    puzzle: made.puzzle,
+    solution: made.solution,
+    grade: made.grade,
+  } as PuzzleRecord;
+}
+
+/** Makes a job's puzzle, moving to retry seeds if its own seed cannot reach the band. */
+export function makeJob(job: Job, where: string): PuzzleRecord {
+  const kind = getKind(job.kind);
+  for (let t = 0; t < SEED_TRIES; t++) {
+    const seed = t === 0 ? job.seed : derive(job.seed, 'retry', t);
+    const record = makeRecord(kind, job.id, seed, job.options, job.difficulty);
+    if (record) return record;
+  }
+  throw new UserError(
+    `${where}: could not make a ${job.difficulty} ${kind.title} puzzle with these options ` +
+      `(${SEED_TRIES} seeds tried); try another difficulty or a larger size`,
+  );
+}
