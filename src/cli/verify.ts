@@ -1,0 +1,22 @@
+import type { CommandModule } from 'yargs';
+import { readBook } from '../book/files.ts';
+import { disproof } from '../book/make.ts';
+import { UserError } from '../engine/errors.ts';
+import { getKind } from '../engine/registry.ts';
+
+export const verifyCommand: CommandModule<object, { book: string }> = {
+  command: 'verify <book>',
+  describe: 're-solve every puzzle of a book file; fail, naming each, where one is not uniquely solvable or its answer is wrong',
+  builder: (y) => y.positional('book', { type: 'string', demandOption: true, describe: 'a book file, <slug>.json' }),
+  handler: ({ book: path }) => {
+    const book = readBook(path);
+    const failures = book.puzzles.flatMap((p, i) => {
+      const why = disproof(getKind(p.kind), p.puzzle, p.solution);
+      return why ? [`${path}: puzzles[${i}] (${p.id}): ${why}`] : [];
+    });
+    if (failures.length) {
+      throw new UserError(`${failures.join('\n')}\n${failures.length} of ${book.puzzles.length} puzzles failed`);
+    }
+    process.stdout.write(`${book.puzzles.length} puzzles verified: each has exactly its stored answer\n`);
+  },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { makeBook } from '../../src/book/book.ts';
+import { plan } from '../../src/book/plan.ts';
+import { specSchema } from '../../src/book/spec.ts';
+
+const spec = (sections: unknown[], seed: unknown = 7) => specSchema.parse({ title: 'Test Book', seed, sections });
+
+describe('plan', () => {
+  it('derives ids and seeds from the book seed, the section key and the place', () => {
+    const jobs = plan(spec([{ kind: 'numbrix', count: 3, options: { size: 5 } }]));
+    expect(jobs.map((j) => j.id)).toEqual(['test-book-numbrix-01', 'test-book-numbrix-02', 'test-book-numbrix-03']);
+    expect(jobs.map((j) => j.seed)).toEqual(['7/numbrix/1', '7/numbrix/2', '7/numbrix/3']);
+  });
+
+  it('keys repeated kinds apart and keeps named sections apart from them', () => {
+    const jobs = plan(
+      spec([
+        { kind: 'numbrix', count: 1 },
+        { kind: 'numbrix', count: 1 },
+        { kind: 'numbrix', name: 'numbrix-2', count: 1 },
+      ]),
+    );
+    expect(new Set(jobs.map((j) => j.seed)).size).toBe(3);
+    expect(new Set(jobs.map((j) => j.id)).size).toBe(3);
+  });
+
+  it('leaves the puzzles of a section unchanged when another section is added before it', () => {
+    const easy = { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } };
+    const alone = makeBook(spec([easy]));
+    const withOther = makeBook(
+      spec([{ kind: 'numbrix', name: 'extra', count: 1, difficulty: 'medium', options: { size: 6 } }, easy]),
+    );
+    expect(withOther.puzzles.slice(1)).toEqual(alone.puzzles);
+  });
+
+  it('makes the same book from the same spec, and a different one from another seed', () => {
+    const sections = [{ kind: 'numbrix', count: 2, difficulty: 'medium', options: { size: 6 } }];
+    expect(makeBook(spec(sections))).toEqual(makeBook(spec(sections)));
+    expect(makeBook(spec(sections, 8)).puzzles[0]!.puzzle).not.toEqual(makeBook(spec(sections)).puzzles[0]!.puzzle);
+  });
+});

@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookSchema } from '../../src/book/bookfile-schema.ts';
+import rosetta from '../fixtures/numbrix-rosetta.json' with { type: 'json' };
+import { cli, expectCleanFailure, tempDir } from './run.ts';
+
+const SPEC = `title: CLI Test Book
+seed: 99
+sections:
+  - kind: numbrix
+    count: 3
+    difficulty: easy
+    options: { size: 5 }
+    perPage: 2
+  - kind: numbrix
+    count: 2
+    difficulty: hard
+    options: { size: 7 }
+`;
+
+function writeSpec(dir: string, text: string, name = 'spec.yaml'): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+
+describe('build', () => {
+  let dir: string;
+  let out: string;
+  beforeAll(() => {
+    dir = tempDir();
+    out = join(dir, 'out');
+    const r = cli(['build', writeSpec(dir, SPEC), '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('writes the book, its answer key and its book file', () => {
+    expect(readdirSync(out).sort()).toEqual(['cli-test-book-answers.pdf', 'cli-test-book.json', 'cli-test-book.pdf']);
+    const book = bookSchema.parse(JSON.parse(readFileSync(join(out, 'cli-test-book.json'), 'utf8')));
+    expect(book.puzzles.map((p) => [p.id, p.difficulty])).toEqual([
+      ['cli-test-book-numbrix-01', 'easy'],
+      ['cli-test-book-numbrix-02', 'easy'],
+      ['cli-test-book-numbrix-03', 'easy'],
+      ['cli-test-book-numbrix-2-01', 'hard'],
+      ['cli-test-book-numbrix-2-02', 'hard'],
+    ]);
+    const text = pdfText(join(out, 'cli-test-book.pdf'));
+    expect(text).toContain('CLI Test Book');
+    for (const p of book.puzzles) expect(text).toContain(p.id);
+  });
+
+  it('builds byte-identical files from the same spec', () => {
+    const again = join(dir, 'again');
+    expect(cli(['build', join(dir, 'spec.yaml'), '--out', again]).status).toBe(0);
+    for (const name of readdirSync(out)) {
+      expect(readFileSync(join(again, name)).equals(readFileSync(join(out, name))), name).toBe(true);
+    }
+  });
+
+  it('prints the answer key again from the book file alone, identical to the first', () => {
+    const keyDir = join(dir, 'key');
+    const r = cli(['answers', join(out, 'cli-test-book.json'), '--out', keyDir]);
+    expect(r.status).toBe(0);
+    expect(readdirSync(keyDir)).toEqual(['cli-test-book-answers.pdf']);
+    expect(readFileSync(join(keyDir, 'cli-test-book-answers.pdf')).equals(readFileSync(join(out, 'cli-test-book-answers.pdf')))).toBe(true);
+  });
+
+  it('verifies a good book', () => {
+    const r = cli(['verify', join(out, 'cli-test-book.json')]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('5 puzzles verified');
+  });
+
+  it('names every puzzle whose puzzle or answer was tampered with', () => {
+    const book = JSON.parse(readFileSync(join(out, 'cli-test-book.json'), 'utf8'));
+    // Puzzle 2: no clues left, so it has many solutions. Puzzle 4: two answer cells swapped.
+    book.puzzles[1].puzzle.givens = book.puzzles[1].puzzle.givens.map((row: number[]) => row.map(() => 0));
+    const grid = book.puzzles[3].solution.grid;
+    [grid[0][0], grid[6][6]] = [grid[6][6], grid[0][0]];
+    const tampered = join(dir, 'tampered.json');
+    writeFileSync(tampered, JSON.stringify(book));
+    const r = cli(['verify', tampered]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('puzzles[1] (cli-test-book-numbrix-02): it has more than one solution');
+    expect(r.stderr).toContain('puzzles[3] (cli-test-book-numbrix-2-01): the stored answer is wrong');
+    expect(r.stderr).toContain('2 of 5 puzzles failed');
+
+    const keyDir = join(dir, 'tampered-key');
+    const a = cli(['answers', tampered, '--out', keyDir]);
+    expectCleanFailure(a);
+    expect(a.stderr).toContain('puzzles[3]');
+    expect(existsSync(keyDir)).toBe(false);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses an out-of-range option with the path, writes nothing and keeps what was there', () => {
+    const dir = tempDir();
+    const out = join(dir, 'out');
+    expect(cli(['build', writeSpec(dir, SPEC), '--out', out]).status).toBe(0);
+    const before = readFileSync(join(out, 'cli-test-book.pdf'));
+    const bad = writeSpec(dir, SPEC.replace('size: 7', 'size: 5000'), 'bad.yaml');
+    const r = cli(['build', bad, '--out', out]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('sections[1].options.size: must be between 4 and 30');
+    expect(readFileSync(join(out, 'cli-test-book.pdf')).equals(before)).toBe(true);
+    expect(readdirSync(out)).toHaveLength(3);
+  });
+
+  it.each([
+    ['an absurd count', SPEC.replace('count: 3', 'count: 100000000'), 'sections[0].count: must be between 1 and 5000'],
+    ['an unknown kind', SPEC.replace('kind: numbrix', 'kind: sudoku'), 'sections[0].kind'],
+    ['a wrong type', SPEC.replace('count: 3', 'count: three'), 'sections[0].count: must be a number'],
+    ['an unknown field', SPEC.replace('perPage: 2', 'perPage: 2\n    colour: red'), 'sections[0]: Unrecognized key: "colour"'],
+    ['no sections', 'title: T\nseed: 1\nsections: []\n', 'sections: needs at least one section'],
+    ['broken YAML', 'title: [unclosed\n', 'not valid YAML'],
+  ])('refuses %s', (_, text, message) => {
+    const dir = tempDir();
+    const r = cli(['build', writeSpec(dir, text), '--out', join(dir, 'out')]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain(message);
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+
+  it('refuses a missing spec file', () => {
+    const r = cli(['build', '/nonexistent/spec.yaml']);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('cannot read /nonexistent/spec.yaml: no such file');
+  });
+
+  it('refuses a book file that does not fit, naming the path', () => {
+    const dir = tempDir();
+    const path = join(dir, 'book.json');
+    writeFileSync(path, JSON.stringify({ title: 'x', slug: 'x', seed: '1', spec: { title: 'x', seed: 1, sections: [{ kind: 'numbrix', count: 1 }] }, puzzles: [{ id: 'x-1', kind: 'numbrix', difficulty: 'easy', seed: 's', options: {}, puzzle: { width: 4, height: 4, givens: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 99, 0], [0, 0, 0, 0]] }, solution: { grid: [] }, grade: { score: 1 } }] }));
+    const r = cli(['verify', path]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('puzzles[0].puzzle.givens[2][2]: must be between 0 and 16');
+  });
+
+  it('refuses an unknown command and an unknown flag', () => {
+    expectCleanFailure(cli(['bake']));
+    expectCleanFailure(cli(['verify', 'x.json', '--frobnicate']));
+  });
+});
+
+describe('generate', () => {
+  it('prints JSON records and nothing else with --json, reproducing a book section with the same seed', () => {
+    const r = cli(['generate', 'numbrix', '--count', '2', '--seed', '99', '--difficulty', 'easy', '--size', '5', '--json']);
+    expect(r.status).toBe(0);
+    const records = JSON.parse(r.stdout);
+    expect(records.map((p: { seed: string }) => p.seed)).toEqual(['99/numbrix/1', '99/numbrix/2']);
+
+    const dir = tempDir();
+    expect(cli(['build', writeSpec(dir, SPEC), '--out', dir]).status).toBe(0);
+    const book = JSON.parse(readFileSync(join(dir, 'cli-test-book.json'), 'utf8'));
+    const strip = ({ id: _, ...rest }: { id: string }) => rest;
+    expect(records.map(strip)).toEqual(book.puzzles.slice(0, 2).map(strip));
+  });
+
+  it('prints the grid as text without --json', () => {
+    const r = cli(['generate', 'numbrix', '--size', '4', '--difficulty', 'easy']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^numbrix-1-01 · easy · score [\d.]+ · seed 1\/numbrix\/1\n/);
+    expect(r.stdout.trim().split('\n').slice(1)).toHaveLength(4);
+  });
+
+  it('takes kind options as flags and checks them', () => {
+    const big = cli(['generate', 'numbrix', '--size', '5000']);
+    expectCleanFailure(big);
+    expect(big.stderr).toContain('--size: must be between 4 and 30');
+    const unknown = cli(['generate', 'numbrix', '--colour', 'red']);
+    expectCleanFailure(unknown);
+    expect(unknown.stderr).toContain('unknown option --colour');
+    expectCleanFailure(cli(['generate', 'numbrix', '--count', '100000000']));
+    expectCleanFailure(cli(['generate', 'sudoku']));
+  });
+});
+
+describe('solve', () => {
+  it('solves a published puzzle from stdin and proves it unique', () => {
+    const [first] = rosetta;
+    const r = cli(['solve', '-'], JSON.stringify({ kind: 'numbrix', puzzle: first }));
+    expect(r.status).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(result.count).toBe(1);
+    expect(result.complete).toBe(true);
+    expect(result.solutions[0].grid).toEqual(first!.solution);
+  });
+
+  it('counts up to --limit and answers an array with an array', () => {
+    const empty = { kind: 'numbrix', puzzle: { width: 4, height: 4, givens: [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] } };
+    const r = cli(['solve', '--limit', '1000'], JSON.stringify([empty, { ...empty, puzzle: rosetta[1] }]));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).map((x: { count: number }) => x.count)).toEqual([552, 1]);
+    expect(JSON.parse(cli(['solve'], JSON.stringify(empty)).stdout).count).toBe(2);
+  });
+
+  it('names the path of a bad puzzle', () => {
+    const r = cli(['solve'], JSON.stringify([{ kind: 'numbrix', puzzle: rosetta[0] }, { kind: 'numbrix', puzzle: { width: 4, height: 4, givens: [[1]] } }]));
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('stdin: [1].puzzle.givens: must have 4 rows, not 1');
+    expectCleanFailure(cli(['solve'], '{not json'));
+  });
+});
