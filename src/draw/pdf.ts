@@ -1,0 +1,118 @@
+import type { Figure, Item } from '../engine/figure.ts';
+import { BOX_INK, FIGURE_MARGIN, LINE_CAP, LINE_INK, TEXT_INK } from './style.ts';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface FontNames {
+  regular: string;
+  bold: string;
+}
+
+/**
+ * Where the baseline sits below a text item's `y`, as a fraction of the font size: half the
+ * cap height (Helvetica's is 0.718 em), so digits and capitals are centred on `y` by eye.
+ * pdfkit's `baseline: 'middle'` centres the ascender–descender box instead, which sets digits
+ * visibly high in their cells.
+ */
+const BASELINE_BELOW_CENTRE = 0.718 / 2;
+
+/** Thinnest line a printer reliably reproduces, in points; a 30×30 grid in a small cell would go below it. */
+const THINNEST_PRINTED_LINE = 0.3;
+
+/** Where `paintFigure` puts a figure in `box`: the painted area (margin included) and its scale. */
+export interface Fit extends Rect {
+  /** Points per figure unit. */
+  scale: number;
+}
+
+/**
+ * The largest uniform scale (never stretched) at which the figure and its stroke margin fit
+ * `box`, centred in it. Layouts call this to place captions against the figure's real edges.
+ */
+export function fitFigure(figure: Figure, box: Rect): Fit {
+  const spanX = figure.width + 2 * FIGURE_MARGIN;
+  const spanY = figure.height + 2 * FIGURE_MARGIN;
+  const scale = Math.max(0, Math.min(box.width / spanX, box.height / spanY));
+  const width = spanX * scale;
+  const height = spanY * scale;
+  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height, scale };
+}
+
+/**
+ * Paints the figure into `box` as `fitFigure` places it, every item inked from the style
+ * table. Returns the scale used, in points per figure unit.
+ */
+export function paintFigure(doc: PDFKit.PDFDocument, figure: Figure, box: Rect, fonts: FontNames): number {
+  const fit = fitFigure(figure, box);
+  const { scale } = fit;
+  const left = fit.x + FIGURE_MARGIN * scale;
+  const top = fit.y + FIGURE_MARGIN * scale;
+  const X = (x: number) => left + x * scale;
+  const Y = (y: number) => top + y * scale;
+  const width = (units: number) => Math.max(units * scale, THINNEST_PRINTED_LINE);
+
+  doc.save();
+  for (const item of figure.items) paintItem(doc, item, { X, Y, scale, width }, fonts);
+  doc.restore();
+  return scale;
+}
+
+interface Mapping {
+  X: (x: number) => number;
+  Y: (y: number) => number;
+  scale: number;
+  width: (units: number) => number;
+}
+
+function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: FontNames): void {
+  const { X, Y, scale, width } = map;
+  switch (item.type) {
+    case 'box': {
+      const ink = BOX_INK[item.role];
+      // An unpainted path would linger and be painted by the next fill or stroke.
+      if (!ink.fill && !ink.stroke) return;
+      doc.rect(X(item.x), Y(item.y), item.w * scale, item.h * scale);
+      if (ink.fill && ink.stroke) {
+        doc.lineWidth(width(ink.strokeWidth)).fillAndStroke(ink.fill, ink.stroke);
+      } else if (ink.fill) {
+        doc.fill(ink.fill);
+      } else if (ink.stroke) {
+        doc.lineWidth(width(ink.strokeWidth)).stroke(ink.stroke);
+      }
+      return;
+    }
+    case 'line': {
+      const ink = LINE_INK[item.role];
+      doc
+        .moveTo(X(item.x1), Y(item.y1))
+        .lineTo(X(item.x2), Y(item.y2))
+        .lineCap(LINE_CAP)
+        .lineWidth(width(ink.width))
+        .stroke(ink.stroke);
+      return;
+    }
+    case 'circle': {
+      const ink = LINE_INK[item.role];
+      doc.circle(X(item.cx), Y(item.cy), item.r * scale).lineWidth(width(ink.width)).stroke(ink.stroke);
+      return;
+    }
+    case 'text': {
+      const ink = TEXT_INK[item.role];
+      const size = item.size * scale;
+      doc.font(ink.weight === 'bold' ? fonts.bold : fonts.regular).fontSize(size).fillColor(ink.fill);
+      const textWidth = doc.widthOfString(item.text);
+      const shift = item.anchor === 'middle' ? textWidth / 2 : item.anchor === 'end' ? textWidth : 0;
+      // lineBreak: false keeps pdfkit from wrapping or starting a new page near the bottom margin.
+      doc.text(item.text, X(item.x) - shift, Y(item.y) + BASELINE_BELOW_CENTRE * size, {
+        lineBreak: false,
+        baseline: 'alphabetic',
+      });
+      return;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import type { BoxItem, CircleItem, Figure, Item, LineItem, TextItem } from '../engine/figure.ts';
+import { BOX_INK, FIGURE_MARGIN, LINE_CAP, LINE_INK, SVG_FONT_FAMILY, TEXT_INK } from './style.ts';
+
+export interface SvgOptions {
+  /** Size of one figure unit in CSS pixels; sets width and height, not the drawing. */
+  pixelsPerUnit?: number;
+  /** Prefix for ids inside the SVG; give each figure on one HTML page its own. */
+  id?: string;
+}
+
+const DEFAULT_PIXELS_PER_UNIT = 40;
+
+/** Text and attribute values, safe in both element content and quoted attributes. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Numbers rounded to 4 places and without trailing zeros, so output is short and stable. */
+function num(value: number): string {
+  const rounded = Math.round(value * 10_000) / 10_000;
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
+
+function box(item: BoxItem): string {
+  const ink = BOX_INK[item.role];
+  const stroke = ink.stroke ? ` stroke="${ink.stroke}" stroke-width="${num(ink.strokeWidth)}"` : '';
+  return `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.w)}" height="${num(item.h)}" fill="${ink.fill ?? 'none'}"${stroke}/>`;
+}
+
+function line(item: LineItem): string {
+  const ink = LINE_INK[item.role];
+  return `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${ink.stroke}" stroke-width="${num(ink.width)}" stroke-linecap="${LINE_CAP}"/>`;
+}
+
+function circle(item: CircleItem): string {
+  const ink = LINE_INK[item.role];
+  return `<circle cx="${num(item.cx)}" cy="${num(item.cy)}" r="${num(item.r)}" fill="none" stroke="${ink.stroke}" stroke-width="${num(ink.width)}"/>`;
+}
+
+function text(item: TextItem): string {
+  const ink = TEXT_INK[item.role];
+  const weight = ink.weight === 'bold' ? ' font-weight="bold"' : '';
+  return `<text x="${num(item.x)}" y="${num(item.y)}" font-size="${num(item.size)}" text-anchor="${item.anchor}" dominant-baseline="central" fill="${ink.fill}"${weight}>${escapeXml(item.text)}</text>`;
+}
+
+function element(item: Item): string {
+  switch (item.type) {
+    case 'box':
+      return box(item);
+    case 'line':
+      return line(item);
+    case 'circle':
+      return circle(item);
+    case 'text':
+      return text(item);
+  }
+}
+
+/**
+ * A standalone SVG document of the figure: viewBox in figure units plus a margin for the
+ * outer strokes, labelled by a <title> holding the figure's alt text. Same figure, same bytes.
+ */
+export function toSvg(figure: Figure, opts: SvgOptions = {}): string {
+  const pixelsPerUnit = opts.pixelsPerUnit ?? DEFAULT_PIXELS_PER_UNIT;
+  const titleId = `${opts.id ?? 'figure'}-title`;
+  const m = FIGURE_MARGIN;
+  const spanX = figure.width + 2 * m;
+  const spanY = figure.height + 2 * m;
+  const open =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${num(-m)} ${num(-m)} ${num(spanX)} ${num(spanY)}"` +
+    ` width="${num(spanX * pixelsPerUnit)}" height="${num(spanY * pixelsPerUnit)}"` +
+    ` role="img" aria-labelledby="${escapeXml(titleId)}" font-family="${escapeXml(SVG_FONT_FAMILY)}">`;
+  return [
+    open,
+    `<title id="${escapeXml(titleId)}">${escapeXml(figure.alt)}</title>`,
+    ...figure.items.map(element),
+    '</svg>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,100 @@
+import PDFDocument from 'pdfkit';
+import { type FontNames, fitFigure, paintFigure } from '../draw/pdf.ts';
+import type { Figure } from '../engine/figure.ts';
+import { words } from '../templates/index.ts';
+import { PAGE_MARGIN, type Rect, below } from './layout.ts';
+
+export type PageSize = 'letter' | 'a4';
+
+/** pdfkit's built-in fonts for now; they need no file, but cover Latin-1 only. */
+export const FONTS: FontNames = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+
+/**
+ * The date written into every PDF. pdfkit stamps the current time by default and derives the
+ * file ID from the info dictionary, so a fixed date is what makes equal input give equal bytes.
+ */
+const FIXED_DATE = Date.UTC(2026, 0, 1);
+
+const PDFKIT_SIZE: Record<PageSize, string> = { letter: 'LETTER', a4: 'A4' };
+
+/** A document with no pages yet; add them with `doc.addPage()`. */
+export function createDocument(size: PageSize, title: string): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: PDFKIT_SIZE[size],
+    margin: PAGE_MARGIN,
+    autoFirstPage: false,
+    displayTitle: true,
+    info: {
+      Title: title,
+      Author: 'puzzlebook',
+      Creator: 'puzzlebook',
+      Producer: 'puzzlebook',
+      CreationDate: new Date(FIXED_DATE),
+      ModDate: new Date(FIXED_DATE),
+    },
+  });
+}
+
+/** Ends the document and collects its bytes. */
+export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+export const FOOTER_SIZE = 9;
+const FOOTER_INK = '#555555';
+
+/**
+ * One line of text centred on `centreX` with its baseline at `baseline`. lineBreak: false keeps
+ * pdfkit from wrapping, and from starting a new page when the line sits in the bottom margin.
+ */
+export function centredLine(doc: PDFKit.PDFDocument, text: string, centreX: number, baseline: number): void {
+  doc.text(text, centreX - doc.widthOfString(text) / 2, baseline, { lineBreak: false, baseline: 'alphabetic' });
+}
+
+/** The page footer (`book/footer`), centred in the bottom margin. */
+export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number): void {
+  doc.font(FONTS.regular).fontSize(FOOTER_SIZE).fillColor(FOOTER_INK);
+  centredLine(doc, words('book/footer', { title, page }), doc.page.width / 2, doc.page.height - PAGE_MARGIN / 2);
+}
+
+/** One line of a caption above a figure. */
+export interface CaptionLine {
+  text: string;
+  bold: boolean;
+  size: number;
+  colour: string;
+}
+
+/** Space between a caption's last line and its figure, in points. */
+const CAPTION_GAP = 4;
+/** Line height as a multiple of the type size. */
+const LEADING = 1.25;
+
+/**
+ * A figure as large as `cell` allows below its caption lines, centred across the cell and set
+ * at its top (so a page's last, part-filled row lines up with full ones). The caption starts at
+ * the figure's left edge, moved left only as far as it needs to stay inside the cell.
+ */
+export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: CaptionLine[], figure: Figure): void {
+  const captionHeight = caption.reduce((h, line) => h + line.size * LEADING, 0);
+  const area = below(cell, captionHeight, CAPTION_GAP);
+  const fit = fitFigure(figure, area);
+  const figureBox = { x: fit.x, y: area.y, width: fit.width, height: fit.height };
+
+  let top = cell.y;
+  for (const line of caption) {
+    doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);
+    const room = cell.x + cell.width - doc.widthOfString(line.text);
+    const x = Math.max(cell.x, Math.min(figureBox.x, room));
+    // Baseline one size below the line's top: capitals fit above it, descenders in the leading.
+    doc.text(line.text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
+    top += line.size * LEADING;
+  }
+  paintFigure(doc, figure, figureBox, FONTS);
+}

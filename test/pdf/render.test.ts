@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
+import type { Difficulty } from '../../src/engine/kind.ts';
+import { numbrix } from '../../src/engine/kinds/numbrix/index.ts';
+import { Rng, derive } from '../../src/engine/random.ts';
+import { renderAnswers } from '../../src/pdf/answers.ts';
+import { planBook, puzzlePages, renderBook } from '../../src/pdf/book.ts';
+
+const SEED = 'render-test';
+
+/** `count` numbrix records, each from the first seed whose puzzle lands in the band. */
+function records(section: string, count: number, size: number, difficulty: Difficulty) {
+  const options = numbrix.options.parse({ size });
+  const out = [];
+  for (let n = 1, attempt = 0; out.length < count; attempt++) {
+    const seed = derive(SEED, section, n, attempt);
+    const made = numbrix.generate(new Rng(seed), options, difficulty);
+    if (!made) continue;
+    const { puzzle, solution, grade } = made;
+    out.push({ id: `${section}-${n}`, kind: 'numbrix' as const, difficulty: made.difficulty, seed, options, puzzle, solution, grade });
+    n++;
+  }
+  return out;
+}
+
+/** Two sections: 3 easy 5×5 two to a page, then 2 medium 6×6 four to a page. */
+function makeBook(): BookFile {
+  return bookSchema.parse({
+    title: 'Render Test Puzzles',
+    slug: 'render-test-puzzles',
+    seed: SEED,
+    version: '0.1.0',
+    spec: {
+      title: 'Render Test Puzzles',
+      subtitle: 'A book for the test suite',
+      author: 'Test Author',
+      slug: 'render-test-puzzles',
+      seed: SEED,
+      page: { size: 'letter' },
+      sections: [
+        { kind: 'numbrix', count: 3, difficulty: 'easy', perPage: 2, options: { size: 5 } },
+        { kind: 'numbrix', title: 'Bigger grids', count: 2, difficulty: 'medium', perPage: 4, options: { size: 6 } },
+      ],
+    },
+    puzzles: [...records('easy', 3, 5, 'easy'), ...records('medium', 2, 6, 'medium')],
+  });
+}
+
+/** The clues of a numbrix record (records hold kinds' puzzles untyped). */
+function givensOf(record: BookFile['puzzles'][number]): number[] {
+  return numbrix.puzzle.parse(record.puzzle).givens.flat().filter((v) => v > 0);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-render-'));
+
+function write(name: string, pdf: Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, pdf);
+  return path;
+}
+
+function info(path: string): string {
+  return execFileSync('pdfinfo', ['-isodates', path], { encoding: 'utf8' });
+}
+
+function pageCount(path: string): number {
+  const text = info(path);
+  const match = /^Pages:\s+(\d+)/m.exec(text);
+  if (!match) throw new Error(`pdfinfo printed no page count:\n${text}`);
+  return Number(match[1]);
+}
+
+function pageText(path: string, page: number): string {
+  return execFileSync('pdftotext', ['-layout', '-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8' });
+}
+
+/** Whole numbers standing alone on the page (not part of a longer number or word). */
+function numbersOn(text: string): Set<number> {
+  return new Set([...text.matchAll(/(?<![\w.-])\d+(?![\w.-])/g)].map((m) => Number(m[0])));
+}
+
+describe('book and answer PDFs', () => {
+  let book: BookFile;
+  let bookPath: string;
+  let answersPath: string;
+  let bookPdf: Buffer;
+  let answersPdf: Buffer;
+
+  beforeAll(async () => {
+    book = makeBook();
+    bookPdf = await renderBook(book);
+    answersPdf = await renderAnswers(book);
+    bookPath = write('book.pdf', bookPdf);
+    answersPath = write('answers.pdf', answersPdf);
+  });
+
+  it('plans a title page, then each section from a new page, perPage to a page', () => {
+    // Title; easy puzzles 1–2, 3; medium puzzles 4–5 on one page.
+    expect(puzzlePages(book)).toEqual([2, 2, 3, 4, 4]);
+    expect(planBook(book).map((p) => p.type)).toEqual(['title', 'puzzles', 'puzzles', 'puzzles']);
+    expect(pageCount(bookPath)).toBe(4);
+  });
+
+  it('prints the title page with title, subtitle, author and the seed in small print', () => {
+    const text = pageText(bookPath, 1);
+    expect(text).toContain('Render Test Puzzles');
+    expect(text).toContain('A book for the test suite');
+    expect(text).toContain('Test Author');
+    expect(text).toMatch(/5 puzzles · seed render-test · puzzlebook 0\.1\.0/);
+    // The title page has no footer.
+    expect(text).not.toMatch(/page 1\b/);
+  });
+
+  it('opens each section with its heading and how-to-play text', () => {
+    const easy = pageText(bookPath, 2);
+    expect(easy).toContain('Numbrix · 3 easy puzzles');
+    expect(easy).toMatch(/from 1 to 25\s+exactly once/);
+    const medium = pageText(bookPath, 4);
+    expect(medium).toContain('Bigger grids');
+    expect(medium).toContain('Numbrix · 2 medium puzzles');
+    expect(medium).toMatch(/from 1 to 36\s+exactly once/);
+    // A section's later pages repeat no heading.
+    expect(pageText(bookPath, 3)).not.toContain('easy puzzles');
+  });
+
+  it('labels every puzzle with its number, kind, difficulty and id on the page the plan gives', () => {
+    const pages = puzzlePages(book);
+    book.puzzles.forEach((record, i) => {
+      const text = pageText(bookPath, pages[i]!);
+      expect(text).toContain(`${i + 1}. Numbrix · ${record.difficulty}`);
+      expect(text).toContain(record.id);
+    });
+  });
+
+  it('prints the given numbers of each puzzle on its page, and no answers', () => {
+    const pages = puzzlePages(book);
+    const first = book.puzzles[0]!;
+    const onPage = numbersOn(pageText(bookPath, pages[0]!));
+    for (const given of givensOf(first)) expect(onPage).toContain(given);
+    // Page 3 holds only puzzle 3 (numbers 1–25): every number printed there beyond the label,
+    // the footer's page number and the how-to text must be one of its givens.
+    const third = book.puzzles[2]!;
+    const givens = new Set(givensOf(third));
+    const printed = [...numbersOn(pageText(bookPath, 3))].filter((n) => n !== 3);
+    expect(new Set(printed)).toEqual(new Set([...givens].filter((n) => n !== 3)));
+  });
+
+  it('puts a footer with the page number on every page but the title page', () => {
+    for (let page = 2; page <= 4; page++) {
+      expect(pageText(bookPath, page)).toContain(`Render Test Puzzles · page ${page}`);
+    }
+  });
+
+  it('captions every answer with the page its puzzle is printed on, and shows the whole solution', () => {
+    expect(pageCount(answersPath)).toBe(1);
+    const text = pageText(answersPath, 1);
+    expect(text).toContain('Render Test Puzzles: answers');
+    const pages = [2, 2, 3, 4, 4];
+    pages.forEach((page, i) => expect(text).toContain(`${i + 1}. Numbrix (page ${page})`));
+    const numbers = numbersOn(text);
+    for (let v = 1; v <= 36; v++) expect(numbers).toContain(v);
+    expect(text).toContain('Render Test Puzzles: answers · page 1');
+  });
+
+  it('spreads a longer answer key over pages of six', async () => {
+    const long = bookSchema.parse({
+      ...book,
+      spec: { ...book.spec, sections: [{ ...book.spec.sections[0]!, count: 7, perPage: 1 }] },
+      puzzles: records('long', 7, 5, 'easy'),
+    });
+    const path = write('long-answers.pdf', await renderAnswers(long));
+    expect(pageCount(path)).toBe(2);
+    // perPage 1: puzzle 7 is on page 8 of the book.
+    expect(pageText(path, 2)).toContain('7. Numbrix (page 8)');
+    expect(pageText(path, 2)).toContain('page 2');
+  });
+
+  it('writes fixed metadata, with no clock time in it', () => {
+    const book = info(bookPath);
+    expect(book).toMatch(/^Title:\s+Render Test Puzzles$/m);
+    expect(book).toMatch(/^Producer:\s+puzzlebook$/m);
+    expect(book).toMatch(/^CreationDate:\s+2026-01-01T00:00:00Z$/m);
+    expect(book).toMatch(/^ModDate:\s+2026-01-01T00:00:00Z$/m);
+    expect(book).toMatch(/^Page size:\s+612 x 792 pts/m);
+    expect(info(answersPath)).toMatch(/^Title:\s+Render Test Puzzles: answers$/m);
+  });
+
+  it('renders the same book to the same bytes', async () => {
+    expect((await renderBook(book)).equals(bookPdf)).toBe(true);
+    expect((await renderAnswers(book)).equals(answersPdf)).toBe(true);
+  });
+
+  it('refuses a book whose puzzles do not match its sections', () => {
+    const short = { ...book, puzzles: book.puzzles.slice(0, 4) };
+    expect(() => puzzlePages(short)).toThrow(/ask for 5 puzzles but it holds 4/);
+  });
+});
