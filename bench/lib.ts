@@ -1,0 +1,54 @@
+/** Shared pieces of the benchmark: the row every kind reports, and timing helpers. */
+
+export interface BenchRow {
+  kind: string;
+  /** What was measured, e.g. `9×9 hard` or `solve Rosetta 1`. */
+  case: string;
+  /** Seeds tried (generation) or runs made (solving). */
+  runs: number;
+  /** Puzzles generated (generation) or solves completed (solving). */
+  made: number;
+  /** Per generated puzzle, failed seeds included; per solve. */
+  medianMs: number;
+  p90Ms: number;
+  perSecond: number;
+  /** The target, in words (`median < 50 ms`), or null where none is set. */
+  target: string | null;
+  met: boolean | null;
+}
+
+/** One kind's benchmark: a module in bench/ registered in bench/run.ts. */
+export interface KindBench {
+  kind: string;
+  run(): BenchRow[];
+}
+
+/** The q-quantile (0..1) of some numbers, nearest rank. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+export interface Target {
+  /** Median ms per puzzle must stay below this. */
+  medianBelowMs: number;
+}
+
+/** A row from the times of each success, the seeds or runs tried and the wall time they took. */
+export function row(kind: string, what: string, runs: number, times: readonly number[], totalMs: number, target?: Target): BenchRow {
+  const medianMs = quantile(times, 0.5);
+  return {
+    kind,
+    case: what,
+    runs,
+    made: times.length,
+    medianMs: round(medianMs),
+    p90Ms: round(quantile(times, 0.9)),
+    perSecond: round(times.length / (totalMs / 1000)),
+    target: target ? `median < ${target.medianBelowMs} ms` : null,
+    met: target ? medianMs < target.medianBelowMs : null,
+  };
+}
+
+const round = (x: number) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : x);

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
+import { numbrix } from '../src/engine/kinds/numbrix/index.ts';
+import type { NumbrixPuzzle } from '../src/engine/kinds/numbrix/schema.ts';
+import { Rng } from '../src/engine/random.ts';
+import { type BenchRow, type KindBench, row, type Target } from './lib.ts';
+
+interface GenerateCase {
+  size: number;
+  difficulty: Difficulty;
+  /** Seeds tried: `bench/1` … `bench/<seeds>`. */
+  seeds: number;
+  target?: Target;
+}
+
+/** Expert costs far more than the rest, so it gets fewer seeds; the whole bench stays well under a minute. */
+const CASES: GenerateCase[] = [
+  ...DIFFICULTIES.map((difficulty) => ({ size: 7, difficulty, seeds: difficulty === 'expert' ? 100 : 200 })),
+  ...DIFFICULTIES.map((difficulty) => ({
+    size: 9,
+    difficulty,
+    seeds: difficulty === 'expert' ? 60 : 200,
+    target: difficulty === 'hard' ? { medianBelowMs: 50 } : undefined,
+  })),
+  { size: 15, difficulty: 'medium', seeds: 40 },
+];
+
+const WARMUP = 5;
+const SOLVE_RUNS = 200;
+
+/**
+ * Time per generated puzzle: a seed the generator gives up on (null) is not a puzzle, so its
+ * time is carried into the next success — what a book build pays when it moves to a retry seed.
+ */
+function generateRow(c: GenerateCase): BenchRow {
+  const options = numbrix.options.parse({ size: c.size });
+  for (let i = 1; i <= WARMUP; i++) numbrix.generate(new Rng(`bench/warmup/${i}`), options, c.difficulty);
+  const times: number[] = [];
+  let carried = 0;
+  const start = performance.now();
+  for (let i = 1; i <= c.seeds; i++) {
+    const t0 = performance.now();
+    const made = numbrix.generate(new Rng(`bench/${i}`), options, c.difficulty);
+    const ms = performance.now() - t0;
+    if (made) {
+      times.push(carried + ms);
+      carried = 0;
+    } else {
+      carried += ms;
+    }
+  }
+  return row('numbrix', `${c.size}×${c.size} ${c.difficulty}`, c.seeds, times, performance.now() - start, c.target);
+}
+
+function solveRows(): BenchRow[] {
+  const file = new URL('../test/fixtures/numbrix-rosetta.json', import.meta.url);
+  const fixtures = JSON.parse(readFileSync(file, 'utf8')) as (NumbrixPuzzle & { solution: number[][] })[];
+  return fixtures.map((f, k) => {
+    const puzzle = numbrix.puzzle.parse({ width: f.width, height: f.height, givens: f.givens });
+    const once = () => {
+      const solved = numbrix.solve(puzzle, 2);
+      if (!solved.complete || solved.solutions.length !== 1) throw new Error(`Rosetta ${k + 1} did not solve uniquely`);
+    };
+    for (let i = 0; i < WARMUP; i++) once();
+    const times: number[] = [];
+    const start = performance.now();
+    for (let i = 0; i < SOLVE_RUNS; i++) {
+      const t0 = performance.now();
+      once();
+      times.push(performance.now() - t0);
+    }
+    return row('numbrix', `solve Rosetta ${k + 1} (${f.width}×${f.height})`, SOLVE_RUNS, times, performance.now() - start);
+  });
+}
+
+export const numbrixBench: KindBench = {
+  kind: 'numbrix',
+  run: () => [...CASES.map(generateRow), ...solveRows()],
+};
