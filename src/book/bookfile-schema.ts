@@ -13,6 +13,15 @@ export const bookSchema = z
     puzzles: z.array(recordSchema),
   })
   .superRefine((book, ctx) => {
+    // The sections say which puzzles the book holds, in order; the pages are laid out from them.
+    const kinds = book.spec.sections.flatMap((s) => Array.from({ length: s.count }, () => s.kind));
+    if (kinds.length !== book.puzzles.length) {
+      ctx.addIssue({ code: 'custom', path: ['puzzles'], message: `holds ${book.puzzles.length} puzzles but the spec's sections count ${kinds.length}` });
+      return;
+    }
+    book.puzzles.forEach((p, i) => {
+      if (p.kind !== kinds[i]) ctx.addIssue({ code: 'custom', path: ['puzzles', i, 'kind'], message: `is ${p.kind} but its section is ${kinds[i]}` });
+    });
     const ids = new Set<string>();
     book.puzzles.forEach((p, i) => {
       if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['puzzles', i, 'id'], message: `${p.id} appears twice` });

@@ -4,20 +4,23 @@ import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 /** A W×H grid in 1-unit cells; givens bold on a tinted cell, answers (key only) in plain type. */
 export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure {
   const { width, height, givens } = puzzle;
-  const items: Item[] = [];
+  const boxes: Item[] = [];
+  const numbers: Item[] = [];
   const last = width * height;
   // Three-digit numbers need smaller type to fit a cell.
   const size = last >= 100 ? 0.42 : 0.5;
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const given = givens[r]![c]!;
-      items.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: given ? 'given-cell' : 'cell' });
+      boxes.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: given ? 'given-cell' : 'cell' });
       const value = given || solution?.grid[r]?.[c];
       if (value) {
-        items.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: String(value), size, role: given ? 'given' : 'answer', anchor: 'middle' });
+        numbers.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: String(value), size, role: given ? 'given' : 'answer', anchor: 'middle' });
       }
     }
   }
+  // Every cell before any number, so no cell's fill can cover a neighbour's text.
+  const items = [...boxes, ...numbers];
   items.push({ type: 'box', x: 0, y: 0, w: width, h: height, role: 'frame' });
   const clues = givens.flat().filter((v) => v > 0).length;
   const alt = solution
