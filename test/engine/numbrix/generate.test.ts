@@ -59,7 +59,7 @@ function expectSound(made: MadeNumbrix, options: NumbrixOptions, difficulty: Dif
   expect(grade.clues).toBe(count(puzzle.givens));
   expect(grade.clueShare).toBe(Math.round((count(puzzle.givens) / (width * height)) * 1000) / 1000);
   expect(grade.level === 1).toBe(solverFor(width, height).solvesByDeduction(puzzle.givens.flat()));
-  if (difficulty === 'easy') expect(grade.clueShare).toBeGreaterThanOrEqual(EASY_SHARE);
+  if (difficulty === 'easy') expect(grade.clues).toBeGreaterThanOrEqual(EASY_SHARE * width * height);
 
   if (options.symmetry !== 'none') {
     puzzle.givens.forEach((row, r) =>
@@ -215,7 +215,7 @@ describe('numbrix grade figures', () => {
     const givens = new Array<number>(20).fill(0);
     path.forEach((cell, k) => (givens[cell] = k + 1));
     const grade = measure(5, 4, givens)!;
-    expect(grade).toMatchObject({ level: 1, strikes: 0, guesses: 0, stretch: 0, clues: 20, clueShare: 1 });
+    expect(grade).toMatchObject({ level: 1, strikes: 0, guesses: 0, stretch: 0, clues: 20, cells: 20, clueShare: 1 });
     expect(bandOf(grade)).toBe('easy');
 
     // Take clues away one by one: the count follows, and the grade stays consistent.
@@ -247,12 +247,15 @@ describe('numbrix grade figures', () => {
   });
 
   it('bandOf: level and clue share decide the band', () => {
-    const base = { score: 0, guesses: 0, stretch: 0, clues: 0 };
-    expect(bandOf({ ...base, level: 1, strikes: 0, clueShare: EASY_SHARE })).toBe('easy');
-    expect(bandOf({ ...base, level: 1, strikes: 0, clueShare: EASY_SHARE - 0.001 })).toBe('medium');
-    expect(bandOf({ ...base, level: 2, strikes: 3, clueShare: 0.5 })).toBe('hard');
-    expect(bandOf({ ...base, level: 2, strikes: 60, clueShare: 0.1 })).toBe('expert');
-    expect(bandOf({ ...base, level: 3, strikes: 0, clueShare: 0.1 })).toBe('expert');
+    const base = { score: 0, guesses: 0, stretch: 0, cells: 1000, clueShare: 0 };
+    expect(bandOf({ ...base, level: 1, strikes: 0, clues: EASY_SHARE * 1000 })).toBe('easy');
+    expect(bandOf({ ...base, level: 1, strikes: 0, clues: EASY_SHARE * 1000 - 1 })).toBe('medium');
+    // The rounded share reads 0.28 but 47 of 168 cells is just under: medium.
+    expect(bandOf({ ...base, level: 1, strikes: 0, clues: 47, cells: 168, clueShare: 0.28 })).toBe('medium');
+    expect(bandOf({ ...base, level: 2, strikes: 3, clues: 500 })).toBe('hard');
+    expect(bandOf({ ...base, level: 2, strikes: 750, clues: 100 })).toBe('expert');
+    expect(bandOf({ ...base, level: 2, strikes: 749, clues: 100 })).toBe('hard');
+    expect(bandOf({ ...base, level: 3, strikes: 0, clues: 100 })).toBe('expert');
   });
 
   it('the Rosetta puzzles: forced deductions alone, clues counted', () => {

@@ -32,17 +32,8 @@ function orbits(rng: Rng, o: NumbrixOptions): number[][] {
   return rng.shuffle(out);
 }
 
-/**
- * Removes clues orbit by orbit, keeping a removal only while `keeps` still holds, never
- * going below `floor` clues, and stopping early once `enough` says so.
- */
-function removeClues(
-  givens: Int32Array,
-  order: number[][],
-  floor: number,
-  keeps: () => boolean,
-  enough: () => boolean = () => false,
-): void {
+/** Removes clues orbit by orbit, keeping a removal only while `keeps` holds, never going below `floor` clues. */
+function removeClues(givens: Int32Array, order: number[][], floor: number, keeps: () => boolean): void {
   let clues = 0;
   for (const v of givens) if (v > 0) clues++;
   for (const orbit of order) {
@@ -50,12 +41,8 @@ function removeClues(
     if (present.length === 0 || clues - present.length < floor) continue;
     const saved = present.map((cell) => givens[cell]!);
     for (const cell of present) givens[cell] = 0;
-    if (!keeps()) {
-      present.forEach((cell, i) => (givens[cell] = saved[i]!));
-      continue;
-    }
-    clues -= present.length;
-    if (enough()) return;
+    if (keeps()) clues -= present.length;
+    else present.forEach((cell, i) => (givens[cell] = saved[i]!));
   }
 }
 
@@ -67,7 +54,7 @@ function toRows(flat: ArrayLike<number>, width: number, height: number): number[
  * A random Hamiltonian path, then clues removed one orbit at a time:
  *  - easy: while forced deductions still solve it, down to about a third of the cells;
  *  - medium: while forced deductions still solve it, as far as that goes;
- *  - hard: then further while it stays unique, stopping once lookahead is needed;
+ *  - hard: then further while it stays unique, a fifth of the clues past forced deductions;
  *  - expert: further still, to a minimal puzzle.
  * The result is measured and kept only if its band is the one asked for.
  */
@@ -89,8 +76,11 @@ export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficul
         const r = solver.count(givens, 2, REMOVAL_BUDGET);
         return r.complete && r.solutions.length === 1;
       };
-      const pastDeduction = () => difficulty === 'hard' && !solver.solvesByDeduction(givens);
-      removeClues(givens, order, 2, unique, pastDeduction);
+      // Hard goes a fifth of the clues (at least two) past what forced deductions can do;
+      // expert goes on to a minimal puzzle.
+      const frontier = givens.reduce((k, v) => k + (v > 0 ? 1 : 0), 0);
+      const floor = difficulty === 'hard' ? frontier - Math.max(2, Math.round(frontier * 0.2)) : 2;
+      removeClues(givens, order, floor, unique);
     }
 
     const grade: NumbrixGrade | null = measure(width, height, givens);

@@ -6,8 +6,11 @@ export const PROOF_BUDGET = 200_000;
 
 /** Clue share at or above which a puzzle solvable by forced deductions alone is `easy`. */
 export const EASY_SHARE = 0.28;
-/** Lookahead strikes from which a puzzle that needs lookahead is `expert`. */
-export const EXPERT_STRIKES = 60;
+/**
+ * Lookahead strikes per cell from which a puzzle that needs lookahead is `expert`
+ * (60 on a 9×9): bigger grids need more strikes for the same local difficulty.
+ */
+export const EXPERT_STRIKES_PER_CELL = 0.75;
 
 export interface NumbrixGrade extends Grade {
   /** 1 forced deductions suffice, 2 lookahead needed, 3 search needed. */
@@ -19,6 +22,8 @@ export interface NumbrixGrade extends Grade {
   /** Longest run of numbers between consecutive givens, counting the ends: the classic "stretch". */
   stretch: number;
   clues: number;
+  cells: number;
+  /** clues / cells, rounded for reading; bands compare the exact counts. */
   clueShare: number;
 }
 
@@ -58,13 +63,14 @@ export function measure(width: number, height: number, givens: ArrayLike<number>
     guesses,
     stretch: stretchOf(givens),
     clues,
+    cells: n,
     clueShare: Math.round(clueShare * 1000) / 1000,
   };
 }
 
 /** The band a measured grade falls in. */
 export function bandOf(grade: NumbrixGrade): Difficulty {
-  if (grade.level === 1) return grade.clueShare >= EASY_SHARE ? 'easy' : 'medium';
-  if (grade.level === 3 || grade.strikes >= EXPERT_STRIKES) return 'expert';
+  if (grade.level === 1) return grade.clues >= EASY_SHARE * grade.cells ? 'easy' : 'medium';
+  if (grade.level === 3 || grade.strikes >= EXPERT_STRIKES_PER_CELL * grade.cells) return 'expert';
   return 'hard';
 }

@@ -304,8 +304,9 @@ export class NumbrixSolver {
   private lookahead(s: State, budget: number): boolean {
     for (;;) {
       let struck = false;
-      for (let v = 0; v < this.n && !struck; v++) {
+      for (let v = 0; v < this.n; v++) {
         if (s.cellOf[v]! >= 0) continue;
+        let here = false;
         for (const cell of this.cellsOf(s, v)) {
           if (this.nodes > budget) return true;
           const trial = this.copy(s, 1);
@@ -313,11 +314,16 @@ export class NumbrixSolver {
           const at = v * this.words + (cell >>> 5);
           s.cand[at] = s.cand[at]! & ~(1 << (cell & 31));
           this.strikes++;
-          struck = true;
+          here = true;
         }
-        if (struck && !this.propagate(s)) return false;
+        // Propagate what the strikes imply before probing further, so later probes start stronger.
+        if (here) {
+          struck = true;
+          if (!this.propagate(s)) return false;
+          if (this.solved(s)) return true;
+        }
       }
-      if (!struck || this.solved(s)) return true;
+      if (!struck) return true;
     }
   }
 
