@@ -22,7 +22,8 @@ const CASES: GenerateCase[] = [
     seeds: difficulty === 'expert' ? 60 : 200,
     target: difficulty === 'hard' ? { medianBelowMs: 50 } : undefined,
   })),
-  { size: 15, difficulty: 'medium', seeds: 40 },
+  { size: 15, difficulty: 'medium', seeds: 40, target: { medianBelowMs: 1000 } },
+  { size: 15, difficulty: 'hard', seeds: 10 },
 ];
 
 const WARMUP = 5;
