@@ -62,7 +62,7 @@ export function makeJob(job: Job, where: string): PuzzleRecord {
     if (record) return record;
   }
   throw new UserError(
-    `${where}: could not make a ${job.difficulty} ${kind.title} puzzle with these options ` +
+    `${where}: could not make a ${kind.title} puzzle at difficulty ${job.difficulty} with these options ` +
       `(${SEED_TRIES} seeds tried); try another difficulty or a larger size`,
   );
 }

@@ -22,7 +22,8 @@ const sectionBase = z.strictObject({
 function sectionFor(kind: NonNullable<(typeof KINDS)[KindName]>) {
   return sectionBase.extend({
     kind: z.literal(kind.name),
-    options: kind.options.default({}),
+    // prefault, not default: zod 4 hands a default back unparsed, and options need their transform.
+    options: kind.options.prefault({}),
   });
 }
 

@@ -5,6 +5,15 @@ import { specSchema } from '../../src/book/spec.ts';
 
 const spec = (sections: unknown[], seed: unknown = 7) => specSchema.parse({ title: 'Test Book', seed, sections });
 
+describe('spec', () => {
+  it('gives a section without options the kind\'s defaults, parsed', () => {
+    const [section] = spec([{ kind: 'numbrix', count: 1 }]).sections;
+    expect(section!.options).toEqual({ width: 7, height: 7, symmetry: 'none' });
+    expect(section!.difficulty).toBe('medium');
+    expect(makeBook(spec([{ kind: 'numbrix', count: 1, difficulty: 'easy' }])).puzzles[0]!.puzzle.width).toBe(7);
+  });
+});
+
 describe('plan', () => {
   it('derives ids and seeds from the book seed, the section key and the place', () => {
     const jobs = plan(spec([{ kind: 'numbrix', count: 3, options: { size: 5 } }]));

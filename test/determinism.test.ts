@@ -1,0 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = new URL('../src/', import.meta.url).pathname;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.(ts|js|mjs|astro)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('determinism', () => {
+  // Same seed, same book: randomness comes only from seeded streams and no clock reaches the output.
+  it.each([
+    ['Math.random', /Math\.random\s*\(/],
+    ['the clock', /Date\.now\s*\(|new Date\s*\(\s*\)|performance\.now\s*\(/],
+  ])('nothing in src reads %s', (_, pattern) => {
+    const files = sources(src);
+    expect(files.length).toBeGreaterThan(10);
+    const readers = files.filter((f) => pattern.test(readFileSync(f, 'utf8')));
+    expect(readers).toEqual([]);
+  });
+});
