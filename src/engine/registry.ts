@@ -1,9 +1,11 @@
 import type { AnyKind, KindName } from './kind.ts';
 import { numbrix } from './kinds/numbrix/index.ts';
+import { secretNumber } from './kinds/secret-number/index.ts';
 
 /** Every kind by name. Adding a kind is its folder plus one line here. */
 export const KINDS: Partial<Record<KindName, AnyKind>> = {
   numbrix,
+  'secret-number': secretNumber,
 };
 
 export const kindNames = (): KindName[] => Object.keys(KINDS) as KindName[];

@@ -67,9 +67,3 @@ export function boardFor(width: number, height: number): Board {
   if (!board) boards.set(key, (board = new Board(width, height)));
   return board;
 }
-
-export function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}

@@ -1,4 +1,5 @@
-import { type Board, boardFor, popcount } from './board.ts';
+import { popcount } from '../../bits.ts';
+import { type Board, boardFor } from './board.ts';
 
 /**
  * Numbrix as constraint propagation over "where can number k go?" bitsets, with search.

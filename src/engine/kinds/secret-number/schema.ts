@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { intIn } from '../../schema-helpers.ts';
+
+export const MIN_DIGITS = 2;
+export const MAX_DIGITS = 5;
+
+/** What a rule is about: one digit, a sum, product or difference of digits, or the whole number. */
+export const SUBJECTS = ['digit', 'sum', 'product', 'difference', 'number'] as const;
+export type Of = (typeof SUBJECTS)[number];
+
+/** How the subject compares; `even` and `odd` take no value. */
+export const COMPARISONS = ['equals', 'not-equals', 'less-than', 'greater-than', 'multiple-of', 'even', 'odd'] as const;
+export type Comparison = (typeof COMPARISONS)[number];
+export const VALUELESS: readonly Comparison[] = ['even', 'odd'];
+
+/** How many positions each subject takes: [fewest, most]. */
+export const POSITIONS: Record<Of, [number, number]> = {
+  digit: [1, 1],
+  sum: [2, MAX_DIGITS],
+  product: [2, MAX_DIGITS],
+  difference: [2, 2],
+  number: [0, 0],
+};
+
+export const optionsSchema = z.strictObject({
+  digits: intIn(MIN_DIGITS, MAX_DIGITS).default(3),
+  /** Redundant rules that are true but narrow nothing the others don't; default by difficulty. */
+  decoys: intIn(0, 3).optional(),
+});
+
+export type SecretNumberOptions = z.output<typeof optionsSchema>;
+
+export const ruleSchema = z.strictObject({
+  subject: z.strictObject({
+    of: z.enum(SUBJECTS),
+    positions: z.array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' })).default([]),
+  }),
+  comparison: z.enum(COMPARISONS),
+  value: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).optional(),
+  text: z.string(),
+});
+
+export type Rule = z.output<typeof ruleSchema>;
+
+/** Checks what one rule needs: positions inside the number, the right count of them, a value where one is due. */
+function checkRule(rule: Rule, digits: number, ctx: z.RefinementCtx, at: (string | number)[]): void {
+  const { of, positions } = rule.subject;
+  const [fewest, most] = POSITIONS[of];
+  const count = positions.length;
+  if (count < fewest || count > Math.min(most, digits)) {
+    const want = fewest === most ? `exactly ${fewest}` : `${fewest} to ${Math.min(most, digits)}`;
+    ctx.addIssue({ code: 'custom', path: [...at, 'subject', 'positions'], message: `${of} takes ${want} position${most === 1 ? '' : 's'}, not ${count}` });
+  }
+  const seen = new Set<number>();
+  positions.forEach((p, i) => {
+    if (p < 1 || p > digits) {
+      ctx.addIssue({ code: 'custom', path: [...at, 'subject', 'positions', i], message: `must be between 1 and ${digits}, the number's digits` });
+    } else if (seen.has(p)) {
+      ctx.addIssue({ code: 'custom', path: [...at, 'subject', 'positions', i], message: `position ${p} is named twice` });
+    }
+    seen.add(p);
+  });
+  const valueless = VALUELESS.includes(rule.comparison);
+  if (valueless && rule.value !== undefined) {
+    ctx.addIssue({ code: 'custom', path: [...at, 'value'], message: `${rule.comparison} takes no value` });
+  } else if (!valueless && rule.value === undefined) {
+    ctx.addIssue({ code: 'custom', path: [...at, 'value'], message: `${rule.comparison} needs a value` });
+  } else if (rule.comparison === 'multiple-of' && rule.value! < 1) {
+    ctx.addIssue({ code: 'custom', path: [...at, 'value'], message: 'a multiple of must be of 1 or more' });
+  }
+}
+
+export const puzzleSchema = z
+  .object({
+    digits: intIn(MIN_DIGITS, MAX_DIGITS),
+    rules: z.array(ruleSchema).min(1, 'needs at least one rule').max(40),
+  })
+  .superRefine((p, ctx) => p.rules.forEach((rule, i) => checkRule(rule, p.digits, ctx, ['rules', i])));
+
+export type SecretNumberPuzzle = z.output<typeof puzzleSchema>;
+
+export const solutionSchema = z.object({ number: z.number().int().min(0) });
+export type SecretNumberSolution = z.output<typeof solutionSchema>;
