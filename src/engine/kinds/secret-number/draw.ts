@@ -4,8 +4,10 @@ import { shrink } from './grade.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 
 /** Figure width in units; text is sized in the same units. */
-const WIDTH = 16;
-const TEXT = 0.62;
+const WIDTH = 15;
+const TEXT = 0.66;
+/** Answer boxes are large enough to write in by hand. */
+const BOX = 1.5;
 const LINE = 0.95;
 /** Characters per line at TEXT size: a generous average glyph width keeps wrapped lines inside the figure. */
 const CHARS = Math.floor((WIDTH - 1.2) / (TEXT * 0.55));
@@ -37,22 +39,23 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
   });
   y += 0.4;
   const label = words('secret-number/answer-label');
-  items.push({ type: 'text', x: 1.2, y: y + 0.6, text: label, size: TEXT, role: 'label', anchor: 'start' });
+  items.push({ type: 'text', x: 1.2, y: y + BOX / 2, text: label, size: TEXT, role: 'label', anchor: 'start' });
   const boxX = 1.2 + label.length * TEXT * 0.55 + 0.6;
   const digits = solution ? String(solution.number) : '';
   for (let d = 0; d < puzzle.digits; d++) {
-    items.push({ type: 'box', x: boxX + d * 1.2, y, w: 1.2, h: 1.2, role: 'cell' });
+    items.push({ type: 'box', x: boxX + d * BOX, y, w: BOX, h: BOX, role: 'cell' });
   }
-  items.push({ type: 'box', x: boxX, y, w: 1.2 * puzzle.digits, h: 1.2, role: 'frame' });
+  items.push({ type: 'box', x: boxX, y, w: BOX * puzzle.digits, h: BOX, role: 'frame' });
   for (let d = 0; d < digits.length; d++) {
-    items.push({ type: 'text', x: boxX + d * 1.2 + 0.6, y: y + 0.6, text: digits[d]!, size: 0.75, role: 'answer', anchor: 'middle' });
+    items.push({ type: 'text', x: boxX + (d + 0.5) * BOX, y: y + BOX / 2, text: digits[d]!, size: 0.9, role: 'answer', anchor: 'middle' });
   }
-  y += 1.2;
+  y += BOX;
   if (solution) {
-    const chain = shrink(puzzle.digits, puzzle.rules).join(' → ');
+    const counts = shrink(puzzle.digits, puzzle.rules);
     y += 0.3;
-    for (const line of wrap(words('secret-number/shrink', { chain }), CHARS)) {
-      items.push({ type: 'text', x: 1.2, y: y + LINE / 2, text: line, size: TEXT * 0.85, role: 'label', anchor: 'start' });
+    const small = TEXT * 0.85;
+    for (const line of wrap(words('secret-number/shrink', { counts }), Math.floor(CHARS / 0.85))) {
+      items.push({ type: 'text', x: 1.2, y: y + LINE / 2, text: line, size: small, role: 'label', anchor: 'start' });
       y += LINE;
     }
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intIn } from '../../schema-helpers.ts';
+import { sentence } from './sentence.ts';
 
 export const MIN_DIGITS = 2;
 export const MAX_DIGITS = 5;
@@ -37,13 +38,15 @@ export const ruleSchema = z.strictObject({
   }),
   comparison: z.enum(COMPARISONS),
   value: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).optional(),
-  text: z.string(),
+  /** The sentence printed; written from the templates where a hand-made puzzle leaves it out. */
+  text: z.string().max(500).optional(),
 });
 
-export type Rule = z.output<typeof ruleSchema>;
+/** A rule as printed: its sentence is always there once parsed. */
+export type Rule = z.output<typeof ruleSchema> & { text: string };
 
 /** Checks what one rule needs: positions inside the number, the right count of them, a value where one is due. */
-function checkRule(rule: Rule, digits: number, ctx: z.RefinementCtx, at: (string | number)[]): void {
+function checkRule(rule: z.output<typeof ruleSchema>, digits: number, ctx: z.RefinementCtx, at: (string | number)[]): void {
   const { of, positions } = rule.subject;
   const [fewest, most] = POSITIONS[of];
   const count = positions.length;
@@ -75,7 +78,8 @@ export const puzzleSchema = z
     digits: intIn(MIN_DIGITS, MAX_DIGITS),
     rules: z.array(ruleSchema).min(1, 'needs at least one rule').max(40),
   })
-  .superRefine((p, ctx) => p.rules.forEach((rule, i) => checkRule(rule, p.digits, ctx, ['rules', i])));
+  .superRefine((p, ctx) => p.rules.forEach((rule, i) => checkRule(rule, p.digits, ctx, ['rules', i])))
+  .transform((p) => ({ ...p, rules: p.rules.map((rule) => ({ ...rule, text: rule.text ?? sentence(rule, p.digits) })) }));
 
 export type SecretNumberPuzzle = z.output<typeof puzzleSchema>;
 
