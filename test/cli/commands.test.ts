@@ -98,6 +98,24 @@ describe('build', () => {
   });
 });
 
+describe('a book of two kinds', () => {
+  it('prints Secret Number rules on its pages and the numbers in its key, and verifies', () => {
+    const dir = tempDir();
+    const spec = `${SPEC}  - kind: secret-number\n    count: 2\n    difficulty: easy\n    perPage: 2\n`;
+    expect(cli(['build', writeSpec(dir, spec), '--out', dir]).status).toBe(0);
+    const book = bookSchema.parse(JSON.parse(readFileSync(join(dir, 'cli-test-book.json'), 'utf8')));
+    const secrets = book.puzzles.filter((p) => p.kind === 'secret-number');
+    expect(secrets.map((p) => p.id)).toEqual(['cli-test-book-secret-number-01', 'cli-test-book-secret-number-02']);
+    const pages = pdfText(join(dir, 'cli-test-book.pdf')).replace(/\s+/g, ' ');
+    const key = pdfText(join(dir, 'cli-test-book-answers.pdf')).replace(/\s+/g, ' ');
+    for (const p of secrets) {
+      for (const rule of p.puzzle.rules) expect(pages).toContain(rule.text);
+      expect(key).toContain(String(p.solution.number).split('').join(' '));
+    }
+    expect(cli(['verify', join(dir, 'cli-test-book.json')]).stdout).toContain('7 puzzles verified');
+  });
+});
+
 describe('bad input', () => {
   it('refuses an out-of-range option with the path, writes nothing and keeps what was there', () => {
     const dir = tempDir();
@@ -169,6 +187,19 @@ describe('generate', () => {
     expect(r.stdout.trim().split('\n').slice(1)).toHaveLength(4);
   });
 
+  it('makes Secret Number puzzles through the same command', () => {
+    const r = cli(['generate', 'secret-number', '--digits', '4', '--difficulty', 'easy', '--count', '2', '--json']);
+    expect(r.status).toBe(0);
+    const records = JSON.parse(r.stdout);
+    expect(records.map((p: { kind: string; puzzle: { digits: number } }) => [p.kind, p.puzzle.digits])).toEqual([
+      ['secret-number', 4],
+      ['secret-number', 4],
+    ]);
+    const digits = cli(['generate', 'secret-number', '--digits', '12']);
+    expectCleanFailure(digits);
+    expect(digits.stderr).toContain('--digits: must be between 2 and 5');
+  });
+
   it('takes kind options as flags and checks them', () => {
     const big = cli(['generate', 'numbrix', '--size', '5000']);
     expectCleanFailure(big);
@@ -198,6 +229,16 @@ describe('solve', () => {
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).map((x: { count: number }) => x.count)).toEqual([552, 1]);
     expect(JSON.parse(cli(['solve'], JSON.stringify(empty)).stdout).count).toBe(2);
+  });
+
+  it('solves a Secret Number written by hand, without rule sentences', () => {
+    const diff9 = (positions: number[]) => ({ subject: { of: 'difference', positions }, comparison: 'equals', value: 9 });
+    const r = cli(['solve'], JSON.stringify({ kind: 'secret-number', puzzle: { digits: 3, rules: [diff9([1, 2]), diff9([2, 3])] } }));
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ count: 1, complete: true, solutions: [{ number: 909 }] });
+    const bad = cli(['solve'], JSON.stringify({ kind: 'secret-number', puzzle: { digits: 3, rules: [diff9([1, 4])] } }));
+    expectCleanFailure(bad);
+    expect(bad.stderr).toContain('stdin: puzzle.rules[0].subject.positions[1]: must be between 1 and 3');
   });
 
   it('names the path of a bad puzzle', () => {
