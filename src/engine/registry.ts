@@ -1,4 +1,5 @@
 import type { AnyKind, KindName } from './kind.ts';
+import { crossNumbers } from './kinds/cross-numbers/index.ts';
 import { numbrix } from './kinds/numbrix/index.ts';
 import { secretNumber } from './kinds/secret-number/index.ts';
 
@@ -6,6 +7,7 @@ import { secretNumber } from './kinds/secret-number/index.ts';
 export const KINDS: Partial<Record<KindName, AnyKind>> = {
   numbrix,
   'secret-number': secretNumber,
+  'cross-numbers': crossNumbers,
 };
 
 export const kindNames = (): KindName[] => Object.keys(KINDS) as KindName[];

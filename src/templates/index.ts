@@ -10,6 +10,9 @@ import Handlebars from 'handlebars';
  */
 const cache = new Map<string, Handlebars.TemplateDelegate>();
 
+// Templates choose words by comparing values a kind passes them (`{{#if (eq distinct "rows")}}`).
+Handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+
 function compiled(name: string): Handlebars.TemplateDelegate {
   let template = cache.get(name);
   if (!template) {

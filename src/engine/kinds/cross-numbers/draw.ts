@@ -1,0 +1,72 @@
+import { words } from '../../../templates/index.ts';
+import type { Figure, Item } from '../../figure.ts';
+import type { CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
+
+/** Operators as printed: the en dash stands in for the minus sign, which the built-in PDF font lacks. */
+const SIGN: Record<Op, string> = { '+': '+', '-': '–', '*': '×', '/': '÷' };
+const GAP = 0.7;
+const STEP = 1 + GAP;
+const DIGIT = 0.6;
+
+/** A number as printed in the puzzle's base (JSON stays decimal). */
+export function inBase(value: number, base: number): string {
+  return value.toString(base).toUpperCase();
+}
+
+/** The line under the grid: the order of operations in force, the distinct rule, digits and base. */
+export function ruleLines(p: CrossNumbersPuzzle): string[] {
+  return [
+    words(`cross-numbers/order-${p.order}`),
+    words('cross-numbers/rules', { distinct: p.distinct, low: p.digits[0], high: p.digits[1], based: p.base !== 10, base: p.base }),
+  ];
+}
+
+/**
+ * A crossword-like grid: number cells with operators between them, `=` and the total at the
+ * end of each row and the foot of each column, and the rules in force beneath.
+ */
+export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution): Figure {
+  const { rows, cols, cells, base } = puzzle;
+  const items: Item[] = [];
+  const text = (x: number, y: number, t: string, size: number, role: 'given' | 'answer' | 'operator' | 'label' | 'body') =>
+    items.push({ type: 'text', x, y, text: t, size, role, anchor: 'middle' });
+
+  const totals = [...puzzle.rowTotals, ...puzzle.colTotals].map((t) => inBase(t, base));
+  const totalWidth = Math.max(1, ...totals.map((t) => 0.2 + t.length * DIGIT * 0.6));
+  const gridW = cols * STEP - GAP;
+  const gridH = rows * STEP - GAP;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x = c * STEP;
+      const y = r * STEP;
+      const given = cells[r]![c];
+      items.push({ type: 'box', x, y, w: 1, h: 1, role: given === null ? 'cell' : 'given-cell' });
+      if (given !== null && given !== undefined) text(x + 0.5, y + 0.5, inBase(given, base), DIGIT, 'given');
+      else if (solution) text(x + 0.5, y + 0.5, inBase(solution.cells[r]![c]!, base), DIGIT, 'answer');
+      if (c < cols - 1) text(x + 1 + GAP / 2, y + 0.5, SIGN[puzzle.rowOps[r]![c]!], DIGIT * 0.9, 'operator');
+      if (r < rows - 1) text(x + 0.5, y + 1 + GAP / 2, SIGN[puzzle.colOps[c]![r]!], DIGIT * 0.9, 'operator');
+    }
+    text(gridW + GAP / 2, r * STEP + 0.5, '=', DIGIT * 0.9, 'operator');
+    items.push({ type: 'box', x: gridW + GAP, y: r * STEP, w: totalWidth, h: 1, role: 'given-cell' });
+    text(gridW + GAP + totalWidth / 2, r * STEP + 0.5, totals[r]!, DIGIT, 'given');
+  }
+  for (let c = 0; c < cols; c++) {
+    const x = c * STEP;
+    text(x + 0.5, gridH + GAP / 2, '=', DIGIT * 0.9, 'operator');
+    // A column total wider than its cell spills evenly either side of it.
+    const w = Math.max(1, totals[rows + c]!.length * DIGIT * 0.6 + 0.2);
+    items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell' });
+    text(x + 0.5, gridH + GAP + 0.5, totals[rows + c]!, DIGIT, 'given');
+  }
+  let y = gridH + GAP + 1 + 0.5;
+  const width = Math.max(gridW + GAP + totalWidth, 8);
+  for (const line of ruleLines(puzzle)) {
+    items.push({ type: 'text', x: 0, y: y + 0.3, text: line, size: 0.42, role: 'label', anchor: 'start' });
+    y += 0.6;
+  }
+  const blanks = cells.flat().filter((v) => v === null).length;
+  const alt = solution
+    ? `Cross Numbers ${rows} by ${cols}, filled in.`
+    : `Cross Numbers ${rows} by ${cols} with ${blanks} digits to fill. ${ruleLines(puzzle).join(' ')}`;
+  return { width, height: y, alt, items };
+}

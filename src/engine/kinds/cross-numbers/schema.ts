@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { intIn } from '../../schema-helpers.ts';
+
+export const MIN_SIDE = 2;
+export const MAX_SIDE = 9;
+export const OPS = ['+', '-', '*', '/'] as const;
+export type Op = (typeof OPS)[number];
+export const DISTINCT = ['none', 'rows', 'lines', 'grid'] as const;
+export type Distinct = (typeof DISTINCT)[number];
+/** `precedence`: × and ÷ before + and −; `left-to-right`: strictly in reading order, as some publishers print them. */
+export const ORDERS = ['precedence', 'left-to-right'] as const;
+export type Order = (typeof ORDERS)[number];
+
+const side = intIn(MIN_SIDE, MAX_SIDE);
+const digit = intIn(0, 9);
+const digitRange = z
+  .tuple([digit, digit], { error: 'must be [lowest, highest], two digits' })
+  .refine(([lo, hi]) => lo < hi, { error: 'the lowest digit must be below the highest' });
+
+/** How many different digits the distinct rule needs, for a grid of `rows` × `cols`. */
+export function digitsNeeded(distinct: Distinct, rows: number, cols: number): number {
+  if (distinct === 'grid') return rows * cols;
+  if (distinct === 'lines') return Math.max(rows, cols);
+  if (distinct === 'rows') return cols;
+  return 1;
+}
+
+export const optionsSchema = z
+  .strictObject({
+    size: side.optional(),
+    rows: side.optional(),
+    cols: side.optional(),
+    digits: digitRange.default([1, 9]),
+    distinct: z.enum(DISTINCT).default('none'),
+    order: z.enum(ORDERS).default('precedence'),
+    base: intIn(2, 16).default(10),
+  })
+  .superRefine((o, ctx) => {
+    if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or rows and cols, not both' });
+    }
+    if ((o.rows === undefined) !== (o.cols === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [o.rows === undefined ? 'rows' : 'cols'], message: 'rows and cols go together' });
+    }
+    const rows = o.size ?? o.rows ?? 3;
+    const cols = o.size ?? o.cols ?? 3;
+    const need = digitsNeeded(o.distinct, rows, cols);
+    const have = o.digits[1] - o.digits[0] + 1;
+    if (need > have) {
+      ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${o.distinct} needs ${need} different digits, but ${o.digits[0]}–${o.digits[1]} has ${have}` });
+    }
+  })
+  .transform((o) => ({
+    rows: o.size ?? o.rows ?? 3,
+    cols: o.size ?? o.cols ?? 3,
+    digits: o.digits,
+    distinct: o.distinct,
+    order: o.order,
+    base: o.base,
+  }));
+
+export type CrossNumbersOptions = z.output<typeof optionsSchema>;
+
+const op = z.enum(OPS, { error: 'must be one of + - * /' });
+const whole = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
+
+function shape(ctx: z.RefinementCtx, grid: unknown[][], rows: number, cols: number, key: string): void {
+  if (grid.length !== rows) return void ctx.addIssue({ code: 'custom', path: [key], message: `must have ${rows} rows, not ${grid.length}` });
+  grid.forEach((row, r) => {
+    if (row.length !== cols) ctx.addIssue({ code: 'custom', path: [key, r], message: `must have ${cols} entries, not ${row.length}` });
+  });
+}
+
+export const puzzleSchema = z
+  .object({
+    rows: side,
+    cols: side,
+    cells: z.array(z.array(z.union([digit, z.null()], { error: 'must be a digit or null (a cell to fill)' }))),
+    rowOps: z.array(z.array(op)),
+    colOps: z.array(z.array(op)),
+    rowTotals: z.array(whole),
+    colTotals: z.array(whole),
+    digits: digitRange,
+    distinct: z.enum(DISTINCT),
+    order: z.enum(ORDERS).default('precedence'),
+    base: intIn(2, 16).default(10),
+  })
+  .superRefine((p, ctx) => {
+    shape(ctx, p.cells, p.rows, p.cols, 'cells');
+    shape(ctx, p.rowOps, p.rows, p.cols - 1, 'rowOps');
+    shape(ctx, p.colOps, p.cols, p.rows - 1, 'colOps');
+    if (p.rowTotals.length !== p.rows) ctx.addIssue({ code: 'custom', path: ['rowTotals'], message: `must have ${p.rows} totals` });
+    if (p.colTotals.length !== p.cols) ctx.addIssue({ code: 'custom', path: ['colTotals'], message: `must have ${p.cols} totals` });
+    p.cells.forEach((row, r) =>
+      row.forEach((v, c) => {
+        if (v !== null && (v < p.digits[0] || v > p.digits[1])) {
+          ctx.addIssue({ code: 'custom', path: ['cells', r, c], message: `must be between ${p.digits[0]} and ${p.digits[1]}` });
+        }
+      }),
+    );
+  });
+
+export type CrossNumbersPuzzle = z.output<typeof puzzleSchema>;
+
+export const solutionSchema = z.object({ cells: z.array(z.array(digit)) });
+export type CrossNumbersSolution = z.output<typeof solutionSchema>;

@@ -1,0 +1,240 @@
+import { type Line, lineSupport } from './lines.ts';
+import type { CrossNumbersPuzzle, Distinct, Order } from './schema.ts';
+
+/**
+ * Cross Numbers as constraint propagation over digit domains (a 10-bit mask per cell).
+ * Level 1 fills a line only when it alone fixes all its blanks; level 2 narrows every
+ * line's domains by generalised arc consistency (lineSupport), so a row's narrowing
+ * reaches the columns crossing it; level 3 searches, branching on the smallest domain.
+ */
+
+export interface Work {
+  level: 1 | 2 | 3;
+  guesses: number;
+  nodes: number;
+}
+
+export interface CountResult {
+  solutions: Uint8Array[];
+  complete: boolean;
+  work: Work;
+}
+
+const bitsOf = (mask: number): number[] => {
+  const out: number[] = [];
+  for (let v = 0; v <= 9; v++) if (mask & (1 << v)) out.push(v);
+  return out;
+};
+const isSingle = (mask: number) => mask !== 0 && (mask & (mask - 1)) === 0;
+const valueOf = (mask: number) => 31 - Math.clz32(mask);
+
+export interface Shape {
+  rows: number;
+  cols: number;
+  lines: Line[];
+  order: Order;
+  distinct: Distinct;
+  digits: [number, number];
+}
+
+export function shapeOf(p: Omit<CrossNumbersPuzzle, 'cells' | 'base'>): Shape {
+  const lines: Line[] = [];
+  for (let r = 0; r < p.rows; r++) {
+    lines.push({ cells: Array.from({ length: p.cols }, (_, c) => r * p.cols + c), ops: p.rowOps[r]!, total: p.rowTotals[r]! });
+  }
+  for (let c = 0; c < p.cols; c++) {
+    lines.push({ cells: Array.from({ length: p.rows }, (_, r) => r * p.cols + c), ops: p.colOps[c]!, total: p.colTotals[c]! });
+  }
+  return { rows: p.rows, cols: p.cols, lines, order: p.order, distinct: p.distinct, digits: p.digits };
+}
+
+export class CrossSolver {
+  private readonly shape: Shape;
+  private readonly n: number;
+  private readonly full: number;
+  /** The two lines through each cell: its row, then its column. */
+  private readonly linesOf: number[][];
+  /** Cells that must differ from each cell, under the distinct rule. */
+  private readonly peers: number[][];
+  /** Line supports by line and cell domains: a generator re-checks the same lines many times. */
+  private readonly memo = new Map<string, number[] | null>();
+  nodes = 0;
+  guesses = 0;
+
+  constructor(shape: Shape) {
+    this.shape = shape;
+    const { rows, cols, distinct, digits } = shape;
+    this.n = rows * cols;
+    this.full = 0;
+    for (let v = digits[0]; v <= digits[1]; v++) this.full |= 1 << v;
+    this.linesOf = Array.from({ length: this.n }, (_, i) => [Math.floor(i / cols), rows + (i % cols)]);
+    this.peers = Array.from({ length: this.n }, (_, i) => {
+      const r = Math.floor(i / cols);
+      const c = i % cols;
+      const out: number[] = [];
+      for (let j = 0; j < this.n; j++) {
+        if (j === i) continue;
+        const sameRow = Math.floor(j / cols) === r;
+        const sameCol = j % cols === c;
+        if (distinct === 'grid' || (distinct === 'rows' && sameRow) || (distinct === 'lines' && (sameRow || sameCol))) out.push(j);
+      }
+      return out;
+    });
+  }
+
+  /** Domains from givens (null = blank); null if the givens already break the distinct rule. */
+  private root(cells: readonly (number | null)[]): Uint16Array | null {
+    const dom = new Uint16Array(this.n).fill(this.full);
+    for (let i = 0; i < this.n; i++) {
+      const v = cells[i];
+      if (v !== null && v !== undefined) dom[i] = 1 << v;
+    }
+    for (let i = 0; i < this.n; i++) if (isSingle(dom[i]!) && !this.settle(dom, i, null)) return null;
+    return dom;
+  }
+
+  /** Strikes a fixed cell's digit from its peers, cascading. False on a contradiction. */
+  private settle(dom: Uint16Array, cell: number, queue: Set<number> | null): boolean {
+    const bit = dom[cell]!;
+    for (const p of this.peers[cell]!) {
+      if (!(dom[p]! & bit)) continue;
+      if (dom[p] === bit) return false;
+      dom[p] = dom[p]! & ~bit;
+      if (queue) for (const l of this.linesOf[p]!) queue.add(l);
+      if (isSingle(dom[p]!) && !this.settle(dom, p, queue)) return false;
+    }
+    return true;
+  }
+
+  /** The digits each cell of line `l` can take given these domains (as masks); null if none fit. */
+  private support(l: number, masks: number[]): number[] | null {
+    const key = `${l}:${masks.join(',')}`;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    const line = this.shape.lines[l]!;
+    const support = lineSupport(masks.map(bitsOf), line.ops, line.total, this.shape.order);
+    const out = support && support.map((values) => values.reduce((m, v) => m | (1 << v), 0));
+    if (this.memo.size > 200_000) this.memo.clear();
+    this.memo.set(key, out);
+    return out;
+  }
+
+  /** Level 2: every line narrowed to supported digits, until nothing changes. */
+  private propagate(dom: Uint16Array): boolean {
+    this.nodes++;
+    const { lines, order } = this.shape;
+    const queue = new Set<number>(lines.keys());
+    while (queue.size) {
+      const l = queue.values().next().value!;
+      queue.delete(l);
+      const line = lines[l]!;
+      const support = this.support(l, line.cells.map((c) => dom[c]!));
+      if (!support) return false;
+      for (let i = 0; i < line.cells.length; i++) {
+        const cell = line.cells[i]!;
+        const mask = support[i]!;
+        if (mask === dom[cell]) continue;
+        if (mask === 0) return false;
+        dom[cell] = mask;
+        for (const other of this.linesOf[cell]!) if (other !== l) queue.add(other);
+        if (isSingle(mask) && !this.settle(dom, cell, queue)) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Level 1: a line whose blanks are all fixed by the line alone (its other cells as given
+   * or already filled, blanks free over the digit range) gets them. False on a contradiction.
+   */
+  private byLinesAlone(dom: Uint16Array): boolean {
+    const { lines } = this.shape;
+    // Only lines with a newly filled cell can newly fill themselves.
+    const queue = new Set<number>(lines.keys());
+    while (queue.size) {
+      const l = queue.values().next().value!;
+      queue.delete(l);
+      const line = lines[l]!;
+      if (line.cells.every((c) => isSingle(dom[c]!))) continue;
+      const support = this.support(l, line.cells.map((c) => (isSingle(dom[c]!) ? dom[c]! : this.full)));
+      if (!support) return false;
+      if (!support.every(isSingle)) continue;
+      for (let i = 0; i < line.cells.length; i++) {
+        const cell = line.cells[i]!;
+        if (isSingle(dom[cell]!)) continue;
+        if (!(dom[cell]! & support[i]!)) return false;
+        dom[cell] = support[i]!;
+        const filled = new Set<number>();
+        if (!this.settle(dom, cell, filled)) return false;
+        for (const other of this.linesOf[cell]!) if (other !== l) queue.add(other);
+        for (const other of filled) queue.add(other);
+      }
+    }
+    return true;
+  }
+
+  private solved(dom: Uint16Array): boolean {
+    return dom.every(isSingle);
+  }
+
+  private search(dom: Uint16Array, limit: number, budget: number, out: Uint8Array[]): boolean {
+    if (this.solved(dom)) {
+      out.push(Uint8Array.from(dom, valueOf));
+      return true;
+    }
+    let best = -1;
+    let bestSize = 99;
+    for (let i = 0; i < this.n; i++) {
+      if (isSingle(dom[i]!)) continue;
+      const size = bitsOf(dom[i]!).length;
+      if (size < bestSize) [best, bestSize] = [i, size];
+    }
+    for (const v of bitsOf(dom[best]!)) {
+      if (this.nodes > budget) return false;
+      this.guesses++;
+      const child = dom.slice();
+      child[best] = 1 << v;
+      if (this.settle(child, best, null) && this.propagate(child)) {
+        if (!this.search(child, limit, budget, out)) return false;
+        if (out.length >= limit) return true;
+      }
+    }
+    return true;
+  }
+
+  /** Solutions up to `limit` (cell digits, row by row); `grading` measures the level needed first. */
+  count(cells: readonly (number | null)[], limit: number, budget: number, grading = false): CountResult {
+    this.nodes = 0;
+    this.guesses = 0;
+    let level: Work['level'] = 1;
+    const work = () => ({ level, guesses: this.guesses, nodes: this.nodes });
+    const solutions: Uint8Array[] = [];
+    const dom = this.root(cells);
+    if (!dom) return { solutions, complete: true, work: work() };
+    if (grading) {
+      const alone = dom.slice();
+      if (this.byLinesAlone(alone) && this.solved(alone) && this.propagate(alone)) {
+        solutions.push(Uint8Array.from(alone, valueOf));
+        // Filled by lines alone means no other filling: each step was forced.
+        return { solutions, complete: true, work: work() };
+      }
+      level = 2;
+    }
+    if (!this.propagate(dom)) return { solutions, complete: true, work: work() };
+    if (!this.solved(dom)) level = 3;
+    const complete = this.search(dom, limit, budget, solutions);
+    return { solutions, complete, work: work() };
+  }
+
+  /** Cheapest check: do lines alone fill the grid? */
+  solvesByLinesAlone(cells: readonly (number | null)[]): boolean {
+    const dom = this.root(cells);
+    return dom !== null && this.byLinesAlone(dom) && this.solved(dom) && this.propagate(dom);
+  }
+
+  /** Does propagation across lines fill the grid, without search? */
+  solvesByPropagation(cells: readonly (number | null)[]): boolean {
+    const dom = this.root(cells);
+    return dom !== null && this.propagate(dom) && this.solved(dom);
+  }
+}
