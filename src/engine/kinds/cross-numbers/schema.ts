@@ -25,12 +25,16 @@ export function digitsNeeded(distinct: Distinct, rows: number, cols: number): nu
   return 1;
 }
 
+/** 1 to 9, or to base − 1 in a smaller base; bases 2 and 3 need 0 to have two digits at all. */
+const defaultDigits = (base: number): [number, number] => [base <= 3 ? 0 : 1, Math.min(9, base - 1)];
+
 export const optionsSchema = z
   .strictObject({
     size: side.optional(),
     rows: side.optional(),
     cols: side.optional(),
-    digits: digitRange.default([1, 9]),
+    /** Default: see defaultDigits. */
+    digits: digitRange.optional(),
     distinct: z.enum(DISTINCT).default('none'),
     order: z.enum(ORDERS).default('precedence'),
     base: intIn(2, 16).default(10),
@@ -44,16 +48,20 @@ export const optionsSchema = z
     }
     const rows = o.size ?? o.rows ?? 3;
     const cols = o.size ?? o.cols ?? 3;
+    const digits = o.digits ?? defaultDigits(o.base);
+    if (digits[1] >= o.base) {
+      ctx.addIssue({ code: 'custom', path: ['digits'], message: `in base ${o.base} a digit is at most ${o.base - 1}` });
+    }
     const need = digitsNeeded(o.distinct, rows, cols);
-    const have = o.digits[1] - o.digits[0] + 1;
+    const have = digits[1] - digits[0] + 1;
     if (need > have) {
-      ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${o.distinct} needs ${need} different digits, but ${o.digits[0]}–${o.digits[1]} has ${have}` });
+      ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${o.distinct} needs ${need} different digits, but ${digits[0]}–${digits[1]} has ${have}` });
     }
   })
   .transform((o) => ({
     rows: o.size ?? o.rows ?? 3,
     cols: o.size ?? o.cols ?? 3,
-    digits: o.digits,
+    digits: o.digits ?? defaultDigits(o.base),
     distinct: o.distinct,
     order: o.order,
     base: o.base,
@@ -91,6 +99,9 @@ export const puzzleSchema = z
     shape(ctx, p.colOps, p.cols, p.rows - 1, 'colOps');
     if (p.rowTotals.length !== p.rows) ctx.addIssue({ code: 'custom', path: ['rowTotals'], message: `must have ${p.rows} totals` });
     if (p.colTotals.length !== p.cols) ctx.addIssue({ code: 'custom', path: ['colTotals'], message: `must have ${p.cols} totals` });
+    if (p.digits[1] >= p.base) {
+      ctx.addIssue({ code: 'custom', path: ['digits'], message: `in base ${p.base} a digit is at most ${p.base - 1}` });
+    }
     p.cells.forEach((row, r) =>
       row.forEach((v, c) => {
         if (v !== null && (v < p.digits[0] || v > p.digits[1])) {
