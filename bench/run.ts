@@ -5,8 +5,9 @@
  */
 import type { BenchRow, KindBench } from './lib.ts';
 import { numbrixBench } from './numbrix.ts';
+import { secretNumberBench } from './secret-number.ts';
 
-const BENCHES: KindBench[] = [numbrixBench];
+const BENCHES: KindBench[] = [numbrixBench, secretNumberBench];
 
 function table(rows: readonly BenchRow[]): string {
   const head = ['kind', 'case', 'runs', 'made', 'median ms', 'p90 ms', 'per s', 'target', 'met'];

@@ -78,7 +78,11 @@ export const puzzleSchema = z
     digits: intIn(MIN_DIGITS, MAX_DIGITS),
     rules: z.array(ruleSchema).min(1, 'needs at least one rule').max(40),
   })
-  .superRefine((p, ctx) => p.rules.forEach((rule, i) => checkRule(rule, p.digits, ctx, ['rules', i])))
+  .superRefine((p, ctx) => {
+    // Digits out of range have their own issue; checking positions against them would only add nonsense.
+    if (p.digits < MIN_DIGITS || p.digits > MAX_DIGITS) return;
+    p.rules.forEach((rule, i) => checkRule(rule, p.digits, ctx, ['rules', i]));
+  })
   .transform((p) => ({ ...p, rules: p.rules.map((rule) => ({ ...rule, text: rule.text ?? sentence(rule, p.digits) })) }));
 
 export type SecretNumberPuzzle = z.output<typeof puzzleSchema>;

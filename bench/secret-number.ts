@@ -1,0 +1,82 @@
+import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
+import { secretNumber } from '../src/engine/kinds/secret-number/index.ts';
+import { Rng } from '../src/engine/random.ts';
+import { type BenchRow, type KindBench, row, type Target } from './lib.ts';
+
+interface GenerateCase {
+  digits: number;
+  difficulty: Difficulty;
+  /** Seeds tried: `bench/1` … `bench/<seeds>`. */
+  seeds: number;
+  target?: Target;
+}
+
+/**
+ * A puzzle takes well under a millisecond at three digits, so rows count thousands of them and
+ * the target is a rate. Five digits cost far more (90,000 candidates, an 11 kB bitset per rule).
+ */
+const CASES: GenerateCase[] = [
+  ...DIFFICULTIES.map((difficulty) => ({
+    digits: 3,
+    difficulty,
+    seeds: difficulty === 'expert' ? 1000 : 3000,
+    target: difficulty === 'medium' ? { perSecondAtLeast: 5000 } : undefined,
+  })),
+  { digits: 5, difficulty: 'medium', seeds: 40 },
+];
+
+/** Warm-up seeds per case: fills the candidate table's values and cuts, and lets the JIT settle. */
+const WARMUP = 200;
+const SOLVE_RUNS = 2000;
+
+/**
+ * Time per generated puzzle: a seed the generator gives up on (null) is not a puzzle, so its
+ * time is carried into the next success — what a book build pays when it moves to a retry seed.
+ */
+function generateRow(c: GenerateCase): BenchRow {
+  const options = secretNumber.options.parse({ digits: c.digits });
+  const warmup = c.digits === 5 ? 10 : WARMUP;
+  for (let i = 1; i <= warmup; i++) secretNumber.generate(new Rng(`bench/warmup/${i}`), options, c.difficulty);
+  const times: number[] = [];
+  let carried = 0;
+  const start = performance.now();
+  for (let i = 1; i <= c.seeds; i++) {
+    const t0 = performance.now();
+    const made = secretNumber.generate(new Rng(`bench/${i}`), options, c.difficulty);
+    const ms = performance.now() - t0;
+    if (made) {
+      times.push(carried + ms);
+      carried = 0;
+    } else {
+      carried += ms;
+    }
+  }
+  return row('secret-number', `${c.digits} digits ${c.difficulty}`, c.seeds, times, performance.now() - start, c.target);
+}
+
+/** Solving a generated 3-digit expert puzzle (the most rules): every candidate against every rule. */
+function solveRow(): BenchRow {
+  const options = secretNumber.options.parse({ digits: 3 });
+  const made = secretNumber.generate(new Rng('bench/solve'), options, 'expert');
+  if (!made) throw new Error('bench/solve made no 3-digit expert puzzle');
+  const puzzle = secretNumber.puzzle.parse(made.puzzle);
+  const once = () => {
+    const solved = secretNumber.solve(puzzle, 2);
+    if (!solved.complete || solved.solutions.length !== 1) throw new Error('the bench puzzle did not solve uniquely');
+  };
+  for (let i = 0; i < WARMUP; i++) once();
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < SOLVE_RUNS; i++) {
+    const t0 = performance.now();
+    once();
+    times.push(performance.now() - t0);
+  }
+  const what = `solve 3 digits expert (${puzzle.rules.length} rules)`;
+  return row('secret-number', what, SOLVE_RUNS, times, performance.now() - start);
+}
+
+export const secretNumberBench: KindBench = {
+  kind: 'secret-number',
+  run: () => [...CASES.map(generateRow), solveRow()],
+};
