@@ -21,8 +21,8 @@ function solveItem(item: unknown, where: string, path: PropertyKey[], limit: num
   const kind = getKind(head.data.kind);
   const puzzle = kind.puzzle.safeParse(head.data.puzzle);
   if (!puzzle.success) throw new UserError(describeIssues(where, puzzle.error, [...path, 'puzzle']));
-  const { solutions, complete } = kind.solve(puzzle.data, limit);
-  return { count: solutions.length, complete, solutions };
+  const { solutions, complete, details } = kind.solve(puzzle.data, limit);
+  return { count: solutions.length, complete, solutions, ...details };
 }
 
 export const solveCommand: CommandModule<object, Args> = {

@@ -26,6 +26,8 @@ export interface Made<Puzzle, Solution> {
 export interface Solved<Solution> {
   solutions: Solution[];
   complete: boolean;
+  /** Kind-specific facts about the search, printed by `solve` (Countdown: the total and the closest value). */
+  details?: Record<string, number>;
 }
 
 export interface PuzzleKind<Options, Puzzle, Solution> {

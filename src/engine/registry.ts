@@ -1,4 +1,5 @@
 import type { AnyKind, KindName } from './kind.ts';
+import { countdown } from './kinds/countdown/index.ts';
 import { crossNumbers } from './kinds/cross-numbers/index.ts';
 import { numbrix } from './kinds/numbrix/index.ts';
 import { secretNumber } from './kinds/secret-number/index.ts';
@@ -8,6 +9,7 @@ export const KINDS: Partial<Record<KindName, AnyKind>> = {
   numbrix,
   'secret-number': secretNumber,
   'cross-numbers': crossNumbers,
+  countdown,
 };
 
 export const kindNames = (): KindName[] => Object.keys(KINDS) as KindName[];

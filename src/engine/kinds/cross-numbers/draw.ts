@@ -1,9 +1,9 @@
 import { words } from '../../../templates/index.ts';
 import type { Figure, Item } from '../../figure.ts';
+import { PRINTED_SIGN } from '../../signs.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
 
-/** Operators as printed: the en dash stands in for the minus sign, which the built-in PDF font lacks. */
-const SIGN: Record<Op, string> = { '+': '+', '-': '–', '*': '×', '/': '÷' };
+const SIGN: Record<Op, string> = PRINTED_SIGN;
 const GAP = 0.7;
 const STEP = 1 + GAP;
 const DIGIT = 0.6;

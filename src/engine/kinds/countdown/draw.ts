@@ -1,0 +1,53 @@
+import { words } from '../../../templates/index.ts';
+import type { Figure, Item } from '../../figure.ts';
+import { PRINTED_SIGN } from '../../signs.ts';
+import { type Step, working } from './expr.ts';
+import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
+import { Countdown } from './solver.ts';
+
+const TILE = 1.6;
+const GAP = 0.3;
+const WIDTH = 6 * TILE + 5 * GAP;
+
+/** The simplest solution's working as lines ("100 + 6 = 106"), and how many other ways there are. */
+export function workingLines(puzzle: CountdownPuzzle): { steps: string[]; others: string } {
+  const all = new Countdown(puzzle.numbers).solutions(puzzle.target);
+  const steps: Step[] = [];
+  if (all[0]) working(all[0], steps);
+  const others = all.length - 1;
+  return {
+    steps: steps.map((s) => words('countdown/step', { a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
+    others: words('countdown/others', { others, plural: others !== 1 }),
+  };
+}
+
+/** The target above six number tiles; in the key, the working of the simplest solution beneath. */
+export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Figure {
+  const items: Item[] = [];
+  const label = words('countdown/target');
+  items.push({ type: 'text', x: WIDTH / 2 - 1.9, y: 0.8, text: label, size: 0.5, role: 'label', anchor: 'end' });
+  items.push({ type: 'box', x: WIDTH / 2 - 1.6, y: 0, w: 3.2, h: 1.6, role: 'given-cell' });
+  items.push({ type: 'text', x: WIDTH / 2, y: 0.8, text: String(puzzle.target), size: 1, role: 'given', anchor: 'middle' });
+  puzzle.numbers.forEach((n, i) => {
+    const x = i * (TILE + GAP);
+    items.push({ type: 'box', x, y: 2.2, w: TILE, h: TILE, role: 'cell' });
+    items.push({ type: 'text', x: x + TILE / 2, y: 2.2 + TILE / 2, text: String(n), size: n >= 100 ? 0.6 : 0.75, role: 'given', anchor: 'middle' });
+  });
+  let y = 2.2 + TILE + 0.4;
+  if (solution) {
+    const { steps, others } = workingLines(puzzle);
+    for (const line of [...steps, solution.expression, others]) {
+      items.push({ type: 'text', x: 0.1, y: y + 0.35, text: line, size: 0.5, role: line === solution.expression ? 'answer' : 'body', anchor: 'start' });
+      y += 0.7;
+    }
+  } else {
+    // Room to write the working.
+    for (let k = 0; k < 3; k++) {
+      y += 0.9;
+      items.push({ type: 'line', x1: 0, y1: y, x2: WIDTH, y2: y, role: 'thin' });
+    }
+    y += 0.3;
+  }
+  const alt = `Countdown: reach ${puzzle.target} with ${puzzle.numbers.join(', ')}.${solution ? ` One way: ${solution.expression}.` : ''}`;
+  return { width: WIDTH, height: y, alt, items };
+}

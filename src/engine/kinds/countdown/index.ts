@@ -1,0 +1,48 @@
+import type { PuzzleKind, Solved } from '../../kind.ts';
+import { checkExpression } from './check.ts';
+import { draw, workingLines } from './draw.ts';
+import { show } from './expr.ts';
+import { generate } from './generate.ts';
+import {
+  type CountdownOptions,
+  type CountdownPuzzle,
+  type CountdownSolution,
+  optionsSchema,
+  puzzleSchema,
+  solutionSchema,
+} from './schema.ts';
+import { Countdown } from './solver.ts';
+
+/** Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is there when none exists. */
+function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution> {
+  const solver = new Countdown(puzzle.numbers);
+  const all = solver.solutions(puzzle.target);
+  const details: Record<string, number> = { total: all.length };
+  if (all.length === 0) details.closest = solver.closest(puzzle.target);
+  return { solutions: all.slice(0, limit).map((e) => ({ expression: show(e) })), complete: true, details };
+}
+
+function check(puzzle: CountdownPuzzle, solution: CountdownSolution): string | null {
+  return checkExpression(puzzle, solution.expression);
+}
+
+function text(puzzle: CountdownPuzzle, solution?: CountdownSolution): string {
+  const head = `Target ${puzzle.target} from ${puzzle.numbers.join(' ')}`;
+  if (!solution) return head;
+  const { steps, others } = workingLines(puzzle);
+  return [head, ...steps, solution.expression, others].join('\n');
+}
+
+export const countdown: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSolution> = {
+  name: 'countdown',
+  title: 'Countdown',
+  options: optionsSchema,
+  puzzle: puzzleSchema,
+  solution: solutionSchema,
+  proof: 'solvable',
+  generate,
+  solve,
+  check,
+  draw,
+  text,
+};
