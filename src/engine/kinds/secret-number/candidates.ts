@@ -131,8 +131,8 @@ export class Candidates {
 
   /** The candidates that keep a rule, computed once per distinct rule: generators draw the same rules often. */
   cut(subject: Subject, comparison: Comparison, value = 0): Cut {
-    // Values lie in -1..10^5+3; the key packs subject, comparison and value into one safe integer.
-    const key = (subject.id * COMPARISONS.length + COMPARISONS.indexOf(comparison)) * 262144 + value + 1;
+    // The schema bounds values to ±10^6; the key packs subject, comparison and value into one safe integer.
+    const key = (subject.id * COMPARISONS.length + COMPARISONS.indexOf(comparison)) * 4_194_304 + value + 2_000_000;
     let cut = this.cuts.get(key);
     if (!cut) {
       if (this.cuts.size >= this.maxCuts) this.cuts.clear();

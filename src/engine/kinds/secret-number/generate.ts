@@ -105,7 +105,8 @@ function drawRule(rng: Rng, table: Candidates, left: Uint32Array, leftCount: num
     case 'odd':
       return { subject, rule: { subject: core, comparison } };
     case 'multiple-of':
-      return { subject, rule: { subject: core, comparison, value: rng.range(2, of === 'number' ? 12 : 9) } };
+      // From 3: "a multiple of 2" is only "even" in other words.
+      return { subject, rule: { subject: core, comparison, value: rng.range(3, of === 'number' ? 12 : 9) } };
     case 'less-than':
       return { subject, rule: { subject: core, comparison, value: at + 1 + rng.int(3) } };
     case 'greater-than':

@@ -8,13 +8,13 @@ export const WEAK_ALONE = 0.25;
 
 export interface SecretNumberGrade extends Grade {
   rules: number;
-  /** Rules the puzzle stays unique without (decoys). */
-  redundant: number;
-  /** Fewest rules that together leave fewer than ten candidates. */
+  /** Rules beyond a minimal core (found by dropping, in printed order, each rule the rest make redundant). */
+  decoys: number;
+  /** Fewest core rules that together leave "few" candidates (fewer than ten of 900; the same share at other lengths). */
   combine: number;
-  /** Needed rules that remove less than a quarter of the candidates alone: they only bite after others. */
+  /** Core rules that remove less than a quarter of the candidates alone: they only bite after others. */
   lateBiters: number;
-  /** Share of all candidates the strongest and weakest rule remove on its own, and the mean. */
+  /** Share of all candidates the strongest and weakest core rule remove on its own, and the mean. */
   strongest: number;
   weakest: number;
   meanShare: number;
@@ -22,13 +22,16 @@ export interface SecretNumberGrade extends Grade {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** Fewest rules whose candidates, together, are fewer than ten (by increasing subset size). */
-function fewestToTen(masks: Uint32Array[], table: Candidates): number {
+/** "Few" candidates: fewer than ten of 900, and the same share of longer numbers (at least four). */
+export const fewFor = (count: number) => Math.max(4, Math.round(count / 90));
+
+/** Fewest masks whose intersection holds fewer than `few` candidates (by increasing subset size). */
+function fewestToFew(masks: Uint32Array[], table: Candidates): number {
   const r = masks.length;
   const scratch = Array.from({ length: r + 1 }, () => new Uint32Array(table.words));
-  const below = Math.min(10, table.count);
+  const few = fewFor(table.count);
   const search = (start: number, depth: number, k: number, set: Uint32Array): boolean => {
-    if (depth === k) return countBits(set) < below;
+    if (depth === k) return countBits(set) < few;
     for (let i = start; i <= r - (k - depth); i++) {
       const next = scratch[depth + 1]!;
       intersect(set, masks[i]!, next);
@@ -36,17 +39,15 @@ function fewestToTen(masks: Uint32Array[], table: Candidates): number {
     }
     return false;
   };
-  scratch[0]!.set(table.all());
+  table.all(scratch[0]!);
   for (let k = 1; k <= r; k++) if (search(0, 0, k, scratch[0]!)) return k;
   return r + 1;
 }
 
-/** Candidates left by every rule but `skip`. */
-function leftWithout(masks: Uint32Array[], skip: number, table: Candidates, out: Uint32Array): number {
+/** Candidates left by the masks at `keep` except `skip`. */
+function leftWithout(masks: Uint32Array[], keep: number[], skip: number, table: Candidates, out: Uint32Array): number {
   table.all(out);
-  masks.forEach((m, i) => {
-    if (i !== skip) for (let w = 0; w < out.length; w++) out[w]! &= m[w]!;
-  });
+  for (const i of keep) if (i !== skip) for (let w = 0; w < out.length; w++) out[w]! &= masks[i]![w]!;
   return countBits(out);
 }
 
@@ -59,27 +60,30 @@ export function shrink(digits: number, rules: readonly Pick<Rule, 'subject' | 'c
   return chain;
 }
 
-/** Measures a puzzle known to be unique. */
+/**
+ * Measures a puzzle known to be unique. Its core is what is left after dropping, in printed
+ * order, each rule the others make redundant; the difficulty figures describe the core, and
+ * the rest are counted as decoys (which make a puzzle longer, not harder to pin down).
+ */
 export function measure(digits: number, rules: readonly Pick<Rule, 'subject' | 'comparison' | 'value'>[]): SecretNumberGrade {
   const table = candidatesFor(digits);
   const cuts = rules.map((rule) => table.cutOf(rule));
   const masks = cuts.map((c) => c.mask);
   const scratch = new Uint32Array(table.words);
-  const shares = cuts.map((c) => 1 - c.count / table.count);
-  let redundant = 0;
-  let lateBiters = 0;
-  masks.forEach((_, i) => {
-    if (leftWithout(masks, i, table, scratch) === 1) redundant++;
-    else if (shares[i]! < WEAK_ALONE) lateBiters++;
-  });
-  const combine = fewestToTen(masks, table);
+  const core = rules.map((_, i) => i);
+  for (let i = 0; i < rules.length; i++) {
+    if (leftWithout(masks, core, i, table, scratch) === 1) core.splice(core.indexOf(i), 1);
+  }
+  const shares = core.map((i) => 1 - cuts[i]!.count / table.count);
+  const lateBiters = shares.filter((share) => share < WEAK_ALONE).length;
+  const combine = fewestToFew(core.map((i) => masks[i]!), table);
   const meanShare = shares.reduce((a, b) => a + b, 0) / shares.length;
-  const needed = rules.length - redundant;
-  const score = needed + 1.5 * (combine - 1) + 2 * lateBiters + 1.5 * redundant + 3 * (1 - meanShare);
+  const decoys = rules.length - core.length;
+  const score = core.length + 1.5 * (combine - 1) + 2 * lateBiters + 1.5 * decoys + 3 * (1 - meanShare);
   return {
     score: Math.round(score * 10) / 10,
     rules: rules.length,
-    redundant,
+    decoys,
     combine,
     lateBiters,
     strongest: round2(Math.max(...shares)),
@@ -90,8 +94,9 @@ export function measure(digits: number, rules: readonly Pick<Rule, 'subject' | '
 
 /** The band a measured grade falls in. */
 export function bandOf(g: SecretNumberGrade): Difficulty {
-  if (g.rules <= 4 && g.combine <= 2 && g.lateBiters === 0 && g.redundant === 0) return 'easy';
-  if (g.rules <= 5 && g.combine <= 3 && g.lateBiters <= 1 && g.redundant === 0) return 'medium';
-  if (g.combine >= 5 || g.lateBiters >= 3 || g.rules >= 8) return 'expert';
+  const core = g.rules - g.decoys;
+  if (core <= 4 && g.combine <= 2 && g.lateBiters === 0) return 'easy';
+  if (core <= 5 && g.combine <= 3 && g.lateBiters <= 1) return 'medium';
+  if (g.combine >= 5 || g.lateBiters >= 3 || core >= 8) return 'expert';
   return 'hard';
 }

@@ -37,7 +37,7 @@ export const ruleSchema = z.strictObject({
     positions: z.array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' })).default([]),
   }),
   comparison: z.enum(COMPARISONS),
-  value: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).optional(),
+  value: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(-1_000_000).max(1_000_000).optional(),
   /** The sentence printed; written from the templates where a hand-made puzzle leaves it out. */
   text: z.string().max(500).optional(),
 });
@@ -51,8 +51,8 @@ function checkRule(rule: z.output<typeof ruleSchema>, digits: number, ctx: z.Ref
   const [fewest, most] = POSITIONS[of];
   const count = positions.length;
   if (count < fewest || count > Math.min(most, digits)) {
-    const want = fewest === most ? `exactly ${fewest}` : `${fewest} to ${Math.min(most, digits)}`;
-    ctx.addIssue({ code: 'custom', path: [...at, 'subject', 'positions'], message: `${of} takes ${want} position${most === 1 ? '' : 's'}, not ${count}` });
+    const want = most === 0 ? 'no positions' : fewest === most ? `exactly ${fewest} position${most === 1 ? '' : 's'}` : `${fewest} to ${Math.min(most, digits)} positions`;
+    ctx.addIssue({ code: 'custom', path: [...at, 'subject', 'positions'], message: `${of} takes ${want}, not ${count}` });
   }
   const seen = new Set<number>();
   positions.forEach((p, i) => {
@@ -69,7 +69,7 @@ function checkRule(rule: z.output<typeof ruleSchema>, digits: number, ctx: z.Ref
   } else if (!valueless && rule.value === undefined) {
     ctx.addIssue({ code: 'custom', path: [...at, 'value'], message: `${rule.comparison} needs a value` });
   } else if (rule.comparison === 'multiple-of' && rule.value! < 1) {
-    ctx.addIssue({ code: 'custom', path: [...at, 'value'], message: 'a multiple of must be of 1 or more' });
+    ctx.addIssue({ code: 'custom', path: [...at, 'value'], message: 'multiple-of needs a value of 1 or more' });
   }
 }
 
