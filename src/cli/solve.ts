@@ -7,7 +7,10 @@ import { getKind, KINDS } from '../engine/registry.ts';
 import { flagInt } from './shared.ts';
 
 const kindField = z.enum(KIND_NAMES).refine((name) => name in KINDS, { error: 'this kind is not available yet' });
-const itemShape = z.looseObject({ kind: kindField, puzzle: z.unknown() });
+const itemShape = z.looseObject({
+  kind: kindField,
+  puzzle: z.record(z.string(), z.unknown(), { error: 'must be an object: the puzzle to solve' }),
+});
 
 interface Args {
   file: string;

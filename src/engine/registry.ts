@@ -1,6 +1,7 @@
 import type { AnyKind, KindName } from './kind.ts';
 import { countdown } from './kinds/countdown/index.ts';
 import { crossNumbers } from './kinds/cross-numbers/index.ts';
+import { numberMind } from './kinds/number-mind/index.ts';
 import { numbrix } from './kinds/numbrix/index.ts';
 import { secretNumber } from './kinds/secret-number/index.ts';
 
@@ -10,6 +11,7 @@ export const KINDS: Partial<Record<KindName, AnyKind>> = {
   'secret-number': secretNumber,
   'cross-numbers': crossNumbers,
   countdown,
+  'number-mind': numberMind,
 };
 
 export const kindNames = (): KindName[] => Object.keys(KINDS) as KindName[];

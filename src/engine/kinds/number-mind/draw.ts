@@ -1,0 +1,34 @@
+import { words } from '../../../templates/index.ts';
+import type { Figure, Item } from '../../figure.ts';
+import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
+
+const ROW = 1.25;
+
+/**
+ * One row of digit boxes per guess with its score beside it, then an empty row for the
+ * secret. In the key the secret is filled in and each guess's right places are tinted.
+ */
+export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): Figure {
+  const { length, guesses } = puzzle;
+  const items: Item[] = [];
+  const scoreX = length + 0.5;
+  const row = (y: number, digits: string, role: 'given' | 'answer', right?: (p: number) => boolean) => {
+    for (let p = 0; p < length; p++) {
+      items.push({ type: 'box', x: p, y, w: 1, h: 1, role: right?.(p) ? 'given-cell' : 'cell' });
+      const d = digits[p];
+      if (d) items.push({ type: 'text', x: p + 0.5, y: y + 0.5, text: d, size: 0.6, role, anchor: 'middle' });
+    }
+    items.push({ type: 'box', x: 0, y, w: length, h: 1, role: 'frame' });
+  };
+  guesses.forEach((g, i) => {
+    const y = i * ROW;
+    row(y, g.guess, 'given', solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
+    items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words('number-mind/score', { correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
+  });
+  const y = guesses.length * ROW + 0.4;
+  row(y, solution?.secret ?? '', 'answer');
+  items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words('number-mind/secret'), size: 0.55, role: 'label', anchor: 'start' });
+  const lines = guesses.map((g) => `${g.guess}: ${g.correct}`).join('; ');
+  const alt = solution ? `Number Mind: the secret code and the right places of each guess.` : `Number Mind with ${length} digits. Guesses and scores: ${lines}.`;
+  return { width: scoreX + 3, height: y + 1, alt, items };
+}

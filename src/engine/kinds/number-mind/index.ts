@@ -1,0 +1,47 @@
+import type { PuzzleKind, Solved } from '../../kind.ts';
+import { draw } from './draw.ts';
+import { generate } from './generate.ts';
+import { PROOF_BUDGET } from './grade.ts';
+import {
+  type NumberMindOptions,
+  type NumberMindPuzzle,
+  type NumberMindSolution,
+  optionsSchema,
+  puzzleSchema,
+  score,
+  solutionSchema,
+} from './schema.ts';
+import { NumberMindSolver } from './solver.ts';
+
+function solve(puzzle: NumberMindPuzzle, limit: number): Solved<NumberMindSolution> {
+  const r = new NumberMindSolver(puzzle.length, puzzle.guesses).count(limit, PROOF_BUDGET);
+  return { solutions: r.secrets.map((secret) => ({ secret })), complete: r.complete };
+}
+
+/** Why a secret does not fit the guesses, or null if it does (scored directly, not by the solver). */
+function check(puzzle: NumberMindPuzzle, solution: NumberMindSolution): string | null {
+  if (solution.secret.length !== puzzle.length) return `the secret has ${solution.secret.length} digits, not ${puzzle.length}`;
+  const i = puzzle.guesses.findIndex((g) => score(g.guess, solution.secret) !== g.correct);
+  if (i < 0) return null;
+  const g = puzzle.guesses[i]!;
+  return `guess ${i + 1} (${g.guess}) would score ${score(g.guess, solution.secret)}, not ${g.correct}`;
+}
+
+function text(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): string {
+  const rows = puzzle.guesses.map((g) => `${g.guess}  ${g.correct}`);
+  return [...rows, solution ? solution.secret : '_'.repeat(puzzle.length)].join('\n');
+}
+
+export const numberMind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSolution> = {
+  name: 'number-mind',
+  title: 'Number Mind',
+  options: optionsSchema,
+  puzzle: puzzleSchema,
+  solution: solutionSchema,
+  proof: 'unique',
+  generate,
+  solve,
+  check,
+  draw,
+  text,
+};
