@@ -1,6 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { makeBook } from '../book/book.ts';
 import { bookJson, readSpec, writeAll } from '../book/files.ts';
+import { getKind } from '../engine/registry.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 import { renderBook } from '../pdf/book.ts';
 import { progressLine } from './shared.ts';
@@ -27,7 +28,9 @@ export const buildCommand: CommandModule<object, Args> = {
       { name: `${book.slug}-answers.pdf`, data: answers },
       { name: `${book.slug}.json`, data: bookJson(book) },
     ]);
-    process.stdout.write(`${book.title}: ${book.puzzles.length} puzzles, each proved unique\n`);
+    const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
+    const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
+    process.stdout.write(`${book.title}: ${book.puzzles.length} puzzles, ${proved}\n`);
     for (const file of written) process.stdout.write(`  wrote ${file}\n`);
   },
 };
