@@ -165,6 +165,8 @@ function enumerateSupport(domains: readonly number[][], ops: readonly Op[], tota
 export function lineSupport(domains: readonly number[][], ops: readonly Op[], total: number, order: Order): number[][] | null {
   let fillings = 1;
   for (const d of domains) fillings *= d.length;
+  // An empty domain has no filling (and would never end the enumeration's odometer).
+  if (fillings === 0) return null;
   if (fillings < ENUMERATE_BELOW) return enumerateSupport(domains, ops, total, order);
   const parts = terms(domains.length, ops, order);
   if (parts.length === 1) return chainSupport(domains, ops, [total]);

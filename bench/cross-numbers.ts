@@ -1,0 +1,82 @@
+import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
+import { crossNumbers } from '../src/engine/kinds/cross-numbers/index.ts';
+import { Rng } from '../src/engine/random.ts';
+import { type BenchRow, type KindBench, row, type Target } from './lib.ts';
+
+interface GenerateCase {
+  size: number;
+  difficulty: Difficulty;
+  /** Seeds tried: `bench/1` … `bench/<seeds>`. */
+  seeds: number;
+  target?: Target;
+}
+
+/** 9×9 medium and expert cost the most per seed, so they get few; the whole bench stays well under a minute. */
+const CASES: GenerateCase[] = [
+  ...DIFFICULTIES.map((difficulty) => ({
+    size: 3,
+    difficulty,
+    seeds: 300,
+    target: difficulty === 'hard' ? { medianBelowMs: 1 } : undefined,
+  })),
+  { size: 5, difficulty: 'hard', seeds: 200 },
+  { size: 7, difficulty: 'hard', seeds: 100 },
+  { size: 9, difficulty: 'hard', seeds: 100, target: { medianBelowMs: 50 } },
+  { size: 9, difficulty: 'medium', seeds: 30 },
+  { size: 9, difficulty: 'expert', seeds: 10 },
+];
+
+const WARMUP = 5;
+const SOLVE_RUNS = 200;
+
+/**
+ * Time per generated puzzle, its uniqueness proof and grading included: a seed the generator
+ * gives up on (null) is not a puzzle, so its time is carried into the next success — what a
+ * book build pays when it moves to a retry seed.
+ */
+function generateRow(c: GenerateCase): BenchRow {
+  const options = crossNumbers.options.parse({ size: c.size });
+  for (let i = 1; i <= WARMUP; i++) crossNumbers.generate(new Rng(`bench/warmup/${i}`), options, c.difficulty);
+  const times: number[] = [];
+  let carried = 0;
+  const start = performance.now();
+  for (let i = 1; i <= c.seeds; i++) {
+    const t0 = performance.now();
+    const made = crossNumbers.generate(new Rng(`bench/${i}`), options, c.difficulty);
+    const ms = performance.now() - t0;
+    if (made) {
+      times.push(carried + ms);
+      carried = 0;
+    } else {
+      carried += ms;
+    }
+  }
+  return row('cross-numbers', `${c.size}×${c.size} ${c.difficulty}`, c.seeds, times, performance.now() - start, c.target);
+}
+
+/** Proving one 9×9 hard puzzle unique from scratch (a fresh solver each time, as `solve` makes). */
+function solveRow(): BenchRow {
+  const options = crossNumbers.options.parse({ size: 9 });
+  let made = null;
+  for (let i = 1; !made; i++) made = crossNumbers.generate(new Rng(`bench/solve/${i}`), options, 'hard');
+  const puzzle = made.puzzle;
+  const once = () => {
+    const solved = crossNumbers.solve(puzzle, 2);
+    if (!solved.complete || solved.solutions.length !== 1) throw new Error('the 9×9 hard puzzle did not solve uniquely');
+  };
+  for (let i = 0; i < WARMUP; i++) once();
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < SOLVE_RUNS; i++) {
+    const t0 = performance.now();
+    once();
+    times.push(performance.now() - t0);
+  }
+  const blanks = puzzle.cells.flat().filter((v) => v === null).length;
+  return row('cross-numbers', `solve 9×9 hard (${blanks} blanks)`, SOLVE_RUNS, times, performance.now() - start);
+}
+
+export const crossNumbersBench: KindBench = {
+  kind: 'cross-numbers',
+  run: () => [...CASES.map(generateRow), solveRow()],
+};
