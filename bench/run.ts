@@ -3,12 +3,13 @@
  * Kind names as arguments (`npm run bench -- numbrix`) run only those kinds.
  * Each kind's bench is a module in bench/ registered below; seeds are fixed (`bench/1`, …).
  */
+import { countdownBench } from './countdown.ts';
 import { crossNumbersBench } from './cross-numbers.ts';
 import type { BenchRow, KindBench } from './lib.ts';
 import { numbrixBench } from './numbrix.ts';
 import { secretNumberBench } from './secret-number.ts';
 
-const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench];
+const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench, countdownBench];
 
 function table(rows: readonly BenchRow[]): string {
   const head = ['kind', 'case', 'runs', 'made', 'median ms', 'p90 ms', 'per s', 'target', 'met'];

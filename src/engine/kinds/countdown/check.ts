@@ -65,15 +65,19 @@ class Parser {
   }
 }
 
-function value(node: Node, cards: number[]): number {
+function value(node: Node, cards: number[], dealt: readonly number[]): number {
   if ('n' in node) {
     const k = cards.indexOf(node.n);
-    if (k < 0) throw new Error(`uses ${node.n}, which is not one of the numbers left`);
+    if (k < 0) {
+      const times = dealt.filter((x) => x === node.n).length;
+      if (times === 0) throw new Error(`uses ${node.n}, which is not one of the numbers`);
+      throw new Error(`uses ${node.n} more than ${times === 1 ? 'once' : times === 2 ? 'twice' : `${times} times`}`);
+    }
     cards.splice(k, 1);
     return node.n;
   }
-  const a = value(node.l, cards);
-  const b = value(node.r, cards);
+  const a = value(node.l, cards, dealt);
+  const b = value(node.r, cards, dealt);
   const r = node.op === '+' ? a + b : node.op === '-' ? a - b : node.op === '*' ? a * b : a / b;
   if (!Number.isInteger(r) || r <= 0) throw new Error(`${a} ${node.op} ${b} is not a positive whole number`);
   return r;
@@ -82,7 +86,7 @@ function value(node: Node, cards: number[]): number {
 /** Why an expression is not a solution, or null if it is. */
 export function checkExpression(puzzle: CountdownPuzzle, expression: string): string | null {
   try {
-    const made = value(new Parser(expression).parse(), [...puzzle.numbers]);
+    const made = value(new Parser(expression).parse(), [...puzzle.numbers], puzzle.numbers);
     return made === puzzle.target ? null : `it makes ${made}, not ${puzzle.target}`;
   } catch (error) {
     return `"${expression}": ${(error as Error).message}`;

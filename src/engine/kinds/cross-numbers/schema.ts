@@ -102,6 +102,10 @@ export const puzzleSchema = z
     if (p.digits[1] >= p.base) {
       ctx.addIssue({ code: 'custom', path: ['digits'], message: `in base ${p.base} a digit is at most ${p.base - 1}` });
     }
+    const need = digitsNeeded(p.distinct, p.rows, p.cols);
+    if (need > p.digits[1] - p.digits[0] + 1) {
+      ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${p.distinct} needs ${need} different digits, but ${p.digits[0]}–${p.digits[1]} has ${p.digits[1] - p.digits[0] + 1}` });
+    }
     p.cells.forEach((row, r) =>
       row.forEach((v, c) => {
         if (v !== null && (v < p.digits[0] || v > p.digits[1])) {
