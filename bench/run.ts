@@ -6,10 +6,11 @@
 import { countdownBench } from './countdown.ts';
 import { crossNumbersBench } from './cross-numbers.ts';
 import type { BenchRow, KindBench } from './lib.ts';
+import { numberMindBench } from './number-mind.ts';
 import { numbrixBench } from './numbrix.ts';
 import { secretNumberBench } from './secret-number.ts';
 
-const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench, countdownBench];
+const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench, countdownBench, numberMindBench];
 
 function table(rows: readonly BenchRow[]): string {
   const head = ['kind', 'case', 'runs', 'made', 'median ms', 'p90 ms', 'per s', 'target', 'met'];

@@ -67,9 +67,18 @@ export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty)
       left = bestLeft;
     }
     if (left !== 1 || !within(bandWith(guesses))) continue;
-    for (const g of rng.shuffle([...guesses])) {
-      const rest = guesses.filter((x) => x !== g);
-      if (within(bandWith(rest))) guesses.splice(guesses.indexOf(g), 1);
+    // The solver's work is not monotone in the guesses: one kept because the puzzle got harder
+    // without it may go once others have gone. So go round (in the same order) until none can.
+    const order = rng.shuffle([...guesses]);
+    for (let dropped = true; dropped; ) {
+      dropped = false;
+      for (const g of order) {
+        if (!guesses.includes(g)) continue;
+        const rest = guesses.filter((x) => x !== g);
+        if (!within(bandWith(rest))) continue;
+        guesses.splice(guesses.indexOf(g), 1);
+        dropped = true;
+      }
     }
     const puzzle = { length, guesses };
     const grade = measure(puzzle);
