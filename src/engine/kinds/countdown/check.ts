@@ -1,7 +1,9 @@
+import type { Step } from './expr.ts';
 import type { CountdownPuzzle } from './schema.ts';
 
 /**
- * An independent checker for a written solution: parses the expression (+ - * / or × ÷ −,
+ * An independent checker for a written solution: parses the expression (+ - * / or × ÷,
+ * and − or – for minus as printed in the key,
  * brackets), evaluates it as written with the usual precedence, and requires every card
  * to be one of the puzzle's, each at most once, every intermediate a positive whole number.
  */
@@ -33,7 +35,7 @@ class Parser {
 
   private sum(): Node {
     let node = this.product();
-    for (let c = this.peek(); c === '+' || c === '-' || c === '−'; c = this.peek()) {
+    for (let c = this.peek(); c === '+' || c === '-' || c === '−' || c === '–'; c = this.peek()) {
       this.i++;
       node = { op: c === '+' ? '+' : '-', l: node, r: this.product() };
     }
@@ -65,7 +67,8 @@ class Parser {
   }
 }
 
-function value(node: Node, cards: number[], dealt: readonly number[]): number {
+/** Evaluates as written, recording each step in `steps`; throws on a card not dealt or a bad step. */
+function value(node: Node, cards: number[], dealt: readonly number[], steps?: Step[]): number {
   if ('n' in node) {
     const k = cards.indexOf(node.n);
     if (k < 0) {
@@ -76,10 +79,12 @@ function value(node: Node, cards: number[], dealt: readonly number[]): number {
     cards.splice(k, 1);
     return node.n;
   }
-  const a = value(node.l, cards, dealt);
-  const b = value(node.r, cards, dealt);
-  const r = node.op === '+' ? a + b : node.op === '-' ? a - b : node.op === '*' ? a * b : a / b;
-  if (!Number.isInteger(r) || r <= 0) throw new Error(`${a} ${node.op} ${b} is not a positive whole number`);
+  const a = value(node.l, cards, dealt, steps);
+  const b = value(node.r, cards, dealt, steps);
+  const op = node.op as Step['op'];
+  const r = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b;
+  if (!Number.isInteger(r) || r <= 0) throw new Error(`${a} ${op} ${b} is not a positive whole number`);
+  steps?.push({ a, op, b, result: r });
   return r;
 }
 
@@ -91,4 +96,11 @@ export function checkExpression(puzzle: CountdownPuzzle, expression: string): st
   } catch (error) {
     return `"${expression}": ${(error as Error).message}`;
   }
+}
+
+/** The steps of a written solution, in the order it is worked out (for the answer key). */
+export function stepsOf(puzzle: CountdownPuzzle, expression: string): Step[] {
+  const steps: Step[] = [];
+  value(new Parser(expression).parse(), [...puzzle.numbers], puzzle.numbers, steps);
+  return steps;
 }

@@ -1,7 +1,7 @@
 import { words } from '../../../templates/index.ts';
 import type { Figure, Item } from '../../figure.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
-import { type Step, working } from './expr.ts';
+import { stepsOf } from './check.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { Countdown } from './solver.ts';
 
@@ -9,14 +9,12 @@ const TILE = 1.6;
 const GAP = 0.3;
 const WIDTH = 6 * TILE + 5 * GAP;
 
-/** The simplest solution's working as lines ("100 + 6 = 106"), and how many other ways there are. */
-export function workingLines(puzzle: CountdownPuzzle): { steps: string[]; others: string } {
-  const all = new Countdown(puzzle.numbers).solutions(puzzle.target);
-  const steps: Step[] = [];
-  if (all[0]) working(all[0], steps);
-  const others = all.length - 1;
+/** A solution's working as lines ("100 + 6 = 106"), in its own order, and how many other ways there are. */
+export function workingLines(puzzle: CountdownPuzzle, solution: CountdownSolution): { steps: string[]; others: string } {
+  const total = new Countdown(puzzle.numbers).solutions(puzzle.target).length;
+  const others = Math.max(0, total - 1);
   return {
-    steps: steps.map((s) => words('countdown/step', { a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
+    steps: stepsOf(puzzle, solution.expression).map((s) => words('countdown/step', { a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
     others: words('countdown/others', { others, plural: others !== 1 }),
   };
 }
@@ -35,7 +33,7 @@ export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Fig
   });
   let y = 2.2 + TILE + 0.4;
   if (solution) {
-    const { steps, others } = workingLines(puzzle);
+    const { steps, others } = workingLines(puzzle, solution);
     for (const line of [...steps, solution.expression, others]) {
       items.push({ type: 'text', x: 0.1, y: y + 0.35, text: line, size: 0.5, role: line === solution.expression ? 'answer' : 'body', anchor: 'start' });
       y += 0.7;

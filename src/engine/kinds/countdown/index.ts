@@ -29,7 +29,7 @@ function check(puzzle: CountdownPuzzle, solution: CountdownSolution): string | n
 function text(puzzle: CountdownPuzzle, solution?: CountdownSolution): string {
   const head = `Target ${puzzle.target} from ${puzzle.numbers.join(' ')}`;
   if (!solution) return head;
-  const { steps, others } = workingLines(puzzle);
+  const { steps, others } = workingLines(puzzle, solution);
   return [head, ...steps, solution.expression, others].join('\n');
 }
 
