@@ -4,7 +4,7 @@ import { countdown } from '../src/engine/kinds/countdown/index.ts';
 import { LARGE, SMALL } from '../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../src/engine/kinds/countdown/solver.ts';
 import { Rng } from '../src/engine/random.ts';
-import { type BenchRow, type KindBench, row } from './lib.ts';
+import { type BenchRow, type KindBench, generationRow, row } from './lib.ts';
 
 const WARMUP = 20;
 /** Games solved in full: dealt as on television (the classic mix), a target drawn from 101–999. */
@@ -34,28 +34,9 @@ function solveRow(): BenchRow {
   return row('countdown', what, GAMES, times, performance.now() - start, { medianBelowMs: 10 });
 }
 
-/**
- * Time per generated puzzle: a seed the generator gives up on (null) is not a puzzle, so its
- * time is carried into the next success — what a book build pays when it moves to a retry seed.
- */
 function generateRow(difficulty: Difficulty): BenchRow {
   const options = countdown.options.parse({});
-  for (let i = 1; i <= WARMUP; i++) countdown.generate(new Rng(`bench/warmup/${i}`), options, difficulty);
-  const times: number[] = [];
-  let carried = 0;
-  const start = performance.now();
-  for (let i = 1; i <= GENERATE_SEEDS; i++) {
-    const t0 = performance.now();
-    const made = countdown.generate(new Rng(`bench/${i}`), options, difficulty);
-    const ms = performance.now() - t0;
-    if (made) {
-      times.push(carried + ms);
-      carried = 0;
-    } else {
-      carried += ms;
-    }
-  }
-  return row('countdown', `generate ${difficulty}`, GENERATE_SEEDS, times, performance.now() - start);
+  return generationRow({ kind: countdown, what: `generate ${difficulty}`, options, difficulty, seeds: GENERATE_SEEDS, warmup: WARMUP });
 }
 
 /** Every distinct selection of six cards from the deck (two of each 1–10, one each of 25 50 75 100). */

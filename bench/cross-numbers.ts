@@ -1,7 +1,7 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { crossNumbers } from '../src/engine/kinds/cross-numbers/index.ts';
 import { Rng } from '../src/engine/random.ts';
-import { type BenchRow, type KindBench, row, type Target } from './lib.ts';
+import { type BenchRow, type KindBench, generationRow, row, type Target } from './lib.ts';
 
 interface GenerateCase {
   size: number;
@@ -29,29 +29,10 @@ const CASES: GenerateCase[] = [
 const WARMUP = 5;
 const SOLVE_RUNS = 200;
 
-/**
- * Time per generated puzzle, its uniqueness proof and grading included: a seed the generator
- * gives up on (null) is not a puzzle, so its time is carried into the next success — what a
- * book build pays when it moves to a retry seed.
- */
 function generateRow(c: GenerateCase): BenchRow {
   const options = crossNumbers.options.parse({ size: c.size });
-  for (let i = 1; i <= WARMUP; i++) crossNumbers.generate(new Rng(`bench/warmup/${i}`), options, c.difficulty);
-  const times: number[] = [];
-  let carried = 0;
-  const start = performance.now();
-  for (let i = 1; i <= c.seeds; i++) {
-    const t0 = performance.now();
-    const made = crossNumbers.generate(new Rng(`bench/${i}`), options, c.difficulty);
-    const ms = performance.now() - t0;
-    if (made) {
-      times.push(carried + ms);
-      carried = 0;
-    } else {
-      carried += ms;
-    }
-  }
-  return row('cross-numbers', `${c.size}×${c.size} ${c.difficulty}`, c.seeds, times, performance.now() - start, c.target);
+  const what = `${c.size}×${c.size} ${c.difficulty}`;
+  return generationRow({ kind: crossNumbers, what, options, difficulty: c.difficulty, seeds: c.seeds, warmup: WARMUP, target: c.target });
 }
 
 /** Proving one 9×9 hard puzzle unique from scratch (a fresh solver each time, as `solve` makes). */

@@ -1,4 +1,6 @@
 /** Shared pieces of the benchmark: the row every kind reports, and timing helpers. */
+import type { AnyKind, Difficulty } from '../src/engine/kind.ts';
+import { Rng } from '../src/engine/random.ts';
 
 export interface BenchRow {
   kind: string;
@@ -59,3 +61,41 @@ export function row(kind: string, what: string, runs: number, times: readonly nu
 }
 
 const round = (x: number) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : x);
+
+/** What one generation row measures. */
+export interface GenerationCase {
+  kind: AnyKind;
+  /** The row's label, e.g. `9×9 hard`. */
+  what: string;
+  /** Kind options, parsed. */
+  options: unknown;
+  difficulty: Difficulty;
+  /** Seeds tried: `bench/1` … `bench/<seeds>`, after `warmup` seeds `bench/warmup/…`. */
+  seeds: number;
+  warmup: number;
+  target?: Target;
+}
+
+/**
+ * Time per generated puzzle, its proof and grading included. A seed the generator gives up
+ * on (null) is not a puzzle, so its time is carried into the next success — what a book
+ * build pays when it moves to a retry seed.
+ */
+export function generationRow(c: GenerationCase): BenchRow {
+  for (let i = 1; i <= c.warmup; i++) c.kind.generate(new Rng(`bench/warmup/${i}`), c.options, c.difficulty);
+  const times: number[] = [];
+  let carried = 0;
+  const start = performance.now();
+  for (let i = 1; i <= c.seeds; i++) {
+    const t0 = performance.now();
+    const made = c.kind.generate(new Rng(`bench/${i}`), c.options, c.difficulty);
+    const ms = performance.now() - t0;
+    if (made) {
+      times.push(carried + ms);
+      carried = 0;
+    } else {
+      carried += ms;
+    }
+  }
+  return row(c.kind.name, c.what, c.seeds, times, performance.now() - start, c.target);
+}

@@ -1,7 +1,7 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { secretNumber } from '../src/engine/kinds/secret-number/index.ts';
 import { Rng } from '../src/engine/random.ts';
-import { type BenchRow, type KindBench, row, type Target } from './lib.ts';
+import { type BenchRow, type KindBench, generationRow, row, type Target } from './lib.ts';
 
 interface GenerateCase {
   digits: number;
@@ -29,29 +29,12 @@ const CASES: GenerateCase[] = [
 const WARMUP = 200;
 const SOLVE_RUNS = 2000;
 
-/**
- * Time per generated puzzle: a seed the generator gives up on (null) is not a puzzle, so its
- * time is carried into the next success — what a book build pays when it moves to a retry seed.
- */
 function generateRow(c: GenerateCase): BenchRow {
   const options = secretNumber.options.parse({ digits: c.digits });
+  const what = `${c.digits} digits ${c.difficulty}`;
+  // Warm-up fills the candidate table's values and cuts; five digits make few puzzles a second.
   const warmup = c.digits === 5 ? 10 : WARMUP;
-  for (let i = 1; i <= warmup; i++) secretNumber.generate(new Rng(`bench/warmup/${i}`), options, c.difficulty);
-  const times: number[] = [];
-  let carried = 0;
-  const start = performance.now();
-  for (let i = 1; i <= c.seeds; i++) {
-    const t0 = performance.now();
-    const made = secretNumber.generate(new Rng(`bench/${i}`), options, c.difficulty);
-    const ms = performance.now() - t0;
-    if (made) {
-      times.push(carried + ms);
-      carried = 0;
-    } else {
-      carried += ms;
-    }
-  }
-  return row('secret-number', `${c.digits} digits ${c.difficulty}`, c.seeds, times, performance.now() - start, c.target);
+  return generationRow({ kind: secretNumber, what, options, difficulty: c.difficulty, seeds: c.seeds, warmup, target: c.target });
 }
 
 /** Solving a generated 3-digit expert puzzle (the most rules): every candidate against every rule. */

@@ -122,7 +122,7 @@ export class CrossSolver {
   /** Level 2: every line narrowed to supported digits, until nothing changes. */
   private propagate(dom: Uint16Array): boolean {
     this.nodes++;
-    const { lines, order } = this.shape;
+    const { lines } = this.shape;
     const queue = new Set<number>(lines.keys());
     while (queue.size) {
       const l = queue.values().next().value!;
