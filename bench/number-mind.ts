@@ -12,16 +12,16 @@ interface GenerateCase {
   seeds: number;
 }
 
-/** Longer secrets cost far more (a 16-digit puzzle takes about a second), so they get few seeds. */
+/** Longer secrets cost far more (a 16-digit puzzle takes a few hundred ms), so they get few seeds. */
 const CASES: GenerateCase[] = [
   { length: 5, difficulty: 'hard', seeds: 40 },
   { length: 8, difficulty: 'hard', seeds: 20 },
-  { length: 12, difficulty: 'hard', seeds: 5 },
-  { length: 16, difficulty: 'hard', seeds: 3 },
+  { length: 12, difficulty: 'hard', seeds: 10 },
+  { length: 16, difficulty: 'hard', seeds: 6 },
 ];
 
 const WARMUP = 5;
-const SOLVE_WARMUP = 5;
+const SOLVE_WARMUP = 10;
 const SOLVE_RUNS = 20;
 
 /**
