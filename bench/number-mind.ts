@@ -2,52 +2,32 @@ import { readFileSync } from 'node:fs';
 import type { Difficulty } from '../src/engine/kind.ts';
 import { numberMind } from '../src/engine/kinds/number-mind/index.ts';
 import { type NumberMindPuzzle, score } from '../src/engine/kinds/number-mind/schema.ts';
-import { Rng } from '../src/engine/random.ts';
-import { type BenchRow, type KindBench, row, type Target } from './lib.ts';
+import { type BenchRow, generationRow, type KindBench, row, type Target } from './lib.ts';
 
 interface GenerateCase {
   length: number;
   difficulty: Difficulty;
   /** Seeds tried: `bench/1` … `bench/<seeds>`. */
   seeds: number;
+  /** Warm-up seeds; a long secret's are as dear as the timed ones. */
+  warmup: number;
 }
 
 /** Longer secrets cost far more (a 16-digit puzzle takes a few hundred ms), so they get few seeds. */
 const CASES: GenerateCase[] = [
-  { length: 5, difficulty: 'hard', seeds: 40 },
-  { length: 8, difficulty: 'hard', seeds: 20 },
-  { length: 12, difficulty: 'hard', seeds: 10 },
-  { length: 16, difficulty: 'hard', seeds: 6 },
+  { length: 5, difficulty: 'hard', seeds: 40, warmup: 5 },
+  { length: 8, difficulty: 'hard', seeds: 20, warmup: 5 },
+  { length: 12, difficulty: 'hard', seeds: 10, warmup: 2 },
+  { length: 16, difficulty: 'hard', seeds: 6, warmup: 1 },
 ];
 
-const WARMUP = 5;
 const SOLVE_WARMUP = 10;
 const SOLVE_RUNS = 20;
 
-/**
- * Time per generated puzzle: a seed the generator gives up on (null) is not a puzzle, so its
- * time is carried into the next success — what a book build pays when it moves to a retry seed.
- */
 function generateRow(c: GenerateCase): BenchRow {
   const options = numberMind.options.parse({ length: c.length });
-  // Warm up on short secrets: the same code, without paying for long ones twice.
-  const warm = numberMind.options.parse({ length: 6 });
-  for (let i = 1; i <= WARMUP; i++) numberMind.generate(new Rng(`bench/warmup/${i}`), warm, c.difficulty);
-  const times: number[] = [];
-  let carried = 0;
-  const start = performance.now();
-  for (let i = 1; i <= c.seeds; i++) {
-    const t0 = performance.now();
-    const made = numberMind.generate(new Rng(`bench/${i}`), options, c.difficulty);
-    const ms = performance.now() - t0;
-    if (made) {
-      times.push(carried + ms);
-      carried = 0;
-    } else {
-      carried += ms;
-    }
-  }
-  return row('number-mind', `${c.length} digits ${c.difficulty}`, c.seeds, times, performance.now() - start);
+  const what = `${c.length} digits ${c.difficulty}`;
+  return generationRow({ kind: numberMind, what, options, difficulty: c.difficulty, seeds: c.seeds, warmup: c.warmup });
 }
 
 /**
