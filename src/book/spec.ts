@@ -5,7 +5,12 @@ import { intIn } from '../engine/schema-helpers.ts';
 
 /** Most puzzles one book may ask for; beyond this a spec is refused before any work starts. */
 export const MAX_PUZZLES = 5000;
-export const PAGE_SIZES = ['letter', 'a4'] as const;
+/**
+ * letter and a4 print at home (even margins); 6x9 and 8.5x11 are print-on-demand trims in
+ * inches, whose inside margin grows with the page count and whose page count is even.
+ */
+export const PAGE_SIZES = ['letter', 'a4', '6x9', '8.5x11'] as const;
+export const ANSWERS = ['separate', 'back'] as const;
 
 const sectionBase = z.strictObject({
   /** Names the section's seed stream; defaults to the kind (then `numbrix-2`, … for repeats). */
@@ -16,15 +21,35 @@ const sectionBase = z.strictObject({
   title: z.string().min(1).max(120).optional(),
   count: intIn(1, MAX_PUZZLES),
   difficulty: z.enum(DIFFICULTIES).default('medium'),
-  perPage: intIn(1, 12).default(2),
+  perPage: intIn(1, 12).optional(),
+  /** The grid of puzzles on a page, columns × rows (`2x3`); instead of perPage. */
+  layout: z
+    .string()
+    .regex(/^[1-4]x[1-4]$/, 'must be columns x rows, each 1 to 4, such as 2x2')
+    .optional(),
 });
 
 function sectionFor(kind: NonNullable<(typeof KINDS)[KindName]>) {
-  return sectionBase.extend({
-    kind: z.literal(kind.name),
-    // prefault, not default: zod 4 hands a default back unparsed, and options need their transform.
-    options: kind.options.prefault({}),
-  });
+  return sectionBase
+    .extend({
+      kind: z.literal(kind.name),
+      // prefault, not default: zod 4 hands a default back unparsed, and options need their transform.
+      options: kind.options.prefault({}),
+    })
+    .superRefine((s, ctx) => {
+      if (s.perPage !== undefined && s.layout !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['layout'], message: 'give either perPage or layout, not both' });
+      }
+    });
+}
+
+/** A section's grid as asked: `layout` exactly, or `perPage` (default 2) for the renderer to arrange. */
+export function gridOf(section: { perPage?: number | undefined; layout?: string | undefined }): { perPage: number; cols?: number; rows?: number } {
+  if (section.layout) {
+    const [cols, rows] = section.layout.split('x').map(Number) as [number, number];
+    return { perPage: cols * rows, cols, rows };
+  }
+  return { perPage: section.perPage ?? 2 };
 }
 
 const sectionSchemas = Object.values(KINDS).map((kind) => sectionFor(kind!));
@@ -56,7 +81,13 @@ export const specSchema = z
         error: 'must be a text or a whole number, such as 2026',
       })
       .transform(String),
-    page: z.strictObject({ size: z.enum(PAGE_SIZES).default('letter') }).default({ size: 'letter' }),
+    page: z.strictObject({ size: z.enum(PAGE_SIZES).default('letter') }).prefault({}),
+    /** Larger type and cells, for young and older solvers. */
+    largePrint: z.boolean().default(false),
+    /** Worksheets for children: a name and date line, a short instruction, large cells. */
+    worksheet: z.boolean().default(false),
+    /** Answer keys in their own PDF (`separate`) or at the back of the book. */
+    answers: z.enum(ANSWERS).default('separate'),
     sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100),
   })
   .superRefine((spec, ctx) => {

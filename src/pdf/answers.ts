@@ -2,7 +2,7 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { getKind } from '../engine/registry.ts';
 import { words } from '../templates/index.ts';
 import { puzzlePages } from './book.ts';
-import { FONTS, createDocument, finish, paintCaptionedFigure, paintFooter } from './document.ts';
+import { FONTS, type Progress, createDocument, finish, paintCaptionedFigure, paintFooter } from './document.ts';
 import { below, contentBox, gridCells } from './layout.ts';
 
 /** Answers on one page of the key, two columns by three rows. */
@@ -20,11 +20,12 @@ export function planAnswers(book: BookFile): number[][] {
 const TITLE_SIZE = 18;
 
 /** The answer key as a PDF: every puzzle solved, captioned with the page it is printed on. */
-export async function renderAnswers(book: BookFile): Promise<Buffer> {
+export async function renderAnswers(book: BookFile, progress?: Progress): Promise<Buffer> {
   const title = words('answers/title', { title: book.title });
   const doc = createDocument(book.spec.page.size, title);
   const printedOn = puzzlePages(book);
-  planAnswers(book).forEach((indices, i) => {
+  const pages = planAnswers(book);
+  pages.forEach((indices, i) => {
     doc.addPage();
     let area = contentBox(doc.page);
     if (i === 0) {
@@ -46,6 +47,7 @@ export async function renderAnswers(book: BookFile): Promise<Buffer> {
       );
     });
     paintFooter(doc, title, i + 1);
+    progress?.(i + 1, pages.length);
   });
   return finish(doc);
 }

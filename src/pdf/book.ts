@@ -1,10 +1,10 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
-import type { SectionSpec } from '../book/spec.ts';
+import { type SectionSpec, gridOf } from '../book/spec.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import { getKind } from '../engine/registry.ts';
 import { words } from '../templates/index.ts';
 import { VERSION } from '../version.ts';
-import { FONTS, centredLine, createDocument, finish, paintCaptionedFigure, paintFooter } from './document.ts';
+import { FONTS, type Progress, centredLine, createDocument, finish, paintCaptionedFigure, paintFooter } from './document.ts';
 import { type Rect, below, contentBox, gridCells } from './layout.ts';
 
 /** One page of the book, in order; page numbers are 1-based positions in this list. */
@@ -33,9 +33,10 @@ export function planBook(book: BookFile): BookPage[] {
   const pages: BookPage[] = [{ type: 'title' }];
   let next = 0;
   sections.forEach((section, s) => {
-    for (let first = 0; first < section.count; first += section.perPage) {
+    const { perPage } = gridOf(section);
+    for (let first = 0; first < section.count; first += perPage) {
       const puzzles: number[] = [];
-      for (let i = first; i < Math.min(first + section.perPage, section.count); i++) {
+      for (let i = first; i < Math.min(first + perPage, section.count); i++) {
         const record = book.puzzles[next + i]!;
         if (record.kind !== section.kind) {
           throw new Error(`puzzle ${next + i + 1} (${record.id}) is ${record.kind}, but its section is ${section.kind}`);
@@ -61,21 +62,24 @@ export function puzzlePages(book: BookFile): number[] {
 const INK = '#000000';
 const GREY = '#666666';
 
-/** The book's pages as a PDF. Equal books give equal bytes. */
-export async function renderBook(book: BookFile): Promise<Buffer> {
+/** The book's pages as a PDF, calling `progress` after each page. Equal books give equal bytes. */
+export async function renderBook(book: BookFile, progress?: Progress): Promise<Buffer> {
   const doc = createDocument(book.spec.page.size, book.title);
-  planBook(book).forEach((page, i) => {
+  const pages = planBook(book);
+  pages.forEach((page, i) => {
     doc.addPage();
     if (page.type === 'title') {
       paintTitlePage(doc, book);
+      progress?.(i + 1, pages.length);
       return;
     }
     let area = contentBox(doc.page);
     const section = book.spec.sections[page.section]!;
     if (page.opensSection) area = paintSectionHeading(doc, area, section, book.puzzles[page.puzzles[0]!]!);
-    const cells = gridCells(area, section.perPage);
+    const cells = gridCells(area, gridOf(section));
     page.puzzles.forEach((p, j) => paintPuzzle(doc, cells[j]!, book.puzzles[p]!, p + 1));
     paintFooter(doc, book.title, i + 1);
+    progress?.(i + 1, pages.length);
   });
   return finish(doc);
 }

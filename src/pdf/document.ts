@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
+import type { PAGE_SIZES } from '../book/spec.ts';
 import { type FontNames, fitFigure, paintFigure } from '../draw/pdf.ts';
 import type { Figure } from '../engine/figure.ts';
 import { words } from '../templates/index.ts';
 import { PAGE_MARGIN, type Rect, below } from './layout.ts';
 
-export type PageSize = 'letter' | 'a4';
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** pdfkit's built-in fonts for now; they need no file, but cover Latin-1 only. */
 export const FONTS: FontNames = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
@@ -15,7 +16,13 @@ export const FONTS: FontNames = { regular: 'Helvetica', bold: 'Helvetica-Bold' }
  */
 const FIXED_DATE = Date.UTC(2026, 0, 1);
 
-const PDFKIT_SIZE: Record<PageSize, string> = { letter: 'LETTER', a4: 'A4' };
+/** Page sizes in points; 6x9 and 8.5x11 are print-on-demand trims in inches. */
+const PDFKIT_SIZE: Record<PageSize, string | [number, number]> = {
+  letter: 'LETTER',
+  a4: 'A4',
+  '6x9': [6 * 72, 9 * 72],
+  '8.5x11': [8.5 * 72, 11 * 72],
+};
 
 /** A document with no pages yet; add them with `doc.addPage()`. */
 export function createDocument(size: PageSize, title: string): PDFKit.PDFDocument {
@@ -34,6 +41,9 @@ export function createDocument(size: PageSize, title: string): PDFKit.PDFDocumen
     },
   });
 }
+
+/** Called once per page drawn, with how many are done of how many in all. */
+export type Progress = (done: number, total: number) => void;
 
 /** Ends the document and collects its bytes. */
 export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {

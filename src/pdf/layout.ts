@@ -28,9 +28,23 @@ export function gridShape(count: number): { columns: number; rows: number } {
   return { columns, rows: Math.ceil(count / columns) };
 }
 
-/** `count` equal cells filling `area` row by row, `CELL_GAP` apart. */
-export function gridCells(area: Rect, count: number): Rect[] {
-  const { columns, rows } = gridShape(count);
+/** A grid asked for: an exact `cols`×`rows` layout, or `perPage` cells arranged by `gridShape`. */
+export interface GridAsk {
+  perPage: number;
+  cols?: number;
+  rows?: number;
+}
+
+/** Columns and rows of a grid as asked: the explicit layout when given, else `gridShape(perPage)`. */
+export function shapeOf(ask: GridAsk): { columns: number; rows: number } {
+  return ask.cols !== undefined && ask.rows !== undefined ? { columns: ask.cols, rows: ask.rows } : gridShape(ask.perPage);
+}
+
+/** `perPage` equal cells filling `area` row by row, `CELL_GAP` apart, in the grid `shapeOf` gives. */
+export function gridCells(area: Rect, ask: GridAsk | number): Rect[] {
+  const grid = typeof ask === 'number' ? { perPage: ask } : ask;
+  const count = grid.perPage;
+  const { columns, rows } = shapeOf(grid);
   const width = (area.width - (columns - 1) * CELL_GAP) / columns;
   const height = (area.height - (rows - 1) * CELL_GAP) / rows;
   const cells: Rect[] = [];
