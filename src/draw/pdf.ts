@@ -15,11 +15,15 @@ export interface FontNames {
 
 /**
  * Where the baseline sits below a text item's `y`, as a fraction of the font size: half the
- * cap height (Helvetica's is 0.718 em), so digits and capitals are centred on `y` by eye.
- * pdfkit's `baseline: 'middle'` centres the ascender–descender box instead, which sets digits
- * visibly high in their cells.
+ * current font's cap height, so digits and capitals are centred on `y` by eye. pdfkit's
+ * `baseline: 'middle'` centres the ascender–descender box instead, which sets digits visibly
+ * high in their cells. pdfkit keeps every font's metrics in thousandths of an em.
  */
-const BASELINE_BELOW_CENTRE = 0.718 / 2;
+export function baselineBelowCentre(doc: PDFKit.PDFDocument): number {
+  const font = (doc as unknown as { _font: { capHeight: number } | null })._font;
+  if (!font || !(font.capHeight > 0)) throw new Error('no font with a cap height is set');
+  return font.capHeight / 1000 / 2;
+}
 
 /** Thinnest line a printer reliably reproduces, in points; a 30×30 grid in a small cell would go below it. */
 const THINNEST_PRINTED_LINE = 0.3;
@@ -108,7 +112,7 @@ function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: Fon
       const textWidth = doc.widthOfString(item.text);
       const shift = item.anchor === 'middle' ? textWidth / 2 : item.anchor === 'end' ? textWidth : 0;
       // lineBreak: false keeps pdfkit from wrapping or starting a new page near the bottom margin.
-      doc.text(item.text, X(item.x) - shift, Y(item.y) + BASELINE_BELOW_CENTRE * size, {
+      doc.text(item.text, X(item.x) - shift, Y(item.y) + baselineBelowCentre(doc) * size, {
         lineBreak: false,
         baseline: 'alphabetic',
       });

@@ -67,5 +67,8 @@ export const FIGURE_MARGIN = Math.max(
   ...Object.values(LINE_INK).map((ink) => ink.width),
 );
 
-/** The font stack of the SVG; the PDF uses its own embedded or standard fonts of the same style. */
-export const SVG_FONT_FAMILY = "Helvetica, Arial, 'Liberation Sans', sans-serif";
+/**
+ * The font stack of the SVG: Atkinson Hyperlegible, which the PDF embeds, where the reader
+ * has it (the archive may serve it), then common sans-serifs of the same style.
+ */
+export const SVG_FONT_FAMILY = "'Atkinson Hyperlegible', Helvetica, Arial, 'Liberation Sans', sans-serif";

@@ -1,5 +1,5 @@
 /**
- * Arithmetic signs as printed. The en dash stands in for the minus sign, which the built-in
- * PDF fonts cannot show; JSON always uses + - * /.
+ * Arithmetic signs as printed: the true minus sign (U+2212), which the embedded font has and
+ * which lines up with + and ×, not the shorter hyphen or en dash. JSON always uses + - * /.
  */
-export const PRINTED_SIGN = { '+': '+', '-': '–', '*': '×', '/': '÷' } as const;
+export const PRINTED_SIGN = { '+': '+', '-': '−', '*': '×', '/': '÷' } as const;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { PAGE_SIZES } from '../book/spec.ts';
 import { type FontNames, fitFigure, paintFigure } from '../draw/pdf.ts';
@@ -7,8 +9,23 @@ import { PAGE_MARGIN, type Rect, below } from './layout.ts';
 
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-/** pdfkit's built-in fonts for now; they need no file, but cover Latin-1 only. */
-export const FONTS: FontNames = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+/**
+ * Atkinson Hyperlegible, made for low-vision readers: its digits, I, l and 1 are hard to mix
+ * up. Embedded and subset, so every page looks the same wherever it is printed, and it has
+ * the true minus sign and × ÷ that the built-in PDF fonts lack. The WOFF files, not WOFF2:
+ * fontkit fails subsetting WOFF2.
+ */
+export const FONTS: FontNames = { regular: 'AtkinsonHyperlegible', bold: 'AtkinsonHyperlegible-Bold' };
+
+const fontFile = (weight: 400 | 700) =>
+  createRequire(import.meta.url).resolve(`@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-${weight}-normal.woff`);
+
+/** Read once per process; every document embeds its own subset. */
+let fontData: { regular: Buffer; bold: Buffer } | undefined;
+function fonts(): { regular: Buffer; bold: Buffer } {
+  fontData ??= { regular: readFileSync(fontFile(400)), bold: readFileSync(fontFile(700)) };
+  return fontData;
+}
 
 /**
  * The date written into every PDF. pdfkit stamps the current time by default and derives the
@@ -26,7 +43,7 @@ const PDFKIT_SIZE: Record<PageSize, string | [number, number]> = {
 
 /** A document with no pages yet; add them with `doc.addPage()`. */
 export function createDocument(size: PageSize, title: string): PDFKit.PDFDocument {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     size: PDFKIT_SIZE[size],
     margin: PAGE_MARGIN,
     autoFirstPage: false,
@@ -40,6 +57,10 @@ export function createDocument(size: PageSize, title: string): PDFKit.PDFDocumen
       ModDate: new Date(FIXED_DATE),
     },
   });
+  const { regular, bold } = fonts();
+  doc.registerFont(FONTS.regular, regular);
+  doc.registerFont(FONTS.bold, bold);
+  return doc.font(FONTS.regular);
 }
 
 /** Called once per page drawn, with how many are done of how many in all. */

@@ -120,7 +120,7 @@ describe('countdown generator', () => {
 describe('countdown draw and text', () => {
   const SIGN: Record<string, (a: number, b: number) => number> = {
     '+': (a, b) => a + b,
-    '–': (a, b) => a - b,
+    '−': (a, b) => a - b,
     '×': (a, b) => a * b,
     '÷': (a, b) => a / b,
   };
@@ -135,7 +135,7 @@ describe('countdown draw and text', () => {
     };
     let last = NaN;
     for (const line of lines) {
-      const m = /^(\d+) ([+–×÷]) (\d+) = (\d+)$/.exec(line);
+      const m = /^(\d+) ([+−×÷]) (\d+) = (\d+)$/.exec(line);
       expect(m, line).not.toBeNull();
       const [a, op, b, r] = [Number(m![1]), m![2]!, Number(m![3]), Number(m![4])];
       expect(SIGN[op]!(a, b), line).toBe(r);

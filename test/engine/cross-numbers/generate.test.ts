@@ -291,7 +291,7 @@ describe('cross numbers draw and text', () => {
   const texts = (p: CrossNumbersPuzzle, s?: CrossNumbersSolution) =>
     crossNumbers.draw(p, s).items.filter((i): i is TextItem => i.type === 'text');
   const sorted = (xs: string[]) => [...xs].sort();
-  const SIGNS: Record<string, string> = { '+': '+', '-': '–', '*': '×', '/': '÷' };
+  const SIGNS: Record<string, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
   /** Givens, totals, operators and rule lines of a puzzle's figure, all in the puzzle's base. */
   function expectDrawn(p: CrossNumbersPuzzle, s: CrossNumbersSolution): void {
@@ -304,7 +304,7 @@ describe('cross numbers draw and text', () => {
     expect(sorted(role('operator'))).toEqual(sorted([...ops, ...Array<string>(p.rows + p.cols).fill('=')]));
     expect(role('answer')).toEqual([]);
     const rules = role('label').join(' ');
-    expect(rules).toContain(p.order === 'precedence' ? '× and ÷ before + and –' : 'Work strictly left to right');
+    expect(rules).toContain(p.order === 'precedence' ? '× and ÷ before + and −' : 'Work strictly left to right');
     if (p.base !== 10) expect(rules).toContain(`base ${p.base}`);
 
     // With the answer: each blank's digit, as an answer, at its cell's centre.

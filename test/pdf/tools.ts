@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeBook } from '../../src/book/book.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { specSchema } from '../../src/book/spec.ts';
+
+/** A book made through the real pipeline from a spec written as in YAML (defaults filled in). */
+export function bookOf(spec: Record<string, unknown>): BookFile {
+  return makeBook(specSchema.parse({ title: 'Feature Test', seed: 'pdf-features', ...spec }));
+}
+
+export const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-pdf-'));
+
+/** Writes a PDF into the test's temporary folder and returns its path. */
+export function write(name: string, pdf: Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, pdf);
+  return path;
+}
+
+export function info(path: string): string {
+  return execFileSync('pdfinfo', ['-isodates', path], { encoding: 'utf8' });
+}
+
+export function pageCount(path: string): number {
+  const match = /^Pages:\s+(\d+)/m.exec(info(path));
+  if (!match) throw new Error(`pdfinfo printed no page count for ${path}`);
+  return Number(match[1]);
+}
+
+/** Width and height in points, as pdfinfo reports the first page. */
+export function pageSize(path: string): [number, number] {
+  const match = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info(path));
+  if (!match) throw new Error(`pdfinfo printed no page size for ${path}`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+export function pageText(path: string, page: number, layout = true): string {
+  const args = [...(layout ? ['-layout'] : []), '-f', String(page), '-l', String(page), path, '-'];
+  return execFileSync('pdftotext', args, { encoding: 'utf8' });
+}
+
+/** The text of every page, in order (index 0 is page 1). */
+export function pagesText(path: string, layout = true): string[] {
+  return Array.from({ length: pageCount(path) }, (_, i) => pageText(path, i + 1, layout));
+}
+
+export function fonts(path: string): string {
+  return execFileSync('pdffonts', [path], { encoding: 'utf8' });
+}
