@@ -3,7 +3,7 @@ import { getKind } from '../engine/registry.ts';
 import { words } from '../templates/index.ts';
 import { puzzlePages } from './book.ts';
 import { FONTS, type Progress, createDocument, finish, paintCaptionedFigure, paintFooter } from './document.ts';
-import { below, contentBox, gridCells } from './layout.ts';
+import { below, contentBox, geometry, gridCells, paddedCount } from './layout.ts';
 
 /** Answers on one page of the key, two columns by three rows. */
 export const ANSWERS_PER_PAGE = 6;
@@ -25,9 +25,12 @@ export async function renderAnswers(book: BookFile, progress?: Progress): Promis
   const doc = createDocument(book.spec.page.size, title);
   const printedOn = puzzlePages(book);
   const pages = planAnswers(book);
+  const total = paddedCount(book.spec.page.size, pages.length);
+  const g = geometry(book.spec.page.size, total);
   pages.forEach((indices, i) => {
     doc.addPage();
-    let area = contentBox(doc.page);
+    const content = contentBox(g, i + 1);
+    let area = content;
     if (i === 0) {
       doc.font(FONTS.bold).fontSize(TITLE_SIZE).fillColor('#000000');
       const options = { width: area.width, align: 'center' } as const;
@@ -46,8 +49,12 @@ export async function renderAnswers(book: BookFile, progress?: Progress): Promis
         kind.draw(record.puzzle, record.solution),
       );
     });
-    paintFooter(doc, title, i + 1);
-    progress?.(i + 1, pages.length);
+    paintFooter(doc, title, i + 1, content);
+    progress?.(i + 1, total);
   });
+  for (let n = pages.length + 1; n <= total; n++) {
+    doc.addPage();
+    progress?.(n, total);
+  }
   return finish(doc);
 }

@@ -5,11 +5,13 @@ import { getKind } from '../engine/registry.ts';
 import { words } from '../templates/index.ts';
 import { VERSION } from '../version.ts';
 import { FONTS, type Progress, centredLine, createDocument, finish, paintCaptionedFigure, paintFooter } from './document.ts';
-import { type Rect, below, contentBox, gridCells } from './layout.ts';
+import { type Rect, below, contentBox, geometry, gridCells, paddedCount } from './layout.ts';
 
 /** One page of the book, in order; page numbers are 1-based positions in this list. */
 export type BookPage =
   | { type: 'title' }
+  /** Padding at the end, so a print-on-demand book has an even page count. */
+  | { type: 'blank' }
   | {
       type: 'puzzles';
       /** Index into `book.spec.sections`. */
@@ -22,7 +24,8 @@ export type BookPage =
 
 /**
  * The pages of the book: a title page, then each section from a new page, `perPage` puzzles
- * to a page. Both the book and the answer key's "page N" come from this one plan.
+ * to a page, and on print-on-demand trims a blank page to make the count even. Both the
+ * book and the answer key's "page N" come from this one plan.
  */
 export function planBook(book: BookFile): BookPage[] {
   const { sections } = book.spec;
@@ -47,6 +50,7 @@ export function planBook(book: BookFile): BookPage[] {
     }
     next += section.count;
   });
+  while (pages.length < paddedCount(book.spec.page.size, pages.length)) pages.push({ type: 'blank' });
   return pages;
 }
 
@@ -66,26 +70,27 @@ const GREY = '#666666';
 export async function renderBook(book: BookFile, progress?: Progress): Promise<Buffer> {
   const doc = createDocument(book.spec.page.size, book.title);
   const pages = planBook(book);
+  const g = geometry(book.spec.page.size, pages.length);
   pages.forEach((page, i) => {
     doc.addPage();
-    if (page.type === 'title') {
-      paintTitlePage(doc, book);
+    const content = contentBox(g, i + 1);
+    if (page.type === 'title') paintTitlePage(doc, book, content);
+    if (page.type !== 'puzzles') {
       progress?.(i + 1, pages.length);
       return;
     }
-    let area = contentBox(doc.page);
+    let area = content;
     const section = book.spec.sections[page.section]!;
     if (page.opensSection) area = paintSectionHeading(doc, area, section, book.puzzles[page.puzzles[0]!]!);
     const cells = gridCells(area, gridOf(section));
     page.puzzles.forEach((p, j) => paintPuzzle(doc, cells[j]!, book.puzzles[p]!, p + 1));
-    paintFooter(doc, book.title, i + 1);
+    paintFooter(doc, book.title, i + 1, content);
     progress?.(i + 1, pages.length);
   });
   return finish(doc);
 }
 
-function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile): void {
-  const area = contentBox(doc.page);
+function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, area: Rect): void {
   const lines: { text: string; bold: boolean; size: number; gap: number }[] = [
     { text: book.title, bold: true, size: 32, gap: 18 },
   ];

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { PAGE_SIZES } from '../book/spec.ts';
 import { type FontNames, fitFigure, paintFigure } from '../draw/pdf.ts';
 import type { Figure } from '../engine/figure.ts';
 import { words } from '../templates/index.ts';
-import { PAGE_MARGIN, type Rect, below } from './layout.ts';
+import { type PageSize, type Rect, below, pageDimensions } from './layout.ts';
 
-export type PageSize = (typeof PAGE_SIZES)[number];
+export type { PageSize };
 
 /**
  * Atkinson Hyperlegible, made for low-vision readers: its digits, I, l and 1 are hard to mix
@@ -33,19 +32,12 @@ function fonts(): { regular: Buffer; bold: Buffer } {
  */
 const FIXED_DATE = Date.UTC(2026, 0, 1);
 
-/** Page sizes in points; 6x9 and 8.5x11 are print-on-demand trims in inches. */
-const PDFKIT_SIZE: Record<PageSize, string | [number, number]> = {
-  letter: 'LETTER',
-  a4: 'A4',
-  '6x9': [6 * 72, 9 * 72],
-  '8.5x11': [8.5 * 72, 11 * 72],
-};
-
 /** A document with no pages yet; add them with `doc.addPage()`. */
 export function createDocument(size: PageSize, title: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({
-    size: PDFKIT_SIZE[size],
-    margin: PAGE_MARGIN,
+    size: pageDimensions(size),
+    // Every page places its text itself; no margin means pdfkit never breaks a page on its own.
+    margin: 0,
     autoFirstPage: false,
     displayTitle: true,
     info: {
@@ -88,10 +80,11 @@ export function centredLine(doc: PDFKit.PDFDocument, text: string, centreX: numb
   doc.text(text, centreX - doc.widthOfString(text) / 2, baseline, { lineBreak: false, baseline: 'alphabetic' });
 }
 
-/** The page footer (`book/footer`), centred in the bottom margin. */
-export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number): void {
-  doc.font(FONTS.regular).fontSize(FOOTER_SIZE).fillColor(FOOTER_INK);
-  centredLine(doc, words('book/footer', { title, page }), doc.page.width / 2, doc.page.height - PAGE_MARGIN / 2);
+/** The page footer (`book/footer`), centred under the text column, halfway down the bottom margin. */
+export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number, content: Rect, size = FOOTER_SIZE): void {
+  doc.font(FONTS.regular).fontSize(size).fillColor(FOOTER_INK);
+  const bottom = content.y + content.height;
+  centredLine(doc, words('book/footer', { title, page }), content.x + content.width / 2, bottom + (doc.page.height - bottom) / 2);
 }
 
 /** One line of a caption above a figure. */

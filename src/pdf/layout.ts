@@ -1,21 +1,83 @@
+import type { PAGE_SIZES } from '../book/spec.ts';
 import type { Rect } from '../draw/pdf.ts';
 
 export type { Rect };
+export type PageSize = (typeof PAGE_SIZES)[number];
 
-/** Page margin on every side: 0.6 in, inside what home printers can reach. */
-export const PAGE_MARGIN = 43.2;
+const INCH = 72;
+
+/** Page margin on every side at home sizes, and top and bottom on trims: 0.6 in, inside what home printers reach. */
+export const PAGE_MARGIN = 0.6 * INCH;
 
 /** Space between neighbouring cells of a grid, in points. */
 export const CELL_GAP = 18;
 
-/** The area inside the page margins. */
-export function contentBox(page: { width: number; height: number }): Rect {
-  return {
-    x: PAGE_MARGIN,
-    y: PAGE_MARGIN,
-    width: page.width - 2 * PAGE_MARGIN,
-    height: page.height - 2 * PAGE_MARGIN,
-  };
+interface SizeInfo {
+  width: number;
+  height: number;
+  /** A print-on-demand trim: mirror margins, a gutter by page count, an even page count. */
+  trim: boolean;
+}
+
+const SIZES: Record<PageSize, SizeInfo> = {
+  letter: { width: 8.5 * INCH, height: 11 * INCH, trim: false },
+  // pdfkit's A4, 210 × 297 mm.
+  a4: { width: 595.28, height: 841.89, trim: false },
+  '6x9': { width: 6 * INCH, height: 9 * INCH, trim: true },
+  '8.5x11': { width: 8.5 * INCH, height: 11 * INCH, trim: true },
+};
+
+/**
+ * The inside (gutter) margin print-on-demand printers ask for, by page count (KDP's table
+ * for books without bleed): the thicker the book, the more of the page the binding hides.
+ */
+export function gutterFor(pages: number): number {
+  if (pages <= 150) return 0.375 * INCH;
+  if (pages <= 300) return 0.5 * INCH;
+  if (pages <= 500) return 0.625 * INCH;
+  if (pages <= 700) return 0.75 * INCH;
+  return 0.875 * INCH;
+}
+
+/** Outside margin on trims: KDP's 0.25 in minimum plus room for the cut to wander. */
+const TRIM_OUTSIDE = 0.5 * INCH;
+
+/** A document's pages: their size and margins, which on trims depend on how many pages there are. */
+export interface Geometry {
+  width: number;
+  height: number;
+  trim: boolean;
+  top: number;
+  bottom: number;
+  /** The margin at the binding; on home sizes the same as the outside. */
+  inside: number;
+  outside: number;
+}
+
+export function geometry(size: PageSize, pageCount: number): Geometry {
+  const { width, height, trim } = SIZES[size];
+  const inside = trim ? gutterFor(pageCount) : PAGE_MARGIN;
+  const outside = trim ? TRIM_OUTSIDE : PAGE_MARGIN;
+  return { width, height, trim, top: PAGE_MARGIN, bottom: PAGE_MARGIN, inside, outside };
+}
+
+/** Width and height in points, for pdfkit. */
+export function pageDimensions(size: PageSize): [number, number] {
+  return [SIZES[size].width, SIZES[size].height];
+}
+
+/** A trim's page count is even: printers bind sheets, two pages to a sheet. */
+export function paddedCount(size: PageSize, pages: number): number {
+  return SIZES[size].trim && pages % 2 === 1 ? pages + 1 : pages;
+}
+
+/**
+ * The area inside the margins of page `page` (from 1). In a bound book odd pages are
+ * right-hand pages, so their gutter is on the left; even pages have it on the right.
+ */
+export function contentBox(g: Geometry, page: number): Rect {
+  const left = page % 2 === 1 ? g.inside : g.outside;
+  return { x: left, y: g.top, width: g.width - g.inside - g.outside, height: g.height - g.top - g.bottom };
 }
 
 /**

@@ -4,7 +4,8 @@ import { toSvg } from '../../src/draw/svg.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { bookOf, fonts, pageText, write } from './tools.ts';
+import { contentBox, geometry, gutterFor } from '../../src/pdf/layout.ts';
+import { bookOf, fonts, pageCount, pageSize, pageText, pagesText, wordBoxes, write } from './tools.ts';
 
 describe('type', () => {
   let book: BookFile;
@@ -44,5 +45,63 @@ describe('type', () => {
     const svg = toSvg(getKind(record.kind).draw(record.puzzle));
     expect(svg).toMatch(/font-family="&apos;Atkinson Hyperlegible&apos;, Helvetica/);
     expect(svg).toContain('−');
+  });
+});
+
+describe('print-on-demand trims', () => {
+  it('sizes the pages: 6x9 is 432 × 648 pt, 8.5x11 is 612 × 792 pt, a4 as pdfkit has it', async () => {
+    const sections = [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }];
+    for (const [size, want] of [['6x9', [432, 648]], ['8.5x11', [612, 792]], ['a4', [595.28, 841.89]]] as const) {
+      const book = bookOf({ page: { size }, sections });
+      const path = write(`size-${size}.pdf`, await renderBook(book));
+      expect(pageSize(path)).toEqual(want);
+      expect(pageSize(write(`size-${size}-answers.pdf`, await renderAnswers(book)))).toEqual(want);
+    }
+  });
+
+  it('pads a trim to an even page count with a blank last page; home sizes are not padded', async () => {
+    // A title page and two puzzle pages: odd, so the trim gets a blank fourth page.
+    const sections = [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 }, perPage: 1 }];
+    const trim = bookOf({ page: { size: '6x9' }, sections });
+    const home = bookOf({ page: { size: 'letter' }, sections });
+    const trimPath = write('even-trim.pdf', await renderBook(trim));
+    const homePath = write('even-home.pdf', await renderBook(home));
+    const trimPages = pagesText(trimPath, false);
+    expect(trimPages.length % 2).toBe(0);
+    expect(pagesText(homePath, false).length).toBe(trimPages.length - 1);
+    expect(trimPages.at(-1)!.trim()).toBe('');
+    expect(pageCount(write('even-trim-answers.pdf', await renderAnswers(trim))) % 2).toBe(0);
+  });
+
+  it('grows the gutter with the page count, as KDP asks', () => {
+    const inches = (pages: number) => gutterFor(pages) / 72;
+    expect([24, 150, 151, 300, 301, 500, 501, 700, 701, 900].map(inches)).toEqual([
+      0.375, 0.375, 0.5, 0.5, 0.625, 0.625, 0.75, 0.75, 0.875, 0.875,
+    ]);
+  });
+
+  it('mirrors the margins: the gutter is left on odd pages and right on even ones', () => {
+    const g = geometry('6x9', 320);
+    const odd = contentBox(g, 3);
+    const even = contentBox(g, 4);
+    expect(odd.x).toBe(0.625 * 72);
+    expect(432 - (odd.x + odd.width)).toBe(0.5 * 72);
+    expect(even.x).toBe(0.5 * 72);
+    expect(432 - (even.x + even.width)).toBe(0.625 * 72);
+    expect(even.width).toBe(odd.width);
+    const home = geometry('letter', 320);
+    expect(contentBox(home, 3)).toEqual(contentBox(home, 4));
+  });
+
+  it('centres footers under the text column, so they shift with the gutter', async () => {
+    const book = bookOf({ page: { size: '6x9' }, sections: [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 }, perPage: 1 }] });
+    const path = write('footer-shift.pdf', await renderBook(book));
+    const centre = (page: number) => {
+      const words = wordBoxes(path, page).filter((w) => w.yMin > 600);
+      return (Math.min(...words.map((w) => w.xMin)) + Math.max(...words.map((w) => w.xMax))) / 2;
+    };
+    // Odd pages: gutter 27 pt on the left, 36 outside; the column's centre is 4.5 pt left of the page's.
+    expect(centre(3)).toBeCloseTo(216 - 4.5, 0);
+    expect(centre(2)).toBeCloseTo(216 + 4.5, 0);
   });
 });

@@ -50,3 +50,23 @@ export function pagesText(path: string, layout = true): string[] {
 export function fonts(path: string): string {
   return execFileSync('pdffonts', [path], { encoding: 'utf8' });
 }
+
+export interface WordBox {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every word on a page with its box in points from the top left, as pdftotext -bbox reports it. */
+export function wordBoxes(path: string, page: number): WordBox[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8' });
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
+    xMin: Number(m[1]),
+    yMin: Number(m[2]),
+    xMax: Number(m[3]),
+    yMax: Number(m[4]),
+    text: m[5]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
+  }));
+}
