@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { type FontNames, fitFigure, paintFigure } from '../draw/pdf.ts';
-import type { Figure } from '../engine/figure.ts';
+import { type Figure, smallestText } from '../engine/figure.ts';
 import { words } from '../templates/index.ts';
+import { LEADING } from './type.ts';
 import { type PageSize, type Rect, below, pageDimensions } from './layout.ts';
 
 export type { PageSize };
@@ -69,6 +70,14 @@ export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/**
+ * A document with one page of `size`, never finished: layout measures text in it with the
+ * fonts and wrapping the real pages use, so what is planned is what is printed.
+ */
+export function measuringDocument(size: PageSize): PDFKit.PDFDocument {
+  return createDocument(size, '').addPage();
+}
+
 export const FOOTER_SIZE = 9;
 const FOOTER_INK = '#555555';
 
@@ -97,17 +106,25 @@ export interface CaptionLine {
 
 /** Space between a caption's last line and its figure, in points. */
 const CAPTION_GAP = 4;
-/** Line height as a multiple of the type size. */
-const LEADING = 1.25;
+
+/** What is left of a cell for its figure, below the caption lines. */
+export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
+  const captionHeight = caption.reduce((h, line) => h + line.size * LEADING, 0);
+  return below(cell, captionHeight, CAPTION_GAP);
+}
+
+/** The size the figure's smallest text prints at when it is painted into `cell` below `caption`. */
+export function printedTextSize(figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
+  return smallestText(figure) * fitFigure(figure, figureArea(cell, caption)).scale;
+}
 
 /**
  * A figure as large as `cell` allows below its caption lines, centred across the cell and set
  * at its top (so a page's last, part-filled row lines up with full ones). The caption starts at
  * the figure's left edge, moved left only as far as it needs to stay inside the cell.
  */
-export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: CaptionLine[], figure: Figure): void {
-  const captionHeight = caption.reduce((h, line) => h + line.size * LEADING, 0);
-  const area = below(cell, captionHeight, CAPTION_GAP);
+export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure): void {
+  const area = figureArea(cell, caption);
   const fit = fitFigure(figure, area);
   const figureBox = { x: fit.x, y: area.y, width: fit.width, height: fit.height };
 
@@ -121,4 +138,33 @@ export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, captio
     top += line.size * LEADING;
   }
   paintFigure(doc, figure, figureBox, FONTS);
+}
+
+/** A paragraph set across a column: a heading, a line of instructions, a name and date line. */
+export interface TextBlock {
+  text: string;
+  size: number;
+  bold?: boolean;
+  colour?: string;
+  align?: 'left' | 'center';
+  /** Extra space between wrapped lines, in points. */
+  lineGap?: number;
+  /** Space after the block, in points. */
+  gap: number;
+}
+
+/**
+ * Sets the blocks one under another from the top of `area`, wrapped to its width, and returns
+ * what is left below them. With `paint` false it only measures: layout calls it so on a
+ * measuring document to know, before drawing, how much room a page's puzzles have.
+ */
+export function placeBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[], paint = true): Rect {
+  let y = area.y;
+  for (const block of blocks) {
+    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');
+    const options = { width: area.width, align: block.align ?? 'left', lineGap: block.lineGap ?? 0 } as const;
+    if (paint) doc.text(block.text, area.x, y, options);
+    y += doc.heightOfString(block.text, options) + block.gap;
+  }
+  return below(area, y - area.y, 0);
 }

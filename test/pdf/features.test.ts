@@ -3,7 +3,7 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { toSvg } from '../../src/draw/svg.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
-import { renderBook } from '../../src/pdf/book.ts';
+import { planBook, renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, gutterFor } from '../../src/pdf/layout.ts';
 import { bookOf, fonts, pageCount, pageSize, pageText, pagesText, wordBoxes, write } from './tools.ts';
 
@@ -36,8 +36,8 @@ describe('type', () => {
     const key = pageText(keyPath, 1);
     expect(key).toMatch(/\d+ \u2212 \d+ = \d+/);
     expect(key).not.toMatch(/\d+ [\u2013-] \d+ = \d+/);
-    const countdownPage = pageText(bookPath, 3);
-    expect(countdownPage).toContain('+ \u2212 × ÷');
+    const howTo = pagesText(bookPath).find((text) => text.includes('How to play Countdown\n'));
+    expect(howTo).toContain('+ \u2212 × ÷');
   });
 
   it('names the same font first in the SVG the archive shows', () => {
@@ -103,5 +103,91 @@ describe('print-on-demand trims', () => {
     // Odd pages: gutter 27 pt on the left, 36 outside; the column's centre is 4.5 pt left of the page's.
     expect(centre(3)).toBeCloseTo(216 - 4.5, 0);
     expect(centre(2)).toBeCloseTo(216 + 4.5, 0);
+  });
+});
+
+describe('front matter', () => {
+  let book: BookFile;
+  let path: string;
+  let pages: string[];
+
+  beforeAll(async () => {
+    book = bookOf({
+      title: 'Front Matter Test',
+      sections: [
+        { kind: 'numbrix', count: 3, difficulty: 'easy', options: { size: 5 }, perPage: 2 },
+        { kind: 'secret-number', title: 'Secrets', count: 2, difficulty: 'easy', perPage: 1 },
+        { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 3 } },
+        { kind: 'numbrix', title: 'More paths', count: 1, difficulty: 'easy', options: { size: 6 }, layout: '1x1' },
+        { kind: 'countdown', count: 2, difficulty: 'easy', perPage: 2 },
+        { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 4 } },
+      ],
+    });
+    path = write('front-matter.pdf', await renderBook(book));
+    pages = pagesText(path);
+  });
+
+  /** The contents lines, "words ..... page", as [words, page]. */
+  function contents(): [string, number][] {
+    const start = pages.findIndex((text) => /^\s*Contents\s*$/m.test(text));
+    expect(start).toBe(1);
+    return [...pages[start]!.matchAll(/^\s*(\S.*?)\s{2,}(\d+)\s*$/gm)].map((m) => [m[1]!, Number(m[2])]);
+  }
+
+  /** The first page (1-based) after the contents whose text has a line starting with `heading`. */
+  const pageWith = (heading: string) =>
+    pages.findIndex((text, i) => i > 1 && text.split('\n').some((line) => line.trim().startsWith(heading))) + 1;
+
+  it('opens with the title page, then the contents', () => {
+    expect(pages[0]).toContain('Front Matter Test');
+    expect(planBook(book).slice(0, 2).map((p) => p.type)).toEqual(['title', 'contents']);
+  });
+
+  it('lists how to play each kind, then each section by title or heading, with the pages they start on', () => {
+    const lines = contents();
+    expect(lines.map(([text]) => text)).toEqual([
+      'How to play Numbrix',
+      'How to play Secret Number',
+      'How to play Cross Numbers',
+      'How to play Countdown',
+      'How to play Number Mind',
+      'Numbrix · 3 easy puzzles',
+      'Secrets',
+      'Cross Numbers · 1 easy puzzle',
+      'More paths',
+      'Countdown · 2 easy puzzles',
+      'Number Mind · 1 easy puzzle',
+    ]);
+    // Cross-checked against where each heading is printed, and against the footers.
+    for (const [text, page] of lines) {
+      expect(pageWith(text), text).toBe(page);
+      expect(pages[page - 1], text).toContain(`Front Matter Test · page ${page}`);
+    }
+  });
+
+  it('gives each kind a how-to-play page with the rules and a worked example, puzzle and solved', () => {
+    const kinds = ['Numbrix', 'Secret Number', 'Cross Numbers', 'Countdown', 'Number Mind'];
+    const at = kinds.map((kind) => pageWith(`How to play ${kind}`));
+    expect(at).toEqual([3, 4, 5, 6, 7]);
+    for (const page of at) {
+      expect(pages[page - 1]).toMatch(/Example\s+Solved/);
+    }
+    // The rules are told for the example: a 4×4 Numbrix, a 3-digit secret number, a 3-digit code.
+    expect(pages[2]).toMatch(/from 1 to 16\s+exactly once/);
+    expect(pages[3]).toContain('a number with 3 digits');
+    expect(pages[6]).toContain('secret code of 3 digits');
+    // Each section's first page says where its how-to page is.
+    expect(pages[pageWith('Secrets') - 1]).toContain('How to play: page 4');
+    expect(pages[pageWith('More paths') - 1]).toContain('How to play: page 3');
+  });
+
+  it('captions every answer with the page its puzzle is printed on, as the footers number them', async () => {
+    const key = pagesText(write('front-matter-answers.pdf', await renderAnswers(book))).join('\n');
+    book.puzzles.forEach((record, i) => {
+      const page = pageWith(`${i + 1}. ${getKind(record.kind).title} ·`);
+      expect(page).toBeGreaterThan(7);
+      expect(pages[page - 1]).toContain(record.id);
+      expect(key).toContain(`${i + 1}. ${getKind(record.kind).title} (page ${page})`);
+    });
   });
 });

@@ -98,11 +98,11 @@ describe('book and answer PDFs', () => {
     answersPath = write('answers.pdf', answersPdf);
   });
 
-  it('plans a title page, then each section from a new page, perPage to a page', () => {
-    // Title; easy puzzles 1–2, 3; medium puzzles 4–5 on one page.
-    expect(puzzlePages(book)).toEqual([2, 2, 3, 4, 4]);
-    expect(planBook(book).map((p) => p.type)).toEqual(['title', 'puzzles', 'puzzles', 'puzzles']);
-    expect(pageCount(bookPath)).toBe(4);
+  it('plans a title page, contents and how to play, then each section from a new page, perPage to a page', () => {
+    // Title, contents, how to play Numbrix; easy puzzles 1–2, 3; medium puzzles 4–5 on one page.
+    expect(puzzlePages(book)).toEqual([4, 4, 5, 6, 6]);
+    expect(planBook(book).map((p) => p.type)).toEqual(['title', 'contents', 'how-to', 'puzzles', 'puzzles', 'puzzles']);
+    expect(pageCount(bookPath)).toBe(6);
   });
 
   it('prints the title page with title, subtitle, author and the seed in small print', () => {
@@ -115,16 +115,20 @@ describe('book and answer PDFs', () => {
     expect(text).not.toMatch(/page 1\b/);
   });
 
-  it('opens each section with its heading and how-to-play text', () => {
-    const easy = pageText(bookPath, 2);
+  it('opens each section with its heading and where its how-to-play page is', () => {
+    const easy = pageText(bookPath, 4);
     expect(easy).toContain('Numbrix · 3 easy puzzles');
-    expect(easy).toMatch(/from 1 to 25\s+exactly once/);
-    const medium = pageText(bookPath, 4);
+    expect(easy).toContain('How to play: page 3');
+    const medium = pageText(bookPath, 6);
     expect(medium).toContain('Bigger grids');
     expect(medium).toContain('Numbrix · 2 medium puzzles');
-    expect(medium).toMatch(/from 1 to 36\s+exactly once/);
+    expect(medium).toContain('How to play: page 3');
     // A section's later pages repeat no heading.
-    expect(pageText(bookPath, 3)).not.toContain('easy puzzles');
+    expect(pageText(bookPath, 5)).not.toContain('easy puzzles');
+    // The rules, told for the worked example, a 4×4 grid.
+    const howTo = pageText(bookPath, 3);
+    expect(howTo).toContain('How to play Numbrix');
+    expect(howTo).toMatch(/from 1 to 16\s+exactly once/);
   });
 
   it('labels every puzzle with its number, kind, difficulty and id on the page the plan gives', () => {
@@ -141,16 +145,16 @@ describe('book and answer PDFs', () => {
     const first = book.puzzles[0]!;
     const onPage = numbersOn(pageText(bookPath, pages[0]!));
     for (const given of givensOf(first)) expect(onPage).toContain(given);
-    // Page 3 holds only puzzle 3 (numbers 1–25): every number printed there beyond the label,
-    // the footer's page number and the how-to text must be one of its givens.
+    // Page 5 holds only puzzle 3 (numbers 1–25): every number printed there beyond the label
+    // and the footer's page number must be one of its givens.
     const third = book.puzzles[2]!;
     const givens = new Set(givensOf(third));
-    const printed = [...numbersOn(pageText(bookPath, 3))].filter((n) => n !== 3);
-    expect(new Set(printed)).toEqual(new Set([...givens].filter((n) => n !== 3)));
+    const printed = [...numbersOn(pageText(bookPath, 5))].filter((n) => n !== 3 && n !== 5);
+    expect(new Set(printed)).toEqual(new Set([...givens].filter((n) => n !== 3 && n !== 5)));
   });
 
   it('puts a footer with the page number on every page but the title page', () => {
-    for (let page = 2; page <= 4; page++) {
+    for (let page = 2; page <= 6; page++) {
       expect(pageText(bookPath, page)).toContain(`Render Test Puzzles · page ${page}`);
     }
   });
@@ -159,7 +163,7 @@ describe('book and answer PDFs', () => {
     expect(pageCount(answersPath)).toBe(1);
     const text = pageText(answersPath, 1);
     expect(text).toContain('Render Test Puzzles: answers');
-    const pages = [2, 2, 3, 4, 4];
+    const pages = [4, 4, 5, 6, 6];
     pages.forEach((page, i) => expect(text).toContain(`${i + 1}. Numbrix (page ${page})`));
     const numbers = numbersOn(text);
     for (let v = 1; v <= 36; v++) expect(numbers).toContain(v);
@@ -174,8 +178,8 @@ describe('book and answer PDFs', () => {
     });
     const path = write('long-answers.pdf', await renderAnswers(long));
     expect(pageCount(path)).toBe(2);
-    // perPage 1: puzzle 7 is on page 8 of the book.
-    expect(pageText(path, 2)).toContain('7. Numbrix (page 8)');
+    // perPage 1 after title, contents and how to play: puzzle 7 is on page 10 of the book.
+    expect(pageText(path, 2)).toContain('7. Numbrix (page 10)');
     expect(pageText(path, 2)).toContain('page 2');
   });
 

@@ -1,0 +1,220 @@
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { FIGURE_MARGIN } from '../draw/style.ts';
+import type { Figure } from '../engine/figure.ts';
+import { getKind } from '../engine/registry.ts';
+import { words } from '../templates/index.ts';
+import { VERSION } from '../version.ts';
+import {
+  type CaptionLine,
+  FONTS,
+  type TextBlock,
+  centredLine,
+  figureArea,
+  paintCaptionedFigure,
+  placeBlocks,
+  printedTextSize,
+} from './document.ts';
+import { figureOf } from './figures.ts';
+import { howToData, howToExample } from './how-to.ts';
+import { type Rect, below, gridCells } from './layout.ts';
+import { type BookLayout, type BookPage, type ContentsEntry, sectionGrid } from './plan.ts';
+import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale } from './type.ts';
+
+export const INK = '#000000';
+export const GREY = '#666666';
+const RULE = '#999999';
+
+/** Space between a heading's lines, and between the last of them and the puzzles. */
+const LINE_GAP = 4;
+const BEFORE_PUZZLES = 20;
+
+export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect): void {
+  const blocks: TextBlock[] = [{ text: book.title, bold: true, size: type.title, align: 'center', gap: 18 }];
+  if (book.spec.subtitle) blocks.push({ text: book.spec.subtitle, size: type.subtitle, align: 'center', gap: 30 });
+  if (book.spec.author) blocks.push({ text: book.spec.author, size: type.author, align: 'center', gap: 0 });
+  // The title block starts a third of the way down, where title pages usually set it.
+  placeBlocks(doc, below(area, area.height / 3, 0), blocks);
+
+  const smallPrint = words('book/title-small-print', {
+    count: book.puzzles.length,
+    seed: book.seed,
+    version: book.version ?? VERSION,
+  });
+  doc.font(FONTS.regular).fontSize(type.smallPrint).fillColor(GREY);
+  centredLine(doc, smallPrint, area.x + area.width / 2, area.y + area.height);
+}
+
+/** A contents line's words: the section's title or heading, a kind's how-to page, or the answers. */
+export function contentsText(book: BookFile, entry: ContentsEntry): string {
+  const { target } = entry;
+  if (target.type === 'how-to') return words('book/contents-how-to', { kindTitle: getKind(target.kind).title });
+  if (target.type === 'answers') return words('answers/heading');
+  const section = book.spec.sections[target.section]!;
+  return section.title ?? sectionHeading(section);
+}
+
+/** `text` cut short with an ellipsis until it is at most `width` wide in the current font. */
+function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1).trimEnd();
+  return `${cut}…`;
+}
+
+/**
+ * A contents page: its heading, then one line per entry at a fixed pitch (so the plan knows
+ * how many fit), the words on the left, the page number on the right, dots between.
+ */
+export function paintContentsPage(
+  doc: PDFKit.PDFDocument,
+  book: BookFile,
+  type: TypeScale,
+  area: Rect,
+  page: Extract<BookPage, { type: 'contents' }>,
+): void {
+  doc.font(FONTS.bold).fontSize(type.heading).fillColor(INK);
+  doc.text(words('book/contents-heading'), area.x, area.y + type.heading, { lineBreak: false, baseline: 'alphabetic' });
+  let top = area.y + type.heading * LEADING + HEADING_GAP;
+  const pitch = type.contents * CONTENTS_LEADING;
+  for (const entry of page.entries) {
+    const baseline = top + type.contents;
+    const number = String(entry.page);
+    doc.font(FONTS.regular).fontSize(type.contents).fillColor(INK);
+    const numberWidth = doc.widthOfString(number);
+    const room = area.width - numberWidth - 3 * type.contents;
+    const text = fitted(doc, contentsText(book, entry), room);
+    const textWidth = doc.widthOfString(text);
+    doc.text(text, area.x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    doc.text(number, area.x + area.width - numberWidth, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    // Dotted leader from the words to the number, on the baseline.
+    const from = area.x + textWidth + type.contents * 0.6;
+    const to = area.x + area.width - numberWidth - type.contents * 0.6;
+    if (to > from) {
+      doc.save();
+      doc.moveTo(from, baseline).lineTo(to, baseline).lineWidth(0.8).lineCap('round').dash(0.01, { space: 4 }).stroke(RULE);
+      doc.restore();
+    }
+    top += pitch;
+  }
+}
+
+/** Most points per figure unit on a how-to page, so a tiny example is not blown up to fill it. */
+const EXAMPLE_MAX_SCALE: Record<'regular' | 'large', number> = { regular: 30, large: 40 };
+
+/**
+ * A kind's how-to-play page: the rules (`kinds/<kind>`, told for the example's options) and a
+ * small worked example the kind draws itself, the puzzle and its solution side by side, or
+ * one above the other where side by side would print them too small.
+ */
+export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect, page: BookPage & { type: 'how-to' }): void {
+  const kind = getKind(page.kind);
+  const example = howToExample(page.kind);
+  const rest = placeBlocks(doc, area, [
+    { text: words('book/how-to-heading', { kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
+    { text: words(`kinds/${kind.name}`, howToData(example.options, example.puzzle)), size: type.body, lineGap: 2, gap: 24 },
+  ]);
+  const figures: [string, Figure][] = [
+    [words('book/how-to-example'), kind.draw(example.puzzle)],
+    [words('book/how-to-solved'), kind.draw(example.puzzle, example.solution)],
+  ];
+  const caption = (text: string): CaptionLine[] => [{ text, bold: true, size: type.label, colour: INK }];
+  const readable = (cells: Rect[]) =>
+    figures.every(([text, figure], i) => printedTextSize(figure, cells[i]!, caption(text)) >= type.minFigureText);
+  const sideBySide = gridCells(rest, { perPage: 2, cols: 2, rows: 1 });
+  const cells = readable(sideBySide) ? sideBySide : gridCells(rest, { perPage: 2, cols: 1, rows: 2 });
+  const maxScale = EXAMPLE_MAX_SCALE[type.minFigureText > 7 ? 'large' : 'regular'];
+  figures.forEach(([text, figure], i) => {
+    const cell = cells[i]!;
+    const captionHeight = cell.height - figureArea(cell, caption(text)).height;
+    const height = Math.min(cell.height, captionHeight + (figure.height + 2 * FIGURE_MARGIN) * maxScale);
+    paintCaptionedFigure(doc, { ...cell, height }, caption(text), figure);
+  });
+}
+
+/** `book/section-heading`: the kind, count and difficulty of a section. */
+function sectionHeading(section: BookFile['spec']['sections'][number]): string {
+  return words('book/section-heading', {
+    kindTitle: getKind(section.kind).title,
+    count: section.count,
+    difficulty: section.difficulty,
+    plural: section.count !== 1,
+    title: section.title ?? '',
+  });
+}
+
+/**
+ * The top of a section's first page: its title (if it has one) over the kind, count and
+ * difficulty, and where its how-to-play page is.
+ */
+function sectionHeadingBlocks(book: BookFile, layout: BookLayout, type: TypeScale, s: number): TextBlock[] {
+  const section = book.spec.sections[s]!;
+  const heading = sectionHeading(section);
+  const blocks: TextBlock[] = section.title
+    ? [
+        { text: section.title, bold: true, size: type.heading, gap: LINE_GAP },
+        { text: heading, size: type.subheading, colour: GREY, gap: LINE_GAP },
+      ]
+    : [{ text: heading, bold: true, size: type.heading, gap: LINE_GAP }];
+  const howTo = layout.howToPage.get(section.kind);
+  if (howTo !== undefined) {
+    blocks.push({ text: words('book/how-to-ref', { kindTitle: getKind(section.kind).title, page: howTo }), size: type.body, colour: GREY, gap: 0 });
+  }
+  blocks.at(-1)!.gap = BEFORE_PUZZLES;
+  return blocks;
+}
+
+/** The top of every worksheet page: the name and date line, the section's title and the kind's short instruction. */
+function worksheetBlocks(book: BookFile, type: TypeScale, page: BookPage & { type: 'puzzles' }): TextBlock[] {
+  const section = book.spec.sections[page.section]!;
+  const kind = getKind(section.kind);
+  const first = book.puzzles[page.puzzles[0]!]!;
+  return [
+    { text: words('worksheet/header'), size: type.body, gap: 18 },
+    { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 },
+    { text: words(`worksheet/instructions/${kind.name}`, howToData(section.options, first.puzzle)), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
+  ];
+}
+
+/**
+ * The cells a puzzle page sets its puzzles in, below whatever heads the page (a section's
+ * heading on its first page, the name and date line on every worksheet page). With `paint`
+ * false it only measures: the readability check runs it before anything is drawn.
+ */
+export function puzzleCells(
+  doc: PDFKit.PDFDocument,
+  book: BookFile,
+  layout: BookLayout,
+  type: TypeScale,
+  content: Rect,
+  page: BookPage & { type: 'puzzles' },
+  paint: boolean,
+): Rect[] {
+  const section = book.spec.sections[page.section]!;
+  let area = content;
+  if (book.spec.worksheet) area = placeBlocks(doc, area, worksheetBlocks(book, type, page), paint);
+  else if (page.opensSection) area = placeBlocks(doc, area, sectionHeadingBlocks(book, layout, type, page.section), paint);
+  return gridCells(area, sectionGrid(book, section));
+}
+
+/** A puzzle's caption: its number, kind and difficulty, and its id in small grey type. */
+export function puzzleCaption(book: BookFile, type: TypeScale, p: number): CaptionLine[] {
+  const record = book.puzzles[p]!;
+  const kind = getKind(record.kind);
+  return [
+    { text: words('book/puzzle-label', { number: p + 1, kindTitle: kind.title, difficulty: record.difficulty }), bold: true, size: type.label, colour: INK },
+    { text: words('book/puzzle-id', { id: record.id }), bold: false, size: type.id, colour: GREY },
+  ];
+}
+
+export function paintPuzzlePage(
+  doc: PDFKit.PDFDocument,
+  book: BookFile,
+  layout: BookLayout,
+  type: TypeScale,
+  content: Rect,
+  page: BookPage & { type: 'puzzles' },
+): void {
+  const cells = puzzleCells(doc, book, layout, type, content, page, true);
+  page.puzzles.forEach((p, j) => paintCaptionedFigure(doc, cells[j]!, puzzleCaption(book, type, p), figureOf(book.puzzles[p]!)));
+}
+

@@ -1,0 +1,231 @@
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { type SectionSpec, gridOf } from '../book/spec.ts';
+import type { KindName } from '../engine/kind.ts';
+import { getKind } from '../engine/registry.ts';
+import { words } from '../templates/index.ts';
+import { type CaptionLine, measuringDocument, placeBlocks, printedTextSize } from './document.ts';
+import { figureOf } from './figures.ts';
+import { type GridAsk, type Rect, contentBox, geometry, gridCells, paddedCount } from './layout.ts';
+import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
+
+/** What a contents line points at. */
+export type ContentsTarget = { type: 'how-to'; kind: KindName } | { type: 'section'; section: number } | { type: 'answers' };
+
+export interface ContentsEntry {
+  target: ContentsTarget;
+  page: number;
+}
+
+/** A page of the answer key: the puzzles it solves and the grid they are set in. */
+export interface AnswerPage {
+  /** Indices into `book.puzzles`, in order. */
+  puzzles: number[];
+  /** Cells in the page's grid (arranged as `gridShape` arranges them); at least `puzzles.length`. */
+  perPage: number;
+}
+
+/** One page of the book, in order; page numbers are 1-based positions in this list. */
+export type BookPage =
+  | { type: 'title' }
+  | { type: 'contents'; entries: ContentsEntry[]; first: boolean }
+  | { type: 'how-to'; kind: KindName }
+  | {
+      type: 'puzzles';
+      /** Index into `book.spec.sections`. */
+      section: number;
+      /** The section's first page, which carries its heading. */
+      opensSection: boolean;
+      /** Indices into `book.puzzles`, in reading order. */
+      puzzles: number[];
+    }
+  | { type: 'answers'; answers: AnswerPage; first: boolean }
+  /** Padding at the end, so a print-on-demand book has an even page count. */
+  | { type: 'blank' };
+
+/** The book's pages and where things landed on them; every page number printed comes from here. */
+export interface BookLayout {
+  pages: BookPage[];
+  /** For each puzzle in `book.puzzles`, the page it is printed on. */
+  puzzlePage: number[];
+  /** For each section, its first page. */
+  sectionPage: number[];
+  /** Each kind's how-to-play page (none in worksheets). */
+  howToPage: Map<KindName, number>;
+  /** The first page of the answer key at the back, if the key is in the book. */
+  answersPage?: number;
+}
+
+/** Worksheets put at most this many puzzles on a page, unless the section gives a layout. */
+export const WORKSHEET_PER_PAGE = 2;
+
+/** Whether the answer key is printed at the back of the book rather than on its own. */
+export function answersInBook(book: BookFile): boolean {
+  return book.spec.answers === 'back';
+}
+
+/** The section's grid as printed: as asked, but on worksheets at most two to a page unless laid out exactly. */
+export function sectionGrid(book: BookFile, section: SectionSpec): GridAsk {
+  const grid = gridOf(section);
+  if (book.spec.worksheet && grid.cols === undefined) return { perPage: Math.min(grid.perPage, WORKSHEET_PER_PAGE) };
+  return grid;
+}
+
+/** Each kind the book holds, once, in the order its first section comes. */
+export function kindsOf(book: BookFile): KindName[] {
+  return [...new Set(book.spec.sections.map((s) => s.kind))];
+}
+
+/** The text column's height, the same on every page of a size. */
+function columnHeight(book: BookFile): number {
+  return contentBox(geometry(book.spec.page.size, 1), 1).height;
+}
+
+/** Contents lines that fit a contents page below its heading. */
+export function contentsLinesPerPage(book: BookFile): number {
+  const type = typeFor(book.spec);
+  const room = columnHeight(book) - type.heading * LEADING - HEADING_GAP;
+  return Math.max(1, Math.floor(room / (type.contents * CONTENTS_LEADING)));
+}
+
+/**
+ * The pages of the book. A book opens with a title page, its contents and a how-to-play page
+ * per kind; a worksheet has none of these. Then each section from a new page, its grid's
+ * count of puzzles to a page; then the answer key if it is at the back; and on
+ * print-on-demand trims a blank page to make the count even. The footers, the contents, the
+ * section headings and the key's "page N" all read their numbers from this one layout.
+ */
+export function layoutBook(book: BookFile): BookLayout {
+  const { sections } = book.spec;
+  const total = sections.reduce((n, s) => n + s.count, 0);
+  if (total !== book.puzzles.length) {
+    throw new Error(`the book's sections ask for ${total} puzzles but it holds ${book.puzzles.length}`);
+  }
+  const frontMatter = !book.spec.worksheet;
+  const back = answersInBook(book);
+  const kinds = frontMatter ? kindsOf(book) : [];
+  const pages: BookPage[] = [];
+
+  const targets: ContentsTarget[] = [];
+  if (frontMatter) {
+    pages.push({ type: 'title' });
+    targets.push(...kinds.map((kind) => ({ type: 'how-to' as const, kind })));
+    targets.push(...sections.map((_, section) => ({ type: 'section' as const, section })));
+    if (back) targets.push({ type: 'answers' });
+  }
+  const perContentsPage = contentsLinesPerPage(book);
+  const contentsPages: Extract<BookPage, { type: 'contents' }>[] = [];
+  for (let first = 0; first < targets.length; first += perContentsPage) {
+    const page = { type: 'contents' as const, entries: [], first: first === 0 };
+    contentsPages.push(page);
+    pages.push(page);
+  }
+
+  const howToPage = new Map<KindName, number>();
+  for (const kind of kinds) {
+    pages.push({ type: 'how-to', kind });
+    howToPage.set(kind, pages.length);
+  }
+
+  const puzzlePage: number[] = new Array(book.puzzles.length);
+  const sectionPage: number[] = [];
+  let next = 0;
+  sections.forEach((section, s) => {
+    const { perPage } = sectionGrid(book, section);
+    sectionPage.push(pages.length + 1);
+    for (let first = 0; first < section.count; first += perPage) {
+      const puzzles: number[] = [];
+      for (let i = first; i < Math.min(first + perPage, section.count); i++) {
+        const record = book.puzzles[next + i]!;
+        if (record.kind !== section.kind) {
+          throw new Error(`puzzle ${next + i + 1} (${record.id}) is ${record.kind}, but its section is ${section.kind}`);
+        }
+        puzzles.push(next + i);
+        puzzlePage[next + i] = pages.length + 1;
+      }
+      pages.push({ type: 'puzzles', section: s, opensSection: first === 0, puzzles });
+    }
+    next += section.count;
+  });
+
+  let answersPage: number | undefined;
+  if (back) {
+    answersPage = pages.length + 1;
+    planAnswers(book).forEach((answers, i) => pages.push({ type: 'answers', answers, first: i === 0 }));
+  }
+  while (pages.length < paddedCount(book.spec.page.size, pages.length)) pages.push({ type: 'blank' });
+
+  const pageOf = (target: ContentsTarget): number =>
+    target.type === 'how-to' ? howToPage.get(target.kind)! : target.type === 'section' ? sectionPage[target.section]! : answersPage!;
+  targets.forEach((target, i) => {
+    contentsPages[Math.floor(i / perContentsPage)]!.entries.push({ target, page: pageOf(target) });
+  });
+  return { pages, puzzlePage, sectionPage, howToPage, ...(answersPage === undefined ? {} : { answersPage }) };
+}
+
+/** The pages of the book (see `layoutBook`). */
+export function planBook(book: BookFile): BookPage[] {
+  return layoutBook(book).pages;
+}
+
+/** For each puzzle in `book.puzzles`, the page number it is printed on. */
+export function puzzlePages(book: BookFile): number[] {
+  return layoutBook(book).puzzlePage;
+}
+
+/** Most answers on one page of the key, two columns by three rows. */
+export const ANSWERS_PER_PAGE = 6;
+/** Grids the key may use, fullest first: 2×3, 2×2, 1×3 (for wide figures), 1×2 and 1×1. */
+const ANSWER_GRIDS = [6, 4, 3, 2, 1];
+/** Space below the key's title on its first page. */
+export const ANSWERS_TITLE_GAP = 16;
+
+/** The key's title: its own document's title, or a heading when the key is at the back of the book. */
+export function answersTitle(book: BookFile, inBook: boolean): string {
+  return inBook ? words('answers/heading') : words('answers/title', { title: book.title });
+}
+
+/** The caption above an answer: its number, kind and the page its puzzle is printed on. */
+export function answerCaption(book: BookFile, type: TypeScale, p: number, page: number | undefined): CaptionLine[] {
+  const kindTitle = getKind(book.puzzles[p]!.kind).title;
+  return [{ text: words('answers/caption', { number: p + 1, kindTitle, page }), bold: true, size: type.caption, colour: '#000000' }];
+}
+
+/** The area the key's first page leaves for answers, below its title; later pages have more. */
+function firstAnswerArea(book: BookFile, doc: PDFKit.PDFDocument, type: TypeScale): Rect {
+  const column = contentBox(geometry(book.spec.page.size, 1), 1);
+  // The longer of the two titles, so a key packed once fits both in the book and on its own.
+  const titles = [answersTitle(book, true), answersTitle(book, false)];
+  const areas = titles.map((text) =>
+    placeBlocks(doc, column, [{ text, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }], false),
+  );
+  return areas.reduce((a, b) => (a.height <= b.height ? a : b));
+}
+
+/**
+ * The answer key's pages. Answers are packed in order, six to a page when they are readable
+ * that small; a puzzle whose answer would print its text under the book's minimum gets a
+ * page with fewer, larger cells, shared with its neighbours that fit as large.
+ */
+export function planAnswers(book: BookFile): AnswerPage[] {
+  const type = typeFor(book.spec);
+  const area = firstAnswerArea(book, measuringDocument(book.spec.page.size), type);
+  const cellFor = new Map(ANSWER_GRIDS.map((n) => [n, gridCells(area, { perPage: n })[0]!]));
+  // The caption's page number is at most four digits wide; measure with the widest.
+  const fits = book.puzzles.map((record, p) => {
+    const caption = answerCaption(book, type, p, 9999);
+    const figure = figureOf(record, true);
+    return ANSWER_GRIDS.find((n) => printedTextSize(figure, cellFor.get(n)!, caption) >= type.minFigureText) ?? 1;
+  });
+  const pages: AnswerPage[] = [];
+  let page: AnswerPage | undefined;
+  fits.forEach((fit, p) => {
+    if (page && page.puzzles.length < Math.min(page.perPage, fit)) {
+      page.puzzles.push(p);
+      page.perPage = ANSWER_GRIDS.find((n) => n <= Math.min(page!.perPage, fit))!;
+    } else {
+      page = { puzzles: [p], perPage: fit };
+      pages.push(page);
+    }
+  });
+  return pages;
+}

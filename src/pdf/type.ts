@@ -1,0 +1,72 @@
+/**
+ * Type sizes in points, one set per book. Large print (and worksheets, which are large print
+ * for children) sets every label, heading and line of instructions larger, and raises the
+ * smallest text a puzzle may be printed at.
+ */
+export interface TypeScale {
+  /** The smallest text a figure may print at, after it is fitted to its cell. */
+  minFigureText: number;
+  title: number;
+  subtitle: number;
+  author: number;
+  smallPrint: number;
+  heading: number;
+  subheading: number;
+  /** How-to-play text, worksheet instructions and the name and date line. */
+  body: number;
+  contents: number;
+  /** A puzzle's number, kind and difficulty. */
+  label: number;
+  /** A puzzle's id, beneath its label. */
+  id: number;
+  /** An answer's caption in the key. */
+  caption: number;
+  /** The key's title on its first page. */
+  answersTitle: number;
+  footer: number;
+}
+
+const REGULAR: TypeScale = {
+  minFigureText: 7,
+  title: 32,
+  subtitle: 18,
+  author: 14,
+  smallPrint: 9,
+  heading: 20,
+  subheading: 12,
+  body: 10.5,
+  contents: 12,
+  label: 11,
+  id: 7.5,
+  caption: 10,
+  answersTitle: 18,
+  footer: 9,
+};
+
+const LARGE: TypeScale = {
+  minFigureText: 11,
+  title: 36,
+  subtitle: 22,
+  author: 17,
+  smallPrint: 11,
+  heading: 26,
+  subheading: 15,
+  body: 14,
+  contents: 15,
+  label: 15,
+  id: 9,
+  caption: 13,
+  answersTitle: 22,
+  footer: 11,
+};
+
+export function typeFor(spec: { largePrint: boolean; worksheet: boolean }): TypeScale {
+  return spec.largePrint || spec.worksheet ? LARGE : REGULAR;
+}
+
+/** Line height as a multiple of the type size. */
+export const LEADING = 1.25;
+/** Contents lines are spaced wider, so a finger can follow one across to its page number. */
+export const CONTENTS_LEADING = 1.8;
+/** Space below a page's heading, in points. */
+export const HEADING_GAP = 16;
