@@ -1,10 +1,9 @@
 import type { CommandModule } from 'yargs';
 import { makeJob } from '../book/make.ts';
-import { describeIssues, UserError } from '../engine/errors.ts';
 import type { Difficulty, KindName } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
 import { getKind, kindNames } from '../engine/registry.ts';
-import { difficultyChoices, flagInt } from './shared.ts';
+import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
 
 interface Args {
   kind: KindName;
@@ -13,13 +12,6 @@ interface Args {
   difficulty: Difficulty;
   json: boolean;
   [flag: string]: unknown;
-}
-
-const OWN_FLAGS = new Set(['_', '$0', 'kind', 'count', 'seed', 'difficulty', 'json', 'help', 'version']);
-
-/** The flags left over are the kind's options (`--size 9`); camel-cased twins of `--a-b` are skipped. */
-function kindOptions(argv: Args): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(argv).filter(([key]) => !OWN_FLAGS.has(key) && !key.includes('-')));
 }
 
 export const generateCommand: CommandModule<object, Args> = {
@@ -36,12 +28,7 @@ export const generateCommand: CommandModule<object, Args> = {
   handler: (argv) => {
     const kind = getKind(argv.kind);
     const count = flagInt(argv.count, 'count', 1, 1000);
-    const parsed = kind.options.safeParse(kindOptions(argv));
-    if (!parsed.success) {
-      const unknown = parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
-      if (unknown.length) throw new UserError(`unknown option ${unknown.map((k) => `--${k}`).join(', ')} for ${kind.name}`);
-      throw new UserError(describeIssues(`${kind.name} option`, parsed.error).replace(/option: /g, 'option --'));
-    }
+    const options = kindOptionFlags(kind, argv, ['count', 'seed', 'difficulty', 'json']);
     const width = Math.max(2, String(count).length);
     const seedLabel = argv.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'seed';
     const records = Array.from({ length: count }, (_, i) => {
@@ -54,7 +41,7 @@ export const generateCommand: CommandModule<object, Args> = {
         id,
         seed: derive(argv.seed, kind.name, n),
         kind: kind.name,
-        options: parsed.data,
+        options,
         difficulty: argv.difficulty,
       };
       return makeJob(job, `generate ${kind.name}`);

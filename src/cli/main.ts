@@ -7,6 +7,7 @@ import { buildCommand } from './build.ts';
 import { generateCommand } from './generate.ts';
 import { solveCommand } from './solve.ts';
 import { verifyCommand } from './verify.ts';
+import { worksheetCommand } from './worksheet.ts';
 
 /** Problems with the user's input print as a message and exit 1; bugs exit 2 and say how to see more. */
 function report(error: unknown): never {
@@ -29,7 +30,8 @@ export async function main(argv: string[]): Promise<void> {
     .command(verifyCommand)
     .command(generateCommand)
     .command(solveCommand)
-    .demandCommand(1, 'name a command: build, answers, verify, generate or solve')
+    .command(worksheetCommand)
+    .demandCommand(1, 'name a command: build, answers, verify, generate, solve or worksheet')
     .strict()
     .version(VERSION)
     .help()

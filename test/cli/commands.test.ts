@@ -248,3 +248,45 @@ describe('solve', () => {
     expectCleanFailure(cli(['solve'], '{not json'));
   });
 });
+
+describe('worksheet', () => {
+  it('makes a one-kind worksheet, its separate key and its book file; the same seed gives the same bytes', () => {
+    const dir = tempDir();
+    const r = cli(['worksheet', 'secret-number', '--count', '2', '--digits', '2', '--seed', 'class-3', '--out', dir]);
+    expect(r.status).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([
+      'secret-number-worksheet-class-3-answers.pdf',
+      'secret-number-worksheet-class-3.json',
+      'secret-number-worksheet-class-3.pdf',
+    ]);
+    const book = bookSchema.parse(JSON.parse(readFileSync(join(dir, 'secret-number-worksheet-class-3.json'), 'utf8')));
+    expect(book.spec.worksheet).toBe(true);
+    expect(book.puzzles.map((p) => [p.kind, p.difficulty, p.puzzle.digits])).toEqual([
+      ['secret-number', 'easy', 2],
+      ['secret-number', 'easy', 2],
+    ]);
+    const again = tempDir();
+    expect(cli(['worksheet', 'secret-number', '--count', '2', '--digits', '2', '--seed', 'class-3', '--out', again]).status).toBe(0);
+    for (const name of readdirSync(dir)) expect(readFileSync(join(again, name)).equals(readFileSync(join(dir, name))), name).toBe(true);
+  });
+
+  it('checks its flags like generate', () => {
+    const dir = tempDir();
+    const r = cli(['worksheet', 'numbrix', '--size', '99', '--out', dir]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('--size: must be between 4 and 30');
+    expect(readdirSync(dir)).toEqual([]);
+    expectCleanFailure(cli(['worksheet', 'numbrix', '--count', '1000']));
+  });
+});
+
+describe('shipped books', () => {
+  it.each(['books/sampler.yaml', 'books/kids-worksheets.yaml', 'books/brain-teasers.yaml'])('%s builds and verifies', (spec) => {
+    const dir = tempDir();
+    const r = cli(['build', spec, '--out', dir]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const json = readdirSync(dir).find((f) => f.endsWith('.json'))!;
+    expect(cli(['verify', join(dir, json)]).status).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { makeBook } from '../book/book.ts';
+import type { BookSpec } from '../book/spec.ts';
+import { bookJson, writeAll } from '../book/files.ts';
+import { getKind } from '../engine/registry.ts';
+import { renderAnswers } from '../pdf/answers.ts';
+import { renderBook } from '../pdf/book.ts';
+import { progressLine } from './shared.ts';
+
+/**
+ * Makes a spec's book and writes `<slug>.pdf`, `<slug>-answers.pdf` (unless the key is at the
+ * back of the book) and `<slug>.json` into `out`. Everything is rendered in memory first and
+ * written together, so a failure writes nothing. Reports what was written on stdout.
+ */
+export async function publish(spec: BookSpec, out: string): Promise<void> {
+  const book = makeBook(spec, progressLine(`${spec.slug}: puzzles`));
+  const pdf = await renderBook(book, progressLine(`${spec.slug}: pages`));
+  const separateKey = book.spec.answers === 'separate';
+  const key = separateKey ? await renderAnswers(book, progressLine(`${spec.slug}: answer pages`)) : null;
+  const written = writeAll(out, [
+    { name: `${book.slug}.pdf`, data: pdf },
+    ...(key ? [{ name: `${book.slug}-answers.pdf`, data: key }] : []),
+    { name: `${book.slug}.json`, data: bookJson(book) },
+  ]);
+  const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
+  const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
+  process.stdout.write(`${book.title}: ${book.puzzles.length} puzzles, ${proved}${separateKey ? '' : '; answers at the back'}\n`);
+  for (const file of written) process.stdout.write(`  wrote ${file}\n`);
+}

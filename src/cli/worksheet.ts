@@ -1,0 +1,53 @@
+import type { CommandModule } from 'yargs';
+import { validate } from '../book/files.ts';
+import { specSchema } from '../book/spec.ts';
+import type { Difficulty, KindName } from '../engine/kind.ts';
+import { getKind, kindNames } from '../engine/registry.ts';
+import { words } from '../templates/index.ts';
+import { publish } from './publish.ts';
+import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
+
+interface Args {
+  kind: KindName;
+  count: number;
+  seed: string;
+  difficulty: Difficulty;
+  out: string;
+  [flag: string]: unknown;
+}
+
+/**
+ * A worksheet for children: one kind, a few easy puzzles on large-print pages with a name
+ * and date line, the answers on a separate sheet. The same as a book spec with
+ * `worksheet: true` and one section, so it can be made again from its book file.
+ */
+export const worksheetCommand: CommandModule<object, Args> = {
+  command: 'worksheet <kind>',
+  describe: 'a worksheet for children: a few easy puzzles of one kind, large print, answers on their own sheet',
+  builder: (y) =>
+    y
+      .positional('kind', { choices: kindNames(), demandOption: true, describe: 'puzzle kind' })
+      .option('count', { type: 'number', default: 4, describe: 'how many puzzles' })
+      .option('seed', { type: 'string', default: '1', describe: 'seed: the same seed makes the same worksheet' })
+      .option('difficulty', { choices: difficultyChoices, default: 'easy' as Difficulty })
+      .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
+      .strict(false) as never,
+  handler: async (argv) => {
+    const kind = getKind(argv.kind);
+    const count = flagInt(argv.count, 'count', 1, 40);
+    const options = kindOptionFlags(kind, argv, ['count', 'seed', 'difficulty', 'out']);
+    const seedLabel = argv.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'seed';
+    const spec = validate(
+      specSchema,
+      {
+        title: words('worksheet/title', { kindTitle: kind.title }),
+        slug: `${kind.name}-worksheet-${seedLabel}`.slice(0, 60),
+        seed: argv.seed,
+        worksheet: true,
+        sections: [{ kind: kind.name, count, difficulty: argv.difficulty, options }],
+      },
+      'worksheet',
+    );
+    await publish(spec, argv.out);
+  },
+};
