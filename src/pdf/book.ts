@@ -4,16 +4,20 @@ import { type Progress, createDocument, finish, paintFooter } from './document.t
 import { contentBox, geometry } from './layout.ts';
 import { paintContentsPage, paintHowToPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
 import { answersTitle, layoutBook } from './plan.ts';
+import { checkReadable } from './readable.ts';
 import { typeFor } from './type.ts';
 
 export { answersInBook, type BookPage, layoutBook, planBook, puzzlePages } from './plan.ts';
+export { checkReadable } from './readable.ts';
 
 /**
- * The book's pages as a PDF (see `layoutBook` for what is on them); `progress` is called
- * after each page. Equal books give equal bytes.
+ * The book's pages as a PDF (see `layoutBook` for what is on them), after checking every
+ * puzzle prints large enough to read; `progress` is called after each page. Equal books
+ * give equal bytes.
  */
 export async function renderBook(book: BookFile, progress?: Progress): Promise<Buffer> {
   const layout = layoutBook(book);
+  checkReadable(book, layout);
   const type = typeFor(book.spec);
   const doc = createDocument(book.spec.page.size, book.title);
   const { pages } = layout;

@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { toSvg } from '../../src/draw/svg.ts';
 import { getKind } from '../../src/engine/registry.ts';
-import { renderAnswers } from '../../src/pdf/answers.ts';
-import { planBook, renderBook } from '../../src/pdf/book.ts';
+import { UserError } from '../../src/engine/errors.ts';
+import { planAnswers, renderAnswers } from '../../src/pdf/answers.ts';
+import { checkReadable, planBook, renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, gutterFor } from '../../src/pdf/layout.ts';
-import { bookOf, fonts, pageCount, pageSize, pageText, pagesText, wordBoxes, write } from './tools.ts';
+import { bookFileOf, bookOf, fonts, pageCount, pageSize, pageText, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
 
 describe('type', () => {
   let book: BookFile;
@@ -189,5 +190,48 @@ describe('front matter', () => {
       expect(pages[page - 1]).toContain(record.id);
       expect(key).toContain(`${i + 1}. ${getKind(record.kind).title} (page ${page})`);
     });
+  });
+});
+
+describe('readable minimum', () => {
+  const big = (count: number, grid: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    bookFileOf(
+      { ...extra, sections: [{ kind: 'numbrix', count, difficulty: 'easy', options: { size: 30 }, ...grid }] },
+      Array.from({ length: count }, (_, i) => snakeNumbrix(`big-${i + 1}`, 30)),
+    );
+
+  it('refuses 30×30 Numbrix at 12 per page, naming the section and what fits, before drawing anything', async () => {
+    const book = big(12, { perPage: 12 });
+    expect(() => checkReadable(book)).toThrow(UserError);
+    expect(() => checkReadable(book)).toThrow(/^sections\[0\]\.perPage: 12 per page would print text at \d\.\d pt; at most 1 fit at 7 pt or more$/);
+    await expect(renderBook(book)).rejects.toThrow(/sections\[0\]\.perPage/);
+  });
+
+  it('accepts 30×30 Numbrix one to a page, every number at 7 pt or more', async () => {
+    const book = big(2, { perPage: 1 });
+    expect(() => checkReadable(book)).not.toThrow();
+    const path = write('big-one-per-page.pdf', await renderBook(book));
+    expect(pageText(path, 4)).toContain('890');
+  });
+
+  it('names the layout when an exact grid is too small, and holds large print to 11 pt', () => {
+    expect(() => checkReadable(big(4, { layout: '2x2' }))).toThrow(/^sections\[0\]\.layout: 2x2 would print text at \d\.\d pt; at most 1 fit at 7 pt or more$/);
+    expect(() => checkReadable(big(1, { perPage: 1 }, { largePrint: true }))).toThrow(
+      /^sections\[0\]\.perPage: 1 per page would print text at \d\.\d pt, under 11 pt \(large print\): make the puzzles smaller \(sections\[0\]\.options\)$/,
+    );
+  });
+
+  it('packs the answer key so every answer stays readable: a 30×30 answer gets a page to itself', async () => {
+    const book = bookFileOf(
+      { sections: [{ kind: 'numbrix', count: 3, difficulty: 'easy', options: { size: 5 }, perPage: 1 }, { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 30 }, perPage: 1 }] },
+      [snakeNumbrix('small-1', 5), snakeNumbrix('small-2', 5), snakeNumbrix('small-3', 5), snakeNumbrix('big-1', 30)],
+    );
+    expect(planAnswers(book)).toEqual([
+      { puzzles: [0, 1, 2], perPage: 6 },
+      { puzzles: [3], perPage: 1 },
+    ]);
+    const path = write('packed-answers.pdf', await renderAnswers(book));
+    expect(pageCount(path)).toBe(2);
+    expect(pageText(path, 2)).toContain('4. Numbrix (page 7)');
   });
 });

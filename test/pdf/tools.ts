@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeBook } from '../../src/book/book.ts';
-import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
 
 /** A book made through the real pipeline from a spec written as in YAML (defaults filled in). */
@@ -69,4 +69,31 @@ export function wordBoxes(path: string, page: number): WordBox[] {
     yMax: Number(m[4]),
     text: m[5]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
   }));
+}
+
+/**
+ * A Numbrix record of any size without generating one (a 30×30 takes seconds): the path snakes
+ * row by row and every seventh number is given. Printing never solves, so this is enough to lay out.
+ */
+export function snakeNumbrix(id: string, size: number) {
+  const grid = Array.from({ length: size }, (_, r) =>
+    Array.from({ length: size }, (_, c) => r * size + (r % 2 === 0 ? c : size - 1 - c) + 1),
+  );
+  const givens = grid.map((row) => row.map((v) => (v % 7 === 1 ? v : 0)));
+  return {
+    id,
+    kind: 'numbrix' as const,
+    difficulty: 'easy' as const,
+    seed: id,
+    options: { width: size, height: size, symmetry: 'none' as const },
+    puzzle: { width: size, height: size, givens },
+    solution: { grid },
+    grade: { score: 1 },
+  };
+}
+
+/** A book file around hand-made records, through the same schema a book file on disk passes. */
+export function bookFileOf(spec: Record<string, unknown>, puzzles: unknown[]): BookFile {
+  const parsed = specSchema.parse({ title: 'Feature Test', seed: 'pdf-features', ...spec });
+  return bookSchema.parse({ title: parsed.title, slug: parsed.slug, seed: parsed.seed, version: '0.1.0', spec: { title: parsed.title, seed: parsed.seed, ...spec }, puzzles });
 }

@@ -1,0 +1,67 @@
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { UserError, formatPath } from '../engine/errors.ts';
+import { measuringDocument, printedTextSize } from './document.ts';
+import { figureOf } from './figures.ts';
+import { type Rect, contentBox, geometry, gridCells } from './layout.ts';
+import { puzzleCaption, puzzleCells } from './pages.ts';
+import { type BookLayout, layoutBook, sectionGrid } from './plan.ts';
+import { typeFor } from './type.ts';
+
+/** Most puzzles a page may ask for, as the spec allows. */
+const MOST_PER_PAGE = 12;
+
+/** A size in points as a message shows it, rounded down so a refused 6.96 never reads "7.0". */
+const points = (size: number) => (Math.floor(size * 10) / 10).toFixed(1);
+
+/**
+ * Refuses, before anything is drawn, a book whose puzzles would print text smaller than its
+ * minimum (7 pt, 11 pt in large print) once fitted to their cells: one line per section at
+ * fault, naming the spec field and how many puzzles to a page would fit. Every puzzle is
+ * measured in the very cell the page would paint it in.
+ */
+export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book)): void {
+  const type = typeFor(book.spec);
+  const doc = measuringDocument(book.spec.page.size);
+  const g = geometry(book.spec.page.size, layout.pages.length);
+  const smallest = new Map<number, number>();
+  const puzzlesOf = new Map<number, number[]>();
+  /** Each section's first page area for its grid: the smallest it has, used to say what would fit. */
+  const openingArea = new Map<number, Rect>();
+
+  layout.pages.forEach((page, i) => {
+    if (page.type !== 'puzzles') return;
+    const content = contentBox(g, i + 1);
+    const cells = puzzleCells(doc, book, layout, type, content, page, false);
+    if (page.opensSection) {
+      const top = cells[0]!.y;
+      openingArea.set(page.section, { x: content.x, y: top, width: content.width, height: content.y + content.height - top });
+    }
+    page.puzzles.forEach((p, j) => {
+      const size = printedTextSize(figureOf(book.puzzles[p]!), cells[j]!, puzzleCaption(book, type, p));
+      smallest.set(page.section, Math.min(smallest.get(page.section) ?? Infinity, size));
+      puzzlesOf.set(page.section, [...(puzzlesOf.get(page.section) ?? []), p]);
+    });
+  });
+
+  const least = `${type.minFigureText} pt${type.minFigureText > 7 ? ' (large print)' : ''}`;
+  const problems: string[] = [];
+  book.spec.sections.forEach((section, s) => {
+    const size = smallest.get(s) ?? Infinity;
+    if (size >= type.minFigureText) return;
+    const grid = sectionGrid(book, section);
+    const area = openingArea.get(s)!;
+    const fitsAt = (perPage: number) => {
+      const cell = gridCells(area, { perPage })[0]!;
+      return puzzlesOf.get(s)!.every((p) => printedTextSize(figureOf(book.puzzles[p]!), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
+    };
+    let best = 0;
+    for (let n = Math.min(grid.perPage - 1, MOST_PER_PAGE); n >= 1 && !best; n--) if (fitsAt(n)) best = n;
+    const where = formatPath(['sections', s, section.layout !== undefined ? 'layout' : 'perPage']);
+    const asked = section.layout !== undefined ? section.layout : `${grid.perPage} per page`;
+    const printed = `${asked} would print text at ${points(size)} pt`;
+    if (best) problems.push(`${where}: ${printed}; at most ${best} fit at ${least} or more`);
+    else if (grid.perPage === 1) problems.push(`${where}: ${printed}, under ${least}: make the puzzles smaller (${formatPath(['sections', s, 'options'])})`);
+    else problems.push(`${where}: ${printed}, and even 1 per page prints under ${least}: make the puzzles smaller (${formatPath(['sections', s, 'options'])})`);
+  });
+  if (problems.length) throw new UserError(problems.join('\n'));
+}
