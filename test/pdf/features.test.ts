@@ -4,7 +4,7 @@ import { toSvg } from '../../src/draw/svg.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { planAnswers, renderAnswers } from '../../src/pdf/answers.ts';
-import { checkReadable, planBook, renderBook } from '../../src/pdf/book.ts';
+import { answersInBook, checkReadable, planBook, renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, gutterFor } from '../../src/pdf/layout.ts';
 import { bookFileOf, bookOf, fonts, pageCount, pageSize, pageText, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
 
@@ -233,5 +233,52 @@ describe('readable minimum', () => {
     const path = write('packed-answers.pdf', await renderAnswers(book));
     expect(pageCount(path)).toBe(2);
     expect(pageText(path, 2)).toContain('4. Numbrix (page 7)');
+  });
+});
+
+describe('answers at the back', () => {
+  it('appends the key after the puzzles, from a new page with its own heading, listed in the contents', async () => {
+    const spec = {
+      title: 'Back Key',
+      answers: 'back',
+      sections: [
+        { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 }, perPage: 2 },
+        { kind: 'countdown', count: 1, difficulty: 'easy' },
+      ],
+    };
+    const book = bookOf(spec);
+    expect(answersInBook(book)).toBe(true);
+    expect(answersInBook(bookOf({ ...spec, answers: 'separate' }))).toBe(false);
+    const types = planBook(book).map((p) => p.type);
+    expect(types).toEqual(['title', 'contents', 'how-to', 'how-to', 'puzzles', 'puzzles', 'answers']);
+
+    const pages = pagesText(write('back-key.pdf', await renderBook(book)));
+    expect(pages).toHaveLength(7);
+    expect(pages[1]).toMatch(/^\s*Answers\s+7\s*$/m);
+    expect(pages[5]).not.toContain('Answers');
+    const key = pages[6]!;
+    expect(key.trimStart().startsWith('Answers')).toBe(true);
+    expect(key).toContain('1. Numbrix (page 5)');
+    expect(key).toContain('2. Numbrix (page 5)');
+    expect(key).toContain('3. Countdown (page 6)');
+    expect(key).toMatch(/\d+ [+−×÷] \d+ = \d+/);
+    expect(key).toContain('Back Key · page 7');
+
+    // The key on its own, which the answers command still prints, says the same pages.
+    const alone = pageText(write('back-key-alone.pdf', await renderAnswers(book)), 1);
+    expect(alone).toContain('Back Key: answers');
+    expect(alone).toContain('3. Countdown (page 6)');
+  });
+
+  it('keeps the page count even on a trim with the key in the book', async () => {
+    const book = bookOf({
+      page: { size: '6x9' },
+      answers: 'back',
+      sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }],
+    });
+    const path = write('back-key-trim.pdf', await renderBook(book));
+    // Title, contents, how to play, the puzzle, the key: five, padded to six.
+    expect(planBook(book).map((p) => p.type)).toEqual(['title', 'contents', 'how-to', 'puzzles', 'answers', 'blank']);
+    expect(pageCount(path)).toBe(6);
   });
 });
