@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { toSvg } from '../../src/draw/svg.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { planAnswers, renderAnswers } from '../../src/pdf/answers.ts';
-import { answersInBook, checkReadable, planBook, renderBook } from '../../src/pdf/book.ts';
+import { answersInBook, checkReadable, layoutBook, planBook, renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, gutterFor } from '../../src/pdf/layout.ts';
-import { bookFileOf, bookOf, fonts, pageCount, pageSize, pageText, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
+import { bookFileOf, bookOf, dir, fonts, pageCount, pageSize, pageText, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
 
 describe('type', () => {
   let book: BookFile;
@@ -330,5 +333,76 @@ describe('worksheets', () => {
     expect(key).toContain('3. Numbrix (page 2)');
     expect(key).toContain('4. Number Mind (page 3)');
     expect(key).not.toContain('Name __');
+  });
+});
+
+describe('progress and determinism', () => {
+  const spec = {
+    page: { size: '6x9' },
+    answers: 'back',
+    largePrint: true,
+    sections: [
+      { kind: 'numbrix', count: 3, difficulty: 'easy', options: { size: 5 }, perPage: 2 },
+      { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 3 }, perPage: 1 },
+    ],
+  };
+
+  it('reports each page drawn, as done of total', async () => {
+    const book = bookOf(spec);
+    const calls: [number, number][] = [];
+    const path = write('progress.pdf', await renderBook(book, (done, total) => calls.push([done, total])));
+    const pages = pageCount(path);
+    expect(calls).toEqual(Array.from({ length: pages }, (_, i) => [i + 1, pages]));
+    const keyCalls: [number, number][] = [];
+    const keyPages = pageCount(write('progress-answers.pdf', await renderAnswers(book, (done, total) => keyCalls.push([done, total]))));
+    expect(keyCalls).toEqual(Array.from({ length: keyPages }, (_, i) => [i + 1, keyPages]));
+  });
+
+  it('renders the same book to the same bytes, embedded fonts, trims and all', async () => {
+    const first = bookOf(spec);
+    const again = bookOf(spec);
+    expect((await renderBook(again)).equals(await renderBook(first))).toBe(true);
+    expect((await renderAnswers(again)).equals(await renderAnswers(first))).toBe(true);
+  });
+
+  it('prints labels and instructions larger in large print', async () => {
+    const regular = bookOf({ ...spec, largePrint: false });
+    const large = bookOf(spec);
+    const heightOf = async (book: BookFile, name: string, word: string) => {
+      const path = write(name, await renderBook(book));
+      const layout = layoutBook(book);
+      const box = wordBoxes(path, layout.howToPage.get('numbrix')!).find((w) => w.text === word)!;
+      const label = wordBoxes(path, layout.sectionPage[0]!).find((w) => w.text === '1.')!;
+      return [box.yMax - box.yMin, label.yMax - label.yMin];
+    };
+    const [ruleRegular, labelRegular] = await heightOf(regular, 'regular-print.pdf', 'empty');
+    const [ruleLarge, labelLarge] = await heightOf(large, 'large-print.pdf', 'empty');
+    expect(ruleLarge! / ruleRegular!).toBeCloseTo(14 / 10.5, 1);
+    expect(labelLarge! / labelRegular!).toBeGreaterThan(1.2);
+  });
+});
+
+describe('pictures of the pages', () => {
+  it('renders a page of each kind to PNG, to look at when something fails', async () => {
+    const book = bookOf({
+      sections: [
+        { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 5 } },
+        { kind: 'secret-number', count: 1, difficulty: 'easy' },
+        { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 3 } },
+        { kind: 'countdown', count: 1, difficulty: 'easy' },
+        { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 4 } },
+      ],
+    });
+    const path = write('each-kind.pdf', await renderBook(book));
+    const layout = layoutBook(book);
+    for (const [s, section] of book.spec.sections.entries()) {
+      const page = layout.sectionPage[s]!;
+      const prefix = join(dir, `page-${section.kind}`);
+      execFileSync('pdftoppm', ['-r', '50', '-png', '-singlefile', '-f', String(page), '-l', String(page), path, prefix]);
+      const png = readFileSync(`${prefix}.png`);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      // A blank letter page at 50 dpi compresses to well under 2 kB; a drawn one does not.
+      expect(png.length, `${prefix}.png`).toBeGreaterThan(5000);
+    }
   });
 });
