@@ -1,5 +1,5 @@
 import type { Figure, Item } from '../engine/figure.ts';
-import { BOX_INK, FIGURE_MARGIN, LINE_CAP, LINE_INK, TEXT_INK } from './style.ts';
+import { BOX_INK, FIGURE_MARGIN, LINE_CAP, LINE_INK, TEXT_INK, type Weight } from './style.ts';
 
 export interface Rect {
   x: number;
@@ -32,30 +32,69 @@ const THINNEST_PRINTED_LINE = 0.3;
 export interface Fit extends Rect {
   /** Points per figure unit. */
   scale: number;
+  /** Where the figure's origin (0, 0) lands on the page. */
+  originX: number;
+  originY: number;
+}
+
+/** The width of `text` in ems of the font of `weight`, as the PDF will set it. */
+export type MeasureText = (text: string, weight: Weight) => number;
+
+/** What a figure covers, in its own units: its declared box, widened by any text set past it. */
+export interface Bounds {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 /**
- * The largest uniform scale (never stretched) at which the figure and its stroke margin fit
- * `box`, centred in it. Layouts call this to place captions against the figure's real edges.
+ * The figure's box, and with `measure` the box every text item really covers in the font it
+ * is printed in. Kinds size text by an estimate of glyph widths; a wider font, or a long
+ * rule line, can run past the declared width, and would then spill into the next cell or
+ * the page margin if the figure were fitted by its declared size alone.
  */
-export function fitFigure(figure: Figure, box: Rect): Fit {
-  const spanX = figure.width + 2 * FIGURE_MARGIN;
-  const spanY = figure.height + 2 * FIGURE_MARGIN;
+export function figureBounds(figure: Figure, measure?: MeasureText): Bounds {
+  const bounds = { left: 0, top: 0, right: figure.width, bottom: figure.height };
+  if (!measure) return bounds;
+  for (const item of figure.items) {
+    if (item.type !== 'text') continue;
+    const width = measure(item.text, TEXT_INK[item.role].weight) * item.size;
+    const start = item.anchor === 'middle' ? item.x - width / 2 : item.anchor === 'end' ? item.x - width : item.x;
+    bounds.left = Math.min(bounds.left, start);
+    bounds.right = Math.max(bounds.right, start + width);
+    bounds.top = Math.min(bounds.top, item.y - item.size / 2);
+    bounds.bottom = Math.max(bounds.bottom, item.y + item.size / 2);
+  }
+  return bounds;
+}
+
+/**
+ * The largest uniform scale (never stretched) at which the figure (by `figureBounds`) and its
+ * stroke margin fit `box`, centred in it. Layouts call this to place captions against the
+ * figure's real edges.
+ */
+export function fitFigure(figure: Figure, box: Rect, measure?: MeasureText): Fit {
+  const b = figureBounds(figure, measure);
+  const spanX = b.right - b.left + 2 * FIGURE_MARGIN;
+  const spanY = b.bottom - b.top + 2 * FIGURE_MARGIN;
   const scale = Math.max(0, Math.min(box.width / spanX, box.height / spanY));
   const width = spanX * scale;
   const height = spanY * scale;
-  return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height, scale };
+  const x = box.x + (box.width - width) / 2;
+  const y = box.y + (box.height - height) / 2;
+  return { x, y, width, height, scale, originX: x + (FIGURE_MARGIN - b.left) * scale, originY: y + (FIGURE_MARGIN - b.top) * scale };
 }
 
 /**
- * Paints the figure into `box` as `fitFigure` places it, every item inked from the style
- * table. Returns the scale used, in points per figure unit.
+ * Paints the figure into `box` as `fitFigure` places it (given the same `measure`), every item
+ * inked from the style table. Returns the scale used, in points per figure unit.
  */
-export function paintFigure(doc: PDFKit.PDFDocument, figure: Figure, box: Rect, fonts: FontNames): number {
-  const fit = fitFigure(figure, box);
+export function paintFigure(doc: PDFKit.PDFDocument, figure: Figure, box: Rect, fonts: FontNames, measure?: MeasureText): number {
+  const fit = fitFigure(figure, box, measure);
   const { scale } = fit;
-  const left = fit.x + FIGURE_MARGIN * scale;
-  const top = fit.y + FIGURE_MARGIN * scale;
+  const left = fit.originX;
+  const top = fit.originY;
   const X = (x: number) => left + x * scale;
   const Y = (y: number) => top + y * scale;
   const width = (units: number) => Math.max(units * scale, THINNEST_PRINTED_LINE);

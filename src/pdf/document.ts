@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { type FontNames, fitFigure, paintFigure } from '../draw/pdf.ts';
+import { type FontNames, type MeasureText, fitFigure, paintFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { words } from '../templates/index.ts';
 import { LEADING } from './type.ts';
@@ -70,6 +70,21 @@ export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/** A document only for measuring text; every document embeds the same fonts, so one serves all. */
+let measurer: PDFKit.PDFDocument | undefined;
+
+/**
+ * Text widths in ems as every PDF sets them, so figures are fitted by where their text really
+ * reaches (see `figureBounds`).
+ */
+export const measureText: MeasureText = (text, weight) => {
+  measurer ??= createDocument('letter', '');
+  return measurer
+    .font(weight === 'bold' ? FONTS.bold : FONTS.regular)
+    .fontSize(1)
+    .widthOfString(text);
+};
+
 /**
  * A document with one page of `size`, never finished: layout measures text in it with the
  * fonts and wrapping the real pages use, so what is planned is what is printed.
@@ -115,7 +130,7 @@ export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
 
 /** The size the figure's smallest text prints at when it is painted into `cell` below `caption`. */
 export function printedTextSize(figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
-  return smallestText(figure) * fitFigure(figure, figureArea(cell, caption)).scale;
+  return smallestText(figure) * fitFigure(figure, figureArea(cell, caption), measureText).scale;
 }
 
 /**
@@ -125,7 +140,7 @@ export function printedTextSize(figure: Figure, cell: Rect, caption: readonly Ca
  */
 export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure): void {
   const area = figureArea(cell, caption);
-  const fit = fitFigure(figure, area);
+  const fit = fitFigure(figure, area, measureText);
   const figureBox = { x: fit.x, y: area.y, width: fit.width, height: fit.height };
 
   let top = cell.y;
@@ -137,7 +152,7 @@ export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, captio
     doc.text(line.text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
     top += line.size * LEADING;
   }
-  paintFigure(doc, figure, figureBox, FONTS);
+  paintFigure(doc, figure, figureBox, FONTS, measureText);
 }
 
 /** A paragraph set across a column: a heading, a line of instructions, a name and date line. */

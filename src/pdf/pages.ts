@@ -1,4 +1,5 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
+import { figureBounds } from '../draw/pdf.ts';
 import { FIGURE_MARGIN } from '../draw/style.ts';
 import type { Figure } from '../engine/figure.ts';
 import { getKind } from '../engine/registry.ts';
@@ -10,6 +11,7 @@ import {
   type TextBlock,
   centredLine,
   figureArea,
+  measureText,
   paintCaptionedFigure,
   placeBlocks,
   printedTextSize,
@@ -126,7 +128,8 @@ export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: R
   figures.forEach(([text, figure], i) => {
     const cell = cells[i]!;
     const captionHeight = cell.height - figureArea(cell, caption(text)).height;
-    const height = Math.min(cell.height, captionHeight + (figure.height + 2 * FIGURE_MARGIN) * maxScale);
+    const bounds = figureBounds(figure, measureText);
+    const height = Math.min(cell.height, captionHeight + (bounds.bottom - bounds.top + 2 * FIGURE_MARGIN) * maxScale);
     paintCaptionedFigure(doc, { ...cell, height }, caption(text), figure);
   });
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gridOf } from '../../src/book/spec.ts';
+import { fitFigure } from '../../src/draw/pdf.ts';
+import type { Figure } from '../../src/engine/figure.ts';
+import { measureText } from '../../src/pdf/document.ts';
 import { gridCells } from '../../src/pdf/layout.ts';
 
 const area = { x: 0, y: 0, width: 400, height: 600 };
@@ -17,5 +20,33 @@ describe('page grids', () => {
     const cells = gridCells(area, gridOf({ layout: '1x4' }));
     expect(columnsAndRows(cells)).toEqual([1, 4]);
     expect(cells[0]!.width).toBe(400);
+  });
+});
+
+describe('fitting figures by where their text reaches', () => {
+  const figure: Figure = {
+    width: 2,
+    height: 1,
+    alt: 'a box and a line of text wider than it',
+    items: [
+      { type: 'box', x: 0, y: 0, w: 2, h: 1, role: 'frame' },
+      { type: 'text', x: 0, y: 0.5, text: 'Digits 1 to 9, every division exact.', size: 0.4, role: 'label', anchor: 'start' },
+    ],
+  };
+  const box = { x: 10, y: 10, width: 200, height: 200 };
+
+  it('keeps text that runs past the declared width inside the box', () => {
+    const fit = fitFigure(figure, box, measureText);
+    const textWidth = measureText('Digits 1 to 9, every division exact.', 'regular') * 0.4 * fit.scale;
+    expect(fit.originX + textWidth).toBeLessThanOrEqual(box.x + box.width + 1e-9);
+    expect(fit.originX).toBeGreaterThanOrEqual(box.x);
+    // Without measuring, the declared 2 units fill the box and the text would spill far past it.
+    const blind = fitFigure(figure, box);
+    expect(blind.originX + measureText('Digits 1 to 9, every division exact.', 'regular') * 0.4 * blind.scale).toBeGreaterThan(box.x + box.width * 2);
+  });
+
+  it('measures text in the embedded font, bold wider than regular', () => {
+    expect(measureText('0123456789', 'regular')).toBeGreaterThan(4);
+    expect(measureText('0123456789', 'bold')).toBeGreaterThan(measureText('0123456789', 'regular'));
   });
 });
