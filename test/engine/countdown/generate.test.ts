@@ -162,13 +162,16 @@ describe('countdown draw and text', () => {
     const solution = countdown.solve(puzzle, 1).solutions[0]!;
     const items = texts(puzzle, solution);
     const answer = items.filter((i) => i.role === 'answer').map((i) => i.text);
-    expect(answer).toEqual([solution.expression]);
+    // The key prints the stored expression with the printed signs, and the checker reads it back.
+    const printed = solution.expression.replace(/-/g, '−').replace(/\*/g, '×').replace(/\//g, '÷');
+    expect(answer).toEqual([printed]);
+    expect(countdown.check(puzzle, { expression: printed })).toBeNull();
     const body = items.filter((i) => i.role === 'body').map((i) => i.text);
     expect(body.at(-1)).toBe(others);
     expect(replay(puzzle, body.slice(0, -1))).toBe(target);
     // The lines come in order: working, expression, other ways.
     const lines = items.filter((i) => i.role === 'body' || i.role === 'answer');
-    expect(lines.map((i) => i.text)).toEqual([...body.slice(0, -1), solution.expression, others]);
+    expect(lines.map((i) => i.text)).toEqual([...body.slice(0, -1), printed, others]);
     lines.slice(1).forEach((l, k) => expect(l.y).toBeGreaterThan(lines[k]!.y));
 
     expect(countdown.text(puzzle)).toBe(`Target ${target} from ${numbers.join(' ')}`);

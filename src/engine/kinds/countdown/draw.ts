@@ -34,8 +34,10 @@ export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Fig
   let y = 2.2 + TILE + 0.4;
   if (solution) {
     const { steps, others } = workingLines(puzzle, solution);
-    for (const line of [...steps, solution.expression, others]) {
-      items.push({ type: 'text', x: 0.1, y: y + 0.35, text: line, size: 0.5, role: line === solution.expression ? 'answer' : 'body', anchor: 'start' });
+    // The stored expression with the signs as printed (100×3, not 100*3); the checker reads both.
+    const expression = solution.expression.replace(/[-*/]/g, (sign) => PRINTED_SIGN[sign as '-' | '*' | '/']);
+    for (const line of [...steps, expression, others]) {
+      items.push({ type: 'text', x: 0.1, y: y + 0.35, text: line, size: 0.5, role: line === expression ? 'answer' : 'body', anchor: 'start' });
       y += 0.7;
     }
   } else {
