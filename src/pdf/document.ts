@@ -104,11 +104,24 @@ export function centredLine(doc: PDFKit.PDFDocument, text: string, centreX: numb
   doc.text(text, centreX - doc.widthOfString(text) / 2, baseline, { lineBreak: false, baseline: 'alphabetic' });
 }
 
-/** The page footer (`book/footer`), centred under the text column, halfway down the bottom margin. */
+/** `text` cut short with an ellipsis until it is at most `width` wide in the current font and size. */
+export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1).trimEnd();
+  return `${cut}…`;
+}
+
+/**
+ * The page footer (`book/footer`), centred under the text column, halfway down the bottom
+ * margin; a title too long for the column is cut short, never the page number.
+ */
 export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number, content: Rect, size = FOOTER_SIZE): void {
   doc.font(FONTS.regular).fontSize(size).fillColor(FOOTER_INK);
   const bottom = content.y + content.height;
-  centredLine(doc, words('book/footer', { title, page }), content.x + content.width / 2, bottom + (doc.page.height - bottom) / 2);
+  const room = content.width - doc.widthOfString(words('book/footer', { title: '', page }));
+  const footer = words('book/footer', { title: fitted(doc, title, room), page });
+  centredLine(doc, footer, content.x + content.width / 2, bottom + (doc.page.height - bottom) / 2);
 }
 
 /** One line of a caption above a figure. */
@@ -146,10 +159,12 @@ export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, captio
   let top = cell.y;
   for (const line of caption) {
     doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);
-    const room = cell.x + cell.width - doc.widthOfString(line.text);
+    // A line wider than its cell (a long id in a narrow column) is cut short rather than run into the next.
+    const text = fitted(doc, line.text, cell.width);
+    const room = cell.x + cell.width - doc.widthOfString(text);
     const x = Math.max(cell.x, Math.min(figureBox.x, room));
     // Baseline one size below the line's top: capitals fit above it, descenders in the leading.
-    doc.text(line.text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
+    doc.text(text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
     top += line.size * LEADING;
   }
   paintFigure(doc, figure, figureBox, FONTS, measureText);

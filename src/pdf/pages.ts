@@ -11,6 +11,7 @@ import {
   type TextBlock,
   centredLine,
   figureArea,
+  fitted,
   measureText,
   paintCaptionedFigure,
   placeBlocks,
@@ -43,7 +44,7 @@ export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: Ty
     version: book.version ?? VERSION,
   });
   doc.font(FONTS.regular).fontSize(type.smallPrint).fillColor(GREY);
-  centredLine(doc, smallPrint, area.x + area.width / 2, area.y + area.height);
+  centredLine(doc, fitted(doc, smallPrint, area.width), area.x + area.width / 2, area.y + area.height);
 }
 
 /** A contents line's words: the section's title or heading, a kind's how-to page, or the answers. */
@@ -53,14 +54,6 @@ export function contentsText(book: BookFile, entry: ContentsEntry): string {
   if (target.type === 'answers') return words('answers/heading');
   const section = book.spec.sections[target.section]!;
   return section.title ?? sectionHeading(section);
-}
-
-/** `text` cut short with an ellipsis until it is at most `width` wide in the current font. */
-function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1).trimEnd();
-  return `${cut}…`;
 }
 
 /**

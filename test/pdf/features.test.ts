@@ -406,3 +406,25 @@ describe('pictures of the pages', () => {
     }
   });
 });
+
+describe('long words', () => {
+  it('keeps a long title, seed and ids inside the text column on a small trim', async () => {
+    const title = 'An Extremely Long Book Title That Goes On And On About Number Puzzles For Everyone';
+    const book = bookOf({
+      title,
+      seed: 'a-seed-that-is-much-longer-than-anyone-would-type-by-hand-but-is-allowed-all-the-same',
+      slug: 'a-slug-of-sixty-characters-which-is-the-most-a-slug-may-have',
+      page: { size: '6x9' },
+      sections: [{ kind: 'numbrix', name: 'a-section-name-of-forty-characters-long', count: 4, difficulty: 'easy', options: { size: 4 }, perPage: 4 }],
+    });
+    const path = write('long-words.pdf', await renderBook(book));
+    for (let page = 1; page <= pageCount(path); page++) {
+      const column = contentBox(geometry('6x9', pageCount(path)), page);
+      for (const word of wordBoxes(path, page)) {
+        expect(word.xMin, `page ${page}: ${word.text}`).toBeGreaterThanOrEqual(column.x - 0.5);
+        expect(word.xMax, `page ${page}: ${word.text}`).toBeLessThanOrEqual(column.x + column.width + 0.5);
+      }
+    }
+    expect(pageText(path, 2)).toContain('An Extremely Long Book Title');
+  });
+});
