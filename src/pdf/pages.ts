@@ -1,5 +1,5 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { figureBounds } from '../draw/pdf.ts';
+import { figureBounds, fitFigure } from '../draw/pdf.ts';
 import { FIGURE_MARGIN } from '../draw/style.ts';
 import type { Figure } from '../engine/figure.ts';
 import { getKind } from '../engine/registry.ts';
@@ -117,7 +117,11 @@ export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: R
     figures.every(([text, figure], i) => printedTextSize(figure, cells[i]!, caption(text)) >= type.minFigureText);
   const sideBySide = gridCells(rest, { perPage: 2, cols: 2, rows: 1 });
   const cells = readable(sideBySide) ? sideBySide : gridCells(rest, { perPage: 2, cols: 1, rows: 2 });
-  const maxScale = EXAMPLE_MAX_SCALE[type.minFigureText > 7 ? 'large' : 'regular'];
+  // One scale for both, so the solved grid matches the puzzle beside it, and never blown up.
+  const maxScale = Math.min(
+    EXAMPLE_MAX_SCALE[type.minFigureText > 7 ? 'large' : 'regular'],
+    ...figures.map(([text, figure], i) => fitFigure(figure, figureArea(cells[i]!, caption(text)), measureText).scale),
+  );
   figures.forEach(([text, figure], i) => {
     const cell = cells[i]!;
     const captionHeight = cell.height - figureArea(cell, caption(text)).height;
