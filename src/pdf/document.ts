@@ -4,8 +4,8 @@ import PDFDocument from 'pdfkit';
 import { type FontNames, type MeasureText, fitFigure, paintFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { words } from '../templates/index.ts';
-import { LEADING } from './type.ts';
 import { type PageSize, type Rect, below, pageDimensions } from './layout.ts';
+import { LEADING } from './type.ts';
 
 export type { PageSize };
 

@@ -175,7 +175,7 @@ export function puzzlePages(book: BookFile): number[] {
 /** Most answers on one page of the key, two columns by three rows. */
 export const ANSWERS_PER_PAGE = 6;
 /** Grids the key may use, fullest first: 2×3, 2×2, 1×3 (for wide figures), 1×2 and 1×1. */
-const ANSWER_GRIDS = [6, 4, 3, 2, 1];
+const ANSWER_GRIDS = [ANSWERS_PER_PAGE, 4, 3, 2, 1];
 /** Space below the key's title on its first page. */
 export const ANSWERS_TITLE_GAP = 16;
 
