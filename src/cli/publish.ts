@@ -4,6 +4,7 @@ import { bookJson, writeAll } from '../book/files.ts';
 import { getKind } from '../engine/registry.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 import { renderBook } from '../pdf/book.ts';
+import { checkReadable } from '../pdf/readable.ts';
 import { progressLine } from './shared.ts';
 
 /**
@@ -12,6 +13,9 @@ import { progressLine } from './shared.ts';
  * written together, so a failure writes nothing. Reports what was written on stdout.
  */
 export async function publish(spec: BookSpec, out: string): Promise<void> {
+  // Refuse an unreadable layout before making every puzzle: a section's first puzzle is
+  // the same whatever its count, so one per section tells. renderBook checks the whole book.
+  checkReadable(makeBook({ ...spec, sections: spec.sections.map((s) => ({ ...s, count: 1 })) }));
   const book = makeBook(spec, progressLine(`${spec.slug}: puzzles`));
   const pdf = await renderBook(book, progressLine(`${spec.slug}: pages`));
   const separateKey = book.spec.answers === 'separate';

@@ -145,6 +145,15 @@ describe('bad input', () => {
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 
+  it('refuses a layout that would print unreadably small, naming the section, before making every puzzle', () => {
+    const dir = tempDir();
+    const spec = 'title: Big\nseed: 1\nsections:\n  - kind: numbrix\n    count: 3\n    difficulty: easy\n    options: { size: 30 }\n    perPage: 12\n';
+    const r = cli(['build', writeSpec(dir, spec), '--out', join(dir, 'out')]);
+    expectCleanFailure(r);
+    expect(r.stderr).toMatch(/sections\[0\]\.perPage: 12 per page would print text at [\d.]+ pt; at most 1 fit at 7 pt or more/);
+    expect(existsSync(join(dir, 'out'))).toBe(false);
+  });
+
   it('refuses a missing spec file', () => {
     const r = cli(['build', '/nonexistent/spec.yaml']);
     expectCleanFailure(r);
