@@ -10,11 +10,13 @@ export function flagInt(value: unknown, flag: string, lo: number, hi: number): n
 
 export const difficultyChoices = [...DIFFICULTIES];
 
-/** Progress on stderr where a person is watching; silent in pipes and CI logs. */
+/** A progress bar on stderr where a person is watching (`pages [########------] 12/20`); silent in pipes and CI logs. */
 export function progressLine(label: string): ((done: number, total: number) => void) | undefined {
   if (!process.stderr.isTTY) return undefined;
+  const width = 24;
   return (done, total) => {
-    process.stderr.write(`\r${label} ${done}/${total}`);
+    const filled = Math.round((done / Math.max(1, total)) * width);
+    process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`);
     if (done === total) process.stderr.write('\n');
   };
 }
