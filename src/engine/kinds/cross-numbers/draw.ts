@@ -7,6 +7,17 @@ const SIGN: Record<Op, string> = PRINTED_SIGN;
 const GAP = 0.7;
 const STEP = 1 + GAP;
 const DIGIT = 0.6;
+const RULE_SIZE = 0.42;
+
+function wrap(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= chars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
 
 /** A number as printed in the puzzle's base (JSON stays decimal). */
 export function inBase(value: number, base: number): string {
@@ -60,8 +71,10 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
   }
   let y = gridH + GAP + 1 + 0.5;
   const width = Math.max(gridW + GAP + totalWidth, 8);
-  for (const line of ruleLines(puzzle)) {
-    items.push({ type: 'text', x: 0, y: y + 0.3, text: line, size: 0.42, role: 'label', anchor: 'start' });
+  // Rule lines wrap to the figure's width (about 0.55 em a character), so no backend clips them.
+  const chars = Math.floor(width / (RULE_SIZE * 0.55));
+  for (const line of ruleLines(puzzle).flatMap((rule) => wrap(rule, chars))) {
+    items.push({ type: 'text', x: 0, y: y + 0.3, text: line, size: RULE_SIZE, role: 'label', anchor: 'start' });
     y += 0.6;
   }
   const blanks = cells.flat().filter((v) => v === null).length;
