@@ -39,7 +39,9 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
     page.puzzles.forEach((p, j) => {
       const size = printedTextSize(figureOf(book.puzzles[p]!), cells[j]!, puzzleCaption(book, type, p));
       smallest.set(page.section, Math.min(smallest.get(page.section) ?? Infinity, size));
-      puzzlesOf.set(page.section, [...(puzzlesOf.get(page.section) ?? []), p]);
+      const list = puzzlesOf.get(page.section);
+      if (list) list.push(p);
+      else puzzlesOf.set(page.section, [p]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { popcount } from '../../bits.ts';
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { show } from './expr.ts';
@@ -36,8 +37,7 @@ export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty):
     // The fewest cards that make each value in range.
     const cards = new Map<number, number>();
     for (let mask = 1; mask < solver.values.length; mask++) {
-      let size = 0;
-      for (let m = mask; m; m &= m - 1) size++;
+      const size = popcount(mask);
       for (const v of solver.values[mask]!) {
         if (v >= 101 && v <= 999 && (cards.get(v) ?? 7) > size) cards.set(v, size);
       }

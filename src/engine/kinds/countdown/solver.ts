@@ -1,3 +1,4 @@
+import { popcount } from '../../bits.ts';
 import { add, div, type Expr, mul, num, show, type Step, sub, working } from './expr.ts';
 
 /**
@@ -21,7 +22,7 @@ export class Countdown {
     this.splits = new Array(full + 1);
     // Cards of equal value make equal tables: compute each multiset of values once.
     const byValues = new Map<string, Set<number>>();
-    const masks = Array.from({ length: full }, (_, i) => i + 1).sort((a, b) => bits(a) - bits(b) || a - b);
+    const masks = Array.from({ length: full }, (_, i) => i + 1).sort((a, b) => popcount(a) - popcount(b) || a - b);
     for (const mask of masks) {
       const splits: [number, number][] = [];
       for (let a = (mask - 1) & mask; a > 0; a = (a - 1) & mask) if (a < (mask ^ a)) splits.push([a, mask ^ a]);
@@ -96,12 +97,6 @@ export class Countdown {
     this.memo.set(memoKey, list);
     return list;
   }
-}
-
-function bits(x: number): number {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
 }
 
 function cardsOf(mask: number, n: number): number[] {

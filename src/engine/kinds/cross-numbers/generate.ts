@@ -1,6 +1,6 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
-import { bandOf, measure } from './grade.ts';
+import { bandOf, EASY_BLANKS, measure } from './grade.ts';
 import { evaluate, lineSupport } from './lines.ts';
 import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
 import { CrossSolver, shapeOf } from './solver.ts';
@@ -127,7 +127,7 @@ export function generate(
       return r.complete && r.solutions.length === 1;
     };
     const keeps = difficulty === 'easy' || difficulty === 'medium' ? alone : difficulty === 'hard' ? propagation : unique;
-    const most = difficulty === 'easy' ? Math.floor(n * 0.5) : n;
+    const most = difficulty === 'easy' ? Math.floor(n * EASY_BLANKS) : n;
     let blanks = 0;
     for (const cell of rng.shuffle(Array.from({ length: n }, (_, i) => i))) {
       if (blanks >= most) break;

@@ -54,7 +54,14 @@ export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty)
     const secret = Array.from({ length }, () => String(rng.int(10))).join('');
     const guesses: NumberMindPuzzle['guesses'] = [];
     let left = Infinity;
-    for (let turn = 0; turn < 6 * length && (left > 1 || !within(bandWith(guesses))); turn++) {
+    // The band of the guesses so far, proved once per guess list (the list only grows here).
+    let band: Difficulty | null = null;
+    let bandOfLength = -1;
+    const bandNow = () => {
+      if (bandOfLength !== guesses.length) [band, bandOfLength] = [bandWith(guesses), guesses.length];
+      return band;
+    };
+    for (let turn = 0; turn < 6 * length && (left > 1 || !within(bandNow())); turn++) {
       let best: { guess: string; correct: number } | null = null;
       let bestLeft = Infinity;
       for (let k = 0; k < OFFERS; k++) {
@@ -66,7 +73,7 @@ export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty)
       guesses.push(best!);
       left = bestLeft;
     }
-    if (left !== 1 || !within(bandWith(guesses))) continue;
+    if (left !== 1 || !within(bandNow())) continue;
     // The solver's work is not monotone in the guesses: one kept because the puzzle got harder
     // without it may go once others have gone. So go round (in the same order) until none can.
     const order = rng.shuffle([...guesses]);
