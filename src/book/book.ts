@@ -7,11 +7,17 @@ import type { BookSpec } from './spec.ts';
 
 export type Progress = (done: number, total: number) => void;
 
-/** Generates, proves and grades every puzzle of a spec: the book file, the source of everything printed. */
-export function makeBook(spec: BookSpec, progress?: Progress): BookFile {
+/**
+ * Generates, proves and grades every puzzle of a spec: the book file, the source of everything
+ * printed. `made` holds records already made from another book of the same spec, by job seed
+ * (a puzzle depends on its seed, kind, options and difficulty, never on its neighbours).
+ */
+export function makeBook(spec: BookSpec, progress?: Progress, made?: BookFile): BookFile {
   const jobs = plan(spec);
+  const earlier = new Map((made ? plan(made.spec) : []).map((job, i) => [job.seed, made!.puzzles[i]!]));
   const puzzles = jobs.map((job) => {
-    const record = makeJob(job, formatPath(['sections', job.section]));
+    const reused = earlier.get(job.seed);
+    const record = reused ? { ...reused, id: job.id } : makeJob(job, formatPath(['sections', job.section]));
     progress?.(job.index + 1, jobs.length);
     return record;
   });

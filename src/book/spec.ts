@@ -58,14 +58,15 @@ const sectionSchema = z.discriminatedUnion('kind', sectionSchemas as [
   ...(typeof sectionSchemas)[number][],
 ]);
 
-const slugText = (text: string) =>
+/** Lowercase letters, digits and dashes from any text (accents dropped), for file names and ids. */
+export const slugify = (text: string, fallback: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'book';
+    .slice(0, 60) || fallback;
 
 export const specSchema = z
   .strictObject({
@@ -102,7 +103,7 @@ export const specSchema = z
       names.add(s.name);
     });
   })
-  .transform((spec) => ({ ...spec, slug: spec.slug ?? slugText(spec.title) }));
+  .transform((spec) => ({ ...spec, slug: spec.slug ?? slugify(spec.title, 'book') }));
 
 export type BookSpec = z.output<typeof specSchema>;
 export type SectionSpec = BookSpec['sections'][number];

@@ -3,6 +3,7 @@ import { makeJob } from '../book/make.ts';
 import type { Difficulty, KindName } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
 import { getKind, kindNames } from '../engine/registry.ts';
+import { slugify } from '../book/spec.ts';
 import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
 
 interface Args {
@@ -30,7 +31,7 @@ export const generateCommand: CommandModule<object, Args> = {
     const count = flagInt(argv.count, 'count', 1, 1000);
     const options = kindOptionFlags(kind, argv, ['count', 'seed', 'difficulty', 'json']);
     const width = Math.max(2, String(count).length);
-    const seedLabel = argv.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'seed';
+    const seedLabel = slugify(argv.seed, 'seed');
     const records = Array.from({ length: count }, (_, i) => {
       const n = i + 1;
       const id = `${kind.name}-${seedLabel}-${String(n).padStart(width, '0')}`;

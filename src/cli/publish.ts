@@ -14,9 +14,11 @@ import { progressLine } from './shared.ts';
  */
 export async function publish(spec: BookSpec, out: string): Promise<void> {
   // Refuse an unreadable layout before making every puzzle: a section's first puzzle is
-  // the same whatever its count, so one per section tells. renderBook checks the whole book.
-  checkReadable(makeBook({ ...spec, sections: spec.sections.map((s) => ({ ...s, count: 1 })) }));
-  const book = makeBook(spec, progressLine(`${spec.slug}: puzzles`));
+  // the same whatever its count, so one per section tells (and is not made twice).
+  // renderBook checks the whole book again before anything is written.
+  const firsts = makeBook({ ...spec, sections: spec.sections.map((s) => ({ ...s, count: 1 })) });
+  checkReadable(firsts);
+  const book = makeBook(spec, progressLine(`${spec.slug}: puzzles`), firsts);
   const pdf = await renderBook(book, progressLine(`${spec.slug}: pages`));
   const separateKey = book.spec.answers === 'separate';
   const key = separateKey ? await renderAnswers(book, progressLine(`${spec.slug}: answer pages`)) : null;

@@ -1,6 +1,6 @@
 import type { CommandModule } from 'yargs';
 import { validate } from '../book/files.ts';
-import { specSchema } from '../book/spec.ts';
+import { slugify, specSchema } from '../book/spec.ts';
 import type { Difficulty, KindName } from '../engine/kind.ts';
 import { getKind, kindNames } from '../engine/registry.ts';
 import { words } from '../templates/index.ts';
@@ -36,7 +36,7 @@ export const worksheetCommand: CommandModule<object, Args> = {
     const kind = getKind(argv.kind);
     const count = flagInt(argv.count, 'count', 1, 40);
     const options = kindOptionFlags(kind, argv, ['count', 'seed', 'difficulty', 'out']);
-    const seedLabel = argv.seed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'seed';
+    const seedLabel = slugify(argv.seed, 'seed');
     const spec = validate(
       specSchema,
       {

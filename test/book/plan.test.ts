@@ -42,6 +42,15 @@ describe('plan', () => {
     expect(withOther.puzzles.slice(1)).toEqual(alone.puzzles);
   });
 
+  it('reuses records made for the same seeds and still makes the same book', () => {
+    const sections = [
+      { kind: 'numbrix', count: 3, difficulty: 'easy', options: { size: 5 } },
+      { kind: 'secret-number', count: 2, difficulty: 'easy' },
+    ];
+    const firsts = makeBook(spec(sections.map((s) => ({ ...s, count: 1 }))));
+    expect(makeBook(spec(sections), undefined, firsts)).toEqual(makeBook(spec(sections)));
+  });
+
   it('makes the same book from the same spec, and a different one from another seed', () => {
     const sections = [{ kind: 'numbrix', count: 2, difficulty: 'medium', options: { size: 6 } }];
     expect(makeBook(spec(sections))).toEqual(makeBook(spec(sections)));

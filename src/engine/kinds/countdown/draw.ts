@@ -9,9 +9,22 @@ const TILE = 1.6;
 const GAP = 0.3;
 const WIDTH = 6 * TILE + 5 * GAP;
 
+/** Distinct solutions per game: drawing a key and printing it as text would otherwise solve it again each time. */
+const totals = new Map<string, number>();
+
+function totalWays(puzzle: CountdownPuzzle): number {
+  const key = `${puzzle.numbers.join(' ')} → ${puzzle.target}`;
+  let total = totals.get(key);
+  if (total === undefined) {
+    if (totals.size > 10_000) totals.clear();
+    totals.set(key, (total = new Countdown(puzzle.numbers).solutions(puzzle.target).length));
+  }
+  return total;
+}
+
 /** A solution's working as lines ("100 + 6 = 106"), in its own order, and how many other ways there are. */
 export function workingLines(puzzle: CountdownPuzzle, solution: CountdownSolution): { steps: string[]; others: string } {
-  const total = new Countdown(puzzle.numbers).solutions(puzzle.target).length;
+  const total = totalWays(puzzle);
   const others = Math.max(0, total - 1);
   return {
     steps: stepsOf(puzzle, solution.expression).map((s) => words('countdown/step', { a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
