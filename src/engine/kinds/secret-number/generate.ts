@@ -1,8 +1,7 @@
-import { countBits } from '../../bits.ts';
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { type Candidates, candidatesFor, firstBit, intersect, type Subject } from './candidates.ts';
-import { bandOf, measure } from './grade.ts';
+import { bandOf, coreOf, measure } from './grade.ts';
 import {
   type Comparison,
   type Of,
@@ -161,11 +160,13 @@ export function generate(
     const answer = firstBit(left);
 
     // Minimal: drop each rule the others make redundant, in random order.
-    for (const candidate of rng.shuffle([...rules])) {
-      table.all(next);
-      for (const r of rules) if (r !== candidate) for (let w = 0; w < next.length; w++) next[w]! &= r.mask[w]!;
-      if (countBits(next) === 1) rules.splice(rules.indexOf(candidate), 1);
-    }
+    const dropOrder = rng.shuffle(rules.map((_, i) => i));
+    const kept = coreOf(
+      rules.map((r) => r.mask),
+      dropOrder,
+      table,
+    );
+    rules.splice(0, rules.length, ...kept.map((i) => rules[i]!));
 
     // Decoys: true of the answer, as strong as the band's rules, and not a rule already
     // there in other words ("my last digit is odd" and "my number is odd").

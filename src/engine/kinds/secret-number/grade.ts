@@ -44,11 +44,19 @@ function fewestToFew(masks: Uint32Array[], table: Candidates): number {
   return r + 1;
 }
 
-/** Candidates left by the masks at `keep` except `skip`. */
-function leftWithout(masks: Uint32Array[], keep: number[], skip: number, table: Candidates, out: Uint32Array): number {
-  table.all(out);
-  for (const i of keep) if (i !== skip) for (let w = 0; w < out.length; w++) out[w]! &= masks[i]![w]!;
-  return countBits(out);
+/**
+ * The rules (indices into `masks`) left after dropping, in the given order, each that the
+ * others still kept make redundant: a minimal set that still pins down one number.
+ */
+export function coreOf(masks: readonly Uint32Array[], order: readonly number[], table: Candidates): number[] {
+  const core = masks.map((_, i) => i);
+  const left = new Uint32Array(table.words);
+  for (const skip of order) {
+    table.all(left);
+    for (const i of core) if (i !== skip) for (let w = 0; w < left.length; w++) left[w]! &= masks[i]![w]!;
+    if (countBits(left) === 1) core.splice(core.indexOf(skip), 1);
+  }
+  return core;
 }
 
 /** Candidate counts after each rule in printed order: 900 → 90 → 9 → 1. */
@@ -69,11 +77,11 @@ export function measure(digits: number, rules: readonly Pick<Rule, 'subject' | '
   const table = candidatesFor(digits);
   const cuts = rules.map((rule) => table.cutOf(rule));
   const masks = cuts.map((c) => c.mask);
-  const scratch = new Uint32Array(table.words);
-  const core = rules.map((_, i) => i);
-  for (let i = 0; i < rules.length; i++) {
-    if (leftWithout(masks, core, i, table, scratch) === 1) core.splice(core.indexOf(i), 1);
-  }
+  const core = coreOf(
+    masks,
+    rules.map((_, i) => i),
+    table,
+  );
   const shares = core.map((i) => 1 - cuts[i]!.count / table.count);
   const lateBiters = shares.filter((share) => share < WEAK_ALONE).length;
   const combine = fewestToFew(core.map((i) => masks[i]!), table);
