@@ -1,7 +1,7 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { crossNumbers } from '../src/engine/kinds/cross-numbers/index.ts';
 import { Rng } from '../src/engine/random.ts';
-import { type BenchRow, type KindBench, generationRow, row, type Target } from './lib.ts';
+import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
 
 interface GenerateCase {
   size: number;
@@ -45,16 +45,9 @@ function solveRow(): BenchRow {
     const solved = crossNumbers.solve(puzzle, 2);
     if (!solved.complete || solved.solutions.length !== 1) throw new Error('the 9×9 hard puzzle did not solve uniquely');
   };
-  for (let i = 0; i < WARMUP; i++) once();
-  const times: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < SOLVE_RUNS; i++) {
-    const t0 = performance.now();
-    once();
-    times.push(performance.now() - t0);
-  }
+  const { times, totalMs } = timeRuns(once, WARMUP, SOLVE_RUNS);
   const blanks = puzzle.cells.flat().filter((v) => v === null).length;
-  return row('cross-numbers', `solve 9×9 hard (${blanks} blanks)`, SOLVE_RUNS, times, performance.now() - start);
+  return row('cross-numbers', `solve 9×9 hard (${blanks} blanks)`, SOLVE_RUNS, times, totalMs);
 }
 
 export const crossNumbersBench: KindBench = {

@@ -99,3 +99,16 @@ export function generationRow(c: GenerationCase): BenchRow {
   }
   return row(c.kind.name, c.what, c.seeds, times, performance.now() - start, c.target);
 }
+
+/** Calls `once` `warmup` times, then `runs` times timing each: the per-run times and the wall time. */
+export function timeRuns(once: () => void, warmup: number, runs: number): { times: number[]; totalMs: number } {
+  for (let i = 0; i < warmup; i++) once();
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    once();
+    times.push(performance.now() - t0);
+  }
+  return { times, totalMs: performance.now() - start };
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Difficulty } from '../src/engine/kind.ts';
 import { numberMind } from '../src/engine/kinds/number-mind/index.ts';
 import { type NumberMindPuzzle, score } from '../src/engine/kinds/number-mind/schema.ts';
-import { type BenchRow, generationRow, type KindBench, row, type Target } from './lib.ts';
+import { type BenchRow, generationRow, type KindBench, row, type Target, timeRuns } from './lib.ts';
 
 interface GenerateCase {
   length: number;
@@ -48,16 +48,9 @@ function solveRows(): BenchRow[] {
         throw new Error(`${what} did not solve uniquely`);
       }
     };
-    for (let i = 0; i < SOLVE_WARMUP; i++) once();
-    const times: number[] = [];
-    const start = performance.now();
-    for (let i = 0; i < SOLVE_RUNS; i++) {
-      const t0 = performance.now();
-      once();
-      times.push(performance.now() - t0);
-    }
+    const { times, totalMs } = timeRuns(once, SOLVE_WARMUP, SOLVE_RUNS);
     const target: Target | undefined = f.length === 16 ? { medianBelowMs: 50 } : undefined;
-    return row('number-mind', `solve ${what} (${f.length} digits, ${f.guesses.length} guesses)`, SOLVE_RUNS, times, performance.now() - start, target);
+    return row('number-mind', `solve ${what} (${f.length} digits, ${f.guesses.length} guesses)`, SOLVE_RUNS, times, totalMs, target);
   });
 }
 

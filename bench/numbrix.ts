@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { numbrix } from '../src/engine/kinds/numbrix/index.ts';
 import type { NumbrixPuzzle } from '../src/engine/kinds/numbrix/schema.ts';
-import { type BenchRow, type KindBench, generationRow, row, type Target } from './lib.ts';
+import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
 
 interface GenerateCase {
   size: number;
@@ -43,15 +43,8 @@ function solveRows(): BenchRow[] {
       const solved = numbrix.solve(puzzle, 2);
       if (!solved.complete || solved.solutions.length !== 1) throw new Error(`Rosetta ${k + 1} did not solve uniquely`);
     };
-    for (let i = 0; i < WARMUP; i++) once();
-    const times: number[] = [];
-    const start = performance.now();
-    for (let i = 0; i < SOLVE_RUNS; i++) {
-      const t0 = performance.now();
-      once();
-      times.push(performance.now() - t0);
-    }
-    return row('numbrix', `solve Rosetta ${k + 1} (${f.width}×${f.height})`, SOLVE_RUNS, times, performance.now() - start);
+    const { times, totalMs } = timeRuns(once, WARMUP, SOLVE_RUNS);
+    return row('numbrix', `solve Rosetta ${k + 1} (${f.width}×${f.height})`, SOLVE_RUNS, times, totalMs);
   });
 }
 

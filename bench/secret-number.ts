@@ -1,7 +1,7 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { secretNumber } from '../src/engine/kinds/secret-number/index.ts';
 import { Rng } from '../src/engine/random.ts';
-import { type BenchRow, type KindBench, generationRow, row, type Target } from './lib.ts';
+import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
 
 interface GenerateCase {
   digits: number;
@@ -47,16 +47,9 @@ function solveRow(): BenchRow {
     const solved = secretNumber.solve(puzzle, 2);
     if (!solved.complete || solved.solutions.length !== 1) throw new Error('the bench puzzle did not solve uniquely');
   };
-  for (let i = 0; i < WARMUP; i++) once();
-  const times: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < SOLVE_RUNS; i++) {
-    const t0 = performance.now();
-    once();
-    times.push(performance.now() - t0);
-  }
+  const { times, totalMs } = timeRuns(once, WARMUP, SOLVE_RUNS);
   const what = `solve 3 digits expert (${puzzle.rules.length} rules)`;
-  return row('secret-number', what, SOLVE_RUNS, times, performance.now() - start);
+  return row('secret-number', what, SOLVE_RUNS, times, totalMs);
 }
 
 export const secretNumberBench: KindBench = {
