@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
+import { templateSource } from './source.ts';
 
 /**
  * Words on the page live in `.hbs` files beside this module; code passes data and the
@@ -16,7 +16,7 @@ Handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 function compiled(name: string): Handlebars.TemplateDelegate {
   let template = cache.get(name);
   if (!template) {
-    const source = readFileSync(new URL(`./${name}.hbs`, import.meta.url), 'utf8');
+    const source = templateSource(name);
     template = Handlebars.compile(source.trimEnd(), { noEscape: true, strict: true });
     cache.set(name, template);
   }
