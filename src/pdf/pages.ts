@@ -18,7 +18,7 @@ import {
   printedTextSize,
 } from './document.ts';
 import { figureOf } from './figures.ts';
-import { howToData, howToExample } from './how-to.ts';
+import { howToData, howToExample } from '../book/how-to.ts';
 import { type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry, sectionGrid } from './plan.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale } from './type.ts';
