@@ -1,8 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { readBook } from '../book/files.ts';
-import { disproof } from '../book/make.ts';
+import { bookFailures } from '../book/verify.ts';
 import { UserError } from '../engine/errors.ts';
-import { getKind } from '../engine/registry.ts';
 
 export const verifyCommand: CommandModule<object, { book: string }> = {
   command: 'verify <book>',
@@ -10,10 +9,7 @@ export const verifyCommand: CommandModule<object, { book: string }> = {
   builder: (y) => y.positional('book', { type: 'string', demandOption: true, describe: 'a book file, <slug>.json' }),
   handler: ({ book: path }) => {
     const book = readBook(path);
-    const failures = book.puzzles.flatMap((p, i) => {
-      const why = disproof(getKind(p.kind), p.puzzle, p.solution);
-      return why ? [`${path}: puzzles[${i}] (${p.id}): ${why}`] : [];
-    });
+    const failures = bookFailures(book, path);
     if (failures.length) {
       throw new UserError(`${failures.join('\n')}\n${failures.length} of ${book.puzzles.length} puzzles failed`);
     }

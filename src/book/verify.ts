@@ -1,0 +1,15 @@
+import { getKind } from '../engine/registry.ts';
+import type { BookFile } from './bookfile-schema.ts';
+import { disproof } from './make.ts';
+
+/**
+ * Every puzzle of the book solved again: one line per puzzle that is not uniquely solvable
+ * (or, for Countdown, not solvable) or whose stored answer is wrong, naming it by `where`,
+ * index and id. Empty when the whole book holds.
+ */
+export function bookFailures(book: BookFile, where: string): string[] {
+  return book.puzzles.flatMap((p, i) => {
+    const why = disproof(getKind(p.kind), p.puzzle, p.solution);
+    return why ? [`${where}: puzzles[${i}] (${p.id}): ${why}`] : [];
+  });
+}
