@@ -5,6 +5,8 @@ import { VERSION } from '../version.ts';
 import { answersCommand } from './answers.ts';
 import { buildCommand } from './build.ts';
 import { generateCommand } from './generate.ts';
+import { previewCommand } from './preview.ts';
+import { siteCommand } from './site.ts';
 import { solveCommand } from './solve.ts';
 import { verifyCommand } from './verify.ts';
 import { worksheetCommand } from './worksheet.ts';
@@ -31,7 +33,9 @@ export async function main(argv: string[]): Promise<void> {
     .command(generateCommand)
     .command(solveCommand)
     .command(worksheetCommand)
-    .demandCommand(1, 'name a command: build, answers, verify, generate, solve or worksheet')
+    .command(siteCommand)
+    .command(previewCommand)
+    .demandCommand(1, 'name a command: build, answers, verify, generate, solve, worksheet, site or preview')
     .strict()
     .version(VERSION)
     .help()

@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { readBook } from '../book/files.ts';
+import { bookFailures } from '../book/verify.ts';
+import { UserError } from '../engine/errors.ts';
+
+export interface BookEntry {
+  file: string;
+  book: BookFile;
+}
+
+/**
+ * Every book file (`*.json`) in `dir`, by file name, each validated with the engine's schemas.
+ * An archive with nothing in it, two books with one slug, or one puzzle id in two books is
+ * refused: each would publish an empty or a wrong page without a word.
+ */
+export function readBooks(dir: string): BookEntry[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
+  } catch {
+    throw new UserError(`${dir}: no such folder of book files (make one with: puzzlebook build <spec>)`);
+  }
+  if (names.length === 0) throw new UserError(`${dir}: no book files (*.json) to publish (make one with: puzzlebook build <spec>)`);
+  const entries = names.map((name) => ({ file: join(dir, name), book: readBook(join(dir, name)) }));
+  const slugs = new Map<string, string>();
+  const ids = new Map<string, string>();
+  for (const { file, book } of entries) {
+    const other = slugs.get(book.slug);
+    if (other) throw new UserError(`${file}: slug "${book.slug}" is also the slug of ${other}; each book needs its own`);
+    slugs.set(book.slug, file);
+    for (const [p, record] of book.puzzles.entries()) {
+      const holder = ids.get(record.id);
+      if (holder) throw new UserError(`${file}: puzzles[${p}].id "${record.id}" is also a puzzle of ${holder}`);
+      ids.set(record.id, file);
+    }
+  }
+  return entries;
+}
+
+/**
+ * Solves every puzzle again, as `verify` does, so a hand-edited or damaged book file cannot
+ * put a puzzle with no answer, or with two, on a page. Names each one that fails.
+ */
+export function verifyBooks(entries: readonly BookEntry[]): void {
+  const failures = entries.flatMap(({ file, book }) => bookFailures(book, file));
+  if (failures.length) throw new UserError(`${failures.join('\n')}\n${failures.length} puzzles failed; nothing was published`);
+}

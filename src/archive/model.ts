@@ -1,0 +1,193 @@
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { howToData, howToExample } from '../book/how-to.ts';
+import { toSvg } from '../draw/svg.ts';
+import { DIFFICULTIES, type Difficulty, type KindName } from '../engine/kind.ts';
+import type { PuzzleRecord } from '../engine/record.ts';
+import { getKind, kindNames } from '../engine/registry.ts';
+import { words } from '../templates/index.ts';
+
+/**
+ * What the archive shows, worked out once from the book files: every page of the site is a
+ * view of this. Drawings come from each kind's own `draw`, through the SVG backend, and
+ * words from the same templates as the books, so screen and paper agree.
+ */
+
+export interface PuzzleLink {
+  id: string;
+  label: string;
+}
+
+export interface ArchivePuzzle {
+  id: string;
+  kind: KindName;
+  kindTitle: string;
+  difficulty: Difficulty;
+  /** Position in its book, from 1, as printed beside it in the PDF. */
+  number: number;
+  /** `7. Numbrix · hard`, the PDF's own label. */
+  label: string;
+  seed: string;
+  book: { slug: string; title: string };
+  section: string;
+  /** The kind's rules, told for this puzzle's size. */
+  howTo: string;
+  /** Text alternative of the drawing; the answer's is in `answerAlt`. */
+  alt: string;
+  answerAlt: string;
+  /** Standalone SVG documents, with ids unique on a page holding both. */
+  svg: string;
+  answerSvg: string;
+  /** The puzzle and its answer as plain text. */
+  text: string;
+  answerText: string;
+  score: number;
+  /** The other measurements the grader made, as label and value. */
+  measured: [string, string][];
+  prev?: PuzzleLink;
+  next?: PuzzleLink;
+}
+
+export interface ArchiveSection {
+  heading: string;
+  title?: string;
+  kind: KindName;
+  difficulty: Difficulty;
+  puzzles: ArchivePuzzle[];
+}
+
+export interface ArchiveBook {
+  slug: string;
+  title: string;
+  subtitle?: string;
+  author?: string;
+  count: number;
+  kinds: { name: KindName; title: string; count: number }[];
+  difficulties: Difficulty[];
+  sections: ArchiveSection[];
+  /** The answers are a PDF of their own; otherwise they are at the back of the book's PDF. */
+  separateKey: boolean;
+  pdf: string;
+  answersPdf?: string;
+}
+
+export interface ArchiveKind {
+  name: KindName;
+  title: string;
+  /** The kind's rules, told for its worked example's size. */
+  howTo: string;
+  puzzles: ArchivePuzzle[];
+  counts: { difficulty: Difficulty; count: number }[];
+}
+
+export interface Archive {
+  books: ArchiveBook[];
+  /** Kinds with at least one puzzle, in registry order. */
+  kinds: ArchiveKind[];
+  puzzles: ArchivePuzzle[];
+}
+
+/** `clueShare` → `clue share`. */
+function labelOf(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function measured(grade: PuzzleRecord['grade']): [string, string][] {
+  return Object.entries(grade)
+    .filter(([key]) => key !== 'score')
+    .map(([key, value]) => [labelOf(key), String(value)]);
+}
+
+function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: string): ArchivePuzzle {
+  const kind = getKind(record.kind);
+  const figure = kind.draw(record.puzzle);
+  const answer = kind.draw(record.puzzle, record.solution);
+  return {
+    id: record.id,
+    kind: record.kind,
+    kindTitle: kind.title,
+    difficulty: record.difficulty,
+    number: index + 1,
+    label: words('book/puzzle-label', { number: index + 1, kindTitle: kind.title, difficulty: record.difficulty }),
+    seed: record.seed,
+    book: { slug: book.slug, title: book.title },
+    section,
+    howTo: words(`kinds/${kind.name}`, howToData(record.options, record.puzzle)),
+    alt: figure.alt,
+    answerAlt: answer.alt,
+    svg: toSvg(figure, { id: `${record.id}-puzzle` }),
+    answerSvg: toSvg(answer, { id: `${record.id}-answer` }),
+    text: kind.text(record.puzzle),
+    answerText: kind.text(record.puzzle, record.solution),
+    score: record.grade.score,
+    measured: measured(record.grade),
+  };
+}
+
+function link(p: ArchivePuzzle | undefined): PuzzleLink | undefined {
+  return p && { id: p.id, label: p.label };
+}
+
+function bookOf(book: BookFile): ArchiveBook {
+  const sections: ArchiveSection[] = [];
+  let index = 0;
+  for (const spec of book.spec.sections) {
+    const kind = getKind(spec.kind);
+    const heading = words('book/section-heading', {
+      kindTitle: kind.title,
+      count: spec.count,
+      difficulty: spec.difficulty,
+      plural: spec.count !== 1,
+      title: spec.title ?? '',
+    });
+    const records = book.puzzles.slice(index, index + spec.count);
+    const puzzles = records.map((record, i) => puzzleOf(book, record, index + i, spec.title ?? heading));
+    sections.push({ heading, ...(spec.title ? { title: spec.title } : {}), kind: spec.kind, difficulty: spec.difficulty, puzzles });
+    index += spec.count;
+  }
+  // Previous and next run through the whole book, as its pages do.
+  const all = sections.flatMap((s) => s.puzzles);
+  all.forEach((p, i) => {
+    const prev = link(all[i - 1]);
+    const next = link(all[i + 1]);
+    if (prev) p.prev = prev;
+    if (next) p.next = next;
+  });
+  const kinds = kindNames()
+    .map((name) => ({ name, title: getKind(name).title, count: all.filter((p) => p.kind === name).length }))
+    .filter((k) => k.count > 0);
+  const separateKey = book.spec.answers === 'separate';
+  return {
+    slug: book.slug,
+    title: book.title,
+    ...(book.spec.subtitle ? { subtitle: book.spec.subtitle } : {}),
+    ...(book.spec.author ? { author: book.spec.author } : {}),
+    count: all.length,
+    kinds,
+    difficulties: DIFFICULTIES.filter((d) => all.some((p) => p.difficulty === d)),
+    sections,
+    separateKey,
+    pdf: `${book.slug}.pdf`,
+    ...(separateKey ? { answersPdf: `${book.slug}-answers.pdf` } : {}),
+  };
+}
+
+/** The archive of these books, in the order given (the caller sorts them). */
+export function archiveOf(books: readonly BookFile[]): Archive {
+  const archiveBooks = books.map(bookOf);
+  const puzzles = archiveBooks.flatMap((b) => b.sections.flatMap((s) => s.puzzles));
+  const kinds = kindNames().flatMap((name): ArchiveKind[] => {
+    const ofKind = puzzles.filter((p) => p.kind === name);
+    if (ofKind.length === 0) return [];
+    const example = howToExample(name);
+    return [
+      {
+        name,
+        title: getKind(name).title,
+        howTo: words(`kinds/${name}`, howToData(example.options, example.puzzle)),
+        puzzles: ofKind,
+        counts: DIFFICULTIES.map((difficulty) => ({ difficulty, count: ofKind.filter((p) => p.difficulty === difficulty).length })),
+      },
+    ];
+  });
+  return { books: archiveBooks, kinds, puzzles };
+}
