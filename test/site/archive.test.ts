@@ -1,0 +1,465 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import { getKind } from '../../src/engine/registry.ts';
+import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
+import { launch, type Served, serve } from './browser.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+// Every kind, small, so the archive builds in seconds.
+const SPEC_A = `title: Archive Test Book
+subtitle: One of each kind
+slug: archive-test
+seed: 5
+sections:
+  - kind: numbrix
+    count: 2
+    difficulty: easy
+    options: { size: 5 }
+  - kind: numbrix
+    count: 1
+    difficulty: medium
+    options: { size: 6 }
+  - kind: secret-number
+    count: 1
+    difficulty: easy
+  - kind: cross-numbers
+    count: 1
+    difficulty: easy
+    options: { size: 3 }
+  - kind: countdown
+    count: 1
+    difficulty: medium
+  - kind: number-mind
+    count: 1
+    difficulty: easy
+    options: { length: 3 }
+`;
+
+// A title with markup: the archive must show it as text. Answers at the back: no key PDF.
+const TITLE_B = "<i>Tom</i> & Jerry's Puzzles";
+const SPEC_B = `title: "${TITLE_B}"
+slug: tom-and-jerry
+seed: 6
+answers: back
+sections:
+  - kind: numbrix
+    count: 1
+    difficulty: easy
+    options: { size: 5 }
+`;
+
+let dir: string;
+let books: string;
+let site: string;
+let bookA: BookFile;
+let bookB: BookFile;
+let served: Served;
+let browser: BrowserContext;
+
+const read = (path: string) => bookSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+
+beforeAll(async () => {
+  dir = tempDir();
+  books = join(dir, 'books');
+  site = join(dir, 'site');
+  writeFileSync(join(dir, 'a.yaml'), SPEC_A);
+  writeFileSync(join(dir, 'b.yaml'), SPEC_B);
+  for (const spec of ['a.yaml', 'b.yaml']) {
+    const r = cli(['build', join(dir, spec), '--out', books]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  }
+  bookA = read(join(books, 'archive-test.json'));
+  bookB = read(join(books, 'tom-and-jerry.json'));
+  const r = cli(['site', '--books', books, '--out', site]);
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  expect(r.stdout).toContain('2 books, 8 puzzles');
+  served = await serve(site);
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  served?.stop();
+});
+
+/** Opens a page, failing the test on any console error, uncaught exception or failed request. */
+async function open(path: string, context: BrowserContext = browser): Promise<Page> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
+  const response = await page.goto(served.origin + path);
+  expect(response?.status(), path).toBe(200);
+  await page.waitForLoadState('load');
+  (page as Page & { problems: string[] }).problems = problems;
+  return page;
+}
+
+const problemsOf = (page: Page) => (page as Page & { problems: string[] }).problems;
+const allPuzzles = () => [...bookA.puzzles, ...bookB.puzzles];
+
+describe('what puzzlebook site writes', () => {
+  it('writes a page for every book, puzzle and kind, and the search index', () => {
+    expect(existsSync(join(site, 'index.html'))).toBe(true);
+    for (const slug of ['archive-test', 'tom-and-jerry']) expect(existsSync(join(site, 'books', slug, 'index.html')), slug).toBe(true);
+    for (const p of allPuzzles()) {
+      expect(existsSync(join(site, 'puzzles', p.id, 'index.html')), p.id).toBe(true);
+      expect(readFileSync(join(site, 'puzzles', p.id, 'puzzle.svg'), 'utf8')).toMatch(/^<svg /);
+    }
+    for (const kind of new Set(allPuzzles().map((p) => p.kind))) expect(existsSync(join(site, 'kinds', kind, 'index.html')), kind).toBe(true);
+    expect(existsSync(join(site, 'pagefind', 'pagefind.js'))).toBe(true);
+    // The stage it was built in is gone.
+    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('offers for download the same PDFs that build wrote, drawn again from the book file', () => {
+    expect(readFileSync(join(site, 'books/archive-test/archive-test.pdf')).equals(readFileSync(join(books, 'archive-test.pdf')))).toBe(true);
+    expect(readFileSync(join(site, 'books/archive-test/archive-test-answers.pdf')).equals(readFileSync(join(books, 'archive-test-answers.pdf')))).toBe(true);
+    expect(readFileSync(join(site, 'books/tom-and-jerry/tom-and-jerry.pdf')).equals(readFileSync(join(books, 'tom-and-jerry.pdf')))).toBe(true);
+    expect(existsSync(join(site, 'books/tom-and-jerry/tom-and-jerry-answers.pdf'))).toBe(false);
+  });
+});
+
+describe('archive pages in a browser', () => {
+  it('home lists each book with its downloads and each kind with how to play it', async () => {
+    const page = await open('/');
+    const cards = page.locator('.book');
+    await expect.poll(() => cards.count()).toBe(2);
+    const a = cards.filter({ hasText: 'Archive Test Book' });
+    expect(await a.getByRole('link', { name: 'Puzzle book (PDF)' }).getAttribute('href')).toBe('/books/archive-test/archive-test.pdf');
+    expect(await a.getByRole('link', { name: 'Answer key (PDF)' }).getAttribute('href')).toBe('/books/archive-test/archive-test-answers.pdf');
+    const b = cards.filter({ hasText: 'Jerry' });
+    expect(await b.textContent()).toContain('Answers are at the back of the book');
+    const kinds = page.locator('.kind');
+    expect(await kinds.count()).toBe(5);
+    expect(await kinds.filter({ hasText: 'Numbrix' }).textContent()).toContain('touches the next one');
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('shows a title with markup as text, never as HTML', async () => {
+    const page = await open('/');
+    const heading = page.locator('.book h3').filter({ hasText: 'Jerry' });
+    expect(await heading.textContent()).toBe(TITLE_B);
+    expect(await heading.locator('i').count()).toBe(0);
+    const bookPage = await open('/books/tom-and-jerry/');
+    expect(await bookPage.locator('h1').textContent()).toBe(TITLE_B);
+    expect(await bookPage.title()).toContain(TITLE_B);
+  });
+
+  it('a book page shows its sections with a thumbnail linking to each puzzle', async () => {
+    const page = await open('/books/archive-test/');
+    expect(await page.locator('main h2').count()).toBe(bookA.spec.sections.length);
+    const links = page.locator('.card a');
+    expect(await links.count()).toBe(bookA.puzzles.length);
+    expect(await links.first().getAttribute('href')).toBe(`/puzzles/${bookA.puzzles[0]!.id}/`);
+    // Thumbnails loaded (a broken image has no natural width).
+    const widths = await page.locator('.card img').evaluateAll((imgs) => imgs.map((img) => (img as unknown as { naturalWidth: number }).naturalWidth));
+    expect(widths.every((w) => w > 0)).toBe(true);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('a puzzle page draws the puzzle as SVG from the same draw as the PDF, with its text alternative', async () => {
+    for (const record of bookA.puzzles) {
+      const page = await open(`/puzzles/${record.id}/`);
+      const figure = getKind(record.kind).draw(record.puzzle);
+      const svg = page.getByRole('img', { name: figure.alt, exact: true });
+      await expect.poll(() => svg.isVisible(), { message: record.id }).toBe(true);
+      expect(await page.locator('h1').textContent()).toContain(getKind(record.kind).title);
+      expect(await page.locator('.puzzle-text').first().textContent()).toBe(getKind(record.kind).text(record.puzzle));
+      expect(await page.locator('.grade').textContent()).toContain(String(record.grade.score));
+      expect(problemsOf(page), record.id).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('hides the answer until it is asked for, from the keyboard', async () => {
+    const record = bookA.puzzles.find((p) => p.kind === 'secret-number')!;
+    const kind = getKind(record.kind);
+    const page = await open(`/puzzles/${record.id}/`);
+    const answer = page.getByRole('img', { name: kind.draw(record.puzzle, record.solution).alt, exact: true });
+    expect(await answer.isVisible()).toBe(false);
+    expect(await page.locator('body').innerText()).not.toContain(kind.text(record.puzzle, record.solution));
+    await page.getByText('Show answer').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    expect(await page.locator('.answer .puzzle-text').innerText()).toBe(kind.text(record.puzzle, record.solution));
+  });
+
+  it('links each puzzle to the previous and next in its book, in book order', async () => {
+    const seen: string[] = [];
+    let page = await open(`/puzzles/${bookA.puzzles[0]!.id}/`);
+    expect(await page.locator('a[rel="prev"]').count()).toBe(0);
+    for (;;) {
+      seen.push(page.url().replace(served.origin, ''));
+      const next = page.locator('a[rel="next"]');
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await page.waitForLoadState();
+      const prev = await page.locator('a[rel="prev"]').getAttribute('href');
+      expect(prev).toBe(seen.at(-1));
+    }
+    expect(seen).toEqual(bookA.puzzles.map((p) => `/puzzles/${p.id}/`));
+  });
+
+  it('a kind page lists every puzzle of the kind and filters by difficulty, from the keyboard', async () => {
+    const numbrix = allPuzzles().filter((p) => p.kind === 'numbrix');
+    const page = await open('/kinds/numbrix/');
+    const visible = () => page.locator('.card:visible').count();
+    expect(await visible()).toBe(numbrix.length);
+    await page.locator('#filter-all').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#filter-easy').isChecked()).toBe(true);
+    expect(await visible()).toBe(numbrix.filter((p) => p.difficulty === 'easy').length);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#filter-medium').isChecked()).toBe(true);
+    expect(await visible()).toBe(numbrix.filter((p) => p.difficulty === 'medium').length);
+    // Cards from two books name their book.
+    expect(await page.locator('.card-book').first().textContent()).toBeTruthy();
+  });
+
+  it('search finds a puzzle by its id, and offers filters by kind, difficulty and book', async () => {
+    const id = bookA.puzzles.find((p) => p.kind === 'cross-numbers')!.id;
+    const page = await open(`/search/?q=${id}`);
+    const first = page.locator('.pagefind-ui__result-link').first();
+    await expect.poll(() => first.getAttribute('href'), { timeout: 10_000 }).toBe(`/puzzles/${id}/`);
+    const filters = await page.locator('.pagefind-ui__filter-name').allInnerTexts();
+    expect(filters.map((f) => f.trim().toLowerCase()).sort()).toEqual(['book', 'difficulty', 'kind']);
+    // The header's search box on any page lands on the same results.
+    const home = await open('/');
+    await home.getByRole('searchbox', { name: 'Search puzzles' }).fill(id);
+    await home.keyboard.press('Enter');
+    await expect.poll(() => home.locator('.pagefind-ui__result-link').first().getAttribute('href'), { timeout: 10_000 }).toBe(`/puzzles/${id}/`);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('never puts an answer into the search index', async () => {
+    // Secret Number and Number Mind answers are single words a search could find.
+    const page = await open('/search/');
+    for (const record of bookA.puzzles.filter((p) => p.kind === 'secret-number' || p.kind === 'number-mind')) {
+      const answer = String(Object.values(record.solution as Record<string, unknown>)[0]);
+      expect(answer, record.id).toMatch(/^[0-9]{3}$/);
+      // A string, so the test runner does not rewrite the browser's import().
+      const urls = await page.evaluate(`(async () => {
+        const pagefind = await import('/pagefind/pagefind.js');
+        const found = await pagefind.search(${JSON.stringify(answer)});
+        return Promise.all(found.results.map(async (r) => (await r.data()).url));
+      })()`);
+      expect(urls, record.id).not.toContain(`/puzzles/${record.id}/`);
+    }
+  });
+
+  it('has no broken internal links', async () => {
+    const queue = ['/'];
+    const seen = new Set(queue);
+    const broken: string[] = [];
+    while (queue.length) {
+      const path = queue.shift()!;
+      const response = await fetch(served.origin + path);
+      if (response.status !== 200) {
+        broken.push(`${response.status} ${path}`);
+        continue;
+      }
+      if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
+      const html = await response.text();
+      for (const [, url] of html.matchAll(/(?:href|src)="([^"]+)"/g)) {
+        if (!url!.startsWith('/') || url!.startsWith('//')) continue;
+        const clean = url!.split('#')[0]!.split('?')[0]!;
+        if (!seen.has(clean)) {
+          seen.add(clean);
+          queue.push(clean);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+    // Every puzzle page was reached by following links from the home page.
+    for (const p of allPuzzles()) expect(seen.has(`/puzzles/${p.id}/`), p.id).toBe(true);
+  });
+});
+
+describe('accessibility basics', () => {
+  const pages = () => ['/', '/books/archive-test/', ...bookA.puzzles.map((p) => `/puzzles/${p.id}/`), '/kinds/countdown/', '/search/'];
+
+  it('every page has a language, one h1, no skipped heading level, and the landmarks', async () => {
+    for (const path of pages()) {
+      const page = await open(path);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe('en');
+      expect(await page.locator('h1').count(), path).toBe(1);
+      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]!, `${path} heading ${i}`).toBeLessThanOrEqual(1));
+      for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count(), `${path} ${role}`).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(1);
+      expect(await page.getByRole('search').count(), path).toBeGreaterThan(0);
+      await page.close();
+    }
+  });
+
+  it('every SVG has a text alternative, and every image a considered alt', async () => {
+    for (const path of pages()) {
+      const page = await open(path);
+      const svgs = await page.locator('main svg').evaluateAll((all) =>
+        all.map((svg) => {
+          const label = svg.getAttribute('aria-labelledby');
+          const title = label ? svg.ownerDocument.getElementById(label)?.textContent : svg.getAttribute('aria-label');
+          return { role: svg.getAttribute('role'), title: title ?? '' };
+        }),
+      );
+      for (const svg of svgs) {
+        expect(svg.role, path).toBe('img');
+        expect(svg.title.length, path).toBeGreaterThan(10);
+      }
+      const imgs = await page.locator('img').evaluateAll((all) =>
+        all.map((img) => ({ alt: img.getAttribute('alt'), linkText: img.closest('a')?.textContent?.trim() ?? '' })),
+      );
+      for (const img of imgs) {
+        expect(img.alt, path).not.toBeNull();
+        // A decorative picture is only allowed inside a link that names its target in words.
+        if (img.alt === '') expect(img.linkText.length, path).toBeGreaterThan(0);
+      }
+      await page.close();
+    }
+  });
+
+  it('the first Tab reaches a skip link that moves focus to the content', async () => {
+    const page = await open(`/puzzles/${bookA.puzzles[0]!.id}/`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('main');
+  });
+});
+
+describe('without JavaScript, and on paper', () => {
+  it('pages, the answer and the difficulty filter work with JavaScript off', async () => {
+    const context = await launch({ javaScriptEnabled: false });
+    try {
+      const record = bookA.puzzles[0]!;
+      const kind = getKind(record.kind);
+      const page = await open(`/puzzles/${record.id}/`, context);
+      expect(await page.getByRole('img', { name: kind.draw(record.puzzle).alt, exact: true }).isVisible()).toBe(true);
+      const answer = page.getByRole('img', { name: kind.draw(record.puzzle, record.solution).alt, exact: true });
+      expect(await answer.isVisible()).toBe(false);
+      await page.getByText('Show answer').click();
+      expect(await answer.isVisible()).toBe(true);
+      // The print button needs script, so it stays hidden rather than doing nothing.
+      expect(await page.getByRole('button', { name: 'Print this puzzle' }).count()).toBe(0);
+      const kindPage = await open('/kinds/numbrix/', context);
+      await kindPage.locator('label[for="filter-medium"]').click();
+      expect(await kindPage.locator('.card:visible').count()).toBe(allPuzzles().filter((p) => p.kind === 'numbrix' && p.difficulty === 'medium').length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prints just the puzzle: its label and drawing, no menus, no answer', async () => {
+    const record = bookA.puzzles[0]!;
+    const kind = getKind(record.kind);
+    const page = await open(`/puzzles/${record.id}/`);
+    await page.getByText('Show answer').click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('h1').isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: kind.draw(record.puzzle).alt, exact: true }).isVisible()).toBe(true);
+    for (const hidden of ['header', 'footer', '.answer', '.prev-next', '.grade', '.breadcrumb']) {
+      expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+    }
+  });
+});
+
+describe('bad input to puzzlebook site', () => {
+  const snapshot = (folder: string) => readFileSync(join(folder, 'index.html'), 'utf8');
+
+  it('refuses a missing folder of books, writing nothing', () => {
+    const out = join(tempDir(), 'site');
+    const r = cli(['site', '--books', join(dir, 'no-such-folder'), '--out', out]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('no-such-folder');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses an invalid book file, naming the path, and leaves the earlier archive as it was', () => {
+    const bad = join(tempDir(), 'books');
+    mkdirSync(bad);
+    const broken = JSON.parse(readFileSync(join(books, 'archive-test.json'), 'utf8'));
+    broken.puzzles[2].difficulty = 'impossible';
+    writeFileSync(join(bad, 'archive-test.json'), JSON.stringify(broken));
+    const before = snapshot(site);
+    const r = cli(['site', '--books', bad, '--out', site]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('puzzles[2].difficulty');
+    expect(snapshot(site)).toBe(before);
+  });
+
+  it('refuses a book whose stored answer was tampered with, naming the puzzle', () => {
+    const bad = join(tempDir(), 'books');
+    mkdirSync(bad);
+    const tampered = JSON.parse(readFileSync(join(books, 'archive-test.json'), 'utf8'));
+    const i = tampered.puzzles.findIndex((p: { kind: string }) => p.kind === 'numbrix');
+    const grid: number[][] = tampered.puzzles[i].solution.grid;
+    [grid[0]![0], grid[0]![1]] = [grid[0]![1]!, grid[0]![0]!];
+    writeFileSync(join(bad, 'archive-test.json'), JSON.stringify(tampered));
+    const out = join(tempDir(), 'site');
+    const r = cli(['site', '--books', bad, '--out', out]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain(tampered.puzzles[i].id);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses two books with one slug', () => {
+    const twice = join(tempDir(), 'books');
+    mkdirSync(twice);
+    cpSync(join(books, 'archive-test.json'), join(twice, 'a.json'));
+    cpSync(join(books, 'archive-test.json'), join(twice, 'b.json'));
+    const r = cli(['site', '--books', twice, '--out', join(twice, '..', 'site')]);
+    expectCleanFailure(r);
+    expect(r.stderr).toMatch(/slug "archive-test" is also the slug of .*a\.json/);
+  });
+
+  it('will not replace a folder that is not an archive, nor the books it publishes', () => {
+    const other = join(tempDir(), 'notes');
+    mkdirSync(other);
+    writeFileSync(join(other, 'keep.txt'), 'mine');
+    const r = cli(['site', '--books', books, '--out', other]);
+    expectCleanFailure(r);
+    expect(readFileSync(join(other, 'keep.txt'), 'utf8')).toBe('mine');
+    const r2 = cli(['site', '--books', books, '--out', dir]);
+    expectCleanFailure(r2);
+    expect(r2.stderr).toContain('holds the books');
+  });
+
+  it('a plain astro build fails, naming the folder, when the book files are missing', () => {
+    const missing = join(tempDir(), 'nothing-here');
+    const r = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', join(tempDir(), 'out')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, PUZZLEBOOK_BOOKS: missing, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    expect(r.status).not.toBe(0);
+    expect(`${r.stdout}${r.stderr}`).toContain(missing);
+  });
+});
+
+describe('--base', () => {
+  it('publishes under a path, with every link and the search index beneath it', () => {
+    const out = join(tempDir(), 'site');
+    const r = cli(['site', '--books', books, '--out', out, '--base', '/archive/']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    const links = [...home.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(link.startsWith('/archive/'), link).toBe(true);
+    expect(readFileSync(join(out, 'search/index.html'), 'utf8')).toContain('/archive/pagefind/pagefind-ui.js');
+  });
+});
