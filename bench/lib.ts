@@ -22,7 +22,7 @@ export interface BenchRow {
 /** One kind's benchmark: a module in bench/ registered in bench/run.ts. */
 export interface KindBench {
   kind: string;
-  run(): BenchRow[];
+  run(): BenchRow[] | Promise<BenchRow[]>;
 }
 
 /** The q-quantile (0..1) of some numbers, nearest rank. */

@@ -1,8 +1,9 @@
 /**
  * The benchmark: `npm run bench` prints one table, `npm run bench -- --json` the rows as JSON.
- * Kind names as arguments (`npm run bench -- numbrix`) run only those kinds.
+ * Kind names (or `archive`) as arguments (`npm run bench -- numbrix`) run only those rows.
  * Each kind's bench is a module in bench/ registered below; seeds are fixed (`bench/1`, …).
  */
+import { archiveBench } from './archive.ts';
 import { countdownBench } from './countdown.ts';
 import { crossNumbersBench } from './cross-numbers.ts';
 import type { BenchRow, KindBench } from './lib.ts';
@@ -10,7 +11,7 @@ import { numberMindBench } from './number-mind.ts';
 import { numbrixBench } from './numbrix.ts';
 import { secretNumberBench } from './secret-number.ts';
 
-const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench, countdownBench, numberMindBench];
+const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench, countdownBench, numberMindBench, archiveBench];
 
 function table(rows: readonly BenchRow[]): string {
   const head = ['kind', 'case', 'runs', 'made', 'median ms', 'p90 ms', 'per s', 'target', 'met'];
@@ -42,7 +43,8 @@ if (unknown.length > 0) {
 }
 
 const start = performance.now();
-const rows = BENCHES.filter((b) => only.length === 0 || only.includes(b.kind)).flatMap((b) => b.run());
+const rows = [];
+for (const bench of BENCHES.filter((b) => only.length === 0 || only.includes(b.kind))) rows.push(...(await bench.run()));
 const seconds = (performance.now() - start) / 1000;
 
 if (json) {

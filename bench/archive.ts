@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite } from '../src/archive/build.ts';
+import { makeBook } from '../src/book/book.ts';
+import { bookJson, writeAll } from '../src/book/files.ts';
+import { specSchema } from '../src/book/spec.ts';
+import { type KindBench, row } from './lib.ts';
+
+/** A 1,000-puzzle book of every kind, the size the archive target is set for. */
+const SPEC = specSchema.parse({
+  title: 'Archive Bench',
+  seed: 'bench',
+  sections: [
+    { kind: 'numbrix', count: 300, difficulty: 'easy', options: { size: 6 } },
+    { kind: 'secret-number', count: 300, difficulty: 'easy' },
+    { kind: 'cross-numbers', count: 150, difficulty: 'easy', options: { size: 3 } },
+    { kind: 'countdown', count: 150, difficulty: 'medium' },
+    { kind: 'number-mind', count: 100, difficulty: 'easy', options: { length: 4 } },
+  ],
+});
+
+/**
+ * `puzzlebook site` on a 1,000-puzzle book, whole: every puzzle solved again, the pages, both
+ * PDFs to download and the search index. Making the book is not timed.
+ */
+export const archiveBench: KindBench = {
+  kind: 'archive',
+  async run() {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-bench-'));
+    try {
+      const book = makeBook(SPEC);
+      writeAll(join(dir, 'books'), [{ name: `${book.slug}.json`, data: bookJson(book) }]);
+      const start = performance.now();
+      await buildSite({ books: join(dir, 'books'), out: join(dir, 'site') });
+      const ms = performance.now() - start;
+      return [row('archive', `site, ${book.puzzles.length} puzzles`, 1, [ms], ms, { medianBelowMs: 60_000 })];
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
