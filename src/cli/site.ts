@@ -21,7 +21,7 @@ export const siteCommand: CommandModule<object, Args> = {
     const log = process.stderr.isTTY ? (line: string) => process.stderr.write(`site: ${line}\n`) : undefined;
     const report = await buildSite({ books, out, base, ...(log ? { log } : {}) });
     process.stdout.write(
-      `Archive: ${plural(report.books, 'book')}, ${plural(report.puzzles, 'puzzle')}, each solved again; ${plural(report.indexed, 'page')} searchable\n` +
+      `Archive: ${plural(report.books, 'book')}, ${plural(report.puzzles, 'puzzle')} (each solved again), ${plural(report.indexed, 'page')}\n` +
         `  wrote ${report.out}/index.html\n` +
         `  browse it with: npx puzzlebook preview${out === 'dist/site' ? '' : ` --out ${out}`}\n`,
     );
