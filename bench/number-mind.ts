@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Difficulty } from '../src/engine/kind.ts';
 import { numberMind } from '../src/engine/kinds/number-mind/index.ts';
-import { type NumberMindPuzzle, score } from '../src/engine/kinds/number-mind/schema.ts';
+import type { NumberMindPuzzle } from '../src/engine/kinds/number-mind/schema.ts';
+import { score } from '../src/engine/kinds/number-mind/score.ts';
 import { type BenchRow, generationRow, type KindBench, row, type Target, timeRuns } from './lib.ts';
 
 interface GenerateCase {

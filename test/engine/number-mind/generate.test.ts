@@ -3,7 +3,8 @@ import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { bandOf, measure, type NumberMindGrade, PROOF_BUDGET } from '../../../src/engine/kinds/number-mind/grade.ts';
 import { numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import { type NumberMindOptions, type NumberMindPuzzle, type NumberMindSolution, score } from '../../../src/engine/kinds/number-mind/schema.ts';
+import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from '../../../src/engine/kinds/number-mind/schema.ts';
+import { score } from '../../../src/engine/kinds/number-mind/score.ts';
 import { NumberMindSolver } from '../../../src/engine/kinds/number-mind/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 

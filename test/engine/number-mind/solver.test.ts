@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import { type NumberMindPuzzle, score } from '../../../src/engine/kinds/number-mind/schema.ts';
+import type { NumberMindPuzzle } from '../../../src/engine/kinds/number-mind/schema.ts';
+import { score } from '../../../src/engine/kinds/number-mind/score.ts';
 import { NumberMindSolver } from '../../../src/engine/kinds/number-mind/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 

@@ -12,9 +12,9 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): F
   const { length, guesses } = puzzle;
   const items: Item[] = [];
   const scoreX = length + 0.5;
-  const row = (y: number, digits: string, role: 'given' | 'answer', right?: (p: number) => boolean) => {
+  const row = (y: number, digits: string, role: 'given' | 'answer', name: string, right?: (p: number) => boolean) => {
     for (let p = 0; p < length; p++) {
-      items.push({ type: 'box', x: p, y, w: 1, h: 1, role: right?.(p) ? 'given-cell' : 'cell' });
+      items.push({ type: 'box', x: p, y, w: 1, h: 1, role: right?.(p) ? 'given-cell' : 'cell', key: `${name}-${p}` });
       const d = digits[p];
       if (d) items.push({ type: 'text', x: p + 0.5, y: y + 0.5, text: d, size: 0.6, role, anchor: 'middle' });
     }
@@ -22,11 +22,11 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): F
   };
   guesses.forEach((g, i) => {
     const y = i * ROW;
-    row(y, g.guess, 'given', solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
+    row(y, g.guess, 'given', `guess-${i}`, solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
     items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words('number-mind/score', { correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
   });
   const y = guesses.length * ROW + 0.4;
-  row(y, solution?.secret ?? '', 'answer');
+  row(y, solution?.secret ?? '', 'answer', 'answer');
   items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words('number-mind/secret'), size: 0.55, role: 'label', anchor: 'start' });
   const lines = guesses.map((g) => `${g.guess}: ${g.correct}`).join('; ');
   const alt = solution ? `Number Mind: the secret code and the right places of each guess.` : `Number Mind with ${length} digits. Guesses and scores: ${lines}.`;

@@ -1,7 +1,8 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { bandOf, measure } from './grade.ts';
-import { type NumberMindOptions, type NumberMindPuzzle, type NumberMindSolution, score } from './schema.ts';
+import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from './schema.ts';
+import { score } from './score.ts';
 import { NumberMindSolver } from './solver.ts';
 
 const ATTEMPTS = 20;

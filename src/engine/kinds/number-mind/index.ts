@@ -8,9 +8,9 @@ import {
   type NumberMindSolution,
   optionsSchema,
   puzzleSchema,
-  score,
   solutionSchema,
 } from './schema.ts';
+import { score } from './score.ts';
 import { NumberMindSolver } from './solver.ts';
 
 function solve(puzzle: NumberMindPuzzle, limit: number): Solved<NumberMindSolution> {

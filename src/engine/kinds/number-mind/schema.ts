@@ -34,10 +34,3 @@ export type NumberMindPuzzle = z.output<typeof puzzleSchema>;
 
 export const solutionSchema = z.object({ secret: digits });
 export type NumberMindSolution = z.output<typeof solutionSchema>;
-
-/** How many places of `guess` hold the digit `secret` has there. */
-export function score(guess: string, secret: string): number {
-  let n = 0;
-  for (let i = 0; i < guess.length; i++) if (guess[i] === secret[i]) n++;
-  return n;
-}

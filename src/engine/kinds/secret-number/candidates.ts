@@ -1,4 +1,5 @@
 import { countBits } from '../../bits.ts';
+import { comparer } from './rules.ts';
 import { COMPARISONS, type Comparison, type Of, POSITIONS, type Rule, SUBJECTS } from './schema.ts';
 
 type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
@@ -155,25 +156,6 @@ export class Candidates {
   all(out: Uint32Array = new Uint32Array(this.words)): Uint32Array {
     out.set(this.full);
     return out;
-  }
-}
-
-export function comparer(comparison: Comparison, value: number): (x: number) => boolean {
-  switch (comparison) {
-    case 'equals':
-      return (x) => x === value;
-    case 'not-equals':
-      return (x) => x !== value;
-    case 'less-than':
-      return (x) => x < value;
-    case 'greater-than':
-      return (x) => x > value;
-    case 'multiple-of':
-      return (x) => x % value === 0;
-    case 'even':
-      return (x) => x % 2 === 0;
-    case 'odd':
-      return (x) => x % 2 !== 0;
   }
 }
 
