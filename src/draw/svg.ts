@@ -29,7 +29,8 @@ function num(value: number): string {
 function box(item: BoxItem): string {
   const ink = BOX_INK[item.role];
   const stroke = ink.stroke ? ` stroke="${ink.stroke}" stroke-width="${num(ink.strokeWidth)}"` : '';
-  return `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.w)}" height="${num(item.h)}" fill="${ink.fill ?? 'none'}"${stroke}/>`;
+  const key = item.key ? ` data-key="${escapeXml(item.key)}"` : '';
+  return `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.w)}" height="${num(item.h)}" fill="${ink.fill ?? 'none'}"${stroke}${key}/>`;
 }
 
 function line(item: LineItem): string {

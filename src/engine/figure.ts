@@ -26,6 +26,11 @@ export interface BoxItem {
   w: number;
   h: number;
   role: BoxRole;
+  /**
+   * Names a box a player writes in or a page marks (`cell-2-3`, `total-row-0`, `answer-1`),
+   * so the archive's play controls sit over the very boxes drawn. Print ignores it.
+   */
+  key?: string;
 }
 
 export interface LineItem {

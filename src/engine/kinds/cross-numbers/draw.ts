@@ -51,14 +51,14 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
       const x = c * STEP;
       const y = r * STEP;
       const given = cells[r]![c];
-      items.push({ type: 'box', x, y, w: 1, h: 1, role: given === null ? 'cell' : 'given-cell' });
+      items.push({ type: 'box', x, y, w: 1, h: 1, role: given === null ? 'cell' : 'given-cell', key: `cell-${r}-${c}` });
       if (given !== null && given !== undefined) text(x + 0.5, y + 0.5, inBase(given, base), DIGIT, 'given');
       else if (solution) text(x + 0.5, y + 0.5, inBase(solution.cells[r]![c]!, base), DIGIT, 'answer');
       if (c < cols - 1) text(x + 1 + GAP / 2, y + 0.5, SIGN[puzzle.rowOps[r]![c]!], DIGIT * 0.9, 'operator');
       if (r < rows - 1) text(x + 0.5, y + 1 + GAP / 2, SIGN[puzzle.colOps[c]![r]!], DIGIT * 0.9, 'operator');
     }
     text(gridW + GAP / 2, r * STEP + 0.5, '=', DIGIT * 0.9, 'operator');
-    items.push({ type: 'box', x: gridW + GAP, y: r * STEP, w: totalWidth, h: 1, role: 'given-cell' });
+    items.push({ type: 'box', x: gridW + GAP, y: r * STEP, w: totalWidth, h: 1, role: 'given-cell', key: `total-row-${r}` });
     text(gridW + GAP + totalWidth / 2, r * STEP + 0.5, totals[r]!, DIGIT, 'given');
   }
   for (let c = 0; c < cols; c++) {
@@ -66,7 +66,7 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
     text(x + 0.5, gridH + GAP / 2, '=', DIGIT * 0.9, 'operator');
     // A column total wider than its cell spills evenly either side of it.
     const w = Math.max(1, totals[rows + c]!.length * DIGIT * 0.6 + 0.2);
-    items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell' });
+    items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell', key: `total-col-${c}` });
     text(x + 0.5, gridH + GAP + 0.5, totals[rows + c]!, DIGIT, 'given');
   }
   let y = gridH + GAP + 1 + 0.5;

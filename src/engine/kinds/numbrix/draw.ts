@@ -12,7 +12,7 @@ export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure 
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const given = givens[r]![c]!;
-      boxes.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: given ? 'given-cell' : 'cell' });
+      boxes.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: given ? 'given-cell' : 'cell', key: `cell-${r}-${c}` });
       const value = given || solution?.grid[r]?.[c];
       if (value) {
         numbers.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: String(value), size, role: given ? 'given' : 'answer', anchor: 'middle' });

@@ -43,7 +43,7 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
   const boxX = 1.2 + label.length * TEXT * 0.55 + 0.6;
   const digits = solution ? String(solution.number) : '';
   for (let d = 0; d < puzzle.digits; d++) {
-    items.push({ type: 'box', x: boxX + d * BOX, y, w: BOX, h: BOX, role: 'cell' });
+    items.push({ type: 'box', x: boxX + d * BOX, y, w: BOX, h: BOX, role: 'cell', key: `answer-${d}` });
   }
   items.push({ type: 'box', x: boxX, y, w: BOX * puzzle.digits, h: BOX, role: 'frame' });
   for (let d = 0; d < digits.length; d++) {
