@@ -36,6 +36,8 @@ export interface ArchivePuzzle {
   answerAlt: string;
   /** Standalone SVG documents, with ids unique on a page holding both. */
   svg: string;
+  /** The drawing's width over its height, so the page can size it to fit a screen. */
+  ratio: number;
   answerSvg: string;
   /** The puzzle and its answer as plain text. */
   text: string;
@@ -45,6 +47,8 @@ export interface ArchivePuzzle {
   measured: [string, string][];
   prev?: PuzzleLink;
   next?: PuzzleLink;
+  /** What the page's play island reads: the puzzle and its answer, as JSON safe inside a <script>. */
+  playJson: string;
 }
 
 export interface ArchiveSection {
@@ -115,11 +119,14 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     alt: figure.alt,
     answerAlt: answer.alt,
     svg: toSvg(figure, { id: `${record.id}-puzzle` }),
+    ratio: Math.round((figure.width / figure.height) * 1000) / 1000,
     answerSvg: toSvg(answer, { id: `${record.id}-answer` }),
     text: kind.text(record.puzzle),
     answerText: kind.text(record.puzzle, record.solution),
     score: record.grade.score,
     measured: measured(record.grade),
+    // `<` escaped, so no text in a puzzle can close the script element holding it.
+    playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution }).replace(/</g, '\\u003c'),
   };
 }
 

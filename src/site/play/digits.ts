@@ -1,0 +1,30 @@
+/**
+ * One-character digit inputs: typing a digit fills the box and moves on, Backspace empties
+ * it (or the one before), so a row of boxes reads like writing on paper.
+ */
+export function digitBox(label: string, onChange: (value: number | null) => void, max = 9): HTMLInputElement {
+  const input = document.createElement('input');
+  input.type = 'text';
+  input.inputMode = 'numeric';
+  input.autocomplete = 'off';
+  input.maxLength = 1;
+  input.setAttribute('aria-label', label);
+  input.className = 'play-digit';
+  input.addEventListener('beforeinput', (event) => {
+    const data = (event as InputEvent).data;
+    if (data && !new RegExp(`^[0-${max}]$`).test(data.slice(-1))) event.preventDefault();
+  });
+  input.addEventListener('input', () => {
+    const text = input.value.replace(/[^0-9]/g, '').slice(-1);
+    input.value = text;
+    onChange(text === '' ? null : Number(text));
+  });
+  input.addEventListener('focus', () => input.select());
+  return input;
+}
+
+/** The next box in `boxes` after `from`, for moving on once a digit is typed. */
+export function advance(boxes: readonly HTMLInputElement[], from: HTMLInputElement): void {
+  const i = boxes.indexOf(from);
+  boxes[i + 1]?.focus();
+}
