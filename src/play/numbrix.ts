@@ -28,6 +28,8 @@ export function startNumbrix(puzzle: NumbrixPuzzle): NumbrixState {
 type Cell = [number, number];
 
 function find(values: number[][], n: number): Cell | null {
+  // 0 marks an empty square, so it is never a number on the board.
+  if (n < 1) return null;
   for (let r = 0; r < values.length; r++) {
     const c = values[r]!.indexOf(n);
     if (c >= 0) return [r, c];
