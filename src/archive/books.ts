@@ -5,6 +5,9 @@ import { readBook } from '../book/files.ts';
 import { bookFailures } from '../book/verify.ts';
 import { UserError } from '../engine/errors.ts';
 
+/** Failing puzzles listed by name before the rest are only counted. */
+const SHOWN = 8;
+
 export interface BookEntry {
   file: string;
   book: BookFile;
@@ -45,5 +48,9 @@ export function readBooks(dir: string): BookEntry[] {
  */
 export function verifyBooks(entries: readonly BookEntry[]): void {
   const failures = entries.flatMap(({ file, book }) => bookFailures(book, file));
-  if (failures.length) throw new UserError(`${failures.join('\n')}\n${failures.length} puzzles failed; nothing was published`);
+  if (failures.length === 0) return;
+  // One screen at most: the first few name the trouble, the count says how far it goes.
+  const shown = failures.slice(0, SHOWN);
+  const more = failures.length > SHOWN ? `\n…and ${failures.length - SHOWN} more` : '';
+  throw new UserError(`${shown.join('\n')}${more}\n${failures.length} puzzles failed; nothing was published`);
 }

@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answersName, bookJson } from '../book/files.ts';
 import { UserError } from '../engine/errors.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 import { renderBook } from '../pdf/book.ts';
@@ -24,10 +24,13 @@ export interface SiteOptions {
 export interface SiteReport {
   books: number;
   puzzles: number;
-  /** HTML pages Pagefind indexed (puzzle and book pages). */
-  indexed: number;
+  /** HTML pages written. */
+  pages: number;
   out: string;
 }
+
+/** Written into every archive, so `--out` replaces only a folder this command made. */
+export const MARKER = '.puzzlebook-archive';
 
 const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
 
@@ -38,10 +41,10 @@ const inside = (child: string, parent: string) => child === parent || child.star
 function checkOut(out: string, books: string): void {
   if (inside(books, out)) throw new UserError(`--out ${out} holds the books being published (${books}); choose another folder`);
   if (!existsSync(out)) return;
-  if (!lstatSync(out).isDirectory()) throw new UserError(`--out ${out} is a file, not a folder`);
+  if (!lstatSync(out).isDirectory()) throw new UserError(`--out ${out} is not a folder`);
   const names = readdirSync(out);
-  if (names.length > 0 && !names.includes('index.html')) {
-    throw new UserError(`--out ${out} has other things in it and no index.html, so it is not an earlier archive; it was left alone`);
+  if (names.length > 0 && !names.includes(MARKER)) {
+    throw new UserError(`--out ${out} has things in it and is not an archive made by puzzlebook site; it was left alone`);
   }
 }
 
@@ -51,21 +54,37 @@ async function writeDownloads(entries: readonly BookEntry[], site: string): Prom
     const folder = join(site, 'books', book.slug);
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, `${book.slug}.pdf`), await renderBook(book));
-    if (book.spec.answers === 'separate') writeFileSync(join(folder, `${book.slug}-answers.pdf`), await renderAnswers(book));
+    const key = answersName(book);
+    if (key) writeFileSync(join(folder, key), await renderAnswers(book));
   }
 }
 
 /** Names Vite and Astro give import.meta.env themselves. */
 const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS_PREFIX'];
 
-async function astroBuild(root: string, outDir: string, cacheDir: string, books: string, base: string): Promise<void> {
+/**
+ * Runs Astro's build with the checked books. Astro writes the code it renders pages with to
+ * `<current folder>/.astro`, and that code must find the project's node_modules, so the
+ * build runs from `run`, a folder of its own inside the project: any folder the command
+ * is started from works, and two builds at once do not share one.
+ */
+async function astroBuild(run: string, outDir: string, books: string, base: string): Promise<void> {
+  const saved = { ...process.env };
+  const cwd = process.cwd();
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   process.env.PUZZLEBOOK_BOOKS = books;
   // Astro lets variables in the environment override its own import.meta.env, so a stray
   // BASE_URL (test runners set one) would silently replace --base in every link.
   for (const name of VITE_RESERVED) delete process.env[name];
-  const { build } = await import('astro');
-  await build({ root, outDir, cacheDir, base, logLevel: 'error' });
+  process.chdir(run);
+  try {
+    const { build } = await import('astro');
+    await build({ root: PACKAGE_ROOT, outDir, cacheDir: join(run, 'cache'), base, logLevel: 'error' });
+  } finally {
+    process.chdir(cwd);
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+  }
 }
 
 async function indexSearch(site: string): Promise<number> {
@@ -92,8 +111,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const log = options.log ?? (() => {});
   const books = resolve(options.books);
   const out = resolve(options.out);
-  const base = options.base ?? '/';
-  if (!base.startsWith('/')) throw new UserError(`--base ${base}: must start with /`);
+  const base = normalBase(options.base ?? '/');
   const entries = readBooks(books);
   checkOut(out, books);
   const puzzles = entries.reduce((n, e) => n + e.book.puzzles.length, 0);
@@ -102,19 +120,17 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
 
   let parentMade: string | undefined;
   let stage: string | undefined;
-  const cache = mkdtempSync(join(tmpdir(), 'puzzlebook-astro-'));
-  // On Ctrl-C or a kill, the half-built stage goes too (only SIGKILL can leave one behind).
-  const dropStage = () => {
-    if (stage) rmSync(stage, { recursive: true, force: true });
-    rmSync(cache, { recursive: true, force: true });
+  let run: string | undefined;
+  const clean = () => {
+    for (const folder of [stage, run, parentMade]) if (folder) rmSync(folder, { recursive: true, force: true });
   };
+  // On Ctrl-C, a hang-up or a kill, the half-built site and the run folder go too.
   const interrupted = (signal: NodeJS.Signals) => {
-    dropStage();
-    if (parentMade) rmSync(parentMade, { recursive: true, force: true });
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    clean();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
   };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.once(signal, interrupted);
   try {
     try {
       parentMade = mkdirSync(dirname(out), { recursive: true });
@@ -122,12 +138,19 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     } catch (error) {
       throw new UserError(`cannot write to ${dirname(out)}: ${(error as Error).message}`);
     }
+    mkdirSync(join(PACKAGE_ROOT, '.astro'), { recursive: true });
+    run = mkdtempSync(join(PACKAGE_ROOT, '.astro', 'site-'));
+    // The pages are made from exactly the books just checked, not from a second read.
+    const snapshot = join(run, 'books');
+    mkdirSync(snapshot);
+    for (const { book } of entries) writeFileSync(join(snapshot, `${book.slug}.json`), bookJson(book));
     log('building pages');
-    await astroBuild(PACKAGE_ROOT, stage, cache, books, base);
+    await astroBuild(run, stage, snapshot, base);
     log('drawing the PDFs to download');
     await writeDownloads(entries, stage);
     log('indexing for search');
-    const indexed = await indexSearch(stage);
+    const pages = await indexSearch(stage);
+    writeFileSync(join(stage, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
     const old = existsSync(out) ? `${out}.old-${process.pid}` : undefined;
     if (old) renameSync(out, old);
     try {
@@ -137,14 +160,19 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       throw new UserError(`cannot write ${out}: ${(error as Error).message}`);
     }
     stage = undefined;
-    if (old) rmSync(old, { recursive: true, force: true });
     parentMade = undefined;
+    if (old) rmSync(old, { recursive: true, force: true });
     const shown = relative(process.cwd(), out);
-    return { books: entries.length, puzzles, indexed, out: shown && !shown.startsWith('..') ? shown : out };
+    return { books: entries.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out };
   } finally {
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
-    dropStage();
-    if (parentMade) rmSync(parentMade, { recursive: true, force: true });
+    for (const signal of signals) process.off(signal, interrupted);
+    clean();
   }
+}
+
+/** `--base`: a path from the site's root, with a slash at each end (`/` by default). */
+export function normalBase(base: string): string {
+  if (!base.startsWith('/')) throw new UserError(`--base ${base}: must start with / (e.g. /puzzles/)`);
+  if (/[\s?#"'<>\\]/.test(base)) throw new UserError(`--base ${base}: must be a plain path, without spaces, quotes, ? or #`);
+  return base.endsWith('/') ? base : `${base}/`;
 }

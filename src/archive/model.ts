@@ -1,5 +1,7 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
+import { answersName } from '../book/files.ts';
 import { howToData, howToExample } from '../book/how-to.ts';
+import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { toSvg } from '../draw/svg.ts';
 import { DIFFICULTIES, type Difficulty, type KindName } from '../engine/kind.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
@@ -26,14 +28,12 @@ export interface ArchivePuzzle {
   number: number;
   /** `7. Numbrix · hard`, the PDF's own label. */
   label: string;
-  seed: string;
-  book: { slug: string; title: string };
+  book: { slug: string; title: string; searchTitle: string };
   section: string;
   /** The kind's rules, told for this puzzle's size. */
   howTo: string;
-  /** Text alternative of the drawing; the answer's is in `answerAlt`. */
+  /** Text alternative of the drawing. */
   alt: string;
-  answerAlt: string;
   /** Standalone SVG documents, with ids unique on a page holding both. */
   svg: string;
   /** The drawing's width over its height, so the page can size it to fit a screen. */
@@ -62,23 +62,23 @@ export interface ArchiveSection {
 export interface ArchiveBook {
   slug: string;
   title: string;
+  searchTitle: string;
   subtitle?: string;
   author?: string;
   count: number;
   kinds: { name: KindName; title: string; count: number }[];
-  difficulties: Difficulty[];
   sections: ArchiveSection[];
-  /** The answers are a PDF of their own; otherwise they are at the back of the book's PDF. */
-  separateKey: boolean;
   pdf: string;
+  /** The answer key's PDF; absent where the answers are at the back of the book. */
   answersPdf?: string;
 }
 
 export interface ArchiveKind {
   name: KindName;
   title: string;
-  /** The kind's rules, told for its worked example's size. */
+  /** The kind's rules, told for its worked example's size, and that example drawn. */
   howTo: string;
+  exampleSvg: string;
   puzzles: ArchivePuzzle[];
   counts: { difficulty: Difficulty; count: number }[];
 }
@@ -90,15 +90,31 @@ export interface Archive {
   puzzles: ArchivePuzzle[];
 }
 
-/** `clueShare` → `clue share`. */
-function labelOf(key: string): string {
-  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/**
+ * Text for Pagefind's filters and result titles, which its search page writes out as HTML:
+ * angle brackets become look-alike quotes, so a title can never become markup there.
+ */
+export function searchText(text: string): string {
+  return text.replace(/</g, '‹').replace(/>/g, '›');
 }
 
-function measured(grade: PuzzleRecord['grade']): [string, string][] {
+let labels: Map<string, string> | undefined;
+
+/** What the grader's figure `key` of a `kind` means, in words (`archive/measures`). */
+function labelOf(kind: KindName, key: string): string {
+  labels ??= new Map(
+    words('archive/measures')
+      .split('\n')
+      .map((line) => line.split(': ') as [string, string]),
+  );
+  // A figure with no words yet shows its name, spaced: `clueShare` → `clue share`.
+  return labels.get(`${kind}.${key}`) ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function measured(kind: KindName, grade: PuzzleRecord['grade']): [string, string][] {
   return Object.entries(grade)
     .filter(([key]) => key !== 'score')
-    .map(([key, value]) => [labelOf(key), String(value)]);
+    .map(([key, value]) => [labelOf(kind, key), String(value)]);
 }
 
 function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: string): ArchivePuzzle {
@@ -111,20 +127,18 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     kindTitle: kind.title,
     difficulty: record.difficulty,
     number: index + 1,
-    label: words('book/puzzle-label', { number: index + 1, kindTitle: kind.title, difficulty: record.difficulty }),
-    seed: record.seed,
-    book: { slug: book.slug, title: book.title },
+    label: puzzleLabel(index + 1, record.kind, record.difficulty),
+    book: { slug: book.slug, title: book.title, searchTitle: searchText(book.title) },
     section,
     howTo: words(`kinds/${kind.name}`, howToData(record.options, record.puzzle)),
     alt: figure.alt,
-    answerAlt: answer.alt,
     svg: toSvg(figure, { id: `${record.id}-puzzle` }),
     ratio: Math.round((figure.width / figure.height) * 1000) / 1000,
     answerSvg: toSvg(answer, { id: `${record.id}-answer` }),
     text: kind.text(record.puzzle),
     answerText: kind.text(record.puzzle, record.solution),
     score: record.grade.score,
-    measured: measured(record.grade),
+    measured: measured(record.kind, record.grade),
     // `<` escaped, so no text in a puzzle can close the script element holding it.
     playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution }).replace(/</g, '\\u003c'),
   };
@@ -138,14 +152,7 @@ function bookOf(book: BookFile): ArchiveBook {
   const sections: ArchiveSection[] = [];
   let index = 0;
   for (const spec of book.spec.sections) {
-    const kind = getKind(spec.kind);
-    const heading = words('book/section-heading', {
-      kindTitle: kind.title,
-      count: spec.count,
-      difficulty: spec.difficulty,
-      plural: spec.count !== 1,
-      title: spec.title ?? '',
-    });
+    const heading = sectionHeading(spec);
     const records = book.puzzles.slice(index, index + spec.count);
     const puzzles = records.map((record, i) => puzzleOf(book, record, index + i, spec.title ?? heading));
     sections.push({ heading, ...(spec.title ? { title: spec.title } : {}), kind: spec.kind, difficulty: spec.difficulty, puzzles });
@@ -162,19 +169,18 @@ function bookOf(book: BookFile): ArchiveBook {
   const kinds = kindNames()
     .map((name) => ({ name, title: getKind(name).title, count: all.filter((p) => p.kind === name).length }))
     .filter((k) => k.count > 0);
-  const separateKey = book.spec.answers === 'separate';
+  const key = answersName(book);
   return {
     slug: book.slug,
     title: book.title,
+    searchTitle: searchText(book.title),
     ...(book.spec.subtitle ? { subtitle: book.spec.subtitle } : {}),
     ...(book.spec.author ? { author: book.spec.author } : {}),
     count: all.length,
     kinds,
-    difficulties: DIFFICULTIES.filter((d) => all.some((p) => p.difficulty === d)),
     sections,
-    separateKey,
     pdf: `${book.slug}.pdf`,
-    ...(separateKey ? { answersPdf: `${book.slug}-answers.pdf` } : {}),
+    ...(key ? { answersPdf: key } : {}),
   };
 }
 
@@ -191,6 +197,7 @@ export function archiveOf(books: readonly BookFile[]): Archive {
         name,
         title: getKind(name).title,
         howTo: words(`kinds/${name}`, howToData(example.options, example.puzzle)),
+        exampleSvg: toSvg(getKind(name).draw(example.puzzle), { id: `example-${name}` }),
         puzzles: ofKind,
         counts: DIFFICULTIES.map((difficulty) => ({ difficulty, count: ofKind.filter((p) => p.difficulty === difficulty).length })),
       },

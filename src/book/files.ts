@@ -53,6 +53,11 @@ export function readBook(path: string): BookFile {
   return validate(bookSchema, parseData(readText(path), path, false), path);
 }
 
+/** The answer key's file name, or null where the answers are at the back of the book. */
+export function answersName(book: Pick<BookFile, 'slug' | 'spec'>): string | null {
+  return book.spec.answers === 'separate' ? `${book.slug}-answers.pdf` : null;
+}
+
 /** A book file's text: stable key order and a final newline, so the same book gives the same bytes. */
 export function bookJson(book: BookFile): string {
   return `${JSON.stringify(book, null, 2)}\n`;

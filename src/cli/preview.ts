@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { PACKAGE_ROOT } from '../archive/build.ts';
+import { createServer } from 'node:net';
+import { MARKER, normalBase, PACKAGE_ROOT } from '../archive/build.ts';
 import { UserError } from '../engine/errors.ts';
 import { flagInt } from './shared.ts';
 
@@ -25,12 +26,23 @@ export const previewCommand: CommandModule<object, Args> = {
       .option('base', { type: 'string', default: '/', describe: 'the --base the archive was built with' }),
   handler: async ({ out, port, base }) => {
     const folder = resolve(out);
-    if (!existsSync(join(folder, 'index.html'))) throw new UserError(`${out}: no archive here (make one with: puzzlebook site)`);
+    if (!existsSync(join(folder, MARKER))) throw new UserError(`${out}: no archive here (make one with: puzzlebook site)`);
     const listen = flagInt(port, 'port', 1, 65535);
+    const path = normalBase(base);
+    // Astro would quietly move to another port; say so instead, so the address printed is right.
+    if (!(await free(listen))) throw new UserError(`--port ${listen} is in use; choose another, e.g. --port ${listen + 1}`);
     process.env.ASTRO_TELEMETRY_DISABLED = '1';
     const { preview } = await import('astro');
-    const server = await preview({ root: PACKAGE_ROOT, outDir: folder, base, logLevel: 'error', server: { port: listen, host: '127.0.0.1' } });
-    process.stdout.write(`Serving ${out} at http://127.0.0.1:${listen}${base} (Ctrl-C to stop)\n`);
+    const server = await preview({ root: PACKAGE_ROOT, outDir: folder, base: path, logLevel: 'error', server: { port: listen, host: '127.0.0.1' } });
+    process.stdout.write(`Serving ${out} at http://127.0.0.1:${server.port}${path} (Ctrl-C to stop)\n`);
     await server.closed();
   },
 };
+
+function free(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}

@@ -1,6 +1,6 @@
 import { makeBook } from '../book/book.ts';
 import type { BookSpec } from '../book/spec.ts';
-import { bookJson, writeAll } from '../book/files.ts';
+import { answersName, bookJson, writeAll } from '../book/files.ts';
 import { getKind } from '../engine/registry.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 import { renderBook } from '../pdf/book.ts';
@@ -20,15 +20,15 @@ export async function publish(spec: BookSpec, out: string): Promise<void> {
   checkReadable(firsts);
   const book = makeBook(spec, progressLine(`${spec.slug}: puzzles`), firsts);
   const pdf = await renderBook(book, progressLine(`${spec.slug}: pages`));
-  const separateKey = book.spec.answers === 'separate';
-  const key = separateKey ? await renderAnswers(book, progressLine(`${spec.slug}: answer pages`)) : null;
+  const keyName = answersName(book);
+  const key = keyName ? await renderAnswers(book, progressLine(`${spec.slug}: answer pages`)) : null;
   const written = writeAll(out, [
     { name: `${book.slug}.pdf`, data: pdf },
-    ...(key ? [{ name: `${book.slug}-answers.pdf`, data: key }] : []),
+    ...(keyName && key ? [{ name: keyName, data: key }] : []),
     { name: `${book.slug}.json`, data: bookJson(book) },
   ]);
   const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
   const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
-  process.stdout.write(`${book.title}: ${book.puzzles.length} puzzles, ${proved}${separateKey ? '' : '; answers at the back'}\n`);
+  process.stdout.write(`${book.title}: ${book.puzzles.length} puzzles, ${proved}${keyName ? '' : '; answers at the back'}\n`);
   for (const file of written) process.stdout.write(`  wrote ${file}\n`);
 }

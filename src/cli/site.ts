@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
-import { buildSite } from '../archive/build.ts';
+import { buildSite, normalBase } from '../archive/build.ts';
+import { count } from '../templates/index.ts';
 
 interface Args {
   books: string;
@@ -7,7 +8,8 @@ interface Args {
   base: string;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A path as a shell would need it typed. */
+const quoted = (path: string) => (/^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`);
 
 export const siteCommand: CommandModule<object, Args> = {
   command: 'site',
@@ -20,10 +22,11 @@ export const siteCommand: CommandModule<object, Args> = {
   handler: async ({ books, out, base }) => {
     const log = process.stderr.isTTY ? (line: string) => process.stderr.write(`site: ${line}\n`) : undefined;
     const report = await buildSite({ books, out, base, ...(log ? { log } : {}) });
+    const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${base === '/' ? '' : ` --base ${normalBase(base)}`}`;
     process.stdout.write(
-      `Archive: ${plural(report.books, 'book')}, ${plural(report.puzzles, 'puzzle')} (each solved again), ${plural(report.indexed, 'page')}\n` +
+      `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (each solved again), ${count(report.pages, 'page')}\n` +
         `  wrote ${report.out}/index.html\n` +
-        `  browse it with: npx puzzlebook preview${out === 'dist/site' ? '' : ` --out ${out}`}\n`,
+        `  browse it with: npx puzzlebook preview${flags}\n`,
     );
   },
 };

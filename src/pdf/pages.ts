@@ -19,6 +19,7 @@ import {
 } from './document.ts';
 import { figureOf } from './figures.ts';
 import { howToData, howToExample } from '../book/how-to.ts';
+import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry, sectionGrid } from './plan.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale } from './type.ts';
@@ -131,17 +132,6 @@ export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: R
   });
 }
 
-/** `book/section-heading`: the kind, count and difficulty of a section. */
-function sectionHeading(section: BookFile['spec']['sections'][number]): string {
-  return words('book/section-heading', {
-    kindTitle: getKind(section.kind).title,
-    count: section.count,
-    difficulty: section.difficulty,
-    plural: section.count !== 1,
-    title: section.title ?? '',
-  });
-}
-
 /**
  * The top of a section's first page: its title (if it has one) over the kind, count and
  * difficulty, and where its how-to-play page is.
@@ -199,9 +189,8 @@ export function puzzleCells(
 /** A puzzle's caption: its number, kind and difficulty, and its id in small grey type. */
 export function puzzleCaption(book: BookFile, type: TypeScale, p: number): CaptionLine[] {
   const record = book.puzzles[p]!;
-  const kind = getKind(record.kind);
   return [
-    { text: words('book/puzzle-label', { number: p + 1, kindTitle: kind.title, difficulty: record.difficulty }), bold: true, size: type.label, colour: INK },
+    { text: puzzleLabel(p + 1, record.kind, record.difficulty), bold: true, size: type.label, colour: INK },
     { text: words('book/puzzle-id', { id: record.id }), bold: false, size: type.id, colour: GREY },
   ];
 }

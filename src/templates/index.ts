@@ -27,3 +27,8 @@ function compiled(name: string): Handlebars.TemplateDelegate {
 export function words(name: string, data: object = {}): string {
   return compiled(name)(data);
 }
+
+/** `1 puzzle`, `3 puzzles`: a count with its noun, for the English words here (plain -s plurals). */
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -139,8 +139,9 @@ describe('archive pages in a browser', () => {
     const cards = page.locator('.book');
     await expect.poll(() => cards.count()).toBe(2);
     const a = cards.filter({ hasText: 'Archive Test Book' });
-    expect(await a.getByRole('link', { name: 'Puzzle book (PDF)' }).getAttribute('href')).toBe('/books/archive-test/archive-test.pdf');
-    expect(await a.getByRole('link', { name: 'Answer key (PDF)' }).getAttribute('href')).toBe('/books/archive-test/archive-test-answers.pdf');
+    // Each link names its book too, so a list of links tells the books apart.
+    expect(await a.getByRole('link', { name: /^Puzzle book \(PDF\).*Archive Test Book$/ }).getAttribute('href')).toBe('/books/archive-test/archive-test.pdf');
+    expect(await a.getByRole('link', { name: /^Answer key \(PDF\).*Archive Test Book$/ }).getAttribute('href')).toBe('/books/archive-test/archive-test-answers.pdf');
     const b = cards.filter({ hasText: 'Jerry' });
     expect(await b.textContent()).toContain('Answers are at the back of the book');
     const kinds = page.locator('.kind');
@@ -157,6 +158,13 @@ describe('archive pages in a browser', () => {
     const bookPage = await open('/books/tom-and-jerry/');
     expect(await bookPage.locator('h1').textContent()).toBe(TITLE_B);
     expect(await bookPage.title()).toContain(TITLE_B);
+    // Pagefind's search page writes filter values and result titles as HTML: still no markup.
+    const search = await open('/search/?q=Jerry');
+    await expect.poll(() => search.locator('.pagefind-ui__result-link').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await search.locator('.pagefind-ui__filter-name', { hasText: 'book' }).click();
+    expect(await search.locator('#search').innerText()).toContain('‹i›Tom‹/i›');
+    expect(await search.locator('#search i').count()).toBe(0);
+    expect(problemsOf(search)).toEqual([]);
   });
 
   it('a book page shows its sections with a thumbnail linking to each puzzle', async () => {
@@ -427,12 +435,14 @@ describe('bad input to puzzlebook site', () => {
   });
 
   it('will not replace a folder that is not an archive, nor the books it publishes', () => {
-    const other = join(tempDir(), 'notes');
+    const other = join(tempDir(), 'public_html');
     mkdirSync(other);
-    writeFileSync(join(other, 'keep.txt'), 'mine');
+    // A web folder with its own index.html is still not an archive this command made.
+    writeFileSync(join(other, 'index.html'), 'mine');
     const r = cli(['site', '--books', books, '--out', other]);
     expectCleanFailure(r);
-    expect(readFileSync(join(other, 'keep.txt'), 'utf8')).toBe('mine');
+    expect(r.stderr).toContain('not an archive made by puzzlebook site');
+    expect(readFileSync(join(other, 'index.html'), 'utf8')).toBe('mine');
     const r2 = cli(['site', '--books', books, '--out', dir]);
     expectCleanFailure(r2);
     expect(r2.stderr).toContain('holds the books');
@@ -461,5 +471,29 @@ describe('--base', () => {
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) expect(link.startsWith('/archive/'), link).toBe(true);
     expect(readFileSync(join(out, 'search/index.html'), 'utf8')).toContain('/archive/pagefind/pagefind-ui.js');
+  });
+});
+
+describe('where and how often it runs', () => {
+  /** `puzzlebook site` from a folder outside the project, as a user with the CLI on PATH would run it. */
+  function siteFrom(cwd: string, out: string): Promise<{ status: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'site', '--books', books, '--out', out], { cwd });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('close', (status) => resolve({ status, stderr }));
+    });
+  }
+
+  it('works from any folder, two at once, and leaves nothing behind but the archives', async () => {
+    const elsewhere = tempDir();
+    const [a, b] = await Promise.all([siteFrom(elsewhere, join(elsewhere, 'one')), siteFrom(elsewhere, join(elsewhere, 'two'))]);
+    expect(a.stderr).toBe('');
+    expect(b.stderr).toBe('');
+    expect([a.status, b.status]).toEqual([0, 0]);
+    expect(readdirSync(elsewhere).sort()).toEqual(['one', 'two']);
+    expect(readFileSync(join(elsewhere, 'one', 'index.html'), 'utf8')).toBe(readFileSync(join(elsewhere, 'two', 'index.html'), 'utf8'));
+    // Each build's working folder inside the project is gone too.
+    expect(readdirSync(join(root, '.astro')).filter((name) => name.startsWith('site-'))).toEqual([]);
   });
 });

@@ -7,9 +7,15 @@ let cached: Promise<Archive> | undefined;
 /** The archive of every book in the collection, worked out once per build and shared by every page. */
 export function loadArchive(): Promise<Archive> {
   cached ??= getCollection('books').then((entries) =>
-    archiveOf(entries.map((entry) => entry.data as BookFile).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug))),
+    archiveOf(entries.map((entry) => entry.data as BookFile).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'))),
   );
   return cached;
+}
+
+/** Every puzzle page's path and props: its HTML page and its drawing share them. */
+export async function puzzlePaths() {
+  const archive = await loadArchive();
+  return archive.puzzles.map((puzzle) => ({ params: { id: puzzle.id }, props: { puzzle } }));
 }
 
 /** A path inside the site, under the base it is published at (`--base`). */
