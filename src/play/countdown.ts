@@ -9,10 +9,15 @@ export interface Tile {
   used: boolean;
 }
 
+/** A step of the player's working, with the two tiles it used (by index), so undo gives back those very tiles. */
+export interface PlayStep extends Step {
+  tiles: [number, number];
+}
+
 export interface CountdownState {
   tiles: Tile[];
   /** The player's working, one line per step, in order. */
-  steps: Step[];
+  steps: PlayStep[];
   /** Steps refused (a fraction, zero or a negative number). */
   mistakes: number;
 }
@@ -38,21 +43,15 @@ export function combine(state: CountdownState, i: number, op: CountdownOp, j: nu
   if (typeof result === 'string') return result;
   const tiles = state.tiles.map((t, k) => (k === i || k === j ? { ...t, used: true } : t));
   tiles.push({ value: result, used: false });
-  return { ...state, tiles, steps: [...state.steps, { a: a.value, op, b: b.value, result }] };
+  return { ...state, tiles, steps: [...state.steps, { a: a.value, op, b: b.value, result, tiles: [i, j] }] };
 }
 
-/** Takes back the last step: its tile goes and the two it used come back. */
-export function undo(puzzle: CountdownPuzzle, state: CountdownState): CountdownState {
-  if (state.steps.length === 0) return state;
-  // Replaying all but the last step gives the same tiles with no bookkeeping of which were used.
-  let replay = startCountdown(puzzle);
-  replay.mistakes = state.mistakes;
-  for (const step of state.steps.slice(0, -1)) {
-    const i = replay.tiles.findIndex((t) => !t.used && t.value === step.a);
-    const j = replay.tiles.findIndex((t, k) => k !== i && !t.used && t.value === step.b);
-    replay = combine(replay, i, step.op, j) as CountdownState;
-  }
-  return replay;
+/** Takes back the last step: its tile goes, and the two tiles it used come back. */
+export function undo(state: CountdownState): CountdownState {
+  const last = state.steps.at(-1);
+  if (!last) return state;
+  const tiles = state.tiles.slice(0, -1).map((t, k) => (last.tiles.includes(k) ? { ...t, used: false } : t));
+  return { ...state, tiles, steps: state.steps.slice(0, -1) };
 }
 
 /** The unused number nearest the target and how far off it is. */

@@ -24,7 +24,7 @@ export function playCountdown(root: HTMLElement, id: string, puzzle: CountdownPu
     button('Undo', () => {
       if (shell.solved) return;
       first = op = null;
-      state = undo(puzzle, state);
+      state = undo(state);
       render(state);
       shell.update(state, state.mistakes);
     }),
