@@ -1,4 +1,5 @@
 import { formatPath } from '../engine/errors.ts';
+import type { PuzzleRecord } from '../engine/record.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { makeJob } from './make.ts';
@@ -7,6 +8,11 @@ import type { BookSpec } from './spec.ts';
 
 export type Progress = (done: number, total: number) => void;
 
+/** Records of `made` by job seed, for another book of the same spec to take rather than make again. */
+export function reusable(made?: BookFile): Map<string, PuzzleRecord> {
+  return new Map((made ? plan(made.spec) : []).map((job, i) => [job.seed, made!.puzzles[i]!]));
+}
+
 /**
  * Generates, proves and grades every puzzle of a spec: the book file, the source of everything
  * printed. `made` holds records already made from another book of the same spec, by job seed
@@ -14,7 +20,7 @@ export type Progress = (done: number, total: number) => void;
  */
 export function makeBook(spec: BookSpec, progress?: Progress, made?: BookFile): BookFile {
   const jobs = plan(spec);
-  const earlier = new Map((made ? plan(made.spec) : []).map((job, i) => [job.seed, made!.puzzles[i]!]));
+  const earlier = reusable(made);
   const puzzles = jobs.map((job) => {
     const reused = earlier.get(job.seed);
     const record = reused ? { ...reused, id: job.id } : makeJob(job, formatPath(['sections', job.section]));

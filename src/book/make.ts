@@ -53,7 +53,11 @@ export function makeRecord(
   } as PuzzleRecord;
 }
 
-/** Makes a job's puzzle, moving to retry seeds if its own seed cannot reach the band. */
+/**
+ * Makes a job's puzzle, moving to retry seeds if its own seed cannot reach the band within
+ * the generator's work budget. The budget counts solver work, not seconds, so which seed a
+ * puzzle comes from never depends on how fast or busy the machine is: same spec, same book.
+ */
 export function makeJob(job: Job, where: string): PuzzleRecord {
   const kind = getKind(job.kind);
   for (let t = 0; t < SEED_TRIES; t++) {

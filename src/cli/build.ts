@@ -1,10 +1,12 @@
 import type { CommandModule } from 'yargs';
 import { readSpec } from '../book/files.ts';
 import { publish } from './publish.ts';
+import { jobsFlag, jobsOption } from './shared.ts';
 
 interface Args {
   spec: string;
   out: string;
+  jobs: number;
 }
 
 export const buildCommand: CommandModule<object, Args> = {
@@ -13,6 +15,7 @@ export const buildCommand: CommandModule<object, Args> = {
   builder: (y) =>
     y
       .positional('spec', { type: 'string', demandOption: true, describe: 'book spec, YAML or JSON' })
-      .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' }),
-  handler: async ({ spec: path, out }) => publish(readSpec(path), out),
+      .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
+      .option('jobs', jobsOption),
+  handler: async ({ spec: path, out, jobs }) => publish(readSpec(path), out, jobsFlag(jobs)),
 };

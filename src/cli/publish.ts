@@ -1,4 +1,4 @@
-import { makeBook } from '../book/book.ts';
+import { BookMaker } from '../book/parallel.ts';
 import type { BookSpec } from '../book/spec.ts';
 import { answersName, bookJson, writeAll } from '../book/files.ts';
 import { getKind } from '../engine/registry.ts';
@@ -12,13 +12,19 @@ import { progressLine } from './shared.ts';
  * back of the book) and `<slug>.json` into `out`. Everything is rendered in memory first and
  * written together, so a failure writes nothing. Reports what was written on stdout.
  */
-export async function publish(spec: BookSpec, out: string): Promise<void> {
+export async function publish(spec: BookSpec, out: string, jobs: number): Promise<void> {
   // Refuse an unreadable layout before making every puzzle: a section's first puzzle is
   // the same whatever its count, so one per section tells (and is not made twice).
   // renderBook checks the whole book again before anything is written.
-  const firsts = makeBook({ ...spec, sections: spec.sections.map((s) => ({ ...s, count: 1 })) });
-  checkReadable(firsts);
-  const book = makeBook(spec, progressLine(`${spec.slug}: puzzles`), firsts);
+  const maker = new BookMaker(jobs);
+  let book;
+  try {
+    const firsts = await maker.make({ ...spec, sections: spec.sections.map((s) => ({ ...s, count: 1 })) });
+    checkReadable(firsts);
+    book = await maker.make(spec, progressLine(`${spec.slug}: puzzles`), firsts);
+  } finally {
+    await maker.close();
+  }
   const pdf = await renderBook(book, progressLine(`${spec.slug}: pages`));
   const keyName = answersName(book);
   const key = keyName ? await renderAnswers(book, progressLine(`${spec.slug}: answer pages`)) : null;

@@ -2,6 +2,7 @@ import { describeIssues, UserError } from '../engine/errors.ts';
 import { type AnyKind, DIFFICULTIES } from '../engine/kind.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { validate } from '../book/files.ts';
+import { defaultJobs } from '../book/parallel.ts';
 
 /** A count-like flag, validated like any spec field, so `--count 1e8` is refused before work starts. */
 export function flagInt(value: unknown, flag: string, lo: number, hi: number): number {
@@ -9,6 +10,16 @@ export function flagInt(value: unknown, flag: string, lo: number, hi: number): n
 }
 
 export const difficultyChoices = [...DIFFICULTIES];
+
+/** `--jobs`: worker threads for making puzzles; one per core unless told. */
+export const jobsOption = {
+  type: 'number',
+  default: defaultJobs(),
+  defaultDescription: 'one per core',
+  describe: 'worker threads making puzzles (the book is the same for any number)',
+} as const;
+
+export const jobsFlag = (value: unknown) => flagInt(value, 'jobs', 1, 256);
 
 /** A progress bar on stderr where a person is watching (`pages [########------] 12/20`); silent in pipes and CI logs. */
 export function progressLine(label: string): ((done: number, total: number) => void) | undefined {

@@ -5,7 +5,7 @@ import type { Difficulty, KindName } from '../engine/kind.ts';
 import { getKind, kindNames } from '../engine/registry.ts';
 import { words } from '../templates/index.ts';
 import { publish } from './publish.ts';
-import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
+import { difficultyChoices, flagInt, jobsFlag, jobsOption, kindOptionFlags } from './shared.ts';
 
 interface Args {
   kind: KindName;
@@ -31,11 +31,12 @@ export const worksheetCommand: CommandModule<object, Args> = {
       .option('seed', { type: 'string', default: '1', describe: 'seed: the same seed makes the same worksheet' })
       .option('difficulty', { choices: difficultyChoices, default: 'easy' as Difficulty })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
+      .option('jobs', jobsOption)
       .strict(false) as never,
   handler: async (argv) => {
     const kind = getKind(argv.kind);
     const count = flagInt(argv.count, 'count', 1, 40);
-    const options = kindOptionFlags(kind, argv, ['count', 'seed', 'difficulty', 'out']);
+    const options = kindOptionFlags(kind, argv, ['count', 'seed', 'difficulty', 'out', 'jobs']);
     const seedLabel = slugify(argv.seed, 'seed');
     const spec = validate(
       specSchema,
@@ -48,6 +49,6 @@ export const worksheetCommand: CommandModule<object, Args> = {
       },
       'worksheet',
     );
-    await publish(spec, argv.out);
+    await publish(spec, argv.out, jobsFlag(argv.jobs));
   },
 };

@@ -22,11 +22,14 @@ export function formatPath(path: readonly PropertyKey[]): string {
 /** At most this many problems are listed, so an error fits on one screen. */
 const MAX_LISTED = 8;
 
-/** One line per problem: `where: path: message`, plus a count of any not listed. */
+/**
+ * One line per problem: `where: path: message`, plus a count of any not listed. A problem
+ * with the value itself (a flag, say) reads `where: message`.
+ */
 export function describeIssues(where: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): string {
   const lines = error.issues.slice(0, MAX_LISTED).map((issue) => {
     const path = formatPath([...prefix, ...issue.path]);
-    return `${where}: ${path || '(top level)'}: ${issue.message}`;
+    return path ? `${where}: ${path}: ${issue.message}` : `${where}: ${issue.message}`;
   });
   const more = error.issues.length - MAX_LISTED;
   if (more > 0) lines.push(`… and ${more} more problem${more === 1 ? '' : 's'}`);

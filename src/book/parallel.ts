@@ -1,0 +1,59 @@
+import { availableParallelism } from 'node:os';
+import Tinypool from 'tinypool';
+import { formatPath, UserError } from '../engine/errors.ts';
+import type { PuzzleRecord } from '../engine/record.ts';
+import { VERSION } from '../version.ts';
+import type { BookFile } from './bookfile-schema.ts';
+import { type Progress, makeBook, reusable } from './book.ts';
+import { plan } from './plan.ts';
+import type { BookSpec } from './spec.ts';
+import type { Outcome, Task } from './worker.ts';
+
+/** Threads by default: one per core. */
+export const defaultJobs = () => availableParallelism();
+
+/**
+ * `makeBook` on up to `jobs` worker threads, started on first need and kept for the next
+ * book (a build makes each section's first puzzle, then the rest). Each puzzle depends only
+ * on its own seed, options and difficulty, and results go back in book order, so the book
+ * file is byte for byte the one a single thread makes.
+ */
+export class BookMaker {
+  private pool: Tinypool | undefined;
+  private readonly jobs: number;
+
+  constructor(jobs: number) {
+    this.jobs = jobs;
+  }
+
+  async make(spec: BookSpec, progress?: Progress, made?: BookFile): Promise<BookFile> {
+    const all = plan(spec);
+    const earlier = reusable(made);
+    const todo = all.filter((job) => !earlier.has(job.seed));
+    // One thread, or one puzzle, is quicker made here than handed to a thread.
+    if (this.jobs <= 1 || todo.length <= 1) return makeBook(spec, progress, made);
+    this.pool ??= new Tinypool({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
+    const pool = this.pool;
+    let done = all.length - todo.length;
+    const records = new Map<number, PuzzleRecord>();
+    await Promise.all(
+      todo.map(async (job) => {
+        const task: Task = { job, where: formatPath(['sections', job.section]) };
+        const outcome = (await pool.run(task)) as Outcome;
+        if ('refused' in outcome) throw new UserError(outcome.refused);
+        records.set(job.index, outcome.record);
+        progress?.(++done, all.length);
+      }),
+    );
+    const puzzles = all.map((job) => {
+      const reused = earlier.get(job.seed);
+      return reused ? { ...reused, id: job.id } : records.get(job.index)!;
+    });
+    return { title: spec.title, slug: spec.slug, seed: spec.seed, version: VERSION, spec, puzzles };
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+    this.pool = undefined;
+  }
+}

@@ -1,0 +1,61 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
+
+// Enough puzzles over enough sections that two threads share the work out of order.
+const SPEC = `title: Threads
+seed: threads
+sections:
+  - { kind: numbrix, count: 6, difficulty: hard, options: { size: 7 } }
+  - { kind: secret-number, count: 6, difficulty: hard }
+  - { kind: cross-numbers, count: 4, difficulty: medium, options: { size: 4 } }
+  - { kind: countdown, count: 4, difficulty: medium }
+  - { kind: number-mind, count: 4, difficulty: hard, options: { length: 6 } }
+`;
+
+describe('parallel generation', () => {
+  it('makes byte-identical books on one thread and on several', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'spec.yaml'), SPEC);
+    for (const jobs of ['1', '2', '3']) {
+      const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, `jobs-${jobs}`), '--jobs', jobs]);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+    }
+    for (const file of ['threads.json', 'threads.pdf', 'threads-answers.pdf']) {
+      const one = readFileSync(join(dir, 'jobs-1', file));
+      for (const jobs of ['2', '3']) expect(readFileSync(join(dir, `jobs-${jobs}`, file)).equals(one), `${file} with --jobs ${jobs}`).toBe(true);
+    }
+  });
+
+  it('a section no seed can meet fails from a worker thread as it does on one, naming the section', () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'spec.yaml'),
+      `title: Impossible
+seed: 1
+sections:
+  - { kind: numbrix, count: 2, difficulty: easy, options: { size: 5 } }
+  - { kind: number-mind, count: 2, difficulty: expert, options: { length: 3 } }
+`,
+    );
+    const messages = ['1', '2'].map((jobs) => {
+      const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out'), '--jobs', jobs]);
+      expectCleanFailure(r);
+      return r.stderr;
+    });
+    expect(messages[0]).toContain('sections[1]');
+    expect(messages[1]).toBe(messages[0]);
+  });
+
+  it('refuses a --jobs that is not a count of threads', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'spec.yaml'), SPEC);
+    for (const jobs of ['0', '-2', '1.5', '1000']) {
+      const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out'), '--jobs', jobs]);
+      expectCleanFailure(r);
+      expect(r.stderr).toMatch(/^puzzlebook: --jobs: /);
+    }
+  });
+});
