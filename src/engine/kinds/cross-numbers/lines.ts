@@ -73,13 +73,7 @@ export function chainSupport(domains: readonly number[][], ops: readonly Op[], a
     for (const v of domains[0]!) forward[0]!.add(v);
     for (let i = 1; i < k; i++) {
       const next = pool.take();
-      const op = ops[i - 1]!;
-      for (const a of forward[i - 1]!.values) {
-        for (const v of domains[i]!) {
-          const r = apply(a, op, v);
-          if (r !== null) next.add(r);
-        }
-      }
+      stepForward(forward[i - 1]!.values, ops[i - 1]!, domains[i]!, next);
       if (next.size === 0) return null;
       forward.push(next);
     }
@@ -90,19 +84,8 @@ export function chainSupport(domains: readonly number[][], ops: readonly Op[], a
     for (let i = k - 1; i >= 1; i--) {
       const before = pool.take();
       const domain = domains[i]!;
-      const kept = new Array<boolean>(domain.length).fill(false);
-      const op = ops[i - 1]!;
-      for (const a of forward[i - 1]!.values) {
-        let reaches = false;
-        for (let j = 0; j < domain.length; j++) {
-          const r = apply(a, op, domain[j]!);
-          if (r !== null && good.has(r)) {
-            reaches = true;
-            kept[j] = true;
-          }
-        }
-        if (reaches) before.add(a);
-      }
+      const kept = new Uint8Array(domain.length);
+      stepBack(forward[i - 1]!.values, ops[i - 1]!, domain, good, kept, before);
       support[i] = domain.filter((_, j) => kept[j]);
       good = before;
     }
@@ -110,6 +93,54 @@ export function chainSupport(domains: readonly number[][], ops: readonly Op[], a
     return support;
   } finally {
     pool.release();
+  }
+}
+
+/*
+ * The two steps of chainSupport, with the operator chosen once per step rather than once per
+ * pair: these loops are most of the generator's time (measured with --cpu-prof), and a
+ * per-pair switch cost about a third of it.
+ */
+
+/** Adds to `out` every `a op v` for `a` in `from` and `v` in `domain` that is allowed. */
+function stepForward(from: readonly number[], op: Op, domain: readonly number[], out: NumSet): void {
+  switch (op) {
+    case '+':
+      for (const a of from) for (const v of domain) out.add(a + v);
+      return;
+    case '-':
+      for (const a of from) for (const v of domain) out.add(a - v);
+      return;
+    case '*':
+      for (const a of from) for (const v of domain) out.add(a * v);
+      return;
+    case '/':
+      for (const a of from) for (const v of domain) if (v !== 0 && a % v === 0) out.add(a / v);
+      return;
+  }
+}
+
+/**
+ * For each `a` in `from` with some `a op domain[j]` in `good`: marks those `j` in `kept`
+ * and adds `a` to `before`.
+ */
+function stepBack(from: readonly number[], op: Op, domain: readonly number[], good: NumSet, kept: Uint8Array, before: NumSet): void {
+  for (const a of from) {
+    let reaches = false;
+    for (let j = 0; j < domain.length; j++) {
+      const v = domain[j]!;
+      let r: number;
+      if (op === '+') r = a + v;
+      else if (op === '-') r = a - v;
+      else if (op === '*') r = a * v;
+      else if (v !== 0 && a % v === 0) r = a / v;
+      else continue;
+      if (good.has(r)) {
+        reaches = true;
+        kept[j] = 1;
+      }
+    }
+    if (reaches) before.add(a);
   }
 }
 
