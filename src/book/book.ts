@@ -29,3 +29,17 @@ export function makeBook(spec: BookSpec, progress?: Progress, made?: BookFile): 
   });
   return { title: spec.title, slug: spec.slug, seed: spec.seed, version: VERSION, spec, puzzles };
 }
+
+/**
+ * Puzzles that came from a retry seed (their own could not reach the band), by section
+ * path: `sections[1]` → 2. Builds report these; the book file records each seed used.
+ */
+export function retries(book: BookFile): Map<string, number> {
+  const out = new Map<string, number>();
+  plan(book.spec).forEach((job, i) => {
+    if (book.puzzles[i]!.seed === job.seed) return;
+    const where = formatPath(['sections', job.section]);
+    out.set(where, (out.get(where) ?? 0) + 1);
+  });
+  return out;
+}

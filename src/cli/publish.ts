@@ -1,3 +1,4 @@
+import { retries } from '../book/book.ts';
 import { BookMaker } from '../book/parallel.ts';
 import type { BookSpec } from '../book/spec.ts';
 import { answersName, bookJson, writeAll } from '../book/files.ts';
@@ -36,5 +37,10 @@ export async function publish(spec: BookSpec, out: string, jobs: number): Promis
   const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
   const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
   process.stdout.write(`${book.title}: ${book.puzzles.length} puzzles, ${proved}${keyName ? '' : '; answers at the back'}\n`);
+  const retried = [...retries(book)];
+  if (retried.length) {
+    const list = retried.map(([where, n]) => `${where} ×${n}`).join(', ');
+    process.stdout.write(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band (${list}); the seeds used are in the book file\n`);
+  }
   for (const file of written) process.stdout.write(`  wrote ${file}\n`);
 }

@@ -59,3 +59,22 @@ sections:
     }
   });
 });
+
+describe('retry seeds', () => {
+  it('reports puzzles whose own seed could not reach the band, and records the seed used', () => {
+    // Seeds r/numbrix/7 and r/numbrix/9 cannot make a 5×5 expert Numbrix; their retry seeds can.
+    const dir = tempDir();
+    writeFileSync(join(dir, 'spec.yaml'), 'title: Retries\nseed: r\nsections:\n  - { kind: numbrix, count: 9, difficulty: expert, options: { size: 5 } }\n');
+    const outs = ['1', '2'].map((jobs) => {
+      const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, `out-${jobs}`), '--jobs', jobs]);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain('2 from a retry seed, their own could not reach the band (sections[0] ×2)');
+      return readFileSync(join(dir, `out-${jobs}`, 'retries.json'), 'utf8');
+    });
+    expect(outs[1]).toBe(outs[0]);
+    const seeds = (JSON.parse(outs[0]!) as { puzzles: { seed: string }[] }).puzzles.map((p) => p.seed);
+    expect(seeds[6]).toBe('r/numbrix/7/retry/1');
+    expect(seeds[8]).toMatch(/^r\/numbrix\/9\/retry\/\d$/);
+    expect(seeds.filter((s) => s.includes('retry'))).toHaveLength(2);
+  });
+});
