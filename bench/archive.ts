@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../src/archive/build.ts';
-import { makeBook } from '../src/book/book.ts';
+import { BookMaker, defaultJobs } from '../src/book/parallel.ts';
 import { bookJson, writeAll } from '../src/book/files.ts';
 import { specSchema } from '../src/book/spec.ts';
 import { type KindBench, row } from './lib.ts';
@@ -29,7 +29,9 @@ export const archiveBench: KindBench = {
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-bench-'));
     try {
-      const book = makeBook(SPEC);
+      const maker = new BookMaker(defaultJobs());
+      const book = await maker.make(SPEC);
+      await maker.close();
       writeAll(join(dir, 'books'), [{ name: `${book.slug}.json`, data: bookJson(book) }]);
       const start = performance.now();
       await buildSite({ books: join(dir, 'books'), out: join(dir, 'site') });

@@ -1,9 +1,10 @@
 /**
  * The benchmark: `npm run bench` prints one table, `npm run bench -- --json` the rows as JSON.
- * Kind names (or `archive`) as arguments (`npm run bench -- numbrix`) run only those rows.
+ * Kind names (or `book`, `archive`) as arguments (`npm run bench -- numbrix`) run only those rows.
  * Each kind's bench is a module in bench/ registered below; seeds are fixed (`bench/1`, …).
  */
 import { archiveBench } from './archive.ts';
+import { bookBench } from './book.ts';
 import { countdownBench } from './countdown.ts';
 import { crossNumbersBench } from './cross-numbers.ts';
 import type { BenchRow, KindBench } from './lib.ts';
@@ -11,7 +12,7 @@ import { numberMindBench } from './number-mind.ts';
 import { numbrixBench } from './numbrix.ts';
 import { secretNumberBench } from './secret-number.ts';
 
-const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench, countdownBench, numberMindBench, archiveBench];
+const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench, countdownBench, numberMindBench, bookBench, archiveBench];
 
 function table(rows: readonly BenchRow[]): string {
   const head = ['kind', 'case', 'runs', 'made', 'median ms', 'p90 ms', 'per s', 'target', 'met'];
@@ -52,6 +53,6 @@ if (json) {
 } else {
   process.stdout.write(`${table(rows)}\n\n`);
   process.stdout.write(
-    `Node ${process.versions.node}; ms per generated puzzle (failed seeds carried into the next success); ${seconds.toFixed(1)} s in all.\n`,
+    `Node ${process.versions.node}; kind rows: ms per generated puzzle (failed seeds carried into the next success) or per solve, one core; book and archive rows: wall time of the whole; ${seconds.toFixed(1)} s in all.\n`,
   );
 }
