@@ -1,0 +1,40 @@
+import { BookMaker } from '../src/book/parallel.ts';
+import { specSchema } from '../src/book/spec.ts';
+import { renderAnswers } from '../src/pdf/answers.ts';
+import { renderBook } from '../src/pdf/book.ts';
+import { type KindBench, row } from './lib.ts';
+
+/** A 100-puzzle book of every kind at medium and hard, the size the whole-book target is set for. */
+const SPEC = specSchema.parse({
+  title: 'Book Bench',
+  seed: 'bench',
+  sections: [
+    { kind: 'numbrix', count: 20, difficulty: 'medium', options: { size: 8 } },
+    { kind: 'numbrix', count: 10, difficulty: 'hard', options: { size: 9 } },
+    { kind: 'secret-number', count: 20, difficulty: 'medium' },
+    { kind: 'cross-numbers', count: 15, difficulty: 'medium', options: { size: 5 } },
+    { kind: 'cross-numbers', count: 5, difficulty: 'hard', options: { size: 7 } },
+    { kind: 'countdown', count: 15, difficulty: 'hard' },
+    { kind: 'number-mind', count: 15, difficulty: 'hard', options: { length: 6 } },
+  ],
+});
+
+const THREADS = 2;
+
+/**
+ * The whole book, wall time on two worker threads: every puzzle made, proved and graded,
+ * then the book's PDF and its answer key drawn. Workers start inside the timing.
+ */
+export const bookBench: KindBench = {
+  kind: 'book',
+  async run() {
+    const start = performance.now();
+    const maker = new BookMaker(THREADS);
+    const book = await maker.make(SPEC);
+    await maker.close();
+    await renderBook(book);
+    await renderAnswers(book);
+    const ms = performance.now() - start;
+    return [row('book', `${book.puzzles.length} puzzles, PDF and key, ${THREADS} threads`, 1, [ms], ms, { medianBelowMs: 5_000 })];
+  },
+};
