@@ -17,8 +17,8 @@ interface Args {
   limit: number;
 }
 
-/** Validates one `{kind, puzzle}` (or a whole record) and solves it. */
-function solveItem(item: unknown, where: string, path: PropertyKey[], limit: number) {
+/** Validates one `{kind, puzzle}` (or a whole record) and solves it; refuses bad input with a UserError naming its path. */
+export function solveItem(item: unknown, where: string, path: PropertyKey[], limit: number) {
   const head = itemShape.safeParse(item);
   if (!head.success) throw new UserError(describeIssues(where, head.error, path));
   const kind = getKind(head.data.kind);
