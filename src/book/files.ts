@@ -14,6 +14,9 @@ function errnoText(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EISDIR') return 'it is a folder, not a file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
+  if (code === 'EROFS') return 'the disk is read-only';
+  if (code === 'ENOTDIR') return 'part of the path is a file, not a folder';
   return (error as Error)?.message ?? String(error);
 }
 

@@ -17,5 +17,5 @@ export const buildCommand: CommandModule<object, Args> = {
       .positional('spec', { type: 'string', demandOption: true, describe: 'book spec, YAML or JSON' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
       .option('jobs', jobsOption),
-  handler: async ({ spec: path, out, jobs }) => publish(readSpec(path), out, jobsFlag(jobs)),
+  handler: async ({ spec: path, out, jobs }) => publish(readSpec(path), out, jobsFlag(jobs), path),
 };

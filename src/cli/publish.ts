@@ -5,6 +5,8 @@ import { answersName, bookJson, writeAll } from '../book/files.ts';
 import { getKind } from '../engine/registry.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 import { renderBook } from '../pdf/book.ts';
+import { checkPrintable } from '../pdf/printable.ts';
+import { count } from '../templates/index.ts';
 import { checkReadable } from '../pdf/readable.ts';
 import { progressLine } from './shared.ts';
 
@@ -13,7 +15,8 @@ import { progressLine } from './shared.ts';
  * back of the book) and `<slug>.json` into `out`. Everything is rendered in memory first and
  * written together, so a failure writes nothing. Reports what was written on stdout.
  */
-export async function publish(spec: BookSpec, out: string, jobs: number): Promise<void> {
+export async function publish(spec: BookSpec, out: string, jobs: number, where: string): Promise<void> {
+  checkPrintable(spec, where);
   // Refuse an unreadable layout before making every puzzle: a section's first puzzle is
   // the same whatever its count, so one per section tells (and is not made twice).
   // renderBook checks the whole book again before anything is written.
@@ -36,7 +39,7 @@ export async function publish(spec: BookSpec, out: string, jobs: number): Promis
   ]);
   const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
   const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
-  process.stdout.write(`${book.title}: ${book.puzzles.length} puzzles, ${proved}${keyName ? '' : '; answers at the back'}\n`);
+  process.stdout.write(`${book.title}: ${count(book.puzzles.length, 'puzzle')}, ${proved}${keyName ? '' : '; answers at the back'}\n`);
   const retried = [...retries(book)];
   if (retried.length) {
     const list = retried.map(([where, n]) => `${where} ×${n}`).join(', ');

@@ -49,6 +49,6 @@ export const worksheetCommand: CommandModule<object, Args> = {
       },
       'worksheet',
     );
-    await publish(spec, argv.out, jobsFlag(argv.jobs));
+    await publish(spec, argv.out, jobsFlag(argv.jobs), 'worksheet');
   },
 };

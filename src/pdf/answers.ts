@@ -1,3 +1,4 @@
+import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { type Progress, createDocument, finish, paintCaptionedFigure, paintFooter, placeBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
@@ -34,6 +35,7 @@ export function paintAnswersPage(
  * printed on. `progress` is called after each page. Equal books give equal bytes.
  */
 export async function renderAnswers(book: BookFile, progress?: Progress): Promise<Buffer> {
+  checkPrintable(book.spec, `${book.slug}.json`);
   const title = answersTitle(book, false);
   const type = typeFor(book.spec);
   const doc = createDocument(book.spec.page.size, title);

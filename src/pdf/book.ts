@@ -1,3 +1,4 @@
+import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { paintAnswersPage } from './answers.ts';
 import { type Progress, createDocument, finish, paintFooter } from './document.ts';
@@ -16,6 +17,7 @@ export { checkReadable } from './readable.ts';
  * give equal bytes.
  */
 export async function renderBook(book: BookFile, progress?: Progress): Promise<Buffer> {
+  checkPrintable(book.spec, `${book.slug}.json`);
   const layout = layoutBook(book);
   checkReadable(book, layout);
   const type = typeFor(book.spec);

@@ -41,6 +41,7 @@ export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: Ty
 
   const smallPrint = words('book/title-small-print', {
     count: book.puzzles.length,
+    plural: book.puzzles.length !== 1,
     seed: book.seed,
     version: book.version ?? VERSION,
   });

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, tempDir } from '../cli/run.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Enough work that a signal lands while puzzles are still being made. */
+const SPEC = `title: Long Book
+seed: 1
+sections:
+  - { kind: numbrix, count: 40, difficulty: hard, options: { size: 12 } }
+`;
+
+const SMALL = `title: Long Book
+seed: 2
+sections:
+  - { kind: numbrix, count: 1, difficulty: easy, options: { size: 5 } }
+`;
+
+/** Every file under a folder (hidden ones too) with its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path.slice(dir.length), readFileSync(path).toString('base64')];
+      }),
+  );
+}
+
+function interrupted(args: string[], signal: NodeJS.Signals, afterMs: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), ...args], { cwd: root, stdio: 'ignore' });
+    setTimeout(() => child.kill(signal), afterMs);
+    child.on('close', (code) => resolve(code));
+  });
+}
+
+describe('a build stopped half way', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)('%s leaves the output folder exactly as it was', async (signal) => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'small.yaml'), SMALL);
+    writeFileSync(join(dir, 'spec.yaml'), SPEC);
+    const out = join(dir, 'out');
+    // An earlier build of the same book sits in the folder.
+    expect(cli(['build', join(dir, 'small.yaml'), '--out', out]).status).toBe(0);
+    const before = snapshot(out);
+    const code = await interrupted(['build', join(dir, 'spec.yaml'), '--out', out, '--jobs', '2'], signal, 1500);
+    expect(code).not.toBe(0);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it('an archive build stopped by SIGINT leaves the old archive and no half-built folder', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'small.yaml'), SMALL);
+    expect(cli(['build', join(dir, 'small.yaml'), '--out', join(dir, 'books')]).status).toBe(0);
+    expect(cli(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')]).status).toBe(0);
+    const before = snapshot(join(dir, 'site'));
+    await interrupted(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], 'SIGINT', 1200);
+    expect(snapshot(join(dir, 'site'))).toEqual(before);
+    expect(readdirSync(dir).sort()).toEqual(['books', 'site', 'small.yaml']);
+    expect(readdirSync(join(root, '.astro')).filter((name) => name.startsWith('site-'))).toEqual([]);
+  });
+});
