@@ -10,9 +10,14 @@ export interface SvgOptions {
 
 const DEFAULT_PIXELS_PER_UNIT = 40;
 
-/** Text and attribute values, safe in both element content and quoted attributes. */
+/**
+ * Text and attribute values, safe in both element content and quoted attributes. Characters
+ * XML 1.0 forbids (control characters, unpaired surrogates), which hand-made rule text can
+ * hold, become U+FFFD, so the document stays well-formed.
+ */
 export function escapeXml(text: string): string {
   return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSvg } from '../../src/draw/svg.ts';
+import { escapeXml, toSvg } from '../../src/draw/svg.ts';
 import type { Figure } from '../../src/engine/figure.ts';
 import { numbrix } from '../../src/engine/kinds/numbrix/index.ts';
 import { Rng } from '../../src/engine/random.ts';
@@ -135,5 +135,13 @@ describe('toSvg', () => {
 
   it('gives the same bytes for the same figure', () => {
     expect(toSvg(numbrix.draw(made.puzzle))).toBe(toSvg(numbrix.draw(made.puzzle)));
+  });
+});
+
+describe('characters XML forbids', () => {
+  it('become U+FFFD, so hand-made text cannot make an SVG malformed', () => {
+    expect(escapeXml('bell\u0007 and \uD800 lone \uDC00 tab\tok')).toBe('bell\uFFFD and \uFFFD lone \uFFFD tab\tok');
+    // A paired surrogate (an emoji) is kept whole.
+    expect(escapeXml('🧩 <b>')).toBe('🧩 &lt;b&gt;');
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * Shared fast-check arbitraries for the property tests: seeds, small options per kind (as a
+ * spec would write them, before the kind's schema parses them) and difficulties.
+ */
+import fc from 'fast-check';
+import type { Difficulty, KindName } from '../../src/engine/kind.ts';
+
+export const ALL_KINDS: KindName[] = ['numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'];
+export const BANDS: Difficulty[] = ['easy', 'medium', 'hard', 'expert'];
+
+/** Any short text, the empty one included: a seed is any string. */
+export const seedArb = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.integer({ min: 0, max: 1_000_000 }).map(String),
+  fc.string({ maxLength: 8, unit: 'grapheme' }),
+);
+
+/** Digit ranges [lo, hi] inside base `base`, at least `need` digits wide. */
+const digitRangeArb = (base: number, need: number) =>
+  fc
+    .tuple(fc.integer({ min: 0, max: Math.min(9, base - 1) }), fc.integer({ min: 0, max: Math.min(9, base - 1) }))
+    .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number])
+    .filter(([lo, hi]) => hi - lo + 1 >= Math.max(2, need));
+
+const crossNumbersOptionsArb = fc
+  .record({
+    shape: fc.oneof(
+      fc.integer({ min: 2, max: 3 }).map((size) => ({ size })),
+      fc.record({ rows: fc.integer({ min: 2, max: 3 }), cols: fc.integer({ min: 2, max: 4 }) }),
+    ),
+    distinct: fc.constantFrom('none', 'rows', 'lines', 'grid'),
+    order: fc.constantFrom('precedence', 'left-to-right'),
+    base: fc.constantFrom(10, 10, 10, 8, 16),
+    customDigits: fc.boolean(),
+  })
+  .chain(({ shape, distinct, order, base, customDigits }) => {
+    const rows = 'size' in shape ? shape.size : shape.rows;
+    const cols = 'size' in shape ? shape.size : shape.cols;
+    const need = distinct === 'grid' ? rows * cols : distinct === 'lines' ? Math.max(rows, cols) : distinct === 'rows' ? cols : 1;
+    const plain = { ...shape, distinct, order, ...(base === 10 ? {} : { base }) };
+    if (!customDigits || need > Math.min(10, base)) {
+      // The default range (1–9, or 1 to base − 1) must hold the distinct digits.
+      const fallback = need > Math.min(9, base - 1) ? { ...plain, distinct: 'none' } : plain;
+      return fc.constant(fallback as Record<string, unknown>);
+    }
+    return digitRangeArb(base, need).map((digits) => ({ ...plain, digits }) as Record<string, unknown>);
+  });
+
+/** Small options of each kind, as written in a spec. */
+export const OPTIONS: Record<KindName, fc.Arbitrary<Record<string, unknown>>> = {
+  numbrix: fc.oneof(
+    fc.record({ size: fc.integer({ min: 4, max: 5 }), symmetry: fc.constantFrom('none', 'rotational', 'mirror') }),
+    fc.record({ width: fc.integer({ min: 4, max: 6 }), height: fc.integer({ min: 4, max: 5 }) }),
+  ),
+  'secret-number': fc.record({ digits: fc.integer({ min: 2, max: 5 }), decoys: fc.integer({ min: 0, max: 3 }) }, { requiredKeys: ['digits'] }),
+  'cross-numbers': crossNumbersOptionsArb,
+  countdown: fc.record({ large: fc.integer({ min: 0, max: 4 }) }, { requiredKeys: [] }),
+  'number-mind': fc.record({ length: fc.integer({ min: 3, max: 6 }) }),
+};
+
+export const kindCaseArb = (kind: KindName, bands: Difficulty[] = BANDS) =>
+  fc.record({ seed: seedArb, options: OPTIONS[kind], difficulty: fc.constantFrom(...bands) });
