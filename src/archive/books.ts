@@ -3,10 +3,7 @@ import { join } from 'node:path';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { readBook } from '../book/files.ts';
 import { bookFailures } from '../book/verify.ts';
-import { UserError } from '../engine/errors.ts';
-
-/** Failing puzzles listed by name before the rest are only counted. */
-const SHOWN = 8;
+import { oneScreen, UserError } from '../engine/errors.ts';
 
 export interface BookEntry {
   file: string;
@@ -49,8 +46,5 @@ export function readBooks(dir: string): BookEntry[] {
 export function verifyBooks(entries: readonly BookEntry[]): void {
   const failures = entries.flatMap(({ file, book }) => bookFailures(book, file));
   if (failures.length === 0) return;
-  // One screen at most: the first few name the trouble, the count says how far it goes.
-  const shown = failures.slice(0, SHOWN);
-  const more = failures.length > SHOWN ? `\n…and ${failures.length - SHOWN} more` : '';
-  throw new UserError(`${shown.join('\n')}${more}\n${failures.length} puzzles failed; nothing was published`);
+  throw new UserError(`${oneScreen(failures)}\n${failures.length} puzzles failed; nothing was published`);
 }

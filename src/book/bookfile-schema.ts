@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { recordSchema } from '../engine/record.ts';
+import { ID, recordSchema } from '../engine/record.ts';
 import { specSchema } from './spec.ts';
 
 /** `<slug>.json`: everything needed to print the book and its answers again (formats.md). */
 export const bookSchema = z
   .object({
     title: z.string(),
-    slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    slug: z.string().regex(ID),
     seed: z.string(),
     version: z.string().optional(),
     spec: specSchema,
@@ -22,8 +22,10 @@ export const bookSchema = z
     book.puzzles.forEach((p, i) => {
       if (p.kind !== kinds[i]) ctx.addIssue({ code: 'custom', path: ['puzzles', i, 'kind'], message: `is ${p.kind} but its section is ${kinds[i]}` });
     });
+    // Ids refused for their characters are not compared again.
     const ids = new Set<string>();
     book.puzzles.forEach((p, i) => {
+      if (!ID.test(p.id)) return;
       if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['puzzles', i, 'id'], message: `${p.id} appears twice` });
       ids.add(p.id);
     });

@@ -1,8 +1,8 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { describeIssues, UserError } from '../engine/errors.ts';
+import { describeIssues, shown, UserError } from '../engine/errors.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
 import { type BookSpec, specSchema } from './spec.ts';
 
@@ -34,12 +34,29 @@ export function readText(path: string): string {
 /** Parses JSON or YAML (YAML is a superset), naming the file and line on a syntax error. */
 export function parseData(text: string, where: string, yaml: boolean): unknown {
   try {
-    // maxAliasCount guards against alias bombs ("billion laughs").
-    return yaml ? parseYaml(text, { maxAliasCount: 100 }) : JSON.parse(text);
+    return yaml ? parseYamlStrictly(text, where) : JSON.parse(text);
   } catch (error) {
-    const message = ((error as Error).message ?? String(error)).split('\n')[0];
-    throw new UserError(`${where}: not valid ${yaml ? 'YAML' : 'JSON'}: ${message}`);
+    if (error instanceof UserError) throw error;
+    const message = ((error as Error).message ?? String(error)).split('\n')[0]!;
+    throw new UserError(`${where}: not valid ${yaml ? 'YAML' : 'JSON'}: ${shown(message)}`);
   }
+}
+
+/**
+ * YAML with its warnings (an unknown tag, an unsupported version) refused like errors,
+ * naming the line, rather than printed by Node as process warnings around a build that
+ * then carries on.
+ */
+function parseYamlStrictly(text: string, where: string): unknown {
+  // maxAliasCount guards against alias bombs ("billion laughs").
+  const doc = parseDocument(text, { logLevel: 'silent' });
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem) {
+    const line = problem.linePos?.[0]?.line;
+    const first = problem.message.split('\n')[0]!;
+    throw new UserError(`${where}: not valid YAML${line ? ` (line ${line})` : ''}: ${shown(first)}`);
+  }
+  return doc.toJS({ maxAliasCount: 100 });
 }
 
 export function validate<T>(schema: z.ZodType<T, any>, data: unknown, where: string): T {

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { readBook, writeAll } from '../book/files.ts';
-import { UserError } from '../engine/errors.ts';
+import { oneScreen, shown, UserError } from '../engine/errors.ts';
 import { getKind } from '../engine/registry.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 
@@ -21,9 +21,9 @@ export const answersCommand: CommandModule<object, Args> = {
     const book = readBook(path);
     const wrong = book.puzzles.flatMap((p, i) => {
       const why = getKind(p.kind).check(p.puzzle, p.solution);
-      return why ? [`${path}: puzzles[${i}] (${p.id}): ${why}`] : [];
+      return why ? [shown(`${path}: puzzles[${i}] (${p.id}): ${why}`)] : [];
     });
-    if (wrong.length) throw new UserError(`${wrong.join('\n')}\nno answer key written: fix or rebuild the book`);
+    if (wrong.length) throw new UserError(`${oneScreen(wrong)}\n${path}: ${wrong.length} wrong; no answer key written: fix or rebuild the book`);
     const [file] = writeAll(out ?? dirname(path), [{ name: `${book.slug}-answers.pdf`, data: await renderAnswers(book) }]);
     process.stdout.write(`${book.puzzles.length} answers checked\n  wrote ${file}\n`);
   },

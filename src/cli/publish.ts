@@ -24,7 +24,7 @@ export async function publish(spec: BookSpec, out: string, jobs: number, where: 
   let book;
   try {
     const firsts = await maker.make({ ...spec, sections: spec.sections.map((s) => ({ ...s, count: 1 })) });
-    checkReadable(firsts);
+    checkReadable(firsts, undefined, where);
     book = await maker.make(spec, progressLine(`${spec.slug}: puzzles`), firsts);
   } finally {
     await maker.close();

@@ -1,7 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { readBook } from '../book/files.ts';
 import { bookFailures } from '../book/verify.ts';
-import { UserError } from '../engine/errors.ts';
+import { oneScreen, UserError } from '../engine/errors.ts';
 
 export const verifyCommand: CommandModule<object, { book: string }> = {
   command: 'verify <book>',
@@ -11,7 +11,7 @@ export const verifyCommand: CommandModule<object, { book: string }> = {
     const book = readBook(path);
     const failures = bookFailures(book, path);
     if (failures.length) {
-      throw new UserError(`${failures.join('\n')}\n${failures.length} of ${book.puzzles.length} puzzles failed`);
+      throw new UserError(`${oneScreen(failures)}\n${path}: ${failures.length} of ${book.puzzles.length} puzzles failed`);
     }
     process.stdout.write(`${book.puzzles.length} puzzles verified: each has exactly its stored answer\n`);
   },

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DIFFICULTIES } from './kind.ts';
 import { KINDS } from './registry.ts';
 
+/** Puzzle ids and book slugs: lowercase letters, digits and dashes, safe in paths and URLs. */
+export const ID = /^[a-z0-9][a-z0-9-]*$/;
+
 export const difficultySchema = z.enum(DIFFICULTIES);
 
 export const gradeSchema = z
@@ -14,7 +17,7 @@ export const gradeSchema = z
  */
 function recordFor(kind: (typeof KINDS)[keyof typeof KINDS] & {}) {
   return z.object({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes'),
+    id: z.string().regex(ID, 'must be lowercase letters, digits and dashes'),
     kind: z.literal(kind.name),
     difficulty: difficultySchema,
     seed: z.string().min(1),

@@ -21,7 +21,8 @@ function printableRanges(): [number, number][] {
   return ranges;
 }
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+/** Control characters and invisible formatting (zero-width, bidi overrides), which print nothing or mislead. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/u;
 
 /** The first character of `text` the book's font cannot print, or null. */
 export function unprintable(text: string): string | null {
@@ -33,7 +34,7 @@ export function unprintable(text: string): string | null {
 }
 
 const describe = (ch: string) =>
-  `${CONTROL.test(ch) ? 'a control character' : `"${ch}"`} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
+  `${CONTROL.test(ch) ? 'an invisible or control character' : `"${ch}"`} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
 
 /**
  * Refuses a spec whose printed words (title, subtitle, author, section titles) hold a

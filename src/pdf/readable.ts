@@ -1,5 +1,5 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { UserError, formatPath } from '../engine/errors.ts';
+import { UserError, formatPath, oneScreen } from '../engine/errors.ts';
 import { measuringDocument, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
 import { type Rect, contentBox, geometry, gridCells } from './layout.ts';
@@ -19,7 +19,7 @@ const points = (size: number) => (Math.floor(size * 10) / 10).toFixed(1);
  * fault, naming the spec field and how many puzzles to a page would fit. Every puzzle is
  * measured in the very cell the page would paint it in.
  */
-export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book)): void {
+export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book), where = `${book.slug}.json`): void {
   const type = typeFor(book.spec);
   const doc = measuringDocument(book.spec.page.size);
   const g = geometry(book.spec.page.size, layout.pages.length);
@@ -65,5 +65,5 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
     else if (grid.perPage === 1) problems.push(`${where}: ${printed}, under ${least}: make the puzzles smaller (${formatPath(['sections', s, 'options'])})`);
     else problems.push(`${where}: ${printed}, and even 1 per page prints under ${least}: make the puzzles smaller (${formatPath(['sections', s, 'options'])})`);
   });
-  if (problems.length) throw new UserError(problems.join('\n'));
+  if (problems.length) throw new UserError(oneScreen(problems.map((problem) => `${where}: ${problem}`)));
 }
