@@ -29,7 +29,8 @@ describe('unicode in printed words', () => {
     ['CJK', '数字パズル', 'title', '数'],
     ['emoji', 'Puzzles 🧩', 'title', '🧩'],
     ['Cyrillic', 'Головоломки', 'title', 'Г'],
-    ['a control character', 'Tab\there', 'title', 'a control character'],
+    ['a control character', 'Tab\there', 'title', 'control character'],
+    ['a bidi override', 'Evil \u202Etxt.exe', 'title', 'U+202E'],
   ])('refuses %s it cannot print, naming the field and the character, writing nothing', (_, title, field, named) => {
     const dir = tempDir();
     writeFileSync(join(dir, 'spec.yaml'), spec(title));
@@ -60,5 +61,6 @@ describe('unicode in printed words', () => {
     expect(unprintable('Naïve café, œuvre — “quotes” € ™ −')).toBeNull();
     expect(unprintable('Łódź')).toBe('Ł');
     expect(unprintable('x\u0000y')).toBe('\u0000');
+    expect(unprintable('zero\u200Bwidth')).toBe('\u200B');
   });
 });
