@@ -5,11 +5,7 @@ import { UserError } from '../../src/engine/errors.ts';
 
 /** Most lines a refusal may print: one screen. */
 export const MAX_LINES = 25;
-/**
- * A call slower than this is treated as a hang (the solvers and parsers all have budgets;
- * the slowest fuzzed call takes under 2 s, this leaves room for a loaded CI machine).
- */
-export const SLOW_MS = 10_000;
+// A hang shows as the test's own timeout; no call is timed here (tests never assert timings).
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -53,10 +49,9 @@ export function messageProblems(message: string, where: string, tolerate: Tolera
 
 /**
  * Runs `fn`, returning its value or the UserError's message; throws (failing the property,
- * with the input shown) on any other exception, a bad message, or a call slower than SLOW_MS.
+ * with the input shown) on any other exception or a bad message.
  */
 export function attempt<T>(where: string, input: unknown, fn: () => T, tolerate: Tolerate = {}): Outcome<T> {
-  const start = performance.now();
   let outcome: Outcome<T>;
   try {
     outcome = { ok: true, value: fn() };
@@ -69,8 +64,6 @@ export function attempt<T>(where: string, input: unknown, fn: () => T, tolerate:
     if (problems.length) throw new Error(`bad refusal (${problems.join('; ')}):\n${error.message}\ninput: ${show(input)}`);
     outcome = { ok: false, message: error.message };
   }
-  const ms = performance.now() - start;
-  if (ms > SLOW_MS) throw new Error(`took ${Math.round(ms)} ms (a hang?)\ninput: ${show(input)}`);
   return outcome;
 }
 

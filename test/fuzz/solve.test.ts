@@ -1,6 +1,6 @@
 // Fuzzing `solve` input: solveItem(item, where, path, limit), the way the CLI calls it (an
 // array is solved item by item, each refusal naming `[i]`). Every solver has a work budget,
-// so a hang shows as a call over SLOW_MS (contract.ts) or a test timeout.
+// so a hang shows as a test timeout.
 // Cases per property (fixed seed, see inputs.ts SEED):
 //   any JavaScript value, straight to solveItem ......... 300
 //   random JSON values as stdin text .................... 300
@@ -213,18 +213,6 @@ describe('solve input', () => {
       );
     });
   }
-
-  // The slowest input found, skipped for the suite's time budget (run it with it.only): a 9×9
-  // Cross Numbers grid with no givens, rows multiplying to 362880 (9!), columns adding to 45,
-  // digits 0-9, base 16. It cannot be settled, and running out the solver's 100,000-node
-  // budget takes 4-8 s on this machine (other operator mixes alike): slow, not hung.
-  it.skip('slowest found: an unsettleable 9×9 Cross Numbers runs out its budget in seconds, not a hang', () => {
-    const grid = <T,>(rows: number, cols: number, v: T) => Array.from({ length: rows }, () => Array<T>(cols).fill(v));
-    const item = { kind: 'cross-numbers', puzzle: { rows: 9, cols: 9, cells: grid(9, 9, null), rowOps: grid(9, 8, '*'), colOps: grid(9, 8, '+'), rowTotals: Array(9).fill(362880), colTotals: Array(9).fill(45), digits: [0, 9], distinct: 'none', base: 16 } };
-    const start = performance.now();
-    expect(solveItem(item, WHERE, [], 2).complete).toBe(false);
-    expect(performance.now() - start).toBeLessThan(20_000);
-  });
 
   it('the largest puzzles each kind allows come back, even asking for 1000 solutions', () => {
     const grid = <T,>(rows: number, cols: number, v: T) => Array.from({ length: rows }, () => Array<T>(cols).fill(v));
