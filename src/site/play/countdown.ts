@@ -1,4 +1,5 @@
 import { stepsOf } from '../../engine/kinds/countdown/check.ts';
+import type { Step } from '../../engine/kinds/countdown/expr.ts';
 import type { CountdownPuzzle, CountdownSolution } from '../../engine/kinds/countdown/schema.ts';
 import { PRINTED_SIGN } from '../../engine/signs.ts';
 import { closest, combine, type CountdownOp, type CountdownState, countdownSolved, startCountdown, undo } from '../../play/countdown.ts';
@@ -6,6 +7,13 @@ import { button, createShell } from './shell.ts';
 
 const OPS: CountdownOp[] = ['+', '-', '*', '/'];
 const NAMES: Record<CountdownOp, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by' };
+
+/** One line of working, `50 × 4 = 200`, as the answer key prints it (`countdown/step`). */
+function stepItem(step: Step): HTMLLIElement {
+  const li = document.createElement('li');
+  li.textContent = `${step.a} ${PRINTED_SIGN[step.op]} ${step.b} = ${step.result}`;
+  return li;
+}
 
 /** Countdown: tap a number, an operation and another number; the result becomes a new number to use. */
 export function playCountdown(root: HTMLElement, id: string, puzzle: CountdownPuzzle, answer: CountdownSolution): void {
@@ -102,24 +110,13 @@ export function playCountdown(root: HTMLElement, id: string, puzzle: CountdownPu
       }),
     );
     opButtons.forEach((b) => b.setAttribute('aria-pressed', String(op === b.dataset.op)));
-    working.replaceChildren(
-      ...s.steps.map((step) => {
-        const li = document.createElement('li');
-        li.textContent = `${step.a} ${PRINTED_SIGN[step.op]} ${step.b} = ${step.result}`;
-        return li;
-      }),
-    );
+    working.replaceChildren(...s.steps.map(stepItem));
   }
 
   function showSolution() {
-    const steps = stepsOf(puzzle, answer.expression);
     solution.innerHTML = '<h3>One simplest way</h3>';
     const list = document.createElement('ol');
-    for (const step of steps) {
-      const li = document.createElement('li');
-      li.textContent = `${step.a} ${PRINTED_SIGN[step.op]} ${step.b} = ${step.result}`;
-      list.append(li);
-    }
+    list.append(...stepsOf(puzzle, answer.expression).map(stepItem));
     solution.append(list);
     solution.hidden = false;
   }

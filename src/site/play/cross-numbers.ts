@@ -18,6 +18,7 @@ export function playCrossNumbers(root: HTMLElement, figure: HTMLElement, id: str
   shell.tools.append(button('Hint', () => giveHint()));
   shell.body.innerHTML = '<p class="play-help">Type a digit in each empty box; arrow keys move between boxes. A full row or column is marked ✓ when it makes its total, ✗ when it does not.</p>';
   const [, high] = puzzle.digits;
+  const blanks = puzzle.cells.flatMap((row, r) => row.flatMap((given, c): [number, number][] => (given === null ? [[r, c]] : [])));
 
   const boxes: HTMLInputElement[] = [];
   const grid = puzzle.cells.map((row, r) =>
@@ -86,7 +87,7 @@ export function playCrossNumbers(root: HTMLElement, figure: HTMLElement, id: str
   }
 
   function check(asked: boolean): boolean {
-    const empty = state.entries.flat().filter((v, i) => v === null && puzzle.cells.flat()[i] === null).length;
+    const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
     if (empty > 0) {
       if (asked) shell.say(`${empty} box${empty === 1 ? ' is' : 'es are'} still empty.`);
       return false;

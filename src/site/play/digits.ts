@@ -1,3 +1,5 @@
+import type { Layer } from './overlay.ts';
+
 /**
  * One-character digit inputs: typing a digit fills the box and moves on, Backspace empties
  * it (or the one before), so a row of boxes reads like writing on paper.
@@ -27,4 +29,25 @@ export function digitBox(label: string, onChange: (value: number | null) => void
 export function advance(boxes: readonly HTMLInputElement[], from: HTMLInputElement): void {
   const i = boxes.indexOf(from);
   boxes[i + 1]?.focus();
+}
+
+/**
+ * A row of digit boxes over the drawing's answer boxes (`answer-0`, `answer-1`, …), read as
+ * one string: typing moves on, Backspace in an empty box goes back to the one before.
+ * `onChange` gets the row's digits, shorter than the row while a box is empty.
+ */
+export function answerRow(layer: Layer, length: number, label: (i: number) => string, onChange: (digits: string) => void): HTMLInputElement[] {
+  const boxes: HTMLInputElement[] = [];
+  for (let i = 0; i < length; i++) {
+    const box = digitBox(label(i), () => {
+      onChange(boxes.map((b) => b.value).join(''));
+      if (box.value) advance(boxes, box);
+    });
+    box.addEventListener('keydown', (event) => {
+      if (event.key === 'Backspace' && box.value === '' && i > 0) boxes[i - 1]!.focus();
+    });
+    boxes.push(box);
+    layer.place(`answer-${i}`, box);
+  }
+  return boxes;
 }

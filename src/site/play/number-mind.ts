@@ -1,6 +1,6 @@
 import type { NumberMindPuzzle, NumberMindSolution } from '../../engine/kinds/number-mind/schema.ts';
 import { guessChecks, type NumberMindState, startNumberMind } from '../../play/number-mind.ts';
-import { advance, digitBox } from './digits.ts';
+import { answerRow } from './digits.ts';
 import { overlay } from './overlay.ts';
 import { createShell } from './shell.ts';
 
@@ -11,24 +11,14 @@ export function playNumberMind(root: HTMLElement, figure: HTMLElement, id: strin
   const layer = overlay(figure);
   shell.body.innerHTML = `<p class="play-help">Type a ${puzzle.length}-digit code in the empty row. Beside each guess you see how many places your code shares with it; a code that matches every score is the secret.</p>`;
 
-  const boxes: HTMLInputElement[] = [];
-  for (let p = 0; p < puzzle.length; p++) {
-    const box = digitBox(`Digit ${p + 1} of your code`, () => {
-      if (shell.solved) return;
-      const candidate = boxes.map((b) => b.value).join('');
-      state = { ...state, candidate };
-      const checks = guessChecks(puzzle, candidate);
-      if (checks?.some((g) => g.matches !== g.needed)) state = { ...state, mistakes: state.mistakes + 1 };
-      if (box.value) advance(boxes, box);
-      render(state);
-      if (!check(false)) shell.update(state, state.mistakes);
-    });
-    box.addEventListener('keydown', (event) => {
-      if (event.key === 'Backspace' && box.value === '' && p > 0) boxes[p - 1]!.focus();
-    });
-    boxes.push(box);
-    layer.place(`answer-${p}`, box);
-  }
+  const boxes = answerRow(layer, puzzle.length, (p) => `Digit ${p + 1} of your code`, (candidate) => {
+    if (shell.solved) return;
+    state = { ...state, candidate };
+    // Each full code that misses a score counts once, as it is written.
+    if (guessChecks(puzzle, candidate)?.some((g) => g.matches !== g.needed)) state = { ...state, mistakes: state.mistakes + 1 };
+    render(state);
+    if (!check(false)) shell.update(state, state.mistakes);
+  });
 
   const table = document.createElement('table');
   table.className = 'play-guesses';

@@ -1,6 +1,6 @@
 import type { SecretNumberPuzzle, SecretNumberSolution } from '../../engine/kinds/secret-number/schema.ts';
 import { type SecretNumberState, startSecretNumber, verdicts } from '../../play/secret-number.ts';
-import { advance, digitBox } from './digits.ts';
+import { answerRow } from './digits.ts';
 import { overlay } from './overlay.ts';
 import { createShell } from './shell.ts';
 
@@ -11,26 +11,15 @@ export function playSecretNumber(root: HTMLElement, figure: HTMLElement, id: str
   const layer = overlay(figure);
   shell.body.innerHTML = `<p class="play-help">Type a ${puzzle.digits}-digit guess in the boxes: each rule below says whether your guess keeps it. Tick a rule to cross it out once you have used it.</p>`;
 
-  const boxes: HTMLInputElement[] = [];
-  for (let d = 0; d < puzzle.digits; d++) {
-    const box = digitBox(`Digit ${d + 1} of your guess`, () => {
-      if (shell.solved) return;
-      // Empty boxes in the middle leave the guess short, so it is not judged yet.
-      const guess = boxes.map((b) => b.value).join('');
-      state = { ...state, guess };
-      const now = verdicts(puzzle, guess);
-      // Each full guess that breaks a rule counts once, as it is written.
-      if (now?.includes(false)) state = { ...state, mistakes: state.mistakes + 1 };
-      if (box.value) advance(boxes, box);
-      render(state);
-      if (!check(false)) shell.update(state, state.mistakes);
-    });
-    box.addEventListener('keydown', (event) => {
-      if (event.key === 'Backspace' && box.value === '' && d > 0) boxes[d - 1]!.focus();
-    });
-    boxes.push(box);
-    layer.place(`answer-${d}`, box);
-  }
+  // Empty boxes in the middle leave the guess short, so it is not judged yet.
+  const boxes = answerRow(layer, puzzle.digits, (d) => `Digit ${d + 1} of your guess`, (guess) => {
+    if (shell.solved) return;
+    state = { ...state, guess };
+    // Each full guess that breaks a rule counts once, as it is written.
+    if (verdicts(puzzle, guess)?.includes(false)) state = { ...state, mistakes: state.mistakes + 1 };
+    render(state);
+    if (!check(false)) shell.update(state, state.mistakes);
+  });
 
   const list = document.createElement('ol');
   list.className = 'play-rules';
