@@ -2,9 +2,8 @@ import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { formatPath, UserError } from '../engine/errors.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
-import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
-import { type Progress, makeBook, reusable } from './book.ts';
+import { assemble, jobsToMake, type Progress, makeBook } from './book.ts';
 import { plan } from './plan.ts';
 import type { BookSpec } from './spec.ts';
 import type { Outcome, Task } from './worker.ts';
@@ -27,14 +26,13 @@ export class BookMaker {
   }
 
   async make(spec: BookSpec, progress?: Progress, made?: BookFile): Promise<BookFile> {
-    const all = plan(spec);
-    const earlier = reusable(made);
-    const todo = all.filter((job) => !earlier.has(job.seed));
+    const todo = jobsToMake(spec, made);
     // One thread, or one puzzle, is quicker made here than handed to a thread.
     if (this.jobs <= 1 || todo.length <= 1) return makeBook(spec, progress, made);
     this.pool ??= new Tinypool({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
     const pool = this.pool;
-    let done = all.length - todo.length;
+    const total = plan(spec).length;
+    let done = total - todo.length;
     const records = new Map<number, PuzzleRecord>();
     await Promise.all(
       todo.map(async (job) => {
@@ -42,14 +40,10 @@ export class BookMaker {
         const outcome = (await pool.run(task)) as Outcome;
         if ('refused' in outcome) throw new UserError(outcome.refused);
         records.set(job.index, outcome.record);
-        progress?.(++done, all.length);
+        progress?.(++done, total);
       }),
     );
-    const puzzles = all.map((job) => {
-      const reused = earlier.get(job.seed);
-      return reused ? { ...reused, id: job.id } : records.get(job.index)!;
-    });
-    return { title: spec.title, slug: spec.slug, seed: spec.seed, version: VERSION, spec, puzzles };
+    return assemble(spec, made, (job) => records.get(job.index)!);
   }
 
   async close(): Promise<void> {
