@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -26,10 +27,26 @@ export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'puzzlebook-test-'));
 }
 
+/** A line of a stack trace: what no refusal may print. */
+export const STACK_FRAME = /^\s+at /m;
+
+/** A `tempDir` for each call, all removed after each test of the calling file. */
+export function tempDirsRemovedAfterEach(): () => string {
+  const made: string[] = [];
+  afterEach(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = tempDir();
+    made.push(dir);
+    return dir;
+  };
+}
+
 /** A bad-input error: non-zero exit, a message, and no stack trace. */
 export function expectCleanFailure(r: Run): void {
   if (r.status === 0) throw new Error(`expected failure, got success:\n${r.stdout}`);
   if (r.status !== 1) throw new Error(`expected exit 1, got ${r.status}:\n${r.stderr}`);
-  if (/^\s+at /m.test(r.stderr)) throw new Error(`stack trace printed:\n${r.stderr}`);
+  if (STACK_FRAME.test(r.stderr)) throw new Error(`stack trace printed:\n${r.stderr}`);
   if (r.stderr.split('\n').length > 25) throw new Error(`error longer than a screen:\n${r.stderr}`);
 }

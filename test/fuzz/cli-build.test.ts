@@ -7,13 +7,13 @@
 // stderr, each naming the program or the spec, the first naming the spec or a field; on failure the --out folder is missing or
 // empty; on success it holds exactly <slug>.pdf, <slug>.json and, unless `answers: back`,
 // <slug>-answers.pdf.
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseData, validate } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { cli, tempDir as makeTempDir } from '../cli/run.ts';
+import { cli, STACK_FRAME, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { MAX_LINES, PATH_START } from './contract.ts';
 import { type Format, aliasBomb, HUGE_NUMBERS, mutate, mutation, nest, SEED, serialize } from './inputs.ts';
 
@@ -68,23 +68,13 @@ const chosen: Case[] = [
   { name: 'an alias bomb', text: aliasBomb(12, 10) },
 ];
 
-const STACK = /^\s+at /m;
-
-const made: string[] = [];
-const tempDir = () => {
-  const dir = makeTempDir();
-  made.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterEach();
 
 function expectCleanRun(specPath: string, out: string, text: string, oneThread = false): void {
   const r = cli(['build', specPath, '--out', out, ...(oneThread ? ['--jobs', '1'] : [])]);
   const context = `spec:\n${text.slice(0, 1500)}\nexit ${r.status}\nstderr:\n${r.stderr}`;
   expect([0, 1], context).toContain(r.status);
-  expect(STACK.test(r.stderr), context).toBe(false);
+  expect(STACK_FRAME.test(r.stderr), context).toBe(false);
   const lines = r.stderr.split('\n').filter((line, i, all) => line !== '' || i < all.length - 1);
   expect(lines.length, context).toBeLessThanOrEqual(MAX_LINES);
   for (const line of lines) expect(line.startsWith('puzzlebook: ') || line.startsWith(`${specPath}:`) || line.startsWith('…'), context).toBe(true);

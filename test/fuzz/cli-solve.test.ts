@@ -5,14 +5,14 @@
 // runs, plus 2 recorded bugs (verify and answers on a book with 30 bad puzzles).
 // Each run: exit 0 or 1 (never 2), no stack trace, at most 25 lines on stderr, each naming the
 // program or the input; on success stdout is the JSON result.
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { cli, type Run, tempDir as makeTempDir } from '../cli/run.ts';
+import { cli, STACK_FRAME, type Run, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { MAX_LINES } from './contract.ts';
 import { mutate, mutation, nasty, SEED } from './inputs.ts';
 
@@ -51,22 +51,12 @@ const chosen: Case[] = [
   { name: 'a hundred bad items', input: JSON.stringify(Array.from({ length: 100 }, () => ({ kind: 'numbrix', puzzle: { width: 1e308 } }))) },
 ];
 
-const STACK = /^\s+at /m;
-
-const made: string[] = [];
-const tempDir = () => {
-  const dir = makeTempDir();
-  made.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterEach();
 
 function expectClean(r: Run, where: string, context: string): void {
   const full = `${context}\nexit ${r.status}\nstderr:\n${r.stderr}`;
   expect([0, 1], full).toContain(r.status);
-  expect(STACK.test(r.stderr), full).toBe(false);
+  expect(STACK_FRAME.test(r.stderr), full).toBe(false);
   const lines = r.stderr.split('\n').filter((line, i, all) => line !== '' || i < all.length - 1);
   expect(lines.length, full).toBeLessThanOrEqual(MAX_LINES);
   for (const line of lines) expect(line.startsWith('puzzlebook: ') || line.startsWith(`${where}:`) || line.startsWith('…'), full).toBe(true);

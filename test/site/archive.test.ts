@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
-import { launch, type Served, serve } from './browser.ts';
+import { launch, problemsOf, type Served, serve, visit } from './browser.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -91,24 +91,10 @@ afterAll(async () => {
 
 /** Opens a page, failing the test on any console error, uncaught exception or failed request. */
 async function open(path: string, context: BrowserContext = browser): Promise<Page> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
-  });
-  page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
-  const response = await page.goto(served.origin + path);
-  expect(response?.status(), path).toBe(200);
-  await page.waitForLoadState('load');
-  (page as Page & { problems: string[] }).problems = problems;
+  const { page, status } = await visit(context, served.origin + path);
+  expect(status, path).toBe(200);
   return page;
 }
-
-const problemsOf = (page: Page) => (page as Page & { problems: string[] }).problems;
 const allPuzzles = () => [...bookA.puzzles, ...bookB.puzzles];
 
 describe('what puzzlebook site writes', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -31,6 +31,32 @@ export function launch(options: { javaScriptEnabled?: boolean } = {}): Promise<B
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
 }
+
+const problemsByPage = new WeakMap<Page, string[]>();
+
+/**
+ * Opens `url` in a new page of `context` that records every problem from then on: console
+ * errors, uncaught exceptions, failed requests and responses of 400 or more.
+ */
+export async function visit(context: BrowserContext, url: string): Promise<{ page: Page; status: number | undefined }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  problemsByPage.set(page, problems);
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`exception: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
+  const response = await page.goto(url);
+  await page.waitForLoadState('load');
+  return { page, status: response?.status() };
+}
+
+/** What went wrong on a page opened by `visit`, so far. */
+export const problemsOf = (page: Page): string[] => problemsByPage.get(page) ?? [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -10,7 +10,7 @@ import type { NumberMindPuzzle, NumberMindSolution } from '../../src/engine/kind
 import type { NumbrixPuzzle, NumbrixSolution } from '../../src/engine/kinds/numbrix/schema.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from '../../src/engine/kinds/secret-number/schema.ts';
 import { cli, tempDir } from '../cli/run.ts';
-import { launch, type Served, serve } from './browser.ts';
+import { launch, problemsOf, type Served, serve, visit } from './browser.ts';
 
 // One small puzzle of each kind, played to the end in Chromium through clicks and keys.
 const SPEC = `title: Play Test Book
@@ -62,21 +62,12 @@ function record<K extends string>(kind: K) {
   return book.puzzles.find((p) => p.kind === kind)!;
 }
 
-/** A puzzle's page, failing the test on any script error. */
+/** A puzzle's page with its game started; `problemsOf(page)` lists any error since. */
 async function openPuzzle(id: string): Promise<Page> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await page.goto(`${served.origin}/puzzles/${id}/`);
+  const { page } = await visit(browser, `${served.origin}/puzzles/${id}/`);
   await page.locator('[data-play]:not([hidden])').waitFor();
-  (page as Page & { errors: string[] }).errors = errors;
   return page;
 }
-
-const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
 const status = (page: Page) => page.locator('.play-status').innerText();
 const solved = (page: Page) => page.locator('[data-play]').getAttribute('data-solved');
 
@@ -137,7 +128,7 @@ describe('playing each kind in the browser', () => {
     await page.reload();
     await page.locator('[data-play]:not([hidden])').waitFor();
     expect(await solved(page)).toBe('true');
-    expect(errorsOf(page)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
   });
 
   it('Numbrix: clicking a placed number takes it away', async () => {
@@ -180,7 +171,7 @@ describe('playing each kind in the browser', () => {
     await page.keyboard.type(answer);
     expect((await page.locator('.play-verdict').allInnerTexts()).every((v) => v.includes('kept'))).toBe(true);
     expect(await solved(page)).toBe('true');
-    expect(errorsOf(page)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
   });
 
   it('Cross Numbers: a wrong line is marked and counted, a hint fills a deduced cell, typing the rest solves it', async () => {
@@ -219,7 +210,7 @@ describe('playing each kind in the browser', () => {
     }
     expect(await page.locator('.play-mark[data-holds="true"]').count()).toBe(puzzle.rows + puzzle.cols);
     expect(await solved(page)).toBe('true');
-    expect(errorsOf(page)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
   });
 
   it('Countdown: a refused step is flagged, undo takes a step back, the solution’s steps reach the target', async () => {
@@ -254,7 +245,7 @@ describe('playing each kind in the browser', () => {
     expect(await solved(page)).toBe('true');
     await page.getByRole('button', { name: 'Show a solution' }).click();
     expect(await page.locator('.play-solution li').count()).toBeGreaterThan(0);
-    expect(errorsOf(page)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
   });
 
   it('Number Mind: each guess shows how many places the code shares; a wrong code is flagged; the secret solves it', async () => {
@@ -275,7 +266,7 @@ describe('playing each kind in the browser', () => {
     const met = await page.locator('.play-guesses tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-met')));
     expect(met.every((m) => m === 'true')).toBe(true);
     expect(await solved(page)).toBe('true');
-    expect(errorsOf(page)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
   });
 });
 
