@@ -54,8 +54,6 @@ export interface ArchivePuzzle {
 export interface ArchiveSection {
   heading: string;
   title?: string;
-  kind: KindName;
-  difficulty: Difficulty;
   puzzles: ArchivePuzzle[];
 }
 
@@ -155,7 +153,7 @@ function bookOf(book: BookFile): ArchiveBook {
     const heading = sectionHeading(spec);
     const records = book.puzzles.slice(index, index + spec.count);
     const puzzles = records.map((record, i) => puzzleOf(book, record, index + i, spec.title ?? heading));
-    sections.push({ heading, ...(spec.title ? { title: spec.title } : {}), kind: spec.kind, difficulty: spec.difficulty, puzzles });
+    sections.push({ heading, ...(spec.title ? { title: spec.title } : {}), puzzles });
     index += spec.count;
   }
   // Previous and next run through the whole book, as its pages do.
