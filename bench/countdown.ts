@@ -1,6 +1,6 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { deal } from '../src/engine/kinds/countdown/generate.ts';
-import { countdown } from '../src/engine/kinds/countdown/index.ts';
+import { kind as countdown } from '../src/engine/kinds/countdown/index.ts';
 import { LARGE, SMALL } from '../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../src/engine/kinds/countdown/solver.ts';
 import { Rng } from '../src/engine/random.ts';
@@ -36,7 +36,7 @@ function solveRow(): BenchRow {
 
 function generateRow(difficulty: Difficulty): BenchRow {
   const options = countdown.options.parse({});
-  return generationRow({ kind: countdown, what: `generate ${difficulty}`, options, difficulty, seeds: GENERATE_SEEDS, warmup: WARMUP });
+  return generationRow({ kind: 'countdown', what: `generate ${difficulty}`, options, difficulty, seeds: GENERATE_SEEDS, warmup: WARMUP });
 }
 
 /** Every distinct selection of six cards from the deck (two of each 1–10, one each of 25 50 75 100). */
@@ -75,7 +75,7 @@ function surveyRow(): BenchRow {
   return row('countdown', `survey: ${all.length} selections × 101–999, ${share}% solvable`, all.length, times, performance.now() - start);
 }
 
-export const countdownBench: KindBench = {
+export const bench: KindBench = {
   kind: 'countdown',
   run: () => [solveRow(), ...DIFFICULTIES.map(generateRow), surveyRow()],
 };

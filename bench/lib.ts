@@ -1,6 +1,7 @@
 /** Shared pieces of the benchmark: the row every kind reports, and timing helpers. */
-import type { AnyKind, Difficulty } from '../src/engine/kind.ts';
+import type { Difficulty } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
+import { getKind, type KindName, type OptionsOf } from '../src/engine/registry.ts';
 
 export interface BenchRow {
   kind: string;
@@ -19,7 +20,10 @@ export interface BenchRow {
   met: boolean | null;
 }
 
-/** One kind's benchmark: a module in bench/ registered in bench/run.ts. */
+/**
+ * The rows of one kind (a module `bench/<kind>.ts` exporting `bench`; run.ts finds it by the
+ * kind's name) or of a whole job (`book`, `archive`).
+ */
 export interface KindBench {
   kind: string;
   run(): BenchRow[] | Promise<BenchRow[]>;
@@ -63,12 +67,12 @@ export function row(kind: string, what: string, runs: number, times: readonly nu
 const round = (x: number) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : x);
 
 /** What one generation row measures. */
-export interface GenerationCase {
-  kind: AnyKind;
+export interface GenerationCase<K extends KindName> {
+  kind: K;
   /** The row's label, e.g. `9×9 hard`. */
   what: string;
   /** Kind options, parsed. */
-  options: unknown;
+  options: OptionsOf<K>;
   difficulty: Difficulty;
   /** Seeds tried: `bench/1` … `bench/<seeds>`, after `warmup` seeds `bench/warmup/…`. */
   seeds: number;
@@ -81,14 +85,15 @@ export interface GenerationCase {
  * on (null) is not a puzzle, so its time is carried into the next success — what a book
  * build pays when it moves to a retry seed.
  */
-export function generationRow(c: GenerationCase): BenchRow {
-  for (let i = 1; i <= c.warmup; i++) c.kind.generate(new Rng(`bench/warmup/${i}`), c.options, c.difficulty);
+export function generationRow<K extends KindName>(c: GenerationCase<K>): BenchRow {
+  const kind = getKind(c.kind);
+  for (let i = 1; i <= c.warmup; i++) kind.generate(new Rng(`bench/warmup/${i}`), c.options, c.difficulty);
   const times: number[] = [];
   let carried = 0;
   const start = performance.now();
   for (let i = 1; i <= c.seeds; i++) {
     const t0 = performance.now();
-    const made = c.kind.generate(new Rng(`bench/${i}`), c.options, c.difficulty);
+    const made = kind.generate(new Rng(`bench/${i}`), c.options, c.difficulty);
     const ms = performance.now() - t0;
     if (made) {
       times.push(carried + ms);
@@ -97,7 +102,7 @@ export function generationRow(c: GenerationCase): BenchRow {
       carried += ms;
     }
   }
-  return row(c.kind.name, c.what, c.seeds, times, performance.now() - start, c.target);
+  return row(c.kind, c.what, c.seeds, times, performance.now() - start, c.target);
 }
 
 /** Calls `once` `warmup` times, then `runs` times timing each: the per-run times and the wall time. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Difficulty } from '../src/engine/kind.ts';
-import { numberMind } from '../src/engine/kinds/number-mind/index.ts';
+import { kind as numberMind } from '../src/engine/kinds/number-mind/index.ts';
 import type { NumberMindPuzzle } from '../src/engine/kinds/number-mind/schema.ts';
 import { score } from '../src/engine/kinds/number-mind/score.ts';
 import { type BenchRow, generationRow, type KindBench, row, type Target, timeRuns } from './lib.ts';
@@ -28,7 +28,7 @@ const SOLVE_RUNS = 20;
 function generateRow(c: GenerateCase): BenchRow {
   const options = numberMind.options.parse({ length: c.length });
   const what = `${c.length} digits ${c.difficulty}`;
-  return generationRow({ kind: numberMind, what, options, difficulty: c.difficulty, seeds: c.seeds, warmup: c.warmup });
+  return generationRow({ kind: 'number-mind', what, options, difficulty: c.difficulty, seeds: c.seeds, warmup: c.warmup });
 }
 
 /**
@@ -55,7 +55,7 @@ function solveRows(): BenchRow[] {
   });
 }
 
-export const numberMindBench: KindBench = {
+export const bench: KindBench = {
   kind: 'number-mind',
   run: () => [...solveRows(), ...CASES.map(generateRow)],
 };

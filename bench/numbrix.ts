@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { numbrix } from '../src/engine/kinds/numbrix/index.ts';
+import { kind as numbrix } from '../src/engine/kinds/numbrix/index.ts';
 import type { NumbrixPuzzle } from '../src/engine/kinds/numbrix/schema.ts';
 import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
 
@@ -31,7 +31,7 @@ const SOLVE_RUNS = 200;
 function generateRow(c: GenerateCase): BenchRow {
   const options = numbrix.options.parse({ size: c.size });
   const what = `${c.size}×${c.size} ${c.difficulty}`;
-  return generationRow({ kind: numbrix, what, options, difficulty: c.difficulty, seeds: c.seeds, warmup: WARMUP, target: c.target });
+  return generationRow({ kind: 'numbrix', what, options, difficulty: c.difficulty, seeds: c.seeds, warmup: WARMUP, target: c.target });
 }
 
 function solveRows(): BenchRow[] {
@@ -48,7 +48,7 @@ function solveRows(): BenchRow[] {
   });
 }
 
-export const numbrixBench: KindBench = {
+export const bench: KindBench = {
   kind: 'numbrix',
   run: () => [...CASES.map(generateRow), ...solveRows()],
 };

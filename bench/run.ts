@@ -1,18 +1,40 @@
 /**
- * The benchmark: `npm run bench` prints one table, `npm run bench -- --json` the rows as JSON.
- * Kind names (or `book`, `archive`) as arguments (`npm run bench -- numbrix`) run only those rows.
- * Each kind's bench is a module in bench/ registered below; seeds are fixed (`bench/1`, …).
+ * The benchmark: `npm run bench` prints one table and, run whole, writes it to docs/bench.md;
+ * `npm run bench -- --json` prints the rows as JSON. Kind names (or `book`, `archive`) as
+ * arguments (`npm run bench -- numbrix`) run only those rows.
+ *
+ * Every registered kind is measured: by its own module here (`bench/<kind>.ts`, exporting
+ * `bench`) where it has one, else by making puzzles of each band at its default options.
+ * Seeds are fixed (`bench/1`, …).
  */
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { DIFFICULTIES } from '../src/engine/kind.ts';
+import { getKind, KIND_NAMES, type KindName } from '../src/engine/registry.ts';
 import { archiveBench } from './archive.ts';
 import { bookBench } from './book.ts';
-import { countdownBench } from './countdown.ts';
-import { crossNumbersBench } from './cross-numbers.ts';
-import type { BenchRow, KindBench } from './lib.ts';
-import { numberMindBench } from './number-mind.ts';
-import { numbrixBench } from './numbrix.ts';
-import { secretNumberBench } from './secret-number.ts';
+import { type BenchRow, generationRow, type KindBench } from './lib.ts';
 
-const BENCHES: KindBench[] = [numbrixBench, secretNumberBench, crossNumbersBench, countdownBench, numberMindBench, bookBench, archiveBench];
+/** Seeds per band for a kind with no bench module of its own. */
+const DEFAULT_SEEDS = 20;
+
+/** Each band at the kind's default options: what every kind gets until it brings its own rows. */
+function defaultBench(name: KindName): KindBench {
+  return {
+    kind: name,
+    run: () => {
+      const options = getKind(name).options.parse({});
+      return DIFFICULTIES.map((difficulty) => generationRow({ kind: name, what: `default options ${difficulty}`, options, difficulty, seeds: DEFAULT_SEEDS, warmup: 2 }));
+    },
+  };
+}
+
+async function kindBench(name: KindName): Promise<KindBench> {
+  const file = new URL(`./${name}.ts`, import.meta.url);
+  if (!existsSync(file)) return defaultBench(name);
+  const module: { bench: KindBench } = await import(file.href);
+  return module.bench;
+}
 
 function table(rows: readonly BenchRow[]): string {
   const head = ['kind', 'case', 'runs', 'made', 'median ms', 'p90 ms', 'per s', 'target', 'met'];
@@ -34,18 +56,50 @@ function table(rows: readonly BenchRow[]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
+/** docs/bench.md: the table of a whole run, with the machine and the day it ran on. */
+function page(rows: readonly BenchRow[], seconds: number): string {
+  const cpu = cpus();
+  const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}`;
+  const missed = rows.filter((r) => r.met === false);
+  return `# Benchmarks
+
+Written by \`npm run bench\` (do not edit by hand); \`npm run bench -- --json\` gives the rows as
+JSON, and \`npm run bench -- numbrix book\` runs only some rows. Speed targets are checked
+here, never in tests.
+
+Last run ${new Date().toISOString().slice(0, 10)} on ${machine}, Node ${process.versions.node}, ${seconds.toFixed(1)} s in all.
+Kind rows are per generated puzzle (failed seeds carried into the next success, proof and
+grading included) or per solve, on one core; the book and archive rows are wall time of the
+whole job. ${missed.length === 0 ? 'Every target is met.' : `Targets missed: ${missed.map((r) => `${r.kind} ${r.case}`).join('; ')}.`}
+
+\`\`\`
+${table(rows)}
+\`\`\`
+
+- **Kinds.** Each kind with a module \`bench/<kind>.ts\` runs its own rows (sizes, bands,
+  published puzzles); any other registered kind makes ${DEFAULT_SEEDS} puzzles of each band at
+  its default options.
+- **book**: a 100-puzzle book of every kind (Numbrix 8×8 and 9×9, Cross Numbers 5×5 and 7×7,
+  Number Mind of 6 digits, at medium and hard) made on two worker threads, then its PDF and
+  answer key drawn.
+- **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole: every puzzle
+  solved again, about 2,000 pages and thumbnails, both PDFs and the search index.
+`;
+}
+
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const only = args.filter((a) => !a.startsWith('--'));
-const unknown = only.filter((k) => !BENCHES.some((b) => b.kind === k));
+const benches: KindBench[] = [...(await Promise.all(KIND_NAMES.map(kindBench))), bookBench, archiveBench];
+const unknown = only.filter((k) => !benches.some((b) => b.kind === k));
 if (unknown.length > 0) {
-  process.stderr.write(`no bench for ${unknown.join(', ')}; there are: ${BENCHES.map((b) => b.kind).join(', ')}\n`);
+  process.stderr.write(`no bench for ${unknown.join(', ')}; there are: ${benches.map((b) => b.kind).join(', ')}\n`);
   process.exit(2);
 }
 
 const start = performance.now();
-const rows = [];
-for (const bench of BENCHES.filter((b) => only.length === 0 || only.includes(b.kind))) rows.push(...(await bench.run()));
+const rows: BenchRow[] = [];
+for (const bench of benches.filter((b) => only.length === 0 || only.includes(b.kind))) rows.push(...(await bench.run()));
 const seconds = (performance.now() - start) / 1000;
 
 if (json) {
@@ -55,4 +109,8 @@ if (json) {
   process.stdout.write(
     `Node ${process.versions.node}; kind rows: ms per generated puzzle (failed seeds carried into the next success) or per solve, one core; book and archive rows: wall time of the whole; ${seconds.toFixed(1)} s in all.\n`,
   );
+  if (only.length === 0) {
+    writeFileSync(new URL('../docs/bench.md', import.meta.url), page(rows, seconds));
+    process.stdout.write('wrote docs/bench.md\n');
+  }
 }

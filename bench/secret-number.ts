@@ -1,5 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { secretNumber } from '../src/engine/kinds/secret-number/index.ts';
+import { kind as secretNumber } from '../src/engine/kinds/secret-number/index.ts';
 import { Rng } from '../src/engine/random.ts';
 import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
 
@@ -34,7 +34,7 @@ function generateRow(c: GenerateCase): BenchRow {
   const what = `${c.digits} digits ${c.difficulty}`;
   // Warm-up fills the candidate table's values and cuts; five digits make few puzzles a second.
   const warmup = c.digits === 5 ? 10 : WARMUP;
-  return generationRow({ kind: secretNumber, what, options, difficulty: c.difficulty, seeds: c.seeds, warmup, target: c.target });
+  return generationRow({ kind: 'secret-number', what, options, difficulty: c.difficulty, seeds: c.seeds, warmup, target: c.target });
 }
 
 /** Solving a generated 3-digit expert puzzle (the most rules): every candidate against every rule. */
@@ -52,7 +52,7 @@ function solveRow(): BenchRow {
   return row('secret-number', what, SOLVE_RUNS, times, totalMs);
 }
 
-export const secretNumberBench: KindBench = {
+export const bench: KindBench = {
   kind: 'secret-number',
   run: () => [...CASES.map(generateRow), solveRow()],
 };

@@ -1,12 +1,11 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { answersName } from '../book/files.ts';
-import { howToData, howToExample } from '../book/how-to.ts';
+import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { toSvg } from '../draw/svg.ts';
-import { DIFFICULTIES, type Difficulty, type KindName } from '../engine/kind.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
-import { getKind, kindNames } from '../engine/registry.ts';
-import { words } from '../templates/index.ts';
+import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
+import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
+import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 
 /**
  * What the archive shows, worked out once from the book files: every page of the site is a
@@ -96,23 +95,11 @@ export function searchText(text: string): string {
   return text.replace(/</g, '‹').replace(/>/g, '›');
 }
 
-let labels: Map<string, string> | undefined;
-
-/** What the grader's figure `key` of a `kind` means, in words (`archive/measures`). */
-function labelOf(kind: KindName, key: string): string {
-  labels ??= new Map(
-    words('archive/measures')
-      .split('\n')
-      .map((line) => line.split(': ') as [string, string]),
-  );
-  // A figure with no words yet shows its name, spaced: `clueShare` → `clue share`.
-  return labels.get(`${kind}.${key}`) ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
-
-function measured(kind: KindName, grade: PuzzleRecord['grade']): [string, string][] {
-  return Object.entries(grade)
-    .filter(([key]) => key !== 'score')
-    .map(([key, value]) => [labelOf(kind, key), String(value)]);
+/** The grader's figures beside what each means, in the kind's words and order. */
+function measured<K extends KindName>(record: RecordOf<K>): [string, string][] {
+  const { measures } = getKind(record.kind).words;
+  const keys = Object.keys(measures) as (keyof typeof measures)[];
+  return keys.map((key) => [measures[key], String(record.grade[key])]);
 }
 
 function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: string): ArchivePuzzle {
@@ -128,7 +115,7 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     label: puzzleLabel(index + 1, record.kind, record.difficulty),
     book: { slug: book.slug, title: book.title, searchTitle: searchText(book.title) },
     section,
-    howTo: words(`kinds/${kind.name}`, howToData(record.options, record.puzzle)),
+    howTo: kind.words.rules(record.puzzle),
     alt: figure.alt,
     svg: toSvg(figure, { id: `${record.id}-puzzle` }),
     ratio: Math.round((figure.width / figure.height) * 1000) / 1000,
@@ -136,7 +123,7 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     text: kind.text(record.puzzle),
     answerText: kind.text(record.puzzle, record.solution),
     score: record.grade.score,
-    measured: measured(record.kind, record.grade),
+    measured: measured(record),
     // `<` escaped, so no text in a puzzle can close the script element holding it.
     playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution }).replace(/</g, '\\u003c'),
   };
@@ -164,8 +151,7 @@ function bookOf(book: BookFile): ArchiveBook {
     if (prev) p.prev = prev;
     if (next) p.next = next;
   });
-  const kinds = kindNames()
-    .map((name) => ({ name, title: getKind(name).title, count: all.filter((p) => p.kind === name).length }))
+  const kinds = KIND_NAMES.map((name) => ({ name, title: getKind(name).title, count: all.filter((p) => p.kind === name).length }))
     .filter((k) => k.count > 0);
   const key = answersName(book);
   return {
@@ -186,7 +172,7 @@ function bookOf(book: BookFile): ArchiveBook {
 export function archiveOf(books: readonly BookFile[]): Archive {
   const archiveBooks = books.map(bookOf);
   const puzzles = archiveBooks.flatMap((b) => b.sections.flatMap((s) => s.puzzles));
-  const kinds = kindNames().flatMap((name): ArchiveKind[] => {
+  const kinds = KIND_NAMES.flatMap((name): ArchiveKind[] => {
     const ofKind = puzzles.filter((p) => p.kind === name);
     if (ofKind.length === 0) return [];
     const example = howToExample(name);
@@ -194,7 +180,7 @@ export function archiveOf(books: readonly BookFile[]): Archive {
       {
         name,
         title: getKind(name).title,
-        howTo: words(`kinds/${name}`, howToData(example.options, example.puzzle)),
+        howTo: getKind(name).words.rules(example.puzzle),
         exampleSvg: toSvg(getKind(name).draw(example.puzzle), { id: `example-${name}` }),
         puzzles: ofKind,
         counts: DIFFICULTIES.map((difficulty) => ({ difficulty, count: ofKind.filter((p) => p.difficulty === difficulty).length })),

@@ -8,46 +8,51 @@ import type { BookSpec } from './spec.ts';
 
 export type Progress = (done: number, total: number) => void;
 
-/** Records of `made` by job seed, for another book of the same spec to take rather than make again. */
-function reusable(made?: BookFile): Map<string, PuzzleRecord> {
-  return new Map((made ? plan(made.spec) : []).map((job, i) => [job.seed, made!.puzzles[i]!]));
+/** Records of `earlier` by job seed, for another book of the same spec to take rather than make again. */
+function bySeed(earlier?: BookFile): Map<string, PuzzleRecord> {
+  return new Map((earlier ? plan(earlier.spec) : []).map((job, i) => [job.seed, earlier!.puzzles[i]!]));
+}
+
+/** How `assemble` gets each job's record. */
+export interface Sources {
+  /** A book of the same spec whose records are taken, by job seed, instead of made again. */
+  reuse?: BookFile | undefined;
+  /** The record of a job `reuse` has none for: made here, or collected from worker threads. */
+  recordOf: (job: Job) => PuzzleRecord;
+  progress?: Progress | undefined;
 }
 
 /**
- * The book file of a spec, in book order: each job's record taken from `made` where it has
- * one (under this book's id), else from `make`, which the one-thread and the threaded makers
- * supply; `jobsToMake` lists the jobs `make` will be asked for, so they can be made ahead.
+ * The book file of a spec, in book order: each job's record taken from `reuse` where it has
+ * one (under this book's id), else from `recordOf`, which the one-thread and the threaded
+ * makers supply; `jobsToMake` lists the jobs `recordOf` will be asked for, so they can be
+ * made ahead.
  */
-export function assemble(
-  spec: BookSpec,
-  made: BookFile | undefined,
-  make: (job: Job) => PuzzleRecord,
-  progress?: Progress,
-): BookFile {
+export function assemble(spec: BookSpec, { reuse, recordOf, progress }: Sources): BookFile {
   const jobs = plan(spec);
-  const earlier = reusable(made);
+  const reusable = bySeed(reuse);
   const puzzles = jobs.map((job) => {
-    const reused = earlier.get(job.seed);
-    const record = reused ? { ...reused, id: job.id } : make(job);
+    const reused = reusable.get(job.seed);
+    const record = reused ? { ...reused, id: job.id } : recordOf(job);
     progress?.(job.index + 1, jobs.length);
     return record;
   });
   return { title: spec.title, slug: spec.slug, seed: spec.seed, version: VERSION, spec, puzzles };
 }
 
-/** The jobs of `spec` that `made` has no record for. */
-export function jobsToMake(spec: BookSpec, made?: BookFile): Job[] {
-  const earlier = reusable(made);
-  return plan(spec).filter((job) => !earlier.has(job.seed));
+/** The jobs of `spec` that `reuse` has no record for. */
+export function jobsToMake(spec: BookSpec, reuse?: BookFile): Job[] {
+  const reusable = bySeed(reuse);
+  return plan(spec).filter((job) => !reusable.has(job.seed));
 }
 
 /**
- * Generates, proves and grades every puzzle of a spec: the book file, the source of everything
- * printed. `made` holds records already made from another book of the same spec, by job seed
- * (a puzzle depends on its seed, kind, options and difficulty, never on its neighbours).
+ * Generates, proves and grades every puzzle of a spec on this thread: the book file, the
+ * source of everything printed. `reuse` holds records already made for another book of the
+ * same spec (a puzzle depends on its seed, kind, options and difficulty, never on its neighbours).
  */
-export function makeBook(spec: BookSpec, progress?: Progress, made?: BookFile): BookFile {
-  return assemble(spec, made, (job) => makeJob(job, formatPath(['sections', job.section])), progress);
+export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile): BookFile {
+  return assemble(spec, { reuse, recordOf: (job) => makeJob(job, formatPath(['sections', job.section])), progress });
 }
 
 /**

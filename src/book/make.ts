@@ -1,9 +1,9 @@
-import type { AnyKind, Difficulty } from '../engine/kind.ts';
+import type { Difficulty } from '../engine/kind.ts';
 import { UserError } from '../engine/errors.ts';
 import { derive, Rng } from '../engine/random.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
-import { getKind } from '../engine/registry.ts';
-import type { Job } from './plan.ts';
+import type { RecordOf } from '../engine/record.ts';
+import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
+import type { JobOf } from './plan.ts';
 
 /** Seeds tried (the job's own, then `<seed>/retry/1`, …) before a request is called unreachable. */
 export const SEED_TRIES = 6;
@@ -15,7 +15,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * finds exactly the stored solution (or, for kinds that are only proved solvable, a
  * solution, and the stored one is right). Returns what is wrong, or null.
  */
-export function disproof(kind: AnyKind, puzzle: unknown, solution: unknown): string | null {
+export function disproof<K extends KindName>(name: K, puzzle: PuzzleOf<K>, solution: SolutionOf<K>): string | null {
+  const kind = getKind(name);
   const wrong = kind.check(puzzle, solution);
   if (wrong) return `the stored answer is wrong: ${wrong}`;
   const solved = kind.solve(puzzle, 2);
@@ -28,29 +29,14 @@ export function disproof(kind: AnyKind, puzzle: unknown, solution: unknown): str
   return null;
 }
 
-/** Makes one puzzle record from a kind, options, difficulty and seed; null if the band was not reached. */
-export function makeRecord(
-  kind: AnyKind,
-  id: string,
-  seed: string,
-  options: unknown,
-  difficulty: Difficulty,
-): PuzzleRecord | null {
-  const made = kind.generate(new Rng(seed), options, difficulty);
+/** Makes one puzzle record of a kind from options, difficulty and seed; null if the band was not reached. */
+export function makeRecord<K extends KindName>(name: K, id: string, seed: string, options: OptionsOf<K>, difficulty: Difficulty): RecordOf<K> | null {
+  const made = getKind(name).generate(new Rng(seed), options, difficulty);
   if (!made) return null;
-  const wrong = disproof(kind, made.puzzle, made.solution);
+  const wrong = disproof(name, made.puzzle, made.solution);
   // The generator proved it already; a second, independent run disagreeing is a bug.
-  if (wrong) throw new Error(`${kind.name} generator made a bad puzzle from seed ${seed}: ${wrong}`);
-  return {
-    id,
-    kind: kind.name,
-    difficulty: made.difficulty,
-    seed,
-    options,
-    puzzle: made.puzzle,
-    solution: made.solution,
-    grade: made.grade,
-  } as PuzzleRecord;
+  if (wrong) throw new Error(`${name} generator made a bad puzzle from seed ${seed}: ${wrong}`);
+  return { id, kind: name, difficulty: made.difficulty, seed, options, puzzle: made.puzzle, solution: made.solution, grade: made.grade };
 }
 
 /**
@@ -58,15 +44,14 @@ export function makeRecord(
  * the generator's work budget. The budget counts solver work, not seconds, so which seed a
  * puzzle comes from never depends on how fast or busy the machine is: same spec, same book.
  */
-export function makeJob(job: Job, where: string): PuzzleRecord {
-  const kind = getKind(job.kind);
+export function makeJob<K extends KindName>(job: JobOf<K>, where: string): RecordOf<K> {
   for (let t = 0; t < SEED_TRIES; t++) {
     const seed = t === 0 ? job.seed : derive(job.seed, 'retry', t);
-    const record = makeRecord(kind, job.id, seed, job.options, job.difficulty);
+    const record = makeRecord(job.kind, job.id, seed, job.options, job.difficulty);
     if (record) return record;
   }
   throw new UserError(
-    `${where}: could not make a ${kind.title} puzzle at difficulty ${job.difficulty} with these options ` +
+    `${where}: could not make a ${getKind(job.kind).title} puzzle at difficulty ${job.difficulty} with these options ` +
       `(${SEED_TRIES} seeds tried); try another difficulty or a larger size`,
   );
 }

@@ -25,10 +25,10 @@ export class BookMaker {
     this.jobs = jobs;
   }
 
-  async make(spec: BookSpec, progress?: Progress, made?: BookFile): Promise<BookFile> {
-    const todo = jobsToMake(spec, made);
+  async make(spec: BookSpec, progress?: Progress, reuse?: BookFile): Promise<BookFile> {
+    const todo = jobsToMake(spec, reuse);
     // One thread, or one puzzle, is quicker made here than handed to a thread.
-    if (this.jobs <= 1 || todo.length <= 1) return makeBook(spec, progress, made);
+    if (this.jobs <= 1 || todo.length <= 1) return makeBook(spec, progress, reuse);
     this.pool ??= new Tinypool({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
     const pool = this.pool;
     const total = plan(spec).length;
@@ -43,7 +43,7 @@ export class BookMaker {
         progress?.(++done, total);
       }),
     );
-    return assemble(spec, made, (job) => records.get(job.index)!);
+    return assemble(spec, { reuse, recordOf: (job) => records.get(job.index)! });
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,10 @@
-import type { Difficulty, KindName } from '../engine/kind.ts';
+import type { Difficulty } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
-import type { BookSpec } from './spec.ts';
+import type { KindName, OptionsOf } from '../engine/registry.ts';
+import type { BookSpec, SectionOf } from './spec.ts';
 
-/** One puzzle to make: where it sits in the book and the seed it is made from. */
-export interface Job {
+/** One puzzle of kind K to make: where it sits in the book and the seed it is made from. */
+interface JobShape<K extends KindName> {
   /** Position in the book, from 0. */
   index: number;
   /** Index of its section in the spec. */
@@ -12,10 +13,14 @@ export interface Job {
   n: number;
   id: string;
   seed: string;
-  kind: KindName;
-  options: unknown;
+  kind: K;
+  options: OptionsOf<K>;
   difficulty: Difficulty;
 }
+
+/** A job of kind K; of any kind, a union on `kind` (as `RecordOf`). */
+export type JobOf<K extends KindName> = { [P in K]: JobShape<P> }[K];
+export type Job = JobOf<KindName>;
 
 /**
  * Each section gets a key — its `name`, or its kind (`numbrix`, then `numbrix-2`, … for
@@ -33,23 +38,24 @@ export function sectionKeys(spec: BookSpec): string[] {
   });
 }
 
+/** The jobs of one section, the first at book position `first`. */
+function sectionJobs<K extends KindName>(spec: BookSpec, section: SectionOf<K>, s: number, key: string, first: number): JobOf<K>[] {
+  const width = Math.max(2, String(section.count).length);
+  return Array.from({ length: section.count }, (_, i) => ({
+    index: first + i,
+    section: s,
+    n: i + 1,
+    id: `${spec.slug}-${key}-${String(i + 1).padStart(width, '0')}`,
+    seed: derive(spec.seed, key, i + 1),
+    kind: section.kind,
+    options: section.options,
+    difficulty: section.difficulty,
+  }));
+}
+
 export function plan(spec: BookSpec): Job[] {
   const keys = sectionKeys(spec);
   const jobs: Job[] = [];
-  spec.sections.forEach((section, s) => {
-    const width = Math.max(2, String(section.count).length);
-    for (let n = 1; n <= section.count; n++) {
-      jobs.push({
-        index: jobs.length,
-        section: s,
-        n,
-        id: `${spec.slug}-${keys[s]}-${String(n).padStart(width, '0')}`,
-        seed: derive(spec.seed, keys[s]!, n),
-        kind: section.kind,
-        options: section.options,
-        difficulty: section.difficulty,
-      });
-    }
-  });
+  spec.sections.forEach((section, s) => jobs.push(...sectionJobs(spec, section, s, keys[s]!, jobs.length)));
   return jobs;
 }

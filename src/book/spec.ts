@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DIFFICULTIES, type KindName } from '../engine/kind.ts';
-import { KINDS } from '../engine/registry.ts';
+import { DIFFICULTIES } from '../engine/kind.ts';
+import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../engine/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 
 /** Most puzzles one book may ask for; beyond this a spec is refused before any work starts. */
@@ -29,12 +29,13 @@ const sectionBase = z.strictObject({
     .optional(),
 });
 
-function sectionFor(kind: NonNullable<(typeof KINDS)[KindName]>) {
+function sectionFor<K extends KindName>(name: K) {
   return sectionBase
     .extend({
-      kind: z.literal(kind.name),
-      // prefault, not default: zod 4 hands a default back unparsed, and options need their transform.
-      options: kind.options.prefault({}),
+      kind: z.literal(name),
+      // prefault, not default: zod 4 hands a default back unparsed, and options need their
+      // transform. Every kind's options have defaults throughout (the contract test checks).
+      options: KINDS[name].options.prefault({} as OptionsInputOf<K>),
     })
     .superRefine((s, ctx) => {
       if (s.perPage !== undefined && s.layout !== undefined) {
@@ -52,11 +53,14 @@ export function gridOf(section: { perPage?: number | undefined; layout?: string 
   return { perPage: section.perPage ?? 2 };
 }
 
-const sectionSchemas = Object.values(KINDS).map((kind) => sectionFor(kind!));
-const sectionSchema = z.discriminatedUnion('kind', sectionSchemas as [
-  (typeof sectionSchemas)[number],
-  ...(typeof sectionSchemas)[number][],
-]);
+/** A section of kind K; of any kind, a union on `kind` (as `RecordOf`). */
+export type SectionOf<K extends KindName> = { [P in K]: z.output<typeof sectionBase> & { kind: P; options: OptionsOf<P> } }[K];
+type SectionInput = { [P in KindName]: z.input<typeof sectionBase> & { kind: P; options?: OptionsInputOf<P> } }[KindName];
+
+const [firstSection, ...otherSections] = KIND_NAMES.map(sectionFor);
+// zod builds the union from the registry's list, which loses which options go with which
+// kind; the type says it again (each member's options are its kind's, as sectionFor made them).
+const sectionSchema = z.discriminatedUnion('kind', [firstSection!, ...otherSections]) as unknown as z.ZodType<SectionOf<KindName>, SectionInput>;
 
 /** Lowercase letters, digits and dashes from any text (accents dropped), for file names and ids. */
 export const slugify = (text: string, fallback: string) =>
@@ -106,4 +110,4 @@ export const specSchema = z
   .transform((spec) => ({ ...spec, slug: spec.slug ?? slugify(spec.title, 'book') }));
 
 export type BookSpec = z.output<typeof specSchema>;
-export type SectionSpec = BookSpec['sections'][number];
+export type SectionSpec = SectionOf<KindName>;

@@ -1,5 +1,4 @@
 import { shown } from '../engine/errors.ts';
-import { getKind } from '../engine/registry.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { disproof } from './make.ts';
 
@@ -10,7 +9,7 @@ import { disproof } from './make.ts';
  */
 export function bookFailures(book: BookFile, where: string): string[] {
   return book.puzzles.flatMap((p, i) => {
-    const why = disproof(getKind(p.kind), p.puzzle, p.solution);
+    const why = disproof(p.kind, p.puzzle, p.solution);
     // The reason can quote the book (an expression, a rule): kept to one safe line.
     return why ? [shown(`${where}: puzzles[${i}] (${p.id}): ${why}`)] : [];
   });

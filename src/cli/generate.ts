@@ -1,8 +1,9 @@
 import type { CommandModule } from 'yargs';
 import { makeJob } from '../book/make.ts';
-import type { Difficulty, KindName } from '../engine/kind.ts';
+import type { Difficulty } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
-import { getKind, kindNames } from '../engine/registry.ts';
+import type { RecordOf } from '../engine/record.ts';
+import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { slugify } from '../book/spec.ts';
 import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
 
@@ -15,44 +16,39 @@ interface Args {
   [flag: string]: unknown;
 }
 
+/** Puzzle n of `count` from the seed `<seed>/<kind>/<n>`, as the n-th of a book's first section of the kind. */
+function makeRecords<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number): RecordOf<K>[] {
+  const width = Math.max(2, String(count).length);
+  const seedLabel = slugify(seed, 'seed');
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const id = `${kind}-${seedLabel}-${String(n).padStart(width, '0')}`;
+    const job = { index: i, section: 0, n, id, seed: derive(seed, kind, n), kind, options, difficulty };
+    return makeJob(job, `generate ${kind}`);
+  });
+}
+
 export const generateCommand: CommandModule<object, Args> = {
   command: 'generate <kind>',
   describe: 'make puzzles of one kind and print them (kind options as flags, e.g. --size 9)',
   builder: (y) =>
     y
-      .positional('kind', { choices: kindNames(), demandOption: true, describe: 'puzzle kind' })
+      .positional('kind', { choices: KIND_NAMES, demandOption: true, describe: 'puzzle kind' })
       .option('count', { type: 'number', default: 1, describe: 'how many puzzles' })
       .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<n>, as in a book' })
       .option('difficulty', { choices: difficultyChoices, default: 'medium' as Difficulty })
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else' })
       .strict(false) as never,
   handler: (argv) => {
-    const kind = getKind(argv.kind);
     const count = flagInt(argv.count, 'count', 1, 1000);
-    const options = kindOptionFlags(kind, argv, ['count', 'seed', 'difficulty', 'json']);
-    const width = Math.max(2, String(count).length);
-    const seedLabel = slugify(argv.seed, 'seed');
-    const records = Array.from({ length: count }, (_, i) => {
-      const n = i + 1;
-      const id = `${kind.name}-${seedLabel}-${String(n).padStart(width, '0')}`;
-      const job = {
-        index: i,
-        section: 0,
-        n,
-        id,
-        seed: derive(argv.seed, kind.name, n),
-        kind: kind.name,
-        options,
-        difficulty: argv.difficulty,
-      };
-      return makeJob(job, `generate ${kind.name}`);
-    });
+    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json']);
+    const records = makeRecords(argv.kind, options, argv.seed, argv.difficulty, count);
     if (argv.json) {
       process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);
       return;
     }
     for (const r of records) {
-      process.stdout.write(`${r.id} · ${r.difficulty} · score ${r.grade.score} · seed ${r.seed}\n${kind.text(r.puzzle)}\n\n`);
+      process.stdout.write(`${r.id} · ${r.difficulty} · score ${r.grade.score} · seed ${r.seed}\n${getKind(r.kind).text(r.puzzle)}\n\n`);
     }
   },
 };

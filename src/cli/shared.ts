@@ -1,5 +1,6 @@
 import { describeIssues, UserError } from '../engine/errors.ts';
-import { type AnyKind, DIFFICULTIES } from '../engine/kind.ts';
+import { DIFFICULTIES } from '../engine/kind.ts';
+import { getKind, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { validate } from '../book/files.ts';
 import { defaultJobs } from '../book/parallel.ts';
@@ -36,12 +37,13 @@ export function progressLine(label: string): ((done: number, total: number) => v
  * A command's leftover flags are the kind's options (`--size 9`), checked by the kind's own
  * schema; errors name the flag. yargs adds camel-cased twins of `--a-b`, which are skipped.
  */
-export function kindOptionFlags(kind: AnyKind, argv: Record<string, unknown>, own: string[]): unknown {
+export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string, unknown>, own: string[]): OptionsOf<K> {
+  const kind = getKind(name);
   const mine = new Set(['_', '$0', 'kind', 'help', 'version', ...own]);
   const flags = Object.fromEntries(Object.entries(argv).filter(([key]) => !mine.has(key) && !key.includes('-')));
   const parsed = kind.options.safeParse(flags);
   if (parsed.success) return parsed.data;
   const unknown = parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
-  if (unknown.length) throw new UserError(`unknown option ${unknown.map((k) => `--${k}`).join(', ')} for ${kind.name}`);
-  throw new UserError(describeIssues(`${kind.name} option`, parsed.error).replace(/option: /g, 'option --'));
+  if (unknown.length) throw new UserError(`unknown option ${unknown.map((k) => `--${k}`).join(', ')} for ${name}`);
+  throw new UserError(describeIssues(`${name} option`, parsed.error).replace(/option: /g, 'option --'));
 }

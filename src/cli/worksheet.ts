@@ -1,9 +1,9 @@
 import type { CommandModule } from 'yargs';
 import { validate } from '../book/files.ts';
 import { slugify, specSchema } from '../book/spec.ts';
-import type { Difficulty, KindName } from '../engine/kind.ts';
-import { getKind, kindNames } from '../engine/registry.ts';
-import { words } from '../templates/index.ts';
+import type { Difficulty } from '../engine/kind.ts';
+import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { worksheetWords } from '../templates/index.ts';
 import { publish } from './publish.ts';
 import { difficultyChoices, flagInt, jobsFlag, jobsOption, kindOptionFlags } from './shared.ts';
 
@@ -26,7 +26,7 @@ export const worksheetCommand: CommandModule<object, Args> = {
   describe: 'a worksheet for children: a few easy puzzles of one kind, large print, answers on their own sheet',
   builder: (y) =>
     y
-      .positional('kind', { choices: kindNames(), demandOption: true, describe: 'puzzle kind' })
+      .positional('kind', { choices: KIND_NAMES, demandOption: true, describe: 'puzzle kind' })
       .option('count', { type: 'number', default: 4, describe: 'how many puzzles' })
       .option('seed', { type: 'string', default: '1', describe: 'seed: the same seed makes the same worksheet' })
       .option('difficulty', { choices: difficultyChoices, default: 'easy' as Difficulty })
@@ -36,16 +36,16 @@ export const worksheetCommand: CommandModule<object, Args> = {
   handler: async (argv) => {
     const kind = getKind(argv.kind);
     const count = flagInt(argv.count, 'count', 1, 40);
-    const options = kindOptionFlags(kind, argv, ['count', 'seed', 'difficulty', 'out', 'jobs']);
+    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'out', 'jobs']);
     const seedLabel = slugify(argv.seed, 'seed');
     const spec = validate(
       specSchema,
       {
-        title: words('worksheet/title', { kindTitle: kind.title }),
-        slug: `${kind.name}-worksheet-${seedLabel}`.slice(0, 60),
+        title: worksheetWords.title({ kindTitle: kind.title }),
+        slug: `${argv.kind}-worksheet-${seedLabel}`.slice(0, 60),
         seed: argv.seed,
         worksheet: true,
-        sections: [{ kind: kind.name, count, difficulty: argv.difficulty, options }],
+        sections: [{ kind: argv.kind, count, difficulty: argv.difficulty, options }],
       },
       'worksheet',
     );

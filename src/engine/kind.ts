@@ -2,20 +2,19 @@ import type { z } from 'zod';
 import type { Figure } from './figure.ts';
 import type { Rng } from './random.ts';
 
-export const KIND_NAMES = ['numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'] as const;
-export type KindName = (typeof KIND_NAMES)[number];
-
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** Measured difficulty figures; `score` orders puzzles of one kind, the rest is kind-specific. */
-export type Grade = { score: number } & Record<string, number | string | boolean>;
+/** What every kind's grade holds: `score` orders puzzles of one kind; the rest is the kind's own figures. */
+export interface Grade {
+  score: number;
+}
 
 /** What a generator hands back; `difficulty` is the band the measured grade falls in. */
-export interface Made<Puzzle, Solution> {
+export interface Made<Puzzle, Solution, G extends Grade> {
   puzzle: Puzzle;
   solution: Solution;
-  grade: Grade;
+  grade: G;
   difficulty: Difficulty;
 }
 
@@ -30,28 +29,48 @@ export interface Solved<Solution> {
   details?: Record<string, number>;
 }
 
-export interface PuzzleKind<Options, Puzzle, Solution> {
-  name: KindName;
+/** What the book and the archive say about a kind, in its own words (its `words.ts`). */
+export interface KindWords<Puzzle, G extends Grade> {
+  /** How to play, told for this puzzle (its size, its last number): the how-to pages and the archive. */
+  rules(puzzle: Puzzle): string;
+  /** The one or two lines under a worksheet's heading, for children. */
+  instruction(puzzle: Puzzle): string;
+  /** What each figure of the grade means, for the archive's difficulty list, in the order shown. */
+  measures: { readonly [K in Exclude<keyof G, 'score'>]: string };
+}
+
+/**
+ * A puzzle kind: everything the pipeline, the PDF, the archive and the tests need of it,
+ * typed from its own zod schemas. The registry (`registry.ts`) names each kind; a kind's
+ * folder holds this object and, beside it, its browser player (`player.dom.ts`) and its
+ * test oracle (`oracle.ts`), which the contract test requires of every kind.
+ */
+export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsInput = unknown> {
   title: string;
   /** Options with defaults and bounds; the input (spec, flags) may differ from the parsed output. */
-  options: z.ZodType<Options, any>;
+  options: z.ZodType<Options, OptionsInput>;
   puzzle: z.ZodType<Puzzle, any>;
   solution: z.ZodType<Solution, any>;
-  /** What the solver must prove before a puzzle is printed (countdown can only be proved solvable). */
+  /** The measured figures a record carries; book files are checked against it. */
+  grade: z.ZodType<G, any>;
+  /** What the solver must prove before a puzzle is printed (Countdown can only be proved solvable). */
   proof: 'unique' | 'solvable';
   /**
    * A puzzle in the asked band, its solution proved by the kind's own solver, or null when the
    * band was not reached within the generator's attempts (the caller moves to another seed).
    */
-  generate(rng: Rng, options: Options, difficulty: Difficulty): Made<Puzzle, Solution> | null;
+  generate(rng: Rng, options: Options, difficulty: Difficulty): Made<Puzzle, Solution, G> | null;
   solve(puzzle: Puzzle, limit: number): Solved<Solution>;
   /** Null when the solution satisfies the puzzle; otherwise what is wrong with it, in words. */
   check(puzzle: Puzzle, solution: Solution): string | null;
+  /** One picture for print, web and play; with a solution, the answer key's. */
   draw(puzzle: Puzzle, solution?: Solution): Figure;
   /** The puzzle (and, given one, its answer) as plain text, for terminals and screen readers. */
   text(puzzle: Puzzle, solution?: Solution): string;
+  words: KindWords<Puzzle, G>;
+  /**
+   * Options of the worked example on the how-to pages: the smallest easy puzzle that still
+   * shows how the kind is played. The tests also make puzzles at these options.
+   */
+  example: OptionsInput;
 }
-
-/** The registry holds kinds of different types; this is the shape code outside a kind sees. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyKind = PuzzleKind<any, any, any>;

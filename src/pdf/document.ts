@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { type FontNames, type MeasureText, fitFigure, paintFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
-import { words } from '../templates/index.ts';
+import { bookWords } from '../templates/index.ts';
 import { type PageSize, type Rect, below, pageDimensions } from './layout.ts';
 import { LEADING } from './type.ts';
 
@@ -119,8 +119,8 @@ export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): st
 export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number, content: Rect, size = FOOTER_SIZE): void {
   doc.font(FONTS.regular).fontSize(size).fillColor(FOOTER_INK);
   const bottom = content.y + content.height;
-  const room = content.width - doc.widthOfString(words('book/footer', { title: '', page }));
-  const footer = words('book/footer', { title: fitted(doc, title, room), page });
+  const room = content.width - doc.widthOfString(bookWords.footer({ title: '', page }));
+  const footer = bookWords.footer({ title: fitted(doc, title, room), page });
   centredLine(doc, footer, content.x + content.width / 2, bottom + (doc.page.height - bottom) / 2);
 }
 

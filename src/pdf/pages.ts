@@ -3,7 +3,7 @@ import { figureBounds, fitFigure } from '../draw/pdf.ts';
 import { FIGURE_MARGIN } from '../draw/style.ts';
 import type { Figure } from '../engine/figure.ts';
 import { getKind } from '../engine/registry.ts';
-import { words } from '../templates/index.ts';
+import { answerWords, bookWords, worksheetWords } from '../templates/index.ts';
 import { VERSION } from '../version.ts';
 import {
   type CaptionLine,
@@ -18,7 +18,7 @@ import {
   printedTextSize,
 } from './document.ts';
 import { figureOf } from './figures.ts';
-import { howToData, howToExample } from '../book/how-to.ts';
+import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry, sectionGrid } from './plan.ts';
@@ -39,7 +39,7 @@ export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: Ty
   // The title block starts a third of the way down, where title pages usually set it.
   placeBlocks(doc, below(area, area.height / 3, 0), blocks);
 
-  const smallPrint = words('book/title-small-print', {
+  const smallPrint = bookWords.titleSmallPrint({
     count: book.puzzles.length,
     plural: book.puzzles.length !== 1,
     seed: book.seed,
@@ -52,8 +52,8 @@ export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: Ty
 /** A contents line's words: the section's title or heading, a kind's how-to page, or the answers. */
 export function contentsText(book: BookFile, entry: ContentsEntry): string {
   const { target } = entry;
-  if (target.type === 'how-to') return words('book/contents-how-to', { kindTitle: getKind(target.kind).title });
-  if (target.type === 'answers') return words('answers/heading');
+  if (target.type === 'how-to') return bookWords.contentsHowTo({ kindTitle: getKind(target.kind).title });
+  if (target.type === 'answers') return answerWords.heading();
   const section = book.spec.sections[target.section]!;
   return section.title ?? sectionHeading(section);
 }
@@ -70,7 +70,7 @@ export function paintContentsPage(
   page: Extract<BookPage, { type: 'contents' }>,
 ): void {
   doc.font(FONTS.bold).fontSize(type.heading).fillColor(INK);
-  doc.text(words('book/contents-heading'), area.x, area.y + type.heading, { lineBreak: false, baseline: 'alphabetic' });
+  doc.text(bookWords.contentsHeading(), area.x, area.y + type.heading, { lineBreak: false, baseline: 'alphabetic' });
   let top = area.y + type.heading * LEADING + HEADING_GAP;
   const pitch = type.contents * CONTENTS_LEADING;
   for (const entry of page.entries) {
@@ -99,7 +99,7 @@ export function paintContentsPage(
 const EXAMPLE_MAX_SCALE: Record<'regular' | 'large', number> = { regular: 30, large: 40 };
 
 /**
- * A kind's how-to-play page: the rules (`kinds/<kind>`, told for the example's options) and a
+ * A kind's how-to-play page: the rules (in the kind's words, told for the example) and a
  * small worked example the kind draws itself, the puzzle and its solution side by side, or
  * one above the other where side by side would print them too small.
  */
@@ -107,12 +107,12 @@ export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: R
   const kind = getKind(page.kind);
   const example = howToExample(page.kind);
   const rest = placeBlocks(doc, area, [
-    { text: words('book/how-to-heading', { kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
-    { text: words(`kinds/${kind.name}`, howToData(example.options, example.puzzle)), size: type.body, lineGap: 2, gap: 24 },
+    { text: bookWords.howToHeading({ kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
+    { text: kind.words.rules(example.puzzle), size: type.body, lineGap: 2, gap: 24 },
   ]);
   const figures: [string, Figure][] = [
-    [words('book/how-to-example'), kind.draw(example.puzzle)],
-    [words('book/how-to-solved'), kind.draw(example.puzzle, example.solution)],
+    [bookWords.howToExample(), kind.draw(example.puzzle)],
+    [bookWords.howToSolved(), kind.draw(example.puzzle, example.solution)],
   ];
   const caption = (text: string): CaptionLine[] => [{ text, bold: true, size: type.label, colour: INK }];
   const readable = (cells: Rect[]) =>
@@ -148,7 +148,7 @@ function sectionHeadingBlocks(book: BookFile, layout: BookLayout, type: TypeScal
     : [{ text: heading, bold: true, size: type.heading, gap: LINE_GAP }];
   const howTo = layout.howToPage.get(section.kind);
   if (howTo !== undefined) {
-    blocks.push({ text: words('book/how-to-ref', { kindTitle: getKind(section.kind).title, page: howTo }), size: type.body, colour: GREY, gap: 0 });
+    blocks.push({ text: bookWords.howToRef({ kindTitle: getKind(section.kind).title, page: howTo }), size: type.body, colour: GREY, gap: 0 });
   }
   blocks.at(-1)!.gap = BEFORE_PUZZLES;
   return blocks;
@@ -157,12 +157,12 @@ function sectionHeadingBlocks(book: BookFile, layout: BookLayout, type: TypeScal
 /** The top of every worksheet page: the name and date line, the section's title and the kind's short instruction. */
 function worksheetBlocks(book: BookFile, type: TypeScale, page: BookPage & { type: 'puzzles' }): TextBlock[] {
   const section = book.spec.sections[page.section]!;
-  const kind = getKind(section.kind);
   const first = book.puzzles[page.puzzles[0]!]!;
+  const kind = getKind(first.kind);
   return [
-    { text: words('worksheet/header'), size: type.body, gap: 18 },
+    { text: worksheetWords.header(), size: type.body, gap: 18 },
     { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 },
-    { text: words(`worksheet/instructions/${kind.name}`, howToData(section.options, first.puzzle)), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
+    { text: kind.words.instruction(first.puzzle), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
   ];
 }
 
@@ -192,7 +192,7 @@ export function puzzleCaption(book: BookFile, type: TypeScale, p: number): Capti
   const record = book.puzzles[p]!;
   return [
     { text: puzzleLabel(p + 1, record.kind, record.difficulty), bold: true, size: type.label, colour: INK },
-    { text: words('book/puzzle-id', { id: record.id }), bold: false, size: type.id, colour: GREY },
+    { text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: GREY },
   ];
 }
 

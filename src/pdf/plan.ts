@@ -1,8 +1,8 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { type SectionSpec, gridOf } from '../book/spec.ts';
-import type { KindName } from '../engine/kind.ts';
+import type { KindName } from '../engine/registry.ts';
 import { getKind } from '../engine/registry.ts';
-import { words } from '../templates/index.ts';
+import { answerWords } from '../templates/index.ts';
 import { type CaptionLine, measuringDocument, placeBlocks, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
 import { type GridAsk, type Rect, contentBox, geometry, gridCells, paddedCount } from './layout.ts';
@@ -181,13 +181,13 @@ export const ANSWERS_TITLE_GAP = 16;
 
 /** The key's title: its own document's title, or a heading when the key is at the back of the book. */
 export function answersTitle(book: BookFile, inBook: boolean): string {
-  return inBook ? words('answers/heading') : words('answers/title', { title: book.title });
+  return inBook ? answerWords.heading() : answerWords.title({ title: book.title });
 }
 
 /** The caption above an answer: its number, kind and the page its puzzle is printed on. */
 export function answerCaption(book: BookFile, type: TypeScale, p: number, page: number | undefined): CaptionLine[] {
   const kindTitle = getKind(book.puzzles[p]!.kind).title;
-  return [{ text: words('answers/caption', { number: p + 1, kindTitle, page }), bold: true, size: type.caption, colour: '#000000' }];
+  return [{ text: answerWords.caption({ number: p + 1, kindTitle, page }), bold: true, size: type.caption, colour: '#000000' }];
 }
 
 /** The area the key's first page leaves for answers, below its title; later pages have more. */

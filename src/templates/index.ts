@@ -1,32 +1,43 @@
-import Handlebars from 'handlebars';
-import { templateSource } from './source.ts';
+import type { Difficulty } from '../engine/kind.ts';
+import { template } from '../engine/words.ts';
 
 /**
- * Words on the page live in `.hbs` files beside this module; code passes data and the
- * templates choose the words. Each template is compiled once, on first use.
- *
- * Output is plain text (no HTML escaping): the PDF prints it as it is, and the archive
- * escapes it where it lands in HTML.
+ * The words of a book's furniture — title page, contents, how-to pages, labels, footers,
+ * worksheet headers and the answer key — which the PDF and the archive print alike. Each
+ * kind's own words are in its folder (`src/engine/kinds/<kind>/words.ts`).
  */
-const cache = new Map<string, Handlebars.TemplateDelegate>();
+export const bookWords = {
+  titleSmallPrint: template<{ count: number; plural: boolean; seed: string; version: string }>(
+    '{{count}} puzzle{{#if plural}}s{{/if}} · seed {{seed}} · puzzlebook {{version}}',
+  ),
+  contentsHeading: template('Contents'),
+  contentsHowTo: template<{ kindTitle: string }>('How to play {{kindTitle}}'),
+  howToHeading: template<{ kindTitle: string }>('How to play {{kindTitle}}'),
+  howToExample: template('Example'),
+  howToSolved: template('Solved'),
+  /** Under a section's heading: where its kind is explained. */
+  howToRef: template<{ kindTitle: string; page: number }>('How to play: page {{page}}'),
+  sectionHeading: template<{ kindTitle: string; count: number; difficulty: Difficulty; plural: boolean; title: string }>(
+    '{{kindTitle}} · {{count}} {{difficulty}} puzzle{{#if plural}}s{{/if}}',
+  ),
+  /** `7. Numbrix · hard`: a puzzle by its number in the book. */
+  puzzleLabel: template<{ number: number; kindTitle: string; difficulty: Difficulty }>('{{number}}. {{kindTitle}} · {{difficulty}}'),
+  puzzleId: template<{ id: string }>('{{id}}'),
+  footer: template<{ title: string; page: number }>('{{title}} · page {{page}}'),
+};
 
-// Templates choose words by comparing values a kind passes them (`{{#if (eq distinct "rows")}}`).
-Handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+export const answerWords = {
+  /** The key's title in a document of its own… */
+  title: template<{ title: string }>('{{title}}: answers'),
+  /** …and its heading at the back of the book. */
+  heading: template('Answers'),
+  caption: template<{ number: number; kindTitle: string; page: number | undefined }>('{{number}}. {{kindTitle}} (page {{page}})'),
+};
 
-function compiled(name: string): Handlebars.TemplateDelegate {
-  let template = cache.get(name);
-  if (!template) {
-    const source = templateSource(name);
-    template = Handlebars.compile(source.trimEnd(), { noEscape: true, strict: true });
-    cache.set(name, template);
-  }
-  return template;
-}
-
-/** Renders `src/templates/<name>.hbs` with `data`. */
-export function words(name: string, data: object = {}): string {
-  return compiled(name)(data);
-}
+export const worksheetWords = {
+  title: template<{ kindTitle: string }>('{{kindTitle}} worksheet'),
+  header: template('Name ______________________________     Date ________________'),
+};
 
 /** `1 puzzle`, `3 puzzles`: a count with its noun, for the English words here (plain -s plurals). */
 export function count(n: number, noun: string): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
 import { plan } from '../../src/book/plan.ts';
 import { specSchema } from '../../src/book/spec.ts';
+import { asKind } from '../../src/engine/record.ts';
 
 const spec = (sections: unknown[], seed: unknown = 7) => specSchema.parse({ title: 'Test Book', seed, sections });
 
@@ -10,7 +11,7 @@ describe('spec', () => {
     const [section] = spec([{ kind: 'numbrix', count: 1 }]).sections;
     expect(section!.options).toEqual({ width: 7, height: 7, symmetry: 'none' });
     expect(section!.difficulty).toBe('medium');
-    expect(makeBook(spec([{ kind: 'numbrix', count: 1, difficulty: 'easy' }])).puzzles[0]!.puzzle.width).toBe(7);
+    expect(asKind(makeBook(spec([{ kind: 'numbrix', count: 1, difficulty: 'easy' }])).puzzles[0]!, 'numbrix').puzzle.width).toBe(7);
   });
 });
 

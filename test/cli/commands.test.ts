@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
+import { asKind } from '../../src/engine/record.ts';
 import rosetta from '../fixtures/numbrix-rosetta.json' with { type: 'json' };
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 
@@ -270,7 +271,7 @@ describe('worksheet', () => {
     ]);
     const book = bookSchema.parse(JSON.parse(readFileSync(join(dir, 'secret-number-worksheet-class-3.json'), 'utf8')));
     expect(book.spec.worksheet).toBe(true);
-    expect(book.puzzles.map((p) => [p.kind, p.difficulty, p.puzzle.digits])).toEqual([
+    expect(book.puzzles.map((p) => [p.kind, p.difficulty, asKind(p, 'secret-number').puzzle.digits])).toEqual([
       ['secret-number', 'easy', 2],
       ['secret-number', 'easy', 2],
     ]);

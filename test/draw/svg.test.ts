@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, toSvg } from '../../src/draw/svg.ts';
 import type { Figure } from '../../src/engine/figure.ts';
-import { numbrix } from '../../src/engine/kinds/numbrix/index.ts';
+import { kind as numbrix } from '../../src/engine/kinds/numbrix/index.ts';
 import { Rng } from '../../src/engine/random.ts';
 
 /**

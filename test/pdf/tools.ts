@@ -88,7 +88,8 @@ export function snakeNumbrix(id: string, size: number) {
     options: { width: size, height: size, symmetry: 'none' as const },
     puzzle: { width: size, height: size, givens },
     solution: { grid },
-    grade: { score: 1 },
+    // Placeholder figures: printing reads none of them, but a record carries its kind's grade.
+    grade: { score: 1, level: 1, strikes: 0, guesses: 0, stretch: 6, clues: Math.ceil((size * size) / 7), cells: size * size, clueShare: 0.143 },
   };
 }
 

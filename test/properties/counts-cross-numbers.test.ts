@@ -9,16 +9,16 @@
  *   not exact), random blanks.
  * - degenerate puzzles, 200 cases: 2×3 or 3×3, digits 0 to 1–3, many zeros and ×, no
  *   distinct rule, totals from the filling: counts well past the limit.
- * Each compares `solve(puzzle, 30)` with every filling of the blanks checked by brute.ts's
+ * Each compares `solve(puzzle, 30)` with every filling of the blanks checked by the oracle's
  * own evaluator; the solution sets must match.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
-import type { CrossNumbersPuzzle, CrossNumbersSolution } from '../../src/engine/kinds/cross-numbers/schema.ts';
+import type { CrossNumbersPuzzle } from '../../src/engine/kinds/cross-numbers/schema.ts';
 import { getKind } from '../../src/engine/registry.ts';
-import { BANDS, OPTIONS, seedArb } from './arbitraries.ts';
-import { crossBrute, crossEvaluate, crossFillings, crossKeeps } from './brute.ts';
+import { evaluateLine, fillings, keepsRules, oracle } from '../../src/engine/kinds/cross-numbers/oracle.ts';
+import { BANDS, optionsArb, seedArb } from './arbitraries.ts';
 
 const LIMIT = 30;
 const MAX_FILLINGS = 60_000;
@@ -35,7 +35,7 @@ function blanked(solution: number[][], blank: boolean[], digits: [number, number
   const cols = solution[0]!.length;
   const cells: (number | null)[][] = solution.map((row, r) => row.map((v, c) => (blank[(r * cols + c) % blank.length] ? null : v)));
   const flat = cells.flatMap((row, r) => row.map((_, c) => [r, c] as const));
-  for (let i = flat.length - 1; i >= 0 && crossFillings({ cells, digits }) > MAX_FILLINGS; i--) {
+  for (let i = flat.length - 1; i >= 0 && fillings({ cells, digits }) > MAX_FILLINGS; i--) {
     const [r, c] = flat[i]!;
     cells[r]![c] = solution[r]![c]!;
   }
@@ -44,23 +44,23 @@ function blanked(solution: number[][], blank: boolean[], digits: [number, number
 
 /** Checks one puzzle against the brute force; returns the true count (capped above LIMIT). */
 function compare(raw: unknown): number {
-  const puzzle = kind.puzzle.parse(raw) as CrossNumbersPuzzle;
-  expect(crossFillings(puzzle)).toBeLessThanOrEqual(MAX_FILLINGS);
-  const brute = crossBrute(puzzle, LIMIT + 1);
+  const puzzle = kind.puzzle.parse(raw);
+  expect(fillings(puzzle)).toBeLessThanOrEqual(MAX_FILLINGS);
+  const brute = oracle(puzzle, LIMIT + 1);
   const solved = kind.solve(puzzle, LIMIT);
   expect(solved.complete).toBe(true);
-  expect(solved.solutions.length).toBe(Math.min(brute.count, LIMIT));
-  const found = solved.solutions.map((s: CrossNumbersSolution) => JSON.stringify(s.cells));
+  expect(solved.solutions.length).toBe(Math.min(brute.length, LIMIT));
+  const found = solved.solutions.map((s) => JSON.stringify(s.cells));
   expect(new Set(found).size).toBe(found.length);
-  for (const s of solved.solutions as CrossNumbersSolution[]) {
+  for (const s of solved.solutions) {
     expect(kind.check(puzzle, s)).toBeNull();
-    // And by the brute force's own rules: the givens kept, every line and the distinct rule.
+    // And by the oracle's own rules: the givens kept, every line and the distinct rule.
     expect(s.cells.every((row, r) => row.every((v, c) => puzzle.cells[r]![c] === null || puzzle.cells[r]![c] === v))).toBe(true);
     expect(s.cells.flat().every((v) => v >= puzzle.digits[0] && v <= puzzle.digits[1])).toBe(true);
-    expect(crossKeeps(puzzle, s.cells)).toBe(true);
+    expect(keepsRules(puzzle, s.cells)).toBe(true);
   }
-  if (!brute.capped) expect(found.sort()).toEqual(brute.solutions.map((cells) => JSON.stringify(cells)).sort());
-  return brute.count;
+  if (brute.length <= LIMIT) expect(found.sort()).toEqual(brute.map((s) => JSON.stringify(s.cells)).sort());
+  return brute.length;
 }
 
 /** Every count seen by the properties below, for the last test to check their spread. */
@@ -72,7 +72,7 @@ describe('property: cross-numbers solver count equals a brute-force count', () =
       fc.property(
         fc.record({
           seed: seedArb,
-          options: OPTIONS['cross-numbers'],
+          options: optionsArb('cross-numbers'),
           difficulty: fc.constantFrom(...BANDS),
           blank: fc.array(mostlyTrue, { minLength: 12, maxLength: 12 }),
           anyDigits: fc.boolean(),
@@ -83,11 +83,11 @@ describe('property: cross-numbers solver count equals a brute-force count', () =
           ),
         }),
         ({ seed, options, difficulty, blank, anyDigits, change }) => {
-          const record = makeRecord(kind, 'count', seed, kind.options.parse(options), difficulty);
+          const record = makeRecord('cross-numbers', 'count', seed, kind.options.parse(options), difficulty);
           if (!record) return;
-          const original = record.puzzle as CrossNumbersPuzzle;
-          const solution = (record.solution as CrossNumbersSolution).cells;
-          if (crossFillings(original) <= MAX_FILLINGS) expect(compare(original)).toBe(1);
+          const original = record.puzzle;
+          const solution = record.solution.cells;
+          if (fillings(original) <= MAX_FILLINGS) expect(compare(original)).toBe(1);
           const p = structuredClone(original);
           // Dropping the distinct rule only ever adds solutions.
           if (anyDigits) p.distinct = 'none';
@@ -103,7 +103,7 @@ describe('property: cross-numbers solver count equals a brute-force count', () =
             const ops = isRow ? p.rowOps[l]! : p.colOps[l - p.rows]!;
             ops[change.at % ops.length] = change.op;
             const values = isRow ? solution[l]! : solution.map((row) => row[l - p.rows]!);
-            const total = crossEvaluate(values, ops, p.order);
+            const total = evaluateLine(values, ops, p.order);
             if (total !== null) {
               if (isRow) p.rowTotals[l] = total;
               else p.colTotals[l - p.rows] = total;
@@ -152,8 +152,8 @@ describe('property: cross-numbers solver count equals a brute-force count', () =
           (distinct === 'lines' && filling[0]!.some((_, c) => clash(filling.map((row) => row[c]!))));
         // A filling that breaks the distinct rule is no solution: keep the rule only half the time.
         const rule = need > digits[1] - digits[0] + 1 || (broken && !keepRule) ? 'none' : distinct;
-        const rowTotals = filling.map((row, r) => crossEvaluate(row, rowOps[r]!, order) ?? fallback[r]!);
-        const colTotals = colOps.map((ops, c) => crossEvaluate(filling.map((row) => row[c]!), ops, order) ?? fallback[3 + c]!);
+        const rowTotals = filling.map((row, r) => evaluateLine(row, rowOps[r]!, order) ?? fallback[r]!);
+        const colTotals = colOps.map((ops, c) => evaluateLine(filling.map((row) => row[c]!), ops, order) ?? fallback[3 + c]!);
         const cells = blanked(filling, blank, digits);
         counts.push(compare({ rows, cols, cells, rowOps, colOps, rowTotals, colTotals, digits, distinct: rule, order }));
       }),
@@ -177,8 +177,8 @@ describe('property: cross-numbers solver count equals a brute-force count', () =
       );
     fc.assert(
       fc.property(puzzleArb, ({ rows, cols, digits, order, filling, rowOps, colOps, blank }) => {
-        const rowTotals = filling.map((row, r) => crossEvaluate(row, rowOps[r]!, order) ?? 0);
-        const colTotals = colOps.map((ops, c) => crossEvaluate(filling.map((row) => row[c]!), ops, order) ?? 0);
+        const rowTotals = filling.map((row, r) => evaluateLine(row, rowOps[r]!, order) ?? 0);
+        const colTotals = colOps.map((ops, c) => evaluateLine(filling.map((row) => row[c]!), ops, order) ?? 0);
         const cells = blanked(filling, blank, digits);
         counts.push(compare({ rows, cols, cells, rowOps, colOps, rowTotals, colTotals, digits, distinct: 'none', order }));
       }),

@@ -2,15 +2,14 @@
  * Property 2 (Numbrix), solver count equals a brute-force count: 300 cases. Each takes a
  * generated 4×4, 4×5 or 5×4 puzzle, removes a random share of its givens (0–100 %) and
  * sometimes writes one extra given anywhere (often contradicting), then compares
- * `numbrix.solve(puzzle, 40)` with a naive Hamiltonian-path count (brute.ts).
+ * `numbrix.solve(puzzle, 40)` with the kind's oracle, a naive Hamiltonian-path count.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
-import type { NumbrixPuzzle } from '../../src/engine/kinds/numbrix/schema.ts';
+import { oracle } from '../../src/engine/kinds/numbrix/oracle.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { BANDS, seedArb } from './arbitraries.ts';
-import { numbrixBrute } from './brute.ts';
 
 const RUNS = 300;
 const LIMIT = 40;
@@ -30,9 +29,9 @@ describe('property: numbrix solver count equals a brute-force count', () => {
     const counts: number[] = [];
     fc.assert(
       fc.property(caseArb, ({ seed, shape: [width, height], difficulty, dropPercent, rolls, extra }) => {
-        const record = makeRecord(kind, 'count', seed, kind.options.parse({ width, height }), difficulty);
+        const record = makeRecord('numbrix', 'count', seed, kind.options.parse({ width, height }), difficulty);
         if (!record) return;
-        const original = record.puzzle as NumbrixPuzzle;
+        const original = record.puzzle;
         const givens = original.givens.map((row, r) => row.map((v, c) => (rolls[r * width + c]! < dropPercent ? 0 : v)));
         if (extra) {
           const cell = extra.cell % (width * height);
@@ -41,14 +40,14 @@ describe('property: numbrix solver count equals a brute-force count', () => {
           for (const row of givens) for (let i = 0; i < row.length; i++) if (row[i] === value) row[i] = 0;
           givens[Math.floor(cell / width)]![cell % width] = value;
         }
-        const puzzle = kind.puzzle.parse({ width, height, givens }) as NumbrixPuzzle;
-        const brute = numbrixBrute(puzzle);
+        const puzzle = kind.puzzle.parse({ width, height, givens });
+        const brute = oracle(puzzle);
         const solved = kind.solve(puzzle, LIMIT);
-        counts.push(brute.count);
+        counts.push(brute.length);
         expect(solved.complete).toBe(true);
-        expect(solved.solutions.length).toBe(Math.min(brute.count, LIMIT));
-        const all = new Set(brute.solutions.map((grid) => JSON.stringify(grid)));
-        const found = solved.solutions.map((s: { grid: number[][] }) => JSON.stringify(s.grid));
+        expect(solved.solutions.length).toBe(Math.min(brute.length, LIMIT));
+        const all = new Set(brute.map((s) => JSON.stringify(s.grid)));
+        const found = solved.solutions.map((s) => JSON.stringify(s.grid));
         expect(new Set(found).size).toBe(found.length);
         for (const [i, s] of solved.solutions.entries()) {
           expect(kind.check(puzzle, s)).toBeNull();

@@ -18,10 +18,9 @@ import { makeRecord } from '../../src/book/make.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { toSvg } from '../../src/draw/svg.ts';
 import type { Figure } from '../../src/engine/figure.ts';
-import type { KindName } from '../../src/engine/kind.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { ALL_KINDS, kindCaseArb, OPTIONS, seedArb } from './arbitraries.ts';
+import { ALL_KINDS, kindCaseArb, optionsArb, seedArb } from './arbitraries.ts';
 
 const SVG_RUNS = 25;
 const PDF_RUNS = 5;
@@ -153,7 +152,7 @@ describe('property: drawings are well-formed', () => {
       let drawn = 0;
       fc.assert(
         fc.property(kindCaseArb(name), ({ seed, options, difficulty }) => {
-          const record = makeRecord(kind, 'draw', seed, kind.options.parse(options), difficulty);
+          const record = makeRecord(name, 'draw', seed, kind.options.parse(options), difficulty);
           if (!record) return;
           drawn++;
           expectGoodSvg(kind.draw(record.puzzle));
@@ -198,7 +197,7 @@ describe('property: drawings are well-formed', () => {
     it(`${name}: a one-section book prints to a PDF pdfinfo reads (${PDF_RUNS} cases)`, async () => {
       const bookArb = fc.record({
         seed: seedArb.filter((s) => s.length > 0),
-        options: OPTIONS[name as KindName],
+        options: optionsArb(name),
         difficulty: fc.constantFrom('easy', 'medium'),
         count: fc.integer({ min: 1, max: 2 }),
         size: fc.constantFrom('letter', 'a4', '6x9', '8.5x11'),

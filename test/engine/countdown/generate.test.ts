@@ -3,12 +3,12 @@ import type { TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { deal } from '../../../src/engine/kinds/countdown/generate.ts';
 import { bandOf, type CountdownGrade, measure } from '../../../src/engine/kinds/countdown/grade.ts';
-import { countdown } from '../../../src/engine/kinds/countdown/index.ts';
+import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
 import { type CountdownOptions, type CountdownPuzzle, type CountdownSolution, LARGE, SMALL } from '../../../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
-type MadeCountdown = Made<CountdownPuzzle, CountdownSolution>;
+type MadeCountdown = Made<CountdownPuzzle, CountdownSolution, CountdownGrade>;
 
 /** The first `want` puzzles the generator makes from seeds `<label>/0`, `<label>/1`, … */
 function firstMade(label: string, options: CountdownOptions, difficulty: Difficulty, want: number, tries = 12): MadeCountdown[] {

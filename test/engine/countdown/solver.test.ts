@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkExpression } from '../../../src/engine/kinds/countdown/check.ts';
-import { countdown } from '../../../src/engine/kinds/countdown/index.ts';
+import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
 import { LARGE, SMALL } from '../../../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
+import { canonical, everyTree, type Tree } from '../../../src/engine/kinds/countdown/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
-
-/**
- * The reference: a deliberately naive search that shares no code with the solver, its
- * expression forms or `check`. It picks two numbers from the list, combines them by every
- * legal step (positive whole results, no ×1, no ÷1), puts the result back and goes on,
- * recording every tree whose value is a target. Trees are then told apart by this file's
- * own normal form: + and − flattened into sorted lists of added and subtracted terms,
- * × and ÷ into sorted lists of factors and divisors.
- */
-type Tree = { v: number; leaf: true } | { v: number; leaf: false; op: '+' | '-' | '*' | '/'; l: Tree; r: Tree };
-
-type Normal = { kind: 'num'; key: string } | { kind: 'sum' | 'prod'; up: string[]; down: string[] };
-
-function normal(t: Tree): Normal {
-  if (t.leaf) return { kind: 'num', key: String(t.v) };
-  const additive = t.op === '+' || t.op === '-';
-  const kind = additive ? 'sum' : 'prod';
-  const parts = (x: Tree): [string[], string[]] => {
-    const n = normal(x);
-    return n.kind === kind ? [n.up, n.down] : [[keyOf(n)], []];
-  };
-  const [lu, ld] = parts(t.l);
-  const [ru, rd] = parts(t.r);
-  const inverse = t.op === '-' || t.op === '/';
-  return inverse ? { kind, up: [...lu, ...rd], down: [...ld, ...ru] } : { kind, up: [...lu, ...ru], down: [...ld, ...rd] };
-}
-
-function keyOf(n: Normal): string {
-  if (n.kind === 'num') return n.key;
-  const list = (xs: string[]) => [...xs].sort().join(',');
-  return n.kind === 'sum' ? `[+${list(n.up)};-${list(n.down)}]` : `{*${list(n.up)};/${list(n.down)}}`;
-}
-
-const canonical = (t: Tree) => keyOf(normal(t));
 
 interface Naive {
   /** Distinct normal forms per target. */
@@ -46,38 +13,14 @@ interface Naive {
   reached: Set<number>;
 }
 
+/** The kind's oracle, walking every tree once for many targets: their distinct solutions by its normal form, and every value reached. */
 function naive(cards: readonly number[], targets: readonly number[]): Naive {
   const forms = new Map(targets.map((t) => [t, new Set<string>()]));
   const reached = new Set<number>();
-  const record = (t: Tree) => {
+  everyTree(cards, (t) => {
     reached.add(t.v);
     forms.get(t.v)?.add(canonical(t));
-  };
-  const node = (op: '+' | '-' | '*' | '/', l: Tree, r: Tree, v: number): Tree => ({ v, leaf: false, op, l, r });
-  const search = (list: Tree[]) => {
-    for (let i = 0; i < list.length; i++) {
-      for (let j = i + 1; j < list.length; j++) {
-        const a = list[i]!;
-        const b = list[j]!;
-        const rest = list.filter((_, k) => k !== i && k !== j);
-        const made: Tree[] = [node('+', a, b, a.v + b.v)];
-        if (a.v > b.v) made.push(node('-', a, b, a.v - b.v));
-        if (b.v > a.v) made.push(node('-', b, a, b.v - a.v));
-        if (a.v !== 1 && b.v !== 1) {
-          made.push(node('*', a, b, a.v * b.v));
-          if (a.v % b.v === 0) made.push(node('/', a, b, a.v / b.v));
-          if (b.v % a.v === 0) made.push(node('/', b, a, b.v / a.v));
-        }
-        for (const t of made) {
-          record(t);
-          search([...rest, t]);
-        }
-      }
-    }
-  };
-  const leaves: Tree[] = cards.map((v) => ({ v, leaf: true }));
-  leaves.forEach(record);
-  search(leaves);
+  });
   return { forms, reached };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { bandOf, type CrossNumbersGrade, EASY_BLANKS, EASY_HARD_OPS, measure } from '../../../src/engine/kinds/cross-numbers/grade.ts';
-import { crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
+import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
 import { evaluate } from '../../../src/engine/kinds/cross-numbers/lines.ts';
 import type {
   CrossNumbersOptions,
@@ -12,7 +12,7 @@ import type {
 import { CrossSolver, shapeOf } from '../../../src/engine/kinds/cross-numbers/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
-type MadeCross = Made<CrossNumbersPuzzle, CrossNumbersSolution>;
+type MadeCross = Made<CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade>;
 
 /** The first `want` puzzles the generator makes from seeds `<label>/0`, `<label>/1`, … */
 function firstMade(label: string, options: CrossNumbersOptions, difficulty: Difficulty, want: number, tries = 12): MadeCross[] {

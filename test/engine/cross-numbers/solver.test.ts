@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measure } from '../../../src/engine/kinds/cross-numbers/grade.ts';
-import { crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
+import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
 import {
   type CrossNumbersPuzzle,
   type CrossNumbersSolution,
@@ -12,72 +12,17 @@ import {
   type Order,
 } from '../../../src/engine/kinds/cross-numbers/schema.ts';
 import { CrossSolver, shapeOf } from '../../../src/engine/kinds/cross-numbers/solver.ts';
+import { evaluateLine, keepsDistinct, oracle } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
-
-/** A line's value the plain way (no code shared with lines.ts): × ÷ folded first unless left to right. */
-function value(values: readonly number[], ops: readonly Op[], order: Order): number | null {
-  const step = (a: number, op: Op, b: number): number | null =>
-    op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : b !== 0 && Number.isInteger(a / b) ? a / b : null;
-  if (order === 'left-to-right') {
-    let acc: number | null = values[0]!;
-    for (let i = 0; i < ops.length && acc !== null; i++) acc = step(acc, ops[i]!, values[i + 1]!);
-    return acc;
-  }
-  const nums = [values[0]!];
-  const signs: Op[] = [];
-  for (let i = 0; i < ops.length; i++) {
-    if (ops[i] === '*' || ops[i] === '/') {
-      const r = step(nums[nums.length - 1]!, ops[i]!, values[i + 1]!);
-      if (r === null) return null;
-      nums[nums.length - 1] = r;
-    } else {
-      signs.push(ops[i]!);
-      nums.push(values[i + 1]!);
-    }
-  }
-  return signs.reduce((sum, s, i) => (s === '+' ? sum + nums[i + 1]! : sum - nums[i + 1]!), nums[0]!);
-}
 
 const rowOf = (grid: readonly number[], cols: number, r: number) => grid.slice(r * cols, r * cols + cols);
 const colOf = (grid: readonly number[], rows: number, cols: number, c: number) => Array.from({ length: rows }, (_, r) => grid[r * cols + c]!);
-const repeats = (xs: readonly number[]) => new Set(xs).size !== xs.length;
-
-/** Does a full grid (row by row) keep every rule of the puzzle? */
-function fits(p: CrossNumbersPuzzle, grid: readonly number[]): boolean {
-  const { rows, cols } = p;
-  for (let r = 0; r < rows; r++) if (value(rowOf(grid, cols, r), p.rowOps[r]!, p.order) !== p.rowTotals[r]) return false;
-  for (let c = 0; c < cols; c++) if (value(colOf(grid, rows, cols, c), p.colOps[c]!, p.order) !== p.colTotals[c]) return false;
-  return distinctHolds(p.distinct, rows, cols, grid);
-}
-
-function distinctHolds(distinct: Distinct, rows: number, cols: number, grid: readonly number[]): boolean {
-  if (distinct === 'grid') return !repeats(grid);
-  if (distinct === 'none') return true;
-  for (let r = 0; r < rows; r++) if (repeats(rowOf(grid, cols, r))) return false;
-  if (distinct === 'lines') for (let c = 0; c < cols; c++) if (repeats(colOf(grid, rows, cols, c))) return false;
-  return true;
-}
-
-/** The reference: every filling of the blanks over the digit range, kept when it keeps every rule. */
-function bruteForce(p: CrossNumbersPuzzle): string[] {
-  const grid = p.cells.flat().map((v) => v ?? -1);
-  const blanks = grid.flatMap((v, i) => (v === -1 ? [i] : []));
-  const found: string[] = [];
-  const fill = (k: number) => {
-    if (k === blanks.length) {
-      if (fits(p, grid)) found.push(grid.join(''));
-      return;
-    }
-    for (let v = p.digits[0]; v <= p.digits[1]; v++) {
-      grid[blanks[k]!] = v;
-      fill(k + 1);
-    }
-  };
-  fill(0);
-  return found.sort();
-}
 
 const keyOf = (s: CrossNumbersSolution) => s.cells.flat().join('');
+
+/** The oracle's solutions, each as its digits row by row, sorted. */
+const bruteForce = (p: CrossNumbersPuzzle): string[] => oracle(p).map(keyOf).sort();
+
 
 interface Shape {
   rows: number;
@@ -95,12 +40,12 @@ function randomPuzzle(rng: Rng, s: Shape, blanks: number, ops: readonly Op[] = O
     let filling: number[] = [];
     for (let t = 0; t < 50; t++) {
       filling = Array.from({ length: n }, () => rng.range(digits[0], digits[1]));
-      if (distinctHolds(distinct, rows, cols, filling)) break;
+      if (keepsDistinct(distinct, Array.from({ length: rows }, (_, r) => rowOf(filling, cols, r)))) break;
     }
     const rowOps = Array.from({ length: rows }, () => Array.from({ length: cols - 1 }, () => rng.pick(ops)));
     const colOps = Array.from({ length: cols }, () => Array.from({ length: rows - 1 }, () => rng.pick(ops)));
-    const rowTotals = rowOps.map((ops, r) => value(rowOf(filling, cols, r), ops, order));
-    const colTotals = colOps.map((ops, c) => value(colOf(filling, rows, cols, c), ops, order));
+    const rowTotals = rowOps.map((ops, r) => evaluateLine(rowOf(filling, cols, r), ops, order));
+    const colTotals = colOps.map((ops, c) => evaluateLine(colOf(filling, rows, cols, c), ops, order));
     if ([...rowTotals, ...colTotals].some((t) => t === null)) continue;
     const cells: (number | null)[] = [...filling];
     for (const i of rng.shuffle([...Array(n).keys()]).slice(0, blanks)) cells[i] = null;
@@ -193,10 +138,10 @@ describe('cross numbers solver against a brute force', () => {
           const rowOps = [[op(0)], [op(1)]];
           const colOps = [[op(2)], [op(3)]];
           const totals = [
-            value([filling[0]!, filling[1]!], rowOps[0]!, order),
-            value([filling[2]!, filling[3]!], rowOps[1]!, order),
-            value([filling[0]!, filling[2]!], colOps[0]!, order),
-            value([filling[1]!, filling[3]!], colOps[1]!, order),
+            evaluateLine([filling[0]!, filling[1]!], rowOps[0]!, order),
+            evaluateLine([filling[2]!, filling[3]!], rowOps[1]!, order),
+            evaluateLine([filling[0]!, filling[2]!], colOps[0]!, order),
+            evaluateLine([filling[1]!, filling[3]!], colOps[1]!, order),
           ];
           // A division that is not exact leaves that line's total at an arbitrary 2: often no solution.
           const [r1, r2, c1, c2] = totals.map((t) => t ?? 2);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { bandOf, measure, type NumberMindGrade, PROOF_BUDGET } from '../../../src/engine/kinds/number-mind/grade.ts';
-import { numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
+import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from '../../../src/engine/kinds/number-mind/schema.ts';
 import { score } from '../../../src/engine/kinds/number-mind/score.ts';
 import { NumberMindSolver } from '../../../src/engine/kinds/number-mind/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
-type MadeMind = Made<NumberMindPuzzle, NumberMindSolution>;
+type MadeMind = Made<NumberMindPuzzle, NumberMindSolution, NumberMindGrade>;
 
 /** The first `want` puzzles the generator makes from seeds `<label>/0`, `<label>/1`, … */
 function firstMade(label: string, options: NumberMindOptions, difficulty: Difficulty, want: number, tries = 8): MadeMind[] {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
+import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
 import type { NumberMindPuzzle } from '../../../src/engine/kinds/number-mind/schema.ts';
 import { score } from '../../../src/engine/kinds/number-mind/score.ts';
 import { NumberMindSolver } from '../../../src/engine/kinds/number-mind/solver.ts';
+import { oracle } from '../../../src/engine/kinds/number-mind/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /**
@@ -22,28 +23,8 @@ const puzzleOf = (f: Fixture): NumberMindPuzzle => numberMind.puzzle.parse({ len
 
 const BIG_BUDGET = 50_000_000;
 
-/**
- * The reference: every string of `length` digits, scored against each guess by comparing
- * digit by digit. Shares no code with the solver or `score`.
- */
-function bruteForce(puzzle: NumberMindPuzzle): string[] {
-  const L = puzzle.length;
-  const guesses = puzzle.guesses.map((g) => Array.from(g.guess, Number));
-  const wants = puzzle.guesses.map((g) => g.correct);
-  const digits = new Array<number>(L).fill(0);
-  const found: string[] = [];
-  for (let n = 0; n < 10 ** L; n++) {
-    for (let p = L - 1, m = n; p >= 0; p--, m = Math.floor(m / 10)) digits[p] = m % 10;
-    let fits = true;
-    for (let j = 0; j < guesses.length && fits; j++) {
-      let same = 0;
-      for (let p = 0; p < L; p++) if (guesses[j]![p] === digits[p]) same++;
-      fits = same === wants[j];
-    }
-    if (fits) found.push(digits.join(''));
-  }
-  return found;
-}
+/** The kind's oracle: every string of the length, scored against each guess digit by digit. */
+const bruteForce = (puzzle: NumberMindPuzzle): string[] => oracle(puzzle).map((s) => s.secret);
 
 const randomDigits = (rng: Rng, n: number) => Array.from({ length: n }, () => String(rng.int(10))).join('');
 

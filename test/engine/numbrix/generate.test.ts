@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
+import type { NumbrixGrade } from '../../../src/engine/kinds/numbrix/grade.ts';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { bandOf, EASY_SHARE, measure, stretchOf } from '../../../src/engine/kinds/numbrix/grade.ts';
-import { numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
+import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
 import { randomPath } from '../../../src/engine/kinds/numbrix/path.ts';
 import type { NumbrixOptions, NumbrixPuzzle, NumbrixSolution } from '../../../src/engine/kinds/numbrix/schema.ts';
 import { solverFor } from '../../../src/engine/kinds/numbrix/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
-type MadeNumbrix = Made<NumbrixPuzzle, NumbrixSolution>;
+type MadeNumbrix = Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade>;
 
 const count = (givens: number[][]) => givens.flat().filter((v) => v > 0).length;
 

@@ -1,50 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Board } from '../../../src/engine/kinds/numbrix/board.ts';
-import { numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
+import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
+import { oracle } from '../../../src/engine/kinds/numbrix/oracle.ts';
 import { randomPath } from '../../../src/engine/kinds/numbrix/path.ts';
 import type { NumbrixPuzzle } from '../../../src/engine/kinds/numbrix/schema.ts';
 import { solverFor } from '../../../src/engine/kinds/numbrix/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
-
-/**
- * The reference: a deliberately naive count of directed Hamiltonian paths that respect the
- * givens. Plain DFS from every start cell into free neighbours; the only pruning is the rule
- * itself (the k-th cell of the path holds k, so a cell given g must be step g, and a number
- * given somewhere must be stepped on there). Shares no code with the solver or the Board.
- */
-function bruteForce(width: number, height: number, givens: readonly number[]): string[] {
-  const n = width * height;
-  const cellOfNumber = new Map<number, number>();
-  givens.forEach((g, cell) => {
-    if (g > 0) cellOfNumber.set(g, cell);
-  });
-  const neighbours = (cell: number): number[] => {
-    const r = Math.floor(cell / width);
-    const c = cell % width;
-    const out: number[] = [];
-    if (r > 0) out.push(cell - width);
-    if (r < height - 1) out.push(cell + width);
-    if (c > 0) out.push(cell - 1);
-    if (c < width - 1) out.push(cell + 1);
-    return out;
-  };
-  const fits = (cell: number, k: number) =>
-    (givens[cell] === 0 || givens[cell] === k) && (cellOfNumber.get(k) ?? cell) === cell;
-  const used = new Array<boolean>(n).fill(false);
-  const path: number[] = [];
-  const found: string[] = [];
-  const walk = (cell: number) => {
-    used[cell] = true;
-    path.push(cell);
-    if (path.length === n) found.push(path.join(','));
-    else for (const m of neighbours(cell)) if (!used[m] && fits(m, path.length + 1)) walk(m);
-    path.pop();
-    used[cell] = false;
-  };
-  for (let cell = 0; cell < n; cell++) if (fits(cell, 1)) walk(cell);
-  return found;
-}
 
 const BIG_BUDGET = 10_000_000;
 
@@ -56,6 +18,11 @@ function keyOfGrid(grid: number[][], width: number): string {
   const cells: number[] = [];
   grid.forEach((row, r) => row.forEach((v, c) => (cells[v - 1] = r * width + c)));
   return cells.join(',');
+}
+
+/** The kind's oracle, every Hamiltonian path through the givens, each as the cell of every number. */
+function bruteForce(width: number, height: number, givens: readonly number[]): string[] {
+  return oracle({ width, height, givens: toRows(givens, width, height) }).map((s) => keyOfGrid(s.grid, width));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { candidatesFor } from '../../../src/engine/kinds/secret-number/candidates.ts';
 import { bandOf, measure, type SecretNumberGrade, shrink, WEAK_ALONE } from '../../../src/engine/kinds/secret-number/grade.ts';
-import { secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
+import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
 import type {
   Comparison,
   Of,
@@ -15,7 +15,7 @@ import type {
 import { sentence } from '../../../src/engine/kinds/secret-number/sentence.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
-type MadeSecret = Made<SecretNumberPuzzle, SecretNumberSolution>;
+type MadeSecret = Made<SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade>;
 
 /** The first `want` puzzles the generator makes from seeds `<label>/0`, `<label>/1`, … */
 function firstMade(label: string, options: SecretNumberOptions, difficulty: Difficulty, want: number, tries = 12): MadeSecret[] {

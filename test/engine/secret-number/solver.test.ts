@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shrink } from '../../../src/engine/kinds/secret-number/grade.ts';
-import { secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
+import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
 import {
   COMPARISONS,
   type Comparison,
@@ -10,65 +10,16 @@ import {
   type SecretNumberPuzzle,
   SUBJECTS,
 } from '../../../src/engine/kinds/secret-number/schema.ts';
+import { keepsRule, oracle, subjectOf } from '../../../src/engine/kinds/secret-number/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
-/**
- * The reference: every number with `digits` digits, each rule's subject worked out from the
- * number's decimal string, compared by hand. Shares no code with the candidate table, the
- * solver or `check`.
- */
-function subjectOf(rule: Rule, number: number): number {
-  const written = String(number);
-  const at = rule.subject.positions.map((p) => Number(written[p - 1]));
-  switch (rule.subject.of) {
-    case 'digit':
-      return at[0]!;
-    case 'sum': {
-      let s = 0;
-      for (const d of at) s += d;
-      return s;
-    }
-    case 'product': {
-      let p = 1;
-      for (const d of at) p *= d;
-      return p;
-    }
-    case 'difference':
-      return at[0]! > at[1]! ? at[0]! - at[1]! : at[1]! - at[0]!;
-    case 'number':
-      return number;
-  }
-}
-
-function holds(rule: Rule, number: number): boolean {
-  const x = subjectOf(rule, number);
-  const v = rule.value!;
-  switch (rule.comparison) {
-    case 'equals':
-      return x === v;
-    case 'not-equals':
-      return x !== v;
-    case 'less-than':
-      return x < v;
-    case 'greater-than':
-      return x > v;
-    case 'multiple-of':
-      return x % v === 0;
-    case 'even':
-      return x % 2 === 0;
-    case 'odd':
-      return x % 2 === 1;
-  }
-}
-
-/** Every answer, ascending, and for every other number the first rule (0-based) it breaks. */
+/** The oracle's answers, and for every other number the first rule (0-based) it breaks by the oracle's own evaluation. */
 function bruteForce(puzzle: SecretNumberPuzzle): { answers: number[]; firstBroken: Map<number, number> } {
-  const answers: number[] = [];
+  const answers = oracle(puzzle).map((s) => s.number);
   const firstBroken = new Map<number, number>();
   for (let n = 10 ** (puzzle.digits - 1); n < 10 ** puzzle.digits; n++) {
-    const broken = puzzle.rules.findIndex((rule) => !holds(rule, n));
-    if (broken < 0) answers.push(n);
-    else firstBroken.set(n, broken);
+    const broken = puzzle.rules.findIndex((rule) => !keepsRule(rule, n));
+    if (broken >= 0) firstBroken.set(n, broken);
   }
   return { answers, firstBroken };
 }
@@ -125,7 +76,7 @@ function randomRule(rng: Rng, digits: number, secret?: number): Rule {
         break;
     }
     const made = rule(of, positions, comparison, value);
-    if (secret === undefined || holds(made, secret)) return made;
+    if (secret === undefined || keepsRule(made, secret)) return made;
   }
 }
 

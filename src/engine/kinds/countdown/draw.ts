@@ -1,9 +1,9 @@
-import { words } from '../../../templates/index.ts';
 import type { Figure, Item } from '../../figure.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
 import { stepsOf } from './check.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { Countdown } from './solver.ts';
+import { words } from './words.ts';
 
 const TILE = 1.6;
 const GAP = 0.3;
@@ -27,15 +27,15 @@ export function workingLines(puzzle: CountdownPuzzle, solution: CountdownSolutio
   const total = totalWays(puzzle);
   const others = Math.max(0, total - 1);
   return {
-    steps: stepsOf(puzzle, solution.expression).map((s) => words('countdown/step', { a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
-    others: words('countdown/others', { others, plural: others !== 1 }),
+    steps: stepsOf(puzzle, solution.expression).map((s) => words.step({ a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
+    others: words.others({ others, plural: others !== 1 }),
   };
 }
 
 /** The target above six number tiles; in the key, the working of the simplest solution beneath. */
 export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Figure {
   const items: Item[] = [];
-  const label = words('countdown/target');
+  const label = words.target;
   items.push({ type: 'text', x: WIDTH / 2 - 1.9, y: 0.8, text: label, size: 0.5, role: 'label', anchor: 'end' });
   items.push({ type: 'box', x: WIDTH / 2 - 1.6, y: 0, w: 3.2, h: 1.6, role: 'given-cell' });
   items.push({ type: 'text', x: WIDTH / 2, y: 0.8, text: String(puzzle.target), size: 1, role: 'given', anchor: 'middle' });
@@ -61,6 +61,7 @@ export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Fig
     }
     y += 0.3;
   }
-  const alt = `Countdown: reach ${puzzle.target} with ${puzzle.numbers.join(', ')}.${solution ? ` One way: ${solution.expression}.` : ''}`;
+  const game = { target: puzzle.target, numbers: puzzle.numbers.join(', ') };
+  const alt = solution ? words.altSolved({ ...game, expression: solution.expression }) : words.alt(game);
   return { width: WIDTH, height: y, alt, items };
 }

@@ -2,7 +2,7 @@ import { popcount } from '../../bits.ts';
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { show } from './expr.ts';
-import { bandOf, measure } from './grade.ts';
+import { bandOf, type CountdownGrade, measure } from './grade.ts';
 import { type CountdownOptions, type CountdownPuzzle, type CountdownSolution, LARGE, SMALL } from './schema.ts';
 import { Countdown } from './solver.ts';
 
@@ -29,7 +29,7 @@ export function deal(rng: Rng, large: number | undefined): number[] {
  * can reach, looking where the band's simplest solutions lie; the puzzle is kept only if
  * its measured band (solution count, cards, stray) is the one asked for.
  */
-export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty): Made<CountdownPuzzle, CountdownSolution> | null {
+export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty): Made<CountdownPuzzle, CountdownSolution, CountdownGrade> | null {
   const [fewest, most] = CARDS[difficulty];
   for (let game = 0; game < GAMES; game++) {
     const numbers = deal(rng, o.large);

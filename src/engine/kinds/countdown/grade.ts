@@ -1,15 +1,22 @@
-import type { Difficulty, Grade } from '../../kind.ts';
+import { z } from 'zod';
+import type { Difficulty } from '../../kind.ts';
 import { type Expr, type Step, working } from './expr.ts';
 
-export interface CountdownGrade extends Grade {
+const count = z.number().int().min(0);
+
+/** What a Countdown record's grade holds: the figures `measure` finds. */
+export const gradeSchema = z.object({
+  score: z.number(),
   /** Distinct solutions. */
-  solutions: number;
+  solutions: count,
   /** Cards the simplest solution uses, and its steps. */
-  cards: number;
-  steps: number;
+  cards: count,
+  steps: count,
   /** Largest intermediate of the simplest solution, as a multiple of the target. */
-  stray: number;
-}
+  stray: z.number().min(0),
+});
+
+export type CountdownGrade = z.output<typeof gradeSchema>;
 
 /** Measures a puzzle from its solutions, simplest first. */
 export function measure(target: number, solutions: readonly Expr[]): CountdownGrade {

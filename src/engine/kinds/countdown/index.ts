@@ -3,8 +3,10 @@ import { checkExpression } from './check.ts';
 import { draw, workingLines } from './draw.ts';
 import { show } from './expr.ts';
 import { generate } from './generate.ts';
+import { type CountdownGrade, gradeSchema } from './grade.ts';
 import {
   type CountdownOptions,
+  type CountdownOptionsInput,
   type CountdownPuzzle,
   type CountdownSolution,
   optionsSchema,
@@ -12,6 +14,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { Countdown } from './solver.ts';
+import { words } from './words.ts';
 
 /** Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is there when none exists. */
 function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution> {
@@ -27,22 +30,28 @@ function check(puzzle: CountdownPuzzle, solution: CountdownSolution): string | n
 }
 
 function text(puzzle: CountdownPuzzle, solution?: CountdownSolution): string {
-  const head = `Target ${puzzle.target} from ${puzzle.numbers.join(' ')}`;
+  const head = words.heading({ target: puzzle.target, numbers: puzzle.numbers.join(' ') });
   if (!solution) return head;
   const { steps, others } = workingLines(puzzle, solution);
   return [head, ...steps, solution.expression, others].join('\n');
 }
 
-export const countdown: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSolution> = {
-  name: 'countdown',
-  title: 'Countdown',
+export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSolution, CountdownGrade, CountdownOptionsInput> = {
+  title: words.title,
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
+  grade: gradeSchema,
   proof: 'solvable',
   generate,
   solve,
   check,
   draw,
   text,
+  words: {
+    rules: () => words.rules(),
+    instruction: () => words.instruction(),
+    measures: words.measures,
+  },
+  example: {},
 };

@@ -9,6 +9,7 @@ export const optionsSchema = z.strictObject({
   large: intIn(0, 4).optional(),
 });
 export type CountdownOptions = z.output<typeof optionsSchema>;
+export type CountdownOptionsInput = z.input<typeof optionsSchema>;
 
 export const puzzleSchema = z.object({
   numbers: z

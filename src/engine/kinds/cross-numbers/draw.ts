@@ -1,7 +1,7 @@
-import { words } from '../../../templates/index.ts';
 import type { Figure, Item } from '../../figure.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
+import { words } from './words.ts';
 
 const SIGN: Record<Op, string> = PRINTED_SIGN;
 const GAP = 0.7;
@@ -26,10 +26,7 @@ export function inBase(value: number, base: number): string {
 
 /** The line under the grid: the order of operations in force, the distinct rule, digits and base. */
 export function ruleLines(p: CrossNumbersPuzzle): string[] {
-  return [
-    words(`cross-numbers/order-${p.order}`),
-    words('cross-numbers/rules', { distinct: p.distinct, low: p.digits[0], high: p.digits[1], based: p.base !== 10, base: p.base }),
-  ];
+  return [words.order[p.order](), words.grid({ distinct: p.distinct, low: p.digits[0], high: p.digits[1], based: p.base !== 10, base: p.base })];
 }
 
 /**
@@ -78,8 +75,6 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
     y += 0.6;
   }
   const blanks = cells.flat().filter((v) => v === null).length;
-  const alt = solution
-    ? `Cross Numbers ${rows} by ${cols}, filled in.`
-    : `Cross Numbers ${rows} by ${cols} with ${blanks} digits to fill. ${ruleLines(puzzle).join(' ')}`;
+  const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, blanks, rules: ruleLines(puzzle).join(' ') });
   return { width, height: y, alt, items };
 }

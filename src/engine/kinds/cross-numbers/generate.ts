@@ -1,6 +1,6 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
-import { bandOf, EASY_BLANKS, measure } from './grade.ts';
+import { bandOf, type CrossNumbersGrade, EASY_BLANKS, measure } from './grade.ts';
 import { evaluate, lineSupport } from './lines.ts';
 import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
 import { CrossSolver, shapeOf } from './solver.ts';
@@ -92,7 +92,7 @@ export function generate(
   rng: Rng,
   o: CrossNumbersOptions,
   difficulty: Difficulty,
-): Made<CrossNumbersPuzzle, CrossNumbersSolution> | null {
+): Made<CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade> | null {
   const { rows, cols } = o;
   const n = rows * cols;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

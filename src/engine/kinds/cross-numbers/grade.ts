@@ -1,18 +1,26 @@
-import type { Difficulty, Grade } from '../../kind.ts';
+import { z } from 'zod';
+import type { Difficulty } from '../../kind.ts';
 import type { CrossNumbersPuzzle } from './schema.ts';
 import { CrossSolver, shapeOf } from './solver.ts';
 
 export const PROOF_BUDGET = 100_000;
 
-export interface CrossNumbersGrade extends Grade {
+const count = z.number().int().min(0);
+const share = z.number().min(0).max(1);
+
+/** What a Cross Numbers record's grade holds: the figures `measure` finds. */
+export const gradeSchema = z.object({
+  score: z.number(),
   /** 1: each line fills itself; 2: lines need what crossing lines rule out; 3: search. */
-  level: number;
-  guesses: number;
-  blanks: number;
-  blankShare: number;
+  level: z.number().int().min(1).max(3),
+  guesses: count,
+  blanks: count,
+  blankShare: share,
   /** Share of operators that are × or ÷. */
-  hardOps: number;
-}
+  hardOps: share,
+});
+
+export type CrossNumbersGrade = z.output<typeof gradeSchema>;
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 

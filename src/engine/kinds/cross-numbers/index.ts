@@ -1,10 +1,11 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw, inBase } from './draw.ts';
 import { generate } from './generate.ts';
-import { PROOF_BUDGET } from './grade.ts';
+import { type CrossNumbersGrade, gradeSchema, PROOF_BUDGET } from './grade.ts';
 import { evaluate } from './lines.ts';
 import {
   type CrossNumbersOptions,
+  type CrossNumbersOptionsInput,
   type CrossNumbersPuzzle,
   type CrossNumbersSolution,
   optionsSchema,
@@ -12,6 +13,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { CrossSolver, shapeOf } from './solver.ts';
+import { words } from './words.ts';
 
 function solve(puzzle: CrossNumbersPuzzle, limit: number): Solved<CrossNumbersSolution> {
   const { rows, cols } = puzzle;
@@ -71,16 +73,22 @@ function text(p: CrossNumbersPuzzle, s?: CrossNumbersSolution): string {
   return lines.join('\n');
 }
 
-export const crossNumbers: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution> = {
-  name: 'cross-numbers',
-  title: 'Cross Numbers',
+export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade, CrossNumbersOptionsInput> = {
+  title: words.title,
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
+  grade: gradeSchema,
   proof: 'unique',
   generate,
   solve,
   check,
   draw,
   text,
+  words: {
+    rules: () => words.rules(),
+    instruction: () => words.instruction(),
+    measures: words.measures,
+  },
+  example: { size: 2 },
 };

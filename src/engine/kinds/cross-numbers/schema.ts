@@ -68,6 +68,7 @@ export const optionsSchema = z
   }));
 
 export type CrossNumbersOptions = z.output<typeof optionsSchema>;
+export type CrossNumbersOptionsInput = z.input<typeof optionsSchema>;
 
 const op = z.enum(OPS, { error: 'must be one of + - * /' });
 const whole = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });

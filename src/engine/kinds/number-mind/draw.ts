@@ -1,6 +1,6 @@
-import { words } from '../../../templates/index.ts';
 import type { Figure, Item } from '../../figure.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
+import { words } from './words.ts';
 
 const ROW = 1.25;
 
@@ -23,12 +23,12 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): F
   guesses.forEach((g, i) => {
     const y = i * ROW;
     row(y, g.guess, 'given', `guess-${i}`, solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
-    items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words('number-mind/score', { correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
+    items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
   });
   const y = guesses.length * ROW + 0.4;
   row(y, solution?.secret ?? '', 'answer', 'answer');
-  items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words('number-mind/secret'), size: 0.55, role: 'label', anchor: 'start' });
+  items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: 0.55, role: 'label', anchor: 'start' });
   const lines = guesses.map((g) => `${g.guess}: ${g.correct}`).join('; ');
-  const alt = solution ? `Number Mind: the secret code and the right places of each guess.` : `Number Mind with ${length} digits. Guesses and scores: ${lines}.`;
+  const alt = solution ? words.altSolved() : words.alt({ length, guesses: lines });
   return { width: scoreX + 3, height: y + 1, alt, items };
 }

@@ -1,6 +1,6 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
-import { bandOf, measure } from './grade.ts';
+import { bandOf, measure, type NumberMindGrade } from './grade.ts';
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { score } from './score.ts';
 import { NumberMindSolver } from './solver.ts';
@@ -40,7 +40,7 @@ const RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2, expert: 
  * puzzle can do without while staying unique and within the band. Kept only if the
  * measured band is the one asked for.
  */
-export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<NumberMindPuzzle, NumberMindSolution> | null {
+export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<NumberMindPuzzle, NumberMindSolution, NumberMindGrade> | null {
   const { length } = o;
   const most = Math.max(1, Math.ceil(length / 5));
   /** The band of a guess list, or null if it is not (yet) proved unique. */

@@ -1,16 +1,23 @@
-import type { Difficulty, Grade } from '../../kind.ts';
+import { z } from 'zod';
+import type { Difficulty } from '../../kind.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
 
 export const PROOF_BUDGET = 2_000_000;
 
-export interface NumberMindGrade extends Grade {
-  length: number;
-  guesses: number;
+const count = z.number().int().min(0);
+
+/** What a Number Mind record's grade holds: the figures `measure` finds. */
+export const gradeSchema = z.object({
+  score: z.number(),
+  length: count,
+  guesses: count,
   /** Ways the solver tried, and how deep it had to go: 0 and 0 when deduction alone finds the secret. */
-  branches: number;
-  depth: number;
-}
+  branches: count,
+  depth: count,
+});
+
+export type NumberMindGrade = z.output<typeof gradeSchema>;
 
 /** Measures a puzzle known to be unique; null if the budget ran out or it is not unique. */
 export function measure(puzzle: NumberMindPuzzle): NumberMindGrade | null {

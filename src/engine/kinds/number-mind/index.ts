@@ -1,9 +1,10 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw } from './draw.ts';
 import { generate } from './generate.ts';
-import { PROOF_BUDGET } from './grade.ts';
+import { gradeSchema, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
 import {
   type NumberMindOptions,
+  type NumberMindOptionsInput,
   type NumberMindPuzzle,
   type NumberMindSolution,
   optionsSchema,
@@ -12,6 +13,7 @@ import {
 } from './schema.ts';
 import { score } from './score.ts';
 import { NumberMindSolver } from './solver.ts';
+import { words } from './words.ts';
 
 function solve(puzzle: NumberMindPuzzle, limit: number): Solved<NumberMindSolution> {
   const r = new NumberMindSolver(puzzle.length, puzzle.guesses).count(limit, PROOF_BUDGET);
@@ -32,16 +34,22 @@ function text(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): string {
   return [...rows, solution ? solution.secret : '_'.repeat(puzzle.length)].join('\n');
 }
 
-export const numberMind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSolution> = {
-  name: 'number-mind',
-  title: 'Number Mind',
+export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSolution, NumberMindGrade, NumberMindOptionsInput> = {
+  title: words.title,
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
+  grade: gradeSchema,
   proof: 'unique',
   generate,
   solve,
   check,
   draw,
   text,
+  words: {
+    rules: (puzzle) => words.rules({ length: puzzle.length }),
+    instruction: (puzzle) => words.instruction({ length: puzzle.length }),
+    measures: words.measures,
+  },
+  example: { length: 3 },
 };

@@ -9,6 +9,7 @@ export const optionsSchema = z.strictObject({
   length: intIn(MIN_LENGTH, MAX_LENGTH).default(5),
 });
 export type NumberMindOptions = z.output<typeof optionsSchema>;
+export type NumberMindOptionsInput = z.input<typeof optionsSchema>;
 
 const digits = z.string({ error: 'must be a string of digits' }).regex(/^[0-9]+$/, 'must be digits 0-9 only');
 

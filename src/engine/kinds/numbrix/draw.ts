@@ -1,5 +1,6 @@
 import type { Figure, Item } from '../../figure.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
+import { words } from './words.ts';
 
 /** A W×H grid in 1-unit cells; givens bold on a tinted cell, answers (key only) in plain type. */
 export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure {
@@ -23,8 +24,6 @@ export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure 
   const items = [...boxes, ...numbers];
   items.push({ type: 'box', x: 0, y: 0, w: width, h: height, role: 'frame' });
   const clues = givens.flat().filter((v) => v > 0).length;
-  const alt = solution
-    ? `Numbrix ${width} by ${height}, solved: numbers 1 to ${last} in a path.`
-    : `Numbrix ${width} by ${height} grid with ${clues} numbers given; fill in 1 to ${last}.`;
+  const alt = solution ? words.altSolved({ width, height, last }) : words.alt({ width, height, clues, last });
   return { width, height, alt, items };
 }

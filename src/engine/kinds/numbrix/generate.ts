@@ -58,7 +58,7 @@ function toRows(flat: ArrayLike<number>, width: number, height: number): number[
  *  - expert: further still, to a minimal puzzle.
  * The result is measured and kept only if its band is the one asked for.
  */
-export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficulty): Made<NumbrixPuzzle, NumbrixSolution> | null {
+export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficulty): Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade> | null {
   const { width, height } = options;
   const n = width * height;
   const solver = solverFor(width, height);

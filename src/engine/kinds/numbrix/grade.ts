@@ -1,4 +1,5 @@
-import type { Difficulty, Grade } from '../../kind.ts';
+import { z } from 'zod';
+import type { Difficulty } from '../../kind.ts';
 import { solverFor } from './solver.ts';
 
 /** Work budget for grading and proofs, in propagation runs; generous next to what real puzzles need. */
@@ -12,20 +13,26 @@ export const EASY_SHARE = 0.28;
  */
 export const EXPERT_STRIKES_PER_CELL = 0.75;
 
-export interface NumbrixGrade extends Grade {
+const count = z.number().int().min(0);
+
+/** What a Numbrix record's grade holds: the figures `measure` finds. */
+export const gradeSchema = z.object({
+  score: z.number(),
   /** 1 forced deductions suffice, 2 lookahead needed, 3 search needed. */
-  level: number;
+  level: z.number().int().min(1).max(3),
   /** Cells lookahead had to strike by trying them. */
-  strikes: number;
+  strikes: count,
   /** Cells a plain search (forced deductions, then guessing) tried: the classic "choice count". */
-  guesses: number;
+  guesses: count,
   /** Longest run of numbers between consecutive givens, counting the ends: the classic "stretch". */
-  stretch: number;
-  clues: number;
-  cells: number;
+  stretch: count,
+  clues: count,
+  cells: count,
   /** clues / cells, rounded for reading; bands compare the exact counts. */
-  clueShare: number;
-}
+  clueShare: z.number().min(0).max(1),
+});
+
+export type NumbrixGrade = z.output<typeof gradeSchema>;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 

@@ -1,9 +1,10 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw } from './draw.ts';
 import { generate } from './generate.ts';
-import { PROOF_BUDGET } from './grade.ts';
+import { gradeSchema, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
 import {
   type NumbrixOptions,
+  type NumbrixOptionsInput,
   type NumbrixPuzzle,
   type NumbrixSolution,
   optionsSchema,
@@ -12,6 +13,7 @@ import {
 } from './schema.ts';
 import { solverFor } from './solver.ts';
 import { text } from './text.ts';
+import { words } from './words.ts';
 
 function solve(puzzle: NumbrixPuzzle, limit: number): Solved<NumbrixSolution> {
   const { width, height } = puzzle;
@@ -47,16 +49,25 @@ function check(puzzle: NumbrixPuzzle, solution: NumbrixSolution): string | null 
   return null;
 }
 
-export const numbrix: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution> = {
-  name: 'numbrix',
-  title: 'Numbrix',
+/** The path's last number, which the rules name. */
+const lastOf = (puzzle: NumbrixPuzzle) => ({ last: puzzle.width * puzzle.height });
+
+export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, NumbrixGrade, NumbrixOptionsInput> = {
+  title: words.title,
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
+  grade: gradeSchema,
   proof: 'unique',
   generate,
   solve,
   check,
   draw,
   text,
+  words: {
+    rules: (puzzle) => words.rules(lastOf(puzzle)),
+    instruction: (puzzle) => words.instruction(lastOf(puzzle)),
+    measures: words.measures,
+  },
+  example: { size: 4 },
 };

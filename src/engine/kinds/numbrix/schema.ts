@@ -32,6 +32,7 @@ export const optionsSchema = z
   }));
 
 export type NumbrixOptions = z.output<typeof optionsSchema>;
+export type NumbrixOptionsInput = z.input<typeof optionsSchema>;
 
 const gridRows = (what: string) => z.array(z.array(z.number({ error: `${what} must be numbers` }).int()));
 

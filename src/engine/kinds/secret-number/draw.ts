@@ -1,7 +1,7 @@
-import { words } from '../../../templates/index.ts';
 import type { Figure, Item } from '../../figure.ts';
 import { shrink } from './grade.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
+import { words } from './words.ts';
 
 /** Figure width in units; text is sized in the same units. */
 const WIDTH = 15;
@@ -38,7 +38,7 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
     y += 0.2;
   });
   y += 0.4;
-  const label = words('secret-number/answer-label');
+  const label = words.answerLabel;
   items.push({ type: 'text', x: 1.2, y: y + BOX / 2, text: label, size: TEXT, role: 'label', anchor: 'start' });
   const boxX = 1.2 + label.length * TEXT * 0.55 + 0.6;
   const digits = solution ? String(solution.number) : '';
@@ -54,14 +54,12 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
     const counts = shrink(puzzle.digits, puzzle.rules);
     y += 0.3;
     const small = TEXT * 0.85;
-    for (const line of wrap(words('secret-number/shrink', { counts }), Math.floor(CHARS / 0.85))) {
+    for (const line of wrap(words.shrink({ counts }), Math.floor(CHARS / 0.85))) {
       items.push({ type: 'text', x: 1.2, y: y + LINE / 2, text: line, size: small, role: 'label', anchor: 'start' });
       y += LINE;
     }
   }
   const rules = puzzle.rules.map((r, i) => `${i + 1}. ${r.text}`).join(' ');
-  const alt = solution
-    ? `Secret number ${solution.number}. Rules: ${rules}`
-    : `Secret number puzzle with ${puzzle.digits} digits. Rules: ${rules}`;
+  const alt = solution ? words.altSolved({ number: solution.number, rules }) : words.alt({ digits: puzzle.digits, rules });
   return { width: WIDTH, height: y + 0.2, alt, items };
 }

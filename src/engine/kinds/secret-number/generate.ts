@@ -1,7 +1,7 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { type Candidates, candidatesFor, firstBit, intersect, type Subject } from './candidates.ts';
-import { bandOf, coreOf, measure } from './grade.ts';
+import { bandOf, coreOf, measure, type SecretNumberGrade } from './grade.ts';
 import {
   type Comparison,
   type Of,
@@ -129,7 +129,7 @@ export function generate(
   rng: Rng,
   options: SecretNumberOptions,
   difficulty: Difficulty,
-): Made<SecretNumberPuzzle, SecretNumberSolution> | null {
+): Made<SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade> | null {
   const { digits } = options;
   const table = candidatesFor(digits);
   const v = VOCABULARY[difficulty];

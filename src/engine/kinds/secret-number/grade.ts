@@ -1,24 +1,32 @@
+import { z } from 'zod';
 import { countBits } from '../../bits.ts';
-import type { Difficulty, Grade } from '../../kind.ts';
+import type { Difficulty } from '../../kind.ts';
 import { type Candidates, candidatesFor, intersect } from './candidates.ts';
 import type { Rule } from './schema.ts';
 
 /** A rule removing less than this share of all candidates on its own is weak alone. */
 export const WEAK_ALONE = 0.25;
 
-export interface SecretNumberGrade extends Grade {
-  rules: number;
+const count = z.number().int().min(0);
+const share = z.number().min(0).max(1);
+
+/** What a Secret Number record's grade holds: the figures `measure` finds. */
+export const gradeSchema = z.object({
+  score: z.number(),
+  rules: count,
   /** Rules beyond a minimal core (found by dropping, in printed order, each rule the rest make redundant). */
-  decoys: number;
+  decoys: count,
   /** Fewest core rules that together leave "few" candidates (fewer than ten of 900; the same share at other lengths). */
-  combine: number;
+  combine: count,
   /** Core rules that remove less than a quarter of the candidates alone: they only bite after others. */
-  lateBiters: number;
+  lateBiters: count,
   /** Share of all candidates the strongest and weakest core rule remove on its own, and the mean. */
-  strongest: number;
-  weakest: number;
-  meanShare: number;
-}
+  strongest: share,
+  weakest: share,
+  meanShare: share,
+});
+
+export type SecretNumberGrade = z.output<typeof gradeSchema>;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

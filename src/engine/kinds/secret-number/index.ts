@@ -1,27 +1,36 @@
 import type { PuzzleKind } from '../../kind.ts';
 import { draw } from './draw.ts';
 import { generate } from './generate.ts';
+import { gradeSchema, type SecretNumberGrade } from './grade.ts';
 import {
   optionsSchema,
   puzzleSchema,
   type SecretNumberOptions,
+  type SecretNumberOptionsInput,
   type SecretNumberPuzzle,
   type SecretNumberSolution,
   solutionSchema,
 } from './schema.ts';
 import { check, solve } from './solve.ts';
 import { text } from './text.ts';
+import { words } from './words.ts';
 
-export const secretNumber: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNumberSolution> = {
-  name: 'secret-number',
-  title: 'Secret Number',
+export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade, SecretNumberOptionsInput> = {
+  title: words.title,
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
+  grade: gradeSchema,
   proof: 'unique',
   generate,
   solve,
   check,
   draw,
   text,
+  words: {
+    rules: (puzzle) => words.rules({ digits: puzzle.digits }),
+    instruction: (puzzle) => words.instruction({ digits: puzzle.digits }),
+    measures: words.measures,
+  },
+  example: { digits: 3 },
 };

@@ -30,6 +30,7 @@ export const optionsSchema = z.strictObject({
 });
 
 export type SecretNumberOptions = z.output<typeof optionsSchema>;
+export type SecretNumberOptionsInput = z.input<typeof optionsSchema>;
 
 export const ruleSchema = z.strictObject({
   subject: z.strictObject({

@@ -1,35 +1,31 @@
-import { words } from '../../../templates/index.ts';
 import type { Rule } from './schema.ts';
+import { type Places, words } from './words.ts';
 
 type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
 
-const listOf = (name: string) => words(name).split(',');
-
-/** "first two", "last", "first and third": which digits a rule is about, in the templates' words. */
+/** "first two", "last", "first and third": which digits a rule is about, in the words' terms. */
 function places(positions: readonly number[], digits: number): string {
-  const ordinals = listOf('secret-number/ordinals');
-  const counts = listOf('secret-number/counts');
+  const { ordinals, counts } = words;
   const sorted = [...positions].sort((a, b) => a - b);
   const k = sorted.length;
   const contiguous = sorted.every((p, i) => i === 0 || p === sorted[i - 1]! + 1);
-  const data = { all: false, one: '', first: '', last: '', list: '' };
+  const data: Places = { all: false, one: '', first: '', last: '', list: '' };
   if (k === digits && k > 1) data.all = true;
-  // The last digit reads better as "last" than as "third" or "fifth".
-  else if (k === 1) data.one = sorted[0] === digits ? words('secret-number/last') : ordinals[sorted[0]! - 1]!;
+  else if (k === 1) data.one = sorted[0] === digits ? words.last : ordinals[sorted[0]! - 1]!;
   else if (contiguous && sorted[0] === 1) data.first = counts[k - 1]!;
   else if (contiguous && sorted.at(-1) === digits) data.last = counts[k - 1]!;
   else {
     const names = sorted.map((p) => ordinals[p - 1]!);
-    data.list = words('secret-number/list', { first: names.slice(0, -1).join(', '), last: names.at(-1) });
+    data.list = words.list({ first: names.slice(0, -1).join(', '), last: names.at(-1)! });
   }
-  return words('secret-number/places', data);
+  return words.places(data);
 }
 
 /** The printed sentence of a rule, from the subject and comparison templates. */
 export function sentence(rule: RuleCore, digits: number): string {
   const { of, positions } = rule.subject;
-  const subject = words(`secret-number/subject/${of}`, { places: of === 'number' ? '' : places(positions, digits) });
-  const comparison = words(`secret-number/comparison/${rule.comparison}`, { value: rule.value ?? '' });
-  const text = words('secret-number/rule', { subject, comparison });
+  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits) });
+  const comparison = words.comparison[rule.comparison]({ value: rule.value ?? '' });
+  const text = words.rule({ subject, comparison });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,9 +1,9 @@
-import { words } from '../../../templates/index.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
+import { words } from './words.ts';
 
 /** The numbered rules, then the answer line (with the number, given one). */
 export function text(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution): string {
   const rules = puzzle.rules.map((rule, i) => `${i + 1}. ${rule.text}`);
   const answer = solution ? String(solution.number) : '_'.repeat(puzzle.digits);
-  return [...rules, `${words('secret-number/answer-label')}: ${answer}`].join('\n');
+  return [...rules, `${words.answerLabel}: ${answer}`].join('\n');
 }

@@ -1,0 +1,9 @@
+// What the browser code uses of Vite, which bundles it for the archive (Astro builds with Vite).
+
+interface ImportMeta {
+  /** Modules matching a pattern, each loaded on first call (Vite's import.meta.glob). */
+  glob<M>(pattern: string): Record<string, () => Promise<M>>;
+}
+
+/** A stylesheet imported for its effect: Vite puts it on the page with the module importing it. */
+declare module '*.css' {}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Difficulty } from '../../../src/engine/kind.ts';
+import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
+import type { Rule, SecretNumberPuzzle } from '../../../src/engine/kinds/secret-number/schema.ts';
+import { Rng } from '../../../src/engine/random.ts';
+import { startSecretNumber, verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
+
+interface Game {
+  puzzle: SecretNumberPuzzle;
+  answer: number;
+}
+
+function games(digits: number, difficulty: Difficulty, want: number, label: string): Game[] {
+  const out: Game[] = [];
+  for (let i = 0; out.length < want && i < want * 6; i++) {
+    const made = secretNumber.generate(new Rng(`${label}/${i}`), secretNumber.options.parse({ digits }), difficulty);
+    if (made) out.push({ puzzle: made.puzzle, answer: made.solution.number });
+  }
+  expect(out).toHaveLength(want);
+  return out;
+}
+
+const THREE: Game[] = [
+  ...games(3, 'easy', 3, 'play/secret/3e'),
+  ...games(3, 'medium', 2, 'play/secret/3m'),
+  ...games(3, 'hard', 3, 'play/secret/3h'),
+];
+const OTHERS: Game[] = [...games(2, 'easy', 2, 'play/secret/2'), ...games(4, 'medium', 2, 'play/secret/4')];
+
+/**
+ * The reference: a rule judged from the number's decimal string, written here from the rule's
+ * meaning (positions count from 1 at the left), sharing no code with the engine's rules module.
+ */
+function ruleHolds(rule: Rule, number: number): boolean {
+  const written = String(number);
+  const at = rule.subject.positions.map((p) => Number(written.charAt(p - 1)));
+  let x: number;
+  switch (rule.subject.of) {
+    case 'digit':
+      x = at[0]!;
+      break;
+    case 'sum':
+      x = at.reduce((a, b) => a + b, 0);
+      break;
+    case 'product':
+      x = at.reduce((a, b) => a * b, 1);
+      break;
+    case 'difference':
+      x = at[0]! > at[1]! ? at[0]! - at[1]! : at[1]! - at[0]!;
+      break;
+    case 'number':
+      x = number;
+      break;
+  }
+  const v = rule.value!;
+  switch (rule.comparison) {
+    case 'equals':
+      return x === v;
+    case 'not-equals':
+      return x !== v;
+    case 'less-than':
+      return x < v;
+    case 'greater-than':
+      return x > v;
+    case 'multiple-of':
+      return x % v === 0;
+    case 'even':
+      return x % 2 === 0;
+    case 'odd':
+      return x % 2 === 1;
+  }
+}
+
+/** Every number of the puzzle's length: each verdict as the reference says; all kept only by the answer. */
+function expectExhaustive(g: Game): void {
+  const { puzzle, answer } = g;
+  const solved = secretNumber.solve(puzzle, 2);
+  expect(solved.complete).toBe(true);
+  expect(solved.solutions).toEqual([{ number: answer }]);
+  // Plain comparisons in the loop (an expect per number is slow); the mismatches are shown at the end.
+  const wrong: { n: number; got: boolean[] | null; want: boolean[] }[] = [];
+  const kept: number[] = [];
+  for (let n = 10 ** (puzzle.digits - 1); n < 10 ** puzzle.digits; n++) {
+    const got = verdicts(puzzle, String(n));
+    const want = puzzle.rules.map((rule) => ruleHolds(rule, n));
+    if (got === null || got.length !== want.length || got.some((v, i) => v !== want[i])) {
+      if (wrong.length < 5) wrong.push({ n, got, want });
+      continue;
+    }
+    if (got.every(Boolean)) kept.push(n);
+  }
+  expect(wrong).toEqual([]);
+  expect(kept).toEqual([answer]);
+  // The engine's own answer check agrees at the answer and its neighbours.
+  for (const n of [answer - 1, answer, answer + 1]) {
+    if (String(n).length === puzzle.digits) expect(secretNumber.check(puzzle, { number: n }) === null).toBe(n === answer);
+  }
+}
+
+describe('secret-number verdicts', () => {
+  it('for every 3-digit number, matches the reference rule by rule; all kept only by the answer', () => {
+    for (const g of THREE) expectExhaustive(g);
+  });
+
+  it('does the same for 2- and 4-digit puzzles', () => {
+    for (const g of OTHERS) expectExhaustive(g);
+  });
+
+  it('is null while the guess is short, too long, starts with 0 or is not all digits', () => {
+    for (const g of [...THREE, ...OTHERS]) {
+      const { puzzle, answer } = g;
+      const written = String(answer);
+      expect(written).toHaveLength(puzzle.digits);
+      expect(verdicts(puzzle, written)!.every(Boolean)).toBe(true);
+      expect(verdicts(puzzle, '')).toBeNull();
+      for (let k = 1; k < written.length; k++) expect(verdicts(puzzle, written.slice(0, k))).toBeNull();
+      expect(verdicts(puzzle, `${written}1`)).toBeNull();
+      expect(verdicts(puzzle, `0${written.slice(1)}`)).toBeNull();
+      expect(verdicts(puzzle, '0'.repeat(puzzle.digits))).toBeNull();
+      expect(verdicts(puzzle, `${written.slice(0, -1)}x`)).toBeNull();
+      expect(verdicts(puzzle, ` ${written.slice(1)}`)).toBeNull();
+      expect(verdicts(puzzle, `-${written.slice(1)}`)).toBeNull();
+    }
+  });
+
+  it('startSecretNumber begins with nothing typed, crossed out or wrong', () => {
+    expect(startSecretNumber()).toEqual({ guess: '', crossed: [], mistakes: 0 });
+    // A fresh state each time, not one shared object.
+    const a = startSecretNumber();
+    a.crossed.push(1);
+    expect(startSecretNumber().crossed).toEqual([]);
+  });
+});
