@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -290,12 +291,44 @@ describe('worksheet', () => {
   });
 });
 
+/**
+ * The bytes every shipped book builds to, file by file. A change to what is printed or stored
+ * changes these on purpose, and then they are updated here in the same commit, saying why;
+ * any other change (a refactor, a new kind, a faster solver) must leave them as they are.
+ */
+const SHIPPED: Record<string, Record<string, string>> = {
+  'books/sampler.yaml': {
+    'puzzle-sampler.pdf': 'b78cf9a7b80526ef4e359c3cc8400b2ba1d325ebd847a47970f7343c0b01d512',
+    'puzzle-sampler-answers.pdf': '8b598cea2cf0a07d888d4b9563a2773b09a68b7ef6ed0426e15b1d40ba0515c0',
+    'puzzle-sampler.json': '4bfe17818377f519c1e673810c97937cd9f3cacf7bcb14edbc9e2a0f0c9974d7',
+  },
+  'books/kids-worksheets.yaml': {
+    'kids-worksheets.pdf': 'b03d2007da3af32303c314fc81bcd14be01581a49c00fc8ed6b26ccfd623990f',
+    'kids-worksheets-answers.pdf': '61429dc70bc7bac15041c6b73c98cb86887214e6efac0b00e33abc7dd1665083',
+    'kids-worksheets.json': '4de07c55e56562a779f513316056d9627173dfa42d7870878bda57dc2f772552',
+  },
+  'books/brain-teasers.yaml': {
+    'brain-teasers.pdf': 'da38f8f09b8384bf993132574ddcc102d4eff42d3a7124e6cfe6d7130da9fb02',
+    'brain-teasers.json': '90c24aae683d832cd0fbf9e09ff525bcb06c6270e3f6cebf70aa9499257a4385',
+  },
+};
+
+const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+
 describe('shipped books', () => {
-  it.each(['books/sampler.yaml', 'books/kids-worksheets.yaml', 'books/brain-teasers.yaml'])('%s builds and verifies', (spec) => {
+  const specs = readdirSync('books').filter((name) => name.endsWith('.yaml')).map((name) => `books/${name}`);
+
+  it('every shipped book has its bytes on record here', () => {
+    expect(specs.sort()).toEqual(Object.keys(SHIPPED).sort());
+  });
+
+  it.each(specs)('%s builds to the bytes on record, and verifies', (spec) => {
     const dir = tempDir();
     const r = cli(['build', spec, '--out', dir]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+    const built = Object.fromEntries(readdirSync(dir).map((name) => [name, sha256(join(dir, name))]));
+    expect(built).toEqual(SHIPPED[spec]);
     const json = readdirSync(dir).find((f) => f.endsWith('.json'))!;
     expect(cli(['verify', join(dir, json)]).status).toBe(0);
   });
