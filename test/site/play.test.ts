@@ -4,11 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
 import { stepsOf } from '../../src/engine/kinds/countdown/check.ts';
-import type { CountdownPuzzle, CountdownSolution } from '../../src/engine/kinds/countdown/schema.ts';
-import type { CrossNumbersPuzzle, CrossNumbersSolution } from '../../src/engine/kinds/cross-numbers/schema.ts';
-import type { NumberMindPuzzle, NumberMindSolution } from '../../src/engine/kinds/number-mind/schema.ts';
-import type { NumbrixPuzzle, NumbrixSolution } from '../../src/engine/kinds/numbrix/schema.ts';
-import type { SecretNumberPuzzle, SecretNumberSolution } from '../../src/engine/kinds/secret-number/schema.ts';
+import { asKind } from '../../src/engine/record.ts';
+import type { KindName } from '../../src/engine/registry.ts';
 import { cli, tempDir } from '../cli/run.ts';
 import { launch, problemsOf, type Served, serve, visit } from './browser.ts';
 
@@ -58,8 +55,9 @@ afterAll(async () => {
   served?.stop();
 });
 
-function record<K extends string>(kind: K) {
-  return book.puzzles.find((p) => p.kind === kind)!;
+/** The book's puzzle of a kind, typed as that kind's record. */
+function record<K extends KindName>(kind: K) {
+  return asKind(book.puzzles.find((p) => p.kind === kind)!, kind);
 }
 
 /** A puzzle's page with its game started; `problemsOf(page)` lists any error since. */
@@ -74,8 +72,8 @@ const solved = (page: Page) => page.locator('[data-play]').getAttribute('data-so
 describe('playing each kind in the browser', () => {
   it('Numbrix: played by keyboard alone, counting up then down, with a refused move flagged', async () => {
     const r = record('numbrix');
-    const puzzle = r.puzzle as NumbrixPuzzle;
-    const answer = (r.solution as NumbrixSolution).grid;
+    const puzzle = r.puzzle;
+    const answer = r.solution.grid;
     const page = await openPuzzle(r.id);
     const where = new Map<number, [number, number]>();
     answer.forEach((row, y) => row.forEach((v, x) => where.set(v, [y, x])));
@@ -133,8 +131,8 @@ describe('playing each kind in the browser', () => {
 
   it('Numbrix: clicking a placed number takes it away', async () => {
     const r = record('numbrix');
-    const puzzle = r.puzzle as NumbrixPuzzle;
-    const answer = (r.solution as NumbrixSolution).grid;
+    const puzzle = r.puzzle;
+    const answer = r.solution.grid;
     const page = await openPuzzle(r.id);
     await page.getByRole('button', { name: 'Start again' }).click();
     // A printed number with an empty square after it in the answer.
@@ -151,8 +149,8 @@ describe('playing each kind in the browser', () => {
 
   it('Secret Number: a guess that breaks rules is flagged rule by rule; rules cross out; the answer solves it', async () => {
     const r = record('secret-number');
-    const puzzle = r.puzzle as SecretNumberPuzzle;
-    const answer = String((r.solution as SecretNumberSolution).number);
+    const puzzle = r.puzzle;
+    const answer = String(r.solution.number);
     const page = await openPuzzle(r.id);
     const wrong = answer === '1'.repeat(puzzle.digits) ? '2'.repeat(puzzle.digits) : '1'.repeat(puzzle.digits);
     await page.getByLabel('Digit 1 of your guess').click();
@@ -176,8 +174,8 @@ describe('playing each kind in the browser', () => {
 
   it('Cross Numbers: a wrong line is marked and counted, a hint fills a deduced cell, typing the rest solves it', async () => {
     const r = record('cross-numbers');
-    const puzzle = r.puzzle as CrossNumbersPuzzle;
-    const answer = (r.solution as CrossNumbersSolution).cells;
+    const puzzle = r.puzzle;
+    const answer = r.solution.cells;
     const page = await openPuzzle(r.id);
     const blanks = puzzle.cells.flatMap((row, y) => row.flatMap((v, x) => (v === null ? [{ y, x }] : [])));
     const box = (y: number, x: number) => page.getByLabel(`Row ${y + 1}, column ${x + 1}`, { exact: true });
@@ -215,7 +213,7 @@ describe('playing each kind in the browser', () => {
 
   it('Countdown: a refused step is flagged, undo takes a step back, the solution’s steps reach the target', async () => {
     const r = record('countdown');
-    const puzzle = r.puzzle as CountdownPuzzle;
+    const puzzle = r.puzzle;
     const page = await openPuzzle(r.id);
     const tile = (value: number) => page.locator('.play-tile:not([disabled])', { hasText: new RegExp(`^${value}$`) }).first();
     const op = (name: string) => page.getByRole('button', { name, exact: true });
@@ -237,7 +235,7 @@ describe('playing each kind in the browser', () => {
     expect(await page.locator('.play-tile:not([disabled])').count()).toBe(6);
 
     const names = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by' } as const;
-    for (const step of stepsOf(puzzle, (r.solution as CountdownSolution).expression)) {
+    for (const step of stepsOf(puzzle, r.solution.expression)) {
       await tile(step.a).click();
       await op(names[step.op]).click();
       await tile(step.b).click();
@@ -250,8 +248,8 @@ describe('playing each kind in the browser', () => {
 
   it('Number Mind: each guess shows how many places the code shares; a wrong code is flagged; the secret solves it', async () => {
     const r = record('number-mind');
-    const puzzle = r.puzzle as NumberMindPuzzle;
-    const secret = (r.solution as NumberMindSolution).secret;
+    const puzzle = r.puzzle;
+    const secret = r.solution.secret;
     const page = await openPuzzle(r.id);
     const first = puzzle.guesses[0]!;
     await page.getByLabel('Digit 1 of your code').click();
@@ -273,8 +271,8 @@ describe('playing each kind in the browser', () => {
 describe('progress and controls', () => {
   it('progress survives a reload, and Start again clears it', async () => {
     const r = record('cross-numbers');
-    const puzzle = r.puzzle as CrossNumbersPuzzle;
-    const answer = (r.solution as CrossNumbersSolution).cells;
+    const puzzle = r.puzzle;
+    const answer = r.solution.cells;
     const b = puzzle.cells.flatMap((row, y) => row.flatMap((v, x) => (v === null ? [{ y, x }] : [])))[0]!;
     const page = await openPuzzle(r.id);
     await page.getByRole('button', { name: 'Start again' }).click();

@@ -38,7 +38,7 @@ function expectDeal(numbers: readonly number[]): number {
 /** Everything a generated puzzle must satisfy before it may be printed. */
 function expectSound(made: MadeCountdown, large: number | undefined, difficulty: Difficulty): void {
   const { puzzle, solution } = made;
-  const grade = made.grade as CountdownGrade;
+  const grade = made.grade;
 
   expect(countdown.puzzle.safeParse(puzzle).success).toBe(true);
   expect(countdown.solution.safeParse(solution).success).toBe(true);

@@ -29,7 +29,7 @@ const blanksOf = (p: CrossNumbersPuzzle) => p.cells.flat().filter((v) => v === n
 /** Everything a generated puzzle must satisfy before it may be printed. */
 function expectSound(made: MadeCross, options: CrossNumbersOptions, difficulty: Difficulty): void {
   const { puzzle, solution } = made;
-  const grade = made.grade as CrossNumbersGrade;
+  const grade = made.grade;
   const { rows, cols } = options;
   const n = rows * cols;
 

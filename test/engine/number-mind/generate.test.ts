@@ -31,7 +31,7 @@ const BUILD_BUDGET = 20_000;
 /** Everything a generated puzzle must satisfy before it may be printed. */
 function expectSound(made: MadeMind, options: NumberMindOptions, difficulty: Difficulty): void {
   const { puzzle, solution } = made;
-  const grade = made.grade as NumberMindGrade;
+  const grade = made.grade;
   const { length } = options;
 
   expect(numberMind.puzzle.safeParse(puzzle).success).toBe(true);

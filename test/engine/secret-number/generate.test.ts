@@ -54,7 +54,7 @@ function decoysOf(puzzle: SecretNumberPuzzle): number {
 /** Everything a generated puzzle must satisfy before it may be printed. */
 function expectSound(made: MadeSecret, options: SecretNumberOptions, difficulty: Difficulty): void {
   const { puzzle, solution } = made;
-  const grade = made.grade as SecretNumberGrade;
+  const grade = made.grade;
   const { digits } = options;
   const table = candidatesFor(digits);
 

@@ -1,0 +1,155 @@
+/**
+ * The PuzzleKind contract, held for every kind the registry lists: a kind that is missing a
+ * piece, or whose pieces disagree, fails here — not at `build` after every puzzle is made.
+ * For each kind: its folder has its player and oracle; its options have defaults; each band
+ * is made, checked, proved, agreed with by the oracle, stored and read back; it draws to SVG
+ * and PDF, as text, on its how-to page, on a worksheet and in the archive; its player starts.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { archiveOf } from '../../src/archive/model.ts';
+import { makeBook } from '../../src/book/book.ts';
+import { bookSchema } from '../../src/book/bookfile-schema.ts';
+import { howToExample } from '../../src/book/how-to.ts';
+import { disproof, makeJob } from '../../src/book/make.ts';
+import { specSchema } from '../../src/book/spec.ts';
+import { toSvg } from '../../src/draw/svg.ts';
+import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
+import type { Oracle } from '../../src/engine/oracle.ts';
+import { asKind, type PuzzleRecord, recordSchema } from '../../src/engine/record.ts';
+import { getKind, KIND_NAMES, type KindName, type PuzzleOf, type SolutionOf } from '../../src/engine/registry.ts';
+import { renderAnswers } from '../../src/pdf/answers.ts';
+import { renderBook } from '../../src/pdf/book.ts';
+import { pagesText, write } from '../pdf/tools.ts';
+
+const folder = (name: KindName, file: string) => new URL(`../../src/engine/kinds/${name}/${file}`, import.meta.url);
+
+/** Words on a page, whatever the line breaks. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Printed words come from templates with every field filled: no gaps, no template syntax left. */
+function expectWords(text: string): void {
+  expect(text.trim().length).toBeGreaterThan(0);
+  expect(text).not.toMatch(/undefined|NaN|\[object|\{\{|\}\}/);
+}
+
+/** A puzzle of a band at the kind's worked example's options, as a book section would make it (or a UserError). */
+function recordOf<K extends KindName>(name: K, difficulty: Difficulty) {
+  const options = getKind(name).options.parse(getKind(name).example);
+  return makeJob({ index: 0, section: 0, n: 1, id: `contract-${name}-${difficulty}`, seed: `contract/${name}/${difficulty}`, kind: name, options, difficulty }, `contract ${name}`);
+}
+
+/** What the page asks of a kind's player (its full type is checked with the browser code). */
+interface PlayerModule<K extends KindName> {
+  player: {
+    start(puzzle: PuzzleOf<K>): { mistakes: number };
+    verdict(puzzle: PuzzleOf<K>, answer: SolutionOf<K>, state: { mistakes: number }): { solved: true } | { solved: false; message: string };
+  };
+}
+
+describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
+  const kind = getKind(name);
+
+  it('its folder holds its player and its oracle; its options have defaults throughout', () => {
+    for (const file of ['index.ts', 'words.ts', 'player.dom.ts', 'oracle.ts']) expect(existsSync(folder(name, file)), file).toBe(true);
+    // A section may leave out `options`: the spec fills in {}.
+    expect(kind.options.safeParse({}).success).toBe(true);
+    expect(kind.options.safeParse(kind.example).success).toBe(true);
+    expectWords(kind.title);
+  });
+
+  // Easy and expert may be out of reach at the example's small size (refused with a clear
+  // error, tested elsewhere); every kind must reach at least easy there, for its how-to page.
+  const made: PuzzleRecord[] = [];
+  it('makes each band it reaches at its example options: checked, proved, graded, stored', () => {
+    for (const difficulty of DIFFICULTIES) {
+      let record: PuzzleRecord;
+      try {
+        record = recordOf(name, difficulty);
+      } catch (error) {
+        expect(difficulty, `easy must be reachable: ${(error as Error).message}`).not.toBe('easy');
+        continue;
+      }
+      made.push(record);
+      expect(record.kind).toBe(name);
+      expect(record.difficulty).toBe(difficulty);
+      expect(kind.check(record.puzzle, record.solution)).toBeNull();
+      expect(disproof(record.kind, record.puzzle, record.solution)).toBeNull();
+      // What is stored reads back through the record schema unchanged, grade included.
+      expect(recordSchema.parse(JSON.parse(JSON.stringify(record)))).toEqual(record);
+      // Every measured figure has its words, and every word its figure.
+      expect(Object.keys(record.grade).filter((key) => key !== 'score').sort()).toEqual(Object.keys(kind.words.measures).sort());
+    }
+    expect(made.length).toBeGreaterThan(0);
+  });
+
+  it('its oracle agrees with its solver on each puzzle made', async () => {
+    const { oracle }: { oracle: Oracle<PuzzleOf<typeof name>, SolutionOf<typeof name>> } = await import(folder(name, 'oracle.ts').href);
+    for (const record of made) {
+      const found = oracle(record.puzzle, 2);
+      for (const s of found) expect(kind.check(record.puzzle, s)).toBeNull();
+      if (kind.proof === 'unique') expect(found).toEqual([record.solution]);
+      else expect(found.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('draws each puzzle and its answer, and says them as text', () => {
+    for (const record of made) {
+      for (const figure of [kind.draw(record.puzzle), kind.draw(record.puzzle, record.solution)]) {
+        expect(figure.width).toBeGreaterThan(0);
+        expect(figure.height).toBeGreaterThan(0);
+        expectWords(figure.alt);
+        for (const item of figure.items) if (item.type === 'text') expectWords(item.text);
+        expect(toSvg(figure)).toContain(`<title id="figure-title">`);
+      }
+      expectWords(kind.text(record.puzzle));
+      expectWords(kind.text(record.puzzle, record.solution));
+      expectWords(kind.words.rules(record.puzzle));
+      expectWords(kind.words.instruction(record.puzzle));
+    }
+  });
+
+  it('prints a book with its how-to page, an answer key and a worksheet, and publishes its archive page', async () => {
+    const options = kind.example;
+    const book = makeBook(specSchema.parse({ title: `Contract ${name}`, seed: 'contract', sections: [{ kind: name, count: 1, difficulty: 'easy', options }] }));
+    expect(bookSchema.parse(JSON.parse(JSON.stringify(book)))).toEqual(book);
+    const pages = pagesText(write(`contract-${name}.pdf`, await renderBook(book)), false).map(flat);
+    const example = howToExample(name);
+    expect(pages.some((page) => page.includes(flat(kind.words.rules(example.puzzle))))).toBe(true);
+    expect(pages.some((page) => page.includes(kind.title))).toBe(true);
+    const key = pagesText(write(`contract-${name}-answers.pdf`, await renderAnswers(book)), false).map(flat);
+    expect(key.join(' ')).toContain(kind.title);
+
+    const sheet = makeBook(specSchema.parse({ title: 'Sheet', seed: 'contract', worksheet: true, sections: [{ kind: name, count: 1, difficulty: 'easy', options }] }));
+    const sheetPages = pagesText(write(`contract-${name}-sheet.pdf`, await renderBook(sheet)), false).map(flat);
+    expect(sheetPages[0]).toContain(flat(kind.words.instruction(sheet.puzzles[0]!.puzzle)));
+
+    const archive = archiveOf([book]);
+    const [page] = archive.puzzles;
+    expect(page!.kind).toBe(name);
+    expect(page!.measured.map(([label]) => label)).toEqual(Object.values(kind.words.measures));
+    expect(archive.kinds.map((k) => k.name)).toEqual([name]);
+  });
+
+  it('its player starts a game that is not yet solved, and says why', async () => {
+    // Vitest loads the player's stylesheet as an empty module; nothing here touches the DOM.
+    const { player }: PlayerModule<typeof name> = await import(folder(name, 'player.dom.ts').href);
+    for (const record of made) {
+      const state = player.start(record.puzzle);
+      expect(state.mistakes).toBe(0);
+      expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+      const verdict = player.verdict(record.puzzle, record.solution, state);
+      expect(verdict.solved).toBe(false);
+      if (!verdict.solved) expectWords(verdict.message);
+    }
+  });
+});
+
+describe('records are typed per kind', () => {
+  it('narrowing a record by its kind types its puzzle', () => {
+    const record = asKind(recordOf('numbrix', 'easy'), 'numbrix');
+    expect(record.puzzle.width * record.puzzle.height).toBe(16);
+    // @ts-expect-error: a Numbrix puzzle has no such field, and tsc (npm test) says so.
+    expect(record.puzzle.noSuchField).toBeUndefined();
+  });
+});
