@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID, recordSchema } from '../engine/record.ts';
 import { specSchema } from './spec.ts';
 
-/** `<slug>.json`: everything needed to print the book and its answers again (formats.md). */
+/** `<slug>.json`: everything needed to print the book and its answers again (docs/formats.md). */
 export const bookSchema = z
   .object({
     title: z.string(),

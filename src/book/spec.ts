@@ -12,30 +12,31 @@ export const MAX_PUZZLES = 5000;
 export const PAGE_SIZES = ['letter', 'a4', '6x9', '8.5x11'] as const;
 export const ANSWERS = ['separate', 'back'] as const;
 
+// Each field's description is the manual's: docs/spec.md and the JSON Schema for editors are written from it.
 const sectionBase = z.strictObject({
-  /** Names the section's seed stream; defaults to the kind (then `numbrix-2`, … for repeats). */
   name: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be up to 40 lowercase letters, digits and dashes')
-    .optional(),
-  title: z.string().min(1).max(120).optional(),
-  count: intIn(1, MAX_PUZZLES),
-  difficulty: z.enum(DIFFICULTIES).default('medium'),
-  perPage: intIn(1, 12).optional(),
-  /** The grid of puzzles on a page, columns × rows (`2x3`); instead of perPage. */
+    .optional()
+    .meta({ description: "Names the section's seed stream, so its puzzles stay the same when other sections change; by default its kind (then `numbrix-2`, … for a second section of a kind)." }),
+  title: z.string().min(1).max(120).optional().meta({ description: "A heading printed over the section, above its kind, count and difficulty." }),
+  count: intIn(1, MAX_PUZZLES).meta({ description: `How many puzzles; a book holds at most ${MAX_PUZZLES}.` }),
+  difficulty: z.enum(DIFFICULTIES).default('medium').meta({ description: "The band every puzzle of the section is measured to be in." }),
+  perPage: intIn(1, 12).optional().meta({ description: 'Puzzles per page, arranged to fit (default 2; on worksheets at most 2).' }),
   layout: z
     .string()
     .regex(/^[1-4]x[1-4]$/, 'must be columns x rows, each 1 to 4, such as 2x2')
-    .optional(),
+    .optional()
+    .meta({ description: 'The grid of puzzles on a page, columns × rows such as `2x3`, instead of perPage.' }),
 });
 
 function sectionFor<K extends KindName>(name: K) {
   return sectionBase
     .extend({
-      kind: z.literal(name),
+      kind: z.literal(name).meta({ description: 'The puzzle kind.' }),
       // prefault, not default: zod 4 hands a default back unparsed, and options need their
       // transform. Every kind's options have defaults throughout (the contract test checks).
-      options: KINDS[name].options.prefault({} as OptionsInputOf<K>),
+      options: KINDS[name].options.prefault({} as OptionsInputOf<K>).meta({ description: `${KINDS[name].title}'s options (docs/kinds/${name}.md).` }),
     })
     .superRefine((s, ctx) => {
       if (s.perPage !== undefined && s.layout !== undefined) {
@@ -74,26 +75,34 @@ export const slugify = (text: string, fallback: string) =>
 
 export const specSchema = z
   .strictObject({
-    title: z.string({ error: 'is required: the book needs a title' }).trim().min(1, 'must not be empty').max(200),
-    subtitle: z.string().max(200).optional(),
-    author: z.string().max(200).optional(),
+    title: z
+      .string({ error: 'is required: the book needs a title' })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(200)
+      .meta({ description: "The book's title, on its title page and in every footer; its slug is made from it." }),
+    subtitle: z.string().max(200).optional().meta({ description: 'Under the title on the title page.' }),
+    author: z.string().max(200).optional().meta({ description: 'On the title page.' }),
     slug: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes')
-      .optional(),
+      .optional()
+      .meta({ description: "The book's file names and the start of its puzzles' ids; by default made from the title." }),
     seed: z
       .union([z.string().min(1).max(200), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)], {
         error: 'must be a text or a whole number, such as 2026',
       })
-      .transform(String),
-    page: z.strictObject({ size: z.enum(PAGE_SIZES).default('letter') }).prefault({}),
-    /** Larger type and cells, for young and older solvers. */
-    largePrint: z.boolean().default(false),
-    /** Worksheets for children: a name and date line, a short instruction, large cells. */
-    worksheet: z.boolean().default(false),
-    /** Answer keys in their own PDF (`separate`) or at the back of the book. */
-    answers: z.enum(ANSWERS).default('separate'),
-    sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100),
+      .transform(String)
+      .meta({ description: 'Any text or whole number: the same spec and seed make the same book, byte for byte.' }),
+    page: z
+      .strictObject({
+        size: z.enum(PAGE_SIZES).default('letter').meta({ description: 'letter and a4 print at home; 6x9 and 8.5x11 are print-on-demand trims (mirrored margins, a gutter by page count, an even page count).' }),
+      })
+      .prefault({}),
+    largePrint: z.boolean().default(false).meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt.' }),
+    worksheet: z.boolean().default(false).meta({ description: "Children's worksheets: a name and date line and a short instruction on every page, large print, no title or contents pages." }),
+    answers: z.enum(ANSWERS).default('separate').meta({ description: 'The answer key in its own PDF (`<slug>-answers.pdf`) or at the back of the book.' }),
+    sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100).meta({ description: 'The parts of the book, in order: each one kind, count and difficulty.' }),
   })
   .superRefine((spec, ctx) => {
     const total = spec.sections.reduce((n, s) => n + s.count, 0);

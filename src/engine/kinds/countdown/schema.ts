@@ -5,8 +5,9 @@ export const LARGE = [25, 50, 75, 100] as const;
 export const SMALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 export const optionsSchema = z.strictObject({
-  /** Large cards (25, 50, 75, 100) in the game; by default the classic mix: one, or two one time in five. */
-  large: intIn(0, 4).optional(),
+  large: intIn(0, 4)
+    .optional()
+    .meta({ description: 'Large cards (25, 50, 75, 100) among the six; by default the classic mix: one, or two one time in five.' }),
 });
 export type CountdownOptions = z.output<typeof optionsSchema>;
 export type CountdownOptionsInput = z.input<typeof optionsSchema>;

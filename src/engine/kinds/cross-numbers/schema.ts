@@ -30,14 +30,18 @@ const defaultDigits = (base: number): [number, number] => [base <= 3 ? 0 : 1, Ma
 
 export const optionsSchema = z
   .strictObject({
-    size: side.optional(),
-    rows: side.optional(),
-    cols: side.optional(),
-    /** Default: see defaultDigits. */
-    digits: digitRange.optional(),
-    distinct: z.enum(DISTINCT).default('none'),
-    order: z.enum(ORDERS).default('precedence'),
-    base: intIn(2, 16).default(10),
+    size: side.optional().meta({ description: 'A square grid of this many cells a side (3 unless rows and cols are given); a 9×9 prints as an 18×18 grid.' }),
+    rows: side.optional().meta({ description: 'A rectangle: its rows, with cols, instead of size.' }),
+    cols: side.optional().meta({ description: 'A rectangle: its columns, with rows.' }),
+    digits: digitRange
+      .optional()
+      .meta({ description: '[lowest, highest] digit to write; by default 1 to 9, or 1 to base − 1 (0 to base − 1 in bases 2 and 3).' }),
+    distinct: z.enum(DISTINCT).default('none').meta({ description: 'No digit twice in a row (rows), in a row or column (lines), or in the grid.' }),
+    order: z
+      .enum(ORDERS)
+      .default('precedence')
+      .meta({ description: 'precedence: × and ÷ before + and −; left-to-right: strictly in reading order, as some publishers print them.' }),
+    base: intIn(2, 16).default(10).meta({ description: 'Totals and givens are printed in this base (the book file stays decimal).' }),
   })
   .superRefine((o, ctx) => {
     if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {

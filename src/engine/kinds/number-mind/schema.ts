@@ -5,8 +5,9 @@ export const MIN_LENGTH = 3;
 export const MAX_LENGTH = 20;
 
 export const optionsSchema = z.strictObject({
-  /** Digits in the secret; 3–4 with few guesses suits children, 16 is Project Euler 185's size. */
-  length: intIn(MIN_LENGTH, MAX_LENGTH).default(5),
+  length: intIn(MIN_LENGTH, MAX_LENGTH)
+    .default(5)
+    .meta({ description: "Digits in the secret code: 3–4 suits children, 16 is Project Euler 185's size." }),
 });
 export type NumberMindOptions = z.output<typeof optionsSchema>;
 export type NumberMindOptionsInput = z.input<typeof optionsSchema>;

@@ -12,10 +12,13 @@ const side = intIn(MIN_SIDE, MAX_SIDE);
 /** `size` makes a square; `width` and `height` a rectangle. Parsed to `{ width, height, symmetry }`. */
 export const optionsSchema = z
   .strictObject({
-    size: side.optional(),
-    width: side.optional(),
-    height: side.optional(),
-    symmetry: z.enum(SYMMETRIES).default('none'),
+    size: side.optional().meta({ description: 'A square grid of this side (7 unless width and height are given).' }),
+    width: side.optional().meta({ description: 'A rectangle: its width, with height, instead of size.' }),
+    height: side.optional().meta({ description: 'A rectangle: its height, with width.' }),
+    symmetry: z
+      .enum(SYMMETRIES)
+      .default('none')
+      .meta({ description: 'Which clue patterns the generator keeps: any, symmetric under a half turn, or mirrored left to right.' }),
   })
   .superRefine((o, ctx) => {
     if (o.size !== undefined && (o.width !== undefined || o.height !== undefined)) {

@@ -24,9 +24,10 @@ export const POSITIONS: Record<Of, [number, number]> = {
 };
 
 export const optionsSchema = z.strictObject({
-  digits: intIn(MIN_DIGITS, MAX_DIGITS).default(3),
-  /** Redundant rules that are true but narrow nothing the others don't; default by difficulty. */
-  decoys: intIn(0, 3).optional(),
+  digits: intIn(MIN_DIGITS, MAX_DIGITS).default(3).meta({ description: 'Digits in the secret number; the first is never 0.' }),
+  decoys: intIn(0, 3)
+    .optional()
+    .meta({ description: "Rules that are true but narrow nothing the others don't; by default 0 for easy and medium, 1 for hard and expert." }),
 });
 
 export type SecretNumberOptions = z.output<typeof optionsSchema>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { specSchema } from '../book/spec.ts';
+import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+
+/**
+ * The parts of the manual written from the code itself — option tables, the grade's figures,
+ * the JSON Schema editors complete specs with — so they cannot drift from the bounds the
+ * schemas enforce. `npm run docs` writes them into docs/ between generated markers; a test
+ * fails when what is there differs from what the code says.
+ */
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  default?: unknown;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  prefixItems?: JsonSchema[];
+  items?: JsonSchema | false;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+
+/** A schema's input side (what a spec or flag may say) as plain JSON Schema data. */
+const input = (schema: z.ZodType): JsonSchema => JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })));
+
+const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+/** Table cells hold one line and no stray pipes. */
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+
+/** What values a field takes, in words: `4`–`30`, `none`, `rotational` or `mirror`, … */
+function values(s: JsonSchema): string {
+  if (s.anyOf) return s.anyOf.map(values).join('; or ');
+  if (s.const !== undefined) return code(s.const);
+  if (s.enum) return s.enum.map(code).join(', ');
+  if (s.type === 'integer' || s.type === 'number') {
+    const whole = s.type === 'integer' ? 'a whole number' : 'a number';
+    // zod bounds every whole number to the safe range; only the bounds a kind sets are news.
+    const min = s.minimum !== undefined && s.minimum > -Number.MAX_SAFE_INTEGER ? s.minimum : undefined;
+    const max = s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER ? s.maximum : undefined;
+    if (min !== undefined && max !== undefined) return `${code(min)}–${code(max)}`;
+    if (min !== undefined) return `${whole}, at least ${code(min)}`;
+    if (max !== undefined) return `${whole}, at most ${code(max)}`;
+    return whole;
+  }
+  if (s.type === 'boolean') return '`true` or `false`';
+  if (s.type === 'string') {
+    if (s.pattern) return `text matching ${code(s.pattern)}`;
+    return s.maxLength !== undefined ? `text, up to ${s.maxLength} characters` : 'text';
+  }
+  if (s.type === 'array' && s.prefixItems) return `[${s.prefixItems.map(values).join(', ')}]`;
+  if (s.type === 'array') return `a list${s.minItems ? ` of ${s.minItems}${s.maxItems ? `–${s.maxItems}` : ' or more'}` : ''}`;
+  if (s.type === 'object') return 'an object';
+  return 'any';
+}
+
+/** One row of a field table, its values told in words where the schema's would not say enough. */
+function row(name: string, field: JsonSchema, required: boolean, told?: string): string {
+  const fallback = field.default === undefined ? '' : code(field.default);
+  return `| \`${name}\`${required ? ' (required)' : ''} | ${cell(told ?? values(field))} | ${fallback} | ${cell(field.description ?? '')} |`;
+}
+
+/** A markdown table of an object schema's fields: name, values, default, description. */
+function fieldTable(schema: JsonSchema, told: Record<string, string> = {}): string {
+  const rows = Object.entries(schema.properties ?? {}).map(([name, field]) => row(name, field, schema.required?.includes(name) ?? false, told[name]));
+  return ['| field | values | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** A kind's options, as a spec or the command line gives them. */
+export function optionsTable(name: KindName): string {
+  return fieldTable(input(getKind(name).options)).replace('| field |', '| option |');
+}
+
+/** The figures a kind's grade holds, in the words the archive shows them with. */
+export function gradeTable(name: KindName): string {
+  const { measures } = getKind(name).words;
+  const grade = input(getKind(name).grade);
+  const rows = Object.entries(measures).map(([key, words]) => `| \`${key}\` | ${cell(values(grade.properties?.[key] ?? {}))} | ${cell(String(words))} |`);
+  return ['| figure | values | means |', '|---|---|---|', '| `score` | a number | orders puzzles of this kind, easiest first |', ...rows].join('\n');
+}
+
+/** The spec as JSON Schema, for editors to complete and check specs with. */
+export function specJsonSchema(): object {
+  return {
+    ...input(specSchema),
+    $id: 'https://puzzlebook.invalid/spec.schema.json',
+    title: 'puzzlebook book spec',
+    description: 'A book: its title, seed, page and sections (docs/spec.md). Written by `npm run docs` from the zod schemas.',
+  };
+}
+
+/** The book's own fields (`page` by its one field, `page.size`). */
+export function specTable(): string {
+  const { properties = {}, required = [] } = input(specSchema);
+  const { page, ...rest } = properties;
+  const size = page?.properties?.size ?? {};
+  const rows = Object.entries(rest).map(([name, field]) => row(name, field, required.includes(name), name === 'sections' ? 'a list of 1–100 sections (below)' : undefined));
+  rows.splice(Object.keys(rest).indexOf('largePrint'), 0, row('page.size', size, false));
+  return ['| field | values | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** A section's fields: the same for every kind, but for its options (on the kind's page). */
+export function sectionTable(): string {
+  const items = input(specSchema).properties?.sections?.items;
+  const section = (items && items.oneOf?.[0]) || {};
+  return fieldTable(section, { kind: KIND_NAMES.map(code).join(', '), options: "the kind's options (docs/kinds/)" }).replace(/(\| `options` \|[^|]*\|[^|]*\| )[^|]*\|/, '$1The options of the kind, on its page. |');
+}
+
+/** Every generated block of the manual, by the name its markers carry (`<!-- generated:options-numbrix -->`). */
+export function generatedBlocks(): Map<string, string> {
+  const blocks = new Map<string, string>([
+    ['spec-fields', specTable()],
+    ['section-fields', sectionTable()],
+  ]);
+  for (const name of KIND_NAMES) {
+    blocks.set(`options-${name}`, optionsTable(name));
+    blocks.set(`grade-${name}`, gradeTable(name));
+  }
+  return blocks;
+}
+
+const MARKER = /<!-- generated:([a-z0-9-]+) -->\n[\s\S]*?<!-- \/generated -->/g;
+
+/** A page with each generated block filled in from the code; blocks it names that do not exist are an error. */
+export function fillPage(page: string, blocks: Map<string, string> = generatedBlocks()): string {
+  return page.replace(MARKER, (_, name: string) => {
+    const block = blocks.get(name);
+    if (block === undefined) throw new Error(`no generated block named ${name}`);
+    return `<!-- generated:${name} -->\n${block}\n<!-- /generated -->`;
+  });
+}
+
+/** A kind's page where it has none yet: its title, rules and generated tables, for the contributor to go on from. */
+export function newKindPage(name: KindName): string {
+  const kind = getKind(name);
+  return `# ${kind.title}
+
+How it is made, solved and graded: to be written.
+
+## Options
+
+<!-- generated:options-${name} -->
+<!-- /generated -->
+
+## Grade
+
+<!-- generated:grade-${name} -->
+<!-- /generated -->
+`;
+}

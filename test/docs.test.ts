@@ -1,0 +1,44 @@
+/**
+ * The manual says what the code does: its generated parts (option and grade tables, the
+ * spec's JSON Schema) are what the code would write now, every kind has its page, every spec
+ * it shows is valid, and every link between its pages leads somewhere.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseData, validate } from '../src/book/files.ts';
+import { specSchema } from '../src/book/spec.ts';
+import { fillPage, specJsonSchema } from '../src/docs/reference.ts';
+import { KIND_NAMES } from '../src/engine/registry.ts';
+
+const root = new URL('../', import.meta.url).pathname;
+const pages = ['README.md', ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+describe('the manual', () => {
+  it('has a page for every kind', () => {
+    for (const name of KIND_NAMES) expect(existsSync(join(root, `docs/kinds/${name}.md`)), name).toBe(true);
+  });
+
+  it.each(pages)('%s: its generated parts are what the code says (else run npm run docs)', (file) => {
+    const page = read(file);
+    expect(fillPage(page)).toBe(page);
+  });
+
+  it('docs/spec.schema.json is the spec schema as the code says (else run npm run docs)', () => {
+    expect(JSON.parse(read('docs/spec.schema.json'))).toEqual(JSON.parse(JSON.stringify(specJsonSchema())));
+  });
+
+  it.each(pages)('%s: every spec it shows is valid', (file) => {
+    const blocks = [...read(file).matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    for (const yaml of blocks) {
+      if (!/^title:/m.test(yaml)) continue;
+      expect(() => validate(specSchema, parseData(yaml, file, true), file)).not.toThrow();
+    }
+  });
+
+  it.each(pages)('%s: every link to a file leads to one', (file) => {
+    const links = [...read(file).matchAll(/\]\(([^)#]+)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((href) => !/^[a-z]+:/.test(href));
+    for (const href of links) expect(existsSync(join(root, dirname(file), href)), `${file} → ${href}`).toBe(true);
+  });
+});
