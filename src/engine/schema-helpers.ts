@@ -9,3 +9,9 @@ export function intIn(lo: number, hi: number) {
     .min(lo, { error: range })
     .max(hi, { error: range });
 }
+
+/** A grade figure that counts something: a whole number, at least 0. */
+export const count = z.number().int().min(0);
+
+/** A grade figure that is a share of something: 0 to 1. */
+export const share = z.number().min(0).max(1);

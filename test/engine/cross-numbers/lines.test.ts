@@ -1,48 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apply, chainSupport, evaluate, lineSupport, terms } from '../../../src/engine/kinds/cross-numbers/lines.ts';
 import { NumSet, SetPool } from '../../../src/engine/kinds/cross-numbers/numset.ts';
+import { evaluateLine } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
 import { OPS, type Op, ORDERS, type Order } from '../../../src/engine/kinds/cross-numbers/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
-/**
- * The reference value of a line, sharing no code with lines.ts: left to right folds in
- * reading order; precedence first folds every × and ÷ into the number on its left (in reading
- * order), then adds and subtracts what is left. Null when a division is by zero or not exact.
- */
-function reference(values: readonly number[], ops: readonly Op[], order: Order): number | null {
-  const step = (a: number, op: Op, b: number): number | null => {
-    if (op === '+') return a + b;
-    if (op === '-') return a - b;
-    if (op === '*') return a * b;
-    if (b === 0) return null;
-    const q = a / b;
-    return Number.isInteger(q) ? q : null;
-  };
-  if (order === 'left-to-right') {
-    let acc: number | null = values[0]!;
-    for (let i = 0; i < ops.length; i++) {
-      acc = step(acc, ops[i]!, values[i + 1]!);
-      if (acc === null) return null;
-    }
-    return acc;
-  }
-  const nums = [values[0]!];
-  const signs: Op[] = [];
-  for (let i = 0; i < ops.length; i++) {
-    const op = ops[i]!;
-    if (op === '*' || op === '/') {
-      const r = step(nums[nums.length - 1]!, op, values[i + 1]!);
-      if (r === null) return null;
-      nums[nums.length - 1] = r;
-    } else {
-      signs.push(op);
-      nums.push(values[i + 1]!);
-    }
-  }
-  let sum = nums[0]!;
-  for (let i = 0; i < signs.length; i++) sum = signs[i] === '+' ? sum + nums[i + 1]! : sum - nums[i + 1]!;
-  return sum;
-}
+/** The reference value of a line: the kind's oracle's, sharing no code with lines.ts. */
+const reference = evaluateLine;
 
 /** Every filling tried: the values of each cell that take part in one making `total`, or null. */
 function naiveSupport(domains: readonly number[][], ops: readonly Op[], total: number, order: Order): number[][] | null {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Difficulty } from '../../kind.ts';
+import { count } from '../../schema-helpers.ts';
 import { type Expr, type Step, working } from './expr.ts';
-
-const count = z.number().int().min(0);
 
 /** What a Countdown record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({

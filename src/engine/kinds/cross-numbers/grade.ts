@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { Difficulty } from '../../kind.ts';
+import { count, share } from '../../schema-helpers.ts';
 import type { CrossNumbersPuzzle } from './schema.ts';
 import { CrossSolver, shapeOf } from './solver.ts';
 
 export const PROOF_BUDGET = 100_000;
-
-const count = z.number().int().min(0);
-const share = z.number().min(0).max(1);
 
 /** What a Cross Numbers record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { Difficulty } from '../../kind.ts';
+import { count } from '../../schema-helpers.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
 
 export const PROOF_BUDGET = 2_000_000;
-
-const count = z.number().int().min(0);
 
 /** What a Number Mind record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Difficulty } from '../../kind.ts';
+import { count, share } from '../../schema-helpers.ts';
 import { solverFor } from './solver.ts';
 
 /** Work budget for grading and proofs, in propagation runs; generous next to what real puzzles need. */
@@ -12,8 +13,6 @@ export const EASY_SHARE = 0.28;
  * (60 on a 9×9): bigger grids need more strikes for the same local difficulty.
  */
 export const EXPERT_STRIKES_PER_CELL = 0.75;
-
-const count = z.number().int().min(0);
 
 /** What a Numbrix record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({
@@ -29,7 +28,7 @@ export const gradeSchema = z.object({
   clues: count,
   cells: count,
   /** clues / cells, rounded for reading; bands compare the exact counts. */
-  clueShare: z.number().min(0).max(1),
+  clueShare: share,
 });
 
 export type NumbrixGrade = z.output<typeof gradeSchema>;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { countBits } from '../../bits.ts';
 import type { Difficulty } from '../../kind.ts';
+import { count, share } from '../../schema-helpers.ts';
 import { type Candidates, candidatesFor, intersect } from './candidates.ts';
 import type { Rule } from './schema.ts';
 
 /** A rule removing less than this share of all candidates on its own is weak alone. */
 export const WEAK_ALONE = 0.25;
-
-const count = z.number().int().min(0);
-const share = z.number().min(0).max(1);
 
 /** What a Secret Number record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({
