@@ -6,7 +6,7 @@
  * archive, and the new kind's puzzle page plays in Chromium to the solved state.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,8 @@ beforeAll(() => {
 afterAll(async () => {
   await browser?.close();
   served?.stop();
+  // The copy links the real node_modules; removing the link leaves them be.
+  for (const dir of [project, work]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe(`a sixth kind, "${NEW}", made by copying a kind's folder and adding its registry line`, () => {
