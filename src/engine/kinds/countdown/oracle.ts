@@ -80,27 +80,39 @@ function values(a: number, b: number): number[] {
 }
 
 /**
- * Every value some subset of the cards can make: the same steps on values alone, each
- * list of cards (sorted) searched once, so a whole deal takes a moment.
+ * Walks every list of cards the steps lead to, on values alone, each list (sorted) once, so a
+ * whole deal takes a moment; `visit` sees each list's cards and returning true stops the walk.
  */
-export function reachable(numbers: readonly number[]): Set<number> {
+function everyList(numbers: readonly number[], visit: (cards: readonly number[]) => boolean): boolean {
   const seen = new Set<string>();
-  const out = new Set<number>();
-  const search = (cards: number[]): void => {
+  const search = (cards: number[]): boolean => {
     const key = [...cards].sort((a, b) => a - b).join(',');
-    if (seen.has(key)) return;
+    if (seen.has(key)) return false;
     seen.add(key);
-    for (const c of cards) out.add(c);
+    if (visit(cards)) return true;
     for (let i = 0; i < cards.length; i++) {
       for (let j = i + 1; j < cards.length; j++) {
         const rest = cards.filter((_, k) => k !== i && k !== j);
-        for (const v of values(cards[i]!, cards[j]!)) search([...rest, v]);
+        for (const v of values(cards[i]!, cards[j]!)) if (search([...rest, v])) return true;
       }
     }
+    return false;
   };
-  search([...numbers]);
+  return search([...numbers]);
+}
+
+/** Every value some subset of the cards can make. */
+export function reachable(numbers: readonly number[]): Set<number> {
+  const out = new Set<number>();
+  everyList(numbers, (cards) => {
+    for (const c of cards) out.add(c);
+    return false;
+  });
   return out;
 }
+
+/** Whether the cards can make the target, stopping as soon as they do. */
+export const solvable = (p: CountdownPuzzle): boolean => everyList(p.numbers, (cards) => cards.includes(p.target));
 
 /**
  * The distinct solutions (by this file's normal form), up to `cap`, each written fully
@@ -108,7 +120,7 @@ export function reachable(numbers: readonly number[]): Set<number> {
  * solvable game has its trees walked.
  */
 export const oracle: Oracle<CountdownPuzzle, CountdownSolution> = (p, cap = Infinity) => {
-  if (!reachable(p.numbers).has(p.target)) return [];
+  if (!solvable(p)) return [];
   const found = new Map<string, string>();
   everyTree(p.numbers, (t) => {
     if (t.v === p.target) found.set(canonical(t), written(t));
