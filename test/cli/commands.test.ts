@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { asKind } from '../../src/engine/record.ts';
 import rosetta from '../fixtures/numbrix-rosetta.json' with { type: 'json' };
+import { pagesText } from '../pdf/read.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 
 const SPEC = `title: CLI Test Book
@@ -28,7 +28,7 @@ function writeSpec(dir: string, text: string, name = 'spec.yaml'): string {
   return path;
 }
 
-const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+const pdfText = (path: string) => pagesText(path).join('\n');
 
 describe('build', () => {
   let dir: string;

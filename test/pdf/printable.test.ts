@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unprintable } from '../../src/pdf/printable.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
+import { pagesText } from './read.ts';
 
 const spec = (title: string, sectionTitle = 'Warm up') => `title: ${JSON.stringify(title)}
 seed: 1
@@ -20,7 +20,7 @@ describe('unicode in printed words', () => {
     expect(r.stderr).toBe('');
     const json = JSON.parse(readFileSync(join(dir, 'out', 'cafe-a-la-creme-zoe-s-puzzles-tm.json'), 'utf8'));
     expect(json.title).toBe(title);
-    const text = execFileSync('pdftotext', [join(dir, 'out', 'cafe-a-la-creme-zoe-s-puzzles-tm.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = pagesText(join(dir, 'out', 'cafe-a-la-creme-zoe-s-puzzles-tm.pdf'), false).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain('Café à la crème — “Zoë’s” puzzles ™ €');
     expect(text).toContain('Ünïcödé ½ · ß');
   });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,56 +19,7 @@ export function write(name: string, pdf: Buffer): string {
   return path;
 }
 
-export function info(path: string): string {
-  return execFileSync('pdfinfo', ['-isodates', path], { encoding: 'utf8' });
-}
-
-export function pageCount(path: string): number {
-  const match = /^Pages:\s+(\d+)/m.exec(info(path));
-  if (!match) throw new Error(`pdfinfo printed no page count for ${path}`);
-  return Number(match[1]);
-}
-
-/** Width and height in points, as pdfinfo reports the first page. */
-export function pageSize(path: string): [number, number] {
-  const match = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info(path));
-  if (!match) throw new Error(`pdfinfo printed no page size for ${path}`);
-  return [Number(match[1]), Number(match[2])];
-}
-
-export function pageText(path: string, page: number, layout = true): string {
-  const args = [...(layout ? ['-layout'] : []), '-f', String(page), '-l', String(page), path, '-'];
-  return execFileSync('pdftotext', args, { encoding: 'utf8' });
-}
-
-/** The text of every page, in order (index 0 is page 1). */
-export function pagesText(path: string, layout = true): string[] {
-  return Array.from({ length: pageCount(path) }, (_, i) => pageText(path, i + 1, layout));
-}
-
-export function fonts(path: string): string {
-  return execFileSync('pdffonts', [path], { encoding: 'utf8' });
-}
-
-export interface WordBox {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-/** Every word on a page with its box in points from the top left, as pdftotext -bbox reports it. */
-export function wordBoxes(path: string, page: number): WordBox[] {
-  const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), path, '-'], { encoding: 'utf8' });
-  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
-    xMin: Number(m[1]),
-    yMin: Number(m[2]),
-    xMax: Number(m[3]),
-    yMax: Number(m[4]),
-    text: m[5]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
-  }));
-}
+export { fonts, metadata, pageCount, pageSize, pageText, pagesText, pagePng, type WordBox, wordBoxes } from './read.ts';
 
 /**
  * A Numbrix record of any size without generating one (a 30×30 takes seconds): the path snakes

@@ -8,9 +8,8 @@
  * - PDF, 5 cases per kind (25 in all): a one-section book (1–2 puzzles, random seed, small
  *   options, easy/medium, random page size, large print or not, worksheet or not, answers
  *   at the back or separate) made with `makeBook` and printed with `renderBook`;
- *   `pdfinfo -` reads it and reports Pages ≥ 1.
+ *   MuPDF opens it and counts at least one page.
  */
-import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
@@ -20,6 +19,7 @@ import { toSvg } from '../../src/draw/svg.ts';
 import type { Figure } from '../../src/engine/figure.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { renderBook } from '../../src/pdf/book.ts';
+import { pageCount } from '../pdf/read.ts';
 import { ALL_KINDS, kindCaseArb, optionsArb, seedArb } from './arbitraries.ts';
 
 const SVG_RUNS = 25;
@@ -194,7 +194,7 @@ describe('property: drawings are well-formed', () => {
   });
 
   for (const name of ALL_KINDS) {
-    it(`${name}: a one-section book prints to a PDF pdfinfo reads (${PDF_RUNS} cases)`, async () => {
+    it(`${name}: a one-section book prints to a PDF MuPDF reads (${PDF_RUNS} cases)`, async () => {
       const bookArb = fc.record({
         seed: seedArb.filter((s) => s.length > 0),
         options: optionsArb(name),
@@ -226,10 +226,7 @@ describe('property: drawings are well-formed', () => {
           }
           const pdf = await renderBook(book);
           expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-          const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
-          const pages = /^Pages:\s+(\d+)/m.exec(info);
-          expect(pages, info).not.toBeNull();
-          expect(Number(pages![1])).toBeGreaterThanOrEqual(1);
+          expect(pageCount(pdf)).toBeGreaterThanOrEqual(1);
         }),
         { numRuns: PDF_RUNS, seed: 0x5eed12 },
       );

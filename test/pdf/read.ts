@@ -1,0 +1,193 @@
+/**
+ * Reading PDFs back as a reader's software would, with MuPDF's WASM build from npm (no
+ * system packages): page counts and sizes, the document's metadata, the text of each page
+ * (in reading order, or laid out line by line as it stands on the page), every word with its
+ * box, the fonts each page uses, and a page rendered to PNG.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import * as mupdf from 'mupdf';
+
+type Source = string | Uint8Array;
+
+/** Documents opened once per path and version of the file: a test reads many pages of one file. */
+const opened = new Map<string, mupdf.Document>();
+
+function open(source: Source): mupdf.Document {
+  if (typeof source !== 'string') return mupdf.Document.openDocument(source, 'application/pdf');
+  const { mtimeMs, size } = statSync(source);
+  const key = `${source}:${mtimeMs}:${size}`;
+  let doc = opened.get(key);
+  if (!doc) {
+    if (opened.size > 50) opened.clear();
+    doc = mupdf.Document.openDocument(readFileSync(source), 'application/pdf');
+    opened.set(key, doc);
+  }
+  return doc;
+}
+
+export function pageCount(source: Source): number {
+  return open(source).countPages();
+}
+
+/** Width and height of the first page, in points. */
+export function pageSize(source: Source): [number, number] {
+  const [x0, y0, x1, y1] = open(source).loadPage(0).getBounds();
+  return [Math.round((x1 - x0) * 100) / 100, Math.round((y1 - y0) * 100) / 100];
+}
+
+export interface Metadata {
+  title: string;
+  author: string;
+  creator: string;
+  producer: string;
+  /** As written in the file: `D:20260101000000Z`. */
+  creationDate: string;
+  modDate: string;
+}
+
+export function metadata(source: Source): Metadata {
+  const doc = open(source);
+  const get = (key: string) => doc.getMetaData(`info:${key}`) ?? '';
+  return {
+    title: get('Title'),
+    author: get('Author'),
+    creator: get('Creator'),
+    producer: get('Producer'),
+    creationDate: get('CreationDate'),
+    modDate: get('ModDate'),
+  };
+}
+
+/** One character as it stands on the page: its box in points from the top left, and its size. */
+interface Glyph {
+  c: string;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  size: number;
+}
+
+function glyphs(source: Source, page: number): Glyph[] {
+  const out: Glyph[] = [];
+  const text = open(source).loadPage(page - 1).toStructuredText('preserve-whitespace');
+  text.walk({
+    onChar(c, _origin, _font, size, quad) {
+      const xs = [quad[0], quad[2], quad[4], quad[6]];
+      const ys = [quad[1], quad[3], quad[5], quad[7]];
+      out.push({ c, x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys), size });
+    },
+  });
+  return out;
+}
+
+/** Characters in lines as they stand on the page: those whose middles share a height, left to right. */
+function lines(source: Source, page: number): Glyph[][] {
+  const sorted = glyphs(source, page).sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
+  const rows: { mid: number; glyphs: Glyph[] }[] = [];
+  for (const g of sorted) {
+    const mid = (g.y0 + g.y1) / 2;
+    const row = rows.at(-1);
+    if (row && Math.abs(mid - row.mid) <= Math.max(1.5, g.size * 0.35)) row.glyphs.push(g);
+    else rows.push({ mid, glyphs: [g] });
+  }
+  return rows.map((row) => row.glyphs.sort((a, b) => a.x0 - b.x0));
+}
+
+/**
+ * The text of a page (1-based). Laid out (the default), as `pdftotext -layout` gives it: one
+ * line per line of the page, left to right, with a space wherever there is a gap between
+ * things set apart on it; otherwise in the order MuPDF reads the page's blocks.
+ */
+export function pageText(source: Source, page: number, layout = true): string {
+  if (!layout) return open(source).loadPage(page - 1).toStructuredText('preserve-whitespace').asText();
+  return lines(source, page)
+    .map((line) => {
+      let text = '';
+      let end = -Infinity;
+      for (const g of line) {
+        // Apart from the last character by more than a fifth of an em: a gap, set as spaces.
+        if (text && g.c !== ' ' && !text.endsWith(' ') && g.x0 - end > g.size * 0.2) text += ' '.repeat(Math.max(1, Math.round((g.x0 - end) / (g.size * 0.5))));
+        text += g.c;
+        end = g.x1;
+      }
+      return text.trimEnd();
+    })
+    .join('\n')
+    .concat('\n');
+}
+
+/** The text of every page, in order (index 0 is page 1). */
+export function pagesText(source: Source, layout = true): string[] {
+  return Array.from({ length: pageCount(source) }, (_, i) => pageText(source, i + 1, layout));
+}
+
+export interface WordBox {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** Every word on a page (1-based) with its box in points from the top left. */
+export function wordBoxes(source: Source, page: number): WordBox[] {
+  const words: WordBox[] = [];
+  for (const line of lines(source, page)) {
+    let word: WordBox | null = null;
+    let end = -Infinity;
+    for (const g of line) {
+      const apart = g.c === ' ' || g.x0 - end > g.size * 0.2;
+      if (apart && word) {
+        words.push(word);
+        word = null;
+      }
+      end = g.x1;
+      if (g.c === ' ') continue;
+      if (!word) word = { text: '', xMin: g.x0, yMin: g.y0, xMax: g.x1, yMax: g.y1 };
+      word.text += g.c;
+      word.xMax = Math.max(word.xMax, g.x1);
+      word.yMin = Math.min(word.yMin, g.y0);
+      word.yMax = Math.max(word.yMax, g.y1);
+    }
+    if (word) words.push(word);
+  }
+  return words;
+}
+
+export interface FontUse {
+  /** The font's name as embedded, with its subset tag: `ABCDEF+AtkinsonHyperlegible-Bold`. */
+  name: string;
+  /** The font program is in the file. */
+  embedded: boolean;
+  /** A subset: the name has a six-letter tag. */
+  subset: boolean;
+  /** Text in it maps back to Unicode, so it can be searched and copied. */
+  unicode: boolean;
+}
+
+/** Every font the pages use, once each, by name. */
+export function fonts(source: Source): FontUse[] {
+  const doc = open(source).asPDF();
+  if (!doc) throw new Error('not a PDF');
+  const found = new Map<string, FontUse>();
+  for (let i = 0; i < doc.countPages(); i++) {
+    const resources = doc.findPage(i).get('Resources').get('Font');
+    if (resources.isNull()) continue;
+    resources.forEach((font) => {
+      const name = font.get('BaseFont').asName();
+      const descendant = font.get('DescendantFonts');
+      const described = descendant.isArray() ? descendant.get(0) : font;
+      const descriptor = described.get('FontDescriptor');
+      const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => !descriptor.get(key).isNull());
+      found.set(name, { name, embedded, subset: /^[A-Z]{6}\+/.test(name), unicode: !font.get('ToUnicode').isNull() });
+    });
+  }
+  return [...found.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+/** A page (1-based) rendered to PNG at `dpi` dots per inch. */
+export function pagePng(source: Source, page: number, dpi = 72): Uint8Array {
+  const scale = dpi / 72;
+  return open(source).loadPage(page - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG();
+}
