@@ -4,4 +4,8 @@
 import { assertNodeVersion } from '../src/node-version.js';
 
 assertNodeVersion();
-await import('../src/cli/main.ts');
+const { run } = await import('../src/cli/main.ts');
+const status = await run(process.argv.slice(2));
+// A refusal or a bug ends the process at once, whatever is still open; success ends it as
+// its work runs out.
+if (status !== 0) process.exit(status);

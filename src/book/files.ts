@@ -20,10 +20,11 @@ function errnoText(error: unknown): string {
   return (error as Error)?.message ?? String(error);
 }
 
-export function readText(path: string): string {
+/** A file's text, or with `-` standard input (read by `stdin`). */
+export function readText(path: string, stdin: () => string = () => readFileSync(0, 'utf8')): string {
   let text: string;
   try {
-    text = path === '-' ? readFileSync(0, 'utf8') : readFileSync(path, 'utf8');
+    text = path === '-' ? stdin() : readFileSync(path, 'utf8');
   } catch (error) {
     throw new UserError(`cannot read ${path}: ${errnoText(error)}`);
   }
@@ -65,12 +66,12 @@ export function validate<T>(schema: z.ZodType<T, any>, data: unknown, where: str
   return result.data;
 }
 
-export function readSpec(path: string): BookSpec {
-  return validate(specSchema, parseData(readText(path), path, true), path);
+export function readSpec(path: string, stdin?: () => string): BookSpec {
+  return validate(specSchema, parseData(readText(path, stdin), path, true), path);
 }
 
-export function readBook(path: string): BookFile {
-  return validate(bookSchema, parseData(readText(path), path, false), path);
+export function readBook(path: string, stdin?: () => string): BookFile {
+  return validate(bookSchema, parseData(readText(path, stdin), path, false), path);
 }
 
 /** The answer key's file name, or null where the answers are at the back of the book. */

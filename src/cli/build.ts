@@ -1,5 +1,6 @@
-import type { CommandModule } from 'yargs';
+import type { Runnable } from './main.ts';
 import { readSpec } from '../book/files.ts';
+import { io } from './io.ts';
 import { publish } from './publish.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
 
@@ -9,13 +10,11 @@ interface Args {
   jobs: number;
 }
 
-export const buildCommand: CommandModule<object, Args> = {
-  command: 'build <spec>',
-  describe: 'generate and prove every puzzle of a spec; write <slug>.pdf, <slug>-answers.pdf and <slug>.json',
+export const command: Runnable<Args> = {
   builder: (y) =>
     y
       .positional('spec', { type: 'string', demandOption: true, describe: 'book spec, YAML or JSON' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
       .option('jobs', jobsOption),
-  handler: async ({ spec: path, out, jobs }) => publish(readSpec(path), out, jobsFlag(jobs), path),
+  handler: async ({ spec: path, out, jobs }) => publish(readSpec(path, io.stdin), out, jobsFlag(jobs), path),
 };

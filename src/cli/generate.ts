@@ -1,10 +1,11 @@
-import type { CommandModule } from 'yargs';
+import type { Runnable } from './main.ts';
 import { makeJob } from '../book/make.ts';
 import type { Difficulty } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
 import type { RecordOf } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { slugify } from '../book/spec.ts';
+import { io } from './io.ts';
 import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
 
 interface Args {
@@ -28,9 +29,7 @@ function makeRecords<K extends KindName>(kind: K, options: OptionsOf<K>, seed: s
   });
 }
 
-export const generateCommand: CommandModule<object, Args> = {
-  command: 'generate <kind>',
-  describe: 'make puzzles of one kind and print them (kind options as flags, e.g. --size 9)',
+export const command: Runnable<Args> = {
   builder: (y) =>
     y
       .positional('kind', { choices: KIND_NAMES, demandOption: true, describe: 'puzzle kind' })
@@ -44,11 +43,11 @@ export const generateCommand: CommandModule<object, Args> = {
     const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json']);
     const records = makeRecords(argv.kind, options, argv.seed, argv.difficulty, count);
     if (argv.json) {
-      process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);
+      io.out(`${JSON.stringify(records, null, 2)}\n`);
       return;
     }
     for (const r of records) {
-      process.stdout.write(`${r.id} · ${r.difficulty} · score ${r.grade.score} · seed ${r.seed}\n${getKind(r.kind).text(r.puzzle)}\n\n`);
+      io.out(`${r.id} · ${r.difficulty} · score ${r.grade.score} · seed ${r.seed}\n${getKind(r.kind).text(r.puzzle)}\n\n`);
     }
   },
 };

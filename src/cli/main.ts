@@ -1,50 +1,118 @@
-import yargs from 'yargs';
-import { hideBin } from 'yargs/helpers';
+import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
 import { UserError } from '../engine/errors.ts';
 import { VERSION } from '../version.ts';
-import { answersCommand } from './answers.ts';
-import { buildCommand } from './build.ts';
-import { generateCommand } from './generate.ts';
-import { previewCommand } from './preview.ts';
-import { siteCommand } from './site.ts';
-import { solveCommand } from './solve.ts';
-import { verifyCommand } from './verify.ts';
-import { worksheetCommand } from './worksheet.ts';
+import { type Io, io, processIo, using } from './io.ts';
 
-/** Problems with the user's input print as a message and exit 1; bugs exit 2 and say how to see more. */
-function report(error: unknown): never {
+/** What a command's module brings: its flags, and what it does with them. */
+export interface Runnable<Args> {
+  builder: (y: Argv) => Argv<Args>;
+  handler: (args: ArgumentsCamelCase<Args>) => void | Promise<void>;
+}
+
+interface Command {
+  /** Its usage, as yargs reads it: the positionals here are the ones its builder describes. */
+  usage: string;
+  describe: string;
+  load: () => Promise<{ command: Runnable<any> }>;
+}
+
+/**
+ * Every command, described here and loaded only when it runs: `puzzlebook --help` reads no
+ * puzzle code, and `verify` never loads pdfkit or Astro.
+ */
+const COMMANDS: Record<string, Command> = {
+  build: {
+    usage: 'build <spec>',
+    describe: 'generate and prove every puzzle of a spec; write <slug>.pdf, <slug>-answers.pdf and <slug>.json',
+    load: () => import('./build.ts'),
+  },
+  answers: {
+    usage: 'answers <book>',
+    describe: 'check every stored answer and print the answer key again from the book file alone',
+    load: () => import('./answers.ts'),
+  },
+  verify: {
+    usage: 'verify <book>',
+    describe: 're-solve every puzzle of a book file; fail, naming each, where one is not uniquely solvable or its answer is wrong',
+    load: () => import('./verify.ts'),
+  },
+  generate: {
+    usage: 'generate <kind>',
+    describe: 'make puzzles of one kind and print them (kind options as flags, e.g. --size 9)',
+    load: () => import('./generate.ts'),
+  },
+  solve: {
+    usage: 'solve [file]',
+    describe: 'solve a puzzle record or {kind, puzzle} (or an array of them) from a file or stdin',
+    load: () => import('./solve.ts'),
+  },
+  worksheet: {
+    usage: 'worksheet <kind>',
+    describe: 'a worksheet for children: a few easy puzzles of one kind, large print, answers on their own sheet',
+    load: () => import('./worksheet.ts'),
+  },
+  site: {
+    usage: 'site',
+    describe: 'publish the static archive of every book file in --books: pages to browse, print, search and check answers',
+    load: () => import('./site.ts'),
+  },
+  preview: {
+    usage: 'preview',
+    describe: 'serve the archive built by `site` on http://localhost, to browse and search it',
+    load: () => import('./preview.ts'),
+  },
+};
+
+/** Problems with the user's input print as a message and give 1; bugs give 2 and say how to see more. */
+function report(error: unknown): number {
   if (error instanceof UserError) {
-    process.stderr.write(`puzzlebook: ${error.message}\n`);
-    process.exit(1);
+    io.err(`puzzlebook: ${error.message}\n`);
+    return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (process.env.PUZZLEBOOK_DEBUG) process.stderr.write(`${(error as Error)?.stack ?? message}\n`);
-  else process.stderr.write(`puzzlebook: internal error: ${message}\n(set PUZZLEBOOK_DEBUG=1 to see where)\n`);
-  process.exit(2);
+  if (process.env.PUZZLEBOOK_DEBUG) io.err(`${(error as Error)?.stack ?? message}\n`);
+  else io.err(`puzzlebook: internal error: ${message}\n(set PUZZLEBOOK_DEBUG=1 to see where)\n`);
+  return 2;
 }
 
-export async function main(argv: string[]): Promise<void> {
-  await yargs(argv)
-    .scriptName('puzzlebook')
-    .usage('$0 <command> [options]\n\nPrintable books of puzzles, each proved to have exactly one solution.')
-    .command(buildCommand)
-    .command(answersCommand)
-    .command(verifyCommand)
-    .command(generateCommand)
-    .command(solveCommand)
-    .command(worksheetCommand)
-    .command(siteCommand)
-    .command(previewCommand)
-    .demandCommand(1, 'name a command: build, answers, verify, generate, solve, worksheet, site or preview')
-    .strict()
-    .version(VERSION)
-    .help()
-    .wrap(Math.min(100, process.stdout.columns || 100))
-    .fail((message, error) => {
-      if (error) throw error;
-      throw new UserError(`${message}\n(run puzzlebook --help for usage)`);
-    })
-    .parseAsync();
+/**
+ * Runs the command line `argv` (without `node` and the script) with `target` as its streams,
+ * and gives its exit status: 0, 1 for a refusal of bad input, 2 for a bug. The bin script runs
+ * it for the process; the tests run it in their own process.
+ */
+export async function run(argv: string[], target: Io = processIo): Promise<number> {
+  return using(target, async () => {
+    try {
+      const asked = argv.find((arg) => !arg.startsWith('-'));
+      const y = yargs(argv)
+        .scriptName('puzzlebook')
+        .usage('$0 <command> [options]\n\nPrintable books of puzzles, each proved to have exactly one solution.');
+      for (const [name, { usage, describe, load }] of Object.entries(COMMANDS)) {
+        if (name !== asked) y.command(usage, describe);
+        else {
+          const { command } = await load();
+          y.command(usage, describe, command.builder, command.handler);
+        }
+      }
+      let printed = '';
+      await y
+        .demandCommand(1, `name a command: ${Object.keys(COMMANDS).join(', ')}`)
+        .strict()
+        .version(VERSION)
+        .help()
+        .wrap(Math.min(100, process.stdout.columns || 100))
+        .fail((message, error) => {
+          if (error) throw error;
+          throw new UserError(`${message}\n(run puzzlebook --help for usage)`);
+        })
+        // With a callback, yargs hands over what it would print (help, the version) and never exits.
+        .parseAsync(argv, {}, (_error, _argv, output) => {
+          printed = output;
+        });
+      if (printed) io.out(`${printed}\n`);
+      return 0;
+    } catch (error) {
+      return report(error);
+    }
+  });
 }
-
-main(hideBin(process.argv)).catch(report);

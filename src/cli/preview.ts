@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { CommandModule } from 'yargs';
+import type { Runnable } from './main.ts';
 import { createServer } from 'node:net';
 import { MARKER, normalBase, PACKAGE_ROOT } from '../archive/build.ts';
 import { UserError } from '../engine/errors.ts';
+import { io } from './io.ts';
 import { flagInt } from './shared.ts';
 
 interface Args {
@@ -16,9 +17,7 @@ interface Args {
  * Serves a built archive on localhost with Astro's own static server. Search fetches its
  * index, which browsers refuse from file:// pages, so the archive is browsed over HTTP.
  */
-export const previewCommand: CommandModule<object, Args> = {
-  command: 'preview',
-  describe: 'serve the archive built by `site` on http://localhost, to browse and search it',
+export const command: Runnable<Args> = {
   builder: (y) =>
     y
       .option('out', { type: 'string', default: 'dist/site', describe: 'folder the archive was written to' })
@@ -34,7 +33,7 @@ export const previewCommand: CommandModule<object, Args> = {
     process.env.ASTRO_TELEMETRY_DISABLED = '1';
     const { preview } = await import('astro');
     const server = await preview({ root: PACKAGE_ROOT, outDir: folder, base: path, logLevel: 'error', server: { port: listen, host: '127.0.0.1' } });
-    process.stdout.write(`Serving ${out} at http://127.0.0.1:${server.port}${path} (Ctrl-C to stop)\n`);
+    io.out(`Serving ${out} at http://127.0.0.1:${server.port}${path} (Ctrl-C to stop)\n`);
     await server.closed();
   },
 };

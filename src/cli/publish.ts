@@ -8,6 +8,7 @@ import { renderBook } from '../pdf/book.ts';
 import { checkPrintable } from '../pdf/printable.ts';
 import { count } from '../templates/index.ts';
 import { checkReadable } from '../pdf/readable.ts';
+import { io } from './io.ts';
 import { progressLine } from './shared.ts';
 
 /**
@@ -39,11 +40,11 @@ export async function publish(spec: BookSpec, out: string, jobs: number, where: 
   ]);
   const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
   const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
-  process.stdout.write(`${book.title}: ${count(book.puzzles.length, 'puzzle')}, ${proved}${keyName ? '' : '; answers at the back'}\n`);
+  io.out(`${book.title}: ${count(book.puzzles.length, 'puzzle')}, ${proved}${keyName ? '' : '; answers at the back'}\n`);
   const retried = [...retries(book)];
   if (retried.length) {
     const list = retried.map(([where, n]) => `${where} ×${n}`).join(', ');
-    process.stdout.write(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band (${list}); the seeds used are in the book file\n`);
+    io.out(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band (${list}); the seeds used are in the book file\n`);
   }
-  for (const file of written) process.stdout.write(`  wrote ${file}\n`);
+  for (const file of written) io.out(`  wrote ${file}\n`);
 }

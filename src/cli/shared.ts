@@ -4,6 +4,7 @@ import { getKind, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { validate } from '../book/files.ts';
 import { defaultJobs } from '../book/parallel.ts';
+import { io } from './io.ts';
 
 /** A count-like flag, validated like any spec field, so `--count 1e8` is refused before work starts. */
 export function flagInt(value: unknown, flag: string, lo: number, hi: number): number {
@@ -24,12 +25,12 @@ export const jobsFlag = (value: unknown) => flagInt(value, 'jobs', 1, 256);
 
 /** A progress bar on stderr where a person is watching (`pages [########------] 12/20`); silent in pipes and CI logs. */
 export function progressLine(label: string): ((done: number, total: number) => void) | undefined {
-  if (!process.stderr.isTTY) return undefined;
+  if (!io.tty) return undefined;
   const width = 24;
   return (done, total) => {
     const filled = Math.round((done / Math.max(1, total)) * width);
-    process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`);
-    if (done === total) process.stderr.write('\n');
+    io.err(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`);
+    if (done === total) io.err('\n');
   };
 }
 

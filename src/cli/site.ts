@@ -1,6 +1,7 @@
-import type { CommandModule } from 'yargs';
+import type { Runnable } from './main.ts';
 import { buildSite, normalBase } from '../archive/build.ts';
 import { count } from '../templates/index.ts';
+import { io } from './io.ts';
 
 interface Args {
   books: string;
@@ -11,19 +12,17 @@ interface Args {
 /** A path as a shell would need it typed. */
 const quoted = (path: string) => (/^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`);
 
-export const siteCommand: CommandModule<object, Args> = {
-  command: 'site',
-  describe: 'publish the static archive of every book file in --books: pages to browse, print, search and check answers',
+export const command: Runnable<Args> = {
   builder: (y) =>
     y
       .option('books', { type: 'string', default: 'dist/books', describe: 'folder of book files (<slug>.json)' })
       .option('out', { type: 'string', default: 'dist/site', describe: 'folder the archive replaces' })
       .option('base', { type: 'string', default: '/', describe: 'path the site will be served under, e.g. /puzzles/' }),
   handler: async ({ books, out, base }) => {
-    const log = process.stderr.isTTY ? (line: string) => process.stderr.write(`site: ${line}\n`) : undefined;
+    const log = io.tty ? (line: string) => io.err(`site: ${line}\n`) : undefined;
     const report = await buildSite({ books, out, base, ...(log ? { log } : {}) });
     const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${base === '/' ? '' : ` --base ${normalBase(base)}`}`;
-    process.stdout.write(
+    io.out(
       `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (each solved again), ${count(report.pages, 'page')}\n` +
         `  wrote ${report.out}/index.html\n` +
         `  browse it with: npx puzzlebook preview${flags}\n`,

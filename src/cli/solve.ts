@@ -1,8 +1,9 @@
-import type { CommandModule } from 'yargs';
+import type { Runnable } from './main.ts';
 import { z } from 'zod';
 import { parseData, readText } from '../book/files.ts';
 import { describeIssues, UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES } from '../engine/registry.ts';
+import { io } from './io.ts';
 import { flagInt } from './shared.ts';
 
 const itemShape = z.looseObject({
@@ -26,9 +27,7 @@ export function solveItem(item: unknown, where: string, path: PropertyKey[], lim
   return { count: solutions.length, complete, solutions, ...details };
 }
 
-export const solveCommand: CommandModule<object, Args> = {
-  command: 'solve [file]',
-  describe: 'solve a puzzle record or {kind, puzzle} (or an array of them) from a file or stdin',
+export const command: Runnable<Args> = {
   builder: (y) =>
     y
       .positional('file', { type: 'string', default: '-', describe: 'JSON file, or - for stdin' })
@@ -36,10 +35,10 @@ export const solveCommand: CommandModule<object, Args> = {
   handler: ({ file, limit: rawLimit }) => {
     const limit = flagInt(rawLimit, 'limit', 1, 1000);
     const where = file === '-' ? 'stdin' : file;
-    const data = parseData(readText(file), where, false);
+    const data = parseData(readText(file, io.stdin), where, false);
     const result = Array.isArray(data)
       ? data.map((item, i) => solveItem(item, where, [i], limit))
       : solveItem(data, where, [], limit);
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    io.out(`${JSON.stringify(result)}\n`);
   },
 };

@@ -1,4 +1,4 @@
-import type { CommandModule } from 'yargs';
+import type { Runnable } from './main.ts';
 import { validate } from '../book/files.ts';
 import { slugify, specSchema } from '../book/spec.ts';
 import type { Difficulty } from '../engine/kind.ts';
@@ -21,9 +21,7 @@ interface Args {
  * and date line, the answers on a separate sheet. The same as a book spec with
  * `worksheet: true` and one section, so it can be made again from its book file.
  */
-export const worksheetCommand: CommandModule<object, Args> = {
-  command: 'worksheet <kind>',
-  describe: 'a worksheet for children: a few easy puzzles of one kind, large print, answers on their own sheet',
+export const command: Runnable<Args> = {
   builder: (y) =>
     y
       .positional('kind', { choices: KIND_NAMES, demandOption: true, describe: 'puzzle kind' })

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Where a command reads its standard input and writes its output: the process's own streams,
+ * or, when the tests run a command in their own process, strings. Commands write through `io`,
+ * never to `process.stdout` directly.
+ */
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  /** All of standard input, for `-` in place of a file. */
+  stdin(): string;
+  /** Whether a person is watching the error stream (progress bars are drawn only then). */
+  readonly tty: boolean;
+}
+
+export const processIo: Io = {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  stdin: () => readFileSync(0, 'utf8'),
+  get tty() {
+    return Boolean(process.stderr.isTTY);
+  },
+};
+
+let current: Io = processIo;
+
+/** The streams of the command running now. */
+export const io: Io = {
+  out: (text) => current.out(text),
+  err: (text) => current.err(text),
+  stdin: () => current.stdin(),
+  get tty() {
+    return current.tty;
+  },
+};
+
+/** Runs `body` with `target` as the streams, and puts the earlier ones back after. */
+export async function using<T>(target: Io, body: () => Promise<T>): Promise<T> {
+  const before = current;
+  current = target;
+  try {
+    return await body();
+  } finally {
+    current = before;
+  }
+}
