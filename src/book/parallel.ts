@@ -4,46 +4,72 @@ import { formatPath, UserError } from '../engine/errors.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { assemble, jobsToMake, type Progress, makeBook } from './book.ts';
-import { plan } from './plan.ts';
+import { makeJob } from './make.ts';
+import { type Job, plan } from './plan.ts';
 import type { BookSpec } from './spec.ts';
 import type { Outcome, Task } from './worker.ts';
 
 /** Threads by default: one per core. */
 export const defaultJobs = () => availableParallelism();
 
+/** How long puzzles are made on this thread before the rest go to threads, by default: about what starting the threads costs. */
+const HERE_FOR_MS = 300;
+
 /**
  * `makeBook` on up to `jobs` worker threads, started on first need and kept for the next
  * book (a build makes each section's first puzzle, then the rest). Each puzzle depends only
  * on its own seed, options and difficulty, and results go back in book order, so the book
- * file is byte for byte the one a single thread makes.
+ * file is byte for byte the one a single thread makes, whichever thread made each puzzle.
  */
 export class BookMaker {
   private pool: Tinypool | undefined;
   private readonly jobs: number;
+  private readonly hereFor: number;
 
-  constructor(jobs: number) {
+  /**
+   * `hereForMs`: threads take a while to start (each loads the engine), so puzzles are first
+   * made on this thread, in book order, until that long has passed; only what is left goes to
+   * threads, and a small book never waits for them.
+   */
+  constructor(jobs: number, { hereForMs = HERE_FOR_MS }: { hereForMs?: number } = {}) {
     this.jobs = jobs;
+    this.hereFor = hereForMs;
   }
 
   async make(spec: BookSpec, progress?: Progress, reuse?: BookFile): Promise<BookFile> {
     const todo = jobsToMake(spec, reuse);
-    // One thread, or one puzzle, is quicker made here than handed to a thread.
     if (this.jobs <= 1 || todo.length <= 1) return makeBook(spec, progress, reuse);
-    this.pool ??= new Tinypool({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
-    const pool = this.pool;
     const total = plan(spec).length;
     let done = total - todo.length;
     const records = new Map<number, PuzzleRecord>();
-    await Promise.all(
-      todo.map(async (job) => {
-        const task: Task = { job, where: formatPath(['sections', job.section]) };
-        const outcome = (await pool.run(task)) as Outcome;
-        if ('refused' in outcome) throw new UserError(outcome.refused);
-        records.set(job.index, outcome.record);
-        progress?.(++done, total);
-      }),
-    );
+    const where = (job: Job) => formatPath(['sections', job.section]);
+    const start = performance.now();
+    let next = 0;
+    while (next < todo.length && performance.now() - start < this.hereFor) {
+      const job = todo[next++]!;
+      records.set(job.index, makeJob(job, where(job)));
+      progress?.(++done, total);
+    }
+    const rest = todo.slice(next);
+    if (rest.length > 0) {
+      this.pool ??= new Tinypool({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
+      const pool = this.pool;
+      await Promise.all(
+        rest.map(async (job) => {
+          const task: Task = { job, where: where(job) };
+          const outcome = (await pool.run(task)) as Outcome;
+          if ('refused' in outcome) throw new UserError(outcome.refused);
+          records.set(job.index, outcome.record);
+          progress?.(++done, total);
+        }),
+      );
+    }
     return assemble(spec, { reuse, recordOf: (job) => records.get(job.index)! });
+  }
+
+  /** Puzzles made on threads so far: the tests check threads were used. */
+  get threaded(): number {
+    return this.pool?.completed ?? 0;
   }
 
   async close(): Promise<void> {

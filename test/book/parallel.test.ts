@@ -1,6 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeBook } from '../../src/book/book.ts';
+import { bookJson, parseData } from '../../src/book/files.ts';
+import { BookMaker } from '../../src/book/parallel.ts';
+import { specSchema } from '../../src/book/spec.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
 
 // Enough puzzles over enough sections that two threads share the work out of order.
@@ -15,11 +19,23 @@ sections:
 `;
 
 describe('parallel generation', () => {
-  it('makes byte-identical books on one thread and on several', () => {
+  it('a book made wholly on worker threads is the book made on this thread', async () => {
+    const spec = specSchema.parse(parseData(SPEC, 'spec', true));
+    const maker = new BookMaker(2, { hereForMs: 0 });
+    try {
+      const threaded = await maker.make(spec);
+      expect(maker.threaded).toBe(spec.sections.reduce((n, s) => n + s.count, 0));
+      expect(bookJson(threaded)).toBe(bookJson(makeBook(spec)));
+    } finally {
+      await maker.close();
+    }
+  });
+
+  it('makes byte-identical books on one thread and on several', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'spec.yaml'), SPEC);
     for (const jobs of ['1', '2', '3']) {
-      const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, `jobs-${jobs}`), '--jobs', jobs]);
+      const r = await cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, `jobs-${jobs}`), '--jobs', jobs]);
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
     }
@@ -29,7 +45,7 @@ describe('parallel generation', () => {
     }
   });
 
-  it('a section no seed can meet fails from a worker thread as it does on one, naming the section', () => {
+  it('a section no seed can meet fails from a worker thread as it does on one, naming the section', async () => {
     const dir = tempDir();
     writeFileSync(
       join(dir, 'spec.yaml'),
@@ -40,20 +56,21 @@ sections:
   - { kind: number-mind, count: 2, difficulty: expert, options: { length: 3 } }
 `,
     );
-    const messages = ['1', '2'].map((jobs) => {
-      const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out'), '--jobs', jobs]);
+    const messages: string[] = [];
+    for (const jobs of ['1', '2']) {
+      const r = await cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out'), '--jobs', jobs]);
       expectCleanFailure(r);
-      return r.stderr;
-    });
+      messages.push(r.stderr);
+    }
     expect(messages[0]).toContain('sections[1]');
     expect(messages[1]).toBe(messages[0]);
   });
 
-  it('refuses a --jobs that is not a count of threads', () => {
+  it('refuses a --jobs that is not a count of threads', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'spec.yaml'), SPEC);
     for (const jobs of ['0', '-2', '1.5', '1000']) {
-      const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out'), '--jobs', jobs]);
+      const r = await cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out'), '--jobs', jobs]);
       expectCleanFailure(r);
       expect(r.stderr).toMatch(/^puzzlebook: --jobs: /);
     }
@@ -61,16 +78,17 @@ sections:
 });
 
 describe('retry seeds', () => {
-  it('reports puzzles whose own seed could not reach the band, and records the seed used', () => {
+  it('reports puzzles whose own seed could not reach the band, and records the seed used', async () => {
     // Seeds r/numbrix/7 and r/numbrix/9 cannot make a 5×5 expert Numbrix; their retry seeds can.
     const dir = tempDir();
     writeFileSync(join(dir, 'spec.yaml'), 'title: Retries\nseed: r\nsections:\n  - { kind: numbrix, count: 9, difficulty: expert, options: { size: 5 } }\n');
-    const outs = ['1', '2'].map((jobs) => {
-      const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, `out-${jobs}`), '--jobs', jobs]);
+    const outs: string[] = [];
+    for (const jobs of ['1', '2']) {
+      const r = await cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, `out-${jobs}`), '--jobs', jobs]);
       expect(r.status, r.stderr).toBe(0);
       expect(r.stdout).toContain('2 from a retry seed, their own could not reach the band (sections[0] ×2)');
-      return readFileSync(join(dir, `out-${jobs}`, 'retries.json'), 'utf8');
-    });
+      outs.push(readFileSync(join(dir, `out-${jobs}`, 'retries.json'), 'utf8'));
+    }
     expect(outs[1]).toBe(outs[0]);
     const seeds = (JSON.parse(outs[0]!) as { puzzles: { seed: string }[] }).puzzles.map((p) => p.seed);
     expect(seeds[6]).toBe('r/numbrix/7/retry/1');
