@@ -1,10 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Tests that go through the command line, the archive in a browser, processes and signals.
+ * Everything else runs in the process alone: `npm run test:unit` is that quick loop.
+ */
+const END_TO_END = ['test/cli/**/*.test.ts', 'test/site/**/*.test.ts', 'test/faults/**/*.test.ts', 'test/fuzz/cli-*.test.ts', 'test/kinds/new-kind.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     setupFiles: ['test/setup.ts'],
-    // Solver and PDF tests are CPU-bound; the machines have two cores.
+    // Solver and PDF tests are CPU-bound. Vitest leaves one core free by default, which on
+    // the two-core machines here runs every file one after another.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
+    projects: [
+      { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: END_TO_END } },
+      // One archive, built and served once for every test that reads it (test/global/archive.ts).
+      { test: { name: 'end-to-end', include: END_TO_END, globalSetup: ['test/global/archive.ts'] } },
+    ],
   },
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import { run } from '../../src/cli/main.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -12,8 +13,19 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs the CLI as a user would, with the Node running the tests (Node 24 under npm test). */
-export function cli(args: string[], input?: string): Run {
+/**
+ * Runs a command line in this process, as `bin/puzzlebook.js` runs it for a user, with its
+ * standard input, output and error as strings: what a user sees, without starting a process.
+ */
+export async function cli(args: string[], input?: string): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const status = await run(args, { out: (text) => (stdout += text), err: (text) => (stderr += text), stdin: () => input ?? '', tty: false });
+  return { status, stdout, stderr };
+}
+
+/** Runs the CLI in a process of its own, as a user would, with the Node running the tests (Node 24 under npm test). */
+export function spawnCli(args: string[], input?: string): Run {
   const r = spawnSync(process.execPath, [join(root, 'bin/puzzlebook.js'), ...args], {
     cwd: root,
     input,

@@ -46,7 +46,7 @@ describe('a build stopped half way', () => {
     writeFileSync(join(dir, 'spec.yaml'), SPEC);
     const out = join(dir, 'out');
     // An earlier build of the same book sits in the folder.
-    expect(cli(['build', join(dir, 'small.yaml'), '--out', out]).status).toBe(0);
+    expect((await cli(['build', join(dir, 'small.yaml'), '--out', out])).status).toBe(0);
     const before = snapshot(out);
     const code = await interrupted(['build', join(dir, 'spec.yaml'), '--out', out, '--jobs', '2'], signal, 1500);
     expect(code).not.toBe(0);
@@ -56,8 +56,8 @@ describe('a build stopped half way', () => {
   it('an archive build stopped by SIGINT leaves the old archive and no half-built folder', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'small.yaml'), SMALL);
-    expect(cli(['build', join(dir, 'small.yaml'), '--out', join(dir, 'books')]).status).toBe(0);
-    expect(cli(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')]).status).toBe(0);
+    expect((await cli(['build', join(dir, 'small.yaml'), '--out', join(dir, 'books')])).status).toBe(0);
+    expect((await cli(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')])).status).toBe(0);
     const before = snapshot(join(dir, 'site'));
     await interrupted(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], 'SIGINT', 1200);
     expect(snapshot(join(dir, 'site'))).toEqual(before);

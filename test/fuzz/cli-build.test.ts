@@ -1,4 +1,5 @@
-// End to end: mutated specs through the real CLI, `puzzlebook build SPEC --out DIR`.
+// End to end: mutated specs through the command line, `puzzlebook build SPEC --out DIR`, run in
+// this process as bin/puzzlebook.js runs it (the one about Node's own warnings in a process of its own).
 // Cases (fixed seed, see inputs.ts SEED): 16 sampled mutations of a small spec + 9 chosen
 // ones (markup, unicode and over-long titles, answers at the back, an alias bomb) = 25
 // builds, plus 2 recorded bugs (an unknown YAML tag; many unreadable sections). The base
@@ -13,7 +14,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseData, validate } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { cli, STACK_FRAME, tempDirsRemovedAfterEach } from '../cli/run.ts';
+import { cli, spawnCli, STACK_FRAME, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { MAX_LINES, PATH_START } from './contract.ts';
 import { type Format, aliasBomb, HUGE_NUMBERS, mutate, mutation, nest, SEED, serialize } from './inputs.ts';
 
@@ -70,8 +71,10 @@ const chosen: Case[] = [
 
 const tempDir = tempDirsRemovedAfterEach();
 
-function expectCleanRun(specPath: string, out: string, text: string, oneThread = false): void {
-  const r = cli(['build', specPath, '--out', out, ...(oneThread ? ['--jobs', '1'] : [])]);
+/** `build SPEC --out OUT`: in this process, or with `spawn` in a process of its own. */
+async function expectCleanRun(specPath: string, out: string, text: string, oneThread = false, spawn = false): Promise<void> {
+  const args = ['build', specPath, '--out', out, ...(oneThread ? ['--jobs', '1'] : [])];
+  const r = spawn ? spawnCli(args) : await cli(args);
   const context = `spec:\n${text.slice(0, 1500)}\nexit ${r.status}\nstderr:\n${r.stderr}`;
   expect([0, 1], context).toContain(r.status);
   expect(STACK_FRAME.test(r.stderr), context).toBe(false);
@@ -99,11 +102,11 @@ function expectCleanRun(specPath: string, out: string, text: string, oneThread =
 }
 
 describe('build, end to end, on mutated specs', () => {
-  it.each([...sampled, ...chosen])('$name', ({ text, oneThread }) => {
+  it.each([...sampled, ...chosen])('$name', async ({ text, oneThread }) => {
     const dir = tempDir();
     const specPath = join(dir, 'spec.yaml');
     writeFileSync(specPath, text);
-    expectCleanRun(specPath, join(dir, 'out'), text, oneThread);
+    await expectCleanRun(specPath, join(dir, 'out'), text, oneThread);
   });
 
   // BUG: the YAML reader reports what it ignores (an unknown tag, a collection used as a key,
@@ -111,12 +114,13 @@ describe('build, end to end, on mutated specs', () => {
   // prints a "(node:1234) [TAG_RESOLVE_FAILED] YAMLWarning: …" block on stderr, with blank
   // lines and "(Use `node --trace-warnings ...`)": neither silent nor an error naming a path.
   // Minimal input: the base spec with `title: !foo Tagged`.
-  it('a spec with an unknown YAML tag prints no Node warning', () => {
+  it('a spec with an unknown YAML tag prints no Node warning', async () => {
     const dir = tempDir();
     const specPath = join(dir, 'spec.yaml');
     const text = serialize(BASE, 'yaml').replace('title: Fuzz Build', 'title: !foo Tagged');
     writeFileSync(specPath, text);
-    expectCleanRun(specPath, join(dir, 'out'), text, true);
+    // In a process of its own: a Node warning would go to that process's stderr.
+    await expectCleanRun(specPath, join(dir, 'out'), text, true, true);
   });
 
   // BUG: a layout whose puzzles would print too small is refused with one line per section
@@ -124,12 +128,12 @@ describe('build, end to end, on mutated specs', () => {
   // 7 pt or more") and no cap (describeIssues stops at 8), so 26 such sections print 26
   // lines; a spec may have 100. (The lines also leave out the spec file's name.)
   // Minimal input: 26 numbrix sections of size 10 with perPage 12, count 1.
-  it('a spec with many unreadable sections is refused within one screen', () => {
+  it('a spec with many unreadable sections is refused within one screen', async () => {
     const dir = tempDir();
     const specPath = join(dir, 'spec.yaml');
     const section = { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 10 }, perPage: 12 };
     writeFileSync(specPath, serialize({ title: 'Too Small', seed: 1, sections: Array(26).fill(section) }, 'yaml'));
-    const r = cli(['build', specPath, '--out', join(dir, 'out'), '--jobs', '1']);
+    const r = await cli(['build', specPath, '--out', join(dir, 'out'), '--jobs', '1']);
     expect(r.status).toBe(1);
     expect(r.stderr.trimEnd().split('\n').length).toBeLessThanOrEqual(MAX_LINES);
   });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { cli, STACK_FRAME, type Run, tempDirsRemovedAfterEach } from '../cli/run.ts';
+import { cli, spawnCli, STACK_FRAME, type Run, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { MAX_LINES } from './contract.ts';
 import { mutate, mutation, nasty, SEED } from './inputs.ts';
 
@@ -63,12 +63,16 @@ function expectClean(r: Run, where: string, context: string): void {
 }
 
 describe('solve, end to end, on mutated stdin', () => {
-  it.each([...sampled, ...chosen])('$name', ({ input }) => {
-    const r = cli(['solve', '-'], input);
+  const check = (r: Run, input: string) => {
     expectClean(r, 'stdin', `input: ${input.slice(0, 1500)}`);
     if (r.status === 0) expect(() => JSON.parse(r.stdout)).not.toThrow();
     else expect(r.stderr.startsWith('puzzlebook: stdin')).toBe(true);
-  });
+  };
+
+  it.each([...sampled, ...chosen])('$name', async ({ input }) => check(await cli(['solve', '-'], input), input));
+
+  // Through a real pipe, in a process of its own: the random bytes and a valid batch.
+  it.each([chosen[0]!, chosen[2]!])('$name, piped to a process', ({ input }) => check(spawnCli(['solve', '-'], input), input));
 });
 
 /** A book file whose 30 Countdown puzzles all carry a wrong answer. */
@@ -88,19 +92,19 @@ describe('book files with many bad puzzles, end to end', () => {
   // 30 puzzles with wrong answers prints 31 lines. Minimal input: any valid book file with
   // 25 or more puzzles whose stored answers are all wrong (here 30 Countdown puzzles whose
   // solution.expression is "1").
-  it('verify refuses a book of 30 bad puzzles within one screen', () => {
+  it('verify refuses a book of 30 bad puzzles within one screen', async () => {
     const { path } = badBook();
-    const r = cli(['verify', path]);
+    const r = await cli(['verify', path]);
     expect(r.status).toBe(1);
     expectClean(r, path, 'verify');
   });
 
   // BUG: `answers` checks every stored answer the same way and also lists them all, then
   // "no answer key written": 31 lines for the same book. (It writes nothing, rightly.)
-  it('answers refuses a book of 30 bad puzzles within one screen', () => {
+  it('answers refuses a book of 30 bad puzzles within one screen', async () => {
     const { dir, path } = badBook();
     const out = join(dir, 'key');
-    const r = cli(['answers', path, '--out', out]);
+    const r = await cli(['answers', path, '--out', out]);
     expect(existsSync(out) ? readdirSync(out) : []).toEqual([]);
     expect(r.status).toBe(1);
     expectClean(r, path, 'answers');

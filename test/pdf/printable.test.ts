@@ -12,11 +12,11 @@ sections:
 `;
 
 describe('unicode in printed words', () => {
-  it('prints Latin-script titles as written, accents, curly quotes, dashes and symbols included', () => {
+  it('prints Latin-script titles as written, accents, curly quotes, dashes and symbols included', async () => {
     const dir = tempDir();
     const title = 'Café à la crème — “Zoë’s” puzzles ™ €';
     writeFileSync(join(dir, 'spec.yaml'), spec(title, 'Ünïcödé ½ · ß'));
-    const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out')]);
+    const r = await cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out')]);
     expect(r.stderr).toBe('');
     const json = JSON.parse(readFileSync(join(dir, 'out', 'cafe-a-la-creme-zoe-s-puzzles-tm.json'), 'utf8'));
     expect(json.title).toBe(title);
@@ -31,33 +31,33 @@ describe('unicode in printed words', () => {
     ['Cyrillic', 'Головоломки', 'title', 'Г'],
     ['a control character', 'Tab\there', 'title', 'control character'],
     ['a bidi override', 'Evil \u202Etxt.exe', 'title', 'U+202E'],
-  ])('refuses %s it cannot print, naming the field and the character, writing nothing', (_, title, field, named) => {
+  ])('refuses %s it cannot print, naming the field and the character, writing nothing', async (_, title, field, named) => {
     const dir = tempDir();
     writeFileSync(join(dir, 'spec.yaml'), spec(title));
-    const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out')]);
+    const r = await cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out')]);
     expectCleanFailure(r);
     expect(r.stderr).toContain(`${field}: has `);
     expect(r.stderr).toContain(named);
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 
-  it('names a section title too, and answers refuses a hand-edited book the same way', () => {
+  it('names a section title too, and answers refuses a hand-edited book the same way', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'spec.yaml'), spec('Plain', 'Ελληνικά'));
-    const r = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out')]);
+    const r = await cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out')]);
     expectCleanFailure(r);
     expect(r.stderr).toContain('sections[0].title: has "Ε" (U+0395)');
     writeFileSync(join(dir, 'ok.yaml'), spec('Plain'));
-    expect(cli(['build', join(dir, 'ok.yaml'), '--out', join(dir, 'ok')]).status).toBe(0);
+    expect((await cli(['build', join(dir, 'ok.yaml'), '--out', join(dir, 'ok')])).status).toBe(0);
     const book = JSON.parse(readFileSync(join(dir, 'ok', 'plain.json'), 'utf8'));
     book.title = book.spec.title = 'Plain 漢';
     writeFileSync(join(dir, 'ok', 'plain.json'), JSON.stringify(book));
-    const answers = cli(['answers', join(dir, 'ok', 'plain.json'), '--out', join(dir, 'key')]);
+    const answers = await cli(['answers', join(dir, 'ok', 'plain.json'), '--out', join(dir, 'key')]);
     expectCleanFailure(answers);
     expect(answers.stderr).toContain('title: has "漢"');
   });
 
-  it('knows the font: Latin-1, Latin extras it has, not what it lacks', () => {
+  it('knows the font: Latin-1, Latin extras it has, not what it lacks', async () => {
     expect(unprintable('Naïve café, œuvre — “quotes” € ™ −')).toBeNull();
     expect(unprintable('Łódź')).toBe('Ł');
     expect(unprintable('x\u0000y')).toBe('\u0000');

@@ -2,103 +2,42 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
-import { launch, problemsOf, type Served, serve, visit } from './browser.ts';
+import { TITLE_B } from './books.ts';
+import { launch, problemsOf, visit } from './browser.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-// Every kind, small, so the archive builds in seconds.
-const SPEC_A = `title: Archive Test Book
-subtitle: One of each kind
-slug: archive-test
-seed: 5
-sections:
-  - kind: numbrix
-    count: 2
-    difficulty: easy
-    options: { size: 5 }
-  - kind: numbrix
-    count: 1
-    difficulty: medium
-    options: { size: 6 }
-  - kind: secret-number
-    count: 1
-    difficulty: easy
-  - kind: cross-numbers
-    count: 1
-    difficulty: easy
-    options: { size: 3 }
-  - kind: countdown
-    count: 1
-    difficulty: medium
-  - kind: number-mind
-    count: 1
-    difficulty: easy
-    options: { length: 3 }
-`;
-
-// A title with markup: the archive must show it as text. Answers at the back: no key PDF.
-const TITLE_B = "<i>Tom</i> & Jerry's Puzzles";
-const SPEC_B = `title: "${TITLE_B}"
-slug: tom-and-jerry
-seed: 6
-answers: back
-sections:
-  - kind: numbrix
-    count: 1
-    difficulty: easy
-    options: { size: 5 }
-`;
-
-let dir: string;
-let books: string;
-let site: string;
+const { dir, books, site, origin } = inject('archive');
 let bookA: BookFile;
 let bookB: BookFile;
-let served: Served;
 let browser: BrowserContext;
 
 const read = (path: string) => bookSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 
 beforeAll(async () => {
-  dir = tempDir();
-  books = join(dir, 'books');
-  site = join(dir, 'site');
-  writeFileSync(join(dir, 'a.yaml'), SPEC_A);
-  writeFileSync(join(dir, 'b.yaml'), SPEC_B);
-  for (const spec of ['a.yaml', 'b.yaml']) {
-    const r = cli(['build', join(dir, spec), '--out', books]);
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
-  }
   bookA = read(join(books, 'archive-test.json'));
   bookB = read(join(books, 'tom-and-jerry.json'));
-  const r = cli(['site', '--books', books, '--out', site]);
-  expect(r.stderr).toBe('');
-  expect(r.status).toBe(0);
-  expect(r.stdout).toContain('2 books, 8 puzzles');
-  served = await serve(site);
   browser = await launch();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  served?.stop();
 });
 
 /** Opens a page, failing the test on any console error, uncaught exception or failed request. */
 async function open(path: string, context: BrowserContext = browser): Promise<Page> {
-  const { page, status } = await visit(context, served.origin + path);
+  const { page, status } = await visit(context, origin + path);
   expect(status, path).toBe(200);
   return page;
 }
 const allPuzzles = () => [...bookA.puzzles, ...bookB.puzzles];
 
 describe('what puzzlebook site writes', () => {
-  it('writes a page for every book, puzzle and kind, and the search index', () => {
+  it('writes a page for every book, puzzle and kind, and the search index', async () => {
     expect(existsSync(join(site, 'index.html'))).toBe(true);
     for (const slug of ['archive-test', 'tom-and-jerry']) expect(existsSync(join(site, 'books', slug, 'index.html')), slug).toBe(true);
     for (const p of allPuzzles()) {
@@ -111,7 +50,7 @@ describe('what puzzlebook site writes', () => {
     expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
-  it('offers for download the same PDFs that build wrote, drawn again from the book file', () => {
+  it('offers for download the same PDFs that build wrote, drawn again from the book file', async () => {
     expect(readFileSync(join(site, 'books/archive-test/archive-test.pdf')).equals(readFileSync(join(books, 'archive-test.pdf')))).toBe(true);
     expect(readFileSync(join(site, 'books/archive-test/archive-test-answers.pdf')).equals(readFileSync(join(books, 'archive-test-answers.pdf')))).toBe(true);
     expect(readFileSync(join(site, 'books/tom-and-jerry/tom-and-jerry.pdf')).equals(readFileSync(join(books, 'tom-and-jerry.pdf')))).toBe(true);
@@ -197,7 +136,7 @@ describe('archive pages in a browser', () => {
     let page = await open(`/puzzles/${bookA.puzzles[0]!.id}/`);
     expect(await page.locator('a[rel="prev"]').count()).toBe(0);
     for (;;) {
-      seen.push(page.url().replace(served.origin, ''));
+      seen.push(page.url().replace(origin, ''));
       const next = page.locator('a[rel="next"]');
       if ((await next.count()) === 0) break;
       await next.click();
@@ -261,7 +200,7 @@ describe('archive pages in a browser', () => {
     const broken: string[] = [];
     while (queue.length) {
       const path = queue.shift()!;
-      const response = await fetch(served.origin + path);
+      const response = await fetch(origin + path);
       if (response.status !== 200) {
         broken.push(`${response.status} ${path}`);
         continue;
@@ -374,28 +313,28 @@ describe('without JavaScript, and on paper', () => {
 describe('bad input to puzzlebook site', () => {
   const snapshot = (folder: string) => readFileSync(join(folder, 'index.html'), 'utf8');
 
-  it('refuses a missing folder of books, writing nothing', () => {
+  it('refuses a missing folder of books, writing nothing', async () => {
     const out = join(tempDir(), 'site');
-    const r = cli(['site', '--books', join(dir, 'no-such-folder'), '--out', out]);
+    const r = await cli(['site', '--books', join(dir, 'no-such-folder'), '--out', out]);
     expectCleanFailure(r);
     expect(r.stderr).toContain('no-such-folder');
     expect(existsSync(out)).toBe(false);
   });
 
-  it('refuses an invalid book file, naming the path, and leaves the earlier archive as it was', () => {
+  it('refuses an invalid book file, naming the path, and leaves the earlier archive as it was', async () => {
     const bad = join(tempDir(), 'books');
     mkdirSync(bad);
     const broken = JSON.parse(readFileSync(join(books, 'archive-test.json'), 'utf8'));
     broken.puzzles[2].difficulty = 'impossible';
     writeFileSync(join(bad, 'archive-test.json'), JSON.stringify(broken));
     const before = snapshot(site);
-    const r = cli(['site', '--books', bad, '--out', site]);
+    const r = await cli(['site', '--books', bad, '--out', site]);
     expectCleanFailure(r);
     expect(r.stderr).toContain('puzzles[2].difficulty');
     expect(snapshot(site)).toBe(before);
   });
 
-  it('refuses a book whose stored answer was tampered with, naming the puzzle', () => {
+  it('refuses a book whose stored answer was tampered with, naming the puzzle', async () => {
     const bad = join(tempDir(), 'books');
     mkdirSync(bad);
     const tampered = JSON.parse(readFileSync(join(books, 'archive-test.json'), 'utf8'));
@@ -404,37 +343,37 @@ describe('bad input to puzzlebook site', () => {
     [grid[0]![0], grid[0]![1]] = [grid[0]![1]!, grid[0]![0]!];
     writeFileSync(join(bad, 'archive-test.json'), JSON.stringify(tampered));
     const out = join(tempDir(), 'site');
-    const r = cli(['site', '--books', bad, '--out', out]);
+    const r = await cli(['site', '--books', bad, '--out', out]);
     expectCleanFailure(r);
     expect(r.stderr).toContain(tampered.puzzles[i].id);
     expect(existsSync(out)).toBe(false);
   });
 
-  it('refuses two books with one slug', () => {
+  it('refuses two books with one slug', async () => {
     const twice = join(tempDir(), 'books');
     mkdirSync(twice);
     cpSync(join(books, 'archive-test.json'), join(twice, 'a.json'));
     cpSync(join(books, 'archive-test.json'), join(twice, 'b.json'));
-    const r = cli(['site', '--books', twice, '--out', join(twice, '..', 'site')]);
+    const r = await cli(['site', '--books', twice, '--out', join(twice, '..', 'site')]);
     expectCleanFailure(r);
     expect(r.stderr).toMatch(/slug "archive-test" is also the slug of .*a\.json/);
   });
 
-  it('will not replace a folder that is not an archive, nor the books it publishes', () => {
+  it('will not replace a folder that is not an archive, nor the books it publishes', async () => {
     const other = join(tempDir(), 'public_html');
     mkdirSync(other);
     // A web folder with its own index.html is still not an archive this command made.
     writeFileSync(join(other, 'index.html'), 'mine');
-    const r = cli(['site', '--books', books, '--out', other]);
+    const r = await cli(['site', '--books', books, '--out', other]);
     expectCleanFailure(r);
     expect(r.stderr).toContain('not an archive made by puzzlebook site');
     expect(readFileSync(join(other, 'index.html'), 'utf8')).toBe('mine');
-    const r2 = cli(['site', '--books', books, '--out', dir]);
+    const r2 = await cli(['site', '--books', books, '--out', dir]);
     expectCleanFailure(r2);
     expect(r2.stderr).toContain('holds the books');
   });
 
-  it('a plain astro build fails, naming the folder, when the book files are missing', () => {
+  it('a plain astro build fails, naming the folder, when the book files are missing', async () => {
     const missing = join(tempDir(), 'nothing-here');
     const r = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', join(tempDir(), 'out')], {
       cwd: root,
@@ -447,11 +386,12 @@ describe('bad input to puzzlebook site', () => {
 });
 
 describe('--base', () => {
-  it('publishes under a path, with every link and the search index beneath it', () => {
+  it('publishes under a path, with every link and the search index beneath it', async () => {
     const out = join(tempDir(), 'site');
-    const r = cli(['site', '--books', books, '--out', out, '--base', '/archive/']);
+    const r = await cli(['site', '--books', books, '--out', out, '--base', '/archive/']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Archive: 2 books, 8 puzzles (each solved again)');
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     const links = [...home.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(5);

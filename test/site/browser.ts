@@ -7,8 +7,16 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** Debian's Chromium (`apt-get install chromium`, done by .ci/run); nothing is downloaded. */
-export const CHROMIUM = process.env.PUZZLEBOOK_CHROMIUM ?? '/usr/bin/chromium';
+/**
+ * The Chromium the tests drive: the one `@sparticuz/chromium` carries inside its npm package
+ * (unpacked to the temporary folder on first use; it needs nothing from the system), or the
+ * one PUZZLEBOOK_CHROMIUM names (Debian's `/usr/bin/chromium`, say). Nothing is downloaded.
+ */
+export async function chromiumPath(): Promise<string> {
+  if (process.env.PUZZLEBOOK_CHROMIUM) return process.env.PUZZLEBOOK_CHROMIUM;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return packaged.executablePath();
+}
 
 /** Flags that keep Chromium off the network this machine does not have (toolchain notes). */
 const ARGS = [
@@ -22,11 +30,15 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export function launch(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+export async function launch(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  // The packaged Chromium brings its own fonts (unpacked beside it), so pages look the same on a
+  // machine with none; another Chromium uses the system's.
+  const fonts = process.env.PUZZLEBOOK_CHROMIUM ? {} : { FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') };
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'puzzlebook-chromium-')), {
-    executablePath: CHROMIUM,
+    executablePath: await chromiumPath(),
     headless: true,
     args: ARGS,
+    env: { ...process.env, ...fonts },
     viewport: { width: 1000, height: 800 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });

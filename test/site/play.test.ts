@@ -1,58 +1,27 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
 import { stepsOf } from '../../src/engine/kinds/countdown/check.ts';
 import { asKind } from '../../src/engine/record.ts';
 import type { KindName } from '../../src/engine/registry.ts';
-import { cli, tempDir } from '../cli/run.ts';
-import { launch, problemsOf, type Served, serve, visit } from './browser.ts';
+import './books.ts';
+import { launch, problemsOf, visit } from './browser.ts';
 
-// One small puzzle of each kind, played to the end in Chromium through clicks and keys.
-const SPEC = `title: Play Test Book
-slug: play-test
-seed: 11
-sections:
-  - kind: numbrix
-    count: 1
-    difficulty: easy
-    options: { size: 5 }
-  - kind: secret-number
-    count: 1
-    difficulty: easy
-  - kind: cross-numbers
-    count: 1
-    difficulty: easy
-    options: { size: 3 }
-  - kind: countdown
-    count: 1
-    difficulty: easy
-  - kind: number-mind
-    count: 1
-    difficulty: easy
-    options: { length: 4 }
-`;
-
+// One small puzzle of each kind, from the shared archive's first book, played to the end in
+// Chromium through clicks and keys.
+const { books, origin } = inject('archive');
 let book: BookFile;
-let served: Served;
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  const dir = tempDir();
-  writeFileSync(join(dir, 'spec.yaml'), SPEC);
-  const built = cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'books')]);
-  expect(built.status, built.stderr).toBe(0);
-  book = bookSchema.parse(JSON.parse(readFileSync(join(dir, 'books', 'play-test.json'), 'utf8')));
-  const site = cli(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')]);
-  expect(site.status, site.stderr).toBe(0);
-  served = await serve(join(dir, 'site'));
+  book = bookSchema.parse(JSON.parse(readFileSync(join(books, 'archive-test.json'), 'utf8')));
   browser = await launch();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  served?.stop();
 });
 
 /** The book's puzzle of a kind, typed as that kind's record. */
@@ -62,7 +31,7 @@ function record<K extends KindName>(kind: K) {
 
 /** A puzzle's page with its game started; `problemsOf(page)` lists any error since. */
 async function openPuzzle(id: string): Promise<Page> {
-  const { page } = await visit(browser, `${served.origin}/puzzles/${id}/`);
+  const { page } = await visit(browser, `${origin}/puzzles/${id}/`);
   await page.locator('[data-play]:not([hidden])').waitFor();
   return page;
 }
@@ -218,17 +187,19 @@ describe('playing each kind in the browser', () => {
     const tile = (value: number) => page.locator('.play-tile:not([disabled])', { hasText: new RegExp(`^${value}$`) }).first();
     const op = (name: string) => page.getByRole('button', { name, exact: true });
 
+    // The cards by place, smallest first (two cards may be equal, so each is picked by its place).
+    const byValue = puzzle.numbers.map((_, i) => i).sort((a, b) => puzzle.numbers[a]! - puzzle.numbers[b]!);
+    const card = (place: number) => page.locator('.play-tile').nth(place);
     // Smallest minus largest is never allowed.
-    const sorted = [...puzzle.numbers].sort((a, b) => a - b);
-    await tile(sorted[0]!).click();
+    await card(byValue[0]!).click();
     await op('minus').click();
-    await tile(sorted.at(-1)!).click();
+    await card(byValue.at(-1)!).click();
     expect(await status(page)).toContain('is not above zero');
     expect(await page.locator('.play-mistakes').innerText()).toBe('Mistakes: 1');
 
-    await tile(sorted[0]!).click();
+    await card(byValue[0]!).click();
     await op('plus').click();
-    await tile(sorted[1]!).click();
+    await card(byValue[1]!).click();
     expect(await page.locator('.play-tile').count()).toBe(7);
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await page.locator('.play-tile').count()).toBe(6);

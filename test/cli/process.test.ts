@@ -1,0 +1,49 @@
+/**
+ * The command line in a process of its own, as a shell runs it: what the other tests check in
+ * their own process (through `run`, as bin/puzzlebook.js calls it) holds for the process's exit
+ * status and its streams too. A few cases, each a different path through bin/puzzlebook.js.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import pkg from '../../package.json' with { type: 'json' };
+import { expectCleanFailure, spawnCli, tempDir } from './run.ts';
+
+describe('puzzlebook in a process of its own', () => {
+  it('prints its version and help on stdout, exit 0', () => {
+    const version = spawnCli(['--version']);
+    expect([version.status, version.stdout, version.stderr]).toEqual([0, `${pkg.version}\n`, '']);
+    const help = spawnCli(['--help']);
+    expect(help.status).toBe(0);
+    for (const command of ['build', 'answers', 'verify', 'generate', 'solve', 'worksheet', 'site', 'preview']) expect(help.stdout).toContain(`puzzlebook ${command}`);
+  });
+
+  it('refuses bad input on stderr alone, one line naming the path, exit 1, nothing written', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'spec.yaml'), 'title: T\nseed: 1\nsections:\n  - { kind: numbrix, count: 1, options: { size: 99 } }\n');
+    const r = spawnCli(['build', join(dir, 'spec.yaml'), '--out', join(dir, 'out')]);
+    expectCleanFailure(r);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`puzzlebook: ${join(dir, 'spec.yaml')}: sections[0].options.size: must be between 4 and 30\n`);
+    expect(spawnCli(['bake']).status).toBe(1);
+  });
+
+  it('builds a book and says where it wrote it, exit 0', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'spec.yaml'), 'title: Small\nseed: 1\nsections:\n  - { kind: secret-number, count: 2, difficulty: easy }\n');
+    const r = spawnCli(['build', join(dir, 'spec.yaml'), '--out', dir]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`wrote ${join(dir, 'small.json')}`);
+    expect(JSON.parse(readFileSync(join(dir, 'small.json'), 'utf8')).puzzles).toHaveLength(2);
+  });
+
+  it('reads a puzzle from a pipe and writes JSON, and nothing else, to stdout', () => {
+    const generated = spawnCli(['generate', 'number-mind', '--json', '--length', '4', '--difficulty', 'easy']);
+    expect(generated.stderr).toBe('');
+    const [record] = JSON.parse(generated.stdout);
+    const solved = spawnCli(['solve', '-'], JSON.stringify(record));
+    expect(solved.stderr).toBe('');
+    expect(JSON.parse(solved.stdout)).toMatchObject({ count: 1, complete: true, solutions: [record.solution] });
+  });
+});

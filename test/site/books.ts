@@ -1,0 +1,60 @@
+/**
+ * The books of the archive the end-to-end tests share (built once, by test/global/archive.ts):
+ * every kind, small, so it builds in seconds, and a title with markup the archive must show as
+ * text, with its answers at the back (no key PDF).
+ */
+export const SPEC_A = `title: Archive Test Book
+subtitle: One of each kind
+slug: archive-test
+seed: 5
+sections:
+  - kind: numbrix
+    count: 2
+    difficulty: easy
+    options: { size: 5 }
+  - kind: numbrix
+    count: 1
+    difficulty: medium
+    options: { size: 6 }
+  - kind: secret-number
+    count: 1
+    difficulty: easy
+  - kind: cross-numbers
+    count: 1
+    difficulty: easy
+    options: { size: 3 }
+  - kind: countdown
+    count: 1
+    difficulty: medium
+  - kind: number-mind
+    count: 1
+    difficulty: easy
+    options: { length: 3 }
+`;
+
+export const TITLE_B = "<i>Tom</i> & Jerry's Puzzles";
+export const SPEC_B = `title: "${TITLE_B}"
+slug: tom-and-jerry
+seed: 6
+answers: back
+sections:
+  - kind: numbrix
+    count: 1
+    difficulty: easy
+    options: { size: 5 }
+`;
+
+/** Where the shared archive is: its folder, its book files and where it is served. */
+export interface SharedArchive {
+  /** The folder holding `a.yaml`, `b.yaml`, `books/` and `site/`. */
+  dir: string;
+  books: string;
+  site: string;
+  origin: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    archive: SharedArchive;
+  }
+}
