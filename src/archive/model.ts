@@ -5,6 +5,7 @@ import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { toSvg } from '../draw/svg.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
+import type { Ladder } from '../engine/steps.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 
 /**
@@ -97,9 +98,21 @@ export function searchText(text: string): string {
 
 /** The grader's figures beside what each means, in the kind's words and order. */
 function measured<K extends KindName>(record: RecordOf<K>): [string, string][] {
-  const { measures } = getKind(record.kind).words;
+  const kind = getKind(record.kind);
+  const { measures } = kind.words;
   const keys = Object.keys(measures) as (keyof typeof measures)[];
-  return keys.map((key) => [measures[key], String(record.grade[key])]);
+  return keys.map((key) => [measures[key], shown(record.grade[key], kind.stepper?.ladder)]);
+}
+
+/** A grade figure in words: technique keys become their names, counts of each read "bridge ×3". */
+function shown(value: unknown, ladder: Ladder | undefined): string {
+  const title = (key: string) => ladder?.[key]?.title ?? key;
+  if (typeof value === 'string') return value === '' ? 'none' : title(value);
+  if (value !== null && typeof value === 'object') {
+    const uses = Object.entries(value as Record<string, number>);
+    return uses.length === 0 ? 'none' : uses.map(([key, n]) => `${title(key)} ×${n}`).join(', ');
+  }
+  return String(value);
 }
 
 function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: string): ArchivePuzzle {

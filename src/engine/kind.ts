@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Figure } from './figure.ts';
 import type { Rng } from './random.ts';
+import type { Stepper } from './steps.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -68,6 +69,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   /** The puzzle (and, given one, its answer) as plain text, for terminals and screen readers. */
   text(puzzle: Puzzle, solution?: Solution): string;
   words: KindWords<Puzzle, G>;
+  /**
+   * The step solver of named techniques that grades the kind as a person meets it, and whose
+   * log drives hints and worked answers (`steps.ts`). Numbrix and Cross Numbers have one; the
+   * other kinds still grade by solver work until theirs land.
+   */
+  stepper?: Stepper<Puzzle>;
   /**
    * Options of the worked example on the how-to pages: the smallest easy puzzle that still
    * shows how the kind is played. The tests also make puzzles at these options.

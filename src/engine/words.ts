@@ -14,6 +14,8 @@ const handlebars = Handlebars.create();
 
 // Templates choose words by comparing values code passes them (`{{#if (eq distinct "rows")}}`).
 handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+handlebars.registerHelper('gt', (a: number, b: number) => a > b);
+handlebars.registerHelper('lte', (a: number, b: number) => a <= b);
 
 /** A template's data; a template that needs none is called with nothing. */
 export type Template<D extends object> = [keyof D] extends [never] ? (data?: D) => string : (data: D) => string;

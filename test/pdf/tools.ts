@@ -39,7 +39,7 @@ export function snakeNumbrix(id: string, size: number) {
     puzzle: { width: size, height: size, givens },
     solution: { grid },
     // Placeholder figures: printing reads none of them, but a record carries its kind's grade.
-    grade: { score: 1, level: 1, strikes: 0, guesses: 0, stretch: 6, clues: Math.ceil((size * size) / 7), cells: size * size, clueShare: 0.143 },
+    grade: { score: 1, level: 1, hardest: 'bridge', uses: { bridge: 1 }, steps: 1, stretch: 6, clues: Math.ceil((size * size) / 7), cells: size * size, clueShare: 0.143 },
   };
 }
 

@@ -165,7 +165,6 @@ describe('numbrix solver against a brute-force count', () => {
       expect(bruteForce(4, 4, givens)).toEqual([]);
       const r = solverFor(4, 4).count(givens, 100, BIG_BUDGET);
       expect(r).toMatchObject({ complete: true, solutions: [] });
-      expect(solverFor(4, 4).solvesByDeduction(givens)).toBe(false);
     }
   });
 
@@ -201,8 +200,6 @@ describe('numbrix solver limits', () => {
     const r = solverFor(6, 6).count(empty, 1_000_000, 5);
     expect(r.complete).toBe(false);
     expect(r.solutions.length).toBeLessThan(1_000_000);
-    // Unknown is also what grading reports when lookahead alone eats the budget.
-    expect(solverFor(6, 6).count(empty, 2, 5, true).complete).toBe(false);
   });
 
   it('numbrix.solve passes "unknown" through', () => {

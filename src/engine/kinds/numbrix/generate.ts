@@ -3,17 +3,18 @@ import type { Rng } from '../../random.ts';
 import { bandOf, measure, type NumbrixGrade } from './grade.ts';
 import { randomPath } from './path.ts';
 import type { NumbrixOptions, NumbrixPuzzle, NumbrixSolution } from './schema.ts';
-import { solverFor } from './solver.ts';
+import { stepsFor } from './steps.ts';
 
 /** Fresh paths tried before the generator gives up on a band for this seed. */
 const ATTEMPTS = 24;
 /** Clues an easy puzzle keeps, as a share of its cells. */
 const EASY_KEEP = 0.36;
-/**
- * Budget for each uniqueness check while removing clues. A removal whose check runs out is
- * simply not made (unknown is not unique), which keeps generation fast at no cost to proof.
- */
-const REMOVAL_BUDGET = 300;
+/** Fresh paths tried for a layout without a run of three given numbers before one with a run is taken. */
+const RUN_RETRIES = 4;
+/** Route listings an expert puzzle needs: one could be luck; expert asks for the technique again and again. */
+const EXPERT_ROUTES = 2;
+/** The step solver's level for each band. */
+const LEVEL: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3, expert: 4 };
 
 /** Cells whose clues are removed together: singles, or pairs under the asked symmetry. */
 function orbits(rng: Rng, o: NumbrixOptions): number[][] {
@@ -32,18 +33,38 @@ function orbits(rng: Rng, o: NumbrixOptions): number[][] {
   return rng.shuffle(out);
 }
 
-/** Removes clues orbit by orbit, keeping a removal only while `keeps` holds, never going below `floor` clues. */
-function removeClues(givens: Int32Array, order: number[][], floor: number, keeps: () => boolean): void {
+/**
+ * Removes clues orbit by orbit, keeping a removal only while `keeps` holds, never going below
+ * `floor` clues (but for a run's middle). Orbits holding the middle of a run of three given numbers go first: such a
+ * clue tells a reader nothing a bridge would not, so a run is a wasted clue.
+ */
+function removeClues(givens: Int32Array, answer: Int32Array, order: number[][], floor: number, keeps: () => boolean): void {
+  const n = givens.length;
+  const cellOf = new Int32Array(n + 2).fill(-1);
+  answer.forEach((v, cell) => (cellOf[v] = cell));
+  const given = (v: number) => v >= 1 && v <= n && givens[cellOf[v]!]! > 0;
+  const inRun = (cell: number) => givens[cell]! > 0 && given(answer[cell]! - 1) && given(answer[cell]! + 1);
   let clues = 0;
   for (const v of givens) if (v > 0) clues++;
-  for (const orbit of order) {
+  const pending = [...order];
+  while (pending.length > 0) {
+    const at = Math.max(0, pending.findIndex((orbit) => orbit.some(inRun)));
+    const orbit = pending.splice(at, 1)[0]!;
     const present = orbit.filter((cell) => givens[cell]! > 0);
-    if (present.length === 0 || clues - present.length < floor) continue;
-    const saved = present.map((cell) => givens[cell]!);
+    // A run's middle goes even below the floor: the clues it leaves are the ones that count.
+    if (present.length === 0 || (clues - present.length < floor && !orbit.some(inRun))) continue;
     for (const cell of present) givens[cell] = 0;
     if (keeps()) clues -= present.length;
-    else present.forEach((cell, i) => (givens[cell] = saved[i]!));
+    else for (const cell of present) givens[cell] = answer[cell]!;
   }
+}
+
+/** Does any number print beside both of its neighbours in the sequence? */
+export function hasRun(givens: ArrayLike<number>, answer: ArrayLike<number>): boolean {
+  const given = new Uint8Array(givens.length + 2);
+  for (let cell = 0; cell < givens.length; cell++) if (givens[cell]! > 0) given[answer[cell]!] = 1;
+  for (let v = 2; v < givens.length; v++) if (given[v - 1] && given[v] && given[v + 1]) return true;
+  return false;
 }
 
 function toRows(flat: ArrayLike<number>, width: number, height: number): number[][] {
@@ -51,46 +72,38 @@ function toRows(flat: ArrayLike<number>, width: number, height: number): number[
 }
 
 /**
- * A random Hamiltonian path, then clues removed one orbit at a time:
- *  - easy: while forced deductions still solve it, down to about a third of the cells;
- *  - medium: while forced deductions still solve it, as far as that goes;
- *  - hard: then further while it stays unique, a fifth of the clues past forced deductions;
- *  - expert: further still, to a minimal puzzle.
- * The result is measured and kept only if its band is the one asked for.
+ * A random Hamiltonian path, then clues removed one orbit at a time while the step solver,
+ * with the techniques of the asked band, still solves the puzzle (easy keeps about a third
+ * of the cells). The result is kept only if the band's techniques are needed: the techniques
+ * of the band below do not solve it. So every puzzle is solvable without guessing.
  */
 export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficulty): Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade> | null {
   const { width, height } = options;
   const n = width * height;
-  const solver = solverFor(width, height);
+  const stepper = stepsFor(width, height);
+  const level = LEVEL[difficulty];
+  let fallback: Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade> | null = null;
+  let withRuns = 0;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const path = randomPath(rng, width, height);
     const answer = new Int32Array(n);
     path.forEach((cell, k) => (answer[cell] = k + 1));
     const givens = answer.slice();
-    const order = orbits(rng, options);
-
     const floor = difficulty === 'easy' ? Math.ceil(n * EASY_KEEP) : 2;
-    removeClues(givens, order, floor, () => solver.solvesByDeduction(givens));
-    if (difficulty === 'hard' || difficulty === 'expert') {
-      const unique = () => {
-        const r = solver.count(givens, 2, REMOVAL_BUDGET);
-        return r.complete && r.solutions.length === 1;
-      };
-      // Hard goes a fifth of the clues (at least two) past what forced deductions can do;
-      // expert goes on to a minimal puzzle.
-      const frontier = givens.reduce((k, v) => k + (v > 0 ? 1 : 0), 0);
-      const floor = difficulty === 'hard' ? frontier - Math.max(2, Math.round(frontier * 0.2)) : 2;
-      removeClues(givens, order, floor, unique);
-    }
-
-    const grade: NumbrixGrade | null = measure(width, height, givens);
+    removeClues(givens, answer, orbits(rng, options), floor, () => stepper.solve(givens, level, false).solved);
+    const grade = measure(width, height, givens);
     if (!grade || bandOf(grade) !== difficulty) continue;
-    return {
+    if (difficulty === 'expert' && (grade.uses.routes ?? 0) < EXPERT_ROUTES) continue;
+    const made = {
       puzzle: { width, height, givens: toRows(givens, width, height) },
       solution: { grid: toRows(answer, width, height) },
       grade,
       difficulty,
     };
+    // A run the band needed (its middle could not go) is kept only if fresh paths keep one too.
+    if (!hasRun(givens, answer)) return made;
+    fallback ??= made;
+    if (++withRuns >= RUN_RETRIES) return fallback;
   }
-  return null;
+  return fallback;
 }

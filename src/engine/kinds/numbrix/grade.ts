@@ -1,33 +1,22 @@
 import { z } from 'zod';
-import type { Difficulty } from '../../kind.ts';
+import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
+import { hardestOf, ladderGrade, usesOf } from '../../steps.ts';
 import { count, share } from '../../schema-helpers.ts';
-import { solverFor } from './solver.ts';
+import { stepsFor } from './steps.ts';
+import { type NumbrixTechnique, words } from './words.ts';
 
-/** Work budget for grading and proofs, in propagation runs; generous next to what real puzzles need. */
+/** Work budget of the proof solver, in propagation runs; generous next to what real puzzles need. */
 export const PROOF_BUDGET = 200_000;
 
-/** Clue share at or above which a puzzle solvable by forced deductions alone is `easy`. */
-export const EASY_SHARE = 0.28;
-/**
- * Lookahead strikes per cell from which a puzzle that needs lookahead is `expert`
- * (60 on a 9×9): bigger grids need more strikes for the same local difficulty.
- */
-export const EXPERT_STRIKES_PER_CELL = 0.75;
-
-/** What a Numbrix record's grade holds: the figures `measure` finds. */
+/** What a Numbrix record's grade holds: what a person meets solving it, and the clue layout. */
 export const gradeSchema = z.object({
   score: z.number(),
-  /** 1 forced deductions suffice, 2 lookahead needed, 3 search needed. */
-  level: z.number().int().min(1).max(3),
-  /** Cells lookahead had to strike by trying them. */
-  strikes: count,
-  /** Cells a plain search (forced deductions, then guessing) tried: the classic "choice count". */
-  guesses: count,
+  ...ladderGrade,
   /** Longest run of numbers between consecutive givens, counting the ends: the classic "stretch". */
   stretch: count,
   clues: count,
   cells: count,
-  /** clues / cells, rounded for reading; bands compare the exact counts. */
+  /** clues / cells, rounded for reading. */
   clueShare: share,
 });
 
@@ -46,37 +35,39 @@ export function stretchOf(givens: ArrayLike<number>): number {
 }
 
 /**
- * Measures a puzzle already known to be unique: the solver level it needs, lookahead
- * strikes, plain-search guesses, stretch and clue share. Null if the budget ran out.
+ * Measures a puzzle by the step solver: the lowest level whose techniques solve it, the
+ * hardest technique and how often each was used at that level, the steps, the stretch and
+ * the clue share. Null when no level solves it: it needs trial and error.
  */
 export function measure(width: number, height: number, givens: ArrayLike<number>): NumbrixGrade | null {
-  const solver = solverFor(width, height);
-  const levels = solver.count(givens, 2, PROOF_BUDGET, true);
-  if (!levels.complete || levels.solutions.length !== 1) return null;
-  const { level, strikes } = levels.work;
-  const plain = solver.count(givens, 2, PROOF_BUDGET, false);
-  if (!plain.complete) return null;
-  const guesses = plain.work.guesses;
-  const n = width * height;
-  let clues = 0;
-  for (let i = 0; i < n; i++) if (givens[i]! > 0) clues++;
-  const clueShare = clues / n;
-  const score = (1 - clueShare) * 10 + (level - 1) * 10 + Math.log2(1 + strikes) * 2 + Math.log2(1 + guesses);
-  return {
-    score: round1(score),
-    level,
-    strikes,
-    guesses,
-    stretch: stretchOf(givens),
-    clues,
-    cells: n,
-    clueShare: Math.round(clueShare * 1000) / 1000,
-  };
+  const stepper = stepsFor(width, height);
+  for (const level of [1, 2, 3, 4] as const) {
+    const log = stepper.solve(givens, level, false);
+    if (!log.solved) continue;
+    const uses = usesOf(words.ladder, log.steps);
+    const n = width * height;
+    let clues = 0;
+    for (let i = 0; i < n; i++) if (givens[i]! > 0) clues++;
+    const clueShare = clues / n;
+    // Bands first, then within a band: fewer clues and more steps at the band's own level.
+    const top = log.steps.filter((s) => words.ladder[s.technique as NumbrixTechnique].level === level).length;
+    const score = (level - 1) * 20 + (1 - clueShare) * 10 + Math.log2(1 + top) * 2;
+    return {
+      score: round1(score),
+      level,
+      hardest: hardestOf(words.ladder, uses),
+      uses,
+      steps: log.steps.length,
+      stretch: stretchOf(givens),
+      clues,
+      cells: n,
+      clueShare: Math.round(clueShare * 1000) / 1000,
+    };
+  }
+  return null;
 }
 
-/** The band a measured grade falls in. */
+/** The band a measured grade falls in: its level, 1 easy … 4 expert. */
 export function bandOf(grade: NumbrixGrade): Difficulty {
-  if (grade.level === 1) return grade.clues >= EASY_SHARE * grade.cells ? 'easy' : 'medium';
-  if (grade.level === 3 || grade.strikes >= EXPERT_STRIKES_PER_CELL * grade.cells) return 'expert';
-  return 'hard';
+  return DIFFICULTIES[grade.level - 1]!;
 }

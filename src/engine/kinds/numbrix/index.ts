@@ -12,6 +12,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { solverFor } from './solver.ts';
+import { stepsFor } from './steps.ts';
 import { text } from './text.ts';
 import { words } from './words.ts';
 
@@ -68,6 +69,10 @@ export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, Nu
     rules: (puzzle) => words.rules(lastOf(puzzle)),
     instruction: (puzzle) => words.instruction(lastOf(puzzle)),
     measures: words.measures,
+  },
+  stepper: {
+    ladder: words.ladder,
+    steps: (puzzle, level) => stepsFor(puzzle.width, puzzle.height).solve(puzzle.givens.flat(), level),
   },
   example: { size: 4 },
 };

@@ -17,8 +17,8 @@ export const optionsSchema = z
     height: side.optional().meta({ description: 'A rectangle: its height, with width.' }),
     symmetry: z
       .enum(SYMMETRIES)
-      .default('none')
-      .meta({ description: 'Which clue patterns the generator keeps: any, symmetric under a half turn, or mirrored left to right.' }),
+      .default('rotational')
+      .meta({ description: 'Which clue patterns the generator keeps: symmetric under a half turn (the default, as published Numbrix grids are), mirrored left to right, or any.' }),
   })
   .superRefine((o, ctx) => {
     if (o.size !== undefined && (o.width !== undefined || o.height !== undefined)) {

@@ -12,17 +12,13 @@ import { type Board, boardFor } from './board.ts';
  *  - a cell only one number can reach takes that number; a cell no number can reach is a
  *    contradiction;
  *  - a cell with one way in can only hold 1 or the last number.
- * Level 1 is these alone, level 2 adds lookahead (try a cell, propagate, strike it on a
- * contradiction), level 3 is search: branch on the number with the fewest cells.
+ * Then search: branch on the number with the fewest cells. This is the proof solver; how a
+ * person solves a puzzle, and so its band, is the step solver's business (`steps.ts`).
  */
 
 export interface Work {
-  /** 1: forced deductions suffice; 2: lookahead needed; 3: search needed. */
-  level: 1 | 2 | 3;
   /** Cells tried by the search (the original generator's "choice count"). */
   guesses: number;
-  /** Cells struck by lookahead: how much trial and error a solver without search needs. */
-  strikes: number;
   /** Propagation runs, the solver's unit of work. */
   nodes: number;
 }
@@ -54,7 +50,6 @@ export class NumbrixSolver {
   private readonly stack: State[] = [];
   nodes = 0;
   guesses = 0;
-  strikes = 0;
 
   constructor(width: number, height: number) {
     this.board = boardFor(width, height);
@@ -298,36 +293,6 @@ export class NumbrixSolver {
     return out;
   }
 
-  /**
-   * Lookahead: for each unplaced number, try each of its cells; a cell that leads to a
-   * contradiction is struck. Repeats until solved or nothing more falls. False if unsolvable.
-   */
-  private lookahead(s: State, budget: number): boolean {
-    for (;;) {
-      let struck = false;
-      for (let v = 0; v < this.n; v++) {
-        if (s.cellOf[v]! >= 0) continue;
-        let here = false;
-        for (const cell of this.cellsOf(s, v)) {
-          if (this.nodes > budget) return true;
-          const trial = this.copy(s, 1);
-          if (this.place(trial, v, cell) && this.propagate(trial)) continue;
-          const at = v * this.words + (cell >>> 5);
-          s.cand[at] = s.cand[at]! & ~(1 << (cell & 31));
-          this.strikes++;
-          here = true;
-        }
-        // Propagate what the strikes imply before probing further, so later probes start stronger.
-        if (here) {
-          struck = true;
-          if (!this.propagate(s)) return false;
-          if (this.solved(s)) return true;
-        }
-      }
-      if (!struck) return true;
-    }
-  }
-
   private search(s: State, depth: number, limit: number, budget: number, out: Int32Array[]): boolean {
     if (this.solved(s)) {
       out.push(Int32Array.from(s.cellOf));
@@ -346,34 +311,16 @@ export class NumbrixSolver {
     return true;
   }
 
-  /**
-   * Finds solutions up to `limit` for a grid of givens (cell → number, 0 = empty). With
-   * `grading`, tries lookahead before search so the level needed is measured.
-   */
-  count(givens: ArrayLike<number>, limit: number, budget: number, grading = false): CountResult {
+  /** Finds solutions up to `limit` for a grid of givens (cell → number, 0 = empty). */
+  count(givens: ArrayLike<number>, limit: number, budget: number): CountResult {
     this.nodes = 0;
     this.guesses = 0;
-    this.strikes = 0;
     const solutions: Int32Array[] = [];
-    let level: Work['level'] = 1;
-    const work = () => ({ level, guesses: this.guesses, strikes: this.strikes, nodes: this.nodes });
+    const work = () => ({ guesses: this.guesses, nodes: this.nodes });
     const root = this.root(givens);
     if (!root || !this.propagate(root)) return { solutions, complete: true, work: work() };
-    if (!this.solved(root) && grading) {
-      level = 2;
-      if (!this.lookahead(root, budget)) return { solutions, complete: true, work: work() };
-      if (this.nodes > budget) return { solutions, complete: false, work: work() };
-    }
-    if (!this.solved(root)) level = 3;
     const complete = this.search(root, 0, limit, budget, solutions);
     return { solutions, complete, work: work() };
-  }
-
-  /** Cheapest check: do forced deductions alone fill the grid? */
-  solvesByDeduction(givens: ArrayLike<number>): boolean {
-    this.nodes = 0;
-    const root = this.root(givens);
-    return root !== null && this.propagate(root) && this.solved(root);
   }
 }
 

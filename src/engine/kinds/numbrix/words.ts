@@ -1,4 +1,48 @@
+import type { Ladder } from '../../steps.ts';
 import { template } from '../../words.ts';
+
+/** The techniques of Numbrix's ladder, by the key grades and steps store. */
+export type NumbrixTechnique = 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'parity' | 'fence' | 'only-number' | 'routes';
+
+const ladder: Ladder<NumbrixTechnique> = {
+  bridge: { level: 1, title: 'bridge', what: 'Two numbers one apart (7 and 9) with a single free square touching both: the number between them goes there.' },
+  'single-exit': {
+    level: 1,
+    title: 'single exit',
+    what: 'A number still missing its neighbour in the sequence, with only one free square beside it: the neighbour goes there.',
+  },
+  'two-step': {
+    level: 2,
+    title: 'two-step gap',
+    what: 'Two numbers three apart (7 and 10): list the two-square routes between them; a square every route uses is filled.',
+  },
+  'dead-end': {
+    level: 2,
+    title: 'dead end',
+    what: 'An empty square with only one way in can only be an end of the path: 1 or the last number.',
+  },
+  parity: {
+    level: 2,
+    title: 'checkerboard parity',
+    what: 'Colour the grid like a checkerboard: consecutive numbers change colour, so odd and even numbers each keep to one colour. It decides which end of the path fits a dead end.',
+  },
+  fence: {
+    level: 3,
+    title: 'distance fence',
+    what: 'A missing number lies within walking distance of the numbers placed below and above it (12 is at most 3 steps from 9), on its checkerboard colour: when one square is left, it goes there.',
+  },
+  'only-number': {
+    level: 3,
+    title: 'only number that reaches',
+    what: 'An empty square that only one missing number can reach within its distance fence takes that number.',
+  },
+  routes: {
+    level: 4,
+    title: 'route listing',
+    what: 'For a short gap, list every route of the right length between its ends, dropping any that seals off a pocket no number can fill: a square all routes agree on is certain.',
+  },
+};
+
 
 /** Everything a reader reads about Numbrix, beside what its drawing prints. */
 export const words = {
@@ -14,10 +58,37 @@ export const words = {
     'Numbrix {{width}} by {{height}} grid with {{clues}} numbers given; fill in 1 to {{last}}.',
   ),
   altSolved: template<{ width: number; height: number; last: number }>('Numbrix {{width}} by {{height}}, solved: numbers 1 to {{last}} in a path.'),
+  ladder,
+  /** A square as a sentence names it. */
+  cell: template<{ row: number; col: number }>('row {{row}}, column {{col}}'),
+  /** Each technique's step, as a hint or a worked solution says it. */
+  steps: {
+    bridge: template<{ v: number; prev: number; next: number; cell: string }>(
+      '{{v}} goes in {{cell}}: it is the only free square touching both {{prev}} and {{next}}.',
+    ),
+    'single-exit': template<{ u: number; v: number; cell: string }>('{{u}} has only one free square beside it, {{cell}}, so {{v}} goes there.'),
+    'two-step': template<{ a: number; b: number; v: number; cell: string; both: boolean }>(
+      'Every two-square route from {{a}} to {{b}} passes through {{cell}}, so {{v}} goes there{{#if both}}, and the route is certain{{/if}}.',
+    ),
+    'dead-end': template<{ v: number; cell: string; last: number }>(
+      '{{cell}} has only one way in, so it is an end of the path: {{v}}.',
+    ),
+    parity: template<{ v: number; cell: string; last: number }>(
+      '{{cell}} has only one way in, so it holds 1 or {{last}}; on a checkerboard it has the colour of {{v}}, so {{v}} goes there.',
+    ),
+    fence: template<{ v: number; cell: string; lo: number; hi: number; last: number; up: number; down: number }>(
+      '{{v}} must be{{#if (gt lo 0)}} within {{up}} steps of {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} and{{/if}}{{/if}}{{#if (lte hi last)}} within {{down}} steps of {{hi}}{{/if}}, on its checkerboard colour: the only such square is {{cell}}.',
+    ),
+    'only-number': template<{ v: number; cell: string }>('No missing number but {{v}} can reach {{cell}} in time, so {{v}} goes there.'),
+    routes: template<{ lo: number; hi: number; count: number; v: number; cell: string; more: number }>(
+      '{{#if (eq count 1)}}Only one route{{else}}All {{count}} routes{{/if}} from {{lo}} to {{hi}} that seal off no empty pocket put {{v}} in {{cell}}{{#if (gt more 0)}}, with {{more}} more numbers certain{{/if}}.',
+    ),
+  },
   measures: {
-    level: 'reasoning needed (1 forced moves, 2 looking ahead, 3 search)',
-    strikes: 'squares ruled out by trying them',
-    guesses: 'choices a plain search made',
+    level: 'band the techniques needed (1 easy … 4 expert)',
+    hardest: 'hardest technique needed',
+    uses: 'techniques used',
+    steps: 'steps to solve it',
     stretch: 'longest stretch between given numbers',
     clues: 'numbers given',
     cells: 'squares',

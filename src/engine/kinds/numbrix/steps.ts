@@ -1,0 +1,486 @@
+import type { Step, StepLog } from '../../steps.ts';
+import { type Board, boardFor } from './board.ts';
+import { type NumbrixTechnique, words } from './words.ts';
+
+/**
+ * Numbrix as a person solves it: one named technique at a time, each step writing numbers
+ * in and saying why. Nothing here guesses; every step follows from what is on the grid, so
+ * a puzzle these steps fill has exactly one answer.
+ *
+ * The ladder (levels are bands: 1 easy … 4 expert):
+ *  1 bridge, single exit: the two things anyone sees first;
+ *  2 two-step gap, dead end, checkerboard parity: a little counting;
+ *  3 distance fence, only number that reaches a cell: walking distances around the numbers;
+ *  4 route listing: every route of a short gap, dropping those that seal off a pocket.
+ *
+ * Steps only place numbers; they keep no pencil marks between steps, so each one reads on
+ * its own from the grid as it stands (which is what a hint must show).
+ */
+
+/** Longest gap (numbers missing between two placed ones) a person would list the routes of. */
+export const ROUTE_GAP = 6;
+/** Most routes a person would list for one gap; a gap with more is not listed. */
+export const ROUTE_LIMIT = 20;
+
+const UNREACHED = 1 << 20;
+
+interface Gap {
+  lo: number;
+  hi: number;
+}
+
+/** A step found by one technique: numbers to place, the cells it looks at, its sentence. */
+interface Found {
+  technique: NumbrixTechnique;
+  from: number[];
+  place: { cell: number; value: number }[];
+  say: string;
+}
+
+export class NumbrixSteps {
+  private readonly board: Board;
+  private readonly width: number;
+  private readonly n: number;
+  /** Value in each cell, 0 for empty. */
+  private readonly val: Int32Array;
+  /** Cell of each value 1..n, -1 when not placed; 0 and n+1 are sentinels. */
+  private readonly pos: Int32Array;
+  private readonly queue: Int32Array;
+
+  constructor(width: number, height: number) {
+    this.board = boardFor(width, height);
+    this.width = width;
+    this.n = width * height;
+    this.val = new Int32Array(this.n);
+    this.pos = new Int32Array(this.n + 2);
+    this.queue = new Int32Array(this.n);
+  }
+
+  /** Solves with the techniques of levels 1..level, logging each step; stops when stuck. */
+  solve(givens: ArrayLike<number>, level: number, log = true): StepLog {
+    let empty = this.load(givens);
+    const steps: Step[] = [];
+    while (empty > 0) {
+      const found = this.next(level, log);
+      if (!found) break;
+      for (const { cell, value } of found.place) {
+        this.val[cell] = value;
+        this.pos[value] = cell;
+        empty--;
+      }
+      steps.push({ technique: found.technique, from: found.from, place: found.place, strike: [], say: found.say });
+    }
+    return { steps, solved: empty === 0 };
+  }
+
+  /**
+   * The first step one technique finds on this grid, or null: for tests and hints. The
+   * distance fence and the only number that reaches a square are found together, as
+   * `fence` (the step says which).
+   */
+  find(technique: 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'fence' | 'routes', givens: ArrayLike<number>): Step | null {
+    this.load(givens);
+    const found = {
+      bridge: () => this.bridge(true),
+      'single-exit': () => this.singleExit(true),
+      'two-step': () => this.twoStep(true),
+      'dead-end': () => this.deadEnd(true),
+      fence: () => this.fence(true),
+      routes: () => this.routes(true),
+    }[technique]();
+    return found && { ...found, strike: [] };
+  }
+
+  /** Puts the givens on the grid; returns how many cells are empty. */
+  private load(givens: ArrayLike<number>): number {
+    const { n, val, pos } = this;
+    pos.fill(-1);
+    let empty = 0;
+    for (let cell = 0; cell < n; cell++) {
+      val[cell] = givens[cell]!;
+      if (val[cell]! > 0) pos[val[cell]!] = cell;
+      else empty++;
+    }
+    return empty;
+  }
+
+  /** The easiest step available at this level, or null when stuck. */
+  private next(level: number, log: boolean): Found | null {
+    return (
+      this.bridge(log) ??
+      this.singleExit(log) ??
+      (level >= 2 ? (this.twoStep(log) ?? this.deadEnd(log)) : null) ??
+      (level >= 3 ? this.fence(log) : null) ??
+      (level >= 4 ? this.routes(log) : null)
+    );
+  }
+
+  // ---- geometry -------------------------------------------------------------------------
+
+  private nb(cell: number, k: number): number {
+    return this.board.neighbours[cell * 4 + k]!;
+  }
+
+  private touch(a: number, b: number): boolean {
+    const w = this.width;
+    const d = Math.abs(a - b);
+    return d === w || (d === 1 && Math.floor(a / w) === Math.floor(b / w));
+  }
+
+  /** Empty neighbours of a cell. */
+  private free(cell: number): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < 4; k++) {
+      const m = this.nb(cell, k);
+      if (m >= 0 && this.val[m] === 0) out.push(m);
+    }
+    return out;
+  }
+
+  /** The checkerboard colour (0 or 1) a value must sit on, from any placed number; -1 if none is. */
+  private colourOf(v: number): number {
+    for (let u = 1; u <= this.n; u++) {
+      const cell = this.pos[u]!;
+      if (cell >= 0) return (this.square(cell) + v - u) & 1;
+    }
+    return -1;
+  }
+
+  private square(cell: number): number {
+    return (Math.floor(cell / this.width) + (cell % this.width)) & 1;
+  }
+
+  private name(cell: number): string {
+    return words.cell({ row: Math.floor(cell / this.width) + 1, col: (cell % this.width) + 1 });
+  }
+
+  private found(technique: NumbrixTechnique, from: number[], place: { cell: number; value: number }[], say: () => string, log: boolean): Found {
+    return { technique, from, place, say: log ? say() : '' };
+  }
+
+  // ---- level 1 --------------------------------------------------------------------------
+
+  /** A missing number whose two neighbours in the sequence share one free square. */
+  private bridge(log: boolean): Found | null {
+    const { n, pos } = this;
+    for (let v = 2; v < n; v++) {
+      if (pos[v]! >= 0 || pos[v - 1]! < 0 || pos[v + 1]! < 0) continue;
+      const a = pos[v - 1]!;
+      const b = pos[v + 1]!;
+      const common = this.free(a).filter((m) => this.touch(m, b));
+      if (common.length !== 1) continue;
+      const cell = common[0]!;
+      return this.found('bridge', [a, b], [{ cell, value: v }], () => words.steps.bridge({ v, prev: v - 1, next: v + 1, cell: this.name(cell) }), log);
+    }
+    return null;
+  }
+
+  /** A number that still needs one neighbour in the sequence and has one free square beside it. */
+  private singleExit(log: boolean): Found | null {
+    const { n, pos, val } = this;
+    for (let cell = 0; cell < n; cell++) {
+      const u = val[cell]!;
+      if (u === 0) continue;
+      const missing = [u - 1, u + 1].filter((w) => w >= 1 && w <= n && pos[w]! < 0);
+      if (missing.length !== 1) continue;
+      const free = this.free(cell);
+      if (free.length !== 1) continue;
+      const to = free[0]!;
+      const v = missing[0]!;
+      return this.found('single-exit', [cell], [{ cell: to, value: v }], () => words.steps['single-exit']({ u, v, cell: this.name(to) }), log);
+    }
+    return null;
+  }
+
+  // ---- level 2 --------------------------------------------------------------------------
+
+  /** Two missing numbers between placed ones: if every two-step route shares a square, fill it. */
+  private twoStep(log: boolean): Found | null {
+    const { n, pos } = this;
+    for (let v = 1; v + 3 <= n; v++) {
+      if (pos[v]! < 0 || pos[v + 3]! < 0 || pos[v + 1]! >= 0 || pos[v + 2]! >= 0) continue;
+      const a = pos[v]!;
+      const b = pos[v + 3]!;
+      const firsts = new Set<number>();
+      const seconds = new Set<number>();
+      for (const p of this.free(a)) {
+        for (const q of this.free(p)) {
+          if (q === a || !this.touch(q, b)) continue;
+          firsts.add(p);
+          seconds.add(q);
+        }
+      }
+      const place: { cell: number; value: number }[] = [];
+      if (firsts.size === 1) place.push({ cell: [...firsts][0]!, value: v + 1 });
+      if (seconds.size === 1) place.push({ cell: [...seconds][0]!, value: v + 2 });
+      if (place.length === 0) continue;
+      const first = place[0]!;
+      return this.found(
+        'two-step',
+        [a, b],
+        place,
+        () => words.steps['two-step']({ a: v, b: v + 3, v: first.value, cell: this.name(first.cell), both: place.length === 2 }),
+        log,
+      );
+    }
+    return null;
+  }
+
+  /**
+   * An empty square with one way in is an end of the path, 1 or the last number. When both
+   * ends are still missing and either could go there, the checkerboard colour decides.
+   */
+  private deadEnd(log: boolean): Found | null {
+    const { n, pos, val } = this;
+    for (let cell = 0; cell < n; cell++) {
+      if (val[cell] !== 0) continue;
+      let ways = 0;
+      let via = -1;
+      for (let k = 0; k < 4; k++) {
+        const m = this.nb(cell, k);
+        if (m < 0) continue;
+        const u = val[m]!;
+        const open = u === 0 || (u > 1 && pos[u - 1]! < 0) || (u < n && pos[u + 1]! < 0);
+        if (open) {
+          ways++;
+          via = m;
+        }
+      }
+      if (ways !== 1) continue;
+      const u = val[via]!;
+      let ends = [1, n].filter((e) => pos[e]! < 0 && (u === 0 || Math.abs(u - e) === 1));
+      if (ends.length === 0) continue;
+      let technique: NumbrixTechnique = 'dead-end';
+      if (ends.length === 2) {
+        const colour = this.colourOf(1);
+        // 1 and the last number sit on different colours only when the grid has an even count.
+        if (colour < 0 || (n & 1) === 1) continue;
+        ends = ends.filter((e) => this.colourOf(e) === this.square(cell));
+        technique = 'parity';
+      }
+      const v = ends[0]!;
+      return this.found(technique, [cell], [{ cell, value: v }], () => words.steps[technique]({ v, cell: this.name(cell), last: n }), log);
+    }
+    return null;
+  }
+
+  // ---- level 3 --------------------------------------------------------------------------
+
+  /** Walking distance from a placed cell to every cell, through empty cells only. */
+  private distances(from: number, out: Int32Array): void {
+    const { queue, val } = this;
+    out.fill(UNREACHED);
+    out[from] = 0;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+      const c = queue[head++]!;
+      for (let k = 0; k < 4; k++) {
+        const m = this.nb(c, k);
+        if (m < 0 || val[m] !== 0 || out[m] !== UNREACHED) continue;
+        out[m] = out[c]! + 1;
+        queue[tail++] = m;
+      }
+    }
+  }
+
+  /** The runs of missing numbers, each with the placed numbers around it (0 or n+1 at the ends). */
+  private gaps(): Gap[] {
+    const { n, pos } = this;
+    const out: Gap[] = [];
+    let v = 1;
+    while (v <= n) {
+      if (pos[v]! >= 0) {
+        v++;
+        continue;
+      }
+      const lo = v - 1;
+      while (v <= n && pos[v]! < 0) v++;
+      out.push({ lo, hi: v });
+    }
+    return out;
+  }
+
+  /**
+   * The squares each missing number can reach: within walking distance of the placed number
+   * below it and the one above it, on its checkerboard colour. Then a number with one such
+   * square goes there (distance fence), and a square only one number reaches takes it.
+   */
+  private fence(log: boolean): Found | null {
+    const { n, pos, val } = this;
+    const reach = new Map<number, number[]>();
+    const below = new Int32Array(n);
+    const above = new Int32Array(n);
+    for (const { lo, hi } of this.gaps()) {
+      if (lo >= 1) this.distances(pos[lo]!, below);
+      if (hi <= n) this.distances(pos[hi]!, above);
+      for (let v = lo + 1; v < hi; v++) {
+        const colour = this.colourOf(v);
+        const cells: number[] = [];
+        for (let cell = 0; cell < n; cell++) {
+          if (val[cell] !== 0) continue;
+          if (colour >= 0 && this.square(cell) !== colour) continue;
+          if (lo >= 1 && below[cell]! > v - lo) continue;
+          if (hi <= n && above[cell]! > hi - v) continue;
+          cells.push(cell);
+        }
+        if (cells.length === 1) {
+          const cell = cells[0]!;
+          const from = [lo, hi].filter((w) => w >= 1 && w <= n).map((w) => pos[w]!);
+          return this.found(
+            'fence',
+            from,
+            [{ cell, value: v }],
+            () => words.steps.fence({ v, cell: this.name(cell), lo, hi, last: n, up: v - lo, down: hi - v }),
+            log,
+          );
+        }
+        reach.set(v, cells);
+      }
+    }
+    const reachers = new Map<number, number[]>();
+    for (const [v, cells] of reach) for (const cell of cells) reachers.set(cell, [...(reachers.get(cell) ?? []), v]);
+    for (let cell = 0; cell < n; cell++) {
+      if (val[cell] !== 0) continue;
+      const vs = reachers.get(cell) ?? [];
+      if (vs.length !== 1) continue;
+      const v = vs[0]!;
+      return this.found('only-number', [cell], [{ cell, value: v }], () => words.steps['only-number']({ v, cell: this.name(cell) }), log);
+    }
+    return null;
+  }
+
+  // ---- level 4 --------------------------------------------------------------------------
+
+  /**
+   * For a short gap between two placed numbers, every route through empty squares of the
+   * right length, dropping those that cut off a pocket no remaining number can fill; where
+   * all routes agree on a square, its number is certain.
+   */
+  private routes(log: boolean): Found | null {
+    const { n, pos } = this;
+    const gaps = this.gaps()
+      .filter(({ lo, hi }) => lo >= 1 && hi <= n && hi - lo - 1 <= ROUTE_GAP)
+      .sort((x, y) => x.hi - x.lo - (y.hi - y.lo));
+    const target = new Int32Array(n);
+    for (const { lo, hi } of gaps) {
+      this.distances(pos[hi]!, target);
+      const routes = this.listRoutes(lo, hi, target);
+      if (routes === null || routes.length === 0) continue;
+      const place: { cell: number; value: number }[] = [];
+      for (let i = 0; i < hi - lo - 1; i++) {
+        const cell: number = routes[0]![i]!;
+        if (routes.every((r) => r[i] === cell)) place.push({ cell, value: lo + 1 + i });
+      }
+      if (place.length === 0) continue;
+      return this.found(
+        'routes',
+        [pos[lo]!, pos[hi]!],
+        place,
+        () => words.steps.routes({ lo, hi, count: routes.length, v: place[0]!.value, cell: this.name(place[0]!.cell), more: place.length - 1 }),
+        log,
+      );
+    }
+    return null;
+  }
+
+  /** Every route that fills the gap and leaves no sealed pocket; null if there are too many to list. */
+  private listRoutes(lo: number, hi: number, target: Int32Array): number[][] | null {
+    const { pos, val } = this;
+    const need = hi - lo - 1;
+    const end = pos[hi]!;
+    const route: number[] = [];
+    const out: number[][] = [];
+    let tooMany = false;
+    const walk = (at: number): void => {
+      if (tooMany) return;
+      const k = route.length;
+      if (k === need) {
+        if (this.touch(at, end) && this.noPocket()) {
+          out.push([...route]);
+          if (out.length > ROUTE_LIMIT) tooMany = true;
+        }
+        return;
+      }
+      for (let d = 0; d < 4; d++) {
+        const m = this.nb(at, d);
+        if (m < 0 || val[m] !== 0 || target[m]! > hi - (lo + k + 1)) continue;
+        val[m] = lo + k + 1;
+        route.push(m);
+        walk(m);
+        route.pop();
+        val[m] = 0;
+      }
+    };
+    // The route's numbers are written into val while walking, so the pocket test sees them.
+    for (let v = lo + 1; v < hi; v++) pos[v] = -2;
+    walk(pos[lo]!);
+    for (let v = lo + 1; v < hi; v++) pos[v] = -1;
+    return tooMany ? null : out;
+  }
+
+  /**
+   * No empty region is sealed: each region of empty squares has placed numbers beside it with
+   * a missing neighbour in the sequence, enough of them that the numbers inside can come in
+   * and go out again (or run to 1 or the last number).
+   */
+  private noPocket(): boolean {
+    const { n, val, pos, queue } = this;
+    const seen = new Uint8Array(n);
+    for (let start = 0; start < n; start++) {
+      if (val[start] !== 0 || seen[start]) continue;
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = start;
+      seen[start] = 1;
+      /** Ways in: a placed number (or one on the route) and its missing neighbour in the sequence. */
+      const links: [number, number][] = [];
+      const edge = new Set<number>();
+      while (head < tail) {
+        const c = queue[head++]!;
+        for (let k = 0; k < 4; k++) {
+          const m = this.nb(c, k);
+          if (m < 0) continue;
+          if (val[m] === 0) {
+            if (!seen[m]) {
+              seen[m] = 1;
+              queue[tail++] = m;
+            }
+          } else if (!edge.has(m)) {
+            edge.add(m);
+            const u = val[m]!;
+            // pos −1 is a missing number; −2 marks one on the route being tested, as placed.
+            if (u > 1 && pos[u - 1] === -1) links.push([u, u - 1]);
+            if (u < n && pos[u + 1] === -1) links.push([u, u + 1]);
+          }
+        }
+      }
+      if (links.length === 0) return false;
+      if (links.length === 1 && !this.endRun(links[0]![0], links[0]![1], tail)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * A region with one way in, from u to its missing neighbour w, holds one run that never
+   * comes out: w and on to 1 or to the last number, every one of them missing, exactly filling it.
+   */
+  private endRun(u: number, w: number, size: number): boolean {
+    const { n, pos } = this;
+    const [from, to] = w > u ? [w, n] : [1, w];
+    if (to - from + 1 !== size) return false;
+    for (let v = from; v <= to; v++) if (pos[v] !== -1) return false;
+    return true;
+  }
+}
+
+const solvers = new Map<number, NumbrixSteps>();
+
+/** Step solvers hold scratch space for one size; one per size is shared. */
+export function stepsFor(width: number, height: number): NumbrixSteps {
+  const key = width * 1000 + height;
+  let s = solvers.get(key);
+  if (!s) solvers.set(key, (s = new NumbrixSteps(width, height)));
+  return s;
+}
