@@ -24,8 +24,9 @@ export type Job = JobOf<KindName>;
 
 /**
  * Each section gets a key — its `name`, or its kind (`numbrix`, then `numbrix-2`, … for
- * repeats) — and each puzzle the seed `<book seed>/<key>/<n>`. So adding, removing or
- * reordering sections of other kinds leaves every other puzzle exactly as it was.
+ * repeats) — and each puzzle the seed `<book seed>/<key>/<difficulty>/<n>`. So adding,
+ * removing or reordering sections of other kinds leaves every other puzzle exactly as it
+ * was, and an easy and a hard sheet made from one seed never share an answer.
  */
 export function sectionKeys(spec: BookSpec): string[] {
   const taken = new Set(spec.sections.flatMap((s) => (s.name ? [s.name] : [])));
@@ -38,6 +39,11 @@ export function sectionKeys(spec: BookSpec): string[] {
   });
 }
 
+/** The seed of puzzle `n` of a section: the band is part of it, so bands never share answers. */
+export function puzzleSeed(seed: string, key: string, difficulty: Difficulty, n: number): string {
+  return derive(seed, key, difficulty, n);
+}
+
 /** The jobs of one section, the first at book position `first`. */
 function sectionJobs<K extends KindName>(spec: BookSpec, section: SectionOf<K>, s: number, key: string, first: number): JobOf<K>[] {
   const width = Math.max(2, String(section.count).length);
@@ -46,7 +52,7 @@ function sectionJobs<K extends KindName>(spec: BookSpec, section: SectionOf<K>, 
     section: s,
     n: i + 1,
     id: `${spec.slug}-${key}-${String(i + 1).padStart(width, '0')}`,
-    seed: derive(spec.seed, key, i + 1),
+    seed: puzzleSeed(spec.seed, key, section.difficulty, i + 1),
     kind: section.kind,
     options: section.options,
     difficulty: section.difficulty,

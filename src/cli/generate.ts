@@ -1,7 +1,7 @@
 import type { Runnable } from './main.ts';
 import { makeJob } from '../book/make.ts';
 import type { Difficulty } from '../engine/kind.ts';
-import { derive } from '../engine/random.ts';
+import { puzzleSeed } from '../book/plan.ts';
 import type { RecordOf } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { slugify } from '../book/spec.ts';
@@ -17,14 +17,14 @@ interface Args {
   [flag: string]: unknown;
 }
 
-/** Puzzle n of `count` from the seed `<seed>/<kind>/<n>`, as the n-th of a book's first section of the kind. */
+/** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind. */
 function makeRecords<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number): RecordOf<K>[] {
   const width = Math.max(2, String(count).length);
   const seedLabel = slugify(seed, 'seed');
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const id = `${kind}-${seedLabel}-${String(n).padStart(width, '0')}`;
-    const job = { index: i, section: 0, n, id, seed: derive(seed, kind, n), kind, options, difficulty };
+    const job = { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty };
     return makeJob(job, `generate ${kind}`);
   });
 }
@@ -34,7 +34,7 @@ export const command: Runnable<Args> = {
     y
       .positional('kind', { choices: KIND_NAMES, demandOption: true, describe: 'puzzle kind' })
       .option('count', { type: 'number', default: 1, describe: 'how many puzzles' })
-      .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<n>, as in a book' })
+      .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<difficulty>/<n>, as in a book' })
       .option('difficulty', { choices: difficultyChoices, default: 'medium' as Difficulty })
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else' })
       .strict(false) as never,

@@ -3,23 +3,33 @@ import { makeBook } from '../../src/book/book.ts';
 import { plan } from '../../src/book/plan.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { asKind } from '../../src/engine/record.ts';
+import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
 
 const spec = (sections: unknown[], seed: unknown = 7) => specSchema.parse({ title: 'Test Book', seed, sections });
 
 describe('spec', () => {
   it('gives a section without options the kind\'s defaults, parsed', () => {
     const [section] = spec([{ kind: 'numbrix', count: 1 }]).sections;
-    expect(section!.options).toEqual({ width: 7, height: 7, symmetry: 'none' });
+    expect(section!.options).toEqual({ width: 7, height: 7, symmetry: 'rotational' });
     expect(section!.difficulty).toBe('medium');
     expect(asKind(makeBook(spec([{ kind: 'numbrix', count: 1, difficulty: 'easy' }])).puzzles[0]!, 'numbrix').puzzle.width).toBe(7);
   });
 });
 
 describe('plan', () => {
-  it('derives ids and seeds from the book seed, the section key and the place', () => {
+  it.each(KIND_NAMES.map((k) => [k]))('%s: an easy and a hard sheet from one seed share no answer', (kind) => {
+    const options = getKind(kind).example;
+    const answers = (difficulty: string) =>
+      makeBook(spec([{ kind, count: 3, difficulty, options }], 'one-seed')).puzzles.map((p) => JSON.stringify(p.solution));
+    const easy = answers('easy');
+    const hard = answers('hard');
+    for (const a of easy) expect(hard).not.toContain(a);
+  });
+
+  it('derives ids and seeds from the book seed, the section key, the band and the place', () => {
     const jobs = plan(spec([{ kind: 'numbrix', count: 3, options: { size: 5 } }]));
     expect(jobs.map((j) => j.id)).toEqual(['test-book-numbrix-01', 'test-book-numbrix-02', 'test-book-numbrix-03']);
-    expect(jobs.map((j) => j.seed)).toEqual(['7/numbrix/1', '7/numbrix/2', '7/numbrix/3']);
+    expect(jobs.map((j) => j.seed)).toEqual(['7/numbrix/medium/1', '7/numbrix/medium/2', '7/numbrix/medium/3']);
   });
 
   it('keys repeated kinds apart and keeps named sections apart from them', () => {
