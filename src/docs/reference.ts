@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { specSchema } from '../book/spec.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { DIFFICULTIES } from '../engine/kind.ts';
 
 /**
  * The parts of the manual written from the code itself — option tables, the grade's figures,
@@ -89,6 +90,14 @@ export function gradeTable(name: KindName): string {
 }
 
 /** The spec as JSON Schema, for editors to complete and check specs with. */
+/** A kind's techniques by band, from its step solver's ladder; null for a kind without one. */
+export function ladderTable(name: KindName): string | null {
+  const ladder = getKind(name).stepper?.ladder;
+  if (!ladder) return null;
+  const rows = Object.entries(ladder).map(([key, t]) => `| ${DIFFICULTIES[t.level - 1]} | ${t.title} (\`${key}\`) | ${cell(t.what)} |`);
+  return ['| band | technique | what a person does |', '|---|---|---|', ...rows].join('\n');
+}
+
 export function specJsonSchema(): object {
   return {
     ...input(specSchema),
@@ -124,6 +133,8 @@ export function generatedBlocks(): Map<string, string> {
   for (const name of KIND_NAMES) {
     blocks.set(`options-${name}`, optionsTable(name));
     blocks.set(`grade-${name}`, gradeTable(name));
+    const ladder = ladderTable(name);
+    if (ladder) blocks.set(`ladder-${name}`, ladder);
   }
   return blocks;
 }
