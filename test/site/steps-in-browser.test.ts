@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRecord } from '../../src/book/make.ts';
+import { DIFFICULTIES } from '../../src/engine/kind.ts';
+import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
+import { tempDir } from '../cli/run.ts';
+import { launch } from './browser.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+/** The kinds with a step solver: their logs drive hints and worked answers, in print and in play. */
+const LADDERED = KIND_NAMES.filter((name) => getKind(name).stepper);
+
+let browser: BrowserContext;
+let bundle: string;
+
+beforeAll(async () => {
+  // The registry, bundled for the browser as the archive's player is: no Node module may be in reach.
+  const dir = tempDir();
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, 'entry.ts');
+  writeFileSync(
+    entry,
+    `import { getKind } from '${root}src/engine/registry.ts';\n` +
+      `(window as any).stepsOf = (kind: string, puzzle: unknown, level: number) => getKind(kind as never).stepper!.steps(puzzle as never, level);\n`,
+  );
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: false, lib: { entry, formats: ['iife'], name: 'steps', fileName: 'steps' }, rollupOptions: { external: [] } },
+  });
+  const outputs = (Array.isArray(out) ? out : [out]) as { output: { code?: string }[] }[];
+  bundle = outputs[0]!.output[0]!.code!;
+  expect(bundle).not.toMatch(/from\s*["']node:/);
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('step solvers in the browser', () => {
+  it.each(LADDERED.map((k) => [k]))('%s: the log in Chromium is the log in Node, step for step', async (name) => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setContent('<!doctype html><title>steps</title>');
+    await page.addScriptTag({ content: bundle });
+    for (const difficulty of DIFFICULTIES) {
+      const record = makeRecord(name, `${name}-1`, `browser/${name}/${difficulty}`, getKind(name).options.parse(getKind(name).example), difficulty);
+      if (!record) continue;
+      const level = DIFFICULTIES.indexOf(difficulty) + 1;
+      const here = getKind(name).stepper!.steps(record.puzzle as never, level);
+      const there = await page.evaluate(([k, p, l]) => (window as never as { stepsOf: (...a: unknown[]) => unknown }).stepsOf(k, p, l), [name, record.puzzle, level] as const);
+      expect(there).toEqual(here);
+      expect(here.solved).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
