@@ -53,7 +53,7 @@ describe('step solvers in the browser', () => {
       if (!record) continue;
       const level = DIFFICULTIES.indexOf(difficulty) + 1;
       const here = getKind(name).stepper!.steps(record.puzzle as never, level);
-      const there = await page.evaluate(([k, p, l]) => (window as never as { stepsOf: (...a: unknown[]) => unknown }).stepsOf(k, p, l), [name, record.puzzle, level] as const);
+      const there = await page.evaluate(([k, p, l]) => (globalThis as never as { stepsOf: (...a: unknown[]) => unknown }).stepsOf(k, p, l), [name, record.puzzle, level] as const);
       expect(there).toEqual(here);
       expect(here.solved).toBe(true);
     }
