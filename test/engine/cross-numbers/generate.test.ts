@@ -9,7 +9,7 @@ import type {
   CrossNumbersPuzzle,
   CrossNumbersSolution,
 } from '../../../src/engine/kinds/cross-numbers/schema.ts';
-import { CrossSolver, shapeOf } from '../../../src/engine/kinds/cross-numbers/solver.ts';
+import { CrossSteps } from '../../../src/engine/kinds/cross-numbers/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 type MadeCross = Made<CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade>;
@@ -63,17 +63,21 @@ function expectSound(made: MadeCross, options: CrossNumbersOptions, difficulty: 
   const measured = measure(puzzle);
   expect(measured).not.toBeNull();
   expect(grade).toEqual(measured);
-  expect(bandOf(measured!, n)).toBe(difficulty);
+  expect(bandOf(measured!)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   expect(grade.blanks).toBe(blanksOf(puzzle));
   expect(grade.blanks).toBeGreaterThan(0);
 
-  // The level is the cheapest method that fills the grid.
-  const solver = new CrossSolver(shapeOf(puzzle));
+  // Fair: the step solver fills it with the band's techniques, and not with the band below's.
+  const level = DIFFICULTIES.indexOf(difficulty) + 1;
+  const steps = new CrossSteps(puzzle);
   const cells = puzzle.cells.flat();
-  const alone = solver.solvesByLinesAlone(cells);
-  const propagation = solver.solvesByPropagation(cells);
-  expect(grade.level).toBe(alone ? 1 : propagation ? 2 : 3);
+  expect(grade.level).toBe(level);
+  expect(steps.solve(cells, level).solved).toBe(true);
+  if (level > 1) expect(steps.solve(cells, level - 1).solved).toBe(false);
+  expect(grade.hardest).toMatch(/./);
+  expect(crossNumbers.stepper!.ladder[grade.hardest]?.level).toBe(level);
+  if (difficulty === 'expert') expect(grade.uses.listing).toBeGreaterThanOrEqual(2);
   if (difficulty === 'easy') {
     expect(grade.blanks).toBeLessThanOrEqual(EASY_BLANKS * n);
     expect(grade.hardOps).toBeLessThanOrEqual(EASY_HARD_OPS);
@@ -84,14 +88,16 @@ function expectSound(made: MadeCross, options: CrossNumbersOptions, difficulty: 
 
 const ALL = DIFFICULTIES;
 
+const EASY_MEDIUM: readonly Difficulty[] = ['easy', 'medium'];
+
 /**
- * Every band is reached on every case below, but not from every seed: 2×2 expert comes out for
- * about half the seeds. Two digits only (base 2, or `lines` over 1–2) on 2×2 never gives hard:
- * with two-valued domains any narrowing fixes a cell, and a two-cell line that forces one of its
- * blanks forces both, so propagation never does more than lines alone (see the last test).
+ * Every band is reached on every case below, but not from every seed: 5 rows × 2 columns
+ * gives expert for about a third. Hard and expert work on lines of three or more empty
+ * boxes, so 2×2 stops at medium; with digits 0 and 1 only (base 2), listing is never
+ * needed, so base 2 stops at hard (see the last tests).
  */
 const CASES: { name: string; input: object; bands: readonly Difficulty[]; want?: number; tries?: number }[] = [
-  { name: '2×2', input: { size: 2 }, bands: ALL },
+  { name: '2×2', input: { size: 2 }, bands: EASY_MEDIUM },
   { name: '3×3', input: { size: 3 }, bands: ALL },
   { name: '5×5', input: { size: 5 }, bands: ALL },
   { name: '3 rows × 5 cols', input: { rows: 3, cols: 5 }, bands: ALL },
@@ -104,11 +110,11 @@ const CASES: { name: string; input: object; bands: readonly Difficulty[]; want?:
   { name: '3×3 distinct lines', input: { size: 3, distinct: 'lines' }, bands: ALL },
   { name: '5×5 distinct lines', input: { size: 5, distinct: 'lines' }, bands: ALL },
   { name: '3×3 distinct grid', input: { size: 3, distinct: 'grid' }, bands: ALL },
-  { name: '2×2 distinct grid 0–3', input: { size: 2, distinct: 'grid', digits: [0, 3] }, bands: ALL },
+  { name: '2×2 distinct grid 0–3', input: { size: 2, distinct: 'grid', digits: [0, 3] }, bands: EASY_MEDIUM },
   { name: '3×3 left to right', input: { size: 3, order: 'left-to-right' }, bands: ALL },
   { name: '5×5 left to right', input: { size: 5, order: 'left-to-right' }, bands: ALL },
   { name: '3×3 base 7', input: { size: 3, base: 7 }, bands: ALL },
-  { name: '4×4 base 2', input: { size: 4, base: 2 }, bands: ALL },
+  { name: '4×4 base 2', input: { size: 4, base: 2 }, bands: ['easy', 'medium', 'hard'] },
   { name: '3×3 digits 0–9', input: { size: 3, digits: [0, 9] }, bands: ALL },
   { name: '5×5 digits 0–9', input: { size: 5, digits: [0, 9] }, bands: ALL },
 ];
@@ -159,12 +165,18 @@ describe('cross numbers generator', () => {
     expect(mean.hard!).toBeLessThanOrEqual(mean.expert!);
   });
 
-  it('2×2 with two digits never reaches hard: propagation does no more than lines alone there', () => {
-    for (const input of [{ size: 2, base: 2 }, { size: 2, distinct: 'lines', digits: [1, 2] }]) {
+  it('2×2 never reaches hard: levels 3 and 4 work on lines of three or more empty boxes', () => {
+    for (const input of [{ size: 2 }, { size: 2, base: 2 }, { size: 2, distinct: 'lines', digits: [1, 2] }]) {
       const options = crossNumbers.options.parse(input);
-      expect(firstMade(`two-digits/${JSON.stringify(input)}`, options, 'hard', 1, 20)).toEqual([]);
-      expect(firstMade(`two-digits/${JSON.stringify(input)}`, options, 'medium', 1, 20).length).toBe(1);
+      expect(firstMade(`two-by-two/${JSON.stringify(input)}`, options, 'hard', 1, 20)).toEqual([]);
+      expect(firstMade(`two-by-two/${JSON.stringify(input)}`, options, 'medium', 1, 20).length).toBe(1);
     }
+  });
+
+  it('base 2 never needs listing: with digits 0 and 1, bounds and parity settle every line', () => {
+    const options = crossNumbers.options.parse({ size: 4, base: 2 });
+    expect(firstMade('base-2/expert', options, 'expert', 1, 12)).toEqual([]);
+    expect(firstMade('base-2/hard', options, 'hard', 1, 12).length).toBe(1);
   });
 });
 

@@ -1,13 +1,17 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
-import { bandOf, type CrossNumbersGrade, EASY_BLANKS, measure } from './grade.ts';
+import { bandOf, type CrossNumbersGrade, EASY_BLANKS, EASY_HARD_OPS, measure } from './grade.ts';
 import { evaluate, lineSupport } from './lines.ts';
 import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
-import { CrossSolver, shapeOf } from './solver.ts';
+import { CrossSteps } from './steps.ts';
 
 const ATTEMPTS = 30;
-/** Budget of each uniqueness check while blanking; a check that runs out keeps the cell given. */
-const REMOVAL_BUDGET = 200;
+
+/** Expert needs listing at least this often: one listing alone is a hard puzzle with a snag. */
+const EXPERT_LISTINGS = 2;
+
+/** The step solver's level of each band. */
+const LEVEL: Record<Difficulty, 1 | 2 | 3 | 4> = { easy: 1, medium: 2, hard: 3, expert: 4 };
 
 /** Operator weights [+, −, ×, ÷]: young solvers mostly add and subtract. */
 const WEIGHTS: Record<Difficulty, [number, number, number, number]> = {
@@ -80,21 +84,31 @@ function forcedByItsLine(p: Omit<CrossNumbersPuzzle, 'cells'>, cells: (number | 
 }
 
 /**
- * A random filled grid and operators, totals computed; then cells blanked one at a time
- * while the puzzle stays provable at the band's level:
- *  - easy: each line fills itself, up to half the cells blank;
- *  - medium: each line fills itself, as far as that goes;
- *  - hard: propagation across lines suffices;
- *  - expert: unique by search.
- * The result is measured and kept only in the asked band.
+ * Bands a grid of this shape can reach at all: the techniques of levels 3 and 4 work on
+ * lines of three or more empty boxes, so a grid whose lines are all shorter stops at medium.
+ */
+function reachable(o: CrossNumbersOptions, difficulty: Difficulty): boolean {
+  return LEVEL[difficulty] <= 2 || Math.max(o.rows, o.cols) >= 3;
+}
+
+/**
+ * A random filled grid and operators, totals computed; then cells blanked one at a time,
+ * in random order, while the step solver at the band's level still fills the grid (easy:
+ * up to half the cells). The result is measured and kept only when its level is the band's
+ * own: the techniques of the band are needed, not only allowed (expert: listing at least
+ * twice). A puzzle no level fills
+ * (trial and error) is never kept; the step solver, never guessing, fills only puzzles
+ * with one answer, which the book's proof solver then checks again.
  */
 export function generate(
   rng: Rng,
   o: CrossNumbersOptions,
   difficulty: Difficulty,
 ): Made<CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade> | null {
+  if (!reachable(o, difficulty)) return null;
   const { rows, cols } = o;
   const n = rows * cols;
+  const level = LEVEL[difficulty];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const values = fillGrid(rng, o);
     if (!values) continue;
@@ -103,6 +117,9 @@ export function generate(
     const rowOps = Array.from({ length: rows }, (_, r) => lineOps(rng, row(r), o, WEIGHTS[difficulty]));
     const colOps = Array.from({ length: cols }, (_, c) => lineOps(rng, col(c), o, WEIGHTS[difficulty]));
     if (rowOps.some((x) => !x) || colOps.some((x) => !x)) continue;
+    const allOps = [...rowOps, ...colOps].flat() as Op[];
+    // Easy keeps to few × and ÷ (none, by its weights, divide).
+    if (difficulty === 'easy' && allOps.filter((op) => op === '*' || op === '/').length > EASY_HARD_OPS * allOps.length) continue;
     const base = {
       rows,
       cols,
@@ -115,32 +132,24 @@ export function generate(
       order: o.order,
       base: o.base,
     };
-    const solver = new CrossSolver(shapeOf(base));
+    const solver = new CrossSteps(base);
     const cells: (number | null)[] = [...values];
-    // Each check tries the cheaper methods first: what lines alone solve, propagation solves,
-    // and what propagation solves is unique.
-    const alone = () => solver.solvesByLinesAlone(cells);
-    const propagation = () => alone() || solver.solvesByPropagation(cells);
-    const unique = () => {
-      if (propagation()) return true;
-      const r = solver.count(cells, 2, REMOVAL_BUDGET);
-      return r.complete && r.solutions.length === 1;
-    };
-    const keeps = difficulty === 'easy' || difficulty === 'medium' ? alone : difficulty === 'hard' ? propagation : unique;
     const most = difficulty === 'easy' ? Math.floor(n * EASY_BLANKS) : n;
     let blanks = 0;
     for (const cell of rng.shuffle(Array.from({ length: n }, (_, i) => i))) {
       if (blanks >= most) break;
       cells[cell] = null;
-      // A blank that its row or column, otherwise all given, pins down is solved first by any
-      // solver, and what was provable before stays provable: no need for the full check.
-      if (forcedByItsLine(base, cells, cell) || keeps()) blanks++;
+      // A blank that its row or column, otherwise all given, pins down is written in by the
+      // first step (one blank) from what the grid had before; the steps then go on as they
+      // did, and whatever filled the grid still does: no need to run them.
+      if (forcedByItsLine(base, cells, cell) || solver.solve(cells, level, false).solved) blanks++;
       else cells[cell] = values[cell]!;
     }
     const toRows = <T>(flat: T[]) => Array.from({ length: rows }, (_, r) => flat.slice(r * cols, r * cols + cols));
     const puzzle: CrossNumbersPuzzle = { ...base, cells: toRows(cells) };
     const grade = measure(puzzle);
-    if (!grade || bandOf(grade, n) !== difficulty) continue;
+    if (!grade || bandOf(grade) !== difficulty) continue;
+    if (difficulty === 'expert' && (grade.uses.listing ?? 0) < EXPERT_LISTINGS) continue;
     return { puzzle, solution: { cells: toRows(values) }, grade, difficulty };
   }
   return null;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import type { Difficulty } from '../../kind.ts';
+import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
 import { count, share } from '../../schema-helpers.ts';
+import { hardestOf, ladderGrade, levelOf, usesOf } from '../../steps.ts';
 import type { CrossNumbersPuzzle } from './schema.ts';
-import { CrossSolver, shapeOf } from './solver.ts';
+import { stepper } from './steps.ts';
 
+/** Work budget of the proof solver (`solve`): the step solver needs none, it never guesses. */
 export const PROOF_BUDGET = 100_000;
 
 /** What a Cross Numbers record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({
   score: z.number(),
-  /** 1: each line fills itself; 2: lines need what crossing lines rule out; 3: search. */
-  level: z.number().int().min(1).max(3),
-  guesses: count,
+  ...ladderGrade,
   blanks: count,
   blankShare: share,
   /** Share of operators that are × or ÷. */
@@ -20,29 +20,49 @@ export const gradeSchema = z.object({
 
 export type CrossNumbersGrade = z.output<typeof gradeSchema>;
 
+const round1 = (x: number) => Math.round(x * 10) / 10;
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-/** Measures a puzzle known to be unique; null if the budget ran out or it is not unique. */
+/**
+ * Measures a puzzle by the step solver: the lowest level whose techniques fill it, the
+ * hardest technique and how often each was used at that level, the steps, the blanks and
+ * the share of × and ÷. Null when no level fills it: it needs trial and error (or has no
+ * single answer, which the step solver, never guessing, cannot fill either).
+ *
+ * Score: 10 per level above easy, then up to 6 for the share of boxes blank and up to 3
+ * for the steps (steps / (steps + cells): 1.5 when there are as many steps as cells). The
+ * two within-band parts add up to less than 10, so the score orders puzzles by level
+ * first, then mostly by blanks, then by steps.
+ */
 export function measure(puzzle: CrossNumbersPuzzle): CrossNumbersGrade | null {
-  const solver = new CrossSolver(shapeOf(puzzle));
-  const r = solver.count(puzzle.cells.flat(), 2, PROOF_BUDGET, true);
-  if (!r.complete || r.solutions.length !== 1) return null;
+  const found = levelOf(stepper, puzzle);
+  if (!found) return null;
+  const { level, log } = found;
   const cells = puzzle.rows * puzzle.cols;
   const blanks = puzzle.cells.flat().filter((v) => v === null).length;
   const ops = [...puzzle.rowOps.flat(), ...puzzle.colOps.flat()];
   const hard = ops.filter((op) => op === '*' || op === '/').length / ops.length;
   const blankShare = blanks / cells;
-  const { level, guesses } = r.work;
-  const score = blankShare * 10 + hard * 5 + (level - 1) * 8 + Math.log2(1 + guesses) * 2;
-  return { score: Math.round(score * 10) / 10, level, guesses, blanks, blankShare: round3(blankShare), hardOps: round3(hard) };
+  const steps = log.steps.length;
+  const uses = usesOf(stepper.ladder, log.steps);
+  const score = (level - 1) * 10 + blankShare * 6 + (steps / (steps + cells)) * 3;
+  return {
+    score: round1(score),
+    level,
+    hardest: hardestOf(stepper.ladder, uses),
+    uses,
+    steps,
+    blanks,
+    blankShare: round3(blankShare),
+    hardOps: round3(hard),
+  };
 }
 
 /** Most blanks, as a share of cells, in an easy puzzle; and most × and ÷ among its operators. */
 export const EASY_BLANKS = 0.5;
 export const EASY_HARD_OPS = 0.25;
 
-export function bandOf(g: CrossNumbersGrade, cells: number): Difficulty {
-  if (g.level === 3) return 'expert';
-  if (g.level === 2) return 'hard';
-  return g.blanks <= EASY_BLANKS * cells && g.hardOps <= EASY_HARD_OPS ? 'easy' : 'medium';
+/** The band a measured grade falls in: its level, 1 easy … 4 expert. */
+export function bandOf(g: Pick<CrossNumbersGrade, 'level'>): Difficulty {
+  return DIFFICULTIES[g.level - 1]!;
 }

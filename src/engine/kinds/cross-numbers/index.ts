@@ -13,6 +13,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { CrossSolver, shapeOf } from './solver.ts';
+import { stepper } from './steps.ts';
 import { words } from './words.ts';
 
 function solve(puzzle: CrossNumbersPuzzle, limit: number): Solved<CrossNumbersSolution> {
@@ -90,5 +91,6 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
     instruction: () => words.instruction(),
     measures: words.measures,
   },
+  stepper,
   example: { size: 2 },
 };

@@ -2,14 +2,14 @@ import { type Line, lineSupport } from './lines.ts';
 import type { CrossNumbersPuzzle, Distinct, Order } from './schema.ts';
 
 /**
- * Cross Numbers as constraint propagation over digit domains (a 10-bit mask per cell).
- * Level 1 fills a line only when it alone fixes all its blanks; level 2 narrows every
- * line's domains by generalised arc consistency (lineSupport), so a row's narrowing
- * reaches the columns crossing it; level 3 searches, branching on the smallest domain.
+ * The proof solver: Cross Numbers as constraint propagation over digit domains (a 10-bit
+ * mask per cell). Every line's domains are narrowed by generalised arc consistency
+ * (lineSupport), so a row's narrowing reaches the columns crossing it, then it searches,
+ * branching on the smallest domain. It counts solutions; how a person solves a puzzle,
+ * and so its band, is the step solver's business (steps.ts).
  */
 
 export interface Work {
-  level: 1 | 2 | 3;
   guesses: number;
   nodes: number;
 }
@@ -119,7 +119,7 @@ export class CrossSolver {
     return out;
   }
 
-  /** Level 2: every line narrowed to supported digits, until nothing changes. */
+  /** Every line narrowed to supported digits, until nothing changes. */
   private propagate(dom: Uint16Array): boolean {
     this.nodes++;
     const { lines } = this.shape;
@@ -138,36 +138,6 @@ export class CrossSolver {
         dom[cell] = mask;
         for (const other of this.linesOf[cell]!) if (other !== l) queue.add(other);
         if (isSingle(mask) && !this.settle(dom, cell, queue)) return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Level 1: a line whose blanks are all fixed by the line alone (its other cells as given
-   * or already filled, blanks free over the digit range) gets them. False on a contradiction.
-   */
-  private byLinesAlone(dom: Uint16Array): boolean {
-    const { lines } = this.shape;
-    // Only lines with a newly filled cell can newly fill themselves.
-    const queue = new Set<number>(lines.keys());
-    while (queue.size) {
-      const l = queue.values().next().value!;
-      queue.delete(l);
-      const line = lines[l]!;
-      if (line.cells.every((c) => isSingle(dom[c]!))) continue;
-      const support = this.support(l, line.cells.map((c) => (isSingle(dom[c]!) ? dom[c]! : this.full)));
-      if (!support) return false;
-      if (!support.every(isSingle)) continue;
-      for (let i = 0; i < line.cells.length; i++) {
-        const cell = line.cells[i]!;
-        if (isSingle(dom[cell]!)) continue;
-        if (!(dom[cell]! & support[i]!)) return false;
-        dom[cell] = support[i]!;
-        const filled = new Set<number>();
-        if (!this.settle(dom, cell, filled)) return false;
-        for (const other of this.linesOf[cell]!) if (other !== l) queue.add(other);
-        for (const other of filled) queue.add(other);
       }
     }
     return true;
@@ -202,39 +172,15 @@ export class CrossSolver {
     return true;
   }
 
-  /** Solutions up to `limit` (cell digits, row by row); `grading` measures the level needed first. */
-  count(cells: readonly (number | null)[], limit: number, budget: number, grading = false): CountResult {
+  /** Solutions up to `limit` (cell digits, row by row); incomplete when `budget` nodes ran out. */
+  count(cells: readonly (number | null)[], limit: number, budget: number): CountResult {
     this.nodes = 0;
     this.guesses = 0;
-    let level: Work['level'] = 1;
-    const work = () => ({ level, guesses: this.guesses, nodes: this.nodes });
+    const work = () => ({ guesses: this.guesses, nodes: this.nodes });
     const solutions: Uint8Array[] = [];
     const dom = this.root(cells);
-    if (!dom) return { solutions, complete: true, work: work() };
-    if (grading) {
-      const alone = dom.slice();
-      if (this.byLinesAlone(alone) && this.solved(alone) && this.propagate(alone)) {
-        solutions.push(Uint8Array.from(alone, valueOf));
-        // Filled by lines alone means no other filling: each step was forced.
-        return { solutions, complete: true, work: work() };
-      }
-      level = 2;
-    }
-    if (!this.propagate(dom)) return { solutions, complete: true, work: work() };
-    if (!this.solved(dom)) level = 3;
+    if (!dom || !this.propagate(dom)) return { solutions, complete: true, work: work() };
     const complete = this.search(dom, limit, budget, solutions);
     return { solutions, complete, work: work() };
-  }
-
-  /** Cheapest check: do lines alone fill the grid? */
-  solvesByLinesAlone(cells: readonly (number | null)[]): boolean {
-    const dom = this.root(cells);
-    return dom !== null && this.byLinesAlone(dom) && this.solved(dom) && this.propagate(dom);
-  }
-
-  /** Does propagation across lines fill the grid, without search? */
-  solvesByPropagation(cells: readonly (number | null)[]): boolean {
-    const dom = this.root(cells);
-    return dom !== null && this.propagate(dom) && this.solved(dom);
   }
 }

@@ -1,5 +1,98 @@
+import type { Ladder } from '../../steps.ts';
 import { template } from '../../words.ts';
 import type { Distinct, Order } from './schema.ts';
+
+/** The techniques of Cross Numbers' ladder, by the key grades and steps store. */
+export type CrossTechnique = 'one-blank' | 'no-repeats' | 'two-blanks' | 'crossing' | 'bounds' | 'parity' | 'last-digit' | 'divisibility' | 'listing';
+
+/** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
+export const ladder: Ladder<CrossTechnique> = {
+  'one-blank': {
+    level: 1,
+    title: 'one blank',
+    what: 'A row or column with only one empty box: work out the rest of the line, and the total says what the box must hold.',
+  },
+  'no-repeats': {
+    level: 1,
+    title: 'no repeats',
+    what: 'Where no digit may appear twice, a digit written in a box is crossed off the other boxes of its row, its column or the grid, as the rule says.',
+  },
+  'two-blanks': {
+    level: 2,
+    title: 'two blanks',
+    what: 'A line with two empty boxes: list the pairs of digits still possible there that make the total; a digit in no pair is crossed off.',
+  },
+  crossing: {
+    level: 2,
+    title: 'crossing',
+    what: 'A box where its row allows some digits and its column others: when only one digit is allowed by both, it goes in.',
+  },
+  bounds: {
+    level: 3,
+    title: 'bounds',
+    what: 'A line with three or more empty boxes: put a digit in one and the others at their smallest and largest; if the line then cannot reach its total, or must pass it, that digit is crossed off.',
+  },
+  parity: {
+    level: 3,
+    title: 'parity',
+    what: 'A line of +, − and × only comes out odd or even as its total does: a digit with which it could only come out the other way, whatever fills the rest, is crossed off.',
+  },
+  'last-digit': {
+    level: 3,
+    title: 'last digit',
+    what: 'A line of +, − and × only must end in the last digit of its total: a digit with which no filling of the rest ends that way is crossed off.',
+  },
+  divisibility: {
+    level: 3,
+    title: 'divisibility',
+    what: 'Every ÷ must come out exact: a digit with which what stands before a ÷ cannot be divided exactly by what follows it, whatever goes in those boxes, is crossed off.',
+  },
+  listing: {
+    level: 4,
+    title: 'listing',
+    what: 'A line with three empty boxes: write out every filling of them from the digits still possible that makes the total; a digit that appears in none is crossed off.',
+  },
+};
+
+/** Template source for a list of strings (`field`), joined as "a, b or c" (`word` "or") or "a, b and c". */
+const joined = (field: string, word: 'or' | 'and') =>
+  `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
+
+/** Fillings of a line's empty boxes, each as "(3, 4)". */
+const fillings = '{{#each fillings}}{{#unless @first}}{{#if @last}} and {{else}}, {{/if}}{{/unless}}({{#each this}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}){{/each}}';
+
+/** What a step leaves: boxes narrowed, and digits that go in. */
+const leaves =
+  '{{#each narrowed}}{{#unless @first}}; {{/unless}}{{cell}} can only be ' +
+  joined('digits', 'or') +
+  '{{/each}}{{#if narrowed.length}}{{#if placed.length}}; {{/if}}{{/if}}{{#each placed}}{{#unless @first}}; {{/unless}}{{value}} goes in {{cell}}{{/each}}';
+
+/** After a level-3 step: the digits it leaves alone in a box go in. */
+const thenPlaced = '{{#each placed}} That leaves {{value}} in {{cell}}.{{/each}}';
+
+/** Each case of a level-3 step (in `field`): "with 2 or 4 in row 1, column 2, or with 9 in row 3, column 2". */
+const withCases = (field: string) => `{{#each ${field}}}{{#unless @first}}, or {{/unless}}with ${joined('digits', 'or')} in {{cell}}{{/each}}`;
+
+interface Listed {
+  line: string;
+  total: string;
+  cells: string[];
+  count: number;
+  few: boolean;
+  fillings: string[][];
+  narrowed: { cell: string; digits: string[] }[];
+  placed: { cell: string; value: string }[];
+}
+interface Case {
+  cell: string;
+  digits: string[];
+}
+interface Cases {
+  line: string;
+  total: string;
+  cases: Case[];
+  placed: { cell: string; value: string }[];
+}
 
 /** Everything a reader reads about Cross Numbers, beside the grid itself. */
 export const words = {
@@ -19,9 +112,97 @@ export const words = {
   ),
   alt: template<{ rows: number; cols: number; blanks: number; rules: string }>('Cross Numbers {{rows}} by {{cols}} with {{blanks}} digits to fill. {{rules}}'),
   altSolved: template<{ rows: number; cols: number }>('Cross Numbers {{rows}} by {{cols}}, filled in.'),
+  ladder,
+  /** A box as a sentence names it. */
+  cell: template<{ row: number; col: number }>('row {{row}}, column {{col}}'),
+  /** A line as a sentence names it: "row 2", "column 3". */
+  line: template<{ row: boolean; n: number }>('{{#if row}}row{{else}}column{{/if}} {{n}}'),
+  /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */
+  steps: {
+    'one-blank': template<{ line: string; cell: string; total: string; digits: string[]; count: number }>(
+      'The only empty box in {{line}} is {{cell}}: ' +
+        '{{#if (eq count 1)}}only {{#each digits}}{{this}}{{/each}} makes {{total}}, so it goes in.' +
+        '{{else}}{{#if (eq count 0)}}no digit there makes {{total}}.{{else}}only ' +
+        joined('digits', 'or') +
+        ' make {{total}} there.{{/if}}{{/if}}',
+    ),
+    'no-repeats': template<{
+      value: string;
+      cell: string;
+      distinct: Distinct;
+      row: string;
+      col: string;
+      cells: string[];
+      placed: { cell: string; value: string }[];
+    }>(
+      'The {{value}} in {{cell}} cannot appear again in ' +
+        '{{#if (eq distinct "grid")}}the grid{{else}}{{row}}{{#if (eq distinct "lines")}} or {{col}}{{/if}}{{/if}}: cross it off in ' +
+        joined('cells', 'and') +
+        '.{{#each placed}} That leaves only {{value}} in {{cell}}.{{/each}}',
+    ),
+    'two-blanks': template<Listed>(
+      'In {{line}} two boxes are empty, ' +
+        joined('cells', 'and') +
+        '. {{#if few}}{{#if (eq count 1)}}The only pair of digits still possible there that makes {{total}} is ' +
+        fillings +
+        '{{else}}The pairs of digits still possible there that make {{total}}, in that order, are ' +
+        fillings +
+        '{{/if}}{{else}}{{count}} pairs of digits still possible there make {{total}}{{/if}}: so ' +
+        leaves +
+        '.',
+    ),
+    crossing: template<{ cell: string; line: string; other: string; lineDigits: string[]; otherDigits: string[]; value: string }>(
+      'In {{cell}}, {{line}} allows only ' +
+        joined('lineDigits', 'or') +
+        ', and {{other}} had left only ' +
+        joined('otherDigits', 'or') +
+        ': only {{value}} fits both, so it goes in.',
+    ),
+    bounds: template<{ line: string; total: string; short: Case[]; past: Case[]; placed: { cell: string; value: string }[] }>(
+      'The total of {{line}} is {{total}}. Even with its other empty boxes as small or as large as they can be, ' +
+        '{{#if short.length}}the line falls short of it ' +
+        withCases('short') +
+        '{{/if}}{{#if short.length}}{{#if past.length}}; and {{/if}}{{/if}}' +
+        '{{#if past.length}}{{#if short.length}}it{{else}}the line{{/if}} goes past it ' +
+        withCases('past') +
+        '{{/if}}. Cross those off.' +
+        thenPlaced,
+    ),
+    parity: template<Cases & { odd: boolean }>(
+      'The total of {{line}} is {{total}}, which is {{#if odd}}odd{{else}}even{{/if}}; but ' +
+        withCases('cases') +
+        ' the line comes out {{#if odd}}even{{else}}odd{{/if}} whatever goes in its other boxes. Cross those off.' +
+        thenPlaced,
+    ),
+    'last-digit': template<Cases & { digit: string; based: boolean; base: number }>(
+      'The total of {{line}} is {{total}}{{#if based}} (in base {{base}}){{/if}}, which ends in {{digit}}; but ' +
+        withCases('cases') +
+        ' the line can never end in {{digit}}, whatever goes in its other boxes. Cross those off.' +
+        thenPlaced,
+    ),
+    divisibility: template<Omit<Cases, 'total'>>(
+      'Each ÷ in {{line}} must come out exact, but it cannot ' +
+        withCases('cases') +
+        ', whatever goes in the boxes around it. Cross those off.' +
+        thenPlaced,
+    ),
+    listing: template<Listed>(
+      'In {{line}} three boxes are empty, ' +
+        joined('cells', 'and') +
+        '. {{#if few}}{{#if (eq count 1)}}The only filling of them from the digits still possible that makes {{total}} is ' +
+        fillings +
+        '{{else}}The fillings of them from the digits still possible that make {{total}}, in that order, are ' +
+        fillings +
+        '{{/if}}{{else}}{{count}} fillings of them from the digits still possible make {{total}}{{/if}}: so ' +
+        leaves +
+        '.',
+    ),
+  },
   measures: {
-    level: 'reasoning needed (1 each line alone, 2 lines together, 3 search)',
-    guesses: 'choices the search made',
+    level: 'band the techniques needed (1 easy … 4 expert)',
+    hardest: 'hardest technique needed',
+    uses: 'techniques used',
+    steps: 'steps to solve it',
     blanks: 'boxes to fill',
     blankShare: 'share of boxes to fill',
     hardOps: 'share of signs that are × or ÷',
