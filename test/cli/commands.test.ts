@@ -183,7 +183,7 @@ describe('generate', () => {
     const r = await cli(['generate', 'numbrix', '--count', '2', '--seed', '99', '--difficulty', 'easy', '--size', '5', '--json']);
     expect(r.status).toBe(0);
     const records = JSON.parse(r.stdout);
-    expect(records.map((p: { seed: string }) => p.seed)).toEqual(['99/numbrix/1', '99/numbrix/2']);
+    expect(records.map((p: { seed: string }) => p.seed)).toEqual(['99/numbrix/easy/1', '99/numbrix/easy/2']);
 
     const dir = tempDir();
     expect((await cli(['build', writeSpec(dir, SPEC), '--out', dir])).status).toBe(0);
@@ -195,7 +195,7 @@ describe('generate', () => {
   it('prints the grid as text without --json', async () => {
     const r = await cli(['generate', 'numbrix', '--size', '4', '--difficulty', 'easy']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^numbrix-1-01 · easy · score [\d.]+ · seed 1\/numbrix\/1\n/);
+    expect(r.stdout).toMatch(/^numbrix-1-01 · easy · score [\d.]+ · seed 1\/numbrix\/easy\/1\n/);
     expect(r.stdout.trim().split('\n').slice(1)).toHaveLength(4);
   });
 
@@ -299,18 +299,18 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': 'b78cf9a7b80526ef4e359c3cc8400b2ba1d325ebd847a47970f7343c0b01d512',
-    'puzzle-sampler-answers.pdf': '8b598cea2cf0a07d888d4b9563a2773b09a68b7ef6ed0426e15b1d40ba0515c0',
-    'puzzle-sampler.json': '4bfe17818377f519c1e673810c97937cd9f3cacf7bcb14edbc9e2a0f0c9974d7',
+    'puzzle-sampler.pdf': '5db9bc928e458e685c5598d0989210147308287adb9c1387f1422d382f140079',
+    'puzzle-sampler-answers.pdf': '89ce9629ec80a8517e59fee1ae0344faaca7e1176d75b339891fdfbd24d547e1',
+    'puzzle-sampler.json': '360729d00b393760445316a523b834b24b6bcaad57ddcc8461bae4d393bb7d47',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': 'b03d2007da3af32303c314fc81bcd14be01581a49c00fc8ed6b26ccfd623990f',
-    'kids-worksheets-answers.pdf': '61429dc70bc7bac15041c6b73c98cb86887214e6efac0b00e33abc7dd1665083',
-    'kids-worksheets.json': '4de07c55e56562a779f513316056d9627173dfa42d7870878bda57dc2f772552',
+    'kids-worksheets.pdf': 'bb2ef58374af344caba3455a8ecda4c6d5240cd156cf694ed3848fc2795ceff5',
+    'kids-worksheets-answers.pdf': '3932138fad011b40c4adcca48310cbc7dc972f11f00e245bed55b92b252722b6',
+    'kids-worksheets.json': '68a0acef45637f883b04ee28a383de34181e2a7d5c17defcaa83e4af72ac668b',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': 'da38f8f09b8384bf993132574ddcc102d4eff42d3a7124e6cfe6d7130da9fb02',
-    'brain-teasers.json': '90c24aae683d832cd0fbf9e09ff525bcb06c6270e3f6cebf70aa9499257a4385',
+    'brain-teasers.pdf': 'e0005048823789aeadc1ac898113d281146ed0ee6072d6f2c6f943b9159a2c6a',
+    'brain-teasers.json': 'd7c6e9387498f3a906b88760ca5d407445f1645ea474bf95ec8e8c2f73c99059',
   },
 };
 

@@ -522,7 +522,8 @@ export class CrossSteps {
           fillings: said.map((f) => f.map((d) => this.printed(d))),
           narrowed: open.flatMap((i) => {
             const cell = line.cells[i]!;
-            if (!strike[i] || placed.some((x) => x.cell === cell)) return [];
+            // A box left with one digit is written in here, or by the crossing step right after, which says why.
+            if (!strike[i] || isSingle(this.cand[cell]!)) return [];
             return [{ cell: this.cellName(cell), digits: this.said(keep[i]!) }];
           }),
           placed: this.placedSaid(placed),
