@@ -118,6 +118,33 @@ describe('archive pages in a browser', () => {
     }
   });
 
+  it('says in words what a person needs, on a phone and a desktop, every figure on screen', async () => {
+    for (const record of bookA.puzzles.filter((p) => getKind(p.kind).stepper)) {
+      const { ladder } = getKind(record.kind).stepper!;
+      const grade = record.grade as { level: number; hardest: string; uses: Record<string, number> };
+      const page = await open(`/puzzles/${record.id}/`);
+      for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+        await page.setViewportSize({ width, height });
+        const section = page.locator('.grade');
+        await section.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(dir, `grade-${record.id}-${width}.png`) });
+        const pairs = await section.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+        const value = (label: RegExp) => pairs.find(([dt]) => label.test(dt ?? ''))?.[1];
+        expect(value(/^hardest technique/), record.id).toBe(ladder[grade.hardest]!.title);
+        expect(value(/^techniques used/), record.id).toBe(
+          Object.entries(grade.uses).map(([key, n]) => `${ladder[key]!.title} ×${n}`).join(', '),
+        );
+        expect(value(/^band/), record.id).toBe(`${record.difficulty} (level ${grade.level})`);
+        expect(await section.textContent()).toContain('hardest technique a person needs');
+        // Every value is inside the window, not squeezed off its right edge.
+        const right = await section.locator('dd').evaluateAll((dds) => Math.max(...dds.map((dd) => dd.getBoundingClientRect().right)));
+        expect(right, `${record.id} at ${width}`).toBeLessThanOrEqual(width);
+      }
+      expect(problemsOf(page), record.id).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('hides the answer until it is asked for, from the keyboard', async () => {
     const record = bookA.puzzles.find((p) => p.kind === 'secret-number')!;
     const kind = getKind(record.kind);

@@ -85,7 +85,7 @@ export const words = {
     ),
   },
   measures: {
-    level: 'band the techniques needed (1 easy … 4 expert)',
+    level: 'band, from the techniques needed (1 easy … 4 expert)',
     hardest: 'hardest technique needed',
     uses: 'techniques used',
     steps: 'steps to solve it',
