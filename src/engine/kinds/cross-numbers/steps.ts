@@ -520,14 +520,20 @@ export class CrossSteps {
           count,
           few: count <= PAIRS_SAID,
           fillings: said.map((f) => f.map((d) => this.printed(d))),
-          narrowed: open.flatMap((i) => {
-            const cell = line.cells[i]!;
-            // A box left with one digit is written in here, or by the crossing step right after, which says why.
-            if (!strike[i] || isSingle(this.cand[cell]!)) return [];
-            return [{ cell: this.cellName(cell), digits: this.said(keep[i]!) }];
-          }),
+          narrowed: [] as { cell: string; digits: string[] }[],
           placed: this.placedSaid(placed),
         };
+        const narrowed = (alsoSingles: boolean) =>
+          open.flatMap((i) => {
+            const cell = line.cells[i]!;
+            if (!strike[i] || (!alsoSingles && isSingle(this.cand[cell]!))) return [];
+            return [{ cell: this.cellName(cell), digits: this.said(keep[i]!) }];
+          });
+        // A box left with one digit is written in here, or by the crossing step right after,
+        // which says why; but when that is every box the step touched, the step says what it
+        // left in them, so its sentence still concludes something.
+        data.narrowed = narrowed(false);
+        if (data.narrowed.length === 0 && data.placed.length === 0) data.narrowed = narrowed(true);
         return technique === 'two-blanks' ? words.steps['two-blanks'](data) : words.steps.listing(data);
       },
     };

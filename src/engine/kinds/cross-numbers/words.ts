@@ -143,13 +143,14 @@ export const words = {
     'two-blanks': template<Listed>(
       'In {{line}} two boxes are empty, ' +
         joined('cells', 'and') +
-        '. {{#if few}}{{#if (eq count 1)}}The only pair of digits still possible there that makes {{total}} is ' +
+        '. {{#if (eq count 0)}}No pair of digits still possible there makes {{total}}.' +
+        '{{else}}{{#if few}}{{#if (eq count 1)}}The only pair of digits still possible there that makes {{total}} is ' +
         fillings +
         '{{else}}The pairs of digits still possible there that make {{total}}, in that order, are ' +
         fillings +
         '{{/if}}{{else}}{{count}} pairs of digits still possible there make {{total}}{{/if}}: so ' +
         leaves +
-        '.',
+        '.{{/if}}',
     ),
     crossing: template<{ cell: string; line: string; other: string; lineDigits: string[]; otherDigits: string[]; value: string }>(
       'In {{cell}}, {{line}} allows only ' +
@@ -189,13 +190,14 @@ export const words = {
     listing: template<Listed>(
       'In {{line}} three boxes are empty, ' +
         joined('cells', 'and') +
-        '. {{#if few}}{{#if (eq count 1)}}The only filling of them from the digits still possible that makes {{total}} is ' +
+        '. {{#if (eq count 0)}}No filling of them from the digits still possible makes {{total}}.' +
+        '{{else}}{{#if few}}{{#if (eq count 1)}}The only filling of them from the digits still possible that makes {{total}} is ' +
         fillings +
         '{{else}}The fillings of them from the digits still possible that make {{total}}, in that order, are ' +
         fillings +
         '{{/if}}{{else}}{{count}} fillings of them from the digits still possible make {{total}}{{/if}}: so ' +
         leaves +
-        '.',
+        '.{{/if}}',
     ),
   },
   measures: {
