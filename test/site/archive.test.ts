@@ -98,8 +98,19 @@ describe('archive pages in a browser', () => {
     const links = page.locator('.card a');
     expect(await links.count()).toBe(bookA.puzzles.length);
     expect(await links.first().getAttribute('href')).toBe(`/puzzles/${bookA.puzzles[0]!.id}/`);
-    // Thumbnails loaded (a broken image has no natural width).
-    const widths = await page.locator('.card img').evaluateAll((imgs) => imgs.map((img) => (img as unknown as { naturalWidth: number }).naturalWidth));
+    // Thumbnails load (a broken image has no natural width). They are lazy, so each is
+    // scrolled into view and awaited; reading them at once raced the loader in CI.
+    type Img = { naturalWidth: number; scrollIntoView(): void; decode(): Promise<void> };
+    const widths = await page.locator('.card img').evaluateAll(async (imgs) => {
+      const out: number[] = [];
+      for (const img of imgs as unknown as Img[]) {
+        img.scrollIntoView();
+        await img.decode().catch(() => undefined);
+        out.push(img.naturalWidth);
+      }
+      return out;
+    });
+    expect(widths.length).toBe(bookA.puzzles.length);
     expect(widths.every((w) => w > 0)).toBe(true);
     expect(problemsOf(page)).toEqual([]);
   });
