@@ -42,6 +42,9 @@ function sectionFor<K extends KindName>(name: K) {
       if (s.perPage !== undefined && s.layout !== undefined) {
         ctx.addIssue({ code: 'custom', path: ['layout'], message: 'give either perPage or layout, not both' });
       }
+      // A band the options cannot reach is refused here, before any puzzle is tried.
+      const why = KINDS[name].refuses?.(s.options as never, s.difficulty);
+      if (why) ctx.addIssue({ code: 'custom', path: ['difficulty'], message: why });
     });
 }
 

@@ -40,7 +40,7 @@ export const command: Runnable<Args> = {
       .strict(false) as never,
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
-    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json']);
+    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json'], argv.difficulty);
     const records = makeRecords(argv.kind, options, argv.seed, argv.difficulty, count);
     if (argv.json) {
       io.out(`${JSON.stringify(records, null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { describeIssues, UserError } from '../engine/errors.ts';
-import { DIFFICULTIES } from '../engine/kind.ts';
+import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { validate } from '../book/files.ts';
@@ -38,12 +38,17 @@ export function progressLine(label: string): ((done: number, total: number) => v
  * A command's leftover flags are the kind's options (`--size 9`), checked by the kind's own
  * schema; errors name the flag. yargs adds camel-cased twins of `--a-b`, which are skipped.
  */
-export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string, unknown>, own: string[]): OptionsOf<K> {
+export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string, unknown>, own: string[], difficulty: Difficulty): OptionsOf<K> {
   const kind = getKind(name);
   const mine = new Set(['_', '$0', 'kind', 'help', 'version', ...own]);
   const flags = Object.fromEntries(Object.entries(argv).filter(([key]) => !mine.has(key) && !key.includes('-')));
   const parsed = kind.options.safeParse(flags);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // A band these options cannot reach is refused before any puzzle is tried, as in a spec.
+    const why = kind.refuses?.(parsed.data as never, difficulty);
+    if (why) throw new UserError(`--difficulty ${difficulty}: ${why}`);
+    return parsed.data;
+  }
   const unknown = parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
   if (unknown.length) throw new UserError(`unknown option ${unknown.map((k) => `--${k}`).join(', ')} for ${name}`);
   throw new UserError(describeIssues(`${name} option`, parsed.error).replace(/option: /g, 'option --'));

@@ -34,7 +34,7 @@ export const command: Runnable<Args> = {
   handler: async (argv) => {
     const kind = getKind(argv.kind);
     const count = flagInt(argv.count, 'count', 1, 40);
-    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'out', 'jobs']);
+    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'out', 'jobs'], argv.difficulty);
     const seedLabel = slugify(argv.seed, 'seed');
     const spec = validate(
       specSchema,

@@ -61,6 +61,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * band was not reached within the generator's attempts (the caller moves to another seed).
    */
   generate(rng: Rng, options: Options, difficulty: Difficulty): Made<Puzzle, Solution, G> | null;
+  /**
+   * Why no puzzle in this band can be made with these options, in one sentence naming what
+   * can (a spec or command asking for it is refused before any puzzle is tried); null, or
+   * absent, when the band is within reach.
+   */
+  refuses?(options: Options, difficulty: Difficulty): string | null;
   solve(puzzle: Puzzle, limit: number): Solved<Solution>;
   /** Null when the solution satisfies the puzzle; otherwise what is wrong with it, in words. */
   check(puzzle: Puzzle, solution: Solution): string | null;

@@ -139,6 +139,11 @@ describe('bad input', () => {
     ['an unknown field', SPEC.replace('perPage: 2', 'perPage: 2\n    colour: red'), 'sections[0]: Unrecognized key: "colour"'],
     ['no sections', 'title: T\nseed: 1\nsections: []\n', 'sections: needs at least one section'],
     ['broken YAML', 'title: [unclosed\n', 'not valid YAML'],
+    [
+      'a band the options cannot reach',
+      'title: T\nseed: 1\nsections:\n  - kind: cross-numbers\n    count: 1\n    difficulty: hard\n    options: { size: 2 }\n',
+      'sections[0].difficulty: a 2×2 grid stops at medium',
+    ],
   ])('refuses %s', async (_, text, message) => {
     const dir = tempDir();
     const r = await cli(['build', writeSpec(dir, text), '--out', join(dir, 'out')]);
@@ -289,6 +294,14 @@ describe('worksheet', () => {
     expect(r.stderr).toContain('--size: must be between 4 and 30');
     expect(readdirSync(dir)).toEqual([]);
     expectCleanFailure(await cli(['worksheet', 'numbrix', '--count', '1000']));
+    // A band the options cannot reach is refused up front, naming what can be made.
+    const band = await cli(['worksheet', 'cross-numbers', '--size', '2', '--difficulty', 'expert', '--out', dir]);
+    expectCleanFailure(band);
+    expect(band.stderr).toContain('--difficulty expert: a 2×2 grid stops at medium');
+    expect(readdirSync(dir)).toEqual([]);
+    const generated = await cli(['generate', 'cross-numbers', '--size', '2', '--difficulty', 'hard']);
+    expectCleanFailure(generated);
+    expect(generated.stderr).toContain('ask for medium or easy, or a size of 3 or more');
   });
 });
 

@@ -84,11 +84,13 @@ function forcedByItsLine(p: Omit<CrossNumbersPuzzle, 'cells'>, cells: (number | 
 }
 
 /**
- * Bands a grid of this shape can reach at all: the techniques of levels 3 and 4 work on
- * lines of three or more empty boxes, so a grid whose lines are all shorter stops at medium.
+ * Why a grid of this shape cannot reach the band at all, or null: the techniques of levels 3
+ * and 4 work on lines of three or more empty boxes, so a grid whose lines are all shorter
+ * stops at medium.
  */
-function reachable(o: CrossNumbersOptions, difficulty: Difficulty): boolean {
-  return LEVEL[difficulty] <= 2 || Math.max(o.rows, o.cols) >= 3;
+export function refusal(o: CrossNumbersOptions, difficulty: Difficulty): string | null {
+  if (LEVEL[difficulty] <= 2 || Math.max(o.rows, o.cols) >= 3) return null;
+  return `a ${o.rows}×${o.cols} grid stops at medium, because ${difficulty} needs lines of three or more boxes; ask for medium or easy, or a size of 3 or more`;
 }
 
 /**
@@ -105,7 +107,7 @@ export function generate(
   o: CrossNumbersOptions,
   difficulty: Difficulty,
 ): Made<CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade> | null {
-  if (!reachable(o, difficulty)) return null;
+  if (refusal(o, difficulty)) return null;
   const { rows, cols } = o;
   const n = rows * cols;
   const level = LEVEL[difficulty];

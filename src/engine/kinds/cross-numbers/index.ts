@@ -1,6 +1,6 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw, inBase } from './draw.ts';
-import { generate } from './generate.ts';
+import { generate, refusal } from './generate.ts';
 import { type CrossNumbersGrade, gradeSchema, PROOF_BUDGET } from './grade.ts';
 import { evaluate } from './lines.ts';
 import {
@@ -82,6 +82,7 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
   grade: gradeSchema,
   proof: 'unique',
   generate,
+  refuses: refusal,
   solve,
   check,
   draw,
