@@ -4,6 +4,7 @@ import { kind as countdown } from '../src/engine/kinds/countdown/index.ts';
 import { LARGE, SMALL } from '../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../src/engine/kinds/countdown/solver.ts';
 import { Rng } from '../src/engine/random.ts';
+import { levelOf } from '../src/engine/steps.ts';
 import { type BenchRow, type KindBench, generationRow, row } from './lib.ts';
 
 const WARMUP = 20;
@@ -34,9 +35,38 @@ function solveRow(): BenchRow {
   return row('countdown', what, GAMES, times, performance.now() - start, { medianBelowMs: 10 });
 }
 
+/** Grading by method: every solution listed and classified, then the lowest level any reaches (levelOf, its four questions). */
+function stepsRow(): BenchRow {
+  const game = (label: string) => {
+    const rng = new Rng(label);
+    return { numbers: deal(rng, undefined), target: rng.range(101, 999) };
+  };
+  for (let i = 1; i <= WARMUP; i++) levelOf(countdown.stepper!, game(`bench/steps/warmup/${i}`));
+  const times: number[] = [];
+  const levels = [0, 0, 0, 0, 0];
+  const start = performance.now();
+  for (let i = 1; i <= GAMES; i++) {
+    const puzzle = game(`bench/steps/${i}`);
+    const t0 = performance.now();
+    const found = levelOf(countdown.stepper!, puzzle);
+    times.push(performance.now() - t0);
+    levels[found?.level ?? 0]!++;
+  }
+  const what = `level of a game by its methods (levels 1–4: ${levels.slice(1).join(' / ')}, ${levels[0]} unsolvable)`;
+  return row('countdown', what, GAMES, times, performance.now() - start, { medianBelowMs: 10 });
+}
+
 function generateRow(difficulty: Difficulty): BenchRow {
   const options = countdown.options.parse({});
-  return generationRow({ kind: 'countdown', what: `generate ${difficulty}`, options, difficulty, seeds: GENERATE_SEEDS, warmup: WARMUP });
+  return generationRow({
+    kind: 'countdown',
+    what: `generate ${difficulty}`,
+    options,
+    difficulty,
+    seeds: GENERATE_SEEDS,
+    warmup: WARMUP,
+    target: { medianBelowMs: 10 },
+  });
 }
 
 /** Every distinct selection of six cards from the deck (two of each 1–10, one each of 25 50 75 100). */
@@ -77,5 +107,5 @@ function surveyRow(): BenchRow {
 
 export const bench: KindBench = {
   kind: 'countdown',
-  run: () => [solveRow(), ...DIFFICULTIES.map(generateRow), surveyRow()],
+  run: () => [solveRow(), stepsRow(), ...DIFFICULTIES.map(generateRow), surveyRow()],
 };

@@ -33,7 +33,7 @@ export const sub = (a: Expr, b: Expr) => sum([...plusOf(a), ...minusOf(b)], [...
 export const mul = (a: Expr, b: Expr) => prod([...timesOf(a), ...timesOf(b)], [...overOf(a), ...overOf(b)], a.value * b.value);
 export const div = (a: Expr, b: Expr) => prod([...timesOf(a), ...overOf(b)], [...overOf(a), ...timesOf(b)], a.value / b.value);
 
-const byValue = (xs: Expr[]) => [...xs].sort((a, b) => b.value - a.value || (a.key < b.key ? -1 : 1));
+export const byValue = (xs: Expr[]) => [...xs].sort((a, b) => b.value - a.value || (a.key < b.key ? -1 : 1));
 
 /** The expression in plain text with as few brackets as precedence allows: `(50+7+4)*(3+10)+3`. */
 export function show(e: Expr, times = '*', over = '/'): string {

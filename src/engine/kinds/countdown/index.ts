@@ -2,7 +2,7 @@ import type { PuzzleKind, Solved } from '../../kind.ts';
 import { checkExpression } from './check.ts';
 import { draw, workingLines } from './draw.ts';
 import { show } from './expr.ts';
-import { generate } from './generate.ts';
+import { generate, refusal } from './generate.ts';
 import { type CountdownGrade, gradeSchema } from './grade.ts';
 import {
   type CountdownOptions,
@@ -14,6 +14,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { Countdown } from './solver.ts';
+import { stepper } from './steps.ts';
 import { words } from './words.ts';
 
 /** Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is there when none exists. */
@@ -44,6 +45,7 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   grade: gradeSchema,
   proof: 'solvable',
   generate,
+  refuses: refusal,
   solve,
   check,
   draw,
@@ -53,5 +55,6 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
     instruction: () => words.instruction(),
     measures: words.measures,
   },
+  stepper,
   example: {},
 };

@@ -1,4 +1,77 @@
+import type { Ladder } from '../../steps.ts';
 import { template } from '../../words.ts';
+import type { CountdownMethod } from './methods.ts';
+
+/** The methods of Countdown's ladder (methods.ts reads them off a solution's shape); levels are bands, 1 easy … 4 expert. */
+export const ladder: Ladder<CountdownMethod> = {
+  direct: {
+    level: 1,
+    title: 'straight there',
+    what: 'One step with two cards (100 + 75, 100 × 7), or three cards added and taken away (100 + 8 − 3).',
+  },
+  'add-up': {
+    level: 2,
+    title: 'add up',
+    what: 'Four or more cards added and taken away (75 + 9 + 7 + 5 + 5).',
+  },
+  'multiply-adjust': {
+    level: 2,
+    title: 'multiply and adjust',
+    what: 'Multiply two cards to land near the target, then add or take away single cards to close the gap (100 × 6 − 8 − 6 − 1).',
+  },
+  'build-factor': {
+    level: 3,
+    title: 'build a factor',
+    what: 'The number to multiply by is not a card: build it from two cards first, then multiply and adjust with single cards ((5 + 2) × 75 − 6 − 1, 25 × 4 × 3).',
+  },
+  'build-adjust': {
+    level: 3,
+    title: 'build the adjustment',
+    what: 'Land near the target with a card or a product, and build the gap from two cards multiplied (100 × 7 − 3 × 4, 100 + 25 × 3 + 2).',
+  },
+  'two-products': {
+    level: 4,
+    title: 'two products',
+    what: 'Two or more products of two cards added or taken away, where the second is more than two small cards multiplied (75 × 8 + 25 × 7).',
+  },
+  division: {
+    level: 4,
+    title: 'division',
+    what: 'A division along the way, which must come out exact ((100 ÷ 4 + 8) × 9).',
+  },
+  'long-way': {
+    level: 4,
+    title: 'the long way round',
+    what: 'Anything deeper: a factor built from three cards or more, two built parts, a product of a sum that holds a product ((75 × 2 − 3) × 6 − 1).',
+  },
+};
+
+/** What a line of working says: its sum, where it stands, and what it does in the method. */
+export interface LineWords {
+  a: number;
+  op: string;
+  b: number;
+  result: number;
+  target: number;
+  /** How far the result is from the target, and on which side. */
+  gap: number;
+  over: boolean;
+  first: boolean;
+  last: boolean;
+  /**
+   * main: the main term is made, adjustments follow; top: the main term adjusted; build: a
+   * factor or an adjustment built from two cards; inner: any other step inside a term.
+   */
+  kind: 'main' | 'top' | 'build' | 'inner';
+}
+
+/** The line's sum, and after it where it leaves the working: the target, the gap to close, or nothing inside a term. */
+const sum = '{{a}} {{op}} {{b}} = {{result}}';
+const where =
+  '{{#if last}}, the target{{else}}{{#if (eq kind "main")}}{{#if gap}}, which is {{gap}} {{#if over}}more{{else}}less{{/if}} than the target {{target}}{{else}}, the target already{{/if}}{{/if}}' +
+  '{{#if (eq kind "top")}}{{#if gap}}; {{gap}} still to {{#if over}}take off{{else}}add{{/if}}{{else}}, the target already{{/if}}{{/if}}{{/if}}.';
+/** A method's line: its opening words (on the first line, or a build line), then the sum and where it stands. */
+const line = (opening: string) => template<LineWords>(opening + sum + where);
 
 /** Everything a reader reads about Countdown, beside the cards and the target. */
 export const words = {
@@ -16,10 +89,33 @@ export const words = {
   heading: template<{ target: number; numbers: string }>('Target {{target}} from {{numbers}}'),
   alt: template<{ target: number; numbers: string }>('Countdown: reach {{target}} with {{numbers}}.'),
   altSolved: template<{ target: number; numbers: string; expression: string }>('Countdown: reach {{target}} with {{numbers}}. One way: {{expression}}.'),
+  ladder,
+  /** Each method's lines of working, as a hint or a worked answer says them. */
+  steps: {
+    direct: line('{{#if first}}{{#if last}}Straight there: {{else}}Add the cards: {{/if}}{{/if}}'),
+    'add-up': line('{{#if first}}Add up the cards: {{/if}}'),
+    'multiply-adjust': line('{{#if first}}Multiply and adjust: {{/if}}'),
+    'build-factor': line(
+      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Multiply three cards: {{else}}Build a factor from two cards: {{/if}}{{/if}}{{#if (eq kind "main")}}Then multiply: {{/if}}',
+    ),
+    'build-adjust': line(
+      '{{#if (eq kind "build")}}{{#if first}}Build an adjustment from two cards: {{else}}Build the {{result}} from two cards: {{/if}}{{/if}}' +
+        '{{#if first}}{{#if (eq kind "main")}}Multiply, then build the adjustment: {{/if}}{{#if (eq kind "top")}}Start from the cards, then build the adjustment: {{/if}}{{/if}}',
+    ),
+    'two-products': line('{{#if first}}Two products: {{/if}}'),
+    division: line('{{#if first}}This way needs a division: {{/if}}'),
+    'long-way': line('{{#if first}}The long way round: {{/if}}'),
+  } satisfies Record<CountdownMethod, unknown>,
+  /** The one step of a target that is one of the cards (no book prints one). */
+  card: template<{ target: number }>('The target {{target}} is one of the cards.'),
   measures: {
+    level: 'band, from the method needed (1 easy … 4 expert)',
+    hardest: 'method needed',
+    uses: 'lines of working, by method',
+    steps: 'lines of working',
     solutions: 'ways to reach the target',
-    cards: 'numbers the simplest way uses',
-    steps: 'steps in the simplest way',
+    ways: 'ways by the methods of its band or easier',
+    cards: 'numbers the working uses',
     stray: 'largest number on the way, as a multiple of the target',
   },
 };

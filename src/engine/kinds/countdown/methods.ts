@@ -1,0 +1,172 @@
+import type { Expr } from './expr.ts';
+
+/**
+ * The methods of Countdown's ladder, read off a solution's canonical form (expr.ts): a sum is
+ * a multiset of added and taken-away terms, a product of factors and divisors, so each method
+ * is a shape. The keys are what a grade and a step store; the words live in words.ts.
+ */
+export type CountdownMethod =
+  | 'direct'
+  | 'add-up'
+  | 'multiply-adjust'
+  | 'build-factor'
+  | 'build-adjust'
+  | 'two-products'
+  | 'division'
+  | 'long-way';
+
+/** Each method's level (band): 1 easy … 4 expert. */
+export const LEVEL: Record<CountdownMethod, 1 | 2 | 3 | 4> = {
+  direct: 1,
+  'add-up': 2,
+  'multiply-adjust': 2,
+  'build-factor': 3,
+  'build-adjust': 3,
+  'two-products': 4,
+  division: 4,
+  'long-way': 4,
+};
+
+/** Cards below this are small (1–10): an adjustment built on a product at level 3 is two small cards multiplied (3 × 4). */
+export const SMALLEST_LARGE = 11;
+
+const isCard = (e: Expr) => e.type === 'num';
+const isSmall = (e: Expr) => e.type === 'num' && e.value < SMALLEST_LARGE;
+
+/** Two cards multiplied: 100 × 6. */
+export const isCardProduct = (e: Expr) => e.type === 'prod' && e.over.length === 0 && e.times.length === 2 && e.times.every(isCard);
+
+/** Two cards added or one taken from another: 7 − 2. */
+const isCardPair = (e: Expr) => e.type === 'sum' && e.plus.length + e.minus.length === 2 && [...e.plus, ...e.minus].every(isCard);
+
+/**
+ * A product with one factor built from two cards: three cards multiplied (25 × 4 × 3, the
+ * 12 built), or two cards added or subtracted, times a card ((7 − 2) × 100).
+ */
+export function isBuiltProduct(e: Expr): boolean {
+  if (e.type !== 'prod' || e.over.length > 0) return false;
+  if (e.times.length === 3) return e.times.every(isCard);
+  return e.times.length === 2 && e.times.some(isCard) && e.times.some(isCardPair);
+}
+
+function divides(e: Expr): boolean {
+  if (e.type === 'num') return false;
+  if (e.type === 'prod' && e.over.length > 0) return true;
+  return (e.type === 'sum' ? [...e.plus, ...e.minus] : e.times).some(divides);
+}
+
+/**
+ * The method a solution shows, by its shape (the canonical form flattens brackets away, so
+ * 100 × 6 − (8 + 6 + 1) and 100 × 6 − 8 − 6 − 1 are one shape). The largest added term is
+ * the main one, the rest adjust it:
+ *  direct           a + b, a − b, a × b; three cards added and taken away
+ *  add-up           four or more cards added and taken away
+ *  multiply-adjust  a × b, adjusted by single cards: 100 × 6 − 8 − 6 − 1
+ *  build-factor     a factor built from two cards, times a card, adjusted by single cards: (7 − 2) × 100 + 3, 25 × 4 × 3
+ *  build-adjust     a card or a × b, with one adjustment built from two cards: 100 × 7 − 3 × 4, 100 + 25 × 3 + 2
+ *  two-products     two or more products of two cards, added or taken away, that are not the above: 75 × 8 + 25 × 7
+ *  division         any ÷
+ *  long-way         anything deeper: two built parts, a product of a sum with a product in it…
+ * A card alone (a target among the cards, which no book prints) is direct.
+ */
+export function methodOf(e: Expr): CountdownMethod {
+  if (divides(e)) return 'division';
+  if (e.type === 'num') return 'direct';
+  if (e.type === 'prod') return isCardProduct(e) ? 'direct' : isBuiltProduct(e) ? 'build-factor' : 'long-way';
+  // Terms of equal value could each be the main one: the reading with the lowest level counts.
+  const top = Math.max(...e.plus.map((t) => t.value));
+  const readings = e.plus.filter((t) => t.value === top).map((main) => withMain(e, main));
+  return readings.reduce((a, b) => (LEVEL[b] < LEVEL[a] ? b : a));
+}
+
+function withMain(e: Expr & { type: 'sum' }, main: Expr): CountdownMethod {
+  const rest = [...e.plus.filter((t) => t !== main), ...e.minus];
+  const built = rest.filter((t) => !isCard(t));
+  if (built.length === 0) {
+    if (isCard(main)) return rest.length <= 2 ? 'direct' : 'add-up';
+    return isCardProduct(main) ? 'multiply-adjust' : isBuiltProduct(main) ? 'build-factor' : 'long-way';
+  }
+  const [adjustment] = built as [Expr];
+  if (built.length === 1 && adjustment.type === 'prod' && isCardProduct(adjustment)) {
+    // One adjustment built from two cards: on a card, any two cards; on a product, two small ones (else it is two products).
+    if (isCard(main)) return 'build-adjust';
+    if (isCardProduct(main) && adjustment.times.every(isSmall)) return 'build-adjust';
+  }
+  return isCardProduct(main) && built.every(isCardProduct) ? 'two-products' : 'long-way';
+}
+
+/**
+ * The lowest level at which the cards make each value, for every value levels 1–3 reach,
+ * found by building the shapes of those methods directly from the cards (never through the
+ * solver): how the generator picks a target of the asked band at once. Values the solver
+ * reaches and this map lacks are level 4. A test holds it to `methodOf` over every solution.
+ */
+export function levelsOf(numbers: readonly number[]): Map<number, 1 | 2 | 3> {
+  const out = new Map<number, 1 | 2 | 3>();
+  const reach = (v: number, level: 1 | 2 | 3) => {
+    if (v > 0 && (out.get(v) ?? 4) > level) out.set(v, level);
+  };
+  const all = numbers.map((_, i) => i);
+  const without = (...used: number[]) => all.filter((i) => !used.includes(i));
+  // Cards alone, added and taken away: three at most are direct, more add up.
+  signed(numbers, all, (total, used) => reach(total, used <= 3 ? 1 : 2));
+  for (const [i, j] of pairs(all)) {
+    const a = numbers[i]!;
+    const b = numbers[j]!;
+    if (a === 1 || b === 1) continue; // ×1 is never a step
+    const p = a * b;
+    reach(p, 1);
+    // Multiply and adjust: no added card above the product, or that card would be the main term.
+    signed(numbers, without(i, j), (total, used, top) => used > 0 && top <= p && reach(p + total, 2));
+    // A card main, adjusted by this product (added or taken away), and single cards.
+    signed(numbers, without(i, j), (total, _, top) => top > 0 && (reach(total + p, 3), reach(total - p, 3)));
+    // This product main, adjusted by two small cards multiplied and single cards.
+    for (const [k, l] of pairs(without(i, j))) {
+      const c = numbers[k]!;
+      const d = numbers[l]!;
+      if (c === 1 || d === 1 || c >= SMALLEST_LARGE || d >= SMALLEST_LARGE) continue;
+      const q = c * d;
+      signed(numbers, without(i, j, k, l), (total, _, top) => {
+        if (top > p) return;
+        if (q <= p) reach(p + q + total, 3);
+        reach(p - q + total, 3);
+      });
+    }
+  }
+  // Build a factor: three cards multiplied, or two added or subtracted, times a third; then single cards.
+  for (const [i, j] of pairs(all)) {
+    for (const k of without(i, j)) {
+      const [a, b, c] = [numbers[i]!, numbers[j]!, numbers[k]!];
+      const built: number[] = [];
+      if (c !== 1) built.push((a + b) * c);
+      if (c !== 1 && Math.abs(a - b) > 1) built.push(Math.abs(a - b) * c);
+      if (k > j && a !== 1 && b !== 1 && c !== 1) built.push(a * b * c);
+      for (const p of built) signed(numbers, without(i, j, k), (total, _, top) => top <= p && reach(p + total, 3));
+    }
+  }
+  return out;
+}
+
+function pairs(xs: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let x = 0; x < xs.length; x++) for (let y = x + 1; y < xs.length; y++) out.push([xs[x]!, xs[y]!]);
+  return out;
+}
+
+/**
+ * Every way to add some of the cards at `indices` and take away others: `visit` gets the
+ * total, how many cards were used and the largest one added (0 if none).
+ */
+function signed(numbers: readonly number[], indices: readonly number[], visit: (total: number, used: number, top: number) => unknown): void {
+  const walk = (k: number, total: number, used: number, top: number) => {
+    if (k === indices.length) {
+      visit(total, used, top);
+      return;
+    }
+    const v = numbers[indices[k]!]!;
+    walk(k + 1, total, used, top);
+    walk(k + 1, total + v, used + 1, Math.max(top, v));
+    walk(k + 1, total - v, used + 1, top);
+  };
+  walk(0, 0, 0, 0);
+}

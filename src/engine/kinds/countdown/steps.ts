@@ -1,0 +1,115 @@
+import { PRINTED_SIGN } from '../../signs.ts';
+import type { Step, StepLog, Stepper } from '../../steps.ts';
+import { byValue, type Expr } from './expr.ts';
+import { type CountdownMethod, isBuiltProduct, LEVEL, methodOf } from './methods.ts';
+import type { CountdownPuzzle } from './schema.ts';
+import { Countdown } from './solver.ts';
+import { ladder, type LineWords, words } from './words.ts';
+
+/**
+ * Countdown as a person works it: the simple methods first (one step, then multiply and
+ * adjust, then building a factor or the adjustment from two cards, then anything), each a
+ * shape of solution (methods.ts). The proof solver lists every distinct solution, simplest
+ * first; the step solver takes the simplest whose method is within the level and writes out
+ * its working, one operation a line, each line a step of that method.
+ *
+ * A puzzle's level is the lowest at which any of its solutions is reachable: someone who
+ * tries the simple methods first finds that one. Level 4 allows every method, so a puzzle is
+ * solved at level 4 exactly when it can be solved at all.
+ *
+ * Pure TypeScript, no Node: the browser's hints run the same code.
+ */
+
+/** A solution and the method it shows. */
+export interface Method {
+  e: Expr;
+  method: CountdownMethod;
+  level: 1 | 2 | 3 | 4;
+}
+
+/** Solutions already classified, by game: levelOf asks up to four times, and hints ask again. */
+const cache = new Map<string, Method[]>();
+
+/** Every solution of the puzzle, simplest first (the proof solver's order), with its method. */
+export function methodsOf(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): Method[] {
+  const key = `${puzzle.numbers.join(' ')} → ${puzzle.target}`;
+  let found = cache.get(key);
+  if (!found) {
+    const all = solutions ?? new Countdown(puzzle.numbers).solutions(puzzle.target);
+    found = all.map((e) => {
+      const method = methodOf(e);
+      return { e, method, level: LEVEL[method] };
+    });
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** The simplest solution whose method is within the level, if any. */
+export const simplestAt = (methods: readonly Method[], level: number): Method | undefined => methods.find((m) => m.level <= level);
+
+/** The operation's signs as printed (× ÷ −), which the sentences use. */
+const SIGN: Record<'+' | '-' | '*' | '/', string> = { '+': '+', '-': PRINTED_SIGN['-'], '*': PRINTED_SIGN['*'], '/': PRINTED_SIGN['/'] };
+
+/** An operand of a line: its value, and the card it is when it is one (index in the puzzle's order). */
+interface Operand {
+  value: number;
+  card?: number;
+}
+
+/**
+ * The working of a solution, as `working` in expr.ts orders it (inner parts first, added
+ * terms from the largest, then what is taken away), with the cards each line uses and the
+ * part each line plays in the method. Equal cards are told apart by taking the first unused.
+ */
+export function logOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, 'e' | 'method'>): Step[] {
+  const free = puzzle.numbers.map(() => true);
+  const take = (value: number): number | undefined => {
+    const i = puzzle.numbers.findIndex((n, k) => free[k] && n === value);
+    if (i >= 0) free[i] = false;
+    return i >= 0 ? i : undefined;
+  };
+  type Line = Omit<LineWords, 'first' | 'last' | 'gap' | 'over' | 'target'> & { from: number[] };
+  const lines: Line[] = [];
+  const builds = LEVEL[method] === 3;
+
+  /** Works out `x`, giving its lines the kind `kind` and the last of them `end`. */
+  const walk = (x: Expr, kind: LineWords['kind'], end: LineWords['kind']): Operand => {
+    if (x.type === 'num') return { value: x.value, card: take(x.value) };
+    const [head, ...rest] = x.type === 'sum' ? byValue(x.plus) : byValue(x.times);
+    const back = x.type === 'sum' ? byValue(x.minus) : byValue(x.over);
+    const forward = x.type === 'sum' ? '+' : '*';
+    const backward = x.type === 'sum' ? '-' : '/';
+    const steps = [...rest.map((y) => [forward, y] as const), ...back.map((y) => [backward, y] as const)];
+    // At the top of a sum, the first (largest) term is the main one and the others adjust it.
+    const root = x === e && x.type === 'sum';
+    const inner = (y: Expr): LineWords['kind'] => (builds && (method === 'build-adjust' || isBuiltProduct(y)) ? 'build' : 'inner');
+    let acc = walk(head!, root ? inner(head!) : kind, root ? 'main' : kind);
+    steps.forEach(([op, y], k) => {
+      const b = root ? walk(y, inner(y), inner(y)) : walk(y, kind, kind);
+      const result = op === '+' ? acc.value + b.value : op === '-' ? acc.value - b.value : op === '*' ? acc.value * b.value : acc.value / b.value;
+      const from = [acc.card, b.card].filter((c): c is number => c !== undefined);
+      lines.push({ a: acc.value, op: SIGN[op], b: b.value, result, kind: root ? 'top' : k === steps.length - 1 ? end : kind, from });
+      acc = { value: result };
+    });
+    return acc;
+  };
+  // A bare product: a built one's first step builds its factor.
+  walk(e, method === 'build-factor' ? 'build' : 'inner', 'main');
+  if (lines.length === 0) return [{ technique: method, from: [take(e.value)!], place: [], strike: [], say: words.card({ target: puzzle.target }) }];
+  return lines.map(({ from, ...line }, k) => {
+    const gap = Math.abs(line.result - puzzle.target);
+    const say = words.steps[method]({ ...line, target: puzzle.target, gap, over: line.result > puzzle.target, first: k === 0, last: k === lines.length - 1 });
+    // A line of working writes nothing into a grid: place and strike stay empty.
+    return { technique: method, from, place: [], strike: [], say };
+  });
+}
+
+export const stepper: Stepper<CountdownPuzzle> = {
+  ladder,
+  steps(puzzle: CountdownPuzzle, level: number): StepLog {
+    const found = simplestAt(methodsOf(puzzle), level);
+    return found ? { steps: logOf(puzzle, found), solved: true } : { steps: [], solved: false };
+  },
+};
