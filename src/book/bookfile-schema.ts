@@ -14,11 +14,13 @@ export const bookSchema = z
   })
   .superRefine((book, ctx) => {
     // The sections say which puzzles the book holds, in order; the pages are laid out from them.
-    const kinds = book.spec.sections.flatMap((s) => Array.from({ length: s.count }, () => s.kind));
-    if (kinds.length !== book.puzzles.length) {
-      ctx.addIssue({ code: 'custom', path: ['puzzles'], message: `holds ${book.puzzles.length} puzzles but the spec's sections count ${kinds.length}` });
+    // Counted before anything is allocated: a damaged count (1e308) is refused, not expanded.
+    const counted = book.spec.sections.reduce((n, s) => n + s.count, 0);
+    if (counted !== book.puzzles.length) {
+      ctx.addIssue({ code: 'custom', path: ['puzzles'], message: `holds ${book.puzzles.length} puzzles but the spec's sections count ${counted}` });
       return;
     }
+    const kinds = book.spec.sections.flatMap((s) => Array.from({ length: s.count }, () => s.kind));
     book.puzzles.forEach((p, i) => {
       if (p.kind !== kinds[i]) ctx.addIssue({ code: 'custom', path: ['puzzles', i, 'kind'], message: `is ${p.kind} but its section is ${kinds[i]}` });
     });

@@ -87,6 +87,14 @@ describe('book-file reader', () => {
     expect(bookFailures(book, WHERE)).toEqual([]);
   });
 
+  it('a section count far past any book (1e308) is refused by name, not expanded into an array', () => {
+    const doc = structuredClone(BASE) as { spec: { sections: { count: number }[] } };
+    doc.spec.sections[0]!.count = 1e308;
+    const read = attempt(WHERE, doc, () => validate(bookSchema, doc, WHERE));
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.message).toContain('spec.sections[0].count');
+  });
+
   it('random JSON values', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.boolean(), (value, pretty) => {
