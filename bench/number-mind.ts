@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Difficulty } from '../src/engine/kind.ts';
+import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { kind as numberMind } from '../src/engine/kinds/number-mind/index.ts';
 import type { NumberMindPuzzle } from '../src/engine/kinds/number-mind/schema.ts';
 import { score } from '../src/engine/kinds/number-mind/score.ts';
@@ -14,12 +14,17 @@ interface GenerateCase {
   warmup: number;
 }
 
-/** Longer secrets cost far more (a 16-digit puzzle takes a few hundred ms), so they get few seeds. */
+/**
+ * Every band at 5 digits (the default), 8 and 12; expert, the dearest band, also at 3 digits
+ * (where it comes out for fewest secrets) and at 20 (the longest: tens of ms a puzzle), the
+ * latter with fewer seeds.
+ */
 const CASES: GenerateCase[] = [
-  { length: 5, difficulty: 'hard', seeds: 40, warmup: 5 },
-  { length: 8, difficulty: 'hard', seeds: 20, warmup: 5 },
-  { length: 12, difficulty: 'hard', seeds: 10, warmup: 2 },
-  { length: 16, difficulty: 'hard', seeds: 6, warmup: 1 },
+  { length: 3, difficulty: 'expert', seeds: 60, warmup: 5 },
+  ...DIFFICULTIES.map((difficulty) => ({ length: 5, difficulty, seeds: 60, warmup: 5 })),
+  ...DIFFICULTIES.map((difficulty) => ({ length: 8, difficulty, seeds: 30, warmup: 3 })),
+  ...DIFFICULTIES.map((difficulty) => ({ length: 12, difficulty, seeds: 20, warmup: 2 })),
+  { length: 20, difficulty: 'expert', seeds: 10, warmup: 1 },
 ];
 
 const SOLVE_WARMUP = 10;

@@ -3,87 +3,83 @@ import type { Rng } from '../../random.ts';
 import { bandOf, measure, type NumberMindGrade } from './grade.ts';
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { score } from './score.ts';
-import { NumberMindSolver } from './solver.ts';
+import { MindSteps } from './steps.ts';
 
-const ATTEMPTS = 20;
-/** Guesses offered per turn; the one leaving fewest candidates (by a quick count) is kept. */
+/**
+ * Fresh secrets tried before the generator gives up on a band for this seed. A 3-digit
+ * expert comes out for about one secret in twenty (16 seeds in 30 with 12 tries, 27 with
+ * 30), and a secret that fails at 3 digits costs well under a millisecond.
+ */
+const ATTEMPTS = 30;
+/** Guesses offered per turn; the one leaving fewest digits on the pencil marks is kept. */
 const OFFERS = 4;
-/** Work for each check while building: a check that runs out counts as "not unique yet". */
-const BUILD_BUDGET = 20_000;
-/** Candidates counted to compare offers; more than this counts as "many". */
-const SAMPLE = 64;
+
+/** The step solver's level of each band. */
+const LEVEL: Record<Difficulty, 1 | 2 | 3 | 4> = { easy: 1, medium: 2, hard: 3, expert: 4 };
 
 /**
  * A guess with exactly `k` right places: k places copy the secret, the rest differ from it.
- * Low scores (including 0) carry the most news, so k is drawn from 0..⌈length/5⌉.
+ * Low scores (including 0) carry the most news, so k is drawn from 0 to a few (see `most`).
  */
 function guessFor(rng: Rng, secret: string, k: number): string {
   const right = new Set(rng.shuffle(Array.from(secret, (_, i) => i)).slice(0, k));
   return Array.from(secret, (c, i) => {
     if (right.has(i)) return c;
-    const d = (Number(c) + 1 + rng.int(9)) % 10;
-    return String(d);
+    return String((Number(c) + 1 + rng.int(9)) % 10);
   }).join('');
 }
 
-function candidates(length: number, guesses: NumberMindPuzzle['guesses'], limit: number, budget: number): number {
-  const r = new NumberMindSolver(length, guesses).count(limit, budget);
-  return r.complete ? r.secrets.length : limit;
+/** Digits left on the pencil marks after the steps of `level`: fewer is more news. */
+function left(length: number, guesses: NumberMindPuzzle['guesses'], level: number): { left: number; solved: boolean } {
+  const s = new MindSteps({ length, guesses });
+  const { solved } = s.solve(level, false);
+  let n = 0;
+  for (const m of s.candidates()) for (let d = m; d; d &= d - 1) n++;
+  return { left: n, solved };
 }
 
-const RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2, expert: 3 };
-
 /**
- * Picks a secret, then adds guesses — each the best of a few offers with a spread of scores,
- * zeros included — until one secret is left and the solver's work is no more than the band
- * allows (more guesses only make it easier); then drops, in random order, each guess the
- * puzzle can do without while staying unique and within the band. Kept only if the
- * measured band is the one asked for.
+ * Picks a secret, then adds guesses — each the best of a few offers with a spread of low
+ * scores, zeros included — until the step solver with the band's techniques finds the
+ * secret; then drops, in random order and round again until none can go, each guess the
+ * puzzle can do without while those techniques still find it. Kept only if the band's
+ * techniques are needed (those of the band below do not find the secret) and the proof
+ * solver proves it unique (the step solver, never guessing, already has).
  */
 export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<NumberMindPuzzle, NumberMindSolution, NumberMindGrade> | null {
   const { length } = o;
-  const most = Math.max(1, Math.ceil(length / 5));
-  /** The band of a guess list, or null if it is not (yet) proved unique. */
-  const bandWith = (guesses: NumberMindPuzzle['guesses']): Difficulty | null => {
-    const r = new NumberMindSolver(length, guesses).count(2, BUILD_BUDGET);
-    if (!r.complete || r.secrets.length !== 1) return null;
-    return bandOf({ score: 0, length, guesses: guesses.length, branches: r.work.branches, depth: r.work.depth });
-  };
-  const within = (band: Difficulty | null) => band !== null && RANK[band] <= RANK[difficulty];
+  const level = LEVEL[difficulty];
+  // Up to ⌈length/5⌉ right, and 2 from 5 digits on (measured: with 1, a 5-digit expert came
+  // out for 4 seeds in 30; with 2, for 18 in 20). At 3 and 4 digits a 2 gives too much away.
+  const most = length <= 4 ? 1 : Math.max(2, Math.ceil(length / 5));
+  const solvedWith = (guesses: NumberMindPuzzle['guesses']) => new MindSteps({ length, guesses }).solve(level, false).solved;
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const secret = Array.from({ length }, () => String(rng.int(10))).join('');
     const guesses: NumberMindPuzzle['guesses'] = [];
-    let left = Infinity;
-    // The band of the guesses so far, proved once per guess list (the list only grows here).
-    let band: Difficulty | null = null;
-    let bandOfLength = -1;
-    const bandNow = () => {
-      if (bandOfLength !== guesses.length) [band, bandOfLength] = [bandWith(guesses), guesses.length];
-      return band;
-    };
-    for (let turn = 0; turn < 6 * length && (left > 1 || !within(bandNow())); turn++) {
+    let solved = false;
+    for (let turn = 0; turn < 6 * length + 10 && !solved; turn++) {
       let best: { guess: string; correct: number } | null = null;
       let bestLeft = Infinity;
       for (let k = 0; k < OFFERS; k++) {
         const g = guessFor(rng, secret, rng.int(most + 1));
+        if (g === secret || guesses.some((x) => x.guess === g)) continue;
         const offer = { guess: g, correct: score(g, secret) };
-        const n = candidates(length, [...guesses, offer], SAMPLE, BUILD_BUDGET);
-        if (n < bestLeft) [best, bestLeft] = [offer, n];
+        const r = left(length, [...guesses, offer], level);
+        if (r.left < bestLeft) [best, bestLeft, solved] = [offer, r.left, r.solved];
       }
-      guesses.push(best!);
-      left = bestLeft;
+      if (best) guesses.push(best);
     }
-    if (left !== 1 || !within(bandNow())) continue;
-    // The solver's work is not monotone in the guesses: one kept because the puzzle got harder
-    // without it may go once others have gone. So go round (in the same order) until none can.
+    if (!solved) continue;
+    // Whether a puzzle is solved is not monotone in the guesses for every technique, so go
+    // round (in the same order) until no guess can go.
     const order = rng.shuffle([...guesses]);
     for (let dropped = true; dropped; ) {
       dropped = false;
       for (const g of order) {
         if (!guesses.includes(g)) continue;
         const rest = guesses.filter((x) => x !== g);
-        if (!within(bandWith(rest))) continue;
+        if (!solvedWith(rest)) continue;
         guesses.splice(guesses.indexOf(g), 1);
         dropped = true;
       }

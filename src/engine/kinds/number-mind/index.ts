@@ -13,6 +13,7 @@ import {
 } from './schema.ts';
 import { score } from './score.ts';
 import { NumberMindSolver } from './solver.ts';
+import { stepper } from './steps.ts';
 import { words } from './words.ts';
 
 function solve(puzzle: NumberMindPuzzle, limit: number): Solved<NumberMindSolution> {
@@ -51,5 +52,6 @@ export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSol
     instruction: (puzzle) => words.instruction({ length: puzzle.length }),
     measures: words.measures,
   },
+  stepper,
   example: { length: 3 },
 };
