@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { candidatesFor } from '../../../src/engine/kinds/secret-number/candidates.ts';
-import { bandOf, measure, type SecretNumberGrade, shrink, WEAK_ALONE } from '../../../src/engine/kinds/secret-number/grade.ts';
+import { bandOf, measure, type SecretNumberGrade, shrink } from '../../../src/engine/kinds/secret-number/grade.ts';
 import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
 import type {
   Comparison,
@@ -68,7 +68,7 @@ function expectSound(made: MadeSecret, options: SecretNumberOptions, difficulty:
   expect(secretNumber.check(puzzle, solution)).toBeNull();
 
   // The stored grade is what measuring afresh gives, and it falls in the asked band.
-  expect(grade).toEqual(measure(digits, puzzle.rules));
+  expect(grade).toEqual(measure(puzzle));
   expect(bandOf(grade)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   expect(grade.rules).toBe(puzzle.rules.length);
@@ -208,105 +208,71 @@ describe('secret-number sentences', () => {
 });
 
 describe('secret-number measure', () => {
-  /** How many 3-digit (or `digits`-digit) numbers a rule keeps, by brute force. */
-  const kept = (digits: number, keeps: (n: number, d: number[]) => boolean) => {
-    let k = 0;
-    for (let n = 10 ** (digits - 1); n < 10 ** digits; n++) if (keeps(n, String(n).split('').map(Number))) k++;
-    return k;
-  };
-  const share = (k: number, total: number) => 1 - k / total;
-  const r2 = (x: number) => Math.round(x * 100) / 100;
+  const words = (rules: Rule[]) => rules.reduce((n, r) => n + r.text.split(' ').length, 0);
+  const scoreOf = (level: number, w: number, steps: number) => Math.round(((level - 1) * 10 + (5 * w) / (w + 60) + (4 * steps) / (steps + 8)) * 10) / 10;
 
-  it('909: two strong rules, needed together', () => {
+  it('909: a two-digit table, then one digit left: medium', () => {
     const rules = [printed(rule('difference', [1, 2], 'equals', 9), 3), printed(rule('difference', [2, 3], 'equals', 9), 3)];
-    const first = kept(3, (_, d) => Math.abs(d[0]! - d[1]!) === 9); // 900..909
-    const last = kept(3, (_, d) => Math.abs(d[1]! - d[2]!) === 9); // x09 and x90
-    expect([first, last]).toEqual([10, 18]);
-    const shares = [share(first, 900), share(last, 900)];
-    const mean = (shares[0]! + shares[1]!) / 2;
-    const grade = measure(3, rules);
+    // |a − b| = 9 with a first digit (never 0) leaves only 9 and 0; then |0 − c| = 9 gives c = 9.
+    const grade = measure({ digits: 3, rules })!;
+    expect(words(rules)).toBe(18);
     expect(grade).toEqual({
-      // needed 2, combine 2, no late biters, no decoys: 2 + 1.5 + 3 × (1 − mean)
-      score: Math.round((2 + 1.5 + 3 * (1 - mean)) * 10) / 10,
+      score: scoreOf(2, 18, 2),
+      level: 2,
+      hardest: 'pair-table',
+      uses: { 'one-left': 1, 'pair-table': 1 },
+      steps: 2,
       rules: 2,
       decoys: 0,
-      combine: 2, // each alone keeps 10 or more
-      lateBiters: 0,
-      strongest: 0.99,
-      weakest: 0.98,
-      meanShare: r2(mean),
+      words: 18,
+      listed: 0,
     });
-    expect(grade.score).toBe(3.5);
-    expect(bandOf(grade)).toBe('easy');
+    expect(grade.score).toBe(12);
+    expect(bandOf(grade)).toBe('medium');
     expect(shrink(3, rules)).toEqual([900, 10, 1]);
   });
 
-  it('909 with a decoy: one decoy, and still easy (the band is judged on the core)', () => {
+  it('909 with a decoy: counted, read off first, and still medium', () => {
     const rules = [
       printed(rule('difference', [1, 2], 'equals', 9), 3),
       printed(rule('digit', [1], 'odd'), 3),
       printed(rule('difference', [2, 3], 'equals', 9), 3),
     ];
-    const grade = measure(3, rules);
-    expect(kept(3, (_, d) => d[0]! % 2 === 1)).toBe(500);
-    // The core is the two differences: "my first digit is odd" goes first, in printed order.
-    expect(grade).toMatchObject({ rules: 3, decoys: 1, combine: 2, lateBiters: 0, weakest: 0.98 });
-    expect(bandOf(grade)).toBe('easy');
-    expect(shrink(3, rules)).toEqual([900, 10, 10, 1]);
+    const grade = measure({ digits: 3, rules })!;
+    expect(grade).toMatchObject({ level: 2, rules: 3, decoys: 1, steps: 3, uses: { 'read-off': 1, 'one-left': 1, 'pair-table': 1 } });
+    expect(bandOf(grade)).toBe('medium');
   });
 
-  it('555: three rules needed together to get below ten', () => {
+  it('39: a short list of four settled by "a multiple of 13": expert, four listed', () => {
     const rules = [
-      printed(rule('number', [], 'greater-than', 549), 3),
-      printed(rule('number', [], 'less-than', 560), 3),
-      printed(rule('digit', [3], 'equals', 5), 3),
+      printed(rule('digit', [1], 'odd'), 2),
+      printed(rule('digit', [1], 'less-than', 4), 2),
+      printed(rule('digit', [2], 'greater-than', 6), 2),
+      printed(rule('digit', [2], 'odd'), 2),
+      printed(rule('number', [], 'multiple-of', 13), 2),
     ];
-    const alone = [kept(3, (n) => n > 549), kept(3, (n) => n < 560), kept(3, (_, d) => d[2] === 5)];
-    expect(alone).toEqual([450, 460, 90]);
-    // Any two keep ten or more (550..559; 555, 565 … 995; 105 … 555): not fewer than ten.
-    expect([kept(3, (n) => n > 549 && n < 560), kept(3, (n, d) => n > 549 && d[2] === 5), kept(3, (n, d) => n < 560 && d[2] === 5)]).toEqual([
-      10, 45, 46,
-    ]);
-    const shares = alone.map((k) => share(k, 900));
-    const mean = shares.reduce((a, b) => a + b, 0) / 3;
-    const grade = measure(3, rules);
-    expect(grade).toEqual({
-      // needed 3, combine 3: 3 + 1.5 × 2 + 3 × (1 − mean)
-      score: Math.round((3 + 3 + 3 * (1 - mean)) * 10) / 10,
-      rules: 3,
-      decoys: 0,
-      combine: 3,
-      lateBiters: 0,
-      strongest: 0.9,
-      weakest: r2(shares[1]!),
-      meanShare: r2(mean),
-    });
-    expect(grade.score).toBe(7.1);
-    expect(bandOf(grade)).toBe('medium');
-    expect(answersOf({ digits: 3, rules })).toEqual([555]);
+    // 1 or 3, then 7 or 9: 17, 19, 37, 39; only 39 = 3 × 13.
+    expect(answersOf({ digits: 2, rules })).toEqual([39]);
+    const grade = measure({ digits: 2, rules })!;
+    // Logically, "a multiple of 13" and the last digit's two rules already leave only 39 (13 and
+    // 91 have a last digit under 7): the first digit's rules are decoys, but the list needs them.
+    expect(grade).toMatchObject({ level: 4, hardest: 'short-list', listed: 4, decoys: 2 });
+    expect(grade.uses['short-list']).toBe(1);
+    expect(bandOf(grade)).toBe('expert');
   });
 
-  it('a needed rule that is weak alone bites late', () => {
-    // 10 or 11; then "my last digit is not 0" (it keeps 81 of 90) decides.
-    const rules = [printed(rule('number', [], 'less-than', 12), 2), printed(rule('digit', [2], 'not-equals', 0), 2)];
-    const weak = share(kept(2, (_, d) => d[1] !== 0), 90);
-    expect(weak).toBeLessThan(WEAK_ALONE);
-    const strong = share(kept(2, (n) => n < 12), 90);
-    const mean = (weak + strong) / 2;
-    const grade = measure(2, rules);
-    expect(grade).toEqual({
-      // needed 2, combine 1, one late biter: 2 + 0 + 2 + 3 × (1 − mean)
-      score: Math.round((2 + 2 + 3 * (1 - mean)) * 10) / 10,
-      rules: 2,
-      decoys: 0,
-      combine: 1, // "less than 12" alone keeps two: fewer than four, "few" for 90 numbers
-      lateBiters: 1,
-      strongest: r2(strong),
-      weakest: r2(weak),
-      meanShare: r2(mean),
-    });
-    expect(grade.score).toBe(5.4);
-    expect(bandOf(grade)).toBe('medium');
+  it('null when no level pins the number down, or it is not unique', () => {
+    // 10 or 12, and nothing says which.
+    const open = [printed(rule('digit', [1], 'equals', 1), 2), printed(rule('digit', [2], 'less-than', 3), 2), printed(rule('digit', [2], 'not-equals', 1), 2)];
+    expect(answersOf({ digits: 2, rules: open })).toEqual([10, 12]);
+    expect(measure({ digits: 2, rules: open })).toBeNull();
+    // No number at all.
+    expect(measure({ digits: 2, rules: [printed(rule('digit', [1], 'equals', 1), 2), printed(rule('digit', [1], 'equals', 2), 2)] })).toBeNull();
+  });
+
+  it('the score orders by level first, then by words and steps', () => {
+    expect(scoreOf(1, 200, 30)).toBeLessThan(10);
+    expect(scoreOf(2, 0, 0)).toBe(10);
   });
 });
 

@@ -1,54 +1,27 @@
 import { z } from 'zod';
-import { countBits } from '../../bits.ts';
-import type { Difficulty } from '../../kind.ts';
-import { count, share } from '../../schema-helpers.ts';
+import { countBits, popcount } from '../../bits.ts';
+import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
+import { count } from '../../schema-helpers.ts';
+import { hardestOf, ladderGrade, levelOf, type Step, usesOf } from '../../steps.ts';
 import { type Candidates, candidatesFor, intersect } from './candidates.ts';
-import type { Rule } from './schema.ts';
-
-/** A rule removing less than this share of all candidates on its own is weak alone. */
-export const WEAK_ALONE = 0.25;
+import type { Rule, SecretNumberPuzzle } from './schema.ts';
+import { solve } from './solve.ts';
+import { quietStepper, stepper } from './steps.ts';
 
 /** What a Secret Number record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({
   score: z.number(),
+  ...ladderGrade,
   rules: count,
   /** Rules beyond a minimal core (found by dropping, in printed order, each rule the rest make redundant). */
   decoys: count,
-  /** Fewest core rules that together leave "few" candidates (fewer than ten of 900; the same share at other lengths). */
-  combine: count,
-  /** Core rules that remove less than a quarter of the candidates alone: they only bite after others. */
-  lateBiters: count,
-  /** Share of all candidates the strongest and weakest core rule remove on its own, and the mean. */
-  strongest: share,
-  weakest: share,
-  meanShare: share,
+  /** Words in the rules as printed: what there is to read. */
+  words: count,
+  /** Numbers written out and tested in the short list (0 when the puzzle needs none). */
+  listed: count,
 });
 
 export type SecretNumberGrade = z.output<typeof gradeSchema>;
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-/** "Few" candidates: fewer than ten of 900, and the same share of longer numbers (at least four). */
-export const fewFor = (count: number) => Math.max(4, Math.round(count / 90));
-
-/** Fewest masks whose intersection holds fewer than `few` candidates (by increasing subset size). */
-function fewestToFew(masks: Uint32Array[], table: Candidates): number {
-  const r = masks.length;
-  const scratch = Array.from({ length: r + 1 }, () => new Uint32Array(table.words));
-  const few = fewFor(table.count);
-  const search = (start: number, depth: number, k: number, set: Uint32Array): boolean => {
-    if (depth === k) return countBits(set) < few;
-    for (let i = start; i <= r - (k - depth); i++) {
-      const next = scratch[depth + 1]!;
-      intersect(set, masks[i]!, next);
-      if (search(i + 1, depth + 1, k, next)) return true;
-    }
-    return false;
-  };
-  table.all(scratch[0]!);
-  for (let k = 1; k <= r; k++) if (search(0, 0, k, scratch[0]!)) return k;
-  return r + 1;
-}
 
 /**
  * The rules (indices into `masks`) left after dropping, in the given order, each that the
@@ -74,43 +47,57 @@ export function shrink(digits: number, rules: readonly Pick<Rule, 'subject' | 'c
   return chain;
 }
 
+/** Numbers the log's short lists write out: the product of the boxes' sizes before each. */
+function listedIn(digits: number, steps: readonly Step[]): number {
+  const dom = Array.from({ length: digits }, (_, p) => (p === 0 ? 0x3fe : 0x3ff));
+  let listed = 0;
+  for (const step of steps) {
+    if (step.technique === 'short-list') listed += dom.reduce((n, m) => n * popcount(m), 1);
+    for (const { cell, values } of step.strike) for (const d of values) dom[cell]! &= ~(1 << d);
+  }
+  return listed;
+}
+
 /**
- * Measures a puzzle known to be unique. Its core is what is left after dropping, in printed
- * order, each rule the others make redundant; the difficulty figures describe the core, and
- * the rest are counted as decoys (which make a puzzle longer, not harder to pin down).
+ * Measures a puzzle by the step solver: the lowest level whose techniques pin the number
+ * down, the hardest technique and how often each was used at that level, the steps; beside
+ * them the rules, the decoys, the words to read and the numbers listed by hand. Null when no
+ * level pins it down (it needs trial and error) or the proof solver finds it not unique.
+ *
+ * Score: 10 per level above easy, then up to 5 for the words (5 × words / (words + 60)) and
+ * up to 4 for the steps (4 × steps / (steps + 8)): under 10 together, so the score orders
+ * puzzles by level first, then by how much there is to read and to do.
  */
-export function measure(digits: number, rules: readonly Pick<Rule, 'subject' | 'comparison' | 'value'>[]): SecretNumberGrade {
-  const table = candidatesFor(digits);
-  const cuts = rules.map((rule) => table.cutOf(rule));
-  const masks = cuts.map((c) => c.mask);
+export function measure(puzzle: SecretNumberPuzzle): SecretNumberGrade | null {
+  const found = levelOf(quietStepper, puzzle);
+  if (!found) return null;
+  if (solve(puzzle, 2).solutions.length !== 1) return null;
+  const { level, log } = found;
+  const table = candidatesFor(puzzle.digits);
+  const masks = puzzle.rules.map((rule) => table.cutOf(rule).mask);
   const core = coreOf(
     masks,
-    rules.map((_, i) => i),
+    masks.map((_, i) => i),
     table,
   );
-  const shares = core.map((i) => 1 - cuts[i]!.count / table.count);
-  const lateBiters = shares.filter((share) => share < WEAK_ALONE).length;
-  const combine = fewestToFew(core.map((i) => masks[i]!), table);
-  const meanShare = shares.reduce((a, b) => a + b, 0) / shares.length;
-  const decoys = rules.length - core.length;
-  const score = core.length + 1.5 * (combine - 1) + 2 * lateBiters + 1.5 * decoys + 3 * (1 - meanShare);
+  const words = puzzle.rules.reduce((n, rule) => n + rule.text.split(' ').filter(Boolean).length, 0);
+  const steps = log.steps.length;
+  const uses = usesOf(stepper.ladder, log.steps);
+  const score = (level - 1) * 10 + (5 * words) / (words + 60) + (4 * steps) / (steps + 8);
   return {
     score: Math.round(score * 10) / 10,
-    rules: rules.length,
-    decoys,
-    combine,
-    lateBiters,
-    strongest: round2(Math.max(...shares)),
-    weakest: round2(Math.min(...shares)),
-    meanShare: round2(meanShare),
+    level,
+    hardest: hardestOf(stepper.ladder, uses),
+    uses,
+    steps,
+    rules: puzzle.rules.length,
+    decoys: puzzle.rules.length - core.length,
+    words,
+    listed: listedIn(puzzle.digits, log.steps),
   };
 }
 
-/** The band a measured grade falls in. */
-export function bandOf(g: SecretNumberGrade): Difficulty {
-  const core = g.rules - g.decoys;
-  if (core <= 4 && g.combine <= 2 && g.lateBiters === 0) return 'easy';
-  if (core <= 5 && g.combine <= 3 && g.lateBiters <= 1) return 'medium';
-  if (g.combine >= 5 || g.lateBiters >= 3 || core >= 8) return 'expert';
-  return 'hard';
+/** The band a measured grade falls in: its level, 1 easy … 4 expert. */
+export function bandOf(g: Pick<SecretNumberGrade, 'level'>): Difficulty {
+  return DIFFICULTIES[g.level - 1]!;
 }

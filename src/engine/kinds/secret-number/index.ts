@@ -12,6 +12,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { check, solve } from './solve.ts';
+import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { words } from './words.ts';
 
@@ -32,5 +33,6 @@ export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNum
     instruction: (puzzle) => words.instruction({ digits: puzzle.digits }),
     measures: words.measures,
   },
+  stepper,
   example: { digits: 3 },
 };

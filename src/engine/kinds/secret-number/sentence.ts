@@ -21,11 +21,21 @@ function places(positions: readonly number[], digits: number): string {
   return words.places(data);
 }
 
-/** The printed sentence of a rule, from the subject and comparison templates. */
-export function sentence(rule: RuleCore, digits: number): string {
+/** A rule as a clause inside another sentence: "the sum of my first two digits is 9". */
+export function clause(rule: RuleCore, digits: number): string {
   const { of, positions } = rule.subject;
   const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits) });
   const comparison = words.comparison[rule.comparison]({ value: rule.value ?? '' });
-  const text = words.rule({ subject, comparison });
+  return words.clause({ subject, comparison });
+}
+
+/** The printed sentence of a rule, from the subject and comparison templates. */
+export function sentence(rule: RuleCore, digits: number): string {
+  const text = words.rule({ clause: clause(rule, digits) });
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A position (0-based) as the steps name it: "first", "second", "last". */
+export function placeOf(position: number, digits: number): string {
+  return position === digits - 1 ? words.last : words.ordinals[position]!;
 }

@@ -1,5 +1,89 @@
+import type { Ladder } from '../../steps.ts';
 import { template } from '../../words.ts';
 import type { Comparison, Of } from './schema.ts';
+
+/** The techniques of Secret Number's ladder, by the key grades and steps store. */
+export type SecretTechnique = 'read-off' | 'one-left' | 'pair-table' | 'range' | 'divisibility' | 'many-digits' | 'short-list';
+
+/** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
+export const ladder: Ladder<SecretTechnique> = {
+  'read-off': {
+    level: 1,
+    title: 'read off a digit',
+    what: 'A rule about one digit alone ("my second digit is odd"): cross off every digit that breaks it in that digit\'s box.',
+  },
+  'one-left': {
+    level: 1,
+    title: 'one digit left',
+    what: 'A sum, product or difference of digits where all but one are already known: work out what the last can be ("the sum of my first two digits is 9, and my first is 4: my second is 5").',
+  },
+  'pair-table': {
+    level: 2,
+    title: 'two-digit table',
+    what: 'A sum, product or difference with two digits still open: try each digit still possible in one with each in the other, as in a small table; a digit that fits with none is crossed off.',
+  },
+  range: {
+    level: 3,
+    title: 'number range',
+    what: 'A rule comparing the whole number ("less than 560"): a digit with which the number would be too large even at its smallest, or too small even at its largest, is crossed off; it mostly narrows the first digits.',
+  },
+  divisibility: {
+    level: 3,
+    title: 'divisibility test',
+    what: 'A rule that the number is even, odd or a multiple of 3, 4, 5, 6, 9, 10 or 12, read through its last digit (even, odd, 5, 10), its last two digits (4) or the sum of its digits (3, 9); 6 and 12 are both at once.',
+  },
+  'many-digits': {
+    level: 3,
+    title: 'many digits at once',
+    what: 'A sum or product of three or more digits still open: a digit with which no choice of the others, from those still possible, makes the rule true is crossed off (for a sum, try the others at their smallest and largest).',
+  },
+  'short-list': {
+    level: 4,
+    title: 'short list',
+    what: 'When the digits still possible make at most 8 numbers, write them all out and test each against the rules; every number that breaks one is crossed out, and the rule named.',
+  },
+};
+
+/** Template source for a list of strings (`field`), joined as "a, b or c" (`word` "or") or "a, b and c". */
+const joined = (field: string, word: 'or' | 'and') =>
+  `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
+
+/** What a step leaves, position by position: "my first digit can only be 3 or 4, and my last digit is 7". */
+const leaves =
+  '{{#each leaves}}{{#unless @first}}{{#if @last}}, and {{else}}, {{/if}}{{/unless}}my {{place}} digit ' +
+  '{{#if none}}has no digit left{{else if placed}}is {{value}}{{else}}can only be ' +
+  joined('digits', 'or') +
+  '{{/if}}{{/each}}';
+
+/** The digits a step rests on: "My first digit is 4 and my second digit is 6". */
+const known =
+  '{{#each known}}{{#unless @first}}{{#if @last}} and {{else}}, {{/if}}{{/unless}}{{#if @first}}My{{else}}my{{/if}} {{place}} digit is {{value}}{{/each}}';
+
+/** The digits a step crosses off, case by case: "with 1 or 2 as my first digit, or with 0 as my last digit". */
+const cases = '{{#each cases}}{{#unless @first}}, or {{/unless}}with ' + joined('digits', 'or') + ' as my {{place}} digit{{/each}}';
+
+/** One box's outcome: the digits left, or the one written in, or none (the rules contradict). */
+export interface Leave {
+  place: string;
+  digits: number[];
+  placed: boolean;
+  value: number | string;
+  none: boolean;
+}
+export interface Case {
+  place: string;
+  digits: number[];
+}
+interface Known {
+  place: string;
+  value: number;
+}
+interface RuleStep {
+  /** The rule's number as printed, from 1. */
+  n: number;
+  clause: string;
+  leaves: Leave[];
+}
 
 /** Which digits a rule is about: exactly one of these is set (see `sentence.ts`). */
 export interface Places {
@@ -14,7 +98,10 @@ export interface Places {
 export const words = {
   title: 'Secret Number',
   rules: template<{ digits: number }>(
-    'I am thinking of a number with {{digits}} digits (the first is not 0). Every rule below is true of it, and only one number keeps all the rules. Cross out what each rule rules out, then write my number in the boxes.',
+    'I am thinking of a number with {{digits}} digits (the first is not 0). Every rule below is true of it, and only one number keeps all the rules. ' +
+      'The difference between two digits is the larger take away the smaller, and 0 is even. ' +
+      'A multiple of 3 means 3, 6, 9 and so on; no rule turns on whether 0 counts as one. ' +
+      'Cross out what each rule rules out, then write my number in the boxes.',
   ),
   instruction: template<{ digits: number }>('Every clue is true of my {{digits}}-digit number. Find it and write it in the boxes.'),
   /** Positions 1 to 5 as ordinals, and counts of digits, as the places template uses them. */
@@ -42,19 +129,95 @@ export const words = {
     even: template<{ value: number | string }>('is even'),
     odd: template<{ value: number | string }>('is odd'),
   } satisfies Record<Comparison, unknown>,
-  rule: template<{ subject: string; comparison: string }>('{{subject}} {{comparison}}.'),
+  clause: template<{ subject: string; comparison: string }>('{{subject}} {{comparison}}'),
+  rule: template<{ clause: string }>('{{clause}}.'),
   answerLabel: 'My number',
   /** Under the answer in the key: how the candidates narrow, rule by rule. */
   shrink: template<{ counts: number[] }>('Numbers left, rule by rule: {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template<{ digits: number; rules: string }>('Secret number puzzle with {{digits}} digits. Rules: {{rules}}'),
   altSolved: template<{ number: number; rules: string }>('Secret number {{number}}. Rules: {{rules}}'),
+  ladder,
+  /** Why a divisibility test reads the digits it does, by test (see steps.ts). */
+  divisible: {
+    even: 'a number is even when its last digit is',
+    odd: 'a number is odd when its last digit is',
+    2: 'a number is a multiple of 2 when its last digit is even',
+    5: 'a multiple of 5 ends in 0 or 5',
+    10: 'a multiple of 10 ends in 0',
+    3: 'a number is a multiple of 3 when the sum of its digits is',
+    9: 'a number is a multiple of 9 when the sum of its digits is',
+    4: 'a number is a multiple of 4 when its last two digits make one',
+    6: 'a multiple of 6 is even, and the sum of its digits is a multiple of 3',
+    12: 'a multiple of 12 has its last two digits making a multiple of 4, and the sum of its digits a multiple of 3',
+  } as Record<string, string>,
+  /** Each technique's step, as a hint or a worked answer says it. */
+  steps: {
+    'read-off': template<RuleStep & { given: boolean; place: string; value: number | string; struck: number[] }>(
+      'Rule {{n}} says {{clause}}: {{#if given}}write {{value}} in the box for my {{place}} digit.{{else}}cross off ' +
+        joined('struck', 'and') +
+        ' there, so ' +
+        leaves +
+        '.{{/if}}',
+    ),
+    'one-left': template<RuleStep & { known: Known[] }>('Rule {{n}} says {{clause}}. ' + known + ', so ' + leaves + '.'),
+    'pair-table': template<RuleStep & { known: Known[]; a: string; b: string; pairs: string[]; few: boolean; cases: Case[] }>(
+      'Rule {{n}} says {{clause}}.{{#if known.length}} ' +
+        known +
+        '.{{/if}} Trying each digit still possible for my {{a}} digit with each for my {{b}} digit, ' +
+        '{{#if few}}{{#if (eq pairs.length 1)}}the only pair that fits is {{else}}the only pairs that fit are {{/if}}' +
+        joined('pairs', 'and') +
+        '{{else}}nothing fits ' +
+        cases +
+        '{{/if}}: so ' +
+        leaves +
+        '.',
+    ),
+    range: template<RuleStep & { why: 'small' | 'large' | 'other'; cases: Case[] }>(
+      'Rule {{n}} says {{clause}}. ' +
+        '{{#if (eq why "small")}}Even at its smallest, my number would be too large{{else if (eq why "large")}}Even at its largest, my number would be too small{{else}}My number could not be that{{/if}} ' +
+        cases +
+        ': so ' +
+        leaves +
+        '.',
+    ),
+    divisibility: template<RuleStep & { why: string; cases: Case[] }>(
+      'Rule {{n}} says {{clause}}, and {{why}}.{{#if cases.length}} That cannot be ' +
+        cases +
+        ', whatever the other digits still possible are.{{/if}} So ' +
+        leaves +
+        '.',
+    ),
+    'many-digits': template<RuleStep & { known: Known[]; cases: Case[] }>(
+      'Rule {{n}} says {{clause}}.{{#if known.length}} ' +
+        known +
+        '.{{/if}} No choice of the other digits, from those still possible, makes that true ' +
+        cases +
+        ': so ' +
+        leaves +
+        '.',
+    ),
+    'short-list': template<{ count: number; numbers: number[]; out: { number: number; rule: number }[]; survivors: number[]; leaves: Leave[] }>(
+      '{{#if (eq count 1)}}Only one number can be made from the digits still possible: {{numbers.[0]}}.' +
+        '{{else}}Only {{count}} numbers can be made from the digits still possible: ' +
+        joined('numbers', 'and') +
+        '.{{/if}} Testing against the rules, ' +
+        '{{#each out}}{{#unless @first}}{{#if @last}} and {{else}}, {{/if}}{{/unless}}{{number}} breaks rule {{rule}}{{/each}}' +
+        '{{#if (eq survivors.length 1)}}, which leaves only {{survivors.[0]}}: my number.' +
+        '{{else if survivors.length}}, which leaves ' +
+        joined('survivors', 'and') +
+        ': so ' +
+        leaves +
+        '.{{else}}, so no number is left.{{/if}}',
+    ),
+  },
   measures: {
+    level: 'band, from the techniques needed (1 easy … 4 expert)',
+    hardest: 'hardest technique needed',
+    uses: 'techniques used',
+    steps: 'steps to solve it',
     rules: 'rules',
     decoys: 'rules not needed',
-    combine: 'rules needed together to narrow it down',
-    lateBiters: 'needed rules that only help after others',
-    strongest: 'most any needed rule rules out alone',
-    weakest: 'least any needed rule rules out alone',
-    meanShare: 'share an average needed rule rules out',
+    words: 'words in the rules',
+    listed: 'numbers listed and tested by hand',
   },
 };
