@@ -45,8 +45,6 @@ export interface ArchivePuzzle {
   score: number;
   /** The other measurements the grader made, as label and value. */
   measured: [string, string][];
-  /** Whether the band comes from the step solver's techniques (a person's steps) or the solver's work. */
-  gradedBy: 'steps' | 'solver';
   prev?: PuzzleLink;
   next?: PuzzleLink;
   /** What the page's play island reads: the puzzle and its answer, as JSON safe inside a <script>. */
@@ -106,14 +104,14 @@ function measured<K extends KindName>(record: RecordOf<K>): [string, string][] {
   return keys.map((key) => {
     const value = record.grade[key];
     // A laddered kind's level is a band: "expert (level 4)" reads better than "4".
-    if (kind.stepper && key === 'level' && typeof value === 'number') return [measures[key], `${DIFFICULTIES[value - 1]} (level ${value})`];
-    return [measures[key], shown(value, kind.stepper?.ladder)];
+    if (key === 'level' && typeof value === 'number') return [measures[key], `${DIFFICULTIES[value - 1]} (level ${value})`];
+    return [measures[key], shown(value, kind.stepper.ladder)];
   });
 }
 
 /** A grade figure in words: technique keys become their names, counts of each read "bridge ×3". */
-function shown(value: unknown, ladder: Ladder | undefined): string {
-  const title = (key: string) => ladder?.[key]?.title ?? key;
+function shown(value: unknown, ladder: Ladder): string {
+  const title = (key: string) => ladder[key]?.title ?? key;
   if (typeof value === 'string') return value === '' ? 'none' : title(value);
   if (value !== null && typeof value === 'object') {
     const uses = Object.entries(value as Record<string, number>);
@@ -144,7 +142,6 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     answerText: kind.text(record.puzzle, record.solution),
     score: record.grade.score,
     measured: measured(record),
-    gradedBy: kind.stepper ? 'steps' : 'solver',
     // `<` escaped, so no text in a puzzle can close the script element holding it.
     playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution }).replace(/</g, '\\u003c'),
   };

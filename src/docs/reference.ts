@@ -90,10 +90,9 @@ export function gradeTable(name: KindName): string {
 }
 
 /** The spec as JSON Schema, for editors to complete and check specs with. */
-/** A kind's techniques by band, from its step solver's ladder; null for a kind without one. */
-export function ladderTable(name: KindName): string | null {
-  const ladder = getKind(name).stepper?.ladder;
-  if (!ladder) return null;
+/** A kind's techniques by band, from its step solver's ladder. */
+export function ladderTable(name: KindName): string {
+  const { ladder } = getKind(name).stepper;
   const rows = Object.entries(ladder).map(([key, t]) => `| ${DIFFICULTIES[t.level - 1]} | ${t.title} (\`${key}\`) | ${cell(t.what)} |`);
   return ['| band | technique | what a person does |', '|---|---|---|', ...rows].join('\n');
 }
@@ -133,8 +132,7 @@ export function generatedBlocks(): Map<string, string> {
   for (const name of KIND_NAMES) {
     blocks.set(`options-${name}`, optionsTable(name));
     blocks.set(`grade-${name}`, gradeTable(name));
-    const ladder = ladderTable(name);
-    if (ladder) blocks.set(`ladder-${name}`, ladder);
+    blocks.set(`ladder-${name}`, ladderTable(name));
   }
   return blocks;
 }

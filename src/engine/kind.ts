@@ -9,6 +9,12 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 /** What every kind's grade holds: `score` orders puzzles of one kind; the rest is the kind's own figures. */
 export interface Grade {
   score: number;
+  /** The band as the step solver measured it: 1 easy … 4 expert. */
+  level: number;
+  /** The key of the hardest technique the step solver needed (a key of the kind's ladder). */
+  hardest: string;
+  /** How often each technique was used, by ladder key. */
+  uses: Record<string, number>;
 }
 
 /** What a generator hands back; `difficulty` is the band the measured grade falls in. */
@@ -77,10 +83,10 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   words: KindWords<Puzzle, G>;
   /**
    * The step solver of named techniques that grades the kind as a person meets it, and whose
-   * log drives hints and worked answers (`steps.ts`). Numbrix and Cross Numbers have one; the
-   * other kinds still grade by solver work until theirs land.
+   * log drives hints and worked answers (`steps.ts`). Every kind has one: a puzzle no level of
+   * its ladder solves needs guessing, and is never printed.
    */
-  stepper?: Stepper<Puzzle>;
+  stepper: Stepper<Puzzle>;
   /**
    * Options of the worked example on the how-to pages: the smallest easy puzzle that still
    * shows how the kind is played. The tests also make puzzles at these options.

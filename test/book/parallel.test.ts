@@ -49,13 +49,14 @@ describe('parallel generation', () => {
 
   it('a section no seed can meet fails from a worker thread as it does on one, naming the section', async () => {
     const dir = tempDir();
+    // A 3×3 grid of digits 1 to 3 never needs an expert step, and nothing refuses it up front.
     writeFileSync(
       join(dir, 'spec.yaml'),
       `title: Impossible
 seed: 1
 sections:
   - { kind: numbrix, count: 2, difficulty: easy, options: { size: 5 } }
-  - { kind: number-mind, count: 2, difficulty: expert, options: { length: 3 } }
+  - { kind: cross-numbers, count: 2, difficulty: expert, options: { size: 3, digits: [1, 3] } }
 `,
     );
     const messages: string[] = [];

@@ -312,18 +312,18 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '5db9bc928e458e685c5598d0989210147308287adb9c1387f1422d382f140079',
-    'puzzle-sampler-answers.pdf': '89ce9629ec80a8517e59fee1ae0344faaca7e1176d75b339891fdfbd24d547e1',
-    'puzzle-sampler.json': '360729d00b393760445316a523b834b24b6bcaad57ddcc8461bae4d393bb7d47',
+    'puzzle-sampler.pdf': 'da8fe4dd9ddc7e9e232f5b71403dc45790fa056ca593bab76a740adbfb55ea96',
+    'puzzle-sampler-answers.pdf': 'e219de9221dde27ad04e8e7bd17b32cc06d3a6492761475dee5c1656ef7c8e05',
+    'puzzle-sampler.json': 'aadde4efb949891b80bc1f073ec2d76ca43d013f3d8e274801148440067cf1df',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': 'bb2ef58374af344caba3455a8ecda4c6d5240cd156cf694ed3848fc2795ceff5',
-    'kids-worksheets-answers.pdf': '3932138fad011b40c4adcca48310cbc7dc972f11f00e245bed55b92b252722b6',
-    'kids-worksheets.json': '68a0acef45637f883b04ee28a383de34181e2a7d5c17defcaa83e4af72ac668b',
+    'kids-worksheets.pdf': '0cbf591538149758196cd66c719eed019a4dd32c396a4260b0c4040bd0b0b1cc',
+    'kids-worksheets-answers.pdf': 'b6b116b0ed5a9b9d8d3c47027224075f87f5679b7379c2ee4837d87f1b239a2d',
+    'kids-worksheets.json': '90f9660d119ae5edb012047c4028e147d942892c12d2b49a5590443ca65e7a6a',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': 'e0005048823789aeadc1ac898113d281146ed0ee6072d6f2c6f943b9159a2c6a',
-    'brain-teasers.json': 'd7c6e9387498f3a906b88760ca5d407445f1645ea474bf95ec8e8c2f73c99059',
+    'brain-teasers.pdf': 'c0978b0df95b566a5aaa1dced42eac105612faeeddb2ec1eddf4d887633a70ce',
+    'brain-teasers.json': '620d40ad6f4729576a1cea94c88ace4fe96a2001dcef7fb9f335bf75e04fd492',
   },
 };
 

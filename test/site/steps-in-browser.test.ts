@@ -10,8 +10,6 @@ import { tempDir } from '../cli/run.ts';
 import { launch } from './browser.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
-/** The kinds with a step solver: their logs drive hints and worked answers, in print and in play. */
-const LADDERED = KIND_NAMES.filter((name) => getKind(name).stepper);
 
 let browser: BrowserContext;
 let bundle: string;
@@ -24,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(
     entry,
     `import { getKind } from '${root}src/engine/registry.ts';\n` +
-      `(window as any).stepsOf = (kind: string, puzzle: unknown, level: number) => getKind(kind as never).stepper!.steps(puzzle as never, level);\n`,
+      `(window as any).stepsOf = (kind: string, puzzle: unknown, level: number) => getKind(kind as never).stepper.steps(puzzle as never, level);\n`,
   );
   const out = await build({
     configFile: false,
@@ -42,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('step solvers in the browser', () => {
-  it.each(LADDERED.map((k) => [k]))('%s: the log in Chromium is the log in Node, step for step', async (name) => {
+  it.each(KIND_NAMES.map((k) => [k]))('%s: the log in Chromium is the log in Node, step for step', async (name) => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -52,7 +50,7 @@ describe('step solvers in the browser', () => {
       const record = makeRecord(name, `${name}-1`, `browser/${name}/${difficulty}`, getKind(name).options.parse(getKind(name).example), difficulty);
       if (!record) continue;
       const level = DIFFICULTIES.indexOf(difficulty) + 1;
-      const here = getKind(name).stepper!.steps(record.puzzle as never, level);
+      const here = getKind(name).stepper.steps(record.puzzle as never, level);
       const there = await page.evaluate(([k, p, l]) => (globalThis as never as { stepsOf: (...a: unknown[]) => unknown }).stepsOf(k, p, l), [name, record.puzzle, level] as const);
       expect(there).toEqual(here);
       expect(here.solved).toBe(true);

@@ -62,7 +62,7 @@ function expectSound(made: MadeCountdown, large: number | undefined, difficulty:
   // The stored grade is what measuring afresh gives, the step solver's level, and it falls in the asked band.
   const all = new Countdown(puzzle.numbers).solutions(puzzle.target);
   expect(grade).toEqual(measure(puzzle, all));
-  expect(grade.level).toBe(levelOf(countdown.stepper!, puzzle)!.level);
+  expect(grade.level).toBe(levelOf(countdown.stepper, puzzle)!.level);
   expect(grade.solutions).toBe(solved.details!.total);
   expect(bandOf(grade)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);

@@ -76,7 +76,7 @@ function expectSound(made: MadeCross, options: CrossNumbersOptions, difficulty: 
   expect(steps.solve(cells, level).solved).toBe(true);
   if (level > 1) expect(steps.solve(cells, level - 1).solved).toBe(false);
   expect(grade.hardest).toMatch(/./);
-  expect(crossNumbers.stepper!.ladder[grade.hardest]?.level).toBe(level);
+  expect(crossNumbers.stepper.ladder[grade.hardest]?.level).toBe(level);
   if (difficulty === 'expert') expect(grade.uses.listing).toBeGreaterThanOrEqual(2);
   if (difficulty === 'easy') {
     expect(grade.blanks).toBeLessThanOrEqual(EASY_BLANKS * n);

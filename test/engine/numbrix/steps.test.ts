@@ -83,7 +83,7 @@ describe('each technique, where it fires and where it must not', () => {
     let seen = false;
     for (let s = 0; s < 40 && !seen; s++) {
       const made = numbrix.generate(new Rng(`only/${s}`), numbrix.options.parse({ size: 7 }), 'hard')!;
-      const log = numbrix.stepper!.steps(made.puzzle, 3);
+      const log = numbrix.stepper.steps(made.puzzle, 3);
       const step = log.steps.find((x) => x.technique === 'only-number');
       if (!step) continue;
       seen = true;
@@ -100,7 +100,7 @@ describe('each technique, where it fires and where it must not', () => {
       const { width } = made.puzzle;
       const grid = made.puzzle.givens.flat();
       const stepper = stepsFor(width, width);
-      for (const step of numbrix.stepper!.steps(made.puzzle, 4).steps) {
+      for (const step of numbrix.stepper.steps(made.puzzle, 4).steps) {
         if (step.technique === 'routes') {
           // Nothing lower finds anything here, and listing finds this very step.
           for (const lower of ['bridge', 'single-exit', 'two-step', 'dead-end', 'fence'] as const) expect(stepper.find(lower, grid)).toBeNull();
@@ -154,7 +154,7 @@ describe('generated puzzles and their logs', () => {
     for (const size of [5, 7, 9]) {
       for (let s = 0; s < 4; s++) {
         const made = numbrix.generate(new Rng(`log/${size}/${difficulty}/${s}`), numbrix.options.parse({ size }), difficulty)!;
-        const log = numbrix.stepper!.steps(made.puzzle, level);
+        const log = numbrix.stepper.steps(made.puzzle, level);
         expect(log.solved).toBe(true);
         const grid = made.puzzle.givens.flat();
         for (const step of log.steps) {
