@@ -139,7 +139,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       throw new UserError(`cannot write to ${dirname(out)}: ${(error as Error).message}`);
     }
     mkdirSync(join(PACKAGE_ROOT, '.astro'), { recursive: true });
-    run = mkdtempSync(join(PACKAGE_ROOT, '.astro', 'site-'));
+    // Named by process, so a leftover folder says whose it was (and tests can find their own).
+    run = mkdtempSync(join(PACKAGE_ROOT, '.astro', `site-${process.pid}-`));
     // The pages are made from exactly the books just checked, not from a second read.
     const snapshot = join(run, 'books');
     mkdirSync(snapshot);
