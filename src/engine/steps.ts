@@ -23,13 +23,19 @@ export interface Technique {
 /** A kind's techniques, by key; the key is what a grade and a step store. */
 export type Ladder<T extends string = string> = { readonly [K in T]: Technique };
 
+/** A value written in a cell (the kind's cell numbering, as in a step's `place`). */
+export interface Placement {
+  cell: number;
+  value: number;
+}
+
 /** One move a person makes: the technique, what it rests on, what it concludes, in words. */
 export interface Step {
   technique: string;
   /** Cells (row-major indices into the kind's grid) the reasoning looks at. */
   from: number[];
   /** Values it writes in: cell and value. */
-  place: { cell: number; value: number }[];
+  place: Placement[];
   /** Values it rules out of cells, where the technique narrows rather than places. */
   strike: { cell: number; values: number[] }[];
   /** The step as a sentence, from the kind's words. */
@@ -45,8 +51,13 @@ export interface StepLog {
 /** What a kind with a ladder adds to the kind contract. */
 export interface Stepper<Puzzle> {
   ladder: Ladder;
-  /** Solves by the techniques of levels 1..level only, logging every step; stops when stuck. */
-  steps(puzzle: Puzzle, level: number): StepLog;
+  /**
+   * Solves by the techniques of levels 1..level only, logging every step; stops when stuck.
+   * `known` are values already written (a player's right entries), taken as printed before
+   * the first step, so hints go on from where the player is. A kind whose answer is not
+   * values in cells (Countdown) ignores it.
+   */
+  steps(puzzle: Puzzle, level: number, known?: readonly Placement[]): StepLog;
 }
 
 /** How often each technique was used, in ladder order. */

@@ -29,6 +29,8 @@ export interface Game<State> {
   /** A change that is not a move (undo, turning round, crossing out): shown, said and stored, not checked. */
   update(state: State, message?: string, tone?: Tone): void;
   say(message: string, tone?: Tone): void;
+  /** Counts a hint shown, kept with the time (see `hintButton`). */
+  hinted(): void;
 }
 
 /** Where a kind puts its controls. */
@@ -113,6 +115,7 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
       shell.update(state, state.mistakes);
     },
     say: (message, tone) => shell.say(message, tone),
+    hinted: () => shell.hinted(),
   };
   let layer: Layer | undefined;
   const view: View = { layer: () => (layer ??= overlay(figure)), tools: shell.tools, body: shell.body };

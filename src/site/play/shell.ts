@@ -1,6 +1,6 @@
 /**
  * What every playable puzzle shares: a timer, a status line read out to screen readers,
- * a mistakes count, Check and Start again buttons, and progress kept in localStorage
+ * mistakes and hints counted, Check and Start again buttons, and progress kept in localStorage
  * under the puzzle's id, so a reload picks up where the player was.
  */
 export interface Saved<S> {
@@ -8,6 +8,8 @@ export interface Saved<S> {
   elapsedMs: number;
   solved: boolean;
   mistakes: number;
+  /** Hints shown; absent in progress stored before hints were counted. */
+  hints?: number;
 }
 
 export interface Shell<S> {
@@ -20,6 +22,8 @@ export interface Shell<S> {
   update(state: S, mistakes: number): void;
   /** Marks the puzzle solved: the clock stops and the page says so. */
   solve(state: S, mistakes: number): void;
+  /** Counts a hint shown; the count is kept with the time and said when the puzzle is solved. */
+  hinted(): void;
   readonly solved: boolean;
   /** Progress found in storage when the page opened, for the kind to show first. */
   readonly saved: Saved<S> | null;
@@ -77,6 +81,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
   timer.className = 'play-timer';
   timer.setAttribute('role', 'timer');
   timer.setAttribute('aria-label', 'Time');
+  const counts = () => [mistakesNow ? `Mistakes: ${mistakesNow}` : '', hints ? `Hints: ${hints}` : ''].filter(Boolean).join(' · ');
   const mistakesOut = document.createElement('span');
   mistakesOut.className = 'play-mistakes';
   const status = document.createElement('p');
@@ -92,13 +97,14 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
   let solved = false;
   let last: S | undefined;
   let mistakesNow = 0;
+  let hints = 0;
   let savedAtOpen: Saved<S> | null = null;
   const now = () => elapsed + (startedAt === null ? 0 : performance.now() - startedAt);
   const show = () => {
     timer.textContent = clock(now());
   };
   const save = () => {
-    if (last !== undefined) store(options.id, { state: last, elapsedMs: Math.round(now()), solved, mistakes: mistakesNow });
+    if (last !== undefined) store(options.id, { state: last, elapsedMs: Math.round(now()), solved, mistakes: mistakesNow, hints });
   };
   setInterval(show, 1000);
   // The clock runs only while the page is in view; progress is kept as the page goes away.
@@ -122,7 +128,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
       last = state;
       mistakesNow = mistakes;
       if (!solved && startedAt === null) startedAt = performance.now();
-      mistakesOut.textContent = mistakes ? `Mistakes: ${mistakes}` : '';
+      mistakesOut.textContent = counts();
       show();
       save();
     },
@@ -133,9 +139,15 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
       startedAt = null;
       solved = true;
       root.dataset.solved = 'true';
-      mistakesOut.textContent = mistakes ? `Mistakes: ${mistakes}` : '';
+      mistakesOut.textContent = counts();
       show();
-      sayDone(mistakes);
+      sayDone();
+      save();
+    },
+    hinted() {
+      hints++;
+      if (!solved && startedAt === null) startedAt = performance.now();
+      mistakesOut.textContent = counts();
       save();
     },
     get solved() {
@@ -145,14 +157,18 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
       return savedAtOpen;
     },
   };
-  function sayDone(mistakes: number) {
-    shell.say(`Solved in ${clock(elapsed)}${mistakes ? ` with ${mistakes} mistake${mistakes === 1 ? '' : 's'}` : ''}. Well done!`, 'good');
+  function sayDone() {
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    const used = [mistakesNow ? plural(mistakesNow, 'mistake') : '', hints ? plural(hints, 'hint') : ''].filter(Boolean).join(' and ');
+    shell.say(`Solved in ${clock(elapsed)}${used ? ` with ${used}` : ''}. Well done!`, 'good');
   }
   function restart() {
     elapsed = 0;
     startedAt = null;
     solved = false;
     last = undefined;
+    hints = 0;
+    mistakesNow = 0;
     delete root.dataset.solved;
     store(options.id, null);
     mistakesOut.textContent = '';
@@ -167,10 +183,11 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
     solved = saved.solved;
     last = saved.state;
     mistakesNow = saved.mistakes ?? 0;
-    mistakesOut.textContent = mistakesNow ? `Mistakes: ${mistakesNow}` : '';
+    hints = saved.hints ?? 0;
+    mistakesOut.textContent = counts();
     if (solved) {
       root.dataset.solved = 'true';
-      sayDone(mistakesNow);
+      sayDone();
     }
   }
   show();

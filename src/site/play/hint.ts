@@ -1,0 +1,96 @@
+import type { Hint } from '../../engine/hint.ts';
+import type { Game, View } from './player.ts';
+import { button } from './shell.ts';
+
+/** What a kind's player gives the Hint button: the hint for a state, how to take it, where its cells are. */
+export interface HintSource<State> {
+  /** The hint for the player's position (`nextHint` for the kinds that fill cells). */
+  next(state: State): Hint;
+  /** The state with the hint's values written in. */
+  apply(state: State, hint: Hint): State;
+  /** The drawing's keyed box of a cell the hint names (`cell-2-3`), or null where it has none. */
+  key(cell: number): string | null;
+}
+
+/**
+ * The Hint button every kind shares. The first press shows the next step from where the
+ * player is: its sentence in the status line, its cells ringed on the drawing, and the
+ * crossings-off it builds on listed under the toolbar; it is counted with the time. A second
+ * press, with nothing changed in between, writes it in. A wrong entry is named and ringed in
+ * red instead, and nothing is written.
+ */
+export function hintButton<State>(game: Game<State>, view: View, source: HintSource<State>): HTMLButtonElement {
+  let pending: { state: State; hint: Hint } | null = null;
+  let rings: HTMLElement[] = [];
+  const panel = document.createElement('div');
+  panel.className = 'play-hint';
+  panel.hidden = true;
+  view.body.append(panel);
+
+  const clear = () => {
+    for (const ring of rings) ring.remove();
+    rings = [];
+    panel.hidden = true;
+    panel.replaceChildren();
+    pending = null;
+    press.textContent = 'Hint';
+  };
+  const ring = (cells: number[], tone: 'hint' | 'bad') => {
+    const layer = view.layer();
+    for (const cell of cells) {
+      const key = source.key(cell);
+      if (key === null) continue;
+      const spot = document.createElement('span');
+      spot.className = 'play-hinted';
+      spot.dataset.tone = tone;
+      spot.dataset.cell = String(cell);
+      spot.setAttribute('aria-hidden', 'true');
+      if (layer.place(key, spot)) rings.push(spot);
+    }
+  };
+
+  const press = button('Hint', () => {
+    if (game.solved) return;
+    if (pending && pending.state === game.state) {
+      const { hint } = pending;
+      clear();
+      game.move(source.apply(game.state, hint));
+      return;
+    }
+    clear();
+    const hint = source.next(game.state);
+    if (hint.type === 'done') return game.say('Everything is written in, and right: press Check.');
+    if (hint.type === 'mistake') {
+      ring(hint.cells, 'bad');
+      return game.say(hint.say, 'bad');
+    }
+    ring(hint.cells, 'hint');
+    game.hinted();
+    if (hint.type === 'step' && hint.before.length > 0) {
+      const intro = document.createElement('p');
+      intro.textContent = `It builds on ${hint.before.length === 1 ? 'one step' : `${hint.before.length} steps`} that only cross off:`;
+      const list = document.createElement('ol');
+      for (const step of hint.before) {
+        const item = document.createElement('li');
+        item.textContent = step.say;
+        list.append(item);
+      }
+      panel.append(intro, list);
+      panel.hidden = false;
+    }
+    pending = { state: game.state, hint };
+    press.textContent = 'Write it in';
+    game.say(`${hint.say} Press “Write it in” to take it.`);
+  });
+  press.classList.add('play-hint-button');
+  // A move made by hand after a hint was shown makes it stale: rings and list go.
+  // Looked at after the control's own handler has made its move.
+  const stale = () =>
+    queueMicrotask(() => {
+      if (pending && pending.state !== game.state) clear();
+    });
+  view.body.addEventListener('input', stale, true);
+  view.layer().element.addEventListener('input', stale, true);
+  view.layer().element.addEventListener('click', stale, true);
+  return press;
+}
