@@ -1,5 +1,9 @@
-import { evaluate, lineSupport } from './lines.ts';
+import { type Hint, nextHint } from '../../hint.ts';
+import type { Placement } from '../../steps.ts';
+import { evaluate } from './lines.ts';
 import type { CrossNumbersPuzzle, Op } from './schema.ts';
+import { stepper } from './steps.ts';
+import { words } from './words.ts';
 
 /** The player's digits in the blanks (null where empty), over the printed givens. */
 export type Entries = (number | null)[][];
@@ -55,55 +59,31 @@ export function lineStates(puzzle: CrossNumbersPuzzle, entries: Entries): LineSt
   });
 }
 
-export interface Hint {
-  r: number;
-  c: number;
-  value: number;
-  /** True when the lines alone force the digit; false when only trying values would find it. */
-  forced: boolean;
+/** The player's digits as placements (row-major cells), printed givens left out. */
+function entriesOf(puzzle: CrossNumbersPuzzle, entries: Entries): Placement[] {
+  return puzzle.cells.flatMap((row, r) =>
+    row.flatMap((given, c) => {
+      const value = entries[r]?.[c];
+      return given === null && value !== null && value !== undefined ? [{ cell: r * puzzle.cols + c, value }] : [];
+    }),
+  );
 }
 
-/**
- * The next cell a solver can deduce: from the givens and the player's right digits, each line
- * narrows its cells' digits (the engine's line support) until nothing changes; an empty cell
- * left with one digit is the hint. Where none is forced, the empty cell with fewest digits left
- * is filled from the answer. Wrong digits are ignored, so a hint never builds on a mistake.
- */
-export function hint(puzzle: CrossNumbersPuzzle, entries: Entries, answer: number[][]): Hint | null {
-  const [lo, hi] = puzzle.digits;
-  const all = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
-  const domains = puzzle.cells.map((row, r) =>
-    row.map((given, c) => {
-      if (given !== null) return [given];
-      const entry = entries[r]![c];
-      return entry !== null && entry !== undefined && entry === answer[r]![c] ? [entry] : all;
-    }),
-  );
-  const lines = linesOf(puzzle);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const { cells, ops, total } of lines) {
-      const support = lineSupport(cells.map(([r, c]) => domains[r]![c]!), ops, total, puzzle.order);
-      if (!support) return null;
-      cells.forEach(([r, c], i) => {
-        if (support[i]!.length < domains[r]![c]!.length) {
-          domains[r]![c] = support[i]!;
-          changed = true;
-        }
-      });
-    }
-  }
-  const empty: Hint[] = [];
-  puzzle.cells.forEach((row, r) =>
-    row.forEach((given, c) => {
-      const entry = entries[r]![c];
-      if (given === null && (entry === null || entry === undefined)) {
-        empty.push({ r, c, value: answer[r]![c]!, forced: domains[r]![c]!.length === 1 });
-      }
-    }),
-  );
-  const size = (h: Hint) => domains[h.r]![h.c]!.length;
-  return empty.find((h) => h.forced) ?? empty.sort((a, b) => size(a) - size(b))[0] ?? null;
+/** The hint for the player's grid: the next step of the step solver, or the digits that are wrong. */
+export function crossNumbersHint(puzzle: CrossNumbersPuzzle, entries: Entries, answer: number[][]): Hint {
+  const wanted = puzzle.cells.flatMap((row, r) => row.flatMap((given, c) => (given === null ? [{ cell: r * puzzle.cols + c, value: answer[r]![c]! }] : [])));
+  const cell = (i: number) => words.cell({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 });
+  return nextHint(stepper, puzzle, wanted, entriesOf(puzzle, entries), {
+    mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, cell: cell(w.cell) })) }),
+    reveal: (p) => words.hint.reveal({ v: p.value, cell: cell(p.cell) }),
+  });
+}
+
+/** The entries with a hint's digits written in. */
+export function takeHint(puzzle: CrossNumbersPuzzle, entries: Entries, hint: Hint): Entries {
+  const next = entries.map((row) => [...row]);
+  if (hint.type === 'step' || hint.type === 'reveal') for (const { cell, value } of hint.place) next[Math.floor(cell / puzzle.cols)]![cell % puzzle.cols] = value;
+  return next;
 }
 
 export function crossNumbersSolved(puzzle: CrossNumbersPuzzle, entries: Entries, answer: number[][]): boolean {

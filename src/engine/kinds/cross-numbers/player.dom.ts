@@ -1,8 +1,8 @@
 import { advance, digitBox } from '../../../site/play/digits.ts';
+import { hintButton } from '../../../site/play/hint.ts';
 import { arrowKeys } from '../../../site/play/overlay.ts';
 import type { Player } from '../../../site/play/player.ts';
-import { button } from '../../../site/play/shell.ts';
-import { crossNumbersSolved, type Entries, hint, lineStates, startCrossNumbers } from './play.ts';
+import { crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import './play.css';
 
@@ -21,7 +21,13 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
 
   mount(game, view, puzzle, answer) {
     const layer = view.layer();
-    view.tools.append(button('Hint', () => giveHint()));
+    view.tools.append(
+      hintButton(game, view, {
+        next: (s) => crossNumbersHint(puzzle, s.entries, answer.cells),
+        apply: (s, hint) => ({ ...s, entries: takeHint(puzzle, s.entries, hint) }),
+        key: (cell) => `cell-${Math.floor(cell / puzzle.cols)}-${cell % puzzle.cols}`,
+      }),
+    );
     view.body.innerHTML = '<p class="play-help">Type a digit in each empty box; arrow keys move between boxes. A full row or column is marked ✓ when it makes its total, ✗ when it does not.</p>';
     const [, high] = puzzle.digits;
 
@@ -59,21 +65,6 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
       layer.place(`total-${line}`, mark);
       return mark;
     });
-
-    function giveHint() {
-      if (game.solved) return;
-      const h = hint(puzzle, game.state.entries, answer.cells);
-      if (!h) return game.say('Nothing left to hint: check the lines marked ✗.');
-      const entries = game.state.entries.map((line) => [...line]);
-      entries[h.r]![h.c] = h.value;
-      grid[h.r]![h.c]!.focus();
-      game.move(
-        { ...game.state, entries },
-        h.forced
-          ? `Row ${h.r + 1}, column ${h.c + 1} can only be ${h.value}: its row and column allow nothing else.`
-          : `Row ${h.r + 1}, column ${h.c + 1} is ${h.value}. No square is forced by its lines alone here; this one has the fewest digits left to try.`,
-      );
-    }
 
     return {
       render(s) {

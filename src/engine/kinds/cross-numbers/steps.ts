@@ -1,4 +1,4 @@
-import type { Step, StepLog, Stepper } from '../../steps.ts';
+import type { Placement, Step, StepLog, Stepper } from '../../steps.ts';
 import { apply, evaluate, type Line, terms } from './lines.ts';
 import type { CrossNumbersPuzzle, Distinct, Op, Order } from './schema.ts';
 import { shapeOf } from './solver.ts';
@@ -765,9 +765,14 @@ export function reachable(ops: readonly Op[], order: Order, sets: readonly numbe
   return sum;
 }
 
-/** Solves a puzzle by the techniques of levels 1..level, logging each step; stops when stuck. */
-export function steps(puzzle: CrossNumbersPuzzle, level: number): StepLog {
-  return new CrossSteps(puzzle).solve(puzzle.cells.flat(), level);
+/**
+ * Solves a puzzle by the techniques of levels 1..level, logging each step; stops when stuck.
+ * A player's right digits (`known`) count as printed ones.
+ */
+export function steps(puzzle: CrossNumbersPuzzle, level: number, known: readonly Placement[] = []): StepLog {
+  const cells = puzzle.cells.flat();
+  for (const { cell, value } of known) cells[cell] = value;
+  return new CrossSteps(puzzle).solve(cells, level);
 }
 
 export const stepper: Stepper<CrossNumbersPuzzle> = { ladder, steps };

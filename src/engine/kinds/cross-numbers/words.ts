@@ -115,6 +115,13 @@ export const words = {
   ladder,
   /** A box as a sentence names it. */
   cell: template<{ row: number; col: number }>('row {{row}}, column {{col}}'),
+  /** What the Hint button says when it is not a step. */
+  hint: {
+    mistake: template<{ wrong: { v: number; cell: string }[] }>(
+      '{{#each wrong}}{{#if @first}}The{{else}}{{#if @last}} and the{{else}}, the{{/if}}{{/if}} {{v}} in {{cell}}{{/each}} {{#if (eq wrong.length 1)}}is{{else}}are{{/if}} not right: clear {{#if (eq wrong.length 1)}}it{{else}}them{{/if}} first, then ask again.',
+    ),
+    reveal: template<{ v: number; cell: string }>('No step I know goes on from here, so here is one box from the answer: {{v}} goes in {{cell}}.'),
+  },
   /** A line as a sentence names it: "row 2", "column 3". */
   line: template<{ row: boolean; n: number }>('{{#if row}}row{{else}}column{{/if}} {{n}}'),
   /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */

@@ -12,7 +12,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { solverFor } from './solver.ts';
-import { stepsFor } from './steps.ts';
+import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { words } from './words.ts';
 
@@ -70,9 +70,6 @@ export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, Nu
     instruction: (puzzle) => words.instruction(lastOf(puzzle)),
     measures: words.measures,
   },
-  stepper: {
-    ladder: words.ladder,
-    steps: (puzzle, level) => stepsFor(puzzle.width, puzzle.height).solve(puzzle.givens.flat(), level),
-  },
+  stepper,
   example: { size: 4 },
 };

@@ -1,4 +1,8 @@
+import { type Hint, nextHint } from '../../hint.ts';
+import type { Placement } from '../../steps.ts';
 import type { NumbrixPuzzle } from './schema.ts';
+import { stepper } from './steps.ts';
+import { words } from './words.ts';
 
 /**
  * Numbrix played by clicking: choose a number on the board, then each click on an empty
@@ -93,4 +97,31 @@ export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number,
 /** Every square filled with the stored answer's number. */
 export function numbrixSolved(state: NumbrixState, answer: number[][]): boolean {
   return state.values.every((row, r) => row.every((v, c) => v === answer[r]![c]));
+}
+
+/** The player's placed numbers as placements (row-major cells), printed ones left out. */
+function entriesOf(puzzle: NumbrixPuzzle, state: NumbrixState): Placement[] {
+  const givens = puzzle.givens.flat();
+  return state.values.flat().flatMap((value, cell) => (value > 0 && givens[cell] === 0 ? [{ cell, value }] : []));
+}
+
+/** The hint for the player's board: the next step of the step solver, or the numbers not on the path. */
+export function numbrixHint(puzzle: NumbrixPuzzle, state: NumbrixState, answer: number[][]): Hint {
+  const givens = puzzle.givens.flat();
+  const wanted = answer.flat().flatMap((value, cell) => (givens[cell] === 0 ? [{ cell, value }] : []));
+  const cell = (i: number) => words.cell({ row: Math.floor(i / puzzle.width) + 1, col: (i % puzzle.width) + 1 });
+  return nextHint(stepper, puzzle, wanted, entriesOf(puzzle, state), {
+    mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, cell: cell(w.cell) })) }),
+    reveal: (p) => words.hint.reveal({ v: p.value, cell: cell(p.cell) }),
+  });
+}
+
+/** The board with a hint's numbers written in; the count goes on from the last of them. */
+export function takeHint(puzzle: NumbrixPuzzle, state: NumbrixState, hint: Hint): NumbrixState {
+  if (hint.type !== 'step' && hint.type !== 'reveal') return state;
+  const next = copy(state);
+  for (const { cell, value } of hint.place) next.values[Math.floor(cell / puzzle.width)]![cell % puzzle.width] = value;
+  const last = hint.place.at(-1);
+  if (last) next.cursor = runEnd(next.values, last.value, next.dir);
+  return next;
 }

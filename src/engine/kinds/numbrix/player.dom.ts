@@ -1,7 +1,8 @@
+import { hintButton } from '../../../site/play/hint.ts';
 import { arrowKeys } from '../../../site/play/overlay.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { button } from '../../../site/play/shell.ts';
-import { clickCell, type NumbrixState, numbrixSolved, startNumbrix, turn } from './play.ts';
+import { clickCell, type NumbrixState, numbrixHint, numbrixSolved, startNumbrix, takeHint, turn } from './play.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import './play.css';
 
@@ -9,11 +10,18 @@ import './play.css';
 export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
   start: startNumbrix,
 
-  mount(game, view, puzzle) {
+  mount(game, view, puzzle, answer) {
     const layer = view.layer();
     const direction = button('', () => game.update(turn(game.state)));
     direction.setAttribute('aria-keyshortcuts', '+ -');
     view.tools.append(direction);
+    view.tools.append(
+      hintButton(game, view, {
+        next: (s) => numbrixHint(puzzle, s, answer.grid),
+        apply: (s, hint) => takeHint(puzzle, s, hint),
+        key: (cell) => `cell-${Math.floor(cell / puzzle.width)}-${cell % puzzle.width}`,
+      }),
+    );
     view.body.innerHTML =
       '<p class="play-help">Click a printed number, then the squares where the next numbers go. Click a number you placed to take it away. Arrow keys move, Enter places, + and − count up or down.</p>';
 

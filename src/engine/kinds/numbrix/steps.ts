@@ -1,4 +1,5 @@
-import type { Step, StepLog } from '../../steps.ts';
+import type { Step, StepLog, Stepper } from '../../steps.ts';
+import type { NumbrixPuzzle } from './schema.ts';
 import { type Board, boardFor } from './board.ts';
 import { type NumbrixTechnique, words } from './words.ts';
 
@@ -484,3 +485,13 @@ export function stepsFor(width: number, height: number): NumbrixSteps {
   if (!s) solvers.set(key, (s = new NumbrixSteps(width, height)));
   return s;
 }
+
+/** The kind's step solver; a player's right numbers (`known`) count as printed ones. */
+export const stepper: Stepper<NumbrixPuzzle> = {
+  ladder: words.ladder,
+  steps(puzzle, level, known = []) {
+    const givens = puzzle.givens.flat();
+    for (const { cell, value } of known) givens[cell] = value;
+    return stepsFor(puzzle.width, puzzle.height).solve(givens, level);
+  },
+};

@@ -84,6 +84,13 @@ export const words = {
       '{{#if (eq count 1)}}Only one route{{else}}All {{count}} routes{{/if}} from {{lo}} to {{hi}} that seal off no empty pocket put {{v}} in {{cell}}{{#if (gt more 0)}}, with {{more}} more numbers certain{{/if}}.',
     ),
   },
+  /** What the Hint button says when it is not a step. */
+  hint: {
+    mistake: template<{ wrong: { v: number; cell: string }[] }>(
+      '{{#each wrong}}{{#if @first}}The{{else}}{{#if @last}} and the{{else}}, the{{/if}}{{/if}} {{v}} in {{cell}}{{/each}} {{#if (eq wrong.length 1)}}is{{else}}are{{/if}} not where the path goes: take {{#if (eq wrong.length 1)}}it{{else}}them{{/if}} away first.',
+    ),
+    reveal: template<{ v: number; cell: string }>('No step I know goes on from here, so here is one square from the answer: {{v}} goes in {{cell}}.'),
+  },
   measures: {
     level: 'band, from the techniques needed (1 easy … 4 expert)',
     hardest: 'hardest technique needed',
