@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
 import { stepsOf } from '../../src/engine/kinds/countdown/check.ts';
+import { crossNumbersHint } from '../../src/engine/kinds/cross-numbers/play.ts';
 import { asKind } from '../../src/engine/record.ts';
 import type { KindName } from '../../src/engine/registry.ts';
 import './books.ts';
@@ -11,7 +12,7 @@ import { launch, problemsOf, visit } from './browser.ts';
 
 // One small puzzle of each kind, from the shared archive's first book, played to the end in
 // Chromium through clicks and keys.
-const { books, origin } = inject('archive');
+const { books, origin, dir } = inject('archive');
 let book: BookFile;
 let browser: BrowserContext;
 
@@ -141,7 +142,7 @@ describe('playing each kind in the browser', () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
-  it('Cross Numbers: a wrong line is marked and counted, a hint fills a deduced cell, typing the rest solves it', async () => {
+  it('Cross Numbers: a wrong line is marked and counted, a hint says and rings the next step and writes it in, typing the rest solves it', async () => {
     const r = record('cross-numbers');
     const puzzle = r.puzzle;
     const answer = r.solution.cells;
@@ -160,14 +161,24 @@ describe('playing each kind in the browser', () => {
     await expect.poll(() => page.locator(`.play-mark[data-holds="false"]`).count()).toBeGreaterThan(0);
     expect(await page.locator('.play-mistakes').innerText()).toMatch(/Mistakes: [1-9]/);
 
-    // Put it right, then ask for a hint: it fills an empty box with the answer's digit.
+    // Put it right, then ask for a hint: the step solver's next step from here, said and its
+    // boxes ringed; a second press writes it in, and the hint is counted.
     await box(inRow[0]!.y, inRow[0]!.x).fill(String(answer[inRow[0]!.y]![inRow[0]!.x]));
-    const emptyBefore = await Promise.all(blanks.map((b) => box(b.y, b.x).inputValue()));
-    await page.getByRole('button', { name: 'Hint' }).click();
-    const after = await Promise.all(blanks.map((b) => box(b.y, b.x).inputValue()));
-    const hinted = blanks.filter((_, i) => emptyBefore[i] === '' && after[i] !== '');
-    expect(hinted).toHaveLength(1);
-    expect(after[blanks.indexOf(hinted[0]!)]).toBe(String(answer[hinted[0]!.y]![hinted[0]!.x]));
+    const entries = puzzle.cells.map((line, y) => line.map((v, x) => (v === null && y === row ? answer[y]![x]! : null)));
+    const expected = crossNumbersHint(puzzle, entries, answer);
+    if (expected.type !== 'step') throw new Error(`expected a step, got ${expected.type}`);
+    await page.locator('.play-hint-button').click();
+    expect(await status(page)).toContain(expected.say);
+    const ringed = await page.locator('.play-hinted').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-cell'))));
+    expect(ringed.sort((a, b) => a - b)).toEqual([...expected.cells].sort((a, b) => a - b));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: join(dir, `hint-cross-numbers-${width}.png`), fullPage: true });
+    }
+    await page.locator('.play-hint-button').click();
+    for (const { cell, value } of expected.place) expect(await box(Math.floor(cell / puzzle.cols), cell % puzzle.cols).inputValue()).toBe(String(value));
+    expect(await page.locator('.play-hinted').count()).toBe(0);
+    expect(await page.locator('.play-mistakes').innerText()).toContain('Hints: 1');
 
     for (const b of blanks) {
       if ((await box(b.y, b.x).inputValue()) === '') {
