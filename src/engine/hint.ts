@@ -12,7 +12,7 @@ export type Hint =
   | { type: 'mistake'; cells: number[]; say: string }
   /**
    * The next step that writes something in: `say` is its sentence, `cells` what it rests on
-   * and what it fills; `before` the steps that only cross off, which it builds on.
+   * and what it fills; `before` the earlier steps (crossings-off) it rests on.
    */
   | { type: 'step'; technique: string; cells: number[]; place: Placement[]; say: string; before: Step[] }
   /** No technique goes on from here (a position no ladder reaches): one value from the answer. */
@@ -47,10 +47,27 @@ export function nextHint<P>(stepper: Stepper<P>, puzzle: P, answer: readonly Pla
     const step = steps[at]!;
     const place = step.place.filter((p) => !filled.has(p.cell));
     const cells = [...new Set([...step.from, ...place.map((p) => p.cell)])];
-    return { type: 'step', technique: step.technique, cells, place, say: step.say, before: steps.slice(0, at) };
+    return { type: 'step', technique: step.technique, cells, place, say: step.say, before: restsOn(steps, at) };
   }
   const place = open[0]!;
   return { type: 'reveal', cells: [place.cell], place: [place], say: words.reveal(place) };
+}
+
+/**
+ * The earlier steps step `at` rests on: walking back, a step counts when it struck a value
+ * from a cell a counted step looks at, and then the cells it looked at count too.
+ */
+function restsOn(steps: readonly Step[], at: number): Step[] {
+  const step = steps[at]!;
+  const cells = new Set([...step.from, ...step.place.map((p) => p.cell)]);
+  const kept: Step[] = [];
+  for (let i = at - 1; i >= 0; i--) {
+    const s = steps[i]!;
+    if (!s.strike.some((x) => cells.has(x.cell)) && !s.place.some((p) => cells.has(p.cell))) continue;
+    kept.unshift(s);
+    for (const c of s.from) cells.add(c);
+  }
+  return kept;
 }
 
 /** The position after a hint is taken: its values written in. */

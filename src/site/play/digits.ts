@@ -34,13 +34,14 @@ export function advance(boxes: readonly HTMLInputElement[], from: HTMLInputEleme
 /**
  * A row of digit boxes over the drawing's answer boxes (`answer-0`, `answer-1`, …), read as
  * one string: typing moves on, Backspace in an empty box goes back to the one before.
- * `onChange` gets the row's digits, shorter than the row while a box is empty.
+ * `onChange` gets the row's digits, a space for an empty box in the middle (so each digit keeps
+ * its place) and shorter than the row while the last boxes are empty.
  */
 export function answerRow(layer: Layer, length: number, label: (i: number) => string, onChange: (digits: string) => void): HTMLInputElement[] {
   const boxes: HTMLInputElement[] = [];
   for (let i = 0; i < length; i++) {
     const box = digitBox(label(i), () => {
-      onChange(boxes.map((b) => b.value).join(''));
+      onChange(boxes.map((b) => b.value || ' ').join('').trimEnd());
       if (box.value) advance(boxes, box);
     });
     box.addEventListener('keydown', (event) => {

@@ -68,7 +68,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     game.hinted();
     if (hint.type === 'step' && hint.before.length > 0) {
       const intro = document.createElement('p');
-      intro.textContent = `It builds on ${hint.before.length === 1 ? 'one step' : `${hint.before.length} steps`} that only cross off:`;
+      intro.textContent = hint.before.length === 1 ? 'It rests on one step before it:' : `It rests on ${hint.before.length} steps before it:`;
       const list = document.createElement('ol');
       for (const step of hint.before) {
         const item = document.createElement('li');

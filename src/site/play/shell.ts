@@ -81,7 +81,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
   timer.className = 'play-timer';
   timer.setAttribute('role', 'timer');
   timer.setAttribute('aria-label', 'Time');
-  const counts = () => [mistakesNow ? `Mistakes: ${mistakesNow}` : '', hints ? `Hints: ${hints}` : ''].filter(Boolean).join(' · ');
+  const hintsOut = document.createElement('span');
+  hintsOut.className = 'play-hints';
   const mistakesOut = document.createElement('span');
   mistakesOut.className = 'play-mistakes';
   const status = document.createElement('p');
@@ -89,7 +90,11 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
   status.setAttribute('role', 'status');
   const body = document.createElement('div');
   body.className = 'play-body';
-  bar.append(timer, tools, button('Check', () => options.check()), button('Start again', () => restart()), mistakesOut);
+  bar.append(timer, tools, button('Check', () => options.check()), button('Start again', () => restart()), mistakesOut, hintsOut);
+  const counts = () => {
+    hintsOut.textContent = hints ? `Hints: ${hints}` : '';
+    return mistakesNow ? `Mistakes: ${mistakesNow}` : '';
+  };
   root.append(bar, status, body);
 
   let elapsed = 0;
@@ -171,7 +176,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
     mistakesNow = 0;
     delete root.dataset.solved;
     store(options.id, null);
-    mistakesOut.textContent = '';
+    mistakesOut.textContent = counts();
     shell.say('');
     show();
     options.reset();

@@ -1,5 +1,9 @@
+import { type Hint, nextHint } from '../../hint.ts';
+import type { Placement } from '../../steps.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { score } from './score.ts';
+import { stepper } from './steps.ts';
+import { words } from './words.ts';
 
 export interface NumberMindState {
   candidate: string;
@@ -22,4 +26,23 @@ export interface GuessCheck {
 export function guessChecks(puzzle: NumberMindPuzzle, candidate: string): GuessCheck[] | null {
   if (!/^[0-9]*$/.test(candidate) || candidate.length !== puzzle.length) return null;
   return puzzle.guesses.map((g) => ({ matches: score(g.guess, candidate), needed: g.correct }));
+}
+
+/** The digits written so far, by place (a space or nothing where a box is empty). */
+const entriesOf = (candidate: string): Placement[] => [...candidate].flatMap((ch, cell) => (/^[0-9]$/.test(ch) ? [{ cell, value: Number(ch) }] : []));
+
+/** The hint for the player's code: the next step of the step solver, or the digits that are wrong. */
+export function numberMindHint(puzzle: NumberMindPuzzle, candidate: string, secret: string): Hint {
+  const wanted = [...secret].map((ch, cell) => ({ cell, value: Number(ch) }));
+  return nextHint(stepper, puzzle, wanted, entriesOf(candidate), {
+    mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, place: w.cell + 1 })) }),
+    reveal: (p) => words.hint.reveal({ v: p.value, place: p.cell + 1 }),
+  });
+}
+
+/** The code with a hint's digits written in their places. */
+export function takeHint(puzzle: NumberMindPuzzle, candidate: string, hint: Hint): string {
+  const chars = Array.from({ length: puzzle.length }, (_, i) => candidate[i] ?? ' ');
+  if (hint.type === 'step' || hint.type === 'reveal') for (const { cell, value } of hint.place) chars[cell] = String(value);
+  return chars.join('').trimEnd();
 }

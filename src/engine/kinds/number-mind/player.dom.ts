@@ -1,6 +1,7 @@
 import { answerRow } from '../../../site/play/digits.ts';
+import { hintButton } from '../../../site/play/hint.ts';
 import type { Player } from '../../../site/play/player.ts';
-import { guessChecks, type NumberMindState, startNumberMind } from './play.ts';
+import { guessChecks, type NumberMindState, numberMindHint, startNumberMind, takeHint } from './play.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import './play.css';
 
@@ -8,7 +9,7 @@ import './play.css';
 export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindState> = {
   start: startNumberMind,
 
-  mount(game, view, puzzle) {
+  mount(game, view, puzzle, answer) {
     view.body.innerHTML = `<p class="play-help">Type a ${puzzle.length}-digit code in the empty row. Beside each guess you see how many places your code shares with it; a code that matches every score is the secret.</p>`;
 
     const boxes = answerRow(view.layer(), puzzle.length, (p) => `Digit ${p + 1} of your code`, (candidate) => {
@@ -17,6 +18,14 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
       const missed = guessChecks(puzzle, candidate)?.some((g) => g.matches !== g.needed) ? 1 : 0;
       game.move({ ...game.state, candidate, mistakes: game.state.mistakes + missed });
     });
+
+    view.tools.append(
+      hintButton(game, view, {
+        next: (s) => numberMindHint(puzzle, s.candidate, answer.secret),
+        apply: (s, hint) => ({ ...s, candidate: takeHint(puzzle, s.candidate, hint) }),
+        key: (cell) => `answer-${cell}`,
+      }),
+    );
 
     const table = document.createElement('table');
     table.className = 'play-guesses';
@@ -39,7 +48,7 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
 
     return {
       render(s) {
-        boxes.forEach((b, p) => (b.value = s.candidate[p] ?? ''));
+        boxes.forEach((b, p) => (b.value = (s.candidate[p] ?? '').trim()));
         const checks = guessChecks(puzzle, s.candidate);
         rows.forEach(({ tr, shares }, i) => {
           const c = checks?.[i];

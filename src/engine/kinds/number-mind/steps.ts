@@ -1,4 +1,4 @@
-import type { Step, StepLog, Stepper } from '../../steps.ts';
+import type { Placement, Step, StepLog, Stepper } from '../../steps.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { type GuessSaid, type MindTechnique, ladder, type ReasonSaid, words } from './words.ts';
 
@@ -100,9 +100,14 @@ export class MindSteps {
    * Solves by the techniques of levels 1..level, logging each step (with its sentence only
    * when `log`); stops when stuck or when the marks contradict each other (no secret fits).
    */
-  solve(level: number, log = true): StepLog {
+  solve(level: number, log = true, known: readonly Placement[] = []): StepLog {
     this.dom.fill(ALL);
     this.placed.fill(0);
+    // A player's right digits are written in before the first step.
+    for (const { cell, value } of known) {
+      this.dom[cell] = 1 << value;
+      this.placed[cell] = 1;
+    }
     const steps: Step[] = [];
     this.pairClash = null;
     let broken = this.contradiction() !== null;
@@ -506,8 +511,8 @@ export class MindSteps {
 }
 
 /** Solves a puzzle by the techniques of levels 1..level, logging each step; stops when stuck. */
-export function steps(puzzle: NumberMindPuzzle, level: number): StepLog {
-  return new MindSteps(puzzle).solve(level);
+export function steps(puzzle: NumberMindPuzzle, level: number, known: readonly Placement[] = []): StepLog {
+  return new MindSteps(puzzle).solve(level, true, known);
 }
 
 export const stepper: Stepper<NumberMindPuzzle> = { ladder, steps };

@@ -190,6 +190,13 @@ export const words = {
     'either-or': split,
     'one-of-three': split,
   },
+  /** What the Hint button says when it is not a step. */
+  hint: {
+    mistake: template<{ wrong: { v: number; place: number }[] }>(
+      '{{#each wrong}}{{#if @first}}The{{else}}{{#if @last}} and the{{else}}, the{{/if}}{{/if}} {{v}} in place {{place}}{{/each}} of your code {{#if (eq wrong.length 1)}}is{{else}}are{{/if}} not right: rub {{#if (eq wrong.length 1)}}it{{else}}them{{/if}} out first, then ask again.',
+    ),
+    reveal: template<{ v: number; place: number }>('No step I know goes on from here, so here is one digit of the secret: {{v}} in place {{place}}.'),
+  },
   measures: {
     level: 'band, from the techniques needed (1 easy … 4 expert)',
     hardest: 'hardest technique needed',

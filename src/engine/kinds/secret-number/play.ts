@@ -1,5 +1,10 @@
+import { type Hint, nextHint } from '../../hint.ts';
+import type { Placement } from '../../steps.ts';
 import { keeps } from './rules.ts';
 import type { SecretNumberPuzzle } from './schema.ts';
+import { placeOf } from './sentence.ts';
+import { stepper } from './steps.ts';
+import { words } from './words.ts';
 
 export interface SecretNumberState {
   /** What the player has typed so far (digits only). */
@@ -21,4 +26,24 @@ export function startSecretNumber(): SecretNumberState {
 export function verdicts(puzzle: SecretNumberPuzzle, guess: string): boolean[] | null {
   if (!/^[1-9][0-9]*$/.test(guess) || guess.length !== puzzle.digits) return null;
   return puzzle.rules.map((rule) => keeps(rule, Number(guess)));
+}
+
+/** The digits written so far, by place (a space or nothing where a box is empty). */
+const entriesOf = (guess: string): Placement[] => [...guess].flatMap((ch, cell) => (/^[0-9]$/.test(ch) ? [{ cell, value: Number(ch) }] : []));
+
+/** The hint for the player's boxes: the next step of the step solver, or the digits that are wrong. */
+export function secretNumberHint(puzzle: SecretNumberPuzzle, guess: string, answer: number): Hint {
+  const wanted = [...String(answer)].map((ch, cell) => ({ cell, value: Number(ch) }));
+  const place = (cell: number) => placeOf(cell, puzzle.digits);
+  return nextHint(stepper, puzzle, wanted, entriesOf(guess), {
+    mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, place: place(w.cell) })) }),
+    reveal: (p) => words.hint.reveal({ v: p.value, place: place(p.cell) }),
+  });
+}
+
+/** The guess with a hint's digits written in their places. */
+export function takeHint(puzzle: SecretNumberPuzzle, guess: string, hint: Hint): string {
+  const chars = Array.from({ length: puzzle.digits }, (_, i) => guess[i] ?? ' ');
+  if (hint.type === 'step' || hint.type === 'reveal') for (const { cell, value } of hint.place) chars[cell] = String(value);
+  return chars.join('').trimEnd();
 }

@@ -1,6 +1,7 @@
 import { answerRow } from '../../../site/play/digits.ts';
+import { hintButton } from '../../../site/play/hint.ts';
 import type { Player } from '../../../site/play/player.ts';
-import { type SecretNumberState, startSecretNumber, verdicts } from './play.ts';
+import { type SecretNumberState, secretNumberHint, startSecretNumber, takeHint, verdicts } from './play.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import './play.css';
 
@@ -8,7 +9,7 @@ import './play.css';
 export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumberState> = {
   start: startSecretNumber,
 
-  mount(game, view, puzzle) {
+  mount(game, view, puzzle, answer) {
     view.body.innerHTML = `<p class="play-help">Type a ${puzzle.digits}-digit guess in the boxes: each rule below says whether your guess keeps it. Tick a rule to cross it out once you have used it.</p>`;
 
     // Empty boxes in the middle leave the guess short, so it is not judged yet.
@@ -18,6 +19,14 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
       const broke = verdicts(puzzle, guess)?.includes(false) ? 1 : 0;
       game.move({ ...game.state, guess, mistakes: game.state.mistakes + broke });
     });
+
+    view.tools.append(
+      hintButton(game, view, {
+        next: (s) => secretNumberHint(puzzle, s.guess, answer.number),
+        apply: (s, hint) => ({ ...s, guess: takeHint(puzzle, s.guess, hint) }),
+        key: (cell) => `answer-${cell}`,
+      }),
+    );
 
     const list = document.createElement('ol');
     list.className = 'play-rules';
@@ -44,7 +53,7 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
 
     return {
       render(s) {
-        boxes.forEach((b, d) => (b.value = s.guess[d] ?? ''));
+        boxes.forEach((b, d) => (b.value = (s.guess[d] ?? '').trim()));
         const v = verdicts(puzzle, s.guess);
         items.forEach(({ li, box, verdict }, i) => {
           box.checked = s.crossed.includes(i);

@@ -1,4 +1,4 @@
-import type { Step, StepLog, Stepper } from '../../steps.ts';
+import type { Placement, Step, StepLog, Stepper } from '../../steps.ts';
 import { comparer } from './rules.ts';
 import type { Of, Rule, SecretNumberPuzzle } from './schema.ts';
 import { clause, placeOf } from './sentence.ts';
@@ -270,9 +270,10 @@ export class SecretSteps {
     return { technique, from, place, strike, say: log ? this.sayRule(p, this.hitRule + 1, technique, before, after) : '' };
   }
 
-  /** Solves from clear boxes with the techniques of levels 1..level, logging every step. */
-  run(level: number, log = true): StepLog {
+  /** Solves from clear boxes (but for the `known` digits) with the techniques of levels 1..level, logging every step. */
+  run(level: number, log = true, known: readonly Placement[] = []): StepLog {
     this.reset();
+    for (const { cell, value } of known) this.dom[cell] = 1 << value;
     const steps: Step[] = [];
     this.propagate(level, steps, log);
     return { steps, solved: this.solved() };
@@ -706,8 +707,8 @@ export class SecretSteps {
 
 export const stepper: Stepper<SecretNumberPuzzle> = {
   ladder,
-  steps(puzzle: SecretNumberPuzzle, level: number): StepLog {
-    return new SecretSteps(puzzle.digits).load(puzzle.rules).run(level);
+  steps(puzzle: SecretNumberPuzzle, level: number, known: readonly Placement[] = []): StepLog {
+    return new SecretSteps(puzzle.digits).load(puzzle.rules).run(level, true, known);
   },
 };
 

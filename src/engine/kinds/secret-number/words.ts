@@ -210,6 +210,13 @@ export const words = {
         '.{{else}}, so no number is left.{{/if}}',
     ),
   },
+  /** What the Hint button says when it is not a step. */
+  hint: {
+    mistake: template<{ wrong: { v: number; place: string }[] }>(
+      '{{#each wrong}}{{#if @first}}The{{else}}{{#if @last}} and the{{else}}, the{{/if}}{{/if}} {{v}} you wrote as my {{place}} digit{{/each}} {{#if (eq wrong.length 1)}}is{{else}}are{{/if}} not right: rub {{#if (eq wrong.length 1)}}it{{else}}them{{/if}} out first, then ask again.',
+    ),
+    reveal: template<{ v: number; place: string }>('No step I know goes on from here, so here is one digit of the answer: my {{place}} digit is {{v}}.'),
+  },
   measures: {
     level: 'band, from the techniques needed (1 easy … 4 expert)',
     hardest: 'hardest technique needed',
