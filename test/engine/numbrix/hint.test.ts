@@ -4,28 +4,47 @@ import { DIFFICULTIES } from '../../../src/engine/kind.ts';
 import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
 import { numbrixHint, type NumbrixState, startNumbrix, takeHint } from '../../../src/engine/kinds/numbrix/play.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from '../../../src/engine/kinds/numbrix/schema.ts';
+import { words } from '../../../src/engine/kinds/numbrix/words.ts';
+import { Rng } from '../../../src/engine/random.ts';
+import type { Placement } from '../../../src/engine/steps.ts';
 
 const made = DIFFICULTIES.flatMap((difficulty) =>
-  [5, 7].flatMap((size) =>
+  // 4×4 is the kind's worked example; 5 and 7 as books print them.
+  [4, 5, 7].flatMap((size) =>
     [1, 2].map((n) => {
-      const record = makeRecord('numbrix', `hint-${n}`, `hint/${size}/${difficulty}/${n}`, numbrix.options.parse({ size }), difficulty)!;
+      // A seed whose puzzle misses the band moves on to a retry seed, as a book does.
+      let record = makeRecord('numbrix', `hint-${n}`, `hint/${size}/${difficulty}/${n}`, numbrix.options.parse({ size }), difficulty);
+      for (let k = 1; !record && k < 20; k++) record = makeRecord('numbrix', `hint-${n}`, `hint/${size}/${difficulty}/${n}/${k}`, numbrix.options.parse({ size }), difficulty);
+      if (!record) throw new Error(`no ${size}×${size} ${difficulty} numbrix`);
       return { difficulty, size, puzzle: record.puzzle as NumbrixPuzzle, solution: record.solution as NumbrixSolution };
     }),
   ),
 );
+
+/** The player's placed numbers as the step solver takes them (printed ones left out). */
+const placed = (puzzle: NumbrixPuzzle, state: NumbrixState): Placement[] =>
+  state.values.flat().flatMap((value, cell) => (value > 0 && puzzle.givens.flat()[cell] === 0 ? [{ cell, value }] : []));
 
 describe('numbrix hints', () => {
   it.each(made.map((m) => [`${m.size}×${m.size} ${m.difficulty}`, m] as const))('%s: hints alone, from the empty board, write the stored answer, each a named step', (_, { puzzle, solution }) => {
     let state: NumbrixState = startNumbrix(puzzle);
     const open = puzzle.givens.flat().filter((v) => v === 0).length;
     const used = new Set<string>();
+    let reveals = 0;
     for (let n = 0; n <= open; n++) {
       const hint = numbrixHint(puzzle, state, solution.grid);
       if (hint.type === 'done') break;
+      if (hint.type === 'reveal') reveals++;
       // Never a square given away: every hint is a step of the ladder.
       expect(hint.type).toBe('step');
       if (hint.type !== 'step') return;
       expect(numbrix.stepper.ladder[hint.technique]).toBeDefined();
+      // Its sentence and technique are the step solver's, run from the player's numbers.
+      const log = numbrix.stepper.steps(puzzle, 4, placed(puzzle, state));
+      const step = log.steps.find((s) => s.say === hint.say);
+      expect(step?.technique, hint.say).toBe(hint.technique);
+      for (const p of hint.place) expect(step!.place).toContainEqual(p);
+      for (const c of step!.from) expect(hint.cells).toContain(c);
       expect(hint.cells.length).toBeGreaterThan(0);
       expect(hint.place.length).toBeGreaterThan(0);
       expect(hint.say).toMatch(/row \d+, column \d+|^\d+ |\d+ goes/);
@@ -37,7 +56,43 @@ describe('numbrix hints', () => {
       state = takeHint(puzzle, state, hint);
     }
     expect(state.values).toEqual(solution.grid);
+    expect(reveals).toBe(0);
     expect(used.size).toBeGreaterThan(0);
+  });
+
+  it('from boards with right numbers placed by hand here and there, hints go on to the answer, each a step', () => {
+    const rng = new Rng('test/numbrix/hint/mixed');
+    let steps = 0;
+    for (const { puzzle, solution } of made) {
+      for (const share of [0.15, 0.5]) {
+        let state = startNumbrix(puzzle);
+        state.values = state.values.map((row, r) => row.map((v, c) => v || (rng.chance(share) ? solution.grid[r]![c]! : 0)));
+        for (let n = 0; n < puzzle.width * puzzle.height; n++) {
+          const hint = numbrixHint(puzzle, state, solution.grid);
+          if (hint.type === 'done') break;
+          expect(hint.type).toBe('step');
+          if (hint.type !== 'step') return;
+          for (const { cell, value } of hint.place) expect([state.values.flat()[cell], solution.grid.flat()[cell]]).toEqual([0, value]);
+          state = takeHint(puzzle, state, hint);
+          steps++;
+        }
+        expect(state.values).toEqual(solution.grid);
+      }
+    }
+    expect(steps).toBeGreaterThan(200);
+  });
+
+  it("says a step's counts in the right number: one step, one route, one more number", () => {
+    expect(words.steps.fence({ v: 31, cell: 'row 2, column 4', lo: 30, hi: 35, last: 36, up: 1, down: 4 })).toBe(
+      '31 must be within 1 step of 30 and within 4 steps of 35, on its checkerboard colour: the only such square is row 2, column 4.',
+    );
+    expect(words.steps.routes({ lo: 32, hi: 35, count: 1, v: 33, cell: 'row 1, column 1', more: 1 })).toBe(
+      'Only one route from 32 to 35 seals off no empty pocket, and it puts 33 in row 1, column 1, with 1 more number certain.',
+    );
+    expect(words.steps.routes({ lo: 6, hi: 11, count: 2, v: 7, cell: 'row 2, column 2', more: 3 })).toBe(
+      'All 2 routes from 6 to 11 that seal off no empty pocket put 7 in row 2, column 2, with 3 more numbers certain.',
+    );
+    expect(words.steps['dead-end']({ v: 1, cell: 'row 5, column 3', last: 36 })).toBe('The square at row 5, column 3 has only one way in, so it is an end of the path: 1.');
   });
 
   it('a wrong number is named, with its square, before any step; two are named together', () => {

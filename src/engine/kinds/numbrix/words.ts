@@ -71,17 +71,17 @@ export const words = {
       'Every two-square route from {{a}} to {{b}} passes through {{cell}}, so {{v}} goes there{{#if both}}, and the route is certain{{/if}}.',
     ),
     'dead-end': template<{ v: number; cell: string; last: number }>(
-      '{{cell}} has only one way in, so it is an end of the path: {{v}}.',
+      'The square at {{cell}} has only one way in, so it is an end of the path: {{v}}.',
     ),
     parity: template<{ v: number; cell: string; last: number }>(
-      '{{cell}} has only one way in, so it holds 1 or {{last}}; on a checkerboard it has the colour of {{v}}, so {{v}} goes there.',
+      'The square at {{cell}} has only one way in, so it holds 1 or {{last}}; on a checkerboard it has the colour of {{v}}, so {{v}} goes there.',
     ),
     fence: template<{ v: number; cell: string; lo: number; hi: number; last: number; up: number; down: number }>(
-      '{{v}} must be{{#if (gt lo 0)}} within {{up}} steps of {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} and{{/if}}{{/if}}{{#if (lte hi last)}} within {{down}} steps of {{hi}}{{/if}}, on its checkerboard colour: the only such square is {{cell}}.',
+      '{{v}} must be{{#if (gt lo 0)}} within {{up}} step{{#unless (eq up 1)}}s{{/unless}} of {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} and{{/if}}{{/if}}{{#if (lte hi last)}} within {{down}} step{{#unless (eq down 1)}}s{{/unless}} of {{hi}}{{/if}}, on its checkerboard colour: the only such square is {{cell}}.',
     ),
     'only-number': template<{ v: number; cell: string }>('No missing number but {{v}} can reach {{cell}} in time, so {{v}} goes there.'),
     routes: template<{ lo: number; hi: number; count: number; v: number; cell: string; more: number }>(
-      '{{#if (eq count 1)}}Only one route{{else}}All {{count}} routes{{/if}} from {{lo}} to {{hi}} that seal off no empty pocket put {{v}} in {{cell}}{{#if (gt more 0)}}, with {{more}} more numbers certain{{/if}}.',
+      '{{#if (eq count 1)}}Only one route from {{lo}} to {{hi}} seals off no empty pocket, and it puts{{else}}All {{count}} routes from {{lo}} to {{hi}} that seal off no empty pocket put{{/if}} {{v}} in {{cell}}{{#if (gt more 0)}}, with {{more}} more number{{#unless (eq more 1)}}s{{/unless}} certain{{/if}}.',
     ),
   },
   /** What the Hint button says when it is not a step. */
