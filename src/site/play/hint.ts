@@ -9,7 +9,9 @@ export interface HintSource<State> {
   /** The state with the hint's values written in. */
   apply(state: State, hint: Hint): State;
   /** The drawing's keyed box of a cell the hint names (`cell-2-3`), or null where it has none. */
-  key(cell: number): string | null;
+  key?(cell: number): string | null;
+  /** Controls of the kind's own standing for the cells (Countdown's number tiles), ringed in place of keyed boxes. */
+  controls?(cells: number[]): HTMLElement[];
 }
 
 /**
@@ -22,6 +24,7 @@ export interface HintSource<State> {
 export function hintButton<State>(game: Game<State>, view: View, source: HintSource<State>): HTMLButtonElement {
   let pending: { state: State; hint: Hint } | null = null;
   let rings: HTMLElement[] = [];
+  let marked: HTMLElement[] = [];
   const panel = document.createElement('div');
   panel.className = 'play-hint';
   panel.hidden = true;
@@ -30,12 +33,25 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   const clear = () => {
     for (const ring of rings) ring.remove();
     rings = [];
+    for (const el of marked) {
+      el.classList.remove('play-hinted');
+      delete el.dataset.tone;
+      delete el.dataset.cell;
+    }
+    marked = [];
     panel.hidden = true;
     panel.replaceChildren();
     pending = null;
     press.textContent = 'Hint';
   };
   const ring = (cells: number[], tone: 'hint' | 'bad') => {
+    (source.controls?.(cells) ?? []).forEach((el, i) => {
+      el.classList.add('play-hinted');
+      el.dataset.tone = tone;
+      el.dataset.cell = String(cells[i]);
+      marked.push(el);
+    });
+    if (!source.key) return;
     const layer = view.layer();
     for (const cell of cells) {
       const key = source.key(cell);

@@ -1,4 +1,8 @@
+import type { Hint } from '../../hint.ts';
+import { PRINTED_SIGN } from '../../signs.ts';
 import type { CountdownPuzzle } from './schema.ts';
+import { methodsOf, simplestAt, type WorkingLine, workingOf } from './steps.ts';
+import { words } from './words.ts';
 import type { Step } from './expr.ts';
 
 export type CountdownOp = Step['op'];
@@ -65,3 +69,49 @@ export function closest(puzzle: CountdownPuzzle, state: CountdownState): { value
 }
 
 export const countdownSolved = (puzzle: CountdownPuzzle, state: CountdownState) => state.tiles.some((t) => !t.used && t.value === puzzle.target);
+
+/** The next line of the simplest way from the player's unused numbers, with the tiles it uses; null when the target is out of reach. */
+function nextLine(puzzle: CountdownPuzzle, state: CountdownState): { line: WorkingLine; tiles: [number, number]; technique: string } | null {
+  const pool = state.tiles.flatMap((t, i) => (t.used ? [] : [{ value: t.value, i }]));
+  const left = { ...puzzle, numbers: pool.map((p) => p.value) };
+  // The easiest method first, as the step solver climbs the levels.
+  const methods = methodsOf(left);
+  const found = [1, 2, 3, 4].map((level) => simplestAt(methods, level)).find(Boolean);
+  if (!found) return null;
+  const line = workingOf(left, found)[0]!;
+  const [x, y] = line.step.from.map((k) => pool[k]!.i);
+  if (x === undefined || y === undefined) return null;
+  return { line, tiles: [x, y], technique: found.method };
+}
+
+const lineText = (s: Step) => `${s.a} ${PRINTED_SIGN[s.op]} ${s.b} = ${s.result}`;
+
+/**
+ * The hint for the player's working: the next line of the simplest way on from the numbers
+ * they have (their own route, not the key's), its two numbers ringed. When the target can no
+ * longer be reached, the hint names the latest lines to take back so that it can again.
+ */
+export function countdownHint(puzzle: CountdownPuzzle, state: CountdownState): Hint {
+  if (countdownSolved(puzzle, state)) return { type: 'done' };
+  const next = nextLine(puzzle, state);
+  if (next) return { type: 'step', technique: next.technique, cells: next.tiles, place: [], say: next.line.step.say, before: [] };
+  let back = state;
+  for (let k = 1; k <= state.steps.length; k++) {
+    back = undo(back);
+    if (countdownSolved(puzzle, back) || nextLine(puzzle, back)) {
+      const taken = state.steps.slice(-k);
+      // The tiles those lines made: a made tile sits after the cards, in the order of the lines.
+      const cells = taken.map((_, j) => puzzle.numbers.length + state.steps.length - k + j);
+      return { type: 'mistake', cells, say: words.hint.mistake({ target: puzzle.target, lines: taken.map(lineText), count: k }) };
+    }
+  }
+  return { type: 'mistake', cells: [], say: words.hint.stuck({ target: puzzle.target }) };
+}
+
+/** The state after the hint's line is made (the line found again: the same state gives the same line). */
+export function takeHint(puzzle: CountdownPuzzle, state: CountdownState): CountdownState {
+  const next = nextLine(puzzle, state);
+  if (!next) return state;
+  const made = combine(state, next.tiles[0], next.line.sign, next.tiles[1]);
+  return typeof made === 'string' ? state : made;
+}

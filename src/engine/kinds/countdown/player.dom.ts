@@ -1,9 +1,10 @@
+import { hintButton } from '../../../site/play/hint.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { button } from '../../../site/play/shell.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
 import { stepsOf } from './check.ts';
 import type { Step } from './expr.ts';
-import { closest, combine, type CountdownOp, type CountdownState, countdownSolved, startCountdown, undo } from './play.ts';
+import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint, undo } from './play.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import './play.css';
 
@@ -32,6 +33,14 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
         game.update(undo(game.state));
       }),
       button('Show a solution', () => showSolution()),
+      hintButton(game, view, {
+        next: (s) => countdownHint(puzzle, s),
+        apply: (s) => {
+          first = op = null;
+          return takeHint(puzzle, s);
+        },
+        controls: (cells) => cells.map((i) => tiles.children[i] as HTMLElement).filter(Boolean),
+      }),
     );
     view.body.innerHTML = `<p class="play-help">Reach ${puzzle.target}. Choose a number, then + − × or ÷, then another number: the result becomes a new number to use. Undo takes back the last step.</p>`;
 

@@ -63,14 +63,28 @@ interface Operand {
  * terms from the largest, then what is taken away), with the cards each line uses and the
  * part each line plays in the method. Equal cards are told apart by taking the first unused.
  */
-export function logOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, 'e' | 'method'>): Step[] {
+export function logOf(puzzle: CountdownPuzzle, method: Pick<Method, 'e' | 'method'>): Step[] {
+  return workingOf(puzzle, method).map((line) => line.step);
+}
+
+/** A line of working as the player makes it: two numbers (cards by index in `from` where they are cards), a sign, the result. */
+export interface WorkingLine {
+  a: number;
+  sign: '+' | '-' | '*' | '/';
+  b: number;
+  result: number;
+  step: Step;
+}
+
+/** The lines of `logOf`, each with the numbers and sign a player would use to make it (hints). */
+export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, 'e' | 'method'>): WorkingLine[] {
   const free = puzzle.numbers.map(() => true);
   const take = (value: number): number | undefined => {
     const i = puzzle.numbers.findIndex((n, k) => free[k] && n === value);
     if (i >= 0) free[i] = false;
     return i >= 0 ? i : undefined;
   };
-  type Line = Omit<LineWords, 'first' | 'last' | 'gap' | 'over' | 'target'> & { from: number[] };
+  type Line = Omit<LineWords, 'first' | 'last' | 'gap' | 'over' | 'target'> & { from: number[]; sign: '+' | '-' | '*' | '/' };
   const lines: Line[] = [];
   const builds = LEVEL[method] === 3;
 
@@ -90,19 +104,22 @@ export function logOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, 'e' |
       const b = root ? walk(y, inner(y), inner(y)) : walk(y, kind, kind);
       const result = op === '+' ? acc.value + b.value : op === '-' ? acc.value - b.value : op === '*' ? acc.value * b.value : acc.value / b.value;
       const from = [acc.card, b.card].filter((c): c is number => c !== undefined);
-      lines.push({ a: acc.value, op: SIGN[op], b: b.value, result, kind: root ? 'top' : k === steps.length - 1 ? end : kind, from });
+      lines.push({ a: acc.value, op: SIGN[op], sign: op, b: b.value, result, kind: root ? 'top' : k === steps.length - 1 ? end : kind, from });
       acc = { value: result };
     });
     return acc;
   };
   // A bare product: a built one's first step builds its factor.
   walk(e, method === 'build-factor' ? 'build' : 'inner', 'main');
-  if (lines.length === 0) return [{ technique: method, from: [take(e.value)!], place: [], strike: [], say: words.card({ target: puzzle.target }) }];
-  return lines.map(({ from, ...line }, k) => {
+  if (lines.length === 0) {
+    const step = { technique: method, from: [take(e.value)!], place: [], strike: [], say: words.card({ target: puzzle.target }) };
+    return [{ a: e.value, sign: '+', b: 0, result: e.value, step }];
+  }
+  return lines.map(({ from, sign, ...line }, k) => {
     const gap = Math.abs(line.result - puzzle.target);
     const say = words.steps[method]({ ...line, target: puzzle.target, gap, over: line.result > puzzle.target, first: k === 0, last: k === lines.length - 1 });
     // A line of working writes nothing into a grid: place and strike stay empty.
-    return { technique: method, from, place: [], strike: [], say };
+    return { a: line.a, sign, b: line.b, result: line.result, step: { technique: method, from, place: [], strike: [], say } };
   });
 }
 

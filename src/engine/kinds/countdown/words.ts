@@ -108,6 +108,13 @@ export const words = {
   } satisfies Record<CountdownMethod, unknown>,
   /** The one step of a target that is one of the cards (no book prints one). */
   card: template<{ target: number }>('The target {{target}} is one of the cards.'),
+  /** What the Hint button says when the player's numbers can no longer reach the target. */
+  hint: {
+    mistake: template<{ target: number; lines: string[]; count: number }>(
+      '{{target}} cannot be reached from the numbers you have now: take back {{#each lines}}{{#if @first}}{{else}}{{#if @last}} and {{else}}, {{/if}}{{/if}}{{this}}{{/each}} (Undo{{#if (gt count 1)}}, {{count}} times{{/if}}), then ask again.',
+    ),
+    stuck: template<{ target: number }>('{{target}} cannot be reached from these cards at all.'),
+  },
   measures: {
     level: 'band, from the method needed (1 easy … 4 expert)',
     hardest: 'method needed',
