@@ -36,6 +36,11 @@ const COMMANDS: Record<string, Command> = {
     describe: 're-solve every puzzle of a book file; fail, naming each, where one is not uniquely solvable or its answer is wrong',
     load: () => import('./verify.ts'),
   },
+  explain: {
+    usage: 'explain [file]',
+    describe: "a puzzle's solution step by step, each step a named technique with its reason (a book's puzzles, or --id one of them)",
+    load: () => import('./explain.ts'),
+  },
   generate: {
     usage: 'generate <kind>',
     describe: 'make puzzles of one kind and print them (kind options as flags, e.g. --size 9)',

@@ -86,7 +86,7 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * log drives hints and worked answers (`steps.ts`). Every kind has one: a puzzle no level of
    * its ladder solves needs guessing, and is never printed.
    */
-  stepper: Stepper<Puzzle>;
+  stepper: Stepper<Puzzle, Solution>;
   /**
    * Options of the worked example on the how-to pages: the smallest easy puzzle that still
    * shows how the kind is played. The tests also make puzzles at these options.

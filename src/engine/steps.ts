@@ -49,7 +49,7 @@ export interface StepLog {
 }
 
 /** What a kind with a ladder adds to the kind contract. */
-export interface Stepper<Puzzle> {
+export interface Stepper<Puzzle, Solution = unknown> {
   ladder: Ladder;
   /**
    * Solves by the techniques of levels 1..level only, logging every step; stops when stuck.
@@ -58,7 +58,27 @@ export interface Stepper<Puzzle> {
    * values in cells (Countdown) ignores it.
    */
   steps(puzzle: Puzzle, level: number, known?: readonly Placement[]): StepLog;
+  /**
+   * The answer a log arrives at: the printed values with every step's placements written in
+   * (Countdown: the solution whose working the lines are); null when something stays open.
+   * `explain` prints it and checks it against the stored answer.
+   */
+  reach(puzzle: Puzzle, steps: readonly Step[]): Solution | null;
 }
+
+/**
+ * The cells after `steps`: `start` (the printed values, `empty` where blank) with every
+ * placement written in; null when a cell stays empty.
+ */
+export function written<T>(start: readonly (T | number)[], empty: T, steps: readonly Step[]): number[] | null {
+  const cells = [...start];
+  for (const step of steps) for (const { cell, value } of step.place) cells[cell] = value;
+  return cells.some((v) => v === empty) ? null : (cells as number[]);
+}
+
+/** A flat row-major list as rows of `width`. */
+export const rowsOf = <T>(flat: readonly T[], width: number): T[][] =>
+  Array.from({ length: flat.length / width }, (_, r) => flat.slice(r * width, (r + 1) * width));
 
 /** How often each technique was used, in ladder order. */
 export function usesOf(ladder: Ladder, steps: readonly Step[]): Record<string, number> {
@@ -81,7 +101,7 @@ export function hardestOf(ladder: Ladder, uses: Record<string, number>): string 
  * The lowest level whose techniques solve the puzzle, with that run's log; null when even
  * the top level is stuck (trial and error needed: never printed).
  */
-export function levelOf<P>(stepper: Stepper<P>, puzzle: P): { level: 1 | 2 | 3 | 4; log: StepLog } | null {
+export function levelOf<P>(stepper: Stepper<P, unknown>, puzzle: P): { level: 1 | 2 | 3 | 4; log: StepLog } | null {
   for (const level of [1, 2, 3, 4] as const) {
     const log = stepper.steps(puzzle, level);
     if (log.solved) return { level, log };

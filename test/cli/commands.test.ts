@@ -345,5 +345,11 @@ describe('shipped books', () => {
     expect(built).toEqual(SHIPPED[spec]);
     const json = readdirSync(dir).find((f) => f.endsWith('.json'))!;
     expect((await cli(['verify', join(dir, json)])).status).toBe(0);
+    // Every puzzle is explained by reasoning alone, in its own band, to its stored answer.
+    const book = bookSchema.parse(JSON.parse(readFileSync(join(dir, json), 'utf8')));
+    const explained = await cli(['explain', join(dir, json), '--json']);
+    expect(explained.status, explained.stderr).toBe(0);
+    const told = JSON.parse(explained.stdout) as { id: string; band: string; agrees: boolean; solved: boolean }[];
+    expect(told.map((t) => [t.id, t.band, t.solved, t.agrees])).toEqual(book.puzzles.map((p) => [p.id, p.difficulty, true, true]));
   });
 });

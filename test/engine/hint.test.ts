@@ -24,6 +24,7 @@ function toy(stuck = false): Stepper<null> & { calls: (readonly Placement[])[] }
       for (const a of ANSWER) if (!have.has(a.cell)) steps.push({ technique: 'write', from: [a.cell], place: [a], strike: [], say: `Cell ${a.cell} is ${a.value}.` });
       return { steps, solved: true };
     },
+    reach: () => null,
   };
 }
 const words = {

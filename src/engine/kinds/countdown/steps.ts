@@ -1,8 +1,8 @@
 import { PRINTED_SIGN } from '../../signs.ts';
 import type { Step, StepLog, Stepper } from '../../steps.ts';
-import { byValue, type Expr } from './expr.ts';
+import { byValue, type Expr, show } from './expr.ts';
 import { type CountdownMethod, isBuiltProduct, LEVEL, methodOf } from './methods.ts';
-import type { CountdownPuzzle } from './schema.ts';
+import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { Countdown } from './solver.ts';
 import { ladder, type LineWords, words } from './words.ts';
 
@@ -123,10 +123,16 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
   });
 }
 
-export const stepper: Stepper<CountdownPuzzle> = {
+export const stepper: Stepper<CountdownPuzzle, CountdownSolution> = {
   ladder,
   steps(puzzle: CountdownPuzzle, level: number): StepLog {
     const found = simplestAt(methodsOf(puzzle), level);
     return found ? { steps: logOf(puzzle, found), solved: true } : { steps: [], solved: false };
+  },
+  // Lines of working are the working of one solution: the one whose lines say the same.
+  reach(puzzle, steps) {
+    const said = steps.map((s) => s.say).join('\n');
+    const found = methodsOf(puzzle).find((m) => logOf(puzzle, m).map((s) => s.say).join('\n') === said);
+    return found ? { expression: show(found.e) } : null;
   },
 };

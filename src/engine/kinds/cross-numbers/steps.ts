@@ -1,6 +1,6 @@
-import type { Placement, Step, StepLog, Stepper } from '../../steps.ts';
+import { type Placement, rowsOf, type Step, type StepLog, type Stepper, written } from '../../steps.ts';
 import { apply, evaluate, type Line, terms } from './lines.ts';
-import type { CrossNumbersPuzzle, Distinct, Op, Order } from './schema.ts';
+import type { CrossNumbersPuzzle, CrossNumbersSolution, Distinct, Op, Order } from './schema.ts';
 import { shapeOf } from './solver.ts';
 import { type CrossTechnique, ladder, words } from './words.ts';
 
@@ -775,6 +775,13 @@ export function steps(puzzle: CrossNumbersPuzzle, level: number, known: readonly
   return new CrossSteps(puzzle).solve(cells, level);
 }
 
-export const stepper: Stepper<CrossNumbersPuzzle> = { ladder, steps };
+export const stepper: Stepper<CrossNumbersPuzzle, CrossNumbersSolution> = {
+  ladder,
+  steps,
+  reach(puzzle, steps) {
+    const cells = written(puzzle.cells.flat(), null, steps);
+    return cells && { cells: rowsOf(cells, puzzle.cols) };
+  },
+};
 
 export type { CrossTechnique };

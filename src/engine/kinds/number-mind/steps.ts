@@ -1,5 +1,5 @@
-import type { Placement, Step, StepLog, Stepper } from '../../steps.ts';
-import type { NumberMindPuzzle } from './schema.ts';
+import { type Placement, type Step, type StepLog, type Stepper, written } from '../../steps.ts';
+import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { type GuessSaid, type MindTechnique, ladder, type ReasonSaid, words } from './words.ts';
 
 /**
@@ -515,6 +515,13 @@ export function steps(puzzle: NumberMindPuzzle, level: number, known: readonly P
   return new MindSteps(puzzle).solve(level, true, known);
 }
 
-export const stepper: Stepper<NumberMindPuzzle> = { ladder, steps };
+export const stepper: Stepper<NumberMindPuzzle, NumberMindSolution> = {
+  ladder,
+  steps,
+  reach(puzzle, steps) {
+    const digits = written(Array<number>(puzzle.length).fill(-1), -1, steps);
+    return digits && { secret: digits.join('') };
+  },
+};
 
 export type { MindTechnique };

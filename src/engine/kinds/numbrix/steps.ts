@@ -1,5 +1,5 @@
-import type { Step, StepLog, Stepper } from '../../steps.ts';
-import type { NumbrixPuzzle } from './schema.ts';
+import { rowsOf, type Step, type StepLog, type Stepper, written } from '../../steps.ts';
+import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { type Board, boardFor } from './board.ts';
 import { type NumbrixTechnique, words } from './words.ts';
 
@@ -487,11 +487,15 @@ export function stepsFor(width: number, height: number): NumbrixSteps {
 }
 
 /** The kind's step solver; a player's right numbers (`known`) count as printed ones. */
-export const stepper: Stepper<NumbrixPuzzle> = {
+export const stepper: Stepper<NumbrixPuzzle, NumbrixSolution> = {
   ladder: words.ladder,
   steps(puzzle, level, known = []) {
     const givens = puzzle.givens.flat();
     for (const { cell, value } of known) givens[cell] = value;
     return stepsFor(puzzle.width, puzzle.height).solve(givens, level);
+  },
+  reach(puzzle, steps) {
+    const cells = written(puzzle.givens.flat(), 0, steps);
+    return cells && { grid: rowsOf(cells, puzzle.width) };
   },
 };

@@ -1,6 +1,6 @@
-import type { Placement, Step, StepLog, Stepper } from '../../steps.ts';
+import { type Placement, type Step, type StepLog, type Stepper, written } from '../../steps.ts';
 import { comparer } from './rules.ts';
-import type { Of, Rule, SecretNumberPuzzle } from './schema.ts';
+import type { Of, Rule, SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { clause, placeOf } from './sentence.ts';
 import { type Case, type Leave, ladder, type SecretTechnique, words } from './words.ts';
 
@@ -705,16 +705,24 @@ export class SecretSteps {
   }
 }
 
-export const stepper: Stepper<SecretNumberPuzzle> = {
+/** The number a log's placed digits spell. */
+function reach(puzzle: SecretNumberPuzzle, steps: readonly Step[]): SecretNumberSolution | null {
+  const digits = written(Array<number>(puzzle.digits).fill(-1), -1, steps);
+  return digits && { number: Number(digits.join('')) };
+}
+
+export const stepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
   ladder,
   steps(puzzle: SecretNumberPuzzle, level: number, known: readonly Placement[] = []): StepLog {
     return new SecretSteps(puzzle.digits).load(puzzle.rules).run(level, true, known);
   },
+  reach,
 };
 
 /** The same steps without their sentences: for grading, which counts steps and never reads them. */
-export const quietStepper: Stepper<SecretNumberPuzzle> = {
+export const quietStepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
   ladder,
+  reach,
   steps(puzzle: SecretNumberPuzzle, level: number): StepLog {
     return new SecretSteps(puzzle.digits).load(puzzle.rules).run(level, false);
   },

@@ -1,0 +1,159 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookSchema } from '../../src/book/bookfile-schema.ts';
+import { asKind } from '../../src/engine/record.ts';
+import { KINDS } from '../../src/engine/registry.ts';
+import { cli, expectCleanFailure, tempDir } from './run.ts';
+
+/** One small puzzle of every kind, at two bands, so every ladder is explained. */
+const SPEC = `title: Explain Test
+seed: 7
+sections:
+  - { kind: numbrix, count: 1, difficulty: easy, options: { size: 5 } }
+  - { kind: numbrix, count: 1, difficulty: hard, options: { size: 6 } }
+  - { kind: secret-number, count: 1, difficulty: medium }
+  - { kind: cross-numbers, count: 1, difficulty: hard }
+  - { kind: countdown, count: 1, difficulty: easy }
+  - { kind: number-mind, count: 1, difficulty: medium }
+`;
+
+interface Told {
+  id?: string;
+  kind: string;
+  band: string | null;
+  hardest: string | null;
+  solved: boolean;
+  agrees: boolean | null;
+  answer: unknown;
+  steps: { n: number; technique: string; title: string; band: string; say: string; from: number[]; place: { cell: number; value: number }[] }[];
+}
+
+let dir: string;
+let bookPath: string;
+let book: ReturnType<typeof bookSchema.parse>;
+beforeAll(async () => {
+  dir = tempDir();
+  writeFileSync(join(dir, 'spec.yaml'), SPEC);
+  const r = await cli(['build', join(dir, 'spec.yaml'), '--out', dir]);
+  expect(r.status, r.stderr).toBe(0);
+  bookPath = join(dir, 'explain-test.json');
+  book = bookSchema.parse(JSON.parse(readFileSync(bookPath, 'utf8')));
+});
+
+describe('explain', () => {
+  it("--json on a book: every puzzle's steps, replayed from the printed puzzle, write its stored answer, and its band is the record's", async () => {
+    const r = await cli(['explain', bookPath, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const told = JSON.parse(r.stdout) as Told[];
+    expect(told.map((t) => t.id)).toEqual(book.puzzles.map((p) => p.id));
+    for (const [i, t] of told.entries()) {
+      const record = book.puzzles[i]!;
+      const kind = KINDS[record.kind];
+      expect([t.solved, t.agrees, t.band]).toEqual([true, true, record.difficulty]);
+      expect(t.hardest).toBe(record.grade.hardest);
+      for (const s of t.steps) {
+        expect(kind.stepper.ladder[s.technique]?.title).toBe(s.title);
+        expect(s.say.length).toBeGreaterThan(10);
+      }
+      // The steps' own placements, written into the printed puzzle, are the stored answer.
+      const placed = new Map(t.steps.flatMap((s) => s.place).map((p) => [p.cell, p.value]));
+      if (record.kind === 'numbrix') {
+        const grid = record.puzzle.givens.flat().map((v, cell) => v || placed.get(cell));
+        expect(grid).toEqual(record.solution.grid.flat());
+      } else if (record.kind === 'cross-numbers') {
+        const grid = record.puzzle.cells.flat().map((v, cell) => v ?? placed.get(cell));
+        expect(grid).toEqual(record.solution.cells.flat());
+      } else if (record.kind === 'secret-number') {
+        expect(Number([...placed.keys()].sort().map((c) => placed.get(c)).join(''))).toBe(record.solution.number);
+      } else if (record.kind === 'number-mind') {
+        expect([...placed.keys()].sort((a, b) => a - b).map((c) => placed.get(c)).join('')).toBe(record.solution.secret);
+      } else {
+        // Countdown's lines write no cells: the last line reaches the target, and the answer is a right one.
+        expect(t.steps.at(-1)!.say).toContain(String(record.puzzle.target));
+        expect(KINDS.countdown.check(record.puzzle, t.answer as never)).toBeNull();
+      }
+    }
+  });
+
+  it('prints a puzzle as a person reads it: the puzzle, numbered steps naming their technique and band, the answer reached', async () => {
+    const record = asKind(book.puzzles.find((p) => p.kind === 'numbrix' && p.difficulty === 'hard')!, 'numbrix');
+    const r = await cli(['explain', bookPath, '--id', record.id]);
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe(`${record.id} · Numbrix · hard`);
+    expect(r.stdout).toContain(KINDS.numbrix.text(record.puzzle));
+    const steps = lines.filter((l) => /^\s*\d+\. /.test(l));
+    expect(steps.length).toBe(record.grade.steps);
+    const titles = Object.values(KINDS.numbrix.stepper.ladder).map((t) => t.title.toLowerCase());
+    for (const line of steps) {
+      expect(titles.some((t) => line.toLowerCase().includes(`. ${t}`))).toBe(true);
+      expect(line).toMatch(/\((easy|medium|hard|expert)\)$/);
+    }
+    expect(steps.some((l) => l.endsWith('(hard)'))).toBe(true);
+    expect(r.stdout).toContain(`The answer these steps reach:\n${KINDS.numbrix.text(record.puzzle, record.solution)}\nIt is the stored answer.`);
+  });
+
+  it('reads a record, or an array of {kind, puzzle}, from stdin; one record gives one object', async () => {
+    const record = book.puzzles.find((p) => p.kind === 'secret-number')!;
+    const one = await cli(['explain', '-', '--json'], JSON.stringify(record));
+    expect(one.status, one.stderr).toBe(0);
+    const told = JSON.parse(one.stdout) as Told;
+    expect([told.id, told.kind, told.agrees, told.answer]).toEqual([record.id, 'secret-number', true, record.solution]);
+
+    const bare = book.puzzles.slice(0, 2).map((p) => ({ kind: p.kind, puzzle: p.puzzle }));
+    const many = await cli(['explain', '--json'], JSON.stringify(bare));
+    expect(many.status, many.stderr).toBe(0);
+    const both = JSON.parse(many.stdout) as Told[];
+    // With no stored answer there is nothing to agree with; the steps still reach the answer.
+    expect(both.map((t) => [t.agrees, t.solved])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+    expect(both[1]!.answer).toEqual(book.puzzles[1]!.solution);
+  });
+
+  it('a puzzle reasoning cannot finish is explained as far as it goes, and exits 1 saying so', async () => {
+    // Only 1 and 16 printed down one side of a 4×4: many paths fit, so no step can be certain for long.
+    const givens = [
+      [1, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [16, 0, 0, 0],
+    ];
+    const r = await cli(['explain'], JSON.stringify({ kind: 'numbrix', puzzle: { width: 4, height: 4, givens } }));
+    expectCleanFailure(r);
+    expect(r.stdout).toContain('no technique goes on: this puzzle needs trial and error, or has more than one answer');
+    expect(r.stderr).toMatch(/stdin: the puzzle: no named technique goes on after \d+ steps/);
+  });
+
+  it('a stored answer the steps do not reach is named, and exits 1', async () => {
+    const record = structuredClone(book.puzzles.find((p) => p.kind === 'number-mind')!);
+    if (record.kind !== 'number-mind') throw new Error('unreachable');
+    const digits = [...record.solution.secret];
+    digits[0] = String((Number(digits[0]) + 1) % 10);
+    record.solution.secret = digits.join('');
+    const r = await cli(['explain'], JSON.stringify(record));
+    expectCleanFailure(r);
+    expect(r.stdout).toContain('It is NOT the stored answer.');
+    expect(r.stderr).toContain(`${record.id}: the steps reach an answer other than the stored one`);
+  });
+
+  it('refuses bad input naming what is wrong, and prints nothing on stdout', async () => {
+    const cases: [string[], string | undefined, RegExp][] = [
+      [['explain', bookPath, '--id', 'nope'], undefined, /no puzzle has the id nope/],
+      [['explain'], '{"kind":"numbrix","puzzle":{"width":4,"height":4,"givens":[[1]]}}', /stdin: puzzle\.givens/],
+      [['explain'], '{"kind":"sudoku","puzzle":{}}', /stdin: kind/],
+      [['explain'], '[{"kind":"secret-number","puzzle":{"digits":3,"rules":[]},"solution":{"number":"x"}}]', /stdin: \[0\]\.(puzzle|solution)/],
+      [['explain'], 'not json', /stdin: not valid JSON/],
+      [['explain', join(dir, 'missing.json')], undefined, /cannot read/],
+    ];
+    for (const [args, input, message] of cases) {
+      const r = await cli(args, input);
+      expectCleanFailure(r);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).toBe('');
+    }
+  });
+});
