@@ -105,6 +105,13 @@ export const specSchema = z
     largePrint: z.boolean().default(false).meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt.' }),
     worksheet: z.boolean().default(false).meta({ description: "Children's worksheets: a name and date line and a short instruction on every page, large print, no title or contents pages." }),
     answers: z.enum(ANSWERS).default('separate').meta({ description: 'The answer key in its own PDF (`<slug>-answers.pdf`) or at the back of the book.' }),
+    worked: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          "Worked answers: beside each answer in the key, the first steps of its solution and its key step (the first use of the hardest technique), each naming its technique and why, with the step's number on the cells it fills. On by default for worksheets (three steps each, for the teacher to talk through); off for books.",
+      }),
     sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100).meta({ description: 'The parts of the book, in order: each one kind, count and difficulty.' }),
   })
   .superRefine((spec, ctx) => {
@@ -119,7 +126,7 @@ export const specSchema = z
       names.add(s.name);
     });
   })
-  .transform((spec) => ({ ...spec, slug: spec.slug ?? slugify(spec.title, 'book') }));
+  .transform((spec) => ({ ...spec, slug: spec.slug ?? slugify(spec.title, 'book'), worked: spec.worked ?? spec.worksheet }));
 
 export type BookSpec = z.output<typeof specSchema>;
 export type SectionSpec = SectionOf<KindName>;

@@ -4,6 +4,7 @@ import { parseData, readText, validate } from '../book/files.ts';
 import { describeIssues, oneScreen, UserError } from '../engine/errors.ts';
 import { type Explanation, explain } from '../engine/explain.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
 
@@ -79,11 +80,8 @@ function asText({ item, explained, agrees }: Told): string {
     ? `${steps.length} step${steps.length === 1 ? '' : 's'}, by reasoning alone; the hardest is ${kind.stepper.ladder[hardest!]!.title} (${band}).`
     : `After ${steps.length} step${steps.length === 1 ? '' : 's'} no technique goes on: this puzzle needs trial and error, or has more than one answer.`;
   const width = String(steps.length).length;
-  // The technique leads each step, unless its sentence already begins by naming it.
-  const lines = steps.map((s) => {
-    const named = s.say.toLowerCase().startsWith(s.title.toLowerCase()) ? s.say : `${s.title[0]!.toUpperCase()}${s.title.slice(1)}: ${s.say}`;
-    return `${String(s.n).padStart(width)}. ${named} (${s.band})`;
-  });
+  // Numbers right-aligned, so the steps' words start in one column.
+  const lines = steps.map((s) => `${' '.repeat(width - String(s.n).length)}${stepLine(s)} (${s.band})`);
   const out = [head, kind.text(item.puzzle as never), '', summary, '', ...lines];
   if (answer !== null) out.push('', 'The answer these steps reach:', kind.text(item.puzzle as never, answer as never));
   if (agrees === true) out.push(kind.proof === 'unique' ? 'It is the stored answer.' : 'It is a right answer, as the stored one is.');

@@ -64,6 +64,12 @@ export interface Stepper<Puzzle, Solution = unknown> {
    * `explain` prints it and checks it against the stored answer.
    */
   reach(puzzle: Puzzle, steps: readonly Step[]): Solution | null;
+  /**
+   * The key of the figure's box that shows `cell` (`cell-2-3`, `answer-1`), so a player rings
+   * a hint's cells and a worked answer marks its steps' cells on the very boxes drawn. A kind
+   * whose steps write no cells (Countdown) has none.
+   */
+  cellKey?(puzzle: Puzzle, cell: number): string;
 }
 
 /**

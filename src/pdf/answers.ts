@@ -5,6 +5,7 @@ import { figureOf } from './figures.ts';
 import { type Rect, contentBox, geometry, gridCells, paddedCount } from './layout.ts';
 import { ANSWERS_TITLE_GAP, type AnswerPage, answerCaption, answersTitle, planAnswers, puzzlePages } from './plan.ts';
 import { type TypeScale, typeFor } from './type.ts';
+import { paintWorkedPage } from './worked.ts';
 
 export { ANSWERS_PER_PAGE, planAnswers } from './plan.ts';
 
@@ -24,6 +25,10 @@ export function paintAnswersPage(
   const area = title
     ? placeBlocks(doc, content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }])
     : content;
+  if (page.heights) {
+    paintWorkedPage(doc, book, type, area, { puzzles: page.puzzles, heights: page.heights }, (p) => answerCaption(book, type, p, printedOn[p]));
+    return;
+  }
   const cells = gridCells(area, { perPage: page.perPage });
   page.puzzles.forEach((p, j) => {
     paintCaptionedFigure(doc, cells[j]!, answerCaption(book, type, p, printedOn[p]), figureOf(book.puzzles[p]!, true));

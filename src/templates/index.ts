@@ -34,6 +34,24 @@ export const answerWords = {
   caption: template<{ number: number; kindTitle: string; page: number | undefined }>('{{number}}. {{kindTitle}} (page {{page}})'),
 };
 
+/** A worked answer's lines beside its picture (`worked: true`). */
+export const workedWords = {
+  /** One step: its number (also marked on the picture), its technique, its reason. */
+  step: template<{ n: number; title: string; say: string }>('{{n}}. {{title}}: {{say}}'),
+  /** The same where the sentence already opens with the technique's name. */
+  stepNamed: template<{ n: number; say: string }>('{{n}}. {{say}}'),
+  /** Between the first steps and the key step. */
+  gap: template<{ count: number }>('… {{count}} more step{{#unless (eq count 1)}}s{{/unless}} …'),
+  /** After the last step shown. */
+  rest: template<{ count: number }>('Then {{count}} more step{{#unless (eq count 1)}}s{{/unless}} to the answer.'),
+};
+
+/** A step as a numbered line: its technique's name first, unless its sentence already opens with it. */
+export function stepLine(step: { n: number; title: string; say: string }): string {
+  if (step.say.toLowerCase().startsWith(step.title.toLowerCase())) return workedWords.stepNamed(step);
+  return workedWords.step({ ...step, title: `${step.title[0]!.toUpperCase()}${step.title.slice(1)}` });
+}
+
 export const worksheetWords = {
   title: template<{ kindTitle: string }>('{{kindTitle}} worksheet'),
   header: template('Name ______________________________     Date ________________'),

@@ -314,16 +314,16 @@ const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
     'puzzle-sampler.pdf': 'da8fe4dd9ddc7e9e232f5b71403dc45790fa056ca593bab76a740adbfb55ea96',
     'puzzle-sampler-answers.pdf': 'e219de9221dde27ad04e8e7bd17b32cc06d3a6492761475dee5c1656ef7c8e05',
-    'puzzle-sampler.json': 'aadde4efb949891b80bc1f073ec2d76ca43d013f3d8e274801148440067cf1df',
+    'puzzle-sampler.json': 'bed02876d22f2aa5446fdfb22c6624f82dfd8177383c76f3647ec57e54c5cd2c',
   },
   'books/kids-worksheets.yaml': {
     'kids-worksheets.pdf': '0cbf591538149758196cd66c719eed019a4dd32c396a4260b0c4040bd0b0b1cc',
-    'kids-worksheets-answers.pdf': 'b6b116b0ed5a9b9d8d3c47027224075f87f5679b7379c2ee4837d87f1b239a2d',
-    'kids-worksheets.json': '90f9660d119ae5edb012047c4028e147d942892c12d2b49a5590443ca65e7a6a',
+    'kids-worksheets-answers.pdf': 'a1fcedb4bcee8d1453442af615c14d7bc1484ed723b6e5419df4a2f76e4b68ac',
+    'kids-worksheets.json': '22de02849a0a0055e5115a08fca7b3a7ffd0b7ac5baec50b6bc8a48a7f8ebc40',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': 'c0978b0df95b566a5aaa1dced42eac105612faeeddb2ec1eddf4d887633a70ce',
-    'brain-teasers.json': '620d40ad6f4729576a1cea94c88ace4fe96a2001dcef7fb9f335bf75e04fd492',
+    'brain-teasers.pdf': '912dadf796ba075a5cbc49973406147fc1094a90d4782cafb65eb6580c762d62',
+    'brain-teasers.json': 'df2f5616e3f5e28298a7661deb505769ff05a86832e702a50048081aa9aaaaa2',
   },
 };
 

@@ -4,6 +4,7 @@ import { arrowKeys } from '../../../site/play/overlay.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
+import { stepper } from './steps.ts';
 import './play.css';
 
 interface State {
@@ -25,7 +26,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
       hintButton(game, view, {
         next: (s) => crossNumbersHint(puzzle, s.entries, answer.cells),
         apply: (s, hint) => ({ ...s, entries: takeHint(puzzle, s.entries, hint) }),
-        key: (cell) => `cell-${Math.floor(cell / puzzle.cols)}-${cell % puzzle.cols}`,
+        key: (cell) => stepper.cellKey!(puzzle, cell),
       }),
     );
     view.body.innerHTML = '<p class="play-help">Type a digit in each empty box; arrow keys move between boxes. A full row or column is marked ✓ when it makes its total, ✗ when it does not.</p>';

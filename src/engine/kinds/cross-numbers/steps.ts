@@ -782,6 +782,7 @@ export const stepper: Stepper<CrossNumbersPuzzle, CrossNumbersSolution> = {
     const cells = written(puzzle.cells.flat(), null, steps);
     return cells && { cells: rowsOf(cells, puzzle.cols) };
   },
+  cellKey: (puzzle, cell) => `cell-${Math.floor(cell / puzzle.cols)}-${cell % puzzle.cols}`,
 };
 
 export type { CrossTechnique };

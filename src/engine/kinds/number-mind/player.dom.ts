@@ -3,6 +3,7 @@ import { hintButton } from '../../../site/play/hint.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { guessChecks, type NumberMindState, numberMindHint, startNumberMind, takeHint } from './play.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
+import { stepper } from './steps.ts';
 import './play.css';
 
 /** Number Mind: write a code in the empty row; each guess shows how many places it shares with it. */
@@ -23,7 +24,7 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
       hintButton(game, view, {
         next: (s) => numberMindHint(puzzle, s.candidate, answer.secret),
         apply: (s, hint) => ({ ...s, candidate: takeHint(puzzle, s.candidate, hint) }),
-        key: (cell) => `answer-${cell}`,
+        key: (cell) => stepper.cellKey!(puzzle, cell),
       }),
     );
 

@@ -522,6 +522,7 @@ export const stepper: Stepper<NumberMindPuzzle, NumberMindSolution> = {
     const digits = written(Array<number>(puzzle.length).fill(-1), -1, steps);
     return digits && { secret: digits.join('') };
   },
+  cellKey: (_, cell) => `answer-${cell}`,
 };
 
 export type { MindTechnique };

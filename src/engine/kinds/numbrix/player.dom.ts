@@ -4,6 +4,7 @@ import type { Player } from '../../../site/play/player.ts';
 import { button } from '../../../site/play/shell.ts';
 import { clickCell, type NumbrixState, numbrixHint, numbrixSolved, startNumbrix, takeHint, turn } from './play.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
+import { stepper } from './steps.ts';
 import './play.css';
 
 /** Numbrix: a button over every square; click a printed number, then the squares for the next ones. */
@@ -19,7 +20,7 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
       hintButton(game, view, {
         next: (s) => numbrixHint(puzzle, s, answer.grid),
         apply: (s, hint) => takeHint(puzzle, s, hint),
-        key: (cell) => `cell-${Math.floor(cell / puzzle.width)}-${cell % puzzle.width}`,
+        key: (cell) => stepper.cellKey!(puzzle, cell),
       }),
     );
     view.body.innerHTML =

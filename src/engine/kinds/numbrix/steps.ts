@@ -498,4 +498,5 @@ export const stepper: Stepper<NumbrixPuzzle, NumbrixSolution> = {
     const cells = written(puzzle.givens.flat(), 0, steps);
     return cells && { grid: rowsOf(cells, puzzle.width) };
   },
+  cellKey: (puzzle, cell) => `cell-${Math.floor(cell / puzzle.width)}-${cell % puzzle.width}`,
 };

@@ -3,6 +3,7 @@ import { hintButton } from '../../../site/play/hint.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { type SecretNumberState, secretNumberHint, startSecretNumber, takeHint, verdicts } from './play.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
+import { stepper } from './steps.ts';
 import './play.css';
 
 /** Secret Number: write a guess in the answer boxes and every rule says whether it holds. */
@@ -24,7 +25,7 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
       hintButton(game, view, {
         next: (s) => secretNumberHint(puzzle, s.guess, answer.number),
         apply: (s, hint) => ({ ...s, guess: takeHint(puzzle, s.guess, hint) }),
-        key: (cell) => `answer-${cell}`,
+        key: (cell) => stepper.cellKey!(puzzle, cell),
       }),
     );
 

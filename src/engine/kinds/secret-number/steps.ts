@@ -717,6 +717,7 @@ export const stepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
     return new SecretSteps(puzzle.digits).load(puzzle.rules).run(level, true, known);
   },
   reach,
+  cellKey: (_, cell) => `answer-${cell}`,
 };
 
 /** The same steps without their sentences: for grading, which counts steps and never reads them. */

@@ -1,0 +1,49 @@
+import type { ExplainedStep, Explanation } from './explain.ts';
+import type { BoxItem, Figure, Item } from './figure.ts';
+
+/** What a worked answer shows of a solution: some of its steps, in order, and how many it has. */
+export interface Worked {
+  /** The steps shown, in order; a jump in `n` is steps left out between them. */
+  shown: ExplainedStep[];
+  total: number;
+  /** The hardest technique's title, for the line that sums up the steps left out. */
+  hardest: string | null;
+}
+
+/**
+ * The steps a worked answer prints: the first `first` (how a solver gets going, where most
+ * stall), and the key step, the first use of the hardest technique, when it comes later;
+ * all of them when there are at most two more.
+ * Short on purpose: the answer beside it holds the rest.
+ */
+export function workedSteps(explained: Explanation<unknown>, first: number): Worked {
+  const { steps, hardest } = explained;
+  // Leaving out one or two steps saves no room: the line saying so takes theirs.
+  const shown = steps.slice(0, steps.length <= first + 2 ? steps.length : first);
+  const key = steps.find((s) => s.technique === hardest);
+  if (key && key.n > first) shown.push(key);
+  return { shown, total: steps.length, hardest: key?.title ?? null };
+}
+
+/** A step number's size, as a share of its box's height: small, in the corner, clear of the answer. */
+const MARK_SIZE = 0.34;
+
+/**
+ * The answer's figure with each shown step's number in the corner of the boxes it fills, so a
+ * reader finds step 3 of the words in the picture. `keyOf` names a cell's box (the kind's
+ * `cellKey`); cells with no box (none for Countdown) are not marked.
+ */
+export function markSteps(figure: Figure, shown: readonly ExplainedStep[], keyOf: ((cell: number) => string) | undefined): Figure {
+  if (!keyOf) return figure;
+  const boxes = new Map(figure.items.flatMap((item) => (item.type === 'box' && item.key ? [[item.key, item] as [string, BoxItem]] : [])));
+  const marks: Item[] = [];
+  for (const step of shown) {
+    for (const { cell } of step.place) {
+      const box = boxes.get(keyOf(cell));
+      if (!box) continue;
+      const size = MARK_SIZE * box.h;
+      marks.push({ type: 'text', x: box.x + 0.07 * box.w, y: box.y + 0.6 * size, text: String(step.n), size, role: 'label', anchor: 'start' });
+    }
+  }
+  return marks.length ? { ...figure, items: [...figure.items, ...marks] } : figure;
+}

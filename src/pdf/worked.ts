@@ -1,0 +1,135 @@
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { explain } from '../engine/explain.ts';
+import type { PuzzleRecord } from '../engine/record.ts';
+import { getKind } from '../engine/registry.ts';
+import { markSteps, type Worked, workedSteps } from '../engine/worked.ts';
+import { stepLine, workedWords } from '../templates/index.ts';
+import { fitFigure } from '../draw/pdf.ts';
+import { type Figure, smallestText } from '../engine/figure.ts';
+import { type CaptionLine, figureArea, measureText, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { figureOf } from './figures.ts';
+import type { Rect } from './layout.ts';
+import { LEADING, type TypeScale, typeFor } from './type.ts';
+
+/**
+ * Worked answers (`worked: true`): each answer a row of the key, its picture on the left with
+ * the shown steps' numbers in the corners of the cells they fill, and on the right the first
+ * steps of its solution and its key step, one numbered line each, from the step solver's log.
+ */
+
+/** Steps shown from the start: a worksheet's key stays short, for a teacher to talk through. */
+export const firstSteps = (book: BookFile): number => (book.spec.worksheet ? 3 : 4);
+
+/** The picture's share of the row's width: the first that prints its answer readably. */
+const FIGURE_SHARES = [0.38, 0.5, 0.62];
+const COLUMN_GAP = 14;
+/** Space between rows. */
+export const ROW_GAP = 18;
+const LINE_GAP = 2;
+
+/** A worked answer: the steps it shows, its lines of text, and its marked picture. */
+interface WorkedAnswer {
+  worked: Worked;
+  lines: string[];
+  figure: Figure;
+}
+
+const made = new WeakMap<PuzzleRecord, WorkedAnswer>();
+
+/** The record's worked answer, made once: planning measures it and painting draws it. */
+function workedAnswer(book: BookFile, record: PuzzleRecord): WorkedAnswer {
+  const cached = made.get(record);
+  if (cached) return cached;
+  const kind = getKind(record.kind);
+  const worked = workedSteps(explain(kind.stepper, record.puzzle as never), firstSteps(book));
+  const lines: string[] = [];
+  let last = 0;
+  for (const step of worked.shown) {
+    if (step.n > last + 1) lines.push(workedWords.gap({ count: step.n - last - 1 }));
+    lines.push(stepLine(step));
+    last = step.n;
+  }
+  if (last < worked.total) lines.push(workedWords.rest({ count: worked.total - last }));
+  const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
+  const answer = { worked, lines, figure: markSteps(figureOf(record, true), worked.shown, keyOf) };
+  made.set(record, answer);
+  return answer;
+}
+
+const blocksOf = (lines: readonly string[], type: TypeScale): TextBlock[] =>
+  lines.map((text) => ({ text, size: type.caption, lineGap: LINE_GAP, gap: LINE_GAP + 2 }));
+
+/** How one row is laid out in a column `width` wide. */
+interface RowShape {
+  figureWidth: number;
+  height: number;
+}
+
+/**
+ * The row's shape: the picture as narrow as keeps its answer readable (the step numbers are
+ * smaller by design and not counted), the text beside it, the row as tall as the taller.
+ */
+function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect): RowShape {
+  const { lines } = workedAnswer(book, record);
+  const plain = figureOf(record, true);
+  let shape: RowShape = { figureWidth: 0, height: 0 };
+  for (const share of FIGURE_SHARES) {
+    const figureWidth = column.width * share;
+    const area = figureArea({ x: 0, y: 0, width: figureWidth, height: column.height }, caption);
+    const fit = fitFigure(plain, area, measureText);
+    shape = { figureWidth, height: area.y + fit.height };
+    if (smallestText(plain) * fit.scale >= type.minFigureText) break;
+  }
+  const beside = { x: 0, y: 0, width: column.width - shape.figureWidth - COLUMN_GAP, height: column.height };
+  const left = placeBlocks(doc, beside, blocksOf(lines, type), false);
+  const textHeight = captionHeight(caption) + (column.height - left.height);
+  return { figureWidth: shape.figureWidth, height: Math.min(column.height, Math.max(shape.height, textHeight)) };
+}
+
+const captionHeight = (caption: readonly CaptionLine[]) => caption.reduce((h, line) => h + line.size * LEADING, 0);
+
+/** A page of the worked key: its answers, and each row's height. */
+export interface WorkedPage {
+  puzzles: number[];
+  heights: number[];
+}
+
+/**
+ * The worked key's pages: rows packed down each page in order; the first page has the key's
+ * title above, so less room (`first`), later pages `later`.
+ */
+export function planWorked(book: BookFile, first: Rect, later: Rect, captionOf: (p: number) => CaptionLine[]): WorkedPage[] {
+  const doc = measuringDocument(book.spec.page.size);
+  const pages: WorkedPage[] = [];
+  let page: WorkedPage | undefined;
+  let room = 0;
+  book.puzzles.forEach((record, p) => {
+    const area = pages.length === 0 ? first : later;
+    const { height } = rowShape(doc, book, typeFor(book.spec), record, captionOf(p), area);
+    if (!page || height > room) {
+      page = { puzzles: [], heights: [] };
+      pages.push(page);
+      room = (pages.length === 1 ? first : later).height;
+    }
+    page.puzzles.push(p);
+    page.heights.push(height);
+    room -= height + ROW_GAP;
+  });
+  return pages;
+}
+
+/** Paints a page of the worked key into `area`, below its title if it has one. */
+export function paintWorkedPage(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect, page: WorkedPage, captionOf: (p: number) => CaptionLine[]): void {
+  let y = area.y;
+  page.puzzles.forEach((p, i) => {
+    const record = book.puzzles[p]!;
+    const caption = captionOf(p);
+    const height = page.heights[i]!;
+    const { figureWidth } = rowShape(doc, book, type, record, caption, area);
+    const answer = workedAnswer(book, record);
+    paintCaptionedFigure(doc, { x: area.x, y, width: figureWidth, height }, caption, answer.figure);
+    const textTop = y + captionHeight(caption);
+    placeBlocks(doc, { x: area.x + figureWidth + COLUMN_GAP, y: textTop, width: area.width - figureWidth - COLUMN_GAP, height: height }, blocksOf(answer.lines, type));
+    y += height + ROW_GAP;
+  });
+}

@@ -1,0 +1,120 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { specSchema } from '../../src/book/spec.ts';
+import { explain } from '../../src/engine/explain.ts';
+import type { TextItem } from '../../src/engine/figure.ts';
+import { getKind, KINDS } from '../../src/engine/registry.ts';
+import { markSteps, workedSteps } from '../../src/engine/worked.ts';
+import { renderAnswers } from '../../src/pdf/answers.ts';
+import { renderBook } from '../../src/pdf/book.ts';
+import { stepLine } from '../../src/templates/index.ts';
+import { bookOf, dir, pageCount, pagePng, pagesText, write } from './tools.ts';
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+const EVERY_KIND = [
+  { kind: 'numbrix', count: 1, difficulty: 'hard', options: { size: 6 } },
+  { kind: 'secret-number', count: 1, difficulty: 'medium' },
+  { kind: 'cross-numbers', count: 1, difficulty: 'hard' },
+  { kind: 'countdown', count: 1, difficulty: 'hard' },
+  { kind: 'number-mind', count: 1, difficulty: 'expert' },
+];
+
+/** The steps a person takes, numbered, straight from the kind's step solver at the puzzle's own band. */
+function stepsOf(record: BookFile['puzzles'][number]) {
+  const kind = getKind(record.kind);
+  const log = kind.stepper.steps(record.puzzle as never, record.grade.level);
+  expect(log.solved).toBe(true);
+  return log.steps.map((s, i) => ({ ...s, n: i + 1, title: kind.stepper.ladder[s.technique]!.title }));
+}
+
+describe('worked answer keys', () => {
+  let book: BookFile;
+  let text: string;
+  beforeAll(async () => {
+    book = bookOf({ worked: true, sections: EVERY_KIND });
+    const path = write('worked-answers.pdf', await renderAnswers(book));
+    text = flat(pagesText(path, false).join(' '));
+    // The pages checked, as pictures, to look at.
+    for (let page = 1; page <= pageCount(path); page++) {
+      const png = join(dir, `worked-answers-${page}.png`);
+      writeFileSync(png, pagePng(path, page, 60));
+      expect(readFileSync(png).length).toBeGreaterThan(5000);
+    }
+  });
+
+  it("prints beside each answer its first four steps (all, if only two more) and its key step, each naming its technique, and how many steps are left", () => {
+    for (const record of book.puzzles) {
+      const steps = stepsOf(record);
+      // All of them where two or fewer would be left out.
+      const first = steps.slice(0, steps.length <= 6 ? steps.length : 4);
+      for (const s of first) expect(text, `${record.id} step ${s.n}`).toContain(flat(stepLine(s)));
+      // The key step: the first use of the hardest technique, wherever it falls.
+      const key = steps.find((s) => s.technique === record.grade.hardest)!;
+      expect(text, `${record.id} key step`).toContain(flat(stepLine(key)));
+      // No step between the first four and the key step is printed.
+      for (const s of steps.slice(first.length, key.n - 1)) expect(text).not.toContain(flat(stepLine(s)));
+      const last = Math.max(first.length, key.n);
+      if (last < steps.length) expect(text).toContain(`Then ${steps.length - last} more step${steps.length - last === 1 ? '' : 's'} to the answer.`);
+      const gap = key.n - first.length - 1;
+      if (gap > 0) expect(text).toContain(`… ${gap} more step${gap === 1 ? '' : 's'} …`);
+    }
+  });
+
+  it("marks each shown step's number in the corner of the box it fills, smaller than the answer", () => {
+    const record = book.puzzles.find((p) => p.kind === 'numbrix')!;
+    const kind = KINDS.numbrix;
+    if (record.kind !== 'numbrix') throw new Error('unreachable');
+    const worked = workedSteps(explain(kind.stepper, record.puzzle), 4);
+    const plain = kind.draw(record.puzzle, record.solution);
+    const marked = markSteps(plain, worked.shown, (cell) => kind.stepper.cellKey!(record.puzzle, cell));
+    const marks = marked.items.slice(plain.items.length) as TextItem[];
+    const placed = worked.shown.flatMap((s) => s.place.map((p) => ({ n: s.n, cell: p.cell })));
+    expect(placed.length).toBeGreaterThan(0);
+    expect(marks.map((m) => m.text)).toEqual(placed.map((p) => String(p.n)));
+    const answerSize = Math.min(...plain.items.flatMap((i) => (i.type === 'text' ? [i.size] : [])));
+    placed.forEach(({ cell }, i) => {
+      const [r, c] = [Math.floor(cell / record.puzzle.width), cell % record.puzzle.width];
+      const mark = marks[i]!;
+      // In the top-left quarter of its own cell.
+      expect(mark.x).toBeGreaterThanOrEqual(c);
+      expect(mark.x).toBeLessThan(c + 0.5);
+      expect(mark.y).toBeGreaterThan(r);
+      expect(mark.y).toBeLessThan(r + 0.5);
+      expect(mark.size).toBeLessThan(answerSize);
+    });
+    // Countdown's lines fill no boxes: its picture is left as it is.
+    expect(markSteps(plain, worked.shown, undefined)).toBe(plain);
+  });
+
+  it('are off for a book unless asked, on for a worksheet with three steps each, and off there when asked', async () => {
+    const spec = { title: 'T', seed: 1, sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 5 } }] };
+    expect(specSchema.parse(spec).worked).toBe(false);
+    expect(specSchema.parse({ ...spec, worksheet: true }).worked).toBe(true);
+    expect(specSchema.parse({ ...spec, worksheet: true, worked: false }).worked).toBe(false);
+
+    const plain = bookOf({ sections: EVERY_KIND.slice(0, 1) });
+    const plainText = flat(pagesText(write('plain-answers.pdf', await renderAnswers(plain)), false).join(' '));
+    expect(plainText).not.toContain(flat(stepLine(stepsOf(plain.puzzles[0]!)[0]!)));
+
+    const sheet = bookOf({ worksheet: true, sections: [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } }] });
+    const sheetText = flat(pagesText(write('worksheet-answers.pdf', await renderAnswers(sheet)), false).join(' '));
+    for (const record of sheet.puzzles) {
+      const steps = stepsOf(record);
+      const key = steps.find((s) => s.technique === record.grade.hardest)!;
+      for (const s of steps) {
+        const shown = s.n <= 3 || s.n === key.n || steps.length <= 5;
+        expect(sheetText.includes(flat(stepLine(s))), `${record.id} step ${s.n}`).toBe(shown);
+      }
+    }
+  });
+
+  it('print at the back of the book too, from the same steps', async () => {
+    const back = bookOf({ worked: true, answers: 'back', sections: EVERY_KIND.slice(1, 2) });
+    const bookText = flat(pagesText(write('worked-back.pdf', await renderBook(back)), false).join(' '));
+    const steps = stepsOf(back.puzzles[0]!);
+    expect(bookText).toContain(flat(stepLine(steps[0]!)));
+  });
+});
