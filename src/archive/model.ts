@@ -3,10 +3,12 @@ import { answersName } from '../book/files.ts';
 import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { toSvg } from '../draw/svg.ts';
+import { explain } from '../engine/explain.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
 import type { Ladder } from '../engine/steps.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { stepLine } from '../templates/index.ts';
 
 /**
  * What the archive shows, worked out once from the book files: every page of the site is a
@@ -77,6 +79,10 @@ export interface ArchiveKind {
   /** The kind's rules, told for its worked example's size, and that example drawn. */
   howTo: string;
   exampleSvg: string;
+  /** The example's first steps, each a numbered line naming its technique (as the how-to page prints them). */
+  firstSteps: string[];
+  /** The kind's ladder, band by band: what each band's techniques are. */
+  bands: { band: Difficulty; techniques: { title: string; what: string }[] }[];
   puzzles: ArchivePuzzle[];
   counts: { difficulty: Difficulty; count: number }[];
 }
@@ -200,6 +206,11 @@ export function archiveOf(books: readonly BookFile[]): Archive {
         title: getKind(name).title,
         howTo: getKind(name).words.rules(example.puzzle),
         exampleSvg: toSvg(getKind(name).draw(example.puzzle), { id: `example-${name}` }),
+        firstSteps: explain(getKind(name).stepper, example.puzzle as never).steps.slice(0, 3).map(stepLine),
+        bands: DIFFICULTIES.map((band, i) => ({
+          band,
+          techniques: Object.values(getKind(name).stepper.ladder as Ladder).filter((t) => t.level === i + 1).map(({ title, what }) => ({ title, what })),
+        })),
         puzzles: ofKind,
         counts: DIFFICULTIES.map((difficulty) => ({ difficulty, count: ofKind.filter((p) => p.difficulty === difficulty).length })),
       },

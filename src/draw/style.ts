@@ -38,6 +38,8 @@ export const BOX_INK: Record<BoxRole, BoxInk> = {
   'given-cell': { fill: '#e4e4e4', stroke: '#555555', strokeWidth: THIN },
   shade: { fill: '#eeeeee', stroke: null, strokeWidth: 0 },
   frame: { fill: null, stroke: '#000000', strokeWidth: THICK },
+  // Heavier than a frame, so a ringed cell stands out in black and white too.
+  ring: { fill: null, stroke: '#000000', strokeWidth: 0.1 },
 };
 
 export const LINE_INK: Record<LineRole, LineInk> = {

@@ -9,7 +9,8 @@ export type BoxRole =
   | 'cell' // an empty cell to write in
   | 'given-cell' // a cell holding a printed clue
   | 'shade' // a background tint
-  | 'frame'; // an outline with no fill
+  | 'frame' // an outline with no fill
+  | 'ring'; // a heavy outline just inside a cell: the cells a worked step looks at
 
 /** Strokes. */
 export type LineRole = 'thin' | 'thick';

@@ -1,4 +1,5 @@
 import type { ExplainedStep, Explanation } from './explain.ts';
+import type { Step } from './steps.ts';
 import type { BoxItem, Figure, Item } from './figure.ts';
 
 /** What a worked answer shows of a solution: some of its steps, in order, and how many it has. */
@@ -46,4 +47,26 @@ export function markSteps(figure: Figure, shown: readonly ExplainedStep[], keyOf
     }
   }
   return marks.length ? { ...figure, items: [...figure.items, ...marks] } : figure;
+}
+
+/** How far a ring sits inside its cell, as a share of the cell: neighbouring rings stay apart. */
+const RING_INSET = 0.08;
+
+/**
+ * A step drawn: the puzzle's picture with the values of `steps` written in (taken from the
+ * answer's picture, as the key prints them) and the last step's cells ringed, what it looks
+ * at and what it fills. For the how-to pages' first steps.
+ */
+export function stepPicture(puzzle: Figure, solved: Figure, steps: readonly Step[], keyOf: (cell: number) => string): Figure {
+  const boxes = new Map(puzzle.items.flatMap((item) => (item.type === 'box' && item.key ? [[item.key, item] as [string, BoxItem]] : [])));
+  const inside = (x: number, y: number, b: BoxItem) => x > b.x && x < b.x + b.w && y > b.y && y < b.y + b.h;
+  const written = steps.flatMap((s) => s.place.flatMap((p) => boxes.get(keyOf(p.cell)) ?? []));
+  const values = solved.items.filter((item) => item.type === 'text' && item.role === 'answer' && written.some((b) => inside(item.x, item.y, b)));
+  const last = steps.at(-1);
+  const ringed = last ? [...new Set([...last.from, ...last.place.map((p) => p.cell)])].flatMap((cell) => boxes.get(keyOf(cell)) ?? []) : [];
+  const rings: Item[] = ringed.map((b) => {
+    const inset = RING_INSET * Math.min(b.w, b.h);
+    return { type: 'box', x: b.x + inset, y: b.y + inset, w: b.w - 2 * inset, h: b.h - 2 * inset, role: 'ring' };
+  });
+  return { ...puzzle, items: [...puzzle.items, ...values, ...rings] };
 }

@@ -3,7 +3,8 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { paintAnswersPage } from './answers.ts';
 import { type Progress, createDocument, finish, paintFooter } from './document.ts';
 import { contentBox, geometry } from './layout.ts';
-import { paintContentsPage, paintHowToPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
+import { paintHowToPage } from './how-to.ts';
+import { paintContentsPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
 import { answersTitle, layoutBook } from './plan.ts';
 import { checkReadable } from './readable.ts';
 import { typeFor } from './type.ts';
@@ -35,7 +36,7 @@ export async function renderBook(book: BookFile, progress?: Progress): Promise<B
         paintContentsPage(doc, book, type, content, page);
         break;
       case 'how-to':
-        paintHowToPage(doc, type, content, page);
+        paintHowToPage(doc, type, content, page.kind);
         break;
       case 'puzzles':
         paintPuzzlePage(doc, book, layout, type, content, page);

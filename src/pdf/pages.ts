@@ -1,7 +1,4 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { figureBounds, fitFigure } from '../draw/pdf.ts';
-import { FIGURE_MARGIN } from '../draw/style.ts';
-import type { Figure } from '../engine/figure.ts';
 import { getKind } from '../engine/registry.ts';
 import { answerWords, bookWords, worksheetWords } from '../templates/index.ts';
 import { VERSION } from '../version.ts';
@@ -10,15 +7,11 @@ import {
   FONTS,
   type TextBlock,
   centredLine,
-  figureArea,
   fitted,
-  measureText,
   paintCaptionedFigure,
   placeBlocks,
-  printedTextSize,
 } from './document.ts';
 import { figureOf } from './figures.ts';
-import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry, sectionGrid } from './plan.ts';
@@ -93,44 +86,6 @@ export function paintContentsPage(
     }
     top += pitch;
   }
-}
-
-/** Most points per figure unit on a how-to page, so a tiny example is not blown up to fill it. */
-const EXAMPLE_MAX_SCALE: Record<'regular' | 'large', number> = { regular: 30, large: 40 };
-
-/**
- * A kind's how-to-play page: the rules (in the kind's words, told for the example) and a
- * small worked example the kind draws itself, the puzzle and its solution side by side, or
- * one above the other where side by side would print them too small.
- */
-export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect, page: BookPage & { type: 'how-to' }): void {
-  const kind = getKind(page.kind);
-  const example = howToExample(page.kind);
-  const rest = placeBlocks(doc, area, [
-    { text: bookWords.howToHeading({ kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
-    { text: kind.words.rules(example.puzzle), size: type.body, lineGap: 2, gap: 24 },
-  ]);
-  const figures: [string, Figure][] = [
-    [bookWords.howToExample(), kind.draw(example.puzzle)],
-    [bookWords.howToSolved(), kind.draw(example.puzzle, example.solution)],
-  ];
-  const caption = (text: string): CaptionLine[] => [{ text, bold: true, size: type.label, colour: INK }];
-  const readable = (cells: Rect[]) =>
-    figures.every(([text, figure], i) => printedTextSize(figure, cells[i]!, caption(text)) >= type.minFigureText);
-  const sideBySide = gridCells(rest, { perPage: 2, cols: 2, rows: 1 });
-  const cells = readable(sideBySide) ? sideBySide : gridCells(rest, { perPage: 2, cols: 1, rows: 2 });
-  // One scale for both, so the solved grid matches the puzzle beside it, and never blown up.
-  const maxScale = Math.min(
-    EXAMPLE_MAX_SCALE[type.minFigureText > 7 ? 'large' : 'regular'],
-    ...figures.map(([text, figure], i) => fitFigure(figure, figureArea(cells[i]!, caption(text)), measureText).scale),
-  );
-  figures.forEach(([text, figure], i) => {
-    const cell = cells[i]!;
-    const captionHeight = cell.height - figureArea(cell, caption(text)).height;
-    const bounds = figureBounds(figure, measureText);
-    const height = Math.min(cell.height, captionHeight + (bounds.bottom - bounds.top + 2 * FIGURE_MARGIN) * maxScale);
-    paintCaptionedFigure(doc, { ...cell, height }, caption(text), figure);
-  });
 }
 
 /**

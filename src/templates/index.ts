@@ -15,6 +15,16 @@ export const bookWords = {
   howToHeading: template<{ kindTitle: string }>('How to play {{kindTitle}}'),
   howToExample: template('Example'),
   howToSolved: template('Solved'),
+  /** The example's first steps, each drawn. */
+  howToFirstSteps: template('First steps'),
+  howToStep: template<{ n: number; title: string }>('{{n}}. {{title}}'),
+  /** The kind's ladder, band by band. */
+  howToBands: template('What each band asks'),
+  howToBandsNote: template('Each band uses the techniques of the bands before it, and adds these.'),
+  /** A band's line: its name, then each technique it adds, with or without what it is. */
+  howToBand: template<{ band: string }>('{{band}}'),
+  howToTechnique: template<{ title: string; what: string }>('{{title}}: {{what}}'),
+  howToTitles: template<{ band: string; titles: string }>('{{band}}: {{titles}}'),
   /** Under a section's heading: where its kind is explained. */
   howToRef: template<{ kindTitle: string; page: number }>('How to play: page {{page}}'),
   sectionHeading: template<{ kindTitle: string; count: number; difficulty: Difficulty; plural: boolean; title: string }>(

@@ -312,17 +312,17 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': 'da8fe4dd9ddc7e9e232f5b71403dc45790fa056ca593bab76a740adbfb55ea96',
-    'puzzle-sampler-answers.pdf': 'e219de9221dde27ad04e8e7bd17b32cc06d3a6492761475dee5c1656ef7c8e05',
+    'puzzle-sampler.pdf': '6aef0b5a0fad3fa2975f1f0753eb96b38eb6c348db37222202037212d9b98a4a',
+    'puzzle-sampler-answers.pdf': '25f0de2cd0f7e6f8c3975ec40310ada89b7da242afb312f053fe81d9e4df8606',
     'puzzle-sampler.json': 'bed02876d22f2aa5446fdfb22c6624f82dfd8177383c76f3647ec57e54c5cd2c',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': '0cbf591538149758196cd66c719eed019a4dd32c396a4260b0c4040bd0b0b1cc',
-    'kids-worksheets-answers.pdf': 'a1fcedb4bcee8d1453442af615c14d7bc1484ed723b6e5419df4a2f76e4b68ac',
+    'kids-worksheets.pdf': 'f38189bb824c089bf2540dafcb876f1b95eba20a1d051e975a04e10af8ef3605',
+    'kids-worksheets-answers.pdf': 'd45dba1485b6413874f3ebfed8c0618ea4e2b9b1c51dba33dcde8cddc28f7a1f',
     'kids-worksheets.json': '22de02849a0a0055e5115a08fca7b3a7ffd0b7ac5baec50b6bc8a48a7f8ebc40',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '912dadf796ba075a5cbc49973406147fc1094a90d4782cafb65eb6580c762d62',
+    'brain-teasers.pdf': 'f661c824545c8ea6243a614ba19dd112f1ddeae0e0bad8daa512388a03ae8b81',
     'brain-teasers.json': 'df2f5616e3f5e28298a7661deb505769ff05a86832e702a50048081aa9aaaaa2',
   },
 };

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { howToExample } from '../../src/book/how-to.ts';
+import { explain } from '../../src/engine/explain.ts';
+import { getKind, KINDS } from '../../src/engine/registry.ts';
+import { stepLine } from '../../src/templates/index.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
 import { TITLE_B } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
@@ -202,6 +205,24 @@ describe('archive pages in a browser', () => {
     expect(await visible()).toBe(numbrix.filter((p) => p.difficulty === 'medium').length);
     // Cards from two books name their book.
     expect(await page.locator('.card-book').first().textContent()).toBeTruthy();
+  });
+
+  it("a kind page teaches on request: the example's first steps, each named, and every band's techniques", async () => {
+    const page = await open('/kinds/numbrix/');
+    const steps = page.locator('.teach-steps li');
+    expect(await steps.first().isVisible()).toBe(false);
+    await page.locator('.teach summary').click();
+    const example = howToExample('numbrix');
+    const want = explain(KINDS.numbrix.stepper, example.puzzle).steps.slice(0, 3);
+    expect(await steps.allTextContents()).toEqual(want.map((s) => stepLine(s).replace(/^\d+\. /, '')));
+    const bands = await page.locator('.teach-bands dt').allTextContents();
+    expect(bands).toEqual(['easy', 'medium', 'hard', 'expert']);
+    const techniques = await page.locator('.teach-bands dd strong').allTextContents();
+    expect(techniques).toEqual(Object.values(KINDS.numbrix.stepper.ladder).map((t) => t.title));
+    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.locator('.teach').screenshot({ path: join(inject('archive').dir, `kind-teach-${width}.png`) });
+    }
   });
 
   it('search finds a puzzle by its id, and offers filters by kind, difficulty and book', async () => {
