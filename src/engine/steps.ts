@@ -103,6 +103,12 @@ export function hardestOf(ladder: Ladder, uses: Record<string, number>): string 
   return best;
 }
 
+/** The grade figures every laddered kind carries (`ladderGrade`), from the log its band was measured by. */
+export function ladderFigures(ladder: Ladder, level: number, steps: readonly Step[]): { level: number; hardest: string; uses: Record<string, number>; steps: number } {
+  const uses = usesOf(ladder, steps);
+  return { level, hardest: hardestOf(ladder, uses), uses, steps: steps.length };
+}
+
 /**
  * The lowest level whose techniques solve the puzzle, with that run's log; null when even
  * the top level is stuck (trial and error needed: never printed).

@@ -17,6 +17,10 @@ handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 handlebars.registerHelper('gt', (a: number, b: number) => a > b);
 handlebars.registerHelper('lte', (a: number, b: number) => a <= b);
 
+/** Template source for a list of strings (`field`), joined as "a, b or c" (`word` "or") or "a, b and c". */
+export const joined = (field: string, word: 'or' | 'and') =>
+  `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
+
 /** A template's data; a template that needs none is called with nothing. */
 export type Template<D extends object> = [keyof D] extends [never] ? (data?: D) => string : (data: D) => string;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { hardestOf, ladderGrade, usesOf } from '../../steps.ts';
+import { ladderFigures, ladderGrade } from '../../steps.ts';
 import { type Expr, type Step as Line, working } from './expr.ts';
 import type { CountdownPuzzle } from './schema.ts';
 import { logOf, methodsOf, simplestAt } from './steps.ts';
@@ -40,7 +40,6 @@ export function measure(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): C
   const level = Math.min(...methods.map((m) => m.level)) as 1 | 2 | 3 | 4;
   const at = simplestAt(methods, level)!;
   const steps = logOf(puzzle, at);
-  const uses = usesOf(ladder, steps);
   const ways = methods.filter((m) => m.level <= level).length;
   const lines: Line[] = [];
   working(at.e, lines);
@@ -49,10 +48,7 @@ export function measure(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): C
   const score = (level - 1) * 10 + Math.max(0, cards - 2) + Math.max(0, 4 - Math.log2(ways)) + Math.min(0.9, stray - 1);
   return {
     score: round1(score),
-    level,
-    hardest: hardestOf(ladder, uses),
-    uses,
-    steps: steps.length,
+    ...ladderFigures(ladder, level, steps),
     solutions: methods.length,
     ways,
     cards,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
 import { count, share } from '../../schema-helpers.ts';
-import { hardestOf, ladderGrade, levelOf, usesOf } from '../../steps.ts';
+import { ladderFigures, ladderGrade, levelOf } from '../../steps.ts';
 import type { CrossNumbersPuzzle } from './schema.ts';
 import { stepper } from './steps.ts';
 
@@ -43,15 +43,12 @@ export function measure(puzzle: CrossNumbersPuzzle): CrossNumbersGrade | null {
   const ops = [...puzzle.rowOps.flat(), ...puzzle.colOps.flat()];
   const hard = ops.filter((op) => op === '*' || op === '/').length / ops.length;
   const blankShare = blanks / cells;
-  const steps = log.steps.length;
-  const uses = usesOf(stepper.ladder, log.steps);
+  const figures = ladderFigures(stepper.ladder, level, log.steps);
+  const { steps } = figures;
   const score = (level - 1) * 10 + blankShare * 6 + (steps / (steps + cells)) * 3;
   return {
     score: round1(score),
-    level,
-    hardest: hardestOf(stepper.ladder, uses),
-    uses,
-    steps,
+    ...figures,
     blanks,
     blankShare: round3(blankShare),
     hardOps: round3(hard),

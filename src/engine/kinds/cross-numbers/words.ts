@@ -1,5 +1,5 @@
 import type { Ladder } from '../../steps.ts';
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 import type { Distinct, Order } from './schema.ts';
 
 /** The techniques of Cross Numbers' ladder, by the key grades and steps store. */
@@ -53,10 +53,6 @@ export const ladder: Ladder<CrossTechnique> = {
     what: 'A line with three empty boxes: write out every filling of them from the digits still possible that makes the total; a digit that appears in none is crossed off.',
   },
 };
-
-/** Template source for a list of strings (`field`), joined as "a, b or c" (`word` "or") or "a, b and c". */
-const joined = (field: string, word: 'or' | 'and') =>
-  `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** Fillings of a line's empty boxes, each as "(3, 4)". */
 const fillings = '{{#each fillings}}{{#unless @first}}{{#if @last}} and {{else}}, {{/if}}{{/unless}}({{#each this}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}){{/each}}';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { hardestOf, ladderGrade, levelOf, usesOf } from '../../steps.ts';
+import { ladderFigures, ladderGrade, levelOf } from '../../steps.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
 import { stepper } from './steps.ts';
@@ -43,15 +43,12 @@ export function measure(puzzle: NumberMindPuzzle): NumberMindGrade | null {
   const { level, log } = found;
   const { length } = puzzle;
   const guesses = puzzle.guesses.length;
-  const steps = log.steps.length;
-  const uses = usesOf(stepper.ladder, log.steps);
+  const figures = ladderFigures(stepper.ladder, level, log.steps);
+  const { steps } = figures;
   const score = (level - 1) * 10 + (5 * (length - 3)) / 17 + (2.5 * length) / (length + guesses) + (2 * steps) / (steps + 2 * length);
   return {
     score: round1(score),
-    level,
-    hardest: hardestOf(stepper.ladder, uses),
-    uses,
-    steps,
+    ...figures,
     length,
     guesses,
     zeros: puzzle.guesses.filter((g) => g.correct === 0).length,

@@ -1,5 +1,5 @@
 import type { Ladder } from '../../steps.ts';
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 
 /** The techniques of Number Mind's ladder, by the key grades and steps store. */
 export type MindTechnique = 'zero-guess' | 'score-met' | 'last-digit' | 'all-needed' | 'compare' | 'either-or' | 'one-of-three';
@@ -42,10 +42,6 @@ export const ladder: Ladder<MindTechnique> = {
     what: 'A guess that still needs one right place, with three places left for it: try each with the easier techniques for a few steps; when two run into a contradiction, the third is right.',
   },
 };
-
-/** Template source for a list of strings (`field`), joined as "a, b or c" (`word` "or") or "a, b and c". */
-const joined = (field: string, word: 'or' | 'and') =>
-  `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** A guess as a sentence names it: "guess 3 (40971)". */
 const guessName = (field: string) => `guess {{${field}.n}} ({{${field}.guess}})`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
-import { hardestOf, ladderGrade, usesOf } from '../../steps.ts';
+import { ladderFigures, ladderGrade } from '../../steps.ts';
 import { count, share } from '../../schema-helpers.ts';
 import { stepsFor } from './steps.ts';
 import { type NumbrixTechnique, words } from './words.ts';
@@ -44,7 +44,6 @@ export function measure(width: number, height: number, givens: ArrayLike<number>
   for (const level of [1, 2, 3, 4] as const) {
     const log = stepper.solve(givens, level, false);
     if (!log.solved) continue;
-    const uses = usesOf(words.ladder, log.steps);
     const n = width * height;
     let clues = 0;
     for (let i = 0; i < n; i++) if (givens[i]! > 0) clues++;
@@ -54,10 +53,7 @@ export function measure(width: number, height: number, givens: ArrayLike<number>
     const score = (level - 1) * 20 + (1 - clueShare) * 10 + Math.log2(1 + top) * 2;
     return {
       score: round1(score),
-      level,
-      hardest: hardestOf(words.ladder, uses),
-      uses,
-      steps: log.steps.length,
+      ...ladderFigures(words.ladder, level, log.steps),
       stretch: stretchOf(givens),
       clues,
       cells: n,

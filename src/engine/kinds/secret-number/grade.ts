@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countBits, popcount } from '../../bits.ts';
 import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { hardestOf, ladderGrade, levelOf, type Step, usesOf } from '../../steps.ts';
+import { ladderFigures, ladderGrade, levelOf, type Step } from '../../steps.ts';
 import { type Candidates, candidatesFor, intersect } from './candidates.ts';
 import type { Rule, SecretNumberPuzzle } from './schema.ts';
 import { solve } from './solve.ts';
@@ -81,15 +81,12 @@ export function measure(puzzle: SecretNumberPuzzle): SecretNumberGrade | null {
     table,
   );
   const words = puzzle.rules.reduce((n, rule) => n + rule.text.split(' ').filter(Boolean).length, 0);
-  const steps = log.steps.length;
-  const uses = usesOf(stepper.ladder, log.steps);
+  const figures = ladderFigures(stepper.ladder, level, log.steps);
+  const { steps } = figures;
   const score = (level - 1) * 10 + (5 * words) / (words + 60) + (4 * steps) / (steps + 8);
   return {
     score: Math.round(score * 10) / 10,
-    level,
-    hardest: hardestOf(stepper.ladder, uses),
-    uses,
-    steps,
+    ...figures,
     rules: puzzle.rules.length,
     decoys: puzzle.rules.length - core.length,
     words,

@@ -1,5 +1,5 @@
 import type { Ladder } from '../../steps.ts';
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 import type { Comparison, Of } from './schema.ts';
 
 /** The techniques of Secret Number's ladder, by the key grades and steps store. */
@@ -43,10 +43,6 @@ export const ladder: Ladder<SecretTechnique> = {
     what: 'When the digits still possible make at most 8 numbers, write them all out and test each against the rules; every number that breaks one is crossed out, and the rule named.',
   },
 };
-
-/** Template source for a list of strings (`field`), joined as "a, b or c" (`word` "or") or "a, b and c". */
-const joined = (field: string, word: 'or' | 'and') =>
-  `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** What a step leaves, position by position: "my first digit can only be 3 or 4, and my last digit is 7". */
 const leaves =
