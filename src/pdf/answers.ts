@@ -25,8 +25,8 @@ export function paintAnswersPage(
   const area = title
     ? placeBlocks(doc, content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }])
     : content;
-  if (page.heights) {
-    paintWorkedPage(doc, book, type, area, { puzzles: page.puzzles, heights: page.heights }, (p) => answerCaption(book, type, p, printedOn[p]));
+  if (page.rows) {
+    paintWorkedPage(doc, book, type, area, { puzzles: page.puzzles, rows: page.rows }, (p) => answerCaption(book, type, p, printedOn[p]));
     return;
   }
   const cells = gridCells(area, { perPage: page.perPage });

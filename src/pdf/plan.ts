@@ -5,7 +5,7 @@ import { getKind } from '../engine/registry.ts';
 import { answerWords } from '../templates/index.ts';
 import { type CaptionLine, measuringDocument, placeBlocks, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
-import { planWorked } from './worked.ts';
+import { planWorked, type RowShape } from './worked.ts';
 import { type GridAsk, type Rect, contentBox, geometry, gridCells, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 
@@ -23,8 +23,8 @@ export interface AnswerPage {
   puzzles: number[];
   /** Cells in the page's grid (arranged as `gridShape` arranges them); at least `puzzles.length`. */
   perPage: number;
-  /** A worked key's page (`worked: true`) sets its answers in rows of these heights instead. */
-  heights?: number[];
+  /** A worked key's page (`worked: true`) sets its answers in rows of these shapes instead. */
+  rows?: RowShape[];
 }
 
 /** One page of the book, in order; page numbers are 1-based positions in this list. */
@@ -214,7 +214,7 @@ export function planAnswers(book: BookFile): AnswerPage[] {
   const area = firstAnswerArea(book, measuringDocument(book.spec.page.size), type);
   if (book.spec.worked) {
     const column = contentBox(geometry(book.spec.page.size, 1), 1);
-    return planWorked(book, area, column, (p) => answerCaption(book, type, p, 9999)).map(({ puzzles, heights }) => ({ puzzles, perPage: puzzles.length, heights }));
+    return planWorked(book, area, column, (p) => answerCaption(book, type, p, 9999)).map(({ puzzles, rows }) => ({ puzzles, perPage: puzzles.length, rows }));
   }
   const cellFor = new Map(ANSWER_GRIDS.map((n) => [n, gridCells(area, { perPage: n })[0]!]));
   // The caption's page number is at most four digits wide; measure with the widest.

@@ -60,7 +60,7 @@ const blocksOf = (lines: readonly string[], type: TypeScale): TextBlock[] =>
   lines.map((text) => ({ text, size: type.caption, lineGap: LINE_GAP, gap: LINE_GAP + 2 }));
 
 /** How one row is laid out in a column `width` wide. */
-interface RowShape {
+export interface RowShape {
   figureWidth: number;
   height: number;
 }
@@ -88,10 +88,10 @@ function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, reco
 
 const captionHeight = (caption: readonly CaptionLine[]) => caption.reduce((h, line) => h + line.size * LEADING, 0);
 
-/** A page of the worked key: its answers, and each row's height. */
+/** A page of the worked key: its answers, and each row's shape. */
 export interface WorkedPage {
   puzzles: number[];
-  heights: number[];
+  rows: RowShape[];
 }
 
 /**
@@ -105,15 +105,15 @@ export function planWorked(book: BookFile, first: Rect, later: Rect, captionOf: 
   let room = 0;
   book.puzzles.forEach((record, p) => {
     const area = pages.length === 0 ? first : later;
-    const { height } = rowShape(doc, book, typeFor(book.spec), record, captionOf(p), area);
-    if (!page || height > room) {
-      page = { puzzles: [], heights: [] };
+    const row = rowShape(doc, book, typeFor(book.spec), record, captionOf(p), area);
+    if (!page || row.height > room) {
+      page = { puzzles: [], rows: [] };
       pages.push(page);
       room = (pages.length === 1 ? first : later).height;
     }
     page.puzzles.push(p);
-    page.heights.push(height);
-    room -= height + ROW_GAP;
+    page.rows.push(row);
+    room -= row.height + ROW_GAP;
   });
   return pages;
 }
@@ -124,8 +124,7 @@ export function paintWorkedPage(doc: PDFKit.PDFDocument, book: BookFile, type: T
   page.puzzles.forEach((p, i) => {
     const record = book.puzzles[p]!;
     const caption = captionOf(p);
-    const height = page.heights[i]!;
-    const { figureWidth } = rowShape(doc, book, type, record, caption, area);
+    const { height, figureWidth } = page.rows[i]!;
     const answer = workedAnswer(book, record);
     paintCaptionedFigure(doc, { x: area.x, y, width: figureWidth, height }, caption, answer.figure);
     const textTop = y + captionHeight(caption);

@@ -318,11 +318,11 @@ const SHIPPED: Record<string, Record<string, string>> = {
   },
   'books/kids-worksheets.yaml': {
     'kids-worksheets.pdf': 'f38189bb824c089bf2540dafcb876f1b95eba20a1d051e975a04e10af8ef3605',
-    'kids-worksheets-answers.pdf': 'd45dba1485b6413874f3ebfed8c0618ea4e2b9b1c51dba33dcde8cddc28f7a1f',
+    'kids-worksheets-answers.pdf': '9fd0464dd92679e657fb4b75a584ff3999c90525a9a03b2c74bbae8ac2672226',
     'kids-worksheets.json': '22de02849a0a0055e5115a08fca7b3a7ffd0b7ac5baec50b6bc8a48a7f8ebc40',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': 'f661c824545c8ea6243a614ba19dd112f1ddeae0e0bad8daa512388a03ae8b81',
+    'brain-teasers.pdf': '3a7cb4096c24fc2b415de56ab6abf124be16be4aebcf75e9a59a1c582a58379f',
     'brain-teasers.json': 'df2f5616e3f5e28298a7661deb505769ff05a86832e702a50048081aa9aaaaa2',
   },
 };
