@@ -8,9 +8,25 @@ import type { BookSpec } from './spec.ts';
 
 export type Progress = (done: number, total: number) => void;
 
-/** Records of `earlier` by job seed, for another book of the same spec to take rather than make again. */
+/** The job seed a record was made for: its own seed, less the retry suffix if its job's seed could not reach the band. */
+const jobSeedOf = (record: PuzzleRecord) => record.seed.replace(/\/retry\/\d+$/, '');
+
+/**
+ * Records of `earlier` by job seed, for another book of the same spec to take rather than
+ * make again. Found by seed, not position: a ramped section holds its records in score order.
+ */
 function bySeed(earlier?: BookFile): Map<string, PuzzleRecord> {
-  return new Map((earlier ? plan(earlier.spec) : []).map((job, i) => [job.seed, earlier!.puzzles[i]!]));
+  const seeds = new Set(earlier ? plan(earlier.spec).map((job) => job.seed) : []);
+  return new Map((earlier?.puzzles ?? []).filter((r) => seeds.has(jobSeedOf(r))).map((r) => [jobSeedOf(r), r]));
+}
+
+/**
+ * A section's records easiest first by their measured score (ties keep the order they were
+ * made in), each taking the id of the place it lands in: puzzle 01 is the first printed.
+ */
+function ramped(jobs: readonly Job[], records: PuzzleRecord[]): PuzzleRecord[] {
+  const order = records.map((record, i) => ({ record, i })).sort((a, b) => a.record.grade.score - b.record.grade.score || a.i - b.i);
+  return order.map(({ record }, i) => ({ ...record, id: jobs[i]!.id }));
 }
 
 /** How `assemble` gets each job's record. */
@@ -31,12 +47,18 @@ export interface Sources {
 export function assemble(spec: BookSpec, { reuse, recordOf, progress }: Sources): BookFile {
   const jobs = plan(spec);
   const reusable = bySeed(reuse);
-  const puzzles = jobs.map((job) => {
+  const made = jobs.map((job) => {
     const reused = reusable.get(job.seed);
     const record = reused ? { ...reused, id: job.id } : recordOf(job);
     progress?.(job.index + 1, jobs.length);
     return record;
   });
+  const puzzles = spec.ramp
+    ? spec.sections.flatMap((_, s) => {
+        const own = jobs.filter((job) => job.section === s);
+        return ramped(own, own.map((job) => made[job.index]!));
+      })
+    : made;
   return { title: spec.title, slug: spec.slug, seed: spec.seed, version: VERSION, spec, puzzles };
 }
 
@@ -62,7 +84,7 @@ export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile):
 export function retries(book: BookFile): Map<string, number> {
   const out = new Map<string, number>();
   plan(book.spec).forEach((job, i) => {
-    if (book.puzzles[i]!.seed === job.seed) return;
+    if (book.puzzles[i]!.seed === jobSeedOf(book.puzzles[i]!)) return;
     const where = formatPath(['sections', job.section]);
     out.set(where, (out.get(where) ?? 0) + 1);
   });

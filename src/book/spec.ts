@@ -11,6 +11,8 @@ export const MAX_PUZZLES = 5000;
  */
 export const PAGE_SIZES = ['letter', 'a4', '6x9', '8.5x11'] as const;
 export const ANSWERS = ['separate', 'back'] as const;
+/** Paper stocks of print-on-demand books, whose thickness sets the spine's width. */
+export const PAPERS = ['white', 'cream'] as const;
 
 // Each field's description is the manual's: docs/spec.md and the JSON Schema for editors are written from it.
 const sectionBase = z.strictObject({
@@ -85,7 +87,11 @@ export const specSchema = z
       .max(200)
       .meta({ description: "The book's title, on its title page and in every footer; its slug is made from it." }),
     subtitle: z.string().max(200).optional().meta({ description: 'Under the title on the title page.' }),
-    author: z.string().max(200).optional().meta({ description: 'On the title page.' }),
+    author: z.string().max(200).optional().meta({ description: 'On the title page, the copyright page and the cover.' }),
+    year: z.number().int().min(1000).max(9999).optional().meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." }),
+    belongsTo: z.boolean().default(false).meta({ description: 'A "This book belongs to" page after the title page.' }),
+    ids: z.boolean().default(false).meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." }),
+    ramp: z.boolean().default(true).meta({ description: "Order each section's puzzles by their measured score, easiest first; false keeps the order they were made in." }),
     slug: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes')
@@ -100,6 +106,9 @@ export const specSchema = z
     page: z
       .strictObject({
         size: z.enum(PAGE_SIZES).default('letter').meta({ description: 'letter and a4 print at home; 6x9 and 8.5x11 are print-on-demand trims (mirrored margins, a gutter by page count, an even page count).' }),
+        bleed: z.boolean().default(false).meta({ description: "Interior pages with 0.125 in of bleed beyond the trim on the outside, top and bottom, for printers that ask for it; the trim box is marked in the PDF." }),
+        paper: z.enum(PAPERS).default('white').meta({ description: "The paper the book is printed on (`white` or `cream`), which sets the cover's spine width." }),
+        openRight: z.boolean().default(false).meta({ description: 'Each section opens on a right-hand (odd) page, after a blank page where needed.' }),
       })
       .prefault({}),
     largePrint: z.boolean().default(false).meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt.' }),

@@ -4,7 +4,8 @@ import type { BookSpec } from '../book/spec.ts';
 import { answersName, bookJson, writeAll } from '../book/files.ts';
 import { getKind } from '../engine/registry.ts';
 import { renderAnswers } from '../pdf/answers.ts';
-import { renderBook } from '../pdf/book.ts';
+import { layoutBook, renderBook } from '../pdf/book.ts';
+import { FEWEST_POD_PAGES, isTrim } from '../pdf/layout.ts';
 import { checkPrintable } from '../pdf/printable.ts';
 import { count } from '../templates/index.ts';
 import { checkReadable } from '../pdf/readable.ts';
@@ -31,6 +32,7 @@ export async function publish(spec: BookSpec, out: string, jobs: number, where: 
     await maker.close();
   }
   const pdf = await renderBook(book, progressLine(`${spec.slug}: pages`));
+  const pages = layoutBook(book).pages.length;
   const keyName = answersName(book);
   const key = keyName ? await renderAnswers(book, progressLine(`${spec.slug}: answer pages`)) : null;
   const written = writeAll(out, [
@@ -47,4 +49,7 @@ export async function publish(spec: BookSpec, out: string, jobs: number, where: 
     io.out(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band (${list}); the seeds used are in the book file\n`);
   }
   for (const file of written) io.out(`  wrote ${file}\n`);
+  if (isTrim(spec.page.size) && pages < FEWEST_POD_PAGES) {
+    io.err(`warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)\n`);
+  }
 }

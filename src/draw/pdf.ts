@@ -70,15 +70,15 @@ export function figureBounds(figure: Figure, measure?: MeasureText): Bounds {
 }
 
 /**
- * The largest uniform scale (never stretched) at which the figure (by `figureBounds`) and its
- * stroke margin fit `box`, centred in it. Layouts call this to place captions against the
- * figure's real edges.
+ * The largest uniform scale (never stretched), and at most `most`, at which the figure (by
+ * `figureBounds`) and its stroke margin fit `box`, centred in it. Layouts call this to place
+ * captions against the figure's real edges; `most` sets every figure of a section at one scale.
  */
-export function fitFigure(figure: Figure, box: Rect, measure?: MeasureText): Fit {
+export function fitFigure(figure: Figure, box: Rect, measure?: MeasureText, most = Infinity): Fit {
   const b = figureBounds(figure, measure);
   const spanX = b.right - b.left + 2 * FIGURE_MARGIN;
   const spanY = b.bottom - b.top + 2 * FIGURE_MARGIN;
-  const scale = Math.max(0, Math.min(box.width / spanX, box.height / spanY));
+  const scale = Math.max(0, Math.min(box.width / spanX, box.height / spanY, most));
   const width = spanX * scale;
   const height = spanY * scale;
   const x = box.x + (box.width - width) / 2;

@@ -67,9 +67,24 @@ export type Item = BoxItem | LineItem | TextItem | CircleItem;
 export interface Figure {
   width: number;
   height: number;
+  /**
+   * The size, in units, of the figure's running text (rules a reader reads as sentences), if
+   * it has any. A page sets that text at its body type size, wrapped to its column (see `Flow`),
+   * rather than scaling a fixed column of words up or down.
+   */
+  body?: number;
   /** The text alternative: what the picture shows, for screen readers and search. */
   alt: string;
   items: Item[];
+}
+
+/**
+ * How wide a figure with running text may set it: lines of at most `ems` of its body size,
+ * measured with `measure` (widths in ems of one unit of type) where the page knows its font.
+ */
+export interface Flow {
+  ems: number;
+  measure?: (text: string, weight: 'regular' | 'bold') => number;
 }
 
 /** The smallest text in a figure, so a layout can refuse to print it unreadably small. */

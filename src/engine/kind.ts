@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Figure } from './figure.ts';
+import type { Figure, Flow } from './figure.ts';
 import type { Rng } from './random.ts';
 import type { Stepper } from './steps.ts';
 
@@ -76,8 +76,16 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   solve(puzzle: Puzzle, limit: number): Solved<Solution>;
   /** Null when the solution satisfies the puzzle; otherwise what is wrong with it, in words. */
   check(puzzle: Puzzle, solution: Solution): string | null;
-  /** One picture for print, web and play; with a solution, the answer key's. */
-  draw(puzzle: Puzzle, solution?: Solution): Figure;
+  /**
+   * One picture for print, web and play; with a solution, the answer as the archive shows it.
+   * A kind with running text (`Figure.body`) wraps it to `flow` when given.
+   */
+  draw(puzzle: Puzzle, solution?: Solution, flow?: Flow): Figure;
+  /**
+   * The answer alone, as small as it reads, for a printed key: a filled grid, the secret, one
+   * line of working. Absent: the key prints `draw(puzzle, solution)`.
+   */
+  drawAnswer?(puzzle: Puzzle, solution: Solution): Figure;
   /** The puzzle (and, given one, its answer) as plain text, for terminals and screen readers. */
   text(puzzle: Puzzle, solution?: Solution): string;
   words: KindWords<Puzzle, G>;

@@ -1,13 +1,13 @@
 import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { type Progress, createDocument, finish, paintCaptionedFigure, paintFooter, placeBlocks } from './document.ts';
-import { figureOf } from './figures.ts';
-import { type Rect, contentBox, geometry, gridCells, paddedCount } from './layout.ts';
+import { type Progress, addPage, createDocument, finish, paintFooter, placeBlocks } from './document.ts';
+import { type Rect, contentBox, geometry, paddedCount } from './layout.ts';
 import { ANSWERS_TITLE_GAP, type AnswerPage, answerCaption, answersTitle, planAnswers, puzzlePages } from './plan.ts';
 import { type TypeScale, typeFor } from './type.ts';
 import { paintWorkedPage } from './worked.ts';
+import { keyCaption, paintPacked } from './key.ts';
 
-export { ANSWERS_PER_PAGE, planAnswers } from './plan.ts';
+export { planAnswers } from './plan.ts';
 
 /**
  * One page of the answer key, in its own document or at the back of the book: the key's title
@@ -29,10 +29,7 @@ export function paintAnswersPage(
     paintWorkedPage(doc, book, type, area, { puzzles: page.puzzles, rows: page.rows }, (p) => answerCaption(book, type, p, printedOn[p]));
     return;
   }
-  const cells = gridCells(area, { perPage: page.perPage });
-  page.puzzles.forEach((p, j) => {
-    paintCaptionedFigure(doc, cells[j]!, answerCaption(book, type, p, printedOn[p]), figureOf(book.puzzles[p]!, true));
-  });
+  paintPacked(doc, book, area, { puzzles: page.puzzles, packed: page.packed ?? [] }, (p) => keyCaption(type, answerCaption(book, type, p, printedOn[p])[0]!.text));
 }
 
 /**
@@ -43,13 +40,13 @@ export async function renderAnswers(book: BookFile, progress?: Progress): Promis
   checkPrintable(book.spec, `${book.slug}.json`);
   const title = answersTitle(book, false);
   const type = typeFor(book.spec);
-  const doc = createDocument(book.spec.page.size, title);
+  const doc = createDocument(book.spec.page, title);
   const printedOn = puzzlePages(book);
   const pages = planAnswers(book);
   const total = paddedCount(book.spec.page.size, pages.length);
-  const g = geometry(book.spec.page.size, total);
+  const g = geometry(book.spec.page, total);
   for (let i = 0; i < total; i++) {
-    doc.addPage();
+    addPage(doc, g, i + 1);
     const page = pages[i];
     if (page) {
       const content = contentBox(g, i + 1);

@@ -1,16 +1,19 @@
 import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { paintAnswersPage } from './answers.ts';
-import { type Progress, createDocument, finish, paintFooter } from './document.ts';
+import { type Progress, addPage, createDocument, finish, paintFooter } from './document.ts';
 import { contentBox, geometry } from './layout.ts';
 import { paintHowToPage } from './how-to.ts';
-import { paintContentsPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
+import { paintBelongsToPage, paintContentsPage, paintCopyrightPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
 import { answersTitle, layoutBook } from './plan.ts';
 import { checkReadable } from './readable.ts';
 import { typeFor } from './type.ts';
 
 export { answersInBook, type BookPage, layoutBook, planBook, puzzlePages } from './plan.ts';
 export { checkReadable } from './readable.ts';
+
+/** Pages that print no running foot, as in any book: the front pages before the contents, and blanks. */
+const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
 
 /**
  * The book's pages as a PDF (see `layoutBook` for what is on them), after checking every
@@ -22,15 +25,21 @@ export async function renderBook(book: BookFile, progress?: Progress): Promise<B
   const layout = layoutBook(book);
   checkReadable(book, layout);
   const type = typeFor(book.spec);
-  const doc = createDocument(book.spec.page.size, book.title);
+  const doc = createDocument(book.spec.page, book.title);
   const { pages } = layout;
-  const g = geometry(book.spec.page.size, pages.length);
+  const g = geometry(book.spec.page, pages.length);
   pages.forEach((page, i) => {
-    doc.addPage();
+    addPage(doc, g, i + 1);
     const content = contentBox(g, i + 1);
     switch (page.type) {
       case 'title':
         paintTitlePage(doc, book, type, content);
+        break;
+      case 'copyright':
+        paintCopyrightPage(doc, book, type, content);
+        break;
+      case 'belongs-to':
+        paintBelongsToPage(doc, type, content);
         break;
       case 'contents':
         paintContentsPage(doc, book, type, content, page);
@@ -47,7 +56,7 @@ export async function renderBook(book: BookFile, progress?: Progress): Promise<B
       case 'blank':
         break;
     }
-    if (page.type !== 'title' && page.type !== 'blank') paintFooter(doc, book.title, i + 1, content, type.footer);
+    if (!UNNUMBERED.has(page.type)) paintFooter(doc, book.title, i + 1, content, type.footer);
     progress?.(i + 1, pages.length);
   });
   return finish(doc);

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { type FontNames, type MeasureText, fitFigure, paintFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { bookWords } from '../templates/index.ts';
-import { type PageSize, type Rect, below, pageDimensions } from './layout.ts';
+import { type Geometry, PAGE_MARGIN, type PageSetup, type PageSize, type Rect, below, pageDimensions, trimBox } from './layout.ts';
 import { LEADING } from './type.ts';
 
 export type { PageSize };
@@ -34,9 +34,9 @@ function fonts(): { regular: Buffer; bold: Buffer } {
 const FIXED_DATE = Date.UTC(2026, 0, 1);
 
 /** A document with no pages yet; add them with `doc.addPage()`. */
-export function createDocument(size: PageSize, title: string): PDFKit.PDFDocument {
+export function createDocument(page: PageSetup | PageSize | [number, number], title: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({
-    size: pageDimensions(size),
+    size: Array.isArray(page) ? page : pageDimensions(page),
     // Every page places its text itself; no margin means pdfkit never breaks a page on its own.
     margin: 0,
     autoFirstPage: false,
@@ -54,6 +54,20 @@ export function createDocument(size: PageSize, title: string): PDFKit.PDFDocumen
   doc.registerFont(FONTS.regular, regular);
   doc.registerFont(FONTS.bold, bold);
   return doc.font(FONTS.regular);
+}
+
+/**
+ * Adds page `n` (from 1) of a document laid out by `g`. A sheet with bleed says where it is
+ * to be cut (TrimBox) and how far its ink may run (BleedBox), as print-on-demand preflight reads.
+ */
+export function addPage(doc: PDFKit.PDFDocument, g: Geometry, n: number): void {
+  doc.addPage();
+  if (!g.bleed) return;
+  const trim = trimBox(g, n);
+  const sheetHeight = g.height + 2 * g.bleed;
+  const data = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data;
+  data.TrimBox = [trim.x, sheetHeight - trim.y - trim.height, trim.x + trim.width, sheetHeight - trim.y];
+  data.BleedBox = [0, 0, g.width + g.bleed, sheetHeight];
 }
 
 /** Called once per page drawn, with how many are done of how many in all. */
@@ -89,20 +103,12 @@ export const measureText: MeasureText = (text, weight) => {
  * A document with one page of `size`, never finished: layout measures text in it with the
  * fonts and wrapping the real pages use, so what is planned is what is printed.
  */
-export function measuringDocument(size: PageSize): PDFKit.PDFDocument {
-  return createDocument(size, '').addPage();
+export function measuringDocument(page: PageSetup | PageSize): PDFKit.PDFDocument {
+  return createDocument(page, '').addPage();
 }
 
 export const FOOTER_SIZE = 9;
 const FOOTER_INK = '#555555';
-
-/**
- * One line of text centred on `centreX` with its baseline at `baseline`. lineBreak: false keeps
- * pdfkit from wrapping, and from starting a new page when the line sits in the bottom margin.
- */
-export function centredLine(doc: PDFKit.PDFDocument, text: string, centreX: number, baseline: number): void {
-  doc.text(text, centreX - doc.widthOfString(text) / 2, baseline, { lineBreak: false, baseline: 'alphabetic' });
-}
 
 /** `text` cut short with an ellipsis until it is at most `width` wide in the current font and size. */
 export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
@@ -113,15 +119,18 @@ export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): st
 }
 
 /**
- * The page footer (`book/footer`), centred under the text column, halfway down the bottom
- * margin; a title too long for the column is cut short, never the page number.
+ * The running foot, halfway down the bottom margin at the outside corner of the text column
+ * (right on odd, right-hand pages; left on even ones), the page number outermost, where a
+ * thumb flicking through finds it; a title too long for the column is cut short, never the number.
  */
 export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number, content: Rect, size = FOOTER_SIZE): void {
   doc.font(FONTS.regular).fontSize(size).fillColor(FOOTER_INK);
-  const bottom = content.y + content.height;
-  const room = content.width - doc.widthOfString(bookWords.footer({ title: '', page }));
-  const footer = bookWords.footer({ title: fitted(doc, title, room), page });
-  centredLine(doc, footer, content.x + content.width / 2, bottom + (doc.page.height - bottom) / 2);
+  const words = page % 2 === 1 ? bookWords.footerRight : bookWords.footerLeft;
+  const room = content.width - doc.widthOfString(words({ title: '', page }));
+  const footer = words({ title: fitted(doc, title, room), page });
+  const baseline = content.y + content.height + PAGE_MARGIN / 2;
+  const x = page % 2 === 1 ? content.x + content.width - doc.widthOfString(footer) : content.x;
+  doc.text(footer, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
 }
 
 /** One line of a caption above a figure. */
@@ -141,19 +150,25 @@ export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
   return below(cell, captionHeight, CAPTION_GAP);
 }
 
-/** The size the figure's smallest text prints at when it is painted into `cell` below `caption`. */
-export function printedTextSize(figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
-  return smallestText(figure) * fitFigure(figure, figureArea(cell, caption), measureText).scale;
+/** The size the figure's smallest text prints at when it is painted into `cell` below `caption` (at most at `scale`). */
+export function printedTextSize(figure: Figure, cell: Rect, caption: readonly CaptionLine[], scale = Infinity): number {
+  return smallestText(figure) * Math.min(fittedScale(figure, cell, caption), scale);
+}
+
+/** The scale at which the figure fills `cell` below `caption`, in points per figure unit. */
+export function fittedScale(figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
+  return fitFigure(figure, figureArea(cell, caption), measureText).scale;
 }
 
 /**
- * A figure as large as `cell` allows below its caption lines, centred across the cell and set
- * at its top (so a page's last, part-filled row lines up with full ones). The caption starts at
- * the figure's left edge, moved left only as far as it needs to stay inside the cell.
+ * A figure as large as `cell` allows below its caption lines (and at most `scale`), centred
+ * across the cell and set at its top (so a page's last, part-filled row lines up with full
+ * ones). The caption starts at the figure's left edge, moved left only as far as it needs to
+ * stay inside the cell.
  */
-export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure): void {
+export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity): void {
   const area = figureArea(cell, caption);
-  const fit = fitFigure(figure, area, measureText);
+  const fit = fitFigure(figure, area, measureText, scale);
   const figureBox = { x: fit.x, y: area.y, width: fit.width, height: fit.height };
 
   let top = cell.y;

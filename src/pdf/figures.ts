@@ -1,19 +1,35 @@
-import type { Figure } from '../engine/figure.ts';
+import type { Figure, Flow } from '../engine/figure.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import { getKind } from '../engine/registry.ts';
 
 /**
- * Each record's figures, drawn once: layout measures them (to check they are readable and to
- * pack the key) before the pages paint them, and some kinds work a while to draw an answer
+ * Each record's figures, drawn once: layout measures them (to choose a section's scale and
+ * to pack the key) before the pages paint them, and some kinds work a while to draw an answer
  * (Countdown counts every other way). Figures are plain data and nothing changes them.
  */
-const drawn = new WeakMap<object, { puzzle?: Figure; solved?: Figure }>();
+const drawn = new WeakMap<object, Map<string, Figure>>();
 
-/** The record's puzzle, or with `solved` its answer, as its kind draws it. */
-export function figureOf(record: PuzzleRecord, solved = false): Figure {
+function cached(record: PuzzleRecord, key: string, draw: () => Figure): Figure {
   let figures = drawn.get(record);
-  if (!figures) drawn.set(record, (figures = {}));
+  if (!figures) drawn.set(record, (figures = new Map()));
+  let figure = figures.get(key);
+  if (!figure) figures.set(key, (figure = draw()));
+  return figure;
+}
+
+/**
+ * The record's puzzle, or with `solved` its answer as the archive shows it, as its kind draws
+ * it; running text wrapped to `flow` when given.
+ */
+export function figureOf(record: PuzzleRecord, solved = false, flow?: Flow): Figure {
   const kind = getKind(record.kind);
-  if (solved) return (figures.solved ??= kind.draw(record.puzzle, record.solution));
-  return (figures.puzzle ??= kind.draw(record.puzzle));
+  const key = `${solved ? 'solved' : 'puzzle'}:${flow ? flow.ems.toFixed(3) : '-'}`;
+  if (solved) return cached(record, key, () => kind.draw(record.puzzle, record.solution, flow));
+  return cached(record, key, () => kind.draw(record.puzzle, undefined, flow));
+}
+
+/** The record's answer alone, as a printed key sets it (the kind's `drawAnswer`, else its solved drawing). */
+export function answerFigureOf(record: PuzzleRecord): Figure {
+  const kind = getKind(record.kind);
+  return cached(record, 'answer', () => (kind.drawAnswer ? kind.drawAnswer(record.puzzle, record.solution) : kind.draw(record.puzzle, record.solution)));
 }

@@ -39,13 +39,32 @@ export function gutterFor(pages: number): number {
   return 0.875 * INCH;
 }
 
-/** Outside margin on trims: KDP's 0.25 in minimum plus room for the cut to wander. */
+/** Outside margin on trims: KDP's 0.25 in minimum (0.375 in with bleed) plus room for the cut to wander. */
 const TRIM_OUTSIDE = 0.5 * INCH;
+/**
+ * Added to the printer's gutter on trims, so the inside margin is always wider than the
+ * outside: the gutter table is what the binding hides, and a reader's eye wants the text
+ * column a little away from the spine as well.
+ */
+const INSIDE_EXTRA = 0.25 * INCH;
+/** Bleed beyond the trim on the outside, top and bottom: the print-on-demand standard 0.125 in. */
+export const BLEED = 0.125 * INCH;
+
+/** How a book's pages are set up: its size, and whether its pages carry bleed. */
+export interface PageSetup {
+  size: PageSize;
+  bleed?: boolean;
+}
+
+const setupOf = (page: PageSetup | PageSize): PageSetup => (typeof page === 'string' ? { size: page } : page);
 
 /** A document's pages: their size and margins, which on trims depend on how many pages there are. */
 export interface Geometry {
+  /** The trimmed page, in points. */
   width: number;
   height: number;
+  /** Bleed beyond the trim on the outside, top and bottom (0 without). */
+  bleed: number;
   trim: boolean;
   top: number;
   bottom: number;
@@ -54,17 +73,36 @@ export interface Geometry {
   outside: number;
 }
 
-export function geometry(size: PageSize, pageCount: number): Geometry {
+export function geometry(page: PageSetup | PageSize, pageCount: number): Geometry {
+  const { size, bleed } = setupOf(page);
   const { width, height, trim } = SIZES[size];
-  const inside = trim ? gutterFor(pageCount) : PAGE_MARGIN;
+  const inside = trim ? gutterFor(pageCount) + INSIDE_EXTRA : PAGE_MARGIN;
   const outside = trim ? TRIM_OUTSIDE : PAGE_MARGIN;
-  return { width, height, trim, top: PAGE_MARGIN, bottom: PAGE_MARGIN, inside, outside };
+  return { width, height, bleed: bleed ? BLEED : 0, trim, top: PAGE_MARGIN, bottom: PAGE_MARGIN, inside, outside };
 }
 
-/** Width and height in points, for pdfkit. */
-export function pageDimensions(size: PageSize): [number, number] {
-  return [SIZES[size].width, SIZES[size].height];
+/** Width and height of the sheet in points, for pdfkit: the trim, plus bleed on the outside, top and bottom. */
+export function pageDimensions(page: PageSetup | PageSize): [number, number] {
+  const { size, bleed } = setupOf(page);
+  const extra = bleed ? BLEED : 0;
+  return [SIZES[size].width + extra, SIZES[size].height + 2 * extra];
 }
+
+/** Where the trimmed page sits on page `page`'s sheet: with bleed, left-hand pages have theirs on the left. */
+export function trimBox(g: Geometry, page: number): Rect {
+  return { x: page % 2 === 0 ? g.bleed : 0, y: g.bleed, width: g.width, height: g.height };
+}
+
+/** The fewest pages print-on-demand services bind (KDP and IngramSpark paperbacks: 24). */
+export const FEWEST_POD_PAGES = 24;
+
+/** The trimmed page's width and height in points. */
+export function trimSize(size: PageSize): { width: number; height: number } {
+  return { width: SIZES[size].width, height: SIZES[size].height };
+}
+
+/** Whether a page size is a print-on-demand trim. */
+export const isTrim = (size: PageSize) => SIZES[size].trim;
 
 /** A trim's page count is even: printers bind sheets, two pages to a sheet. */
 export function paddedCount(size: PageSize, pages: number): number {
@@ -76,8 +114,9 @@ export function paddedCount(size: PageSize, pages: number): number {
  * right-hand pages, so their gutter is on the left; even pages have it on the right.
  */
 export function contentBox(g: Geometry, page: number): Rect {
+  const trim = trimBox(g, page);
   const left = page % 2 === 1 ? g.inside : g.outside;
-  return { x: left, y: g.top, width: g.width - g.inside - g.outside, height: g.height - g.top - g.bottom };
+  return { x: trim.x + left, y: trim.y + g.top, width: g.width - g.inside - g.outside, height: g.height - g.top - g.bottom };
 }
 
 /**

@@ -6,12 +6,12 @@ import {
   type CaptionLine,
   FONTS,
   type TextBlock,
-  centredLine,
   fitted,
   paintCaptionedFigure,
   placeBlocks,
 } from './document.ts';
 import { figureOf } from './figures.ts';
+import { sectionFits } from './scale.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry, sectionGrid } from './plan.ts';
@@ -31,15 +31,31 @@ export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: Ty
   if (book.spec.author) blocks.push({ text: book.spec.author, size: type.author, align: 'center', gap: 0 });
   // The title block starts a third of the way down, where title pages usually set it.
   placeBlocks(doc, below(area, area.height / 3, 0), blocks);
+}
 
-  const smallPrint = bookWords.titleSmallPrint({
-    count: book.puzzles.length,
-    plural: book.puzzles.length !== 1,
-    seed: book.seed,
-    version: book.version ?? VERSION,
-  });
-  doc.font(FONTS.regular).fontSize(type.smallPrint).fillColor(GREY);
-  centredLine(doc, fitted(doc, smallPrint, area.width), area.x + area.width / 2, area.y + area.height);
+/**
+ * The back of the title page, in small type at the foot of the column: the title, the
+ * copyright line (year and author from the spec, never the clock), what the puzzles are, and
+ * the seed and version that make the book again.
+ */
+export function paintCopyrightPage(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect): void {
+  const { author, year, subtitle } = book.spec;
+  const count = book.puzzles.length;
+  const blocks: TextBlock[] = [{ text: book.title, bold: true, size: type.smallPrint, gap: 2 }];
+  if (subtitle) blocks.push({ text: subtitle, size: type.smallPrint, gap: 2 });
+  blocks.at(-1)!.gap = type.smallPrint;
+  if (author) blocks.push({ text: bookWords.copyright({ year, author }), size: type.smallPrint, gap: type.smallPrint });
+  blocks.push({ text: bookWords.copyrightPuzzles({ count, plural: count !== 1 }), size: type.smallPrint, colour: GREY, gap: type.smallPrint / 2 });
+  blocks.push({ text: bookWords.copyrightMade({ seed: book.seed, version: book.version ?? VERSION }), size: type.smallPrint, colour: GREY, gap: 0 });
+  const height = area.height - placeBlocks(doc, area, blocks, false).height;
+  placeBlocks(doc, below(area, area.height - height, 0), blocks);
+}
+
+/** "This book belongs to", a third of the way down, over a line to write a name on. */
+export function paintBelongsToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect): void {
+  const rest = placeBlocks(doc, below(area, area.height / 3, 0), [{ text: bookWords.belongsTo(), size: type.heading, align: 'center', gap: 3 * type.heading }]);
+  const inset = area.width * 0.1;
+  doc.moveTo(area.x + inset, rest.y).lineTo(area.x + area.width - inset, rest.y).lineWidth(0.8).stroke(RULE);
 }
 
 /** A contents line's words: the section's title or heading, a kind's how-to page, or the answers. */
@@ -142,13 +158,12 @@ export function puzzleCells(
   return gridCells(area, sectionGrid(book, section));
 }
 
-/** A puzzle's caption: its number, kind and difficulty, and its id in small grey type. */
+/** A puzzle's caption: its number, kind and difficulty, and with `ids: true` its id in small grey type. */
 export function puzzleCaption(book: BookFile, type: TypeScale, p: number): CaptionLine[] {
   const record = book.puzzles[p]!;
-  return [
-    { text: puzzleLabel(p + 1, record.kind, record.difficulty), bold: true, size: type.label, colour: INK },
-    { text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: GREY },
-  ];
+  const label: CaptionLine = { text: puzzleLabel(p + 1, record.kind, record.difficulty), bold: true, size: type.label, colour: INK };
+  if (!book.spec.ids) return [label];
+  return [label, { text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: GREY }];
 }
 
 export function paintPuzzlePage(
@@ -160,6 +175,7 @@ export function paintPuzzlePage(
   page: BookPage & { type: 'puzzles' },
 ): void {
   const cells = puzzleCells(doc, book, layout, type, content, page, true);
-  page.puzzles.forEach((p, j) => paintCaptionedFigure(doc, cells[j]!, puzzleCaption(book, type, p), figureOf(book.puzzles[p]!)));
+  const { scale, flow } = sectionFits(book, layout)[page.section]!;
+  page.puzzles.forEach((p, j) => paintCaptionedFigure(doc, cells[j]!, puzzleCaption(book, type, p), figureOf(book.puzzles[p]!, false, flow), scale));
 }
 

@@ -3,10 +3,10 @@ import { type SectionSpec, gridOf } from '../book/spec.ts';
 import type { KindName } from '../engine/registry.ts';
 import { getKind } from '../engine/registry.ts';
 import { answerWords } from '../templates/index.ts';
-import { type CaptionLine, measuringDocument, placeBlocks, printedTextSize } from './document.ts';
-import { figureOf } from './figures.ts';
+import { type CaptionLine, measuringDocument, placeBlocks } from './document.ts';
 import { planWorked, type RowShape } from './worked.ts';
-import { type GridAsk, type Rect, contentBox, geometry, gridCells, paddedCount } from './layout.ts';
+import { type PackedAnswer, keyCaption, packAnswers } from './key.ts';
+import { type GridAsk, type Rect, contentBox, geometry, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 
 /** What a contents line points at. */
@@ -23,13 +23,19 @@ export interface AnswerPage {
   puzzles: number[];
   /** Cells in the page's grid (arranged as `gridShape` arranges them); at least `puzzles.length`. */
   perPage: number;
-  /** A worked key's page (`worked: true`) sets its answers in rows of these shapes instead. */
+  /** A worked key's page (`worked: true`) sets its answers in rows of these shapes… */
   rows?: RowShape[];
+  /** …and a compact key's page sets each where it is packed. */
+  packed?: PackedAnswer[];
 }
 
 /** One page of the book, in order; page numbers are 1-based positions in this list. */
 export type BookPage =
   | { type: 'title' }
+  /** The back of the title page: title, author, year, seed and version. */
+  | { type: 'copyright' }
+  /** "This book belongs to", when the spec asks for it. */
+  | { type: 'belongs-to' }
   | { type: 'contents'; entries: ContentsEntry[]; first: boolean }
   | { type: 'how-to'; kind: KindName }
   | {
@@ -42,7 +48,7 @@ export type BookPage =
       puzzles: number[];
     }
   | { type: 'answers'; answers: AnswerPage; first: boolean }
-  /** Padding at the end, so a print-on-demand book has an even page count. */
+  /** Padding: before a section that opens on a right-hand page, and at the end of a print-on-demand book. */
   | { type: 'blank' };
 
 /** The book's pages and where things landed on them; every page number printed comes from here. */
@@ -80,7 +86,7 @@ export function kindsOf(book: BookFile): KindName[] {
 
 /** The text column's height, the same on every page of a size. */
 function columnHeight(book: BookFile): number {
-  return contentBox(geometry(book.spec.page.size, 1), 1).height;
+  return contentBox(geometry(book.spec.page, 1), 1).height;
 }
 
 /** Contents lines that fit a contents page below its heading. */
@@ -91,10 +97,11 @@ export function contentsLinesPerPage(book: BookFile): number {
 }
 
 /**
- * The pages of the book. A book opens with a title page, its contents and a how-to-play page
- * per kind; a worksheet has none of these. Then each section from a new page, its grid's
- * count of puzzles to a page; then the answer key if it is at the back; and on
- * print-on-demand trims a blank page to make the count even. The footers, the contents, the
+ * The pages of the book. A book opens with a title page, a copyright page on its back,
+ * a "belongs to" page if asked, its contents and a how-to-play page per kind; a worksheet
+ * has none of these. Then each section from a new page (a right-hand one with
+ * `page.openRight`), its grid's count of puzzles to a page; then the answer key if it is at
+ * the back; and on print-on-demand trims a blank page to make the count even. The footers, the contents, the
  * section headings and the key's "page N" all read their numbers from this one layout.
  */
 export function layoutBook(book: BookFile): BookLayout {
@@ -110,7 +117,8 @@ export function layoutBook(book: BookFile): BookLayout {
 
   const targets: ContentsTarget[] = [];
   if (frontMatter) {
-    pages.push({ type: 'title' });
+    pages.push({ type: 'title' }, { type: 'copyright' });
+    if (book.spec.belongsTo) pages.push({ type: 'belongs-to' });
     targets.push(...kinds.map((kind) => ({ type: 'how-to' as const, kind })));
     targets.push(...sections.map((_, section) => ({ type: 'section' as const, section })));
     if (back) targets.push({ type: 'answers' });
@@ -134,6 +142,7 @@ export function layoutBook(book: BookFile): BookLayout {
   let next = 0;
   sections.forEach((section, s) => {
     const { perPage } = sectionGrid(book, section);
+    if (book.spec.page.openRight && pages.length % 2 === 1) pages.push({ type: 'blank' });
     sectionPage.push(pages.length + 1);
     for (let first = 0; first < section.count; first += perPage) {
       const puzzles: number[] = [];
@@ -175,10 +184,6 @@ export function puzzlePages(book: BookFile): number[] {
   return layoutBook(book).puzzlePage;
 }
 
-/** Most answers on one page of the key, two columns by three rows. */
-export const ANSWERS_PER_PAGE = 6;
-/** Grids the key may use, fullest first: 2×3, 2×2, 1×3 (for wide figures), 1×2 and 1×1. */
-const ANSWER_GRIDS = [ANSWERS_PER_PAGE, 4, 3, 2, 1];
 /** Space below the key's title on its first page. */
 export const ANSWERS_TITLE_GAP = 16;
 
@@ -195,7 +200,7 @@ export function answerCaption(book: BookFile, type: TypeScale, p: number, page: 
 
 /** The area the key's first page leaves for answers, below its title; later pages have more. */
 function firstAnswerArea(book: BookFile, doc: PDFKit.PDFDocument, type: TypeScale): Rect {
-  const column = contentBox(geometry(book.spec.page.size, 1), 1);
+  const column = contentBox(geometry(book.spec.page, 1), 1);
   // The longer of the two titles, so a key packed once fits both in the book and on its own.
   const titles = [answersTitle(book, true), answersTitle(book, false)];
   const areas = titles.map((text) =>
@@ -205,34 +210,21 @@ function firstAnswerArea(book: BookFile, doc: PDFKit.PDFDocument, type: TypeScal
 }
 
 /**
- * The answer key's pages. Answers are packed in order, six to a page when they are readable
- * that small; a puzzle whose answer would print its text under the book's minimum gets a
- * page with fewer, larger cells, shared with its neighbours that fit as large.
+ * The answer key's pages. A worked key (`worked: true`) sets each answer in a row with its
+ * first steps; otherwise the key is compact: answers alone (a filled grid, the secret, one
+ * line of working), at the smallest size that reads, packed in rows, many to a page.
  */
 export function planAnswers(book: BookFile): AnswerPage[] {
   const type = typeFor(book.spec);
-  const area = firstAnswerArea(book, measuringDocument(book.spec.page.size), type);
+  const column = contentBox(geometry(book.spec.page, 1), 1);
+  const area = firstAnswerArea(book, measuringDocument(book.spec.page), type);
   if (book.spec.worked) {
-    const column = contentBox(geometry(book.spec.page.size, 1), 1);
     return planWorked(book, area, column, (p) => answerCaption(book, type, p, 9999)).map(({ puzzles, rows }) => ({ puzzles, perPage: puzzles.length, rows }));
   }
-  const cellFor = new Map(ANSWER_GRIDS.map((n) => [n, gridCells(area, { perPage: n })[0]!]));
   // The caption's page number is at most four digits wide; measure with the widest.
-  const fits = book.puzzles.map((record, p) => {
-    const caption = answerCaption(book, type, p, 9999);
-    const figure = figureOf(record, true);
-    return ANSWER_GRIDS.find((n) => printedTextSize(figure, cellFor.get(n)!, caption) >= type.minFigureText) ?? 1;
-  });
-  const pages: AnswerPage[] = [];
-  let page: AnswerPage | undefined;
-  fits.forEach((fit, p) => {
-    if (page && page.puzzles.length < Math.min(page.perPage, fit)) {
-      page.puzzles.push(p);
-      page.perPage = ANSWER_GRIDS.find((n) => n <= Math.min(page!.perPage, fit))!;
-    } else {
-      page = { puzzles: [p], perPage: fit };
-      pages.push(page);
-    }
-  });
-  return pages;
+  return packAnswers(book, type, area, column, (p) => keyCaption(type, answerCaption(book, type, p, 9999)[0]!.text)).map(({ puzzles, packed }) => ({
+    puzzles,
+    perPage: puzzles.length,
+    packed,
+  }));
 }

@@ -2,6 +2,7 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { UserError, formatPath, oneScreen } from '../engine/errors.ts';
 import { measuringDocument, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
+import { sectionFits } from './scale.ts';
 import { type Rect, contentBox, geometry, gridCells } from './layout.ts';
 import { puzzleCaption, puzzleCells } from './pages.ts';
 import { type BookLayout, layoutBook, sectionGrid } from './plan.ts';
@@ -22,7 +23,7 @@ const points = (size: number) => (Math.floor(size * 10) / 10).toFixed(1);
 export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book), where = `${book.slug}.json`): void {
   const type = typeFor(book.spec);
   const doc = measuringDocument(book.spec.page.size);
-  const g = geometry(book.spec.page.size, layout.pages.length);
+  const g = geometry(book.spec.page, layout.pages.length);
   const smallest = new Map<number, number>();
   const puzzlesOf = new Map<number, number[]>();
   /** Each section's first page area for its grid: the smallest it has, used to say what would fit. */
@@ -36,8 +37,9 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
       const top = cells[0]!.y;
       openingArea.set(page.section, { x: content.x, y: top, width: content.width, height: content.y + content.height - top });
     }
+    const { scale, flow } = sectionFits(book, layout)[page.section]!;
     page.puzzles.forEach((p, j) => {
-      const size = printedTextSize(figureOf(book.puzzles[p]!), cells[j]!, puzzleCaption(book, type, p));
+      const size = printedTextSize(figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p), scale);
       smallest.set(page.section, Math.min(smallest.get(page.section) ?? Infinity, size));
       const list = puzzlesOf.get(page.section);
       if (list) list.push(p);

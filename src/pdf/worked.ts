@@ -7,7 +7,7 @@ import { stepLine, workedWords } from '../templates/index.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { type CaptionLine, figureArea, measureText, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
-import { figureOf } from './figures.ts';
+import { answerFigureOf } from './figures.ts';
 import type { Rect } from './layout.ts';
 import { LEADING, type TypeScale, typeFor } from './type.ts';
 
@@ -51,7 +51,7 @@ function workedAnswer(book: BookFile, record: PuzzleRecord): WorkedAnswer {
   }
   if (last < worked.total) lines.push(workedWords.rest({ count: worked.total - last }));
   const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
-  const answer = { worked, lines, figure: markSteps(figureOf(record, true), worked.shown, keyOf) };
+  const answer = { worked, lines, figure: markSteps(answerFigureOf(record), worked.shown, keyOf) };
   made.set(record, answer);
   return answer;
 }
@@ -63,15 +63,18 @@ const blocksOf = (lines: readonly string[], type: TypeScale): TextBlock[] =>
 export interface RowShape {
   figureWidth: number;
   height: number;
+  /** The steps set below the picture at the column's full width, when beside it they would run past the page. */
+  stacked?: { figureHeight: number };
 }
 
 /**
  * The row's shape: the picture as narrow as keeps its answer readable (the step numbers are
  * smaller by design and not counted), the text beside it, the row as tall as the taller.
+ * Text too long to stand beside the picture on one page goes below it, across the column.
  */
 function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect): RowShape {
   const { lines } = workedAnswer(book, record);
-  const plain = figureOf(record, true);
+  const plain = answerFigureOf(record);
   let shape: RowShape = { figureWidth: 0, height: 0 };
   for (const share of FIGURE_SHARES) {
     const figureWidth = column.width * share;
@@ -80,10 +83,11 @@ function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, reco
     shape = { figureWidth, height: area.y + fit.height };
     if (smallestText(plain) * fit.scale >= type.minFigureText) break;
   }
-  const beside = { x: 0, y: 0, width: column.width - shape.figureWidth - COLUMN_GAP, height: column.height };
-  const left = placeBlocks(doc, beside, blocksOf(lines, type), false);
-  const textHeight = captionHeight(caption) + (column.height - left.height);
-  return { figureWidth: shape.figureWidth, height: Math.min(column.height, Math.max(shape.height, textHeight)) };
+  const textHeight = (width: number) => column.height - placeBlocks(doc, { x: 0, y: 0, width, height: column.height }, blocksOf(lines, type), false).height;
+  const beside = captionHeight(caption) + textHeight(column.width - shape.figureWidth - COLUMN_GAP);
+  if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside) };
+  const below = shape.height + COLUMN_GAP + textHeight(column.width);
+  return { figureWidth: shape.figureWidth, height: Math.min(column.height, below), stacked: { figureHeight: shape.height } };
 }
 
 const captionHeight = (caption: readonly CaptionLine[]) => caption.reduce((h, line) => h + line.size * LEADING, 0);
@@ -124,11 +128,13 @@ export function paintWorkedPage(doc: PDFKit.PDFDocument, book: BookFile, type: T
   page.puzzles.forEach((p, i) => {
     const record = book.puzzles[p]!;
     const caption = captionOf(p);
-    const { height, figureWidth } = page.rows[i]!;
+    const { height, figureWidth, stacked } = page.rows[i]!;
     const answer = workedAnswer(book, record);
-    paintCaptionedFigure(doc, { x: area.x, y, width: figureWidth, height }, caption, answer.figure);
-    const textTop = y + captionHeight(caption);
-    placeBlocks(doc, { x: area.x + figureWidth + COLUMN_GAP, y: textTop, width: area.width - figureWidth - COLUMN_GAP, height: height }, blocksOf(answer.lines, type));
+    paintCaptionedFigure(doc, { x: area.x, y, width: figureWidth, height: stacked?.figureHeight ?? height }, caption, answer.figure);
+    const text = stacked
+      ? { x: area.x, y: y + stacked.figureHeight + COLUMN_GAP, width: area.width, height: height - stacked.figureHeight - COLUMN_GAP }
+      : { x: area.x + figureWidth + COLUMN_GAP, y: y + captionHeight(caption), width: area.width - figureWidth - COLUMN_GAP, height };
+    placeBlocks(doc, text, blocksOf(answer.lines, type));
     y += height + ROW_GAP;
   });
 }

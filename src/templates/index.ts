@@ -7,9 +7,17 @@ import { template } from '../engine/words.ts';
  * kind's own words are in its folder (`src/engine/kinds/<kind>/words.ts`).
  */
 export const bookWords = {
-  titleSmallPrint: template<{ count: number; plural: boolean; seed: string; version: string }>(
-    '{{count}} puzzle{{#if plural}}s{{/if}} · seed {{seed}} · puzzlebook {{version}}',
+  /** The copyright page, on the back of the title page. */
+  copyright: template<{ year?: number | undefined; author?: string | undefined }>(
+    '© {{#if year}}{{year}} {{/if}}{{author}}',
   ),
+  copyrightPuzzles: template<{ count: number; plural: boolean }>(
+    '{{count}} puzzle{{#if plural}}s{{/if}}, each checked by a solver: every one has an answer, and all but Countdown exactly one.',
+  ),
+  copyrightMade: template<{ seed: string; version: string }>(
+    'Made with puzzlebook {{version}} from seed {{seed}}; the same spec and seed make this book again, page for page.',
+  ),
+  belongsTo: template('This book belongs to'),
   contentsHeading: template('Contents'),
   contentsHowTo: template<{ kindTitle: string }>('How to play {{kindTitle}}'),
   howToHeading: template<{ kindTitle: string }>('How to play {{kindTitle}}'),
@@ -33,7 +41,19 @@ export const bookWords = {
   /** `7. Numbrix · hard`: a puzzle by its number in the book. */
   puzzleLabel: template<{ number: number; kindTitle: string; difficulty: Difficulty }>('{{number}}. {{kindTitle}} · {{difficulty}}'),
   puzzleId: template<{ id: string }>('{{id}}'),
-  footer: template<{ title: string; page: number }>('{{title}} · page {{page}}'),
+  /** The running foot, set at the page's outside corner: the number outermost. */
+  footerRight: template<{ title: string; page: number }>('{{title}} · {{page}}'),
+  footerLeft: template<{ title: string; page: number }>('{{page}} · {{title}}'),
+};
+
+/** The wrap-around cover's words. */
+export const coverWords = {
+  pdfTitle: template<{ title: string }>('{{title}}: cover'),
+  spine: template<{ title: string; author: string }>('{{title}} · {{author}}'),
+  blurb: template<{ count: number; difficulties: string }>(
+    '{{count}} number puzzles ({{difficulties}}), each checked by a solver so it has an answer you can reach by reasoning, with no guessing. A page at the front of each kind shows how to play, and every answer is in the key.',
+  ),
+  kindLine: template<{ kindTitle: string; count: number }>('{{kindTitle}}: {{count}}'),
 };
 
 export const answerWords = {

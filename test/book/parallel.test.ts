@@ -97,10 +97,14 @@ describe('retry seeds', () => {
       outs.push(readFileSync(join(dir, `out-${jobs}`, 'retries.json'), 'utf8'));
     }
     expect(outs[1]).toBe(outs[0]);
-    const seeds = (JSON.parse(outs[0]!) as { puzzles: { seed: string }[] }).puzzles.map((p) => p.seed);
+    const puzzles = (JSON.parse(outs[0]!) as { puzzles: { seed: string; grade: { score: number } }[] }).puzzles;
+    // The section is ramped (easiest first), so find each job's puzzle by its seed.
+    const seeds = Array.from({ length: 9 }, (_, i) => puzzles.map((p) => p.seed).find((seed) => seed === `r/numbrix/expert/${i + 1}` || seed.startsWith(`r/numbrix/expert/${i + 1}/`)));
     seeds.forEach((seed, i) => {
       if (retried.includes(i)) expect(seed).toMatch(new RegExp(`^r/numbrix/expert/${i + 1}/retry/\\d$`));
       else expect(seed).toBe(`r/numbrix/expert/${i + 1}`);
     });
+    const scores = puzzles.map((p) => p.grade.score);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
   });
 });

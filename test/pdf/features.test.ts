@@ -8,7 +8,7 @@ import { UserError } from '../../src/engine/errors.ts';
 import { planAnswers, renderAnswers } from '../../src/pdf/answers.ts';
 import { answersInBook, checkReadable, layoutBook, planBook, renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, gutterFor } from '../../src/pdf/layout.ts';
-import { bookFileOf, bookOf, dir, fonts, pageCount, pagePng, pageSize, pageText, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
+import { bookFileOf, bookOf, dir, footerOf, fonts, pageCount, pagePng, pageSize, pageText, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
 
 describe('type', () => {
   let book: BookFile;
@@ -62,8 +62,8 @@ describe('print-on-demand trims', () => {
   });
 
   it('pads a trim to an even page count with a blank last page; home sizes are not padded', async () => {
-    // A title page and two puzzle pages: odd, so the trim gets a blank fourth page.
-    const sections = [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 }, perPage: 1 }];
+    // Title, copyright, contents, how to play and one puzzle page: odd, so the trim gets a blank sixth page.
+    const sections = [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 }, perPage: 1 }];
     const trim = bookOf({ page: { size: '6x9' }, sections });
     const home = bookOf({ page: { size: 'letter' }, sections });
     const trimPath = write('even-trim.pdf', await renderBook(trim));
@@ -82,29 +82,40 @@ describe('print-on-demand trims', () => {
     ]);
   });
 
-  it('mirrors the margins: the gutter is left on odd pages and right on even ones', () => {
+  it('mirrors the margins: the inside margin (the gutter and a quarter inch) is left on odd pages and right on even ones, always wider than the outside', () => {
     const g = geometry('6x9', 320);
     const odd = contentBox(g, 3);
     const even = contentBox(g, 4);
-    expect(odd.x).toBe(0.625 * 72);
+    expect(odd.x).toBe(0.875 * 72);
     expect(432 - (odd.x + odd.width)).toBe(0.5 * 72);
     expect(even.x).toBe(0.5 * 72);
-    expect(432 - (even.x + even.width)).toBe(0.625 * 72);
+    expect(432 - (even.x + even.width)).toBe(0.875 * 72);
+    for (const pages of [24, 150, 151, 320, 800]) {
+      const box = contentBox(geometry('6x9', pages), 1);
+      expect(box.x, `${pages} pages`).toBeGreaterThan(432 - box.x - box.width);
+    }
     expect(even.width).toBe(odd.width);
     const home = geometry('letter', 320);
     expect(contentBox(home, 3)).toEqual(contentBox(home, 4));
   });
 
-  it('centres footers under the text column, so they shift with the gutter', async () => {
+  it('sets the page number at the outside corner of the text column: right on odd pages, left on even ones', async () => {
     const book = bookOf({ page: { size: '6x9' }, sections: [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 }, perPage: 1 }] });
-    const path = write('footer-shift.pdf', await renderBook(book));
-    const centre = (page: number) => {
+    const path = write('footer-corners.pdf', await renderBook(book));
+    const g = geometry('6x9', pageCount(path));
+    for (const page of [4, 5]) {
+      const column = contentBox(g, page);
       const words = wordBoxes(path, page).filter((w) => w.yMin > 600);
-      return (Math.min(...words.map((w) => w.xMin)) + Math.max(...words.map((w) => w.xMax))) / 2;
-    };
-    // Odd pages: gutter 27 pt on the left, 36 outside; the column's centre is 4.5 pt left of the page's.
-    expect(centre(3)).toBeCloseTo(216 - 4.5, 0);
-    expect(centre(2)).toBeCloseTo(216 + 4.5, 0);
+      const number = words.find((w) => w.text === String(page))!;
+      expect(number, `page ${page}`).toBeDefined();
+      if (page % 2 === 1) {
+        expect(number.xMax).toBeCloseTo(column.x + column.width, 0);
+        expect(Math.max(...words.map((w) => w.xMax))).toBe(number.xMax);
+      } else {
+        expect(number.xMin).toBeCloseTo(column.x, 0);
+        expect(Math.min(...words.map((w) => w.xMin))).toBe(number.xMin);
+      }
+    }
   });
 });
 
@@ -132,17 +143,20 @@ describe('front matter', () => {
   /** The contents lines, "words ..... page", as [words, page]. */
   function contents(): [string, number][] {
     const start = pages.findIndex((text) => /^\s*Contents\s*$/m.test(text));
-    expect(start).toBe(1);
+    expect(start).toBe(2);
     return [...pages[start]!.matchAll(/^\s*(\S.*?)\s{2,}(\d+)\s*$/gm)].map((m) => [m[1]!, Number(m[2])]);
   }
 
   /** The first page (1-based) after the contents whose text has a line starting with `heading`. */
   const pageWith = (heading: string) =>
-    pages.findIndex((text, i) => i > 1 && text.split('\n').some((line) => line.trim().startsWith(heading))) + 1;
+    pages.findIndex((text, i) => i > 2 && text.split('\n').some((line) => line.trim().startsWith(heading))) + 1;
 
-  it('opens with the title page, then the contents', () => {
+  it('opens with the title page, the copyright page on its back, then the contents', () => {
     expect(pages[0]).toContain('Front Matter Test');
-    expect(planBook(book).slice(0, 2).map((p) => p.type)).toEqual(['title', 'contents']);
+    expect(pages[0]).not.toContain('seed');
+    expect(planBook(book).slice(0, 3).map((p) => p.type)).toEqual(['title', 'copyright', 'contents']);
+    expect(pages[1]).toContain('Made with puzzlebook');
+    expect(pages[1]).toContain(`seed ${book.seed}`);
   });
 
   it('lists how to play each kind, then each section by title or heading, with the pages they start on', () => {
@@ -163,32 +177,33 @@ describe('front matter', () => {
     // Cross-checked against where each heading is printed, and against the footers.
     for (const [text, page] of lines) {
       expect(pageWith(text), text).toBe(page);
-      expect(pages[page - 1], text).toContain(`Front Matter Test · page ${page}`);
+      expect(pages[page - 1], text).toContain(footerOf('Front Matter Test', page));
     }
   });
 
   it('gives each kind a how-to-play page with the rules and a worked example, puzzle and solved', () => {
     const kinds = ['Numbrix', 'Secret Number', 'Cross Numbers', 'Countdown', 'Number Mind'];
     const at = kinds.map((kind) => pageWith(`How to play ${kind}`));
-    expect(at).toEqual([3, 4, 5, 6, 7]);
+    expect(at).toEqual([4, 5, 6, 7, 8]);
     for (const page of at) {
       expect(pages[page - 1]).toMatch(/Example\s+Solved/);
     }
     // The rules are told for the example: a 4×4 Numbrix, a 3-digit secret number, a 3-digit code.
-    expect(pages[2]).toMatch(/from 1 to 16\s+exactly once/);
-    expect(pages[3]).toContain('a number with 3 digits');
-    expect(pages[6]).toContain('secret code of 3 digits');
+    expect(pages[3]).toMatch(/from 1 to 16\s+exactly once/);
+    expect(pages[4]).toContain('a number with 3 digits');
+    expect(pages[7]).toContain('secret code of 3 digits');
     // Each section's first page says where its how-to page is.
-    expect(pages[pageWith('Secrets') - 1]).toContain('How to play: page 4');
-    expect(pages[pageWith('More paths') - 1]).toContain('How to play: page 3');
+    expect(pages[pageWith('Secrets') - 1]).toContain('How to play: page 5');
+    expect(pages[pageWith('More paths') - 1]).toContain('How to play: page 4');
   });
 
   it('captions every answer with the page its puzzle is printed on, as the footers number them', async () => {
     const key = pagesText(write('front-matter-answers.pdf', await renderAnswers(book))).join('\n');
     book.puzzles.forEach((record, i) => {
       const page = pageWith(`${i + 1}. ${getKind(record.kind).title} ·`);
-      expect(page).toBeGreaterThan(7);
-      expect(pages[page - 1]).toContain(record.id);
+      expect(page).toBeGreaterThan(8);
+      // Ids stay in the book file and the archive; print leaves them off unless asked.
+      expect(pages[page - 1]).not.toContain(record.id);
       expect(key).toContain(`${i + 1}. ${getKind(record.kind).title} (page ${page})`);
     });
   });
@@ -212,7 +227,9 @@ describe('readable minimum', () => {
     const book = big(2, { perPage: 1 });
     expect(() => checkReadable(book)).not.toThrow();
     const path = write('big-one-per-page.pdf', await renderBook(book));
-    expect(pageText(path, 4)).toContain('890');
+    expect(pageText(path, 5)).toContain('890');
+    const numbers = wordBoxes(path, 5).filter((w) => /^\d+$/.test(w.text) && w.yMax < 700);
+    expect(Math.min(...numbers.map((w) => w.size))).toBeGreaterThanOrEqual(7);
   });
 
   it('names the layout when an exact grid is too small, and holds large print to 11 pt', () => {
@@ -222,18 +239,25 @@ describe('readable minimum', () => {
     );
   });
 
-  it('packs the answer key so every answer stays readable: a 30×30 answer gets a page to itself', async () => {
+  it('packs the answer key compactly: answers in rows at the key size (8 pt); a 30×30 as large as the column allows, still over 7 pt', async () => {
     const book = bookFileOf(
       { sections: [{ kind: 'numbrix', count: 3, difficulty: 'easy', options: { size: 5 }, perPage: 1 }, { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 30 }, perPage: 1 }] },
       [snakeNumbrix('small-1', 5), snakeNumbrix('small-2', 5), snakeNumbrix('small-3', 5), snakeNumbrix('big-1', 30)],
     );
-    expect(planAnswers(book)).toEqual([
-      { puzzles: [0, 1, 2], perPage: 6 },
-      { puzzles: [3], perPage: 1 },
-    ]);
+    const plan = planAnswers(book);
+    expect(plan.flatMap((p) => p.puzzles)).toEqual([0, 1, 2, 3]);
+    // The three small grids share one row: the same top, left to right.
+    const first = plan[0]!.packed!;
+    expect(first.slice(0, 3).map((b) => b.y)).toEqual([0, 0, 0]);
+    expect(first[1]!.x).toBeGreaterThan(first[0]!.x + first[0]!.width);
     const path = write('packed-answers.pdf', await renderAnswers(book));
-    expect(pageCount(path)).toBe(2);
-    expect(pageText(path, 2)).toContain('4. Numbrix (page 7)');
+    expect(pageCount(path)).toBe(plan.length);
+    const numbers = plan.flatMap((_, i) => wordBoxes(path, i + 1).filter((w) => /^\d+$/.test(w.text) && w.yMax < 740));
+    // The small grids' numbers, in the first row, at the key size; none anywhere under 7 pt.
+    const firstRow = wordBoxes(path, 1).filter((w) => /^\d+$/.test(w.text) && w.yMax < 72 + 43.2 + first[0]!.height);
+    expect(new Set(firstRow.map((w) => w.size.toFixed(1)))).toEqual(new Set(['8.0']));
+    expect(Math.min(...numbers.map((w) => w.size))).toBeGreaterThanOrEqual(7);
+    expect(pagesText(path).join('\n')).toContain('4. Numbrix (page 8)');
   });
 });
 
@@ -251,24 +275,25 @@ describe('answers at the back', () => {
     expect(answersInBook(book)).toBe(true);
     expect(answersInBook(bookOf({ ...spec, answers: 'separate' }))).toBe(false);
     const types = planBook(book).map((p) => p.type);
-    expect(types).toEqual(['title', 'contents', 'how-to', 'how-to', 'puzzles', 'puzzles', 'answers']);
+    expect(types).toEqual(['title', 'copyright', 'contents', 'how-to', 'how-to', 'puzzles', 'puzzles', 'answers']);
 
     const pages = pagesText(write('back-key.pdf', await renderBook(book)));
-    expect(pages).toHaveLength(7);
-    expect(pages[1]).toMatch(/^\s*Answers\s+7\s*$/m);
-    expect(pages[5]).not.toContain('Answers');
-    const key = pages[6]!;
+    expect(pages).toHaveLength(8);
+    expect(pages[2]).toMatch(/^\s*Answers\s+8\s*$/m);
+    expect(pages[6]).not.toContain('Answers');
+    const key = pages[7]!;
     expect(key.trimStart().startsWith('Answers')).toBe(true);
-    expect(key).toContain('1. Numbrix (page 5)');
-    expect(key).toContain('2. Numbrix (page 5)');
-    expect(key).toContain('3. Countdown (page 6)');
-    expect(key).toMatch(/\d+ [+−×÷] \d+ = \d+/);
-    expect(key).toContain('Back Key · page 7');
+    expect(key).toContain('1. Numbrix (page 6)');
+    expect(key).toContain('2. Numbrix (page 6)');
+    expect(key).toContain('3. Countdown (page 7)');
+    // Countdown's answer is one line of working: the expression, then the target it reaches.
+    expect(key).toMatch(/\d+ [+−×÷] .*= \d{3}/);
+    expect(key).toContain(footerOf('Back Key', 8));
 
     // The key on its own, which the answers command still prints, says the same pages.
     const alone = pageText(write('back-key-alone.pdf', await renderAnswers(book)), 1);
     expect(alone).toContain('Back Key: answers');
-    expect(alone).toContain('3. Countdown (page 6)');
+    expect(alone).toContain('3. Countdown (page 7)');
   });
 
   it('keeps the page count even on a trim with the key in the book', async () => {
@@ -278,9 +303,15 @@ describe('answers at the back', () => {
       sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }],
     });
     const path = write('back-key-trim.pdf', await renderBook(book));
-    // Title, contents, how to play, the puzzle, the key: five, padded to six.
-    expect(planBook(book).map((p) => p.type)).toEqual(['title', 'contents', 'how-to', 'puzzles', 'answers', 'blank']);
+    // Title, copyright, contents, how to play, the puzzle, the key: six, already even.
+    expect(planBook(book).map((p) => p.type)).toEqual(['title', 'copyright', 'contents', 'how-to', 'puzzles', 'answers']);
     expect(pageCount(path)).toBe(6);
+    // With a "belongs to" page it would be seven, so a blank pads it to eight.
+    const owned = bookOf({ page: { size: '6x9' }, answers: 'back', belongsTo: true, sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }] });
+    expect(planBook(owned).map((p) => p.type)).toEqual(['title', 'copyright', 'belongs-to', 'contents', 'how-to', 'puzzles', 'answers', 'blank']);
+    const ownedPages = pagesText(write('belongs-to.pdf', await renderBook(owned)));
+    expect(ownedPages).toHaveLength(8);
+    expect(ownedPages[2]).toContain('This book belongs to');
   });
 });
 

@@ -10,7 +10,7 @@ import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { stepLine } from '../../src/templates/index.ts';
 import { stepPicture } from '../../src/engine/worked.ts';
-import { bookOf, dir, pagePng, pageText, type WordBox, wordBoxes, write } from './tools.ts';
+import { bookOf, dir, footerOf, pagePng, pageText, type WordBox, wordBoxes, write } from './tools.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
@@ -61,7 +61,7 @@ describe.each([
       return box.y + box.height;
     })();
     const below = words.filter((w) => w.yMax > bottom + 1).map((w) => w.text);
-    expect(below.join(' ')).toBe(`Feature Test · page ${page}`);
+    expect(below.join(' ')).toBe(footerOf('Feature Test', page));
     for (let i = 0; i < words.length; i++) {
       for (let j = i + 1; j < words.length; j++) {
         expect(overlap(words[i]!, words[j]!), `${words[i]!.text} over ${words[j]!.text}`).toBeLessThan(0.25);

@@ -128,6 +128,8 @@ export interface WordBox {
   yMin: number;
   xMax: number;
   yMax: number;
+  /** The type size its first character is set at, in points. */
+  size: number;
 }
 
 /** Every word on a page (1-based) with its box in points from the top left. */
@@ -144,7 +146,7 @@ export function wordBoxes(source: Source, page: number): WordBox[] {
       }
       end = g.x1;
       if (g.c === ' ') continue;
-      if (!word) word = { text: '', xMin: g.x0, yMin: g.y0, xMax: g.x1, yMax: g.y1 };
+      if (!word) word = { text: '', xMin: g.x0, yMin: g.y0, xMax: g.x1, yMax: g.y1, size: g.size };
       word.text += g.c;
       word.xMax = Math.max(word.xMax, g.x1);
       word.yMin = Math.min(word.yMin, g.y0);

@@ -8,7 +8,7 @@ import { kind as numbrix } from '../../src/engine/kinds/numbrix/index.ts';
 import { Rng, derive } from '../../src/engine/random.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { planBook, puzzlePages, renderBook } from '../../src/pdf/book.ts';
-import { metadata, pageCount, pageSize, pageText } from './read.ts';
+import { metadata, pageCount, pageSize, pageText, pagesText } from './read.ts';
 
 const SEED = 'render-test';
 
@@ -84,44 +84,52 @@ describe('book and answer PDFs', () => {
   });
 
   it('plans a title page, contents and how to play, then each section from a new page, perPage to a page', () => {
-    // Title, contents, how to play Numbrix; easy puzzles 1–2, 3; medium puzzles 4–5 on one page.
-    expect(puzzlePages(book)).toEqual([4, 4, 5, 6, 6]);
-    expect(planBook(book).map((p) => p.type)).toEqual(['title', 'contents', 'how-to', 'puzzles', 'puzzles', 'puzzles']);
-    expect(pageCount(bookPath)).toBe(6);
+    // Title, copyright, contents, how to play Numbrix; easy puzzles 1–2, 3; medium puzzles 4–5 on one page.
+    expect(puzzlePages(book)).toEqual([5, 5, 6, 7, 7]);
+    expect(planBook(book).map((p) => p.type)).toEqual(['title', 'copyright', 'contents', 'how-to', 'puzzles', 'puzzles', 'puzzles']);
+    expect(pageCount(bookPath)).toBe(7);
   });
 
-  it('prints the title page with title, subtitle, author and the seed in small print', () => {
+  it('prints the title page with title, subtitle and author, and the seed and version on the copyright page behind it', () => {
     const text = pageText(bookPath, 1);
     expect(text).toContain('Render Test Puzzles');
     expect(text).toContain('A book for the test suite');
     expect(text).toContain('Test Author');
-    expect(text).toMatch(/5 puzzles · seed render-test · puzzlebook 0\.1\.0/);
+    expect(text).not.toContain('seed');
     // The title page has no footer.
-    expect(text).not.toMatch(/page 1\b/);
+    expect(text).not.toMatch(/·/);
+    const copyright = pageText(bookPath, 2, false).replace(/\s+/g, ' ');
+    expect(copyright).toContain('© Test Author');
+    expect(copyright).toContain('5 puzzles, each checked by a solver');
+    expect(copyright).toContain('Made with puzzlebook 0.1.0 from seed render-test');
+    const dated = bookSchema.parse({ ...book, spec: { ...book.spec, year: 2027 } });
+    return renderBook(dated).then((pdf) => expect(pageText(write('dated.pdf', pdf), 2)).toContain('© 2027 Test Author'));
   });
 
   it('opens each section with its heading and where its how-to-play page is', () => {
-    const easy = pageText(bookPath, 4);
+    const easy = pageText(bookPath, 5);
     expect(easy).toContain('Numbrix · 3 easy puzzles');
-    expect(easy).toContain('How to play: page 3');
-    const medium = pageText(bookPath, 6);
+    expect(easy).toContain('How to play: page 4');
+    const medium = pageText(bookPath, 7);
     expect(medium).toContain('Bigger grids');
     expect(medium).toContain('Numbrix · 2 medium puzzles');
-    expect(medium).toContain('How to play: page 3');
+    expect(medium).toContain('How to play: page 4');
     // A section's later pages repeat no heading.
-    expect(pageText(bookPath, 5)).not.toContain('easy puzzles');
+    expect(pageText(bookPath, 6)).not.toContain('easy puzzles');
     // The rules, told for the worked example, a 4×4 grid.
-    const howTo = pageText(bookPath, 3);
+    const howTo = pageText(bookPath, 4);
     expect(howTo).toContain('How to play Numbrix');
     expect(howTo).toMatch(/from 1 to 16\s+exactly once/);
   });
 
-  it('labels every puzzle with its number, kind, difficulty and id on the page the plan gives', () => {
+  it('labels every puzzle with its number, kind and difficulty on the page the plan gives; its id only when asked', async () => {
     const pages = puzzlePages(book);
+    const withIds = write('ids.pdf', await renderBook(bookSchema.parse({ ...book, spec: { ...book.spec, ids: true } })));
     book.puzzles.forEach((record, i) => {
       const text = pageText(bookPath, pages[i]!);
       expect(text).toContain(`${i + 1}. Numbrix · ${record.difficulty}`);
-      expect(text).toContain(record.id);
+      expect(text).not.toContain(record.id);
+      expect(pageText(withIds, pages[i]!)).toContain(record.id);
     });
   });
 
@@ -130,42 +138,49 @@ describe('book and answer PDFs', () => {
     const first = book.puzzles[0]!;
     const onPage = numbersOn(pageText(bookPath, pages[0]!));
     for (const given of givensOf(first)) expect(onPage).toContain(given);
-    // Page 5 holds only puzzle 3 (numbers 1–25): every number printed there beyond the label
+    // Page 6 holds only puzzle 3 (numbers 1–25): every number printed there beyond the label
     // and the footer's page number must be one of its givens.
     const third = book.puzzles[2]!;
     const givens = new Set(givensOf(third));
-    const printed = [...numbersOn(pageText(bookPath, 5))].filter((n) => n !== 3 && n !== 5);
-    expect(new Set(printed)).toEqual(new Set([...givens].filter((n) => n !== 3 && n !== 5)));
+    const printed = [...numbersOn(pageText(bookPath, 6))].filter((n) => n !== 3 && n !== 6);
+    expect(new Set(printed)).toEqual(new Set([...givens].filter((n) => n !== 3 && n !== 6)));
   });
 
-  it('puts a footer with the page number on every page but the title page', () => {
-    for (let page = 2; page <= 6; page++) {
-      expect(pageText(bookPath, page)).toContain(`Render Test Puzzles · page ${page}`);
+  it('puts a footer with the page number on every page from the contents on, none on the title and copyright pages', () => {
+    for (let page = 3; page <= 7; page++) {
+      expect(pageText(bookPath, page)).toContain(page % 2 ? `Render Test Puzzles · ${page}` : `${page} · Render Test Puzzles`);
     }
+    expect(pageText(bookPath, 2)).not.toContain('Render Test Puzzles · 2');
+    expect(pageText(bookPath, 2)).not.toContain('2 · Render Test Puzzles');
   });
 
   it('captions every answer with the page its puzzle is printed on, and shows the whole solution', () => {
     expect(pageCount(answersPath)).toBe(1);
     const text = pageText(answersPath, 1);
     expect(text).toContain('Render Test Puzzles: answers');
-    const pages = [4, 4, 5, 6, 6];
+    const pages = [5, 5, 6, 7, 7];
     pages.forEach((page, i) => expect(text).toContain(`${i + 1}. Numbrix (page ${page})`));
     const numbers = numbersOn(text);
     for (let v = 1; v <= 36; v++) expect(numbers).toContain(v);
-    expect(text).toContain('Render Test Puzzles: answers · page 1');
+    expect(text).toContain('Render Test Puzzles: answers · 1');
   });
 
-  it('spreads a longer answer key over pages of six', async () => {
+  it('spreads a longer answer key over as many pages as it needs, in order', async () => {
     const long = bookSchema.parse({
       ...book,
-      spec: { ...book.spec, sections: [{ ...book.spec.sections[0]!, count: 7, perPage: 1 }] },
-      puzzles: records('long', 7, 5, 'easy'),
+      spec: { ...book.spec, sections: [{ ...book.spec.sections[0]!, count: 60, perPage: 1 }] },
+      puzzles: records('long', 60, 5, 'easy'),
     });
     const path = write('long-answers.pdf', await renderAnswers(long));
-    expect(pageCount(path)).toBe(2);
-    // perPage 1 after title, contents and how to play: puzzle 7 is on page 10 of the book.
-    expect(pageText(path, 2)).toContain('7. Numbrix (page 10)');
-    expect(pageText(path, 2)).toContain('page 2');
+    // Sixty 5×5 answers, twenty or more to a page: a compact key, not one page per six.
+    const last = pageCount(path);
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThanOrEqual(3);
+    // perPage 1 after title, copyright, contents and how to play: puzzle 60 is on page 64 of the book.
+    expect(pageText(path, last)).toContain('60. Numbrix (page 64)');
+    expect(pageText(path, 2)).toContain('2 · Render Test Puzzles: answers');
+    const order = [...pagesText(path).join('\n').matchAll(/(\d+)\. Numbrix \(page/g)].map((m) => Number(m[1]));
+    expect(order).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
   });
 
   it('writes fixed metadata, with no clock time in it', () => {

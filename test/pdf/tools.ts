@@ -12,6 +12,9 @@ export function bookOf(spec: Record<string, unknown>): BookFile {
 
 export const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-pdf-'));
 
+/** The running foot as page `page` prints it: the number at the outside corner (right on odd pages, left on even). */
+export const footerOf = (title: string, page: number) => (page % 2 === 1 ? `${title} · ${page}` : `${page} · ${title}`);
+
 /** Writes a PDF into the test's temporary folder and returns its path. */
 export function write(name: string, pdf: Buffer): string {
   const path = join(dir, name);

@@ -32,6 +32,20 @@ export function workingLines(puzzle: CountdownPuzzle, solution: CountdownSolutio
   };
 }
 
+/** The stored expression with the signs as printed (100×3, not 100*3); the checker reads both. */
+const printed = (solution: CountdownSolution) => solution.expression.replace(/[-*/]/g, (sign) => PRINTED_SIGN[sign as '-' | '*' | '/']);
+
+/** The key's answer: one line of working that reaches the target. */
+export function drawAnswer(puzzle: CountdownPuzzle, solution: CountdownSolution): Figure {
+  // Spaced signs read as working, not a code: 25 × 4 + 6, not 25×4+6.
+  const spaced = printed(solution).replace(/([+−×÷])/g, ' $1 ');
+  const line = words.answerLine({ expression: spaced, target: puzzle.target });
+  const game = { target: puzzle.target, numbers: puzzle.numbers.join(', '), expression: solution.expression };
+  const items: Item[] = [{ type: 'text', x: 0, y: 0.35, text: line, size: 0.6, role: 'answer', anchor: 'start' }];
+  // A generous width per glyph: the page measures the real one when it fits the figure.
+  return { width: line.length * 0.6 * 0.6, height: 0.7, alt: words.altSolved(game), items };
+}
+
 /** The target above six number tiles; in the key, the working of the simplest solution beneath. */
 export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Figure {
   const items: Item[] = [];
@@ -42,13 +56,12 @@ export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Fig
   puzzle.numbers.forEach((n, i) => {
     const x = i * (TILE + GAP);
     items.push({ type: 'box', x, y: 2.2, w: TILE, h: TILE, role: 'cell' });
-    items.push({ type: 'text', x: x + TILE / 2, y: 2.2 + TILE / 2, text: String(n), size: n >= 100 ? 0.6 : 0.75, role: 'given', anchor: 'middle' });
+    items.push({ type: 'text', x: x + TILE / 2, y: 2.2 + TILE / 2, text: String(n), size: 0.75, role: 'given', anchor: 'middle' });
   });
   let y = 2.2 + TILE + 0.4;
   if (solution) {
     const { steps, others } = workingLines(puzzle, solution);
-    // The stored expression with the signs as printed (100×3, not 100*3); the checker reads both.
-    const expression = solution.expression.replace(/[-*/]/g, (sign) => PRINTED_SIGN[sign as '-' | '*' | '/']);
+    const expression = printed(solution);
     for (const line of [...steps, expression, others]) {
       items.push({ type: 'text', x: 0.1, y: y + 0.35, text: line, size: 0.5, role: line === expression ? 'answer' : 'body', anchor: 'start' });
       y += 0.7;

@@ -1,6 +1,6 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { checkExpression } from './check.ts';
-import { draw, workingLines } from './draw.ts';
+import { draw, drawAnswer, workingLines } from './draw.ts';
 import { show } from './expr.ts';
 import { generate, refusal } from './generate.ts';
 import { type CountdownGrade, gradeSchema } from './grade.ts';
@@ -49,6 +49,7 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   solve,
   check,
   draw,
+  drawAnswer,
   text,
   words: {
     rules: () => words.rules(),

@@ -88,6 +88,8 @@ export const words = {
   /** The puzzle as a line of text. */
   heading: template<{ target: number; numbers: string }>('Target {{target}} from {{numbers}}'),
   alt: template<{ target: number; numbers: string }>('Countdown: reach {{target}} with {{numbers}}.'),
+  /** The key's one line: the working, then the target it reaches. */
+  answerLine: template<{ expression: string; target: number }>('{{expression}} = {{target}}'),
   altSolved: template<{ target: number; numbers: string; expression: string }>('Countdown: reach {{target}} with {{numbers}}. One way: {{expression}}.'),
   ladder,
   /** Each method's lines of working, as a hint or a worked answer says them. */

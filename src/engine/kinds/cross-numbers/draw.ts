@@ -7,6 +7,9 @@ const SIGN: Record<Op, string> = PRINTED_SIGN;
 const GAP = 0.7;
 const STEP = 1 + GAP;
 const DIGIT = 0.6;
+/** A bold digit is at most this many ems wide (0 is widest in the book's face), and a total's box leaves this much room around its digits. */
+const DIGIT_EM = 0.66;
+const TOTAL_PAD = 0.4;
 const RULE_SIZE = 0.42;
 
 function wrap(text: string, chars: number): string[] {
@@ -40,7 +43,7 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
     items.push({ type: 'text', x, y, text: t, size, role, anchor: 'middle' });
 
   const totals = [...puzzle.rowTotals, ...puzzle.colTotals].map((t) => inBase(t, base));
-  const totalWidth = Math.max(1, ...totals.map((t) => 0.2 + t.length * DIGIT * 0.6));
+  const totalWidth = Math.max(1, ...totals.map((t) => TOTAL_PAD + t.length * DIGIT * DIGIT_EM));
   const gridW = cols * STEP - GAP;
   const gridH = rows * STEP - GAP;
   for (let r = 0; r < rows; r++) {
@@ -62,7 +65,7 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
     const x = c * STEP;
     text(x + 0.5, gridH + GAP / 2, '=', DIGIT * 0.9, 'operator');
     // A column total wider than its cell spills evenly either side of it.
-    const w = Math.max(1, totals[rows + c]!.length * DIGIT * 0.6 + 0.2);
+    const w = Math.max(1, totals[rows + c]!.length * DIGIT * DIGIT_EM + TOTAL_PAD);
     items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell', key: `total-col-${c}` });
     text(x + 0.5, gridH + GAP + 0.5, totals[rows + c]!, DIGIT, 'given');
   }

@@ -32,3 +32,14 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): F
   const alt = solution ? words.altSolved() : words.alt({ length, guesses: lines });
   return { width: scoreX + 3, height: y + 1, alt, items };
 }
+
+/** The key's answer: the secret alone, in its row of boxes. */
+export function drawAnswer(puzzle: NumberMindPuzzle, solution: NumberMindSolution): Figure {
+  const items: Item[] = [];
+  for (let p = 0; p < puzzle.length; p++) {
+    items.push({ type: 'box', x: p, y: 0, w: 1, h: 1, role: 'cell', key: `answer-${p}` });
+    items.push({ type: 'text', x: p + 0.5, y: 0.5, text: solution.secret[p]!, size: 0.6, role: 'answer', anchor: 'middle' });
+  }
+  items.push({ type: 'box', x: 0, y: 0, w: puzzle.length, h: 1, role: 'frame' });
+  return { width: puzzle.length, height: 1, alt: words.altAnswer({ secret: solution.secret }), items };
+}

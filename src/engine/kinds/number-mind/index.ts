@@ -1,5 +1,5 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
-import { draw } from './draw.ts';
+import { draw, drawAnswer } from './draw.ts';
 import { generate } from './generate.ts';
 import { gradeSchema, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
 import {
@@ -46,6 +46,7 @@ export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSol
   solve,
   check,
   draw,
+  drawAnswer,
   text,
   words: {
     rules: (puzzle) => words.rules({ length: puzzle.length }),

@@ -105,6 +105,7 @@ export const words = {
   secret: 'Secret',
   alt: template<{ length: number; guesses: string }>('Number Mind with {{length}} digits. Guesses and scores: {{guesses}}.'),
   altSolved: template('Number Mind: the secret code and the right places of each guess.'),
+  altAnswer: template<{ secret: string }>('The secret code is {{secret}}.'),
   ladder,
   /** A digit in a place, as a sentence names it (places counted from 1, left to right). */
   at: template<{ digit: number; place: number }>('{{digit}} in place {{place}}'),

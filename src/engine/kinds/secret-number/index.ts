@@ -1,5 +1,5 @@
 import type { PuzzleKind } from '../../kind.ts';
-import { draw } from './draw.ts';
+import { draw, drawAnswer } from './draw.ts';
 import { generate } from './generate.ts';
 import { gradeSchema, type SecretNumberGrade } from './grade.ts';
 import {
@@ -27,6 +27,7 @@ export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNum
   solve,
   check,
   draw,
+  drawAnswer,
   text,
   words: {
     rules: (puzzle) => words.rules({ digits: puzzle.digits }),

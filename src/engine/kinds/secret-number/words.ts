@@ -132,6 +132,7 @@ export const words = {
   shrink: template<{ counts: number[] }>('Numbers left, rule by rule: {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template<{ digits: number; rules: string }>('Secret number puzzle with {{digits}} digits. Rules: {{rules}}'),
   altSolved: template<{ number: number; rules: string }>('Secret number {{number}}. Rules: {{rules}}'),
+  altAnswer: template<{ number: number }>('The secret number is {{number}}.'),
   ladder,
   /** Why a divisibility test reads the digits it does, by test (see steps.ts). */
   divisible: {
