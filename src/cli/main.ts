@@ -31,6 +31,11 @@ const COMMANDS: Record<string, Command> = {
     describe: 'check every stored answer and print the answer key again from the book file alone',
     load: () => import('./answers.ts'),
   },
+  cover: {
+    usage: 'cover <file>',
+    describe: "the wrap-around print-on-demand cover of a book file or spec: back, spine and front with bleed, the spine's width from the page count and paper",
+    load: () => import('./cover.ts'),
+  },
   verify: {
     usage: 'verify <book>',
     describe: 're-solve every puzzle of a book file; fail, naming each, where one is not uniquely solvable or its answer is wrong',

@@ -1,0 +1,48 @@
+import { dirname } from 'node:path';
+import type { Runnable } from './main.ts';
+import { bookSchema } from '../book/bookfile-schema.ts';
+import { parseData, readText, validate, writeAll } from '../book/files.ts';
+import { BookMaker } from '../book/parallel.ts';
+import { PAPERS, specSchema } from '../book/spec.ts';
+import { SPINE_TEXT_MIN_PAGES, renderCover } from '../pdf/cover.ts';
+import { io } from './io.ts';
+import { jobsFlag, jobsOption, progressLine } from './shared.ts';
+
+interface Args {
+  file: string;
+  out?: string;
+  paper?: (typeof PAPERS)[number];
+  jobs: number;
+}
+
+const inches = (points: number) => (points / 72).toFixed(3);
+
+export const command: Runnable<Args> = {
+  builder: (y) =>
+    y
+      .positional('file', { type: 'string', demandOption: true, describe: 'a book file (<slug>.json), or a spec whose book is made first' })
+      .option('out', { type: 'string', describe: "folder to write into (default: beside a book file; a spec's, dist/books)" })
+      .option('paper', { choices: PAPERS, describe: "paper stock, which sets the spine's width (default: the spec's page.paper)" })
+      .option('jobs', jobsOption),
+  handler: async ({ file, out, paper, jobs }) => {
+    const data = parseData(readText(file, io.stdin), file, !file.endsWith('.json'));
+    const isBook = typeof data === 'object' && data !== null && 'puzzles' in data;
+    let book;
+    if (isBook) book = validate(bookSchema, data, file);
+    else {
+      const spec = validate(specSchema, data, file);
+      const maker = new BookMaker(jobsFlag(jobs));
+      try {
+        book = await maker.make(spec, progressLine(`${spec.slug}: puzzles`));
+      } finally {
+        await maker.close();
+      }
+    }
+    const { pdf, geometry: g } = await renderCover(book, paper);
+    const [written] = writeAll(out ?? (isBook ? dirname(file) : 'dist/books'), [{ name: `${book.slug}-cover.pdf`, data: pdf }]);
+    const spine = g.spineText ? "with spine text" : `no spine text under ${SPINE_TEXT_MIN_PAGES} pages`;
+    io.out(
+      `${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${written}\n`,
+    );
+  },
+};

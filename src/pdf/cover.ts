@@ -1,0 +1,152 @@
+import type { BookFile } from '../book/bookfile-schema.ts';
+import type { PAPERS } from '../book/spec.ts';
+import { smallestText } from '../engine/figure.ts';
+import { getKind } from '../engine/registry.ts';
+import { paintFigure } from '../draw/pdf.ts';
+import { coverWords } from '../templates/index.ts';
+import { FONTS, createDocument, finish, measureText, placeBlocks } from './document.ts';
+import { figureOf } from './figures.ts';
+import { BLEED, type Rect, trimSize } from './layout.ts';
+import { kindsOf, layoutBook } from './plan.ts';
+import { checkPrintable } from './printable.ts';
+
+const INCH = 72;
+
+export type Paper = (typeof PAPERS)[number];
+
+/** Inches of spine per page, by paper, from KDP's paperback tables (white 0.002252, cream 0.0025). */
+export const SPINE_PER_PAGE: Record<Paper, number> = { white: 0.002252, cream: 0.0025 };
+/** Spine text is allowed only on books of more pages than this (KDP: 79); thinner spines are left plain. */
+export const SPINE_TEXT_MIN_PAGES = 80;
+/** The barcode's clear area on the back, bottom right at the spine side: 2 × 1.2 in, 0.25 in in from the trim (KDP's placement). */
+const BARCODE = { width: 2 * INCH, height: 1.2 * INCH, inset: 0.25 * INCH };
+/** Text stays this far inside the trim and away from the spine's folds. */
+const SAFE = 0.375 * INCH;
+/** Spine text keeps this far from each fold. */
+const SPINE_SAFE = 0.0625 * INCH;
+
+const GROUND = '#1d3557';
+const LIGHT = '#ffffff';
+const SOFT = '#dbe4ee';
+
+/** Where everything on a wrap-around cover goes, in points from the sheet's top left. */
+export interface CoverGeometry {
+  width: number;
+  height: number;
+  bleed: number;
+  spine: number;
+  pages: number;
+  paper: Paper;
+  back: Rect;
+  spineBox: Rect;
+  front: Rect;
+  barcode: Rect;
+  /** Whether the spine is wide enough, by page count, to carry text. */
+  spineText: boolean;
+}
+
+/**
+ * The cover's sheet: bleed, the back, the spine and the front side by side, so its width is
+ * 2 × trim + spine + 2 × bleed and its height trim + 2 × bleed. The spine is the page count
+ * times the paper's thickness.
+ */
+export function coverGeometry(size: BookFile['spec']['page']['size'], pages: number, paper: Paper): CoverGeometry {
+  const trim = trimSize(size);
+  const spine = pages * SPINE_PER_PAGE[paper] * INCH;
+  const width = 2 * trim.width + spine + 2 * BLEED;
+  const height = trim.height + 2 * BLEED;
+  const back = { x: BLEED, y: BLEED, width: trim.width, height: trim.height };
+  const spineBox = { x: BLEED + trim.width, y: BLEED, width: spine, height: trim.height };
+  const front = { x: BLEED + trim.width + spine, y: BLEED, width: trim.width, height: trim.height };
+  const barcode = {
+    x: back.x + back.width - BARCODE.inset - BARCODE.width,
+    y: back.y + back.height - BARCODE.inset - BARCODE.height,
+    width: BARCODE.width,
+    height: BARCODE.height,
+  };
+  return { width, height, bleed: BLEED, spine, pages, paper, back, spineBox, front, barcode, spineText: pages >= SPINE_TEXT_MIN_PAGES };
+}
+
+const inset = (r: Rect, by: number): Rect => ({ x: r.x + by, y: r.y + by, width: r.width - 2 * by, height: r.height - 2 * by });
+
+/** The puzzle drawn on the front: the book's first puzzle whose figure is closest to square (a grid reads as a puzzle at a glance). */
+function frontPuzzle(book: BookFile): number {
+  let best = 0;
+  let bestScore = Infinity;
+  book.puzzles.forEach((record, p) => {
+    const figure = figureOf(record);
+    const score = Math.abs(Math.log(figure.width / figure.height));
+    if (score < bestScore - 1e-9) [best, bestScore] = [p, score];
+  });
+  return best;
+}
+
+/**
+ * The wrap-around cover of a print-on-demand paperback as one PDF: a ground colour running
+ * into the bleed; on the front the title, subtitle and author over one of the book's own
+ * puzzles; on the spine (when the page count allows it) the title and author reading top to
+ * bottom; on the back what the book holds, and the barcode's area left clear.
+ */
+export async function renderCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
+  checkPrintable(book.spec, `${book.slug}.json`);
+  const pages = layoutBook(book).pages.length;
+  const g = coverGeometry(book.spec.page.size, pages, paper);
+  const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }));
+  doc.addPage();
+  const trimBox = [g.bleed, g.bleed, g.width - g.bleed, g.height - g.bleed];
+  const data = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data;
+  data.TrimBox = trimBox;
+  data.BleedBox = [0, 0, g.width, g.height];
+
+  doc.rect(0, 0, g.width, g.height).fill(GROUND);
+
+  // Front: title, subtitle, then a card with a puzzle, the author at the foot.
+  const front = inset(g.front, SAFE);
+  let rest = placeBlocks(doc, front, [
+    { text: book.title, bold: true, size: 34, align: 'center', colour: LIGHT, gap: 10 },
+    ...(book.spec.subtitle ? [{ text: book.spec.subtitle, size: 15, align: 'center' as const, colour: SOFT, gap: 0 }] : []),
+  ]);
+  const authorSize = 15;
+  const authorRoom = book.spec.author ? authorSize * 2.5 : 0;
+  const card = { x: rest.x + rest.width * 0.08, y: rest.y + 24, width: rest.width * 0.84, height: rest.height - 24 - 24 - authorRoom };
+  if (card.height > 60) {
+    doc.roundedRect(card.x, card.y, card.width, card.height, 10).fill(LIGHT);
+    const figure = figureOf(book.puzzles[frontPuzzle(book)]!);
+    // Never larger than a cover wants: text in the drawing at most 28 pt.
+    const box = inset(card, 16);
+    const most = 28 / smallestText(figure);
+    const scale = Math.min(most, box.width / (figure.width + 0.2), box.height / (figure.height + 0.2));
+    const w = (figure.width + 0.2) * scale;
+    const h = (figure.height + 0.2) * scale;
+    paintFigure(doc, figure, { x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h }, FONTS, measureText);
+  }
+  if (book.spec.author) {
+    rest = { x: front.x, y: front.y + front.height - authorSize * 1.3, width: front.width, height: authorSize * 1.3 };
+    placeBlocks(doc, rest, [{ text: book.spec.author, size: authorSize, align: 'center', colour: LIGHT, gap: 0 }]);
+  }
+
+  // Spine: title and author, top to bottom, only where the page count allows text.
+  if (g.spineText) {
+    const size = Math.min(12, g.spine - 2 * SPINE_SAFE);
+    const line = book.spec.author ? coverWords.spine({ title: book.title, author: book.spec.author }) : book.title;
+    doc.save();
+    doc.translate(g.spineBox.x + g.spineBox.width / 2, g.spineBox.y + SAFE).rotate(90);
+    doc.font(FONTS.bold).fontSize(size).fillColor(LIGHT);
+    const room = g.spineBox.height - 2 * SAFE;
+    doc.text(line, 0, -size * 0.35, { width: room, align: 'center', lineBreak: false, height: size * 1.2, ellipsis: true, baseline: 'alphabetic' });
+    doc.restore();
+  }
+
+  // Back: what is inside, above the barcode's clear area.
+  const back = inset(g.back, SAFE);
+  const counts = kindsOf(book).map((kind) => ({ kindTitle: getKind(kind).title, count: book.puzzles.filter((p) => p.kind === kind).length }));
+  const difficulties = [...new Set(book.puzzles.map((p) => p.difficulty))];
+  const room = { ...back, height: g.barcode.y - back.y - 12 };
+  placeBlocks(doc, room, [
+    { text: book.title, bold: true, size: 18, colour: LIGHT, gap: 12 },
+    { text: coverWords.blurb({ count: book.puzzles.length, difficulties: difficulties.join(', ') }), size: 11.5, colour: LIGHT, lineGap: 3, gap: 10 },
+    ...counts.map(({ kindTitle, count }) => ({ text: coverWords.kindLine({ kindTitle, count }), size: 11.5, colour: SOFT, gap: 3 })),
+  ]);
+  doc.rect(g.barcode.x, g.barcode.y, g.barcode.width, g.barcode.height).fill(LIGHT);
+  return { pdf: await finish(doc), geometry: g };
+}
