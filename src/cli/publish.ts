@@ -50,6 +50,6 @@ export async function publish(spec: BookSpec, out: string, jobs: number, where: 
   }
   for (const file of written) io.out(`  wrote ${file}\n`);
   if (isTrim(spec.page.size) && pages < FEWEST_POD_PAGES) {
-    io.err(`warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)\n`);
+    io.err(`puzzlebook: warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)\n`);
   }
 }

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { asKind } from '../../src/engine/record.ts';
 import rosetta from '../fixtures/numbrix-rosetta.json' with { type: 'json' };
-import { pagesText } from '../pdf/read.ts';
+import { layoutBook } from '../../src/pdf/plan.ts';
+import { pageCount, pagesText } from '../pdf/read.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 
 const SPEC = `title: CLI Test Book
@@ -53,7 +54,9 @@ describe('build', () => {
     ]);
     const text = pdfText(join(out, 'cli-test-book.pdf'));
     expect(text).toContain('CLI Test Book');
-    for (const p of book.puzzles) expect(text).toContain(p.id);
+    // Each puzzle is labelled by its number; its id stays in the book file, off the page.
+    book.puzzles.forEach((p, i) => expect(text).toContain(`${i + 1}. Numbrix · ${p.difficulty}`));
+    for (const p of book.puzzles) expect(text).not.toContain(p.id);
   });
 
   it('builds byte-identical files from the same spec', async () => {
@@ -312,18 +315,18 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '6aef0b5a0fad3fa2975f1f0753eb96b38eb6c348db37222202037212d9b98a4a',
-    'puzzle-sampler-answers.pdf': '25f0de2cd0f7e6f8c3975ec40310ada89b7da242afb312f053fe81d9e4df8606',
-    'puzzle-sampler.json': 'bed02876d22f2aa5446fdfb22c6624f82dfd8177383c76f3647ec57e54c5cd2c',
+    'puzzle-sampler.pdf': '3a979247e581331dd7d3617352b1428983ef8b945ea7dc908b9e4df8e6295337',
+    'puzzle-sampler-answers.pdf': 'add7f368b8bf92168f3b8c77b0d52fe0d94858f8685457ffc555b976af38d8d4',
+    'puzzle-sampler.json': 'b9f42f7b16594a2c6151b80d1dabf0fdb43d231b7bf8c653902ff494585a171d',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': 'f38189bb824c089bf2540dafcb876f1b95eba20a1d051e975a04e10af8ef3605',
-    'kids-worksheets-answers.pdf': '9fd0464dd92679e657fb4b75a584ff3999c90525a9a03b2c74bbae8ac2672226',
-    'kids-worksheets.json': '22de02849a0a0055e5115a08fca7b3a7ffd0b7ac5baec50b6bc8a48a7f8ebc40',
+    'kids-worksheets.pdf': 'f2a02d5728d311487959f2a714c7322562be1f42008556cc36621c045bbcccd3',
+    'kids-worksheets-answers.pdf': 'cdba51e631dc7e5652711ea35d11b65e124ca19ebce964d9b535dbddb117f20a',
+    'kids-worksheets.json': '35ec11dd5415b46c3990cf2e66f78d950b97dfdd336bebf4ff7ff865b1eb5836',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '3a7cb4096c24fc2b415de56ab6abf124be16be4aebcf75e9a59a1c582a58379f',
-    'brain-teasers.json': 'df2f5616e3f5e28298a7661deb505769ff05a86832e702a50048081aa9aaaaa2',
+    'brain-teasers.pdf': '55ca4ecdaff3fae28281ee8a14201de80f4ef1631a2ad1efe6a07bcae6428f22',
+    'brain-teasers.json': '295c998ff7a6e56bc2a88769c74de465d823dd00b7ac81a67cfc6216ea8377c5',
   },
 };
 
@@ -351,5 +354,22 @@ describe('shipped books', () => {
     expect(explained.status, explained.stderr).toBe(0);
     const told = JSON.parse(explained.stdout) as { id: string; band: string; agrees: boolean; solved: boolean }[];
     expect(told.map((t) => [t.id, t.band, t.solved, t.agrees])).toEqual(book.puzzles.map((p) => [p.id, p.difficulty, true, true]));
+    // A ramp: within each section, puzzles by their measured score, easiest first.
+    let first = 0;
+    for (const section of book.spec.sections) {
+      const scores = book.puzzles.slice(first, first + section.count).map((p) => p.grade.score);
+      expect(scores).toEqual([...scores].sort((a, b) => a - b));
+      first += section.count;
+    }
+    // The PDF has exactly the pages its layout plans (no text ran on to a page of its own),
+    // and a mixed book's compact key is at most a quarter of its puzzle pages.
+    const layout = layoutBook(book);
+    const pdfs = readdirSync(dir).filter((f) => f.endsWith('.pdf'));
+    expect(pageCount(join(dir, `${book.slug}.pdf`))).toBe(layout.pages.length);
+    const keyName = pdfs.find((f) => f.endsWith('-answers.pdf'));
+    if (keyName && !book.spec.worked && !book.spec.worksheet) {
+      const puzzlePages = layout.pages.filter((p) => p.type === 'puzzles').length;
+      expect(pageCount(join(dir, keyName))).toBeLessThanOrEqual(puzzlePages / 4);
+    }
   });
 });

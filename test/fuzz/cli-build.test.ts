@@ -92,7 +92,9 @@ async function expectCleanRun(specPath: string, out: string, text: string, oneTh
     expect(spec, `the CLI built a spec the reader refuses\n${context}`).toBeDefined();
     const expected = [`${spec!.slug}.pdf`, `${spec!.slug}.json`, ...(spec!.answers === 'back' ? [] : [`${spec!.slug}-answers.pdf`])];
     expect(readdirSync(out).sort(), context).toEqual(expected.sort());
-    expect(r.stderr, context).toBe('');
+    // A success says nothing on stderr but, for a thin print-on-demand book, the one warning that it is under 24 pages.
+    const warning = /^puzzlebook: warning: \S+\.pdf has \d+ pages; print-on-demand services bind at least 24 \(add puzzles, or fewer per page\)\n$/;
+    if (r.stderr !== '') expect(['6x9', '8.5x11'].includes(spec!.page.size) && warning.test(r.stderr), context).toBe(true);
   } else {
     // The first line names the spec, or at least the field at fault.
     const first = r.stderr.slice('puzzlebook: '.length);

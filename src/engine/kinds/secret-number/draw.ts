@@ -29,6 +29,13 @@ function wrap(text: string, ems: number, measure?: Flow['measure']): string[] {
     } else line = longer;
   }
   if (line) lines.push(line);
+  // No stray ending ("less than / 8."): a last line of one short word takes the word before it along.
+  const last = lines.at(-1);
+  const before = lines.at(-2);
+  if (last && before && !last.includes(' ') && last.length <= 4 && before.includes(' ')) {
+    const cut = before.lastIndexOf(' ');
+    lines.splice(-2, 2, before.slice(0, cut), `${before.slice(cut + 1)} ${last}`);
+  }
   return lines;
 }
 

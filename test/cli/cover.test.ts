@@ -1,0 +1,52 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageSize } from '../pdf/read.ts';
+import { cli, expectCleanFailure, tempDir } from './run.ts';
+
+const SPEC = `title: Cover Book
+subtitle: Small and square
+author: Test Author
+seed: 7
+page: { size: 6x9, paper: cream }
+sections:
+  - { kind: numbrix, count: 2, difficulty: easy, options: { size: 5 }, perPage: 1 }
+`;
+
+describe('puzzlebook cover', () => {
+  it('writes the cover of a built book beside it, saying its size and spine, and the same from the spec', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'cover.yaml'), SPEC);
+    const built = await cli(['build', join(dir, 'cover.yaml'), '--out', dir]);
+    expect(built.status, built.stderr).toBe(0);
+    // Eight pages: print-on-demand binds 24 at least, and the build says so.
+    expect(built.stderr).toMatch(/^puzzlebook: warning: cover-book\.pdf has \d+ pages; print-on-demand services bind at least 24/);
+
+    const fromBook = await cli(['cover', join(dir, 'cover-book.json')]);
+    expect(fromBook.status, fromBook.stderr).toBe(0);
+    expect(fromBook.stdout).toMatch(/^Cover Book: cover 12\.2\d\d × 9\.250 in \(\d+ pages on cream paper: spine 0\.0\d\d in, no spine text under 80 pages; bleed 0\.125 in\)/);
+    const [width, height] = pageSize(join(dir, 'cover-book-cover.pdf'));
+    expect(height).toBeCloseTo(9.25 * 72, 1);
+    expect(width).toBeGreaterThan(12.25 * 72);
+
+    // --paper overrides the spec's paper; a spec is made into its book first, nothing else written.
+    const other = tempDir();
+    const fromSpec = await cli(['cover', join(dir, 'cover.yaml'), '--paper', 'white', '--out', other]);
+    expect(fromSpec.status, fromSpec.stderr).toBe(0);
+    expect(fromSpec.stdout).toContain('on white paper');
+    expect(readdirSync(other)).toEqual(['cover-book-cover.pdf']);
+    expect(pageSize(join(other, 'cover-book-cover.pdf'))[0]).toBeLessThan(width);
+  });
+
+  it('refuses a bad file or paper, naming what is wrong, and writes nothing', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'bad.yaml'), 'title: Bad\nseed: 1\nsections:\n  - { kind: numbrix, count: 0 }\n');
+    const bad = await cli(['cover', join(dir, 'bad.yaml'), '--out', dir]);
+    expectCleanFailure(bad);
+    expect(bad.stderr).toContain('sections[0].count');
+    const paper = await cli(['cover', join(dir, 'bad.yaml'), '--paper', 'gold', '--out', dir]);
+    expectCleanFailure(paper);
+    expect(paper.stderr).toContain('paper');
+    expect(readdirSync(dir)).toEqual(['bad.yaml']);
+  });
+});
