@@ -22,7 +22,7 @@ export function workedSteps(explained: Explanation<unknown>, first: number): Wor
   // Leaving out one or two steps saves no room: the line saying so takes theirs.
   const shown = steps.slice(0, steps.length <= first + 2 ? steps.length : first);
   const key = steps.find((s) => s.technique === hardest);
-  if (key && key.n > first) shown.push(key);
+  if (key && !shown.includes(key)) shown.push(key);
   return { shown, total: steps.length, hardest: key?.title ?? null };
 }
 

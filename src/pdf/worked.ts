@@ -6,7 +6,7 @@ import { markSteps, type Worked, workedSteps } from '../engine/worked.ts';
 import { stepLine, workedWords } from '../templates/index.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
-import { type CaptionLine, figureArea, measureText, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { type CaptionLine, FONTS, figureArea, measureText, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import type { Rect } from './layout.ts';
 import { LEADING, type TypeScale, typeFor } from './type.ts';
@@ -76,8 +76,10 @@ function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, reco
   const { lines } = workedAnswer(book, record);
   const plain = answerFigureOf(record);
   let shape: RowShape = { figureWidth: 0, height: 0 };
+  // Never narrower than the caption above it, which names the puzzle's page.
+  const captionWidth = Math.max(...caption.map((line) => doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).widthOfString(line.text)));
   for (const share of FIGURE_SHARES) {
-    const figureWidth = column.width * share;
+    const figureWidth = Math.min(column.width, Math.max(column.width * share, captionWidth + 1));
     const area = figureArea({ x: 0, y: 0, width: figureWidth, height: column.height }, caption);
     const fit = fitFigure(plain, area, measureText);
     shape = { figureWidth, height: area.y + fit.height };

@@ -325,7 +325,7 @@ const SHIPPED: Record<string, Record<string, string>> = {
     'kids-worksheets.json': '35ec11dd5415b46c3990cf2e66f78d950b97dfdd336bebf4ff7ff865b1eb5836',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '55ca4ecdaff3fae28281ee8a14201de80f4ef1631a2ad1efe6a07bcae6428f22',
+    'brain-teasers.pdf': '206413776d87fe142e71fae9507161ac3f43aa8615ecf359673c4b70e3e9dd0a',
     'brain-teasers.json': '295c998ff7a6e56bc2a88769c74de465d823dd00b7ac81a67cfc6216ea8377c5',
   },
 };

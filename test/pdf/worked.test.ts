@@ -63,6 +63,17 @@ describe('worked answer keys', () => {
     }
   });
 
+  it('shows each step once, the key step too when it is among the first steps shown', () => {
+    // Six steps with the hardest last: all six shown (leaving out two saves no room), the key step not again.
+    const step = (n: number, technique: string) => ({ n, technique, title: technique, band: 'easy', say: '', from: [], place: [], strike: [] });
+    const steps = [1, 2, 3, 4, 5].map((n) => step(n, 'easy-one')).concat(step(6, 'hard-one'));
+    const worked = workedSteps({ steps, hardest: 'hard-one' } as never, 4);
+    expect(worked.shown.map((s) => s.n)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Ten steps: the first four, then the key step.
+    const long = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => step(n, 'easy-one')).concat(step(10, 'hard-one'));
+    expect(workedSteps({ steps: long, hardest: 'hard-one' } as never, 4).shown.map((s) => s.n)).toEqual([1, 2, 3, 4, 10]);
+  });
+
   it("marks each shown step's number in the corner of the box it fills, smaller than the answer", () => {
     const record = book.puzzles.find((p) => p.kind === 'numbrix')!;
     const kind = KINDS.numbrix;
