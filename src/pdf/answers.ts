@@ -5,7 +5,7 @@ import { type Rect, contentBox, geometry, paddedCount } from './layout.ts';
 import { ANSWERS_TITLE_GAP, type AnswerPage, answerCaption, answersTitle, planAnswers, puzzlePages } from './plan.ts';
 import { type TypeScale, typeFor } from './type.ts';
 import { paintWorkedPage } from './worked.ts';
-import { keyCaption, paintPacked } from './key.ts';
+import { paintPacked } from './key.ts';
 
 export { planAnswers } from './plan.ts';
 
@@ -25,11 +25,9 @@ export function paintAnswersPage(
   const area = title
     ? placeBlocks(doc, content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }])
     : content;
-  if (page.rows) {
-    paintWorkedPage(doc, book, type, area, { puzzles: page.puzzles, rows: page.rows }, (p) => answerCaption(book, type, p, printedOn[p]));
-    return;
-  }
-  paintPacked(doc, book, area, { puzzles: page.puzzles, packed: page.packed ?? [] }, (p) => keyCaption(type, answerCaption(book, type, p, printedOn[p])[0]!.text));
+  const caption = (p: number) => answerCaption(book, type, p, printedOn[p]);
+  if ('rows' in page) paintWorkedPage(doc, book, type, area, page, caption);
+  else paintPacked(doc, book, area, page, caption);
 }
 
 /**

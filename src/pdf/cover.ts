@@ -4,7 +4,7 @@ import { smallestText } from '../engine/figure.ts';
 import { getKind } from '../engine/registry.ts';
 import { paintFigure } from '../draw/pdf.ts';
 import { coverWords } from '../templates/index.ts';
-import { FONTS, createDocument, finish, measureText, placeBlocks } from './document.ts';
+import { FONTS, createDocument, finish, markTrim, measureText, placeBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
 import { kindsOf, layoutBook } from './plan.ts';
@@ -93,10 +93,7 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
   const g = coverGeometry(book.spec.page.size, pages, paper);
   const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }));
   doc.addPage();
-  const trimBox = [g.bleed, g.bleed, g.width - g.bleed, g.height - g.bleed];
-  const data = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data;
-  data.TrimBox = trimBox;
-  data.BleedBox = [0, 0, g.width, g.height];
+  markTrim(doc, inset({ x: 0, y: 0, width: g.width, height: g.height }, g.bleed));
 
   doc.rect(0, 0, g.width, g.height).fill(GROUND);
 

@@ -62,12 +62,15 @@ export function createDocument(page: PageSetup | PageSize | [number, number], ti
  */
 export function addPage(doc: PDFKit.PDFDocument, g: Geometry, n: number): void {
   doc.addPage();
-  if (!g.bleed) return;
-  const trim = trimBox(g, n);
-  const sheetHeight = g.height + 2 * g.bleed;
+  if (g.bleed) markTrim(doc, trimBox(g, n));
+}
+
+/** Marks the current page's TrimBox at `trim` (from the top left) and its BleedBox as the whole sheet. */
+export function markTrim(doc: PDFKit.PDFDocument, trim: Rect): void {
+  const { width, height } = doc.page;
   const data = (doc.page as unknown as { dictionary: { data: Record<string, unknown> } }).dictionary.data;
-  data.TrimBox = [trim.x, sheetHeight - trim.y - trim.height, trim.x + trim.width, sheetHeight - trim.y];
-  data.BleedBox = [0, 0, g.width + g.bleed, sheetHeight];
+  data.TrimBox = [trim.x, height - trim.y - trim.height, trim.x + trim.width, height - trim.y];
+  data.BleedBox = [0, 0, width, height];
 }
 
 /** Called once per page drawn, with how many are done of how many in all. */
@@ -142,12 +145,14 @@ export interface CaptionLine {
 }
 
 /** Space between a caption's last line and its figure, in points. */
-const CAPTION_GAP = 4;
+export const CAPTION_GAP = 4;
+
+/** The height of a caption's lines, without the gap below them. */
+export const captionHeight = (caption: readonly CaptionLine[]) => caption.reduce((h, line) => h + line.size * LEADING, 0);
 
 /** What is left of a cell for its figure, below the caption lines. */
 export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
-  const captionHeight = caption.reduce((h, line) => h + line.size * LEADING, 0);
-  return below(cell, captionHeight, CAPTION_GAP);
+  return below(cell, captionHeight(caption), CAPTION_GAP);
 }
 
 /** The size the figure's smallest text prints at when it is painted into `cell` below `caption` (at most at `scale`). */

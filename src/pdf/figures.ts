@@ -24,8 +24,7 @@ function cached(record: PuzzleRecord, key: string, draw: () => Figure): Figure {
 export function figureOf(record: PuzzleRecord, solved = false, flow?: Flow): Figure {
   const kind = getKind(record.kind);
   const key = `${solved ? 'solved' : 'puzzle'}:${flow ? flow.ems.toFixed(3) : '-'}`;
-  if (solved) return cached(record, key, () => kind.draw(record.puzzle, record.solution, flow));
-  return cached(record, key, () => kind.draw(record.puzzle, undefined, flow));
+  return cached(record, key, () => kind.draw(record.puzzle, solved ? record.solution : undefined, flow));
 }
 
 /** The record's answer alone, as a printed key sets it (the kind's `drawAnswer`, else its solved drawing). */

@@ -1,7 +1,7 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { smallestText } from '../engine/figure.ts';
 import { fitFigure } from '../draw/pdf.ts';
-import { type CaptionLine, FONTS, figureArea, measureText, measuringDocument, paintCaptionedFigure } from './document.ts';
+import { CAPTION_GAP, type CaptionLine, FONTS, captionHeight, measureText, measuringDocument, paintCaptionedFigure } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import { CELL_GAP, type Rect } from './layout.ts';
 import type { TypeScale } from './type.ts';
@@ -23,24 +23,25 @@ const ROW_GAP = 14;
  * The compact key's type: its answers' smallest text one point over the book's least (8 pt,
  * 12 in large print) — as small as still reads at a glance — and captions a point larger.
  */
-export const keyText = (type: TypeScale) => type.minFigureText + 1;
+const keyText = (type: TypeScale) => type.minFigureText + 1;
 export const keyCaptionSize = (type: TypeScale) => keyText(type) + 1;
 
-/** An answer's caption as the compact key sets it: one bold line. */
-export function keyCaption(type: TypeScale, text: string): CaptionLine[] {
-  return [{ text, bold: true, size: keyCaptionSize(type), colour: '#000000' }];
+/** A page of the compact key: its answers, and where each is packed. */
+export interface PackedPage {
+  puzzles: number[];
+  packed: PackedAnswer[];
 }
 
 /** The size of an answer with its caption, and its scale, when its smallest text prints at the key's size and no wider than `column`. */
 function measure(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, p: number, caption: CaptionLine[], column: Rect): PackedAnswer {
   const figure = answerFigureOf(book.puzzles[p]!);
   const wanted = keyText(type) / smallestText(figure);
-  const captionHeight = figureArea({ x: 0, y: 0, width: 1, height: 1e6 }, caption).y;
-  const room = { x: 0, y: 0, width: column.width, height: column.height - captionHeight };
+  const above = captionHeight(caption) + CAPTION_GAP;
+  const room = { x: 0, y: 0, width: column.width, height: column.height - above };
   const fit = fitFigure(figure, room, measureText, wanted);
   doc.font(FONTS.bold).fontSize(caption[0]!.size);
   const width = Math.min(column.width, Math.max(fit.width, doc.widthOfString(caption[0]!.text)));
-  return { x: 0, y: 0, width, height: captionHeight + fit.height, scale: fit.scale };
+  return { x: 0, y: 0, width, height: above + fit.height, scale: fit.scale };
 }
 
 /**
@@ -54,9 +55,9 @@ export function packAnswers(
   first: Rect,
   column: Rect,
   captionOf: (p: number) => CaptionLine[],
-): { puzzles: number[]; packed: PackedAnswer[] }[] {
-  const pages: { puzzles: number[]; packed: PackedAnswer[] }[] = [];
-  let page = { puzzles: [] as number[], packed: [] as PackedAnswer[] };
+): PackedPage[] {
+  const pages: PackedPage[] = [];
+  let page: PackedPage = { puzzles: [], packed: [] };
   let height = first.height;
   let x = 0;
   let rowTop = 0;
@@ -89,7 +90,7 @@ export function paintPacked(
   doc: PDFKit.PDFDocument,
   book: BookFile,
   area: Rect,
-  page: { puzzles: number[]; packed: PackedAnswer[] },
+  page: PackedPage,
   captionOf: (p: number) => CaptionLine[],
 ): void {
   page.puzzles.forEach((p, j) => {

@@ -4,8 +4,8 @@ import type { KindName } from '../engine/registry.ts';
 import { getKind } from '../engine/registry.ts';
 import { answerWords } from '../templates/index.ts';
 import { type CaptionLine, measuringDocument, placeBlocks } from './document.ts';
-import { planWorked, type RowShape } from './worked.ts';
-import { type PackedAnswer, keyCaption, packAnswers } from './key.ts';
+import { planWorked, type WorkedPage } from './worked.ts';
+import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
 import { type GridAsk, type Rect, contentBox, geometry, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 
@@ -17,17 +17,11 @@ export interface ContentsEntry {
   page: number;
 }
 
-/** A page of the answer key: the puzzles it solves and the grid they are set in. */
-export interface AnswerPage {
-  /** Indices into `book.puzzles`, in order. */
-  puzzles: number[];
-  /** Cells in the page's grid (arranged as `gridShape` arranges them); at least `puzzles.length`. */
-  perPage: number;
-  /** A worked key's page (`worked: true`) sets its answers in rows of these shapes… */
-  rows?: RowShape[];
-  /** …and a compact key's page sets each where it is packed. */
-  packed?: PackedAnswer[];
-}
+/**
+ * A page of the answer key: the puzzles it solves (indices into `book.puzzles`, in order),
+ * in rows with their steps on a worked key (`worked: true`), or each where it is packed.
+ */
+export type AnswerPage = WorkedPage | PackedPage;
 
 /** One page of the book, in order; page numbers are 1-based positions in this list. */
 export type BookPage =
@@ -105,6 +99,18 @@ export function contentsLinesPerPage(book: BookFile): number {
  * section headings and the key's "page N" all read their numbers from this one layout.
  */
 export function layoutBook(book: BookFile): BookLayout {
+  let layout = layouts.get(book);
+  if (!layout) layouts.set(book, (layout = planLayout(book)));
+  return layout;
+}
+
+/**
+ * Layouts by book, each made once: the book, its key, the readability check, the cover and
+ * the build's page count all read the same one, and a book file is never changed once read.
+ */
+const layouts = new WeakMap<BookFile, BookLayout>();
+
+function planLayout(book: BookFile): BookLayout {
   const { sections } = book.spec;
   const total = sections.reduce((n, s) => n + s.count, 0);
   if (total !== book.puzzles.length) {
@@ -192,10 +198,14 @@ export function answersTitle(book: BookFile, inBook: boolean): string {
   return inBook ? answerWords.heading() : answerWords.title({ title: book.title });
 }
 
-/** The caption above an answer: its number, kind and the page its puzzle is printed on. */
+/**
+ * The caption above an answer: its number, kind and the page its puzzle is printed on; at the
+ * caption size beside worked steps, a point over the key's text in a compact key.
+ */
 export function answerCaption(book: BookFile, type: TypeScale, p: number, page: number | undefined): CaptionLine[] {
   const kindTitle = getKind(book.puzzles[p]!.kind).title;
-  return [{ text: answerWords.caption({ number: p + 1, kindTitle, page }), bold: true, size: type.caption, colour: '#000000' }];
+  const size = book.spec.worked ? type.caption : keyCaptionSize(type);
+  return [{ text: answerWords.caption({ number: p + 1, kindTitle, page }), bold: true, size, colour: '#000000' }];
 }
 
 /** The area the key's first page leaves for answers, below its title; later pages have more. */
@@ -218,13 +228,7 @@ export function planAnswers(book: BookFile): AnswerPage[] {
   const type = typeFor(book.spec);
   const column = contentBox(geometry(book.spec.page, 1), 1);
   const area = firstAnswerArea(book, measuringDocument(book.spec.page), type);
-  if (book.spec.worked) {
-    return planWorked(book, area, column, (p) => answerCaption(book, type, p, 9999)).map(({ puzzles, rows }) => ({ puzzles, perPage: puzzles.length, rows }));
-  }
   // The caption's page number is at most four digits wide; measure with the widest.
-  return packAnswers(book, type, area, column, (p) => keyCaption(type, answerCaption(book, type, p, 9999)[0]!.text)).map(({ puzzles, packed }) => ({
-    puzzles,
-    perPage: puzzles.length,
-    packed,
-  }));
+  const caption = (p: number) => answerCaption(book, type, p, 9999);
+  return book.spec.worked ? planWorked(book, area, column, caption) : packAnswers(book, type, area, column, caption);
 }

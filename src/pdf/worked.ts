@@ -6,10 +6,10 @@ import { markSteps, type Worked, workedSteps } from '../engine/worked.ts';
 import { stepLine, workedWords } from '../templates/index.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
-import { type CaptionLine, FONTS, figureArea, measureText, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { type CaptionLine, FONTS, captionHeight, figureArea, measureText, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import type { Rect } from './layout.ts';
-import { LEADING, type TypeScale, typeFor } from './type.ts';
+import { type TypeScale, typeFor } from './type.ts';
 
 /**
  * Worked answers (`worked: true`): each answer a row of the key, its picture on the left with
@@ -92,7 +92,6 @@ function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, reco
   return { figureWidth: shape.figureWidth, height: Math.min(column.height, below), stacked: { figureHeight: shape.height } };
 }
 
-const captionHeight = (caption: readonly CaptionLine[]) => caption.reduce((h, line) => h + line.size * LEADING, 0);
 
 /** A page of the worked key: its answers, and each row's shape. */
 export interface WorkedPage {
