@@ -247,7 +247,9 @@ describe('readable minimum', () => {
     const plan = planAnswers(book);
     expect(plan.flatMap((p) => p.puzzles)).toEqual([0, 1, 2, 3]);
     // The three small grids share one row: the same top, left to right.
-    const first = plan[0]!.packed!;
+    const opening = plan[0]!;
+    if (!('packed' in opening)) throw new Error('expected a compact key, packed');
+    const first = opening.packed;
     expect(first.slice(0, 3).map((b) => b.y)).toEqual([0, 0, 0]);
     expect(first[1]!.x).toBeGreaterThan(first[0]!.x + first[0]!.width);
     const path = write('packed-answers.pdf', await renderAnswers(book));

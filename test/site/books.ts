@@ -1,3 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import { asKind } from '../../src/engine/record.ts';
+import type { KindName } from '../../src/engine/registry.ts';
+
 /**
  * The books of the archive the end-to-end tests share (built once, by test/global/archive.ts):
  * every kind, small, so it builds in seconds, and a title with markup the archive must show as
@@ -57,4 +63,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     archive: SharedArchive;
   }
+}
+
+/** The shared archive's first book (SPEC_A), read from the book folder global set-up built. */
+export function archiveBook(books: string): BookFile {
+  return bookSchema.parse(JSON.parse(readFileSync(join(books, 'archive-test.json'), 'utf8')));
+}
+
+/** The book's first puzzle of a kind, typed as that kind's record. */
+export function puzzleOf<K extends KindName>(book: BookFile, kind: K) {
+  return asKind(book.puzzles.find((p) => p.kind === kind)!, kind);
 }

@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import type { Hint } from '../../src/engine/hint.ts';
 import { countdownHint, startCountdown, takeHint as takeCountdown } from '../../src/engine/kinds/countdown/play.ts';
 import { crossNumbersHint, takeHint as takeCross } from '../../src/engine/kinds/cross-numbers/play.ts';
 import { numberMindHint, takeHint as takeMind } from '../../src/engine/kinds/number-mind/play.ts';
 import { numbrixHint, startNumbrix, takeHint as takeNumbrix } from '../../src/engine/kinds/numbrix/play.ts';
 import { secretNumberHint, takeHint as takeSecret } from '../../src/engine/kinds/secret-number/play.ts';
-import { asKind } from '../../src/engine/record.ts';
 import type { KindName } from '../../src/engine/registry.ts';
-import './books.ts';
+import { archiveBook, puzzleOf } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
 // The Hint button on a puzzle of each kind, in Chromium: what it says and
@@ -22,7 +20,7 @@ let book: BookFile;
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  book = bookSchema.parse(JSON.parse(readFileSync(join(books, 'archive-test.json'), 'utf8')));
+  book = archiveBook(books);
   browser = await launch();
 });
 
@@ -30,9 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function record<K extends KindName>(kind: K) {
-  return asKind(book.puzzles.find((p) => p.kind === kind)!, kind);
-}
+const record = <K extends KindName>(kind: K) => puzzleOf(book, kind);
 
 /** Each kind's hints as Node computes them, from the empty position on: the first hint and the one after taking it. */
 function nodeHints(kind: KindName): [Hint, Hint] {

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { stepsOf } from '../../src/engine/kinds/countdown/check.ts';
 import { crossNumbersHint } from '../../src/engine/kinds/cross-numbers/play.ts';
-import { asKind } from '../../src/engine/record.ts';
 import type { KindName } from '../../src/engine/registry.ts';
-import './books.ts';
+import { archiveBook, puzzleOf } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
 // One small puzzle of each kind, from the shared archive's first book, played to the end in
@@ -17,7 +15,7 @@ let book: BookFile;
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  book = bookSchema.parse(JSON.parse(readFileSync(join(books, 'archive-test.json'), 'utf8')));
+  book = archiveBook(books);
   browser = await launch();
 });
 
@@ -25,10 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The book's puzzle of a kind, typed as that kind's record. */
-function record<K extends KindName>(kind: K) {
-  return asKind(book.puzzles.find((p) => p.kind === kind)!, kind);
-}
+const record = <K extends KindName>(kind: K) => puzzleOf(book, kind);
 
 /** A puzzle's page with its game started; `problemsOf(page)` lists any error since. */
 async function openPuzzle(id: string): Promise<Page> {
