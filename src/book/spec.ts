@@ -13,6 +13,9 @@ export const PAGE_SIZES = ['letter', 'a4', '6x9', '8.5x11'] as const;
 export const ANSWERS = ['separate', 'back'] as const;
 /** Paper stocks of print-on-demand books, whose thickness sets the spine's width. */
 export const PAPERS = ['white', 'cream'] as const;
+/** The faces a book may be set in (see `FACE_FILES` in src/pdf/document.ts). */
+export const TYPEFACES = ['hyperlegible', 'andika'] as const;
+export type Typeface = (typeof TYPEFACES)[number];
 
 // Each field's description is the manual's: docs/spec.md and the JSON Schema for editors are written from it.
 const sectionBase = z.strictObject({
@@ -113,6 +116,13 @@ export const specSchema = z
       .prefault({}),
     largePrint: z.boolean().default(false).meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt.' }),
     worksheet: z.boolean().default(false).meta({ description: "Children's worksheets: a name and date line and a short instruction on every page, large print, no title or contents pages." }),
+    typeface: z
+      .enum(TYPEFACES)
+      .optional()
+      .meta({
+        description:
+          "The book's face: `hyperlegible` (Atkinson Hyperlegible, made for low-vision readers; its zero is slashed) or `andika` (Andika, made for children learning to read; a plain zero, a 1 with a flag, single-storey a and g). Andika by default for worksheets, Atkinson Hyperlegible for books.",
+      }),
     answers: z.enum(ANSWERS).default('separate').meta({ description: 'The answer key in its own PDF (`<slug>-answers.pdf`) or at the back of the book.' }),
     worked: z
       .boolean()
@@ -135,7 +145,7 @@ export const specSchema = z
       names.add(s.name);
     });
   })
-  .transform((spec) => ({ ...spec, slug: spec.slug ?? slugify(spec.title, 'book'), worked: spec.worked ?? spec.worksheet }));
+  .transform((spec) => ({ ...spec, slug: spec.slug ?? slugify(spec.title, 'book'), worked: spec.worked ?? spec.worksheet, typeface: spec.typeface ?? (spec.worksheet ? 'andika' : 'hyperlegible') }));
 
 export type BookSpec = z.output<typeof specSchema>;
 export type SectionSpec = SectionOf<KindName>;

@@ -25,7 +25,7 @@ export async function renderBook(book: BookFile, progress?: Progress): Promise<B
   const layout = layoutBook(book);
   checkReadable(book, layout);
   const type = typeFor(book.spec);
-  const doc = createDocument(book.spec.page, book.title);
+  const doc = createDocument(book.spec.page, book.title, book.spec.typeface);
   const { pages } = layout;
   const g = geometry(book.spec.page, pages.length);
   pages.forEach((page, i) => {

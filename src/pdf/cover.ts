@@ -4,7 +4,7 @@ import { smallestText } from '../engine/figure.ts';
 import { getKind } from '../engine/registry.ts';
 import { paintFigure } from '../draw/pdf.ts';
 import { coverWords } from '../templates/index.ts';
-import { FONTS, createDocument, finish, markTrim, measureText, placeBlocks } from './document.ts';
+import { FONTS, createDocument, finish, markTrim, measureOf, placeBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
 import { kindsOf, layoutBook } from './plan.ts';
@@ -91,7 +91,7 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
   checkPrintable(book.spec, `${book.slug}.json`);
   const pages = layoutBook(book).pages.length;
   const g = coverGeometry(book.spec.page.size, pages, paper);
-  const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }));
+  const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface);
   doc.addPage();
   markTrim(doc, inset({ x: 0, y: 0, width: g.width, height: g.height }, g.bleed));
 
@@ -115,7 +115,7 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
     const scale = Math.min(most, box.width / (figure.width + 0.2), box.height / (figure.height + 0.2));
     const w = (figure.width + 0.2) * scale;
     const h = (figure.height + 0.2) * scale;
-    paintFigure(doc, figure, { x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h }, FONTS, measureText);
+    paintFigure(doc, figure, { x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h }, FONTS, measureOf(doc));
   }
   if (book.spec.author) {
     rest = { x: front.x, y: front.y + front.height - authorSize * 1.3, width: front.width, height: authorSize * 1.3 };

@@ -6,25 +6,40 @@ import { type Figure, smallestText } from '../engine/figure.ts';
 import { bookWords } from '../templates/index.ts';
 import { type Geometry, PAGE_MARGIN, type PageSetup, type PageSize, type Rect, below, pageDimensions, trimBox } from './layout.ts';
 import { LEADING } from './type.ts';
+import type { Typeface } from '../book/spec.ts';
 
 export type { PageSize };
 
 /**
- * Atkinson Hyperlegible, made for low-vision readers: its digits, I, l and 1 are hard to mix
- * up. Embedded and subset, so every page looks the same wherever it is printed, and it has
- * the true minus sign and × ÷ that the built-in PDF fonts lack. The WOFF files, not WOFF2:
- * fontkit fails subsetting WOFF2.
+ * The faces a book is set in, embedded and subset so every page looks the same wherever it
+ * is printed; both have the true minus sign and × ÷ that the built-in PDF fonts lack.
+ * - Atkinson Hyperlegible, made for low-vision readers: its digits, I, l and 1 are hard to
+ *   mix up, and its zero is slashed so it is never read as O.
+ * - Andika, made for children learning to read: a plain zero (narrower than O), a 1 with a
+ *   flag, an l with a tail, and the single-storey a and g that children are taught to write.
+ * The WOFF files, not WOFF2: fontkit fails subsetting WOFF2.
  */
-export const FONTS: FontNames = { regular: 'AtkinsonHyperlegible', bold: 'AtkinsonHyperlegible-Bold' };
+export const FACE_FILES: Record<Typeface, { package: string; file: string }> = {
+  hyperlegible: { package: '@fontsource/atkinson-hyperlegible', file: 'atkinson-hyperlegible-latin' },
+  andika: { package: '@fontsource/andika', file: 'andika-latin' },
+};
 
-const fontFile = (weight: 400 | 700) =>
-  createRequire(import.meta.url).resolve(`@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-${weight}-normal.woff`);
+/**
+ * Every document registers its face under these two names, so painting never needs to know
+ * which face a book is set in; only registering and measuring do.
+ */
+export const FONTS: FontNames = { regular: 'Body', bold: 'Body-Bold' };
 
-/** Read once per process; every document embeds its own subset. */
-let fontData: { regular: Buffer; bold: Buffer } | undefined;
-function fonts(): { regular: Buffer; bold: Buffer } {
-  fontData ??= { regular: readFileSync(fontFile(400)), bold: readFileSync(fontFile(700)) };
-  return fontData;
+/** Read once per process and face; every document embeds its own subset. */
+const fontData = new Map<Typeface, { regular: Buffer; bold: Buffer }>();
+function fonts(face: Typeface): { regular: Buffer; bold: Buffer } {
+  let data = fontData.get(face);
+  if (!data) {
+    const file = (weight: 400 | 700) => readFileSync(createRequire(import.meta.url).resolve(`${FACE_FILES[face].package}/files/${FACE_FILES[face].file}-${weight}-normal.woff`));
+    data = { regular: file(400), bold: file(700) };
+    fontData.set(face, data);
+  }
+  return data;
 }
 
 /**
@@ -34,7 +49,7 @@ function fonts(): { regular: Buffer; bold: Buffer } {
 const FIXED_DATE = Date.UTC(2026, 0, 1);
 
 /** A document with no pages yet; add them with `doc.addPage()`. */
-export function createDocument(page: PageSetup | PageSize | [number, number], title: string): PDFKit.PDFDocument {
+export function createDocument(page: PageSetup | PageSize | [number, number], title: string, face: Typeface): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: Array.isArray(page) ? page : pageDimensions(page),
     // Every page places its text itself; no margin means pdfkit never breaks a page on its own.
@@ -50,9 +65,10 @@ export function createDocument(page: PageSetup | PageSize | [number, number], ti
       ModDate: new Date(FIXED_DATE),
     },
   });
-  const { regular, bold } = fonts();
+  const { regular, bold } = fonts(face);
   doc.registerFont(FONTS.regular, regular);
   doc.registerFont(FONTS.bold, bold);
+  faces.set(doc, face);
   return doc.font(FONTS.regular);
 }
 
@@ -87,27 +103,39 @@ export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** A document only for measuring text; every document embeds the same fonts, so one serves all. */
-let measurer: PDFKit.PDFDocument | undefined;
+/** The face each document was made with, so what paints into it measures in the same face. */
+const faces = new WeakMap<PDFKit.PDFDocument, Typeface>();
+
+/** Text widths as `doc` sets them (see `measureIn`). */
+export const measureOf = (doc: PDFKit.PDFDocument): MeasureText => measureIn(faces.get(doc)!);
+
+/** One document per face only for measuring text; every document of a face embeds the same font. */
+const measurers = new Map<Typeface, PDFKit.PDFDocument>();
 
 /**
- * Text widths in ems as every PDF sets them, so figures are fitted by where their text really
- * reaches (see `figureBounds`).
+ * Text widths in ems as every PDF in `face` sets them, so figures are fitted by where their
+ * text really reaches (see `figureBounds`).
  */
-export const measureText: MeasureText = (text, weight) => {
-  measurer ??= createDocument('letter', '');
-  return measurer
-    .font(weight === 'bold' ? FONTS.bold : FONTS.regular)
-    .fontSize(1)
-    .widthOfString(text);
-};
+export function measureIn(face: Typeface): MeasureText {
+  return (text, weight) => {
+    let measurer = measurers.get(face);
+    if (!measurer) {
+      measurer = createDocument('letter', '', face);
+      measurers.set(face, measurer);
+    }
+    return measurer
+      .font(weight === 'bold' ? FONTS.bold : FONTS.regular)
+      .fontSize(1)
+      .widthOfString(text);
+  };
+}
 
 /**
  * A document with one page of `size`, never finished: layout measures text in it with the
  * fonts and wrapping the real pages use, so what is planned is what is printed.
  */
-export function measuringDocument(page: PageSetup | PageSize): PDFKit.PDFDocument {
-  return createDocument(page, '').addPage();
+export function measuringDocument(page: PageSetup | PageSize, face: Typeface): PDFKit.PDFDocument {
+  return createDocument(page, '', face).addPage();
 }
 
 export const FOOTER_SIZE = 9;
@@ -156,13 +184,13 @@ export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
 }
 
 /** The size the figure's smallest text prints at when it is painted into `cell` below `caption` (at most at `scale`). */
-export function printedTextSize(figure: Figure, cell: Rect, caption: readonly CaptionLine[], scale = Infinity): number {
-  return smallestText(figure) * Math.min(fittedScale(figure, cell, caption), scale);
+export function printedTextSize(doc: PDFKit.PDFDocument, figure: Figure, cell: Rect, caption: readonly CaptionLine[], scale = Infinity): number {
+  return smallestText(figure) * Math.min(fittedScale(doc, figure, cell, caption), scale);
 }
 
 /** The scale at which the figure fills `cell` below `caption`, in points per figure unit. */
-export function fittedScale(figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
-  return fitFigure(figure, figureArea(cell, caption), measureText).scale;
+export function fittedScale(doc: PDFKit.PDFDocument, figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
+  return fitFigure(figure, figureArea(cell, caption), measureOf(doc)).scale;
 }
 
 /**
@@ -173,7 +201,8 @@ export function fittedScale(figure: Figure, cell: Rect, caption: readonly Captio
  */
 export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity): void {
   const area = figureArea(cell, caption);
-  const fit = fitFigure(figure, area, measureText, scale);
+  const measure = measureOf(doc);
+  const fit = fitFigure(figure, area, measure, scale);
   const figureBox = { x: fit.x, y: area.y, width: fit.width, height: fit.height };
 
   let top = cell.y;
@@ -187,7 +216,7 @@ export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, captio
     doc.text(text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
     top += line.size * LEADING;
   }
-  paintFigure(doc, figure, figureBox, FONTS, measureText);
+  paintFigure(doc, figure, figureBox, FONTS, measure);
 }
 
 /** A paragraph set across a column: a heading, a line of instructions, a name and date line. */

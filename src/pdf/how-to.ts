@@ -7,7 +7,7 @@ import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind, type KindName } from '../engine/registry.ts';
 import { stepPicture } from '../engine/worked.ts';
 import { bookWords, stepLine } from '../templates/index.ts';
-import { type CaptionLine, figureArea, measureText, paintCaptionedFigure, placeBlocks, printedTextSize, type TextBlock } from './document.ts';
+import { type CaptionLine, figureArea, measureOf, paintCaptionedFigure, placeBlocks, printedTextSize, type TextBlock } from './document.ts';
 import { type Rect, below, CELL_GAP, gridCells } from './layout.ts';
 import type { TypeScale } from './type.ts';
 
@@ -57,7 +57,7 @@ const heightOf = (doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBloc
 /** The example and its answer, side by side (or one above the other where side by side is too small), at one scale. */
 function paintExample(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect, figures: [string, Figure][], paint: boolean): { bottom: number; scale: number; readable: boolean } {
   const caption = (text: string): CaptionLine[] => [{ text, bold: true, size: type.label, colour: INK }];
-  const readable = (cells: Rect[]) => figures.every(([text, figure], i) => printedTextSize(figure, cells[i]!, caption(text)) >= type.minFigureText);
+  const readable = (cells: Rect[]) => figures.every(([text, figure], i) => printedTextSize(doc, figure, cells[i]!, caption(text)) >= type.minFigureText);
   const n = figures.length;
   const sideBySide = gridCells(area, { perPage: n, cols: n, rows: 1 });
   const stacked = gridCells(area, { perPage: n, cols: 1, rows: n });
@@ -65,13 +65,13 @@ function paintExample(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect, figu
   // One scale for both, so the solved grid matches the puzzle beside it, and never blown up.
   const scale = Math.min(
     EXAMPLE_MAX_SCALE[type.minFigureText > 7 ? 'large' : 'regular'],
-    ...figures.map(([text, figure], i) => fitFigure(figure, figureArea(cells[i]!, caption(text)), measureText).scale),
+    ...figures.map(([text, figure], i) => fitFigure(figure, figureArea(cells[i]!, caption(text)), measureOf(doc)).scale),
   );
   let bottom = area.y;
   figures.forEach(([text, figure], i) => {
     const cell = cells[i]!;
     const captionHeight = cell.height - figureArea(cell, caption(text)).height;
-    const bounds = figureBounds(figure, measureText);
+    const bounds = figureBounds(figure, measureOf(doc));
     const height = Math.min(cell.height, captionHeight + (bounds.bottom - bounds.top + 2 * FIGURE_MARGIN) * scale);
     if (paint) paintCaptionedFigure(doc, { ...cell, height }, caption(text), figure);
     bottom = Math.max(bottom, cell.y + height);
@@ -111,13 +111,13 @@ function paintSteps(
     const textHeight = Math.max(...lines.map((line, i) => heightOf(doc, cells[i]!, [stepBlock(type, line, 0)])));
     const puzzle = kind.draw(example.puzzle as never);
     const solved = kind.draw(example.puzzle as never, example.solution as never);
-    const bounds = figureBounds(puzzle, measureText);
+    const bounds = figureBounds(puzzle, measureOf(doc));
     const natural = (bounds.bottom - bounds.top + 2 * FIGURE_MARGIN) / (bounds.right - bounds.left + 2 * FIGURE_MARGIN);
     // No larger than the example above, which a reader compares them with.
     const width = Math.min(cells[0]!.width, (bounds.right - bounds.left + 2 * FIGURE_MARGIN) * maxScale);
     const pictureHeight = Math.min(top.height - textHeight - CELL_GAP, width * natural);
     const box = { ...cells[0]!, height: pictureHeight };
-    if (pictureHeight > 0 && printedTextSize(puzzle, box, []) >= type.minFigureText) {
+    if (pictureHeight > 0 && printedTextSize(doc, puzzle, box, []) >= type.minFigureText) {
       let bottom = top.y;
       steps.forEach((_, i) => {
         const cell = cells[i]!;

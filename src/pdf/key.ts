@@ -1,7 +1,7 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { smallestText } from '../engine/figure.ts';
 import { fitFigure } from '../draw/pdf.ts';
-import { CAPTION_GAP, type CaptionLine, FONTS, captionHeight, measureText, measuringDocument, paintCaptionedFigure } from './document.ts';
+import { CAPTION_GAP, type CaptionLine, FONTS, captionHeight, measureOf, measuringDocument, paintCaptionedFigure } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import { CELL_GAP, type Rect } from './layout.ts';
 import type { TypeScale } from './type.ts';
@@ -38,7 +38,7 @@ function measure(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, p: nu
   const wanted = keyText(type) / smallestText(figure);
   const above = captionHeight(caption) + CAPTION_GAP;
   const room = { x: 0, y: 0, width: column.width, height: column.height - above };
-  const fit = fitFigure(figure, room, measureText, wanted);
+  const fit = fitFigure(figure, room, measureOf(doc), wanted);
   doc.font(FONTS.bold).fontSize(caption[0]!.size);
   const width = Math.min(column.width, Math.max(fit.width, doc.widthOfString(caption[0]!.text)));
   return { x: 0, y: 0, width, height: above + fit.height, scale: fit.scale };
@@ -62,7 +62,7 @@ export function packAnswers(
   let x = 0;
   let rowTop = 0;
   let rowHeight = 0;
-  const doc = measuringDocument(book.spec.page);
+  const doc = measuringDocument(book.spec.page, book.spec.typeface);
   book.puzzles.forEach((_, p) => {
     const box = measure(doc, book, type, p, captionOf(p), column);
     if (x > 0 && x + box.width > column.width) {

@@ -22,7 +22,7 @@ const points = (size: number) => (Math.floor(size * 10) / 10).toFixed(1);
  */
 export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book), where = `${book.slug}.json`): void {
   const type = typeFor(book.spec);
-  const doc = measuringDocument(book.spec.page.size);
+  const doc = measuringDocument(book.spec.page.size, book.spec.typeface);
   const g = geometry(book.spec.page, layout.pages.length);
   const smallest = new Map<number, number>();
   const puzzlesOf = new Map<number, number[]>();
@@ -39,7 +39,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
     }
     const { scale, flow } = sectionFits(book, layout)[page.section]!;
     page.puzzles.forEach((p, j) => {
-      const size = printedTextSize(figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p), scale);
+      const size = printedTextSize(doc, figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p), scale);
       smallest.set(page.section, Math.min(smallest.get(page.section) ?? Infinity, size));
       const list = puzzlesOf.get(page.section);
       if (list) list.push(p);
@@ -56,7 +56,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
     const area = openingArea.get(s)!;
     const fitsAt = (perPage: number) => {
       const cell = gridCells(area, { perPage })[0]!;
-      return puzzlesOf.get(s)!.every((p) => printedTextSize(figureOf(book.puzzles[p]!), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
+      return puzzlesOf.get(s)!.every((p) => printedTextSize(doc, figureOf(book.puzzles[p]!), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
     };
     let best = 0;
     for (let n = Math.min(grid.perPage - 1, MOST_PER_PAGE); n >= 1 && !best; n--) if (fitsAt(n)) best = n;

@@ -1,6 +1,6 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import type { Figure, Flow } from '../engine/figure.ts';
-import { fittedScale, measureText, measuringDocument } from './document.ts';
+import { fittedScale, measureOf, measuringDocument } from './document.ts';
 import { figureOf } from './figures.ts';
 import { type Rect, contentBox, geometry } from './layout.ts';
 import { puzzleCaption, puzzleCells } from './pages.ts';
@@ -41,7 +41,7 @@ export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
 
 function fitSections(book: BookFile, layout: BookLayout): SectionFit[] {
   const type = typeFor(book.spec);
-  const doc = measuringDocument(book.spec.page);
+  const doc = measuringDocument(book.spec.page, book.spec.typeface);
   const g = geometry(book.spec.page, layout.pages.length);
   const placed: Placed[][] = book.spec.sections.map(() => []);
   layout.pages.forEach((page, i) => {
@@ -49,26 +49,26 @@ function fitSections(book: BookFile, layout: BookLayout): SectionFit[] {
     const cells = puzzleCells(doc, book, layout, type, contentBox(g, i + 1), page, false);
     page.puzzles.forEach((p, j) => placed[page.section]!.push({ p, cell: cells[j]! }));
   });
-  return placed.map((section) => fitSection(book, type, section));
+  return placed.map((section) => fitSection(doc, book, type, section));
 }
 
 /** The largest scale at which every puzzle of the section fits its cell, with its figures drawn by `draw`. */
-function commonScale(book: BookFile, type: TypeScale, section: readonly Placed[], draw: (p: number) => Figure): number {
-  return Math.min(...section.map(({ p, cell }) => fittedScale(draw(p), cell, puzzleCaption(book, type, p))));
+function commonScale(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, section: readonly Placed[], draw: (p: number) => Figure): number {
+  return Math.min(...section.map(({ p, cell }) => fittedScale(doc, draw(p), cell, puzzleCaption(book, type, p))));
 }
 
-function fitSection(book: BookFile, type: TypeScale, section: readonly Placed[]): SectionFit {
+function fitSection(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, section: readonly Placed[]): SectionFit {
   if (section.length === 0) return { scale: 1 };
   const body = figureOf(book.puzzles[section[0]!.p]!).body;
-  if (body === undefined) return { scale: commonScale(book, type, section, (p) => figureOf(book.puzzles[p]!)) };
+  if (body === undefined) return { scale: commonScale(doc, book, type, section, (p) => figureOf(book.puzzles[p]!)) };
   // Running text: wrap it to the column at the body size; if the longest puzzle then runs
   // past its cell, set the whole section smaller and wrap again to the same column.
   const width = Math.min(...section.map(({ cell }) => cell.width));
   let size = type.body;
   let fit: SectionFit = { scale: 0 };
   for (let round = 0; round < ROUNDS; round++) {
-    const flow: Flow = { ems: (width * WRAP_SHARE) / size, measure: measureText };
-    const scale = Math.min(size / body, commonScale(book, type, section, (p) => figureOf(book.puzzles[p]!, false, flow)));
+    const flow: Flow = { ems: (width * WRAP_SHARE) / size, measure: measureOf(doc) };
+    const scale = Math.min(size / body, commonScale(doc, book, type, section, (p) => figureOf(book.puzzles[p]!, false, flow)));
     fit = { scale, flow };
     if (scale * body >= size * 0.999) break;
     size = scale * body;

@@ -6,7 +6,7 @@ import { markSteps, type Worked, workedSteps } from '../engine/worked.ts';
 import { stepLine, workedWords } from '../templates/index.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
-import { type CaptionLine, FONTS, captionHeight, figureArea, measureText, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { type CaptionLine, FONTS, captionHeight, figureArea, measureOf, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import type { Rect } from './layout.ts';
 import { type TypeScale, typeFor } from './type.ts';
@@ -81,7 +81,7 @@ function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, reco
   for (const share of FIGURE_SHARES) {
     const figureWidth = Math.min(column.width, Math.max(column.width * share, captionWidth + 1));
     const area = figureArea({ x: 0, y: 0, width: figureWidth, height: column.height }, caption);
-    const fit = fitFigure(plain, area, measureText);
+    const fit = fitFigure(plain, area, measureOf(doc));
     shape = { figureWidth, height: area.y + fit.height };
     if (smallestText(plain) * fit.scale >= type.minFigureText) break;
   }
@@ -104,7 +104,7 @@ export interface WorkedPage {
  * title above, so less room (`first`), later pages `later`.
  */
 export function planWorked(book: BookFile, first: Rect, later: Rect, captionOf: (p: number) => CaptionLine[]): WorkedPage[] {
-  const doc = measuringDocument(book.spec.page.size);
+  const doc = measuringDocument(book.spec.page.size, book.spec.typeface);
   const pages: WorkedPage[] = [];
   let page: WorkedPage | undefined;
   let room = 0;

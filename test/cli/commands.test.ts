@@ -317,16 +317,16 @@ const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
     'puzzle-sampler.pdf': '3a979247e581331dd7d3617352b1428983ef8b945ea7dc908b9e4df8e6295337',
     'puzzle-sampler-answers.pdf': 'add7f368b8bf92168f3b8c77b0d52fe0d94858f8685457ffc555b976af38d8d4',
-    'puzzle-sampler.json': 'b9f42f7b16594a2c6151b80d1dabf0fdb43d231b7bf8c653902ff494585a171d',
+    'puzzle-sampler.json': 'bd3a5b0182f965dfcdce4f7d340a57faa828d2fa10fd6776c62b89410ebb046c',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': 'f2a02d5728d311487959f2a714c7322562be1f42008556cc36621c045bbcccd3',
-    'kids-worksheets-answers.pdf': 'cdba51e631dc7e5652711ea35d11b65e124ca19ebce964d9b535dbddb117f20a',
-    'kids-worksheets.json': '35ec11dd5415b46c3990cf2e66f78d950b97dfdd336bebf4ff7ff865b1eb5836',
+    'kids-worksheets.pdf': 'f66dd91dafba94a46a418b53103eb84edd60d98433a18d17710ed8dd346f467c',
+    'kids-worksheets-answers.pdf': 'e54354cbb61e65fbef9a35dc9c05decf378767257fe6c8f187dab5e67a8073ea',
+    'kids-worksheets.json': '8372b7426a2da5e11a1068cbbec09f08b56db6dc266c8c1f543a0c2b317b4d41',
   },
   'books/brain-teasers.yaml': {
     'brain-teasers.pdf': '206413776d87fe142e71fae9507161ac3f43aa8615ecf359673c4b70e3e9dd0a',
-    'brain-teasers.json': '295c998ff7a6e56bc2a88769c74de465d823dd00b7ac81a67cfc6216ea8377c5',
+    'brain-teasers.json': '417a46550b7bf4d0cf925c8da9d0b336812ef7b4e9d9f8bf2296ad738fce03f0',
   },
 };
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gridOf } from '../../src/book/spec.ts';
+import { TYPEFACES, gridOf } from '../../src/book/spec.ts';
 import { fitFigure } from '../../src/draw/pdf.ts';
 import type { Figure } from '../../src/engine/figure.ts';
-import { measureText } from '../../src/pdf/document.ts';
+import { FONTS, createDocument, measureIn, measureOf } from '../../src/pdf/document.ts';
 import { gridCells } from '../../src/pdf/layout.ts';
+
+const measureText = measureIn('hyperlegible');
 
 const area = { x: 0, y: 0, width: 400, height: 600 };
 const columnsAndRows = (cells: { x: number; y: number }[]) => [new Set(cells.map((c) => c.x)).size, new Set(cells.map((c) => c.y)).size];
@@ -48,5 +50,17 @@ describe('fitting figures by where their text reaches', () => {
   it('measures text in the embedded font, bold wider than regular', () => {
     expect(measureText('0123456789', 'regular')).toBeGreaterThan(4);
     expect(measureText('0123456789', 'bold')).toBeGreaterThan(measureText('0123456789', 'regular'));
+  });
+
+  it("measures what paints into a document in that document's own face, which differ", () => {
+    const text = 'The product of my first two digits is less than 25.';
+    const widths = TYPEFACES.map((face) => {
+      const doc = createDocument('letter', '', face);
+      for (const [weight, font] of [['regular', FONTS.regular], ['bold', FONTS.bold]] as const) {
+        expect(measureOf(doc)(text, weight), `${face} ${weight}`).toBeCloseTo(doc.font(font).fontSize(1).widthOfString(text), 6);
+      }
+      return measureOf(doc)(text, 'regular');
+    });
+    expect(new Set(widths).size).toBe(TYPEFACES.length);
   });
 });

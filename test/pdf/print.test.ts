@@ -11,7 +11,7 @@ import { SPINE_PER_PAGE, SPINE_TEXT_MIN_PAGES, coverGeometry, renderCover } from
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { typeFor } from '../../src/pdf/type.ts';
-import { bookFileOf, bookOf, dir, pageCount, pagePng, pageSize, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
+import { bookFileOf, bookOf, dir, fonts, pageCount, pagePng, pageSize, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
 
 const INCH = 72;
 
@@ -71,6 +71,35 @@ describe('one type scale per section', () => {
     const column = contentBox(geometry(book.spec.page, pageCount(path)), pages[0]!);
     const right = Math.max(...wordBoxes(path, pages[0]!).filter((w) => w.size.toFixed(1) === body).map((w) => w.xMax));
     expect(right).toBeGreaterThan(column.x + column.width * 0.67);
+  });
+});
+
+describe('typefaces', () => {
+  const faceNames = (path: string) => [...new Set(fonts(path).map((f) => f.name.replace(/^[A-Z]{6}\+/, '')))].sort();
+
+  it("sets worksheets in Andika (a plain zero for children), measured in Andika so rules still fill the column and stay inside it", async () => {
+    const sheet = bookOf({ title: 'Face Test', worksheet: true, sections: [{ kind: 'secret-number', count: 2, difficulty: 'medium', perPage: 2 }] });
+    expect(sheet.spec.typeface).toBe('andika');
+    const path = write('andika-worksheet.pdf', await renderBook(sheet));
+    writeFileSync(join(dir, 'andika-worksheet-1.png'), pagePng(path, 1, 100));
+    expect(faceNames(path)).toEqual(['Andika', 'Andika-Bold']);
+    const column = contentBox(geometry(sheet.spec.page, pageCount(path)), 1);
+    const body = typeFor(sheet.spec).body.toFixed(1);
+    const rules = wordBoxes(path, 1).filter((w) => w.size.toFixed(1) === body && w.yMin > column.y + 100);
+    expect(rules.length).toBeGreaterThan(20);
+    const right = Math.max(...rules.map((w) => w.xMax));
+    expect(right).toBeLessThanOrEqual(column.x + column.width);
+    expect(right).toBeGreaterThan(column.x + column.width * 0.67);
+  });
+
+  it('keeps Atkinson Hyperlegible for books, and either face where the spec names it', async () => {
+    const spec = { sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }] };
+    const book = bookOf(spec);
+    expect(book.spec.typeface).toBe('hyperlegible');
+    expect(faceNames(write('face-book.pdf', await renderBook(book)))).toEqual(['AtkinsonHyperlegible-Bold', 'AtkinsonHyperlegible-Regular']);
+    expect(faceNames(write('face-andika-book.pdf', await renderBook(bookOf({ ...spec, typeface: 'andika' }))))).toEqual(['Andika', 'Andika-Bold']);
+    const sheet = bookOf({ ...spec, worksheet: true, typeface: 'hyperlegible' });
+    expect(faceNames(write('face-hyperlegible-sheet.pdf', await renderBook(sheet)))).toEqual(['AtkinsonHyperlegible-Bold', 'AtkinsonHyperlegible-Regular']);
   });
 });
 
