@@ -34,6 +34,25 @@ export function progressLine(label: string): ((done: number, total: number) => v
   };
 }
 
+/** The names of a kind's options, from its schema (an object, or an object piped into a transform). */
+function optionNames(schema: unknown): Set<string> {
+  let s = schema as { shape?: Record<string, unknown>; in?: unknown } | undefined;
+  while (s && !s.shape && s.in) s = s.in as typeof s;
+  return new Set(Object.keys(s?.shape ?? {}));
+}
+
+/**
+ * A leftover flag as an option: yargs reads `--no-negatives` as `negatives: false`, which is
+ * the option `noNegatives: true` where the kind has one (`--no-negatives false` the reverse);
+ * and it leaves `true` and `false` after an unknown flag as text.
+ */
+function flagOption(names: Set<string>, key: string, value: unknown): [string, unknown] {
+  const asBoolean = value === 'true' ? true : value === 'false' ? false : value;
+  const negated = `no${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+  if (typeof asBoolean === 'boolean' && !names.has(key) && names.has(negated)) return [negated, !asBoolean];
+  return [key, asBoolean];
+}
+
 /**
  * A command's leftover flags are the kind's options (`--size 9`), checked by the kind's own
  * schema; errors name the flag. yargs adds camel-cased twins of `--a-b`, which are skipped.
@@ -41,7 +60,11 @@ export function progressLine(label: string): ((done: number, total: number) => v
 export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string, unknown>, own: string[], difficulty: Difficulty): OptionsOf<K> {
   const kind = getKind(name);
   const mine = new Set(['_', '$0', 'kind', 'help', 'version', ...own]);
-  const flags = Object.fromEntries(Object.entries(argv).filter(([key]) => !mine.has(key) && !key.includes('-')));
+  const flags = Object.fromEntries(
+    Object.entries(argv)
+      .filter(([key]) => !mine.has(key) && !key.includes('-'))
+      .map(([key, value]) => flagOption(optionNames(kind.options), key, value)),
+  );
   const parsed = kind.options.safeParse(flags);
   if (parsed.success) {
     // A band these options cannot reach is refused before any puzzle is tried, as in a spec.

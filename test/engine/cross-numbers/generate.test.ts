@@ -289,6 +289,9 @@ describe('cross numbers schemas', () => {
       distinct: 'none',
       order: 'precedence',
       base: 10,
+      operators: ['+', '-', '*', '/'],
+      noNegatives: false,
+      maxTotal: undefined,
     });
     expect(crossNumbers.options.parse({ rows: 3, cols: 5 })).toMatchObject({ rows: 3, cols: 5 });
     expect(issuesOf(crossNumbers.options.safeParse({ size: 3, rows: 3, cols: 3 }))[0]).toMatch(/^size: /);
@@ -316,7 +319,12 @@ describe('cross numbers draw and text', () => {
     expect(sorted(role('operator'))).toEqual(sorted([...ops, ...Array<string>(p.rows + p.cols).fill('=')]));
     expect(role('answer')).toEqual([]);
     const rules = role('label').join(' ');
-    expect(rules).toContain(p.order === 'precedence' ? '× and ÷ before + and −' : 'Work strictly left to right');
+    // The order of operations is stated where a line mixes × or ÷ with + or −, and only there.
+    const multiplies = (op: string) => op === '*' || op === '/';
+    const mixes = [...p.rowOps, ...p.colOps].some((line) => line.some(multiplies) && !line.every(multiplies));
+    const order = p.order === 'precedence' ? '× and ÷ before + and −' : 'Work strictly left to right';
+    if (mixes) expect(rules).toContain(order);
+    else expect(rules).not.toContain(order);
     if (p.base !== 10) expect(rules).toContain(`base ${p.base}`);
 
     // With the answer: each blank's digit, as an answer, at its cell's centre.

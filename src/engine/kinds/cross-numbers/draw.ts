@@ -27,9 +27,19 @@ export function inBase(value: number, base: number): string {
   return value.toString(base).toUpperCase();
 }
 
-/** The line under the grid: the order of operations in force, the distinct rule, digits and base. */
+/**
+ * The lines under the grid, naming only the rules this grid needs: the order of operations
+ * where a line mixes × or ÷ with + or −, exact division where there is a ÷, then the distinct
+ * rule, the digits and the base. A grid of + and − alone says nothing of × and ÷.
+ */
 export function ruleLines(p: CrossNumbersPuzzle): string[] {
-  return [words.order[p.order](), words.grid({ distinct: p.distinct, low: p.digits[0], high: p.digits[1], based: p.base !== 10, base: p.base })];
+  const lines = [...p.rowOps, ...p.colOps];
+  const multiplies = (op: Op) => op === '*' || op === '/';
+  const mixes = lines.some((ops) => ops.some(multiplies) && ops.some((op) => !multiplies(op)));
+  const divides = lines.some((ops) => ops.includes('/'));
+  const order = words.order[p.order]({ mixes, divides });
+  const grid = words.grid({ distinct: p.distinct, low: p.digits[0], high: p.digits[1], based: p.base !== 10, base: p.base });
+  return order ? [order, grid] : [grid];
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { bandOf, type CrossNumbersGrade, EASY_BLANKS, EASY_HARD_OPS, measure } from './grade.ts';
-import { evaluate, lineSupport } from './lines.ts';
+import { dipsBelowZero, evaluate, lineSupport } from './lines.ts';
 import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
 import { CrossSteps } from './steps.ts';
 
@@ -56,12 +56,26 @@ function fillGrid(rng: Rng, o: CrossNumbersOptions): number[] | null {
   return place(0) ? grid : null;
 }
 
-/** Operators for one line whose value is a whole number of at least 0; null if none found. */
+/**
+ * The band's operator weights, less the signs the options leave out; where the band gives
+ * every allowed sign no weight (easy never divides), they are drawn evenly.
+ */
+function allowedWeights(o: CrossNumbersOptions, difficulty: Difficulty): number[] {
+  const weights = WEIGHTS[difficulty].map((w, i) => (o.operators.includes(OP_OF[i]!) ? w : 0));
+  return weights.some((w) => w > 0) ? weights : OP_OF.map((op) => (o.operators.includes(op) ? 1 : 0));
+}
+
+/**
+ * Operators for one line whose value is a whole number of at least 0 and at most the largest
+ * total asked, and which never dips below zero on the way where that is asked; null if none found.
+ */
 function lineOps(rng: Rng, values: number[], o: CrossNumbersOptions, weights: readonly number[]): Op[] | null {
   for (let t = 0; t < 20; t++) {
     const ops = Array.from({ length: values.length - 1 }, () => OP_OF[weighted(rng, weights)]!);
     const total = evaluate(values, ops, o.order);
-    if (total !== null && total >= 0) return ops;
+    if (total === null || total < 0 || (o.maxTotal !== undefined && total > o.maxTotal)) continue;
+    if (o.noNegatives && dipsBelowZero(values, ops, o.order)) continue;
+    return ops;
   }
   return null;
 }
@@ -116,8 +130,9 @@ export function generate(
     if (!values) continue;
     const row = (r: number) => values.slice(r * cols, r * cols + cols);
     const col = (c: number) => Array.from({ length: rows }, (_, r) => values[r * cols + c]!);
-    const rowOps = Array.from({ length: rows }, (_, r) => lineOps(rng, row(r), o, WEIGHTS[difficulty]));
-    const colOps = Array.from({ length: cols }, (_, c) => lineOps(rng, col(c), o, WEIGHTS[difficulty]));
+    const weights = allowedWeights(o, difficulty);
+    const rowOps = Array.from({ length: rows }, (_, r) => lineOps(rng, row(r), o, weights));
+    const colOps = Array.from({ length: cols }, (_, c) => lineOps(rng, col(c), o, weights));
     if (rowOps.some((x) => !x) || colOps.some((x) => !x)) continue;
     const allOps = [...rowOps, ...colOps].flat() as Op[];
     // Easy keeps to few × and ÷ (none, by its weights, divide).

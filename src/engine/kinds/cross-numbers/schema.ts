@@ -25,6 +25,21 @@ export function digitsNeeded(distinct: Distinct, rows: number, cols: number): nu
   return 1;
 }
 
+/** The ways a sign may be written in a spec or on the command line, and the sign each means. */
+const SIGN_SPELLINGS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '*': '*', '×': '*', x: '*', '/': '/', '÷': '/' };
+
+/**
+ * `operators`: a list of signs (`["+", "-"]`) or one text of them (`"+-"`, `"+ −"`, which YAML
+ * and a command line take without quoting each sign), each at most once, in the order + − × ÷.
+ */
+const operators = z.preprocess(
+  (v) => (typeof v === 'string' ? [...v.replace(/[\s,]/g, '')] : v),
+  z
+    .array(z.string().refine((s) => s in SIGN_SPELLINGS, { error: 'must be one of + - × ÷ (or * /)' }), { error: 'must be signs, such as "+-" or ["+", "-"]' })
+    .min(1, 'needs at least one sign')
+    .transform((signs) => OPS.filter((op) => signs.some((s) => SIGN_SPELLINGS[s] === op))),
+);
+
 /** 1 to 9, or to base − 1 in a smaller base; bases 2 and 3 need 0 to have two digits at all. */
 const defaultDigits = (base: number): [number, number] => [base <= 3 ? 0 : 1, Math.min(9, base - 1)];
 
@@ -42,6 +57,11 @@ export const optionsSchema = z
       .default('precedence')
       .meta({ description: 'precedence: × and ÷ before + and −; left-to-right: strictly in reading order, as some publishers print them.' }),
     base: intIn(2, 16).default(10).meta({ description: 'Totals and givens are printed in this base (the book file stays decimal).' }),
+    operators: operators.optional().meta({
+      description: 'The signs the grid may use, such as `"+-"` for children who add and subtract only (also `["+", "-"]`); by default all four, + − × ÷.',
+    }),
+    noNegatives: z.boolean().default(false).meta({ description: 'No line goes below zero as it is worked out, not even on the way to its total (so 1 − 4 + 3 is never asked).' }),
+    maxTotal: intIn(1, 1_000_000).optional().meta({ description: 'The largest total a row or column may have, such as 20 for young children.' }),
   })
   .superRefine((o, ctx) => {
     if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {
@@ -69,6 +89,9 @@ export const optionsSchema = z
     distinct: o.distinct,
     order: o.order,
     base: o.base,
+    operators: o.operators ?? [...OPS],
+    noNegatives: o.noNegatives,
+    maxTotal: o.maxTotal,
   }));
 
 export type CrossNumbersOptions = z.output<typeof optionsSchema>;

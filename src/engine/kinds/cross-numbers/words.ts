@@ -97,10 +97,17 @@ export const words = {
     'Write a digit in every empty box so that each row, read left to right, and each column, read top to bottom, works out to the total at its end. Only one filling works.',
   ),
   instruction: template('Write a digit in each empty box so that every row and every column works out to its total.'),
-  /** Under the grid: the order of operations in force… */
+  /**
+   * Under the grid: the order of operations, where a line mixes × or ÷ with + or − (so the
+   * order changes the total), and that divisions are exact, where there is a ÷…
+   */
   order: {
-    precedence: template('× and ÷ before + and −; every division is exact.'),
-    'left-to-right': template('Work strictly left to right, and top to bottom; every division is exact.'),
+    precedence: template<{ mixes: boolean; divides: boolean }>(
+      '{{#if mixes}}× and ÷ before + and −{{#if divides}}; every division is exact{{/if}}.{{else}}{{#if divides}}Every division is exact.{{/if}}{{/if}}',
+    ),
+    'left-to-right': template<{ mixes: boolean; divides: boolean }>(
+      '{{#if mixes}}Work strictly left to right, and top to bottom{{#if divides}}; every division is exact{{/if}}.{{else}}{{#if divides}}Every division is exact.{{/if}}{{/if}}',
+    ),
   } satisfies Record<Order, unknown>,
   /** …and the distinct rule, the digits and the base. */
   grid: template<{ distinct: Distinct; low: number; high: number; based: boolean; base: number }>(
