@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { ID, recordSchema } from '../engine/record.ts';
 import { specSchema } from './spec.ts';
 
+/**
+ * A spec from a book file written before `typeface` was stored prints as it did then: in
+ * Atkinson Hyperlegible, and, for a worksheet, in large print whatever `largePrint` said (it
+ * was always written `false`, and worksheets were always large).
+ */
+function upgradeSpec(spec: unknown): unknown {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec) || 'typeface' in spec) return spec;
+  const s = spec as Record<string, unknown>;
+  return { ...s, typeface: 'hyperlegible', ...(s.worksheet === true ? { largePrint: true } : {}) };
+}
+
 /** `<slug>.json`: everything needed to print the book and its answers again (docs/formats.md). */
 export const bookSchema = z
   .object({
@@ -9,7 +20,7 @@ export const bookSchema = z
     slug: z.string().regex(ID),
     seed: z.string(),
     version: z.string().optional(),
-    spec: specSchema,
+    spec: z.preprocess(upgradeSpec, specSchema),
     puzzles: z.array(recordSchema),
   })
   .superRefine((book, ctx) => {

@@ -27,7 +27,7 @@ const sectionBase = z.strictObject({
   title: z.string().min(1).max(120).optional().meta({ description: "A heading printed over the section, above its kind, count and difficulty." }),
   count: intIn(1, MAX_PUZZLES).meta({ description: `How many puzzles; a book holds at most ${MAX_PUZZLES}.` }),
   difficulty: z.enum(DIFFICULTIES).default('medium').meta({ description: "The band every puzzle of the section is measured to be in." }),
-  perPage: intIn(1, 12).optional().meta({ description: 'Puzzles per page, arranged to fit (default 2; on worksheets at most 2).' }),
+  perPage: intIn(1, 12).optional().meta({ description: 'Puzzles per page, arranged to fit (default 2); a layout that would print under the readable size is refused, saying how many fit.' }),
   layout: z
     .string()
     .regex(/^[1-4]x[1-4]$/, 'must be columns x rows, each 1 to 4, such as 2x2')
@@ -114,7 +114,10 @@ export const specSchema = z
         openRight: z.boolean().default(false).meta({ description: 'Each section opens on a right-hand (odd) page, after a blank page where needed.' }),
       })
       .prefault({}),
-    largePrint: z.boolean().default(false).meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt.' }),
+    largePrint: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt. On by default for worksheets, off for books.' }),
     worksheet: z.boolean().default(false).meta({ description: "Children's worksheets: a name and date line and a short instruction on every page, large print, no title or contents pages." }),
     typeface: z
       .enum(TYPEFACES)
@@ -145,7 +148,16 @@ export const specSchema = z
       names.add(s.name);
     });
   })
-  .transform((spec) => ({ ...spec, slug: spec.slug ?? slugify(spec.title, 'book'), worked: spec.worked ?? spec.worksheet, typeface: spec.typeface ?? (spec.worksheet ? 'andika' : 'hyperlegible') }));
+  // The fields whose defaults hang on others are taken out and put back last, so the output's
+  // keys come in one order whether the input named them or not: a book file printed again
+  // from its own spec is the same bytes.
+  .transform(({ slug, worked, largePrint, typeface, ...spec }) => ({
+    ...spec,
+    slug: slug ?? slugify(spec.title, 'book'),
+    worked: worked ?? spec.worksheet,
+    largePrint: largePrint ?? spec.worksheet,
+    typeface: typeface ?? (spec.worksheet ? 'andika' : 'hyperlegible'),
+  }));
 
 export type BookSpec = z.output<typeof specSchema>;
 export type SectionSpec = SectionOf<KindName>;

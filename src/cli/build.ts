@@ -1,7 +1,9 @@
 import type { Runnable } from './main.ts';
-import { readSpec } from '../book/files.ts';
+import { bookSchema } from '../book/bookfile-schema.ts';
+import { parseData, readText, validate } from '../book/files.ts';
+import { specSchema } from '../book/spec.ts';
 import { io } from './io.ts';
-import { publish } from './publish.ts';
+import { prepare, render, writePrepared } from './publish.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
 
 interface Args {
@@ -10,11 +12,20 @@ interface Args {
   jobs: number;
 }
 
+/**
+ * Makes a spec's book, or prints a book file's again: its puzzles as stored, so the PDF, key
+ * and book file come out the bytes they were (a worksheet made with a fresh seed included).
+ */
 export const command: Runnable<Args> = {
   builder: (y) =>
     y
-      .positional('spec', { type: 'string', demandOption: true, describe: 'book spec, YAML or JSON' })
+      .positional('spec', { type: 'string', demandOption: true, describe: 'book spec, YAML or JSON; or a book file (<slug>.json) to print again' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
       .option('jobs', jobsOption),
-  handler: async ({ spec: path, out, jobs }) => publish(readSpec(path, io.stdin), out, jobsFlag(jobs), path),
+  handler: async ({ spec: path, out, jobs }) => {
+    const data = parseData(readText(path, io.stdin), path, true);
+    const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
+    const prepared = isBook ? await render(validate(bookSchema, data, path)) : await prepare(validate(specSchema, data, path), jobsFlag(jobs), path);
+    writePrepared(out, [prepared]);
+  },
 };

@@ -1,52 +1,148 @@
+import { randomInt } from 'node:crypto';
 import type { Runnable } from './main.ts';
 import { validate } from '../book/files.ts';
-import { slugify, specSchema } from '../book/spec.ts';
+import { ANSWERS, PAGE_SIZES, TYPEFACES, slugify, specSchema } from '../book/spec.ts';
 import type { Difficulty } from '../engine/kind.ts';
+import { UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { worksheetWords } from '../templates/index.ts';
-import { publish } from './publish.ts';
+import { io } from './io.ts';
+import { prepare, writePrepared } from './publish.ts';
 import { difficultyChoices, flagInt, jobsFlag, jobsOption, kindOptionFlags } from './shared.ts';
 
 interface Args {
   kind: KindName;
   count: number;
-  seed: string;
+  seed?: string;
   difficulty: Difficulty;
+  page: (typeof PAGE_SIZES)[number];
+  perPage?: number;
+  layout?: string;
+  title?: string;
+  answers: (typeof ANSWERS)[number];
+  largePrint: boolean;
+  typeface?: (typeof TYPEFACES)[number];
+  versions: number;
   out: string;
+  jobs: number;
   [flag: string]: unknown;
 }
 
+/** The command's own flags; every other flag is one of the kind's options. */
+const OWN = ['count', 'seed', 'difficulty', 'page', 'perPage', 'layout', 'title', 'answers', 'largePrint', 'typeface', 'versions', 'out', 'jobs'];
+
+/** Most versions of one sheet: A to Z. */
+const MOST_VERSIONS = 26;
+
 /**
- * A worksheet for children: one kind, a few easy puzzles on large-print pages with a name
- * and date line, the answers on a separate sheet. The same as a book spec with
- * `worksheet: true` and one section, so it can be made again from its book file.
+ * A seed drawn fresh, short enough to read off a sheet and type again: six digits. It is
+ * printed on the sheet and stored in its book file, so the sheet can be made again.
+ */
+const freshSeed = () => String(randomInt(100_000, 1_000_000));
+
+/**
+ * A worksheet for children: one kind, a few easy puzzles on large-print pages with a name,
+ * date and score line, the answers on a separate sheet. The same as a book spec with
+ * `worksheet: true` and one section, so it can be made again from its book file. With
+ * `--versions N`, N sheets of the same band (A, B, …), each with its own seed and its key
+ * labelled to match, written together.
  */
 export const command: Runnable<Args> = {
   builder: (y) =>
     y
       .positional('kind', { choices: KIND_NAMES, demandOption: true, describe: 'puzzle kind' })
       .option('count', { type: 'number', default: 4, describe: 'how many puzzles' })
-      .option('seed', { type: 'string', default: '1', describe: 'seed: the same seed makes the same worksheet' })
+      .option('seed', { type: 'string', describe: 'seed: the same seed makes the same sheet', defaultDescription: 'drawn fresh, printed on the sheet' })
       .option('difficulty', { choices: difficultyChoices, default: 'easy' as Difficulty })
+      .option('page', { choices: PAGE_SIZES, default: 'letter' as const, describe: 'paper size' })
+      .option('per-page', { type: 'number', describe: 'puzzles per page', defaultDescription: '2, or 1 where 2 would print too small' })
+      .option('layout', { type: 'string', describe: 'puzzles on a page as columns x rows, such as 2x3' })
+      .option('title', { type: 'string', describe: 'the heading on the sheet', defaultDescription: 'the kind' })
+      .option('answers', { choices: ANSWERS, default: 'separate' as const, describe: 'the key on its own sheet, or on the back pages' })
+      .option('large-print', { type: 'boolean', default: true, describe: 'large type (--no-large-print for more on a page)' })
+      .option('typeface', { choices: TYPEFACES, describe: 'andika (a plain zero, for children) or hyperlegible', defaultDescription: 'andika' })
+      .option('versions', { type: 'number', default: 1, describe: 'different sheets of the same band, A, B, …, each with its key' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
       .option('jobs', jobsOption)
+      .conflicts('per-page', 'layout')
       .strict(false) as never,
   handler: async (argv) => {
-    const kind = getKind(argv.kind);
-    const count = flagInt(argv.count, 'count', 1, 40);
-    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'out', 'jobs'], argv.difficulty);
-    const seedLabel = slugify(argv.seed, 'seed');
-    const spec = validate(
-      specSchema,
-      {
-        title: worksheetWords.title({ kindTitle: kind.title }),
-        slug: `${argv.kind}-worksheet-${seedLabel}`.slice(0, 60),
-        seed: argv.seed,
-        worksheet: true,
-        sections: [{ kind: argv.kind, count, difficulty: argv.difficulty, options }],
-      },
-      'worksheet',
-    );
-    await publish(spec, argv.out, jobsFlag(argv.jobs), 'worksheet');
+    try {
+      await makeSheets(argv);
+    } catch (error) {
+      throw error instanceof UserError ? new UserError(asFlags(error.message)) : error;
+    }
   },
 };
+
+/**
+ * A refusal as the command's user knows it: by flag, not by the spec path the sheet is made
+ * from (`--per-page: 3 per page would print…`, not `worksheet: sections[0].perPage: …`), once
+ * per flag.
+ */
+function asFlags(message: string): string {
+  const flags: [RegExp, string][] = [
+    [/^worksheet: sections\[\d+\]\.perPage: /, '--per-page: '],
+    [/^worksheet: sections\[\d+\]\.layout: /, '--layout: '],
+    [/^worksheet: (sections\[\d+\]\.)?title: /, '--title: '],
+    [/^worksheet: sections\[\d+\]\.difficulty: /, '--difficulty: '],
+    [/^worksheet: page\.size: /, '--page: '],
+  ];
+  const seen = new Set<string>();
+  const lines = message.split('\n').flatMap((line) => {
+    const flag = flags.find(([from]) => from.test(line));
+    if (!flag) return [line.replace(/sections\[\d+\]\.options/g, "the kind's options")];
+    if (seen.has(flag[1])) return [];
+    seen.add(flag[1]);
+    return [line.replace(flag[0], flag[1]).replace(/sections\[\d+\]\.options/g, "the kind's options")];
+  });
+  return lines.join('\n');
+}
+
+async function makeSheets(argv: Args): Promise<void> {
+    const kind = getKind(argv.kind);
+    const count = flagInt(argv.count, 'count', 1, 40);
+    const versions = flagInt(argv.versions, 'versions', 1, MOST_VERSIONS);
+    const perPage = argv.perPage === undefined ? undefined : flagInt(argv.perPage, 'per-page', 1, 12);
+    const options = kindOptionFlags(argv.kind, argv, OWN, argv.difficulty);
+    const fresh = argv.seed === undefined;
+    const seed = argv.seed ?? freshSeed();
+    const title = argv.title ?? worksheetWords.title({ kindTitle: kind.title });
+    const heading = argv.title ?? kind.title;
+    const letters = versions === 1 ? [null] : Array.from({ length: versions }, (_, i) => String.fromCharCode(65 + i));
+    const specs = letters.map((letter) => {
+      const label = letter ? worksheetWords.version({ title: '', letter }).trim() : '';
+      const slug = `${argv.title ? slugify(argv.title, argv.kind) : `${argv.kind}-worksheet`}-${slugify(seed, 'seed')}`.slice(0, 58).replace(/-+$/, '');
+      return validate(
+        specSchema,
+        {
+          title: letter ? worksheetWords.version({ title, letter }) : title,
+          slug: letter ? `${slug}-${letter.toLowerCase()}` : slug,
+          seed: letter ? `${seed}-${label}` : seed,
+          worksheet: true,
+          largePrint: argv.largePrint,
+          ...(argv.typeface ? { typeface: argv.typeface } : {}),
+          page: { size: argv.page },
+          answers: argv.answers,
+          sections: [
+            {
+              kind: argv.kind,
+              title: letter ? worksheetWords.version({ title: heading, letter }) : heading,
+              count,
+              difficulty: argv.difficulty,
+              options,
+              ...(perPage !== undefined ? { perPage } : {}),
+              ...(argv.layout !== undefined ? { layout: argv.layout } : {}),
+            },
+          ],
+        },
+        'worksheet',
+      );
+    });
+    const jobs = jobsFlag(argv.jobs);
+    const prepared = [];
+    // A sheet whose default of 2 to a page would print too small is set 1 to a page.
+    for (const spec of specs) prepared.push(await prepare(spec, jobs, 'worksheet', { fitPerPage: true }));
+    writePrepared(argv.out, prepared);
+    if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
+}

@@ -2,7 +2,7 @@ import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { type Progress, addPage, createDocument, finish, paintFooter, placeBlocks } from './document.ts';
 import { type Rect, contentBox, geometry, paddedCount } from './layout.ts';
-import { ANSWERS_TITLE_GAP, type AnswerPage, answerCaption, answersTitle, planAnswers, puzzlePages } from './plan.ts';
+import { ANSWERS_TITLE_GAP, type AnswerPage, answerCaption, answersTitle, footerTitle, planAnswers, puzzlePages } from './plan.ts';
 import { type TypeScale, typeFor } from './type.ts';
 import { paintWorkedPage } from './worked.ts';
 import { paintPacked } from './key.ts';
@@ -49,7 +49,7 @@ export async function renderAnswers(book: BookFile, progress?: Progress): Promis
     if (page) {
       const content = contentBox(g, i + 1);
       paintAnswersPage(doc, book, type, content, page, i === 0 ? title : null, printedOn);
-      paintFooter(doc, title, i + 1, content, type.footer);
+      paintFooter(doc, footerTitle(book, title), i + 1, content, type.footer);
     }
     progress?.(i + 1, total);
   }

@@ -5,7 +5,7 @@ import { type Progress, addPage, createDocument, finish, paintFooter } from './d
 import { contentBox, geometry } from './layout.ts';
 import { paintHowToPage } from './how-to.ts';
 import { paintBelongsToPage, paintContentsPage, paintCopyrightPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
-import { answersTitle, layoutBook } from './plan.ts';
+import { answersTitle, footerTitle, layoutBook } from './plan.ts';
 import { checkReadable } from './readable.ts';
 import { typeFor } from './type.ts';
 
@@ -56,7 +56,7 @@ export async function renderBook(book: BookFile, progress?: Progress): Promise<B
       case 'blank':
         break;
     }
-    if (!UNNUMBERED.has(page.type)) paintFooter(doc, book.title, i + 1, content, type.footer);
+    if (!UNNUMBERED.has(page.type)) paintFooter(doc, footerTitle(book, book.title), i + 1, content, type.footer);
     progress?.(i + 1, pages.length);
   });
   return finish(doc);

@@ -1,3 +1,4 @@
+import { gridOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { getKind } from '../engine/registry.ts';
 import { answerWords, bookWords, worksheetWords } from '../templates/index.ts';
@@ -14,7 +15,7 @@ import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { type Rect, below, gridCells } from './layout.ts';
-import { type BookLayout, type BookPage, type ContentsEntry, sectionGrid } from './plan.ts';
+import { type BookLayout, type BookPage, type ContentsEntry } from './plan.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale } from './type.ts';
 
 export const INK = '#000000';
@@ -125,13 +126,25 @@ function sectionHeadingBlocks(book: BookFile, layout: BookLayout, type: TypeScal
   return blocks;
 }
 
-/** The top of every worksheet page: the name and date line, the section's title and the kind's short instruction. */
-function worksheetBlocks(book: BookFile, type: TypeScale, page: BookPage & { type: 'puzzles' }): TextBlock[] {
+/** The blank after "Name" is this many underscores at most, and the one after "Date" half as many. */
+const NAME_BLANK = 28;
+
+/** The name, date and score line at its longest that fits on one line of `width` at `size`. */
+function headerLine(doc: PDFKit.PDFDocument, count: number, size: number, width: number): string {
+  doc.font(FONTS.regular).fontSize(size);
+  for (let n = NAME_BLANK; ; n--) {
+    const line = worksheetWords.header({ count, name: '_'.repeat(n), date: '_'.repeat(Math.ceil(n / 2)) });
+    if (n <= 4 || doc.widthOfString(line) <= width) return line;
+  }
+}
+
+/** The top of every worksheet page: the name, date and score line, the section's title and the kind's short instruction. */
+function worksheetBlocks(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, content: Rect, page: BookPage & { type: 'puzzles' }): TextBlock[] {
   const section = book.spec.sections[page.section]!;
   const first = book.puzzles[page.puzzles[0]!]!;
   const kind = getKind(first.kind);
   return [
-    { text: worksheetWords.header(), size: type.body, gap: 18 },
+    { text: headerLine(doc, book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
     { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 },
     { text: kind.words.instruction(first.puzzle), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
   ];
@@ -153,9 +166,9 @@ export function puzzleCells(
 ): Rect[] {
   const section = book.spec.sections[page.section]!;
   let area = content;
-  if (book.spec.worksheet) area = placeBlocks(doc, area, worksheetBlocks(book, type, page), paint);
+  if (book.spec.worksheet) area = placeBlocks(doc, area, worksheetBlocks(doc, book, type, content, page), paint);
   else if (page.opensSection) area = placeBlocks(doc, area, sectionHeadingBlocks(book, layout, type, page.section), paint);
-  return gridCells(area, sectionGrid(book, section));
+  return gridCells(area, gridOf(section));
 }
 
 /** A puzzle's caption: its number, kind and difficulty, and with `ids: true` its id in small grey type. */

@@ -1,12 +1,12 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { type SectionSpec, gridOf } from '../book/spec.ts';
+import { gridOf } from '../book/spec.ts';
 import type { KindName } from '../engine/registry.ts';
 import { getKind } from '../engine/registry.ts';
-import { answerWords } from '../templates/index.ts';
+import { answerWords, worksheetWords } from '../templates/index.ts';
 import { type CaptionLine, measuringDocument, placeBlocks } from './document.ts';
 import { planWorked, type WorkedPage } from './worked.ts';
 import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
-import { type GridAsk, type Rect, contentBox, geometry, paddedCount } from './layout.ts';
+import { type Rect, contentBox, geometry, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 
 /** What a contents line points at. */
@@ -58,20 +58,11 @@ export interface BookLayout {
   answersPage?: number;
 }
 
-/** Worksheets put at most this many puzzles on a page, unless the section gives a layout. */
-export const WORKSHEET_PER_PAGE = 2;
-
 /** Whether the answer key is printed at the back of the book rather than on its own. */
 export function answersInBook(book: BookFile): boolean {
   return book.spec.answers === 'back';
 }
 
-/** The section's grid as printed: as asked, but on worksheets at most two to a page unless laid out exactly. */
-export function sectionGrid(book: BookFile, section: SectionSpec): GridAsk {
-  const grid = gridOf(section);
-  if (book.spec.worksheet && grid.cols === undefined) return { perPage: Math.min(grid.perPage, WORKSHEET_PER_PAGE) };
-  return grid;
-}
 
 /** Each kind the book holds, once, in the order its first section comes. */
 export function kindsOf(book: BookFile): KindName[] {
@@ -147,7 +138,7 @@ function planLayout(book: BookFile): BookLayout {
   const sectionPage: number[] = [];
   let next = 0;
   sections.forEach((section, s) => {
-    const { perPage } = sectionGrid(book, section);
+    const { perPage } = gridOf(section);
     if (book.spec.page.openRight && pages.length % 2 === 1) pages.push({ type: 'blank' });
     sectionPage.push(pages.length + 1);
     for (let first = 0; first < section.count; first += perPage) {
@@ -194,6 +185,11 @@ export function puzzlePages(book: BookFile): number[] {
 export const ANSWERS_TITLE_GAP = 16;
 
 /** The key's title: its own document's title, or a heading when the key is at the back of the book. */
+/** The title in a page's running foot: a worksheet's names its seed, so the sheet can be made again. */
+export function footerTitle(book: BookFile, title: string): string {
+  return book.spec.worksheet ? worksheetWords.footer({ title, seed: book.seed }) : title;
+}
+
 export function answersTitle(book: BookFile, inBook: boolean): string {
   return inBook ? answerWords.heading() : answerWords.title({ title: book.title });
 }

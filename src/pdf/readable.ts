@@ -1,3 +1,4 @@
+import { gridOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { UserError, formatPath, oneScreen } from '../engine/errors.ts';
 import { measuringDocument, printedTextSize } from './document.ts';
@@ -5,7 +6,7 @@ import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
 import { type Rect, contentBox, geometry, gridCells } from './layout.ts';
 import { puzzleCaption, puzzleCells } from './pages.ts';
-import { type BookLayout, layoutBook, sectionGrid } from './plan.ts';
+import { type BookLayout, layoutBook } from './plan.ts';
 import { typeFor } from './type.ts';
 
 /** Most puzzles a page may ask for, as the spec allows. */
@@ -52,7 +53,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
   book.spec.sections.forEach((section, s) => {
     const size = smallest.get(s) ?? Infinity;
     if (size >= type.minFigureText) return;
-    const grid = sectionGrid(book, section);
+    const grid = gridOf(section);
     const area = openingArea.get(s)!;
     const fitsAt = (perPage: number) => {
       const cell = gridCells(area, { perPage })[0]!;

@@ -60,8 +60,8 @@ const LARGE: TypeScale = {
   footer: 11,
 };
 
-export function typeFor(spec: { largePrint: boolean; worksheet: boolean }): TypeScale {
-  return spec.largePrint || spec.worksheet ? LARGE : REGULAR;
+export function typeFor(spec: { largePrint: boolean }): TypeScale {
+  return spec.largePrint ? LARGE : REGULAR;
 }
 
 /** Line height as a multiple of the type size. */

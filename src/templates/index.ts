@@ -84,7 +84,15 @@ export function stepLine(step: { n: number; title: string; say: string }): strin
 
 export const worksheetWords = {
   title: template<{ kindTitle: string }>('{{kindTitle}} worksheet'),
-  header: template('Name ______________________________     Date ________________'),
+  /** One of several versions of a sheet (`--versions`), on the sheet, its key and its file names. */
+  version: template<{ title: string; letter: string }>('{{title}} {{letter}}'),
+  /**
+   * The top of every page, with blanks to write on (`name` and `date` are runs of underscores,
+   * as long as the line has room for); the score is out of the puzzles on the whole sheet.
+   */
+  header: template<{ count: number; name: string; date: string }>('Name {{name}}   Date {{date}}   Score ____ / {{count}}'),
+  /** The running foot: the seed in small type, so the same sheet can be made again. */
+  footer: template<{ title: string; seed: string }>('{{title}} · seed {{seed}}'),
 };
 
 /** `1 puzzle`, `3 puzzles`: a count with its noun, for the English words here (plain -s plurals). */

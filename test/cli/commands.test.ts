@@ -315,18 +315,18 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '3a979247e581331dd7d3617352b1428983ef8b945ea7dc908b9e4df8e6295337',
-    'puzzle-sampler-answers.pdf': 'add7f368b8bf92168f3b8c77b0d52fe0d94858f8685457ffc555b976af38d8d4',
-    'puzzle-sampler.json': 'bd3a5b0182f965dfcdce4f7d340a57faa828d2fa10fd6776c62b89410ebb046c',
+    'puzzle-sampler.pdf': '777fb5b6fc79a47f00c032ebc95dd63d2624ad8302087cb4ce55263eb2a8c1dc',
+    'puzzle-sampler-answers.pdf': '7460fbf23a75536729fd3b8dd752278fb339855f1490d9aa4a53050d799f3794',
+    'puzzle-sampler.json': 'a69a69e85811acf68c97acabcc98bdffa93289f35b96f979bc06e80878b658f8',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': 'f66dd91dafba94a46a418b53103eb84edd60d98433a18d17710ed8dd346f467c',
-    'kids-worksheets-answers.pdf': 'e54354cbb61e65fbef9a35dc9c05decf378767257fe6c8f187dab5e67a8073ea',
-    'kids-worksheets.json': '8372b7426a2da5e11a1068cbbec09f08b56db6dc266c8c1f543a0c2b317b4d41',
+    'kids-worksheets.pdf': '94b8884dbc3d4fa5ddc2ef370e45faead968f334a46078dc159e1001a8ff334b',
+    'kids-worksheets-answers.pdf': '070117b7496ae72c0a60e866f479946afc3cf135c4f0fb784eecea18cb5f0338',
+    'kids-worksheets.json': '1279d324b2df35dea737d01882f562fe23dd1cb41ec1e92ac24c0a74a8576a19',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '206413776d87fe142e71fae9507161ac3f43aa8615ecf359673c4b70e3e9dd0a',
-    'brain-teasers.json': '417a46550b7bf4d0cf925c8da9d0b336812ef7b4e9d9f8bf2296ad738fce03f0',
+    'brain-teasers.pdf': '4d0408b24b8ec2dff942435e19168810c56f82310da92080173052de7b737de8',
+    'brain-teasers.json': 'beb413794d789def4bd0b12b511ea5f7871cbf5b5e50c00ec2319dc943ef94df',
   },
 };
 

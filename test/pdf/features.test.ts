@@ -335,34 +335,33 @@ describe('worksheets', () => {
   });
 
   it('has only worksheet pages: no title page, contents or how-to pages', () => {
-    expect(planBook(book).map((p) => p.type)).toEqual(['puzzles', 'puzzles', 'puzzles', 'puzzles']);
-    expect(pages).toHaveLength(4);
+    expect(planBook(book).map((p) => p.type)).toEqual(['puzzles', 'puzzles', 'puzzles']);
+    expect(pages).toHaveLength(3);
     for (const text of pages) expect(text).not.toMatch(/Contents|How to play/);
   });
 
-  it('puts the name and date line, the title and a short instruction at the top of every page', () => {
+  it('puts the name, date and score line (out of every puzzle on the sheet), the title and a short instruction at the top of every page', () => {
     for (const text of pages) {
       const first = text.split('\n').find((line) => line.trim())!;
-      expect(first).toMatch(/^\s*Name _{10,}\s+Date _{6,}\s*$/);
+      expect(first).toMatch(/^\s*Name _{10,}\s+Date _{6,}\s+Score _+ \/ 8\s*$/);
     }
     expect(pages[0]).toContain('Number paths');
-    expect(pages[1]).toContain('Number paths');
     expect(pages[0]).toMatch(/numbers from 1 to 25/);
-    expect(pages[2]).toContain('Number Mind');
-    expect(pages[2]).toMatch(/secret code of 3\s+digits/);
-    expect(pages[3]).toMatch(/numbers from 1 to 16/);
+    expect(pages[1]).toContain('Number Mind');
+    expect(pages[1]).toMatch(/secret code of 3\s+digits/);
+    expect(pages[2]).toMatch(/numbers from 1 to 16/);
   });
 
-  it('sets at most two puzzles on a page unless the section gives a layout, in large print', () => {
-    expect(planBook(book).map((p) => (p.type === 'puzzles' ? p.puzzles.length : 0))).toEqual([2, 1, 1, 4]);
+  it('sets as many to a page as asked (perPage or layout), in large print', () => {
+    expect(planBook(book).map((p) => (p.type === 'puzzles' ? p.puzzles.length : 0))).toEqual([3, 1, 4]);
     expect(() => checkReadable(book)).not.toThrow();
   });
 
   it('keeps the answers on a separate sheet', async () => {
     const key = pagesText(write('worksheet-answers.pdf', await renderAnswers(book))).join('\n');
     expect(key).toContain('Sheets: answers');
-    expect(key).toContain('3. Numbrix (page 2)');
-    expect(key).toContain('4. Number Mind (page 3)');
+    expect(key).toContain('3. Numbrix (page 1)');
+    expect(key).toContain('4. Number Mind (page 2)');
     expect(key).not.toContain('Name __');
   });
 });

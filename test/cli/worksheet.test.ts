@@ -1,0 +1,180 @@
+/**
+ * Worksheets as a teacher makes them: one command, defaults that always make a sheet, a fresh
+ * seed each time (printed and stored, so the sheet can be made again), A and B versions, and
+ * the page, layout, title, key and type size a class needs.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
+import { KIND_NAMES } from '../../src/engine/registry.ts';
+import { asKind } from '../../src/engine/record.ts';
+import type { Op } from '../../src/engine/kinds/cross-numbers/schema.ts';
+import { pageCount, pagePng, pageSize, pageText, pagesText, wordBoxes } from '../pdf/read.ts';
+import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
+
+const tempDir = tempDirsRemovedAfterEach();
+const bookIn = (dir: string): [string, BookFile] => {
+  const name = readdirSync(dir).find((f) => f.endsWith('.json'))!;
+  return [join(dir, name), bookSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')))];
+};
+const pdfIn = (dir: string, key = false) => join(dir, readdirSync(dir).find((f) => f.endsWith('.pdf') && f.includes('-answers') === key)!);
+const sameFiles = (a: string, b: string) => {
+  expect(readdirSync(b).sort()).toEqual(readdirSync(a).sort());
+  for (const name of readdirSync(a)) expect(readFileSync(join(b, name)).equals(readFileSync(join(a, name))), name).toBe(true);
+};
+
+describe('worksheet defaults', () => {
+  it.each(KIND_NAMES.flatMap((kind) => [[kind, 'letter'] as const, [kind, 'a4'] as const]))('%s on %s makes a sheet with its defaults', async (kind, page) => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', kind, ...(page === 'a4' ? ['--page', 'a4'] : []), '--out', dir]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const [, book] = bookIn(dir);
+    expect(book.puzzles).toHaveLength(4);
+    expect(book.spec).toMatchObject({ worksheet: true, largePrint: true, typeface: 'andika', ids: false, page: { size: page } });
+    const pdf = pdfIn(dir);
+    expect(pageSize(pdf).map(Math.round)).toEqual(page === 'a4' ? [595, 842] : [612, 792]);
+    const first = pageText(pdf, 1, false);
+    // Name, date and a score out of the sheet's puzzles; the seed small in the foot; no machine ids.
+    expect(first).toMatch(/Name _+\s+Date _+\s+Score _+ \/ 4/);
+    expect(first).toContain(`seed ${book.seed}`);
+    expect(pagesText(pdf).join('\n')).not.toContain(book.puzzles[0]!.id);
+  });
+
+  it('sets a kind 1 to a page where 2 would print too small, and says so in the book file', async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'cross-numbers', '--size', '7', '--seed', '4', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    const [, book] = bookIn(dir);
+    expect(book.spec.sections[0]!.perPage).toBe(1);
+    expect(pageCount(pdfIn(dir))).toBe(4);
+    // Asked for outright, a layout that prints too small is refused by its flag, and nothing is written.
+    const empty = tempDir();
+    const refused = await cli(['worksheet', 'cross-numbers', '--size', '7', '--per-page', '2', '--seed', '4', '--out', empty]);
+    expectCleanFailure(refused);
+    expect(refused.stderr).toMatch(/^puzzlebook: --per-page: 2 per page would print text at [\d.]+ pt; at most 1 fit at 11 pt/);
+    expect(readdirSync(empty)).toEqual([]);
+  });
+});
+
+describe('worksheet seeds', () => {
+  it('draws a fresh seed when none is given: printed, on the sheet, in the book file, and made again from that file byte for byte', async () => {
+    const [a, b] = [tempDir(), tempDir()];
+    const runs = [await cli(['worksheet', 'countdown', '--out', a]), await cli(['worksheet', 'countdown', '--out', b])];
+    const books = [bookIn(a), bookIn(b)];
+    expect(books[0]![1].seed).not.toBe(books[1]![1].seed);
+    expect(books[0]![1].puzzles).not.toEqual(books[1]![1].puzzles);
+    runs.forEach((r, i) => {
+      const seed = books[i]![1].seed;
+      expect(r.stdout).toContain(`seed ${seed}, drawn fresh: --seed ${seed} makes this sheet again`);
+      // Its own file names, so a second run does not overwrite the first.
+      expect(readdirSync([a, b][i]!).every((f) => f.includes(seed))).toBe(true);
+    });
+    for (const [i, dir] of [a, b].entries()) {
+      // The book file prints again as the same bytes…
+      const again = tempDir();
+      const rebuilt = await cli(['build', books[i]![0], '--out', again]);
+      expect(rebuilt.status, rebuilt.stderr).toBe(0);
+      sameFiles(dir, again);
+      // …and so does the command with the seed it printed.
+      const seeded = tempDir();
+      expect((await cli(['worksheet', 'countdown', '--seed', books[i]![1].seed, '--out', seeded])).status).toBe(0);
+      sameFiles(dir, seeded);
+    }
+  });
+
+  it('makes versions A and B of one sheet: different puzzles of the same band, each key labelled to match', async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'number-mind', '--versions', '2', '--seed', 'week-3', '--title', 'Code breakers', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([
+      'code-breakers-week-3-a-answers.pdf',
+      'code-breakers-week-3-a.json',
+      'code-breakers-week-3-a.pdf',
+      'code-breakers-week-3-b-answers.pdf',
+      'code-breakers-week-3-b.json',
+      'code-breakers-week-3-b.pdf',
+    ]);
+    const books = ['a', 'b'].map((v) => bookSchema.parse(JSON.parse(readFileSync(join(dir, `code-breakers-week-3-${v}.json`), 'utf8'))));
+    expect(books.map((b) => b.seed)).toEqual(['week-3-A', 'week-3-B']);
+    expect(books.map((b) => b.puzzles.map((p) => p.difficulty))).toEqual([Array(4).fill('easy'), Array(4).fill('easy')]);
+    const secrets = books.map((b) => b.puzzles.map((p) => JSON.stringify(p.solution)));
+    expect(secrets[0]!.filter((s) => secrets[1]!.includes(s))).toEqual([]);
+    for (const v of ['A', 'B']) {
+      const lower = v.toLowerCase();
+      expect(pageText(join(dir, `code-breakers-week-3-${lower}.pdf`), 1, false)).toContain(`Code breakers ${v}\n`);
+      expect(pageText(join(dir, `code-breakers-week-3-${lower}-answers.pdf`), 1, false)).toContain(`Code breakers ${v}: answers`);
+    }
+  });
+});
+
+describe('worksheet flags', () => {
+  it('takes the page, the layout, a title, the key at the back and regular print', async () => {
+    const dir = tempDir();
+    const args = ['worksheet', 'numbrix', '--size', '5', '--page', 'a4', '--layout', '2x2', '--title', 'Week 3 paths', '--answers', 'back', '--no-large-print', '--count', '8', '--seed', '9'];
+    const r = await cli([...args, '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    const [, book] = bookIn(dir);
+    expect(book.spec).toMatchObject({ title: 'Week 3 paths', answers: 'back', largePrint: false, page: { size: 'a4' } });
+    expect(readdirSync(dir).sort()).toEqual(['week-3-paths-9.json', 'week-3-paths-9.pdf']);
+    const pdf = pdfIn(dir);
+    writeFileSync(join(dir, 'week-3-p1.png'), pagePng(pdf, 1, 60));
+    expect(pageSize(pdf).map(Math.round)).toEqual([595, 842]);
+    const first = pageText(pdf, 1, false);
+    expect(first).toContain('Week 3 paths\n');
+    expect(first).toMatch(/Score _+ \/ 8/);
+    // Four to a page, two pages of puzzles, then the answers.
+    expect((first.match(/\d+\. Numbrix · easy/g) ?? []).length).toBe(4);
+    expect(pagesText(pdf).some((t) => t.includes('Answers'))).toBe(true);
+    // Regular print: the instruction at the body size of books, not large print's 14 pt.
+    const instruction = wordBoxes(pdf, 1).find((w) => w.text === 'Write')!;
+    expect(instruction.size).toBeCloseTo(10.5, 1);
+  });
+
+  it('refuses what cannot be, by the flag, writing nothing', async () => {
+    const dir = tempDir();
+    const cases: [string[], RegExp][] = [
+      [['--layout', '3x3', '--size', '7'], /^puzzlebook: --layout: 3x3 would print text at/],
+      [['--title', ''], /^puzzlebook: --title: must not be empty\n$/],
+      [['--versions', '27'], /--versions: must be between 1 and 26/],
+      [['--per-page', '2', '--layout', '2x1'], /per-page and layout/],
+      [['--page', 'b5'], /page/],
+    ];
+    for (const [flags, message] of cases) {
+      const r = await cli(['worksheet', 'numbrix', ...flags, '--seed', '1', '--out', dir]);
+      expectCleanFailure(r);
+      expect(r.stderr, flags.join(' ')).toMatch(message);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('Cross Numbers for young children, from the command line', () => {
+  it('keeps to + and − with --operators +- --no-negatives --max-total: no × or ÷ on the sheet, no negative on the way', async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'cross-numbers', '--operators', '+-', '--no-negatives', '--max-total', '20', '--count', '6', '--seed', 'y3', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    const [, book] = bookIn(dir);
+    expect(book.spec.sections[0]!.options).toMatchObject({ operators: ['+', '-'], noNegatives: true, maxTotal: 20 });
+    for (const record of book.puzzles) {
+      const { puzzle, solution } = asKind(record, 'cross-numbers');
+      const lines: [number[], Op[]][] = [
+        ...solution.cells.map((row, i): [number[], Op[]] => [row, puzzle.rowOps[i]!]),
+        ...puzzle.colOps.map((ops, c): [number[], Op[]] => [solution.cells.map((row) => row[c]!), ops]),
+      ];
+      for (const [digits, ops] of lines) {
+        let value = digits[0]!;
+        digits.slice(1).forEach((d, i) => {
+          expect(ops[i] === '+' || ops[i] === '-', ops.join('')).toBe(true);
+          value = ops[i] === '+' ? value + d : value - d;
+          expect(value, `${digits.join(',')} ${ops.join('')}`).toBeGreaterThanOrEqual(0);
+        });
+        expect(value).toBeLessThanOrEqual(20);
+      }
+    }
+    const text = pagesText(pdfIn(dir)).join('\n');
+    expect(text).not.toMatch(/[×÷]|division/);
+    expect(text).toContain('Digits 1 to 9.');
+  });
+});
