@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { SPINE_PER_PAGE, SPINE_TEXT_MIN_PAGES, coverGeometry, renderCover } from '../../src/pdf/cover.ts';
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
@@ -90,6 +90,15 @@ describe('typefaces', () => {
     const right = Math.max(...rules.map((w) => w.xMax));
     expect(right).toBeLessThanOrEqual(column.x + column.width);
     expect(right).toBeGreaterThan(column.x + column.width * 0.67);
+  });
+
+  it('prints a book file written before typefaces as it was: Atkinson Hyperlegible, and a worksheet in large print', () => {
+    const sheet = bookOf({ title: 'Old Sheet', worksheet: true, sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }] });
+    const { typeface: _, ...oldSpec } = { ...sheet.spec, largePrint: false };
+    const old = bookSchema.parse(JSON.parse(JSON.stringify({ ...sheet, spec: oldSpec })));
+    expect(old.spec).toMatchObject({ typeface: 'hyperlegible', largePrint: true });
+    // Written now, the same fields mean what they say.
+    expect(bookSchema.parse(JSON.parse(JSON.stringify({ ...sheet, spec: { ...sheet.spec, largePrint: false } }))).spec).toMatchObject({ typeface: 'andika', largePrint: false });
   });
 
   it('keeps Atkinson Hyperlegible for books, and either face where the spec names it', async () => {
