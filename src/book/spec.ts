@@ -118,7 +118,7 @@ export const specSchema = z
       .boolean()
       .optional()
       .meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt. On by default for worksheets, off for books.' }),
-    worksheet: z.boolean().default(false).meta({ description: "Children's worksheets: a name and date line and a short instruction on every page, large print, no title or contents pages." }),
+    worksheet: z.boolean().default(false).meta({ description: "Children's worksheets: a name, date and score line and a short instruction on every page, the seed in the foot, large print in Andika (unless largePrint or typeface say otherwise), no title or contents pages." }),
     typeface: z
       .enum(TYPEFACES)
       .optional()

@@ -219,7 +219,7 @@ export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, captio
   paintFigure(doc, figure, figureBox, FONTS, measure);
 }
 
-/** A paragraph set across a column: a heading, a line of instructions, a name and date line. */
+/** A paragraph set across a column: a heading, a line of instructions, a name, date and score line. */
 export interface TextBlock {
   text: string;
   size: number;

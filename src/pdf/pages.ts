@@ -152,7 +152,7 @@ function worksheetBlocks(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScal
 
 /**
  * The cells a puzzle page sets its puzzles in, below whatever heads the page (a section's
- * heading on its first page, the name and date line on every worksheet page). With `paint`
+ * heading on its first page, the name, date and score line on every worksheet page). With `paint`
  * false it only measures: the readability check runs it before anything is drawn.
  */
 export function puzzleCells(

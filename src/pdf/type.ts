@@ -12,7 +12,7 @@ export interface TypeScale {
   smallPrint: number;
   heading: number;
   subheading: number;
-  /** How-to-play text, worksheet instructions and the name and date line. */
+  /** How-to-play text, worksheet instructions and the name, date and score line. */
   body: number;
   contents: number;
   /** A puzzle's number, kind and difficulty. */
