@@ -56,7 +56,10 @@ const VARIED: Partial<Record<KindName, fc.Arbitrary<Record<string, unknown>>>> =
   ),
   'secret-number': fc.record({ digits: fc.integer({ min: 2, max: 5 }), decoys: fc.integer({ min: 0, max: 3 }) }, { requiredKeys: ['digits'] }),
   'cross-numbers': crossNumbersOptionsArb,
-  countdown: fc.record({ large: fc.integer({ min: 0, max: 4 }) }, { requiredKeys: [] }),
+  countdown: fc.record(
+    { large: fc.integer({ min: 0, max: 4 }), cards: fc.integer({ min: 4, max: 6 }), target: fc.constantFrom([10, 50], [1, 20], [20, 100], [101, 999]) },
+    { requiredKeys: [] },
+  ),
   'number-mind': fc.record({ length: fc.integer({ min: 3, max: 6 }) }),
 };
 

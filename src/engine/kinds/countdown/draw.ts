@@ -7,7 +7,10 @@ import { words } from './words.ts';
 
 const TILE = 1.6;
 const GAP = 0.3;
-const WIDTH = 6 * TILE + 5 * GAP;
+/** Every card's number at one size, at which "100" in the widest face (Andika bold) leaves a fifth of its tile clear. */
+const CARD_TEXT = 0.7;
+/** The figure is as wide as its row of tiles: 11.1 units for six cards, 7.3 for four. */
+const widthOf = (puzzle: CountdownPuzzle) => puzzle.numbers.length * TILE + (puzzle.numbers.length - 1) * GAP;
 
 /** Distinct solutions per game: drawing a key and printing it as text would otherwise solve it again each time. */
 const totals = new Map<string, number>();
@@ -46,17 +49,18 @@ export function drawAnswer(puzzle: CountdownPuzzle, solution: CountdownSolution)
   return { width: line.length * 0.6 * 0.6, height: 0.7, alt: words.altSolved(game), items };
 }
 
-/** The target above six number tiles; in the key, the working of the simplest solution beneath. */
+/** The target above a tile for each number card; in the key, the working of the simplest solution beneath. */
 export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Figure {
+  const width = widthOf(puzzle);
   const items: Item[] = [];
   const label = words.target;
-  items.push({ type: 'text', x: WIDTH / 2 - 1.9, y: 0.8, text: label, size: 0.5, role: 'label', anchor: 'end' });
-  items.push({ type: 'box', x: WIDTH / 2 - 1.6, y: 0, w: 3.2, h: 1.6, role: 'given-cell' });
-  items.push({ type: 'text', x: WIDTH / 2, y: 0.8, text: String(puzzle.target), size: 1, role: 'given', anchor: 'middle' });
+  items.push({ type: 'text', x: width / 2 - 1.9, y: 0.8, text: label, size: 0.5, role: 'label', anchor: 'end' });
+  items.push({ type: 'box', x: width / 2 - 1.6, y: 0, w: 3.2, h: 1.6, role: 'given-cell' });
+  items.push({ type: 'text', x: width / 2, y: 0.8, text: String(puzzle.target), size: 1, role: 'given', anchor: 'middle' });
   puzzle.numbers.forEach((n, i) => {
     const x = i * (TILE + GAP);
     items.push({ type: 'box', x, y: 2.2, w: TILE, h: TILE, role: 'cell' });
-    items.push({ type: 'text', x: x + TILE / 2, y: 2.2 + TILE / 2, text: String(n), size: 0.75, role: 'given', anchor: 'middle' });
+    items.push({ type: 'text', x: x + TILE / 2, y: 2.2 + TILE / 2, text: String(n), size: CARD_TEXT, role: 'given', anchor: 'middle' });
   });
   let y = 2.2 + TILE + 0.4;
   if (solution) {
@@ -70,11 +74,11 @@ export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Fig
     // Room to write the working.
     for (let k = 0; k < 3; k++) {
       y += 0.9;
-      items.push({ type: 'line', x1: 0, y1: y, x2: WIDTH, y2: y, role: 'thin' });
+      items.push({ type: 'line', x1: 0, y1: y, x2: width, y2: y, role: 'thin' });
     }
     y += 0.3;
   }
   const game = { target: puzzle.target, numbers: puzzle.numbers.join(', ') };
   const alt = solution ? words.altSolved({ ...game, expression: solution.expression }) : words.alt(game);
-  return { width: WIDTH, height: y, alt, items };
+  return { width, height: y, alt, items };
 }

@@ -52,8 +52,8 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   drawAnswer,
   text,
   words: {
-    rules: () => words.rules(),
-    instruction: () => words.instruction(),
+    rules: (puzzle) => words.rules({ count: words.count[puzzle.numbers.length]! }),
+    instruction: (puzzle) => words.instruction({ count: words.count[puzzle.numbers.length]! }),
     measures: words.measures,
   },
   stepper,

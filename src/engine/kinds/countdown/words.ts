@@ -76,10 +76,12 @@ const line = (opening: string) => template<LineWords>(opening + sum + where);
 /** Everything a reader reads about Countdown, beside the cards and the target. */
 export const words = {
   title: 'Countdown',
-  rules: template(
-    'Reach the target with the six numbers and + − × ÷. Use each number at most once (you need not use them all), and every answer along the way must be a whole number above zero.',
+  /** How many cards a game has, as the rules say it: "the four numbers". */
+  count: { 4: 'four', 5: 'five', 6: 'six' } as Record<number, string>,
+  rules: template<{ count: string }>(
+    'Reach the target with the {{count}} numbers and + − × ÷. Use each number at most once (you need not use them all), and every answer along the way must be a whole number above zero.',
   ),
-  instruction: template('Make the target number from some of the six numbers, using + − × ÷. Use each number only once.'),
+  instruction: template<{ count: string }>('Make the target number from some of the {{count}} numbers, using + − × ÷. Use each number only once.'),
   target: 'Target',
   /** One line of working in the key: `100 + 6 = 106`. */
   step: template<{ a: number; op: string; b: number; result: number }>('{{a}} {{op}} {{b}} = {{result}}'),
@@ -116,6 +118,25 @@ export const words = {
       '{{target}} cannot be reached from the numbers you have now: take back {{#each lines}}{{#if @first}}{{else}}{{#if @last}} and {{else}}, {{/if}}{{/if}}{{this}}{{/each}} (Undo{{#if (gt count 1)}}, {{count}} times{{/if}}), then ask again.',
     ),
     stuck: template<{ target: number }>('{{target}} cannot be reached from these cards at all.'),
+  },
+  /** Why a band cannot be dealt with the options (generate.ts), and what to ask for instead. */
+  refusal: {
+    deal: template<{ cards: number; large: number; all: boolean }>(
+      '{{#if all}}{{cards}} large cards{{else}}{{#if (eq large 0)}}{{cards}} small cards{{else}}{{cards}} cards, {{#if (eq large -1)}}1 or 2{{else}}{{large}}{{/if}} of them large{{/if}}{{/if}}',
+    ),
+    beyond: template<{ deal: string; most: number; lowest: number; highest: number }>(
+      'with {{deal}}, no way makes more than {{most}}, below every target from {{lowest}} to {{highest}}',
+    ),
+    tooHigh: template<{ deal: string; band: string; most: number; lowest: number; highest: number }>(
+      'with {{deal}}, the {{band}} methods make {{most}} at most, below every target from {{lowest}} to {{highest}}',
+    ),
+    smallEasy: template<{ lowest: number; highest: number }>(
+      'with no large card, no target from {{lowest}} to {{highest}} is one step or three cards away, so easy needs a large card',
+    ),
+    sentence: template<{ why: string; band: string; harder: boolean; lower: boolean; more: boolean; large: boolean; larger: boolean }>(
+      '{{why}}; ask for {{#if band}}{{band}}{{#if harder}} or harder{{/if}}{{#if lower}}, or for lower targets{{/if}}{{else}}lower targets{{/if}}' +
+        '{{#if more}}, or for more cards{{/if}}{{#if large}}, or for one large card or more{{/if}}{{#if larger}}, or for more large cards{{/if}}',
+    ),
   },
   measures: {
     level: 'band, from the method needed (1 easy … 4 expert)',
