@@ -315,7 +315,7 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '777fb5b6fc79a47f00c032ebc95dd63d2624ad8302087cb4ce55263eb2a8c1dc',
+    'puzzle-sampler.pdf': '364c25d3fb19831251997f042f5e1514376f076c023cbd33f494347dc46c408d',
     'puzzle-sampler-answers.pdf': '7460fbf23a75536729fd3b8dd752278fb339855f1490d9aa4a53050d799f3794',
     'puzzle-sampler.json': 'a69a69e85811acf68c97acabcc98bdffa93289f35b96f979bc06e80878b658f8',
   },
@@ -325,7 +325,7 @@ const SHIPPED: Record<string, Record<string, string>> = {
     'kids-worksheets.json': '1279d324b2df35dea737d01882f562fe23dd1cb41ec1e92ac24c0a74a8576a19',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '4d0408b24b8ec2dff942435e19168810c56f82310da92080173052de7b737de8',
+    'brain-teasers.pdf': 'ff099d99309835136d3bb93a00584d5c99f48e6f11567c8ed89fee2520232c23',
     'brain-teasers.json': 'beb413794d789def4bd0b12b511ea5f7871cbf5b5e50c00ec2319dc943ef94df',
   },
 };

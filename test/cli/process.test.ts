@@ -3,7 +3,8 @@
  * their own process (through `run`, as bin/puzzlebook.js calls it) holds for the process's exit
  * status and its streams too. A few cases, each a different path through bin/puzzlebook.js.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
@@ -26,6 +27,15 @@ describe('puzzlebook in a process of its own', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(`puzzlebook: ${join(dir, 'spec.yaml')}: sections[0].options.size: must be between 4 and 30\n`);
     expect(spawnCli(['bake']).status).toBe(1);
+  });
+
+  it('stops quietly when its reader stops reading (| head -1): no trace, the files still written', () => {
+    const dir = tempDir();
+    const bin = join(new URL('../../', import.meta.url).pathname, 'bin/puzzlebook.js');
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" worksheet countdown --seed 2 --versions 3 --out "${dir}" | head -1`], { encoding: 'utf8' });
+    expect(r.stdout).toBe('Countdown worksheet A: 4 puzzles, 0 proved unique, 4 proved solvable\n');
+    expect(r.stderr).toBe('');
+    expect(readdirSync(dir)).toHaveLength(9);
   });
 
   it('builds a book and says where it wrote it, exit 0', () => {
