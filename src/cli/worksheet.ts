@@ -100,49 +100,49 @@ function asFlags(message: string): string {
 }
 
 async function makeSheets(argv: Args): Promise<void> {
-    const kind = getKind(argv.kind);
-    const count = flagInt(argv.count, 'count', 1, 40);
-    const versions = flagInt(argv.versions, 'versions', 1, MOST_VERSIONS);
-    const perPage = argv.perPage === undefined ? undefined : flagInt(argv.perPage, 'per-page', 1, 12);
-    const options = kindOptionFlags(argv.kind, argv, OWN, argv.difficulty);
-    const fresh = argv.seed === undefined;
-    const seed = argv.seed ?? freshSeed();
-    const title = argv.title ?? worksheetWords.title({ kindTitle: kind.title });
-    const heading = argv.title ?? kind.title;
-    const letters = versions === 1 ? [null] : Array.from({ length: versions }, (_, i) => String.fromCharCode(65 + i));
-    const specs = letters.map((letter) => {
-      const label = letter ? worksheetWords.version({ title: '', letter }).trim() : '';
-      const slug = `${argv.title ? slugify(argv.title, argv.kind) : `${argv.kind}-worksheet`}-${slugify(seed, 'seed')}`.slice(0, 58).replace(/-+$/, '');
-      return validate(
-        specSchema,
-        {
-          title: letter ? worksheetWords.version({ title, letter }) : title,
-          slug: letter ? `${slug}-${letter.toLowerCase()}` : slug,
-          seed: letter ? `${seed}-${label}` : seed,
-          worksheet: true,
-          largePrint: argv.largePrint,
-          ...(argv.typeface ? { typeface: argv.typeface } : {}),
-          page: { size: argv.page },
-          answers: argv.answers,
-          sections: [
-            {
-              kind: argv.kind,
-              title: letter ? worksheetWords.version({ title: heading, letter }) : heading,
-              count,
-              difficulty: argv.difficulty,
-              options,
-              ...(perPage !== undefined ? { perPage } : {}),
-              ...(argv.layout !== undefined ? { layout: argv.layout } : {}),
-            },
-          ],
-        },
-        'worksheet',
-      );
-    });
-    const jobs = jobsFlag(argv.jobs);
-    const prepared = [];
-    // A sheet whose default of 2 to a page would print too small is set 1 to a page.
-    for (const spec of specs) prepared.push(await prepare(spec, jobs, 'worksheet', { fitPerPage: true }));
-    writePrepared(argv.out, prepared);
-    if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
+  const kind = getKind(argv.kind);
+  const count = flagInt(argv.count, 'count', 1, 40);
+  const versions = flagInt(argv.versions, 'versions', 1, MOST_VERSIONS);
+  const perPage = argv.perPage === undefined ? undefined : flagInt(argv.perPage, 'per-page', 1, 12);
+  const options = kindOptionFlags(argv.kind, argv, OWN, argv.difficulty);
+  const fresh = argv.seed === undefined;
+  const seed = argv.seed ?? freshSeed();
+  const title = argv.title ?? worksheetWords.title({ kindTitle: kind.title });
+  const heading = argv.title ?? kind.title;
+  // Room left for a version's `-a` within the 60 characters of a slug.
+  const slug = `${argv.title ? slugify(argv.title, argv.kind) : `${argv.kind}-worksheet`}-${slugify(seed, 'seed')}`.slice(0, 58).replace(/-+$/, '');
+  const letters = versions === 1 ? [null] : Array.from({ length: versions }, (_, i) => String.fromCharCode(65 + i));
+  const specs = letters.map((letter) =>
+    validate(
+      specSchema,
+      {
+        title: letter ? worksheetWords.version({ title, letter }) : title,
+        slug: letter ? `${slug}-${letter.toLowerCase()}` : slug,
+        seed: letter ? `${seed}-${letter}` : seed,
+        worksheet: true,
+        largePrint: argv.largePrint,
+        ...(argv.typeface ? { typeface: argv.typeface } : {}),
+        page: { size: argv.page },
+        answers: argv.answers,
+        sections: [
+          {
+            kind: argv.kind,
+            title: letter ? worksheetWords.version({ title: heading, letter }) : heading,
+            count,
+            difficulty: argv.difficulty,
+            options,
+            ...(perPage !== undefined ? { perPage } : {}),
+            ...(argv.layout !== undefined ? { layout: argv.layout } : {}),
+          },
+        ],
+      },
+      'worksheet',
+    ),
+  );
+  const jobs = jobsFlag(argv.jobs);
+  const prepared = [];
+  // A sheet whose default of 2 to a page would print too small is set 1 to a page.
+  for (const spec of specs) prepared.push(await prepare(spec, jobs, 'worksheet', { fitPerPage: true }));
+  writePrepared(argv.out, prepared);
+  if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }
