@@ -1,7 +1,7 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { bandOf, type CrossNumbersGrade, EASY_BLANKS, EASY_HARD_OPS, measure } from './grade.ts';
-import { dipsBelowZero, evaluate, lineSupport } from './lines.ts';
+import { evaluate, lineSupport } from './lines.ts';
 import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
 import { CrossSteps } from './steps.ts';
 
@@ -72,9 +72,10 @@ function allowedWeights(o: CrossNumbersOptions, difficulty: Difficulty): number[
 function lineOps(rng: Rng, values: number[], o: CrossNumbersOptions, weights: readonly number[]): Op[] | null {
   for (let t = 0; t < 20; t++) {
     const ops = Array.from({ length: values.length - 1 }, () => OP_OF[weighted(rng, weights)]!);
-    const total = evaluate(values, ops, o.order);
+    let lowest = 0;
+    const total = evaluate(values, ops, o.order, (value) => (lowest = Math.min(lowest, value)));
     if (total === null || total < 0 || (o.maxTotal !== undefined && total > o.maxTotal)) continue;
-    if (o.noNegatives && dipsBelowZero(values, ops, o.order)) continue;
+    if (o.noNegatives && lowest < 0) continue;
     return ops;
   }
   return null;

@@ -40,37 +40,17 @@ export function terms(length: number, ops: readonly Op[], order: Order): { start
 }
 
 /**
- * Whether working the line out goes below zero on the way: strictly left to right, after any
- * step; under precedence, after any term is added or taken away (a term, digits multiplied
- * and divided, is never negative).
+ * The value of a line of numbers, or null if a division is not exact. `visit` is told each
+ * value met on the way: strictly left to right, after every step; under precedence, after
+ * every term is added or taken away (a term, digits multiplied and divided, is never negative).
  */
-export function dipsBelowZero(values: readonly number[], ops: readonly Op[], order: Order): boolean {
+export function evaluate(values: readonly number[], ops: readonly Op[], order: Order, visit?: (value: number) => void): number | null {
   if (order === 'left-to-right') {
     let acc: number | null = values[0]!;
     for (let i = 1; i < values.length && acc !== null; i++) {
       acc = apply(acc, ops[i - 1]!, values[i]!);
-      if (acc !== null && acc < 0) return true;
+      if (acc !== null) visit?.(acc);
     }
-    return false;
-  }
-  let sum = 0;
-  let sign: Op = '+';
-  for (const t of terms(values.length, ops, order)) {
-    let term: number | null = values[t.start]!;
-    for (let i = t.start + 1; i < t.end && term !== null; i++) term = apply(term, ops[i - 1]!, values[i]!);
-    if (term === null) return false;
-    sum = sign === '+' ? sum + term : sum - term;
-    if (sum < 0) return true;
-    if (t.end - 1 < ops.length) sign = ops[t.end - 1]!;
-  }
-  return false;
-}
-
-/** The value of a line of numbers, or null if a division is not exact. */
-export function evaluate(values: readonly number[], ops: readonly Op[], order: Order): number | null {
-  if (order === 'left-to-right') {
-    let acc: number | null = values[0]!;
-    for (let i = 1; i < values.length && acc !== null; i++) acc = apply(acc, ops[i - 1]!, values[i]!);
     return acc;
   }
   let sum = 0;
@@ -80,6 +60,7 @@ export function evaluate(values: readonly number[], ops: readonly Op[], order: O
     for (let i = t.start + 1; i < t.end && term !== null; i++) term = apply(term, ops[i - 1]!, values[i]!);
     if (term === null) return null;
     sum = sign === '+' ? sum + term : sum - term;
+    visit?.(sum);
     if (t.end - 1 < ops.length) sign = ops[t.end - 1]!;
   }
   return sum;
