@@ -51,9 +51,12 @@ export async function prepare(spec: BookSpec, jobs: number, where: string, optio
   } finally {
     await maker.close();
   }
-  // A later puzzle may be larger than its section's first: the whole book is checked too.
+  // renderBook refuses an unreadable book; only a spec that may be refitted is checked here
+  // too, as a later puzzle may be larger than its section's first.
+  if (!options.fitPerPage) return render(book);
   const made = book;
-  return render({ ...book, spec: readableSpec(book.spec, (s) => checkReadable({ ...made, spec: s }, undefined, where), options) });
+  const fitted = readableSpec(book.spec, (s) => checkReadable({ ...made, spec: s }, undefined, where), options);
+  return render(fitted === book.spec ? book : { ...book, spec: fitted });
 }
 
 /** A made book's PDF, key and book file, in memory, and the lines that report them. */
