@@ -9,6 +9,7 @@ import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
 import type { Ladder } from '../engine/steps.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { stepLine } from '../templates/index.ts';
+import { aboutMinutes, estimateMinutes } from './time.ts';
 
 /**
  * What the archive shows, worked out once from the book files: every page of the site is a
@@ -30,6 +31,8 @@ export interface ArchivePuzzle {
   number: number;
   /** `7. Numbrix · hard`, the PDF's own label. */
   label: string;
+  /** `Hard · needs distance fence · about 15 min`: the band, the hardest technique, a rough time (see `friendly`). */
+  friendly: string;
   book: { slug: string; title: string; searchTitle: string };
   section: string;
   /** The kind's rules, told for this puzzle's size. */
@@ -126,6 +129,18 @@ function shown(value: unknown, ladder: Ladder): string {
   return String(value);
 }
 
+/**
+ * The difficulty as a reader would say it: the band, the hardest technique it needs (left out
+ * when the grade names none) and a rough time to solve (time.ts: an estimate from the steps).
+ */
+export function friendly(record: PuzzleRecord): string {
+  const { ladder } = getKind(record.kind).stepper;
+  const { hardest, uses } = record.grade as { hardest?: string; uses?: Record<string, number> };
+  const band = record.difficulty.charAt(0).toUpperCase() + record.difficulty.slice(1);
+  const needs = hardest ? `needs ${ladder[hardest]?.title ?? hardest}` : undefined;
+  return [band, needs, aboutMinutes(estimateMinutes(uses ?? {}, ladder))].filter(Boolean).join(' · ');
+}
+
 function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: string): ArchivePuzzle {
   const kind = getKind(record.kind);
   const figure = kind.draw(record.puzzle);
@@ -137,6 +152,7 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     difficulty: record.difficulty,
     number: index + 1,
     label: puzzleLabel(index + 1, record.kind, record.difficulty),
+    friendly: friendly(record),
     book: { slug: book.slug, title: book.title, searchTitle: searchText(book.title) },
     section,
     howTo: kind.words.rules(record.puzzle),

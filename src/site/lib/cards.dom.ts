@@ -1,0 +1,36 @@
+import { progressKey, progressText, readProgress, type Readable } from './progress.ts';
+
+/**
+ * Marks each puzzle card (PuzzleCard.astro: `.card[data-id]`) the reader has touched: solved,
+ * answer shown, or in progress, from what the player stored. Read once on load, again when
+ * another tab changes storage, and when the page comes back from the back button.
+ */
+
+function storage(): Readable | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage turned off: reading the property itself throws. Then cards show nothing.
+    return null;
+  }
+}
+
+function mark(): void {
+  const store = storage();
+  for (const card of document.querySelectorAll<HTMLElement>('.card[data-id]')) {
+    const progress = readProgress(store, card.dataset.id!);
+    const out = card.querySelector<HTMLElement>('.card-progress');
+    if (progress) card.dataset.progress = progress.mark;
+    else delete card.dataset.progress;
+    if (out) out.textContent = progress ? progressText(progress) : '';
+  }
+}
+
+mark();
+window.addEventListener('storage', (event) => {
+  // A cleared storage has no key; otherwise only the player's own keys matter.
+  if (event.key === null || event.key.startsWith(progressKey(''))) mark();
+});
+// A page restored from the back-forward cache keeps its old marks, and the puzzle just played
+// may have changed them. (The first pageshow, after load, reads again too: cheap, and harmless.)
+window.addEventListener('pageshow', mark);

@@ -1,0 +1,87 @@
+/**
+ * What the listings read of a reader's play: the progress each puzzle page's player keeps in
+ * localStorage (src/site/play/shell.ts writes it, under this module's key). No DOM here, so the
+ * unit tests read it too; the scripts that touch the page are cards.dom.ts and random.dom.ts.
+ */
+
+/** The key a puzzle's progress is stored under, by the player (shell.ts) and read by the listings. */
+export const progressKey = (id: string) => `puzzlebook:play:${id}`;
+
+/** Storage as these functions use it: localStorage, or a stand-in. */
+export interface Readable {
+  getItem(key: string): string | null;
+}
+
+/** A puzzle the reader has touched: solved, its answer shown before solving, or begun. */
+export type Progress = { mark: 'solved'; elapsedMs?: number } | { mark: 'revealed' } | { mark: 'started' };
+
+/** The progress a stored value records; null for nothing stored, or anything unreadable. */
+export function progressOf(text: string | null): Progress | null {
+  if (!text) return null;
+  let saved: unknown;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) return null;
+  const { solved, revealed, elapsedMs } = saved as { solved?: unknown; revealed?: unknown; elapsedMs?: unknown };
+  if (solved === true) return typeof elapsedMs === 'number' && Number.isFinite(elapsedMs) && elapsedMs >= 0 ? { mark: 'solved', elapsedMs } : { mark: 'solved' };
+  if (revealed === true) return { mark: 'revealed' };
+  return { mark: 'started' };
+}
+
+/**
+ * A puzzle's progress read from storage; null when there is none, or when storage refuses
+ * to be read (private browsing, storage turned off): then the listings show nothing.
+ */
+export function readProgress(storage: Readable | null | undefined, id: string): Progress | null {
+  try {
+    return storage ? progressOf(storage.getItem(progressKey(id))) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Minutes and seconds, as the player's clock shows them: `3:12`, `75:00`. */
+export function clock(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** What a card says: `Solved 3:12`, `Answer shown`, `In progress`. (The check before Solved is drawn by CSS: the site's typeface has no ✓.) */
+export function progressText(progress: Progress): string {
+  switch (progress.mark) {
+    case 'solved':
+      return progress.elapsedMs === undefined ? 'Solved' : `Solved ${clock(progress.elapsedMs)}`;
+    case 'revealed':
+      return 'Answer shown';
+    case 'started':
+      return 'In progress';
+  }
+}
+
+/** A puzzle the random page may pick: its id and what `?kind=` and `?difficulty=` match. */
+export interface Candidate {
+  id: string;
+  kind: string;
+  difficulty: string;
+}
+
+/**
+ * The puzzle the random page goes to: one of those matching the filters (an absent or empty
+ * filter matches all) that is not solved, or, when every match is solved, any match; null
+ * when nothing matches. `random` is in [0, 1), as Math.random gives.
+ */
+export function pickPuzzle<C extends Candidate>(
+  candidates: readonly C[],
+  filters: { kind?: string | null; difficulty?: string | null },
+  solved: (id: string) => boolean,
+  random: () => number,
+): C | null {
+  const matching = candidates.filter((c) => (!filters.kind || c.kind === filters.kind) && (!filters.difficulty || c.difficulty === filters.difficulty));
+  const open = matching.filter((c) => !solved(c.id));
+  const from = open.length > 0 ? open : matching;
+  if (from.length === 0) return null;
+  return from[Math.min(from.length - 1, Math.floor(random() * from.length))]!;
+}

@@ -1,0 +1,36 @@
+import { pickPuzzle, readProgress, type Readable } from './progress.ts';
+
+/**
+ * The random page (pages/random/index.astro): goes to a puzzle the reader has not solved,
+ * picked from the page's own list of links, narrowed by `?kind=` and `?difficulty=`.
+ *
+ * Math.random, not the books' seeded generator: this is the reader's choice of what to play
+ * next, never part of any output, and it should differ from one visit to the next.
+ */
+
+function storage(): Readable | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-random-list] a[data-id]')];
+const candidates = links.map((a) => ({ id: a.dataset.id!, kind: a.dataset.kind!, difficulty: a.dataset.difficulty!, href: a.href }));
+const query = new URLSearchParams(location.search);
+const store = storage();
+const chosen = pickPuzzle(
+  candidates,
+  { kind: query.get('kind'), difficulty: query.get('difficulty') },
+  (id) => readProgress(store, id)?.mark === 'solved',
+  Math.random,
+);
+const status = document.querySelector<HTMLElement>('[data-random-status]');
+if (chosen) {
+  if (status) status.textContent = 'Picking a puzzle…';
+  // replace, not assign: Back from the puzzle returns to where the reader asked for one.
+  location.replace(chosen.href);
+} else if (status) {
+  status.textContent = 'No puzzle here matches what was asked for. Choose one from the list below.';
+}

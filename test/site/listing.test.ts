@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { friendly } from '../../src/archive/model.ts';
+import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import { launch, problemsOf, visit } from './browser.ts';
+
+// The listings' extras in Chromium: each card's friendly difficulty line, the marks for
+// puzzles the reader has played (read from the player's localStorage), and the random page.
+const { books, site, origin, dir } = inject('archive');
+let bookA: BookFile;
+let bookB: BookFile;
+let browser: BrowserContext;
+
+const read = (slug: string) => bookSchema.parse(JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')));
+
+beforeAll(async () => {
+  bookA = read('archive-test');
+  bookB = read('tom-and-jerry');
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const all = () => [...bookA.puzzles, ...bookB.puzzles];
+const key = (id: string) => `puzzlebook:play:${id}`;
+/** What the player stores, in the shape shell.ts writes it. */
+const saved = (fields: { solved?: boolean; revealed?: boolean; elapsedMs?: number }) =>
+  JSON.stringify({ state: {}, elapsedMs: fields.elapsedMs ?? 4000, solved: fields.solved ?? false, mistakes: 0, hints: 0, ...(fields.revealed ? { revealed: true } : {}) });
+
+/** Writes (or, for null, removes) stored progress from a page of the archive's origin. */
+async function store(page: Page, entries: Record<string, string | null>): Promise<void> {
+  await page.evaluate((e) => {
+    for (const [k, v] of Object.entries(e)) {
+      if (v === null) localStorage.removeItem(k);
+      else localStorage.setItem(k, v);
+    }
+  }, entries);
+}
+
+/** A page of the archive, with nothing stored: every test starts from a reader who has played nothing. */
+async function fresh(): Promise<Page> {
+  const { page } = await visit(browser, `${origin}/`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+/** Each marked card's id, with its mark and words. */
+const marks = (page: Page) =>
+  page.locator('.card[data-progress]').evaluateAll((cards) =>
+    Object.fromEntries(cards.map((c) => [c.getAttribute('data-id'), [c.getAttribute('data-progress'), c.querySelector('.card-progress')?.textContent]])),
+  );
+
+/** Opens the random page (with `query`) and waits until it has gone on to a puzzle: that puzzle's id. */
+async function random(query = ''): Promise<string> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${origin}/random/${query}`, { waitUntil: 'commit' });
+  await page.waitForURL(/\/puzzles\/[^/]+\/$/);
+  const id = new URL(page.url()).pathname.split('/')[2]!;
+  expect(errors).toEqual([]);
+  await page.close();
+  return id;
+}
+
+beforeEach(async () => {
+  const page = await fresh();
+  await page.close();
+});
+
+describe('puzzle cards', () => {
+  it('each card says how hard its puzzle is in words: band, hardest technique, a rough time', async () => {
+    const page = (await visit(browser, `${origin}/books/archive-test/`)).page;
+    const lines = await page.locator('.card').evaluateAll((cards) =>
+      cards.map((c) => [c.getAttribute('data-id'), c.querySelector('.card-friendly')?.textContent]),
+    );
+    expect(lines).toEqual(bookA.puzzles.map((p) => [p.id, friendly(p)]));
+    for (const [, line] of lines) expect(line).toMatch(/^(Easy|Medium|Hard|Expert)( · needs [^·]+)? · about \d+ min$/);
+    // The kind page's cards, from both books, say it too.
+    const kind = (await visit(browser, `${origin}/kinds/numbrix/`)).page;
+    const kindLines = await kind.locator('.card').evaluateAll((cards) =>
+      cards.map((c) => [c.getAttribute('data-id'), c.querySelector('.card-friendly')?.textContent]),
+    );
+    expect(Object.fromEntries(kindLines)).toEqual(Object.fromEntries(all().filter((p) => p.kind === 'numbrix').map((p) => [p.id, friendly(p)])));
+    expect(problemsOf(page)).toEqual([]);
+    expect(problemsOf(kind)).toEqual([]);
+  });
+});
+
+describe('progress marks on listings', () => {
+  it("mark exactly the cards played: solved with its time, answer shown, in progress; another tab's play updates them", async () => {
+    const [solved, started, revealed, later] = bookA.puzzles;
+    const setup = await fresh();
+    await store(setup, {
+      [key(solved!.id)]: saved({ solved: true, elapsedMs: 192_400 }),
+      [key(started!.id)]: saved({}),
+      [key(revealed!.id)]: saved({ revealed: true }),
+    });
+    const { page } = await visit(browser, `${origin}/books/archive-test/`);
+    await expect.poll(() => marks(page)).toEqual({
+      [solved!.id]: ['solved', 'Solved 3:12'],
+      [started!.id]: ['started', 'In progress'],
+      [revealed!.id]: ['revealed', 'Answer shown'],
+    });
+    // The unmarked cards show no words for it at all.
+    expect(await page.locator('.card:not([data-progress]) .card-progress:visible').count()).toBe(0);
+
+    // Another tab solves one more and starts the in-progress one again (which clears it).
+    await store(setup, { [key(later!.id)]: saved({ solved: true, elapsedMs: 61_000 }), [key(started!.id)]: null });
+    await expect.poll(() => marks(page)).toEqual({
+      [solved!.id]: ['solved', 'Solved 3:12'],
+      [revealed!.id]: ['revealed', 'Answer shown'],
+      [later!.id]: ['solved', 'Solved 1:01'],
+    });
+
+    // Screenshots of the marked cards, phone and desktop, for a person to look at.
+    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: join(dir, `listing-book-${width}.png`), fullPage: true });
+    }
+    expect(problemsOf(page)).toEqual([]);
+    expect(problemsOf(setup)).toEqual([]);
+  });
+
+  it('a kind page marks its cards too, and the back button from a puzzle shows what was done there', async () => {
+    const numbrix = all().filter((p) => p.kind === 'numbrix');
+    const { page } = await visit(browser, `${origin}/kinds/numbrix/`);
+    expect(await marks(page)).toEqual({});
+    const target = numbrix.at(-1)!;
+    await page.locator(`.card[data-id="${target.id}"] a`).click();
+    await page.waitForURL(`${origin}/puzzles/${target.id}/`);
+    // Its game started (so its scripts are in), as a reader would see it before playing.
+    await page.locator('[data-play]:not([hidden])').waitFor();
+    await store(page, { [key(target.id)]: saved({ solved: true, elapsedMs: 3_723_000 }) });
+    await page.goBack();
+    await page.waitForURL(`${origin}/kinds/numbrix/`);
+    await expect.poll(() => marks(page)).toEqual({ [target.id]: ['solved', 'Solved 62:03'] });
+    // This Chromium reloads the page on Back; a browser with a back-forward cache restores it
+    // as it was and fires pageshow, which reads storage again. Storage written by the page
+    // itself fires no storage event, so only pageshow can bring this change in.
+    const other = numbrix[0]!;
+    await store(page, { [key(other.id)]: saved({}) });
+    expect(Object.keys(await marks(page))).toEqual([target.id]);
+    await page.evaluate("window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))");
+    await expect.poll(() => marks(page)).toEqual({ [target.id]: ['solved', 'Solved 62:03'], [other.id]: ['started', 'In progress'] });
+    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: join(dir, `listing-kind-${width}.png`), fullPage: true });
+    }
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('shows nothing, and breaks nothing, where storage refuses to be read', async () => {
+    const setup = await fresh();
+    await store(setup, { [key(bookA.puzzles[0]!.id)]: saved({ solved: true }) });
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // As in a browser with storage turned off: reading localStorage throws.
+    await page.addInitScript(`Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });`);
+    await page.goto(`${origin}/books/archive-test/`);
+    expect(await page.locator('.card').count()).toBe(bookA.puzzles.length);
+    expect(await marks(page)).toEqual({});
+    await page.goto(`${origin}/random/`, { waitUntil: 'commit' });
+    await page.waitForURL(/\/puzzles\/[^/]+\/$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the random puzzle page', () => {
+  it('goes to a puzzle, and Back returns to where the reader asked for one', async () => {
+    const ids = new Set(all().map((p) => p.id));
+    expect(ids.has(await random())).toBe(true);
+    const { page } = await visit(browser, `${origin}/`);
+    const link = page.getByRole('link', { name: 'Random puzzle', exact: true });
+    expect(await link.getAttribute('href')).toBe('/random/');
+    await link.click();
+    await page.waitForURL(/\/puzzles\/[^/]+\/$/);
+    await page.goBack();
+    expect(page.url()).toBe(`${origin}/`);
+  });
+
+  it('honours ?kind= and ?difficulty=', async () => {
+    const byId = new Map(all().map((p) => [p.id, p]));
+    for (let i = 0; i < 6; i++) expect(byId.get(await random('?kind=numbrix'))!.kind).toBe('numbrix');
+    const medium = all().filter((p) => p.kind === 'numbrix' && p.difficulty === 'medium');
+    expect(medium).toHaveLength(1);
+    expect(await random('?kind=numbrix&difficulty=medium')).toBe(medium[0]!.id);
+    for (let i = 0; i < 4; i++) expect(byId.get(await random('?difficulty=easy'))!.difficulty).toBe('easy');
+  });
+
+  it('skips the puzzles already solved, and picks from all of them once every one is', async () => {
+    const numbrix = all().filter((p) => p.kind === 'numbrix');
+    expect(numbrix.length).toBeGreaterThan(2);
+    const [left, ...rest] = numbrix;
+    const setup = await fresh();
+    // Started and revealed puzzles are not solved: still to play.
+    await store(setup, {
+      ...Object.fromEntries(rest.map((p) => [key(p.id), saved({ solved: true })])),
+      [key(left!.id)]: saved({ revealed: true }),
+    });
+    for (let i = 0; i < 6; i++) expect(await random('?kind=numbrix')).toBe(left!.id);
+    await store(setup, { [key(left!.id)]: saved({ solved: true }) });
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) seen.add(await random('?kind=numbrix'));
+    for (const id of seen) expect(numbrix.map((p) => p.id)).toContain(id);
+  });
+
+  it("a kind page's random link picks that kind, following the difficulty filter", async () => {
+    const { page } = await visit(browser, `${origin}/kinds/numbrix/`);
+    const link = page.getByRole('link', { name: 'Random Numbrix puzzle' });
+    expect(await link.getAttribute('href')).toBe('/random/?kind=numbrix');
+    await page.locator('label[for="filter-medium"]').click();
+    expect(new URL((await link.getAttribute('href'))!, origin).searchParams.get('difficulty')).toBe('medium');
+    await page.locator('label[for="filter-all"]').click();
+    expect(await link.getAttribute('href')).toBe('/random/?kind=numbrix');
+    await page.locator('label[for="filter-medium"]').click();
+    await link.click();
+    await page.waitForURL(/\/puzzles\/[^/]+\/$/);
+    const medium = all().find((p) => p.kind === 'numbrix' && p.difficulty === 'medium')!;
+    expect(page.url()).toBe(`${origin}/puzzles/${medium.id}/`);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('without JavaScript lists every puzzle, and is never in the search index', async () => {
+    const context = await launch({ javaScriptEnabled: false });
+    try {
+      const { page, status } = await visit(context, `${origin}/random/`);
+      expect(status).toBe(200);
+      expect(page.url()).toBe(`${origin}/random/`);
+      expect(await page.locator('h1').textContent()).toBe('Random puzzle');
+      const hrefs = await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(expect.arrayContaining(all().map((p) => `/puzzles/${p.id}/`)));
+      expect(hrefs).toHaveLength(all().length);
+      expect(problemsOf(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    expect(readFileSync(join(site, 'random/index.html'), 'utf8')).not.toContain('data-pagefind-body');
+    const { page } = await visit(browser, `${origin}/search/`);
+    const urls = (await page.evaluate(`(async () => {
+      const pagefind = await import('/pagefind/pagefind.js');
+      const found = await pagefind.search('random');
+      return Promise.all(found.results.map(async (r) => (await r.data()).url));
+    })()`)) as string[];
+    expect(urls).not.toContain('/random/');
+  });
+});
