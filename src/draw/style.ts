@@ -40,6 +40,8 @@ export const BOX_INK: Record<BoxRole, BoxInk> = {
   frame: { fill: null, stroke: '#000000', strokeWidth: THICK },
   // Heavier than a frame, so a ringed cell stands out in black and white too.
   ring: { fill: null, stroke: '#000000', strokeWidth: 0.1 },
+  // Unpainted: print skips it, the SVG keeps it as an invisible keyed rect.
+  spot: { fill: null, stroke: null, strokeWidth: 0 },
 };
 
 export const LINE_INK: Record<LineRole, LineInk> = {

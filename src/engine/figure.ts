@@ -10,7 +10,8 @@ export type BoxRole =
   | 'given-cell' // a cell holding a printed clue
   | 'shade' // a background tint
   | 'frame' // an outline with no fill
-  | 'ring'; // a heavy outline just inside a cell: the cells a worked step looks at
+  | 'ring' // a heavy outline just inside a cell: the cells a worked step looks at
+  | 'spot'; // nothing drawn: a keyed place (a rule, a score) the archive's player marks
 
 /** Strokes. */
 export type LineRole = 'thin' | 'thick';

@@ -30,7 +30,11 @@ const ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launch(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+/** A phone as the issue measures one: 390×844 CSS pixels, touch, a coarse pointer. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+
+export async function launch(options: { javaScriptEnabled?: boolean; phone?: boolean } = {}): Promise<BrowserContext> {
   // The packaged Chromium brings its own fonts (unpacked beside it), so pages look the same on a
   // machine with none; another Chromium uses the system's.
   const fonts = process.env.PUZZLEBOOK_CHROMIUM ? {} : { FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') };
@@ -39,7 +43,7 @@ export async function launch(options: { javaScriptEnabled?: boolean } = {}): Pro
     headless: true,
     args: ARGS,
     env: { ...process.env, ...fonts },
-    viewport: { width: 1000, height: 800 },
+    ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
 }

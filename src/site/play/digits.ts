@@ -1,54 +1,172 @@
-import type { Layer } from './overlay.ts';
+import { keypad } from './keypad.ts';
+import { arrowKeys } from './overlay.ts';
+import type { Game, View } from './player.ts';
+import { button } from './shell.ts';
 
-/**
- * One-character digit inputs: typing a digit fills the box and moves on, Backspace empties
- * it (or the one before), so a row of boxes reads like writing on paper.
- */
-export function digitBox(label: string, onChange: (value: number | null) => void, max = 9): HTMLInputElement {
-  const input = document.createElement('input');
-  input.type = 'text';
-  input.inputMode = 'numeric';
-  input.autocomplete = 'off';
-  input.maxLength = 1;
-  input.setAttribute('aria-label', label);
-  input.className = 'play-digit';
-  input.addEventListener('beforeinput', (event) => {
-    const data = (event as InputEvent).data;
-    if (data && !new RegExp(`^[0-${max}]$`).test(data.slice(-1))) event.preventDefault();
-  });
-  input.addEventListener('input', () => {
-    const text = input.value.replace(/[^0-9]/g, '').slice(-1);
-    input.value = text;
-    onChange(text === '' ? null : Number(text));
-  });
-  input.addEventListener('focus', () => input.select());
-  return input;
+/** A cell the player writes one digit in: the drawing's box it sits on, its name, and where it is in a grid. */
+export interface DigitCell {
+  key: string;
+  label: string;
+  /** Row and column, for arrow keys over a grid; cells without them form one row. */
+  at?: [number, number];
 }
 
-/** The next box in `boxes` after `from`, for moving on once a digit is typed. */
-export function advance(boxes: readonly HTMLInputElement[], from: HTMLInputElement): void {
-  const i = boxes.indexOf(from);
-  boxes[i + 1]?.focus();
+export interface DigitCellsOptions {
+  /** The digits a cell may hold, in keypad order. */
+  digits: readonly number[];
+  /** A digit written in cell `cell` (its index in the list), or the cell emptied (null). */
+  enter(cell: number, value: number | null): void;
+  /** Toggles pencil mark `digit` in an empty cell; given, the toolbar has a Notes button. */
+  note?(cell: number, digit: number): void;
+  /** Cells whose entry stays put (a hint's or a given's); typing there does nothing. */
+  fixed?(cell: number): boolean;
+  /** Checks the chosen cell against the answer; given, the keypad has a key for it. */
+  checkCell?(cell: number): void;
 }
 
+export interface DigitCells {
+  boxes: HTMLInputElement[];
+  /** Shows each cell's digit, or its pencil marks while it is empty. */
+  render(values: readonly (number | null)[], notes?: readonly (readonly number[] | undefined)[]): void;
+  /** The cell last chosen (focused), or null. */
+  readonly active: number | null;
+}
+
+/** A touch screen types with the page's keypad; the system keyboard would cover the game. */
+const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
 /**
- * A row of digit boxes over the drawing's answer boxes (`answer-0`, `answer-1`, …), read as
- * one string: typing moves on, Backspace in an empty box goes back to the one before.
- * `onChange` gets the row's digits, a space for an empty box in the middle (so each digit keeps
- * its place) and shorter than the row while the last boxes are empty.
+ * One-digit boxes over the drawing's cells, typed as on paper: a digit fills the box (over
+ * whatever was there) and moves on, Backspace empties it or steps back, arrow keys move. With
+ * a `note` handler a Notes button (or N) switches typing to pencil marks. A keypad under the
+ * toolbar types into the chosen box, so a phone never needs its keyboard.
  */
-export function answerRow(layer: Layer, length: number, label: (i: number) => string, onChange: (digits: string) => void): HTMLInputElement[] {
-  const boxes: HTMLInputElement[] = [];
-  for (let i = 0; i < length; i++) {
-    const box = digitBox(label(i), () => {
-      onChange(boxes.map((b) => b.value || ' ').join('').trimEnd());
-      if (box.value) advance(boxes, box);
-    });
-    box.addEventListener('keydown', (event) => {
-      if (event.key === 'Backspace' && box.value === '' && i > 0) boxes[i - 1]!.focus();
-    });
-    boxes.push(box);
-    layer.place(`answer-${i}`, box);
+export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: View, cells: readonly DigitCell[], options: DigitCellsOptions): DigitCells {
+  const layer = view.layer();
+  const allowed = new Set(options.digits);
+  let active: number | null = null;
+  let notesMode = false;
+
+  const notesButton = options.note
+    ? button('Notes', () => setNotes(!notesMode), { icon: 'pencil', title: 'Pencil marks (N)' })
+    : null;
+  if (notesButton) {
+    notesButton.setAttribute('aria-pressed', 'false');
+    notesButton.setAttribute('aria-keyshortcuts', 'N');
+    view.tools.append(notesButton);
   }
-  return boxes;
+  function setNotes(on: boolean) {
+    notesMode = on;
+    notesButton?.setAttribute('aria-pressed', String(on));
+    layer.element.dataset.notes = String(on);
+    game.say(on ? 'Notes on: digits go in as pencil marks.' : 'Notes off: digits go in as answers.');
+  }
+
+  const write = (cell: number, digit: number) => {
+    if (game.solved || options.fixed?.(cell)) return;
+    if (notesMode && options.note) return options.note(cell, digit);
+    options.enter(cell, digit);
+    if (!game.solved) boxes[cell + 1]?.focus();
+  };
+  const erase = (cell: number) => {
+    if (game.solved || options.fixed?.(cell)) return;
+    options.enter(cell, null);
+  };
+
+  const marks: HTMLElement[] = [];
+  // What each box shows of the state, to put back what typing left that the state refused.
+  const shown: string[] = [];
+  const boxes = cells.map((cell, i) => {
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.inputMode = coarse() ? 'none' : 'numeric';
+    input.autocomplete = 'off';
+    input.spellcheck = false;
+    input.setAttribute('aria-label', cell.label);
+    input.className = 'play-digit';
+    input.dataset.cellIndex = String(i);
+    input.addEventListener('focus', () => {
+      active = i;
+      for (const b of boxes) b.classList.toggle('play-active', b === input);
+      input.select();
+    });
+    input.addEventListener('keydown', (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (/^[0-9]$/.test(event.key)) {
+        event.preventDefault();
+        if (allowed.has(Number(event.key))) write(i, Number(event.key));
+      } else if (event.key === 'Backspace' || event.key === 'Delete') {
+        event.preventDefault();
+        if (input.value === '' && event.key === 'Backspace' && i > 0) boxes[i - 1]!.focus();
+        else erase(i);
+      } else if ((event.key === 'n' || event.key === 'N') && notesButton) {
+        event.preventDefault();
+        setNotes(!notesMode);
+      } else if (!cell.at && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+        event.preventDefault();
+        boxes[i + (event.key === 'ArrowLeft' ? -1 : 1)]?.focus();
+      }
+    });
+    // Typing that does not come as key presses (a phone's keyboard, pasting, autofill) arrives
+    // here: the last digit typed is taken, and the box shows the state again.
+    input.addEventListener('input', () => {
+      const digit = [...input.value].reverse().find((ch) => /^[0-9]$/.test(ch) && allowed.has(Number(ch)));
+      if (digit !== undefined) write(i, Number(digit));
+      else if (input.value === '') erase(i);
+      input.value = shown[i] ?? '';
+    });
+    layer.place(cell.key, input);
+    const note = document.createElement('span');
+    note.className = 'play-notes';
+    note.setAttribute('aria-hidden', 'true');
+    layer.place(cell.key, note);
+    marks.push(note);
+    return input;
+  });
+
+  const grid = new Map<string, HTMLInputElement>();
+  cells.forEach((c, i) => c.at && grid.set(c.at.join(','), boxes[i]!));
+  if (grid.size > 0) {
+    const rows = Math.max(...cells.map((c) => c.at?.[0] ?? 0)) + 1;
+    const cols = Math.max(...cells.map((c) => c.at?.[1] ?? 0)) + 1;
+    arrowKeys(Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => grid.get(`${r},${c}`) ?? null)));
+  }
+
+  keypad(
+    view.keys,
+    options.digits,
+    (d) => write(active ?? 0, d),
+    () => erase(active ?? 0),
+    options.checkCell ? [{ label: 'Check this box', icon: 'tick', press: () => options.checkCell!(active ?? 0) }] : [],
+  );
+
+  return {
+    boxes,
+    get active() {
+      return active;
+    },
+    render(values, notes) {
+      boxes.forEach((box, i) => {
+        const v = values[i];
+        box.value = shown[i] = v === null || v === undefined ? '' : String(v);
+        const pencil = v === null || v === undefined ? [...(notes?.[i] ?? [])].sort((a, b) => a - b) : [];
+        marks[i]!.replaceChildren(
+          ...pencil.map((d) => {
+            const s = document.createElement('span');
+            s.textContent = String(d);
+            // Each mark in its own place of a 3×3 (or 4×3) pad, as players pencil them.
+            s.style.gridArea = `${Math.floor((d - 1 + 10) % 10 / 3) + 1} / ${((d - 1 + 10) % 10) % 3 + 1}`;
+            return s;
+          }),
+        );
+        box.setAttribute('aria-description', pencil.length ? `notes ${pencil.join(' ')}` : '');
+      });
+    },
+  };
+}
+
+/** The pencil marks with `digit` added, or taken away if it was there. */
+export function toggled(notes: readonly number[] | undefined, digit: number): number[] {
+  const list = notes ?? [];
+  return list.includes(digit) ? list.filter((d) => d !== digit) : [...list, digit];
 }

@@ -100,13 +100,12 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   });
   press.classList.add('play-hint-button');
   // A move made by hand after a hint was shown makes it stale: rings and list go.
-  // Looked at after the control's own handler has made its move.
+  // Looked at once the event is done with, after the control's own handler has made its move.
   const stale = () =>
-    queueMicrotask(() => {
+    setTimeout(() => {
       if (pending && pending.state !== game.state) clear();
     });
-  view.body.addEventListener('input', stale, true);
-  view.layer().element.addEventListener('input', stale, true);
-  view.layer().element.addEventListener('click', stale, true);
+  // Any control anywhere (the drawing, the keypad, a kind's pad, Undo, a key press) may move.
+  for (const type of ['input', 'click', 'keydown']) document.addEventListener(type, stale, true);
   return press;
 }

@@ -7,6 +7,11 @@ export interface Layer {
   element: HTMLElement;
   /** Places `control` over the box named `key`; returns false if the drawing has no such box. */
   place(key: string, control: HTMLElement): boolean;
+  /**
+   * The figure's width at which every control placed so far is at least `px` pixels across,
+   * or 0 when none is placed: what a touch screen needs of a large grid.
+   */
+  widthFor(px: number): number;
 }
 
 export function overlay(figure: HTMLElement): Layer {
@@ -20,8 +25,13 @@ export function overlay(figure: HTMLElement): Layer {
   const scale = () => element.style.setProperty('--unit', `${svg.getBoundingClientRect().width / vw}px`);
   new ResizeObserver(scale).observe(svg);
   scale();
+  // The smallest control's side, in figure units.
+  let smallest = Infinity;
   return {
     element,
+    widthFor(px) {
+      return smallest === Infinity ? 0 : Math.ceil((px / smallest) * vw);
+    },
     place(key, control) {
       const rect = svg.querySelector(`rect[data-key="${key}"]`);
       if (!rect) return false;
@@ -31,6 +41,7 @@ export function overlay(figure: HTMLElement): Layer {
       control.style.width = `${(at('width') / vw) * 100}%`;
       control.style.height = `${(at('height') / vh) * 100}%`;
       control.classList.add('play-spot');
+      if (control.matches('button, input')) smallest = Math.min(smallest, at('width'), at('height'));
       element.append(control);
       return true;
     },

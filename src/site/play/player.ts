@@ -1,10 +1,12 @@
 import { type Layer, overlay } from './overlay.ts';
 import { createShell } from './shell.ts';
+import { fitScreen, zoomable } from './zoom.ts';
 
 /**
  * The browser player each kind brings in its folder (`player.dom.ts`, exporting `player`).
  * The kind writes its controls and its rules; the shell here owns what every game shares:
- * starting, restoring saved progress, Check, Start again, the clock, mistakes and storage.
+ * starting, restoring saved progress, undo and redo, Check, Start again, the clock, mistakes,
+ * storage, and keeping two tabs of one puzzle in step.
  */
 
 export type Tone = 'good' | 'bad';
@@ -24,30 +26,39 @@ export type Verdict =
 export interface Game<State> {
   readonly state: State;
   readonly solved: boolean;
-  /** A move: the new state is shown and stored, `message` said, then it is checked (solved, or still wrong). */
+  /** A move: the new state is shown and stored, `message` said, then it is checked (solved, or still wrong). Undo takes it back. */
   move(state: State, message?: string, tone?: Tone): void;
-  /** A change that is not a move (undo, turning round, crossing out): shown, said and stored, not checked. */
+  /** A change that is not a move (turning round, a mistake counted): shown, said and stored, not checked, not undone on its own. */
   update(state: State, message?: string, tone?: Tone): void;
   say(message: string, tone?: Tone): void;
   /** Counts a hint shown, kept with the time (see `hintButton`). */
   hinted(): void;
+  /** Rings the drawing's boxes named by `keys` in red, until the next change: where a mistake is. */
+  flag(keys: string[]): void;
 }
 
 /** Where a kind puts its controls. */
 export interface View {
   /** A layer over the page's drawing, made on first use, that sets controls on the drawing's keyed boxes. */
   layer(): Layer;
-  /** A place in the toolbar for the kind's own buttons (Hint, Undo, …). */
+  /** A place in the toolbar for the kind's own buttons (Hint, Notes, …). */
   tools: HTMLElement;
-  /** Under the toolbar and the status line. */
+  /** Under the toolbar: a keypad, or the kind's own pad (Countdown's signs). */
+  keys: HTMLElement;
+  /** Under the status line and the clock, for what does not fit the drawing. */
   body: HTMLElement;
 }
 
 /** What a kind's controls hand back: how to show a state, and what to forget on Start again. */
 export interface Controls<State> {
   render(state: State): void;
-  /** Clears what the controls hold outside the state (a half-made move), on Start again. */
+  /** Clears what the controls hold outside the state (a half-made move), on Start again, undo and redo. */
   restart?(): void;
+  /**
+   * The Check button on an unsolved game, where the kind can say more than its verdict: which
+   * entries are wrong (flagged with `game.flag`, counted once each with `game.update`).
+   */
+  check?(): void;
 }
 
 export interface Player<Puzzle, Solution, State extends { mistakes: number }> {
@@ -61,11 +72,13 @@ export interface Player<Puzzle, Solution, State extends { mistakes: number }> {
 /** What a puzzle page hands the player: its record's puzzle and answer, from the page's JSON. */
 export interface PlayData<Puzzle, Solution> {
   id: string;
+  /** The kind's name, set on the layer (`data-kind`): every kind's play.css is on the page, each scoped to its own. */
+  kind?: string;
   puzzle: Puzzle;
   solution: Solution;
 }
 
-/** Starts `player` on a puzzle page: `root` is its Play section, `figure` the drawing the controls sit on. */
+/** Starts `player` on a puzzle page: `root` is its Play panel, `figure` the drawing the controls sit on. */
 export function play<Puzzle, Solution, State extends { mistakes: number }>(
   root: HTMLElement,
   figure: HTMLElement,
@@ -74,30 +87,73 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
 ): void {
   const { id, puzzle, solution: answer } = data;
   let state = player.start(puzzle);
+  // Undo and redo walk states; the mistakes already made stay counted whichever way they walk.
+  let past: State[] = [];
+  let future: State[] = [];
   const shell = createShell<State>(root, {
     id,
-    check: () => check(true),
+    check: () => {
+      if (shell.solved || check(false)) return;
+      if (controls.check) controls.check();
+      else check(true);
+    },
+    undo: () => walk(past, future, 'Undone.'),
+    redo: () => walk(future, past, 'Redone.'),
     reset: () => {
       controls.restart?.();
-      controls.render((state = player.start(puzzle)));
+      past = [];
+      future = [];
+      show(player.start(puzzle));
+    },
+    external: (saved) => {
+      controls.restart?.();
+      past = [];
+      future = [];
+      show(saved?.state ?? player.start(puzzle));
     },
   });
+
+  function walk(from: State[], to: State[], said: string) {
+    const next = from.pop();
+    if (!next || shell.solved) return;
+    to.push(state);
+    controls.restart?.();
+    show({ ...next, mistakes: state.mistakes }, said);
+    if (!check(false)) shell.update(state, state.mistakes);
+  }
 
   /** Solved: the shell says so and stops the clock. Otherwise says what is wrong, when asked or when it must. */
   function check(asked: boolean): boolean {
     const verdict = player.verdict(puzzle, answer, state);
     if (verdict.solved) {
       shell.solve(state, state.mistakes);
+      locked();
       return true;
     }
     if (asked || verdict.always) shell.say(verdict.message, verdict.tone);
     return false;
   }
 
+  /** A solved game is finished: its squares take no more entries until Start again. */
+  function locked() {
+    const layer = figure.querySelector<HTMLElement>('.play-layer');
+    if (layer) layer.inert = shell.solved;
+    root.querySelector<HTMLElement>('.play-keys')!.inert = shell.solved;
+    shell.history(past.length > 0, future.length > 0);
+  }
+
+  let flags: HTMLElement[] = [];
+  const unflag = () => {
+    for (const f of flags) f.remove();
+    flags = [];
+  };
+
   const show = (next: State, message?: string, tone?: Tone) => {
     state = next;
+    unflag();
     controls.render(state);
     if (message !== undefined) shell.say(message, tone);
+    locked();
   };
   const game: Game<State> = {
     get state() {
@@ -107,20 +163,63 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
       return shell.solved;
     },
     move(next, message, tone) {
+      if (shell.solved) return;
+      if (next !== state) {
+        past.push(state);
+        future = [];
+      }
       show(next, message, tone);
       if (!check(false)) shell.update(state, state.mistakes);
     },
     update(next, message, tone) {
+      if (shell.solved) return;
       show(next, message, tone);
       shell.update(state, state.mistakes);
     },
     say: (message, tone) => shell.say(message, tone),
     hinted: () => shell.hinted(),
+    flag(keys) {
+      unflag();
+      const layer = view.layer();
+      for (const key of keys) {
+        const spot = document.createElement('span');
+        spot.className = 'play-flag';
+        spot.setAttribute('aria-hidden', 'true');
+        if (layer.place(key, spot)) flags.push(spot);
+      }
+    },
   };
   let layer: Layer | undefined;
-  const view: View = { layer: () => (layer ??= overlay(figure)), tools: shell.tools, body: shell.body };
+  const view: View = {
+    layer: () => {
+      if (!layer) {
+        layer = overlay(figure);
+        if (data.kind) layer.element.dataset.kind = data.kind;
+      }
+      return layer;
+    },
+    tools: shell.tools,
+    keys: shell.keys,
+    body: shell.body,
+  };
   const controls = player.mount(game, view, puzzle, answer);
+  const screen = figure.closest<HTMLElement>('.game');
+  if (screen) fitScreen(screen, root.querySelector<HTMLElement>('.play-dock')!);
+  if (layer) zoomable(figure, layer, shell.meta);
 
-  if (shell.saved) state = shell.saved.state;
+  // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) anywhere on the page but a text field outside the game.
+  document.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea') && !target.closest('.play-layer')) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) walk(past, future, 'Undone.');
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) walk(future, past, 'Redone.');
+    else return;
+    event.preventDefault();
+  });
+
+  if (shell.saved?.state !== undefined) state = shell.saved.state;
   controls.render(state);
+  locked();
 }

@@ -1,7 +1,12 @@
+// The key and the clock's form are the listings' too: one module holds both.
+import { clock, progressKey } from '../lib/progress.ts';
+import { icon, type IconName } from './icons.ts';
+
 /**
- * What every playable puzzle shares: a timer, a status line read out to screen readers,
- * mistakes and hints counted, Check and Start again buttons, and progress kept in localStorage
- * under the puzzle's id, so a reload picks up where the player was.
+ * What every playable puzzle shares: the status line (read out to screen readers), the
+ * toolbar (Undo, Redo, the kind's own tools, Check, Start again), a place for a keypad, the
+ * clock with mistakes and hints counted, and progress kept in localStorage under the puzzle's
+ * id, so a reload, or another tab of the same puzzle, picks up where the player was.
  */
 export interface Saved<S> {
   state: S;
@@ -10,13 +15,19 @@ export interface Saved<S> {
   mistakes: number;
   /** Hints shown; absent in progress stored before hints were counted. */
   hints?: number;
+  /** The player opened Show answer before solving it. */
+  revealed?: boolean;
 }
 
 export interface Shell<S> {
   /** Where the kind puts its own controls, under the toolbar. */
   body: HTMLElement;
-  /** A place in the toolbar for a kind's own buttons (Hint, Undo, …), after the clock. */
+  /** A place in the toolbar for a kind's own buttons (Hint, Notes, …), between Redo and Check. */
   tools: HTMLElement;
+  /** A place under the toolbar for a keypad. */
+  keys: HTMLElement;
+  /** The line with the clock, for the drawing's Fit button. */
+  meta: HTMLElement;
   say(message: string, tone?: 'good' | 'bad'): void;
   /** Call on every change: starts the clock, shows mistakes, stores progress. */
   update(state: S, mistakes: number): void;
@@ -24,92 +35,157 @@ export interface Shell<S> {
   solve(state: S, mistakes: number): void;
   /** Counts a hint shown; the count is kept with the time and said when the puzzle is solved. */
   hinted(): void;
+  /** Turns Undo and Redo on or off. */
+  history(canUndo: boolean, canRedo: boolean): void;
   readonly solved: boolean;
   /** Progress found in storage when the page opened, for the kind to show first. */
   readonly saved: Saved<S> | null;
 }
 
-export interface ShellOptions {
+export interface ShellOptions<S> {
   id: string;
   check: () => void;
+  undo: () => void;
+  redo: () => void;
   /** Back to the printed puzzle; the shell has already cleared the clock and storage. */
   reset: () => void;
+  /** Another tab of the same puzzle stored its progress (null: it started again); show it. */
+  external: (saved: Saved<S> | null) => void;
 }
 
-const storageKey = (id: string) => `puzzlebook:play:${id}`;
+const storageKey = progressKey;
+
+function parse<S>(text: string | null): Saved<S> | null {
+  try {
+    return text ? (JSON.parse(text) as Saved<S>) : null;
+  } catch {
+    return null;
+  }
+}
 
 function load<S>(id: string): Saved<S> | null {
   try {
-    const text = localStorage.getItem(storageKey(id));
-    return text ? (JSON.parse(text) as Saved<S>) : null;
+    return parse<S>(localStorage.getItem(storageKey(id)));
   } catch {
     // Storage refused (private browsing) or damaged: start afresh rather than fail.
     return null;
   }
 }
 
-function store<S>(id: string, saved: Saved<S> | null): void {
+function store<S>(id: string, saved: Saved<S> | null): string | null {
+  const text = saved ? JSON.stringify(saved) : null;
   try {
-    if (saved) localStorage.setItem(storageKey(id), JSON.stringify(saved));
+    if (text) localStorage.setItem(storageKey(id), text);
     else localStorage.removeItem(storageKey(id));
   } catch {
     // Without storage the game still plays; only a reload loses it.
   }
+  return text;
 }
 
-const clock = (ms: number) => {
-  const s = Math.floor(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
+/** What storage holds for the puzzle now, as text. */
+function stored(id: string): string | null {
+  try {
+    return localStorage.getItem(storageKey(id));
+  } catch {
+    return null;
+  }
+}
 
-export function button(label: string, onClick: () => void, extra: Partial<HTMLButtonElement> = {}): HTMLButtonElement {
+/**
+ * A toolbar button. Most are quiet (outlined); `primary` is the one action a player is after
+ * (Check). With an icon, the label stays as the button's name and shows beside it.
+ */
+export function button(label: string, onClick: () => void, options: { primary?: boolean; icon?: IconName; title?: string } = {}): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
-  b.textContent = label;
-  Object.assign(b, extra);
+  b.className = options.primary ? 'play-button play-primary' : 'play-button';
+  if (options.icon) {
+    b.append(icon(options.icon));
+    const text = document.createElement('span');
+    text.textContent = label;
+    b.append(text);
+  } else b.textContent = label;
+  if (options.title) b.title = options.title;
   b.addEventListener('click', onClick);
   return b;
 }
 
-export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<S> {
+/** Sets a button's label, keeping its icon. */
+export function relabel(b: HTMLButtonElement, label: string): void {
+  const text = b.querySelector('span');
+  if (text) text.textContent = label;
+  else b.textContent = label;
+}
+
+export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): Shell<S> {
   root.hidden = false;
+  const status = document.createElement('p');
+  status.className = 'play-status';
+  status.setAttribute('role', 'status');
   const bar = document.createElement('div');
   bar.className = 'play-tools';
   const tools = document.createElement('span');
   tools.className = 'play-kind-tools';
+  const undo = button('Undo', () => options.undo(), { icon: 'undo', title: 'Undo (Ctrl+Z)' });
+  const redo = button('Redo', () => options.redo(), { icon: 'redo', title: 'Redo (Ctrl+Y)' });
+  undo.setAttribute('aria-keyshortcuts', 'Control+Z');
+  redo.setAttribute('aria-keyshortcuts', 'Control+Y');
+  const check = button('Check', () => options.check(), { primary: true });
+  const again = button('Start again', () => startAgain());
+  again.classList.add('play-again');
+  bar.append(undo, redo, tools, check);
+  const keys = document.createElement('div');
+  keys.className = 'play-keys';
+  const meta = document.createElement('p');
+  meta.className = 'play-meta';
   const timer = document.createElement('span');
   timer.className = 'play-timer';
   timer.setAttribute('role', 'timer');
   timer.setAttribute('aria-label', 'Time');
-  const hintsOut = document.createElement('span');
-  hintsOut.className = 'play-hints';
   const mistakesOut = document.createElement('span');
   mistakesOut.className = 'play-mistakes';
-  const status = document.createElement('p');
-  status.className = 'play-status';
-  status.setAttribute('role', 'status');
+  const hintsOut = document.createElement('span');
+  hintsOut.className = 'play-hints';
+  const revealedOut = document.createElement('span');
+  revealedOut.className = 'play-revealed';
+  // Start again sits with the clock, away from the buttons pressed all game long.
+  meta.append(timer, mistakesOut, hintsOut, revealedOut, again);
   const body = document.createElement('div');
   body.className = 'play-body';
-  bar.append(timer, tools, button('Check', () => options.check()), button('Start again', () => restart()), mistakesOut, hintsOut);
-  const counts = () => {
-    hintsOut.textContent = hints ? `Hints: ${hints}` : '';
-    return mistakesNow ? `Mistakes: ${mistakesNow}` : '';
-  };
-  root.append(bar, status, body);
+  // The dock (status, toolbar, keys, clock) stays on screen under a narrow board; the body scrolls.
+  const dock = document.createElement('div');
+  dock.className = 'play-dock';
+  dock.append(status, bar, keys, meta);
+  root.append(dock, body);
 
   let elapsed = 0;
   let startedAt: number | null = null;
   let solved = false;
+  let revealed = false;
   let last: S | undefined;
   let mistakesNow = 0;
   let hints = 0;
-  let savedAtOpen: Saved<S> | null = null;
   const now = () => elapsed + (startedAt === null ? 0 : performance.now() - startedAt);
   const show = () => {
     timer.textContent = clock(now());
   };
+  const counts = () => {
+    mistakesOut.textContent = mistakesNow ? `Mistakes: ${mistakesNow}` : '';
+    hintsOut.textContent = hints ? `Hints: ${hints}` : '';
+    revealedOut.textContent = revealed ? 'Answer shown' : '';
+    root.dataset.revealed = String(revealed);
+  };
+  // The text this tab last wrote: leaving the page only adds the time to it, and never writes
+  // over progress another tab (or a cleared storage) has put there since.
+  let written: string | null = null;
   const save = () => {
-    if (last !== undefined) store(options.id, { state: last, elapsedMs: Math.round(now()), solved, mistakes: mistakesNow, hints });
+    if (last !== undefined || revealed) {
+      written = store(options.id, { state: last as S, elapsedMs: Math.round(now()), solved, mistakes: mistakesNow, hints, ...(revealed ? { revealed } : {}) });
+    }
+  };
+  const keepTime = () => {
+    if (written !== null && stored(options.id) === written) save();
   };
   setInterval(show, 1000);
   // The clock runs only while the page is in view; progress is kept as the page goes away.
@@ -117,14 +193,26 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
     if (document.hidden && startedAt !== null) {
       elapsed = now();
       startedAt = null;
-      save();
+      keepTime();
     }
   });
-  window.addEventListener('pagehide', save);
+  window.addEventListener('pagehide', keepTime);
+
+  // Opening the answer counts: the game says so from then on, and the listings show it.
+  const answer = document.querySelector<HTMLDetailsElement>('details.answer');
+  answer?.addEventListener('toggle', () => {
+    if (!answer.open || solved || revealed) return;
+    revealed = true;
+    counts();
+    shell.say('You opened the answer: this game will be marked as answer shown.');
+    save();
+  });
 
   const shell: Shell<S> = {
     body,
     tools,
+    keys,
+    meta,
     say(message, tone) {
       status.textContent = message;
       status.dataset.tone = tone ?? '';
@@ -133,7 +221,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
       last = state;
       mistakesNow = mistakes;
       if (!solved && startedAt === null) startedAt = performance.now();
-      mistakesOut.textContent = counts();
+      counts();
       show();
       save();
     },
@@ -144,7 +232,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
       startedAt = null;
       solved = true;
       root.dataset.solved = 'true';
-      mistakesOut.textContent = counts();
+      counts();
       show();
       sayDone();
       save();
@@ -152,8 +240,12 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
     hinted() {
       hints++;
       if (!solved && startedAt === null) startedAt = performance.now();
-      mistakesOut.textContent = counts();
+      counts();
       save();
+    },
+    history(canUndo, canRedo) {
+      undo.disabled = !canUndo || solved;
+      redo.disabled = !canRedo || solved;
     },
     get solved() {
       return solved;
@@ -165,36 +257,75 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions): Shell<
   function sayDone() {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
     const used = [mistakesNow ? plural(mistakesNow, 'mistake') : '', hints ? plural(hints, 'hint') : ''].filter(Boolean).join(' and ');
-    shell.say(`Solved in ${clock(elapsed)}${used ? ` with ${used}` : ''}. Well done!`, 'good');
+    const shown = revealed ? ', after looking at the answer' : '';
+    shell.say(`Solved in ${clock(elapsed)}${used ? ` with ${used}` : ''}${shown}. Well done!`, 'good');
+  }
+
+  /** A solved or revealed game asks once more before it is wiped: the first press only arms the button. */
+  let armed: ReturnType<typeof setTimeout> | null = null;
+  function startAgain() {
+    if ((solved || revealed) && armed === null) {
+      relabel(again, 'Sure? Press again');
+      again.dataset.armed = 'true';
+      shell.say('Start again wipes this game’s record. Press again to start again.');
+      armed = setTimeout(disarm, 5000);
+      return;
+    }
+    disarm();
+    restart();
+    written = store(options.id, null);
+    options.reset();
+  }
+  function disarm() {
+    if (armed !== null) clearTimeout(armed);
+    armed = null;
+    relabel(again, 'Start again');
+    delete again.dataset.armed;
   }
   function restart() {
     elapsed = 0;
     startedAt = null;
     solved = false;
+    revealed = false;
     last = undefined;
     hints = 0;
     mistakesNow = 0;
     delete root.dataset.solved;
-    store(options.id, null);
-    mistakesOut.textContent = counts();
+    counts();
     shell.say('');
     show();
-    options.reset();
   }
-  const saved = load<S>(options.id);
-  savedAtOpen = saved;
-  if (saved) {
+  function adopt(saved: Saved<S>) {
     elapsed = saved.elapsedMs;
+    startedAt = null;
     solved = saved.solved;
+    revealed = saved.revealed ?? false;
     last = saved.state;
     mistakesNow = saved.mistakes ?? 0;
     hints = saved.hints ?? 0;
-    mistakesOut.textContent = counts();
+    counts();
     if (solved) {
       root.dataset.solved = 'true';
       sayDone();
-    }
+    } else delete root.dataset.solved;
+    show();
   }
+
+  // Another tab of this puzzle moved: take its progress, so the two never overwrite each other.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storageKey(options.id) && event.key !== null) return;
+    const saved = event.key === null ? null : parse<S>(event.newValue);
+    written = event.key === null ? null : event.newValue;
+    disarm();
+    if (saved) adopt(saved);
+    else restart();
+    options.external(saved);
+  });
+
+  const savedAtOpen = load<S>(options.id);
+  written = stored(options.id);
+  if (savedAtOpen) adopt(savedAtOpen);
+  counts();
   show();
   return shell;
 }

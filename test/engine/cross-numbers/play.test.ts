@@ -4,7 +4,8 @@ import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/in
 import type { CrossNumbersPuzzle, Op, Order } from '../../../src/engine/kinds/cross-numbers/schema.ts';
 import { evaluateLine } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { crossNumbersSolved, type Entries, lineStates, startCrossNumbers } from '../../../src/engine/kinds/cross-numbers/play.ts';
+import { clashes, crossNumbersSolved, type Entries, lineStates, startCrossNumbers } from '../../../src/engine/kinds/cross-numbers/play.ts';
+import type { Distinct } from '../../../src/engine/kinds/cross-numbers/schema.ts';
 
 interface Game {
   puzzle: CrossNumbersPuzzle;
@@ -181,6 +182,67 @@ describe('cross-numbers lineStates', () => {
   });
 });
 
+describe('cross-numbers and the distinct rule', () => {
+  /** A grid of `values` with every line a sum whose total the values make. */
+  const sums = (values: number[][], distinct: Distinct): CrossNumbersPuzzle => ({
+    rows: values.length,
+    cols: values[0]!.length,
+    cells: values.map((row) => row.map(() => null)),
+    rowOps: values.map((row) => row.slice(1).map((): Op => '+')),
+    colOps: values[0]!.map(() => values.slice(1).map((): Op => '+')),
+    rowTotals: values.map((row) => row.reduce((a, b) => a + b, 0)),
+    colTotals: values[0]!.map((_, c) => values.reduce((a, row) => a + row[c]!, 0)),
+    digits: [1, 9],
+    distinct,
+    order: 'precedence',
+    base: 10,
+  });
+
+  it('a line that makes its total with a repeated digit is not ticked where the rule forbids the repeat', () => {
+    const grid = [
+      [2, 2],
+      [3, 4],
+    ];
+    const holds = (d: Distinct) => Object.fromEntries(lineStates(sums(grid, d), grid).map((l) => [l.line, l.holds]));
+    expect(holds('none')).toEqual({ 'row-0': true, 'row-1': true, 'col-0': true, 'col-1': true });
+    expect(holds('rows')).toEqual({ 'row-0': false, 'row-1': true, 'col-0': true, 'col-1': true });
+    // 2 over 4 in column 1 is fine; the repeat is in row 0 only.
+    expect(holds('lines')).toEqual({ 'row-0': false, 'row-1': true, 'col-0': true, 'col-1': true });
+    const column = [
+      [2, 5],
+      [2, 4],
+    ];
+    const inColumns = (d: Distinct) => Object.fromEntries(lineStates(sums(column, d), column).map((l) => [l.line, l.holds]));
+    expect(inColumns('rows')['col-0']).toBe(true);
+    expect(inColumns('lines')['col-0']).toBe(false);
+    expect(inColumns('grid')['col-0']).toBe(false);
+  });
+
+  it('clashes finds exactly the pairs a brute force over every two cells finds', () => {
+    const rng = new Rng('test/play/cross/clashes');
+    for (let trial = 0; trial < 300; trial++) {
+      const rows = rng.range(2, 4);
+      const cols = rng.range(2, 4);
+      const values = Array.from({ length: rows }, () => Array.from({ length: cols }, () => rng.range(1, 4)));
+      const distinct = rng.pick<Distinct>(['none', 'rows', 'lines', 'grid']);
+      const puzzle = sums(values, distinct);
+      const entries: Entries = values.map((row) => row.map((v) => (rng.chance(0.2) ? null : v)));
+      const want: string[] = [];
+      const cells = values.flatMap((row, r) => row.map((_, c): [number, number] => [r, c]));
+      for (let i = 0; i < cells.length; i++) {
+        for (let j = i + 1; j < cells.length; j++) {
+          const [a, b] = [cells[i]!, cells[j]!];
+          const same = entries[a[0]]![a[1]] !== null && entries[a[0]]![a[1]] === entries[b[0]]![b[1]];
+          const grouped =
+            distinct === 'grid' || (distinct !== 'none' && a[0] === b[0]) || (distinct === 'lines' && a[1] === b[1]);
+          if (same && grouped) want.push(`${a}|${b}`);
+        }
+      }
+      const got = clashes(puzzle, entries).map(([a, b]) => `${a}|${b}`);
+      expect(new Set(got), `${distinct} ${JSON.stringify(entries)}`).toEqual(new Set(want));
+    }
+  });
+});
 
 describe('crossNumbersSolved', () => {
   it('is true only when every cell, givens and entries, matches the answer', () => {

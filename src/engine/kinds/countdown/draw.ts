@@ -12,6 +12,30 @@ const CARD_TEXT = 0.7;
 /** The figure is as wide as its row of tiles: 11.1 units for six cards, 7.3 for four. */
 const widthOf = (puzzle: CountdownPuzzle) => puzzle.numbers.length * TILE + (puzzle.numbers.length - 1) * GAP;
 
+/** The ruled lines for the working, and their spacing. */
+const LINES = 3;
+const LINE = 0.9;
+
+/**
+ * Unpainted places on the ruled lines (`step-0` …), one for each step a player may make (a
+ * card fewer than there are cards), where the archive's player writes their working. Three
+ * steps fill the lines; more go in a second column beside the first, so five still fit.
+ */
+function workingSpots(puzzle: CountdownPuzzle, width: number, top: number): Item[] {
+  const steps = puzzle.numbers.length - 1;
+  const columns = Math.ceil(steps / LINES);
+  const w = width / columns;
+  return Array.from({ length: steps }, (_, k) => ({
+    type: 'box' as const,
+    x: Math.floor(k / LINES) * w,
+    y: top + (k % LINES) * LINE,
+    w,
+    h: LINE,
+    role: 'spot' as const,
+    key: `step-${k}`,
+  }));
+}
+
 /** Distinct solutions per game: drawing a key and printing it as text would otherwise solve it again each time. */
 const totals = new Map<string, number>();
 
@@ -59,7 +83,8 @@ export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Fig
   items.push({ type: 'text', x: width / 2, y: 0.8, text: String(puzzle.target), size: 1, role: 'given', anchor: 'middle' });
   puzzle.numbers.forEach((n, i) => {
     const x = i * (TILE + GAP);
-    items.push({ type: 'box', x, y: 2.2, w: TILE, h: TILE, role: 'cell' });
+    // Keyed in the puzzle's drawing, where the player taps the cards (print ignores keys).
+    items.push({ type: 'box', x, y: 2.2, w: TILE, h: TILE, role: 'cell', ...(solution ? {} : { key: `card-${i}` }) });
     items.push({ type: 'text', x: x + TILE / 2, y: 2.2 + TILE / 2, text: String(n), size: CARD_TEXT, role: 'given', anchor: 'middle' });
   });
   let y = 2.2 + TILE + 0.4;
@@ -72,11 +97,13 @@ export function draw(puzzle: CountdownPuzzle, solution?: CountdownSolution): Fig
     }
   } else {
     // Room to write the working.
-    for (let k = 0; k < 3; k++) {
-      y += 0.9;
+    const top = y;
+    for (let k = 0; k < LINES; k++) {
+      y += LINE;
       items.push({ type: 'line', x1: 0, y1: y, x2: width, y2: y, role: 'thin' });
     }
     y += 0.3;
+    items.push(...workingSpots(puzzle, width, top));
   }
   const game = { target: puzzle.target, numbers: puzzle.numbers.join(', ') };
   const alt = solution ? words.altSolved({ ...game, expression: solution.expression }) : words.alt(game);

@@ -22,7 +22,10 @@ export interface CountdownState {
   tiles: Tile[];
   /** The player's working, one line per step, in order. */
   steps: PlayStep[];
-  /** Steps refused (a fraction, zero or a negative number). */
+  /**
+   * Always 0: a step that would make a fraction, zero or a negative number is refused, not
+   * counted, since it breaks no line the player has written.
+   */
   mistakes: number;
 }
 

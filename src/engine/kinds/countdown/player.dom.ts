@@ -1,125 +1,256 @@
 import { hintButton } from '../../../site/play/hint.ts';
 import type { Player } from '../../../site/play/player.ts';
-import { button } from '../../../site/play/shell.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
 import { stepsOf } from './check.ts';
 import type { Step } from './expr.ts';
-import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint, undo } from './play.ts';
+import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint } from './play.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import './play.css';
 
 const OPS: CountdownOp[] = ['+', '-', '*', '/'];
 const NAMES: Record<CountdownOp, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by' };
+/** The keys that choose a sign: the signs themselves (the number pad's too), x for times, and the printed × and ÷. */
+const SIGN_KEYS: Record<string, CountdownOp> = { '+': '+', '-': '-', '−': '-', '*': '*', x: '*', X: '*', '×': '*', '/': '/', '÷': '/' };
 
 /** One line of working, `50 × 4 = 200`, as the answer key prints it. */
+const lineText = (step: Step) => `${step.a} ${PRINTED_SIGN[step.op]} ${step.b} = ${step.result}`;
+
 function stepItem(step: Step): HTMLLIElement {
   const li = document.createElement('li');
-  li.textContent = `${step.a} ${PRINTED_SIGN[step.op]} ${step.b} = ${step.result}`;
+  li.textContent = lineText(step);
   return li;
 }
 
-/** Countdown: tap a number, an operation and another number; the result becomes a new number to use. */
+function control(className: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function group(className: string, label: string): HTMLDivElement {
+  const g = document.createElement('div');
+  g.className = className;
+  g.setAttribute('role', 'group');
+  g.setAttribute('aria-label', label);
+  return g;
+}
+
+/**
+ * Countdown: tap a number, a sign and another number; the result becomes a new number to use.
+ * The cards are tapped on the drawing itself; each step is written on the drawing's ruled
+ * lines, as on paper, and its result waits under the signs as a tile of its own, large enough
+ * for a thumb (the ruled lines are too close together to hold one).
+ */
 export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> = {
   start: startCountdown,
 
   mount(game, view, puzzle, answer) {
-    // The move being made: its first number (a tile's index) and its operation.
+    const cards = puzzle.numbers.length;
+    const layer = view.layer();
+    // The move being made: its first number (a tile's index) and its sign. Forgotten on undo,
+    // redo and Start again; never stored.
     let first: number | null = null;
     let op: CountdownOp | null = null;
+    // The two tiles of a step just refused, ringed until the next choice.
+    let refused: number[] = [];
+
+    // The cards: a button over each card of the drawing (its printed number shows through).
+    const cardButtons = puzzle.numbers.map((_, i) => {
+      const b = control('play-card', () => choose(i));
+      b.dataset.tile = String(i);
+      layer.place(`card-${i}`, b);
+      return b;
+    });
+    // A ring over each card for the Hint button, under the card's taps.
+    const cardRings = puzzle.numbers.map((_, i) => {
+      const ring = document.createElement('span');
+      ring.className = 'play-card-ring';
+      ring.setAttribute('aria-hidden', 'true');
+      layer.place(`card-${i}`, ring);
+      return ring;
+    });
+    // The working, one step on each ruled line (a second column for the fourth and fifth).
+    const lines = Array.from({ length: cards - 1 }, (_, k) => {
+      const line = document.createElement('span');
+      line.className = 'play-line';
+      layer.place(`step-${k}`, line);
+      return line;
+    });
+
+    // Under the toolbar: the four signs, and a place for each number the player makes.
+    const signs = group('play-signs', 'Signs');
+    const signButtons = OPS.map((o) => {
+      const b = control('play-key play-sign', () => chooseOp(o));
+      b.textContent = PRINTED_SIGN[o];
+      b.setAttribute('aria-label', NAMES[o]);
+      b.setAttribute('aria-keyshortcuts', o === '*' ? '* x' : o);
+      b.dataset.op = o;
+      signs.append(b);
+      return b;
+    });
+    const made = group('play-made-row', 'Numbers you made');
+    const madeButtons = Array.from({ length: cards - 1 }, (_, k) => {
+      const slot = document.createElement('span');
+      slot.className = 'play-slot';
+      const b = control('play-key play-made', () => choose(cards + k));
+      b.dataset.tile = String(cards + k);
+      b.hidden = true;
+      slot.append(b);
+      made.append(slot);
+      return b;
+    });
+    view.keys.append(signs, made);
+    const numbers = [...cardButtons, ...madeButtons];
+
     view.tools.append(
-      button('Undo', () => {
-        if (game.solved) return;
-        first = op = null;
-        game.update(undo(game.state));
-      }),
-      button('Show a solution', () => showSolution()),
       hintButton(game, view, {
         next: (s) => countdownHint(puzzle, s),
         apply: (s) => {
-          first = op = null;
+          forget();
           return takeHint(puzzle, s);
         },
-        controls: (cells) => cells.map((i) => tiles.children[i] as HTMLElement).filter(Boolean),
+        // Every cell by its tile, in order: a card's ring over the drawing, or a made number's tile.
+        controls: (cells) => cells.map((c) => (c < cards ? cardRings[c] : madeButtons[c - cards])).filter((el) => el !== undefined),
       }),
     );
-    view.body.innerHTML = `<p class="play-help">Reach ${puzzle.target}. Choose a number, then + − × or ÷, then another number: the result becomes a new number to use. Undo takes back the last step.</p>`;
 
-    const tiles = document.createElement('div');
-    tiles.className = 'play-tiles';
-    tiles.setAttribute('role', 'group');
-    tiles.setAttribute('aria-label', 'Numbers');
-    const ops = document.createElement('div');
-    ops.className = 'play-ops';
-    ops.setAttribute('role', 'group');
-    ops.setAttribute('aria-label', 'Operations');
-    const opButtons = OPS.map((o) => {
-      const b = button(PRINTED_SIGN[o], () => chooseOp(o));
-      b.setAttribute('aria-label', NAMES[o]);
-      b.dataset.op = o;
-      ops.append(b);
-      return b;
-    });
-    const working = document.createElement('ol');
-    working.className = 'play-working';
-    working.setAttribute('aria-label', 'Your working');
-    const solution = document.createElement('div');
+    const help = document.createElement('p');
+    help.className = 'play-help';
+    help.innerHTML =
+      `Reach ${puzzle.target}: choose a card, a sign, then another number. Each step is written on the lines, and its result waits under the signs to be used again. ` +
+      '<span class="play-keys-help">With the keyboard: Tab or the arrow keys to a number, Enter to choose it, + − * / (or x) for a sign, Esc to let go.</span>';
+    // One simplest way, away from the buttons pressed all game; opening it is opening the answer.
+    const solution = document.createElement('details');
     solution.className = 'play-solution';
-    solution.hidden = true;
-    view.body.append(tiles, ops, working, solution);
+    const summary = document.createElement('summary');
+    summary.textContent = 'Show a solution';
+    const list = document.createElement('ol');
+    list.append(...stepsOf(puzzle, answer.expression).map(stepItem));
+    solution.append(summary, list);
+    solution.addEventListener('toggle', () => {
+      // The page's own answer opens with it, and the shell marks the game as answer shown.
+      const page = document.querySelector<HTMLDetailsElement>('details.answer');
+      if (solution.open && page && !page.open) page.open = true;
+    });
+    view.body.append(help, solution);
 
-    function chooseTile(i: number) {
+    const value = (i: number) => game.state.tiles[i]!.value;
+    function forget() {
+      first = op = null;
+      refused = [];
+    }
+
+    function choose(i: number) {
       if (game.solved) return;
       const { state } = game;
+      const tile = state.tiles[i];
+      if (!tile || tile.used) return;
+      refused = [];
+      if (first === i) {
+        // The chosen number again lets it go.
+        forget();
+        render(state);
+        return game.say(`${tile.value} let go: choose a number.`);
+      }
       if (first === null || op === null) {
         first = i;
         op = null;
         render(state);
-        game.say(`${state.tiles[i]!.value}: now choose + − × or ÷`);
-        return;
+        return game.say(`${tile.value}, then a sign: + − × or ÷.`);
       }
       const next = combine(state, first, op, i);
-      first = op = null;
-      if (typeof next === 'string') return game.update({ ...state, mistakes: state.mistakes + 1 }, next, 'bad');
+      if (typeof next === 'string') {
+        // Refused, not counted: it breaks no line the player wrote. The choice stays, for another number.
+        refused = [first, i];
+        render(state);
+        return game.say(`Not allowed: ${next}. Every number on the way must be a whole number above zero.`, 'bad');
+      }
+      const hadFocus = numbers.includes(document.activeElement as HTMLButtonElement);
+      forget();
+      const step = next.steps.at(-1)!;
       const near = closest(puzzle, next);
-      game.move(next, `Made ${next.tiles.at(-1)!.value}. Closest so far: ${near.value}, ${near.off} away.`);
+      game.move(next, `Made ${step.result}: ${lineText(step)}. Closest so far ${near.value}, ${near.off} away.`);
+      if (hadFocus && !game.solved) madeButtons[next.steps.length - 1]?.focus();
     }
 
     function chooseOp(o: CountdownOp) {
       if (game.solved) return;
-      if (first === null) return game.say('Choose a number first');
+      if (first === null) return game.say('Choose a number first, then a sign.');
       op = o;
+      refused = [];
       render(game.state);
-      game.say(`${game.state.tiles[first]!.value} ${PRINTED_SIGN[o]} … choose the second number`);
+      game.say(`${value(first)} ${PRINTED_SIGN[o]} … now choose the second number.`);
     }
+
+    // Arrow keys walk the numbers still to use, cards then made ones, round and round.
+    for (const b of numbers) {
+      b.addEventListener('keydown', (event) => {
+        const by = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+        if (!by) return;
+        event.preventDefault();
+        const open = numbers.filter((n) => !n.hidden && !n.disabled);
+        const at = open.indexOf(b);
+        open[(at + by + open.length) % open.length]?.focus();
+      });
+    }
+    // The signs from the keyboard, anywhere on the page but a text field.
+    document.addEventListener('keydown', (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || game.solved) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable]')) return;
+      const o = SIGN_KEYS[event.key];
+      if (o) {
+        event.preventDefault();
+        chooseOp(o);
+      } else if (event.key === 'Escape' && first !== null) {
+        forget();
+        render(game.state);
+        game.say('Choice let go: choose a number.');
+      }
+    });
 
     function render(s: CountdownState) {
-      tiles.replaceChildren(
-        ...s.tiles.map((t, i) => {
-          const b = button(String(t.value), () => chooseTile(i));
-          b.className = 'play-tile';
-          b.disabled = t.used;
-          b.setAttribute('aria-pressed', String(first === i));
-          if (i >= puzzle.numbers.length) b.classList.add('play-made');
-          return b;
-        }),
-      );
-      opButtons.forEach((b) => b.setAttribute('aria-pressed', String(op === b.dataset.op)));
-      working.replaceChildren(...s.steps.map(stepItem));
-    }
-
-    function showSolution() {
-      solution.innerHTML = '<h3>One simplest way</h3>';
-      const list = document.createElement('ol');
-      list.append(...stepsOf(puzzle, answer.expression).map(stepItem));
-      solution.append(list);
-      solution.hidden = false;
+      const focused = document.activeElement as HTMLButtonElement;
+      const ours = numbers.includes(focused);
+      s.tiles.forEach((t, i) => {
+        const b = numbers[i];
+        if (!b) return;
+        b.hidden = false;
+        b.disabled = t.used;
+        b.dataset.value = String(t.value);
+        b.setAttribute('aria-pressed', String(first === i));
+        b.dataset.refused = String(refused.includes(i));
+        b.dataset.target = String(!t.used && t.value === puzzle.target);
+        const step = i >= cards ? s.steps[i - cards] : undefined;
+        if (step) {
+          b.textContent = String(t.value);
+          b.setAttribute('aria-description', `made: ${lineText(step)}`);
+          b.setAttribute('aria-label', t.used ? `${t.value}, used` : String(t.value));
+        } else b.setAttribute('aria-label', t.used ? `${t.value}, card used` : `${t.value}, card`);
+      });
+      for (let k = s.tiles.length; k < numbers.length; k++) {
+        const b = numbers[k]!;
+        b.hidden = true;
+        b.textContent = '';
+        b.setAttribute('aria-pressed', 'false');
+        b.dataset.refused = 'false';
+      }
+      madeButtons.forEach((b) => b.parentElement!.toggleAttribute('data-empty', b.hidden === true));
+      lines.forEach((line, k) => {
+        const step = s.steps[k];
+        line.textContent = step ? lineText(step) : '';
+        line.dataset.target = String(step?.result === puzzle.target);
+      });
+      signButtons.forEach((b) => b.setAttribute('aria-pressed', String(op === b.dataset.op)));
+      // A number taken away by undo (or used up) hands the focus on, so the keyboard never loses its place.
+      if (ours && (focused.hidden || focused.disabled)) numbers.find((n) => !n.hidden && !n.disabled)?.focus();
     }
 
     return {
       render,
-      restart: () => {
-        first = op = null;
-      },
+      restart: forget,
     };
   },
 

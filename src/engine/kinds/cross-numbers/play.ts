@@ -49,14 +49,54 @@ function linesOf(p: CrossNumbersPuzzle): LineShape[] {
   return [...rows, ...cols];
 }
 
-/** Each row and column: complete or not, and if complete, whether its total holds. */
+/** Each row and column: complete or not, and if complete, whether it makes its total without a digit the distinct rule forbids. */
 export function lineStates(puzzle: CrossNumbersPuzzle, entries: Entries): LineState[] {
   const grid = board(puzzle, entries);
+  const clashing = new Set(clashes(puzzle, entries).flat().map(([r, c]) => `${r}-${c}`));
   return linesOf(puzzle).map(({ line, cells, ops, total }) => {
     const values = cells.map(([r, c]) => grid[r]![c]!);
     const complete = values.every((v) => v !== null);
-    return { line, complete, holds: complete ? evaluate(values as number[], ops, puzzle.order) === total : null };
+    const repeats = cells.some(([r, c]) => clashing.has(`${r}-${c}`) && sharesLine(puzzle, line, cells, grid, r, c));
+    return { line, complete, holds: complete ? !repeats && evaluate(values as number[], ops, puzzle.order) === total : null };
   });
+}
+
+/** Whether cell (r, c) of `line` repeats a digit of that very line (a clash may be in its other line). */
+function sharesLine(puzzle: CrossNumbersPuzzle, line: string, cells: [number, number][], grid: (number | null)[][], r: number, c: number): boolean {
+  if (puzzle.distinct === 'none' || (puzzle.distinct === 'rows' && line.startsWith('col'))) return false;
+  return cells.some(([r2, c2]) => (r2 !== r || c2 !== c) && grid[r2]![c2] === grid[r]![c]);
+}
+
+/** The groups of cells in which the distinct rule forbids a repeat: rows, rows and columns, or the whole grid. */
+function groupsOf(puzzle: CrossNumbersPuzzle): [number, number][][] {
+  const rows = Array.from({ length: puzzle.rows }, (_, r) => Array.from({ length: puzzle.cols }, (_, c): [number, number] => [r, c]));
+  const cols = Array.from({ length: puzzle.cols }, (_, c) => Array.from({ length: puzzle.rows }, (_, r): [number, number] => [r, c]));
+  switch (puzzle.distinct) {
+    case 'none':
+      return [];
+    case 'rows':
+      return rows;
+    case 'lines':
+      return [...rows, ...cols];
+    case 'grid':
+      return [rows.flat()];
+  }
+}
+
+/** Pairs of cells holding one digit where the distinct rule forbids it (givens count too). */
+export function clashes(puzzle: CrossNumbersPuzzle, entries: Entries): [number, number][][] {
+  const grid = board(puzzle, entries);
+  const pairs: [number, number][][] = [];
+  for (const group of groupsOf(puzzle)) {
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const [a, b] = [group[i]!, group[j]!];
+        const v = grid[a[0]]![a[1]];
+        if (v !== null && v !== undefined && v === grid[b[0]]![b[1]]) pairs.push([a, b]);
+      }
+    }
+  }
+  return pairs;
 }
 
 /** The player's digits as placements (row-major cells), printed givens left out. */

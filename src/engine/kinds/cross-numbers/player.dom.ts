@@ -1,27 +1,90 @@
-import { advance, digitBox } from '../../../site/play/digits.ts';
+import { digitCells, toggled } from '../../../site/play/digits.ts';
 import { hintButton } from '../../../site/play/hint.ts';
-import { arrowKeys } from '../../../site/play/overlay.ts';
+import { icon } from '../../../site/play/icons.ts';
 import type { Player } from '../../../site/play/player.ts';
-import { crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
+import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
 
 interface State {
   entries: Entries;
+  /** Pencil marks by cell (`r-c`); absent in progress stored before notes. */
+  notes?: Record<string, number[]>;
   mistakes: number;
+  /** Wrong entries already counted (`r-c:digit`), so one wrong digit is one mistake however often it is checked. */
+  counted?: string[];
 }
 
 /** The blank cells, row by row. */
 const blanksOf = (puzzle: CrossNumbersPuzzle) =>
   puzzle.cells.flatMap((row, r) => row.flatMap((given, c): [number, number][] => (given === null ? [[r, c]] : [])));
 
-/** Cross Numbers: a digit box over every blank; each full line says whether it makes its total. */
+const lineName = (line: string) => {
+  const [kind, n] = line.split('-');
+  return `${kind === 'row' ? 'Row' : 'Column'} ${Number(n) + 1}`;
+};
+
+/** A mistake counted once per wrong digit in a box. */
+function counting(state: State, wrong: string[]): State {
+  const counted = new Set(state.counted ?? []);
+  const fresh = wrong.filter((w) => !counted.has(w));
+  return fresh.length ? { ...state, mistakes: state.mistakes + fresh.length, counted: [...counted, ...fresh] } : state;
+}
+
+/** Cross Numbers: a digit box over every blank; each full line is ringed when it makes its total. */
 export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
-  start: (puzzle) => ({ entries: startCrossNumbers(puzzle), mistakes: 0 }),
+  start: (puzzle) => ({ entries: startCrossNumbers(puzzle), notes: {}, mistakes: 0, counted: [] }),
 
   mount(game, view, puzzle, answer) {
     const layer = view.layer();
+    const blanks = blanksOf(puzzle);
+    const [low, high] = puzzle.digits;
+    const digits = Array.from({ length: high - low + 1 }, (_, i) => low + i);
+    view.body.innerHTML =
+      '<p class="play-help">Choose a box and type a digit, or use the keypad; arrow keys move. Notes writes pencil marks. A full row or column is ringed green when it makes its total.</p>';
+
+    const cells = digitCells(
+      game,
+      view,
+      blanks.map(([r, c]) => ({ key: `cell-${r}-${c}`, label: `Row ${r + 1}, column ${c + 1}`, at: [r, c] })),
+      {
+        digits,
+        enter(i, value) {
+          const [r, c] = blanks[i]!;
+          const { state } = game;
+          if (state.entries[r]![c] === value) return;
+          const entries = state.entries.map((line) => [...line]);
+          entries[r]![c] = value;
+          let next: State = { ...state, entries };
+          if (value === null) return game.move(next);
+          // Only what the rules forbid is a mistake here: a repeated digit, a full line off its total.
+          const clash = clashes(puzzle, entries).filter((pair) => pair.some(([a, b]) => a === r && b === c));
+          // Lines through this box that are full and miss their total: this digit made them so.
+          const off = lineStates(puzzle, entries).filter((l) => l.holds === false && (l.line === `row-${r}` || l.line === `col-${c}`));
+          if (clash.length === 0 && off.length === 0) return game.move(next);
+          next = counting(next, [`${r}-${c}:${value}`]);
+          const said = clash.length
+            ? `${value} is already in this ${puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column'}.`
+            : `${off.map((l) => lineName(l.line)).join(' and ')} ${off.length === 1 ? 'does' : 'do'} not make ${off.length === 1 ? 'its total' : 'their totals'}.`;
+          game.move(next, said, 'bad');
+          game.flag([...clash.flat().map(([a, b]) => `cell-${a}-${b}`), ...off.map((l) => `total-${l.line}`)]);
+        },
+        note(i, digit) {
+          const key = blanks[i]!.join('-');
+          const notes = { ...(game.state.notes ?? {}), [key]: toggled(game.state.notes?.[key], digit) };
+          game.move({ ...game.state, notes });
+        },
+        checkCell(i) {
+          const [r, c] = blanks[i]!;
+          const v = game.state.entries[r]![c];
+          if (v === null || v === undefined) return game.say(`Row ${r + 1}, column ${c + 1} is empty.`);
+          if (v === answer.cells[r]![c]) return game.say(`${v} in row ${r + 1}, column ${c + 1} is right.`, 'good');
+          game.update(counting(game.state, [`${r}-${c}:${v}`]), `${v} in row ${r + 1}, column ${c + 1} is wrong.`, 'bad');
+          game.flag([`cell-${r}-${c}`]);
+        },
+      },
+    );
     view.tools.append(
       hintButton(game, view, {
         next: (s) => crossNumbersHint(puzzle, s.entries, answer.cells),
@@ -29,37 +92,8 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
         key: (cell) => stepper.cellKey!(puzzle, cell),
       }),
     );
-    view.body.innerHTML = '<p class="play-help">Type a digit in each empty box; arrow keys move between boxes. A full row or column is marked ✓ when it makes its total, ✗ when it does not.</p>';
-    const [, high] = puzzle.digits;
 
-    const boxes: HTMLInputElement[] = [];
-    const grid = puzzle.cells.map((row, r) =>
-      row.map((given, c) => {
-        if (given !== null) return null;
-        const box = digitBox(
-          `Row ${r + 1}, column ${c + 1}`,
-          (value) => {
-            if (game.solved) return;
-            const { state } = game;
-            const before = lineStates(puzzle, state.entries);
-            const entries = state.entries.map((line) => [...line]);
-            entries[r]![c] = value;
-            const after = lineStates(puzzle, entries);
-            // A line that has just become full and does not make its total is a mistake.
-            const wrong = after.filter((l, i) => l.holds === false && !before[i]!.complete).length;
-            const said = wrong ? `That ${wrong === 1 ? 'line does' : `makes ${wrong} lines that do`} not make ${wrong === 1 ? 'its total' : 'their totals'}.` : '';
-            game.move({ entries, mistakes: state.mistakes + wrong }, said, wrong ? 'bad' : undefined);
-            if (value !== null) advance(boxes, box);
-          },
-          high,
-        );
-        boxes.push(box);
-        layer.place(`cell-${r}-${c}`, box);
-        return box;
-      }),
-    );
-    arrowKeys(grid);
-
+    // A ring round each total, and a small tick or cross at its corner: the total stays readable.
     const marks = lineStates(puzzle, startCrossNumbers(puzzle)).map(({ line }) => {
       const mark = document.createElement('span');
       mark.className = 'play-mark';
@@ -69,19 +103,32 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
 
     return {
       render(s) {
-        grid.forEach((row, r) =>
-          row.forEach((box, c) => {
-            if (box) box.value = s.entries[r]![c] === null ? '' : String(s.entries[r]![c]);
-          }),
+        cells.render(
+          blanks.map(([r, c]) => s.entries[r]![c] ?? null),
+          blanks.map(([r, c]) => s.notes?.[`${r}-${c}`]),
         );
         lineStates(puzzle, s.entries).forEach((l, i) => {
           const mark = marks[i]!;
           mark.dataset.holds = l.holds === null ? '' : String(l.holds);
-          mark.textContent = l.holds === null ? '' : l.holds ? '✓' : '✗';
-          const [kind, n] = l.line.split('-');
-          mark.setAttribute('aria-label', l.holds === null ? '' : `${kind === 'row' ? 'Row' : 'Column'} ${Number(n) + 1} ${l.holds ? 'makes' : 'does not make'} its total`);
+          mark.replaceChildren(...(l.holds === null ? [] : [icon(l.holds ? 'tick' : 'cross')]));
+          mark.setAttribute('aria-label', l.holds === null ? '' : `${lineName(l.line)} ${l.holds ? 'makes' : 'does not make'} its total`);
           mark.setAttribute('role', l.holds === null ? 'none' : 'img');
         });
+      },
+      check() {
+        const { state } = game;
+        const wrong = blanks.filter(([r, c]) => state.entries[r]![c] !== null && state.entries[r]![c] !== answer.cells[r]![c]);
+        const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
+        if (wrong.length === 0) {
+          return game.say(`${empty} box${empty === 1 ? ' is' : 'es are'} still empty; every digit so far is right.`);
+        }
+        const where = wrong.map(([r, c]) => `row ${r + 1} column ${c + 1}`);
+        game.update(
+          counting(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
+          `${wrong.length === 1 ? 'This digit is' : `${wrong.length} digits are`} wrong: ${where.join(', ')}.`,
+          'bad',
+        );
+        game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
       },
     };
   },
@@ -90,6 +137,6 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
     const empty = blanksOf(puzzle).filter(([r, c]) => state.entries[r]![c] === null).length;
     if (empty > 0) return { solved: false, message: `${empty} box${empty === 1 ? ' is' : 'es are'} still empty.` };
     if (crossNumbersSolved(puzzle, state.entries, answer.cells)) return { solved: true };
-    return { solved: false, message: 'Every box is filled, but not every line works yet.', tone: 'bad', always: true };
+    return { solved: false, message: 'Every box is filled, but not every line works yet: press Check to see where.', tone: 'bad', always: true };
   },
 };

@@ -24,6 +24,9 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): F
     const y = i * ROW;
     row(y, g.guess, 'given', `guess-${i}`, solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
     items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
+    // The score's place, to the figure's right edge and down to the next guess: where the
+    // archive's player says, under the score, what the player's code shares with it. Unprinted.
+    items.push({ type: 'box', x: scoreX - 0.2, y, w: 3.2, h: ROW, role: 'spot', key: `score-${i}` });
   });
   const y = guesses.length * ROW + 0.4;
   row(y, solution?.secret ?? '', 'answer', 'answer');

@@ -7,7 +7,9 @@ import { words } from './words.ts';
 
 export interface NumberMindState {
   candidate: string;
-  /** Full-length candidates that missed some guess's score. */
+  /** Pencil marks in the code's boxes, by place; absent in progress stored before notes. */
+  notes?: number[][];
+  /** Always 0: a code is a try the page invites, never a mistake (kept for the shared player). */
   mistakes: number;
 }
 
@@ -26,6 +28,20 @@ export interface GuessCheck {
 export function guessChecks(puzzle: NumberMindPuzzle, candidate: string): GuessCheck[] | null {
   if (!/^[0-9]*$/.test(candidate) || candidate.length !== puzzle.length) return null;
   return puzzle.guesses.map((g) => ({ matches: score(g.guess, candidate), needed: g.correct }));
+}
+
+/** "1", "1 and 3", "1, 2 and 4": numbers as a sentence lists them. */
+const listed = (numbers: readonly number[]): string =>
+  numbers.length < 2 ? numbers.join('') : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+
+/** What a full code that is not the secret does: the guesses whose scores it misses (indexes), said in words. */
+export function missing(puzzle: NumberMindPuzzle, candidate: string): { missed: number[]; say: string } | null {
+  const checks = guessChecks(puzzle, candidate);
+  if (!checks) return null;
+  const missed = checks.flatMap((c, i) => (c.matches === c.needed ? [] : [i]));
+  if (missed.length === 0) return { missed, say: `${candidate} matches every score.` };
+  const which = missed.length === 1 ? `guess ${missed[0]! + 1}` : `guesses ${listed(missed.map((i) => i + 1))}`;
+  return { missed, say: `${candidate} misses the score of ${which}.` };
 }
 
 /** The digits written so far, by place (a space or nothing where a box is empty). */

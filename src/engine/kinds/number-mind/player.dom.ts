@@ -1,24 +1,45 @@
-import { answerRow } from '../../../site/play/digits.ts';
+import { answerRow } from '../../../site/play/answer-row.ts';
 import { hintButton } from '../../../site/play/hint.ts';
+import { icon } from '../../../site/play/icons.ts';
 import type { Player } from '../../../site/play/player.ts';
-import { guessChecks, type NumberMindState, numberMindHint, startNumberMind, takeHint } from './play.ts';
+import { guessChecks, missing, type NumberMindState, numberMindHint, startNumberMind, takeHint } from './play.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
 
-/** Number Mind: write a code in the empty row; each guess shows how many places it shares with it. */
+const unfinished = (puzzle: NumberMindPuzzle) => `Write all ${puzzle.length} digits of your code first.`;
+
+/**
+ * Number Mind: the code goes in the drawing's empty row; once it is full, under each printed
+ * score the page says how many places the code shares with that guess (green when it is the
+ * score, red with too many or too few). Nothing of the drawing is written again below it.
+ */
 export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindState> = {
   start: startNumberMind,
 
   mount(game, view, puzzle, answer) {
-    view.body.innerHTML = `<p class="play-help">Type a ${puzzle.length}-digit code in the empty row. Beside each guess you see how many places your code shares with it; a code that matches every score is the secret.</p>`;
+    view.body.innerHTML = `<p class="play-help">Write a ${puzzle.length}-digit code in the empty row. Once it is full, under each guess's score you see how many places your code shares with that guess; a code that matches every score is the secret. Notes writes pencil marks.</p>`;
+    const layer = view.layer();
 
-    const boxes = answerRow(view.layer(), puzzle.length, (p) => `Digit ${p + 1} of your code`, (candidate) => {
-      if (game.solved) return;
-      // Each full code that misses a score counts once, as it is written.
-      const missed = guessChecks(puzzle, candidate)?.some((g) => g.matches !== g.needed) ? 1 : 0;
-      game.move({ ...game.state, candidate, mistakes: game.state.mistakes + missed });
+    // What the code shares with each guess, over the drawing under the guess's printed score.
+    const marks = puzzle.guesses.map((_, i) => {
+      const mark = document.createElement('span');
+      mark.className = 'play-shares';
+      mark.dataset.guess = String(i);
+      layer.place(`score-${i}`, mark);
+      return mark;
     });
+
+    const row = answerRow(
+      game,
+      view,
+      puzzle.length,
+      (p) => `Digit ${p + 1} of your code`,
+      (s) => s.candidate,
+      // A code is a try the page invites, never a mistake.
+      (candidate) => game.move({ ...game.state, candidate }),
+      { read: (s) => s.notes, write: (notes) => game.move({ ...game.state, notes }) },
+    );
 
     view.tools.append(
       hintButton(game, view, {
@@ -28,43 +49,57 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
       }),
     );
 
-    const table = document.createElement('table');
-    table.className = 'play-guesses';
-    table.innerHTML = '<caption>Your code against each guess</caption><thead><tr><th scope="col">Guess</th><th scope="col">Score</th><th scope="col">Your code shares</th></tr></thead>';
-    const tbody = document.createElement('tbody');
-    const rows = puzzle.guesses.map((g) => {
-      const tr = document.createElement('tr');
-      const guess = document.createElement('th');
-      guess.scope = 'row';
-      guess.textContent = g.guess;
-      const score = document.createElement('td');
-      score.textContent = String(g.correct);
-      const shares = document.createElement('td');
-      tr.append(guess, score, shares);
-      tbody.append(tr);
-      return { tr, shares };
-    });
-    table.append(tbody);
-    view.body.append(table);
-
     return {
       render(s) {
-        boxes.forEach((b, p) => (b.value = (s.candidate[p] ?? '').trim()));
+        row.render(s);
         const checks = guessChecks(puzzle, s.candidate);
-        rows.forEach(({ tr, shares }, i) => {
+        marks.forEach((mark, i) => {
           const c = checks?.[i];
-          tr.dataset.met = c ? String(c.matches === c.needed) : '';
-          shares.textContent = c ? `${c.matches} ${c.matches === c.needed ? '✓' : c.matches > c.needed ? '✗ too many' : '✗ too few'}` : '';
+          mark.dataset.met = c ? String(c.matches === c.needed) : '';
+          if (!c) {
+            mark.replaceChildren();
+            mark.removeAttribute('role');
+            mark.removeAttribute('aria-label');
+            return;
+          }
+          const met = c.matches === c.needed;
+          const how = met ? '' : c.matches > c.needed ? 'too many' : 'too few';
+          const shares = document.createElement('span');
+          shares.className = 'play-shares-count';
+          shares.textContent = `shares ${c.matches}${met ? '' : ','}`;
+          const box = document.createElement('span');
+          box.className = 'play-shares-note';
+          box.append(icon(met ? 'tick' : 'cross'), shares, ...(met ? [] : [how]));
+          mark.replaceChildren(box);
+          mark.setAttribute('role', 'img');
+          mark.setAttribute(
+            'aria-label',
+            `Guess ${i + 1}, ${puzzle.guesses[i]!.guess}: your code shares ${c.matches} place${c.matches === 1 ? '' : 's'} with it, ${met ? 'as its score says' : `${how} for its score of ${c.needed}`}.`,
+          );
         });
+      },
+      check() {
+        const { candidate } = game.state;
+        const told = missing(puzzle, candidate);
+        if (told) {
+          // Said and ringed where the scores are; a code is never counted as a mistake.
+          game.say(told.say, 'bad');
+          return game.flag(told.missed.map((i) => `score-${i}`));
+        }
+        game.say(unfinished(puzzle));
+        game.flag(
+          Array.from({ length: puzzle.length }, (_, i) => i)
+            .filter((i) => !/[0-9]/.test(candidate[i] ?? ''))
+            .map((i) => `answer-${i}`),
+        );
       },
     };
   },
 
   verdict(puzzle, answer, state) {
-    const checks = guessChecks(puzzle, state.candidate);
-    if (!checks) return { solved: false, message: `Write all ${puzzle.length} digits of your code first.` };
+    const told = missing(puzzle, state.candidate);
+    if (!told) return { solved: false, message: unfinished(puzzle) };
     if (state.candidate === answer.secret) return { solved: true };
-    const missed = checks.filter((g) => g.matches !== g.needed).length;
-    return { solved: false, message: `Your code misses the score of ${missed} guess${missed === 1 ? '' : 'es'}.`, tone: 'bad', always: true };
+    return { solved: false, message: told.say, tone: 'bad', always: true };
   },
 };

@@ -58,11 +58,15 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
   const items: Item[] = [];
   let y = 0.2;
   puzzle.rules.forEach((rule, i) => {
+    const top = y;
     items.push({ type: 'text', x: INDENT - 0.3, y: y + LINE / 2, text: `${i + 1}.`, size: TEXT, role: 'label', anchor: 'end' });
     for (const line of wrap(rule.text, ems, flow?.measure)) {
       items.push({ type: 'text', x: INDENT, y: y + LINE / 2, text: line, size: TEXT, role: 'body', anchor: 'start' });
       y += LINE;
     }
+    // The rule's row, its number and lines with half the gap either side (rows meet, never
+    // overlap): where the archive's player crosses the rule out and shows its verdict. Unprinted.
+    items.push({ type: 'box', x: 0, y: top - 0.1, w: width, h: y - top + 0.2, role: 'spot', key: `rule-${i}` });
     y += 0.2;
   });
   y += 0.4;

@@ -11,7 +11,9 @@ export interface SecretNumberState {
   guess: string;
   /** Rules the player has crossed out, by index. */
   crossed: number[];
-  /** Guesses of full length that broke a rule. */
+  /** Pencil marks in the answer boxes, by place; absent in progress stored before notes. */
+  notes?: number[][];
+  /** Always 0: a guess is a try the page invites, never a mistake (kept for the shared player). */
   mistakes: number;
 }
 
@@ -26,6 +28,19 @@ export function startSecretNumber(): SecretNumberState {
 export function verdicts(puzzle: SecretNumberPuzzle, guess: string): boolean[] | null {
   if (!/^[1-9][0-9]*$/.test(guess) || guess.length !== puzzle.digits) return null;
   return puzzle.rules.map((rule) => keeps(rule, Number(guess)));
+}
+
+/** "1", "1 and 3", "1, 2 and 4": numbers as a sentence lists them. */
+export const listed = (numbers: readonly number[]): string =>
+  numbers.length < 2 ? numbers.join('') : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+
+/** What a full guess that is not the answer does: the rules it breaks (indexes), said in words. */
+export function breaking(puzzle: SecretNumberPuzzle, guess: string): { broken: number[]; say: string } | null {
+  const v = verdicts(puzzle, guess);
+  if (!v) return null;
+  const broken = v.flatMap((kept, i) => (kept ? [] : [i]));
+  if (broken.length === 0) return { broken, say: `${guess} keeps every rule.` };
+  return { broken, say: `${guess} breaks rule${broken.length === 1 ? '' : 's'} ${listed(broken.map((i) => i + 1))}.` };
 }
 
 /** The digits written so far, by place (a space or nothing where a box is empty). */

@@ -1,25 +1,132 @@
-import { answerRow } from '../../../site/play/digits.ts';
+import { answerRow } from '../../../site/play/answer-row.ts';
 import { hintButton } from '../../../site/play/hint.ts';
+import { icon } from '../../../site/play/icons.ts';
 import type { Player } from '../../../site/play/player.ts';
-import { type SecretNumberState, secretNumberHint, startSecretNumber, takeHint, verdicts } from './play.ts';
+import { breaking, type SecretNumberState, secretNumberHint, startSecretNumber, takeHint, verdicts } from './play.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
 
-/** Secret Number: write a guess in the answer boxes and every rule says whether it holds. */
+const unfinished = (puzzle: SecretNumberPuzzle) => `Write all ${puzzle.digits} digits of your guess first (the first is not 0).`;
+
+/** A keyed box of the drawing, in its own units. */
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+const boxOf = (rect: Element): Box => {
+  const at = (name: string) => Number(rect.getAttribute(name));
+  return { x: at('x'), y: at('y'), w: at('width'), h: at('height') };
+};
+
+/**
+ * The printed lines of a rule (its number and words, as the drawing set them in the SVG):
+ * each line's middle and where its ink starts and ends, in the drawing's units.
+ */
+function linesIn(svg: SVGSVGElement, spot: Box): { y: number; left: number; right: number }[] {
+  const lines = new Map<number, { y: number; left: number; right: number }>();
+  for (const text of svg.querySelectorAll('text')) {
+    const y = Number(text.getAttribute('y'));
+    if (y < spot.y || y > spot.y + spot.h) continue;
+    let left = Number(text.getAttribute('x'));
+    let right = left;
+    try {
+      const b = text.getBBox();
+      if (b.width > 0) [left, right] = [b.x, b.x + b.width];
+    } catch {
+      // Not laid out (a hidden figure): the line's start stands for it.
+    }
+    const line = lines.get(y);
+    lines.set(y, line ? { y, left: Math.min(line.left, left), right: Math.max(line.right, right) } : { y, left, right });
+  }
+  return [...lines.values()].sort((a, b) => a.y - b.y);
+}
+
+/**
+ * Secret Number: the guess goes in the drawing's answer boxes; each printed rule is a control
+ * that crosses it out when tapped, and carries its verdict on a full guess (a tick after its
+ * words when kept, a cross when broken). Nothing of the drawing is written again below it.
+ */
 export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumberState> = {
   start: startSecretNumber,
 
   mount(game, view, puzzle, answer) {
-    view.body.innerHTML = `<p class="play-help">Type a ${puzzle.digits}-digit guess in the boxes: each rule below says whether your guess keeps it. Tick a rule to cross it out once you have used it.</p>`;
+    view.body.innerHTML = `<p class="play-help">Write a ${puzzle.digits}-digit guess in the boxes. Once every box is filled, each rule shows a tick if your guess keeps it and a cross if it breaks it. Tap a rule (or Tab to it and press Enter) to cross it out; Notes writes pencil marks.</p>`;
+    const layer = view.layer();
+    const svg = layer.element.parentElement!.querySelector('svg')!;
 
-    // Empty boxes in the middle leave the guess short, so it is not judged yet.
-    const boxes = answerRow(view.layer(), puzzle.digits, (d) => `Digit ${d + 1} of your guess`, (guess) => {
-      if (game.solved) return;
-      // Each full guess that breaks a rule counts once, as it is written.
-      const broke = verdicts(puzzle, guess)?.includes(false) ? 1 : 0;
-      game.move({ ...game.state, guess, mistakes: game.state.mistakes + broke });
+    // The rules first, as the drawing reads: a control over each rule's row.
+    const rules = puzzle.rules.map((rule, i) => {
+      const key = `rule-${i}`;
+      // The row's wrapper takes the place; the button fills it. A row is as wide as the drawing
+      // and as tall as its lines: zooming the board for its height would push its words off screen.
+      const wrapper = document.createElement('span');
+      wrapper.className = 'play-rule-row';
+      const control = document.createElement('button');
+      control.type = 'button';
+      control.className = 'play-rule';
+      control.dataset.rule = String(i);
+      control.setAttribute('aria-pressed', 'false');
+      const veil = document.createElement('span');
+      veil.className = 'play-veil';
+      veil.setAttribute('aria-hidden', 'true');
+      const verdict = document.createElement('span');
+      verdict.className = 'play-verdict';
+      verdict.setAttribute('aria-hidden', 'true');
+      control.append(veil, verdict);
+      control.addEventListener('click', () => {
+        if (game.solved) return;
+        const { crossed } = game.state;
+        const on = !crossed.includes(i);
+        game.move({ ...game.state, crossed: on ? [...crossed, i].sort((a, b) => a - b) : crossed.filter((x) => x !== i) }, `Rule ${i + 1} ${on ? 'crossed out' : 'back in play'}.`);
+      });
+      wrapper.append(control);
+      layer.place(key, wrapper);
+      return { rule, key, control, veil, verdict };
     });
+
+    // Where each rule's words end, and each line's middle, known once the page's font has set
+    // them: the verdict goes just after the last line's words, the strike through every line.
+    const settle = () => {
+      for (const r of rules) {
+        const rect = svg.querySelector(`rect[data-key="${r.key}"]`);
+        if (!rect) continue;
+        const spot = boxOf(rect);
+        const lines = linesIn(svg, spot);
+        const pct = (v: number, from: number, size: number) => `${((v - from) / size) * 100}%`;
+        r.veil.replaceChildren(
+          ...lines.map((line) => {
+            const strike = document.createElement('span');
+            strike.className = 'play-strike';
+            strike.style.top = pct(line.y, spot.y, spot.h);
+            strike.style.left = pct(line.left - 0.1, spot.x, spot.w);
+            strike.style.width = `${((line.right - line.left + 0.2) / spot.w) * 100}%`;
+            return strike;
+          }),
+        );
+        const last = lines.at(-1);
+        if (!last) continue;
+        // Just after the words, and never past the drawing's edge.
+        const x = Math.min(last.right + 0.25, spot.x + spot.w - 0.85);
+        r.verdict.style.left = pct(x, spot.x, spot.w);
+        r.verdict.style.top = pct(last.y, spot.y, spot.h);
+      }
+    };
+    settle();
+    void document.fonts?.ready.then(settle);
+
+    const row = answerRow(
+      game,
+      view,
+      puzzle.digits,
+      (d) => `Digit ${d + 1} of your guess`,
+      (s) => s.guess,
+      // A guess is a try the page invites, never a mistake; empty boxes in the middle leave it short, unjudged.
+      (guess) => game.move({ ...game.state, guess }),
+      { read: (s) => s.notes, write: (notes) => game.move({ ...game.state, notes }) },
+    );
 
     view.tools.append(
       hintButton(game, view, {
@@ -29,49 +136,45 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
       }),
     );
 
-    const list = document.createElement('ol');
-    list.className = 'play-rules';
-    const items = puzzle.rules.map((rule, i) => {
-      const li = document.createElement('li');
-      const label = document.createElement('label');
-      const box = document.createElement('input');
-      box.type = 'checkbox';
-      box.addEventListener('change', () => {
-        const { crossed } = game.state;
-        game.update({ ...game.state, crossed: box.checked ? [...crossed, i] : crossed.filter((x) => x !== i) });
-      });
-      const text = document.createElement('span');
-      text.className = 'play-rule-text';
-      text.textContent = rule.text;
-      const verdict = document.createElement('span');
-      verdict.className = 'play-verdict';
-      label.append(box, text);
-      li.append(label, verdict);
-      list.append(li);
-      return { li, box, verdict };
-    });
-    view.body.append(list);
-
     return {
       render(s) {
-        boxes.forEach((b, d) => (b.value = (s.guess[d] ?? '').trim()));
+        row.render(s);
         const v = verdicts(puzzle, s.guess);
-        items.forEach(({ li, box, verdict }, i) => {
-          box.checked = s.crossed.includes(i);
-          li.classList.toggle('play-crossed', box.checked);
+        rules.forEach(({ rule, control, verdict }, i) => {
+          const crossed = s.crossed.includes(i);
+          control.setAttribute('aria-pressed', String(crossed));
+          control.classList.toggle('play-crossed', crossed);
           const kept = v?.[i];
           verdict.dataset.kept = kept === undefined ? '' : String(kept);
-          verdict.textContent = kept === undefined ? '' : kept ? '✓ kept' : '✗ broken';
+          verdict.replaceChildren(...(kept === undefined ? [] : [icon(kept ? 'tick' : 'cross')]));
+          const said = kept === undefined ? '' : ` ${s.guess} ${kept ? 'keeps' : 'breaks'} it.`;
+          control.setAttribute('aria-label', `Rule ${i + 1}: ${rule.text}${said}`);
+          control.title = crossed ? 'Crossed out: tap to bring it back' : 'Tap to cross out';
         });
+      },
+      check() {
+        const { guess } = game.state;
+        const told = breaking(puzzle, guess);
+        if (told) {
+          // Said and ringed where the rules are; a guess is never counted as a mistake.
+          game.say(told.say, 'bad');
+          return game.flag(told.broken.map((i) => `rule-${i}`));
+        }
+        game.say(unfinished(puzzle));
+        // The boxes still to write in (or a first box holding 0).
+        game.flag(
+          Array.from({ length: puzzle.digits }, (_, i) => i)
+            .filter((i) => !/[0-9]/.test(guess[i] ?? '') || (i === 0 && guess[0] === '0'))
+            .map((i) => `answer-${i}`),
+        );
       },
     };
   },
 
   verdict(puzzle, answer, state) {
-    const v = verdicts(puzzle, state.guess);
-    if (!v) return { solved: false, message: `Write all ${puzzle.digits} digits of your guess first (the first is not 0).` };
+    const told = breaking(puzzle, state.guess);
+    if (!told) return { solved: false, message: unfinished(puzzle) };
     if (Number(state.guess) === answer.number) return { solved: true };
-    const broken = v.map((k, i) => (k ? 0 : i + 1)).filter(Boolean);
-    return { solved: false, message: `${state.guess} breaks rule${broken.length === 1 ? '' : 's'} ${broken.join(', ')}.`, tone: 'bad', always: true };
+    return { solved: false, message: told.say, tone: 'bad', always: true };
   },
 };

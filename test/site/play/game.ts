@@ -1,0 +1,44 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { BookFile } from '../../../src/book/bookfile-schema.ts';
+import type { KindName } from '../../../src/engine/registry.ts';
+import { archiveBook, puzzleOf } from '../books.ts';
+import { launch, visit } from '../browser.ts';
+
+/**
+ * What the play tests share: the shared archive's first book, a browser for the file, and a
+ * puzzle page opened with its game started. Each kind's play tests are in their own file here.
+ */
+export const { books, origin, dir } = inject('archive');
+let book: BookFile;
+let browser: BrowserContext;
+
+export function useBrowser(): { browser(): BrowserContext } {
+  beforeAll(async () => {
+    book = archiveBook(books);
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { browser: () => browser };
+}
+
+export const record = <K extends KindName>(kind: K) => puzzleOf(book ?? archiveBook(books), kind);
+
+/**
+ * A puzzle's page with its game started afresh (progress an earlier test left in the browser's
+ * storage is cleared, unless `keep`); `problemsOf(page)` lists any error since.
+ */
+export async function openPuzzle(id: string, context: BrowserContext = browser, options: { keep?: boolean } = {}): Promise<Page> {
+  const { page } = await visit(context, `${origin}/puzzles/${id}/`);
+  await page.locator('[data-play]:not([hidden])').waitFor();
+  if (!options.keep) {
+    await page.evaluate((key) => localStorage.removeItem(key), `puzzlebook:play:${id}`);
+    await page.reload();
+    await page.locator('[data-play]:not([hidden])').waitFor();
+  }
+  return page;
+}
+export const status = (page: Page) => page.locator('.play-status').innerText();
+export const solved = (page: Page) => page.locator('[data-play]').getAttribute('data-solved');
