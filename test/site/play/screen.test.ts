@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (Functions handed to page.evaluate run in the page, where these globals are.)
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,20 +24,30 @@ afterAll(async () => {
   await desktop?.close();
 });
 
+interface Rect {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
 interface Measure {
   scrollWidth: number;
   width: number;
   height: number;
-  board: DOMRect;
-  status: DOMRect;
-  dock: DOMRect;
+  board: Rect;
+  status: Rect;
+  dock: Rect;
   controls: { name: string; w: number; h: number }[];
 }
 
 /** Where the board, the status line and the dock are, and every control the player can press or type in. */
 function measure(page: Page): Promise<Measure> {
   return page.evaluate(() => {
-    const rect = (s: string) => document.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect;
+    const rect = (s: string) => {
+      const { top, left, bottom, right } = document.querySelector(s)!.getBoundingClientRect();
+      return { top, left, bottom, right };
+    };
     const controls = [...document.querySelectorAll<HTMLElement>('[data-play] button, .play-layer button, .play-layer input')]
       .filter((el) => el.offsetParent !== null && !el.hidden)
       .map((el) => {
@@ -54,7 +66,7 @@ function measure(page: Page): Promise<Measure> {
   });
 }
 
-const inView = (r: DOMRect, m: Measure) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= m.height + 0.5 && r.right <= m.width + 0.5;
+const inView = (r: Rect, m: Measure) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= m.height + 0.5 && r.right <= m.width + 0.5;
 
 describe('each kind’s page on a phone and on a desktop', () => {
   for (const kind of KIND_NAMES) {
