@@ -105,7 +105,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     setTimeout(() => {
       if (pending && pending.state !== game.state) clear();
     });
-  // Any control anywhere (the drawing, the keypad, a kind's pad, Undo, a key press) may move.
-  for (const type of ['input', 'click', 'keydown']) document.addEventListener(type, stale, true);
+  // Any control anywhere (the drawing, the keypad, a kind's pad, Undo, a key press, a drag) may move.
+  for (const type of ['input', 'click', 'keydown', 'pointerup']) document.addEventListener(type, stale, true);
   return press;
 }

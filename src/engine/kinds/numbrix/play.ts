@@ -16,6 +16,8 @@ export interface NumbrixState {
   cursor: number | null;
   dir: 1 | -1;
   mistakes: number;
+  /** Wrong placements already counted as mistakes (`r-c:value`), so Check counts each once; absent in progress stored before. */
+  counted?: string[];
 }
 
 export interface Move {
@@ -29,7 +31,7 @@ export function startNumbrix(puzzle: NumbrixPuzzle): NumbrixState {
   return { values: puzzle.givens.map((row) => [...row]), cursor: null, dir: 1, mistakes: 0 };
 }
 
-type Cell = [number, number];
+export type Cell = [number, number];
 
 function find(values: number[][], n: number): Cell | null {
   // 0 marks an empty square, so it is never a number on the board.
@@ -83,6 +85,8 @@ export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number,
   if (state.cursor === null) return { state, message: 'First choose a number on the board to count on from', mistake: false };
   const n = state.cursor + state.dir;
   if (n < 1 || n > last) return { state, message: `${state.cursor} is the ${n < 1 ? 'first' : 'last'} number; count the other way`, mistake: false };
+  const twin = find(state.values, n);
+  if (twin) return { state, message: `${n} is already on the board, in row ${twin[0] + 1}, column ${twin[1] + 1}; take it away first`, mistake: false };
   const from = find(state.values, state.cursor)!;
   const here: Cell = [r, c];
   const wrong = (why: string): Move => ({ state: { ...state, mistakes: state.mistakes + 1 }, message: why, mistake: true });
@@ -124,4 +128,100 @@ export function takeHint(puzzle: NumbrixPuzzle, state: NumbrixState, hint: Hint)
   const last = hint.place.at(-1);
   if (last) next.cursor = runEnd(next.values, last.value, next.dir);
   return next;
+}
+
+/** Every two consecutive numbers that touch, as the squares they stand on: the path so far. */
+export function pathPairs(values: number[][]): [Cell, Cell][] {
+  const at = new Map<number, Cell[]>();
+  values.forEach((row, r) =>
+    row.forEach((v, c) => {
+      if (v > 0) at.set(v, [...(at.get(v) ?? []), [r, c]]);
+    }),
+  );
+  const pairs: [Cell, Cell][] = [];
+  for (const [n, cells] of at) {
+    for (const a of cells) for (const b of at.get(n + 1) ?? []) if (touch(a, b)) pairs.push([a, b]);
+  }
+  return pairs;
+}
+
+/** The numbers the player placed that the answer puts elsewhere, as squares. */
+export function wrongCells(puzzle: NumbrixPuzzle, state: NumbrixState, answer: number[][]): Cell[] {
+  return state.values.flatMap((row, r) => row.flatMap((v, c): Cell[] => (v > 0 && puzzle.givens[r]![c] === 0 && v !== answer[r]![c] ? [[r, c]] : [])));
+}
+
+/**
+ * A drag across the board: pressed on a number, it writes the next number on each empty square
+ * the finger enters next to the last one, and takes the last one away when it goes back.
+ */
+export interface Drag {
+  /** The board as it stands during the drag (shown, not yet a move). */
+  state: NumbrixState;
+  /** The squares walked, the pressed one first. */
+  trail: Cell[];
+  /** For each square of the trail, whether the drag wrote its number. */
+  placed: boolean[];
+}
+
+export interface DragStep {
+  drag: Drag;
+  /** What happened, for the status line; absent when nothing did. */
+  message?: string;
+  /** The square could not take the next number (the rules forbid it): said, not counted. */
+  refused?: boolean;
+}
+
+const same = (a: Cell, b: Cell) => a[0] === b[0] && a[1] === b[1];
+
+/** A drag pressed on the square at row r, column c; null when the square holds no number. */
+export function startDrag(state: NumbrixState, r: number, c: number): Drag | null {
+  const v = state.values[r]![c]!;
+  if (v === 0) return null;
+  return { state: { ...copy(state), cursor: v }, trail: [[r, c]], placed: [false] };
+}
+
+/** The drag's finger enters the square at row r, column c. */
+export function dragTo(puzzle: NumbrixPuzzle, drag: Drag, r: number, c: number): DragStep {
+  const here: Cell = [r, c];
+  const head = drag.trail.at(-1)!;
+  if (same(head, here)) return { drag };
+  const values = drag.state.values;
+  const headValue = values[head[0]]![head[1]]!;
+  const back = drag.trail.at(-2);
+  if (back && same(back, here)) {
+    // Back onto the square before: the last number written by this drag goes.
+    const state = copy(drag.state);
+    const wrote = drag.placed.at(-1)!;
+    if (wrote) state.values[head[0]]![head[1]] = 0;
+    state.cursor = values[back[0]]![back[1]]!;
+    return { drag: { state, trail: drag.trail.slice(0, -1), placed: drag.placed.slice(0, -1) }, message: wrote ? `Removed ${headValue}` : `Back to ${state.cursor}` };
+  }
+  // A square not next to the last one (the finger cut a corner) is passed over.
+  if (!touch(head, here)) return { drag };
+  const dir = drag.state.dir;
+  const n = headValue + dir;
+  const value = values[r]![c]!;
+  const step = (state: NumbrixState, placed: boolean, message: string): DragStep => ({
+    drag: { state: { ...state, cursor: n }, trail: [...drag.trail, here], placed: [...drag.placed, placed] },
+    message,
+  });
+  // The next number is already there: the drag follows the path through it.
+  if (value === n) return step(drag.state, false, `Continuing from ${n}`);
+  if (value !== 0) return { drag };
+  const last = puzzle.width * puzzle.height;
+  if (n < 1 || n > last) return { drag, message: `${headValue} is the ${n < 1 ? 'first' : 'last'} number; count the other way`, refused: true };
+  const twin = find(values, n);
+  if (twin) return { drag, message: `${n} is already on the board, in row ${twin[0] + 1}, column ${twin[1] + 1}`, refused: true };
+  const after = find(values, n + dir);
+  if (after && !touch(here, after)) return { drag, message: `${n} must also touch ${n + dir}, already on the board`, refused: true };
+  const state = copy(drag.state);
+  state.values[r]![c] = n;
+  return step(state, true, `Placed ${n}`);
+}
+
+/** The board a drag leaves: the count goes on from the end of the run it reached. */
+export function endDrag(drag: Drag): NumbrixState {
+  const head = drag.trail.at(-1)!;
+  const v = drag.state.values[head[0]]![head[1]]!;
+  return { ...drag.state, cursor: runEnd(drag.state.values, v, drag.state.dir) };
 }

@@ -1,19 +1,113 @@
 import { hintButton } from '../../../site/play/hint.ts';
+import { icon } from '../../../site/play/icons.ts';
 import { arrowKeys } from '../../../site/play/overlay.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { button } from '../../../site/play/shell.ts';
-import { clickCell, type NumbrixState, numbrixHint, numbrixSolved, startNumbrix, takeHint, turn } from './play.ts';
+import {
+  type Cell,
+  clickCell,
+  type Drag,
+  dragTo,
+  endDrag,
+  type NumbrixState,
+  numbrixHint,
+  numbrixSolved,
+  pathPairs,
+  startDrag,
+  startNumbrix,
+  takeHint,
+  turn,
+  wrongCells,
+} from './play.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
 
-/** Numbrix: a button over every square; click a printed number, then the squares for the next ones. */
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A touch screen is tapped; a mouse clicks. */
+const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A mistake counted once per wrong number on a square, however often Check finds it. */
+function counting(state: NumbrixState, wrong: string[]): NumbrixState {
+  const counted = new Set(state.counted ?? []);
+  const fresh = wrong.filter((w) => !counted.has(w));
+  return fresh.length ? { ...state, mistakes: state.mistakes + fresh.length, counted: [...counted, ...fresh] } : state;
+}
+
+/** "Placed 5", "Placed 5 and 6", "Placed 5 to 9": the numbers a drag wrote. */
+function placedSaying(written: number[]): string {
+  const sorted = [...written].sort((a, b) => a - b);
+  if (sorted.length === 1) return `Placed ${sorted[0]}`;
+  if (sorted.length === 2) return `Placed ${sorted[0]} and ${sorted[1]}`;
+  return `Placed ${sorted[0]} to ${sorted.at(-1)}`;
+}
+
+/**
+ * The path drawn so far, in the drawing itself: a line from the centre of each number to the
+ * next one where the two touch, laid over the squares and under the printed numbers. The page's
+ * print view leaves it out (play.css).
+ */
+function pathLayer(figure: HTMLElement, puzzle: NumbrixPuzzle) {
+  const svg = figure.querySelector('svg')!;
+  const group = document.createElementNS(SVG, 'g');
+  group.setAttribute('class', 'play-path');
+  group.setAttribute('aria-hidden', 'true');
+  svg.insertBefore(group, svg.querySelector('text'));
+  const centre = ([r, c]: Cell): [number, number] => {
+    const rect = svg.querySelector(`rect[data-key="cell-${r}-${c}"]`);
+    const at = (name: string) => Number(rect?.getAttribute(name) ?? 0);
+    return rect ? [at('x') + at('width') / 2, at('y') + at('height') / 2] : [c + 0.5, r + 0.5];
+  };
+  const centres = puzzle.givens.map((row, r) => row.map((_, c) => centre([r, c])));
+  return (values: number[][]) => {
+    group.replaceChildren(
+      ...pathPairs(values).map(([a, b]) => {
+        const line = document.createElementNS(SVG, 'line');
+        const [x1, y1] = centres[a[0]]![a[1]]!;
+        const [x2, y2] = centres[b[0]]![b[1]]!;
+        line.setAttribute('x1', String(x1));
+        line.setAttribute('y1', String(y1));
+        line.setAttribute('x2', String(x2));
+        line.setAttribute('y2', String(y2));
+        line.dataset.from = `${a[0]}-${a[1]}`;
+        line.dataset.to = `${b[0]}-${b[1]}`;
+        return line;
+      }),
+    );
+  };
+}
+
+/**
+ * Numbrix: a button over every square. Tap a number, then the squares where the next numbers
+ * go, or drag from a number across the squares; a line joins each two consecutive numbers that
+ * touch, so the path grows on the board as it is found.
+ */
 export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
-  start: startNumbrix,
+  start: (puzzle) => ({ ...startNumbrix(puzzle), counted: [] }),
 
   mount(game, view, puzzle, answer) {
     const layer = view.layer();
-    const direction = button('', () => game.update(turn(game.state)));
+    const last = puzzle.width * puzzle.height;
+    // Typed numbers at the printed size (draw.ts: 0.5, or 0.42 for three digits).
+    if (last >= 100) layer.element.dataset.numbrixSmall = 'true';
+    const drawPath = pathLayer(layer.element.parentElement!, puzzle);
+
+    // The next number, and which way the count goes: pressing it (or + and −) turns the count.
+    const direction = button('', () => {
+      if (drag) return;
+      game.update(turn(game.state));
+    }, { icon: 'up' });
+    direction.classList.add('play-next');
+    // Two lines in one small tile, so the toolbar keeps Check on the same line on a phone:
+    // a caption ("Next") over the number itself, large.
+    const caption = document.createElement('span');
+    caption.className = 'play-next-caption';
+    const value = document.createElement('span');
+    value.className = 'play-next-value';
+    direction.querySelector('span')!.replaceChildren(caption, value);
     direction.setAttribute('aria-keyshortcuts', '+ -');
     view.tools.append(direction);
     view.tools.append(
@@ -23,24 +117,41 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
         key: (cell) => stepper.cellKey!(puzzle, cell),
       }),
     );
-    view.body.innerHTML =
-      '<p class="play-help">Click a printed number, then the squares where the next numbers go. Click a number you placed to take it away. Arrow keys move, Enter places, + and − count up or down.</p>';
+    const tap = coarse() ? 'Tap' : 'Click';
+    view.body.innerHTML = `<p class="play-help">${tap} a number on the board, then the squares where the next numbers go, or drag from a number across the squares. ${tap} a number you placed to take it away. The Next button counts up or down. Keys: arrows move, Enter places, + and − count up or down, Ctrl+Z undoes.</p>`;
 
+    const play = (r: number, c: number) => {
+      if (game.solved || drag) return;
+      const move = clickCell(puzzle, game.state, r, c);
+      if (move.state === game.state) return game.say(move.message);
+      if (!move.mistake) return game.move(move.state, move.message);
+      // A square the rules refuse: counted, and ringed where it is; nothing to undo.
+      game.update(move.state, move.message, 'bad');
+      game.flag([`cell-${r}-${c}`]);
+    };
+
+    /** After a drag the pointer's click is the drag's end, not a tap on the square it ended on. */
+    let dragEnded = false;
     const cells = puzzle.givens.map((row, r) =>
       row.map((given, c) => {
         const b = document.createElement('button');
         b.type = 'button';
         b.dataset.cell = `${r}-${c}`;
         if (given) b.classList.add('play-given');
-        b.addEventListener('click', () => {
-          if (game.solved) return;
-          const move = clickCell(puzzle, game.state, r, c);
-          game.move(move.state, move.message, move.mistake ? 'bad' : undefined);
+        b.addEventListener('click', (event) => {
+          // A click from a key (Enter, Space) has detail 0 and is always a move.
+          if (dragEnded && event.detail > 0) return;
+          play(r, c);
         });
         b.addEventListener('keydown', (event) => {
-          if (event.key === '+' || event.key === '-') {
+          if (event.ctrlKey || event.metaKey || event.altKey) return;
+          if (event.key === '+' || event.key === '-' || event.key === '=' || event.key === '−') {
             event.preventDefault();
-            if ((event.key === '+') !== (game.state.dir === 1)) direction.click();
+            const up = event.key !== '-' && event.key !== '−';
+            if (up !== (game.state.dir === 1)) direction.click();
+          } else if ((event.key === 'Delete' || event.key === 'Backspace') && game.state.values[r]![c]! > 0 && !given) {
+            event.preventDefault();
+            play(r, c);
           }
         });
         layer.place(`cell-${r}-${c}`, b);
@@ -49,27 +160,138 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     );
     arrowKeys(cells);
 
+    // Dragging: pressed on a number, every square entered next to the last one takes the next
+    // number; the board shows each step, and the whole drag is one move (one Undo) when it ends.
+    let drag: Drag | null = null;
+    let pointer: number | null = null;
+    let pressed: Cell | null = null;
+    let moved = false;
+    let lastPoint: [number, number] = [0, 0];
+    const squareAt = (x: number, y: number): Cell | null => {
+      const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-cell]');
+      if (!el || !layer.element.contains(el)) return null;
+      const [r, c] = el.dataset.cell!.split('-').map(Number) as Cell;
+      return [r, c];
+    };
+    const enter = ([r, c]: Cell) => {
+      if (!drag || !pressed) return;
+      if (r !== pressed[0] || c !== pressed[1]) moved = true;
+      const step = dragTo(puzzle, drag, r, c);
+      if (step.drag !== drag) {
+        drag = step.drag;
+        show(drag.state);
+      }
+      if (step.message) game.say(step.message, step.refused ? 'bad' : undefined);
+    };
+    layer.element.addEventListener('pointerdown', (event) => {
+      dragEnded = false;
+      if (game.solved || drag || !event.isPrimary || event.button !== 0) return;
+      const at = squareAt(event.clientX, event.clientY);
+      if (!at) return;
+      drag = startDrag(game.state, at[0], at[1]);
+      if (!drag) return;
+      pointer = event.pointerId;
+      pressed = at;
+      moved = false;
+      lastPoint = [event.clientX, event.clientY];
+    });
+    window.addEventListener('pointermove', (event) => {
+      if (!drag || event.pointerId !== pointer) return;
+      // Every square on the way from the last point, so a quick stroke skips none.
+      const [x0, y0] = lastPoint;
+      const size = cells[0]![0]!.getBoundingClientRect().width || 20;
+      const steps = Math.max(1, Math.ceil(Math.hypot(event.clientX - x0, event.clientY - y0) / (size / 4)));
+      for (let i = 1; i <= steps; i++) {
+        const at = squareAt(x0 + ((event.clientX - x0) * i) / steps, y0 + ((event.clientY - y0) * i) / steps);
+        if (at) enter(at);
+      }
+      lastPoint = [event.clientX, event.clientY];
+    });
+    const finish = (event: PointerEvent) => {
+      if (!drag || event.pointerId !== pointer) return;
+      const done = drag;
+      drag = null;
+      pointer = null;
+      if (!moved) return show(game.state);
+      dragEnded = true;
+      const before = game.state;
+      const next = endDrag(done);
+      const written = done.trail.filter((_, i) => done.placed[i]).map(([r, c]) => next.values[r]![c]!);
+      if (written.length === 0 && next.cursor === before.cursor) return show(before);
+      const message = written.length ? `${placedSaying(written)}${next.cursor === done.state.cursor ? '' : `; continuing from ${next.cursor}`}` : `Continuing from ${next.cursor}`;
+      game.move(next, message);
+    };
+    window.addEventListener('pointerup', finish);
+    window.addEventListener('pointercancel', finish);
+
+    const show = (s: NumbrixState) => {
+      const next = s.cursor === null ? null : s.cursor + s.dir;
+      const up = s.dir === 1;
+      // Said in full to screen readers; shown as caption and value.
+      const [top, bottom, label] =
+        next === null
+          ? [tap, 'a number', `${tap} a number`]
+          : next < 1
+            ? ['First', '1', '1 is the first']
+            : next > last
+              ? ['Last', String(last), `${last} is the last`]
+              : ['Next', String(next), `Next: ${next}`];
+      caption.textContent = top;
+      value.textContent = bottom;
+      direction.dataset.next = next === null ? '' : String(next);
+      direction.querySelector('svg')!.replaceWith(icon(up ? 'up' : 'down'));
+      direction.setAttribute('aria-label', `${label}, counting ${up ? 'up' : 'down'}`);
+      direction.title = `Count ${up ? 'down' : 'up'} instead (${up ? '−' : '+'})`;
+      cells.forEach((row, r) =>
+        row.forEach((b, c) => {
+          const v = s.values[r]![c]!;
+          const given = puzzle.givens[r]![c]! > 0;
+          // Printed numbers show through from the drawing; placed ones are written on the button.
+          b.textContent = v && !given ? String(v) : '';
+          b.classList.toggle('play-current', v > 0 && v === s.cursor);
+          // A square with a number starts a drag: there a finger draws instead of scrolling.
+          b.classList.toggle('play-numbered', v > 0);
+          b.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}: ${v ? `${v}${given ? ', printed' : ''}` : 'empty'}${v > 0 && v === s.cursor ? ', counting from here' : ''}`);
+        }),
+      );
+      drawPath(s.values);
+    };
+
     return {
-      render(s) {
-        direction.textContent = s.dir === 1 ? 'Counting up ↑' : 'Counting down ↓';
-        cells.forEach((row, r) =>
-          row.forEach((b, c) => {
-            const v = s.values[r]![c]!;
-            const given = puzzle.givens[r]![c]! > 0;
-            // Printed numbers show through from the drawing; placed ones are written on the button.
-            b.textContent = v && !given ? String(v) : '';
-            b.classList.toggle('play-current', v > 0 && v === s.cursor);
-            b.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}: ${v ? `${v}${given ? ', printed' : ''}` : 'empty'}${v > 0 && v === s.cursor ? ', counting from here' : ''}`);
-          }),
+      render: show,
+      restart() {
+        drag = null;
+        pointer = null;
+      },
+      check() {
+        const { state } = game;
+        const wrong = wrongCells(puzzle, state, answer.grid);
+        const empty = state.values.flat().filter((v) => v === 0).length;
+        if (wrong.length === 0) {
+          const placed = state.values.flat().filter((v, i) => v > 0 && puzzle.givens.flat()[i] === 0).length;
+          return game.say(
+            placed === 0
+              ? `Nothing placed yet: ${plural(empty, 'square is', 'squares are')} empty.`
+              : `Every number placed so far is right; ${plural(empty, 'square is', 'squares are')} still empty.`,
+          );
+        }
+        const where = wrong.map(([r, c]) => `${state.values[r]![c]} in row ${r + 1}, column ${c + 1}`);
+        game.update(
+          counting(state, wrong.map(([r, c]) => `${r}-${c}:${state.values[r]![c]}`)),
+          `${wrong.length === 1 ? 'This number is' : `${wrong.length} numbers are`} not where the answer has ${wrong.length === 1 ? 'it' : 'them'}: ${where.join('; ')}.`,
+          'bad',
         );
+        game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
       },
     };
   },
 
-  verdict(_puzzle, answer, state) {
-    const empty = state.values.flat().filter((v) => v === 0).length;
-    if (empty > 0) return { solved: false, message: `${empty} square${empty === 1 ? ' is' : 's are'} still empty.` };
+  verdict(puzzle, answer, state) {
     if (numbrixSolved(state, answer.grid)) return { solved: true };
-    return { solved: false, message: 'Every square is filled, but the path is not right yet.', tone: 'bad', always: true };
+    const empty = state.values.flat().filter((v) => v === 0).length;
+    const wrong = wrongCells(puzzle, state, answer.grid).length;
+    if (empty === 0) return { solved: false, message: 'Every square is filled, but the path is not right yet: press Check to see where.', tone: 'bad', always: true };
+    if (wrong > 0) return { solved: false, message: `${plural(wrong, 'number is', 'numbers are')} not where the answer has them.`, tone: 'bad' };
+    return { solved: false, message: `Every number placed so far is right; ${plural(empty, 'square is', 'squares are')} still empty.` };
   },
 };
