@@ -3,6 +3,7 @@ import { answersName } from '../book/files.ts';
 import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { toSvg } from '../draw/svg.ts';
+import type { Flow } from '../engine/figure.ts';
 import { explain } from '../engine/explain.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
@@ -141,9 +142,15 @@ export function friendly(record: PuzzleRecord): string {
   return [band, needs, aboutMinutes(estimateMinutes(uses ?? {}, ladder))].filter(Boolean).join(' · ');
 }
 
+/**
+ * The archive's drawings are played on: a row a player taps is at least this tall, 1.55 units
+ * being 44 px once the board is zoomed so its answer boxes are (zoom.ts). Print passes none.
+ */
+const SCREEN: Flow = { rowMin: 1.55 };
+
 function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: string): ArchivePuzzle {
   const kind = getKind(record.kind);
-  const figure = kind.draw(record.puzzle);
+  const figure = kind.draw(record.puzzle, undefined, SCREEN);
   const answer = kind.draw(record.puzzle, record.solution);
   return {
     id: record.id,

@@ -84,8 +84,14 @@ export interface Figure {
  * measured with `measure` (widths in ems of one unit of type) where the page knows its font.
  */
 export interface Flow {
-  ems: number;
+  /** The column, in ems; without it the kind sets its own width. */
+  ems?: number;
   measure?: (text: string, weight: 'regular' | 'bold') => number;
+  /**
+   * For a screen played by touch (the archive): rows of running text a player taps (a Secret
+   * Number rule) are at least this many units tall, so a fingertip can hit them. Print has none.
+   */
+  rowMin?: number;
 }
 
 /** The smallest text in a figure, so a layout can refuse to print it unreadably small. */

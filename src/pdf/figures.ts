@@ -23,7 +23,7 @@ function cached(record: PuzzleRecord, key: string, draw: () => Figure): Figure {
  */
 export function figureOf(record: PuzzleRecord, solved = false, flow?: Flow): Figure {
   const kind = getKind(record.kind);
-  const key = `${solved ? 'solved' : 'puzzle'}:${flow ? flow.ems.toFixed(3) : '-'}`;
+  const key = `${solved ? 'solved' : 'puzzle'}:${flow?.ems?.toFixed(3) ?? '-'}:${flow?.rowMin ?? '-'}`;
   return cached(record, key, () => kind.draw(record.puzzle, solved ? record.solution : undefined, flow));
 }
 

@@ -131,3 +131,27 @@ describe('secret-number verdicts', () => {
     expect(startSecretNumber().crossed).toEqual([]);
   });
 });
+
+describe('secret-number drawing for touch', () => {
+  it('with rowMin every rule’s row is at least that tall and the words are the same; without, rows are as printed', () => {
+    for (const { puzzle } of [...THREE, ...OTHERS]) {
+      const rows = (rowMin?: number) =>
+        secretNumber
+          .draw(puzzle, undefined, rowMin === undefined ? undefined : { rowMin })
+          .items.flatMap((item) => (item.type === 'box' && item.key?.startsWith('rule-') ? [item] : []));
+      const words = (rowMin?: number) =>
+        secretNumber
+          .draw(puzzle, undefined, rowMin === undefined ? undefined : { rowMin })
+          .items.flatMap((item) => (item.type === 'text' ? [item.text] : []));
+      const printed = rows();
+      const touch = rows(1.55);
+      expect(touch).toHaveLength(puzzle.rules.length);
+      for (const row of touch) expect(row.h).toBeGreaterThanOrEqual(1.55 - 1e-9);
+      // A one-line rule is shorter than that in print: the option is what makes it tall.
+      expect(Math.min(...printed.map((r) => r.h))).toBeLessThan(1.55);
+      // Rows meet and never overlap, in both.
+      for (const list of [printed, touch]) for (let i = 1; i < list.length; i++) expect(list[i]!.y).toBeCloseTo(list[i - 1]!.y + list[i - 1]!.h, 9);
+      expect(words(1.55)).toEqual(words());
+    }
+  });
+});

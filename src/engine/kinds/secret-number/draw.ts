@@ -53,17 +53,22 @@ function answerBoxes(items: Item[], count: number, x: number, y: number, digits:
  * solution, with the shrinking count). With `flow` the rules fill a column that many ems wide.
  */
 export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution, flow?: Flow): Figure {
-  const width = flow ? flow.ems * TEXT : WIDTH;
+  const width = flow?.ems ? flow.ems * TEXT : WIDTH;
   const ems = (width - INDENT - 0.2) / TEXT;
   const items: Item[] = [];
   let y = 0.2;
   puzzle.rules.forEach((rule, i) => {
     const top = y;
+    const lines = wrap(rule.text, ems, flow?.measure);
+    // On a touch screen a short rule's row grows to a fingertip, its words centred in it.
+    const pad = Math.max(0, (flow?.rowMin ?? 0) - (lines.length * LINE + 0.2)) / 2;
+    y += pad;
     items.push({ type: 'text', x: INDENT - 0.3, y: y + LINE / 2, text: `${i + 1}.`, size: TEXT, role: 'label', anchor: 'end' });
-    for (const line of wrap(rule.text, ems, flow?.measure)) {
+    for (const line of lines) {
       items.push({ type: 'text', x: INDENT, y: y + LINE / 2, text: line, size: TEXT, role: 'body', anchor: 'start' });
       y += LINE;
     }
+    y += pad;
     // The rule's row, its number and lines with half the gap either side (rows meet, never
     // overlap): where the archive's player crosses the rule out and shows its verdict. Unprinted.
     items.push({ type: 'box', x: 0, y: top - 0.1, w: width, h: y - top + 0.2, role: 'spot', key: `rule-${i}` });
