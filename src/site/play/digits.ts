@@ -1,6 +1,6 @@
 import { keypad } from './keypad.ts';
 import { arrowKeys } from './overlay.ts';
-import type { Game, View } from './player.ts';
+import { coarse, type Game, type View } from './player.ts';
 import { button } from './shell.ts';
 
 /** A cell the player writes one digit in: the drawing's box it sits on, its name, and where it is in a grid. */
@@ -32,8 +32,6 @@ export interface DigitCells {
   readonly active: number | null;
 }
 
-/** A touch screen types with the page's keypad; the system keyboard would cover the game. */
-const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 /**
  * One-digit boxes over the drawing's cells, typed as on paper: a digit fills the box (over
@@ -79,6 +77,7 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
   const boxes = cells.map((cell, i) => {
     const input = document.createElement('input');
     input.type = 'text';
+    // A touch screen types with the page's keypad; the system keyboard would cover the game.
     input.inputMode = coarse() ? 'none' : 'numeric';
     input.autocomplete = 'off';
     input.spellcheck = false;

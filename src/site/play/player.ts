@@ -69,6 +69,19 @@ export interface Player<Puzzle, Solution, State extends { mistakes: number }> {
   verdict(puzzle: Puzzle, answer: Solution, state: State): Verdict;
 }
 
+/**
+ * The state with each wrong entry in `wrong` (named `r-c:value`) counted as a mistake once:
+ * a wrong digit found by Check twice, or flagged as it is written and then checked, is one mistake.
+ */
+export function countOnce<S extends { mistakes: number; counted?: string[] }>(state: S, wrong: readonly string[]): S {
+  const counted = new Set(state.counted ?? []);
+  const fresh = wrong.filter((w) => !counted.has(w));
+  return fresh.length ? { ...state, mistakes: state.mistakes + fresh.length, counted: [...counted, ...fresh] } : state;
+}
+
+/** A touch screen (tapped; the page's keypad types), rather than a mouse. */
+export const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
 /** What a puzzle page hands the player: its record's puzzle and answer, from the page's JSON. */
 export interface PlayData<Puzzle, Solution> {
   id: string;

@@ -1,7 +1,7 @@
 import { digitCells, toggled } from '../../../site/play/digits.ts';
 import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
-import type { Player } from '../../../site/play/player.ts';
+import { countOnce, type Player } from '../../../site/play/player.ts';
 import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import { stepper } from './steps.ts';
@@ -25,12 +25,6 @@ const lineName = (line: string) => {
   return `${kind === 'row' ? 'Row' : 'Column'} ${Number(n) + 1}`;
 };
 
-/** A mistake counted once per wrong digit in a box. */
-function counting(state: State, wrong: string[]): State {
-  const counted = new Set(state.counted ?? []);
-  const fresh = wrong.filter((w) => !counted.has(w));
-  return fresh.length ? { ...state, mistakes: state.mistakes + fresh.length, counted: [...counted, ...fresh] } : state;
-}
 
 /** Cross Numbers: a digit box over every blank; each full line is ringed when it makes its total. */
 export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
@@ -63,7 +57,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
           // Lines through this box that are full and miss their total: this digit made them so.
           const off = lineStates(puzzle, entries).filter((l) => l.holds === false && (l.line === `row-${r}` || l.line === `col-${c}`));
           if (clash.length === 0 && off.length === 0) return game.move(next);
-          next = counting(next, [`${r}-${c}:${value}`]);
+          next = countOnce(next, [`${r}-${c}:${value}`]);
           const said = clash.length
             ? `${value} is already in this ${puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column'}.`
             : `${off.map((l) => lineName(l.line)).join(' and ')} ${off.length === 1 ? 'does' : 'do'} not make ${off.length === 1 ? 'its total' : 'their totals'}.`;
@@ -80,7 +74,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
           const v = game.state.entries[r]![c];
           if (v === null || v === undefined) return game.say(`Row ${r + 1}, column ${c + 1} is empty.`);
           if (v === answer.cells[r]![c]) return game.say(`${v} in row ${r + 1}, column ${c + 1} is right.`, 'good');
-          game.update(counting(game.state, [`${r}-${c}:${v}`]), `${v} in row ${r + 1}, column ${c + 1} is wrong.`, 'bad');
+          game.update(countOnce(game.state, [`${r}-${c}:${v}`]), `${v} in row ${r + 1}, column ${c + 1} is wrong.`, 'bad');
           game.flag([`cell-${r}-${c}`]);
         },
       },
@@ -124,7 +118,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
         }
         const where = wrong.map(([r, c]) => `row ${r + 1} column ${c + 1}`);
         game.update(
-          counting(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
+          countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
           `${wrong.length === 1 ? 'This digit is' : `${wrong.length} digits are`} wrong: ${where.join(', ')}.`,
           'bad',
         );

@@ -1,7 +1,7 @@
 import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
 import { arrowKeys } from '../../../site/play/overlay.ts';
-import type { Player } from '../../../site/play/player.ts';
+import { coarse, countOnce, type Player } from '../../../site/play/player.ts';
 import { button } from '../../../site/play/shell.ts';
 import {
   type Cell,
@@ -25,17 +25,9 @@ import './play.css';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** A touch screen is tapped; a mouse clicks. */
-const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A mistake counted once per wrong number on a square, however often Check finds it. */
-function counting(state: NumbrixState, wrong: string[]): NumbrixState {
-  const counted = new Set(state.counted ?? []);
-  const fresh = wrong.filter((w) => !counted.has(w));
-  return fresh.length ? { ...state, mistakes: state.mistakes + fresh.length, counted: [...counted, ...fresh] } : state;
-}
 
 /** "Placed 5", "Placed 5 and 6", "Placed 5 to 9": the numbers a drag wrote. */
 function placedSaying(written: number[]): string {
@@ -277,7 +269,7 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
         }
         const where = wrong.map(([r, c]) => `${state.values[r]![c]} in row ${r + 1}, column ${c + 1}`);
         game.update(
-          counting(state, wrong.map(([r, c]) => `${r}-${c}:${state.values[r]![c]}`)),
+          countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.values[r]![c]}`)),
           `${wrong.length === 1 ? 'This number is' : `${wrong.length} numbers are`} not where the answer has ${wrong.length === 1 ? 'it' : 'them'}: ${where.join('; ')}.`,
           'bad',
         );
