@@ -1,4 +1,4 @@
-import { progressKey, progressText, readProgress, type Readable } from './progress.ts';
+import { browserStorage, progressKey, progressText, readProgress } from './progress.ts';
 
 /**
  * Marks each puzzle card (PuzzleCard.astro: `.card[data-id]`) the reader has touched: solved,
@@ -6,17 +6,9 @@ import { progressKey, progressText, readProgress, type Readable } from './progre
  * another tab changes storage, and when the page comes back from the back button.
  */
 
-function storage(): Readable | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage turned off: reading the property itself throws. Then cards show nothing.
-    return null;
-  }
-}
 
 function mark(): void {
-  const store = storage();
+  const store = browserStorage();
   for (const card of document.querySelectorAll<HTMLElement>('.card[data-id]')) {
     const progress = readProgress(store, card.dataset.id!);
     const out = card.querySelector<HTMLElement>('.card-progress');

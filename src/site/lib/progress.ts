@@ -31,6 +31,15 @@ export function progressOf(text: string | null): Progress | null {
   return { mark: 'started' };
 }
 
+/** The browser's localStorage, or null where reading it throws (storage turned off). */
+export function browserStorage(): Readable | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A puzzle's progress read from storage; null when there is none, or when storage refuses
  * to be read (private browsing, storage turned off): then the listings show nothing.

@@ -1,4 +1,4 @@
-import { pickPuzzle, readProgress, type Readable } from './progress.ts';
+import { browserStorage, pickPuzzle, readProgress } from './progress.ts';
 
 /**
  * The random page (pages/random/index.astro): goes to a puzzle the reader has not solved,
@@ -8,18 +8,11 @@ import { pickPuzzle, readProgress, type Readable } from './progress.ts';
  * next, never part of any output, and it should differ from one visit to the next.
  */
 
-function storage(): Readable | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-random-list] a[data-id]')];
 const candidates = links.map((a) => ({ id: a.dataset.id!, kind: a.dataset.kind!, difficulty: a.dataset.difficulty!, href: a.href }));
 const query = new URLSearchParams(location.search);
-const store = storage();
+const store = browserStorage();
 const chosen = pickPuzzle(
   candidates,
   { kind: query.get('kind'), difficulty: query.get('difficulty') },
