@@ -1,5 +1,3 @@
-/// <reference lib="dom" />
-// (Functions handed to page.evaluate run in the page, where these globals are.)
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
