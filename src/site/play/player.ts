@@ -122,9 +122,25 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
       controls.restart?.();
       past = [];
       future = [];
-      show(saved?.state ?? player.start(puzzle));
+      adopt(saved?.state);
     },
   });
+
+  /**
+   * Shows stored progress, or a fresh game where there is none or it cannot be shown (damaged,
+   * or written for another version of the puzzle): then the shell forgets it, so the page plays.
+   */
+  function adopt(saved: State | undefined) {
+    if (saved !== undefined) {
+      try {
+        show(saved);
+        return;
+      } catch {
+        shell.forget();
+      }
+    }
+    show(player.start(puzzle));
+  }
 
   function walk(from: State[], to: State[], said: string) {
     const next = from.pop();
@@ -232,7 +248,5 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     event.preventDefault();
   });
 
-  if (shell.saved?.state !== undefined) state = shell.saved.state;
-  controls.render(state);
-  locked();
+  adopt(shell.saved?.state);
 }

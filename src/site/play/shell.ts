@@ -35,6 +35,8 @@ export interface Shell<S> {
   solve(state: S, mistakes: number): void;
   /** Counts a hint shown; the count is kept with the time and said when the puzzle is solved. */
   hinted(): void;
+  /** Drops stored progress that cannot be shown: a fresh game, clock and record. */
+  forget(): void;
   /** Turns Undo and Redo on or off. */
   history(canUndo: boolean, canRedo: boolean): void;
   readonly solved: boolean;
@@ -242,6 +244,10 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       if (!solved && startedAt === null) startedAt = performance.now();
       counts();
       save();
+    },
+    forget() {
+      restart();
+      written = store(options.id, null);
     },
     history(canUndo, canRedo) {
       undo.disabled = !canUndo || solved;

@@ -115,6 +115,22 @@ describe('what the shell keeps for every kind', () => {
     expect(problemsOf(first)).toEqual([]);
   });
 
+  it('stored progress that cannot be shown (damaged, or from another version) is dropped: every kind starts afresh, with no error', async () => {
+    for (const kind of KIND_NAMES) {
+      const r = record(kind);
+      const key = `puzzlebook:play:${r.id}`;
+      const page = await openPuzzle(r.id);
+      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ state: {}, elapsedMs: 4000, solved: true, mistakes: 2 })), key);
+      await page.reload();
+      await page.locator('[data-play]:not([hidden])').waitFor();
+      expect(await solved(page), kind).toBeNull();
+      expect(await page.locator('.play-mistakes').innerText(), kind).toBe('');
+      expect(await page.evaluate((k) => localStorage.getItem(k), key), kind).toBeNull();
+      expect(problemsOf(page), kind).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('opening Show answer marks the game; Start again on a finished game asks once more', async () => {
     const { r, blanks } = cross();
     const page = await openPuzzle(r.id);
