@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../src/archive/build.ts';
 import { BookMaker, defaultJobs } from '../src/book/parallel.ts';
-import { bookJson, writeAll } from '../src/book/files.ts';
+import { bookJson } from '../src/book/files.ts';
+import { writeAll } from '../src/book/write.ts';
 import { specSchema } from '../src/book/spec.ts';
 import { type KindBench, row } from './lib.ts';
 

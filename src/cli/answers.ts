@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
-import { readBook, writeAll } from '../book/files.ts';
+import { readBook } from '../book/files.ts';
+import { writeAll } from '../book/write.ts';
 import { oneScreen, shown, UserError } from '../engine/errors.ts';
 import { getKind } from '../engine/registry.ts';
 import { renderAnswers } from '../pdf/answers.ts';

@@ -1,7 +1,8 @@
 import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
-import { parseData, readText, validate, writeAll } from '../book/files.ts';
+import { parseData, readText, validate } from '../book/files.ts';
+import { writeAll } from '../book/write.ts';
 import { BookMaker } from '../book/parallel.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
 import { SPINE_TEXT_MIN_PAGES, renderCover } from '../pdf/cover.ts';

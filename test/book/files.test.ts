@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeAll } from '../../src/book/files.ts';
+import { writeAll } from '../../src/book/write.ts';
 import { UserError } from '../../src/engine/errors.ts';
 
 const temp = () => mkdtempSync(join(tmpdir(), 'puzzlebook-files-'));

@@ -17,7 +17,7 @@ vi.mock('node:fs', async (original) => {
   };
 });
 
-const { writeAll } = await import('../../src/book/files.ts');
+const { writeAll } = await import('../../src/book/write.ts');
 
 afterEach(() => {
   fault.after = Infinity;
