@@ -1,30 +1,55 @@
-import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { describeIssues, shown, UserError } from '../engine/errors.ts';
+import { MAX_BYTES, NotAFile, readFileBounded, readStdinBounded, TooLarge } from './read.ts';
 import { errnoText } from './write.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
 import { type BookSpec, specSchema } from './spec.ts';
 
-/** Largest spec or book file read; anything bigger is refused before parsing. */
-const MAX_BYTES = 64 * 1024 * 1024;
-
-/** A file's text, or with `-` standard input (read by `stdin`). */
-export function readText(path: string, stdin: () => string = () => readFileSync(0, 'utf8')): string {
+/**
+ * A file's text, or with `-` standard input (read by `stdin`), up to `limit` bytes: reading
+ * stops at the cap, and a path that is not a regular file (a FIFO, /dev/zero) is refused
+ * before anything is read.
+ */
+export function readText(path: string, stdin: (limit: number) => string = readStdinBounded, limit = MAX_BYTES): string {
   let text: string;
+  const name = path === '-' ? 'standard input' : path;
   try {
-    text = path === '-' ? stdin() : readFileSync(path, 'utf8');
+    text = path === '-' ? stdin(limit) : readFileBounded(path, limit);
   } catch (error) {
+    if (error instanceof TooLarge) throw new UserError(`${name}: ${error.message}; nothing was read past that`);
+    if (error instanceof NotAFile) throw new UserError(`${path}: not a regular file (a device, pipe or socket); name a file, or - for standard input`);
     throw new UserError(`cannot read ${path}: ${errnoText(error)}`);
   }
-  if (text.length > MAX_BYTES) throw new UserError(`${path}: larger than ${MAX_BYTES / 1024 / 1024} MB`);
+  if (Buffer.byteLength(text) > limit) throw new UserError(`${name}: ${new TooLarge(limit).message}`);
   return text;
 }
+
+/**
+ * Largest YAML read. Parsing YAML takes about 1 s and 200 MB per MB of nested text (measured
+ * with yaml 2.9), so a spec, which holds at most 100 sections, is capped far below MAX_BYTES.
+ */
+const MAX_YAML = 1024 * 1024;
+
+const jsonOrUndefined = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 /** Parses JSON or YAML (YAML is a superset), naming the file and line on a syntax error. */
 export function parseData(text: string, where: string, yaml: boolean): unknown {
   try {
-    return yaml ? parseYamlStrictly(text, where) : JSON.parse(text);
+    if (!yaml) return JSON.parse(text);
+    // A book file handed to `build` is JSON, and may be tens of MB: read as JSON, not YAML.
+    const json = /^\s*[[{]/.test(text) ? jsonOrUndefined(text) : undefined;
+    if (json !== undefined) return json;
+    if (text.length > MAX_YAML) {
+      throw new UserError(`${where}: ${Math.ceil(text.length / 1024)} KB of YAML; a spec is at most ${MAX_YAML / 1024} KB (a book file is JSON)`);
+    }
+    return parseYamlStrictly(text, where);
   } catch (error) {
     if (error instanceof UserError) throw error;
     const message = ((error as Error).message ?? String(error)).split('\n')[0]!;
@@ -55,11 +80,11 @@ export function validate<T>(schema: z.ZodType<T, any>, data: unknown, where: str
   return result.data;
 }
 
-export function readSpec(path: string, stdin?: () => string): BookSpec {
+export function readSpec(path: string, stdin?: (limit: number) => string): BookSpec {
   return validate(specSchema, parseData(readText(path, stdin), path, true), path);
 }
 
-export function readBook(path: string, stdin?: () => string): BookFile {
+export function readBook(path: string, stdin?: (limit: number) => string): BookFile {
   return validate(bookSchema, parseData(readText(path, stdin), path, false), path);
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readStdinBounded } from '../book/read.ts';
 
 /**
  * Where a command reads its standard input and writes its output: the process's own streams,
@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 export interface Io {
   out(text: string): void;
   err(text: string): void;
-  /** All of standard input, for `-` in place of a file. */
-  stdin(): string;
+  /** All of standard input, for `-` in place of a file, up to `limit` bytes (readers refuse more). */
+  stdin(limit: number): string;
   /** Whether a person is watching the error stream (progress bars are drawn only then). */
   readonly tty: boolean;
 }
@@ -17,7 +17,7 @@ export interface Io {
 export const processIo: Io = {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
-  stdin: () => readFileSync(0, 'utf8'),
+  stdin: (limit) => readStdinBounded(limit),
   get tty() {
     return Boolean(process.stderr.isTTY);
   },
@@ -29,7 +29,7 @@ let current: Io = processIo;
 export const io: Io = {
   out: (text) => current.out(text),
   err: (text) => current.err(text),
-  stdin: () => current.stdin(),
+  stdin: (limit) => current.stdin(limit),
   get tty() {
     return current.tty;
   },

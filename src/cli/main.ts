@@ -73,6 +73,17 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/**
+ * `-` (standard input) as yargs passes it on: yargs reads a lone `-` as a flag with no name and
+ * gives a required positional the empty string, so `build -` used to look for a file named ''.
+ * A NUL cannot be in a real argument, so this stands for `-` through parsing, and goes back after.
+ */
+const DASH = '\u0000-';
+
+function dashesBack<T extends object>(args: T): T {
+  return Object.fromEntries(Object.entries(args).map(([key, value]) => [key, value === DASH ? '-' : value])) as T;
+}
+
 /** Problems with the user's input print as a message and give 1; bugs give 2 and say how to see more. */
 function report(error: unknown): number {
   if (error instanceof UserError) {
@@ -94,6 +105,7 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
   return using(target, async () => {
     try {
       const asked = argv.find((arg) => !arg.startsWith('-'));
+      argv = argv.map((arg) => (arg === '-' ? DASH : arg));
       const y = yargs(argv)
         .scriptName('puzzlebook')
         .usage('$0 <command> [options]\n\nPrintable books of puzzles, each proved to have exactly one solution.');
@@ -101,7 +113,7 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
         if (name !== asked) y.command(usage, describe);
         else {
           const { command } = await load();
-          y.command(usage, describe, command.builder, command.handler);
+          y.command(usage, describe, command.builder, (args) => command.handler(dashesBack(args)));
         }
       }
       let printed = '';

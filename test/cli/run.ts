@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -33,6 +33,48 @@ export function spawnCli(args: string[], input?: string): Run {
     env: { ...process.env, PUZZLEBOOK_DEBUG: '' },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+export interface Measured extends Run {
+  /** The process's peak resident memory, in MB. */
+  peakMb: number;
+}
+
+/**
+ * Runs the CLI in a process of its own under a memory cap (V8's heap at `heapMb`; buffers
+ * outside the heap show in the peak), feeding its standard input from `input`: text, or
+ * `endless` for a writer that never stops (as `yes |`). Gives what it printed and its peak
+ * resident memory, measured by the process itself at exit.
+ */
+export function spawnMeasured(args: string[], input: string | { endless: string }, heapMb = 512): Promise<Measured> {
+  const dir = tempDir();
+  const rssFile = join(dir, 'rss');
+  const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', join(root, 'test/cli/max-rss.mjs'), join(root, 'bin/puzzlebook.js'), ...args], {
+    cwd: root,
+    env: { ...process.env, PUZZLEBOOK_DEBUG: '', PUZZLEBOOK_MAX_RSS_FILE: rssFile },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d));
+  child.stderr.on('data', (d: Buffer) => (stderr += d));
+  // The reader closing its end early is what a bounded reader does: not an error here.
+  child.stdin.on('error', () => {});
+  if (typeof input === 'string') child.stdin.end(input);
+  else {
+    const chunk = input.endless.repeat(Math.ceil(65536 / input.endless.length));
+    const feed = () => {
+      while (child.stdin.writable && child.stdin.write(chunk));
+      if (child.stdin.writable) child.stdin.once('drain', feed);
+    };
+    feed();
+  }
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const peakKb = Number(existsSync(rssFile) ? readFileSync(rssFile, 'utf8') : NaN);
+      rmSync(dir, { recursive: true, force: true });
+      resolve({ status, stdout, stderr, peakMb: peakKb / 1024 });
+    });
+  });
 }
 
 export function tempDir(): string {

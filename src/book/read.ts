@@ -1,0 +1,71 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+
+/** Largest spec, book file or request read; reading stops here, so endless input costs no more. */
+export const MAX_BYTES = 64 * 1024 * 1024;
+
+/** Input over the cap: the reading stopped at it. */
+export class TooLarge extends Error {
+  constructor(limit: number) {
+    super(`larger than ${limit / 1024 / 1024} MB`);
+  }
+}
+
+/** Input that is not a file: a device, pipe or socket named as a path. */
+export class NotAFile extends Error {}
+
+const CHUNK = 1 << 20;
+
+/** Waits a moment without a busy loop (a non-blocking stdin with nothing in it yet). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Everything `fd` holds up to `limit` bytes, read a chunk at a time; TooLarge past it. */
+function readUpTo(fd: number, limit: number): Buffer {
+  const chunks: Buffer[] = [];
+  const chunk = Buffer.allocUnsafe(CHUNK);
+  let total = 0;
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(fd, chunk, 0, CHUNK, null);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        pause(5);
+        continue;
+      }
+      if (code === 'EOF') break;
+      throw error;
+    }
+    if (n === 0) break;
+    total += n;
+    if (total > limit) throw new TooLarge(limit);
+    chunks.push(Buffer.from(chunk.subarray(0, n)));
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** UTF-8 text without the byte-order mark some editors put first. */
+const text = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '');
+
+/**
+ * A regular file's text, up to `limit` bytes. Opened without blocking and checked before
+ * anything is read, so a FIFO with no writer or a device such as /dev/zero is refused at
+ * once (NotAFile) rather than waited on or read for ever.
+ */
+export function readFileBounded(path: string, limit = MAX_BYTES): string {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw Object.assign(new Error(`${path} is a folder`), { code: 'EISDIR' });
+    if (!stat.isFile()) throw new NotAFile(path);
+    if (stat.size > limit) throw new TooLarge(limit);
+    return text(readUpTo(fd, limit));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Standard input's text, up to `limit` bytes: `yes | puzzlebook solve` stops at the cap. */
+export function readStdinBounded(limit = MAX_BYTES): string {
+  return text(readUpTo(0, limit));
+}
