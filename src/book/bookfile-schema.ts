@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID, recordSchema } from '../engine/record.ts';
-import { specSchema } from './spec.ts';
+import { specSchema, titleSchema } from './spec.ts';
 
 /**
  * A spec from a book file written before `typeface` was stored prints as it did then: in
@@ -16,14 +16,20 @@ function upgradeSpec(spec: unknown): unknown {
 /** `<slug>.json`: everything needed to print the book and its answers again (docs/formats.md). */
 export const bookSchema = z
   .object({
-    title: z.string(),
-    slug: z.string().regex(ID),
-    seed: z.string(),
-    version: z.string().optional(),
+    // Bounded as the spec's own fields are, and equal to them (checked below): the PDFs print
+    // the title from here, so an unbounded one could make every footer's fitting run for minutes.
+    title: titleSchema,
+    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes'),
+    seed: z.string().min(1).max(200),
+    version: z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9a-z.]{1,40})?$/, 'must be a version, such as 0.1.0').optional(),
     spec: z.preprocess(upgradeSpec, specSchema),
     puzzles: z.array(recordSchema),
   })
   .superRefine((book, ctx) => {
+    // The top-level fields repeat the spec's; one that differs would print one title and publish another.
+    for (const key of ['title', 'slug', 'seed'] as const) {
+      if (book[key] !== book.spec[key]) ctx.addIssue({ code: 'custom', path: [key], message: `differs from spec.${key}` });
+    }
     // The sections say which puzzles the book holds, in order; the pages are laid out from them.
     // Counted before anything is allocated: a damaged count (1e308) is refused, not expanded.
     const counted = book.spec.sections.reduce((n, s) => n + s.count, 0);

@@ -71,6 +71,20 @@ const [firstSection, ...otherSections] = KIND_NAMES.map(sectionFor);
 // kind; the type says it again (each member's options are its kind's, as sectionFor made them).
 const sectionSchema = z.discriminatedUnion('kind', [firstSection!, ...otherSections]) as unknown as z.ZodType<SectionOf<KindName>, SectionInput>;
 
+/** Longest book title: it fits a title page in two or three lines. */
+export const MAX_TITLE = 200;
+
+/**
+ * A book's title, in a spec and in a book file alike. The error is per issue: zod 4 gives a
+ * string's own `error` to its checks too, so a title one character too long used to be told
+ * it "is required".
+ */
+export const titleSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required: the book needs a title' : 'must be a text') })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MAX_TITLE, { error: (issue) => `must be at most ${MAX_TITLE} characters (this one has ${String(issue.input).length})` });
+
 /** Lowercase letters, digits and dashes from any text (accents dropped), for file names and ids. */
 export const slugify = (text: string, fallback: string) =>
   text
@@ -83,12 +97,7 @@ export const slugify = (text: string, fallback: string) =>
 
 export const specSchema = z
   .strictObject({
-    title: z
-      .string({ error: 'is required: the book needs a title' })
-      .trim()
-      .min(1, 'must not be empty')
-      .max(200)
-      .meta({ description: "The book's title, on its title page and in every footer; its slug is made from it." }),
+    title: titleSchema.meta({ description: "The book's title, on its title page and in every footer; its slug is made from it." }),
     subtitle: z.string().max(200).optional().meta({ description: 'Under the title on the title page.' }),
     author: z.string().max(200).optional().meta({ description: 'On the title page, the copyright page and the cover.' }),
     year: z.number().int().min(1000).max(9999).optional().meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." }),

@@ -36,10 +36,12 @@ export type PuzzleRecord = RecordOf<KindName>;
 function recordFor<K extends KindName>(name: K) {
   const kind = KINDS[name];
   return z.object({
-    id: z.string().regex(ID, 'must be lowercase letters, digits and dashes'),
+    // A slug (60), a section key (40), a number and two dashes fit in 120.
+    id: z.string().max(120).regex(ID, 'must be lowercase letters, digits and dashes'),
     kind: z.literal(name),
     difficulty: difficultySchema,
-    seed: z.string().min(1),
+    // The book's seed (200), its section key, band and number, and a retry.
+    seed: z.string().min(1).max(400),
     options: kind.options,
     puzzle: kind.puzzle,
     solution: kind.solution,

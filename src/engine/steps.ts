@@ -126,9 +126,9 @@ export const ladderGrade = {
   /** The band level the techniques needed: 1 easy … 4 expert. */
   level: z.number().int().min(1).max(4),
   /** Key of the hardest technique used. */
-  hardest: z.string(),
+  hardest: z.string().max(40),
   /** How often each technique was used, by key. */
-  uses: z.record(z.string(), count),
+  uses: z.record(z.string().max(40), count),
   /** Steps a person takes, placements and eliminations together. */
   steps: count,
 };
