@@ -1,7 +1,9 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answersName, bookJson } from '../book/files.ts';
+import { onInterrupt } from '../book/interrupt.ts';
+import { errnoText, takeLock } from '../book/write.ts';
 import { UserError } from '../engine/errors.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 import { renderBook } from '../pdf/book.ts';
@@ -19,6 +21,8 @@ export interface SiteOptions {
   base?: string;
   /** Where a person is watching: one line per stage. */
   log?: (line: string) => void;
+  /** The rename used to move the site into place; tests make it fail as across file systems. */
+  rename?: (from: string, to: string) => void;
 }
 
 export interface SiteReport {
@@ -119,25 +123,15 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   verifyBooks(entries);
 
   let parentMade: string | undefined;
-  let stage: string | undefined;
+  let staged: string | undefined;
   let run: string | undefined;
-  const clean = () => {
-    for (const folder of [stage, run, parentMade]) if (folder) rmSync(folder, { recursive: true, force: true });
-  };
   // On Ctrl-C, a hang-up or a kill, the half-built site and the run folder go too.
-  const interrupted = (signal: NodeJS.Signals) => {
-    clean();
-    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
+  const clean = () => {
+    for (const folder of [staged, run, parentMade]) if (folder) rmSync(folder, { recursive: true, force: true });
   };
-  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-  for (const signal of signals) process.once(signal, interrupted);
+  const forget = onInterrupt(clean);
+  const rename = options.rename ?? renameSync;
   try {
-    try {
-      parentMade = mkdirSync(dirname(out), { recursive: true });
-      stage = mkdtempSync(join(dirname(out), `.${basename(out)}.building-`));
-    } catch (error) {
-      throw new UserError(`cannot write to ${dirname(out)}: ${(error as Error).message}`);
-    }
     mkdirSync(join(PACKAGE_ROOT, '.astro'), { recursive: true });
     // Named by process, so a leftover folder says whose it was (and tests can find their own).
     run = mkdtempSync(join(PACKAGE_ROOT, '.astro', `site-${process.pid}-`));
@@ -145,30 +139,73 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const snapshot = join(run, 'books');
     mkdirSync(snapshot);
     for (const { book } of entries) writeFileSync(join(snapshot, `${book.slug}.json`), bookJson(book));
+    // Astro moves its files into the site by renaming, which works only on one file system:
+    // the site is built beside its working files, and moved to `out` once whole.
+    const site = join(run, 'site');
     log('building pages');
-    await astroBuild(run, stage, snapshot, base);
+    await astroBuild(run, site, snapshot, base);
     log('drawing the PDFs to download');
-    await writeDownloads(entries, stage);
+    await writeDownloads(entries, site);
     log('indexing for search');
-    const pages = await indexSearch(stage);
-    writeFileSync(join(stage, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
-    const old = existsSync(out) ? `${out}.old-${process.pid}` : undefined;
-    if (old) renameSync(out, old);
+    const pages = await indexSearch(site);
+    writeFileSync(join(site, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
     try {
-      renameSync(stage, out);
+      parentMade = mkdirSync(dirname(out), { recursive: true });
+      staged = join(dirname(out), `.${basename(out)}.building-${process.pid}`);
+      rmSync(staged, { recursive: true, force: true });
+      moveFolder(site, staged, rename);
     } catch (error) {
-      if (old) renameSync(old, out);
-      throw new UserError(`cannot write ${out}: ${(error as Error).message}`);
+      throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
     }
-    stage = undefined;
-    parentMade = undefined;
-    if (old) rmSync(old, { recursive: true, force: true });
+    let release: () => void;
+    try {
+      release = takeLock(join(dirname(out), `.${basename(out)}.lock`), out);
+    } catch (error) {
+      throw new UserError((error as Error).message);
+    }
+    try {
+      // Checked again under the lock: another run may have put something there meanwhile.
+      checkOut(out, books);
+      const old = existsSync(out) ? `${out}.old-${process.pid}` : undefined;
+      if (old) rename(out, old);
+      try {
+        rename(staged, out);
+      } catch (error) {
+        if (old) renameSync(old, out);
+        throw new UserError(`cannot write ${out}: ${errnoText(error)}`);
+      }
+      staged = undefined;
+      parentMade = undefined;
+      if (old) rmSync(old, { recursive: true, force: true });
+    } finally {
+      release();
+    }
     const shown = relative(process.cwd(), out);
     return { books: entries.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out };
   } finally {
-    for (const signal of signals) process.off(signal, interrupted);
+    forget();
     clean();
   }
+}
+
+/**
+ * Moves a folder: a rename where both are on one file system, else (EXDEV: `--out` on another
+ * disk) a copy, removed again if it fails half way, and then the original removed.
+ */
+function moveFolder(from: string, to: string, rename: (from: string, to: string) => void): void {
+  try {
+    rename(from, to);
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+  }
+  try {
+    cpSync(from, to, { recursive: true });
+  } catch (error) {
+    rmSync(to, { recursive: true, force: true });
+    throw error;
+  }
+  rmSync(from, { recursive: true, force: true });
 }
 
 /** `--base`: a path from the site's root, with a slash at each end (`/` by default). */

@@ -1,5 +1,5 @@
-import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { UserError } from '../engine/errors.ts';
 
 /** A file-system error in words, for a one-line refusal. */
@@ -11,47 +11,143 @@ export function errnoText(error: unknown): string {
   if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
   if (code === 'EROFS') return 'the disk is read-only';
   if (code === 'ENOTDIR') return 'part of the path is a file, not a folder';
+  if (code === 'EEXIST') return 'it is a file, not a folder';
+  if (code === 'ENAMETOOLONG') return 'a name in the path is too long for the file system';
   return (error as Error)?.message ?? String(error);
 }
+
+/** A refusal whose words are already the user's (a file in the way, an input about to be replaced). */
+const plain = (message: string) => Object.assign(new Error(message), { plain: true });
 
 export interface Output {
   name: string;
   data: string | Uint8Array;
 }
 
+/** How long a writer waits for another one holding its folder (swaps take milliseconds). */
+const LOCK_WAIT_MS = 30_000;
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Whether process `pid` is running (EPERM: it is, under another user). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the lock file `path` (created exclusively, holding this process's id) and gives the
+ * function that lets it go. A lock whose process is gone (killed outright) is taken over;
+ * one held by a running process is waited for up to `waitMs`, then refused, naming it.
+ */
+export function takeLock(path: string, what: string, waitMs = LOCK_WAIT_MS): () => void {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
+    } catch {
+      continue; // let go between the two calls: try again
+    }
+    if (!Number.isInteger(holder) || !running(holder)) {
+      rmSync(path, { force: true });
+      continue;
+    }
+    if (Date.now() >= until) {
+      throw plain(`another puzzlebook (process ${holder}) is writing ${what}; try again when it has finished (or remove ${path} if no puzzlebook is running)`);
+    }
+    sleep(50);
+  }
+}
+
+/** Options of `writeAll`. */
+export interface WriteOptions {
+  /** Files the command read: an output may not replace one (unless its bytes are the same). */
+  inputs?: readonly string[];
+  /** The rename used for the swap; tests slow it, or act inside it, to race two writers. */
+  rename?: (from: string, to: string) => void;
+  /** How long to wait for another writer of the folder. */
+  waitMs?: number;
+}
+
+/** The lock file of an output folder: while it exists, one writer is swapping files in. */
+export const LOCK_NAME = '.puzzlebook.lock';
+
+const sameFile = (a: string, b: string) => {
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+};
+
+const sameBytes = (path: string, data: string | Uint8Array) => Buffer.from(readFileSync(path)).equals(Buffer.from(data));
+
 /**
  * Writes every output or none. Each goes to a temporary file beside its target; only once
  * all are written do old files step aside (renamed, not deleted) and the new ones take their
  * place. If anything fails, the new files go, the old ones come back, and a folder this call
  * created is removed: the folder is left exactly as it was.
+ *
+ * The swap holds the folder's lock, so two commands writing one folder at once land one after
+ * the other, each whole (never a PDF of one beside the book file of the other). It runs
+ * without yielding to the event loop, so Ctrl-C (caught by the command line's handler, which
+ * exits when the loop next runs) can only land before it or after it.
  */
-export function writeAll(dir: string, outputs: Output[]): string[] {
+export function writeAll(dir: string, outputs: Output[], options: WriteOptions = {}): string[] {
+  if (dir === '') throw new UserError('--out is empty: name a folder to write into');
+  const rename = options.rename ?? renameSync;
   const tag = process.pid;
   const temps: string[] = [];
   const moved: [target: string, old: string][] = [];
   const placed: string[] = [];
   let created: string | undefined;
+  let release: (() => void) | undefined;
   try {
     created = mkdirSync(dir, { recursive: true });
-    for (const output of outputs) {
-      const temp = join(dir, `.${output.name}.${tag}.tmp`);
-      temps.push(temp);
-      writeFileSync(temp, output.data);
-    }
+    release = takeLock(join(dir, LOCK_NAME), dir, options.waitMs);
     const targets = outputs.map((output) => join(dir, output.name));
+    // An output landing on a file the command read: a spec named like its book, say.
+    const unchanged = new Set<number>();
+    targets.forEach((target, i) => {
+      const input = options.inputs?.find((path) => sameFile(path, target));
+      if (!input) return;
+      if (sameBytes(target, outputs[i]!.data)) unchanged.add(i);
+      else throw plain(`${target} would replace ${input}, which this command reads; choose another --out, or rename the file`);
+    });
     for (const target of targets) {
       if (existsSync(target) && !lstatSync(target).isFile()) {
-        throw Object.assign(new Error(`${target} is in the way`), { code: 'EISDIR' });
+        throw plain(`${target} is in the way: it is a folder (or not a file) where the file ${basename(target)} should go`);
       }
     }
-    for (const target of targets) {
-      if (!existsSync(target)) continue;
-      const old = `${target}.${tag}.old`;
-      renameSync(target, old);
-      moved.push([target, old]);
-    }
+    outputs.forEach((output, i) => {
+      if (unchanged.has(i)) return;
+      const temp = join(dir, `.${output.name}.${tag}.tmp`);
+      temps[i] = temp;
+      writeFileSync(temp, output.data);
+    });
     targets.forEach((target, i) => {
-      renameSync(temps[i]!, target);
+      if (unchanged.has(i) || !existsSync(target)) return;
+      const old = `${target}.${tag}.old`;
+      rename(target, old);
+      moved.push([target, old]);
+    });
+    targets.forEach((target, i) => {
+      if (unchanged.has(i)) return;
+      rename(temps[i]!, target);
       placed.push(target);
     });
     for (const [, old] of moved) rmSync(old, { force: true });
@@ -59,8 +155,13 @@ export function writeAll(dir: string, outputs: Output[]): string[] {
   } catch (error) {
     for (const target of placed) rmSync(target, { force: true });
     for (const [target, old] of moved) renameSync(old, target);
-    for (const temp of temps) rmSync(temp, { force: true });
+    for (const temp of temps) if (temp) rmSync(temp, { force: true });
+    release?.();
+    release = undefined;
     if (created) rmSync(created, { recursive: true, force: true });
+    if ((error as { plain?: boolean }).plain) throw new UserError((error as Error).message);
     throw new UserError(`cannot write to ${dir}: ${errnoText(error)}`);
+  } finally {
+    release?.();
   }
 }

@@ -24,7 +24,9 @@ export const command: Runnable<Args> = {
       return why ? [shown(`${path}: puzzles[${i}] (${p.id}): ${why}`)] : [];
     });
     if (wrong.length) throw new UserError(`${oneScreen(wrong)}\n${path}: ${wrong.length} wrong; no answer key written: fix or rebuild the book`);
-    const [file] = writeAll(out ?? dirname(path), [{ name: `${book.slug}-answers.pdf`, data: await renderAnswers(book) }]);
+    const [file] = writeAll(out ?? dirname(path), [{ name: `${book.slug}-answers.pdf`, data: await renderAnswers(book) }], {
+      inputs: path === '-' ? [] : [path],
+    });
     io.out(`${book.puzzles.length} answers checked\n  wrote ${file}\n`);
   },
 };

@@ -26,6 +26,6 @@ export const command: Runnable<Args> = {
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
     const prepared = isBook ? await render(validate(bookSchema, data, path)) : await prepare(validate(specSchema, data, path), jobsFlag(jobs), path);
-    writePrepared(out, [prepared]);
+    writePrepared(out, [prepared], path === '-' ? [] : [path]);
   },
 };

@@ -40,7 +40,9 @@ export const command: Runnable<Args> = {
       }
     }
     const { pdf, geometry: g } = await renderCover(book, paper);
-    const [written] = writeAll(out ?? (isBook ? dirname(file) : 'dist/books'), [{ name: `${book.slug}-cover.pdf`, data: pdf }]);
+    const [written] = writeAll(out ?? (isBook ? dirname(file) : 'dist/books'), [{ name: `${book.slug}-cover.pdf`, data: pdf }], {
+      inputs: file === '-' ? [] : [file],
+    });
     const spine = g.spineText ? "with spine text" : `no spine text under ${SPINE_TEXT_MIN_PAGES} pages`;
     io.out(
       `${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${written}\n`,

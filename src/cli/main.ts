@@ -1,5 +1,6 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
 import { UserError } from '../engine/errors.ts';
+import { handleInterrupts } from '../book/interrupt.ts';
 import { VERSION } from '../version.ts';
 import { type Io, io, processIo, using } from './io.ts';
 
@@ -38,7 +39,8 @@ const COMMANDS: Record<string, Command> = {
   },
   verify: {
     usage: 'verify <book>',
-    describe: 're-solve every puzzle of a book file; fail, naming each, where one is not uniquely solvable or its answer is wrong',
+    describe:
+      "re-solve every puzzle of a book file and grade it again; fail, naming each puzzle and field, where one is not uniquely solvable, its answer is wrong, or a stored value (grade, band, rule sentence, place, seed, options) is not the one made again; --remake also makes the book again from its spec",
     load: () => import('./verify.ts'),
   },
   explain: {
@@ -102,6 +104,8 @@ function report(error: unknown): number {
  * it for the process; the tests run it in their own process.
  */
 export async function run(argv: string[], target: Io = processIo): Promise<number> {
+  // Handlers are the process's: only when the command runs as it, not in a test's process.
+  if (target === processIo) handleInterrupts();
   return using(target, async () => {
     try {
       const asked = argv.find((arg) => !arg.startsWith('-'));

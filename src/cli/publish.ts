@@ -107,11 +107,15 @@ function readableSpec(spec: BookSpec, check: (spec: BookSpec) => void, options: 
   }
 }
 
-/** Writes prepared books into `out` together (nothing if any write fails) and reports them. */
-export function writePrepared(out: string, prepared: readonly Prepared[]): void {
+/**
+ * Writes prepared books into `out` together (nothing if any write fails) and reports them;
+ * `inputs` are the files the command read, which no output may replace.
+ */
+export function writePrepared(out: string, prepared: readonly Prepared[], inputs: readonly string[] = []): void {
   const written = writeAll(
     out,
     prepared.flatMap((p) => p.files),
+    { inputs },
   );
   let next = 0;
   for (const p of prepared) {

@@ -67,3 +67,21 @@ describe('a build stopped half way', () => {
     expect(readdirSync(join(root, '.astro')).filter((name) => ours.some((prefix) => name.startsWith(prefix)))).toEqual([]);
   });
 });
+
+describe('a signal during the file swap', () => {
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('%s lands the swap whole, then exits', async (signal) => {
+    const dir = tempDir();
+    for (const name of ['a.pdf', 'a-answers.pdf', 'a.json']) writeFileSync(join(dir, name), `old ${name}`);
+    const child = spawn(process.execPath, [join(root, 'test/faults/swap-child.ts'), dir, 'new'], { cwd: root });
+    const code = await new Promise<number | null>((resolve) => {
+      child.stdout.on('data', (data: Buffer) => {
+        if (String(data).includes('swapping')) child.kill(signal);
+      });
+      child.on('close', resolve);
+    });
+    expect(code).toBe(128 + { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal]);
+    // Every file is the new one; no temporary or set-aside file, no lock is left.
+    expect(readdirSync(dir).sort()).toEqual(['a-answers.pdf', 'a.json', 'a.pdf']);
+    for (const name of ['a.pdf', 'a-answers.pdf', 'a.json']) expect(readFileSync(join(dir, name), 'utf8')).toBe(`new ${name}`);
+  });
+});

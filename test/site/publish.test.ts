@@ -1,0 +1,78 @@
+// Publishing the archive where `--out` lives: on another file system (rename cannot cross
+// one: EXDEV) and readable by a web server (issue 23, finding 3: every --out on another disk
+// failed with an internal error, and the published folder was made 0700).
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { buildSite } from '../../src/archive/build.ts';
+import { tempDirsRemovedAfterEach } from '../cli/run.ts';
+
+const { books, site } = inject('archive');
+const tempDir = tempDirsRemovedAfterEach();
+
+/** Every folder and file under `dir` with its permission bits. */
+function modes(dir: string): Map<string, number> {
+  const out = new Map<string, number>([[dir, statSync(dir).mode & 0o777]]);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    out.set(path, statSync(path).mode & 0o777);
+  }
+  return out;
+}
+
+/** The modes a folder and a file made now get here (under this process's umask). */
+function freshModes(): { folder: number; file: number } {
+  const dir = tempDir();
+  mkdirSync(join(dir, 'folder'));
+  writeFileSync(join(dir, 'file'), 'x');
+  return { folder: statSync(join(dir, 'folder')).mode & 0o777, file: statSync(join(dir, 'file')).mode & 0o777 };
+}
+
+function expectReadableLikeFresh(dir: string): void {
+  const fresh = freshModes();
+  expect(fresh.folder & 0o005, 'this test needs a umask that lets others read').toBe(0o005);
+  for (const [path, mode] of modes(dir)) {
+    expect([path, mode.toString(8)]).toEqual([path, (statSync(path).isDirectory() ? fresh.folder : fresh.file).toString(8)]);
+  }
+}
+
+describe('the published archive', () => {
+  it('has the permissions any new folder and file get here, so a web server can read it', () => {
+    expectReadableLikeFresh(site);
+  });
+
+  it('is copied where rename cannot cross file systems (EXDEV), and leaves nothing behind', async () => {
+    const parent = tempDir();
+    const out = join(parent, 'site');
+    let crossings = 0;
+    // Every rename out of the project's .astro folder fails as it would to another disk.
+    const rename = (from: string, to: string) => {
+      if (from.includes(`${sep}.astro${sep}`) && !to.includes(`${sep}.astro${sep}`)) {
+        crossings++;
+        throw Object.assign(new Error(`EXDEV: cross-device link not permitted, rename '${from}' -> '${to}'`), { code: 'EXDEV' });
+      }
+      renameSync(from, to);
+    };
+    const report = await buildSite({ books, out, rename });
+    expect(crossings).toBe(1);
+    expect(report.pages).toBeGreaterThan(5);
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'pagefind', 'pagefind.js'))).toBe(true);
+    expect(readdirSync(parent)).toEqual(['site']);
+    expectReadableLikeFresh(out);
+  });
+
+  const shm = '/dev/shm';
+  const otherDisk = existsSync(shm) && statSync(shm).dev !== statSync(new URL('../../', import.meta.url).pathname).dev;
+  it.runIf(otherDisk)('publishes to a folder on another file system for real (/dev/shm)', async () => {
+    const out = join(shm, `puzzlebook-test-${process.pid}`);
+    try {
+      await buildSite({ books, out });
+      expect(existsSync(join(out, 'index.html'))).toBe(true);
+      expect(readdirSync(shm).filter((name) => name.includes(`puzzlebook-test-${process.pid}`) && name !== `puzzlebook-test-${process.pid}`)).toEqual([]);
+    } finally {
+      const { rmSync } = await import('node:fs');
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
