@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { answersName, bookJson } from '../book/files.ts';
 import { onInterrupt } from '../book/interrupt.ts';
 import { errnoText, takeLock } from '../book/write.ts';
-import { UserError } from '../engine/errors.ts';
+import { shown, UserError } from '../engine/errors.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 import { renderBook } from '../pdf/book.ts';
 import { type BookEntry, readBooks, verifyBooks } from './books.ts';
@@ -210,7 +210,17 @@ function moveFolder(from: string, to: string, rename: (from: string, to: string)
 
 /** `--base`: a path from the site's root, with a slash at each end (`/` by default). */
 export function normalBase(base: string): string {
-  if (!base.startsWith('/')) throw new UserError(`--base ${base}: must start with / (e.g. /puzzles/)`);
-  if (/[\s?#"'<>\\]/.test(base)) throw new UserError(`--base ${base}: must be a plain path, without spaces, quotes, ? or #`);
-  return base.endsWith('/') ? base : `${base}/`;
+  const said = `--base ${shown(base, 80)}`;
+  if (!base.startsWith('/')) throw new UserError(`${said}: must start with / (e.g. /puzzles/)`);
+  const path = base.endsWith('/') ? base : `${base}/`;
+  // `//host/` is a link to another site in every page; `..` climbs out of the site.
+  if (path.startsWith('//')) throw new UserError(`${said}: must be a path on this site, not //host/ (e.g. /puzzles/)`);
+  const segments = path.slice(1, -1).split('/');
+  if (path !== '/' && segments.some((s) => s === '' || s === '.' || s === '..')) {
+    throw new UserError(`${said}: must be a plain path, without empty, . or .. parts (e.g. /puzzles/2026/)`);
+  }
+  if (path.length > 200 || !/^[\w.~-]*$/.test(segments.join(''))) {
+    throw new UserError(`${said}: must be a plain path of letters, digits, dots, dashes and underscores, up to 200 characters`);
+  }
+  return path;
 }

@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { parseAllDocuments, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { describeIssues, shown, UserError } from '../engine/errors.ts';
 import { MAX_BYTES, NotAFile, readFileBounded, readStdinBounded, TooLarge } from './read.ts';
@@ -64,7 +64,14 @@ export function parseData(text: string, where: string, yaml: boolean): unknown {
  */
 function parseYamlStrictly(text: string, where: string): unknown {
   // maxAliasCount guards against alias bombs ("billion laughs").
-  const doc = parseDocument(text, { logLevel: 'silent' });
+  const docs = parseAllDocuments(text, { logLevel: 'silent' });
+  const all = Array.isArray(docs) ? docs : [];
+  // A second document (after `---`) would be ignored without a word: a spec is one.
+  if (all.length > 1) {
+    const line = all[1]!.range[0] ? text.slice(0, all[1]!.range[0]).split('\n').length : undefined;
+    throw new UserError(`${where}: holds ${all.length} YAML documents${line ? ` (the second starts at line ${line})` : ''}; a spec is one document`);
+  }
+  const doc = all[0] ?? parseDocument(text, { logLevel: 'silent' });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
     const line = problem.linePos?.[0]?.line;

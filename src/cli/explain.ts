@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, readText, validate } from '../book/files.ts';
-import { describeIssues, oneScreen, UserError } from '../engine/errors.ts';
+import { describeIssues, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { type Explanation, explain } from '../engine/explain.ts';
+import { ID } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
@@ -108,6 +109,7 @@ export const command: Runnable<Args> = {
     const data = parseData(readText(file, io.stdin), where, false);
     let items = itemsIn(data, where);
     if (id !== undefined) {
+      if (id.length > 120 || !ID.test(id)) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
       items = items.filter((item) => item.id === id);
       if (items.length === 0) throw new UserError(`${where}: no puzzle has the id ${id}`);
     }

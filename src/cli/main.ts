@@ -1,5 +1,5 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
-import { UserError } from '../engine/errors.ts';
+import { shown, UserError } from '../engine/errors.ts';
 import { handleInterrupts } from '../book/interrupt.ts';
 import { VERSION } from '../version.ts';
 import { type Io, io, processIo, using } from './io.ts';
@@ -86,10 +86,25 @@ function dashesBack<T extends object>(args: T): T {
   return Object.fromEntries(Object.entries(args).map(([key, value]) => [key, value === DASH ? '-' : value])) as T;
 }
 
+/** Most lines a refusal prints: it fits on one screen. */
+const SCREEN_LINES = 25;
+
+/**
+ * A refusal as printed: each line made safe and cut to one line's width (a refusal may quote
+ * an id or a path the user gave, 5,000 characters long), and at most a screen of them.
+ */
+function screenful(message: string): string {
+  // Cut in the middle: the end of a line says what is wrong with the path at its start.
+  const cut = (line: string) => (line.length > 240 ? `${line.slice(0, 150)}…${line.slice(-89)}` : line);
+  const lines = message.split('\n').map((line) => cut(shown(line, Infinity)));
+  if (lines.length <= SCREEN_LINES) return lines.join('\n');
+  return [...lines.slice(0, SCREEN_LINES - 1), `… and ${lines.length - SCREEN_LINES + 1} more lines`].join('\n');
+}
+
 /** Problems with the user's input print as a message and give 1; bugs give 2 and say how to see more. */
 function report(error: unknown): number {
   if (error instanceof UserError) {
-    io.err(`puzzlebook: ${error.message}\n`);
+    io.err(`puzzlebook: ${screenful(error.message)}\n`);
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -124,6 +139,8 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
       await y
         .demandCommand(1, `name a command: ${Object.keys(COMMANDS).join(', ')}`)
         .strict()
+        // A flag given twice takes the last value, as in most tools (yargs would make an array of them).
+        .parserConfiguration({ 'duplicate-arguments-array': false })
         .version(VERSION)
         .help()
         .wrap(Math.min(100, process.stdout.columns || 100))

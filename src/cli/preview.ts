@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Runnable } from './main.ts';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer, request, type Server } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
 import { MARKER, normalBase, PACKAGE_ROOT } from '../archive/build.ts';
 import { UserError } from '../engine/errors.ts';
 import { io } from './io.ts';
@@ -32,11 +33,65 @@ export const command: Runnable<Args> = {
     if (!(await free(listen))) throw new UserError(`--port ${listen} is in use; choose another, e.g. --port ${listen + 1}`);
     process.env.ASTRO_TELEMETRY_DISABLED = '1';
     const { preview } = await import('astro');
-    const server = await preview({ root: PACKAGE_ROOT, outDir: folder, base: path, logLevel: 'error', server: { port: listen, host: '127.0.0.1' } });
-    io.out(`Serving ${out} at http://127.0.0.1:${server.port}${path} (Ctrl-C to stop)\n`);
-    await server.closed();
+    const inner = await preview({ root: PACKAGE_ROOT, outDir: folder, base: path, logLevel: 'error', server: { port: await anyFreePort(), host: '127.0.0.1' } });
+    const front = await guard(inner.port, listen);
+    io.out(`Serving ${out} at http://127.0.0.1:${listen}${path} (Ctrl-C to stop)\n`);
+    await inner.closed();
+    front.close();
   },
 };
+
+/**
+ * Why a request's path cannot name a file of the site, or null. Astro's preview server answers
+ * an encoded slash (`%2f`) or broken escape with a 500 and a stack trace on the terminal; these
+ * are answered 400 before they reach it.
+ */
+export function badPath(url: string): string | null {
+  const path = url.split(/[?#]/, 1)[0]!;
+  if (/%(2f|5c|00)/i.test(path)) return 'an encoded slash, backslash or NUL in the path';
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return 'a broken %-escape in the path';
+  }
+  return null;
+}
+
+/**
+ * The server the user's browser talks to, on `port`: it refuses a path no file can have, and
+ * hands every other request, as it came, to Astro's preview server on `inner`.
+ */
+function guard(inner: number, port: number): Promise<Server> {
+  const front = createHttpServer((req, res) => {
+    const why = badPath(req.url ?? '/');
+    if (why) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(`Bad request: ${why}\n`);
+      return;
+    }
+    const upstream = request({ host: '127.0.0.1', port: inner, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+    req.pipe(upstream);
+  });
+  return new Promise((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(port, '127.0.0.1', () => resolve(front));
+  });
+}
+
+/** A port nothing listens on now, for the server behind the guard. */
+function anyFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 function free(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -493,3 +493,16 @@ describe('where and how often it runs', () => {
     expect(readdirSync(join(root, '.astro')).filter((name) => theirs.some((prefix) => name.startsWith(prefix)))).toEqual([]);
   });
 });
+
+describe('puzzlebook preview', () => {
+  it.each(['/a%2fb', '/puzzles%2F..%2F', '/%00', '/%E0%A4%A'])('answers %s with 400, where Astro answered 500 and printed a stack trace', async (path) => {
+    const answer = await fetch(origin + path);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toMatch(/^Bad request: /);
+  });
+
+  it('still serves the pages and their 404 through its guard', async () => {
+    expect((await fetch(`${origin}/`)).status).toBe(200);
+    expect((await fetch(`${origin}/no-such-page/`)).status).toBe(404);
+  });
+});

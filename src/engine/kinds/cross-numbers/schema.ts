@@ -78,7 +78,8 @@ export const optionsSchema = z
     }
     const need = digitsNeeded(o.distinct, rows, cols);
     const have = digits[1] - digits[0] + 1;
-    if (need > have) {
+    // A reversed range is already refused as such; counting its digits would say "has -7".
+    if (digits[0] < digits[1] && need > have) {
       ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${o.distinct} needs ${need} different digits, but ${digits[0]}–${digits[1]} has ${have}` });
     }
   })
@@ -131,7 +132,7 @@ export const puzzleSchema = z
       ctx.addIssue({ code: 'custom', path: ['digits'], message: `in base ${p.base} a digit is at most ${p.base - 1}` });
     }
     const need = digitsNeeded(p.distinct, p.rows, p.cols);
-    if (need > p.digits[1] - p.digits[0] + 1) {
+    if (p.digits[0] < p.digits[1] && need > p.digits[1] - p.digits[0] + 1) {
       ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${p.distinct} needs ${need} different digits, but ${p.digits[0]}–${p.digits[1]} has ${p.digits[1] - p.digits[0] + 1}` });
     }
     p.cells.forEach((row, r) =>
