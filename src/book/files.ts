@@ -26,10 +26,32 @@ export function readText(path: string, stdin: (limit: number) => string = readSt
 }
 
 /**
- * Largest YAML read. Parsing YAML takes about 1 s and 200 MB per MB of nested text (measured
- * with yaml 2.9), so a spec, which holds at most 100 sections, is capped far below MAX_BYTES.
+ * Largest YAML read. Parsing YAML takes about 1 s and 200 MB per MB of nested lists (measured
+ * with yaml 2.9, on a machine shared by two builds: up to 4.5 s), so a spec, which holds at
+ * most 100 sections (about 10 KB), is capped far below MAX_BYTES.
  */
-const MAX_YAML = 1024 * 1024;
+const MAX_YAML = 256 * 1024;
+
+/**
+ * Deepest `[`/`{` nesting a YAML text may have: the parser keeps about 3 KB per open level
+ * (100,000 took 300 MB), and a spec needs five or six.
+ */
+const MAX_YAML_DEPTH = 64;
+
+/**
+ * How deep `[` and `{` nest in YAML text, counted in the raw text: quotes and comments are not
+ * skipped, since telling where they start takes a parse, and a text that fooled the count
+ * would reach the parser. Only a title with over 64 unclosed brackets is counted too deep.
+ */
+function flowDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const ch of text) {
+    if (ch === '[' || ch === '{') deepest = Math.max(deepest, ++depth);
+    else if ((ch === ']' || ch === '}') && depth > 0) depth--;
+  }
+  return deepest;
+}
 
 const jsonOrUndefined = (text: string): unknown => {
   try {
@@ -49,6 +71,8 @@ export function parseData(text: string, where: string, yaml: boolean): unknown {
     if (text.length > MAX_YAML) {
       throw new UserError(`${where}: ${Math.ceil(text.length / 1024)} KB of YAML; a spec is at most ${MAX_YAML / 1024} KB (a book file is JSON)`);
     }
+    const depth = flowDepth(text);
+    if (depth > MAX_YAML_DEPTH) throw new UserError(`${where}: YAML nested ${depth} deep in [ ] or { }; a spec is at most ${MAX_YAML_DEPTH} deep`);
     return parseYamlStrictly(text, where);
   } catch (error) {
     if (error instanceof UserError) throw error;

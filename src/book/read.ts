@@ -18,15 +18,24 @@ const CHUNK = 1 << 20;
 /** Waits a moment without a busy loop (a non-blocking stdin with nothing in it yet). */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-/** Everything `fd` holds up to `limit` bytes, read a chunk at a time; TooLarge past it. */
-function readUpTo(fd: number, limit: number): Buffer {
-  const chunks: Buffer[] = [];
-  const chunk = Buffer.allocUnsafe(CHUNK);
+/**
+ * Everything `fd` holds up to `limit` bytes; TooLarge past it. Read into one buffer of the
+ * expected size (a file's), grown by doubling when a stream turns out longer, so a large
+ * file costs its own size once, not chunks and a copy of them.
+ */
+function readUpTo(fd: number, limit: number, expected = CHUNK): Buffer {
+  let buffer = Buffer.allocUnsafe(Math.min(limit, expected) + 1);
   let total = 0;
   for (;;) {
+    if (total === buffer.length) {
+      if (total > limit) throw new TooLarge(limit);
+      const larger = Buffer.allocUnsafe(Math.min(limit + 1, buffer.length * 2));
+      buffer.copy(larger, 0, 0, total);
+      buffer = larger;
+    }
     let n: number;
     try {
-      n = readSync(fd, chunk, 0, CHUNK, null);
+      n = readSync(fd, buffer, total, buffer.length - total, null);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') {
@@ -39,9 +48,8 @@ function readUpTo(fd: number, limit: number): Buffer {
     if (n === 0) break;
     total += n;
     if (total > limit) throw new TooLarge(limit);
-    chunks.push(Buffer.from(chunk.subarray(0, n)));
   }
-  return Buffer.concat(chunks, total);
+  return buffer.subarray(0, total);
 }
 
 /** UTF-8 text without the byte-order mark some editors put first. */
@@ -59,7 +67,7 @@ export function readFileBounded(path: string, limit = MAX_BYTES): string {
     if (stat.isDirectory()) throw Object.assign(new Error(`${path} is a folder`), { code: 'EISDIR' });
     if (!stat.isFile()) throw new NotAFile(path);
     if (stat.size > limit) throw new TooLarge(limit);
-    return text(readUpTo(fd, limit));
+    return text(readUpTo(fd, limit, stat.size));
   } finally {
     closeSync(fd);
   }

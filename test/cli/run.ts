@@ -41,15 +41,15 @@ export interface Measured extends Run {
 }
 
 /**
- * Runs the CLI in a process of its own under a memory cap (V8's heap at `heapMb`; buffers
+ * Runs the CLI (or another `script`) in a process of its own under a memory cap (V8's heap at `heapMb`; buffers
  * outside the heap show in the peak), feeding its standard input from `input`: text, or
  * `endless` for a writer that never stops (as `yes |`). Gives what it printed and its peak
  * resident memory, measured by the process itself at exit.
  */
-export function spawnMeasured(args: string[], input: string | { endless: string }, heapMb = 512): Promise<Measured> {
+export function spawnMeasured(args: string[], input: string | { endless: string }, heapMb = 512, script = join(root, 'bin/puzzlebook.js')): Promise<Measured> {
   const dir = tempDir();
   const rssFile = join(dir, 'rss');
-  const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', join(root, 'test/cli/max-rss.mjs'), join(root, 'bin/puzzlebook.js'), ...args], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', join(root, 'test/cli/max-rss.mjs'), script, ...args], {
     cwd: root,
     env: { ...process.env, PUZZLEBOOK_DEBUG: '', PUZZLEBOOK_MAX_RSS_FILE: rssFile },
   });
