@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../engine/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
+import { tooMuchWork } from './work-cap.ts';
 
 /** Most puzzles one book may ask for; beyond this a spec is refused before any work starts. */
 export const MAX_PUZZLES = 5000;
@@ -150,6 +151,10 @@ export const specSchema = z
     if (total > MAX_PUZZLES) {
       ctx.addIssue({ code: 'custom', path: ['sections'], message: `asks for ${total} puzzles; a book holds at most ${MAX_PUZZLES}` });
     }
+    // A spec whose puzzles could take longer to make than anyone would wait is refused here,
+    // before any is tried, as an unreadable layout is before they are all made.
+    const work = tooMuchWork(spec.sections);
+    if (work) ctx.addIssue({ code: 'custom', path: ['sections', work.index, 'count'], message: work.message });
     const names = new Set<string>();
     spec.sections.forEach((s, i) => {
       if (s.name === undefined) return;

@@ -5,6 +5,8 @@ import { puzzleSeed } from '../book/plan.ts';
 import type { RecordOf } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { slugify } from '../book/spec.ts';
+import { tooMuchWork } from '../book/work-cap.ts';
+import { UserError } from '../engine/errors.ts';
 import { io } from './io.ts';
 import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
 
@@ -41,6 +43,9 @@ export const command: Runnable<Args> = {
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
     const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json'], argv.difficulty);
+    // As a spec is: refused before any puzzle is tried when the count cannot finish.
+    const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
+    if (work) throw new UserError(`--count: ${work.message}`);
     const records = makeRecords(argv.kind, options, argv.seed, argv.difficulty, count);
     if (argv.json) {
       io.out(`${JSON.stringify(records, null, 2)}\n`);

@@ -86,6 +86,7 @@ function asFlags(message: string): string {
     [/^worksheet: sections\[\d+\]\.layout: /, '--layout: '],
     [/^worksheet: (sections\[\d+\]\.)?title: /, '--title: '],
     [/^worksheet: sections\[\d+\]\.difficulty: /, '--difficulty: '],
+    [/^worksheet: sections\[\d+\]\.count: /, '--count: '],
     [/^worksheet: page\.size: /, '--page: '],
   ];
   const seen = new Set<string>();

@@ -48,10 +48,13 @@ export function oneScreen(lines: readonly string[]): string {
  * with the value itself (a flag, say) reads `where: message`.
  */
 export function describeIssues(where: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): string {
-  return oneScreen(
-    error.issues.map((issue) => {
-      const path = formatPath([...prefix, ...issue.path]);
-      return path ? `${where}: ${path}: ${issue.message}` : `${where}: ${issue.message}`;
-    }),
-  );
+  return oneScreen(issueLines(where, error, prefix));
+}
+
+/** The lines of `describeIssues`, all of them, for a caller gathering problems from many parts before one screen. */
+export function issueLines(where: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): string[] {
+  return error.issues.map((issue) => {
+    const path = formatPath([...prefix, ...issue.path]);
+    return path ? `${where}: ${path}: ${issue.message}` : `${where}: ${issue.message}`;
+  });
 }

@@ -34,6 +34,8 @@ export interface Solved<Solution> {
   complete: boolean;
   /** Kind-specific facts about the search, printed by `solve` (Countdown: the total and the closest value). */
   details?: Record<string, number>;
+  /** Counted work spent (`engine/work.ts`), so `solve` can hold a whole request to one budget. */
+  work?: number;
 }
 
 /** What the book and the archive say about a kind, in its own words (its `words.ts`). */
@@ -73,7 +75,17 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * absent, when the band is within reach.
    */
   refuses?(options: Options, difficulty: Difficulty): string | null;
-  solve(puzzle: Puzzle, limit: number): Solved<Solution>;
+  /**
+   * The most counted work (`engine/work.ts`) making one puzzle of this band may take with these
+   * options, failed attempts included: measured, with room, so a spec or command asking for
+   * more than can finish is refused before any puzzle is tried. Absent: a few milliseconds.
+   */
+  makingWork?(options: Options, difficulty: Difficulty): number;
+  /**
+   * `budget`: the most counted work to spend (`engine/work.ts`); the kind's own proof budget,
+   * which bounds any one run to a few seconds, when absent or larger. Out of it: `complete: false`.
+   */
+  solve(puzzle: Puzzle, limit: number, budget?: number): Solved<Solution>;
   /** Null when the solution satisfies the puzzle; otherwise what is wrong with it, in words. */
   check(puzzle: Puzzle, solution: Solution): string | null;
   /**
@@ -89,6 +101,22 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   /** The puzzle (and, given one, its answer) as plain text, for terminals and screen readers. */
   text(puzzle: Puzzle, solution?: Solution): string;
   words: KindWords<Puzzle, G>;
+  /**
+   * A stored puzzle graded again, as the generator graded it (the kind's `measure`); null
+   * when no level of the step solver solves it: it needs guessing. `verify` and `site` refuse
+   * a book file whose stored grade differs, so a published grade is always a measured one.
+   */
+  regrade(puzzle: Puzzle): G | null;
+  /** The band a measured grade falls in (the kind's `bandOf`). */
+  band(grade: G): Difficulty;
+  /**
+   * What a stored record shows that this kind would not have made with these options (a grid
+   * of another size, a sign the options leave out), and any text or answer made from the
+   * puzzle (a Secret Number rule's sentence, Countdown's worked answer) that is not the one
+   * made again: one line each, starting with the field (`puzzle.rules[2].text: …`); empty
+   * when the record agrees. A wrong answer is the proof's to report, not this.
+   */
+  unlike(options: Options, puzzle: Puzzle, solution: Solution): string[];
   /**
    * The step solver of named techniques that grades the kind as a person meets it, and whose
    * log drives hints and worked answers (`steps.ts`). Every kind has one: a puzzle no level of

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROOF_BUDGET } from '../../../src/engine/kinds/number-mind/grade.ts';
 import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
 import type { NumberMindPuzzle } from '../../../src/engine/kinds/number-mind/schema.ts';
 import { score } from '../../../src/engine/kinds/number-mind/score.ts';
@@ -62,7 +63,7 @@ describe('number-mind solver on Project Euler 185', () => {
     expect(r.secrets).toEqual(['39542']);
     for (const g of EXAMPLE.guesses) expect(score(g.guess, r.secrets[0]!)).toBe(g.correct);
     expect(bruteForce(puzzleOf(EXAMPLE))).toEqual(['39542']);
-    expect(numberMind.solve(puzzleOf(EXAMPLE), 2)).toEqual({ solutions: [{ secret: '39542' }], complete: true });
+    expect(numberMind.solve(puzzleOf(EXAMPLE), 2)).toMatchObject({ solutions: [{ secret: '39542' }], complete: true });
   });
 
   it('the 16-digit puzzle: exactly one secret, and it scores every guess (never written down)', () => {
@@ -82,11 +83,13 @@ describe('number-mind solver on Project Euler 185', () => {
     expect(numberMind.check(puzzle, solved.solutions[0]!)).toBeNull();
   });
 
-  it('the work on the Project Euler puzzles: ways tried, depth and nodes', () => {
+  it('the work on the Project Euler puzzles: ways tried, depth, nodes and counted cost', () => {
     // Grades come from the step solver now (steps.ts); these counts pin the proof solver's
     // search, so a change that moves them (and its speed on Project Euler 185) is deliberate.
-    expect(new NumberMindSolver(EXAMPLE.length, EXAMPLE.guesses).count(2, BIG_BUDGET).work).toEqual({ branches: 10, depth: 3, nodes: 11 });
-    expect(new NumberMindSolver(EULER.length, EULER.guesses).count(2, BIG_BUDGET).work).toEqual({ branches: 32619, depth: 10, nodes: 32620 });
+    // The cost is the budget's unit: Project Euler 185 takes under 5% of the kind's budget.
+    expect(new NumberMindSolver(EXAMPLE.length, EXAMPLE.guesses).count(2, BIG_BUDGET).work).toEqual({ branches: 10, depth: 3, nodes: 11, cost: 3503 });
+    expect(new NumberMindSolver(EULER.length, EULER.guesses).count(2, BIG_BUDGET).work).toEqual({ branches: 32619, depth: 10, nodes: 32620, cost: 18_736_784 });
+    expect(18_736_784).toBeLessThan(PROOF_BUDGET / 20);
   });
 
   it('a budget too small for the 16-digit puzzle leaves it incomplete, never wrongly unique', () => {
@@ -201,7 +204,7 @@ describe('number-mind solver limits', () => {
     vi.spyOn(NumberMindSolver.prototype, 'count').mockImplementation(function (this: NumberMindSolver, limit: number) {
       return count.call(this, limit, 0);
     });
-    expect(numberMind.solve(puzzle, 2)).toEqual({ solutions: [], complete: false });
+    expect(numberMind.solve(puzzle, 2)).toMatchObject({ solutions: [], complete: false });
   });
 });
 

@@ -8,7 +8,8 @@ import type { NumbrixPuzzle } from '../../../src/engine/kinds/numbrix/schema.ts'
 import { solverFor } from '../../../src/engine/kinds/numbrix/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
-const BIG_BUDGET = 10_000_000;
+// In the solver's cost units (cell and word visits): enough to list every path of the grids here.
+const BIG_BUDGET = 2_000_000_000;
 
 const toRows = (flat: readonly number[], width: number, height: number): number[][] =>
   Array.from({ length: height }, (_, r) => flat.slice(r * width, (r + 1) * width));

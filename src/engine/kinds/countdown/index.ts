@@ -3,7 +3,7 @@ import { checkExpression } from './check.ts';
 import { draw, drawAnswer, workingLines } from './draw.ts';
 import { show } from './expr.ts';
 import { generate, refusal } from './generate.ts';
-import { type CountdownGrade, gradeSchema } from './grade.ts';
+import { bandOf, type CountdownGrade, gradeSchema, measure } from './grade.ts';
 import {
   type CountdownOptions,
   type CountdownOptionsInput,
@@ -15,15 +15,20 @@ import {
 } from './schema.ts';
 import { Countdown } from './solver.ts';
 import { stepper } from './steps.ts';
+import { unlike } from './unlike.ts';
 import { words } from './words.ts';
 
-/** Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is there when none exists. */
+/**
+ * Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is
+ * there when none exists. Always complete: the costliest game the schema takes (six cards near
+ * 1000) is a small fraction of a second, so no budget is needed; its work is reported.
+ */
 function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution> {
   const solver = new Countdown(puzzle.numbers);
   const all = solver.solutions(puzzle.target);
   const details: Record<string, number> = { total: all.length };
   if (all.length === 0) details.closest = solver.closest(puzzle.target);
-  return { solutions: all.slice(0, limit).map((e) => ({ expression: show(e) })), complete: true, details };
+  return { solutions: all.slice(0, limit).map((e) => ({ expression: show(e) })), complete: true, details, work: solver.work };
 }
 
 function check(puzzle: CountdownPuzzle, solution: CountdownSolution): string | null {
@@ -51,6 +56,9 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   draw,
   drawAnswer,
   text,
+  regrade: (puzzle) => measure(puzzle),
+  band: bandOf,
+  unlike,
   words: {
     rules: (puzzle) => words.rules({ count: words.count[puzzle.numbers.length]! }),
     instruction: (puzzle) => words.instruction({ count: words.count[puzzle.numbers.length]! }),

@@ -13,6 +13,12 @@ export class Countdown {
   readonly values: Set<number>[];
   private readonly splits: [number, number][][];
   private readonly memo = new Map<string, Expr[]>();
+  /**
+   * Work done so far, in pairs of values combined and values looked at (a few hash-set steps
+   * each): six cards near 1000 cost about a second, a classic game a few milliseconds. Never
+   * cut short, as no game costs more; `solve` reports it against a request's budget.
+   */
+  work = 0;
 
   constructor(numbers: readonly number[]) {
     this.numbers = numbers;
@@ -32,7 +38,10 @@ export class Countdown {
       if (!set) {
         set = new Set<number>();
         if (splits.length === 0) set.add(numbers[cardsOf(mask, n)[0]!]!);
-        for (const [a, b] of splits) combine(this.values[a]!, this.values[b]!, set);
+        for (const [a, b] of splits) {
+          combine(this.values[a]!, this.values[b]!, set);
+          this.work += 8 * this.values[a]!.size * this.values[b]!.size;
+        }
         byValues.set(signature, set);
       }
       this.values[mask] = set;
@@ -43,6 +52,7 @@ export class Countdown {
   solutions(target: number): Expr[] {
     const found = new Map<string, Expr>();
     for (let mask = 1; mask < this.values.length; mask++) {
+      this.work += 4;
       if (!this.values[mask]!.has(target)) continue;
       for (const e of this.expand(mask, target)) found.set(e.key, e);
     }
@@ -53,6 +63,7 @@ export class Countdown {
   closest(target: number): number {
     let best = -Infinity;
     for (let mask = 1; mask < this.values.length; mask++) {
+      this.work += 4 * this.values[mask]!.size;
       for (const v of this.values[mask]!) {
         const d = Math.abs(v - target);
         const bd = Math.abs(best - target);
@@ -73,6 +84,7 @@ export class Countdown {
     } else {
       for (const [a, b] of this.splits[mask]!) {
         const right = this.values[b]!;
+        this.work += 64 * this.values[a]!.size;
         for (const x of this.values[a]!) {
           // Each operation, solved for the other operand y: then both sides are expanded.
           const tries: [number, (p: Expr, q: Expr) => Expr][] = [
@@ -86,6 +98,7 @@ export class Countdown {
           for (const [y, make] of tries) {
             if (y <= 0 || !right.has(y)) continue;
             for (const p of this.expand(a, x)) for (const q of this.expand(b, y)) {
+              this.work += 1000; // an expression built, keyed and costed
               const e = make(p, q);
               if (!pointless(e)) out.set(e.key, e);
             }

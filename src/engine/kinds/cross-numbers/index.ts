@@ -1,7 +1,7 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw, inBase } from './draw.ts';
-import { generate, refusal } from './generate.ts';
-import { type CrossNumbersGrade, gradeSchema, PROOF_BUDGET } from './grade.ts';
+import { generate, makingWork, refusal } from './generate.ts';
+import { bandOf, type CrossNumbersGrade, gradeSchema, measure, PROOF_BUDGET } from './grade.ts';
 import { evaluate } from './lines.ts';
 import {
   type CrossNumbersOptions,
@@ -14,15 +14,16 @@ import {
 } from './schema.ts';
 import { CrossSolver, shapeOf } from './solver.ts';
 import { stepper } from './steps.ts';
+import { unlike } from './unlike.ts';
 import { words } from './words.ts';
 
-function solve(puzzle: CrossNumbersPuzzle, limit: number): Solved<CrossNumbersSolution> {
+function solve(puzzle: CrossNumbersPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CrossNumbersSolution> {
   const { rows, cols } = puzzle;
-  const r = new CrossSolver(shapeOf(puzzle)).count(puzzle.cells.flat(), limit, PROOF_BUDGET);
+  const r = new CrossSolver(shapeOf(puzzle)).count(puzzle.cells.flat(), limit, Math.min(budget, PROOF_BUDGET));
   const solutions = r.solutions.map((flat) => ({
     cells: Array.from({ length: rows }, (_, i) => Array.from(flat.subarray(i * cols, i * cols + cols))),
   }));
-  return { solutions, complete: r.complete };
+  return { solutions, complete: r.complete, work: r.work.cost };
 }
 
 /** Why a filling does not solve the puzzle, checked directly from the rules (not by the solver). */
@@ -83,10 +84,14 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
   proof: 'unique',
   generate,
   refuses: refusal,
+  makingWork,
   solve,
   check,
   draw,
   text,
+  regrade: measure,
+  band: bandOf,
+  unlike,
   words: {
     rules: () => words.rules(),
     instruction: () => words.instruction(),

@@ -69,6 +69,13 @@ export function evaluate(values: readonly number[], ops: readonly Op[], order: O
 const pool = new SetPool();
 
 /**
+ * Pairs of values tried by the line supports since the program started: the proof solver
+ * takes differences of it as its work, which a line of big products makes far more than
+ * a line of sums.
+ */
+export const lineWork = { pairs: 0 };
+
+/**
  * Generalised arc consistency for a chain evaluated left to right: which values of each
  * position take part in some choice whose result is in `allowed`. Forward, the set of
  * reachable results after each position; backward, the results that can still reach an
@@ -112,6 +119,7 @@ export function chainSupport(domains: readonly number[][], ops: readonly Op[], a
 
 /** Adds to `out` every `a op v` for `a` in `from` and `v` in `domain` that is allowed. */
 function stepForward(from: readonly number[], op: Op, domain: readonly number[], out: NumSet): void {
+  lineWork.pairs += from.length * domain.length;
   switch (op) {
     case '+':
       for (const a of from) for (const v of domain) out.add(a + v);
@@ -133,6 +141,7 @@ function stepForward(from: readonly number[], op: Op, domain: readonly number[],
  * and adds `a` to `before`.
  */
 function stepBack(from: readonly number[], op: Op, domain: readonly number[], good: NumSet, kept: Uint8Array, before: NumSet): void {
+  lineWork.pairs += from.length * domain.length;
   for (const a of from) {
     let reaches = false;
     for (let j = 0; j < domain.length; j++) {
@@ -157,6 +166,7 @@ export function chainResults(domains: readonly number[][], ops: readonly Op[]): 
   let acc = [...new Set(domains[0])];
   for (let i = 1; i < domains.length; i++) {
     const next = new Set<number>();
+    lineWork.pairs += acc.length * domains[i]!.length;
     for (const a of acc) {
       for (const v of domains[i]!) {
         const r = apply(a, ops[i - 1]!, v);
@@ -179,6 +189,7 @@ function enumerateSupport(domains: readonly number[][], ops: readonly Op[], tota
   const index = new Array<number>(k).fill(0);
   let any = false;
   for (;;) {
+    lineWork.pairs += k;
     if (evaluate(values, ops, order) === total) {
       any = true;
       for (let i = 0; i < k; i++) kept[i]!.add(values[i]!);

@@ -1,4 +1,4 @@
-import { type Line, lineSupport } from './lines.ts';
+import { type Line, lineSupport, lineWork } from './lines.ts';
 import type { CrossNumbersPuzzle, Distinct, Order } from './schema.ts';
 
 /**
@@ -12,6 +12,11 @@ import type { CrossNumbersPuzzle, Distinct, Order } from './schema.ts';
 export interface Work {
   guesses: number;
   nodes: number;
+  /**
+   * Work in cell visits and value pairs tried by the line supports, the budget's unit: a
+   * node of 9×9 lines of products costs thousands of times one of a 3×3 of sums.
+   */
+  cost: number;
 }
 
 export interface CountResult {
@@ -60,6 +65,10 @@ export class CrossSolver {
   private readonly memo = new Map<string, number[] | null>();
   nodes = 0;
   guesses = 0;
+  cost = 0;
+  /** The cost at which the search stops, and whether it did: then the count is unknown. */
+  private budget = Infinity;
+  private exhausted = false;
 
   constructor(shape: Shape) {
     this.shape = shape;
@@ -96,6 +105,7 @@ export class CrossSolver {
   /** Strikes a fixed cell's digit from its peers, cascading. False on a contradiction. */
   private settle(dom: Uint16Array, cell: number, queue: Set<number> | null): boolean {
     const bit = dom[cell]!;
+    this.cost += this.peers[cell]!.length + 1;
     for (const p of this.peers[cell]!) {
       if (!(dom[p]! & bit)) continue;
       if (dom[p] === bit) return false;
@@ -109,22 +119,31 @@ export class CrossSolver {
   /** The digits each cell of line `l` can take given these domains (as masks); null if none fit. */
   private support(l: number, masks: number[]): number[] | null {
     const key = `${l}:${masks.join(',')}`;
+    // A look-up builds its key and arrays: about as slow as 20 cell visits a cell.
+    this.cost += 20 * masks.length + 50;
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     const line = this.shape.lines[l]!;
+    const before = lineWork.pairs;
     const support = lineSupport(masks.map(bitsOf), line.ops, line.total, this.shape.order);
+    this.cost += 8 * (lineWork.pairs - before); // a pair is tried and put in a hash set
     const out = support && support.map((values) => values.reduce((m, v) => m | (1 << v), 0));
     if (this.memo.size > 200_000) this.memo.clear();
     this.memo.set(key, out);
     return out;
   }
 
-  /** Every line narrowed to supported digits, until nothing changes. */
+  /** Every line narrowed to supported digits, until nothing changes. False on a contradiction, or when the budget ran out (`exhausted`). */
   private propagate(dom: Uint16Array): boolean {
     this.nodes++;
     const { lines } = this.shape;
     const queue = new Set<number>(lines.keys());
     while (queue.size) {
+      // Checked per line: one line of long products can cost millions.
+      if (this.cost > this.budget) {
+        this.exhausted = true;
+        return false;
+      }
       const l = queue.values().next().value!;
       queue.delete(l);
       const line = lines[l]!;
@@ -147,7 +166,8 @@ export class CrossSolver {
     return dom.every(isSingle);
   }
 
-  private search(dom: Uint16Array, limit: number, budget: number, out: Uint8Array[]): boolean {
+  private search(dom: Uint16Array, limit: number, out: Uint8Array[]): boolean {
+    this.cost += 4 * this.n;
     if (this.solved(dom)) {
       out.push(Uint8Array.from(dom, valueOf));
       return true;
@@ -160,27 +180,30 @@ export class CrossSolver {
       if (size < bestSize) [best, bestSize] = [i, size];
     }
     for (const v of bitsOf(dom[best]!)) {
-      if (this.nodes > budget) return false;
+      if (this.cost > this.budget) return false;
       this.guesses++;
       const child = dom.slice();
       child[best] = 1 << v;
       if (this.settle(child, best, null) && this.propagate(child)) {
-        if (!this.search(child, limit, budget, out)) return false;
+        if (!this.search(child, limit, out)) return false;
         if (out.length >= limit) return true;
-      }
+      } else if (this.exhausted) return false;
     }
     return true;
   }
 
-  /** Solutions up to `limit` (cell digits, row by row); incomplete when `budget` nodes ran out. */
+  /** Solutions up to `limit` (cell digits, row by row); incomplete when `budget` (of cost) ran out. */
   count(cells: readonly (number | null)[], limit: number, budget: number): CountResult {
     this.nodes = 0;
     this.guesses = 0;
-    const work = () => ({ guesses: this.guesses, nodes: this.nodes });
+    this.cost = 0;
+    this.budget = budget;
+    this.exhausted = false;
+    const work = () => ({ guesses: this.guesses, nodes: this.nodes, cost: this.cost });
     const solutions: Uint8Array[] = [];
     const dom = this.root(cells);
-    if (!dom || !this.propagate(dom)) return { solutions, complete: true, work: work() };
-    const complete = this.search(dom, limit, budget, solutions);
+    if (!dom || !this.propagate(dom)) return { solutions, complete: !this.exhausted, work: work() };
+    const complete = this.search(dom, limit, solutions);
     return { solutions, complete, work: work() };
   }
 }

@@ -1,7 +1,7 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw, drawAnswer } from './draw.ts';
-import { generate } from './generate.ts';
-import { gradeSchema, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
+import { generate, makingWork } from './generate.ts';
+import { bandOf, gradeSchema, measure, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
 import {
   type NumberMindOptions,
   type NumberMindOptionsInput,
@@ -14,11 +14,12 @@ import {
 import { score } from './score.ts';
 import { NumberMindSolver } from './solver.ts';
 import { stepper } from './steps.ts';
+import { unlike } from './unlike.ts';
 import { words } from './words.ts';
 
-function solve(puzzle: NumberMindPuzzle, limit: number): Solved<NumberMindSolution> {
-  const r = new NumberMindSolver(puzzle.length, puzzle.guesses).count(limit, PROOF_BUDGET);
-  return { solutions: r.secrets.map((secret) => ({ secret })), complete: r.complete };
+function solve(puzzle: NumberMindPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumberMindSolution> {
+  const r = new NumberMindSolver(puzzle.length, puzzle.guesses).count(limit, Math.min(budget, PROOF_BUDGET));
+  return { solutions: r.secrets.map((secret) => ({ secret })), complete: r.complete, work: r.work.cost };
 }
 
 /** Why a secret does not fit the guesses, or null if it does (scored directly, not by the solver). */
@@ -43,11 +44,15 @@ export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSol
   grade: gradeSchema,
   proof: 'unique',
   generate,
+  makingWork,
   solve,
   check,
   draw,
   drawAnswer,
   text,
+  regrade: measure,
+  band: bandOf,
+  unlike,
   words: {
     rules: (puzzle) => words.rules({ length: puzzle.length }),
     instruction: (puzzle) => words.instruction({ length: puzzle.length }),

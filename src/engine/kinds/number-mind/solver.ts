@@ -21,6 +21,11 @@ export interface Work {
   /** Deepest search level reached. */
   depth: number;
   nodes: number;
+  /**
+   * Work in place and guess visits, the budget's unit: a node of 40 places and 100 guesses
+   * costs a hundred times one of 5 and 6, so counting nodes alone let a budget run long.
+   */
+  cost: number;
 }
 
 export interface CountResult {
@@ -68,6 +73,7 @@ export class NumberMindSolver {
   private nodes = 0;
   private branches = 0;
   private depth = 0;
+  private cost = 0;
 
   constructor(length: number, guesses: readonly { guess: string; correct: number }[]) {
     const L = length;
@@ -118,6 +124,7 @@ export class NumberMindSolver {
   private narrow(level: number, p: number, to: number): void {
     const at = level * this.length + p;
     const was = this.doms[at]!;
+    this.cost += 4;
     if (was === to) return;
     this.doms[at] = to;
     const counts = level * this.guessCount;
@@ -130,6 +137,7 @@ export class NumberMindSolver {
       const b = struck & -struck;
       struck ^= b;
       const d = 31 - Math.clz32(b);
+      this.cost += from[p * 10 + d + 1]! - from[p * 10 + d]! + 1;
       for (let k = from[p * 10 + d]!, end = from[p * 10 + d + 1]!; k < end; k++) {
         const j = byPlace[k]!;
         const left = --chances[counts + j]! + hits[counts + j]!;
@@ -139,6 +147,7 @@ export class NumberMindSolver {
     }
     if ((to & (to - 1)) === 0) {
       const d = 31 - Math.clz32(to);
+      this.cost += from[p * 10 + d + 1]! - from[p * 10 + d]! + 1;
       for (let k = from[p * 10 + d]!, end = from[p * 10 + d + 1]!; k < end; k++) {
         const j = byPlace[k]!;
         chances[counts + j]!--;
@@ -165,6 +174,7 @@ export class NumberMindSolver {
       const want = this.scores[j]!;
       if (chances === 0) continue;
       const at = j * L;
+      this.cost += L;
       if (hits === want) {
         for (let p = 0; p < L && !this.failed; p++) {
           const bit = bits[at + p]!;
@@ -192,6 +202,7 @@ export class NumberMindSolver {
     const J = this.guessCount;
     const counts = level * J;
     const needy = this.needy;
+    this.cost += J + 10 * L + this.byPlace.length;
     let needed = 0;
     for (let j = 0; j < J; j++) {
       const need = this.scores[j]! - this.hits[counts + j]!;
@@ -223,6 +234,7 @@ export class NumberMindSolver {
     const L = this.length;
     const J = this.guessCount;
     const counts = level * J;
+    this.cost += J + L;
     let best = -1;
     let bestWays = Infinity;
     for (let j = 0; j < J; j++) {
@@ -249,8 +261,9 @@ export class NumberMindSolver {
     for (let i = 0; i < need; i++) idx[base + i] = i;
     const next = base + L;
     for (;;) {
-      if (this.nodes > budget) return false;
+      if (this.cost > budget) return false;
       this.branches++;
+      this.cost += 2 * J + 2 * L + 200; // a branch's own overhead (copies, the odometer, a propagation call)
       dom.copyWithin(next, base, next);
       this.hits.copyWithin(counts + J, counts, counts + J);
       this.chances.copyWithin(counts + J, counts, counts + J);
@@ -292,11 +305,12 @@ export class NumberMindSolver {
     return true;
   }
 
-  /** Secrets up to `limit`, in search order; `complete` is false if the budget ran out. */
+  /** Secrets up to `limit`, in search order; `complete` is false if `budget` (of cost) ran out. */
   count(limit: number, budget: number): CountResult {
     this.nodes = 0;
     this.branches = 0;
     this.depth = 0;
+    this.cost = 0;
     const secrets: string[] = [];
     const L = this.length;
     const J = this.guessCount;
@@ -308,7 +322,7 @@ export class NumberMindSolver {
       if (this.scores[j]! < 0 || this.scores[j]! > L) this.failed = true;
       this.enqueue(j);
     }
-    const work = () => ({ branches: this.branches, depth: this.depth, nodes: this.nodes });
+    const work = () => ({ branches: this.branches, depth: this.depth, nodes: this.nodes, cost: this.cost });
     if (!this.propagate(0)) return { secrets, complete: true, work: work() };
     const complete = this.search(0, limit, budget, secrets);
     return { secrets, complete, work: work() };

@@ -5,8 +5,13 @@ import { count, share } from '../../schema-helpers.ts';
 import { stepsFor } from './steps.ts';
 import { type NumbrixTechnique, words } from './words.ts';
 
-/** Work budget of the proof solver, in propagation runs; generous next to what real puzzles need. */
-export const PROOF_BUDGET = 200_000;
+/**
+ * Work budget of the proof solver, in its cost units (cell and word visits, `Work.cost`):
+ * 1–3 s on a 30×30 grid, where a sparse one ran for minutes when runs were counted. Generated
+ * puzzles need far less: the most measured was 36 million (25×25 expert; a 30×30 expert 24
+ * million, 20×20 7 million, 12×12 0.3 million).
+ */
+export const PROOF_BUDGET = 400_000_000;
 
 /** What a Numbrix record's grade holds: what a person meets solving it, and the clue layout. */
 export const gradeSchema = z.object({

@@ -1,7 +1,7 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw } from './draw.ts';
-import { generate } from './generate.ts';
-import { gradeSchema, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
+import { generate, makingWork } from './generate.ts';
+import { bandOf, gradeSchema, measure, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
 import {
   type NumbrixOptions,
   type NumbrixOptionsInput,
@@ -14,17 +14,18 @@ import {
 import { solverFor } from './solver.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
+import { unlike } from './unlike.ts';
 import { words } from './words.ts';
 
-function solve(puzzle: NumbrixPuzzle, limit: number): Solved<NumbrixSolution> {
+function solve(puzzle: NumbrixPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumbrixSolution> {
   const { width, height } = puzzle;
-  const result = solverFor(width, height).count(puzzle.givens.flat(), limit, PROOF_BUDGET);
+  const result = solverFor(width, height).count(puzzle.givens.flat(), limit, Math.min(budget, PROOF_BUDGET));
   const solutions = result.solutions.map((cellOf) => {
     const grid = Array.from({ length: height }, () => new Array<number>(width).fill(0));
     cellOf.forEach((cell, v) => (grid[Math.floor(cell / width)]![cell % width] = v + 1));
     return { grid };
   });
-  return { solutions, complete: result.complete };
+  return { solutions, complete: result.complete, work: result.work.cost };
 }
 
 /** Why a filled grid does not solve the puzzle, or null if it does. */
@@ -61,10 +62,14 @@ export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, Nu
   grade: gradeSchema,
   proof: 'unique',
   generate,
+  makingWork,
   solve,
   check,
   draw,
   text,
+  regrade: (puzzle) => measure(puzzle.width, puzzle.height, puzzle.givens.flat()),
+  band: bandOf,
+  unlike,
   words: {
     rules: (puzzle) => words.rules(lastOf(puzzle)),
     instruction: (puzzle) => words.instruction(lastOf(puzzle)),

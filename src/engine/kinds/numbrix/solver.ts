@@ -19,8 +19,13 @@ import { type Board, boardFor } from './board.ts';
 export interface Work {
   /** Cells tried by the search (the original generator's "choice count"). */
   guesses: number;
-  /** Propagation runs, the solver's unit of work. */
+  /** Propagation runs. */
   nodes: number;
+  /**
+   * Work in cell and word visits, the budget's unit: a propagation run on a 30×30 grid costs
+   * hundreds of times one on a 5×5, so counting runs alone let a budget run for minutes.
+   */
+  cost: number;
 }
 
 export interface CountResult {
@@ -50,6 +55,10 @@ export class NumbrixSolver {
   private readonly stack: State[] = [];
   nodes = 0;
   guesses = 0;
+  cost = 0;
+  /** The cost at which the search stops, and whether it did: then the count is unknown. */
+  private budget = Infinity;
+  private exhausted = false;
 
   constructor(width: number, height: number) {
     this.board = boardFor(width, height);
@@ -100,6 +109,7 @@ export class NumbrixSolver {
     s.cand.fill(0, at, at + words);
     s.cand[at + w] = bit;
     s.cellOf[v] = cell;
+    this.cost += n;
     for (let u = 0; u < n; u++) {
       if (u === v) continue;
       const i = u * words + w;
@@ -130,6 +140,7 @@ export class NumbrixSolver {
       for (let i = 0; i < words; i++) a[i]! &= b[i]!;
     }
     const at = v * words;
+    this.cost += 3 * words + 12; // a call's own overhead counts on small grids
     let changed = 0;
     let count = 0;
     let last = -1;
@@ -157,6 +168,7 @@ export class NumbrixSolver {
   /** Cells that only one number can reach take it. False on a contradiction. */
   private hiddenSingles(s: State): -1 | 0 | 1 {
     const { n, words, once, twice } = this;
+    this.cost += 2 * n * (words + 2);
     once.fill(0);
     twice.fill(0);
     for (let v = 0; v < n; v++) {
@@ -199,6 +211,7 @@ export class NumbrixSolver {
   private deadEnds(s: State): -1 | 0 | 1 {
     const { n, words, ownerOf, open } = this;
     const nb = this.board.neighbours;
+    this.cost += 6 * n;
     ownerOf.fill(-1);
     for (let v = 0; v < n; v++) if (s.cellOf[v]! >= 0) ownerOf[s.cellOf[v]!] = v;
     for (let cell = 0; cell < n; cell++) {
@@ -229,11 +242,19 @@ export class NumbrixSolver {
     return changed;
   }
 
-  /** Runs every deduction to a fixed point. False on a contradiction. */
+  /** Runs every deduction to a fixed point. False on a contradiction, or when the budget ran out (`exhausted`). */
   private propagate(s: State): boolean {
     const n = this.n;
     this.nodes++;
+    // A run's fixed cost (calls, the search's copies and picks around it), which on a small
+    // grid outweighs its cell visits: without it a 6×6 spent the budget at half the speed.
+    this.cost += 1000;
     for (;;) {
+      // One pass costs up to 2n routes; checked per pass, so a run stops within one pass of the budget.
+      if (this.cost > this.budget) {
+        this.exhausted = true;
+        return false;
+      }
       let changed = 0;
       for (let k = 0; k < 2 * n; k++) {
         const v = k < n ? k : 2 * n - 1 - k; // up the numbers, then back down
@@ -257,6 +278,7 @@ export class NumbrixSolver {
 
   private copy(from: State, depth: number): State {
     const to = this.state(depth);
+    this.cost += this.n * (this.words + 1);
     to.cand.set(from.cand);
     to.cellOf.set(from.cellOf);
     return to;
@@ -265,6 +287,7 @@ export class NumbrixSolver {
   /** The unplaced number with fewest cells, or -1 if all are placed. */
   private pick(s: State): number {
     const { n, words } = this;
+    this.cost += n * (words + 1);
     let best = -1;
     let bestCount = Infinity;
     for (let v = 0; v < n; v++) {
@@ -293,33 +316,36 @@ export class NumbrixSolver {
     return out;
   }
 
-  private search(s: State, depth: number, limit: number, budget: number, out: Int32Array[]): boolean {
+  private search(s: State, depth: number, limit: number, out: Int32Array[]): boolean {
     if (this.solved(s)) {
       out.push(Int32Array.from(s.cellOf));
       return true;
     }
     const v = this.pick(s);
     for (const cell of this.cellsOf(s, v)) {
-      if (this.nodes > budget) return false;
+      if (this.cost > this.budget) return false;
       this.guesses++;
       const child = this.copy(s, depth + 1);
       if (this.place(child, v, cell) && this.propagate(child)) {
-        if (!this.search(child, depth + 1, limit, budget, out)) return false;
+        if (!this.search(child, depth + 1, limit, out)) return false;
         if (out.length >= limit) return true;
-      }
+      } else if (this.exhausted) return false;
     }
     return true;
   }
 
-  /** Finds solutions up to `limit` for a grid of givens (cell → number, 0 = empty). */
+  /** Finds solutions up to `limit` for a grid of givens (cell → number, 0 = empty), within `budget` of cost. */
   count(givens: ArrayLike<number>, limit: number, budget: number): CountResult {
     this.nodes = 0;
     this.guesses = 0;
+    this.cost = 0;
+    this.budget = budget;
+    this.exhausted = false;
     const solutions: Int32Array[] = [];
-    const work = () => ({ guesses: this.guesses, nodes: this.nodes });
+    const work = () => ({ guesses: this.guesses, nodes: this.nodes, cost: this.cost });
     const root = this.root(givens);
-    if (!root || !this.propagate(root)) return { solutions, complete: true, work: work() };
-    const complete = this.search(root, 0, limit, budget, solutions);
+    if (!root || !this.propagate(root)) return { solutions, complete: !this.exhausted, work: work() };
+    const complete = this.search(root, 0, limit, solutions);
     return { solutions, complete, work: work() };
   }
 }

@@ -25,6 +25,15 @@ export const ROUTE_LIMIT = 20;
 
 const UNREACHED = 1 << 20;
 
+/**
+ * Work one `solve` may spend, in cell visits (`work`): about 2 s on a 30×30 grid, where a
+ * grid built to be slow could otherwise take minutes (a distance fence looks at every square
+ * for every missing number, at every step). Out of it, the solver stops as if stuck. The
+ * generator's calls need less: the most measured was 127 million (30×30 expert), 11.5
+ * million at 20×20, 2.8 million at 15×15.
+ */
+export const STEP_BUDGET = 300_000_000;
+
 interface Gap {
   lo: number;
   hi: number;
@@ -47,6 +56,9 @@ export class NumbrixSteps {
   /** Cell of each value 1..n, -1 when not placed; 0 and n+1 are sentinels. */
   private readonly pos: Int32Array;
   private readonly queue: Int32Array;
+  /** Cell visits spent by the current `solve`, and the most it may spend. */
+  work = 0;
+  private budget = STEP_BUDGET;
 
   constructor(width: number, height: number) {
     this.board = boardFor(width, height);
@@ -57,11 +69,13 @@ export class NumbrixSteps {
     this.queue = new Int32Array(this.n);
   }
 
-  /** Solves with the techniques of levels 1..level, logging each step; stops when stuck. */
-  solve(givens: ArrayLike<number>, level: number, log = true): StepLog {
+  /** Solves with the techniques of levels 1..level, logging each step; stops when stuck, or out of `budget`. */
+  solve(givens: ArrayLike<number>, level: number, log = true, budget = STEP_BUDGET): StepLog {
     let empty = this.load(givens);
+    this.work = 0;
+    this.budget = budget;
     const steps: Step[] = [];
-    while (empty > 0) {
+    while (empty > 0 && !this.spent()) {
       const found = this.next(level, log);
       if (!found) break;
       for (const { cell, value } of found.place) {
@@ -81,6 +95,8 @@ export class NumbrixSteps {
    */
   find(technique: 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'fence' | 'routes', givens: ArrayLike<number>): Step | null {
     this.load(givens);
+    this.work = 0;
+    this.budget = STEP_BUDGET;
     const found = {
       bridge: () => this.bridge(true),
       'single-exit': () => this.singleExit(true),
@@ -105,8 +121,15 @@ export class NumbrixSteps {
     return empty;
   }
 
+  /** Whether the budget is spent: the solver then stops as if stuck. */
+  private spent(): boolean {
+    return this.work > this.budget;
+  }
+
   /** The easiest step available at this level, or null when stuck. */
   private next(level: number, log: boolean): Found | null {
+    // The four quick techniques each look at every square once, or every number.
+    this.work += 4 * this.n;
     return (
       this.bridge(log) ??
       this.singleExit(log) ??
@@ -141,6 +164,7 @@ export class NumbrixSteps {
   /** The checkerboard colour (0 or 1) a value must sit on, from any placed number; -1 if none is. */
   private colourOf(v: number): number {
     for (let u = 1; u <= this.n; u++) {
+      this.work++;
       const cell = this.pos[u]!;
       if (cell >= 0) return (this.square(cell) + v - u) & 1;
     }
@@ -271,6 +295,7 @@ export class NumbrixSteps {
   private distances(from: number, out: Int32Array): void {
     const { queue, val } = this;
     out.fill(UNREACHED);
+    this.work += 2 * this.n;
     out[from] = 0;
     let head = 0;
     let tail = 0;
@@ -314,10 +339,12 @@ export class NumbrixSteps {
     const below = new Int32Array(n);
     const above = new Int32Array(n);
     for (const { lo, hi } of this.gaps()) {
+      if (this.spent()) return null;
       if (lo >= 1) this.distances(pos[lo]!, below);
       if (hi <= n) this.distances(pos[hi]!, above);
       for (let v = lo + 1; v < hi; v++) {
         const colour = this.colourOf(v);
+        this.work += n;
         const cells: number[] = [];
         for (let cell = 0; cell < n; cell++) {
           if (val[cell] !== 0) continue;
@@ -340,8 +367,16 @@ export class NumbrixSteps {
         reach.set(v, cells);
       }
     }
+    // Appended in place: copying each list as it grew cost n³ on an open grid.
     const reachers = new Map<number, number[]>();
-    for (const [v, cells] of reach) for (const cell of cells) reachers.set(cell, [...(reachers.get(cell) ?? []), v]);
+    for (const [v, cells] of reach) {
+      this.work += cells.length;
+      for (const cell of cells) {
+        const vs = reachers.get(cell);
+        if (vs) vs.push(v);
+        else reachers.set(cell, [v]);
+      }
+    }
     for (let cell = 0; cell < n; cell++) {
       if (val[cell] !== 0) continue;
       const vs = reachers.get(cell) ?? [];
@@ -366,6 +401,7 @@ export class NumbrixSteps {
       .sort((x, y) => x.hi - x.lo - (y.hi - y.lo));
     const target = new Int32Array(n);
     for (const { lo, hi } of gaps) {
+      if (this.spent()) return null;
       this.distances(pos[hi]!, target);
       const routes = this.listRoutes(lo, hi, target);
       if (routes === null || routes.length === 0) continue;
@@ -396,6 +432,7 @@ export class NumbrixSteps {
     let tooMany = false;
     const walk = (at: number): void => {
       if (tooMany) return;
+      this.work += 4;
       const k = route.length;
       if (k === need) {
         if (this.touch(at, end) && this.noPocket()) {
@@ -428,6 +465,7 @@ export class NumbrixSteps {
    */
   private noPocket(): boolean {
     const { n, val, pos, queue } = this;
+    this.work += 6 * n;
     const seen = new Uint8Array(n);
     for (let start = 0; start < n; start++) {
       if (val[start] !== 0 || seen[start]) continue;

@@ -1,7 +1,7 @@
 import type { PuzzleKind } from '../../kind.ts';
 import { draw, drawAnswer } from './draw.ts';
-import { generate } from './generate.ts';
-import { gradeSchema, type SecretNumberGrade } from './grade.ts';
+import { generate, makingWork } from './generate.ts';
+import { bandOf, gradeSchema, measure, type SecretNumberGrade } from './grade.ts';
 import {
   optionsSchema,
   puzzleSchema,
@@ -14,6 +14,7 @@ import {
 import { check, solve } from './solve.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
+import { unlike } from './unlike.ts';
 import { words } from './words.ts';
 
 export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade, SecretNumberOptionsInput> = {
@@ -24,11 +25,15 @@ export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNum
   grade: gradeSchema,
   proof: 'unique',
   generate,
+  makingWork,
   solve,
   check,
   draw,
   drawAnswer,
   text,
+  regrade: measure,
+  band: bandOf,
+  unlike,
   words: {
     rules: (puzzle) => words.rules({ digits: puzzle.digits }),
     instruction: (puzzle) => words.instruction({ digits: puzzle.digits }),

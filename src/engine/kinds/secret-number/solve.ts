@@ -3,7 +3,11 @@ import { candidatesFor } from './candidates.ts';
 import { comparer, keeps } from './rules.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 
-/** Every number of the puzzle's length that keeps every rule, smallest first, up to `limit`. Always complete. */
+/**
+ * Every number of the puzzle's length that keeps every rule, smallest first, up to `limit`.
+ * Always complete: at most 90,000 numbers × 40 rules, a fraction of a second; its work (a
+ * few units a test) is reported.
+ */
 export function solve(puzzle: SecretNumberPuzzle, limit: number): Solved<SecretNumberSolution> {
   const table = candidatesFor(puzzle.digits);
   const tests = puzzle.rules.map((rule) => ({
@@ -11,10 +15,12 @@ export function solve(puzzle: SecretNumberPuzzle, limit: number): Solved<SecretN
     test: comparer(rule.comparison, rule.value ?? 0),
   }));
   const solutions: SecretNumberSolution[] = [];
+  let work = 0;
   for (let c = 0; c < table.count && solutions.length < limit; c++) {
+    work += 4 * tests.length;
     if (tests.every(({ values, test }) => test(values[c]!))) solutions.push({ number: table.numberOf(c) });
   }
-  return { solutions, complete: true };
+  return { solutions, complete: true, work };
 }
 
 /** Why a number is not the answer, or null if it keeps every rule (checked independently of the table). */
