@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { readBook } from '../book/files.ts';
-import { bookFailures } from '../book/verify.ts';
+import { checkBook, failedPuzzles } from '../book/verify.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
 
 export interface BookEntry {
@@ -40,11 +40,14 @@ export function readBooks(dir: string): BookEntry[] {
 }
 
 /**
- * Solves every puzzle again, as `verify` does, so a hand-edited or damaged book file cannot
- * put a puzzle with no answer, or with two, on a page. Names each one that fails.
+ * Checks every book as `verify` does, so a hand-edited or damaged book file cannot put a
+ * puzzle with no answer, or with two, on a page, nor a grade, band or rule the puzzle does
+ * not have: every grade published is one measured again. Names each puzzle and field.
  */
 export function verifyBooks(entries: readonly BookEntry[]): void {
-  const failures = entries.flatMap(({ file, book }) => bookFailures(book, file));
+  const checked = entries.map(({ file, book }) => checkBook(book, file));
+  const failures = checked.flat();
   if (failures.length === 0) return;
-  throw new UserError(`${oneScreen(failures)}\n${failures.length} puzzles failed; nothing was published`);
+  const puzzles = checked.reduce((n, found) => n + failedPuzzles(found), 0);
+  throw new UserError(`${oneScreen(failures.map((f) => f.line))}\n${puzzles} puzzles failed; nothing was published`);
 }

@@ -1,17 +1,31 @@
 import { readBook } from '../book/files.ts';
-import { bookFailures } from '../book/verify.ts';
+import { checkBook, failedPuzzles, type Failure } from '../book/verify.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
+import { jobsFlag, jobsOption } from './shared.ts';
 
-export const command: Runnable<{ book: string }> = {
-  builder: (y) => y.positional('book', { type: 'string', demandOption: true, describe: 'a book file, <slug>.json' }),
-  handler: ({ book: path }) => {
+interface Args {
+  book: string;
+  remake: boolean;
+  jobs: number;
+}
+
+export const command: Runnable<Args> = {
+  builder: (y) =>
+    y
+      .positional('book', { type: 'string', demandOption: true, describe: 'a book file, <slug>.json' })
+      .option('remake', { type: 'boolean', default: false, describe: 'also make the book again from its spec and compare every record (as long as a build)' })
+      .option('jobs', jobsOption),
+  handler: async ({ book: path, remake, jobs }) => {
     const book = readBook(path, io.stdin);
-    const failures = bookFailures(book, path);
-    if (failures.length) {
-      throw new UserError(`${oneScreen(failures)}\n${path}: ${failures.length} of ${book.puzzles.length} puzzles failed`);
-    }
-    io.out(`${book.puzzles.length} puzzles verified: each has exactly its stored answer\n`);
+    const refuse = (failures: Failure[]) => {
+      if (failures.length) throw new UserError(`${oneScreen(failures.map((f) => f.line))}\n${path}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed`);
+    };
+    refuse(checkBook(book, path));
+    // Made again only once everything else holds: a book that fails already is not worth a build.
+    if (remake) refuse(await (await import('../book/remake.ts')).remadeFailures(book, path, jobsFlag(jobs)));
+    const made = remake ? ', and each is the record its spec and seed make again' : '';
+    io.out(`${book.puzzles.length} puzzles verified: each has exactly its stored answer, its grade and band measured again, and its place, seed and options in the spec${made}\n`);
   },
 };
