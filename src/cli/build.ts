@@ -1,10 +1,24 @@
 import type { Runnable } from './main.ts';
-import { bookSchema } from '../book/bookfile-schema.ts';
+import { type BookFile, bookSchema } from '../book/bookfile-schema.ts';
+import { checkBook, failedPuzzles } from '../book/verify.ts';
+import { oneScreen, UserError } from '../engine/errors.ts';
 import { parseData, readText, validate } from '../book/files.ts';
 import { specSchema } from '../book/spec.ts';
 import { io } from './io.ts';
 import { prepare, render, writePrepared } from './publish.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
+
+/**
+ * A book file to print again, checked as `verify` checks it: the report says each puzzle is
+ * proved unique, and a hand-edited book is not printed as if it were.
+ */
+function checked(book: BookFile, path: string): BookFile {
+  const failures = checkBook(book, path);
+  if (failures.length) {
+    throw new UserError(`${oneScreen(failures.map((f) => f.line))}\n${path}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed; nothing was printed`);
+  }
+  return book;
+}
 
 interface Args {
   spec: string;
@@ -25,7 +39,7 @@ export const command: Runnable<Args> = {
   handler: async ({ spec: path, out, jobs }) => {
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
-    const prepared = isBook ? await render(validate(bookSchema, data, path)) : await prepare(validate(specSchema, data, path), jobsFlag(jobs), path);
+    const prepared = isBook ? await render(checked(validate(bookSchema, data, path), path)) : await prepare(validate(specSchema, data, path), jobsFlag(jobs), path);
     writePrepared(out, [prepared], path === '-' ? [] : [path]);
   },
 };

@@ -23,7 +23,7 @@ export const command: Runnable<Args> = {
     const report = await buildSite({ books, out, base, ...(log ? { log } : {}) });
     const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${base === '/' ? '' : ` --base ${normalBase(base)}`}`;
     io.out(
-      `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (each solved again), ${count(report.pages, 'page')}\n` +
+      `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (each solved and graded again), ${count(report.pages, 'page')}\n` +
         `  wrote ${report.out}/index.html\n` +
         `  browse it with: npx puzzlebook preview${flags}\n`,
     );

@@ -42,6 +42,22 @@ describe('a build never overwrites its own spec', () => {
   });
 });
 
+describe('a book file printed again is checked first', () => {
+  it('build of a book file with a forged grade is refused, naming the puzzle and field, and prints nothing', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'spec.json'), JSON.stringify(SPEC));
+    expect((await cli(['build', join(dir, 'spec.json'), '--out', dir])).status).toBe(0);
+    const book = JSON.parse(readFileSync(join(dir, 'good.json'), 'utf8'));
+    book.puzzles[0].grade.score += 1;
+    const forged = join(dir, 'forged.json');
+    writeFileSync(forged, JSON.stringify(book));
+    const out = join(dir, 'again');
+    const r = await cli(['build', forged, '--out', out]);
+    expectRefusal(r, `${forged}: puzzles[0] (good-countdown-01): grade: score is ${book.puzzles[0].grade.score} but measures ${book.puzzles[0].grade.score - 1}\n${forged}: 1 of 1 puzzles failed; nothing was printed`);
+    expect(() => readdirSync(out)).toThrow();
+  });
+});
+
 describe('bad input is refused, not an internal error', () => {
   it('explain --id of 5,000 characters: one short line', async () => {
     const dir = tempDir();

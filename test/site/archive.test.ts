@@ -459,7 +459,7 @@ describe('--base', () => {
     const r = await cli(['site', '--books', books, '--out', out, '--base', '/archive/']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('Archive: 2 books, 8 puzzles (each solved again)');
+    expect(r.stdout).toContain('Archive: 2 books, 8 puzzles (each solved and graded again)');
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     const links = [...home.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(5);
