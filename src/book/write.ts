@@ -1,4 +1,4 @@
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { UserError } from '../engine/errors.ts';
 
@@ -43,28 +43,35 @@ function running(pid: number): boolean {
 
 /**
  * Takes the lock file `path` (created exclusively, holding this process's id) and gives the
- * function that lets it go. A lock whose process is gone (killed outright) is taken over;
- * one held by a running process is waited for up to `waitMs`, then refused, naming it.
+ * function that lets it go. A lock whose process is gone (killed outright) is taken over,
+ * after `stale` has seen what it held (to undo a half-done swap); one held by a running
+ * process is waited for up to `waitMs`, then refused, naming it.
  */
-export function takeLock(path: string, what: string, waitMs = LOCK_WAIT_MS): () => void {
+export function takeLock(path: string, what: string, waitMs = LOCK_WAIT_MS, stale?: (held: string) => void): () => void {
   // Waited out in naps counted, not by the clock (no clock in src reaches a decision).
   let naps = Math.ceil(waitMs / LOCK_NAP_MS);
   for (;;) {
+    // Made whole, then linked into place: a lock is never seen empty, and link fails if one exists.
+    const mine = `${path}.${process.pid}.tmp`;
+    writeFileSync(mine, `${process.pid}\n`);
     try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
+      linkSync(mine, path);
       return () => rmSync(path, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(mine, { force: true });
     }
     let holder = NaN;
+    let held: string;
     try {
-      holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
+      held = readFileSync(path, 'utf8');
+      holder = Number.parseInt(held, 10);
     } catch {
       continue; // let go between the two calls: try again
     }
     if (!Number.isInteger(holder) || !running(holder)) {
+      stale?.(held);
       rmSync(path, { force: true });
       continue;
     }
@@ -73,6 +80,46 @@ export function takeLock(path: string, what: string, waitMs = LOCK_WAIT_MS): () 
     }
     sleep(LOCK_NAP_MS);
   }
+}
+
+/** What a writer is swapping in: the outputs' names, and those that had no file before. */
+interface Journal {
+  swap: string[];
+  fresh: string[];
+}
+
+/**
+ * Undoes what a writer killed outright (SIGKILL, a power cut) left of its swap, from the lock
+ * it held: `<pid>` alone (it was still writing temporary files) or with its journal. While
+ * any temporary file is left the swap was not finished, so the files it placed go and the old
+ * ones come back; once all were placed, only the old ones set aside are removed. Either way
+ * the folder holds one writer's files, whole.
+ */
+function recover(dir: string, held: string): void {
+  const [first, json] = held.split('\n');
+  const pid = Number.parseInt(first ?? '', 10);
+  if (!Number.isInteger(pid)) return;
+  let journal: Journal | undefined;
+  try {
+    journal = json ? (JSON.parse(json) as Journal) : undefined;
+  } catch {
+    journal = undefined;
+  }
+  const names = readdirSync(dir);
+  const temp = (name: string) => `.${name}.${pid}.tmp`;
+  const old = (name: string) => `${name}.${pid}.old`;
+  if (journal && Array.isArray(journal.swap) && Array.isArray(journal.fresh)) {
+    const { swap, fresh } = journal;
+    const unfinished = swap.some((name) => names.includes(temp(name)));
+    for (const name of swap) {
+      const target = join(dir, name);
+      if (unfinished && names.includes(old(name))) renameSync(join(dir, old(name)), target);
+      else if (unfinished && fresh.includes(name) && !names.includes(temp(name))) rmSync(target, { force: true });
+      else rmSync(join(dir, old(name)), { force: true });
+    }
+  }
+  // Temporary files of that process, written before its journal or left by the swap.
+  for (const name of names) if (name.startsWith('.') && name.endsWith(`.${pid}.tmp`)) rmSync(join(dir, name), { force: true });
 }
 
 /** Options of `writeAll`. */
@@ -121,7 +168,8 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
   let release: (() => void) | undefined;
   try {
     created = mkdirSync(dir, { recursive: true });
-    release = takeLock(join(dir, LOCK_NAME), dir, options.waitMs);
+    const lock = join(dir, LOCK_NAME);
+    release = takeLock(lock, dir, options.waitMs, (held) => recover(dir, held));
     const targets = outputs.map((output) => join(dir, output.name));
     // An output landing on a file the command read: a spec named like its book, say.
     const unchanged = new Set<number>();
@@ -142,6 +190,13 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
       temps[i] = temp;
       writeFileSync(temp, output.data);
     });
+    // The swap's journal, in the lock: if this process is killed outright during the swap,
+    // the next writer reads it and puts the folder back as it was (recover, below).
+    const journal: Journal = { swap: outputs.filter((_, i) => !unchanged.has(i)).map((o) => o.name), fresh: [] };
+    journal.fresh = journal.swap.filter((name) => !existsSync(join(dir, name)));
+    // Replaced whole (rename), so a reader never sees it half written.
+    writeFileSync(`${lock}.${tag}.tmp`, `${tag}\n${JSON.stringify(journal)}\n`);
+    renameSync(`${lock}.${tag}.tmp`, lock);
     targets.forEach((target, i) => {
       if (unchanged.has(i) || !existsSync(target)) return;
       const old = `${target}.${tag}.old`;

@@ -129,3 +129,25 @@ describe('refusals name what is wrong', () => {
     expect(() => writeAll(file, book('x'))).toThrow(`cannot write to ${file}: it is a file, not a folder`);
   });
 });
+
+describe('after a writer killed outright', () => {
+  const DEAD = 2147483646; // no such process
+
+  it('finishes a swap whose new files were all in place: the old ones set aside go', () => {
+    const dir = temp();
+    for (const name of ['a.pdf', 'a.json']) writeFileSync(join(dir, name), `new ${name}`);
+    writeFileSync(join(dir, `a.pdf.${DEAD}.old`), 'old a.pdf');
+    writeFileSync(join(dir, LOCK_NAME), `${DEAD}\n${JSON.stringify({ swap: ['a.pdf', 'a.json'], fresh: ['a.json'] })}\n`);
+    writeAll(dir, [{ name: 'b.txt', data: 'b' }]);
+    expect(contents(dir)).toEqual(['a.json: new a.json', 'a.pdf: new a.pdf', 'b.txt: b']);
+  });
+
+  it('removes the temporary files of one killed before its journal was written', () => {
+    const dir = temp();
+    writeFileSync(join(dir, 'a.pdf'), 'old a.pdf');
+    writeFileSync(join(dir, `.a.pdf.${DEAD}.tmp`), 'half');
+    writeFileSync(join(dir, LOCK_NAME), `${DEAD}\n`);
+    writeAll(dir, [{ name: 'b.txt', data: 'b' }]);
+    expect(contents(dir)).toEqual(['a.pdf: old a.pdf', 'b.txt: b']);
+  });
+});

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeAll } from '../../src/book/write.ts';
 import { cli, tempDir } from '../cli/run.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -83,5 +84,29 @@ describe('a signal during the file swap', () => {
     // Every file is the new one; no temporary or set-aside file, no lock is left.
     expect(readdirSync(dir).sort()).toEqual(['a-answers.pdf', 'a.json', 'a.pdf']);
     for (const name of ['a.pdf', 'a-answers.pdf', 'a.json']) expect(readFileSync(join(dir, name), 'utf8')).toBe(`new ${name}`);
+  });
+});
+
+describe('a writer killed outright (SIGKILL) during the swap', () => {
+  // Renames 1–2 set the old a.pdf and a.json aside, 3–5 put a.pdf, the new key and a.json in
+  // place; killed as rename N starts, N − 1 are done.
+  it.each([2, 4, 5])('is undone by the next writer of the folder when killed as rename %i starts', async (at) => {
+    const dir = tempDir();
+    for (const name of ['a.pdf', 'a.json']) writeFileSync(join(dir, name), `old ${name}`); // no key before: a-answers.pdf is new
+    const child = spawn(process.execPath, [join(root, 'test/faults/swap-child.ts'), dir, 'new'], { cwd: root });
+    await new Promise<void>((resolve) => {
+      let said = '';
+      child.stdout.on('data', (data: Buffer) => {
+        said += String(data);
+        if (said.includes(`rename ${at}\n`)) child.kill('SIGKILL');
+      });
+      child.on('close', () => resolve());
+    });
+    expect(readdirSync(dir).some((name) => name.endsWith('.tmp') || name.endsWith('.old') || name === '.puzzlebook.lock')).toBe(true);
+    writeAll(dir, [{ name: 'other.txt', data: 'x' }]);
+    const names = readdirSync(dir).sort();
+    const contents = Object.fromEntries(names.map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+    // The old files back, the new key (placed at rename 4) gone, nothing left over.
+    expect(contents).toEqual({ 'a.json': 'old a.json', 'a.pdf': 'old a.pdf', 'other.txt': 'x' });
   });
 });

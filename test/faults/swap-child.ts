@@ -1,12 +1,14 @@
 // A process that swaps three files into a folder with a slow rename (0.2 s each), under the
-// command line's signal handlers, and says "swapping" when the first rename starts: the
-// test sends a signal while the swap is under way (interrupt.test.ts).
+// command line's signal handlers, and says "swapping" when the first rename starts and
+// "rename N" as the N-th starts: the test sends a signal while the swap is under way
+// (interrupt.test.ts), or kills it outright after a given rename.
 import { handleInterrupts } from '../../src/book/interrupt.ts';
 import { writeAll } from '../../src/book/write.ts';
 
 const [dir, label] = process.argv.slice(2) as [string, string];
 handleInterrupts();
 let said = false;
+let renames = 0;
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 const { renameSync } = await import('node:fs');
 writeAll(
@@ -18,6 +20,7 @@ writeAll(
         said = true;
         process.stdout.write('swapping\n');
       }
+      process.stdout.write(`rename ${++renames}\n`);
       sleep(200);
       renameSync(from, to);
     },
