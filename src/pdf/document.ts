@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { type FontNames, type MeasureText, fitFigure, paintFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
@@ -7,6 +5,7 @@ import { bookWords } from '../templates/index.ts';
 import { type Geometry, PAGE_MARGIN, type PageSetup, type PageSize, type Rect, below, pageDimensions, trimBox } from './layout.ts';
 import { LEADING } from './type.ts';
 import type { Typeface } from '../book/spec.ts';
+import { BODY_NAMES, fontData, fontFor, fontsOf, sizeFactor } from './faces.ts';
 
 export type { PageSize };
 
@@ -17,30 +16,12 @@ export type { PageSize };
  *   mix up, and its zero is slashed so it is never read as O.
  * - Andika, made for children learning to read: a plain zero (narrower than O), a 1 with a
  *   flag, an l with a tail, and the single-storey a and g that children are taught to write.
- * The WOFF files, not WOFF2: fontkit fails subsetting WOFF2.
- */
-export const FACE_FILES: Record<Typeface, { package: string; file: string }> = {
-  hyperlegible: { package: '@fontsource/atkinson-hyperlegible', file: 'atkinson-hyperlegible-latin' },
-  andika: { package: '@fontsource/andika', file: 'andika-latin' },
-};
-
-/**
+ * Which files, and the fonts a line falls back to, are in faces.ts.
+ *
  * Every document registers its face under these two names, so painting never needs to know
  * which face a book is set in; only registering and measuring do.
  */
-export const FONTS: FontNames = { regular: 'Body', bold: 'Body-Bold' };
-
-/** Read once per process and face; every document embeds its own subset. */
-const fontData = new Map<Typeface, { regular: Buffer; bold: Buffer }>();
-function fonts(face: Typeface): { regular: Buffer; bold: Buffer } {
-  let data = fontData.get(face);
-  if (!data) {
-    const file = (weight: 400 | 700) => readFileSync(createRequire(import.meta.url).resolve(`${FACE_FILES[face].package}/files/${FACE_FILES[face].file}-${weight}-normal.woff`));
-    data = { regular: file(400), bold: file(700) };
-    fontData.set(face, data);
-  }
-  return data;
-}
+export const FONTS: FontNames = BODY_NAMES;
 
 /**
  * The date written into every PDF. pdfkit stamps the current time by default and derives the
@@ -65,11 +46,81 @@ export function createDocument(page: PageSetup | PageSize | [number, number], ti
       ModDate: new Date(FIXED_DATE),
     },
   });
-  const { regular, bold } = fonts(face);
-  doc.registerFont(FONTS.regular, regular);
-  doc.registerFont(FONTS.bold, bold);
+  const [body] = fontsOf(face);
+  doc.registerFont(FONTS.regular, fontData(body!, 'regular'));
+  doc.registerFont(FONTS.bold, fontData(body!, 'bold'));
   faces.set(doc, face);
+  setLinesInFontsThatPrintThem(doc, face);
   return doc.font(FONTS.regular);
+}
+
+/** What a document's line-by-line font choice keeps: see `setLinesInFontsThatPrintThem`. */
+interface LineFonts {
+  face: Typeface;
+  /** The name the painter last set with `doc.font`. */
+  current: string;
+  /** Inside a line already set in its font: what pdfkit measures of it stays in that font. */
+  inside: boolean;
+  registered: Set<string>;
+  /** `doc.font` as pdfkit has it, which changes the font without the painter's knowing. */
+  setFont: (name: string) => void;
+}
+const lineFonts = new WeakMap<PDFKit.PDFDocument, LineFonts>();
+
+/**
+ * pdfkit sets a run of text in one font and has no fallback: a character the font lacks
+ * prints as an empty box. So each document chooses, for every line it sets, measures or
+ * wraps in the body face (each call of `text`, `widthOfString` and `heightOfString`), the
+ * first of its face's fonts that has every character of it (see `fontsOf`), and sets the
+ * whole line in that one. One font to a line keeps pdfkit's own measuring, wrapping and
+ * ellipsis, so what is measured is what is drawn, and no line changes design halfway;
+ * text the body face covers (every English book) never leaves it.
+ */
+function setLinesInFontsThatPrintThem(doc: PDFKit.PDFDocument, face: Typeface): void {
+  const font = doc.font.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  const state: LineFonts = { face, current: '', inside: false, registered: new Set([FONTS.regular, FONTS.bold]), setFont: (name) => font(name) };
+  lineFonts.set(doc, state);
+  doc.font = ((...args: unknown[]) => {
+    if (!state.inside) state.current = typeof args[0] === 'string' ? args[0] : '';
+    return font(...args);
+  }) as typeof doc.font;
+  for (const method of ['text', 'widthOfString', 'heightOfString'] as const) {
+    const original = (doc[method] as (...args: unknown[]) => unknown).bind(doc);
+    (doc as unknown as Record<string, unknown>)[method] = (text: unknown, ...rest: unknown[]) => inLineFont(doc, String(text ?? ''), () => original(text, ...rest));
+  }
+}
+
+/**
+ * Runs `draw` with `doc` set in the font that prints all of `line` (at the size that matches
+ * the body face's), when the painter has set the body face; then sets the body face back.
+ * A painter that measures a line in parts, and draws it whole, runs them all in one call.
+ */
+export function inLineFont<T>(doc: PDFKit.PDFDocument, line: string, draw: () => T): T {
+  const state = lineFonts.get(doc);
+  const weight = state?.current === FONTS.regular ? 'regular' : state?.current === FONTS.bold ? 'bold' : null;
+  if (!state || state.inside || !weight) return draw();
+  const font = fontFor(state.face, line);
+  const size = (doc as unknown as { _fontSize: number })._fontSize;
+  const other = font && font.names !== FONTS ? font : null;
+  state.inside = true;
+  try {
+    if (other) {
+      const name = other.names[weight];
+      if (!state.registered.has(name)) {
+        doc.registerFont(name, fontData(other, weight));
+        state.registered.add(name);
+      }
+      state.setFont(name);
+      doc.fontSize(size * sizeFactor(state.face, other, weight));
+    }
+    return draw();
+  } finally {
+    state.inside = false;
+    if (other) {
+      state.setFont(state.current);
+      doc.fontSize(size);
+    }
+  }
 }
 
 /**
@@ -168,11 +219,14 @@ export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): st
 export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number, content: Rect, size = FOOTER_SIZE): void {
   doc.font(FONTS.regular).fontSize(size).fillColor(FOOTER_INK);
   const words = page % 2 === 1 ? bookWords.footerRight : bookWords.footerLeft;
-  const room = content.width - doc.widthOfString(words({ title: '', page }));
-  const footer = words({ title: fitted(doc, title, room), page });
-  const baseline = content.y + content.height + PAGE_MARGIN / 2;
-  const x = page % 2 === 1 ? content.x + content.width - doc.widthOfString(footer) : content.x;
-  doc.text(footer, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+  // Measured in parts and drawn whole: all of it in the one font the whole line needs.
+  inLineFont(doc, words({ title, page }), () => {
+    const room = content.width - doc.widthOfString(words({ title: '', page }));
+    const footer = words({ title: fitted(doc, title, room), page });
+    const baseline = content.y + content.height + PAGE_MARGIN / 2;
+    const x = page % 2 === 1 ? content.x + content.width - doc.widthOfString(footer) : content.x;
+    doc.text(footer, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+  });
 }
 
 /** One line of a caption above a figure. */

@@ -1,39 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatPath, UserError } from '../engine/errors.ts';
 import type { BookSpec, Typeface } from '../book/spec.ts';
-import { FACE_FILES } from './document.ts';
-
-/**
- * Which characters the embedded font can print: the unicode-range of the subset embedded
- * (fontsource's own list for its `latin` files), less control characters, which no font
- * draws. Text outside it would print as empty boxes, so it is refused before any work.
- */
-const ranges = new Map<Typeface, [number, number][]>();
-
-function printableRanges(face: Typeface): [number, number][] {
-  let found = ranges.get(face);
-  if (found) return found;
-  const path = createRequire(import.meta.url).resolve(`${FACE_FILES[face].package}/unicode.json`);
-  const table = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
-  found = table.latin!.split(',').map((part): [number, number] => {
-    const [lo, hi] = part.replace('U+', '').split('-');
-    return [parseInt(lo!, 16), parseInt(hi ?? lo!, 16)];
-  });
-  ranges.set(face, found);
-  return found;
-}
+import { fontFor, fontsOf, hasGlyph } from './faces.ts';
 
 /** Control characters and invisible formatting (zero-width, bidi overrides), which print nothing or mislead. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/u;
 
-/** The first character of `text` the face cannot print, or null. */
+/**
+ * The first character of `text` the book cannot print, or null. A line is set in one font
+ * (see `inLineFont` in document.ts), so one of the face's fonts must have all of it; text
+ * outside them would print as empty boxes, so it is refused before any work. Control
+ * characters are refused too: no font draws them.
+ */
 export function unprintable(text: string, face: Typeface = 'hyperlegible'): string | null {
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    if (CONTROL.test(ch) || !printableRanges(face).some(([lo, hi]) => cp >= lo && cp <= hi)) return ch;
-  }
-  return null;
+  const control = [...text].find((ch) => CONTROL.test(ch));
+  if (control) return control;
+  if (fontFor(face, text)) return null;
+  const fonts = fontsOf(face);
+  // The first character no font has; failing that (each has some font, none has all), the first the widest lacks.
+  return [...text].find((ch) => !fonts.some((font) => hasGlyph(font, ch))) ?? [...text].find((ch) => !hasGlyph(fonts.at(-1)!, ch))!;
 }
 
 const describe = (ch: string) =>
@@ -52,7 +36,7 @@ export function checkPrintable(spec: BookSpec, where: string): void {
   ];
   const problems = texts.flatMap(([path, text]) => {
     const ch = text === undefined ? null : unprintable(text, spec.typeface);
-    return ch ? [`${where}: ${formatPath(path)}: has ${describe(ch)}, which the book's font cannot print (it covers Latin scripts)`] : [];
+    return ch ? [`${where}: ${formatPath(path)}: has ${describe(ch)}, which the book's fonts cannot print (they cover Latin, Greek and Cyrillic scripts)`] : [];
   });
   if (problems.length) throw new UserError(problems.slice(0, 8).join('\n'));
 }

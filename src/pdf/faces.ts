@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import type { Typeface } from '../book/spec.ts';
+
+export type Weight = 'regular' | 'bold';
+
+/** A font file inside an npm package, one per weight. */
+type Files = Record<Weight, string>;
+
+/**
+ * One design a line may be set in: the names its two weights are registered under in every
+ * document, and the files they come from.
+ */
+export interface Font {
+  names: Record<Weight, string>;
+  files: Files;
+}
+
+/**
+ * The fonts a book in each face may use, in the order they are tried for a line of text:
+ * - the face's `latin` file from fontsource, which sets every English book (so those stay
+ *   byte-for-byte as they were, and embed the smallest font);
+ * - the same face whole (Google Fonts' TTF, the same version as fontsource's files): Latin
+ *   Extended for both faces, and Cyrillic for Andika, in the book's own design;
+ * - Noto Sans for what the face has no letters for (Greek, and Cyrillic beside Atkinson
+ *   Hyperlegible): a plain sans of the same weights, with large open letters like both faces.
+ * Whole files (TTF), not fontsource's per-script WOFF subsets: pdfkit sets a line in one font,
+ * so the font a line falls back to must hold its Latin letters, digits and dashes too.
+ */
+const BODY: Record<Typeface, Files> = {
+  hyperlegible: {
+    regular: '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff',
+    bold: '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff',
+  },
+  andika: {
+    regular: '@fontsource/andika/files/andika-latin-400-normal.woff',
+    bold: '@fontsource/andika/files/andika-latin-700-normal.woff',
+  },
+};
+const WHOLE: Record<Typeface, Files> = {
+  hyperlegible: {
+    regular: '@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf',
+    bold: '@expo-google-fonts/atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf',
+  },
+  andika: {
+    regular: '@expo-google-fonts/andika/Andika_400Regular.ttf',
+    bold: '@expo-google-fonts/andika/Andika_700Bold.ttf',
+  },
+};
+const FALLBACK: Files = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+};
+
+/** The first is the book's body face: `FONTS` in document.ts names it, and painting sets it. */
+export const BODY_NAMES: Record<Weight, string> = { regular: 'Body', bold: 'Body-Bold' };
+
+/** The fonts tried for a line in `face`, first to last. */
+export const fontsOf = (face: Typeface): readonly Font[] => FONTS_OF[face];
+const FONTS_OF: Record<Typeface, readonly Font[]> = {
+  hyperlegible: fontsIn('hyperlegible'),
+  andika: fontsIn('andika'),
+};
+function fontsIn(face: Typeface): readonly Font[] {
+  return [
+    { names: BODY_NAMES, files: BODY[face] },
+    { names: { regular: 'Body-Whole', bold: 'Body-Whole-Bold' }, files: WHOLE[face] },
+    { names: { regular: 'Fallback', bold: 'Fallback-Bold' }, files: FALLBACK },
+  ];
+}
+
+const require = createRequire(import.meta.url);
+
+/** A font file's bytes and what fontkit reads of them, once per process. */
+const loaded = new Map<string, { data: Buffer; font: fontkit.Font }>();
+function load(file: string): { data: Buffer; font: fontkit.Font } {
+  let found = loaded.get(file);
+  if (!found) {
+    const data = readFileSync(require.resolve(file));
+    found = { data, font: fontkit.create(data) };
+    loaded.set(file, found);
+  }
+  return found;
+}
+
+/** The bytes of one weight of a font, to register in a document. */
+export const fontData = (font: Font, weight: Weight): Buffer => load(font.files[weight]).data;
+
+/** Line breaks and tabs are layout, not letters: pdfkit never draws them. */
+const LAYOUT = /[\n\r\t]/u;
+
+/** What each font was found to have, by character: every line measured asks again. */
+const known = new WeakMap<Files, Map<string, boolean>>();
+
+/** Whether a font has a glyph for `ch`, in both weights (a line may be set bold or not). */
+export function hasGlyph(font: Font, ch: string): boolean {
+  if (LAYOUT.test(ch)) return true;
+  let chars = known.get(font.files);
+  if (!chars) known.set(font.files, (chars = new Map()));
+  let has = chars.get(ch);
+  if (has === undefined) {
+    const cp = ch.codePointAt(0)!;
+    has = load(font.files.regular).font.hasGlyphForCodePoint(cp) && load(font.files.bold).font.hasGlyphForCodePoint(cp);
+    chars.set(ch, has);
+  }
+  return has;
+}
+
+/** The first of `face`'s fonts that prints every character of `text`, or null if none does. */
+export function fontFor(face: Typeface, text: string): Font | null {
+  return fontsOf(face).find((font) => hasAll(font, text)) ?? null;
+}
+
+function hasAll(font: Font, text: string): boolean {
+  for (const ch of text) if (!hasGlyph(font, ch)) return false;
+  return true;
+}
+
+/**
+ * How much smaller `font` is set than the size asked for, so its lower-case letters stand as
+ * tall as the body face's beside it (Noto Sans's x-height is larger than either face's).
+ */
+export function sizeFactor(face: Typeface, font: Font, weight: Weight): number {
+  const xHeight = (file: string) => load(file).font.xHeight / load(file).font.unitsPerEm;
+  return xHeight(BODY[face][weight]) / xHeight(font.files[weight]);
+}
