@@ -7,7 +7,7 @@ import type { BookSpec } from './spec.ts';
 
 /** `7. Numbrix · hard`: a puzzle by its number in the book. */
 export function puzzleLabel(number: number, kind: KindName, difficulty: Difficulty): string {
-  return bookWords.puzzleLabel({ number, kindTitle: getKind(kind).title, difficulty });
+  return bookWords.puzzleLabel({ number, kindTitle: getKind(kind).title, difficulty: bookWords.bands[difficulty] });
 }
 
 /** A section's kind, count and difficulty. */
@@ -15,7 +15,7 @@ export function sectionHeading(section: BookSpec['sections'][number]): string {
   return bookWords.sectionHeading({
     kindTitle: getKind(section.kind).title,
     count: section.count,
-    difficulty: section.difficulty,
+    difficulty: bookWords.bands[section.difficulty],
     plural: section.count !== 1,
     title: section.title ?? '',
   });

@@ -3,6 +3,7 @@ import { UserError } from '../engine/errors.ts';
 import { derive, Rng } from '../engine/random.ts';
 import type { RecordOf } from '../engine/record.ts';
 import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
+import { inLanguage } from './language.ts';
 import type { JobOf } from './plan.ts';
 
 /** Seeds tried (the job's own, then `<seed>/retry/1`, …) before a request is called unreachable. */
@@ -45,6 +46,10 @@ export function makeRecord<K extends KindName>(name: K, id: string, seed: string
  * puzzle comes from never depends on how fast or busy the machine is: same spec, same book.
  */
 export function makeJob<K extends KindName>(job: JobOf<K>, where: string): RecordOf<K> {
+  return inLanguage(job.language, () => makeJobHere(job, where));
+}
+
+function makeJobHere<K extends KindName>(job: JobOf<K>, where: string): RecordOf<K> {
   for (let t = 0; t < SEED_TRIES; t++) {
     const seed = t === 0 ? job.seed : derive(job.seed, 'retry', t);
     const record = makeRecord(job.kind, job.id, seed, job.options, job.difficulty);

@@ -1,7 +1,8 @@
 import type { Difficulty } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
 import type { KindName, OptionsOf } from '../engine/registry.ts';
-import type { BookSpec, SectionOf } from './spec.ts';
+import type { Language } from '../engine/language.ts';
+import { type BookSpec, languageOf, type SectionOf } from './spec.ts';
 
 /** One puzzle of kind K to make: where it sits in the book and the seed it is made from. */
 interface JobShape<K extends KindName> {
@@ -16,6 +17,8 @@ interface JobShape<K extends KindName> {
   kind: K;
   options: OptionsOf<K>;
   difficulty: Difficulty;
+  /** The book's language: what a puzzle's own words (a rule's sentence) are made in. */
+  language: Language;
 }
 
 /** A job of kind K; of any kind, a union on `kind` (as `RecordOf`). */
@@ -56,6 +59,7 @@ function sectionJobs<K extends KindName>(spec: BookSpec, section: SectionOf<K>, 
     kind: section.kind,
     options: section.options,
     difficulty: section.difficulty,
+    language: languageOf(spec),
   }));
 }
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../engine/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../engine/language.ts';
+import { missingWords, translationsProblems } from './translations.ts';
 import { tooMuchWork } from './work-cap.ts';
 
 /** Most puzzles one book may ask for; beyond this a spec is refused before any work starts. */
@@ -14,7 +16,7 @@ export const PAGE_SIZES = ['letter', 'a4', '6x9', '8.5x11'] as const;
 export const ANSWERS = ['separate', 'back'] as const;
 /** Paper stocks of print-on-demand books, whose thickness sets the spine's width. */
 export const PAPERS = ['white', 'cream'] as const;
-/** The faces a book may be set in (see `FACE_FILES` in src/pdf/document.ts). */
+/** The faces a book may be set in (their files, and the fallback for scripts a face lacks: src/pdf/faces.ts). */
 export const TYPEFACES = ['hyperlegible', 'andika'] as const;
 export type Typeface = (typeof TYPEFACES)[number];
 
@@ -98,7 +100,7 @@ export const slugify = (text: string, fallback: string) =>
 
 export const specSchema = z
   .strictObject({
-    title: titleSchema.meta({ description: "The book's title, on its title page and in every footer; its slug is made from it." }),
+    title: titleSchema.meta({ description: "The book's title, on its title page and in every footer, in Latin, Greek or Cyrillic letters; its slug is made from its Latin letters and digits." }),
     subtitle: z.string().max(200).optional().meta({ description: 'Under the title on the title page.' }),
     author: z.string().max(200).optional().meta({ description: 'On the title page, the copyright page and the cover.' }),
     year: z.number().int().min(1000).max(9999).optional().meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." }),
@@ -144,9 +146,19 @@ export const specSchema = z
         description:
           "Worked answers: beside each answer in the key, the first steps of its solution and its key step (the first use of the hardest technique), each naming its technique and why, with the step's number on the cells it fills. On by default for worksheets (three steps each, for the teacher to talk through); off for books.",
       }),
+    language: z
+      .enum(LANGUAGES)
+      .optional()
+      .meta({ description: `The language every printed word is in: ${LANGUAGES.map((l) => `\`${l}\` (${LANGUAGE_NAMES[l]})`).join(', ')}; English by default. A language whose words a kind does not have yet is refused, naming the file they would be in.` }),
     sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100).meta({ description: 'The parts of the book, in order: each one kind, count and difficulty.' }),
   })
   .superRefine((spec, ctx) => {
+    if (spec.language !== undefined && spec.language !== 'en') {
+      // Checked here, before any work: the words are in files a translator writes.
+      const lines = translationsProblems(spec.language);
+      const why = missingWords(spec.language, spec.sections.map((s) => s.kind)) ?? (lines.length ? `its words have problems: ${lines.slice(0, 3).join('; ')}` : null);
+      if (why) ctx.addIssue({ code: 'custom', path: ['language'], message: why });
+    }
     const total = spec.sections.reduce((n, s) => n + s.count, 0);
     if (total > MAX_PUZZLES) {
       ctx.addIssue({ code: 'custom', path: ['sections'], message: `asks for ${total} puzzles; a book holds at most ${MAX_PUZZLES}` });
@@ -165,13 +177,18 @@ export const specSchema = z
   // The fields whose defaults hang on others are taken out and put back last, so the output's
   // keys come in one order whether the input named them or not: a book file printed again
   // from its own spec is the same bytes.
-  .transform(({ slug, worked, largePrint, typeface, ...spec }) => ({
+  .transform(({ slug, worked, largePrint, typeface, language, ...spec }) => ({
     ...spec,
     slug: slug ?? slugify(spec.title, 'book'),
     worked: worked ?? spec.worksheet,
     largePrint: largePrint ?? spec.worksheet,
     typeface: typeface ?? (spec.worksheet ? 'andika' : 'hyperlegible'),
+    // Stored only when it is not English, so books made before languages keep their bytes.
+    ...(language && language !== 'en' ? { language } : {}),
   }));
+
+/** The language a spec's book is printed in. */
+export const languageOf = (spec: { language?: Language | undefined }): Language => spec.language ?? 'en';
 
 export type BookSpec = z.output<typeof specSchema>;
 export type SectionSpec = SectionOf<KindName>;

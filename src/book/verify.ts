@@ -1,6 +1,8 @@
 import { shown } from '../engine/errors.ts';
 import type { BookFile } from './bookfile-schema.ts';
+import { inLanguage } from './language.ts';
 import { disproof } from './make.ts';
+import { languageOf } from './spec.ts';
 import { placeFailures, recordFailures } from './provenance.ts';
 
 /** One thing wrong with a book file: its line, and the puzzle it is about. */
@@ -19,6 +21,11 @@ export interface Failure {
  * id, and the field. Empty when the whole book holds.
  */
 export function checkBook(book: BookFile, where: string): Failure[] {
+  // In the book's language: a rule's sentence is made again in the words it was made in.
+  return inLanguage(languageOf(book.spec), () => checkBookHere(book, where));
+}
+
+function checkBookHere(book: BookFile, where: string): Failure[] {
   const places = placeFailures(book);
   return book.puzzles.flatMap((p, i) => {
     const why = disproof(p.kind, p.puzzle, p.solution);

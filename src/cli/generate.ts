@@ -26,7 +26,7 @@ function makeRecords<K extends KindName>(kind: K, options: OptionsOf<K>, seed: s
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const id = `${kind}-${seedLabel}-${String(n).padStart(width, '0')}`;
-    const job = { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty };
+    const job = { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty, language: 'en' as const };
     return makeJob(job, `generate ${kind}`);
   });
 }

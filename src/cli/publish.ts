@@ -1,7 +1,8 @@
 import { retries } from '../book/book.ts';
 import { BookMaker } from '../book/parallel.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import type { BookSpec } from '../book/spec.ts';
+import { type BookSpec, languageOf } from '../book/spec.ts';
+import { inLanguage } from '../book/language.ts';
 import { answersName, bookJson } from '../book/files.ts';
 import { type Output, writeAll } from '../book/write.ts';
 import { UserError } from '../engine/errors.ts';
@@ -38,53 +39,57 @@ export interface PrepareOptions {
  * back of the book) and `<slug>.json`, all in memory, so a failure writes nothing.
  */
 export async function prepare(spec: BookSpec, jobs: number, where: string, options: PrepareOptions = {}): Promise<Prepared> {
-  checkPrintable(spec, where);
-  // Refuse an unreadable layout before making every puzzle: a section's first puzzle is
-  // the same whatever its count, so one per section tells (and is not made twice).
-  // renderBook checks the whole book again before anything is written.
-  const maker = new BookMaker(jobs);
-  let book;
-  try {
-    const one = (s: BookSpec): BookSpec => ({ ...s, sections: s.sections.map((section) => ({ ...section, count: 1 })) });
-    const firsts = await maker.make(one(spec));
-    spec = readableSpec(spec, (s) => checkReadable({ ...firsts, spec: one(s) }, undefined, where), options);
-    book = await maker.make(spec, progressLine(`${spec.slug}: puzzles`), firsts);
-  } finally {
-    await maker.close();
-  }
-  // renderBook refuses an unreadable book; only a spec that may be refitted is checked here
-  // too, as a later puzzle may be larger than its section's first.
-  if (!options.fitPerPage) return render(book);
-  const made = book;
-  const fitted = readableSpec(book.spec, (s) => checkReadable({ ...made, spec: s }, undefined, where), options);
-  return render(fitted === book.spec ? book : { ...book, spec: fitted });
+  return inLanguage(languageOf(spec), async () => {
+    checkPrintable(spec, where);
+    // Refuse an unreadable layout before making every puzzle: a section's first puzzle is
+    // the same whatever its count, so one per section tells (and is not made twice).
+    // renderBook checks the whole book again before anything is written.
+    const maker = new BookMaker(jobs);
+    let book;
+    try {
+      const one = (s: BookSpec): BookSpec => ({ ...s, sections: s.sections.map((section) => ({ ...section, count: 1 })) });
+      const firsts = await maker.make(one(spec));
+      spec = readableSpec(spec, (s) => checkReadable({ ...firsts, spec: one(s) }, undefined, where), options);
+      book = await maker.make(spec, progressLine(`${spec.slug}: puzzles`), firsts);
+    } finally {
+      await maker.close();
+    }
+    // renderBook refuses an unreadable book; only a spec that may be refitted is checked here
+    // too, as a later puzzle may be larger than its section's first.
+    if (!options.fitPerPage) return render(book);
+    const made = book;
+    const fitted = readableSpec(book.spec, (s) => checkReadable({ ...made, spec: s }, undefined, where), options);
+    return render(fitted === book.spec ? book : { ...book, spec: fitted });
+  });
 }
 
 /** A made book's PDF, key and book file, in memory, and the lines that report them. */
 export async function render(book: BookFile): Promise<Prepared> {
-  const spec = book.spec;
-  const pdf = await renderBook(book, progressLine(`${spec.slug}: pages`));
-  const pages = layoutBook(book).pages.length;
-  const keyName = answersName(book);
-  const key = keyName ? await renderAnswers(book, progressLine(`${spec.slug}: answer pages`)) : null;
-  const files = [
-    { name: `${book.slug}.pdf`, data: pdf },
-    ...(keyName && key ? [{ name: keyName, data: key }] : []),
-    { name: `${book.slug}.json`, data: bookJson(book) },
-  ];
-  const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
-  const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
-  const report = [`${book.title}: ${count(book.puzzles.length, 'puzzle')}, ${proved}${keyName ? '' : '; answers at the back'}`];
-  const retried = [...retries(book)];
-  if (retried.length) {
-    const list = retried.map(([where, n]) => `${where} ×${n}`).join(', ');
-    report.push(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band (${list}); the seeds used are in the book file`);
-  }
-  const warnings: string[] = [];
-  if (isTrim(spec.page.size) && pages < FEWEST_POD_PAGES) {
-    warnings.push(`puzzlebook: warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)`);
-  }
-  return { files, report, warnings };
+  return inLanguage(languageOf(book.spec), async () => {
+    const spec = book.spec;
+    const pdf = await renderBook(book, progressLine(`${spec.slug}: pages`));
+    const pages = layoutBook(book).pages.length;
+    const keyName = answersName(book);
+    const key = keyName ? await renderAnswers(book, progressLine(`${spec.slug}: answer pages`)) : null;
+    const files = [
+      { name: `${book.slug}.pdf`, data: pdf },
+      ...(keyName && key ? [{ name: keyName, data: key }] : []),
+      { name: `${book.slug}.json`, data: bookJson(book) },
+    ];
+    const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
+    const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
+    const report = [`${book.title}: ${count(book.puzzles.length, 'puzzle')}, ${proved}${keyName ? '' : '; answers at the back'}`];
+    const retried = [...retries(book)];
+    if (retried.length) {
+      const list = retried.map(([where, n]) => `${where} ×${n}`).join(', ');
+      report.push(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band (${list}); the seeds used are in the book file`);
+    }
+    const warnings: string[] = [];
+    if (isTrim(spec.page.size) && pages < FEWEST_POD_PAGES) {
+      warnings.push(`puzzlebook: warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)`);
+    }
+    return { files, report, warnings };
+  });
 }
 
 /**

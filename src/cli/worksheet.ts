@@ -1,3 +1,5 @@
+import { inLanguage } from '../book/language.ts';
+import { type Language, LANGUAGES } from '../engine/language.ts';
 import { randomInt } from 'node:crypto';
 import type { Runnable } from './main.ts';
 import { validate } from '../book/files.ts';
@@ -22,6 +24,7 @@ interface Args {
   answers: (typeof ANSWERS)[number];
   largePrint: boolean;
   typeface?: (typeof TYPEFACES)[number];
+  language: Language;
   versions: number;
   out: string;
   jobs: number;
@@ -29,7 +32,7 @@ interface Args {
 }
 
 /** The command's own flags; every other flag is one of the kind's options. */
-const OWN = ['count', 'seed', 'difficulty', 'page', 'perPage', 'layout', 'title', 'answers', 'largePrint', 'typeface', 'versions', 'out', 'jobs'];
+const OWN = ['count', 'seed', 'difficulty', 'page', 'perPage', 'layout', 'title', 'answers', 'largePrint', 'typeface', 'language', 'versions', 'out', 'jobs'];
 
 /** Most versions of one sheet: A to Z. */
 const MOST_VERSIONS = 26;
@@ -61,6 +64,7 @@ export const command: Runnable<Args> = {
       .option('answers', { choices: ANSWERS, default: 'separate' as const, describe: 'the key on its own sheet, or on the back pages' })
       .option('large-print', { type: 'boolean', default: true, describe: 'large type (--no-large-print for more on a page)' })
       .option('typeface', { choices: TYPEFACES, describe: 'andika (a plain zero, for children) or hyperlegible', defaultDescription: 'andika' })
+      .option('language', { choices: LANGUAGES, default: 'en' as const, describe: 'the language every word on the sheet is in' })
       .option('versions', { type: 'number', default: 1, describe: 'different sheets of the same band, A, B, …, each with its key' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
       .option('jobs', jobsOption)
@@ -68,7 +72,8 @@ export const command: Runnable<Args> = {
       .strict(false) as never,
   handler: async (argv) => {
     try {
-      await makeSheets(argv);
+      // The sheet's title and heading are words too: made in its language.
+      await inLanguage(argv.language, () => makeSheets(argv));
     } catch (error) {
       throw error instanceof UserError ? new UserError(asFlags(error.message)) : error;
     }
@@ -88,6 +93,7 @@ function asFlags(message: string): string {
     [/^worksheet: sections\[\d+\]\.difficulty: /, '--difficulty: '],
     [/^worksheet: sections\[\d+\]\.count: /, '--count: '],
     [/^worksheet: page\.size: /, '--page: '],
+    [/^worksheet: language: /, '--language: '],
   ];
   const seen = new Set<string>();
   const lines = message.split('\n').flatMap((line) => {
@@ -123,6 +129,7 @@ async function makeSheets(argv: Args): Promise<void> {
         worksheet: true,
         largePrint: argv.largePrint,
         ...(argv.typeface ? { typeface: argv.typeface } : {}),
+        ...(argv.language !== 'en' ? { language: argv.language } : {}),
         page: { size: argv.page },
         answers: argv.answers,
         sections: [

@@ -24,10 +24,29 @@ export const joined = (field: string, word: 'or' | 'and') =>
 /** A template's data; a template that needs none is called with nothing. */
 export type Template<D extends object> = [keyof D] extends [never] ? (data?: D) => string : (data: D) => string;
 
-/** A template of `source`, compiled once, on first use. */
+/** A template of `source`, compiled once, on first use; it keeps its source, for checking translations. */
 export function template<D extends object = Record<never, never>>(source: string): Template<D> {
   let compiled: Handlebars.TemplateDelegate | undefined;
   const render = (data: D = {} as D) => (compiled ??= handlebars.compile(source.trimEnd(), { noEscape: true, strict: true }))(data);
-  return render as Template<D>;
+  return Object.assign(render, { source }) as Template<D>;
+}
+
+/** The source of a template made by `template`, or undefined for any other value. */
+export const sourceOf = (value: unknown): string | undefined =>
+  typeof value === 'function' && typeof (value as unknown as { source?: unknown }).source === 'string' ? (value as unknown as { source: string }).source : undefined;
+
+/** The names a template's source reads (`{{count}}`, `{{#each wrong}}…{{v}}`), helpers and `this` aside. */
+export function fieldsOf(source: string): Set<string> {
+  const names = new Set<string>();
+  const helpers = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'this']);
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: string; original?: string; data?: boolean; head?: unknown; parts?: string[] };
+    if (n.type === 'PathExpression' && !n.data && n.parts?.[0] && !helpers.has(n.parts[0])) names.add(n.parts[0]);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
+  };
+  walk(Handlebars.parse(source));
+  return names;
 }
 

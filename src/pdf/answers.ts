@@ -1,3 +1,5 @@
+import { inLanguage } from '../book/language.ts';
+import { languageOf } from '../book/spec.ts';
 import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { type Progress, addPage, createDocument, finish, paintFooter, placeBlocks } from './document.ts';
@@ -35,23 +37,26 @@ export function paintAnswersPage(
  * printed on. `progress` is called after each page. Equal books give equal bytes.
  */
 export async function renderAnswers(book: BookFile, progress?: Progress): Promise<Buffer> {
-  checkPrintable(book.spec, `${book.slug}.json`);
-  const title = answersTitle(book, false);
-  const type = typeFor(book.spec);
-  const doc = createDocument(book.spec.page, title, book.spec.typeface);
-  const printedOn = puzzlePages(book);
-  const pages = planAnswers(book);
-  const total = paddedCount(book.spec.page.size, pages.length);
-  const g = geometry(book.spec.page, total);
-  for (let i = 0; i < total; i++) {
-    addPage(doc, g, i + 1);
-    const page = pages[i];
-    if (page) {
-      const content = contentBox(g, i + 1);
-      paintAnswersPage(doc, book, type, content, page, i === 0 ? title : null, printedOn);
-      paintFooter(doc, footerTitle(book, title), i + 1, content, type.footer);
+  // In the book's language: every word it prints is looked up in it (src/book/language.ts).
+  return inLanguage(languageOf(book.spec), async () => {
+    checkPrintable(book.spec, `${book.slug}.json`);
+    const title = answersTitle(book, false);
+    const type = typeFor(book.spec);
+    const doc = createDocument(book.spec.page, title, book.spec.typeface);
+    const printedOn = puzzlePages(book);
+    const pages = planAnswers(book);
+    const total = paddedCount(book.spec.page.size, pages.length);
+    const g = geometry(book.spec.page, total);
+    for (let i = 0; i < total; i++) {
+      addPage(doc, g, i + 1);
+      const page = pages[i];
+      if (page) {
+        const content = contentBox(g, i + 1);
+        paintAnswersPage(doc, book, type, content, page, i === 0 ? title : null, printedOn);
+        paintFooter(doc, footerTitle(book, title), i + 1, content, type.footer);
+      }
+      progress?.(i + 1, total);
     }
-    progress?.(i + 1, total);
-  }
-  return finish(doc);
+    return finish(doc);
+  });
 }

@@ -1,3 +1,5 @@
+import { inLanguage } from '../book/language.ts';
+import { languageOf } from '../book/spec.ts';
 import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { paintAnswersPage } from './answers.ts';
@@ -21,43 +23,46 @@ const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
  * give equal bytes.
  */
 export async function renderBook(book: BookFile, progress?: Progress): Promise<Buffer> {
-  checkPrintable(book.spec, `${book.slug}.json`);
-  const layout = layoutBook(book);
-  checkReadable(book, layout);
-  const type = typeFor(book.spec);
-  const doc = createDocument(book.spec.page, book.title, book.spec.typeface);
-  const { pages } = layout;
-  const g = geometry(book.spec.page, pages.length);
-  pages.forEach((page, i) => {
-    addPage(doc, g, i + 1);
-    const content = contentBox(g, i + 1);
-    switch (page.type) {
-      case 'title':
-        paintTitlePage(doc, book, type, content);
-        break;
-      case 'copyright':
-        paintCopyrightPage(doc, book, type, content);
-        break;
-      case 'belongs-to':
-        paintBelongsToPage(doc, type, content);
-        break;
-      case 'contents':
-        paintContentsPage(doc, book, type, content, page);
-        break;
-      case 'how-to':
-        paintHowToPage(doc, type, content, page.kind);
-        break;
-      case 'puzzles':
-        paintPuzzlePage(doc, book, layout, type, content, page);
-        break;
-      case 'answers':
-        paintAnswersPage(doc, book, type, content, page.answers, page.first ? answersTitle(book, true) : null, layout.puzzlePage);
-        break;
-      case 'blank':
-        break;
-    }
-    if (!UNNUMBERED.has(page.type)) paintFooter(doc, footerTitle(book, book.title), i + 1, content, type.footer);
-    progress?.(i + 1, pages.length);
+  // In the book's language: every word it prints is looked up in it (src/book/language.ts).
+  return inLanguage(languageOf(book.spec), async () => {
+    checkPrintable(book.spec, `${book.slug}.json`);
+    const layout = layoutBook(book);
+    checkReadable(book, layout);
+    const type = typeFor(book.spec);
+    const doc = createDocument(book.spec.page, book.title, book.spec.typeface);
+    const { pages } = layout;
+    const g = geometry(book.spec.page, pages.length);
+    pages.forEach((page, i) => {
+      addPage(doc, g, i + 1);
+      const content = contentBox(g, i + 1);
+      switch (page.type) {
+        case 'title':
+          paintTitlePage(doc, book, type, content);
+          break;
+        case 'copyright':
+          paintCopyrightPage(doc, book, type, content);
+          break;
+        case 'belongs-to':
+          paintBelongsToPage(doc, type, content);
+          break;
+        case 'contents':
+          paintContentsPage(doc, book, type, content, page);
+          break;
+        case 'how-to':
+          paintHowToPage(doc, type, content, page.kind);
+          break;
+        case 'puzzles':
+          paintPuzzlePage(doc, book, layout, type, content, page);
+          break;
+        case 'answers':
+          paintAnswersPage(doc, book, type, content, page.answers, page.first ? answersTitle(book, true) : null, layout.puzzlePage);
+          break;
+        case 'blank':
+          break;
+      }
+      if (!UNNUMBERED.has(page.type)) paintFooter(doc, footerTitle(book, book.title), i + 1, content, type.footer);
+      progress?.(i + 1, pages.length);
+    });
+    return finish(doc);
   });
-  return finish(doc);
 }

@@ -1,9 +1,11 @@
+import { inLanguage } from '../book/language.ts';
+import { languageOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import type { PAPERS } from '../book/spec.ts';
 import { smallestText } from '../engine/figure.ts';
 import { getKind } from '../engine/registry.ts';
 import { paintFigure } from '../draw/pdf.ts';
-import { coverWords } from '../templates/index.ts';
+import { bookWords, coverWords } from '../templates/index.ts';
 import { FONTS, createDocument, finish, markTrim, measureOf, placeBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
@@ -88,62 +90,65 @@ function frontPuzzle(book: BookFile): number {
  * bottom; on the back what the book holds, and the barcode's area left clear.
  */
 export async function renderCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
-  checkPrintable(book.spec, `${book.slug}.json`);
-  const pages = layoutBook(book).pages.length;
-  const g = coverGeometry(book.spec.page.size, pages, paper);
-  const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface);
-  doc.addPage();
-  markTrim(doc, inset({ x: 0, y: 0, width: g.width, height: g.height }, g.bleed));
+  // In the book's language: every word it prints is looked up in it (src/book/language.ts).
+  return inLanguage(languageOf(book.spec), async () => {
+    checkPrintable(book.spec, `${book.slug}.json`);
+    const pages = layoutBook(book).pages.length;
+    const g = coverGeometry(book.spec.page.size, pages, paper);
+    const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface);
+    doc.addPage();
+    markTrim(doc, inset({ x: 0, y: 0, width: g.width, height: g.height }, g.bleed));
 
-  doc.rect(0, 0, g.width, g.height).fill(GROUND);
+    doc.rect(0, 0, g.width, g.height).fill(GROUND);
 
-  // Front: title, subtitle, then a card with a puzzle, the author at the foot.
-  const front = inset(g.front, SAFE);
-  let rest = placeBlocks(doc, front, [
-    { text: book.title, bold: true, size: 34, align: 'center', colour: LIGHT, gap: 10 },
-    ...(book.spec.subtitle ? [{ text: book.spec.subtitle, size: 15, align: 'center' as const, colour: SOFT, gap: 0 }] : []),
-  ]);
-  const authorSize = 15;
-  const authorRoom = book.spec.author ? authorSize * 2.5 : 0;
-  const card = { x: rest.x + rest.width * 0.08, y: rest.y + 24, width: rest.width * 0.84, height: rest.height - 24 - 24 - authorRoom };
-  if (card.height > 60) {
-    doc.roundedRect(card.x, card.y, card.width, card.height, 10).fill(LIGHT);
-    const figure = figureOf(book.puzzles[frontPuzzle(book)]!);
-    // Never larger than a cover wants: text in the drawing at most 28 pt.
-    const box = inset(card, 16);
-    const most = 28 / smallestText(figure);
-    const scale = Math.min(most, box.width / (figure.width + 0.2), box.height / (figure.height + 0.2));
-    const w = (figure.width + 0.2) * scale;
-    const h = (figure.height + 0.2) * scale;
-    paintFigure(doc, figure, { x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h }, FONTS, measureOf(doc));
-  }
-  if (book.spec.author) {
-    rest = { x: front.x, y: front.y + front.height - authorSize * 1.3, width: front.width, height: authorSize * 1.3 };
-    placeBlocks(doc, rest, [{ text: book.spec.author, size: authorSize, align: 'center', colour: LIGHT, gap: 0 }]);
-  }
+    // Front: title, subtitle, then a card with a puzzle, the author at the foot.
+    const front = inset(g.front, SAFE);
+    let rest = placeBlocks(doc, front, [
+      { text: book.title, bold: true, size: 34, align: 'center', colour: LIGHT, gap: 10 },
+      ...(book.spec.subtitle ? [{ text: book.spec.subtitle, size: 15, align: 'center' as const, colour: SOFT, gap: 0 }] : []),
+    ]);
+    const authorSize = 15;
+    const authorRoom = book.spec.author ? authorSize * 2.5 : 0;
+    const card = { x: rest.x + rest.width * 0.08, y: rest.y + 24, width: rest.width * 0.84, height: rest.height - 24 - 24 - authorRoom };
+    if (card.height > 60) {
+      doc.roundedRect(card.x, card.y, card.width, card.height, 10).fill(LIGHT);
+      const figure = figureOf(book.puzzles[frontPuzzle(book)]!);
+      // Never larger than a cover wants: text in the drawing at most 28 pt.
+      const box = inset(card, 16);
+      const most = 28 / smallestText(figure);
+      const scale = Math.min(most, box.width / (figure.width + 0.2), box.height / (figure.height + 0.2));
+      const w = (figure.width + 0.2) * scale;
+      const h = (figure.height + 0.2) * scale;
+      paintFigure(doc, figure, { x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h }, FONTS, measureOf(doc));
+    }
+    if (book.spec.author) {
+      rest = { x: front.x, y: front.y + front.height - authorSize * 1.3, width: front.width, height: authorSize * 1.3 };
+      placeBlocks(doc, rest, [{ text: book.spec.author, size: authorSize, align: 'center', colour: LIGHT, gap: 0 }]);
+    }
 
-  // Spine: title and author, top to bottom, only where the page count allows text.
-  if (g.spineText) {
-    const size = Math.min(12, g.spine - 2 * SPINE_SAFE);
-    const line = book.spec.author ? coverWords.spine({ title: book.title, author: book.spec.author }) : book.title;
-    doc.save();
-    doc.translate(g.spineBox.x + g.spineBox.width / 2, g.spineBox.y + SAFE).rotate(90);
-    doc.font(FONTS.bold).fontSize(size).fillColor(LIGHT);
-    const room = g.spineBox.height - 2 * SAFE;
-    doc.text(line, 0, -size * 0.35, { width: room, align: 'center', lineBreak: false, height: size * 1.2, ellipsis: true, baseline: 'alphabetic' });
-    doc.restore();
-  }
+    // Spine: title and author, top to bottom, only where the page count allows text.
+    if (g.spineText) {
+      const size = Math.min(12, g.spine - 2 * SPINE_SAFE);
+      const line = book.spec.author ? coverWords.spine({ title: book.title, author: book.spec.author }) : book.title;
+      doc.save();
+      doc.translate(g.spineBox.x + g.spineBox.width / 2, g.spineBox.y + SAFE).rotate(90);
+      doc.font(FONTS.bold).fontSize(size).fillColor(LIGHT);
+      const room = g.spineBox.height - 2 * SAFE;
+      doc.text(line, 0, -size * 0.35, { width: room, align: 'center', lineBreak: false, height: size * 1.2, ellipsis: true, baseline: 'alphabetic' });
+      doc.restore();
+    }
 
-  // Back: what is inside, above the barcode's clear area.
-  const back = inset(g.back, SAFE);
-  const counts = kindsOf(book).map((kind) => ({ kindTitle: getKind(kind).title, count: book.puzzles.filter((p) => p.kind === kind).length }));
-  const difficulties = [...new Set(book.puzzles.map((p) => p.difficulty))];
-  const room = { ...back, height: g.barcode.y - back.y - 12 };
-  placeBlocks(doc, room, [
-    { text: book.title, bold: true, size: 18, colour: LIGHT, gap: 12 },
-    { text: coverWords.blurb({ count: book.puzzles.length, difficulties: difficulties.join(', ') }), size: 11.5, colour: LIGHT, lineGap: 3, gap: 10 },
-    ...counts.map(({ kindTitle, count }) => ({ text: coverWords.kindLine({ kindTitle, count }), size: 11.5, colour: SOFT, gap: 3 })),
-  ]);
-  doc.rect(g.barcode.x, g.barcode.y, g.barcode.width, g.barcode.height).fill(LIGHT);
-  return { pdf: await finish(doc), geometry: g };
+    // Back: what is inside, above the barcode's clear area.
+    const back = inset(g.back, SAFE);
+    const counts = kindsOf(book).map((kind) => ({ kindTitle: getKind(kind).title, count: book.puzzles.filter((p) => p.kind === kind).length }));
+    const difficulties = [...new Set(book.puzzles.map((p) => p.difficulty))];
+    const room = { ...back, height: g.barcode.y - back.y - 12 };
+    placeBlocks(doc, room, [
+      { text: book.title, bold: true, size: 18, colour: LIGHT, gap: 12 },
+      { text: coverWords.blurb({ count: book.puzzles.length, difficulties: difficulties.map((d) => bookWords.bands[d]).join(', ') }), size: 11.5, colour: LIGHT, lineGap: 3, gap: 10 },
+      ...counts.map(({ kindTitle, count }) => ({ text: coverWords.kindLine({ kindTitle, count }), size: 11.5, colour: SOFT, gap: 3 })),
+    ]);
+    doc.rect(g.barcode.x, g.barcode.y, g.barcode.width, g.barcode.height).fill(LIGHT);
+    return { pdf: await finish(doc), geometry: g };
+  });
 }

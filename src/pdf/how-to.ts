@@ -42,10 +42,10 @@ function ladderBlocks(kind: KindName, type: TypeScale, full: boolean): TextBlock
     const techniques = Object.values(ladder).filter((t) => t.level === i + 1);
     if (techniques.length === 0) return;
     if (!full) {
-      blocks.push({ text: bookWords.howToTitles({ band: capital(band), titles: techniques.map((t) => t.title).join(', ') }), size, gap: 3 });
+      blocks.push({ text: bookWords.howToTitles({ band: capital(bookWords.bands[band]), titles: techniques.map((t) => t.title).join(', ') }), size, gap: 3 });
       return;
     }
-    blocks.push({ text: bookWords.howToBand({ band: capital(band) }), bold: true, size, gap: 1 });
+    blocks.push({ text: bookWords.howToBand({ band: capital(bookWords.bands[band]) }), bold: true, size, gap: 1 });
     for (const t of techniques) blocks.push({ text: bookWords.howToTechnique({ title: capital(t.title), what: t.what }), size, lineGap: 1, gap: 3 });
   });
   return blocks;

@@ -1,12 +1,14 @@
 import type { Difficulty } from '../engine/kind.ts';
+import { localized } from '../engine/language.ts';
 import { template } from '../engine/words.ts';
+import { es } from './words.es.ts';
 
 /**
  * The words of a book's furniture — title page, contents, how-to pages, labels, footers,
  * worksheet headers and the answer key — which the PDF and the archive print alike. Each
  * kind's own words are in its folder (`src/engine/kinds/<kind>/words.ts`).
  */
-export const bookWords = {
+const book = {
   /** The copyright page, on the back of the title page. */
   copyright: template<{ year?: number | undefined; author?: string | undefined }>(
     '© {{#if year}}{{year}} {{/if}}{{author}}',
@@ -17,6 +19,8 @@ export const bookWords = {
   copyrightMade: template<{ seed: string; version: string }>(
     'Made with puzzlebook {{version}} from seed {{seed}}; the same spec and seed make this book again, page for page.',
   ),
+  /** The bands' names, as headings and labels print them. */
+  bands: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' } satisfies Record<Difficulty, string>,
   belongsTo: template('This book belongs to'),
   contentsHeading: template('Contents'),
   contentsHowTo: template<{ kindTitle: string }>('How to play {{kindTitle}}'),
@@ -35,11 +39,11 @@ export const bookWords = {
   howToTitles: template<{ band: string; titles: string }>('{{band}}: {{titles}}'),
   /** Under a section's heading: where its kind is explained. */
   howToRef: template<{ kindTitle: string; page: number }>('How to play: page {{page}}'),
-  sectionHeading: template<{ kindTitle: string; count: number; difficulty: Difficulty; plural: boolean; title: string }>(
+  sectionHeading: template<{ kindTitle: string; count: number; difficulty: string; plural: boolean; title: string }>(
     '{{kindTitle}} · {{count}} {{difficulty}} puzzle{{#if plural}}s{{/if}}',
   ),
   /** `7. Numbrix · hard`: a puzzle by its number in the book. */
-  puzzleLabel: template<{ number: number; kindTitle: string; difficulty: Difficulty }>('{{number}}. {{kindTitle}} · {{difficulty}}'),
+  puzzleLabel: template<{ number: number; kindTitle: string; difficulty: string }>('{{number}}. {{kindTitle}} · {{difficulty}}'),
   puzzleId: template<{ id: string }>('{{id}}'),
   /** The running foot, set at the page's outside corner: the number outermost. */
   footerRight: template<{ title: string; page: number }>('{{title}} · {{page}}'),
@@ -47,7 +51,7 @@ export const bookWords = {
 };
 
 /** The wrap-around cover's words. */
-export const coverWords = {
+const cover = {
   pdfTitle: template<{ title: string }>('{{title}}: cover'),
   spine: template<{ title: string; author: string }>('{{title}} · {{author}}'),
   blurb: template<{ count: number; difficulties: string }>(
@@ -56,7 +60,7 @@ export const coverWords = {
   kindLine: template<{ kindTitle: string; count: number }>('{{kindTitle}}: {{count}}'),
 };
 
-export const answerWords = {
+const answers = {
   /** The key's title in a document of its own… */
   title: template<{ title: string }>('{{title}}: answers'),
   /** …and its heading at the back of the book. */
@@ -65,7 +69,7 @@ export const answerWords = {
 };
 
 /** A worked answer's lines beside its picture (`worked: true`). */
-export const workedWords = {
+const worked = {
   /** One step: its number (also marked on the picture), its technique, its reason. */
   step: template<{ n: number; title: string; say: string }>('{{n}}. {{title}}: {{say}}'),
   /** The same where the sentence already opens with the technique's name. */
@@ -76,13 +80,7 @@ export const workedWords = {
   rest: template<{ count: number }>('Then {{count}} more step{{#unless (eq count 1)}}s{{/unless}} to the answer.'),
 };
 
-/** A step as a numbered line: its technique's name first, unless its sentence already opens with it. */
-export function stepLine(step: { n: number; title: string; say: string }): string {
-  if (step.say.toLowerCase().startsWith(step.title.toLowerCase())) return workedWords.stepNamed(step);
-  return workedWords.step({ ...step, title: `${step.title[0]!.toUpperCase()}${step.title.slice(1)}` });
-}
-
-export const worksheetWords = {
+const worksheet = {
   title: template<{ kindTitle: string }>('{{kindTitle}} worksheet'),
   /** One of several versions of a sheet (`--versions`), on the sheet, its key and its file names. */
   version: template<{ title: string; letter: string }>('{{title}} {{letter}}'),
@@ -94,6 +92,30 @@ export const worksheetWords = {
   /** The running foot: the seed in small type, so the same sheet can be made again. */
   footer: template<{ title: string; seed: string }>('{{title}} · seed {{seed}}'),
 };
+
+/** The English words, the source every translation (`words.<language>.ts`) is checked against. */
+export const en = { book, cover, answers, worked, worksheet };
+
+/** The words in every language a book may be printed in. */
+export const furnitureByLanguage = { en, es };
+
+const words = localized(furnitureByLanguage);
+
+/**
+ * Each part in the language of the book being printed: looked up at each use, so these can be
+ * held in constants (src/engine/language.ts).
+ */
+export const bookWords = words.book;
+export const coverWords = words.cover;
+export const answerWords = words.answers;
+export const workedWords = words.worked;
+export const worksheetWords = words.worksheet;
+
+/** A step as a numbered line: its technique's name first, unless its sentence already opens with it. */
+export function stepLine(step: { n: number; title: string; say: string }): string {
+  if (step.say.toLowerCase().startsWith(step.title.toLowerCase())) return workedWords.stepNamed(step);
+  return workedWords.step({ ...step, title: `${step.title[0]!.toUpperCase()}${step.title.slice(1)}` });
+}
 
 /** `1 puzzle`, `3 puzzles`: a count with its noun, for the English words here (plain -s plurals). */
 export function count(n: number, noun: string): string {

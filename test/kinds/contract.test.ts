@@ -36,7 +36,7 @@ function expectWords(text: string): void {
 /** A puzzle of a band at the kind's worked example's options, as a book section would make it (or a UserError). */
 function recordOf<K extends KindName>(name: K, difficulty: Difficulty) {
   const options = getKind(name).options.parse(getKind(name).example);
-  return makeJob({ index: 0, section: 0, n: 1, id: `contract-${name}-${difficulty}`, seed: `contract/${name}/${difficulty}`, kind: name, options, difficulty }, `contract ${name}`);
+  return makeJob({ index: 0, section: 0, n: 1, id: `contract-${name}-${difficulty}`, seed: `contract/${name}/${difficulty}`, kind: name, options, difficulty, language: 'en' }, `contract ${name}`);
 }
 
 /** What the page asks of a kind's player (its full type is checked with the browser code). */

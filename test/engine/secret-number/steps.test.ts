@@ -13,9 +13,12 @@ import {
 } from '../../../src/engine/kinds/secret-number/schema.ts';
 import { sentence } from '../../../src/engine/kinds/secret-number/sentence.ts';
 import { LIST_LIMIT, SecretSteps, stepper } from '../../../src/engine/kinds/secret-number/steps.ts';
-import { ladder, type SecretTechnique } from '../../../src/engine/kinds/secret-number/words.ts';
+import { en, type SecretTechnique } from '../../../src/engine/kinds/secret-number/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { levelOf, type Step } from '../../../src/engine/steps.ts';
+
+/** The ladder as the English words hold it (the stepper's is a view in the current language). */
+const { ladder } = en;
 
 // ——— Building rules and boxes by hand ———
 

@@ -5,7 +5,7 @@ import { ladderFigures, ladderGrade } from '../../steps.ts';
 import { type Expr, type Step as Line, working } from './expr.ts';
 import type { CountdownPuzzle } from './schema.ts';
 import { logOf, methodsOf, simplestAt } from './steps.ts';
-import { ladder } from './words.ts';
+import { words } from './words.ts';
 
 /** What a Countdown record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({
@@ -48,7 +48,7 @@ export function measure(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): C
   const score = (level - 1) * 10 + Math.max(0, cards - 2) + Math.max(0, 4 - Math.log2(ways)) + Math.min(0.9, stray - 1);
   return {
     score: round1(score),
-    ...ladderFigures(ladder, level, steps),
+    ...ladderFigures(words.ladder, level, steps),
     solutions: methods.length,
     ways,
     cards,

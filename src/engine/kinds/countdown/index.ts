@@ -43,7 +43,10 @@ function text(puzzle: CountdownPuzzle, solution?: CountdownSolution): string {
 }
 
 export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSolution, CountdownGrade, CountdownOptionsInput> = {
-  title: words.title,
+  // Read at each use, in the language of the book (src/engine/language.ts).
+  get title() {
+    return words.title;
+  },
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,

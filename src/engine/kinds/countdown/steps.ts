@@ -4,7 +4,7 @@ import { byValue, type Expr, show } from './expr.ts';
 import { type CountdownMethod, isBuiltProduct, LEVEL, methodOf } from './methods.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { Countdown } from './solver.ts';
-import { ladder, type LineWords, words } from './words.ts';
+import { type LineWords, words } from './words.ts';
 
 /**
  * Countdown as a person works it: the simple methods first (one step, then multiply and
@@ -124,7 +124,8 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
 }
 
 export const stepper: Stepper<CountdownPuzzle, CountdownSolution> = {
-  ladder,
+  // A view read at each use, so technique names come in the book's language.
+  ladder: words.ladder,
   steps(puzzle: CountdownPuzzle, level: number): StepLog {
     const found = simplestAt(methodsOf(puzzle), level);
     return found ? { steps: logOf(puzzle, found), solved: true } : { steps: [], solved: false };

@@ -1,6 +1,8 @@
+import { type ByLanguage, localized } from '../../language.ts';
 import type { Ladder } from '../../steps.ts';
 import { template } from '../../words.ts';
 import type { CountdownMethod } from './methods.ts';
+import { es } from './words.es.ts';
 
 /** The methods of Countdown's ladder (methods.ts reads them off a solution's shape); levels are bands, 1 easy … 4 expert. */
 export const ladder: Ladder<CountdownMethod> = {
@@ -73,8 +75,8 @@ const where =
 /** A method's line: its opening words (on the first line, or a build line), then the sum and where it stands. */
 const line = (opening: string) => template<LineWords>(opening + sum + where);
 
-/** Everything a reader reads about Countdown, beside the cards and the target. */
-export const words = {
+/** Everything a reader reads about Countdown, beside the cards and the target: the English, the source of every translation. */
+export const en = {
   title: 'Countdown',
   /** How many cards a game has, as the rules say it: "the four numbers". */
   count: { 4: 'four', 5: 'five', 6: 'six' } as Record<number, string>,
@@ -149,3 +151,9 @@ export const words = {
     stray: 'largest number on the way, as a multiple of the target',
   },
 };
+
+/** The words in every language written so far (src/book/translations.ts checks them against the English). */
+export const wordsByLanguage: ByLanguage<typeof en> = { en, es };
+
+/** Countdown's words in the language of the book being made (src/engine/language.ts). */
+export const words = localized(wordsByLanguage);

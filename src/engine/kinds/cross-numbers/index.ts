@@ -76,7 +76,10 @@ function text(p: CrossNumbersPuzzle, s?: CrossNumbersSolution): string {
 }
 
 export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade, CrossNumbersOptionsInput> = {
-  title: words.title,
+  // Read at each use, in the language of the book (src/engine/language.ts).
+  get title() {
+    return words.title;
+  },
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,

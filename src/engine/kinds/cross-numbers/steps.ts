@@ -2,7 +2,7 @@ import { type Placement, rowsOf, type Step, type StepLog, type Stepper, written 
 import { apply, evaluate, type Line, terms } from './lines.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Distinct, Op, Order } from './schema.ts';
 import { shapeOf } from './solver.ts';
-import { type CrossTechnique, ladder, words } from './words.ts';
+import { type CrossTechnique, words } from './words.ts';
 
 /**
  * Cross Numbers as a person with a pencil solves it: a candidate list in every empty box
@@ -776,7 +776,8 @@ export function steps(puzzle: CrossNumbersPuzzle, level: number, known: readonly
 }
 
 export const stepper: Stepper<CrossNumbersPuzzle, CrossNumbersSolution> = {
-  ladder,
+  // A view read at each use, so technique names come in the book's language.
+  ladder: words.ladder,
   steps,
   reach(puzzle, steps) {
     const cells = written(puzzle.cells.flat(), null, steps);

@@ -1,12 +1,14 @@
+import { type ByLanguage, localized } from '../../language.ts';
 import type { Ladder } from '../../steps.ts';
 import { joined, template } from '../../words.ts';
 import type { Distinct, Order } from './schema.ts';
+import { es } from './words.es.ts';
 
 /** The techniques of Cross Numbers' ladder, by the key grades and steps store. */
 export type CrossTechnique = 'one-blank' | 'no-repeats' | 'two-blanks' | 'crossing' | 'bounds' | 'parity' | 'last-digit' | 'divisibility' | 'listing';
 
 /** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
-export const ladder: Ladder<CrossTechnique> = {
+const ladder: Ladder<CrossTechnique> = {
   'one-blank': {
     level: 1,
     title: 'one blank',
@@ -90,8 +92,8 @@ interface Cases {
   placed: { cell: string; value: string }[];
 }
 
-/** Everything a reader reads about Cross Numbers, beside the grid itself. */
-export const words = {
+/** Everything a reader reads about Cross Numbers, beside the grid itself: the English, the source of every translation. */
+export const en = {
   title: 'Cross Numbers',
   rules: template(
     'Write a digit in every empty box so that each row, read left to right, and each column, read top to bottom, works out to the total at its end. Only one filling works.',
@@ -220,3 +222,9 @@ export const words = {
     hardOps: 'share of signs that are × or ÷',
   },
 };
+
+/** The words in every language written so far (src/book/translations.ts checks them against the English). */
+export const wordsByLanguage: ByLanguage<typeof en> = { en, es };
+
+/** Cross Numbers' words in the language of the book being made (src/engine/language.ts). */
+export const words = localized(wordsByLanguage);

@@ -37,7 +37,10 @@ function text(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): string {
 }
 
 export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSolution, NumberMindGrade, NumberMindOptionsInput> = {
-  title: words.title,
+  // Read at each use, in the language of the book (src/engine/language.ts).
+  get title() {
+    return words.title;
+  },
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,

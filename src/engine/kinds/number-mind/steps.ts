@@ -1,6 +1,6 @@
 import { type Placement, type Step, type StepLog, type Stepper, written } from '../../steps.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
-import { type GuessSaid, type MindTechnique, ladder, type ReasonSaid, words } from './words.ts';
+import { type GuessSaid, type MindTechnique, type ReasonSaid, words } from './words.ts';
 
 /**
  * Number Mind as a person with a pencil solves it: under each place of the secret, the
@@ -516,7 +516,8 @@ export function steps(puzzle: NumberMindPuzzle, level: number, known: readonly P
 }
 
 export const stepper: Stepper<NumberMindPuzzle, NumberMindSolution> = {
-  ladder,
+  // A view read at each use, so technique names print in the book's language.
+  ladder: words.ladder,
   steps,
   reach(puzzle, steps) {
     const digits = written(Array<number>(puzzle.length).fill(-1), -1, steps);

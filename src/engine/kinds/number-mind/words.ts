@@ -1,11 +1,13 @@
+import { type ByLanguage, localized } from '../../language.ts';
 import type { Ladder } from '../../steps.ts';
 import { joined, template } from '../../words.ts';
+import { es } from './words.es.ts';
 
 /** The techniques of Number Mind's ladder, by the key grades and steps store. */
 export type MindTechnique = 'zero-guess' | 'score-met' | 'last-digit' | 'all-needed' | 'compare' | 'either-or' | 'one-of-three';
 
 /** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
-export const ladder: Ladder<MindTechnique> = {
+const ladder: Ladder<MindTechnique> = {
   'zero-guess': {
     level: 1,
     title: 'zero guess',
@@ -90,8 +92,8 @@ const split = template<{
     '.',
 );
 
-/** Everything a reader reads about Number Mind, beside the guesses. */
-export const words = {
+/** Everything a reader reads about Number Mind, beside the guesses: the English, the source of every translation. */
+export const en = {
   title: 'Number Mind',
   rules: template<{ length: number }>(
     'Find my secret code of {{length}} digits. Beside each guess is how many of its digits are the right digit in the right place (not which ones). Only one code fits every guess; write it in the empty row.',
@@ -204,3 +206,9 @@ export const words = {
     zeros: 'guesses with none right',
   },
 };
+
+/** The words in every language written so far (src/book/translations.ts checks them against the English). */
+export const wordsByLanguage: ByLanguage<typeof en> = { en, es };
+
+/** Number Mind's words in the language of the book being made (src/engine/language.ts). */
+export const words = localized(wordsByLanguage);

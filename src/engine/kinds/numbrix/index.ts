@@ -55,7 +55,10 @@ function check(puzzle: NumbrixPuzzle, solution: NumbrixSolution): string | null 
 const lastOf = (puzzle: NumbrixPuzzle) => ({ last: puzzle.width * puzzle.height });
 
 export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, NumbrixGrade, NumbrixOptionsInput> = {
-  title: words.title,
+  // Read at each use, in the language of the book (src/engine/language.ts).
+  get title() {
+    return words.title;
+  },
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,

@@ -1,5 +1,7 @@
+import { type ByLanguage, localized } from '../../language.ts';
 import type { Ladder } from '../../steps.ts';
 import { template } from '../../words.ts';
+import { es } from './words.es.ts';
 
 /** The techniques of Numbrix's ladder, by the key grades and steps store. */
 export type NumbrixTechnique = 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'parity' | 'fence' | 'only-number' | 'routes';
@@ -44,8 +46,8 @@ const ladder: Ladder<NumbrixTechnique> = {
 };
 
 
-/** Everything a reader reads about Numbrix, beside what its drawing prints. */
-export const words = {
+/** Everything a reader reads about Numbrix, beside what its drawing prints: the English, the source of every translation. */
+export const en = {
   title: 'Numbrix',
   rules: template<{ last: number }>(
     'Fill every empty square with a number so that the grid holds each number from 1 to {{last}} exactly once, and each number touches the next one up, down, left or right (never diagonally). The numbers already printed show where the path goes.',
@@ -102,3 +104,9 @@ export const words = {
     clueShare: 'share of squares given',
   },
 };
+
+/** The words in every language written so far (src/book/translations.ts checks them against the English). */
+export const wordsByLanguage: ByLanguage<typeof en> = { en, es };
+
+/** Numbrix's words in the language of the book being made (src/engine/language.ts). */
+export const words = localized(wordsByLanguage);

@@ -18,7 +18,10 @@ import { unlike } from './unlike.ts';
 import { words } from './words.ts';
 
 export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade, SecretNumberOptionsInput> = {
-  title: words.title,
+  // Read at each use, in the language of the book (src/engine/language.ts).
+  get title() {
+    return words.title;
+  },
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,

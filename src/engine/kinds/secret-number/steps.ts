@@ -2,7 +2,7 @@ import { type Placement, type Step, type StepLog, type Stepper, written } from '
 import { comparer } from './rules.ts';
 import type { Of, Rule, SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { clause, placeOf } from './sentence.ts';
-import { type Case, type Leave, ladder, type SecretTechnique, words } from './words.ts';
+import { type Case, type Leave, type Pair, type SecretTechnique, words } from './words.ts';
 
 /**
  * Secret Number as a person solves it with a pencil: a box per digit, the digits still
@@ -669,13 +669,13 @@ export class SecretSteps {
         return words.steps['one-left']({ ...base, known: this.known(p, before) });
       case 'pair-table': {
         const open = p.at.filter((q) => bits(before[q]!) > 1) as [number, number];
-        const pairs: string[] = [];
+        const pairs: Pair[] = [];
         for (const a of digitsOf(before[open[0]]!)) {
           for (const b of digitsOf(before[open[1]]!)) {
             const ds = Array.from(before, (m) => 31 - Math.clz32(m));
             ds[open[0]] = a;
             ds[open[1]] = b;
-            if (p.test(this.valueOf(p, ds, 0))) pairs.push(`${a} with ${b}`);
+            if (p.test(this.valueOf(p, ds, 0))) pairs.push({ digit: a, partner: b });
           }
         }
         return words.steps['pair-table']({
@@ -712,7 +712,8 @@ function reach(puzzle: SecretNumberPuzzle, steps: readonly Step[]): SecretNumber
 }
 
 export const stepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
-  ladder,
+  // A view of the ladder in the language of the work under way (read at each use).
+  ladder: words.ladder,
   steps(puzzle: SecretNumberPuzzle, level: number, known: readonly Placement[] = []): StepLog {
     return new SecretSteps(puzzle.digits).load(puzzle.rules).run(level, true, known);
   },
@@ -722,7 +723,7 @@ export const stepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
 
 /** The same steps without their sentences: for grading, which counts steps and never reads them. */
 export const quietStepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
-  ladder,
+  ladder: words.ladder,
   reach,
   steps(puzzle: SecretNumberPuzzle, level: number): StepLog {
     return new SecretSteps(puzzle.digits).load(puzzle.rules).run(level, false);

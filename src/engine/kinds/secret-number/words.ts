@@ -1,12 +1,14 @@
+import { type ByLanguage, localized } from '../../language.ts';
 import type { Ladder } from '../../steps.ts';
 import { joined, template } from '../../words.ts';
 import type { Comparison, Of } from './schema.ts';
+import { es } from './words.es.ts';
 
 /** The techniques of Secret Number's ladder, by the key grades and steps store. */
 export type SecretTechnique = 'read-off' | 'one-left' | 'pair-table' | 'range' | 'divisibility' | 'many-digits' | 'short-list';
 
 /** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
-export const ladder: Ladder<SecretTechnique> = {
+const ladder: Ladder<SecretTechnique> = {
   'read-off': {
     level: 1,
     title: 'read off a digit',
@@ -70,7 +72,12 @@ export interface Case {
   place: string;
   digits: number[];
 }
-interface Known {
+/** Two digits that keep a rule together: "4 with 5" (`digit` in the first open box, `partner` in the second). */
+export interface Pair {
+  digit: number;
+  partner: number;
+}
+export interface Known {
   place: string;
   value: number;
 }
@@ -90,8 +97,8 @@ export interface Places {
   list: string;
 }
 
-/** Everything a reader reads about Secret Number: the rules' sentences are built from these pieces. */
-export const words = {
+/** Everything a reader reads about Secret Number (the rules' sentences are built from these pieces): the English, the source of every translation. */
+export const en = {
   title: 'Secret Number',
   rules: template<{ digits: number }>(
     'I am thinking of a number with {{digits}} digits (the first is not 0). Every rule below is true of it, and only one number keeps all the rules. ' +
@@ -157,12 +164,12 @@ export const words = {
         '.{{/if}}',
     ),
     'one-left': template<RuleStep & { known: Known[] }>('Rule {{n}} says {{clause}}. ' + known + ', so ' + leaves + '.'),
-    'pair-table': template<RuleStep & { known: Known[]; a: string; b: string; pairs: string[]; few: boolean; cases: Case[] }>(
+    'pair-table': template<RuleStep & { known: Known[]; a: string; b: string; pairs: Pair[]; few: boolean; cases: Case[] }>(
       'Rule {{n}} says {{clause}}.{{#if known.length}} ' +
         known +
         '.{{/if}} Trying each digit still possible for my {{a}} digit with each for my {{b}} digit, ' +
         '{{#if few}}{{#if (eq pairs.length 1)}}the only pair that fits is {{else}}the only pairs that fit are {{/if}}' +
-        joined('pairs', 'and') +
+        '{{#each pairs}}{{#unless @first}}{{#if @last}} and {{else}}, {{/if}}{{/unless}}{{digit}} with {{partner}}{{/each}}' +
         '{{else}}nothing fits ' +
         cases +
         '{{/if}}: so ' +
@@ -225,3 +232,9 @@ export const words = {
     listed: 'numbers listed and tested by hand',
   },
 };
+
+/** The words in every language written so far (src/book/translations.ts checks them against the English). */
+export const wordsByLanguage: ByLanguage<typeof en> = { en, es };
+
+/** Secret Number's words in the language of the book being made (src/engine/language.ts). */
+export const words = localized(wordsByLanguage);

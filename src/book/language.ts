@@ -1,0 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Language, useLanguageSource } from '../engine/language.ts';
+
+/**
+ * The language of the book being made or printed, held for the work started inside
+ * `inLanguage` however long it runs and whatever it awaits: two books in two languages can be
+ * rendered at once in one process and each keeps its own words.
+ */
+const current = new AsyncLocalStorage<Language>();
+useLanguageSource(() => current.getStore());
+
+/** Runs `work` (and everything it starts) with the words of `lang`. */
+export function inLanguage<T>(lang: Language, work: () => T): T {
+  return current.run(lang, work);
+}

@@ -1,0 +1,88 @@
+import { template } from '../../words.ts';
+import type { en } from './words.ts';
+
+/** Numbrix in Spanish (checked against the English in words.ts). */
+export const es: typeof en = {
+  title: 'Numbrix',
+  rules: template(
+    'Escribe un número en cada casilla vacía de modo que la cuadrícula tenga cada número del 1 al {{last}} una sola vez, y que cada número toque al siguiente por arriba, por abajo, por la izquierda o por la derecha (nunca en diagonal). Los números ya impresos muestran por dónde va el camino.',
+  ),
+  instruction: template(
+    'Escribe los números del 1 al {{last}} en las casillas para formar un camino: cada número toca al siguiente por arriba, por abajo, por la izquierda o por la derecha.',
+  ),
+  alt: template('Cuadrícula de Numbrix de {{width}} por {{height}} con {{clues}} números dados; completa del 1 al {{last}}.'),
+  altSolved: template('Numbrix de {{width}} por {{height}}, resuelto: los números del 1 al {{last}} en un camino.'),
+  ladder: {
+    bridge: { level: 1, title: 'puente', what: 'Dos números que se llevan dos (7 y 9) con una sola casilla libre que toca a los dos: el número de en medio va ahí.' },
+    'single-exit': {
+      level: 1,
+      title: 'salida única',
+      what: 'Un número al que aún le falta su vecino de la serie y que solo tiene una casilla libre al lado: el vecino va ahí.',
+    },
+    'two-step': {
+      level: 2,
+      title: 'hueco de dos casillas',
+      what: 'Dos números que se llevan tres (7 y 10): haz la lista de los caminos de dos casillas entre ellos; una casilla por la que pasan todos se rellena.',
+    },
+    'dead-end': {
+      level: 2,
+      title: 'callejón sin salida',
+      what: 'Una casilla vacía con una sola entrada solo puede ser un extremo del camino: el 1 o el último número.',
+    },
+    parity: {
+      level: 2,
+      title: 'colores del tablero',
+      what: 'Colorea la cuadrícula como un tablero de ajedrez: los números seguidos cambian de color, así que los pares quedan en un color y los impares en el otro. Esto decide qué extremo del camino cabe en un callejón sin salida.',
+    },
+    fence: {
+      level: 3,
+      title: 'valla de distancia',
+      what: 'Un número que falta está a una distancia a pie de los números ya puestos por debajo y por encima de él (el 12 está como mucho a 3 pasos del 9), en su color del tablero: cuando queda una sola casilla, va ahí.',
+    },
+    'only-number': {
+      level: 3,
+      title: 'único número que llega',
+      what: 'Una casilla vacía a la que solo un número que falta puede llegar dentro de su valla de distancia se queda con ese número.',
+    },
+    routes: {
+      level: 4,
+      title: 'lista de caminos',
+      what: 'Para un hueco corto, haz la lista de todos los caminos de la longitud justa entre sus extremos, quitando los que encierran un rincón que ningún número puede llenar: una casilla en la que coinciden todos es segura.',
+    },
+  },
+  cell: template('fila {{row}}, columna {{col}}'),
+  steps: {
+    bridge: template('El {{v}} va en la {{cell}}: es la única casilla libre que toca al {{prev}} y al {{next}}.'),
+    'single-exit': template('El {{u}} solo tiene una casilla libre al lado, la {{cell}}, así que el {{v}} va ahí.'),
+    'two-step': template(
+      'Todos los caminos de dos casillas del {{a}} al {{b}} pasan por la {{cell}}, así que el {{v}} va ahí{{#if both}}, y el camino es seguro{{/if}}.',
+    ),
+    'dead-end': template('La casilla de la {{cell}} solo tiene una entrada, así que es un extremo del camino: el {{v}}.'),
+    parity: template(
+      'La casilla de la {{cell}} solo tiene una entrada, así que lleva el 1 o el {{last}}; en el tablero tiene el color del {{v}}, así que el {{v}} va ahí.',
+    ),
+    fence: template(
+      'El {{v}} tiene que estar{{#if (gt lo 0)}} a {{up}} paso{{#unless (eq up 1)}}s{{/unless}} o menos del {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} y{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} paso{{#unless (eq down 1)}}s{{/unless}} o menos del {{hi}}{{/if}}, en su color del tablero: la única casilla así es la {{cell}}.',
+    ),
+    'only-number': template('Ningún número que falta, salvo el {{v}}, puede llegar a tiempo a la {{cell}}, así que el {{v}} va ahí.'),
+    routes: template(
+      '{{#if (eq count 1)}}Solo un camino del {{lo}} al {{hi}} no encierra ningún rincón vacío, y pone{{else}}Los {{count}} caminos del {{lo}} al {{hi}} que no encierran ningún rincón vacío ponen{{/if}} el {{v}} en la {{cell}}{{#if (gt more 0)}}, y {{more}} número{{#unless (eq more 1)}}s{{/unless}} más {{#if (eq more 1)}}queda seguro{{else}}quedan seguros{{/if}}{{/if}}.',
+    ),
+  },
+  hint: {
+    mistake: template(
+      '{{#each wrong}}{{#if @first}}El{{else}}{{#if @last}} y el{{else}}, el{{/if}}{{/if}} {{v}} de la {{cell}}{{/each}} no {{#if (eq wrong.length 1)}}está{{else}}están{{/if}} donde va el camino: {{#if (eq wrong.length 1)}}quítalo{{else}}quítalos{{/if}} primero.',
+    ),
+    reveal: template('Ningún paso que conozco sigue desde aquí, así que te doy una casilla de la solución: el {{v}} va en la {{cell}}.'),
+  },
+  measures: {
+    level: 'nivel, según las técnicas necesarias (1 fácil … 4 experto)',
+    hardest: 'técnica más difícil necesaria',
+    uses: 'técnicas usadas',
+    steps: 'pasos para resolverlo',
+    stretch: 'mayor tramo entre números dados',
+    clues: 'números dados',
+    cells: 'casillas',
+    clueShare: 'parte de casillas dadas',
+  },
+};

@@ -1,0 +1,97 @@
+// Books in the reader's language (issue 24): every translation checked against its English,
+// a Spanish worksheet with no English on it, a language with no words refused naming the
+// files, and two books in two languages printed at once each in its own.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeBook } from '../../src/book/book.ts';
+import { bookJson } from '../../src/book/files.ts';
+import { translationsProblems } from '../../src/book/translations.ts';
+import { specSchema } from '../../src/book/spec.ts';
+import { en as numbrixEnglish } from '../../src/engine/kinds/numbrix/words.ts';
+import { translationProblems } from '../../src/engine/translation.ts';
+import { template } from '../../src/engine/words.ts';
+import { renderBook } from '../../src/pdf/book.ts';
+import { en as furniture } from '../../src/templates/index.ts';
+import { cli, tempDirsRemovedAfterEach } from '../cli/run.ts';
+import { pagesText } from '../pdf/read.ts';
+
+const tempDir = tempDirsRemovedAfterEach();
+
+describe('translations', () => {
+  it('every words.<language>.ts has exactly the keys of its English, and templates that read only what the English is given', () => {
+    expect(translationsProblems()).toEqual([]);
+  });
+
+  it('names the file and key of each problem', () => {
+    const english = { a: template<{ n: number }>('{{n}} apples'), nested: { b: 'pear', level: 2 }, c: template('plum') };
+    const other = { a: template('{{m}} manzanas'), nested: { b: 'pera', level: 3, extra: 'x' }, c: template('{{#if}}') };
+    expect(translationProblems(english, other, 'words.es.ts')).toEqual([
+      'words.es.ts: a: reads {{m}}, which the English is not given',
+      'words.es.ts: nested.level: must be 2, as in the English',
+      'words.es.ts: nested.extra: not in the English words',
+      expect.stringMatching(/^words\.es\.ts: c: the template does not parse: /),
+    ]);
+    expect(translationProblems(english, { a: english.a, nested: english.nested }, 'words.es.ts')).toEqual(['words.es.ts: c: missing (the English has it)']);
+  });
+});
+
+describe('a worksheet in Spanish', () => {
+  it('prints its instruction, header, labels and key in Spanish, and no English sentence', async () => {
+    const out = tempDir();
+    const r = await cli(['worksheet', 'numbrix', '--language', 'es', '--seed', '7', '--size', '5', '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const sheet = pagesText(join(out, 'numbrix-worksheet-7.pdf'), false).join('\n');
+    const key = pagesText(join(out, 'numbrix-worksheet-7-answers.pdf'), false).join('\n');
+    expect(sheet).toContain('Escribe los números del 1 al 25 en las casillas para formar un camino');
+    expect(sheet).toMatch(/Nombre _+ +Fecha _+ +Puntos ____ \/ 4/);
+    expect(sheet).toContain('1. Numbrix · fácil');
+    expect(key).toContain('Ficha de Numbrix: soluciones');
+    expect(key).toMatch(/1\. Puente: El \d+ va en la fila \d, columna \d/);
+    // The English of the same sheet, word for word, is nowhere on it.
+    const english = [
+      numbrixEnglish.instruction({ last: 25 }).slice(0, 40),
+      'Name ',
+      'Score',
+      'answers',
+      '(page',
+      'worksheet',
+      'Bridge',
+      'goes in',
+      'more step',
+      ' easy',
+    ];
+    for (const words of english) expect([words, sheet.includes(words) || key.includes(words)]).toEqual([words, false]);
+    // The book file says the language, so the sheet prints again the same.
+    expect(JSON.parse(readFileSync(join(out, 'numbrix-worksheet-7.json'), 'utf8')).spec.language).toBe('es');
+  });
+
+  it('is refused in a language whose words are not written, naming the files they would be in', async () => {
+    const r = await cli(['worksheet', 'numbrix', '--language', 'fr', '--out', tempDir()]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(
+      'puzzlebook: --language: there are no français words yet for the book (src/templates/words.fr.ts), Numbrix (src/engine/kinds/numbrix/words.fr.ts)\n',
+    );
+  });
+});
+
+describe('books in two languages', () => {
+  const spec = (language?: string) =>
+    specSchema.parse({ title: 'Dos idiomas', seed: 3, ...(language ? { language } : {}), sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }] });
+
+  it('an English book says nothing of its language, so books made before languages keep their bytes', () => {
+    expect('language' in spec('en')).toBe(false);
+    expect(bookJson(makeBook(spec('en')))).toBe(bookJson(makeBook(spec())));
+  });
+
+  it('printed at once in one process, each keeps its own words', async () => {
+    const [english, spanish] = await Promise.all([renderBook(makeBook(spec())), renderBook(makeBook(spec('es')))]);
+    const en = pagesText(english, false).join('\n');
+    const es = pagesText(spanish, false).join('\n');
+    expect(en).toContain(furniture.book.contentsHeading());
+    expect(en).not.toContain('Índice');
+    expect(es).toContain('Índice');
+    expect(es).not.toContain(furniture.book.contentsHeading());
+  });
+});
