@@ -1,7 +1,10 @@
 import type { Difficulty } from '../engine/kind.ts';
 import { localized } from '../engine/language.ts';
 import { template } from '../engine/words.ts';
+import { de } from './words.de.ts';
 import { es } from './words.es.ts';
+import { fr } from './words.fr.ts';
+import { pt } from './words.pt.ts';
 
 /**
  * The words of a book's furniture — title page, contents, how-to pages, labels, footers,
@@ -97,7 +100,7 @@ const worksheet = {
 export const en = { book, cover, answers, worked, worksheet };
 
 /** The words in every language a book may be printed in. */
-export const furnitureByLanguage = { en, es };
+export const furnitureByLanguage = { en, de, es, fr, pt };
 
 const words = localized(furnitureByLanguage);
 

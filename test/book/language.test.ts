@@ -1,18 +1,21 @@
 // Books in the reader's language (issue 24): every translation checked against its English,
 // a Spanish worksheet with no English on it, a language with no words refused naming the
 // files, and two books in two languages printed at once each in its own.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { inLanguage } from '../../src/book/language.ts';
+import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { translationsProblems } from '../../src/book/translations.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { en as numbrixEnglish } from '../../src/engine/kinds/numbrix/words.ts';
+import { en as numbrixEnglish, wordsByLanguage as numbrixByLanguage } from '../../src/engine/kinds/numbrix/words.ts';
 import { translationProblems } from '../../src/engine/translation.ts';
 import { template } from '../../src/engine/words.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { en as furniture } from '../../src/templates/index.ts';
+import { en as furniture, furnitureByLanguage } from '../../src/templates/index.ts';
 import { cli, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { pagesText } from '../pdf/read.ts';
 
@@ -67,12 +70,40 @@ describe('a worksheet in Spanish', () => {
     expect(JSON.parse(readFileSync(join(out, 'numbrix-worksheet-7.json'), 'utf8')).spec.language).toBe('es');
   });
 
-  it('is refused in a language whose words are not written, naming the files they would be in', async () => {
-    const r = await cli(['worksheet', 'numbrix', '--language', 'fr', '--out', tempDir()]);
-    expect(r.status).toBe(1);
-    expect(r.stderr).toBe(
-      'puzzlebook: --language: there are no français words yet for the book (src/templates/words.fr.ts), Numbrix (src/engine/kinds/numbrix/words.fr.ts)\n',
-    );
+  it.each(KIND_NAMES)('%s: the sheet carries its Spanish title, header and instruction, and not the English', async (kind) => {
+    const out = tempDir();
+    const r = await cli(['worksheet', kind, '--language', 'es', '--seed', '11', '--count', '2', '--out', out]);
+    expect(r.stderr).toBe('');
+    const file = readdirSync(out).find((name) => name.endsWith('.json'))!;
+    const book = JSON.parse(readFileSync(join(out, file), 'utf8')) as BookFile;
+    const sheet = pagesText(join(out, file.replace(/\.json$/, '.pdf')), false).join(' ').replace(/\s+/g, ' ');
+    const puzzle = book.puzzles[0]!.puzzle as never;
+    const words = getKind(kind).words;
+    // The instruction, as each language words it for this very puzzle (the sheet wraps lines).
+    const spanish = inLanguage('es', () => words.instruction(puzzle)).replace(/\s+/g, ' ');
+    const english = inLanguage('en', () => words.instruction(puzzle)).replace(/\s+/g, ' ');
+    expect(sheet).toContain(spanish.slice(0, 60));
+    expect(sheet).not.toContain(english.slice(0, 40));
+    expect(sheet).toContain('Nombre');
+    // The kind's title in Spanish heads the sheet.
+    expect(sheet).toContain(inLanguage('es', () => getKind(kind).title));
+  });
+
+  it('is refused in a language whose words are not written, naming the files they would be in', () => {
+    // Every language has its words now: take French's away for the while, as before they were written.
+    const kept = { book: furnitureByLanguage.fr, numbrix: numbrixByLanguage.fr };
+    delete (furnitureByLanguage as Partial<typeof furnitureByLanguage>).fr;
+    delete numbrixByLanguage.fr;
+    try {
+      const r = specSchema.safeParse({ title: 'Sans mots', seed: 1, language: 'fr', sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy' }] });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['language', 'there are no français words yet for the book (src/templates/words.fr.ts), Numbrix (src/engine/kinds/numbrix/words.fr.ts)'],
+      ]);
+    } finally {
+      Object.assign(furnitureByLanguage, { fr: kept.book });
+      numbrixByLanguage.fr = kept.numbrix;
+    }
   });
 });
 

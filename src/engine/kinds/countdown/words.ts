@@ -2,7 +2,10 @@ import { type ByLanguage, localized } from '../../language.ts';
 import type { Ladder } from '../../steps.ts';
 import { template } from '../../words.ts';
 import type { CountdownMethod } from './methods.ts';
+import { de } from './words.de.ts';
 import { es } from './words.es.ts';
+import { fr } from './words.fr.ts';
+import { pt } from './words.pt.ts';
 
 /** The methods of Countdown's ladder (methods.ts reads them off a solution's shape); levels are bands, 1 easy … 4 expert. */
 export const ladder: Ladder<CountdownMethod> = {
@@ -153,7 +156,7 @@ export const en = {
 };
 
 /** The words in every language written so far (src/book/translations.ts checks them against the English). */
-export const wordsByLanguage: ByLanguage<typeof en> = { en, es };
+export const wordsByLanguage: ByLanguage<typeof en> = { en, de, es, fr, pt };
 
 /** Countdown's words in the language of the book being made (src/engine/language.ts). */
 export const words = localized(wordsByLanguage);

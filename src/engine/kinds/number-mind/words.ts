@@ -1,7 +1,10 @@
 import { type ByLanguage, localized } from '../../language.ts';
 import type { Ladder } from '../../steps.ts';
 import { joined, template } from '../../words.ts';
+import { de } from './words.de.ts';
 import { es } from './words.es.ts';
+import { fr } from './words.fr.ts';
+import { pt } from './words.pt.ts';
 
 /** The techniques of Number Mind's ladder, by the key grades and steps store. */
 export type MindTechnique = 'zero-guess' | 'score-met' | 'last-digit' | 'all-needed' | 'compare' | 'either-or' | 'one-of-three';
@@ -208,7 +211,7 @@ export const en = {
 };
 
 /** The words in every language written so far (src/book/translations.ts checks them against the English). */
-export const wordsByLanguage: ByLanguage<typeof en> = { en, es };
+export const wordsByLanguage: ByLanguage<typeof en> = { en, de, es, fr, pt };
 
 /** Number Mind's words in the language of the book being made (src/engine/language.ts). */
 export const words = localized(wordsByLanguage);

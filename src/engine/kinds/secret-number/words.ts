@@ -2,7 +2,10 @@ import { type ByLanguage, localized } from '../../language.ts';
 import type { Ladder } from '../../steps.ts';
 import { joined, template } from '../../words.ts';
 import type { Comparison, Of } from './schema.ts';
+import { de } from './words.de.ts';
 import { es } from './words.es.ts';
+import { fr } from './words.fr.ts';
+import { pt } from './words.pt.ts';
 
 /** The techniques of Secret Number's ladder, by the key grades and steps store. */
 export type SecretTechnique = 'read-off' | 'one-left' | 'pair-table' | 'range' | 'divisibility' | 'many-digits' | 'short-list';
@@ -234,7 +237,7 @@ export const en = {
 };
 
 /** The words in every language written so far (src/book/translations.ts checks them against the English). */
-export const wordsByLanguage: ByLanguage<typeof en> = { en, es };
+export const wordsByLanguage: ByLanguage<typeof en> = { en, de, es, fr, pt };
 
 /** Secret Number's words in the language of the book being made (src/engine/language.ts). */
 export const words = localized(wordsByLanguage);

@@ -1,0 +1,121 @@
+import { template } from '../../words.ts';
+import type { en, LineWords } from './words.ts';
+
+/*
+ * Countdown in French (checked against the English in words.ts): « Le compte est bon », after the
+ * television game whose number cards are « les plaques ». The target is « le nombre à trouver ».
+ */
+
+/** The line's sum, and after it where it leaves the working: the target, the gap to close, or nothing inside a term. */
+const sum = '{{a}} {{op}} {{b}} = {{result}}';
+const where =
+  '{{#if last}}, le nombre à trouver{{else}}{{#if (eq kind "main")}}{{#if gap}}, soit {{gap}} de {{#if over}}plus{{else}}moins{{/if}} que {{target}}, le nombre à trouver{{else}}, déjà le nombre à trouver{{/if}}{{/if}}' +
+  '{{#if (eq kind "top")}}{{#if gap}} ; encore {{gap}} à {{#if over}}enlever{{else}}ajouter{{/if}}{{else}}, déjà le nombre à trouver{{/if}}{{/if}}{{/if}}.';
+const line = (opening: string) => template<LineWords>(opening + sum + where);
+
+export const fr: typeof en = {
+  title: 'Le compte est bon',
+  count: { 4: 'quatre', 5: 'cinq', 6: 'six' },
+  rules: template(
+    'Atteins le nombre à trouver avec les {{count}} plaques et + − × ÷. Chaque plaque sert une fois au plus (pas besoin de toutes les utiliser), et chaque résultat en chemin doit être un nombre entier plus grand que zéro.',
+  ),
+  instruction: template('Trouve le nombre demandé avec une partie des {{count}} plaques, en utilisant + − × ÷. Chaque plaque ne sert qu’une fois.'),
+  target: 'À trouver',
+  step: template('{{a}} {{op}} {{b}} = {{result}}'),
+  others: template('{{#if others}}et {{others}} autre{{#if plural}}s{{/if}} façon{{#if plural}}s{{/if}}{{else}}la seule façon{{/if}}'),
+  heading: template('Trouver {{target}} avec {{numbers}}'),
+  alt: template('Le compte est bon : trouver {{target}} avec {{numbers}}.'),
+  answerLine: template('{{expression}} = {{target}}'),
+  altSolved: template('Le compte est bon : trouver {{target}} avec {{numbers}}. Une façon : {{expression}}.'),
+  ladder: {
+    direct: {
+      level: 1,
+      title: 'tout droit',
+      what: 'Une seule opération avec deux plaques (100 + 75, 100 × 7), ou trois plaques ajoutées et enlevées (100 + 8 − 3).',
+    },
+    'add-up': {
+      level: 2,
+      title: 'tout additionner',
+      what: 'Quatre plaques ou plus ajoutées et enlevées (75 + 9 + 7 + 5 + 5).',
+    },
+    'multiply-adjust': {
+      level: 2,
+      title: 'multiplier et ajuster',
+      what: 'Multiplie deux plaques pour tomber près du nombre à trouver, puis ajoute ou enlève des plaques seules pour combler l’écart (100 × 6 − 8 − 6 − 1).',
+    },
+    'build-factor': {
+      level: 3,
+      title: 'fabriquer un facteur',
+      what: 'Le nombre par lequel multiplier n’est pas une plaque : fabrique-le d’abord avec deux plaques, puis multiplie et ajuste avec des plaques seules ((5 + 2) × 75 − 6 − 1, 25 × 4 × 3).',
+    },
+    'build-adjust': {
+      level: 3,
+      title: 'fabriquer l’ajustement',
+      what: 'Tombe près du nombre à trouver avec une plaque ou un produit, et fabrique l’écart en multipliant deux plaques (100 × 7 − 3 × 4, 100 + 25 × 3 + 2).',
+    },
+    'two-products': {
+      level: 4,
+      title: 'deux produits',
+      what: 'Deux produits de deux plaques ou plus, ajoutés ou enlevés, dont le deuxième n’est pas un simple produit de deux petites plaques (75 × 8 + 25 × 7).',
+    },
+    division: {
+      level: 4,
+      title: 'division',
+      what: 'Une division en chemin, qui doit tomber juste ((100 ÷ 4 + 8) × 9).',
+    },
+    'long-way': {
+      level: 4,
+      title: 'le long chemin',
+      what: 'Tout ce qui va plus loin : un facteur fabriqué avec trois plaques ou plus, deux parties fabriquées, le produit d’une somme qui contient elle-même un produit ((75 × 2 − 3) × 6 − 1).',
+    },
+  },
+  /** Each first opening starts with its method's name, so the key does not name it twice. */
+  steps: {
+    direct: line('{{#if first}}{{#if last}}Tout droit : {{else}}Tout droit, plaque après plaque : {{/if}}{{/if}}'),
+    'add-up': line('{{#if first}}Tout additionner : {{/if}}'),
+    'multiply-adjust': line('{{#if first}}Multiplier et ajuster : {{/if}}'),
+    'build-factor': line(
+      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Fabriquer un facteur en multipliant trois plaques : {{else}}Fabriquer un facteur avec deux plaques : {{/if}}{{/if}}{{#if (eq kind "main")}}Puis multiplier : {{/if}}',
+    ),
+    'build-adjust': line(
+      '{{#if (eq kind "build")}}{{#if first}}Fabriquer l’ajustement avec deux plaques : {{else}}Fabriquer le {{result}} avec deux plaques : {{/if}}{{/if}}' +
+        '{{#if first}}{{#if (eq kind "main")}}Fabriquer l’ajustement, après une multiplication : {{/if}}{{#if (eq kind "top")}}Fabriquer l’ajustement, en partant des plaques : {{/if}}{{/if}}',
+    ),
+    'two-products': line('{{#if first}}Deux produits : {{/if}}'),
+    division: line('{{#if first}}Division en chemin : {{/if}}'),
+    'long-way': line('{{#if first}}Le long chemin : {{/if}}'),
+  },
+  card: template('Le nombre à trouver, {{target}}, est l’une des plaques.'),
+  hint: {
+    mistake: template(
+      'Impossible d’atteindre {{target}} avec les nombres que tu as maintenant : reviens sur {{#each lines}}{{#if @first}}{{else}}{{#if @last}} et {{else}}, {{/if}}{{/if}}{{this}}{{/each}} (Annuler{{#if (gt count 1)}}, {{count}} fois{{/if}}), puis redemande.',
+    ),
+    stuck: template('Impossible d’atteindre {{target}} avec ces plaques.'),
+  },
+  refusal: {
+    deal: template(
+      '{{#if all}}{{cards}} grandes plaques{{else}}{{#if (eq large 0)}}{{cards}} petites plaques{{else}}{{cards}} plaques, dont {{#if (eq large -1)}}1 ou 2 grandes{{else}}{{large}} grande{{#if (gt large 1)}}s{{/if}}{{/if}}{{/if}}{{/if}}',
+    ),
+    beyond: template('avec {{deal}}, aucune façon ne dépasse {{most}}, ce qui reste sous tous les nombres à trouver de {{lowest}} à {{highest}}'),
+    tooHigh: template(
+      'avec {{deal}}, les méthodes du niveau {{band}} font au plus {{most}}, ce qui reste sous tous les nombres à trouver de {{lowest}} à {{highest}}',
+    ),
+    smallEasy: template(
+      'sans grande plaque, aucun nombre à trouver de {{lowest}} à {{highest}} n’est à une opération ou à trois plaques, donc le niveau facile demande une grande plaque',
+    ),
+    sentence: template(
+      '{{why}} ; demande {{#if band}}le niveau {{band}}{{#if harder}} ou plus difficile{{/if}}{{#if lower}}, ou des nombres à trouver plus petits{{/if}}{{else}}des nombres à trouver plus petits{{/if}}' +
+        '{{#if more}}, ou plus de plaques{{/if}}{{#if large}}, ou au moins une grande plaque{{/if}}{{#if larger}}, ou plus de grandes plaques{{/if}}',
+    ),
+  },
+  measures: {
+    level: 'niveau, d’après la méthode nécessaire (1 facile … 4 expert)',
+    hardest: 'méthode nécessaire',
+    uses: 'lignes de calcul, par méthode',
+    steps: 'lignes de calcul',
+    solutions: 'façons d’atteindre le nombre à trouver',
+    ways: 'façons avec les méthodes de son niveau ou plus faciles',
+    cards: 'plaques utilisées par le calcul',
+    stray: 'plus grand nombre en chemin, en multiple du nombre à trouver',
+  },
+};

@@ -1,0 +1,91 @@
+import { template } from '../../words.ts';
+import type { en } from './words.ts';
+
+/*
+ * Numbrix in German (checked against the English in words.ts). A number named as a thing is
+ * feminine ("die 7"); a square is "das Feld", named by "Zeile 2, Spalte 3".
+ */
+export const de: typeof en = {
+  title: 'Numbrix',
+  rules: template(
+    'Schreibe in jedes leere Feld eine Zahl, sodass jede Zahl von 1 bis {{last}} genau einmal im Gitter steht und jede Zahl die nächste oben, unten, links oder rechts berührt (nie schräg). Die schon gedruckten Zahlen zeigen, wo der Weg entlangläuft.',
+  ),
+  instruction: template(
+    'Schreibe die Zahlen von 1 bis {{last}} so in die Felder, dass ein Weg entsteht: Jede Zahl berührt die nächste oben, unten, links oder rechts.',
+  ),
+  alt: template('Numbrix-Gitter, {{width}} mal {{height}}, mit {{clues}} vorgegebenen Zahlen; trage 1 bis {{last}} ein.'),
+  altSolved: template('Numbrix, {{width}} mal {{height}}, gelöst: die Zahlen 1 bis {{last}} als ein Weg.'),
+  ladder: {
+    bridge: { level: 1, title: 'Brücke', what: 'Zwei Zahlen mit Abstand zwei (7 und 9) und nur ein freies Feld, das beide berührt: Die Zahl dazwischen kommt dorthin.' },
+    'single-exit': {
+      level: 1,
+      title: 'einziger Ausgang',
+      what: 'Einer Zahl fehlt noch ihr Nachbar in der Reihe, und neben ihr ist nur ein Feld frei: Der Nachbar kommt dorthin.',
+    },
+    'two-step': {
+      level: 2,
+      title: 'Lücke von zwei Feldern',
+      what: 'Zwei Zahlen mit Abstand drei (7 und 10): Suche alle Wege über zwei Felder zwischen ihnen; ein Feld, das jeder Weg benutzt, wird ausgefüllt.',
+    },
+    'dead-end': {
+      level: 2,
+      title: 'Sackgasse',
+      what: 'Ein leeres Feld mit nur einem Zugang kann nur ein Ende des Weges sein: die 1 oder die letzte Zahl.',
+    },
+    parity: {
+      level: 2,
+      title: 'Schachbrettfarben',
+      what: 'Färbe das Gitter wie ein Schachbrett: Aufeinanderfolgende Zahlen wechseln die Farbe, also stehen die geraden Zahlen alle auf der einen Farbe und die ungeraden auf der anderen. So siehst du, welches Ende des Weges in eine Sackgasse passt.',
+    },
+    fence: {
+      level: 3,
+      title: 'Entfernungszaun',
+      what: 'Eine fehlende Zahl liegt in Laufweite der schon gesetzten Zahlen unter und über ihr (die 12 ist höchstens 3 Schritte von der 9 entfernt), auf ihrer Schachbrettfarbe: Bleibt nur ein Feld übrig, kommt sie dorthin.',
+    },
+    'only-number': {
+      level: 3,
+      title: 'einzige Zahl, die hinkommt',
+      what: 'Ein leeres Feld, das nur eine einzige fehlende Zahl innerhalb ihres Entfernungszauns erreichen kann, bekommt diese Zahl.',
+    },
+    routes: {
+      level: 4,
+      title: 'alle Wege durchgehen',
+      what: 'Bei einer kurzen Lücke gehst du jeden Weg der richtigen Länge zwischen ihren Enden durch und streichst die, die eine Ecke abschließen, die keine Zahl mehr füllen kann: Ein Feld, in dem alle Wege übereinstimmen, ist sicher.',
+    },
+  },
+  cell: template('Zeile {{row}}, Spalte {{col}}'),
+  steps: {
+    bridge: template('Die {{v}} kommt in {{cell}}: Das ist das einzige freie Feld, das die {{prev}} und die {{next}} berührt.'),
+    'single-exit': template('Neben der {{u}} ist nur ein Feld frei, {{cell}}, also kommt die {{v}} dorthin.'),
+    'two-step': template(
+      'Jeder Weg über zwei Felder von der {{a}} zur {{b}} führt durch {{cell}}, also kommt die {{v}} dorthin{{#if both}}, und der Weg steht fest{{/if}}.',
+    ),
+    'dead-end': template('Das Feld in {{cell}} hat nur einen Zugang, also ist es ein Ende des Weges: die {{v}}.'),
+    parity: template(
+      'Das Feld in {{cell}} hat nur einen Zugang, also steht dort die 1 oder die {{last}}; auf dem Schachbrett hat es die Farbe der {{v}}, also kommt die {{v}} dorthin.',
+    ),
+    fence: template(
+      'Die {{v}} muss{{#if (gt lo 0)}} höchstens {{up}} Schritt{{#unless (eq up 1)}}e{{/unless}} von der {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} und{{/if}}{{/if}}{{#if (lte hi last)}} höchstens {{down}} Schritt{{#unless (eq down 1)}}e{{/unless}} von der {{hi}}{{/if}} entfernt sein, auf ihrer Schachbrettfarbe: Das einzige solche Feld ist {{cell}}.',
+    ),
+    'only-number': template('Keine fehlende Zahl außer der {{v}} kann {{cell}} rechtzeitig erreichen, also kommt die {{v}} dorthin.'),
+    routes: template(
+      '{{#if (eq count 1)}}Nur ein Weg von der {{lo}} zur {{hi}} schließt keine leere Ecke ab, und er setzt{{else}}Alle {{count}} Wege von der {{lo}} zur {{hi}}, die keine leere Ecke abschließen, setzen{{/if}} die {{v}} nach {{cell}}{{#if (gt more 0)}}, und {{#if (eq more 1)}}eine weitere Zahl steht{{else}}{{more}} weitere Zahlen stehen{{/if}} damit fest{{/if}}.',
+    ),
+  },
+  hint: {
+    mistake: template(
+      '{{#each wrong}}{{#if @first}}Die{{else}}{{#if @last}} und die{{else}}, die{{/if}}{{/if}} {{v}} in {{cell}}{{/each}} {{#if (eq wrong.length 1)}}liegt{{else}}liegen{{/if}} nicht auf dem Weg: Nimm sie zuerst weg.',
+    ),
+    reveal: template('Ich kenne keinen Schritt, der von hier weiterführt, also verrate ich dir ein Feld der Lösung: Die {{v}} kommt in {{cell}}.'),
+  },
+  measures: {
+    level: 'Stufe, nach den nötigen Techniken (1 leicht … 4 Profi)',
+    hardest: 'schwierigste nötige Technik',
+    uses: 'benutzte Techniken',
+    steps: 'Schritte bis zur Lösung',
+    stretch: 'längste Strecke zwischen vorgegebenen Zahlen',
+    clues: 'vorgegebene Zahlen',
+    cells: 'Felder',
+    clueShare: 'Anteil der vorgegebenen Felder',
+  },
+};

@@ -1,0 +1,88 @@
+import { template } from '../../words.ts';
+import type { en } from './words.ts';
+
+/** Numbrix in French (checked against the English in words.ts). */
+export const fr: typeof en = {
+  title: 'Numbrix',
+  rules: template(
+    'Écris un nombre dans chaque case vide pour que la grille contienne chaque nombre de 1 à {{last}} une seule fois, et que chaque nombre touche le suivant par le haut, le bas, la gauche ou la droite (jamais en diagonale). Les nombres déjà imprimés montrent par où passe le chemin.',
+  ),
+  instruction: template(
+    'Écris les nombres de 1 à {{last}} dans les cases pour tracer un chemin : chaque nombre touche le suivant par le haut, le bas, la gauche ou la droite.',
+  ),
+  alt: template('Grille de Numbrix de {{width}} sur {{height}} avec {{clues}} nombres donnés ; à compléter de 1 à {{last}}.'),
+  altSolved: template('Numbrix de {{width}} sur {{height}}, résolu : les nombres de 1 à {{last}} en un chemin.'),
+  ladder: {
+    bridge: { level: 1, title: 'pont', what: 'Deux nombres séparés par un seul (7 et 9) avec une seule case libre qui touche les deux : le nombre du milieu va là.' },
+    'single-exit': {
+      level: 1,
+      title: 'sortie unique',
+      what: 'Un nombre à qui il manque encore son voisin dans la suite, avec une seule case libre à côté de lui : le voisin va là.',
+    },
+    'two-step': {
+      level: 2,
+      title: 'trou de deux cases',
+      what: 'Deux nombres qui se suivent à trois près (7 et 10) : fais la liste des chemins de deux cases entre eux ; une case par laquelle passent tous les chemins est remplie.',
+    },
+    'dead-end': {
+      level: 2,
+      title: 'cul-de-sac',
+      what: 'Une case vide avec une seule entrée ne peut être qu’un bout du chemin : le 1 ou le dernier nombre.',
+    },
+    parity: {
+      level: 2,
+      title: 'couleurs du damier',
+      what: 'Colorie la grille comme un damier : deux nombres qui se suivent changent de couleur, donc les nombres pairs restent sur une couleur et les impairs sur l’autre. Cela dit quel bout du chemin va dans un cul-de-sac.',
+    },
+    fence: {
+      level: 3,
+      title: 'barrière de distance',
+      what: 'Un nombre manquant se trouve à portée de pas des nombres placés juste en dessous et juste au-dessus de lui (le 12 est à 3 pas au plus du 9), sur sa couleur du damier : quand il ne reste qu’une case, il va là.',
+    },
+    'only-number': {
+      level: 3,
+      title: 'seul nombre qui arrive',
+      what: 'Une case vide qu’un seul nombre manquant peut atteindre à l’intérieur de sa barrière de distance reçoit ce nombre.',
+    },
+    routes: {
+      level: 4,
+      title: 'liste des chemins',
+      what: 'Pour un trou court, fais la liste de tous les chemins de la bonne longueur entre ses deux bouts, en écartant ceux qui enferment un coin qu’aucun nombre ne peut remplir : une case sur laquelle tous les chemins sont d’accord est sûre.',
+    },
+  },
+  cell: template('ligne {{row}}, colonne {{col}}'),
+  steps: {
+    bridge: template('Le {{v}} va en {{cell}} : c’est la seule case libre qui touche à la fois le {{prev}} et le {{next}}.'),
+    'single-exit': template('Le {{u}} n’a qu’une case libre à côté de lui, en {{cell}}, donc le {{v}} va là.'),
+    'two-step': template(
+      'Tous les chemins de deux cases du {{a}} au {{b}} passent par la case en {{cell}}, donc le {{v}} va là{{#if both}}, et le chemin est sûr{{/if}}.',
+    ),
+    'dead-end': template('La case en {{cell}} n’a qu’une entrée, c’est donc un bout du chemin : le {{v}}.'),
+    parity: template(
+      'La case en {{cell}} n’a qu’une entrée, elle contient donc le 1 ou le {{last}} ; sur le damier, elle a la couleur du {{v}}, donc le {{v}} va là.',
+    ),
+    fence: template(
+      'Le {{v}} doit être{{#if (gt lo 0)}} à {{up}} pas au plus du {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} et{{/if}}{{/if}}{{#if (lte hi last)}} à {{down}} pas au plus du {{hi}}{{/if}}, sur sa couleur du damier : la seule case qui convient est en {{cell}}.',
+    ),
+    'only-number': template('Aucun nombre manquant sauf le {{v}} ne peut atteindre à temps la case en {{cell}}, donc le {{v}} va là.'),
+    routes: template(
+      '{{#if (eq count 1)}}Un seul chemin du {{lo}} au {{hi}} n’enferme aucun coin vide, et il place{{else}}Les {{count}} chemins du {{lo}} au {{hi}} qui n’enferment aucun coin vide placent tous{{/if}} le {{v}} en {{cell}}{{#if (gt more 0)}}, et {{more}} autre{{#unless (eq more 1)}}s{{/unless}} nombre{{#unless (eq more 1)}}s{{/unless}} {{#if (eq more 1)}}est sûr{{else}}sont sûrs{{/if}}{{/if}}.',
+    ),
+  },
+  hint: {
+    mistake: template(
+      '{{#each wrong}}{{#if @first}}Le{{else}}{{#if @last}} et le{{else}}, le{{/if}}{{/if}} {{v}} en {{cell}}{{/each}} {{#if (eq wrong.length 1)}}n’est{{else}}ne sont{{/if}} pas sur le chemin : {{#if (eq wrong.length 1)}}enlève-le{{else}}enlève-les{{/if}} d’abord.',
+    ),
+    reveal: template('Aucune étape que je connais ne permet d’avancer d’ici, alors voici une case de la solution : le {{v}} va en {{cell}}.'),
+  },
+  measures: {
+    level: 'niveau, d’après les techniques nécessaires (1 facile … 4 expert)',
+    hardest: 'technique la plus difficile nécessaire',
+    uses: 'techniques utilisées',
+    steps: 'étapes pour le résoudre',
+    stretch: 'plus long écart entre nombres donnés',
+    clues: 'nombres donnés',
+    cells: 'cases',
+    clueShare: 'part des cases données',
+  },
+};

@@ -1,0 +1,88 @@
+import { template } from '../../words.ts';
+import type { en } from './words.ts';
+
+/** Numbrix in Portuguese (checked against the English in words.ts). */
+export const pt: typeof en = {
+  title: 'Numbrix',
+  rules: template(
+    'Escreva um número em cada casa vazia de modo que a grade tenha cada número de 1 a {{last}} uma única vez, e que cada número encoste no seguinte por cima, por baixo, pela esquerda ou pela direita (nunca na diagonal). Os números já impressos mostram por onde passa o caminho.',
+  ),
+  instruction: template(
+    'Escreva os números de 1 a {{last}} nas casas para formar um caminho: cada número encosta no seguinte por cima, por baixo, pela esquerda ou pela direita.',
+  ),
+  alt: template('Grade de Numbrix de {{width}} por {{height}} com {{clues}} números dados; complete de 1 a {{last}}.'),
+  altSolved: template('Numbrix de {{width}} por {{height}}, resolvido: os números de 1 a {{last}} num caminho.'),
+  ladder: {
+    bridge: { level: 1, title: 'ponte', what: 'Dois números que diferem em dois (7 e 9) com uma só casa livre encostada nos dois: o número do meio vai ali.' },
+    'single-exit': {
+      level: 1,
+      title: 'saída única',
+      what: 'Um número a que ainda falta o vizinho da sequência e que só tem uma casa livre ao lado: o vizinho vai ali.',
+    },
+    'two-step': {
+      level: 2,
+      title: 'vão de duas casas',
+      what: 'Dois números que diferem em três (7 e 10): liste os caminhos de duas casas entre eles; uma casa por onde todos passam é preenchida.',
+    },
+    'dead-end': {
+      level: 2,
+      title: 'beco sem saída',
+      what: 'Uma casa vazia com uma só entrada só pode ser uma ponta do caminho: o 1 ou o último número.',
+    },
+    parity: {
+      level: 2,
+      title: 'cores do tabuleiro',
+      what: 'Pinte a grade como um tabuleiro de xadrez: números seguidos mudam de cor, por isso os pares ficam numa cor e os ímpares na outra. Isso decide qual ponta do caminho cabe num beco sem saída.',
+    },
+    fence: {
+      level: 3,
+      title: 'cerca de distância',
+      what: 'Um número que falta fica a uma distância a pé dos números já postos abaixo e acima dele (o 12 está no máximo a 3 passos do 9), na sua cor do tabuleiro: quando sobra uma só casa, ele vai ali.',
+    },
+    'only-number': {
+      level: 3,
+      title: 'único número que chega',
+      what: 'Uma casa vazia a que só um número que falta consegue chegar dentro da sua cerca de distância fica com esse número.',
+    },
+    routes: {
+      level: 4,
+      title: 'lista de caminhos',
+      what: 'Para um vão curto, liste todos os caminhos do tamanho certo entre as suas pontas, tirando os que fecham um canto que nenhum número consegue preencher: uma casa em que todos concordam é certa.',
+    },
+  },
+  cell: template('linha {{row}}, coluna {{col}}'),
+  steps: {
+    bridge: template('O {{v}} vai na {{cell}}: é a única casa livre encostada no {{prev}} e no {{next}}.'),
+    'single-exit': template('O {{u}} só tem uma casa livre ao lado, na {{cell}}, então o {{v}} vai ali.'),
+    'two-step': template(
+      'Todos os caminhos de duas casas do {{a}} ao {{b}} passam pela {{cell}}, então o {{v}} vai ali{{#if both}}, e o caminho é certo{{/if}}.',
+    ),
+    'dead-end': template('A casa da {{cell}} só tem uma entrada, então é uma ponta do caminho: o {{v}}.'),
+    parity: template(
+      'A casa da {{cell}} só tem uma entrada, então leva o 1 ou o {{last}}; no tabuleiro ela tem a cor do {{v}}, então o {{v}} vai ali.',
+    ),
+    fence: template(
+      'O {{v}} tem de ficar{{#if (gt lo 0)}} a {{up}} passo{{#unless (eq up 1)}}s{{/unless}} ou menos do {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} passo{{#unless (eq down 1)}}s{{/unless}} ou menos do {{hi}}{{/if}}, na sua cor do tabuleiro: a única casa assim fica na {{cell}}.',
+    ),
+    'only-number': template('Nenhum número que falta, a não ser o {{v}}, consegue chegar a tempo à {{cell}}, então o {{v}} vai ali.'),
+    routes: template(
+      '{{#if (eq count 1)}}Só um caminho do {{lo}} ao {{hi}} não fecha nenhum canto vazio, e ele põe{{else}}Os {{count}} caminhos do {{lo}} ao {{hi}} que não fecham nenhum canto vazio põem{{/if}} o {{v}} na {{cell}}{{#if (gt more 0)}}, e mais {{more}} número{{#unless (eq more 1)}}s{{/unless}} {{#if (eq more 1)}}fica certo{{else}}ficam certos{{/if}}{{/if}}.',
+    ),
+  },
+  hint: {
+    mistake: template(
+      '{{#each wrong}}{{#if @first}}O{{else}}{{#if @last}} e o{{else}}, o{{/if}}{{/if}} {{v}} da {{cell}}{{/each}} não {{#if (eq wrong.length 1)}}está{{else}}estão{{/if}} onde passa o caminho: {{#if (eq wrong.length 1)}}tire-o{{else}}tire-os{{/if}} primeiro.',
+    ),
+    reveal: template('Nenhum passo que eu conheça continua daqui, então aqui vai uma casa da solução: o {{v}} vai na {{cell}}.'),
+  },
+  measures: {
+    level: 'nível, pelas técnicas necessárias (1 fácil … 4 especialista)',
+    hardest: 'técnica mais difícil necessária',
+    uses: 'técnicas usadas',
+    steps: 'passos para resolver',
+    stretch: 'maior trecho entre números dados',
+    clues: 'números dados',
+    cells: 'casas',
+    clueShare: 'parte das casas dadas',
+  },
+};
