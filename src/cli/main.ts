@@ -107,7 +107,8 @@ function report(error: unknown): number {
     io.err(`puzzlebook: ${screenful(error.message)}\n`);
     return 1;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  // An error with no message (some build tools throw them) is named by its kind instead.
+  const message = error instanceof Error ? error.message || `${error.name} (no message)` : String(error);
   if (process.env.PUZZLEBOOK_DEBUG) io.err(`${(error as Error)?.stack ?? message}\n`);
   else io.err(`puzzlebook: internal error: ${message}\n(set PUZZLEBOOK_DEBUG=1 to see where)\n`);
   return 2;
