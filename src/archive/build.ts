@@ -91,10 +91,14 @@ async function astroBuild(run: string, outDir: string, books: string, base: stri
   }
 }
 
+/**
+ * Indexes the site for Pagefind, one index per page language (`<html lang>`): each language's
+ * words are stemmed as that language's, and the search page merges them all (search/index.astro).
+ */
 async function indexSearch(site: string): Promise<number> {
   const pagefind = await import('pagefind');
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
     const added = await index.addDirectory({ path: site });
     if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);

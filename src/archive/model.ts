@@ -1,21 +1,27 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { answersName } from '../book/files.ts';
+import { inLanguage } from '../book/language.ts';
 import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
+import { languageOf } from '../book/spec.ts';
 import { toSvg } from '../draw/svg.ts';
 import type { Flow } from '../engine/figure.ts';
 import { explain } from '../engine/explain.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
+import type { Language } from '../engine/language.ts';
 import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
 import type { Ladder } from '../engine/steps.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
-import { stepLine } from '../templates/index.ts';
+import { siteWords } from '../site/words.ts';
+import { bookWords, stepLine } from '../templates/index.ts';
 import { aboutMinutes, estimateMinutes } from './time.ts';
 
 /**
  * What the archive shows, worked out once from the book files: every page of the site is a
  * view of this. Drawings come from each kind's own `draw`, through the SVG backend, and
- * words from the same templates as the books, so screen and paper agree.
+ * words from the same templates as the books, so screen and paper agree. A book's words (its
+ * puzzles' rules, labels, measures) are worked out inside its language (`inLanguage`), here
+ * and once, so no page depends on which page Astro happens to render at the same time.
  */
 
 export interface PuzzleLink {
@@ -28,13 +34,17 @@ export interface ArchivePuzzle {
   kind: KindName;
   kindTitle: string;
   difficulty: Difficulty;
+  /** The band's name in the book's language (`difficile`…), for what people read; `difficulty` stays the key filters use. */
+  band: string;
+  /** The language of its book, and so of its page. */
+  lang: Language;
   /** Position in its book, from 1, as printed beside it in the PDF. */
   number: number;
   /** `7. Numbrix · hard`, the PDF's own label. */
   label: string;
   /** `Hard · needs distance fence · about 15 min`: the band, the hardest technique, a rough time (see `friendly`). */
   friendly: string;
-  book: { slug: string; title: string; searchTitle: string };
+  book: { slug: string; title: string; searchTitle: string; lang: Language };
   section: string;
   /** The kind's rules, told for this puzzle's size. */
   howTo: string;
@@ -65,6 +75,8 @@ export interface ArchiveSection {
 
 export interface ArchiveBook {
   slug: string;
+  /** The book's language: its page and its puzzles' pages are in it. */
+  lang: Language;
   title: string;
   searchTitle: string;
   subtitle?: string;
@@ -114,7 +126,7 @@ function measured<K extends KindName>(record: RecordOf<K>): [string, string][] {
   return keys.map((key) => {
     const value = record.grade[key];
     // A laddered kind's level is a band: "expert (level 4)" reads better than "4".
-    if (key === 'level' && typeof value === 'number') return [measures[key], `${DIFFICULTIES[value - 1]} (level ${value})`];
+    if (key === 'level' && typeof value === 'number') return [measures[key], siteWords.grade.level({ band: bookWords.bands[DIFFICULTIES[value - 1]!], level: value })];
     return [measures[key], shown(value, kind.stepper.ladder)];
   });
 }
@@ -122,10 +134,10 @@ function measured<K extends KindName>(record: RecordOf<K>): [string, string][] {
 /** A grade figure in words: technique keys become their names, counts of each read "bridge ×3". */
 function shown(value: unknown, ladder: Ladder): string {
   const title = (key: string) => ladder[key]?.title ?? key;
-  if (typeof value === 'string') return value === '' ? 'none' : title(value);
+  if (typeof value === 'string') return value === '' ? siteWords.grade.none : title(value);
   if (value !== null && typeof value === 'object') {
     const uses = Object.entries(value as Record<string, number>);
-    return uses.length === 0 ? 'none' : uses.map(([key, n]) => `${title(key)} ×${n}`).join(', ');
+    return uses.length === 0 ? siteWords.grade.none : uses.map(([key, n]) => `${title(key)} ×${n}`).join(', ');
   }
   return String(value);
 }
@@ -137,8 +149,9 @@ function shown(value: unknown, ladder: Ladder): string {
 export function friendly(record: PuzzleRecord): string {
   const { ladder } = getKind(record.kind).stepper;
   const { hardest, uses } = record.grade as { hardest?: string; uses?: Record<string, number> };
-  const band = record.difficulty.charAt(0).toUpperCase() + record.difficulty.slice(1);
-  const needs = hardest ? `needs ${ladder[hardest]?.title ?? hardest}` : undefined;
+  const name = bookWords.bands[record.difficulty];
+  const band = name.charAt(0).toUpperCase() + name.slice(1);
+  const needs = hardest ? siteWords.grade.needs({ technique: ladder[hardest]?.title ?? hardest }) : undefined;
   return [band, needs, aboutMinutes(estimateMinutes(uses ?? {}, ladder))].filter(Boolean).join(' · ');
 }
 
@@ -157,10 +170,12 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     kind: record.kind,
     kindTitle: kind.title,
     difficulty: record.difficulty,
+    band: bookWords.bands[record.difficulty],
+    lang: languageOf(book.spec),
     number: index + 1,
     label: puzzleLabel(index + 1, record.kind, record.difficulty),
     friendly: friendly(record),
-    book: { slug: book.slug, title: book.title, searchTitle: searchText(book.title) },
+    book: { slug: book.slug, title: book.title, searchTitle: searchText(book.title), lang: languageOf(book.spec) },
     section,
     howTo: kind.words.rules(record.puzzle),
     alt: figure.alt,
@@ -180,7 +195,12 @@ function link(p: ArchivePuzzle | undefined): PuzzleLink | undefined {
   return p && { id: p.id, label: p.label };
 }
 
+/** A book and its puzzles, every word of them in the book's language. */
 function bookOf(book: BookFile): ArchiveBook {
+  return inLanguage(languageOf(book.spec), () => bookInItsLanguage(book));
+}
+
+function bookInItsLanguage(book: BookFile): ArchiveBook {
   const sections: ArchiveSection[] = [];
   let index = 0;
   for (const spec of book.spec.sections) {
@@ -203,6 +223,7 @@ function bookOf(book: BookFile): ArchiveBook {
   const key = answersName(book);
   return {
     slug: book.slug,
+    lang: languageOf(book.spec),
     title: book.title,
     searchTitle: searchText(book.title),
     ...(book.spec.subtitle ? { subtitle: book.spec.subtitle } : {}),

@@ -1,4 +1,5 @@
 import type { Ladder, Technique } from '../engine/steps.ts';
+import { siteWords } from '../site/words.ts';
 
 /**
  * How long a puzzle takes, roughly, for the archive's friendly line ("about 15 min").
@@ -37,5 +38,5 @@ export function estimateMinutes(uses: Readonly<Record<string, number>>, ladder: 
   return Math.max(1, Math.round(estimateSeconds(uses, ladder) / 60));
 }
 
-/** `about 15 min`. */
-export const aboutMinutes = (minutes: number): string => `about ${minutes} min`;
+/** `about 15 min`, in the language of the work under way. */
+export const aboutMinutes = (minutes: number): string => siteWords.grade.about({ minutes });

@@ -6,16 +6,24 @@ import { wordsByLanguage as secretNumber } from '../engine/kinds/secret-number/w
 import { type ByLanguage, hasLanguage, type Language, LANGUAGE_NAMES, LANGUAGES } from '../engine/language.ts';
 import type { KindName } from '../engine/registry.ts';
 import { translationProblems } from '../engine/translation.ts';
+import { wordsByLanguage as play } from '../site/play/words.ts';
+import { wordsByLanguage as site } from '../site/words.ts';
 import { furnitureByLanguage } from '../templates/index.ts';
 
-/** Every set of words a book prints: the book's furniture, and each kind's; where each lives. */
-const SETS: { name: string; folder: string; kind?: KindName; byLanguage: ByLanguage<object> }[] = [
+/**
+ * Every set of words a book prints: the book's furniture, and each kind's; where each lives.
+ * The archive's sets (`web`) are checked the same way but do not hold a book back: its pages
+ * fall back to English words where a language has none of its own yet.
+ */
+const SETS: { name: string; folder: string; kind?: KindName; web?: true; byLanguage: ByLanguage<object> }[] = [
   { name: 'the book', folder: 'src/templates', byLanguage: furnitureByLanguage },
   { name: 'Numbrix', folder: 'src/engine/kinds/numbrix', kind: 'numbrix', byLanguage: numbrix },
   { name: 'Secret Number', folder: 'src/engine/kinds/secret-number', kind: 'secret-number', byLanguage: secretNumber },
   { name: 'Cross Numbers', folder: 'src/engine/kinds/cross-numbers', kind: 'cross-numbers', byLanguage: crossNumbers },
   { name: 'Countdown', folder: 'src/engine/kinds/countdown', kind: 'countdown', byLanguage: countdown },
   { name: 'Number Mind', folder: 'src/engine/kinds/number-mind', kind: 'number-mind', byLanguage: numberMind },
+  { name: 'the archive', folder: 'src/site', web: true, byLanguage: site },
+  { name: 'the play controls', folder: 'src/site/play', web: true, byLanguage: play },
 ];
 
 const fileOf = (folder: string, lang: Language) => `${folder}/words.${lang}.ts`;
@@ -25,7 +33,7 @@ const fileOf = (folder: string, lang: Language) => `${folder}/words.${lang}.ts`;
  * written in it, each named with the file it would be in.
  */
 export function missingWords(lang: Language, kinds: readonly KindName[]): string | null {
-  const missing = SETS.filter((set) => (!set.kind || kinds.includes(set.kind)) && !hasLanguage(set.byLanguage, lang));
+  const missing = SETS.filter((set) => !set.web && (!set.kind || kinds.includes(set.kind)) && !hasLanguage(set.byLanguage, lang));
   if (missing.length === 0) return null;
   const names = missing.map((set) => `${set.name} (${fileOf(set.folder, lang)})`).join(', ');
   return `there are no ${LANGUAGE_NAMES[lang]} words yet for ${names}`;

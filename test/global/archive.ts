@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { spawnCli, tempDir } from '../cli/run.ts';
 import { chromiumPath, serve } from '../site/browser.ts';
-import { SPEC_A, SPEC_B } from '../site/books.ts';
+import { SPEC_A, SPEC_B, SPEC_ES } from '../site/books.ts';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   await chromiumPath();
@@ -17,9 +17,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const site = join(dir, 'site');
   writeFileSync(join(dir, 'a.yaml'), SPEC_A);
   writeFileSync(join(dir, 'b.yaml'), SPEC_B);
+  writeFileSync(join(dir, 'es.yaml'), SPEC_ES);
   for (const args of [
     ['build', join(dir, 'a.yaml'), '--out', books],
     ['build', join(dir, 'b.yaml'), '--out', books],
+    ['build', join(dir, 'es.yaml'), '--out', books],
     ['site', '--books', books, '--out', site],
   ]) {
     const r = spawnCli(args);

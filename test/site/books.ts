@@ -50,6 +50,26 @@ sections:
     options: { size: 5 }
 `;
 
+/** A Spanish book (\`language: es\`): its pages, words and play controls are in Spanish. */
+export const SPEC_ES = `title: Pasatiempos de prueba
+slug: prueba-es
+seed: 7
+language: es
+sections:
+  - kind: numbrix
+    count: 1
+    difficulty: easy
+    options: { size: 5 }
+  - kind: secret-number
+    count: 1
+    difficulty: easy
+`;
+
+/** The Spanish book, read from the book folder global set-up built. */
+export function spanishBook(books: string): BookFile {
+  return bookSchema.parse(JSON.parse(readFileSync(join(books, 'prueba-es.json'), 'utf8')));
+}
+
 /** Where the shared archive is: its folder, its book files and where it is served. */
 export interface SharedArchive {
   /** The folder holding `a.yaml`, `b.yaml`, `books/` and `site/`. */

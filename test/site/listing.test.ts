@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { friendly } from '../../src/archive/model.ts';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import { inLanguage } from '../../src/book/language.ts';
+import type { PuzzleRecord } from '../../src/engine/record.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
 // The listings' extras in Chromium: each card's friendly difficulty line, the marks for
@@ -11,6 +13,7 @@ import { launch, problemsOf, visit } from './browser.ts';
 const { books, site, origin, dir } = inject('archive');
 let bookA: BookFile;
 let bookB: BookFile;
+let bookEs: BookFile;
 let browser: BrowserContext;
 
 const read = (slug: string) => bookSchema.parse(JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')));
@@ -18,6 +21,7 @@ const read = (slug: string) => bookSchema.parse(JSON.parse(readFileSync(join(boo
 beforeAll(async () => {
   bookA = read('archive-test');
   bookB = read('tom-and-jerry');
+  bookEs = read('prueba-es');
   browser = await launch();
 });
 
@@ -25,7 +29,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const all = () => [...bookA.puzzles, ...bookB.puzzles];
+const all = () => [...bookA.puzzles, ...bookB.puzzles, ...bookEs.puzzles];
+/** A card's line, in the words of the puzzle's book (the Spanish book's cards say it in Spanish). */
+const friendlyLine = (p: PuzzleRecord) => inLanguage(bookEs.puzzles.includes(p) ? 'es' : 'en', () => friendly(p));
 const key = (id: string) => `puzzlebook:play:${id}`;
 /** What the player stores, in the shape shell.ts writes it. */
 const saved = (fields: { solved?: boolean; revealed?: boolean; elapsedMs?: number }) =>
@@ -86,7 +92,7 @@ describe('puzzle cards', () => {
     const kindLines = await kind.locator('.card').evaluateAll((cards) =>
       cards.map((c) => [c.getAttribute('data-id'), c.querySelector('.card-friendly')?.textContent]),
     );
-    expect(Object.fromEntries(kindLines)).toEqual(Object.fromEntries(all().filter((p) => p.kind === 'numbrix').map((p) => [p.id, friendly(p)])));
+    expect(Object.fromEntries(kindLines)).toEqual(Object.fromEntries(all().filter((p) => p.kind === 'numbrix').map((p) => [p.id, friendlyLine(p)])));
     expect(problemsOf(page)).toEqual([]);
     expect(problemsOf(kind)).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language, setLanguage } from '../../engine/language.ts';
 import { browserStorage, progressKey, progressText, readProgress } from './progress.ts';
 
 /**
@@ -6,6 +7,9 @@ import { browserStorage, progressKey, progressText, readProgress } from './progr
  * another tab changes storage, and when the page comes back from the back button.
  */
 
+// A book's page is in the book's language, and so are its cards' marks.
+const pageLang = document.documentElement.lang as Language;
+setLanguage(LANGUAGES.includes(pageLang) ? pageLang : 'en');
 
 function mark(): void {
   const store = browserStorage();

@@ -3,6 +3,7 @@
  * localStorage (src/site/play/shell.ts writes it, under this module's key). No DOM here, so the
  * unit tests read it too; the scripts that touch the page are cards.dom.ts and random.dom.ts.
  */
+import { playWords } from '../play/words.ts';
 
 /** The key a puzzle's progress is stored under, by the player (shell.ts) and read by the listings. */
 export const progressKey = (id: string) => `puzzlebook:play:${id}`;
@@ -62,11 +63,11 @@ export function clock(ms: number): string {
 export function progressText(progress: Progress): string {
   switch (progress.mark) {
     case 'solved':
-      return progress.elapsedMs === undefined ? 'Solved' : `Solved ${clock(progress.elapsedMs)}`;
+      return progress.elapsedMs === undefined ? playWords.progress.solved : playWords.progress.solvedIn({ time: clock(progress.elapsedMs) });
     case 'revealed':
-      return 'Answer shown';
+      return playWords.progress.revealed;
     case 'started':
-      return 'In progress';
+      return playWords.progress.started;
   }
 }
 

@@ -2,6 +2,7 @@ import { keypad } from './keypad.ts';
 import { arrowKeys } from './overlay.ts';
 import { coarse, type Game, type View } from './player.ts';
 import { button } from './shell.ts';
+import { playWords } from './words.ts';
 
 /** A cell the player writes one digit in: the drawing's box it sits on, its name, and where it is in a grid. */
 export interface DigitCell {
@@ -46,7 +47,7 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
   let notesMode = false;
 
   const notesButton = options.note
-    ? button('Notes', () => setNotes(!notesMode), { icon: 'pencil', title: 'Pencil marks (N)' })
+    ? button(playWords.digits.notes, () => setNotes(!notesMode), { icon: 'pencil', title: playWords.digits.notesTip })
     : null;
   if (notesButton) {
     notesButton.setAttribute('aria-pressed', 'false');
@@ -57,7 +58,7 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
     notesMode = on;
     notesButton?.setAttribute('aria-pressed', String(on));
     layer.element.dataset.notes = String(on);
-    game.say(on ? 'Notes on: digits go in as pencil marks.' : 'Notes off: digits go in as answers.');
+    game.say(on ? playWords.digits.notesOn : playWords.digits.notesOff);
   }
 
   const write = (cell: number, digit: number) => {
@@ -136,7 +137,7 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
     options.digits,
     (d) => write(active ?? 0, d),
     () => erase(active ?? 0),
-    options.checkCell ? [{ label: 'Check this box', icon: 'tick', press: () => options.checkCell!(active ?? 0) }] : [],
+    options.checkCell ? [{ label: playWords.digits.checkBox, icon: 'tick', press: () => options.checkCell!(active ?? 0) }] : [],
   );
 
   return {
@@ -158,7 +159,7 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
             return s;
           }),
         );
-        box.setAttribute('aria-description', pencil.length ? `notes ${pencil.join(' ')}` : '');
+        box.setAttribute('aria-description', pencil.length ? playWords.digits.noted({ digits: pencil.join(' ') }) : '');
       });
     },
   };

@@ -1,6 +1,7 @@
 import type { Hint } from '../../engine/hint.ts';
 import type { Game, View } from './player.ts';
 import { button } from './shell.ts';
+import { playWords } from './words.ts';
 
 /** What a kind's player gives the Hint button: the hint for a state, how to take it, where its cells are. */
 export interface HintSource<State> {
@@ -42,7 +43,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     panel.hidden = true;
     panel.replaceChildren();
     pending = null;
-    press.textContent = 'Hint';
+    press.textContent = playWords.hint.hint;
   };
   const ring = (cells: number[], tone: 'hint' | 'bad') => {
     (source.controls?.(cells) ?? []).forEach((el, i) => {
@@ -65,7 +66,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     }
   };
 
-  const press = button('Hint', () => {
+  const press = button(playWords.hint.hint, () => {
     if (game.solved) return;
     if (pending && pending.state === game.state) {
       const { hint } = pending;
@@ -75,7 +76,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     }
     clear();
     const hint = source.next(game.state);
-    if (hint.type === 'done') return game.say('Everything is written in, and right: press Check.');
+    if (hint.type === 'done') return game.say(playWords.hint.done);
     if (hint.type === 'mistake') {
       ring(hint.cells, 'bad');
       return game.say(hint.say, 'bad');
@@ -84,7 +85,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     game.hinted();
     if (hint.type === 'step' && hint.before.length > 0) {
       const intro = document.createElement('p');
-      intro.textContent = hint.before.length === 1 ? 'It rests on one step before it:' : `It rests on ${hint.before.length} steps before it:`;
+      intro.textContent = playWords.hint.before({ count: hint.before.length });
       const list = document.createElement('ol');
       for (const step of hint.before) {
         const item = document.createElement('li');
@@ -95,8 +96,8 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
       panel.hidden = false;
     }
     pending = { state: game.state, hint };
-    press.textContent = 'Write it in';
-    game.say(`${hint.say} Press “Write it in” to take it.`);
+    press.textContent = playWords.hint.writeIn;
+    game.say(playWords.hint.take({ say: hint.say }));
   });
   press.classList.add('play-hint-button');
   // A move made by hand after a hint was shown makes it stale: rings and list go.

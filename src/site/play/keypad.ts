@@ -1,4 +1,5 @@
 import { icon, type IconName } from './icons.ts';
+import { playWords } from './words.ts';
 
 /**
  * The digits on the page, for phones: the cells take no system keyboard (it would cover the
@@ -16,7 +17,7 @@ export function keypad(container: HTMLElement, digits: readonly number[], onDigi
   const pad = document.createElement('div');
   pad.className = 'play-keypad';
   pad.setAttribute('role', 'group');
-  pad.setAttribute('aria-label', 'Keypad');
+  pad.setAttribute('aria-label', playWords.digits.keypad);
   const key = (label: string, press: () => void) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -30,7 +31,7 @@ export function keypad(container: HTMLElement, digits: readonly number[], onDigi
   const keys = digits.map((d) => key(String(d), () => onDigit(d)));
   const erase = key('', onErase);
   erase.append(icon('erase'));
-  erase.setAttribute('aria-label', 'Erase');
+  erase.setAttribute('aria-label', playWords.digits.erase);
   erase.classList.add('play-key-erase');
   keys.push(erase);
   for (const k of extra) {

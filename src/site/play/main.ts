@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language, setLanguage } from '../../engine/language.ts';
 import { play, type PlayData, type Player } from './player.ts';
 
 /**
@@ -9,6 +10,10 @@ import { play, type PlayData, type Player } from './player.ts';
 interface PlayerModule {
   player: Player<unknown, unknown, { mistakes: number }>;
 }
+
+// Every word the game shows (its controls', its kind's, a hint's) is in the page's language.
+const pageLang = document.documentElement.lang as Language;
+setLanguage(LANGUAGES.includes(pageLang) ? pageLang : 'en');
 
 const players = import.meta.glob<PlayerModule>('../../engine/kinds/*/player.dom.ts');
 

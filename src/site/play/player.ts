@@ -1,5 +1,6 @@
 import { type Layer, overlay } from './overlay.ts';
 import { createShell } from './shell.ts';
+import { playWords } from './words.ts';
 import { fitScreen, zoomable } from './zoom.ts';
 
 /**
@@ -110,8 +111,8 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
       if (controls.check) controls.check();
       else check(true);
     },
-    undo: () => walk(past, future, 'Undone.'),
-    redo: () => walk(future, past, 'Redone.'),
+    undo: () => walk(past, future, playWords.shell.undone),
+    redo: () => walk(future, past, playWords.shell.redone),
     reset: () => {
       controls.restart?.();
       past = [];
@@ -242,8 +243,8 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     const target = event.target as HTMLElement | null;
     if (target?.closest('input, textarea') && !target.closest('.play-layer')) return;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) walk(past, future, 'Undone.');
-    else if (key === 'y' || (key === 'z' && event.shiftKey)) walk(future, past, 'Redone.');
+    if (key === 'z' && !event.shiftKey) walk(past, future, playWords.shell.undone);
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) walk(future, past, playWords.shell.redone);
     else return;
     event.preventDefault();
   });

@@ -1,6 +1,7 @@
 // The key and the clock's form are the listings' too: one module holds both.
 import { clock, progressKey } from '../lib/progress.ts';
 import { icon, type IconName } from './icons.ts';
+import { playWords } from './words.ts';
 
 /**
  * What every playable puzzle shares: the status line (read out to screen readers), the
@@ -129,12 +130,12 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   bar.className = 'play-tools';
   const tools = document.createElement('span');
   tools.className = 'play-kind-tools';
-  const undo = button('Undo', () => options.undo(), { icon: 'undo', title: 'Undo (Ctrl+Z)' });
-  const redo = button('Redo', () => options.redo(), { icon: 'redo', title: 'Redo (Ctrl+Y)' });
+  const undo = button(playWords.shell.undo, () => options.undo(), { icon: 'undo', title: playWords.shell.undoTip });
+  const redo = button(playWords.shell.redo, () => options.redo(), { icon: 'redo', title: playWords.shell.redoTip });
   undo.setAttribute('aria-keyshortcuts', 'Control+Z');
   redo.setAttribute('aria-keyshortcuts', 'Control+Y');
-  const check = button('Check', () => options.check(), { primary: true });
-  const again = button('Start again', () => startAgain());
+  const check = button(playWords.shell.check, () => options.check(), { primary: true });
+  const again = button(playWords.shell.startAgain, () => startAgain());
   again.classList.add('play-again');
   bar.append(undo, redo, tools, check);
   const keys = document.createElement('div');
@@ -144,7 +145,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   const timer = document.createElement('span');
   timer.className = 'play-timer';
   timer.setAttribute('role', 'timer');
-  timer.setAttribute('aria-label', 'Time');
+  timer.setAttribute('aria-label', playWords.shell.time);
   const mistakesOut = document.createElement('span');
   mistakesOut.className = 'play-mistakes';
   const hintsOut = document.createElement('span');
@@ -173,9 +174,9 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     timer.textContent = clock(now());
   };
   const counts = () => {
-    mistakesOut.textContent = mistakesNow ? `Mistakes: ${mistakesNow}` : '';
-    hintsOut.textContent = hints ? `Hints: ${hints}` : '';
-    revealedOut.textContent = revealed ? 'Answer shown' : '';
+    mistakesOut.textContent = mistakesNow ? playWords.shell.mistakes({ count: mistakesNow }) : '';
+    hintsOut.textContent = hints ? playWords.shell.hints({ count: hints }) : '';
+    revealedOut.textContent = revealed ? playWords.shell.answerShown : '';
     root.dataset.revealed = String(revealed);
   };
   // The text this tab last wrote: leaving the page only adds the time to it, and never writes
@@ -206,7 +207,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     if (!answer.open || solved || revealed) return;
     revealed = true;
     counts();
-    shell.say('You opened the answer: this game will be marked as answer shown.');
+    shell.say(playWords.shell.opened);
     save();
   });
 
@@ -261,19 +262,16 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     },
   };
   function sayDone() {
-    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-    const used = [mistakesNow ? plural(mistakesNow, 'mistake') : '', hints ? plural(hints, 'hint') : ''].filter(Boolean).join(' and ');
-    const shown = revealed ? ', after looking at the answer' : '';
-    shell.say(`Solved in ${clock(elapsed)}${used ? ` with ${used}` : ''}${shown}. Well done!`, 'good');
+    shell.say(playWords.shell.solved({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed }), 'good');
   }
 
   /** A solved or revealed game asks once more before it is wiped: the first press only arms the button. */
   let armed: ReturnType<typeof setTimeout> | null = null;
   function startAgain() {
     if ((solved || revealed) && armed === null) {
-      relabel(again, 'Sure? Press again');
+      relabel(again, playWords.shell.sure);
       again.dataset.armed = 'true';
-      shell.say('Start again wipes this game’s record. Press again to start again.');
+      shell.say(playWords.shell.sureSay);
       armed = setTimeout(disarm, 5000);
       return;
     }
@@ -285,7 +283,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   function disarm() {
     if (armed !== null) clearTimeout(armed);
     armed = null;
-    relabel(again, 'Start again');
+    relabel(again, playWords.shell.startAgain);
     delete again.dataset.armed;
   }
   function restart() {

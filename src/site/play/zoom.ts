@@ -1,5 +1,6 @@
 import type { Layer } from './overlay.ts';
 import { button, relabel } from './shell.ts';
+import { playWords } from './words.ts';
 
 /** The smallest square a finger can hit reliably (WCAG 2.5.5, Apple's and Google's guides). */
 export const TOUCH_PX = 44;
@@ -12,7 +13,7 @@ export const TOUCH_PX = 44;
 export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement): void {
   const board = figure.parentElement!;
   let zoomed = true;
-  const toggle = button('Fit', () => {
+  const toggle = button(playWords.shell.fit, () => {
     zoomed = !zoomed;
     apply();
   }, { icon: 'fit' });
@@ -25,7 +26,7 @@ export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement): 
     const wanted = layer.widthFor(TOUCH_PX);
     const need = wanted > figure.getBoundingClientRect().width + 0.5;
     toggle.hidden = !need;
-    relabel(toggle, zoomed ? 'Fit' : 'Zoom');
+    relabel(toggle, zoomed ? playWords.shell.fit : playWords.shell.zoom);
     toggle.setAttribute('aria-pressed', String(!zoomed));
     if (need && zoomed) figure.style.minWidth = `${wanted}px`;
     board.classList.toggle('play-panned', need && zoomed);

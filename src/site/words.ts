@@ -1,0 +1,87 @@
+import { type Language, localized } from '../engine/language.ts';
+import { template } from '../engine/words.ts';
+import { es } from './words.es.ts';
+
+/**
+ * The archive's own words: its header and footer, the book and puzzle pages' headings,
+ * buttons, breadcrumbs and downloads, and the parts of the friendly difficulty line. A
+ * book's pages are in the book's language; pages that list several books are in English.
+ * Each translation (`words.<language>.ts`) is checked against these by src/book/translations.ts.
+ */
+const site = {
+  name: 'Puzzle archive',
+  /** The window title: the page's, then the site's name. */
+  windowTitle: template<{ title: string }>('{{title}} · Puzzle archive'),
+  skip: 'Skip to content',
+  mainNav: 'Main',
+  books: 'Books',
+  kinds: 'Kinds',
+  search: 'Search',
+  searchForm: 'Site',
+  searchLabel: 'Search puzzles',
+  searchPlaceholder: 'Search: id, kind, book…',
+  footer:
+    'Made with puzzlebook. Every puzzle here was solved again before it was published: each has exactly one answer, and every Countdown target can be reached.',
+  breadcrumb: 'Breadcrumb',
+  archive: 'Archive',
+};
+
+const book = {
+  /** `12 puzzles`, before the kinds they are. */
+  count: template<{ count: number }>('{{count}} puzzle{{#unless (eq count 1)}}s{{/unless}}'),
+  author: template<{ author: string }>('by {{author}}'),
+  pdf: 'Puzzle book (PDF)',
+  answersPdf: 'Answer key (PDF)',
+  answersAtBack: 'Answers are at the back of the book',
+};
+
+const puzzle = {
+  /** The window title of a puzzle's page. */
+  title: template<{ kindTitle: string; number: number; difficulty: string; book: string }>('{{kindTitle}} {{number}}, {{difficulty}} · {{book}}'),
+  /** Its place in the breadcrumb. */
+  crumb: template<{ number: number }>('Puzzle {{number}}'),
+  play: 'Play',
+  /** `Puzzle <id> in <book>, <section>`, around the id and the book's link. */
+  idBefore: 'Puzzle',
+  idIn: 'in',
+  print: 'Print this puzzle',
+  howTo: 'How to play',
+  more: template<{ kindTitle: string }>('More {{kindTitle}} puzzles'),
+  asText: 'The puzzle as text',
+  measured: 'How its difficulty was measured',
+  askedFor: 'Asked for',
+  score: 'Measured score',
+  measuredNote:
+    'The band is the hardest technique a person needs to solve it without guessing; the figures count the steps. The time is a rough guide from the steps it takes.',
+  showAnswer: 'Show answer',
+  others: 'Other puzzles in this book',
+  previous: template<{ label: string }>('‹ Previous: {{label}}'),
+  next: template<{ label: string }>('Next: {{label}} ›'),
+  first: 'First puzzle of the book',
+  last: 'Last puzzle of the book',
+};
+
+/** The friendly difficulty line's parts and the grader's figures in words (src/archive/model.ts). */
+const grade = {
+  needs: template<{ technique: string }>('needs {{technique}}'),
+  about: template<{ minutes: number }>('about {{minutes}} min'),
+  none: 'none',
+  level: template<{ band: string; level: number }>('{{band}} (level {{level}})'),
+};
+
+/** The English words, the source every translation is checked against. */
+export const en = { site, book, puzzle, grade };
+
+export type SiteWords = typeof en;
+
+/** The archive's words in every language it is written in. */
+export const wordsByLanguage = { en, es };
+
+/** The words in the language of the work under way (a book's, inside `inLanguage`). */
+export const siteWords = localized(wordsByLanguage);
+
+/**
+ * The words of one page, in its language, named rather than taken from the work under way: a
+ * page says its own language, so its words do not depend on how Astro schedules its pages.
+ */
+export const wordsIn = (lang: Language): SiteWords => (wordsByLanguage as Partial<Record<Language, SiteWords>>)[lang] ?? en;

@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { inLanguage } from '../../src/book/language.ts';
+import { asKind } from '../../src/engine/record.ts';
+import { getKind } from '../../src/engine/registry.ts';
+import { launch, problemsOf, visit } from './browser.ts';
+import { spanishBook } from './books.ts';
+
+// A Spanish book in the shared archive (SPEC_ES): its pages say lang="es", show the kind's
+// rules and the archive's words in Spanish, and its game is played to the end in Spanish.
+const { books, origin, dir } = inject('archive');
+let book: BookFile;
+let desktop: BrowserContext;
+let phone: BrowserContext;
+
+beforeAll(async () => {
+  book = spanishBook(books);
+  desktop = await launch();
+  phone = await launch({ phone: true });
+});
+afterAll(async () => {
+  await desktop?.close();
+  await phone?.close();
+});
+
+const secret = () => asKind(book.puzzles.find((p) => p.kind === 'secret-number')!, 'secret-number');
+
+async function openGame(context: BrowserContext, id: string): Promise<Page> {
+  const { page } = await visit(context, `${origin}/puzzles/${id}/`);
+  await page.locator('[data-play]:not([hidden])').waitFor();
+  await page.evaluate((key) => localStorage.removeItem(key), `puzzlebook:play:${id}`);
+  await page.reload();
+  await page.locator('[data-play]:not([hidden])').waitFor();
+  return page;
+}
+
+describe('a Spanish book in the archive', () => {
+  it('its book and puzzle pages are lang="es", in Spanish; the home page stays English', async () => {
+    const r = secret();
+    const { page } = await visit(desktop, `${origin}/books/${book.slug}/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.locator('.downloads').innerText()).toContain('Libro de pasatiempos (PDF)');
+    expect(await page.locator('.site-name').innerText()).toBe('Pasatiempos');
+    expect(await page.locator('.site-header nav').innerText()).toMatch(/Libros\s+Tipos\s+Buscar/);
+
+    await page.goto(`${origin}/puzzles/${r.id}/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    expect(await page.locator('#how-to').innerText()).toBe('Cómo se juega');
+    // The kind's rules, as the Spanish book prints them.
+    const rules = inLanguage('es', () => getKind('secret-number').words.rules(r.puzzle));
+    expect(rules).not.toBe(getKind('secret-number').words.rules(r.puzzle));
+    expect(await page.locator('#how-to + p').innerText()).toContain(rules);
+    expect(await page.locator('details.answer summary').innerText()).toBe('Ver la solución');
+    expect(await page.locator('h1').innerText()).toContain('fácil');
+    expect(await page.locator('.friendly').innerText()).toMatch(/^Fácil · .* · unos \d+ min$/);
+
+    await page.goto(`${origin}/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('.site-header').innerText()).toContain('Puzzle archive');
+  });
+
+  it('its play controls are Spanish, and its Secret Number is played to the end', async () => {
+    const r = secret();
+    const page = await openGame(desktop, r.id);
+    const play = page.locator('[data-play]');
+    for (const name of ['Deshacer', 'Rehacer', 'Comprobar', 'Pista', 'Notas']) await expect.poll(() => play.getByRole('button', { name, exact: true }).count(), { message: name }).toBe(1);
+    expect(await play.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
+    await page.locator('.play-layer input').first().click();
+    await page.keyboard.type(String(r.solution.number));
+    expect(await play.getAttribute('data-solved')).toBe('true');
+    expect(await page.locator('.play-status').innerText()).toMatch(/^Resuelto en \d+:\d\d\. ¡Bien hecho!$/);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('a hint on its Numbrix is told in Spanish', async () => {
+    const numbrix = book.puzzles.find((p) => p.kind === 'numbrix')!;
+    const page = await openGame(desktop, numbrix.id);
+    await page.locator('[data-play]').getByRole('button', { name: 'Pista', exact: true }).click();
+    const said = await page.locator('.play-status').innerText();
+    // The step's sentence is the kind's Spanish words, and the shell's offer to take it too.
+    expect(said).toMatch(/^El \d+ va en la fila \d+, columna \d+.* Pulsa «Escribirlo» para usarlo\.$/);
+    expect(said).not.toMatch(/\b(the|row|column|square|Press)\b/);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('screenshots of its puzzle page on a phone and a desktop', async () => {
+    for (const [device, context] of [['phone', phone], ['desktop', desktop]] as const) {
+      const page = await openGame(context, secret().id);
+      await page.screenshot({ path: join(dir, `screen-es-${device}.png`) });
+      expect(await page.locator('.play-status').count()).toBe(1);
+      // The Spanish words are longer than the English: the page still never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), device).toBeLessThanOrEqual(device === 'phone' ? 390 : 1280);
+    }
+  });
+
+  it('the search page finds the Spanish puzzle by a Spanish word', async () => {
+    // "secreto" is in no English page: only the Spanish index can find it.
+    const { page } = await visit(desktop, `${origin}/search/?q=${encodeURIComponent('secreto')}`);
+    const results = page.locator('.pagefind-ui__result-link');
+    await results.first().waitFor({ timeout: 8000 });
+    const hrefs = await results.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs.some((href) => href?.includes(`/puzzles/${secret().id}/`)), String(hrefs)).toBe(true);
+  });
+});
