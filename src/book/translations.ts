@@ -1,7 +1,12 @@
+import { wordsByLanguage as countdownPlay } from '../engine/kinds/countdown/play-words.ts';
 import { wordsByLanguage as countdown } from '../engine/kinds/countdown/words.ts';
+import { wordsByLanguage as crossNumbersPlay } from '../engine/kinds/cross-numbers/play-words.ts';
 import { wordsByLanguage as crossNumbers } from '../engine/kinds/cross-numbers/words.ts';
+import { wordsByLanguage as numberMindPlay } from '../engine/kinds/number-mind/play-words.ts';
 import { wordsByLanguage as numberMind } from '../engine/kinds/number-mind/words.ts';
+import { wordsByLanguage as numbrixPlay } from '../engine/kinds/numbrix/play-words.ts';
 import { wordsByLanguage as numbrix } from '../engine/kinds/numbrix/words.ts';
+import { wordsByLanguage as secretNumberPlay } from '../engine/kinds/secret-number/play-words.ts';
 import { wordsByLanguage as secretNumber } from '../engine/kinds/secret-number/words.ts';
 import { type ByLanguage, hasLanguage, type Language, LANGUAGE_NAMES, LANGUAGES } from '../engine/language.ts';
 import type { KindName } from '../engine/registry.ts';
@@ -15,7 +20,7 @@ import { furnitureByLanguage } from '../templates/index.ts';
  * The archive's sets (`web`) are checked the same way but do not hold a book back: its pages
  * fall back to English words where a language has none of its own yet.
  */
-const SETS: { name: string; folder: string; kind?: KindName; web?: true; byLanguage: ByLanguage<object> }[] = [
+const SETS: { name: string; folder: string; file?: string; kind?: KindName; web?: true; byLanguage: ByLanguage<object> }[] = [
   { name: 'the book', folder: 'src/templates', byLanguage: furnitureByLanguage },
   { name: 'Numbrix', folder: 'src/engine/kinds/numbrix', kind: 'numbrix', byLanguage: numbrix },
   { name: 'Secret Number', folder: 'src/engine/kinds/secret-number', kind: 'secret-number', byLanguage: secretNumber },
@@ -24,9 +29,15 @@ const SETS: { name: string; folder: string; kind?: KindName; web?: true; byLangu
   { name: 'Number Mind', folder: 'src/engine/kinds/number-mind', kind: 'number-mind', byLanguage: numberMind },
   { name: 'the archive', folder: 'src/site', web: true, byLanguage: site },
   { name: 'the play controls', folder: 'src/site/play', web: true, byLanguage: play },
+  // Each kind's player on the archive's page: its help line, verdicts and refusals.
+  { name: 'Secret Number\'s player', folder: 'src/engine/kinds/secret-number', file: 'play-words', web: true, byLanguage: secretNumberPlay },
+  { name: 'Numbrix\'s player', folder: 'src/engine/kinds/numbrix', file: 'play-words', web: true, byLanguage: numbrixPlay },
+  { name: 'Cross Numbers\' player', folder: 'src/engine/kinds/cross-numbers', file: 'play-words', web: true, byLanguage: crossNumbersPlay },
+  { name: 'Countdown\'s player', folder: 'src/engine/kinds/countdown', file: 'play-words', web: true, byLanguage: countdownPlay },
+  { name: 'Number Mind\'s player', folder: 'src/engine/kinds/number-mind', file: 'play-words', web: true, byLanguage: numberMindPlay },
 ];
 
-const fileOf = (folder: string, lang: Language) => `${folder}/words.${lang}.ts`;
+const fileOf = (set: { folder: string; file?: string }, lang: Language) => `${set.folder}/${set.file ?? 'words'}.${lang}.ts`;
 
 /**
  * Why a book of these kinds cannot be printed in `lang`, or null: the sets of words not yet
@@ -35,7 +46,7 @@ const fileOf = (folder: string, lang: Language) => `${folder}/words.${lang}.ts`;
 export function missingWords(lang: Language, kinds: readonly KindName[]): string | null {
   const missing = SETS.filter((set) => !set.web && (!set.kind || kinds.includes(set.kind)) && !hasLanguage(set.byLanguage, lang));
   if (missing.length === 0) return null;
-  const names = missing.map((set) => `${set.name} (${fileOf(set.folder, lang)})`).join(', ');
+  const names = missing.map((set) => `${set.name} (${fileOf(set, lang)})`).join(', ');
   return `there are no ${LANGUAGE_NAMES[lang]} words yet for ${names}`;
 }
 
@@ -43,7 +54,7 @@ export function missingWords(lang: Language, kinds: readonly KindName[]): string
 export function translationsProblems(only?: Language): string[] {
   return SETS.flatMap((set) =>
     LANGUAGES.filter((lang) => lang !== 'en' && (only === undefined || lang === only) && set.byLanguage[lang] !== undefined).flatMap((lang) =>
-      translationProblems(set.byLanguage.en, set.byLanguage[lang], fileOf(set.folder, lang)),
+      translationProblems(set.byLanguage.en, set.byLanguage[lang], fileOf(set, lang)),
     ),
   );
 }

@@ -85,6 +85,56 @@ describe('a Spanish book in the archive', () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
+  it('its Secret Number\'s help line, boxes, rules and verdict on a wrong guess are Spanish', async () => {
+    const r = secret();
+    const page = await openGame(desktop, r.id);
+    const help = await page.locator('.play-help').innerText();
+    expect(help).toMatch(new RegExp(`^Escribe en las casillas un número de ${r.puzzle.digits} cifras para probarlo\\. .*Toca una regla .* para tacharla`));
+    expect(help).not.toMatch(/\b(Write|guess|boxes|rule|Tap)\b/);
+    expect(await page.getByLabel('Cifra 1 de tu número', { exact: true }).count()).toBe(1);
+    expect(await page.locator('.play-rule').first().getAttribute('aria-label')).toBe(`Regla 1: ${r.puzzle.rules[0]!.text}`);
+    const first = page.locator('.play-rule').first();
+    expect(await first.getAttribute('title')).toBe('Toca para tacharla');
+    await first.click();
+    expect(await page.locator('.play-status').innerText()).toBe('Regla 1 tachada.');
+    await first.click();
+    expect(await page.locator('.play-status').innerText()).toBe('La regla 1 vuelve a contar.');
+    // A full guess that is not the answer: the status names the rules it breaks, in Spanish.
+    const wrong = String(r.solution.number) === '1'.repeat(r.puzzle.digits) ? '2'.repeat(r.puzzle.digits) : '1'.repeat(r.puzzle.digits);
+    await page.locator('.play-layer input').first().click();
+    await page.keyboard.type(wrong);
+    expect(await page.locator('.play-status').innerText()).toMatch(new RegExp(`^${wrong} incumple (la regla \\d+|las reglas [\\d, ]+ y \\d+)\\.$`));
+    expect(await first.getAttribute('aria-label')).toMatch(new RegExp(`^Regla 1: .* ${wrong} la (in)?cumple\\.$`));
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('its Numbrix\'s help line, and what it says of a refused move, are Spanish', async () => {
+    const numbrix = asKind(book.puzzles.find((p) => p.kind === 'numbrix')!, 'numbrix');
+    const page = await openGame(desktop, numbrix.id);
+    const status = () => page.locator('.play-status').innerText();
+    const help = await page.locator('.play-help').innerText();
+    expect(help).toMatch(/^Haz clic en un número del tablero y luego en las casillas donde van los números siguientes/);
+    expect(help).not.toMatch(/\b(Click|number|squares|Next)\b/);
+    const { givens } = numbrix.puzzle;
+    const cells = givens.flatMap((row, r) => row.map((v, c) => ({ r, c, v })));
+    const square = (r: number, c: number) => page.locator(`.play-layer [data-cell="${r}-${c}"]`);
+    const empty = cells.filter((x) => x.v === 0);
+    // No number chosen yet: an empty square is refused, saying what to do first.
+    await square(empty[0]!.r, empty[0]!.c).click();
+    expect(await status()).toBe('Elige primero un número del tablero desde el que seguir contando');
+    const given = cells.find((x) => x.v > 0)!;
+    await square(given.r, given.c).click();
+    const from = Number((await status()).match(/^Sigues contando desde el (\d+)$/)?.[1]);
+    const at = cells.find((x) => x.v === from)!;
+    // A square far from the number counted from: refused, in Spanish.
+    const far = empty.find((x) => Math.abs(x.r - at.r) + Math.abs(x.c - at.c) > 1)!;
+    await square(far.r, far.c).click();
+    const said = await status();
+    expect(said).toMatch(/^El \d+ (tiene que tocar al \d+ por arriba, por abajo, por la izquierda o por la derecha|también tiene que tocar al \d+, que ya está en el tablero|es el (primer|último) número; cuenta en el otro sentido)$/);
+    expect(await square(far.r, far.c).getAttribute('aria-label')).toBe(`Fila ${far.r + 1}, columna ${far.c + 1}: vacía`);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
   it('screenshots of its puzzle page on a phone and a desktop', async () => {
     for (const [device, context] of [['phone', phone], ['desktop', desktop]] as const) {
       const page = await openGame(context, secret().id);

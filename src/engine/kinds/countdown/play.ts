@@ -1,5 +1,6 @@
 import type { Hint } from '../../hint.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
+import { playWords } from './play-words.ts';
 import type { CountdownPuzzle } from './schema.ts';
 import { methodsOf, simplestAt, type WorkingLine, workingOf } from './steps.ts';
 import { words } from './words.ts';
@@ -37,15 +38,15 @@ export function startCountdown(puzzle: CountdownPuzzle): CountdownState {
 export function stepValue(a: number, op: CountdownOp, b: number): number | string {
   if (op === '+') return a + b;
   if (op === '*') return a * b;
-  if (op === '-') return a > b ? a - b : `${a} − ${b} is not above zero`;
-  return a % b === 0 ? a / b : `${a} ÷ ${b} is not a whole number`;
+  if (op === '-') return a > b ? a - b : playWords.notAboveZero({ a, b });
+  return a % b === 0 ? a / b : playWords.notWhole({ a, b });
 }
 
 /** Tiles i and j combined by op into a new tile at the end, or the reason it cannot be done. */
 export function combine(state: CountdownState, i: number, op: CountdownOp, j: number): CountdownState | string {
   const a = state.tiles[i];
   const b = state.tiles[j];
-  if (!a || !b || i === j || a.used || b.used) return 'Choose two different numbers that are not used yet';
+  if (!a || !b || i === j || a.used || b.used) return playWords.twoDifferent;
   const result = stepValue(a.value, op, b.value);
   if (typeof result === 'string') return result;
   const tiles = state.tiles.map((t, k) => (k === i || k === j ? { ...t, used: true } : t));

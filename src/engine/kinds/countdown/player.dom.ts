@@ -4,11 +4,13 @@ import { PRINTED_SIGN } from '../../signs.ts';
 import { stepsOf } from './check.ts';
 import type { Step } from './expr.ts';
 import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint } from './play.ts';
+import { playWords } from './play-words.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import './play.css';
 
 const OPS: CountdownOp[] = ['+', '-', '*', '/'];
-const NAMES: Record<CountdownOp, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by' };
+/** Each sign's name, read in the page's language when the sign is made. */
+const nameOf = (op: CountdownOp) => ({ '+': playWords.plus, '-': playWords.minus, '*': playWords.times, '/': playWords.dividedBy })[op];
 /** The keys that choose a sign: the signs themselves (the number pad's too), x for times, and the printed × and ÷. */
 const SIGN_KEYS: Record<string, CountdownOp> = { '+': '+', '-': '-', '−': '-', '*': '*', x: '*', X: '*', '×': '*', '/': '/', '÷': '/' };
 
@@ -80,17 +82,17 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
     });
 
     // Under the toolbar: the four signs, and a place for each number the player makes.
-    const signs = group('play-signs', 'Signs');
+    const signs = group('play-signs', playWords.signs);
     const signButtons = OPS.map((o) => {
       const b = control('play-key play-sign', () => chooseOp(o));
       b.textContent = PRINTED_SIGN[o];
-      b.setAttribute('aria-label', NAMES[o]);
+      b.setAttribute('aria-label', nameOf(o));
       b.setAttribute('aria-keyshortcuts', o === '*' ? '* x' : o);
       b.dataset.op = o;
       signs.append(b);
       return b;
     });
-    const made = group('play-made-row', 'Numbers you made');
+    const made = group('play-made-row', playWords.made);
     const madeButtons = Array.from({ length: cards - 1 }, (_, k) => {
       const slot = document.createElement('span');
       slot.className = 'play-slot';
@@ -118,14 +120,15 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
 
     const help = document.createElement('p');
     help.className = 'play-help';
-    help.innerHTML =
-      `Reach ${puzzle.target}: choose a card, a sign, then another number. Each step is written on the lines, and its result waits under the signs to be used again. ` +
-      '<span class="play-keys-help">With the keyboard: Tab or the arrow keys to a number, Enter to choose it, + − * / (or x) for a sign, Esc to let go.</span>';
+    const keysHelp = document.createElement('span');
+    keysHelp.className = 'play-keys-help';
+    keysHelp.textContent = playWords.keysHelp;
+    help.append(playWords.help({ target: puzzle.target }), ' ', keysHelp);
     // One simplest way, away from the buttons pressed all game; opening it is opening the answer.
     const solution = document.createElement('details');
     solution.className = 'play-solution';
     const summary = document.createElement('summary');
-    summary.textContent = 'Show a solution';
+    summary.textContent = playWords.showSolution;
     const list = document.createElement('ol');
     list.append(...stepsOf(puzzle, answer.expression).map(stepItem));
     solution.append(summary, list);
@@ -152,36 +155,36 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
         // The chosen number again lets it go.
         forget();
         render(state);
-        return game.say(`${tile.value} let go: choose a number.`);
+        return game.say(playWords.letGo({ v: tile.value }));
       }
       if (first === null || op === null) {
         first = i;
         op = null;
         render(state);
-        return game.say(`${tile.value}, then a sign: + − × or ÷.`);
+        return game.say(playWords.thenSign({ v: tile.value }));
       }
       const next = combine(state, first, op, i);
       if (typeof next === 'string') {
         // Refused, not counted: it breaks no line the player wrote. The choice stays, for another number.
         refused = [first, i];
         render(state);
-        return game.say(`Not allowed: ${next}. Every number on the way must be a whole number above zero.`, 'bad');
+        return game.say(playWords.notAllowed({ why: next }), 'bad');
       }
       const hadFocus = numbers.includes(document.activeElement as HTMLButtonElement);
       forget();
       const step = next.steps.at(-1)!;
       const near = closest(puzzle, next);
-      game.move(next, `Made ${step.result}: ${lineText(step)}. Closest so far ${near.value}, ${near.off} away.`);
+      game.move(next, playWords.stepMade({ result: step.result, line: lineText(step), closest: near.value, off: near.off }));
       if (hadFocus && !game.solved) madeButtons[next.steps.length - 1]?.focus();
     }
 
     function chooseOp(o: CountdownOp) {
       if (game.solved) return;
-      if (first === null) return game.say('Choose a number first, then a sign.');
+      if (first === null) return game.say(playWords.chooseFirst);
       op = o;
       refused = [];
       render(game.state);
-      game.say(`${value(first)} ${PRINTED_SIGN[o]} … now choose the second number.`);
+      game.say(playWords.thenSecond({ v: value(first), sign: PRINTED_SIGN[o] }));
     }
 
     // Arrow keys walk the numbers still to use, cards then made ones, round and round.
@@ -207,7 +210,7 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
       } else if (event.key === 'Escape' && first !== null) {
         forget();
         render(game.state);
-        game.say('Choice let go: choose a number.');
+        game.say(playWords.choiceLetGo);
       }
     });
 
@@ -226,9 +229,9 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
         const step = i >= cards ? s.steps[i - cards] : undefined;
         if (step) {
           b.textContent = String(t.value);
-          b.setAttribute('aria-description', `made: ${lineText(step)}`);
-          b.setAttribute('aria-label', t.used ? `${t.value}, used` : String(t.value));
-        } else b.setAttribute('aria-label', t.used ? `${t.value}, card used` : `${t.value}, card`);
+          b.setAttribute('aria-description', playWords.madeBy({ line: lineText(step) }));
+          b.setAttribute('aria-label', playWords.tile({ v: t.value, card: false, used: t.used }));
+        } else b.setAttribute('aria-label', playWords.tile({ v: t.value, card: true, used: t.used }));
       });
       for (let k = s.tiles.length; k < numbers.length; k++) {
         const b = numbers[k]!;
@@ -257,6 +260,6 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
   verdict(puzzle, _answer, state) {
     if (countdownSolved(puzzle, state)) return { solved: true };
     const near = closest(puzzle, state);
-    return { solved: false, message: `Not there yet: your closest is ${near.value}, ${near.off} away from ${puzzle.target}.`, tone: 'bad' };
+    return { solved: false, message: playWords.notThere({ closest: near.value, off: near.off, target: puzzle.target }), tone: 'bad' };
   },
 };

@@ -3,6 +3,7 @@ import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
 import { countOnce, type Player } from '../../../site/play/player.ts';
 import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
+import { playWords } from './play-words.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
@@ -20,11 +21,11 @@ interface State {
 const blanksOf = (puzzle: CrossNumbersPuzzle) =>
   puzzle.cells.flatMap((row, r) => row.flatMap((given, c): [number, number][] => (given === null ? [[r, c]] : [])));
 
-const lineName = (line: string) => {
+/** `row-2` or `col-0` (play.ts's line keys) as the words name it. */
+const lineOf = (line: string) => {
   const [kind, n] = line.split('-');
-  return `${kind === 'row' ? 'Row' : 'Column'} ${Number(n) + 1}`;
+  return { row: kind === 'row', n: Number(n) + 1 };
 };
-
 
 /** Cross Numbers: a digit box over every blank; each full line is ringed when it makes its total. */
 export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
@@ -35,13 +36,15 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
     const blanks = blanksOf(puzzle);
     const [low, high] = puzzle.digits;
     const digits = Array.from({ length: high - low + 1 }, (_, i) => low + i);
-    view.body.innerHTML =
-      '<p class="play-help">Choose a box and type a digit, or use the keypad; arrow keys move. Notes writes pencil marks. A full row or column is ringed green when it makes its total.</p>';
+    const help = document.createElement('p');
+    help.className = 'play-help';
+    help.textContent = playWords.help;
+    view.body.replaceChildren(help);
 
     const cells = digitCells(
       game,
       view,
-      blanks.map(([r, c]) => ({ key: `cell-${r}-${c}`, label: `Row ${r + 1}, column ${c + 1}`, at: [r, c] })),
+      blanks.map(([r, c]) => ({ key: `cell-${r}-${c}`, label: playWords.box({ row: r + 1, column: c + 1 }), at: [r, c] })),
       {
         digits,
         enter(i, value) {
@@ -59,8 +62,8 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
           if (clash.length === 0 && off.length === 0) return game.move(next);
           next = countOnce(next, [`${r}-${c}:${value}`]);
           const said = clash.length
-            ? `${value} is already in this ${puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column'}.`
-            : `${off.map((l) => lineName(l.line)).join(' and ')} ${off.length === 1 ? 'does' : 'do'} not make ${off.length === 1 ? 'its total' : 'their totals'}.`;
+            ? playWords.already({ v: value, where: puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column' })
+            : playWords.missed({ lines: off.map((l) => lineOf(l.line)) });
           game.move(next, said, 'bad');
           game.flag([...clash.flat().map(([a, b]) => `cell-${a}-${b}`), ...off.map((l) => `total-${l.line}`)]);
         },
@@ -72,9 +75,9 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
         checkCell(i) {
           const [r, c] = blanks[i]!;
           const v = game.state.entries[r]![c];
-          if (v === null || v === undefined) return game.say(`Row ${r + 1}, column ${c + 1} is empty.`);
-          if (v === answer.cells[r]![c]) return game.say(`${v} in row ${r + 1}, column ${c + 1} is right.`, 'good');
-          game.update(countOnce(game.state, [`${r}-${c}:${v}`]), `${v} in row ${r + 1}, column ${c + 1} is wrong.`, 'bad');
+          if (v === null || v === undefined) return game.say(playWords.boxEmpty({ row: r + 1, column: c + 1 }));
+          if (v === answer.cells[r]![c]) return game.say(playWords.boxRight({ v, row: r + 1, column: c + 1 }), 'good');
+          game.update(countOnce(game.state, [`${r}-${c}:${v}`]), playWords.boxWrong({ v, row: r + 1, column: c + 1 }), 'bad');
           game.flag([`cell-${r}-${c}`]);
         },
       },
@@ -105,7 +108,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
           const mark = marks[i]!;
           mark.dataset.holds = l.holds === null ? '' : String(l.holds);
           mark.replaceChildren(...(l.holds === null ? [] : [icon(l.holds ? 'tick' : 'cross')]));
-          mark.setAttribute('aria-label', l.holds === null ? '' : `${lineName(l.line)} ${l.holds ? 'makes' : 'does not make'} its total`);
+          mark.setAttribute('aria-label', l.holds === null ? '' : playWords.mark({ ...lineOf(l.line), holds: l.holds }));
           mark.setAttribute('role', l.holds === null ? 'none' : 'img');
         });
       },
@@ -114,12 +117,11 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
         const wrong = blanks.filter(([r, c]) => state.entries[r]![c] !== null && state.entries[r]![c] !== answer.cells[r]![c]);
         const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
         if (wrong.length === 0) {
-          return game.say(`${empty} box${empty === 1 ? ' is' : 'es are'} still empty; every digit so far is right.`);
+          return game.say(playWords.allRightSoFar({ empty }));
         }
-        const where = wrong.map(([r, c]) => `row ${r + 1} column ${c + 1}`);
         game.update(
           countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
-          `${wrong.length === 1 ? 'This digit is' : `${wrong.length} digits are`} wrong: ${where.join(', ')}.`,
+          playWords.wrongDigits({ wrong: wrong.map(([r, c]) => ({ row: r + 1, column: c + 1 })) }),
           'bad',
         );
         game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
@@ -129,8 +131,8 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
 
   verdict(puzzle, answer, state) {
     const empty = blanksOf(puzzle).filter(([r, c]) => state.entries[r]![c] === null).length;
-    if (empty > 0) return { solved: false, message: `${empty} box${empty === 1 ? ' is' : 'es are'} still empty.` };
+    if (empty > 0) return { solved: false, message: playWords.stillEmpty({ empty }) };
     if (crossNumbersSolved(puzzle, state.entries, answer.cells)) return { solved: true };
-    return { solved: false, message: 'Every box is filled, but not every line works yet: press Check to see where.', tone: 'bad', always: true };
+    return { solved: false, message: playWords.filledWrong, tone: 'bad', always: true };
   },
 };

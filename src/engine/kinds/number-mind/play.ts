@@ -1,5 +1,6 @@
 import { type Hint, nextHint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
+import { playWords } from './play-words.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { score } from './score.ts';
 import { stepper } from './steps.ts';
@@ -30,18 +31,13 @@ export function guessChecks(puzzle: NumberMindPuzzle, candidate: string): GuessC
   return puzzle.guesses.map((g) => ({ matches: score(g.guess, candidate), needed: g.correct }));
 }
 
-/** "1", "1 and 3", "1, 2 and 4": numbers as a sentence lists them. */
-const listed = (numbers: readonly number[]): string =>
-  numbers.length < 2 ? numbers.join('') : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-
 /** What a full code that is not the secret does: the guesses whose scores it misses (indexes), said in words. */
 export function missing(puzzle: NumberMindPuzzle, candidate: string): { missed: number[]; say: string } | null {
   const checks = guessChecks(puzzle, candidate);
   if (!checks) return null;
   const missed = checks.flatMap((c, i) => (c.matches === c.needed ? [] : [i]));
-  if (missed.length === 0) return { missed, say: `${candidate} matches every score.` };
-  const which = missed.length === 1 ? `guess ${missed[0]! + 1}` : `guesses ${listed(missed.map((i) => i + 1))}`;
-  return { missed, say: `${candidate} misses the score of ${which}.` };
+  if (missed.length === 0) return { missed, say: playWords.matchesAll({ code: candidate }) };
+  return { missed, say: playWords.misses({ code: candidate, guesses: missed.map((i) => i + 1) }) };
 }
 
 /** The digits written so far, by place (a space or nothing where a box is empty). */

@@ -3,11 +3,12 @@ import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { guessChecks, missing, type NumberMindState, numberMindHint, startNumberMind, takeHint } from './play.ts';
+import { playWords } from './play-words.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
 
-const unfinished = (puzzle: NumberMindPuzzle) => `Write all ${puzzle.length} digits of your code first.`;
+const unfinished = (puzzle: NumberMindPuzzle) => playWords.unfinished({ length: puzzle.length });
 
 /**
  * Number Mind: the code goes in the drawing's empty row; once it is full, under each printed
@@ -18,7 +19,10 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
   start: startNumberMind,
 
   mount(game, view, puzzle, answer) {
-    view.body.innerHTML = `<p class="play-help">Write a ${puzzle.length}-digit code in the empty row. Once it is full, under each guess's score you see how many places your code shares with that guess; a code that matches every score is the secret. Notes writes pencil marks.</p>`;
+    const help = document.createElement('p');
+    help.className = 'play-help';
+    help.textContent = playWords.help({ length: puzzle.length });
+    view.body.replaceChildren(help);
     const layer = view.layer();
 
     // What the code shares with each guess, over the drawing under the guess's printed score.
@@ -34,7 +38,7 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
       game,
       view,
       puzzle.length,
-      (p) => `Digit ${p + 1} of your code`,
+      (p) => playWords.digit({ p: p + 1 }),
       (s) => s.candidate,
       // A code is a try the page invites, never a mistake.
       (candidate) => game.move({ ...game.state, candidate }),
@@ -63,19 +67,17 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
             return;
           }
           const met = c.matches === c.needed;
-          const how = met ? '' : c.matches > c.needed ? 'too many' : 'too few';
+          const over = c.matches > c.needed;
+          const how = met ? '' : over ? playWords.tooMany : playWords.tooFew;
           const shares = document.createElement('span');
           shares.className = 'play-shares-count';
-          shares.textContent = `shares ${c.matches}${met ? '' : ','}`;
+          shares.textContent = playWords.shares({ matches: c.matches, met });
           const box = document.createElement('span');
           box.className = 'play-shares-note';
           box.append(icon(met ? 'tick' : 'cross'), shares, ...(met ? [] : [how]));
           mark.replaceChildren(box);
           mark.setAttribute('role', 'img');
-          mark.setAttribute(
-            'aria-label',
-            `Guess ${i + 1}, ${puzzle.guesses[i]!.guess}: your code shares ${c.matches} place${c.matches === 1 ? '' : 's'} with it, ${met ? 'as its score says' : `${how} for its score of ${c.needed}`}.`,
-          );
+          mark.setAttribute('aria-label', playWords.sharesLabel({ n: i + 1, guess: puzzle.guesses[i]!.guess, matches: c.matches, met, over, needed: c.needed }));
         });
       },
       check() {

@@ -1,5 +1,6 @@
 import { type Hint, nextHint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
+import { playWords } from './play-words.ts';
 import type { NumbrixPuzzle } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
@@ -66,6 +67,13 @@ export function turn(state: NumbrixState): NumbrixState {
   return next;
 }
 
+/** "Placed 5", "Placed 5 and 6", "Placed 5 to 9": the numbers a move wrote; then the number the count goes on from, if another. */
+export function placedSaying(written: number[], goesOnFrom?: number): string {
+  const sorted = [...written].sort((a, b) => a - b);
+  const said = playWords.placed({ from: sorted[0]!, to: sorted.at(-1)!, count: sorted.length });
+  return goesOnFrom === undefined ? said : playWords.thenContinuing({ said, n: goesOnFrom });
+}
+
 /** A click (or Enter) on the square at row r, column c. */
 export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number, c: number): Move {
   const last = puzzle.width * puzzle.height;
@@ -74,28 +82,28 @@ export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number,
   const next = copy(state);
   if (value > 0 && given) {
     next.cursor = runEnd(next.values, value, next.dir);
-    return { state: next, message: `Continuing from ${next.cursor}`, mistake: false };
+    return { state: next, message: playWords.continuing({ n: next.cursor }), mistake: false };
   }
   if (value > 0) {
     // A number the player placed: clicking it takes it away, and the count steps back.
     next.values[r]![c] = 0;
     if (state.cursor === value) next.cursor = find(next.values, value - next.dir) ? value - next.dir : null;
-    return { state: next, message: `Removed ${value}`, mistake: false };
+    return { state: next, message: playWords.removed({ n: value }), mistake: false };
   }
-  if (state.cursor === null) return { state, message: 'First choose a number on the board to count on from', mistake: false };
+  if (state.cursor === null) return { state, message: playWords.chooseFirst, mistake: false };
   const n = state.cursor + state.dir;
-  if (n < 1 || n > last) return { state, message: `${state.cursor} is the ${n < 1 ? 'first' : 'last'} number; count the other way`, mistake: false };
+  if (n < 1 || n > last) return { state, message: playWords.atEnd({ n: state.cursor, first: n < 1 }), mistake: false };
   const twin = find(state.values, n);
-  if (twin) return { state, message: `${n} is already on the board, in row ${twin[0] + 1}, column ${twin[1] + 1}; take it away first`, mistake: false };
+  if (twin) return { state, message: playWords.already({ n, row: twin[0] + 1, column: twin[1] + 1, takeAway: true }), mistake: false };
   const from = find(state.values, state.cursor)!;
   const here: Cell = [r, c];
   const wrong = (why: string): Move => ({ state: { ...state, mistakes: state.mistakes + 1 }, message: why, mistake: true });
-  if (!touch(from, here)) return wrong(`${n} must touch ${state.cursor}, up, down, left or right`);
+  if (!touch(from, here)) return wrong(playWords.mustTouch({ n, from: state.cursor }));
   const after = find(state.values, n + state.dir);
-  if (after && !touch(here, after)) return wrong(`${n} must also touch ${n + state.dir}, already on the board`);
+  if (after && !touch(here, after)) return wrong(playWords.mustAlsoTouch({ n, after: n + state.dir }));
   next.values[r]![c] = n;
   next.cursor = runEnd(next.values, n, next.dir);
-  return { state: next, message: next.cursor === n ? `Placed ${n}` : `Placed ${n}; continuing from ${next.cursor}`, mistake: false };
+  return { state: next, message: placedSaying([n], next.cursor === n ? undefined : next.cursor), mistake: false };
 }
 
 /** Every square filled with the stored answer's number. */
@@ -194,7 +202,7 @@ export function dragTo(puzzle: NumbrixPuzzle, drag: Drag, r: number, c: number):
     const wrote = drag.placed.at(-1)!;
     if (wrote) state.values[head[0]]![head[1]] = 0;
     state.cursor = values[back[0]]![back[1]]!;
-    return { drag: { state, trail: drag.trail.slice(0, -1), placed: drag.placed.slice(0, -1) }, message: wrote ? `Removed ${headValue}` : `Back to ${state.cursor}` };
+    return { drag: { state, trail: drag.trail.slice(0, -1), placed: drag.placed.slice(0, -1) }, message: wrote ? playWords.removed({ n: headValue }) : playWords.backTo({ n: state.cursor }) };
   }
   // A square not next to the last one (the finger cut a corner) is passed over.
   if (!touch(head, here)) return { drag };
@@ -206,17 +214,17 @@ export function dragTo(puzzle: NumbrixPuzzle, drag: Drag, r: number, c: number):
     message,
   });
   // The next number is already there: the drag follows the path through it.
-  if (value === n) return step(drag.state, false, `Continuing from ${n}`);
+  if (value === n) return step(drag.state, false, playWords.continuing({ n }));
   if (value !== 0) return { drag };
   const last = puzzle.width * puzzle.height;
-  if (n < 1 || n > last) return { drag, message: `${headValue} is the ${n < 1 ? 'first' : 'last'} number; count the other way`, refused: true };
+  if (n < 1 || n > last) return { drag, message: playWords.atEnd({ n: headValue, first: n < 1 }), refused: true };
   const twin = find(values, n);
-  if (twin) return { drag, message: `${n} is already on the board, in row ${twin[0] + 1}, column ${twin[1] + 1}`, refused: true };
+  if (twin) return { drag, message: playWords.already({ n, row: twin[0] + 1, column: twin[1] + 1, takeAway: false }), refused: true };
   const after = find(values, n + dir);
-  if (after && !touch(here, after)) return { drag, message: `${n} must also touch ${n + dir}, already on the board`, refused: true };
+  if (after && !touch(here, after)) return { drag, message: playWords.mustAlsoTouch({ n, after: n + dir }), refused: true };
   const state = copy(drag.state);
   state.values[r]![c] = n;
-  return step(state, true, `Placed ${n}`);
+  return step(state, true, placedSaying([n]));
 }
 
 /** The board a drag leaves: the count goes on from the end of the run it reached. */

@@ -13,29 +13,19 @@ import {
   numbrixHint,
   numbrixSolved,
   pathPairs,
+  placedSaying,
   startDrag,
   startNumbrix,
   takeHint,
   turn,
   wrongCells,
 } from './play.ts';
+import { playWords } from './play-words.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
 
 const SVG = 'http://www.w3.org/2000/svg';
-
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-
-/** "Placed 5", "Placed 5 and 6", "Placed 5 to 9": the numbers a drag wrote. */
-function placedSaying(written: number[]): string {
-  const sorted = [...written].sort((a, b) => a - b);
-  if (sorted.length === 1) return `Placed ${sorted[0]}`;
-  if (sorted.length === 2) return `Placed ${sorted[0]} and ${sorted[1]}`;
-  return `Placed ${sorted[0]} to ${sorted.at(-1)}`;
-}
 
 /**
  * The path drawn so far, in the drawing itself: a line from the centre of each number to the
@@ -109,8 +99,11 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
         key: (cell) => stepper.cellKey!(puzzle, cell),
       }),
     );
-    const tap = coarse() ? 'Tap' : 'Click';
-    view.body.innerHTML = `<p class="play-help">${tap} a number on the board, then the squares where the next numbers go, or drag from a number across the squares. ${tap} a number you placed to take it away. The Next button counts up or down. Keys: arrows move, Enter places, + and − count up or down, Ctrl+Z undoes.</p>`;
+    const touch = coarse();
+    const help = document.createElement('p');
+    help.className = 'play-help';
+    help.textContent = playWords.help({ coarse: touch });
+    view.body.replaceChildren(help);
 
     const play = (r: number, c: number) => {
       if (game.solved || drag) return;
@@ -210,7 +203,8 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
       const next = endDrag(done);
       const written = done.trail.filter((_, i) => done.placed[i]).map(([r, c]) => next.values[r]![c]!);
       if (written.length === 0 && next.cursor === before.cursor) return show(before);
-      const message = written.length ? `${placedSaying(written)}${next.cursor === done.state.cursor ? '' : `; continuing from ${next.cursor}`}` : `Continuing from ${next.cursor}`;
+      const goesOn = next.cursor ?? 0;
+      const message = written.length ? placedSaying(written, next.cursor === done.state.cursor ? undefined : goesOn) : playWords.continuing({ n: goesOn });
       game.move(next, message);
     };
     window.addEventListener('pointerup', finish);
@@ -220,20 +214,14 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
       const next = s.cursor === null ? null : s.cursor + s.dir;
       const up = s.dir === 1;
       // Said in full to screen readers; shown as caption and value.
-      const [top, bottom, label] =
-        next === null
-          ? [tap, 'a number', `${tap} a number`]
-          : next < 1
-            ? ['First', '1', '1 is the first']
-            : next > last
-              ? ['Last', String(last), `${last} is the last`]
-              : ['Next', String(next), `Next: ${next}`];
-      caption.textContent = top;
-      value.textContent = bottom;
+      const at = next === null ? 'choose' : next < 1 ? 'first' : next > last ? 'last' : 'next';
+      const shown = at === 'choose' ? 1 : at === 'first' ? 1 : at === 'last' ? last : next!;
+      caption.textContent = playWords.nextCaption({ at, coarse: touch });
+      value.textContent = at === 'choose' ? playWords.chooseValue : String(shown);
       direction.dataset.next = next === null ? '' : String(next);
       direction.querySelector('svg')!.replaceWith(icon(up ? 'up' : 'down'));
-      direction.setAttribute('aria-label', `${label}, counting ${up ? 'up' : 'down'}`);
-      direction.title = `Count ${up ? 'down' : 'up'} instead (${up ? '−' : '+'})`;
+      direction.setAttribute('aria-label', playWords.nextLabel({ at, coarse: touch, n: shown, up }));
+      direction.title = playWords.turnTip({ up });
       cells.forEach((row, r) =>
         row.forEach((b, c) => {
           const v = s.values[r]![c]!;
@@ -243,7 +231,7 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
           b.classList.toggle('play-current', v > 0 && v === s.cursor);
           // A square with a number starts a drag: there a finger draws instead of scrolling.
           b.classList.toggle('play-numbered', v > 0);
-          b.setAttribute('aria-label', `Row ${r + 1}, column ${c + 1}: ${v ? `${v}${given ? ', printed' : ''}` : 'empty'}${v > 0 && v === s.cursor ? ', counting from here' : ''}`);
+          b.setAttribute('aria-label', playWords.square({ row: r + 1, column: c + 1, v, given, current: v > 0 && v === s.cursor }));
         }),
       );
       drawPath(s.values);
@@ -261,16 +249,11 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
         const empty = state.values.flat().filter((v) => v === 0).length;
         if (wrong.length === 0) {
           const placed = state.values.flat().filter((v, i) => v > 0 && puzzle.givens.flat()[i] === 0).length;
-          return game.say(
-            placed === 0
-              ? `Nothing placed yet: ${plural(empty, 'square is', 'squares are')} empty.`
-              : `Every number placed so far is right; ${plural(empty, 'square is', 'squares are')} still empty.`,
-          );
+          return game.say(placed === 0 ? playWords.nothingYet({ empty }) : playWords.allRight({ empty }));
         }
-        const where = wrong.map(([r, c]) => `${state.values[r]![c]} in row ${r + 1}, column ${c + 1}`);
         game.update(
           countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.values[r]![c]}`)),
-          `${wrong.length === 1 ? 'This number is' : `${wrong.length} numbers are`} not where the answer has ${wrong.length === 1 ? 'it' : 'them'}: ${where.join('; ')}.`,
+          playWords.wrongAt({ wrong: wrong.map(([r, c]) => ({ v: state.values[r]![c]!, row: r + 1, column: c + 1 })) }),
           'bad',
         );
         game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
@@ -282,8 +265,8 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     if (numbrixSolved(state, answer.grid)) return { solved: true };
     const empty = state.values.flat().filter((v) => v === 0).length;
     const wrong = wrongCells(puzzle, state, answer.grid).length;
-    if (empty === 0) return { solved: false, message: 'Every square is filled, but the path is not right yet: press Check to see where.', tone: 'bad', always: true };
-    if (wrong > 0) return { solved: false, message: `${plural(wrong, 'number is', 'numbers are')} not where the answer has them.`, tone: 'bad' };
-    return { solved: false, message: `Every number placed so far is right; ${plural(empty, 'square is', 'squares are')} still empty.` };
+    if (empty === 0) return { solved: false, message: playWords.filledWrong, tone: 'bad', always: true };
+    if (wrong > 0) return { solved: false, message: playWords.wrongCount({ count: wrong }), tone: 'bad' };
+    return { solved: false, message: playWords.allRight({ empty }) };
   },
 };

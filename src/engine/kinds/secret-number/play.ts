@@ -1,5 +1,6 @@
 import { type Hint, nextHint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
+import { playWords } from './play-words.ts';
 import { keeps } from './rules.ts';
 import type { SecretNumberPuzzle } from './schema.ts';
 import { placeOf } from './sentence.ts';
@@ -30,17 +31,13 @@ export function verdicts(puzzle: SecretNumberPuzzle, guess: string): boolean[] |
   return puzzle.rules.map((rule) => keeps(rule, Number(guess)));
 }
 
-/** "1", "1 and 3", "1, 2 and 4": numbers as a sentence lists them. */
-export const listed = (numbers: readonly number[]): string =>
-  numbers.length < 2 ? numbers.join('') : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-
 /** What a full guess that is not the answer does: the rules it breaks (indexes), said in words. */
 export function breaking(puzzle: SecretNumberPuzzle, guess: string): { broken: number[]; say: string } | null {
   const v = verdicts(puzzle, guess);
   if (!v) return null;
   const broken = v.flatMap((kept, i) => (kept ? [] : [i]));
-  if (broken.length === 0) return { broken, say: `${guess} keeps every rule.` };
-  return { broken, say: `${guess} breaks rule${broken.length === 1 ? '' : 's'} ${listed(broken.map((i) => i + 1))}.` };
+  if (broken.length === 0) return { broken, say: playWords.keepsAll({ guess }) };
+  return { broken, say: playWords.breaks({ guess, rules: broken.map((i) => i + 1) }) };
 }
 
 /** The digits written so far, by place (a space or nothing where a box is empty). */

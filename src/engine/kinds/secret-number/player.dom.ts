@@ -3,11 +3,12 @@ import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { breaking, type SecretNumberState, secretNumberHint, startSecretNumber, takeHint, verdicts } from './play.ts';
+import { playWords } from './play-words.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
 
-const unfinished = (puzzle: SecretNumberPuzzle) => `Write all ${puzzle.digits} digits of your guess first (the first is not 0).`;
+const unfinished = (puzzle: SecretNumberPuzzle) => playWords.unfinished({ digits: puzzle.digits });
 
 /** A keyed box of the drawing, in its own units. */
 interface Box {
@@ -53,7 +54,10 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
   start: startSecretNumber,
 
   mount(game, view, puzzle, answer) {
-    view.body.innerHTML = `<p class="play-help">Write a ${puzzle.digits}-digit guess in the boxes. Once every box is filled, each rule shows a tick if your guess keeps it and a cross if it breaks it. Tap a rule (or Tab to it and press Enter) to cross it out; Notes writes pencil marks.</p>`;
+    const help = document.createElement('p');
+    help.className = 'play-help';
+    help.textContent = playWords.help({ digits: puzzle.digits });
+    view.body.replaceChildren(help);
     const layer = view.layer();
     const svg = layer.element.parentElement!.querySelector('svg')!;
 
@@ -80,7 +84,7 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
         if (game.solved) return;
         const { crossed } = game.state;
         const on = !crossed.includes(i);
-        game.move({ ...game.state, crossed: on ? [...crossed, i].sort((a, b) => a - b) : crossed.filter((x) => x !== i) }, `Rule ${i + 1} ${on ? 'crossed out' : 'back in play'}.`);
+        game.move({ ...game.state, crossed: on ? [...crossed, i].sort((a, b) => a - b) : crossed.filter((x) => x !== i) }, (on ? playWords.crossedOut : playWords.backInPlay)({ n: i + 1 }));
       });
       wrapper.append(control);
       layer.place(key, wrapper);
@@ -121,7 +125,7 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
       game,
       view,
       puzzle.digits,
-      (d) => `Digit ${d + 1} of your guess`,
+      (d) => playWords.digit({ d: d + 1 }),
       (s) => s.guess,
       // A guess is a try the page invites, never a mistake; empty boxes in the middle leave it short, unjudged.
       (guess) => game.move({ ...game.state, guess }),
@@ -147,9 +151,9 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
           const kept = v?.[i];
           verdict.dataset.kept = kept === undefined ? '' : String(kept);
           verdict.replaceChildren(...(kept === undefined ? [] : [icon(kept ? 'tick' : 'cross')]));
-          const said = kept === undefined ? '' : ` ${s.guess} ${kept ? 'keeps' : 'breaks'} it.`;
-          control.setAttribute('aria-label', `Rule ${i + 1}: ${rule.text}${said}`);
-          control.title = crossed ? 'Crossed out: tap to bring it back' : 'Tap to cross out';
+          const guess = kept === undefined ? '' : s.guess;
+          control.setAttribute('aria-label', playWords.rule({ n: i + 1, text: rule.text, guess, kept: kept ?? false }));
+          control.title = crossed ? playWords.crossedTip : playWords.crossTip;
         });
       },
       check() {

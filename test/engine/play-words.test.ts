@@ -1,0 +1,40 @@
+// Each kind's player words (src/engine/kinds/<kind>/play-words.ts), in every language they are
+// written in: every template renders, and no translated word is left as the English.
+import { describe, expect, it } from 'vitest';
+import { wordsByLanguage as countdown } from '../../src/engine/kinds/countdown/play-words.ts';
+import { wordsByLanguage as crossNumbers } from '../../src/engine/kinds/cross-numbers/play-words.ts';
+import { wordsByLanguage as numberMind } from '../../src/engine/kinds/number-mind/play-words.ts';
+import { wordsByLanguage as numbrix } from '../../src/engine/kinds/numbrix/play-words.ts';
+import { wordsByLanguage as secretNumber } from '../../src/engine/kinds/secret-number/play-words.ts';
+import type { ByLanguage } from '../../src/engine/language.ts';
+import { sourceOf } from '../../src/engine/words.ts';
+
+const SETS: [string, ByLanguage<Record<string, unknown>>][] = [
+  ['secret-number', secretNumber],
+  ['numbrix', numbrix],
+  ['cross-numbers', crossNumbers],
+  ['countdown', countdown],
+  ['number-mind', numberMind],
+];
+
+/** One set of data holding every field any player template reads (templates are strict: a missing field throws). */
+const DATA = {
+  digits: 3, guess: '123', rules: [1, 3], n: 2, d: 1, text: 'X.', kept: false, coarse: false, from: 5, to: 7, count: 3, said: 'S', first: true,
+  row: 1, column: 2, takeAway: true, after: 6, at: 'next', up: true, v: 4, given: false, current: true, empty: 2,
+  wrong: [{ v: 4, row: 1, column: 2 }, { v: 5, row: 2, column: 3 }], where: 'row', lines: [{ row: true, n: 1 }, { row: false, n: 2 }], holds: false,
+  target: 347, line: '50 × 4 = 200', used: true, card: true, sign: '+', why: 'W', a: 3, b: 5, result: 200, closest: 340, off: 7,
+  length: 3, p: 1, code: '123', guesses: [1, 2], matches: 2, met: false, over: true, needed: 1,
+};
+
+const said = (word: unknown): string => (sourceOf(word) !== undefined ? (word as (data: object) => string)(DATA) : (word as string));
+
+describe.each(SETS)('%s player words', (_, byLanguage) => {
+  it.each(Object.keys(byLanguage).filter((lang) => lang !== 'en'))('every word in %s renders, and none is left as the English', (lang) => {
+    const words = byLanguage[lang as 'es']!;
+    for (const [key, english] of Object.entries(byLanguage.en)) {
+      const mine = said(words[key]);
+      expect(mine.trim(), key).not.toBe('');
+      expect(mine, key).not.toBe(said(english));
+    }
+  });
+});
