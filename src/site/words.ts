@@ -1,6 +1,9 @@
 import { type Language, localized } from '../engine/language.ts';
 import { template } from '../engine/words.ts';
+import { de } from './words.de.ts';
 import { es } from './words.es.ts';
+import { fr } from './words.fr.ts';
+import { pt } from './words.pt.ts';
 
 /**
  * The archive's own words: its header and footer, the book and puzzle pages' headings,
@@ -75,7 +78,7 @@ export const en = { site, book, puzzle, grade };
 export type SiteWords = typeof en;
 
 /** The archive's words in every language it is written in. */
-export const wordsByLanguage = { en, es };
+export const wordsByLanguage = { en, es, fr, de, pt };
 
 /** The words in the language of the work under way (a book's, inside `inLanguage`). */
 export const siteWords = localized(wordsByLanguage);

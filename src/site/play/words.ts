@@ -1,6 +1,9 @@
 import { localized } from '../../engine/language.ts';
 import { template } from '../../engine/words.ts';
+import { de } from './words.de.ts';
 import { es } from './words.es.ts';
+import { fr } from './words.fr.ts';
+import { pt } from './words.pt.ts';
 
 /**
  * The play controls' words: what the shell every game shares says and names (buttons, their
@@ -68,7 +71,7 @@ const progress = {
 export const en = { shell, digits, hint, progress };
 
 /** The play controls' words in every language they are written in. */
-export const wordsByLanguage = { en, es };
+export const wordsByLanguage = { en, es, fr, de, pt };
 
 /** The words in the page's language (see `setLanguage`), looked up at each use. */
 export const playWords = localized(wordsByLanguage);

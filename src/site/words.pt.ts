@@ -1,0 +1,64 @@
+import { template } from '../engine/words.ts';
+import type { en } from './words.ts';
+
+/**
+ * The archive's words in Portuguese (checked against the English in words.ts). Brazilian, as the
+ * printed words are (src/templates/words.pt.ts): "passatempo", "Como jogar", "soluções".
+ */
+export const pt: typeof en = {
+  site: {
+    // Short: on a phone the header is one line, the site's name beside the menu.
+    name: 'Passatempos',
+    windowTitle: template('{{title}} · Passatempos'),
+    skip: 'Pular para o conteúdo',
+    mainNav: 'Principal',
+    books: 'Livros',
+    kinds: 'Tipos',
+    search: 'Buscar',
+    searchForm: 'Site',
+    searchLabel: 'Buscar passatempos',
+    searchPlaceholder: 'Buscar: id, tipo, livro…',
+    footer:
+      'Feito com puzzlebook. Cada passatempo daqui foi resolvido de novo antes de ser publicado: todos têm uma só solução, e em Conta Certa sempre dá para chegar ao alvo.',
+    breadcrumb: 'Trilha de navegação',
+    archive: 'Arquivo',
+  },
+  book: {
+    count: template('{{count}} passatempo{{#unless (eq count 1)}}s{{/unless}}'),
+    author: template('por {{author}}'),
+    pdf: 'Livro de passatempos (PDF)',
+    answersPdf: 'Soluções (PDF)',
+    answersAtBack: 'As soluções estão no final do livro',
+  },
+  puzzle: {
+    title: template('{{kindTitle}} {{number}}, {{difficulty}} · {{book}}'),
+    crumb: template('Passatempo {{number}}'),
+    play: 'Jogar',
+    idBefore: 'Passatempo',
+    idIn: 'em',
+    print: 'Imprimir este passatempo',
+    howTo: 'Como jogar',
+    more: template('Mais passatempos de {{kindTitle}}'),
+    asText: 'O passatempo em texto',
+    measured: 'Como a dificuldade foi medida',
+    askedFor: 'Nível pedido',
+    score: 'Pontuação medida',
+    measuredNote:
+      'O nível é o da técnica mais difícil de que uma pessoa precisa para resolvê-lo sem adivinhar; os números contam os passos. O tempo é só uma estimativa, feita a partir dos passos necessários.',
+    showAnswer: 'Ver a solução',
+    others: 'Outros passatempos deste livro',
+    previous: template('‹ Anterior: {{label}}'),
+    next: template('Próximo: {{label}} ›'),
+    first: 'Primeiro passatempo do livro',
+    last: 'Último passatempo do livro',
+  },
+  grade: {
+    // "pede" as the printed "O que cada nível pede". "uns" rather than "cerca de", which
+    // Numbrix's technique "cerca de distância" would make read twice on one line; but
+    // "cerca de 1 min" rather than "uns 1 min" (the estimate is at least 1, time.ts).
+    needs: template('pede “{{technique}}”'),
+    about: template('{{#if (eq minutes 1)}}cerca de 1 min{{else}}uns {{minutes}} min{{/if}}'),
+    none: 'nenhuma',
+    level: template('{{band}} (nível {{level}})'),
+  },
+};
