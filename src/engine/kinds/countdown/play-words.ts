@@ -1,6 +1,9 @@
 import { localized } from '../../language.ts';
 import { template } from '../../words.ts';
+import { de } from './play-words.de.ts';
 import { es } from './play-words.es.ts';
+import { fr } from './play-words.fr.ts';
+import { pt } from './play-words.pt.ts';
 
 /**
  * What Countdown's player says on the archive's page (player.dom.ts, play.ts): its help line,
@@ -42,7 +45,7 @@ export const en = {
 };
 
 /** Countdown's player words in every language they are written in. */
-export const wordsByLanguage = { en, es };
+export const wordsByLanguage = { en, de, es, fr, pt };
 
 /** The words in the page's language, looked up at each use. */
 export const playWords = localized(wordsByLanguage);

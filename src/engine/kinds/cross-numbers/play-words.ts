@@ -1,6 +1,9 @@
 import { localized } from '../../language.ts';
 import { template } from '../../words.ts';
+import { de } from './play-words.de.ts';
 import { es } from './play-words.es.ts';
+import { fr } from './play-words.fr.ts';
+import { pt } from './play-words.pt.ts';
 
 type Where = { row: number; column: number };
 /** A row or column by its number from 1 (`row`: a row, else a column). */
@@ -41,7 +44,7 @@ export const en = {
 };
 
 /** Cross Numbers' player words in every language they are written in. */
-export const wordsByLanguage = { en, es };
+export const wordsByLanguage = { en, de, es, fr, pt };
 
 /** The words in the page's language, looked up at each use. */
 export const playWords = localized(wordsByLanguage);
