@@ -15,8 +15,8 @@ export class NotAFile extends Error {}
 
 const CHUNK = 1 << 20;
 
-/** Waits a moment without a busy loop (a non-blocking stdin with nothing in it yet). */
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+/** Blocks this thread for `ms` without a busy loop: the readers and writers here are synchronous. */
+export const pause = (ms: number) => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
  * Everything `fd` holds up to `limit` bytes; TooLarge past it. Read into one buffer of the
@@ -39,7 +39,7 @@ function readUpTo(fd: number, limit: number, expected = CHUNK): Buffer {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') {
-        pause(5);
+        pause(5); // a non-blocking stdin with nothing in it yet
         continue;
       }
       if (code === 'EOF') break;

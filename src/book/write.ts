@@ -1,6 +1,7 @@
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { UserError } from '../engine/errors.ts';
+import { pause } from './read.ts';
 
 /** A file-system error in words, for a one-line refusal. */
 export function errnoText(error: unknown): string {
@@ -29,7 +30,6 @@ const LOCK_WAIT_MS = 30_000;
 
 const LOCK_NAP_MS = 50;
 
-const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** Whether process `pid` is running (EPERM: it is, under another user). */
 function running(pid: number): boolean {
@@ -78,7 +78,7 @@ export function takeLock(path: string, what: string, waitMs = LOCK_WAIT_MS, stal
     if (naps-- <= 0) {
       throw plain(`another puzzlebook (process ${holder}) is writing ${what}; try again when it has finished (or remove ${path} if no puzzlebook is running)`);
     }
-    sleep(LOCK_NAP_MS);
+    pause(LOCK_NAP_MS);
   }
 }
 

@@ -32,7 +32,8 @@ export function setLanguage(lang: Language): void {
 /** Words in every language they are written in: English always, the others as they are added. */
 export type ByLanguage<T> = { en: T } & Partial<Record<Exclude<Language, 'en'>, T>>;
 
-const isPlain = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An object of words (not a list, not a template): what translations and views walk into. */
+export const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A read-only view of whatever `pick` gives now, nested objects included. */
 function view<T extends object>(pick: () => T): T {

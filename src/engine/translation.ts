@@ -1,6 +1,6 @@
+import { isPlain } from './language.ts';
 import { fieldsOf, sourceOf } from './words.ts';
 
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What is wrong with a translation, against the English it translates: a key missing or one
