@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../engine/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
+import { latinLetters } from './latin.ts';
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../engine/language.ts';
 import { missingWords, translationsProblems } from './translations.ts';
 import { tooMuchWork } from './work-cap.ts';
@@ -88,12 +89,9 @@ export const titleSchema = z
   .min(1, 'must not be empty')
   .max(MAX_TITLE, { error: (issue) => `must be at most ${MAX_TITLE} characters (this one has ${String(issue.input).length})` });
 
-/** Lowercase letters, digits and dashes from any text (accents dropped), for file names and ids. */
+/** Lowercase letters, digits and dashes from any text (accents dropped, Greek and Cyrillic romanized), for file names and ids. */
 export const slugify = (text: string, fallback: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  latinLetters(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || fallback;

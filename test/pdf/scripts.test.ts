@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
-import type { Typeface } from '../../src/book/spec.ts';
+import { slugify, type Typeface } from '../../src/book/spec.ts';
 import { FONTS, measuringDocument } from '../../src/pdf/document.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { renderCover } from '../../src/pdf/cover.ts';
@@ -112,6 +112,19 @@ describe('the same bytes', () => {
     for (const name of ['grifoi.pdf', 'grifoi-answers.pdf']) {
       expect(readFileSync(join(root, 'a', name)).equals(readFileSync(join(root, 'b', name))), name).toBe(true);
     }
+  });
+});
+
+describe('file names of titles in other scripts', () => {
+  it('romanizes Greek and Cyrillic titles and undecomposable Latin letters into the slug', () => {
+    expect(slugify(GREEK, 'book')).toBe('grifoi-2026-book');
+    expect(slugify(RUSSIAN, 'book')).toBe('golovolomki-na-kazhdyi-den');
+    expect(slugify('Καλημέρα κόσμε', 'book')).toBe('kalimera-kosme');
+    expect(slugify('Їжак і ялинка', 'book')).toBe('izhak-i-yalinka');
+    expect(slugify(POLISH, 'book')).toBe('lamiglowki-zazolc-gesla-jazn');
+    expect(slugify('Große Rätsel', 'book')).toBe('grosse-ratsel');
+    // What has no Latin letters at all still falls back.
+    expect(slugify('数独', 'book')).toBe('book');
   });
 });
 
