@@ -98,7 +98,7 @@ export const slugify = (text: string, fallback: string) =>
 
 export const specSchema = z
   .strictObject({
-    title: titleSchema.meta({ description: "The book's title, on its title page and in every footer, in Latin, Greek or Cyrillic letters; its slug is made from its Latin letters and digits." }),
+    title: titleSchema.meta({ description: "The book's title, on its title page and in every footer, in Latin, Greek or Cyrillic letters; its slug is made from its letters (accents dropped, Greek and Cyrillic romanized) and digits." }),
     subtitle: z.string().max(200).optional().meta({ description: 'Under the title on the title page.' }),
     author: z.string().max(200).optional().meta({ description: 'On the title page, the copyright page and the cover.' }),
     year: z.number().int().min(1000).max(9999).optional().meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." }),

@@ -5,11 +5,11 @@
  * Each set of words is English, the source, and a file per language beside it
  * (`words.es.ts`), checked against the English by `translationProblems`.
  */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const;
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Each language by its own name, for flags' help and messages. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'español', fr: 'français', de: 'Deutsch', pt: 'português' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'español', fr: 'français', de: 'Deutsch', pt: 'português', it: 'italiano', nl: 'Nederlands' };
 
 let fixed: Language = 'en';
 let source: () => Language | undefined = () => undefined;

@@ -4,6 +4,8 @@ import { template } from '../engine/words.ts';
 import { de } from './words.de.ts';
 import { es } from './words.es.ts';
 import { fr } from './words.fr.ts';
+import { it } from './words.it.ts';
+import { nl } from './words.nl.ts';
 import { pt } from './words.pt.ts';
 
 /**
@@ -100,7 +102,7 @@ const worksheet = {
 export const en = { book, cover, answers, worked, worksheet };
 
 /** The words in every language a book may be printed in. */
-export const furnitureByLanguage = { en, de, es, fr, pt };
+export const furnitureByLanguage = { en, de, es, fr, it, nl, pt };
 
 const words = localized(furnitureByLanguage);
 

@@ -5,6 +5,8 @@ import type { CountdownMethod } from './methods.ts';
 import { de } from './words.de.ts';
 import { es } from './words.es.ts';
 import { fr } from './words.fr.ts';
+import { it } from './words.it.ts';
+import { nl } from './words.nl.ts';
 import { pt } from './words.pt.ts';
 
 /** The methods of Countdown's ladder (methods.ts reads them off a solution's shape); levels are bands, 1 easy … 4 expert. */
@@ -156,7 +158,7 @@ export const en = {
 };
 
 /** The words in every language written so far (src/book/translations.ts checks them against the English). */
-export const wordsByLanguage: ByLanguage<typeof en> = { en, de, es, fr, pt };
+export const wordsByLanguage: ByLanguage<typeof en> = { en, de, es, fr, it, nl, pt };
 
 /** Countdown's words in the language of the book being made (src/engine/language.ts). */
 export const words = localized(wordsByLanguage);

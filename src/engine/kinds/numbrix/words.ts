@@ -4,6 +4,8 @@ import { template } from '../../words.ts';
 import { de } from './words.de.ts';
 import { es } from './words.es.ts';
 import { fr } from './words.fr.ts';
+import { it } from './words.it.ts';
+import { nl } from './words.nl.ts';
 import { pt } from './words.pt.ts';
 
 /** The techniques of Numbrix's ladder, by the key grades and steps store. */
@@ -109,7 +111,7 @@ export const en = {
 };
 
 /** The words in every language written so far (src/book/translations.ts checks them against the English). */
-export const wordsByLanguage: ByLanguage<typeof en> = { en, de, es, fr, pt };
+export const wordsByLanguage: ByLanguage<typeof en> = { en, de, es, fr, it, nl, pt };
 
 /** Numbrix's words in the language of the book being made (src/engine/language.ts). */
 export const words = localized(wordsByLanguage);

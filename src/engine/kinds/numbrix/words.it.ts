@@ -1,0 +1,107 @@
+import { article, withArticle } from '../../italian.ts';
+import { template } from '../../words.ts';
+import type { en } from './words.ts';
+
+/*
+ * Numbrix in Italian (checked against the English in words.ts). A square is "casella", named
+ * "riga 2, colonna 3" and placed with "in" ("il 7 va in riga 2, colonna 3"). A number named
+ * with an article or "di", "a", "da" takes the form its spoken name wants: "il 7", "l'8",
+ * "dell'11", "all'1", "dal 9".
+ */
+
+/** `field` with the article, capitalised or not. */
+const the = (field: string) => withArticle(field);
+const The = (field: string) => withArticle(field, 'Il ', 'L’');
+/** `field` after "di", "a", "da": "del 7", "dell'8"; "al 7", "all'8"; "dal 7", "dall'8". */
+const of = (field: string) => withArticle(field, 'del ', 'dell’');
+const to = (field: string) => withArticle(field, 'al ', 'all’');
+const from = (field: string) => withArticle(field, 'dal ', 'dall’');
+
+export const it: typeof en = {
+  title: 'Numbrix',
+  rules: template(
+    'Scrivi un numero in ogni casella vuota in modo che la griglia contenga ogni numero da 1 a {{last}} una sola volta, e che ogni numero tocchi il successivo in alto, in basso, a sinistra o a destra (mai in diagonale). I numeri già stampati mostrano dove passa il percorso.',
+  ),
+  instruction: template(
+    'Scrivi i numeri da 1 a {{last}} nelle caselle per formare un percorso: ogni numero tocca il successivo in alto, in basso, a sinistra o a destra.',
+  ),
+  alt: template('Griglia di Numbrix {{width}} per {{height}} con {{clues}} numeri dati; completa da 1 a {{last}}.'),
+  altSolved: template('Numbrix {{width}} per {{height}}, risolto: i numeri da 1 a {{last}} in un percorso.'),
+  ladder: {
+    bridge: {
+      level: 1,
+      title: 'ponte',
+      what: 'Due numeri che differiscono di due (7 e 9) con una sola casella libera che li tocca entrambi: il numero di mezzo va lì.',
+    },
+    'single-exit': {
+      level: 1,
+      title: 'uscita unica',
+      what: 'Un numero a cui manca ancora il vicino nella sequenza, con una sola casella libera accanto: il vicino va lì.',
+    },
+    'two-step': {
+      level: 2,
+      title: 'salto di due caselle',
+      what: 'Due numeri che differiscono di tre (7 e 10): elenca i percorsi di due caselle fra loro; una casella per cui passano tutti si riempie.',
+    },
+    'dead-end': {
+      level: 2,
+      title: 'vicolo cieco',
+      what: 'Una casella vuota con un solo ingresso può essere solo un’estremità del percorso: l’1 o l’ultimo numero.',
+    },
+    parity: {
+      level: 2,
+      title: 'colori della scacchiera',
+      what: 'Colora la griglia come una scacchiera: i numeri consecutivi cambiano colore, quindi i pari stanno tutti su un colore e i dispari sull’altro. Questo decide quale estremità del percorso va in un vicolo cieco.',
+    },
+    fence: {
+      level: 3,
+      title: 'recinto di distanza',
+      what: 'Un numero mancante sta a portata di passi dai numeri già messi sotto e sopra di lui (il 12 è al massimo a 3 passi dal 9), sul suo colore della scacchiera: quando resta una sola casella, va lì.',
+    },
+    'only-number': {
+      level: 3,
+      title: 'unico numero che arriva',
+      what: 'Una casella vuota che un solo numero mancante può raggiungere dentro il suo recinto di distanza prende quel numero.',
+    },
+    routes: {
+      level: 4,
+      title: 'elenco dei percorsi',
+      what: 'Per un buco corto, elenca tutti i percorsi della lunghezza giusta fra le sue estremità, scartando quelli che chiudono un angolo che nessun numero può riempire: una casella su cui sono d’accordo tutti è sicura.',
+    },
+  },
+  cell: template('riga {{row}}, colonna {{col}}'),
+  steps: {
+    bridge: template(`${The('v')} va in {{cell}}: è l’unica casella libera che tocca sia ${the('prev')} sia ${the('next')}.`),
+    'single-exit': template(`${The('u')} ha una sola casella libera accanto, in {{cell}}, quindi ${the('v')} va lì.`),
+    'two-step': template(
+      `Tutti i percorsi di due caselle ${from('a')} ${to('b')} passano per {{cell}}, quindi ${the('v')} va lì{{#if both}}, e il percorso è sicuro{{/if}}.`,
+    ),
+    'dead-end': template(`La casella in {{cell}} ha un solo ingresso, quindi è un’estremità del percorso: ${the('v')}.`),
+    parity: template(
+      `La casella in {{cell}} ha un solo ingresso, quindi contiene l’1 o ${the('last')}; sulla scacchiera ha il colore ${of('v')}, quindi ${the('v')} va lì.`,
+    ),
+    fence: template(
+      `${The('v')} deve stare{{#if (gt lo 0)}} a {{up}} pass{{#if (eq up 1)}}o{{else}}i{{/if}} o meno ${from('lo')}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} pass{{#if (eq down 1)}}o{{else}}i{{/if}} o meno ${from('hi')}{{/if}}, sul suo colore della scacchiera: l’unica casella così è in {{cell}}.`,
+    ),
+    'only-number': template(`Nessun numero mancante tranne ${the('v')} può arrivare in tempo in {{cell}}, quindi ${the('v')} va lì.`),
+    routes: template(
+      `{{#if (eq count 1)}}Solo un percorso ${from('lo')} ${to('hi')} non chiude nessun angolo vuoto, e mette{{else}}Tutti i {{count}} percorsi ${from('lo')} ${to('hi')} che non chiudono angoli vuoti mettono{{/if}} ${the('v')} in {{cell}}{{#if (gt more 0)}}, e {{#if (eq more 1)}}un altro numero diventa sicuro{{else}}altri {{more}} numeri diventano sicuri{{/if}}{{/if}}.`,
+    ),
+  },
+  hint: {
+    mistake: template(
+      `{{#each wrong}}{{#if @first}}${article('v', 'Il ', 'L’')}{{else}}{{#if @last}} e ${article('v', 'il ', 'l’')}{{else}}, ${article('v', 'il ', 'l’')}{{/if}}{{/if}}{{v}} in {{cell}}{{/each}} non {{#if (eq wrong.length 1)}}è dove passa il percorso: toglilo{{else}}sono dove passa il percorso: toglili{{/if}} prima.`,
+    ),
+    reveal: template(`Non conosco nessun passo che vada avanti da qui, quindi ecco una casella della soluzione: ${the('v')} va in {{cell}}.`),
+  },
+  measures: {
+    level: 'livello, secondo le tecniche necessarie (1 facile … 4 esperto)',
+    hardest: 'tecnica più difficile necessaria',
+    uses: 'tecniche usate',
+    steps: 'passi per risolverlo',
+    stretch: 'tratto più lungo fra numeri dati',
+    clues: 'numeri dati',
+    cells: 'caselle',
+    clueShare: 'quota di caselle date',
+  },
+};

@@ -1,0 +1,97 @@
+import { template } from '../../words.ts';
+import type { en } from './words.ts';
+
+/*
+ * Numbrix in Dutch (checked against the English in words.ts). A number named as a thing takes
+ * "de" ("de 7"); a square is "het vakje", named "rij 2, kolom 3" with no article, so a sentence
+ * says "in rij 2, kolom 3" or "het vakje in rij 2, kolom 3" where the comma would otherwise
+ * run into the verb. After "dus" the verb comes first ("dus daar komt de 8").
+ */
+export const nl: typeof en = {
+  title: 'Numbrix',
+  rules: template(
+    'Schrijf in elk leeg vakje een getal, zodat elk getal van 1 tot en met {{last}} precies één keer in het rooster staat, en elk getal het volgende raakt: erboven, eronder, links of rechts ervan (nooit schuin). De getallen die er al staan, laten zien waar het pad loopt.',
+  ),
+  instruction: template(
+    'Schrijf de getallen 1 tot en met {{last}} in de vakjes, zodat ze een pad vormen: elk getal raakt het volgende, erboven, eronder, links of rechts ervan.',
+  ),
+  alt: template('Numbrix-rooster van {{width}} bij {{height}} met {{clues}} gegeven getallen; vul 1 tot en met {{last}} in.'),
+  altSolved: template('Numbrix van {{width}} bij {{height}}, opgelost: de getallen 1 tot en met {{last}} in één pad.'),
+  ladder: {
+    bridge: {
+      level: 1,
+      title: 'brug',
+      what: 'Twee getallen met er één tussen (7 en 9) en maar één vrij vakje dat ze allebei raakt: het getal ertussen komt daar.',
+    },
+    'single-exit': {
+      level: 1,
+      title: 'enige uitgang',
+      what: 'Een getal dat zijn buur in de reeks nog mist, met maar één vrij vakje ernaast: de buur komt daar.',
+    },
+    'two-step': {
+      level: 2,
+      title: 'gat van twee vakjes',
+      what: 'Twee getallen die drie uit elkaar liggen (7 en 10): zoek alle routes van twee vakjes ertussen; een vakje dat elke route gebruikt, wordt ingevuld.',
+    },
+    'dead-end': {
+      level: 2,
+      title: 'doodlopend vakje',
+      what: 'Een leeg vakje met maar één ingang kan alleen een uiteinde van het pad zijn: 1 of het laatste getal.',
+    },
+    parity: {
+      level: 2,
+      title: 'kleuren van het schaakbord',
+      what: 'Kleur het rooster als een schaakbord: opeenvolgende getallen wisselen van kleur, dus de even getallen staan allemaal op de ene kleur en de oneven getallen op de andere. Zo weet je welk uiteinde van het pad in een doodlopend vakje past.',
+    },
+    fence: {
+      level: 3,
+      title: 'afstandsgrens',
+      what: 'Een ontbrekend getal ligt op loopafstand van de geplaatste getallen net onder en boven het (12 ligt hooguit 3 stappen van 9), op zijn eigen kleur van het schaakbord: blijft er maar één vakje over, dan komt het daar.',
+    },
+    'only-number': {
+      level: 3,
+      title: 'enige getal dat erbij kan',
+      what: 'Een leeg vakje dat maar één ontbrekend getal binnen zijn afstandsgrens kan bereiken, krijgt dat getal.',
+    },
+    routes: {
+      level: 4,
+      title: 'routes opsommen',
+      what: 'Zoek bij een kort gat alle routes van de juiste lengte tussen de twee uiteinden, en schrap elke route die een hoekje afsluit dat geen enkel getal kan vullen: een vakje waarover alle overgebleven routes het eens zijn, staat vast.',
+    },
+  },
+  cell: template('rij {{row}}, kolom {{col}}'),
+  steps: {
+    bridge: template('De {{v}} komt in {{cell}}: dat is het enige vrije vakje dat zowel de {{prev}} als de {{next}} raakt.'),
+    'single-exit': template('Naast de {{u}} is maar één vakje vrij, in {{cell}}, dus daar komt de {{v}}.'),
+    'two-step': template(
+      'Elke route van twee vakjes van de {{a}} naar de {{b}} gaat door {{cell}}, dus daar komt de {{v}}{{#if both}}, en de hele route staat vast{{/if}}.',
+    ),
+    'dead-end': template('Het vakje in {{cell}} heeft maar één ingang, dus het is een uiteinde van het pad: de {{v}}.'),
+    parity: template(
+      'Het vakje in {{cell}} heeft maar één ingang, dus daar komt 1 of {{last}}; op het schaakbord heeft het de kleur van de {{v}}, dus daar komt de {{v}}.',
+    ),
+    fence: template(
+      'De {{v}} moet{{#if (gt lo 0)}} binnen {{up}} {{#if (eq up 1)}}stap{{else}}stappen{{/if}} van de {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} en{{/if}}{{/if}}{{#if (lte hi last)}} binnen {{down}} {{#if (eq down 1)}}stap{{else}}stappen{{/if}} van de {{hi}}{{/if}} liggen, op zijn eigen kleur van het schaakbord: het enige vakje dat daaraan voldoet, is dat in {{cell}}.',
+    ),
+    'only-number': template('Geen ander ontbrekend getal dan de {{v}} kan het vakje in {{cell}} op tijd bereiken, dus daar komt de {{v}}.'),
+    routes: template(
+      '{{#if (eq count 1)}}Maar één route van de {{lo}} naar de {{hi}} sluit geen leeg hoekje af, en die zet{{else}}Alle {{count}} routes van de {{lo}} naar de {{hi}} die geen leeg hoekje afsluiten, zetten{{/if}} de {{v}} in {{cell}}{{#if (gt more 0)}}, en {{#if (eq more 1)}}nog 1 getal staat{{else}}nog {{more}} getallen staan{{/if}} vast{{/if}}.',
+    ),
+  },
+  hint: {
+    mistake: template(
+      '{{#each wrong}}{{#if @first}}De{{else}}{{#if @last}} en de{{else}}, de{{/if}}{{/if}} {{v}} in {{cell}}{{/each}} {{#if (eq wrong.length 1)}}staat{{else}}staan{{/if}} niet waar het pad loopt: haal {{#if (eq wrong.length 1)}}die{{else}}ze{{/if}} eerst weg.',
+    ),
+    reveal: template('Ik ken geen stap die hier verder helpt, dus hier is één vakje uit het antwoord: de {{v}} komt in {{cell}}.'),
+  },
+  measures: {
+    level: 'niveau, volgens de technieken die nodig zijn (1 makkelijk … 4 expert)',
+    hardest: 'moeilijkste techniek die nodig is',
+    uses: 'gebruikte technieken',
+    steps: 'stappen om hem op te lossen',
+    stretch: 'langste stuk tussen gegeven getallen',
+    clues: 'gegeven getallen',
+    cells: 'vakjes',
+    clueShare: 'deel van de vakjes dat gegeven is',
+  },
+};

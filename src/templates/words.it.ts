@@ -1,0 +1,65 @@
+import { template } from '../engine/words.ts';
+import type { en } from './index.ts';
+
+/*
+ * The book's furniture in Italian (checked against the English in index.ts). A puzzle is a
+ * "rompicapo", plural "rompicapi"; a band is a "livello", named after it ("di livello
+ * difficile"), so the band's adjective never has to agree with a noun. Kinds are named as
+ * titles after "a" ("Come si gioca a Numbrix"), with no article to contract.
+ */
+export const it: typeof en = {
+  book: {
+    copyright: template('© {{#if year}}{{year}} {{/if}}{{author}}'),
+    copyrightPuzzles: template(
+      '{{count}} rompicap{{#if plural}}i{{else}}o{{/if}}, ognuno verificato da un programma: tutti hanno una soluzione, e tutti tranne quelli di Conto giusto ne hanno una sola.',
+    ),
+    copyrightMade: template(
+      'Fatto con puzzlebook {{version}} a partire dal seme {{seed}}; la stessa descrizione e lo stesso seme rifanno questo libro, pagina per pagina.',
+    ),
+    bands: { easy: 'facile', medium: 'medio', hard: 'difficile', expert: 'esperto' },
+    belongsTo: template('Questo libro appartiene a'),
+    contentsHeading: template('Indice'),
+    contentsHowTo: template('Come si gioca a {{kindTitle}}'),
+    howToHeading: template('Come si gioca a {{kindTitle}}'),
+    howToExample: template('Esempio'),
+    howToSolved: template('Risolto'),
+    howToFirstSteps: template('Primi passi'),
+    howToStep: template('{{n}}. {{title}}'),
+    howToBands: template('Che cosa chiede ogni livello'),
+    howToBandsNote: template('Ogni livello usa le tecniche dei livelli precedenti e aggiunge queste.'),
+    howToBand: template('{{band}}'),
+    howToTechnique: template('{{title}}: {{what}}'),
+    howToTitles: template('{{band}}: {{titles}}'),
+    howToRef: template('Come si gioca: pagina {{page}}'),
+    sectionHeading: template('{{kindTitle}} · {{count}} rompicap{{#if plural}}i{{else}}o{{/if}} di livello {{difficulty}}'),
+    puzzleLabel: template('{{number}}. {{kindTitle}} · {{difficulty}}'),
+    puzzleId: template('{{id}}'),
+    footerRight: template('{{title}} · {{page}}'),
+    footerLeft: template('{{page}} · {{title}}'),
+  },
+  cover: {
+    pdfTitle: template('{{title}}: copertina'),
+    spine: template('{{title}} · {{author}}'),
+    blurb: template(
+      '{{count}} rompicapi con i numeri ({{difficulties}}), ognuno verificato da un programma: ha una soluzione a cui si arriva ragionando, senza tirare a indovinare. All’inizio di ogni tipo di gioco una pagina spiega come si gioca, e tutte le soluzioni sono in fondo.',
+    ),
+    kindLine: template('{{kindTitle}}: {{count}}'),
+  },
+  answers: {
+    title: template('{{title}}: soluzioni'),
+    heading: template('Soluzioni'),
+    caption: template('{{number}}. {{kindTitle}} (pagina {{page}})'),
+  },
+  worked: {
+    step: template('{{n}}. {{title}}: {{say}}'),
+    stepNamed: template('{{n}}. {{say}}'),
+    gap: template('… ancora {{count}} pass{{#if (eq count 1)}}o{{else}}i{{/if}} …'),
+    rest: template('Poi ancora {{count}} pass{{#if (eq count 1)}}o{{else}}i{{/if}} fino alla soluzione.'),
+  },
+  worksheet: {
+    title: template('Scheda di {{kindTitle}}'),
+    version: template('{{title}} {{letter}}'),
+    header: template('Nome {{name}}   Data {{date}}   Punteggio ____ / {{count}}'),
+    footer: template('{{title}} · seme {{seed}}'),
+  },
+};
