@@ -2,6 +2,7 @@ import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, ren
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answersName, bookJson } from '../book/files.ts';
+import type { Language } from '../engine/language.ts';
 import { onInterrupt } from '../book/interrupt.ts';
 import { errnoText, takeLock } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
@@ -19,6 +20,8 @@ export interface SiteOptions {
   out: string;
   /** Path the site is served under, e.g. `/puzzles/`; `/` by default. */
   base?: string;
+  /** The language of the pages that list the books; by default the one they share, else English. */
+  language?: Language;
   /** Where a person is watching: one line per stage. */
   log?: (line: string) => void;
   /** The rename used to move the site into place; tests make it fail as across file systems. */
@@ -72,11 +75,13 @@ const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS
  * build runs from `run`, a folder of its own inside the project: any folder the command
  * is started from works, and two builds at once do not share one.
  */
-async function astroBuild(run: string, outDir: string, books: string, base: string): Promise<void> {
+async function astroBuild(run: string, outDir: string, books: string, base: string, language: Language | undefined): Promise<void> {
   const saved = { ...process.env };
   const cwd = process.cwd();
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   process.env.PUZZLEBOOK_BOOKS = books;
+  if (language) process.env.PUZZLEBOOK_LANGUAGE = language;
+  else delete process.env.PUZZLEBOOK_LANGUAGE;
   // Astro lets variables in the environment override its own import.meta.env, so a stray
   // BASE_URL (test runners set one) would silently replace --base in every link.
   for (const name of VITE_RESERVED) delete process.env[name];
@@ -147,7 +152,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     // the site is built beside its working files, and moved to `out` once whole.
     const site = join(run, 'site');
     log('building pages');
-    await astroBuild(run, site, snapshot, base);
+    await astroBuild(run, site, snapshot, base, options.language);
     log('drawing the PDFs to download');
     await writeDownloads(entries, site);
     log('indexing for search');

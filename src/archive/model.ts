@@ -8,7 +8,7 @@ import { toSvg } from '../draw/svg.ts';
 import type { Flow } from '../engine/figure.ts';
 import { explain } from '../engine/explain.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import type { Language } from '../engine/language.ts';
+import { type Language, language } from '../engine/language.ts';
 import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
 import type { Ladder } from '../engine/steps.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
@@ -59,6 +59,8 @@ export interface ArchivePuzzle {
   text: string;
   answerText: string;
   score: number;
+  /** The score as its book's language writes it (14,6 in German). */
+  scoreShown: string;
   /** The other measurements the grader made, as label and value. */
   measured: [string, string][];
   prev?: PuzzleLink;
@@ -104,10 +106,20 @@ export interface ArchiveKind {
 }
 
 export interface Archive {
+  /**
+   * The language of the pages that list several books (home, kinds, search, random, not
+   * found): the one asked for (`site --language`), else the one every book is in, else English.
+   */
+  lang: Language;
+  /** The languages of its books, each once, in the order the books come. */
+  languages: Language[];
   books: ArchiveBook[];
-  /** Kinds with at least one puzzle, in registry order. */
+  /** Kinds with at least one puzzle, in registry order, told in the archive's language. */
   kinds: ArchiveKind[];
   puzzles: ArchivePuzzle[];
+  /** The names the search filters give kinds and bands, in the archive's language. */
+  kindTitles: Record<KindName, string>;
+  bandNames: Record<Difficulty, string>;
 }
 
 /**
@@ -139,8 +151,11 @@ function shown(value: unknown, ladder: Ladder): string {
     const uses = Object.entries(value as Record<string, number>);
     return uses.length === 0 ? siteWords.grade.none : uses.map(([key, n]) => `${title(key)} ×${n}`).join(', ');
   }
-  return String(value);
+  return typeof value === 'number' ? numeral(value) : String(value);
 }
+
+/** A grader's figure as the language under way writes it (German 14,6), never grouped (1200, not 1,200). */
+export const numeral = (value: number) => new Intl.NumberFormat(language(), { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 
 /**
  * The difficulty as a reader would say it: the band, the hardest technique it needs (left out
@@ -185,6 +200,7 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     text: kind.text(record.puzzle),
     answerText: kind.text(record.puzzle, record.solution),
     score: record.grade.score,
+    scoreShown: numeral(record.grade.score),
     measured: measured(record),
     // `<` escaped, so no text in a puzzle can close the script element holding it.
     playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution }).replace(/</g, '\\u003c'),
@@ -236,11 +252,29 @@ function bookInItsLanguage(book: BookFile): ArchiveBook {
   };
 }
 
-/** The archive of these books, in the order given (the caller sorts them). */
-export function archiveOf(books: readonly BookFile[]): Archive {
+/**
+ * The archive of these books, in the order given (the caller sorts them), its listing pages in
+ * `lang` if given, else in the language all the books share, else in English.
+ */
+export function archiveOf(books: readonly BookFile[], lang?: Language): Archive {
   const archiveBooks = books.map(bookOf);
+  const languages = [...new Set(archiveBooks.map((b) => b.lang))];
+  const listing = lang ?? (languages.length === 1 ? languages[0]! : 'en');
   const puzzles = archiveBooks.flatMap((b) => b.sections.flatMap((s) => s.puzzles));
-  const kinds = KIND_NAMES.flatMap((name): ArchiveKind[] => {
+  return inLanguage(listing, () => ({
+    lang: listing,
+    languages,
+    books: archiveBooks,
+    kinds: kindsOf(puzzles),
+    puzzles,
+    kindTitles: Object.fromEntries(KIND_NAMES.map((name) => [name, getKind(name).title])) as Record<KindName, string>,
+    bandNames: { ...bookWords.bands },
+  }));
+}
+
+/** Each kind with puzzles here, its rules, example, first steps and ladder in the language under way. */
+function kindsOf(puzzles: readonly ArchivePuzzle[]): ArchiveKind[] {
+  return KIND_NAMES.flatMap((name): ArchiveKind[] => {
     const ofKind = puzzles.filter((p) => p.kind === name);
     if (ofKind.length === 0) return [];
     const example = howToExample(name);
@@ -260,5 +294,4 @@ export function archiveOf(books: readonly BookFile[]): Archive {
       },
     ];
   });
-  return { books: archiveBooks, kinds, puzzles };
 }

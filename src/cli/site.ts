@@ -1,5 +1,6 @@
 import type { Runnable } from './main.ts';
 import { buildSite, normalBase } from '../archive/build.ts';
+import { type Language, LANGUAGES } from '../engine/language.ts';
 import { count } from '../templates/index.ts';
 import { io } from './io.ts';
 
@@ -7,6 +8,7 @@ interface Args {
   books: string;
   out: string;
   base: string;
+  language?: Language;
 }
 
 /** A path as a shell would need it typed. */
@@ -17,10 +19,11 @@ export const command: Runnable<Args> = {
     y
       .option('books', { type: 'string', default: 'dist/books', describe: 'folder of book files (<slug>.json)' })
       .option('out', { type: 'string', default: 'dist/site', describe: 'folder the archive replaces' })
-      .option('base', { type: 'string', default: '/', describe: 'path the site will be served under, e.g. /puzzles/' }),
-  handler: async ({ books, out, base }) => {
+      .option('base', { type: 'string', default: '/', describe: 'path the site will be served under, e.g. /puzzles/' })
+      .option('language', { choices: LANGUAGES, describe: 'the language of the pages that list the books (default: the one they share, else English)' }),
+  handler: async ({ books, out, base, language }) => {
     const log = io.tty ? (line: string) => io.err(`site: ${line}\n`) : undefined;
-    const report = await buildSite({ books, out, base, ...(log ? { log } : {}) });
+    const report = await buildSite({ books, out, base, ...(language ? { language } : {}), ...(log ? { log } : {}) });
     const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${base === '/' ? '' : ` --base ${normalBase(base)}`}`;
     io.out(
       `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (each solved and graded again), ${count(report.pages, 'page')}\n` +

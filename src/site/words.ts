@@ -8,7 +8,7 @@ import { pt } from './words.pt.ts';
 /**
  * The archive's own words: its header and footer, the book and puzzle pages' headings,
  * buttons, breadcrumbs and downloads, and the parts of the friendly difficulty line. A
- * book's pages are in the book's language; pages that list several books are in English.
+ * book's pages are in the book's language; pages that list several books in the archive's.
  * Each translation (`words.<language>.ts`) is checked against these by src/book/translations.ts.
  */
 const site = {
@@ -72,8 +72,60 @@ const grade = {
   level: template<{ band: string; level: number }>('{{band}} (level {{level}})'),
 };
 
+/**
+ * The pages that list the books (home, kinds, search, random, not found), in the archive's
+ * language: the one its books share, or `site --language`. `{{link}}`-style fields mark where
+ * a page puts a link inside a sentence (see `linked` in lib/archive.ts).
+ */
+const listing = {
+  description: 'Every puzzle of every book: browse, print, search, and check the answers.',
+  /** Under the title: what is here. `countdown` is that kind's name. */
+  lede: template<{ puzzles: number; books: number; countdown: string }>(
+    '{{puzzles}} puzzle{{#unless (eq puzzles 1)}}s{{/unless}} from {{books}} book{{#unless (eq books 1)}}s{{/unless}}, each checked by a solver: one answer and no other (a {{countdown}} target: at least one way to reach it). Open any puzzle to play it, print it or see its answer.',
+  ),
+  random: 'Random puzzle',
+  /** After the random link: `Random puzzle: one you have not solved yet.` */
+  randomWhy: ': one you have not solved yet.',
+  kinds: 'Kinds of puzzle',
+  example: 'The example these rules describe',
+  allOfKind: template<{ count: number; kindTitle: string }>('{{#if (eq count 1)}}The one {{kindTitle}} puzzle{{else}}All {{count}} {{kindTitle}} puzzles{{/if}}'),
+  kindTitle: template<{ kindTitle: string }>('{{kindTitle}} puzzles'),
+  teach: 'How it is solved: first steps, and what each band asks',
+  firstSteps: 'First steps of the example',
+  eachBand: 'What each band asks',
+  eachBandNote: 'Each band uses the techniques of the bands before it, and adds these.',
+  showDifficulty: 'Show difficulty',
+  showLanguage: 'Show language',
+  all: 'All',
+  randomOfKind: template<{ kindTitle: string }>('Random {{kindTitle}} puzzle'),
+  puzzles: 'Puzzles',
+  searchTitle: 'Search the archive',
+  /** `{{id}}` is an example id, set as code. */
+  searchIntro: template<{ id: string }>(
+    "Search by a puzzle's id as printed under it in the book (such as {{id}}), by kind, difficulty, book title or the words of a rule; narrow the results with the filters.",
+  ),
+  /** `{{books}}` and `{{kinds}}` are links, whose words are `booksLink` and `kindsLink`. */
+  searchNeedsScript: template<{ books: string; kinds: string }>('Search needs JavaScript. Without it, browse the {{books}} or the {{kinds}}.'),
+  booksLink: 'books',
+  kindsLink: 'kinds of puzzle',
+  /** The search filters' names. */
+  filters: { kind: 'kind', difficulty: 'difficulty', book: 'book', language: 'language' },
+  randomDescription: 'A puzzle picked at random from those you have not solved yet.',
+  randomAtWork: 'With JavaScript on, this page picks a puzzle you have not solved yet and opens it. Without it, choose one from the list.',
+  randomPicking: 'Picking a puzzle…',
+  randomNone: 'No puzzle here matches what was asked for. Choose one from the list below.',
+  inBook: template<{ book: string }>('in {{book}}'),
+  back: 'Back to the archive',
+  notFound: 'Not found',
+  noSuchPage: 'No such page',
+  /** `{{front}}` and `{{search}}` are links, whose words are `frontLink` and `searchLink`. */
+  notFoundText: template<{ front: string; search: string }>('There is no puzzle or book here. Try the {{front}} or {{search}}.'),
+  frontLink: "archive's front page",
+  searchLink: 'search',
+};
+
 /** The English words, the source every translation is checked against. */
-export const en = { site, book, puzzle, grade };
+export const en = { site, book, puzzle, grade, listing };
 
 export type SiteWords = typeof en;
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { spawnCli, tempDir } from '../cli/run.ts';
 import { chromiumPath, serve } from '../site/browser.ts';
-import { SPEC_A, SPEC_B, SPEC_ES } from '../site/books.ts';
+import { SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   await chromiumPath();
@@ -18,10 +18,12 @@ export default async function setup(project: TestProject): Promise<() => void> {
   writeFileSync(join(dir, 'a.yaml'), SPEC_A);
   writeFileSync(join(dir, 'b.yaml'), SPEC_B);
   writeFileSync(join(dir, 'es.yaml'), SPEC_ES);
+  writeFileSync(join(dir, 'de.yaml'), SPEC_DE);
   for (const args of [
     ['build', join(dir, 'a.yaml'), '--out', books],
     ['build', join(dir, 'b.yaml'), '--out', books],
     ['build', join(dir, 'es.yaml'), '--out', books],
+    ['build', join(dir, 'de.yaml'), '--out', books],
     ['site', '--books', books, '--out', site],
   ]) {
     const r = spawnCli(args);

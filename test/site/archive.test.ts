@@ -65,7 +65,7 @@ describe('archive pages in a browser', () => {
   it('home lists each book with its downloads and each kind with how to play it', async () => {
     const page = await open('/');
     const cards = page.locator('.book');
-    await expect.poll(() => cards.count()).toBe(3);
+    await expect.poll(() => cards.count()).toBe(4);
     const a = cards.filter({ hasText: 'Archive Test Book' });
     // Each link names its book too, so a list of links tells the books apart.
     expect(await a.getByRole('link', { name: /^Puzzle book \(PDF\).*Archive Test Book$/ }).getAttribute('href')).toBe('/books/archive-test/archive-test.pdf');
@@ -459,7 +459,7 @@ describe('--base', () => {
     const r = await cli(['site', '--books', books, '--out', out, '--base', '/archive/']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('Archive: 3 books, 10 puzzles (each solved and graded again)');
+    expect(r.stdout).toContain('Archive: 4 books, 12 puzzles (each solved and graded again)');
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     const links = [...home.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(5);

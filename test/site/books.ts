@@ -65,6 +65,27 @@ sections:
     difficulty: easy
 `;
 
+/** A German book (\`language: de\`), with an author: the archive then holds books of three languages. */
+export const SPEC_DE = `title: Rätsel für die Ferien
+slug: ferien-de
+seed: 8
+language: de
+author: Anna Beispiel
+sections:
+  - kind: secret-number
+    count: 1
+    difficulty: easy
+  - kind: numbrix
+    count: 1
+    difficulty: easy
+    options: { size: 5 }
+`;
+
+/** A book of the shared archive by its slug, read from the book folder global set-up built. */
+export function bookOf(books: string, slug: string): BookFile {
+  return bookSchema.parse(JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')));
+}
+
 /** The Spanish book, read from the book folder global set-up built. */
 export function spanishBook(books: string): BookFile {
   return bookSchema.parse(JSON.parse(readFileSync(join(books, 'prueba-es.json'), 'utf8')));

@@ -7,9 +7,11 @@ import { browserStorage, progressKey, progressText, readProgress } from './progr
  * another tab changes storage, and when the page comes back from the back button.
  */
 
-// A book's page is in the book's language, and so are its cards' marks.
-const pageLang = document.documentElement.lang as Language;
-setLanguage(LANGUAGES.includes(pageLang) ? pageLang : 'en');
+// A card's mark is in its own language: its book's, which a listing of several books marks on the card.
+const languageOf = (card: HTMLElement): Language => {
+  const lang = (card.closest<HTMLElement>('[lang]')?.lang ?? 'en') as Language;
+  return LANGUAGES.includes(lang) ? lang : 'en';
+};
 
 function mark(): void {
   const store = browserStorage();
@@ -18,6 +20,7 @@ function mark(): void {
     const out = card.querySelector<HTMLElement>('.card-progress');
     if (progress) card.dataset.progress = progress.mark;
     else delete card.dataset.progress;
+    setLanguage(languageOf(card));
     if (out) out.textContent = progress ? progressText(progress) : '';
   }
 }

@@ -76,6 +76,8 @@ export interface Candidate {
   id: string;
   kind: string;
   difficulty: string;
+  /** Its book's language, where the page says it. */
+  language?: string;
 }
 
 /**
@@ -85,11 +87,16 @@ export interface Candidate {
  */
 export function pickPuzzle<C extends Candidate>(
   candidates: readonly C[],
-  filters: { kind?: string | null; difficulty?: string | null },
+  filters: { kind?: string | null; difficulty?: string | null; language?: string | null },
   solved: (id: string) => boolean,
   random: () => number,
 ): C | null {
-  const matching = candidates.filter((c) => (!filters.kind || c.kind === filters.kind) && (!filters.difficulty || c.difficulty === filters.difficulty));
+  const matching = candidates.filter(
+    (c) =>
+      (!filters.kind || c.kind === filters.kind) &&
+      (!filters.difficulty || c.difficulty === filters.difficulty) &&
+      (!filters.language || c.language === undefined || c.language === filters.language),
+  );
   const open = matching.filter((c) => !solved(c.id));
   const from = open.length > 0 ? open : matching;
   if (from.length === 0) return null;
