@@ -3,6 +3,8 @@ import { template } from '../engine/words.ts';
 import { de } from './words.de.ts';
 import { es } from './words.es.ts';
 import { fr } from './words.fr.ts';
+import { it } from './words.it.ts';
+import { nl } from './words.nl.ts';
 import { pt } from './words.pt.ts';
 
 /**
@@ -130,7 +132,7 @@ export const en = { site, book, puzzle, grade, listing };
 export type SiteWords = typeof en;
 
 /** The archive's words in every language it is written in. */
-export const wordsByLanguage = { en, es, fr, de, pt };
+export const wordsByLanguage = { en, es, fr, de, pt, it, nl };
 
 /** The words in the language of the work under way (a book's, inside `inLanguage`). */
 export const siteWords = localized(wordsByLanguage);

@@ -3,6 +3,8 @@ import { template } from '../../engine/words.ts';
 import { de } from './words.de.ts';
 import { es } from './words.es.ts';
 import { fr } from './words.fr.ts';
+import { it } from './words.it.ts';
+import { nl } from './words.nl.ts';
 import { pt } from './words.pt.ts';
 
 /**
@@ -71,7 +73,7 @@ const progress = {
 export const en = { shell, digits, hint, progress };
 
 /** The play controls' words in every language they are written in. */
-export const wordsByLanguage = { en, es, fr, de, pt };
+export const wordsByLanguage = { en, es, fr, de, pt, it, nl };
 
 /** The words in the page's language (see `setLanguage`), looked up at each use. */
 export const playWords = localized(wordsByLanguage);

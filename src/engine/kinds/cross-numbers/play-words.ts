@@ -3,6 +3,8 @@ import { template } from '../../words.ts';
 import { de } from './play-words.de.ts';
 import { es } from './play-words.es.ts';
 import { fr } from './play-words.fr.ts';
+import { it } from './play-words.it.ts';
+import { nl } from './play-words.nl.ts';
 import { pt } from './play-words.pt.ts';
 
 type Where = { row: number; column: number };
@@ -44,7 +46,7 @@ export const en = {
 };
 
 /** Cross Numbers' player words in every language they are written in. */
-export const wordsByLanguage = { en, de, es, fr, pt };
+export const wordsByLanguage = { en, de, es, fr, pt, it, nl };
 
 /** The words in the page's language, looked up at each use. */
 export const playWords = localized(wordsByLanguage);
