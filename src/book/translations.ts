@@ -20,7 +20,7 @@ import { furnitureByLanguage } from '../templates/index.ts';
  * The archive's sets (`web`) are checked the same way but do not hold a book back: its pages
  * fall back to English words where a language has none of its own yet.
  */
-const SETS: { name: string; folder: string; file?: string; kind?: KindName; web?: true; byLanguage: ByLanguage<object> }[] = [
+export const SETS: { name: string; folder: string; file?: string; kind?: KindName; web?: true; byLanguage: ByLanguage<object> }[] = [
   { name: 'the book', folder: 'src/templates', byLanguage: furnitureByLanguage },
   { name: 'Numbrix', folder: 'src/engine/kinds/numbrix', kind: 'numbrix', byLanguage: numbrix },
   { name: 'Secret Number', folder: 'src/engine/kinds/secret-number', kind: 'secret-number', byLanguage: secretNumber },
@@ -37,7 +37,7 @@ const SETS: { name: string; folder: string; file?: string; kind?: KindName; web?
   { name: 'Number Mind\'s player', folder: 'src/engine/kinds/number-mind', file: 'play-words', web: true, byLanguage: numberMindPlay },
 ];
 
-const fileOf = (set: { folder: string; file?: string }, lang: Language) => `${set.folder}/${set.file ?? 'words'}.${lang}.ts`;
+export const fileOf = (set: { folder: string; file?: string }, lang: Language) => `${set.folder}/${set.file ?? 'words'}.${lang}.ts`;
 
 /**
  * Why a book of these kinds cannot be printed in `lang`, or null: the sets of words not yet

@@ -24,10 +24,30 @@ export const joined = (field: string, word: 'or' | 'and') =>
 /** A template's data; a template that needs none is called with nothing. */
 export type Template<D extends object> = [keyof D] extends [never] ? (data?: D) => string : (data: D) => string;
 
+/** Told of every render: the template rendered (the function `template` made) and the data it was given. */
+export type TemplateObserver = (rendered: (data?: object) => string, data: object) => void;
+
+/**
+ * Off (undefined) but in the test that renders every template in every language with the data
+ * real work gives the English (test/book/render-every-template.test.ts): it only watches, and
+ * changes no output.
+ */
+let observer: TemplateObserver | undefined;
+
+/** Watch every template render from now on (`undefined`: stop); returns the observer it replaces. */
+export function observeTemplates(watch: TemplateObserver | undefined): TemplateObserver | undefined {
+  const before = observer;
+  observer = watch;
+  return before;
+}
+
 /** A template of `source`, compiled once, on first use; it keeps its source, for checking translations. */
 export function template<D extends object = Record<never, never>>(source: string): Template<D> {
   let compiled: Handlebars.TemplateDelegate | undefined;
-  const render = (data: D = {} as D) => (compiled ??= handlebars.compile(source.trimEnd(), { noEscape: true, strict: true }))(data);
+  const render = (data: D = {} as D) => {
+    observer?.(render as (data?: object) => string, data);
+    return (compiled ??= handlebars.compile(source.trimEnd(), { noEscape: true, strict: true }))(data);
+  };
   return Object.assign(render, { source }) as Template<D>;
 }
 

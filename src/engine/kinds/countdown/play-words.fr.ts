@@ -4,8 +4,7 @@ import type { en } from './play-words.ts';
 /**
  * Countdown's player words in French (checked against the English in play-words.ts), with the
  * terms of words.fr.ts: the cards are « les plaques », a number made is « fabriqué ». The signs'
- * names are verbs (« additionner »), as French names a button, and because « plus » would be the
- * English word. The space before « : ; » is a no-break space (U+00A0), as in src/site/play/words.fr.ts.
+ * names are as French reads them aloud (« plus », « moins », « fois », « divisé par »). The space before « : ; » is a no-break space (U+00A0), as in src/site/play/words.fr.ts.
  */
 export const fr: typeof en = {
   help: template(
@@ -14,10 +13,10 @@ export const fr: typeof en = {
   keysHelp: 'Au clavier : Tab ou les flèches pour aller à un nombre, Entrée pour le choisir, + − * / (ou x) pour un signe, Échap pour annuler le choix.',
   showSolution: 'Voir une solution',
   signs: 'Signes',
-  plus: 'additionner',
-  minus: 'soustraire',
-  times: 'multiplier',
-  dividedBy: 'diviser',
+  plus: 'plus',
+  minus: 'moins',
+  times: 'fois',
+  dividedBy: 'divisé par',
   made: 'Nombres que tu as fabriqués',
   tile: template('{{v}}{{#if card}}, plaque{{#if used}} utilisée{{/if}}{{else}}{{#if used}}, utilisé{{/if}}{{/if}}'),
   madeBy: template('fabriqué : {{line}}'),

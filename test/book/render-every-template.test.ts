@@ -1,0 +1,131 @@
+// Every template of every set of words (src/book/translations.ts `SETS`), in every language the
+// set is written in, rendered with the data real work gives the English (test/book/real-work.ts:
+// books, worksheets, keys, explanations, hints, the archive), or, where real work does not
+// reach a template in a few seconds, with the data written out in ./template-data.ts. Each must
+// render, read as words (no '{{', 'undefined', '[object', 'NaN'), and in another language not
+// be the English sentence unchanged. A template nothing gives data to is named, by file and key.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileOf, SETS } from '../../src/book/translations.ts';
+import { isPlain, type Language, LANGUAGES } from '../../src/engine/language.ts';
+import { sourceOf } from '../../src/engine/words.ts';
+import { realWorkSamples, type Rendered } from './real-work.ts';
+import { HAND_DATA, SAME_IN } from './template-data.ts';
+
+type WordSet = (typeof SETS)[number];
+
+/** The English file of a set, the source its translations are checked against. */
+const englishFile = (set: WordSet) => `${set.folder}/${set.file ?? 'words'}.ts`;
+const fileIn = (set: WordSet, lang: Language) => (lang === 'en' ? englishFile(set) : fileOf(set, lang));
+
+/** Every word of a set, templates and texts, by key path (`steps.read-off`, `ordinals.2`), walking objects and lists as the translation check does. */
+function wordsOf(words: unknown, path: string[] = []): [string[], unknown][] {
+  if (sourceOf(words) !== undefined || typeof words === 'string') return [[path, words]];
+  if (isPlain(words)) return Object.entries(words).flatMap(([key, value]) => wordsOf(value, [...path, key]));
+  if (Array.isArray(words)) return words.flatMap((value, i) => wordsOf(value, [...path, String(i)]));
+  return [];
+}
+
+const at = (words: unknown, path: readonly string[]): unknown => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], words);
+
+/** The languages a set is written in, English first. */
+const languagesOf = (set: WordSet) => LANGUAGES.filter((lang) => set.byLanguage[lang] !== undefined);
+
+/** The strings and numbers templates compare what they are given with (`(eq at "first")`, `(gt count 2)`), as text, so samples differ by them. */
+const compared = new Set(
+  SETS.flatMap((set) =>
+    languagesOf(set).flatMap((lang) =>
+      wordsOf(set.byLanguage[lang]).flatMap(([, word]) => [...(sourceOf(word) ?? '').matchAll(/"([^"]*)"|\((?:eq|gt|lte) [^)]*?\b(\d+)\)/g)].map((m) => m[1] ?? m[2]!)),
+    ),
+  ),
+);
+
+/** Words (letters only, lower case) of a text. */
+const wordsIn = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** Every string and number in a template's data, as words: the words a template is given rather than says. */
+const givenWords = (data: unknown): Set<string> => {
+  const found = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') wordsIn(value).forEach((w) => found.add(w));
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(data);
+  return found;
+};
+
+/** Marks of a template that did not render as words: a field left as it is, or a value with none. */
+const BROKEN = ['{{', 'undefined', '[object', 'NaN'];
+
+/**
+ * What is wrong with a template given this data, or undefined: it throws, gives no words where
+ * the English gives some, shows a field or value that is not words, or (`mayBeSame` false) says
+ * the English sentence itself, where more than a couple of its words are the template's own.
+ */
+function problemOf(mine: Rendered, english: Rendered, data: object, mayBeSame: boolean): string | undefined {
+  let text: string;
+  try {
+    text = mine(data);
+  } catch (error) {
+    return `throws ${(error as Error).message.split('\n')[0]} (data ${JSON.stringify(data)})`;
+  }
+  const englishText = english(data);
+  // Empty only where the English is (Cross Numbers' order line, where a grid has no order to tell).
+  if ((text.trim() === '' && englishText.trim() !== '') || BROKEN.some((mark) => text.includes(mark))) return `gives ${JSON.stringify(text)} (data ${JSON.stringify(data)})`;
+  const given = givenWords(data);
+  if (!mayBeSame && text === englishText && wordsIn(englishText).filter((w) => !given.has(w)).length > 2) return `is the English unchanged: ${JSON.stringify(text)}`;
+  return undefined;
+}
+
+let samples: Map<Rendered, object[]>;
+// About 5 s of work on a quiet machine; the room is for a loaded one.
+beforeAll(async () => {
+  samples = await realWorkSamples(compared);
+}, 60_000);
+
+/** The data each English template of a set is rendered with: what real work gave it, and any written out for it. */
+function dataOf(set: WordSet, key: string, template: unknown): object[] {
+  return [...(samples.get(template as Rendered) ?? []), ...(HAND_DATA[englishFile(set)]?.[key] ?? [])];
+}
+
+describe('every template of every language, rendered with real data', () => {
+  it('every template of every set is given data, by real work or in template-data.ts', () => {
+    const unreached = SETS.flatMap((set) =>
+      wordsOf(set.byLanguage.en)
+        .filter(([path, word]) => sourceOf(word) !== undefined && dataOf(set, path.join('.'), word).length === 0)
+        .map(([path]) => `${englishFile(set)}: ${path.join('.')}`),
+    );
+    expect(unreached).toEqual([]);
+    // Data written out, or a word allowed to be the English, for a key the English no longer has is stale: named too.
+    const keys = new Set(SETS.flatMap((set) => wordsOf(set.byLanguage.en).map(([path]) => `${englishFile(set)}: ${path.join('.')}`)));
+    const stale = [
+      ...Object.entries(HAND_DATA).flatMap(([file, byKey]) => Object.keys(byKey).map((key) => `${file}: ${key}`)),
+      ...Object.values(SAME_IN).flat(),
+    ].filter((k) => !keys.has(k));
+    expect(stale).toEqual([]);
+  });
+
+  const cases = SETS.flatMap((set) => languagesOf(set).map((lang) => [`${set.name} in ${lang}`, set, lang] as const));
+  it.each(cases)('%s: every template renders as words, and none is left as the English', (_, set, lang) => {
+    const problems: string[] = [];
+    const file = fileIn(set, lang);
+    for (const [path, english] of wordsOf(set.byLanguage.en)) {
+      const key = path.join('.');
+      const mine = at(set.byLanguage[lang], path);
+      const same = SAME_IN[lang]?.includes(`${englishFile(set)}: ${key}`) ?? false;
+      if (typeof english === 'string') {
+        // A text is checked by the translation check; here only that it is not the English left as it is.
+        if (lang !== 'en' && mine === english && wordsIn(english).length > 2 && !same) problems.push(`${file}: ${key}: is the English unchanged: ${JSON.stringify(english)}`);
+        continue;
+      }
+      // Missing, or not a template: the translation check names it (test/book/language.test.ts).
+      if (sourceOf(mine) === undefined) {
+        problems.push(`${file}: ${key}: is not a template, as the English is`);
+        continue;
+      }
+      // The first problem of each template, with the data that shows it.
+      const problem = dataOf(set, key, english).map((data) => problemOf(mine as Rendered, english as Rendered, data, lang === 'en' || same)).find(Boolean);
+      if (problem) problems.push(`${file}: ${key}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+// Data for the templates real work (test/book/real-work.ts) does not reach in a few seconds, and
+// the few words rightly the same in a language as in English, for
+// test/book/render-every-template.test.ts. Where a template says one thing or another (one or
+// several, a flag), it is given a sample of each.
+import type { Language } from '../../src/engine/language.ts';
+
+const where = { row: 2, column: 3 };
+
+/** By English file, then key path: data to render a template with; each group says why real work does not give it. */
+export const HAND_DATA: Record<string, Record<string, object[]>> = {
+  'src/templates/words.ts': {
+    // No code renders it today (how-to pages number their steps with `worked.step`); kept while its file has it.
+    'book.howToStep': [{ n: 1, title: 'Bridge' }],
+  },
+  // A hint gives a square away only where no technique of the ladder goes on: no position real
+  // play reaches does so. Countdown: every target printed is reachable (so never "stuck"), and
+  // never one of the cards (so the "card" step is never taken).
+  'src/engine/kinds/numbrix/words.ts': { 'hint.reveal': [{ v: 7, cell: 'row 2, column 3' }] },
+  'src/engine/kinds/secret-number/words.ts': { 'hint.reveal': [{ v: 4, place: 'second' }] },
+  'src/engine/kinds/cross-numbers/words.ts': { 'hint.reveal': [{ v: 5, cell: 'row 1, column 2' }] },
+  'src/engine/kinds/number-mind/words.ts': { 'hint.reveal': [{ v: 3, place: 2 }] },
+  'src/engine/kinds/countdown/words.ts': { card: [{ target: 75 }], 'hint.stuck': [{ target: 347 }] },
+  // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
+  'src/site/words.ts': {
+    'site.windowTitle': [{ title: 'Numbrix 3, easy · Puzzles for a rainy day' }],
+    'book.count': [{ count: 1 }, { count: 12 }],
+    'book.author': [{ author: 'A. Tester' }],
+    'puzzle.title': [{ kindTitle: 'Numbrix', number: 3, difficulty: 'easy', book: 'Puzzles for a rainy day' }],
+    'puzzle.crumb': [{ number: 3 }],
+    'puzzle.more': [{ kindTitle: 'Numbrix' }],
+    'puzzle.previous': [{ label: '2. Numbrix · easy' }],
+    'puzzle.next': [{ label: '4. Numbrix · easy' }],
+    'listing.lede': [
+      { puzzles: 1, books: 1, countdown: 'Countdown' },
+      { puzzles: 40, books: 3, countdown: 'Countdown' },
+    ],
+    'listing.allOfKind': [
+      { count: 1, kindTitle: 'Numbrix' },
+      { count: 12, kindTitle: 'Numbrix' },
+    ],
+    'listing.kindTitle': [{ kindTitle: 'Numbrix' }],
+    'listing.randomOfKind': [{ kindTitle: 'Numbrix' }],
+    'listing.searchIntro': [{ id: 'rainy-day-3' }],
+    'listing.searchNeedsScript': [{ books: 'books', kinds: 'kinds of puzzle' }],
+    'listing.inBook': [{ book: 'Puzzles for a rainy day' }],
+    'listing.notFoundText': [{ front: "archive's front page", search: 'search' }],
+  },
+  'src/site/play/words.ts': {
+    'shell.mistakes': [{ count: 2 }],
+    'shell.hints': [{ count: 1 }],
+    'shell.solved': [
+      { time: '4:05', mistakes: 0, hints: 0, revealed: false },
+      { time: '4:05', mistakes: 1, hints: 1, revealed: false },
+      { time: '12:40', mistakes: 3, hints: 2, revealed: true },
+      { time: '12:40', mistakes: 0, hints: 2, revealed: false },
+    ],
+    'digits.noted': [{ digits: '3 5 7' }],
+    'hint.before': [{ count: 1 }, { count: 3 }],
+    'hint.take': [{ say: 'Bridge: 7 goes in row 2, column 3, between 6 and 8.' }],
+    'progress.solvedIn': [{ time: '4:05' }],
+  },
+  'src/engine/kinds/secret-number/play-words.ts': {
+    help: [{ digits: 3 }],
+    unfinished: [{ digits: 3 }],
+    crossedOut: [{ n: 2 }],
+    backInPlay: [{ n: 2 }],
+    digit: [{ d: 1 }],
+    rule: [
+      { n: 1, text: 'My number is odd.', guess: '', kept: false },
+      { n: 1, text: 'My number is odd.', guess: '123', kept: true },
+      { n: 1, text: 'My number is odd.', guess: '124', kept: false },
+    ],
+  },
+  'src/engine/kinds/numbrix/play-words.ts': {
+    help: [{ coarse: false }, { coarse: true }],
+    nextCaption: ['choose', 'first', 'last', 'next'].flatMap((at) => [{ at, coarse: false }, { at, coarse: true }]),
+    nextLabel: ['choose', 'first', 'last', 'next'].flatMap((at) => [
+      { at, coarse: false, n: 16, up: true },
+      { at, coarse: true, n: 16, up: false },
+    ]),
+    turnTip: [{ up: true }, { up: false }],
+    square: [
+      { ...where, v: 0, given: false, current: false },
+      { ...where, v: 5, given: true, current: false },
+      { ...where, v: 6, given: false, current: true },
+    ],
+    nothingYet: [{ empty: 1 }, { empty: 9 }],
+    allRight: [{ empty: 1 }, { empty: 9 }],
+    wrongAt: [{ wrong: [{ ...where, v: 5 }] }, { wrong: [{ ...where, v: 5 }, { row: 4, column: 1, v: 9 }] }],
+    wrongCount: [{ count: 1 }, { count: 3 }],
+  },
+  'src/engine/kinds/cross-numbers/play-words.ts': {
+    box: [where],
+    already: [
+      { v: 4, where: 'grid' },
+      { v: 4, where: 'row' },
+      { v: 4, where: 'column' },
+    ],
+    missed: [{ lines: [{ row: true, n: 1 }] }, { lines: [{ row: true, n: 1 }, { row: false, n: 2 }] }],
+    mark: [
+      { row: true, n: 1, holds: true },
+      { row: false, n: 2, holds: false },
+    ],
+    boxEmpty: [where],
+    boxRight: [{ ...where, v: 4 }],
+    boxWrong: [{ ...where, v: 4 }],
+    allRightSoFar: [{ empty: 1 }, { empty: 5 }],
+    wrongDigits: [{ wrong: [where] }, { wrong: [where, { row: 1, column: 1 }] }],
+    stillEmpty: [{ empty: 1 }, { empty: 5 }],
+  },
+  'src/engine/kinds/countdown/play-words.ts': {
+    help: [{ target: 347 }],
+    tile: [
+      { v: 75, card: true, used: false },
+      { v: 75, card: true, used: true },
+      { v: 150, card: false, used: false },
+      { v: 150, card: false, used: true },
+    ],
+    madeBy: [{ line: '75 × 2 = 150' }],
+    letGo: [{ v: 75 }],
+    thenSign: [{ v: 75 }],
+    thenSecond: [{ v: 75, sign: '×' }],
+    notAllowed: [{ why: '3 − 5 is not above zero' }],
+    stepMade: [{ result: 150, line: '75 × 2 = 150', closest: 340, off: 7 }],
+    notThere: [{ closest: 340, off: 7, target: 347 }],
+  },
+  'src/engine/kinds/number-mind/play-words.ts': {
+    help: [{ length: 4 }],
+    unfinished: [{ length: 4 }],
+    digit: [{ p: 1 }],
+    shares: [
+      { matches: 2, met: true },
+      { matches: 1, met: false },
+    ],
+    sharesLabel: [
+      { n: 1, guess: '4097', matches: 2, met: true, over: false, needed: 2 },
+      { n: 2, guess: '1234', matches: 1, met: false, over: false, needed: 2 },
+      { n: 3, guess: '5678', matches: 3, met: false, over: true, needed: 1 },
+    ],
+  },
+};
+
+/** By language: `file: key` of the English words a language rightly keeps as they are. */
+export const SAME_IN: Partial<Record<Language, string[]>> = {};
