@@ -1,6 +1,6 @@
 import type { Hint } from '../../engine/hint.ts';
 import type { Game, View } from './player.ts';
-import { button } from './shell.ts';
+import { button, relabel } from './shell.ts';
 import { playWords } from './words.ts';
 
 /** What a kind's player gives the Hint button: the hint for a state, how to take it, where its cells are. */
@@ -43,7 +43,8 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     panel.hidden = true;
     panel.replaceChildren();
     pending = null;
-    press.textContent = playWords.hint.hint;
+    relabel(press, playWords.hint.hint);
+    delete press.dataset.pending;
   };
   const ring = (cells: number[], tone: 'hint' | 'bad') => {
     (source.controls?.(cells) ?? []).forEach((el, i) => {
@@ -66,7 +67,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     }
   };
 
-  const press = button(playWords.hint.hint, () => {
+  const onPress = () => {
     if (game.solved) return;
     if (pending && pending.state === game.state) {
       const { hint } = pending;
@@ -96,9 +97,12 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
       panel.hidden = false;
     }
     pending = { state: game.state, hint };
-    press.textContent = playWords.hint.writeIn;
+    relabel(press, playWords.hint.writeIn);
+    // On a phone the button is its bulb alone until it means "write it in", which it then says.
+    press.dataset.pending = 'true';
     game.say(playWords.hint.take({ say: hint.say }));
-  });
+  };
+  const press = button(playWords.hint.hint, onPress, { icon: 'bulb' });
   press.classList.add('play-hint-button');
   // A move made by hand after a hint was shown makes it stale: rings and list go.
   // Looked at once the event is done with, after the control's own handler has made its move.
