@@ -68,6 +68,27 @@ describe('a German book in the archive', () => {
   });
 });
 
+describe('the toolbar on a phone', () => {
+  it('keeps one row on a Numbrix page in Spanish and German, where the words are longer than the English', async () => {
+    const rows = (page: Page) =>
+      page.evaluate(() => new Set([...document.querySelectorAll<HTMLElement>('.play-tools > *')].filter((e) => e.offsetParent).map((e) => Math.round(e.getBoundingClientRect().top))).size);
+    for (const slug of ['prueba-es', 'ferien-de']) {
+      const numbrix = bookOf(books, slug).puzzles.find((p) => p.kind === 'numbrix')!;
+      const page = await openGame(phone, origin, numbrix.id);
+      expect(await rows(page), slug).toBe(1);
+      // A number chosen: the tile shows it, and the row still holds.
+      await page.locator('.play-layer .play-spot').first().click();
+      expect(await rows(page), `${slug}, a number chosen`).toBe(1);
+      // The Hint button is its bulb alone, and keeps its name for screen readers.
+      const hint = page.locator('.play-hint-button');
+      expect(await hint.locator('.play-icon-bulb').count()).toBe(1);
+      expect((await hint.boundingBox())!.width).toBeLessThanOrEqual(48);
+      await page.screenshot({ path: join(dir, `screen-toolbar-${slug}-phone.png`) });
+      await page.close();
+    }
+  });
+});
+
 describe('listing pages of an archive of several languages', () => {
   it('the home page is the archive language, and each book entry is in its own, naming it', async () => {
     const { page } = await visit(desktop, `${origin}/`);
