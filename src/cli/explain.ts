@@ -48,7 +48,13 @@ function itemOf(data: unknown, where: string, path: PropertyKey[]): Item {
 /** The puzzles in a book file, an array of records, or one record. */
 function itemsIn(data: unknown, where: string): Item[] {
   if (data && typeof data === 'object' && !Array.isArray(data) && 'puzzles' in data) return validate(bookSchema, data, where).puzzles;
-  if (Array.isArray(data)) return data.map((d, i) => itemOf(d, where, [i]));
+  if (Array.isArray(data)) {
+    // One at a time, not data.map: map sets aside a slot for every element first, which for a
+    // file of millions of numbers doubled the memory before the first one was refused.
+    const items: Item[] = [];
+    data.forEach((d, i) => items.push(itemOf(d, where, [i])));
+    return items;
+  }
   return [itemOf(data, where, [])];
 }
 

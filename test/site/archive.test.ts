@@ -9,7 +9,7 @@ import { explain } from '../../src/engine/explain.ts';
 import { getKind, KINDS } from '../../src/engine/registry.ts';
 import { stepLine } from '../../src/templates/index.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
-import { spanishBook, TITLE_B } from './books.ts';
+import { bookOf, spanishBook, TITLE_B } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -37,7 +37,7 @@ async function open(path: string, context: BrowserContext = browser): Promise<Pa
   expect(status, path).toBe(200);
   return page;
 }
-const allPuzzles = () => [...bookA.puzzles, ...bookB.puzzles, ...spanishBook(books).puzzles];
+const allPuzzles = () => [...bookA.puzzles, ...bookB.puzzles, ...spanishBook(books).puzzles, ...bookOf(books, 'ferien-de').puzzles];
 
 describe('what puzzlebook site writes', () => {
   it('writes a page for every book, puzzle and kind, and the search index', async () => {
@@ -225,13 +225,14 @@ describe('archive pages in a browser', () => {
     }
   });
 
-  it('search finds a puzzle by its id, and offers filters by kind, difficulty and book', async () => {
+  it('search finds a puzzle by its id, and offers filters by kind, difficulty, book and language', async () => {
     const id = bookA.puzzles.find((p) => p.kind === 'cross-numbers')!.id;
     const page = await open(`/search/?q=${id}`);
     const first = page.locator('.pagefind-ui__result-link').first();
     await expect.poll(() => first.getAttribute('href'), { timeout: 10_000 }).toBe(`/puzzles/${id}/`);
     const filters = await page.locator('.pagefind-ui__filter-name').allInnerTexts();
-    expect(filters.map((f) => f.trim().toLowerCase()).sort()).toEqual(['book', 'difficulty', 'kind']);
+    // The archive holds books in three languages, so each page is filed by its language too.
+    expect(filters.map((f) => f.trim().toLowerCase()).sort()).toEqual(['book', 'difficulty', 'kind', 'language']);
     // The header's search box on any page lands on the same results.
     const home = await open('/');
     await home.getByRole('searchbox', { name: 'Search puzzles' }).fill(id);

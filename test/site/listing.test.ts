@@ -14,6 +14,7 @@ const { books, site, origin, dir } = inject('archive');
 let bookA: BookFile;
 let bookB: BookFile;
 let bookEs: BookFile;
+let bookDe: BookFile;
 let browser: BrowserContext;
 
 const read = (slug: string) => bookSchema.parse(JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')));
@@ -22,6 +23,7 @@ beforeAll(async () => {
   bookA = read('archive-test');
   bookB = read('tom-and-jerry');
   bookEs = read('prueba-es');
+  bookDe = read('ferien-de');
   browser = await launch();
 });
 
@@ -29,9 +31,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const all = () => [...bookA.puzzles, ...bookB.puzzles, ...bookEs.puzzles];
-/** A card's line, in the words of the puzzle's book (the Spanish book's cards say it in Spanish). */
-const friendlyLine = (p: PuzzleRecord) => inLanguage(bookEs.puzzles.includes(p) ? 'es' : 'en', () => friendly(p));
+const all = () => [...bookA.puzzles, ...bookB.puzzles, ...bookEs.puzzles, ...bookDe.puzzles];
+/** A card's line, in the words of the puzzle's book (the Spanish book's cards say it in Spanish, the German's in German). */
+const friendlyLine = (p: PuzzleRecord) => inLanguage(bookEs.puzzles.includes(p) ? 'es' : bookDe.puzzles.includes(p) ? 'de' : 'en', () => friendly(p));
 const key = (id: string) => `puzzlebook:play:${id}`;
 /** What the player stores, in the shape shell.ts writes it. */
 const saved = (fields: { solved?: boolean; revealed?: boolean; elapsedMs?: number }) =>
@@ -137,7 +139,9 @@ describe('progress marks on listings', () => {
     const numbrix = all().filter((p) => p.kind === 'numbrix');
     const { page } = await visit(browser, `${origin}/kinds/numbrix/`);
     expect(await marks(page)).toEqual({});
-    const target = numbrix.at(-1)!;
+    // The German book's card: on this English page it marks itself in German, as its book is.
+    const target = bookDe.puzzles.find((p) => p.kind === 'numbrix')!;
+    expect(numbrix).toContain(target);
     await page.locator(`.card[data-id="${target.id}"] a`).click();
     await page.waitForURL(`${origin}/puzzles/${target.id}/`);
     // Its game started (so its scripts are in), as a reader would see it before playing.
@@ -145,7 +149,7 @@ describe('progress marks on listings', () => {
     await store(page, { [key(target.id)]: saved({ solved: true, elapsedMs: 3_723_000 }) });
     await page.goBack();
     await page.waitForURL(`${origin}/kinds/numbrix/`);
-    await expect.poll(() => marks(page)).toEqual({ [target.id]: ['solved', 'Solved 62:03'] });
+    await expect.poll(() => marks(page)).toEqual({ [target.id]: ['solved', 'Gelöst in 62:03'] });
     // This Chromium reloads the page on Back; a browser with a back-forward cache restores it
     // as it was and fires pageshow, which reads storage again. Storage written by the page
     // itself fires no storage event, so only pageshow can bring this change in.
@@ -153,7 +157,7 @@ describe('progress marks on listings', () => {
     await store(page, { [key(other.id)]: saved({}) });
     expect(Object.keys(await marks(page))).toEqual([target.id]);
     await page.evaluate("window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))");
-    await expect.poll(() => marks(page)).toEqual({ [target.id]: ['solved', 'Solved 62:03'], [other.id]: ['started', 'In progress'] });
+    await expect.poll(() => marks(page)).toEqual({ [target.id]: ['solved', 'Gelöst in 62:03'], [other.id]: ['started', 'In progress'] });
     for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: join(dir, `listing-kind-${width}.png`), fullPage: true });
