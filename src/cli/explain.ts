@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, readText, validate } from '../book/files.ts';
+import { inLanguage } from '../book/language.ts';
+import { languageOf } from '../book/spec.ts';
 import { describeIssues, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { type Explanation, explain } from '../engine/explain.ts';
+import { type Language, LANGUAGES } from '../engine/language.ts';
 import { ID } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
-import { stepLine } from '../templates/index.ts';
+import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
 
@@ -13,6 +16,7 @@ interface Args {
   file: string;
   id?: string;
   json: boolean;
+  language?: Language;
 }
 
 /** One puzzle to explain: a record, or `{kind, puzzle}`; the answer when one is stored. */
@@ -45,17 +49,20 @@ function itemOf(data: unknown, where: string, path: PropertyKey[]): Item {
   return item;
 }
 
-/** The puzzles in a book file, an array of records, or one record. */
-function itemsIn(data: unknown, where: string): Item[] {
-  if (data && typeof data === 'object' && !Array.isArray(data) && 'puzzles' in data) return validate(bookSchema, data, where).puzzles;
+/** The puzzles in a book file, an array of records, or one record; and a book's language. */
+function itemsIn(data: unknown, where: string): { items: Item[]; language?: Language } {
+  if (data && typeof data === 'object' && !Array.isArray(data) && 'puzzles' in data) {
+    const book = validate(bookSchema, data, where);
+    return { items: book.puzzles, language: languageOf(book.spec) };
+  }
   if (Array.isArray(data)) {
     // One at a time, not data.map: map sets aside a slot for every element first, which for a
     // file of millions of numbers doubled the memory before the first one was refused.
     const items: Item[] = [];
     data.forEach((d, i) => items.push(itemOf(d, where, [i])));
-    return items;
+    return { items };
   }
-  return [itemOf(data, where, [])];
+  return { items: [itemOf(data, where, [])] };
 }
 
 /** What an explanation and the stored answer say together. */
@@ -82,17 +89,18 @@ function tell(item: Item): Told {
 function asText({ item, explained, agrees }: Told): string {
   const kind = getKind(item.kind);
   const { band, hardest, steps, solved, answer } = explained;
-  const head = [item.id, kind.title, band].filter(Boolean).join(' · ');
+  const bandName = band === null ? null : bookWords.bands[band];
+  const head = [item.id, kind.title, bandName].filter(Boolean).join(' · ');
   const summary = solved
-    ? `${steps.length} step${steps.length === 1 ? '' : 's'}, by reasoning alone; the hardest is ${kind.stepper.ladder[hardest!]!.title} (${band}).`
-    : `After ${steps.length} step${steps.length === 1 ? '' : 's'} no technique goes on: this puzzle needs trial and error, or has more than one answer.`;
+    ? explainWords.summary({ count: steps.length, hardest: kind.stepper.ladder[hardest!]!.title, band: bandName! })
+    : explainWords.stuck({ count: steps.length });
   const width = String(steps.length).length;
   // Numbers right-aligned, so the steps' words start in one column.
-  const lines = steps.map((s) => `${' '.repeat(width - String(s.n).length)}${stepLine(s)} (${s.band})`);
+  const lines = steps.map((s) => `${' '.repeat(width - String(s.n).length)}${stepLine(s)} (${bookWords.bands[s.band]})`);
   const out = [head, kind.text(item.puzzle as never), '', summary, '', ...lines];
-  if (answer !== null) out.push('', 'The answer these steps reach:', kind.text(item.puzzle as never, answer as never));
-  if (agrees === true) out.push(kind.proof === 'unique' ? 'It is the stored answer.' : 'It is a right answer, as the stored one is.');
-  if (agrees === false && solved) out.push('It is NOT the stored answer.');
+  if (answer !== null) out.push('', explainWords.answer(), kind.text(item.puzzle as never, answer as never));
+  if (agrees === true) out.push(kind.proof === 'unique' ? explainWords.stored() : explainWords.right());
+  if (agrees === false && solved) out.push(explainWords.notStored());
   return `${out.join('\n')}\n`;
 }
 
@@ -109,27 +117,34 @@ export const command: Runnable<Args> = {
     y
       .positional('file', { type: 'string', default: '-', describe: 'a book file, a puzzle record or {kind, puzzle} (or an array of them); - for stdin' })
       .option('id', { type: 'string', describe: "explain only the puzzle with this id (a book's puzzles are all explained otherwise)" })
-      .option('json', { type: 'boolean', default: false, describe: 'print the steps as JSON, and nothing else' }),
-  handler: ({ file, id, json }) => {
+      .option('json', { type: 'boolean', default: false, describe: 'print the steps as JSON, and nothing else' })
+      .option('language', { choices: LANGUAGES, describe: "the language of the steps (default: a book file's own, else English)" }),
+  handler: ({ file, id, json, language }) => {
     const where = file === '-' ? 'stdin' : file;
     const data = parseData(readText(file, io.stdin), where, false);
-    let items = itemsIn(data, where);
-    if (id !== undefined) {
-      if (id.length > 120 || !ID.test(id)) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
-      items = items.filter((item) => item.id === id);
-      if (items.length === 0) throw new UserError(`${where}: no puzzle has the id ${id}`);
-    }
-    const told = items.map(tell);
-    if (json) {
-      const shown = told.map(({ item, explained, agrees }) => ({ ...(item.id ? { id: item.id } : {}), kind: item.kind, ...explained, agrees }));
-      // One record, or one puzzle picked by id, gives one object; a book or an array gives an array.
-      const one = id !== undefined ? told.length === 1 : !Array.isArray(data) && !(data && typeof data === 'object' && 'puzzles' in data);
-      io.out(`${JSON.stringify(one ? shown[0] : shown, null, 2)}\n`);
-    } else {
-      io.out(told.map(asText).join('\n'));
-    }
-    const many = told.length > 1;
-    const failures = told.flatMap((t, i) => failure(t, where, many ? i : -1) ?? []);
-    if (failures.length) throw new UserError(`${oneScreen(failures)}\n${where}: ${failures.length} of ${told.length} puzzles cannot be explained to the end`);
+    const found = itemsIn(data, where);
+    inLanguage(language ?? found.language ?? 'en', () => explainAll(data, found.items, where, id, json));
   },
 };
+
+/** Explains each item (or the one with `id`), in the language under way, and prints it. */
+function explainAll(data: unknown, all: Item[], where: string, id: string | undefined, json: boolean): void {
+  let items = all;
+  if (id !== undefined) {
+    if (id.length > 120 || !ID.test(id)) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
+    items = items.filter((item) => item.id === id);
+    if (items.length === 0) throw new UserError(`${where}: no puzzle has the id ${id}`);
+  }
+  const told = items.map(tell);
+  if (json) {
+    const shown = told.map(({ item, explained, agrees }) => ({ ...(item.id ? { id: item.id } : {}), kind: item.kind, ...explained, agrees }));
+    // One record, or one puzzle picked by id, gives one object; a book or an array gives an array.
+    const one = id !== undefined ? told.length === 1 : !Array.isArray(data) && !(data && typeof data === 'object' && 'puzzles' in data);
+    io.out(`${JSON.stringify(one ? shown[0] : shown, null, 2)}\n`);
+  } else {
+    io.out(told.map(asText).join('\n'));
+  }
+  const many = told.length > 1;
+  const failures = told.flatMap((t, i) => failure(t, where, many ? i : -1) ?? []);
+  if (failures.length) throw new UserError(`${oneScreen(failures)}\n${where}: ${failures.length} of ${told.length} puzzles cannot be explained to the end`);
+}

@@ -34,7 +34,6 @@ const book = {
   howToSolved: template('Solved'),
   /** The example's first steps, each drawn. */
   howToFirstSteps: template('First steps'),
-  howToStep: template<{ n: number; title: string }>('{{n}}. {{title}}'),
   /** The kind's ladder, band by band. */
   howToBands: template('What each band asks'),
   howToBandsNote: template('Each band uses the techniques of the bands before it, and adds these.'),
@@ -98,8 +97,23 @@ const worksheet = {
   footer: template<{ title: string; seed: string }>('{{title}} · seed {{seed}}'),
 };
 
+/** `puzzlebook explain`'s words around the steps, in the language of the book it explains. */
+const explained = {
+  summary: template<{ count: number; hardest: string; band: string }>(
+    '{{count}} step{{#unless (eq count 1)}}s{{/unless}}, by reasoning alone; the hardest is {{hardest}} ({{band}}).',
+  ),
+  stuck: template<{ count: number }>(
+    'After {{count}} step{{#unless (eq count 1)}}s{{/unless}} no technique goes on: this puzzle needs trial and error, or has more than one answer.',
+  ),
+  answer: template('The answer these steps reach:'),
+  stored: template('It is the stored answer.'),
+  /** Countdown's: the steps may reach the target another right way than the stored one. */
+  right: template('It is a right answer, as the stored one is.'),
+  notStored: template('It is NOT the stored answer.'),
+};
+
 /** The English words, the source every translation (`words.<language>.ts`) is checked against. */
-export const en = { book, cover, answers, worked, worksheet };
+export const en = { book, cover, answers, worked, worksheet, explained };
 
 /** The words in every language a book may be printed in. */
 export const furnitureByLanguage = { en, de, es, fr, it, nl, pt };
@@ -115,6 +129,7 @@ export const coverWords = words.cover;
 export const answerWords = words.answers;
 export const workedWords = words.worked;
 export const worksheetWords = words.worksheet;
+export const explainWords = words.explained;
 
 /** A step as a numbered line: its technique's name first, unless its sentence already opens with it. */
 export function stepLine(step: { n: number; title: string; say: string }): string {

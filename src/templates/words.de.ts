@@ -19,7 +19,6 @@ export const de: typeof en = {
     howToExample: template('Beispiel'),
     howToSolved: template('Gelöst'),
     howToFirstSteps: template('Die ersten Schritte'),
-    howToStep: template('{{n}}. {{title}}'),
     howToBands: template('Was jede Stufe verlangt'),
     howToBandsNote: template('Jede Stufe nutzt die Techniken der Stufen davor und fügt diese hinzu.'),
     howToBand: template('{{band}}'),
@@ -56,5 +55,13 @@ export const de: typeof en = {
     version: template('{{title}} {{letter}}'),
     header: template('Name {{name}}   Datum {{date}}   Punkte ____ / {{count}}'),
     footer: template('{{title}} · Startwert {{seed}}'),
+  },
+  explained: {
+    summary: template('{{count}} Schritt{{#unless (eq count 1)}}e{{/unless}}, allein durch Nachdenken; der schwierigste ist „{{hardest}}“ ({{band}}).'),
+    stuck: template('Nach {{count}} Schritt{{#unless (eq count 1)}}en{{/unless}} hilft keine Technik weiter: Dieses Rätsel verlangt Ausprobieren, oder es hat mehr als eine Lösung.'),
+    answer: template('Die Lösung, zu der diese Schritte führen:'),
+    stored: template('Es ist die gespeicherte Lösung.'),
+    right: template('Es ist eine richtige Lösung, wie die gespeicherte.'),
+    notStored: template('Es ist NICHT die gespeicherte Lösung.'),
   },
 };

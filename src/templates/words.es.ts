@@ -19,7 +19,6 @@ export const es: typeof en = {
     howToExample: template('Ejemplo'),
     howToSolved: template('Resuelto'),
     howToFirstSteps: template('Primeros pasos'),
-    howToStep: template('{{n}}. {{title}}'),
     howToBands: template('Qué pide cada nivel'),
     howToBandsNote: template('Cada nivel usa las técnicas de los anteriores y añade estas.'),
     howToBand: template('{{band}}'),
@@ -56,5 +55,13 @@ export const es: typeof en = {
     version: template('{{title}} {{letter}}'),
     header: template('Nombre {{name}}   Fecha {{date}}   Puntos ____ / {{count}}'),
     footer: template('{{title}} · semilla {{seed}}'),
+  },
+  explained: {
+    summary: template('{{count}} paso{{#unless (eq count 1)}}s{{/unless}}, solo razonando; el más difícil es «{{hardest}}» ({{band}}).'),
+    stuck: template('Tras {{count}} paso{{#unless (eq count 1)}}s{{/unless}} ninguna técnica avanza: este pasatiempo pide ensayo y error, o tiene más de una solución.'),
+    answer: template('La solución a la que llegan estos pasos:'),
+    stored: template('Es la solución guardada.'),
+    right: template('Es una solución correcta, como la guardada.'),
+    notStored: template('NO es la solución guardada.'),
   },
 };

@@ -19,7 +19,6 @@ export const fr: typeof en = {
     howToExample: template('Exemple'),
     howToSolved: template('Résolu'),
     howToFirstSteps: template('Premiers pas'),
-    howToStep: template('{{n}}. {{title}}'),
     howToBands: template('Ce que demande chaque niveau'),
     howToBandsNote: template('Chaque niveau utilise les techniques des niveaux précédents et y ajoute celles-ci.'),
     howToBand: template('{{band}}'),
@@ -56,5 +55,13 @@ export const fr: typeof en = {
     version: template('{{title}} {{letter}}'),
     header: template('Nom {{name}}   Date {{date}}   Score ____ / {{count}}'),
     footer: template('{{title}} · graine {{seed}}'),
+  },
+  explained: {
+    summary: template('{{count}} étape{{#if (gt count 1)}}s{{/if}}, par le seul raisonnement ; la plus difficile est « {{hardest}} » ({{band}}).'),
+    stuck: template('Après {{count}} étape{{#if (gt count 1)}}s{{/if}}, plus aucune technique n’avance : ce casse-tête demande des essais, ou a plus d’une solution.'),
+    answer: template('La solution à laquelle mènent ces étapes :'),
+    stored: template('C’est la solution enregistrée.'),
+    right: template('C’est une bonne solution, comme celle enregistrée.'),
+    notStored: template('Ce n’est PAS la solution enregistrée.'),
   },
 };

@@ -24,7 +24,6 @@ export const it: typeof en = {
     howToExample: template('Esempio'),
     howToSolved: template('Risolto'),
     howToFirstSteps: template('Primi passi'),
-    howToStep: template('{{n}}. {{title}}'),
     howToBands: template('Che cosa chiede ogni livello'),
     howToBandsNote: template('Ogni livello usa le tecniche dei livelli precedenti e aggiunge queste.'),
     howToBand: template('{{band}}'),
@@ -61,5 +60,13 @@ export const it: typeof en = {
     version: template('{{title}} {{letter}}'),
     header: template('Nome {{name}}   Data {{date}}   Punteggio ____ / {{count}}'),
     footer: template('{{title}} · seme {{seed}}'),
+  },
+  explained: {
+    summary: template('{{count}} pass{{#if (eq count 1)}}o{{else}}i{{/if}}, solo ragionando; il più difficile è «{{hardest}}» ({{band}}).'),
+    stuck: template('Dopo {{count}} pass{{#if (eq count 1)}}o{{else}}i{{/if}} nessuna tecnica va avanti: questo rompicapo richiede tentativi, o ha più di una soluzione.'),
+    answer: template('La soluzione a cui arrivano questi passi:'),
+    stored: template('È la soluzione salvata.'),
+    right: template('È una soluzione giusta, come quella salvata.'),
+    notStored: template('NON è la soluzione salvata.'),
   },
 };

@@ -24,7 +24,6 @@ export const nl: typeof en = {
     howToExample: template('Voorbeeld'),
     howToSolved: template('Opgelost'),
     howToFirstSteps: template('De eerste stappen'),
-    howToStep: template('{{n}}. {{title}}'),
     howToBands: template('Wat elk niveau vraagt'),
     howToBandsNote: template('Elk niveau gebruikt de technieken van de niveaus ervoor, en voegt deze toe.'),
     howToBand: template('{{band}}'),
@@ -61,5 +60,13 @@ export const nl: typeof en = {
     version: template('{{title}} {{letter}}'),
     header: template('Naam {{name}}   Datum {{date}}   Score ____ / {{count}}'),
     footer: template('{{title}} · startwaarde {{seed}}'),
+  },
+  explained: {
+    summary: template('{{count}} stap{{#unless (eq count 1)}}pen{{/unless}}, alleen door te redeneren; de moeilijkste is ‘{{hardest}}’ ({{band}}).'),
+    stuck: template('Na {{count}} stap{{#unless (eq count 1)}}pen{{/unless}} komt geen techniek verder: deze puzzel vraagt om gokken, of heeft meer dan één oplossing.'),
+    answer: template('De oplossing waar deze stappen op uitkomen:'),
+    stored: template('Het is de opgeslagen oplossing.'),
+    right: template('Het is een goede oplossing, net als de opgeslagen.'),
+    notStored: template('Het is NIET de opgeslagen oplossing.'),
   },
 };

@@ -19,7 +19,6 @@ export const pt: typeof en = {
     howToExample: template('Exemplo'),
     howToSolved: template('Resolvido'),
     howToFirstSteps: template('Primeiros passos'),
-    howToStep: template('{{n}}. {{title}}'),
     howToBands: template('O que cada nível pede'),
     howToBandsNote: template('Cada nível usa as técnicas dos anteriores e acrescenta estas.'),
     howToBand: template('{{band}}'),
@@ -56,5 +55,13 @@ export const pt: typeof en = {
     version: template('{{title}} {{letter}}'),
     header: template('Nome {{name}}   Data {{date}}   Pontos ____ / {{count}}'),
     footer: template('{{title}} · semente {{seed}}'),
+  },
+  explained: {
+    summary: template('{{count}} passo{{#unless (eq count 1)}}s{{/unless}}, só raciocinando; o mais difícil é “{{hardest}}” ({{band}}).'),
+    stuck: template('Depois de {{count}} passo{{#unless (eq count 1)}}s{{/unless}}, nenhuma técnica avança: este passatempo pede tentativa e erro, ou tem mais de uma solução.'),
+    answer: template('A solução a que estes passos chegam:'),
+    stored: template('É a solução guardada.'),
+    right: template('É uma solução certa, como a guardada.'),
+    notStored: template('NÃO é a solução guardada.'),
   },
 };

@@ -2,7 +2,7 @@
 // English while every template render is watched (`observeTemplates`): what each template is
 // given, a few samples of each, for test/book/render-every-template.test.ts to render again in
 // every language.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { archiveOf } from '../../src/archive/model.ts';
@@ -254,6 +254,16 @@ export async function realWorkSamples(compared: ReadonlySet<string>): Promise<Ma
     await renderAnswers(sheet);
     const r = await cli(['worksheet', KIND_NAMES[0], '--seed', '24', '--count', '1', '--versions', '2', '--jobs', '1', '--out', out]);
     if (r.status !== 0) throw new Error(`worksheet: ${r.stderr}`);
+    // `explain` of the book as a terminal shows it, and of a record whose stored answer the steps do not reach.
+    const file = join(out, 'every-template.json');
+    writeFileSync(file, JSON.stringify(book));
+    if ((await cli(['explain', file])).status !== 0) throw new Error('explain of the book failed');
+    const secret = book.puzzles.find((p) => p.kind === 'secret-number')!;
+    const stored = (secret.solution as { number: number }).number;
+    await cli(['explain', '-'], JSON.stringify({ ...secret, solution: { number: stored === 999 ? 998 : stored + 1 } }));
+    // And of a puzzle reasoning cannot finish (only 1 and 16 given down one side of a 4×4), which a book never holds.
+    const givens = [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [16, 0, 0, 0]];
+    await cli(['explain', '-'], JSON.stringify({ kind: 'numbrix', puzzle: { width: 4, height: 4, givens } }));
   } finally {
     observeTemplates(before);
     rmSync(out, { recursive: true, force: true });

@@ -8,10 +8,6 @@ const where = { row: 2, column: 3 };
 
 /** By English file, then key path: data to render a template with; each group says why real work does not give it. */
 export const HAND_DATA: Record<string, Record<string, object[]>> = {
-  'src/templates/words.ts': {
-    // No code renders it today (how-to pages number their steps with `worked.step`); kept while its file has it.
-    'book.howToStep': [{ n: 1, title: 'Bridge' }],
-  },
   // A hint gives a square away only where no technique of the ladder goes on: no position real
   // play reaches does so. Countdown: every target printed is reachable (so never "stuck"), and
   // never one of the cards (so the "card" step is never taken).

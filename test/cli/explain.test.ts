@@ -140,6 +140,28 @@ describe('explain', () => {
     expect(r.stderr).toContain(`${record.id}: the steps reach an answer other than the stored one`);
   });
 
+  it("explains a book in its own language, and any puzzle in the language asked for", async () => {
+    const spanish = join(dir, 'es.yaml');
+    writeFileSync(spanish, 'title: Explicar\nseed: 7\nlanguage: es\nsections:\n  - { kind: numbrix, count: 1, difficulty: medium, options: { size: 5 } }\n');
+    expect((await cli(['build', spanish, '--out', dir])).status).toBe(0);
+    const r = await cli(['explain', join(dir, 'explicar.json')]);
+    expect(r.status, r.stderr).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('explicar-numbrix-01 · Numbrix · medio');
+    expect(r.stdout).toMatch(/^\d+ pasos, solo razonando; el más difícil es «[^»]+» \(medio\)\.$/m);
+    expect(r.stdout).toContain('La solución a la que llegan estos pasos:');
+    expect(r.stdout).toContain('Es la solución guardada.');
+    for (const line of lines.filter((l) => /^\s*\d+\. /.test(l))) expect(line).toMatch(/\((fácil|medio|difícil|experto)\)$/);
+    expect(r.stdout).not.toMatch(/steps|answer|stored/);
+    // An English book's puzzle, in German on request.
+    const record = book.puzzles.find((p) => p.kind === 'numbrix' && p.difficulty === 'easy')!;
+    const de = await cli(['explain', bookPath, '--id', record.id, '--language', 'de']);
+    expect(de.status, de.stderr).toBe(0);
+    expect(de.stdout.split('\n')[0]).toBe(`${record.id} · Numbrix · leicht`);
+    expect(de.stdout).toContain('Es ist die gespeicherte Lösung.');
+    expect(de.stdout).not.toContain('stored answer');
+  });
+
   it('refuses bad input naming what is wrong, and prints nothing on stdout', async () => {
     const cases: [string[], string | undefined, RegExp][] = [
       [['explain', bookPath, '--id', 'nope'], undefined, /no puzzle has the id nope/],
