@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { type FontNames, type MeasureText, fitFigure, paintFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
+import { language } from '../engine/language.ts';
 import { bookWords } from '../templates/index.ts';
 import { type Geometry, PAGE_MARGIN, type PageSetup, type PageSize, type Rect, below, pageDimensions, trimBox } from './layout.ts';
 import { LEADING } from './type.ts';
@@ -37,6 +38,9 @@ export function createDocument(page: PageSetup | PageSize | [number, number], ti
     margin: 0,
     autoFirstPage: false,
     displayTitle: true,
+    // The book's language, for screen readers and hyphenation in readers. English books say
+    // none, as they always have, so their bytes stay those of the books already made.
+    ...(language() === 'en' ? {} : { lang: language() }),
     info: {
       Title: title,
       Author: 'puzzlebook',

@@ -68,6 +68,8 @@ describe('a worksheet in Spanish', () => {
     for (const words of english) expect([words, sheet.includes(words) || key.includes(words)]).toEqual([words, false]);
     // The book file says the language, so the sheet prints again the same.
     expect(JSON.parse(readFileSync(join(out, 'numbrix-worksheet-7.json'), 'utf8')).spec.language).toBe('es');
+    // Each PDF tells a screen reader its language (the catalog's /Lang).
+    for (const name of ['numbrix-worksheet-7.pdf', 'numbrix-worksheet-7-answers.pdf']) expect(readFileSync(join(out, name)).includes('/Lang (es)'), name).toBe(true);
   });
 
   it.each(KIND_NAMES)('%s: the sheet carries its Spanish title, header and instruction, and not the English', async (kind) => {
@@ -114,6 +116,11 @@ describe('books in two languages', () => {
   it('an English book says nothing of its language, so books made before languages keep their bytes', () => {
     expect('language' in spec('en')).toBe(false);
     expect(bookJson(makeBook(spec('en')))).toBe(bookJson(makeBook(spec())));
+  });
+
+  it('a PDF names its language where it is not English; an English one, as before, names none', async () => {
+    expect((await renderBook(makeBook(spec('de')))).includes('/Lang (de)')).toBe(true);
+    expect((await renderBook(makeBook(spec()))).includes('/Lang')).toBe(false);
   });
 
   it('printed at once in one process, each keeps its own words', async () => {
