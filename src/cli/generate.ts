@@ -7,6 +7,8 @@ import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../engine/re
 import { slugify } from '../book/spec.ts';
 import { tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
+import { type Language, LANGUAGES } from '../engine/language.ts';
+import { inLanguage } from '../book/language.ts';
 import { io } from './io.ts';
 import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
 
@@ -16,17 +18,18 @@ interface Args {
   seed: string;
   difficulty: Difficulty;
   json: boolean;
+  language: Language;
   [flag: string]: unknown;
 }
 
 /** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind. */
-function makeRecords<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number): RecordOf<K>[] {
+function makeRecords<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): RecordOf<K>[] {
   const width = Math.max(2, String(count).length);
   const seedLabel = slugify(seed, 'seed');
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const id = `${kind}-${seedLabel}-${String(n).padStart(width, '0')}`;
-    const job = { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty, language: 'en' as const };
+    const job = { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty, language };
     return makeJob(job, `generate ${kind}`);
   });
 }
@@ -39,20 +42,23 @@ export const command: Runnable<Args> = {
       .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<difficulty>/<n>, as in a book' })
       .option('difficulty', { choices: difficultyChoices, default: 'medium' as Difficulty })
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else' })
+      .option('language', { choices: LANGUAGES, default: 'en' as const, describe: "the language of the puzzles' words (Secret Number's rules, the text drawing)" })
       .strict(false) as never,
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
-    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json'], argv.difficulty);
+    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json', 'language'], argv.difficulty);
     // As a spec is: refused before any puzzle is tried when the count cannot finish.
     const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
     if (work) throw new UserError(`--count: ${work.message}`);
-    const records = makeRecords(argv.kind, options, argv.seed, argv.difficulty, count);
+    const records = makeRecords(argv.kind, options, argv.seed, argv.difficulty, count, argv.language);
     if (argv.json) {
       io.out(`${JSON.stringify(records, null, 2)}\n`);
       return;
     }
-    for (const r of records) {
-      io.out(`${r.id} · ${r.difficulty} · score ${r.grade.score} · seed ${r.seed}\n${getKind(r.kind).text(r.puzzle)}\n\n`);
-    }
+    inLanguage(argv.language, () => {
+      for (const r of records) {
+        io.out(`${r.id} · ${r.difficulty} · score ${r.grade.score} · seed ${r.seed}\n${getKind(r.kind).text(r.puzzle)}\n\n`);
+      }
+    });
   },
 };

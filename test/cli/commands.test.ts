@@ -207,6 +207,18 @@ describe('generate', () => {
     expect(r.stdout.trim().split('\n').slice(1)).toHaveLength(4);
   });
 
+  it('--language words the puzzles in that language: the same puzzles, their rules and answer line in French', async () => {
+    const args = ['generate', 'secret-number', '--seed', '3', '--difficulty', 'easy', '--json'];
+    const [english, french] = [JSON.parse((await cli(args)).stdout), JSON.parse((await cli([...args, '--language', 'fr'])).stdout)];
+    const terms = (records: { puzzle: { rules: { text: string }[] } }[]) => records.map((r) => r.puzzle.rules.map(({ text: _, ...rest }) => rest));
+    expect(terms(french)).toEqual(terms(english));
+    expect(french[0].puzzle.rules[0].text).toMatch(/^(Mon|Ma|Le|La|Mes|Les|L’)/);
+    expect(french[0].puzzle.rules[0].text).not.toBe(english[0].puzzle.rules[0].text);
+    const shown = await cli(['generate', 'secret-number', '--seed', '3', '--difficulty', 'easy', '--language', 'fr']);
+    expect(shown.stdout).toContain('Mon nombre\u00a0: ___');
+    expect(shown.stdout).not.toContain('My number');
+  });
+
   it('makes Secret Number puzzles through the same command', async () => {
     const r = await cli(['generate', 'secret-number', '--digits', '4', '--difficulty', 'easy', '--count', '2', '--json']);
     expect(r.status).toBe(0);
