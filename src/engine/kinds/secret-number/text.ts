@@ -5,5 +5,5 @@ import { words } from './words.ts';
 export function text(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution): string {
   const rules = puzzle.rules.map((rule, i) => `${i + 1}. ${rule.text}`);
   const answer = solution ? String(solution.number) : '_'.repeat(puzzle.digits);
-  return [...rules, `${words.answerLabel}: ${answer}`].join('\n');
+  return [...rules, words.answerLine({ label: words.answerLabel, answer })].join('\n');
 }

@@ -73,6 +73,7 @@ export const de: typeof en = {
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
   answerLabel: 'Meine Zahl',
+  answerLine: template('{{label}}: {{answer}}'),
   shrink: template('Übrige Zahlen, Regel für Regel: {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template('Geheimzahl-Rätsel mit {{digits}} Ziffern. Regeln: {{rules}}'),
   altSolved: template('Geheimzahl {{number}}. Regeln: {{rules}}'),

@@ -64,6 +64,7 @@ export const es: typeof en = {
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
   answerLabel: 'Mi número',
+  answerLine: template('{{label}}: {{answer}}'),
   shrink: template('Números que quedan, regla a regla: {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template('Acertijo del número secreto, de {{digits}} cifras. Reglas: {{rules}}'),
   altSolved: template('Número secreto {{number}}. Reglas: {{rules}}'),

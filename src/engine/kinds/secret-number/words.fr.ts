@@ -67,6 +67,7 @@ export const fr: typeof en = {
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
   answerLabel: 'Mon nombre',
+  answerLine: template('{{label}} : {{answer}}'),
   shrink: template('Nombres restants, règle après règle : {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template('Nombre mystère à {{digits}} chiffres. Règles : {{rules}}'),
   altSolved: template('Nombre mystère {{number}}. Règles : {{rules}}'),

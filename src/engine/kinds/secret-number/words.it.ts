@@ -65,6 +65,7 @@ export const it: typeof en = {
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
   answerLabel: 'Il mio numero',
+  answerLine: template('{{label}}: {{answer}}'),
   shrink: template('Numeri rimasti, regola dopo regola: {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template('Numero segreto di {{digits}} cifre. Regole: {{rules}}'),
   altSolved: template('Numero segreto {{number}}. Regole: {{rules}}'),

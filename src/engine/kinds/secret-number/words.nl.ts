@@ -68,6 +68,7 @@ export const nl: typeof en = {
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
   answerLabel: 'Mijn getal',
+  answerLine: template('{{label}}: {{answer}}'),
   shrink: template('Getallen die overblijven, regel na regel: {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template('Geheim getal met {{digits}} cijfers. Regels: {{rules}}'),
   altSolved: template('Geheim getal {{number}}. Regels: {{rules}}'),

@@ -61,6 +61,7 @@ export const pt: typeof en = {
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
   answerLabel: 'O meu número',
+  answerLine: template('{{label}}: {{answer}}'),
   shrink: template('Números que restam, regra a regra: {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template('Desafio do número secreto, de {{digits}} algarismos. Regras: {{rules}}'),
   altSolved: template('Número secreto {{number}}. Regras: {{rules}}'),

@@ -140,6 +140,8 @@ export const en = {
   clause: template<{ subject: string; comparison: string }>('{{subject}} {{comparison}}'),
   rule: template<{ clause: string }>('{{clause}}.'),
   answerLabel: 'My number',
+  /** The answer line of the puzzle as text (the archive's, `generate`'s): the label, then the number or blanks. */
+  answerLine: template<{ label: string; answer: string }>('{{label}}: {{answer}}'),
   /** Under the answer in the key: how the candidates narrow, rule by rule. */
   shrink: template<{ counts: number[] }>('Numbers left, rule by rule: {{#each counts}}{{#unless @first}} › {{/unless}}{{this}}{{/each}}'),
   alt: template<{ digits: number; rules: string }>('Secret number puzzle with {{digits}} digits. Rules: {{rules}}'),
