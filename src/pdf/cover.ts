@@ -3,6 +3,7 @@ import { languageOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import type { PAPERS } from '../book/spec.ts';
 import { smallestText } from '../engine/figure.ts';
+import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind } from '../engine/registry.ts';
 import { paintFigure } from '../draw/pdf.ts';
 import { bookWords, coverWords } from '../templates/index.ts';
@@ -141,7 +142,8 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
     // Back: what is inside, above the barcode's clear area.
     const back = inset(g.back, SAFE);
     const counts = kindsOf(book).map((kind) => ({ kindTitle: getKind(kind).title, count: book.puzzles.filter((p) => p.kind === kind).length }));
-    const difficulties = [...new Set(book.puzzles.map((p) => p.difficulty))];
+    // Easiest first, whatever order the sections come in.
+    const difficulties = DIFFICULTIES.filter((d) => book.puzzles.some((p) => p.difficulty === d));
     const room = { ...back, height: g.barcode.y - back.y - 12 };
     placeBlocks(doc, room, [
       { text: book.title, bold: true, size: 18, colour: LIGHT, gap: 12 },

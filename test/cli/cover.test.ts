@@ -1,7 +1,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageSize } from '../pdf/read.ts';
+import { pagesText, pageSize } from '../pdf/read.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 
 const SPEC = `title: Cover Book
@@ -36,6 +36,17 @@ describe('puzzlebook cover', () => {
     expect(fromSpec.stdout).toContain('on white paper');
     expect(readdirSync(other)).toEqual(['cover-book-cover.pdf']);
     expect(pageSize(join(other, 'cover-book-cover.pdf'))[0]).toBeLessThan(width);
+  });
+
+  it('names the bands on the back easiest first, whatever order the sections come in', async () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'bands.yaml'),
+      'title: Bands\nseed: 7\nsections:\n  - { kind: numbrix, count: 1, difficulty: hard, options: { size: 6 } }\n  - { kind: numbrix, count: 1, difficulty: easy, options: { size: 5 } }\n',
+    );
+    const r = await cli(['cover', join(dir, 'bands.yaml'), '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(pagesText(join(dir, 'bands-cover.pdf'), false).join(' ').replace(/\s+/g, ' ')).toContain('2 number puzzles (easy, hard)');
   });
 
   it('refuses a bad file or paper, naming what is wrong, and writes nothing', async () => {
