@@ -14,7 +14,7 @@ export const nl: typeof en = {
       '{{count}} puzzel{{#if plural}}s{{/if}}, elk gecontroleerd door een computerprogramma: elke puzzel heeft een oplossing, en op Getallenjacht na precies één.',
     ),
     copyrightMade: template(
-      'Gemaakt met puzzlebook {{version}} met startwaarde {{seed}}; met dezelfde beschrijving en startwaarde ontstaat dit boek opnieuw, pagina voor pagina.',
+      'Gemaakt met puzzlebook {{version}} en startwaarde {{seed}}; met dezelfde beschrijving en startwaarde ontstaat dit boek opnieuw, pagina voor pagina.',
     ),
     bands: { easy: 'makkelijk', medium: 'gemiddeld', hard: 'moeilijk', expert: 'expert' },
     belongsTo: template('Dit boek is van'),
@@ -40,7 +40,7 @@ export const nl: typeof en = {
     pdfTitle: template('{{title}}: omslag'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} getallenpuzzels ({{difficulties}}), elk gecontroleerd door een computerprogramma: er is altijd een antwoord, en je vindt het door na te denken, zonder te gokken. Vooraan bij elke soort puzzel staat een pagina die uitlegt hoe je speelt, en alle antwoorden staan achterin.',
+      '{{count}} getallenpuzzels ({{difficulties}}), elk gecontroleerd door een computerprogramma: er is altijd een antwoord, en je vindt het door na te denken, zonder te gokken. Vooraan bij elke soort puzzel staat een pagina die uitlegt hoe je speelt, en alle antwoorden zitten erbij.',
     ),
     kindLine: template('{{kindTitle}}: {{count}}'),
   },

@@ -8,7 +8,7 @@ import type { en } from './play-words.ts';
  */
 export const nl: typeof en = {
   help: template(
-    'Maak {{target}}: kies een kaart, dan een rekenteken en dan nog een getal. Elke stap komt op de lijnen te staan, en de uitkomst wacht onder de rekentekens om opnieuw te gebruiken.',
+    'Maak {{target}}: kies een kaart, dan een rekenteken en dan nog een getal. Elke stap komt op de lijnen te staan, en de uitkomst wacht onder de rekentekens tot je die opnieuw gebruikt.',
   ),
   keysHelp: 'Met het toetsenbord: Tab of de pijltjestoetsen naar een getal, Enter om het te kiezen, + − * / (of x) voor een rekenteken, Esc om los te laten.',
   showSolution: 'Een oplossing tonen',

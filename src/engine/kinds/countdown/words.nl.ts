@@ -95,11 +95,11 @@ export const nl: typeof en = {
   },
   refusal: {
     deal: template(
-      '{{#if all}}{{cards}} grote kaarten{{else}}{{#if (eq large 0)}}{{cards}} kleine kaarten{{else}}{{cards}} kaarten, waarvan {{#if (eq large -1)}}1 of 2{{else}}{{large}}{{/if}} groot{{/if}}{{/if}}',
+      '{{#if all}}{{cards}} grote kaarten{{else}}{{#if (eq large 0)}}{{cards}} kleine kaarten{{else}}{{cards}} kaarten (waarvan {{#if (eq large -1)}}1 of 2{{else}}{{large}}{{/if}} groot){{/if}}{{/if}}',
     ),
-    beyond: template('met {{deal}}, komt geen enkele manier boven {{most}}, en dat is lager dan elk doelgetal van {{lowest}} tot en met {{highest}}'),
+    beyond: template('met {{deal}} komt geen enkele manier boven {{most}}, en dat is lager dan elk doelgetal van {{lowest}} tot en met {{highest}}'),
     tooHigh: template(
-      'met {{deal}}, komen de methoden van moeilijkheid {{band}} hooguit tot {{most}}, en dat is lager dan elk doelgetal van {{lowest}} tot en met {{highest}}',
+      'met {{deal}} komen de methoden van moeilijkheid {{band}} hooguit tot {{most}}, en dat is lager dan elk doelgetal van {{lowest}} tot en met {{highest}}',
     ),
     smallEasy: template(
       'zonder grote kaart ligt geen enkel doelgetal van {{lowest}} tot en met {{highest}} één stap of drie kaarten ver, dus moeilijkheid easy heeft een grote kaart nodig',

@@ -9,7 +9,7 @@ import type { en } from './play-words.ts';
  * ‘Kijk na’.
  */
 export const nl: typeof en = {
-  help: 'Kies een vakje en typ een cijfer, of gebruik de cijfertoetsen; de pijltjestoetsen verplaatsen. Met ‘Notities’ schrijf je potloodnotities. Een volle rij of kolom krijgt een groene rand als hij klopt met de uitkomst.',
+  help: 'Kies een vakje en typ een cijfer, of gebruik de cijfertoetsen; met de pijltjestoetsen ga je naar een ander vakje. Met ‘Notities’ schrijf je potloodnotities. Een volle rij of kolom krijgt een groene rand als hij klopt met de uitkomst.',
   box: template('Rij {{row}}, kolom {{column}}'),
   already: template('De {{v}} staat al in {{#if (eq where "grid")}}dit rooster{{else if (eq where "row")}}deze rij{{else}}deze kolom{{/if}}.'),
   // "Rij 1, kolom 2 en rij 3": only the first of the list is capitalized.

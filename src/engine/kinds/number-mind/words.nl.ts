@@ -39,7 +39,7 @@ const split = template(
 export const nl: typeof en = {
   title: 'Codekraker',
   rules: template(
-    'Kraak mijn geheime code van {{length}} cijfers. Naast elke poging staat hoeveel van de cijfers het goede cijfer op de goede plek zijn (maar niet welke). Maar één code past bij alle pogingen; schrijf die in de lege rij.',
+    'Kraak mijn geheime code van {{length}} cijfers. Naast elke poging staat hoeveel van de cijfers goed zijn én op de goede plek staan (maar niet welke). Er past maar één code bij alle pogingen; schrijf die in de lege rij.',
   ),
   instruction: template(
     'Kraak mijn geheime code van {{length}} cijfers. Het getal naast elke poging zegt hoeveel van de cijfers goed zijn én op de goede plek staan.',

@@ -11,7 +11,7 @@ export const nl: typeof en = {
   help: template(
     '{{#if coarse}}Tik{{else}}Klik{{/if}} op een getal in het rooster en dan op de vakjes waar de volgende getallen komen, of sleep vanaf een getal over de vakjes. ' +
       '{{#if coarse}}Tik{{else}}Klik{{/if}} op een getal dat je zelf hebt gezet om het weg te halen. De knop ‘Volgende’ telt omhoog of omlaag. ' +
-      'Toetsen: de pijltjes verplaatsen, Enter zet een getal, + en − tellen omhoog of omlaag, Ctrl+Z maakt ongedaan.',
+      'Toetsen: met de pijltjes ga je naar een ander vakje, Enter zet een getal, + en − tellen omhoog of omlaag, Ctrl+Z maakt ongedaan.',
   ),
   continuing: template('Verder vanaf de {{n}}'),
   removed: template('De {{n}} weggehaald'),
@@ -20,7 +20,7 @@ export const nl: typeof en = {
     '{{#if (eq count 1)}}De {{from}} gezet{{else if (eq count 2)}}De {{from}} en de {{to}} gezet{{else}}{{from}} tot en met {{to}} gezet{{/if}}',
   ),
   thenContinuing: template('{{said}}; verder vanaf de {{n}}'),
-  chooseFirst: 'Kies eerst een getal in het rooster om vanaf verder te tellen',
+  chooseFirst: 'Kies eerst een getal in het rooster om van daaruit verder te tellen',
   atEnd: template('De {{n}} is het {{#if first}}eerste{{else}}laatste{{/if}} getal; tel de andere kant op'),
   already: template('De {{n}} staat al in het rooster, in rij {{row}}, kolom {{column}}{{#if takeAway}}; haal hem eerst weg{{/if}}'),
   mustTouch: template('De {{n}} moet de {{from}} raken: erboven, eronder, links of rechts ervan'),

@@ -46,12 +46,12 @@ export const nl: typeof en = {
     fence: {
       level: 3,
       title: 'afstandsgrens',
-      what: 'Een ontbrekend getal ligt op loopafstand van de geplaatste getallen net onder en boven het (12 ligt hooguit 3 stappen van 9), op zijn eigen kleur van het schaakbord: blijft er maar één vakje over, dan komt het daar.',
+      what: 'Een ontbrekend getal ligt op loopafstand van de geplaatste getallen net eronder en erboven (12 ligt hooguit 3 stappen van 9 af), op zijn eigen kleur van het schaakbord: blijft er maar één vakje over, dan komt het daar.',
     },
     'only-number': {
       level: 3,
       title: 'enige getal dat erbij kan',
-      what: 'Een leeg vakje dat maar één ontbrekend getal binnen zijn afstandsgrens kan bereiken, krijgt dat getal.',
+      what: 'Kan maar één ontbrekend getal een leeg vakje binnen zijn afstandsgrens bereiken, dan krijgt dat vakje dat getal.',
     },
     routes: {
       level: 4,

@@ -82,7 +82,7 @@ export const nl: typeof en = {
     'one-left': {
       level: 1,
       title: 'nog één cijfer over',
-      what: 'Een som, product of verschil van cijfers die op één na allemaal al bekend zijn: reken uit wat het laatste cijfer kan zijn ("de som van mijn eerste twee cijfers is 9, en mijn eerste is 4: mijn tweede is 5").',
+      what: 'Een som, product of verschil van cijfers die op één na allemaal al bekend zijn: reken uit wat het laatste open cijfer kan zijn ("de som van mijn eerste twee cijfers is 9, en mijn eerste is 4: mijn tweede is 5").',
     },
     'pair-table': {
       level: 2,
