@@ -14,7 +14,7 @@ export const it: typeof en = {
       '{{count}} rompicap{{#if plural}}i{{else}}o{{/if}}, ognuno verificato da un programma: tutti hanno una soluzione, e tutti tranne quelli di Conto giusto ne hanno una sola.',
     ),
     copyrightMade: template(
-      'Fatto con puzzlebook {{version}} a partire dal seme {{seed}}; la stessa descrizione e lo stesso seme rifanno questo libro, pagina per pagina.',
+      'Fatto con puzzlebook {{version}} a partire dal seme {{seed}}; la stessa descrizione e lo stesso seme ricreano questo libro, pagina per pagina.',
     ),
     bands: { easy: 'facile', medium: 'medio', hard: 'difficile', expert: 'esperto' },
     belongsTo: template('Questo libro appartiene a'),
@@ -39,8 +39,9 @@ export const it: typeof en = {
   cover: {
     pdfTitle: template('{{title}}: copertina'),
     spine: template('{{title}} · {{author}}'),
+    // "incluse", not "in fondo": the key may be a PDF of its own (answers: separate).
     blurb: template(
-      '{{count}} rompicapi con i numeri ({{difficulties}}), ognuno verificato da un programma: ha una soluzione a cui si arriva ragionando, senza tirare a indovinare. All’inizio di ogni tipo di gioco una pagina spiega come si gioca, e tutte le soluzioni sono in fondo.',
+      '{{count}} rompicapi con i numeri ({{difficulties}}), ognuno verificato da un programma: ha una soluzione a cui si arriva ragionando, senza tirare a indovinare. All’inizio di ogni tipo di gioco una pagina spiega come si gioca, e tutte le soluzioni sono incluse.',
     ),
     kindLine: template('{{kindTitle}}: {{count}}'),
   },

@@ -5,7 +5,9 @@ import type { en } from './words.ts';
 /*
  * Cross Numbers in Italian (checked against the English in words.ts): "Numeri incrociati". A
  * digit is "cifra", a box "casella", an empty one "casella vuota"; a line is "riga" or
- * "colonna", both feminine, so "nella {{line}}" always agrees. A box is named "riga 2, colonna
+ * "colonna", both feminine, so "nella {{line}}" always agrees; "una riga o colonna" where it
+ * may be either, and what a line works out to is "il conto" ("il conto non ci arriva"): "la
+ * linea" is not what Italian calls a row or column. A box is named "riga 2, colonna
  * 3" and placed with "in" ("in riga 2, colonna 3"). A digit named with its article elides
  * before a vowel: "il 3", "l'8", "l'1".
  */
@@ -60,7 +62,7 @@ export const it: typeof en = {
     'one-blank': {
       level: 1,
       title: 'una casella vuota',
-      what: 'Una riga o colonna con una sola casella vuota: calcola il resto della linea, e il risultato dice quale cifra va nella casella.',
+      what: 'Una riga o colonna con una sola casella vuota: fai il conto con le altre caselle, e il risultato dice quale cifra va in quella vuota.',
     },
     'no-repeats': {
       level: 1,
@@ -70,7 +72,7 @@ export const it: typeof en = {
     'two-blanks': {
       level: 2,
       title: 'due caselle vuote',
-      what: 'Una linea con due caselle vuote: elenca le coppie di cifre ancora possibili lì che danno il risultato; una cifra che non sta in nessuna coppia si cancella.',
+      what: 'Una riga o colonna con due caselle vuote: elenca le coppie di cifre ancora possibili lì che danno il risultato; una cifra che non sta in nessuna coppia si cancella.',
     },
     crossing: {
       level: 2,
@@ -80,17 +82,17 @@ export const it: typeof en = {
     bounds: {
       level: 3,
       title: 'minimo e massimo',
-      what: 'Una linea con tre o più caselle vuote: metti una cifra in una e le altre al loro minimo e al loro massimo; se così la linea non può arrivare al risultato, o lo supera sempre, quella cifra si cancella.',
+      what: 'Una riga o colonna con tre o più caselle vuote: metti una cifra in una e le altre al loro minimo e al loro massimo; se così il conto non può arrivare al risultato, o lo supera sempre, quella cifra si cancella.',
     },
     parity: {
       level: 3,
       title: 'pari o dispari',
-      what: 'Una linea di soli +, − e × viene pari o dispari come il suo risultato: una cifra con cui potrebbe venire solo al contrario, qualunque cosa ci sia nel resto, si cancella.',
+      what: 'Una riga o colonna con soli +, − e × viene pari o dispari come il suo risultato: una cifra con cui potrebbe venire solo al contrario, qualunque cosa ci sia nel resto, si cancella.',
     },
     'last-digit': {
       level: 3,
       title: 'ultima cifra',
-      what: 'Una linea di soli +, − e × deve finire con l’ultima cifra del suo risultato: una cifra con cui nessun modo di riempire il resto finisce così si cancella.',
+      what: 'Una riga o colonna con soli +, − e × deve finire con l’ultima cifra del suo risultato: una cifra con cui nessun modo di riempire il resto finisce così si cancella.',
     },
     divisibility: {
       level: 3,
@@ -100,7 +102,7 @@ export const it: typeof en = {
     listing: {
       level: 4,
       title: 'elenco completo',
-      what: 'Una linea con tre caselle vuote: scrivi tutti i modi di riempirle con le cifre ancora possibili che danno il risultato; una cifra che non compare in nessuno si cancella.',
+      what: 'Una riga o colonna con tre caselle vuote: scrivi tutti i modi di riempirle con le cifre ancora possibili che danno il risultato; una cifra che non compare in nessuno si cancella.',
     },
   },
   cell: template('riga {{row}}, colonna {{col}}'),
@@ -138,18 +140,18 @@ export const it: typeof en = {
         '.{{/if}}',
     ),
     crossing: template(
-      'In {{cell}} la {{line}} ammette solo ' +
+      'In {{cell}}, la {{line}} ammette solo ' +
         either('lineDigits') +
         ', e la {{other}} aveva lasciato solo ' +
         either('otherDigits') +
         `: solo ${withArticle('value', 'il ', 'l’')} va bene per entrambe, quindi va lì.`,
     ),
     bounds: template(
-      'Il risultato della {{line}} è {{total}}. Anche con le altre caselle vuote piccole o grandi quanto possono essere, ' +
-        '{{#if short.length}}la linea non ci arriva ' +
+      'Il risultato della {{line}} è {{total}}. Anche mettendo nelle altre caselle vuote le cifre più piccole o più grandi possibili, ' +
+        '{{#if short.length}}il conto non ci arriva ' +
         withCases('short') +
         '{{/if}}{{#if short.length}}{{#if past.length}}; e {{/if}}{{/if}}' +
-        '{{#if past.length}}{{#unless short.length}}la linea {{/unless}}lo supera ' +
+        '{{#if past.length}}{{#unless short.length}}il conto {{/unless}}lo supera ' +
         withCases('past') +
         '{{/if}}. Cancella quelle cifre.' +
         thenPlaced,
@@ -157,13 +159,13 @@ export const it: typeof en = {
     parity: template(
       'Il risultato della {{line}} è {{total}}, che è {{#if odd}}dispari{{else}}pari{{/if}}; ma ' +
         withCases('cases') +
-        ' la linea viene {{#if odd}}pari{{else}}dispari{{/if}}, qualunque cosa ci sia nelle altre caselle. Cancella quelle cifre.' +
+        ' il conto viene {{#if odd}}pari{{else}}dispari{{/if}}, qualunque cosa ci sia nelle altre caselle. Cancella quelle cifre.' +
         thenPlaced,
     ),
     'last-digit': template(
       'Il risultato della {{line}} è {{total}}{{#if based}} (in base {{base}}){{/if}}, che finisce con {{digit}}; ma ' +
         withCases('cases') +
-        ' la linea non può mai finire con {{digit}}, qualunque cosa ci sia nelle altre caselle. Cancella quelle cifre.' +
+        ' il conto non può mai finire con {{digit}}, qualunque cosa ci sia nelle altre caselle. Cancella quelle cifre.' +
         thenPlaced,
     ),
     divisibility: template(

@@ -39,7 +39,7 @@ const split = template(
 export const it: typeof en = {
   title: 'Mente numerica',
   rules: template(
-    'Trova il mio codice segreto di {{length}} cifre. Accanto a ogni tentativo c’è quante delle sue cifre sono la cifra giusta al posto giusto (ma non quali). Un solo codice va bene per tutti i tentativi: scrivilo nella riga vuota.',
+    'Trova il mio codice segreto di {{length}} cifre. Accanto a ogni tentativo è scritto quante delle sue cifre sono giuste e al posto giusto (ma non quali). Un solo codice va bene per tutti i tentativi: scrivilo nella riga vuota.',
   ),
   instruction: template(
     'Trova il mio codice segreto di {{length}} cifre. Il numero accanto a ogni tentativo dice quante delle sue cifre sono giuste e al posto giusto.',
@@ -87,13 +87,14 @@ export const it: typeof en = {
     },
   },
   at: template(`${withArticle('digit')} in posizione {{place}}`),
-  places: template(`{{#if (eq places.length 1)}}posizione{{else}}posizioni{{/if}} ${joined('places', 'e')}`),
+  // With their preposition, which takes the article only in the plural: "in posizione 3", "nelle posizioni 3 e 4".
+  places: template(`{{#if (eq places.length 1)}}in posizione{{else}}nelle posizioni{{/if}} ${joined('places', 'e')}`),
   reason: template(
     '{{#if (eq after 0)}}subito{{else}}{{#if (eq after 1)}}dopo un altro passo{{else}}dopo altri {{after}} passi{{/if}}{{/if}} ' +
       '{{#if (eq kind "empty")}}la posizione {{place}} resterebbe senza cifre{{/if}}' +
       '{{#if (eq kind "over")}}il ' +
       guessName('guess') +
-      ' avrebbe più cifre giuste delle sue {{guess.score}}{{/if}}' +
+      ' avrebbe più di {{guess.score}} {{#if (eq guess.score 1)}}cifra giusta{{else}}cifre giuste{{/if}}{{/if}}' +
       '{{#if (eq kind "short")}}il ' +
       guessName('guess') +
       ' non potrebbe più arrivare a {{guess.score}} {{#if (eq guess.score 1)}}cifra giusta{{else}}cifre giuste{{/if}}{{/if}}' +
@@ -108,8 +109,8 @@ export const it: typeof en = {
       'Il tentativo {{guess.n}} ({{guess.guess}}) non ha cifre giuste, quindi ognuna delle sue cifre è sbagliata dove sta: cancella ' + joined('struck', 'e') + '.',
     ),
     'score-met': template(
-      `Il tentativo {{guess.n}} ({{guess.guess}}) ha ${rightDigits('guess.score')}, e ` +
-        '{{#if (eq guess.score 1)}}è già nota{{else}}{{#if (eq guess.score 2)}}sono già note tutte e due{{else}}sono già note tutte e {{guess.score}}{{/if}}{{/if}}: ' +
+      `Il tentativo {{guess.n}} ({{guess.guess}}) ha ${rightDigits('guess.score')}, ` +
+        '{{#if (eq guess.score 1)}}ed è già nota{{else}}{{#if (eq guess.score 2)}}e sono già note tutte e due{{else}}e sono già note tutte e {{guess.score}}{{/if}}{{/if}}: ' +
         joined('hits', 'e') +
         '. Le sue altre cifre sono sbagliate dove stanno: cancella ' +
         joined('struck', 'e') +
@@ -119,7 +120,7 @@ export const it: typeof en = {
       `In posizione {{place}} sono cancellate tutte le cifre tranne ${withArticle('digit')}, quindi ${withArticle('digit')} va lì.`,
     ),
     'all-needed': template(
-      `Il tentativo {{guess.n}} ({{guess.guess}}) ha ${rightDigits('guess.score')}{{#if guess.known}}, {{guess.known}} già note, e ne servono ancora {{guess.need}}{{/if}}; ` +
+      `Il tentativo {{guess.n}} ({{guess.guess}}) ha ${rightDigits('guess.score')}{{#if guess.known}}, {{guess.known}} già not{{#if (eq guess.known 1)}}a{{else}}e{{/if}}, e ne serv{{#if (eq guess.need 1)}}e{{else}}ono{{/if}} ancora {{guess.need}}{{/if}}; ` +
         '{{#if (eq open.length 1)}}l’unica sua cifra non cancellata dove sta è {{#each open}}{{this}}{{/each}}, quindi è giusta: scrivila.' +
         '{{else}}le uniche sue cifre non cancellate dove stanno sono ' +
         joined('open', 'e') +
@@ -138,9 +139,9 @@ export const it: typeof en = {
         '{{#if same.length}} Tutti e due hanno ' +
         joined('same', 'e') +
         ', giusto per entrambi o per nessuno.{{/if}}' +
-        '{{#if clash}} In {{clash}} hanno cifre diverse, e al massimo una è giusta.{{/if}}' +
-        '{{#if aOnly}} Solo il tentativo {{a.n}} può ancora essere giusto in {{aOnly}}.{{/if}}' +
-        '{{#if bOnly}} Solo il tentativo {{b.n}} può ancora essere giusto in {{bOnly}}.{{/if}}' +
+        '{{#if clash}} Hanno cifre diverse {{clash}}, e al massimo una è giusta.{{/if}}' +
+        '{{#if aOnly}} Solo il tentativo {{a.n}} può ancora essere giusto {{aOnly}}.{{/if}}' +
+        '{{#if bOnly}} Solo il tentativo {{b.n}} può ancora essere giusto {{bOnly}}.{{/if}}' +
         ' L’unico modo perché tutti e due ottengano il loro punteggio: ' +
         '{{#if right.length}}' +
         joined('right', 'e') +

@@ -56,7 +56,7 @@ export const it: typeof en = {
     fence: {
       level: 3,
       title: 'recinto di distanza',
-      what: 'Un numero mancante sta a portata di passi dai numeri già messi sotto e sopra di lui (il 12 è al massimo a 3 passi dal 9), sul suo colore della scacchiera: quando resta una sola casella, va lì.',
+      what: 'Un numero mancante non può stare troppo lontano dai numeri già scritti prima e dopo di lui (il 12 è al massimo a 3 passi dal 9), e sta sul suo colore della scacchiera: quando resta una sola casella, va lì.',
     },
     'only-number': {
       level: 3,
@@ -66,7 +66,7 @@ export const it: typeof en = {
     routes: {
       level: 4,
       title: 'elenco dei percorsi',
-      what: 'Per un buco corto, elenca tutti i percorsi della lunghezza giusta fra le sue estremità, scartando quelli che chiudono un angolo che nessun numero può riempire: una casella su cui sono d’accordo tutti è sicura.',
+      what: 'Per un buco corto, elenca tutti i percorsi della lunghezza giusta fra le sue estremità, scartando quelli che isolano una zona che nessun numero può riempire: una casella su cui sono d’accordo tutti è sicura.',
     },
   },
   cell: template('riga {{row}}, colonna {{col}}'),
@@ -81,16 +81,16 @@ export const it: typeof en = {
       `La casella in {{cell}} ha un solo ingresso, quindi contiene l’1 o ${the('last')}; sulla scacchiera ha il colore ${of('v')}, quindi ${the('v')} va lì.`,
     ),
     fence: template(
-      `${The('v')} deve stare{{#if (gt lo 0)}} a {{up}} pass{{#if (eq up 1)}}o{{else}}i{{/if}} o meno ${from('lo')}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} pass{{#if (eq down 1)}}o{{else}}i{{/if}} o meno ${from('hi')}{{/if}}, sul suo colore della scacchiera: l’unica casella così è in {{cell}}.`,
+      `${The('v')} deve stare{{#if (gt lo 0)}} a {{up}} pass{{#if (eq up 1)}}o{{else}}i{{/if}} o meno ${from('lo')}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} pass{{#if (eq down 1)}}o{{else}}i{{/if}} o meno ${from('hi')}{{/if}}, sul suo colore della scacchiera: l’unica casella possibile è in {{cell}}.`,
     ),
     'only-number': template(`Nessun numero mancante tranne ${the('v')} può arrivare in tempo in {{cell}}, quindi ${the('v')} va lì.`),
     routes: template(
-      `{{#if (eq count 1)}}Solo un percorso ${from('lo')} ${to('hi')} non chiude nessun angolo vuoto, e mette{{else}}Tutti i {{count}} percorsi ${from('lo')} ${to('hi')} che non chiudono angoli vuoti mettono{{/if}} ${the('v')} in {{cell}}{{#if (gt more 0)}}, e {{#if (eq more 1)}}un altro numero diventa sicuro{{else}}altri {{more}} numeri diventano sicuri{{/if}}{{/if}}.`,
+      `{{#if (eq count 1)}}Solo un percorso ${from('lo')} ${to('hi')} non isola nessuna zona vuota, e mette{{else}}Tutti i {{count}} percorsi ${from('lo')} ${to('hi')} che non isolano zone vuote mettono{{/if}} ${the('v')} in {{cell}}{{#if (gt more 0)}}, e {{#if (eq more 1)}}un altro numero diventa sicuro{{else}}altri {{more}} numeri diventano sicuri{{/if}}{{/if}}.`,
     ),
   },
   hint: {
     mistake: template(
-      `{{#each wrong}}{{#if @first}}${article('v', 'Il ', 'L’')}{{else}}{{#if @last}} e ${article('v', 'il ', 'l’')}{{else}}, ${article('v', 'il ', 'l’')}{{/if}}{{/if}}{{v}} in {{cell}}{{/each}} non {{#if (eq wrong.length 1)}}è dove passa il percorso: toglilo{{else}}sono dove passa il percorso: toglili{{/if}} prima.`,
+      `{{#each wrong}}{{#if @first}}${article('v', 'Il ', 'L’')}{{else}}{{#if @last}} e ${article('v', 'il ', 'l’')}{{else}}, ${article('v', 'il ', 'l’')}{{/if}}{{/if}}{{v}} in {{cell}}{{/each}} non {{#if (eq wrong.length 1)}}è al posto giusto nel percorso: toglilo{{else}}sono al posto giusto nel percorso: toglili{{/if}} prima.`,
     ),
     reveal: template(`Non conosco nessun passo che vada avanti da qui, quindi ecco una casella della soluzione: ${the('v')} va in {{cell}}.`),
   },

@@ -33,7 +33,7 @@ const cases = '{{#each cases}}{{#unless @first}}, o {{/unless}}con ' + either('d
 export const it: typeof en = {
   title: 'Numero segreto',
   rules: template(
-    'Sto pensando a un numero di {{digits}} cifre (la prima non è 0). Ogni regola qui sotto vale per lui, e un solo numero rispetta tutte le regole. ' +
+    'Sto pensando a un numero di {{digits}} cifre (la prima non è 0). Ogni regola qui sotto vale per il mio numero, e un solo numero rispetta tutte le regole. ' +
       'La differenza fra due cifre è la più grande meno la più piccola, e 0 è pari. ' +
       'I multipli di 3 sono 3, 6, 9 e così via; nessuna regola dipende dal fatto che 0 sia uno di loro o no. ' +
       'Cancella quello che ogni regola esclude, poi scrivi il mio numero nelle caselle.',
@@ -79,12 +79,12 @@ export const it: typeof en = {
     'one-left': {
       level: 1,
       title: 'manca una cifra',
-      what: 'Una somma, un prodotto o una differenza di cifre già tutte note tranne una: calcola che cosa può essere l’ultima («la somma delle mie prime due cifre è 9, e la prima è 4: la seconda è 5»).',
+      what: 'Una somma, un prodotto o una differenza di cifre già tutte note tranne una: calcola che cosa può essere quella che manca («la somma delle mie prime due cifre è 9, e la prima è 4: la seconda è 5»).',
     },
     'pair-table': {
       level: 2,
       title: 'tabella a due cifre',
-      what: 'Una somma, un prodotto o una differenza con due cifre ancora aperte: prova ogni cifra ancora possibile per l’una con ognuna di quelle dell’altra, come in una piccola tabella; una cifra che non va bene con nessuna si cancella.',
+      what: 'Una somma, un prodotto o una differenza con due cifre ancora da trovare: prova ogni cifra ancora possibile per l’una con ognuna di quelle dell’altra, come in una piccola tabella; una cifra che non va bene con nessuna si cancella.',
     },
     range: {
       level: 3,
@@ -99,7 +99,7 @@ export const it: typeof en = {
     'many-digits': {
       level: 3,
       title: 'tante cifre insieme',
-      what: 'Una somma o un prodotto di tre o più cifre ancora aperte: si cancella una cifra con cui nessuna scelta delle altre, fra quelle ancora possibili, rende vera la regola (per una somma, prova le altre al loro minimo e al loro massimo).',
+      what: 'Una somma o un prodotto di tre o più cifre ancora da trovare: si cancella una cifra con cui nessuna scelta delle altre, fra quelle ancora possibili, rende vera la regola (per una somma, prova le altre al loro minimo e al loro massimo).',
     },
     'short-list': {
       level: 4,
@@ -115,7 +115,7 @@ export const it: typeof en = {
     10: 'un multiplo di 10 finisce con 0',
     3: 'un numero è multiplo di 3 quando lo è la somma delle sue cifre',
     9: 'un numero è multiplo di 9 quando lo è la somma delle sue cifre',
-    4: 'un numero è multiplo di 4 quando lo sono le sue ultime due cifre',
+    4: 'un numero è multiplo di 4 quando lo è il numero formato dalle sue ultime due cifre',
     6: 'un multiplo di 6 è pari, e la somma delle sue cifre è multiplo di 3',
     12: 'in un multiplo di 12 le ultime due cifre formano un multiplo di 4, e la somma delle cifre è multiplo di 3',
   },
