@@ -35,7 +35,7 @@ export const de: typeof en = {
     pdfTitle: template('{{title}}: Umschlag'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} Zahlenrätsel ({{difficulties}}), jedes von einem Programm geprüft: Es hat eine Lösung, die man durch Nachdenken erreicht, ohne zu raten. Eine Seite vor jeder Rätselart erklärt, wie man spielt, und alle Lösungen stehen hinten im Buch.',
+      '{{count}} Zahlenrätsel ({{difficulties}}), jedes von einem Programm geprüft: Es hat eine Lösung, die man durch Nachdenken erreicht, ohne zu raten. Eine Seite vor jeder Rätselart erklärt, wie man spielt, und alle Lösungen liegen bei.',
     ),
     kindLine: template('{{kindTitle}}: {{count}}'),
   },

@@ -35,7 +35,7 @@ export const es: typeof en = {
     pdfTitle: template('{{title}}: cubierta'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} pasatiempos de números ({{difficulties}}), cada uno comprobado por un programa: tiene una solución a la que se llega razonando, sin adivinar. Una página al principio de cada tipo explica cómo se juega, y todas las soluciones están al final.',
+      '{{count}} pasatiempos de números ({{difficulties}}), cada uno comprobado por un programa: tiene una solución a la que se llega razonando, sin adivinar. Una página al principio de cada tipo explica cómo se juega, y todas las soluciones vienen incluidas.',
     ),
     kindLine: template('{{kindTitle}}: {{count}}'),
   },

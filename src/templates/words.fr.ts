@@ -35,7 +35,7 @@ export const fr: typeof en = {
     pdfTitle: template('{{title}} : couverture'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} casse-têtes de nombres ({{difficulties}}), chacun vérifié par un programme : il a une solution que l’on trouve en raisonnant, sans deviner. Au début de chaque sorte de jeu, une page explique comment jouer, et toutes les solutions sont à la fin.',
+      '{{count}} casse-têtes de nombres ({{difficulties}}), chacun vérifié par un programme : il a une solution que l’on trouve en raisonnant, sans deviner. Au début de chaque sorte de jeu, une page explique comment jouer, et toutes les solutions sont fournies.',
     ),
     kindLine: template('{{kindTitle}} : {{count}}'),
   },

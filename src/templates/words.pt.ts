@@ -35,7 +35,7 @@ export const pt: typeof en = {
     pdfTitle: template('{{title}}: capa'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} passatempos de números ({{difficulties}}), cada um verificado por um programa: tem uma solução a que se chega raciocinando, sem adivinhar. Uma página no início de cada tipo explica como se joga, e todas as soluções estão no final.',
+      '{{count}} passatempos de números ({{difficulties}}), cada um verificado por um programa: tem uma solução a que se chega raciocinando, sem adivinhar. Uma página no início de cada tipo explica como se joga, e todas as soluções estão incluídas.',
     ),
     kindLine: template('{{kindTitle}}: {{count}}'),
   },
