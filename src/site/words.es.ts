@@ -16,7 +16,7 @@ export const es: typeof en = {
     searchLabel: 'Buscar pasatiempos',
     searchPlaceholder: 'Buscar: id, tipo, libro…',
     footer:
-      'Hecho con puzzlebook. Cada pasatiempo se resolvió de nuevo antes de publicarlo: todos tienen una sola solución, y en Cifras siempre se puede llegar al objetivo.',
+      'Hecho con puzzlebook. Cada pasatiempo se resolvió de nuevo antes de publicarlo: todos salvo Cifras tienen una sola solución, y en Cifras siempre se puede llegar al objetivo.',
     breadcrumb: 'Ruta',
     archive: 'Archivo',
   },
@@ -41,7 +41,7 @@ export const es: typeof en = {
     askedFor: 'Nivel pedido',
     score: 'Puntuación medida',
     measuredNote:
-      'El nivel es el de la técnica más difícil que hace falta para resolverlo sin adivinar; las cifras cuentan los pasos. El tiempo es una idea aproximada, a partir de los pasos que lleva.',
+      'El nivel es el de la técnica más difícil que hace falta para resolverlo sin adivinar; los datos cuentan los pasos. El tiempo es una idea aproximada, a partir de los pasos que lleva.',
     showAnswer: 'Ver la solución',
     others: 'Otros pasatiempos de este libro',
     previous: template('‹ Anterior: {{label}}'),

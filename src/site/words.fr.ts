@@ -21,7 +21,7 @@ export const fr: typeof en = {
     searchLabel: 'Chercher des casse-têtes',
     searchPlaceholder: 'Chercher : id, jeu, livre…',
     footer:
-      'Fait avec puzzlebook. Chaque casse-tête a été résolu de nouveau avant d’être publié : chacun a une seule solution, et dans Le compte est bon, le nombre à trouver peut toujours être atteint.',
+      'Fait avec puzzlebook. Chaque casse-tête a été résolu de nouveau avant d’être publié : chacun a une seule solution, sauf dans Le compte est bon, où le nombre à trouver peut toujours être atteint.',
     breadcrumb: 'Fil d’Ariane',
     // The breadcrumb's first step, the home page: « Accueil », as French sites name it.
     archive: 'Accueil',
@@ -88,7 +88,7 @@ export const fr: typeof en = {
     puzzles: 'Casse-têtes',
     searchTitle: 'Chercher dans l’archive',
     searchIntro: template(
-      'Cherche par l’identifiant d’un casse-tête, tel qu’il est imprimé dessous dans le livre (par exemple {{id}}), par jeu, niveau, titre de livre ou par les mots d’une règle ; affine les résultats avec les filtres.',
+      'Cherche par l’identifiant d’un casse-tête, tel qu’il est imprimé sous le casse-tête dans le livre (par exemple {{id}}), par jeu, niveau, titre de livre ou par les mots d’une règle ; affine les résultats avec les filtres.',
     ),
     searchNeedsScript: template('La recherche a besoin de JavaScript. Sans lui, parcours les {{books}} ou les {{kinds}}.'),
     booksLink: 'livres',

@@ -23,7 +23,7 @@ export const it: typeof en = {
     searchLabel: 'Cerca rompicapi',
     searchPlaceholder: 'Cerca: id, tipo, libro…',
     footer:
-      'Fatto con puzzlebook. Ogni rompicapo qui è stato risolto di nuovo prima di essere pubblicato: ognuno ha una sola soluzione, e in Conto giusto l’obiettivo si può sempre raggiungere.',
+      'Fatto con puzzlebook. Ogni rompicapo qui è stato risolto di nuovo prima di essere pubblicato: ognuno ha una sola soluzione, tranne in Conto giusto, dove l’obiettivo si può sempre raggiungere, spesso in più modi.',
     breadcrumb: 'Percorso di navigazione',
     archive: 'Archivio',
   },

@@ -22,7 +22,7 @@ export const nl: typeof en = {
     searchLabel: 'Puzzels zoeken',
     searchPlaceholder: 'Zoek: id, soort, boek…',
     footer:
-      'Gemaakt met puzzlebook. Elke puzzel hier is voor publicatie nog een keer opgelost: elke puzzel heeft precies één antwoord, en elk doelgetal van Getallenjacht is te halen.',
+      'Gemaakt met puzzlebook. Elke puzzel hier is voor publicatie nog een keer opgelost: elke puzzel heeft precies één antwoord, behalve bij Getallenjacht: daar is elk doelgetal te halen, vaak op meer manieren.',
     breadcrumb: 'Kruimelpad',
     archive: 'Archief',
   },

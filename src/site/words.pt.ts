@@ -19,7 +19,7 @@ export const pt: typeof en = {
     searchLabel: 'Buscar passatempos',
     searchPlaceholder: 'Buscar: id, tipo, livro…',
     footer:
-      'Feito com puzzlebook. Cada passatempo daqui foi resolvido de novo antes de ser publicado: todos têm uma só solução, e em Conta Certa sempre dá para chegar ao alvo.',
+      'Feito com puzzlebook. Cada passatempo daqui foi resolvido de novo antes de ser publicado: todos têm uma só solução, exceto os de Conta Certa, em que sempre dá para chegar ao alvo, muitas vezes de vários jeitos.',
     breadcrumb: 'Trilha de navegação',
     archive: 'Arquivo',
   },
@@ -53,11 +53,9 @@ export const pt: typeof en = {
     last: 'Último passatempo do livro',
   },
   grade: {
-    // "pede" as the printed "O que cada nível pede". "uns" rather than "cerca de", which
-    // Numbrix's technique "cerca de distância" would make read twice on one line; but
-    // "cerca de 1 min" rather than "uns 1 min" (the estimate is at least 1, time.ts).
+    // "pede" as the printed "O que cada nível pede".
     needs: template('pede “{{technique}}”'),
-    about: template('{{#if (eq minutes 1)}}cerca de 1 min{{else}}uns {{minutes}} min{{/if}}'),
+    about: template('cerca de {{minutes}} min'),
     none: 'nenhuma',
     level: template('{{band}} (nível {{level}})'),
   },
@@ -95,7 +93,7 @@ export const pt: typeof en = {
     randomNone: 'Nenhum passatempo corresponde ao pedido. Escolha um da lista abaixo.',
     inBook: template('em {{book}}'),
     back: 'Voltar ao arquivo',
-    notFound: 'Não encontrada',
+    notFound: 'Página não encontrada',
     noSuchPage: 'Esta página não existe',
     notFoundText: template('Não há nenhum passatempo nem livro aqui. Tente a {{front}} ou a {{search}}.'),
     frontLink: 'página inicial do arquivo',

@@ -26,7 +26,7 @@ const site = {
   searchLabel: 'Search puzzles',
   searchPlaceholder: 'Search: id, kind, book…',
   footer:
-    'Made with puzzlebook. Every puzzle here was solved again before it was published: each has exactly one answer, and every Countdown target can be reached.',
+    'Made with puzzlebook. Every puzzle here was solved again before it was published: each has exactly one answer, except Countdown, where every target can be reached, often in several ways.',
   breadcrumb: 'Breadcrumb',
   archive: 'Archive',
 };

@@ -6,7 +6,7 @@ export const de: typeof en = {
   book: {
     copyright: template('© {{#if year}}{{year}} {{/if}}{{author}}'),
     copyrightPuzzles: template(
-      '{{count}} Rätsel, jedes von einem Programm geprüft: Jedes hat eine Lösung, und alle außer der Zahlenjagd genau eine.',
+      '{{count}} Rätsel, jedes von einem Programm geprüft: Jedes hat eine Lösung, und alle außer den Zahlenjagd-Rätseln genau eine.',
     ),
     copyrightMade: template(
       'Erstellt mit puzzlebook {{version}} aus dem Startwert {{seed}}; dieselbe Vorgabe mit demselben Startwert ergibt dieses Buch wieder, Seite für Seite.',
@@ -20,7 +20,7 @@ export const de: typeof en = {
     howToSolved: template('Gelöst'),
     howToFirstSteps: template('Die ersten Schritte'),
     howToBands: template('Was jede Stufe verlangt'),
-    howToBandsNote: template('Jede Stufe nutzt die Techniken der Stufen davor und fügt diese hinzu.'),
+    howToBandsNote: template('Jede Stufe nutzt die Techniken der Stufen davor und fügt die hier genannten hinzu.'),
     howToBand: template('{{band}}'),
     howToTechnique: template('{{title}}: {{what}}'),
     howToTitles: template('{{band}}: {{titles}}'),
@@ -35,7 +35,7 @@ export const de: typeof en = {
     pdfTitle: template('{{title}}: Umschlag'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} Zahlenrätsel ({{difficulties}}), jedes von einem Programm geprüft: Es hat eine Lösung, die man durch Nachdenken erreicht, ohne zu raten. Eine Seite vor jeder Rätselart erklärt, wie man spielt, und alle Lösungen liegen bei.',
+      '{{count}} Zahlenrätsel ({{difficulties}}), jedes von einem Programm geprüft: Es hat eine Lösung, die man durch Nachdenken findet, ohne zu raten. Eine Seite vor jeder Rätselart erklärt, wie man spielt, und zu jedem Rätsel gibt es die Lösung.',
     ),
     kindLine: template('{{kindTitle}}: {{count}}'),
   },

@@ -9,7 +9,7 @@ export const es: typeof en = {
       '{{count}} pasatiempo{{#if plural}}s{{/if}}, cada uno comprobado por un programa: todos tienen solución, y todos salvo Cifras, una sola.',
     ),
     copyrightMade: template(
-      'Hecho con puzzlebook {{version}} a partir de la semilla {{seed}}; la misma especificación y la misma semilla vuelven a hacer este libro, página por página.',
+      'Hecho con puzzlebook {{version}} a partir de la semilla {{seed}}; con la misma especificación y la misma semilla se obtiene de nuevo este libro, página a página.',
     ),
     bands: { easy: 'fácil', medium: 'medio', hard: 'difícil', expert: 'experto' },
     belongsTo: template('Este libro es de'),
@@ -35,7 +35,7 @@ export const es: typeof en = {
     pdfTitle: template('{{title}}: cubierta'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} pasatiempos de números ({{difficulties}}), cada uno comprobado por un programa: tiene una solución a la que se llega razonando, sin adivinar. Una página al principio de cada tipo explica cómo se juega, y todas las soluciones vienen incluidas.',
+      '{{count}} pasatiempos de números ({{difficulties}}), cada uno comprobado por un programa: tiene una solución a la que se llega razonando, sin adivinar. Una página al principio de cada tipo explica cómo se juega, y todas las soluciones están en el solucionario.',
     ),
     kindLine: template('{{kindTitle}}: {{count}}'),
   },

@@ -6,10 +6,10 @@ export const fr: typeof en = {
   book: {
     copyright: template('© {{#if year}}{{year}} {{/if}}{{author}}'),
     copyrightPuzzles: template(
-      '{{count}} casse-tête{{#if plural}}s{{/if}}, chacun vérifié par un programme : tous ont une solution, et tous sauf ceux du Compte est bon en ont une seule.',
+      '{{count}} casse-tête{{#if plural}}s{{/if}}, chacun vérifié par un programme : tous ont une solution, et une seule, sauf ceux du « Compte est bon », qui peuvent en avoir plusieurs.',
     ),
     copyrightMade: template(
-      'Fait avec puzzlebook {{version}} à partir de la graine {{seed}} ; la même description et la même graine refont ce livre, page pour page.',
+      'Fait avec puzzlebook {{version}} à partir de la graine {{seed}} ; la même description et la même graine permettent de refaire ce livre, page pour page.',
     ),
     bands: { easy: 'facile', medium: 'moyen', hard: 'difficile', expert: 'expert' },
     belongsTo: template('Ce livre appartient à'),
@@ -35,7 +35,7 @@ export const fr: typeof en = {
     pdfTitle: template('{{title}} : couverture'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} casse-têtes de nombres ({{difficulties}}), chacun vérifié par un programme : il a une solution que l’on trouve en raisonnant, sans deviner. Au début de chaque sorte de jeu, une page explique comment jouer, et toutes les solutions sont fournies.',
+      '{{count}} casse-têtes de nombres ({{difficulties}}), chacun vérifié par un programme : il a une solution que l’on trouve en raisonnant, sans deviner. Chaque jeu commence par une page qui explique comment jouer, et toutes les solutions sont fournies.',
     ),
     kindLine: template('{{kindTitle}} : {{count}}'),
   },

@@ -6,7 +6,7 @@ export const pt: typeof en = {
   book: {
     copyright: template('© {{#if year}}{{year}} {{/if}}{{author}}'),
     copyrightPuzzles: template(
-      '{{count}} passatempo{{#if plural}}s{{/if}}, cada um verificado por um programa: todos têm solução, e todos, menos Conta Certa, uma só.',
+      '{{count}} passatempo{{#if plural}}s{{/if}}, cada um verificado por um programa: todos têm solução e, exceto os de Conta Certa, uma só.',
     ),
     copyrightMade: template(
       'Feito com puzzlebook {{version}} a partir da semente {{seed}}; a mesma especificação e a mesma semente refazem este livro, página por página.',
@@ -35,7 +35,7 @@ export const pt: typeof en = {
     pdfTitle: template('{{title}}: capa'),
     spine: template('{{title}} · {{author}}'),
     blurb: template(
-      '{{count}} passatempos de números ({{difficulties}}), cada um verificado por um programa: tem uma solução a que se chega raciocinando, sem adivinhar. Uma página no início de cada tipo explica como se joga, e todas as soluções estão incluídas.',
+      '{{count}} passatempos de números ({{difficulties}}), cada um verificado por um programa: tem uma solução a que se chega raciocinando, sem adivinhar. No início do livro, uma página para cada tipo explica como se joga, e o gabarito traz todas as soluções.',
     ),
     kindLine: template('{{kindTitle}}: {{count}}'),
   },

@@ -18,7 +18,7 @@ export const es: typeof en = {
     mistakes: template('Errores: {{count}}'),
     hints: template('Pistas: {{count}}'),
     answerShown: 'Solución vista',
-    opened: 'Has abierto la solución: esta partida quedará marcada como solución vista.',
+    opened: 'Has abierto la solución: esta partida quedará marcada como «Solución vista».',
     solved: template(
       'Resuelto en {{time}}' +
         '{{#if mistakes}} con {{mistakes}} error{{#unless (eq mistakes 1)}}es{{/unless}}{{/if}}' +
@@ -47,7 +47,7 @@ export const es: typeof en = {
   },
   progress: {
     solved: 'Resuelto',
-    solvedIn: template('Resuelto {{time}}'),
+    solvedIn: template('Resuelto en {{time}}'),
     revealed: 'Solución vista',
     started: 'En curso',
   },

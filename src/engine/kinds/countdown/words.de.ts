@@ -75,11 +75,11 @@ export const de: typeof en = {
     'add-up': line('{{#if first}}Zusammenrechnen: {{/if}}'),
     'multiply-adjust': line('{{#if first}}Malnehmen und ausgleichen: {{/if}}'),
     'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Faktor bauen, drei Karten malgenommen: {{else}}Faktor bauen aus zwei Karten: {{/if}}{{/if}}{{#if (eq kind "main")}}Faktor bauen: dann malnehmen, {{/if}}',
+      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Faktor bauen, drei Karten malgenommen: {{else}}Faktor bauen aus zwei Karten: {{/if}}{{/if}}{{#if (eq kind "main")}}Faktor bauen, dann malnehmen: {{/if}}',
     ),
     'build-adjust': line(
-      '{{#if (eq kind "build")}}{{#if first}}Ausgleich bauen aus zwei Karten: {{else}}Ausgleich bauen: die {{result}} aus zwei Karten, {{/if}}{{/if}}' +
-        '{{#if first}}{{#if (eq kind "main")}}Ausgleich bauen: erst malnehmen, {{/if}}{{#if (eq kind "top")}}Ausgleich bauen: erst die einzelnen Karten, {{/if}}{{/if}}',
+      '{{#if (eq kind "build")}}{{#if first}}Ausgleich bauen aus zwei Karten: {{else}}Ausgleich bauen, die {{result}} aus zwei Karten: {{/if}}{{/if}}' +
+        '{{#if first}}{{#if (eq kind "main")}}Ausgleich bauen, erst malnehmen: {{/if}}{{#if (eq kind "top")}}Ausgleich bauen, erst die einzelnen Karten: {{/if}}{{/if}}',
     ),
     'two-products': line('{{#if first}}Zwei Produkte: {{/if}}'),
     division: line('{{#if first}}Teilen: Auf diesem Weg muss man teilen. {{/if}}'),

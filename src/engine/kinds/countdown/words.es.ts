@@ -23,7 +23,7 @@ export const es: typeof en = {
   instruction: template('Forma el número objetivo con algunos de los {{count}} números, usando + − × ÷. Usa cada número una sola vez.'),
   target: 'Objetivo',
   step: template('{{a}} {{op}} {{b}} = {{result}}'),
-  others: template('{{#if others}}{{#if plural}}y {{others}} maneras más{{else}}y otra manera más{{/if}}{{else}}la única manera{{/if}}'),
+  others: template('{{#if others}}{{#if plural}}y {{others}} maneras más{{else}}y otra manera{{/if}}{{else}}la única manera{{/if}}'),
   heading: template('Objetivo {{target}} con {{numbers}}'),
   alt: template('Cifras: llega a {{target}} con {{numbers}}.'),
   answerLine: template('{{expression}} = {{target}}'),
@@ -57,7 +57,7 @@ export const es: typeof en = {
     'two-products': {
       level: 4,
       title: 'dos productos',
-      what: 'Dos o más productos de dos cartas, sumados o restados, en los que el segundo no son solo dos cartas pequeñas multiplicadas (75 × 8 + 25 × 7).',
+      what: 'Dos o más productos de dos cartas, sumados o restados, en los que el segundo es algo más que dos cartas pequeñas multiplicadas (75 × 8 + 25 × 7).',
     },
     division: {
       level: 4,

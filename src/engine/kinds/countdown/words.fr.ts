@@ -19,7 +19,7 @@ export const fr: typeof en = {
   rules: template(
     'Atteins le nombre à trouver avec les {{count}} plaques et + − × ÷. Chaque plaque sert une fois au plus (pas besoin de toutes les utiliser), et chaque résultat en chemin doit être un nombre entier plus grand que zéro.',
   ),
-  instruction: template('Trouve le nombre demandé avec une partie des {{count}} plaques, en utilisant + − × ÷. Chaque plaque ne sert qu’une fois.'),
+  instruction: template('Trouve le nombre demandé avec une partie des {{count}} plaques, en utilisant + − × ÷. Chaque plaque ne peut servir qu’une fois.'),
   target: 'À trouver',
   step: template('{{a}} {{op}} {{b}} = {{result}}'),
   others: template('{{#if others}}et {{others}} autre{{#if plural}}s{{/if}} façon{{#if plural}}s{{/if}}{{else}}la seule façon{{/if}}'),
@@ -56,7 +56,7 @@ export const fr: typeof en = {
     'two-products': {
       level: 4,
       title: 'deux produits',
-      what: 'Deux produits de deux plaques ou plus, ajoutés ou enlevés, dont le deuxième n’est pas un simple produit de deux petites plaques (75 × 8 + 25 × 7).',
+      what: 'Au moins deux produits de deux plaques, ajoutés ou enlevés, dont le deuxième n’est pas un simple produit de deux petites plaques (75 × 8 + 25 × 7).',
     },
     division: {
       level: 4,
@@ -69,16 +69,16 @@ export const fr: typeof en = {
       what: 'Tout ce qui va plus loin : un facteur fabriqué avec trois plaques ou plus, deux parties fabriquées, le produit d’une somme qui contient elle-même un produit ((75 × 2 − 3) × 6 − 1).',
     },
   },
-  /** Each first opening starts with its method's name, so the key does not name it twice. */
+  /** Every opening starts with its method's name (« Fabriquer un facteur, puis multiplier »), so the key does not name it twice or set two colons in a line. */
   steps: {
     direct: line('{{#if first}}{{#if last}}Tout droit : {{else}}Tout droit, plaque après plaque : {{/if}}{{/if}}'),
     'add-up': line('{{#if first}}Tout additionner : {{/if}}'),
     'multiply-adjust': line('{{#if first}}Multiplier et ajuster : {{/if}}'),
     'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Fabriquer un facteur en multipliant trois plaques : {{else}}Fabriquer un facteur avec deux plaques : {{/if}}{{/if}}{{#if (eq kind "main")}}Puis multiplier : {{/if}}',
+      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Fabriquer un facteur en multipliant trois plaques : {{else}}Fabriquer un facteur avec deux plaques : {{/if}}{{/if}}{{#if (eq kind "main")}}Fabriquer un facteur, puis multiplier : {{/if}}',
     ),
     'build-adjust': line(
-      '{{#if (eq kind "build")}}{{#if first}}Fabriquer l’ajustement avec deux plaques : {{else}}Fabriquer le {{result}} avec deux plaques : {{/if}}{{/if}}' +
+      '{{#if (eq kind "build")}}{{#if first}}Fabriquer l’ajustement avec deux plaques : {{else}}Fabriquer l’ajustement de {{result}} avec deux plaques : {{/if}}{{/if}}' +
         '{{#if first}}{{#if (eq kind "main")}}Fabriquer l’ajustement, après une multiplication : {{/if}}{{#if (eq kind "top")}}Fabriquer l’ajustement, en partant des plaques : {{/if}}{{/if}}',
     ),
     'two-products': line('{{#if first}}Deux produits : {{/if}}'),
@@ -88,7 +88,7 @@ export const fr: typeof en = {
   card: template('Le nombre à trouver, {{target}}, est l’une des plaques.'),
   hint: {
     mistake: template(
-      'Impossible d’atteindre {{target}} avec les nombres que tu as maintenant : reviens sur {{#each lines}}{{#if @first}}{{else}}{{#if @last}} et {{else}}, {{/if}}{{/if}}{{this}}{{/each}} (Annuler{{#if (gt count 1)}}, {{count}} fois{{/if}}), puis redemande.',
+      'Impossible d’atteindre {{target}} avec les nombres que tu as maintenant : défais {{#each lines}}{{#if @first}}{{else}}{{#if @last}} et {{else}}, {{/if}}{{/if}}{{this}}{{/each}} (Annuler{{#if (gt count 1)}}, {{count}} fois{{/if}}), puis redemande.',
     ),
     stuck: template('Impossible d’atteindre {{target}} avec ces plaques.'),
   },

@@ -8,7 +8,7 @@ import type { en } from './play-words.ts';
  * as the play shell names them: „Notizen“, die Zifferntasten, „Prüfen“.
  */
 export const de: typeof en = {
-  help: 'Wähle ein Kästchen und gib eine Ziffer ein, oder nimm die Zifferntasten; die Pfeiltasten bewegen. Mit „Notizen“ schreibst du Bleistiftnotizen. Eine volle Zeile oder Spalte wird grün umrandet, wenn sie ihr Ergebnis ergibt.',
+  help: 'Wähle ein Kästchen und gib eine Ziffer ein, oder nimm die Zifferntasten; mit den Pfeiltasten bewegst du dich im Gitter. Mit „Notizen“ schreibst du Bleistiftnotizen. Eine volle Zeile oder Spalte wird grün umrandet, wenn sie ihr Ergebnis ergibt.',
   box: template('Zeile {{row}}, Spalte {{column}}'),
   already: template('Die {{v}} steht schon in {{#if (eq where "grid")}}diesem Gitter{{else if (eq where "row")}}dieser Zeile{{else}}dieser Spalte{{/if}}.'),
   missed: template(

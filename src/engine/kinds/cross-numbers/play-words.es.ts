@@ -6,7 +6,7 @@ import type { en } from './play-words.ts';
  * the terms of words.es.ts: casilla, cifra, fila, columna, and a line "da su resultado".
  */
 export const es: typeof en = {
-  help: 'Elige una casilla y escribe una cifra, o usa el teclado numérico de la página; las flechas mueven. Con Notas escribes notas a lápiz. Una fila o columna completa se rodea de verde cuando da su resultado.',
+  help: 'Elige una casilla y escribe una cifra, o usa el teclado numérico de la página; con las flechas te mueves. Con Notas escribes notas a lápiz. Una fila o columna completa se rodea de verde cuando da su resultado.',
   box: template('Fila {{row}}, columna {{column}}'),
   already: template('El {{v}} ya está en esta {{#if (eq where "grid")}}cuadrícula{{else if (eq where "row")}}fila{{else}}columna{{/if}}.'),
   missed: template(

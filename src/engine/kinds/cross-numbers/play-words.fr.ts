@@ -8,7 +8,7 @@ import type { en } from './play-words.ts';
  * The space before « : ; » is a no-break space (U+00A0), as in src/site/play/words.fr.ts.
  */
 export const fr: typeof en = {
-  help: 'Choisis une case et tape un chiffre, ou utilise le pavé numérique ; les flèches déplacent. Notes écrit des notes au crayon. Une ligne ou une colonne pleine est entourée de vert quand elle donne son résultat.',
+  help: 'Choisis une case et tape un chiffre, ou utilise le pavé numérique ; les flèches servent à se déplacer. Le bouton Notes sert à écrire au crayon. Une ligne ou une colonne pleine est entourée de vert quand elle donne son résultat.',
   box: template('Ligne {{row}}, colonne {{column}}'),
   already: template('Le {{v}} est déjà dans cette {{#if (eq where "grid")}}grille{{else if (eq where "row")}}ligne{{else}}colonne{{/if}}.'),
   missed: template(

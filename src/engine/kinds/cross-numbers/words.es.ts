@@ -23,6 +23,10 @@ const leaves =
   either('digits') +
   '{{/each}}{{#if narrowed.length}}{{#if placed.length}}; {{/if}}{{/if}}{{#each placed}}{{#unless @first}}; {{/unless}}el {{value}} va en la {{cell}}{{/each}}';
 
+/** "Tacha esa cifra" after one digit in one box (`field`: a list of cases), else "esas cifras". */
+const crossOff = (field: string) =>
+  `{{#if (eq ${field}.length 1)}}{{#if (eq ${field}.[0].digits.length 1)}}Tacha esa cifra.{{else}}Tacha esas cifras.{{/if}}{{else}}Tacha esas cifras.{{/if}}`;
+
 /** After a level-3 step: the digits it leaves alone in a box go in. */
 const thenPlaced = '{{#each placed}} Eso deja el {{value}} en la {{cell}}.{{/each}}';
 
@@ -90,7 +94,7 @@ export const es: typeof en = {
     divisibility: {
       level: 3,
       title: 'división exacta',
-      what: 'Cada ÷ tiene que dar una división exacta: una cifra con la que lo que va antes de un ÷ no se puede dividir exactamente por lo que va después, pongas lo que pongas en esas casillas, se tacha.',
+      what: 'Cada división (÷) tiene que ser exacta: una cifra con la que lo que va antes de un ÷ no se puede dividir exactamente por lo que va después, pongas lo que pongas en esas casillas, se tacha.',
     },
     listing: {
       level: 4,
@@ -146,25 +150,29 @@ export const es: typeof en = {
         '{{/if}}{{#if short.length}}{{#if past.length}}; y {{/if}}{{/if}}' +
         '{{#if past.length}}{{#unless short.length}}la línea {{/unless}}se pasa ' +
         withCases('past') +
-        '{{/if}}. Tacha esas cifras.' +
+        '{{/if}}. ' +
+        `{{#if (eq short.length 0)}}${crossOff('past')}{{else if (eq past.length 0)}}${crossOff('short')}{{else}}Tacha esas cifras.{{/if}}` +
         thenPlaced,
     ),
     parity: template(
       'El resultado de la {{line}} es {{total}}, que es {{#if odd}}impar{{else}}par{{/if}}; pero ' +
         withCases('cases') +
-        ', la línea da un resultado {{#if odd}}par{{else}}impar{{/if}}, pongas lo que pongas en sus otros huecos. Tacha esas cifras.' +
+        ', la línea da un resultado {{#if odd}}par{{else}}impar{{/if}}, pongas lo que pongas en sus otros huecos. ' +
+        crossOff('cases') +
         thenPlaced,
     ),
     'last-digit': template(
       'El resultado de la {{line}} es {{total}}{{#if based}} (en base {{base}}){{/if}}, que termina en {{digit}}; pero ' +
         withCases('cases') +
-        ', la línea nunca puede terminar en {{digit}}, pongas lo que pongas en sus otros huecos. Tacha esas cifras.' +
+        ', la línea nunca puede terminar en {{digit}}, pongas lo que pongas en sus otros huecos. ' +
+        crossOff('cases') +
         thenPlaced,
     ),
     divisibility: template(
-      'Cada ÷ de la {{line}} tiene que dar una división exacta, y no puede darla ' +
+      'Cada división de la {{line}} tiene que ser exacta, y no puede serlo ' +
         withCases('cases') +
-        ', pongas lo que pongas en las casillas de alrededor. Tacha esas cifras.' +
+        ', pongas lo que pongas en las casillas de alrededor. ' +
+        crossOff('cases') +
         thenPlaced,
     ),
     listing: template(
@@ -186,7 +194,7 @@ export const es: typeof en = {
     uses: 'técnicas usadas',
     steps: 'pasos para resolverlo',
     blanks: 'casillas por llenar',
-    blankShare: 'parte de casillas por llenar',
-    hardOps: 'parte de signos que son × o ÷',
+    blankShare: 'proporción de casillas por llenar',
+    hardOps: 'proporción de signos que son × o ÷',
   },
 };

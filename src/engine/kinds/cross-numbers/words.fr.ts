@@ -51,7 +51,7 @@ export const fr: typeof en = {
     'one-blank': {
       level: 1,
       title: 'une seule case vide',
-      what: 'Une ligne ou une colonne avec une seule case vide : calcule le reste du calcul, et le résultat dit ce que la case doit contenir.',
+      what: 'Une ligne ou une colonne avec une seule case vide : fais le reste du calcul, et le résultat dit ce que la case doit contenir.',
     },
     'no-repeats': {
       level: 1,

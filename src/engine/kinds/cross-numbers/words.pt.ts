@@ -54,7 +54,7 @@ export const pt: typeof en = {
     'one-blank': {
       level: 1,
       title: 'uma lacuna',
-      what: 'Uma linha ou coluna com uma só lacuna (uma casa vazia): calcule o resto da linha, e o resultado diz que algarismo vai na lacuna.',
+      what: 'Uma linha ou coluna com uma só lacuna (uma casa vazia): calcule o resto da conta, e o resultado diz que algarismo vai na lacuna.',
     },
     'no-repeats': {
       level: 1,
@@ -64,7 +64,7 @@ export const pt: typeof en = {
     'two-blanks': {
       level: 2,
       title: 'duas lacunas',
-      what: 'Uma linha com duas lacunas: liste os pares de algarismos ainda possíveis ali que dão o resultado; um algarismo que não está em nenhum par é riscado.',
+      what: 'Uma linha ou coluna com duas lacunas: liste os pares de algarismos ainda possíveis ali que dão o resultado; um algarismo que não está em nenhum par é riscado.',
     },
     crossing: {
       level: 2,
@@ -74,27 +74,27 @@ export const pt: typeof en = {
     bounds: {
       level: 3,
       title: 'limites',
-      what: 'Uma linha com três lacunas ou mais: ponha um algarismo numa delas e, nas outras, os menores e os maiores possíveis; se assim a linha não consegue chegar ao resultado, ou passa sempre dele, esse algarismo é riscado.',
+      what: 'Uma linha ou coluna com três lacunas ou mais: ponha um algarismo numa delas e, nas outras, os menores e os maiores possíveis; se assim a conta não consegue chegar ao resultado, ou passa sempre dele, esse algarismo é riscado.',
     },
     parity: {
       level: 3,
       title: 'par ou ímpar',
-      what: 'Uma linha só com +, − e × dá par ou ímpar tal como o seu resultado: um algarismo com o qual ela só poderia dar o contrário, ponha-se o que se puser no resto, é riscado.',
+      what: 'Uma linha ou coluna só com +, − e × dá par ou ímpar tal como o seu resultado: um algarismo com o qual ela só poderia dar o contrário, não importa o que se ponha no resto, é riscado.',
     },
     'last-digit': {
       level: 3,
       title: 'último algarismo',
-      what: 'Uma linha só com +, − e × tem de terminar no último algarismo do seu resultado: um algarismo com o qual nenhuma maneira de preencher o resto termina assim é riscado.',
+      what: 'A conta de uma linha ou coluna só com +, − e × tem de terminar no mesmo algarismo que o seu resultado: um algarismo com o qual nenhuma maneira de preencher o resto termina assim é riscado.',
     },
     divisibility: {
       level: 3,
       title: 'divisão exata',
-      what: 'Cada ÷ tem de dar uma divisão exata: um algarismo com o qual o que vem antes de um ÷ não se divide exatamente pelo que vem depois, ponha-se o que se puser nessas casas, é riscado.',
+      what: 'Cada ÷ tem de dar uma divisão exata: um algarismo com o qual o que vem antes de um ÷ não se divide exatamente pelo que vem depois, não importa o que se ponha nessas casas, é riscado.',
     },
     listing: {
       level: 4,
       title: 'lista completa',
-      what: 'Uma linha com três lacunas: escreva todas as maneiras de preenchê-las com os algarismos ainda possíveis que dão o resultado; um algarismo que não aparece em nenhuma é riscado.',
+      what: 'Uma linha ou coluna com três lacunas: escreva todas as maneiras de preenchê-las com os algarismos ainda possíveis que dão o resultado; um algarismo que não aparece em nenhuma é riscado.',
     },
   },
   cell: template('linha {{row}}, coluna {{col}}'),
@@ -140,10 +140,10 @@ export const pt: typeof en = {
     ),
     bounds: template(
       'O resultado da {{line}} é {{total}}. Por menores ou maiores que sejam os algarismos das suas outras lacunas, ' +
-        '{{#if short.length}}a linha não chega ao resultado ' +
+        '{{#if short.length}}a conta não chega ao resultado ' +
         withCases('short') +
         '{{/if}}{{#if short.length}}{{#if past.length}}; e {{/if}}{{/if}}' +
-        '{{#if past.length}}{{#unless short.length}}a linha {{/unless}}passa do resultado ' +
+        '{{#if past.length}}{{#unless short.length}}a conta {{/unless}}passa do resultado ' +
         withCases('past') +
         '{{/if}}. Risque esses algarismos.' +
         thenPlaced,
@@ -151,19 +151,19 @@ export const pt: typeof en = {
     parity: template(
       'O resultado da {{line}} é {{total}}, que é {{#if odd}}ímpar{{else}}par{{/if}}; mas ' +
         withCases('cases') +
-        ', a linha dá um resultado {{#if odd}}par{{else}}ímpar{{/if}}, seja o que for que se ponha nas outras lacunas. Risque esses algarismos.' +
+        ', a conta dá um resultado {{#if odd}}par{{else}}ímpar{{/if}}, não importa o que se ponha nas outras lacunas. Risque esses algarismos.' +
         thenPlaced,
     ),
     'last-digit': template(
       'O resultado da {{line}} é {{total}}{{#if based}} (na base {{base}}){{/if}}, que termina em {{digit}}; mas ' +
         withCases('cases') +
-        ', a linha nunca pode terminar em {{digit}}, seja o que for que se ponha nas outras lacunas. Risque esses algarismos.' +
+        ', a conta nunca pode terminar em {{digit}}, não importa o que se ponha nas outras lacunas. Risque esses algarismos.' +
         thenPlaced,
     ),
     divisibility: template(
-      'Cada ÷ da {{line}} tem de dar uma divisão exata, e não pode dar ' +
+      'Cada ÷ da {{line}} tem de dar uma divisão exata, e isso não acontece ' +
         withCases('cases') +
-        ', seja o que for que se ponha nas casas à volta. Risque esses algarismos.' +
+        ', não importa o que se ponha nas casas ao redor. Risque esses algarismos.' +
         thenPlaced,
     ),
     listing: template(

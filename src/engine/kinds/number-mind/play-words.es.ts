@@ -18,11 +18,11 @@ export const es: typeof en = {
       '{{#each guesses}}{{#unless @first}}{{#if @last}} y {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}.',
   ),
   shares: template('{{matches}} en común{{#unless met}},{{/unless}}'),
-  tooMany: 'demasiadas',
-  tooFew: 'muy pocas',
+  tooMany: 'sobran',
+  tooFew: 'faltan',
   sharesLabel: template(
     'Intento {{n}}, {{guess}}: tu código coincide con él en {{matches}} {{#if (eq matches 1)}}posición{{else}}posiciones{{/if}}, ' +
-      '{{#if met}}como dicen sus aciertos{{else}}{{#if over}}demasiadas{{else}}muy pocas{{/if}} ' +
+      '{{#if met}}como dicen sus aciertos{{else}}{{#if over}}demasiadas{{else}}demasiado pocas{{/if}} ' +
       '{{#if (eq needed 0)}}para un intento sin aciertos{{else if (eq needed 1)}}para su único acierto{{else}}para sus {{needed}} aciertos{{/if}}{{/if}}.',
   ),
 };

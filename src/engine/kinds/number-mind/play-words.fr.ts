@@ -10,7 +10,7 @@ import type { en } from './play-words.ts';
 export const fr: typeof en = {
   help: template(
     'Écris un code de {{length}} chiffres dans la ligne vide. Une fois qu’elle est pleine, tu vois sous le compte de chaque essai combien de positions ton code a en commun avec lui ; ' +
-      'le code qui respecte le compte de tous les essais est le secret. Notes écrit des notes au crayon.',
+      'le code qui respecte le compte de tous les essais est le code secret. Le bouton Notes sert à écrire au crayon.',
   ),
   unfinished: template('Écris d’abord les {{length}} chiffres de ton code.'),
   digit: template('Chiffre {{p}} de ton code'),

@@ -150,21 +150,23 @@ export const de: typeof en = {
         '{{#if clash}} An {{clash}} haben sie verschiedene Ziffern, und höchstens eine davon ist richtig.{{/if}}' +
         '{{#if aOnly}} Nur Tipp {{a.n}} kann an {{aOnly}} noch Treffer haben.{{/if}}' +
         '{{#if bOnly}} Nur Tipp {{b.n}} kann an {{bOnly}} noch Treffer haben.{{/if}}' +
-        ' Nur so kommen beide auf ihre Treffer: ' +
+        // "Only if", so the list follows in a clause of its own: no full sentence after a colon in small letters.
+        ' Beide kommen nur dann auf ihre Treffer, wenn ' +
         '{{#if right.length}}' +
         joined('right', 'und') +
-        ' {{#if (eq right.length 1)}}ist{{else}}sind{{/if}} richtig{{#if wrong.length}}, und {{/if}}{{/if}}' +
+        ' richtig {{#if (eq right.length 1)}}ist{{else}}sind{{/if}}{{#if wrong.length}} und {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
         joined('wrong', 'und') +
-        ' {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}} falsch{{/if}}.' +
-        '{{#if right.length}} Trag sie ein{{#if wrong.length}} und streiche den Rest{{/if}}.{{else}} Streiche sie.{{/if}}',
+        ' falsch {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}}{{/if}}.' +
+        '{{#if right.length}}{{#if wrong.length}} Trag {{#if (eq right.length 1)}}die richtige{{else}}die richtigen{{/if}} ein und streiche {{#if (eq wrong.length 1)}}die falsche{{else}}die falschen{{/if}}.' +
+        '{{else}} Trag sie ein.{{/if}}{{else}} Streiche sie.{{/if}}',
     ),
     'either-or': split,
     'one-of-three': split,
   },
   hint: {
     mistake: template(
-      `{{#each wrong}}{{#if @first}}Die{{else}}{{#if @last}} und die{{else}}, die{{/if}}{{/if}} {{v}} ${position('place')}{{/each}} in deinem Code {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}} falsch: Radiere sie zuerst aus und frag dann noch einmal.`,
+      `{{#each wrong}}{{#if @first}}Die{{else}}{{#if @last}} und die{{else}}, die{{/if}}{{/if}} {{v}} ${position('place')}{{/each}} in deinem Code {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}} falsch: Lösche sie zuerst und frag dann noch einmal.`,
     ),
     reveal: template(`Ich kenne keinen Schritt, der von hier weiterführt, also verrate ich dir eine Ziffer des geheimen Codes: die {{v}} ${position('place')}.`),
   },

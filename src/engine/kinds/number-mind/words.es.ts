@@ -35,7 +35,7 @@ const split = template(
 export const es: typeof en = {
   title: 'Mente numérica',
   rules: template(
-    'Descubre mi código secreto de {{length}} cifras. Al lado de cada intento pone cuántos aciertos tiene: cuántas de sus cifras son la cifra correcta en la posición correcta (pero no cuáles). Solo un código encaja con todos los intentos; escríbelo en la fila vacía.',
+    'Descubre mi código secreto de {{length}} cifras. Junto a cada intento se indica cuántos aciertos tiene: cuántas de sus cifras son la cifra correcta en la posición correcta (pero no cuáles). Solo un código encaja con todos los intentos; escríbelo en la fila vacía.',
   ),
   instruction: template(
     'Descubre mi código secreto de {{length}} cifras. El número al lado de cada intento dice cuántas de sus cifras están bien y en su sitio.',

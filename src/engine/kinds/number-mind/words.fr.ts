@@ -3,8 +3,11 @@ import type { en } from './words.ts';
 
 /*
  * Number Mind in French (checked against the English in words.ts): « Code secret ». A digit
- * right in its place is « bon » (« 2 bons » beside a guess, short enough for its spot); places are
- * « la position 3 ». French counts 0 and 1 in the singular: « 0 bon », « 1 bon », « 2 bons ».
+ * right in its place is « bon » (« 2 bons » beside a guess, short enough for its spot); a digit is
+ * « 7 en position 3 », and places named alone are « à la position 3 », « aux positions 1 et 5 » (the
+ * contraction is why `places` carries its preposition). French counts 0 and 1 in the singular:
+ * « 0 bon », « 1 bon », « 2 bons ». The comparing step opens with its technique's name, so the key
+ * does not print it twice.
  */
 
 /** A list of strings joined as French does: "a, b et c", "a, b ou c". */
@@ -34,7 +37,7 @@ const split = template(
 export const fr: typeof en = {
   title: 'Code secret',
   rules: template(
-    'Trouve mon code secret de {{length}} chiffres. À côté de chaque essai est écrit combien de ses chiffres sont bons : le bon chiffre à la bonne place (mais pas lesquels). Un seul code convient à tous les essais ; écris-le dans la ligne vide.',
+    'Trouve mon code secret de {{length}} chiffres. À côté de chaque essai, un nombre dit combien de ses chiffres sont bons, c’est-à-dire le bon chiffre à la bonne place (mais pas lesquels). Un seul code convient à tous les essais ; écris-le dans la ligne vide.',
   ),
   instruction: template(
     'Trouve mon code secret de {{length}} chiffres. Le nombre à côté de chaque essai dit combien de ses chiffres sont bons et à la bonne place.',
@@ -73,16 +76,16 @@ export const fr: typeof en = {
     'either-or': {
       level: 3,
       title: 'l’un ou l’autre',
-      what: 'Un essai qui attend encore un bon chiffre, avec seulement deux positions possibles : essaie chacune quelques étapes avec les techniques plus simples ; quand l’une mène à une contradiction, l’autre est la bonne.',
+      what: 'Un essai qui attend encore un bon chiffre, avec seulement deux positions possibles : essaie chacune sur quelques étapes avec les techniques plus simples ; quand l’une mène à une contradiction, l’autre est la bonne.',
     },
     'one-of-three': {
       level: 4,
       title: 'un sur trois',
-      what: 'Un essai qui attend encore un bon chiffre, avec trois positions possibles : essaie chacune quelques étapes avec les techniques plus simples ; quand deux mènent à une contradiction, la troisième est la bonne.',
+      what: 'Un essai qui attend encore un bon chiffre, avec trois positions possibles : essaie chacune sur quelques étapes avec les techniques plus simples ; quand deux mènent à une contradiction, la troisième est la bonne.',
     },
   },
   at: template('{{digit}} en position {{place}}'),
-  places: template(`{{#if (eq places.length 1)}}la position{{else}}les positions{{/if}} ${joined('places', 'et')}`),
+  places: template(`{{#if (eq places.length 1)}}à la position{{else}}aux positions{{/if}} ${joined('places', 'et')}`),
   reason: template(
     '{{#if (eq after 0)}}tout de suite{{else}}{{#if (eq after 1)}}après une étape de plus{{else}}après {{after}} étapes de plus{{/if}}{{/if}}, ' +
       '{{#if (eq kind "empty")}}la position {{place}} n’aurait plus aucun chiffre possible{{/if}}' +
@@ -133,11 +136,11 @@ export const fr: typeof en = {
         ' : {{#if (eq open.length 2)}}les deux{{else}}tous{{/if}} sont donc bons, écris-les.{{/if}}',
     ),
     compare: template(
-      'Compare ' +
+      'Comparer deux essais : ' +
         guessName('a') +
         ', qui attend encore ' +
         needs('a') +
-        ', avec ' +
+        ', et ' +
         guessName('b') +
         ', qui attend encore ' +
         needs('b') +
@@ -145,9 +148,9 @@ export const fr: typeof en = {
         '{{#if same.length}} Les deux ont ' +
         joined('same', 'et') +
         ', ce qui est bon pour les deux ou pour aucun.{{/if}}' +
-        '{{#if clash}} Sur {{clash}}, ils ont des chiffres différents, et un seul au plus est bon.{{/if}}' +
-        '{{#if aOnly}} Seul l’essai {{a.n}} peut encore être bon sur {{aOnly}}.{{/if}}' +
-        '{{#if bOnly}} Seul l’essai {{b.n}} peut encore être bon sur {{bOnly}}.{{/if}}' +
+        '{{#if clash}} Ils ont des chiffres différents {{clash}}, et un seul au plus est bon.{{/if}}' +
+        '{{#if aOnly}} Seul l’essai {{a.n}} peut encore être bon {{aOnly}}.{{/if}}' +
+        '{{#if bOnly}} Seul l’essai {{b.n}} peut encore être bon {{bOnly}}.{{/if}}' +
         ' La seule façon pour les deux d’avoir leur compte : ' +
         '{{#if right.length}}' +
         joined('right', 'et') +

@@ -38,7 +38,7 @@ const split = template(
 export const pt: typeof en = {
   title: 'Mente Numérica',
   rules: template(
-    'Descubra o meu código secreto de {{length}} algarismos. Ao lado de cada tentativa está quantos acertos ela tem: quantos dos seus algarismos são o algarismo certo na posição certa (mas não quais). Só um código combina com todas as tentativas; escreva-o na linha vazia.',
+    'Descubra o meu código secreto de {{length}} algarismos. Ao lado de cada tentativa está o número de acertos dela: quantos dos seus algarismos estão certos e na posição certa (mas não quais). Só um código combina com todas as tentativas; escreva-o na linha vazia.',
   ),
   instruction: template(
     'Descubra o meu código secreto de {{length}} algarismos. O número ao lado de cada tentativa diz quantos dos seus algarismos estão certos e no lugar certo.',
@@ -149,7 +149,7 @@ export const pt: typeof en = {
         '{{#if wrong.length}}' +
         joined('wrong', 'e') +
         ' {{#if (eq wrong.length 1)}}está errado{{else}}estão errados{{/if}}{{/if}}.' +
-        '{{#if right.length}} {{#if (eq right.length 1)}}Escreva-o{{else}}Escreva-os{{/if}}{{#if wrong.length}} e risque os outros{{/if}}.{{else}} {{#if (eq wrong.length 1)}}Risque-o{{else}}Risque-os{{/if}}.{{/if}}',
+        '{{#if right.length}} {{#if (eq right.length 1)}}Escreva-o{{else}}Escreva-os{{/if}}{{#if wrong.length}} e risque {{#if (eq wrong.length 1)}}o outro{{else}}os outros{{/if}}{{/if}}.{{else}} {{#if (eq wrong.length 1)}}Risque-o{{else}}Risque-os{{/if}}.{{/if}}',
     ),
     'either-or': split,
     'one-of-three': split,

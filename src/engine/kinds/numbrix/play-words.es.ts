@@ -6,7 +6,7 @@ export const es: typeof en = {
   help: template(
     '{{#if coarse}}Toca un número del tablero y luego las casillas{{else}}Haz clic en un número del tablero y luego en las casillas{{/if}} donde van los números siguientes, o arrastra desde un número por las casillas. ' +
       '{{#if coarse}}Toca{{else}}Haz clic en{{/if}} un número que hayas puesto para quitarlo. El botón Siguiente cuenta hacia arriba o hacia abajo. ' +
-      'Teclas: las flechas mueven, Intro pone el número, + y − cuentan hacia arriba o hacia abajo, Ctrl+Z deshace.',
+      'Teclas: flechas para moverte, Intro para poner el número, + y − para contar hacia arriba o hacia abajo, Ctrl+Z para deshacer.',
   ),
   continuing: template('Sigues contando desde el {{n}}'),
   removed: template('Quitado el {{n}}'),

@@ -11,7 +11,7 @@ export const fr: typeof en = {
   help: template(
     '{{#if coarse}}Touche un nombre de la grille, puis les cases{{else}}Clique sur un nombre de la grille, puis sur les cases{{/if}} où vont les nombres suivants, ou fais glisser depuis un nombre à travers les cases. ' +
       '{{#if coarse}}Touche{{else}}Clique sur{{/if}} un nombre que tu as placé pour l’enlever. Le bouton Suivant compte en montant ou en descendant. ' +
-      'Touches : les flèches déplacent, Entrée place, + et − comptent en montant ou en descendant, Ctrl+Z annule.',
+      'Au clavier : les flèches pour se déplacer, Entrée pour placer, + et − pour compter en montant ou en descendant, Ctrl+Z pour annuler.',
   ),
   continuing: template('Tu continues à partir du {{n}}'),
   removed: template('{{n}} enlevé'),

@@ -40,7 +40,7 @@ export const de: typeof en = {
     fence: {
       level: 3,
       title: 'Entfernungszaun',
-      what: 'Eine fehlende Zahl liegt in Laufweite der schon gesetzten Zahlen unter und über ihr (die 12 ist höchstens 3 Schritte von der 9 entfernt), auf ihrer Schachbrettfarbe: Bleibt nur ein Feld übrig, kommt sie dorthin.',
+      what: 'Eine fehlende Zahl liegt in Laufweite der schon gesetzten Zahlen vor und nach ihr (die 12 ist höchstens 3 Schritte von der 9 entfernt) und auf ihrer Schachbrettfarbe: Bleibt nur ein Feld übrig, kommt sie dorthin.',
     },
     'only-number': {
       level: 3,
@@ -56,20 +56,20 @@ export const de: typeof en = {
   cell: template('Zeile {{row}}, Spalte {{col}}'),
   steps: {
     bridge: template('Die {{v}} kommt in {{cell}}: Das ist das einzige freie Feld, das die {{prev}} und die {{next}} berührt.'),
-    'single-exit': template('Neben der {{u}} ist nur ein Feld frei, {{cell}}, also kommt die {{v}} dorthin.'),
+    'single-exit': template('Neben der {{u}} ist nur das Feld in {{cell}} frei, also kommt die {{v}} dorthin.'),
     'two-step': template(
-      'Jeder Weg über zwei Felder von der {{a}} zur {{b}} führt durch {{cell}}, also kommt die {{v}} dorthin{{#if both}}, und der Weg steht fest{{/if}}.',
+      'Jeder Weg über zwei Felder von der {{a}} zur {{b}} führt durch das Feld in {{cell}}, also kommt die {{v}} dorthin{{#if both}}, und der Weg steht fest{{/if}}.',
     ),
     'dead-end': template('Das Feld in {{cell}} hat nur einen Zugang, also ist es ein Ende des Weges: die {{v}}.'),
     parity: template(
       'Das Feld in {{cell}} hat nur einen Zugang, also steht dort die 1 oder die {{last}}; auf dem Schachbrett hat es die Farbe der {{v}}, also kommt die {{v}} dorthin.',
     ),
     fence: template(
-      'Die {{v}} muss{{#if (gt lo 0)}} höchstens {{up}} Schritt{{#unless (eq up 1)}}e{{/unless}} von der {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} und{{/if}}{{/if}}{{#if (lte hi last)}} höchstens {{down}} Schritt{{#unless (eq down 1)}}e{{/unless}} von der {{hi}}{{/if}} entfernt sein, auf ihrer Schachbrettfarbe: Das einzige solche Feld ist {{cell}}.',
+      'Die {{v}} muss{{#if (gt lo 0)}} höchstens {{up}} Schritt{{#unless (eq up 1)}}e{{/unless}} von der {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} und{{/if}}{{/if}}{{#if (lte hi last)}} höchstens {{down}} Schritt{{#unless (eq down 1)}}e{{/unless}} von der {{hi}}{{/if}} entfernt sein und auf ihrer Schachbrettfarbe stehen: Das einzige solche Feld liegt in {{cell}}.',
     ),
-    'only-number': template('Keine fehlende Zahl außer der {{v}} kann {{cell}} rechtzeitig erreichen, also kommt die {{v}} dorthin.'),
+    'only-number': template('Keine fehlende Zahl außer der {{v}} kann das Feld in {{cell}} rechtzeitig erreichen, also kommt die {{v}} dorthin.'),
     routes: template(
-      '{{#if (eq count 1)}}Nur ein Weg von der {{lo}} zur {{hi}} schließt keine leere Ecke ab, und er setzt{{else}}Alle {{count}} Wege von der {{lo}} zur {{hi}}, die keine leere Ecke abschließen, setzen{{/if}} die {{v}} nach {{cell}}{{#if (gt more 0)}}, und {{#if (eq more 1)}}eine weitere Zahl steht{{else}}{{more}} weitere Zahlen stehen{{/if}} damit fest{{/if}}.',
+      '{{#if (eq count 1)}}Nur ein Weg von der {{lo}} zur {{hi}} schließt keine leere Ecke ab, und er setzt{{else}}{{#if (eq count 2)}}Beide{{else}}Alle {{count}}{{/if}} Wege von der {{lo}} zur {{hi}}, die keine leere Ecke abschließen, setzen{{/if}} die {{v}} auf das Feld in {{cell}}{{#if (gt more 0)}}, und {{#if (eq more 1)}}eine weitere Zahl steht{{else}}{{more}} weitere Zahlen stehen{{/if}} damit fest{{/if}}.',
     ),
   },
   hint: {

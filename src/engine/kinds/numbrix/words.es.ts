@@ -13,7 +13,7 @@ export const es: typeof en = {
   alt: template('Cuadrícula de Numbrix de {{width}} por {{height}} con {{clues}} números dados; completa del 1 al {{last}}.'),
   altSolved: template('Numbrix de {{width}} por {{height}}, resuelto: los números del 1 al {{last}} en un camino.'),
   ladder: {
-    bridge: { level: 1, title: 'puente', what: 'Dos números que se llevan dos (7 y 9) con una sola casilla libre que toca a los dos: el número de en medio va ahí.' },
+    bridge: { level: 1, title: 'puente', what: 'Dos números que se diferencian en dos (7 y 9) con una sola casilla libre que toca a los dos: el número de en medio va ahí.' },
     'single-exit': {
       level: 1,
       title: 'salida única',
@@ -22,7 +22,7 @@ export const es: typeof en = {
     'two-step': {
       level: 2,
       title: 'hueco de dos casillas',
-      what: 'Dos números que se llevan tres (7 y 10): haz la lista de los caminos de dos casillas entre ellos; una casilla por la que pasan todos se rellena.',
+      what: 'Dos números que se diferencian en tres (7 y 10): haz la lista de los caminos de dos casillas entre ellos; una casilla por la que pasan todos se rellena.',
     },
     'dead-end': {
       level: 2,
@@ -37,7 +37,7 @@ export const es: typeof en = {
     fence: {
       level: 3,
       title: 'valla de distancia',
-      what: 'Un número que falta está a una distancia a pie de los números ya puestos por debajo y por encima de él (el 12 está como mucho a 3 pasos del 9), en su color del tablero: cuando queda una sola casilla, va ahí.',
+      what: 'Un número que falta no puede alejarse demasiado de los números ya puestos por debajo y por encima de él (el 12 está como mucho a 3 pasos del 9), y va en su color del tablero: cuando solo le queda una casilla, va ahí.',
     },
     'only-number': {
       level: 3,
@@ -64,16 +64,16 @@ export const es: typeof en = {
     fence: template(
       'El {{v}} tiene que estar{{#if (gt lo 0)}} a {{up}} paso{{#unless (eq up 1)}}s{{/unless}} o menos del {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} y{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} paso{{#unless (eq down 1)}}s{{/unless}} o menos del {{hi}}{{/if}}, en su color del tablero: la única casilla así es la {{cell}}.',
     ),
-    'only-number': template('Ningún número que falta, salvo el {{v}}, puede llegar a tiempo a la {{cell}}, así que el {{v}} va ahí.'),
+    'only-number': template('Ningún número de los que faltan, salvo el {{v}}, puede llegar a tiempo a la {{cell}}, así que el {{v}} va ahí.'),
     routes: template(
-      '{{#if (eq count 1)}}Solo un camino del {{lo}} al {{hi}} no encierra ningún rincón vacío, y pone{{else}}Los {{count}} caminos del {{lo}} al {{hi}} que no encierran ningún rincón vacío ponen{{/if}} el {{v}} en la {{cell}}{{#if (gt more 0)}}, y {{more}} número{{#unless (eq more 1)}}s{{/unless}} más {{#if (eq more 1)}}queda seguro{{else}}quedan seguros{{/if}}{{/if}}.',
+      '{{#if (eq count 1)}}Solo un camino del {{lo}} al {{hi}} no encierra ningún rincón vacío, y pone{{else}}Los {{count}} caminos del {{lo}} al {{hi}} que no encierran ningún rincón vacío ponen{{/if}} el {{v}} en la {{cell}}{{#if (gt more 0)}}; además, {{#if (eq more 1)}}queda seguro 1 número más{{else}}quedan seguros {{more}} números más{{/if}}{{/if}}.',
     ),
   },
   hint: {
     mistake: template(
       '{{#each wrong}}{{#if @first}}El{{else}}{{#if @last}} y el{{else}}, el{{/if}}{{/if}} {{v}} de la {{cell}}{{/each}} no {{#if (eq wrong.length 1)}}está{{else}}están{{/if}} donde va el camino: {{#if (eq wrong.length 1)}}quítalo{{else}}quítalos{{/if}} primero.',
     ),
-    reveal: template('Ningún paso que conozco sigue desde aquí, así que te doy una casilla de la solución: el {{v}} va en la {{cell}}.'),
+    reveal: template('No conozco ningún paso que siga desde aquí, así que te doy una casilla de la solución: el {{v}} va en la {{cell}}.'),
   },
   measures: {
     level: 'nivel, según las técnicas necesarias (1 fácil … 4 experto)',
@@ -83,6 +83,6 @@ export const es: typeof en = {
     stretch: 'mayor tramo entre números dados',
     clues: 'números dados',
     cells: 'casillas',
-    clueShare: 'parte de casillas dadas',
+    clueShare: 'proporción de casillas dadas',
   },
 };

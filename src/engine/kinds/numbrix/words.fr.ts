@@ -22,7 +22,7 @@ export const fr: typeof en = {
     'two-step': {
       level: 2,
       title: 'trou de deux cases',
-      what: 'Deux nombres qui se suivent à trois près (7 et 10) : fais la liste des chemins de deux cases entre eux ; une case par laquelle passent tous les chemins est remplie.',
+      what: 'Deux nombres à trois d’écart (7 et 10) : fais la liste des chemins de deux cases entre eux ; une case par laquelle passent tous les chemins est remplie.',
     },
     'dead-end': {
       level: 2,
@@ -32,16 +32,16 @@ export const fr: typeof en = {
     parity: {
       level: 2,
       title: 'couleurs du damier',
-      what: 'Colorie la grille comme un damier : deux nombres qui se suivent changent de couleur, donc les nombres pairs restent sur une couleur et les impairs sur l’autre. Cela dit quel bout du chemin va dans un cul-de-sac.',
+      what: 'Colorie la grille comme un damier : deux nombres qui se suivent changent de couleur, donc les nombres pairs restent sur une couleur et les impairs sur l’autre. On sait ainsi quel bout du chemin va dans un cul-de-sac.',
     },
     fence: {
       level: 3,
       title: 'barrière de distance',
-      what: 'Un nombre manquant se trouve à portée de pas des nombres placés juste en dessous et juste au-dessus de lui (le 12 est à 3 pas au plus du 9), sur sa couleur du damier : quand il ne reste qu’une case, il va là.',
+      what: 'Un nombre manquant ne peut pas être trop loin des nombres placés juste avant et juste après lui (le 12 est à 3 pas au plus du 9), et il est sur sa couleur du damier : quand il ne reste qu’une case, il va là.',
     },
     'only-number': {
       level: 3,
-      title: 'seul nombre qui arrive',
+      title: 'seul nombre à portée',
       what: 'Une case vide qu’un seul nombre manquant peut atteindre à l’intérieur de sa barrière de distance reçoit ce nombre.',
     },
     routes: {
@@ -66,7 +66,7 @@ export const fr: typeof en = {
     ),
     'only-number': template('Aucun nombre manquant sauf le {{v}} ne peut atteindre à temps la case en {{cell}}, donc le {{v}} va là.'),
     routes: template(
-      '{{#if (eq count 1)}}Un seul chemin du {{lo}} au {{hi}} n’enferme aucun coin vide, et il place{{else}}Les {{count}} chemins du {{lo}} au {{hi}} qui n’enferment aucun coin vide placent tous{{/if}} le {{v}} en {{cell}}{{#if (gt more 0)}}, et {{more}} autre{{#unless (eq more 1)}}s{{/unless}} nombre{{#unless (eq more 1)}}s{{/unless}} {{#if (eq more 1)}}est sûr{{else}}sont sûrs{{/if}}{{/if}}.',
+      '{{#if (eq count 1)}}Un seul chemin du {{lo}} au {{hi}} n’enferme aucun coin vide, et il place{{else}}Les {{count}} chemins du {{lo}} au {{hi}} qui n’enferment aucun coin vide placent tous{{/if}} le {{v}} en {{cell}}{{#if (gt more 0)}}, avec {{more}} autre{{#unless (eq more 1)}}s{{/unless}} nombre{{#unless (eq more 1)}}s{{/unless}} sûr{{#unless (eq more 1)}}s{{/unless}}{{/if}}.',
     ),
   },
   hint: {

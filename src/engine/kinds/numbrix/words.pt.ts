@@ -36,13 +36,13 @@ export const pt: typeof en = {
     },
     fence: {
       level: 3,
-      title: 'cerca de distância',
-      what: 'Um número que falta fica a uma distância a pé dos números já postos abaixo e acima dele (o 12 está no máximo a 3 passos do 9), na sua cor do tabuleiro: quando sobra uma só casa, ele vai ali.',
+      title: 'alcance',
+      what: 'Um número que falta só pode ficar ao alcance dos números já postos antes e depois dele (o 12 fica no máximo a 3 passos do 9), numa casa da sua cor no tabuleiro: quando sobra uma só casa assim, ele vai ali.',
     },
     'only-number': {
       level: 3,
       title: 'único número que chega',
-      what: 'Uma casa vazia a que só um número que falta consegue chegar dentro da sua cerca de distância fica com esse número.',
+      what: 'Uma casa vazia que está ao alcance de um só dos números que faltam fica com esse número.',
     },
     routes: {
       level: 4,
@@ -55,16 +55,16 @@ export const pt: typeof en = {
     bridge: template('O {{v}} vai na {{cell}}: é a única casa livre encostada no {{prev}} e no {{next}}.'),
     'single-exit': template('O {{u}} só tem uma casa livre ao lado, na {{cell}}, então o {{v}} vai ali.'),
     'two-step': template(
-      'Todos os caminhos de duas casas do {{a}} ao {{b}} passam pela {{cell}}, então o {{v}} vai ali{{#if both}}, e o caminho é certo{{/if}}.',
+      'Todos os caminhos de duas casas do {{a}} ao {{b}} passam pela casa da {{cell}}, então o {{v}} vai ali{{#if both}}, e o caminho é certo{{/if}}.',
     ),
     'dead-end': template('A casa da {{cell}} só tem uma entrada, então é uma ponta do caminho: o {{v}}.'),
     parity: template(
       'A casa da {{cell}} só tem uma entrada, então leva o 1 ou o {{last}}; no tabuleiro ela tem a cor do {{v}}, então o {{v}} vai ali.',
     ),
     fence: template(
-      'O {{v}} tem de ficar{{#if (gt lo 0)}} a {{up}} passo{{#unless (eq up 1)}}s{{/unless}} ou menos do {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} passo{{#unless (eq down 1)}}s{{/unless}} ou menos do {{hi}}{{/if}}, na sua cor do tabuleiro: a única casa assim fica na {{cell}}.',
+      'O {{v}} tem de ficar{{#if (gt lo 0)}} a {{up}} passo{{#unless (eq up 1)}}s{{/unless}} ou menos do {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} passo{{#unless (eq down 1)}}s{{/unless}} ou menos do {{hi}}{{/if}}, numa casa da sua cor no tabuleiro: a única casa assim é a da {{cell}}.',
     ),
-    'only-number': template('Nenhum número que falta, a não ser o {{v}}, consegue chegar a tempo à {{cell}}, então o {{v}} vai ali.'),
+    'only-number': template('Nenhum número que falta, a não ser o {{v}}, consegue chegar a tempo à casa da {{cell}}, então o {{v}} vai ali.'),
     routes: template(
       '{{#if (eq count 1)}}Só um caminho do {{lo}} ao {{hi}} não fecha nenhum canto vazio, e ele põe{{else}}Os {{count}} caminhos do {{lo}} ao {{hi}} que não fecham nenhum canto vazio põem{{/if}} o {{v}} na {{cell}}{{#if (gt more 0)}}, e mais {{more}} número{{#unless (eq more 1)}}s{{/unless}} {{#if (eq more 1)}}fica certo{{else}}ficam certos{{/if}}{{/if}}.',
     ),

@@ -9,7 +9,7 @@ import type { en } from './play-words.ts';
  */
 export const de: typeof en = {
   help: template(
-    'Schreib eine {{digits}}-stellige Zahl in die Kästchen. Sobald alle voll sind, zeigt jede Regel einen Haken, wenn deine Zahl sie erfüllt, und ein Kreuz, wenn sie gegen sie verstößt. ' +
+    'Schreib eine {{digits}}-stellige Zahl in die Kästchen. Sobald alle voll sind, zeigt jede Regel einen Haken, wenn deine Zahl sie erfüllt, und ein Kreuz, wenn nicht. ' +
       'Tippe auf eine Regel (oder geh mit Tab zu ihr und drück Enter), um sie durchzustreichen; mit „Notizen“ schreibst du Bleistiftnotizen.',
   ),
   unfinished: template('Schreib zuerst alle {{digits}} Ziffern deiner Zahl (die erste ist nicht 0).'),

@@ -10,7 +10,7 @@ import type { en } from './play-words.ts';
 export const fr: typeof en = {
   help: template(
     'Écris dans les cases un nombre de {{digits}} chiffres pour l’essayer. Une fois toutes les cases remplies, chaque règle affiche une coche si ton nombre la respecte et une croix sinon. ' +
-      'Touche une règle (ou va dessus avec Tab et appuie sur Entrée) pour la barrer ; Notes écrit des notes au crayon.',
+      'Touche une règle (ou va dessus avec Tab et appuie sur Entrée) pour la barrer ; le bouton Notes sert à écrire au crayon.',
   ),
   unfinished: template('Écris d’abord les {{digits}} chiffres de ton nombre (le premier n’est pas 0).'),
   keepsAll: template('{{guess}} respecte toutes les règles.'),

@@ -45,7 +45,7 @@ export const de: typeof en = {
       'Ein Vielfaches von 3 ist 3, 6, 9 und so weiter; keine Regel hängt davon ab, ob 0 dazuzählt. ' +
       'Streiche, was jede Regel ausschließt, und schreib dann meine Zahl in die Kästchen.',
   ),
-  instruction: template('Jeder Hinweis stimmt für meine {{digits}}-stellige Zahl. Finde sie und schreib sie in die Kästchen.'),
+  instruction: template('Jede Regel stimmt für meine {{digits}}-stellige Zahl. Finde sie und schreib sie in die Kästchen.'),
   ordinals: ['ersten', 'zweiten', 'dritten', 'vierten', 'fünften'],
   counts: ['eine', 'beiden', 'drei', 'vier', 'fünf'],
   last: 'letzten',
@@ -121,23 +121,23 @@ export const de: typeof en = {
     2: 'eine Zahl ist ein Vielfaches von 2, wenn ihre letzte Ziffer gerade ist',
     5: 'ein Vielfaches von 5 endet auf 0 oder 5',
     10: 'ein Vielfaches von 10 endet auf 0',
-    3: 'eine Zahl ist ein Vielfaches von 3, wenn ihre Quersumme eins ist',
-    9: 'eine Zahl ist ein Vielfaches von 9, wenn ihre Quersumme eins ist',
-    4: 'eine Zahl ist ein Vielfaches von 4, wenn ihre letzten beiden Ziffern eins bilden',
+    3: 'eine Zahl ist ein Vielfaches von 3, wenn ihre Quersumme ein Vielfaches von 3 ist',
+    9: 'eine Zahl ist ein Vielfaches von 9, wenn ihre Quersumme ein Vielfaches von 9 ist',
+    4: 'eine Zahl ist ein Vielfaches von 4, wenn ihre letzten beiden Ziffern ein Vielfaches von 4 bilden',
     6: 'ein Vielfaches von 6 ist gerade, und seine Quersumme ist ein Vielfaches von 3',
     12: 'bei einem Vielfachen von 12 bilden die letzten beiden Ziffern ein Vielfaches von 4, und die Quersumme ist ein Vielfaches von 3',
   },
   steps: {
     'read-off': template(
-      'Regel {{n}} sagt: {{clause}}. {{#if given}}Schreib {{value}} in das Kästchen an der {{place}} Stelle.{{else}}Streiche ' +
+      'Regel {{n}} sagt, {{clause}}. {{#if given}}Schreib {{value}} in das Kästchen an der {{place}} Stelle.{{else}}Streiche ' +
         both('struck') +
         ' an der {{place}} Stelle, also ' +
         leaves +
         '.{{/if}}',
     ),
-    'one-left': template('Regel {{n}} sagt: {{clause}}. ' + known + ', also ' + leaves + '.'),
+    'one-left': template('Regel {{n}} sagt, {{clause}}. ' + known + ', also ' + leaves + '.'),
     'pair-table': template(
-      'Regel {{n}} sagt: {{clause}}.{{#if known.length}} ' +
+      'Regel {{n}} sagt, {{clause}}.{{#if known.length}} ' +
         known +
         '.{{/if}} Probiert man jede noch mögliche Ziffer an der {{a}} Stelle mit jeder an der {{b}} Stelle, ' +
         '{{#if few}}{{#if (eq pairs.length 1)}}passt nur das Paar {{else}}passen nur die Paare {{/if}}' +
@@ -149,7 +149,7 @@ export const de: typeof en = {
         '.',
     ),
     range: template(
-      'Regel {{n}} sagt: {{clause}}. ' +
+      'Regel {{n}} sagt, {{clause}}. ' +
         '{{#if (eq why "small")}}Selbst im kleinsten Fall wäre meine Zahl{{else if (eq why "large")}}Selbst im größten Fall wäre meine Zahl{{else}}Meine Zahl könnte das{{/if}} ' +
         cases() +
         '{{#if (eq why "small")}} zu groß{{else if (eq why "large")}} zu klein{{else}} nicht erfüllen{{/if}}, also ' +
@@ -157,14 +157,14 @@ export const de: typeof en = {
         '.',
     ),
     divisibility: template(
-      'Regel {{n}} sagt: {{clause}}, und {{why}}.{{#if cases.length}} Das geht nicht ' +
+      'Regel {{n}} sagt, {{clause}}, und {{why}}.{{#if cases.length}} Das geht nicht ' +
         cases() +
         ', egal welche der noch möglichen anderen Ziffern kommen.{{/if}} Also ' +
         leaves +
         '.',
     ),
     'many-digits': template(
-      'Regel {{n}} sagt: {{clause}}.{{#if known.length}} ' +
+      'Regel {{n}} sagt, {{clause}}.{{#if known.length}} ' +
         known +
         '.{{/if}} ' +
         cases('Mit') +
@@ -188,7 +188,7 @@ export const de: typeof en = {
   },
   hint: {
     mistake: template(
-      '{{#each wrong}}{{#if @first}}Die{{else}}{{#if @last}} und die{{else}}, die{{/if}}{{/if}} {{v}} an der {{place}} Stelle{{/each}} {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}} falsch: Radiere sie zuerst aus und frag dann noch einmal.',
+      '{{#each wrong}}{{#if @first}}Die{{else}}{{#if @last}} und die{{else}}, die{{/if}}{{/if}} {{v}} an der {{place}} Stelle{{/each}} {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}} falsch: Lösche sie zuerst und frag dann noch einmal.',
     ),
     reveal: template('Ich kenne keinen Schritt, der von hier weiterführt, also verrate ich dir eine Ziffer der Lösung: An der {{place}} Stelle steht {{v}}.'),
   },

@@ -30,12 +30,12 @@ const cases = '{{#each cases}}{{#unless @first}}, o {{/unless}}con ' + either('d
 export const es: typeof en = {
   title: 'Número secreto',
   rules: template(
-    'Estoy pensando en un número de {{digits}} cifras (la primera no es 0). Todas las reglas de abajo se cumplen para él, y solo un número las cumple todas. ' +
+    'Estoy pensando en un número de {{digits}} cifras (la primera no es 0). Cumple todas las reglas de abajo, y es el único número que las cumple todas. ' +
       'La diferencia entre dos cifras es la mayor menos la menor, y el 0 es par. ' +
       'Los múltiplos de 3 son 3, 6, 9, etc.; ninguna regla depende de si el 0 cuenta como uno de ellos. ' +
       'Tacha lo que descarta cada regla y luego escribe mi número en las casillas.',
   ),
-  instruction: template('Todas las pistas son ciertas para mi número de {{digits}} cifras. Descúbrelo y escríbelo en las casillas.'),
+  instruction: template('Mi número de {{digits}} cifras cumple todas las reglas. Descúbrelo y escríbelo en las casillas.'),
   ordinals: ['primera', 'segunda', 'tercera', 'cuarta', 'quinta'],
   counts: ['una', 'dos', 'tres', 'cuatro', 'cinco'],
   last: 'última',
@@ -73,12 +73,12 @@ export const es: typeof en = {
     'read-off': {
       level: 1,
       title: 'leer una cifra',
-      what: 'Una regla sobre una sola cifra ("mi segunda cifra es impar"): en la casilla de esa cifra, tacha todas las que no la cumplen.',
+      what: 'Una regla sobre una sola cifra («mi segunda cifra es impar»): en la casilla de esa cifra, tacha todas las que no la cumplen.',
     },
     'one-left': {
       level: 1,
       title: 'falta una cifra',
-      what: 'Una suma, un producto o una diferencia de cifras que ya se conocen todas menos una: calcula cuál puede ser la que falta ("la suma de mis dos primeras cifras es 9, y la primera es 4: la segunda es 5").',
+      what: 'Una suma, un producto o una diferencia de cifras que ya se conocen todas menos una: calcula cuál puede ser la que falta («la suma de mis dos primeras cifras es 9, y la primera es 4: la segunda es 5»).',
     },
     'pair-table': {
       level: 2,
@@ -88,7 +88,7 @@ export const es: typeof en = {
     range: {
       level: 3,
       title: 'tamaño del número',
-      what: 'Una regla que compara el número entero ("menor que 560"): se tacha la cifra con la que el número sería demasiado grande aun siendo lo más pequeño posible, o demasiado pequeño aun siendo lo más grande posible; sobre todo sirve para las primeras cifras.',
+      what: 'Una regla que compara el número entero («menor que 560»): se tacha la cifra con la que el número sería demasiado grande aun siendo lo más pequeño posible, o demasiado pequeño aun siendo lo más grande posible; sobre todo sirve para las primeras cifras.',
     },
     divisibility: {
       level: 3,
@@ -181,7 +181,7 @@ export const es: typeof en = {
     mistake: template(
       '{{#each wrong}}{{#if @first}}El{{else}}{{#if @last}} y el{{else}}, el{{/if}}{{/if}} {{v}} que escribiste como mi {{place}} cifra{{/each}} no {{#if (eq wrong.length 1)}}es correcto{{else}}son correctos{{/if}}: {{#if (eq wrong.length 1)}}bórralo{{else}}bórralos{{/if}} primero y vuelve a pedir una pista.',
     ),
-    reveal: template('Ningún paso que conozco sigue desde aquí, así que te doy una cifra de la solución: mi {{place}} cifra es {{v}}.'),
+    reveal: template('No conozco ningún paso que siga desde aquí, así que te doy una cifra de la solución: mi {{place}} cifra es {{v}}.'),
   },
   measures: {
     level: 'nivel, según las técnicas necesarias (1 fácil … 4 experto)',

@@ -19,7 +19,7 @@ const both = (field: string) => `{{#each ${field}}}{{#unless @first}}{{#if @last
 /** What a step leaves, place by place: "mon premier chiffre ne peut être que 3 ou 4, et mon dernier chiffre est 7". */
 const leaves =
   '{{#each leaves}}{{#unless @first}}{{#if @last}}, et {{else}}, {{/if}}{{/unless}}' +
-  '{{#if none}}plus aucun chiffre ne convient pour mon {{place}} chiffre{{else if placed}}mon {{place}} chiffre est {{value}}' +
+  '{{#if none}}il ne reste plus aucune possibilité pour mon {{place}} chiffre{{else if placed}}mon {{place}} chiffre est {{value}}' +
   '{{else}}mon {{place}} chiffre ne peut être que ' +
   either('digits') +
   '{{/if}}{{/each}}';
@@ -39,7 +39,7 @@ export const fr: typeof en = {
       'Un multiple de 3, c’est 3, 6, 9, etc. ; aucune règle ne dépend de savoir si 0 en est un. ' +
       'Barre ce que chaque règle exclut, puis écris mon nombre dans les cases.',
   ),
-  instruction: template('Chaque indice est vrai pour mon nombre de {{digits}} chiffres. Trouve-le et écris-le dans les cases.'),
+  instruction: template('Chaque règle est vraie pour mon nombre de {{digits}} chiffres. Trouve-le et écris-le dans les cases.'),
   ordinals: ['premier', 'deuxième', 'troisième', 'quatrième', 'cinquième'],
   counts: ['un', 'deux', 'trois', 'quatre', 'cinq'],
   last: 'dernier',
@@ -76,12 +76,12 @@ export const fr: typeof en = {
     'read-off': {
       level: 1,
       title: 'lire un chiffre',
-      what: 'Une règle sur un seul chiffre (« mon deuxième chiffre est impair ») : dans la case de ce chiffre, barre tous les chiffres qui ne la respectent pas.',
+      what: 'Une règle sur un seul chiffre (« mon deuxième chiffre est impair ») : dans la case de ce chiffre, barre tous les chiffres qui ne la respectent pas.',
     },
     'one-left': {
       level: 1,
       title: 'un seul chiffre inconnu',
-      what: 'Un total, un produit ou un écart de chiffres tous connus sauf un : calcule ce que peut être le dernier (« le total de mes deux premiers chiffres vaut 9, et le premier est 4 : le deuxième est 5 »).',
+      what: 'Un total, un produit ou un écart de chiffres tous connus sauf un : calcule ce que peut être le dernier (« le total de mes deux premiers chiffres vaut 9, et le premier est 4 : le deuxième est 5 »).',
     },
     'pair-table': {
       level: 2,
@@ -91,7 +91,7 @@ export const fr: typeof en = {
     range: {
       level: 3,
       title: 'encadrement du nombre',
-      what: 'Une règle qui compare le nombre entier (« plus petit que 560 ») : un chiffre avec lequel le nombre serait trop grand même au plus petit, ou trop petit même au plus grand, est barré ; cela réduit surtout les premiers chiffres.',
+      what: 'Une règle qui compare le nombre entier (« plus petit que 560 ») : un chiffre avec lequel le nombre serait trop grand même au plus petit, ou trop petit même au plus grand, est barré ; cela réduit surtout les premiers chiffres.',
     },
     divisibility: {
       level: 3,

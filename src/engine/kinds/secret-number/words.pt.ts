@@ -32,7 +32,7 @@ export const pt: typeof en = {
       'Os múltiplos de 3 são 3, 6, 9 e assim por diante; nenhuma regra depende de o 0 contar ou não como um deles. ' +
       'Risque o que cada regra descarta e depois escreva o meu número nas casas.',
   ),
-  instruction: template('Todas as pistas valem para o meu número de {{digits}} algarismos. Descubra-o e escreva-o nas casas.'),
+  instruction: template('Todas as regras valem para o meu número de {{digits}} algarismos. Descubra-o e escreva-o nas casas.'),
   ordinals: ['primeiro', 'segundo', 'terceiro', 'quarto', 'quinto'],
   counts: ['um', 'dois', 'três', 'quatro', 'cinco'],
   last: 'último',
@@ -70,12 +70,12 @@ export const pt: typeof en = {
     'read-off': {
       level: 1,
       title: 'ler um algarismo',
-      what: 'Uma regra sobre um só algarismo ("o meu segundo algarismo é ímpar"): na casa desse algarismo, risque todos os que não a cumprem.',
+      what: 'Uma regra sobre um só algarismo (“o meu segundo algarismo é ímpar”): na casa desse algarismo, risque todos os que não a cumprem.',
     },
     'one-left': {
       level: 1,
       title: 'falta um algarismo',
-      what: 'Uma soma, um produto ou uma diferença de algarismos que já são todos conhecidos menos um: calcule qual pode ser o que falta ("a soma dos meus dois primeiros algarismos é 9, e o primeiro é 4: o segundo é 5").',
+      what: 'Uma soma, um produto ou uma diferença de algarismos que já são todos conhecidos menos um: calcule qual pode ser o que falta (“a soma dos meus dois primeiros algarismos é 9, e o primeiro é 4: o segundo é 5”).',
     },
     'pair-table': {
       level: 2,
@@ -85,7 +85,7 @@ export const pt: typeof en = {
     range: {
       level: 3,
       title: 'tamanho do número',
-      what: 'Uma regra que compara o número inteiro ("menor que 560"): risca-se o algarismo com o qual o número seria grande demais mesmo sendo o menor possível, ou pequeno demais mesmo sendo o maior possível; serve sobretudo para os primeiros algarismos.',
+      what: 'Uma regra que compara o número inteiro (“menor que 560”): risca-se o algarismo com o qual o número seria grande demais mesmo sendo o menor possível, ou pequeno demais mesmo sendo o maior possível; serve sobretudo para os primeiros algarismos.',
     },
     divisibility: {
       level: 3,
@@ -100,7 +100,7 @@ export const pt: typeof en = {
     'short-list': {
       level: 4,
       title: 'lista curta',
-      what: 'Quando os algarismos ainda possíveis formam no máximo 8 números, escreva todos e confira-os com as regras; risca-se cada número que falha alguma, anotando qual.',
+      what: 'Quando os algarismos ainda possíveis formam no máximo 8 números, escreva todos e confira-os com as regras; risque cada número que não cumpre alguma, anotando qual.',
     },
   },
   divisible: {
@@ -165,7 +165,7 @@ export const pt: typeof en = {
         '{{else}}Com os algarismos ainda possíveis só se podem formar {{count}} números: ' +
         joined('numbers', 'e') +
         '.{{/if}} Conferindo com as regras, ' +
-        '{{#each out}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}o {{number}} falha a regra {{rule}}{{/each}}' +
+        '{{#each out}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}o {{number}} não cumpre a regra {{rule}}{{/each}}' +
         '{{#if (eq survivors.length 1)}}, e assim só resta o {{survivors.[0]}}: o meu número.' +
         '{{else if survivors.length}}, e assim restam ' +
         joined('survivors', 'e') +
