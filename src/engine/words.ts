@@ -16,6 +16,13 @@ const handlebars = Handlebars.create();
 handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 handlebars.registerHelper('gt', (a: number, b: number) => a > b);
 handlebars.registerHelper('lte', (a: number, b: number) => a <= b);
+// A sentence set after a colon, where a language writes it lower-case (French, Spanish…: "Pont : le 4 va…").
+// Dutch "Eén" opening a sentence is "één" inside one: it takes back the accent it dropped.
+handlebars.registerHelper('lowerFirst', (text: unknown) => {
+  if (typeof text !== 'string') return text;
+  if (text.startsWith('Eén')) return `één${text.slice(3)}`;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+});
 
 /** Template source for a list of strings (`field`), joined as "a, b or c" (`word` "or") or "a, b and c". */
 export const joined = (field: string, word: 'or' | 'and') =>
@@ -58,7 +65,7 @@ export const sourceOf = (value: unknown): string | undefined =>
 /** The names a template's source reads (`{{count}}`, `{{#each wrong}}…{{v}}`), helpers and `this` aside. */
 export function fieldsOf(source: string): Set<string> {
   const names = new Set<string>();
-  const helpers = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'this']);
+  const helpers = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'this']);
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;

@@ -22,7 +22,7 @@ export const es: typeof en = {
     howToBands: template('Qué pide cada nivel'),
     howToBandsNote: template('Cada nivel usa las técnicas de los anteriores y añade estas.'),
     howToBand: template('{{band}}'),
-    howToTechnique: template('{{title}}: {{what}}'),
+    howToTechnique: template('{{title}}: {{lowerFirst what}}'),
     howToTitles: template('{{band}}: {{titles}}'),
     howToRef: template('Cómo se juega: página {{page}}'),
     sectionHeading: template('{{kindTitle}} · {{count}} pasatiempo{{#if plural}}s{{/if}} de nivel {{difficulty}}'),
@@ -45,7 +45,7 @@ export const es: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (página {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{say}}'),
+    step: template('{{n}}. {{title}}: {{lowerFirst say}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… {{count}} paso{{#unless (eq count 1)}}s{{/unless}} más …'),
     rest: template('Luego, {{count}} paso{{#unless (eq count 1)}}s{{/unless}} más hasta la solución.'),

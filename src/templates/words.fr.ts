@@ -22,7 +22,7 @@ export const fr: typeof en = {
     howToBands: template('Ce que demande chaque niveau'),
     howToBandsNote: template('Chaque niveau utilise les techniques des niveaux précédents et y ajoute celles-ci.'),
     howToBand: template('{{band}}'),
-    howToTechnique: template('{{title}} : {{what}}'),
+    howToTechnique: template('{{title}} : {{lowerFirst what}}'),
     howToTitles: template('{{band}} : {{titles}}'),
     howToRef: template('Comment jouer : page {{page}}'),
     sectionHeading: template('{{kindTitle}} · {{count}} casse-tête{{#if plural}}s{{/if}} de niveau {{difficulty}}'),
@@ -45,7 +45,7 @@ export const fr: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (page {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}} : {{say}}'),
+    step: template('{{n}}. {{title}} : {{lowerFirst say}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… encore {{count}} étape{{#unless (eq count 1)}}s{{/unless}} …'),
     rest: template('Puis encore {{count}} étape{{#unless (eq count 1)}}s{{/unless}} jusqu’à la solution.'),

@@ -27,7 +27,7 @@ export const it: typeof en = {
     howToBands: template('Che cosa chiede ogni livello'),
     howToBandsNote: template('Ogni livello usa le tecniche dei livelli precedenti e aggiunge queste.'),
     howToBand: template('{{band}}'),
-    howToTechnique: template('{{title}}: {{what}}'),
+    howToTechnique: template('{{title}}: {{lowerFirst what}}'),
     howToTitles: template('{{band}}: {{titles}}'),
     howToRef: template('Come si gioca: pagina {{page}}'),
     sectionHeading: template('{{kindTitle}} · {{count}} rompicap{{#if plural}}i{{else}}o{{/if}} di livello {{difficulty}}'),
@@ -51,7 +51,7 @@ export const it: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (pagina {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{say}}'),
+    step: template('{{n}}. {{title}}: {{lowerFirst say}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… ancora {{count}} pass{{#if (eq count 1)}}o{{else}}i{{/if}} …'),
     rest: template('Poi ancora {{count}} pass{{#if (eq count 1)}}o{{else}}i{{/if}} fino alla soluzione.'),

@@ -27,7 +27,7 @@ export const nl: typeof en = {
     howToBands: template('Wat elk niveau vraagt'),
     howToBandsNote: template('Elk niveau gebruikt de technieken van de niveaus ervoor, en voegt deze toe.'),
     howToBand: template('{{band}}'),
-    howToTechnique: template('{{title}}: {{what}}'),
+    howToTechnique: template('{{title}}: {{lowerFirst what}}'),
     howToTitles: template('{{band}}: {{titles}}'),
     howToRef: template('Zo speel je het: pagina {{page}}'),
     sectionHeading: template('{{kindTitle}} · {{count}} puzzel{{#if plural}}s{{/if}} op niveau {{difficulty}}'),
@@ -50,7 +50,7 @@ export const nl: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (pagina {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{say}}'),
+    step: template('{{n}}. {{title}}: {{lowerFirst say}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… nog {{count}} {{#if (eq count 1)}}stap{{else}}stappen{{/if}} …'),
     rest: template('Daarna nog {{count}} {{#if (eq count 1)}}stap{{else}}stappen{{/if}} tot het antwoord.'),

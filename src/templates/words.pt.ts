@@ -22,7 +22,7 @@ export const pt: typeof en = {
     howToBands: template('O que cada nível pede'),
     howToBandsNote: template('Cada nível usa as técnicas dos anteriores e acrescenta estas.'),
     howToBand: template('{{band}}'),
-    howToTechnique: template('{{title}}: {{what}}'),
+    howToTechnique: template('{{title}}: {{lowerFirst what}}'),
     howToTitles: template('{{band}}: {{titles}}'),
     howToRef: template('Como jogar: página {{page}}'),
     sectionHeading: template('{{kindTitle}} · {{count}} passatempo{{#if plural}}s{{/if}} de nível {{difficulty}}'),
@@ -45,7 +45,7 @@ export const pt: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (página {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{say}}'),
+    step: template('{{n}}. {{title}}: {{lowerFirst say}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… mais {{count}} passo{{#unless (eq count 1)}}s{{/unless}} …'),
     rest: template('Depois, mais {{count}} passo{{#unless (eq count 1)}}s{{/unless}} até a solução.'),

@@ -88,8 +88,8 @@ describe('cross numbers in Spanish', () => {
     const key = pagesText(join(out, 'cross-numbers-worksheet-7-answers.pdf'), false).join('\n');
     expect(sheet).toContain('Escribe una cifra en cada casilla vacía');
     expect(sheet).toContain('Cifras del 1 al 9.');
-    expect(key).toMatch(/1\. Dos huecos: En la (fila|columna) \d hay dos huecos/);
-    expect(key).toContain('Límites: El resultado de la');
+    expect(key).toMatch(/1\. Dos huecos: en la (fila|columna) \d hay dos huecos/);
+    expect(key).toContain('Límites: el resultado de la');
     for (const text of [sheet, key]) expect(text.match(ENGLISH)).toBeNull();
   });
 });
