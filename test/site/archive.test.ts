@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { howToExample } from '../../src/book/how-to.ts';
 import { explain } from '../../src/engine/explain.ts';
 import { getKind, KINDS } from '../../src/engine/registry.ts';
@@ -19,11 +19,9 @@ let bookA: BookFile;
 let bookB: BookFile;
 let browser: BrowserContext;
 
-const read = (path: string) => bookSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-
 beforeAll(async () => {
-  bookA = read(join(books, 'archive-test.json'));
-  bookB = read(join(books, 'tom-and-jerry.json'));
+  bookA = bookOf(books, 'archive-test');
+  bookB = bookOf(books, 'tom-and-jerry');
   browser = await launch();
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { asKind } from '../../src/engine/record.ts';
 import { cli, tempDir } from '../cli/run.ts';
+import { openPuzzle } from './play/game.ts';
 import { launch, problemsOf, serve, type Served, visit } from './browser.ts';
 import { bookOf } from './books.ts';
 
@@ -28,19 +29,10 @@ afterAll(async () => {
 
 const secret = () => asKind(german.puzzles.find((p) => p.kind === 'secret-number')!, 'secret-number');
 
-async function openGame(context: BrowserContext, at: string, id: string): Promise<Page> {
-  const { page } = await visit(context, `${at}/puzzles/${id}/`);
-  await page.locator('[data-play]:not([hidden])').waitFor();
-  await page.evaluate((key) => localStorage.removeItem(key), `puzzlebook:play:${id}`);
-  await page.reload();
-  await page.locator('[data-play]:not([hidden])').waitFor();
-  return page;
-}
-
 describe('a German book in the archive', () => {
   it('its puzzle page is lang="de", with German play controls, played to the end on a phone', async () => {
     const r = secret();
-    const page = await openGame(phone, origin, r.id);
+    const page = await openPuzzle(r.id, phone);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     const play = page.locator('[data-play]');
     // The Notes button is its pencil alone on a phone; its name is still German.
@@ -74,7 +66,7 @@ describe('the toolbar on a phone', () => {
       page.evaluate(() => new Set([...document.querySelectorAll<HTMLElement>('.play-tools > *')].filter((e) => e.offsetParent).map((e) => Math.round(e.getBoundingClientRect().top))).size);
     for (const slug of ['prueba-es', 'ferien-de']) {
       const numbrix = bookOf(books, slug).puzzles.find((p) => p.kind === 'numbrix')!;
-      const page = await openGame(phone, origin, numbrix.id);
+      const page = await openPuzzle(numbrix.id, phone);
       expect(await rows(page), slug).toBe(1);
       // A number chosen: the tile shows it, and the row still holds.
       await page.locator('.play-layer .play-spot').first().click();

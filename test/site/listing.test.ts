@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { friendly } from '../../src/archive/model.ts';
-import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { inLanguage } from '../../src/book/language.ts';
 import type { PuzzleRecord } from '../../src/engine/record.ts';
+import { bookOf } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
 // The listings' extras in Chromium: each card's friendly difficulty line, the marks for
@@ -17,13 +18,11 @@ let bookEs: BookFile;
 let bookDe: BookFile;
 let browser: BrowserContext;
 
-const read = (slug: string) => bookSchema.parse(JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')));
-
 beforeAll(async () => {
-  bookA = read('archive-test');
-  bookB = read('tom-and-jerry');
-  bookEs = read('prueba-es');
-  bookDe = read('ferien-de');
+  bookA = bookOf(books, 'archive-test');
+  bookB = bookOf(books, 'tom-and-jerry');
+  bookEs = bookOf(books, 'prueba-es');
+  bookDe = bookOf(books, 'ferien-de');
   browser = await launch();
 });
 

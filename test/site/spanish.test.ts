@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { inLanguage } from '../../src/book/language.ts';
 import { asKind } from '../../src/engine/record.ts';
 import { getKind } from '../../src/engine/registry.ts';
+import { openPuzzle } from './play/game.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 import { spanishBook } from './books.ts';
 
@@ -26,15 +27,6 @@ afterAll(async () => {
 });
 
 const secret = () => asKind(book.puzzles.find((p) => p.kind === 'secret-number')!, 'secret-number');
-
-async function openGame(context: BrowserContext, id: string): Promise<Page> {
-  const { page } = await visit(context, `${origin}/puzzles/${id}/`);
-  await page.locator('[data-play]:not([hidden])').waitFor();
-  await page.evaluate((key) => localStorage.removeItem(key), `puzzlebook:play:${id}`);
-  await page.reload();
-  await page.locator('[data-play]:not([hidden])').waitFor();
-  return page;
-}
 
 describe('a Spanish book in the archive', () => {
   it('its book and puzzle pages are lang="es", in Spanish; the home page stays English', async () => {
@@ -63,7 +55,7 @@ describe('a Spanish book in the archive', () => {
 
   it('its play controls are Spanish, and its Secret Number is played to the end', async () => {
     const r = secret();
-    const page = await openGame(desktop, r.id);
+    const page = await openPuzzle(r.id, desktop);
     const play = page.locator('[data-play]');
     for (const name of ['Deshacer', 'Rehacer', 'Comprobar', 'Pista', 'Notas']) await expect.poll(() => play.getByRole('button', { name, exact: true }).count(), { message: name }).toBe(1);
     expect(await play.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
@@ -76,7 +68,7 @@ describe('a Spanish book in the archive', () => {
 
   it('a hint on its Numbrix is told in Spanish', async () => {
     const numbrix = book.puzzles.find((p) => p.kind === 'numbrix')!;
-    const page = await openGame(desktop, numbrix.id);
+    const page = await openPuzzle(numbrix.id, desktop);
     await page.locator('[data-play]').getByRole('button', { name: 'Pista', exact: true }).click();
     const said = await page.locator('.play-status').innerText();
     // The step's sentence is the kind's Spanish words, and the shell's offer to take it too.
@@ -87,7 +79,7 @@ describe('a Spanish book in the archive', () => {
 
   it('its Secret Number\'s help line, boxes, rules and verdict on a wrong guess are Spanish', async () => {
     const r = secret();
-    const page = await openGame(desktop, r.id);
+    const page = await openPuzzle(r.id, desktop);
     const help = await page.locator('.play-help').innerText();
     expect(help).toMatch(new RegExp(`^Escribe en las casillas un número de ${r.puzzle.digits} cifras para probarlo\\. .*Toca una regla .* para tacharla`));
     expect(help).not.toMatch(/\b(Write|guess|boxes|rule|Tap)\b/);
@@ -110,7 +102,7 @@ describe('a Spanish book in the archive', () => {
 
   it('its Numbrix\'s help line, and what it says of a refused move, are Spanish', async () => {
     const numbrix = asKind(book.puzzles.find((p) => p.kind === 'numbrix')!, 'numbrix');
-    const page = await openGame(desktop, numbrix.id);
+    const page = await openPuzzle(numbrix.id, desktop);
     const status = () => page.locator('.play-status').innerText();
     const help = await page.locator('.play-help').innerText();
     expect(help).toMatch(/^Haz clic en un número del tablero y luego en las casillas donde van los números siguientes/);
@@ -137,7 +129,7 @@ describe('a Spanish book in the archive', () => {
 
   it('screenshots of its puzzle page on a phone and a desktop', async () => {
     for (const [device, context] of [['phone', phone], ['desktop', desktop]] as const) {
-      const page = await openGame(context, secret().id);
+      const page = await openPuzzle(secret().id, context);
       await page.screenshot({ path: join(dir, `screen-es-${device}.png`) });
       expect(await page.locator('.play-status').count()).toBe(1);
       // The Spanish words are longer than the English: the page still never scrolls sideways.
