@@ -100,7 +100,7 @@ export interface ArchiveKind {
   /** The example's first steps, each a numbered line naming its technique (as the how-to page prints them). */
   firstSteps: string[];
   /** The kind's ladder, band by band: what each band's techniques are. */
-  bands: { band: Difficulty; techniques: { title: string; what: string; line: string }[] }[];
+  bands: { band: Difficulty; techniques: { title: string; what: string }[] }[];
   puzzles: ArchivePuzzle[];
   counts: { difficulty: Difficulty; count: number }[];
 }
@@ -287,10 +287,7 @@ function kindsOf(puzzles: readonly ArchivePuzzle[]): ArchiveKind[] {
         firstSteps: explain(getKind(name).stepper, example.puzzle as never).steps.slice(0, 3).map(stepLine),
         bands: DIFFICULTIES.map((band, i) => ({
           band,
-          // `line` as the how-to page prints it ("Pont : deux nombres…"), its title first.
-          techniques: Object.values(getKind(name).stepper.ladder as Ladder)
-            .filter((t) => t.level === i + 1)
-            .map(({ title, what }) => ({ title, what, line: bookWords.howToTechnique({ title, what }) })),
+          techniques: Object.values(getKind(name).stepper.ladder as Ladder).filter((t) => t.level === i + 1).map(({ title, what }) => ({ title, what })),
         })),
         puzzles: ofKind,
         counts: DIFFICULTIES.map((difficulty) => ({ difficulty, count: ofKind.filter((p) => p.difficulty === difficulty).length })),
