@@ -8,6 +8,9 @@
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The language a code names (`<html lang>`, an environment variable), or undefined for any other text. */
+export const languageNamed = (code: string | undefined): Language | undefined => LANGUAGES.find((lang) => lang === code);
+
 /** Each language by its own name, for flags' help and messages. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'español', fr: 'français', de: 'Deutsch', pt: 'português', it: 'italiano', nl: 'Nederlands' };
 

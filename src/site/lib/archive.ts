@@ -1,23 +1,19 @@
 import { getCollection } from 'astro:content';
 import { type Archive, type ArchivePuzzle, archiveOf } from '../../archive/model.ts';
 import type { BookFile } from '../../book/bookfile-schema.ts';
-import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../engine/language.ts';
+import { type Language, LANGUAGE_NAMES, languageNamed } from '../../engine/language.ts';
 import { wordsIn } from '../words.ts';
 
 let cached: Promise<Archive> | undefined;
 
-/** The language `site --language` asked the listing pages to be in (src/archive/build.ts sets it), if any. */
-function askedLanguage(): Language | undefined {
-  const asked = process.env.PUZZLEBOOK_LANGUAGE;
-  return LANGUAGES.find((lang) => lang === asked);
-}
 
 /** The archive of every book in the collection, worked out once per build and shared by every page. */
 export function loadArchive(): Promise<Archive> {
   cached ??= getCollection('books').then((entries) =>
     archiveOf(
       entries.map((entry) => entry.data as BookFile).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en')),
-      askedLanguage(),
+      // The language `site --language` asked the listing pages to be in (src/archive/build.ts sets it), if any.
+      languageNamed(process.env.PUZZLEBOOK_LANGUAGE),
     ),
   );
   return cached;

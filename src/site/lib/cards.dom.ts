@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, setLanguage } from '../../engine/language.ts';
+import { type Language, languageNamed, setLanguage } from '../../engine/language.ts';
 import { browserStorage, progressKey, progressText, readProgress } from './progress.ts';
 
 /**
@@ -8,10 +8,7 @@ import { browserStorage, progressKey, progressText, readProgress } from './progr
  */
 
 // A card's mark is in its own language: its book's, which a listing of several books marks on the card.
-const languageOf = (card: HTMLElement): Language => {
-  const lang = (card.closest<HTMLElement>('[lang]')?.lang ?? 'en') as Language;
-  return LANGUAGES.includes(lang) ? lang : 'en';
-};
+const languageOf = (card: HTMLElement): Language => languageNamed(card.closest<HTMLElement>('[lang]')?.lang) ?? 'en';
 
 function mark(): void {
   const store = browserStorage();

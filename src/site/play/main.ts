@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, setLanguage } from '../../engine/language.ts';
+import { languageNamed, setLanguage } from '../../engine/language.ts';
 import { play, type PlayData, type Player } from './player.ts';
 
 /**
@@ -12,8 +12,7 @@ interface PlayerModule {
 }
 
 // Every word the game shows (its controls', its kind's, a hint's) is in the page's language.
-const pageLang = document.documentElement.lang as Language;
-setLanguage(LANGUAGES.includes(pageLang) ? pageLang : 'en');
+setLanguage(languageNamed(document.documentElement.lang) ?? 'en');
 
 const players = import.meta.glob<PlayerModule>('../../engine/kinds/*/player.dom.ts');
 
