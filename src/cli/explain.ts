@@ -49,20 +49,28 @@ function itemOf(data: unknown, where: string, path: PropertyKey[]): Item {
   return item;
 }
 
-/** The puzzles in a book file, an array of records, or one record; and a book's language. */
-function itemsIn(data: unknown, where: string): { items: Item[]; language?: Language } {
+/** What a file holds to explain: its puzzles, whether it is one record, and a book's language. */
+interface Found {
+  items: Item[];
+  /** One record or `{kind, puzzle}`, not a book or an array: `--json` gives one object. */
+  single: boolean;
+  language?: Language;
+}
+
+/** The puzzles in a book file, an array of records, or one record. */
+function itemsIn(data: unknown, where: string): Found {
   if (data && typeof data === 'object' && !Array.isArray(data) && 'puzzles' in data) {
     const book = validate(bookSchema, data, where);
-    return { items: book.puzzles, language: languageOf(book.spec) };
+    return { items: book.puzzles, single: false, language: languageOf(book.spec) };
   }
   if (Array.isArray(data)) {
     // One at a time, not data.map: map sets aside a slot for every element first, which for a
     // file of millions of numbers doubled the memory before the first one was refused.
     const items: Item[] = [];
     data.forEach((d, i) => items.push(itemOf(d, where, [i])));
-    return { items };
+    return { items, single: false };
   }
-  return { items: [itemOf(data, where, [])] };
+  return { items: [itemOf(data, where, [])], single: true };
 }
 
 /** What an explanation and the stored answer say together. */
@@ -123,13 +131,13 @@ export const command: Runnable<Args> = {
     const where = file === '-' ? 'stdin' : file;
     const data = parseData(readText(file, io.stdin), where, false);
     const found = itemsIn(data, where);
-    inLanguage(language ?? found.language ?? 'en', () => explainAll(data, found.items, where, id, json));
+    inLanguage(language ?? found.language ?? 'en', () => explainAll(found, where, id, json));
   },
 };
 
 /** Explains each item (or the one with `id`), in the language under way, and prints it. */
-function explainAll(data: unknown, all: Item[], where: string, id: string | undefined, json: boolean): void {
-  let items = all;
+function explainAll(found: Found, where: string, id: string | undefined, json: boolean): void {
+  let { items } = found;
   if (id !== undefined) {
     if (id.length > 120 || !ID.test(id)) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
     items = items.filter((item) => item.id === id);
@@ -139,7 +147,7 @@ function explainAll(data: unknown, all: Item[], where: string, id: string | unde
   if (json) {
     const shown = told.map(({ item, explained, agrees }) => ({ ...(item.id ? { id: item.id } : {}), kind: item.kind, ...explained, agrees }));
     // One record, or one puzzle picked by id, gives one object; a book or an array gives an array.
-    const one = id !== undefined ? told.length === 1 : !Array.isArray(data) && !(data && typeof data === 'object' && 'puzzles' in data);
+    const one = id !== undefined ? told.length === 1 : found.single;
     io.out(`${JSON.stringify(one ? shown[0] : shown, null, 2)}\n`);
   } else {
     io.out(told.map(asText).join('\n'));
