@@ -12,8 +12,10 @@ import { cpus } from 'node:os';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName } from '../src/engine/registry.ts';
 import { archiveBench } from './archive.ts';
+import { measureBands, surveyOf, writeBands } from './bands.ts';
 import { bookBench } from './book.ts';
 import { type BenchRow, generationRow, type KindBench } from './lib.ts';
+import { type BandFigures, bandsTable } from './survey.ts';
 
 /** Seeds per band for a kind with no bench module of its own. */
 const DEFAULT_SEEDS = 20;
@@ -56,8 +58,24 @@ function table(rows: readonly BenchRow[]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
+/** A kind's bands at each size it is surveyed at. */
+interface Surveyed {
+  kind: KindName;
+  sizes: { label: string; bands: BandFigures[] }[];
+}
+
+/** What one puzzle of each band costs to make, by kind and size: the survey's ms per puzzle made. */
+function costTable(surveyed: readonly Surveyed[]): string {
+  const head = '| kind | size | easy | medium | hard | expert |';
+  const rule = '|---|---|---:|---:|---:|---:|';
+  const rows = surveyed.flatMap(({ kind, sizes }) =>
+    sizes.map(({ label, bands }) => `| ${kind} | ${label} | ${bands.map((b) => (Number.isFinite(b.ms) ? `${b.ms.toFixed(1)} ms` : '—')).join(' | ')} |`),
+  );
+  return [head, rule, ...rows].join('\n');
+}
+
 /** docs/bench.md: the table of a whole run, with the machine and the day it ran on. */
-function page(rows: readonly BenchRow[], seconds: number): string {
+function page(rows: readonly BenchRow[], surveyed: readonly Surveyed[], seconds: number): string {
   const cpu = cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}`;
   const missed = rows.filter((r) => r.met === false);
@@ -84,6 +102,16 @@ ${table(rows)}
   answer key drawn.
 - **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole: every puzzle
   solved again, about 2,000 pages and thumbnails, both PDFs and the search index.
+
+## What each band costs to make
+
+Milliseconds per puzzle, on one core, over the seeds each kind's bands are measured on
+(\`survey\` in \`bench/<kind>.ts\`), a seed that misses its band carried into the next: a
+band must need its techniques *and* a score in its range, so a generator tries more for it.
+The medians of each band (score, steps, paper work, clues, minutes) are on each kind's page
+in docs/kinds, written by the same run.
+
+${costTable(surveyed)}
 `;
 }
 
@@ -91,7 +119,7 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const only = args.filter((a) => !a.startsWith('--'));
 const benches: KindBench[] = [...(await Promise.all(KIND_NAMES.map(kindBench))), bookBench, archiveBench];
-const unknown = only.filter((k) => !benches.some((b) => b.kind === k));
+const unknown = only.filter((k) => k !== 'bands' && !benches.some((b) => b.kind === k));
 if (unknown.length > 0) {
   process.stderr.write(`no bench for ${unknown.join(', ')}; there are: ${benches.map((b) => b.kind).join(', ')}\n`);
   process.exit(2);
@@ -100,17 +128,29 @@ if (unknown.length > 0) {
 const start = performance.now();
 const rows: BenchRow[] = [];
 for (const bench of benches.filter((b) => only.length === 0 || only.includes(b.kind))) rows.push(...(await bench.run()));
+// Every kind's bands, on a whole run or `npm run bench -- bands`.
+const surveyed: Surveyed[] = [];
+if (only.length === 0 || only.includes('bands')) {
+  for (const kind of KIND_NAMES) {
+    const survey = await surveyOf(kind);
+    if (!survey) continue;
+    const sizes = measureBands(survey);
+    surveyed.push({ kind, sizes });
+    if (!json && writeBands(kind, bandsTable(survey, sizes))) process.stdout.write(`wrote the bands of docs/kinds/${kind}.md\n`);
+  }
+}
 const seconds = (performance.now() - start) / 1000;
 
 if (json) {
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 } else {
   process.stdout.write(`${table(rows)}\n\n`);
+  if (surveyed.length) process.stdout.write(`${costTable(surveyed)}\n\n`);
   process.stdout.write(
     `Node ${process.versions.node}; kind rows: ms per generated puzzle (failed seeds carried into the next success) or per solve, one core; book and archive rows: wall time of the whole; ${seconds.toFixed(1)} s in all.\n`,
   );
   if (only.length === 0) {
-    writeFileSync(new URL('../docs/bench.md', import.meta.url), page(rows, seconds));
+    writeFileSync(new URL('../docs/bench.md', import.meta.url), page(rows, surveyed, seconds));
     process.stdout.write('wrote docs/bench.md\n');
   }
 }

@@ -10,6 +10,8 @@ import { parseData, validate } from '../src/book/files.ts';
 import { specSchema } from '../src/book/spec.ts';
 import { fillPage, specJsonSchema } from '../src/docs/reference.ts';
 import { KIND_NAMES } from '../src/engine/registry.ts';
+import { surveyOf } from '../bench/bands.ts';
+import { DIFFICULTIES } from '../src/engine/kind.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const pages = ['README.md', ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
@@ -23,6 +25,16 @@ describe('the manual', () => {
   it.each(pages)('%s: its generated parts are what the code says (else run npm run docs)', (file) => {
     const page = read(file);
     expect(fillPage(page)).toBe(page);
+  });
+
+  it.each(KIND_NAMES)('docs/kinds/%s.md gives every band\'s measured medians at each size its bench surveys (else run npm run bench)', async (name) => {
+    const survey = await surveyOf(name);
+    expect(survey, `bench/${name}.ts exports a survey`).not.toBeNull();
+    const block = /<!-- measured:bands-[a-z-]+ -->\n([\s\S]*?)<!-- \/measured -->/.exec(read(`docs/kinds/${name}.md`));
+    expect(block, 'a measured:bands block').not.toBeNull();
+    const rows = block![1]!.split('\n').filter((line) => /^\| [^-|]/.test(line) && !line.startsWith('| size'));
+    const cells = rows.map((line) => line.split('|').map((c) => c.trim()));
+    expect(cells.map((c) => `${c[1]} ${c[2]}`)).toEqual(survey!.cases.flatMap((c) => DIFFICULTIES.map((d) => `${c.label} ${d}`)));
   });
 
   it('docs/spec.schema.json is the spec schema as the code says (else run npm run docs)', () => {

@@ -159,15 +159,15 @@ export const numeral = (value: number) => new Intl.NumberFormat(language(), { us
 
 /**
  * The difficulty as a reader would say it: the band, the hardest technique it needs (left out
- * when the grade names none) and a rough time to solve (time.ts: an estimate from the steps).
+ * when the grade names none) and a rough time to solve (time.ts: an estimate from the score).
  */
 export function friendly(record: PuzzleRecord): string {
   const { ladder } = getKind(record.kind).stepper;
-  const { hardest, uses } = record.grade as { hardest?: string; uses?: Record<string, number> };
+  const { hardest } = record.grade as { hardest?: string };
   const name = bookWords.bands[record.difficulty];
   const band = name.charAt(0).toUpperCase() + name.slice(1);
   const needs = hardest ? siteWords.grade.needs({ technique: ladder[hardest]?.title ?? hardest }) : undefined;
-  return [band, needs, aboutMinutes(estimateMinutes(uses ?? {}, ladder))].filter(Boolean).join(' · ');
+  return [band, needs, aboutMinutes(estimateMinutes(record.grade.score))].filter(Boolean).join(' · ');
 }
 
 /**

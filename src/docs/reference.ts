@@ -86,7 +86,7 @@ export function gradeTable(name: KindName): string {
   const { measures } = getKind(name).words;
   const grade = input(getKind(name).grade);
   const rows = Object.entries(measures).map(([key, words]) => `| \`${key}\` | ${cell(values(grade.properties?.[key] ?? {}))} | ${cell(String(words))} |`);
-  return ['| figure | values | means |', '|---|---|---|', '| `score` | a number | orders puzzles of this kind, easiest first |', ...rows].join('\n');
+  return ['| figure | values | means |', '|---|---|---|', '| `score` | a number | the work the whole solve asks, in points of about ten seconds (how this kind counts it is said above); with `level` it sets the band, and it orders a ramped section, easiest first |', ...rows].join('\n');
 }
 
 /** The spec as JSON Schema, for editors to complete and check specs with. */

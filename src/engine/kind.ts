@@ -1,13 +1,18 @@
 import type { z } from 'zod';
 import type { Figure, Flow } from './figure.ts';
 import type { Rng } from './random.ts';
-import type { Stepper } from './steps.ts';
+import type { Bounds, Stepper } from './steps.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** What every kind's grade holds: `score` orders puzzles of one kind; the rest is the kind's own figures. */
 export interface Grade {
+  /**
+   * The work the whole solve asks of a person, in points of about ten seconds (`effortOf` in
+   * steps.ts: every step by its technique's level, plus each alternative written out): what
+   * sets the band beside the level, orders a ramped section and estimates the time.
+   */
   score: number;
   /** The band as the step solver measured it: 1 easy … 4 expert. */
   level: number;
@@ -36,6 +41,17 @@ export interface Solved<Solution> {
   details?: Record<string, number>;
   /** Counted work spent (`engine/work.ts`), so `solve` can hold a whole request to one budget. */
   work?: number;
+}
+
+/**
+ * One way a puzzle can be like others of its section (`PuzzleKind.likeness`): a key naming
+ * the trick, target or shape (`target 450`, `shape: large × small`), and the most a section
+ * may hold of it, as a share of its puzzles (0: one puzzle only). A book remakes a puzzle
+ * from its next seed where one would go over (book/variety.ts).
+ */
+export interface Likeness {
+  key: string;
+  share: number;
 }
 
 /** What the book and the archive say about a kind, in its own words (its `words.ts`). */
@@ -107,8 +123,13 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * a book file whose stored grade differs, so a published grade is always a measured one.
    */
   regrade(puzzle: Puzzle): G | null;
-  /** The band a measured grade falls in (the kind's `bandOf`). */
-  band(grade: G): Difficulty;
+  /**
+   * Scores where medium, hard and expert begin for a puzzle of this one's size (`Bounds`),
+   * set from measured distributions: a puzzle is in band d when it needs d's techniques (its
+   * grade's `level`) and its score is in d's range (`bandWithin`); one outside is in no band
+   * and never printed.
+   */
+  bounds(puzzle: Puzzle): Bounds;
   /**
    * What a stored record shows that this kind would not have made with these options (a grid
    * of another size, a sign the options leave out), and any text or answer made from the
@@ -117,6 +138,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * when the record agrees. A wrong answer is the proof's to report, not this.
    */
   unlike(options: Options, puzzle: Puzzle, solution: Solution): string[];
+  /**
+   * What this puzzle shares with others of a section that a reader would find samey (its
+   * target, the trick that cracks it): keys with the share of a section each may take.
+   * Absent: puzzles of the kind vary enough by themselves.
+   */
+  likeness?(puzzle: Puzzle, grade: G): Likeness[];
   /**
    * The step solver of named techniques that grades the kind as a person meets it, and whose
    * log drives hints and worked answers (`steps.ts`). Every kind has one: a puzzle no level of

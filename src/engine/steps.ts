@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIFFICULTIES, type Difficulty } from './kind.ts';
 import { count } from './schema-helpers.ts';
 
 /**
@@ -18,6 +19,13 @@ export interface Technique {
   readonly title: string;
   /** What it is, in one or two sentences, for how-to pages and the archive. */
   readonly what: string;
+  /**
+   * A forced move: a listing of a single alternative (Numbrix's only route). It is allowed
+   * from its level on, but never the technique a band needs: a puzzle whose hardest technique
+   * it is sits in no band. Put it first among its level's in the ladder, so a real technique
+   * of the level is named hardest whenever one is used.
+   */
+  readonly forced?: true;
 }
 
 /** A kind's techniques, by key; the key is what a grade and a step store. */
@@ -40,6 +48,12 @@ export interface Step {
   strike: { cell: number; values: number[] }[];
   /** The step as a sentence, from the kind's words. */
   say: string;
+  /**
+   * Alternatives the step writes out and tests on paper (routes, fillings, pairs, numbers
+   * listed, a split's cases and the steps each is followed for); absent or 0 for a step seen
+   * and written in at once. What `effortOf` counts beside the technique's level.
+   */
+  paper?: number;
 }
 
 /** What a step solver did: its steps, and whether they reached the answer. */
@@ -103,10 +117,71 @@ export function hardestOf(ladder: Ladder, uses: Record<string, number>): string 
   return best;
 }
 
+/**
+ * What a solve asks of a person, in points of about ten seconds: each step costs by its
+ * technique's level (finding a harder step means looking harder, and holding more in mind),
+ * and each alternative it writes out and tests costs one more. One easy step seen and written
+ * in is one point; a route listing of eight routes is 8 + 8.
+ */
+export const LEVEL_POINTS: Readonly<Record<Technique['level'], number>> = { 1: 1, 2: 2, 3: 4, 4: 8 };
+/** Points for each alternative a step writes out and tests (`Step.paper`). */
+export const PAPER_POINTS = 1;
+/** Roughly what one point is in time: the archive's "about 12 min" is the score at this rate, plus reading the puzzle. */
+export const SECONDS_PER_POINT = 10;
+
+/** Alternatives written out in all. */
+export const paperOf = (steps: readonly Step[]): number => steps.reduce((n, s) => n + (s.paper ?? 0), 0);
+
+/** The points of a solve (`LEVEL_POINTS`, `PAPER_POINTS`); a technique the ladder does not know counts as level 2. */
+export function effortOf(ladder: Ladder, steps: readonly Step[]): number {
+  let points = 0;
+  for (const s of steps) points += LEVEL_POINTS[ladder[s.technique]?.level ?? 2] + PAPER_POINTS * (s.paper ?? 0);
+  return points;
+}
+
+/** A score as grades store it: one decimal. */
+export const round1 = (x: number) => Math.round(x * 10) / 10;
+
 /** The grade figures every laddered kind carries (`ladderGrade`), from the log its band was measured by. */
-export function ladderFigures(ladder: Ladder, level: number, steps: readonly Step[]): { level: number; hardest: string; uses: Record<string, number>; steps: number } {
+export function ladderFigures(
+  ladder: Ladder,
+  level: number,
+  steps: readonly Step[],
+): { level: number; hardest: string; uses: Record<string, number>; steps: number; paper: number } {
   const uses = usesOf(ladder, steps);
-  return { level, hardest: hardestOf(ladder, uses), uses, steps: steps.length };
+  return { level, hardest: hardestOf(ladder, uses), uses, steps: steps.length, paper: paperOf(steps) };
+}
+
+/**
+ * Scores where medium, hard and expert begin, for one size of puzzle: easy is below the
+ * first, expert from the third on. A kind sets them from measured distributions (`bounds`).
+ */
+export type Bounds = readonly [medium: number, hard: number, expert: number];
+
+/** The scores band `d` spans under these bounds: [lowest, below]. */
+export function rangeOf(d: Difficulty, bounds: Bounds): [number, number] {
+  const i = DIFFICULTIES.indexOf(d);
+  return [i === 0 ? 0 : bounds[i - 1]!, i === 3 ? Infinity : bounds[i]!];
+}
+
+/**
+ * The band of a puzzle that needs the techniques of `level` and scores `score`: that level's
+ * band when the score is in its range, else null: it needs the band's techniques but not the
+ * band's work (or more than it), and is printed in no band.
+ */
+export function bandWithin(level: number, score: number, bounds: Bounds): Difficulty | null {
+  const d = DIFFICULTIES[level - 1];
+  if (!d) return null;
+  const [lo, hi] = rangeOf(d, bounds);
+  return score >= lo && score < hi ? d : null;
+}
+
+/**
+ * The band of a measured grade: its level's when its score is in that band's range and its
+ * hardest technique is not a forced move (`Technique.forced`); else null, printed in no band.
+ */
+export function bandOfGrade(ladder: Ladder, grade: { level: number; score: number; hardest: string }, bounds: Bounds): Difficulty | null {
+  return ladder[grade.hardest]?.forced ? null : bandWithin(grade.level, grade.score, bounds);
 }
 
 /**
@@ -131,4 +206,9 @@ export const ladderGrade = {
   uses: z.record(z.string().max(40), count),
   /** Steps a person takes, placements and eliminations together. */
   steps: count,
+  /**
+   * Alternatives written out and tested in all (routes, fillings, numbers, cases). New in
+   * 0.2.0: a book made before has none, read as 0 (and noted when its grade is measured again).
+   */
+  paper: count.default(0),
 };

@@ -1,0 +1,115 @@
+import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
+import { Rng } from '../src/engine/random.ts';
+import { getKind, type KindName, type OptionsInputOf } from '../src/engine/registry.ts';
+import { rangeOf, SECONDS_PER_POINT } from '../src/engine/steps.ts';
+
+/**
+ * What a band of a kind is like at one size, measured over many fresh puzzles: the figures
+ * an author's ramp must see rise from easy to expert (score, steps, paper work) and the clues
+ * it must not see rise. `npm run bench` prints these for docs/kinds, the tests hold each kind
+ * to them on fresh seeds, and a kind's bounds are set from them.
+ */
+
+/** One size of a kind to measure every band at. */
+export interface SurveyCase<K extends KindName = KindName> {
+  kind: K;
+  /** As a reader names the size: `9×9`, `5 digits`. */
+  label: string;
+  options: OptionsInputOf<K>;
+  /** Puzzles a band, in `npm run bench`. */
+  seeds: number;
+}
+
+/** A kind's clues as a reader counts them: what a harder band gives no more of. */
+export interface Clues {
+  /** `numbers given`, `guesses`. */
+  name: string;
+  of(grade: Record<string, unknown>, puzzle: unknown): number;
+}
+
+/** The medians of one band at one size. */
+export interface BandFigures {
+  difficulty: Difficulty;
+  made: number;
+  tried: number;
+  score: number;
+  /** The band's score range at this size, [lowest, below] (`bounds` of the first puzzle made). */
+  range: [number, number] | null;
+  steps: number;
+  paper: number;
+  clues: number | null;
+  /** The score as a time: points at about ten seconds each, with half a minute to read the puzzle. */
+  minutes: number;
+  /** The most common hardest technique's share of the band's puzzles: how much alike they are. */
+  sameHardest: number;
+  /** Milliseconds per puzzle made, failed seeds included. */
+  ms: number;
+}
+
+/** The middle value (the lower of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/**
+ * Makes `seeds` puzzles of each band (`<prefix>/<i>`, as a book's retries would not: a seed
+ * that misses the band is counted, not replaced) and measures their medians.
+ */
+export function surveyBands<K extends KindName>(c: SurveyCase<K>, clues: Clues | null, prefix: string, seeds = c.seeds): BandFigures[] {
+  const kind = getKind(c.kind);
+  const options = kind.options.parse(c.options);
+  return DIFFICULTIES.map((difficulty) => {
+    const grades: Record<string, unknown>[] = [];
+    const puzzles: unknown[] = [];
+    const start = performance.now();
+    for (let i = 1; i <= seeds; i++) {
+      const made = kind.generate(new Rng(`${prefix}/${i}`), options, difficulty);
+      if (!made) continue;
+      grades.push(made.grade as unknown as Record<string, unknown>);
+      puzzles.push(made.puzzle);
+    }
+    const ms = (performance.now() - start) / Math.max(1, grades.length);
+    const num = (key: string) => grades.map((g) => Number(g[key] ?? 0));
+    const hardest = new Map<string, number>();
+    for (const g of grades) hardest.set(String(g.hardest), (hardest.get(String(g.hardest)) ?? 0) + 1);
+    const score = median(num('score'));
+    return {
+      difficulty,
+      made: grades.length,
+      tried: seeds,
+      score,
+      range: puzzles.length ? rangeOf(difficulty, kind.bounds(puzzles[0] as never)) : null,
+      steps: median(num('steps')),
+      paper: median(num('paper')),
+      clues: clues ? median(grades.map((g, i) => clues.of(g, puzzles[i]))) : null,
+      minutes: Math.round((30 + score * SECONDS_PER_POINT) / 6) / 10,
+      sameHardest: grades.length ? Math.max(...hardest.values()) / grades.length : 0,
+      ms,
+    };
+  });
+}
+
+/** What a kind's bench module (`bench/<kind>.ts`) says its bands are measured at. */
+export interface KindSurvey<K extends KindName = KindName> {
+  cases: SurveyCase<K>[];
+  clues: Clues | null;
+}
+
+const figure = (x: number | null, digits = 0) => (x === null || Number.isNaN(x) ? '—' : x.toFixed(digits));
+
+/** The bands of each size as a Markdown table: what docs/kinds shows, and `bench/bands.ts` prints. */
+export function bandsTable(survey: KindSurvey, measured: readonly { label: string; bands: BandFigures[] }[]): string {
+  const clues = survey.clues ? ` ${survey.clues.name} |` : '';
+  const head = `| size | band | range | made | score | steps | paper |${clues} minutes | ms each |`;
+  const rule = `|---|---|---|---:|---:|---:|---:|${survey.clues ? '---:|' : ''}---:|---:|`;
+  const range = (r: [number, number] | null) => (!r ? '—' : r[1] === Infinity ? `${r[0]}+` : `${r[0]}–${r[1]}`);
+  const rows = measured.flatMap(({ label, bands }) =>
+    bands.map(
+      (b) =>
+        `| ${label} | ${b.difficulty} | ${range(b.range)} | ${b.made}/${b.tried} | ${figure(b.score, 1)} | ${figure(b.steps)} | ${figure(b.paper)} |${survey.clues ? ` ${figure(b.clues)} |` : ''} ${figure(b.minutes, 1)} | ${figure(b.ms, 1)} |`,
+    ),
+  );
+  return [head, rule, ...rows].join('\n');
+}
