@@ -125,11 +125,11 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const books = resolve(options.books);
   const out = resolve(options.out);
   const base = normalBase(options.base ?? '/');
-  const entries = readBooks(books);
+  const read = readBooks(books);
   checkOut(out, books);
-  const puzzles = entries.reduce((n, e) => n + e.book.puzzles.length, 0);
+  const puzzles = read.reduce((n, e) => n + e.book.puzzles.length, 0);
   log(`checking ${puzzles} puzzles`);
-  verifyBooks(entries);
+  const entries = verifyBooks(read, log);
 
   let parentMade: string | undefined;
   let staged: string | undefined;

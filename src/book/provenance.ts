@@ -1,4 +1,5 @@
-import type { Difficulty, Grade } from '../engine/kind.ts';
+import { DIFFICULTIES, type Difficulty, type Grade } from '../engine/kind.ts';
+import { bandOfGrade, type Bounds, rangeOf, round1 } from '../engine/steps.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
 import { VERSION } from '../version.ts';
@@ -112,29 +113,55 @@ function differences(stored: Grade, measured: Grade): string {
     .join('; ');
 }
 
+/** Why a measured grade is in no band: its level's techniques, but a score outside that band's range. */
+function outside(level: number, score: number, bounds: Bounds): string {
+  const d = DIFFICULTIES[level - 1];
+  if (!d) return `no band (level ${level})`;
+  const [lo, hi] = rangeOf(d, bounds);
+  const range = hi === Infinity ? `from ${round1(lo)}` : `${round1(lo)} to below ${round1(hi)}`;
+  return `no band: it needs ${d} techniques, but its score ${score} is outside ${d}'s ${range} for its size`;
+}
+
 /**
  * The grade measured again by the step solver, as the generator measured it: the stored grade
- * must be it, and the stored band its band. A puzzle no level solves needs guessing.
+ * must be it, and the stored band its band. A puzzle no level solves needs guessing. Also
+ * this version's grade, null when no level solves it.
  */
-function gradeFailures<K extends KindName>(name: K, puzzle: PuzzleOf<K>, grade: Grade, difficulty: Difficulty, book: BookFile): string[] {
+function gradeLines<K extends KindName>(name: K, puzzle: PuzzleOf<K>, grade: Grade, difficulty: Difficulty, book: BookFile): { lines: string[]; grade: Grade | null } {
   const kind = getKind(name);
   const measured = kind.regrade(puzzle);
   const note = since(book, 'graded differently');
-  if (!measured) return [`grade: no level of the step solver solves the puzzle: it needs guessing${note}`];
-  const out: string[] = [];
-  if (!sameValue(grade, measured)) out.push(`grade: ${differences(grade, measured)}${note}`);
-  const band = kind.band(measured);
-  if (band !== difficulty) out.push(`difficulty: is ${difficulty} but its grade measures ${band}${note}`);
-  return out;
+  if (!measured) return { lines: [`grade: no level of the step solver solves the puzzle: it needs guessing${note}`], grade: null };
+  const lines: string[] = [];
+  if (!sameValue(grade, measured)) lines.push(`grade: ${differences(grade, measured)}${note}`);
+  const bounds = kind.bounds(puzzle);
+  const band = bandOfGrade(kind.stepper.ladder, measured, bounds);
+  const none = () => (kind.stepper.ladder[measured.hardest]?.forced ? `no band: its hardest step, ${measured.hardest}, is a forced move` : outside(measured.level, measured.score, bounds));
+  if (band !== difficulty) lines.push(`difficulty: is ${difficulty} but its grade measures ${band ?? none()}${note}`);
+  return { lines, grade: measured };
+}
+
+/** What checking one record found. */
+export interface RecordCheck {
+  /** Lines naming what is wrong: the record is not what its book's version made. */
+  failures: string[];
+  /**
+   * A book made by another version of puzzlebook was graded by that version's ladder and
+   * bounds: where this version measures its grade or band otherwise, the lines say how (a
+   * note, not a failure) and `grade` is this version's, what the archive publishes (null when
+   * this version's step solver does not solve it).
+   */
+  regraded?: { lines: string[]; grade: Grade | null };
 }
 
 /**
  * One record made again: what its options and the puzzle say, and (when `proved`, so the
  * step solver has a real puzzle to grade) its grade and band.
  */
-export function recordFailures(record: PuzzleRecord, book: BookFile, proved: boolean): string[] {
-  return [
-    ...madeFailures(record.kind, record.options, record.puzzle, record.solution, book),
-    ...(proved ? gradeFailures(record.kind, record.puzzle, record.grade, record.difficulty, book) : []),
-  ];
+export function recordCheck(record: PuzzleRecord, book: BookFile, proved: boolean): RecordCheck {
+  const failures = madeFailures(record.kind, record.options, record.puzzle, record.solution, book);
+  if (!proved) return { failures };
+  const graded = gradeLines(record.kind, record.puzzle, record.grade, record.difficulty, book);
+  if (book.version === VERSION) return { failures: [...failures, ...graded.lines] };
+  return graded.lines.length ? { failures, regraded: graded } : { failures };
 }

@@ -1,6 +1,6 @@
 import type { Runnable } from './main.ts';
 import { type BookFile, bookSchema } from '../book/bookfile-schema.ts';
-import { checkBook, failedPuzzles } from '../book/verify.ts';
+import { checkBook, failedPuzzles, regradedNote } from '../book/verify.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
 import { parseData, readText, validate } from '../book/files.ts';
 import { specSchema } from '../book/spec.ts';
@@ -13,10 +13,11 @@ import { jobsFlag, jobsOption } from './shared.ts';
  * proved unique, and a hand-edited book is not printed as if it were.
  */
 function checked(book: BookFile, path: string): BookFile {
-  const failures = checkBook(book, path);
+  const { failures, regraded } = checkBook(book, path);
   if (failures.length) {
     throw new UserError(`${oneScreen(failures.map((f) => f.line))}\n${path}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed; nothing was printed`);
   }
+  io.out(regradedNote(book, path, regraded));
   return book;
 }
 

@@ -1,9 +1,10 @@
 import { readBook } from '../book/files.ts';
-import { checkBook, failedPuzzles, type Failure } from '../book/verify.ts';
+import { checkBook, failedPuzzles, type Failure, regradedNote } from '../book/verify.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
+import { VERSION } from '../version.ts';
 
 interface Args {
   book: string;
@@ -22,10 +23,13 @@ export const command: Runnable<Args> = {
     const refuse = (failures: Failure[]) => {
       if (failures.length) throw new UserError(`${oneScreen(failures.map((f) => f.line))}\n${path}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed`);
     };
-    refuse(checkBook(book, path));
+    const { failures, regraded } = checkBook(book, path);
+    refuse(failures);
     // Made again only once everything else holds: a book that fails already is not worth a build.
     if (remake) refuse(await (await import('../book/remake.ts')).remadeFailures(book, path, jobsFlag(jobs)));
     const made = remake ? ', and each is the record its spec and seed make again' : '';
-    io.out(`${book.puzzles.length} puzzles verified: each has exactly its stored answer, its grade and band measured again, and its place, seed and options in the spec${made}\n`);
+    io.out(regradedNote(book, path, regraded));
+    const graded = regraded.length ? `, its grade and band measured again (by ${VERSION}'s rules where the note says)` : ', its grade and band measured again';
+    io.out(`${book.puzzles.length} puzzles verified: each has exactly its stored answer${graded}, and its place, seed and options in the spec${made}\n`);
   },
 };

@@ -21,7 +21,7 @@ const SPEC = specSchema.parse({
   sections: [
     { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 } },
     { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } },
-    { kind: 'secret-number', count: 3, difficulty: 'easy', options: { digits: 3 } },
+    { kind: 'secret-number', count: 3, difficulty: 'medium', options: { digits: 3 } },
     { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 2, operators: '+-', noNegatives: true, maxTotal: 20 } },
     { kind: 'countdown', count: 1, difficulty: 'easy', options: { cards: 4, large: 0, target: [10, 50] } },
     { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 3 } },
@@ -132,8 +132,8 @@ describe('a tampered book file is refused by verify and site, naming puzzle and 
   it('a forged score, out of the ramp it would have made', async () => {
     const b = book();
     const i = at(b, 'secret-number');
-    b.puzzles[i].grade.score = 9.9;
-    await refused(b, `${named(b, i)}grade: score is 9.9 but measures`, `${named(b, i + 1)}grade.score: `);
+    b.puzzles[i].grade.score = 99.9;
+    await refused(b, `${named(b, i)}grade: score is 99.9 but measures`, `${named(b, i + 1)}grade.score: `);
   });
 
   it('a forged difficulty', async () => {
@@ -206,11 +206,36 @@ describe('a tampered book file is refused by verify and site, naming puzzle and 
     expect(err).not.toContain('\u001b');
   });
 
-  it('a version that differs is named beside a grade that differs', async () => {
+  it('a book made by another version: a grade measured otherwise is a note, and the archive publishes this version\'s', async () => {
     const b = book();
     b.version = '0.0.9';
     b.puzzles[0].grade.clues = 1;
-    await refused(b, `${named(b, 0)}grade: clues is 1 but measures ${BOOK.puzzles[0].grade.clues} (made by puzzlebook 0.0.9; graded differently by ${VERSION})`);
+    const line = `${named(b, 0)}grade: clues is 1 but measures ${BOOK.puzzles[0].grade.clues} (made by puzzlebook 0.0.9; graded differently by ${VERSION})`;
+    const path = write(b);
+    const r = await cli(['verify', path]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`${path}: made by puzzlebook 0.0.9, which graded 1 of its ${b.puzzles.length} puzzles otherwise than ${VERSION} measures them`);
+    expect(r.stdout).toContain(`${path}: ${line}`);
+    // Every grade an archive shows is measured by this version, whatever made the book.
+    const [entry] = verifyBooks(readBooks(dirname(path)));
+    expect(entry!.book.puzzles[0]!.grade).toEqual(BOOK.puzzles[0].grade);
+    expect(entry!.book.puzzles.slice(1)).toEqual(b.puzzles.slice(1));
+    // Made by this version, the same grade is a forgery.
+    const c = book();
+    c.puzzles[0].grade.clues = 1;
+    await refused(c, `${named(c, 0)}grade: clues is 1 but measures ${BOOK.puzzles[0].grade.clues}`);
+  });
+
+  it('a book made by another version is still refused for what no version would make: a wrong answer, a false rule', async () => {
+    const b = book();
+    b.version = '0.0.9';
+    const i = at(b, 'secret-number');
+    b.puzzles[i].solution.number += 1;
+    const rule = b.puzzles[i + 1].puzzle.rules[0];
+    const made = rule.text;
+    rule.text = 'My number is 1000.';
+    await refused(b, `${named(b, i)}the stored answer is wrong`, `${named(b, i + 1)}puzzle.rules[0].text: is not the sentence its rule makes, "${made}"`);
   });
 
   it('two puzzles swapped within a ramped section: by place, and by content under the same ids', async () => {
@@ -218,12 +243,14 @@ describe('a tampered book file is refused by verify and site, naming puzzle and 
     const i = at(b, 'secret-number');
     [b.puzzles[i], b.puzzles[i + 2]] = [b.puzzles[i + 2], b.puzzles[i]];
     await refused(b, `${named(b, i)}id: is not ${BOOK.puzzles[i].id}, the id of its place`, `${named(b, i + 1)}grade.score: `);
-    // Equal scores keep the order they were made in.
+    // Equal scores keep the order they were made in: the second Numbrix section's two tie.
     const c = book();
-    expect(c.puzzles[0].grade.score).toBe(c.puzzles[1].grade.score);
-    const ids = [c.puzzles[0].id, c.puzzles[1].id];
-    [c.puzzles[0], c.puzzles[1]] = [{ ...c.puzzles[1], id: ids[0] }, { ...c.puzzles[0], id: ids[1] }];
-    await refused(c, `${named(c, 1)}seed: was made before puzzles[0] and ties with it in score, so it comes first`);
+    const j = at(c, 'numbrix', 2);
+    expect(c.puzzles[j + 1].id.replace(/\d+$/, '')).toBe(c.puzzles[j].id.replace(/\d+$/, ''));
+    expect(c.puzzles[j].grade.score).toBe(c.puzzles[j + 1].grade.score);
+    const ids = [c.puzzles[j].id, c.puzzles[j + 1].id];
+    [c.puzzles[j], c.puzzles[j + 1]] = [{ ...c.puzzles[j + 1], id: ids[0] }, { ...c.puzzles[j], id: ids[1] }];
+    await refused(c, `${named(c, j + 1)}seed: was made before puzzles[${j}] and ties with it in score, so it comes first`);
   });
 
   it('two puzzles swapped in a book without a ramp', async () => {
@@ -278,10 +305,10 @@ describe("each kind's options, read from its puzzle", () => {
     ['cross-numbers', { rows: 2, cols: 3 }, 'puzzle: is 2×2 but its options ask for 2×3'],
     ['countdown', { cards: 5, large: 0, target: [10, 50] }, 'puzzle.numbers: holds 4 cards but the options deal 5'],
     ['countdown', { cards: 4, large: 1, target: [10, 50] }, 'puzzle.numbers: holds 0 large cards but options.large is 1'],
-    ['countdown', { cards: 4, large: 0 }, "puzzle.target: 27 is outside the options' targets, 101 to 999"],
+    ['countdown', { cards: 4, large: 0 }, "puzzle.target: {target} is outside the options' targets, 101 to 999"],
     ['number-mind', { length: 4 }, 'puzzle.length: is 3 but options.length is 4'],
   ] as const)('%s with %j: %s', (kind, options, line) => {
-    expect(unlike(kind, options)).toContain(line);
+    expect(unlike(kind, options)).toContain(line.replace('{target}', String(record('countdown').puzzle.target)));
   });
 
   it("Numbrix clues out of the options' symmetry", () => {

@@ -1,8 +1,10 @@
-// Books made in each language and kept as they were made (test/fixtures/books/): a Secret
-// Number rule's sentence, and its grade, are stored in the book, in the book's language, and
-// `verify` makes both again from the rule's terms. A change to the words a rule is told in would
-// make every book already printed fail verify, so it is caught here, before it ships.
-import { readdirSync } from 'node:fs';
+// Books made in each language and kept as they were made (test/fixtures/books/, by puzzlebook
+// 0.1.0): a Secret Number rule's sentence is stored in the book, in the book's language, and
+// `verify` makes it again from the rule's terms. A change to the words a rule is told in would
+// make every book already printed fail verify, so it is caught here, before it ships. Their
+// grades were measured by 0.1.0's ladder and ranges: where this version grades otherwise,
+// verify notes it and still passes.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../cli/run.ts';
@@ -15,9 +17,16 @@ describe('books made before, in every language', () => {
     expect(books).toEqual(['stored-de.json', 'stored-es.json', 'stored-fr.json', 'stored-it.json', 'stored-nl.json', 'stored-pt.json']);
   });
 
-  it.each(books)('%s still verifies: its rules are told, and graded, as they were', async (name) => {
+  it.each(books)('%s still verifies: its rules are told as they were, and its grades from 0.1.0 are noted', async (name) => {
     const r = await cli(['verify', join(FOLDER, name)]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
+    const book = JSON.parse(readFileSync(join(FOLDER, name), 'utf8')) as { version: string };
+    expect(book.version).toBe('0.1.0');
+    // Any grade this version measures otherwise is named, beside the version that made it.
+    for (const line of r.stdout.split('\n').filter((l) => l.includes('grade'))) {
+      if (line.startsWith('  ')) expect(line).toMatch(/\(made by puzzlebook 0\.1\.0; graded differently by \d+\.\d+\.\d+\)$/);
+    }
+    expect(r.stdout).toMatch(/puzzles verified/);
   });
 });
