@@ -2,9 +2,10 @@ import { formatPath } from '../engine/errors.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
-import { makeJob } from './make.ts';
+import { makeFrom, makeJob } from './make.ts';
 import { type Job, plan } from './plan.ts';
 import type { BookSpec } from './spec.ts';
+import { varied } from './variety.ts';
 
 export type Progress = (done: number, total: number) => void;
 
@@ -29,7 +30,7 @@ function ramped(jobs: readonly Job[], records: PuzzleRecord[]): PuzzleRecord[] {
   return order.map(({ record }, i) => ({ ...record, id: jobs[i]!.id }));
 }
 
-/** How `assemble` gets each job's record. */
+/** How `collect` gets each job's record. */
 export interface Sources {
   /** A book of the same spec whose records are taken, by job seed, instead of made again. */
   reuse?: BookFile | undefined;
@@ -38,27 +39,26 @@ export interface Sources {
   progress?: Progress | undefined;
 }
 
-/**
- * The book file of a spec, in book order: each job's record taken from `reuse` where it has
- * one (under this book's id), else from `recordOf`, which the one-thread and the threaded
- * makers supply; `jobsToMake` lists the jobs `recordOf` will be asked for, so they can be
- * made ahead.
- */
-export function assemble(spec: BookSpec, { reuse, recordOf, progress }: Sources): BookFile {
-  const jobs = plan(spec);
+/** Each job's record, in book order: taken from `reuse` where it has one (under this book's id), else from `recordOf`. */
+export function collect(jobs: readonly Job[], { reuse, recordOf, progress }: Sources): PuzzleRecord[] {
   const reusable = bySeed(reuse);
-  const made = jobs.map((job) => {
+  return jobs.map((job) => {
     const reused = reusable.get(job.seed);
     const record = reused ? { ...reused, id: job.id } : recordOf(job);
     progress?.(job.index + 1, jobs.length);
     return record;
   });
+}
+
+/** The book file of a spec from its jobs' records (in plan order, varied): ramped sections put easiest first. */
+export function assemble(spec: BookSpec, made: readonly PuzzleRecord[]): BookFile {
+  const jobs = plan(spec);
   const puzzles = spec.ramp
     ? spec.sections.flatMap((_, s) => {
         const own = jobs.filter((job) => job.section === s);
         return ramped(own, own.map((job) => made[job.index]!));
       })
-    : made;
+    : [...made];
   return { title: spec.title, slug: spec.slug, seed: spec.seed, version: VERSION, spec, puzzles };
 }
 
@@ -68,13 +68,23 @@ export function jobsToMake(spec: BookSpec, reuse?: BookFile): Job[] {
   return plan(spec).filter((job) => !reusable.has(job.seed));
 }
 
+/** Records made on this thread for these jobs, each section then varied (variety.ts). */
+export function makeRecords(jobs: readonly Job[], where: (job: Job) => string, sources: Omit<Sources, 'recordOf'> = {}): PuzzleRecord[] {
+  const made = collect(jobs, { ...sources, recordOf: (job) => makeJob(job, where(job)) });
+  const rounds = varied(jobs, made);
+  let round = rounds.next();
+  while (!round.done) round = rounds.next(round.value.map(({ job, from }) => makeFrom(job, from)));
+  return round.value;
+}
+
 /**
  * Generates, proves and grades every puzzle of a spec on this thread: the book file, the
  * source of everything printed. `reuse` holds records already made for another book of the
- * same spec (a puzzle depends on its seed, kind, options and difficulty, never on its neighbours).
+ * same spec (a puzzle depends on its seed, kind, options and difficulty, and on the puzzles
+ * before it in its section only where they are too alike: variety.ts).
  */
 export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile): BookFile {
-  return assemble(spec, { reuse, recordOf: (job) => makeJob(job, formatPath(['sections', job.section])), progress });
+  return assemble(spec, makeRecords(plan(spec), (job) => formatPath(['sections', job.section]), { reuse, progress }));
 }
 
 /**

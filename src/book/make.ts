@@ -1,7 +1,7 @@
 import type { Difficulty } from '../engine/kind.ts';
 import { UserError } from '../engine/errors.ts';
 import { derive, Rng } from '../engine/random.ts';
-import type { RecordOf } from '../engine/record.ts';
+import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
 import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
 import { inLanguage } from './language.ts';
 import type { JobOf } from './plan.ts';
@@ -40,23 +40,36 @@ export function makeRecord<K extends KindName>(name: K, id: string, seed: string
   return { id, kind: name, difficulty: made.difficulty, seed, options, puzzle: made.puzzle, solution: made.solution, grade: made.grade };
 }
 
+/** The seed of a job's try `t`: its own seed first (t = 0), then `<seed>/retry/<t>`. */
+export const seedOfTry = (seed: string, t: number): string => (t === 0 ? seed : derive(seed, 'retry', t));
+
+/** Which try of its job a record's seed is: 0 for the job's own seed. */
+export function tryOf(record: Pick<PuzzleRecord, 'seed'>): number {
+  const m = /\/retry\/([1-9]\d*)$/.exec(record.seed);
+  return m ? Number(m[1]) : 0;
+}
+
 /**
  * Makes a job's puzzle, moving to retry seeds if its own seed cannot reach the band within
  * the generator's work budget. The budget counts solver work, not seconds, so which seed a
  * puzzle comes from never depends on how fast or busy the machine is: same spec, same book.
  */
 export function makeJob<K extends KindName>(job: JobOf<K>, where: string): RecordOf<K> {
-  return inLanguage(job.language, () => makeJobHere(job, where));
-}
-
-function makeJobHere<K extends KindName>(job: JobOf<K>, where: string): RecordOf<K> {
-  for (let t = 0; t < SEED_TRIES; t++) {
-    const seed = t === 0 ? job.seed : derive(job.seed, 'retry', t);
-    const record = makeRecord(job.kind, job.id, seed, job.options, job.difficulty);
-    if (record) return record;
-  }
+  const record = makeFrom(job, 0);
+  if (record) return record;
   throw new UserError(
     `${where}: could not make a ${getKind(job.kind).title} puzzle at difficulty ${job.difficulty} with these options ` +
       `(${SEED_TRIES} seeds tried); try another difficulty or a larger size`,
   );
+}
+
+/** A job's puzzle from its try `from` on (book/variety.ts asks for the next when one is too like the rest); null when no try left reaches the band. */
+export function makeFrom<K extends KindName>(job: JobOf<K>, from: number): RecordOf<K> | null {
+  return inLanguage(job.language, () => {
+    for (let t = from; t < SEED_TRIES; t++) {
+      const record = makeRecord(job.kind, job.id, seedOfTry(job.seed, t), job.options, job.difficulty);
+      if (record) return record;
+    }
+    return null;
+  });
 }

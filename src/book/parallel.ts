@@ -3,10 +3,11 @@ import Tinypool from 'tinypool';
 import { formatPath, UserError } from '../engine/errors.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import type { BookFile } from './bookfile-schema.ts';
-import { assemble, jobsToMake, type Progress, makeBook } from './book.ts';
-import { makeJob } from './make.ts';
+import { assemble, collect, jobsToMake, type Progress, makeBook } from './book.ts';
+import { makeFrom, makeJob } from './make.ts';
 import { type Job, plan } from './plan.ts';
 import type { BookSpec } from './spec.ts';
+import { varied } from './variety.ts';
 import type { Outcome, Task } from './worker.ts';
 
 /** Threads by default: one per core. */
@@ -51,20 +52,25 @@ export class BookMaker {
       progress?.(++done, total);
     }
     const rest = todo.slice(next);
-    if (rest.length > 0) {
+    const run = async (task: Task): Promise<PuzzleRecord | null> => {
       this.pool ??= new Tinypool({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
-      const pool = this.pool;
-      await Promise.all(
-        rest.map(async (job) => {
-          const task: Task = { job, where: where(job) };
-          const outcome = (await pool.run(task)) as Outcome;
-          if ('refused' in outcome) throw new UserError(outcome.refused);
-          records.set(job.index, outcome.record);
-          progress?.(++done, total);
-        }),
-      );
-    }
-    return assemble(spec, { reuse, recordOf: (job) => records.get(job.index)! });
+      const outcome = (await this.pool.run(task)) as Outcome;
+      if ('refused' in outcome) throw new UserError(outcome.refused);
+      return outcome.record;
+    };
+    await Promise.all(
+      rest.map(async (job) => {
+        records.set(job.index, (await run({ job, where: where(job) }))!);
+        progress?.(++done, total);
+      }),
+    );
+    const jobs = plan(spec);
+    const rounds = varied(jobs, collect(jobs, { reuse, recordOf: (job) => records.get(job.index)! }));
+    let round = rounds.next();
+    // A few puzzles made again for variety: on threads if they are running, else here.
+    const again = ({ job, from }: { job: Job; from: number }) => (this.pool ? run({ job, where: where(job), from }) : makeFrom(job, from));
+    while (!round.done) round = rounds.next(await Promise.all(round.value.map(again)));
+    return assemble(spec, round.value);
   }
 
   /** Puzzles made on threads so far: the tests check threads were used. */

@@ -1,7 +1,7 @@
 import type { Runnable } from './main.ts';
-import { makeJob } from '../book/make.ts';
+import { makeRecords } from '../book/book.ts';
 import type { Difficulty } from '../engine/kind.ts';
-import { puzzleSeed } from '../book/plan.ts';
+import { type Job, type JobOf, puzzleSeed } from '../book/plan.ts';
 import type { RecordOf } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { slugify } from '../book/spec.ts';
@@ -22,16 +22,16 @@ interface Args {
   [flag: string]: unknown;
 }
 
-/** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind. */
-function makeRecords<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): RecordOf<K>[] {
+/** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind, varied as a section is. */
+function recordsOf<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): RecordOf<K>[] {
   const width = Math.max(2, String(count).length);
   const seedLabel = slugify(seed, 'seed');
-  return Array.from({ length: count }, (_, i) => {
+  const jobs = Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const id = `${kind}-${seedLabel}-${String(n).padStart(width, '0')}`;
-    const job = { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty, language };
-    return makeJob(job, `generate ${kind}`);
+    return { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty, language } as JobOf<K> as Job;
   });
+  return makeRecords(jobs, () => `generate ${kind}`) as RecordOf<K>[];
 }
 
 export const command: Runnable<Args> = {
@@ -50,7 +50,7 @@ export const command: Runnable<Args> = {
     // As a spec is: refused before any puzzle is tried when the count cannot finish.
     const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
     if (work) throw new UserError(`--count: ${work.message}`);
-    const records = makeRecords(argv.kind, options, argv.seed, argv.difficulty, count, argv.language);
+    const records = recordsOf(argv.kind, options, argv.seed, argv.difficulty, count, argv.language);
     if (argv.json) {
       io.out(`${JSON.stringify(records, null, 2)}\n`);
       return;

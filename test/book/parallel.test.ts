@@ -26,7 +26,8 @@ describe('parallel generation', () => {
     const maker = new BookMaker(2, { hereForMs: 0 });
     try {
       const threaded = await maker.make(spec);
-      expect(maker.threaded).toBe(spec.sections.reduce((n, s) => n + s.count, 0));
+      // Every puzzle, and any a section made again for variety, on the threads.
+      expect(maker.threaded).toBeGreaterThanOrEqual(spec.sections.reduce((n, s) => n + s.count, 0));
       expect(bookJson(threaded)).toBe(bookJson(makeBook(spec)));
     } finally {
       await maker.close();
