@@ -4,6 +4,7 @@ import { kind as numbrix } from '../src/engine/kinds/numbrix/index.ts';
 import type { NumbrixPuzzle } from '../src/engine/kinds/numbrix/schema.ts';
 import { Rng } from '../src/engine/random.ts';
 import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
+import type { KindSurvey } from './survey.ts';
 
 interface GenerateCase {
   size: number;
@@ -69,4 +70,14 @@ function stepsRow(): BenchRow {
 export const bench: KindBench = {
   kind: 'numbrix',
   run: () => [...CASES.map(generateRow), stepsRow(), ...solveRows()],
+};
+
+/** The sizes its bands are measured at (bench/bands.ts; docs/kinds/numbrix.md), and its clues. */
+export const survey: KindSurvey<'numbrix'> = {
+  cases: [
+    { kind: 'numbrix', label: '7×7', options: { size: 7 }, seeds: 30 },
+    { kind: 'numbrix', label: '9×9', options: { size: 9 }, seeds: 30 },
+    { kind: 'numbrix', label: '12×12', options: { size: 12 }, seeds: 30 },
+  ],
+  clues: { name: 'numbers given', of: (grade) => Number(grade.clues) },
 };

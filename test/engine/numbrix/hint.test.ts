@@ -82,15 +82,21 @@ describe('numbrix hints', () => {
     expect(steps).toBeGreaterThan(200);
   });
 
-  it("says a step's counts in the right number: one step, one route, one more number", () => {
+  it("says a step's counts in the right number: one step, one route, all of them or some", () => {
     expect(words.steps.fence({ v: 31, cell: 'row 2, column 4', lo: 30, hi: 35, last: 36, up: 1, down: 4 })).toBe(
       '31 must be within 1 step of 30 and within 4 steps of 35, on its checkerboard colour: the only such square is row 2, column 4.',
     );
-    expect(words.steps.routes({ lo: 32, hi: 35, count: 1, v: 33, cell: 'row 1, column 1', more: 1 })).toBe(
-      'Only one route from 32 to 35 seals off no empty pocket, and it puts 33 in row 1, column 1, with 1 more number certain.',
+    expect(words.steps.corridor({ lo: 32, hi: 36, v: 33, cell: 'row 1, column 1' })).toBe(
+      'Only one route of the right length runs from 32 to 36, and it puts 33 in row 1, column 1.',
     );
-    expect(words.steps.routes({ lo: 6, hi: 11, count: 2, v: 7, cell: 'row 2, column 2', more: 3 })).toBe(
-      'All 2 routes from 6 to 11 that seal off no empty pocket put 7 in row 2, column 2, with 3 more numbers certain.',
+    expect(words.steps.routes({ lo: 32, hi: 35, count: 3, kept: 1, v: 33, cell: 'row 1, column 1' })).toBe(
+      '3 routes of the right length run from 32 to 35; only one leaves no empty pocket sealed off, and it puts 33 in row 1, column 1.',
+    );
+    expect(words.steps.routes({ lo: 6, hi: 11, count: 5, kept: 2, v: 7, cell: 'row 2, column 2' })).toBe(
+      '5 routes of the right length run from 6 to 11; 2 leave no empty pocket sealed off, and all 2 put 7 in row 2, column 2.',
+    );
+    expect(words.steps.routes({ lo: 6, hi: 11, count: 4, kept: 4, v: 7, cell: 'row 2, column 2' })).toBe(
+      '4 routes of the right length run from 6 to 11, and all of them put 7 in row 2, column 2.',
     );
     expect(words.steps['dead-end']({ v: 1, cell: 'row 5, column 3', last: 36 })).toBe('The square at row 5, column 3 has only one way in, so it is an end of the path: 1.');
   });

@@ -3,7 +3,7 @@ import { DIFFICULTIES } from '../../../src/engine/kind.ts';
 import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
 import { oracle } from '../../../src/engine/kinds/numbrix/oracle.ts';
 import { randomPath } from '../../../src/engine/kinds/numbrix/path.ts';
-import { stepsFor } from '../../../src/engine/kinds/numbrix/steps.ts';
+import { ROUTE_LIMIT, stepsFor } from '../../../src/engine/kinds/numbrix/steps.ts';
 import { words } from '../../../src/engine/kinds/numbrix/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
@@ -43,12 +43,21 @@ describe('each technique, where it fires and where it must not', () => {
     expect(steps4.find('single-exit', only(6, 7, 8))).toBeNull();
   });
 
-  it('two-step gap: every two-square route from 1 to 4 runs along the top', () => {
-    const step = steps4.find('two-step', only(1, 4))!;
-    expect(step.place).toEqual([
-      { cell: 1, value: 2 },
-      { cell: 2, value: 3 },
-    ]);
+  it('two-step gap: every two-square route from 1 to 4 passes the same square; one route is an only route', () => {
+    // 1 in the corner, 16 below it, 4 at row 2, column 3 (the path 1 2 3 4 5 6 7 8 … 15 16
+    // curling back to row 2, column 1): two routes, both through row 1, column 2.
+    const curl = at({ 0: 1, 4: 16, 6: 4 });
+    const step = steps4.find('two-step', curl)!;
+    expect(step.place).toEqual([{ cell: 1, value: 2 }]);
+    expect(step.paper).toBe(2);
+    expect(step.say).toBe('Every two-square route from 1 to 4 passes through row 1, column 2, so 2 goes there.');
+    expect(steps4.find('corridor', curl)).toBeNull();
+    // 1 and 4 at the ends of the top row: one two-square route, a forced move (only route),
+    // never a two-step gap.
+    expect(steps4.find('two-step', only(1, 4))).toBeNull();
+    const forced = steps4.find('corridor', only(1, 4))!;
+    expect(forced.place).toEqual([{ cell: 1, value: 2 }]);
+    expect(forced.paper).toBe(1);
     // 1 in the corner and 4 at row 2, column 3: routes through either neighbour of 1.
     expect(steps4.find('two-step', at({ 0: 1, 6: 4 }))).toBeNull();
   });
@@ -73,6 +82,9 @@ describe('each technique, where it fires and where it must not', () => {
     const step = stepsFor(4, 4).find('fence', at({ 0: 1, 3: 4, 15: 16 }))!;
     expect(step.technique).toBe('fence');
     expect(step.place).toEqual([{ cell: 1, value: 2 }]);
+    // Tested: the two squares beside 1 (the nearer fence), each for its distance to 4; not
+    // the three squares on 2's colour within two steps of 4.
+    expect(step.paper).toBe(2);
     // Only 1 and 16 given: every number can still reach two squares or more, and every
     // square is reached by two numbers or more.
     expect(stepsFor(4, 4).find('fence', only(1, 16))).toBeNull();
@@ -93,6 +105,19 @@ describe('each technique, where it fires and where it must not', () => {
     expect(seen).toBe(true);
   });
 
+  it('only route: a gap with a single route of its length is a forced move, not a listing', () => {
+    // 6, 7 and 8 missing: three squares left between 5 and 9, and one way through them.
+    const step = steps4.find('corridor', without(6, 7, 8))!;
+    expect(step.technique).toBe('corridor');
+    expect(step.place).toEqual([{ cell: 6, value: 6 }]);
+    expect(step.paper).toBe(1);
+    expect(step.say).toBe('Only one route of the right length runs from 5 to 9, and it puts 6 in row 2, column 3.');
+    // The listing looks for only routes first, so a single route never counts as route listing.
+    expect(steps4.find('routes', without(6, 7, 8))!.technique).toBe('corridor');
+    // Three routes from 1 in the corner to 4 at row 2, column 3: not a corridor.
+    expect(steps4.find('corridor', at({ 0: 1, 6: 4, 15: 16 }))).toBeNull();
+  });
+
   it('route listing: fires exactly where the fence is stuck, on generated expert grids', () => {
     let checked = 0;
     for (let s = 0; s < 10; s++) {
@@ -103,8 +128,16 @@ describe('each technique, where it fires and where it must not', () => {
       for (const step of numbrix.stepper.steps(made.puzzle, 4).steps) {
         if (step.technique === 'routes') {
           // Nothing lower finds anything here, and listing finds this very step.
-          for (const lower of ['bridge', 'single-exit', 'two-step', 'dead-end', 'fence'] as const) expect(stepper.find(lower, grid)).toBeNull();
+          for (const lower of ['bridge', 'single-exit', 'two-step', 'dead-end', 'fence', 'corridor'] as const) expect(stepper.find(lower, grid)).toBeNull();
           expect(stepper.find('routes', grid)!.place).toEqual(step.place);
+          // Its paper is every route of the gap's length, the dropped ones too: two at least
+          // (one is an only route), a dozen at most.
+          const [lo, hi] = step.say.match(/from (\d+) to (\d+)/)!.slice(1).map(Number) as [number, number];
+          const written = routesOf(grid, width, lo, hi);
+          expect(step.paper, step.say).toBe(written);
+          expect(written).toBeGreaterThanOrEqual(2);
+          expect(written).toBeLessThanOrEqual(ROUTE_LIMIT);
+          expect(step.say.startsWith(`${written} routes`)).toBe(true);
           checked++;
         }
         for (const { cell, value } of step.place) grid[cell] = value;
@@ -115,6 +148,25 @@ describe('each technique, where it fires and where it must not', () => {
     expect(steps4.find('routes', only(1, 16))).toBeNull();
   });
 });
+
+/** Every route of empty squares from lo's square to one beside hi's, one square a missing number: a plain search. */
+function routesOf(grid: readonly number[], width: number, lo: number, hi: number): number {
+  const n = grid.length;
+  const near = (a: number, b: number) => Math.abs(a - b) === width || (Math.abs(a - b) === 1 && Math.floor(a / width) === Math.floor(b / width));
+  const used = new Set<number>();
+  const walk = (at: number, left: number): number => {
+    if (left === 0) return near(at, grid.indexOf(hi)) ? 1 : 0;
+    let count = 0;
+    for (let next = 0; next < n; next++) {
+      if (grid[next] !== 0 || used.has(next) || !near(at, next)) continue;
+      used.add(next);
+      count += walk(next, left - 1);
+      used.delete(next);
+    }
+    return count;
+  };
+  return walk(grid.indexOf(lo), hi - lo - 1);
+}
 
 describe('the step solver against brute force', () => {
   it('on random 4×4 and 5×4 clue sets, every number it writes is in every solution, and it solves only unique ones', () => {

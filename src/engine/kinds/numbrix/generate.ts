@@ -1,15 +1,33 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
+import { effortOf, hardestOf, rangeOf, usesOf } from '../../steps.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
-import { bandOf, measure, type NumbrixGrade } from './grade.ts';
+import { bandOf, bounds, measure, type NumbrixGrade } from './grade.ts';
 import { randomPath } from './path.ts';
 import type { NumbrixOptions, NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { stepsFor } from './steps.ts';
+import { type NumbrixTechnique, words } from './words.ts';
 
 /** Fresh paths tried before the generator gives up on a band for this seed. */
 const ATTEMPTS = 24;
-/** Clues an easy puzzle keeps, as a share of its cells. */
+/** Clues an easy puzzle keeps, as a share of its cells: about what single exits need anyway. */
 const EASY_KEEP = 0.36;
+/**
+ * Clues an easy puzzle of bridges keeps: so many that most numbers sit between two printed
+ * ones (measured: bridges then fill 60–90% of the squares, against 30–55% at `EASY_KEEP`).
+ */
+const BRIDGES_KEEP = 0.48;
+/** Share of easy puzzles led by bridges, so that a section of easy puzzles is not all single exits. */
+const EASY_BRIDGES = 0.5;
+/**
+ * Clues medium and hard puzzles keep, as a share of their cells. Left to itself, clue removal
+ * takes a hard puzzle as far as an expert one (route listing lets no more clues go than the
+ * fence does: both end near 20%), and a medium one to about 29%, near hard. Each stops at its
+ * share instead, so that every band has more numbers to find than the one below it: easy 36%
+ * or more, medium 31%, hard 25%, expert fewer than hard (`expertMost`).
+ */
+const MEDIUM_KEEP = 0.31;
+const HARD_KEEP = 0.25;
 /** Fresh paths tried for a layout without a run of three given numbers before one with a run is taken. */
 const RUN_RETRIES = 4;
 /** Route listings an expert puzzle needs: one could be luck; expert asks for the technique again and again. */
@@ -36,10 +54,11 @@ function orbits(rng: Rng, o: NumbrixOptions): number[][] {
 
 /**
  * Removes clues orbit by orbit, keeping a removal only while `keeps` holds, never going below
- * `floor` clues (but for a run's middle). Orbits holding the middle of a run of three given numbers go first: such a
- * clue tells a reader nothing a bridge would not, so a run is a wasted clue.
+ * `floor` clues (but for a run's middle), and stopping after a removal once `done` holds.
+ * Orbits holding the middle of a run of three given numbers go first: such a clue tells a
+ * reader nothing a bridge would not, so a run is a wasted clue.
  */
-function removeClues(givens: Int32Array, answer: Int32Array, order: number[][], floor: number, keeps: () => boolean): void {
+function removeClues(givens: Int32Array, answer: Int32Array, order: number[][], floor: number, keeps: () => boolean, done = () => false): void {
   const n = givens.length;
   const cellOf = new Int32Array(n + 2).fill(-1);
   answer.forEach((v, cell) => (cellOf[v] = cell));
@@ -55,21 +74,28 @@ function removeClues(givens: Int32Array, answer: Int32Array, order: number[][], 
     // A run's middle goes even below the floor: the clues it leaves are the ones that count.
     if (present.length === 0 || (clues - present.length < floor && !orbit.some(inRun))) continue;
     for (const cell of present) givens[cell] = 0;
-    if (keeps()) clues -= present.length;
-    else for (const cell of present) givens[cell] = answer[cell]!;
+    if (!keeps()) {
+      for (const cell of present) givens[cell] = answer[cell]!;
+      continue;
+    }
+    clues -= present.length;
+    if (done()) return;
   }
 }
 
 /**
  * The most work one puzzle may take to make (`PuzzleKind.makingWork`). Removing clues runs the
  * step solver once per clue over the whole grid, so the time grows as a high power of the
- * cells. Measured on one core (2026-11): expert 15×15 0.2 s, 20×20 about 2 s, 30×30 157 s and
- * over 600 s; hard 30×30 80 s; easy and medium 30×30 about 1 s. Below 10×10, milliseconds.
+ * cells. Measured on one core (2026-11): expert 15×15 0.2 s, 20×20 2–4 s, 25×25 12–23 s,
+ * 30×30 65–125 s (with clue floors and one number a step, issue 34; before, 157 s and over
+ * 600 s); hard 20×20 0.6 s, 30×30 6–43 s (80 s before: hard now stops at a quarter of the
+ * clues); easy 30×30 1–2 s, medium 2 s (it looks for only routes at every step, and puts back
+ * removals that leave forced moves only). Below 10×10, milliseconds.
  */
 export function makingWork(o: NumbrixOptions, difficulty: Difficulty): number {
   const cells = o.width * o.height;
   const share = cells / 900; // of a 30×30 grid
-  const grows = { easy: 2 * share ** 3, medium: 2 * share ** 3, hard: 150 * share ** 5, expert: 600 * share ** 5 }[difficulty];
+  const grows = { easy: 2 * share ** 3, medium: 4 * share ** 3, hard: 150 * share ** 5, expert: 600 * share ** 5 }[difficulty];
   return (grows + 1e-4 * cells) * WORK_PER_SECOND;
 }
 
@@ -81,21 +107,44 @@ export function hasRun(givens: ArrayLike<number>, answer: ArrayLike<number>): bo
   return false;
 }
 
+/** The fewest clues each band keeps, by the grid's squares (never below two). */
+export function clueFloor(n: number, difficulty: Difficulty): number {
+  const keep = { easy: EASY_KEEP, medium: MEDIUM_KEEP, hard: HARD_KEEP, expert: 0 }[difficulty];
+  return Math.max(2, Math.ceil(n * keep));
+}
+
+/**
+ * The most clues an expert puzzle keeps: fewer than hard's floor, so it has more numbers to
+ * find than a hard one. Below 36 squares no clue count is left between them (a 4×4 expert and
+ * a 4×4 hard puzzle both keep about four), and the score alone tells them apart.
+ */
+export function expertMost(n: number): number {
+  return n < 36 ? n : clueFloor(n, 'hard') - 1;
+}
+
 function toRows(flat: ArrayLike<number>, width: number, height: number): number[][] {
   return Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => flat[r * width + c]!));
 }
 
 /**
  * A random Hamiltonian path, then clues removed one orbit at a time while the step solver,
- * with the techniques of the asked band, still solves the puzzle (easy keeps about a third
- * of the cells). The result is kept only if the band's techniques are needed: the techniques
- * of the band below do not solve it. So every puzzle is solvable without guessing.
+ * with the techniques of the asked band, still solves the puzzle and its score stays below
+ * the band's top, down to the band's share of clues (`clueFloor`). The result is kept only if
+ * it is in the band: the techniques of the band below do not solve it, its score is in the
+ * band's range, and its band's work is not forced moves only (`bandOf`; an expert one also
+ * lists routes twice and keeps fewer clues than hard).
+ * So every puzzle is solvable without guessing.
  */
 export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficulty): Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade> | null {
   const { width, height } = options;
   const n = width * height;
   const stepper = stepsFor(width, height);
-  const level = LEVEL[difficulty];
+  const [, top] = rangeOf(difficulty, bounds(options));
+  // Half the easy puzzles are led by bridges: bridges alone where the path allows, else with
+  // more clues kept; the others walk on single exits.
+  const bridges = difficulty === 'easy' && rng.chance(EASY_BRIDGES);
+  const floor = bridges ? Math.ceil(n * BRIDGES_KEEP) : clueFloor(n, difficulty);
+  let level = bridges ? 0 : LEVEL[difficulty];
   let fallback: Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade> | null = null;
   let withRuns = 0;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -103,21 +152,38 @@ export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficul
     const answer = new Int32Array(n);
     path.forEach((cell, k) => (answer[cell] = k + 1));
     const givens = answer.slice();
-    const floor = difficulty === 'easy' ? Math.ceil(n * EASY_KEEP) : 2;
-    removeClues(givens, answer, orbits(rng, options), floor, () => stepper.solve(givens, level, false).solved);
+    /** Solved at the band's level within its score; a medium one with a real medium step. */
+    const keeps = () => {
+      const log = stepper.solve(givens, level, false);
+      if (!log.solved || effortOf(words.ladder, log.steps) >= top) return false;
+      // A medium puzzle does not pass through forced moves only (no band): a removal that
+      // leaves only routes its only medium steps is put back, so removal goes on towards a
+      // puzzle that needs a real medium step.
+      return level !== 2 || !words.ladder[hardestOf(words.ladder, usesOf(words.ladder, log.steps)) as NumbrixTechnique]?.forced;
+    };
+    removeClues(givens, answer, orbits(rng, options), floor, keeps);
+    // A small medium grid can reach its floor still easy (5×5: 8 clues, single exits): it
+    // goes on below the floor until it needs a medium step, and no further.
+    const easy = () => stepper.solve(givens, 1, false).solved;
+    if (difficulty === 'medium' && easy()) removeClues(givens, answer, orbits(rng, options), 2, keeps, () => !easy());
     const grade = measure(width, height, givens);
-    if (!grade || bandOf(grade) !== difficulty) continue;
-    if (difficulty === 'expert' && (grade.uses.routes ?? 0) < EXPERT_ROUTES) continue;
+    if (!grade || bandOf(grade, options) !== difficulty) continue;
+    if (difficulty === 'expert' && ((grade.uses.routes ?? 0) < EXPERT_ROUTES || grade.clues > expertMost(n))) continue;
     const made = {
       puzzle: { width, height, givens: toRows(givens, width, height) },
       solution: { grid: toRows(answer, width, height) },
       grade,
       difficulty,
     };
-    // A run the band needed (its middle could not go) is kept only if fresh paths keep one too.
+    // A run the band needed (its middle could not go) is kept only if fresh paths keep one too;
+    // bridges alone often need one (a bridge with two squares to choose from), so after as many
+    // tries the puzzle may use single exits as well.
     if (!hasRun(givens, answer)) return made;
     fallback ??= made;
-    if (++withRuns >= RUN_RETRIES) return fallback;
+    if (++withRuns < RUN_RETRIES) continue;
+    if (level > 0) return fallback;
+    level = 1;
+    withRuns = 0;
   }
   return fallback;
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
-import { ladderFigures, ladderGrade } from '../../steps.ts';
+import type { Difficulty, Likeness } from '../../kind.ts';
+import { bandOfGrade, type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../steps.ts';
 import { count, share } from '../../schema-helpers.ts';
+import type { NumbrixPuzzle } from './schema.ts';
 import { stepsFor } from './steps.ts';
-import { type NumbrixTechnique, words } from './words.ts';
+import { words } from './words.ts';
 
 /**
  * Work budget of the proof solver, in its cost units (cell and word visits, `Work.cost`):
@@ -26,8 +27,6 @@ export const gradeSchema = z.object({
 });
 
 export type NumbrixGrade = z.output<typeof gradeSchema>;
-
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** The longest gap between consecutive given numbers, the path's ends included. */
 export function stretchOf(givens: ArrayLike<number>): number {
@@ -53,11 +52,8 @@ export function measure(width: number, height: number, givens: ArrayLike<number>
     let clues = 0;
     for (let i = 0; i < n; i++) if (givens[i]! > 0) clues++;
     const clueShare = clues / n;
-    // Bands first, then within a band: fewer clues and more steps at the band's own level.
-    const top = log.steps.filter((s) => words.ladder[s.technique as NumbrixTechnique].level === level).length;
-    const score = (level - 1) * 20 + (1 - clueShare) * 10 + Math.log2(1 + top) * 2;
     return {
-      score: round1(score),
+      score: round1(effortOf(words.ladder, log.steps)),
       ...ladderFigures(words.ladder, level, log.steps),
       stretch: stretchOf(givens),
       clues,
@@ -68,7 +64,42 @@ export function measure(width: number, height: number, givens: ArrayLike<number>
   return null;
 }
 
-/** The band a measured grade falls in: its level, 1 easy … 4 expert. */
-export function bandOf(grade: NumbrixGrade): Difficulty {
-  return DIFFICULTIES[grade.level - 1]!;
+/**
+ * Scores where medium, hard and expert begin, by the grid's squares n (`PuzzleKind.bounds`).
+ * Every square not given is a step of a point or more, so a band's score grows with n: easy
+ * scores the squares it leaves, under 0.64 n (it keeps 36% of them); medium's medians measure
+ * 0.78–0.86 n, its longest solves about 0.95 n; hard's medians 1.1–1.6 n, expert's, with their
+ * listings, 2.1–2.5 n, and hard's removal stops at expert's start (30 seeds a band at 5×5 to
+ * 12×12, 10 at 15×15, with only routes at level 2; docs/kinds/numbrix.md).
+ */
+export function bounds(puzzle: Pick<NumbrixPuzzle, 'width' | 'height'>): Bounds {
+  const n = puzzle.width * puzzle.height;
+  return [Math.ceil(0.65 * n), Math.round(0.97 * n), Math.round(1.8 * n)];
+}
+
+/**
+ * The band a measured grade falls in: its level's, when its score is in that band's range and
+ * its hardest technique is not the only route, a forced move (`Technique.forced`: a medium
+ * puzzle whose medium steps are all only routes needs no medium technique); else none.
+ */
+export function bandOf(grade: NumbrixGrade, puzzle: Pick<NumbrixPuzzle, 'width' | 'height'>): Difficulty | null {
+  return bandOfGrade(words.ladder, grade, bounds(puzzle));
+}
+
+/**
+ * Bridges' share of an easy puzzle's steps from which it reads as a puzzle of bridges: the
+ * generator's two kinds of easy puzzle measure 60–100% and 30–55% (7×7 to 12×12).
+ */
+export const BRIDGE_LED = 0.6;
+
+/**
+ * What makes puzzles of a section alike (`PuzzleKind.likeness`): easy ones all filled by
+ * bridges, or all walked along single exits; either may take three in four of a section. The
+ * generator makes half of each, so a remake is rare. Harder bands vary their techniques by
+ * themselves (docs/kinds/numbrix.md), and expert is route listing by definition.
+ */
+export function likeness(_puzzle: unknown, grade: NumbrixGrade): Likeness[] {
+  if (grade.level !== 1) return [];
+  const bridges = (grade.uses.bridge ?? 0) >= BRIDGE_LED * grade.steps;
+  return [{ key: bridges ? 'easy: mostly bridges' : 'easy: mostly single exits', share: 0.75 }];
 }

@@ -1,7 +1,7 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
-import { bandOf, gradeSchema, measure, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
+import { bounds, gradeSchema, likeness, measure, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
 import {
   type NumbrixOptions,
   type NumbrixOptionsInput,
@@ -71,7 +71,8 @@ export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, Nu
   draw,
   text,
   regrade: (puzzle) => measure(puzzle.width, puzzle.height, puzzle.givens.flat()),
-  band: bandOf,
+  bounds,
+  likeness,
   unlike,
   words: {
     rules: (puzzle) => words.rules(lastOf(puzzle)),

@@ -10,18 +10,33 @@ import { type NumbrixTechnique, words } from './words.ts';
  *
  * The ladder (levels are bands: 1 easy … 4 expert):
  *  1 bridge, single exit: the two things anyone sees first;
- *  2 two-step gap, dead end, checkerboard parity: a little counting;
+ *  2 only route, two-step gap, dead end, checkerboard parity: a little counting. A gap
+ *    with a single route of its length (a corridor, a pocket just big enough) is a forced
+ *    move, whatever its length: no listing, so never the band's technique alone (grade.ts);
  *  3 distance fence, only number that reaches a cell: walking distances around the numbers;
- *  4 route listing: every route of a short gap, dropping those that seal off a pocket.
+ *  4 route listing: every route of a short gap (two or more), dropping those that seal off
+ *    a pocket.
  *
- * Steps only place numbers; they keep no pencil marks between steps, so each one reads on
- * its own from the grid as it stands (which is what a hint must show).
+ * Each step writes in one number, as a hint gives one: where a listing shows more than one
+ * square certain, the first is written and the rest are found again as easy steps from it
+ * (a person writes a traced route in a number at a time, each a look at its squares). So a
+ * solve has one step for every empty square, and a harder band, with fewer clues, has more.
+ * Steps keep no pencil marks between them, so each one reads on its own from the grid as it
+ * stands (which is what a hint must show).
  */
 
 /** Longest gap (numbers missing between two placed ones) a person would list the routes of. */
 export const ROUTE_GAP = 6;
-/** Most routes a person would list for one gap; a gap with more is not listed. */
-export const ROUTE_LIMIT = 20;
+/**
+ * Most routes a person writes out for one gap, counting those then dropped for sealing a
+ * pocket: a gap with more is not listed (that is no longer a person's step).
+ */
+export const ROUTE_LIMIT = 12;
+/**
+ * Most squares or runs a distance fence or an only-number step may have a person test: more
+ * is not a step anyone takes (they would not count the distances of a whole region).
+ */
+export const FENCE_LIMIT = 12;
 
 const UNREACHED = 1 << 20;
 
@@ -29,8 +44,9 @@ const UNREACHED = 1 << 20;
  * Work one `solve` may spend, in cell visits (`work`): about 2 s on a 30×30 grid, where a
  * grid built to be slow could otherwise take minutes (a distance fence looks at every square
  * for every missing number, at every step). Out of it, the solver stops as if stuck. The
- * generator's calls need less: the most measured was 127 million (30×30 expert), 11.5
- * million at 20×20, 2.8 million at 15×15.
+ * generator's calls need less: the most measured was 163 million (30×30 expert), 15
+ * million at 20×20, 3.2 million at 15×15 (with only routes looked for first at level 2,
+ * issue 34).
  */
 export const STEP_BUDGET = 300_000_000;
 
@@ -39,12 +55,18 @@ interface Gap {
   hi: number;
 }
 
-/** A step found by one technique: numbers to place, the cells it looks at, its sentence. */
+/** A short gap with two or more routes of its length, as written out. */
+interface Listed extends Gap {
+  routes: number[][];
+}
+
+/** A step found by one technique: numbers to place, the cells it looks at, its sentence, what it tests on paper. */
 interface Found {
   technique: NumbrixTechnique;
   from: number[];
   place: { cell: number; value: number }[];
   say: string;
+  paper: number;
 }
 
 export class NumbrixSteps {
@@ -59,6 +81,8 @@ export class NumbrixSteps {
   /** Cell visits spent by the current `solve`, and the most it may spend. */
   work = 0;
   private budget = STEP_BUDGET;
+  /** The short gaps' routes as the only-route look listed them on this grid, for a listing to go on from. */
+  private listed: Listed[] | null = null;
 
   constructor(width: number, height: number) {
     this.board = boardFor(width, height);
@@ -69,7 +93,10 @@ export class NumbrixSteps {
     this.queue = new Int32Array(this.n);
   }
 
-  /** Solves with the techniques of levels 1..level, logging each step; stops when stuck, or out of `budget`. */
+  /**
+   * Solves with the techniques of levels 1..level, logging each step; stops when stuck, or out
+   * of `budget`. Level 0 is bridges alone: the generator's way to an easy puzzle of bridges.
+   */
   solve(givens: ArrayLike<number>, level: number, log = true, budget = STEP_BUDGET): StepLog {
     let empty = this.load(givens);
     this.work = 0;
@@ -83,7 +110,9 @@ export class NumbrixSteps {
         this.pos[value] = cell;
         empty--;
       }
-      steps.push({ technique: found.technique, from: found.from, place: found.place, strike: [], say: found.say });
+      const step: Step = { technique: found.technique, from: found.from, place: found.place, strike: [], say: found.say };
+      if (found.paper > 0) step.paper = found.paper;
+      steps.push(step);
     }
     return { steps, solved: empty === 0 };
   }
@@ -91,9 +120,10 @@ export class NumbrixSteps {
   /**
    * The first step one technique finds on this grid, or null: for tests and hints. The
    * distance fence and the only number that reaches a square are found together, as
-   * `fence` (the step says which).
+   * `fence` (the step says which); `corridor` finds only routes, `routes` a listing or,
+   * first, an only route (the step says which), as the solver looks for them.
    */
-  find(technique: 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'fence' | 'routes', givens: ArrayLike<number>): Step | null {
+  find(technique: 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'fence' | 'corridor' | 'routes', givens: ArrayLike<number>): Step | null {
     this.load(givens);
     this.work = 0;
     this.budget = STEP_BUDGET;
@@ -103,15 +133,19 @@ export class NumbrixSteps {
       'two-step': () => this.twoStep(true),
       'dead-end': () => this.deadEnd(true),
       fence: () => this.fence(true),
-      routes: () => this.routes(true),
+      corridor: () => this.onlyRoute(true),
+      routes: () => this.onlyRoute(true) ?? this.listing(true),
     }[technique]();
-    return found && { ...found, strike: [] };
+    if (!found) return null;
+    const { paper, ...rest } = found;
+    return paper > 0 ? { ...rest, strike: [], paper } : { ...rest, strike: [] };
   }
 
   /** Puts the givens on the grid; returns how many cells are empty. */
   private load(givens: ArrayLike<number>): number {
     const { n, val, pos } = this;
     pos.fill(-1);
+    this.listed = null;
     let empty = 0;
     for (let cell = 0; cell < n; cell++) {
       val[cell] = givens[cell]!;
@@ -130,12 +164,13 @@ export class NumbrixSteps {
   private next(level: number, log: boolean): Found | null {
     // The four quick techniques each look at every square once, or every number.
     this.work += 4 * this.n;
+    this.listed = null;
     return (
       this.bridge(log) ??
-      this.singleExit(log) ??
-      (level >= 2 ? (this.twoStep(log) ?? this.deadEnd(log)) : null) ??
+      (level >= 1 ? this.singleExit(log) : null) ??
+      (level >= 2 ? (this.onlyRoute(log) ?? this.twoStep(log) ?? this.deadEnd(log)) : null) ??
       (level >= 3 ? this.fence(log) : null) ??
-      (level >= 4 ? this.routes(log) : null)
+      (level >= 4 ? this.listing(log) : null)
     );
   }
 
@@ -179,8 +214,8 @@ export class NumbrixSteps {
     return words.cell({ row: Math.floor(cell / this.width) + 1, col: (cell % this.width) + 1 });
   }
 
-  private found(technique: NumbrixTechnique, from: number[], place: { cell: number; value: number }[], say: () => string, log: boolean): Found {
-    return { technique, from, place, say: log ? say() : '' };
+  private found(technique: NumbrixTechnique, from: number[], place: { cell: number; value: number }[], say: () => string, log: boolean, paper = 0): Found {
+    return { technique, from, place, say: log ? say() : '', paper };
   }
 
   // ---- level 1 --------------------------------------------------------------------------
@@ -219,7 +254,10 @@ export class NumbrixSteps {
 
   // ---- level 2 --------------------------------------------------------------------------
 
-  /** Two missing numbers between placed ones: if every two-step route shares a square, fill it. */
+  /**
+   * Two missing numbers between placed ones: if every two-square route shares a square, fill
+   * it. Two routes or more: a single route is an only route, a forced move found before.
+   */
   private twoStep(log: boolean): Found | null {
     const { n, pos } = this;
     for (let v = 1; v + 3 <= n; v++) {
@@ -228,24 +266,27 @@ export class NumbrixSteps {
       const b = pos[v + 3]!;
       const firsts = new Set<number>();
       const seconds = new Set<number>();
+      // The routes listed: each two-square route is written out once.
+      let listed = 0;
       for (const p of this.free(a)) {
         for (const q of this.free(p)) {
           if (q === a || !this.touch(q, b)) continue;
           firsts.add(p);
           seconds.add(q);
+          listed++;
         }
       }
-      const place: { cell: number; value: number }[] = [];
-      if (firsts.size === 1) place.push({ cell: [...firsts][0]!, value: v + 1 });
-      if (seconds.size === 1) place.push({ cell: [...seconds][0]!, value: v + 2 });
-      if (place.length === 0) continue;
-      const first = place[0]!;
+      if (listed < 2) continue;
+      const place =
+        firsts.size === 1 ? { cell: [...firsts][0]!, value: v + 1 } : seconds.size === 1 ? { cell: [...seconds][0]!, value: v + 2 } : null;
+      if (!place) continue;
       return this.found(
         'two-step',
         [a, b],
-        place,
-        () => words.steps['two-step']({ a: v, b: v + 3, v: first.value, cell: this.name(first.cell), both: place.length === 2 }),
+        [place],
+        () => words.steps['two-step']({ a: v, b: v + 3, v: place.value, cell: this.name(place.cell) }),
         log,
+        listed,
       );
     }
     return null;
@@ -332,28 +373,46 @@ export class NumbrixSteps {
    * The squares each missing number can reach: within walking distance of the placed number
    * below it and the one above it, on its checkerboard colour. Then a number with one such
    * square goes there (distance fence), and a square only one number reaches takes it.
+   *
+   * What a person tests (`paper`): for a fence, the squares on the number's colour within
+   * reach of the nearer of its two placed numbers (14 is one step from 13: the free squares
+   * beside 13), each then checked for its walking distance to the other; for the only number,
+   * the runs of missing numbers with an end near enough to reach the square, each checked by
+   * counting from both its ends. Either over `FENCE_LIMIT` is no one's step.
    */
   private fence(log: boolean): Found | null {
     const { n, pos, val } = this;
     const reach = new Map<number, number[]>();
     const below = new Int32Array(n);
     const above = new Int32Array(n);
+    /** For each square, the runs with an end within reach of it (an only-number step's tests). */
+    const near = new Int32Array(n);
     for (const { lo, hi } of this.gaps()) {
       if (this.spent()) return null;
       if (lo >= 1) this.distances(pos[lo]!, below);
       if (hi <= n) this.distances(pos[hi]!, above);
+      const span = hi - lo - 1;
+      this.work += n;
+      for (let cell = 0; cell < n; cell++) {
+        if (val[cell] === 0 && ((lo >= 1 && below[cell]! <= span) || (hi <= n && above[cell]! <= span))) near[cell]!++;
+      }
       for (let v = lo + 1; v < hi; v++) {
         const colour = this.colourOf(v);
         this.work += n;
         const cells: number[] = [];
+        let fromBelow = 0;
+        let fromAbove = 0;
         for (let cell = 0; cell < n; cell++) {
           if (val[cell] !== 0) continue;
           if (colour >= 0 && this.square(cell) !== colour) continue;
-          if (lo >= 1 && below[cell]! > v - lo) continue;
-          if (hi <= n && above[cell]! > hi - v) continue;
-          cells.push(cell);
+          const inBelow = lo < 1 || below[cell]! <= v - lo;
+          const inAbove = hi > n || above[cell]! <= hi - v;
+          if (inBelow) fromBelow++;
+          if (inAbove) fromAbove++;
+          if (inBelow && inAbove) cells.push(cell);
         }
-        if (cells.length === 1) {
+        const tested = lo < 1 ? fromAbove : hi > n ? fromBelow : Math.min(fromBelow, fromAbove);
+        if (cells.length === 1 && tested <= FENCE_LIMIT) {
           const cell = cells[0]!;
           const from = [lo, hi].filter((w) => w >= 1 && w <= n).map((w) => pos[w]!);
           return this.found(
@@ -362,6 +421,7 @@ export class NumbrixSteps {
             [{ cell, value: v }],
             () => words.steps.fence({ v, cell: this.name(cell), lo, hi, last: n, up: v - lo, down: hi - v }),
             log,
+            tested,
           );
         }
         reach.set(v, cells);
@@ -380,49 +440,84 @@ export class NumbrixSteps {
     for (let cell = 0; cell < n; cell++) {
       if (val[cell] !== 0) continue;
       const vs = reachers.get(cell) ?? [];
-      if (vs.length !== 1) continue;
+      if (vs.length !== 1 || near[cell]! > FENCE_LIMIT) continue;
       const v = vs[0]!;
-      return this.found('only-number', [cell], [{ cell, value: v }], () => words.steps['only-number']({ v, cell: this.name(cell) }), log);
+      return this.found('only-number', [cell], [{ cell, value: v }], () => words.steps['only-number']({ v, cell: this.name(cell) }), log, near[cell]!);
     }
     return null;
   }
 
-  // ---- level 4 --------------------------------------------------------------------------
+  // ---- levels 2 and 4: the routes of a short gap ------------------------------------------
 
   /**
-   * For a short gap between two placed numbers, every route through empty squares of the
-   * right length, dropping those that cut off a pocket no remaining number can fill; where
-   * all routes agree on a square, its number is certain.
+   * For each short gap between two placed numbers (up to `ROUTE_GAP` missing), every route
+   * through empty squares of the right length, as a person writes them out. A gap with a
+   * single such route is filled (only route, level 2: a forced move, nothing to compare); the
+   * gaps with more are kept for a listing to go on from on the same grid.
    */
-  private routes(log: boolean): Found | null {
+  private onlyRoute(log: boolean): Found | null {
     const { n, pos } = this;
     const gaps = this.gaps()
       .filter(({ lo, hi }) => lo >= 1 && hi <= n && hi - lo - 1 <= ROUTE_GAP)
       .sort((x, y) => x.hi - x.lo - (y.hi - y.lo));
     const target = new Int32Array(n);
+    const listed: Listed[] = [];
     for (const { lo, hi } of gaps) {
       if (this.spent()) return null;
       this.distances(pos[hi]!, target);
       const routes = this.listRoutes(lo, hi, target);
       if (routes === null || routes.length === 0) continue;
-      const place: { cell: number; value: number }[] = [];
-      for (let i = 0; i < hi - lo - 1; i++) {
-        const cell: number = routes[0]![i]!;
-        if (routes.every((r) => r[i] === cell)) place.push({ cell, value: lo + 1 + i });
+      // One square missing with one route is a bridge, found before.
+      if (routes.length === 1 && hi - lo === 2) continue;
+      if (routes.length === 1) {
+        const cell = routes[0]![0]!;
+        return this.found(
+          'corridor',
+          [pos[lo]!, pos[hi]!],
+          [{ cell, value: lo + 1 }],
+          () => words.steps.corridor({ lo, hi, v: lo + 1, cell: this.name(cell) }),
+          log,
+          1,
+        );
       }
-      if (place.length === 0) continue;
+      listed.push({ lo, hi, routes });
+    }
+    this.listed = listed;
+    return null;
+  }
+
+  /**
+   * Route listing (level 4): of a short gap's two or more routes, each that seals off a
+   * pocket no remaining number can fill is dropped; where all those left agree on a square,
+   * its number is certain. Goes on from the only-route look's lists on the same grid.
+   */
+  private listing(log: boolean): Found | null {
+    const { pos } = this;
+    if (this.listed === null && this.onlyRoute(false) !== null) return null;
+    for (const { lo, hi, routes } of this.listed ?? []) {
+      if (this.spent()) return null;
+      const kept = routes.filter((route) => this.leavesNoPocket(lo, route));
+      if (kept.length === 0) continue;
+      const i = kept[0]!.findIndex((cell, i) => kept.every((r) => r[i] === cell));
+      if (i < 0) continue;
+      const cell = kept[0]![i]!;
+      const v = lo + 1 + i;
       return this.found(
         'routes',
         [pos[lo]!, pos[hi]!],
-        place,
-        () => words.steps.routes({ lo, hi, count: routes.length, v: place[0]!.value, cell: this.name(place[0]!.cell), more: place.length - 1 }),
+        [{ cell, value: v }],
+        () => words.steps.routes({ lo, hi, count: routes.length, kept: kept.length, v, cell: this.name(cell) }),
         log,
+        routes.length,
       );
     }
     return null;
   }
 
-  /** Every route that fills the gap and leaves no sealed pocket; null if there are too many to list. */
+  /**
+   * Every route of the right length from lo's square to one beside hi's, through empty
+   * squares, as written out before any is dropped; null if there are more than `ROUTE_LIMIT`.
+   */
   private listRoutes(lo: number, hi: number, target: Int32Array): number[][] | null {
     const { pos, val } = this;
     const need = hi - lo - 1;
@@ -435,7 +530,7 @@ export class NumbrixSteps {
       this.work += 4;
       const k = route.length;
       if (k === need) {
-        if (this.touch(at, end) && this.noPocket()) {
+        if (this.touch(at, end)) {
           out.push([...route]);
           if (out.length > ROUTE_LIMIT) tooMany = true;
         }
@@ -451,11 +546,24 @@ export class NumbrixSteps {
         val[m] = 0;
       }
     };
-    // The route's numbers are written into val while walking, so the pocket test sees them.
-    for (let v = lo + 1; v < hi; v++) pos[v] = -2;
     walk(pos[lo]!);
-    for (let v = lo + 1; v < hi; v++) pos[v] = -1;
     return tooMany ? null : out;
+  }
+
+  /** Whether writing in this route of the gap after lo leaves no sealed pocket. */
+  private leavesNoPocket(lo: number, route: readonly number[]): boolean {
+    const { pos, val } = this;
+    // The route's numbers are written into val, and marked in pos, so the pocket test sees them.
+    route.forEach((cell, i) => {
+      val[cell] = lo + 1 + i;
+      pos[lo + 1 + i] = -2;
+    });
+    const ok = this.noPocket();
+    route.forEach((cell, i) => {
+      val[cell] = 0;
+      pos[lo + 1 + i] = -1;
+    });
+    return ok;
   }
 
   /**

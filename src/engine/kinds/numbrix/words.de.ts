@@ -22,6 +22,12 @@ export const de: typeof en = {
       title: 'einziger Ausgang',
       what: 'Einer Zahl fehlt noch ihr Nachbar in der Reihe, und neben ihr ist nur ein Feld frei: Der Nachbar kommt dorthin.',
     },
+    corridor: {
+      level: 2,
+      forced: true,
+      title: 'einziger Weg',
+      what: 'Zwei Zahlen mit kurzem Abstand, zwischen denen nur ein Weg der richtigen Länge führt (ein Gang oder eine Ecke von genau passender Größe): Der Weg steht fest.',
+    },
     'two-step': {
       level: 2,
       title: 'Lücke von zwei Feldern',
@@ -50,7 +56,7 @@ export const de: typeof en = {
     routes: {
       level: 4,
       title: 'alle Wege durchgehen',
-      what: 'Bei einer kurzen Lücke gehst du jeden Weg der richtigen Länge zwischen ihren Enden durch und streichst die, die eine Ecke abschließen, die keine Zahl mehr füllen kann: Ein Feld, in dem alle Wege übereinstimmen, ist sicher.',
+      what: 'Bei einer kurzen Lücke schreibst du jeden Weg der richtigen Länge auf (höchstens ein Dutzend) und streichst die, die eine Ecke abschließen, die keine Zahl füllen kann: Ein Feld, in dem alle übrigen Wege übereinstimmen, ist sicher.',
     },
   },
   cell: template('Zeile {{row}}, Spalte {{col}}'),
@@ -58,7 +64,7 @@ export const de: typeof en = {
     bridge: template('Die {{v}} kommt in {{cell}}: Das ist das einzige freie Feld, das die {{prev}} und die {{next}} berührt.'),
     'single-exit': template('Neben der {{u}} ist nur das Feld in {{cell}} frei, also kommt die {{v}} dorthin.'),
     'two-step': template(
-      'Jeder Weg über zwei Felder von der {{a}} zur {{b}} führt durch das Feld in {{cell}}, also kommt die {{v}} dorthin{{#if both}}, und der Weg steht fest{{/if}}.',
+      'Jeder Weg über zwei Felder von der {{a}} zur {{b}} führt durch das Feld in {{cell}}, also kommt die {{v}} dorthin.',
     ),
     'dead-end': template('Das Feld in {{cell}} hat nur einen Zugang, also ist es ein Ende des Weges: die {{v}}.'),
     parity: template(
@@ -68,8 +74,11 @@ export const de: typeof en = {
       'Die {{v}} muss{{#if (gt lo 0)}} höchstens {{up}} Schritt{{#unless (eq up 1)}}e{{/unless}} von der {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} und{{/if}}{{/if}}{{#if (lte hi last)}} höchstens {{down}} Schritt{{#unless (eq down 1)}}e{{/unless}} von der {{hi}}{{/if}} entfernt sein und auf ihrer Schachbrettfarbe stehen: Das einzige solche Feld liegt in {{cell}}.',
     ),
     'only-number': template('Keine fehlende Zahl außer der {{v}} kann das Feld in {{cell}} rechtzeitig erreichen, also kommt die {{v}} dorthin.'),
+    corridor: template(
+      'Nur ein Weg der richtigen Länge führt von der {{lo}} zur {{hi}}, und er setzt die {{v}} auf das Feld in {{cell}}.',
+    ),
     routes: template(
-      '{{#if (eq count 1)}}Nur ein Weg von der {{lo}} zur {{hi}} schließt keine leere Ecke ab, und er setzt{{else}}{{#if (eq count 2)}}Beide{{else}}Alle {{count}}{{/if}} Wege von der {{lo}} zur {{hi}}, die keine leere Ecke abschließen, setzen{{/if}} die {{v}} auf das Feld in {{cell}}{{#if (gt more 0)}}, und {{#if (eq more 1)}}eine weitere Zahl steht{{else}}{{more}} weitere Zahlen stehen{{/if}} damit fest{{/if}}.',
+      '{{count}} Wege der richtigen Länge führen von der {{lo}} zur {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}nur einer schließt{{else}}{{kept}} davon schließen{{/if}} keine leere Ecke ab{{/if}}, und {{#if (eq kept 1)}}er setzt{{else}}{{#if (gt count kept)}}diese {{kept}} setzen alle{{else}}alle setzen{{/if}}{{/if}} die {{v}} auf das Feld in {{cell}}.',
     ),
   },
   hint: {
@@ -83,6 +92,7 @@ export const de: typeof en = {
     hardest: 'schwierigste nötige Technik',
     uses: 'benutzte Techniken',
     steps: 'Schritte bis zur Lösung',
+    paper: 'aufgeschriebene und geprüfte Wege und Felder',
     stretch: 'längste Strecke zwischen vorgegebenen Zahlen',
     clues: 'vorgegebene Zahlen',
     cells: 'Felder',

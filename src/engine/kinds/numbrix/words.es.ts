@@ -19,6 +19,12 @@ export const es: typeof en = {
       title: 'salida única',
       what: 'Un número al que aún le falta su vecino de la serie y que solo tiene una casilla libre al lado: el vecino va ahí.',
     },
+    corridor: {
+      level: 2,
+      forced: true,
+      title: 'único camino',
+      what: 'Dos números a poca distancia con un solo camino de la longitud justa entre ellos (un pasillo, o un rincón del tamaño justo): el camino es seguro.',
+    },
     'two-step': {
       level: 2,
       title: 'hueco de dos casillas',
@@ -47,7 +53,7 @@ export const es: typeof en = {
     routes: {
       level: 4,
       title: 'lista de caminos',
-      what: 'Para un hueco corto, haz la lista de todos los caminos de la longitud justa entre sus extremos, quitando los que encierran un rincón que ningún número puede llenar: una casilla en la que coinciden todos es segura.',
+      what: 'Para un hueco corto, escribe todos los caminos de la longitud justa (una docena como mucho) y quita los que encierran un rincón que ningún número puede llenar: una casilla en la que coinciden todos los que quedan es segura.',
     },
   },
   cell: template('fila {{row}}, columna {{col}}'),
@@ -55,7 +61,7 @@ export const es: typeof en = {
     bridge: template('El {{v}} va en la {{cell}}: es la única casilla libre que toca al {{prev}} y al {{next}}.'),
     'single-exit': template('El {{u}} solo tiene una casilla libre al lado, la {{cell}}, así que el {{v}} va ahí.'),
     'two-step': template(
-      'Todos los caminos de dos casillas del {{a}} al {{b}} pasan por la {{cell}}, así que el {{v}} va ahí{{#if both}}, y el camino es seguro{{/if}}.',
+      'Todos los caminos de dos casillas del {{a}} al {{b}} pasan por la {{cell}}, así que el {{v}} va ahí.',
     ),
     'dead-end': template('La casilla de la {{cell}} solo tiene una entrada, así que es un extremo del camino: el {{v}}.'),
     parity: template(
@@ -65,8 +71,11 @@ export const es: typeof en = {
       'El {{v}} tiene que estar{{#if (gt lo 0)}} a {{up}} paso{{#unless (eq up 1)}}s{{/unless}} o menos del {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} y{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} paso{{#unless (eq down 1)}}s{{/unless}} o menos del {{hi}}{{/if}}, en su color del tablero: la única casilla así es la {{cell}}.',
     ),
     'only-number': template('Ningún número de los que faltan, salvo el {{v}}, puede llegar a tiempo a la {{cell}}, así que el {{v}} va ahí.'),
+    corridor: template(
+      'Solo un camino de la longitud justa va del {{lo}} al {{hi}}, y pone el {{v}} en la {{cell}}.',
+    ),
     routes: template(
-      '{{#if (eq count 1)}}Solo un camino del {{lo}} al {{hi}} no encierra ningún rincón vacío, y pone{{else}}Los {{count}} caminos del {{lo}} al {{hi}} que no encierran ningún rincón vacío ponen{{/if}} el {{v}} en la {{cell}}{{#if (gt more 0)}}; además, {{#if (eq more 1)}}queda seguro 1 número más{{else}}quedan seguros {{more}} números más{{/if}}{{/if}}.',
+      '{{count}} caminos de la longitud justa van del {{lo}} al {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}solo uno no encierra{{else}}{{kept}} no encierran{{/if}} ningún rincón vacío{{/if}}, y {{#if (eq kept 1)}}ese pone{{else}}{{#if (gt count kept)}}esos {{kept}} ponen todos{{else}}todos ponen{{/if}}{{/if}} el {{v}} en la {{cell}}.',
     ),
   },
   hint: {
@@ -80,6 +89,7 @@ export const es: typeof en = {
     hardest: 'técnica más difícil necesaria',
     uses: 'técnicas usadas',
     steps: 'pasos para resolverlo',
+    paper: 'caminos y casillas escritos y probados',
     stretch: 'mayor tramo entre números dados',
     clues: 'números dados',
     cells: 'casillas',

@@ -19,6 +19,12 @@ export const fr: typeof en = {
       title: 'sortie unique',
       what: 'Un nombre à qui il manque encore son voisin dans la suite, avec une seule case libre à côté de lui : le voisin va là.',
     },
+    corridor: {
+      level: 2,
+      forced: true,
+      title: 'chemin unique',
+      what: 'Deux nombres peu éloignés avec un seul chemin de la bonne longueur entre eux (un couloir, ou un coin juste assez grand) : le chemin est sûr.',
+    },
     'two-step': {
       level: 2,
       title: 'trou de deux cases',
@@ -47,7 +53,7 @@ export const fr: typeof en = {
     routes: {
       level: 4,
       title: 'liste des chemins',
-      what: 'Pour un trou court, fais la liste de tous les chemins de la bonne longueur entre ses deux bouts, en écartant ceux qui enferment un coin qu’aucun nombre ne peut remplir : une case sur laquelle tous les chemins sont d’accord est sûre.',
+      what: 'Pour un trou court, écris tous les chemins de la bonne longueur (une douzaine au plus) et écarte ceux qui enferment un coin qu’aucun nombre ne peut remplir : une case sur laquelle tous les chemins restants sont d’accord est sûre.',
     },
   },
   cell: template('ligne {{row}}, colonne {{col}}'),
@@ -55,7 +61,7 @@ export const fr: typeof en = {
     bridge: template('Le {{v}} va en {{cell}} : c’est la seule case libre qui touche à la fois le {{prev}} et le {{next}}.'),
     'single-exit': template('Le {{u}} n’a qu’une case libre à côté de lui, en {{cell}}, donc le {{v}} va là.'),
     'two-step': template(
-      'Tous les chemins de deux cases du {{a}} au {{b}} passent par la case en {{cell}}, donc le {{v}} va là{{#if both}}, et le chemin est sûr{{/if}}.',
+      'Tous les chemins de deux cases du {{a}} au {{b}} passent par la case en {{cell}}, donc le {{v}} va là.',
     ),
     'dead-end': template('La case en {{cell}} n’a qu’une entrée, c’est donc un bout du chemin : le {{v}}.'),
     parity: template(
@@ -65,8 +71,11 @@ export const fr: typeof en = {
       'Le {{v}} doit être{{#if (gt lo 0)}} à {{up}} pas au plus du {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} et{{/if}}{{/if}}{{#if (lte hi last)}} à {{down}} pas au plus du {{hi}}{{/if}}, sur sa couleur du damier : la seule case qui convient est en {{cell}}.',
     ),
     'only-number': template('Aucun nombre manquant sauf le {{v}} ne peut atteindre à temps la case en {{cell}}, donc le {{v}} va là.'),
+    corridor: template(
+      'Un seul chemin de la bonne longueur va du {{lo}} au {{hi}}, et il place le {{v}} en {{cell}}.',
+    ),
     routes: template(
-      '{{#if (eq count 1)}}Un seul chemin du {{lo}} au {{hi}} n’enferme aucun coin vide, et il place{{else}}Les {{count}} chemins du {{lo}} au {{hi}} qui n’enferment aucun coin vide placent tous{{/if}} le {{v}} en {{cell}}{{#if (gt more 0)}}, avec {{more}} autre{{#unless (eq more 1)}}s{{/unless}} nombre{{#unless (eq more 1)}}s{{/unless}} sûr{{#unless (eq more 1)}}s{{/unless}}{{/if}}.',
+      '{{count}} chemins de la bonne longueur vont du {{lo}} au {{hi}}{{#if (gt count kept)}} ; {{#if (eq kept 1)}}un seul n’enferme{{else}}{{kept}} n’enferment{{/if}} aucun coin vide{{/if}}, et {{#if (eq kept 1)}}il place{{else}}{{#if (gt count kept)}}ces {{kept}} chemins placent tous{{else}}tous placent{{/if}}{{/if}} le {{v}} en {{cell}}.',
     ),
   },
   hint: {
@@ -80,6 +89,7 @@ export const fr: typeof en = {
     hardest: 'technique la plus difficile nécessaire',
     uses: 'techniques utilisées',
     steps: 'étapes pour le résoudre',
+    paper: 'chemins et cases écrits et essayés',
     stretch: 'plus long écart entre nombres donnés',
     clues: 'nombres donnés',
     cells: 'cases',

@@ -38,6 +38,12 @@ export const it: typeof en = {
       title: 'uscita unica',
       what: 'Un numero a cui manca ancora il vicino nella sequenza, con una sola casella libera accanto: il vicino va lì.',
     },
+    corridor: {
+      level: 2,
+      forced: true,
+      title: 'percorso unico',
+      what: 'Due numeri poco distanti con un solo percorso della lunghezza giusta fra loro (un corridoio, o una zona della grandezza esatta): il percorso è sicuro.',
+    },
     'two-step': {
       level: 2,
       title: 'salto di due caselle',
@@ -66,7 +72,7 @@ export const it: typeof en = {
     routes: {
       level: 4,
       title: 'elenco dei percorsi',
-      what: 'Per un buco corto, elenca tutti i percorsi della lunghezza giusta fra le sue estremità, scartando quelli che isolano una zona che nessun numero può riempire: una casella su cui sono d’accordo tutti è sicura.',
+      what: 'Per un buco corto, scrivi tutti i percorsi della lunghezza giusta (al massimo una dozzina), scartando quelli che isolano una zona che nessun numero può riempire: una casella su cui sono d’accordo tutti quelli rimasti è sicura.',
     },
   },
   cell: template('riga {{row}}, colonna {{col}}'),
@@ -74,7 +80,7 @@ export const it: typeof en = {
     bridge: template(`${The('v')} va in {{cell}}: è l’unica casella libera che tocca sia ${the('prev')} sia ${the('next')}.`),
     'single-exit': template(`${The('u')} ha una sola casella libera accanto, in {{cell}}, quindi ${the('v')} va lì.`),
     'two-step': template(
-      `Tutti i percorsi di due caselle ${from('a')} ${to('b')} passano per {{cell}}, quindi ${the('v')} va lì{{#if both}}, e il percorso è sicuro{{/if}}.`,
+      `Tutti i percorsi di due caselle ${from('a')} ${to('b')} passano per {{cell}}, quindi ${the('v')} va lì.`,
     ),
     'dead-end': template(`La casella in {{cell}} ha un solo ingresso, quindi è un’estremità del percorso: ${the('v')}.`),
     parity: template(
@@ -84,8 +90,11 @@ export const it: typeof en = {
       `${The('v')} deve stare{{#if (gt lo 0)}} a {{up}} pass{{#if (eq up 1)}}o{{else}}i{{/if}} o meno ${from('lo')}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} pass{{#if (eq down 1)}}o{{else}}i{{/if}} o meno ${from('hi')}{{/if}}, sul suo colore della scacchiera: l’unica casella possibile è in {{cell}}.`,
     ),
     'only-number': template(`Nessun numero mancante tranne ${the('v')} può arrivare in tempo in {{cell}}, quindi ${the('v')} va lì.`),
+    corridor: template(
+      `Solo un percorso della lunghezza giusta va ${from('lo')} ${to('hi')}, e mette ${the('v')} in {{cell}}.`,
+    ),
     routes: template(
-      `{{#if (eq count 1)}}Solo un percorso ${from('lo')} ${to('hi')} non isola nessuna zona vuota, e mette{{else}}Tutti i {{count}} percorsi ${from('lo')} ${to('hi')} che non isolano zone vuote mettono{{/if}} ${the('v')} in {{cell}}{{#if (gt more 0)}}, e {{#if (eq more 1)}}un altro numero diventa sicuro{{else}}altri {{more}} numeri diventano sicuri{{/if}}{{/if}}.`,
+      `{{count}} percorsi della lunghezza giusta vanno ${from('lo')} ${to('hi')}{{#if (gt count kept)}}; {{#if (eq kept 1)}}solo uno non isola{{else}}{{kept}} non isolano{{/if}} nessuna zona vuota{{/if}}, e {{#if (eq kept 1)}}quello mette{{else}}{{#if (gt count kept)}}questi {{kept}} mettono tutti{{else}}tutti mettono{{/if}}{{/if}} ${the('v')} in {{cell}}.`,
     ),
   },
   hint: {
@@ -99,6 +108,7 @@ export const it: typeof en = {
     hardest: 'tecnica più difficile necessaria',
     uses: 'tecniche usate',
     steps: 'passi per risolverlo',
+    paper: 'percorsi e caselle scritti e provati',
     stretch: 'tratto più lungo fra numeri dati',
     clues: 'numeri dati',
     cells: 'caselle',

@@ -28,6 +28,12 @@ export const nl: typeof en = {
       title: 'enige uitgang',
       what: 'Een getal dat zijn buur in de reeks nog mist, met maar één vrij vakje ernaast: de buur komt daar.',
     },
+    corridor: {
+      level: 2,
+      forced: true,
+      title: 'enige route',
+      what: 'Twee getallen kort na elkaar met maar één route van de juiste lengte ertussen (een gang, of een hoekje van precies de goede grootte): die route staat vast.',
+    },
     'two-step': {
       level: 2,
       title: 'gat van twee vakjes',
@@ -56,7 +62,7 @@ export const nl: typeof en = {
     routes: {
       level: 4,
       title: 'routes opsommen',
-      what: 'Zoek bij een kort gat alle routes van de juiste lengte tussen de twee uiteinden, en schrap elke route die een hoekje afsluit dat geen enkel getal kan vullen: een vakje waarover alle overgebleven routes het eens zijn, staat vast.',
+      what: 'Schrijf bij een kort gat alle routes van de juiste lengte op (hooguit een dozijn) en schrap elke route die een hoekje afsluit dat geen enkel getal kan vullen: een vakje waarover alle overgebleven routes het eens zijn, staat vast.',
     },
   },
   cell: template('rij {{row}}, kolom {{col}}'),
@@ -64,7 +70,7 @@ export const nl: typeof en = {
     bridge: template('De {{v}} komt in {{cell}}: dat is het enige vrije vakje dat zowel de {{prev}} als de {{next}} raakt.'),
     'single-exit': template('Naast de {{u}} is maar één vakje vrij, in {{cell}}, dus daar komt de {{v}}.'),
     'two-step': template(
-      'Elke route van twee vakjes van de {{a}} naar de {{b}} gaat door {{cell}}, dus daar komt de {{v}}{{#if both}}, en de hele route staat vast{{/if}}.',
+      'Elke route van twee vakjes van de {{a}} naar de {{b}} gaat door {{cell}}, dus daar komt de {{v}}.',
     ),
     'dead-end': template('Het vakje in {{cell}} heeft maar één ingang, dus het is een uiteinde van het pad: de {{v}}.'),
     parity: template(
@@ -74,8 +80,11 @@ export const nl: typeof en = {
       'De {{v}} moet{{#if (gt lo 0)}} binnen {{up}} {{#if (eq up 1)}}stap{{else}}stappen{{/if}} van de {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} en{{/if}}{{/if}}{{#if (lte hi last)}} binnen {{down}} {{#if (eq down 1)}}stap{{else}}stappen{{/if}} van de {{hi}}{{/if}} liggen, op zijn eigen kleur van het schaakbord: het enige vakje dat daaraan voldoet, is dat in {{cell}}.',
     ),
     'only-number': template('Geen ander ontbrekend getal dan de {{v}} kan het vakje in {{cell}} op tijd bereiken, dus daar komt de {{v}}.'),
+    corridor: template(
+      'Maar één route van de juiste lengte loopt van de {{lo}} naar de {{hi}}, en die zet de {{v}} in {{cell}}.',
+    ),
     routes: template(
-      '{{#if (eq count 1)}}Maar één route van de {{lo}} naar de {{hi}} sluit geen leeg hoekje af, en die zet{{else}}Alle {{count}} routes van de {{lo}} naar de {{hi}} die geen leeg hoekje afsluiten, zetten{{/if}} de {{v}} in {{cell}}{{#if (gt more 0)}}, en {{#if (eq more 1)}}nog 1 getal staat{{else}}nog {{more}} getallen staan{{/if}} vast{{/if}}.',
+      '{{count}} routes van de juiste lengte lopen van de {{lo}} naar de {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}maar één daarvan sluit{{else}}{{kept}} daarvan sluiten{{/if}} geen leeg hoekje af{{/if}}, en {{#if (eq kept 1)}}die zet{{else}}{{#if (gt count kept)}}die {{kept}} zetten allemaal{{else}}ze zetten allemaal{{/if}}{{/if}} de {{v}} in {{cell}}.',
     ),
   },
   hint: {
@@ -89,6 +98,7 @@ export const nl: typeof en = {
     hardest: 'moeilijkste techniek die nodig is',
     uses: 'gebruikte technieken',
     steps: 'stappen om hem op te lossen',
+    paper: 'uitgeschreven en geteste routes en vakjes',
     stretch: 'langste stuk tussen gegeven getallen',
     clues: 'gegeven getallen',
     cells: 'vakjes',

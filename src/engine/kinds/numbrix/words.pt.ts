@@ -19,6 +19,12 @@ export const pt: typeof en = {
       title: 'saída única',
       what: 'Um número a que ainda falta o vizinho da sequência e que só tem uma casa livre ao lado: o vizinho vai ali.',
     },
+    corridor: {
+      level: 2,
+      forced: true,
+      title: 'caminho único',
+      what: 'Dois números a pouca distância com um só caminho do tamanho certo entre eles (um corredor, ou um canto do tamanho exato): o caminho é certo.',
+    },
     'two-step': {
       level: 2,
       title: 'vão de duas casas',
@@ -47,7 +53,7 @@ export const pt: typeof en = {
     routes: {
       level: 4,
       title: 'lista de caminhos',
-      what: 'Para um vão curto, liste todos os caminhos do tamanho certo entre as suas pontas, tirando os que fecham um canto que nenhum número consegue preencher: uma casa em que todos concordam é certa.',
+      what: 'Para um vão curto, escreva todos os caminhos do tamanho certo (no máximo uma dúzia), tirando os que fecham um canto que nenhum número consegue preencher: uma casa em que todos os que sobram concordam é certa.',
     },
   },
   cell: template('linha {{row}}, coluna {{col}}'),
@@ -55,7 +61,7 @@ export const pt: typeof en = {
     bridge: template('O {{v}} vai na {{cell}}: é a única casa livre encostada no {{prev}} e no {{next}}.'),
     'single-exit': template('O {{u}} só tem uma casa livre ao lado, na {{cell}}, então o {{v}} vai ali.'),
     'two-step': template(
-      'Todos os caminhos de duas casas do {{a}} ao {{b}} passam pela casa da {{cell}}, então o {{v}} vai ali{{#if both}}, e o caminho é certo{{/if}}.',
+      'Todos os caminhos de duas casas do {{a}} ao {{b}} passam pela casa da {{cell}}, então o {{v}} vai ali.',
     ),
     'dead-end': template('A casa da {{cell}} só tem uma entrada, então é uma ponta do caminho: o {{v}}.'),
     parity: template(
@@ -65,8 +71,11 @@ export const pt: typeof en = {
       'O {{v}} tem de ficar{{#if (gt lo 0)}} a {{up}} passo{{#unless (eq up 1)}}s{{/unless}} ou menos do {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} passo{{#unless (eq down 1)}}s{{/unless}} ou menos do {{hi}}{{/if}}, numa casa da sua cor no tabuleiro: a única casa assim é a da {{cell}}.',
     ),
     'only-number': template('Nenhum número que falta, a não ser o {{v}}, consegue chegar a tempo à casa da {{cell}}, então o {{v}} vai ali.'),
+    corridor: template(
+      'Só um caminho do tamanho certo vai do {{lo}} ao {{hi}}, e ele põe o {{v}} na {{cell}}.',
+    ),
     routes: template(
-      '{{#if (eq count 1)}}Só um caminho do {{lo}} ao {{hi}} não fecha nenhum canto vazio, e ele põe{{else}}Os {{count}} caminhos do {{lo}} ao {{hi}} que não fecham nenhum canto vazio põem{{/if}} o {{v}} na {{cell}}{{#if (gt more 0)}}, e mais {{more}} número{{#unless (eq more 1)}}s{{/unless}} {{#if (eq more 1)}}fica certo{{else}}ficam certos{{/if}}{{/if}}.',
+      '{{count}} caminhos do tamanho certo vão do {{lo}} ao {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}só um não fecha{{else}}{{kept}} não fecham{{/if}} nenhum canto vazio{{/if}}, e {{#if (eq kept 1)}}ele põe{{else}}{{#if (gt count kept)}}esses {{kept}} põem todos{{else}}todos põem{{/if}}{{/if}} o {{v}} na {{cell}}.',
     ),
   },
   hint: {
@@ -80,6 +89,7 @@ export const pt: typeof en = {
     hardest: 'técnica mais difícil necessária',
     uses: 'técnicas usadas',
     steps: 'passos para resolver',
+    paper: 'caminhos e casas escritos e testados',
     stretch: 'maior trecho entre números dados',
     clues: 'números dados',
     cells: 'casas',

@@ -9,7 +9,7 @@ import { nl } from './words.nl.ts';
 import { pt } from './words.pt.ts';
 
 /** The techniques of Numbrix's ladder, by the key grades and steps store. */
-export type NumbrixTechnique = 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'parity' | 'fence' | 'only-number' | 'routes';
+export type NumbrixTechnique = 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'parity' | 'fence' | 'only-number' | 'corridor' | 'routes';
 
 const ladder: Ladder<NumbrixTechnique> = {
   bridge: { level: 1, title: 'bridge', what: 'Two numbers one apart (7 and 9) with a single free square touching both: the number between them goes there.' },
@@ -17,6 +17,12 @@ const ladder: Ladder<NumbrixTechnique> = {
     level: 1,
     title: 'single exit',
     what: 'A number still missing its neighbour in the sequence, with only one free square beside it: the neighbour goes there.',
+  },
+  corridor: {
+    level: 2,
+    forced: true,
+    title: 'only route',
+    what: 'Two numbers a short way apart with only one route of the right length between them (a corridor, or a pocket just big enough): the route is certain.',
   },
   'two-step': {
     level: 2,
@@ -46,7 +52,7 @@ const ladder: Ladder<NumbrixTechnique> = {
   routes: {
     level: 4,
     title: 'route listing',
-    what: 'For a short gap, list every route of the right length between its ends, dropping any that seals off a pocket no number can fill: a square all routes agree on is certain.',
+    what: 'For a short gap, write out every route of the right length (a dozen at most), dropping any that seals off a pocket no number can fill: a square all routes left agree on is certain.',
   },
 };
 
@@ -74,8 +80,8 @@ export const en = {
       '{{v}} goes in {{cell}}: it is the only free square touching both {{prev}} and {{next}}.',
     ),
     'single-exit': template<{ u: number; v: number; cell: string }>('{{u}} has only one free square beside it, {{cell}}, so {{v}} goes there.'),
-    'two-step': template<{ a: number; b: number; v: number; cell: string; both: boolean }>(
-      'Every two-square route from {{a}} to {{b}} passes through {{cell}}, so {{v}} goes there{{#if both}}, and the route is certain{{/if}}.',
+    'two-step': template<{ a: number; b: number; v: number; cell: string }>(
+      'Every two-square route from {{a}} to {{b}} passes through {{cell}}, so {{v}} goes there.',
     ),
     'dead-end': template<{ v: number; cell: string; last: number }>(
       'The square at {{cell}} has only one way in, so it is an end of the path: {{v}}.',
@@ -87,8 +93,11 @@ export const en = {
       '{{v}} must be{{#if (gt lo 0)}} within {{up}} step{{#unless (eq up 1)}}s{{/unless}} of {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} and{{/if}}{{/if}}{{#if (lte hi last)}} within {{down}} step{{#unless (eq down 1)}}s{{/unless}} of {{hi}}{{/if}}, on its checkerboard colour: the only such square is {{cell}}.',
     ),
     'only-number': template<{ v: number; cell: string }>('No missing number but {{v}} can reach {{cell}} in time, so {{v}} goes there.'),
-    routes: template<{ lo: number; hi: number; count: number; v: number; cell: string; more: number }>(
-      '{{#if (eq count 1)}}Only one route from {{lo}} to {{hi}} seals off no empty pocket, and it puts{{else}}All {{count}} routes from {{lo}} to {{hi}} that seal off no empty pocket put{{/if}} {{v}} in {{cell}}{{#if (gt more 0)}}, with {{more}} more number{{#unless (eq more 1)}}s{{/unless}} certain{{/if}}.',
+    corridor: template<{ lo: number; hi: number; v: number; cell: string }>(
+      'Only one route of the right length runs from {{lo}} to {{hi}}, and it puts {{v}} in {{cell}}.',
+    ),
+    routes: template<{ lo: number; hi: number; count: number; kept: number; v: number; cell: string }>(
+      '{{count}} routes of the right length run from {{lo}} to {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}only one leaves{{else}}{{kept}} leave{{/if}} no empty pocket sealed off{{/if}}, and {{#if (eq kept 1)}}it puts{{else}}{{#if (gt count kept)}}all {{kept}} put{{else}}all of them put{{/if}}{{/if}} {{v}} in {{cell}}.',
     ),
   },
   /** What the Hint button says when it is not a step. */
@@ -103,6 +112,7 @@ export const en = {
     hardest: 'hardest technique needed',
     uses: 'techniques used',
     steps: 'steps to solve it',
+    paper: 'routes and squares written out and tested',
     stretch: 'longest stretch between given numbers',
     clues: 'numbers given',
     cells: 'squares',
