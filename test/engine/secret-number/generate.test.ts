@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { candidatesFor } from '../../../src/engine/kinds/secret-number/candidates.ts';
-import { bandOf, measure, type SecretNumberGrade, shrink } from '../../../src/engine/kinds/secret-number/grade.ts';
+import { namesValue, RULES, sayOne } from '../../../src/engine/kinds/secret-number/generate.ts';
+import { bandOf, bounds, measure, type SecretNumberGrade, shrink } from '../../../src/engine/kinds/secret-number/grade.ts';
 import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
 import type {
   Comparison,
@@ -69,10 +70,18 @@ function expectSound(made: MadeSecret, options: SecretNumberOptions, difficulty:
 
   // The stored grade is what measuring afresh gives, and it falls in the asked band.
   expect(grade).toEqual(measure(puzzle));
-  expect(bandOf(grade)).toBe(difficulty);
+  expect(bandOf(grade, puzzle)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   expect(grade.rules).toBe(puzzle.rules.length);
   expect(grade.decoys).toBe(decoysOf(puzzle));
+
+  // No two rules on one subject say between them what one would ("more than 1" and "less than
+  // 3": it is 2), and no rule names its subject's value in other words ("less than 1").
+  puzzle.rules.forEach((a, i) => {
+    const subject = table.subjectOf(a);
+    expect(namesValue(table, { subject, rule: a }), a.text).toBe(false);
+    for (const b of puzzle.rules.slice(i + 1)) if (table.subjectOf(b) === subject) expect(sayOne(table, subject, a, b), `${a.text} ${b.text}`).toBe(false);
+  });
 
   const seen = new Set<string>();
   for (const rule of puzzle.rules) {
@@ -116,26 +125,26 @@ describe('secret-number generator', () => {
       expect(got.length).toBe(want);
       for (const m of got) {
         expectSound(m, options, difficulty);
-        if (difficulty === 'easy' || difficulty === 'medium') expectMinimal(m.puzzle);
+        // No decoys by default, in any band: every rule is needed.
+        expectMinimal(m.puzzle);
       }
       made.set(`${digits}/${difficulty}`, got);
     });
   });
 
-  it('easy puzzles have fewer rules than expert ones, on average', () => {
-    const mean = (key: string) => {
-      const list = made.get(key) ?? [];
-      return list.reduce((a, m) => a + m.puzzle.rules.length, 0) / list.length;
-    };
-    for (const digits of [2, 3, 4]) expect(mean(`${digits}/easy`)).toBeLessThan(mean(`${digits}/expert`));
+  it('no band has more rules than easy, which has exactly as many as its length gives: harder is deeper, not longer', () => {
+    for (const digits of [2, 3, 4, 5]) {
+      for (const m of made.get(`${digits}/easy`) ?? []) expect(m.puzzle.rules.length).toBe(RULES[digits]);
+      for (const difficulty of DIFFICULTIES) for (const m of made.get(`${digits}/${difficulty}`) ?? []) expect(m.puzzle.rules.length).toBeLessThanOrEqual(RULES[digits]!);
+    }
   });
 
-  it.each(['hard', 'expert'] as const)('%s without decoys is minimal', (difficulty) => {
-    const options = secretNumber.options.parse({ digits: 3, decoys: 0 });
-    for (const m of firstMade(`secret-number-test/no-decoys/${difficulty}`, options, difficulty, 4)) {
+  it.each(['hard', 'expert'] as const)('%s with one decoy asked for: one rule more, counted', (difficulty) => {
+    const options = secretNumber.options.parse({ digits: 3, decoys: 1 });
+    for (const m of firstMade(`secret-number-test/one-decoy/${difficulty}`, options, difficulty, 4)) {
       expectSound(m, options, difficulty);
-      expect(m.grade.decoys).toBe(0);
-      expectMinimal(m.puzzle);
+      expect(m.grade.decoys).toBe(1);
+      expect(m.puzzle.rules.length).toBeLessThanOrEqual(RULES[3]! + 1);
     }
   });
 
@@ -177,6 +186,40 @@ const rule = (of: Of, positions: number[], comparison: Comparison, value?: numbe
 
 const printed = (r: ReturnType<typeof rule>, digits: number): Rule => ({ ...r, text: sentence(r, digits) });
 
+describe('secret-number rules that say one thing', () => {
+  const table = candidatesFor(3);
+  const on = (r: ReturnType<typeof rule>) => ({ subject: table.subjectOf(r), rule: r });
+  const says = (a: ReturnType<typeof rule>, b: ReturnType<typeof rule>) => sayOne(table, table.subjectOf(a), a, b);
+
+  it('two rules that pin one value between them, or leave two between two bounds, say one thing', () => {
+    // "The difference between my first two digits is more than 1 … less than 3": it is 2.
+    expect(says(rule('difference', [1, 2], 'greater-than', 1), rule('difference', [1, 2], 'less-than', 3))).toBe(true);
+    // More than 8 and less than 11: 9 or 10.
+    expect(says(rule('sum', [1, 2], 'greater-than', 8), rule('sum', [1, 2], 'less-than', 11))).toBe(true);
+    // Odd and less than 2: it is 1.
+    expect(says(rule('digit', [2], 'odd'), rule('digit', [2], 'less-than', 2))).toBe(true);
+    // The same comparison twice, of digits or of the number.
+    expect(says(rule('sum', [1, 3], 'less-than', 9), rule('sum', [1, 3], 'less-than', 12))).toBe(true);
+    expect(says(rule('number', [], 'greater-than', 798), rule('number', [], 'greater-than', 812))).toBe(true);
+  });
+
+  it('two rules that say two things do not', () => {
+    // Odd, and more than 5: 7 or 9, a riddle's two clues.
+    expect(says(rule('digit', [1], 'odd'), rule('digit', [1], 'greater-than', 5))).toBe(false);
+    expect(says(rule('sum', [1, 2], 'greater-than', 5), rule('sum', [1, 2], 'less-than', 12))).toBe(false);
+    // A range of the number is checked by its width, not here; "is 7" beside another makes that one a decoy.
+    expect(says(rule('number', [], 'greater-than', 500), rule('number', [], 'less-than', 700))).toBe(false);
+    expect(says(rule('digit', [1], 'equals', 7), rule('digit', [1], 'odd'))).toBe(false);
+  });
+
+  it('a rule other than "is" that leaves one value names it', () => {
+    expect(namesValue(table, on(rule('product', [1, 3], 'less-than', 1)))).toBe(true);
+    expect(namesValue(table, on(rule('sum', [2, 3], 'greater-than', 17)))).toBe(true);
+    expect(namesValue(table, on(rule('product', [1, 3], 'less-than', 2)))).toBe(false);
+    expect(namesValue(table, on(rule('digit', [1], 'equals', 4)))).toBe(false);
+  });
+});
+
 describe('secret-number sentences', () => {
   it.each([
     [3, rule('product', [1, 2], 'less-than', 25), 'The product of my first two digits is less than 25.'],
@@ -208,31 +251,54 @@ describe('secret-number sentences', () => {
 });
 
 describe('secret-number measure', () => {
-  const words = (rules: Rule[]) => rules.reduce((n, r) => n + r.text.split(' ').length, 0);
-  const scoreOf = (level: number, w: number, steps: number) => Math.round(((level - 1) * 10 + (5 * w) / (w + 60) + (4 * steps) / (steps + 8)) * 10) / 10;
-
-  it('909: a two-digit table, then one digit left: medium', () => {
+  it('909: a table with one pair is a forced move, scored as a digit read off; its level is still medium', () => {
     const rules = [printed(rule('difference', [1, 2], 'equals', 9), 3), printed(rule('difference', [2, 3], 'equals', 9), 3)];
     // |a − b| = 9 with a first digit (never 0) leaves only 9 and 0; then |0 − c| = 9 gives c = 9.
     const grade = measure({ digits: 3, rules })!;
-    expect(words(rules)).toBe(18);
     expect(grade).toEqual({
-      score: scoreOf(2, 18, 2),
+      // Two steps of one point each: the table's one pair is seen at once, and writes nothing out.
+      score: 2,
       level: 2,
       hardest: 'pair-table',
       uses: { 'one-left': 1, 'pair-table': 1 },
       steps: 2,
+      paper: 0,
       rules: 2,
       decoys: 0,
       words: 18,
       listed: 0,
     });
-    expect(grade.score).toBe(12);
-    expect(bandOf(grade)).toBe('medium');
+    // It needs a table, but not a table's work: in no band.
+    expect(bandOf(grade, { digits: 3 })).toBeNull();
     expect(shrink(3, rules)).toEqual([900, 10, 1]);
   });
 
-  it('909 with a decoy: counted, read off first, and still medium', () => {
+  it('385: tables of four and two pairs, then one with a single pair: two points a table, one a pair written out', () => {
+    const rules = [
+      printed(rule('product', [1, 2], 'equals', 24), 3),
+      printed(rule('sum', [1, 2], 'equals', 11), 3),
+      printed(rule('sum', [2, 3], 'equals', 13), 3),
+    ];
+    const grade = measure({ digits: 3, rules })!;
+    // 3 × 8, 4 × 6, 6 × 4, 8 × 3: a table of four (2 + 4); of those, 3 + 8 and 8 + 3 make 11 (2 + 2);
+    // then 8 + 5 is the one pair making 13 with a last digit (a forced move: 1); then the first
+    // digit is 3, one digit left (1). 6 + 4 + 1 + 1.
+    expect(grade).toEqual({
+      score: 12,
+      level: 2,
+      hardest: 'pair-table',
+      uses: { 'one-left': 1, 'pair-table': 3 },
+      steps: 4,
+      paper: 6,
+      rules: 3,
+      decoys: 0,
+      words: 27,
+      listed: 0,
+    });
+    expect(bandOf(grade, { digits: 3 })).toBe('medium');
+  });
+
+  it('909 with a decoy: counted, read off first', () => {
     const rules = [
       printed(rule('difference', [1, 2], 'equals', 9), 3),
       printed(rule('digit', [1], 'odd'), 3),
@@ -240,7 +306,6 @@ describe('secret-number measure', () => {
     ];
     const grade = measure({ digits: 3, rules })!;
     expect(grade).toMatchObject({ level: 2, rules: 3, decoys: 1, steps: 3, uses: { 'read-off': 1, 'one-left': 1, 'pair-table': 1 } });
-    expect(bandOf(grade)).toBe('medium');
   });
 
   it('39: a short list of four settled by "a multiple of 13": expert, four listed', () => {
@@ -256,9 +321,10 @@ describe('secret-number measure', () => {
     const grade = measure({ digits: 2, rules })!;
     // Logically, "a multiple of 13" and the last digit's two rules already leave only 39 (13 and
     // 91 have a last digit under 7): the first digit's rules are decoys, but the list needs them.
-    expect(grade).toMatchObject({ level: 4, hardest: 'short-list', listed: 4, decoys: 2 });
+    expect(grade).toMatchObject({ level: 4, hardest: 'short-list', listed: 4, paper: 4, decoys: 2 });
     expect(grade.uses['short-list']).toBe(1);
-    expect(bandOf(grade)).toBe('expert');
+    // Four read-offs and a list of four: 4 × 1 + 8 + 4.
+    expect(grade.score).toBe(16);
   });
 
   it('null when no level pins the number down, or it is not unique', () => {
@@ -270,9 +336,14 @@ describe('secret-number measure', () => {
     expect(measure({ digits: 2, rules: [printed(rule('digit', [1], 'equals', 1), 2), printed(rule('digit', [1], 'equals', 2), 2)] })).toBeNull();
   });
 
-  it('the score orders by level first, then by words and steps', () => {
-    expect(scoreOf(1, 200, 30)).toBeLessThan(10);
-    expect(scoreOf(2, 0, 0)).toBe(10);
+  it('the score is the effort of the solve, and each band starts where the one below ends', () => {
+    for (const digits of [2, 3, 4, 5]) {
+      const [medium, hard, expert] = bounds({ digits });
+      expect(medium).toBeLessThan(hard);
+      expect(hard).toBeLessThan(expert);
+    }
+    // Easy scores its rules (each read off or one digit left, once): just under medium.
+    for (const digits of [3, 4, 5]) expect(bounds({ digits })[0]).toBe(RULES[digits]! + 1);
   });
 });
 

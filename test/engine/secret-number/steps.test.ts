@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { expertRules } from '../../../src/engine/kinds/secret-number/generate.ts';
+import { MIN_LIST, RULES } from '../../../src/engine/kinds/secret-number/generate.ts';
 import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
 import { oracle, subjectOf } from '../../../src/engine/kinds/secret-number/oracle.ts';
 import {
@@ -12,10 +12,11 @@ import {
   SUBJECTS,
 } from '../../../src/engine/kinds/secret-number/schema.ts';
 import { sentence } from '../../../src/engine/kinds/secret-number/sentence.ts';
-import { LIST_LIMIT, SecretSteps, stepper } from '../../../src/engine/kinds/secret-number/steps.ts';
+import { scoreOf } from '../../../src/engine/kinds/secret-number/grade.ts';
+import { LIST_LIMIT, PAPER_LIMIT, SecretSteps, stepper } from '../../../src/engine/kinds/secret-number/steps.ts';
 import { en, type SecretTechnique } from '../../../src/engine/kinds/secret-number/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { levelOf, type Step } from '../../../src/engine/steps.ts';
+import { LEVEL_POINTS, levelOf, type Step } from '../../../src/engine/steps.ts';
 
 /** The ladder as the English words hold it (the stepper's is a view in the current language). */
 const { ladder } = en;
@@ -222,6 +223,8 @@ describe('short list', () => {
         { cell: 1, values: [7] },
       ],
       say: 'Only 4 numbers can be made from the digits still possible: 17, 19, 37 and 39. Testing against the rules, 17 breaks rule 1, 19 breaks rule 1 and 37 breaks rule 1, which leaves only 39: my number.',
+      // The four numbers written out and tested.
+      paper: 4,
     });
   });
 
@@ -230,6 +233,50 @@ describe('short list', () => {
     expect(find('short-list', rules, [box(1, 2, 3), box(1, 2, 3)], 2)).toBeNull();
     expect(find('short-list', rules, undefined, 2)).toBeNull();
     expect(find('short-list', [rule('number', [], 'odd', undefined, 2)], [box(1, 3), box(7, 9)], 2)).toBeNull();
+  });
+});
+
+describe('what a step writes out, and steps that are easier ones in other words', () => {
+  /** The step a technique finds here, whether it is light, and its paper. */
+  function weigh(technique: SecretTechnique, rules: Rule[], boxes?: number[], digits = 3) {
+    const solver = new SecretSteps(digits).load(rules);
+    const step = solver.find(technique, boxes);
+    return step && { light: solver.isLight(), paper: step.paper ?? 0, strike: step.strike };
+  }
+
+  it('a table writes out the pairs that fit; past PAPER_LIMIT, it tries each digit it crosses off', () => {
+    expect(weigh('pair-table', [rule('product', [1, 2], 'equals', 24)])).toMatchObject({ light: false, paper: 4 });
+    // 15 pairs make more than 13: no one writes them out; 1–4 and 0–4 are tried and fail.
+    expect(weigh('pair-table', [rule('sum', [1, 3], 'greater-than', 13)])).toMatchObject({ light: false, paper: 4 + 5 });
+    expect(PAPER_LIMIT).toBe(12);
+  });
+
+  it('a table where one pair fits is a forced move: light, nothing written', () => {
+    expect(weigh('pair-table', [rule('sum', [1, 2], 'equals', 18)])).toMatchObject({ light: true, paper: 0 });
+  });
+
+  it('a range read off the first digit by the cut-off alone is light; one that needs another box is not', () => {
+    expect(weigh('range', [rule('number', [], 'less-than', 560)])).toMatchObject({ light: true, paper: 0 });
+    // With 5 first, the second digit is bounded: four digits tried and crossed off.
+    expect(weigh('range', [rule('number', [], 'less-than', 560)], [box(5), ANY, ANY])).toMatchObject({ light: false, paper: 4 });
+    // 6 is crossed off the first box only because the second can be no less than 4.
+    const step = weigh('range', [rule('number', [], 'less-than', 635)], [box(5, 6), box(4, 5), ANY])!;
+    expect(step.strike).toEqual([{ cell: 0, values: [6] }]);
+    expect(step).toMatchObject({ light: false, paper: 1 });
+  });
+
+  it('a test read off the last digit is light; one through the digit sum is not', () => {
+    expect(weigh('divisibility', [rule('number', [], 'odd')])).toMatchObject({ light: true, paper: 0 });
+    expect(weigh('divisibility', [rule('number', [], 'multiple-of', 10)])).toMatchObject({ light: true, paper: 0 });
+    // 1 + 2 + x a multiple of 3: x is 0, 3, 6 or 9; six digits tried and crossed off.
+    expect(weigh('divisibility', [rule('number', [], 'multiple-of', 3)], [box(1), box(2), ANY])).toMatchObject({ light: false, paper: 6 });
+  });
+
+  it('a light step scores as a digit read off: one point, not the points of its technique', () => {
+    const step: Step = { technique: 'range', from: [], place: [], strike: [], say: '' };
+    expect(scoreOf([step], [true])).toBe(LEVEL_POINTS[1]);
+    expect(scoreOf([step], [false])).toBe(LEVEL_POINTS[3]);
+    expect(scoreOf([{ ...step, technique: 'short-list', paper: 6 }], [false])).toBe(LEVEL_POINTS[4] + 6);
   });
 });
 
@@ -423,11 +470,12 @@ describe('generated puzzles', () => {
           const given = new Set(puzzle.rules.filter((r) => r.subject.of === 'digit' && r.comparison === 'equals').map((r) => r.subject.positions[0]));
           expect(given.size, what).toBeLessThan(digits);
         }
-        // Expert is deep, not long.
+        // Every band has the same rules at a length (easy exactly so many, each used once): harder is deeper, not longer.
+        if (difficulty === 'easy') expect(puzzle.rules.length, what).toBe(RULES[digits]);
+        else expect(puzzle.rules.length, what).toBeLessThanOrEqual(RULES[digits]!);
+        // Expert's short list is real work: more numbers than are seen at a glance.
         if (difficulty === 'expert') {
-          expect(puzzle.rules.length, what).toBeLessThanOrEqual(expertRules(digits) + 1);
-          if (digits <= 4) expect(puzzle.rules.length, what).toBeLessThanOrEqual(8);
-          expect(grade.listed).toBeGreaterThan(1);
+          expect(grade.listed).toBeGreaterThanOrEqual(MIN_LIST);
           expect(grade.listed).toBeLessThanOrEqual(LIST_LIMIT);
         }
 

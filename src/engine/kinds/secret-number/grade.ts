@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { countBits, popcount } from '../../bits.ts';
-import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
+import type { Difficulty } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { ladderFigures, ladderGrade, levelOf, type Step } from '../../steps.ts';
-import { type Candidates, candidatesFor, intersect } from './candidates.ts';
+import { bandWithin, type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step, type StepLog } from '../../steps.ts';
+import { type Candidates, candidatesFor, intersect, oneLeft } from './candidates.ts';
 import type { Rule, SecretNumberPuzzle } from './schema.ts';
 import { solve } from './solve.ts';
-import { quietStepper, stepper } from './steps.ts';
+import { ladderNow, SecretSteps } from './steps.ts';
 
 /** What a Secret Number record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({
@@ -24,16 +23,23 @@ export const gradeSchema = z.object({
 export type SecretNumberGrade = z.output<typeof gradeSchema>;
 
 /**
- * The rules (indices into `masks`) left after dropping, in the given order, each that the
- * others still kept make redundant: a minimal set that still pins down one number.
+ * The rules (indices into `masks`) left after dropping, in printed order, each that the others
+ * still kept make redundant: a minimal set that still pins down one number.
  */
-export function coreOf(masks: readonly Uint32Array[], order: readonly number[], table: Candidates): number[] {
-  const core = masks.map((_, i) => i);
-  const left = new Uint32Array(table.words);
-  for (const skip of order) {
-    table.all(left);
-    for (const i of core) if (i !== skip) for (let w = 0; w < left.length; w++) left[w]! &= masks[i]![w]!;
-    if (countBits(left) === 1) core.splice(core.indexOf(skip), 1);
+export function coreOf(masks: readonly Uint32Array[], table: Candidates): number[] {
+  const n = masks.length;
+  const w = table.words;
+  // after[k]: the candidates rules k, k + 1, … keep; `before`: those the rules before k that
+  // stay keep. The others without a rule are then one AND away.
+  const after = new Uint32Array((n + 1) * w);
+  table.all(after.subarray(n * w));
+  for (let k = n - 1; k >= 0; k--) for (let x = 0, at = k * w, mask = masks[k]!; x < w; x++) after[at + x] = after[at + w + x]! & mask[x]!;
+  const before = table.all();
+  const core: number[] = [];
+  for (let k = 0; k < n; k++) {
+    if (oneLeft(before, after, (k + 1) * w)) continue;
+    core.push(k);
+    for (let x = 0, mask = masks[k]!; x < w; x++) before[x]! &= mask[x]!;
   }
   return core;
 }
@@ -47,15 +53,9 @@ export function shrink(digits: number, rules: readonly Pick<Rule, 'subject' | 'c
   return chain;
 }
 
-/** Numbers the log's short lists write out: the product of the boxes' sizes before each. */
-function listedIn(digits: number, steps: readonly Step[]): number {
-  const dom = Array.from({ length: digits }, (_, p) => (p === 0 ? 0x3fe : 0x3ff));
-  let listed = 0;
-  for (const step of steps) {
-    if (step.technique === 'short-list') listed += dom.reduce((n, m) => n * popcount(m), 1);
-    for (const { cell, values } of step.strike) for (const d of values) dom[cell]! &= ~(1 << d);
-  }
-  return listed;
+/** Numbers the log's short lists write out (each short list's paper). */
+function listedIn(steps: readonly Step[]): number {
+  return steps.reduce((n, step) => n + (step.technique === 'short-list' ? (step.paper ?? 0) : 0), 0);
 }
 
 /**
@@ -64,37 +64,83 @@ function listedIn(digits: number, steps: readonly Step[]): number {
  * them the rules, the decoys, the words to read and the numbers listed by hand. Null when no
  * level pins it down (it needs trial and error) or the proof solver finds it not unique.
  *
- * Score: 10 per level above easy, then up to 5 for the words (5 × words / (words + 60)) and
- * up to 4 for the steps (4 × steps / (steps + 8)): under 10 together, so the score orders
- * puzzles by level first, then by how much there is to read and to do.
+ * Score: the effort of the solve (`scoreOf`), in points of about ten seconds. Reading is not
+ * counted apart: each step reads the rule it uses, and its point is that; the half minute the
+ * archive adds reads the puzzle through. Counting the words would rate a long rule above a
+ * hard one, and easy, with as many rules as any band, close to the others.
  */
-export function measure(puzzle: SecretNumberPuzzle): SecretNumberGrade | null {
-  const found = levelOf(quietStepper, puzzle);
+export function measure(puzzle: SecretNumberPuzzle, known?: Found): SecretNumberGrade | null {
+  // A generator that has just found the level and its log of these rules in this order passes them on.
+  const found = known ?? logOf(puzzle);
   if (!found) return null;
   if (solve(puzzle, 2).solutions.length !== 1) return null;
-  const { level, log } = found;
+  const { level, log, light } = found;
   const table = candidatesFor(puzzle.digits);
-  const masks = puzzle.rules.map((rule) => table.cutOf(rule).mask);
-  const core = coreOf(
-    masks,
-    masks.map((_, i) => i),
-    table,
-  );
+  const masks = found.masks ?? puzzle.rules.map((rule) => table.cutOf(rule).mask);
+  const core = coreOf(masks, table);
   const words = puzzle.rules.reduce((n, rule) => n + rule.text.split(' ').filter(Boolean).length, 0);
-  const figures = ladderFigures(stepper.ladder, level, log.steps);
-  const { steps } = figures;
-  const score = (level - 1) * 10 + (5 * words) / (words + 60) + (4 * steps) / (steps + 8);
+  const figures = ladderFigures(ladderNow(), level, log.steps);
   return {
-    score: Math.round(score * 10) / 10,
+    score: scoreOf(log.steps, light),
     ...figures,
     rules: puzzle.rules.length,
     decoys: puzzle.rules.length - core.length,
     words,
-    listed: listedIn(puzzle.digits, log.steps),
+    listed: listedIn(log.steps),
   };
 }
 
-/** The band a measured grade falls in: its level, 1 easy … 4 expert. */
-export function bandOf(g: Pick<SecretNumberGrade, 'level'>): Difficulty {
-  return DIFFICULTIES[g.level - 1]!;
+/** A puzzle's level, the log at that level, and which of its steps are easier ones in other words. */
+export interface Found {
+  level: 1 | 2 | 3 | 4;
+  log: StepLog;
+  light: boolean[];
+  /** The rules' candidates (`Candidates.cutOf`), where a generator has them. */
+  masks?: readonly Uint32Array[];
+}
+
+/**
+ * The lowest level whose techniques pin the number down (as `levelOf`), its log, and which of
+ * its steps are easier ones in other words (`SecretSteps.isLight`); null when none does.
+ */
+export function logOf(puzzle: Pick<SecretNumberPuzzle, 'digits' | 'rules'>): Found | null {
+  const solver = new SecretSteps(puzzle.digits).load(puzzle.rules);
+  for (const level of [1, 2, 3, 4] as const) {
+    const light: boolean[] = [];
+    const log = solver.run(level, false, [], light);
+    if (log.solved) return { level, log, light };
+  }
+  return null;
+}
+
+/**
+ * The score of a log: its effort (`effortOf`), each step by its technique's level and the
+ * alternatives it writes out, but a step that is an easier one in other words (a range read off
+ * the first digit, a test read off the last, a table where one pair fits) counted as a digit read off.
+ */
+export function scoreOf(steps: readonly Step[], light: readonly boolean[]): number {
+  return round1(effortOf(ladderNow(), steps.map((s, i) => (light[i] ? { ...s, technique: 'read-off' } : s))));
+}
+
+/**
+ * Scores where medium, hard and expert begin, by the digits (`PuzzleKind.bounds`), set from
+ * the measured scores of each band (docs/kinds/secret-number.md): easy uses each of its rules
+ * once by reading off, so it scores its rules; medium ends where its tables grow past what
+ * most medium puzzles write out, hard where the short list's work begins. Two digits, too few
+ * numbers for a ramp, take what comes.
+ */
+export const BOUNDS: Readonly<Record<number, Bounds>> = {
+  2: [5, 15, 26],
+  3: [6, 26, 44],
+  4: [8, 30, 50],
+  5: [9, 30, 54],
+};
+
+export function bounds(puzzle: Pick<SecretNumberPuzzle, 'digits'>): Bounds {
+  return BOUNDS[puzzle.digits] ?? BOUNDS[5]!;
+}
+
+/** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
+export function bandOf(g: Pick<SecretNumberGrade, 'level' | 'score'>, puzzle: Pick<SecretNumberPuzzle, 'digits'>): Difficulty | null {
+  return bandWithin(g.level, g.score, bounds(puzzle));
 }

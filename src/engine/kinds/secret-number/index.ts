@@ -1,7 +1,8 @@
 import type { PuzzleKind } from '../../kind.ts';
 import { draw, drawAnswer } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
-import { bandOf, gradeSchema, measure, type SecretNumberGrade } from './grade.ts';
+import { bounds, gradeSchema, measure, type SecretNumberGrade } from './grade.ts';
+import { likeness } from './likeness.ts';
 import {
   optionsSchema,
   puzzleSchema,
@@ -34,9 +35,10 @@ export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNum
   draw,
   drawAnswer,
   text,
-  regrade: measure,
-  band: bandOf,
+  regrade: (puzzle) => measure(puzzle),
+  bounds,
   unlike,
+  likeness,
   words: {
     rules: (puzzle) => words.rules({ digits: puzzle.digits }),
     instruction: (puzzle) => words.instruction({ digits: puzzle.digits }),

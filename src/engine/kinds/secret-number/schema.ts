@@ -27,7 +27,7 @@ export const optionsSchema = z.strictObject({
   digits: intIn(MIN_DIGITS, MAX_DIGITS).default(3).meta({ description: 'Digits in the secret number; the first is never 0.' }),
   decoys: intIn(0, 3)
     .optional()
-    .meta({ description: "Rules that are true but narrow nothing the others don't; by default 0 for easy and medium, 1 for hard and expert." }),
+    .meta({ description: "Rules that are true but narrow nothing the others don't; by default none, as every band has the same number of rules, each needed." }),
 });
 
 export type SecretNumberOptions = z.output<typeof optionsSchema>;

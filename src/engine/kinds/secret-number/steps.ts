@@ -1,8 +1,9 @@
-import { type Placement, type Step, type StepLog, type Stepper, written } from '../../steps.ts';
+import { language } from '../../language.ts';
+import { type Ladder, type Placement, type Step, type StepLog, type Stepper, written } from '../../steps.ts';
 import { comparer } from './rules.ts';
 import type { Of, Rule, SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { clause, placeOf } from './sentence.ts';
-import { type Case, type Leave, type Pair, type SecretTechnique, words } from './words.ts';
+import { type Case, type Leave, type Pair, type SecretTechnique, words, wordsByLanguage } from './words.ts';
 
 /**
  * Secret Number as a person solves it with a pencil: a box per digit, the digits still
@@ -25,7 +26,13 @@ import { type Case, type Leave, type Pair, type SecretTechnique, words } from '.
  * open: one digit left; two: a table; three or more: many digits), so the same rule may be a
  * table early on and one digit left later. Every technique only narrows, and is available
  * once it is available, so at a level the boxes end the same whatever the order: that is
- * what lets `levelOf` rerun a level, and `reach` climb the levels in one pass.
+ * what lets `levelOf` rerun a level, `reach` climb the levels in one pass, and a generator go
+ * on from the boxes its rules so far left when it adds one (`snapshot`, `restore`).
+ *
+ * Each step says what it writes out and tests on paper (`Step.paper`: a table's pairs, a
+ * list's numbers, the digits a harder step tries and crosses off), and whether it is an easier
+ * step in other words (`isLight`: a range read off the first digit, a test read off the last,
+ * a table where one pair fits), which the score counts as a digit read off.
  *
  * Pure TypeScript, no Node: the browser's hints run the same code.
  */
@@ -34,6 +41,10 @@ type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
 
 /** Most numbers a person lists and tests one by one (the short list). */
 export const LIST_LIMIT = 8;
+/** Most alternatives one step writes out: more is not a person's table (`Step.paper`). */
+export const PAPER_LIMIT = 12;
+/** Most pairs a table's step lists (its sentence names them); with more, it names the digits that fit none. */
+export const FEW_PAIRS = 6;
 
 /** Techniques in the order they are tried: easiest first. */
 const ORDER: readonly SecretTechnique[] = ['read-off', 'one-left', 'pair-table', 'range', 'divisibility', 'many-digits', 'short-list'];
@@ -42,10 +53,17 @@ const RANK = Object.fromEntries(ORDER.map((t, i) => [t, i])) as Record<SecretTec
 const TOP_RANK = [0, 1, 2, 5, 6];
 
 const ALL = 0x3ff;
+/** The cells of a step logged without them (`propagate` with `log` false): one list for all, never written to. */
+const NONE = Object.freeze([]) as never[];
 /** Marks of values already met while folding a product: shared scratch, always left cleared. */
 const SEEN = new Uint8Array(9 ** 5 + 1);
 const EVENS = 0b0101010101;
 const ODDS = 0b1010101010;
+
+/** to = from, box by box: a loop beats `set` on a few boxes. */
+function copy(from: Int16Array, to: Int16Array): void {
+  for (let q = 0; q < from.length; q++) to[q] = from[q]!;
+}
 
 function bits(mask: number): number {
   let n = 0;
@@ -69,6 +87,8 @@ export interface Prepared {
   /** Positions the subject covers, 0-based, ascending (every position for the number). */
   at: number[];
   test: (x: number) => boolean;
+  /** The boxes (bit q for position q) whose change may let the rule find something again. */
+  scope: number;
   /** Digit rules: the digits that keep it. Last-digit tests: the last digits allowed. */
   keep: number;
   /** Two-digit subjects: partner[a] is the mask of digits b at the second position with which a at the first keeps the rule; back the other way. */
@@ -81,6 +101,15 @@ export interface Prepared {
   mod: number;
   /** Key into words.divisible. */
   divisor: string;
+}
+
+/** Boxes saved with the rules known to find nothing in them (`SecretSteps.snapshot`). */
+export interface Snapshot {
+  boxes: Int16Array;
+  idle: Uint8Array;
+  ranks: Int8Array;
+  /** Rules loaded when it was taken. */
+  rules: number;
 }
 
 /** Partner tables of two-digit subjects, by subject kind, comparison and value: generators draw the same rules often. */
@@ -167,7 +196,10 @@ export class SecretSteps {
   private readonly scratch: Int16Array;
   private readonly ds: number[];
   private readonly ds2: number[];
+  /** ranks[i]: the technique rule i calls for with the boxes as they are (`rankOf`), kept up to date as they change. */
   private ranks = new Int8Array(64);
+  /** idle[i]: rule i found nothing with the boxes as they are (cleared when one of its boxes changes). */
+  private idle = new Uint8Array(64);
   /** The step last found: its technique's rank, its rule (index; -1 for the short list), the boxes after it. */
   private hitRank = -1;
   private hitRule = -1;
@@ -186,6 +218,7 @@ export class SecretSteps {
   /** Takes a puzzle's rules and clears the boxes. */
   load(rules: readonly (RuleCore | Prepared)[]): this {
     this.preps = rules.map((rule) => ('test' in rule ? rule : this.prepare(rule)));
+    this.fit();
     return this.reset();
   }
 
@@ -193,12 +226,35 @@ export class SecretSteps {
   reset(): this {
     this.dom.fill(ALL);
     this.dom[0] = ALL & ~1;
+    this.idle.fill(0);
+    this.rerank();
     return this;
+  }
+
+  /** Room in `idle` and `ranks` for every rule loaded. */
+  private fit(): void {
+    const n = this.preps.length;
+    if (this.idle.length >= n) return;
+    const idle = new Uint8Array(2 * n);
+    const ranks = new Int8Array(2 * n);
+    idle.set(this.idle);
+    ranks.set(this.ranks);
+    this.idle = idle;
+    this.ranks = ranks;
+  }
+
+  /** Every rule's technique, from the boxes as they are. */
+  private rerank(): void {
+    for (let i = 0; i < this.preps.length; i++) this.ranks[i] = this.rankOf(this.preps[i]!);
   }
 
   /** Adds a rule (numbered next) to the loaded ones, keeping the boxes as they are. */
   add(rule: RuleCore | Prepared): void {
-    this.preps.push('test' in rule ? rule : this.prepare(rule));
+    const p = 'test' in rule ? rule : this.prepare(rule);
+    this.preps.push(p);
+    this.fit();
+    this.idle[this.preps.length - 1] = 0;
+    this.ranks[this.preps.length - 1] = this.rankOf(p);
   }
 
   /** Drops the last rule added. */
@@ -212,12 +268,49 @@ export class SecretSteps {
 
   set boxes(dom: Int16Array) {
     this.dom.set(dom);
+    this.idle.fill(0);
+    this.rerank();
+  }
+
+  /** The boxes and which rules find nothing in them, to come back to (`restore`). */
+  snapshot(into?: Snapshot): Snapshot {
+    const n = this.preps.length;
+    const s = into ?? { boxes: new Int16Array(this.digits), idle: new Uint8Array(n), ranks: new Int8Array(n), rules: n };
+    copy(this.dom, s.boxes);
+    if (s.idle.length < n) {
+      s.idle = new Uint8Array(2 * n);
+      s.ranks = new Int8Array(2 * n);
+    }
+    for (let i = 0; i < n; i++) {
+      s.idle[i] = this.idle[i]!;
+      s.ranks[i] = this.ranks[i]!;
+    }
+    s.rules = n;
+    return s;
+  }
+
+  /**
+   * Back to a snapshot's boxes, knowing again which of its rules find nothing there: a rule's
+   * step depends on its boxes alone, so they need not be tried again (the steps found are the
+   * same). Rules added since are tried afresh.
+   */
+  restore(s: Snapshot): void {
+    copy(s.boxes, this.dom);
+    const n = Math.min(s.rules, this.preps.length);
+    for (let i = 0; i < n; i++) {
+      this.idle[i] = s.idle[i]!;
+      this.ranks[i] = s.ranks[i]!;
+    }
+    for (let i = n; i < this.preps.length; i++) {
+      this.idle[i] = 0;
+      this.ranks[i] = this.rankOf(this.preps[i]!);
+    }
   }
 
   /** How many digits are left in all boxes together: a measure of progress. */
   left(): number {
     let n = 0;
-    for (const m of this.dom) n += bits(m);
+    for (let q = 0; q < this.digits; q++) n += bits(this.dom[q]!);
     return n;
   }
 
@@ -238,20 +331,41 @@ export class SecretSteps {
   /**
    * Narrows the boxes with the techniques `stage` allows (0: reading off digits only; 1–4:
    * the levels), from where they are, until no technique finds anything; with `out`, each
-   * step is logged there, with its sentence when `log`.
+   * step is logged there: with its cells and sentence when `log`, else only its technique and
+   * paper. Returns how many steps it took.
    */
-  propagate(stage: number, out?: Step[], log = true): void {
-    for (;;) {
-      if (!this.next(stage)) return;
-      if (out) out.push(this.stepOf(log));
-      this.dom.set(this.after);
+  propagate(stage: number, out?: Step[], log = true, light?: boolean[]): number {
+    for (let taken = 0; ; taken++) {
+      if (!this.next(stage)) return taken;
+      if (out || light) {
+        const easier = this.isLight();
+        if (out) out.push(this.stepOf(log, easier));
+        if (light) light.push(easier);
+      }
+      let changed = 0;
+      let empty = false;
+      for (let q = 0; q < this.digits; q++) {
+        if (this.dom[q] !== this.after[q]) changed |= 1 << q;
+        this.dom[q] = this.after[q]!;
+        if (!this.dom[q]) empty = true;
+      }
+      for (let i = 0; i < this.preps.length; i++) {
+        if (!(this.preps[i]!.scope & changed)) continue;
+        this.idle[i] = 0;
+        this.ranks[i] = this.rankOf(this.preps[i]!);
+      }
       // The rules contradict each other: nothing more to find.
-      if (this.dom.includes(0)) return;
+      if (empty) return taken + 1;
     }
   }
 
   /** The step just found, as the log keeps it: what it looked at, crossed off and wrote in, and its sentence. */
-  private stepOf(log: boolean): Step {
+  private stepOf(log: boolean, easier = this.isLight()): Step {
+    // Grading and generating count steps and read their technique and paper, nothing else.
+    if (!log) {
+      const paper = this.paperOf(this.dom, this.after, easier);
+      return paper > 0 ? { technique: ORDER[this.hitRank]!, from: NONE, place: NONE, strike: NONE, say: '', paper } : { technique: ORDER[this.hitRank]!, from: NONE, place: NONE, strike: NONE, say: '' };
+    }
     const before = this.dom.slice();
     const after = this.after.slice();
     const strike: Step['strike'] = [];
@@ -263,19 +377,96 @@ export class SecretSteps {
     }
     const technique = ORDER[this.hitRank]!;
     const all = this.pow.map((_, q) => q);
-    if (this.hitRule < 0) return { technique, from: all, place, strike, say: log ? this.sayList(before, after) : '' };
+    const paper = this.paperOf(before, after, easier);
+    const extra = paper > 0 ? { paper } : {};
+    if (this.hitRule < 0) return { technique, from: all, place, strike, say: log ? this.sayList(before, after) : '', ...extra };
     const p = this.preps[this.hitRule]!;
     const last = this.digits - 1;
     const from = p.numberTest === 'last' ? [last] : p.numberTest === 'lastTwo' ? [last - 1, last] : [...p.at];
-    return { technique, from, place, strike, say: log ? this.sayRule(p, this.hitRule + 1, technique, before, after) : '' };
+    return { technique, from, place, strike, say: log ? this.sayRule(p, this.hitRule + 1, technique, before, after) : '', ...extra };
+  }
+
+  /**
+   * What the step just found writes out and tests on paper (`Step.paper`), at most PAPER_LIMIT,
+   * as its sentence has a person do it: a table the pairs that fit, when it lists them (at most
+   * FEW_PAIRS), else each digit it crosses off, tried against the other box and seen to fit
+   * none; the short list the numbers listed; a range, a divisibility test or many digits at
+   * once each digit crossed off, a case tried against the other boxes and seen to fail. A
+   * read-off, one digit left, or a step that is one of them in other words (`isLight`), writes
+   * nothing.
+   */
+  private paperOf(before: Int16Array, after: Int16Array, easier: boolean): number {
+    const technique = ORDER[this.hitRank]!;
+    if (technique === 'read-off' || technique === 'one-left' || easier) return 0;
+    if (technique === 'short-list') return this.listed(before)!.length;
+    const p = this.preps[this.hitRule]!;
+    if (technique === 'pair-table' || p.numberTest === 'lastTwo') {
+      const pairs = this.pairsOf(p, before);
+      if (pairs <= FEW_PAIRS) return pairs;
+    }
+    let struck = 0;
+    for (let q = 0; q < this.digits; q++) struck += bits(before[q]! & ~after[q]!);
+    return Math.min(struck, PAPER_LIMIT);
+  }
+
+  /**
+   * Whether the step just found is an easier one in other words, and counts as one digit read
+   * off: a range that only bounds the first digit by the cut-off's first digit ("less than 635":
+   * not 7, 8 or 9), a test read off the last digit alone (even, odd, 5, 10), a table in which
+   * one pair fits (a forced move, not a table written out).
+   */
+  isLight(): boolean {
+    const technique = ORDER[this.hitRank]!;
+    if (this.hitRule < 0) return false;
+    const p = this.preps[this.hitRule]!;
+    if (technique === 'divisibility') return p.numberTest === 'last';
+    if (technique === 'pair-table') return this.pairsOf(p, this.dom) === 1;
+    if (technique !== 'range') return false;
+    for (let q = 1; q < this.digits; q++) if (this.after[q] !== this.dom[q]) return false;
+    const gone = this.dom[0]! & ~this.after[0]!;
+    const v = p.rule.value ?? 0;
+    const top = this.pow[0]!;
+    for (let d = 1; d <= 9; d++) {
+      if (!(gone & (1 << d))) continue;
+      // Alone, the cut-off rules out d only if every number starting with d breaks it.
+      const alone = p.rule.comparison === 'less-than' ? d * top >= v : p.rule.comparison === 'greater-than' ? (d + 1) * top - 1 <= v : false;
+      if (!alone) return false;
+    }
+    return true;
+  }
+
+  /** The pairs of the two open boxes (of a rule with two open, or the last two for a test of 4) that keep the rule. */
+  private pairsOf(p: Prepared, dom: Int16Array): number {
+    const open = p.numberTest === 'lastTwo' ? [this.digits - 2, this.digits - 1] : p.at.filter((q) => bits(dom[q]!) > 1);
+    if (open.length !== 2) return 0;
+    const [a, b] = open as [number, number];
+    if (p.numberTest === 'lastTwo' || p.partner) {
+      const fwd = p.numberTest === 'lastTwo' ? FOUR[0] : p.partner!;
+      let n = 0;
+      for (let d = 0; d <= 9; d++) if (dom[a]! & (1 << d)) n += bits(fwd[d]! & dom[b]!);
+      return n;
+    }
+    const ds = Array.from(dom, (m) => 31 - Math.clz32(m));
+    let n = 0;
+    for (let x = 0; x <= 9; x++) {
+      if (!(dom[a]! & (1 << x))) continue;
+      for (let y = 0; y <= 9; y++) {
+        if (!(dom[b]! & (1 << y))) continue;
+        ds[a] = x;
+        ds[b] = y;
+        if (p.test(this.valueOf(p, ds, 0))) n++;
+      }
+    }
+    return n;
   }
 
   /** Solves from clear boxes (but for the `known` digits) with the techniques of levels 1..level, logging every step. */
-  run(level: number, log = true, known: readonly Placement[] = []): StepLog {
+  run(level: number, log = true, known: readonly Placement[] = [], light?: boolean[]): StepLog {
     this.reset();
     for (const { cell, value } of known) this.dom[cell] = 1 << value;
+    if (known.length) this.rerank();
     const steps: Step[] = [];
-    this.propagate(level, steps, log);
+    this.propagate(level, steps, log, light);
     return { steps, solved: this.solved() };
   }
 
@@ -294,7 +485,7 @@ export class SecretSteps {
 
   /** The first step one technique finds from these boxes (clear boxes when omitted), or null; the boxes stay as they were. For tests and hints. */
   find(technique: SecretTechnique, boxes?: readonly number[]): Step | null {
-    if (boxes) this.dom.set(boxes);
+    if (boxes) this.boxes = Int16Array.from(boxes);
     else this.reset();
     return this.nextOf(RANK[technique]) ? this.stepOf(true) : null;
   }
@@ -306,7 +497,8 @@ export class SecretSteps {
     const of = rule.subject.of;
     const at = of === 'number' ? this.pow.map((_, p) => p) : [...rule.subject.positions].map((p) => p - 1).sort((a, b) => a - b);
     const test = comparer(rule.comparison, rule.value ?? 0);
-    const prep: Prepared = { rule, of, at, test, keep: ALL, numberTest: null, mod: 0, divisor: '' };
+    const scope = at.reduce((m, q) => m | (1 << q), 0);
+    const prep: Prepared = { rule, of, at, scope, test, keep: ALL, numberTest: null, mod: 0, divisor: '' };
     if (of === 'digit') {
       prep.keep = 0;
       for (let d = 0; d <= 9; d++) if (test(d)) prep.keep |= 1 << d;
@@ -342,36 +534,37 @@ export class SecretSteps {
     if (p.of === 'digit') return RANK['read-off'];
     if (p.of === 'number') return p.numberTest === 'range' ? RANK.range : p.numberTest ? RANK.divisibility : -1;
     let open = 0;
-    for (const q of p.at) if (bits(this.dom[q]!) > 1) open++;
+    for (let k = 0; k < p.at.length; k++) {
+      const m = this.dom[p.at[k]!]!;
+      if (m & (m - 1)) open++;
+    }
     return open === 0 ? -1 : open === 1 ? RANK['one-left'] : open === 2 ? RANK['pair-table'] : RANK['many-digits'];
   }
 
   /** Finds the easiest step the stage allows (into hitRank, hitRule, after); false when stuck. */
   private next(stage: number): boolean {
     const top = TOP_RANK[stage]!;
-    if (this.ranks.length < this.preps.length) this.ranks = new Int8Array(this.preps.length);
-    const ranks = this.ranks;
-    let lowest = 99;
-    for (let i = 0; i < this.preps.length; i++) {
-      ranks[i] = this.rankOf(this.preps[i]!);
-      if (ranks[i]! >= 0 && ranks[i]! < lowest) lowest = ranks[i]!;
-    }
+    // The ranks some rule calls for (an idle rule finds nothing whatever its rank).
+    let present = 0;
+    for (let i = 0; i < this.preps.length; i++) if (!this.idle[i] && this.ranks[i]! >= 0) present |= 1 << this.ranks[i]!;
     const list = RANK['short-list'];
-    for (let rank = lowest; rank <= Math.min(top, list - 1); rank++) if (this.nextOf(rank, true)) return true;
+    for (let rank = 0; rank <= Math.min(top, list - 1); rank++) if (present & (1 << rank) && this.nextOf(rank)) return true;
     return top >= list && this.shortList();
   }
 
-  /** The first step of the technique of this rank, rules in printed order (`ranked`: this.ranks is up to date). */
-  private nextOf(rank: number, ranked = false): boolean {
+  /** The first step of the technique of this rank, rules in printed order. */
+  private nextOf(rank: number): boolean {
     if (ORDER[rank] === 'short-list') return this.shortList();
     for (let i = 0; i < this.preps.length; i++) {
       const p = this.preps[i]!;
-      if ((ranked ? this.ranks[i] : this.rankOf(p)) !== rank) continue;
+      if (this.idle[i] || this.ranks[i] !== rank) continue;
       if (this.apply(p, ORDER[rank]!)) {
         this.hitRank = rank;
         this.hitRule = i;
         return true;
       }
+      // Found nothing: nor will it until one of its boxes changes.
+      this.idle[i] = 1;
     }
     return false;
   }
@@ -379,7 +572,7 @@ export class SecretSteps {
   /** One rule's step by its technique, into `after`; false when it crosses nothing off. */
   private apply(p: Prepared, technique: SecretTechnique): boolean {
     const next = this.scratch;
-    next.set(this.dom);
+    copy(this.dom, next);
     switch (technique) {
       case 'read-off':
         next[p.at[0]!]! &= p.keep;
@@ -400,7 +593,7 @@ export class SecretSteps {
     }
     let same = true;
     for (let q = 0; q < this.digits; q++) if (next[q] !== this.dom[q]) same = false;
-    if (!same) this.after.set(next);
+    if (!same) copy(next, this.after);
     return !same;
   }
 
@@ -607,7 +800,7 @@ export class SecretSteps {
     let same = true;
     for (let q = 0; q < this.digits; q++) if (next[q] !== this.dom[q]) same = false;
     if (same) return false;
-    this.after.set(next);
+    copy(next, this.after);
     this.hitRank = RANK['short-list'];
     this.hitRule = -1;
     return true;
@@ -684,7 +877,7 @@ export class SecretSteps {
           a: this.place(open[0]),
           b: this.place(open[1]),
           pairs,
-          few: pairs.length > 0 && pairs.length <= 6,
+          few: pairs.length > 0 && pairs.length <= FEW_PAIRS,
           cases: this.cases(before, after),
         });
       }
@@ -711,6 +904,14 @@ function reach(puzzle: SecretNumberPuzzle, steps: readonly Step[]): SecretNumber
   return digits && { number: Number(digits.join('')) };
 }
 
+/**
+ * The ladder in the language of the work under way, as the plain object `stepper.ladder` is a
+ * view of: grading reads a level at every step, and each look-up through the view makes a view.
+ */
+export function ladderNow(): Ladder<SecretTechnique> {
+  return (wordsByLanguage[language()] ?? wordsByLanguage.en).ladder;
+}
+
 export const stepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
   // A view of the ladder in the language of the work under way (read at each use).
   ladder: words.ladder,
@@ -719,13 +920,4 @@ export const stepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
   },
   reach,
   cellKey: (_, cell) => `answer-${cell}`,
-};
-
-/** The same steps without their sentences: for grading, which counts steps and never reads them. */
-export const quietStepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {
-  ladder: words.ladder,
-  reach,
-  steps(puzzle: SecretNumberPuzzle, level: number): StepLog {
-    return new SecretSteps(puzzle.digits).load(puzzle.rules).run(level, false);
-  },
 };

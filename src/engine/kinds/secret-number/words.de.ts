@@ -197,6 +197,7 @@ export const de: typeof en = {
     hardest: 'schwierigste nötige Technik',
     uses: 'benutzte Techniken',
     steps: 'Schritte bis zur Lösung',
+    paper: 'aufgeschriebene und geprüfte Paare, Zahlen und Ziffern',
     rules: 'Regeln',
     decoys: 'nicht benötigte Regeln',
     words: 'Wörter in den Regeln',

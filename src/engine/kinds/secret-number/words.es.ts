@@ -188,6 +188,7 @@ export const es: typeof en = {
     hardest: 'técnica más difícil necesaria',
     uses: 'técnicas usadas',
     steps: 'pasos para resolverlo',
+    paper: 'parejas, números y cifras escritos y probados',
     rules: 'reglas',
     decoys: 'reglas que no hacen falta',
     words: 'palabras en las reglas',

@@ -191,6 +191,7 @@ export const fr: typeof en = {
     hardest: 'technique la plus difficile nécessaire',
     uses: 'techniques utilisées',
     steps: 'étapes pour le résoudre',
+    paper: 'paires, nombres et chiffres écrits et essayés',
     rules: 'règles',
     decoys: 'règles inutiles',
     words: 'mots dans les règles',

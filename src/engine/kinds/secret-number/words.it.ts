@@ -189,6 +189,7 @@ export const it: typeof en = {
     hardest: 'tecnica più difficile necessaria',
     uses: 'tecniche usate',
     steps: 'passi per risolverlo',
+    paper: 'coppie, numeri e cifre scritti e provati',
     rules: 'regole',
     decoys: 'regole che non servono',
     words: 'parole nelle regole',

@@ -192,6 +192,7 @@ export const nl: typeof en = {
     hardest: 'moeilijkste techniek die nodig is',
     uses: 'gebruikte technieken',
     steps: 'stappen om hem op te lossen',
+    paper: 'uitgeschreven en geprobeerde paren, getallen en cijfers',
     rules: 'regels',
     decoys: 'regels die niet nodig zijn',
     words: 'woorden in de regels',

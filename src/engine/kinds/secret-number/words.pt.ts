@@ -185,6 +185,7 @@ export const pt: typeof en = {
     hardest: 'técnica mais difícil necessária',
     uses: 'técnicas usadas',
     steps: 'passos para resolver',
+    paper: 'pares, números e algarismos escritos e testados',
     rules: 'regras',
     decoys: 'regras desnecessárias',
     words: 'palavras nas regras',

@@ -233,6 +233,7 @@ export const en = {
     hardest: 'hardest technique needed',
     uses: 'techniques used',
     steps: 'steps to solve it',
+    paper: 'pairs, numbers and digits written out and tried',
     rules: 'rules',
     decoys: 'rules not needed',
     words: 'words in the rules',

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { survey } from '../../../bench/secret-number.ts';
+import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
+import { mostSharing } from '../../../src/book/variety.ts';
+import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
+import { MIN_LIST, RULES, usesItsOwn } from '../../../src/engine/kinds/secret-number/generate.ts';
+import { logOf, scoreOf } from '../../../src/engine/kinds/secret-number/grade.ts';
+import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
+import { hardWork, likeness, SAME_RULES, SAME_WORK } from '../../../src/engine/kinds/secret-number/likeness.ts';
+import { PAPER_LIMIT } from '../../../src/engine/kinds/secret-number/steps.ts';
+import { en } from '../../../src/engine/kinds/secret-number/words.ts';
+import { Rng } from '../../../src/engine/random.ts';
+import { expectBandsRise } from '../../bands.ts';
+
+/**
+ * Issue 34: the bands feel harder band by band. On fresh seeds (`test/bands/<i>`, not the
+ * bench's), at each length the survey measures, the medians of score and steps rise strictly
+ * from easy to expert, the rules (the clues) do not rise, the paper work does not fall, and
+ * expert takes at least two steps more than hard.
+ */
+
+const SEEDS = 30;
+const LENGTHS = [3, 4, 5];
+const CASES = LENGTHS.map((digits) => [`${digits} digits`, digits] as const);
+
+const figures = new Map<number, BandFigures[]>();
+const bandsAt = (digits: number) => {
+  let bands = figures.get(digits);
+  if (!bands) figures.set(digits, (bands = surveyBands({ kind: 'secret-number', label: `${digits} digits`, options: { digits }, seeds: SEEDS }, survey.clues, 'test/bands')));
+  return bands;
+};
+
+/** The puzzles `surveyBands` made: the same seeds, made again. */
+function made(digits: number, difficulty: Difficulty, seeds = SEEDS) {
+  const options = secretNumber.options.parse({ digits });
+  return Array.from({ length: seeds }, (_, i) => secretNumber.generate(new Rng(`test/bands/${i + 1}`), options, difficulty)).filter((m) => m !== null);
+}
+
+const levelOf = (technique: string) => en.ladder[technique as keyof typeof en.ladder].level;
+
+describe('secret-number bands rise (30 fresh seeds a band)', () => {
+  it.each(CASES)('%s: every band made from every seed; score and steps rise strictly, rules do not', (_, digits) => {
+    const bands = bandsAt(digits);
+    for (const b of bands) expect(b.made, b.difficulty).toBe(SEEDS);
+    expectBandsRise(bands);
+    // Easy has the length's rules, each used once; no band has more.
+    expect(bands[0]!.clues).toBe(RULES[digits]);
+    expect(bands[0]!.steps).toBe(RULES[digits]);
+  });
+
+  it.each(CASES)('%s: every puzzle is in its band, its level and its score in the range, and does its band\'s work for real', (_, digits) => {
+    const range = secretNumber.bounds({ digits, rules: [] });
+    for (const [i, d] of DIFFICULTIES.entries()) {
+      for (const m of made(digits, d)) {
+        const what = `${d}: ${m.puzzle.rules.map((r) => r.text).join(' ')}`;
+        expect(m.grade.level, what).toBe(i + 1);
+        if (i > 0) expect(m.grade.score, what).toBeGreaterThanOrEqual(range[i - 1]!);
+        if (i < 3) expect(m.grade.score, what).toBeLessThan(range[i]!);
+        const { log, light } = logOf(m.puzzle)!;
+        expect(usesItsOwn(i + 1, log.steps, light), what).toBe(true);
+        // Hard: two range, divisibility or many-digit steps, or one with real work; not only
+        // a range read off the first digit ("less than 635" with the first digit 4 or 8).
+        if (d === 'hard') {
+          const own = log.steps.filter((s, k) => !light[k] && levelOf(s.technique) === 3);
+          expect(own.length >= 2 || own.some((s) => (s.paper ?? 0) >= 4), what).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('secret-number paper work', () => {
+  it.each(CASES)('%s: a listing with one alternative is never the band\'s own step; none writes out more than a dozen', (_, digits) => {
+    for (const d of ['medium', 'expert'] as const) {
+      const top = d === 'medium' ? 'pair-table' : 'short-list';
+      for (const m of made(digits, d, 15)) {
+        const { level, log, light } = logOf(m.puzzle)!;
+        // The same steps with their sentences.
+        const said = secretNumber.stepper.steps(m.puzzle, level).steps;
+        let own = 0;
+        log.steps.forEach((step, k) => {
+          expect(step.paper ?? 0, step.technique).toBeLessThanOrEqual(PAPER_LIMIT);
+          // A table where one pair fits is a forced move: light, scored as a digit read off, and writes nothing out.
+          if (step.technique === 'pair-table') expect(light[k], said[k]!.say).toBe(said[k]!.say.includes('the only pair that fits is'));
+          if (light[k]) expect(step.paper ?? 0).toBe(0);
+          if (step.technique === top && !light[k] && (step.paper ?? 0) >= 2) own++;
+        });
+        expect(own, m.puzzle.rules.map((r) => r.text).join(' ')).toBeGreaterThanOrEqual(1);
+        if (d === 'expert') expect(m.grade.listed).toBeGreaterThanOrEqual(MIN_LIST);
+        // The stored score counts light steps as read-offs.
+        expect(m.grade.score).toBe(scoreOf(log.steps, light));
+      }
+    }
+  });
+});
+
+describe('secret-number variety (a section of 20)', () => {
+  it.each(DIFFICULTIES)('%s at 3 digits: no mix of rule kinds, and in hard no technique doing the hard work, takes more than its share', (d) => {
+    const section = made(3, d, 20);
+    expect(section).toHaveLength(20);
+    const count = (keys: string[]) => {
+      const m = new Map<string, number>();
+      for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
+      return m;
+    };
+    const mixes = count(section.map((m) => m.puzzle.rules.map((r) => r.subject.of).sort().join(', ')));
+    expect(mixes.size).toBeGreaterThan(1);
+    expect(Math.max(...mixes.values())).toBeLessThanOrEqual(mostSharing(SAME_RULES, 20));
+    if (d === 'hard') {
+      const work = count(section.map((m) => hardWork(m.puzzle) ?? 'none'));
+      expect(work.has('none')).toBe(false);
+      expect(work.size).toBeGreaterThanOrEqual(2);
+      expect(Math.max(...work.values())).toBeLessThanOrEqual(mostSharing(SAME_WORK, 20));
+    }
+    // The keys a book keeps a section varied by are these.
+    for (const m of section) {
+      const keys = likeness(m.puzzle, m.grade).map((l) => l.key);
+      expect(keys[0]).toBe(`rules: ${m.puzzle.rules.map((r) => r.subject.of).sort().join(', ')}`);
+      if (d === 'hard') expect(keys[1]).toBe(`work: ${hardWork(m.puzzle)}`);
+    }
+  });
+});
