@@ -2,6 +2,7 @@ import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { kind as crossNumbers } from '../src/engine/kinds/cross-numbers/index.ts';
 import { Rng } from '../src/engine/random.ts';
 import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
+import type { KindSurvey } from './survey.ts';
 
 interface GenerateCase {
   size: number;
@@ -63,4 +64,14 @@ function stepsRow(): BenchRow {
 export const bench: KindBench = {
   kind: 'cross-numbers',
   run: () => [...CASES.map(generateRow), stepsRow(), solveRow()],
+};
+
+/** The sizes its bands are measured at (bench/bands.ts; docs/kinds/cross-numbers.md), and its clues. */
+export const survey: KindSurvey<'cross-numbers'> = {
+  cases: [
+    { kind: 'cross-numbers', label: '3×3', options: { size: 3 }, seeds: 30 },
+    { kind: 'cross-numbers', label: '5×5', options: { size: 5 }, seeds: 30 },
+    { kind: 'cross-numbers', label: '7×7', options: { size: 7 }, seeds: 30 },
+  ],
+  clues: { name: 'boxes given', of: (grade, puzzle) => { const p = puzzle as { rows: number; cols: number }; return p.rows * p.cols - Number(grade.blanks); } },
 };

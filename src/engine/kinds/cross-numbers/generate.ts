@@ -1,14 +1,17 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
-import { bandOf, type CrossNumbersGrade, EASY_BLANKS, EASY_HARD_OPS, measure } from './grade.ts';
+import { bandOf, type CrossNumbersGrade, EASY_HARD_OPS, measure } from './grade.ts';
 import { evaluate, lineSupport } from './lines.ts';
 import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
 import { CrossSteps } from './steps.ts';
 
 const ATTEMPTS = 30;
 
-/** Expert needs listing at least this often: one listing alone is a hard puzzle with a snag. */
+/**
+ * Expert needs listing at least this often, each a choice among fillings (one filling with
+ * nothing else to try is a forced move): one listing alone is a hard puzzle with a snag.
+ */
 const EXPERT_LISTINGS = 2;
 
 /** The step solver's level of each band. */
@@ -82,6 +85,53 @@ function lineOps(rng: Rng, values: number[], o: CrossNumbersOptions, weights: re
   return null;
 }
 
+/**
+ * How an easy grid's blanks lie, drawn for each puzzle so that a section is not one shape:
+ * `spread` keeps them apart (each alone in its row or column, where it can), `lines` puts
+ * them together in a few rows and columns, `chain` lays them one after another (each opens
+ * the line of the next).
+ */
+const EASY_STYLES = ['spread', 'lines', 'chain', 'random'] as const;
+
+/**
+ * The blanks an easy grid of this shape may have: from its longer side up to one fewer than
+ * its rows and columns together, the most that one blank at a time can fill (with one more,
+ * some rows and columns would share their blanks two or more to a line, with no line among
+ * them to start from).
+ */
+export function easyBlanks(rows: number, cols: number): [number, number] {
+  return [Math.max(rows, cols), rows + cols - 1];
+}
+
+/**
+ * Blanks cells one at a time while `stays` says the easy steps still fill the grid, up to a
+ * count drawn from `easyBlanks`, in an order its style sets (`EASY_STYLES`): a cell that
+ * does not stay never will (a blank more never makes a grid easier), so each is tried once.
+ */
+function blankEasy(rng: Rng, o: CrossNumbersOptions, stays: (cell: number) => boolean): void {
+  const { rows, cols } = o;
+  const [least, most] = easyBlanks(rows, cols);
+  const target = rng.range(least, most);
+  const style = rng.pick(EASY_STYLES);
+  const inRow = new Array<number>(rows).fill(0);
+  const inCol = new Array<number>(cols).fill(0);
+  // Lower is taken first; ties go to the shuffled order.
+  const rank = (cell: number): number => {
+    const near = inRow[Math.floor(cell / cols)]! + inCol[cell % cols]!;
+    return style === 'spread' ? near : style === 'lines' ? -near : style === 'chain' ? Math.abs(near - 1) : 0;
+  };
+  const left = rng.shuffle(Array.from({ length: rows * cols }, (_, i) => i));
+  for (let blanks = 0; blanks < target && left.length > 0; ) {
+    let at = 0;
+    for (let i = 1; i < left.length; i++) if (rank(left[i]!) < rank(left[at]!)) at = i;
+    const [cell] = left.splice(at, 1) as [number];
+    if (!stays(cell)) continue;
+    blanks++;
+    inRow[Math.floor(cell / cols)]!++;
+    inCol[cell % cols]!++;
+  }
+}
+
 /** Is a blank cell, alone in its row or column, the only digit that line allows there? */
 function forcedByItsLine(p: Omit<CrossNumbersPuzzle, 'cells'>, cells: (number | null)[], cell: number): boolean {
   const { rows, cols } = p;
@@ -101,33 +151,50 @@ function forcedByItsLine(p: Omit<CrossNumbersPuzzle, 'cells'>, cells: (number | 
 
 /**
  * The most work one puzzle may take to make (`PuzzleKind.makingWork`), growing with the
- * square of the cells. Measured on one core (2026-11): 9×9 expert 70 ms (p90 135 ms), up to
- * 0.35 s a puzzle with lines worked left to right; easy and medium 9×9 about 10 ms.
+ * square of the cells. Measured on one core (2026-11, after issue 34, grids rejected for a
+ * score outside their band included): 9×9 hard 25 ms, expert 70 ms (p90 110 ms), up to
+ * 0.3 s with lines worked left to right; easy and medium 9×9 under 10 ms. Expert with no
+ * repeats in lines or grid tries more grids (its listings are rarer): about 0.15 s, up to
+ * 0.9 s, so it is given twice the time.
  */
 export function makingWork(o: CrossNumbersOptions, difficulty: Difficulty): number {
   const share = (o.rows * o.cols) / 81; // of a 9×9 grid
-  const seconds = LEVEL[difficulty] <= 2 ? 0.05 : 0.5;
+  const latin = difficulty === 'expert' && (o.distinct === 'lines' || o.distinct === 'grid') ? 2 : 1;
+  const seconds = LEVEL[difficulty] <= 2 ? 0.05 : 0.5 * latin;
   return (seconds * share ** 2 + 0.005) * WORK_PER_SECOND;
 }
 
 /**
- * Why a grid of this shape cannot reach the band at all, or null: the techniques of levels 3
- * and 4 work on lines of three or more empty boxes, so a grid whose lines are all shorter
- * stops at medium.
+ * Why a grid cannot reach the band at all, or null: the techniques of levels 3 and 4 work on
+ * lines of three or more empty boxes, so a grid whose lines are all shorter stops at medium;
+ * and listing a line is never needed where bounds, parity and last digit settle every line,
+ * as they do with + and − alone or with two digits to choose from (never once in hundreds
+ * of grids tried), so those stop at hard.
  */
 export function refusal(o: CrossNumbersOptions, difficulty: Difficulty): string | null {
-  if (LEVEL[difficulty] <= 2 || Math.max(o.rows, o.cols) >= 3) return null;
-  return `a ${o.rows}×${o.cols} grid stops at medium, because ${difficulty} needs lines of three or more boxes; ask for medium or easy, or a size of 3 or more`;
+  if (LEVEL[difficulty] <= 2) return null;
+  if (Math.max(o.rows, o.cols) < 3) {
+    return `a ${o.rows}×${o.cols} grid stops at medium, because ${difficulty} needs lines of three or more boxes; ask for medium or easy, or a size of 3 or more`;
+  }
+  if (difficulty !== 'expert') return null;
+  if (!o.operators.includes('*') && !o.operators.includes('/')) {
+    return 'with + and − alone, bounds, parity and last digit settle every line and no puzzle needs listing: expert needs × or ÷ among the operators; ask for hard';
+  }
+  if (o.digits[1] - o.digits[0] === 1) {
+    return `with two digits only (${o.digits[0]} and ${o.digits[1]}), bounds and parity settle every line and no puzzle needs listing; ask for hard, or more digits`;
+  }
+  return null;
 }
 
 /**
  * A random filled grid and operators, totals computed; then cells blanked one at a time,
- * in random order, while the step solver at the band's level still fills the grid (easy:
- * up to half the cells). The result is measured and kept only when its level is the band's
- * own: the techniques of the band are needed, not only allowed (expert: listing at least
- * twice). A puzzle no level fills
- * (trial and error) is never kept; the step solver, never guessing, fills only puzzles
- * with one answer, which the book's proof solver then checks again.
+ * in random order, while the step solver at the band's level still fills the grid (easy: a
+ * count and a pattern drawn for the puzzle, `blankEasy`). The result is kept only when it is
+ * in the band: its level is the band's own, so the band's techniques are needed and not only
+ * allowed, and its score is in the band's range (`bounds`). Medium needs a choice among pairs
+ * (or a crossing), expert a choice among fillings twice: a list with one entry is a forced
+ * move. A puzzle no level fills (trial and error) is never kept; the step solver, never
+ * guessing, fills only puzzles with one answer, which the book's proof solver checks again.
  */
 export function generate(
   rng: Rng,
@@ -164,22 +231,25 @@ export function generate(
     };
     const solver = new CrossSteps(base);
     const cells: (number | null)[] = [...values];
-    const most = difficulty === 'easy' ? Math.floor(n * EASY_BLANKS) : n;
-    let blanks = 0;
-    for (const cell of rng.shuffle(Array.from({ length: n }, (_, i) => i))) {
-      if (blanks >= most) break;
+    // Whether the grid, with `cell` blank too, is still filled at the band's level. A blank that
+    // its row or column, otherwise all given, pins down is written in by the first step (one
+    // blank) from what the grid had before; the steps then go on as they did, and whatever
+    // filled the grid still does: no need to run them.
+    const stays = (cell: number): boolean => {
       cells[cell] = null;
-      // A blank that its row or column, otherwise all given, pins down is written in by the
-      // first step (one blank) from what the grid had before; the steps then go on as they
-      // did, and whatever filled the grid still does: no need to run them.
-      if (forcedByItsLine(base, cells, cell) || solver.solve(cells, level, false).solved) blanks++;
-      else cells[cell] = values[cell]!;
-    }
+      if (forcedByItsLine(base, cells, cell) || solver.solve(cells, level, false).solved) return true;
+      cells[cell] = values[cell]!;
+      return false;
+    };
+    if (difficulty === 'easy') blankEasy(rng, o, stays);
+    else for (const cell of rng.shuffle(Array.from({ length: n }, (_, i) => i))) stays(cell);
     const toRows = <T>(flat: T[]) => Array.from({ length: rows }, (_, r) => flat.slice(r * cols, r * cols + cols));
     const puzzle: CrossNumbersPuzzle = { ...base, cells: toRows(cells) };
+    // The cheap checks first, in the generator's order (no sentences): each is one solve.
+    if (difficulty === 'medium' && (solver.solve(cells, 2, false, true), solver.choices) === 0) continue;
+    if (difficulty === 'expert' && (solver.solve(cells, 4, false, true), solver.listings) < EXPERT_LISTINGS) continue;
     const grade = measure(puzzle);
-    if (!grade || bandOf(grade) !== difficulty) continue;
-    if (difficulty === 'expert' && (grade.uses.listing ?? 0) < EXPERT_LISTINGS) continue;
+    if (!grade || bandOf(grade, puzzle) !== difficulty) continue;
     return { puzzle, solution: { cells: toRows(values) }, grade, difficulty };
   }
   return null;

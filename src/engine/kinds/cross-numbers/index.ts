@@ -1,7 +1,7 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw, inBase } from './draw.ts';
 import { generate, makingWork, refusal } from './generate.ts';
-import { bandOf, type CrossNumbersGrade, gradeSchema, measure, PROOF_BUDGET } from './grade.ts';
+import { bounds, type CrossNumbersGrade, EASY_SHAPE_SHARE, easyShape, gradeSchema, measure, PROOF_BUDGET } from './grade.ts';
 import { evaluate } from './lines.ts';
 import {
   type CrossNumbersOptions,
@@ -93,7 +93,13 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
   draw,
   text,
   regrade: measure,
-  band: bandOf,
+  bounds,
+  // Easy grids vary how many blanks they have and how they open up (generate.ts draws both); this keeps a section from one pattern.
+  likeness(puzzle, grade) {
+    if (grade.level !== 1) return [];
+    const { blanks, rounds } = easyShape(puzzle);
+    return [{ key: `easy: ${blanks} blanks in ${rounds} rounds`, share: EASY_SHAPE_SHARE }];
+  },
   unlike,
   words: {
     rules: () => words.rules(),

@@ -27,6 +27,12 @@ const lineOf = (line: string) => {
   return { row: kind === 'row', n: Number(n) + 1 };
 };
 
+/** The cells of a line by its key (`row-2`, `col-0`), row and column from 0. */
+const cellsOf = (puzzle: CrossNumbersPuzzle, line: string): [number, number][] => {
+  const { row, n } = lineOf(line);
+  return row ? Array.from({ length: puzzle.cols }, (_, c): [number, number] => [n - 1, c]) : Array.from({ length: puzzle.rows }, (_, r): [number, number] => [r, n - 1]);
+};
+
 /** Cross Numbers: a digit box over every blank; each full line is ringed when it makes its total. */
 export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
   start: (puzzle) => ({ entries: startCrossNumbers(puzzle), notes: {}, mistakes: 0, counted: [] }),
@@ -60,7 +66,16 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
           // Lines through this box that are full and miss their total: this digit made them so.
           const off = lineStates(puzzle, entries).filter((l) => l.holds === false && (l.line === `row-${r}` || l.line === `col-${c}`));
           if (clash.length === 0 && off.length === 0) return game.move(next);
-          next = countOnce(next, [`${r}-${c}:${value}`]);
+          // The mistake is the digit the rules forbid: this one where it repeats a digit, else the
+          // wrong digits of the lines it completed (a right digit that completes a line another
+          // digit spoiled is none), each counted once.
+          const wrong = clash.length
+            ? [`${r}-${c}:${value}`]
+            : off.flatMap(({ line }) => cellsOf(puzzle, line)).flatMap(([a, b]) => {
+                const v = entries[a]![b];
+                return puzzle.cells[a]![b] === null && v !== null && v !== undefined && v !== answer.cells[a]![b] ? [`${a}-${b}:${v}`] : [];
+              });
+          next = countOnce(next, wrong);
           const said = clash.length
             ? playWords.already({ v: value, where: puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column' })
             : playWords.missed({ lines: off.map((l) => lineOf(l.line)) });

@@ -17,19 +17,31 @@ import { type CrossTechnique, words } from './words.ts';
  *    exact), on lines of three or more empty boxes;
  *  4 listing (every filling of a line of three empty boxes).
  *
- * The lowest technique that makes progress is always taken, then the search starts again
- * from the lowest; within a level, techniques go in ladder order and lines row 1 first,
- * then column 1 onward. A box left with one candidate is written in by the step that left
- * it so, except where neither of its lines alone would have done it: that box's row and its
- * column together decided, and the writing in is logged right after as its own crossing
- * step, naming both lines (from level 2; at level 1 the step that left it writes it in).
+ * A step is what a person writes: one look at one line, the technique worked on it until
+ * it finds nothing more there (with the easier ones, where a box it fills leaves one or two
+ * blanks), its sentences one after another. The lowest technique that makes progress is
+ * always taken, then the search starts again from the lowest. Within a level a person takes
+ * the line that gives most (one a step fills, else the most digits crossed off), and at
+ * expert lists a line of three blanks with a few fillings at once rather than narrowing it
+ * first; the generator, which needs only whether the grid is filled, takes the first line
+ * with work (row 1 first, then column 1 onward). A box left with one candidate is written in
+ * by the step that left it so, except where the line alone would not have done it: its row
+ * and its column together decided, and the writing in is logged right after as its own
+ * crossing step, naming both lines (from level 2; at level 1 the step writes it in).
+ *
+ * Pairs and fillings are written out (`Step.paper`), at most MOST_WRITTEN a list: a line
+ * with more is not listed (the technique does not apply there) until other steps narrow it;
+ * a line's list is written once, and later steps cross entries off it. Bounds, parity, last
+ * digit and divisibility test each digit against the line's least and greatest value, its
+ * parity, its last digit or the times table, in the head: nothing is written but the
+ * digits crossed off.
  *
  * Every step is sound: it crosses off a digit only when no filling of the line from the
  * candidates left can use it, so the answer's digit is never crossed off, and a puzzle these
  * steps fill has exactly one answer. Each technique only ever crosses off more when
- * candidates shrink, so whether a puzzle is solved at a level does not depend on the order
- * of the steps, and giving one more digit never makes it unsolvable (the generator relies
- * on both).
+ * candidates shrink (a list within the cap stays within it), so whether a puzzle is solved
+ * at a level does not depend on the order of the steps, and giving one more digit never
+ * makes it unsolvable (the generator relies on both).
  *
  * Pure TypeScript, no Node: the browser's hints run the same code.
  */
@@ -38,12 +50,17 @@ import { type CrossTechnique, words } from './words.ts';
 const LINE_TECHNIQUES = ['one-blank', 'two-blanks', 'bounds', 'parity', 'last-digit', 'divisibility', 'listing'] as const;
 type LineTechnique = (typeof LINE_TECHNIQUES)[number];
 const T = Object.fromEntries(LINE_TECHNIQUES.map((t, i) => [t, i])) as Record<LineTechnique, number>;
+/** Each line technique's level (the ladder's, in words.ts). */
+const LEVEL: Record<LineTechnique, number> = { 'one-blank': 1, 'two-blanks': 2, bounds: 3, parity: 3, 'last-digit': 3, divisibility: 3, listing: 4 };
+
+/**
+ * Most fillings a two-blanks or listing step writes out: with more, a person does not list
+ * the line (it waits for other steps to narrow it), so the technique does not apply there.
+ */
+export const MOST_WRITTEN = 12;
 
 /** Most empty boxes a divisibility step looks at in front of one ÷: more is listing, not seeing. */
 const DIVISION_OPEN = 3;
-
-/** Most pairs a two-blanks sentence lists one by one; more are counted. */
-const PAIRS_SAID = 6;
 
 const popcount = (m: number): number => {
   let c = 0;
@@ -95,6 +112,12 @@ interface LineFinding {
   strike: number[];
   /** The step's sentence, given the cells it wrote in; called only when logging. */
   say: (placed: Placed[]) => string;
+  /** Fillings it writes out (`Step.paper`). */
+  paper: number;
+  /** Whether it lists the line's fillings (two blanks, listing). */
+  lists?: boolean;
+  /** Whether the list was a choice among fillings, not a forced move (`listed`). */
+  choice?: boolean;
 }
 
 /** Each cell's range as interval arithmetic sees it: least, greatest, and least nonzero (for a divisor). */
@@ -120,6 +143,8 @@ export class CrossSteps {
   /** Whether no digit may repeat within each line. */
   private readonly lineDistinct: boolean[];
   private readonly lineDivides: boolean[];
+  /** Each line's terms (runs of × and ÷ under precedence; the whole line left to right), each with the sign before it. */
+  private readonly termsOf: { start: number; end: number; sign: Op }[][];
 
   // The state of one run.
   private readonly cand: Uint16Array;
@@ -130,9 +155,37 @@ export class CrossSteps {
   private readonly stale: Uint8Array;
   /** A placed cell whose digit is already crossed off all its peers. */
   private readonly repeatsDone: Uint8Array;
+  /**
+   * What a technique found on a line and a person did not take yet (`person`), kept until a
+   * box of the line changes (`touch`), so the lines are not all worked again at every step.
+   */
+  private readonly pending: ({ technique: LineTechnique; found: LineFinding } | null)[];
+  /** A line whose fillings a two-blanks or listing step has written out. */
+  private readonly listedBefore: Uint8Array;
   private left = 0;
   private broken = false;
+  /**
+   * Listing steps of the last solve that chose among fillings (`LineFinding.choice`: one
+   * filling with nothing else to try is a forced move). Solved with `log` off, listing comes
+   * only when nothing easier goes on anywhere: this counts how often the grid needs it.
+   */
+  listings = 0;
+  /** Two-blanks steps of the last solve that chose among pairs, and crossing steps: medium's own work. */
+  choices = 0;
   private log = true;
+  /**
+   * Steps as a person takes them (a log to read, a grade, a hint): the line that gives most
+   * first, and at expert a short list before narrowing. Off, the first line with work is
+   * taken: the same grid is reached either way, for every technique only ever crosses off
+   * more when candidates shrink, so whether it is solved does not change, only the log.
+   */
+  private person = true;
+  /**
+   * Whether the steps are told apart as they are logged (crossings apart from the step before
+   * them) and counted (`listings`, `choices`); off, a box a step leaves one digit is simply
+   * written in: the grid is filled the same, a little faster, for the generator's many tries.
+   */
+  private tally = true;
   private level = 4;
   private out: Step[] = [];
 
@@ -161,27 +214,38 @@ export class CrossSteps {
     });
     this.lineDistinct = this.lines.map((_, l) => distinct === 'grid' || distinct === 'lines' || (distinct === 'rows' && l < rows));
     this.lineDivides = this.lines.map((line) => line.ops.includes('/'));
+    this.termsOf = this.lines.map((line) => terms(line.cells.length, line.ops, p.order).map((t) => ({ ...t, sign: t.start === 0 ? '+' : line.ops[t.start - 1]! })));
     this.cand = new Uint16Array(n);
     this.unrepeated = new Uint16Array(n);
     this.placed = new Uint8Array(n);
     this.stale = new Uint8Array(LINE_TECHNIQUES.length * this.lines.length);
     this.repeatsDone = new Uint8Array(n);
+    this.listedBefore = new Uint8Array(this.lines.length);
+    this.pending = new Array(this.stale.length).fill(null);
   }
 
   /**
    * Solves from these givens (row by row, null for a box to fill) by the techniques of
-   * levels 1..level, logging each step (with its sentence only when `log`); stops when stuck.
+   * levels 1..level, logging each step (with its sentence only when `log`; crossings told
+   * apart and the steps counted only when `tally`; in a person's order when `person`); stops
+   * when stuck.
    */
-  solve(cells: readonly (number | null)[], level: number, log = true): StepLog {
+  solve(cells: readonly (number | null)[], level: number, log = true, tally = log, person = log): StepLog {
     const { n } = this;
     this.level = level;
     this.log = log;
+    this.person = person;
+    this.tally = tally;
+    this.listings = 0;
+    this.choices = 0;
     this.out = [];
     this.broken = false;
     this.left = 0;
     this.unrepeated.fill(this.full);
     this.stale.fill(1);
     this.repeatsDone.fill(0);
+    this.listedBefore.fill(0);
+    this.pending.fill(null);
     for (let i = 0; i < n; i++) {
       const v = cells[i];
       const given = v !== null && v !== undefined;
@@ -250,7 +314,12 @@ export class CrossSteps {
   /** Marks every line technique of both lines through a cell as having work again. */
   private touch(cell: number): void {
     const L = this.lines.length;
-    for (const l of this.linesOf[cell]!) for (let t = 0; t < LINE_TECHNIQUES.length; t++) this.stale[t * L + l] = 1;
+    for (const l of this.linesOf[cell]!) {
+      for (let t = 0; t < LINE_TECHNIQUES.length; t++) {
+        this.stale[t * L + l] = 1;
+        this.pending[t * L + l] = null;
+      }
+    }
   }
 
   private place(cell: number): void {
@@ -262,17 +331,39 @@ export class CrossSteps {
   private lineStep(technique: LineTechnique): boolean {
     const L = this.lines.length;
     const at = T[technique] * L;
+    let best: { l: number; gain: number } | null = null;
     for (let l = 0; l < L; l++) {
-      if (!this.stale[at + l]) continue;
-      // No work until a cell of the line changes: each technique reads only its line's candidates.
-      this.stale[at + l] = 0;
-      const found = this.find(technique, l);
-      if (found) {
-        this.applyLine(technique, l, found);
-        return true;
+      if (this.stale[at + l]) {
+        // No work until a cell of the line changes: each technique reads only its line's candidates.
+        this.stale[at + l] = 0;
+        const found = this.find(technique, l);
+        if (!found) continue;
+        if (!this.person) {
+          this.look(technique, l, found);
+          return true;
+        }
+        // At expert a person lists a line of three empty boxes that has few fillings rather than
+        // narrowing it bit by bit: the list settles the line at once (it keeps exactly the digits
+        // some filling uses, all any narrowing could leave). One filling is a forced move, not a list.
+        const listed = this.level >= 4 && LEVEL[technique] === 3 && this.blanksOf(l) === 3 ? this.listed(l, 'listing') : null;
+        this.pending[at + l] = listed && listed.paper > 1 ? { technique: 'listing', found: listed } : { technique, found };
       }
+      const waiting = this.pending[at + l];
+      if (!waiting) continue;
+      // A person works the line that gives most: one a step fills, else the most digits crossed off.
+      const cells = this.lines[l]!.cells;
+      let gain = 0;
+      waiting.found.strike.forEach((x, i) => {
+        const before = this.cand[cells[i]!]!;
+        gain += popcount(x & before) + (x & before && isSingle(before & ~x) ? 100 : 0);
+      });
+      if (!best || gain > best.gain) best = { l, gain };
     }
-    return false;
+    if (!best) return false;
+    const { technique: used, found } = this.pending[at + best.l]!;
+    this.pending[at + best.l] = null;
+    this.look(used, best.l, found);
+    return true;
   }
 
   private blanksOf(l: number): number {
@@ -331,20 +422,71 @@ export class CrossSteps {
   }
 
   /**
-   * Crosses off what a line technique found and writes in each cell it leaves one digit,
-   * then logs the step. Where the line alone would not have left that one digit, the cell's
-   * column (or row) had narrowed it first: the writing in is its own crossing step, right
-   * after (from level 2; at level 1 the line's step writes it in).
+   * One look at line l, as a person writes it: what the technique found, then whatever it
+   * and the techniques below its level still find on the same line, until the line has
+   * nothing more to give them; one step, its sentences in order, its paper summed. Each box
+   * left with one digit is written in, unless the line alone would not have left it so: its
+   * column (or row) had narrowed it first, and the writing in is its own crossing step right
+   * after (from level 2; at level 1 the line's step writes it in). The look stops there, so
+   * the crossing comes before anything that rests on it.
    */
-  private applyLine(technique: LineTechnique, l: number, found: LineFinding): void {
+  private look(technique: LineTechnique, l: number, found: LineFinding): void {
+    const line = this.lines[l]!;
+    const top = LEVEL[technique];
+    const again = (t: LineTechnique) => LEVEL[t] < top || t === technique;
+    const place: Placed[] = [];
+    const struck = new Map<number, number>();
+    const said: string[] = [];
+    let paper = 0;
+    let crossings: { cell: number; alone: number; before: number }[] = [];
+    for (let t: LineTechnique | null = technique, f: LineFinding | null = found; t && f; ) {
+      const part = this.applyPart(t, l, f);
+      for (const x of part.strike) struck.set(x.cell, (struck.get(x.cell) ?? 0) | x.values);
+      for (const x of part.place) {
+        struck.delete(x.cell);
+        place.push(x);
+      }
+      if (this.log) said.push(said.length > 0 ? `${words.again({ line: this.lineName(l) })} ${f.say(part.place)}` : f.say(part.place));
+      // Fillings already on paper for this line (its open boxes only shrink) are crossed off there, not written again.
+      if (!f.lists || !this.listedBefore[l]) paper += f.paper;
+      if (f.lists) this.listedBefore[l] = 1;
+      if (t === 'listing' && f.choice) this.listings++;
+      if (t === 'two-blanks' && f.choice) this.choices++;
+      crossings = part.crossings;
+      if (crossings.length > 0 || this.broken) break;
+      [t, f] = [null, null];
+      for (const next of LINE_TECHNIQUES) {
+        if (!again(next)) continue;
+        const more = this.find(next, l);
+        if (more) {
+          [t, f] = [next, more];
+          break;
+        }
+      }
+    }
+    // These techniques have nothing more on the line: none need look at it again until a box of it changes.
+    const L = this.lines.length;
+    if (crossings.length === 0) for (const t of LINE_TECHNIQUES) if (again(t)) this.stale[T[t] * L + l] = 0;
+    const strike = line.cells.flatMap((cell) => (struck.has(cell) ? [{ cell, values: digitsOf(struck.get(cell)!) }] : []));
+    const step: Step = { technique, from: [...line.cells], place, strike, say: said.join(' ') };
+    if (paper > 0) step.paper = paper;
+    this.out.push(step);
+    for (const x of crossings) this.crossing(l, x.cell, x.alone, x.before);
+  }
+
+  /**
+   * Crosses off what a line technique found and writes in each cell it leaves one digit,
+   * except where the line alone would not have left that one digit (`crossings`).
+   */
+  private applyPart(technique: LineTechnique, l: number, found: LineFinding) {
     const line = this.lines[l]!;
     const place: Placed[] = [];
-    const strike: { cell: number; values: number[] }[] = [];
+    const strike: { cell: number; values: number }[] = [];
     const crossings: { cell: number; alone: number; before: number }[] = [];
     // What the line alone allows in each cell this step leaves one digit, from the grid as it was.
     const alone = line.cells.map((cell, i) => {
       const after = this.cand[cell]! & ~found.strike[i]!;
-      return this.level >= 2 && after !== this.cand[cell] && isSingle(after) ? this.alone(technique, l, i) : 0;
+      return this.tally && this.level >= 2 && after !== this.cand[cell] && isSingle(after) ? this.alone(technique, l, i) : 0;
     });
     line.cells.forEach((cell, i) => {
       const before = this.cand[cell]!;
@@ -355,18 +497,16 @@ export class CrossSteps {
       const left = this.cand[cell]!;
       if (left === 0) this.broken = true;
       if (!isSingle(left)) {
-        strike.push({ cell, values: digitsOf(s) });
-      } else if (this.level >= 2 && !isSingle(alone[i]!)) {
-        strike.push({ cell, values: digitsOf(s) });
+        strike.push({ cell, values: s });
+      } else if (this.tally && this.level >= 2 && !isSingle(alone[i]!)) {
+        strike.push({ cell, values: s });
         crossings.push({ cell, alone: alone[i]!, before });
       } else {
         place.push({ cell, value: valueOf(left) });
         this.place(cell);
       }
     });
-    const say = this.log ? found.say(place) : '';
-    this.out.push({ technique, from: [...line.cells], place, strike, say });
-    for (const x of crossings) this.crossing(l, x.cell, x.alone, x.before);
+    return { place, strike, crossings };
   }
 
   /**
@@ -390,6 +530,7 @@ export class CrossSteps {
         })
       : '';
     this.out.push({ technique: 'crossing', from, place: [{ cell, value }], strike: [], say });
+    this.choices++;
   }
 
   // ——— Level 1 ———
@@ -416,6 +557,7 @@ export class CrossSteps {
     const strike = line.cells.map((_, j) => (j === i ? this.cand[cell]! & ~keep : 0));
     return {
       strike,
+      paper: 0,
       say: () =>
         words.steps['one-blank']({
           line: this.lineName(l),
@@ -474,7 +616,7 @@ export class CrossSteps {
    * `own` instead), keeping the distinct rule within the line, that makes the total: the
    * digits each position takes in some filling, how many fillings, and the first few.
    */
-  private fillings(l: number, override?: { at: number; own: number }) {
+  private fillings(l: number, override?: { at: number; own: number }, most = Infinity) {
     const line = this.lines[l]!;
     const k = line.cells.length;
     const values = line.cells.map((c) => (this.placed[c] ? valueOf(this.cand[c]!) : -1));
@@ -486,12 +628,15 @@ export class CrossSteps {
     const keep = new Array<number>(k).fill(0);
     const said: number[][] = [];
     let count = 0;
+    let tried = 0;
     const fill = (j: number, used: number): void => {
+      if (count > most) return;
       if (j === open.length) {
+        tried++;
         if (evaluate(values, line.ops, this.order) !== line.total) return;
         count++;
         for (const i of open) keep[i]! |= 1 << values[i]!;
-        if (this.log && said.length < PAIRS_SAID) said.push(open.map((i) => values[i]!));
+        if (this.log && said.length < MOST_WRITTEN) said.push(open.map((i) => values[i]!));
         return;
       }
       for (const d of domains[j]!) {
@@ -501,24 +646,31 @@ export class CrossSteps {
       }
     };
     fill(0, 0);
-    return { open, keep, count, said };
+    return { open, keep, count, tried, said };
   }
 
   /** Two blanks and listing: a digit of an empty box in no filling of the line that makes its total is crossed off. */
   private listed(l: number, technique: 'two-blanks' | 'listing'): LineFinding | null {
     const line = this.lines[l]!;
-    const { open, keep, count, said } = this.fillings(l);
+    const { open, keep, count, tried, said } = this.fillings(l, undefined, MOST_WRITTEN);
+    if (count > MOST_WRITTEN) return null;
+    // A choice, not a forced move: more than one filling makes the total, or so few are left
+    // to try (two to twelve) that a person writes them all out and tests each.
+    const choice = count > 1 || (tried > 1 && tried <= MOST_WRITTEN);
     const strike = line.cells.map((c, i) => (open.includes(i) ? this.cand[c]! & ~keep[i]! : 0));
     if (strike.every((s) => s === 0)) return null;
     return {
       strike,
+      paper: count,
+      lists: true,
+      choice,
       say: (placed) => {
         const data = {
           line: this.lineName(l),
           total: this.printed(line.total),
           cells: open.map((i) => this.cellName(line.cells[i]!)),
           count,
-          few: count <= PAIRS_SAID,
+          few: count <= MOST_WRITTEN,
           fillings: said.map((f) => f.map((d) => this.printed(d))),
           narrowed: [] as { cell: string; digits: string[] }[],
           placed: this.placedSaid(placed),
@@ -560,16 +712,33 @@ export class CrossSteps {
    */
   private spans(l: number, i: number, own: number, r: Ranges): { keep: number; short: number } {
     const line = this.lines[l]!;
+    const parts = this.termsOf[l]!;
+    // The line is the terms added and taken away: all but the one holding position i are
+    // worked out once; then for each digit only that term (the whole line, left to right).
+    let part = parts[0]!;
+    let oLo = 0;
+    let oHi = 0;
+    for (const t of parts) {
+      if (t.start <= i && i < t.end) {
+        part = t;
+        continue;
+      }
+      if (!chain(line.ops, t.start, t.end, r.lo, r.hi, r.loDiv)) return { keep: 0, short: 0 };
+      if (t.sign === '+') [oLo, oHi] = [oLo + SPAN[0]!, oHi + SPAN[1]!];
+      else [oLo, oHi] = [oLo - SPAN[1]!, oHi - SPAN[0]!];
+    }
     const [lo, hi, loDiv] = [r.lo[i]!, r.hi[i]!, r.loDiv[i]!];
     let keep = 0;
     let short = 0;
-    for (const d of digitsOf(own)) {
+    for (let d = 0, m = own; m; d++, m >>= 1) {
+      if (!(m & 1)) continue;
       r.lo[i] = d;
       r.hi[i] = d;
       r.loDiv[i] = d === 0 ? Infinity : d;
-      const span = spanOf(line.ops, this.order, r.lo, r.hi, r.loDiv);
-      if (span !== null && span[0] <= line.total && line.total <= span[1]) keep |= 1 << d;
-      else if (span !== null && span[1] < line.total) short |= 1 << d;
+      if (!chain(line.ops, part.start, part.end, r.lo, r.hi, r.loDiv)) continue;
+      const [sLo, sHi] = part.sign === '+' ? [oLo + SPAN[0]!, oHi + SPAN[1]!] : [oLo - SPAN[1]!, oHi - SPAN[0]!];
+      if (sLo <= line.total && line.total <= sHi) keep |= 1 << d;
+      else if (sHi < line.total) short |= 1 << d;
     }
     [r.lo[i], r.hi[i], r.loDiv[i]] = [lo, hi, loDiv];
     return { keep, short };
@@ -590,6 +759,7 @@ export class CrossSteps {
     if (strike.every((s) => s === 0)) return null;
     return {
       strike,
+      paper: 0,
       say: (placed) =>
         words.steps.bounds({
           line: this.lineName(l),
@@ -602,29 +772,39 @@ export class CrossSteps {
   }
 
   /** Digits of `own` at position i whose residue modulo m leaves the total's residue within the line's reach. */
-  private residueKeep(l: number, i: number, own: number, m: number): number {
+  private residueKeep(l: number, i: number, own: number, m: number, sets = this.lines[l]!.cells.map((c) => residuesOf(this.cand[c]!, m))): number {
     const line = this.lines[l]!;
-    const target = ((line.total % m) + m) % m;
-    const sets = line.cells.map((c, j) => residuesOf(j === i ? own : this.cand[c]!, m));
-    let keep = 0;
-    for (let r = 0; r < m; r++) {
-      if (!(sets[i]! & (1 << r))) continue;
-      const saved = sets[i]!;
-      sets[i] = 1 << r;
-      if (reachable(line.ops, this.order, sets, m) & (1 << target)) for (const d of digitsOf(own)) if (d % m === r) keep |= 1 << d;
-      sets[i] = saved;
+    const target = 1 << (((line.total % m) + m) % m);
+    // As in `spans`: the terms not holding position i, added and taken away once; then that term for each residue.
+    let part = this.termsOf[l]![0]!;
+    let others = 1; // {0}
+    for (const t of this.termsOf[l]!) {
+      if (t.start <= i && i < t.end) part = t;
+      else others = residueCombine(others, t.sign as '+' | '-', termResidues(line.ops, t, sets, m), m);
     }
+    const saved = sets[i]!;
+    let keep = 0;
+    for (let r = 0, rs = residuesOf(own, m); rs >> r; r++) {
+      if (!(rs & (1 << r))) continue;
+      sets[i] = 1 << r;
+      if (residueCombine(others, part.sign as '+' | '-', termResidues(line.ops, part, sets, m), m) & target) {
+        for (let d = r; d < 32; d += m) if (own & (1 << d)) keep |= 1 << d;
+      }
+    }
+    sets[i] = saved;
     return keep;
   }
 
   /** Parity (m = 2) and last digit (m = base), for lines of + − × only. */
   private residues(l: number, m: number, technique: 'parity' | 'last-digit'): LineFinding | null {
     const line = this.lines[l]!;
-    const strike = line.cells.map((c, i) => (this.placed[c] ? 0 : this.cand[c]! & ~this.residueKeep(l, i, this.cand[c]!, m)));
+    const sets = line.cells.map((c) => residuesOf(this.cand[c]!, m));
+    const strike = line.cells.map((c, i) => (this.placed[c] ? 0 : this.cand[c]! & ~this.residueKeep(l, i, this.cand[c]!, m, sets)));
     if (strike.every((s) => s === 0)) return null;
     const target = ((line.total % m) + m) % m;
     return {
       strike,
+      paper: 0,
       say: (placed) => {
         const data = {
           line: this.lineName(l),
@@ -682,6 +862,7 @@ export class CrossSteps {
     if (strike.every((s) => s === 0)) return null;
     return {
       strike,
+      paper: 0,
       say: (placed) =>
         words.steps.divisibility({
           line: this.lineName(l),
@@ -704,65 +885,58 @@ function residuesOf(digits: number, m: number): number {
   return s;
 }
 
-/** a op b over intervals; the divisor's interval leaves out 0 (`loDiv` its least nonzero value). Null if empty. */
-function combine(a: number, b: number, op: Op, c: number, d: number, cDiv: number): [number, number] | null {
-  switch (op) {
-    case '+':
-      return [a + c, b + d];
-    case '-':
-      return [a - d, b - c];
-    case '*': {
-      const xs = [a * c, a * d, b * c, b * d];
-      return [Math.min(...xs), Math.max(...xs)];
-    }
-    case '/': {
-      // Division by zero is not allowed, so only nonzero divisors count; all digits are at
-      // least 0, so the divisor is positive and the quotient is monotone in both arguments.
-      if (cDiv > d) return null;
-      const xs = [a / cDiv, a / d, b / cDiv, b / d];
-      // Exact divisions give whole numbers: round inward.
-      const lo = Math.ceil(Math.min(...xs));
-      const hi = Math.floor(Math.max(...xs));
-      return lo <= hi ? [lo, hi] : null;
-    }
-  }
-}
+/** Where `chain` leaves the interval it worked out: [SPAN[0], SPAN[1]]. */
+const SPAN = new Float64Array(2);
 
 /**
- * The interval a line's value lies in when each cell lies in [lo, hi] (as a divisor, in
- * [loDiv, hi]); null if no filling can be evaluated at all. Under precedence the terms
- * (runs of × and ÷) first, then their sum and differences; left to right, one chain.
+ * The interval of one chain of cells start..end−1 worked left to right (a term under
+ * precedence, or a whole line left to right) when each cell lies in [lo, hi] (as a divisor,
+ * in [loDiv, hi]), into SPAN; false if it cannot be evaluated at all. Division by zero is
+ * not allowed, so only nonzero divisors count; all digits are at least 0, so a divisor is
+ * positive and a quotient is monotone in both arguments; exact divisions give whole numbers,
+ * so a quotient's interval is rounded inward. (No arrays: this runs for every digit tried.)
  */
-export function spanOf(ops: readonly Op[], order: Order, lo: readonly number[], hi: readonly number[], loDiv: readonly number[]): [number, number] | null {
-  let sLo = 0;
-  let sHi = 0;
-  let sign: Op = '+';
-  for (const t of terms(lo.length, ops, order)) {
-    let a = lo[t.start]!;
-    let b = hi[t.start]!;
-    for (let i = t.start + 1; i < t.end; i++) {
-      const r = combine(a, b, ops[i - 1]!, lo[i]!, hi[i]!, loDiv[i]!);
-      if (!r) return null;
-      [a, b] = r;
+function chain(ops: readonly Op[], start: number, end: number, lo: readonly number[], hi: readonly number[], loDiv: readonly number[]): boolean {
+  let a = lo[start]!;
+  let b = hi[start]!;
+  for (let i = start + 1; i < end; i++) {
+    const c = lo[i]!;
+    const d = hi[i]!;
+    switch (ops[i - 1]!) {
+      case '+':
+        a += c;
+        b += d;
+        break;
+      case '-':
+        [a, b] = [a - d, b - c];
+        break;
+      case '*': {
+        const [p, q, r, s] = [a * c, a * d, b * c, b * d];
+        a = Math.min(p, q, r, s);
+        b = Math.max(p, q, r, s);
+        break;
+      }
+      case '/': {
+        const cDiv = loDiv[i]!;
+        if (cDiv > d) return false;
+        const [p, q, r, s] = [a / cDiv, a / d, b / cDiv, b / d];
+        a = Math.ceil(Math.min(p, q, r, s));
+        b = Math.floor(Math.max(p, q, r, s));
+        if (a > b) return false;
+        break;
+      }
     }
-    if (sign === '+') [sLo, sHi] = [sLo + a, sHi + b];
-    else [sLo, sHi] = [sLo - b, sHi - a];
-    if (t.end - 1 < ops.length) sign = ops[t.end - 1]!;
   }
-  return [sLo, sHi];
+  SPAN[0] = a;
+  SPAN[1] = b;
+  return true;
 }
 
-/** The residues modulo m a line of + − × can reach, each cell's residues given as a bitmask. */
-export function reachable(ops: readonly Op[], order: Order, sets: readonly number[], m: number): number {
-  let sum = 1; // {0}
-  let sign: '+' | '-' = '+';
-  for (const t of terms(sets.length, ops, order)) {
-    let acc = sets[t.start]!;
-    for (let i = t.start + 1; i < t.end; i++) acc = residueCombine(acc, ops[i - 1] as '+' | '-' | '*', sets[i]!, m);
-    sum = residueCombine(sum, sign, acc, m);
-    if (t.end - 1 < ops.length) sign = ops[t.end - 1] as '+' | '-';
-  }
-  return sum;
+/** The residues modulo m one term (a run of ×) of a line of + − × can take, each cell's residues given as a bitmask. */
+function termResidues(ops: readonly Op[], t: { start: number; end: number }, sets: readonly number[], m: number): number {
+  let acc = sets[t.start]!;
+  for (let i = t.start + 1; i < t.end; i++) acc = residueCombine(acc, ops[i - 1] as '+' | '-' | '*', sets[i]!, m);
+  return acc;
 }
 
 /**

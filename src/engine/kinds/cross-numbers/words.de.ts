@@ -65,7 +65,7 @@ export const de: typeof en = {
     'two-blanks': {
       level: 2,
       title: 'zwei Lücken',
-      what: 'Eine Rechnung mit zwei leeren Kästchen: Schreib die Ziffernpaare auf, die dort noch möglich sind und das Ergebnis ergeben; eine Ziffer, die in keinem Paar vorkommt, wird gestrichen.',
+      what: 'Eine Rechnung mit zwei leeren Kästchen: Schreib die Ziffernpaare auf, die dort noch möglich sind und das Ergebnis ergeben (wenn es höchstens zwölf sind); eine Ziffer, die in keinem Paar vorkommt, wird gestrichen.',
     },
     crossing: {
       level: 2,
@@ -95,7 +95,7 @@ export const de: typeof en = {
     listing: {
       level: 4,
       title: 'alle aufschreiben',
-      what: 'Eine Rechnung mit drei leeren Kästchen: Schreib jede Füllung aus den noch möglichen Ziffern auf, die das Ergebnis ergibt; eine Ziffer, die in keiner vorkommt, wird gestrichen.',
+      what: 'Eine Rechnung mit drei leeren Kästchen: Schreib jede Füllung aus den noch möglichen Ziffern auf, die das Ergebnis ergibt (wenn es höchstens zwölf sind); eine Ziffer, die in keiner vorkommt, wird gestrichen.',
     },
   },
   cell: template('Zeile {{row}}, Spalte {{col}}'),
@@ -106,6 +106,7 @@ export const de: typeof en = {
     reveal: template('Ich kenne keinen Schritt, der von hier weiterführt, also verrate ich dir ein Kästchen der Lösung: Die {{v}} kommt in {{cell}}.'),
   },
   line: template('{{#if row}}Zeile{{else}}Spalte{{/if}} {{n}}'),
+  again: template('Sind diese Ziffern gestrichen, sieh dir {{line}} noch einmal an.'),
   steps: {
     'one-blank': template(
       'In {{line}} ist nur das Kästchen in {{cell}} leer: ' +
@@ -185,6 +186,7 @@ export const de: typeof en = {
     hardest: 'schwierigste nötige Technik',
     uses: 'benutzte Techniken',
     steps: 'Schritte bis zur Lösung',
+    paper: 'aufgeschriebene Ziffernpaare und Füllungen',
     blanks: 'Kästchen zum Ausfüllen',
     blankShare: 'Anteil der Kästchen zum Ausfüllen',
     hardOps: 'Anteil der Zeichen, die × oder ÷ sind',

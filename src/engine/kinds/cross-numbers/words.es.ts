@@ -69,7 +69,7 @@ export const es: typeof en = {
     'two-blanks': {
       level: 2,
       title: 'dos huecos',
-      what: 'Una línea con dos huecos: haz la lista de las parejas de cifras aún posibles ahí que dan el resultado; una cifra que no está en ninguna pareja se tacha.',
+      what: 'Una línea con dos huecos: haz la lista de las parejas de cifras aún posibles ahí que dan el resultado (si son doce o menos); una cifra que no está en ninguna pareja se tacha.',
     },
     crossing: {
       level: 2,
@@ -99,7 +99,7 @@ export const es: typeof en = {
     listing: {
       level: 4,
       title: 'lista completa',
-      what: 'Una línea con tres huecos: escribe todas las maneras de llenarlos con las cifras aún posibles que dan el resultado; una cifra que no sale en ninguna se tacha.',
+      what: 'Una línea con tres huecos: escribe todas las maneras de llenarlos con las cifras aún posibles que dan el resultado (si son doce o menos); una cifra que no sale en ninguna se tacha.',
     },
   },
   cell: template('fila {{row}}, columna {{col}}'),
@@ -110,6 +110,7 @@ export const es: typeof en = {
     reveal: template('No conozco ningún paso que siga desde aquí, así que te doy una casilla de la solución: el {{v}} va en la {{cell}}.'),
   },
   line: template('{{#if row}}fila{{else}}columna{{/if}} {{n}}'),
+  again: template('Con esas cifras tachadas, vuelve a mirar la {{line}}.'),
   steps: {
     'one-blank': template(
       'El único hueco de la {{line}} está en la {{cell}}: ' +
@@ -193,6 +194,7 @@ export const es: typeof en = {
     hardest: 'técnica más difícil necesaria',
     uses: 'técnicas usadas',
     steps: 'pasos para resolverlo',
+    paper: 'parejas y maneras de llenar una línea escritas',
     blanks: 'casillas por llenar',
     blankShare: 'proporción de casillas por llenar',
     hardOps: 'proporción de signos que son × o ÷',

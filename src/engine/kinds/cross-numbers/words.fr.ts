@@ -61,7 +61,7 @@ export const fr: typeof en = {
     'two-blanks': {
       level: 2,
       title: 'deux cases vides',
-      what: 'Un calcul avec deux cases vides : fais la liste des paires de chiffres encore possibles qui donnent le résultat ; un chiffre qui n’est dans aucune paire est barré.',
+      what: 'Un calcul avec deux cases vides : fais la liste des paires de chiffres encore possibles qui donnent le résultat (s’il y en a douze au plus) ; un chiffre qui n’est dans aucune paire est barré.',
     },
     crossing: {
       level: 2,
@@ -91,7 +91,7 @@ export const fr: typeof en = {
     listing: {
       level: 4,
       title: 'liste complète',
-      what: 'Un calcul avec trois cases vides : écris toutes les façons de les remplir avec les chiffres encore possibles qui donnent le résultat ; un chiffre qui n’apparaît dans aucune est barré.',
+      what: 'Un calcul avec trois cases vides : écris toutes les façons de les remplir avec les chiffres encore possibles qui donnent le résultat (s’il y en a douze au plus) ; un chiffre qui n’apparaît dans aucune est barré.',
     },
   },
   cell: template('la case ligne {{row}}, colonne {{col}}'),
@@ -102,6 +102,7 @@ export const fr: typeof en = {
     reveal: template('Aucune étape que je connais ne permet d’avancer d’ici, alors voici une case de la solution : le {{v}} va dans {{cell}}.'),
   },
   line: template('{{#if row}}la ligne{{else}}la colonne{{/if}} {{n}}'),
+  again: template('Une fois ces chiffres barrés, regarde de nouveau {{line}}.'),
   steps: {
     'one-blank': template(
       'La seule case vide de {{line}} est {{cell}} : ' +
@@ -181,6 +182,7 @@ export const fr: typeof en = {
     hardest: 'technique la plus difficile nécessaire',
     uses: 'techniques utilisées',
     steps: 'étapes pour le résoudre',
+    paper: 'paires et façons de remplir un calcul écrites',
     blanks: 'cases à remplir',
     blankShare: 'part des cases à remplir',
     hardOps: 'part des signes × ou ÷',

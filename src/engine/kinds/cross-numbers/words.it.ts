@@ -72,7 +72,7 @@ export const it: typeof en = {
     'two-blanks': {
       level: 2,
       title: 'due caselle vuote',
-      what: 'Una riga o colonna con due caselle vuote: elenca le coppie di cifre ancora possibili lì che danno il risultato; una cifra che non sta in nessuna coppia si cancella.',
+      what: 'Una riga o colonna con due caselle vuote: elenca le coppie di cifre ancora possibili lì che danno il risultato (se sono dodici o meno); una cifra che non sta in nessuna coppia si cancella.',
     },
     crossing: {
       level: 2,
@@ -102,7 +102,7 @@ export const it: typeof en = {
     listing: {
       level: 4,
       title: 'elenco completo',
-      what: 'Una riga o colonna con tre caselle vuote: scrivi tutti i modi di riempirle con le cifre ancora possibili che danno il risultato; una cifra che non compare in nessuno si cancella.',
+      what: 'Una riga o colonna con tre caselle vuote: scrivi tutti i modi di riempirle con le cifre ancora possibili che danno il risultato (se sono dodici o meno); una cifra che non compare in nessuno si cancella.',
     },
   },
   cell: template('riga {{row}}, colonna {{col}}'),
@@ -113,6 +113,7 @@ export const it: typeof en = {
     reveal: template(`Non conosco nessun passo che vada avanti da qui, quindi ecco una casella della soluzione: ${withArticle('v', 'il ', 'l’')} va in {{cell}}.`),
   },
   line: template('{{#if row}}riga{{else}}colonna{{/if}} {{n}}'),
+  again: template('Cancellate quelle cifre, guarda di nuovo la {{line}}.'),
   steps: {
     'one-blank': template(
       'Nella {{line}} resta vuota solo la casella in {{cell}}: ' +
@@ -192,6 +193,7 @@ export const it: typeof en = {
     hardest: 'tecnica più difficile necessaria',
     uses: 'tecniche usate',
     steps: 'passi per risolverlo',
+    paper: 'coppie e modi di riempire una riga o colonna scritti',
     blanks: 'caselle da riempire',
     blankShare: 'quota di caselle da riempire',
     hardOps: 'quota di segni che sono × o ÷',

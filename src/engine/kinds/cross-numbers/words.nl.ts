@@ -65,7 +65,7 @@ export const nl: typeof en = {
     'two-blanks': {
       level: 2,
       title: 'twee lege vakjes',
-      what: 'Een som met twee lege vakjes: zoek de paren cijfers die daar nog kunnen en samen de uitkomst geven; een cijfer dat in geen enkel paar zit, wordt weggestreept.',
+      what: 'Een som met twee lege vakjes: zoek de paren cijfers die daar nog kunnen en samen de uitkomst geven (als het er twaalf of minder zijn); een cijfer dat in geen enkel paar zit, wordt weggestreept.',
     },
     crossing: {
       level: 2,
@@ -95,7 +95,7 @@ export const nl: typeof en = {
     listing: {
       level: 4,
       title: 'alles opschrijven',
-      what: 'Een som met drie lege vakjes: schrijf elke invulling op met de cijfers die daar nog kunnen en die de uitkomst geeft; een cijfer dat in geen enkele invulling voorkomt, wordt weggestreept.',
+      what: 'Een som met drie lege vakjes: schrijf elke invulling op met de cijfers die daar nog kunnen en die de uitkomst geeft (als het er twaalf of minder zijn); een cijfer dat in geen enkele invulling voorkomt, wordt weggestreept.',
     },
   },
   cell: template('rij {{row}}, kolom {{col}}'),
@@ -106,6 +106,7 @@ export const nl: typeof en = {
     reveal: template('Ik ken geen stap die hier verder helpt, dus hier is één vakje uit het antwoord: de {{v}} komt in {{cell}}.'),
   },
   line: template('{{#if row}}rij{{else}}kolom{{/if}} {{n}}'),
+  again: template('Nu die cijfers weggestreept zijn, kijk je nog eens naar {{line}}.'),
   steps: {
     'one-blank': template(
       'Het enige lege vakje in {{line}} is dat in {{cell}}: ' +
@@ -185,6 +186,7 @@ export const nl: typeof en = {
     hardest: 'moeilijkste techniek die nodig is',
     uses: 'gebruikte technieken',
     steps: 'stappen om hem op te lossen',
+    paper: 'uitgeschreven paren en invullingen',
     blanks: 'vakjes om in te vullen',
     blankShare: 'deel van de vakjes om in te vullen',
     hardOps: 'deel van de tekens dat × of ÷ is',

@@ -64,7 +64,7 @@ export const pt: typeof en = {
     'two-blanks': {
       level: 2,
       title: 'duas lacunas',
-      what: 'Uma linha ou coluna com duas lacunas: liste os pares de algarismos ainda possíveis ali que dão o resultado; um algarismo que não está em nenhum par é riscado.',
+      what: 'Uma linha ou coluna com duas lacunas: liste os pares de algarismos ainda possíveis ali que dão o resultado (se forem doze ou menos); um algarismo que não está em nenhum par é riscado.',
     },
     crossing: {
       level: 2,
@@ -94,7 +94,7 @@ export const pt: typeof en = {
     listing: {
       level: 4,
       title: 'lista completa',
-      what: 'Uma linha ou coluna com três lacunas: escreva todas as maneiras de preenchê-las com os algarismos ainda possíveis que dão o resultado; um algarismo que não aparece em nenhuma é riscado.',
+      what: 'Uma linha ou coluna com três lacunas: escreva todas as maneiras de preenchê-las com os algarismos ainda possíveis que dão o resultado (se forem doze ou menos); um algarismo que não aparece em nenhuma é riscado.',
     },
   },
   cell: template('linha {{row}}, coluna {{col}}'),
@@ -105,6 +105,7 @@ export const pt: typeof en = {
     reveal: template('Não conheço nenhum passo que continue daqui, então aqui vai uma casa da solução: o {{v}} vai na {{cell}}.'),
   },
   line: template('{{#if row}}linha{{else}}coluna{{/if}} {{n}}'),
+  again: template('Com esses algarismos riscados, olhe de novo para a {{line}}.'),
   steps: {
     'one-blank': template(
       'A única lacuna da {{line}} está na {{cell}}: ' +
@@ -184,6 +185,7 @@ export const pt: typeof en = {
     hardest: 'técnica mais difícil necessária',
     uses: 'técnicas usadas',
     steps: 'passos para resolver',
+    paper: 'pares e maneiras de preencher uma linha escritos',
     blanks: 'casas para preencher',
     blankShare: 'parte das casas para preencher',
     hardOps: 'parte dos sinais que são × ou ÷',

@@ -27,7 +27,7 @@ const ladder: Ladder<CrossTechnique> = {
   'two-blanks': {
     level: 2,
     title: 'two blanks',
-    what: 'A line with two empty boxes: list the pairs of digits still possible there that make the total; a digit in no pair is crossed off.',
+    what: 'A line with two empty boxes: list the pairs of digits still possible there that make the total (when there are twelve or fewer); a digit in no pair is crossed off.',
   },
   crossing: {
     level: 2,
@@ -57,7 +57,7 @@ const ladder: Ladder<CrossTechnique> = {
   listing: {
     level: 4,
     title: 'listing',
-    what: 'A line with three empty boxes: write out every filling of them from the digits still possible that makes the total; a digit that appears in none is crossed off.',
+    what: 'A line with three empty boxes: write out every filling of them from the digits still possible that makes the total (when there are twelve or fewer); a digit that appears in none is crossed off.',
   },
 };
 
@@ -134,6 +134,8 @@ export const en = {
   },
   /** A line as a sentence names it: "row 2", "column 3". */
   line: template<{ row: boolean; n: number }>('{{#if row}}row{{else}}column{{/if}} {{n}}'),
+  /** Between two findings of one step on the same line: the second rests on what the first crossed off. */
+  again: template<{ line: string }>('With those crossed off, look at {{line}} again.'),
   /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */
   steps: {
     'one-blank': template<{ line: string; cell: string; total: string; digits: string[]; count: number }>(
@@ -222,6 +224,7 @@ export const en = {
     hardest: 'hardest technique needed',
     uses: 'techniques used',
     steps: 'steps to solve it',
+    paper: 'pairs and fillings of lines written out',
     blanks: 'boxes to fill',
     blankShare: 'share of boxes to fill',
     hardOps: 'share of signs that are × or ÷',
