@@ -6,6 +6,7 @@ import { Countdown } from '../src/engine/kinds/countdown/solver.ts';
 import { Rng } from '../src/engine/random.ts';
 import { levelOf } from '../src/engine/steps.ts';
 import { type BenchRow, type KindBench, generationRow, row } from './lib.ts';
+import type { KindSurvey } from './survey.ts';
 
 const WARMUP = 20;
 /** Games solved in full: dealt as on television (the classic mix), a target drawn from 101–999. */
@@ -108,4 +109,13 @@ function surveyRow(): BenchRow {
 export const bench: KindBench = {
   kind: 'countdown',
   run: () => [solveRow(), stepsRow(), ...DIFFICULTIES.map(generateRow), surveyRow()],
+};
+
+/** The sizes its bands are measured at (bench/bands.ts; docs/kinds/countdown.md), and its clues. */
+export const survey: KindSurvey<'countdown'> = {
+  cases: [
+    { kind: 'countdown', label: 'classic', options: {}, seeds: 30 },
+    { kind: 'countdown', label: '4 small cards, 10–50', options: { cards: 4, large: 0, target: [10, 50] }, seeds: 30 },
+  ],
+  clues: null,
 };

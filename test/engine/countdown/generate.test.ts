@@ -7,7 +7,8 @@ import { bandOf, type CountdownGrade, measure } from '../../../src/engine/kinds/
 import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
 import { type CountdownOptions, type CountdownPuzzle, type CountdownSolution, LARGE, SMALL } from '../../../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
-import { methodsOf } from '../../../src/engine/kinds/countdown/steps.ts';
+import { LEVEL } from '../../../src/engine/kinds/countdown/methods.ts';
+import { EASIER, methodsOf } from '../../../src/engine/kinds/countdown/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { levelOf } from '../../../src/engine/steps.ts';
 
@@ -64,7 +65,7 @@ function expectSound(made: MadeCountdown, large: number | undefined, difficulty:
   expect(grade).toEqual(measure(puzzle, all));
   expect(grade.level).toBe(levelOf(countdown.stepper, puzzle)!.level);
   expect(grade.solutions).toBe(solved.details!.total);
-  expect(bandOf(grade)).toBe(difficulty);
+  expect(bandOf(grade, puzzle)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   // The key is the simplest solution of the puzzle's level: the first a person trying those methods finds.
   const atLevel = methodsOf(puzzle).filter((m) => m.level <= grade.level);
@@ -187,7 +188,7 @@ describe('countdown draw and text', () => {
     expect(countdown.text(puzzle, solution).split('\n')).toEqual([head, ...body.slice(0, -1), solution.expression, others]);
   });
 
-  it('generated puzzles: the working uses the cards once each, as many steps as graded, and reaches the target', () => {
+  it('generated puzzles: the working uses the cards once each, a line for each card after the first, and reaches the target', () => {
     for (const difficulty of DIFFICULTIES) {
       for (const m of firstMade(`countdown-test/draw/${difficulty}`, countdown.options.parse({}), difficulty, 2)) {
         const { puzzle, solution } = m;
@@ -195,7 +196,9 @@ describe('countdown draw and text', () => {
           .filter((i) => i.role === 'body')
           .map((i) => i.text);
         const steps = body.slice(0, -1);
-        expect(steps.length).toBe(m.grade.steps);
+        // The grade's steps are the easier methods ruled out, then these lines.
+        expect(steps.length).toBe(m.grade.steps - EASIER.filter((method) => LEVEL[method] < m.grade.level).length);
+        expect(steps.length).toBe(m.grade.cards - 1);
         expect(replay(puzzle, steps)).toBe(puzzle.target);
         const total = m.grade.solutions as number;
         expect(body.at(-1)).toBe(total === 1 ? 'the only way' : `and ${total - 1} other way${total === 2 ? '' : 's'}`);

@@ -7,7 +7,7 @@ import { type CountdownMethod, LEVEL, levelsOf } from '../../../src/engine/kinds
 import { solvable } from '../../../src/engine/kinds/countdown/oracle.ts';
 import type { CountdownPuzzle } from '../../../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
-import { stepper } from '../../../src/engine/kinds/countdown/steps.ts';
+import { EASIER, ruledOut, stepper } from '../../../src/engine/kinds/countdown/steps.ts';
 import { ladder } from '../../../src/engine/kinds/countdown/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { hardestOf, levelOf, type Step, usesOf } from '../../../src/engine/steps.ts';
@@ -76,15 +76,33 @@ const HAND = [
   game([50, 10, 3, 7, 1, 4], 792),
 ];
 
+/**
+ * A log's two parts: first each easier method tried and found to make no way, one step each
+ * in ladder order, writing nothing; then the working, each step a line of it.
+ */
+function parts(puzzle: CountdownPuzzle, steps: readonly Step[], level: number): { tried: Step[]; working: Step[] } {
+  const easier = EASIER.filter((m) => LEVEL[m] < level);
+  const tried = steps.slice(0, easier.length);
+  expect(tried.map((s) => s.technique)).toEqual(easier);
+  for (const s of tried) {
+    expect(s.say).toMatch(new RegExp(`^${ladder[s.technique as CountdownMethod].title}: no way to ${puzzle.target}; `, 'i'));
+    expect(s.place).toEqual([]);
+    expect(s.paper ?? 0).toBe(0);
+  }
+  expect(tried).toEqual(ruledOut(puzzle, level - 1));
+  return { tried, working: steps.slice(easier.length) };
+}
+
 /** The level a puzzle is graded at, the method of its working, and the working checked line by line. */
 function graded(puzzle: CountdownPuzzle) {
   const found = levelOf(stepper, puzzle);
   expect(found).not.toBeNull();
   const { level, log } = found!;
-  const lines = replay(puzzle, log.steps);
-  const methods = new Set(log.steps.map((s) => s.technique));
+  const { working } = parts(puzzle, log.steps, level);
+  const lines = replay(puzzle, working);
+  const methods = new Set(working.map((s) => s.technique));
   expect(methods.size).toBe(1);
-  return { level, method: [...methods][0] as CountdownMethod, lines, says: log.steps.map((s) => s.say) };
+  return { level, method: [...methods][0] as CountdownMethod, lines, says: working.map((s) => s.say), tried: log.steps.length - working.length };
 }
 
 // ——— Each method, on deals made by hand, and where a deal must not be its level ———
@@ -106,9 +124,12 @@ describe('the methods, by hand', () => {
 
   it('add up: four cards or more, and never direct (no three of these cards make 101)', () => {
     const puzzle = game([75, 9, 7, 5, 5, 4], 101);
-    expect(stepper.steps(puzzle, 1)).toEqual({ steps: [], solved: false });
+    // At level 1 a person tries one step and three cards, and finds no way: one step, stuck.
+    const stuck = stepper.steps(puzzle, 1);
+    expect(stuck.solved).toBe(false);
+    expect(stuck.steps.map((s) => s.say)).toEqual(['Straight there: no way to 101; no two cards make it in one step, and no three cards added and taken away.']);
     const g = graded(puzzle);
-    expect(g).toMatchObject({ level: 2, method: 'add-up' });
+    expect(g).toMatchObject({ level: 2, method: 'add-up', tried: 1 });
     expect(g.lines.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -124,15 +145,20 @@ describe('the methods, by hand', () => {
       '586 − 1 = 585, the target.',
     ]);
     // Each line names the cards it uses, in the puzzle's order: the two 6s are two cards.
-    expect(stepper.steps(puzzle, 2).steps.map((s) => s.from)).toEqual([[0, 1], [2], [3], [4]]);
-    expect(measure(puzzle)).toMatchObject({ level: 2, hardest: 'multiply-adjust', uses: { 'multiply-adjust': 4 }, steps: 4 });
+    expect(stepper.steps(puzzle, 2).steps.map((s) => s.from)).toEqual([[], [0, 1], [2], [3], [4]]);
+    // Straight there ruled out, then four lines of multiply and adjust.
+    expect(measure(puzzle)).toMatchObject({ level: 2, hardest: 'multiply-adjust', uses: { direct: 1, 'multiply-adjust': 4 }, steps: 5 });
   });
 
   it('build a factor: looks like multiply and adjust (75 × 7 − 6 − 1), but 7 is not a card', () => {
     const puzzle = game([75, 5, 2, 6, 1, 9], 518);
     expect(stepper.steps(puzzle, 2).solved).toBe(false);
     const g = graded(puzzle);
-    expect(g).toMatchObject({ level: 3, method: 'build-factor' });
+    expect(g).toMatchObject({ level: 3, method: 'build-factor', tried: 3 });
+    // Multiply and adjust, ruled out, names the product nearest the target: 75 × 6 = 450, 68 short (75 × 9 = 675 is 157 over).
+    expect(stepper.steps(puzzle, 3).steps[2]!.say).toBe(
+      'Multiply and adjust: no way to 518; the nearest product of two cards, 75 × 6 = 450, is 68 away, and no product of two cards adjusted by single cards makes it.',
+    );
     expect(g.lines).toEqual(['5 + 2 = 7', '75 × 7 = 525', '525 − 6 = 519', '519 − 1 = 518']);
     expect(g.says[0]).toBe('Build a factor from two cards: 5 + 2 = 7.');
     expect(g.says[1]).toBe('Then multiply: 75 × 7 = 525, which is 7 more than the target 518.');
@@ -185,9 +211,10 @@ describe('the methods, by hand', () => {
     expect(graded(puzzle)).toMatchObject({ level: 4, method: 'long-way' });
   });
 
-  it('a target nothing makes is solved at no level, with no steps', () => {
+  it('a target nothing makes is solved at no level: every easier method tried, then stuck with no line of working', () => {
     const puzzle = game([1, 3, 7, 10, 25, 50], 831);
-    for (const level of [1, 2, 3, 4]) expect(stepper.steps(puzzle, level)).toEqual({ steps: [], solved: false });
+    for (const level of [1, 2, 3, 4]) expect(stepper.steps(puzzle, level)).toEqual({ steps: ruledOut(puzzle, Math.min(level, 3)), solved: false });
+    expect(stepper.steps(puzzle, 4).steps).toHaveLength(EASIER.length);
     expect(levelOf(stepper, puzzle)).toBeNull();
     expect(measure(puzzle)).toBeNull();
   });
@@ -250,7 +277,8 @@ describe('against brute force', () => {
       const log = stepper.steps(puzzle, 4);
       const reachable = solvable(puzzle);
       expect(log.solved, `${puzzle.numbers.join(' ')} → ${puzzle.target}`).toBe(reachable);
-      if (log.solved) replay(puzzle, log.steps);
+      const found = levelOf(stepper, puzzle);
+      if (log.solved) replay(puzzle, parts(puzzle, log.steps, found!.level).working);
       if (reachable) yes++;
     }
     // Both answers occur among the cases.
@@ -321,11 +349,12 @@ describe('generated puzzles', () => {
       expect(m.grade.level).toBe(level);
       if (level > 1) expect(stepper.steps(puzzle, level - 1).solved).toBe(false);
       const log = stepper.steps(puzzle, level);
-      expect(ladder[log.steps[0]!.technique as CountdownMethod].level).toBe(level);
+      const { working } = parts(puzzle, log.steps, level);
+      expect(ladder[working[0]!.technique as CountdownMethod].level).toBe(level);
       // The key's expression, worked out by the checker, is the log's working.
       expect(countdown.check(puzzle, m.solution)).toBeNull();
       const keyLines = countdown.text(puzzle, m.solution).split('\n').slice(1, -2);
-      expect(keyLines.sort()).toEqual(replay(puzzle, log.steps).sort());
+      expect(keyLines.sort()).toEqual(replay(puzzle, working).sort());
     }
   });
 
@@ -334,20 +363,37 @@ describe('generated puzzles', () => {
     const rng = new Rng('countdown-steps/words');
     const puzzles = [...HAND, ...made.map((m) => m.made.puzzle)];
     for (let i = 0; i < 80; i++) puzzles.push(game(deal(rng, i % 5), rng.range(101, 999)));
+    const tried = new Map<string, string[]>();
     for (const puzzle of puzzles) {
       const found = levelOf(stepper, puzzle);
       if (!found) continue;
-      for (const s of found.log.steps) says.set(s.technique, [...(says.get(s.technique) ?? []), s.say]);
+      const { tried: out, working } = parts(puzzle, found.log.steps, found.level);
+      for (const s of working) says.set(s.technique, [...(says.get(s.technique) ?? []), s.say]);
+      for (const s of out) tried.set(s.technique, [...(tried.get(s.technique) ?? []), s.say]);
     }
     expect([...says.keys()].sort()).toEqual(Object.keys(ladder).sort());
+    expect([...tried.keys()].sort()).toEqual([...EASIER].sort());
+    const whole = (say: string) => {
+      expect(say).not.toMatch(/undefined|null|NaN|\[object|\{\{/);
+      expect(say).not.toMatch(/ {2}| [.,;:]|^\s|\s$/);
+      expect(say).toMatch(/^[A-Z0-9].*[^.]\.$/);
+      expect(say).not.toMatch(/[*/]| - /);
+    };
     for (const [, lines] of says) {
       for (const say of lines) {
-        expect(say).not.toMatch(/undefined|null|NaN|\[object|\{\{/);
-        expect(say).not.toMatch(/ {2}| [.,;:]|^\s|\s$/);
-        expect(say).toMatch(/^[A-Z0-9].*[^.]\.$/);
+        whole(say);
         // One operation per line, in printed signs.
         expect(say.match(/ = /g)).toHaveLength(1);
-        expect(say).not.toMatch(/[*/]| - /);
+      }
+    }
+    // A method ruled out: one sentence; multiply and adjust names the nearest product, a sum that holds.
+    for (const [method, lines] of tried) {
+      for (const say of lines) {
+        whole(say);
+        expect(say.match(/\. /g)).toBeNull();
+        const product = / (\d+) × (\d+) = (\d+), is (\d+) away/.exec(say);
+        expect(product !== null, say).toBe(method === 'multiply-adjust');
+        if (product) expect(Number(product[1]) * Number(product[2])).toBe(Number(product[3]));
       }
     }
   });

@@ -1,9 +1,10 @@
-import type { PuzzleKind, Solved } from '../../kind.ts';
+import type { Likeness, PuzzleKind, Solved } from '../../kind.ts';
 import { checkExpression } from './check.ts';
 import { draw, drawAnswer, workingLines } from './draw.ts';
 import { show } from './expr.ts';
 import { generate, refusal } from './generate.ts';
-import { bandOf, type CountdownGrade, gradeSchema, measure } from './grade.ts';
+import { bounds, type CountdownGrade, gradeSchema, measure } from './grade.ts';
+import { patternOf, shapeOf } from './methods.ts';
 import {
   type CountdownOptions,
   type CountdownOptionsInput,
@@ -14,7 +15,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { Countdown } from './solver.ts';
-import { stepper } from './steps.ts';
+import { methodsOf, simplestAt, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { words } from './words.ts';
 
@@ -34,6 +35,25 @@ function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution
 function check(puzzle: CountdownPuzzle, solution: CountdownSolution): string | null {
   return checkExpression(puzzle, solution.expression);
 }
+
+/**
+ * What makes Countdown puzzles of a section alike: a target (each once in a section), and the
+ * way the key shows: in easy its pattern (methods.ts `patternOf`: `L × s`, one large card
+ * times one small one; `L + s + s`; …) in a third of a section at most; in medium and hard its
+ * shape (`shapeOf`: a product and two single cards, a sum as the factor, …) in two thirds, so a
+ * third or more show another. Expert's ways are the long way round or a division, each many
+ * shapes in itself: its target alone.
+ */
+function likeness(puzzle: CountdownPuzzle, grade: CountdownGrade): Likeness[] {
+  const keys: Likeness[] = [{ key: `target ${puzzle.target}`, share: 0 }];
+  const share = SHAPE_SHARE[grade.level];
+  const way = share === undefined ? undefined : simplestAt(methodsOf(puzzle), grade.level);
+  if (way) keys.push({ key: grade.level === 1 ? `pattern: ${patternOf(way.e)}` : `shape: ${shapeOf(way.e, way.method)}`, share: share! });
+  return keys;
+}
+
+/** The share of a section one shape of way may take, by level (none for expert). */
+const SHAPE_SHARE: Record<number, number> = { 1: 1 / 3, 2: 2 / 3, 3: 2 / 3 };
 
 function text(puzzle: CountdownPuzzle, solution?: CountdownSolution): string {
   const head = words.heading({ target: puzzle.target, numbers: puzzle.numbers.join(' ') });
@@ -60,8 +80,9 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   drawAnswer,
   text,
   regrade: (puzzle) => measure(puzzle),
-  band: bandOf,
+  bounds,
   unlike,
+  likeness,
   words: {
     rules: (puzzle) => words.rules({ count: words.count[puzzle.numbers.length]! }),
     instruction: (puzzle) => words.instruction({ count: words.count[puzzle.numbers.length]! }),

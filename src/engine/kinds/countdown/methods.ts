@@ -102,24 +102,64 @@ function withMain(e: Expr & { type: 'sum' }, main: Expr): CountdownMethod {
  * reaches and this map lacks are level 4. A test holds it to `methodOf` over every solution.
  */
 export function levelsOf(numbers: readonly number[]): Map<number, 1 | 2 | 3> {
-  const out = new Map<number, 1 | 2 | 3>();
-  const reach = (v: number, level: 1 | 2 | 3) => {
-    if (v > 0 && (out.get(v) ?? 4) > level) out.set(v, level);
+  return shapesOf(numbers).level;
+}
+
+/** Every shape of levels 1–3 in a fixed order: a shape's bit in `shapesOf` is 1 << its index. */
+export const SHAPES: readonly CountdownShape[] = [
+  'card',
+  'product',
+  'two cards',
+  'three added',
+  'three, some taken away',
+  'added up',
+  'product and one card',
+  'product and two cards',
+  'product and three cards or more',
+  'a sum as factor',
+  'a difference as factor',
+  'three multiplied',
+  'built adjustment',
+];
+const BIT = Object.fromEntries(SHAPES.map((shape, i) => [shape, 1 << i])) as Record<CountdownShape, number>;
+
+/**
+ * `levelsOf`, and for each value the shapes (bits: 1 << the index in `SHAPES`) that make it at that lowest
+ * level: where the generator looks for a target of a shape it aims for. The way a puzzle's
+ * key shows is the simplest of them, so a value made by several shapes may show another.
+ */
+export function shapesOf(numbers: readonly number[]): { level: Map<number, 1 | 2 | 3>; shapes: Map<number, number> } {
+  const level = new Map<number, 1 | 2 | 3>();
+  const shapes = new Map<number, number>();
+  const reach = (v: number, l: 1 | 2 | 3, shape: CountdownShape) => {
+    if (v <= 0) return;
+    const was = level.get(v) ?? 4;
+    if (was < l) return;
+    if (was > l) {
+      level.set(v, l);
+      shapes.set(v, BIT[shape]);
+    } else shapes.set(v, shapes.get(v)! | BIT[shape]);
   };
   const all = numbers.map((_, i) => i);
   const without = (...used: number[]) => all.filter((i) => !used.includes(i));
   // Cards alone, added and taken away: three at most are direct, more add up.
-  signed(numbers, all, (total, used) => reach(total, used <= 3 ? 1 : 2));
+  signed(numbers, all, (total, used, _, minus) =>
+    reach(total, used <= 3 ? 1 : 2, used === 1 ? 'card' : used === 2 ? 'two cards' : used === 3 ? (minus ? 'three, some taken away' : 'three added') : 'added up'),
+  );
   for (const [i, j] of pairs(all)) {
     const a = numbers[i]!;
     const b = numbers[j]!;
     if (a === 1 || b === 1) continue; // ×1 is never a step
     const p = a * b;
-    reach(p, 1);
+    reach(p, 1, 'product');
     // Multiply and adjust: no added card above the product, or that card would be the main term.
-    signed(numbers, without(i, j), (total, used, top) => used > 0 && top <= p && reach(p + total, 2));
+    signed(numbers, without(i, j), (total, used, top) => {
+      if (used > 0 && top <= p) reach(p + total, 2, used === 1 ? 'product and one card' : used === 2 ? 'product and two cards' : 'product and three cards or more');
+    });
     // A card main, adjusted by this product (added or taken away), and single cards.
-    signed(numbers, without(i, j), (total, _, top) => top > 0 && (reach(total + p, 3), reach(total - p, 3)));
+    signed(numbers, without(i, j), (total, _, top) => {
+      if (top > 0) (reach(total + p, 3, 'built adjustment'), reach(total - p, 3, 'built adjustment'));
+    });
     // This product main, adjusted by two small cards multiplied and single cards.
     for (const [k, l] of pairs(without(i, j))) {
       const c = numbers[k]!;
@@ -128,8 +168,8 @@ export function levelsOf(numbers: readonly number[]): Map<number, 1 | 2 | 3> {
       const q = c * d;
       signed(numbers, without(i, j, k, l), (total, _, top) => {
         if (top > p) return;
-        if (q <= p) reach(p + q + total, 3);
-        reach(p - q + total, 3);
+        if (q <= p) reach(p + q + total, 3, 'built adjustment');
+        reach(p - q + total, 3, 'built adjustment');
       });
     }
   }
@@ -137,14 +177,14 @@ export function levelsOf(numbers: readonly number[]): Map<number, 1 | 2 | 3> {
   for (const [i, j] of pairs(all)) {
     for (const k of without(i, j)) {
       const [a, b, c] = [numbers[i]!, numbers[j]!, numbers[k]!];
-      const built: number[] = [];
-      if (c !== 1) built.push((a + b) * c);
-      if (c !== 1 && Math.abs(a - b) > 1) built.push(Math.abs(a - b) * c);
-      if (k > j && a !== 1 && b !== 1 && c !== 1) built.push(a * b * c);
-      for (const p of built) signed(numbers, without(i, j, k), (total, _, top) => top <= p && reach(p + total, 3));
+      const built: [number, CountdownShape][] = [];
+      if (c !== 1) built.push([(a + b) * c, 'a sum as factor']);
+      if (c !== 1 && Math.abs(a - b) > 1) built.push([Math.abs(a - b) * c, 'a difference as factor']);
+      if (k > j && a !== 1 && b !== 1 && c !== 1) built.push([a * b * c, 'three multiplied']);
+      for (const [p, shape] of built) signed(numbers, without(i, j, k), (total, _, top) => top <= p && reach(p + total, 3, shape));
     }
   }
-  return out;
+  return { level, shapes };
 }
 
 function pairs(xs: readonly number[]): [number, number][] {
@@ -155,18 +195,100 @@ function pairs(xs: readonly number[]): [number, number][] {
 
 /**
  * Every way to add some of the cards at `indices` and take away others: `visit` gets the
- * total, how many cards were used and the largest one added (0 if none).
+ * total, how many cards were used, the largest one added (0 if none) and how many were taken away.
  */
-function signed(numbers: readonly number[], indices: readonly number[], visit: (total: number, used: number, top: number) => unknown): void {
-  const walk = (k: number, total: number, used: number, top: number) => {
+function signed(numbers: readonly number[], indices: readonly number[], visit: (total: number, used: number, top: number, minus: number) => unknown): void {
+  const walk = (k: number, total: number, used: number, top: number, minus: number) => {
     if (k === indices.length) {
-      visit(total, used, top);
+      visit(total, used, top, minus);
       return;
     }
     const v = numbers[indices[k]!]!;
-    walk(k + 1, total, used, top);
-    walk(k + 1, total + v, used + 1, Math.max(top, v));
-    walk(k + 1, total - v, used + 1, top);
+    walk(k + 1, total, used, top, minus);
+    walk(k + 1, total + v, used + 1, Math.max(top, v), minus);
+    walk(k + 1, total - v, used + 1, top, minus + 1);
   };
-  walk(0, 0, 0, 0);
+  walk(0, 0, 0, 0, 0);
+}
+
+/**
+ * The shape of a way, finer than its method: what a reader sees as the same trick twice in a
+ * section. Easy: a product, two cards, three added, three with some taken away. Medium:
+ * a product and how many single cards adjust it, or four cards or more added. Hard: the
+ * factor built by adding, by taking away or by multiplying three cards, or a built
+ * adjustment. Expert: its method.
+ */
+export type CountdownShape =
+  | 'card'
+  | 'product'
+  | 'two cards'
+  | 'three added'
+  | 'three, some taken away'
+  | 'added up'
+  | 'product and one card'
+  | 'product and two cards'
+  | 'product and three cards or more'
+  | 'a sum as factor'
+  | 'a difference as factor'
+  | 'three multiplied'
+  | 'built adjustment'
+  | 'two products'
+  | 'division'
+  | 'the long way';
+
+/**
+ * An easy way as a reader sees its trick: each card as L (large, 25–100) or s (small), in the
+ * order the key writes them: `L × s`, `L + L`, `L + s + s`, `L + L − s`. One large card times
+ * one small card is a pattern; so is a large card and two small ones added.
+ */
+export function patternOf(e: Expr): string {
+  if (e.type === 'num') return sizeOf(e.value);
+  if (e.type === 'prod') return patternText(e.times.map((t) => t.value), e.over.map((t) => t.value), '×');
+  return patternText(
+    e.plus.map((t) => t.value),
+    e.minus.map((t) => t.value),
+    '+',
+  );
+}
+
+const sizeOf = (v: number) => (v >= SMALLEST_LARGE ? 'L' : 's');
+
+/** Cards added (or multiplied) and taken away (or divided), as `patternOf` writes them: largest first. */
+export function patternText(plus: readonly number[], minus: readonly number[], op: '+' | '×'): string {
+  const down = (xs: readonly number[]) => [...xs].sort((a, b) => b - a).map(sizeOf);
+  const back = op === '+' ? '−' : '÷';
+  return down(plus).join(` ${op} `) + down(minus).map((x) => ` ${back} ${x}`).join('');
+}
+
+/** The shape of a way (`CountdownShape`), read off its canonical form and its method. */
+export function shapeOf(e: Expr, method: CountdownMethod): CountdownShape {
+  switch (method) {
+    case 'direct':
+      if (e.type === 'num') return 'card';
+      if (e.type === 'prod') return 'product';
+      if (e.plus.length + e.minus.length === 2) return 'two cards';
+      return e.minus.length === 0 ? 'three added' : 'three, some taken away';
+    case 'add-up':
+      return 'added up';
+    case 'multiply-adjust': {
+      const single = e.type === 'sum' ? e.plus.length + e.minus.length - 1 : 0;
+      return single <= 1 ? 'product and one card' : single === 2 ? 'product and two cards' : 'product and three cards or more';
+    }
+    case 'build-factor': {
+      // The built product is the main term, or the whole way.
+      const main = e.type === 'prod' ? e : e.type === 'sum' ? e.plus.find(isBuiltProduct) : undefined;
+      if (!main || main.type !== 'prod') return 'a sum as factor';
+      if (main.times.length === 3) return 'three multiplied';
+      const pair = main.times.find((t: Expr) => t.type === 'sum');
+      return pair && pair.type === 'sum' && pair.minus.length > 0 ? 'a difference as factor' : 'a sum as factor';
+    }
+    case 'build-adjust':
+      return 'built adjustment';
+    case 'two-products':
+      return 'two products';
+    case 'division':
+      return 'division';
+    case 'long-way':
+      return 'the long way';
+  }
 }

@@ -9,10 +9,13 @@ import { add, div, type Expr, mul, num, show, type Step, sub, working } from './
  */
 export class Countdown {
   readonly numbers: readonly number[];
-  /** values[mask]: what the cards in `mask` make, each card used exactly once. */
-  readonly values: Set<number>[];
+  private readonly tables: Set<number>[];
   private readonly splits: [number, number][][];
-  private readonly memo = new Map<string, Expr[]>();
+  /** Expansions already made, by value × masks + mask where that is exact, else by text. */
+  private readonly memo = new Map<number | string, Expr[]>();
+  /** The mask of all the cards, whose table (the largest by far) is made only when asked for. */
+  private readonly full: number;
+  private whole = false;
   /**
    * Work done so far, in pairs of values combined and values looked at (a few hash-set steps
    * each): six cards near 1000 cost about a second, a classic game a few milliseconds. Never
@@ -24,7 +27,8 @@ export class Countdown {
     this.numbers = numbers;
     const n = numbers.length;
     const full = (1 << n) - 1;
-    this.values = new Array(full + 1);
+    this.full = full;
+    this.tables = new Array(full + 1);
     this.splits = new Array(full + 1);
     // Cards of equal value make equal tables: compute each multiset of values once.
     const byValues = new Map<string, Set<number>>();
@@ -33,27 +37,77 @@ export class Countdown {
       const splits: [number, number][] = [];
       for (let a = (mask - 1) & mask; a > 0; a = (a - 1) & mask) if (a < (mask ^ a)) splits.push([a, mask ^ a]);
       this.splits[mask] = splits;
+      // A target is found through all the cards by expanding it (`solutions`): no table needed.
+      if (mask === full && splits.length > 0) continue;
       const signature = cardsOf(mask, n).map((i) => numbers[i]).sort((x, y) => x! - y!).join(',');
       let set = byValues.get(signature);
       if (!set) {
         set = new Set<number>();
         if (splits.length === 0) set.add(numbers[cardsOf(mask, n)[0]!]!);
         for (const [a, b] of splits) {
-          combine(this.values[a]!, this.values[b]!, set);
-          this.work += 8 * this.values[a]!.size * this.values[b]!.size;
+          combine(this.tables[a]!, this.tables[b]!, set);
+          this.work += 8 * this.tables[a]!.size * this.tables[b]!.size;
         }
         byValues.set(signature, set);
       }
-      this.values[mask] = set;
+      this.tables[mask] = set;
     }
+    this.whole = this.tables[full] !== undefined;
+  }
+
+  /** values[mask]: what the cards in `mask` make, each card used exactly once (all the cards' table made now if not yet). */
+  get values(): Set<number>[] {
+    if (!this.whole) {
+      const set = new Set<number>();
+      for (const [a, b] of this.splits[this.full]!) {
+        combine(this.tables[a]!, this.tables[b]!, set);
+        this.work += 8 * this.tables[a]!.size * this.tables[b]!.size;
+      }
+      this.tables[this.full] = set;
+      this.whole = true;
+    }
+    return this.tables;
+  }
+
+  /**
+   * reached[v] is 1 for each v from `lowest` to `highest` some of the cards make: the tables,
+   * and for all the cards their pairs' results in range only, without the whole table.
+   */
+  reaches(lowest: number, highest: number): Uint8Array {
+    const reached = new Uint8Array(highest + 1);
+    const mark = (v: number) => {
+      if (v >= lowest && v <= highest) reached[v] = 1;
+    };
+    for (let mask = 1; mask < this.tables.length; mask++) if (mask !== this.full || this.whole) for (const v of this.tables[mask]!) mark(v);
+    if (this.whole) return reached;
+    for (const [a, b] of this.splits[this.full]!) {
+      const ys = [...this.tables[b]!];
+      this.work += 2 * this.tables[a]!.size * ys.length;
+      for (const x of this.tables[a]!) {
+        for (const y of ys) {
+          mark(x + y);
+          mark(x > y ? x - y : y - x);
+          if (x !== 1 && y !== 1) {
+            mark(x * y);
+            if (x % y === 0) mark(x / y);
+            else if (y % x === 0) mark(y / x);
+          }
+        }
+      }
+    }
+    return reached;
   }
 
   /** Every distinct expression for `target`, simplest first. */
   solutions(target: number): Expr[] {
     const found = new Map<string, Expr>();
-    for (let mask = 1; mask < this.values.length; mask++) {
+    for (let mask = 1; mask < this.tables.length; mask++) {
       this.work += 4;
-      if (!this.values[mask]!.has(target)) continue;
+      if (mask === this.full && !this.whole) {
+        for (const e of this.expand(mask, target)) found.set(e.key, e);
+        continue;
+      }
+      if (!this.tables[mask]!.has(target)) continue;
       for (const e of this.expand(mask, target)) found.set(e.key, e);
     }
     return [...found.values()].map((e) => ({ e, cost: cost(e) })).sort(simplest).map((x) => x.e);
@@ -62,9 +116,10 @@ export class Countdown {
   /** The reachable value nearest the target (the smaller on a tie). */
   closest(target: number): number {
     let best = -Infinity;
-    for (let mask = 1; mask < this.values.length; mask++) {
-      this.work += 4 * this.values[mask]!.size;
-      for (const v of this.values[mask]!) {
+    const values = this.values;
+    for (let mask = 1; mask < values.length; mask++) {
+      this.work += 4 * values[mask]!.size;
+      for (const v of values[mask]!) {
         const d = Math.abs(v - target);
         const bd = Math.abs(best - target);
         if (d < bd || (d === bd && v < best)) best = v;
@@ -73,34 +128,45 @@ export class Countdown {
     return best;
   }
 
+  private readonly lists: number[][] = [];
+  /** A table as a list, to walk (faster than the set). */
+  private listOf(mask: number): number[] {
+    let list = this.lists[mask];
+    if (!list) {
+      list = [...this.tables[mask]!];
+      this.lists[mask] = list;
+    }
+    return list;
+  }
+
   /** Every distinct expression that makes `v` from exactly the cards in `mask`. */
   private expand(mask: number, v: number): Expr[] {
-    const memoKey = `${mask}:${v}`;
+    const memoKey = v < 2 ** 40 && this.tables.length <= 2 ** 12 ? v * this.tables.length + mask : `${mask}:${v}`;
     const hit = this.memo.get(memoKey);
     if (hit) return hit;
     const out = new Map<string, Expr>();
     if (this.splits[mask]!.length === 0) {
       out.set(String(v), num(v));
     } else {
-      for (const [a, b] of this.splits[mask]!) {
-        const right = this.values[b]!;
-        this.work += 64 * this.values[a]!.size;
-        for (const x of this.values[a]!) {
-          // Each operation, solved for the other operand y: then both sides are expanded.
-          const tries: [number, (p: Expr, q: Expr) => Expr][] = [
-            [v - x, add],
-            [x - v, sub],
-            [v + x, (p, q) => sub(q, p)],
-          ];
-          if (v % x === 0) tries.push([v / x, mul]);
-          if (x % v === 0) tries.push([x / v, div]);
-          tries.push([v * x, (p, q) => div(q, p)]);
-          for (const [y, make] of tries) {
-            if (y <= 0 || !right.has(y)) continue;
-            for (const p of this.expand(a, x)) for (const q of this.expand(b, y)) {
-              this.work += 1000; // an expression built, keyed and costed
-              const e = make(p, q);
-              if (!pointless(e)) out.set(e.key, e);
+      for (const [left, right] of this.splits[mask]!) {
+        // Each value of the smaller side, with each operation solved for the other side's
+        // value: the operations come in both orders, so either side may be walked.
+        const [a, b] = this.tables[left]!.size <= this.tables[right]!.size ? [left, right] : [right, left];
+        const other = this.tables[b]!;
+        const xs = this.listOf(a);
+        this.work += 64 * xs.length;
+        for (const x of xs) {
+          // Each operation, solved for the other operand y (v = x + y, x − y, y − x, x × y,
+          // x ÷ y, y ÷ x): then both sides are expanded.
+          for (let op = 0; op < 6; op++) {
+            const y = op === 0 ? v - x : op === 1 ? x - v : op === 2 ? v + x : op === 3 ? (v % x === 0 ? v / x : 0) : op === 4 ? (x % v === 0 ? x / v : 0) : v * x;
+            if (y <= 0 || !other.has(y)) continue;
+            for (const p of this.expand(a, x)) {
+              for (const q of this.expand(b, y)) {
+                this.work += 1000; // an expression built, keyed and costed
+                const e = op === 0 ? add(p, q) : op === 1 ? sub(p, q) : op === 2 ? sub(q, p) : op === 3 ? mul(p, q) : op === 4 ? div(p, q) : div(q, p);
+                if (!pointless(e)) out.set(e.key, e);
+              }
             }
           }
         }
@@ -120,8 +186,10 @@ function cardsOf(mask: number, n: number): number[] {
 
 /** Adds to `out` every result of one step between a value of `xs` and a value of `ys`. */
 function combine(xs: Set<number>, ys: Set<number>, out: Set<number>): void {
+  const bs = [...ys];
   for (const x of xs) {
-    for (const y of ys) {
+    for (let k = 0; k < bs.length; k++) {
+      const y = bs[k]!;
       out.add(x + y);
       if (x !== y) out.add(x > y ? x - y : y - x);
       if (x !== 1 && y !== 1) {

@@ -1,6 +1,7 @@
 import { PRINTED_SIGN } from '../../signs.ts';
 import type { Step, StepLog, Stepper } from '../../steps.ts';
 import { byValue, type Expr, show } from './expr.ts';
+import { nearestProduct, nearOf, paperOf, triesOf } from './finding.ts';
 import { type CountdownMethod, isBuiltProduct, LEVEL, methodOf } from './methods.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { Countdown } from './solver.ts';
@@ -11,7 +12,10 @@ import { type LineWords, words } from './words.ts';
  * adjust, then building a factor or the adjustment from two cards, then anything), each a
  * shape of solution (methods.ts). The proof solver lists every distinct solution, simplest
  * first; the step solver takes the simplest whose method is within the level and writes out
- * its working, one operation a line, each line a step of that method.
+ * its working, one operation a line, each line a step of that method. Before it, each easier
+ * method the person tried and found no way by is a step of its own ("Multiply and adjust: no
+ * way to 518; …"): that search is most of a Countdown's work. The first line of working carries
+ * the combinations tried before a way was found (`paper`, finding.ts).
  *
  * A puzzle's level is the lowest at which any of its solutions is reachable: someone who
  * tries the simple methods first finds that one. Level 4 allows every method, so a puzzle is
@@ -48,6 +52,43 @@ export function methodsOf(puzzle: CountdownPuzzle, solutions?: readonly Expr[]):
 
 /** The simplest solution whose method is within the level, if any. */
 export const simplestAt = (methods: readonly Method[], level: number): Method | undefined => methods.find((m) => m.level <= level);
+
+/** The methods a person tries before a harder one, in ladder order: all but level 4's. */
+export const EASIER = ['direct', 'add-up', 'multiply-adjust', 'build-factor', 'build-adjust'] as const satisfies readonly CountdownMethod[];
+
+/**
+ * The steps of the easier methods tried and found to make no way, those of levels 1..`upTo`
+ * in ladder order: one step each, which writes nothing. Multiply and adjust names the
+ * product nearest the target, where a person starts and finds the gap too wide or wrong.
+ */
+export function ruledOut(puzzle: CountdownPuzzle, upTo: number): Step[] {
+  const near = nearestProduct(puzzle);
+  return EASIER.filter((m) => LEVEL[m] <= upTo).map((m) => {
+    const from = m === 'multiply-adjust' && near ? [...near.from] : [];
+    const say = words.ruledOut[m]({ target: puzzle.target, a: near?.a ?? 0, b: near?.b ?? 0, product: near?.product ?? 0, gap: near?.gap ?? 0 });
+    return { technique: m, from, place: [], strike: [], say };
+  });
+}
+
+/** The lowest level any solution reaches (5 when none: every easier method is tried and fails). */
+export const levelOfMethods = (methods: readonly Method[]): number => (methods.length ? Math.min(...methods.map((m) => m.level)) : 5);
+
+/**
+ * The step solver's log at a level: the easier methods ruled out (those below the puzzle's
+ * level, or all up to `level` when it is not reached), then the working of the simplest
+ * solution within the level, its first line carrying the combinations tried (`triesOf`).
+ */
+export function logAt(puzzle: CountdownPuzzle, methods: readonly Method[], level: number): StepLog & { found?: Method; tries?: number; ways?: number } {
+  const found = simplestAt(methods, level);
+  const lowest = levelOfMethods(methods);
+  const tried = ruledOut(puzzle, Math.min(level, lowest - 1));
+  if (!found) return { steps: tried, solved: false };
+  const ways = methods.filter((m) => m.level <= level).length;
+  const tries = triesOf(level, found.e.size, puzzle.numbers.length, nearOf(puzzle), puzzle.target, ways);
+  const [first, ...rest] = logOf(puzzle, found);
+  const paper = paperOf(tries);
+  return { steps: [...tried, paper ? { ...first!, paper } : first!, ...rest], solved: true, found, tries, ways };
+}
 
 /** The operation's signs as printed (× ÷ −), which the sentences use. */
 const SIGN: Record<'+' | '-' | '*' | '/', string> = { '+': '+', '-': PRINTED_SIGN['-'], '*': PRINTED_SIGN['*'], '/': PRINTED_SIGN['/'] };
@@ -127,12 +168,18 @@ export const stepper: Stepper<CountdownPuzzle, CountdownSolution> = {
   // A view read at each use, so technique names come in the book's language.
   ladder: words.ladder,
   steps(puzzle: CountdownPuzzle, level: number): StepLog {
-    const found = simplestAt(methodsOf(puzzle), level);
-    return found ? { steps: logOf(puzzle, found), solved: true } : { steps: [], solved: false };
+    const { steps, solved } = logAt(puzzle, methodsOf(puzzle), level);
+    return { steps, solved };
   },
-  // Lines of working are the working of one solution: the one whose lines say the same.
+  // The methods ruled out come first; the lines after them are the working of one solution: the one whose lines say the same.
   reach(puzzle, steps) {
-    const said = steps.map((s) => s.say).join('\n');
+    const tried = ruledOut(puzzle, 3);
+    let k = 0;
+    while (k < steps.length && k < tried.length && steps[k]!.say === tried[k]!.say) k++;
+    const said = steps
+      .slice(k)
+      .map((s) => s.say)
+      .join('\n');
     const found = methodsOf(puzzle).find((m) => logOf(puzzle, m).map((s) => s.say).join('\n') === said);
     return found ? { expression: show(found.e) } : null;
   },

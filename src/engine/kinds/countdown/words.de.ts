@@ -85,6 +85,19 @@ export const de: typeof en = {
     division: line('{{#if first}}Teilen: Auf diesem Weg muss man teilen. {{/if}}'),
     'long-way': line('{{#if first}}Umweg: {{/if}}'),
   },
+  ruledOut: {
+    direct: template('Direkter Weg: kein Weg zur Zielzahl {{target}}; keine zwei Karten ergeben sie in einem Schritt, und auch keine drei Karten, addiert und subtrahiert.'),
+    'add-up': template('Zusammenrechnen: kein Weg zur Zielzahl {{target}}; keine vier oder mehr Karten, addiert und subtrahiert, ergeben sie.'),
+    'multiply-adjust': template(
+      'Malnehmen und ausgleichen: kein Weg zur Zielzahl {{target}}; {{#if product}}das nächste Produkt zweier Karten, {{a}} × {{b}} = {{product}}, liegt {{gap}} daneben, und {{/if}}kein Produkt zweier Karten, mit einzelnen Karten ausgeglichen, ergibt sie.',
+    ),
+    'build-factor': template(
+      'Faktor bauen: kein Weg zur Zielzahl {{target}}; kein Faktor aus zwei Karten, mit einer Karte malgenommen und mit einzelnen Karten ausgeglichen, ergibt sie.',
+    ),
+    'build-adjust': template(
+      'Ausgleich bauen: kein Weg zur Zielzahl {{target}}; keine Karte und kein Produkt zweier Karten, ausgeglichen mit zwei malgenommenen Karten, ergibt sie.',
+    ),
+  },
   card: template('Die Zielzahl {{target}} ist eine der Karten.'),
   hint: {
     mistake: template(
@@ -111,11 +124,13 @@ export const de: typeof en = {
   measures: {
     level: 'Stufe, nach der nötigen Methode (1 leicht … 4 Profi)',
     hardest: 'nötige Methode',
-    uses: 'Rechenzeilen, nach Methode',
-    steps: 'Rechenzeilen',
+    uses: 'Schritte, nach Methode: verworfene leichtere Methoden und Rechenzeilen',
+    steps: 'Schritte: verworfene leichtere Methoden, dann Rechenzeilen',
+    paper: 'Kombinationen, die man ungefähr probiert, bis ein Weg gefunden ist (höchstens 12 gezählt)',
     solutions: 'Wege zur Zielzahl',
     ways: 'Wege mit den Methoden ihrer Stufe oder leichteren',
     cards: 'Zahlen, die die Rechnung benutzt',
+    near: 'Abstand der Zielzahl zum nächsten Produkt zweier Karten',
     stray: 'größte Zahl unterwegs, als Vielfaches der Zielzahl',
   },
 };

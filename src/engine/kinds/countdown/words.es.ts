@@ -85,6 +85,19 @@ export const es: typeof en = {
     division: line('{{#if first}}División: en este camino hay que dividir. {{/if}}'),
     'long-way': line('{{#if first}}Camino largo: {{/if}}'),
   },
+  ruledOut: {
+    direct: template('Camino directo: no hay camino al {{target}}; ningún par de cartas lo da en un paso, ni tres cartas sumadas y restadas.'),
+    'add-up': template('Sumar y restar: no hay camino al {{target}}; ningún grupo de cuatro cartas o más, sumadas y restadas, lo da.'),
+    'multiply-adjust': template(
+      'Multiplicar y ajustar: no hay camino al {{target}}; {{#if product}}el producto de dos cartas más cercano, {{a}} × {{b}} = {{product}}, queda a {{gap}}, y {{/if}}ningún producto de dos cartas ajustado con cartas sueltas lo da.',
+    ),
+    'build-factor': template(
+      'Construir un factor: no hay camino al {{target}}; ningún factor construido con dos cartas, multiplicado por una carta y ajustado con cartas sueltas, lo da.',
+    ),
+    'build-adjust': template(
+      'Construir el ajuste: no hay camino al {{target}}; ninguna carta ni producto de dos cartas, ajustado con dos cartas multiplicadas, lo da.',
+    ),
+  },
   card: template('El objetivo, {{target}}, es una de las cartas.'),
   hint: {
     mistake: template(
@@ -111,11 +124,13 @@ export const es: typeof en = {
   measures: {
     level: 'nivel, según el método necesario (1 fácil … 4 experto)',
     hardest: 'método necesario',
-    uses: 'líneas de cálculo, por método',
-    steps: 'líneas de cálculo',
+    uses: 'pasos, por método: métodos más fáciles descartados y líneas de cálculo',
+    steps: 'pasos: métodos más fáciles descartados, luego líneas de cálculo',
+    paper: 'combinaciones probadas, más o menos, hasta dar con un camino (12 como mucho)',
     solutions: 'maneras de llegar al objetivo',
     ways: 'maneras con los métodos de su nivel o más fáciles',
     cards: 'números que usa el cálculo',
+    near: 'distancia del objetivo al producto de dos cartas más cercano',
     stray: 'mayor número del camino, como múltiplo del objetivo',
   },
 };

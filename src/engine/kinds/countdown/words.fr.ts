@@ -85,6 +85,19 @@ export const fr: typeof en = {
     division: line('{{#if first}}Division en chemin : {{/if}}'),
     'long-way': line('{{#if first}}Le long chemin : {{/if}}'),
   },
+  ruledOut: {
+    direct: template('Tout droit : aucun chemin vers {{target}} ; aucune paire de plaques ne le donne en un coup, ni trois plaques additionnées et soustraites.'),
+    'add-up': template('Tout additionner : aucun chemin vers {{target}} ; quatre plaques ou plus, additionnées et soustraites, ne le donnent pas.'),
+    'multiply-adjust': template(
+      'Multiplier et ajuster : aucun chemin vers {{target}} ; {{#if product}}le produit de deux plaques le plus proche, {{a}} × {{b}} = {{product}}, est à {{gap}}, et {{/if}}aucun produit de deux plaques, ajusté avec des plaques seules, ne le donne.',
+    ),
+    'build-factor': template(
+      'Fabriquer un facteur : aucun chemin vers {{target}} ; aucun facteur fait de deux plaques, multiplié par une plaque et ajusté avec des plaques seules, ne le donne.',
+    ),
+    'build-adjust': template(
+      'Fabriquer l’ajustement : aucun chemin vers {{target}} ; aucune plaque ni aucun produit de deux plaques, ajusté par deux plaques multipliées, ne le donne.',
+    ),
+  },
   card: template('Le nombre à trouver, {{target}}, est l’une des plaques.'),
   hint: {
     mistake: template(
@@ -111,11 +124,13 @@ export const fr: typeof en = {
   measures: {
     level: 'niveau, d’après la méthode nécessaire (1 facile … 4 expert)',
     hardest: 'méthode nécessaire',
-    uses: 'lignes de calcul, par méthode',
-    steps: 'lignes de calcul',
+    uses: 'étapes, par méthode : méthodes plus faciles écartées et lignes de calcul',
+    steps: 'étapes : méthodes plus faciles écartées, puis lignes de calcul',
+    paper: 'combinaisons essayées, à peu près, avant de trouver un chemin (12 au plus)',
     solutions: 'façons d’atteindre le nombre à trouver',
     ways: 'façons avec les méthodes de son niveau ou plus faciles',
     cards: 'plaques utilisées par le calcul',
+    near: 'écart entre le nombre à trouver et le produit de deux plaques le plus proche',
     stray: 'plus grand nombre en chemin, en multiple du nombre à trouver',
   },
 };

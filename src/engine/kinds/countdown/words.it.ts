@@ -87,6 +87,19 @@ export const it: typeof en = {
     division: line('{{#if first}}Divisione: in questo modo bisogna dividere. {{/if}}'),
     'long-way': line('{{#if first}}La strada lunga: {{/if}}'),
   },
+  ruledOut: {
+    direct: template('Dritto all’obiettivo: nessuna strada per {{target}}; nessuna coppia di carte lo dà in un passo, né tre carte sommate e sottratte.'),
+    'add-up': template('Somme e sottrazioni: nessuna strada per {{target}}; quattro carte o più, sommate e sottratte, non lo danno.'),
+    'multiply-adjust': template(
+      'Moltiplica e aggiusta: nessuna strada per {{target}}; {{#if product}}il prodotto di due carte più vicino, {{a}} × {{b}} = {{product}}, dista {{gap}}, e {{/if}}nessun prodotto di due carte aggiustato con carte singole lo dà.',
+    ),
+    'build-factor': template(
+      'Costruisci un fattore: nessuna strada per {{target}}; nessun fattore fatto con due carte, moltiplicato per una carta e aggiustato con carte singole, lo dà.',
+    ),
+    'build-adjust': template(
+      'Costruisci la correzione: nessuna strada per {{target}}; nessuna carta né prodotto di due carte, corretto con due carte moltiplicate, lo dà.',
+    ),
+  },
   card: template('L’obiettivo, {{target}}, è una delle carte.'),
   hint: {
     mistake: template(
@@ -113,11 +126,13 @@ export const it: typeof en = {
   measures: {
     level: 'livello, secondo il metodo necessario (1 facile … 4 esperto)',
     hardest: 'metodo necessario',
-    uses: 'righe di calcolo, per metodo',
-    steps: 'righe di calcolo',
+    uses: 'passi, per metodo: metodi più facili scartati e righe di calcolo',
+    steps: 'passi: metodi più facili scartati, poi righe di calcolo',
+    paper: 'combinazioni provate, all’incirca, prima di trovare una strada (al massimo 12)',
     solutions: 'modi di arrivare all’obiettivo',
     ways: 'modi con i metodi del suo livello o più facili',
     cards: 'numeri usati nel calcolo',
+    near: 'distanza dell’obiettivo dal prodotto di due carte più vicino',
     stray: 'numero più grande lungo il percorso, come multiplo dell’obiettivo',
   },
 };

@@ -86,6 +86,19 @@ export const nl: typeof en = {
     division: line('{{#if first}}Delen: voor deze manier moet je ergens delen. {{/if}}'),
     'long-way': line('{{#if first}}De lange weg: {{/if}}'),
   },
+  ruledOut: {
+    direct: template('Rechtstreeks: geen weg naar {{target}}; geen twee kaarten maken het in één stap, en ook geen drie kaarten opgeteld en afgetrokken.'),
+    'add-up': template('Optellen en aftrekken: geen weg naar {{target}}; geen vier kaarten of meer, opgeteld en afgetrokken, maken het.'),
+    'multiply-adjust': template(
+      'Vermenigvuldigen en bijstellen: geen weg naar {{target}}; {{#if product}}het dichtstbijzijnde product van twee kaarten, {{a}} × {{b}} = {{product}}, zit er {{gap}} naast, en {{/if}}geen product van twee kaarten, bijgesteld met losse kaarten, maakt het.',
+    ),
+    'build-factor': template(
+      'Een factor bouwen: geen weg naar {{target}}; geen factor uit twee kaarten, keer een kaart en bijgesteld met losse kaarten, maakt het.',
+    ),
+    'build-adjust': template(
+      'De bijstelling bouwen: geen weg naar {{target}}; geen kaart en geen product van twee kaarten, bijgesteld met twee vermenigvuldigde kaarten, maakt het.',
+    ),
+  },
   card: template('Het doelgetal, {{target}}, is een van de kaarten.'),
   hint: {
     mistake: template(
@@ -112,11 +125,13 @@ export const nl: typeof en = {
   measures: {
     level: 'niveau, volgens de methode die nodig is (1 makkelijk … 4 expert)',
     hardest: 'methode die nodig is',
-    uses: 'regels van de uitwerking, per methode',
-    steps: 'regels van de uitwerking',
+    uses: 'stappen, per methode: makkelijkere methoden afgewezen en regels van de uitwerking',
+    steps: 'stappen: makkelijkere methoden afgewezen, dan regels van de uitwerking',
+    paper: 'combinaties die je ongeveer probeert voor je een weg vindt (hoogstens 12 geteld)',
     solutions: 'manieren om het doelgetal te maken',
     ways: 'manieren met de methoden van zijn niveau of makkelijker',
     cards: 'getallen die de uitwerking gebruikt',
+    near: 'afstand van het doelgetal tot het dichtstbijzijnde product van twee kaarten',
     stray: 'grootste getal onderweg, als veelvoud van het doelgetal',
   },
 };

@@ -85,6 +85,19 @@ export const pt: typeof en = {
     division: line('{{#if first}}Divisão: este caminho precisa de uma divisão. {{/if}}'),
     'long-way': line('{{#if first}}Caminho longo: {{/if}}'),
   },
+  ruledOut: {
+    direct: template('Caminho direto: não há caminho para {{target}}; nenhum par de cartas o dá num passo, nem três cartas somadas e subtraídas.'),
+    'add-up': template('Somar e subtrair: não há caminho para {{target}}; nenhum grupo de quatro cartas ou mais, somadas e subtraídas, o dá.'),
+    'multiply-adjust': template(
+      'Multiplicar e ajustar: não há caminho para {{target}}; {{#if product}}o produto de duas cartas mais próximo, {{a}} × {{b}} = {{product}}, fica a {{gap}}, e {{/if}}nenhum produto de duas cartas ajustado com cartas soltas o dá.',
+    ),
+    'build-factor': template(
+      'Montar um fator: não há caminho para {{target}}; nenhum fator montado com duas cartas, multiplicado por uma carta e ajustado com cartas soltas, o dá.',
+    ),
+    'build-adjust': template(
+      'Montar o ajuste: não há caminho para {{target}}; nenhuma carta nem produto de duas cartas, ajustado com duas cartas multiplicadas, o dá.',
+    ),
+  },
   card: template('O alvo, {{target}}, é uma das cartas.'),
   hint: {
     mistake: template(
@@ -111,11 +124,13 @@ export const pt: typeof en = {
   measures: {
     level: 'nível, pelo método necessário (1 fácil … 4 especialista)',
     hardest: 'método necessário',
-    uses: 'linhas de cálculo, por método',
-    steps: 'linhas de cálculo',
+    uses: 'passos, por método: métodos mais fáceis descartados e linhas de cálculo',
+    steps: 'passos: métodos mais fáceis descartados, depois linhas de cálculo',
+    paper: 'combinações tentadas, mais ou menos, até achar um caminho (12 no máximo)',
     solutions: 'maneiras de chegar ao alvo',
     ways: 'maneiras com os métodos do seu nível ou mais fáceis',
     cards: 'números que o cálculo usa',
+    near: 'distância do alvo ao produto de duas cartas mais próximo',
     stray: 'maior número pelo caminho, como múltiplo do alvo',
   },
 };

@@ -72,6 +72,15 @@ export interface LineWords {
   kind: 'main' | 'top' | 'build' | 'inner';
 }
 
+/** What a step ruling out a method names: the target, and the product of two cards nearest it (product 0: none). */
+export interface Tried {
+  target: number;
+  a: number;
+  b: number;
+  product: number;
+  gap: number;
+}
+
 /** The line's sum, and after it where it leaves the working: the target, the gap to close, or nothing inside a term. */
 const sum = '{{a}} {{op}} {{b}} = {{result}}';
 const where =
@@ -117,6 +126,19 @@ export const en = {
     division: line('{{#if first}}This way needs a division: {{/if}}'),
     'long-way': line('{{#if first}}The long way round: {{/if}}'),
   } satisfies Record<CountdownMethod, unknown>,
+  /**
+   * An easier method tried and found to make no way to the target, one step each before the
+   * working (steps.ts `ruledOut`); multiply and adjust names the product nearest the target.
+   */
+  ruledOut: {
+    direct: template<Tried>('Straight there: no way to {{target}}; no two cards make it in one step, and no three cards added and taken away.'),
+    'add-up': template<Tried>('Add up: no way to {{target}}; no four cards or more, added and taken away, make it.'),
+    'multiply-adjust': template<Tried>(
+      'Multiply and adjust: no way to {{target}}; {{#if product}}the nearest product of two cards, {{a}} × {{b}} = {{product}}, is {{gap}} away, and {{/if}}no product of two cards adjusted by single cards makes it.',
+    ),
+    'build-factor': template<Tried>('Build a factor: no way to {{target}}; no factor built from two cards, times a card and adjusted by single cards, makes it.'),
+    'build-adjust': template<Tried>('Build the adjustment: no way to {{target}}; no card or product of two cards, adjusted by two cards multiplied, makes it.'),
+  } satisfies Record<Exclude<CountdownMethod, 'two-products' | 'division' | 'long-way'>, unknown>,
   /** The one step of a target that is one of the cards (no book prints one). */
   card: template<{ target: number }>('The target {{target}} is one of the cards.'),
   /** What the Hint button says when the player's numbers can no longer reach the target. */
@@ -148,11 +170,13 @@ export const en = {
   measures: {
     level: 'band, from the method needed (1 easy … 4 expert)',
     hardest: 'method needed',
-    uses: 'lines of working, by method',
-    steps: 'lines of working',
+    uses: 'steps, by method: easier methods ruled out and lines of working',
+    steps: 'steps: easier methods ruled out, then lines of working',
+    paper: 'combinations tried before a way is found, about (at most 12 counted)',
     solutions: 'ways to reach the target',
     ways: 'ways by the methods of its band or easier',
     cards: 'numbers the working uses',
+    near: 'distance from the target to the nearest product of two cards',
     stray: 'largest number on the way, as a multiple of the target',
   },
 };
