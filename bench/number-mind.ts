@@ -4,6 +4,7 @@ import { kind as numberMind } from '../src/engine/kinds/number-mind/index.ts';
 import type { NumberMindPuzzle } from '../src/engine/kinds/number-mind/schema.ts';
 import { score } from '../src/engine/kinds/number-mind/score.ts';
 import { type BenchRow, generationRow, type KindBench, row, type Target, timeRuns } from './lib.ts';
+import type { KindSurvey } from './survey.ts';
 
 interface GenerateCase {
   length: number;
@@ -15,9 +16,9 @@ interface GenerateCase {
 }
 
 /**
- * Every band at 5 digits (the default), 8 and 12; expert, the dearest band, also at 3 digits
- * (where it comes out for fewest secrets) and at 20 (the longest: tens of ms a puzzle), the
- * latter with fewer seeds.
+ * Every band at 5 digits (the default), 8 and 12; expert also at 3 digits (the tightest
+ * ranges: its search misses most often) and at 20 (the longest: hundreds of ms a puzzle),
+ * the latter with fewer seeds.
  */
 const CASES: GenerateCase[] = [
   { length: 3, difficulty: 'expert', seeds: 60, warmup: 5 },
@@ -63,4 +64,19 @@ function solveRows(): BenchRow[] {
 export const bench: KindBench = {
   kind: 'number-mind',
   run: () => [...solveRows(), ...CASES.map(generateRow)],
+};
+
+/**
+ * The sizes its bands are measured at (bench/bands.ts; docs/kinds/number-mind.md): 4 digits, the
+ * tightest for the ramp (four places hold little reasoning), the default 5, and 8 and 12; its
+ * clues are the guesses printed.
+ */
+export const survey: KindSurvey<'number-mind'> = {
+  cases: [
+    { kind: 'number-mind', label: '4 digits', options: { length: 4 }, seeds: 30 },
+    { kind: 'number-mind', label: '5 digits', options: { length: 5 }, seeds: 30 },
+    { kind: 'number-mind', label: '8 digits', options: { length: 8 }, seeds: 30 },
+    { kind: 'number-mind', label: '12 digits', options: { length: 12 }, seeds: 30 },
+  ],
+  clues: { name: 'guesses', of: (grade) => Number(grade.guesses) },
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DIFFICULTIES, type Difficulty } from '../../kind.ts';
+import type { Difficulty, Likeness } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { ladderFigures, ladderGrade, levelOf } from '../../steps.ts';
+import { bandWithin, type Bounds, effortOf, ladderFigures, ladderGrade, levelOf, round1 } from '../../steps.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
 import { stepper } from './steps.ts';
@@ -25,8 +25,6 @@ export const gradeSchema = z.object({
 
 export type NumberMindGrade = z.output<typeof gradeSchema>;
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-
 /**
  * Measures a puzzle by the step solver: the lowest level whose techniques find the secret,
  * the hardest technique and how often each was used at that level, the steps, the length,
@@ -34,10 +32,9 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * or when the proof solver does not prove it unique (which, the steps being sound, would
  * be a bug).
  *
- * Score: 10 per level above easy, then within the band up to 5 for the length (3 digits 0,
- * 20 digits 5), up to 2.5 for few guesses next to the length, and up to 2 for the steps
- * (steps / (steps + 2·length)). The within-band parts add up to less than 10, so the
- * score orders puzzles by level first.
+ * Score: the work of the steps (`effortOf`): each by its technique's level, and each count a
+ * comparison lists, way a split writes in and step a failing way is followed for
+ * (`Step.paper`), one point more.
  */
 export function measure(puzzle: NumberMindPuzzle): NumberMindGrade | null {
   const found = levelOf(stepper, puzzle);
@@ -48,10 +45,8 @@ export function measure(puzzle: NumberMindPuzzle): NumberMindGrade | null {
   const { length } = puzzle;
   const guesses = puzzle.guesses.length;
   const figures = ladderFigures(stepper.ladder, level, log.steps);
-  const { steps } = figures;
-  const score = (level - 1) * 10 + (5 * (length - 3)) / 17 + (2.5 * length) / (length + guesses) + (2 * steps) / (steps + 2 * length);
   return {
-    score: round1(score),
+    score: round1(effortOf(stepper.ladder, log.steps)),
     ...figures,
     length,
     guesses,
@@ -59,7 +54,48 @@ export function measure(puzzle: NumberMindPuzzle): NumberMindGrade | null {
   };
 }
 
-/** The band a measured grade falls in: its level, 1 easy … 4 expert. */
-export function bandOf(g: Pick<NumberMindGrade, 'level'>): Difficulty {
-  return DIFFICULTIES[g.level - 1]!;
+/**
+ * Scores where medium, hard and expert begin, by the secret's length (`PuzzleKind.bounds`),
+ * set from measured distributions (docs/kinds/number-mind.md): medium from 2 points a digit
+ * and 4 more (above every easy list the generator keeps), hard from 3 a digit and 18 (two
+ * either-or splits and their comparisons), expert from 3.5 a digit and 28 (between hard's
+ * medians and expert's). A 3-digit code holds little reasoning (one split opens most of it,
+ * and an expert is less work than the formulas' hard), so its bands have their own: medium
+ * from 8, hard from 12, expert from 17.
+ */
+export function bounds(puzzle: Pick<NumberMindPuzzle, 'length'>): Bounds {
+  const L = puzzle.length;
+  if (L <= 3) return [8, 12, 17];
+  return [2 * L + 4, 3 * L + 18, 3.5 * L + 28];
+}
+
+/** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
+export function bandOf(g: Pick<NumberMindGrade, 'level' | 'score'>, puzzle: Pick<NumberMindPuzzle, 'length'>): Difficulty | null {
+  return bandWithin(g.level, g.score, bounds(puzzle));
+}
+
+/**
+ * How an easy puzzle's digits are found: places run down to their last digit (`last-digit`:
+ * at least one digit in four of the code, and at least one, found that way), else guesses
+ * whose other digits are crossed off once their right places are known (`score-met`), else
+ * neither: every digit written in because a guess has only its needed digits left.
+ */
+export type EasyTrick = 'last-digit' | 'score-met' | 'all-needed';
+
+/** The trick of an easy solve of a code of `length`, from its steps or its grade's uses. */
+export function easyTrickOf(steps: readonly { technique: string }[] | Record<string, number>, length: number): EasyTrick {
+  const uses = (t: string) => (Array.isArray(steps) ? steps.filter((s) => s.technique === t).length : ((steps as Record<string, number>)[t] ?? 0));
+  return uses('last-digit') >= Math.max(1, Math.floor(length / 4)) ? 'last-digit' : uses('score-met') > 0 ? 'score-met' : 'all-needed';
+}
+
+/**
+ * What makes easy puzzles of a section alike (`PuzzleKind.likeness`): their trick
+ * (`EasyTrick`); none may take more than three in four of a section. The generator draws a
+ * trick for each puzzle and builds lists until one shows it, so a remake is rare. Harder
+ * bands each need their own technique by definition; what else they use varies by itself
+ * (docs/kinds/number-mind.md).
+ */
+export function likeness(puzzle: Pick<NumberMindPuzzle, 'length'>, grade: Pick<NumberMindGrade, 'level' | 'uses'>): Likeness[] {
+  if (grade.level !== 1) return [];
+  return [{ key: `easy: ${easyTrickOf(grade.uses, puzzle.length)}`, share: 0.75 }];
 }

@@ -1,7 +1,7 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
 import { draw, drawAnswer } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
-import { bandOf, gradeSchema, measure, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
+import { bounds, gradeSchema, likeness, measure, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
 import {
   type NumberMindOptions,
   type NumberMindOptionsInput,
@@ -54,7 +54,8 @@ export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSol
   drawAnswer,
   text,
   regrade: measure,
-  band: bandOf,
+  bounds,
+  likeness,
   unlike,
   words: {
     rules: (puzzle) => words.rules({ length: puzzle.length }),

@@ -19,9 +19,14 @@ import { type GuessSaid, type MindTechnique, type ReasonSaid, words } from './wo
  *  2 comparing two guesses (shared digits count for both, differing ones for at most one:
  *    the counts leave one way, or rule some out);
  *  3 either-or (a guess needing one more right place between two: each way is followed with
- *    levels 1–2 for a few steps; when one ends in a contradiction, the other is right);
+ *    levels 1–2 for two steps at most; when one ends in a contradiction, the other is right);
  *  4 one of three (the same with three places: two fail, the third is right).
  *  Splits are one level deep: no split inside a split.
+ *
+ * Paper work (`Step.paper`, what the score counts beside the levels): a comparison writes
+ * out the counts it lists and tests (a dozen at most, or it does not apply); a split writes
+ * in its ways and follows each failing one to its contradiction, so its paper is the ways
+ * and those steps.
  *
  * A guess's right places are those written in with its digit ("known"); it "still needs"
  * its score less those. The lowest technique that makes progress is always taken, then the
@@ -39,12 +44,23 @@ import { type GuessSaid, type MindTechnique, type ReasonSaid, words } from './wo
 
 /** Most ways a split tries (one of three): more is search, not a person's pencil work. */
 export const MOST_CASES = 3;
-/** Most steps an either-or case is followed for before it is given up as standing: a chain a person can hold. */
-export const CASE_STEPS = 4;
+/**
+ * Most steps a split's case is followed for before it is given up as standing: two unstated
+ * steps are a chain a person holds in mind; longer is trial and error.
+ */
+export const CASE_STEPS = 2;
 /** Most places two guesses may have open between them for a compare: a side by side a person can see. */
 export const COMPARE_PLACES = 8;
+/** Most counts a compare lists and tests: more is not a person's side by side (it does not apply). */
+export const COMPARE_COUNTS = 12;
 
 const ALL = 0x3ff;
+/** Set bits of a 32-bit word. */
+function bits(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
 const isSingle = (m: number) => m !== 0 && (m & (m - 1)) === 0;
 const valueOf = (m: number) => 31 - Math.clz32(m);
 type Placed = { cell: number; value: number };
@@ -56,6 +72,8 @@ interface Found {
   from: number[];
   place: Placed[];
   strike: Struck[];
+  /** Alternatives written out and tested (`Step.paper`). */
+  paper?: number;
   say: () => string;
 }
 
@@ -76,8 +94,16 @@ export class MindSteps {
   /** Per guess, worked out afresh before each step: right places written in, and places still open to it. */
   private readonly known: Int32Array;
   private readonly open: Int32Array;
+  /** The same as bit sets of places (low: places 0–31, high: 32–63), for comparing two guesses at once. */
+  private readonly openLo: Int32Array;
+  private readonly openHi: Int32Array;
+  /** same[a * count + b]: the places where guesses a and b have the same digit, as bit sets. */
+  private sameLo: Int32Array;
+  private sameHi: Int32Array;
   /** Set by a technique that finds two guesses cannot both get their scores. */
   private pairClash: Contradiction | null = null;
+  /** Whether `known` and `open` tell the marks as they stand (every change to the marks clears it). */
+  private tallied = false;
 
   constructor(puzzle: NumberMindPuzzle) {
     const L = puzzle.length;
@@ -94,6 +120,28 @@ export class MindSteps {
     this.placed = new Uint8Array(L);
     this.known = new Int32Array(J);
     this.open = new Int32Array(J);
+    this.openLo = new Int32Array(J);
+    this.openHi = new Int32Array(J);
+    this.sameLo = new Int32Array(0);
+    this.sameHi = new Int32Array(0);
+  }
+
+  /** Fills `sameLo` and `sameHi` (for a < b), the first time two guesses are compared. */
+  private sameOnce(): void {
+    if (this.sameLo.length) return;
+    const L = this.length;
+    const J = this.count;
+    this.sameLo = new Int32Array(J * J || 1);
+    this.sameHi = new Int32Array(J * J || 1);
+    for (let a = 0; a < J; a++) {
+      for (let b = a + 1; b < J; b++) {
+        for (let p = 0; p < L; p++) {
+          if (this.digit[a * L + p] !== this.digit[b * L + p]) continue;
+          if (p < 32) this.sameLo[a * J + b]! |= 1 << p;
+          else this.sameHi[a * J + b]! |= 1 << (p - 32);
+        }
+      }
+    }
   }
 
   /**
@@ -103,6 +151,7 @@ export class MindSteps {
   solve(level: number, log = true, known: readonly Placement[] = []): StepLog {
     this.dom.fill(ALL);
     this.placed.fill(0);
+    this.tallied = false;
     // A player's right digits are written in before the first step.
     for (const { cell, value } of known) {
       this.dom[cell] = 1 << value;
@@ -121,7 +170,9 @@ export class MindSteps {
       // Said before it is applied: the sentence tells the marks as they stood.
       const say = log ? found.say() : '';
       this.apply(found);
-      steps.push({ technique: found.technique, from: found.from, place: found.place, strike: found.strike, say });
+      const step: Step = { technique: found.technique, from: found.from, place: found.place, strike: found.strike, say };
+      if (found.paper) step.paper = found.paper;
+      steps.push(step);
       broken = this.contradiction() !== null;
     }
     return { steps, solved: !broken && this.done() && this.fits() };
@@ -151,18 +202,28 @@ export class MindSteps {
 
   /** Each guess's known right places and places still open to it, from the marks as they stand. */
   private tally(): void {
+    if (this.tallied) return;
+    this.tallied = true;
     const L = this.length;
     for (let j = 0; j < this.count; j++) {
       let known = 0;
       let open = 0;
+      let lo = 0;
+      let hi = 0;
       for (let p = 0; p < L; p++) {
         const bit = 1 << this.digit[j * L + p]!;
         if (!(this.dom[p]! & bit)) continue;
         if (this.placed[p]) known++;
-        else open++;
+        else {
+          open++;
+          if (p < 32) lo |= 1 << p;
+          else hi |= 1 << (p - 32);
+        }
       }
       this.known[j] = known;
       this.open[j] = open;
+      this.openLo[j] = lo;
+      this.openHi[j] = hi;
     }
   }
 
@@ -183,6 +244,7 @@ export class MindSteps {
   }
 
   private apply(found: Found): void {
+    this.tallied = false;
     for (const s of found.strike) for (const d of s.values) this.dom[s.cell]! &= ~(1 << d);
     for (const x of found.place) {
       // Writing in a digit already crossed off leaves the place empty: a contradiction.
@@ -319,13 +381,63 @@ export class MindSteps {
    * fitting count fills is written in. No count fitting: the two cannot both get their scores.
    */
   private compare(): Found | null {
+    this.sameOnce();
     const L = this.length;
+    const lo = [0, 0, 0, 0, 0];
+    const hi = [0, 0, 0, 0, 0];
+    const widen = (i: number, v: number) => {
+      if (v < lo[i]!) lo[i] = v;
+      if (v > hi[i]!) hi[i] = v;
+    };
     for (let a = 0; a < this.count; a++) {
       const needA = this.scores[a]! - this.known[a]!;
-      if (needA <= 0) continue;
+      if (needA <= 0 || this.open[a]! > COMPARE_PLACES) continue;
       for (let b = a + 1; b < this.count; b++) {
         const needB = this.scores[b]! - this.known[b]!;
-        if (needB <= 0) continue;
+        if (needB <= 0 || this.open[b]! > COMPARE_PLACES) continue;
+        // The groups' sizes first (the pair is looked at for every step; most tell nothing).
+        const bothLo = this.openLo[a]! & this.openLo[b]!;
+        const bothHi = this.openHi[a]! & this.openHi[b]!;
+        const nS = bits(bothLo & this.sameLo[a * this.count + b]!) + bits(bothHi & this.sameHi[a * this.count + b]!);
+        const nC = bits(bothLo) + bits(bothHi) - nS;
+        // Guesses that share no open place tell each other nothing the single-guess rules miss.
+        if (nS + nC === 0) continue;
+        const nA = this.open[a]! - nS - nC;
+        const nB = this.open[b]! - nS - nC;
+        if (nS + nC + nA + nB > COMPARE_PLACES) continue;
+        // The counts a person lists: right places among the shared digits (s), then among the
+        // differing ones for a (x) and for b (y), none more than the guess still needs; each
+        // listed count is tested against the places left to a and to b.
+        let listed = 0;
+        for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
+          for (let x = 0; x <= Math.min(nC, needA - s); x++) listed += Math.min(nC - x, needB - s) + 1;
+        }
+        if (listed > COMPARE_COUNTS) continue;
+        // Least and most each group's right places can be, over every count that fits.
+        lo.fill(Infinity);
+        hi.fill(-1);
+        for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
+          for (let x = 0; x <= Math.min(nC, needA - s); x++) {
+            for (let y = 0; y <= Math.min(nC - x, needB - s); y++) {
+              const ra = needA - s - x;
+              const rb = needB - s - y;
+              if (ra > nA || rb > nB) continue;
+              widen(0, s);
+              widen(1, x);
+              widen(2, y);
+              widen(3, ra);
+              widen(4, rb);
+            }
+          }
+        }
+        if (hi[0]! < 0) {
+          this.pairClash = { kind: 'pair', guess: a, other: b };
+          return null;
+        }
+        const sizes = [nS, nC, nC, nA, nB];
+        let tells = false;
+        for (let i = 0; i < 5; i++) if (sizes[i]! > 0 && (hi[i] === 0 || lo[i] === sizes[i])) tells = true;
+        if (!tells) continue;
         const S: number[] = [];
         const C: number[] = [];
         const A: number[] = [];
@@ -336,29 +448,6 @@ export class MindSteps {
           if (oa && ob) (this.at(a, p) === this.at(b, p) ? S : C).push(p);
           else if (oa) A.push(p);
           else if (ob) B.push(p);
-        }
-        // Guesses that share no open place tell each other nothing the single-guess rules miss.
-        if (S.length === 0 && C.length === 0) continue;
-        if (S.length + C.length + A.length + B.length > COMPARE_PLACES) continue;
-        // Least and most each group's right places can be, over every count that fits.
-        const lo = [Infinity, Infinity, Infinity, Infinity, Infinity];
-        const hi = [-1, -1, -1, -1, -1];
-        for (let s = 0; s <= S.length; s++) {
-          for (let x = 0; x <= C.length; x++) {
-            for (let y = 0; x + y <= C.length; y++) {
-              const ra = needA - s - x;
-              const rb = needB - s - y;
-              if (ra < 0 || ra > A.length || rb < 0 || rb > B.length) continue;
-              [s, x, y, ra, rb].forEach((v, i) => {
-                lo[i] = Math.min(lo[i]!, v);
-                hi[i] = Math.max(hi[i]!, v);
-              });
-            }
-          }
-        }
-        if (hi[0]! < 0) {
-          this.pairClash = { kind: 'pair', guess: a, other: b };
-          return null;
         }
         // Group, its size, the guess whose digits it holds.
         const groups: [number[], number][] = [
@@ -394,6 +483,7 @@ export class MindSteps {
           from: [...S, ...C, ...A, ...B].sort((u, v) => u - v),
           place: sortedRight.map(([j, p]) => ({ cell: p, value: this.at(j, p) })),
           strike,
+          paper: listed,
           say: () =>
             words.steps.compare({
               a: this.guessSaid(a),
@@ -451,6 +541,8 @@ export class MindSteps {
         from: places,
         place: [{ cell: right, value: this.at(j, right) }],
         strike: this.struck(j, others),
+        // Each way written in, and each failing one followed to its contradiction.
+        paper: ways + fails.reduce((n, f) => n + f.after, 0),
         say: () =>
           words.steps[ways === 2 ? 'either-or' : 'one-of-three']({
             guess: this.guessSaid(j),
@@ -491,6 +583,7 @@ export class MindSteps {
     this.pairClash = null;
     this.dom = dom;
     this.placed = placed;
+    this.tallied = false;
     // The tallies too: the next split, and the step's sentence, read them.
     this.tally();
     return why ? { why, after } : null;

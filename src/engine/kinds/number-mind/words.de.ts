@@ -82,12 +82,12 @@ export const de: typeof en = {
     'either-or': {
       level: 3,
       title: 'entweder-oder',
-      what: 'Ein Tipp, der noch einen Treffer braucht, mit nur zwei Stellen dafür: Probiere jede ein paar Schritte lang mit den leichteren Techniken aus; führt eine zu einem Widerspruch, ist die andere richtig.',
+      what: 'Ein Tipp, der noch einen Treffer braucht, mit nur zwei Stellen dafür: Probiere jede höchstens zwei Schritte lang mit den leichteren Techniken aus; führt eine zu einem Widerspruch, ist die andere richtig.',
     },
     'one-of-three': {
       level: 4,
       title: 'eine von dreien',
-      what: 'Ein Tipp, der noch einen Treffer braucht, mit drei Stellen dafür: Probiere jede ein paar Schritte lang mit den leichteren Techniken aus; führen zwei zu einem Widerspruch, ist die dritte richtig.',
+      what: 'Ein Tipp, der noch einen Treffer braucht, mit drei Stellen dafür: Probiere jede höchstens zwei Schritte lang mit den leichteren Techniken aus; führen zwei zu einem Widerspruch, ist die dritte richtig.',
     },
   },
   at: template(`die {{digit}} ${position('place')}`),
@@ -175,6 +175,7 @@ export const de: typeof en = {
     hardest: 'schwierigste nötige Technik',
     uses: 'benutzte Techniken',
     steps: 'Schritte bis zur Lösung',
+    paper: 'aufgelistete Zählungen und durchprobierte Fälle samt Schritten',
     length: 'Ziffern im Code',
     guesses: 'vorgegebene Tipps',
     zeros: 'Tipps ohne Treffer',

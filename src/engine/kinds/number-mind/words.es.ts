@@ -74,12 +74,12 @@ export const es: typeof en = {
     'either-or': {
       level: 3,
       title: 'o una u otra',
-      what: 'Un intento al que le falta un acierto y solo le quedan dos posiciones para él: prueba cada una con las técnicas más fáciles durante unos pasos; cuando una lleva a una contradicción, la otra es la buena.',
+      what: 'Un intento al que le falta un acierto y solo le quedan dos posiciones para él: prueba cada una con las técnicas más fáciles durante dos pasos como mucho; cuando una lleva a una contradicción, la otra es la buena.',
     },
     'one-of-three': {
       level: 4,
       title: 'una de tres',
-      what: 'Un intento al que le falta un acierto y le quedan tres posiciones para él: prueba cada una con las técnicas más fáciles durante unos pasos; cuando dos llevan a una contradicción, la tercera es la buena.',
+      what: 'Un intento al que le falta un acierto y le quedan tres posiciones para él: prueba cada una con las técnicas más fáciles durante dos pasos como mucho; cuando dos llevan a una contradicción, la tercera es la buena.',
     },
   },
   at: template(`el {{digit}} en ${position('place')}`),
@@ -161,6 +161,7 @@ export const es: typeof en = {
     hardest: 'técnica más difícil necesaria',
     uses: 'técnicas usadas',
     steps: 'pasos para resolverlo',
+    paper: 'recuentos anotados y casos probados con sus pasos',
     length: 'cifras del código',
     guesses: 'intentos dados',
     zeros: 'intentos sin ningún acierto',

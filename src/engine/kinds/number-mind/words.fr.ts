@@ -76,12 +76,12 @@ export const fr: typeof en = {
     'either-or': {
       level: 3,
       title: 'l’un ou l’autre',
-      what: 'Un essai qui attend encore un bon chiffre, avec seulement deux positions possibles : essaie chacune sur quelques étapes avec les techniques plus simples ; quand l’une mène à une contradiction, l’autre est la bonne.',
+      what: 'Un essai qui attend encore un bon chiffre, avec seulement deux positions possibles : essaie chacune sur deux étapes au plus avec les techniques plus simples ; quand l’une mène à une contradiction, l’autre est la bonne.',
     },
     'one-of-three': {
       level: 4,
       title: 'un sur trois',
-      what: 'Un essai qui attend encore un bon chiffre, avec trois positions possibles : essaie chacune sur quelques étapes avec les techniques plus simples ; quand deux mènent à une contradiction, la troisième est la bonne.',
+      what: 'Un essai qui attend encore un bon chiffre, avec trois positions possibles : essaie chacune sur deux étapes au plus avec les techniques plus simples ; quand deux mènent à une contradiction, la troisième est la bonne.',
     },
   },
   at: template('{{digit}} en position {{place}}'),
@@ -174,6 +174,7 @@ export const fr: typeof en = {
     hardest: 'technique la plus difficile nécessaire',
     uses: 'techniques utilisées',
     steps: 'étapes pour le résoudre',
+    paper: 'décomptes listés et cas essayés avec leurs étapes',
     length: 'chiffres du code',
     guesses: 'essais donnés',
     zeros: 'essais sans aucun bon chiffre',

@@ -78,12 +78,12 @@ export const it: typeof en = {
     'either-or': {
       level: 3,
       title: 'o l’una o l’altra',
-      what: 'Un tentativo che ha ancora bisogno di una cifra giusta, con solo due posizioni possibili: prova ognuna per qualche passo con le tecniche più facili; quando una porta a una contraddizione, è giusta l’altra.',
+      what: 'Un tentativo che ha ancora bisogno di una cifra giusta, con solo due posizioni possibili: prova ognuna per due passi al massimo con le tecniche più facili; quando una porta a una contraddizione, è giusta l’altra.',
     },
     'one-of-three': {
       level: 4,
       title: 'una su tre',
-      what: 'Un tentativo che ha ancora bisogno di una cifra giusta, con tre posizioni possibili: prova ognuna per qualche passo con le tecniche più facili; quando due portano a una contraddizione, è giusta la terza.',
+      what: 'Un tentativo che ha ancora bisogno di una cifra giusta, con tre posizioni possibili: prova ognuna per due passi al massimo con le tecniche più facili; quando due portano a una contraddizione, è giusta la terza.',
     },
   },
   at: template(`${withArticle('digit')} in posizione {{place}}`),
@@ -167,6 +167,7 @@ export const it: typeof en = {
     hardest: 'tecnica più difficile necessaria',
     uses: 'tecniche usate',
     steps: 'passi per risolverlo',
+    paper: 'conteggi elencati e casi provati con i loro passi',
     length: 'cifre del codice',
     guesses: 'tentativi dati',
     zeros: 'tentativi senza cifre giuste',

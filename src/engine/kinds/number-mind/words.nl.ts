@@ -78,12 +78,12 @@ export const nl: typeof en = {
     'either-or': {
       level: 3,
       title: 'het een of het ander',
-      what: 'Een poging die nog één goede plek nodig heeft, met nog maar twee plekken over: probeer ze allebei een paar stappen met de makkelijkere technieken; loopt de ene vast op een tegenspraak, dan is de andere goed.',
+      what: 'Een poging die nog één goede plek nodig heeft, met nog maar twee plekken over: probeer ze allebei hooguit twee stappen met de makkelijkere technieken; loopt de ene vast op een tegenspraak, dan is de andere goed.',
     },
     'one-of-three': {
       level: 4,
       title: 'een van de drie',
-      what: 'Een poging die nog één goede plek nodig heeft, met nog drie plekken over: probeer ze alle drie een paar stappen met de makkelijkere technieken; lopen er twee vast op een tegenspraak, dan is de derde goed.',
+      what: 'Een poging die nog één goede plek nodig heeft, met nog drie plekken over: probeer ze alle drie hooguit twee stappen met de makkelijkere technieken; lopen er twee vast op een tegenspraak, dan is de derde goed.',
     },
   },
   at: template('de {{digit}} op plek {{place}}'),
@@ -169,6 +169,7 @@ export const nl: typeof en = {
     hardest: 'moeilijkste techniek die nodig is',
     uses: 'gebruikte technieken',
     steps: 'stappen om hem op te lossen',
+    paper: 'opgeschreven tellingen en uitgeprobeerde gevallen met hun stappen',
     length: 'cijfers in de code',
     guesses: 'gegeven pogingen',
     zeros: 'pogingen met niets goed',

@@ -77,12 +77,12 @@ export const pt: typeof en = {
     'either-or': {
       level: 3,
       title: 'ou um ou outro',
-      what: 'Uma tentativa a que falta um acerto e que só tem duas posições para ele: teste cada uma com as técnicas mais fáceis durante alguns passos; quando uma leva a uma contradição, a outra é a certa.',
+      what: 'Uma tentativa a que falta um acerto e que só tem duas posições para ele: teste cada uma com as técnicas mais fáceis durante dois passos no máximo; quando uma leva a uma contradição, a outra é a certa.',
     },
     'one-of-three': {
       level: 4,
       title: 'um de três',
-      what: 'Uma tentativa a que falta um acerto e que tem três posições para ele: teste cada uma com as técnicas mais fáceis durante alguns passos; quando duas levam a uma contradição, a terceira é a certa.',
+      what: 'Uma tentativa a que falta um acerto e que tem três posições para ele: teste cada uma com as técnicas mais fáceis durante dois passos no máximo; quando duas levam a uma contradição, a terceira é a certa.',
     },
   },
   at: template(`o {{digit}} ${position('place', 'na')}`),
@@ -165,6 +165,7 @@ export const pt: typeof en = {
     hardest: 'técnica mais difícil necessária',
     uses: 'técnicas usadas',
     steps: 'passos para resolver',
+    paper: 'contagens listadas e casos testados com os seus passos',
     length: 'algarismos do código',
     guesses: 'tentativas dadas',
     zeros: 'tentativas sem nenhum acerto',

@@ -41,12 +41,12 @@ const ladder: Ladder<MindTechnique> = {
   'either-or': {
     level: 3,
     title: 'either-or',
-    what: 'A guess that still needs one right place, with only two places left for it: try each with the easier techniques for a few steps; when one runs into a contradiction, the other is right.',
+    what: 'A guess that still needs one right place, with only two places left for it: try each with the easier techniques for two steps at most; when one runs into a contradiction, the other is right.',
   },
   'one-of-three': {
     level: 4,
     title: 'one of three',
-    what: 'A guess that still needs one right place, with three places left for it: try each with the easier techniques for a few steps; when two run into a contradiction, the third is right.',
+    what: 'A guess that still needs one right place, with three places left for it: try each with the easier techniques for two steps at most; when two run into a contradiction, the third is right.',
   },
 };
 
@@ -206,6 +206,7 @@ export const en = {
     hardest: 'hardest technique needed',
     uses: 'techniques used',
     steps: 'steps to solve it',
+    paper: 'counts listed, and ways tried with their steps',
     length: 'digits in the code',
     guesses: 'guesses given',
     zeros: 'guesses with none right',
