@@ -47,9 +47,9 @@ export const de: typeof en = {
     asText: 'Das Rätsel als Text',
     measured: 'Wie die Schwierigkeit gemessen wurde',
     askedFor: 'Gewünschte Stufe',
-    score: 'Gemessener Wert',
+    score: 'Verlangte Arbeit (Wert)',
     measuredNote:
-      'Die Stufe ist die der schwersten Technik, die man braucht, um das Rätsel ohne Raten zu lösen; die Zahlen zählen die Schritte. Die Zeit ist nur ein grober Richtwert, geschätzt aus den Schritten.',
+      'Eine Stufe verlangt zweierlei: die Techniken, die man braucht, um das Rätsel ohne Raten zu lösen, und einen Wert im Bereich der Stufe für ein Rätsel dieser Größe. Der Wert zählt den ganzen Lösungsweg: jeden Schritt nach der Stufe seiner Technik (1, 2, 4 oder 8 Punkte) und einen Punkt für jeden Fall, der aufgeschrieben und geprüft wird. Ein Punkt sind etwa zehn Sekunden, daraus ergibt sich die Zeit: ein grober Richtwert, keine Messung.',
     showAnswer: 'Lösung zeigen',
     others: 'Weitere Rätsel in diesem Buch',
     // Neuter, as "das Rätsel": "Voriges: 6. Numbrix · leicht".
@@ -80,7 +80,7 @@ export const de: typeof en = {
     teach: 'So wird es gelöst: erste Schritte und was jede Stufe verlangt',
     firstSteps: 'Erste Schritte im Beispiel',
     eachBand: 'Was jede Stufe verlangt',
-    eachBandNote: 'Jede Stufe nutzt die Techniken der Stufen davor und fügt die hier genannten hinzu.',
+    eachBandNote: 'Jede Stufe nutzt die Techniken der Stufen davor, fügt die hier genannten hinzu und verlangt insgesamt mehr Arbeit.',
     showDifficulty: 'Stufe zeigen',
     showLanguage: 'Sprache zeigen',
     all: 'Alle',

@@ -46,10 +46,10 @@ export const it: typeof en = {
     asText: 'Il rompicapo in formato testo',
     measured: 'Come è stata misurata la difficoltà',
     askedFor: 'Livello richiesto',
-    score: 'Punteggio misurato',
+    score: 'Lavoro richiesto (punteggio)',
     // "i numeri", not "le cifre": a digit is "la cifra" in these puzzles.
     measuredNote:
-      'Il livello è quello della tecnica più difficile che serve per risolverlo senza tirare a indovinare; i numeri contano i passi. Il tempo è solo un’indicazione di massima, stimata dai passi che servono.',
+      'Il livello chiede due cose: le tecniche che servono per risolverlo senza tirare a indovinare e un punteggio entro l’intervallo del livello per un rompicapo di questa grandezza. Il punteggio conta tutta la soluzione: ogni passo secondo il livello della sua tecnica (1, 2, 4 o 8 punti) e un punto per ogni caso scritto e verificato. Un punto vale circa dieci secondi, da cui il tempo: un’indicazione di massima, non una misura.',
     showAnswer: 'Mostra la soluzione',
     others: 'Altri rompicapi di questo libro',
     previous: template('‹ Precedente: {{label}}'),
@@ -82,7 +82,7 @@ export const it: typeof en = {
     teach: 'Come si risolve: i primi passi, e che cosa chiede ogni livello',
     firstSteps: 'I primi passi dell’esempio',
     eachBand: 'Che cosa chiede ogni livello',
-    eachBandNote: 'Ogni livello usa le tecniche dei livelli precedenti e aggiunge queste.',
+    eachBandNote: 'Ogni livello usa le tecniche dei livelli precedenti, aggiunge queste e chiede più lavoro in tutto.',
     showDifficulty: 'Mostra il livello',
     showLanguage: 'Mostra la lingua',
     all: 'Tutti',

@@ -36,7 +36,7 @@ const book = {
   howToFirstSteps: template('First steps'),
   /** The kind's ladder, band by band. */
   howToBands: template('What each band asks'),
-  howToBandsNote: template('Each band uses the techniques of the bands before it, and adds these.'),
+  howToBandsNote: template('Each band uses the techniques of the bands before it, adds these, and asks for more work in all.'),
   /** A band's line: its name, then each technique it adds, with or without what it is. */
   howToBand: template<{ band: string }>('{{band}}'),
   howToTechnique: template<{ title: string; what: string }>('{{title}}: {{what}}'),

@@ -20,7 +20,7 @@ export const de: typeof en = {
     howToSolved: template('Gelöst'),
     howToFirstSteps: template('Die ersten Schritte'),
     howToBands: template('Was jede Stufe verlangt'),
-    howToBandsNote: template('Jede Stufe nutzt die Techniken der Stufen davor und fügt die hier genannten hinzu.'),
+    howToBandsNote: template('Jede Stufe nutzt die Techniken der Stufen davor, fügt die hier genannten hinzu und verlangt insgesamt mehr Arbeit.'),
     howToBand: template('{{band}}'),
     howToTechnique: template('{{title}}: {{what}}'),
     howToTitles: template('{{band}}: {{titles}}'),

@@ -20,7 +20,7 @@ export const es: typeof en = {
     howToSolved: template('Resuelto'),
     howToFirstSteps: template('Primeros pasos'),
     howToBands: template('Qué pide cada nivel'),
-    howToBandsNote: template('Cada nivel usa las técnicas de los anteriores y añade estas.'),
+    howToBandsNote: template('Cada nivel usa las técnicas de los anteriores, añade estas y pide más trabajo en total.'),
     howToBand: template('{{band}}'),
     howToTechnique: template('{{title}}: {{lowerFirst what}}'),
     howToTitles: template('{{band}}: {{titles}}'),

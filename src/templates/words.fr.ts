@@ -20,7 +20,7 @@ export const fr: typeof en = {
     howToSolved: template('Résolu'),
     howToFirstSteps: template('Premiers pas'),
     howToBands: template('Ce que demande chaque niveau'),
-    howToBandsNote: template('Chaque niveau utilise les techniques des niveaux précédents et y ajoute celles-ci.'),
+    howToBandsNote: template('Chaque niveau reprend les techniques des niveaux précédents, y ajoute celles-ci et demande plus de travail en tout.'),
     howToBand: template('{{band}}'),
     howToTechnique: template('{{title}} : {{lowerFirst what}}'),
     howToTitles: template('{{band}} : {{titles}}'),

@@ -25,7 +25,7 @@ export const it: typeof en = {
     howToSolved: template('Risolto'),
     howToFirstSteps: template('Primi passi'),
     howToBands: template('Che cosa chiede ogni livello'),
-    howToBandsNote: template('Ogni livello usa le tecniche dei livelli precedenti e aggiunge queste.'),
+    howToBandsNote: template('Ogni livello usa le tecniche dei livelli precedenti, aggiunge queste e chiede più lavoro in tutto.'),
     howToBand: template('{{band}}'),
     howToTechnique: template('{{title}}: {{lowerFirst what}}'),
     howToTitles: template('{{band}}: {{titles}}'),

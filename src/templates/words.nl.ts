@@ -25,7 +25,7 @@ export const nl: typeof en = {
     howToSolved: template('Opgelost'),
     howToFirstSteps: template('De eerste stappen'),
     howToBands: template('Wat elk niveau vraagt'),
-    howToBandsNote: template('Elk niveau gebruikt de technieken van de niveaus ervoor, en voegt deze toe.'),
+    howToBandsNote: template('Elk niveau gebruikt de technieken van de niveaus ervoor, voegt deze toe en vraagt in totaal meer werk.'),
     howToBand: template('{{band}}'),
     howToTechnique: template('{{title}}: {{lowerFirst what}}'),
     howToTitles: template('{{band}}: {{titles}}'),

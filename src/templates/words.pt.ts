@@ -20,7 +20,7 @@ export const pt: typeof en = {
     howToSolved: template('Resolvido'),
     howToFirstSteps: template('Primeiros passos'),
     howToBands: template('O que cada nível pede'),
-    howToBandsNote: template('Cada nível usa as técnicas dos anteriores e acrescenta estas.'),
+    howToBandsNote: template('Cada nível usa as técnicas dos anteriores, acrescenta estas e pede mais trabalho no total.'),
     howToBand: template('{{band}}'),
     howToTechnique: template('{{title}}: {{lowerFirst what}}'),
     howToTitles: template('{{band}}: {{titles}}'),

@@ -150,7 +150,8 @@ describe('archive pages in a browser', () => {
           Object.entries(grade.uses).map(([key, n]) => `${ladder[key]!.title} ×${n}`).join(', '),
         );
         expect(value(/^band/), record.id).toBe(`${record.difficulty} (level ${grade.level})`);
-        expect(await section.textContent()).toContain('hardest technique a person needs');
+        expect(await section.textContent()).toContain('the techniques a person needs to solve it without guessing, and a score within the band');
+        expect(value(/^Work it asks/), record.id).toBe(String(grade.score));
         // Every value is inside the window, not squeezed off its right edge.
         const right = await section.locator('dd').evaluateAll((dds) => Math.max(...dds.map((dd) => dd.getBoundingClientRect().right)));
         expect(right, `${record.id} at ${width}`).toBeLessThanOrEqual(width);
