@@ -34,14 +34,16 @@ interface WorkedAnswer {
   figure: Figure;
 }
 
-const made = new WeakMap<PuzzleRecord, WorkedAnswer>();
+const made = new WeakMap<PuzzleRecord, Map<number, WorkedAnswer>>();
 
-/** The record's worked answer, made once: planning measures it and painting draws it. */
-function workedAnswer(book: BookFile, record: PuzzleRecord): WorkedAnswer {
-  const cached = made.get(record);
+/** The record's worked answer showing `first` steps from the start, made once: planning measures it and painting draws it. */
+function workedAnswer(record: PuzzleRecord, first: number): WorkedAnswer {
+  const mine = made.get(record) ?? new Map<number, WorkedAnswer>();
+  made.set(record, mine);
+  const cached = mine.get(first);
   if (cached) return cached;
   const kind = getKind(record.kind);
-  const worked = workedSteps(explain(kind.stepper, record.puzzle as never), firstSteps(book));
+  const worked = workedSteps(explain(kind.stepper, record.puzzle as never), first);
   const lines: string[] = [];
   let last = 0;
   for (const step of worked.shown) {
@@ -52,7 +54,7 @@ function workedAnswer(book: BookFile, record: PuzzleRecord): WorkedAnswer {
   if (last < worked.total) lines.push(workedWords.rest({ count: worked.total - last }));
   const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
   const answer = { worked, lines, figure: markSteps(answerFigureOf(record), worked.shown, keyOf) };
-  made.set(record, answer);
+  mine.set(first, answer);
   return answer;
 }
 
@@ -63,6 +65,8 @@ const blocksOf = (lines: readonly string[], type: TypeScale): TextBlock[] =>
 export interface RowShape {
   figureWidth: number;
   height: number;
+  /** Steps shown from the start: the book's `firstSteps`, fewer where their words would not fit a page. */
+  first: number;
   /** The steps set below the picture at the column's full width, when beside it they would run past the page. */
   stacked?: { figureHeight: number };
 }
@@ -70,26 +74,38 @@ export interface RowShape {
 /**
  * The row's shape: the picture as narrow as keeps its answer readable (the step numbers are
  * smaller by design and not counted), the text beside it, the row as tall as the taller.
- * Text too long to stand beside the picture on one page goes below it, across the column.
+ * Text too long to stand beside the picture on one page goes below it, across the column;
+ * where even that runs past the page (a step that works one line long), fewer first steps are
+ * shown, down to the key step alone, so no word is printed past the page.
  */
 function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect): RowShape {
-  const { lines } = workedAnswer(book, record);
+  let shape: RowShape | undefined;
+  for (let first = firstSteps(book); first >= 0; first--) {
+    shape = shapeShowing(doc, type, record, caption, column, first);
+    if (shape.height <= column.height) return shape;
+  }
+  return { ...shape!, height: column.height };
+}
+
+/** The row's shape showing `first` steps from the start; its height may pass the column's. */
+function shapeShowing(doc: PDFKit.PDFDocument, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect, first: number): RowShape {
+  const { lines } = workedAnswer(record, first);
   const plain = answerFigureOf(record);
-  let shape: RowShape = { figureWidth: 0, height: 0 };
+  let shape: RowShape = { figureWidth: 0, height: 0, first };
   // Never narrower than the caption above it, which names the puzzle's page.
   const captionWidth = Math.max(...caption.map((line) => doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).widthOfString(line.text)));
   for (const share of FIGURE_SHARES) {
     const figureWidth = Math.min(column.width, Math.max(column.width * share, captionWidth + 1));
     const area = figureArea({ x: 0, y: 0, width: figureWidth, height: column.height }, caption);
     const fit = fitFigure(plain, area, measureOf(doc));
-    shape = { figureWidth, height: area.y + fit.height };
+    shape = { figureWidth, height: area.y + fit.height, first };
     if (smallestText(plain) * fit.scale >= type.minFigureText) break;
   }
   const textHeight = (width: number) => column.height - placeBlocks(doc, { x: 0, y: 0, width, height: column.height }, blocksOf(lines, type), false).height;
   const beside = captionHeight(caption) + textHeight(column.width - shape.figureWidth - COLUMN_GAP);
-  if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside) };
+  if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside), first };
   const below = shape.height + COLUMN_GAP + textHeight(column.width);
-  return { figureWidth: shape.figureWidth, height: Math.min(column.height, below), stacked: { figureHeight: shape.height } };
+  return { figureWidth: shape.figureWidth, height: below, first, stacked: { figureHeight: shape.height } };
 }
 
 
@@ -129,8 +145,8 @@ export function paintWorkedPage(doc: PDFKit.PDFDocument, book: BookFile, type: T
   page.puzzles.forEach((p, i) => {
     const record = book.puzzles[p]!;
     const caption = captionOf(p);
-    const { height, figureWidth, stacked } = page.rows[i]!;
-    const answer = workedAnswer(book, record);
+    const { height, figureWidth, stacked, first } = page.rows[i]!;
+    const answer = workedAnswer(record, first);
     paintCaptionedFigure(doc, { x: area.x, y, width: figureWidth, height: stacked?.figureHeight ?? height }, caption, answer.figure);
     const text = stacked
       ? { x: area.x, y: y + stacked.figureHeight + COLUMN_GAP, width: area.width, height: height - stacked.figureHeight - COLUMN_GAP }
