@@ -61,10 +61,12 @@ function shapeOf(value: unknown, compared: ReadonlySet<string>): string {
  * distinct rule and base). A kind not listed: its worked example's options, and its defaults.
  */
 const OPTIONS: Partial<Record<KindName, { searched: object; also: object[] }>> = {
-  // 3×3, as 2×2 grids stop at medium.
-  'cross-numbers': { searched: {}, also: [{ size: 2 }, { distinct: 'rows', order: 'left-to-right' }, { distinct: 'lines', base: 8 }, { size: 2, distinct: 'grid' }] },
+  // 4×4: a 2×2 grid stops at medium, and a 3×3's lines rarely leave a ÷ for divisibility to work on.
+  'cross-numbers': { searched: { size: 4 }, also: [{}, { size: 2 }, { distinct: 'rows', order: 'left-to-right' }, { distinct: 'lines', base: 8 }, { size: 2, distinct: 'grid' }] },
   // Four cards are quick to deal, and some methods are rare: adding four cards up, building the adjustment.
   countdown: { searched: { cards: 4 }, also: [{}] },
+  // 8 digits: up to 5 an easy puzzle never runs a place down to its last digit (too long a list for a child's page).
+  'number-mind': { searched: { length: 8 }, also: [{ length: 3 }, {}] },
 };
 
 /** Seeds tried at each band of the searched options for a technique no puzzle has used yet. */
@@ -249,7 +251,10 @@ export async function realWorkSamples(compared: ReadonlySet<string>): Promise<Ma
     refusals();
     archiveOf([book]);
     // A worksheet of every kind and its key; and one as the worksheet command makes it, in two versions (each titled by its letter).
-    const sheet = makeBook(specSchema.parse({ title: 'Every template', seed: 24, worksheet: true, sections: KIND_NAMES.map((kind) => ({ kind, count: 1, difficulty: 'easy' })) }));
+    // One to a page: a Number Mind of nine guesses does not fit two to a large-print page.
+    const sheet = makeBook(
+      specSchema.parse({ title: 'Every template', seed: 24, worksheet: true, sections: KIND_NAMES.map((kind) => ({ kind, count: 1, difficulty: 'easy', perPage: 1 })) }),
+    );
     await renderBook(sheet);
     await renderAnswers(sheet);
     const r = await cli(['worksheet', KIND_NAMES[0], '--seed', '24', '--count', '1', '--versions', '2', '--jobs', '1', '--out', out]);

@@ -12,10 +12,21 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // play reaches does so. Countdown: every target printed is reachable (so never "stuck"), and
   // never one of the cards (so the "card" step is never taken).
   'src/engine/kinds/numbrix/words.ts': { 'hint.reveal': [{ v: 7, cell: 'row 2, column 3' }] },
-  'src/engine/kinds/secret-number/words.ts': { 'hint.reveal': [{ v: 4, place: 'second' }] },
+  // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
+  // hold them, and verify tells their sentences again.
+  'src/engine/kinds/secret-number/words.ts': { 'hint.reveal': [{ v: 4, place: 'second' }], 'comparison.not-equals': [{ value: 5 }] },
   'src/engine/kinds/cross-numbers/words.ts': { 'hint.reveal': [{ v: 5, cell: 'row 1, column 2' }] },
   'src/engine/kinds/number-mind/words.ts': { 'hint.reveal': [{ v: 3, place: 2 }] },
-  'src/engine/kinds/countdown/words.ts': { card: [{ target: 75 }], 'hint.stuck': [{ target: 347 }] },
+  'src/engine/kinds/countdown/words.ts': {
+    card: [{ target: 75 }],
+    'hint.stuck': [{ target: 347 }],
+    // Expert's simplest way is nearly always the long way round or a division: two products are its simplest for about one game in a hundred.
+    'steps.two-products': [
+      { a: 75, op: '×', b: 8, result: 600, target: 775, gap: 175, over: false, first: true, last: false, kind: 'main' },
+      { a: 25, op: '×', b: 7, result: 175, target: 775, gap: 0, over: false, first: false, last: false, kind: 'inner' },
+      { a: 600, op: '+', b: 175, result: 775, target: 775, gap: 0, over: false, first: false, last: true, kind: 'top' },
+    ],
+  },
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
   'src/site/words.ts': {
     'site.windowTitle': [{ title: 'Numbrix 3, easy · Puzzles for a rainy day' }],
