@@ -2,15 +2,13 @@ import { formatPath } from '../engine/errors.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
-import { makeFrom, makeJob } from './make.ts';
+import { jobSeedOf, makeFrom, makeJob, tryOf } from './make.ts';
 import { type Job, plan } from './plan.ts';
 import type { BookSpec } from './spec.ts';
 import { varied } from './variety.ts';
 
 export type Progress = (done: number, total: number) => void;
 
-/** The job seed a record was made for: its own seed, less the retry suffix if its job's seed could not reach the band. */
-const jobSeedOf = (record: PuzzleRecord) => record.seed.replace(/\/retry\/\d+$/, '');
 
 /**
  * Records of `earlier` by job seed, for another book of the same spec to take rather than
@@ -94,7 +92,7 @@ export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile):
 export function retries(book: BookFile): Map<string, number> {
   const out = new Map<string, number>();
   plan(book.spec).forEach((job, i) => {
-    if (book.puzzles[i]!.seed === jobSeedOf(book.puzzles[i]!)) return;
+    if (tryOf(book.puzzles[i]!) === 0) return;
     const where = formatPath(['sections', job.section]);
     out.set(where, (out.get(where) ?? 0) + 1);
   });

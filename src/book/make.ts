@@ -43,11 +43,17 @@ export function makeRecord<K extends KindName>(name: K, id: string, seed: string
 /** The seed of a job's try `t`: its own seed first (t = 0), then `<seed>/retry/<t>`. */
 export const seedOfTry = (seed: string, t: number): string => (t === 0 ? seed : derive(seed, 'retry', t));
 
+/** A retry's suffix on its job's seed (`seedOfTry`). */
+const RETRY = /\/retry\/([1-9]\d*)$/;
+
 /** Which try of its job a record's seed is: 0 for the job's own seed. */
 export function tryOf(record: Pick<PuzzleRecord, 'seed'>): number {
-  const m = /\/retry\/([1-9]\d*)$/.exec(record.seed);
+  const m = RETRY.exec(record.seed);
   return m ? Number(m[1]) : 0;
 }
+
+/** The seed of the job a record was made for: its own seed, less any retry suffix. */
+export const jobSeedOf = (record: Pick<PuzzleRecord, 'seed'>): string => record.seed.replace(RETRY, '');
 
 /**
  * Makes a job's puzzle, moving to retry seeds if its own seed cannot reach the band within

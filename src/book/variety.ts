@@ -30,7 +30,11 @@ export const mostSharing = (share: number, count: number): number => Math.max(1,
 export function overShare(jobs: readonly Job[], records: readonly PuzzleRecord[], spent: ReadonlySet<number>): Remake[] {
   const out: Remake[] = [];
   const sections = new Map<number, Job[]>();
-  for (const job of jobs) sections.set(job.section, [...(sections.get(job.section) ?? []), job]);
+  for (const job of jobs) {
+    const own = sections.get(job.section);
+    if (own) own.push(job);
+    else sections.set(job.section, [job]);
+  }
   for (const own of sections.values()) {
     const kind = getKind(own[0]!.kind);
     if (!kind.likeness) continue;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Difficulty } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { bandWithin, type Bounds, LEVEL_POINTS, ladderFigures, ladderGrade, round1 } from '../../steps.ts';
+import { bandOfGrade, type Bounds, LEVEL_POINTS, ladderFigures, ladderGrade, round1 } from '../../steps.ts';
 import { type Expr, type Step as Line, working } from './expr.ts';
 import { findingOf, nearOf } from './finding.ts';
 import { type CountdownMethod, LEVEL } from './methods.ts';
@@ -87,6 +87,6 @@ export function bounds(puzzle: CountdownPuzzle): Bounds {
 const SMALL_TARGET = 100;
 
 /** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
-export function bandOf(g: Pick<CountdownGrade, 'level' | 'score'>, puzzle: CountdownPuzzle): Difficulty | null {
-  return bandWithin(g.level, g.score, bounds(puzzle));
+export function bandOf(g: Pick<CountdownGrade, 'level' | 'score' | 'hardest'>, puzzle: CountdownPuzzle): Difficulty | null {
+  return bandOfGrade(words.ladder, g, bounds(puzzle));
 }

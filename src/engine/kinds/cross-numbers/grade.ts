@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Difficulty } from '../../kind.ts';
 import { count, share } from '../../schema-helpers.ts';
-import { bandWithin, type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step } from '../../steps.ts';
+import { bandOfGrade, type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step } from '../../steps.ts';
 import type { CrossNumbersPuzzle } from './schema.ts';
 import { CrossSteps, stepper } from './steps.ts';
 
@@ -90,8 +90,8 @@ export function bounds(puzzle: Pick<CrossNumbersPuzzle, 'rows' | 'cols' | 'digit
 }
 
 /** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
-export function bandOf(g: Pick<CrossNumbersGrade, 'level' | 'score'>, puzzle: Pick<CrossNumbersPuzzle, 'rows' | 'cols' | 'digits' | 'distinct'>): Difficulty | null {
-  return bandWithin(g.level, g.score, bounds(puzzle));
+export function bandOf(g: Pick<CrossNumbersGrade, 'level' | 'score' | 'hardest'>, puzzle: Pick<CrossNumbersPuzzle, 'rows' | 'cols' | 'digits' | 'distinct'>): Difficulty | null {
+  return bandOfGrade(stepper.ladder, g, bounds(puzzle));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Difficulty, Likeness } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { bandWithin, type Bounds, effortOf, ladderFigures, ladderGrade, levelOf, round1 } from '../../steps.ts';
+import { bandOfGrade, type Bounds, effortOf, ladderFigures, ladderGrade, levelOf, round1 } from '../../steps.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
 import { stepper } from './steps.ts';
@@ -70,8 +70,8 @@ export function bounds(puzzle: Pick<NumberMindPuzzle, 'length'>): Bounds {
 }
 
 /** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
-export function bandOf(g: Pick<NumberMindGrade, 'level' | 'score'>, puzzle: Pick<NumberMindPuzzle, 'length'>): Difficulty | null {
-  return bandWithin(g.level, g.score, bounds(puzzle));
+export function bandOf(g: Pick<NumberMindGrade, 'level' | 'score' | 'hardest'>, puzzle: Pick<NumberMindPuzzle, 'length'>): Difficulty | null {
+  return bandOfGrade(stepper.ladder, g, bounds(puzzle));
 }
 
 /**

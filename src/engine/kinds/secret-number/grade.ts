@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Difficulty } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { bandWithin, type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step, type StepLog } from '../../steps.ts';
+import { bandOfGrade, type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step, type StepLog } from '../../steps.ts';
 import { type Candidates, candidatesFor, intersect, oneLeft } from './candidates.ts';
 import type { Rule, SecretNumberPuzzle } from './schema.ts';
 import { solve } from './solve.ts';
@@ -141,6 +141,6 @@ export function bounds(puzzle: Pick<SecretNumberPuzzle, 'digits'>): Bounds {
 }
 
 /** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
-export function bandOf(g: Pick<SecretNumberGrade, 'level' | 'score'>, puzzle: Pick<SecretNumberPuzzle, 'digits'>): Difficulty | null {
-  return bandWithin(g.level, g.score, bounds(puzzle));
+export function bandOf(g: Pick<SecretNumberGrade, 'level' | 'score' | 'hardest'>, puzzle: Pick<SecretNumberPuzzle, 'digits'>): Difficulty | null {
+  return bandOfGrade(ladderNow(), g, bounds(puzzle));
 }
