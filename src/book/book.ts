@@ -86,7 +86,8 @@ export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile):
 }
 
 /**
- * Puzzles that came from a retry seed (their own could not reach the band), by section
+ * Puzzles that came from a retry seed (their own could not reach the band, or made one too
+ * like the rest of its section: variety.ts), by section
  * path: `sections[1]` → 2. Builds report these; the book file records each seed used.
  */
 export function retries(book: BookFile): Map<string, number> {

@@ -82,7 +82,7 @@ export async function render(book: BookFile): Promise<Prepared> {
     const retried = [...retries(book)];
     if (retried.length) {
       const list = retried.map(([where, n]) => `${where} ×${n}`).join(', ');
-      report.push(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band (${list}); the seeds used are in the book file`);
+      report.push(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band or made one too like the rest of its section (${list}); the seeds used are in the book file`);
     }
     const warnings: string[] = [];
     if (isTrim(spec.page.size) && pages < FEWEST_POD_PAGES) {
