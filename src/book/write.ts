@@ -88,27 +88,53 @@ interface Journal {
   fresh: string[];
 }
 
+/** A name this program writes into an output folder: a plain file name, never a path. */
+const PLAIN_NAME = /^(?!\.\.?$)[^/\\\0]{1,255}$/;
+
+/**
+ * What a stale lock holds, read exactly as `writeAll` writes it: `<pid>\n`, then, once its
+ * temporary files were written, the swap's journal as one JSON line. Anything else (a name
+ * with a separator or `..`, an absolute path, a field too many) is not ours: a string saying
+ * what is wrong, and recovery touches nothing.
+ */
+function readHeld(held: string): { pid: number; journal?: Journal } | string {
+  const m = /^([1-9]\d{0,9})\n(?:(\{.*\})\n)?$/s.exec(held);
+  if (!m) return 'it does not hold a process id and journal as puzzlebook writes them';
+  const pid = Number(m[1]);
+  if (m[2] === undefined) return { pid };
+  let data: unknown;
+  try {
+    data = JSON.parse(m[2]);
+  } catch {
+    return 'its journal is not valid JSON';
+  }
+  const names = (v: unknown): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string');
+  const { swap, fresh, ...rest } = data as Record<string, unknown>;
+  if (!names(swap) || !names(fresh) || Object.keys(rest).length > 0) return 'its journal is not the list of files puzzlebook writes';
+  const stray = [...swap, ...fresh].find((name) => !PLAIN_NAME.test(name) || name !== basename(name));
+  if (stray !== undefined) return `its journal names ${JSON.stringify(stray)}, which is not a file in the folder`;
+  if (fresh.some((name) => !swap.includes(name))) return 'its journal names a new file it was not swapping in';
+  return { pid, journal: { swap, fresh } };
+}
+
 /**
  * Undoes what a writer killed outright (SIGKILL, a power cut) left of its swap, from the lock
  * it held: `<pid>` alone (it was still writing temporary files) or with its journal. While
  * any temporary file is left the swap was not finished, so the files it placed go and the old
  * ones come back; once all were placed, only the old ones set aside are removed. Either way
- * the folder holds one writer's files, whole.
+ * the folder holds one writer's files, whole. Only names in `dir` itself are touched: a lock
+ * that names anything else is refused (someone put it there), and nothing moves.
  */
-function recover(dir: string, held: string): void {
-  const [first, json] = held.split('\n');
-  const pid = Number.parseInt(first ?? '', 10);
-  if (!Number.isInteger(pid)) return;
-  let journal: Journal | undefined;
-  try {
-    journal = json ? (JSON.parse(json) as Journal) : undefined;
-  } catch {
-    journal = undefined;
+function recover(dir: string, lock: string, held: string): void {
+  const read = readHeld(held);
+  if (typeof read === 'string') {
+    throw plain(`${lock}: a lock left by a stopped writer, but ${read}\nnothing was changed; if no puzzlebook is writing that folder, check its files and remove the lock`);
   }
+  const { pid, journal } = read;
   const names = readdirSync(dir);
   const temp = (name: string) => `.${name}.${pid}.tmp`;
   const old = (name: string) => `${name}.${pid}.old`;
-  if (journal && Array.isArray(journal.swap) && Array.isArray(journal.fresh)) {
+  if (journal) {
     const { swap, fresh } = journal;
     const unfinished = swap.some((name) => names.includes(temp(name)));
     for (const name of swap) {
@@ -169,7 +195,7 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
   try {
     created = mkdirSync(dir, { recursive: true });
     const lock = join(dir, LOCK_NAME);
-    release = takeLock(lock, dir, options.waitMs, (held) => recover(dir, held));
+    release = takeLock(lock, dir, options.waitMs, (held) => recover(dir, lock, held));
     const targets = outputs.map((output) => join(dir, output.name));
     // An output landing on a file the command read: a spec named like its book, say.
     const unchanged = new Set<number>();
