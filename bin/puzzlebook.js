@@ -10,8 +10,12 @@ process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(0);
   throw error;
 });
-const { run } = await import('../src/cli/main.ts');
-const status = await run(process.argv.slice(2));
-// A refusal or a bug ends the process at once, whatever is still open; success ends it as
-// its work runs out.
-if (status !== 0) process.exit(status);
+// The command runs on a thread of its own; this one writes its output and answers Ctrl-C,
+// a hang-up or a kill at once, however long a puzzle takes (src/cli/supervise.ts).
+const { supervise } = await import('../src/cli/supervise.ts');
+const status = await supervise(new URL('../src/cli/command-thread.ts', import.meta.url), {
+  argv: process.argv.slice(2),
+  tty: Boolean(process.stderr.isTTY),
+  columns: process.stdout.columns,
+});
+process.exit(status);

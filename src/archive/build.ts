@@ -3,8 +3,8 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answersName, bookJson } from '../book/files.ts';
 import type { Language } from '../engine/language.ts';
-import { onInterrupt } from '../book/interrupt.ts';
-import { errnoText, takeLock } from '../book/write.ts';
+import { critical, removeOnInterrupt } from '../book/interrupt.ts';
+import { errnoText, running, takeLock } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
 import { renderAnswers } from '../pdf/answers.ts';
 import { renderBook } from '../pdf/book.ts';
@@ -72,12 +72,12 @@ const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS
 /**
  * Runs Astro's build with the checked books. Astro writes the code it renders pages with to
  * `<current folder>/.astro`, and that code must find the project's node_modules, so the
- * build runs from `run`, a folder of its own inside the project: any folder the command
- * is started from works, and two builds at once do not share one.
+ * build runs as if from `run`, a folder of its own inside the project: any folder the
+ * command is started from works, and two builds at once do not share one.
  */
 async function astroBuild(run: string, outDir: string, books: string, base: string, language: Language | undefined): Promise<void> {
   const saved = { ...process.env };
-  const cwd = process.cwd();
+  const cwd = process.cwd;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   process.env.PUZZLEBOOK_BOOKS = books;
   if (language) process.env.PUZZLEBOOK_LANGUAGE = language;
@@ -85,12 +85,15 @@ async function astroBuild(run: string, outDir: string, books: string, base: stri
   // Astro lets variables in the environment override its own import.meta.env, so a stray
   // BASE_URL (test runners set one) would silently replace --base in every link.
   for (const name of VITE_RESERVED) delete process.env[name];
-  process.chdir(run);
+  // Astro reads the current folder from process.cwd(), which is all it needs changed: the
+  // command runs on a thread of its own (cli/supervise.ts), where process.chdir() cannot be
+  // called, and where the user's relative paths are already resolved.
+  process.cwd = () => run;
   try {
     const { build } = await import('astro');
     await build({ root: PACKAGE_ROOT, outDir, cacheDir: join(run, 'cache'), base, logLevel: 'error' });
   } finally {
-    process.chdir(cwd);
+    process.cwd = cwd;
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
     Object.assign(process.env, saved);
   }
@@ -135,15 +138,18 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   let staged: string | undefined;
   let run: string | undefined;
   // On Ctrl-C, a hang-up or a kill, the half-built site and the run folder go too.
+  const forgets: (() => void)[] = [];
   const clean = () => {
     for (const folder of [staged, run, parentMade]) if (folder) rmSync(folder, { recursive: true, force: true });
+    for (const forget of forgets.splice(0)) forget();
   };
-  const forget = onInterrupt(clean);
   const rename = options.rename ?? renameSync;
   try {
     mkdirSync(join(PACKAGE_ROOT, '.astro'), { recursive: true });
+    removeLeftRuns();
     // Named by process, so a leftover folder says whose it was (and tests can find their own).
     run = mkdtempSync(join(PACKAGE_ROOT, '.astro', `site-${process.pid}-`));
+    forgets.push(removeOnInterrupt(run));
     // The pages are made from exactly the books just checked, not from a second read.
     const snapshot = join(run, 'books');
     mkdirSync(snapshot);
@@ -160,40 +166,59 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     writeFileSync(join(site, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
     try {
       parentMade = mkdirSync(dirname(out), { recursive: true });
+      if (parentMade) forgets.push(removeOnInterrupt(parentMade));
       staged = join(dirname(out), `.${basename(out)}.building-${process.pid}`);
+      forgets.push(removeOnInterrupt(staged));
       rmSync(staged, { recursive: true, force: true });
       moveFolder(site, staged, rename);
     } catch (error) {
       throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
     }
-    let release: () => void;
-    try {
-      release = takeLock(join(dirname(out), `.${basename(out)}.lock`), out);
-    } catch (error) {
-      throw new UserError((error as Error).message);
-    }
-    try {
-      // Checked again under the lock: another run may have put something there meanwhile.
-      checkOut(out, books);
-      const old = existsSync(out) ? `${out}.old-${process.pid}` : undefined;
-      if (old) rename(out, old);
+    // One critical section (book/interrupt.ts): a stop lands before the old archive steps
+    // aside or after the new one is in place, never between.
+    critical(() => {
+      let release: () => void;
       try {
-        rename(staged, out);
+        release = takeLock(join(dirname(out), `.${basename(out)}.lock`), out);
       } catch (error) {
-        if (old) renameSync(old, out);
-        throw new UserError(`cannot write ${out}: ${errnoText(error)}`);
+        throw new UserError((error as Error).message);
       }
-      staged = undefined;
-      parentMade = undefined;
-      if (old) rmSync(old, { recursive: true, force: true });
-    } finally {
-      release();
-    }
+      try {
+        // Checked again under the lock: another run may have put something there meanwhile.
+        checkOut(out, books);
+        const old = existsSync(out) ? `${out}.old-${process.pid}` : undefined;
+        if (old) rename(out, old);
+        try {
+          rename(staged!, out);
+        } catch (error) {
+          if (old) renameSync(old, out);
+          throw new UserError(`cannot write ${out}: ${errnoText(error)}`);
+        }
+        // The new archive is in place: neither it nor the folder holding it goes now.
+        staged = undefined;
+        parentMade = undefined;
+        for (const forget of forgets.splice(0)) forget();
+        if (old) rmSync(old, { recursive: true, force: true });
+      } finally {
+        release();
+      }
+    });
     const shown = relative(process.cwd(), out);
     return { books: entries.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out };
   } finally {
-    forget();
     clean();
+  }
+}
+
+/**
+ * Removes the working folders (`.astro/site-<pid>-*`) of runs whose process is gone: one
+ * killed outright (SIGKILL, a power cut) had no chance to remove its own.
+ */
+function removeLeftRuns(): void {
+  const folder = join(PACKAGE_ROOT, '.astro');
+  for (const name of readdirSync(folder)) {
+    const m = /^site-(\d+)-/.exec(name);
+    if (m && !running(Number(m[1]))) rmSync(join(folder, name), { recursive: true, force: true });
   }
 }
 

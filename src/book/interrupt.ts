@@ -1,38 +1,100 @@
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+
 /**
- * Ctrl-C, a hang-up or a kill while a command runs: what must be undone first (a half-built
- * site), then exit with the shell's status for the signal. Work done without yielding — the
- * file swap of `writeAll` — is never cut in half, because a handled signal only runs when
- * the event loop does: it lands before the swap or after it.
+ * What the work of a command tells the thread that stops it (src/cli/supervise.ts): a command
+ * runs on a thread of its own, so Ctrl-C, a hang-up or a kill is handled at once however long
+ * the work between two yields is (a puzzle can take a minute). Stopping terminates that
+ * thread, so what the work must not have cut in half, and what it must not leave behind,
+ * is said here beforehand:
+ * - `critical`: a file swap under way is let finish (it takes milliseconds), so the folder
+ *   holds the old files or the new ones, whole;
+ * - `removeOnInterrupt`: a folder or file made for the run (a half-built site) goes.
+ *
+ * Run in a thread without a supervisor (the tests run commands in their own thread), both
+ * only do the work: nothing stops it there.
  */
-const cleanups: (() => void)[] = [];
 
-const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
+/** What a supervised thread is given: shared with the supervisor, [swaps under way, stop asked]. */
+export interface Supervised {
+  state: SharedArrayBuffer;
+}
 
-let installed = false;
+/** Indexes into the shared state. */
+export const BUSY = 0;
+export const STOP = 1;
 
-/** Installs the handlers for this process (the command line does, once; tests running commands in their own process do not). */
-export function handleInterrupts(): void {
-  if (installed) return;
-  installed = true;
-  for (const [signal, number] of Object.entries(SIGNALS)) {
-    process.on(signal, () => {
-      for (const clean of cleanups.splice(0).reverse()) {
-        try {
-          clean();
-        } catch {
-          // The next clean-up still runs; exiting matters more than one folder left behind.
-        }
-      }
-      process.exit(128 + number);
-    });
+/**
+ * What the supervisor is told, on the thread's own port (whose messages all reach it before
+ * it sees the thread end): a path to remove if stopped, or one no longer to remove.
+ */
+export type Told = { remove: string } | { keep: string };
+
+const given = !isMainThread && (workerData as { supervised?: Supervised } | null)?.supervised;
+const state = given ? new Int32Array(given.state) : undefined;
+const port = given ? parentPort : undefined;
+
+/**
+ * Marks the start of work that must not be cut in half; returns its end. If a stop was asked
+ * before it starts, it never starts: the thread waits here to be terminated. Nested sections
+ * count as one.
+ */
+export function enterCritical(): () => void {
+  if (!state) return () => {};
+  // Busy first, then the stop flag read: the supervisor sets stop, then reads busy, so at
+  // least one of the two sees the other (both are sequentially consistent).
+  const before = Atomics.add(state, BUSY, 1);
+  if (before === 0 && Atomics.load(state, STOP) === 1) {
+    leave();
+    // In short naps, so the termination that follows lands between two of them.
+    for (;;) Atomics.wait(state, STOP, 1, 50);
+  }
+  let left = false;
+  return () => {
+    if (!left) leave();
+    left = true;
+  };
+}
+
+/**
+ * Runs `wait` outside any critical section this thread is in (waiting for another writer's
+ * lock may take seconds, and a stop must not wait for it), then enters them again.
+ */
+export function outsideCritical<T>(wait: () => T): T {
+  if (!state) return wait();
+  const depth = Atomics.exchange(state, BUSY, 0);
+  Atomics.notify(state, BUSY);
+  try {
+    return wait();
+  } finally {
+    for (let i = 0; i < depth; i++) enterCritical();
   }
 }
 
-/** Runs `clean` if the process is interrupted before the returned function is called. */
-export function onInterrupt(clean: () => void): () => void {
-  cleanups.push(clean);
+function leave(): void {
+  Atomics.sub(state!, BUSY, 1);
+  Atomics.notify(state!, BUSY);
+}
+
+/** Runs `work` as one critical section (`enterCritical`). */
+export function critical<T>(work: () => T): T {
+  const end = enterCritical();
+  try {
+    return work();
+  } finally {
+    end();
+  }
+}
+
+/**
+ * Has `path` removed (recursively) if the command is stopped before the returned function is
+ * called. The supervisor reads these in order before it removes anything, so a path let go
+ * inside a critical section is never removed after it.
+ */
+export function removeOnInterrupt(path: string): () => void {
+  port?.postMessage({ remove: path } satisfies Told);
+  let kept = false;
   return () => {
-    const i = cleanups.indexOf(clean);
-    if (i >= 0) cleanups.splice(i, 1);
+    if (!kept) port?.postMessage({ keep: path } satisfies Told);
+    kept = true;
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { UserError } from '../engine/errors.ts';
+import { enterCritical, outsideCritical, removeOnInterrupt } from './interrupt.ts';
 import { pause } from './read.ts';
 
 /** A file-system error in words, for a one-line refusal. */
@@ -32,7 +33,7 @@ const LOCK_NAP_MS = 50;
 
 
 /** Whether process `pid` is running (EPERM: it is, under another user). */
-function running(pid: number): boolean {
+export function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -78,7 +79,7 @@ export function takeLock(path: string, what: string, waitMs = LOCK_WAIT_MS, stal
     if (naps-- <= 0) {
       throw plain(`another puzzlebook (process ${holder}) is writing ${what}; try again when it has finished (or remove ${path} if no puzzlebook is running)`);
     }
-    pause(LOCK_NAP_MS);
+    outsideCritical(() => pause(LOCK_NAP_MS));
   }
 }
 
@@ -179,9 +180,8 @@ const sameBytes = (path: string, data: string | Uint8Array) => Buffer.from(readF
  * created is removed: the folder is left exactly as it was.
  *
  * The swap holds the folder's lock, so two commands writing one folder at once land one after
- * the other, each whole (never a PDF of one beside the book file of the other). It runs
- * without yielding to the event loop, so Ctrl-C (caught by the command line's handler, which
- * exits when the loop next runs) can only land before it or after it.
+ * the other, each whole (never a PDF of one beside the book file of the other). It is one
+ * critical section (book/interrupt.ts): Ctrl-C or a kill lands before it or after it.
  */
 export function writeAll(dir: string, outputs: Output[], options: WriteOptions = {}): string[] {
   if (dir === '') throw new UserError('--out is empty: name a folder to write into');
@@ -192,8 +192,13 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
   const placed: string[] = [];
   let created: string | undefined;
   let release: (() => void) | undefined;
+  // Not cut in half by Ctrl-C or a kill (book/interrupt.ts): a stop waits for the swap to land.
+  const end = enterCritical();
+  let forget = () => {};
   try {
     created = mkdirSync(dir, { recursive: true });
+    // Gone again if the command is stopped while it waits for another writer's lock.
+    if (created) forget = removeOnInterrupt(created);
     const lock = join(dir, LOCK_NAME);
     release = takeLock(lock, dir, options.waitMs, (held) => recover(dir, lock, held));
     const targets = outputs.map((output) => join(dir, output.name));
@@ -247,5 +252,7 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
     throw new UserError(`cannot write to ${dir}: ${errnoText(error)}`);
   } finally {
     release?.();
+    forget();
+    end();
   }
 }

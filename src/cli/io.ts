@@ -1,3 +1,4 @@
+import { readFileSync, readlinkSync } from 'node:fs';
 import { readStdinBounded } from '../book/read.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface Io {
   stdin(limit: number): string;
   /** Whether a person is watching the error stream (progress bars are drawn only then). */
   readonly tty: boolean;
+  /** The terminal's width, where output goes to one (help is wrapped to it). */
+  readonly columns?: number;
 }
 
 export const processIo: Io = {
@@ -20,6 +23,9 @@ export const processIo: Io = {
   stdin: (limit) => readStdinBounded(limit),
   get tty() {
     return Boolean(process.stderr.isTTY);
+  },
+  get columns() {
+    return process.stdout.columns;
   },
 };
 
@@ -33,7 +39,25 @@ export const io: Io = {
   get tty() {
     return current.tty;
   },
+  get columns() {
+    return current.columns;
+  },
 };
+
+/**
+ * Whether standard output was closed when the process started (`>&-`). Node puts /dev/null
+ * in its place, opened for reading and writing, where a shell's `> /dev/null` opens it for
+ * writing only: on Linux the two are told apart by /proc. False wherever that cannot be read.
+ */
+export function stdoutClosed(): boolean {
+  try {
+    if (readlinkSync('/proc/self/fd/1') !== '/dev/null') return false;
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'));
+    return flags !== null && (Number.parseInt(flags[1]!, 8) & 3) === 2;
+  } catch {
+    return false;
+  }
+}
 
 /** Runs `body` with `target` as the streams, and puts the earlier ones back after. */
 export async function using<T>(target: Io, body: () => Promise<T>): Promise<T> {

@@ -1,6 +1,5 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
 import { shown, UserError } from '../engine/errors.ts';
-import { handleInterrupts } from '../book/interrupt.ts';
 import { VERSION } from '../version.ts';
 import { type Io, io, processIo, using } from './io.ts';
 
@@ -120,8 +119,6 @@ function report(error: unknown): number {
  * it for the process; the tests run it in their own process.
  */
 export async function run(argv: string[], target: Io = processIo): Promise<number> {
-  // Handlers are the process's: only when the command runs as it, not in a test's process.
-  if (target === processIo) handleInterrupts();
   return using(target, async () => {
     try {
       const asked = argv.find((arg) => !arg.startsWith('-'));
@@ -144,7 +141,7 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
         .parserConfiguration({ 'duplicate-arguments-array': false })
         .version(VERSION)
         .help()
-        .wrap(Math.min(100, process.stdout.columns || 100))
+        .wrap(Math.min(100, io.columns || 100))
         .fail((message, error) => {
           if (error) throw error;
           throw new UserError(`${message}\n(run puzzlebook --help for usage)`);

@@ -56,4 +56,13 @@ describe('puzzlebook in a process of its own', () => {
     expect(solved.stderr).toBe('');
     expect(JSON.parse(solved.stdout)).toMatchObject({ count: 1, complete: true, solutions: [record.solution] });
   });
+  it('says so when standard output is closed (>&-) for a command whose result is what it prints, exit 1', () => {
+    const bin = join(new URL('../../', import.meta.url).pathname, 'bin/puzzlebook.js');
+    const shell = (redirect: string) => spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" generate secret-number --count 1 ${redirect}`], { encoding: 'utf8' });
+    const closed = shell('>&-');
+    expect(closed.status).toBe(1);
+    expect(closed.stderr).toBe('puzzlebook: standard output is closed (>&-), so generate has nowhere to print; send it to a file or a pipe\n');
+    // Sent to /dev/null on purpose is not closed.
+    expect([shell('> /dev/null').status, shell('> /dev/null').stderr]).toEqual([0, '']);
+  });
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeAll } from '../../src/book/write.ts';
@@ -66,6 +66,65 @@ describe('a build stopped half way', () => {
     // Only this test's builds (in this process and the stopped one): other files build sites at the same time.
     const ours = [process.pid, pid].map((p) => `site-${p}-`);
     expect(readdirSync(join(root, '.astro')).filter((name) => ours.some((prefix) => name.startsWith(prefix)))).toEqual([]);
+  });
+});
+
+/** One puzzle that takes many seconds to make, on one thread: the signal lands inside it. */
+const ONE_LONG = `title: Long Book
+seed: 3
+sections:
+  - { kind: numbrix, count: 1, difficulty: expert, options: { size: 22 } }
+`;
+
+/** Hundreds of quick puzzles on one thread: the signal lands between two of them or inside one. */
+const MANY = `title: Long Book
+seed: 4
+sections:
+  - { kind: numbrix, count: 1500, difficulty: hard, options: { size: 9 } }
+`;
+
+describe('a build stopped while its puzzles are made on one thread (--jobs 1)', () => {
+  const cases = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).flatMap((signal) => [
+    [signal, 'one long puzzle', ONE_LONG] as const,
+    [signal, '1,500 quick puzzles', MANY] as const,
+  ]);
+  it.each(cases)('%s during %s exits with 128 + its number at once, the old files byte for byte', async (signal, _, spec) => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'small.yaml'), SMALL);
+    writeFileSync(join(dir, 'spec.yaml'), spec);
+    const out = join(dir, 'out');
+    expect((await cli(['build', join(dir, 'small.yaml'), '--out', out])).status).toBe(0);
+    const before = snapshot(out);
+    const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'build', join(dir, 'spec.yaml'), '--out', out, '--jobs', '1'], { cwd: root });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    // Long after the command thread started making puzzles, long before it could finish them.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const sent = performance.now();
+    child.kill(signal);
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    // Not asserted (a busy machine may be slow), but shown when the test is read: about 50 ms here.
+    console.log(`${signal} during ${_}: exited ${Math.round(performance.now() - sent)} ms after the signal`);
+    expect({ code, stderr }).toEqual({ code: 128 + { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 }[signal], stderr: '' });
+    expect(snapshot(out)).toEqual(before);
+  });
+});
+
+describe('an archive build killed outright (SIGKILL)', () => {
+  it('leaves its working folder, which the next archive build removes', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'small.yaml'), SMALL);
+    expect((await cli(['build', join(dir, 'small.yaml'), '--out', join(dir, 'books')])).status).toBe(0);
+    const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], { cwd: root, stdio: 'ignore' });
+    const mine = () => readdirSync(join(root, '.astro')).filter((name) => name.startsWith(`site-${child.pid}-`));
+    // Killed once its working folder exists, with the build under way.
+    while (mine().length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.on('close', resolve));
+    const left = mine();
+    expect(left).toHaveLength(1);
+    expect((await cli(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')])).status).toBe(0);
+    expect(existsSync(join(root, '.astro', left[0]!))).toBe(false);
   });
 });
 
