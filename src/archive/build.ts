@@ -1,4 +1,4 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { answersName, bookJson } from '../book/files.ts';
@@ -26,6 +26,8 @@ export interface SiteOptions {
   log?: (line: string) => void;
   /** The rename used to move the site into place; tests make it fail as across file systems. */
   rename?: (from: string, to: string) => void;
+  /** Bytes free on the disk holding a folder; tests make a disk look full. */
+  free?: (folder: string) => number;
 }
 
 export interface SiteReport {
@@ -170,7 +172,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       staged = join(dirname(out), `.${basename(out)}.building-${process.pid}`);
       forgets.push(removeOnInterrupt(staged));
       rmSync(staged, { recursive: true, force: true });
-      moveFolder(site, staged, rename);
+      moveFolder(site, staged, rename, options.free ?? freeBytes);
     } catch (error) {
       throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
     }
@@ -226,20 +228,44 @@ function removeLeftRuns(): void {
  * Moves a folder: a rename where both are on one file system, else (EXDEV: `--out` on another
  * disk) a copy, removed again if it fails half way, and then the original removed.
  */
-function moveFolder(from: string, to: string, rename: (from: string, to: string) => void): void {
+function moveFolder(from: string, to: string, rename: (from: string, to: string) => void, free: (folder: string) => number): void {
   try {
     rename(from, to);
     return;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
   }
+  const needed = folderBytes(from);
+  const full = () => Object.assign(new Error('no space left on the device'), { code: 'ENOSPC' });
+  // Refused before a byte is copied where it cannot fit; and a copy that fails on a disk it
+  // has filled says so (Node's copy reports a full disk as EIO, an input/output error).
+  if (free(dirname(to)) < needed) throw full();
   try {
     cpSync(from, to, { recursive: true });
   } catch (error) {
     rmSync(to, { recursive: true, force: true });
-    throw error;
+    throw free(dirname(to)) < needed ? full() : error;
   }
   rmSync(from, { recursive: true, force: true });
+}
+
+/** The bytes of every file under `folder`. */
+function folderBytes(folder: string): number {
+  let bytes = 0;
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return bytes;
+}
+
+/** Bytes free to this user on the disk holding `folder` (Infinity where that cannot be read). */
+function freeBytes(folder: string): number {
+  try {
+    const { bavail, bsize } = statfsSync(folder);
+    return bavail * bsize;
+  } catch {
+    return Infinity;
+  }
 }
 
 /** `--base`: a path from the site's root, with a slash at each end (`/` by default). */

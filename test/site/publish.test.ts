@@ -62,6 +62,17 @@ describe('the published archive', () => {
     expectReadableLikeFresh(out);
   });
 
+  it('refuses, saying the disk is full, where the copy to another file system cannot fit, and leaves nothing behind', async () => {
+    const parent = tempDir();
+    const out = join(parent, 'site');
+    const rename = (from: string, to: string) => {
+      if (from.includes(`${sep}.astro${sep}`) && !to.includes(`${sep}.astro${sep}`)) throw Object.assign(new Error('EXDEV'), { code: 'EXDEV' });
+      renameSync(from, to);
+    };
+    await expect(buildSite({ books, out, rename, free: () => 100_000 })).rejects.toThrow(`cannot write to ${parent}: the disk is full`);
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
   const shm = '/dev/shm';
   const otherDisk = existsSync(shm) && statSync(shm).dev !== statSync(new URL('../../', import.meta.url).pathname).dev;
   it.runIf(otherDisk)('publishes to a folder on another file system for real (/dev/shm)', async () => {
