@@ -27,7 +27,7 @@ export function progressOf(text: string | null): Progress | null {
   }
   if (saved === null || typeof saved !== 'object' || Array.isArray(saved)) return null;
   const { solved, revealed, elapsedMs } = saved as { solved?: unknown; revealed?: unknown; elapsedMs?: unknown };
-  if (solved === true) return typeof elapsedMs === 'number' && Number.isFinite(elapsedMs) && elapsedMs >= 0 ? { mark: 'solved', elapsedMs } : { mark: 'solved' };
+  if (solved === true) return typeof elapsedMs === 'number' && Number.isFinite(elapsedMs) && elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS ? { mark: 'solved', elapsedMs } : { mark: 'solved' };
   if (revealed === true) return { mark: 'revealed' };
   return { mark: 'started' };
 }
@@ -53,9 +53,15 @@ export function readProgress(storage: Readable | null | undefined, id: string): 
   }
 }
 
-/** Minutes and seconds, as the player's clock shows them: `3:12`, `75:00`. */
+/** The longest time the clock shows and progress may record: 1,000 hours (`60000:00`). */
+export const MAX_ELAPSED_MS = 1000 * 3600 * 1000;
+
+/**
+ * Minutes and seconds, as the player's clock shows them: `3:12`, `75:00`. A time that is not a
+ * number from 0 to MAX_ELAPSED_MS (storage is the reader's to edit) shows as the nearer end.
+ */
 export function clock(ms: number): string {
-  const s = Math.floor(ms / 1000);
+  const s = Math.floor((Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_ELAPSED_MS) : ms > 0 ? MAX_ELAPSED_MS : 0) / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 

@@ -65,6 +65,12 @@ export interface Controls<State> {
 export interface Player<Puzzle, Solution, State extends { mistakes: number }> {
   /** The state of a fresh game: the printed puzzle, nothing written yet. */
   start(puzzle: Puzzle): State;
+  /**
+   * A state read back from storage, which the reader can edit: the state when every field has
+   * the shape and range this kind writes for this puzzle (grids of its size, values it can
+   * hold), else null, and the game starts afresh. Must not throw (saved.ts has helpers).
+   */
+  restore(puzzle: Puzzle, stored: unknown): State | null;
   /** Builds the kind's controls over the drawing and under the toolbar. */
   mount(game: Game<State>, view: View, puzzle: Puzzle, answer: Solution): Controls<State>;
   verdict(puzzle: Puzzle, answer: Solution, state: State): Verdict;
@@ -124,6 +130,10 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
       past = [];
       future = [];
       adopt(saved?.state);
+    },
+    stored: {
+      restore: (stored) => player.restore(puzzle, stored),
+      solved: (s) => player.verdict(puzzle, answer, s).solved,
     },
   });
 

@@ -1,7 +1,10 @@
 // The key and the clock's form are the listings' too: one module holds both.
-import { clock, progressKey } from '../lib/progress.ts';
+import { clock, MAX_ELAPSED_MS, progressKey } from '../lib/progress.ts';
 import { icon, type IconName } from './icons.ts';
+import { readSaved, type Saved, type StateCheck } from './saved.ts';
 import { playWords } from './words.ts';
+
+export type { Saved } from './saved.ts';
 
 /**
  * What every playable puzzle shares: the status line (read out to screen readers), the
@@ -9,17 +12,6 @@ import { playWords } from './words.ts';
  * clock with mistakes and hints counted, and progress kept in localStorage under the puzzle's
  * id, so a reload, or another tab of the same puzzle, picks up where the player was.
  */
-export interface Saved<S> {
-  state: S;
-  elapsedMs: number;
-  solved: boolean;
-  mistakes: number;
-  /** Hints shown; absent in progress stored before hints were counted. */
-  hints?: number;
-  /** The player opened Show answer before solving it. */
-  revealed?: boolean;
-}
-
 export interface Shell<S> {
   /** Where the kind puts its own controls, under the toolbar. */
   body: HTMLElement;
@@ -54,26 +46,11 @@ export interface ShellOptions<S> {
   reset: () => void;
   /** Another tab of the same puzzle stored its progress (null: it started again); show it. */
   external: (saved: Saved<S> | null) => void;
+  /** How stored progress is read back: anything this does not take is no progress (saved.ts). */
+  stored: StateCheck<S>;
 }
 
 const storageKey = progressKey;
-
-function parse<S>(text: string | null): Saved<S> | null {
-  try {
-    return text ? (JSON.parse(text) as Saved<S>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function load<S>(id: string): Saved<S> | null {
-  try {
-    return parse<S>(localStorage.getItem(storageKey(id)));
-  } catch {
-    // Storage refused (private browsing) or damaged: start afresh rather than fail.
-    return null;
-  }
-}
 
 function store<S>(id: string, saved: Saved<S> | null): string | null {
   const text = saved ? JSON.stringify(saved) : null;
@@ -86,7 +63,7 @@ function store<S>(id: string, saved: Saved<S> | null): string | null {
   return text;
 }
 
-/** What storage holds for the puzzle now, as text. */
+/** What storage holds for the puzzle now, as text; null where storage refuses (private browsing). */
 function stored(id: string): string | null {
   try {
     return localStorage.getItem(storageKey(id));
@@ -184,7 +161,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   let written: string | null = null;
   const save = () => {
     if (last !== undefined || revealed) {
-      written = store(options.id, { state: last as S, elapsedMs: Math.round(now()), solved, mistakes: mistakesNow, hints, ...(revealed ? { revealed } : {}) });
+      written = store(options.id, { state: last as S, elapsedMs: Math.min(Math.round(now()), MAX_ELAPSED_MS), solved, mistakes: mistakesNow, hints, ...(revealed ? { revealed } : {}) });
     }
   };
   const keepTime = () => {
@@ -318,7 +295,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   // Another tab of this puzzle moved: take its progress, so the two never overwrite each other.
   window.addEventListener('storage', (event) => {
     if (event.key !== storageKey(options.id) && event.key !== null) return;
-    const saved = event.key === null ? null : parse<S>(event.newValue);
+    const saved = event.key === null ? null : readSaved(event.newValue, options.stored);
     written = event.key === null ? null : event.newValue;
     disarm();
     if (saved) adopt(saved);
@@ -326,8 +303,11 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     options.external(saved);
   });
 
-  const savedAtOpen = load<S>(options.id);
   written = stored(options.id);
+  const savedAtOpen = readSaved(written, options.stored);
+  // Progress this page cannot take (damaged, edited, or for another version of the puzzle) is
+  // dropped, so the game starts afresh and the listings stop showing it.
+  if (written !== null && savedAtOpen === null) written = store(options.id, null);
   if (savedAtOpen) adopt(savedAtOpen);
   counts();
   show();

@@ -1,5 +1,6 @@
 import { hintButton } from '../../../site/play/hint.ts';
 import type { Player } from '../../../site/play/player.ts';
+import { arrayOf, MAX_COUNT, record, whole } from '../../../site/play/saved.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
 import { stepsOf } from './check.ts';
 import type { Step } from './expr.ts';
@@ -47,6 +48,28 @@ function group(className: string, label: string): HTMLDivElement {
  */
 export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> = {
   start: startCountdown,
+
+  restore(puzzle, stored) {
+    if (!record(stored) || !whole(stored.mistakes, 0, MAX_COUNT)) return null;
+    const { tiles, steps } = stored;
+    const cards = puzzle.numbers.length;
+    if (!Array.isArray(steps) || steps.length > cards - 1 || !arrayOf(tiles, cards + steps.length)) return null;
+    // The working is made again from the cards, step by step, as the player made it: each step
+    // must be one the rules allow, with the numbers stored, and leave the tiles stored.
+    let state = startCountdown(puzzle);
+    for (const step of steps as unknown[]) {
+      if (!record(step) || !arrayOf(step.tiles, 2) || !OPS.includes(step.op as CountdownOp)) return null;
+      const [i, j] = step.tiles;
+      if (!whole(i, 0, state.tiles.length - 1) || !whole(j, 0, state.tiles.length - 1)) return null;
+      const next = combine(state, i, step.op as CountdownOp, j);
+      if (typeof next === 'string') return null;
+      const made = next.steps.at(-1)!;
+      if (made.a !== step.a || made.b !== step.b || made.result !== step.result) return null;
+      state = next;
+    }
+    const same = (tiles as unknown[]).every((t, k) => record(t) && t.value === state.tiles[k]!.value && t.used === state.tiles[k]!.used);
+    return same ? { ...state, mistakes: stored.mistakes } : null;
+  },
 
   mount(game, view, puzzle, answer) {
     const cards = puzzle.numbers.length;

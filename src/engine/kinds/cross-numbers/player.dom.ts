@@ -2,6 +2,7 @@ import { digitCells, toggled } from '../../../site/play/digits.ts';
 import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
 import { countOnce, type Player } from '../../../site/play/player.ts';
+import { arrayOf, countedList, MAX_COUNT, marks, record, whole } from '../../../site/play/saved.ts';
 import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
@@ -36,6 +37,25 @@ const cellsOf = (puzzle: CrossNumbersPuzzle, line: string): [number, number][] =
 /** Cross Numbers: a digit box over every blank; each full line is ringed when it makes its total. */
 export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
   start: (puzzle) => ({ entries: startCrossNumbers(puzzle), notes: {}, mistakes: 0, counted: [] }),
+
+  restore(puzzle, stored) {
+    if (!record(stored)) return null;
+    const { entries, notes, mistakes, counted } = stored;
+    const [low, high] = puzzle.digits;
+    // The grid's size, and in each cell nothing or a digit the puzzle uses.
+    const grid = arrayOf(entries, puzzle.rows) && entries.every((row) => arrayOf(row, puzzle.cols) && row.every((v) => v === null || whole(v, low, high)));
+    if (!grid || !whole(mistakes, 0, MAX_COUNT)) return null;
+    if (counted !== undefined && !countedList(counted, puzzle.rows, puzzle.cols)) return null;
+    // Pencil marks only in blank cells (`r-c`), each a set of the puzzle's digits.
+    const blanks = new Set(blanksOf(puzzle).map(([r, c]) => `${r}-${c}`));
+    if (notes !== undefined && !(record(notes) && Object.entries(notes).every(([key, m]) => blanks.has(key) && marks(m, low, high)))) return null;
+    return {
+      entries: (entries as (number | null)[][]).map((row) => [...row]),
+      ...(notes === undefined ? {} : { notes: Object.fromEntries(Object.entries(notes as Record<string, number[]>).map(([key, m]) => [key, [...m]])) }),
+      mistakes,
+      ...(counted === undefined ? {} : { counted: [...counted] }),
+    };
+  },
 
   mount(game, view, puzzle, answer) {
     const layer = view.layer();

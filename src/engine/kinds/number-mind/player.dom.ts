@@ -2,6 +2,7 @@ import { answerRow } from '../../../site/play/answer-row.ts';
 import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
 import type { Player } from '../../../site/play/player.ts';
+import { arrayOf, MAX_COUNT, marks, record, whole } from '../../../site/play/saved.ts';
 import { guessChecks, missing, type NumberMindState, numberMindHint, startNumberMind, takeHint } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
@@ -17,6 +18,15 @@ const unfinished = (puzzle: NumberMindPuzzle) => playWords.unfinished({ length: 
  */
 export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindState> = {
   start: startNumberMind,
+
+  restore(puzzle, stored) {
+    if (!record(stored)) return null;
+    const { candidate, notes, mistakes } = stored;
+    // The code's digits by place, a space for an empty box, no longer than the code.
+    if (typeof candidate !== 'string' || candidate.length > puzzle.length || !/^[0-9 ]*$/.test(candidate) || !whole(mistakes, 0, MAX_COUNT)) return null;
+    if (notes !== undefined && !(arrayOf(notes, puzzle.length) && notes.every((m) => marks(m, 0, 9)))) return null;
+    return { candidate, ...(notes === undefined ? {} : { notes: (notes as number[][]).map((m) => [...m]) }), mistakes };
+  },
 
   mount(game, view, puzzle, answer) {
     const help = document.createElement('p');

@@ -2,6 +2,7 @@ import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
 import { arrowKeys } from '../../../site/play/overlay.ts';
 import { coarse, countOnce, type Player } from '../../../site/play/player.ts';
+import { arrayOf, countedList, MAX_COUNT, record, whole } from '../../../site/play/saved.ts';
 import { button } from '../../../site/play/shell.ts';
 import {
   type Cell,
@@ -69,6 +70,23 @@ function pathLayer(figure: HTMLElement, puzzle: NumbrixPuzzle) {
  */
 export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
   start: (puzzle) => ({ ...startNumbrix(puzzle), counted: [] }),
+
+  restore(puzzle, stored) {
+    if (!record(stored)) return null;
+    const { values, cursor, dir, mistakes, counted } = stored;
+    const last = puzzle.width * puzzle.height;
+    // The board's size, numbers 0 (empty) to the last, and every printed number where it is printed.
+    const board =
+      arrayOf(values, puzzle.height) &&
+      values.every((row, r) => arrayOf(row, puzzle.width) && row.every((v, c) => whole(v, 0, last) && (puzzle.givens[r]![c] === 0 || v === puzzle.givens[r]![c])));
+    if (!board) return null;
+    const grid = values as number[][];
+    // The count goes on from a number on the board (a move looks it up there).
+    if (cursor !== null && !(whole(cursor, 1, last) && grid.some((row) => row.includes(cursor)))) return null;
+    if ((dir !== 1 && dir !== -1) || !whole(mistakes, 0, MAX_COUNT)) return null;
+    if (counted !== undefined && !countedList(counted, puzzle.height, puzzle.width)) return null;
+    return { values: grid.map((row) => [...row]), cursor, dir, mistakes, ...(counted === undefined ? {} : { counted: [...counted] }) };
+  },
 
   mount(game, view, puzzle, answer) {
     const layer = view.layer();

@@ -2,6 +2,7 @@ import { answerRow } from '../../../site/play/answer-row.ts';
 import { hintButton } from '../../../site/play/hint.ts';
 import { icon } from '../../../site/play/icons.ts';
 import type { Player } from '../../../site/play/player.ts';
+import { arrayOf, MAX_COUNT, marks, record, whole } from '../../../site/play/saved.ts';
 import { breaking, type SecretNumberState, secretNumberHint, startSecretNumber, takeHint, verdicts } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
@@ -52,6 +53,18 @@ function linesIn(svg: SVGSVGElement, spot: Box): { y: number; left: number; righ
  */
 export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumberState> = {
   start: startSecretNumber,
+
+  restore(puzzle, stored) {
+    if (!record(stored)) return null;
+    const { guess, crossed, notes, mistakes } = stored;
+    // The guess's digits by place, a space for an empty box, no longer than the answer.
+    if (typeof guess !== 'string' || guess.length > puzzle.digits || !/^[0-9 ]*$/.test(guess) || !whole(mistakes, 0, MAX_COUNT)) return null;
+    // Rules crossed out: each printed rule at most once.
+    const rules = puzzle.rules.length;
+    if (!Array.isArray(crossed) || crossed.length > rules || !crossed.every((i) => whole(i, 0, rules - 1)) || new Set(crossed).size !== crossed.length) return null;
+    if (notes !== undefined && !(arrayOf(notes, puzzle.digits) && notes.every((m) => marks(m, 0, 9)))) return null;
+    return { guess, crossed: [...(crossed as number[])], ...(notes === undefined ? {} : { notes: (notes as number[][]).map((m) => [...m]) }), mistakes };
+  },
 
   mount(game, view, puzzle, answer) {
     const help = document.createElement('p');

@@ -1,0 +1,258 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TEXT, readSaved, type StateCheck } from '../../src/site/play/saved.ts';
+import { clock, MAX_ELAPSED_MS, progressOf } from '../../src/site/lib/progress.ts';
+import { takeHint as countdownTake } from '../../src/engine/kinds/countdown/play.ts';
+import type { CountdownState } from '../../src/engine/kinds/countdown/play.ts';
+import { getKind, KIND_NAMES, type KindName } from '../../src/engine/registry.ts';
+import { Rng } from '../../src/engine/random.ts';
+
+/**
+ * Stored progress is the reader's to edit (localStorage), so the player reads it back as
+ * hostile (src/site/play/saved.ts and each kind's `restore`): anything the shell would not
+ * have written for this puzzle is no progress, and the game starts afresh.
+ */
+
+/** A check that takes any state: what the envelope alone allows. */
+const anyState: StateCheck<unknown> = { restore: (s) => s, solved: () => true };
+const good = { state: { mistakes: 0 }, elapsedMs: 4000, solved: false, mistakes: 0, hints: 0 };
+const text = (fields: object) => JSON.stringify({ ...good, ...fields });
+
+describe('the stored progress around the state', () => {
+  it('reads back what the shell writes', () => {
+    expect(readSaved(text({}), anyState)).toEqual(good);
+    // Progress from before hints were counted, and a game whose answer was opened before a move.
+    expect(readSaved(JSON.stringify({ state: { mistakes: 0 }, elapsedMs: 0, solved: true, mistakes: 3 }), anyState)).toEqual({ state: { mistakes: 0 }, elapsedMs: 0, solved: true, mistakes: 3, hints: 0 });
+    expect(readSaved(JSON.stringify({ elapsedMs: 900, solved: false, mistakes: 0, hints: 0, revealed: true }), anyState)).toEqual({ state: undefined, elapsedMs: 900, solved: false, mistakes: 0, hints: 0, revealed: true });
+    expect(readSaved(text({ elapsedMs: MAX_ELAPSED_MS }), anyState)?.elapsedMs).toBe(MAX_ELAPSED_MS);
+  });
+
+  it.each([
+    ['the tampered value of the issue (1e400 parses as Infinity)', '{"solved":true,"elapsedMs":1e400}'],
+    ['an infinite time with a state', text({}).replace('"elapsedMs":4000', '"elapsedMs":1e400')],
+    ['a time below −∞', text({}).replace('"elapsedMs":4000', '"elapsedMs":-1e400')],
+    ['a negative time', text({ elapsedMs: -1 })],
+    ['NaN as a string', text({ elapsedMs: 'NaN' })],
+    ['a time as a string', text({ elapsedMs: '4000' })],
+    ['a time over the longest', text({ elapsedMs: MAX_ELAPSED_MS + 1 })],
+    ['a huge time', text({ elapsedMs: 1e300 })],
+    ['no time', JSON.stringify({ state: {}, solved: false, mistakes: 0 })],
+    ['solved as a string', text({ solved: 'true' })],
+    ['negative mistakes', text({ mistakes: -1 })],
+    ['a fraction of a mistake', text({ mistakes: 1.5 })],
+    ['mistakes as a string', text({ mistakes: '2' })],
+    ['a huge count of hints', text({ hints: 1e300 })],
+    ['hints as an array', text({ hints: [1] })],
+    ['revealed as a string', text({ revealed: 'yes' })],
+    ['no state on a solved game', JSON.stringify({ elapsedMs: 10, solved: true, mistakes: 0, revealed: true })],
+    ['no state, nor the answer shown', JSON.stringify({ elapsedMs: 10, solved: false, mistakes: 0 })],
+    ['an array', '[1,2,3]'],
+    ['null', 'null'],
+    ['a string', '"x"'],
+    ['a number', '1e400'],
+    ['not JSON', '{"solved":'],
+    ['empty', ''],
+    ['longer than anything the shell writes', text({ pad: 'x'.repeat(MAX_TEXT) })],
+  ])('reads %s as no progress', (_what, value) => {
+    expect(readSaved(value, anyState)).toBeNull();
+  });
+
+  it('reads nothing stored as no progress, and never throws, even when the kind’s check does', () => {
+    expect(readSaved(null, anyState)).toBeNull();
+    const throwing: StateCheck<unknown> = {
+      restore: () => {
+        throw new Error('boom');
+      },
+      solved: () => true,
+    };
+    expect(readSaved(text({}), throwing)).toBeNull();
+    // "Solved" is believed only of a state that is solved.
+    expect(readSaved(text({ solved: true }), { restore: (s) => s, solved: () => false })).toBeNull();
+  });
+
+  it('the clock never shows Infinity or NaN, whatever time it is given', () => {
+    for (const ms of [Infinity, -Infinity, NaN, -1, 1e300, Number.MAX_VALUE, JSON.parse('1e400') as number]) {
+      expect(clock(ms), String(ms)).toMatch(/^\d+:\d\d$/);
+    }
+    expect(clock(-1)).toBe('0:00');
+    expect(clock(NaN)).toBe('0:00');
+    expect(clock(Infinity)).toBe(clock(MAX_ELAPSED_MS));
+    expect(clock(MAX_ELAPSED_MS)).toBe('60000:00');
+    expect(clock(192_400)).toBe('3:12');
+    // The listings read the same value: a time past the longest is not shown.
+    expect(progressOf(text({ solved: true, elapsedMs: 1e300 }))).toEqual({ mark: 'solved' });
+  });
+});
+
+/** What these tests ask of a kind's player (its full type is checked with the browser code, which needs the DOM). */
+interface Player<P, A, S> {
+  start(puzzle: P): S;
+  restore(puzzle: P, stored: unknown): S | null;
+  verdict(puzzle: P, answer: A, state: S): { solved: boolean };
+}
+
+/** One easy puzzle of each kind at its worked example's options. */
+const made = {} as Record<KindName, { puzzle: any; solution: any }>;
+const players = {} as Record<KindName, Player<any, any, any>>;
+beforeAll(async () => {
+  for (const name of KIND_NAMES) {
+    const kind = getKind(name);
+    for (let i = 0; !made[name]; i++) {
+      if (i > 20) throw new Error(`no easy ${name} made`);
+      const m = kind.generate(new Rng(`saved-progress/${name}/${i}`), kind.options.parse(kind.example) as never, 'easy');
+      if (m) made[name] = { puzzle: m.puzzle, solution: m.solution };
+    }
+    players[name] = (await import(`../../src/engine/kinds/${name}/player.dom.ts`)).player;
+  }
+});
+
+/** A solved state of each kind, as a player would leave it. */
+function solvedState(name: KindName): { mistakes: number } {
+  const { puzzle, solution } = made[name];
+  const start = players[name].start(puzzle);
+  switch (name) {
+    case 'numbrix':
+      return { ...start, values: solution.grid.map((row: number[]) => [...row]), cursor: null };
+    case 'cross-numbers':
+      return { ...start, entries: puzzle.cells.map((row: (number | null)[], r: number) => row.map((given, c) => (given === null ? solution.cells[r][c] : null))) };
+    case 'number-mind':
+      return { ...start, candidate: solution.secret };
+    case 'secret-number':
+      return { ...start, guess: String(solution.number), crossed: [0] };
+    case 'countdown': {
+      // The working the hint gives, line by line, until the target is made.
+      let state = start as CountdownState;
+      for (let k = 0; k < puzzle.numbers.length && !players.countdown.verdict(puzzle, solution, state).solved; k++) state = countdownTake(puzzle, state);
+      return state;
+    }
+  }
+}
+
+/** States of a kind that no play makes for this puzzle, each named. */
+function hostile(name: KindName): [string, unknown][] {
+  const { puzzle } = made[name];
+  const s = solvedState(name) as any;
+  const huge = Array.from({ length: 200_000 }, () => 0);
+  const common: [string, unknown][] = [
+    ['null', null],
+    ['an array', [s]],
+    ['a number', 7],
+    ['negative mistakes', { ...s, mistakes: -1 }],
+    ['infinite mistakes', { ...s, mistakes: Infinity }],
+  ];
+  switch (name) {
+    case 'numbrix': {
+      const last = puzzle.width * puzzle.height;
+      const given = puzzle.givens.flat().findIndex((v: number) => v > 0);
+      const [gr, gc] = [Math.floor(given / puzzle.width), given % puzzle.width];
+      const moved = s.values.map((row: number[]) => [...row]);
+      moved[gr][gc] = puzzle.givens[gr][gc] === 1 ? 2 : 1;
+      const over = s.values.map((row: number[]) => [...row]);
+      over[0][0] = last + 1;
+      return [
+        ...common,
+        ['a board one row short', { ...s, values: s.values.slice(1) }],
+        ['a row one square long', { ...s, values: s.values.map((row: number[], r: number) => (r === 0 ? [...row, 0] : row)) }],
+        ['a huge board', { ...s, values: [huge, ...s.values.slice(1)] }],
+        ['a huge number of rows', { ...s, values: Array.from({ length: 100_000 }, () => s.values[0]) }],
+        ['a number past the last', { ...s, values: over }],
+        ['a printed number changed', { ...s, values: moved }],
+        ['a number as a string', { ...s, values: s.values.map((row: number[]) => row.map(String)) }],
+        ['a cursor past the last number', { ...s, cursor: last + 1 }],
+        ['a cursor on no square of the board', { ...players.numbrix.start(puzzle), cursor: [...Array(last).keys()].map((k) => k + 1).find((n) => !puzzle.givens.flat().includes(n)) }],
+        ['a fractional cursor', { ...s, cursor: 1.5 }],
+        ['a direction of 2', { ...s, dir: 2 }],
+        ['counted entries off the board', { ...s, counted: [`${puzzle.height}-0:1`] }],
+        ['counted entries that are not strings', { ...s, counted: [1] }],
+        ['no board', { cursor: null, dir: 1, mistakes: 0 }],
+      ];
+    }
+    case 'cross-numbers': {
+      const [low, high] = puzzle.digits;
+      const blank = puzzle.cells.flat().findIndex((v: number | null) => v === null);
+      const [br, bc] = [Math.floor(blank / puzzle.cols), blank % puzzle.cols];
+      const given = puzzle.cells.flat().findIndex((v: number | null) => v !== null);
+      const at = (r: number, c: number, v: unknown) => s.entries.map((row: unknown[], i: number) => row.map((x, j) => (i === r && j === c ? v : x)));
+      return [
+        ...common,
+        ['a grid one row short', { ...s, entries: s.entries.slice(1) }],
+        ['a row one cell long', { ...s, entries: s.entries.map((row: unknown[]) => [...row, null]) }],
+        ['a huge row', { ...s, entries: [huge, ...s.entries.slice(1)] }],
+        ['a digit above the highest', { ...s, entries: at(br, bc, high + 1) }],
+        ['a digit below the lowest', { ...s, entries: at(br, bc, low - 1) }],
+        ['a digit as a string', { ...s, entries: at(br, bc, String(low)) }],
+        ['pencil marks in a printed cell', given < 0 ? null : { ...s, notes: { [`${Math.floor(given / puzzle.cols)}-${given % puzzle.cols}`]: [low] } }],
+        ['pencil marks off the grid', { ...s, notes: { [`${puzzle.rows}-0`]: [low] } }],
+        ['pencil marks that are not a list', { ...s, notes: { [`${br}-${bc}`]: low } }],
+        ['a pencil mark twice', { ...s, notes: { [`${br}-${bc}`]: [low, low] } }],
+        ['pencil marks under __proto__', JSON.parse(`{"entries":${JSON.stringify(s.entries)},"mistakes":0,"notes":{"__proto__":[1]}}`)],
+      ];
+    }
+    case 'countdown': {
+      const cards = puzzle.numbers.length;
+      const first = s.steps[0];
+      return [
+        ...common,
+        ['a card changed', { ...s, tiles: s.tiles.map((t: object, k: number) => (k === 0 ? { ...t, value: (s.tiles[0].value as number) + 1 } : t)) }],
+        ['a step the rules refuse', { ...s, steps: [{ ...first, op: '-', a: 1, b: 2, result: -1 }, ...s.steps.slice(1)] }],
+        ['a step whose result is not its sum', { ...s, steps: [{ ...first, result: first.result + 1 }, ...s.steps.slice(1)] }],
+        ['a step on a tile that is not there', { ...s, steps: [{ ...first, tiles: [0, 99] }, ...s.steps.slice(1)] }],
+        ['a sign that is not one', { ...s, steps: [{ ...first, op: '^' }, ...s.steps.slice(1)] }],
+        ['a tile left unused that a step used', { ...s, tiles: s.tiles.map((t: object) => ({ ...t, used: false })) }],
+        ['one tile too many', { ...s, tiles: [...s.tiles, { value: 1, used: false }] }],
+        ['more steps than cards', { ...s, steps: Array.from({ length: cards }, () => first) }],
+        ['a huge list of tiles', { ...s, tiles: huge }],
+      ];
+    }
+    case 'number-mind':
+      return [
+        ...common,
+        ['a code one digit long', { ...s, candidate: `${s.candidate}1` }],
+        ['letters in the code', { ...s, candidate: 'ab' }],
+        ['a code as a number', { ...s, candidate: Number(s.candidate) }],
+        ['pencil marks for too few places', { ...s, notes: [[1]] }],
+        ['a pencil mark of 10', { ...s, notes: Array.from({ length: puzzle.length }, () => [10]) }],
+        ['a huge list of pencil marks', { ...s, notes: huge }],
+      ];
+    case 'secret-number':
+      return [
+        ...common,
+        ['a guess one digit long', { ...s, guess: `${s.guess}1` }],
+        ['a minus sign in the guess', { ...s, guess: '-1' }],
+        ['a rule crossed out that is not printed', { ...s, crossed: [puzzle.rules.length] }],
+        ['a rule crossed out twice', { ...s, crossed: [0, 0] }],
+        ['crossed out as a string', { ...s, crossed: '0' }],
+        ['a huge list of crossed rules', { ...s, crossed: huge }],
+        ['pencil marks for too many places', { ...s, notes: Array.from({ length: puzzle.digits + 1 }, () => []) }],
+      ];
+  }
+}
+
+describe.each(KIND_NAMES)('the %s player reads back a stored state', (name) => {
+  const check = () => {
+    const { puzzle, solution } = made[name];
+    const player = players[name];
+    return { restore: (s: unknown) => player.restore(puzzle, s), solved: (s: { mistakes: number }) => player.verdict(puzzle, solution, s).solved };
+  };
+
+  it('takes what play stores: a fresh game, and a solved one marked solved', () => {
+    const fresh = players[name].start(made[name].puzzle);
+    const solved = solvedState(name);
+    expect(check().solved(solved)).toBe(true);
+    for (const state of [fresh, solved]) expect(players[name].restore(made[name].puzzle, JSON.parse(JSON.stringify(state)))).toEqual(state);
+    expect(readSaved(text({ state: solved, solved: true }), check())?.state).toEqual(solved);
+    expect(readSaved(text({ state: fresh }), check())?.state).toEqual(fresh);
+  });
+
+  it('refuses "solved" on a game that is not', () => {
+    expect(readSaved(text({ state: players[name].start(made[name].puzzle), solved: true }), check())).toBeNull();
+  });
+
+  it('refuses every state no play makes for this puzzle, without throwing', () => {
+    for (const [what, state] of hostile(name)) {
+      let restored: unknown;
+      expect(() => (restored = players[name].restore(made[name].puzzle, state)), what).not.toThrow();
+      expect(restored, what).toBeNull();
+      expect(readSaved(text({ state }), check()), what).toBeNull();
+    }
+  });
+});

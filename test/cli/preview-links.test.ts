@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tempDir } from './run.ts';
+
+/**
+ * `puzzlebook preview` reads only the archive's own files: a link planted in the archive
+ * folder (to a file outside it, to a folder, even to a file inside it) is answered 404 in plain
+ * text, never with what it points to, while the archive's pages, assets and search index are
+ * served as before, with and without --base. A copy of the shared archive is served by real
+ * processes on free ports, as a user runs it.
+ */
+const root = new URL('../../', import.meta.url).pathname;
+const { site } = inject('archive');
+const SECRET = 'SECRET-OUTSIDE-THE-ARCHIVE';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `puzzlebook preview --out folder --port <free> [--base …]`, once it says it is serving. */
+async function preview(folder: string, base?: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'preview', '--out', folder, '--port', String(port), ...(base ? ['--base', base] : [])], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${said}`)), 30_000);
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('Serving')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', listen);
+    child.stderr!.on('data', listen);
+    child.once('exit', (code) => reject(new Error(`preview exited ${code}:\n${said}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+let dir: string;
+let archive: string;
+let plain: { origin: string; child: ChildProcess };
+let based: { origin: string; child: ChildProcess };
+let asset: string;
+let puzzle: string;
+
+beforeAll(async () => {
+  dir = tempDir();
+  archive = join(dir, 'site');
+  cpSync(site, archive, { recursive: true });
+  // What the links point at, beside the archive.
+  const outside = join(dir, 'outside');
+  mkdirSync(outside);
+  writeFileSync(join(outside, 'secret.txt'), `${SECRET}\n`);
+  writeFileSync(join(outside, 'index.html'), `<p>${SECRET}</p>\n`);
+  symlinkSync(join(outside, 'secret.txt'), join(archive, 'leak.txt'));
+  symlinkSync('/etc/passwd', join(archive, 'passwd.txt'));
+  symlinkSync(outside, join(archive, 'linked'));
+  // A page folder whose index.html is a link: served for `/page/` and `/page`.
+  mkdirSync(join(archive, 'page'));
+  symlinkSync(join(outside, 'index.html'), join(archive, 'page', 'index.html'));
+  // A link to a file of the archive itself is refused too: the archive holds no links.
+  symlinkSync(join(archive, 'index.html'), join(archive, 'again.html'));
+  asset = `_astro/${readdirSync(join(archive, '_astro')).find((name) => name.endsWith('.css'))}`;
+  puzzle = `puzzles/${readdirSync(join(archive, 'puzzles'))[0]}/`;
+  [plain, based] = await Promise.all([preview(archive), preview(archive, '/sub/')]);
+});
+
+afterAll(() => {
+  plain?.child.kill('SIGTERM');
+  based?.child.kill('SIGTERM');
+});
+
+/** A GET of `url` sent as written (fetch would resolve `..` in it first), and the answer. */
+function get(url: string): Promise<{ status: number; type: string; body: string }> {
+  const { host, pathname, search } = new URL(url);
+  const path = url.slice(url.indexOf(host) + host.length) || pathname + search;
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port: Number(host.split(':')[1]), path }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, type: String(answer.headers['content-type'] ?? ''), body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A refusal: 404 in plain text, nothing of the file it points to and no path on disk. */
+function refused(answer: { status: number; type: string; body: string }, what: string): void {
+  expect(answer.status, what).toBe(404);
+  expect(answer.type, what).toMatch(/^text\/plain/);
+  expect(answer.body, what).toBe('Not found\n');
+}
+
+describe('puzzlebook preview and links in the archive folder', () => {
+  it.each([
+    ['a link to a file outside', '/leak.txt'],
+    ['the same, escaped', '/le%61k.txt'],
+    ['the same, with a query', '/leak.txt?x=1'],
+    ['a link to /etc/passwd', '/passwd.txt'],
+    ['a file through a linked folder', '/linked/secret.txt'],
+    ['a linked folder as a page (its index.html)', '/linked/'],
+    ['a linked folder without its slash', '/linked'],
+    ['a page folder whose index.html is a link', '/page/'],
+    ['the same, without its slash', '/page'],
+    ['a link to a file of the archive itself', '/again.html'],
+    ['the same, as a page', '/again'],
+    ['through a climb back into the archive', '/page/../leak.txt'],
+    ['through an escaped climb', '/page/%2e%2e/leak.txt'],
+    ['through a climb out of the archive and back', '/../site/leak.txt'],
+  ])('refuses %s (%s) with 404, not its content', async (_what, path) => {
+    const answer = await get(plain.origin + path);
+    refused(answer, path);
+    expect(answer.body).not.toContain(SECRET);
+    expect(answer.body).not.toContain('root:');
+  });
+
+  it('still serves the pages, assets and search index, and a missing page gets the archive’s 404', async () => {
+    for (const path of ['/', `/${puzzle}`, `/${asset}`, '/pagefind/pagefind.js']) expect((await get(plain.origin + path)).status, path).toBe(200);
+    const missing = await get(`${plain.origin}/no-such-page/`);
+    expect(missing.status).toBe(404);
+    expect(missing.type).toMatch(/^text\/html/);
+  });
+
+  it('with --base, serves the archive under it and refuses its links there too', async () => {
+    for (const path of ['/sub/', `/sub/${puzzle}`, `/sub/${asset}`, '/sub/pagefind/pagefind.js']) expect((await get(based.origin + path)).status, path).toBe(200);
+    for (const path of ['/sub/leak.txt', '/sub/passwd.txt', '/sub/linked/', '/sub/linked/secret.txt', '/sub/page/', '/sub/again.html']) {
+      const answer = await get(based.origin + path);
+      refused(answer, path);
+      expect(answer.body).not.toContain(SECRET);
+    }
+  });
+
+  it('a 404.html that is a link is not read for a missing page', async () => {
+    rmSync(join(archive, '404.html'));
+    symlinkSync(join(dir, 'outside', 'index.html'), join(archive, '404.html'));
+    const answer = await get(`${plain.origin}/no-such-page/`);
+    refused(answer, '404.html');
+    expect(answer.body).not.toContain(SECRET);
+    // Pages that are there are still served.
+    expect((await get(`${plain.origin}/`)).status).toBe(200);
+  });
+});
