@@ -1,8 +1,9 @@
 import { parseAllDocuments, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { describeIssues, shown, UserError } from '../engine/errors.ts';
+import { describeIssues, UserError } from '../engine/errors.ts';
 import { MAX_BYTES, NotAFile, readFileBounded, readStdinBounded, TooLarge } from './read.ts';
 import { errnoText } from './write.ts';
+import { jsonProblem, yamlProblem, yamlThrown } from './syntax.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
 import { type BookSpec, specSchema } from './spec.ts';
 
@@ -61,10 +62,20 @@ const jsonOrUndefined = (text: string): unknown => {
   }
 };
 
-/** Parses JSON or YAML (YAML is a superset), naming the file and line on a syntax error. */
+/**
+ * Parses JSON or YAML (YAML is a superset), naming the file, line and column on a syntax error
+ * and what was expected there, never quoting the text: it may not be the file it seems (a
+ * symlink to a secret), and the parsers' own messages quote it.
+ */
 export function parseData(text: string, where: string, yaml: boolean): unknown {
   try {
-    if (!yaml) return JSON.parse(text);
+    if (!yaml) {
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw new UserError(`${where}: ${jsonProblem(text)}`);
+      }
+    }
     // A book file handed to `build` is JSON, and may be tens of MB: read as JSON, not YAML.
     const json = /^\s*[[{]/.test(text) ? jsonOrUndefined(text) : undefined;
     if (json !== undefined) return json;
@@ -76,8 +87,7 @@ export function parseData(text: string, where: string, yaml: boolean): unknown {
     return parseYamlStrictly(text, where);
   } catch (error) {
     if (error instanceof UserError) throw error;
-    const message = ((error as Error).message ?? String(error)).split('\n')[0]!;
-    throw new UserError(`${where}: not valid ${yaml ? 'YAML' : 'JSON'}: ${shown(message)}`);
+    throw new UserError(`${where}: ${yamlThrown(error)}`);
   }
 }
 
@@ -97,11 +107,7 @@ function parseYamlStrictly(text: string, where: string): unknown {
   }
   const doc = all[0] ?? parseDocument(text, { logLevel: 'silent' });
   const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) {
-    const line = problem.linePos?.[0]?.line;
-    const first = problem.message.split('\n')[0]!;
-    throw new UserError(`${where}: not valid YAML${line ? ` (line ${line})` : ''}: ${shown(first)}`);
-  }
+  if (problem) throw new UserError(`${where}: ${yamlProblem(problem)}`);
   return doc.toJS({ maxAliasCount: 100 });
 }
 

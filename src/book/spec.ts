@@ -101,7 +101,7 @@ export const specSchema = z
     title: titleSchema.meta({ description: "The book's title, on its title page and in every footer, in Latin, Greek or Cyrillic letters; its slug is made from its letters (accents dropped, Greek and Cyrillic romanized) and digits." }),
     subtitle: z.string().max(200).optional().meta({ description: 'Under the title on the title page.' }),
     author: z.string().max(200).optional().meta({ description: 'On the title page, the copyright page and the cover.' }),
-    year: z.number().int().min(1000).max(9999).optional().meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." }),
+    year: intIn(1000, 9999).optional().meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." }),
     belongsTo: z.boolean().default(false).meta({ description: 'A "This book belongs to" page after the title page.' }),
     ids: z.boolean().default(false).meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." }),
     ramp: z.boolean().default(true).meta({ description: "Order each section's puzzles by their measured score, easiest first; false keeps the order they were made in." }),
@@ -111,7 +111,7 @@ export const specSchema = z
       .optional()
       .meta({ description: "The book's file names and the start of its puzzles' ids; by default made from the title." }),
     seed: z
-      .union([z.string().min(1).max(200), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)], {
+      .union([z.string().min(1).max(200), intIn(0, Number.MAX_SAFE_INTEGER)], {
         error: 'must be a text or a whole number, such as 2026',
       })
       .transform(String)

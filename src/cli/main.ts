@@ -1,5 +1,5 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
-import { shown, UserError } from '../engine/errors.ts';
+import { fitLine, shown, UserError } from '../engine/errors.ts';
 import { VERSION } from '../version.ts';
 import { type Io, io, processIo, using } from './io.ts';
 
@@ -89,13 +89,12 @@ function dashesBack<T extends object>(args: T): T {
 const SCREEN_LINES = 25;
 
 /**
- * A refusal as printed: each line made safe and cut to one line's width (a refusal may quote
- * an id or a path the user gave, 5,000 characters long), and at most a screen of them.
+ * A refusal as printed, `puzzlebook: ` and all: each line made safe and at most one line wide
+ * (a refusal may quote an id or a path the user gave, 5,000 characters long: its middle is
+ * cut, so the reason at the end stays), and at most a screen of them.
  */
 function screenful(message: string): string {
-  // Cut in the middle: the end of a line says what is wrong with the path at its start.
-  const cut = (line: string) => (line.length > 240 ? `${line.slice(0, 150)}…${line.slice(-89)}` : line);
-  const lines = message.split('\n').map((line) => cut(shown(line, Infinity)));
+  const lines = `puzzlebook: ${message}`.split('\n').map((line) => fitLine(shown(line, Infinity)));
   if (lines.length <= SCREEN_LINES) return lines.join('\n');
   return [...lines.slice(0, SCREEN_LINES - 1), `… and ${lines.length - SCREEN_LINES + 1} more lines`].join('\n');
 }
@@ -103,13 +102,13 @@ function screenful(message: string): string {
 /** Problems with the user's input print as a message and give 1; bugs give 2 and say how to see more. */
 function report(error: unknown): number {
   if (error instanceof UserError) {
-    io.err(`puzzlebook: ${screenful(error.message)}\n`);
+    io.err(`${screenful(error.message)}\n`);
     return 1;
   }
   // An error with no message (some build tools throw them) is named by its kind instead.
   const message = error instanceof Error ? error.message || `${error.name} (no message)` : String(error);
   if (process.env.PUZZLEBOOK_DEBUG) io.err(`${(error as Error)?.stack ?? message}\n`);
-  else io.err(`puzzlebook: internal error: ${message}\n(set PUZZLEBOOK_DEBUG=1 to see where)\n`);
+  else io.err(`${screenful(`internal error: ${message}`)}\n(set PUZZLEBOOK_DEBUG=1 to see where)\n`);
   return 2;
 }
 

@@ -35,9 +35,48 @@ export function shown(text: string, max = MAX_LINE): string {
   return safe.length > max ? `${safe.slice(0, max - 1)}…` : safe;
 }
 
+/** Shortest a path or other unbroken run of text is cut to when a line is too long. */
+const MIN_RUN = 24;
+
+/** `text` cut to `width` characters in its middle, never between the halves of a surrogate pair. */
+function middleCut(text: string, width: number): string {
+  // More of the end is kept: a path's end names the file, and a line's end says what is wrong.
+  let tail = text.length - Math.ceil((width - 1) * 0.6);
+  let head = width - 1 - (text.length - tail);
+  if (/[\uD800-\uDBFF]/.test(text[head - 1] ?? '')) head--;
+  if (/[\uDC00-\uDFFF]/.test(text[tail] ?? '')) tail++;
+  return `${text.slice(0, head)}…${text.slice(tail)}`;
+}
+
+/**
+ * A line of a message made at most `max` characters wide, keeping what it says: the unbroken
+ * runs in it (paths, ids, keys: what grows long) are cut in their middles, all of them to one
+ * length, so no one path is cut to nothing while another stands whole, and the words, with
+ * the reason at the end, stay whole. Only a line still too long with every run cut to MIN_RUN
+ * is cut in its own middle.
+ */
+export function fitLine(line: string, max = MAX_LINE): string {
+  if (line.length <= max) return line;
+  const parts = line.split(/(\s+)/); // runs at even indices, the spaces between at odd ones
+  const runs = parts.filter((_, i) => i % 2 === 0).map((run) => run.length);
+  const over = line.length - max;
+  const saved = (cap: number) => runs.reduce((sum, n) => sum + Math.max(0, n - cap), 0);
+  if (saved(MIN_RUN) < over) return middleCut(line, max);
+  // The largest cap on every run's length that saves enough: all runs above it are cut to it.
+  let lo = MIN_RUN;
+  let hi = runs.reduce((a, b) => Math.max(a, b));
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (saved(mid) >= over) lo = mid;
+    else hi = mid - 1;
+  }
+  const out = parts.map((part, i) => (i % 2 === 0 && part.length > lo ? middleCut(part, lo) : part)).join('');
+  return out.length <= max ? out : middleCut(out, max);
+}
+
 /** Problems as lines, at most MAX_LISTED of them and a count of the rest: one screen. */
 export function oneScreen(lines: readonly string[]): string {
-  const listed = lines.slice(0, MAX_LISTED).map((line) => shown(line));
+  const listed = lines.slice(0, MAX_LISTED).map((line) => fitLine(shown(line, Infinity)));
   const more = lines.length - MAX_LISTED;
   if (more > 0) listed.push(`… and ${more} more problem${more === 1 ? '' : 's'}`);
   return listed.join('\n');

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 
-/** A whole number in [lo, hi], with the message users see when it is not. */
+/**
+ * A whole number in [lo, hi], with the one message users see when it is not. The range is
+ * checked first and stops the checks: zod runs them all, so 1e308 (too big to be a safe
+ * integer) was told both that it is not whole and that it is out of range.
+ */
 export function intIn(lo: number, hi: number) {
   const range = `must be between ${lo} and ${hi}`;
   return z
     .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(lo, { error: range })
-    .max(hi, { error: range });
+    .min(lo, { error: range, abort: true })
+    .max(hi, { error: range, abort: true })
+    .int({ error: 'must be a whole number' });
 }
 
 /** A grade figure that counts something: a whole number, at least 0. */

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseData } from '../../src/book/files.ts';
 import { LOCK_NAME, takeLock, writeAll } from '../../src/book/write.ts';
 import { UserError } from '../../src/engine/errors.ts';
 
@@ -149,5 +151,91 @@ describe('after a writer killed outright', () => {
     writeFileSync(join(dir, LOCK_NAME), `${DEAD}\n`);
     writeAll(dir, [{ name: 'b.txt', data: 'b' }]);
     expect(contents(dir)).toEqual(['a.pdf: old a.pdf', 'b.txt: b']);
+  });
+});
+
+// A file handed to a command may be a symlink to a secret: a syntax error says where it is and
+// what was expected there, and quotes nothing of the text (JSON.parse's own message does).
+describe('syntax errors quote nothing (issue 35)', () => {
+  const refusal = (text: string, yaml = false) => {
+    try {
+      parseData(text, 'f', yaml);
+    } catch (error) {
+      expect(error).toBeInstanceOf(UserError);
+      return (error as Error).message;
+    }
+    throw new Error('parsed');
+  };
+
+  it.each([
+    ['root:x:0:0:root:/root:/bin/bash\n', 'at line 1, column 1: expected a value: {, [, a string in double quotes, a number, true, false or null'],
+    ['{\n  "a": 1\n  "b": 2\n}', "at line 3, column 3: expected ',' or '}'"],
+    ['{"a": 1,}', 'at line 1, column 9: expected a property name in double quotes'],
+    ['[1, 2', "at its end (line 1, column 6): expected ',' or ']'"],
+    ['{"a": "x\ny"}', 'at line 1, column 9: a line break or control character inside a string (JSON writes one as \\n, \\t or \\u)'],
+    ['{"a": "\\u12G4"}', 'at line 1, column 12: expected four hex digits after \\u'],
+    ['{"a": tru}', "at line 1, column 10: expected 'true'"],
+    ['1.', 'at its end (line 1, column 3): expected a digit after the decimal point'],
+    ['{} x', 'at line 1, column 4: expected the end of the text: nothing may follow the value'],
+  ])('JSON %j', (text, where) => {
+    expect(refusal(text)).toBe(`f: not valid JSON ${where}`);
+  });
+
+  it('a file of a million [ is located without overflowing the stack', () => {
+    const text = '['.repeat(1_000_000);
+    expect(refusal(text)).toBe(`f: not valid JSON at its end (line 1, column ${text.length + 1}): expected a value: {, [, a string in double quotes, a number, true, false or null, or ']'`);
+  });
+
+  it.each([
+    ['an unknown tag', 'title: !hunter2 x\n', 'at line 1, column 8: a tag (!name) this program does not know'],
+    ['an alias to no anchor', 'title: *hunter2\n', 'an alias (*name) before its anchor (&name) is set'],
+    ['an unknown directive', '%hunter2\n---\ntitle: x\n', 'at line 1, column 1: a bad directive (a line starting with %)'],
+  ])('YAML with %s', (_what, text, where) => {
+    const message = refusal(text, true);
+    expect(message).toMatch(new RegExp(`^f: not valid YAML.*${where.replace(/[()*!&]/g, '\\$&')}$`));
+    expect(message).not.toContain('hunter2');
+  });
+
+  // JSON.parse's own message gives a position for most errors ("in JSON at position N", or
+  // "Unexpected end" at the end): the line and column said must be that position.
+  it('refuses exactly what JSON.parse refuses, at the position it gives, quoting nothing', () => {
+    const edit = fc.tuple(fc.nat(), fc.integer({ min: 0, max: 2 }), fc.constantFrom(...'{}[]",:-+.0e1Etfn u\\/\n\t☃'));
+    let located = 0;
+    fc.assert(
+      fc.property(fc.json(), fc.array(edit, { minLength: 1, maxLength: 3 }), (json, edits) => {
+        const chars = [...json];
+        for (const [at, op, ch] of edits) {
+          const p = at % (chars.length + 1);
+          if (op === 0) chars.splice(p, 1);
+          else if (op === 1) chars.splice(p, 0, ch);
+          else chars[p] = ch;
+        }
+        const text = chars.join('');
+        let native: Error | null = null;
+        try {
+          JSON.parse(text);
+        } catch (error) {
+          native = error as Error;
+        }
+        if (!native) {
+          expect(parseData(text, 'f', false)).toEqual(JSON.parse(text));
+          return;
+        }
+        const message = refusal(text);
+        expect(message).not.toContain('☃');
+        const m = /^f: not valid JSON at (?:its end \()?line (\d+), column (\d+)\)?: /.exec(message);
+        expect(m, message).not.toBeNull();
+        const lines = text.split('\n');
+        const offset = lines.slice(0, Number(m![1]) - 1).reduce((n, line) => n + line.length + 1, 0) + Number(m![2]) - 1;
+        const given = /at position (\d+)/.exec(native.message)?.[1] ?? (/end of JSON input/.test(native.message) ? String(text.length) : undefined);
+        if (given !== undefined) {
+          located++;
+          expect(offset, `${JSON.stringify(text)}: ${native.message}`).toBe(Number(given));
+        }
+      }),
+      { seed: 20260615, numRuns: 3000 },
+    );
+    // Most refusals had a position to check against.
+    expect(located).toBeGreaterThan(1000);
   });
 });

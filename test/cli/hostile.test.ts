@@ -1,6 +1,6 @@
 // Refusals of the hostile-input run (issue 23, findings 6, 8 and 9): each one screen, exit 1,
 // naming what is wrong, and nothing written or overwritten.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, STACK_FRAME, tempDirsRemovedAfterEach } from './run.ts';
@@ -130,5 +130,136 @@ describe('messages say what is wrong', () => {
   it('two YAML documents in one spec are refused, not half read', async () => {
     const r = await build('title: First\nseed: 1\nsections: [{ kind: countdown, count: 1 }]\n---\ntitle: Second\n');
     expectRefusal(r, `${r.file}: holds 2 YAML documents (the second starts at line 4); a spec is one document`);
+  });
+});
+
+/** A refusal as the issue asks, whatever the path's length: every line, `puzzlebook: ` included, at most 240 characters. */
+function expectOneScreen(r: { status: number | null; stderr: string; stdout: string }, ...says: (string | RegExp)[]): void {
+  expect(r.stdout).toBe('');
+  expect(r.status).toBe(1);
+  expect(r.stderr).toMatch(/^puzzlebook: /);
+  expect(r.stderr).not.toMatch(STACK_FRAME);
+  const lines = r.stderr.trimEnd().split('\n');
+  expect(lines.length).toBeLessThanOrEqual(25);
+  for (const line of lines) expect(line.length).toBeLessThanOrEqual(240);
+  for (const said of says) expect(r.stderr).toMatch(said);
+}
+
+describe('a long path keeps the refusal one line wide, and its reason (issue 35)', () => {
+  /** A folder 250 characters and more below the temporary folder. */
+  const deep = () => {
+    const dir = join(tempDir(), 'd'.repeat(80), 'e'.repeat(80), 'f'.repeat(80));
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+  // The end of the path (the file's name) and the words after it stay whole.
+  const commands = ['build', 'verify', 'answers', 'explain', 'solve', 'cover'];
+
+  it('a spec with an unknown field: the field and the reason', async () => {
+    const file = join(deep(), 'spec.json');
+    writeFileSync(file, JSON.stringify({ ...SPEC, colour: 'red' }));
+    const r = await cli(['build', file, '--out', join(deep(), 'out')]);
+    expectOneScreen(r, /^puzzlebook: \/.*….*\/spec\.json: Unrecognized key: "colour"\n$/);
+  });
+
+  it.each(commands)('%s of a missing file says it is missing', async (command) => {
+    const r = await cli([command, join(deep(), 'missing.json')]);
+    expectOneScreen(r, /^puzzlebook: cannot read \/.*….*\/missing\.json: no such file\n$/);
+  });
+
+  it.each(commands)('%s of a file that is not JSON says where and what was expected', async (command) => {
+    const file = join(deep(), 'bad.json');
+    writeFileSync(file, '{"title": "x",\n  "seed" 1}\n');
+    const r = await cli([command, file]);
+    // build reads a spec as YAML, of which JSON is a part.
+    const reason = command === 'build' ? 'YAML at line 2, column 10: something missing' : "JSON at line 2, column 10: expected ':' after the property name\n$";
+    expectOneScreen(r, new RegExp(`^puzzlebook: /.*….*/bad\\.json: not valid ${reason}`));
+  });
+
+  it('two long paths on one line are both cut, and the reason after them stays', async () => {
+    const dir = deep();
+    const spec = join(dir, 'good.json');
+    writeFileSync(spec, JSON.stringify(SPEC));
+    const r = await cli(['build', spec, '--out', dir]);
+    expectOneScreen(r, /^puzzlebook: \/.*….*\/good\.json would replace \/.*….*\/good\.json, which this command reads; choose another --out, or rename the file\n$/);
+    expect(readdirSync(dir)).toEqual(['good.json']);
+  });
+});
+
+describe('a file that is not what it seems is never quoted (issue 35)', () => {
+  const SECRET = 'root:x:0:0:hunter2-not-a-real-secret:/root:/bin/bash';
+
+  /** `name`, a symlink in a fresh folder to a file holding `text`. */
+  const linked = (name: string, text: string) => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'secret'), text);
+    symlinkSync(join(dir, 'secret'), join(dir, name));
+    return join(dir, name);
+  };
+
+  it.each(['verify', 'answers', 'explain', 'solve', 'cover'])('%s of a book file linked to a secret says where, not what', async (command) => {
+    const file = linked('book.json', `${SECRET}\n`);
+    const r = await cli([command, file]);
+    expectOneScreen(r, `${file}: not valid JSON at line 1, column 1: expected a value`);
+    expect(r.stderr).not.toMatch(/hunter2|root:x/);
+  });
+
+  it('build of a spec linked to a secret names no part of it', async () => {
+    const file = linked('spec.yaml', `${SECRET}\n`);
+    const r = await cli(['build', file, '--out', join(tempDir(), 'out')]);
+    expectOneScreen(r, `${file}: Invalid input: expected object, received string`);
+    expect(r.stderr).not.toMatch(/hunter2|root:x/);
+  });
+
+  // Each of these the YAML reader's own message quoted: a tag, an escape, an alias, a directive.
+  it.each([
+    ['a tag', 'token: !hunter2-secret x\n', 'line 1, column 8: a tag (!name) this program does not know'],
+    ['an escape', 'token: "hunter2\\q"\n', 'line 1, column 16: a bad escape (\\) in a double-quoted text'],
+    ['a directive', '%hunter2 secret\n---\ntitle: x\n', 'line 1, column 1: a bad directive (a line starting with %)'],
+  ])('build of a spec whose YAML is broken at %s says where, not what', async (_what, text, reason) => {
+    const file = linked('spec.yaml', text);
+    const r = await cli(['build', file, '--out', join(tempDir(), 'out')]);
+    expectOneScreen(r, `${file}: not valid YAML at ${reason}\n`);
+    expect(r.stderr).not.toMatch(/hunter2/);
+  });
+
+  it('build of a spec with an alias to no anchor names no alias', async () => {
+    const file = linked('spec.yaml', 'title: *hunter2\n');
+    const r = await cli(['build', file, '--out', join(tempDir(), 'out')]);
+    expectOneScreen(r, /: not valid YAML/);
+    expect(r.stderr).not.toMatch(/hunter2/);
+  });
+});
+
+describe('one problem is one line (issue 35)', () => {
+  const build = async (spec: unknown) => {
+    const dir = tempDir();
+    const file = join(dir, 'spec.json');
+    writeFileSync(file, typeof spec === 'string' ? spec : JSON.stringify(spec));
+    return { ...(await cli(['build', file, '--out', join(dir, 'out')])), file };
+  };
+
+  it.each([
+    ['1e308', 'must be between 1000 and 9999'],
+    ['-1e308', 'must be between 1000 and 9999'],
+    ['1e400', 'must be a number'],
+    ['1.5', 'must be between 1000 and 9999'],
+    ['2026.5', 'must be a whole number'],
+    ['-0', 'must be between 1000 and 9999'],
+    ['"2026"', 'must be a number'],
+  ])('year: %s', async (year, reason) => {
+    const r = await build(`{"title": "Good", "seed": 1, "year": ${year}, "sections": [{"kind": "countdown", "count": 1}]}`);
+    expectOneScreen(r, `${r.file}: year: ${reason}\n`);
+    expect(r.stderr).toBe(`puzzlebook: ${r.file}: year: ${reason}\n`);
+  });
+
+  it.each([
+    ['count', { count: 1e308 }, 'sections[0].count: must be between 1 and 5000'],
+    ['perPage', { count: 1, perPage: 1e308 }, 'sections[0].perPage: must be between 1 and 12'],
+    ['a kind option', { kind: 'numbrix', count: 1, options: { size: 1e308 } }, 'sections[0].options.size: must be between 4 and 30'],
+  ])('%s of 1e308', async (_what, section, reason) => {
+    const r = await build({ ...SPEC, sections: [{ ...SPEC.sections[0], ...section }] });
+    expect(r.stderr).toBe(`puzzlebook: ${r.file}: ${reason}\n`);
+    expect(r.status).toBe(1);
   });
 });

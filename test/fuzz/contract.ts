@@ -24,19 +24,10 @@ export function show(input: unknown, max = 1500): string {
 /** Control characters other than tab and newline: a CR overwrites the line, an ESC drives the terminal. */
 export const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-export interface Tolerate {
-  /**
-   * Known bug (recorded in bookfile.test.ts and spec.test.ts): a syntax error's message can
-   * quote the text (JSON.parse near the error, YAML an unresolved alias's name), control
-   * characters and all, and parseData passes it on. Set only around parseData.
-   */
-  controls?: boolean;
-}
-
 /** What is wrong with a refusal's message, if anything. */
-export function messageProblems(message: string, where: string, tolerate: Tolerate = {}): string[] {
+export function messageProblems(message: string, where: string): string[] {
   const problems: string[] = [];
-  if (!tolerate.controls && CONTROLS.test(message)) problems.push(`holds control character U+${message.match(CONTROLS)![0].codePointAt(0)!.toString(16).padStart(4, '0')}`);
+  if (CONTROLS.test(message)) problems.push(`holds control character U+${message.match(CONTROLS)![0].codePointAt(0)!.toString(16).padStart(4, '0')}`);
   const lines = message.split('\n');
   if (lines.length > MAX_LINES) problems.push(`${lines.length} lines, more than ${MAX_LINES}`);
   lines.forEach((line, i) => {
@@ -51,7 +42,7 @@ export function messageProblems(message: string, where: string, tolerate: Tolera
  * Runs `fn`, returning its value or the UserError's message; throws (failing the property,
  * with the input shown) on any other exception or a bad message.
  */
-export function attempt<T>(where: string, input: unknown, fn: () => T, tolerate: Tolerate = {}): Outcome<T> {
+export function attempt<T>(where: string, input: unknown, fn: () => T): Outcome<T> {
   let outcome: Outcome<T>;
   try {
     outcome = { ok: true, value: fn() };
@@ -60,7 +51,7 @@ export function attempt<T>(where: string, input: unknown, fn: () => T, tolerate:
       const what = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
       throw new Error(`not a UserError: ${what}\ninput: ${show(input)}`);
     }
-    const problems = messageProblems(error.message, where, tolerate);
+    const problems = messageProblems(error.message, where);
     if (problems.length) throw new Error(`bad refusal (${problems.join('; ')}):\n${error.message}\ninput: ${show(input)}`);
     outcome = { ok: false, message: error.message };
   }

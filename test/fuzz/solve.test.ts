@@ -65,7 +65,7 @@ function solveOne(item: unknown, path: PropertyKey[], limit: number, input: unkn
 /** As the CLI: parse stdin as JSON, then solve the item or each item of an array. */
 function solveText(text: string, limit: number): void {
   // Control characters echoed by JSON syntax errors are a known bug (bookfile.test.ts).
-  const parsed = attempt(WHERE, text, () => parseData(text, WHERE, false), { controls: true });
+  const parsed = attempt(WHERE, text, () => parseData(text, WHERE, false));
   if (!parsed.ok) return;
   const data = parsed.value;
   if (Array.isArray(data)) data.forEach((item, i) => solveOne(item, [i], limit, text));

@@ -18,7 +18,7 @@ export const puzzleSchema = z
   .object({
     length: intIn(1, 40),
     guesses: z
-      .array(z.object({ guess: digits, correct: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0) }))
+      .array(z.object({ guess: digits, correct: z.number({ error: 'must be a number' }).min(0, { error: 'must be 0 or more', abort: true }).int({ error: 'must be a whole number' }) }))
       .min(1, 'needs at least one guess')
       .max(100),
   })

@@ -39,7 +39,7 @@ export const ruleSchema = z.strictObject({
     positions: z.array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' })).default([]),
   }),
   comparison: z.enum(COMPARISONS),
-  value: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(-1_000_000).max(1_000_000).optional(),
+  value: intIn(-1_000_000, 1_000_000).optional(),
   /** The sentence printed; written from the templates where a hand-made puzzle leaves it out. */
   text: z.string().max(500).optional(),
 });
