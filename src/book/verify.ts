@@ -1,4 +1,5 @@
-import { shown } from '../engine/errors.ts';
+import { oneScreen, shown, UserError } from '../engine/errors.ts';
+import { readBook } from './files.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { inLanguage } from './language.ts';
@@ -34,18 +35,21 @@ export interface Checked {
  * with what it is made from: each record's place, id, seed, options and band with the plan
  * of the book's spec, the puzzle with its options, a rule's sentence with its terms, the
  * grade and band with the step solver's. Each line names `where`, the puzzle by index and
- * id, and the field. Empty when the whole book holds.
+ * id, and the field. Empty when the whole book holds. With `only`, just those puzzles (by index)
+ * are checked: what a command prints of one puzzle is proved without solving the whole book.
  */
-export function checkBook(book: BookFile, where: string): Checked {
+export function checkBook(book: BookFile, where: string, only?: ReadonlySet<number>): Checked {
   // In the book's language: a rule's sentence is made again in the words it was made in.
-  return inLanguage(languageOf(book.spec), () => checkBookHere(book, where));
+  return inLanguage(languageOf(book.spec), () => checkBookHere(book, where, only));
 }
 
-function checkBookHere(book: BookFile, where: string): Checked {
+/** `checkBook`, of every puzzle or of those whose indices are in `only`. */
+function checkBookHere(book: BookFile, where: string, only: ReadonlySet<number> | undefined): Checked {
   const places = placeFailures(book);
   const failures: Failure[] = [];
   const regraded: Regraded[] = [];
   book.puzzles.forEach((p, i) => {
+    if (only && !only.has(i)) return;
     // The reason can quote the book (an expression, a rule): kept to one safe line.
     const said = (line: string) => shown(`${where}: puzzles[${i}] (${p.id}): ${line}`);
     const why = disproof(p.kind, p.puzzle, p.solution);
@@ -80,3 +84,38 @@ export function regradedNote(book: BookFile, where: string, regraded: readonly R
 
 /** How many of the book's puzzles failed, for a summary. */
 export const failedPuzzles = (failures: readonly Failure[]) => new Set(failures.map((f) => f.puzzle)).size;
+
+/** A book that holds, as `verify` checks it: the book, and the note for one made by another version (`regradedNote`). */
+export interface Proved {
+  book: BookFile;
+  regraded: Regraded[];
+  /** What `regradedNote` says of it; empty for a book of this version. */
+  note: string;
+}
+
+/**
+ * The refusal of a book whose check failed: each failing puzzle and field (one screen), then
+ * how many of its puzzles failed and, after a semicolon, `nothing` (what the command did not
+ * do: "nothing was printed").
+ */
+export function bookRefusal(book: BookFile, where: string, failures: readonly Failure[], nothing?: string): UserError {
+  const tail = nothing ? `; ${nothing}` : '';
+  return new UserError(`${oneScreen(failures.map((f) => f.line))}\n${where}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed${tail}`);
+}
+
+/**
+ * A book read from a file, proved as `verify` proves it (`checkBook`) before anything is made
+ * from it: every reader of a book file (`build`, `answers`, `cover`, `explain`, `verify`)
+ * prints only what holds. Refuses a book that fails, naming each puzzle and field, with
+ * `nothing` said at the end; `only` proves just those puzzles (`explain --id`).
+ */
+export function provedBook(book: BookFile, where: string, nothing?: string, only?: ReadonlySet<number>): Proved {
+  const { failures, regraded } = checkBook(book, where, only);
+  if (failures.length) throw bookRefusal(book, where, failures, nothing);
+  return { book, regraded, note: regradedNote(book, where, regraded) };
+}
+
+/** `provedBook` of the book file at `path` (`-`: standard input, read by `stdin`). */
+export function readProvedBook(path: string, stdin: ((limit: number) => string) | undefined, nothing?: string): Proved {
+  return provedBook(readBook(path, stdin), path, nothing);
+}

@@ -1,25 +1,11 @@
 import type { Runnable } from './main.ts';
-import { type BookFile, bookSchema } from '../book/bookfile-schema.ts';
-import { checkBook, failedPuzzles, regradedNote } from '../book/verify.ts';
-import { oneScreen, UserError } from '../engine/errors.ts';
+import { bookSchema } from '../book/bookfile-schema.ts';
+import { provedBook } from '../book/verify.ts';
 import { parseData, readText, validate } from '../book/files.ts';
 import { specSchema } from '../book/spec.ts';
 import { io } from './io.ts';
 import { prepare, render, writePrepared } from './publish.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
-
-/**
- * A book file to print again, checked as `verify` checks it: the report says each puzzle is
- * proved unique, and a hand-edited book is not printed as if it were.
- */
-function checked(book: BookFile, path: string): BookFile {
-  const { failures, regraded } = checkBook(book, path);
-  if (failures.length) {
-    throw new UserError(`${oneScreen(failures.map((f) => f.line))}\n${path}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed; nothing was printed`);
-  }
-  io.out(regradedNote(book, path, regraded));
-  return book;
-}
 
 interface Args {
   spec: string;
@@ -40,7 +26,14 @@ export const command: Runnable<Args> = {
   handler: async ({ spec: path, out, jobs }) => {
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
-    const prepared = isBook ? await render(checked(validate(bookSchema, data, path), path)) : await prepare(validate(specSchema, data, path), jobsFlag(jobs), path);
+    let prepared;
+    if (isBook) {
+      // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
+      // hand-edited book is not printed as if it were.
+      const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');
+      io.out(note);
+      prepared = await render(book);
+    } else prepared = await prepare(validate(specSchema, data, path), jobsFlag(jobs), path);
     writePrepared(out, [prepared], path === '-' ? [] : [path]);
   },
 };

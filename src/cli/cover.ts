@@ -3,6 +3,7 @@ import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, readText, validate } from '../book/files.ts';
 import { writeAll } from '../book/write.ts';
+import { provedBook } from '../book/verify.ts';
 import { BookMaker } from '../book/parallel.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
 import { SPINE_TEXT_MIN_PAGES, renderCover } from '../pdf/cover.ts';
@@ -29,7 +30,9 @@ export const command: Runnable<Args> = {
     const data = parseData(readText(file, io.stdin), file, !file.endsWith('.json'));
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data;
     let book;
-    if (isBook) book = validate(bookSchema, data, file);
+    let note = '';
+    // A book file is proved as `verify` proves it: no cover is made for a book that does not hold.
+    if (isBook) ({ book, note } = provedBook(validate(bookSchema, data, file), file, 'no cover written'));
     else {
       const spec = validate(specSchema, data, file);
       const maker = new BookMaker(jobsFlag(jobs));
@@ -45,7 +48,7 @@ export const command: Runnable<Args> = {
     });
     const spine = g.spineText ? "with spine text" : `no spine text under ${SPINE_TEXT_MIN_PAGES} pages`;
     io.out(
-      `${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${written}\n`,
+      `${note}${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${written}\n`,
     );
   },
 };

@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { bookSchema } from '../book/bookfile-schema.ts';
+import { type BookFile, bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, readText, validate } from '../book/files.ts';
 import { inLanguage } from '../book/language.ts';
+import { disproof } from '../book/make.ts';
 import { languageOf } from '../book/spec.ts';
+import { provedBook } from '../book/verify.ts';
 import { describeIssues, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { type Explanation, explain } from '../engine/explain.ts';
+import { workTime } from '../engine/work.ts';
 import { type Language, LANGUAGES } from '../engine/language.ts';
 import { ID } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
+import { MAX_ITEMS, REQUEST_BUDGET, tooManyItems } from './solve.ts';
 
 interface Args {
   file: string;
@@ -54,16 +58,24 @@ interface Found {
   items: Item[];
   /** One record or `{kind, puzzle}`, not a book or an array: `--json` gives one object. */
   single: boolean;
+  /** The book the items are the puzzles of, proved as `verify` proves it before they are explained. */
+  book?: BookFile;
   language?: Language;
 }
 
-/** The puzzles in a book file, an array of records, or one record. */
-function itemsIn(data: unknown, where: string): Found {
+/**
+ * The puzzles in a book file, an array of records, or one record. More than MAX_ITEMS, with no
+ * `--id` to pick one, are refused in one line before any is read past its count.
+ */
+function itemsIn(data: unknown, where: string, id: string | undefined): Found {
   if (data && typeof data === 'object' && !Array.isArray(data) && 'puzzles' in data) {
+    const count = Array.isArray(data.puzzles) ? data.puzzles.length : 0;
+    if (id === undefined && count > MAX_ITEMS) throw tooManyItems(where, count, 'a book: name one puzzle with --id, or check them all with verify');
     const book = validate(bookSchema, data, where);
-    return { items: book.puzzles, single: false, language: languageOf(book.spec) };
+    return { items: book.puzzles, single: false, book, language: languageOf(book.spec) };
   }
   if (Array.isArray(data)) {
+    if (id === undefined && data.length > MAX_ITEMS) throw tooManyItems(where, data.length, 'split the list, or name one puzzle with --id');
     // One at a time, not data.map: map sets aside a slot for every element first, which for a
     // file of millions of numbers doubled the memory before the first one was refused.
     const items: Item[] = [];
@@ -73,28 +85,70 @@ function itemsIn(data: unknown, where: string): Found {
   return { items: [itemOf(data, where, [])], single: true };
 }
 
-/** What an explanation and the stored answer say together. */
+/** What an explanation and the stored answer say together; `explained` null where the request's budget was spent first. */
 interface Told {
   item: Item;
-  explained: Explanation<unknown>;
+  /** Its place in the file (a book's puzzles, an array), for naming it and proving it. */
+  index: number;
+  explained: Explanation<unknown> | null;
   /** The steps' answer is the stored one (Countdown: a right way to the target); null with none stored. */
   agrees: boolean | null;
 }
 
-function tell(item: Item): Told {
-  const kind = getKind(item.kind);
-  const explained = explain(kind.stepper, item.puzzle as never);
-  let agrees: boolean | null = null;
-  if (item.solution !== undefined) {
-    const { answer } = explained;
-    // Countdown proves only that a way exists: the steps may take another right way than the stored one.
-    agrees = answer !== null && (kind.proof === 'unique' ? JSON.stringify(answer) === JSON.stringify(item.solution) : kind.check(item.puzzle as never, answer as never) === null);
+/**
+ * Each item explained in order within REQUEST_BUDGET of counted work, as `solve` shares it:
+ * an item with a stored answer is first solved by the proof solver (counted), then by the
+ * step solver, each stopping once the budget is spent; the items left are not explained.
+ * Work that is done again when the items explained are proved as `verify` proves them (the
+ * proof, and for a book the grade's steps) is counted twice, so the whole request keeps to
+ * the budget.
+ */
+function tellAll(items: readonly { item: Item; index: number }[], again: { proof: number; steps: number }): Told[] {
+  let left = REQUEST_BUDGET;
+  return items.map(({ item, index }) => {
+    const none: Told = { item, index, explained: null, agrees: null };
+    if (left <= 0) return none;
+    const kind = getKind(item.kind);
+    if (item.solution !== undefined) {
+      const given = left;
+      const tried = kind.solve(item.puzzle as never, 2, given);
+      left -= (tried.work ?? 0) * again.proof;
+      // Out of the request's budget, not the kind's own (which `prove` refuses): unknown, as `solve` answers it.
+      if (!tried.complete && (tried.work ?? 0) >= given) return none;
+    }
+    const explained = explain(kind.stepper, item.puzzle as never, left);
+    left -= explained.work * again.steps;
+    if (!explained.complete) return none;
+    let agrees: boolean | null = null;
+    if (item.solution !== undefined) {
+      const { answer } = explained;
+      // Countdown proves only that a way exists: the steps may take another right way than the stored one.
+      agrees = answer !== null && (kind.proof === 'unique' ? JSON.stringify(answer) === JSON.stringify(item.solution) : kind.check(item.puzzle as never, answer as never) === null);
+    }
+    return { item, index, explained, agrees };
+  });
+}
+
+/**
+ * The items explained, proved as `verify` proves them before anything is printed: a book's
+ * with `checkBook` (each puzzle's proof, answer, grade, place and sentences), a record's stored
+ * answer with the same `disproof`. Refuses naming each that fails; nothing is printed then.
+ */
+function prove(told: readonly Told[], found: Found, where: string, many: boolean): void {
+  const done = told.filter((t) => t.explained !== null);
+  if (found.book) {
+    provedBook(found.book, where, 'no explanation was printed', new Set(done.map((t) => t.index)));
+    return;
   }
-  return { item, explained, agrees };
+  const lines = done.flatMap(({ item, index }) => {
+    const why = item.solution === undefined ? null : disproof(item.kind, item.puzzle as never, item.solution as never);
+    return why ? [shown(`${where}: ${nameOf(item, many ? index : -1)}: ${why}`)] : [];
+  });
+  if (lines.length) throw new UserError(`${oneScreen(lines)}\n${where}: ${lines.length} of ${told.length} puzzles failed; no explanation was printed`);
 }
 
 /** An explanation as a person reads it: the puzzle, each step numbered, the answer reached. */
-function asText({ item, explained, agrees }: Told): string {
+function asText({ item, explained, agrees }: Told & { explained: Explanation<unknown> }): string {
   const kind = getKind(item.kind);
   const { band, hardest, steps, solved, answer } = explained;
   const bandName = band === null ? null : bookWords.bands[band];
@@ -108,13 +162,21 @@ function asText({ item, explained, agrees }: Told): string {
   const out = [head, kind.text(item.puzzle as never), '', summary, '', ...lines];
   if (answer !== null) out.push('', explainWords.answer(), kind.text(item.puzzle as never, answer as never));
   if (agrees === true) out.push(kind.proof === 'unique' ? explainWords.stored() : explainWords.right());
-  if (agrees === false && solved) out.push(explainWords.notStored());
+  // A stored answer the steps do not reach cannot be printed: `prove` refuses it first (the only
+  // answer is the one any finished reasoning reaches); `failure` still names it, should it happen.
   return `${out.join('\n')}\n`;
 }
 
+/** A puzzle as a failure line names it: its id, else its place (`index` −1: the only one). */
+const nameOf = (item: Item, index: number) => item.id ?? (index >= 0 ? `puzzle ${index + 1}` : 'the puzzle');
+
 /** Where an explanation falls short, in a line naming the puzzle; null where it is whole. */
 function failure({ item, explained, agrees }: Told, where: string, index: number): string | null {
-  const name = item.id ?? (index >= 0 ? `puzzle ${index + 1}` : 'the puzzle');
+  const name = nameOf(item, index);
+  if (explained === null) {
+    const alone = item.id ? `explain it with --id ${item.id}` : 'explain it alone';
+    return `${where}: ${name}: not explained: the request's work budget (${workTime(REQUEST_BUDGET)}) was spent first; ${alone}`;
+  }
   if (!explained.solved) return `${where}: ${name}: no named technique goes on after ${explained.steps.length} steps`;
   if (agrees === false) return `${where}: ${name}: the steps reach an answer other than the stored one`;
   return null;
@@ -124,35 +186,50 @@ export const command: Runnable<Args> = {
   builder: (y) =>
     y
       .positional('file', { type: 'string', default: '-', describe: 'a book file, a puzzle record or {kind, puzzle} (or an array of them); - for stdin' })
-      .option('id', { type: 'string', describe: "explain only the puzzle with this id (a book's puzzles are all explained otherwise)" })
+      .option('id', { type: 'string', describe: "explain only the puzzle with this id (a book's puzzles are all explained otherwise, up to 100)" })
       .option('json', { type: 'boolean', default: false, describe: 'print the steps as JSON, and nothing else' })
       .option('language', { choices: LANGUAGES, describe: "the language of the steps (default: a book file's own, else English)" }),
   handler: ({ file, id, json, language }) => {
     const where = file === '-' ? 'stdin' : file;
+    if (id !== undefined && (id.length > 120 || !ID.test(id))) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
     const data = parseData(readText(file, io.stdin), where, false);
-    const found = itemsIn(data, where);
+    const found = itemsIn(data, where, id);
     inLanguage(language ?? found.language ?? 'en', () => explainAll(found, where, id, json));
   },
 };
 
-/** Explains each item (or the one with `id`), in the language under way, and prints it. */
+/** Explains each item (or the one with `id`), in the language under way, proves them, and prints them. */
 function explainAll(found: Found, where: string, id: string | undefined, json: boolean): void {
-  let { items } = found;
+  let items = found.items.map((item, index) => ({ item, index }));
   if (id !== undefined) {
-    if (id.length > 120 || !ID.test(id)) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
-    items = items.filter((item) => item.id === id);
+    items = items.filter(({ item }) => item.id === id);
     if (items.length === 0) throw new UserError(`${where}: no puzzle has the id ${id}`);
+    // An array may give one id to many records.
+    if (items.length > MAX_ITEMS) throw tooManyItems(where, items.length, `all with the id ${id}`);
   }
-  const told = items.map(tell);
+  const many = found.items.length > 1;
+  const told = tellAll(items, found.book ? { proof: 2, steps: 2 } : { proof: 2, steps: 1 });
+  prove(told, found, where, many);
   if (json) {
-    const shown = told.map(({ item, explained, agrees }) => ({ ...(item.id ? { id: item.id } : {}), kind: item.kind, ...explained, agrees }));
+    const shown = told.map(({ item, explained, agrees }) => {
+      const head = { ...(item.id ? { id: item.id } : {}), kind: item.kind };
+      if (explained === null) return { ...head, band: null, hardest: null, steps: [], solved: false, answer: null, agrees: null, complete: false };
+      const { work: _, complete, ...rest } = explained;
+      return { ...head, ...rest, agrees, complete };
+    });
     // One record, or one puzzle picked by id, gives one object; a book or an array gives an array.
     const one = id !== undefined ? told.length === 1 : found.single;
     io.out(`${JSON.stringify(one ? shown[0] : shown, null, 2)}\n`);
   } else {
-    io.out(told.map(asText).join('\n'));
+    io.out(told.flatMap((t) => (t.explained ? [asText(t as Told & { explained: Explanation<unknown> })] : [])).join('\n'));
   }
-  const many = told.length > 1;
-  const failures = told.flatMap((t, i) => failure(t, where, many ? i : -1) ?? []);
-  if (failures.length) throw new UserError(`${oneScreen(failures)}\n${where}: ${failures.length} of ${told.length} puzzles cannot be explained to the end`);
+  const failures = told.flatMap((t) => failure(t, where, many ? t.index : -1) ?? []);
+  if (failures.length === 0) return;
+  const unexplained = told.filter((t) => t.explained === null).length;
+  const stuck = failures.length - unexplained;
+  const said = [
+    ...(stuck ? [`${stuck} of ${told.length} puzzles cannot be explained to the end`] : []),
+    ...(unexplained ? [`${unexplained} of ${told.length} were not explained within the request's work budget (${found.book ? 'explain each with --id' : 'explain fewer at once'})`] : []),
+  ];
+  throw new UserError(`${oneScreen(failures)}\n${where}: ${said.join('; ')}`);
 }

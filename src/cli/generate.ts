@@ -9,6 +9,7 @@ import { tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import { type Language, LANGUAGES } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
+import { recordsJson } from '../book/files.ts';
 import { io } from './io.ts';
 import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
 
@@ -52,7 +53,7 @@ export const command: Runnable<Args> = {
     if (work) throw new UserError(`--count: ${work.message}`);
     const records = recordsOf(argv.kind, options, argv.seed, argv.difficulty, count, argv.language);
     if (argv.json) {
-      io.out(`${JSON.stringify(records, null, 2)}\n`);
+      io.out(recordsJson(records));
       return;
     }
     inLanguage(argv.language, () => {

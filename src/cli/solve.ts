@@ -13,10 +13,10 @@ const itemShape = z.looseObject({
 });
 
 /**
- * Most puzzles one request may hold. Every item is checked before any is solved, and the
- * whole request shares REQUEST_BUDGET, so this is not what bounds the time: it keeps a
- * mistaken paste (a whole book's worth) from being taken as a request, with room for any
- * list a person means to solve at once. A book's puzzles are checked by `verify`.
+ * Most puzzles one request may hold (`solve`, and `explain`). Every item is checked before
+ * any is solved, and the whole request shares REQUEST_BUDGET, so this is not what bounds the
+ * time: it keeps a mistaken paste (a whole book's worth) from being taken as a request, with
+ * room for any list a person means to solve at once. A book's puzzles are checked by `verify`.
  */
 export const MAX_ITEMS = 100;
 
@@ -24,9 +24,14 @@ export const MAX_ITEMS = 100;
  * Counted work (engine/work.ts) one request may spend across its items: about 6 seconds, two
  * or three of the costliest proofs, so a request ends within 10 s on a slower or busy machine.
  * Each item also keeps to its kind's own proof budget; items left when it is spent are not
- * solved, and answer `complete: false`, unknown.
+ * solved, and answer `complete: false`, unknown. `explain` shares it the same way.
  */
 export const REQUEST_BUDGET = 6 * WORK_PER_SECOND;
+
+/** The one-line refusal of a request of more than MAX_ITEMS puzzles (`solve`, `explain`), made before any is looked at. */
+export function tooManyItems(where: string, count: number, advice: string): UserError {
+  return new UserError(`${where}: ${count} puzzles in one request; at most ${MAX_ITEMS} (${advice})`);
+}
 
 interface Args {
   file: string;
@@ -66,9 +71,7 @@ export function solveItem(item: unknown, where: string, path: PropertyKey[], lim
 /** Every item checked first, so a bad last one is refused before any work; then solved in order, sharing one budget. */
 export function solveRequest(data: unknown, where: string, limit: number) {
   if (!Array.isArray(data)) return solveItem(data, where, [], limit);
-  if (data.length > MAX_ITEMS) {
-    throw new UserError(`${where}: ${data.length} puzzles in one request; at most ${MAX_ITEMS} (split the list, or check a book with verify)`);
-  }
+  if (data.length > MAX_ITEMS) throw tooManyItems(where, data.length, 'split the list, or check a book with verify');
   const checked = data.map((item, i) => checkItem(item, where, [i]));
   const problems = checked.flatMap((c) => (Array.isArray(c) ? c : []));
   if (problems.length > 0) throw new UserError(oneScreen(problems));

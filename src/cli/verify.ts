@@ -1,6 +1,4 @@
-import { readBook } from '../book/files.ts';
-import { checkBook, failedPuzzles, type Failure, regradedNote } from '../book/verify.ts';
-import { oneScreen, UserError } from '../engine/errors.ts';
+import { bookRefusal, readProvedBook } from '../book/verify.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
@@ -19,16 +17,15 @@ export const command: Runnable<Args> = {
       .option('remake', { type: 'boolean', default: false, describe: 'also make the book again from its spec and compare every record (as long as a build)' })
       .option('jobs', jobsOption),
   handler: async ({ book: path, remake, jobs }) => {
-    const book = readBook(path, io.stdin);
-    const refuse = (failures: Failure[]) => {
-      if (failures.length) throw new UserError(`${oneScreen(failures.map((f) => f.line))}\n${path}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed`);
-    };
-    const { failures, regraded } = checkBook(book, path);
-    refuse(failures);
+    // The same proof every reader of a book file makes before printing from it.
+    const { book, regraded, note } = readProvedBook(path, io.stdin);
     // Made again only once everything else holds: a book that fails already is not worth a build.
-    if (remake) refuse(await (await import('../book/remake.ts')).remadeFailures(book, path, jobsFlag(jobs)));
+    if (remake) {
+      const failures = await (await import('../book/remake.ts')).remadeFailures(book, path, jobsFlag(jobs));
+      if (failures.length) throw bookRefusal(book, path, failures);
+    }
     const made = remake ? ', and each is the record its spec and seed make again' : '';
-    io.out(regradedNote(book, path, regraded));
+    io.out(note);
     const graded = regraded.length ? `, its grade and band measured again (by ${VERSION}'s rules where the note says)` : ', its grade and band measured again';
     io.out(`${book.puzzles.length} puzzles verified: each has exactly its stored answer${graded}, and its place, seed and options in the spec${made}\n`);
   },

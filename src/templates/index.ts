@@ -109,7 +109,6 @@ const explained = {
   stored: template('It is the stored answer.'),
   /** Countdown's: the steps may reach the target another right way than the stored one. */
   right: template('It is a right answer, as the stored one is.'),
-  notStored: template('It is NOT the stored answer.'),
 };
 
 /** The English words, the source every translation (`words.<language>.ts`) is checked against. */

@@ -62,6 +62,5 @@ export const de: typeof en = {
     answer: template('Die Lösung, zu der diese Schritte führen:'),
     stored: template('Es ist die gespeicherte Lösung.'),
     right: template('Es ist eine richtige Lösung, wie die gespeicherte.'),
-    notStored: template('Es ist NICHT die gespeicherte Lösung.'),
   },
 };

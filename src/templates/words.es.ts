@@ -62,6 +62,5 @@ export const es: typeof en = {
     answer: template('La solución a la que llegan estos pasos:'),
     stored: template('Es la solución guardada.'),
     right: template('Es una solución correcta, como la guardada.'),
-    notStored: template('NO es la solución guardada.'),
   },
 };

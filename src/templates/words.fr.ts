@@ -62,6 +62,5 @@ export const fr: typeof en = {
     answer: template('La solution à laquelle mènent ces étapes :'),
     stored: template('C’est la solution enregistrée.'),
     right: template('C’est une bonne solution, comme celle enregistrée.'),
-    notStored: template('Ce n’est PAS la solution enregistrée.'),
   },
 };

@@ -68,6 +68,5 @@ export const it: typeof en = {
     answer: template('La soluzione a cui arrivano questi passi:'),
     stored: template('È la soluzione salvata.'),
     right: template('È una soluzione giusta, come quella salvata.'),
-    notStored: template('NON è la soluzione salvata.'),
   },
 };

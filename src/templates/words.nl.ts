@@ -67,6 +67,5 @@ export const nl: typeof en = {
     answer: template('De oplossing waar deze stappen op uitkomen:'),
     stored: template('Het is de opgeslagen oplossing.'),
     right: template('Het is een goede oplossing, net als de opgeslagen.'),
-    notStored: template('Het is NIET de opgeslagen oplossing.'),
   },
 };

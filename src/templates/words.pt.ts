@@ -62,6 +62,5 @@ export const pt: typeof en = {
     answer: template('A solução a que estes passos chegam:'),
     stored: template('É a solução guardada.'),
     right: template('É uma solução certa, como a guardada.'),
-    notStored: template('NÃO é a solução guardada.'),
   },
 };

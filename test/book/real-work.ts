@@ -259,13 +259,11 @@ export async function realWorkSamples(compared: ReadonlySet<string>): Promise<Ma
     await renderAnswers(sheet);
     const r = await cli(['worksheet', KIND_NAMES[0], '--seed', '24', '--count', '1', '--versions', '2', '--jobs', '1', '--out', out]);
     if (r.status !== 0) throw new Error(`worksheet: ${r.stderr}`);
-    // `explain` of the book as a terminal shows it, and of a record whose stored answer the steps do not reach.
+    // `explain` of the book as a terminal shows it (a record whose stored answer is wrong is
+    // refused before anything is explained, as every reader proves what it prints).
     const file = join(out, 'every-template.json');
     writeFileSync(file, JSON.stringify(book));
     if ((await cli(['explain', file])).status !== 0) throw new Error('explain of the book failed');
-    const secret = book.puzzles.find((p) => p.kind === 'secret-number')!;
-    const stored = (secret.solution as { number: number }).number;
-    await cli(['explain', '-'], JSON.stringify({ ...secret, solution: { number: stored === 999 ? 998 : stored + 1 } }));
     // And of a puzzle reasoning cannot finish (only 1 and 16 given down one side of a 4×4), which a book never holds.
     const givens = [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [16, 0, 0, 0]];
     await cli(['explain', '-'], JSON.stringify({ kind: 'numbrix', puzzle: { width: 4, height: 4, givens } }));

@@ -333,16 +333,16 @@ const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
     'puzzle-sampler.pdf': '31bb7642c36df00e6ca813e88eaf93ded1185486d8bd9ddec655ca59c4ce92a3',
     'puzzle-sampler-answers.pdf': '86a654c5db23fb2c23d67b7fbf19e0d4f0fc4e90f05c91aafff3104dea2b88d9',
-    'puzzle-sampler.json': '43fb40d4433d634d38260ac5ba20bc27aa0fb58e6173c37869639ee027d2a6dc',
+    'puzzle-sampler.json': 'f00777210c3b94d7ffb1cc727ea97c6fbbfb9f033974ae938d283baad607484e',
   },
   'books/kids-worksheets.yaml': {
     'kids-worksheets.pdf': '8f50b616ee93cdea77c5770d047126597e0e63f99f5c1e7a4e2941d13121a36a',
     'kids-worksheets-answers.pdf': '468a66b06aa474d370b4ae9af638f79b9fbda1c891d5104a30c88c0564c0c7a6',
-    'kids-worksheets.json': 'b6819e10c1a440a834c2ee6ae49e134ad2a0542f8af9fc6e87538e8c55ce9675',
+    'kids-worksheets.json': 'ac648326534bb5b20d8fee00e6bbdbb315d97ebdf0ab57b76df7b22e860683c3',
   },
   'books/brain-teasers.yaml': {
     'brain-teasers.pdf': '8f9778f8966ea026765a5034ce56408511e2023c3caa6094031c09e8f359f011',
-    'brain-teasers.json': '7971ba7ccad6d4f84c7d7d8b7d78fb4b361b6da9db6d09d63458d87f3bd3a818',
+    'brain-teasers.json': '7d6b33f410c4f56693cabfd776450c6095320c5d24c30e479eb0fb32d4077b50',
   },
 };
 

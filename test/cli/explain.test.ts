@@ -128,7 +128,7 @@ describe('explain', () => {
     expect(r.stderr).toMatch(/stdin: the puzzle: no named technique goes on after \d+ steps/);
   });
 
-  it('a stored answer the steps do not reach is named, and exits 1', async () => {
+  it('a record whose stored answer is wrong is refused as verify refuses it, naming it, and nothing is printed', async () => {
     const record = structuredClone(book.puzzles.find((p) => p.kind === 'number-mind')!);
     if (record.kind !== 'number-mind') throw new Error('unreachable');
     const digits = [...record.solution.secret];
@@ -136,8 +136,9 @@ describe('explain', () => {
     record.solution.secret = digits.join('');
     const r = await cli(['explain'], JSON.stringify(record));
     expectCleanFailure(r);
-    expect(r.stdout).toContain('It is NOT the stored answer.');
-    expect(r.stderr).toContain(`${record.id}: the steps reach an answer other than the stored one`);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`stdin: ${record.id}: the stored answer is wrong`);
+    expect(r.stderr).toContain('1 of 1 puzzles failed; no explanation was printed');
   });
 
   it("explains a book in its own language, and any puzzle in the language asked for", async () => {
