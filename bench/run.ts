@@ -7,7 +7,7 @@
  * `bench`) where it has one, else by making puzzles of each band at its default options.
  * Seeds are fixed (`bench/1`, …).
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName } from '../src/engine/registry.ts';
@@ -74,6 +74,16 @@ function costTable(surveyed: readonly Surveyed[]): string {
   return [head, rule, ...rows].join('\n');
 }
 
+/**
+ * The largest puzzles' table as docs/bench.md has it: `npx node bench/largest.ts --write`
+ * measures it (minutes of work, so not on every run), and a whole run keeps it.
+ */
+function largestBlock(): string {
+  const file = new URL('../docs/bench.md', import.meta.url);
+  const kept = existsSync(file) ? /<!-- measured:largest -->\n[\s\S]*?<!-- \/measured -->/.exec(readFileSync(file, 'utf8')) : null;
+  return kept?.[0] ?? '<!-- measured:largest -->\nNot measured yet: `npx node bench/largest.ts --write`.\n<!-- /measured -->';
+}
+
 /** docs/bench.md: the table of a whole run, with the machine and the day it ran on. */
 function page(rows: readonly BenchRow[], surveyed: readonly Surveyed[], seconds: number): string {
   const cpu = cpus();
@@ -112,6 +122,19 @@ The medians of each band (score, steps, paper work, clues, minutes) are on each 
 in docs/kinds, written by the same run.
 
 ${costTable(surveyed)}
+
+## The largest puzzle of each kind
+
+One puzzle at the largest options each band may be asked for, all its seeds included, as a
+book makes it, in CPU seconds of one process (\`npx node bench/largest.ts --write\`, run
+alone). Each kind's estimate (\`makingWork\`) is also its generator's budget (\`spent\`: the
+work it counted), and a size or band whose estimate is over about a minute is refused
+before any puzzle is tried, naming the largest that fits (book/work-cap.ts). An expert
+30×30 Numbrix (\`--max\`: three seeds spent 73–85 s of work, 30–45 s of CPU, each on its
+own seed, and a seed that misses the band is tried again) is estimated at about 5 minutes:
+expert stops at 23×23.
+
+${largestBlock()}
 `;
 }
 

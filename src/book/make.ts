@@ -1,8 +1,10 @@
 import type { Difficulty } from '../engine/kind.ts';
+import { budgetLeft, withBudget, workSpent } from '../engine/budget.ts';
 import { UserError } from '../engine/errors.ts';
 import { derive, Rng } from '../engine/random.ts';
 import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
 import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
+import { workTime } from '../engine/work.ts';
 import { inLanguage } from './language.ts';
 import type { JobOf } from './plan.ts';
 
@@ -61,21 +63,39 @@ export const jobSeedOf = (record: Pick<PuzzleRecord, 'seed'>): string => record.
  * puzzle comes from never depends on how fast or busy the machine is: same spec, same book.
  */
 export function makeJob<K extends KindName>(job: JobOf<K>, where: string): RecordOf<K> {
-  const record = makeFrom(job, 0);
+  const { record, spent } = makeWithin(job, 0);
   if (record) return record;
+  const kind = getKind(job.kind);
   throw new UserError(
-    `${where}: could not make a ${getKind(job.kind).title} puzzle at difficulty ${job.difficulty} with these options ` +
-      `(${SEED_TRIES} seeds tried); try another difficulty or a larger size`,
+    `${where}: could not make a ${kind.title} puzzle at difficulty ${job.difficulty} with these options ` +
+      (spent
+        ? `within the work one puzzle may take (${workTime(kind.makingWork!(job.options, job.difficulty))}); try another seed, an easier difficulty or a smaller size`
+        : `(${SEED_TRIES} seeds tried); try another difficulty or a larger size`),
   );
 }
 
 /** A job's puzzle from its try `from` on (book/variety.ts asks for the next when one is too like the rest); null when no try left reaches the band. */
 export function makeFrom<K extends KindName>(job: JobOf<K>, from: number): RecordOf<K> | null {
-  return inLanguage(job.language, () => {
-    for (let t = from; t < SEED_TRIES; t++) {
-      const record = makeRecord(job.kind, job.id, seedOfTry(job.seed, t), job.options, job.difficulty);
-      if (record) return record;
-    }
-    return null;
-  });
+  return makeWithin(job, from).record;
+}
+
+/**
+ * A job's tries from `from` on, all of them within the work its kind says one puzzle may
+ * take (`makingWork`, engine/budget.ts): a seed out of it gives up, and no later seed is
+ * tried (`spent`). So no one puzzle can hold the process much longer than its estimate,
+ * which book/work-cap.ts holds to about a minute before any work starts. `work`: what the
+ * generators spent (bench/largest.ts reports it).
+ */
+export function makeWithin<K extends KindName>(job: JobOf<K>, from: number): { record: RecordOf<K> | null; spent: boolean; work: number } {
+  const budget = getKind(job.kind).makingWork?.(job.options, job.difficulty) ?? Infinity;
+  return inLanguage(job.language, () =>
+    withBudget(budget, () => {
+      for (let t = from; t < SEED_TRIES; t++) {
+        const record = makeRecord(job.kind, job.id, seedOfTry(job.seed, t), job.options, job.difficulty);
+        if (record) return { record, spent: false, work: workSpent() };
+        if (budgetLeft() <= 0) return { record: null, spent: true, work: workSpent() };
+      }
+      return { record: null, spent: false, work: workSpent() };
+    }),
+  );
 }

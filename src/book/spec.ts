@@ -161,10 +161,11 @@ export const specSchema = z
     if (total > MAX_PUZZLES) {
       ctx.addIssue({ code: 'custom', path: ['sections'], message: `asks for ${total} puzzles; a book holds at most ${MAX_PUZZLES}` });
     }
-    // A spec whose puzzles could take longer to make than anyone would wait is refused here,
-    // before any is tried, as an unreadable layout is before they are all made.
+    // A spec whose puzzles could take longer to make than anyone would wait (one puzzle more
+    // than about a minute, or all of them more than about an hour) is refused here, before
+    // any is tried, as an unreadable layout is before they are all made.
     const work = tooMuchWork(spec.sections);
-    if (work) ctx.addIssue({ code: 'custom', path: ['sections', work.index, 'count'], message: work.message });
+    if (work) ctx.addIssue({ code: 'custom', path: ['sections', work.index, work.field], message: work.message });
     const names = new Set<string>();
     spec.sections.forEach((s, i) => {
       if (s.name === undefined) return;

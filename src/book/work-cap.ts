@@ -1,5 +1,9 @@
-import type { Difficulty } from '../engine/kind.ts';
-import { KINDS, type KindName } from '../engine/registry.ts';
+import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
+import { MIN_SIDE as CROSS_MIN } from '../engine/kinds/cross-numbers/schema.ts';
+import { MIN_LENGTH } from '../engine/kinds/number-mind/schema.ts';
+import { MIN_SIDE as NUMBRIX_MIN } from '../engine/kinds/numbrix/schema.ts';
+import { MIN_DIGITS } from '../engine/kinds/secret-number/schema.ts';
+import { KINDS, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { WORK_PER_SECOND, workTime } from '../engine/work.ts';
 
 /**
@@ -9,6 +13,16 @@ import { WORK_PER_SECOND, workTime } from '../engine/work.ts';
  * 30×30 Numbrix, about a month, are refused before any puzzle is tried.
  */
 export const MAX_WORK = 3_600 * WORK_PER_SECOND;
+
+/**
+ * The most counted work one puzzle may take to make, all its retry seeds included: about a
+ * minute on one core. A size and band whose puzzle could take longer (an expert 30×30
+ * Numbrix: about 5 minutes) is refused before any puzzle is tried, naming the largest size
+ * the band makes within it (measured: docs/bench.md). What is asked for stays within its
+ * estimate: Numbrix and Number Mind spend it as their generators' budget (engine/budget.ts,
+ * book/make.ts), and the other kinds' fixed attempts take seconds at most.
+ */
+export const MAX_PUZZLE_WORK = 60 * WORK_PER_SECOND;
 
 /** Work below this a puzzle is taken to cost when its kind gives no estimate: a few milliseconds. */
 const SMALL = 0.01 * WORK_PER_SECOND;
@@ -34,11 +48,103 @@ export function puzzleWork(s: Omit<Asked, 'count'>): number {
   return Number.isFinite(work) && work > 0 ? work : 0;
 }
 
+/** How a kind's options set its size, for a refusal's words and for the largest size that fits. */
+interface Sizing<O> {
+  /** The size in words: `30×30`, `20 digits`. */
+  label(o: O): string;
+  /** The command-line flags that ask for it: `--size 30`. */
+  flags(o: O): string;
+  /** The next size down, or null at the smallest (a rectangle loses from its longer side). */
+  smaller(o: O): O | null;
+}
+
+const grid = <O>(min: number, get: (o: O) => [number, number], set: (o: O, a: number, b: number) => O, names: [string, string]): Sizing<O> => ({
+  label: (o) => get(o).join('×'),
+  flags: (o) => {
+    const [a, b] = get(o);
+    return a === b ? `--size ${a}` : `--${names[0]} ${a} --${names[1]} ${b}`;
+  },
+  smaller: (o) => {
+    const [a, b] = get(o);
+    if (a === b) return a > min ? set(o, a - 1, b - 1) : null;
+    return a > b ? set(o, a - 1, b) : set(o, a, b - 1);
+  },
+});
+
+/** Each kind's size; a kind without one (Countdown) is made in milliseconds at any options. */
+const SIZES: { readonly [K in KindName]?: Sizing<OptionsOf<K>> } = {
+  numbrix: grid(NUMBRIX_MIN, (o) => [o.width, o.height], (o, width, height) => ({ ...o, width, height }), ['width', 'height']),
+  'cross-numbers': grid(CROSS_MIN, (o) => [o.cols, o.rows], (o, cols, rows) => ({ ...o, cols, rows }), ['cols', 'rows']),
+  'secret-number': {
+    label: (o) => `${o.digits} digits`,
+    flags: (o) => `--digits ${o.digits}`,
+    smaller: (o) => (o.digits > MIN_DIGITS ? { ...o, digits: o.digits - 1 } : null),
+  },
+  'number-mind': {
+    label: (o) => `${o.length} digits`,
+    flags: (o) => `--length ${o.length}`,
+    smaller: (o) => (o.length > MIN_LENGTH ? { ...o, length: o.length - 1 } : null),
+  },
+};
+
+const sizingOf = <K extends KindName>(kind: K): Sizing<OptionsOf<K>> | undefined => SIZES[kind] as Sizing<OptionsOf<K>> | undefined;
+
+/** Whether one puzzle of these options and band can be made within `MAX_PUZZLE_WORK`. */
+const fits = (s: Omit<Asked, 'count'>): boolean => puzzleWork(s) <= MAX_PUZZLE_WORK;
+
 /**
- * Why the sections ask for more work than can finish, naming the costliest section by its
- * index and saying how many of its puzzles would fit beside the others; null when they fit.
+ * The largest options at or below these, by the kind's size, whose puzzle of this band can be
+ * made within `MAX_PUZZLE_WORK` (the same options when they fit); null when none can.
  */
-export function tooMuchWork(sections: readonly Asked[], asker = 'a spec'): { index: number; message: string } | null {
+export function largestFitting<K extends KindName>(kind: K, options: OptionsOf<K>, difficulty: Difficulty): OptionsOf<K> | null {
+  for (let o: OptionsOf<K> | null = options; o !== null; o = sizingOf(kind)?.smaller(o) ?? null) {
+    if (fits({ kind, options: o, difficulty })) return o;
+  }
+  return null;
+}
+
+/** The flags that ask for these options' size (`--size 30`), else the band's (`--difficulty expert`): what a command's refusal names. */
+export function sizeFlags<K extends KindName>(kind: K, options: OptionsOf<K>, difficulty: Difficulty): string {
+  return sizingOf(kind)?.flags(options) ?? `--difficulty ${difficulty}`;
+}
+
+/**
+ * Why one puzzle of a section could take more than about a minute to make, with its size,
+ * band and estimate, and what fits instead (the largest size this band makes in about a
+ * minute, or the hardest band that makes this size); null when it fits.
+ */
+export function tooSlow<K extends KindName>(s: { kind: K; options: OptionsOf<K>; difficulty: Difficulty }): string | null {
+  const work = puzzleWork(s);
+  if (work <= MAX_PUZZLE_WORK) return null;
+  const kind = KINDS[s.kind];
+  const sizing = sizingOf(s.kind);
+  const size = sizing ? ` of ${sizing.label(s.options)}` : '';
+  const smaller = sizing?.smaller(s.options);
+  const fit = smaller ? largestFitting(s.kind, smaller, s.difficulty) : null;
+  const easier = DIFFICULTIES.slice(0, DIFFICULTIES.indexOf(s.difficulty))
+    .reverse()
+    .find((d) => !kind.refuses?.(s.options as never, d) && fits({ ...s, difficulty: d }));
+  const ways = [
+    ...(fit && sizing ? [`${sizing.label(fit)} or smaller at ${s.difficulty}`] : []),
+    ...(easier ? [`${easier}${sizing ? ` at ${sizing.label(s.options)}` : ''}`] : []),
+  ];
+  const advice = ways.length > 0 ? `ask for ${ways.join(', or for ')}` : 'no size or band of these options can be';
+  // Just over the cap, both round to "about 1 minute": the estimate is then given in seconds.
+  const estimate = workTime(work) === workTime(MAX_PUZZLE_WORK) ? `${Math.round(work / WORK_PER_SECOND)} seconds` : workTime(work);
+  return `one ${s.difficulty} ${kind.title} puzzle${size} could take ${estimate} to make, and one puzzle may take ${workTime(MAX_PUZZLE_WORK)}: ${advice}`;
+}
+
+/**
+ * Why the sections ask for more work than can finish: first a section one of whose puzzles
+ * could take more than about a minute (`tooSlow`, `field` options), else the costliest
+ * section, saying how many of its puzzles would fit beside the others (`field` count); null
+ * when they fit. `index` is the section's.
+ */
+export function tooMuchWork(sections: readonly Asked[], asker = 'a spec'): { index: number; field: 'options' | 'count'; message: string } | null {
+  for (const [index, s] of sections.entries()) {
+    const slow = tooSlow(s as Asked & { kind: KindName; options: OptionsOf<KindName> });
+    if (slow) return { index, field: 'options', message: slow };
+  }
   const each = sections.map(puzzleWork);
   const work = sections.map((s, i) => (Number.isInteger(s.count) ? s.count : 0) * each[i]!);
   const total = work.reduce((a, b) => a + b, 0);
@@ -52,6 +158,7 @@ export function tooMuchWork(sections: readonly Asked[], asker = 'a spec'): { ind
   const advice = fit > 0 ? `at most ${fit} fit` : 'none fits: ask for a smaller size or an easier band';
   return {
     index,
+    field: 'count',
     message: `${s.count} ${s.difficulty} ${KINDS[s.kind].title} puzzles could take ${workTime(work[index]!)} to make${whole}; ${asker} may ask for ${workTime(MAX_WORK)}, so ${advice}`,
   };
 }

@@ -5,7 +5,7 @@ import { type Job, type JobOf, puzzleSeed } from '../book/plan.ts';
 import type { RecordOf } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../engine/registry.ts';
 import { slugify } from '../book/spec.ts';
-import { tooMuchWork } from '../book/work-cap.ts';
+import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import { type Language, LANGUAGES } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
@@ -48,9 +48,9 @@ export const command: Runnable<Args> = {
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
     const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json', 'language'], argv.difficulty);
-    // As a spec is: refused before any puzzle is tried when the count cannot finish.
+    // As a spec is: refused before any puzzle is tried when one puzzle, or the count, cannot finish.
     const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
-    if (work) throw new UserError(`--count: ${work.message}`);
+    if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, argv.difficulty)}: ${work.message}`);
     const records = recordsOf(argv.kind, options, argv.seed, argv.difficulty, count, argv.language);
     if (argv.json) {
       io.out(recordsJson(records));

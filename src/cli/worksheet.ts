@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Runnable } from './main.ts';
 import { validate } from '../book/files.ts';
 import { ANSWERS, PAGE_SIZES, TYPEFACES, slugify, specSchema } from '../book/spec.ts';
+import { sizeFlags, tooSlow } from '../book/work-cap.ts';
 import type { Difficulty } from '../engine/kind.ts';
 import { UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
@@ -112,6 +113,9 @@ async function makeSheets(argv: Args): Promise<void> {
   const versions = flagInt(argv.versions, 'versions', 1, MOST_VERSIONS);
   const perPage = argv.perPage === undefined ? undefined : flagInt(argv.perPage, 'per-page', 1, 12);
   const options = kindOptionFlags(argv.kind, argv, OWN, argv.difficulty);
+  // One puzzle that could take more than about a minute is refused by the flags that ask for it.
+  const slow = tooSlow({ kind: argv.kind, options, difficulty: argv.difficulty });
+  if (slow) throw new UserError(`${sizeFlags(argv.kind, options, argv.difficulty)}: ${slow}`);
   const fresh = argv.seed === undefined;
   const seed = argv.seed ?? freshSeed();
   const title = argv.title ?? worksheetWords.title({ kindTitle: kind.title });

@@ -66,13 +66,14 @@ describe('solve: what one request may ask', () => {
 });
 
 describe('a spec or command whose puzzles could not be made in time', () => {
-  const HUGE = { title: 'Huge', seed: 1, sections: [{ kind: 'numbrix', count: 5000, difficulty: 'expert', options: { size: 30 } }] };
+  // Each puzzle within the minute one may take (test/cli/work-bombs.test.ts), but not all of them in an hour.
+  const HUGE = { title: 'Huge', seed: 1, sections: [{ kind: 'numbrix', count: 5000, difficulty: 'expert', options: { size: 20 } }] };
 
-  it('refuses 5,000 expert 30×30 Numbrix, naming the section and what fits', () => {
+  it('refuses 5,000 expert 20×20 Numbrix, naming the section and what fits', () => {
     const parsed = specSchema.safeParse(HUGE);
     expect(parsed.success).toBe(false);
     const issue = parsed.error!.issues.find((i) => i.path.join('.') === 'sections.0.count')!;
-    expect(issue.message).toMatch(/^5000 expert Numbrix puzzles could take about \d+ days to make; a spec may ask for about 1 hour, so at most \d fit$/);
+    expect(issue.message).toMatch(/^5000 expert Numbrix puzzles could take about \d+ (hours?|days?) to make; a spec may ask for about 1 hour, so at most \d+ fit$/);
     const fit = Number(/at most (\d+)/.exec(issue.message)![1]);
     expect(specSchema.safeParse({ ...HUGE, sections: [{ ...HUGE.sections[0], count: fit }] }).success).toBe(true);
     expect(specSchema.safeParse({ ...HUGE, sections: [{ ...HUGE.sections[0], count: fit + 1 }] }).success).toBe(false);
@@ -81,20 +82,21 @@ describe('a spec or command whose puzzles could not be made in time', () => {
     expect(MAX_WORK).toBeGreaterThan(0);
   });
 
-  it('build refuses it before any puzzle is made; generate and worksheet refuse their counts', async () => {
+  it('build refuses it before any puzzle is made; generate refuses its count, and a worksheet one puzzle too slow', async () => {
     const dir = tempDir();
     const spec = join(dir, 'huge.json');
     writeFileSync(spec, JSON.stringify(HUGE));
     const built = await cli(['build', spec, '--out', join(dir, 'out')]);
     expectCleanFailure(built);
-    expect(built.stderr).toContain(`${spec}: sections[0].count: 5000 expert Numbrix puzzles could take about`);
+    expect(built.stderr).toMatch(/huge\.json: sections\[0\]\.count: 5000 expert Numbrix puzzles could take about/);
     expect(existsSync(join(dir, 'out'))).toBe(false);
-    const generated = await cli(['generate', 'numbrix', '--size', '30', '--difficulty', 'expert', '--count', '100']);
+    const generated = await cli(['generate', 'numbrix', '--size', '20', '--difficulty', 'expert', '--count', '1000']);
     expectCleanFailure(generated);
-    expect(generated.stderr).toMatch(/--count: 100 expert Numbrix puzzles could take about \d+ hours to make; one command may ask for about 1 hour, so at most \d fit/);
+    expect(generated.stderr).toMatch(/--count: 1000 expert Numbrix puzzles could take about \d+ hours to make; one command may ask for about 1 hour, so at most \d+ fit/);
+    // A worksheet's 40 puzzles at a minute each stay within the hour: what is refused is the one puzzle.
     const sheet = await cli(['worksheet', 'numbrix', '--size', '30', '--difficulty', 'expert', '--count', '40', '--out', join(dir, 'sheet')]);
     expectCleanFailure(sheet);
-    expect(sheet.stderr).toContain('--count: 40 expert Numbrix puzzles could take about');
+    expect(sheet.stderr).toContain('--size 30: one expert Numbrix puzzle of 30×30 could take about');
     expect(existsSync(join(dir, 'sheet'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { DIFFICULTIES, type Difficulty, type Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
+import { WORK_PER_SECOND } from '../../work.ts';
 import { show } from './expr.ts';
 import { bandOf, type CountdownGrade, measure } from './grade.ts';
 import { levelsOf, patternOf, patternText, SHAPES, SMALLEST_LARGE, shapesOf } from './methods.ts';
@@ -107,6 +108,19 @@ function blocked(o: CountdownOptions, difficulty: Difficulty): string | null {
   }
   if (lowest > largest[level - 1]!) return words.refusal.tooHigh({ deal, band: difficulty, most: largest[level - 1]!, lowest, highest });
   return null;
+}
+
+/**
+ * The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together.
+ * Measured (2026-11, bench/largest.ts, CPU time on one core, slowest of 20 seeds a band): the
+ * classic game 0.04 s; four or five cards 0.08 s; six cards with other targets, where a band
+ * can be rare (six small cards, 1 to 20: one deal in many has a hard target, and most seeds
+ * try all six), 0.75 s. About twice that or more. The generator deals at most 200 games a seed,
+ * each solved in a millisecond or two, so it counts no work.
+ */
+export function makingWork(o: CountdownOptions, _difficulty: Difficulty): number {
+  const seconds = classic(o) ? 0.1 : cardsOf(o) < CLASSIC_CARDS ? 0.25 : 1.5;
+  return seconds * WORK_PER_SECOND;
 }
 
 /** The deal in words, for a refusal: "4 small cards", "6 cards, 1 or 2 of them large". */

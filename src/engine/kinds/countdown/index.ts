@@ -2,7 +2,7 @@ import type { Likeness, PuzzleKind, Solved } from '../../kind.ts';
 import { checkExpression } from './check.ts';
 import { draw, drawAnswer, workingLines } from './draw.ts';
 import { show } from './expr.ts';
-import { generate, refusal } from './generate.ts';
+import { generate, makingWork, refusal } from './generate.ts';
 import { bounds, type CountdownGrade, gradeSchema, measure } from './grade.ts';
 import { patternOf, shapeOf } from './methods.ts';
 import {
@@ -74,6 +74,7 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   proof: 'solvable',
   generate,
   refuses: refusal,
+  makingWork,
   solve,
   check,
   draw,

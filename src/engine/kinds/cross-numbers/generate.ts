@@ -150,17 +150,18 @@ function forcedByItsLine(p: Omit<CrossNumbersPuzzle, 'cells'>, cells: (number | 
 }
 
 /**
- * The most work one puzzle may take to make (`PuzzleKind.makingWork`), growing with the
- * square of the cells. Measured on one core (2026-11, after issue 34, grids rejected for a
- * score outside their band included): 9×9 hard 25 ms, expert 70 ms (p90 110 ms), up to
- * 0.3 s with lines worked left to right; easy and medium 9×9 under 10 ms. Expert with no
- * repeats in lines or grid tries more grids (its listings are rarer): about 0.15 s, up to
- * 0.9 s, so it is given twice the time.
+ * The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together,
+ * growing with the square of the cells. Measured (2026-11, bench/largest.ts, CPU time on one
+ * core, slowest of 8 to 20 seeds at 9×9, grids rejected for a score outside their band
+ * included): easy 0.01 s, medium 0.07 s, hard 0.18 s, expert 0.2–0.4 s; expert with no
+ * repeats in lines tries more grids (its listings are rarer): 0.7 s, one seed in twenty on
+ * its second try. About twice that or more. The generator runs 30 grids a seed, each blanked
+ * a cell at a time: at 9×9 seconds at worst, so it counts no work.
  */
 export function makingWork(o: CrossNumbersOptions, difficulty: Difficulty): number {
   const share = (o.rows * o.cols) / 81; // of a 9×9 grid
   const latin = difficulty === 'expert' && (o.distinct === 'lines' || o.distinct === 'grid') ? 2 : 1;
-  const seconds = LEVEL[difficulty] <= 2 ? 0.05 : 0.5 * latin;
+  const seconds = LEVEL[difficulty] <= 2 ? 0.15 : 0.7 * latin;
   return (seconds * share ** 2 + 0.005) * WORK_PER_SECOND;
 }
 

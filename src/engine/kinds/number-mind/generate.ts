@@ -1,6 +1,7 @@
+import { spend } from '../../budget.ts';
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
-import { effortOf, rangeOf, type Step } from '../../steps.ts';
+import { effortOf, rangeOf, type Step, type StepLog } from '../../steps.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
 import { bandOf, bounds, type EasyTrick, easyTrickOf, measure, type NumberMindGrade } from './grade.ts';
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from './schema.ts';
@@ -47,6 +48,23 @@ const STALL = 600;
 const NUDGES = 0.6;
 /** Secrets tried at a seed's target before it allows one guess more (a target too tight for any list). */
 const RELAX = 8;
+/**
+ * The counted work (engine/work.ts) one run of the step solver is spent as, the search's unit
+ * of cost: 30 µs and 4 µs a digit. Measured (2026-11, CPU time on one core, the search's own
+ * bookkeeping included): 15–40 µs a run at 3 to 5 digits, 70–80 µs at 8 to 20.
+ */
+const runWork = (length: number) => (30 + 4 * length) * 1e-6 * WORK_PER_SECOND;
+/** Thrown where the work one puzzle may take (engine/budget.ts) is spent: the seed is given up. */
+const SPENT = Symbol('spent');
+
+/** A step solver for a list, its run paid for first (`runWork`); out of work, the seed is given up. */
+function stepsOf(puzzle: NumberMindPuzzle): MindSteps {
+  if (!spend(runWork(puzzle.length))) throw SPENT;
+  return new MindSteps(puzzle);
+}
+
+/** One run of the step solver at `level`, paid for (`stepsOf`). */
+const run = (puzzle: NumberMindPuzzle, level: number): StepLog => stepsOf(puzzle).solve(level, false);
 
 /**
  * Uses of its own technique a band needs, so that it does not turn on one step: hard
@@ -83,21 +101,26 @@ function guessFor(rng: Rng, secret: string, k: number): string {
 const mostRight = (length: number) => (length <= 4 ? 1 : Math.max(2, Math.ceil(length / 5)));
 
 /**
- * The most work one puzzle may take to make (`PuzzleKind.makingWork`): a part for the search
- * and its failed secrets, and a part growing with the square of the length (each run of the
- * step solver does). Measured on a shared core (2026-11), slowest of 20 seeds: 20 digits
- * easy 0.13 s, medium 0.8 s, hard 1.8 s, expert 2.4 s; 4 digits expert 0.5 s (a short code
- * takes the search longest to fill with reasoning); with room.
+ * The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together:
+ * the budget its runs of the step solver spend (`runWork`), so a seed gives up rather than go
+ * past it. A part for the search and its failed secrets, and a part growing with the square
+ * of the length (each run does). Measured (2026-11, bench/largest.ts; runs of the step solver,
+ * 100 seeds a band at 3 to 5 digits, and CPU time on one core, 30 seeds at 20 digits): a short
+ * code takes the search longest to fill with reasoning, up to 24,000 runs (0.5 s) at 4 digits
+ * expert, 15,000 hard, 9,000 at 3 digits medium; at 20 digits the slowest easy 0.07 s, medium
+ * 0.7 s, hard 2.8 s, expert 4.3 s (the proof of uniqueness, up to a second or two at 20
+ * digits, included: it runs once, on the puzzle made, within its own budget). About twice
+ * that or more, so that a slow seed is rarely given up.
  */
 export function makingWork(o: NumberMindOptions, difficulty: Difficulty): number {
   const share = (o.length / 20) ** 2;
-  const [fixed, grows] = ({ easy: [0.05, 0.15], medium: [0.15, 0.8], hard: [0.3, 2], expert: [0.6, 2.5] } as const)[difficulty];
+  const [fixed, grows] = ({ easy: [0.1, 0.2], medium: [1, 1.5], hard: [1.5, 8], expert: [2.5, 10] } as const)[difficulty];
   return (fixed + grows * share) * WORK_PER_SECOND;
 }
 
 /** Digits left on the pencil marks after the steps of `level`: fewer is more news. */
 function left(length: number, guesses: Guesses, level: number): { left: number; solved: boolean } {
-  const s = new MindSteps({ length, guesses });
+  const s = stepsOf({ length, guesses });
   const { solved } = s.solve(level, false);
   let n = 0;
   for (const m of s.candidates()) for (let d = m; d; d &= d - 1) n++;
@@ -138,6 +161,17 @@ interface Trial {
  * the proof solver proves it unique; otherwise a fresh secret is tried at the same measure.
  */
 export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<NumberMindPuzzle, NumberMindSolution, NumberMindGrade> | null {
+  try {
+    return attempts(rng, o, difficulty);
+  } catch (error) {
+    // Out of the work one puzzle may take (engine/budget.ts): the seed is given up.
+    if (error !== SPENT) throw error;
+    return null;
+  }
+}
+
+/** `generate`'s fresh secrets, each run of the step solver paid for; throws `SPENT` once the puzzle's work is spent. */
+function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<NumberMindPuzzle, NumberMindSolution, NumberMindGrade> | null {
   const { length } = o;
   const level = LEVEL[difficulty];
   const most = mostRight(length);
@@ -177,7 +211,7 @@ export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty)
         for (const g of order) {
           if (!guesses.includes(g)) continue;
           const rest = guesses.filter((x) => x !== g);
-          if (!new MindSteps({ length, guesses: rest }).solve(lv, false).solved) continue;
+          if (!run({ length, guesses: rest }, lv).solved) continue;
           guesses.splice(guesses.indexOf(g), 1);
           dropped = true;
         }
@@ -193,7 +227,7 @@ export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty)
       for (let r = 0; r < EASY_LISTS && made.at(-1)?.trick !== want; r++) {
         const list = build(1, TRICK_ZEROS[want]);
         if (!list) continue;
-        const log = new MindSteps({ length, guesses: list }).solve(1, false).steps;
+        const log = run({ length, guesses: list }, 1).steps;
         // An easy puzzle's score is its steps.
         if (log.length < range[0]) made.push({ guesses: list, steps: log.length, trick: easyTrickOf(log, length) });
       }
@@ -222,15 +256,17 @@ export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty)
     if (!guesses) continue;
 
     const puzzle = { length, guesses };
+    // The grading runs the step solver at each level up to the one that finds the secret.
+    if (!spend(4 * runWork(length))) throw SPENT;
     const grade = measure(puzzle);
     if (!grade || bandOf(grade, puzzle) !== difficulty) continue;
-    if (level > 1 && ownOf(level, new MindSteps(puzzle).solve(level, false).steps) < needs) continue;
+    if (level > 1 && ownOf(level, run(puzzle, level).steps) < needs) continue;
     return { puzzle, solution: { secret }, grade, difficulty };
 
     /** The local search (see `generate`) from `start`; null when no list on its way needs exactly the band's techniques. */
     function search(start: Guesses, cap: number, aim: number, zeros: number): Guesses | null {
       const look = (gs: Guesses): Trial | null => {
-        const log = new MindSteps({ length, guesses: gs }).solve(level, false);
+        const log = run({ length, guesses: gs }, level);
         if (!log.solved) return null;
         const key = JSON.stringify(log.steps.map((x) => [x.technique, x.place, x.strike]));
         return { guesses: gs, steps: log.steps.length, own: ownOf(level, log.steps), score: effortOf(words.ladder, log.steps), exact: null, key, clean: null };
@@ -240,7 +276,7 @@ export function generate(rng: Rng, o: NumberMindOptions, difficulty: Difficulty)
       // Checked last, for a list that meets every aim: one run for each guess left out.
       const clean = (t: Trial) => (t.clean ??= t.guesses.every((_, i) => !dead(t, i)));
       // Checked only for a list that would be the best so far: the band below's run costs as much as the band's.
-      const exact = (t: Trial) => (t.exact ??= !new MindSteps({ length, guesses: t.guesses }).solve(level - 1, false).solved);
+      const exact = (t: Trial) => (t.exact ??= !run({ length, guesses: t.guesses }, level - 1).solved);
       const { exact: exactAim } = MORE_STEPS[level as 2 | 3 | 4];
       // In order: no more guesses than the easy puzzle, the band's technique as often as it
       // needs, the score in the band's range, the steps at the aim, as many guesses as the easy puzzle.

@@ -1,3 +1,4 @@
+import { budgetLeft, spend } from '../../budget.ts';
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { effortOf, hardestOf, rangeOf, usesOf } from '../../steps.ts';
@@ -5,7 +6,7 @@ import { WORK_PER_SECOND } from '../../work.ts';
 import { bandOf, bounds, measure, type NumbrixGrade } from './grade.ts';
 import { randomPath } from './path.ts';
 import type { NumbrixOptions, NumbrixPuzzle, NumbrixSolution } from './schema.ts';
-import { stepsFor } from './steps.ts';
+import { STEP_BUDGET, stepsFor } from './steps.ts';
 import { type NumbrixTechnique, words } from './words.ts';
 
 /** Fresh paths tried before the generator gives up on a band for this seed. */
@@ -34,6 +35,17 @@ const RUN_RETRIES = 4;
 const EXPERT_ROUTES = 2;
 /** The step solver's level for each band. */
 const LEVEL: Record<Difficulty, number> = { easy: 1, medium: 2, hard: 3, expert: 4 };
+/**
+ * What a step solver's count (`NumbrixSteps.work`) weighs as counted work (engine/work.ts), by
+ * the level it solves at. Its quick looks count every square at every step where they stop at
+ * the first find, so its count runs ahead of the time, most at the quick levels: counted per
+ * CPU second on one core, 15×15 to 30×30 (2026-11), bridges alone 10–22 × WORK_PER_SECOND,
+ * level 1 9–10, level 2 4–9, level 3 1.9–4, level 4 1.3–2.8. Weighed at about the low end, so
+ * that the work a puzzle spends is about the time it takes, or more.
+ */
+const WEIGHT = [1 / 8, 1 / 5, 1 / 4, 1 / 2, 1];
+/** Thrown where the work one puzzle may take (engine/budget.ts) is spent: the seed is given up. */
+const SPENT = Symbol('spent');
 
 /** Cells whose clues are removed together: singles, or pairs under the asked symmetry. */
 function orbits(rng: Rng, o: NumbrixOptions): number[][] {
@@ -84,19 +96,22 @@ function removeClues(givens: Int32Array, answer: Int32Array, order: number[][], 
 }
 
 /**
- * The most work one puzzle may take to make (`PuzzleKind.makingWork`). Removing clues runs the
- * step solver once per clue over the whole grid, so the time grows as a high power of the
- * cells. Measured on one core (2026-11): expert 15×15 0.2 s, 20×20 2–4 s, 25×25 12–23 s,
- * 30×30 65–125 s (with clue floors and one number a step, issue 34; before, 157 s and over
- * 600 s); hard 20×20 0.6 s, 30×30 6–43 s (80 s before: hard now stops at a quarter of the
- * clues); easy 30×30 1–2 s, medium 2 s (it looks for only routes at every step, and puts back
- * removals that leave forced moves only). Below 10×10, milliseconds.
+ * The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together:
+ * the budget its step solves spend (`WEIGHT`, engine/budget.ts), so a seed gives up rather
+ * than go past it. Removing clues runs the step solver once per clue over the whole grid, so
+ * the work grows as a high power of the cells. Measured (2026-11, bench/largest.ts, 3–8 seeds
+ * a size; the work spent, in seconds of it, and CPU seconds on one core): expert 20×20 3–4.5
+ * (2.2–3.3 s), 24×24 11–25 (6–14 s), 26×26 25–30 (14–17 s), 28×28 37–43 (18–22 s), 30×30
+ * 73–85 (30–45 s); hard 30×30 8–11 (3.3–6.3 s); medium 30×30 1–7.6 (0.5–9 s); easy 30×30
+ * 0.6–2.6 (0.4–1.9 s); below 12×12, milliseconds. Each band is given about three times its
+ * slowest or more, so that a slow seed is rarely given up: an expert 30×30 (about five
+ * minutes of it) is refused by book/work-cap.ts, and expert stops at 23×23.
  */
 export function makingWork(o: NumbrixOptions, difficulty: Difficulty): number {
   const cells = o.width * o.height;
   const share = cells / 900; // of a 30×30 grid
-  const grows = { easy: 2 * share ** 3, medium: 4 * share ** 3, hard: 150 * share ** 5, expert: 600 * share ** 5 }[difficulty];
-  return (grows + 1e-4 * cells) * WORK_PER_SECOND;
+  const grows = { easy: 10 * share ** 3, medium: 25 * share ** 3.5, hard: 40 * share ** 3, expert: 320 * share ** 3.6 }[difficulty];
+  return (grows + 0.002 * cells) * WORK_PER_SECOND;
 }
 
 /** Does any number print beside both of its neighbours in the sequence? */
@@ -147,43 +162,61 @@ export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficul
   let level = bridges ? 0 : LEVEL[difficulty];
   let fallback: Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade> | null = null;
   let withRuns = 0;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const path = randomPath(rng, width, height);
-    const answer = new Int32Array(n);
-    path.forEach((cell, k) => (answer[cell] = k + 1));
-    const givens = answer.slice();
-    /** Solved at the band's level within its score; a medium one with a real medium step. */
-    const keeps = () => {
-      const log = stepper.solve(givens, level, false);
-      if (!log.solved || effortOf(words.ladder, log.steps) >= top) return false;
-      // A medium puzzle does not pass through forced moves only (no band): a removal that
-      // leaves only routes its only medium steps is put back, so removal goes on towards a
-      // puzzle that needs a real medium step.
-      return level !== 2 || !words.ladder[hardestOf(words.ladder, usesOf(words.ladder, log.steps)) as NumbrixTechnique]?.forced;
-    };
-    removeClues(givens, answer, orbits(rng, options), floor, keeps);
-    // A small medium grid can reach its floor still easy (5×5: 8 clues, single exits): it
-    // goes on below the floor until it needs a medium step, and no further.
-    const easy = () => stepper.solve(givens, 1, false).solved;
-    if (difficulty === 'medium' && easy()) removeClues(givens, answer, orbits(rng, options), 2, keeps, () => !easy());
-    const grade = measure(width, height, givens);
-    if (!grade || bandOf(grade, options) !== difficulty) continue;
-    if (difficulty === 'expert' && ((grade.uses.routes ?? 0) < EXPERT_ROUTES || grade.clues > expertMost(n))) continue;
-    const made = {
-      puzzle: { width, height, givens: toRows(givens, width, height) },
-      solution: { grid: toRows(answer, width, height) },
-      grade,
-      difficulty,
-    };
-    // A run the band needed (its middle could not go) is kept only if fresh paths keep one too;
-    // bridges alone often need one (a bridge with two squares to choose from), so after as many
-    // tries the puzzle may use single exits as well.
-    if (!hasRun(givens, answer)) return made;
-    fallback ??= made;
-    if (++withRuns < RUN_RETRIES) continue;
-    if (level > 0) return fallback;
-    level = 1;
-    withRuns = 0;
+  /**
+   * A step solve within what is left of the puzzle's work (engine/budget.ts), spent by its
+   * level's weight; where it is gone, the seed is given up (a solve cut short is never read).
+   */
+  const solve = (givens: Int32Array, at: number) => {
+    const cap = Math.min(STEP_BUDGET, budgetLeft() / WEIGHT[at]!);
+    const log = stepper.solve(givens, at, false, cap);
+    if (!spend(stepper.work * WEIGHT[at]!) || (cap < STEP_BUDGET && stepper.work > cap)) throw SPENT;
+    return log;
+  };
+  try {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const path = randomPath(rng, width, height);
+      const answer = new Int32Array(n);
+      path.forEach((cell, k) => (answer[cell] = k + 1));
+      const givens = answer.slice();
+      /** Solved at the band's level within its score; a medium one with a real medium step. */
+      const keeps = () => {
+        const log = solve(givens, level);
+        if (!log.solved || effortOf(words.ladder, log.steps) >= top) return false;
+        // A medium puzzle does not pass through forced moves only (no band): a removal that
+        // leaves only routes its only medium steps is put back, so removal goes on towards a
+        // puzzle that needs a real medium step.
+        return level !== 2 || !words.ladder[hardestOf(words.ladder, usesOf(words.ladder, log.steps)) as NumbrixTechnique]?.forced;
+      };
+      removeClues(givens, answer, orbits(rng, options), floor, keeps);
+      // A small medium grid can reach its floor still easy (5×5: 8 clues, single exits): it
+      // goes on below the floor until it needs a medium step, and no further.
+      const easy = () => solve(givens, 1).solved;
+      if (difficulty === 'medium' && easy()) removeClues(givens, answer, orbits(rng, options), 2, keeps, () => !easy());
+      const grade = measure(width, height, givens);
+      // The grading's solves (levels 1 up to the one that solves it) are spent as its last one.
+      const graded = grade?.level ?? 4;
+      if (!spend(stepper.work * WEIGHT[graded]! * graded)) throw SPENT;
+      if (!grade || bandOf(grade, options) !== difficulty) continue;
+      if (difficulty === 'expert' && ((grade.uses.routes ?? 0) < EXPERT_ROUTES || grade.clues > expertMost(n))) continue;
+      const made = {
+        puzzle: { width, height, givens: toRows(givens, width, height) },
+        solution: { grid: toRows(answer, width, height) },
+        grade,
+        difficulty,
+      };
+      // A run the band needed (its middle could not go) is kept only if fresh paths keep one too;
+      // bridges alone often need one (a bridge with two squares to choose from), so after as many
+      // tries the puzzle may use single exits as well.
+      if (!hasRun(givens, answer)) return made;
+      fallback ??= made;
+      if (++withRuns < RUN_RETRIES) continue;
+      if (level > 0) return fallback;
+      level = 1;
+      withRuns = 0;
+    }
+  } catch (error) {
+    // Out of work: a puzzle with a run already made is still one of the band.
+    if (error !== SPENT) throw error;
   }
   return fallback;
 }
