@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Served, serve } from '../site/browser.ts';
 import { tempDir } from './run.ts';
 
 /**
@@ -13,49 +12,13 @@ import { tempDir } from './run.ts';
  * served as before, with and without --base. A copy of the shared archive is served by real
  * processes on free ports, as a user runs it.
  */
-const root = new URL('../../', import.meta.url).pathname;
 const { site } = inject('archive');
 const SECRET = 'SECRET-OUTSIDE-THE-ARCHIVE';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `puzzlebook preview --out folder --port <free> [--base …]`, once it says it is serving. */
-async function preview(folder: string, base?: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'preview', '--out', folder, '--port', String(port), ...(base ? ['--base', base] : [])], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let said = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${said}`)), 30_000);
-    const listen = (chunk: Buffer) => {
-      said += chunk.toString();
-      if (said.includes('Serving')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', listen);
-    child.stderr!.on('data', listen);
-    child.once('exit', (code) => reject(new Error(`preview exited ${code}:\n${said}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-}
-
 let dir: string;
 let archive: string;
-let plain: { origin: string; child: ChildProcess };
-let based: { origin: string; child: ChildProcess };
+let plain: Served;
+let based: Served;
 let asset: string;
 let puzzle: string;
 
@@ -78,12 +41,12 @@ beforeAll(async () => {
   symlinkSync(join(archive, 'index.html'), join(archive, 'again.html'));
   asset = `_astro/${readdirSync(join(archive, '_astro')).find((name) => name.endsWith('.css'))}`;
   puzzle = `puzzles/${readdirSync(join(archive, 'puzzles'))[0]}/`;
-  [plain, based] = await Promise.all([preview(archive), preview(archive, '/sub/')]);
+  [plain, based] = await Promise.all([serve(archive), serve(archive, '/sub/')]);
 });
 
 afterAll(() => {
-  plain?.child.kill('SIGTERM');
-  based?.child.kill('SIGTERM');
+  plain?.stop();
+  based?.stop();
 });
 
 /** A GET of `url` sent as written (fetch would resolve `..` in it first), and the answer. */
