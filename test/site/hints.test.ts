@@ -86,6 +86,14 @@ describe('hints in the browser', () => {
     await hint.click();
     expect(await status(page)).toContain(first.say);
     expect(await ringed(page, 'hint')).toEqual(sorted(first.cells));
+    // The steps it rests on are folded behind one "Why?", shut until the reader opens it.
+    const why = page.locator('.play-hint details.play-why');
+    expect(await why.count()).toBe(first.before.length > 0 ? 1 : 0);
+    if (first.before.length > 0) {
+      expect(await why.locator('ol').isVisible()).toBe(false);
+      await why.locator('summary', { hasText: 'Why?' }).click();
+      expect(await why.locator('li').allInnerTexts()).toEqual(first.before.map((step) => step.say));
+    }
     for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       await page.setViewportSize({ width, height });
       await page.locator('.play-figure').scrollIntoViewIfNeeded();

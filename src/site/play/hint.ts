@@ -84,7 +84,13 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     }
     ring(hint.cells, 'hint');
     game.hinted();
+    // The step's own sentence is said; the earlier steps it rests on wait, folded, behind one
+    // "Why?" (they are the same crossings-off hint after hint, and a reader opens them once).
     if (hint.type === 'step' && hint.before.length > 0) {
+      const why = document.createElement('details');
+      why.className = 'play-why';
+      const summary = document.createElement('summary');
+      summary.textContent = playWords.hint.why;
       const intro = document.createElement('p');
       intro.textContent = playWords.hint.before({ count: hint.before.length });
       const list = document.createElement('ol');
@@ -93,7 +99,8 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
         item.textContent = step.say;
         list.append(item);
       }
-      panel.append(intro, list);
+      why.append(summary, intro, list);
+      panel.append(why);
       panel.hidden = false;
     }
     pending = { state: game.state, hint };

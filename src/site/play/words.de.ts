@@ -46,6 +46,7 @@ export const de: typeof en = {
   hint: {
     hint: 'Hinweis',
     done: 'Alles ist eingetragen und richtig: Drück auf „Prüfen“.',
+    why: 'Warum?',
     before: template('{{#if (eq count 1)}}Dieser Schritt baut auf einem früheren auf:{{else}}Dieser Schritt baut auf {{count}} früheren auf:{{/if}}'),
     writeIn: 'Eintragen',
     take: template('{{say}} Drück auf „Eintragen“, um das zu übernehmen.'),

@@ -41,6 +41,7 @@ export const es: typeof en = {
   hint: {
     hint: 'Pista',
     done: 'Está todo escrito, y bien: pulsa Comprobar.',
+    why: '¿Por qué?',
     before: template('{{#if (eq count 1)}}Se apoya en un paso anterior:{{else}}Se apoya en {{count}} pasos anteriores:{{/if}}'),
     writeIn: 'Escribirlo',
     take: template('{{say}} Pulsa «Escribirlo» para usarlo.'),

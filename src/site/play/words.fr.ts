@@ -46,6 +46,7 @@ export const fr: typeof en = {
   hint: {
     hint: 'Indice',
     done: 'Tout est rempli, et juste : appuie sur Vérifier.',
+    why: 'Pourquoi ?',
     before: template('{{#if (eq count 1)}}Cela s’appuie sur une étape précédente :{{else}}Cela s’appuie sur {{count}} étapes précédentes :{{/if}}'),
     writeIn: 'L’écrire',
     take: template('{{say}} Appuie sur « L’écrire » pour l’utiliser.'),

@@ -49,6 +49,7 @@ export const it: typeof en = {
     // Short: the toolbar is one line on a phone ("Suggerimento" pushed Check to a second row).
     hint: 'Aiuto',
     done: 'Hai scritto tutto, ed è tutto giusto: premi Controlla.',
+    why: 'Perché?',
     before: template('{{#if (eq count 1)}}Si basa su un passo precedente:{{else}}Si basa su {{count}} passi precedenti:{{/if}}'),
     writeIn: 'Scrivilo',
     take: template('{{say}} Premi «Scrivilo» per usarlo.'),

@@ -50,6 +50,7 @@ export const nl: typeof en = {
   hint: {
     hint: 'Hint',
     done: 'Alles is ingevuld, en goed: druk op ‘Kijk na’.',
+    why: 'Waarom?',
     before: template('{{#if (eq count 1)}}Deze stap bouwt voort op één eerdere stap:{{else}}Deze stap bouwt voort op {{count}} eerdere stappen:{{/if}}'),
     writeIn: 'Invullen',
     take: template('{{say}} Druk op ‘Invullen’ om dit over te nemen.'),

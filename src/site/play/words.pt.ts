@@ -45,6 +45,7 @@ export const pt: typeof en = {
   hint: {
     hint: 'Dica',
     done: 'Está tudo preenchido e certo: aperte Conferir.',
+    why: 'Porquê?',
     before: template('{{#if (eq count 1)}}Depende de um passo anterior:{{else}}Depende de {{count}} passos anteriores:{{/if}}'),
     writeIn: 'Preencher',
     take: template('{{say}} Aperte “Preencher” para usar a dica.'),

@@ -56,6 +56,7 @@ const digits = {
 const hint = {
   hint: 'Hint',
   done: 'Everything is written in, and right: press Check.',
+  why: 'Why?',
   before: template<{ count: number }>('{{#if (eq count 1)}}It rests on one step before it:{{else}}It rests on {{count}} steps before it:{{/if}}'),
   writeIn: 'Write it in',
   take: template<{ say: string }>('{{say}} Press “Write it in” to take it.'),
