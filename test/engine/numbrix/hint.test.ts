@@ -82,21 +82,71 @@ describe('numbrix hints', () => {
     expect(steps).toBeGreaterThan(200);
   });
 
-  it("says a step's counts in the right number: one step, one route, all of them or some", () => {
-    expect(words.steps.fence({ v: 31, cell: 'row 2, column 4', lo: 30, hi: 35, last: 36, up: 1, down: 4 })).toBe(
+  it("says a step's counts in the right number: one step, one route, both, all of them or some", () => {
+    expect(words.steps.fence({ v: 31, cell: 'row 2, column 4', lo: 30, hi: 35, last: 36, up: 1, down: 4, wide: [] })).toBe(
       '31 must be within 1 step of 30 and within 4 steps of 35, on its checkerboard colour: the only such square is row 2, column 4.',
+    );
+    expect(
+      words.steps.fence({
+        v: 19,
+        cell: 'row 3, column 4',
+        lo: 18,
+        hi: 28,
+        last: 49,
+        up: 1,
+        down: 9,
+        wide: [{ cell: 'row 1, column 1', from: 28, steps: 13, cut: false }],
+      }),
+    ).toBe(
+      '19 must be within 1 step of 18 and within 9 steps of 28, on its checkerboard colour: the only such square is row 3, column 4 (row 1, column 1 is 13 steps from 28, going around the numbers already placed).',
     );
     expect(words.steps.corridor({ lo: 32, hi: 36, v: 33, cell: 'row 1, column 1' })).toBe(
       'Only one route of the right length runs from 32 to 36, and it puts 33 in row 1, column 1.',
     );
-    expect(words.steps.routes({ lo: 32, hi: 35, count: 3, kept: 1, v: 33, cell: 'row 1, column 1' })).toBe(
-      '3 routes of the right length run from 32 to 35; only one leaves no empty pocket sealed off, and it puts 33 in row 1, column 1.',
+    expect(
+      words.steps.routes({ lo: 32, hi: 35, count: 3, kept: 1, dropped: 2, v: 33, cell: 'row 1, column 1', pockets: [{ cells: ['row 1, column 2'] }] }),
+    ).toBe(
+      '3 routes of the right length run from 32 to 35; only one leaves no empty pocket sealed off (the others seal off the square at row 1, column 2), and it puts 33 in row 1, column 1.',
     );
-    expect(words.steps.routes({ lo: 6, hi: 11, count: 5, kept: 2, v: 7, cell: 'row 2, column 2' })).toBe(
-      '5 routes of the right length run from 6 to 11; 2 leave no empty pocket sealed off, and all 2 put 7 in row 2, column 2.',
+    expect(
+      words.steps.routes({
+        lo: 6,
+        hi: 11,
+        count: 5,
+        kept: 2,
+        dropped: 3,
+        v: 7,
+        cell: 'row 2, column 2',
+        pockets: [{ cells: ['row 1, column 1', 'row 1, column 2'] }, { cells: ['row 5, column 5'] }],
+      }),
+    ).toBe(
+      '5 routes of the right length run from 6 to 11; 2 leave no empty pocket sealed off (the others seal off the squares at row 1, column 1 and row 1, column 2, or the square at row 5, column 5), and both put 7 in row 2, column 2.',
     );
-    expect(words.steps.routes({ lo: 6, hi: 11, count: 4, kept: 4, v: 7, cell: 'row 2, column 2' })).toBe(
-      '4 routes of the right length run from 6 to 11, and all of them put 7 in row 2, column 2.',
+    expect(words.steps.routes({ lo: 6, hi: 11, count: 3, kept: 2, dropped: 1, v: 7, cell: 'row 2, column 2', pockets: [{ cells: ['row 1, column 1'] }] })).toBe(
+      '3 routes of the right length run from 6 to 11; 2 leave no empty pocket sealed off (the other one seals off the square at row 1, column 1), and both put 7 in row 2, column 2.',
+    );
+    expect(words.steps.routes({ lo: 6, hi: 11, count: 4, kept: 4, dropped: 0, v: 7, cell: 'row 2, column 2', pockets: [] })).toBe(
+      '4 routes of the right length run from 6 to 11, and all 4 put 7 in row 2, column 2.',
+    );
+    expect(
+      words.steps['only-number']({ v: 23, cell: 'row 1, column 1', lo: 17, hi: 25, last: 49, up: 6, down: 2, around: false, others: [] }),
+    ).toBe(
+      'No missing number but 23 can reach row 1, column 1 in time: it is 6 steps from 17 and 2 steps from 25, and only 23 is at least 6 after 17 and 2 before 25. So 23 goes there.',
+    );
+    expect(
+      words.steps['only-number']({
+        v: 1,
+        cell: 'row 2, column 4',
+        lo: 0,
+        hi: 2,
+        last: 49,
+        up: 0,
+        down: 1,
+        around: false,
+        others: [{ first: 31, last: 31, ends: [{ from: 30, steps: 1, cut: false }, { from: 32, steps: 0, cut: true }] }],
+      }),
+    ).toBe(
+      'No missing number but 1 can reach row 2, column 4 in time: it is 1 step from 2, and 1 is the only missing number on its checkerboard colour at least 1 before 2; 31 is too far off: going around the numbers already placed, it is 1 step from 30 and walled off from 32. So 1 goes there.',
     );
     expect(words.steps['dead-end']({ v: 1, cell: 'row 5, column 3', last: 36 })).toBe('The square at row 5, column 3 has only one way in, so it is an end of the path: 1.');
   });

@@ -83,6 +83,8 @@ export class NumbrixSteps {
   private budget = STEP_BUDGET;
   /** The short gaps' routes as the only-route look listed them on this grid, for a listing to go on from. */
   private listed: Listed[] | null = null;
+  /** The squares of the pocket the last failed pocket test found sealed, in reading order. */
+  private sealed: number[] = [];
 
   constructor(width: number, height: number) {
     this.board = boardFor(width, height);
@@ -215,7 +217,12 @@ export class NumbrixSteps {
   }
 
   private found(technique: NumbrixTechnique, from: number[], place: { cell: number; value: number }[], say: () => string, log: boolean, paper = 0): Found {
-    return { technique, from, place, say: log ? say() : '', paper };
+    // What a sentence measures (walks to show, pockets to name) spends none of the budget: a
+    // solve's steps are the same logged or not.
+    const work = this.work;
+    const text = log ? say() : '';
+    this.work = work;
+    return { technique, from, place, say: text, paper };
   }
 
   // ---- level 1 --------------------------------------------------------------------------
@@ -419,7 +426,7 @@ export class NumbrixSteps {
             'fence',
             from,
             [{ cell, value: v }],
-            () => words.steps.fence({ v, cell: this.name(cell), lo, hi, last: n, up: v - lo, down: hi - v }),
+            () => words.steps.fence({ v, cell: this.name(cell), lo, hi, last: n, up: v - lo, down: hi - v, wide: this.wideSquares(v, lo, hi, cell) }),
             log,
             tested,
           );
@@ -442,9 +449,93 @@ export class NumbrixSteps {
       const vs = reachers.get(cell) ?? [];
       if (vs.length !== 1 || near[cell]! > FENCE_LIMIT) continue;
       const v = vs[0]!;
-      return this.found('only-number', [cell], [{ cell, value: v }], () => words.steps['only-number']({ v, cell: this.name(cell) }), log, near[cell]!);
+      return this.found('only-number', [cell], [{ cell, value: v }], () => words.steps['only-number']({ v, cell: this.name(cell), ...this.whyOnly(v, cell) }), log, near[cell]!);
     }
     return null;
+  }
+
+  // ---- what a distance step says: walks a reader can check ---------------------------------
+
+  /** The straight count (rows plus columns) between two squares: what a reader counts first. */
+  private straight(a: number, b: number): number {
+    const w = this.width;
+    return Math.abs(Math.floor(a / w) - Math.floor(b / w)) + Math.abs((a % w) - (b % w));
+  }
+
+  /** Walking distances from a placed cell, for a sentence: spends none of the solve's budget. */
+  private walks(from: number): Int32Array {
+    const out = new Int32Array(this.n);
+    const work = this.work;
+    this.distances(from, out);
+    this.work = work;
+    return out;
+  }
+
+  /**
+   * A fence's squares that a straight count lets v reach (on its colour, near enough to lo and
+   * to hi counted square by square) but a walk does not: for each, the placed number it is too
+   * far from and its walk there, around the numbers already placed (or none: walled off).
+   */
+  private wideSquares(v: number, lo: number, hi: number, chosen: number): { cell: string; from: number; steps: number; cut: boolean }[] {
+    const { n, pos, val } = this;
+    const ends = [lo, hi]
+      .filter((w) => w >= 1 && w <= n)
+      .map((w) => ({ w, at: pos[w]!, limit: Math.abs(v - w), walk: this.walks(pos[w]!) }));
+    const colour = this.colourOf(v);
+    const out: { cell: string; from: number; steps: number; cut: boolean }[] = [];
+    for (let cell = 0; cell < n; cell++) {
+      if (cell === chosen || val[cell] !== 0 || (colour >= 0 && this.square(cell) !== colour)) continue;
+      if (!ends.every((e) => this.straight(e.at, cell) <= e.limit)) continue;
+      const far = ends.find((e) => e.walk[cell]! > e.limit);
+      if (!far) continue;
+      const steps = far.walk[cell]!;
+      out.push({ cell: this.name(cell), from: far.w, steps: steps >= UNREACHED ? 0 : steps, cut: steps >= UNREACHED });
+    }
+    return out;
+  }
+
+  /**
+   * Why only v reaches a square: its walks to the placed numbers around v's run (`up` from lo,
+   * `down` to hi, 0 where the run goes on to 1 or the last number), whether each goes around
+   * the numbers already placed, and the other runs a straight count would let in but a walk
+   * does not (each by its first and last missing number and the walks from its placed ends).
+   */
+  private whyOnly(v: number, cell: number) {
+    const { n, pos } = this;
+    const runs = this.gaps();
+    const own = runs.find((g) => g.lo < v && v < g.hi)!;
+    const walkTo = (w: number) => {
+      const steps = this.walks(pos[w]!)[cell]!;
+      return { steps: steps >= UNREACHED ? 0 : steps, around: steps > this.straight(pos[w]!, cell), cut: steps >= UNREACHED };
+    };
+    const lo = own.lo >= 1 ? walkTo(own.lo) : null;
+    const hi = own.hi <= n ? walkTo(own.hi) : null;
+    const others: { first: number; last: number; ends: { from: number; steps: number; cut: boolean }[] }[] = [];
+    for (const g of runs) {
+      if (g === own) continue;
+      const placed = [g.lo, g.hi].filter((w) => w >= 1 && w <= n);
+      if (this.reaches(g, placed.map((w) => this.straight(pos[w]!, cell)))) {
+        const walked = placed.map((w) => walkTo(w));
+        others.push({ first: g.lo + 1, last: g.hi - 1, ends: placed.map((w, i) => ({ from: w, steps: walked[i]!.steps, cut: walked[i]!.cut })) });
+      }
+    }
+    return {
+      lo: own.lo,
+      hi: own.hi,
+      last: n,
+      up: lo?.steps ?? 0,
+      down: hi?.steps ?? 0,
+      around: Boolean(lo?.around || hi?.around),
+      others,
+    };
+  }
+
+  /** Whether some missing number of a run could sit at these counts from its placed ends (lo's first, when placed). */
+  private reaches(g: Gap, counts: number[]): boolean {
+    const { n } = this;
+    if (g.lo >= 1 && g.hi <= n) return counts[0]! + counts[1]! <= g.hi - g.lo;
+    if (g.lo >= 1) return g.lo + counts[0]! <= n;
+    return g.hi - counts[0]! >= 1;
   }
 
   // ---- levels 2 and 4: the routes of a short gap ------------------------------------------
@@ -496,7 +587,13 @@ export class NumbrixSteps {
     if (this.listed === null && this.onlyRoute(false) !== null) return null;
     for (const { lo, hi, routes } of this.listed ?? []) {
       if (this.spent()) return null;
-      const kept = routes.filter((route) => this.leavesNoPocket(lo, route));
+      const kept: number[][] = [];
+      /** The pockets the dropped routes seal, each once, by its squares. */
+      const pockets = new Map<string, number[]>();
+      for (const route of routes) {
+        if (this.leavesNoPocket(lo, route)) kept.push(route);
+        else if (log) pockets.set(this.sealed.join(), this.sealed);
+      }
       if (kept.length === 0) continue;
       const i = kept[0]!.findIndex((cell, i) => kept.every((r) => r[i] === cell));
       if (i < 0) continue;
@@ -506,7 +603,17 @@ export class NumbrixSteps {
         'routes',
         [pos[lo]!, pos[hi]!],
         [{ cell, value: v }],
-        () => words.steps.routes({ lo, hi, count: routes.length, kept: kept.length, v, cell: this.name(cell) }),
+        () =>
+          words.steps.routes({
+            lo,
+            hi,
+            count: routes.length,
+            kept: kept.length,
+            dropped: routes.length - kept.length,
+            v,
+            cell: this.name(cell),
+            pockets: [...pockets.values()].map((cells) => ({ cells: cells.map((c) => this.name(c)) })),
+          }),
         log,
         routes.length,
       );
@@ -603,8 +710,10 @@ export class NumbrixSteps {
           }
         }
       }
-      if (links.length === 0) return false;
-      if (links.length === 1 && !this.endRun(links[0]![0], links[0]![1], tail)) return false;
+      if (links.length === 0 || (links.length === 1 && !this.endRun(links[0]![0], links[0]![1], tail))) {
+        this.sealed = Array.from(queue.subarray(0, tail)).sort((a, b) => a - b);
+        return false;
+      }
     }
     return true;
   }

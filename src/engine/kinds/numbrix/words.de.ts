@@ -71,14 +71,16 @@ export const de: typeof en = {
       'Das Feld in {{cell}} hat nur einen Zugang, also steht dort die 1 oder die {{last}}; auf dem Schachbrett hat es die Farbe der {{v}}, also kommt die {{v}} dorthin.',
     ),
     fence: template(
-      'Die {{v}} muss{{#if (gt lo 0)}} höchstens {{up}} Schritt{{#unless (eq up 1)}}e{{/unless}} von der {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} und{{/if}}{{/if}}{{#if (lte hi last)}} höchstens {{down}} Schritt{{#unless (eq down 1)}}e{{/unless}} von der {{hi}}{{/if}} entfernt sein und auf ihrer Schachbrettfarbe stehen: Das einzige solche Feld liegt in {{cell}}.',
+      'Die {{v}} muss{{#if (gt lo 0)}} höchstens {{up}} Schritt{{#unless (eq up 1)}}e{{/unless}} von der {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} und{{/if}}{{/if}}{{#if (lte hi last)}} höchstens {{down}} Schritt{{#unless (eq down 1)}}e{{/unless}} von der {{hi}}{{/if}} entfernt sein und auf ihrer Schachbrettfarbe stehen: Das einzige solche Feld liegt in {{cell}}{{#each wide}}{{#if @first}} ({{else}}; {{/if}}{{#if cut}}das Feld in {{cell}} ist durch die schon gesetzten Zahlen von der {{from}} abgeschnitten{{else}}das Feld in {{cell}} ist {{steps}} Schritte von der {{from}} entfernt, um die schon gesetzten Zahlen herum{{/if}}{{#if @last}}){{/if}}{{/each}}.',
     ),
-    'only-number': template('Keine fehlende Zahl außer der {{v}} kann das Feld in {{cell}} rechtzeitig erreichen, also kommt die {{v}} dorthin.'),
+    'only-number': template(
+      'Keine fehlende Zahl außer der {{v}} kann das Feld in {{cell}} rechtzeitig erreichen: Es ist {{#if (gt lo 0)}}{{up}} Schritt{{#unless (eq up 1)}}e{{/unless}} von der {{lo}}{{#if (lte hi last)}} und {{down}} Schritt{{#unless (eq down 1)}}e{{/unless}} von der {{hi}}{{/if}}{{else}}{{down}} Schritt{{#unless (eq down 1)}}e{{/unless}} von der {{hi}}{{/if}} entfernt{{#if around}}, um die schon gesetzten Zahlen herum{{/if}}, und {{#if (gt lo 0)}}{{#if (lte hi last)}}nur die {{v}} liegt mindestens {{up}} nach der {{lo}} und {{down}} vor der {{hi}}{{else}}die {{v}} ist die einzige fehlende Zahl ihrer Schachbrettfarbe, die mindestens {{up}} nach der {{lo}} liegt{{/if}}{{else}}die {{v}} ist die einzige fehlende Zahl ihrer Schachbrettfarbe, die mindestens {{down}} vor der {{hi}} liegt{{/if}}{{#each others}}; {{#if (eq first last)}}die {{first}} ist zu weit weg{{else}}die Zahlen von {{first}} bis {{last}} sind zu weit weg{{/if}}: Um die schon gesetzten Zahlen herum ist das Feld {{#each ends}}{{#unless @first}} und {{/unless}}{{#if cut}}von der {{from}} abgeschnitten{{else}}{{steps}} Schritt{{#unless (eq steps 1)}}e{{/unless}} von der {{from}} entfernt{{/if}}{{/each}}{{/each}}. Also kommt die {{v}} dorthin.',
+    ),
     corridor: template(
       'Nur ein Weg der richtigen Länge führt von der {{lo}} zur {{hi}}, und er setzt die {{v}} auf das Feld in {{cell}}.',
     ),
     routes: template(
-      '{{count}} Wege der richtigen Länge führen von der {{lo}} zur {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}nur einer schließt{{else}}{{kept}} davon schließen{{/if}} keine leere Ecke ab{{/if}}, und {{#if (eq kept 1)}}er setzt{{else}}{{#if (gt count kept)}}diese {{kept}} setzen alle{{else}}alle setzen{{/if}}{{/if}} die {{v}} auf das Feld in {{cell}}.',
+      '{{count}} Wege der richtigen Länge führen von der {{lo}} zur {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}nur einer schließt{{else}}{{kept}} davon schließen{{/if}} keine leere Ecke ab ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}der andere schließt{{else}}die anderen schließen{{/if}} {{else}} oder {{/if}}{{#if (eq cells.length 1)}}das Feld in {{else}}die Felder in {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} und {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{#if @last}} ab{{/if}}{{/each}}){{/if}}, und {{#if (eq kept 1)}}er setzt{{else}}{{#if (eq kept 2)}}beide setzen{{else}}alle {{kept}} setzen{{/if}}{{/if}} die {{v}} auf das Feld in {{cell}}.',
     ),
   },
   hint: {

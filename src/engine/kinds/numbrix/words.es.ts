@@ -68,14 +68,16 @@ export const es: typeof en = {
       'La casilla de la {{cell}} solo tiene una entrada, así que lleva el 1 o el {{last}}; en el tablero tiene el color del {{v}}, así que el {{v}} va ahí.',
     ),
     fence: template(
-      'El {{v}} tiene que estar{{#if (gt lo 0)}} a {{up}} paso{{#unless (eq up 1)}}s{{/unless}} o menos del {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} y{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} paso{{#unless (eq down 1)}}s{{/unless}} o menos del {{hi}}{{/if}}, en su color del tablero: la única casilla así es la {{cell}}.',
+      'El {{v}} tiene que estar{{#if (gt lo 0)}} a {{up}} paso{{#unless (eq up 1)}}s{{/unless}} o menos del {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} y{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} paso{{#unless (eq down 1)}}s{{/unless}} o menos del {{hi}}{{/if}}, en su color del tablero: la única casilla así es la {{cell}}{{#each wide}}{{#if @first}} ({{else}}; {{/if}}{{#if cut}}la {{cell}} queda aislada del {{from}} por los números ya colocados{{else}}la {{cell}} está a {{steps}} pasos del {{from}}, rodeando los números ya colocados{{/if}}{{#if @last}}){{/if}}{{/each}}.',
     ),
-    'only-number': template('Ningún número de los que faltan, salvo el {{v}}, puede llegar a tiempo a la {{cell}}, así que el {{v}} va ahí.'),
+    'only-number': template(
+      'Ningún número de los que faltan, salvo el {{v}}, puede llegar a tiempo a la {{cell}}: está a {{#if (gt lo 0)}}{{up}} paso{{#unless (eq up 1)}}s{{/unless}} del {{lo}}{{#if (lte hi last)}} y a {{down}} paso{{#unless (eq down 1)}}s{{/unless}} del {{hi}}{{/if}}{{else}}{{down}} paso{{#unless (eq down 1)}}s{{/unless}} del {{hi}}{{/if}}{{#if around}}, rodeando los números ya colocados{{/if}}, y {{#if (gt lo 0)}}{{#if (lte hi last)}}solo el {{v}} va al menos {{up}} después del {{lo}} y {{down}} antes del {{hi}}{{else}}el {{v}} es el único número que falta de su color del tablero que va al menos {{up}} después del {{lo}}{{/if}}{{else}}el {{v}} es el único número que falta de su color del tablero que va al menos {{down}} antes del {{hi}}{{/if}}{{#each others}}; {{#if (eq first last)}}el {{first}} queda demasiado lejos{{else}}del {{first}} al {{last}} quedan demasiado lejos{{/if}}: rodeando los números ya colocados, la casilla está {{#each ends}}{{#unless @first}} y {{/unless}}{{#if cut}}aislada del {{from}}{{else}}a {{steps}} paso{{#unless (eq steps 1)}}s{{/unless}} del {{from}}{{/if}}{{/each}}{{/each}}. Así que el {{v}} va ahí.',
+    ),
     corridor: template(
       'Solo un camino de la longitud justa va del {{lo}} al {{hi}}, y pone el {{v}} en la {{cell}}.',
     ),
     routes: template(
-      '{{count}} caminos de la longitud justa van del {{lo}} al {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}solo uno no encierra{{else}}{{kept}} no encierran{{/if}} ningún rincón vacío{{/if}}, y {{#if (eq kept 1)}}ese pone{{else}}{{#if (gt count kept)}}esos {{kept}} ponen todos{{else}}todos ponen{{/if}}{{/if}} el {{v}} en la {{cell}}.',
+      '{{count}} caminos de la longitud justa van del {{lo}} al {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}solo uno no encierra{{else}}{{kept}} no encierran{{/if}} ningún rincón vacío ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}el otro encierra{{else}}los otros encierran{{/if}} {{else}}, o {{/if}}{{#if (eq cells.length 1)}}la casilla de la {{else}}las casillas de la {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} y la {{else}}; la {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, y {{#if (eq kept 1)}}ese pone{{else}}{{#if (eq kept 2)}}los dos ponen{{else}}los {{kept}} ponen{{/if}}{{/if}} el {{v}} en la {{cell}}.',
     ),
   },
   hint: {

@@ -68,14 +68,16 @@ export const fr: typeof en = {
       'La case en {{cell}} n’a qu’une entrée, elle contient donc le 1 ou le {{last}} ; sur le damier, elle a la couleur du {{v}}, donc le {{v}} va là.',
     ),
     fence: template(
-      'Le {{v}} doit être{{#if (gt lo 0)}} à {{up}} pas au plus du {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} et{{/if}}{{/if}}{{#if (lte hi last)}} à {{down}} pas au plus du {{hi}}{{/if}}, sur sa couleur du damier : la seule case qui convient est en {{cell}}.',
+      'Le {{v}} doit être{{#if (gt lo 0)}} à {{up}} pas au plus du {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} et{{/if}}{{/if}}{{#if (lte hi last)}} à {{down}} pas au plus du {{hi}}{{/if}}, sur sa couleur du damier : la seule case qui convient est en {{cell}}{{#each wide}}{{#if @first}} ({{else}} ; {{/if}}{{#if cut}}la case en {{cell}} est coupée du {{from}} par les nombres déjà placés{{else}}la case en {{cell}} est à {{steps}} pas du {{from}} en contournant les nombres déjà placés{{/if}}{{#if @last}}){{/if}}{{/each}}.',
     ),
-    'only-number': template('Aucun nombre manquant sauf le {{v}} ne peut atteindre à temps la case en {{cell}}, donc le {{v}} va là.'),
+    'only-number': template(
+      'Aucun nombre manquant sauf le {{v}} ne peut atteindre à temps la case en {{cell}} : elle est à {{#if (gt lo 0)}}{{up}} pas du {{lo}}{{#if (lte hi last)}} et à {{down}} pas du {{hi}}{{/if}}{{else}}{{down}} pas du {{hi}}{{/if}}{{#if around}}, en contournant les nombres déjà placés{{/if}}, et {{#if (gt lo 0)}}{{#if (lte hi last)}}seul le {{v}} vient au moins {{up}} après le {{lo}} et {{down}} avant le {{hi}}{{else}}le {{v}} est le seul nombre manquant de sa couleur du damier qui vient au moins {{up}} après le {{lo}}{{/if}}{{else}}le {{v}} est le seul nombre manquant de sa couleur du damier qui vient au moins {{down}} avant le {{hi}}{{/if}}{{#each others}} ; {{#if (eq first last)}}le {{first}} est trop loin{{else}}les nombres du {{first}} au {{last}} sont trop loin{{/if}} : en contournant les nombres déjà placés, elle est {{#each ends}}{{#unless @first}} et {{/unless}}{{#if cut}}coupée du {{from}}{{else}}à {{steps}} pas du {{from}}{{/if}}{{/each}}{{/each}}. Donc le {{v}} va là.',
+    ),
     corridor: template(
       'Un seul chemin de la bonne longueur va du {{lo}} au {{hi}}, et il place le {{v}} en {{cell}}.',
     ),
     routes: template(
-      '{{count}} chemins de la bonne longueur vont du {{lo}} au {{hi}}{{#if (gt count kept)}} ; {{#if (eq kept 1)}}un seul n’enferme{{else}}{{kept}} n’enferment{{/if}} aucun coin vide{{/if}}, et {{#if (eq kept 1)}}il place{{else}}{{#if (gt count kept)}}ces {{kept}} chemins placent tous{{else}}tous placent{{/if}}{{/if}} le {{v}} en {{cell}}.',
+      '{{count}} chemins de la bonne longueur vont du {{lo}} au {{hi}}{{#if (gt count kept)}} ; {{#if (eq kept 1)}}un seul n’enferme{{else}}{{kept}} n’enferment{{/if}} aucun coin vide ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}l’autre enferme{{else}}les autres enferment{{/if}} {{else}}, ou {{/if}}{{#if (eq cells.length 1)}}la case en {{else}}les cases en {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} et {{else}} ; {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, et {{#if (eq kept 1)}}il place{{else}}{{#if (eq kept 2)}}les deux placent{{else}}les {{kept}} placent{{/if}}{{/if}} le {{v}} en {{cell}}.',
     ),
   },
   hint: {

@@ -87,14 +87,16 @@ export const it: typeof en = {
       `La casella in {{cell}} ha un solo ingresso, quindi contiene l’1 o ${the('last')}; sulla scacchiera ha il colore ${of('v')}, quindi ${the('v')} va lì.`,
     ),
     fence: template(
-      `${The('v')} deve stare{{#if (gt lo 0)}} a {{up}} pass{{#if (eq up 1)}}o{{else}}i{{/if}} o meno ${from('lo')}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} pass{{#if (eq down 1)}}o{{else}}i{{/if}} o meno ${from('hi')}{{/if}}, sul suo colore della scacchiera: l’unica casella possibile è in {{cell}}.`,
+      `${The('v')} deve stare{{#if (gt lo 0)}} a {{up}} pass{{#if (eq up 1)}}o{{else}}i{{/if}} o meno ${from('lo')}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} pass{{#if (eq down 1)}}o{{else}}i{{/if}} o meno ${from('hi')}{{/if}}, sul suo colore della scacchiera: l’unica casella possibile è in {{cell}}{{#each wide}}{{#if @first}} ({{else}}; {{/if}}{{#if cut}}la casella in {{cell}} è isolata ${from('from')} dai numeri già messi{{else}}la casella in {{cell}} è a {{steps}} passi ${from('from')}, girando intorno ai numeri già messi{{/if}}{{#if @last}}){{/if}}{{/each}}.`,
     ),
-    'only-number': template(`Nessun numero mancante tranne ${the('v')} può arrivare in tempo in {{cell}}, quindi ${the('v')} va lì.`),
+    'only-number': template(
+      `Nessun numero mancante tranne ${the('v')} può arrivare in tempo in {{cell}}: la casella è a {{#if (gt lo 0)}}{{up}} pass{{#if (eq up 1)}}o{{else}}i{{/if}} ${from('lo')}{{#if (lte hi last)}} e a {{down}} pass{{#if (eq down 1)}}o{{else}}i{{/if}} ${from('hi')}{{/if}}{{else}}{{down}} pass{{#if (eq down 1)}}o{{else}}i{{/if}} ${from('hi')}{{/if}}{{#if around}}, girando intorno ai numeri già messi{{/if}}, e {{#if (gt lo 0)}}{{#if (lte hi last)}}solo ${the('v')} viene almeno {{up}} dopo ${the('lo')} e {{down}} prima ${of('hi')}{{else}}${the('v')} è l’unico numero mancante del suo colore della scacchiera che viene almeno {{up}} dopo ${the('lo')}{{/if}}{{else}}${the('v')} è l’unico numero mancante del suo colore della scacchiera che viene almeno {{down}} prima ${of('hi')}{{/if}}{{#each others}}; {{#if (eq first last)}}${the('first')} è troppo lontano{{else}}i numeri ${from('first')} ${to('last')} sono troppo lontani{{/if}}: girando intorno ai numeri già messi, la casella è {{#each ends}}{{#unless @first}} e {{/unless}}{{#if cut}}isolata ${from('from')}{{else}}a {{steps}} pass{{#if (eq steps 1)}}o{{else}}i{{/if}} ${from('from')}{{/if}}{{/each}}{{/each}}. Quindi ${the('v')} va lì.`,
+    ),
     corridor: template(
       `Solo un percorso della lunghezza giusta va ${from('lo')} ${to('hi')}, e mette ${the('v')} in {{cell}}.`,
     ),
     routes: template(
-      `{{count}} percorsi della lunghezza giusta vanno ${from('lo')} ${to('hi')}{{#if (gt count kept)}}; {{#if (eq kept 1)}}solo uno non isola{{else}}{{kept}} non isolano{{/if}} nessuna zona vuota{{/if}}, e {{#if (eq kept 1)}}quello mette{{else}}{{#if (gt count kept)}}questi {{kept}} mettono tutti{{else}}tutti mettono{{/if}}{{/if}} ${the('v')} in {{cell}}.`,
+      `{{count}} percorsi della lunghezza giusta vanno ${from('lo')} ${to('hi')}{{#if (gt count kept)}}; {{#if (eq kept 1)}}solo uno non isola{{else}}{{kept}} non isolano{{/if}} nessuna zona vuota ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}l’altro isola{{else}}gli altri isolano{{/if}} {{else}}, o {{/if}}{{#if (eq cells.length 1)}}la casella in {{else}}le caselle in {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} e {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, e {{#if (eq kept 1)}}quello mette{{else}}{{#if (eq kept 2)}}tutti e due mettono{{else}}tutti e {{kept}} mettono{{/if}}{{/if}} ${the('v')} in {{cell}}.`,
     ),
   },
   hint: {

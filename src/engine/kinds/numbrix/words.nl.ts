@@ -77,14 +77,16 @@ export const nl: typeof en = {
       'Het vakje in {{cell}} heeft maar één ingang, dus daar komt 1 of {{last}}; op het schaakbord heeft het de kleur van de {{v}}, dus daar komt de {{v}}.',
     ),
     fence: template(
-      'De {{v}} moet{{#if (gt lo 0)}} binnen {{up}} {{#if (eq up 1)}}stap{{else}}stappen{{/if}} van de {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} en{{/if}}{{/if}}{{#if (lte hi last)}} binnen {{down}} {{#if (eq down 1)}}stap{{else}}stappen{{/if}} van de {{hi}}{{/if}} liggen, op zijn eigen kleur van het schaakbord: het enige vakje dat daaraan voldoet, is dat in {{cell}}.',
+      'De {{v}} moet{{#if (gt lo 0)}} binnen {{up}} {{#if (eq up 1)}}stap{{else}}stappen{{/if}} van de {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} en{{/if}}{{/if}}{{#if (lte hi last)}} binnen {{down}} {{#if (eq down 1)}}stap{{else}}stappen{{/if}} van de {{hi}}{{/if}} liggen, op zijn eigen kleur van het schaakbord: het enige vakje dat daaraan voldoet, is dat in {{cell}}{{#each wide}}{{#if @first}} ({{else}}; {{/if}}{{#if cut}}het vakje in {{cell}} is door de al geplaatste getallen van de {{from}} afgesloten{{else}}het vakje in {{cell}} ligt {{steps}} stappen van de {{from}}, om de al geplaatste getallen heen{{/if}}{{#if @last}}){{/if}}{{/each}}.',
     ),
-    'only-number': template('Geen ander ontbrekend getal dan de {{v}} kan het vakje in {{cell}} op tijd bereiken, dus daar komt de {{v}}.'),
+    'only-number': template(
+      'Geen ander ontbrekend getal dan de {{v}} kan het vakje in {{cell}} op tijd bereiken: het ligt {{#if (gt lo 0)}}{{up}} {{#if (eq up 1)}}stap{{else}}stappen{{/if}} van de {{lo}}{{#if (lte hi last)}} en {{down}} {{#if (eq down 1)}}stap{{else}}stappen{{/if}} van de {{hi}}{{/if}}{{else}}{{down}} {{#if (eq down 1)}}stap{{else}}stappen{{/if}} van de {{hi}}{{/if}}{{#if around}}, om de al geplaatste getallen heen{{/if}}, en {{#if (gt lo 0)}}{{#if (lte hi last)}}alleen de {{v}} komt minstens {{up}} na de {{lo}} en {{down}} voor de {{hi}}{{else}}de {{v}} is het enige ontbrekende getal op zijn kleur van het schaakbord dat minstens {{up}} na de {{lo}} komt{{/if}}{{else}}de {{v}} is het enige ontbrekende getal op zijn kleur van het schaakbord dat minstens {{down}} voor de {{hi}} komt{{/if}}{{#each others}}; {{#if (eq first last)}}de {{first}} ligt te ver weg{{else}}de getallen van {{first}} tot {{last}} liggen te ver weg{{/if}}: om de al geplaatste getallen heen ligt het vakje {{#each ends}}{{#unless @first}} en {{/unless}}{{#if cut}}afgesloten van de {{from}}{{else}}{{steps}} {{#if (eq steps 1)}}stap{{else}}stappen{{/if}} van de {{from}}{{/if}}{{/each}}{{/each}}. Dus daar komt de {{v}}.',
+    ),
     corridor: template(
       'Maar één route van de juiste lengte loopt van de {{lo}} naar de {{hi}}, en die zet de {{v}} in {{cell}}.',
     ),
     routes: template(
-      '{{count}} routes van de juiste lengte lopen van de {{lo}} naar de {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}maar één daarvan sluit{{else}}{{kept}} daarvan sluiten{{/if}} geen leeg hoekje af{{/if}}, en {{#if (eq kept 1)}}die zet{{else}}{{#if (gt count kept)}}die {{kept}} zetten allemaal{{else}}ze zetten allemaal{{/if}}{{/if}} de {{v}} in {{cell}}.',
+      '{{count}} routes van de juiste lengte lopen van de {{lo}} naar de {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}maar één daarvan sluit{{else}}{{kept}} daarvan sluiten{{/if}} geen leeg hoekje af ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}de andere sluit{{else}}de andere sluiten{{/if}} {{else}} of {{/if}}{{#if (eq cells.length 1)}}het vakje in {{else}}de vakjes in {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} en {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{#if @last}} af{{/if}}{{/each}}){{/if}}, en {{#if (eq kept 1)}}die zet{{else}}{{#if (eq kept 2)}}ze zetten allebei{{else}}ze zetten alle {{kept}}{{/if}}{{/if}} de {{v}} in {{cell}}.',
     ),
   },
   hint: {

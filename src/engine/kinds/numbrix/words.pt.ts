@@ -68,14 +68,16 @@ export const pt: typeof en = {
       'A casa da {{cell}} só tem uma entrada, então leva o 1 ou o {{last}}; no tabuleiro ela tem a cor do {{v}}, então o {{v}} vai ali.',
     ),
     fence: template(
-      'O {{v}} tem de ficar{{#if (gt lo 0)}} a {{up}} passo{{#unless (eq up 1)}}s{{/unless}} ou menos do {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} passo{{#unless (eq down 1)}}s{{/unless}} ou menos do {{hi}}{{/if}}, numa casa da sua cor no tabuleiro: a única casa assim é a da {{cell}}.',
+      'O {{v}} tem de ficar{{#if (gt lo 0)}} a {{up}} passo{{#unless (eq up 1)}}s{{/unless}} ou menos do {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} e{{/if}}{{/if}}{{#if (lte hi last)}} a {{down}} passo{{#unless (eq down 1)}}s{{/unless}} ou menos do {{hi}}{{/if}}, numa casa da sua cor no tabuleiro: a única casa assim é a da {{cell}}{{#each wide}}{{#if @first}} ({{else}}; {{/if}}{{#if cut}}a casa da {{cell}} fica isolada do {{from}} pelos números já colocados{{else}}a casa da {{cell}} fica a {{steps}} passos do {{from}}, contornando os números já colocados{{/if}}{{#if @last}}){{/if}}{{/each}}.',
     ),
-    'only-number': template('Nenhum número que falta, a não ser o {{v}}, consegue chegar a tempo à casa da {{cell}}, então o {{v}} vai ali.'),
+    'only-number': template(
+      'Nenhum número que falta, a não ser o {{v}}, consegue chegar a tempo à casa da {{cell}}: ela fica a {{#if (gt lo 0)}}{{up}} passo{{#unless (eq up 1)}}s{{/unless}} do {{lo}}{{#if (lte hi last)}} e a {{down}} passo{{#unless (eq down 1)}}s{{/unless}} do {{hi}}{{/if}}{{else}}{{down}} passo{{#unless (eq down 1)}}s{{/unless}} do {{hi}}{{/if}}{{#if around}}, contornando os números já colocados{{/if}}, e {{#if (gt lo 0)}}{{#if (lte hi last)}}só o {{v}} vem pelo menos {{up}} depois do {{lo}} e {{down}} antes do {{hi}}{{else}}o {{v}} é o único número que falta da sua cor no tabuleiro que vem pelo menos {{up}} depois do {{lo}}{{/if}}{{else}}o {{v}} é o único número que falta da sua cor no tabuleiro que vem pelo menos {{down}} antes do {{hi}}{{/if}}{{#each others}}; {{#if (eq first last)}}o {{first}} fica longe demais{{else}}do {{first}} ao {{last}} ficam longe demais{{/if}}: contornando os números já colocados, a casa fica {{#each ends}}{{#unless @first}} e {{/unless}}{{#if cut}}isolada do {{from}}{{else}}a {{steps}} passo{{#unless (eq steps 1)}}s{{/unless}} do {{from}}{{/if}}{{/each}}{{/each}}. Então o {{v}} vai ali.',
+    ),
     corridor: template(
       'Só um caminho do tamanho certo vai do {{lo}} ao {{hi}}, e ele põe o {{v}} na {{cell}}.',
     ),
     routes: template(
-      '{{count}} caminhos do tamanho certo vão do {{lo}} ao {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}só um não fecha{{else}}{{kept}} não fecham{{/if}} nenhum canto vazio{{/if}}, e {{#if (eq kept 1)}}ele põe{{else}}{{#if (gt count kept)}}esses {{kept}} põem todos{{else}}todos põem{{/if}}{{/if}} o {{v}} na {{cell}}.',
+      '{{count}} caminhos do tamanho certo vão do {{lo}} ao {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}só um não fecha{{else}}{{kept}} não fecham{{/if}} nenhum canto vazio ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}o outro fecha{{else}}os outros fecham{{/if}} {{else}}, ou {{/if}}{{#if (eq cells.length 1)}}a casa da {{else}}as casas da {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} e da {{else}}; da {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, e {{#if (eq kept 1)}}ele põe{{else}}{{#if (eq kept 2)}}os dois põem{{else}}os {{kept}} põem{{/if}}{{/if}} o {{v}} na {{cell}}.',
     ),
   },
   hint: {

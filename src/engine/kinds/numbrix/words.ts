@@ -89,15 +89,36 @@ export const en = {
     parity: template<{ v: number; cell: string; last: number }>(
       'The square at {{cell}} has only one way in, so it holds 1 or {{last}}; on a checkerboard it has the colour of {{v}}, so {{v}} goes there.',
     ),
-    fence: template<{ v: number; cell: string; lo: number; hi: number; last: number; up: number; down: number }>(
-      '{{v}} must be{{#if (gt lo 0)}} within {{up}} step{{#unless (eq up 1)}}s{{/unless}} of {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} and{{/if}}{{/if}}{{#if (lte hi last)}} within {{down}} step{{#unless (eq down 1)}}s{{/unless}} of {{hi}}{{/if}}, on its checkerboard colour: the only such square is {{cell}}.',
+    fence: template<{
+      v: number;
+      cell: string;
+      lo: number;
+      hi: number;
+      last: number;
+      up: number;
+      down: number;
+      wide: { cell: string; from: number; steps: number; cut: boolean }[];
+    }>(
+      '{{v}} must be{{#if (gt lo 0)}} within {{up}} step{{#unless (eq up 1)}}s{{/unless}} of {{lo}}{{/if}}{{#if (gt lo 0)}}{{#if (lte hi last)}} and{{/if}}{{/if}}{{#if (lte hi last)}} within {{down}} step{{#unless (eq down 1)}}s{{/unless}} of {{hi}}{{/if}}, on its checkerboard colour: the only such square is {{cell}}{{#each wide}}{{#if @first}} ({{else}}; {{/if}}{{#if cut}}{{cell}} is walled off from {{from}} by the numbers already placed{{else}}{{cell}} is {{steps}} steps from {{from}}, going around the numbers already placed{{/if}}{{#if @last}}){{/if}}{{/each}}.',
     ),
-    'only-number': template<{ v: number; cell: string }>('No missing number but {{v}} can reach {{cell}} in time, so {{v}} goes there.'),
+    'only-number': template<{
+      v: number;
+      cell: string;
+      lo: number;
+      hi: number;
+      last: number;
+      up: number;
+      down: number;
+      around: boolean;
+      others: { first: number; last: number; ends: { from: number; steps: number; cut: boolean }[] }[];
+    }>(
+      'No missing number but {{v}} can reach {{cell}} in time: {{#if (gt lo 0)}}it is {{up}} step{{#unless (eq up 1)}}s{{/unless}} from {{lo}}{{#if (lte hi last)}} and {{down}} step{{#unless (eq down 1)}}s{{/unless}} from {{hi}}{{/if}}{{else}}it is {{down}} step{{#unless (eq down 1)}}s{{/unless}} from {{hi}}{{/if}}{{#if around}}, going around the numbers already placed{{/if}}, and {{#if (gt lo 0)}}{{#if (lte hi last)}}only {{v}} is at least {{up}} after {{lo}} and {{down}} before {{hi}}{{else}}{{v}} is the only missing number on its checkerboard colour at least {{up}} after {{lo}}{{/if}}{{else}}{{v}} is the only missing number on its checkerboard colour at least {{down}} before {{hi}}{{/if}}{{#each others}}; {{#if (eq first last)}}{{first}} is{{else}}{{first}} to {{last}} are{{/if}} too far off: going around the numbers already placed, it is {{#each ends}}{{#unless @first}} and {{/unless}}{{#if cut}}walled off from {{from}}{{else}}{{steps}} step{{#unless (eq steps 1)}}s{{/unless}} from {{from}}{{/if}}{{/each}}{{/each}}. So {{v}} goes there.',
+    ),
     corridor: template<{ lo: number; hi: number; v: number; cell: string }>(
       'Only one route of the right length runs from {{lo}} to {{hi}}, and it puts {{v}} in {{cell}}.',
     ),
-    routes: template<{ lo: number; hi: number; count: number; kept: number; v: number; cell: string }>(
-      '{{count}} routes of the right length run from {{lo}} to {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}only one leaves{{else}}{{kept}} leave{{/if}} no empty pocket sealed off{{/if}}, and {{#if (eq kept 1)}}it puts{{else}}{{#if (gt count kept)}}all {{kept}} put{{else}}all of them put{{/if}}{{/if}} {{v}} in {{cell}}.',
+    routes: template<{ lo: number; hi: number; count: number; kept: number; dropped: number; v: number; cell: string; pockets: { cells: string[] }[] }>(
+      '{{count}} routes of the right length run from {{lo}} to {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}only one leaves{{else}}{{kept}} leave{{/if}} no empty pocket sealed off ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}the other one seals off{{else}}the others seal off{{/if}} {{else}}, or {{/if}}{{#if (eq cells.length 1)}}the square at {{else}}the squares at {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} and {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, and {{#if (eq kept 1)}}it puts{{else}}{{#if (eq kept 2)}}both put{{else}}all {{kept}} put{{/if}}{{/if}} {{v}} in {{cell}}.',
     ),
   },
   /** What the Hint button says when it is not a step. */

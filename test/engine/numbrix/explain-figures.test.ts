@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
+import { explain } from '../../../src/engine/explain.ts';
+import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
+import type { NumbrixPuzzle } from '../../../src/engine/kinds/numbrix/schema.ts';
+import { stepper } from '../../../src/engine/kinds/numbrix/steps.ts';
+import { Rng } from '../../../src/engine/random.ts';
+
+/*
+ * Issue 36: every figure a Numbrix step states (a walk's length, a count of routes, squares a
+ * step says are free) is read back out of the English sentence and measured again, here, from
+ * the board as it stands at that step: walks by a breadth-first search over empty squares,
+ * routes by listing them. Nothing below uses the step solver's own counting.
+ */
+
+const SIZES = [5, 6, 7, 8, 9];
+/** Puzzles a band, spread over the sizes. */
+const PER_BAND = 20;
+
+const CELL = /row (\d+), column (\d+)/g;
+
+/** What the replays checked, over every band: so the test shows it met each kind of figure. */
+const seen = { walks: 0, aroundWalks: 0, walledOff: 0, pockets: 0, routeCounts: 0, tooFar: 0 };
+
+class Grid {
+  readonly val: number[];
+  readonly pos = new Map<number, number>();
+  readonly w: number;
+  readonly h: number;
+  constructor(w: number, h: number, givens: number[]) {
+    this.w = w;
+    this.h = h;
+    this.val = [...givens];
+    givens.forEach((v, c) => v > 0 && this.pos.set(v, c));
+  }
+  get last(): number {
+    return this.w * this.h;
+  }
+  put(cell: number, v: number): void {
+    this.val[cell] = v;
+    this.pos.set(v, cell);
+  }
+  cell(name: string): number {
+    const m = /row (\d+), column (\d+)/.exec(name)!;
+    return (Number(m[1]) - 1) * this.w + Number(m[2]) - 1;
+  }
+  around(c: number): number[] {
+    const r = Math.floor(c / this.w);
+    const k = c % this.w;
+    return [r > 0 ? c - this.w : -1, k < this.w - 1 ? c + 1 : -1, r < this.h - 1 ? c + this.w : -1, k > 0 ? c - 1 : -1].filter((m) => m >= 0);
+  }
+  free(c: number): number[] {
+    return this.around(c).filter((m) => this.val[m] === 0);
+  }
+  straight(a: number, b: number): number {
+    return Math.abs(Math.floor(a / this.w) - Math.floor(b / this.w)) + Math.abs((a % this.w) - (b % this.w));
+  }
+  /** Steps from a placed number's square to each square, walking on empty squares only; Infinity where none reaches. */
+  walk(from: number): number[] {
+    const d = this.val.map(() => Infinity);
+    d[from] = 0;
+    const queue = [from];
+    for (let i = 0; i < queue.length; i++) {
+      const c = queue[i]!;
+      for (const m of this.free(c)) {
+        if (d[m] !== Infinity) continue;
+        d[m] = d[c]! + 1;
+        queue.push(m);
+      }
+    }
+    return d;
+  }
+  /** Every route of empty squares for the numbers between lo and hi (placed). */
+  routes(lo: number, hi: number): number[][] {
+    const end = this.pos.get(hi)!;
+    const need = hi - lo - 1;
+    const out: number[][] = [];
+    const route: number[] = [];
+    const used = new Set<number>();
+    const go = (at: number) => {
+      if (route.length === need) {
+        if (this.around(at).includes(end)) out.push([...route]);
+        return;
+      }
+      for (const m of this.free(at)) {
+        if (used.has(m)) continue;
+        used.add(m);
+        route.push(m);
+        go(m);
+        route.pop();
+        used.delete(m);
+      }
+    };
+    go(this.pos.get(lo)!);
+    return out;
+  }
+  /** The regions of empty squares, with these squares taken as filled. */
+  regions(filled: number[]): string[] {
+    const taken = new Set(filled);
+    const seen = new Set<number>();
+    const out: string[] = [];
+    this.val.forEach((v, start) => {
+      if (v !== 0 || taken.has(start) || seen.has(start)) return;
+      const region = [start];
+      seen.add(start);
+      for (let i = 0; i < region.length; i++)
+        for (const m of this.free(region[i]!))
+          if (!taken.has(m) && !seen.has(m)) {
+            seen.add(m);
+            region.push(m);
+          }
+      out.push(region.sort((a, b) => a - b).join());
+    });
+    return out;
+  }
+}
+
+function puzzlesOf(difficulty: Difficulty): NumbrixPuzzle[] {
+  const out: NumbrixPuzzle[] = [];
+  for (let i = 0; out.length < PER_BAND && i < PER_BAND * 3; i++) {
+    const size = SIZES[i % SIZES.length]!;
+    const made = numbrix.generate(new Rng(`test/explain-figures/${difficulty}/${i}`), numbrix.options.parse({ size }), difficulty);
+    if (made) out.push(made.puzzle);
+  }
+  return out;
+}
+
+/** Checks one step's sentence against the grid before it; returns how many figures it checked. */
+function checkStep(g: Grid, say: string, place: { cell: number; value: number }[]): number {
+  let figures = 0;
+  const { cell: at, value: v } = place[0]!;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d+) goes in (row \d+, column \d+): it is the only free square touching both (\d+) and (\d+)\.$/.exec(say))) {
+    const [a, b] = [g.pos.get(Number(m[3]))!, g.pos.get(Number(m[4]))!];
+    expect(g.free(a).filter((c) => g.around(c).includes(b)), say).toEqual([at]);
+    return 1;
+  }
+  if ((m = /^(\d+) has only one free square beside it, (row \d+, column \d+), so (\d+) goes there\.$/.exec(say))) {
+    expect(g.free(g.pos.get(Number(m[1]))!), say).toEqual([g.cell(m[2]!)]);
+    return 1;
+  }
+  if ((m = /^Only one route of the right length runs from (\d+) to (\d+), and it puts (\d+) in (row \d+, column \d+)\.$/.exec(say))) {
+    const routes = g.routes(Number(m[1]), Number(m[2]));
+    expect(routes.length, say).toBe(1);
+    expect(routes[0]![Number(m[3]) - Number(m[1]) - 1], say).toBe(g.cell(m[4]!));
+    return 1;
+  }
+  if ((m = /^Every two-square route from (\d+) to (\d+) passes through (row \d+, column \d+), so (\d+) goes there\.$/.exec(say))) {
+    const routes = g.routes(Number(m[1]), Number(m[2]));
+    expect(routes.length, say).toBeGreaterThanOrEqual(2);
+    for (const r of routes) expect(r, say).toContain(at);
+    return 1;
+  }
+  if ((m = /^(\d+|Only one) routes? of the right length runs? from (\d+) to (\d+)(?:; (only one leaves|(\d+) leave) no empty pocket sealed off \((.*)\))?, and (it puts|both put|all (\d+) put) (\d+) in (row \d+, column \d+)\.$/.exec(say))) {
+    const [lo, hi] = [Number(m[2]), Number(m[3])];
+    const routes = g.routes(lo, hi);
+    expect(routes.length, say).toBe(Number(m[1]));
+    seen.routeCounts++;
+    const kept = m[4] === undefined ? routes.length : m[5] === undefined ? 1 : Number(m[5]);
+    const put = m[7] === 'it puts' ? 1 : m[7] === 'both put' ? 2 : Number(m[8]);
+    expect(put, say).toBe(kept);
+    expect(kept, say).toBeLessThanOrEqual(routes.length);
+    figures += 2;
+    if (m[6] !== undefined) {
+      // The pockets named: each is a whole region of empty squares some listed route leaves.
+      const dropped = routes.length - kept;
+      expect(m[6].startsWith(dropped === 1 ? 'the other one seals off' : 'the others seal off'), say).toBe(true);
+      const regions = new Set(routes.flatMap((r) => g.regions(r)));
+      for (const pocket of m[6].split(/, or /)) {
+        const cells = [...pocket.matchAll(CELL)].map((c) => g.cell(c[0]));
+        expect(pocket.includes(cells.length === 1 ? 'the square at' : 'the squares at'), say).toBe(true);
+        expect(regions.has([...cells].sort((a, b) => a - b).join()), `${say}: ${pocket}`).toBe(true);
+        seen.pockets++;
+        figures++;
+      }
+    }
+    // The square all kept routes agree on is one some route puts there.
+    expect(routes.some((r) => r[Number(m![9]) - lo - 1] === g.cell(m![10]!)), say).toBe(true);
+    return figures;
+  }
+  if ((m = /^(\d+) must be(?: within (\d+) steps? of (\d+))?(?: and)?(?: within (\d+) steps? of (\d+))?, on its checkerboard colour: the only such square is (row \d+, column \d+)(?: \((.*)\))?\.$/.exec(say))) {
+    const ends: { w: number; limit: number }[] = [];
+    if (m[3]) ends.push({ w: Number(m[3]), limit: Number(m[2]) });
+    if (m[5]) ends.push({ w: Number(m[5]), limit: Number(m[4]) });
+    for (const e of ends) {
+      expect(e.limit, say).toBe(Math.abs(v - e.w));
+      expect((e.limit === 1) === / 1 step of/.test(say) || ends.length === 2, say).toBe(true);
+    }
+    const walks = ends.map((e) => ({ ...e, at: g.pos.get(e.w)!, d: g.walk(g.pos.get(e.w)!) }));
+    for (const e of walks) expect(e.d[at]!, say).toBeLessThanOrEqual(e.limit);
+    // The squares a straight count lets in, on v's colour: each but the chosen one is named with its walk.
+    const colour = (Math.floor(at / g.w) + (at % g.w)) & 1;
+    const wide = g.val.flatMap((x, c) =>
+      x === 0 && c !== at && ((Math.floor(c / g.w) + (c % g.w)) & 1) === colour && walks.every((e) => g.straight(e.at, c) <= e.limit) ? [c] : [],
+    );
+    const named = (m[7] ?? '').split('; ').filter(Boolean);
+    expect(named.length, say).toBe(wide.length);
+    for (const clause of named) {
+      const c = /^(row \d+, column \d+) is (?:(\d+) steps from (\d+), going around the numbers already placed|walled off from (\d+) by the numbers already placed)$/.exec(clause);
+      expect(c, clause).not.toBeNull();
+      const cell = g.cell(c![1]!);
+      expect(wide, clause).toContain(cell);
+      const e = walks.find((x) => x.w === Number(c![3] ?? c![4]))!;
+      if (c![2]) {
+        expect(e.d[cell], clause).toBe(Number(c![2]));
+        expect(Number(c![2]), clause).toBeGreaterThan(g.straight(e.at, cell));
+        expect(Number(c![2]), clause).toBeGreaterThan(e.limit);
+        seen.aroundWalks++;
+      } else {
+        expect(e.d[cell], clause).toBe(Infinity);
+        seen.walledOff++;
+      }
+      figures++;
+    }
+    return figures + ends.length;
+  }
+  if ((m = /^No missing number but (\d+) can reach (row \d+, column \d+) in time: it is (\d+) steps? from (\d+)(?: and (\d+) steps? from (\d+))?(, going around the numbers already placed)?, and (.*?)((?:; .*)?)\. So \d+ goes there\.$/.exec(say))) {
+    const pairs = [[Number(m[3]), Number(m[4])]];
+    if (m[5]) pairs.push([Number(m[5]), Number(m[6])]);
+    let around = false;
+    for (const [steps, w] of pairs) {
+      const from = g.pos.get(w!)!;
+      expect(g.walk(from)[at], say).toBe(steps);
+      around ||= steps! > g.straight(from, at);
+      seen.walks++;
+      figures++;
+    }
+    expect(Boolean(m[7]), say).toBe(around);
+    // v sits exactly that far on from the placed numbers around its run.
+    if (pairs.length === 2) {
+      expect(v, say).toBe(pairs[0]![1]! + pairs[0]![0]!);
+      expect(v, say).toBe(pairs[1]![1]! - pairs[1]![0]!);
+    } else expect(Math.abs(v - pairs[0]![1]!), say).toBe(pairs[0]![0]);
+    for (const clause of m[9]!.split('; ').filter(Boolean)) {
+      const c = /^(\d+)(?: to (\d+))? (?:is|are) too far off: going around the numbers already placed, it is (.*)$/.exec(clause);
+      expect(c, clause).not.toBeNull();
+      const [first, last] = [Number(c![1]), Number(c![2] ?? c![1])];
+      for (let u = first; u <= last; u++) expect(g.pos.has(u), clause).toBe(false);
+      const distances = c![3]!.split(' and ').map((part) => {
+        const p = /^(?:(\d+) steps? from (\d+)|walled off from (\d+))$/.exec(part)!;
+        const w = Number(p[2] ?? p[3]);
+        expect([first - 1, last + 1], clause).toContain(w);
+        const d = g.walk(g.pos.get(w)!)[at]!;
+        expect(d, clause).toBe(p[1] ? Number(p[1]) : Infinity);
+        seen.tooFar++;
+        figures++;
+        return { w, d };
+      });
+      // No number of that run can get there: too far from one end, or from both together.
+      for (let u = first; u <= last; u++) expect(distances.some(({ w, d }) => d > Math.abs(u - w)), clause).toBe(true);
+    }
+    return figures;
+  }
+  if ((m = /^The square at (row \d+, column \d+) has only one way in/.exec(say))) return 0;
+  throw new Error(`a step sentence this test does not read: ${say}`);
+}
+
+describe('Numbrix explanations: every figure a step states, measured again from the board at that step', () => {
+  for (const difficulty of DIFFICULTIES) {
+    it(`${difficulty}: ${PER_BAND} puzzles of sizes ${SIZES.join('–')}`, () => {
+      const puzzles = puzzlesOf(difficulty);
+      expect(puzzles.length).toBe(PER_BAND);
+      let figures = 0;
+      for (const puzzle of puzzles) {
+        const g = new Grid(puzzle.width, puzzle.height, puzzle.givens.flat());
+        const { steps, solved } = explain(stepper, puzzle);
+        expect(solved).toBe(true);
+        for (const step of steps) {
+          figures += checkStep(g, step.say, step.place);
+          for (const { cell, value } of step.place) g.put(cell, value);
+        }
+      }
+      expect(figures).toBeGreaterThan(PER_BAND);
+    }, 120_000);
+  }
+
+  it('met every kind of figure: walks, walks around the numbers, walled-off squares, route counts, pockets, runs too far off', () => {
+    for (const [what, count] of Object.entries(seen)) expect(count, what).toBeGreaterThan(0);
+  });
+});
