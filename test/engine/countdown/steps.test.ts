@@ -160,8 +160,9 @@ describe('the methods, by hand', () => {
       'Multiply and adjust: no way to 518; the nearest product of two cards, 75 × 6 = 450, is 68 away, and no product of two cards adjusted by single cards makes it.',
     );
     expect(g.lines).toEqual(['5 + 2 = 7', '75 × 7 = 525', '525 − 6 = 519', '519 − 1 = 518']);
-    expect(g.says[0]).toBe('Build a factor from two cards: 5 + 2 = 7.');
-    expect(g.says[1]).toBe('Then multiply: 75 × 7 = 525, which is 7 more than the target 518.');
+    // The plan first: the product the target is near, and the factor to make.
+    expect(g.says[0]).toBe('Build a factor: 518 is 7 less than 525 = 75 × 7; make 7 first: 5 + 2 = 7, a factor of 525.');
+    expect(g.says[1]).toBe('75 × 7 = 525, which is 7 more than the target 518.');
   });
 
   it('build a factor by taking away: (100 − 9) × 8 + 1', () => {
@@ -175,8 +176,8 @@ describe('the methods, by hand', () => {
     const g = graded(puzzle);
     expect(g).toMatchObject({ level: 3, method: 'build-adjust', lines: ['75 × 10 = 750', '7 × 4 = 28', '750 − 28 = 722'] });
     expect(g.says).toEqual([
-      'Multiply, then build the adjustment: 75 × 10 = 750, which is 28 more than the target 722.',
-      'Build the 28 from two cards: 7 × 4 = 28.',
+      'Build the adjustment: 75 × 10 = 750, which is 28 more than the target 722.',
+      '7 × 4 = 28, the 28 still to take off.',
       '750 − 28 = 722, the target.',
     ]);
   });
@@ -184,7 +185,7 @@ describe('the methods, by hand', () => {
   it('build the adjustment on a card: 100 + 25 × 3 + 2', () => {
     const g = graded(game([100, 25, 3, 2, 9, 9], 177));
     expect(g).toMatchObject({ level: 3, method: 'build-adjust', lines: ['25 × 3 = 75', '100 + 75 = 175', '175 + 2 = 177'] });
-    expect(g.says[0]).toBe('Build an adjustment from two cards: 25 × 3 = 75.');
+    expect(g.says[0]).toBe('Build the adjustment: 177 is 77 more than 100: 25 × 3 = 75, the 75 to add.');
   });
 
   it('two products: both with a large card, so not a built adjustment, and expert', () => {
@@ -382,8 +383,8 @@ describe('generated puzzles', () => {
     for (const [, lines] of says) {
       for (const say of lines) {
         whole(say);
-        // One operation per line, in printed signs.
-        expect(say.match(/ = /g)).toHaveLength(1);
+        // One operation per line, in printed signs: the plan before it names the anchor's factors (826 is 10 more than 816 = 204 × 4: …).
+        expect(say.replace(/^.*: (?=\d+ [+−×÷] \d+ = )/, '').match(/ = /g)).toHaveLength(1);
       }
     }
     // A method ruled out: one sentence; multiply and adjust names the nearest product, a sum that holds.

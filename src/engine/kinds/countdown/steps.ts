@@ -1,8 +1,8 @@
 import { PRINTED_SIGN } from '../../signs.ts';
 import type { Step, StepLog, Stepper } from '../../steps.ts';
-import { byValue, type Expr, show } from './expr.ts';
+import { add as add2, byValue, type Expr, show, sub } from './expr.ts';
 import { nearestProduct, nearOf, paperOf, triesOf } from './finding.ts';
-import { type CountdownMethod, isBuiltProduct, LEVEL, methodOf } from './methods.ts';
+import { type CountdownMethod, LEVEL, methodOf } from './methods.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { Countdown } from './solver.ts';
 import { type LineWords, words } from './words.ts';
@@ -100,9 +100,8 @@ interface Operand {
 }
 
 /**
- * The working of a solution, as `working` in expr.ts orders it (inner parts first, added
- * terms from the largest, then what is taken away), with the cards each line uses and the
- * part each line plays in the method. Equal cards are told apart by taking the first unused.
+ * The working of a solution, with the cards each line uses and the part each line plays in the
+ * method. Equal cards are told apart by taking the first unused.
  */
 export function logOf(puzzle: CountdownPuzzle, method: Pick<Method, 'e' | 'method'>): Step[] {
   return workingOf(puzzle, method).map((line) => line.step);
@@ -114,53 +113,149 @@ export interface WorkingLine {
   sign: '+' | '-' | '*' | '/';
   b: number;
   result: number;
+  /** What the line does (words.ts `LineWords.kind`): main and top lines work toward the target, the others build a part. */
+  kind: LineWords['kind'];
   step: Step;
 }
 
-/** The lines of `logOf`, each with the numbers and sign a player would use to make it (hints). */
+/** What the last line of a part says it is for (`LineWords`): a factor of a product, an amount to add or take off, the main term… */
+type End = Pick<LineWords, 'kind' | 'of' | 'add' | 'still'>;
+const INNER: End = { kind: 'inner', of: 0, add: false, still: false };
+
+/** A term of the top sum: the part and whether it is added. */
+interface Term {
+  x: Expr;
+  plus: boolean;
+}
+
+/**
+ * The order of the adjustments after the main term, so that each line brings the running
+ * value nearer the target: the longest such order (each line the nearest it can get first);
+ * where none takes in every term, the rest is built as one part ("5 − 3 = 2, the 2 still to
+ * add"), then added or taken off in one line.
+ */
+export function orderTerms(start: number, target: number, terms: readonly Term[]): { chain: Term[]; rest: Term[] } {
+  let best: { chain: Term[]; rest: Term[] } = { chain: [], rest: [...terms] };
+  const signed = (t: Term) => (t.plus ? t.x.value : -t.x.value);
+  const search = (v: number, chain: Term[], left: Term[]): boolean => {
+    if (chain.length > best.chain.length || left.length === 0) best = { chain, rest: left };
+    if (left.length === 0) return true;
+    const gap = Math.abs(v - target);
+    const nearer = left
+      .map((t, i) => ({ t, i, off: Math.abs(v + signed(t) - target) }))
+      // Nearer, and not on the target while terms are left (they would have to add up to nothing).
+      .filter(({ off }) => off < gap && (off > 0 || left.length === 1))
+      .sort((p, q) => p.off - q.off || q.t.x.value - p.t.x.value || p.i - q.i);
+    return nearer.some(({ t, i }) => search(v + signed(t), [...chain, t], left.filter((_, k) => k !== i)));
+  };
+  search(start, [], [...terms]);
+  return best;
+}
+
+/** The value of a product's factors as written: `204 × 4`, `100 × 9 ÷ 4` ('' for anything but a product). */
+function partsOf(x: Expr): string {
+  if (x.type !== 'prod') return '';
+  return [byValue(x.times).map((t) => t.value).join(` ${SIGN['*']} `), ...byValue(x.over).map((t) => `${SIGN['/']} ${t.value}`)].join(' ');
+}
+
+/** The first factor of a product that is not a card, the part to make first (0: none). */
+const makeOf = (x: Expr): number => (x.type === 'prod' ? (byValue(x.times).find((t) => t.type !== 'num')?.value ?? 0) : 0);
+
+/**
+ * The lines of `logOf`, each with the numbers and sign a player would use to make it (hints).
+ * Inner parts come first (a product's factors from the largest, a sum's added terms from the
+ * largest, then what is taken away); at the top of a sum, the main term (the largest added)
+ * first, then the adjustments in the order `orderTerms` gives, so no line moves away from the
+ * target. Each line that is not a step toward the target says what it builds.
+ */
 export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, 'e' | 'method'>): WorkingLine[] {
+  const { target } = puzzle;
   const free = puzzle.numbers.map(() => true);
   const take = (value: number): number | undefined => {
     const i = puzzle.numbers.findIndex((n, k) => free[k] && n === value);
     if (i >= 0) free[i] = false;
     return i >= 0 ? i : undefined;
   };
-  type Line = Omit<LineWords, 'first' | 'last' | 'gap' | 'over' | 'target'> & { from: number[]; sign: '+' | '-' | '*' | '/' };
+  type Line = End & { a: number; op: string; b: number; result: number; from: number[]; sign: '+' | '-' | '*' | '/' };
   const lines: Line[] = [];
-  const builds = LEVEL[method] === 3;
+  const push = (acc: Operand, op: '+' | '-' | '*' | '/', b: Operand, end: End): Operand => {
+    const result = op === '+' ? acc.value + b.value : op === '-' ? acc.value - b.value : op === '*' ? acc.value * b.value : acc.value / b.value;
+    const from = [acc.card, b.card].filter((c): c is number => c !== undefined);
+    lines.push({ a: acc.value, op: SIGN[op], sign: op, b: b.value, result, from, ...end });
+    return { value: result };
+  };
 
-  /** Works out `x`, giving its lines the kind `kind` and the last of them `end`. */
-  const walk = (x: Expr, kind: LineWords['kind'], end: LineWords['kind']): Operand => {
+  /** Works out `x` below the top, its last line saying `end`. A product's factors and partial products are factors of it. */
+  const walk = (x: Expr, end: End): Operand => {
     if (x.type === 'num') return { value: x.value, card: take(x.value) };
     const [head, ...rest] = x.type === 'sum' ? byValue(x.plus) : byValue(x.times);
     const back = x.type === 'sum' ? byValue(x.minus) : byValue(x.over);
     const forward = x.type === 'sum' ? '+' : '*';
     const backward = x.type === 'sum' ? '-' : '/';
     const steps = [...rest.map((y) => [forward, y] as const), ...back.map((y) => [backward, y] as const)];
-    // At the top of a sum, the first (largest) term is the main one and the others adjust it.
-    const root = x === e && x.type === 'sum';
-    const inner = (y: Expr): LineWords['kind'] => (builds && (method === 'build-adjust' || isBuiltProduct(y)) ? 'build' : 'inner');
-    let acc = walk(head!, root ? inner(head!) : kind, root ? 'main' : kind);
+    // Within an exact product, each factor and each partial product is a factor of it.
+    const part: End = x.type === 'prod' && x.over.length === 0 ? { ...INNER, kind: 'factor', of: x.value } : INNER;
+    let acc = walk(head!, part);
     steps.forEach(([op, y], k) => {
-      const b = root ? walk(y, inner(y), inner(y)) : walk(y, kind, kind);
-      const result = op === '+' ? acc.value + b.value : op === '-' ? acc.value - b.value : op === '*' ? acc.value * b.value : acc.value / b.value;
-      const from = [acc.card, b.card].filter((c): c is number => c !== undefined);
-      lines.push({ a: acc.value, op: SIGN[op], sign: op, b: b.value, result, kind: root ? 'top' : k === steps.length - 1 ? end : kind, from });
-      acc = { value: result };
+      const b = walk(y, part);
+      acc = push(acc, op, b, k === steps.length - 1 ? end : part);
     });
     return acc;
   };
-  // A bare product: a built one's first step builds its factor.
-  walk(e, method === 'build-factor' ? 'build' : 'inner', 'main');
-  if (lines.length === 0) {
-    const step = { technique: method, from: [take(e.value)!], place: [], strike: [], say: words.card({ target: puzzle.target }) };
-    return [{ a: e.value, sign: '+', b: 0, result: e.value, step }];
+
+  if (e.type === 'sum') {
+    // The main term (the largest added), then the adjustments, each bringing the running value nearer.
+    const [main, ...plus] = byValue(e.plus);
+    let acc = walk(main!, { ...INNER, kind: 'main' });
+    const terms = [...plus.map((x) => ({ x, plus: true })), ...byValue(e.minus).map((x) => ({ x, plus: false }))];
+    const { chain, rest } = orderTerms(acc.value, target, terms);
+    const net = rest.reduce((n, t) => n + (t.plus ? t.x.value : -t.x.value), 0);
+    const tail = rest.length > 1 && net !== 0 ? [] : rest;
+    for (const t of [...chain, ...tail]) {
+      const left = Math.abs(target - acc.value);
+      const b = walk(t.x, { ...INNER, kind: 'adjust', add: t.plus, still: t.x.value === left });
+      acc = push(acc, t.plus ? '+' : '-', b, { ...INNER, kind: 'top' });
+    }
+    if (tail !== rest) {
+      // The terms left, built as one part: what is still to add (or take off), then one line.
+      const add = net > 0;
+      const up = rest.filter((t) => t.plus === add).map((t) => t.x);
+      const down = rest.filter((t) => t.plus !== add).map((t) => t.x);
+      const built = down.reduce(sub, up.slice(1).reduce(add2, up[0]!));
+      const b = walk(built, { ...INNER, kind: 'adjust', add, still: true });
+      acc = push(acc, add ? '+' : '-', b, { ...INNER, kind: 'top' });
+    }
+  } else {
+    walk(e, { ...INNER, kind: 'main' });
   }
+
+  if (lines.length === 0) {
+    const step = { technique: method, from: [take(e.value)!], place: [], strike: [], say: words.card({ target }) };
+    return [{ a: e.value, sign: '+', b: 0, result: e.value, kind: 'main', step }];
+  }
+  // The plan, on the first line of a hard or expert way: the anchor the target is near, and the part to make first.
+  const anchor = e.type === 'sum' ? byValue(e.plus)[0]! : e;
+  const aim = anchor.value;
+  const plan = LEVEL[method] >= 3;
   return lines.map(({ from, sign, ...line }, k) => {
-    const gap = Math.abs(line.result - puzzle.target);
-    const say = words.steps[method]({ ...line, target: puzzle.target, gap, over: line.result > puzzle.target, first: k === 0, last: k === lines.length - 1 });
+    const gap = Math.abs(line.result - target);
+    const say = words.steps[method]({
+      ...line,
+      target,
+      gap,
+      over: line.result > target,
+      first: k === 0,
+      last: k === lines.length - 1,
+      // Not where the first line makes the anchor itself: that line says how far it is from the target.
+      plan: plan && k === 0 && line.kind !== 'main',
+      aim,
+      aimGap: Math.abs(target - aim),
+      aimOver: aim > target,
+      parts: partsOf(anchor),
+      make: makeOf(anchor),
+    });
     // A line of working writes nothing into a grid: place and strike stay empty.
-    return { a: line.a, sign, b: line.b, result: line.result, step: { technique: method, from, place: [], strike: [], say } };
+    return { a: line.a, sign, b: line.b, result: line.result, kind: line.kind, step: { technique: method, from, place: [], strike: [], say } };
   });
 }
 

@@ -9,10 +9,16 @@ import type { en } from './words.ts';
 
 /** The line's sum, and after it where it leaves the working (see `where` in words.ts). */
 const sum = '{{a}} {{op}} {{b}} = {{result}}';
+const plan =
+  '{{#if plan}}{{#if aimGap}}{{target}} ist {{aimGap}} {{#if aimOver}}weniger{{else}}mehr{{/if}} als {{aim}}{{#if parts}} = {{parts}}{{/if}}{{else}}{{target}} = {{parts}}{{/if}}' +
+  '{{#if make}}; zuerst {{make}} bilden{{/if}}: {{/if}}';
 const where =
   '{{#if last}}, die Zielzahl{{else}}{{#if (eq kind "main")}}{{#if gap}}, also {{gap}} {{#if over}}mehr{{else}}weniger{{/if}} als die Zielzahl {{target}}{{else}}, schon die Zielzahl{{/if}}{{/if}}' +
-  '{{#if (eq kind "top")}}{{#if gap}}; noch {{gap}} {{#if over}}abzuziehen{{else}}dazuzuzählen{{/if}}{{else}}, schon die Zielzahl{{/if}}{{/if}}{{/if}}.';
-const line = (opening: string) => template(opening + sum + where);
+  '{{#if (eq kind "top")}}{{#if gap}}; noch {{gap}} {{#if over}}abzuziehen{{else}}dazuzuzählen{{/if}}{{else}}, schon die Zielzahl{{/if}}{{/if}}' +
+  '{{#if (eq kind "factor")}}, ein Faktor von {{of}}{{/if}}' +
+  '{{#if (eq kind "adjust")}}, {{#if still}}die restlichen{{else}}die{{/if}} {{result}} zum {{#if add}}Dazuzählen{{else}}Abziehen{{/if}}{{/if}}' +
+  '{{/if}}.';
+const line = (opening: string) => template(opening + plan + sum + where);
 
 export const de: typeof en = {
   title: 'Zahlenjagd',
@@ -74,13 +80,8 @@ export const de: typeof en = {
     direct: line('{{#if first}}{{#if last}}Direkter Weg: {{else}}Direkter Weg, mit drei Karten: {{/if}}{{/if}}'),
     'add-up': line('{{#if first}}Zusammenrechnen: {{/if}}'),
     'multiply-adjust': line('{{#if first}}Malnehmen und ausgleichen: {{/if}}'),
-    'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Faktor bauen, drei Karten malgenommen: {{else}}Faktor bauen aus zwei Karten: {{/if}}{{/if}}{{#if (eq kind "main")}}Faktor bauen, dann malnehmen: {{/if}}',
-    ),
-    'build-adjust': line(
-      '{{#if (eq kind "build")}}{{#if first}}Ausgleich bauen aus zwei Karten: {{else}}Ausgleich bauen, die {{result}} aus zwei Karten: {{/if}}{{/if}}' +
-        '{{#if first}}{{#if (eq kind "main")}}Ausgleich bauen, erst malnehmen: {{/if}}{{#if (eq kind "top")}}Ausgleich bauen, erst die einzelnen Karten: {{/if}}{{/if}}',
-    ),
+    'build-factor': line('{{#if first}}Faktor bauen: {{/if}}'),
+    'build-adjust': line('{{#if first}}Ausgleich bauen: {{/if}}'),
     'two-products': line('{{#if first}}Zwei Produkte: {{/if}}'),
     division: line('{{#if first}}Teilen: Auf diesem Weg muss man teilen. {{/if}}'),
     'long-way': line('{{#if first}}Umweg: {{/if}}'),

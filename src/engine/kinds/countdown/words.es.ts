@@ -9,10 +9,16 @@ import type { en } from './words.ts';
 
 /** The line's sum, and after it where it leaves the working (see `where` in words.ts). */
 const sum = '{{a}} {{op}} {{b}} = {{result}}';
+const plan =
+  '{{#if plan}}{{#if aimGap}}{{target}} está {{aimGap}} por {{#if aimOver}}debajo{{else}}encima{{/if}} de {{aim}}{{#if parts}} = {{parts}}{{/if}}{{else}}{{target}} = {{parts}}{{/if}}' +
+  '{{#if make}}; primero forma el {{make}}{{/if}}: {{/if}}';
 const where =
   '{{#if last}}, que es el objetivo{{else}}{{#if (eq kind "main")}}{{#if gap}}, {{gap}} por {{#if over}}encima{{else}}debajo{{/if}} del objetivo {{target}}{{else}}, que ya es el objetivo{{/if}}{{/if}}' +
-  '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}sobra{{else}}falta{{/if}}{{#unless (eq gap 1)}}n{{/unless}} {{gap}}{{else}}, que ya es el objetivo{{/if}}{{/if}}{{/if}}.';
-const line = (opening: string) => template(opening + sum + where);
+  '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}sobra{{else}}falta{{/if}}{{#unless (eq gap 1)}}n{{/unless}} {{gap}}{{else}}, que ya es el objetivo{{/if}}{{/if}}' +
+  '{{#if (eq kind "factor")}}, un factor de {{of}}{{/if}}' +
+  '{{#if (eq kind "adjust")}}, {{result}} para {{#if add}}sumar{{else}}restar{{/if}}{{#if still}} al final{{/if}}{{/if}}' +
+  '{{/if}}.';
+const line = (opening: string) => template(opening + plan + sum + where);
 
 export const es: typeof en = {
   title: 'Cifras',
@@ -74,13 +80,8 @@ export const es: typeof en = {
     direct: line('{{#if first}}{{#if last}}Camino directo: {{else}}Camino directo, con tres cartas: {{/if}}{{/if}}'),
     'add-up': line('{{#if first}}Sumar y restar: {{/if}}'),
     'multiply-adjust': line('{{#if first}}Multiplicar y ajustar: {{/if}}'),
-    'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Construir un factor, multiplicando tres cartas: {{else}}Construir un factor con dos cartas: {{/if}}{{/if}}{{#if (eq kind "main")}}Construir un factor: luego multiplica, {{/if}}',
-    ),
-    'build-adjust': line(
-      '{{#if (eq kind "build")}}{{#if first}}Construir el ajuste con dos cartas: {{else}}Construir el ajuste: forma el {{result}} con dos cartas, {{/if}}{{/if}}' +
-        '{{#if first}}{{#if (eq kind "main")}}Construir el ajuste: primero multiplica, {{/if}}{{#if (eq kind "top")}}Construir el ajuste: primero las cartas sueltas, {{/if}}{{/if}}',
-    ),
+    'build-factor': line('{{#if first}}Construir un factor: {{/if}}'),
+    'build-adjust': line('{{#if first}}Construir el ajuste: {{/if}}'),
     'two-products': line('{{#if first}}Dos productos: {{/if}}'),
     division: line('{{#if first}}División: en este camino hay que dividir. {{/if}}'),
     'long-way': line('{{#if first}}Camino largo: {{/if}}'),

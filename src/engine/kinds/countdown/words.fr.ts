@@ -8,10 +8,16 @@ import type { en, LineWords } from './words.ts';
 
 /** The line's sum, and after it where it leaves the working: the target, the gap to close, or nothing inside a term. */
 const sum = '{{a}} {{op}} {{b}} = {{result}}';
+const plan =
+  '{{#if plan}}{{#if aimGap}}{{target}} vaut {{aimGap}} de {{#if aimOver}}moins{{else}}plus{{/if}} que {{aim}}{{#if parts}} = {{parts}}{{/if}}{{else}}{{target}} = {{parts}}{{/if}}' +
+  '{{#if make}} ; fabrique d’abord {{make}}{{/if}} : {{/if}}';
 const where =
   '{{#if last}}, le nombre à trouver{{else}}{{#if (eq kind "main")}}{{#if gap}}, soit {{gap}} de {{#if over}}plus{{else}}moins{{/if}} que {{target}}, le nombre à trouver{{else}}, déjà le nombre à trouver{{/if}}{{/if}}' +
-  '{{#if (eq kind "top")}}{{#if gap}} ; encore {{gap}} à {{#if over}}enlever{{else}}ajouter{{/if}}{{else}}, déjà le nombre à trouver{{/if}}{{/if}}{{/if}}.';
-const line = (opening: string) => template<LineWords>(opening + sum + where);
+  '{{#if (eq kind "top")}}{{#if gap}} ; encore {{gap}} à {{#if over}}enlever{{else}}ajouter{{/if}}{{else}}, déjà le nombre à trouver{{/if}}{{/if}}' +
+  '{{#if (eq kind "factor")}}, un facteur de {{of}}{{/if}}' +
+  '{{#if (eq kind "adjust")}}, {{result}} à {{#if add}}ajouter{{else}}enlever{{/if}}{{#if still}} pour finir{{/if}}{{/if}}' +
+  '{{/if}}.';
+const line = (opening: string) => template<LineWords>(opening + plan + sum + where);
 
 export const fr: typeof en = {
   title: 'Le compte est bon',
@@ -74,13 +80,8 @@ export const fr: typeof en = {
     direct: line('{{#if first}}{{#if last}}Tout droit : {{else}}Tout droit, plaque après plaque : {{/if}}{{/if}}'),
     'add-up': line('{{#if first}}Tout additionner : {{/if}}'),
     'multiply-adjust': line('{{#if first}}Multiplier et ajuster : {{/if}}'),
-    'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Fabriquer un facteur en multipliant trois plaques : {{else}}Fabriquer un facteur avec deux plaques : {{/if}}{{/if}}{{#if (eq kind "main")}}Fabriquer un facteur, puis multiplier : {{/if}}',
-    ),
-    'build-adjust': line(
-      '{{#if (eq kind "build")}}{{#if first}}Fabriquer l’ajustement avec deux plaques : {{else}}Fabriquer l’ajustement de {{result}} avec deux plaques : {{/if}}{{/if}}' +
-        '{{#if first}}{{#if (eq kind "main")}}Fabriquer l’ajustement, après une multiplication : {{/if}}{{#if (eq kind "top")}}Fabriquer l’ajustement, en partant des plaques : {{/if}}{{/if}}',
-    ),
+    'build-factor': line('{{#if first}}Fabriquer un facteur : {{/if}}'),
+    'build-adjust': line('{{#if first}}Fabriquer l’ajustement : {{/if}}'),
     'two-products': line('{{#if first}}Deux produits : {{/if}}'),
     division: line('{{#if first}}Division en chemin : {{/if}}'),
     'long-way': line('{{#if first}}Le long chemin : {{/if}}'),

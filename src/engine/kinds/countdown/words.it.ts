@@ -11,10 +11,16 @@ import type { en } from './words.ts';
 
 /** The line's sum, and after it where it leaves the working (see `where` in words.ts). */
 const sum = '{{a}} {{op}} {{b}} = {{result}}';
+const plan =
+  '{{#if plan}}{{#if aimGap}}{{target}} è {{aimGap}} {{#if aimOver}}in meno{{else}}in più{{/if}} di {{aim}}{{#if parts}} = {{parts}}{{/if}}{{else}}{{target}} = {{parts}}{{/if}}' +
+  `{{#if make}}; prima forma ${withArticle('make')}{{/if}}: {{/if}}`;
 const where =
   '{{#if last}}, cioè l’obiettivo{{else}}{{#if (eq kind "main")}}{{#if gap}}, {{gap}} {{#if over}}in più{{else}}in meno{{/if}} dell’obiettivo {{target}}{{else}}, già l’obiettivo{{/if}}{{/if}}' +
-  '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}ne rest{{#if (eq gap 1)}}a{{else}}ano{{/if}} da togliere{{else}}ne manc{{#if (eq gap 1)}}a{{else}}ano{{/if}}{{/if}} {{gap}}{{else}}, già l’obiettivo{{/if}}{{/if}}{{/if}}.';
-const line = (opening: string) => template(opening + sum + where);
+  '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}ne rest{{#if (eq gap 1)}}a{{else}}ano{{/if}} da togliere{{else}}ne manc{{#if (eq gap 1)}}a{{else}}ano{{/if}}{{/if}} {{gap}}{{else}}, già l’obiettivo{{/if}}{{/if}}' +
+  '{{#if (eq kind "factor")}}, un fattore di {{of}}{{/if}}' +
+  '{{#if (eq kind "adjust")}}, {{result}} da {{#if add}}aggiungere{{else}}togliere{{/if}}{{#if still}} per finire{{/if}}{{/if}}' +
+  '{{/if}}.';
+const line = (opening: string) => template(opening + plan + sum + where);
 
 export const it: typeof en = {
   title: 'Conto giusto',
@@ -76,13 +82,8 @@ export const it: typeof en = {
     direct: line('{{#if first}}{{#if last}}Dritto all’obiettivo: {{else}}Dritto all’obiettivo, con tre carte: {{/if}}{{/if}}'),
     'add-up': line('{{#if first}}Somme e sottrazioni: {{/if}}'),
     'multiply-adjust': line('{{#if first}}Moltiplica e aggiusta: {{/if}}'),
-    'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Costruisci un fattore moltiplicando tre carte: {{else}}Costruisci un fattore con due carte: {{/if}}{{/if}}{{#if (eq kind "main")}}Costruisci un fattore, poi moltiplica: {{/if}}',
-    ),
-    'build-adjust': line(
-      `{{#if (eq kind "build")}}{{#if first}}Costruisci la correzione con due carte: {{else}}Costruisci la correzione: forma ${withArticle('result')} con due carte, {{/if}}{{/if}}` +
-        '{{#if first}}{{#if (eq kind "main")}}Costruisci la correzione: prima moltiplica, {{/if}}{{#if (eq kind "top")}}Costruisci la correzione: prima le carte singole, {{/if}}{{/if}}',
-    ),
+    'build-factor': line('{{#if first}}Costruisci un fattore: {{/if}}'),
+    'build-adjust': line('{{#if first}}Costruisci la correzione: {{/if}}'),
     'two-products': line('{{#if first}}Due prodotti: {{/if}}'),
     division: line('{{#if first}}Divisione: in questo modo bisogna dividere. {{/if}}'),
     'long-way': line('{{#if first}}La strada lunga: {{/if}}'),

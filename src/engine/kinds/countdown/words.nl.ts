@@ -10,10 +10,16 @@ import type { en } from './words.ts';
 
 /** The line's sum, and after it where it leaves the working (see `where` in words.ts). */
 const sum = '{{a}} {{op}} {{b}} = {{result}}';
+const plan =
+  '{{#if plan}}{{#if aimGap}}{{target}} is {{aimGap}} {{#if aimOver}}minder{{else}}meer{{/if}} dan {{aim}}{{#if parts}} = {{parts}}{{/if}}{{else}}{{target}} = {{parts}}{{/if}}' +
+  '{{#if make}}; maak eerst {{make}}{{/if}}: {{/if}}';
 const where =
   '{{#if last}}, het doelgetal{{else}}{{#if (eq kind "main")}}{{#if gap}}, dat is {{gap}} {{#if over}}meer{{else}}minder{{/if}} dan het doelgetal {{target}}{{else}}, en dat is al het doelgetal{{/if}}{{/if}}' +
-  '{{#if (eq kind "top")}}{{#if gap}}; nog {{gap}} {{#if over}}eraf{{else}}erbij{{/if}}{{else}}, en dat is al het doelgetal{{/if}}{{/if}}{{/if}}.';
-const line = (opening: string) => template(opening + sum + where);
+  '{{#if (eq kind "top")}}{{#if gap}}; nog {{gap}} {{#if over}}eraf{{else}}erbij{{/if}}{{else}}, en dat is al het doelgetal{{/if}}{{/if}}' +
+  '{{#if (eq kind "factor")}}, een factor van {{of}}{{/if}}' +
+  '{{#if (eq kind "adjust")}}, {{#if still}}de laatste {{/if}}{{result}} {{#if add}}erbij{{else}}eraf{{/if}}{{/if}}' +
+  '{{/if}}.';
+const line = (opening: string) => template(opening + plan + sum + where);
 
 export const nl: typeof en = {
   title: 'Getallenjacht',
@@ -75,13 +81,8 @@ export const nl: typeof en = {
     direct: line('{{#if first}}{{#if last}}Rechtstreeks: {{else}}Rechtstreeks, met drie kaarten: {{/if}}{{/if}}'),
     'add-up': line('{{#if first}}Optellen en aftrekken: {{/if}}'),
     'multiply-adjust': line('{{#if first}}Vermenigvuldigen en bijstellen: {{/if}}'),
-    'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Een factor bouwen door drie kaarten te vermenigvuldigen: {{else}}Een factor bouwen uit twee kaarten: {{/if}}{{/if}}{{#if (eq kind "main")}}Een factor bouwen, en dan vermenigvuldigen: {{/if}}',
-    ),
-    'build-adjust': line(
-      '{{#if (eq kind "build")}}{{#if first}}De bijstelling bouwen uit twee kaarten: {{else}}De bijstelling bouwen: maak {{result}} uit twee kaarten, {{/if}}{{/if}}' +
-        '{{#if first}}{{#if (eq kind "main")}}De bijstelling bouwen, maar eerst vermenigvuldigen: {{/if}}{{#if (eq kind "top")}}De bijstelling bouwen, maar eerst de losse kaarten: {{/if}}{{/if}}',
-    ),
+    'build-factor': line('{{#if first}}Een factor bouwen: {{/if}}'),
+    'build-adjust': line('{{#if first}}De bijstelling bouwen: {{/if}}'),
     'two-products': line('{{#if first}}Twee producten: {{/if}}'),
     division: line('{{#if first}}Delen: voor deze manier moet je ergens delen. {{/if}}'),
     'long-way': line('{{#if first}}De lange weg: {{/if}}'),

@@ -9,10 +9,16 @@ import type { en } from './words.ts';
 
 /** The line's sum, and after it where it leaves the working (see `where` in words.ts). */
 const sum = '{{a}} {{op}} {{b}} = {{result}}';
+const plan =
+  '{{#if plan}}{{#if aimGap}}{{target}} está {{aimGap}} {{#if aimOver}}abaixo{{else}}acima{{/if}} de {{aim}}{{#if parts}} = {{parts}}{{/if}}{{else}}{{target}} = {{parts}}{{/if}}' +
+  '{{#if make}}; primeiro forme o {{make}}{{/if}}: {{/if}}';
 const where =
   '{{#if last}}, que é o alvo{{else}}{{#if (eq kind "main")}}{{#if gap}}, {{gap}} {{#if over}}acima{{else}}abaixo{{/if}} do alvo {{target}}{{else}}, que já é o alvo{{/if}}{{/if}}' +
-  '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}sobra{{else}}falta{{/if}}{{#unless (eq gap 1)}}m{{/unless}} {{gap}}{{else}}, que já é o alvo{{/if}}{{/if}}{{/if}}.';
-const line = (opening: string) => template(opening + sum + where);
+  '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}sobra{{else}}falta{{/if}}{{#unless (eq gap 1)}}m{{/unless}} {{gap}}{{else}}, que já é o alvo{{/if}}{{/if}}' +
+  '{{#if (eq kind "factor")}}, um fator de {{of}}{{/if}}' +
+  '{{#if (eq kind "adjust")}}, {{result}} para {{#if add}}somar{{else}}subtrair{{/if}}{{#if still}} no fim{{/if}}{{/if}}' +
+  '{{/if}}.';
+const line = (opening: string) => template(opening + plan + sum + where);
 
 export const pt: typeof en = {
   title: 'Conta Certa',
@@ -74,13 +80,8 @@ export const pt: typeof en = {
     direct: line('{{#if first}}{{#if last}}Caminho direto: {{else}}Caminho direto, com três cartas: {{/if}}{{/if}}'),
     'add-up': line('{{#if first}}Somar e subtrair: {{/if}}'),
     'multiply-adjust': line('{{#if first}}Multiplicar e ajustar: {{/if}}'),
-    'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Montar um fator, multiplicando três cartas: {{else}}Montar um fator com duas cartas: {{/if}}{{/if}}{{#if (eq kind "main")}}Montar um fator: depois multiplique, {{/if}}',
-    ),
-    'build-adjust': line(
-      '{{#if (eq kind "build")}}{{#if first}}Montar o ajuste com duas cartas: {{else}}Montar o ajuste: forme o {{result}} com duas cartas, {{/if}}{{/if}}' +
-        '{{#if first}}{{#if (eq kind "main")}}Montar o ajuste: primeiro multiplique, {{/if}}{{#if (eq kind "top")}}Montar o ajuste: primeiro as cartas soltas, {{/if}}{{/if}}',
-    ),
+    'build-factor': line('{{#if first}}Montar um fator: {{/if}}'),
+    'build-adjust': line('{{#if first}}Montar o ajuste: {{/if}}'),
     'two-products': line('{{#if first}}Dois produtos: {{/if}}'),
     division: line('{{#if first}}Divisão: este caminho precisa de uma divisão. {{/if}}'),
     'long-way': line('{{#if first}}Caminho longo: {{/if}}'),

@@ -66,10 +66,26 @@ export interface LineWords {
   first: boolean;
   last: boolean;
   /**
-   * main: the main term is made, adjustments follow; top: the main term adjusted; build: a
-   * factor or an adjustment built from two cards; inner: any other step inside a term.
+   * main: the main term (the anchor near the target) is made, adjustments follow; top: the
+   * running value brought nearer the target; factor: a factor (or partial product) of `of` is
+   * made; adjust: an amount to add (`add`) or take off is made, all that is left to close when
+   * `still`; inner: any other step inside a part.
    */
-  kind: 'main' | 'top' | 'build' | 'inner';
+  kind: 'main' | 'top' | 'factor' | 'adjust' | 'inner';
+  of: number;
+  add: boolean;
+  still: boolean;
+  /**
+   * The plan, on the first line of a hard or expert way: the target is `aimGap` more or less
+   * than the anchor `aim` (0: the target is the product itself), whose factors are `parts`
+   * ('' for a card), and `make` (0: none) is the factor not a card, to make first.
+   */
+  plan: boolean;
+  aim: number;
+  aimGap: number;
+  aimOver: boolean;
+  parts: string;
+  make: number;
 }
 
 /** What a step ruling out a method names: the target, and the product of two cards nearest it (product 0: none). */
@@ -81,13 +97,18 @@ export interface Tried {
   gap: number;
 }
 
-/** The line's sum, and after it where it leaves the working: the target, the gap to close, or nothing inside a term. */
+/** The plan (first line of a hard or expert way), the line's sum, and after it what the line does: reaches the target, leaves a gap to close, or builds a part. */
+const plan =
+  '{{#if plan}}{{#if aimGap}}{{target}} is {{aimGap}} {{#if aimOver}}less{{else}}more{{/if}} than {{aim}}{{#if parts}} = {{parts}}{{/if}}{{else}}{{target}} = {{parts}}{{/if}}' +
+  '{{#if make}}; make {{make}} first{{/if}}: {{/if}}';
 const sum = '{{a}} {{op}} {{b}} = {{result}}';
 const where =
   '{{#if last}}, the target{{else}}{{#if (eq kind "main")}}{{#if gap}}, which is {{gap}} {{#if over}}more{{else}}less{{/if}} than the target {{target}}{{else}}, the target already{{/if}}{{/if}}' +
-  '{{#if (eq kind "top")}}{{#if gap}}; {{gap}} still to {{#if over}}take off{{else}}add{{/if}}{{else}}, the target already{{/if}}{{/if}}{{/if}}.';
-/** A method's line: its opening words (on the first line, or a build line), then the sum and where it stands. */
-const line = (opening: string) => template<LineWords>(opening + sum + where);
+  '{{#if (eq kind "top")}}{{#if gap}}; {{gap}} still to {{#if over}}take off{{else}}add{{/if}}{{else}}, the target already{{/if}}{{/if}}' +
+  '{{#if (eq kind "factor")}}, a factor of {{of}}{{/if}}' +
+  '{{#if (eq kind "adjust")}}, the {{result}} {{#if still}}still {{/if}}to {{#if add}}add{{else}}take off{{/if}}{{/if}}{{/if}}.';
+/** A method's line: its opening words (on the first line), the plan, then the sum and what it does. */
+const line = (opening: string) => template<LineWords>(opening + plan + sum + where);
 
 /** Everything a reader reads about Countdown, beside the cards and the target: the English, the source of every translation. */
 export const en = {
@@ -115,13 +136,8 @@ export const en = {
     direct: line('{{#if first}}{{#if last}}Straight there: {{else}}Add the cards: {{/if}}{{/if}}'),
     'add-up': line('{{#if first}}Add up the cards: {{/if}}'),
     'multiply-adjust': line('{{#if first}}Multiply and adjust: {{/if}}'),
-    'build-factor': line(
-      '{{#if (eq kind "build")}}{{#if (eq op "×")}}Multiply three cards: {{else}}Build a factor from two cards: {{/if}}{{/if}}{{#if (eq kind "main")}}Then multiply: {{/if}}',
-    ),
-    'build-adjust': line(
-      '{{#if (eq kind "build")}}{{#if first}}Build an adjustment from two cards: {{else}}Build the {{result}} from two cards: {{/if}}{{/if}}' +
-        '{{#if first}}{{#if (eq kind "main")}}Multiply, then build the adjustment: {{/if}}{{#if (eq kind "top")}}Start from the cards, then build the adjustment: {{/if}}{{/if}}',
-    ),
+    'build-factor': line('{{#if first}}Build a factor: {{/if}}'),
+    'build-adjust': line('{{#if first}}Build the adjustment: {{/if}}'),
     'two-products': line('{{#if first}}Two products: {{/if}}'),
     division: line('{{#if first}}This way needs a division: {{/if}}'),
     'long-way': line('{{#if first}}The long way round: {{/if}}'),
