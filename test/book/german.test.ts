@@ -24,9 +24,10 @@ describe('German grammar in the templates', () => {
 
   it('Number Mind puts a guess\'s score in the accusative, one "Treffer" or several', () => {
     const guess = (score: number) => ({ n: 2, guess: '4097', score, known: 0, need: score });
-    const short = (score: number) => inLanguage('de', () => numberMind.reason({ kind: 'short', after: 0, guess: guess(score) }));
-    expect(short(1)).toBe('könnte sofort Tipp 2 (4097) seinen einen Treffer nicht mehr erreichen');
-    expect(short(2)).toBe('könnte sofort Tipp 2 (4097) seine 2 Treffer nicht mehr erreichen');
+    // The count it could still reach: none of its one, or one of its two.
+    const short = (score: number) => inLanguage('de', () => numberMind.reason({ kind: 'short', after: 0, chain: [], count: score - 1, guess: guess(score) }));
+    expect(short(1)).toBe('könnte sofort Tipp 2 (4097) keinen Treffer mehr erreichen, aber er hat 1');
+    expect(short(2)).toBe('könnte sofort Tipp 2 (4097) höchstens 1 Treffer erreichen, aber er hat 2');
     expect(inLanguage('de', () => numberMind.at({ digit: 7, place: 3 }))).toBe('die 7 an der dritten Stelle');
   });
 });

@@ -16,7 +16,11 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // hold them, and verify tells their sentences again.
   'src/engine/kinds/secret-number/words.ts': { 'hint.reveal': [{ v: 4, place: 'second' }], 'comparison.not-equals': [{ value: 5 }] },
   'src/engine/kinds/cross-numbers/words.ts': { 'hint.reveal': [{ v: 5, cell: 'row 1, column 2' }] },
-  'src/engine/kinds/number-mind/words.ts': { 'hint.reveal': [{ v: 3, place: 2 }] },
+  'src/engine/kinds/number-mind/words.ts': {
+    'hint.reveal': [{ v: 3, place: 2 }],
+    'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: ['4 in place 1'] }],
+    'link.last-digit': [{ place: 3, digit: 7 }],
+  },
   'src/engine/kinds/countdown/words.ts': {
     card: [{ target: 75 }],
     'hint.stuck': [{ target: 347 }],

@@ -191,7 +191,16 @@ describe('number-mind draw and text', () => {
       const items = figure.items.filter((i): i is TextItem => i.type === 'text');
       const rows = rowsOf(figure.items.filter((i): i is BoxItem => i.type === 'box'));
       expect(rows).toHaveLength(guesses.length + 1);
-      for (const row of rows) expect(row.map((b) => b.x)).toEqual(Array.from({ length }, (_, p) => p));
+      // The boxes start right of the guess numbers' column, one place a box.
+      const left = rows[0]![0]!.x;
+      for (const row of rows) expect(row.map((b) => b.x - left)).toEqual(Array.from({ length }, (_, p) => p));
+      // Each guess row numbered at its left, as the steps name it ("guess 6"), and each place above.
+      const labels = items.filter((t) => t.role === 'label');
+      guesses.forEach((_, i) => {
+        const y = rows[i]![0]!.y;
+        expect(labels.some((t) => t.text === String(i + 1) && t.x < left && t.y > y && t.y < y + 1)).toBe(true);
+      });
+      for (let p = 0; p < length; p++) expect(labels.some((t) => t.text === String(p + 1) && t.y < rows[0]![0]!.y && Math.abs(t.x - (left + p + 0.5)) < 1e-9)).toBe(true);
       expect(figure.items.filter((i) => i.type === 'box' && i.role === 'frame')).toHaveLength(guesses.length + 1);
 
       // Each guess row: its digits, in place, and its score beside it.
@@ -199,11 +208,12 @@ describe('number-mind draw and text', () => {
         const y = rows[i]![0]!.y;
         const digits = texts(items, 'given').filter((t) => t.y > y && t.y < y + 1);
         expect(digits.sort((a, b) => a.x - b.x).map((t) => t.text).join('')).toBe(g.guess);
-        const label = texts(items, 'label').find((t) => t.y > y && t.y < y + 1);
+        const label = texts(items, 'label').find((t) => t.y > y && t.y < y + 1 && t.x > left);
         expect(label?.text).toBe(`${g.correct} right`);
-        expect(label!.x).toBeGreaterThanOrEqual(length);
+        expect(label!.x).toBeGreaterThanOrEqual(left + length);
       });
-      expect(texts(items, 'label').map((t) => t.text)).toEqual([...guesses.map((g) => `${g.correct} right`), 'Secret']);
+      const numbers = (n: number) => Array.from({ length: n }, (_, k) => String(k + 1));
+      expect(texts(items, 'label').map((t) => t.text)).toEqual([...numbers(length), ...guesses.flatMap((g, i) => [String(i + 1), `${g.correct} right`]), 'Secret']);
       const answerRow = rows.at(-1)!;
       expect(answerRow.every((b) => b.role === 'cell')).toBe(true);
       expect(answerRow[0]!.y).toBeGreaterThan(rows.at(-2)![0]!.y);

@@ -262,8 +262,21 @@ describe('either-or and one of three', () => {
       paper: 4,
       say:
         'Guess 2 (180) still needs 1 right, and there are 2 ways left: 1 in place 1 or 8 in place 2. ' +
-        'If it were 8 in place 2, after 2 more steps guess 5 (955) could no longer get its 1 right. ' +
+        'If it were 8 in place 2, 2 more steps follow: 4 in place 3 is right (guess 3 needs it), then 7 in place 1 is right (guess 4 needs it); ' +
+        'then guess 5 (955) could get none right, fewer than the 1 it has. ' +
         'So it is 1 in place 1: write it in, and cross off 8 in place 2.',
+      // The failing way's chain, as data (issue 36): what explain --json prints.
+      fails: [
+        {
+          case: { cell: 1, value: 8 },
+          after: 2,
+          chain: [
+            { technique: 'all-needed', guesses: [3], place: [{ cell: 2, value: 4 }], strike: [], say: '4 in place 3 is right (guess 3 needs it)' },
+            { technique: 'all-needed', guesses: [4], place: [{ cell: 0, value: 7 }], strike: [], say: '7 in place 1 is right (guess 4 needs it)' },
+          ],
+          contradiction: { kind: 'short', guess: 5, count: 0, score: 1 },
+        },
+      ],
     });
   });
 
@@ -295,9 +308,12 @@ describe('either-or and one of three', () => {
       paper: 7,
       say:
         'Guess 3 (235) still needs 1 right, and there are 3 ways left: 2 in place 1, 3 in place 2 or 5 in place 3. ' +
-        'If it were 3 in place 2, after 2 more steps guess 5 (508) could no longer get its 1 right. ' +
-        'If it were 5 in place 3, after 2 more steps guess 5 (508) could no longer get its 1 right. ' +
+        'If it were 3 in place 2, 2 more steps follow: 1 in place 1 is right (guess 2 needs it), then 2 in place 3 is right (guess 4 needs it); ' +
+        'then guess 5 (508) could get none right, fewer than the 1 it has. ' +
+        'If it were 5 in place 3, 2 more steps follow: 5 in place 2 is right (guess 4 needs it), then 1 in place 1 is right (guess 2 needs it); ' +
+        'then guess 5 (508) could get none right, fewer than the 1 it has. ' +
         'So it is 2 in place 1: write it in, and cross off 3 in place 2 and 5 in place 3.',
+      fails: expect.any(Array),
     });
     expect(techniques(log.steps).filter((t) => t === 'one-of-three')).toHaveLength(1);
   });

@@ -3,32 +3,40 @@ import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { words } from './words.ts';
 
 const ROW = 1.25;
+/** The column of guess numbers left of the boxes, wide enough for "100". */
+const LEFT = 1.25;
+/** The row of place numbers above the boxes. */
+const TOP = 0.75;
 
 /**
  * One row of digit boxes per guess with its score beside it, then an empty row for the
  * secret. In the key the secret is filled in and each guess's right places are tinted.
+ * The steps' sentences name guesses and places by number ("guess 6", "place 2"), so each
+ * guess row has its number at its left and each place its number above it.
  */
 export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): Figure {
   const { length, guesses } = puzzle;
   const items: Item[] = [];
-  const scoreX = length + 0.5;
+  const scoreX = LEFT + length + 0.5;
   const row = (y: number, digits: string, role: 'given' | 'answer', name: string, right?: (p: number) => boolean) => {
     for (let p = 0; p < length; p++) {
-      items.push({ type: 'box', x: p, y, w: 1, h: 1, role: right?.(p) ? 'given-cell' : 'cell', key: `${name}-${p}` });
+      items.push({ type: 'box', x: LEFT + p, y, w: 1, h: 1, role: right?.(p) ? 'given-cell' : 'cell', key: `${name}-${p}` });
       const d = digits[p];
-      if (d) items.push({ type: 'text', x: p + 0.5, y: y + 0.5, text: d, size: 0.6, role, anchor: 'middle' });
+      if (d) items.push({ type: 'text', x: LEFT + p + 0.5, y: y + 0.5, text: d, size: 0.6, role, anchor: 'middle' });
     }
-    items.push({ type: 'box', x: 0, y, w: length, h: 1, role: 'frame' });
+    items.push({ type: 'box', x: LEFT, y, w: length, h: 1, role: 'frame' });
   };
+  for (let p = 0; p < length; p++) items.push({ type: 'text', x: LEFT + p + 0.5, y: TOP / 2, text: String(p + 1), size: 0.4, role: 'label', anchor: 'middle' });
   guesses.forEach((g, i) => {
-    const y = i * ROW;
+    const y = TOP + i * ROW;
+    items.push({ type: 'text', x: LEFT - 0.3, y: y + 0.5, text: String(i + 1), size: 0.5, role: 'label', anchor: 'end' });
     row(y, g.guess, 'given', `guess-${i}`, solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
     items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
     // The score's place, to the figure's right edge and down to the next guess: where the
     // archive's player says, under the score, what the player's code shares with it. Unprinted.
     items.push({ type: 'box', x: scoreX - 0.2, y, w: 3.2, h: ROW, role: 'spot', key: `score-${i}` });
   });
-  const y = guesses.length * ROW + 0.4;
+  const y = TOP + guesses.length * ROW + 0.4;
   row(y, solution?.secret ?? '', 'answer', 'answer');
   items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: 0.55, role: 'label', anchor: 'start' });
   const lines = guesses.map((g) => `${g.guess}: ${g.correct}`).join('; ');

@@ -75,6 +75,43 @@ interface Found {
   /** Alternatives written out and tested (`Step.paper`). */
   paper?: number;
   say: () => string;
+  /** The step as a link of a split's chain says it, short (levels 1–2 only). */
+  link?: () => string;
+  /** The guesses it reads (0-based), for a chain's data. */
+  guesses?: number[];
+  /** A split's failing ways, each with the chain it was followed along (made when logging). */
+  fails?: () => FailedWay[];
+}
+
+/** One step of the chain a split's way is followed along: a step of levels 1–2, said short. */
+export interface ChainLink {
+  technique: MindTechnique;
+  /** The guesses it reads (1-based, as printed). */
+  guesses: number[];
+  place: Placed[];
+  strike: Struck[];
+  say: string;
+}
+
+/**
+ * A way of a split that fails, as its step's data carries it (`explain --json` prints it): the
+ * digit written in, the steps that followed (as many as `after` counts), and the
+ * contradiction they ran into, with its figures as they stood: `guess` and `other` 1-based;
+ * `count`, for a guess with too many right, the right places it would have, and for one
+ * with too few, the most it could still get.
+ */
+export interface FailedWay {
+  case: Placed;
+  after: number;
+  chain: ChainLink[];
+  contradiction: { kind: Contradiction['kind']; place?: number; guess?: number; other?: number; count?: number; score?: number };
+}
+
+/** A failing way's contradiction told: in words (`ReasonSaid`) and as data. */
+interface Told {
+  said: ReasonSaid;
+  chain: ChainLink[];
+  contradiction: FailedWay['contradiction'];
 }
 
 /** A contradiction on the pencil marks: what an either-or case runs into. */
@@ -104,6 +141,8 @@ export class MindSteps {
   private pairClash: Contradiction | null = null;
   /** Whether `known` and `open` tell the marks as they stand (every change to the marks clears it). */
   private tallied = false;
+  /** Whether the run under way logs its steps' words (then a split keeps the chains its ways are followed along). */
+  private logging = false;
 
   constructor(puzzle: NumberMindPuzzle) {
     const L = puzzle.length;
@@ -152,6 +191,7 @@ export class MindSteps {
     this.dom.fill(ALL);
     this.placed.fill(0);
     this.tallied = false;
+    this.logging = log;
     // A player's right digits are written in before the first step.
     for (const { cell, value } of known) {
       this.dom[cell] = 1 << value;
@@ -172,6 +212,8 @@ export class MindSteps {
       this.apply(found);
       const step: Step = { technique: found.technique, from: found.from, place: found.place, strike: found.strike, say };
       if (found.paper) step.paper = found.paper;
+      // A split carries its failing ways' chains, so every reader of the step can show them.
+      if (log && found.fails) (step as Step & { fails: FailedWay[] }).fails = found.fails();
       steps.push(step);
       broken = this.contradiction() !== null;
     }
@@ -306,6 +348,8 @@ export class MindSteps {
         place: [],
         strike: this.struck(j, places),
         say: () => words.steps['zero-guess']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
+        link: () => words.link['zero-guess']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
+        guesses: [j],
       };
     }
     return null;
@@ -329,6 +373,8 @@ export class MindSteps {
             hits: hits.map((p) => this.atSaid(j, p)),
             struck: places.map((p) => this.atSaid(j, p)),
           }),
+        link: () => words.link['score-met']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
+        guesses: [j],
       };
     }
     return null;
@@ -345,6 +391,7 @@ export class MindSteps {
         place: [{ cell: p, value: digit }],
         strike: [],
         say: () => words.steps['last-digit']({ place: p + 1, digit }),
+        link: () => words.link['last-digit']({ place: p + 1, digit }),
       };
     }
     return null;
@@ -365,6 +412,8 @@ export class MindSteps {
         place: places.map((p) => ({ cell: p, value: this.at(j, p) })),
         strike: [],
         say: () => words.steps['all-needed']({ guess: this.guessSaid(j), open: places.map((p) => this.atSaid(j, p)) }),
+        link: () => words.link['all-needed']({ guess: this.guessSaid(j), open: places.map((p) => this.atSaid(j, p)) }),
+        guesses: [j],
       };
     }
     return null;
@@ -495,6 +544,14 @@ export class MindSteps {
               right: sortedRight.map(([j, p]) => this.atSaid(j, p)),
               wrong: byPlace(wrong).map(([j, p]) => this.atSaid(j, p)),
             }),
+          link: () =>
+            words.link.compare({
+              a: this.guessSaid(a),
+              b: this.guessSaid(b),
+              right: sortedRight.map(([j, p]) => this.atSaid(j, p)),
+              wrong: byPlace(wrong).map(([j, p]) => this.atSaid(j, p)),
+            }),
+          guesses: [a, b],
         };
       }
     }
@@ -516,7 +573,7 @@ export class MindSteps {
     }
     for (const j of splits) {
       const places = this.openOf(j);
-      const fails: { at: number; why: Contradiction; after: number }[] = [];
+      const fails: { at: number; why: Contradiction; after: number; told?: Told }[] = [];
       let standing = -1;
       for (const [k, p] of places.entries()) {
         const why = this.follow(
@@ -547,10 +604,11 @@ export class MindSteps {
           words.steps[ways === 2 ? 'either-or' : 'one-of-three']({
             guess: this.guessSaid(j),
             cases: places.map((p) => this.atSaid(j, p)),
-            fails: fails.map((f) => ({ case: this.atSaid(j, f.at), reason: words.reason(this.reasonSaid(f.why, f.after)) })),
+            fails: fails.map((f) => ({ case: this.atSaid(j, f.at), reason: words.reason(f.told!.said) })),
             survivor: this.atSaid(j, right),
             wrong: others.map((p) => this.atSaid(j, p)),
           }),
+        fails: () => fails.map((f) => ({ case: { cell: f.at, value: this.at(j, f.at) }, after: f.after, chain: f.told!.chain, contradiction: f.told!.contradiction })),
       };
     }
     return null;
@@ -561,11 +619,12 @@ export class MindSteps {
    * the contradiction it runs into and the steps that took, or null if it stands (or has not
    * fallen within those steps). The marks are put back after.
    */
-  private follow(place: Placed[], strike: Struck[]): { why: Contradiction; after: number } | null {
+  private follow(place: Placed[], strike: Struck[]): { why: Contradiction; after: number; told?: Told } | null {
     const dom = this.dom.slice();
     const placed = this.placed.slice();
     this.apply({ technique: 'either-or', from: [], place, strike, say: () => '' });
     let after = 0;
+    const chain: ChainLink[] = [];
     let why = this.contradiction();
     while (!why && !this.done() && after < CASE_STEPS) {
       this.pairClash = null;
@@ -574,33 +633,60 @@ export class MindSteps {
         why = this.pairClash;
         break;
       }
+      // Said as the marks stand before it, like every step.
+      if (this.logging) {
+        chain.push({
+          technique: found.technique,
+          guesses: (found.guesses ?? []).map((j) => j + 1),
+          place: found.place,
+          strike: found.strike,
+          say: found.link!(),
+        });
+      }
       this.apply(found);
       after++;
       why = this.contradiction();
     }
     // A code written in full that misses a score is a contradiction too (its guess says which).
     if (!why && this.done() && !this.fits()) why = this.contradiction();
+    // Its figures as the marks stand at it, before they are put back.
+    const told = why && this.logging ? this.told(why, after, chain) : undefined;
     this.pairClash = null;
     this.dom = dom;
     this.placed = placed;
     this.tallied = false;
     // The tallies too: the next split, and the step's sentence, read them.
     this.tally();
-    return why ? { why, after } : null;
+    return why ? { why, after, ...(told ? { told } : {}) } : null;
   }
 
-  private reasonSaid(why: Contradiction, after: number): ReasonSaid {
+  /** A contradiction as the sentence and the step's data tell it, from the marks at it. */
+  private told(why: Contradiction, after: number, chain: ChainLink[]): Told {
     this.tally();
+    const links = chain.map((c) => c.say);
     switch (why.kind) {
       case 'empty':
-        return { kind: 'empty', after, place: why.place + 1 };
+        return { said: { kind: 'empty', after, chain: links, place: why.place + 1 }, chain, contradiction: { kind: 'empty', place: why.place + 1 } };
       case 'over':
-      case 'short':
-        return { kind: why.kind, after, guess: this.guessSaid(why.guess) };
+      case 'short': {
+        const guess = this.guessSaid(why.guess);
+        // Too many: the right places it would have; too few: the most it could still get.
+        const count = why.kind === 'over' ? this.known[why.guess]! : this.known[why.guess]! + this.open[why.guess]!;
+        return {
+          said: { kind: why.kind, after, chain: links, guess, count },
+          chain,
+          contradiction: { kind: why.kind, guess: why.guess + 1, count, score: guess.score },
+        };
+      }
       case 'pair':
-        return { kind: 'pair', after, guess: this.guessSaid(why.guess), other: this.guessSaid(why.other) };
+        return {
+          said: { kind: 'pair', after, chain: links, guess: this.guessSaid(why.guess), other: this.guessSaid(why.other) },
+          chain,
+          contradiction: { kind: 'pair', guess: why.guess + 1, other: why.other + 1 },
+        };
     }
   }
+
 }
 
 /** Solves a puzzle by the techniques of levels 1..level, logging each step; stops when stuck. */

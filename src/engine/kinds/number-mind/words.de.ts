@@ -26,8 +26,6 @@ const guessName = (field: string) => `Tipp {{${field}.n}} ({{${field}.guess}})`;
 /** How many right places a guess still needs: "noch 2 Treffer". */
 const needs = (field: string) => `noch {{${field}.need}} Treffer`;
 
-/** A guess's own score, in the accusative: "seinen einen Treffer", "seine 2 Treffer". */
-const scored = (field: string) => `{{#if (eq ${field}.score 1)}}seinen einen Treffer{{else}}seine {{${field}.score}} Treffer{{/if}}`;
 
 /** Either-or and one of three: the ways a guess has left, why all but one fail. */
 const split = template(
@@ -95,25 +93,47 @@ export const de: typeof en = {
   places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this', '')}{{/each}}{{else}}den Stellen ${joined('places', 'und')}{{/if}}`),
   /** After "Wäre es …,", so it opens with its verb. */
   reason: template(
-    '{{#if (eq kind "empty")}}bliebe{{/if}}{{#if (eq kind "over")}}hätte{{/if}}{{#if (eq kind "short")}}könnte{{/if}}{{#if (eq kind "pair")}}könnten{{/if}} ' +
-      '{{#if (eq after 0)}}sofort{{else}}{{#if (eq after 1)}}nach einem weiteren Schritt{{else}}nach {{after}} weiteren Schritten{{/if}}{{/if}} ' +
+    '{{#if (eq after 0)}}{{else}}{{#if (eq after 1)}}folgt noch ein Schritt: {{else}}folgen noch {{after}} Schritte: {{/if}}' +
+      '{{#each chain}}{{#unless @first}}, dann {{/unless}}{{this}}{{/each}}; dann {{/if}}' +
+      '{{#if (eq kind "empty")}}bliebe{{/if}}{{#if (eq kind "over")}}hätte{{/if}}{{#if (eq kind "short")}}könnte{{/if}}{{#if (eq kind "pair")}}könnten{{/if}}' +
+      '{{#if (eq after 0)}} sofort{{/if}} ' +
       `{{#if (eq kind "empty")}}${position('place')} keine Ziffer übrig{{/if}}` +
       '{{#if (eq kind "over")}}' +
       guessName('guess') +
-      ' mehr als ' +
-      scored('guess') +
-      '{{/if}}' +
+      ' {{count}} Treffer, aber er hat {{#if (eq guess.score 0)}}keinen{{else}}nur {{guess.score}}{{/if}}{{/if}}' +
       '{{#if (eq kind "short")}}' +
       guessName('guess') +
-      ' ' +
-      scored('guess') +
-      ' nicht mehr erreichen{{/if}}' +
+      ' {{#if (eq count 0)}}keinen Treffer mehr{{else}}höchstens {{count}} Treffer{{/if}} erreichen, aber er hat {{guess.score}}{{/if}}' +
       '{{#if (eq kind "pair")}}' +
       guessName('guess') +
       ' und ' +
       guessName('other') +
       ' nicht beide auf ihre Treffer kommen{{/if}}',
   ),
+  link: {
+    'zero-guess': template('streiche ' + joined('struck', 'und') + ' (Tipp {{guess.n}} hat keinen Treffer)'),
+    'score-met': template(
+      'streiche ' +
+        joined('struck', 'und') +
+        ' (Tipp {{guess.n}} hat {{#if (eq guess.score 1)}}seinen einen Treffer{{else}}{{#if (eq guess.score 2)}}beide Treffer{{else}}alle {{guess.score}} Treffer{{/if}}{{/if}} schon)',
+    ),
+    'last-digit': template(`trag die {{digit}} ${position('place')} ein (die letzte Ziffer, die dort übrig ist)`),
+    'all-needed': template(
+      'trag ' +
+        joined('open', 'und') +
+        ' ein (Tipp {{guess.n}} braucht {{#if (eq open.length 1)}}sie{{else}}{{#if (eq open.length 2)}}beide{{else}}alle{{/if}}{{/if}})',
+    ),
+    compare: template(
+      'Tipp {{a.n}} und Tipp {{b.n}} nebeneinander: ' +
+        '{{#if right.length}}' +
+        joined('right', 'und') +
+        ' {{#if (eq right.length 1)}}ist{{else}}sind{{/if}} richtig{{#if wrong.length}} und {{/if}}{{/if}}' +
+        '{{#if wrong.length}}' +
+        joined('wrong', 'und') +
+        ' {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}} falsch{{/if}}',
+    ),
+  },
+
   steps: {
     'zero-guess': template(
       'Tipp {{guess.n}} ({{guess.guess}}) hat keinen Treffer, also ist jede seiner Ziffern an ihrer Stelle falsch: Streiche ' + joined('struck', 'und') + '.',

@@ -85,20 +85,44 @@ export const es: typeof en = {
   at: template(`el {{digit}} en ${position('place')}`),
   places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this')}{{/each}}{{else}}las posiciones ${joined('places', 'y')}{{/if}}`),
   reason: template(
-    '{{#if (eq after 0)}}enseguida{{else}}{{#if (eq after 1)}}después de un paso más{{else}}después de {{after}} pasos más{{/if}}{{/if}} ' +
+    '{{#if (eq after 0)}}enseguida {{else}}{{#if (eq after 1)}}sigue un paso más: {{else}}siguen {{after}} pasos más: {{/if}}' +
+      '{{#each chain}}{{#unless @first}}, luego {{/unless}}{{this}}{{/each}}; entonces {{/if}}' +
       `{{#if (eq kind "empty")}}${position('place')} se quedaría sin ninguna cifra{{/if}}` +
       '{{#if (eq kind "over")}}' +
       guessName('guess') +
-      ` tendría más de ${hits('guess.score')}{{/if}}` +
+      ` tendría ${hits('count')}, pero {{#if (eq guess.score 0)}}no tiene ninguno{{else}}solo tiene ${hits('guess.score')}{{/if}}{{/if}}` +
       '{{#if (eq kind "short")}}' +
       guessName('guess') +
-      ` ya no podría tener ${hits('guess.score')}{{/if}}` +
+      ` {{#if (eq count 0)}}no podría tener ningún acierto{{else}}podría tener como mucho ${hits('count')}{{/if}}, pero tiene ${hits('guess.score')}{{/if}}` +
       '{{#if (eq kind "pair")}}' +
       guessName('guess') +
       ' y ' +
       guessName('other') +
       ' no podrían tener los dos sus aciertos{{/if}}',
   ),
+  link: {
+    'zero-guess': template('tacha ' + joined('struck', 'y') + ' (el intento {{guess.n}} no tiene ningún acierto)'),
+    'score-met': template(
+      'tacha ' +
+        joined('struck', 'y') +
+        ' (el intento {{guess.n}} ya tiene {{#if (eq guess.score 1)}}su acierto{{else}}{{#if (eq guess.score 2)}}sus dos aciertos{{else}}sus {{guess.score}} aciertos{{/if}}{{/if}})',
+    ),
+    'last-digit': template(`el {{digit}} va en ${position('place')} (la última cifra que queda ahí)`),
+    'all-needed': template(
+      joined('open', 'y') +
+        ' {{#if (eq open.length 1)}}es acierto (el intento {{guess.n}} lo necesita){{else}}son aciertos (el intento {{guess.n}} necesita {{#if (eq open.length 2)}}los dos{{else}}todos{{/if}}){{/if}}',
+    ),
+    compare: template(
+      'comparando los intentos {{a.n}} y {{b.n}}, ' +
+        '{{#if right.length}}' +
+        joined('right', 'y') +
+        ' {{#if (eq right.length 1)}}es acierto{{else}}son aciertos{{/if}}{{#if wrong.length}} y {{/if}}{{/if}}' +
+        '{{#if wrong.length}}' +
+        joined('wrong', 'y') +
+        ' {{#if (eq wrong.length 1)}}está mal{{else}}están mal{{/if}}{{/if}}',
+    ),
+  },
+
   steps: {
     'zero-guess': template(
       'El intento {{guess.n}} ({{guess.guess}}) no tiene ningún acierto, así que cada una de sus cifras está mal donde está: tacha ' +

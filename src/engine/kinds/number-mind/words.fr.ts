@@ -87,24 +87,52 @@ export const fr: typeof en = {
   at: template('{{digit}} en position {{place}}'),
   places: template(`{{#if (eq places.length 1)}}à la position{{else}}aux positions{{/if}} ${joined('places', 'et')}`),
   reason: template(
-    '{{#if (eq after 0)}}tout de suite{{else}}{{#if (eq after 1)}}après une étape de plus{{else}}après {{after}} étapes de plus{{/if}}{{/if}}, ' +
+    '{{#if (eq after 0)}}tout de suite, {{else}}{{#if (eq after 1)}}une étape suit : {{else}}{{after}} étapes suivent : {{/if}}' +
+      '{{#each chain}}{{#unless @first}}, puis {{/unless}}{{this}}{{/each}} ; dès lors, {{/if}}' +
       '{{#if (eq kind "empty")}}la position {{place}} n’aurait plus aucun chiffre possible{{/if}}' +
       '{{#if (eq kind "over")}}' +
       guessName('guess') +
-      ' aurait plus de {{guess.score}} bon' +
-      s('guess.score') +
+      ' aurait {{count}} bon' +
+      s('count') +
       ' chiffre' +
-      s('guess.score') +
-      '{{/if}}' +
+      s('count') +
+      ', alors qu’il n’en a {{#if (eq guess.score 0)}}aucun{{else}}que {{guess.score}}{{/if}}{{/if}}' +
       '{{#if (eq kind "short")}}' +
       guessName('guess') +
-      ' ne pourrait plus avoir {{#if (eq guess.score 1)}}son bon chiffre{{else}}ses {{guess.score}} bons chiffres{{/if}}{{/if}}' +
+      ' {{#if (eq count 0)}}ne pourrait plus avoir aucun bon chiffre{{else}}pourrait avoir au plus {{count}} bon' +
+      s('count') +
+      ' chiffre' +
+      s('count') +
+      '{{/if}}, alors qu’il en a {{guess.score}}{{/if}}' +
       '{{#if (eq kind "pair")}}' +
       guessName('guess') +
       ' et ' +
       guessName('other') +
       ' ne pourraient pas avoir tous les deux leur compte{{/if}}',
   ),
+  link: {
+    'zero-guess': template('barre ' + joined('struck', 'et') + ' (l’essai {{guess.n}} n’a aucun bon chiffre)'),
+    'score-met': template(
+      'barre ' +
+        joined('struck', 'et') +
+        ' (l’essai {{guess.n}} a déjà {{#if (eq guess.score 1)}}son bon chiffre{{else}}{{#if (eq guess.score 2)}}ses deux bons chiffres{{else}}ses {{guess.score}} bons chiffres{{/if}}{{/if}})',
+    ),
+    'last-digit': template('le {{digit}} va en position {{place}} (le dernier chiffre qui y reste)'),
+    'all-needed': template(
+      joined('open', 'et') +
+        ' {{#if (eq open.length 1)}}est bon (l’essai {{guess.n}} en a besoin){{else}}sont bons (l’essai {{guess.n}} a besoin {{#if (eq open.length 2)}}des deux{{else}}de tous{{/if}}){{/if}}',
+    ),
+    compare: template(
+      'en comparant les essais {{a.n}} et {{b.n}}, ' +
+        '{{#if right.length}}' +
+        joined('right', 'et') +
+        ' {{#if (eq right.length 1)}}est bon{{else}}sont bons{{/if}}{{#if wrong.length}} et {{/if}}{{/if}}' +
+        '{{#if wrong.length}}' +
+        joined('wrong', 'et') +
+        ' {{#if (eq wrong.length 1)}}est faux{{else}}sont faux{{/if}}{{/if}}',
+    ),
+  },
+
   steps: {
     'zero-guess': template(
       'L’essai {{guess.n}} ({{guess.guess}}) n’a aucun bon chiffre, donc chacun de ses chiffres est faux là où il est : barre ' + joined('struck', 'et') + '.',

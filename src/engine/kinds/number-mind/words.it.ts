@@ -90,20 +90,44 @@ export const it: typeof en = {
   // With their preposition, which takes the article only in the plural: "in posizione 3", "nelle posizioni 3 e 4".
   places: template(`{{#if (eq places.length 1)}}in posizione{{else}}nelle posizioni{{/if}} ${joined('places', 'e')}`),
   reason: template(
-    '{{#if (eq after 0)}}subito{{else}}{{#if (eq after 1)}}dopo un altro passo{{else}}dopo altri {{after}} passi{{/if}}{{/if}} ' +
+    '{{#if (eq after 0)}}subito {{else}}{{#if (eq after 1)}}segue un altro passo: {{else}}seguono altri {{after}} passi: {{/if}}' +
+      '{{#each chain}}{{#unless @first}}, poi {{/unless}}{{this}}{{/each}}; allora {{/if}}' +
       '{{#if (eq kind "empty")}}la posizione {{place}} resterebbe senza cifre{{/if}}' +
       '{{#if (eq kind "over")}}il ' +
       guessName('guess') +
-      ' avrebbe più di {{guess.score}} {{#if (eq guess.score 1)}}cifra giusta{{else}}cifre giuste{{/if}}{{/if}}' +
+      ` avrebbe ${rightDigits('count')}, ma {{#if (eq guess.score 0)}}non ne ha nessuna{{else}}ne ha solo {{guess.score}}{{/if}}{{/if}}` +
       '{{#if (eq kind "short")}}il ' +
       guessName('guess') +
-      ' non potrebbe più arrivare a {{guess.score}} {{#if (eq guess.score 1)}}cifra giusta{{else}}cifre giuste{{/if}}{{/if}}' +
+      ` {{#if (eq count 0)}}non potrebbe avere nessuna cifra giusta{{else}}potrebbe avere al massimo ${rightDigits('count')}{{/if}}, ma ne ha {{guess.score}}{{/if}}` +
       '{{#if (eq kind "pair")}}il ' +
       guessName('guess') +
       ' e il ' +
       guessName('other') +
       ' non potrebbero ottenere entrambi il loro punteggio{{/if}}',
   ),
+  link: {
+    'zero-guess': template('cancella ' + joined('struck', 'e') + ' (il tentativo {{guess.n}} non ha cifre giuste)'),
+    'score-met': template(
+      'cancella ' +
+        joined('struck', 'e') +
+        ' (il tentativo {{guess.n}} ha già {{#if (eq guess.score 1)}}la sua cifra giusta{{else}}{{#if (eq guess.score 2)}}entrambe le sue cifre giuste{{else}}tutte le sue {{guess.score}} cifre giuste{{/if}}{{/if}})',
+    ),
+    'last-digit': template(`${withArticle('digit')} va in posizione {{place}} (l’ultima cifra rimasta lì)`),
+    'all-needed': template(
+      joined('open', 'e') +
+        ' {{#if (eq open.length 1)}}è giusto (serve al tentativo {{guess.n}}){{else}}sono giusti (servono {{#if (eq open.length 2)}}entrambi{{else}}tutti{{/if}} al tentativo {{guess.n}}){{/if}}',
+    ),
+    compare: template(
+      'confrontando i tentativi {{a.n}} e {{b.n}}, ' +
+        '{{#if right.length}}' +
+        joined('right', 'e') +
+        ' {{#if (eq right.length 1)}}è giusto{{else}}sono giusti{{/if}}{{#if wrong.length}} e {{/if}}{{/if}}' +
+        '{{#if wrong.length}}' +
+        joined('wrong', 'e') +
+        ' {{#if (eq wrong.length 1)}}è sbagliato{{else}}sono sbagliati{{/if}}{{/if}}',
+    ),
+  },
+
   steps: {
     'zero-guess': template(
       'Il tentativo {{guess.n}} ({{guess.guess}}) non ha cifre giuste, quindi ognuna delle sue cifre è sbagliata dove sta: cancella ' + joined('struck', 'e') + '.',

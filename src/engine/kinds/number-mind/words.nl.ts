@@ -22,9 +22,6 @@ const guessName = (field: string) => `poging {{${field}.n}} ({{${field}.guess}})
 const needs = (field: string) =>
   `{{${field}.need}} {{#if ${field}.known}}extra {{/if}}{{#if (eq ${field}.need 1)}}goede plek{{else}}goede plekken{{/if}}`;
 
-/** How soon a way runs into a contradiction. */
-const when = '{{#if (eq after 0)}}meteen{{else}}{{#if (eq after 1)}}na nog één stap{{else}}na nog {{after}} stappen{{/if}}{{/if}}';
-
 /** Either-or and one of three: the ways a guess has left, why all but one fail. */
 const split = template(
   'Poging {{guess.n}} ({{guess.guess}}) heeft nog ' +
@@ -89,27 +86,44 @@ export const nl: typeof en = {
   at: template('de {{digit}} op plek {{place}}'),
   places: template(`{{#if (eq places.length 1)}}plek{{else}}de plekken{{/if}} ${both('places')}`),
   reason: template(
-    '{{#if (eq kind "empty")}}zou er ' +
-      when +
-      ' op plek {{place}} geen cijfer meer over zijn{{/if}}' +
+    '{{#if (eq after 0)}}{{else}}{{#if (eq after 1)}}volgt er nog één stap: {{else}}volgen er nog {{after}} stappen: {{/if}}' +
+      '{{#each chain}}{{#unless @first}}, dan {{/unless}}{{this}}{{/each}}; dan {{/if}}' +
+      '{{#if (eq kind "empty")}}zou er{{#if (eq after 0)}} meteen{{/if}} op plek {{place}} geen cijfer meer over zijn{{/if}}' +
       '{{#if (eq kind "over")}}zou ' +
       guessName('guess') +
-      ' ' +
-      when +
-      ' meer dan {{guess.score}} goed hebben{{/if}}' +
+      '{{#if (eq after 0)}} meteen{{/if}} {{count}} goed hebben, meer dan de {{guess.score}} die erbij staat{{/if}}' +
       '{{#if (eq kind "short")}}zou ' +
       guessName('guess') +
-      ' ' +
-      when +
-      ' de {{guess.score}} goed niet meer kunnen halen{{/if}}' +
+      '{{#if (eq after 0)}} meteen{{/if}} {{#if (eq count 0)}}niets goed meer{{else}}hoogstens {{count}} goed{{/if}} kunnen hebben, minder dan de {{guess.score}} die erbij staat{{/if}}' +
       '{{#if (eq kind "pair")}}zouden ' +
       guessName('guess') +
       ' en ' +
       guessName('other') +
-      ' ' +
-      when +
-      ' niet allebei hun score kunnen halen{{/if}}',
+      '{{#if (eq after 0)}} meteen{{/if}} niet allebei hun score kunnen halen{{/if}}',
   ),
+  link: {
+    'zero-guess': template('streep ' + both('struck') + ' weg (poging {{guess.n}} heeft niets goed)'),
+    'score-met': template(
+      'streep ' +
+        both('struck') +
+        ' weg ({{#if (eq guess.score 1)}}de ene goede van poging {{guess.n}} is al bekend{{else}}{{#if (eq guess.score 2)}}beide goede{{else}}alle {{guess.score}} goede{{/if}} van poging {{guess.n}} zijn al bekend{{/if}})',
+    ),
+    'last-digit': template('de {{digit}} komt op plek {{place}} (het laatste cijfer dat daar over is)'),
+    'all-needed': template(
+      both('open') +
+        ' {{#if (eq open.length 1)}}is goed (poging {{guess.n}} heeft hem nodig){{else}}zijn goed (poging {{guess.n}} heeft ze {{#if (eq open.length 2)}}allebei{{else}}allemaal{{/if}} nodig){{/if}}',
+    ),
+    compare: template(
+      'met poging {{a.n}} en {{b.n}} naast elkaar: ' +
+        '{{#if right.length}}' +
+        both('right') +
+        ' {{#if (eq right.length 1)}}is{{else}}zijn{{/if}} goed{{#if wrong.length}} en {{/if}}{{/if}}' +
+        '{{#if wrong.length}}' +
+        both('wrong') +
+        ' {{#if (eq wrong.length 1)}}is{{else}}zijn{{/if}} fout{{/if}}',
+    ),
+  },
+
   steps: {
     'zero-guess': template(
       'Poging {{guess.n}} ({{guess.guess}}) heeft niets goed, dus elk van de cijfers is fout waar het staat: streep ' + both('struck') + ' weg.',

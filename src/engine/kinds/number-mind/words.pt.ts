@@ -89,20 +89,44 @@ export const pt: typeof en = {
   // Every sentence says places after "em" ("in places 2 and 4"), so they carry it: "nas posições 2 e 4".
   places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this', 'na')}{{/each}}{{else}}nas posições ${joined('places', 'e')}{{/if}}`),
   reason: template(
-    '{{#if (eq after 0)}}de imediato{{else}}{{#if (eq after 1)}}depois de mais um passo{{else}}depois de mais {{after}} passos{{/if}}{{/if}} ' +
+    '{{#if (eq after 0)}}de imediato {{else}}{{#if (eq after 1)}}segue-se mais um passo: {{else}}seguem-se mais {{after}} passos: {{/if}}' +
+      '{{#each chain}}{{#unless @first}}, depois {{/unless}}{{this}}{{/each}}; então {{/if}}' +
       `{{#if (eq kind "empty")}}${position('place')} ficaria sem nenhum algarismo{{/if}}` +
       '{{#if (eq kind "over")}}' +
       guessName('guess') +
-      ` teria mais de ${hits('guess.score')}{{/if}}` +
+      ` teria ${hits('count')}, mas {{#if (eq guess.score 0)}}não tem nenhum{{else}}só tem ${hits('guess.score')}{{/if}}{{/if}}` +
       '{{#if (eq kind "short")}}' +
       guessName('guess') +
-      ` já não poderia ter ${hits('guess.score')}{{/if}}` +
+      ` {{#if (eq count 0)}}não poderia ter nenhum acerto{{else}}poderia ter no máximo ${hits('count')}{{/if}}, mas tem ${hits('guess.score')}{{/if}}` +
       '{{#if (eq kind "pair")}}' +
       guessName('guess') +
       ' e ' +
       guessName('other') +
       ' não poderiam ter as duas os seus acertos{{/if}}',
   ),
+  link: {
+    'zero-guess': template('risque ' + joined('struck', 'e') + ' (a tentativa {{guess.n}} não tem nenhum acerto)'),
+    'score-met': template(
+      'risque ' +
+        joined('struck', 'e') +
+        ' (a tentativa {{guess.n}} já tem {{#if (eq guess.score 1)}}o seu acerto{{else}}{{#if (eq guess.score 2)}}os seus dois acertos{{else}}os seus {{guess.score}} acertos{{/if}}{{/if}})',
+    ),
+    'last-digit': template(`o {{digit}} vai ${position('place', 'na')} (o último algarismo que resta ali)`),
+    'all-needed': template(
+      joined('open', 'e') +
+        ' {{#if (eq open.length 1)}}é acerto (a tentativa {{guess.n}} precisa dele){{else}}são acertos (a tentativa {{guess.n}} precisa {{#if (eq open.length 2)}}dos dois{{else}}de todos{{/if}}){{/if}}',
+    ),
+    compare: template(
+      'comparando as tentativas {{a.n}} e {{b.n}}, ' +
+        '{{#if right.length}}' +
+        joined('right', 'e') +
+        ' {{#if (eq right.length 1)}}é acerto{{else}}são acertos{{/if}}{{#if wrong.length}} e {{/if}}{{/if}}' +
+        '{{#if wrong.length}}' +
+        joined('wrong', 'e') +
+        ' {{#if (eq wrong.length 1)}}está errado{{else}}estão errados{{/if}}{{/if}}',
+    ),
+  },
+
   steps: {
     'zero-guess': template(
       'A tentativa {{guess.n}} ({{guess.guess}}) não tem nenhum acerto, então cada um dos seus algarismos está errado onde está: risque ' +

@@ -73,9 +73,13 @@ export interface ReasonSaid {
   kind: 'empty' | 'over' | 'short' | 'pair';
   /** Steps the easier techniques took before the contradiction showed. */
   after: number;
+  /** Those steps, each said short (a `link` sentence): as many as `after`. */
+  chain?: string[];
   place?: number;
   guess?: GuessSaid;
   other?: GuessSaid;
+  /** Over: the right places the guess would have; short: the most it could still get. */
+  count?: number;
 }
 
 /** An either-or or one-of-three step: the ways a guess has left, why all but one fail. */
@@ -118,22 +122,49 @@ export const en = {
   at: template<{ digit: number; place: number }>('{{digit}} in place {{place}}'),
   /** Places as a sentence names them: "place 2", "places 2, 4 and 5". */
   places: template<{ places: number[] }>(`{{#if (eq places.length 1)}}place{{else}}places{{/if}} ${joined('places', 'and')}`),
-  /** Why a case of an either-or split cannot be (its data: ReasonSaid). */
+  /**
+   * Why a case of an either-or split cannot be (its data: ReasonSaid): the steps that follow
+   * it, each said short, then the contradiction they run into, with its figures.
+   */
   reason: template<ReasonSaid>(
-    '{{#if (eq after 0)}}at once{{else}}{{#if (eq after 1)}}after one more step{{else}}after {{after}} more steps{{/if}}{{/if}} ' +
+    '{{#if (eq after 0)}}at once {{else}}{{#if (eq after 1)}}one more step follows: {{else}}{{after}} more steps follow: {{/if}}' +
+      '{{#each chain}}{{#unless @first}}, then {{/unless}}{{this}}{{/each}}; then {{/if}}' +
       '{{#if (eq kind "empty")}}place {{place}} would have no digit left{{/if}}' +
       '{{#if (eq kind "over")}}' +
       guessName('guess') +
-      ' would have more than its {{guess.score}} right{{/if}}' +
+      ' would have {{count}} right, more than the {{guess.score}} it has{{/if}}' +
       '{{#if (eq kind "short")}}' +
       guessName('guess') +
-      ' could no longer get its {{guess.score}} right{{/if}}' +
+      ' could get {{#if (eq count 0)}}none{{else}}at most {{count}}{{/if}} right, fewer than the {{guess.score}} it has{{/if}}' +
       '{{#if (eq kind "pair")}}' +
       guessName('guess') +
       ' and ' +
       guessName('other') +
       ' could not both get their scores{{/if}}',
   ),
+  /** A step of levels 1–2 as a link in a split's chain says it: short, its reason in brackets. */
+  link: {
+    'zero-guess': template<{ guess: GuessSaid; struck: string[] }>('cross off ' + joined('struck', 'and') + ' (guess {{guess.n}} has none right)'),
+    'score-met': template<{ guess: GuessSaid; struck: string[] }>(
+      'cross off ' +
+        joined('struck', 'and') +
+        ' (guess {{guess.n}} has {{#if (eq guess.score 1)}}its one right digit{{else}}{{#if (eq guess.score 2)}}both its right digits{{else}}all {{guess.score}} of its right digits{{/if}}{{/if}} already)',
+    ),
+    'last-digit': template<{ place: number; digit: number }>('{{digit}} goes in place {{place}} (the last digit left there)'),
+    'all-needed': template<{ guess: GuessSaid; open: string[] }>(
+      joined('open', 'and') +
+        ' {{#if (eq open.length 1)}}is right (guess {{guess.n}} needs it){{else}}are right (guess {{guess.n}} needs {{#if (eq open.length 2)}}both{{else}}all of them{{/if}}){{/if}}',
+    ),
+    compare: template<{ a: GuessSaid; b: GuessSaid; right: string[]; wrong: string[] }>(
+      'by guesses {{a.n}} and {{b.n}} side by side, ' +
+        '{{#if right.length}}' +
+        joined('right', 'and') +
+        ' {{#if (eq right.length 1)}}is{{else}}are{{/if}} right{{#if wrong.length}} and {{/if}}{{/if}}' +
+        '{{#if wrong.length}}' +
+        joined('wrong', 'and') +
+        ' {{#if (eq wrong.length 1)}}is{{else}}are{{/if}} wrong{{/if}}',
+    ),
+  },
   /** Each technique's step, as a hint or a worked solution says it. */
   steps: {
     'zero-guess': template<{ guess: GuessSaid; struck: string[] }>(
