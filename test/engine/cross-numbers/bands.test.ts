@@ -136,7 +136,7 @@ describe('a person’s step is what they write', () => {
             expect(s.place.length + s.strike.length, s.say).toBeGreaterThan(0);
             if (s.say.includes('look at')) {
               again++;
-              expect(s.say).toMatch(/Cross those off\.( That leaves \d in row \d, column \d\.)* With those crossed off, look at (row|column) \d again\. /);
+              expect(s.say).toMatch(/Cross (those|it) off\.( That leaves \d in row \d, column \d\.)* With those crossed off, look at (row|column) \d again\. /);
             }
           }
         }

@@ -267,7 +267,10 @@ describe('two blanks and crossing', () => {
       paper: 2,
     });
     expect(column).toMatchObject({ technique: 'two-blanks', from: [0, 2], place: [{ cell: 2, value: 9 }], strike: [{ cell: 0, values: [2] }] });
-    expect(column!.say).toContain('The only pair of digits still possible there that makes 9 is (1, 9)');
+    // The pairs of column 1 that make 9 and are ruled out, each with its reason, then the one left.
+    expect(column!.say).toContain(
+      'Of the pairs that make 9, (3, 3) needs 3 in row 1, column 1, no longer possible there; (9, 1) needs 9 in row 1, column 1, no longer possible there. That leaves only (1, 9)',
+    );
     expect(column!.say).toContain('9 goes in row 2, column 1');
     expect(crossing).toEqual({
       technique: 'crossing',
@@ -408,7 +411,7 @@ describe('two blanks and crossing', () => {
         { cell: 2, values: [1, 3] },
       ],
     });
-    expect(log.steps[2]!.say).toMatch(/^In column 1 two boxes are empty, row 1, column 1 and row 2, column 1\. The only pair of digits still possible there that makes 10 is \(1, 9\): so /);
+    expect(log.steps[2]!.say).toMatch(/^In column 1 two boxes are empty, row 1, column 1 and row 2, column 1\. Of the pairs that make 10, the 7 with 3, 4, 5, 6, 7, 8 or 9 in row 1, column 1 and one with 8 in row 2, column 1 are out: those digits are no longer possible there\. That leaves only \(1, 9\): so /);
     expect(log.steps[3]!.say).toBe('In row 1, column 1, column 1 allows only 1, 7 or 9, and row 1 had left only 1 or 2: only 1 fits both, so it goes in.');
     expect(log.steps[4]!.say).toBe('In row 2, column 1, column 1 allows only 8 or 9, and row 2 had left only 1, 3 or 9: only 9 fits both, so it goes in.');
     expect(log.solved).toBe(true);
@@ -765,7 +768,7 @@ describe('divisibility', () => {
       from: [0, 1, 2],
       place: [],
       strike: [{ cell: 2, values: [4] }],
-      say: 'Each ÷ in row 1 must come out exact, but it cannot with 4 in row 1, column 3, whatever goes in the boxes around it. Cross those off.',
+      say: 'Each ÷ in row 1 must come out exact, but it cannot with 4 in row 1, column 3, whatever goes in the boxes around it. Cross it off.',
     });
   });
 
@@ -883,7 +886,9 @@ describe('listing', () => {
       ],
       strike: [{ cell: 1, values: [6, 7, 9] }],
       say:
-        'In row 1 three boxes are empty, row 1, column 1, row 1, column 2 and row 1, column 3. The only filling of them from the digits still possible that makes 200 is (5, 8, 5): ' +
+        'In row 1 three boxes are empty, row 1, column 1, row 1, column 2 and row 1, column 3. ' +
+        'Of the fillings that make 200, (5, 5, 8) needs 5 in row 1, column 2, no longer possible there; (8, 5, 5) needs 5 in row 1, column 2, no longer possible there. ' +
+        'That leaves only (5, 8, 5): ' +
         'so 5 goes in row 1, column 1; 5 goes in row 1, column 3.',
       // One filling, from 32 left to try: a forced move, which the generator never counts as what makes a puzzle expert.
       paper: 1,

@@ -59,6 +59,12 @@ const LEVEL: Record<LineTechnique, number> = { 'one-blank': 1, 'two-blanks': 2, 
  */
 export const MOST_WRITTEN = 12;
 
+/**
+ * Most fillings struck off a list that a step names one by one, each with its reason; with
+ * more, it says how they group (how many need which crossed-off digits in which box).
+ */
+export const MOST_STRUCK = 6;
+
 /** Most empty boxes a divisibility step looks at in front of one ÷: more is listing, not seeing. */
 const DIVISION_OPEN = 3;
 
@@ -106,6 +112,9 @@ function residueCombine(a: number, op: '+' | '-' | '*', b: number, m: number): n
 
 type Placed = { cell: number; value: number };
 
+/** A struck filling's reason when its digit already stands elsewhere in the grid (distinct over the grid). */
+const GRID = '\u0000grid';
+
 /** What a line technique found on one line. */
 interface LineFinding {
   /** Digits to cross off, by position in the line (0 where none). */
@@ -118,6 +127,8 @@ interface LineFinding {
   lists?: boolean;
   /** Whether the list was a choice among fillings, not a forced move (`listed`). */
   choice?: boolean;
+  /** Every filling it lists, as the line's whole values (only when logging): what later steps cross off. */
+  all?: number[][];
 }
 
 /** Each cell's range as interval arithmetic sees it: least, greatest, and least nonzero (for a divisor). */
@@ -162,6 +173,8 @@ export class CrossSteps {
   private readonly pending: ({ technique: LineTechnique; found: LineFinding } | null)[];
   /** A line whose fillings a two-blanks or listing step has written out. */
   private readonly listedBefore: Uint8Array;
+  /** The fillings last written out for each line (whole lines), when logging: the list a later step crosses entries off. */
+  private readonly listedFillings: (number[][] | null)[];
   private left = 0;
   private broken = false;
   /**
@@ -221,6 +234,7 @@ export class CrossSteps {
     this.stale = new Uint8Array(LINE_TECHNIQUES.length * this.lines.length);
     this.repeatsDone = new Uint8Array(n);
     this.listedBefore = new Uint8Array(this.lines.length);
+    this.listedFillings = new Array(this.lines.length).fill(null);
     this.pending = new Array(this.stale.length).fill(null);
   }
 
@@ -245,6 +259,7 @@ export class CrossSteps {
     this.stale.fill(1);
     this.repeatsDone.fill(0);
     this.listedBefore.fill(0);
+    this.listedFillings.fill(null);
     this.pending.fill(null);
     for (let i = 0; i < n; i++) {
       const v = cells[i];
@@ -450,6 +465,7 @@ export class CrossSteps {
       // Fillings already on paper for this line (its open boxes only shrink) are crossed off there, not written again.
       if (!f.lists || !this.listedBefore[l]) paper += f.paper;
       if (f.lists) this.listedBefore[l] = 1;
+      if (f.all) this.listedFillings[l] = f.all;
       if (t === 'listing' && f.choice) this.listings++;
       if (t === 'two-blanks' && f.choice) this.choices++;
       crossings = part.crossings;
@@ -627,6 +643,7 @@ export class CrossSteps {
     const domains = open.map((i) => digitsOf((override?.at === i ? override.own : this.cand[line.cells[i]!]!) & ~taken));
     const keep = new Array<number>(k).fill(0);
     const said: number[][] = [];
+    const all: number[][] = [];
     let count = 0;
     let tried = 0;
     const fill = (j: number, used: number): void => {
@@ -637,6 +654,7 @@ export class CrossSteps {
         count++;
         for (const i of open) keep[i]! |= 1 << values[i]!;
         if (this.log && said.length < MOST_WRITTEN) said.push(open.map((i) => values[i]!));
+        if (this.log && count <= most) all.push([...values]);
         return;
       }
       for (const d of domains[j]!) {
@@ -646,25 +664,29 @@ export class CrossSteps {
       }
     };
     fill(0, 0);
-    return { open, keep, count, tried, said };
+    return { open, keep, count, tried, said, all };
   }
 
   /** Two blanks and listing: a digit of an empty box in no filling of the line that makes its total is crossed off. */
   private listed(l: number, technique: 'two-blanks' | 'listing'): LineFinding | null {
     const line = this.lines[l]!;
-    const { open, keep, count, tried, said } = this.fillings(l, undefined, MOST_WRITTEN);
+    const { open, keep, count, tried, said, all } = this.fillings(l, undefined, MOST_WRITTEN);
     if (count > MOST_WRITTEN) return null;
     // A choice, not a forced move: more than one filling makes the total, or so few are left
     // to try (two to twelve) that a person writes them all out and tests each.
     const choice = count > 1 || (tried > 1 && tried <= MOST_WRITTEN);
     const strike = line.cells.map((c, i) => (open.includes(i) ? this.cand[c]! & ~keep[i]! : 0));
     if (strike.every((s) => s === 0)) return null;
+    // The boxes as they stood when the list was made: its struck fillings are told against them.
+    const before = this.log ? line.cells.map((c) => this.cand[c]!) : [];
     return {
       strike,
       paper: count,
       lists: true,
       choice,
+      all: this.log ? all : undefined,
       say: (placed) => {
+        const { struck, others } = this.struckOf(l, open, before, said);
         const data = {
           line: this.lineName(l),
           total: this.printed(line.total),
@@ -674,6 +696,9 @@ export class CrossSteps {
           fillings: said.map((f) => f.map((d) => this.printed(d))),
           narrowed: [] as { cell: string; digits: string[] }[],
           placed: this.placedSaid(placed),
+          cut: struck.length + others.length > 0,
+          struck,
+          others,
         };
         const narrowed = (alsoSingles: boolean) =>
           open.flatMap((i) => {
@@ -689,6 +714,93 @@ export class CrossSteps {
         return technique === 'two-blanks' ? words.steps['two-blanks'](data) : words.steps.listing(data);
       },
     };
+  }
+
+  /**
+   * The fillings a listing step strikes, each with its reason. They are the fillings of the
+   * line's open boxes that make the total from the list last written out for the line (its
+   * entries that still agree with the boxes filled since), or, the first time the line is
+   * listed, from every digit of the range (no digit twice among them where the line allows
+   * none), less those the step keeps (`kept`, by open box). Each is struck for one of its
+   * digits: one the line (or a box's other line, or the grid) already has, where digits may
+   * not repeat, else one no longer possible in its box (`cand`, the line's boxes as they stood).
+   * Up to MOST_STRUCK are named one by one; past that, grouped by the box that rules them out.
+   */
+  private struckOf(l: number, open: number[], cand: number[], kept: number[][]) {
+    const line = this.lines[l]!;
+    const values = line.cells.map((_, i) => (open.includes(i) ? -1 : valueOf(cand[i]!)));
+    const distinct = this.lineDistinct[l]!;
+    let base: number[][] = [];
+    const earlier = this.listedFillings[l];
+    if (earlier) {
+      base = earlier.filter((f) => f.every((v, i) => open.includes(i) || v === values[i])).map((f) => open.map((i) => f[i]!));
+    } else {
+      const range = digitsOf(this.full);
+      const fill = (j: number, used: number): void => {
+        if (j === open.length) {
+          if (evaluate(values, line.ops, this.order) === line.total) base.push(open.map((i) => values[i]!));
+          return;
+        }
+        for (const d of range) {
+          if (distinct && used & (1 << d)) continue;
+          values[open[j]!] = d;
+          fill(j + 1, used | (1 << d));
+        }
+      };
+      fill(0, 0);
+      for (const i of open) values[i] = -1;
+    }
+    const keptKeys = new Set(kept.map((f) => f.join(',')));
+    const out: { filling: number[]; at: number; where: string }[] = [];
+    for (const f of base) {
+      if (keptKeys.has(f.join(','))) continue;
+      let reason: { at: number; where: string } | null = null;
+      for (let j = 0; j < open.length; j++) {
+        const i = open[j]!;
+        const d = f[j]!;
+        const bit = 1 << d;
+        let where: string | null = null;
+        if (distinct && values.some((v, x) => x !== i && v === d)) where = this.lineName(l);
+        else if (!(cand[i]! & bit)) where = this.unrepeated[line.cells[i]!]! & bit ? '' : this.holder(line.cells[i]!, d);
+        if (where === null) continue;
+        if (!reason || (where && !reason.where)) reason = { at: j, where };
+        if (where) break;
+      }
+      if (reason) out.push({ filling: f, ...reason });
+    }
+    if (out.length <= MOST_STRUCK) {
+      return {
+        struck: out.map((x) => ({
+          filling: x.filling.map((d) => this.printed(d)),
+          digit: this.printed(x.filling[x.at]!),
+          cell: this.cellName(line.cells[open[x.at]!]!),
+          where: x.where === GRID ? '' : x.where,
+          grid: x.where === GRID,
+        })),
+        others: [] as { count: number; digits: string[]; cell: string }[],
+      };
+    }
+    const groups = open.map(() => ({ count: 0, digits: 0 }));
+    for (const x of out) {
+      groups[x.at]!.count++;
+      groups[x.at]!.digits |= 1 << x.filling[x.at]!;
+    }
+    return {
+      struck: [] as { filling: string[]; digit: string; cell: string; where: string; grid: boolean }[],
+      others: groups.flatMap((g, j) => (g.count ? [{ count: g.count, digits: this.said(g.digits), cell: this.cellName(line.cells[open[j]!]!) }] : [])),
+    };
+  }
+
+  /** Where a digit a box may not repeat already stands: the box's row or column that has it, or the grid (`GRID`). */
+  private holder(cell: number, d: number): string {
+    const [row, col] = this.linesOf[cell]!;
+    for (const p of this.peers[cell]!) {
+      if (!this.placed[p] || this.cand[p] !== 1 << d) continue;
+      if (this.linesOf[p]![0] === row) return this.lineName(row);
+      if (this.linesOf[p]![1] === col) return this.lineName(col);
+      return GRID;
+    }
+    return '';
   }
 
   // ——— Level 3 ———
@@ -767,6 +879,7 @@ export class CrossSteps {
           short: this.cases(l, strike.map((x, i) => x & short[i]!)),
           past: this.cases(l, strike.map((x, i) => x & ~short[i]!)),
           placed: this.placedSaid(placed),
+          one: this.onlyOne(l, strike),
         }),
     };
   }
@@ -811,6 +924,7 @@ export class CrossSteps {
           total: this.printed(line.total),
           cases: this.cases(l, strike),
           placed: this.placedSaid(placed),
+          one: this.onlyOne(l, strike),
         };
         return technique === 'parity'
           ? words.steps.parity({ ...data, odd: target === 1 })
@@ -868,8 +982,14 @@ export class CrossSteps {
           line: this.lineName(l),
           cases: this.cases(l, strike),
           placed: this.placedSaid(placed),
+          one: this.onlyOne(l, strike),
         }),
     };
+  }
+
+  /** Whether a level-3 step crosses off one digit in all, as its sentence names them (`cases`). */
+  private onlyOne(l: number, strike: number[]): boolean {
+    return this.cases(l, strike).reduce((n, c) => n + c.digits.length, 0) === 1;
   }
 
   /** The cells a level-3 step crosses digits off, with those digits. */

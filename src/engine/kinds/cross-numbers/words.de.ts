@@ -32,6 +32,23 @@ const thenPlaced = '{{#each placed}} Damit bleibt in {{cell}} nur die {{value}}.
 /** Each case of a level-3 step (in `field`): "mit 2 oder 4 in Zeile 1, Spalte 2, oder mit 9 in Zeile 3, Spalte 2". */
 const withCases = (field: string) => `{{#each ${field}}}{{#unless @first}}, oder {{/unless}}mit ${either('digits')} in {{cell}}{{/each}}`;
 
+
+/** Before a list: the fillings that make the total but are struck, each with its reason, or, past a few, how they group. */
+const struckSaid = (noun: string, one: string) =>
+  `{{#if struck.length}}Von den ${noun}, die {{total}} ergeben, fallen weg: ` +
+  '{{#each struck}}{{#unless @first}}; {{/unless}}({{#each filling}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}) braucht die {{digit}} in {{cell}}, ' +
+  '{{#if grid}}die schon im Gitter steht{{else}}{{#if where}}die schon in {{where}} steht{{else}}die dort nicht mehr möglich ist{{/if}}{{/if}}{{/each}}. {{/if}}' +
+  `{{#if others.length}}Von den ${noun}, die {{total}} ergeben, fallen ` +
+  `{{#each others}}{{#unless @first}}{{#if @last}} und {{else}}, {{/if}}{{/unless}}{{#if (eq count 1)}}${one}{{else}}die {{count}}{{/if}} mit ` +
+  either('digits') +
+  ' in {{cell}}{{/each}} weg: Diese Ziffern sind dort nicht mehr möglich. {{/if}}';
+
+/** The fillings a step keeps, after those it struck. */
+const leftOver = '{{#if (eq count 1)}}Übrig bleibt nur ' + fillings + '{{else}}Übrig bleiben ' + fillings + '{{/if}}';
+
+/** "Streiche diese Ziffer." after one digit crossed off in all (`one`). */
+const crossOff = '{{#if one}}Streiche diese Ziffer.{{else}}Streiche diese Ziffern.{{/if}}';
+
 export const de: typeof en = {
   title: 'Kreuzzahlrätsel',
   rules: template(
@@ -124,12 +141,16 @@ export const de: typeof en = {
     'two-blanks': template(
       'In {{line}} sind zwei Kästchen leer, ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Kein Ziffernpaar, das dort noch möglich ist, ergibt {{total}}.' +
+        '. ' +
+        struckSaid('Ziffernpaaren', 'eines') +
+        '{{#if (eq count 0)}}Kein Ziffernpaar, das dort noch möglich ist, ergibt {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}Das einzige dort noch mögliche Ziffernpaar, das {{total}} ergibt, ist ' +
         fillings +
         '{{else}}Die dort noch möglichen Ziffernpaare, die {{total}} ergeben, sind in dieser Reihenfolge ' +
         fillings +
-        '{{/if}}{{else}}{{count}} dort noch mögliche Ziffernpaare ergeben {{total}}{{/if}}. Daraus folgt: ' +
+        '{{/if}}{{else}}{{count}} dort noch mögliche Ziffernpaare ergeben {{total}}{{/if}}{{/if}}. Daraus folgt: ' +
         leaves +
         '.{{/if}}',
     ),
@@ -147,36 +168,44 @@ export const de: typeof en = {
         ' unter dem Ergebnis{{/if}}{{#if short.length}}{{#if past.length}}, und {{/if}}{{/if}}' +
         '{{#if past.length}}{{#if short.length}}sie kommt{{else}}kommt die Rechnung{{/if}} ' +
         withCases('past') +
-        ' darüber hinaus{{/if}}. Streiche diese Ziffern.' +
+        ' darüber hinaus{{/if}}. ' +
+        crossOff +
         thenPlaced,
     ),
     parity: template(
       'Das Ergebnis von {{line}} ist {{total}}, also {{#if odd}}ungerade{{else}}gerade{{/if}}; aber ' +
         withCases('cases') +
-        ' wird die Rechnung {{#if odd}}gerade{{else}}ungerade{{/if}}, egal was in den anderen Kästchen steht. Streiche diese Ziffern.' +
+        ' wird die Rechnung {{#if odd}}gerade{{else}}ungerade{{/if}}, egal was in den anderen Kästchen steht. ' +
+        crossOff +
         thenPlaced,
     ),
     'last-digit': template(
       'Das Ergebnis von {{line}} ist {{total}}{{#if based}} (zur Basis {{base}}){{/if}} und endet auf {{digit}}; aber ' +
         withCases('cases') +
-        ' kann die Rechnung nie auf {{digit}} enden, egal was in den anderen Kästchen steht. Streiche diese Ziffern.' +
+        ' kann die Rechnung nie auf {{digit}} enden, egal was in den anderen Kästchen steht. ' +
+        crossOff +
         thenPlaced,
     ),
     divisibility: template(
       'Jedes ÷ in {{line}} muss ohne Rest aufgehen, aber ' +
         withCases('cases') +
-        ' geht es nicht auf, egal was in den Kästchen drumherum steht. Streiche diese Ziffern.' +
+        ' geht es nicht auf, egal was in den Kästchen drumherum steht. ' +
+        crossOff +
         thenPlaced,
     ),
     listing: template(
       'In {{line}} sind drei Kästchen leer, ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Keine Füllung aus den noch möglichen Ziffern ergibt {{total}}.' +
+        '. ' +
+        struckSaid('Füllungen', 'eine') +
+        '{{#if (eq count 0)}}Keine Füllung aus den noch möglichen Ziffern ergibt {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}Die einzige Füllung aus den noch möglichen Ziffern, die {{total}} ergibt, ist ' +
         fillings +
         '{{else}}Die Füllungen aus den noch möglichen Ziffern, die {{total}} ergeben, sind in dieser Reihenfolge ' +
         fillings +
-        '{{/if}}{{else}}{{count}} Füllungen aus den noch möglichen Ziffern ergeben {{total}}{{/if}}. Daraus folgt: ' +
+        '{{/if}}{{else}}{{count}} Füllungen aus den noch möglichen Ziffern ergeben {{total}}{{/if}}{{/if}}. Daraus folgt: ' +
         leaves +
         '.{{/if}}',
     ),

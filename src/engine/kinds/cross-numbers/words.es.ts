@@ -34,6 +34,20 @@ const thenPlaced = '{{#each placed}} Eso deja el {{value}} en la {{cell}}.{{/eac
 const withCases = (field: string) => `{{#each ${field}}}{{#unless @first}}, o {{/unless}}con ${either('digits')} en la {{cell}}{{/each}}`;
 
 /** Cross Numbers in Spanish (checked against the English in words.ts). */
+
+/** Before a list: the fillings that make the total but are struck, each with its reason, or, past a few, how they group. */
+const struckSaid = (noun: string) =>
+  `{{#if struck.length}}De las ${noun} que dan {{total}}, ` +
+  '{{#each struck}}{{#unless @first}}; {{/unless}}({{#each filling}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}) necesita el {{digit}} en la {{cell}}, ' +
+  '{{#if grid}}que ya está en la cuadrícula{{else}}{{#if where}}que ya está en {{where}}{{else}}que allí ya no es posible{{/if}}{{/if}}{{/each}}. {{/if}}' +
+  `{{#if others.length}}De las ${noun} que dan {{total}}, ` +
+  '{{#each others}}{{#unless @first}}{{#if @last}} y {{else}}, {{/if}}{{/unless}}{{#if (eq count 1)}}una{{else}}las {{count}}{{/if}} con ' +
+  either('digits') +
+  ' en la {{cell}}{{/each}} quedan fuera: esas cifras allí ya no son posibles. {{/if}}';
+
+/** The fillings a step keeps, after those it struck. */
+const leftOver = '{{#if (eq count 1)}}Solo queda ' + fillings + '{{else}}Quedan ' + fillings + '{{/if}}';
+
 export const es: typeof en = {
   title: 'Números cruzados',
   rules: template(
@@ -128,12 +142,16 @@ export const es: typeof en = {
     'two-blanks': template(
       'En la {{line}} hay dos huecos, ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Ninguna pareja de cifras aún posibles ahí da {{total}}.' +
+        '. ' +
+        struckSaid('parejas') +
+        '{{#if (eq count 0)}}Ninguna pareja de cifras aún posibles ahí da {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}La única pareja de cifras aún posibles ahí que da {{total}} es ' +
         fillings +
         '{{else}}Las parejas de cifras aún posibles ahí que dan {{total}}, en ese orden, son ' +
         fillings +
-        '{{/if}}{{else}}Hay {{count}} parejas de cifras aún posibles ahí que dan {{total}}{{/if}}: así que ' +
+        '{{/if}}{{else}}Hay {{count}} parejas de cifras aún posibles ahí que dan {{total}}{{/if}}{{/if}}: así que ' +
         leaves +
         '.{{/if}}',
     ),
@@ -179,12 +197,16 @@ export const es: typeof en = {
     listing: template(
       'En la {{line}} hay tres huecos, ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Ninguna manera de llenarlos con las cifras aún posibles da {{total}}.' +
+        '. ' +
+        struckSaid('maneras de llenarlos') +
+        '{{#if (eq count 0)}}Ninguna manera de llenarlos con las cifras aún posibles da {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}La única manera de llenarlos con las cifras aún posibles que da {{total}} es ' +
         fillings +
         '{{else}}Las maneras de llenarlos con las cifras aún posibles que dan {{total}}, en ese orden, son ' +
         fillings +
-        '{{/if}}{{else}}Hay {{count}} maneras de llenarlos con las cifras aún posibles que dan {{total}}{{/if}}: así que ' +
+        '{{/if}}{{else}}Hay {{count}} maneras de llenarlos con las cifras aún posibles que dan {{total}}{{/if}}{{/if}}: así que ' +
         leaves +
         '.{{/if}}',
     ),

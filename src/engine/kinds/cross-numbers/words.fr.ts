@@ -28,6 +28,23 @@ const thenPlaced = '{{#each placed}} Il ne reste alors que le {{value}} dans {{c
 /** Each case of a level-3 step (in `field`): "avec 2 ou 4 dans la case ligne 1, colonne 2, ou avec 9 dans …". */
 const withCases = (field: string) => `{{#each ${field}}}{{#unless @first}}, ou {{/unless}}avec ${either('digits')} dans {{cell}}{{/each}}`;
 
+
+/** Before a list: the fillings that make the total but are struck, each with its reason, or, past a few, how they group. */
+const struckSaid = (noun: string) =>
+  `{{#if struck.length}}Parmi les ${noun} qui donnent {{total}}, ` +
+  '{{#each struck}}{{#unless @first}} ; {{/unless}}({{#each filling}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}) demande le {{digit}} dans {{cell}}, ' +
+  '{{#if grid}}que la grille a déjà{{else}}{{#if where}}que {{where}} a déjà{{else}}qui n’y est plus possible{{/if}}{{/if}}{{/each}}. {{/if}}' +
+  `{{#if others.length}}Parmi les ${noun} qui donnent {{total}}, ` +
+  '{{#each others}}{{#unless @first}}{{#if @last}} et {{else}}, {{/if}}{{/unless}}{{#if (eq count 1)}}celle{{else}}les {{count}}{{/if}} avec ' +
+  either('digits') +
+  ' dans {{cell}}{{/each}} tombent : ces chiffres n’y sont plus possibles. {{/if}}';
+
+/** The fillings a step keeps, after those it struck. */
+const leftOver = '{{#if (eq count 1)}}Il ne reste que ' + fillings + '{{else}}Il reste ' + fillings + '{{/if}}';
+
+/** "Barre ce chiffre." after one digit crossed off in all (`one`). */
+const crossOff = '{{#if one}}Barre ce chiffre.{{else}}Barre ces chiffres.{{/if}}';
+
 export const fr: typeof en = {
   title: 'Calculs croisés',
   rules: template(
@@ -120,12 +137,16 @@ export const fr: typeof en = {
     'two-blanks': template(
       'Dans {{line}}, deux cases sont vides : ' +
         both('cells') +
-        '. {{#if (eq count 0)}}Aucune paire de chiffres encore possibles n’y donne {{total}}.' +
+        '. ' +
+        struckSaid('paires') +
+        '{{#if (eq count 0)}}Aucune paire de chiffres encore possibles n’y donne {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}La seule paire de chiffres encore possibles qui y donne {{total}} est ' +
         fillings +
         '{{else}}Les paires de chiffres encore possibles qui y donnent {{total}}, dans cet ordre, sont ' +
         fillings +
-        '{{/if}}{{else}}{{count}} paires de chiffres encore possibles y donnent {{total}}{{/if}} : donc ' +
+        '{{/if}}{{else}}{{count}} paires de chiffres encore possibles y donnent {{total}}{{/if}}{{/if}} : donc ' +
         leaves +
         '.{{/if}}',
     ),
@@ -143,36 +164,44 @@ export const fr: typeof en = {
         '{{/if}}{{#if short.length}}{{#if past.length}} ; et {{/if}}{{/if}}' +
         '{{#if past.length}}{{#if short.length}}il{{else}}le calcul{{/if}} le dépasse ' +
         withCases('past') +
-        '{{/if}}. Barre ces chiffres.' +
+        '{{/if}}. ' +
+        crossOff +
         thenPlaced,
     ),
     parity: template(
       'Le résultat de {{line}} est {{total}}, un nombre {{#if odd}}impair{{else}}pair{{/if}} ; mais ' +
         withCases('cases') +
-        ', le calcul donne un nombre {{#if odd}}pair{{else}}impair{{/if}}, quoi qu’on mette dans ses autres cases. Barre ces chiffres.' +
+        ', le calcul donne un nombre {{#if odd}}pair{{else}}impair{{/if}}, quoi qu’on mette dans ses autres cases. ' +
+        crossOff +
         thenPlaced,
     ),
     'last-digit': template(
       'Le résultat de {{line}} est {{total}}{{#if based}} (en base {{base}}){{/if}}, qui se termine par {{digit}} ; mais ' +
         withCases('cases') +
-        ', le calcul ne peut jamais se terminer par {{digit}}, quoi qu’on mette dans ses autres cases. Barre ces chiffres.' +
+        ', le calcul ne peut jamais se terminer par {{digit}}, quoi qu’on mette dans ses autres cases. ' +
+        crossOff +
         thenPlaced,
     ),
     divisibility: template(
       'Chaque ÷ de {{line}} doit tomber juste, mais c’est impossible ' +
         withCases('cases') +
-        ', quoi qu’on mette dans les cases autour. Barre ces chiffres.' +
+        ', quoi qu’on mette dans les cases autour. ' +
+        crossOff +
         thenPlaced,
     ),
     listing: template(
       'Dans {{line}}, trois cases sont vides : ' +
         both('cells') +
-        '. {{#if (eq count 0)}}Aucune façon de les remplir avec les chiffres encore possibles ne donne {{total}}.' +
+        '. ' +
+        struckSaid('façons de les remplir') +
+        '{{#if (eq count 0)}}Aucune façon de les remplir avec les chiffres encore possibles ne donne {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}La seule façon de les remplir avec les chiffres encore possibles qui donne {{total}} est ' +
         fillings +
         '{{else}}Les façons de les remplir avec les chiffres encore possibles qui donnent {{total}}, dans cet ordre, sont ' +
         fillings +
-        '{{/if}}{{else}}{{count}} façons de les remplir avec les chiffres encore possibles donnent {{total}}{{/if}} : donc ' +
+        '{{/if}}{{else}}{{count}} façons de les remplir avec les chiffres encore possibles donnent {{total}}{{/if}}{{/if}} : donc ' +
         leaves +
         '.{{/if}}',
     ),

@@ -37,6 +37,23 @@ const thenPlaced = `{{#each placed}} Così in {{cell}} resta solo ${withArticle(
 /** Each case of a level-3 step (in `field`): "con 2 o 4 in riga 1, colonna 2, o con 9 in riga 3, colonna 2". */
 const withCases = (field: string) => `{{#each ${field}}}{{#unless @first}}, o {{/unless}}con ${either('digits')} in {{cell}}{{/each}}`;
 
+
+/** Before a list: the fillings that make the total but are struck, each with its reason, or, past a few, how they group. */
+const struckSaid = (noun: string, article: string, one: string) =>
+  `{{#if struck.length}}Tra ${noun} che danno {{total}}, ` +
+  `{{#each struck}}{{#unless @first}}; {{/unless}}({{#each filling}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}) richiede ${withArticle('digit', 'il ', 'l’')} in {{cell}}, ` +
+  '{{#if grid}}che è già nella griglia{{else}}{{#if where}}che è già nella {{where}}{{else}}che lì non è più possibile{{/if}}{{/if}}{{/each}}. {{/if}}' +
+  `{{#if others.length}}Tra ${noun} che danno {{total}}, ` +
+  `{{#each others}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}{{#if (eq count 1)}}${one}{{else}}${article} {{count}}{{/if}} con ` +
+  either('digits') +
+  ' in {{cell}}{{/each}} restano fuori: quelle cifre lì non sono più possibili. {{/if}}';
+
+/** The fillings a step keeps, after those it struck. */
+const leftOver = '{{#if (eq count 1)}}Resta solo ' + fillings + '{{else}}Restano ' + fillings + '{{/if}}';
+
+/** "Cancella quella cifra." after one digit crossed off in all (`one`). */
+const crossOff = '{{#if one}}Cancella quella cifra.{{else}}Cancella quelle cifre.{{/if}}';
+
 export const it: typeof en = {
   title: 'Numeri incrociati',
   rules: template(
@@ -131,12 +148,16 @@ export const it: typeof en = {
     'two-blanks': template(
       'Nella {{line}} ci sono due caselle vuote, ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Nessuna coppia di cifre ancora possibili lì dà {{total}}.' +
+        '. ' +
+        struckSaid('le coppie', 'le', 'una') +
+        '{{#if (eq count 0)}}Nessuna coppia di cifre ancora possibili lì dà {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}L’unica coppia di cifre ancora possibili lì che dà {{total}} è ' +
         fillings +
         '{{else}}Le coppie di cifre ancora possibili lì che danno {{total}}, in quest’ordine, sono ' +
         fillings +
-        '{{/if}}{{else}}Ci sono {{count}} coppie di cifre ancora possibili lì che danno {{total}}{{/if}}: quindi ' +
+        '{{/if}}{{else}}Ci sono {{count}} coppie di cifre ancora possibili lì che danno {{total}}{{/if}}{{/if}}: quindi ' +
         leaves +
         '.{{/if}}',
     ),
@@ -154,36 +175,44 @@ export const it: typeof en = {
         '{{/if}}{{#if short.length}}{{#if past.length}}; e {{/if}}{{/if}}' +
         '{{#if past.length}}{{#unless short.length}}il conto {{/unless}}lo supera ' +
         withCases('past') +
-        '{{/if}}. Cancella quelle cifre.' +
+        '{{/if}}. ' +
+        crossOff +
         thenPlaced,
     ),
     parity: template(
       'Il risultato della {{line}} è {{total}}, che è {{#if odd}}dispari{{else}}pari{{/if}}; ma ' +
         withCases('cases') +
-        ' il conto viene {{#if odd}}pari{{else}}dispari{{/if}}, qualunque cosa ci sia nelle altre caselle. Cancella quelle cifre.' +
+        ' il conto viene {{#if odd}}pari{{else}}dispari{{/if}}, qualunque cosa ci sia nelle altre caselle. ' +
+        crossOff +
         thenPlaced,
     ),
     'last-digit': template(
       'Il risultato della {{line}} è {{total}}{{#if based}} (in base {{base}}){{/if}}, che finisce con {{digit}}; ma ' +
         withCases('cases') +
-        ' il conto non può mai finire con {{digit}}, qualunque cosa ci sia nelle altre caselle. Cancella quelle cifre.' +
+        ' il conto non può mai finire con {{digit}}, qualunque cosa ci sia nelle altre caselle. ' +
+        crossOff +
         thenPlaced,
     ),
     divisibility: template(
       'Ogni ÷ nella {{line}} deve dare una divisione esatta, ma non può darla ' +
         withCases('cases') +
-        ', qualunque cosa ci sia nelle caselle intorno. Cancella quelle cifre.' +
+        ', qualunque cosa ci sia nelle caselle intorno. ' +
+        crossOff +
         thenPlaced,
     ),
     listing: template(
       'Nella {{line}} ci sono tre caselle vuote, ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Nessun modo di riempirle con le cifre ancora possibili dà {{total}}.' +
+        '. ' +
+        struckSaid('i modi di riempirle', article('count', 'i', 'gli'), 'uno') +
+        '{{#if (eq count 0)}}Nessun modo di riempirle con le cifre ancora possibili dà {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}L’unico modo di riempirle con le cifre ancora possibili che dà {{total}} è ' +
         fillings +
         '{{else}}I modi di riempirle con le cifre ancora possibili che danno {{total}}, in quest’ordine, sono ' +
         fillings +
-        '{{/if}}{{else}}Ci sono {{count}} modi di riempirle con le cifre ancora possibili che danno {{total}}{{/if}}: quindi ' +
+        '{{/if}}{{else}}Ci sono {{count}} modi di riempirle con le cifre ancora possibili che danno {{total}}{{/if}}{{/if}}: quindi ' +
         leaves +
         '.{{/if}}',
     ),

@@ -32,6 +32,23 @@ const thenPlaced = '{{#each placed}} Dan blijft in {{cell}} alleen de {{value}} 
 /** Each case of a level-3 step (in `field`): "met 2 of 4 in rij 1, kolom 2, of met 9 in rij 3, kolom 2". */
 const withCases = (field: string) => `{{#each ${field}}}{{#unless @first}}, of {{/unless}}met ${either('digits')} in {{cell}}{{/each}}`;
 
+
+/** Before a list: the fillings that make the total but are struck, each with its reason, or, past a few, how they group. */
+const struckSaid = (noun: string) =>
+  `{{#if struck.length}}Van de ${noun} die {{total}} geven, vallen af: ` +
+  '{{#each struck}}{{#unless @first}}; {{/unless}}({{#each filling}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}), met een {{digit}} in {{cell}}, ' +
+  '{{#if grid}}die al in het rooster staat{{else}}{{#if where}}die al in {{where}} staat{{else}}die daar niet meer kan{{/if}}{{/if}}{{/each}}. {{/if}}' +
+  `{{#if others.length}}Van de ${noun} die {{total}} geven, vallen ` +
+  '{{#each others}}{{#unless @first}}{{#if @last}} en {{else}}, {{/if}}{{/unless}}{{#if (eq count 1)}}één{{else}}de {{count}}{{/if}} met ' +
+  either('digits') +
+  ' in {{cell}}{{/each}} af: die cijfers kunnen daar niet meer. {{/if}}';
+
+/** The fillings a step keeps, after those it struck. */
+const leftOver = '{{#if (eq count 1)}}Alleen ' + fillings + ' blijft over{{else}}Over blijven ' + fillings + '{{/if}}';
+
+/** "Streep dat cijfer weg." after one digit crossed off in all (`one`). */
+const crossOff = '{{#if one}}Streep dat cijfer weg.{{else}}Streep die cijfers weg.{{/if}}';
+
 export const nl: typeof en = {
   title: 'Kruissommen',
   rules: template(
@@ -124,12 +141,16 @@ export const nl: typeof en = {
     'two-blanks': template(
       'In {{line}} zijn twee vakjes leeg: ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Geen enkel paar cijfers dat daar nog kan, geeft {{total}}.' +
+        '. ' +
+        struckSaid('paren') +
+        '{{#if (eq count 0)}}Geen enkel paar cijfers dat daar nog kan, geeft {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}Het enige paar cijfers dat daar nog kan en {{total}} geeft, is ' +
         fillings +
         '{{else}}De paren cijfers die daar nog kunnen en {{total}} geven, zijn in die volgorde ' +
         fillings +
-        '{{/if}}{{else}}{{count}} paren cijfers die daar nog kunnen, geven {{total}}{{/if}}: ' +
+        '{{/if}}{{else}}{{count}} paren cijfers die daar nog kunnen, geven {{total}}{{/if}}{{/if}}: ' +
         leaves +
         '.{{/if}}',
     ),
@@ -147,36 +168,44 @@ export const nl: typeof en = {
         '{{/if}}{{#if short.length}}{{#if past.length}}; en {{/if}}{{/if}}' +
         '{{#if past.length}}{{#if short.length}}ze komt{{else}}komt de som{{/if}} boven de uitkomst ' +
         withCases('past') +
-        '{{/if}}. Streep die cijfers weg.' +
+        '{{/if}}. ' +
+        crossOff +
         thenPlaced,
     ),
     parity: template(
       'De uitkomst van {{line}} is {{total}}, en dat is {{#if odd}}oneven{{else}}even{{/if}}; maar ' +
         withCases('cases') +
-        ' komt de som {{#if odd}}even{{else}}oneven{{/if}} uit, wat er ook in de andere vakjes komt. Streep die cijfers weg.' +
+        ' komt de som {{#if odd}}even{{else}}oneven{{/if}} uit, wat er ook in de andere vakjes komt. ' +
+        crossOff +
         thenPlaced,
     ),
     'last-digit': template(
       'De uitkomst van {{line}} is {{total}}{{#if based}} (met grondtal {{base}}){{/if}}, en die eindigt op {{digit}}; maar ' +
         withCases('cases') +
-        ' kan de som nooit op {{digit}} eindigen, wat er ook in de andere vakjes komt. Streep die cijfers weg.' +
+        ' kan de som nooit op {{digit}} eindigen, wat er ook in de andere vakjes komt. ' +
+        crossOff +
         thenPlaced,
     ),
     divisibility: template(
       'Elke ÷ in {{line}} moet precies opgaan, maar dat lukt niet ' +
         withCases('cases') +
-        ', wat er ook in de vakjes eromheen komt. Streep die cijfers weg.' +
+        ', wat er ook in de vakjes eromheen komt. ' +
+        crossOff +
         thenPlaced,
     ),
     listing: template(
       'In {{line}} zijn drie vakjes leeg: ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Geen enkele invulling met de cijfers die daar nog kunnen, geeft {{total}}.' +
+        '. ' +
+        struckSaid('invullingen') +
+        '{{#if (eq count 0)}}Geen enkele invulling met de cijfers die daar nog kunnen, geeft {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}De enige invulling met de cijfers die daar nog kunnen, die {{total}} geeft, is ' +
         fillings +
         '{{else}}De invullingen met de cijfers die daar nog kunnen, die {{total}} geven, zijn in die volgorde ' +
         fillings +
-        '{{/if}}{{else}}{{count}} invullingen met de cijfers die daar nog kunnen, geven {{total}}{{/if}}: ' +
+        '{{/if}}{{else}}{{count}} invullingen met de cijfers die daar nog kunnen, geven {{total}}{{/if}}{{/if}}: ' +
         leaves +
         '.{{/if}}',
     ),

@@ -29,6 +29,23 @@ const thenPlaced = '{{#each placed}} Isso deixa o {{value}} na {{cell}}.{{/each}
 const withCases = (field: string) => `{{#each ${field}}}{{#unless @first}}, ou {{/unless}}com ${either('digits')} na {{cell}}{{/each}}`;
 
 /** Cross Numbers in Portuguese (checked against the English in words.ts); an empty box is "uma lacuna". */
+
+/** Before a list: the fillings that make the total but are struck, each with its reason, or, past a few, how they group. */
+const struckSaid = (noun: string) =>
+  `{{#if struck.length}}Dos ${noun} que dão {{total}}, ` +
+  '{{#each struck}}{{#unless @first}}; {{/unless}}({{#each filling}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}) precisa do {{digit}} na {{cell}}, ' +
+  '{{#if grid}}que já está na grade{{else}}{{#if where}}que já está na {{where}}{{else}}que ali já não é possível{{/if}}{{/if}}{{/each}}. {{/if}}' +
+  `{{#if others.length}}Dos ${noun} que dão {{total}}, ` +
+  '{{#each others}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}{{#if (eq count 1)}}um{{else}}os {{count}}{{/if}} com ' +
+  either('digits') +
+  ' na {{cell}}{{/each}} ficam de fora: esses algarismos ali já não são possíveis. {{/if}}';
+
+/** The fillings a step keeps, after those it struck. */
+const leftOver = '{{#if (eq count 1)}}Resta só ' + fillings + '{{else}}Restam ' + fillings + '{{/if}}';
+
+/** "Risque esse algarismo." after one digit crossed off in all (`one`). */
+const crossOff = '{{#if one}}Risque esse algarismo.{{else}}Risque esses algarismos.{{/if}}';
+
 export const pt: typeof en = {
   title: 'Números Cruzados',
   rules: template(
@@ -123,12 +140,16 @@ export const pt: typeof en = {
     'two-blanks': template(
       'Na {{line}} há duas lacunas, ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Nenhum par de algarismos ainda possíveis ali dá {{total}}.' +
+        '. ' +
+        struckSaid('pares') +
+        '{{#if (eq count 0)}}Nenhum par de algarismos ainda possíveis ali dá {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}O único par de algarismos ainda possíveis ali que dá {{total}} é ' +
         fillings +
         '{{else}}Os pares de algarismos ainda possíveis ali que dão {{total}}, nessa ordem, são ' +
         fillings +
-        '{{/if}}{{else}}Há {{count}} pares de algarismos ainda possíveis ali que dão {{total}}{{/if}}: então ' +
+        '{{/if}}{{else}}Há {{count}} pares de algarismos ainda possíveis ali que dão {{total}}{{/if}}{{/if}}: então ' +
         leaves +
         '.{{/if}}',
     ),
@@ -146,36 +167,44 @@ export const pt: typeof en = {
         '{{/if}}{{#if short.length}}{{#if past.length}}; e {{/if}}{{/if}}' +
         '{{#if past.length}}{{#unless short.length}}a conta {{/unless}}passa do resultado ' +
         withCases('past') +
-        '{{/if}}. Risque esses algarismos.' +
+        '{{/if}}. ' +
+        crossOff +
         thenPlaced,
     ),
     parity: template(
       'O resultado da {{line}} é {{total}}, que é {{#if odd}}ímpar{{else}}par{{/if}}; mas ' +
         withCases('cases') +
-        ', a conta dá um resultado {{#if odd}}par{{else}}ímpar{{/if}}, não importa o que se ponha nas outras lacunas. Risque esses algarismos.' +
+        ', a conta dá um resultado {{#if odd}}par{{else}}ímpar{{/if}}, não importa o que se ponha nas outras lacunas. ' +
+        crossOff +
         thenPlaced,
     ),
     'last-digit': template(
       'O resultado da {{line}} é {{total}}{{#if based}} (na base {{base}}){{/if}}, que termina em {{digit}}; mas ' +
         withCases('cases') +
-        ', a conta nunca pode terminar em {{digit}}, não importa o que se ponha nas outras lacunas. Risque esses algarismos.' +
+        ', a conta nunca pode terminar em {{digit}}, não importa o que se ponha nas outras lacunas. ' +
+        crossOff +
         thenPlaced,
     ),
     divisibility: template(
       'Cada ÷ da {{line}} tem de dar uma divisão exata, e isso não acontece ' +
         withCases('cases') +
-        ', não importa o que se ponha nas casas ao redor. Risque esses algarismos.' +
+        ', não importa o que se ponha nas casas ao redor. ' +
+        crossOff +
         thenPlaced,
     ),
     listing: template(
       'Na {{line}} há três lacunas, ' +
         boxes('cells') +
-        '. {{#if (eq count 0)}}Nenhuma maneira de preenchê-las com os algarismos ainda possíveis dá {{total}}.' +
+        '. ' +
+        struckSaid('modos de preenchê-las') +
+        '{{#if (eq count 0)}}Nenhuma maneira de preenchê-las com os algarismos ainda possíveis dá {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}A única maneira de preenchê-las com os algarismos ainda possíveis que dá {{total}} é ' +
         fillings +
         '{{else}}As maneiras de preenchê-las com os algarismos ainda possíveis que dão {{total}}, nessa ordem, são ' +
         fillings +
-        '{{/if}}{{else}}Há {{count}} maneiras de preenchê-las com os algarismos ainda possíveis que dão {{total}}{{/if}}: então ' +
+        '{{/if}}{{else}}Há {{count}} maneiras de preenchê-las com os algarismos ainda possíveis que dão {{total}}{{/if}}{{/if}}: então ' +
         leaves +
         '.{{/if}}',
     ),

@@ -76,6 +76,36 @@ const thenPlaced = '{{#each placed}} That leaves {{value}} in {{cell}}.{{/each}}
 /** Each case of a level-3 step (in `field`): "with 2 or 4 in row 1, column 2, or with 9 in row 3, column 2". */
 const withCases = (field: string) => `{{#each ${field}}}{{#unless @first}}, or {{/unless}}with ${joined('digits', 'or')} in {{cell}}{{/each}}`;
 
+/**
+ * Before a list: the fillings that make the total but are struck, each with its reason ("(3, 8)
+ * needs 8 in row 2, column 3, which row 2 already has"), or, past a few, how they group ("5 with
+ * 1 or 2 in row 3, column 1"). `noun` names them ("pairs", "fillings").
+ */
+const struckSaid = (noun: string) =>
+  `{{#if struck.length}}Of the ${noun} that make {{total}}, ` +
+  '{{#each struck}}{{#unless @first}}; {{/unless}}({{#each filling}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}) needs {{digit}} in {{cell}}, ' +
+  '{{#if grid}}which the grid already has{{else}}{{#if where}}which {{where}} already has{{else}}no longer possible there{{/if}}{{/if}}{{/each}}. {{/if}}' +
+  `{{#if others.length}}Of the ${noun} that make {{total}}, ` +
+  '{{#each others}}{{#unless @first}}{{#if @last}} and {{else}}, {{/if}}{{/unless}}{{#if (eq count 1)}}one{{else}}the {{count}}{{/if}} with ' +
+  joined('digits', 'or') +
+  ' in {{cell}}{{/each}} are out: those digits are no longer possible there. {{/if}}';
+
+/** The fillings a step keeps, after those it struck: "That leaves (7, 2) and (9, 4)". */
+const leftOver = '{{#if (eq count 1)}}That leaves only ' + fillings + '{{else}}That leaves ' + fillings + '{{/if}}';
+
+/** "Cross it off." after one digit crossed off in all (`one`), else "Cross those off.". */
+const crossOff = '{{#if one}}Cross it off.{{else}}Cross those off.{{/if}}';
+
+interface Struck {
+  filling: string[];
+  digit: string;
+  cell: string;
+  /** The line that already has the digit, where it may not repeat (empty when the reason is not that)… */
+  where: string;
+  /** …or whether it is the grid (the distinct rule over the whole grid, the box sharing no line with it). */
+  grid: boolean;
+}
+
 interface Listed {
   line: string;
   total: string;
@@ -85,6 +115,10 @@ interface Listed {
   fillings: string[][];
   narrowed: { cell: string; digits: string[] }[];
   placed: { cell: string; value: string }[];
+  /** Whether any filling that makes the total is struck (`struck` or `others`). */
+  cut: boolean;
+  struck: Struck[];
+  others: { count: number; digits: string[]; cell: string }[];
 }
 interface Case {
   cell: string;
@@ -95,6 +129,8 @@ interface Cases {
   total: string;
   cases: Case[];
   placed: { cell: string; value: string }[];
+  /** Whether the step crosses off one digit in all. */
+  one: boolean;
 }
 
 /** Everything a reader reads about Cross Numbers, beside the grid itself: the English, the source of every translation. */
@@ -162,12 +198,16 @@ export const en = {
     'two-blanks': template<Listed>(
       'In {{line}} two boxes are empty, ' +
         joined('cells', 'and') +
-        '. {{#if (eq count 0)}}No pair of digits still possible there makes {{total}}.' +
+        '. ' +
+        struckSaid('pairs') +
+        '{{#if (eq count 0)}}No pair of digits still possible there makes {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}The only pair of digits still possible there that makes {{total}} is ' +
         fillings +
         '{{else}}The pairs of digits still possible there that make {{total}}, in that order, are ' +
         fillings +
-        '{{/if}}{{else}}{{count}} pairs of digits still possible there make {{total}}{{/if}}: so ' +
+        '{{/if}}{{else}}{{count}} pairs of digits still possible there make {{total}}{{/if}}{{/if}}: so ' +
         leaves +
         '.{{/if}}',
     ),
@@ -178,43 +218,51 @@ export const en = {
         joined('otherDigits', 'or') +
         ': only {{value}} fits both, so it goes in.',
     ),
-    bounds: template<{ line: string; total: string; short: Case[]; past: Case[]; placed: { cell: string; value: string }[] }>(
+    bounds: template<{ line: string; total: string; short: Case[]; past: Case[]; placed: { cell: string; value: string }[]; one: boolean }>(
       'The total of {{line}} is {{total}}. Even with its other empty boxes as small or as large as they can be, ' +
         '{{#if short.length}}the line falls short of it ' +
         withCases('short') +
         '{{/if}}{{#if short.length}}{{#if past.length}}; and {{/if}}{{/if}}' +
         '{{#if past.length}}{{#if short.length}}it{{else}}the line{{/if}} goes past it ' +
         withCases('past') +
-        '{{/if}}. Cross those off.' +
+        '{{/if}}. ' +
+        crossOff +
         thenPlaced,
     ),
     parity: template<Cases & { odd: boolean }>(
       'The total of {{line}} is {{total}}, which is {{#if odd}}odd{{else}}even{{/if}}; but ' +
         withCases('cases') +
-        ' the line comes out {{#if odd}}even{{else}}odd{{/if}} whatever goes in its other boxes. Cross those off.' +
+        ' the line comes out {{#if odd}}even{{else}}odd{{/if}} whatever goes in its other boxes. ' +
+        crossOff +
         thenPlaced,
     ),
     'last-digit': template<Cases & { digit: string; based: boolean; base: number }>(
       'The total of {{line}} is {{total}}{{#if based}} (in base {{base}}){{/if}}, which ends in {{digit}}; but ' +
         withCases('cases') +
-        ' the line can never end in {{digit}}, whatever goes in its other boxes. Cross those off.' +
+        ' the line can never end in {{digit}}, whatever goes in its other boxes. ' +
+        crossOff +
         thenPlaced,
     ),
     divisibility: template<Omit<Cases, 'total'>>(
       'Each ÷ in {{line}} must come out exact, but it cannot ' +
         withCases('cases') +
-        ', whatever goes in the boxes around it. Cross those off.' +
+        ', whatever goes in the boxes around it. ' +
+        crossOff +
         thenPlaced,
     ),
     listing: template<Listed>(
       'In {{line}} three boxes are empty, ' +
         joined('cells', 'and') +
-        '. {{#if (eq count 0)}}No filling of them from the digits still possible makes {{total}}.' +
+        '. ' +
+        struckSaid('fillings') +
+        '{{#if (eq count 0)}}No filling of them from the digits still possible makes {{total}}.' +
+        '{{else}}{{#if cut}}' +
+        leftOver +
         '{{else}}{{#if few}}{{#if (eq count 1)}}The only filling of them from the digits still possible that makes {{total}} is ' +
         fillings +
         '{{else}}The fillings of them from the digits still possible that make {{total}}, in that order, are ' +
         fillings +
-        '{{/if}}{{else}}{{count}} fillings of them from the digits still possible make {{total}}{{/if}}: so ' +
+        '{{/if}}{{else}}{{count}} fillings of them from the digits still possible make {{total}}{{/if}}{{/if}}: so ' +
         leaves +
         '.{{/if}}',
     ),
