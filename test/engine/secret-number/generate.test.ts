@@ -229,7 +229,17 @@ describe('secret-number sentences', () => {
     [3, rule('digit', [1], 'odd'), 'My first digit is odd.'],
     [4, rule('digit', [2], 'not-equals', 0), 'My second digit is not 0.'],
     [5, rule('digit', [5], 'greater-than', 4), 'My last digit is more than 4.'],
-    [3, rule('sum', [1, 3], 'equals', 12), 'The sum of my first and third digits is 12.'],
+    [3, rule('sum', [1, 3], 'equals', 12), 'The sum of my first and last digits is 12.'],
+    // One name a digit: the last is "last" in a list as alone; a multiple where 0 can be names 0; a cut-off leaving one or two values names them.
+    [5, rule('difference', [2, 5], 'multiple-of', 3), 'The difference between my second and last digits is 0 or a multiple of 3.'],
+    [3, rule('digit', [2], 'multiple-of', 3), 'My second digit is 0 or a multiple of 3.'],
+    [3, rule('digit', [1], 'multiple-of', 3), 'My first digit is a multiple of 3.'],
+    [3, rule('product', [1, 2], 'multiple-of', 4), 'The product of my first two digits is 0 or a multiple of 4.'],
+    [3, rule('digit', [2], 'less-than', 1), 'My second digit is 0.'],
+    [3, rule('product', [2, 3], 'less-than', 2), 'The product of my last two digits is 0 or 1.'],
+    [3, rule('sum', [1, 2], 'less-than', 3), 'The sum of my first two digits is 1 or 2.'],
+    [3, rule('sum', [1, 2], 'greater-than', 16), 'The sum of my first two digits is 17 or 18.'],
+    [3, rule('product', [1, 2], 'greater-than', 79), 'The product of my first two digits is more than 79.'],
     [4, rule('sum', [3, 1], 'multiple-of', 4), 'The sum of my first and third digits is a multiple of 4.'],
     [5, rule('sum', [1, 3, 4], 'odd'), 'The sum of my first, third and fourth digits is odd.'],
     [5, rule('sum', [2, 3, 4], 'less-than', 10), 'The sum of my second, third and fourth digits is less than 10.'],
@@ -246,7 +256,7 @@ describe('secret-number sentences', () => {
 
   it('hand-written puzzles may leave the text out: the templates write it', () => {
     const parsed = secretNumber.puzzle.parse({ digits: 3, rules: [rule('sum', [3, 1], 'odd'), { ...rule('digit', [2], 'even'), text: 'Mine.' }] });
-    expect(parsed.rules.map((r) => r.text)).toEqual(['The sum of my first and third digits is odd.', 'Mine.']);
+    expect(parsed.rules.map((r) => r.text)).toEqual(['The sum of my first and last digits is odd.', 'Mine.']);
   });
 });
 

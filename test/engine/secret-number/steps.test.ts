@@ -85,7 +85,7 @@ describe('one digit left', () => {
   it('a difference is the larger take away the smaller: two digits can be left', () => {
     const step = find('one-left', [rule('difference', [1, 3], 'equals', 3)], [box(5), ANY, ANY])!;
     expect(step.strike).toEqual([{ cell: 2, values: [0, 1, 3, 4, 5, 6, 7, 9] }]);
-    expect(step.say).toBe('Rule 1 says the difference between my first and third digits is 3. My first digit is 5, so my last digit can only be 2 or 8.');
+    expect(step.say).toBe('Rule 1 says the difference between my first and last digits is 3. My first digit is 5, so my last digit can only be 2 or 8.');
   });
 
   it('a sum of three digits with two known', () => {
@@ -117,7 +117,7 @@ describe('two-digit table', () => {
     // 15 pairs make more than 13: too many to name.
     const step = find('pair-table', [rule('sum', [1, 3], 'greater-than', 13)])!;
     expect(step.say).toBe(
-      'Rule 1 says the sum of my first and third digits is more than 13. Trying each digit still possible for my first digit with each for my last digit, ' +
+      'Rule 1 says the sum of my first and last digits is more than 13. Trying each digit still possible for my first digit with each for my last digit, ' +
         'nothing fits with 1, 2, 3 or 4 as my first digit, or with 0, 1, 2, 3 or 4 as my last digit: so my first digit can only be 5, 6, 7, 8 or 9, and my last digit can only be 5, 6, 7, 8 or 9.',
     );
   });
@@ -135,7 +135,7 @@ describe('number range', () => {
       from: [0, 1, 2],
       place: [],
       strike: [{ cell: 0, values: [6, 7, 8, 9] }],
-      say: 'Rule 1 says my number is less than 560. Even at its smallest, my number would be too large with 6, 7, 8 or 9 as my first digit: so my first digit can only be 1, 2, 3, 4 or 5.',
+      say: 'Rule 1 says my number is less than 560. Even at its smallest, my number would be too large with 6, 7, 8 or 9 as my first digit (at least 600): so my first digit can only be 1, 2, 3, 4 or 5.',
     });
     expect(find('range', [rule('number', [], 'less-than', 560)], [box(5), ANY, ANY])!.strike).toEqual([{ cell: 1, values: [6, 7, 8, 9] }]);
   });
@@ -143,7 +143,16 @@ describe('number range', () => {
   it('more than 5325 with 5 first: the second digit is at least 3', () => {
     const step = find('range', [rule('number', [], 'greater-than', 5325, 4)], [box(5), ANY, ANY, ANY], 4)!;
     expect(step.strike).toEqual([{ cell: 1, values: [0, 1, 2] }]);
-    expect(step.say).toContain('Even at its largest, my number would be too small with 0, 1 or 2 as my second digit');
+    expect(step.say).toContain('Even at its largest, my number would be too small with 0, 1 or 2 as my second digit (my first digit is 5, making it at most 5299)');
+  });
+
+  it('more than 791 with a second digit of 0 or 1: the bound says why 7 is crossed off (at most 719, not 799)', () => {
+    const step = find('range', [rule('number', [], 'greater-than', 791)], [FIRST, box(0, 1), ANY])!;
+    expect(step.strike).toEqual([{ cell: 0, values: [1, 2, 3, 4, 5, 6, 7] }]);
+    expect(step.say).toBe(
+      'Rule 1 says my number is more than 791. Even at its largest, my number would be too small with 1, 2, 3, 4, 5, 6 or 7 as my first digit ' +
+        '(my second digit is at most 1, making it at most 719): so my first digit can only be 8 or 9.',
+    );
   });
 
   it('does not fire on a range every number of the length keeps', () => {

@@ -3,8 +3,13 @@ import { type Places, words } from './words.ts';
 
 type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
 
-/** "first two", "last", "first and third": which digits a rule is about, in the words' terms. */
-function places(positions: readonly number[], digits: number): string {
+/**
+ * "first two", "last", "first and last": which digits a rule is about, in the words' terms. The
+ * last digit is "last" wherever it is named, alone or in a list, as the steps name it: one name
+ * per digit in a puzzle. `legacy`: as puzzlebook 0.2.0 and before wrote a list, by ordinals
+ * alone ("first and third"), which books made then still print.
+ */
+function places(positions: readonly number[], digits: number, legacy: boolean): string {
   const { ordinals, counts } = words;
   const sorted = [...positions].sort((a, b) => a - b);
   const k = sorted.length;
@@ -15,23 +20,72 @@ function places(positions: readonly number[], digits: number): string {
   else if (contiguous && sorted[0] === 1) data.first = counts[k - 1]!;
   else if (contiguous && sorted.at(-1) === digits) data.last = counts[k - 1]!;
   else {
-    const names = sorted.map((p) => ordinals[p - 1]!);
+    const names = sorted.map((p) => (p === digits && !legacy ? words.last : ordinals[p - 1]!));
     data.list = words.list({ first: names.slice(0, -1).join(', '), last: names.at(-1)! });
   }
   return words.places(data);
 }
 
-/** A rule as a clause inside another sentence: "the sum of my first two digits is 9". */
-export function clause(rule: RuleCore, digits: number): string {
+/** Whether a rule's subject is 0 for some number of this many digits (the first digit is never 0). */
+export function canBeZero(rule: RuleCore): boolean {
   const { of, positions } = rule.subject;
-  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits) });
-  const comparison = words.comparison[rule.comparison]({ value: rule.value ?? '' });
+  switch (of) {
+    case 'digit':
+    case 'sum':
+      return !positions.includes(1);
+    case 'product':
+    case 'difference':
+      return true;
+    case 'number':
+      return false;
+  }
+}
+
+/**
+ * The values below or above a cut-off a rule's subject can take, when they are one or two
+ * and read better named ("less than 1" is "is 0", "less than 2" is "is 0 or 1", a digit "more
+ * than 7" is "8 or 9"); else null. Products are only named below: near their top their values
+ * skip (72, 81).
+ */
+export function namedValues(rule: RuleCore): number[] | null {
+  const { of, positions } = rule.subject;
+  if (of === 'number' || rule.value === undefined) return null;
+  const low = canBeZero(rule) ? 0 : 1;
+  const v = rule.value;
+  if (rule.comparison === 'less-than') {
+    if (v - low > 2 || v <= low) return null;
+    return Array.from({ length: v - low }, (_, i) => low + i);
+  }
+  if (rule.comparison === 'greater-than' && of !== 'product') {
+    const high = of === 'sum' ? 9 * positions.length : 9;
+    if (high - v > 2 || v >= high) return null;
+    return Array.from({ length: high - v }, (_, i) => v + 1 + i);
+  }
+  return null;
+}
+
+/**
+ * A rule as a clause inside another sentence: "the sum of my first two digits is 9". A
+ * multiple of a subject that can be 0 names 0 itself ("is 0 or a multiple of 7"), so no rule,
+ * and no step quoting one, counts 0 as a multiple; a cut-off leaving one or two values names
+ * them (`namedValues`). `legacy`: the words of puzzlebook 0.2.0 and before, which books made
+ * then still print (`unlike` accepts them).
+ */
+export function clause(rule: RuleCore, digits: number, legacy = false): string {
+  const { of, positions } = rule.subject;
+  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits, legacy) });
+  const named = legacy ? null : namedValues(rule);
+  const comparison = named
+    ? words.plain.oneOf({ values: named })
+    : !legacy && rule.comparison === 'multiple-of' && canBeZero(rule)
+      ? words.plain.zeroOrMultiple({ value: rule.value ?? '' })
+      : words.comparison[rule.comparison]({ value: rule.value ?? '' });
   return words.clause({ subject, comparison });
 }
 
-/** The printed sentence of a rule, from the subject and comparison templates. */
-export function sentence(rule: RuleCore, digits: number): string {
-  const text = words.rule({ clause: clause(rule, digits) });
+/** The printed sentence of a rule, from the subject and comparison templates (`legacy`: as `clause`). */
+export function sentence(rule: RuleCore, digits: number, legacy = false): string {
+  const text = words.rule({ clause: clause(rule, digits, legacy) });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -3,7 +3,7 @@ import { type Ladder, type Placement, type Step, type StepLog, type Stepper, wri
 import { comparer } from './rules.ts';
 import type { Of, Rule, SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { clause, placeOf } from './sentence.ts';
-import { type Case, type Leave, type Pair, type SecretTechnique, words, wordsByLanguage } from './words.ts';
+import { type Case, type Leave, type Pair, type RangeCase, type SecretTechnique, words, wordsByLanguage } from './words.ts';
 
 /**
  * Secret Number as a person solves it with a pencil: a box per digit, the digits still
@@ -845,6 +845,36 @@ export class SecretSteps {
     return out;
   }
 
+  /**
+   * A range's cases, each with the number's bound with it and why (`RangeCase`): crossing off
+   * for "less than", the smallest the number can be with the smallest digit crossed off there
+   * and the others at their smallest; for "more than", the largest with the largest. The other
+   * boxes whose smallest (largest) digit is not the first a box may hold (not 9) are named: they
+   * are why the bound is what it is.
+   */
+  private bounded(before: Int16Array, after: Int16Array, small: boolean, v: number): RangeCase[] {
+    const lo = (q: number) => 31 - Math.clz32(before[q]! & -before[q]!);
+    const hi = (q: number) => 31 - Math.clz32(before[q]!);
+    return this.cases(before, after).map((c) => {
+      const q = this.pow.findIndex((_, r) => this.place(r) === c.place);
+      const d = small ? c.digits[0]! : c.digits.at(-1)!;
+      let bound = d * this.pow[q]!;
+      // The bound with every other digit free (its box's first or last digit): enough alone, no other digit is named.
+      let free = bound;
+      const limits: RangeCase['limits'] = [];
+      for (let r = 0; r < this.digits; r++) {
+        if (r === q) continue;
+        const value = small ? lo(r) : hi(r);
+        const loose = small ? (r === 0 ? 1 : 0) : 9;
+        bound += value * this.pow[r]!;
+        free += loose * this.pow[r]!;
+        if (value !== loose) limits.push({ place: this.place(r), value, fixed: bits(before[r]!) === 1, small });
+      }
+      const enough = small ? free >= v : free <= v;
+      return enough ? { ...c, small, bound: free, limits: [] } : { ...c, small, bound, limits };
+    });
+  }
+
   /** The subject's digits already known (one digit left in the box). */
   private known(p: Prepared, before: Int16Array): { place: string; value: number }[] {
     return p.at.filter((q) => bits(before[q]!) === 1).map((q) => ({ place: this.place(q), value: 31 - Math.clz32(before[q]!) }));
@@ -886,7 +916,7 @@ export class SecretSteps {
       case 'range': {
         const c = p.rule.comparison;
         const why = c === 'less-than' ? 'small' : c === 'greater-than' ? 'large' : 'other';
-        return words.steps.range({ ...base, why, cases: this.cases(before, after) });
+        return words.steps.range({ ...base, why, cases: this.bounded(before, after, why === 'small', p.rule.value ?? 0) });
       }
       case 'divisibility': {
         const cases = p.numberTest === 'last' ? [] : this.cases(before, after);

@@ -37,6 +37,14 @@ const known =
 const cases = (opening = 'mit') =>
   `{{#each cases}}{{#if @first}}${opening}{{else}}, oder mit{{/if}} ` + either('digits') + ' an der {{place}} Stelle{{/each}}';
 
+/** A range's cases with their bounds and why: "mit 7 an der ersten Stelle (da an der zweiten Stelle höchstens 1 steht, höchstens 719)". */
+const bounded =
+  '{{#each cases}}{{#if @first}}mit{{else}}, oder mit{{/if}} ' +
+  either('digits') +
+  ' an der {{place}} Stelle (' +
+  '{{#if limits.length}}da {{#each limits}}{{#unless @first}} und {{/unless}}an der {{place}} Stelle {{#unless fixed}}{{#if small}}mindestens {{else}}höchstens {{/if}}{{/unless}}{{value}}{{/each}} steht, {{/if}}' +
+  '{{#if small}}mindestens{{else}}höchstens{{/if}} {{bound}}){{/each}}';
+
 export const de: typeof en = {
   title: 'Geheimzahl',
   rules: template(
@@ -69,6 +77,10 @@ export const de: typeof en = {
     'multiple-of': template('ist ein Vielfaches von {{value}}'),
     even: template('ist gerade'),
     odd: template('ist ungerade'),
+  },
+  plain: {
+    zeroOrMultiple: template('ist 0 oder ein Vielfaches von {{value}}'),
+    oneOf: template('ist ' + either('values')),
   },
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
@@ -151,7 +163,11 @@ export const de: typeof en = {
     range: template(
       'Regel {{n}} sagt, {{clause}}. ' +
         '{{#if (eq why "small")}}Selbst im kleinsten Fall wäre meine Zahl{{else if (eq why "large")}}Selbst im größten Fall wäre meine Zahl{{else}}Meine Zahl könnte das{{/if}} ' +
+        '{{#if (eq why "other")}}' +
         cases() +
+        '{{else}}' +
+        bounded +
+        '{{/if}}' +
         '{{#if (eq why "small")}} zu groß{{else if (eq why "large")}} zu klein{{else}} nicht erfüllen{{/if}}, also ' +
         leaves +
         '.',

@@ -27,6 +27,13 @@ const known =
 /** The digits a step crosses off: "con 1 o 2 como primera cifra, o con 0 como última cifra". */
 const cases = '{{#each cases}}{{#unless @first}}, o {{/unless}}con ' + either('digits') + ' como {{place}} cifra{{/each}}';
 
+/** A range's cases with their bounds and why. */
+const bounded =
+  '{{#each cases}}{{#unless @first}}, o {{/unless}}con ' + either('digits') + 
+  ' como {{place}} cifra (' +
+  '{{#each limits}}{{#unless @first}} y {{/unless}}mi {{place}} cifra es {{#unless fixed}}{{#if small}}como mínimo {{else}}como mucho {{/if}}{{/unless}}{{value}}{{/each}}' +
+  '{{#if limits.length}}, lo que da {{/if}}{{#if small}}como mínimo{{else}}como mucho{{/if}} {{bound}}){{/each}}';
+
 export const es: typeof en = {
   title: 'Número secreto',
   rules: template(
@@ -60,6 +67,10 @@ export const es: typeof en = {
     'multiple-of': template('es múltiplo de {{value}}'),
     even: template('es par'),
     odd: template('es impar'),
+  },
+  plain: {
+    zeroOrMultiple: template('es 0 o múltiplo de {{value}}'),
+    oneOf: template('es ' + either('values')),
   },
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
@@ -142,7 +153,11 @@ export const es: typeof en = {
     range: template(
       'La regla {{n}} dice que {{clause}}. ' +
         '{{#if (eq why "small")}}Aun siendo lo más pequeño posible, mi número sería demasiado grande{{else if (eq why "large")}}Aun siendo lo más grande posible, mi número sería demasiado pequeño{{else}}Mi número no podría cumplirla{{/if}} ' +
+        '{{#if (eq why "other")}}' +
         cases +
+        '{{else}}' +
+        bounded +
+        '{{/if}}' +
         ': así que ' +
         leaves +
         '.',

@@ -31,6 +31,13 @@ const known =
 /** The digits a step crosses off, case by case: "avec 1 ou 2 comme premier chiffre, ou avec 0 comme dernier chiffre". */
 const cases = '{{#each cases}}{{#unless @first}}, ou {{/unless}}avec ' + either('digits') + ' comme {{place}} chiffre{{/each}}';
 
+/** A range's cases with their bounds and why. */
+const bounded =
+  '{{#each cases}}{{#unless @first}}, ou {{/unless}}avec ' + either('digits') + 
+  ' comme {{place}} chiffre (' +
+  '{{#each limits}}{{#unless @first}} et {{/unless}}mon {{place}} chiffre vaut {{#unless fixed}}{{#if small}}au moins {{else}}au plus {{/if}}{{/unless}}{{value}}{{/each}}' +
+  '{{#if limits.length}}, soit {{/if}}{{#if small}}au moins{{else}}au plus{{/if}} {{bound}}){{/each}}';
+
 export const fr: typeof en = {
   title: 'Nombre mystère',
   rules: template(
@@ -63,6 +70,10 @@ export const fr: typeof en = {
     'multiple-of': template('est un multiple de {{value}}'),
     even: template('est pair'),
     odd: template('est impair'),
+  },
+  plain: {
+    zeroOrMultiple: template('vaut 0 ou est un multiple de {{value}}'),
+    oneOf: template('vaut ' + either('values')),
   },
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
@@ -145,7 +156,11 @@ export const fr: typeof en = {
     range: template(
       'La règle {{n}} dit que {{clause}}. ' +
         '{{#if (eq why "small")}}Même au plus petit, mon nombre serait trop grand{{else if (eq why "large")}}Même au plus grand, mon nombre serait trop petit{{else}}Mon nombre ne pourrait pas convenir{{/if}} ' +
+        '{{#if (eq why "other")}}' +
         cases +
+        '{{else}}' +
+        bounded +
+        '{{/if}}' +
         ' : donc ' +
         leaves +
         '.',

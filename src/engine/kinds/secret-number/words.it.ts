@@ -30,6 +30,13 @@ const known =
 /** The digits a step crosses off: "con 1 o 2 come prima cifra, o con 0 come ultima cifra". */
 const cases = '{{#each cases}}{{#unless @first}}, o {{/unless}}con ' + either('digits') + ' come {{place}} cifra{{/each}}';
 
+/** A range's cases with their bounds and why. */
+const bounded =
+  '{{#each cases}}{{#unless @first}}, o {{/unless}}con ' + either('digits') + 
+  ' come {{place}} cifra (' +
+  '{{#each limits}}{{#unless @first}} e {{/unless}}la mia {{place}} cifra è {{#unless fixed}}{{#if small}}almeno {{else}}al massimo {{/if}}{{/unless}}{{value}}{{/each}}' +
+  '{{#if limits.length}}, il che dà {{/if}}{{#if small}}almeno{{else}}al massimo{{/if}} {{bound}}){{/each}}';
+
 export const it: typeof en = {
   title: 'Numero segreto',
   rules: template(
@@ -61,6 +68,10 @@ export const it: typeof en = {
     'multiple-of': template('è un multiplo di {{value}}'),
     even: template('è pari'),
     odd: template('è dispari'),
+  },
+  plain: {
+    zeroOrMultiple: template('è 0 o un multiplo di {{value}}'),
+    oneOf: template('è ' + either('values')),
   },
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
@@ -143,7 +154,11 @@ export const it: typeof en = {
     range: template(
       'La regola {{n}} dice che {{clause}}. ' +
         '{{#if (eq why "small")}}Anche al suo minimo, il mio numero sarebbe troppo grande{{else if (eq why "large")}}Anche al suo massimo, il mio numero sarebbe troppo piccolo{{else}}Il mio numero non potrebbe rispettarla{{/if}} ' +
+        '{{#if (eq why "other")}}' +
         cases +
+        '{{else}}' +
+        bounded +
+        '{{/if}}' +
         ': quindi ' +
         leaves +
         '.',

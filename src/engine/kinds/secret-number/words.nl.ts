@@ -32,6 +32,13 @@ const known =
 /** The digits a step crosses off, case by case: "met 1 of 2 als mijn eerste cijfer, of met 0 als mijn laatste cijfer". */
 const cases = '{{#each cases}}{{#unless @first}}, of {{/unless}}met ' + either('digits') + ' als mijn {{place}} cijfer{{/each}}';
 
+/** A range's cases with their bounds and why. */
+const bounded =
+  '{{#each cases}}{{#unless @first}}, of {{/unless}}met ' + either('digits') + 
+  ' als mijn {{place}} cijfer (' +
+  '{{#each limits}}{{#unless @first}} en {{/unless}}mijn {{place}} cijfer is {{#unless fixed}}{{#if small}}minstens {{else}}hoogstens {{/if}}{{/unless}}{{value}}{{/each}}' +
+  '{{#if limits.length}}, wat {{/if}}{{#if small}}minstens{{else}}hoogstens{{/if}} {{bound}}{{#if limits.length}} geeft{{/if}}){{/each}}';
+
 export const nl: typeof en = {
   title: 'Geheim getal',
   rules: template(
@@ -64,6 +71,10 @@ export const nl: typeof en = {
     'multiple-of': template('is een veelvoud van {{value}}'),
     even: template('is even'),
     odd: template('is oneven'),
+  },
+  plain: {
+    zeroOrMultiple: template('is 0 of een veelvoud van {{value}}'),
+    oneOf: template('is ' + either('values')),
   },
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
@@ -146,7 +157,11 @@ export const nl: typeof en = {
     range: template(
       'Regel {{n}} zegt: {{clause}}. ' +
         '{{#if (eq why "small")}}Zelfs op zijn kleinst zou mijn getal te groot zijn{{else if (eq why "large")}}Zelfs op zijn grootst zou mijn getal te klein zijn{{else}}Mijn getal zou er niet aan kunnen voldoen{{/if}} ' +
+        '{{#if (eq why "other")}}' +
         cases +
+        '{{else}}' +
+        bounded +
+        '{{/if}}' +
         ': dus ' +
         leaves +
         '.',

@@ -24,6 +24,13 @@ const known =
 /** The digits a step crosses off: "com 1 ou 2 como primeiro algarismo, ou com 0 como último algarismo". */
 const cases = '{{#each cases}}{{#unless @first}}, ou {{/unless}}com ' + joined('digits', 'ou') + ' como {{place}} algarismo{{/each}}';
 
+/** A range's cases with their bounds and why. */
+const bounded =
+  '{{#each cases}}{{#unless @first}}, ou {{/unless}}com ' + joined('digits', 'ou') + 
+  ' como {{place}} algarismo (' +
+  '{{#each limits}}{{#unless @first}} e {{/unless}}o meu {{place}} algarismo é {{#unless fixed}}{{#if small}}no mínimo {{else}}no máximo {{/if}}{{/unless}}{{value}}{{/each}}' +
+  '{{#if limits.length}}, o que dá {{/if}}{{#if small}}no mínimo{{else}}no máximo{{/if}} {{bound}}){{/each}}';
+
 export const pt: typeof en = {
   title: 'Número Secreto',
   rules: template(
@@ -57,6 +64,10 @@ export const pt: typeof en = {
     'multiple-of': template('é múltiplo de {{value}}'),
     even: template('é par'),
     odd: template('é ímpar'),
+  },
+  plain: {
+    zeroOrMultiple: template('é 0 ou múltiplo de {{value}}'),
+    oneOf: template('é ' + joined('values', 'ou')),
   },
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
@@ -139,7 +150,11 @@ export const pt: typeof en = {
     range: template(
       'A regra {{n}} diz que {{clause}}. ' +
         '{{#if (eq why "small")}}Mesmo sendo o menor possível, o meu número seria grande demais{{else if (eq why "large")}}Mesmo sendo o maior possível, o meu número seria pequeno demais{{else}}O meu número não poderia cumpri-la{{/if}} ' +
+        '{{#if (eq why "other")}}' +
         cases +
+        '{{else}}' +
+        bounded +
+        '{{/if}}' +
         ': então ' +
         leaves +
         '.',

@@ -65,6 +65,14 @@ const known =
 /** The digits a step crosses off, case by case: "with 1 or 2 as my first digit, or with 0 as my last digit". */
 const cases = '{{#each cases}}{{#unless @first}}, or {{/unless}}with ' + joined('digits', 'or') + ' as my {{place}} digit{{/each}}';
 
+/** A range's cases with their bounds: "with 7 as my first digit (my second digit is at most 1, so at most 719)". */
+const bounded =
+  '{{#each cases}}{{#unless @first}}, or {{/unless}}with ' +
+  joined('digits', 'or') +
+  ' as my {{place}} digit (' +
+  '{{#each limits}}{{#unless @first}} and {{/unless}}my {{place}} digit is {{#unless fixed}}{{#if small}}at least {{else}}at most {{/if}}{{/unless}}{{value}}{{/each}}' +
+  '{{#if limits.length}}, making it {{/if}}{{#if small}}at least{{else}}at most{{/if}} {{bound}}){{/each}}';
+
 /** One box's outcome: the digits left, or the one written in, or none (the rules contradict). */
 export interface Leave {
   place: string;
@@ -76,6 +84,16 @@ export interface Leave {
 export interface Case {
   place: string;
   digits: number[];
+}
+/**
+ * A range's case with its reason: the number's bound with the digits crossed off there (the
+ * smallest crossed off, for "too large"; the largest, for "too small"), and the other digits
+ * whose bound is not a box's first or last digit, that make it so.
+ */
+export interface RangeCase extends Case {
+  small: boolean;
+  bound: number;
+  limits: { place: string; value: number; fixed: boolean; small: boolean }[];
 }
 /** Two digits that keep a rule together: "4 with 5" (`digit` in the first open box, `partner` in the second). */
 export interface Pair {
@@ -137,6 +155,11 @@ export const en = {
     even: template<{ value: number | string }>('is even'),
     odd: template<{ value: number | string }>('is odd'),
   } satisfies Record<Comparison, unknown>,
+  /** Comparisons said plainly (sentence.ts): a multiple of a subject that can be 0 names 0 itself, so no rule counts 0 as a multiple; a cut-off leaving one or two values names them ("is 0", not "is less than 1"). */
+  plain: {
+    zeroOrMultiple: template<{ value: number | string }>('is 0 or a multiple of {{value}}'),
+    oneOf: template<{ values: number[] }>('is ' + joined('values', 'or')),
+  },
   clause: template<{ subject: string; comparison: string }>('{{subject}} {{comparison}}'),
   rule: template<{ clause: string }>('{{clause}}.'),
   answerLabel: 'My number',
@@ -183,10 +206,14 @@ export const en = {
         leaves +
         '.',
     ),
-    range: template<RuleStep & { why: 'small' | 'large' | 'other'; cases: Case[] }>(
+    range: template<RuleStep & { why: 'small' | 'large' | 'other'; cases: RangeCase[] }>(
       'Rule {{n}} says {{clause}}. ' +
         '{{#if (eq why "small")}}Even at its smallest, my number would be too large{{else if (eq why "large")}}Even at its largest, my number would be too small{{else}}My number could not be that{{/if}} ' +
+        '{{#if (eq why "other")}}' +
         cases +
+        '{{else}}' +
+        bounded +
+        '{{/if}}' +
         ': so ' +
         leaves +
         '.',
