@@ -3,10 +3,13 @@ import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { words } from './words.ts';
 
 const ROW = 1.25;
-/** The column of guess numbers left of the boxes, wide enough for "100". */
-const LEFT = 1.25;
 /** The row of place numbers above the boxes. */
-const TOP = 0.75;
+const TOP = 0.8;
+/**
+ * The numbers' type: no smaller than the scores', since a page's smallest text is what sets
+ * how many puzzles fit on it (`perPage`).
+ */
+const NUMBER = 0.55;
 
 /**
  * One row of digit boxes per guess with its score beside it, then an empty row for the
@@ -16,6 +19,8 @@ const TOP = 0.75;
  */
 export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): Figure {
   const { length, guesses } = puzzle;
+  // The column of guess numbers left of the boxes: as wide as its longest number.
+  const LEFT = 0.5 + 0.25 * String(guesses.length).length;
   const items: Item[] = [];
   const scoreX = LEFT + length + 0.5;
   const row = (y: number, digits: string, role: 'given' | 'answer', name: string, right?: (p: number) => boolean) => {
@@ -26,10 +31,10 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): F
     }
     items.push({ type: 'box', x: LEFT, y, w: length, h: 1, role: 'frame' });
   };
-  for (let p = 0; p < length; p++) items.push({ type: 'text', x: LEFT + p + 0.5, y: TOP / 2, text: String(p + 1), size: 0.4, role: 'label', anchor: 'middle' });
+  for (let p = 0; p < length; p++) items.push({ type: 'text', x: LEFT + p + 0.5, y: TOP / 2, text: String(p + 1), size: NUMBER, role: 'label', anchor: 'middle' });
   guesses.forEach((g, i) => {
     const y = TOP + i * ROW;
-    items.push({ type: 'text', x: LEFT - 0.3, y: y + 0.5, text: String(i + 1), size: 0.5, role: 'label', anchor: 'end' });
+    items.push({ type: 'text', x: LEFT - 0.3, y: y + 0.5, text: String(i + 1), size: NUMBER, role: 'label', anchor: 'end' });
     row(y, g.guess, 'given', `guess-${i}`, solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
     items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
     // The score's place, to the figure's right edge and down to the next guess: where the
