@@ -331,18 +331,18 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '31bb7642c36df00e6ca813e88eaf93ded1185486d8bd9ddec655ca59c4ce92a3',
+    'puzzle-sampler.pdf': '1bca2318893ef7dc9e602420cf8757c801d6258e82e98c1a4a9fe8a5f8e77330',
     'puzzle-sampler-answers.pdf': '86a654c5db23fb2c23d67b7fbf19e0d4f0fc4e90f05c91aafff3104dea2b88d9',
-    'puzzle-sampler.json': 'f00777210c3b94d7ffb1cc727ea97c6fbbfb9f033974ae938d283baad607484e',
+    'puzzle-sampler.json': 'a0e09fde6d998aa85d1c90e2561bbd84fa1fe3484b3bb2a5bd17d308d6a8e951',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': '8f50b616ee93cdea77c5770d047126597e0e63f99f5c1e7a4e2941d13121a36a',
+    'kids-worksheets.pdf': '9c980dfb013037c3d47eae55cbc299011be6201ae4f3c7fb0b554e9de92115c7',
     'kids-worksheets-answers.pdf': '468a66b06aa474d370b4ae9af638f79b9fbda1c891d5104a30c88c0564c0c7a6',
     'kids-worksheets.json': 'ac648326534bb5b20d8fee00e6bbdbb315d97ebdf0ab57b76df7b22e860683c3',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '8f9778f8966ea026765a5034ce56408511e2023c3caa6094031c09e8f359f011',
-    'brain-teasers.json': '7d6b33f410c4f56693cabfd776450c6095320c5d24c30e479eb0fb32d4077b50',
+    'brain-teasers.pdf': '24f3d4b733449e5be73ddb1e84e7d735c2a5b1d45fef0a24b8ec18ee946c3abf',
+    'brain-teasers.json': '0a391aff204c5ffa1d1a7d21d93e9f96f188744f58ba94ec7bb247800360da36',
   },
 };
 
