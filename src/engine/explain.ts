@@ -1,5 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from './kind.ts';
-import { hardestOf, type Step, type StepLog, type Stepper, usesOf } from './steps.ts';
+import { climb, hardestOf, type Step, type StepLog, type Stepper, usesOf } from './steps.ts';
 
 /** A step as `explain` tells it: its place in the solution and its technique's name and band. */
 export interface ExplainedStep extends Step {
@@ -83,29 +83,27 @@ export function stepWork(log: CountedLog, size: PuzzleSize): number {
 export function explain<P, S>(stepper: Stepper<P, S>, puzzle: P, budget = Infinity): Explanation<S> {
   const size = sizeOf(puzzle);
   let work = 0;
-  let found: { level: 1 | 2 | 3 | 4; log: StepLog } | null = null;
-  let log: StepLog | null = null;
-  for (const level of [1, 2, 3, 4] as const) {
-    if (work >= budget) return { band: null, hardest: null, steps: [], solved: false, answer: null, complete: false, work };
-    log = stepper.steps(puzzle, level);
-    work += stepWork(log, size);
-    if (log.solved) {
-      found = { level, log };
-      break;
-    }
-  }
+  const spend = (log: StepLog) => (work += stepWork(log, size)) < budget;
+  const stopped = () => ({ band: null, hardest: null, steps: [], solved: false, answer: null, complete: false, work });
+  if (budget <= 0) return stopped();
+  const { level, log } = climb(stepper, puzzle, spend);
+  // Unsolved below the top level: the budget ran out before a level that might solve it.
+  if (!log.solved && level < 4) return stopped();
+  // The last run, which `climb` did not tell `spend` of.
+  spend(log);
+  const found = log.solved ? level : null;
   // No level solves it: the top level's log shows how far reasoning gets.
-  const steps = log!.steps.map((step, i) => {
+  const steps = log.steps.map((step, i) => {
     const technique = stepper.ladder[step.technique]!;
     return { n: i + 1, ...step, title: technique.title, band: DIFFICULTIES[technique.level - 1]! };
   });
-  const hardest = hardestOf(stepper.ladder, usesOf(stepper.ladder, log!.steps)) || null;
+  const hardest = hardestOf(stepper.ladder, usesOf(stepper.ladder, log.steps)) || null;
   return {
-    band: found ? DIFFICULTIES[found.level - 1]! : null,
+    band: found ? DIFFICULTIES[found - 1]! : null,
     hardest,
     steps,
-    solved: log!.solved,
-    answer: log!.solved ? stepper.reach(puzzle, log!.steps) : null,
+    solved: log.solved,
+    answer: log.solved ? stepper.reach(puzzle, log.steps) : null,
     complete: true,
     work,
   };

@@ -189,11 +189,21 @@ export function bandOfGrade(ladder: Ladder, grade: { level: number; score: numbe
  * the top level is stuck (trial and error needed: never printed).
  */
 export function levelOf<P>(stepper: Stepper<P, unknown>, puzzle: P): { level: 1 | 2 | 3 | 4; log: StepLog } | null {
-  for (const level of [1, 2, 3, 4] as const) {
+  const last = climb(stepper, puzzle);
+  return last.log.solved ? last : null;
+}
+
+/**
+ * Runs the step solver level by level, the easiest first, until a level solves the puzzle,
+ * the top level has run, or `more` (told each unsolved run's log) says to stop: the last
+ * run's level and log.
+ */
+export function climb<P>(stepper: Stepper<P, unknown>, puzzle: P, more: (log: StepLog) => boolean = () => true): { level: 1 | 2 | 3 | 4; log: StepLog } {
+  for (const level of [1, 2, 3] as const) {
     const log = stepper.steps(puzzle, level);
-    if (log.solved) return { level, log };
+    if (log.solved || !more(log)) return { level, log };
   }
-  return null;
+  return { level: 4, log: stepper.steps(puzzle, 4) };
 }
 
 /** The grade fields every laddered kind carries, beside its own. */
