@@ -56,6 +56,8 @@ export const TEXT_INK: Record<TextRole, TextInk> = {
   operator: { fill: '#000000', weight: 'regular' },
   label: { fill: '#333333', weight: 'regular' },
   body: { fill: '#000000', weight: 'regular' },
+  // Light grey: a grid's row and column numbers are there to be found, not to be read as clues.
+  coordinate: { fill: '#808080', weight: 'regular' },
 };
 
 /** Line ends: square, so thick lines that meet at a corner close it. */

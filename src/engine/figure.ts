@@ -16,8 +16,11 @@ export type BoxRole =
 /** Strokes. */
 export type LineRole = 'thin' | 'thick';
 
-/** Text. `given` is bold, `answer` is what the answer key fills in. */
-export type TextRole = 'given' | 'answer' | 'operator' | 'label' | 'body';
+/**
+ * Text. `given` is bold, `answer` is what the answer key fills in, `coordinate` a row's or
+ * column's number outside a grid (light, so it never reads as a clue).
+ */
+export type TextRole = 'given' | 'answer' | 'operator' | 'label' | 'body' | 'coordinate';
 
 export type Anchor = 'start' | 'middle' | 'end';
 

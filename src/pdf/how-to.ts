@@ -24,8 +24,8 @@ const INK = '#000000';
 const EXAMPLE_MAX_SCALE: Record<'regular' | 'large', number> = { regular: 30, large: 40 };
 /** Steps of the example shown. */
 const FIRST_STEPS = 3;
-/** The example's share of the room the steps and it share. */
-const EXAMPLE_SHARE = 0.42;
+/** The example's share of the room the steps and it share: the first that lets the steps be drawn. */
+const EXAMPLE_SHARES = [0.42, 0.36, 0.3];
 const SECTION_GAP = 14;
 
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
@@ -155,8 +155,14 @@ export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: R
     const middle = { ...rest, height: Math.max(0, rest.height - ladderHeight - SECTION_GAP) };
     // The example takes its share, and the steps drawn beneath it the rest; where they are not
     // drawn, their words take only the room they need, and the example all the rest.
-    let exampleHeight = middle.height * EXAMPLE_SHARE;
-    const drawn = paintSteps(doc, type, below(middle, exampleHeight + SECTION_GAP, 0), kindName, example, EXAMPLE_MAX_SCALE.large, false);
+    // The example gives up some of its share where that lets the steps be drawn readably.
+    let exampleHeight = 0;
+    let drawn = { bottom: 0, pictures: false };
+    for (const share of EXAMPLE_SHARES) {
+      exampleHeight = middle.height * share;
+      drawn = paintSteps(doc, type, below(middle, exampleHeight + SECTION_GAP, 0), kindName, example, EXAMPLE_MAX_SCALE.large, false);
+      if (drawn.pictures) break;
+    }
     if (!drawn.pictures) {
       const words = paintSteps(doc, type, middle, kindName, example, 0, false, false);
       exampleHeight = middle.height - (words.bottom - middle.y) - SECTION_GAP;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_INK } from '../../src/draw/style.ts';
 import { escapeXml, toSvg } from '../../src/draw/svg.ts';
 import type { Figure } from '../../src/engine/figure.ts';
 import { kind as numbrix } from '../../src/engine/kinds/numbrix/index.ts';
@@ -54,9 +55,15 @@ function assertWellFormed(xml: string): void {
 }
 
 /** The contents of every <text> element, with the attributes it carried. */
-function texts(svg: string): { attrs: string; content: string }[] {
+function allTexts(svg: string): { attrs: string; content: string }[] {
   return [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map((m) => ({ attrs: m[1]!, content: m[2]! }));
 }
+
+/** The grid's row and column numbers, inked as coordinates. */
+const isCoordinate = (t: { attrs: string }) => t.attrs.includes(`fill="${TEXT_INK.coordinate.fill}"`);
+
+/** The texts inside the grid: everything but its row and column numbers. */
+const texts = (svg: string) => allTexts(svg).filter((t) => !isCoordinate(t));
 
 const made = numbrix.generate(new Rng('t'), numbrix.options.parse({ size: 5 }), 'easy');
 if (!made) throw new Error('no easy 5×5 numbrix from seed t');
@@ -98,6 +105,13 @@ describe('toSvg', () => {
       expect(t.attrs).toContain('text-anchor="middle"');
       expect(t.attrs).toContain('dominant-baseline="central"');
     }
+  });
+
+  it('numbers the rows down the left and the columns across the top, in light regular type', () => {
+    const coordinates = allTexts(toSvg(numbrix.draw(made.puzzle))).filter(isCoordinate);
+    expect(coordinates.map((t) => t.content)).toEqual(['1', '2', '3', '4', '5', '1', '2', '3', '4', '5']);
+    for (const t of coordinates) expect(t.attrs).not.toContain('font-weight="bold"');
+    expect(TEXT_INK.coordinate.fill).not.toBe(TEXT_INK.given.fill);
   });
 
   it('prints the answers of a solved puzzle in regular type, the givens in bold', () => {

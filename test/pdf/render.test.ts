@@ -138,12 +138,14 @@ describe('book and answer PDFs', () => {
     const first = book.puzzles[0]!;
     const onPage = numbersOn(pageText(bookPath, pages[0]!));
     for (const given of givensOf(first)) expect(onPage).toContain(given);
-    // Page 6 holds only puzzle 3 (numbers 1–25): every number printed there beyond the label
-    // and the footer's page number must be one of its givens.
+    // Page 6 holds only puzzle 3 (numbers 1–25, 5×5): every number printed there beyond the
+    // label, the footer's page number and the row and column numbers 1–5 must be one of its givens.
     const third = book.puzzles[2]!;
+    if (third.kind !== 'numbrix') throw new Error('unreachable');
     const givens = new Set(givensOf(third));
-    const printed = [...numbersOn(pageText(bookPath, 6))].filter((n) => n !== 3 && n !== 6);
-    expect(new Set(printed)).toEqual(new Set([...givens].filter((n) => n !== 3 && n !== 6)));
+    const beside = new Set([3, 6, ...Array.from({ length: third.puzzle.width }, (_, i) => i + 1)]);
+    const printed = [...numbersOn(pageText(bookPath, 6))].filter((n) => !beside.has(n));
+    expect(new Set(printed)).toEqual(new Set([...givens].filter((n) => !beside.has(n))));
   });
 
   it('puts a footer with the page number on every page from the contents on, none on the title and copyright pages', () => {

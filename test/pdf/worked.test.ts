@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { explain } from '../../src/engine/explain.ts';
-import type { TextItem } from '../../src/engine/figure.ts';
+import type { BoxItem, TextItem } from '../../src/engine/figure.ts';
 import { getKind, KINDS } from '../../src/engine/registry.ts';
 import { markSteps, workedSteps } from '../../src/engine/worked.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
@@ -86,14 +86,15 @@ describe('worked answer keys', () => {
     expect(placed.length).toBeGreaterThan(0);
     expect(marks.map((m) => m.text)).toEqual(placed.map((p) => String(p.n)));
     const answerSize = Math.min(...plain.items.flatMap((i) => (i.type === 'text' ? [i.size] : [])));
+    const boxOf = (r: number, c: number) => plain.items.find((i): i is BoxItem => i.type === 'box' && i.key === `cell-${r}-${c}`)!;
     placed.forEach(({ cell }, i) => {
-      const [r, c] = [Math.floor(cell / record.puzzle.width), cell % record.puzzle.width];
+      const box = boxOf(Math.floor(cell / record.puzzle.width), cell % record.puzzle.width);
       const mark = marks[i]!;
       // In the top-left quarter of its own cell.
-      expect(mark.x).toBeGreaterThanOrEqual(c);
-      expect(mark.x).toBeLessThan(c + 0.5);
-      expect(mark.y).toBeGreaterThan(r);
-      expect(mark.y).toBeLessThan(r + 0.5);
+      expect(mark.x).toBeGreaterThanOrEqual(box.x);
+      expect(mark.x).toBeLessThan(box.x + box.w / 2);
+      expect(mark.y).toBeGreaterThan(box.y);
+      expect(mark.y).toBeLessThan(box.y + box.h / 2);
       expect(mark.size).toBeLessThan(answerSize);
     });
     // Countdown's lines fill no boxes: its picture is left as it is.

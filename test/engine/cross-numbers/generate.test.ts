@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TextItem } from '../../../src/engine/figure.ts';
+import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { easyBlanks } from '../../../src/engine/kinds/cross-numbers/generate.ts';
 import { bandOf, type CrossNumbersGrade, EASY_HARD_OPS, measure } from '../../../src/engine/kinds/cross-numbers/grade.ts';
@@ -336,6 +336,21 @@ describe('cross numbers draw and text', () => {
     else expect(rules).not.toContain(order);
     if (p.base !== 10) expect(rules).toContain(`base ${p.base}`);
 
+    // Rows numbered down the left, columns across the top, each level with its cells.
+    const figure = crossNumbers.draw(p);
+    const box = (r: number, c: number) => figure.items.find((i): i is BoxItem => i.type === 'box' && i.key === `cell-${r}-${c}`)!;
+    const coordinates = t.filter((i) => i.role === 'coordinate');
+    const numbers = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
+    expect(coordinates.map((i) => i.text)).toEqual([...numbers(p.cols), ...numbers(p.rows)]);
+    coordinates.slice(0, p.cols).forEach((label, c) => {
+      expect(label.x).toBeCloseTo(box(0, c).x + 0.5, 9);
+      expect(label.y).toBeLessThan(box(0, c).y);
+    });
+    coordinates.slice(p.cols).forEach((label, r) => {
+      expect(label.y).toBeCloseTo(box(r, 0).y + 0.5, 9);
+      expect(label.x).toBeLessThan(box(r, 0).x);
+    });
+
     // With the answer: each blank's digit, as an answer, at its cell's centre.
     const filled = texts(p, s);
     const answers = filled.filter((i) => i.role === 'answer');
@@ -344,7 +359,7 @@ describe('cross numbers draw and text', () => {
       row.forEach((g, c) => {
         if (g !== null) return;
         expected.push(inBase(s.cells[r]![c]!));
-        const at = answers.find((a) => Math.abs(a.x - (c * 1.7 + 0.5)) < 1e-9 && Math.abs(a.y - (r * 1.7 + 0.5)) < 1e-9);
+        const at = answers.find((a) => Math.abs(a.x - (box(r, c).x + 0.5)) < 1e-9 && Math.abs(a.y - (box(r, c).y + 0.5)) < 1e-9);
         expect(at?.text, `answer at row ${r + 1}, column ${c + 1}`).toBe(inBase(s.cells[r]![c]!));
       }),
     );

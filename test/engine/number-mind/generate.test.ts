@@ -195,7 +195,7 @@ describe('number-mind draw and text', () => {
       const left = rows[0]![0]!.x;
       for (const row of rows) expect(row.map((b) => b.x - left)).toEqual(Array.from({ length }, (_, p) => p));
       // Each guess row numbered at its left, as the steps name it ("guess 6"), and each place above.
-      const labels = items.filter((t) => t.role === 'label');
+      const labels = items.filter((t) => t.role === 'coordinate');
       guesses.forEach((_, i) => {
         const y = rows[i]![0]!.y;
         expect(labels.some((t) => t.text === String(i + 1) && t.x < left && t.y > y && t.y < y + 1)).toBe(true);
@@ -213,7 +213,8 @@ describe('number-mind draw and text', () => {
         expect(label!.x).toBeGreaterThanOrEqual(left + length);
       });
       const numbers = (n: number) => Array.from({ length: n }, (_, k) => String(k + 1));
-      expect(texts(items, 'label').map((t) => t.text)).toEqual([...numbers(length), ...guesses.flatMap((g, i) => [String(i + 1), `${g.correct} right`]), 'Secret']);
+      expect(texts(items, 'coordinate').map((t) => t.text)).toEqual([...numbers(length), ...numbers(guesses.length)]);
+      expect(texts(items, 'label').map((t) => t.text)).toEqual([...guesses.map((g) => `${g.correct} right`), 'Secret']);
       const answerRow = rows.at(-1)!;
       expect(answerRow.every((b) => b.role === 'cell')).toBe(true);
       expect(answerRow[0]!.y).toBeGreaterThan(rows.at(-2)![0]!.y);
@@ -233,7 +234,7 @@ describe('number-mind draw and text', () => {
         for (const g of guesses) expect(figure.alt).toContain(`${g.guess}: ${g.correct}`);
       }
       // Everything fits the figure.
-      for (const i of figure.items) if (i.type === 'box') expect(i.x + i.w).toBeLessThanOrEqual(figure.width);
+      for (const i of figure.items) if (i.type === 'box') expect(i.x + i.w).toBeLessThanOrEqual(figure.width + 1e-9);
       for (const t of items) expect(t.y).toBeLessThanOrEqual(figure.height);
     }
   });

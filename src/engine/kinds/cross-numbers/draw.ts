@@ -1,4 +1,5 @@
 import type { Figure, Item } from '../../figure.ts';
+import { withGridLabels } from '../../grid-labels.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
 import { words } from './words.ts';
@@ -44,7 +45,8 @@ export function ruleLines(p: CrossNumbersPuzzle): string[] {
 
 /**
  * A crossword-like grid: number cells with operators between them, `=` and the total at the
- * end of each row and the foot of each column, and the rules in force beneath.
+ * end of each row and the foot of each column, and the rules in force beneath. Rows and
+ * columns are numbered, since steps and hints name cells by row and column.
  */
 export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution): Figure {
   const { rows, cols, cells, base } = puzzle;
@@ -89,5 +91,6 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
   }
   const blanks = cells.flat().filter((v) => v === null).length;
   const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, blanks, rules: ruleLines(puzzle).join(' ') });
-  return { width, height: y, alt, items };
+  const centres = (n: number) => Array.from({ length: n }, (_, i) => i * STEP + 0.5);
+  return withGridLabels({ width, height: y, alt, items }, { rows: centres(rows), cols: centres(cols), size: RULE_SIZE });
 }

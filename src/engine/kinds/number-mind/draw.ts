@@ -1,10 +1,9 @@
 import type { Figure, Item } from '../../figure.ts';
+import { withGridLabels } from '../../grid-labels.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { words } from './words.ts';
 
 const ROW = 1.25;
-/** The row of place numbers above the boxes. */
-const TOP = 0.8;
 /**
  * The numbers' type: no smaller than the scores', since a page's smallest text is what sets
  * how many puzzles fit on it (`perPage`).
@@ -19,34 +18,32 @@ const NUMBER = 0.55;
  */
 export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): Figure {
   const { length, guesses } = puzzle;
-  // The column of guess numbers left of the boxes: as wide as its longest number.
-  const LEFT = 0.5 + 0.25 * String(guesses.length).length;
   const items: Item[] = [];
-  const scoreX = LEFT + length + 0.5;
+  const scoreX = length + 0.5;
   const row = (y: number, digits: string, role: 'given' | 'answer', name: string, right?: (p: number) => boolean) => {
     for (let p = 0; p < length; p++) {
-      items.push({ type: 'box', x: LEFT + p, y, w: 1, h: 1, role: right?.(p) ? 'given-cell' : 'cell', key: `${name}-${p}` });
+      items.push({ type: 'box', x: p, y, w: 1, h: 1, role: right?.(p) ? 'given-cell' : 'cell', key: `${name}-${p}` });
       const d = digits[p];
-      if (d) items.push({ type: 'text', x: LEFT + p + 0.5, y: y + 0.5, text: d, size: 0.6, role, anchor: 'middle' });
+      if (d) items.push({ type: 'text', x: p + 0.5, y: y + 0.5, text: d, size: 0.6, role, anchor: 'middle' });
     }
-    items.push({ type: 'box', x: LEFT, y, w: length, h: 1, role: 'frame' });
+    items.push({ type: 'box', x: 0, y, w: length, h: 1, role: 'frame' });
   };
-  for (let p = 0; p < length; p++) items.push({ type: 'text', x: LEFT + p + 0.5, y: TOP / 2, text: String(p + 1), size: NUMBER, role: 'label', anchor: 'middle' });
   guesses.forEach((g, i) => {
-    const y = TOP + i * ROW;
-    items.push({ type: 'text', x: LEFT - 0.3, y: y + 0.5, text: String(i + 1), size: NUMBER, role: 'label', anchor: 'end' });
+    const y = i * ROW;
     row(y, g.guess, 'given', `guess-${i}`, solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
     items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
     // The score's place, to the figure's right edge and down to the next guess: where the
     // archive's player says, under the score, what the player's code shares with it. Unprinted.
     items.push({ type: 'box', x: scoreX - 0.2, y, w: 3.2, h: ROW, role: 'spot', key: `score-${i}` });
   });
-  const y = TOP + guesses.length * ROW + 0.4;
+  const y = guesses.length * ROW + 0.4;
   row(y, solution?.secret ?? '', 'answer', 'answer');
   items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: 0.55, role: 'label', anchor: 'start' });
   const lines = guesses.map((g) => `${g.guess}: ${g.correct}`).join('; ');
   const alt = solution ? words.altSolved() : words.alt({ length, guesses: lines });
-  return { width: scoreX + 3, height: y + 1, alt, items };
+  const figure = { width: scoreX + 3, height: y + 1, alt, items };
+  const centres = (n: number, gap: number) => Array.from({ length: n }, (_, i) => i * gap + 0.5);
+  return withGridLabels(figure, { rows: centres(guesses.length, ROW), cols: centres(length, 1), size: NUMBER });
 }
 
 /** The key's answer: the secret alone, in its row of boxes. */

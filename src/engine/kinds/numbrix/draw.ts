@@ -1,8 +1,12 @@
 import type { Figure, Item } from '../../figure.ts';
+import { withGridLabels } from '../../grid-labels.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { words } from './words.ts';
 
-/** A W×H grid in 1-unit cells; givens bold on a tinted cell, answers (key only) in plain type. */
+/**
+ * A W×H grid in 1-unit cells; givens bold on a tinted cell, answers (key only) in plain type.
+ * Rows and columns are numbered, since steps and hints name cells by row and column.
+ */
 export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure {
   const { width, height, givens } = puzzle;
   const boxes: Item[] = [];
@@ -25,5 +29,6 @@ export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure 
   items.push({ type: 'box', x: 0, y: 0, w: width, h: height, role: 'frame' });
   const clues = givens.flat().filter((v) => v > 0).length;
   const alt = solution ? words.altSolved({ width, height, last }) : words.alt({ width, height, clues, last });
-  return { width, height, alt, items };
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 0.5);
+  return withGridLabels({ width, height, alt, items }, { rows: range(height), cols: range(width), size });
 }
