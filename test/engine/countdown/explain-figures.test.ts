@@ -13,7 +13,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
+import { workingLines } from '../../../src/engine/kinds/countdown/draw.ts';
 import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
+import { explain } from '../../../src/engine/explain.ts';
 import type { CountdownPuzzle } from '../../../src/engine/kinds/countdown/schema.ts';
 import { logAt, methodsOf, stepper, workingOf } from '../../../src/engine/kinds/countdown/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
@@ -193,6 +195,31 @@ describe('Countdown explanations, every figure read back', () => {
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(PER_BAND - 2);
+  });
+
+  it.each(DIFFICULTIES)('%s: the key prints the working the steps write, line for line and in their order', (difficulty) => {
+    const options = countdown.options.parse({});
+    const LINE = /(\d+) ([+−×÷]) (\d+) = (\d+)/;
+    for (let i = 0; i < PER_BAND; i++) {
+      const made = countdown.generate(new Rng(`test/explain-figures/${difficulty}/${i}`), options, difficulty);
+      if (!made) continue;
+      // The working's lines, after the easier methods ruled out (which name a product, and make nothing).
+      const said = explain(stepper, made.puzzle)
+        .steps.filter((s) => !s.say.includes('no way to'))
+        .flatMap((s) => LINE.exec(s.say)?.[0] ?? []);
+      const key = workingLines(made.puzzle, made.solution).steps;
+      expect(key, made.puzzle.numbers.join(' ') + ' → ' + made.puzzle.target).toEqual(said);
+      // And the key's text form (what `explain` prints as the answer the steps reach) says the same.
+      expect(countdown.text(made.puzzle, made.solution)).toContain(key.join('\n'));
+    }
+  });
+
+  it('the key works the issue’s 602 toward the target, not as the expression is written', () => {
+    const puzzle = game([25, 3, 8, 10, 5, 3], 602);
+    const key = workingLines(puzzle, { expression: '25*8*3+5-3' }).steps;
+    expect(key).toEqual(['25 × 8 = 200', '200 × 3 = 600', '5 − 3 = 2', '600 + 2 = 602']);
+    // A player's own working, not the solver's way of writing it, is kept as written.
+    expect(workingLines(puzzle, { expression: '5+25*8*3-3' }).steps).toEqual(['25 × 8 = 200', '200 × 3 = 600', '5 + 600 = 605', '605 − 3 = 602']);
   });
 
   it('the issue’s walk away from the target: the remainder is built, never grown', () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stepsOf } from '../../../src/engine/kinds/countdown/check.ts';
+import { workingSteps } from '../../../src/engine/kinds/countdown/steps.ts';
 import { launch, problemsOf } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 
@@ -23,7 +23,7 @@ const KEYS = { '+': '+', '-': '-', '*': 'x', '/': '/' } as const;
 
 const game = () => {
   const r = record('countdown');
-  const steps = stepsOf(r.puzzle, r.solution.expression);
+  const steps = workingSteps(r.puzzle, r.solution.expression);
   // The cards by place, smallest first (two cards may be equal, so each is picked by its place).
   const byValue = r.puzzle.numbers.map((_, i) => i).sort((a, b) => r.puzzle.numbers[a]! - r.puzzle.numbers[b]!);
   return { r, puzzle: r.puzzle, steps, byValue };

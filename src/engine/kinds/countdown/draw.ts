@@ -1,6 +1,6 @@
 import type { Figure, Item } from '../../figure.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
-import { stepsOf } from './check.ts';
+import { workingSteps } from './steps.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { Countdown } from './solver.ts';
 import { words } from './words.ts';
@@ -49,12 +49,12 @@ function totalWays(puzzle: CountdownPuzzle): number {
   return total;
 }
 
-/** A solution's working as lines ("100 + 6 = 106"), in its own order, and how many other ways there are. */
+/** A solution's working as lines ("100 + 6 = 106"), worked toward the target (`workingSteps`), and how many other ways there are. */
 export function workingLines(puzzle: CountdownPuzzle, solution: CountdownSolution): { steps: string[]; others: string } {
   const total = totalWays(puzzle);
   const others = Math.max(0, total - 1);
   return {
-    steps: stepsOf(puzzle, solution.expression).map((s) => words.step({ a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
+    steps: workingSteps(puzzle, solution.expression).map((s) => words.step({ a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
     others: words.others({ others, plural: others !== 1 }),
   };
 }

@@ -2,11 +2,11 @@ import { hintButton } from '../../../site/play/hint.ts';
 import type { Player } from '../../../site/play/player.ts';
 import { arrayOf, MAX_COUNT, record, whole } from '../../../site/play/saved.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
-import { stepsOf } from './check.ts';
 import type { Step } from './expr.ts';
 import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
+import { workingSteps } from './steps.ts';
 import './play.css';
 
 const OPS: CountdownOp[] = ['+', '-', '*', '/'];
@@ -153,9 +153,15 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
     const summary = document.createElement('summary');
     summary.textContent = playWords.showSolution;
     const list = document.createElement('ol');
-    list.append(...stepsOf(puzzle, answer.expression).map(stepItem));
     solution.append(summary, list);
+    // Worked toward the target, as the key prints it; listed as it is first opened (a click, or
+    // Enter on the summary), since finding that order lists the puzzle's every way.
+    const fill = () => {
+      if (!list.firstChild) list.append(...workingSteps(puzzle, answer.expression).map(stepItem));
+    };
+    summary.addEventListener('click', fill);
     solution.addEventListener('toggle', () => {
+      if (solution.open) fill();
       // The page's own answer opens with it, and the shell marks the game as answer shown.
       const page = document.querySelector<HTMLDetailsElement>('details.answer');
       if (solution.open && page && !page.open) page.open = true;

@@ -1,6 +1,7 @@
 import { PRINTED_SIGN } from '../../signs.ts';
 import type { Step, StepLog, Stepper } from '../../steps.ts';
-import { add as add2, byValue, type Expr, show, sub } from './expr.ts';
+import { stepsOf } from './check.ts';
+import { add as add2, byValue, type Expr, show, type Step as Line, sub } from './expr.ts';
 import { nearestProduct, nearOf, paperOf, triesOf } from './finding.ts';
 import { type CountdownMethod, LEVEL, methodOf } from './methods.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
@@ -257,6 +258,20 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
     // A line of working writes nothing into a grid: place and strike stay empty.
     return { a: line.a, sign, b: line.b, result: line.result, kind: line.kind, step: { technique: method, from, place: [], strike: [], say } };
   });
+}
+
+/**
+ * The lines of a written solution in the order a person works toward the target (`workingOf`:
+ * the main term, then each adjustment nearer), where it is one of the puzzle's solutions as the
+ * solver writes them, as a stored answer is; any other working (a player's own) left to right
+ * as written. The key, the archive's "show solution" and the steps then tell one story.
+ */
+export function workingSteps(puzzle: CountdownPuzzle, expression: string): Line[] {
+  const found = methodsOf(puzzle).find((m) => show(m.e) === expression);
+  if (!found) return stepsOf(puzzle, expression);
+  // A single card is no working at all.
+  if (found.e.type === 'num') return [];
+  return workingOf(puzzle, found).map(({ a, sign, b, result }) => ({ a, op: sign, b, result }));
 }
 
 export const stepper: Stepper<CountdownPuzzle, CountdownSolution> = {
