@@ -136,7 +136,15 @@ describe('a person’s step is what they write', () => {
             expect(s.place.length + s.strike.length, s.say).toBeGreaterThan(0);
             if (s.say.includes('look at')) {
               again++;
-              expect(s.say).toMatch(/Cross (those|it) off\.( That leaves \d in row \d, column \d\.)* With those crossed off, look at (row|column) \d again\. /);
+              // What the look before did, named as it was: one digit or several, crossed off or written in.
+              for (const m of s.say.matchAll(/Cross (those|it) off\.((?: That leaves \d in row \d, column \d\.)*) With (that digit|those digits) (crossed off and written in|crossed off|written in), look at (row|column) \d again\. /g)) {
+                const [, struck, leaves, which, done] = m;
+                const written = (leaves!.match(/That leaves/g) ?? []).length;
+                if (written === 0) expect(`${which} ${done}`, s.say).toBe(struck === 'it' ? 'that digit crossed off' : 'those digits crossed off');
+                else expect(done, s.say).toMatch(/written in$/);
+                if (written > 1) expect(which, s.say).toBe('those digits');
+              }
+              expect(s.say.split('look at').length - 1, s.say).toBe([...s.say.matchAll(/off\.(?: That leaves [^.]*\.)* With /g)].length);
             }
           }
         }

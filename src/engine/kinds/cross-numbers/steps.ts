@@ -83,6 +83,17 @@ const digitsOf = (m: number): number[] => {
 const low = (m: number) => valueOf(m & -m);
 const high = (m: number) => valueOf(m);
 
+/** What a part of a step did, as the next part on its line names it: digits crossed off (not in a box it then wrote in) and boxes written in. */
+const doneBy = (part: { strike: readonly { cell: number; values: number }[]; place: readonly { cell: number }[] }) => {
+  const placed = new Set(part.place.map((x) => x.cell));
+  const struck = part.strike.reduce((n, x) => n + (placed.has(x.cell) ? 0 : digitsOf(x.values).length), 0);
+  return { struck, placed: placed.size };
+};
+
+/** The words for what the part before did: "With that digit crossed off", "With those digits written in". */
+const againOf = ({ struck, placed }: { struck: number; placed: number }) =>
+  ({ done: struck > 0 && placed > 0 ? 'both' : placed > 0 ? 'placed' : 'struck', one: struck + placed === 1 }) as const;
+
 /** The residue tables of + − × modulo m, as bitmasks of results, built once per modulus. */
 const residueTables = new Map<number, Record<'+' | '-' | '*', Uint32Array>>();
 function tablesFor(m: number): Record<'+' | '-' | '*', Uint32Array> {
@@ -454,6 +465,8 @@ export class CrossSteps {
     const said: string[] = [];
     let paper = 0;
     let crossings: { cell: number; alone: number; before: number }[] = [];
+    // What the part before did, which the next one on the line rests on ("With that digit crossed off").
+    let done = { struck: 0, placed: 0 };
     for (let t: LineTechnique | null = technique, f: LineFinding | null = found; t && f; ) {
       const part = this.applyPart(t, l, f);
       for (const x of part.strike) struck.set(x.cell, (struck.get(x.cell) ?? 0) | x.values);
@@ -461,7 +474,8 @@ export class CrossSteps {
         struck.delete(x.cell);
         place.push(x);
       }
-      if (this.log) said.push(said.length > 0 ? `${words.again({ line: this.lineName(l) })} ${f.say(part.place)}` : f.say(part.place));
+      if (this.log) said.push(said.length > 0 ? `${words.again({ line: this.lineName(l), ...againOf(done) })} ${f.say(part.place)}` : f.say(part.place));
+      if (this.log) done = doneBy(part);
       // Fillings already on paper for this line (its open boxes only shrink) are crossed off there, not written again.
       if (!f.lists || !this.listedBefore[l]) paper += f.paper;
       if (f.lists) this.listedBefore[l] = 1;

@@ -123,7 +123,9 @@ export const de: typeof en = {
     reveal: template('Ich kenne keinen Schritt, der von hier weiterführt, also verrate ich dir ein Kästchen der Lösung: Die {{v}} kommt in {{cell}}.'),
   },
   line: template('{{#if row}}Zeile{{else}}Spalte{{/if}} {{n}}'),
-  again: template('Sind diese Ziffern gestrichen, sieh dir {{line}} noch einmal an.'),
+  again: template(
+    '{{#if (eq done "both")}}Sind diese Ziffern gestrichen und eingetragen{{else}}{{#if one}}Ist diese Ziffer{{else}}Sind diese Ziffern{{/if}} {{#if (eq done "struck")}}gestrichen{{else}}eingetragen{{/if}}{{/if}}, sieh dir {{line}} noch einmal an.',
+  ),
   steps: {
     'one-blank': template(
       'In {{line}} ist nur das Kästchen in {{cell}} leer: ' +

@@ -124,7 +124,9 @@ export const es: typeof en = {
     reveal: template('No conozco ningún paso que siga desde aquí, así que te doy una casilla de la solución: el {{v}} va en la {{cell}}.'),
   },
   line: template('{{#if row}}fila{{else}}columna{{/if}} {{n}}'),
-  again: template('Con esas cifras tachadas, vuelve a mirar la {{line}}.'),
+  again: template(
+    '{{#if (eq done "both")}}Con esas cifras tachadas y escritas{{else}}{{#if one}}Con esa cifra {{#if (eq done "struck")}}tachada{{else}}escrita{{/if}}{{else}}Con esas cifras {{#if (eq done "struck")}}tachadas{{else}}escritas{{/if}}{{/if}}{{/if}}, vuelve a mirar la {{line}}.',
+  ),
   steps: {
     'one-blank': template(
       'El único hueco de la {{line}} está en la {{cell}}: ' +

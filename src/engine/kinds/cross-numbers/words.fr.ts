@@ -119,7 +119,9 @@ export const fr: typeof en = {
     reveal: template('Aucune étape que je connais ne permet d’avancer d’ici, alors voici une case de la solution : le {{v}} va dans {{cell}}.'),
   },
   line: template('{{#if row}}la ligne{{else}}la colonne{{/if}} {{n}}'),
-  again: template('Une fois ces chiffres barrés, regarde de nouveau {{line}}.'),
+  again: template(
+    '{{#if (eq done "both")}}Une fois ces chiffres barrés et écrits{{else}}{{#if one}}Une fois ce chiffre {{#if (eq done "struck")}}barré{{else}}écrit{{/if}}{{else}}Une fois ces chiffres {{#if (eq done "struck")}}barrés{{else}}écrits{{/if}}{{/if}}{{/if}}, regarde de nouveau {{line}}.',
+  ),
   steps: {
     'one-blank': template(
       'La seule case vide de {{line}} est {{cell}} : ' +

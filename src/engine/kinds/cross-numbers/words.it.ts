@@ -130,7 +130,9 @@ export const it: typeof en = {
     reveal: template(`Non conosco nessun passo che vada avanti da qui, quindi ecco una casella della soluzione: ${withArticle('v', 'il ', 'l’')} va in {{cell}}.`),
   },
   line: template('{{#if row}}riga{{else}}colonna{{/if}} {{n}}'),
-  again: template('Cancellate quelle cifre, guarda di nuovo la {{line}}.'),
+  again: template(
+    '{{#if (eq done "both")}}Cancellate e scritte quelle cifre{{else}}{{#if one}}{{#if (eq done "struck")}}Cancellata{{else}}Scritta{{/if}} quella cifra{{else}}{{#if (eq done "struck")}}Cancellate{{else}}Scritte{{/if}} quelle cifre{{/if}}{{/if}}, guarda di nuovo la {{line}}.',
+  ),
   steps: {
     'one-blank': template(
       'Nella {{line}} resta vuota solo la casella in {{cell}}: ' +

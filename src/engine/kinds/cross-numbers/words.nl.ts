@@ -123,7 +123,9 @@ export const nl: typeof en = {
     reveal: template('Ik ken geen stap die hier verder helpt, dus hier is één vakje uit het antwoord: de {{v}} komt in {{cell}}.'),
   },
   line: template('{{#if row}}rij{{else}}kolom{{/if}} {{n}}'),
-  again: template('Nu die cijfers weggestreept zijn, kijk je nog eens naar {{line}}.'),
+  again: template(
+    '{{#if (eq done "both")}}Nu die cijfers weggestreept en ingevuld zijn{{else}}{{#if one}}Nu dat cijfer {{#if (eq done "struck")}}weggestreept{{else}}ingevuld{{/if}} is{{else}}Nu die cijfers {{#if (eq done "struck")}}weggestreept{{else}}ingevuld{{/if}} zijn{{/if}}{{/if}}, kijk je nog eens naar {{line}}.',
+  ),
   steps: {
     'one-blank': template(
       'Het enige lege vakje in {{line}} is dat in {{cell}}: ' +

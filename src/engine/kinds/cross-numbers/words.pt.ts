@@ -122,7 +122,9 @@ export const pt: typeof en = {
     reveal: template('Não conheço nenhum passo que continue daqui, então aqui vai uma casa da solução: o {{v}} vai na {{cell}}.'),
   },
   line: template('{{#if row}}linha{{else}}coluna{{/if}} {{n}}'),
-  again: template('Com esses algarismos riscados, olhe de novo para a {{line}}.'),
+  again: template(
+    '{{#if (eq done "both")}}Com esses algarismos riscados e escritos{{else}}{{#if one}}Com esse algarismo {{#if (eq done "struck")}}riscado{{else}}escrito{{/if}}{{else}}Com esses algarismos {{#if (eq done "struck")}}riscados{{else}}escritos{{/if}}{{/if}}{{/if}}, olhe de novo para a {{line}}.',
+  ),
   steps: {
     'one-blank': template(
       'A única lacuna da {{line}} está na {{cell}}: ' +

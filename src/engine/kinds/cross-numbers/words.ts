@@ -170,8 +170,10 @@ export const en = {
   },
   /** A line as a sentence names it: "row 2", "column 3". */
   line: template<{ row: boolean; n: number }>('{{#if row}}row{{else}}column{{/if}} {{n}}'),
-  /** Between two findings of one step on the same line: the second rests on what the first crossed off. */
-  again: template<{ line: string }>('With those crossed off, look at {{line}} again.'),
+  /** Between two findings of one step on the same line: the second rests on what the first crossed off or wrote in. */
+  again: template<{ line: string; done: 'struck' | 'placed' | 'both'; one: boolean }>(
+    '{{#if (eq done "both")}}With those digits crossed off and written in{{else}}With {{#if one}}that digit{{else}}those digits{{/if}} {{#if (eq done "struck")}}crossed off{{else}}written in{{/if}}{{/if}}, look at {{line}} again.',
+  ),
   /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */
   steps: {
     'one-blank': template<{ line: string; cell: string; total: string; digits: string[]; count: number }>(
