@@ -126,7 +126,7 @@ function puzzlesOf(difficulty: Difficulty): NumbrixPuzzle[] {
 }
 
 /** Checks one step's sentence against the grid before it; returns how many figures it checked. */
-function checkStep(g: Grid, say: string, place: { cell: number; value: number }[]): number {
+function checkStep(g: Grid, say: string, place: { cell: number; value: number }[], from: readonly number[] = []): number {
   let figures = 0;
   const { cell: at, value: v } = place[0]!;
   let m: RegExpExecArray | null;
@@ -151,31 +151,54 @@ function checkStep(g: Grid, say: string, place: { cell: number; value: number }[
     for (const r of routes) expect(r, say).toContain(at);
     return 1;
   }
-  if ((m = /^(\d+|Only one) routes? of the right length runs? from (\d+) to (\d+)(?:; (only one leaves|(\d+) leave) no empty pocket sealed off \((.*)\))?, and (it puts|both put|all (\d+) put) (\d+) in (row \d+, column \d+)\.$/.exec(say))) {
+  if ((m = /^(\d+) routes of the right length run from (\d+) to (\d+)\. Going from \2: (.*)\. (?:(Only one leaves|(\d+) leave) no empty pocket sealed off, and (?:it puts|both put|all \d+ put)|Both put|All (\d+) put) (\d+) in (row \d+, column \d+)\.$/.exec(say))) {
     const [lo, hi] = [Number(m[2]), Number(m[3])];
     const routes = g.routes(lo, hi);
     expect(routes.length, say).toBe(Number(m[1]));
     seen.routeCounts++;
-    const kept = m[4] === undefined ? routes.length : m[5] === undefined ? 1 : Number(m[5]);
-    const put = m[7] === 'it puts' ? 1 : m[7] === 'both put' ? 2 : Number(m[8]);
-    expect(put, say).toBe(kept);
-    expect(kept, say).toBeLessThanOrEqual(routes.length);
-    figures += 2;
-    if (m[6] !== undefined) {
-      // The pockets named: each is a whole region of empty squares some listed route leaves.
-      const dropped = routes.length - kept;
-      expect(m[6].startsWith(dropped === 1 ? 'the other one seals off' : 'the others seal off'), say).toBe(true);
-      const regions = new Set(routes.flatMap((r) => g.regions(r)));
-      for (const pocket of m[6].split(/, or /)) {
-        const cells = [...pocket.matchAll(CELL)].map((c) => g.cell(c[0]));
-        expect(pocket.includes(cells.length === 1 ? 'the square at' : 'the squares at'), say).toBe(true);
-        expect(regions.has([...cells].sort((a, b) => a - b).join()), `${say}: ${pocket}`).toBe(true);
-        seen.pockets++;
-        figures++;
+    figures++;
+    // Every route written out, walked from lo's square move by move: each is a route of the
+    // gap, and together they are all of them.
+    const written = m[4]!.split('; ').map((part) => {
+      const r = /^((?:(?:up|down|left|right)(?: \d+)?(?:, )?)+) \((no pocket|seals off (.*))\)$/.exec(part);
+      expect(r, `${say}: ${part}`).not.toBeNull();
+      let at = g.pos.get(lo)!;
+      const cells: number[] = [];
+      for (const run of r![1]!.split(', ')) {
+        const [dir, n] = run.split(' ');
+        for (let k = 0; k < Number(n ?? 1); k++) {
+          at += dir === 'up' ? -g.w : dir === 'down' ? g.w : dir === 'left' ? -1 : 1;
+          cells.push(at);
+        }
       }
+      return { cells, pocket: r![3] };
+    });
+    expect(written.map((w) => w.cells.join()).sort(), say).toEqual(routes.map((r) => r.join()).sort());
+    const kept = written.filter((w) => w.pocket === undefined);
+    expect(kept.length, say).toBe(m[5] === 'Only one leaves' ? 1 : Number(m[6] ?? m[7] ?? (/Both put/.test(say) ? 2 : routes.length)));
+    // Each pocket named is a whole region of empty squares that very route leaves: its squares
+    // listed, or for a large one its size and a square of it.
+    for (const { cells: route, pocket } of written) {
+      if (pocket === undefined) continue;
+      const regions = g.regions(route).map((r) => r.split(',').map(Number));
+      const named = [...pocket.matchAll(CELL)].map((c) => g.cell(c[0]));
+      const size = /^a pocket of (\d+) squares, row \d+, column \d+ among them$/.exec(pocket);
+      const region = regions.find((r) => r.includes(named[0]!));
+      expect(region, `${say}: ${pocket}`).toBeDefined();
+      if (size) {
+        expect(region!.length, pocket).toBe(Number(size[1]));
+        expect(region!.length, pocket).toBeGreaterThan(2);
+      } else {
+        expect(pocket.startsWith(named.length === 1 ? 'the square at' : 'the squares at'), pocket).toBe(true);
+        expect([...named].sort((a, b) => a - b), `${say}: ${pocket}`).toEqual(region);
+      }
+      // The step looks at the pocket: a hint rings its squares with the two ends.
+      for (const c of region!) expect(from, `${say}: ${pocket} not among the squares looked at`).toContain(c);
+      seen.pockets++;
+      figures++;
     }
-    // The square all kept routes agree on is one some route puts there.
-    expect(routes.some((r) => r[Number(m![9]) - lo - 1] === g.cell(m![10]!)), say).toBe(true);
+    // The square every kept route agrees on holds the number said.
+    for (const { cells } of kept) expect(cells[Number(m[8]) - lo - 1], say).toBe(g.cell(m[9]!));
     return figures;
   }
   if ((m = /^(\d+) must be(?: within (\d+) steps? of (\d+))?(?: and)?(?: within (\d+) steps? of (\d+))?, on its checkerboard colour: the only such square is (row \d+, column \d+)(?: \((.*)\))?\.$/.exec(say))) {
@@ -266,7 +289,7 @@ describe('Numbrix explanations: every figure a step states, measured again from 
         const { steps, solved } = explain(stepper, puzzle);
         expect(solved).toBe(true);
         for (const step of steps) {
-          figures += checkStep(g, step.say, step.place);
+          figures += checkStep(g, step.say, step.place, step.from);
           for (const { cell, value } of step.place) g.put(cell, value);
         }
       }

@@ -103,31 +103,24 @@ describe('numbrix hints', () => {
     expect(words.steps.corridor({ lo: 32, hi: 36, v: 33, cell: 'row 1, column 1' })).toBe(
       'Only one route of the right length runs from 32 to 36, and it puts 33 in row 1, column 1.',
     );
+    const pocket = (cells: string[], size = cells.length) => words.route.pocket({ cells, size });
+    const routes = (moves: string[], pockets: string[]) => moves.map((m, i) => ({ moves: m, pocket: pockets[i] ?? '' }));
     expect(
-      words.steps.routes({ lo: 32, hi: 35, count: 3, kept: 1, dropped: 2, v: 33, cell: 'row 1, column 1', pockets: [{ cells: ['row 1, column 2'] }] }),
+      words.steps.routes({ lo: 32, hi: 35, count: 3, kept: 1, v: 33, cell: 'row 1, column 1', routes: routes(['left, down', 'down, left', 'down 2'], ['', pocket(['row 1, column 2']), pocket(['row 1, column 2'])]) }),
     ).toBe(
-      '3 routes of the right length run from 32 to 35; only one leaves no empty pocket sealed off (the others seal off the square at row 1, column 2), and it puts 33 in row 1, column 1.',
+      '3 routes of the right length run from 32 to 35. Going from 32: left, down (no pocket); down, left (seals off the square at row 1, column 2); down 2 (seals off the square at row 1, column 2). Only one leaves no empty pocket sealed off, and it puts 33 in row 1, column 1.',
     );
-    expect(
-      words.steps.routes({
-        lo: 6,
-        hi: 11,
-        count: 5,
-        kept: 2,
-        dropped: 3,
-        v: 7,
-        cell: 'row 2, column 2',
-        pockets: [{ cells: ['row 1, column 1', 'row 1, column 2'] }, { cells: ['row 5, column 5'] }],
-      }),
-    ).toBe(
-      '5 routes of the right length run from 6 to 11; 2 leave no empty pocket sealed off (the others seal off the squares at row 1, column 1 and row 1, column 2, or the square at row 5, column 5), and both put 7 in row 2, column 2.',
+    expect(pocket(['row 1, column 1', 'row 1, column 2'])).toBe('the squares at row 1, column 1 and row 1, column 2');
+    // A larger pocket by its size and its first square: a list of squares would run into the list of routes.
+    expect(pocket(['row 1, column 1', 'row 1, column 2'], 3)).toBe('a pocket of 3 squares, row 1, column 1 among them');
+    expect(words.steps.routes({ lo: 6, hi: 11, count: 3, kept: 2, v: 7, cell: 'row 2, column 2', routes: routes(['a', 'b', 'c'], ['', '', pocket(['row 1, column 1'])]) })).toBe(
+      '3 routes of the right length run from 6 to 11. Going from 6: a (no pocket); b (no pocket); c (seals off the square at row 1, column 1). 2 leave no empty pocket sealed off, and both put 7 in row 2, column 2.',
     );
-    expect(words.steps.routes({ lo: 6, hi: 11, count: 3, kept: 2, dropped: 1, v: 7, cell: 'row 2, column 2', pockets: [{ cells: ['row 1, column 1'] }] })).toBe(
-      '3 routes of the right length run from 6 to 11; 2 leave no empty pocket sealed off (the other one seals off the square at row 1, column 1), and both put 7 in row 2, column 2.',
+    expect(words.steps.routes({ lo: 6, hi: 11, count: 2, kept: 2, v: 7, cell: 'row 2, column 2', routes: routes(['a', 'b'], []) })).toBe(
+      '2 routes of the right length run from 6 to 11. Going from 6: a (no pocket); b (no pocket). Both put 7 in row 2, column 2.',
     );
-    expect(words.steps.routes({ lo: 6, hi: 11, count: 4, kept: 4, dropped: 0, v: 7, cell: 'row 2, column 2', pockets: [] })).toBe(
-      '4 routes of the right length run from 6 to 11, and all 4 put 7 in row 2, column 2.',
-    );
+    expect(words.route.run({ dir: words.route.moves.down, n: 2 })).toBe('down 2');
+    expect(words.route.run({ dir: words.route.moves.left, n: 1 })).toBe('left');
     expect(
       words.steps['only-number']({ v: 23, cell: 'row 1, column 1', lo: 17, hi: 25, last: 49, up: 6, down: 2, around: false, others: [] }),
     ).toBe(

@@ -588,11 +588,15 @@ export class NumbrixSteps {
     for (const { lo, hi, routes } of this.listed ?? []) {
       if (this.spent()) return null;
       const kept: number[][] = [];
-      /** The pockets the dropped routes seal, each once, by its squares. */
-      const pockets = new Map<string, number[]>();
+      /** Each route as written out, with the pocket it seals (none for a route kept). */
+      const written: { route: number[]; sealed: number[] | null }[] = [];
+      /** The squares of every pocket a dropped route seals: the step looks at them, and a hint rings them. */
+      const pockets = new Set<number>();
       for (const route of routes) {
-        if (this.leavesNoPocket(lo, route)) kept.push(route);
-        else if (log) pockets.set(this.sealed.join(), this.sealed);
+        const ok = this.leavesNoPocket(lo, route);
+        if (ok) kept.push(route);
+        else for (const c of this.sealed) pockets.add(c);
+        if (log) written.push({ route, sealed: ok ? null : this.sealed });
       }
       if (kept.length === 0) continue;
       const i = kept[0]!.findIndex((cell, i) => kept.every((r) => r[i] === cell));
@@ -601,7 +605,7 @@ export class NumbrixSteps {
       const v = lo + 1 + i;
       return this.found(
         'routes',
-        [pos[lo]!, pos[hi]!],
+        [pos[lo]!, pos[hi]!, ...[...pockets].sort((a, b) => a - b)],
         [{ cell, value: v }],
         () =>
           words.steps.routes({
@@ -609,10 +613,12 @@ export class NumbrixSteps {
             hi,
             count: routes.length,
             kept: kept.length,
-            dropped: routes.length - kept.length,
             v,
             cell: this.name(cell),
-            pockets: [...pockets.values()].map((cells) => ({ cells: cells.map((c) => this.name(c)) })),
+            routes: written.map(({ route, sealed }) => ({
+              moves: this.moves(pos[lo]!, route),
+              pocket: sealed ? words.route.pocket({ cells: sealed.slice(0, 2).map((c) => this.name(c)), size: sealed.length }) : '',
+            })),
           }),
         log,
         routes.length,
@@ -655,6 +661,21 @@ export class NumbrixSteps {
     };
     walk(pos[lo]!);
     return tooMany ? null : out;
+  }
+
+  /** A route as a person draws it from its first number: runs of moves, "right, down 2, left". */
+  private moves(from: number, route: readonly number[]): string {
+    const w = this.width;
+    const runs: { dir: keyof typeof words.route.moves; n: number }[] = [];
+    let at = from;
+    for (const next of route) {
+      const dir = next === at - w ? 'up' : next === at + w ? 'down' : next === at - 1 ? 'left' : 'right';
+      const last = runs.at(-1);
+      if (last?.dir === dir) last.n++;
+      else runs.push({ dir, n: 1 });
+      at = next;
+    }
+    return runs.map(({ dir, n }) => words.route.run({ dir: words.route.moves[dir], n })).join(', ');
   }
 
   /** Whether writing in this route of the gap after lo leaves no sealed pocket. */

@@ -80,8 +80,15 @@ export const de: typeof en = {
       'Nur ein Weg der richtigen Länge führt von der {{lo}} zur {{hi}}, und er setzt die {{v}} auf das Feld in {{cell}}.',
     ),
     routes: template(
-      '{{count}} Wege der richtigen Länge führen von der {{lo}} zur {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}nur einer schließt{{else}}{{kept}} davon schließen{{/if}} keine leere Ecke ab ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}der andere schließt{{else}}die anderen schließen{{/if}} {{else}} oder {{/if}}{{#if (eq cells.length 1)}}das Feld in {{else}}die Felder in {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} und {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{#if @last}} ab{{/if}}{{/each}}){{/if}}, und {{#if (eq kept 1)}}er setzt{{else}}{{#if (eq kept 2)}}beide setzen{{else}}alle {{kept}} setzen{{/if}}{{/if}} die {{v}} auf das Feld in {{cell}}.',
+      '{{count}} Wege der richtigen Länge führen von der {{lo}} zur {{hi}}. Von der {{lo}} aus: {{#each routes}}{{#unless @first}}; {{/unless}}{{moves}} ({{#if pocket}}schließt {{pocket}} ab{{else}}keine leere Ecke{{/if}}){{/each}}. {{#if (gt count kept)}}{{#if (eq kept 1)}}Nur einer schließt{{else}}{{kept}} davon schließen{{/if}} keine leere Ecke ab, und {{#if (eq kept 1)}}er setzt{{else}}{{#if (eq kept 2)}}beide setzen{{else}}alle {{kept}} setzen{{/if}}{{/if}}{{else}}{{#if (eq kept 2)}}Beide setzen{{else}}Alle {{kept}} setzen{{/if}}{{/if}} die {{v}} auf das Feld in {{cell}}.',
     ),
+  },
+  route: {
+    pocket: template(
+      '{{#if (eq size 1)}}das Feld in {{cells.[0]}}{{else}}{{#if (eq size 2)}}die Felder in {{#each cells}}{{#unless @first}}{{#if @last}} und {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{else}}eine Ecke aus {{size}} Feldern, darunter {{cells.[0]}}{{/if}}{{/if}}',
+    ),
+    moves: { up: 'hoch', down: 'runter', left: 'links', right: 'rechts' },
+    run: template('{{dir}}{{#if (gt n 1)}} {{n}}{{/if}}'),
   },
   hint: {
     mistake: template(

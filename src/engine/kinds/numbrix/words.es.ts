@@ -77,8 +77,15 @@ export const es: typeof en = {
       'Solo un camino de la longitud justa va del {{lo}} al {{hi}}, y pone el {{v}} en la {{cell}}.',
     ),
     routes: template(
-      '{{count}} caminos de la longitud justa van del {{lo}} al {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}solo uno no encierra{{else}}{{kept}} no encierran{{/if}} ningún rincón vacío ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}el otro encierra{{else}}los otros encierran{{/if}} {{else}}, o {{/if}}{{#if (eq cells.length 1)}}la casilla de la {{else}}las casillas de la {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} y la {{else}}; la {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, y {{#if (eq kept 1)}}ese pone{{else}}{{#if (eq kept 2)}}los dos ponen{{else}}los {{kept}} ponen{{/if}}{{/if}} el {{v}} en la {{cell}}.',
+      '{{count}} caminos de la longitud justa van del {{lo}} al {{hi}}. Desde el {{lo}}: {{#each routes}}{{#unless @first}}; {{/unless}}{{moves}} ({{#if pocket}}encierra {{pocket}}{{else}}no encierra nada{{/if}}){{/each}}. {{#if (gt count kept)}}{{#if (eq kept 1)}}Solo uno no encierra{{else}}{{kept}} no encierran{{/if}} ningún rincón vacío, y {{#if (eq kept 1)}}ese pone{{else}}{{#if (eq kept 2)}}los dos ponen{{else}}los {{kept}} ponen{{/if}}{{/if}}{{else}}{{#if (eq kept 2)}}Los dos ponen{{else}}Los {{kept}} ponen{{/if}}{{/if}} el {{v}} en la {{cell}}.',
     ),
+  },
+  route: {
+    pocket: template(
+      '{{#if (eq size 1)}}la casilla de la {{cells.[0]}}{{else}}{{#if (eq size 2)}}las casillas de la {{#each cells}}{{#unless @first}}{{#if @last}} y la {{else}}; la {{/if}}{{/unless}}{{this}}{{/each}}{{else}}un rincón de {{size}} casillas, entre ellas la de la {{cells.[0]}}{{/if}}{{/if}}',
+    ),
+    moves: { up: 'arriba', down: 'abajo', left: 'izquierda', right: 'derecha' },
+    run: template('{{dir}}{{#if (gt n 1)}} {{n}}{{/if}}'),
   },
   hint: {
     mistake: template(

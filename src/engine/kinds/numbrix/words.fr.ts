@@ -77,8 +77,15 @@ export const fr: typeof en = {
       'Un seul chemin de la bonne longueur va du {{lo}} au {{hi}}, et il place le {{v}} en {{cell}}.',
     ),
     routes: template(
-      '{{count}} chemins de la bonne longueur vont du {{lo}} au {{hi}}{{#if (gt count kept)}} ; {{#if (eq kept 1)}}un seul n’enferme{{else}}{{kept}} n’enferment{{/if}} aucun coin vide ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}l’autre enferme{{else}}les autres enferment{{/if}} {{else}}, ou {{/if}}{{#if (eq cells.length 1)}}la case en {{else}}les cases en {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} et {{else}} ; {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, et {{#if (eq kept 1)}}il place{{else}}{{#if (eq kept 2)}}les deux placent{{else}}les {{kept}} placent{{/if}}{{/if}} le {{v}} en {{cell}}.',
+      '{{count}} chemins de la bonne longueur vont du {{lo}} au {{hi}}. En partant du {{lo}} : {{#each routes}}{{#unless @first}} ; {{/unless}}{{moves}} ({{#if pocket}}enferme {{pocket}}{{else}}n’enferme rien{{/if}}){{/each}}. {{#if (gt count kept)}}{{#if (eq kept 1)}}Un seul n’enferme{{else}}{{kept}} n’enferment{{/if}} aucun coin vide, et {{#if (eq kept 1)}}il place{{else}}{{#if (eq kept 2)}}les deux placent{{else}}les {{kept}} placent{{/if}}{{/if}}{{else}}{{#if (eq kept 2)}}Les deux placent{{else}}Les {{kept}} placent{{/if}}{{/if}} le {{v}} en {{cell}}.',
     ),
+  },
+  route: {
+    pocket: template(
+      '{{#if (eq size 1)}}la case en {{cells.[0]}}{{else}}{{#if (eq size 2)}}les cases en {{#each cells}}{{#unless @first}}{{#if @last}} et {{else}} ; {{/if}}{{/unless}}{{this}}{{/each}}{{else}}un coin de {{size}} cases, dont celle en {{cells.[0]}}{{/if}}{{/if}}',
+    ),
+    moves: { up: 'haut', down: 'bas', left: 'gauche', right: 'droite' },
+    run: template('{{dir}}{{#if (gt n 1)}} {{n}}{{/if}}'),
   },
   hint: {
     mistake: template(

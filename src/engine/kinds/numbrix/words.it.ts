@@ -96,8 +96,15 @@ export const it: typeof en = {
       `Solo un percorso della lunghezza giusta va ${from('lo')} ${to('hi')}, e mette ${the('v')} in {{cell}}.`,
     ),
     routes: template(
-      `{{count}} percorsi della lunghezza giusta vanno ${from('lo')} ${to('hi')}{{#if (gt count kept)}}; {{#if (eq kept 1)}}solo uno non isola{{else}}{{kept}} non isolano{{/if}} nessuna zona vuota ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}l’altro isola{{else}}gli altri isolano{{/if}} {{else}}, o {{/if}}{{#if (eq cells.length 1)}}la casella in {{else}}le caselle in {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} e {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, e {{#if (eq kept 1)}}quello mette{{else}}{{#if (eq kept 2)}}tutti e due mettono{{else}}tutti e {{kept}} mettono{{/if}}{{/if}} ${the('v')} in {{cell}}.`,
+      `{{count}} percorsi della lunghezza giusta vanno ${from('lo')} ${to('hi')}. Partendo ${from('lo')}: {{#each routes}}{{#unless @first}}; {{/unless}}{{moves}} ({{#if pocket}}isola {{pocket}}{{else}}non isola nulla{{/if}}){{/each}}. {{#if (gt count kept)}}{{#if (eq kept 1)}}Solo uno non isola{{else}}{{kept}} non isolano{{/if}} nessuna zona vuota, e {{#if (eq kept 1)}}quello mette{{else}}{{#if (eq kept 2)}}tutti e due mettono{{else}}tutti e {{kept}} mettono{{/if}}{{/if}}{{else}}{{#if (eq kept 2)}}Tutti e due mettono{{else}}Tutti e {{kept}} mettono{{/if}}{{/if}} ${the('v')} in {{cell}}.`,
     ),
+  },
+  route: {
+    pocket: template(
+      '{{#if (eq size 1)}}la casella in {{cells.[0]}}{{else}}{{#if (eq size 2)}}le caselle in {{#each cells}}{{#unless @first}}{{#if @last}} e {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{else}}una zona di {{size}} caselle, tra cui quella in {{cells.[0]}}{{/if}}{{/if}}',
+    ),
+    moves: { up: 'su', down: 'giù', left: 'sinistra', right: 'destra' },
+    run: template('{{dir}}{{#if (gt n 1)}} {{n}}{{/if}}'),
   },
   hint: {
     mistake: template(

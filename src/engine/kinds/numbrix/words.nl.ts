@@ -86,8 +86,15 @@ export const nl: typeof en = {
       'Maar één route van de juiste lengte loopt van de {{lo}} naar de {{hi}}, en die zet de {{v}} in {{cell}}.',
     ),
     routes: template(
-      '{{count}} routes van de juiste lengte lopen van de {{lo}} naar de {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}maar één daarvan sluit{{else}}{{kept}} daarvan sluiten{{/if}} geen leeg hoekje af ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}de andere sluit{{else}}de andere sluiten{{/if}} {{else}} of {{/if}}{{#if (eq cells.length 1)}}het vakje in {{else}}de vakjes in {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} en {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{#if @last}} af{{/if}}{{/each}}){{/if}}, en {{#if (eq kept 1)}}die zet{{else}}{{#if (eq kept 2)}}ze zetten allebei{{else}}ze zetten alle {{kept}}{{/if}}{{/if}} de {{v}} in {{cell}}.',
+      '{{count}} routes van de juiste lengte lopen van de {{lo}} naar de {{hi}}. Vanaf de {{lo}}: {{#each routes}}{{#unless @first}}; {{/unless}}{{moves}} ({{#if pocket}}sluit {{pocket}} af{{else}}sluit niets af{{/if}}){{/each}}. {{#if (gt count kept)}}{{#if (eq kept 1)}}Maar één daarvan sluit{{else}}{{kept}} daarvan sluiten{{/if}} geen leeg hoekje af, en {{#if (eq kept 1)}}die zet{{else}}{{#if (eq kept 2)}}ze zetten allebei{{else}}ze zetten alle {{kept}}{{/if}}{{/if}}{{else}}{{#if (eq kept 2)}}Ze zetten allebei{{else}}Ze zetten alle {{kept}}{{/if}}{{/if}} de {{v}} in {{cell}}.',
     ),
+  },
+  route: {
+    pocket: template(
+      '{{#if (eq size 1)}}het vakje in {{cells.[0]}}{{else}}{{#if (eq size 2)}}de vakjes in {{#each cells}}{{#unless @first}}{{#if @last}} en {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{else}}een hoekje van {{size}} vakjes, waaronder {{cells.[0]}}{{/if}}{{/if}}',
+    ),
+    moves: { up: 'omhoog', down: 'omlaag', left: 'links', right: 'rechts' },
+    run: template('{{dir}}{{#if (gt n 1)}} {{n}}{{/if}}'),
   },
   hint: {
     mistake: template(

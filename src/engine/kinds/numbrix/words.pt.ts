@@ -77,8 +77,15 @@ export const pt: typeof en = {
       'Só um caminho do tamanho certo vai do {{lo}} ao {{hi}}, e ele põe o {{v}} na {{cell}}.',
     ),
     routes: template(
-      '{{count}} caminhos do tamanho certo vão do {{lo}} ao {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}só um não fecha{{else}}{{kept}} não fecham{{/if}} nenhum canto vazio ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}o outro fecha{{else}}os outros fecham{{/if}} {{else}}, ou {{/if}}{{#if (eq cells.length 1)}}a casa da {{else}}as casas da {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} e da {{else}}; da {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, e {{#if (eq kept 1)}}ele põe{{else}}{{#if (eq kept 2)}}os dois põem{{else}}os {{kept}} põem{{/if}}{{/if}} o {{v}} na {{cell}}.',
+      '{{count}} caminhos do tamanho certo vão do {{lo}} ao {{hi}}. A partir do {{lo}}: {{#each routes}}{{#unless @first}}; {{/unless}}{{moves}} ({{#if pocket}}fecha {{pocket}}{{else}}não fecha nada{{/if}}){{/each}}. {{#if (gt count kept)}}{{#if (eq kept 1)}}Só um não fecha{{else}}{{kept}} não fecham{{/if}} nenhum canto vazio, e {{#if (eq kept 1)}}ele põe{{else}}{{#if (eq kept 2)}}os dois põem{{else}}os {{kept}} põem{{/if}}{{/if}}{{else}}{{#if (eq kept 2)}}Os dois põem{{else}}Os {{kept}} põem{{/if}}{{/if}} o {{v}} na {{cell}}.',
     ),
+  },
+  route: {
+    pocket: template(
+      '{{#if (eq size 1)}}a casa da {{cells.[0]}}{{else}}{{#if (eq size 2)}}as casas da {{#each cells}}{{#unless @first}}{{#if @last}} e da {{else}}; da {{/if}}{{/unless}}{{this}}{{/each}}{{else}}um canto de {{size}} casas, entre elas a da {{cells.[0]}}{{/if}}{{/if}}',
+    ),
+    moves: { up: 'cima', down: 'baixo', left: 'esquerda', right: 'direita' },
+    run: template('{{dir}}{{#if (gt n 1)}} {{n}}{{/if}}'),
   },
   hint: {
     mistake: template(

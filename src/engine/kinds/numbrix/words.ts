@@ -117,9 +117,19 @@ export const en = {
     corridor: template<{ lo: number; hi: number; v: number; cell: string }>(
       'Only one route of the right length runs from {{lo}} to {{hi}}, and it puts {{v}} in {{cell}}.',
     ),
-    routes: template<{ lo: number; hi: number; count: number; kept: number; dropped: number; v: number; cell: string; pockets: { cells: string[] }[] }>(
-      '{{count}} routes of the right length run from {{lo}} to {{hi}}{{#if (gt count kept)}}; {{#if (eq kept 1)}}only one leaves{{else}}{{kept}} leave{{/if}} no empty pocket sealed off ({{#each pockets}}{{#if @first}}{{#if (eq ../dropped 1)}}the other one seals off{{else}}the others seal off{{/if}} {{else}}, or {{/if}}{{#if (eq cells.length 1)}}the square at {{else}}the squares at {{/if}}{{#each cells}}{{#unless @first}}{{#if @last}} and {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{/each}}){{/if}}, and {{#if (eq kept 1)}}it puts{{else}}{{#if (eq kept 2)}}both put{{else}}all {{kept}} put{{/if}}{{/if}} {{v}} in {{cell}}.',
+    routes: template<{ lo: number; hi: number; count: number; kept: number; v: number; cell: string; routes: { moves: string; pocket: string }[] }>(
+      '{{count}} routes of the right length run from {{lo}} to {{hi}}. Going from {{lo}}: {{#each routes}}{{#unless @first}}; {{/unless}}{{moves}} ({{#if pocket}}seals off {{pocket}}{{else}}no pocket{{/if}}){{/each}}. {{#if (gt count kept)}}{{#if (eq kept 1)}}Only one leaves{{else}}{{kept}} leave{{/if}} no empty pocket sealed off, and {{#if (eq kept 1)}}it puts{{else}}{{#if (eq kept 2)}}both put{{else}}all {{kept}} put{{/if}}{{/if}}{{else}}{{#if (eq kept 2)}}Both put{{else}}All {{kept}} put{{/if}}{{/if}} {{v}} in {{cell}}.',
     ),
+  },
+  /** How a route listing names what it writes out: each route as moves, each pocket a route seals. */
+  route: {
+    /** A pocket a listed route seals off: its one or two squares, or a larger one by its size and its first square. */
+    pocket: template<{ cells: string[]; size: number }>(
+      '{{#if (eq size 1)}}the square at {{cells.[0]}}{{else}}{{#if (eq size 2)}}the squares at {{#each cells}}{{#unless @first}}{{#if @last}} and {{else}}; {{/if}}{{/unless}}{{this}}{{/each}}{{else}}a pocket of {{size}} squares, {{cells.[0]}} among them{{/if}}{{/if}}',
+    ),
+    /** A route as moves from its first number: "right, down 2, left". */
+    moves: { up: 'up', down: 'down', left: 'left', right: 'right' },
+    run: template<{ dir: string; n: number }>('{{dir}}{{#if (gt n 1)}} {{n}}{{/if}}'),
   },
   /** What the Hint button says when it is not a step. */
   hint: {
