@@ -141,6 +141,15 @@ function check(puzzle: CountdownPuzzle): string[] {
       expect(user!.a < T, say).toBe(part[3] === 'add');
       if (part[2]) expect(line.result, `${say}: is not all that is left`).toBe(Math.abs(T - user!.a));
     }
+    // A line with no other purpose says what it is for: the next line, which goes on from its result.
+    const use = /, for (\d+) ([+−×÷]) (\d+)\.$/.exec(say);
+    if (use) {
+      const next = lines.slice(k + 1).find((l) => l.a === Number(use[1]) && l.b === Number(use[3]));
+      expect(next, `${say}: no later line ${use[0]}`).toBeDefined();
+      expect(OPS[use[2]!]!(next!.a, next!.b), say).toBe(next!.result);
+      expect([next!.a, next!.b], say).toContain(line.result);
+    }
+    if (k < lines.length - 1) expect(say, 'every line but the last says what it is for').toMatch(/, (which is|the target|a factor of|the \d+ (still )?to|for \d+)|; \d+ still to/);
     const factor = /, a factor of (\d+)\.$/.exec(say);
     if (factor) {
       const p = Number(factor[1]);

@@ -98,6 +98,8 @@ const SIGN: Record<'+' | '-' | '*' | '/', string> = { '+': '+', '-': PRINTED_SIG
 interface Operand {
   value: number;
   card?: number;
+  /** The line of working that made it, where it is not a card. */
+  line?: number;
 }
 
 /**
@@ -177,13 +179,14 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
     if (i >= 0) free[i] = false;
     return i >= 0 ? i : undefined;
   };
-  type Line = End & { a: number; op: string; b: number; result: number; from: number[]; sign: '+' | '-' | '*' | '/' };
+  type Line = End & { a: number; op: string; b: number; result: number; from: number[]; sign: '+' | '-' | '*' | '/'; made: number[] };
   const lines: Line[] = [];
   const push = (acc: Operand, op: '+' | '-' | '*' | '/', b: Operand, end: End): Operand => {
     const result = op === '+' ? acc.value + b.value : op === '-' ? acc.value - b.value : op === '*' ? acc.value * b.value : acc.value / b.value;
     const from = [acc.card, b.card].filter((c): c is number => c !== undefined);
-    lines.push({ a: acc.value, op: SIGN[op], sign: op, b: b.value, result, from, ...end });
-    return { value: result };
+    const made = [acc.line, b.line].filter((l): l is number => l !== undefined);
+    lines.push({ a: acc.value, op: SIGN[op], sign: op, b: b.value, result, from, made, ...end });
+    return { value: result, line: lines.length - 1 };
   };
 
   /** Works out `x` below the top, its last line saying `end`. A product's factors and partial products are factors of it. */
@@ -238,8 +241,11 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
   const anchor = e.type === 'sum' ? byValue(e.plus)[0]! : e;
   const aim = anchor.value;
   const plan = LEVEL[method] >= 3;
-  return lines.map(({ from, sign, ...line }, k) => {
+  return lines.map(({ from, sign, made, ...line }, k) => {
     const gap = Math.abs(line.result - target);
+    // A line with no other purpose says what it is for: the line that goes on from its result.
+    const user = lines.find((l) => l.made.includes(k));
+    const use = line.kind === 'inner' && user ? { a: user.a, op: user.op, b: user.b } : null;
     const say = words.steps[method]({
       ...line,
       target,
@@ -254,6 +260,7 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
       aimOver: aim > target,
       parts: partsOf(anchor),
       make: makeOf(anchor),
+      use,
     });
     // A line of working writes nothing into a grid: place and strike stay empty.
     return { a: line.a, sign, b: line.b, result: line.result, kind: line.kind, step: { technique: method, from, place: [], strike: [], say } };

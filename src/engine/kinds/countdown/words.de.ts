@@ -17,7 +17,7 @@ const where =
   '{{#if (eq kind "top")}}{{#if gap}}; noch {{gap}} {{#if over}}abzuziehen{{else}}dazuzuzählen{{/if}}{{else}}, schon die Zielzahl{{/if}}{{/if}}' +
   '{{#if (eq kind "factor")}}, ein Faktor von {{of}}{{/if}}' +
   '{{#if (eq kind "adjust")}}, {{#if still}}die restlichen{{else}}die{{/if}} {{result}} zum {{#if add}}Dazuzählen{{else}}Abziehen{{/if}}{{/if}}' +
-  '{{/if}}.';
+  '{{#if use}}, für {{use.a}} {{use.op}} {{use.b}}{{/if}}{{/if}}.';
 const line = (opening: string) => template(opening + plan + sum + where);
 
 export const de: typeof en = {

@@ -17,7 +17,7 @@ const where =
   '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}sobra{{else}}falta{{/if}}{{#unless (eq gap 1)}}n{{/unless}} {{gap}}{{else}}, que ya es el objetivo{{/if}}{{/if}}' +
   '{{#if (eq kind "factor")}}, un factor de {{of}}{{/if}}' +
   '{{#if (eq kind "adjust")}}, {{result}} para {{#if add}}sumar{{else}}restar{{/if}}{{#if still}} al final{{/if}}{{/if}}' +
-  '{{/if}}.';
+  '{{#if use}}, para {{use.a}} {{use.op}} {{use.b}}{{/if}}{{/if}}.';
 const line = (opening: string) => template(opening + plan + sum + where);
 
 export const es: typeof en = {

@@ -16,7 +16,7 @@ const where =
   '{{#if (eq kind "top")}}{{#if gap}} ; encore {{gap}} à {{#if over}}enlever{{else}}ajouter{{/if}}{{else}}, déjà le nombre à trouver{{/if}}{{/if}}' +
   '{{#if (eq kind "factor")}}, un facteur de {{of}}{{/if}}' +
   '{{#if (eq kind "adjust")}}, {{result}} à {{#if add}}ajouter{{else}}enlever{{/if}}{{#if still}} pour finir{{/if}}{{/if}}' +
-  '{{/if}}.';
+  '{{#if use}}, pour {{use.a}} {{use.op}} {{use.b}}{{/if}}{{/if}}.';
 const line = (opening: string) => template<LineWords>(opening + plan + sum + where);
 
 export const fr: typeof en = {

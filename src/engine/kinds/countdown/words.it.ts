@@ -19,7 +19,7 @@ const where =
   '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}ne rest{{#if (eq gap 1)}}a{{else}}ano{{/if}} da togliere{{else}}ne manc{{#if (eq gap 1)}}a{{else}}ano{{/if}}{{/if}} {{gap}}{{else}}, già l’obiettivo{{/if}}{{/if}}' +
   '{{#if (eq kind "factor")}}, un fattore di {{of}}{{/if}}' +
   '{{#if (eq kind "adjust")}}, {{result}} da {{#if add}}aggiungere{{else}}togliere{{/if}}{{#if still}} per finire{{/if}}{{/if}}' +
-  '{{/if}}.';
+  '{{#if use}}, per {{use.a}} {{use.op}} {{use.b}}{{/if}}{{/if}}.';
 const line = (opening: string) => template(opening + plan + sum + where);
 
 export const it: typeof en = {

@@ -18,7 +18,7 @@ const where =
   '{{#if (eq kind "top")}}{{#if gap}}; nog {{gap}} {{#if over}}eraf{{else}}erbij{{/if}}{{else}}, en dat is al het doelgetal{{/if}}{{/if}}' +
   '{{#if (eq kind "factor")}}, een factor van {{of}}{{/if}}' +
   '{{#if (eq kind "adjust")}}, {{#if still}}de laatste {{/if}}{{result}} {{#if add}}erbij{{else}}eraf{{/if}}{{/if}}' +
-  '{{/if}}.';
+  '{{#if use}}, voor {{use.a}} {{use.op}} {{use.b}}{{/if}}{{/if}}.';
 const line = (opening: string) => template(opening + plan + sum + where);
 
 export const nl: typeof en = {

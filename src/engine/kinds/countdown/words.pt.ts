@@ -17,7 +17,7 @@ const where =
   '{{#if (eq kind "top")}}{{#if gap}}; {{#if over}}sobra{{else}}falta{{/if}}{{#unless (eq gap 1)}}m{{/unless}} {{gap}}{{else}}, que já é o alvo{{/if}}{{/if}}' +
   '{{#if (eq kind "factor")}}, um fator de {{of}}{{/if}}' +
   '{{#if (eq kind "adjust")}}, {{result}} para {{#if add}}somar{{else}}subtrair{{/if}}{{#if still}} no fim{{/if}}{{/if}}' +
-  '{{/if}}.';
+  '{{#if use}}, para {{use.a}} {{use.op}} {{use.b}}{{/if}}{{/if}}.';
 const line = (opening: string) => template(opening + plan + sum + where);
 
 export const pt: typeof en = {

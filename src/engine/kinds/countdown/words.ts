@@ -86,6 +86,8 @@ export interface LineWords {
   aimOver: boolean;
   parts: string;
   make: number;
+  /** What a line with no other purpose (`inner`) is for: the operation of the line that goes on from its result. */
+  use: { a: number; op: string; b: number } | null;
 }
 
 /** What a step ruling out a method names: the target, and the product of two cards nearest it (product 0: none). */
@@ -106,7 +108,8 @@ const where =
   '{{#if last}}, the target{{else}}{{#if (eq kind "main")}}{{#if gap}}, which is {{gap}} {{#if over}}more{{else}}less{{/if}} than the target {{target}}{{else}}, the target already{{/if}}{{/if}}' +
   '{{#if (eq kind "top")}}{{#if gap}}; {{gap}} still to {{#if over}}take off{{else}}add{{/if}}{{else}}, the target already{{/if}}{{/if}}' +
   '{{#if (eq kind "factor")}}, a factor of {{of}}{{/if}}' +
-  '{{#if (eq kind "adjust")}}, the {{result}} {{#if still}}still {{/if}}to {{#if add}}add{{else}}take off{{/if}}{{/if}}{{/if}}.';
+  '{{#if (eq kind "adjust")}}, the {{result}} {{#if still}}still {{/if}}to {{#if add}}add{{else}}take off{{/if}}{{/if}}' +
+  '{{#if use}}, for {{use.a}} {{use.op}} {{use.b}}{{/if}}{{/if}}.';
 /** A method's line: its opening words (on the first line), the plan, then the sum and what it does. */
 const line = (opening: string) => template<LineWords>(opening + plan + sum + where);
 
