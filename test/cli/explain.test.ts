@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
+import { explain } from '../../src/engine/explain.ts';
+import type { Stepper } from '../../src/engine/steps.ts';
 import { asKind } from '../../src/engine/record.ts';
 import { KINDS } from '../../src/engine/registry.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
@@ -57,6 +59,8 @@ describe('explain', () => {
         expect(kind.stepper.ladder[s.technique]?.title).toBe(s.title);
         expect(s.say.length).toBeGreaterThan(10);
       }
+      // Every step's sentence, its reason in full, as the step solver says it (and a hint says it).
+      expect(t.steps.map((s) => s.say)).toEqual(explain(kind.stepper as Stepper<unknown>, record.puzzle).steps.map((s) => s.say));
       // The steps' own placements, written into the printed puzzle, are the stored answer.
       const placed = new Map(t.steps.flatMap((s) => s.place).map((p) => [p.cell, p.value]));
       if (record.kind === 'numbrix') {

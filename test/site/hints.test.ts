@@ -30,35 +30,35 @@ afterAll(async () => {
 
 const record = <K extends KindName>(kind: K) => puzzleOf(book, kind);
 
-/** Each kind's hints as Node computes them, from the empty position on: the first hint and the one after taking it. */
-function nodeHints(kind: KindName): [Hint, Hint] {
+/** Each kind's hints as Node computes them, from the empty position on, each taken in turn, to the end. */
+function nodeHints(kind: KindName): Hint[] {
+  /** Hints from `start` on, taking each, until the game is done. */
+  function run<S>(start: S, hint: (s: S) => Hint, take: (s: S, h: Hint) => S): Hint[] {
+    const out: Hint[] = [];
+    for (let s = start, h = hint(s); h.type !== 'done' && out.length < 400; s = take(s, h), h = hint(s)) out.push(h);
+    return out;
+  }
   switch (kind) {
     case 'numbrix': {
       const r = record('numbrix');
-      const first = numbrixHint(r.puzzle, startNumbrix(r.puzzle), r.solution.grid);
-      return [first, numbrixHint(r.puzzle, takeNumbrix(r.puzzle, startNumbrix(r.puzzle), first), r.solution.grid)];
+      return run(startNumbrix(r.puzzle), (s) => numbrixHint(r.puzzle, s, r.solution.grid), (s, h) => takeNumbrix(r.puzzle, s, h));
     }
     case 'cross-numbers': {
       const r = record('cross-numbers');
       const empty = r.puzzle.cells.map((row) => row.map(() => null));
-      const first = crossNumbersHint(r.puzzle, empty, r.solution.cells);
-      return [first, crossNumbersHint(r.puzzle, takeCross(r.puzzle, empty, first), r.solution.cells)];
+      return run(empty as (number | null)[][], (s) => crossNumbersHint(r.puzzle, s, r.solution.cells), (s, h) => takeCross(r.puzzle, s, h));
     }
     case 'secret-number': {
       const r = record('secret-number');
-      const first = secretNumberHint(r.puzzle, '', r.solution.number);
-      return [first, secretNumberHint(r.puzzle, takeSecret(r.puzzle, '', first), r.solution.number)];
+      return run('', (s) => secretNumberHint(r.puzzle, s, r.solution.number), (s, h) => takeSecret(r.puzzle, s, h));
     }
     case 'number-mind': {
       const r = record('number-mind');
-      const first = numberMindHint(r.puzzle, '', r.solution.secret);
-      return [first, numberMindHint(r.puzzle, takeMind(r.puzzle, '', first), r.solution.secret)];
+      return run('', (s) => numberMindHint(r.puzzle, s, r.solution.secret), (s, h) => takeMind(r.puzzle, s, h));
     }
     case 'countdown': {
       const r = record('countdown');
-      const start = startCountdown(r.puzzle);
-      const first = countdownHint(r.puzzle, start);
-      return [first, countdownHint(r.puzzle, takeCountdown(r.puzzle, start))];
+      return run(startCountdown(r.puzzle), (s) => countdownHint(r.puzzle, s), (s) => takeCountdown(r.puzzle, s));
     }
     default:
       throw new Error(`no hints for ${kind}`);
@@ -78,7 +78,8 @@ const sorted = (cells: number[]) => [...cells].sort((a, b) => a - b);
 describe('hints in the browser', () => {
   it.each(['numbrix', 'cross-numbers', 'secret-number', 'number-mind', 'countdown'] as const)('%s: Hint says and rings the next step, writes it in on a second press, and hints alone solve it', async (kind) => {
     const r = book.puzzles.find((p) => p.kind === kind)!;
-    const [first, second] = nodeHints(kind);
+    const hints = nodeHints(kind);
+    const [first, second] = hints as [Hint, Hint | undefined];
     if (first.type !== 'step') throw new Error(`${kind}: expected a step, got ${first.type}`);
     const page = await openPuzzle(r.id);
     const hint = page.locator('.play-hint-button');
@@ -104,10 +105,15 @@ describe('hints in the browser', () => {
     expect(await page.locator('.play-hinted').count()).toBe(0);
     expect(await page.locator('.play-hints').innerText()).toBe('Hints: 1');
     await hint.click();
-    if (second.type === 'step') expect(await status(page)).toContain(second.say);
+    if (second?.type === 'step') expect(await status(page)).toContain(second.say);
 
-    // Hints alone, to the end.
-    for (let n = 0; n < 400 && (await page.locator('[data-play]').getAttribute('data-solved')) !== 'true'; n++) await hint.click();
+    // Hints alone, to the end: every step's sentence, its reason in full, is the one Node gives there.
+    for (const next of hints.slice(2)) {
+      await hint.click();
+      await hint.click();
+      if (next.type === 'step' || next.type === 'reveal') expect(await status(page), `${kind}: hint ${hints.indexOf(next) + 1}`).toContain(next.say);
+    }
+    await hint.click();
     expect(await page.locator('[data-play]').getAttribute('data-solved')).toBe('true');
     expect(await status(page)).toMatch(/^Solved in \d+:\d\d with \d+ hints?\. Well done!$/);
     expect(problemsOf(page)).toEqual([]);
