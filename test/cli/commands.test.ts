@@ -331,17 +331,17 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '1bca2318893ef7dc9e602420cf8757c801d6258e82e98c1a4a9fe8a5f8e77330',
-    'puzzle-sampler-answers.pdf': '86a654c5db23fb2c23d67b7fbf19e0d4f0fc4e90f05c91aafff3104dea2b88d9',
+    'puzzle-sampler.pdf': '1c7229c59911e272fbd2888ce93b87c83f621868ff52fae4114b5369bfa245f9',
+    'puzzle-sampler-answers.pdf': '33455862368430ecdf795b4a23badbbe22739d2b69c436713792f53c7e8d31ae',
     'puzzle-sampler.json': 'a0e09fde6d998aa85d1c90e2561bbd84fa1fe3484b3bb2a5bd17d308d6a8e951',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': '9c980dfb013037c3d47eae55cbc299011be6201ae4f3c7fb0b554e9de92115c7',
-    'kids-worksheets-answers.pdf': '468a66b06aa474d370b4ae9af638f79b9fbda1c891d5104a30c88c0564c0c7a6',
+    'kids-worksheets.pdf': '4709593a28baccbb456966a3c5ee6c8ba69146d1cd1c565a5198a16909fdb6f7',
+    'kids-worksheets-answers.pdf': 'efc209dea3c37ef02a76a7cf4c8b54ae0e0e2c49e38f0527031ddfaa462989f6',
     'kids-worksheets.json': 'ac648326534bb5b20d8fee00e6bbdbb315d97ebdf0ab57b76df7b22e860683c3',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '24f3d4b733449e5be73ddb1e84e7d735c2a5b1d45fef0a24b8ec18ee946c3abf',
+    'brain-teasers.pdf': 'c5fe6ca634af9223e7573ab6fda643631f72c4cbfee5adcd2cfd8dc4b258f6f2',
     'brain-teasers.json': '0a391aff204c5ffa1d1a7d21d93e9f96f188744f58ba94ec7bb247800360da36',
   },
 };
