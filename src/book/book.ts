@@ -1,10 +1,13 @@
 import { formatPath } from '../engine/errors.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
+import type { Difficulty } from '../engine/kind.ts';
+import type { Language } from '../engine/language.ts';
+import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
+import type { KindName, OptionsOf } from '../engine/registry.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { jobSeedOf, makeFrom, makeJob, tryOf } from './make.ts';
-import { type Job, plan } from './plan.ts';
-import type { BookSpec } from './spec.ts';
+import { type Job, type JobOf, plan, puzzleSeed } from './plan.ts';
+import { type BookSpec, slugify } from './spec.ts';
 import { varied } from './variety.ts';
 
 export type Progress = (done: number, total: number) => void;
@@ -98,4 +101,16 @@ export function retries(book: BookFile): Map<string, number> {
     out.set(where, (out.get(where) ?? 0) + 1);
   });
   return out;
+}
+
+/** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind, varied as a section is. */
+export function recordsOf<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): RecordOf<K>[] {
+  const width = Math.max(2, String(count).length);
+  const seedLabel = slugify(seed, 'seed');
+  const jobs = Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const id = `${kind}-${seedLabel}-${String(n).padStart(width, '0')}`;
+    return { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty, language } as JobOf<K> as Job;
+  });
+  return makeRecords(jobs, () => `generate ${kind}`) as RecordOf<K>[];
 }

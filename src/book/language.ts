@@ -7,9 +7,10 @@ import { type Language, useLanguageSource } from '../engine/language.ts';
  * rendered at once in one process and each keeps its own words.
  */
 const current = new AsyncLocalStorage<Language>();
-useLanguageSource(() => current.getStore());
+useLanguageSource(
+  () => current.getStore(),
+  (lang, work) => current.run(lang, work),
+);
 
-/** Runs `work` (and everything it starts) with the words of `lang`. */
-export function inLanguage<T>(lang: Language, work: () => T): T {
-  return current.run(lang, work);
-}
+/** Runs `work` (and everything it starts, awaits included) with the words of `lang`. */
+export { inLanguage } from '../engine/language.ts';

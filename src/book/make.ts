@@ -5,7 +5,7 @@ import { derive, Rng } from '../engine/random.ts';
 import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
 import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
 import { workTime } from '../engine/work.ts';
-import { inLanguage } from './language.ts';
+import { inLanguage } from '../engine/language.ts';
 import type { JobOf } from './plan.ts';
 
 /** Seeds tried (the job's own, then `<seed>/retry/1`, …) before a request is called unreachable. */

@@ -4,7 +4,7 @@ import { provedBook } from '../book/verify.ts';
 import { parseData, readText, validate } from '../book/files.ts';
 import { specSchema } from '../book/spec.ts';
 import { io } from './io.ts';
-import { prepare, render, writePrepared } from './publish.ts';
+import { prepareShown, renderShown, writePrepared } from './publish.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
 
 interface Args {
@@ -32,8 +32,8 @@ export const command: Runnable<Args> = {
       // hand-edited book is not printed as if it were.
       const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');
       io.out(note);
-      prepared = await render(book);
-    } else prepared = await prepare(validate(specSchema, data, path), jobsFlag(jobs), path);
+      prepared = await renderShown(book);
+    } else prepared = await prepareShown(validate(specSchema, data, path), jobsFlag(jobs), path);
     writePrepared(out, [prepared], path === '-' ? [] : [path]);
   },
 };

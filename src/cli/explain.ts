@@ -14,7 +14,7 @@ import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
-import { MAX_ITEMS, REQUEST_BUDGET, tooManyItems } from './solve.ts';
+import { MAX_ITEMS, REQUEST_BUDGET, tooManyItems } from '../engine/request.ts';
 
 interface Args {
   file: string;

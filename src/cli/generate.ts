@@ -1,10 +1,7 @@
 import type { Runnable } from './main.ts';
-import { makeRecords } from '../book/book.ts';
+import { recordsOf } from '../book/book.ts';
 import type { Difficulty } from '../engine/kind.ts';
-import { type Job, type JobOf, puzzleSeed } from '../book/plan.ts';
-import type { RecordOf } from '../engine/record.ts';
-import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../engine/registry.ts';
-import { slugify } from '../book/spec.ts';
+import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import { type Language, LANGUAGES } from '../engine/language.ts';
@@ -21,18 +18,6 @@ interface Args {
   json: boolean;
   language: Language;
   [flag: string]: unknown;
-}
-
-/** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind, varied as a section is. */
-function recordsOf<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): RecordOf<K>[] {
-  const width = Math.max(2, String(count).length);
-  const seedLabel = slugify(seed, 'seed');
-  const jobs = Array.from({ length: count }, (_, i) => {
-    const n = i + 1;
-    const id = `${kind}-${seedLabel}-${String(n).padStart(width, '0')}`;
-    return { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty, language } as JobOf<K> as Job;
-  });
-  return makeRecords(jobs, () => `generate ${kind}`) as RecordOf<K>[];
 }
 
 export const command: Runnable<Args> = {

@@ -10,7 +10,7 @@ import { UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { worksheetWords } from '../templates/index.ts';
 import { io } from './io.ts';
-import { prepare, writePrepared } from './publish.ts';
+import { prepareShown, writePrepared } from './publish.ts';
 import { difficultyChoices, flagInt, jobsFlag, jobsOption, kindOptionFlags } from './shared.ts';
 
 interface Args {
@@ -154,7 +154,7 @@ async function makeSheets(argv: Args): Promise<void> {
   const jobs = jobsFlag(argv.jobs);
   const prepared = [];
   // A sheet whose default of 2 to a page would print too small is set 1 to a page.
-  for (const spec of specs) prepared.push(await prepare(spec, jobs, 'worksheet', { fitPerPage: true }));
+  for (const spec of specs) prepared.push(await prepareShown(spec, jobs, 'worksheet', { fitPerPage: true }));
   writePrepared(argv.out, prepared);
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }

@@ -15,16 +15,42 @@ export const languageNamed = (code: string | undefined): Language | undefined =>
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'español', fr: 'français', de: 'Deutsch', pt: 'português', it: 'italiano', nl: 'Nederlands' };
 
 let fixed: Language = 'en';
+/** The language of synchronous work inside `inLanguage`, where no source holds it. */
+let during: Language | undefined;
 let source: () => Language | undefined = () => undefined;
 
 /** The language of the work under way: English unless a book or page says otherwise. */
 export function language(): Language {
-  return source() ?? fixed;
+  return source() ?? during ?? fixed;
 }
 
-/** Where Node finds the language of the work under way (src/book/language.ts installs it). */
-export function useLanguageSource(find: () => Language | undefined): void {
+type Runner = <T>(lang: Language, work: () => T) => T;
+
+/** Outside Node's hold on it (below), a language lasts while `work` runs, up to its first await. */
+let runner: Runner = (lang, work) => {
+  const before = during;
+  during = lang;
+  try {
+    return work();
+  } finally {
+    during = before;
+  }
+};
+
+/**
+ * Runs `work` with the words of `lang`. In Node, src/book/language.ts holds the language
+ * across awaits too (two books in two languages rendered at once each keep their own);
+ * anywhere else, as in a browser using the library, it lasts for synchronous work, which is
+ * all the engine does (making, solving, explaining and drawing a puzzle).
+ */
+export function inLanguage<T>(lang: Language, work: () => T): T {
+  return runner(lang, work);
+}
+
+/** How Node finds and holds the language of the work under way (src/book/language.ts installs both). */
+export function useLanguageSource(find: () => Language | undefined, run?: Runner): void {
   source = find;
+  if (run) runner = run;
 }
 
 /** The language of everything from now on: a page in the browser, whose words are all one language. */

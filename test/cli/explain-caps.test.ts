@@ -8,11 +8,11 @@ import { KINDS } from '../../src/engine/registry.ts';
 import { cli, expectCleanFailure } from './run.ts';
 
 // The request's budget made small, so a few puzzles spend it: the mock takes effect only if
-// `explain` reads solve's own REQUEST_BUDGET, the budget the two commands share.
+// `explain` reads the request's REQUEST_BUDGET, the budget it shares with solve.
 const SMALL_BUDGET = vi.hoisted(() => 20_000_000);
-vi.mock('../../src/cli/solve.ts', async (original) => ({ ...(await original<typeof import('../../src/cli/solve.ts')>()), REQUEST_BUDGET: SMALL_BUDGET }));
+vi.mock('../../src/engine/request.ts', async (original) => ({ ...(await original<typeof import('../../src/engine/request.ts')>()), REQUEST_BUDGET: SMALL_BUDGET }));
 
-const { MAX_ITEMS } = await import('../../src/cli/solve.ts');
+const { MAX_ITEMS } = await import('../../src/engine/request.ts');
 
 /**
  * A 30×30 Numbrix the step solver finishes (a path back and forth along the rows, every

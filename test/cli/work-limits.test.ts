@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { specSchema } from '../../src/book/spec.ts';
 import { MAX_WORK } from '../../src/book/work-cap.ts';
-import { MAX_ITEMS, REQUEST_BUDGET, solveRequest } from '../../src/cli/solve.ts';
+import { MAX_ITEMS, REQUEST_BUDGET, solveRequest } from '../../src/engine/request.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { randomPath } from '../../src/engine/kinds/numbrix/path.ts';
 import { getKind } from '../../src/engine/registry.ts';
