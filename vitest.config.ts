@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Tests that go through the command line, the archive in a browser, processes and signals.
  * Everything else runs in the process alone: `npm run test:unit` is that quick loop.
  */
-const END_TO_END = ['test/cli/**/*.test.ts', 'test/site/**/*.test.ts', 'test/faults/**/*.test.ts', 'test/fuzz/cli-*.test.ts', 'test/kinds/new-kind.test.ts'];
+const END_TO_END = ['test/cli/**/*.test.ts', 'test/site/**/*.test.ts', 'test/faults/**/*.test.ts', 'test/fuzz/cli-*.test.ts', 'test/kinds/new-kind.test.ts', 'test/package/installed.test.ts'];
 
 export default defineConfig({
   test: {

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Plain JavaScript, so that an old Node gets a clear message rather than a syntax error
-// from the TypeScript it cannot run.
+// Plain JavaScript, so that an old Node gets a clear message rather than a syntax error.
+import { existsSync } from 'node:fs';
 import { assertNodeVersion } from '../src/node-version.js';
 
-assertNodeVersion();
+// Installed (under node_modules), the package runs the JavaScript built into lib/ when it was
+// packed: Node strips TypeScript's types only outside node_modules. A clone runs src/ directly.
+const built = new URL('../lib/cli/supervise.js', import.meta.url);
+const installed = import.meta.url.includes('/node_modules/') && existsSync(built);
+assertNodeVersion(installed);
 // A reader that stops early (`puzzlebook generate … | head -1`) closes the pipe: the output
 // is no longer wanted, so stop quietly, as other command-line tools do, not with a trace.
 process.stdout.on('error', (error) => {
@@ -12,8 +16,10 @@ process.stdout.on('error', (error) => {
 });
 // The command runs on a thread of its own; this one writes its output and answers Ctrl-C,
 // a hang-up or a kill at once, however long a puzzle takes (src/cli/supervise.ts).
-const { supervise } = await import('../src/cli/supervise.ts');
-const status = await supervise(new URL('../src/cli/command-thread.ts', import.meta.url), {
+const code = installed ? '../lib/cli/' : '../src/cli/';
+const ext = installed ? 'js' : 'ts';
+const { supervise } = await import(`${code}supervise.${ext}`);
+const status = await supervise(new URL(`${code}command-thread.${ext}`, import.meta.url), {
   argv: process.argv.slice(2),
   tty: Boolean(process.stderr.isTTY),
   columns: process.stdout.columns,

@@ -1,2 +1,2 @@
-/** Exits with a clear message where Node is too old to run puzzlebook's TypeScript. */
-export declare function assertNodeVersion(): void;
+/** Exits with one line where Node is too old: for the installed package (`installed`), or for a clone running its TypeScript. */
+export declare function assertNodeVersion(installed?: boolean): void;

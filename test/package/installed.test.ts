@@ -1,0 +1,283 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { build } from 'esbuild';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIND_NAMES } from '../../src/engine/registry.ts';
+import { STACK_FRAME, tempDir } from '../cli/run.ts';
+import { freePort, launch, problemsOf, visit } from '../site/browser.ts';
+import { installPacked, nodeRelease, pack } from './install.ts';
+
+/*
+ * Issue 37: puzzlebook as someone gets it who wants a tool, not a clone. The project is packed
+ * (`prepack` builds lib/), the tarball installed into an empty folder by npm, and there:
+ * `npx puzzlebook` builds, prints a key again, explains and publishes the archive, the same
+ * bytes as the clone makes; the library is imported from plain JavaScript and from
+ * TypeScript, type-checked; and its engine entry bundles for a browser and runs there.
+ */
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const NODE = process.execPath;
+let folder: string;
+let tarball: string;
+
+const SPEC = `title: Installed
+seed: installed-1
+sections:
+  - { kind: numbrix, count: 2, difficulty: hard, options: { size: 6 } }
+  - { kind: secret-number, count: 1, difficulty: medium }
+  - { kind: cross-numbers, count: 1, difficulty: hard, options: { size: 3 } }
+  - { kind: countdown, count: 1, difficulty: easy }
+  - { kind: number-mind, count: 1, difficulty: medium }
+`;
+
+/** `npx puzzlebook …` in the folder, on this Node (the one the tests run on). */
+function npx(args: string[], cwd = folder) {
+  const env = { ...process.env, PATH: `${dirname(NODE)}${delimiter}${process.env.PATH}`, npm_config_update_notifier: 'false' };
+  const r = spawnSync('npx', ['--no-install', 'puzzlebook', ...args], { cwd, env, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr.split('\n').filter((l) => !l.startsWith('npm warn')).join('\n') };
+}
+
+/** The oldest Node the package says it runs on (`engines`), to run it there too. */
+const OLDEST = '22.12.0';
+let oldest: string;
+
+beforeAll(() => {
+  const work = tempDir();
+  for (const sub of ['node', 'pack']) mkdirSync(join(work, sub));
+  oldest = nodeRelease(OLDEST, join(work, 'node'));
+  tarball = pack(join(work, 'pack'));
+  folder = join(work, 'project');
+  mkdirSync(folder);
+  installPacked(tarball, folder);
+  writeFileSync(join(folder, 'my.yaml'), SPEC);
+}, 180_000);
+
+describe('the installed package', () => {
+  it('holds the built code, the archive’s sources and the docs, and no tests, no lib of the clone’s own', () => {
+    const listed = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    const top = new Set(listed.map((f) => f.split('/')[1]));
+    expect([...top].sort()).toEqual(['README.md', 'astro.config.mjs', 'bin', 'docs', 'lib', 'package.json', 'src', 'tsconfig.json']);
+    expect(listed).toContain('package/lib/api/index.js');
+    expect(listed).toContain('package/lib/api/index.d.ts');
+    expect(listed).toContain('package/lib/cli/command-thread.js');
+    expect(listed).toContain('package/src/site/pages/index.astro');
+    expect(listed.filter((f) => /\/test\/|\.test\.|\/bench\/|\/src\/docs\//.test(f))).toEqual([]);
+    const installed = JSON.parse(readFileSync(join(folder, 'node_modules/puzzlebook/package.json'), 'utf8'));
+    expect(installed.engines.node).toBe('>=22.12');
+    expect(installed.private).toBeUndefined();
+  });
+
+  it('npx puzzlebook build, answers and explain work outside the clone, the same bytes as the clone makes', () => {
+    const made = npx(['build', 'my.yaml', '--out', 'out']);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    const clone = tempDir();
+    writeFileSync(join(clone, 'my.yaml'), SPEC);
+    const r = spawnSync(NODE, [join(ROOT, 'bin/puzzlebook.js'), 'build', join(clone, 'my.yaml'), '--out', join(clone, 'out')], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const files = readdirSync(join(folder, 'out')).sort();
+    expect(files).toEqual(['installed-answers.pdf', 'installed.json', 'installed.pdf']);
+    for (const f of files) expect(readFileSync(join(folder, 'out', f)).equals(readFileSync(join(clone, 'out', f))), f).toBe(true);
+
+    const key = npx(['answers', 'out/installed.json', '--out', 'key']);
+    expect(key.status, key.stderr).toBe(0);
+    expect(readFileSync(join(folder, 'key/installed-answers.pdf')).equals(readFileSync(join(folder, 'out/installed-answers.pdf')))).toBe(true);
+
+    const told = npx(['explain', 'out/installed.json', '--json']);
+    expect(told.status, told.stderr).toBe(0);
+    const explained = JSON.parse(told.stdout) as { solved: boolean; agrees: boolean }[];
+    expect(explained).toHaveLength(6);
+    expect(explained.every((t) => t.solved && t.agrees)).toBe(true);
+
+    // Bad input is refused the same way: one line, no trace, nothing written.
+    const bad = npx(['build', 'missing.yaml']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^puzzlebook: cannot read missing\.yaml/);
+    expect(bad.stderr).not.toMatch(STACK_FRAME);
+  });
+
+  it('on a Node too old for it, says in one line which Node it needs and how to get one', () => {
+    // The machines' own Node (20) where there is one; else the check is that this Node runs it.
+    const system = spawnSync('node', ['--version'], { env: { PATH: '/usr/local/bin:/usr/bin:/bin' }, encoding: 'utf8' });
+    const version = system.status === 0 ? system.stdout.trim().slice(1) : null;
+    const old = version !== null && Number(version.split('.')[0]) < 22;
+    const r = spawnSync(old ? 'node' : NODE, [join(folder, 'node_modules/puzzlebook/bin/puzzlebook.js'), '--version'], { env: { PATH: '/usr/local/bin:/usr/bin:/bin' }, encoding: 'utf8' });
+    if (old) {
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe(`puzzlebook needs Node 22.12 or later; this is Node ${version}. Install Node 22 or 24 (https://nodejs.org, or a version manager such as nvm) and run it again.\n`);
+    } else expect(r.status, r.stderr).toBe(0);
+  });
+
+  it(`runs on Node ${OLDEST}, the oldest its engines allow: the same book, and the library`, () => {
+    const env = { ...process.env, PATH: `${dirname(oldest)}${delimiter}${process.env.PATH}` };
+    expect(execFileSync(oldest, ['--version'], { encoding: 'utf8' }).trim()).toBe(`v${OLDEST}`);
+    const r = spawnSync('npx', ['--no-install', 'puzzlebook', 'build', 'my.yaml', '--out', 'out-oldest'], { cwd: folder, env, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    for (const f of readdirSync(join(folder, 'out'))) expect(readFileSync(join(folder, 'out-oldest', f)).equals(readFileSync(join(folder, 'out', f))), f).toBe(true);
+    writeFileSync(join(folder, 'oldest.mjs'), `import { generate, solve, draw } from 'puzzlebook';\nconst [r] = generate('cross-numbers', { difficulty: 'hard' });\nconsole.log(solve(r).count, draw(r).slice(0, 4));\n`);
+    const lib = spawnSync(oldest, ['oldest.mjs'], { cwd: folder, encoding: 'utf8' });
+    expect(lib.stderr).toBe('');
+    expect(lib.stdout.trim()).toBe('1 <svg');
+  });
+
+  describe('the archive, published from the installed package', () => {
+    let browser: BrowserContext;
+    let preview: ChildProcess | undefined;
+    afterAll(async () => {
+      preview?.kill('SIGTERM');
+      await browser?.close();
+    });
+
+    it('npx puzzlebook site builds it, and its puzzles open and play in a browser', async () => {
+      mkdirSync(join(folder, 'books'));
+      writeFileSync(join(folder, 'books/installed.json'), readFileSync(join(folder, 'out/installed.json')));
+      const site = npx(['site', '--books', 'books', '--out', 'site']);
+      expect(site.status, site.stderr).toBe(0);
+      expect(site.stdout).toMatch(/Archive: 1 book, 6 puzzles/);
+      // The run folders Astro built in are gone from the installed package.
+      const own = join(folder, 'node_modules/puzzlebook/.astro');
+      expect(readdirSync(own).filter((f) => f.startsWith('site-'))).toEqual([]);
+      // Where the package's folder cannot be written (here: its .astro is a file), one line says so and why.
+      renameSync(own, `${own}.kept`);
+      writeFileSync(own, '');
+      const refused = npx(['site', '--books', 'books', '--out', 'site-2']);
+      rmSync(own);
+      renameSync(`${own}.kept`, own);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/^puzzlebook: cannot build the archive in puzzlebook's own folder .* \(.*\): install puzzlebook where you can write, as in a project\n$/);
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+
+      const port = await freePort();
+      const env = { ...process.env, PATH: `${dirname(NODE)}${delimiter}${process.env.PATH}` };
+      preview = spawn('npx', ['--no-install', 'puzzlebook', 'preview', '--out', 'site', '--port', String(port)], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      await new Promise<void>((resolve, reject) => {
+        let said = '';
+        const timer = setTimeout(() => reject(new Error(`preview did not start: ${said}`)), 30_000);
+        const listen = (chunk: Buffer) => {
+          said += chunk.toString();
+          if (said.includes('Serving')) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        preview!.stdout!.on('data', listen);
+        preview!.stderr!.on('data', listen);
+      });
+      browser = await launch();
+      const { page, status } = await visit(browser, `http://127.0.0.1:${port}/puzzles/installed-numbrix-01/`);
+      expect(status).toBe(200);
+      await page.locator('[data-play]:not([hidden])').waitFor();
+      await page.locator('.play-hint-button').click();
+      expect(await page.locator('.play-status').innerText()).toMatch(/row \d+, column \d+/);
+      await page.screenshot({ path: join(folder, 'installed-archive.png') });
+      expect(problemsOf(page)).toEqual([]);
+    }, 120_000);
+  });
+
+  it('the library, imported from plain JavaScript: makes, solves, explains and draws a puzzle of every kind, and builds a book', () => {
+    writeFileSync(
+      join(folder, 'use.mjs'),
+      `import { generate, solve, explain, draw, check, buildBook, KIND_NAMES } from 'puzzlebook';
+const out = {};
+for (const kind of KIND_NAMES) {
+  const [record] = generate(kind, { seed: 'library', difficulty: 'easy' });
+  const solved = solve(record);
+  const explained = explain(record);
+  out[kind] = { id: record.id, count: solved.count, complete: solved.complete, right: check(record, record.solution), steps: explained.steps.length, solved: explained.solved, svg: draw(record, { answer: true }).slice(0, 4) };
+}
+const { book, files } = await buildBook(\`title: From code\\nseed: 3\\nsections:\\n  - { kind: numbrix, count: 2, difficulty: easy, options: { size: 5 } }\\n\`);
+out.book = { puzzles: book.puzzles.length, files: files.map((f) => f.name) };
+try { generate('numbrix', { options: { size: 99 } }); } catch (error) { out.refused = error.name + ': ' + error.message; }
+console.log(JSON.stringify(out));
+`,
+    );
+    const r = spawnSync(NODE, ['use.mjs'], { cwd: folder, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    for (const kind of KIND_NAMES) {
+      expect(out[kind].complete, kind).toBe(true);
+      expect(out[kind].count, kind).toBe(kind === 'countdown' ? out[kind].count : 1);
+      expect(out[kind].count, kind).toBeGreaterThanOrEqual(1);
+      expect(out[kind].right, kind).toBeNull();
+      expect(out[kind].solved, kind).toBe(true);
+      expect(out[kind].steps, kind).toBeGreaterThan(0);
+      expect(out[kind].svg, kind).toBe('<svg');
+    }
+    expect(out.book).toEqual({ puzzles: 2, files: ['from-code.pdf', 'from-code-answers.pdf', 'from-code.json'] });
+    expect(out.refused).toMatch(/^UserError: options\.size: /);
+  });
+
+  it('the library’s types: a TypeScript program using it type-checks, and a wrong use does not', () => {
+    writeFileSync(
+      join(folder, 'use.ts'),
+      `import { generate, solve, explain, draw, type PuzzleRecord, type RecordOf } from 'puzzlebook';
+import { generate as generateHere } from 'puzzlebook/engine';
+const [n]: RecordOf<'numbrix'>[] = generate('numbrix', { options: { size: 5 }, difficulty: 'easy' });
+const width: number = n!.puzzle.width;
+const any: PuzzleRecord = n!;
+const unique: boolean = solve(any).count === 1;
+const said: string[] = explain(any).steps.map((s) => s.say);
+const svg: string = draw(any);
+const [c] = generateHere('countdown', { difficulty: 'easy' });
+const target: number = c!.puzzle.target;
+// Never called: what the types refuse.
+export function refused() {
+  // @ts-expect-error: no such kind
+  generate('sudoku');
+  // @ts-expect-error: a Numbrix has no target
+  return n!.puzzle.target;
+}
+console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
+`,
+    );
+    writeFileSync(join(folder, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['use.ts'] }));
+    const typed = spawnSync(NODE, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: folder, encoding: 'utf8' });
+    expect(typed.stdout + typed.stderr).toBe('');
+    expect(typed.status).toBe(0);
+    const ran = spawnSync(NODE, ['use.ts'], { cwd: folder, encoding: 'utf8' });
+    expect(ran.stderr).toBe('');
+    expect(ran.stdout.trim()).toBe('5 true true true true');
+    // The check is real: the same program with a wrong type is refused.
+    writeFileSync(join(folder, 'use.ts'), `import { generate } from 'puzzlebook';\nconst width: string = generate('numbrix')[0]!.puzzle.width;\nconsole.log(width);\n`);
+    const wrong = spawnSync(NODE, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: folder, encoding: 'utf8' });
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.stdout).toMatch(/use\.ts\(2,7\): error TS2322: Type 'number' is not assignable to type 'string'/);
+  });
+
+  it('puzzlebook/engine bundles for a browser (no Node in it) and makes, solves and draws puzzles there', async () => {
+    const bundled = await build({
+      stdin: { contents: `export * from 'puzzlebook/engine';`, resolveDir: folder },
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      globalName: 'puzzlebook',
+      write: false,
+      logLevel: 'silent',
+    });
+    const code = bundled.outputFiles[0]!.text;
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      await page.setContent('<!doctype html><title>engine</title>');
+      await page.addScriptTag({ content: code });
+      const made = await page.evaluate((kinds) => {
+        const api = (globalThis as unknown as { puzzlebook: typeof import('../../src/api/engine.ts') }).puzzlebook;
+        return kinds.map((kind) => {
+          const [record] = api.generate(kind as 'numbrix', { seed: 'browser', difficulty: 'easy' });
+          return { kind, complete: api.solve(record!).complete, svg: api.draw(record!).startsWith('<svg'), steps: api.explain(record!).steps.length };
+        });
+      }, [...KIND_NAMES]);
+      for (const m of made) expect(m, m.kind).toMatchObject({ complete: true, svg: true });
+      expect(made.every((m) => m.steps > 0)).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+// The installed dependencies go; the folder keeps what was made there, the screenshot among it.
+afterAll(() => {
+  if (folder) rmSync(join(folder, 'node_modules'), { recursive: true, force: true });
+});
