@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { basename, join } from 'node:path';
 
 /*
- * The package as a user gets it: packed with `npm pack` (which builds lib/ first, `prepack`),
+ * The package as a user gets it: packed with `npm pack` (which builds lib/ first, `prepare`),
  * then installed into an empty folder by npm itself, from the local npm cache, no network.
  *
  * npm installs a package's dependencies from a lockfile without asking the registry for their

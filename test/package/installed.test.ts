@@ -11,7 +11,7 @@ import { installPacked, nodeRelease, pack } from './install.ts';
 
 /*
  * Issue 37: puzzlebook as someone gets it who wants a tool, not a clone. The project is packed
- * (`prepack` builds lib/), the tarball installed into an empty folder by npm, and there:
+ * (`prepare` builds lib/), the tarball installed into an empty folder by npm, and there:
  * `npx puzzlebook` builds, prints a key again, explains and publishes the archive, the same
  * bytes as the clone makes; the library is imported from plain JavaScript and from
  * TypeScript, type-checked; and its engine entry bundles for a browser and runs there.
