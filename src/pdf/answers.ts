@@ -42,7 +42,7 @@ export async function renderAnswers(book: BookFile, progress?: Progress): Promis
     checkPrintable(book.spec, `${book.slug}.json`);
     const title = answersTitle(book, false);
     const type = typeFor(book.spec);
-    const doc = createDocument(book.spec.page, title, book.spec.typeface);
+    const doc = createDocument(book.spec.page, title, book.spec.typeface, book.spec.author);
     const printedOn = puzzlePages(book);
     const pages = planAnswers(book);
     const total = paddedCount(book.spec.page.size, pages.length);

@@ -29,7 +29,7 @@ export async function renderBook(book: BookFile, progress?: Progress): Promise<B
     const layout = layoutBook(book);
     checkReadable(book, layout);
     const type = typeFor(book.spec);
-    const doc = createDocument(book.spec.page, book.title, book.spec.typeface);
+    const doc = createDocument(book.spec.page, book.title, book.spec.typeface, book.spec.author);
     const { pages } = layout;
     const g = geometry(book.spec.page, pages.length);
     pages.forEach((page, i) => {

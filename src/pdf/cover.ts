@@ -96,7 +96,7 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
     checkPrintable(book.spec, `${book.slug}.json`);
     const pages = layoutBook(book).pages.length;
     const g = coverGeometry(book.spec.page.size, pages, paper);
-    const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface);
+    const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface, book.spec.author);
     doc.addPage();
     markTrim(doc, inset({ x: 0, y: 0, width: g.width, height: g.height }, g.bleed));
 

@@ -30,8 +30,8 @@ export const FONTS: FontNames = BODY_NAMES;
  */
 const FIXED_DATE = Date.UTC(2026, 0, 1);
 
-/** A document with no pages yet; add them with `doc.addPage()`. */
-export function createDocument(page: PageSetup | PageSize | [number, number], title: string, face: Typeface): PDFKit.PDFDocument {
+/** A document with no pages yet; add them with `doc.addPage()`. Its metadata name the book, its author (the spec's), and its language. */
+export function createDocument(page: PageSetup | PageSize | [number, number], title: string, face: Typeface, author?: string): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: Array.isArray(page) ? page : pageDimensions(page),
     // Every page places its text itself; no margin means pdfkit never breaks a page on its own.
@@ -43,7 +43,8 @@ export function createDocument(page: PageSetup | PageSize | [number, number], ti
     ...(language() === 'en' ? {} : { lang: language() }),
     info: {
       Title: title,
-      Author: 'puzzlebook',
+      // The spec's author, where it names one; else the program that wrote the file.
+      Author: author ?? 'puzzlebook',
       Creator: 'puzzlebook',
       Producer: 'puzzlebook',
       CreationDate: new Date(FIXED_DATE),

@@ -188,6 +188,9 @@ describe('book and answer PDFs', () => {
   it('writes fixed metadata, with no clock time in it', () => {
     const book = metadata(bookPath);
     expect(book.title).toBe('Render Test Puzzles');
+    // The spec's author, not the program's name, in the book and its key.
+    expect(book.author).toBe('Test Author');
+    expect(metadata(answersPath).author).toBe('Test Author');
     expect(book.producer).toBe('puzzlebook');
     expect(book.creationDate).toBe('D:20260101000000Z');
     expect(book.modDate).toBe('D:20260101000000Z');
