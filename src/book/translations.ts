@@ -1,15 +1,5 @@
-import { wordsByLanguage as countdownPlay } from '../engine/kinds/countdown/play-words.ts';
-import { wordsByLanguage as countdown } from '../engine/kinds/countdown/words.ts';
-import { wordsByLanguage as crossNumbersPlay } from '../engine/kinds/cross-numbers/play-words.ts';
-import { wordsByLanguage as crossNumbers } from '../engine/kinds/cross-numbers/words.ts';
-import { wordsByLanguage as numberMindPlay } from '../engine/kinds/number-mind/play-words.ts';
-import { wordsByLanguage as numberMind } from '../engine/kinds/number-mind/words.ts';
-import { wordsByLanguage as numbrixPlay } from '../engine/kinds/numbrix/play-words.ts';
-import { wordsByLanguage as numbrix } from '../engine/kinds/numbrix/words.ts';
-import { wordsByLanguage as secretNumberPlay } from '../engine/kinds/secret-number/play-words.ts';
-import { wordsByLanguage as secretNumber } from '../engine/kinds/secret-number/words.ts';
 import { type ByLanguage, hasLanguage, type Language, LANGUAGE_NAMES, LANGUAGES } from '../engine/language.ts';
-import type { KindName } from '../engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { translationProblems } from '../engine/translation.ts';
 import { wordsByLanguage as play } from '../site/play/words.ts';
 import { wordsByLanguage as site } from '../site/words.ts';
@@ -22,19 +12,18 @@ import { furnitureByLanguage } from '../templates/index.ts';
  */
 export const SETS: { name: string; folder: string; file?: string; kind?: KindName; web?: true; byLanguage: ByLanguage<object> }[] = [
   { name: 'the book', folder: 'src/templates', byLanguage: furnitureByLanguage },
-  { name: 'Numbrix', folder: 'src/engine/kinds/numbrix', kind: 'numbrix', byLanguage: numbrix },
-  { name: 'Secret Number', folder: 'src/engine/kinds/secret-number', kind: 'secret-number', byLanguage: secretNumber },
-  { name: 'Cross Numbers', folder: 'src/engine/kinds/cross-numbers', kind: 'cross-numbers', byLanguage: crossNumbers },
-  { name: 'Countdown', folder: 'src/engine/kinds/countdown', kind: 'countdown', byLanguage: countdown },
-  { name: 'Number Mind', folder: 'src/engine/kinds/number-mind', kind: 'number-mind', byLanguage: numberMind },
-  { name: 'the archive', folder: 'src/site', web: true, byLanguage: site },
-  { name: 'the play controls', folder: 'src/site/play', web: true, byLanguage: play },
+  // Each kind's words, from the registry: a kind added there is checked with no line here.
+  ...KIND_NAMES.map((kind) => ({ name: getKind(kind).title, folder: `src/engine/kinds/${kind}`, kind, byLanguage: getKind(kind).translations.words })),
+  { name: 'the archive', folder: 'src/site', web: true as const, byLanguage: site },
+  { name: 'the play controls', folder: 'src/site/play', web: true as const, byLanguage: play },
   // Each kind's player on the archive's page: its help line, verdicts and refusals.
-  { name: 'Secret Number\'s player', folder: 'src/engine/kinds/secret-number', file: 'play-words', web: true, byLanguage: secretNumberPlay },
-  { name: 'Numbrix\'s player', folder: 'src/engine/kinds/numbrix', file: 'play-words', web: true, byLanguage: numbrixPlay },
-  { name: 'Cross Numbers\' player', folder: 'src/engine/kinds/cross-numbers', file: 'play-words', web: true, byLanguage: crossNumbersPlay },
-  { name: 'Countdown\'s player', folder: 'src/engine/kinds/countdown', file: 'play-words', web: true, byLanguage: countdownPlay },
-  { name: 'Number Mind\'s player', folder: 'src/engine/kinds/number-mind', file: 'play-words', web: true, byLanguage: numberMindPlay },
+  ...KIND_NAMES.map((kind) => ({
+    name: `${getKind(kind).title}'s player`,
+    folder: `src/engine/kinds/${kind}`,
+    file: 'play-words',
+    web: true as const,
+    byLanguage: getKind(kind).translations.play,
+  })),
 ];
 
 export const fileOf = (set: { folder: string; file?: string }, lang: Language) => `${set.folder}/${set.file ?? 'words'}.${lang}.ts`;

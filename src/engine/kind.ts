@@ -1,3 +1,4 @@
+import type { ByLanguage } from './language.ts';
 import type { z } from 'zod';
 import type { Figure, Flow } from './figure.ts';
 import type { Rng } from './random.ts';
@@ -65,6 +66,16 @@ export interface KindWords<Puzzle, G extends Grade> {
 }
 
 /**
+ * A kind's words in every language written so far: its `words.ts` (the book's and the
+ * archive's pages) and its `play-words.ts` (its player's). A book in a language the kind's
+ * words lack is refused, naming the file to write (book/translations.ts).
+ */
+export interface KindTranslations {
+  words: ByLanguage<object>;
+  play: ByLanguage<object>;
+}
+
+/**
  * A puzzle kind: everything the pipeline, the PDF, the archive and the tests need of it,
  * typed from its own zod schemas. The registry (`registry.ts`) names each kind; a kind's
  * folder holds this object and, beside it, its browser player (`player.dom.ts`) and its
@@ -117,6 +128,7 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   /** The puzzle (and, given one, its answer) as plain text, for terminals and screen readers. */
   text(puzzle: Puzzle, solution?: Solution): string;
   words: KindWords<Puzzle, G>;
+  translations: KindTranslations;
   /**
    * A stored puzzle graded again, as the generator graded it (the kind's `measure`); null
    * when no level of the step solver solves it: it needs guessing. `verify` and `site` refuse

@@ -9,7 +9,7 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { inLanguage } from '../../src/book/language.ts';
 import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
 import { bookJson } from '../../src/book/files.ts';
-import { translationsProblems } from '../../src/book/translations.ts';
+import { SETS, translationsProblems } from '../../src/book/translations.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { en as numbrixEnglish, wordsByLanguage as numbrixByLanguage } from '../../src/engine/kinds/numbrix/words.ts';
 import { translationProblems } from '../../src/engine/translation.ts';
@@ -89,6 +89,21 @@ describe('a worksheet in Spanish', () => {
     expect(sheet).toContain('Nombre');
     // The kind's title in Spanish heads the sheet.
     expect(sheet).toContain(inLanguage('es', () => getKind(kind).title));
+  });
+
+  it('checks every registered kind’s words and player words: the sets come from the registry, not a second list', () => {
+    expect(SETS.filter((set) => set.kind && !set.file).map((set) => set.kind)).toEqual(KIND_NAMES);
+    expect(SETS.filter((set) => set.file === 'play-words').map((set) => set.folder)).toEqual(KIND_NAMES.map((kind) => `src/engine/kinds/${kind}`));
+    for (const kind of KIND_NAMES) expect(SETS.find((set) => set.kind === kind)!.byLanguage).toBe(getKind(kind).translations.words);
+    // A kind whose words lack a language refuses a book in it, as its folder is all it took to add.
+    const kept = getKind('countdown').translations.words.de;
+    delete getKind('countdown').translations.words.de;
+    try {
+      const r = specSchema.safeParse({ title: 'Ohne Wörter', seed: 1, language: 'de', sections: [{ kind: 'countdown', count: 1, difficulty: 'easy' }] });
+      expect(r.error?.issues.map((issue) => issue.message)).toEqual(['there are no Deutsch words yet for Countdown (src/engine/kinds/countdown/words.de.ts)']);
+    } finally {
+      getKind('countdown').translations.words.de = kept;
+    }
   });
 
   it('is refused in a language whose words are not written, naming the files they would be in', () => {

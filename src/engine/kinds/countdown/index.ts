@@ -17,7 +17,8 @@ import {
 import { Countdown } from './solver.ts';
 import { methodsOf, simplestAt, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
-import { words } from './words.ts';
+import { wordsByLanguage as playWordsByLanguage } from './play-words.ts';
+import { words, wordsByLanguage } from './words.ts';
 
 /**
  * Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is
@@ -84,6 +85,7 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   bounds,
   unlike,
   likeness,
+  translations: { words: wordsByLanguage, play: playWordsByLanguage },
   words: {
     rules: (puzzle) => words.rules({ count: words.count[puzzle.numbers.length]! }),
     instruction: (puzzle) => words.instruction({ count: words.count[puzzle.numbers.length]! }),

@@ -16,7 +16,8 @@ import { check, solve } from './solve.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { unlike } from './unlike.ts';
-import { words } from './words.ts';
+import { wordsByLanguage as playWordsByLanguage } from './play-words.ts';
+import { words, wordsByLanguage } from './words.ts';
 
 export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade, SecretNumberOptionsInput> = {
   // Read at each use, in the language of the book (src/engine/language.ts).
@@ -39,6 +40,7 @@ export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNum
   bounds,
   unlike,
   likeness,
+  translations: { words: wordsByLanguage, play: playWordsByLanguage },
   words: {
     rules: (puzzle) => words.rules({ digits: puzzle.digits }),
     instruction: (puzzle) => words.instruction({ digits: puzzle.digits }),
