@@ -103,12 +103,16 @@ function madeFailures<K extends KindName>(name: K, options: OptionsOf<K>, puzzle
     .map((line) => line + note);
 }
 
-/** A grade's figures that differ, as "level is 4 but measures 1". */
-function differences(stored: Grade, measured: Grade): string {
+/**
+ * A grade's figures that differ, as "level is 4 but measures 1". For a book of another version
+ * (`older`), a figure its grade lacks is one that version did not measure (Secret Number's
+ * `terms`, new in 0.3.0), not a difference.
+ */
+function differences(stored: Grade, measured: Grade, older: boolean): string {
   const keys = [...new Set([...Object.keys(measured), ...Object.keys(stored)])];
   const at = (g: Grade, key: string) => canonical((g as unknown as Record<string, unknown>)[key]) ?? 'missing';
   return keys
-    .filter((key) => at(stored, key) !== at(measured, key))
+    .filter((key) => at(stored, key) !== at(measured, key) && !(older && at(stored, key) === 'missing'))
     .map((key) => `${key} is ${at(stored, key)} but measures ${at(measured, key)}`)
     .join('; ');
 }
@@ -133,7 +137,8 @@ function gradeLines<K extends KindName>(name: K, puzzle: PuzzleOf<K>, grade: Gra
   const note = since(book, 'graded differently');
   if (!measured) return { lines: [`grade: no level of the step solver solves the puzzle: it needs guessing${note}`], grade: null };
   const lines: string[] = [];
-  if (!sameValue(grade, measured)) lines.push(`grade: ${differences(grade, measured)}${note}`);
+  const differ = sameValue(grade, measured) ? '' : differences(grade, measured, book.version !== VERSION);
+  if (differ) lines.push(`grade: ${differ}${note}`);
   const bounds = kind.bounds(puzzle);
   const band = bandOfGrade(kind.stepper.ladder, measured, bounds);
   const none = () => (kind.stepper.ladder[measured.hardest]?.forced ? `no band: its hardest step, ${measured.hardest}, is a forced move` : outside(measured.level, measured.score, bounds));

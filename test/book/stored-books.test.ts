@@ -1,9 +1,8 @@
 // Books made in each language and kept as they were made (test/fixtures/books/, by puzzlebook
-// 0.1.0): a Secret Number rule's sentence is stored in the book, in the book's language, and
-// `verify` makes it again from the rule's terms. A change to the words a rule is told in would
-// make every book already printed fail verify, so it is caught here, before it ships. Their
-// grades were measured by 0.1.0's ladder and ranges: where this version grades otherwise,
-// verify notes it and still passes.
+// 0.1.0). They stored each Secret Number rule's sentence, in the book's language, beside its
+// terms; this version reads the terms alone and words them afresh (so a wording fixed later
+// reaches them), and they still verify. Their grades were measured by 0.1.0's ladder and
+// ranges: where this version grades otherwise, verify notes it and still passes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

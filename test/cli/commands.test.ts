@@ -8,6 +8,8 @@ import rosetta from '../fixtures/numbrix-rosetta.json' with { type: 'json' };
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { pageCount, pagesText } from '../pdf/read.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
+import { sentence, sentencesOf } from '../../src/engine/kinds/secret-number/sentence.ts';
+import { inLanguage } from '../../src/engine/language.ts';
 
 const SPEC = `title: CLI Test Book
 seed: 99
@@ -114,7 +116,7 @@ describe('a book of two kinds', () => {
     const pages = pdfText(join(dir, 'cli-test-book.pdf')).replace(/\s+/g, ' ');
     const key = pdfText(join(dir, 'cli-test-book-answers.pdf')).replace(/\s+/g, ' ');
     for (const p of secrets) {
-      for (const rule of p.puzzle.rules) expect(pages).toContain(rule.text);
+      for (const text of sentencesOf(p.puzzle)) expect(pages).toContain(text);
       expect(key).toContain(String(p.solution.number).split('').join(' '));
     }
     expect((await cli(['verify', join(dir, 'cli-test-book.json')])).stdout).toContain('7 puzzles verified');
@@ -211,14 +213,16 @@ describe('generate', () => {
     expect(r.stdout.trim().split('\n').slice(1)).toHaveLength(4);
   });
 
-  it('--language words the puzzles in that language: the same puzzles, their rules and answer line in French', async () => {
+  it('--language words the puzzles in that language: the same records (rules are terms), their rules and answer line in French', async () => {
     const args = ['generate', 'secret-number', '--seed', '3', '--difficulty', 'easy', '--json'];
-    const [english, french] = [JSON.parse((await cli(args)).stdout), JSON.parse((await cli([...args, '--language', 'fr'])).stdout)];
-    const terms = (records: { puzzle: { rules: { text: string }[] } }[]) => records.map((r) => r.puzzle.rules.map(({ text: _, ...rest }) => rest));
-    expect(terms(french)).toEqual(terms(english));
-    expect(french[0].puzzle.rules[0].text).toMatch(/^(Mon|Ma|Le|La|Mes|Les|L’)/);
-    expect(french[0].puzzle.rules[0].text).not.toBe(english[0].puzzle.rules[0].text);
+    const [english, french] = [(await cli(args)).stdout, (await cli([...args, '--language', 'fr'])).stdout];
+    // A record holds no wording: the same bytes in any language.
+    expect(french).toBe(english);
+    expect(french).not.toContain('"text"');
     const shown = await cli(['generate', 'secret-number', '--seed', '3', '--difficulty', 'easy', '--language', 'fr']);
+    const record = JSON.parse(english)[0];
+    expect(shown.stdout).toContain(`1. ${inLanguage('fr', () => sentence(record.puzzle.rules[0], record.puzzle.digits))}`);
+    expect(shown.stdout).toMatch(/\n1\. (Mon|Ma|Le|La|Mes|Les|L’)/);
     expect(shown.stdout).toContain('Mon nombre\u00a0: ___');
     expect(shown.stdout).not.toContain('My number');
   });
@@ -331,18 +335,18 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '1c7229c59911e272fbd2888ce93b87c83f621868ff52fae4114b5369bfa245f9',
+    'puzzle-sampler.pdf': '6c1e8d4032bad1d6725510310058a6ab0197f3cbd491c7590f5d1e42cb513fe4',
     'puzzle-sampler-answers.pdf': '33455862368430ecdf795b4a23badbbe22739d2b69c436713792f53c7e8d31ae',
-    'puzzle-sampler.json': 'a0e09fde6d998aa85d1c90e2561bbd84fa1fe3484b3bb2a5bd17d308d6a8e951',
+    'puzzle-sampler.json': '662f0d5f720005b0e462db3de3a095f4fd9b5792e01288f1e31949828f83ab3b',
   },
   'books/kids-worksheets.yaml': {
     'kids-worksheets.pdf': '4709593a28baccbb456966a3c5ee6c8ba69146d1cd1c565a5198a16909fdb6f7',
     'kids-worksheets-answers.pdf': 'efc209dea3c37ef02a76a7cf4c8b54ae0e0e2c49e38f0527031ddfaa462989f6',
-    'kids-worksheets.json': 'ac648326534bb5b20d8fee00e6bbdbb315d97ebdf0ab57b76df7b22e860683c3',
+    'kids-worksheets.json': '2b343a2725e61e9e839d0ac151fbbe668807028d31d541c5fa2c17eac2af598c',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': 'c5fe6ca634af9223e7573ab6fda643631f72c4cbfee5adcd2cfd8dc4b258f6f2',
-    'brain-teasers.json': '0a391aff204c5ffa1d1a7d21d93e9f96f188744f58ba94ec7bb247800360da36',
+    'brain-teasers.pdf': 'bc2ce943dc89c88cd27980405707c21da6dd8895caea396c1cdaa349d16d8916',
+    'brain-teasers.json': '9d53ba21b039dd1c9febdb31277e380b731f5fd36a4b389cd73d24e68be278df',
   },
 };
 

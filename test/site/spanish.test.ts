@@ -8,6 +8,7 @@ import { getKind } from '../../src/engine/registry.ts';
 import { openPuzzle } from './play/game.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 import { spanishBook } from './books.ts';
+import { sentence } from '../../src/engine/kinds/secret-number/sentence.ts';
 
 // A Spanish book in the shared archive (SPEC_ES): its pages say lang="es", show the kind's
 // rules and the archive's words in Spanish, and its game is played to the end in Spanish.
@@ -84,7 +85,7 @@ describe('a Spanish book in the archive', () => {
     expect(help).toMatch(new RegExp(`^Escribe en las casillas un número de ${r.puzzle.digits} cifras para probarlo\\. .*Toca una regla .* para tacharla`));
     expect(help).not.toMatch(/\b(Write|guess|boxes|rule|Tap)\b/);
     expect(await page.getByLabel('Cifra 1 de tu número', { exact: true }).count()).toBe(1);
-    expect(await page.locator('.play-rule').first().getAttribute('aria-label')).toBe(`Regla 1: ${r.puzzle.rules[0]!.text}`);
+    expect(await page.locator('.play-rule').first().getAttribute('aria-label')).toBe(`Regla 1: ${inLanguage('es', () => sentence(r.puzzle.rules[0]!, r.puzzle.digits))}`);
     const first = page.locator('.play-rule').first();
     expect(await first.getAttribute('title')).toBe('Toca para tacharla');
     await first.click();

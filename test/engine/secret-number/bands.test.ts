@@ -11,6 +11,7 @@ import { PAPER_LIMIT } from '../../../src/engine/kinds/secret-number/steps.ts';
 import { en } from '../../../src/engine/kinds/secret-number/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { expectBandsRise } from '../../bands.ts';
+import { sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
 
 /**
  * Issue 34: the bands feel harder band by band. On fresh seeds (`test/bands/<i>`, not the
@@ -52,7 +53,7 @@ describe('secret-number bands rise (30 fresh seeds a band)', () => {
     const range = secretNumber.bounds({ digits, rules: [] });
     for (const [i, d] of DIFFICULTIES.entries()) {
       for (const m of made(digits, d)) {
-        const what = `${d}: ${m.puzzle.rules.map((r) => r.text).join(' ')}`;
+        const what = `${d}: ${sentencesOf(m.puzzle).join(' ')}`;
         expect(m.grade.level, what).toBe(i + 1);
         if (i > 0) expect(m.grade.score, what).toBeGreaterThanOrEqual(range[i - 1]!);
         if (i < 3) expect(m.grade.score, what).toBeLessThan(range[i]!);
@@ -85,7 +86,7 @@ describe('secret-number paper work', () => {
           if (light[k]) expect(step.paper ?? 0).toBe(0);
           if (step.technique === top && !light[k] && (step.paper ?? 0) >= 2) own++;
         });
-        expect(own, m.puzzle.rules.map((r) => r.text).join(' ')).toBeGreaterThanOrEqual(1);
+        expect(own, sentencesOf(m.puzzle).join(' ')).toBeGreaterThanOrEqual(1);
         if (d === 'expert') expect(m.grade.listed).toBeGreaterThanOrEqual(MIN_LIST);
         // The stored score counts light steps as read-offs.
         expect(m.grade.score).toBe(scoreOf(log.steps, light));

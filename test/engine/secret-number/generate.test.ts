@@ -13,7 +13,7 @@ import type {
   SecretNumberPuzzle,
   SecretNumberSolution,
 } from '../../../src/engine/kinds/secret-number/schema.ts';
-import { sentence } from '../../../src/engine/kinds/secret-number/sentence.ts';
+import { sentence, sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 type MadeSecret = Made<SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade>;
@@ -77,27 +77,29 @@ function expectSound(made: MadeSecret, options: SecretNumberOptions, difficulty:
 
   // No two rules on one subject say between them what one would ("more than 1" and "less than
   // 3": it is 2), and no rule names its subject's value in other words ("less than 1").
+  const said = sentencesOf(puzzle);
   puzzle.rules.forEach((a, i) => {
     const subject = table.subjectOf(a);
-    expect(namesValue(table, { subject, rule: a }), a.text).toBe(false);
-    for (const b of puzzle.rules.slice(i + 1)) if (table.subjectOf(b) === subject) expect(sayOne(table, subject, a, b), `${a.text} ${b.text}`).toBe(false);
+    expect(namesValue(table, { subject, rule: a }), said[i]).toBe(false);
+    puzzle.rules.forEach((b, j) => {
+      if (j > i && table.subjectOf(b) === subject) expect(sayOne(table, subject, a, b), `${said[i]} ${said[j]}`).toBe(false);
+    });
   });
 
   const seen = new Set<string>();
-  for (const rule of puzzle.rules) {
+  for (const [i, rule] of puzzle.rules.entries()) {
     const { mask, count } = table.cutOf(rule);
     // Alone, no rule gives the answer away, and none is true of every number.
-    expect(count, rule.text).toBeGreaterThan(1);
-    expect(count, rule.text).toBeLessThan(table.count);
+    expect(count, said[i]).toBeGreaterThan(1);
+    expect(count, said[i]).toBeLessThan(table.count);
     // The number itself is only ever compared, never named.
     if (rule.subject.of === 'number') expect(['equals', 'not-equals']).not.toContain(rule.comparison);
     // No rule is another in other words.
     const key = Array.from(mask).join(',');
-    expect(seen.has(key), `${rule.text} repeats another rule`).toBe(false);
+    expect(seen.has(key), `${said[i]} repeats another rule`).toBe(false);
     seen.add(key);
-    // The printed words are the templates' words.
-    const { text, ...core } = rule;
-    expect(text).toBe(sentence(core, digits));
+    // A rule is its terms: no sentence is stored with it, to disagree with them later.
+    expect(Object.keys(rule).sort()).toEqual(['comparison', 'subject', ...('value' in rule ? ['value'] : [])].sort());
   }
 
   const counts = shrink(digits, puzzle.rules);
@@ -108,7 +110,7 @@ function expectSound(made: MadeSecret, options: SecretNumberOptions, difficulty:
 
 /** Without decoys, every rule is needed: dropping any one leaves more than one number. */
 function expectMinimal(puzzle: SecretNumberPuzzle): void {
-  puzzle.rules.forEach((rule, i) => expect(answersOf(without(puzzle, i)).length, `${rule.text} is not needed`).toBe(2));
+  sentencesOf(puzzle).forEach((text, i) => expect(answersOf(without(puzzle, i)).length, `${text} is not needed`).toBe(2));
 }
 
 const SEEDS: Record<number, number> = { 2: 6, 3: 6, 4: 4, 5: 1 };
@@ -184,7 +186,7 @@ const rule = (of: Of, positions: number[], comparison: Comparison, value?: numbe
   ...(value === undefined ? {} : { value }),
 });
 
-const printed = (r: ReturnType<typeof rule>, digits: number): Rule => ({ ...r, text: sentence(r, digits) });
+const printed = (r: ReturnType<typeof rule>, _digits: number): Rule => r;
 
 describe('secret-number rules that say one thing', () => {
   const table = candidatesFor(3);
@@ -254,9 +256,10 @@ describe('secret-number sentences', () => {
     expect(sentence(r, digits)).toBe(expected);
   });
 
-  it('hand-written puzzles may leave the text out: the templates write it', () => {
+  it('a rule is read as its terms: a sentence stored beside them (books of 0.2.0 and before) is dropped, and the rule worded afresh', () => {
     const parsed = secretNumber.puzzle.parse({ digits: 3, rules: [rule('sum', [3, 1], 'odd'), { ...rule('digit', [2], 'even'), text: 'Mine.' }] });
-    expect(parsed.rules.map((r) => r.text)).toEqual(['The sum of my first and last digits is odd.', 'Mine.']);
+    expect(parsed.rules.map((r) => Object.keys(r).sort())).toEqual([['comparison', 'subject'], ['comparison', 'subject']]);
+    expect(sentencesOf(parsed)).toEqual(['The sum of my first and last digits is odd.', 'My second digit is even.']);
   });
 });
 
@@ -275,7 +278,8 @@ describe('secret-number measure', () => {
       paper: 0,
       rules: 2,
       decoys: 0,
-      words: 18,
+      // Each rule: two places, a comparison and a value.
+      terms: 8,
       listed: 0,
     });
     // It needs a table, but not a table's work: in no band.
@@ -302,7 +306,7 @@ describe('secret-number measure', () => {
       paper: 6,
       rules: 3,
       decoys: 0,
-      words: 27,
+      terms: 12,
       listed: 0,
     });
     expect(bandOf(grade, { digits: 3 })).toBe('medium');
@@ -370,7 +374,7 @@ describe('secret-number draw and text', () => {
       const figure = secretNumber.draw(puzzle, withSolution ? solution : undefined);
       const items = figure.items.filter((i): i is TextItem => i.type === 'text');
       const body = textsOf(items, 'body').join(' ');
-      for (const r of puzzle.rules) expect(body).toContain(r.text);
+      for (const text of sentencesOf(puzzle)) expect(body).toContain(text);
       // Long rules wrap: more lines than rules, so the join above is what finds them.
       expect(textsOf(items, 'body').length).toBeGreaterThan(puzzle.rules.length);
       puzzle.rules.forEach((_, i) => expect(textsOf(items, 'label')).toContain(`${i + 1}.`));
@@ -395,7 +399,7 @@ describe('secret-number draw and text', () => {
   it('text() lists the rules numbered, then the answer line', () => {
     const { puzzle, solution } = m!;
     const lines = secretNumber.text(puzzle).split('\n');
-    expect(lines.slice(0, -1)).toEqual(puzzle.rules.map((r, i) => `${i + 1}. ${r.text}`));
+    expect(lines.slice(0, -1)).toEqual(sentencesOf(puzzle).map((text, i) => `${i + 1}. ${text}`));
     expect(lines.at(-1)).toBe('My number: ____');
     expect(secretNumber.text(puzzle, solution).split('\n').at(-1)).toBe(`My number: ${solution.number}`);
   });

@@ -12,6 +12,7 @@ import {
 } from '../../../src/engine/kinds/secret-number/schema.ts';
 import { keepsRule, oracle, subjectOf } from '../../../src/engine/kinds/secret-number/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
+import { sentence } from '../../../src/engine/kinds/secret-number/sentence.ts';
 
 /** The oracle's answers, and for every other number the first rule (0-based) it breaks by the oracle's own evaluation. */
 function bruteForce(puzzle: SecretNumberPuzzle): { answers: number[]; firstBroken: Map<number, number> } {
@@ -28,7 +29,6 @@ const rule = (of: Of, positions: number[], comparison: Comparison, value?: numbe
   subject: { of, positions },
   comparison,
   ...(value === undefined ? {} : { value }),
-  text: `${of} of ${positions.join(',') || 'all'} ${comparison} ${value ?? ''}`.trim(),
 });
 
 /** The largest value a subject can take over `size` positions of a `digits`-digit number. */
@@ -116,7 +116,7 @@ describe('secret-number solver against a brute force', () => {
       if (wrong.length > 0) {
         const n = wrong[rng.int(wrong.length)]!;
         const k = firstBroken.get(n)!;
-        expect(secretNumber.check(puzzle, { number: n })).toBe(`${n} breaks rule ${k + 1}: ${puzzle.rules[k]!.text}`);
+        expect(secretNumber.check(puzzle, { number: n })).toBe(`${n} breaks rule ${k + 1}: ${sentence(puzzle.rules[k]!, puzzle.digits)}`);
       }
     }
     // The lists really cover the three cases the solver must tell apart.

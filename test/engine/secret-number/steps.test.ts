@@ -11,7 +11,7 @@ import {
   type SecretNumberPuzzle,
   SUBJECTS,
 } from '../../../src/engine/kinds/secret-number/schema.ts';
-import { sentence } from '../../../src/engine/kinds/secret-number/sentence.ts';
+import { sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
 import { scoreOf } from '../../../src/engine/kinds/secret-number/grade.ts';
 import { LIST_LIMIT, PAPER_LIMIT, SecretSteps, stepper } from '../../../src/engine/kinds/secret-number/steps.ts';
 import { en, type SecretTechnique } from '../../../src/engine/kinds/secret-number/words.ts';
@@ -23,10 +23,8 @@ const { ladder } = en;
 
 // ——— Building rules and boxes by hand ———
 
-const rule = (of: Of, positions: number[], comparison: Comparison, value?: number, digits = 3): Rule => {
-  const core = { subject: { of, positions }, comparison, ...(value === undefined ? {} : { value }) };
-  return { ...core, text: sentence(core, digits) };
-};
+/** A rule by its terms (`_digits`: the number's length, which a rule's terms do not need). */
+const rule = (of: Of, positions: number[], comparison: Comparison, value?: number, _digits = 3): Rule => ({ subject: { of, positions }, comparison, ...(value === undefined ? {} : { value }) });
 /** A box holding these digits. */
 const box = (...digits: number[]) => digits.reduce((m, d) => m | (1 << d), 0);
 const ANY = box(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
@@ -463,7 +461,7 @@ describe('generated puzzles', () => {
         const made = secretNumber.generate(new Rng(`steps-made/${digits}/${difficulty}/${s}`), options, difficulty)!;
         expect(made, `${digits}/${difficulty}/${s}`).not.toBeNull();
         const { puzzle, solution, grade } = made;
-        const what = `${digits}/${difficulty}/${s}: ${puzzle.rules.map((r) => r.text).join(' ')}`;
+        const what = `${digits}/${difficulty}/${s}: ${sentencesOf(puzzle).join(' ')}`;
         expect(grade.level).toBe(level);
 
         // At its level, and not below.

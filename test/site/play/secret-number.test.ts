@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
 import { launch, problemsOf } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
+import { sentence, sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
 
 // Secret Number played in Chromium on its drawing: the guess in the printed answer boxes, each
 // printed rule a control that crosses it out and carries its verdict. By keyboard alone on a
@@ -69,10 +70,10 @@ describe('Secret Number in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await page.locator('.play-rules').count()).toBe(0);
     const panel = await page.locator('[data-play]').innerText();
-    for (const { text } of r.puzzle.rules) expect(panel).not.toContain(text);
+    for (const text of sentencesOf(r.puzzle)) expect(panel).not.toContain(text);
     // One control per rule, keyed to the rule's row of the drawing, named by the rule.
     expect(await page.locator('.play-rule').count()).toBe(r.puzzle.rules.length);
-    for (const [i, { text }] of r.puzzle.rules.entries()) {
+    for (const [i, text] of sentencesOf(r.puzzle).entries()) {
       expect(await rule(page, i).getAttribute('aria-label')).toBe(`Rule ${i + 1}: ${text}`);
       expect(same((await rule(page, i).boundingBox())!, (await spot(page, `rule-${i}`).boundingBox())!)).toBe(true);
     }
@@ -86,7 +87,7 @@ describe('Secret Number in the browser', () => {
       const mark = rule(page, i).locator('.play-verdict');
       expect(await mark.getAttribute('data-kept')).toBe(String(k));
       expect(await mark.locator(`.play-icon-${k ? 'tick' : 'cross'}`).count()).toBe(1);
-      expect(await rule(page, i).getAttribute('aria-label')).toBe(`Rule ${i + 1}: ${r.puzzle.rules[i]!.text} ${wrong} ${k ? 'keeps' : 'breaks'} it.`);
+      expect(await rule(page, i).getAttribute('aria-label')).toBe(`Rule ${i + 1}: ${sentence(r.puzzle.rules[i]!, r.puzzle.digits)} ${wrong} ${k ? 'keeps' : 'breaks'} it.`);
       // Over the rule's own row, clear of every printed word.
       const at = (await mark.boundingBox())!;
       expect(inside(at, (await spot(page, `rule-${i}`).boundingBox())!)).toBe(true);

@@ -1,6 +1,7 @@
 import type { Figure, Flow, Item } from '../../figure.ts';
 import { shrink } from './grade.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
+import { sentencesOf } from './sentence.ts';
 import { words } from './words.ts';
 
 /** Figure width in units when no page gives a column; text is sized in the same units. */
@@ -57,9 +58,10 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
   const ems = (width - INDENT - 0.2) / TEXT;
   const items: Item[] = [];
   let y = 0.2;
-  puzzle.rules.forEach((rule, i) => {
+  const said = sentencesOf(puzzle);
+  said.forEach((text, i) => {
     const top = y;
-    const lines = wrap(rule.text, ems, flow?.measure);
+    const lines = wrap(text, ems, flow?.measure);
     // On a touch screen a short rule's row grows to a fingertip, its words centred in it.
     const pad = Math.max(0, (flow?.rowMin ?? 0) - (lines.length * LINE + 0.2)) / 2;
     y += pad;
@@ -89,7 +91,7 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
       y += LINE;
     }
   }
-  const rules = puzzle.rules.map((r, i) => `${i + 1}. ${r.text}`).join(' ');
+  const rules = said.map((text, i) => `${i + 1}. ${text}`).join(' ');
   const alt = solution ? words.altSolved({ number: solution.number, rules }) : words.alt({ digits: puzzle.digits, rules });
   return { width, height: y + 0.2, body: TEXT, alt, items };
 }

@@ -1,7 +1,6 @@
 import { popcount } from '../../bits.ts';
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
-import { language } from '../../language.ts';
 import { bandWithin, type Step } from '../../steps.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
 import { type Candidates, candidatesFor, keeping, oneLeft, ruleKey, type Subject } from './candidates.ts';
@@ -17,7 +16,6 @@ import {
   type SecretNumberPuzzle,
   type SecretNumberSolution,
 } from './schema.ts';
-import { sentence } from './sentence.ts';
 import { ladderNow, LIST_LIMIT, type Prepared, SecretSteps, type Snapshot } from './steps.ts';
 import type { SecretTechnique } from './words.ts';
 
@@ -418,14 +416,6 @@ function preparedFor(digits: number): Map<number, Prepared> {
   return m;
 }
 
-/** Rules' sentences, by length, then language and `ruleKey`. */
-const SENTENCES = new Map<number, Map<string, string>>();
-function sentencesFor(digits: number): Map<string, string> {
-  let m = SENTENCES.get(digits);
-  if (!m) SENTENCES.set(digits, (m = new Map()));
-  return m;
-}
-
 /**
  * The most work one puzzle may take to make (`PuzzleKind.makingWork`), by the digits: each
  * one more is ten times the numbers to rule out. Measured on one core (2026-11, 300 seeds a
@@ -503,17 +493,6 @@ export function generate(rng: Rng, options: SecretNumberOptions, difficulty: Dif
       prepared.set(key, (prep = solver.prepare(drawn.rule)));
     }
     return prep;
-  };
-  const sentences = sentencesFor(digits);
-  /** A rule's sentence, made once per rule and language (the templates are the dear part of a puzzle at three digits). */
-  const sentenceOf = ({ rule, subject }: Kept): string => {
-    const key = `${language()} ${ruleKey(subject, rule.comparison, rule.value)}`;
-    let text = sentences.get(key);
-    if (text === undefined) {
-      if (sentences.size > 50_000) sentences.clear();
-      sentences.set(key, (text = sentence(rule, digits)));
-    }
-    return text;
   };
   const solvesAt = (rules: readonly Prepared[], stage: number) => {
     check.load(rules).propagate(stage);
@@ -750,7 +729,7 @@ export function generate(rng: Rng, options: SecretNumberOptions, difficulty: Dif
       if (!usesItsOwn(level, log.steps, light)) continue;
       if (v.lean && !log.steps.some((s, i) => s.technique === v.lean && !light[i])) continue;
       if (bandWithin(level, scoreOf(log.steps, light), limits) !== difficulty) continue;
-      const puzzle = { digits, rules: order.map((r) => ({ ...r.rule, text: sentenceOf(r) })) };
+      const puzzle = { digits, rules: order.map((r) => r.rule) };
       // The level is this one (the level below was ruled out as the rules were drawn, or built).
       const grade = measure(puzzle, { level, log, light: [...light], masks: order.map((r) => bitsOf(table, r)) });
       if (!grade || bandOf(grade, puzzle) !== difficulty) continue;

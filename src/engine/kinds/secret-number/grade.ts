@@ -14,8 +14,12 @@ export const gradeSchema = z.object({
   rules: count,
   /** Rules beyond a minimal core (found by dropping, in printed order, each rule the rest make redundant). */
   decoys: count,
-  /** Words in the rules as printed: what there is to read. */
-  words: count,
+  /**
+   * What there is to read in the rules, counted in their terms, whatever their wording: each
+   * rule's places (one for the whole number), its comparison and its value. Absent from grades
+   * made by puzzlebook 0.2.0 and before, which counted the words of one wording instead.
+   */
+  terms: count.optional(),
   /** Numbers written out and tested in the short list (0 when the puzzle needs none). */
   listed: count,
 });
@@ -78,14 +82,14 @@ export function measure(puzzle: SecretNumberPuzzle, known?: Found): SecretNumber
   const table = candidatesFor(puzzle.digits);
   const masks = found.masks ?? puzzle.rules.map((rule) => table.cutOf(rule).mask);
   const core = coreOf(masks, table);
-  const words = puzzle.rules.reduce((n, rule) => n + rule.text.split(' ').filter(Boolean).length, 0);
+  const terms = puzzle.rules.reduce((n, rule) => n + Math.max(1, rule.subject.positions.length) + 1 + (rule.value === undefined ? 0 : 1), 0);
   const figures = ladderFigures(ladderNow(), level, log.steps);
   return {
     score: scoreOf(log.steps, light),
     ...figures,
     rules: puzzle.rules.length,
     decoys: puzzle.rules.length - core.length,
-    words,
+    terms,
     listed: listedIn(log.steps),
   };
 }

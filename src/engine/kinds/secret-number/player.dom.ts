@@ -6,6 +6,7 @@ import { arrayOf, MAX_COUNT, marks, record, whole } from '../../../site/play/sav
 import { breaking, type SecretNumberState, secretNumberHint, startSecretNumber, takeHint, verdicts } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
+import { sentence } from './sentence.ts';
 import { stepper } from './steps.ts';
 import './play.css';
 
@@ -165,7 +166,7 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
           verdict.dataset.kept = kept === undefined ? '' : String(kept);
           verdict.replaceChildren(...(kept === undefined ? [] : [icon(kept ? 'tick' : 'cross')]));
           const guess = kept === undefined ? '' : s.guess;
-          control.setAttribute('aria-label', playWords.rule({ n: i + 1, text: rule.text, guess, kept: kept ?? false }));
+          control.setAttribute('aria-label', playWords.rule({ n: i + 1, text: sentence(rule, puzzle.digits), guess, kept: kept ?? false }));
           control.title = crossed ? playWords.crossedTip : playWords.crossTip;
         });
       },

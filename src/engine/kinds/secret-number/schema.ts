@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { intIn } from '../../schema-helpers.ts';
-import { sentence } from './sentence.ts';
 
 export const MIN_DIGITS = 2;
 export const MAX_DIGITS = 5;
@@ -40,12 +39,16 @@ export const ruleSchema = z.strictObject({
   }),
   comparison: z.enum(COMPARISONS),
   value: intIn(-1_000_000, 1_000_000).optional(),
-  /** The sentence printed; written from the templates where a hand-made puzzle leaves it out. */
+  /**
+   * The sentence books made by puzzlebook 0.2.0 and before stored beside the terms. A rule is
+   * its terms: it is worded when it is printed or shown, in the language of the moment
+   * (`sentence`), so a wording fixed later reaches books made before. Read and dropped.
+   */
   text: z.string().max(500).optional(),
 });
 
-/** A rule as printed: its sentence is always there once parsed. */
-export type Rule = z.output<typeof ruleSchema> & { text: string };
+/** A rule: its terms, worded where it is printed or shown (`sentence`). */
+export type Rule = Omit<z.output<typeof ruleSchema>, 'text'>;
 
 /** Checks what one rule needs: positions inside the number, the right count of them, a value where one is due. */
 function checkRule(rule: z.output<typeof ruleSchema>, digits: number, ctx: z.RefinementCtx, at: (string | number)[]): void {
@@ -85,7 +88,7 @@ export const puzzleSchema = z
     if (p.digits < MIN_DIGITS || p.digits > MAX_DIGITS) return;
     p.rules.forEach((rule, i) => checkRule(rule, p.digits, ctx, ['rules', i]));
   })
-  .transform((p) => ({ ...p, rules: p.rules.map((rule) => ({ ...rule, text: rule.text ?? sentence(rule, p.digits) })) }));
+  .transform((p) => ({ ...p, rules: p.rules.map(({ text: _, ...rule }): Rule => rule) }));
 
 export type SecretNumberPuzzle = z.output<typeof puzzleSchema>;
 

@@ -3,13 +3,15 @@ import { type Places, words } from './words.ts';
 
 type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
 
+/** Each rule of a puzzle worded, in the language of the moment: what a page prints and a player reads. */
+export const sentencesOf = (puzzle: { digits: number; rules: readonly RuleCore[] }): string[] => puzzle.rules.map((rule) => sentence(rule, puzzle.digits));
+
 /**
  * "first two", "last", "first and last": which digits a rule is about, in the words' terms. The
  * last digit is "last" wherever it is named, alone or in a list, as the steps name it: one name
- * per digit in a puzzle. `legacy`: as puzzlebook 0.2.0 and before wrote a list, by ordinals
- * alone ("first and third"), which books made then still print.
+ * per digit in a puzzle.
  */
-function places(positions: readonly number[], digits: number, legacy: boolean): string {
+function places(positions: readonly number[], digits: number): string {
   const { ordinals, counts } = words;
   const sorted = [...positions].sort((a, b) => a - b);
   const k = sorted.length;
@@ -20,7 +22,7 @@ function places(positions: readonly number[], digits: number, legacy: boolean): 
   else if (contiguous && sorted[0] === 1) data.first = counts[k - 1]!;
   else if (contiguous && sorted.at(-1) === digits) data.last = counts[k - 1]!;
   else {
-    const names = sorted.map((p) => (p === digits && !legacy ? words.last : ordinals[p - 1]!));
+    const names = sorted.map((p) => (p === digits ? words.last : ordinals[p - 1]!));
     data.list = words.list({ first: names.slice(0, -1).join(', '), last: names.at(-1)! });
   }
   return words.places(data);
@@ -68,24 +70,23 @@ export function namedValues(rule: RuleCore): number[] | null {
  * A rule as a clause inside another sentence: "the sum of my first two digits is 9". A
  * multiple of a subject that can be 0 names 0 itself ("is 0 or a multiple of 7"), so no rule,
  * and no step quoting one, counts 0 as a multiple; a cut-off leaving one or two values names
- * them (`namedValues`). `legacy`: the words of puzzlebook 0.2.0 and before, which books made
- * then still print (`unlike` accepts them).
+ * them (`namedValues`).
  */
-export function clause(rule: RuleCore, digits: number, legacy = false): string {
+export function clause(rule: RuleCore, digits: number): string {
   const { of, positions } = rule.subject;
-  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits, legacy) });
-  const named = legacy ? null : namedValues(rule);
+  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits) });
+  const named = namedValues(rule);
   const comparison = named
     ? words.plain.oneOf({ values: named })
-    : !legacy && rule.comparison === 'multiple-of' && canBeZero(rule)
+    : rule.comparison === 'multiple-of' && canBeZero(rule)
       ? words.plain.zeroOrMultiple({ value: rule.value ?? '' })
       : words.comparison[rule.comparison]({ value: rule.value ?? '' });
   return words.clause({ subject, comparison });
 }
 
-/** The printed sentence of a rule, from the subject and comparison templates (`legacy`: as `clause`). */
-export function sentence(rule: RuleCore, digits: number, legacy = false): string {
-  const text = words.rule({ clause: clause(rule, digits, legacy) });
+/** The printed sentence of a rule, from the subject and comparison templates, in the language of the moment. */
+export function sentence(rule: RuleCore, digits: number): string {
+  const text = words.rule({ clause: clause(rule, digits) });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -2,6 +2,7 @@ import type { Solved } from '../../kind.ts';
 import { candidatesFor, keeping } from './candidates.ts';
 import { keeps } from './rules.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
+import { sentence } from './sentence.ts';
 
 /**
  * Every number of the puzzle's length that keeps every rule, smallest first, up to `limit`.
@@ -31,5 +32,5 @@ export function check(puzzle: SecretNumberPuzzle, solution: SecretNumberSolution
   const lo = 10 ** (puzzle.digits - 1);
   if (number < lo || number >= lo * 10) return `${number} does not have ${puzzle.digits} digits`;
   const broken = puzzle.rules.findIndex((rule) => !keeps(rule, number));
-  return broken < 0 ? null : `${number} breaks rule ${broken + 1}: ${puzzle.rules[broken]!.text}`;
+  return broken < 0 ? null : `${number} breaks rule ${broken + 1}: ${sentence(puzzle.rules[broken]!, puzzle.digits)}`;
 }

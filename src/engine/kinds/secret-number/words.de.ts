@@ -216,7 +216,7 @@ export const de: typeof en = {
     paper: 'aufgeschriebene und geprüfte Paare, Zahlen und Ziffern',
     rules: 'Regeln',
     decoys: 'nicht benötigte Regeln',
-    words: 'Wörter in den Regeln',
+    terms: 'Angaben in den Regeln: Stellen, Vergleiche und Werte',
     listed: 'von Hand aufgelistete und geprüfte Zahlen',
   },
 };

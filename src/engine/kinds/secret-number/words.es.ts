@@ -206,7 +206,7 @@ export const es: typeof en = {
     paper: 'parejas, números y cifras escritos y probados',
     rules: 'reglas',
     decoys: 'reglas que no hacen falta',
-    words: 'palabras en las reglas',
+    terms: 'datos en las reglas: posiciones, comparaciones y valores',
     listed: 'números escritos y comprobados a mano',
   },
 };

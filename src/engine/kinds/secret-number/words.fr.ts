@@ -209,7 +209,7 @@ export const fr: typeof en = {
     paper: 'paires, nombres et chiffres écrits et essayés',
     rules: 'règles',
     decoys: 'règles inutiles',
-    words: 'mots dans les règles',
+    terms: 'éléments des règles : positions, comparaisons et valeurs',
     listed: 'nombres écrits et testés à la main',
   },
 };

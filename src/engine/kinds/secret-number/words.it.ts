@@ -207,7 +207,7 @@ export const it: typeof en = {
     paper: 'coppie, numeri e cifre scritti e provati',
     rules: 'regole',
     decoys: 'regole che non servono',
-    words: 'parole nelle regole',
+    terms: 'elementi delle regole: posizioni, confronti e valori',
     listed: 'numeri scritti e controllati a mano',
   },
 };

@@ -210,7 +210,7 @@ export const nl: typeof en = {
     paper: 'uitgeschreven en geprobeerde paren, getallen en cijfers',
     rules: 'regels',
     decoys: 'regels die niet nodig zijn',
-    words: 'woorden in de regels',
+    terms: 'gegevens in de regels: plaatsen, vergelijkingen en waarden',
     listed: 'getallen die met de hand zijn opgeschreven en getest',
   },
 };

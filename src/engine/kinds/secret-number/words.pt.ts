@@ -203,7 +203,7 @@ export const pt: typeof en = {
     paper: 'pares, números e algarismos escritos e testados',
     rules: 'regras',
     decoys: 'regras desnecessárias',
-    words: 'palavras nas regras',
+    terms: 'dados nas regras: posições, comparações e valores',
     listed: 'números escritos e conferidos à mão',
   },
 };

@@ -263,7 +263,7 @@ export const en = {
     paper: 'pairs, numbers and digits written out and tried',
     rules: 'rules',
     decoys: 'rules not needed',
-    words: 'words in the rules',
+    terms: 'terms in the rules: places, comparisons and values',
     listed: 'numbers listed and tested by hand',
   },
 };

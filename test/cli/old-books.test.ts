@@ -1,0 +1,83 @@
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bookSchema } from '../../src/book/bookfile-schema.ts';
+import { en } from '../../src/engine/kinds/secret-number/words.ts';
+import { template } from '../../src/engine/words.ts';
+import { pagesText } from '../pdf/read.ts';
+import { cli, tempDir } from './run.ts';
+
+/*
+ * Issue 38: stored books keep terms, not text. The shipped books as puzzlebook 0.2.0 made them
+ * (a Secret Number rule's sentence stored beside its terms, a grade counting that sentence's
+ * words) are read, verified and printed again by this version, page for page as it prints the
+ * same book made afresh; and a rule's wording changed in the words reaches them, while they
+ * still verify.
+ */
+
+const FIXTURES = new URL('../fixtures/books-0.2.0/', import.meta.url).pathname;
+
+/** The shipped books as puzzlebook 0.2.0 made them, and the PDFs of each. */
+const BOOKS: Record<string, string[]> = {
+  'kids-worksheets.json': ['kids-worksheets.pdf', 'kids-worksheets-answers.pdf'],
+  'brain-teasers.json': ['brain-teasers.pdf'],
+};
+
+describe('books made by puzzlebook 0.2.0', () => {
+  it.each(Object.keys(BOOKS))('%s: stored its rules’ sentences; it verifies, and prints again as this version prints the same book made afresh', async (name) => {
+    const stored = JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'));
+    const rules = stored.puzzles.filter((p: { kind: string }) => p.kind === 'secret-number').flatMap((p: { puzzle: { rules: unknown[] } }) => p.puzzle.rules);
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.every((r: { text?: string }) => typeof r.text === 'string')).toBe(true);
+
+    const verified = await cli(['verify', join(FIXTURES, name)]);
+    expect(verified.stderr).toBe('');
+    expect(verified.status).toBe(0);
+    // Its grades counted words; this version counts terms: a note, not a failure.
+    expect(verified.stdout).toMatch(/made by puzzlebook 0\.2\.0/);
+
+    const dir = tempDir();
+    copyFileSync(join(FIXTURES, name), join(dir, name));
+    const printed = await cli(['build', join(dir, name), '--out', join(dir, 'out')]);
+    expect(printed.stderr).toBe('');
+    expect(printed.status).toBe(0);
+    // The same spec made afresh by this version: the same puzzles, so the same pages, but for
+    // the version each says it was made with.
+    writeFileSync(join(dir, 'spec.json'), JSON.stringify(stored.spec));
+    const fresh = await cli(['build', join(dir, 'spec.json'), '--out', join(dir, 'fresh')]);
+    expect(fresh.status, fresh.stderr).toBe(0);
+    const text = (folder: string, pdf: string) => pagesText(join(dir, folder, pdf), false).join('\n').replace(/puzzlebook \d+\.\d+\.\d+/g, 'puzzlebook VERSION');
+    for (const pdf of BOOKS[name]!) {
+      expect(text('out', pdf), pdf).toBe(text('fresh', pdf));
+      expect(pagesText(join(dir, 'out', pdf), false).join(' '), pdf).toContain('puzzlebook 0.2.0');
+    }
+    // Written again, the book file keeps the terms alone.
+    const again = bookSchema.parse(JSON.parse(readFileSync(join(dir, 'out', name), 'utf8')));
+    const raw = readFileSync(join(dir, 'out', name), 'utf8');
+    expect(raw).not.toContain('"text"');
+    expect(again.puzzles.map((p) => p.id)).toEqual(stored.puzzles.map((p: { id: string }) => p.id));
+  });
+
+  it('a rule worded otherwise in the words: the old book still verifies, and prints in the new wording', async () => {
+    const name = 'kids-worksheets.json';
+    const dir = tempDir();
+    copyFileSync(join(FIXTURES, name), join(dir, name));
+    const book = bookSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+    const used = new Set(book.puzzles.flatMap((p) => (p.kind === 'secret-number' ? p.puzzle.rules.map((r) => r.comparison) : [])));
+    expect(used.has('odd') || used.has('even')).toBe(true);
+    const kept = { even: en.comparison.even, odd: en.comparison.odd };
+    en.comparison.even = template('is an even number, as 2 is');
+    en.comparison.odd = template('is an odd number, as 3 is');
+    try {
+      const verified = await cli(['verify', join(dir, name)]);
+      expect(verified.status, verified.stdout + verified.stderr).toBe(0);
+      const printed = await cli(['build', join(dir, name), '--out', join(dir, 'out')]);
+      expect(printed.status, printed.stderr).toBe(0);
+      const text = pagesText(join(dir, 'out', 'kids-worksheets.pdf'), false).join(' ').replace(/\s+/g, ' ');
+      expect(text).toMatch(/is an (even|odd) number, as [23] is/);
+      expect(text).not.toMatch(/digits? is (even|odd)\./);
+    } finally {
+      Object.assign(en.comparison, kept);
+    }
+  });
+});
