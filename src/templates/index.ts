@@ -74,8 +74,12 @@ const answers = {
 
 /** A worked answer's lines beside its picture (`worked: true`). */
 const worked = {
-  /** One step: its number (also marked on the picture), its technique, its reason. */
-  step: template<{ n: number; title: string; say: string }>('{{n}}. {{title}}: {{say}}'),
+  /**
+   * One step: its number (also marked on the picture), its technique, its reason. Where the
+   * reason has a colon of its own (`colon`), the technique ends with a full stop, so no line
+   * reads "Title: this: that".
+   */
+  step: template<{ n: number; title: string; say: string; colon: boolean }>('{{n}}. {{title}}{{#if colon}}. {{say}}{{else}}: {{say}}{{/if}}'),
   /** The same where the sentence already opens with the technique's name. */
   stepNamed: template<{ n: number; say: string }>('{{n}}. {{say}}'),
   /** Between the first steps and the key step. */
@@ -133,7 +137,7 @@ export const explainWords = words.explained;
 /** A step as a numbered line: its technique's name first, unless its sentence already opens with it. */
 export function stepLine(step: { n: number; title: string; say: string }): string {
   if (step.say.toLowerCase().startsWith(step.title.toLowerCase())) return workedWords.stepNamed(step);
-  return workedWords.step({ ...step, title: `${step.title[0]!.toUpperCase()}${step.title.slice(1)}` });
+  return workedWords.step({ ...step, title: `${step.title[0]!.toUpperCase()}${step.title.slice(1)}`, colon: step.say.includes(':') });
 }
 
 /** `1 puzzle`, `3 puzzles`: a count with its noun, for the English words here (plain -s plurals). */

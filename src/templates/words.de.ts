@@ -45,7 +45,7 @@ export const de: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (Seite {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{say}}'),
+    step: template('{{n}}. {{title}}{{#if colon}}. {{say}}{{else}}: {{say}}{{/if}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… {{count}} weitere{{#if (eq count 1)}}r{{/if}} Schritt{{#unless (eq count 1)}}e{{/unless}} …'),
     rest: template('Dann {{#if (eq count 1)}}noch ein Schritt{{else}}noch {{count}} Schritte{{/if}} bis zur Lösung.'),

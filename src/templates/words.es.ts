@@ -45,7 +45,7 @@ export const es: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (página {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{lowerFirst say}}'),
+    step: template('{{n}}. {{title}}{{#if colon}}. {{say}}{{else}}: {{lowerFirst say}}{{/if}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… {{count}} paso{{#unless (eq count 1)}}s{{/unless}} más …'),
     rest: template('Luego, {{count}} paso{{#unless (eq count 1)}}s{{/unless}} más hasta la solución.'),

@@ -45,7 +45,7 @@ export const fr: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (page {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}} : {{lowerFirst say}}'),
+    step: template('{{n}}. {{title}}{{#if colon}}. {{say}}{{else}} : {{lowerFirst say}}{{/if}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… encore {{count}} étape{{#unless (eq count 1)}}s{{/unless}} …'),
     rest: template('Puis encore {{count}} étape{{#unless (eq count 1)}}s{{/unless}} jusqu’à la solution.'),

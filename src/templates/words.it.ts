@@ -51,7 +51,7 @@ export const it: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (pagina {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{lowerFirst say}}'),
+    step: template('{{n}}. {{title}}{{#if colon}}. {{say}}{{else}}: {{lowerFirst say}}{{/if}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… ancora {{count}} pass{{#if (eq count 1)}}o{{else}}i{{/if}} …'),
     rest: template('Poi ancora {{count}} pass{{#if (eq count 1)}}o{{else}}i{{/if}} fino alla soluzione.'),

@@ -50,7 +50,7 @@ export const nl: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (pagina {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{lowerFirst say}}'),
+    step: template('{{n}}. {{title}}{{#if colon}}. {{say}}{{else}}: {{lowerFirst say}}{{/if}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… nog {{count}} {{#if (eq count 1)}}stap{{else}}stappen{{/if}} …'),
     rest: template('Daarna nog {{count}} {{#if (eq count 1)}}stap{{else}}stappen{{/if}} tot het antwoord.'),

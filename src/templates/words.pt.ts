@@ -45,7 +45,7 @@ export const pt: typeof en = {
     caption: template('{{number}}. {{kindTitle}} (página {{page}})'),
   },
   worked: {
-    step: template('{{n}}. {{title}}: {{lowerFirst say}}'),
+    step: template('{{n}}. {{title}}{{#if colon}}. {{say}}{{else}}: {{lowerFirst say}}{{/if}}'),
     stepNamed: template('{{n}}. {{say}}'),
     gap: template('… mais {{count}} passo{{#unless (eq count 1)}}s{{/unless}} …'),
     rest: template('Depois, mais {{count}} passo{{#unless (eq count 1)}}s{{/unless}} até a solução.'),
