@@ -18,9 +18,7 @@ export const de: typeof en = {
     '{{code}} passt nicht zu den Treffern {{#if (eq guesses.length 1)}}von Tipp{{else}}der Tipps{{/if}} ' +
       '{{#each guesses}}{{#unless @first}}{{#if @last}} und {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}.',
   ),
-  shares: template('{{matches}} gemeinsam{{#unless met}},{{/unless}}'),
-  tooMany: 'zu viele',
-  tooFew: 'zu wenige',
+  shares: template('{{matches}} gemeinsam{{#unless met}}, zu {{#if over}}viele{{else}}wenige{{/if}}{{/unless}}'),
   sharesLabel: template(
     'Tipp {{n}}, {{guess}}: Dein Code stimmt an {{#if (eq matches 0)}}keiner Stelle{{else if (eq matches 1)}}einer Stelle{{else}}{{matches}} Stellen{{/if}} mit ihm überein, ' +
       '{{#if met}}wie seine Treffer sagen{{else}}{{#if over}}zu viele{{else}}zu wenige{{/if}} ' +

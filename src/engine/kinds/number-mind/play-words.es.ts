@@ -17,12 +17,10 @@ export const es: typeof en = {
     '{{code}} no encaja con los aciertos {{#if (eq guesses.length 1)}}del intento{{else}}de los intentos{{/if}} ' +
       '{{#each guesses}}{{#unless @first}}{{#if @last}} y {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}.',
   ),
-  shares: template('{{matches}} en común{{#unless met}},{{/unless}}'),
-  tooMany: 'sobran',
-  tooFew: 'faltan',
+  shares: template('{{matches}} en común{{#unless met}}, {{#if over}}sobran{{else}}faltan{{/if}}{{/unless}}'),
   sharesLabel: template(
     'Intento {{n}}, {{guess}}: tu código coincide con él en {{matches}} {{#if (eq matches 1)}}posición{{else}}posiciones{{/if}}, ' +
-      '{{#if met}}como dicen sus aciertos{{else}}{{#if over}}demasiadas{{else}}demasiado pocas{{/if}} ' +
-      '{{#if (eq needed 0)}}para un intento sin aciertos{{else if (eq needed 1)}}para su único acierto{{else}}para sus {{needed}} aciertos{{/if}}{{/if}}.',
+      '{{#if met}}como dicen sus aciertos{{else}}{{#if over}}más{{else}}menos{{/if}} de las que ' +
+      '{{#if (eq needed 0)}}admite un intento sin aciertos{{else if (eq needed 1)}}pide su único acierto{{else}}piden sus {{needed}} aciertos{{/if}}{{/if}}.',
   ),
 };

@@ -19,9 +19,7 @@ export const fr: typeof en = {
     '{{code}} ne respecte pas le compte {{#if (eq guesses.length 1)}}de l’essai{{else}}des essais{{/if}} ' +
       '{{#each guesses}}{{#unless @first}}{{#if @last}} et {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}.',
   ),
-  shares: template('{{matches}} en commun{{#unless met}},{{/unless}}'),
-  tooMany: 'trop',
-  tooFew: 'pas assez',
+  shares: template('{{matches}} en commun{{#unless met}}, {{#if over}}trop{{else}}pas assez{{/if}}{{/unless}}'),
   sharesLabel: template(
     'Essai {{n}}, {{guess}} : ton code a {{matches}} position{{#if (gt matches 1)}}s{{/if}} en commun avec lui, ' +
       '{{#if met}}comme le dit son compte{{else}}{{#if over}}trop{{else}}pas assez{{/if}} pour son compte de {{needed}} bon{{#if (gt needed 1)}}s{{/if}}{{/if}}.',

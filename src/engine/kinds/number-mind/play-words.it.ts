@@ -18,10 +18,8 @@ export const it: typeof en = {
     '{{code}} non rispetta il punteggio {{#if (eq guesses.length 1)}}del tentativo{{else}}dei tentativi{{/if}} ' +
       '{{#each guesses}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}.',
   ),
-  // Short, under the score: "2 in comune, troppe" (posizioni); the full sentence is sharesLabel.
-  shares: template('{{matches}} in comune{{#unless met}},{{/unless}}'),
-  tooMany: 'troppe',
-  tooFew: 'troppo poche',
+  // "più/meno del dovuto": no adjective to agree with 1 or with several places, and short, under the score.
+  shares: template('{{matches}} in comune{{#unless met}}, {{#if over}}più{{else}}meno{{/if}} del dovuto{{/unless}}'),
   // "più/meno di quante ne chiede": no adjective to agree with 1 or with several.
   sharesLabel: template(
     'Tentativo {{n}}, {{guess}}: il tuo codice ha {{matches}} posizion{{#if (eq matches 1)}}e{{else}}i{{/if}} in comune con questo tentativo, ' +

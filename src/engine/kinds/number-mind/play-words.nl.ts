@@ -20,9 +20,7 @@ export const nl: typeof en = {
       '{{#each guesses}}{{#unless @first}}{{#if @last}} en {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}.',
   ),
   // Under a score of "2 goed": "2 gelijk" when the code matches it, "3 gelijk, te veel" when not.
-  shares: template('{{matches}} gelijk{{#unless met}},{{/unless}}'),
-  tooMany: 'te veel',
-  tooFew: 'te weinig',
+  shares: template('{{matches}} gelijk{{#unless met}}, te {{#if over}}veel{{else}}weinig{{/if}}{{/unless}}'),
   sharesLabel: template(
     'Poging {{n}}, {{guess}}: je code komt op {{#if (eq matches 0)}}geen enkele plek{{else if (eq matches 1)}}1 plek{{else}}{{matches}} plekken{{/if}} overeen met deze poging, ' +
       '{{#if met}}zoals de score zegt{{else}}{{#if over}}te veel{{else}}te weinig{{/if}} voor de score van {{needed}} goed{{/if}}.',

@@ -19,9 +19,7 @@ export const pt: typeof en = {
       '{{#each guesses}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}.',
   ),
   // Short, under the score: "2 em comum, demais"; the full sentence is sharesLabel.
-  shares: template('{{matches}} em comum{{#unless met}},{{/unless}}'),
-  tooMany: 'demais',
-  tooFew: 'de menos',
+  shares: template('{{matches}} em comum{{#unless met}}, {{#if over}}demais{{else}}de menos{{/if}}{{/unless}}'),
   sharesLabel: template(
     'Tentativa {{n}}, {{guess}}: o seu código coincide com ela em {{matches}} {{#if (eq matches 1)}}posição{{else}}posições{{/if}}, ' +
       '{{#if met}}como dizem os seus acertos{{else}}{{#if over}}demais{{else}}de menos{{/if}} ' +

@@ -26,10 +26,8 @@ export const en = {
   misses: template<{ code: string; guesses: number[] }>(
     '{{code}} misses the score of {{#if (eq guesses.length 1)}}guess{{else}}guesses{{/if}} ' + joined('guesses', 'and') + '.',
   ),
-  /** The note under a guess's score: how many places the code shares with it (`met`: the score), then `tooMany` or `tooFew`. */
-  shares: template<{ matches: number; met: boolean }>('shares {{matches}}{{#unless met}},{{/unless}}'),
-  tooMany: 'too many',
-  tooFew: 'too few',
+  /** The note under a guess's score, whole: how many places the code shares with it, and, where that is not the score (`met`), whether it is more (`over`) or fewer. */
+  shares: template<{ matches: number; met: boolean; over: boolean }>('shares {{matches}}{{#unless met}}, too {{#if over}}many{{else}}few{{/if}}{{/unless}}'),
   /** The note's name, said in full to screen readers (`over`: more places than the score). */
   sharesLabel: template<{ n: number; guess: string; matches: number; met: boolean; over: boolean; needed: number }>(
     'Guess {{n}}, {{guess}}: your code shares {{matches}} place{{#unless (eq matches 1)}}s{{/unless}} with it, ' +

@@ -78,13 +78,13 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
           }
           const met = c.matches === c.needed;
           const over = c.matches > c.needed;
-          const how = met ? '' : over ? playWords.tooMany : playWords.tooFew;
+          // One sentence, so each language says it whole ("2 in comune, meno del punteggio").
           const shares = document.createElement('span');
           shares.className = 'play-shares-count';
-          shares.textContent = playWords.shares({ matches: c.matches, met });
+          shares.textContent = playWords.shares({ matches: c.matches, met, over });
           const box = document.createElement('span');
           box.className = 'play-shares-note';
-          box.append(icon(met ? 'tick' : 'cross'), shares, ...(met ? [] : [how]));
+          box.append(icon(met ? 'tick' : 'cross'), shares);
           mark.replaceChildren(box);
           mark.setAttribute('role', 'img');
           mark.setAttribute('aria-label', playWords.sharesLabel({ n: i + 1, guess: puzzle.guesses[i]!.guess, matches: c.matches, met, over, needed: c.needed }));

@@ -164,7 +164,7 @@ export const fr: typeof en = {
         ' : {{#if (eq open.length 2)}}les deux{{else}}tous{{/if}} sont donc bons, écris-les.{{/if}}',
     ),
     compare: template(
-      'Comparer deux essais : ' +
+      'Compare deux essais : ' +
         guessName('a') +
         ', qui attend encore ' +
         needs('a') +
