@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import { language } from './language.ts';
 
 /**
  * Words live in templates: a kind's in its folder (`words.ts`), the book's furniture in
@@ -48,12 +49,27 @@ export function observeTemplates(watch: TemplateObserver | undefined): TemplateO
   return before;
 }
 
+/**
+ * French typography, in one place for every template: a no-break space before `: ; ! ?` and
+ * `»` and after `«`, where the words or the data put a plain space or none ("76207: 0" is
+ * "76207 : 0"), so no line breaks between a word and its colon. A colon with no space after
+ * it (a time, 3:05) is left alone. Idempotent: a template rendered inside another is safe.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ ([:;!?»])/g, '\u00a0$1')
+    .replace(/([\p{L}\p{N})\]])([:;!?])(?=\s|$)/gu, '$1\u00a0$2')
+    .replace(/([^\s\u00a0])»/g, '$1\u00a0»')
+    .replace(/«[ \u00a0]?/g, '«\u00a0');
+}
+
 /** A template of `source`, compiled once, on first use; it keeps its source, for checking translations. */
 export function template<D extends object = Record<never, never>>(source: string): Template<D> {
   let compiled: Handlebars.TemplateDelegate | undefined;
   const render = (data: D = {} as D) => {
     observer?.(render as (data?: object) => string, data);
-    return (compiled ??= handlebars.compile(source.trimEnd(), { noEscape: true, strict: true }))(data);
+    const text = (compiled ??= handlebars.compile(source.trimEnd(), { noEscape: true, strict: true }))(data);
+    return language() === 'fr' ? frenchSpacing(text) : text;
   };
   return Object.assign(render, { source }) as Template<D>;
 }
