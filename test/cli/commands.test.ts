@@ -335,17 +335,17 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '6c1e8d4032bad1d6725510310058a6ab0197f3cbd491c7590f5d1e42cb513fe4',
+    'puzzle-sampler.pdf': '13c89f887ea1948191dd106a79584f6ee8f8a9c1c3a1737a1aa4ac68f87822f1',
     'puzzle-sampler-answers.pdf': '33455862368430ecdf795b4a23badbbe22739d2b69c436713792f53c7e8d31ae',
     'puzzle-sampler.json': '662f0d5f720005b0e462db3de3a095f4fd9b5792e01288f1e31949828f83ab3b',
   },
   'books/kids-worksheets.yaml': {
     'kids-worksheets.pdf': '4709593a28baccbb456966a3c5ee6c8ba69146d1cd1c565a5198a16909fdb6f7',
-    'kids-worksheets-answers.pdf': 'efc209dea3c37ef02a76a7cf4c8b54ae0e0e2c49e38f0527031ddfaa462989f6',
+    'kids-worksheets-answers.pdf': 'a61cc42bf79b5c75b7dc1a972cca83025f715fbaf55ae1994cacbcdc20a66f70',
     'kids-worksheets.json': '2b343a2725e61e9e839d0ac151fbbe668807028d31d541c5fa2c17eac2af598c',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': 'bc2ce943dc89c88cd27980405707c21da6dd8895caea396c1cdaa349d16d8916',
+    'brain-teasers.pdf': 'a6f7d78a3d619484fdcec67ff3f82729e5cb49c92709ed60223c260812fd056e',
     'brain-teasers.json': '9d53ba21b039dd1c9febdb31277e380b731f5fd36a4b389cd73d24e68be278df',
   },
 };
