@@ -25,9 +25,29 @@ handlebars.registerHelper('lowerFirst', (text: unknown) => {
   return text.charAt(0).toLowerCase() + text.slice(1);
 });
 
-/** Template source for a list of strings (`field`), joined as "a, b or c" (`word` "or") or "a, b and c". */
-export const joined = (field: string, word: 'or' | 'and') =>
-  `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
+/**
+ * The locale Intl formats a language's lists in: the book's English is British ("colour"), and
+ * so are its lists ("a, b and c", no serial comma); Portuguese is Brazil's, as its words are.
+ */
+const LOCALES: Record<string, string> = { en: 'en-GB', pt: 'pt-BR' };
+const listFormats = new Map<string, Intl.ListFormat>();
+
+// A list in the language of the moment, by Intl (CLDR): "a, b y c", "7 u 8", "a, b und c". Registered
+// once for every language, so no words file joins a list with code of its own.
+handlebars.registerHelper('listing', (items: unknown, type: unknown) => {
+  // As `{{#each}}` did before it: nothing for no list, an object's values for an object.
+  if (items === null || items === undefined) return '';
+  if (typeof items !== 'object') throw new Error(`listing: expected a list, got ${typeof items}`);
+  const values = Array.isArray(items) ? items : Object.values(items);
+  const lang = language();
+  const key = `${lang} ${type}`;
+  let format = listFormats.get(key);
+  if (!format) listFormats.set(key, (format = new Intl.ListFormat(LOCALES[lang] ?? lang, { type: type === 'or' ? 'disjunction' : 'conjunction' })));
+  return format.format(values.map(String));
+});
+
+/** Template source for a list of strings (`field`), joined as "a, b or c" (`type` "or") or "a, b and c", in each language's own way. */
+export const joined = (field: string, type: 'or' | 'and') => `{{listing ${field} "${type}"}}`;
 
 /** A template's data; a template that needs none is called with nothing. */
 export type Template<D extends object> = [keyof D] extends [never] ? (data?: D) => string : (data: D) => string;
@@ -81,7 +101,7 @@ export const sourceOf = (value: unknown): string | undefined =>
 /** The names a template's source reads (`{{count}}`, `{{#each wrong}}…{{v}}`), helpers and `this` aside. */
 export function fieldsOf(source: string): Set<string> {
   const names = new Set<string>();
-  const helpers = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'this']);
+  const helpers = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'listing', 'this']);
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;

@@ -1,4 +1,4 @@
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 import type { en } from './words.ts';
 
 /*
@@ -18,7 +18,6 @@ const position = (field: string, an = 'an') => {
 };
 
 /** A list of strings joined as German does: "a, b und c", "a, b oder c". */
-const joined = (field: string, word: 'und' | 'oder') => `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** A guess as a sentence names it: "Tipp 3 (40971)". */
 const guessName = (field: string) => `Tipp {{${field}.n}} ({{${field}.guess}})`;
@@ -32,9 +31,9 @@ const split = template(
   'Tipp {{guess.n}} ({{guess.guess}}) braucht ' +
     needs('guess') +
     ', und es bleiben {{cases.length}} Möglichkeiten: ' +
-    joined('cases', 'oder') +
+    joined('cases', 'or') +
     '.{{#each fails}} Wäre es {{case}}, {{reason}}.{{/each}} Also ist es {{survivor}}: Trag sie ein und streiche ' +
-    joined('wrong', 'und') +
+    joined('wrong', 'and') +
     '.',
 );
 
@@ -90,7 +89,7 @@ export const de: typeof en = {
   },
   at: template(`die {{digit}} ${position('place')}`),
   /** After "an": "der zweiten Stelle", "den Stellen 2, 4 und 5". */
-  places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this', '')}{{/each}}{{else}}den Stellen ${joined('places', 'und')}{{/if}}`),
+  places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this', '')}{{/each}}{{else}}den Stellen ${joined('places', 'and')}{{/if}}`),
   /** After "Wäre es …,", so it opens with its verb. */
   reason: template(
     '{{#if (eq after 0)}}{{else}}{{#if (eq after 1)}}folgt noch ein Schritt: {{else}}folgen noch {{after}} Schritte: {{/if}}' +
@@ -111,39 +110,39 @@ export const de: typeof en = {
       ' nicht beide auf ihre Treffer kommen{{/if}}',
   ),
   link: {
-    'zero-guess': template('streiche ' + joined('struck', 'und') + ' (Tipp {{guess.n}} hat keinen Treffer)'),
+    'zero-guess': template('streiche ' + joined('struck', 'and') + ' (Tipp {{guess.n}} hat keinen Treffer)'),
     'score-met': template(
       'streiche ' +
-        joined('struck', 'und') +
+        joined('struck', 'and') +
         ' (Tipp {{guess.n}} hat {{#if (eq guess.score 1)}}seinen einen Treffer{{else}}{{#if (eq guess.score 2)}}beide Treffer{{else}}alle {{guess.score}} Treffer{{/if}}{{/if}} schon)',
     ),
     'last-digit': template(`trag die {{digit}} ${position('place')} ein (die letzte Ziffer, die dort übrig ist)`),
     'all-needed': template(
       'trag ' +
-        joined('open', 'und') +
+        joined('open', 'and') +
         ' ein (Tipp {{guess.n}} braucht {{#if (eq open.length 1)}}sie{{else}}{{#if (eq open.length 2)}}beide{{else}}alle{{/if}}{{/if}})',
     ),
     compare: template(
       'Tipp {{a.n}} und Tipp {{b.n}} nebeneinander: ' +
         '{{#if right.length}}' +
-        joined('right', 'und') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}ist{{else}}sind{{/if}} richtig{{#if wrong.length}} und {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'und') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}} falsch{{/if}}',
     ),
   },
 
   steps: {
     'zero-guess': template(
-      'Tipp {{guess.n}} ({{guess.guess}}) hat keinen Treffer, also ist jede seiner Ziffern an ihrer Stelle falsch: Streiche ' + joined('struck', 'und') + '.',
+      'Tipp {{guess.n}} ({{guess.guess}}) hat keinen Treffer, also ist jede seiner Ziffern an ihrer Stelle falsch: Streiche ' + joined('struck', 'and') + '.',
     ),
     'score-met': template(
       'Tipp {{guess.n}} ({{guess.guess}}) hat {{guess.score}} Treffer, und ' +
         '{{#if (eq guess.score 1)}}der ist schon bekannt{{else}}{{#if (eq guess.score 2)}}beide sind schon bekannt{{else}}alle {{guess.score}} sind schon bekannt{{/if}}{{/if}}: ' +
-        joined('hits', 'und') +
+        joined('hits', 'and') +
         '. Seine anderen Ziffern sind an ihrer Stelle falsch: Streiche ' +
-        joined('struck', 'und') +
+        joined('struck', 'and') +
         '.',
     ),
     'last-digit': template(`${position('place', 'An')} sind alle Ziffern außer der {{digit}} gestrichen, also kommt die {{digit}} dorthin.`),
@@ -151,7 +150,7 @@ export const de: typeof en = {
       'Tipp {{guess.n}} ({{guess.guess}}) hat {{guess.score}} Treffer{{#if guess.known}}, davon {{guess.known}} schon bekannt, und braucht noch {{guess.need}}{{/if}}; ' +
         '{{#if (eq open.length 1)}}seine einzige Ziffer, die an ihrer Stelle nicht gestrichen ist, ist {{#each open}}{{this}}{{/each}}, also ist sie ein Treffer: Trag sie ein.' +
         '{{else}}seine einzigen Ziffern, die an ihrer Stelle nicht gestrichen sind, sind ' +
-        joined('open', 'und') +
+        joined('open', 'and') +
         ', also sind {{#if (eq open.length 2)}}beide{{else}}alle{{/if}} Treffer: Trag sie ein.{{/if}}',
     ),
     compare: template(
@@ -165,7 +164,7 @@ export const de: typeof en = {
         needs('b') +
         ' braucht.' +
         '{{#if same.length}} Beide haben ' +
-        joined('same', 'und') +
+        joined('same', 'and') +
         '; {{#if (eq same.length 1)}}sie ist{{else}}sie sind{{/if}} für beide richtig oder für keinen.{{/if}}' +
         '{{#if clash}} An {{clash}} haben sie verschiedene Ziffern, und höchstens eine davon ist richtig.{{/if}}' +
         '{{#if aOnly}} Nur Tipp {{a.n}} kann an {{aOnly}} noch Treffer haben.{{/if}}' +
@@ -173,10 +172,10 @@ export const de: typeof en = {
         // "Only if", so the list follows in a clause of its own: no full sentence after a colon in small letters.
         ' Beide kommen nur dann auf ihre Treffer, wenn ' +
         '{{#if right.length}}' +
-        joined('right', 'und') +
+        joined('right', 'and') +
         ' richtig {{#if (eq right.length 1)}}ist{{else}}sind{{/if}}{{#if wrong.length}} und {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'und') +
+        joined('wrong', 'and') +
         ' falsch {{#if (eq wrong.length 1)}}ist{{else}}sind{{/if}}{{/if}}.' +
         '{{#if right.length}}{{#if wrong.length}} Trag {{#if (eq right.length 1)}}die richtige{{else}}die richtigen{{/if}} ein und streiche {{#if (eq wrong.length 1)}}die falsche{{else}}die falschen{{/if}}.' +
         '{{else}} Trag sie ein.{{/if}}{{else}} Streiche sie.{{/if}}',

@@ -1,4 +1,4 @@
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 import type { en } from './words.ts';
 
 /** Ordinals a place is named by ("la tercera posición"); past the tenth, Spanish says "la posición 12". */
@@ -9,7 +9,6 @@ const position = (field: string) =>
   `{{#if (lte ${field} ${ORDINALS.length})}}la ${ORDINALS.map((word, i) => `{{#if (eq ${field} ${i + 1})}}${word}{{/if}}`).join('')} posición{{else}}la posición {{${field}}}{{/if}}`;
 
 /** A list of strings joined as Spanish does: "a, b y c", "a, b o c". */
-const joined = (field: string, word: 'y' | 'o') => `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** "1 acierto", "3 aciertos", from a number field. */
 const hits = (field: string) => `{{${field}}} {{#if (eq ${field} 1)}}acierto{{else}}aciertos{{/if}}`;
@@ -25,9 +24,9 @@ const split = template(
   'El intento {{guess.n}} ({{guess.guess}}) aún necesita ' +
     needs('guess') +
     ', y le quedan {{cases.length}} posibilidades: ' +
-    joined('cases', 'o') +
+    joined('cases', 'or') +
     '.{{#each fails}} Si fuera {{case}}, {{reason}}.{{/each}} Así que es {{survivor}}: escríbelo y tacha ' +
-    joined('wrong', 'y') +
+    joined('wrong', 'and') +
     '.',
 );
 
@@ -83,7 +82,7 @@ export const es: typeof en = {
     },
   },
   at: template(`el {{digit}} en ${position('place')}`),
-  places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this')}{{/each}}{{else}}las posiciones ${joined('places', 'y')}{{/if}}`),
+  places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this')}{{/each}}{{else}}las posiciones ${joined('places', 'and')}{{/if}}`),
   reason: template(
     '{{#if (eq after 0)}}enseguida {{else}}{{#if (eq after 1)}}sigue un paso más: {{else}}siguen {{after}} pasos más: {{/if}}' +
       '{{#each chain}}{{#unless @first}}, luego {{/unless}}{{this}}{{/each}}; entonces {{/if}}' +
@@ -101,24 +100,24 @@ export const es: typeof en = {
       ' no podrían tener los dos sus aciertos{{/if}}',
   ),
   link: {
-    'zero-guess': template('tacha ' + joined('struck', 'y') + ' (el intento {{guess.n}} no tiene ningún acierto)'),
+    'zero-guess': template('tacha ' + joined('struck', 'and') + ' (el intento {{guess.n}} no tiene ningún acierto)'),
     'score-met': template(
       'tacha ' +
-        joined('struck', 'y') +
+        joined('struck', 'and') +
         ' (el intento {{guess.n}} ya tiene {{#if (eq guess.score 1)}}su acierto{{else}}{{#if (eq guess.score 2)}}sus dos aciertos{{else}}sus {{guess.score}} aciertos{{/if}}{{/if}})',
     ),
     'last-digit': template(`el {{digit}} va en ${position('place')} (la última cifra que queda ahí)`),
     'all-needed': template(
-      joined('open', 'y') +
+      joined('open', 'and') +
         ' {{#if (eq open.length 1)}}es acierto (el intento {{guess.n}} lo necesita){{else}}son aciertos (el intento {{guess.n}} necesita {{#if (eq open.length 2)}}los dos{{else}}todos{{/if}}){{/if}}',
     ),
     compare: template(
       'comparando los intentos {{a.n}} y {{b.n}}, ' +
         '{{#if right.length}}' +
-        joined('right', 'y') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}es acierto{{else}}son aciertos{{/if}}{{#if wrong.length}} y {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'y') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}está mal{{else}}están mal{{/if}}{{/if}}',
     ),
   },
@@ -126,15 +125,15 @@ export const es: typeof en = {
   steps: {
     'zero-guess': template(
       'El intento {{guess.n}} ({{guess.guess}}) no tiene ningún acierto, así que cada una de sus cifras está mal donde está: tacha ' +
-        joined('struck', 'y') +
+        joined('struck', 'and') +
         '.',
     ),
     'score-met': template(
       `El intento {{guess.n}} ({{guess.guess}}) tiene ${hits('guess.score')}, y ` +
         '{{#if (eq guess.score 1)}}ya se conoce{{else}}{{#if (eq guess.score 2)}}ya se conocen los dos{{else}}ya se conocen los {{guess.score}}{{/if}}{{/if}}: ' +
-        joined('hits', 'y') +
+        joined('hits', 'and') +
         '. Sus demás cifras están mal donde están: tacha ' +
-        joined('struck', 'y') +
+        joined('struck', 'and') +
         '.',
     ),
     'last-digit': template(`En ${position('place')} están tachadas todas las cifras menos el {{digit}}, así que el {{digit}} va ahí.`),
@@ -143,7 +142,7 @@ export const es: typeof en = {
         '{{#if guess.known}}, {{#if (eq guess.known 1)}}1 ya conocido{{else}}{{guess.known}} ya conocidos{{/if}}, y aún le {{#if (eq guess.need 1)}}falta 1{{else}}faltan {{guess.need}}{{/if}}{{/if}}; ' +
         '{{#if (eq open.length 1)}}su única cifra que no está tachada donde está es {{#each open}}{{this}}{{/each}}, así que es un acierto: escríbelo.' +
         '{{else}}sus únicas cifras que no están tachadas donde están son ' +
-        joined('open', 'y') +
+        joined('open', 'and') +
         ', así que {{#if (eq open.length 2)}}las dos{{else}}todas{{/if}} son aciertos: escríbelas.{{/if}}',
     ),
     compare: template(
@@ -157,17 +156,17 @@ export const es: typeof en = {
         needs('b') +
         '.' +
         '{{#if same.length}} Los dos tienen ' +
-        joined('same', 'y') +
+        joined('same', 'and') +
         ', {{#if (eq same.length 1)}}que es acierto{{else}}que son aciertos{{/if}} para los dos o para ninguno.{{/if}}' +
         '{{#if clash}} En {{clash}} tienen cifras distintas, y como mucho una de ellas es acierto.{{/if}}' +
         '{{#if aOnly}} Solo el intento {{a.n}} puede tener aún aciertos en {{aOnly}}.{{/if}}' +
         '{{#if bOnly}} Solo el intento {{b.n}} puede tener aún aciertos en {{bOnly}}.{{/if}}' +
         ' La única forma de que los dos tengan sus aciertos: ' +
         '{{#if right.length}}' +
-        joined('right', 'y') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}es acierto{{else}}son aciertos{{/if}}{{#if wrong.length}}, y {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'y') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}está mal{{else}}están mal{{/if}}{{/if}}.' +
         '{{#if right.length}} {{#if (eq right.length 1)}}Escríbelo{{else}}Escríbelos{{/if}}{{#if wrong.length}} y tacha los demás{{/if}}.{{else}} {{#if (eq wrong.length 1)}}Táchalo{{else}}Táchalos{{/if}}.{{/if}}',
     ),

@@ -1,4 +1,4 @@
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 import type { en } from './words.ts';
 
 /*
@@ -11,7 +11,6 @@ import type { en } from './words.ts';
  */
 
 /** A list of strings joined as French does: "a, b et c", "a, b ou c". */
-const joined = (field: string, word: 'et' | 'ou') => `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** The plural ending after a count in `field`. */
 const s = (field: string) => `{{#if (gt ${field} 1)}}s{{/if}}`;
@@ -28,9 +27,9 @@ const split = template(
   'L’essai {{guess.n}} ({{guess.guess}}) attend encore ' +
     needs('guess') +
     ', et il reste {{cases.length}} possibilités : ' +
-    joined('cases', 'ou') +
+    joined('cases', 'or') +
     '.{{#each fails}} Si c’était {{case}}, {{reason}}.{{/each}} C’est donc {{survivor}} : écris-le, et barre ' +
-    joined('wrong', 'et') +
+    joined('wrong', 'and') +
     '.',
 );
 
@@ -85,7 +84,7 @@ export const fr: typeof en = {
     },
   },
   at: template('{{digit}} en position {{place}}'),
-  places: template(`{{#if (eq places.length 1)}}à la position{{else}}aux positions{{/if}} ${joined('places', 'et')}`),
+  places: template(`{{#if (eq places.length 1)}}à la position{{else}}aux positions{{/if}} ${joined('places', 'and')}`),
   reason: template(
     '{{#if (eq after 0)}}tout de suite, {{else}}{{#if (eq after 1)}}une étape suit : {{else}}{{after}} étapes suivent : {{/if}}' +
       '{{#each chain}}{{#unless @first}}, puis {{/unless}}{{this}}{{/each}} ; dès lors, {{/if}}' +
@@ -111,31 +110,31 @@ export const fr: typeof en = {
       ' ne pourraient pas avoir tous les deux leur compte{{/if}}',
   ),
   link: {
-    'zero-guess': template('barre ' + joined('struck', 'et') + ' (l’essai {{guess.n}} n’a aucun bon chiffre)'),
+    'zero-guess': template('barre ' + joined('struck', 'and') + ' (l’essai {{guess.n}} n’a aucun bon chiffre)'),
     'score-met': template(
       'barre ' +
-        joined('struck', 'et') +
+        joined('struck', 'and') +
         ' (l’essai {{guess.n}} a déjà {{#if (eq guess.score 1)}}son bon chiffre{{else}}{{#if (eq guess.score 2)}}ses deux bons chiffres{{else}}ses {{guess.score}} bons chiffres{{/if}}{{/if}})',
     ),
     'last-digit': template('le {{digit}} va en position {{place}} (le dernier chiffre qui y reste)'),
     'all-needed': template(
-      joined('open', 'et') +
+      joined('open', 'and') +
         ' {{#if (eq open.length 1)}}est bon (l’essai {{guess.n}} en a besoin){{else}}sont bons (l’essai {{guess.n}} a besoin {{#if (eq open.length 2)}}des deux{{else}}de tous{{/if}}){{/if}}',
     ),
     compare: template(
       'en comparant les essais {{a.n}} et {{b.n}}, ' +
         '{{#if right.length}}' +
-        joined('right', 'et') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}est bon{{else}}sont bons{{/if}}{{#if wrong.length}} et {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'et') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}est faux{{else}}sont faux{{/if}}{{/if}}',
     ),
   },
 
   steps: {
     'zero-guess': template(
-      'L’essai {{guess.n}} ({{guess.guess}}) n’a aucun bon chiffre, donc chacun de ses chiffres est faux là où il est : barre ' + joined('struck', 'et') + '.',
+      'L’essai {{guess.n}} ({{guess.guess}}) n’a aucun bon chiffre, donc chacun de ses chiffres est faux là où il est : barre ' + joined('struck', 'and') + '.',
     ),
     'score-met': template(
       'L’essai {{guess.n}} ({{guess.guess}}) a {{guess.score}} bon' +
@@ -144,9 +143,9 @@ export const fr: typeof en = {
         s('guess.score') +
         ', et ' +
         '{{#if (eq guess.score 1)}}il est déjà connu{{else}}{{#if (eq guess.score 2)}}les deux sont déjà connus{{else}}les {{guess.score}} sont déjà connus{{/if}}{{/if}} : ' +
-        joined('hits', 'et') +
+        joined('hits', 'and') +
         '. Ses autres chiffres sont faux là où ils sont : barre ' +
-        joined('struck', 'et') +
+        joined('struck', 'and') +
         '.',
     ),
     'last-digit': template('Tous les chiffres sauf le {{digit}} sont barrés en position {{place}}, donc le {{digit}} y va.'),
@@ -160,7 +159,7 @@ export const fr: typeof en = {
         ', et en attend encore {{guess.need}}{{/if}} ; ' +
         '{{#if (eq open.length 1)}}le seul de ses chiffres qui n’est pas barré là où il est, c’est {{#each open}}{{this}}{{/each}} : il est donc bon, écris-le.' +
         '{{else}}les seuls de ses chiffres qui ne sont pas barrés là où ils sont, ce sont ' +
-        joined('open', 'et') +
+        joined('open', 'and') +
         ' : {{#if (eq open.length 2)}}les deux{{else}}tous{{/if}} sont donc bons, écris-les.{{/if}}',
     ),
     compare: template(
@@ -174,17 +173,17 @@ export const fr: typeof en = {
         needs('b') +
         '.' +
         '{{#if same.length}} Les deux ont ' +
-        joined('same', 'et') +
+        joined('same', 'and') +
         ', ce qui est bon pour les deux ou pour aucun.{{/if}}' +
         '{{#if clash}} Ils ont des chiffres différents {{clash}}, et un seul au plus est bon.{{/if}}' +
         '{{#if aOnly}} Seul l’essai {{a.n}} peut encore être bon {{aOnly}}.{{/if}}' +
         '{{#if bOnly}} Seul l’essai {{b.n}} peut encore être bon {{bOnly}}.{{/if}}' +
         ' La seule façon pour les deux d’avoir leur compte : ' +
         '{{#if right.length}}' +
-        joined('right', 'et') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}est bon{{else}}sont bons{{/if}}{{#if wrong.length}}, et {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'et') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}est faux{{else}}sont faux{{/if}}{{/if}}.' +
         '{{#if right.length}} {{#if (eq right.length 1)}}Écris-le{{else}}Écris-les{{/if}}{{#if wrong.length}}, et barre le reste{{/if}}.{{else}} {{#if (eq wrong.length 1)}}Barre-le{{else}}Barre-les{{/if}}.{{/if}}',
     ),

@@ -1,5 +1,5 @@
 import { withArticle } from '../../italian.ts';
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 import type { en } from './words.ts';
 
 /*
@@ -10,8 +10,6 @@ import type { en } from './words.ts';
  */
 
 /** Items of `field` joined "a, b o c" / "a, b e c". */
-const joined = (field: string, word: 'o' | 'e') =>
-  `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** A guess as a sentence names it: "tentativo 3 (40971)". */
 const guessName = (field: string) => `tentativo {{${field}.n}} ({{${field}.guess}})`;
@@ -30,9 +28,9 @@ const split = template(
   'Il tentativo {{guess.n}} ({{guess.guess}}) ha ancora bisogno di ' +
     needs('guess') +
     ', e restano {{cases.length}} possibilità: ' +
-    joined('cases', 'o') +
+    joined('cases', 'or') +
     '.{{#each fails}} Se fosse {{case}}, {{reason}}.{{/each}} Quindi è {{survivor}}: scrivilo, e cancella ' +
-    joined('wrong', 'e') +
+    joined('wrong', 'and') +
     '.',
 );
 
@@ -88,7 +86,7 @@ export const it: typeof en = {
   },
   at: template(`${withArticle('digit')} in posizione {{place}}`),
   // With their preposition, which takes the article only in the plural: "in posizione 3", "nelle posizioni 3 e 4".
-  places: template(`{{#if (eq places.length 1)}}in posizione{{else}}nelle posizioni{{/if}} ${joined('places', 'e')}`),
+  places: template(`{{#if (eq places.length 1)}}in posizione{{else}}nelle posizioni{{/if}} ${joined('places', 'and')}`),
   reason: template(
     '{{#if (eq after 0)}}subito {{else}}{{#if (eq after 1)}}segue un altro passo: {{else}}seguono altri {{after}} passi: {{/if}}' +
       '{{#each chain}}{{#unless @first}}, poi {{/unless}}{{this}}{{/each}}; allora {{/if}}' +
@@ -106,38 +104,38 @@ export const it: typeof en = {
       ' non potrebbero ottenere entrambi il loro punteggio{{/if}}',
   ),
   link: {
-    'zero-guess': template('cancella ' + joined('struck', 'e') + ' (il tentativo {{guess.n}} non ha cifre giuste)'),
+    'zero-guess': template('cancella ' + joined('struck', 'and') + ' (il tentativo {{guess.n}} non ha cifre giuste)'),
     'score-met': template(
       'cancella ' +
-        joined('struck', 'e') +
+        joined('struck', 'and') +
         ' (il tentativo {{guess.n}} ha già {{#if (eq guess.score 1)}}la sua cifra giusta{{else}}{{#if (eq guess.score 2)}}entrambe le sue cifre giuste{{else}}tutte le sue {{guess.score}} cifre giuste{{/if}}{{/if}})',
     ),
     'last-digit': template(`${withArticle('digit')} va in posizione {{place}} (l’ultima cifra rimasta lì)`),
     'all-needed': template(
-      joined('open', 'e') +
+      joined('open', 'and') +
         ' {{#if (eq open.length 1)}}è giusto (serve al tentativo {{guess.n}}){{else}}sono giusti (servono {{#if (eq open.length 2)}}entrambi{{else}}tutti{{/if}} al tentativo {{guess.n}}){{/if}}',
     ),
     compare: template(
       'confrontando i tentativi {{a.n}} e {{b.n}}, ' +
         '{{#if right.length}}' +
-        joined('right', 'e') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}è giusto{{else}}sono giusti{{/if}}{{#if wrong.length}} e {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'e') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}è sbagliato{{else}}sono sbagliati{{/if}}{{/if}}',
     ),
   },
 
   steps: {
     'zero-guess': template(
-      'Il tentativo {{guess.n}} ({{guess.guess}}) non ha cifre giuste, quindi ognuna delle sue cifre è sbagliata dove sta: cancella ' + joined('struck', 'e') + '.',
+      'Il tentativo {{guess.n}} ({{guess.guess}}) non ha cifre giuste, quindi ognuna delle sue cifre è sbagliata dove sta: cancella ' + joined('struck', 'and') + '.',
     ),
     'score-met': template(
       `Il tentativo {{guess.n}} ({{guess.guess}}) ha ${rightDigits('guess.score')}, ` +
         '{{#if (eq guess.score 1)}}ed è già nota{{else}}{{#if (eq guess.score 2)}}e sono già note tutte e due{{else}}e sono già note tutte e {{guess.score}}{{/if}}{{/if}}: ' +
-        joined('hits', 'e') +
+        joined('hits', 'and') +
         '. Le sue altre cifre sono sbagliate dove stanno: cancella ' +
-        joined('struck', 'e') +
+        joined('struck', 'and') +
         '.',
     ),
     'last-digit': template(
@@ -147,7 +145,7 @@ export const it: typeof en = {
       `Il tentativo {{guess.n}} ({{guess.guess}}) ha ${rightDigits('guess.score')}{{#if guess.known}}, {{guess.known}} già not{{#if (eq guess.known 1)}}a{{else}}e{{/if}}, e ne serv{{#if (eq guess.need 1)}}e{{else}}ono{{/if}} ancora {{guess.need}}{{/if}}; ` +
         '{{#if (eq open.length 1)}}l’unica sua cifra non cancellata dove sta è {{#each open}}{{this}}{{/each}}, quindi è giusta: scrivila.' +
         '{{else}}le uniche sue cifre non cancellate dove stanno sono ' +
-        joined('open', 'e') +
+        joined('open', 'and') +
         ', quindi {{#if (eq open.length 2)}}sono giuste tutte e due{{else}}sono giuste tutte{{/if}}: scrivile.{{/if}}',
     ),
     compare: template(
@@ -161,17 +159,17 @@ export const it: typeof en = {
         needs('b') +
         '.' +
         '{{#if same.length}} Tutti e due hanno ' +
-        joined('same', 'e') +
+        joined('same', 'and') +
         ', giusto per entrambi o per nessuno.{{/if}}' +
         '{{#if clash}} Hanno cifre diverse {{clash}}, e al massimo una è giusta.{{/if}}' +
         '{{#if aOnly}} Solo il tentativo {{a.n}} può ancora essere giusto {{aOnly}}.{{/if}}' +
         '{{#if bOnly}} Solo il tentativo {{b.n}} può ancora essere giusto {{bOnly}}.{{/if}}' +
         ' L’unico modo perché tutti e due ottengano il loro punteggio: ' +
         '{{#if right.length}}' +
-        joined('right', 'e') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}è giusto{{else}}sono giusti{{/if}}{{#if wrong.length}}, e {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'e') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}è sbagliato{{else}}sono sbagliati{{/if}}{{/if}}.' +
         '{{#if right.length}} {{#if (eq right.length 1)}}Scrivilo{{else}}Scrivili{{/if}}{{#if wrong.length}}, e cancella il resto{{/if}}.{{else}} {{#if (eq wrong.length 1)}}Cancellalo{{else}}Cancellali{{/if}}.{{/if}}',
     ),

@@ -1,4 +1,4 @@
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 import type { en } from './words.ts';
 
 /** Ordinals a place is named by ("a terceira posição"); past the tenth, Portuguese says "a posição 12". */
@@ -12,7 +12,6 @@ const position = (field: string, article: 'a' | 'na' | 'Na' = 'a') =>
   `{{#if (lte ${field} ${ORDINALS.length})}}${article} ${ORDINALS.map((word, i) => `{{#if (eq ${field} ${i + 1})}}${word}{{/if}}`).join('')} posição{{else}}${article} posição {{${field}}}{{/if}}`;
 
 /** A list of strings joined as Portuguese does: "a, b e c", "a, b ou c". */
-const joined = (field: string, word: 'e' | 'ou') => `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** "1 acerto", "3 acertos", from a number field. */
 const hits = (field: string) => `{{${field}}} {{#if (eq ${field} 1)}}acerto{{else}}acertos{{/if}}`;
@@ -28,9 +27,9 @@ const split = template(
   'A tentativa {{guess.n}} ({{guess.guess}}) ainda precisa de ' +
     needs('guess') +
     ', e restam {{cases.length}} possibilidades: ' +
-    joined('cases', 'ou') +
+    joined('cases', 'or') +
     '.{{#each fails}} Se fosse {{case}}, {{reason}}.{{/each}} Então é {{survivor}}: escreva-o e risque ' +
-    joined('wrong', 'e') +
+    joined('wrong', 'and') +
     '.',
 );
 
@@ -87,7 +86,7 @@ export const pt: typeof en = {
   },
   at: template(`o {{digit}} ${position('place', 'na')}`),
   // Every sentence says places after "em" ("in places 2 and 4"), so they carry it: "nas posições 2 e 4".
-  places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this', 'na')}{{/each}}{{else}}nas posições ${joined('places', 'e')}{{/if}}`),
+  places: template(`{{#if (eq places.length 1)}}{{#each places}}${position('this', 'na')}{{/each}}{{else}}nas posições ${joined('places', 'and')}{{/if}}`),
   reason: template(
     '{{#if (eq after 0)}}de imediato {{else}}{{#if (eq after 1)}}segue-se mais um passo: {{else}}seguem-se mais {{after}} passos: {{/if}}' +
       '{{#each chain}}{{#unless @first}}, depois {{/unless}}{{this}}{{/each}}; então {{/if}}' +
@@ -105,24 +104,24 @@ export const pt: typeof en = {
       ' não poderiam ter as duas os seus acertos{{/if}}',
   ),
   link: {
-    'zero-guess': template('risque ' + joined('struck', 'e') + ' (a tentativa {{guess.n}} não tem nenhum acerto)'),
+    'zero-guess': template('risque ' + joined('struck', 'and') + ' (a tentativa {{guess.n}} não tem nenhum acerto)'),
     'score-met': template(
       'risque ' +
-        joined('struck', 'e') +
+        joined('struck', 'and') +
         ' (a tentativa {{guess.n}} já tem {{#if (eq guess.score 1)}}o seu acerto{{else}}{{#if (eq guess.score 2)}}os seus dois acertos{{else}}os seus {{guess.score}} acertos{{/if}}{{/if}})',
     ),
     'last-digit': template(`o {{digit}} vai ${position('place', 'na')} (o último algarismo que resta ali)`),
     'all-needed': template(
-      joined('open', 'e') +
+      joined('open', 'and') +
         ' {{#if (eq open.length 1)}}é acerto (a tentativa {{guess.n}} precisa dele){{else}}são acertos (a tentativa {{guess.n}} precisa {{#if (eq open.length 2)}}dos dois{{else}}de todos{{/if}}){{/if}}',
     ),
     compare: template(
       'comparando as tentativas {{a.n}} e {{b.n}}, ' +
         '{{#if right.length}}' +
-        joined('right', 'e') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}é acerto{{else}}são acertos{{/if}}{{#if wrong.length}} e {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'e') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}está errado{{else}}estão errados{{/if}}{{/if}}',
     ),
   },
@@ -130,15 +129,15 @@ export const pt: typeof en = {
   steps: {
     'zero-guess': template(
       'A tentativa {{guess.n}} ({{guess.guess}}) não tem nenhum acerto, então cada um dos seus algarismos está errado onde está: risque ' +
-        joined('struck', 'e') +
+        joined('struck', 'and') +
         '.',
     ),
     'score-met': template(
       `A tentativa {{guess.n}} ({{guess.guess}}) tem ${hits('guess.score')}, e ` +
         '{{#if (eq guess.score 1)}}ele já é conhecido{{else}}{{#if (eq guess.score 2)}}os dois já são conhecidos{{else}}os {{guess.score}} já são conhecidos{{/if}}{{/if}}: ' +
-        joined('hits', 'e') +
+        joined('hits', 'and') +
         '. Os seus outros algarismos estão errados onde estão: risque ' +
-        joined('struck', 'e') +
+        joined('struck', 'and') +
         '.',
     ),
     'last-digit': template(`${position('place', 'Na')} estão riscados todos os algarismos menos o {{digit}}, então o {{digit}} vai ali.`),
@@ -147,7 +146,7 @@ export const pt: typeof en = {
         '{{#if guess.known}}, {{#if (eq guess.known 1)}}1 já conhecido{{else}}{{guess.known}} já conhecidos{{/if}}, e ainda lhe {{#if (eq guess.need 1)}}falta 1{{else}}faltam {{guess.need}}{{/if}}{{/if}}; ' +
         '{{#if (eq open.length 1)}}o seu único algarismo que não está riscado onde está é {{#each open}}{{this}}{{/each}}, então é um acerto: escreva-o.' +
         '{{else}}os seus únicos algarismos que não estão riscados onde estão são ' +
-        joined('open', 'e') +
+        joined('open', 'and') +
         ', então {{#if (eq open.length 2)}}os dois{{else}}todos{{/if}} são acertos: escreva-os.{{/if}}',
     ),
     compare: template(
@@ -161,17 +160,17 @@ export const pt: typeof en = {
         needs('b') +
         '.' +
         '{{#if same.length}} As duas têm ' +
-        joined('same', 'e') +
+        joined('same', 'and') +
         ', {{#if (eq same.length 1)}}que é acerto{{else}}que são acertos{{/if}} para as duas ou para nenhuma.{{/if}}' +
         '{{#if clash}} As duas têm algarismos diferentes {{clash}}, e no máximo um deles é acerto.{{/if}}' +
         '{{#if aOnly}} Só a tentativa {{a.n}} ainda pode ter acertos {{aOnly}}.{{/if}}' +
         '{{#if bOnly}} Só a tentativa {{b.n}} ainda pode ter acertos {{bOnly}}.{{/if}}' +
         ' A única maneira de as duas terem os seus acertos: ' +
         '{{#if right.length}}' +
-        joined('right', 'e') +
+        joined('right', 'and') +
         ' {{#if (eq right.length 1)}}é acerto{{else}}são acertos{{/if}}{{#if wrong.length}}, e {{/if}}{{/if}}' +
         '{{#if wrong.length}}' +
-        joined('wrong', 'e') +
+        joined('wrong', 'and') +
         ' {{#if (eq wrong.length 1)}}está errado{{else}}estão errados{{/if}}{{/if}}.' +
         '{{#if right.length}} {{#if (eq right.length 1)}}Escreva-o{{else}}Escreva-os{{/if}}{{#if wrong.length}} e risque {{#if (eq wrong.length 1)}}o outro{{else}}os outros{{/if}}{{/if}}.{{else}} {{#if (eq wrong.length 1)}}Risque-o{{else}}Risque-os{{/if}}.{{/if}}',
     ),

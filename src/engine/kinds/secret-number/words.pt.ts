@@ -1,4 +1,4 @@
-import { template } from '../../words.ts';
+import { joined, template } from '../../words.ts';
 import type { en } from './words.ts';
 
 /**
@@ -8,13 +8,12 @@ import type { en } from './words.ts';
  */
 
 /** Numbers joined "3, 4 ou 5" / "3, 4 e 5" (Portuguese changes neither word before a digit). */
-const joined = (field: string, word: 'e' | 'ou') => `{{#each ${field}}}{{#unless @first}}{{#if @last}} ${word} {{else}}, {{/if}}{{/unless}}{{this}}{{/each}}`;
 
 /** What a step leaves, box by box: "o meu primeiro algarismo só pode ser 3 ou 4, e o meu último algarismo é 7". */
 const leaves =
   '{{#each leaves}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}o meu {{place}} algarismo ' +
   '{{#if none}}fica sem nenhum algarismo possível{{else if placed}}é {{value}}{{else}}só pode ser ' +
-  joined('digits', 'ou') +
+  joined('digits', 'or') +
   '{{/if}}{{/each}}';
 
 /** The digits a step rests on: "O meu primeiro algarismo é 4 e o meu segundo algarismo é 6". */
@@ -22,11 +21,11 @@ const known =
   '{{#each known}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}{{#if @first}}O{{else}}o{{/if}} meu {{place}} algarismo é {{value}}{{/each}}';
 
 /** The digits a step crosses off: "com 1 ou 2 como primeiro algarismo, ou com 0 como último algarismo". */
-const cases = '{{#each cases}}{{#unless @first}}, ou {{/unless}}com ' + joined('digits', 'ou') + ' como {{place}} algarismo{{/each}}';
+const cases = '{{#each cases}}{{#unless @first}}, ou {{/unless}}com ' + joined('digits', 'or') + ' como {{place}} algarismo{{/each}}';
 
 /** A range's cases with their bounds and why. */
 const bounded =
-  '{{#each cases}}{{#unless @first}}, ou {{/unless}}com ' + joined('digits', 'ou') + 
+  '{{#each cases}}{{#unless @first}}, ou {{/unless}}com ' + joined('digits', 'or') + 
   ' como {{place}} algarismo (' +
   '{{#each limits}}{{#unless @first}} e {{/unless}}o meu {{place}} algarismo é {{#unless fixed}}{{#if small}}no mínimo {{else}}no máximo {{/if}}{{/unless}}{{value}}{{/each}}' +
   '{{#if limits.length}}, o que dá {{/if}}{{#if small}}no mínimo{{else}}no máximo{{/if}} {{bound}}){{/each}}';
@@ -67,7 +66,7 @@ export const pt: typeof en = {
   },
   plain: {
     zeroOrMultiple: template('é 0 ou múltiplo de {{value}}'),
-    oneOf: template('é ' + joined('values', 'ou')),
+    oneOf: template('é ' + joined('values', 'or')),
   },
   clause: template('{{subject}} {{comparison}}'),
   rule: template('{{clause}}.'),
@@ -178,12 +177,12 @@ export const pt: typeof en = {
     'short-list': template(
       '{{#if (eq count 1)}}Com os algarismos ainda possíveis só se pode formar um número: {{numbers.[0]}}.' +
         '{{else}}Com os algarismos ainda possíveis só se podem formar {{count}} números: ' +
-        joined('numbers', 'e') +
+        joined('numbers', 'and') +
         '.{{/if}} Conferindo com as regras, ' +
         '{{#each out}}{{#unless @first}}{{#if @last}} e {{else}}, {{/if}}{{/unless}}o {{number}} não cumpre a regra {{rule}}{{/each}}' +
         '{{#if (eq survivors.length 1)}}, e assim só resta o {{survivors.[0]}}: o meu número.' +
         '{{else if survivors.length}}, e assim restam ' +
-        joined('survivors', 'e') +
+        joined('survivors', 'and') +
         ': então ' +
         leaves +
         '.{{else}}, e assim não resta nenhum número.{{/if}}',
