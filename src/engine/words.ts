@@ -46,6 +46,17 @@ handlebars.registerHelper('listing', (items: unknown, type: unknown) => {
   return format.format(values.map(String));
 });
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+// A count's plural category in the language of the moment, by Intl (CLDR): `{{#if (eq (plural n) "one")}}`.
+// French says "0 étape" as it says "1 étape"; English "0 steps". Registered once for every language.
+handlebars.registerHelper('plural', (n: unknown) => {
+  const lang = language();
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang] ?? lang)));
+  return rules.select(Number(n));
+});
+
 /** Template source for a list of strings (`field`), joined as "a, b or c" (`type` "or") or "a, b and c", in each language's own way. */
 export const joined = (field: string, type: 'or' | 'and') => `{{listing ${field} "${type}"}}`;
 
@@ -101,7 +112,7 @@ export const sourceOf = (value: unknown): string | undefined =>
 /** The names a template's source reads (`{{count}}`, `{{#each wrong}}…{{v}}`), helpers and `this` aside. */
 export function fieldsOf(source: string): Set<string> {
   const names = new Set<string>();
-  const helpers = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'listing', 'this']);
+  const helpers = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'listing', 'plural', 'this']);
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;

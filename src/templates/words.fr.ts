@@ -57,8 +57,8 @@ export const fr: typeof en = {
     footer: template('{{title}} · graine {{seed}}'),
   },
   explained: {
-    summary: template('{{count}} étape{{#if (gt count 1)}}s{{/if}}, par le seul raisonnement ; la plus difficile est « {{hardest}} » ({{band}}).'),
-    stuck: template('Après {{count}} étape{{#if (gt count 1)}}s{{/if}}, plus aucune technique n’avance : ce casse-tête demande des essais, ou a plus d’une solution.'),
+    summary: template('{{count}} étape{{#unless (eq (plural count) "one")}}s{{/unless}}, par le seul raisonnement ; la plus difficile est « {{hardest}} » ({{band}}).'),
+    stuck: template('Après {{count}} étape{{#unless (eq (plural count) "one")}}s{{/unless}}, plus aucune technique n’avance : ce casse-tête demande des essais, ou a plus d’une solution.'),
     answer: template('La solution à laquelle mènent ces étapes :'),
     stored: template('C’est la solution enregistrée.'),
     right: template('C’est une bonne solution, comme celle enregistrée.'),

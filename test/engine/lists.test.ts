@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inLanguage, LANGUAGES } from '../../src/engine/language.ts';
 import { joined, template } from '../../src/engine/words.ts';
+import { explainWords } from '../../src/templates/index.ts';
 
 /*
  * Issue 38: a list is joined by Intl (CLDR), in the language of the moment, by one helper
@@ -37,5 +38,16 @@ describe('lists', () => {
   it('are never joined by a words file’s own code: engine/words.ts holds the one helper', () => {
     const own = filesUnder(ROOT).filter((file) => file !== join(ROOT, 'engine/words.ts') && /words(\.[a-z]{2})?\.ts$/.test(file) && /const joined\s*=/.test(readFileSync(file, 'utf8')));
     expect(own).toEqual([]);
+  });
+});
+
+describe('plurals', () => {
+  it('follow each language’s plural rules (CLDR), by one helper: French says "0 étape" as it says "1 étape"', () => {
+    const steps = template<{ n: number }>('{{n}} {{#if (eq (plural n) "one")}}one{{else}}other{{/if}}');
+    expect([0, 1, 2, 5].map((n) => inLanguage('en', () => steps({ n })))).toEqual(['0 other', '1 one', '2 other', '5 other']);
+    expect([0, 1, 2, 5].map((n) => inLanguage('fr', () => steps({ n })))).toEqual(['0 one', '1 one', '2 other', '5 other']);
+    expect(inLanguage('fr', () => explainWords.summary({ count: 1, hardest: 'pont', band: 'facile' }))).toMatch(/^1 étape,/);
+    expect(inLanguage('fr', () => explainWords.summary({ count: 0, hardest: 'pont', band: 'facile' }))).toMatch(/^0 étape,/);
+    expect(inLanguage('fr', () => explainWords.stuck({ count: 21 }))).toMatch(/^Après 21 étapes,/);
   });
 });
