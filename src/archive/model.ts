@@ -135,7 +135,8 @@ function measured<K extends KindName>(record: RecordOf<K>): [string, string][] {
   const kind = getKind(record.kind);
   const { measures } = kind.words;
   const keys = Object.keys(measures) as (keyof typeof measures)[];
-  return keys.map((key) => {
+  // A figure a grade lacks (one an older version did not measure) is left out, never "undefined".
+  return keys.filter((key) => record.grade[key] !== undefined).map((key) => {
     const value = record.grade[key];
     // A laddered kind's level is a band: "expert (level 4)" reads better than "4".
     if (key === 'level' && typeof value === 'number') return [measures[key], siteWords.grade.level({ band: bookWords.bands[DIFFICULTIES[value - 1]!], level: value })];

@@ -33,13 +33,13 @@ export interface Checked {
  * (provenance.ts): a line for each puzzle that is not uniquely solvable (or, for Countdown,
  * not solvable) or whose stored answer is wrong, and for each stored value that disagrees
  * with what it is made from: each record's place, id, seed, options and band with the plan
- * of the book's spec, the puzzle with its options, a rule's sentence with its terms, the
- * grade and band with the step solver's. Each line names `where`, the puzzle by index and
+ * of the book's spec, the puzzle with its options, the grade and band with the step
+ * solver's. Each line names `where`, the puzzle by index and
  * id, and the field. Empty when the whole book holds. With `only`, just those puzzles (by index)
  * are checked: what a command prints of one puzzle is proved without solving the whole book.
  */
 export function checkBook(book: BookFile, where: string, only?: ReadonlySet<number>): Checked {
-  // In the book's language: a rule's sentence is made again in the words it was made in.
+  // In the book's language, as its pages say what is checked (a rule quoted in a refusal).
   return inLanguage(languageOf(book.spec), () => checkBookHere(book, where, only));
 }
 
@@ -72,12 +72,14 @@ export function bookFailures(book: BookFile, where: string): string[] {
  * this version grades otherwise, and the first few lines, so a reader sees why. Empty when none.
  */
 export function regradedNote(book: BookFile, where: string, regraded: readonly Regraded[]): string {
-  if (regraded.length === 0) return '';
-  const lines = regraded.flatMap((r) => r.lines);
+  // Only puzzles graded otherwise say so: one whose grade merely gains a figure is published quietly.
+  const noted = regraded.filter((r) => r.lines.length > 0);
+  if (noted.length === 0) return '';
+  const lines = noted.flatMap((r) => r.lines);
   const shownLines = lines.slice(0, 3).map((line) => `  ${line}\n`).join('');
   const more = lines.length > 3 ? `  … and ${lines.length - 3} more\n` : '';
   return (
-    `${where}: made by ${book.version ? `puzzlebook ${book.version}` : 'an unknown version of puzzlebook'}, which graded ${regraded.length} of its ${book.puzzles.length} puzzles otherwise than ${VERSION} measures them ` +
+    `${where}: made by ${book.version ? `puzzlebook ${book.version}` : 'an unknown version of puzzlebook'}, which graded ${noted.length} of its ${book.puzzles.length} puzzles otherwise than ${VERSION} measures them ` +
     `(their proofs and answers hold; an archive publishes ${VERSION}'s grades):\n${shownLines}${more}`
   );
 }

@@ -1,7 +1,10 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readBooks, verifyBooks } from '../../src/archive/books.ts';
+import { archiveOf } from '../../src/archive/model.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
+import { getKind } from '../../src/engine/registry.ts';
 import { en } from '../../src/engine/kinds/secret-number/words.ts';
 import { template } from '../../src/engine/words.ts';
 import { pagesText } from '../pdf/read.ts';
@@ -59,6 +62,18 @@ describe('books made by puzzlebook 0.2.0', () => {
     const raw = readFileSync(join(dir, 'out', name), 'utf8');
     expect(raw).not.toContain('"text"');
     expect(again.puzzles.map((p) => p.id)).toEqual(stored.puzzles.map((p: { id: string }) => p.id));
+  });
+
+  it('in the archive, their puzzles show grades measured by this version: every figure there, none "undefined"', () => {
+    const entries = verifyBooks(readBooks(FIXTURES), () => {});
+    const archive = archiveOf(entries.map((e) => e.book));
+    const secret = archive.puzzles.filter((p) => p.kind === 'secret-number');
+    expect(secret.length).toBeGreaterThan(0);
+    for (const p of secret) {
+      const shown = p.measured.map(([, value]) => value);
+      expect(shown, p.id).not.toContain('undefined');
+      expect(p.measured.map(([label]) => label), p.id).toContain(getKind('secret-number').words.measures.terms);
+    }
   });
 
   it('a rule worded otherwise in the words: the old book still verifies, and prints in the new wording', async () => {
