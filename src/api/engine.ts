@@ -4,7 +4,7 @@
  * browser as it is. `puzzlebook` (api/index.ts) adds what needs Node: books and the archive.
  *
  * Bad input is refused with a `UserError` whose message names what is wrong by its path
- * (`options.size: Too big: expected number to be <=30`), as the commands refuse it.
+ * (`options.size: must be between 4 and 30`), as the commands refuse it.
  */
 import type { z } from 'zod';
 import { recordsOf } from '../book/book.ts';
@@ -37,9 +37,15 @@ function kindNamed(name: unknown): KindName {
   throw new UserError(`kind: ${JSON.stringify(name)} is not a kind; the kinds are ${KIND_NAMES.join(', ')}`);
 }
 
-function whole(value: number, name: string, low: number, high: number): number {
-  if (!Number.isInteger(value) || value < low || value > high) throw new UserError(`${name}: must be a whole number from ${low} to ${high}`);
+function whole(value: unknown, name: string, low: number, high: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high) throw new UserError(`${name}: must be a whole number from ${low} to ${high}`);
   return value;
+}
+
+/** A language the words are written in, or a UserError naming the ones there are. */
+function checkedLanguage(value: unknown): Language {
+  if (typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)) return value as Language;
+  throw new UserError(`language: must be one of ${LANGUAGES.join(', ')}`);
 }
 
 export interface GenerateRequest<K extends KindName> {
@@ -51,25 +57,23 @@ export interface GenerateRequest<K extends KindName> {
   count?: number;
   /** The kind's options (`{ size: 7 }` for Numbrix); docs/kinds has each kind's. */
   options?: OptionsInputOf<K>;
-  /** The language of the puzzles' words (Secret Number's rules). Default "en". */
-  language?: Language;
 }
 
 /**
  * Makes puzzles of one kind, each proved to have exactly one solution (Countdown: at least
  * one) and graded by the step solver, as `puzzlebook generate` does.
  */
-export function generate<K extends KindName>(kind: K, request: GenerateRequest<K> = {}): RecordOf<K>[] {
+export function generate<K extends KindName>(kind: K, request?: GenerateRequest<K> | null): RecordOf<K>[] {
   const name = kindNamed(kind) as K;
+  request ??= {};
   const difficulty = request.difficulty ?? 'medium';
   if (!DIFFICULTIES.includes(difficulty)) throw new UserError(`difficulty: must be one of ${DIFFICULTIES.join(', ')}`);
-  const language = request.language ?? 'en';
-  if (!LANGUAGES.includes(language)) throw new UserError(`language: must be one of ${LANGUAGES.join(', ')}`);
   const count = whole(request.count ?? 1, 'count', 1, 1000);
   const options = checked(getKind(name).options, request.options ?? {}, 'options');
   const work = tooMuchWork([{ kind: name, count, difficulty, options }], 'one request');
   if (work) throw new UserError(`${work.field}: ${work.message}`);
-  return recordsOf(name, options, String(request.seed ?? '1'), difficulty, count, language);
+  // Records hold no wording (a rule is its terms): they are the same in every language.
+  return recordsOf(name, options, String(request.seed ?? '1'), difficulty, count, 'en');
 }
 
 export interface SolveResult<K extends KindName = KindName> {
@@ -78,14 +82,16 @@ export interface SolveResult<K extends KindName = KindName> {
   /** False when the solver ran out of budget: then nothing is proved, not even "no solution". */
   complete: boolean;
   solutions: SolutionOf<K>[];
+  /** What else the kind's solver tells (Countdown: `total`, every way it found). */
+  [detail: string]: unknown;
 }
 
 /**
  * Solves a puzzle from its rules alone, up to `limit` solutions (default 2, enough to tell
  * one from several). Unique exactly when `complete` and `count === 1`.
  */
-export function solve<K extends KindName>(item: PuzzleItem<K>, { limit = 2 }: { limit?: number } = {}): SolveResult<K> {
-  return solveItem(item, 'puzzle', [], whole(limit, 'limit', 1, 1000)) as SolveResult<K>;
+export function solve<K extends KindName>(item: PuzzleItem<K>, options?: { limit?: number } | null): SolveResult<K> {
+  return solveItem(item, 'item', [], whole(options?.limit ?? 2, 'limit', 1, 1000)) as SolveResult<K>;
 }
 
 export interface Explained<K extends KindName = KindName> {
@@ -104,16 +110,17 @@ export interface Explained<K extends KindName = KindName> {
 }
 
 /** A puzzle's solution as a person reaches it, step by step, in `language` (default "en"), as `puzzlebook explain` says it. */
-export function explain<K extends KindName>(item: PuzzleItem<K>, { language = 'en' }: { language?: Language } = {}): Explained<K> {
+export function explain<K extends KindName>(item: PuzzleItem<K>, options?: { language?: Language } | null): Explained<K> {
   const { kind, puzzle } = checkedItem(item);
-  return inLanguage(language, () => {
+  return inLanguage(checkedLanguage(options?.language ?? 'en'), () => {
     const { band, hardest, steps, solved, answer, complete } = explainSteps(kind.stepper, puzzle as never, REQUEST_BUDGET);
     return { band, hardest, steps, solved, answer: answer as SolutionOf<K> | null, complete };
   });
 }
 
 function checkedItem(item: unknown) {
-  const kind = getKind(kindNamed((item as { kind?: unknown } | null)?.kind));
+  if (item === null || typeof item !== 'object') throw new UserError('item: must be a record, or { kind, puzzle }');
+  const kind = getKind(kindNamed((item as { kind?: unknown }).kind));
   return { kind, puzzle: checked(kind.puzzle as z.ZodType<unknown, unknown>, (item as { puzzle?: unknown }).puzzle, 'puzzle') };
 }
 
@@ -128,15 +135,18 @@ export interface DrawOptions {
  * A puzzle's picture as data (boxes, lines and text in abstract units, with roles, not
  * colours): the very drawing the PDF pages and the archive use, to render as you like.
  */
-export function figure<K extends KindName>(item: PuzzleItem<K> & { solution?: SolutionOf<K> }, options: DrawOptions = {}): Figure {
+export function figure<K extends KindName>(item: PuzzleItem<K> & { solution?: SolutionOf<K> }, options?: DrawOptions | null): Figure {
   const { kind, puzzle } = checkedItem(item);
-  const solution = options.answer ? checked(kind.solution as z.ZodType<unknown, unknown>, item.solution, 'solution') : undefined;
-  return inLanguage(options.language ?? 'en', () => kind.draw(puzzle as never, solution as never));
+  const solution = options?.answer ? checked(kind.solution as z.ZodType<unknown, unknown>, item.solution, 'solution') : undefined;
+  return inLanguage(checkedLanguage(options?.language ?? 'en'), () => kind.draw(puzzle as never, solution as never));
 }
 
 /** A puzzle's picture as a standalone SVG document, as the archive shows it. */
-export function draw<K extends KindName>(item: PuzzleItem<K> & { solution?: SolutionOf<K> }, options: DrawOptions & { pixelsPerUnit?: number } = {}): string {
-  return toSvg(figure(item, options), { pixelsPerUnit: options.pixelsPerUnit });
+export function draw<K extends KindName>(item: PuzzleItem<K> & { solution?: SolutionOf<K> }, options?: (DrawOptions & { pixelsPerUnit?: number }) | null): string {
+  const size = options?.pixelsPerUnit;
+  if (size !== undefined && !(typeof size === 'number' && size > 0 && size <= 1000)) throw new UserError('pixelsPerUnit: must be a number above 0, at most 1000');
+  const pixelsPerUnit = size;
+  return toSvg(figure(item, options), { pixelsPerUnit });
 }
 
 /** Whether `solution` solves the puzzle: null if it does, else what is wrong with it. */

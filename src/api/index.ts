@@ -10,8 +10,12 @@ import { prepare, render } from '../book/publish.ts';
 import { type BookSpec, specSchema } from '../book/spec.ts';
 import { provedBook } from '../book/verify.ts';
 import { writeAll } from '../book/write.ts';
-import { buildSite, type SiteOptions, type SiteReport } from '../archive/build.ts';
-import type { Language } from '../engine/language.ts';
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { SiteReport } from '../archive/build.ts';
+import { sibling } from '../sibling.ts';
+import { UserError } from '../engine/errors.ts';
+import { type Language, LANGUAGES } from '../engine/language.ts';
 
 export * from './engine.ts';
 export { bookSchema, specSchema };
@@ -43,10 +47,12 @@ export interface BuildOptions {
  * proved, and renders its PDF, answer key and book file, as `puzzlebook build` does. The same
  * spec and seed make the same bytes.
  */
-export async function buildBook(spec: unknown, options: BuildOptions = {}): Promise<Built> {
+export async function buildBook(spec: unknown, options?: BuildOptions | null): Promise<Built> {
   const data = typeof spec === 'string' ? parseData(spec, 'spec', true) : spec;
-  const prepared = await prepare(validate(specSchema, data, 'spec'), options.jobs ?? defaultJobs(), 'spec');
-  const written = options.out === undefined ? [] : writeAll(options.out, prepared.files);
+  const jobs = options?.jobs ?? defaultJobs();
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) throw new UserError('jobs: must be a whole number from 1 to 256');
+  const prepared = await prepare(validate(specSchema, data, 'spec'), jobs, 'spec');
+  const written = options?.out === undefined ? [] : writeAll(options.out, prepared.files);
   const book = JSON.parse(String(prepared.files.find((f) => f.name.endsWith('.json'))!.data)) as BookFile;
   return { book: validate(bookSchema, book, 'book'), files: prepared.files, written };
 }
@@ -55,11 +61,11 @@ export async function buildBook(spec: unknown, options: BuildOptions = {}): Prom
  * Prints a book file's PDF and answer key again from the book file alone, after proving every
  * puzzle again (a wrong or tampered puzzle is refused), as `puzzlebook build <book>.json` does.
  */
-export async function printBook(book: unknown, options: Pick<BuildOptions, 'out'> = {}): Promise<Built> {
+export async function printBook(book: unknown, options?: Pick<BuildOptions, 'out'> | null): Promise<Built> {
   const data = typeof book === 'string' ? parseData(book, 'book', false) : book;
   const proved = provedBook(validate(bookSchema, data, 'book'), 'book', 'nothing was printed').book;
   const prepared = await render(proved);
-  const written = options.out === undefined ? [] : writeAll(options.out, prepared.files);
+  const written = options?.out === undefined ? [] : writeAll(options.out, prepared.files);
   return { book: proved, files: prepared.files, written };
 }
 
@@ -76,8 +82,37 @@ export interface ArchiveOptions {
   log?: (line: string) => void;
 }
 
-/** Publishes the static archive of every book file in `books` to `out`, as `puzzlebook site` does: pages to browse, print, search and play. */
+/**
+ * Publishes the static archive of every book file in `books` to `out`, as `puzzlebook site`
+ * does: pages to browse, print, search and play. It is built on a thread of its own
+ * (archive/site-thread.ts), so the build's working folder and environment never touch the
+ * calling program's, and two at once do not meet.
+ */
 export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
-  const { books, out, base, language, log } = options;
-  return buildSite({ books, out, base, language, log } satisfies SiteOptions);
+  const { books, out, base, language, log } = options ?? ({} as ArchiveOptions);
+  if (typeof books !== 'string' || books === '') return Promise.reject(new UserError('books: must name the folder of book files'));
+  if (typeof out !== 'string' || out === '') return Promise.reject(new UserError('out: must name the folder the archive goes in'));
+  if (base !== undefined && typeof base !== 'string') return Promise.reject(new UserError('base: must be a path such as /puzzles/'));
+  if (language !== undefined && !LANGUAGES.includes(language)) return Promise.reject(new UserError(`language: must be one of ${LANGUAGES.join(', ')}`));
+  return new Promise((done, failed) => {
+    const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, language } });
+    let settled = false;
+    worker.on('message', (m: { log?: string; done?: SiteReport; error?: { name: string; message: string; stack?: string } }) => {
+      if (m.log !== undefined) log?.(m.log);
+      else if (m.done) {
+        settled = true;
+        done(m.done);
+      } else if (m.error) {
+        settled = true;
+        failed(m.error.name === 'UserError' ? new UserError(m.error.message) : Object.assign(new Error(m.error.message), { stack: m.error.stack }));
+      }
+    });
+    worker.on('error', (error) => {
+      settled = true;
+      failed(error);
+    });
+    worker.on('exit', (code) => {
+      if (!settled) failed(new Error(`the archive's thread stopped (exit code ${code}) before it finished`));
+    });
+  });
 }

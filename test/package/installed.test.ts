@@ -176,10 +176,10 @@ describe('the installed package', () => {
     }, 120_000);
   });
 
-  it('the library, imported from plain JavaScript: makes, solves, explains and draws a puzzle of every kind, and builds a book', () => {
+  it('the library, imported from plain JavaScript: makes, solves, explains and draws a puzzle of every kind, builds a book, and publishes two archives at once', () => {
     writeFileSync(
       join(folder, 'use.mjs'),
-      `import { generate, solve, explain, draw, check, buildBook, KIND_NAMES } from 'puzzlebook';
+      `import { generate, solve, explain, draw, check, buildBook, publishArchive, KIND_NAMES } from 'puzzlebook';
 const out = {};
 for (const kind of KIND_NAMES) {
   const [record] = generate(kind, { seed: 'library', difficulty: 'easy' });
@@ -190,6 +190,17 @@ for (const kind of KIND_NAMES) {
 const { book, files } = await buildBook(\`title: From code\\nseed: 3\\nsections:\\n  - { kind: numbrix, count: 2, difficulty: easy, options: { size: 5 } }\\n\`);
 out.book = { puzzles: book.puzzles.length, files: files.map((f) => f.name) };
 try { generate('numbrix', { options: { size: 99 } }); } catch (error) { out.refused = error.name + ': ' + error.message; }
+// Two archives at once, on threads of their own: the program's folder and environment stay its own.
+const { mkdirSync, writeFileSync } = await import('node:fs');
+mkdirSync('lib-books', { recursive: true });
+writeFileSync('lib-books/from-code.json', files.find((f) => f.name.endsWith('.json')).data);
+process.env.MINE = 'kept';
+const here = process.cwd();
+const cwds = new Set();
+const watch = setInterval(() => cwds.add(process.cwd()), 5);
+const sites = await Promise.all(['lib-site-a', 'lib-site-b'].map((site) => publishArchive({ books: 'lib-books', out: site })));
+clearInterval(watch);
+out.archives = { puzzles: sites.map((r) => r.puzzles), cwds: [...cwds], here: cwds.has(here), env: process.env.MINE };
 console.log(JSON.stringify(out));
 `,
     );
@@ -207,6 +218,8 @@ console.log(JSON.stringify(out));
     }
     expect(out.book).toEqual({ puzzles: 2, files: ['from-code.pdf', 'from-code-answers.pdf', 'from-code.json'] });
     expect(out.refused).toMatch(/^UserError: options\.size: /);
+    expect(out.archives).toEqual({ puzzles: [2, 2], cwds: [folder], here: true, env: 'kept' });
+    expect(readdirSync(join(folder, 'lib-site-a'))).toContain('index.html');
   });
 
   it('the library’s types: a TypeScript program using it type-checks, and a wrong use does not', () => {
