@@ -6,7 +6,13 @@ import { assertNodeVersion } from '../src/node-version.js';
 // Installed (under node_modules), the package runs the JavaScript built into lib/ when it was
 // packed: Node strips TypeScript's types only outside node_modules. A clone runs src/ directly.
 const built = new URL('../lib/cli/supervise.js', import.meta.url);
-const installed = import.meta.url.includes('/node_modules/') && existsSync(built);
+const underNodeModules = import.meta.url.includes('/node_modules/');
+if (underNodeModules && !existsSync(built)) {
+  // Installed without its build (npm's scripts were skipped, or `prepare` failed): src/ cannot run here.
+  process.stderr.write('puzzlebook was installed without its built code (lib/): install it again with npm scripts allowed (no --ignore-scripts).\n');
+  process.exit(1);
+}
+const installed = underNodeModules;
 assertNodeVersion(installed);
 // A reader that stops early (`puzzlebook generate … | head -1`) closes the pipe: the output
 // is no longer wanted, so stop quietly, as other command-line tools do, not with a trace.
