@@ -82,14 +82,15 @@ export function observeTemplates(watch: TemplateObserver | undefined): TemplateO
 
 /**
  * French typography, in one place for every template: a no-break space before `: ; ! ?` and
- * `»` and after `«`, where the words or the data put a plain space or none ("76207: 0" is
- * "76207 : 0"), so no line breaks between a word and its colon. A colon with no space after
- * it (a time, 3:05) is left alone. Idempotent: a template rendered inside another is safe.
+ * `»` and after `«`, where the words put a plain space or none ("{{guess}}: {{correct}}" reads
+ * "76207 : 0"), so no line breaks between a word and its colon. Applied to a template's words
+ * (its source), never to the data it is given: a title or a seed prints as it was typed. A
+ * colon with no space after it (a time, 3:05) is left alone. Idempotent.
  */
 export function frenchSpacing(text: string): string {
   return text
     .replace(/ ([:;!?»])/g, '\u00a0$1')
-    .replace(/([\p{L}\p{N})\]])([:;!?])(?=\s|$)/gu, '$1\u00a0$2')
+    .replace(/([\p{L}\p{N})\]}])([:;!?])(?=\s|$)/gu, '$1\u00a0$2')
     .replace(/([^\s\u00a0])»/g, '$1\u00a0»')
     .replace(/«[ \u00a0]?/g, '«\u00a0');
 }
@@ -97,10 +98,12 @@ export function frenchSpacing(text: string): string {
 /** A template of `source`, compiled once, on first use; it keeps its source, for checking translations. */
 export function template<D extends object = Record<never, never>>(source: string): Template<D> {
   let compiled: Handlebars.TemplateDelegate | undefined;
+  /** The same words set as French sets them, for a render in French. */
+  let french: Handlebars.TemplateDelegate | undefined;
+  const compile = (text: string) => handlebars.compile(text.trimEnd(), { noEscape: true, strict: true });
   const render = (data: D = {} as D) => {
     observer?.(render as (data?: object) => string, data);
-    const text = (compiled ??= handlebars.compile(source.trimEnd(), { noEscape: true, strict: true }))(data);
-    return language() === 'fr' ? frenchSpacing(text) : text;
+    return language() === 'fr' ? (french ??= compile(frenchSpacing(source)))(data) : (compiled ??= compile(source))(data);
   };
   return Object.assign(render, { source }) as Template<D>;
 }

@@ -22,12 +22,17 @@ describe('French typography', () => {
     for (const text of ['76207: 0;', 'a « b »', 'Quoi?']) expect(frenchSpacing(frenchSpacing(text))).toBe(frenchSpacing(text));
   });
 
-  it('is applied to every template rendered in French, data included, and to no other language', () => {
+  it('is applied to every template’s words in French, never to the data: a seed or a title prints as it was typed', () => {
+    const colophon = template<{ seed: string }>('graine {{seed}}; fin');
+    expect(inLanguage('fr', () => colophon({ seed: 'vacances: été!' }))).toBe(`graine vacances: été!${NBSP}; fin`);
+  });
+
+  it('is applied to every template rendered in French, and to no other language', () => {
     const line = template<{ a: string }>('{{a}}: fin; «{{a}}»');
     expect(inLanguage('fr', () => line({ a: 'x' }))).toBe(`x${NBSP}: fin${NBSP}; «${NBSP}x${NBSP}»`);
     expect(inLanguage('en', () => line({ a: 'x' }))).toBe('x: fin; «x»');
     expect(inLanguage('de', () => line({ a: 'x' }))).toBe('x: fin; «x»');
-    // A Number Mind's alt text lists "guess: score" pairs built by code: spaced in French too.
+    // A Number Mind's alt text lists "guess: score" pairs, worded by a template: spaced in French too.
     const made = numberMind.generate(new Rng('french'), numberMind.options.parse({}), 'easy')!;
     const alt = inLanguage('fr', () => numberMind.draw(made.puzzle).alt);
     expect(alt).toContain(`${made.puzzle.guesses[0]!.guess}${NBSP}: ${made.puzzle.guesses[0]!.correct}`);

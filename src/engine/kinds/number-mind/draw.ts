@@ -39,7 +39,7 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): F
   const y = guesses.length * ROW + 0.4;
   row(y, solution?.secret ?? '', 'answer', 'answer');
   items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: 0.55, role: 'label', anchor: 'start' });
-  const lines = guesses.map((g) => `${g.guess}: ${g.correct}`).join('; ');
+  const lines = words.altPairs({ pairs: guesses.map((g) => ({ guess: g.guess, correct: g.correct })) });
   const alt = solution ? words.altSolved() : words.alt({ length, guesses: lines });
   const figure = { width: scoreX + 3, height: y + 1, alt, items };
   const centres = (n: number, gap: number) => Array.from({ length: n }, (_, i) => i * gap + 0.5);

@@ -48,6 +48,7 @@ export const de: typeof en = {
   score: template('{{correct}} Treffer'),
   secret: 'Code',
   alt: template('Codeknacker mit {{length}} Ziffern. Tipps und Treffer: {{guesses}}.'),
+  altPairs: template('{{#each pairs}}{{#unless @first}}; {{/unless}}{{guess}}: {{correct}}{{/each}}'),
   altSolved: template('Codeknacker: der geheime Code und die Treffer jedes Tipps.'),
   altAnswer: template('Der geheime Code ist {{secret}}.'),
   ladder: {

@@ -8,8 +8,6 @@ const ORDINALS = ['primera', 'segunda', 'tercera', 'cuarta', 'quinta', 'sexta', 
 const position = (field: string) =>
   `{{#if (lte ${field} ${ORDINALS.length})}}la ${ORDINALS.map((word, i) => `{{#if (eq ${field} ${i + 1})}}${word}{{/if}}`).join('')} posición{{else}}la posición {{${field}}}{{/if}}`;
 
-/** A list of strings joined as Spanish does: "a, b y c", "a, b o c". */
-
 /** "1 acierto", "3 aciertos", from a number field. */
 const hits = (field: string) => `{{${field}}} {{#if (eq ${field} 1)}}acierto{{else}}aciertos{{/if}}`;
 
@@ -42,6 +40,7 @@ export const es: typeof en = {
   score: template(hits('correct')),
   secret: 'Código',
   alt: template('Mente numérica de {{length}} cifras. Intentos y aciertos: {{guesses}}.'),
+  altPairs: template('{{#each pairs}}{{#unless @first}}; {{/unless}}{{guess}}: {{correct}}{{/each}}'),
   altSolved: template('Mente numérica: el código secreto y los aciertos de cada intento.'),
   altAnswer: template('El código secreto es {{secret}}.'),
   ladder: {

@@ -44,6 +44,7 @@ export const fr: typeof en = {
   score: template(`{{correct}} bon${s('correct')}`),
   secret: 'Code',
   alt: template('Code secret à {{length}} chiffres. Essais et nombre de bons chiffres : {{guesses}}.'),
+  altPairs: template('{{#each pairs}}{{#unless @first}}; {{/unless}}{{guess}}: {{correct}}{{/each}}'),
   altSolved: template('Code secret : le code et les bons chiffres de chaque essai.'),
   altAnswer: template('Le code secret est {{secret}}.'),
   ladder: {

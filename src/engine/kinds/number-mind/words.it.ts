@@ -45,6 +45,7 @@ export const it: typeof en = {
   score: template(right('correct')),
   secret: 'Segreto',
   alt: template('Mente numerica con {{length}} cifre. Tentativi e punteggi: {{guesses}}.'),
+  altPairs: template('{{#each pairs}}{{#unless @first}}; {{/unless}}{{guess}}: {{correct}}{{/each}}'),
   altSolved: template('Mente numerica: il codice segreto e le cifre giuste di ogni tentativo.'),
   altAnswer: template('Il codice segreto è {{secret}}.'),
   ladder: {

@@ -44,6 +44,7 @@ export const nl: typeof en = {
   score: template('{{correct}} goed'),
   secret: 'Code',
   alt: template('Codekraker met {{length}} cijfers. Pogingen en scores: {{guesses}}.'),
+  altPairs: template('{{#each pairs}}{{#unless @first}}; {{/unless}}{{guess}}: {{correct}}{{/each}}'),
   altSolved: template('Codekraker: de geheime code en de goede plekken van elke poging.'),
   altAnswer: template('De geheime code is {{secret}}.'),
   ladder: {

@@ -45,6 +45,7 @@ export const pt: typeof en = {
   score: template(hits('correct')),
   secret: 'Código',
   alt: template('Mente Numérica de {{length}} algarismos. Tentativas e acertos: {{guesses}}.'),
+  altPairs: template('{{#each pairs}}{{#unless @first}}; {{/unless}}{{guess}}: {{correct}}{{/each}}'),
   altSolved: template('Mente Numérica: o código secreto e os acertos de cada tentativa.'),
   altAnswer: template('O código secreto é {{secret}}.'),
   ladder: {

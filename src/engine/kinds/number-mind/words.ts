@@ -115,6 +115,8 @@ export const en = {
   /** Beside the empty row. */
   secret: 'Secret',
   alt: template<{ length: number; guesses: string }>('Number Mind with {{length}} digits. Guesses and scores: {{guesses}}.'),
+  /** The guesses and their scores as the alt text lists them: "76207: 0; 89485: 1" (French spaces it as it spaces every template). */
+  altPairs: template<{ pairs: { guess: string; correct: number }[] }>('{{#each pairs}}{{#unless @first}}; {{/unless}}{{guess}}: {{correct}}{{/each}}'),
   altSolved: template('Number Mind: the secret code and the right places of each guess.'),
   altAnswer: template<{ secret: string }>('The secret code is {{secret}}.'),
   ladder,
