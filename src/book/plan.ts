@@ -17,7 +17,7 @@ interface JobShape<K extends KindName> {
   kind: K;
   options: OptionsOf<K>;
   difficulty: Difficulty;
-  /** The book's language: what a puzzle's own words (a rule's sentence) are made in. */
+  /** The book's language, which the work under way is done in (no record stores words). */
   language: Language;
 }
 

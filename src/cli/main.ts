@@ -39,7 +39,7 @@ const COMMANDS: Record<string, Command> = {
   verify: {
     usage: 'verify <book>',
     describe:
-      "re-solve every puzzle of a book file and grade it again; fail, naming each puzzle and field, where one is not uniquely solvable, its answer is wrong, or a stored value (grade, band, rule sentence, place, seed, options) is not the one made again; --remake also makes the book again from its spec",
+      "re-solve every puzzle of a book file and grade it again; fail, naming each puzzle and field, where one is not uniquely solvable, its answer is wrong, or a stored value (grade, band, Countdown working, place, seed, options) is not the one made again; --remake also makes the book again from its spec",
     load: () => import('./verify.ts'),
   },
   explain: {

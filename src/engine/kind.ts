@@ -144,10 +144,10 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   bounds(puzzle: Puzzle): Bounds;
   /**
    * What a stored record shows that this kind would not have made with these options (a grid
-   * of another size, a sign the options leave out), and any text or answer made from the
-   * puzzle (a Secret Number rule's sentence, Countdown's worked answer) that is not the one
-   * made again: one line each, starting with the field (`puzzle.rules[2].text: …`); empty
-   * when the record agrees. A wrong answer is the proof's to report, not this.
+   * of another size, a sign the options leave out), and any answer made from the puzzle
+   * (Countdown's worked answer) that is not the one made again: one line each, starting with
+   * the field (`solution.expression: …`); empty when the record agrees. No kind stores
+   * wording: words are made where they are printed. A wrong answer is the proof's to report, not this.
    */
   unlike(options: Options, puzzle: Puzzle, solution: Solution): string[];
   /**
