@@ -1,4 +1,4 @@
-import type { Step } from './expr.ts';
+import { applyOp, type Step } from './expr.ts';
 import type { CountdownPuzzle } from './schema.ts';
 
 /**
@@ -82,7 +82,7 @@ function value(node: Node, cards: number[], dealt: readonly number[], steps?: St
   const a = value(node.l, cards, dealt, steps);
   const b = value(node.r, cards, dealt, steps);
   const op = node.op as Step['op'];
-  const r = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b;
+  const r = applyOp(a, op, b);
   if (!Number.isInteger(r) || r <= 0) throw new Error(`${a} ${op} ${b} is not a positive whole number`);
   steps?.push({ a, op, b, result: r });
   return r;

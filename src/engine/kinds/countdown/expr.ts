@@ -52,6 +52,9 @@ export interface Step {
   result: number;
 }
 
+/** `a op b`, the one place an operation is worked out. */
+export const applyOp = (a: number, op: Step['op'], b: number): number => (op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : a / b);
+
 /**
  * The working, one operation per line: inner parts first, then each sum's added terms
  * from the largest, then its subtractions (so every step stays positive), and likewise
@@ -66,7 +69,7 @@ export function working(e: Expr, steps: Step[] = []): number {
   const backward = e.type === 'sum' ? '-' : '/';
   for (const [op, x] of [...rest.map((x) => [forward, x] as const), ...back.map((x) => [backward, x] as const)]) {
     const b = working(x, steps);
-    const result = op === '+' ? acc + b : op === '-' ? acc - b : op === '*' ? acc * b : acc / b;
+    const result = applyOp(acc, op, b);
     steps.push({ a: acc, op, b, result });
     acc = result;
   }

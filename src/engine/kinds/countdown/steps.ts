@@ -1,7 +1,7 @@
 import { PRINTED_SIGN } from '../../signs.ts';
 import type { Step, StepLog, Stepper } from '../../steps.ts';
 import { stepsOf } from './check.ts';
-import { add as add2, byValue, type Expr, show, type Step as Line, sub } from './expr.ts';
+import { add as add2, applyOp, byValue, type Expr, show, type Step as Line, sub } from './expr.ts';
 import { nearestProduct, nearOf, paperOf, triesOf } from './finding.ts';
 import { type CountdownMethod, LEVEL, methodOf } from './methods.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
@@ -182,7 +182,7 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
   type Line = End & { a: number; op: string; b: number; result: number; from: number[]; sign: '+' | '-' | '*' | '/'; made: number[] };
   const lines: Line[] = [];
   const push = (acc: Operand, op: '+' | '-' | '*' | '/', b: Operand, end: End): Operand => {
-    const result = op === '+' ? acc.value + b.value : op === '-' ? acc.value - b.value : op === '*' ? acc.value * b.value : acc.value / b.value;
+    const result = applyOp(acc.value, op, b.value);
     const from = [acc.card, b.card].filter((c): c is number => c !== undefined);
     const made = [acc.line, b.line].filter((l): l is number => l !== undefined);
     lines.push({ a: acc.value, op: SIGN[op], sign: op, b: b.value, result, from, made, ...end });
