@@ -14,12 +14,13 @@ import { formatPath, oneScreen, UserError } from '../engine/errors.ts';
 import { explain as explainSteps, type ExplainedStep } from '../engine/explain.ts';
 import type { Figure } from '../engine/figure.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { inLanguage, type Language, LANGUAGES } from '../engine/language.ts';
+import { bookLanguages, checkedLanguage as languageOf, LanguageError } from '../engine/catalog.ts';
+import { inLanguage, type Language } from '../engine/language.ts';
 import { type PuzzleRecord, recordSchema, type RecordOf } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
 import { REQUEST_BUDGET, solveItem } from '../engine/request.ts';
 
-export { DIFFICULTIES, KIND_NAMES, LANGUAGES, recordSchema, UserError };
+export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, recordSchema, UserError };
 export type { Difficulty, ExplainedStep, Figure, KindName, Language, PuzzleRecord, RecordOf };
 
 /** A puzzle to work on: a whole record, or just its kind and puzzle. */
@@ -44,8 +45,11 @@ function whole(value: unknown, name: string, low: number, high: number): number 
 
 /** A language the words are written in, or a UserError naming the ones there are. */
 function checkedLanguage(value: unknown): Language {
-  if (typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)) return value as Language;
-  throw new UserError(`language: must be one of ${LANGUAGES.join(', ')}`);
+  try {
+    return languageOf(value, 'language');
+  } catch (error) {
+    throw error instanceof LanguageError ? new UserError(error.message) : error;
+  }
 }
 
 export interface GenerateRequest<K extends KindName> {

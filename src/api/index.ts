@@ -15,7 +15,8 @@ import { Worker } from 'node:worker_threads';
 import type { SiteReport } from '../archive/build.ts';
 import { sibling } from '../sibling.ts';
 import { UserError } from '../engine/errors.ts';
-import { type Language, LANGUAGES } from '../engine/language.ts';
+import { checkedLanguage } from '../engine/catalog.ts';
+import type { Language } from '../engine/language.ts';
 
 export * from './engine.ts';
 export { bookSchema, specSchema };
@@ -93,9 +94,14 @@ export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
   if (typeof books !== 'string' || books === '') return Promise.reject(new UserError('books: must name the folder of book files'));
   if (typeof out !== 'string' || out === '') return Promise.reject(new UserError('out: must name the folder the archive goes in'));
   if (base !== undefined && typeof base !== 'string') return Promise.reject(new UserError('base: must be a path such as /puzzles/'));
-  if (language !== undefined && !LANGUAGES.includes(language)) return Promise.reject(new UserError(`language: must be one of ${LANGUAGES.join(', ')}`));
+  let lang: string | undefined;
+  try {
+    lang = language === undefined ? undefined : checkedLanguage(language, 'language');
+  } catch (error) {
+    return Promise.reject(new UserError((error as Error).message));
+  }
   return new Promise((done, failed) => {
-    const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, language } });
+    const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, language: lang } });
     let settled = false;
     worker.on('message', (m: { log?: string; done?: SiteReport; error?: { name: string; message: string; stack?: string } }) => {
       if (m.log !== undefined) log?.(m.log);

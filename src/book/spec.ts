@@ -3,7 +3,8 @@ import { DIFFICULTIES } from '../engine/kind.ts';
 import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../engine/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { latinLetters } from './latin.ts';
-import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../engine/language.ts';
+import { bookLanguage, bookLanguages, languageRefusal } from '../engine/catalog.ts';
+import { type Language, languageName } from '../engine/language.ts';
 import { missingWords, translationsProblems } from './translations.ts';
 import { tooMuchWork } from './work-cap.ts';
 
@@ -145,9 +146,12 @@ export const specSchema = z
           "Worked answers: beside each answer in the key, the first steps of its solution and its key step (the first use of the hardest technique), each naming its technique and why, with the step's number on the cells it fills. On by default for worksheets (three steps each, for the teacher to talk through); off for books.",
       }),
     language: z
-      .enum(LANGUAGES)
+      .string()
+      .transform((tag, ctx) => bookLanguage(tag) ?? (ctx.addIssue({ code: 'custom', message: languageRefusal(tag) }), z.NEVER))
       .optional()
-      .meta({ description: `The language every printed word is in: ${LANGUAGES.map((l) => `\`${l}\` (${LANGUAGE_NAMES[l]})`).join(', ')}; English by default. A language whose words a kind does not have yet is refused, naming the file they would be in.` }),
+      .meta({
+        description: `The language every printed word is in, as a BCP 47 tag: ${bookLanguages().map((l) => `\`${l}\` (${languageName(l)})`).join(', ')}, or a region of one (\`fr-CA\` reads \`fr\`; \`pt\`, as books before 0.4 say, reads \`pt-BR\`); English by default. A language whose words a kind does not have yet is refused, naming the file they would be in.`,
+      }),
     sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100).meta({ description: 'The parts of the book, in order: each one kind, count and difficulty.' }),
   })
   .superRefine((spec, ctx) => {

@@ -1,3 +1,4 @@
+import { languageFlag } from './shared.ts';
 import { z } from 'zod';
 import { type BookFile, bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, readText, validate } from '../book/files.ts';
@@ -8,7 +9,7 @@ import { provedBook } from '../book/verify.ts';
 import { describeIssues, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { type Explanation, explain } from '../engine/explain.ts';
 import { workTime } from '../engine/work.ts';
-import { type Language, LANGUAGES } from '../engine/language.ts';
+import type { Language } from '../engine/language.ts';
 import { ID } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { bookWords, explainWords, stepLine } from '../templates/index.ts';
@@ -188,7 +189,7 @@ export const command: Runnable<Args> = {
       .positional('file', { type: 'string', default: '-', describe: 'a book file, a puzzle record or {kind, puzzle} (or an array of them); - for stdin' })
       .option('id', { type: 'string', describe: "explain only the puzzle with this id (a book's puzzles are all explained otherwise, up to 100)" })
       .option('json', { type: 'boolean', default: false, describe: 'print the steps as JSON, and nothing else' })
-      .option('language', { choices: LANGUAGES, describe: "the language of the steps (default: a book file's own, else English)" }),
+      .option('language', { type: 'string', coerce: languageFlag, describe: "the language of the steps (default: a book file's own, else English)" }),
   handler: ({ file, id, json, language }) => {
     const where = file === '-' ? 'stdin' : file;
     if (id !== undefined && (id.length > 120 || !ID.test(id))) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);

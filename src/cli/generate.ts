@@ -1,10 +1,11 @@
+import { languageFlag } from './shared.ts';
 import type { Runnable } from './main.ts';
 import { recordsOf } from '../book/book.ts';
 import type { Difficulty } from '../engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
-import { type Language, LANGUAGES } from '../engine/language.ts';
+import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
 import { recordsJson } from '../book/files.ts';
 import { io } from './io.ts';
@@ -28,7 +29,7 @@ export const command: Runnable<Args> = {
       .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<difficulty>/<n>, as in a book' })
       .option('difficulty', { choices: difficultyChoices, default: 'medium' as Difficulty })
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else' })
-      .option('language', { choices: LANGUAGES, default: 'en' as const, describe: "the language of the puzzles' words (Secret Number's rules, the text drawing)" })
+      .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: "the language of the puzzles' words (Secret Number's rules, the text drawing)" })
       .strict(false) as never,
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);

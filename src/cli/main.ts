@@ -142,6 +142,8 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
         .help()
         .wrap(Math.min(100, io.columns || 100))
         .fail((message, error) => {
+          // A flag's own check (`coerce`) that refused its value: yargs hands it over as its YError.
+          if (error?.name === 'YError') throw new UserError(error.message);
           if (error) throw error;
           throw new UserError(`${message}\n(run puzzlebook --help for usage)`);
         })

@@ -1,3 +1,4 @@
+import { checkedLanguage } from '../engine/catalog.ts';
 import { describeIssues, UserError } from '../engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, type KindName, type OptionsOf } from '../engine/registry.ts';
@@ -12,6 +13,15 @@ export function flagInt(value: unknown, flag: string, lo: number, hi: number): n
 }
 
 export const difficultyChoices = [...DIFFICULTIES];
+
+/** `--language`: a BCP 47 tag the words are written in (`fr`, `pt-PT`, `fr-CA` reads `fr`), as a book stores it. */
+export const languageFlag = (value: unknown): string => {
+  try {
+    return checkedLanguage(value, '--language');
+  } catch (error) {
+    throw new UserError((error as Error).message);
+  }
+};
 
 /** `--jobs`: worker threads for making puzzles; one per core unless told. */
 export const jobsOption = {

@@ -1,6 +1,7 @@
+import { languageFlag } from './shared.ts';
 import type { Runnable } from './main.ts';
 import { buildSite, normalBase } from '../archive/build.ts';
-import { type Language, LANGUAGES } from '../engine/language.ts';
+import type { Language } from '../engine/language.ts';
 import { count } from '../templates/index.ts';
 import { io } from './io.ts';
 
@@ -20,7 +21,7 @@ export const command: Runnable<Args> = {
       .option('books', { type: 'string', default: 'dist/books', describe: 'folder of book files (<slug>.json)' })
       .option('out', { type: 'string', default: 'dist/site', describe: 'folder the archive replaces' })
       .option('base', { type: 'string', default: '/', describe: 'path the site will be served under, e.g. /puzzles/' })
-      .option('language', { choices: LANGUAGES, describe: 'the language of the pages that list the books (default: the one they share, else English)' }),
+      .option('language', { type: 'string', coerce: languageFlag, describe: 'the language of the pages that list the books (default: the one they share, else English)' }),
   handler: async ({ books, out, base, language }) => {
     const log = io.tty ? (line: string) => io.err(`site: ${line}\n`) : undefined;
     const report = await buildSite({ books, out, base, ...(language ? { language } : {}), ...(log ? { log } : {}) });

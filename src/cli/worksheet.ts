@@ -1,5 +1,6 @@
+import { languageFlag } from './shared.ts';
 import { inLanguage } from '../book/language.ts';
-import { type Language, LANGUAGES } from '../engine/language.ts';
+import type { Language } from '../engine/language.ts';
 import { randomInt } from 'node:crypto';
 import type { Runnable } from './main.ts';
 import { validate } from '../book/files.ts';
@@ -65,7 +66,7 @@ export const command: Runnable<Args> = {
       .option('answers', { choices: ANSWERS, default: 'separate' as const, describe: 'the key on its own sheet, or on the back pages' })
       .option('large-print', { type: 'boolean', default: true, describe: 'large type (--no-large-print for more on a page)' })
       .option('typeface', { choices: TYPEFACES, describe: 'andika (a plain zero, for children) or hyperlegible', defaultDescription: 'andika' })
-      .option('language', { choices: LANGUAGES, default: 'en' as const, describe: 'the language every word on the sheet is in' })
+      .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: 'the language every word on the sheet is in' })
       .option('versions', { type: 'number', default: 1, describe: 'different sheets of the same band, A, B, …, each with its key' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
       .option('jobs', jobsOption)

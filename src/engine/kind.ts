@@ -1,4 +1,4 @@
-import type { ByLanguage } from './language.ts';
+import type { WordSet } from './catalog.ts';
 import type { z } from 'zod';
 import type { Figure, Flow } from './figure.ts';
 import type { Rng } from './random.ts';
@@ -71,8 +71,8 @@ export interface KindWords<Puzzle, G extends Grade> {
  * words lack is refused, naming the file to write (book/translations.ts).
  */
 export interface KindTranslations {
-  words: ByLanguage<object>;
-  play: ByLanguage<object>;
+  words: WordSet<object>;
+  play: WordSet<object>;
 }
 
 /**

@@ -2,17 +2,39 @@
  * The language a book is printed in, and the words that go with it. Words are looked up when
  * they are used, in the language of the work under way: a book's in Node (`inLanguage`, in
  * src/book/language.ts, holds it across awaits), the page's in the browser (`setLanguage`).
- * Each set of words is English, the source, and a file per language beside it
- * (`words.es.ts`), checked against the English by `translationProblems`.
+ * A language is a BCP 47 tag (`fr`, `pt-BR`); the languages there are words in are the catalog
+ * files found (src/engine/catalog.ts), so this module keeps no list of them.
  */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type Language = string;
 
-/** The language a code names (`<html lang>`, an environment variable), or undefined for any other text. */
-export const languageNamed = (code: string | undefined): Language | undefined => LANGUAGES.find((lang) => lang === code);
+/** The canonical form of a BCP 47 tag (`pt-br` → `pt-BR`), or undefined for text that is not one. */
+export function canonicalTag(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
 
-/** Each language by its own name, for flags' help and messages. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'español', fr: 'français', de: 'Deutsch', pt: 'português', it: 'italiano', nl: 'Nederlands' };
+/** A language by its own name ("français", "português (Brasil)"), for help and messages. */
+export function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/**
+ * The catalogs' languages a tag reads, most specific first, from those `available`: itself, its
+ * language without the region (`fr-CA` reads `fr`), then that language's regions in order (a bare
+ * `pt`, as books before 0.4 say, reads `pt-BR`), then English.
+ */
+export function catalogChain(tag: string, available: readonly string[]): string[] {
+  const base = tag.split('-')[0]!;
+  const regions = available.filter((a) => a.startsWith(`${base}-`) && a !== tag).sort();
+  return [...new Set([tag, base, ...regions, 'en'])].filter((a) => a === 'en' || available.includes(a));
+}
 
 let fixed: Language = 'en';
 /** The language of synchronous work inside `inLanguage`, where no source holds it. */
@@ -58,37 +80,5 @@ export function setLanguage(lang: Language): void {
   fixed = lang;
 }
 
-/** Words in every language they are written in: English always, the others as they are added. */
-export type ByLanguage<T> = { en: T } & Partial<Record<Exclude<Language, 'en'>, T>>;
-
 /** An object of words (not a list, not a template): what translations and views walk into. */
 export const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A read-only view of whatever `pick` gives now, nested objects included. */
-function view<T extends object>(pick: () => T): T {
-  return new Proxy({} as T, {
-    get(_, key) {
-      const value = (pick() as Record<PropertyKey, unknown>)[key];
-      return isPlain(value) ? view(() => (pick() as Record<PropertyKey, object>)[key]!) : value;
-    },
-    has: (_, key) => key in pick(),
-    ownKeys: () => Reflect.ownKeys(pick()),
-    getOwnPropertyDescriptor: (_, key) => {
-      const found = Reflect.getOwnPropertyDescriptor(pick(), key);
-      return found && { ...found, configurable: true };
-    },
-  });
-}
-
-/**
- * One set of words whose every use reads the current language's (English where a language
- * has none: a spec never gets there, as it is refused first, see `missingWords`).
- */
-export function localized<T extends object>(byLanguage: ByLanguage<T>): T {
-  return view(() => byLanguage[language()] ?? byLanguage.en);
-}
-
-/** Whether `lang` has its own words in a set made by `localized` (its `ByLanguage`). */
-export function hasLanguage<T>(byLanguage: ByLanguage<T>, lang: Language): boolean {
-  return lang === 'en' || byLanguage[lang] !== undefined;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Marker } from './catalog.ts';
 import { DIFFICULTIES, type Difficulty } from './kind.ts';
 import { count } from './schema-helpers.ts';
 
@@ -30,6 +31,11 @@ export interface Technique {
 
 /** A kind's techniques, by key; the key is what a grade and a step store. */
 export type Ladder<T extends string = string> = { readonly [K in T]: Technique };
+
+/** A ladder as a kind's words schema holds it: the levels are code, the names and what each is are words (src/engine/catalog.ts). */
+export type LadderSchema<T extends string = string> = {
+  readonly [K in T]: Omit<Technique, 'title' | 'what'> & { readonly title: Marker<string>; readonly what: Marker<string> };
+};
 
 /** A value written in a cell (the kind's cell numbering, as in a step's `place`). */
 export interface Placement {

@@ -1,45 +1,60 @@
+import { markerOf } from './catalog.ts';
 import { isPlain } from './language.ts';
-import { fieldsOf, sourceOf } from './words.ts';
-
+import { fieldsOf, HELPERS, helpersOf } from './words.ts';
 
 /**
- * What is wrong with a translation, against the English it translates: a key missing or one
- * too many, a word that is not the kind of thing the English is (a template, a text, a
- * number), a template that does not parse, or one that reads a field the English is not
- * given (it would fail when printed). One line each: `file: key.path: …`.
+ * What is wrong with a catalog (`other`, a language's words file), against the schema of its
+ * set and the English it translates: a key missing or one too many, a word that is not what the
+ * schema says (a text, a message, a list of texts), a message that does not parse, calls a helper
+ * there is none of, or reads a field the English is not given (it would fail when printed). One
+ * line each: `file: key.path: …`. A catalog may carry `$notes` for its translators, at its top.
  */
-export function translationProblems(english: unknown, other: unknown, file: string, path = ''): string[] {
+export function translationProblems(schema: unknown, english: unknown, other: unknown, file: string, path = ''): string[] {
   const at = (key: string) => (path ? `${path}.${key}` : key);
   const here = path || '(the words)';
-  const englishSource = sourceOf(english);
-  if (englishSource !== undefined) {
-    const source = sourceOf(other);
-    if (source === undefined) return [`${file}: ${here}: must be a template, as the English is`];
+  const marker = markerOf(schema);
+  if (marker?.word === 'message') {
+    if (typeof other !== 'string') return [`${file}: ${here}: must be a text (a message), as the English is`];
     let fields: Set<string>;
+    let helpers: Set<string>;
     try {
-      fields = fieldsOf(source);
+      fields = fieldsOf(other);
+      helpers = helpersOf(other);
     } catch (error) {
-      return [`${file}: ${here}: the template does not parse: ${(error as Error).message.split('\n')[0]}`];
+      return [`${file}: ${here}: the message does not parse: ${(error as Error).message.split('\n')[0]}`];
     }
-    const given = fieldsOf(englishSource);
-    const unknown = [...fields].filter((name) => !given.has(name));
-    return unknown.length ? [`${file}: ${here}: reads ${unknown.map((n) => `{{${n}}}`).join(', ')}, which the English is not given`] : [];
+    const given = fieldsOf(String(english));
+    // A name called with arguments is a helper, named below if there is none such; not a field.
+    const unknown = [...fields].filter((name) => !given.has(name) && !helpers.has(name));
+    const strange = [...helpers].filter((name) => !HELPERS.has(name));
+    return [
+      ...(unknown.length ? [`${file}: ${here}: reads ${unknown.map((n) => `{{${n}}}`).join(', ')}, which the English is not given`] : []),
+      ...(strange.length ? [`${file}: ${here}: calls ${strange.join(', ')}, which is not a helper (there are ${[...HELPERS].join(', ')})`] : []),
+    ];
   }
-  if (isPlain(english)) {
+  if (marker?.word === 'text') {
+    if (typeof other !== 'string' || other.trim() === '') return [`${file}: ${here}: must be a text`];
+    return other.includes('{{') ? [`${file}: ${here}: is a plain text, given no data: it cannot hold {{…}}`] : [];
+  }
+  if (marker?.word === 'texts') {
+    const length = marker.length ?? 0;
+    if (!Array.isArray(other) || other.length !== length || other.some((t) => typeof t !== 'string' || t.trim() === '')) {
+      return [`${file}: ${here}: must be a list of ${length} texts, as the English is`];
+    }
+    return [];
+  }
+  if (isPlain(schema)) {
+    const words = Object.keys(schema).filter((key) => typeof schema[key] === 'object');
     if (!isPlain(other)) return [`${file}: ${here}: must be an object of words, as the English is`];
     const problems: string[] = [];
-    for (const key of Object.keys(english)) {
+    for (const key of words) {
       if (!(key in other)) problems.push(`${file}: ${at(key)}: missing (the English has it)`);
-      else problems.push(...translationProblems(english[key], other[key], file, at(key)));
+      else problems.push(...translationProblems(schema[key], (english as Record<string, unknown>)[key], other[key], file, at(key)));
     }
-    for (const key of Object.keys(other)) if (!(key in english)) problems.push(`${file}: ${at(key)}: not in the English words`);
+    for (const key of Object.keys(other)) {
+      if (!words.includes(key) && !(path === '' && key === '$notes')) problems.push(`${file}: ${at(key)}: not in the English words`);
+    }
     return problems;
   }
-  if (Array.isArray(english)) {
-    if (!Array.isArray(other) || other.length !== english.length) return [`${file}: ${here}: must be a list of ${english.length}, as the English is`];
-    return english.flatMap((item, i) => translationProblems(item, other[i], file, at(String(i))));
-  }
-  if (typeof english === 'string') return typeof other === 'string' && other.trim() !== '' ? [] : [`${file}: ${here}: must be a text`];
-  // Numbers and flags (a technique's level) are the kind's, not words: the same in every language.
-  return other === english ? [] : [`${file}: ${here}: must be ${JSON.stringify(english)}, as in the English`];
+  return [];
 }

@@ -30,6 +30,8 @@ handlebars.registerHelper('lowerFirst', (text: unknown) => {
  * so are its lists ("a, b and c", no serial comma); Portuguese is Brazil's, as its words are.
  */
 const LOCALES: Record<string, string> = { en: 'en-GB', pt: 'pt-BR' };
+/** The locale Intl formats `tag`'s numbers, lists and plurals in. */
+export const localeOf = (tag: string) => LOCALES[tag] ?? tag;
 const listFormats = new Map<string, Intl.ListFormat>();
 
 // A list in the language of the moment, by Intl (CLDR): "a, b y c", "7 u 8", "a, b und c". Registered
@@ -42,7 +44,7 @@ handlebars.registerHelper('listing', (items: unknown, type: unknown) => {
   const lang = language();
   const key = `${lang} ${type}`;
   let format = listFormats.get(key);
-  if (!format) listFormats.set(key, (format = new Intl.ListFormat(LOCALES[lang] ?? lang, { type: type === 'or' ? 'disjunction' : 'conjunction' })));
+  if (!format) listFormats.set(key, (format = new Intl.ListFormat(localeOf(lang), { type: type === 'or' ? 'disjunction' : 'conjunction' })));
   return format.format(values.map(String));
 });
 
@@ -53,7 +55,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 handlebars.registerHelper('plural', (n: unknown) => {
   const lang = language();
   let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(LOCALES[lang] ?? lang)));
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(localeOf(lang))));
   return rules.select(Number(n));
 });
 
@@ -95,15 +97,37 @@ export function frenchSpacing(text: string): string {
     .replace(/«[ \u00a0]?/g, '«\u00a0');
 }
 
-/** A template of `source`, compiled once, on first use; it keeps its source, for checking translations. */
-export function template<D extends object = Record<never, never>>(source: string): Template<D> {
+/** Whether a language tag is French (`fr`, `fr-CA`…), whose typography `frenchSpacing` sets. */
+const isFrench = (tag: string) => tag === 'fr' || tag.startsWith('fr-');
+
+const compileText = (text: string) => handlebars.compile(text.trimEnd(), { noEscape: true, strict: true });
+
+/**
+ * A message of a catalog (src/engine/catalog.ts), in the language `tag` it is written in:
+ * compiled once, on first use, set in that language's typography; it keeps its source, for the
+ * checks. `name` (set and key) is what an error in it is reported as.
+ */
+export function compileTemplate<D extends object = Record<never, never>>(source: string, tag: string, name: string): Template<D> {
   let compiled: Handlebars.TemplateDelegate | undefined;
-  /** The same words set as French sets them, for a render in French. */
-  let french: Handlebars.TemplateDelegate | undefined;
-  const compile = (text: string) => handlebars.compile(text.trimEnd(), { noEscape: true, strict: true });
   const render = (data: D = {} as D) => {
     observer?.(render as (data?: object) => string, data);
-    return language() === 'fr' ? (french ??= compile(frenchSpacing(source)))(data) : (compiled ??= compile(source))(data);
+    try {
+      return (compiled ??= compileText(isFrench(tag) ? frenchSpacing(source) : source))(data);
+    } catch (error) {
+      throw new Error(`${name} (${tag}): ${(error as Error).message}`);
+    }
+  };
+  return Object.assign(render, { source }) as Template<D>;
+}
+
+/** A template of `source` that is not in a catalog (a test's, a check's): set in the typography of the language of the moment. */
+export function template<D extends object = Record<never, never>>(source: string): Template<D> {
+  const byTag = new Map<string, Template<D>>();
+  const render = (data?: D) => {
+    const tag = language();
+    let made = byTag.get(tag);
+    if (!made) byTag.set(tag, (made = compileTemplate<D>(source, tag, 'template')));
+    return (made as (data?: D) => string)(data);
   };
   return Object.assign(render, { source }) as Template<D>;
 }
@@ -115,7 +139,7 @@ export const sourceOf = (value: unknown): string | undefined =>
 /** The names a template's source reads (`{{count}}`, `{{#each wrong}}…{{v}}`), helpers and `this` aside. */
 export function fieldsOf(source: string): Set<string> {
   const names = new Set<string>();
-  const helpers = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'listing', 'plural', 'this']);
+  const helpers = new Set([...HELPERS, 'this']);
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;
@@ -127,3 +151,21 @@ export function fieldsOf(source: string): Set<string> {
   return names;
 }
 
+
+/** The helpers a message may call: Handlebars' own blocks and the ones registered here, once, for every language. */
+export const HELPERS: ReadonlySet<string> = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'listing', 'plural']);
+
+/** The helpers a message's source calls (`{{listing xs "or"}}`, `{{#if (eq a 1)}}`): each call with arguments, and each block. */
+export function helpersOf(source: string): Set<string> {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const n = node as { type?: string; path?: { original?: unknown }; params?: unknown[] };
+    const called = n.type === 'BlockStatement' || n.type === 'SubExpression' || (n.type === 'MustacheStatement' && (n.params?.length ?? 0) > 0);
+    if (called && typeof n.path?.original === 'string') names.add(n.path.original);
+    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
+  };
+  walk(Handlebars.parse(source));
+  return names;
+}

@@ -1,11 +1,5 @@
-import { type Language, localized } from '../engine/language.ts';
-import { template } from '../engine/words.ts';
-import { de } from './words.de.ts';
-import { es } from './words.es.ts';
-import { fr } from './words.fr.ts';
-import { it } from './words.it.ts';
-import { nl } from './words.nl.ts';
-import { pt } from './words.pt.ts';
+import { message, text, wordSet } from '../engine/catalog.ts';
+import english from './words.en.json' with { type: 'json' };
 
 /**
  * The archive's own words: its header and footer, the book and puzzle pages' headings,
@@ -14,64 +8,64 @@ import { pt } from './words.pt.ts';
  * Each translation (`words.<language>.ts`) is checked against these by src/book/translations.ts.
  */
 const site = {
-  name: 'Puzzle archive',
+  name: text,
   /** The window title: the page's, then the site's name. */
-  windowTitle: template<{ title: string }>('{{title}} · Puzzle archive'),
-  skip: 'Skip to content',
-  mainNav: 'Main',
-  books: 'Books',
-  kinds: 'Kinds',
-  search: 'Search',
-  searchForm: 'Site',
-  searchLabel: 'Search puzzles',
-  searchPlaceholder: 'Search: id, kind, book…',
+  windowTitle: message<{ title: string }>(),
+  skip: text,
+  mainNav: text,
+  books: text,
+  kinds: text,
+  search: text,
+  searchForm: text,
+  searchLabel: text,
+  searchPlaceholder: text,
   footer:
-    'Made with puzzlebook. Every puzzle here was solved again before it was published: each has exactly one answer, except Countdown, where every target can be reached, often in several ways.',
-  breadcrumb: 'Breadcrumb',
-  archive: 'Archive',
+    text,
+  breadcrumb: text,
+  archive: text,
 };
 
 const book = {
   /** `12 puzzles`, before the kinds they are. */
-  count: template<{ count: number }>('{{count}} puzzle{{#unless (eq count 1)}}s{{/unless}}'),
-  author: template<{ author: string }>('by {{author}}'),
-  pdf: 'Puzzle book (PDF)',
-  answersPdf: 'Answer key (PDF)',
-  answersAtBack: 'Answers are at the back of the book',
+  count: message<{ count: number }>(),
+  author: message<{ author: string }>(),
+  pdf: text,
+  answersPdf: text,
+  answersAtBack: text,
 };
 
 const puzzle = {
   /** The window title of a puzzle's page. */
-  title: template<{ kindTitle: string; number: number; difficulty: string; book: string }>('{{kindTitle}} {{number}}, {{difficulty}} · {{book}}'),
+  title: message<{ kindTitle: string; number: number; difficulty: string; book: string }>(),
   /** Its place in the breadcrumb. */
-  crumb: template<{ number: number }>('Puzzle {{number}}'),
-  play: 'Play',
+  crumb: message<{ number: number }>(),
+  play: text,
   /** `Puzzle <id> in <book>, <section>`, around the id and the book's link. */
-  idBefore: 'Puzzle',
-  idIn: 'in',
-  print: 'Print this puzzle',
-  howTo: 'How to play',
-  more: template<{ kindTitle: string }>('More {{kindTitle}} puzzles'),
-  asText: 'The puzzle as text',
-  measured: 'How its difficulty was measured',
-  askedFor: 'Asked for',
-  score: 'Work it asks (score)',
+  idBefore: text,
+  idIn: text,
+  print: text,
+  howTo: text,
+  more: message<{ kindTitle: string }>(),
+  asText: text,
+  measured: text,
+  askedFor: text,
+  score: text,
   measuredNote:
-    'The band asks for two things: the techniques a person needs to solve it without guessing, and a score within the band\'s range for a puzzle of this size. The score counts the whole solve: each step by its technique\'s level (1, 2, 4 or 8 points), and a point for each case written out and tested. A point is about ten seconds, which gives the time: a rough guide, not a measurement.',
-  showAnswer: 'Show answer',
-  others: 'Other puzzles in this book',
-  previous: template<{ label: string }>('‹ Previous: {{label}}'),
-  next: template<{ label: string }>('Next: {{label}} ›'),
-  first: 'First puzzle of the book',
-  last: 'Last puzzle of the book',
+    text,
+  showAnswer: text,
+  others: text,
+  previous: message<{ label: string }>(),
+  next: message<{ label: string }>(),
+  first: text,
+  last: text,
 };
 
 /** The friendly difficulty line's parts and the grader's figures in words (src/archive/model.ts). */
 const grade = {
-  needs: template<{ technique: string }>('needs {{technique}}'),
-  about: template<{ minutes: number }>('about {{minutes}} min'),
-  none: 'none',
-  level: template<{ band: string; level: number }>('{{band}} (level {{level}})'),
+  needs: message<{ technique: string }>(),
+  about: message<{ minutes: number }>(),
+  none: text,
+  level: message<{ band: string; level: number }>(),
 };
 
 /**
@@ -80,65 +74,60 @@ const grade = {
  * a page puts a link inside a sentence (see `linked` in lib/archive.ts).
  */
 const listing = {
-  description: 'Every puzzle of every book: browse, print, search, and check the answers.',
+  description: text,
   /** Under the title: what is here. `countdown` is that kind's name. */
-  lede: template<{ puzzles: number; books: number; countdown: string }>(
-    '{{puzzles}} puzzle{{#unless (eq puzzles 1)}}s{{/unless}} from {{books}} book{{#unless (eq books 1)}}s{{/unless}}, each checked by a solver: one answer and no other (a {{countdown}} target: at least one way to reach it). Open any puzzle to play it, print it or see its answer.',
-  ),
-  random: 'Random puzzle',
+  lede: message<{ puzzles: number; books: number; countdown: string }>(),
+  random: text,
   /** After the random link: `Random puzzle: one you have not solved yet.` */
-  randomWhy: ': one you have not solved yet.',
-  kinds: 'Kinds of puzzle',
-  example: 'The example these rules describe',
-  allOfKind: template<{ count: number; kindTitle: string }>('{{#if (eq count 1)}}The one {{kindTitle}} puzzle{{else}}All {{count}} {{kindTitle}} puzzles{{/if}}'),
-  kindTitle: template<{ kindTitle: string }>('{{kindTitle}} puzzles'),
-  teach: 'How it is solved: first steps, and what each band asks',
-  firstSteps: 'First steps of the example',
-  eachBand: 'What each band asks',
-  eachBandNote: 'Each band uses the techniques of the bands before it, adds these, and asks for more work in all.',
-  showDifficulty: 'Show difficulty',
-  showLanguage: 'Show language',
-  all: 'All',
-  randomOfKind: template<{ kindTitle: string }>('Random {{kindTitle}} puzzle'),
-  puzzles: 'Puzzles',
-  searchTitle: 'Search the archive',
+  randomWhy: text,
+  kinds: text,
+  example: text,
+  allOfKind: message<{ count: number; kindTitle: string }>(),
+  kindTitle: message<{ kindTitle: string }>(),
+  teach: text,
+  firstSteps: text,
+  eachBand: text,
+  eachBandNote: text,
+  showDifficulty: text,
+  showLanguage: text,
+  all: text,
+  randomOfKind: message<{ kindTitle: string }>(),
+  puzzles: text,
+  searchTitle: text,
   /** `{{id}}` is an example id, set as code. */
-  searchIntro: template<{ id: string }>(
-    "Search by a puzzle's id as printed under it in the book (such as {{id}}), by kind, difficulty, book title or the words of a rule; narrow the results with the filters.",
-  ),
+  searchIntro: message<{ id: string }>(),
   /** `{{books}}` and `{{kinds}}` are links, whose words are `booksLink` and `kindsLink`. */
-  searchNeedsScript: template<{ books: string; kinds: string }>('Search needs JavaScript. Without it, browse the {{books}} or the {{kinds}}.'),
-  booksLink: 'books',
-  kindsLink: 'kinds of puzzle',
+  searchNeedsScript: message<{ books: string; kinds: string }>(),
+  booksLink: text,
+  kindsLink: text,
   /** The search filters' names. */
-  filters: { kind: 'kind', difficulty: 'difficulty', book: 'book', language: 'language' },
-  randomDescription: 'A puzzle picked at random from those you have not solved yet.',
-  randomAtWork: 'With JavaScript on, this page picks a puzzle you have not solved yet and opens it. Without it, choose one from the list.',
-  randomPicking: 'Picking a puzzle…',
-  randomNone: 'No puzzle here matches what was asked for. Choose one from the list below.',
-  inBook: template<{ book: string }>('in {{book}}'),
-  back: 'Back to the archive',
-  notFound: 'Not found',
-  noSuchPage: 'No such page',
+  filters: { kind: text, difficulty: text, book: text, language: text },
+  randomDescription: text,
+  randomAtWork: text,
+  randomPicking: text,
+  randomNone: text,
+  inBook: message<{ book: string }>(),
+  back: text,
+  notFound: text,
+  noSuchPage: text,
   /** `{{front}}` and `{{search}}` are links, whose words are `frontLink` and `searchLink`. */
-  notFoundText: template<{ front: string; search: string }>('There is no puzzle or book here. Try the {{front}} or {{search}}.'),
-  frontLink: "archive's front page",
-  searchLink: 'search',
+  notFoundText: message<{ front: string; search: string }>(),
+  frontLink: text,
+  searchLink: text,
 };
 
-/** The English words, the source every translation is checked against. */
-export const en = { site, book, puzzle, grade, listing };
+/** The archive's words: what they hold; the words themselves are in `words.<language>.json`. */
+const schema = { site, book, puzzle, grade, listing };
 
-export type SiteWords = typeof en;
+export const siteWordsSet = wordSet('site/words', schema, english);
 
-/** The archive's words in every language it is written in. */
-export const wordsByLanguage = { en, es, fr, de, pt, it, nl };
+export type SiteWords = typeof siteWordsSet.words;
 
 /** The words in the language of the work under way (a book's, inside `inLanguage`). */
-export const siteWords = localized(wordsByLanguage);
+export const siteWords = siteWordsSet.words;
 
 /**
  * The words of one page, in its language, named rather than taken from the work under way: a
  * page says its own language, so its words do not depend on how Astro schedules its pages.
  */
-export const wordsIn = (lang: Language): SiteWords => (wordsByLanguage as Partial<Record<Language, SiteWords>>)[lang] ?? en;
+export const wordsIn = (lang: string): SiteWords => siteWordsSet.in(lang);

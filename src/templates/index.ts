@@ -1,12 +1,6 @@
 import type { Difficulty } from '../engine/kind.ts';
-import { localized } from '../engine/language.ts';
-import { template } from '../engine/words.ts';
-import { de } from './words.de.ts';
-import { es } from './words.es.ts';
-import { fr } from './words.fr.ts';
-import { it } from './words.it.ts';
-import { nl } from './words.nl.ts';
-import { pt } from './words.pt.ts';
+import { BOOK_SET, message, text, wordSet } from '../engine/catalog.ts';
+import english from './words.en.json' with { type: 'json' };
 
 /**
  * The words of a book's furniture — title page, contents, how-to pages, labels, footers,
@@ -15,61 +9,51 @@ import { pt } from './words.pt.ts';
  */
 const book = {
   /** The copyright page, on the back of the title page. */
-  copyright: template<{ year?: number | undefined; author?: string | undefined }>(
-    '© {{#if year}}{{year}} {{/if}}{{author}}',
-  ),
-  copyrightPuzzles: template<{ count: number; plural: boolean }>(
-    '{{count}} puzzle{{#if plural}}s{{/if}}, each checked by a solver: every one has an answer, and all but Countdown exactly one.',
-  ),
-  copyrightMade: template<{ seed: string; version: string }>(
-    'Made with puzzlebook {{version}} from seed {{seed}}; the same spec and seed make this book again, page for page.',
-  ),
+  copyright: message<{ year?: number | undefined; author?: string | undefined }>(),
+  copyrightPuzzles: message<{ count: number; plural: boolean }>(),
+  copyrightMade: message<{ seed: string; version: string }>(),
   /** The bands' names, as headings and labels print them. */
-  bands: { easy: 'easy', medium: 'medium', hard: 'hard', expert: 'expert' } satisfies Record<Difficulty, string>,
-  belongsTo: template('This book belongs to'),
-  contentsHeading: template('Contents'),
-  contentsHowTo: template<{ kindTitle: string }>('How to play {{kindTitle}}'),
-  howToHeading: template<{ kindTitle: string }>('How to play {{kindTitle}}'),
-  howToExample: template('Example'),
-  howToSolved: template('Solved'),
+  bands: { easy: text, medium: text, hard: text, expert: text } satisfies Record<Difficulty, unknown>,
+  belongsTo: message(),
+  contentsHeading: message(),
+  contentsHowTo: message<{ kindTitle: string }>(),
+  howToHeading: message<{ kindTitle: string }>(),
+  howToExample: message(),
+  howToSolved: message(),
   /** The example's first steps, each drawn. */
-  howToFirstSteps: template('First steps'),
+  howToFirstSteps: message(),
   /** The kind's ladder, band by band. */
-  howToBands: template('What each band asks'),
-  howToBandsNote: template('Each band uses the techniques of the bands before it, adds these, and asks for more work in all.'),
+  howToBands: message(),
+  howToBandsNote: message(),
   /** A band's line: its name, then each technique it adds, with or without what it is. */
-  howToBand: template<{ band: string }>('{{band}}'),
-  howToTechnique: template<{ title: string; what: string }>('{{title}}: {{what}}'),
-  howToTitles: template<{ band: string; titles: string }>('{{band}}: {{titles}}'),
+  howToBand: message<{ band: string }>(),
+  howToTechnique: message<{ title: string; what: string }>(),
+  howToTitles: message<{ band: string; titles: string }>(),
   /** Under a section's heading: where its kind is explained. */
-  howToRef: template<{ kindTitle: string; page: number }>('How to play: page {{page}}'),
-  sectionHeading: template<{ kindTitle: string; count: number; difficulty: string; plural: boolean; title: string }>(
-    '{{kindTitle}} · {{count}} {{difficulty}} puzzle{{#if plural}}s{{/if}}',
-  ),
+  howToRef: message<{ kindTitle: string; page: number }>(),
+  sectionHeading: message<{ kindTitle: string; count: number; difficulty: string; plural: boolean; title: string }>(),
   /** `7. Numbrix · hard`: a puzzle by its number in the book. */
-  puzzleLabel: template<{ number: number; kindTitle: string; difficulty: string }>('{{number}}. {{kindTitle}} · {{difficulty}}'),
-  puzzleId: template<{ id: string }>('{{id}}'),
+  puzzleLabel: message<{ number: number; kindTitle: string; difficulty: string }>(),
+  puzzleId: message<{ id: string }>(),
   /** The running foot, set at the page's outside corner: the number outermost. */
-  footerRight: template<{ title: string; page: number }>('{{title}} · {{page}}'),
-  footerLeft: template<{ title: string; page: number }>('{{page}} · {{title}}'),
+  footerRight: message<{ title: string; page: number }>(),
+  footerLeft: message<{ title: string; page: number }>(),
 };
 
 /** The wrap-around cover's words. */
 const cover = {
-  pdfTitle: template<{ title: string }>('{{title}}: cover'),
-  spine: template<{ title: string; author: string }>('{{title}} · {{author}}'),
-  blurb: template<{ count: number; difficulties: string }>(
-    '{{count}} number puzzles ({{difficulties}}), each checked by a solver so it has an answer you can reach by reasoning, with no guessing. A page at the front of each kind shows how to play, and every answer is in the key.',
-  ),
-  kindLine: template<{ kindTitle: string; count: number }>('{{kindTitle}}: {{count}}'),
+  pdfTitle: message<{ title: string }>(),
+  spine: message<{ title: string; author: string }>(),
+  blurb: message<{ count: number; difficulties: string }>(),
+  kindLine: message<{ kindTitle: string; count: number }>(),
 };
 
 const answers = {
   /** The key's title in a document of its own… */
-  title: template<{ title: string }>('{{title}}: answers'),
+  title: message<{ title: string }>(),
   /** …and its heading at the back of the book. */
-  heading: template('Answers'),
-  caption: template<{ number: number; kindTitle: string; page: number | undefined }>('{{number}}. {{kindTitle}} (page {{page}})'),
+  heading: message(),
+  caption: message<{ number: number; kindTitle: string; page: number | undefined }>(),
 };
 
 /** A worked answer's lines beside its picture (`worked: true`). */
@@ -79,49 +63,45 @@ const worked = {
    * reason has a colon of its own (`colon`), the technique ends with a full stop, so no line
    * reads "Title: this: that".
    */
-  step: template<{ n: number; title: string; say: string; colon: boolean }>('{{n}}. {{title}}{{#if colon}}. {{say}}{{else}}: {{say}}{{/if}}'),
+  step: message<{ n: number; title: string; say: string; colon: boolean }>(),
   /** The same where the sentence already opens with the technique's name. */
-  stepNamed: template<{ n: number; say: string }>('{{n}}. {{say}}'),
+  stepNamed: message<{ n: number; say: string }>(),
   /** Between the first steps and the key step. */
-  gap: template<{ count: number }>('… {{count}} more step{{#unless (eq count 1)}}s{{/unless}} …'),
+  gap: message<{ count: number }>(),
   /** After the last step shown. */
-  rest: template<{ count: number }>('Then {{count}} more step{{#unless (eq count 1)}}s{{/unless}} to the answer.'),
+  rest: message<{ count: number }>(),
 };
 
 const worksheet = {
-  title: template<{ kindTitle: string }>('{{kindTitle}} worksheet'),
+  title: message<{ kindTitle: string }>(),
   /** One of several versions of a sheet (`--versions`), on the sheet, its key and its file names. */
-  version: template<{ title: string; letter: string }>('{{title}} {{letter}}'),
+  version: message<{ title: string; letter: string }>(),
   /**
    * The top of every page, with blanks to write on (`name` and `date` are runs of underscores,
    * as long as the line has room for); the score is out of the puzzles on the whole sheet.
    */
-  header: template<{ count: number; name: string; date: string }>('Name {{name}}   Date {{date}}   Score ____ / {{count}}'),
+  header: message<{ count: number; name: string; date: string }>(),
   /** The running foot: the seed in small type, so the same sheet can be made again. */
-  footer: template<{ title: string; seed: string }>('{{title}} · seed {{seed}}'),
+  footer: message<{ title: string; seed: string }>(),
 };
 
 /** `puzzlebook explain`'s words around the steps, in the language of the book it explains. */
 const explained = {
-  summary: template<{ count: number; hardest: string; band: string }>(
-    '{{count}} step{{#unless (eq count 1)}}s{{/unless}}, by reasoning alone; the hardest is {{hardest}} ({{band}}).',
-  ),
-  stuck: template<{ count: number }>(
-    'After {{count}} step{{#unless (eq count 1)}}s{{/unless}} no technique goes on: this puzzle needs trial and error, or has more than one answer.',
-  ),
-  answer: template('The answer these steps reach:'),
-  stored: template('It is the stored answer.'),
+  summary: message<{ count: number; hardest: string; band: string }>(),
+  stuck: message<{ count: number }>(),
+  answer: message(),
+  stored: message(),
   /** Countdown's: the steps may reach the target another right way than the stored one. */
-  right: template('It is a right answer, as the stored one is.'),
+  right: message(),
 };
 
-/** The English words, the source every translation (`words.<language>.ts`) is checked against. */
-export const en = { book, cover, answers, worked, worksheet, explained };
+/** The book's words: what they hold; the words themselves are in `words.<language>.json`, English the source. */
+const schema = { book, cover, answers, worked, worksheet, explained };
 
-/** The words in every language a book may be printed in. */
-export const furnitureByLanguage = { en, de, es, fr, it, nl, pt };
+/** The book's furniture in every language a book may be printed in: its catalogs are what make a language one. */
+export const furnitureSet = wordSet(BOOK_SET, schema, english);
 
-const words = localized(furnitureByLanguage);
+const words = furnitureSet.words;
 
 /**
  * Each part in the language of the book being printed: looked up at each use, so these can be

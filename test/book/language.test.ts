@@ -11,31 +11,39 @@ import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { SETS, translationsProblems } from '../../src/book/translations.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { en as numbrixEnglish, wordsByLanguage as numbrixByLanguage } from '../../src/engine/kinds/numbrix/words.ts';
+import { message, text, texts } from '../../src/engine/catalog.ts';
+import { wordsSet as numbrixWords } from '../../src/engine/kinds/numbrix/words.ts';
 import { translationProblems } from '../../src/engine/translation.ts';
-import { template } from '../../src/engine/words.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { en as furniture, furnitureByLanguage } from '../../src/templates/index.ts';
+import { furnitureSet } from '../../src/templates/index.ts';
 import { cli, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { pagesText } from '../pdf/read.ts';
 
 const tempDir = tempDirsRemovedAfterEach();
 
 describe('translations', () => {
-  it('every words.<language>.ts has exactly the keys of its English, and templates that read only what the English is given', () => {
+  it('every words.<language>.json has exactly the keys of its English, and messages that read only what the English is given', () => {
     expect(translationsProblems()).toEqual([]);
   });
 
   it('names the file and key of each problem', () => {
-    const english = { a: template<{ n: number }>('{{n}} apples'), nested: { b: 'pear', level: 2 }, c: template('plum') };
-    const other = { a: template('{{m}} manzanas'), nested: { b: 'pera', level: 3, extra: 'x' }, c: template('{{#if}}') };
-    expect(translationProblems(english, other, 'words.es.ts')).toEqual([
-      'words.es.ts: a: reads {{m}}, which the English is not given',
-      'words.es.ts: nested.level: must be 2, as in the English',
-      'words.es.ts: nested.extra: not in the English words',
-      expect.stringMatching(/^words\.es\.ts: c: the template does not parse: /),
+    const schema = { a: message<{ n: number }>(), nested: { b: text, level: 2 }, c: message(), list: texts(2), plain: text };
+    const english = { a: '{{n}} apples', nested: { b: 'pear' }, c: 'plum', list: ['one', 'two'], plain: 'fig' };
+    const other = { $notes: 'for the translator', a: '{{m}} manzanas', nested: { b: 'pera', level: 3, extra: 'x' }, c: '{{#if}}', list: ['uno'], plain: '{{n}} higo' };
+    expect(translationProblems(schema, english, other, 'words.es.json')).toEqual([
+      'words.es.json: a: reads {{m}}, which the English is not given',
+      'words.es.json: nested.level: not in the English words',
+      'words.es.json: nested.extra: not in the English words',
+      expect.stringMatching(/^words\.es\.json: c: the message does not parse: /),
+      'words.es.json: list: must be a list of 2 texts, as the English is',
+      'words.es.json: plain: is a plain text, given no data: it cannot hold {{…}}',
     ]);
-    expect(translationProblems(english, { a: english.a, nested: english.nested }, 'words.es.ts')).toEqual(['words.es.ts: c: missing (the English has it)']);
+    expect(translationProblems(schema, english, { ...english, a: '{{shout n}}', c: undefined }, 'words.es.json')).toEqual([
+      expect.stringMatching(/^words\.es\.json: a: calls shout, which is not a helper/),
+      'words.es.json: c: must be a text (a message), as the English is',
+    ]);
+    const { c: _, ...without } = english;
+    expect(translationProblems(schema, english, without, 'words.es.json')).toEqual(['words.es.json: c: missing (the English has it)']);
   });
 });
 
@@ -55,7 +63,7 @@ describe('a worksheet in Spanish', () => {
     expect(key).toMatch(/1\. Puente\. El \d+ va en la fila \d, columna \d/);
     // The English of the same sheet, word for word, is nowhere on it.
     const english = [
-      numbrixEnglish.instruction({ last: 25 }).slice(0, 40),
+      numbrixWords.in('en').instruction({ last: 25 }).slice(0, 40),
       'Name ',
       'Score',
       'answers',
@@ -93,35 +101,9 @@ describe('a worksheet in Spanish', () => {
   });
 
   it('checks every registered kind’s words and player words: the sets come from the registry, not a second list', () => {
-    expect(SETS.filter((set) => set.kind && !set.file).map((set) => set.kind)).toEqual(KIND_NAMES);
-    expect(SETS.filter((set) => set.file === 'play-words').map((set) => set.folder)).toEqual(KIND_NAMES.map((kind) => `src/engine/kinds/${kind}`));
-    for (const kind of KIND_NAMES) expect(SETS.find((set) => set.kind === kind)!.byLanguage).toBe(getKind(kind).translations.words);
-    // A kind whose words lack a language refuses a book in it, as its folder is all it took to add.
-    const kept = getKind('countdown').translations.words.de;
-    delete getKind('countdown').translations.words.de;
-    try {
-      const r = specSchema.safeParse({ title: 'Ohne Wörter', seed: 1, language: 'de', sections: [{ kind: 'countdown', count: 1, difficulty: 'easy' }] });
-      expect(r.error?.issues.map((issue) => issue.message)).toEqual(['there are no Deutsch words yet for Countdown (src/engine/kinds/countdown/words.de.ts)']);
-    } finally {
-      getKind('countdown').translations.words.de = kept;
-    }
-  });
-
-  it('is refused in a language whose words are not written, naming the files they would be in', () => {
-    // Every language has its words now: take French's away for the while, as before they were written.
-    const kept = { book: furnitureByLanguage.fr, numbrix: numbrixByLanguage.fr };
-    delete (furnitureByLanguage as Partial<typeof furnitureByLanguage>).fr;
-    delete numbrixByLanguage.fr;
-    try {
-      const r = specSchema.safeParse({ title: 'Sans mots', seed: 1, language: 'fr', sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy' }] });
-      expect(r.success).toBe(false);
-      expect(r.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-        ['language', 'there are no français words yet for the book (src/templates/words.fr.ts), Numbrix (src/engine/kinds/numbrix/words.fr.ts)'],
-      ]);
-    } finally {
-      Object.assign(furnitureByLanguage, { fr: kept.book });
-      numbrixByLanguage.fr = kept.numbrix;
-    }
+    expect(SETS.filter((set) => set.kind && !set.web).map((set) => set.kind)).toEqual(KIND_NAMES);
+    expect(SETS.filter((set) => set.words.id.endsWith('/play-words')).map((set) => set.words.id)).toEqual(KIND_NAMES.map((kind) => `engine/kinds/${kind}/play-words`));
+    for (const kind of KIND_NAMES) expect(SETS.find((set) => set.kind === kind)!.words).toBe(getKind(kind).translations.words);
   });
 });
 
@@ -143,9 +125,9 @@ describe('books in two languages', () => {
     const [english, spanish] = await Promise.all([renderBook(makeBook(spec())), renderBook(makeBook(spec('es')))]);
     const en = pagesText(english, false).join('\n');
     const es = pagesText(spanish, false).join('\n');
-    expect(en).toContain(furniture.book.contentsHeading());
+    expect(en).toContain(furnitureSet.in('en').book.contentsHeading());
     expect(en).not.toContain('Índice');
     expect(es).toContain('Índice');
-    expect(es).not.toContain(furniture.book.contentsHeading());
+    expect(es).not.toContain(furnitureSet.in('en').book.contentsHeading());
   });
 });

@@ -6,7 +6,8 @@
 // be the English sentence unchanged. A template nothing gives data to is named, by file and key.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, SETS } from '../../src/book/translations.ts';
-import { isPlain, type Language, LANGUAGES } from '../../src/engine/language.ts';
+import { languagesOf as catalogLanguages } from '../../src/engine/catalog.ts';
+import { isPlain, type Language } from '../../src/engine/language.ts';
 import { sourceOf } from '../../src/engine/words.ts';
 import { realWorkSamples, type Rendered } from './real-work.ts';
 import { HAND_DATA, SAME_IN } from './template-data.ts';
@@ -14,7 +15,7 @@ import { HAND_DATA, SAME_IN } from './template-data.ts';
 type WordSet = (typeof SETS)[number];
 
 /** The English file of a set, the source its translations are checked against. */
-const englishFile = (set: WordSet) => `${set.folder}/${set.file ?? 'words'}.ts`;
+const englishFile = (set: WordSet) => fileOf(set, 'en');
 const fileIn = (set: WordSet, lang: Language) => (lang === 'en' ? englishFile(set) : fileOf(set, lang));
 
 /** Every word of a set, templates and texts, by key path (`steps.read-off`, `ordinals.2`), walking objects and lists as the translation check does. */
@@ -28,13 +29,13 @@ function wordsOf(words: unknown, path: string[] = []): [string[], unknown][] {
 const at = (words: unknown, path: readonly string[]): unknown => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], words);
 
 /** The languages a set is written in, English first. */
-const languagesOf = (set: WordSet) => LANGUAGES.filter((lang) => set.byLanguage[lang] !== undefined);
+const languagesOf = (set: WordSet) => catalogLanguages(set.words.id);
 
 /** The strings and numbers templates compare what they are given with (`(eq at "first")`, `(gt count 2)`), as text, so samples differ by them. */
 const compared = new Set(
   SETS.flatMap((set) =>
     languagesOf(set).flatMap((lang) =>
-      wordsOf(set.byLanguage[lang]).flatMap(([, word]) => [...(sourceOf(word) ?? '').matchAll(/"([^"]*)"|\((?:eq|gt|lte) [^)]*?\b(\d+)\)/g)].map((m) => m[1] ?? m[2]!)),
+      wordsOf(set.words.in(lang)).flatMap(([, word]) => [...(sourceOf(word) ?? '').matchAll(/"([^"]*)"|\((?:eq|gt|lte) [^)]*?\b(\d+)\)/g)].map((m) => m[1] ?? m[2]!)),
     ),
   ),
 );
@@ -90,13 +91,13 @@ function dataOf(set: WordSet, key: string, template: unknown): object[] {
 describe('every template of every language, rendered with real data', () => {
   it('every template of every set is given data, by real work or in template-data.ts', () => {
     const unreached = SETS.flatMap((set) =>
-      wordsOf(set.byLanguage.en)
+      wordsOf(set.words.in('en'))
         .filter(([path, word]) => sourceOf(word) !== undefined && dataOf(set, path.join('.'), word).length === 0)
         .map(([path]) => `${englishFile(set)}: ${path.join('.')}`),
     );
     expect(unreached).toEqual([]);
     // Data written out, or a word allowed to be the English, for a key the English no longer has is stale: named too.
-    const keys = new Set(SETS.flatMap((set) => wordsOf(set.byLanguage.en).map(([path]) => `${englishFile(set)}: ${path.join('.')}`)));
+    const keys = new Set(SETS.flatMap((set) => wordsOf(set.words.in('en')).map(([path]) => `${englishFile(set)}: ${path.join('.')}`)));
     const stale = [
       ...Object.entries(HAND_DATA).flatMap(([file, byKey]) => Object.keys(byKey).map((key) => `${file}: ${key}`)),
       ...Object.values(SAME_IN).flat(),
@@ -108,9 +109,9 @@ describe('every template of every language, rendered with real data', () => {
   it.each(cases)('%s: every template renders as words, and none is left as the English', (_, set, lang) => {
     const problems: string[] = [];
     const file = fileIn(set, lang);
-    for (const [path, english] of wordsOf(set.byLanguage.en)) {
+    for (const [path, english] of wordsOf(set.words.in('en'))) {
       const key = path.join('.');
-      const mine = at(set.byLanguage[lang], path);
+      const mine = at(set.words.in(lang), path);
       const same = SAME_IN[lang]?.includes(`${englishFile(set)}: ${key}`) ?? false;
       if (typeof english === 'string') {
         // A text is checked by the translation check; here only that it is not the English left as it is.

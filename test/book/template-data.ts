@@ -2,7 +2,6 @@
 // the few words rightly the same in a language as in English, for
 // test/book/render-every-template.test.ts. Where a template says one thing or another (one or
 // several, a flag), it is given a sample of each.
-import type { Language } from '../../src/engine/language.ts';
 
 const where = { row: 2, column: 3 };
 
@@ -11,18 +10,18 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // A hint gives a square away only where no technique of the ladder goes on: no position real
   // play reaches does so. Countdown: every target printed is reachable (so never "stuck"), and
   // never one of the cards (so the "card" step is never taken).
-  'src/engine/kinds/numbrix/words.ts': { 'hint.reveal': [{ v: 7, cell: 'row 2, column 3' }] },
+  'src/engine/kinds/numbrix/words.en.json': { 'hint.reveal': [{ v: 7, cell: 'row 2, column 3' }] },
   // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
   // hold them, and verify tells their sentences again. A rule is worded only where it is
   // printed, and the puzzles the real work prints keep no cut-off that leaves one or two values.
-  'src/engine/kinds/secret-number/words.ts': { 'hint.reveal': [{ v: 4, place: 'second' }], 'comparison.not-equals': [{ value: 5 }], 'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }] },
-  'src/engine/kinds/cross-numbers/words.ts': { 'hint.reveal': [{ v: 5, cell: 'row 1, column 2' }] },
-  'src/engine/kinds/number-mind/words.ts': {
+  'src/engine/kinds/secret-number/words.en.json': { 'hint.reveal': [{ v: 4, place: 'second' }], 'comparison.not-equals': [{ value: 5 }], 'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }] },
+  'src/engine/kinds/cross-numbers/words.en.json': { 'hint.reveal': [{ v: 5, cell: 'row 1, column 2' }] },
+  'src/engine/kinds/number-mind/words.en.json': {
     'hint.reveal': [{ v: 3, place: 2 }],
     'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: ['4 in place 1'] }],
     'link.last-digit': [{ place: 3, digit: 7 }],
   },
-  'src/engine/kinds/countdown/words.ts': {
+  'src/engine/kinds/countdown/words.en.json': {
     card: [{ target: 75 }],
     'hint.stuck': [{ target: 347 }],
     // Expert's simplest way is nearly always the long way round or a division: two products are its simplest for about one game in a hundred.
@@ -33,7 +32,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     ],
   },
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
-  'src/site/words.ts': {
+  'src/site/words.en.json': {
     'site.windowTitle': [{ title: 'Numbrix 3, easy · Puzzles for a rainy day' }],
     'book.count': [{ count: 1 }, { count: 12 }],
     'book.author': [{ author: 'A. Tester' }],
@@ -57,7 +56,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.inBook': [{ book: 'Puzzles for a rainy day' }],
     'listing.notFoundText': [{ front: "archive's front page", search: 'search' }],
   },
-  'src/site/play/words.ts': {
+  'src/site/play/words.en.json': {
     'shell.mistakes': [{ count: 2 }],
     'shell.hints': [{ count: 1 }],
     'shell.solved': [
@@ -71,7 +70,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'hint.take': [{ say: 'Bridge: 7 goes in row 2, column 3, between 6 and 8.' }],
     'progress.solvedIn': [{ time: '4:05' }],
   },
-  'src/engine/kinds/secret-number/play-words.ts': {
+  'src/engine/kinds/secret-number/play-words.en.json': {
     help: [{ digits: 3 }],
     unfinished: [{ digits: 3 }],
     crossedOut: [{ n: 2 }],
@@ -83,7 +82,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { n: 1, text: 'My number is odd.', guess: '124', kept: false },
     ],
   },
-  'src/engine/kinds/numbrix/play-words.ts': {
+  'src/engine/kinds/numbrix/play-words.en.json': {
     help: [{ coarse: false }, { coarse: true }],
     nextCaption: ['choose', 'first', 'last', 'next'].flatMap((at) => [{ at, coarse: false }, { at, coarse: true }]),
     nextLabel: ['choose', 'first', 'last', 'next'].flatMap((at) => [
@@ -101,7 +100,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     wrongAt: [{ wrong: [{ ...where, v: 5 }] }, { wrong: [{ ...where, v: 5 }, { row: 4, column: 1, v: 9 }] }],
     wrongCount: [{ count: 1 }, { count: 3 }],
   },
-  'src/engine/kinds/cross-numbers/play-words.ts': {
+  'src/engine/kinds/cross-numbers/play-words.en.json': {
     box: [where],
     already: [
       { v: 4, where: 'grid' },
@@ -120,7 +119,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     wrongDigits: [{ wrong: [where] }, { wrong: [where, { row: 1, column: 1 }] }],
     stillEmpty: [{ empty: 1 }, { empty: 5 }],
   },
-  'src/engine/kinds/countdown/play-words.ts': {
+  'src/engine/kinds/countdown/play-words.en.json': {
     help: [{ target: 347 }],
     tile: [
       { v: 75, card: true, used: false },
@@ -136,7 +135,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     stepMade: [{ result: 150, line: '75 × 2 = 150', closest: 340, off: 7 }],
     notThere: [{ closest: 340, off: 7, target: 347 }],
   },
-  'src/engine/kinds/number-mind/play-words.ts': {
+  'src/engine/kinds/number-mind/play-words.en.json': {
     help: [{ length: 4 }],
     unfinished: [{ length: 4 }],
     digit: [{ p: 1 }],
@@ -153,4 +152,4 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
 };
 
 /** By language: `file: key` of the English words a language rightly keeps as they are. */
-export const SAME_IN: Partial<Record<Language, string[]>> = {};
+export const SAME_IN: Record<string, string[]> = {};

@@ -5,8 +5,8 @@ import { readBooks, verifyBooks } from '../../src/archive/books.ts';
 import { archiveOf } from '../../src/archive/model.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { getKind } from '../../src/engine/registry.ts';
-import { en } from '../../src/engine/kinds/secret-number/words.ts';
-import { template } from '../../src/engine/words.ts';
+import { provideWords } from '../../src/engine/catalog.ts';
+import { wordsSet } from '../../src/engine/kinds/secret-number/words.ts';
 import { pagesText } from '../pdf/read.ts';
 import { cli, tempDir } from './run.ts';
 
@@ -83,9 +83,10 @@ describe('books made by puzzlebook 0.2.0', () => {
     const book = bookSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
     const used = new Set(book.puzzles.flatMap((p) => (p.kind === 'secret-number' ? p.puzzle.rules.map((r) => r.comparison) : [])));
     expect(used.has('odd') || used.has('even')).toBe(true);
-    const kept = { even: en.comparison.even, odd: en.comparison.odd };
-    en.comparison.even = template('is an even number, as 2 is');
-    en.comparison.odd = template('is an odd number, as 3 is');
+    // The English catalog as a writer would change it: the same terms, worded otherwise.
+    const english = wordsSet.english;
+    const reworded = { ...english, comparison: { ...english.comparison, even: 'is an even number, as 2 is', odd: 'is an odd number, as 3 is' } };
+    provideWords([{ set: wordsSet.id, lang: 'en', words: reworded }]);
     try {
       const verified = await cli(['verify', join(dir, name)]);
       expect(verified.status, verified.stdout + verified.stderr).toBe(0);
@@ -95,7 +96,7 @@ describe('books made by puzzlebook 0.2.0', () => {
       expect(text).toMatch(/is an (even|odd) number, as [23] is/);
       expect(text).not.toMatch(/digits? is (even|odd)\./);
     } finally {
-      Object.assign(en.comparison, kept);
+      provideWords([{ set: wordsSet.id, lang: 'en', words: english }]);
     }
   });
 });

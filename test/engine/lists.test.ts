@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inLanguage, LANGUAGES } from '../../src/engine/language.ts';
+import { bookLanguages } from '../../src/engine/catalog.ts';
+import { inLanguage } from '../../src/engine/language.ts';
 import { joined, template } from '../../src/engine/words.ts';
 import { explainWords } from '../../src/templates/index.ts';
 
@@ -29,7 +30,7 @@ describe('lists', () => {
     expect(inLanguage('it', () => or({ xs: [1, 8] }))).toBe('1 o 8');
     expect(inLanguage('nl', () => and({ xs: ['a', 'b'] }))).toBe('a en b');
     expect(inLanguage('pt', () => or({ xs: [1, 2] }))).toBe('1 ou 2');
-    for (const lang of LANGUAGES) {
+    for (const lang of bookLanguages()) {
       expect(inLanguage(lang, () => and({ xs: ['x'] })), lang).toBe('x');
       expect(inLanguage(lang, () => and({ xs: [] })), lang).toBe('');
     }

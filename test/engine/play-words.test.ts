@@ -2,21 +2,11 @@
 // written in: every template renders, and no translated word is left as the English (but the
 // few listed in SAME, rightly the same).
 import { describe, expect, it } from 'vitest';
-import { wordsByLanguage as countdown } from '../../src/engine/kinds/countdown/play-words.ts';
-import { wordsByLanguage as crossNumbers } from '../../src/engine/kinds/cross-numbers/play-words.ts';
-import { wordsByLanguage as numberMind } from '../../src/engine/kinds/number-mind/play-words.ts';
-import { wordsByLanguage as numbrix } from '../../src/engine/kinds/numbrix/play-words.ts';
-import { wordsByLanguage as secretNumber } from '../../src/engine/kinds/secret-number/play-words.ts';
-import type { ByLanguage, Language } from '../../src/engine/language.ts';
+import { languagesOf } from '../../src/engine/catalog.ts';
+import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
 import { sourceOf } from '../../src/engine/words.ts';
 
-const SETS: [string, ByLanguage<Record<string, unknown>>][] = [
-  ['secret-number', secretNumber],
-  ['numbrix', numbrix],
-  ['cross-numbers', crossNumbers],
-  ['countdown', countdown],
-  ['number-mind', numberMind],
-];
+const SETS = KIND_NAMES.map((kind) => [kind, getKind(kind).translations.play] as const);
 
 /** One set of data holding every field any player template reads (templates are strict: a missing field throws). */
 const DATA = {
@@ -34,17 +24,17 @@ const said = (word: unknown): string => (sourceOf(word) !== undefined ? (word as
  * language and `kind: key`: the signs' names, for screen readers, where the language's word
  * for the sign is the English one. Kept small: anything else the same is a word not translated.
  */
-const SAME: Partial<Record<Language, string[]>> = {
+const SAME: Record<string, string[]> = {
   fr: ['countdown: plus'],
   de: ['countdown: plus', 'countdown: minus'],
   nl: ['countdown: plus'],
 };
 
-describe.each(SETS)('%s player words', (kind, byLanguage) => {
-  it.each(Object.keys(byLanguage).filter((lang) => lang !== 'en'))('every word in %s renders, and none is left as the English', (lang) => {
-    const words = byLanguage[lang as Language]!;
-    const same = SAME[lang as Language] ?? [];
-    for (const [key, english] of Object.entries(byLanguage.en)) {
+describe.each(SETS)('%s player words', (kind, set) => {
+  it.each(languagesOf(set.id).filter((lang) => lang !== 'en'))('every word in %s renders, and none is left as the English', (lang) => {
+    const words = set.in(lang) as Record<string, unknown>;
+    const same = SAME[lang] ?? [];
+    for (const [key, english] of Object.entries(set.in('en'))) {
       const mine = said(words[key]);
       expect(mine.trim(), key).not.toBe('');
       // Without case: "Plus" for "plus" is the English word still.

@@ -1,7 +1,8 @@
+import './words.ts';
 import { getCollection } from 'astro:content';
 import { type Archive, type ArchivePuzzle, archiveOf } from '../../archive/model.ts';
 import type { BookFile } from '../../book/bookfile-schema.ts';
-import { type Language, LANGUAGE_NAMES, languageNamed } from '../../engine/language.ts';
+import { canonicalTag, type Language, languageName } from '../../engine/language.ts';
 import { wordsIn } from '../words.ts';
 
 let cached: Promise<Archive> | undefined;
@@ -13,7 +14,7 @@ export function loadArchive(): Promise<Archive> {
     archiveOf(
       entries.map((entry) => entry.data as BookFile).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en')),
       // The language `site --language` asked the listing pages to be in (src/archive/build.ts sets it), if any.
-      languageNamed(process.env.PUZZLEBOOK_LANGUAGE),
+      canonicalTag(process.env.PUZZLEBOOK_LANGUAGE ?? ''),
     ),
   );
   return cached;
@@ -48,7 +49,7 @@ export function searchFilters(archive: Archive, page: { book: { searchTitle: str
     ...(page.kind ? [[names.kind, archive.kindTitles[page.kind]] as [string, string]] : []),
     ...(page.difficulty ? [[names.difficulty, archive.bandNames[page.difficulty]] as [string, string]] : []),
     [names.book, page.book.searchTitle],
-    ...(archive.languages.length > 1 ? [[names.language, LANGUAGE_NAMES[page.lang]] as [string, string]] : []),
+    ...(archive.languages.length > 1 ? [[names.language, languageName(page.lang)] as [string, string]] : []),
   ];
 }
 

@@ -1,4 +1,5 @@
-import { type Language, languageNamed, setLanguage } from '../../engine/language.ts';
+import { canonicalTag, type Language, setLanguage } from '../../engine/language.ts';
+import { loadWords } from '../play/catalogs.ts';
 import { browserStorage, progressKey, progressText, readProgress } from './progress.ts';
 
 /**
@@ -8,7 +9,7 @@ import { browserStorage, progressKey, progressText, readProgress } from './progr
  */
 
 // A card's mark is in its own language: its book's, which a listing of several books marks on the card.
-const languageOf = (card: HTMLElement): Language => languageNamed(card.closest<HTMLElement>('[lang]')?.lang) ?? 'en';
+const languageOf = (card: HTMLElement): Language => canonicalTag(card.closest<HTMLElement>('[lang]')?.lang ?? '') ?? 'en';
 
 function mark(): void {
   const store = browserStorage();
@@ -22,11 +23,14 @@ function mark(): void {
   }
 }
 
-mark();
+// The marks' words, in each language the cards are in, come first.
+const languages = new Set([...document.querySelectorAll<HTMLElement>('.card[data-id]')].map(languageOf));
+const ready = Promise.all([...languages].map((lang) => loadWords(lang, ['site/play/words'])));
+void ready.then(mark);
 window.addEventListener('storage', (event) => {
   // A cleared storage has no key; otherwise only the player's own keys matter.
-  if (event.key === null || event.key.startsWith(progressKey(''))) mark();
+  if (event.key === null || event.key.startsWith(progressKey(''))) void ready.then(mark);
 });
 // A page restored from the back-forward cache keeps its old marks, and the puzzle just played
 // may have changed them. (The first pageshow, after load, reads again too: cheap, and harmless.)
-window.addEventListener('pageshow', mark);
+window.addEventListener('pageshow', () => void ready.then(mark));

@@ -1,4 +1,5 @@
-import { languageNamed, setLanguage } from '../../engine/language.ts';
+import { canonicalTag, setLanguage } from '../../engine/language.ts';
+import { loadWords } from './catalogs.ts';
 import { play, type PlayData, type Player } from './player.ts';
 
 /**
@@ -12,7 +13,8 @@ interface PlayerModule {
 }
 
 // Every word the game shows (its controls', its kind's, a hint's) is in the page's language.
-setLanguage(languageNamed(document.documentElement.lang) ?? 'en');
+const lang = canonicalTag(document.documentElement.lang) ?? 'en';
+setLanguage(lang);
 
 const players = import.meta.glob<PlayerModule>('../../engine/kinds/*/player.dom.ts');
 
@@ -22,6 +24,8 @@ const figure = document.querySelector<HTMLElement>('.puzzle .puzzle-figure');
 if (root && source && figure) {
   const data: PlayData<unknown, unknown> & { kind: string } = JSON.parse(source.textContent ?? '');
   const load = players[`../../engine/kinds/${data.kind}/player.dom.ts`];
-  // A kind without a player keeps its page as it is: printable, with no Play section.
-  void load?.().then(({ player }) => play(root, figure, data, player));
+  // A kind without a player keeps its page as it is: printable, with no Play section. Its words
+  // (the controls', the player's, the kind's for hints) come in the page's language first.
+  const sets = ['site/play/words', `engine/kinds/${data.kind}/play-words`, `engine/kinds/${data.kind}/words`];
+  if (load) void Promise.all([load(), loadWords(lang, sets)]).then(([{ player }]) => play(root, figure, data, player));
 }

@@ -2,7 +2,7 @@
 
 interface ImportMeta {
   /** Modules matching a pattern, each loaded on first call (Vite's import.meta.glob). */
-  glob<M>(pattern: string): Record<string, () => Promise<M>>;
+  glob<M>(pattern: string | string[], options?: { import?: string }): Record<string, () => Promise<M>>;
 }
 
 /** A stylesheet imported for its effect: Vite puts it on the page with the module importing it. */

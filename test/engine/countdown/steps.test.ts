@@ -8,7 +8,9 @@ import { solvable } from '../../../src/engine/kinds/countdown/oracle.ts';
 import type { CountdownPuzzle } from '../../../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
 import { EASIER, ruledOut, stepper } from '../../../src/engine/kinds/countdown/steps.ts';
-import { ladder } from '../../../src/engine/kinds/countdown/words.ts';
+import { wordsSet } from '../../../src/engine/kinds/countdown/words.ts';
+
+const { ladder } = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';
 import { hardestOf, levelOf, type Step, usesOf } from '../../../src/engine/steps.ts';
 

@@ -8,7 +8,9 @@ import type { Difficulty } from '../../../src/engine/kind.ts';
 import { ruleLines } from '../../../src/engine/kinds/cross-numbers/draw.ts';
 import { kind } from '../../../src/engine/kinds/cross-numbers/index.ts';
 import { CrossSteps } from '../../../src/engine/kinds/cross-numbers/steps.ts';
-import { en, words } from '../../../src/engine/kinds/cross-numbers/words.ts';
+import { words, wordsSet } from '../../../src/engine/kinds/cross-numbers/words.ts';
+
+const en = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';
 import { cli, tempDirsRemovedAfterEach } from '../../cli/run.ts';
 import { pagesText } from '../../pdf/read.ts';

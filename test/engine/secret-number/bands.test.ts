@@ -8,7 +8,9 @@ import { logOf, scoreOf } from '../../../src/engine/kinds/secret-number/grade.ts
 import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
 import { hardWork, likeness, SAME_RULES, SAME_WORK } from '../../../src/engine/kinds/secret-number/likeness.ts';
 import { PAPER_LIMIT } from '../../../src/engine/kinds/secret-number/steps.ts';
-import { en } from '../../../src/engine/kinds/secret-number/words.ts';
+import { wordsSet } from '../../../src/engine/kinds/secret-number/words.ts';
+
+const en = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';
 import { expectBandsRise } from '../../bands.ts';
 import { sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';

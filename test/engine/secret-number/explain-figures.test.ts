@@ -12,8 +12,11 @@ import { keeps } from '../../../src/engine/kinds/secret-number/rules.ts';
 import type { Rule, SecretNumberPuzzle } from '../../../src/engine/kinds/secret-number/schema.ts';
 import { placeOf, sentence, sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
 import { stepper } from '../../../src/engine/kinds/secret-number/steps.ts';
-import { en, wordsByLanguage } from '../../../src/engine/kinds/secret-number/words.ts';
-import { LANGUAGES, language, setLanguage } from '../../../src/engine/language.ts';
+import { wordsSet } from '../../../src/engine/kinds/secret-number/words.ts';
+import { bookLanguages } from '../../../src/engine/catalog.ts';
+import { language, setLanguage } from '../../../src/engine/language.ts';
+
+const en = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';
 import type { Step } from '../../../src/engine/steps.ts';
 
@@ -230,9 +233,9 @@ describe('secret-number: no rule or step turns on 0 as a multiple; rules say wha
     expect(en.plain.zeroOrMultiple({ value: 7 })).toBe('is 0 or a multiple of 7');
     const was = language();
     try {
-      for (const lang of LANGUAGES) {
+      for (const lang of bookLanguages()) {
         setLanguage(lang);
-        const w = wordsByLanguage[lang]!;
+        const w = wordsSet.in(lang);
         const zero = w.plain.zeroOrMultiple({ value: 7 });
         const plain = w.comparison['multiple-of']({ value: 7 });
         expect(sentence(rule('difference', [1, 3]), 3), lang).toContain(zero);

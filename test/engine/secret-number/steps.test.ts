@@ -14,7 +14,9 @@ import {
 import { sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
 import { scoreOf } from '../../../src/engine/kinds/secret-number/grade.ts';
 import { LIST_LIMIT, PAPER_LIMIT, SecretSteps, stepper } from '../../../src/engine/kinds/secret-number/steps.ts';
-import { en, type SecretTechnique } from '../../../src/engine/kinds/secret-number/words.ts';
+import { type SecretTechnique, wordsSet } from '../../../src/engine/kinds/secret-number/words.ts';
+
+const en = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';
 import { LEVEL_POINTS, levelOf, type Step } from '../../../src/engine/steps.ts';
 

@@ -17,8 +17,8 @@ import {
 import { Countdown } from './solver.ts';
 import { methodsOf, simplestAt, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
-import { wordsByLanguage as playWordsByLanguage } from './play-words.ts';
-import { words, wordsByLanguage } from './words.ts';
+import { playWordsSet } from './play-words.ts';
+import { words, wordsSet } from './words.ts';
 
 /**
  * Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is
@@ -85,10 +85,10 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   bounds,
   unlike,
   likeness,
-  translations: { words: wordsByLanguage, play: playWordsByLanguage },
+  translations: { words: wordsSet, play: playWordsSet },
   words: {
-    rules: (puzzle) => words.rules({ count: words.count[puzzle.numbers.length]! }),
-    instruction: (puzzle) => words.instruction({ count: words.count[puzzle.numbers.length]! }),
+    rules: (puzzle) => words.rules({ count: words.count[puzzle.numbers.length as 4 | 5 | 6] }),
+    instruction: (puzzle) => words.instruction({ count: words.count[puzzle.numbers.length as 4 | 5 | 6] }),
     measures: words.measures,
   },
   stepper,

@@ -15,8 +15,8 @@ import {
 import { CrossSolver, shapeOf } from './solver.ts';
 import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
-import { wordsByLanguage as playWordsByLanguage } from './play-words.ts';
-import { words, wordsByLanguage } from './words.ts';
+import { playWordsSet } from './play-words.ts';
+import { words, wordsSet } from './words.ts';
 
 function solve(puzzle: CrossNumbersPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CrossNumbersSolution> {
   const { rows, cols } = puzzle;
@@ -102,7 +102,7 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
     return [{ key: `easy: ${blanks} blanks in ${rounds} rounds`, share: EASY_SHAPE_SHARE }];
   },
   unlike,
-  translations: { words: wordsByLanguage, play: playWordsByLanguage },
+  translations: { words: wordsSet, play: playWordsSet },
   words: {
     rules: () => words.rules(),
     instruction: () => words.instruction(),

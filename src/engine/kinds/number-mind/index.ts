@@ -15,8 +15,8 @@ import { score } from './score.ts';
 import { NumberMindSolver } from './solver.ts';
 import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
-import { wordsByLanguage as playWordsByLanguage } from './play-words.ts';
-import { words, wordsByLanguage } from './words.ts';
+import { playWordsSet } from './play-words.ts';
+import { words, wordsSet } from './words.ts';
 
 function solve(puzzle: NumberMindPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumberMindSolution> {
   const r = new NumberMindSolver(puzzle.length, puzzle.guesses).count(limit, Math.min(budget, PROOF_BUDGET));
@@ -58,7 +58,7 @@ export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSol
   bounds,
   likeness,
   unlike,
-  translations: { words: wordsByLanguage, play: playWordsByLanguage },
+  translations: { words: wordsSet, play: playWordsSet },
   words: {
     rules: (puzzle) => words.rules({ length: puzzle.length }),
     instruction: (puzzle) => words.instruction({ length: puzzle.length }),

@@ -15,8 +15,8 @@ import { solverFor } from './solver.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { unlike } from './unlike.ts';
-import { wordsByLanguage as playWordsByLanguage } from './play-words.ts';
-import { words, wordsByLanguage } from './words.ts';
+import { playWordsSet } from './play-words.ts';
+import { words, wordsSet } from './words.ts';
 
 function solve(puzzle: NumbrixPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumbrixSolution> {
   const { width, height } = puzzle;
@@ -75,7 +75,7 @@ export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, Nu
   bounds,
   likeness,
   unlike,
-  translations: { words: wordsByLanguage, play: playWordsByLanguage },
+  translations: { words: wordsSet, play: playWordsSet },
   words: {
     rules: (puzzle) => words.rules(lastOf(puzzle)),
     instruction: (puzzle) => words.instruction(lastOf(puzzle)),

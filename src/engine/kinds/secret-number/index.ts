@@ -16,8 +16,8 @@ import { check, solve } from './solve.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { unlike } from './unlike.ts';
-import { wordsByLanguage as playWordsByLanguage } from './play-words.ts';
-import { words, wordsByLanguage } from './words.ts';
+import { playWordsSet } from './play-words.ts';
+import { words, wordsSet } from './words.ts';
 
 export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade, SecretNumberOptionsInput> = {
   // Read at each use, in the language of the book (src/engine/language.ts).
@@ -40,7 +40,7 @@ export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNum
   bounds,
   unlike,
   likeness,
-  translations: { words: wordsByLanguage, play: playWordsByLanguage },
+  translations: { words: wordsSet, play: playWordsSet },
   words: {
     rules: (puzzle) => words.rules({ digits: puzzle.digits }),
     instruction: (puzzle) => words.instruction({ digits: puzzle.digits }),

@@ -1,9 +1,8 @@
-import { language } from '../../language.ts';
 import { type Ladder, type Placement, type Step, type StepLog, type Stepper, written } from '../../steps.ts';
 import { comparer } from './rules.ts';
 import type { Of, Rule, SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { clause, placeOf } from './sentence.ts';
-import { type Case, type Leave, type Pair, type RangeCase, type SecretTechnique, words, wordsByLanguage } from './words.ts';
+import { type Case, type Leave, type Pair, type RangeCase, type SecretTechnique, words } from './words.ts';
 
 /**
  * Secret Number as a person solves it with a pencil: a box per digit, the digits still
@@ -920,7 +919,7 @@ export class SecretSteps {
       }
       case 'divisibility': {
         const cases = p.numberTest === 'last' ? [] : this.cases(before, after);
-        return words.steps.divisibility({ ...base, why: words.divisible[p.divisor]!, cases });
+        return words.steps.divisibility({ ...base, why: words.divisible[p.divisor as keyof typeof words.divisible], cases });
       }
       default:
         return '';
@@ -939,7 +938,7 @@ function reach(puzzle: SecretNumberPuzzle, steps: readonly Step[]): SecretNumber
  * view of: grading reads a level at every step, and each look-up through the view makes a view.
  */
 export function ladderNow(): Ladder<SecretTechnique> {
-  return (wordsByLanguage[language()] ?? wordsByLanguage.en).ladder;
+  return words.ladder;
 }
 
 export const stepper: Stepper<SecretNumberPuzzle, SecretNumberSolution> = {

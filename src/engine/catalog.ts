@@ -1,0 +1,245 @@
+import { canonicalTag, catalogChain, language } from './language.ts';
+import { compileTemplate, type Template } from './words.ts';
+
+/**
+ * Words as data. Each set of words (a kind's, its player's, the book's, the archive's) is a
+ * schema here in code, which says what the set holds (keys, each message's arguments, a
+ * technique's level), and a catalog per language beside it: `words.<tag>.json`, holding only
+ * words, the Handlebars source of each message. English is imported, so it is typed and goes
+ * into every bundle; the other languages are found as files (src/book/words-files.ts in Node,
+ * `import.meta.glob` in the archive), so a new language is new files and nothing else.
+ */
+declare const WORDS: unique symbol;
+
+/** A word of the schema: `text`, `message<Data>()` or `texts(n)`; `T` is what reading it gives. */
+export interface Marker<T> {
+  readonly word: 'text' | 'message' | 'texts';
+  readonly length?: number;
+  readonly [WORDS]?: T;
+}
+
+/** A plain text: a name, a label, a sentence that takes no data. */
+export const text: Marker<string> = Object.freeze({ word: 'text' as const });
+/** A sentence that takes data (`D`): a Handlebars template. */
+export const message = <D extends object = Record<never, never>>(): Marker<Template<D>> => ({ word: 'message' });
+/** A list of `length` texts. */
+export const texts = (length: number): Marker<readonly string[]> => ({ word: 'texts', length });
+
+/** What reading a schema gives: its markers as texts and templates, its numbers as they are. */
+export type Words<S> = S extends Marker<infer T> ? T : S extends object ? { readonly [K in keyof S]: Words<S[K]> } : S;
+
+/** What a catalog file holds for a schema: its words, and nothing of the code's (levels, flags). */
+export type CatalogOf<S> =
+  S extends Marker<infer T>
+    ? T extends readonly string[]
+      ? readonly string[]
+      : string
+    : S extends object
+      ? { readonly [K in keyof S as S[K] extends number | boolean ? never : K]: CatalogOf<S[K]> }
+      : never;
+
+const isMarker = (value: unknown): value is Marker<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { word?: unknown }).word === 'string' && Object.keys(value).every((k) => k === 'word' || k === 'length');
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each set's catalogs by language tag: `engine/kinds/numbrix/words` → `fr` → its words. */
+const catalogs = new Map<string, Map<string, unknown>>();
+
+/** How catalogs are found on first need: as files, where there are files (Node); none in a browser. */
+let finder: (() => Iterable<Catalog>) | undefined = catalogFiles;
+let found = false;
+
+type Builtin = <T>(id: string) => T | undefined;
+
+/**
+ * Every catalog file under the package's src/ (`<set>.<tag>.json`), read where Node is: from
+ * src/engine here in a clone, from lib/engine in an installed package, whose src/ ships beside
+ * it. Node's modules come through `process.getBuiltinModule`, so a browser bundle holds no
+ * import of them and finds nothing here.
+ */
+function catalogFiles(): Catalog[] {
+  const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
+  const fs = builtin?.<typeof import('node:fs')>('node:fs');
+  const path = builtin?.<typeof import('node:path')>('node:path');
+  const url = builtin?.<typeof import('node:url')>('node:url');
+  if (!fs || !path || !url) return [];
+  const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..', '..', 'src');
+  let names: string[];
+  try {
+    names = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const file = name.split(path.sep).join('/');
+    const m = /^((?:[\w-]+\/)*[\w-]*words)\.([A-Za-z0-9-]+)\.json$/.exec(file);
+    if (!m || canonicalTag(m[2]!) !== m[2]) return [];
+    return [{ set: m[1]!, lang: m[2]!, words: JSON.parse(fs.readFileSync(path.join(root, name), 'utf8')) as unknown }];
+  });
+}
+
+export interface Catalog {
+  /** The set, as its path under src/ without the language: `engine/kinds/numbrix/words`. */
+  set: string;
+  lang: string;
+  words: unknown;
+}
+
+/** Bumped whenever catalogs are added, so what was resolved from them is resolved again. */
+let generation = 0;
+
+/** Adds catalogs: the archive's, found by its bundler, or a page's, sent with it. */
+export function provideWords(given: Iterable<Catalog>): void {
+  generation++;
+  compiled.clear();
+  for (const { set, lang, words } of given) {
+    if (!catalogs.has(set)) catalogs.set(set, new Map());
+    catalogs.get(set)!.set(lang, words);
+  }
+}
+
+/** Where catalogs are found on first need (Node: the files under src/). `complete`: they all have been, do not look. */
+export function useWordsFinder(find: (() => Iterable<Catalog>) | undefined): void {
+  finder = find;
+  found = false;
+}
+
+function findAll(): void {
+  if (found || !finder) return;
+  found = true;
+  // English comes from the schema's import; a file found for it is the same file.
+  provideWords([...finder()].filter((c) => c.lang !== 'en'));
+}
+
+/** Every language tag that has a catalog for `set`, English first. */
+export function languagesOf(set: string): string[] {
+  findAll();
+  return ['en', ...[...(catalogs.get(set)?.keys() ?? [])].filter((lang) => lang !== 'en').sort()];
+}
+
+/** The catalog of `set` in exactly `lang`, or undefined. */
+export function catalogIn(set: string, lang: string): unknown {
+  findAll();
+  return catalogs.get(set)?.get(lang);
+}
+
+/** Every catalog found, for the checks: set, language, words. */
+export function allCatalogs(): Catalog[] {
+  findAll();
+  return [...catalogs].flatMap(([set, byLang]) => [...byLang].map(([lang, words]) => ({ set, lang, words })));
+}
+
+/** A set of words: its schema, its English, and its words in any language. */
+export interface WordSet<S> {
+  readonly id: string;
+  readonly schema: S;
+  readonly english: CatalogOf<S>;
+  /** The words in the language of the work under way (src/engine/language.ts), looked up at each use. */
+  readonly words: Words<S>;
+  /** The words in `lang` (English where it has none). */
+  in(lang: string): Words<S>;
+  /** Whether `lang` has a catalog of its own for this set (English always). */
+  has(lang: string): boolean;
+}
+
+/** A message of one set in one language, compiled on first use; kept so each has one identity. */
+const compiled = new Map<string, Template<object>>();
+
+/**
+ * The set `id` (its path under src/, no language), with its schema and English. Every language
+ * reads through the same schema: a text or message a catalog lacks is the English one (the
+ * translation check names it), and anything the schema holds that is not a word is the code's.
+ */
+export function wordSet<S extends object>(id: string, schema: S, english: CatalogOf<S>): WordSet<S> {
+  provideWords([{ set: id, lang: 'en', words: english }]);
+  // Which catalog a language reads, worked out once per language (and again when catalogs are added).
+  let resolvedIn = -1;
+  const resolved = new Map<string, { tag: string; words: unknown }>();
+  const catalogFor = (lang: string) => {
+    findAll();
+    if (resolvedIn !== generation) resolved.clear(), (resolvedIn = generation);
+    let found = resolved.get(lang);
+    if (!found) {
+      const tag = catalogChain(lang, languagesOf(id))[0]!;
+      resolved.set(lang, (found = { tag, words: catalogIn(id, tag) ?? english }));
+    }
+    return found;
+  };
+  const read = (lang: string, path: readonly string[], marker: Marker<unknown>): unknown => {
+    const { tag, words } = catalogFor(lang);
+    let value = path.reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), words);
+    let from = tag;
+    if (value === undefined) {
+      value = path.reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), catalogIn(id, 'en') ?? english);
+      from = 'en';
+    }
+    if (marker.word !== 'message') return value;
+    const key = `${id}\0${from}\0${path.join('\0')}`;
+    let made = compiled.get(key);
+    if (!made) compiled.set(key, (made = compileTemplate(String(value), from, `${id}:${path.join('.')}`)));
+    return made;
+  };
+  // A view of part of the schema: its words read in `lang()` at each use; its parts' views made once.
+  const view = (lang: () => string, node: object, path: readonly string[]): object => {
+    const parts = new Map<string, object>();
+    return new Proxy(node, {
+      get(target, key) {
+        const part = (target as Record<PropertyKey, unknown>)[key];
+        if (typeof key === 'symbol') return part;
+        if (isMarker(part)) return read(lang(), [...path, key], part);
+        if (!isObject(part)) return part;
+        let inner = parts.get(key);
+        if (!inner) parts.set(key, (inner = view(lang, part, [...path, key])));
+        return inner;
+      },
+      set: () => false,
+    });
+  };
+  const fixed = new Map<string, Words<S>>();
+  return {
+    id,
+    schema,
+    english,
+    words: view(language, schema, []) as Words<S>,
+    in(lang) {
+      let words = fixed.get(lang);
+      if (!words) fixed.set(lang, (words = view(() => lang, schema, []) as Words<S>));
+      return words;
+    },
+    has: (lang) => lang === 'en' || catalogChain(lang, languagesOf(id))[0] !== 'en',
+  };
+}
+
+/** Whether `value` is a marker, for code that walks a schema (the checks, the translator's preview). */
+export const markerOf = (value: unknown): Marker<unknown> | undefined => (isMarker(value) ? value : undefined);
+
+/** The set every book prints (its furniture): the languages it is written in are the languages a book can be. */
+export const BOOK_SET = 'templates/words';
+
+/** The languages a book can be printed in (English first): every tag the book's words have a catalog in. */
+export const bookLanguages = (): string[] => languagesOf(BOOK_SET);
+
+/**
+ * The language a spec's `language` names, as a book stores it: the canonical tag (`pt-br` →
+ * `pt-BR`), if the book's words read it (itself, or its language without the region, as `fr-CA`
+ * reads `fr`); undefined otherwise.
+ */
+export function bookLanguage(tag: string): string | undefined {
+  const canonical = canonicalTag(tag);
+  if (canonical === undefined) return undefined;
+  return canonical.split('-')[0] === 'en' || catalogChain(canonical, bookLanguages())[0] !== 'en' ? canonical : undefined;
+}
+
+/** Why `tag` is not a language a book can be printed in, for an error after its field's name. */
+export const languageRefusal = (tag: string) =>
+  `${JSON.stringify(tag)} is not a language with words here; there are ${bookLanguages().join(', ')} (a region of one reads it: fr-CA reads fr)`;
+
+/** The language `value` names, as `bookLanguage` stores it, or an error naming `field` and the languages there are. */
+export function checkedLanguage(value: unknown, field: string): string {
+  const lang = typeof value === 'string' ? bookLanguage(value) : undefined;
+  if (lang === undefined) throw new LanguageError(`${field}: ${typeof value === 'string' ? languageRefusal(value) : `must be a language tag, one of ${bookLanguages().join(', ')}`}`);
+  return lang;
+}
+
+/** A language no words are in: the message says which and what there is. */
+export class LanguageError extends Error {}

@@ -1,0 +1,31 @@
+import { provideWords } from '../../engine/catalog.ts';
+import { catalogChain } from '../../engine/language.ts';
+
+/**
+ * The words of a page's language, fetched before its scripts say anything. Each catalog file
+ * of src/ is a module Vite splits out (English is in the bundle already, imported by each set),
+ * so a page fetches only its own language's, of only the sets it uses; a language added as
+ * files is found here with no line of code.
+ */
+const files = import.meta.glob<unknown>('/src/**/*words.*.json', { import: 'default' });
+
+/** Each set's languages, and the loader of each of its files. */
+const bySet = new Map<string, Map<string, () => Promise<unknown>>>();
+for (const [path, load] of Object.entries(files)) {
+  const m = /^\/src\/(.+)\.([A-Za-z0-9-]+)\.json$/.exec(path);
+  if (!m || m[2] === 'en') continue;
+  if (!bySet.has(m[1]!)) bySet.set(m[1]!, new Map());
+  bySet.get(m[1]!)!.set(m[2]!, load);
+}
+
+/** Fetches and adds the catalogs `lang` reads for each of `sets` (ids: `site/play/words`, `engine/kinds/numbrix/play-words`). */
+export async function loadWords(lang: string, sets: readonly string[]): Promise<void> {
+  const loaded = await Promise.all(
+    sets.map(async (set) => {
+      const files = bySet.get(set);
+      const tag = catalogChain(lang, ['en', ...(files?.keys() ?? [])])[0]!;
+      return tag === 'en' || !files ? [] : [{ set, lang: tag, words: await files.get(tag)!() }];
+    }),
+  );
+  provideWords(loaded.flat());
+}
