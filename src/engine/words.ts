@@ -65,8 +65,8 @@ export const joined = (field: string, type: 'or' | 'and') => `{{listing ${field}
 /** A template's data; a template that needs none is called with nothing. */
 export type Template<D extends object> = [keyof D] extends [never] ? (data?: D) => string : (data: D) => string;
 
-/** Told of every render: the template rendered (the function `template` made) and the data it was given. */
-export type TemplateObserver = (rendered: (data?: object) => string, data: object) => void;
+/** Told of every render: the template rendered (the function `template` made), the data it was given, and its name (`set:key.path`). */
+export type TemplateObserver = (rendered: (data?: object) => string, data: object, name: string) => void;
 
 /**
  * Off (undefined) but in the test that renders every template in every language with the data
@@ -110,7 +110,7 @@ const compileText = (text: string) => handlebars.compile(text.trimEnd(), { noEsc
 export function compileTemplate<D extends object = Record<never, never>>(source: string, tag: string, name: string): Template<D> {
   let compiled: Handlebars.TemplateDelegate | undefined;
   const render = (data: D = {} as D) => {
-    observer?.(render as (data?: object) => string, data);
+    observer?.(render as (data?: object) => string, data, name);
     try {
       return (compiled ??= compileText(isFrench(tag) ? frenchSpacing(source) : source))(data);
     } catch (error) {
