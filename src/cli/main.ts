@@ -67,6 +67,11 @@ const COMMANDS: Record<string, Command> = {
     describe: 'publish the static archive of every book file in --books: pages to browse, print, search and check answers',
     load: () => import('./site.ts'),
   },
+  words: {
+    usage: 'words',
+    describe: "a translator's preview: every message of a language, beside its English, in sentences a sample book in it gave (words-<language>.html), and that book (words-<language>.pdf)",
+    load: () => import('./words.ts'),
+  },
   preview: {
     usage: 'preview',
     describe: 'serve the archive built by `site` on http://localhost, to browse and search it',

@@ -1,0 +1,131 @@
+import { makeBook } from './book.ts';
+import type { BookFile } from './bookfile-schema.ts';
+import { inLanguage } from './language.ts';
+import { specSchema } from './spec.ts';
+import { SETS } from './translations.ts';
+import { catalogIn, languagesOf, markerOf, type WordSet } from '../engine/catalog.ts';
+import { catalogChain, isPlain, languageName } from '../engine/language.ts';
+import { KIND_NAMES } from '../engine/registry.ts';
+import { observeTemplates } from '../engine/words.ts';
+import { renderBook } from '../pdf/book.ts';
+
+/** Samples kept of one message: the first data each differently shaped render gave it. */
+const MOST_SAMPLES = 3;
+
+/** One message of one set: its key, its sources, and each sample rendered in English and in the language. */
+export interface PreviewMessage {
+  key: string;
+  english: string;
+  source: string | undefined;
+  /** Each sample's data rendered: the English, then the translation. Empty where the sample book did not reach it. */
+  samples: { english: string; translation: string }[];
+}
+
+export interface WordsPreview {
+  lang: string;
+  book: BookFile;
+  pdf: Buffer;
+  sets: { name: string; file: string; messages: PreviewMessage[] }[];
+}
+
+/** Every key path of a schema whose value is a word (text, message, list of texts), with its marker's kind. */
+function wordPaths(schema: unknown, path: string[] = []): { path: string[]; message: boolean }[] {
+  const marker = markerOf(schema);
+  if (marker) return [{ path, message: marker.word === 'message' }];
+  if (isPlain(schema)) return Object.entries(schema).flatMap(([key, value]) => wordPaths(value, [...path, key]));
+  return [];
+}
+
+const at = (words: unknown, path: readonly string[]): unknown => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], words);
+/** The catalog `lang` reads for a set: its own, its language's, or the English. */
+const catalogOf = (set: WordSet<object>, lang: string): unknown => catalogIn(set.id, catalogChain(lang, languagesOf(set.id))[0]!) ?? set.english;
+
+const shown = (value: unknown): string => (Array.isArray(value) ? value.join(' · ') : String(value ?? ''));
+
+/**
+ * A translator's preview of `lang`: a small book made in it (every kind, easy and hard, worked
+ * answers at the back), each message its making rendered kept with the data it was given, then
+ * every message of every set rendered with that data in English and in `lang`, side by side. A
+ * message the book does not reach (a hint, the archive's) is shown as its source.
+ */
+export async function wordsPreview(lang: string): Promise<WordsPreview> {
+  const spec = specSchema.parse({
+    title: languageName(lang),
+    seed: 1,
+    author: 'puzzlebook',
+    language: lang,
+    answers: 'back',
+    worked: true,
+    sections: KIND_NAMES.flatMap((kind) => ['easy', 'hard'].map((difficulty) => ({ kind, count: 1, difficulty }))),
+  });
+  const seen = new Map<string, object[]>();
+  const before = observeTemplates((_, data, name) => {
+    const samples = seen.get(name) ?? [];
+    if (samples.length < MOST_SAMPLES && !samples.some((s) => JSON.stringify(s) === JSON.stringify(data))) samples.push(structuredClone(data));
+    seen.set(name, samples);
+  });
+  let book: BookFile;
+  let pdf: Buffer;
+  try {
+    book = makeBook(spec);
+    pdf = await inLanguage(book.spec.language ?? 'en', () => renderBook(book));
+  } finally {
+    observeTemplates(before);
+  }
+  const sets = SETS.map((set) => {
+    const english = set.words.in('en') as object;
+    const mine = set.words.in(lang) as object;
+    const messages = wordPaths(set.words.schema).map(({ path, message }): PreviewMessage => {
+      const key = path.join('.');
+      const source = message ? (at(set.words.english, path) as string) : undefined;
+      const data = seen.get(`${set.words.id}:${key}`) ?? [];
+      if (!message) return { key, english: shown(at(english, path)), source, samples: [{ english: shown(at(english, path)), translation: shown(at(mine, path)) }] };
+      const render = (words: object, tag: string, sample: object) => {
+        try {
+          return inLanguage(tag, () => (at(words, path) as (d: object) => string)(sample));
+        } catch (error) {
+          return `⚠ ${(error as Error).message.split('\n')[0]}`;
+        }
+      };
+      return {
+        key,
+        english: source ?? '',
+        source: String(at(catalogOf(set.words, lang), path) ?? ''),
+        samples: data.map((sample) => ({ english: render(english, 'en', sample), translation: render(mine, lang, sample) })),
+      };
+    });
+    return { name: set.name, file: `src/${set.words.id}.${lang}.json`, messages };
+  });
+  return { lang, book: book!, pdf: pdf!, sets };
+}
+
+const escaped = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The preview as one HTML page: per set, each key with the English and the translation of every sample, or their sources. */
+export function previewHtml(preview: WordsPreview): string {
+  const rows = (m: PreviewMessage) => {
+    if (m.samples.length === 0) {
+      return `<tr class="unreached"><th scope="row">${escaped(m.key)}</th><td><code>${escaped(m.english)}</code></td><td lang="${preview.lang}"><code>${escaped(m.source ?? '')}</code><p class="note">No sample reached this message: its source is shown.</p></td></tr>`;
+    }
+    return m.samples
+      .map((s, i) => `<tr>${i === 0 ? `<th scope="row" rowspan="${m.samples.length}">${escaped(m.key)}</th>` : ''}<td>${escaped(s.english)}</td><td lang="${preview.lang}">${escaped(s.translation)}</td></tr>`)
+      .join('\n');
+  };
+  const sections = preview.sets
+    .map((set) => `<section><h2>${escaped(set.name)}</h2><p class="file">${escaped(set.file)}</p><table><thead><tr><th>Key</th><th>English</th><th>${escaped(languageName(preview.lang))}</th></tr></thead><tbody>\n${set.messages.map(rows).join('\n')}\n</tbody></table></section>`)
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>puzzlebook words: ${escaped(languageName(preview.lang))}</title>
+<style>
+body{font:16px/1.45 system-ui,sans-serif;margin:1rem auto;max-width:72rem;padding:0 1rem}
+table{border-collapse:collapse;width:100%;table-layout:fixed}th,td{border-top:1px solid #ccc;padding:.35rem .5rem;vertical-align:top;text-align:left;overflow-wrap:anywhere}
+thead th:first-child{width:14rem}tbody th{font:13px ui-monospace,monospace;color:#555}
+.unreached td{background:#f6f6f0}code{font-size:13px;white-space:pre-wrap}.file,.note{color:#666;font-size:.9rem;margin:.2rem 0}
+</style></head><body>
+<h1>Every message in ${escaped(languageName(preview.lang))} (${escaped(preview.lang)}), beside its English</h1>
+<p>Each message is shown with the data a sample book in this language gave it (the book is beside this page, as a PDF); a message no sample reached shows its source. Edit the file named under each heading.</p>
+${sections}
+</body></html>
+`;
+}

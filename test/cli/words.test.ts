@@ -1,0 +1,56 @@
+// The translator's preview (issue 38): `puzzlebook words --language de` writes every message of
+// every set beside its English, in sentences a sample German book gave them, and that book.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SETS } from '../../src/book/translations.ts';
+import { markerOf } from '../../src/engine/catalog.ts';
+import { isPlain } from '../../src/engine/language.ts';
+import { getKind } from '../../src/engine/registry.ts';
+import { inLanguage } from '../../src/engine/language.ts';
+import { pagesText } from '../pdf/read.ts';
+import { launch } from '../site/browser.ts';
+import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
+
+const tempDir = tempDirsRemovedAfterEach();
+
+const keysOf = (schema: unknown, path: string[] = []): string[] =>
+  markerOf(schema) ? [path.join('.')] : isPlain(schema) ? Object.entries(schema).flatMap(([k, v]) => keysOf(v, [...path, k])) : [];
+
+describe('puzzlebook words', () => {
+  it('shows every message of every set in German beside its English, with the sample book it rendered them from', async () => {
+    const out = tempDir();
+    const r = await cli(['words', '--language', 'de', '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^\d+ words and messages of 13 sets; \d+ shown in sample sentences/);
+    const html = readFileSync(join(out, 'words-de.html'), 'utf8');
+    // Every key of every set, under its file.
+    for (const set of SETS) expect(html).toContain(`src/${set.words.id}.de.json`);
+    const rows = [...html.matchAll(/<th scope="row"(?: rowspan="\d+")?>([^<]+)<\/th>/g)].map((m) => m[1]);
+    expect(rows).toEqual(SETS.flatMap((set) => keysOf(set.words.schema)));
+    // A sentence of the book, in German and in English, as the sample puzzle made it.
+    const book = pagesText(join(out, 'words-de.pdf'), false).join(' ').replace(/\s+/g, ' ');
+    expect(book).toContain(inLanguage('de', () => getKind('secret-number').title));
+    expect(html).toContain('Inhalt');
+    expect(html).toMatch(/<td lang="de">[^<]*Zahl/);
+    // Looked at as a translator would: the page in a real browser.
+    const context = await launch();
+    try {
+      const page = await context.newPage();
+      await page.goto(`file://${join(out, 'words-de.html')}`);
+      expect(await page.locator('h1').innerText()).toContain('Deutsch');
+      expect(await page.locator('section').count()).toBe(SETS.length);
+      await page.screenshot({ path: join(out, 'words-de.png') });
+    } finally {
+      await context.browser()?.close();
+    }
+  });
+
+  it('refuses a language with no words, naming those there are, and writes nothing', async () => {
+    const out = tempDir();
+    const r = await cli(['words', '--language', 'sv', '--out', join(out, 'x')]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain('"sv" is not a language with words here; there are en, de, es, fr, it, nl, pt-BR, pt-PT');
+  });
+});
