@@ -57,6 +57,18 @@ const givenWords = (data: unknown): Set<string> => {
 /** Marks of a template that did not render as words: a field left as it is, or a value with none. */
 const BROKEN = ['{{', 'undefined', '[object', 'NaN'];
 
+/** Punctuation a sentence glued from parts gets twice or out of place: ",.", ": :", "..", " ," (an ellipsis and "etc.;" aside). */
+const DOUBLED = /[,;:][ \u00a0]*[,;:.]|(?<![.\d]|etc)\.[ \u00a0]*[,;:]|(?<!\.)\.\.(?!\.)| [,.;](?!\d)/;
+
+/** The counts each plural category of the seven languages' CLDR rules is seen at (one, two, few, many, other; 21 and 101 where a rule reads the last digits). */
+const COUNTS = [0, 1, 2, 5, 21, 101];
+
+/** The data with one number field at a time set to each of COUNTS: how a message reads at every plural category. */
+function countVariants(data: object): object[] {
+  const numbers = Object.entries(data).filter(([, value]) => typeof value === 'number');
+  return numbers.flatMap(([key]) => COUNTS.map((n) => ({ ...data, [key]: n })));
+}
+
 /**
  * What is wrong with a template given this data, or undefined: it throws, gives no words where
  * the English gives some, shows a field or value that is not words, or (`mayBeSame` false) says
@@ -72,6 +84,7 @@ function problemOf(mine: Rendered, english: Rendered, data: object, mayBeSame: b
   const englishText = english(data);
   // Empty only where the English is (Cross Numbers' order line, where a grid has no order to tell).
   if ((text.trim() === '' && englishText.trim() !== '') || BROKEN.some((mark) => text.includes(mark))) return `gives ${JSON.stringify(text)} (data ${JSON.stringify(data)})`;
+  if (DOUBLED.test(text)) return `doubles its punctuation: ${JSON.stringify(text)} (data ${JSON.stringify(data)})`;
   const given = givenWords(data);
   if (!mayBeSame && text === englishText && wordsIn(englishText).filter((w) => !given.has(w)).length > 2) return `is the English unchanged: ${JSON.stringify(text)}`;
   return undefined;
@@ -124,8 +137,14 @@ describe('every template of every language, rendered with real data', () => {
         continue;
       }
       // The first problem of each template, with the data that shows it.
-      const problem = dataOf(set, key, english).map((data) => problemOf(mine as Rendered, english as Rendered, data, lang === 'en' || same)).find(Boolean);
+      const samples = dataOf(set, key, english);
+      const problem = samples.map((data) => problemOf(mine as Rendered, english as Rendered, data, lang === 'en' || same)).find(Boolean);
       if (problem) problems.push(`${file}: ${key}: ${problem}`);
+      // At every plural category too: each number it is given at 0, 1, 2, 5, 21 and 101, as words still.
+      else {
+        const counted = samples.slice(0, 2).flatMap(countVariants).map((data) => problemOf(mine as Rendered, english as Rendered, data, true)).find(Boolean);
+        if (counted) problems.push(`${file}: ${key}: at a count, ${counted}`);
+      }
     }
     expect(problems).toEqual([]);
   });
