@@ -38,7 +38,6 @@ const schema = {
   notThere: message<{ closest: number; off: number; target: number }>(),
 };
 
-
 /** The words in the page's language, looked up at each use. */
 export const playWordsSet = wordSet('engine/kinds/countdown/play-words', schema, english);
 

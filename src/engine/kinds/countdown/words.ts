@@ -163,7 +163,6 @@ const schema = {
   },
 };
 
-
 /** Countdown's words in the language of the book being made (src/engine/language.ts). */
 export const wordsSet = wordSet('engine/kinds/countdown/words', schema, english);
 

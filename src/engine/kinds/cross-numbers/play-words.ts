@@ -31,7 +31,6 @@ const schema = {
   filledWrong: text,
 };
 
-
 /** The words in the page's language, looked up at each use. */
 export const playWordsSet = wordSet('engine/kinds/cross-numbers/play-words', schema, english);
 

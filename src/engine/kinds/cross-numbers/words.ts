@@ -153,7 +153,6 @@ const schema = {
   },
 };
 
-
 /** Cross Numbers' words in the language of the book being made (src/engine/language.ts). */
 export const wordsSet = wordSet('engine/kinds/cross-numbers/words', schema, english);
 

@@ -21,7 +21,6 @@ const schema = {
   sharesLabel: message<{ n: number; guess: string; matches: number; met: boolean; over: boolean; needed: number }>(),
 };
 
-
 /** The words in the page's language, looked up at each use. */
 export const playWordsSet = wordSet('engine/kinds/number-mind/play-words', schema, english);
 

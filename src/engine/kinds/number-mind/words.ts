@@ -6,6 +6,17 @@ import type { LadderSchema } from '../../steps.ts';
 export type MindTechnique = 'zero-guess' | 'score-met' | 'last-digit' | 'all-needed' | 'compare' | 'either-or' | 'one-of-three';
 
 /** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
+/** A guess's digit split into ways, each but one failing: what either-or and one-of-three are told. */
+type SplitWords = {
+  guess: GuessSaid;
+  /** Each way, "7 in place 3". */
+  cases: string[];
+  /** The ways that fail, each with why. */
+  fails: { case: string; reason: string }[];
+  survivor: string;
+  wrong: string[];
+};
+
 const ladder: LadderSchema<MindTechnique> = {
   'zero-guess': {
     level: 1,
@@ -118,24 +129,8 @@ const schema = {
       right: string[];
       wrong: string[];
     }>(),
-    'either-or': message<{
-  guess: GuessSaid;
-  /** Each way, "7 in place 3". */
-  cases: string[];
-  /** The ways that fail, each with why. */
-  fails: { case: string; reason: string }[];
-  survivor: string;
-  wrong: string[];
-}>(),
-    'one-of-three': message<{
-  guess: GuessSaid;
-  /** Each way, "7 in place 3". */
-  cases: string[];
-  /** The ways that fail, each with why. */
-  fails: { case: string; reason: string }[];
-  survivor: string;
-  wrong: string[];
-}>(),
+    'either-or': message<SplitWords>(),
+    'one-of-three': message<SplitWords>(),
   },
   /** What the Hint button says when it is not a step. */
   hint: {
@@ -153,7 +148,6 @@ const schema = {
     zeros: text,
   },
 };
-
 
 /** Number Mind's words in the language of the book being made (src/engine/language.ts). */
 export const wordsSet = wordSet('engine/kinds/number-mind/words', schema, english);

@@ -42,7 +42,6 @@ const schema = {
   filledWrong: text,
 };
 
-
 /** The words in the page's language, looked up at each use. */
 export const playWordsSet = wordSet('engine/kinds/numbrix/play-words', schema, english);
 

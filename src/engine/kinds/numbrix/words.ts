@@ -50,7 +50,6 @@ const ladder: LadderSchema<NumbrixTechnique> = {
   },
 };
 
-
 /** Everything a reader reads about Numbrix, beside what its drawing prints: the English, the source of every translation. */
 const schema = {
   title: text,
@@ -118,7 +117,6 @@ const schema = {
     clueShare: text,
   },
 };
-
 
 /** Numbrix's words in the language of the book being made (src/engine/language.ts). */
 export const wordsSet = wordSet('engine/kinds/numbrix/words', schema, english);

@@ -23,7 +23,6 @@ const schema = {
   crossTip: text,
 };
 
-
 /** The words in the page's language, looked up at each use. */
 export const playWordsSet = wordSet('engine/kinds/secret-number/play-words', schema, english);
 

@@ -177,7 +177,6 @@ const schema = {
   },
 };
 
-
 /** Secret Number's words in the language of the book being made (src/engine/language.ts). */
 export const wordsSet = wordSet('engine/kinds/secret-number/words', schema, english);
 
