@@ -14,7 +14,7 @@ import { formatPath, oneScreen, UserError } from '../engine/errors.ts';
 import { explain as explainSteps, type ExplainedStep } from '../engine/explain.ts';
 import type { Figure } from '../engine/figure.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { bookLanguages, checkedLanguage as languageOf, LanguageError } from '../engine/catalog.ts';
+import { bookLanguages, checkedLanguage as languageOf } from '../engine/catalog.ts';
 import { inLanguage, type Language } from '../engine/language.ts';
 import { type PuzzleRecord, recordSchema, type RecordOf } from '../engine/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
@@ -45,11 +45,7 @@ function whole(value: unknown, name: string, low: number, high: number): number 
 
 /** A language the words are written in, or a UserError naming the ones there are. */
 function checkedLanguage(value: unknown): Language {
-  try {
-    return languageOf(value, 'language');
-  } catch (error) {
-    throw error instanceof LanguageError ? new UserError(error.message) : error;
-  }
+  return languageOf(value, 'language');
 }
 
 export interface GenerateRequest<K extends KindName> {

@@ -98,7 +98,7 @@ export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
   try {
     lang = language === undefined ? undefined : checkedLanguage(language, 'language');
   } catch (error) {
-    return Promise.reject(new UserError((error as Error).message));
+    return Promise.reject(error);
   }
   return new Promise((done, failed) => {
     const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, language: lang } });

@@ -150,7 +150,7 @@ export const specSchema = z
       .transform((tag, ctx) => bookLanguage(tag) ?? (ctx.addIssue({ code: 'custom', message: languageRefusal(tag) }), z.NEVER))
       .optional()
       .meta({
-        description: `The language every printed word is in, as a BCP 47 tag: ${bookLanguages().map((l) => `\`${l}\` (${languageName(l)})`).join(', ')}, or a region of one (\`fr-CA\` reads \`fr\`; \`pt\`, as books before 0.4 say, reads \`pt-BR\`); English by default. A language whose words a kind does not have yet is refused, naming the file they would be in.`,
+        description: `The language every printed word is in, as a BCP 47 tag: ${bookLanguages().map((l) => `\`${l}\` (${languageName(l)})`).join(', ')}, or a region of one (\`fr-CA\` reads \`fr\`; \`pt\`, as books made before there were two Portuguese say, reads \`pt-BR\`); English by default. A language whose words a kind does not have yet is refused, naming the file they would be in.`,
       }),
     sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100).meta({ description: 'The parts of the book, in order: each one kind, count and difficulty.' }),
   })

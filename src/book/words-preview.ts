@@ -3,8 +3,8 @@ import type { BookFile } from './bookfile-schema.ts';
 import { inLanguage } from './language.ts';
 import { specSchema } from './spec.ts';
 import { SETS } from './translations.ts';
-import { catalogIn, languagesOf, markerOf, type WordSet } from '../engine/catalog.ts';
-import { catalogChain, isPlain, languageName } from '../engine/language.ts';
+import { wordAt, wordKeys } from '../engine/catalog.ts';
+import { languageName } from '../engine/language.ts';
 import { KIND_NAMES } from '../engine/registry.ts';
 import { observeTemplates } from '../engine/words.ts';
 import { renderBook } from '../pdf/book.ts';
@@ -27,18 +27,6 @@ export interface WordsPreview {
   pdf: Buffer;
   sets: { name: string; file: string; messages: PreviewMessage[] }[];
 }
-
-/** Every key path of a schema whose value is a word (text, message, list of texts), with its marker's kind. */
-function wordPaths(schema: unknown, path: string[] = []): { path: string[]; message: boolean }[] {
-  const marker = markerOf(schema);
-  if (marker) return [{ path, message: marker.word === 'message' }];
-  if (isPlain(schema)) return Object.entries(schema).flatMap(([key, value]) => wordPaths(value, [...path, key]));
-  return [];
-}
-
-const at = (words: unknown, path: readonly string[]): unknown => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], words);
-/** The catalog `lang` reads for a set: its own, its language's, or the English. */
-const catalogOf = (set: WordSet<object>, lang: string): unknown => catalogIn(set.id, catalogChain(lang, languagesOf(set.id))[0]!) ?? set.english;
 
 const shown = (value: unknown): string => (Array.isArray(value) ? value.join(' · ') : String(value ?? ''));
 
@@ -75,22 +63,24 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
   const sets = SETS.map((set) => {
     const english = set.words.in('en') as object;
     const mine = set.words.in(lang) as object;
-    const messages = wordPaths(set.words.schema).map(({ path, message }): PreviewMessage => {
+    const messages = wordKeys(set.words.schema).map(({ path, marker }): PreviewMessage => {
       const key = path.join('.');
-      const source = message ? (at(set.words.english, path) as string) : undefined;
       const data = seen.get(`${set.words.id}:${key}`) ?? [];
-      if (!message) return { key, english: shown(at(english, path)), source, samples: [{ english: shown(at(english, path)), translation: shown(at(mine, path)) }] };
+      if (marker.word !== 'message') {
+        const said = shown(wordAt(english, path));
+        return { key, english: said, source: undefined, samples: [{ english: said, translation: shown(wordAt(mine, path)) }] };
+      }
       const render = (words: object, tag: string, sample: object) => {
         try {
-          return inLanguage(tag, () => (at(words, path) as (d: object) => string)(sample));
+          return inLanguage(tag, () => (wordAt(words, path) as (d: object) => string)(sample));
         } catch (error) {
           return `⚠ ${(error as Error).message.split('\n')[0]}`;
         }
       };
       return {
         key,
-        english: source ?? '',
-        source: String(at(catalogOf(set.words, lang), path) ?? ''),
+        english: String(wordAt(set.words.english, path)),
+        source: String(wordAt(set.words.catalog(lang).words, path) ?? ''),
         samples: data.map((sample) => ({ english: render(english, 'en', sample), translation: render(mine, lang, sample) })),
       };
     });

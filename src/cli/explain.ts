@@ -1,4 +1,3 @@
-import { languageFlag } from './shared.ts';
 import { z } from 'zod';
 import { type BookFile, bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, readText, validate } from '../book/files.ts';
@@ -16,6 +15,7 @@ import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
 import { MAX_ITEMS, REQUEST_BUDGET, tooManyItems } from '../engine/request.ts';
+import { languageFlag } from './shared.ts';
 
 interface Args {
   file: string;

@@ -1,4 +1,3 @@
-import { languageFlag } from './shared.ts';
 import type { Runnable } from './main.ts';
 import { recordsOf } from '../book/book.ts';
 import type { Difficulty } from '../engine/kind.ts';
@@ -9,7 +8,7 @@ import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
 import { recordsJson } from '../book/files.ts';
 import { io } from './io.ts';
-import { difficultyChoices, flagInt, kindOptionFlags } from './shared.ts';
+import { difficultyChoices, flagInt, kindOptionFlags, languageFlag } from './shared.ts';
 
 interface Args {
   kind: KindName;

@@ -15,13 +15,7 @@ export function flagInt(value: unknown, flag: string, lo: number, hi: number): n
 export const difficultyChoices = [...DIFFICULTIES];
 
 /** `--language`: a BCP 47 tag the words are written in (`fr`, `pt-PT`, `fr-CA` reads `fr`), as a book stores it. */
-export const languageFlag = (value: unknown): string => {
-  try {
-    return checkedLanguage(value, '--language');
-  } catch (error) {
-    throw new UserError((error as Error).message);
-  }
-};
+export const languageFlag = (value: unknown): string => checkedLanguage(value, '--language');
 
 /** `--jobs`: worker threads for making puzzles; one per core unless told. */
 export const jobsOption = {

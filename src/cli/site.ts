@@ -1,9 +1,9 @@
-import { languageFlag } from './shared.ts';
 import type { Runnable } from './main.ts';
 import { buildSite, normalBase } from '../archive/build.ts';
 import type { Language } from '../engine/language.ts';
 import { count } from '../templates/index.ts';
 import { io } from './io.ts';
+import { languageFlag } from './shared.ts';
 
 interface Args {
   books: string;

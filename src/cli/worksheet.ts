@@ -1,4 +1,3 @@
-import { languageFlag } from './shared.ts';
 import { inLanguage } from '../book/language.ts';
 import type { Language } from '../engine/language.ts';
 import { randomInt } from 'node:crypto';
@@ -12,7 +11,7 @@ import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { worksheetWords } from '../templates/index.ts';
 import { io } from './io.ts';
 import { prepareShown, writePrepared } from './publish.ts';
-import { difficultyChoices, flagInt, jobsFlag, jobsOption, kindOptionFlags } from './shared.ts';
+import { difficultyChoices, flagInt, jobsFlag, jobsOption, kindOptionFlags, languageFlag } from './shared.ts';
 
 interface Args {
   kind: KindName;

@@ -1,4 +1,5 @@
-import { canonicalTag, catalogChain, language } from './language.ts';
+import { UserError } from './errors.ts';
+import { canonicalTag, catalogChain, isPlain, language } from './language.ts';
 import { compileTemplate, type Template } from './words.ts';
 
 /**
@@ -6,8 +7,9 @@ import { compileTemplate, type Template } from './words.ts';
  * schema here in code, which says what the set holds (keys, each message's arguments, a
  * technique's level), and a catalog per language beside it: `words.<tag>.json`, holding only
  * words, the Handlebars source of each message. English is imported, so it is typed and goes
- * into every bundle; the other languages are found as files (src/book/words-files.ts in Node,
- * `import.meta.glob` in the archive), so a new language is new files and nothing else.
+ * into every bundle; the other languages are found as files (by Node here, by `import.meta.glob`
+ * in the archive: src/site/lib/words.ts, src/site/play/catalogs.ts), so a new language is new
+ * files and nothing else.
  */
 declare const WORDS: unique symbol;
 
@@ -18,12 +20,16 @@ export interface Marker<T> {
   readonly [WORDS]?: T;
 }
 
+/** Every marker made, so telling one from a part of the schema is one look-up (a view asks at each word it reads). */
+const markers = new WeakSet<object>();
+const marked = <T>(marker: Marker<T>): Marker<T> => (markers.add(marker), Object.freeze(marker));
+
 /** A plain text: a name, a label, a sentence that takes no data. */
-export const text: Marker<string> = Object.freeze({ word: 'text' as const });
+export const text: Marker<string> = marked({ word: 'text' });
 /** A sentence that takes data (`D`): a Handlebars template. */
-export const message = <D extends object = Record<never, never>>(): Marker<Template<D>> => ({ word: 'message' });
+export const message = <D extends object = Record<never, never>>(): Marker<Template<D>> => marked({ word: 'message' });
 /** A list of `length` texts. */
-export const texts = (length: number): Marker<readonly string[]> => ({ word: 'texts', length });
+export const texts = (length: number): Marker<readonly string[]> => marked({ word: 'texts', length });
 
 /** What reading a schema gives: its markers as texts and templates, its numbers as they are. */
 export type Words<S> = S extends Marker<infer T> ? T : S extends object ? { readonly [K in keyof S]: Words<S[K]> } : S;
@@ -38,9 +44,27 @@ export type CatalogOf<S> =
       ? { readonly [K in keyof S as S[K] extends number | boolean ? never : K]: CatalogOf<S[K]> }
       : never;
 
-const isMarker = (value: unknown): value is Marker<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { word?: unknown }).word === 'string' && Object.keys(value).every((k) => k === 'word' || k === 'length');
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMarker = (value: unknown): value is Marker<unknown> => typeof value === 'object' && value !== null && markers.has(value);
+
+/** The word at `path` in a catalog (or a view of one), or undefined. */
+export const wordAt = (words: unknown, path: readonly string[]): unknown => path.reduce<unknown>((at, key) => (isPlain(at) ? at[key] : undefined), words);
+
+/** Each word's key path in a schema (`steps.bridge`, `ladder.fence.title`) and its marker. */
+export function wordKeys(schema: unknown, path: readonly string[] = []): { path: string[]; marker: Marker<unknown> }[] {
+  if (isMarker(schema)) return [{ path: [...path], marker: schema }];
+  if (isPlain(schema)) return Object.entries(schema).flatMap(([key, value]) => wordKeys(value, [...path, key]));
+  return [];
+}
+
+/**
+ * The set and language a catalog's path under src/ names (`engine/kinds/numbrix/words.fr.json`:
+ * set `engine/kinds/numbrix/words`, language `fr`), or undefined for any other file, or a tag not
+ * written as BCP 47 writes it.
+ */
+export function catalogNamed(file: string): { set: string; lang: string } | undefined {
+  const m = /^((?:[\w-]+\/)*[\w-]*words)\.([A-Za-z0-9-]+)\.json$/.exec(file);
+  return m && canonicalTag(m[2]!) === m[2] ? { set: m[1]!, lang: m[2]! } : undefined;
+}
 
 /** Each set's catalogs by language tag: `engine/kinds/numbrix/words` → `fr` → its words. */
 const catalogs = new Map<string, Map<string, unknown>>();
@@ -71,10 +95,8 @@ function catalogFiles(): Catalog[] {
     return [];
   }
   return names.flatMap((name) => {
-    const file = name.split(path.sep).join('/');
-    const m = /^((?:[\w-]+\/)*[\w-]*words)\.([A-Za-z0-9-]+)\.json$/.exec(file);
-    if (!m || canonicalTag(m[2]!) !== m[2]) return [];
-    return [{ set: m[1]!, lang: m[2]!, words: JSON.parse(fs.readFileSync(path.join(root, name), 'utf8')) as unknown }];
+    const named = catalogNamed(name.split(path.sep).join('/'));
+    return named ? [{ ...named, words: JSON.parse(fs.readFileSync(path.join(root, name), 'utf8')) as unknown }] : [];
   });
 }
 
@@ -98,7 +120,7 @@ export function provideWords(given: Iterable<Catalog>): void {
   }
 }
 
-/** Where catalogs are found on first need (Node: the files under src/). `complete`: they all have been, do not look. */
+/** Where catalogs are found on first need (Node: the files under src/); undefined where they have all been given. */
 export function useWordsFinder(find: (() => Iterable<Catalog>) | undefined): void {
   finder = find;
   found = false;
@@ -140,6 +162,8 @@ export interface WordSet<S> {
   in(lang: string): Words<S>;
   /** Whether `lang` has a catalog of its own for this set (English always). */
   has(lang: string): boolean;
+  /** The catalog `lang` reads (its own, its language's, else the English) and the tag it is in. */
+  catalog(lang: string): { tag: string; words: unknown };
 }
 
 /** A message of one set in one language, compiled on first use; kept so each has one identity. */
@@ -167,10 +191,10 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
   };
   const read = (lang: string, path: readonly string[], marker: Marker<unknown>): unknown => {
     const { tag, words } = catalogFor(lang);
-    let value = path.reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), words);
+    let value = wordAt(words, path);
     let from = tag;
     if (value === undefined) {
-      value = path.reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), catalogIn(id, 'en') ?? english);
+      value = wordAt(catalogIn(id, 'en') ?? english, path);
       from = 'en';
     }
     if (marker.word !== 'message') return value;
@@ -187,7 +211,7 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
         const part = (target as Record<PropertyKey, unknown>)[key];
         if (typeof key === 'symbol') return part;
         if (isMarker(part)) return read(lang(), [...path, key], part);
-        if (!isObject(part)) return part;
+        if (!isPlain(part)) return part;
         let inner = parts.get(key);
         if (!inner) parts.set(key, (inner = view(lang, part, [...path, key])));
         return inner;
@@ -207,10 +231,11 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       return words;
     },
     has: (lang) => lang === 'en' || catalogChain(lang, languagesOf(id))[0] !== 'en',
+    catalog: catalogFor,
   };
 }
 
-/** Whether `value` is a marker, for code that walks a schema (the checks, the translator's preview). */
+/** Whether `value` is a marker, for code that walks a schema (the checks). */
 export const markerOf = (value: unknown): Marker<unknown> | undefined => (isMarker(value) ? value : undefined);
 
 /** The set every book prints (its furniture): the languages it is written in are the languages a book can be. */
@@ -234,12 +259,9 @@ export function bookLanguage(tag: string): string | undefined {
 export const languageRefusal = (tag: string) =>
   `${JSON.stringify(tag)} is not a language with words here; there are ${bookLanguages().join(', ')} (a region of one reads it: fr-CA reads fr)`;
 
-/** The language `value` names, as `bookLanguage` stores it, or an error naming `field` and the languages there are. */
+/** The language `value` names, as `bookLanguage` stores it, or a UserError naming `field` and the languages there are. */
 export function checkedLanguage(value: unknown, field: string): string {
   const lang = typeof value === 'string' ? bookLanguage(value) : undefined;
-  if (lang === undefined) throw new LanguageError(`${field}: ${typeof value === 'string' ? languageRefusal(value) : `must be a language tag, one of ${bookLanguages().join(', ')}`}`);
+  if (lang === undefined) throw new UserError(`${field}: ${typeof value === 'string' ? languageRefusal(value) : `must be a language tag, one of ${bookLanguages().join(', ')}`}`);
   return lang;
 }
-
-/** A language no words are in: the message says which and what there is. */
-export class LanguageError extends Error {}

@@ -6,7 +6,7 @@
 // be the English sentence unchanged. A template nothing gives data to is named, by file and key.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, SETS } from '../../src/book/translations.ts';
-import { languagesOf as catalogLanguages } from '../../src/engine/catalog.ts';
+import { languagesOf as catalogLanguages, wordAt as at } from '../../src/engine/catalog.ts';
 import { isPlain, type Language } from '../../src/engine/language.ts';
 import { sourceOf } from '../../src/engine/words.ts';
 import { realWorkSamples, type Rendered } from './real-work.ts';
@@ -25,8 +25,6 @@ function wordsOf(words: unknown, path: string[] = []): [string[], unknown][] {
   if (Array.isArray(words)) return words.flatMap((value, i) => wordsOf(value, [...path, String(i)]));
   return [];
 }
-
-const at = (words: unknown, path: readonly string[]): unknown => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], words);
 
 /** The languages a set is written in, English first. */
 const languagesOf = (set: WordSet) => catalogLanguages(set.words.id);

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SETS } from '../../src/book/translations.ts';
-import { markerOf } from '../../src/engine/catalog.ts';
-import { isPlain } from '../../src/engine/language.ts';
+import { wordKeys } from '../../src/engine/catalog.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { inLanguage } from '../../src/engine/language.ts';
 import { pagesText } from '../pdf/read.ts';
@@ -14,8 +13,7 @@ import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
 
 const tempDir = tempDirsRemovedAfterEach();
 
-const keysOf = (schema: unknown, path: string[] = []): string[] =>
-  markerOf(schema) ? [path.join('.')] : isPlain(schema) ? Object.entries(schema).flatMap(([k, v]) => keysOf(v, [...path, k])) : [];
+const keysOf = (schema: unknown): string[] => wordKeys(schema).map(({ path }) => path.join('.'));
 
 describe('puzzlebook words', () => {
   it('shows every message of every set in German beside its English, with the sample book it rendered them from', async () => {

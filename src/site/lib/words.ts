@@ -1,4 +1,4 @@
-import { provideWords, useWordsFinder } from '../../engine/catalog.ts';
+import { catalogNamed, provideWords, useWordsFinder } from '../../engine/catalog.ts';
 
 /**
  * Every catalog of src/ for the archive's build, found by Vite rather than read from disk: Astro
@@ -10,7 +10,7 @@ const files = import.meta.glob<unknown>('/src/**/*words.*.json', { eager: true, 
 useWordsFinder(undefined);
 provideWords(
   Object.entries(files).flatMap(([path, words]) => {
-    const m = /^\/src\/(.+)\.([A-Za-z0-9-]+)\.json$/.exec(path);
-    return m && m[2] !== 'en' ? [{ set: m[1]!, lang: m[2]!, words }] : [];
+    const named = catalogNamed(path.replace(/^\/src\//, ''));
+    return named && named.lang !== 'en' ? [{ ...named, words }] : [];
   }),
 );

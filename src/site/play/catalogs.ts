@@ -1,4 +1,4 @@
-import { provideWords } from '../../engine/catalog.ts';
+import { catalogNamed, provideWords } from '../../engine/catalog.ts';
 import { catalogChain } from '../../engine/language.ts';
 
 /**
@@ -12,10 +12,10 @@ const files = import.meta.glob<unknown>('/src/**/*words.*.json', { import: 'defa
 /** Each set's languages, and the loader of each of its files. */
 const bySet = new Map<string, Map<string, () => Promise<unknown>>>();
 for (const [path, load] of Object.entries(files)) {
-  const m = /^\/src\/(.+)\.([A-Za-z0-9-]+)\.json$/.exec(path);
-  if (!m || m[2] === 'en') continue;
-  if (!bySet.has(m[1]!)) bySet.set(m[1]!, new Map());
-  bySet.get(m[1]!)!.set(m[2]!, load);
+  const named = catalogNamed(path.replace(/^\/src\//, ''));
+  if (!named || named.lang === 'en') continue;
+  if (!bySet.has(named.set)) bySet.set(named.set, new Map());
+  bySet.get(named.set)!.set(named.lang, load);
 }
 
 /** Fetches and adds the catalogs `lang` reads for each of `sets` (ids: `site/play/words`, `engine/kinds/numbrix/play-words`). */

@@ -5,6 +5,9 @@ import type { LadderSchema } from '../../steps.ts';
 /** The techniques of Numbrix's ladder, by the key grades and steps store. */
 export type NumbrixTechnique = 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'parity' | 'fence' | 'only-number' | 'corridor' | 'routes';
 
+/** What a distance-fence step is told: the number, its square, the numbers placed below and above it (`lo`, `hi`) and its distances from them. */
+type Reach = { v: number; cell: string; lo: number; hi: number; last: number; up: number; down: number };
+
 const ladder: LadderSchema<NumbrixTechnique> = {
   bridge: { level: 1, title: text, what: text },
   'single-exit': {
@@ -68,27 +71,8 @@ const schema = {
     'two-step': message<{ a: number; b: number; v: number; cell: string }>(),
     'dead-end': message<{ v: number; cell: string; last: number }>(),
     parity: message<{ v: number; cell: string; last: number }>(),
-    fence: message<{
-      v: number;
-      cell: string;
-      lo: number;
-      hi: number;
-      last: number;
-      up: number;
-      down: number;
-      wide: { cell: string; from: number; steps: number; cut: boolean }[];
-    }>(),
-    'only-number': message<{
-      v: number;
-      cell: string;
-      lo: number;
-      hi: number;
-      last: number;
-      up: number;
-      down: number;
-      around: boolean;
-      others: { first: number; last: number; ends: { from: number; steps: number; cut: boolean }[] }[];
-    }>(),
+    fence: message<Reach & { wide: { cell: string; from: number; steps: number; cut: boolean }[] }>(),
+    'only-number': message<Reach & { around: boolean; others: { first: number; last: number; ends: { from: number; steps: number; cut: boolean }[] }[] }>(),
     corridor: message<{ lo: number; hi: number; v: number; cell: string }>(),
     routes: message<{ lo: number; hi: number; count: number; kept: number; v: number; cell: string; routes: { moves: string; pocket: string }[] }>(),
   },
