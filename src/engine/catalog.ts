@@ -173,8 +173,10 @@ const compiled = new Map<string, Template<object>>();
  * The set `id` (its path under src/, no language), with its schema and English. Every language
  * reads through the same schema: a text or message a catalog lacks is the English one (the
  * translation check names it), and anything the schema holds that is not a word is the code's.
+ * A set of `prose` (the book's furniture, the archive's) shows numbers in its language's way
+ * ("12 345", "0,35"); a kind's shows its figures as the puzzle prints them (compileTemplate).
  */
-export function wordSet<S extends object>(id: string, schema: S, english: CatalogOf<S>): WordSet<S> {
+export function wordSet<S extends object>(id: string, schema: S, english: CatalogOf<S>, { prose = false }: { prose?: boolean } = {}): WordSet<S> {
   provideWords([{ set: id, lang: 'en', words: english }]);
   // Which catalog a language reads, worked out once per language (and again when catalogs are added).
   let resolvedIn = -1;
@@ -200,7 +202,7 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
     if (marker.word !== 'message') return value;
     const key = `${id}\0${from}\0${path.join('\0')}`;
     let made = compiled.get(key);
-    if (!made) compiled.set(key, (made = compileTemplate(String(value), from, `${id}:${path.join('.')}`)));
+    if (!made) compiled.set(key, (made = compileTemplate(String(value), from, `${id}:${path.join('.')}`, prose)));
     return made;
   };
   // A view of part of the schema: its words read in `lang()` at each use; its parts' views made once.

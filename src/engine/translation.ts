@@ -1,6 +1,6 @@
 import { markerOf } from './catalog.ts';
 import { isPlain } from './language.ts';
-import { fieldsOf, HELPERS, helpersOf } from './words.ts';
+import { CATEGORIES, fieldsOf, HELPERS, helpersOf, pluralFormsOf } from './words.ts';
 
 /**
  * What is wrong with a catalog (`other`, a language's words file), against the schema of its
@@ -17,9 +17,11 @@ export function translationProblems(schema: unknown, english: unknown, other: un
     if (typeof other !== 'string') return [`${file}: ${here}: must be a text (a message), as the English is`];
     let fields: Set<string>;
     let helpers: Set<string>;
+    let forms: { helper: string; forms: string[] }[];
     try {
       fields = fieldsOf(other);
       helpers = helpersOf(other);
+      forms = pluralFormsOf(other);
     } catch (error) {
       return [`${file}: ${here}: the message does not parse: ${(error as Error).message.split('\n')[0]}`];
     }
@@ -27,7 +29,13 @@ export function translationProblems(schema: unknown, english: unknown, other: un
     // A name called with arguments is a helper, named below if there is none such; not a field.
     const unknown = [...fields].filter((name) => !given.has(name) && !helpers.has(name));
     const strange = [...helpers].filter((name) => !HELPERS.has(name));
+    // A form by a category CLDR has not ("single="), or none for "other" (a count no form is given for): named.
+    const badForms = forms.flatMap(({ helper, forms }) => [
+      ...forms.filter((form) => !CATEGORIES.has(form)).map((form) => `${file}: ${here}: ${helper} has a form "${form}", which is not a plural category (there are ${[...CATEGORIES].join(', ')})`),
+      ...(forms.includes('other') ? [] : [`${file}: ${here}: ${helper} has no form "other", for the counts no other form is given for`]),
+    ]);
     return [
+      ...badForms,
       ...(unknown.length ? [`${file}: ${here}: reads ${unknown.map((n) => `{{${n}}}`).join(', ')}, which the English is not given`] : []),
       ...(strange.length ? [`${file}: ${here}: calls ${strange.join(', ')}, which is not a helper (there are ${[...HELPERS].join(', ')})`] : []),
     ];

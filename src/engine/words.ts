@@ -18,12 +18,7 @@ handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 handlebars.registerHelper('gt', (a: number, b: number) => a > b);
 handlebars.registerHelper('lte', (a: number, b: number) => a <= b);
 // A sentence set after a colon, where a language writes it lower-case (French, Spanish…: "Pont : le 4 va…").
-// Dutch "Eén" opening a sentence is "één" inside one: it takes back the accent it dropped.
-handlebars.registerHelper('lowerFirst', (text: unknown) => {
-  if (typeof text !== 'string') return text;
-  if (text.startsWith('Eén')) return `één${text.slice(3)}`;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-});
+handlebars.registerHelper('lowerFirst', (text: unknown) => (typeof text === 'string' ? text.charAt(0).toLowerCase() + text.slice(1) : text));
 
 /**
  * The locale Intl formats a language's lists in: the book's English is British ("colour"), and
@@ -48,15 +43,57 @@ handlebars.registerHelper('listing', (items: unknown, type: unknown) => {
   return format.format(values.map(String));
 });
 
+/** CLDR's plural categories, the names a `plural` or `ordinal` form is given by. */
+export const CATEGORIES: ReadonlySet<string> = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-// A count's plural category in the language of the moment, by Intl (CLDR): `{{#if (eq (plural n) "one")}}`.
-// French says "0 étape" as it says "1 étape"; English "0 steps". Registered once for every language.
-handlebars.registerHelper('plural', (n: unknown) => {
+/** A count's category in the language of the moment, as cardinals (`type` "cardinal": 1 step) or ordinals ("ordinal": 1st). */
+function categoryOf(n: unknown, type: Intl.PluralRuleType): string {
   const lang = language();
-  let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(localeOf(lang))));
+  const key = `${lang} ${type}`;
+  let rules = pluralRules.get(key);
+  if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(localeOf(lang), { type })));
   return rules.select(Number(n));
+}
+
+/** The form of a helper's forms (`one="step" other="steps"`) for `n`'s category, `other` where the language's category has none given. */
+function formFor(n: unknown, type: Intl.PluralRuleType, forms: Record<string, unknown>): unknown {
+  if (Object.keys(forms).length === 0) return categoryOf(n, type);
+  const form = forms[categoryOf(n, type)] ?? forms.other;
+  if (form === undefined) throw new Error(`${type === 'ordinal' ? 'ordinal' : 'plural'}: no "other" form`);
+  return form;
+}
+
+// A count's word in the language of the moment, by Intl (CLDR): `{{n}} {{plural n one="step" other="steps"}}`
+// gives "1 step", "0 steps"; French "0 étape", "1 étape". Without forms, the category itself
+// (`{{#if (eq (plural n) "one")}}`). Registered once for every language, so no words file counts with code of its own.
+handlebars.registerHelper('plural', (n: unknown, options: Handlebars.HelperOptions) => formFor(n, 'cardinal', options.hash ?? {}));
+// The same for ordinals: `{{n}}{{ordinal n one="st" two="nd" few="rd" other="th"}}` gives "1st", "22nd", "13th".
+handlebars.registerHelper('ordinal', (n: unknown, options: Handlebars.HelperOptions) => formFor(n, 'ordinal', options.hash ?? {}));
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the language of the moment writes it in running text, by Intl: grouped from five
+ * digits ("12,345", "12 345", "12.345"), four-digit numbers whole ("1000"), as ISO 80000 writes
+ * them; a decimal with the language's mark ("0,35"). Every number the book's and the archive's
+ * prose shows goes through it (`show`); a puzzle's figures do not (see `compileTemplate`).
+ */
+export function formatNumber(n: number): string {
+  const lang = language();
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(localeOf(lang), { useGrouping: 'min2', maximumFractionDigits: 2 })));
+  // French groups with a narrow no-break space (U+202F), which the book's faces have no glyph
+  // for; a no-break space (U+00A0) keeps the number whole on a line all the same.
+  return format.format(n).replaceAll('\u202f', '\u00a0');
+}
+
+// What `{{field}}` shows: a number in the language's way (formatNumber), anything else as it is. A field
+// the data lacks is an error, as strict templates make it: no empty word.
+handlebars.registerHelper('show', (value: unknown, options: Handlebars.HelperOptions) => {
+  if (value === undefined) throw new Error(`"${options.hash.field}" not defined`);
+  return typeof value === 'number' ? formatNumber(value) : value;
 });
 
 /** Template source for a list of strings (`field`), joined as "a, b or c" (`type` "or") or "a, b and c", in each language's own way. */
@@ -100,19 +137,45 @@ export function frenchSpacing(text: string): string {
 /** Whether a language tag is French (`fr`, `fr-CA`…), whose typography `frenchSpacing` sets. */
 const isFrench = (tag: string) => tag === 'fr' || tag.startsWith('fr-');
 
-const compileText = (text: string) => handlebars.compile(text.trimEnd(), { noEscape: true, strict: true });
+/** Each `{{field}}` of a parsed template made `{{show field}}`, so every number a message shows is written in its language's way. */
+function showingNumbers(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(showingNumbers);
+  if (!node || typeof node !== 'object') return;
+  const n = node as hbs.AST.MustacheStatement;
+  if (n.type === 'MustacheStatement' && n.params.length === 0 && !n.hash && n.path.type === 'PathExpression') {
+    const path = n.path as hbs.AST.PathExpression;
+    if (!HELPERS.has(path.original)) {
+      n.params = [path];
+      n.path = { type: 'PathExpression', data: false, depth: 0, parts: ['show'], original: 'show', loc: path.loc } as hbs.AST.PathExpression;
+      // The field's name, for the error a missing one gives.
+      const name = { type: 'StringLiteral', value: path.original, original: path.original, loc: path.loc } as hbs.AST.StringLiteral;
+      n.hash = { type: 'Hash', pairs: [{ type: 'HashPair', key: 'field', value: name, loc: path.loc }], loc: path.loc } as hbs.AST.Hash;
+    }
+  }
+  for (const value of Object.values(node)) if (value && typeof value === 'object') showingNumbers(value);
+}
+
+function compileText(text: string, prose: boolean): Handlebars.TemplateDelegate {
+  if (!prose) return handlebars.compile(text.trimEnd(), { noEscape: true, strict: true });
+  const program = Handlebars.parse(text.trimEnd());
+  showingNumbers(program);
+  return handlebars.compile(program, { noEscape: true, strict: true });
+}
 
 /**
  * A message of a catalog (src/engine/catalog.ts), in the language `tag` it is written in:
  * compiled once, on first use, set in that language's typography; it keeps its source, for the
- * checks. `name` (set and key) is what an error in it is reported as.
+ * checks. `name` (set and key) is what an error in it is reported as. In `prose` (the book's and
+ * the archive's words) every number shown is written in the language's way (formatNumber); a
+ * kind's words show its figures as the puzzle prints them, so "4850 × 24 = 116400" is never
+ * broken by a separator that reads as the sentence's comma.
  */
-export function compileTemplate<D extends object = Record<never, never>>(source: string, tag: string, name: string): Template<D> {
+export function compileTemplate<D extends object = Record<never, never>>(source: string, tag: string, name: string, prose = false): Template<D> {
   let compiled: Handlebars.TemplateDelegate | undefined;
   const render = (data: D = {} as D) => {
     observer?.(render as (data?: object) => string, data, name);
     try {
-      return (compiled ??= compileText(isFrench(tag) ? frenchSpacing(source) : source))(data);
+      return (compiled ??= compileText(isFrench(tag) ? frenchSpacing(source) : source, prose))(data);
     } catch (error) {
       throw new Error(`${name} (${tag}): ${(error as Error).message}`);
     }
@@ -153,7 +216,7 @@ export function fieldsOf(source: string): Set<string> {
 
 
 /** The helpers a message may call: Handlebars' own blocks and the ones registered here, once, for every language. */
-export const HELPERS: ReadonlySet<string> = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'listing', 'plural']);
+export const HELPERS: ReadonlySet<string> = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'listing', 'plural', 'ordinal']);
 
 /** The helpers a message's source calls (`{{listing xs "or"}}`, `{{#if (eq a 1)}}`): each call with arguments, and each block. */
 export function helpersOf(source: string): Set<string> {
@@ -168,4 +231,18 @@ export function helpersOf(source: string): Set<string> {
   };
   walk(Handlebars.parse(source));
   return names;
+}
+
+/** The forms each `plural` or `ordinal` call of a message's source names (`one="step" other="steps"`), by the helper's name. */
+export function pluralFormsOf(source: string): { helper: string; forms: string[] }[] {
+  const found: { helper: string; forms: string[] }[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const n = node as { path?: { original?: unknown }; hash?: { pairs: { key: string }[] } };
+    if ((n.path?.original === 'plural' || n.path?.original === 'ordinal') && n.hash) found.push({ helper: n.path.original, forms: n.hash.pairs.map((p) => p.key) });
+    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
+  };
+  walk(Handlebars.parse(source));
+  return found;
 }

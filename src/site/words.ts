@@ -119,7 +119,7 @@ const listing = {
 /** The archive's words: what they hold; the words themselves are in `words.<language>.json`. */
 const schema = { site, book, puzzle, grade, listing };
 
-export const siteWordsSet = wordSet('site/words', schema, english);
+export const siteWordsSet = wordSet('site/words', schema, english, { prose: true });
 
 export type SiteWords = typeof siteWordsSet.words;
 

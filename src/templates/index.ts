@@ -99,7 +99,7 @@ const explained = {
 const schema = { book, cover, answers, worked, worksheet, explained };
 
 /** The book's furniture in every language a book may be printed in: its catalogs are what make a language one. */
-export const furnitureSet = wordSet(BOOK_SET, schema, english);
+export const furnitureSet = wordSet(BOOK_SET, schema, english, { prose: true });
 
 const words = furnitureSet.words;
 

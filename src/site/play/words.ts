@@ -62,7 +62,7 @@ const progress = {
 /** The play controls' words: what they hold; the words themselves are in `words.<language>.json`. */
 const schema = { shell, digits, hint, progress };
 
-export const playControlsSet = wordSet('site/play/words', schema, english);
+export const playControlsSet = wordSet('site/play/words', schema, english, { prose: true });
 
 /** The words in the page's language (see `setLanguage`), looked up at each use. */
 export const playWords = playControlsSet.words;
