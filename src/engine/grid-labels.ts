@@ -5,6 +5,25 @@ const GAP = 0.3;
 /** A digit of the labels' regular face is at most this many ems wide. */
 const DIGIT_EM = 0.6;
 
+/**
+ * A square as a sentence is given it: its row and column as the grid's labels number them, from
+ * 1. A message words it in its own language and case ("in row 2, column 1", "la fila 2"), never
+ * given it worded.
+ */
+export interface Square {
+  row: number;
+  col: number;
+}
+
+/** The square of cell `i` of a grid `width` squares wide, row by row. */
+export const squareOf = (i: number, width: number): Square => ({ row: Math.floor(i / width) + 1, col: (i % width) + 1 });
+
+/** A line of a grid as a sentence is given it: a row (`row` true) or a column, and its number from 1. */
+export interface GridLine {
+  row: boolean;
+  n: number;
+}
+
 /** Where a grid's rows and columns sit in its figure: the centre of each, in figure units. */
 export interface GridLines {
   /** Each labelled row's vertical centre, top to bottom. */

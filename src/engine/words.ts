@@ -31,11 +31,14 @@ const listFormats = new Map<string, Intl.ListFormat>();
 
 // A list in the language of the moment, by Intl (CLDR): "a, b y c", "7 u 8", "a, b und c". Registered
 // once for every language, so no words file joins a list with code of its own.
-handlebars.registerHelper('listing', (items: unknown, type: unknown) => {
+// As a block, each item is worded by the block, in the sentence's own case and order, then joined:
+// `{{#listing cells "and"}}row {{row}}, column {{col}}{{/listing}}`.
+handlebars.registerHelper('listing', (items: unknown, type: unknown, options?: Handlebars.HelperOptions) => {
   // As `{{#each}}` did before it: nothing for no list, an object's values for an object.
   if (items === null || items === undefined) return '';
   if (typeof items !== 'object') throw new Error(`listing: expected a list, got ${typeof items}`);
-  const values = Array.isArray(items) ? items : Object.values(items);
+  const listed = Array.isArray(items) ? items : Object.values(items);
+  const values = options?.fn ? listed.map((item) => options.fn(item)) : listed;
   const lang = language();
   const key = `${lang} ${type}`;
   let format = listFormats.get(key);

@@ -10,12 +10,12 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // A hint gives a square away only where no technique of the ladder goes on: no position real
   // play reaches does so. Countdown: every target printed is reachable (so never "stuck"), and
   // never one of the cards (so the "card" step is never taken).
-  'src/engine/kinds/numbrix/words.en.json': { 'hint.reveal': [{ v: 7, cell: 'row 2, column 3' }] },
+  'src/engine/kinds/numbrix/words.en.json': { 'hint.reveal': [{ v: 7, cell: { row: 2, col: 3 } }] },
   // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
   // hold them, and verify tells their sentences again. A rule is worded only where it is
   // printed, and the puzzles the real work prints keep no cut-off that leaves one or two values.
   'src/engine/kinds/secret-number/words.en.json': { 'hint.reveal': [{ v: 4, place: 'second' }], 'comparison.not-equals': [{ value: 5 }], 'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }] },
-  'src/engine/kinds/cross-numbers/words.en.json': { 'hint.reveal': [{ v: 5, cell: 'row 1, column 2' }] },
+  'src/engine/kinds/cross-numbers/words.en.json': { 'hint.reveal': [{ v: 5, cell: { row: 1, col: 2 } }] },
   'src/engine/kinds/number-mind/words.en.json': {
     'hint.reveal': [{ v: 3, place: 2 }],
     'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: ['4 in place 1'] }],

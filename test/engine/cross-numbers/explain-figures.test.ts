@@ -4,6 +4,7 @@ import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/in
 import { evaluateLine } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
 import type { CrossNumbersPuzzle } from '../../../src/engine/kinds/cross-numbers/schema.ts';
 import { MOST_STRUCK, MOST_WRITTEN, steps } from '../../../src/engine/kinds/cross-numbers/steps.ts';
+import type { GridLine, Square } from '../../../src/engine/grid-labels.ts';
 import { words } from '../../../src/engine/kinds/cross-numbers/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { observeTemplates } from '../../../src/engine/words.ts';
@@ -29,10 +30,10 @@ interface Said {
 function linesOf(p: CrossNumbersPuzzle) {
   const lines: { name: string; cells: number[]; ops: CrossNumbersPuzzle['rowOps'][number]; total: number }[] = [];
   for (let r = 0; r < p.rows; r++) {
-    lines.push({ name: words.line({ row: true, n: r + 1 }), cells: Array.from({ length: p.cols }, (_, c) => r * p.cols + c), ops: p.rowOps[r]!, total: p.rowTotals[r]! });
+    lines.push({ name: `row ${r + 1}`, cells: Array.from({ length: p.cols }, (_, c) => r * p.cols + c), ops: p.rowOps[r]!, total: p.rowTotals[r]! });
   }
   for (let c = 0; c < p.cols; c++) {
-    lines.push({ name: words.line({ row: false, n: c + 1 }), cells: Array.from({ length: p.rows }, (_, r) => r * p.cols + c), ops: p.colOps[c]!, total: p.colTotals[c]! });
+    lines.push({ name: `column ${c + 1}`, cells: Array.from({ length: p.rows }, (_, r) => r * p.cols + c), ops: p.colOps[c]!, total: p.colTotals[c]! });
   }
   return lines;
 }
@@ -41,10 +42,12 @@ const bitsOf = (m: number) => [...Array(16).keys()].filter((d) => m & (1 << d));
 
 function check(p: CrossNumbersPuzzle): number {
   const n = p.rows * p.cols;
-  const cellIndex = new Map<string, number>();
-  for (let i = 0; i < n; i++) cellIndex.set(words.cell({ row: Math.floor(i / p.cols) + 1, col: (i % p.cols) + 1 }), i);
+  // A step is given squares and lines as numbers (grid-labels.ts): each found here by its row and column, or its name.
+  const cellIndex = { get: (c: unknown) => ((c as Square).row - 1) * p.cols + (c as Square).col - 1 };
   const lines = linesOf(p);
-  const byName = new Map(lines.map((l) => [l.name, l]));
+  const nameOf = (l: unknown) => `${(l as GridLine).row ? 'row' : 'column'} ${(l as GridLine).n}`;
+  const named = new Map(lines.map((l) => [l.name, l]));
+  const byName = { get: (l: unknown) => named.get(nameOf(l)) };
   const digit = (s: string) => Number.parseInt(s, p.base);
   const printed = (d: number) => d.toString(p.base).toUpperCase();
   let full = 0;
@@ -76,11 +79,11 @@ function check(p: CrossNumbersPuzzle): number {
     while (h < heard.length && step.say.includes(heard[h]!.render(heard[h]!.data))) {
       const { render, data } = heard[h++]!;
       if (listing.has(render)) {
-        const li = lines.findIndex((l) => l.name === data.line);
+        const li = lines.findIndex((l) => l.name === nameOf(data.line));
         const line = lines[li]!;
-        expect(byName.get(data.line as string)).toBe(line);
+        expect(byName.get(data.line)).toBe(line);
         const open = line.cells.flatMap((c, i) => (bitsOf(board[c]!).length > 1 ? [i] : []));
-        expect((data.cells as string[]).map((c) => cellIndex.get(c))).toEqual(open.map((i) => line.cells[i]));
+        expect((data.cells as Square[]).map((c) => cellIndex.get(c))).toEqual(open.map((i) => line.cells[i]));
         const distinct = lineDistinct(li);
         const fixed = line.cells.map((c, i) => (open.includes(i) ? -1 : bitsOf(board[c]!)[0]!));
         const enumerate = (domain: (i: number) => number[]) => {
@@ -111,14 +114,14 @@ function check(p: CrossNumbersPuzzle): number {
         const earlier = lastListed.get(li);
         const base = earlier ? earlier.filter((f) => fixed.every((v, i) => v < 0 || f[i] === v)) : enumerate(() => bitsOf(full));
         const gone = base.filter((f) => !now.some((g) => key(g) === key(f)));
-        const struck = data.struck as { filling: string[]; digit: string; cell: string; where: string; grid: boolean }[];
+        const struck = data.struck as { filling: string[]; digit: string; cell: Square; where: GridLine | null; grid: boolean }[];
         const grouped = data.others as { count: number; digits: string[]; cell: string }[];
         expect(data.cut).toBe(gone.length > 0);
         if (gone.length <= MOST_STRUCK) {
           expect(grouped).toEqual([]);
           expect(struck.map((s) => s.filling.join(','))).toEqual(gone.map(key));
           for (const s of struck) {
-            const c = cellIndex.get(s.cell)!;
+            const c = cellIndex.get(s.cell);
             const i = line.cells.indexOf(c);
             expect(open).toContain(i);
             expect(s.filling[open.indexOf(i)]).toBe(s.digit);
@@ -136,7 +139,7 @@ function check(p: CrossNumbersPuzzle): number {
           expect(struck).toEqual([]);
           expect(grouped.reduce((t, g) => t + g.count, 0)).toBe(gone.length);
           for (const g of grouped) {
-            const c = cellIndex.get(g.cell)!;
+            const c = cellIndex.get(g.cell);
             for (const d of g.digits) expect(board[c]! & (1 << digit(d)) && !taken.includes(digit(d))).toBeFalsy();
           }
         }
@@ -150,11 +153,11 @@ function check(p: CrossNumbersPuzzle): number {
       } else {
         // The other parts of a look: what they cross off, as they say it.
         if (render === words.steps['one-blank']) {
-          board[cellIndex.get(data.cell as string)!] = (data.digits as string[]).reduce((m, d) => m | (1 << digit(d)), 0);
+          board[cellIndex.get(data.cell)] = (data.digits as string[]).reduce((m, d) => m | (1 << digit(d)), 0);
         } else {
           for (const field of ['cases', 'short', 'past']) {
             for (const x of (data[field] as { cell: string; digits: string[] }[] | undefined) ?? []) {
-              for (const d of x.digits) board[cellIndex.get(x.cell)!]! &= ~(1 << digit(d));
+              for (const d of x.digits) board[cellIndex.get(x.cell)]! &= ~(1 << digit(d));
             }
           }
         }

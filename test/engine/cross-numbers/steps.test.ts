@@ -87,7 +87,7 @@ describe('one blank', () => {
         from: [0, 1, 2],
         place: [{ cell: 1, value: 4 }],
         strike: [],
-        say: 'The only empty box in row 1 is row 1, column 2: only 4 makes 9, so it goes in.',
+        say: 'The only empty box in row 1 is in column 2: only 4 makes 9, so it goes in.',
       },
     ]);
     expect(log.solved).toBe(true);
@@ -102,7 +102,7 @@ describe('one blank', () => {
       from: [0, 1, 2],
       place: [],
       strike: [{ cell: 1, values: range(1, 9) }],
-      say: 'The only empty box in row 1 is row 1, column 2: no digit there makes 30.',
+      say: 'The only empty box in row 1 is in column 2: no digit there makes 30.',
     });
     expect(log.steps).toHaveLength(1);
     expect(log.solved).toBe(false);
@@ -281,7 +281,7 @@ describe('two blanks and crossing', () => {
     });
     expect(row1).toMatchObject({ from: [0, 1], place: [{ cell: 1, value: 2 }] });
     expect(row2).toMatchObject({ from: [2, 3], place: [{ cell: 3, value: 1 }] });
-    expect(row2!.say).toBe('The only empty box in row 2 is row 2, column 2: only 1 makes 10, so it goes in.');
+    expect(row2!.say).toBe('The only empty box in row 2 is in column 2: only 1 makes 10, so it goes in.');
     expect(log.solved).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { evaluate } from './lines.ts';
 import type { CrossNumbersPuzzle, Op } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
+import { squareOf } from '../../grid-labels.ts';
 
 /** The player's digits in the blanks (null where empty), over the printed givens. */
 export type Entries = (number | null)[][];
@@ -112,7 +113,7 @@ function entriesOf(puzzle: CrossNumbersPuzzle, entries: Entries): Placement[] {
 /** The hint for the player's grid: the next step of the step solver, or the digits that are wrong. */
 export function crossNumbersHint(puzzle: CrossNumbersPuzzle, entries: Entries, answer: number[][]): Hint {
   const wanted = puzzle.cells.flatMap((row, r) => row.flatMap((given, c) => (given === null ? [{ cell: r * puzzle.cols + c, value: answer[r]![c]! }] : [])));
-  const cell = (i: number) => words.cell({ row: Math.floor(i / puzzle.cols) + 1, col: (i % puzzle.cols) + 1 });
+  const cell = (i: number) => squareOf(i, puzzle.cols);
   return nextHint(stepper, puzzle, wanted, entriesOf(puzzle, entries), {
     mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, cell: cell(w.cell) })) }),
     reveal: (p) => words.hint.reveal({ v: p.value, cell: cell(p.cell) }),

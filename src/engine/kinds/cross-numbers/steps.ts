@@ -3,6 +3,7 @@ import { apply, evaluate, type Line, terms } from './lines.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Distinct, Op, Order } from './schema.ts';
 import { shapeOf } from './solver.ts';
 import { type CrossTechnique, words } from './words.ts';
+import { type GridLine, type Square, squareOf } from '../../grid-labels.ts';
 
 /**
  * Cross Numbers as a person with a pencil solves it: a candidate list in every empty box
@@ -124,7 +125,7 @@ function residueCombine(a: number, op: '+' | '-' | '*', b: number, m: number): n
 type Placed = { cell: number; value: number };
 
 /** A struck filling's reason when its digit already stands elsewhere in the grid (distinct over the grid). */
-const GRID = '\u0000grid';
+const GRID = 'grid';
 
 /** What a line technique found on one line. */
 interface LineFinding {
@@ -314,12 +315,12 @@ export class CrossSteps {
 
   // ——— Naming things ———
 
-  private cellName(c: number): string {
-    return words.cell({ row: Math.floor(c / this.cols) + 1, col: (c % this.cols) + 1 });
+  private cellName(c: number): Square {
+    return squareOf(c, this.cols);
   }
 
-  private lineName(l: number): string {
-    return l < this.rows ? words.line({ row: true, n: l + 1 }) : words.line({ row: false, n: l - this.rows + 1 });
+  private lineName(l: number): GridLine {
+    return l < this.rows ? { row: true, n: l + 1 } : { row: false, n: l - this.rows + 1 };
   }
 
   /** A total as printed: in the puzzle's base. */
@@ -708,7 +709,7 @@ export class CrossSteps {
           count,
           few: count <= MOST_WRITTEN,
           fillings: said.map((f) => f.map((d) => this.printed(d))),
-          narrowed: [] as { cell: string; digits: string[] }[],
+          narrowed: [] as { cell: Square; digits: string[] }[],
           placed: this.placedSaid(placed),
           cut: struck.length + others.length > 0,
           struck,
@@ -765,20 +766,22 @@ export class CrossSteps {
       for (const i of open) values[i] = -1;
     }
     const keptKeys = new Set(kept.map((f) => f.join(',')));
-    const out: { filling: number[]; at: number; where: string }[] = [];
+    // Where a struck digit already stands: a line, the grid, or nowhere (none: it is no longer a candidate).
+    type Where = GridLine | typeof GRID | 'none';
+    const out: { filling: number[]; at: number; where: Where }[] = [];
     for (const f of base) {
       if (keptKeys.has(f.join(','))) continue;
-      let reason: { at: number; where: string } | null = null;
+      let reason: { at: number; where: Where } | null = null;
       for (let j = 0; j < open.length; j++) {
         const i = open[j]!;
         const d = f[j]!;
         const bit = 1 << d;
-        let where: string | null = null;
+        let where: Where | null = null;
         if (distinct && values.some((v, x) => x !== i && v === d)) where = this.lineName(l);
-        else if (!(cand[i]! & bit)) where = this.unrepeated[line.cells[i]!]! & bit ? '' : this.holder(line.cells[i]!, d);
+        else if (!(cand[i]! & bit)) where = this.unrepeated[line.cells[i]!]! & bit ? 'none' : this.holder(line.cells[i]!, d);
         if (where === null) continue;
-        if (!reason || (where && !reason.where)) reason = { at: j, where };
-        if (where) break;
+        if (!reason || (where !== 'none' && reason.where === 'none')) reason = { at: j, where };
+        if (where !== 'none') break;
       }
       if (reason) out.push({ filling: f, ...reason });
     }
@@ -788,10 +791,10 @@ export class CrossSteps {
           filling: x.filling.map((d) => this.printed(d)),
           digit: this.printed(x.filling[x.at]!),
           cell: this.cellName(line.cells[open[x.at]!]!),
-          where: x.where === GRID ? '' : x.where,
+          where: typeof x.where === 'object' ? x.where : null,
           grid: x.where === GRID,
         })),
-        others: [] as { count: number; digits: string[]; cell: string }[],
+        others: [] as { count: number; digits: string[]; cell: Square }[],
       };
     }
     const groups = open.map(() => ({ count: 0, digits: 0 }));
@@ -800,13 +803,13 @@ export class CrossSteps {
       groups[x.at]!.digits |= 1 << x.filling[x.at]!;
     }
     return {
-      struck: [] as { filling: string[]; digit: string; cell: string; where: string; grid: boolean }[],
+      struck: [] as { filling: string[]; digit: string; cell: Square; where: GridLine | null; grid: boolean }[],
       others: groups.flatMap((g, j) => (g.count ? [{ count: g.count, digits: this.said(g.digits), cell: this.cellName(line.cells[open[j]!]!) }] : [])),
     };
   }
 
   /** Where a digit a box may not repeat already stands: the box's row or column that has it, or the grid (`GRID`). */
-  private holder(cell: number, d: number): string {
+  private holder(cell: number, d: number): GridLine | typeof GRID | 'none' {
     const [row, col] = this.linesOf[cell]!;
     for (const p of this.peers[cell]!) {
       if (!this.placed[p] || this.cand[p] !== 1 << d) continue;
@@ -814,7 +817,7 @@ export class CrossSteps {
       if (this.linesOf[p]![1] === col) return this.lineName(col);
       return GRID;
     }
-    return '';
+    return 'none';
   }
 
   // ——— Level 3 ———

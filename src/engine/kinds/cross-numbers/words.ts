@@ -1,6 +1,7 @@
 import { message, text, wordSet } from '../../catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 import type { LadderSchema } from '../../steps.ts';
+import type { GridLine, Square } from '../../grid-labels.ts';
 import type { Distinct, Order } from './schema.ts';
 
 /** The techniques of Cross Numbers' ladder, by the key grades and steps store. */
@@ -58,36 +59,36 @@ const ladder: LadderSchema<CrossTechnique> = {
 interface Struck {
   filling: string[];
   digit: string;
-  cell: string;
-  /** The line that already has the digit, where it may not repeat (empty when the reason is not that)… */
-  where: string;
+  cell: Square;
+  /** The line that already has the digit, where it may not repeat (null when the reason is not that)… */
+  where: GridLine | null;
   /** …or whether it is the grid (the distinct rule over the whole grid, the box sharing no line with it). */
   grid: boolean;
 }
 
 interface Listed {
-  line: string;
+  line: GridLine;
   total: string;
-  cells: string[];
+  cells: Square[];
   count: number;
   few: boolean;
   fillings: string[][];
-  narrowed: { cell: string; digits: string[] }[];
-  placed: { cell: string; value: string }[];
+  narrowed: { cell: Square; digits: string[] }[];
+  placed: { cell: Square; value: string }[];
   /** Whether any filling that makes the total is struck (`struck` or `others`). */
   cut: boolean;
   struck: Struck[];
-  others: { count: number; digits: string[]; cell: string }[];
+  others: { count: number; digits: string[]; cell: Square }[];
 }
 interface Case {
-  cell: string;
+  cell: Square;
   digits: string[];
 }
 interface Cases {
-  line: string;
+  line: GridLine;
   total: string;
   cases: Case[];
-  placed: { cell: string; value: string }[];
+  placed: { cell: Square; value: string }[];
   /** Whether the step crosses off one digit in all. */
   one: boolean;
 }
@@ -110,32 +111,28 @@ const schema = {
   alt: message<{ rows: number; cols: number; blanks: number; rules: string }>(),
   altSolved: message<{ rows: number; cols: number }>(),
   ladder,
-  /** A box as a sentence names it. */
-  cell: message<{ row: number; col: number }>(),
   /** What the Hint button says when it is not a step. */
   hint: {
-    mistake: message<{ wrong: { v: number; cell: string }[] }>(),
-    reveal: message<{ v: number; cell: string }>(),
+    mistake: message<{ wrong: { v: number; cell: Square }[] }>(),
+    reveal: message<{ v: number; cell: Square }>(),
   },
-  /** A line as a sentence names it: "row 2", "column 3". */
-  line: message<{ row: boolean; n: number }>(),
   /** Between two findings of one step on the same line: the second rests on what the first crossed off or wrote in. */
-  again: message<{ line: string; done: 'struck' | 'placed' | 'both'; one: boolean }>(),
+  again: message<{ line: GridLine; done: 'struck' | 'placed' | 'both'; one: boolean }>(),
   /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */
   steps: {
-    'one-blank': message<{ line: string; cell: string; total: string; digits: string[]; count: number }>(),
+    'one-blank': message<{ line: GridLine; cell: Square; total: string; digits: string[]; count: number }>(),
     'no-repeats': message<{
       value: string;
-      cell: string;
+      cell: Square;
       distinct: Distinct;
-      row: string;
-      col: string;
-      cells: string[];
-      placed: { cell: string; value: string }[];
+      row: GridLine;
+      col: GridLine;
+      cells: Square[];
+      placed: { cell: Square; value: string }[];
     }>(),
     'two-blanks': message<Listed>(),
-    crossing: message<{ cell: string; line: string; other: string; lineDigits: string[]; otherDigits: string[]; value: string }>(),
-    bounds: message<{ line: string; total: string; short: Case[]; past: Case[]; placed: { cell: string; value: string }[]; one: boolean }>(),
+    crossing: message<{ cell: Square; line: GridLine; other: GridLine; lineDigits: string[]; otherDigits: string[]; value: string }>(),
+    bounds: message<{ line: GridLine; total: string; short: Case[]; past: Case[]; placed: { cell: Square; value: string }[]; one: boolean }>(),
     parity: message<Cases & { odd: boolean }>(),
     'last-digit': message<Cases & { digit: string; based: boolean; base: number }>(),
     divisibility: message<Omit<Cases, 'total'>>(),

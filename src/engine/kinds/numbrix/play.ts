@@ -4,6 +4,7 @@ import { playWords } from './play-words.ts';
 import type { NumbrixPuzzle } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
+import { squareOf } from '../../grid-labels.ts';
 
 /**
  * Numbrix played by clicking: choose a number on the board, then each click on an empty
@@ -121,7 +122,7 @@ function entriesOf(puzzle: NumbrixPuzzle, state: NumbrixState): Placement[] {
 export function numbrixHint(puzzle: NumbrixPuzzle, state: NumbrixState, answer: number[][]): Hint {
   const givens = puzzle.givens.flat();
   const wanted = answer.flat().flatMap((value, cell) => (givens[cell] === 0 ? [{ cell, value }] : []));
-  const cell = (i: number) => words.cell({ row: Math.floor(i / puzzle.width) + 1, col: (i % puzzle.width) + 1 });
+  const cell = (i: number) => squareOf(i, puzzle.width);
   return nextHint(stepper, puzzle, wanted, entriesOf(puzzle, state), {
     mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, cell: cell(w.cell) })) }),
     reveal: (p) => words.hint.reveal({ v: p.value, cell: cell(p.cell) }),

@@ -2,6 +2,7 @@ import { rowsOf, type Step, type StepLog, type Stepper, written } from '../../st
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { type Board, boardFor } from './board.ts';
 import { type NumbrixTechnique, words } from './words.ts';
+import { type Square, squareOf } from '../../grid-labels.ts';
 
 /**
  * Numbrix as a person solves it: one named technique at a time, each step writing numbers
@@ -212,8 +213,8 @@ export class NumbrixSteps {
     return (Math.floor(cell / this.width) + (cell % this.width)) & 1;
   }
 
-  private name(cell: number): string {
-    return words.cell({ row: Math.floor(cell / this.width) + 1, col: (cell % this.width) + 1 });
+  private name(cell: number): Square {
+    return squareOf(cell, this.width);
   }
 
   private found(technique: NumbrixTechnique, from: number[], place: { cell: number; value: number }[], say: () => string, log: boolean, paper = 0): Found {
@@ -476,13 +477,13 @@ export class NumbrixSteps {
    * to hi counted square by square) but a walk does not: for each, the placed number it is too
    * far from and its walk there, around the numbers already placed (or none: walled off).
    */
-  private wideSquares(v: number, lo: number, hi: number, chosen: number): { cell: string; from: number; steps: number; cut: boolean }[] {
+  private wideSquares(v: number, lo: number, hi: number, chosen: number): { cell: Square; from: number; steps: number; cut: boolean }[] {
     const { n, pos, val } = this;
     const ends = [lo, hi]
       .filter((w) => w >= 1 && w <= n)
       .map((w) => ({ w, at: pos[w]!, limit: Math.abs(v - w), walk: this.walks(pos[w]!) }));
     const colour = this.colourOf(v);
-    const out: { cell: string; from: number; steps: number; cut: boolean }[] = [];
+    const out: { cell: Square; from: number; steps: number; cut: boolean }[] = [];
     for (let cell = 0; cell < n; cell++) {
       if (cell === chosen || val[cell] !== 0 || (colour >= 0 && this.square(cell) !== colour)) continue;
       if (!ends.every((e) => this.straight(e.at, cell) <= e.limit)) continue;
@@ -617,7 +618,7 @@ export class NumbrixSteps {
             cell: this.name(cell),
             routes: written.map(({ route, sealed }) => ({
               moves: this.moves(pos[lo]!, route),
-              pocket: sealed ? words.route.pocket({ cells: sealed.slice(0, 2).map((c) => this.name(c)), size: sealed.length }) : '',
+              pocket: sealed ? { cells: sealed.slice(0, 2).map((c) => this.name(c)), size: sealed.length } : null,
             })),
           }),
         log,

@@ -1,12 +1,13 @@
 import { message, text, wordSet } from '../../catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 import type { LadderSchema } from '../../steps.ts';
+import type { Square } from '../../grid-labels.ts';
 
 /** The techniques of Numbrix's ladder, by the key grades and steps store. */
 export type NumbrixTechnique = 'bridge' | 'single-exit' | 'two-step' | 'dead-end' | 'parity' | 'fence' | 'only-number' | 'corridor' | 'routes';
 
 /** What a distance-fence step is told: the number, its square, the numbers placed below and above it (`lo`, `hi`) and its distances from them. */
-type Reach = { v: number; cell: string; lo: number; hi: number; last: number; up: number; down: number };
+type Reach = { v: number; cell: Square; lo: number; hi: number; last: number; up: number; down: number };
 
 const ladder: LadderSchema<NumbrixTechnique> = {
   bridge: { level: 1, title: text, what: text },
@@ -62,32 +63,28 @@ const schema = {
   alt: message<{ width: number; height: number; clues: number; last: number }>(),
   altSolved: message<{ width: number; height: number; last: number }>(),
   ladder,
-  /** A square as a sentence names it. */
-  cell: message<{ row: number; col: number }>(),
   /** Each technique's step, as a hint or a worked solution says it. */
   steps: {
-    bridge: message<{ v: number; prev: number; next: number; cell: string }>(),
-    'single-exit': message<{ u: number; v: number; cell: string }>(),
-    'two-step': message<{ a: number; b: number; v: number; cell: string }>(),
-    'dead-end': message<{ v: number; cell: string; last: number }>(),
-    parity: message<{ v: number; cell: string; last: number }>(),
-    fence: message<Reach & { wide: { cell: string; from: number; steps: number; cut: boolean }[] }>(),
+    bridge: message<{ v: number; prev: number; next: number; cell: Square }>(),
+    'single-exit': message<{ u: number; v: number; cell: Square }>(),
+    'two-step': message<{ a: number; b: number; v: number; cell: Square }>(),
+    'dead-end': message<{ v: number; cell: Square; last: number }>(),
+    parity: message<{ v: number; cell: Square; last: number }>(),
+    fence: message<Reach & { wide: { cell: Square; from: number; steps: number; cut: boolean }[] }>(),
     'only-number': message<Reach & { around: boolean; others: { first: number; last: number; ends: { from: number; steps: number; cut: boolean }[] }[] }>(),
-    corridor: message<{ lo: number; hi: number; v: number; cell: string }>(),
-    routes: message<{ lo: number; hi: number; count: number; kept: number; v: number; cell: string; routes: { moves: string; pocket: string }[] }>(),
+    corridor: message<{ lo: number; hi: number; v: number; cell: Square }>(),
+    routes: message<{ lo: number; hi: number; count: number; kept: number; v: number; cell: Square; routes: { moves: string; pocket: { cells: Square[]; size: number } | null }[] }>(),
   },
-  /** How a route listing names what it writes out: each route as moves, each pocket a route seals. */
+  /** How a route listing names what it writes out: each route as moves (a route's pocket, one or two squares or a larger one by its size and first square, the step words). */
   route: {
-    /** A pocket a listed route seals off: its one or two squares, or a larger one by its size and its first square. */
-    pocket: message<{ cells: string[]; size: number }>(),
     /** A route as moves from its first number: "right, down 2, left". */
     moves: { up: text, down: text, left: text, right: text },
     run: message<{ dir: string; n: number }>(),
   },
   /** What the Hint button says when it is not a step. */
   hint: {
-    mistake: message<{ wrong: { v: number; cell: string }[] }>(),
-    reveal: message<{ v: number; cell: string }>(),
+    mistake: message<{ wrong: { v: number; cell: Square }[] }>(),
+    reveal: message<{ v: number; cell: Square }>(),
   },
   measures: {
     level: text,
