@@ -1,4 +1,4 @@
-import type { Rule } from './schema.ts';
+import type { Of, Rule } from './schema.ts';
 import { type Places, words } from './words.ts';
 
 type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
@@ -7,24 +7,21 @@ type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
 export const sentencesOf = (puzzle: { digits: number; rules: readonly RuleCore[] }): string[] => puzzle.rules.map((rule) => sentence(rule, puzzle.digits));
 
 /**
- * "first two", "last", "first and last": which digits a rule is about, in the words' terms. The
- * last digit is "last" wherever it is named, alone or in a list, as the steps name it: one name
- * per digit in a puzzle.
+ * "first two", "last", "first and last": which digits a rule is about, in the words' terms, for
+ * the subject `of` (a language inflects them by it). The last digit is "last" wherever it is
+ * named, alone or in a list, as the steps name it: one name per digit in a puzzle.
  */
-function places(positions: readonly number[], digits: number): string {
+function places(positions: readonly number[], digits: number, of: Of): string {
   const { ordinals, counts } = words;
   const sorted = [...positions].sort((a, b) => a - b);
   const k = sorted.length;
   const contiguous = sorted.every((p, i) => i === 0 || p === sorted[i - 1]! + 1);
-  const data: Places = { all: false, one: '', first: '', last: '', list: '' };
+  const data: Places = { of, count: k, all: false, one: '', first: '', last: '', list: [] };
   if (k === digits && k > 1) data.all = true;
   else if (k === 1) data.one = sorted[0] === digits ? words.last : ordinals[sorted[0]! - 1]!;
   else if (contiguous && sorted[0] === 1) data.first = counts[k - 1]!;
   else if (contiguous && sorted.at(-1) === digits) data.last = counts[k - 1]!;
-  else {
-    const names = sorted.map((p) => (p === digits ? words.last : ordinals[p - 1]!));
-    data.list = words.list({ first: names.slice(0, -1).join(', '), last: names.at(-1)! });
-  }
+  else data.list = sorted.map((p) => (p === digits ? words.last : ordinals[p - 1]!));
   return words.places(data);
 }
 
@@ -74,14 +71,15 @@ export function namedValues(rule: RuleCore): number[] | null {
  */
 export function clause(rule: RuleCore, digits: number): string {
   const { of, positions } = rule.subject;
-  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits) });
+  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits, of) });
   const named = namedValues(rule);
+  // The comparison is told the subject, so it agrees with it ("la somme … est paire", "mon nombre … est pair").
   const comparison = named
-    ? words.plain.oneOf({ values: named })
+    ? words.plain.oneOf({ of, values: named })
     : rule.comparison === 'multiple-of' && canBeZero(rule)
-      ? words.plain.zeroOrMultiple({ value: rule.value ?? '' })
-      : words.comparison[rule.comparison]({ value: rule.value ?? '' });
-  return words.clause({ subject, comparison });
+      ? words.plain.zeroOrMultiple({ of, value: rule.value ?? '' })
+      : words.comparison[rule.comparison]({ of, value: rule.value ?? '' });
+  return words.clause({ of, subject, comparison });
 }
 
 /** The printed sentence of a rule, from the subject and comparison templates, in the language of the moment. */

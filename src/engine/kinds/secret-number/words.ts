@@ -83,14 +83,23 @@ interface RuleStep {
   leaves: Leave[];
 }
 
-/** Which digits a rule is about: exactly one of these is set (see `sentence.ts`). */
+/**
+ * Which digits a rule is about, for its subject `of` (a language inflects them by it), and how
+ * many (`count`): exactly one of the rest is set (see `sentence.ts`). `one` names a single
+ * place, `first` and `last` a count word from `counts`, `list` each place from `ordinals`.
+ */
 export interface Places {
+  of: Of;
+  count: number;
   all: boolean;
   one: string;
   first: string;
   last: string;
-  list: string;
+  list: string[];
 }
+
+/** A comparison's data: the subject it is said of, and the value. */
+type Compared = { of: Of; value: number | string };
 
 /** Everything a reader reads about Secret Number (the rules' sentences are built from these pieces): the English, the source of every translation. */
 const schema = {
@@ -102,7 +111,6 @@ const schema = {
   counts: texts(5),
   /** The last digit reads better as "last" than as "third" or "fifth". */
   last: text,
-  list: message<{ first: string; last: string }>(),
   places: message<Places>(),
   subject: {
     digit: message<{ places: string }>(),
@@ -111,21 +119,22 @@ const schema = {
     difference: message<{ places: string }>(),
     number: message<{ places: string }>(),
   } satisfies Record<Of, unknown>,
+  /** What a subject is compared by, told the subject (`of`), so the words agree with it. */
   comparison: {
-    equals: message<{ value: number | string }>(),
-    'not-equals': message<{ value: number | string }>(),
-    'less-than': message<{ value: number | string }>(),
-    'greater-than': message<{ value: number | string }>(),
-    'multiple-of': message<{ value: number | string }>(),
-    even: message<{ value: number | string }>(),
-    odd: message<{ value: number | string }>(),
+    equals: message<Compared>(),
+    'not-equals': message<Compared>(),
+    'less-than': message<Compared>(),
+    'greater-than': message<Compared>(),
+    'multiple-of': message<Compared>(),
+    even: message<Compared>(),
+    odd: message<Compared>(),
   } satisfies Record<Comparison, unknown>,
   /** Comparisons said plainly (sentence.ts): a multiple of a subject that can be 0 names 0 itself, so no rule counts 0 as a multiple; a cut-off leaving one or two values names them ("is 0", not "is less than 1"). */
   plain: {
-    zeroOrMultiple: message<{ value: number | string }>(),
-    oneOf: message<{ values: number[] }>(),
+    zeroOrMultiple: message<Compared>(),
+    oneOf: message<{ of: Of; values: number[] }>(),
   },
-  clause: message<{ subject: string; comparison: string }>(),
+  clause: message<{ of: Of; subject: string; comparison: string }>(),
   rule: message<{ clause: string }>(),
   answerLabel: text,
   /** The answer line of the puzzle as text (the archive's, `generate`'s): the label, then the number or blanks. */
