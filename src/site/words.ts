@@ -40,9 +40,8 @@ const puzzle = {
   /** Its place in the breadcrumb. */
   crumb: message<{ number: number }>(),
   play: text,
-  /** `Puzzle <id> in <book>, <section>`, around the id and the book's link. */
-  idBefore: text,
-  idIn: text,
+  /** `Puzzle <id> in <book>, <section>`: the id is set as code and the book as its link, wherever the sentence puts them. */
+  idLine: message<{ id: string; book: string; section: string }>(),
   print: text,
   howTo: text,
   more: message<{ kindTitle: string }>(),

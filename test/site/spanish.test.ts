@@ -48,6 +48,10 @@ describe('a Spanish book in the archive', () => {
     expect(await page.locator('details.answer summary').innerText()).toBe('Ver la solución');
     expect(await page.locator('h1').innerText()).toContain('fácil');
     expect(await page.locator('.friendly').innerText()).toMatch(/^Fácil · .* · unos \d+ min$/);
+    // One whole sentence around the id and the book's link, in the page's language.
+    expect(await page.locator('.puzzle-id').innerText()).toMatch(new RegExp(`^Pasatiempo ${r.id} en ${book.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, \\S`));
+    expect(await page.locator('.puzzle-id code').innerText()).toBe(r.id);
+    expect(await page.locator('.puzzle-id a').getAttribute('href')).toContain(`/books/${book.slug}/`);
 
     await page.goto(`${origin}/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
