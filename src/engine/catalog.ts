@@ -17,6 +17,8 @@ declare const WORDS: unique symbol;
 export interface Marker<T> {
   readonly word: 'text' | 'message' | 'texts';
   readonly length?: number;
+  /** A message's fields its English has no use for but another language may read (a subject to agree with). */
+  readonly also?: readonly string[];
   readonly [WORDS]?: T;
 }
 
@@ -26,8 +28,12 @@ const marked = <T>(marker: Marker<T>): Marker<T> => (markers.add(marker), Object
 
 /** A plain text: a name, a label, a sentence that takes no data. */
 export const text: Marker<string> = marked({ word: 'text' });
-/** A sentence that takes data (`D`): a Handlebars template. */
-export const message = <D extends object = Record<never, never>>(): Marker<Template<D>> => marked({ word: 'message' });
+/**
+ * A sentence that takes data (`D`): a Handlebars template. A translation may read the fields its
+ * English reads, and those named in `also`: given for a language whose words agree with them
+ * (French "la somme … est paire" reads the subject an English comparison has no use for).
+ */
+export const message = <D extends object = Record<never, never>>(...also: (keyof D & string)[]): Marker<Template<D>> => marked({ word: 'message', also });
 /** A list of `length` texts. */
 export const texts = (length: number): Marker<readonly string[]> => marked({ word: 'texts', length });
 

@@ -25,7 +25,7 @@ export function translationProblems(schema: unknown, english: unknown, other: un
     } catch (error) {
       return [`${file}: ${here}: the message does not parse: ${(error as Error).message.split('\n')[0]}`];
     }
-    const given = fieldsOf(String(english));
+    const given = new Set([...fieldsOf(String(english)), ...(marker.also ?? [])]);
     // A name called with arguments is a helper, named below if there is none such; not a field.
     const unknown = [...fields].filter((name) => !given.has(name) && !helpers.has(name));
     const strange = [...helpers].filter((name) => !HELPERS.has(name));

@@ -42,6 +42,10 @@ describe('translations', () => {
       expect.stringMatching(/^words\.es\.json: a: calls shout, which is not a helper/),
       'words.es.json: c: must be a text (a message), as the English is',
     ]);
+    // A field the English has no use for, named in the schema as given to every language, may be read.
+    const agreeing = { a: message<{ n: number; of: string }>('of') };
+    expect(translationProblems(agreeing, { a: '{{n}} apples' }, { a: '{{n}} {{#if (eq of "sum")}}pommes{{else}}pomme{{/if}}' }, 'words.fr.json')).toEqual([]);
+    expect(translationProblems(agreeing, { a: '{{n}} apples' }, { a: '{{n}} {{kind}}' }, 'words.fr.json')).toEqual(['words.fr.json: a: reads {{kind}}, which the English is not given']);
     const { c: _, ...without } = english;
     expect(translationProblems(schema, english, without, 'words.es.json')).toEqual(['words.es.json: c: missing (the English has it)']);
   });

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, SETS } from '../../src/book/translations.ts';
 import { languagesOf as catalogLanguages, wordAt as at } from '../../src/engine/catalog.ts';
-import { isPlain, type Language } from '../../src/engine/language.ts';
+import { inLanguage, isPlain, type Language } from '../../src/engine/language.ts';
 import { sourceOf } from '../../src/engine/words.ts';
 import { realWorkSamples, type Rendered } from './real-work.ts';
 import { HAND_DATA, SAME_IN } from './template-data.ts';
@@ -72,14 +72,15 @@ function countVariants(data: object): object[] {
  * the English gives some, shows a field or value that is not words, or (`mayBeSame` false) says
  * the English sentence itself, where more than a couple of its words are the template's own.
  */
-function problemOf(mine: Rendered, english: Rendered, data: object, mayBeSame: boolean): string | undefined {
+function problemOf(mine: Rendered, english: Rendered, data: object, mayBeSame: boolean, lang: Language): string | undefined {
   let text: string;
   try {
-    text = mine(data);
+    // In its own language: its plurals, lists and numbers by that language's rules.
+    text = inLanguage(lang, () => mine(data));
   } catch (error) {
     return `throws ${(error as Error).message.split('\n')[0]} (data ${JSON.stringify(data)})`;
   }
-  const englishText = english(data);
+  const englishText = inLanguage('en', () => english(data));
   // Empty only where the English is (Cross Numbers' order line, where a grid has no order to tell).
   if ((text.trim() === '' && englishText.trim() !== '') || BROKEN.some((mark) => text.includes(mark))) return `gives ${JSON.stringify(text)} (data ${JSON.stringify(data)})`;
   if (DOUBLED.test(text)) return `doubles its punctuation: ${JSON.stringify(text)} (data ${JSON.stringify(data)})`;
@@ -136,11 +137,11 @@ describe('every template of every language, rendered with real data', () => {
       }
       // The first problem of each template, with the data that shows it.
       const samples = dataOf(set, key, english);
-      const problem = samples.map((data) => problemOf(mine as Rendered, english as Rendered, data, lang === 'en' || same)).find(Boolean);
+      const problem = samples.map((data) => problemOf(mine as Rendered, english as Rendered, data, lang === 'en' || same, lang)).find(Boolean);
       if (problem) problems.push(`${file}: ${key}: ${problem}`);
       // At every plural category too: each number it is given at 0, 1, 2, 5, 21 and 101, as words still.
       else {
-        const counted = samples.slice(0, 2).flatMap(countVariants).map((data) => problemOf(mine as Rendered, english as Rendered, data, true)).find(Boolean);
+        const counted = samples.slice(0, 2).flatMap(countVariants).map((data) => problemOf(mine as Rendered, english as Rendered, data, true, lang)).find(Boolean);
         if (counted) problems.push(`${file}: ${key}: at a count, ${counted}`);
       }
     }

@@ -111,7 +111,7 @@ const schema = {
   counts: texts(5),
   /** The last digit reads better as "last" than as "third" or "fifth". */
   last: text,
-  places: message<Places>(),
+  places: message<Places>('of', 'count'),
   subject: {
     digit: message<{ places: string }>(),
     sum: message<{ places: string }>(),
@@ -121,20 +121,20 @@ const schema = {
   } satisfies Record<Of, unknown>,
   /** What a subject is compared by, told the subject (`of`), so the words agree with it. */
   comparison: {
-    equals: message<Compared>(),
-    'not-equals': message<Compared>(),
-    'less-than': message<Compared>(),
-    'greater-than': message<Compared>(),
-    'multiple-of': message<Compared>(),
-    even: message<Compared>(),
-    odd: message<Compared>(),
+    equals: message<Compared>('of'),
+    'not-equals': message<Compared>('of'),
+    'less-than': message<Compared>('of'),
+    'greater-than': message<Compared>('of'),
+    'multiple-of': message<Compared>('of'),
+    even: message<Compared>('of'),
+    odd: message<Compared>('of'),
   } satisfies Record<Comparison, unknown>,
   /** Comparisons said plainly (sentence.ts): a multiple of a subject that can be 0 names 0 itself, so no rule counts 0 as a multiple; a cut-off leaving one or two values names them ("is 0", not "is less than 1"). */
   plain: {
-    zeroOrMultiple: message<Compared>(),
-    oneOf: message<{ of: Of; values: number[] }>(),
+    zeroOrMultiple: message<Compared>('of'),
+    oneOf: message<{ of: Of; values: number[] }>('of'),
   },
-  clause: message<{ of: Of; subject: string; comparison: string }>(),
+  clause: message<{ of: Of; subject: string; comparison: string }>('of'),
   rule: message<{ clause: string }>(),
   answerLabel: text,
   /** The answer line of the puzzle as text (the archive's, `generate`'s): the label, then the number or blanks. */
