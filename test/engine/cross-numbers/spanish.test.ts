@@ -75,7 +75,7 @@ describe('cross numbers in Spanish', () => {
     inLanguage('es', () => {
       const line = { line: { row: true, n: 2 }, cell: { row: 2, col: 3 }, total: '12' };
       expect(words.steps.crossing({ ...line, other: { row: false, n: 3 }, lineDigits: ['3', '8'], otherDigits: ['1', '8', '9'], value: '8' })).toBe(
-        'En la fila 2, columna 3, la fila 2 solo admite 3 u 8, y la columna 3 ya solo había dejado 1, 8 o 9: solo el 8 vale para las dos, así que va ahí.',
+        'En la casilla de la fila 2, columna 3, la fila solo admite 3 u 8, y la columna ya solo había dejado 1, 8 o 9: solo el 8 vale para las dos, así que va ahí.',
       );
       expect(words.steps['one-blank']({ ...line, digits: ['3', '8'], count: 2 })).toBe(
         'El único hueco de la fila 2 está en la columna 3: solo el 3 o el 8 dan ahí 12.',
