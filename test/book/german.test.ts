@@ -11,11 +11,11 @@ import { pagesText } from '../pdf/read.ts';
 const tempDir = tempDirsRemovedAfterEach();
 
 describe('German grammar in the templates', () => {
-  it('Secret Number names one digit by its place, and several in the genitive, however many are listed', () => {
+  it('Secret Number names one digit as its own (nominative), and several in the genitive, however many are listed', () => {
     const rule = (of: 'digit' | 'sum' | 'product' | 'difference', positions: number[], digits = 5) =>
       inLanguage('de', () => sentence({ subject: { of, positions }, comparison: 'less-than', value: 9 }, digits));
-    expect(rule('digit', [3])).toBe('Die Ziffer an der dritten Stelle ist kleiner als 9.');
-    expect(rule('digit', [5])).toBe('Die Ziffer an der letzten Stelle ist kleiner als 9.');
+    expect(rule('digit', [3])).toBe('Meine dritte Ziffer ist kleiner als 9.');
+    expect(rule('digit', [5])).toBe('Meine letzte Ziffer ist kleiner als 9.');
     expect(rule('sum', [1, 2])).toBe('Die Summe meiner ersten beiden Ziffern ist kleiner als 9.');
     expect(rule('product', [3, 4, 5])).toBe('Das Produkt meiner letzten drei Ziffern ist kleiner als 9.');
     expect(rule('sum', [1, 3, 4])).toBe('Die Summe meiner ersten, dritten und vierten Ziffer ist kleiner als 9.');
