@@ -82,11 +82,12 @@ describe('grid labels', () => {
             expectLabelled(figure, byKey.get(`cell-${r - 1}-${c - 1}`)!, r, c, `${band} ${seed} step ${step.n}`);
             named++;
           }
-          // A whole line named alone ("row 2", "column 3") is labelled too.
+          // A whole line named alone ("row 2", "column 3"), or a box of the line a step is about named by its other line ("in column 3"), is labelled too.
           for (const m of step.say.matchAll(/\b(row|column) (\d+)\b(?!, column)/g)) {
             const n = Number(m[2]);
             const box = byKey.get(m[1] === 'row' ? `cell-${n - 1}-0` : `cell-0-${n - 1}`)!;
             expectLabelled(figure, box, m[1] === 'row' ? n : null, m[1] === 'column' ? n : null, `${band} ${seed} step ${step.n}`);
+            named++;
           }
         }
       }

@@ -262,22 +262,22 @@ describe('two blanks and crossing', () => {
       from: [0, 1],
       place: [],
       strike: [0, 1].map((cell) => ({ cell, values: range(3, 9) })),
-      say: 'In row 1 two boxes are empty, row 1, column 1 and row 1, column 2. The pairs of digits still possible there that make 3, in that order, are (1, 2) and (2, 1): so row 1, column 1 can only be 1 or 2; row 1, column 2 can only be 1 or 2.',
+      say: 'In row 1 two boxes are empty, in columns 1 and 2. The pairs of digits still possible there that make 3, in that order, are (1, 2) and (2, 1): so the box in column 1 can only be 1 or 2; the box in column 2 can only be 1 or 2.',
       // The two pairs written out.
       paper: 2,
     });
     expect(column).toMatchObject({ technique: 'two-blanks', from: [0, 2], place: [{ cell: 2, value: 9 }], strike: [{ cell: 0, values: [2] }] });
     // The pairs of column 1 that make 9 and are ruled out, each with its reason, then the one left.
     expect(column!.say).toContain(
-      'Of the pairs that make 9, (3, 3) needs 3 in row 1, column 1, no longer possible there; (9, 1) needs 9 in row 1, column 1, no longer possible there. That leaves only (1, 9)',
+      'Of the pairs that make 9, (3, 3) needs 3 in row 1, no longer possible there; (9, 1) needs 9 in row 1, no longer possible there. That leaves only (1, 9)',
     );
-    expect(column!.say).toContain('9 goes in row 2, column 1');
+    expect(column!.say).toContain('9 goes in row 2');
     expect(crossing).toEqual({
       technique: 'crossing',
       from: [0, 1, 2],
       place: [{ cell: 0, value: 1 }],
       strike: [],
-      say: 'In row 1, column 1, column 1 allows only 1, 3 or 9, and row 1 had left only 1 or 2: only 1 fits both, so it goes in.',
+      say: 'Column 1 allows only 1, 3 or 9 in row 1, and row 1 had left only 1 or 2 there: only 1 fits both, so it goes in.',
     });
     expect(row1).toMatchObject({ from: [0, 1], place: [{ cell: 1, value: 2 }] });
     expect(row2).toMatchObject({ from: [2, 3], place: [{ cell: 3, value: 1 }] });
@@ -311,7 +311,7 @@ describe('two blanks and crossing', () => {
         { cell: 1, value: 1 },
       ],
       strike: [],
-      say: 'In row 1 two boxes are empty, row 1, column 1 and row 1, column 2. The only pair of digits still possible there that makes 7 is (1, 1): so 1 goes in row 1, column 1; 1 goes in row 1, column 2.',
+      say: 'In row 1 two boxes are empty, in columns 1 and 2. The only pair of digits still possible there that makes 7 is (1, 1): so 1 goes in column 1; 1 goes in column 2.',
       paper: 1,
     });
     expect(log.steps[1]?.technique).not.toBe('crossing');
@@ -335,8 +335,8 @@ describe('two blanks and crossing', () => {
       place: [],
       strike: [0, 1].map((cell) => ({ cell, values: [8, 9] })),
       say:
-        'In row 1 two boxes are empty, row 1, column 1 and row 1, column 2. The pairs of digits still possible there that make 13, in that order, are ' +
-        '(1, 7), (2, 6), (3, 5), (4, 4), (5, 3), (6, 2) and (7, 1): so row 1, column 1 can only be 1, 2, 3, 4, 5, 6 or 7; row 1, column 2 can only be 1, 2, 3, 4, 5, 6 or 7.',
+        'In row 1 two boxes are empty, in columns 1 and 2. The pairs of digits still possible there that make 13, in that order, are ' +
+        '(1, 7), (2, 6), (3, 5), (4, 4), (5, 3), (6, 2) and (7, 1): so the box in column 1 can only be 1, 2, 3, 4, 5, 6 or 7; the box in column 2 can only be 1, 2, 3, 4, 5, 6 or 7.',
       paper: 7,
     });
   });
@@ -411,16 +411,16 @@ describe('two blanks and crossing', () => {
         { cell: 2, values: [1, 3] },
       ],
     });
-    expect(log.steps[2]!.say).toMatch(/^In column 1 two boxes are empty, row 1, column 1 and row 2, column 1\. Of the pairs that make 10, the 7 with 3, 4, 5, 6, 7, 8 or 9 in row 1, column 1 and one with 8 in row 2, column 1 are out: those digits are no longer possible there\. That leaves only \(1, 9\): so /);
-    expect(log.steps[3]!.say).toBe('In row 1, column 1, column 1 allows only 1, 7 or 9, and row 1 had left only 1 or 2: only 1 fits both, so it goes in.');
-    expect(log.steps[4]!.say).toBe('In row 2, column 1, column 1 allows only 8 or 9, and row 2 had left only 1, 3 or 9: only 9 fits both, so it goes in.');
+    expect(log.steps[2]!.say).toMatch(/^In column 1 two boxes are empty, in rows 1 and 2\. Of the pairs that make 10, the 7 with 3, 4, 5, 6, 7, 8 or 9 in row 1 and one with 8 in row 2 are out: those digits are no longer possible there\. That leaves only \(1, 9\): so /);
+    expect(log.steps[3]!.say).toBe('Column 1 allows only 1, 7 or 9 in row 1, and row 1 had left only 1 or 2 there: only 1 fits both, so it goes in.');
+    expect(log.steps[4]!.say).toBe('Column 1 allows only 8 or 9 in row 2, and row 2 had left only 1, 3 or 9 there: only 9 fits both, so it goes in.');
     expect(log.solved).toBe(true);
   });
 
   // With both its boxes left to crossing steps, the step still says what it left in them
   // (it once stopped at "so .").
   it('a two-blanks step whose boxes all go to crossings says what it left in them', () => {
-    expect(run(DOUBLE, 2).steps[2]!.say).toMatch(/: so row 1, column 1 can only be 1; row 2, column 1 can only be 9\.$/);
+    expect(run(DOUBLE, 2).steps[2]!.say).toMatch(/: so the box in row 1 can only be 1; the box in row 2 can only be 9\.$/);
   });
 
   // With no pair at all (a puzzle with no answer) it says so, as one blank does.
@@ -454,7 +454,7 @@ describe('bounds', () => {
       strike: [0, 1, 2].map((cell) => ({ cell, values: range(3, 9) })),
       say:
         'The total of row 1 is 4. Even with its other empty boxes as small or as large as they can be, the line goes past it ' +
-        'with 3, 4, 5, 6, 7, 8 or 9 in row 1, column 1, or with 3, 4, 5, 6, 7, 8 or 9 in row 1, column 2, or with 3, 4, 5, 6, 7, 8 or 9 in row 1, column 3. Cross those off.',
+        'with 3, 4, 5, 6, 7, 8 or 9 in column 1, or with 3, 4, 5, 6, 7, 8 or 9 in column 2, or with 3, 4, 5, 6, 7, 8 or 9 in column 3. Cross those off.',
     });
   });
 
@@ -466,7 +466,7 @@ describe('bounds', () => {
     expect(step.strike).toEqual([0, 1, 2].map((cell) => ({ cell, values: range(1, 7) })));
     expect(step.say).toBe(
       'The total of row 1 is 26. Even with its other empty boxes as small or as large as they can be, the line falls short of it ' +
-        'with 1, 2, 3, 4, 5, 6 or 7 in row 1, column 1, or with 1, 2, 3, 4, 5, 6 or 7 in row 1, column 2, or with 1, 2, 3, 4, 5, 6 or 7 in row 1, column 3. Cross those off.',
+        'with 1, 2, 3, 4, 5, 6 or 7 in column 1, or with 1, 2, 3, 4, 5, 6 or 7 in column 2, or with 1, 2, 3, 4, 5, 6 or 7 in column 3. Cross those off.',
     );
   });
 
@@ -539,8 +539,8 @@ describe('bounds, continued: writing in, and both ways at once', () => {
       strike: [],
       say:
         'The total of row 1 is 3. Even with its other empty boxes as small or as large as they can be, the line goes past it ' +
-        'with 2, 3, 4, 5, 6, 7, 8 or 9 in row 1, column 1, or with 2, 3, 4, 5, 6, 7, 8 or 9 in row 1, column 2, or with 3 or 9 in row 1, column 3. ' +
-        'Cross those off. That leaves 1 in row 1, column 1. That leaves 1 in row 1, column 2. That leaves 1 in row 1, column 3.',
+        'with 2, 3, 4, 5, 6, 7, 8 or 9 in column 1, or with 2, 3, 4, 5, 6, 7, 8 or 9 in column 2, or with 3 or 9 in column 3. ' +
+        'Cross those off. That leaves 1 in column 1. That leaves 1 in column 2. That leaves 1 in column 3.',
     });
     expect(log.solved).toBe(true);
   });
@@ -559,7 +559,7 @@ describe('bounds, continued: writing in, and both ways at once', () => {
       strike: [{ cell: 2, values: [1, 2, 7] }],
       say:
         'The total of row 1 is 200. Even with its other empty boxes as small or as large as they can be, ' +
-        'the line falls short of it with 1 or 2 in row 1, column 3; and it goes past it with 7 in row 1, column 3. Cross those off.',
+        'the line falls short of it with 1 or 2 in column 3; and it goes past it with 7 in column 3. Cross those off.',
     });
     expect(log.steps[4]).toMatchObject({ from: [2, 5], strike: [{ cell: 5, values: [1, 6, 7] }] });
     expect(log.solved).toBe(false);
@@ -597,8 +597,8 @@ describe('parity', () => {
         place: [],
         strike: [0, 1, 2].map((cell) => ({ cell, values: [2, 4, 6, 8] })),
         say:
-          'The total of row 1 is 15, which is odd; but with 2, 4, 6 or 8 in row 1, column 1, or with 2, 4, 6 or 8 in row 1, column 2, ' +
-          'or with 2, 4, 6 or 8 in row 1, column 3 the line comes out even whatever goes in its other boxes. Cross those off.',
+          'The total of row 1 is 15, which is odd; but with 2, 4, 6 or 8 in column 1, or with 2, 4, 6 or 8 in column 2, ' +
+          'or with 2, 4, 6 or 8 in column 3 the line comes out even whatever goes in its other boxes. Cross those off.',
       },
     ]);
   });
@@ -657,8 +657,8 @@ describe('last digit', () => {
         place: [],
         strike: [0, 1, 2].map((cell) => ({ cell, values: [5] })),
         say:
-          'The total of row 1 is 16, which ends in 6; but with 5 in row 1, column 1, or with 5 in row 1, column 2, ' +
-          'or with 5 in row 1, column 3 the line can never end in 6, whatever goes in its other boxes. Cross those off.',
+          'The total of row 1 is 16, which ends in 6; but with 5 in column 1, or with 5 in column 2, ' +
+          'or with 5 in column 3 the line can never end in 6, whatever goes in its other boxes. Cross those off.',
       },
     ]);
   });
@@ -727,14 +727,14 @@ describe('divisibility', () => {
         ],
         say:
           'The total of row 1 is 1. Even with its other empty boxes as small or as large as they can be, the line goes past it ' +
-          'with 2 or 3 in row 1, column 1, or with 5, 6, 7, 8 or 9 in row 1, column 2, or with 5, 6, 7, 8 or 9 in row 1, column 3. Cross those off.',
+          'with 2 or 3 in column 1, or with 5, 6, 7, 8 or 9 in column 2, or with 5, 6, 7, 8 or 9 in column 3. Cross those off.',
       },
       {
         technique: 'divisibility',
         from: [0, 1, 2],
         place: [],
         strike: [{ cell: 0, values: [5, 7] }],
-        say: 'Each ÷ in row 1 must come out exact, but it cannot with 5 or 7 in row 1, column 1, whatever goes in the boxes around it. Cross those off.',
+        say: 'Each ÷ in row 1 must come out exact, but it cannot with 5 or 7 in column 1, whatever goes in the boxes around it. Cross those off.',
       },
     ]);
     expect(log.candidates.slice(0, 3).map(digitsOf)).toEqual([[4, 6, 8, 9], [2, 3, 4], [2, 3, 4]]);
@@ -768,7 +768,7 @@ describe('divisibility', () => {
       from: [0, 1, 2],
       place: [],
       strike: [{ cell: 2, values: [4] }],
-      say: 'Each ÷ in row 1 must come out exact, but it cannot with 4 in row 1, column 3, whatever goes in the boxes around it. Cross it off.',
+      say: 'Each ÷ in row 1 must come out exact, but it cannot with 4 in column 3, whatever goes in the boxes around it. Cross it off.',
     });
   });
 
@@ -810,9 +810,9 @@ describe('listing', () => {
       place: [],
       strike: [0, 1, 2].map((cell) => ({ cell, values: [3, 5, 6, 7, 8, 9] })),
       say:
-        'In row 1 three boxes are empty, row 1, column 1, row 1, column 2 and row 1, column 3. The fillings of them from the digits still possible that make 7, ' +
-        'in that order, are (1, 2, 4), (1, 4, 2), (2, 1, 4), (2, 4, 1), (4, 1, 2) and (4, 2, 1): so row 1, column 1 can only be 1, 2 or 4; ' +
-        'row 1, column 2 can only be 1, 2 or 4; row 1, column 3 can only be 1, 2 or 4.',
+        'In row 1 three boxes are empty, in columns 1, 2 and 3. The fillings of them from the digits still possible that make 7, ' +
+        'in that order, are (1, 2, 4), (1, 4, 2), (2, 1, 4), (2, 4, 1), (4, 1, 2) and (4, 2, 1): so the box in column 1 can only be 1, 2 or 4; ' +
+        'the box in column 2 can only be 1, 2 or 4; the box in column 3 can only be 1, 2 or 4.',
       paper: 6,
     });
     // Taken in the generator's order (easiest technique first, first line first), bounds
@@ -834,9 +834,9 @@ describe('listing', () => {
       place: [],
       strike: [0, 1, 2].map((cell) => ({ cell, values: [3, 5, 6, 7, 9] })),
       say:
-        'In row 1 three boxes are empty, row 1, column 1, row 1, column 2 and row 1, column 3. The fillings of them from the digits still possible that make 16, in that order, are ' +
+        'In row 1 three boxes are empty, in columns 1, 2 and 3. The fillings of them from the digits still possible that make 16, in that order, are ' +
         '(1, 2, 8), (1, 4, 4), (1, 8, 2), (2, 1, 8), (2, 2, 4), (2, 4, 2), (2, 8, 1), (4, 1, 4), (4, 2, 2), (4, 4, 1), (8, 1, 2) and (8, 2, 1): ' +
-        'so row 1, column 1 can only be 1, 2, 4 or 8; row 1, column 2 can only be 1, 2, 4 or 8; row 1, column 3 can only be 1, 2, 4 or 8.',
+        'so the box in column 1 can only be 1, 2, 4 or 8; the box in column 2 can only be 1, 2, 4 or 8; the box in column 3 can only be 1, 2, 4 or 8.',
       paper: 12,
     });
   });
@@ -886,14 +886,14 @@ describe('listing', () => {
       ],
       strike: [{ cell: 1, values: [6, 7, 9] }],
       say:
-        'In row 1 three boxes are empty, row 1, column 1, row 1, column 2 and row 1, column 3. ' +
-        'Of the fillings that make 200, (5, 5, 8) needs 5 in row 1, column 2, no longer possible there; (8, 5, 5) needs 5 in row 1, column 2, no longer possible there. ' +
+        'In row 1 three boxes are empty, in columns 1, 2 and 3. ' +
+        'Of the fillings that make 200, (5, 5, 8) needs 5 in column 2, no longer possible there; (8, 5, 5) needs 5 in column 2, no longer possible there. ' +
         'That leaves only (5, 8, 5): ' +
-        'so 5 goes in row 1, column 1; 5 goes in row 1, column 3.',
+        'so 5 goes in column 1; 5 goes in column 3.',
       // One filling, from 32 left to try: a forced move, which the generator never counts as what makes a puzzle expert.
       paper: 1,
     });
-    expect(log.steps[6]!.say).toBe('In row 1, column 2, row 1 allows only 5 or 8, and column 2 had left only 6, 7, 8 or 9: only 8 fits both, so it goes in.');
+    expect(log.steps[6]!.say).toBe('Row 1 allows only 5 or 8 in column 2, and column 2 had left only 6, 7, 8 or 9 there: only 8 fits both, so it goes in.');
     expect(log.solved).toBe(true);
   });
 
