@@ -335,17 +335,17 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '13c89f887ea1948191dd106a79584f6ee8f8a9c1c3a1737a1aa4ac68f87822f1',
+    'puzzle-sampler.pdf': '96ad02ed1ec09948094960d1fa1f333ec0566d8942f9d12ccde2ffc1122fcc32',
     'puzzle-sampler-answers.pdf': '33455862368430ecdf795b4a23badbbe22739d2b69c436713792f53c7e8d31ae',
     'puzzle-sampler.json': '662f0d5f720005b0e462db3de3a095f4fd9b5792e01288f1e31949828f83ab3b',
   },
   'books/kids-worksheets.yaml': {
     'kids-worksheets.pdf': '4709593a28baccbb456966a3c5ee6c8ba69146d1cd1c565a5198a16909fdb6f7',
-    'kids-worksheets-answers.pdf': 'a61cc42bf79b5c75b7dc1a972cca83025f715fbaf55ae1994cacbcdc20a66f70',
+    'kids-worksheets-answers.pdf': '8c8d89b658536fcb5976c2111fc15e44396edcd8661b3496108539944310374e',
     'kids-worksheets.json': '2b343a2725e61e9e839d0ac151fbbe668807028d31d541c5fa2c17eac2af598c',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': 'a6f7d78a3d619484fdcec67ff3f82729e5cb49c92709ed60223c260812fd056e',
+    'brain-teasers.pdf': '5bed3eeeed26724af7f6c401b8020767946e1e101e9640148ae4de716ed4983a',
     'brain-teasers.json': '9d53ba21b039dd1c9febdb31277e380b731f5fd36a4b389cd73d24e68be278df',
   },
 };
