@@ -129,13 +129,20 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
 
     // Spine: title and author, top to bottom, only where the page count allows text.
     if (g.spineText) {
-      const size = Math.min(12, g.spine - 2 * SPINE_SAFE);
       const line = book.spec.author ? coverWords.spine({ title: book.title, author: book.spec.author }) : book.title;
       doc.save();
       doc.translate(g.spineBox.x + g.spineBox.width / 2, g.spineBox.y + SAFE).rotate(90);
-      doc.font(FONTS.bold).fontSize(size).fillColor(LIGHT);
+      doc.font(FONTS.bold);
+      // The line's whole height, ascender to descender, fits between the folds' safe lines.
+      const font = (doc as unknown as { _font: { ascender: number; descender: number } })._font;
+      const height = (font.ascender - font.descender) / 1000;
+      const size = Math.min(12, (g.spine - 2 * SPINE_SAFE - 0.5) / height);
+      doc.fontSize(size).fillColor(LIGHT);
       const room = g.spineBox.height - 2 * SAFE;
-      doc.text(line, 0, -size * 0.35, { width: room, align: 'center', lineBreak: false, height: size * 1.2, ellipsis: true, baseline: 'alphabetic' });
+      // Turned a quarter clockwise, the line's "up" points to the front: its baseline sits half
+      // its height toward the back, so the letters straddle the spine's middle.
+      const baseline = ((font.ascender + font.descender) / 2 / 1000) * size;
+      doc.text(line, 0, baseline, { width: room, align: 'center', lineBreak: false, height: size * 1.2, ellipsis: true, baseline: 'alphabetic' });
       doc.restore();
     }
 

@@ -200,6 +200,12 @@ describe('the wrap-around cover', () => {
       expect(front.map((word) => word.text)).toContain('Author');
       const onSpine = words.filter((word) => word.xMin >= g.spineBox.x - 1 && word.xMax <= g.spineBox.x + g.spineBox.width + 1);
       expect(onSpine.length > 0, `${count} puzzles`).toBe(spineText);
+      // The spine's line straddles its middle, and keeps 0.0625 in from each fold (KDP).
+      for (const word of onSpine) {
+        expect((word.xMin + word.xMax) / 2, word.text).toBeCloseTo(g.spineBox.x + g.spineBox.width / 2, 0);
+        expect(word.xMin - g.spineBox.x, word.text).toBeGreaterThanOrEqual(0.0625 * INCH);
+        expect(g.spineBox.x + g.spineBox.width - word.xMax, word.text).toBeGreaterThanOrEqual(0.0625 * INCH);
+      }
       const inBarcode = words.filter(
         (word) => word.xMax > g.barcode.x && word.xMin < g.barcode.x + g.barcode.width && word.yMax > g.barcode.y && word.yMin < g.barcode.y + g.barcode.height,
       );
