@@ -28,7 +28,7 @@ export function paintAnswersPage(
     ? placeBlocks(doc, content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }])
     : content;
   const caption = (p: number) => answerCaption(book, type, p, printedOn[p]);
-  if ('rows' in page) paintWorkedPage(doc, book, type, area, page, caption);
+  if ('rows' in page) paintWorkedPage(doc, book, area, page, caption);
   else paintPacked(doc, book, area, page, caption);
 }
 

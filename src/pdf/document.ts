@@ -216,8 +216,11 @@ export function fitted(doc: PDFKit.PDFDocument, text: string, width: number): st
   return cut(lo);
 }
 
+/** How far above the trimmed edge the running foot's lowest point stays: KDP's 0.375 in for a page with bleed (0.25 in without). */
+export const FOLIO_EDGE = 0.375 * 72;
+
 /**
- * The running foot, halfway down the bottom margin at the outside corner of the text column
+ * The running foot, low in the bottom margin at the outside corner of the text column
  * (right on odd, right-hand pages; left on even ones), the page number outermost, where a
  * thumb flicking through finds it; a title too long for the column is cut short, never the number.
  */
@@ -228,7 +231,10 @@ export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number
   inLineFont(doc, words({ title, page }), () => {
     const room = content.width - doc.widthOfString(words({ title: '', page }));
     const footer = words({ title: fitted(doc, title, room), page });
-    const baseline = content.y + content.height + PAGE_MARGIN / 2;
+    // Its lowest point (the descender) FOLIO_EDGE above the trim, where print-on-demand keeps text
+    // on a page with bleed: the bottom margin below the text column holds it whole.
+    const font = (doc as unknown as { _font: { descender: number } })._font;
+    const baseline = content.y + content.height + PAGE_MARGIN - FOLIO_EDGE + (font.descender / 1000) * size;
     const x = page % 2 === 1 ? content.x + content.width - doc.widthOfString(footer) : content.x;
     doc.text(footer, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
   });

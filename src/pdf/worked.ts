@@ -58,8 +58,10 @@ function workedAnswer(record: PuzzleRecord, first: number): WorkedAnswer {
   return answer;
 }
 
-const blocksOf = (lines: readonly string[], type: TypeScale): TextBlock[] =>
-  lines.map((text) => ({ text, size: type.caption, lineGap: LINE_GAP, gap: LINE_GAP + 2 }));
+const blocksOf = (lines: readonly string[], size: number): TextBlock[] => lines.map((text) => ({ text, size, lineGap: LINE_GAP, gap: LINE_GAP + 2 }));
+
+/** The smallest the steps' words are set, where a key step alone is too long for a page at the book's size. */
+const SMALLEST_TEXT = 7;
 
 /** How one row is laid out in a column `width` wide. */
 export interface RowShape {
@@ -67,6 +69,8 @@ export interface RowShape {
   height: number;
   /** Steps shown from the start: the book's `firstSteps`, fewer where their words would not fit a page. */
   first: number;
+  /** The steps' type size: the book's caption size, smaller (down to SMALLEST_TEXT) only where the key step alone would not fit a page. */
+  size: number;
   /** The steps set below the picture at the column's full width, when beside it they would run past the page. */
   stacked?: { figureHeight: number };
 }
@@ -81,31 +85,36 @@ export interface RowShape {
 function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect): RowShape {
   let shape: RowShape | undefined;
   for (let first = firstSteps(book); first >= 0; first--) {
-    shape = shapeShowing(doc, type, record, caption, column, first);
+    shape = shapeShowing(doc, type, record, caption, column, first, type.caption);
     if (shape.height <= column.height) return shape;
   }
-  return { ...shape!, height: column.height };
+  // The key step alone is longer than a page: its words a little smaller, never past the page.
+  for (let size = type.caption - 0.5; size >= SMALLEST_TEXT; size -= 0.5) {
+    shape = shapeShowing(doc, type, record, caption, column, 0, size);
+    if (shape.height <= column.height) return shape;
+  }
+  throw new Error(`the worked answer of ${record.id} does not fit a page even at ${SMALLEST_TEXT} pt`);
 }
 
 /** The row's shape showing `first` steps from the start; its height may pass the column's. */
-function shapeShowing(doc: PDFKit.PDFDocument, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect, first: number): RowShape {
+function shapeShowing(doc: PDFKit.PDFDocument, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect, first: number, size: number): RowShape {
   const { lines } = workedAnswer(record, first);
   const plain = answerFigureOf(record);
-  let shape: RowShape = { figureWidth: 0, height: 0, first };
+  let shape: RowShape = { figureWidth: 0, height: 0, first, size };
   // Never narrower than the caption above it, which names the puzzle's page.
   const captionWidth = Math.max(...caption.map((line) => doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).widthOfString(line.text)));
   for (const share of FIGURE_SHARES) {
     const figureWidth = Math.min(column.width, Math.max(column.width * share, captionWidth + 1));
     const area = figureArea({ x: 0, y: 0, width: figureWidth, height: column.height }, caption);
     const fit = fitFigure(plain, area, measureOf(doc));
-    shape = { figureWidth, height: area.y + fit.height, first };
+    shape = { figureWidth, height: area.y + fit.height, first, size };
     if (smallestText(plain) * fit.scale >= type.minFigureText) break;
   }
-  const textHeight = (width: number) => column.height - placeBlocks(doc, { x: 0, y: 0, width, height: column.height }, blocksOf(lines, type), false).height;
+  const textHeight = (width: number) => column.height - placeBlocks(doc, { x: 0, y: 0, width, height: column.height }, blocksOf(lines, size), false).height;
   const beside = captionHeight(caption) + textHeight(column.width - shape.figureWidth - COLUMN_GAP);
-  if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside), first };
+  if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside), first, size };
   const below = shape.height + COLUMN_GAP + textHeight(column.width);
-  return { figureWidth: shape.figureWidth, height: below, first, stacked: { figureHeight: shape.height } };
+  return { figureWidth: shape.figureWidth, height: below, first, size, stacked: { figureHeight: shape.height } };
 }
 
 
@@ -140,18 +149,18 @@ export function planWorked(book: BookFile, first: Rect, later: Rect, captionOf: 
 }
 
 /** Paints a page of the worked key into `area`, below its title if it has one. */
-export function paintWorkedPage(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect, page: WorkedPage, captionOf: (p: number) => CaptionLine[]): void {
+export function paintWorkedPage(doc: PDFKit.PDFDocument, book: BookFile, area: Rect, page: WorkedPage, captionOf: (p: number) => CaptionLine[]): void {
   let y = area.y;
   page.puzzles.forEach((p, i) => {
     const record = book.puzzles[p]!;
     const caption = captionOf(p);
-    const { height, figureWidth, stacked, first } = page.rows[i]!;
+    const { height, figureWidth, stacked, first, size } = page.rows[i]!;
     const answer = workedAnswer(record, first);
     paintCaptionedFigure(doc, { x: area.x, y, width: figureWidth, height: stacked?.figureHeight ?? height }, caption, answer.figure);
     const text = stacked
       ? { x: area.x, y: y + stacked.figureHeight + COLUMN_GAP, width: area.width, height: height - stacked.figureHeight - COLUMN_GAP }
-      : { x: area.x + figureWidth + COLUMN_GAP, y: y + captionHeight(caption), width: area.width - figureWidth - COLUMN_GAP, height };
-    placeBlocks(doc, text, blocksOf(answer.lines, type));
+      : { x: area.x + figureWidth + COLUMN_GAP, y: y + captionHeight(caption), width: area.width - figureWidth - COLUMN_GAP, height: height - captionHeight(caption) };
+    placeBlocks(doc, text, blocksOf(answer.lines, size));
     y += height + ROW_GAP;
   });
 }

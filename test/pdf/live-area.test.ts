@@ -1,0 +1,82 @@
+// Issue 39: a page is checked, not hoped. Every word of a print-on-demand book (6×9 with bleed,
+// every kind at every band, worked answers at the back) is read back with its box: the text
+// stays inside the page's text column, the running foot stays 0.375 in above the trimmed edge
+// and at least 2 pt clear of the text above it. The shipped 6×9 book is walked the same way.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { renderBook } from '../../src/pdf/book.ts';
+import { contentBox, geometry, trimBox } from '../../src/pdf/layout.ts';
+import { layoutBook } from '../../src/pdf/plan.ts';
+import { bookOf, dir, pageCount, pagePng, wordBoxes, write, type WordBox } from './tools.ts';
+import { specSchema } from '../../src/book/spec.ts';
+import { makeBook } from '../../src/book/book.ts';
+import { parse } from 'yaml';
+
+/** How far above the trimmed edge print-on-demand keeps text on a page with bleed (KDP: 0.375 in). */
+const FOLIO_EDGE = 0.375 * 72;
+
+/** Pages that print no running foot. */
+const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
+
+/** What is wrong with where the words of each page of `book` (printed as `path`) stand, one line each. */
+function misplaced(book: BookFile, path: string): string[] {
+  const layout = layoutBook(book);
+  const g = geometry(book.spec.page, layout.pages.length);
+  const problems: string[] = [];
+  expect(pageCount(path)).toBe(layout.pages.length);
+  layout.pages.forEach((page, i) => {
+    const n = i + 1;
+    const trim = trimBox(g, n);
+    const content = contentBox(g, n);
+    const words = wordBoxes(path, n);
+    // The running foot: the words below the text column, on a page that has one.
+    const foot = UNNUMBERED.has(page.type) ? [] : words.filter((w) => w.yMin >= content.y + content.height);
+    const body = words.filter((w) => !foot.includes(w));
+    const where = (w: WordBox) => `page ${n} (${page.type}): "${w.text}"`;
+    for (const w of body) {
+      // Half a point for glyph boxes that reach past the line they are set on (an accent, a descender).
+      if (w.xMin < content.x - 0.5 || w.xMax > content.x + content.width + 0.5 || w.yMin < content.y - 0.5 || w.yMax > content.y + content.height + 0.5) {
+        problems.push(`${where(w)} outside the text column (${w.xMin.toFixed(1)}–${w.xMax.toFixed(1)} × ${w.yMin.toFixed(1)}–${w.yMax.toFixed(1)})`);
+      }
+    }
+    if (foot.length === 0) {
+      if (!UNNUMBERED.has(page.type)) problems.push(`page ${n} (${page.type}) has no running foot`);
+      return;
+    }
+    const footTop = Math.min(...foot.map((w) => w.yMin));
+    const footBottom = Math.max(...foot.map((w) => w.yMax));
+    const fromEdge = trim.y + trim.height - footBottom;
+    if (fromEdge < FOLIO_EDGE - 0.5) problems.push(`page ${n}: the running foot is ${(fromEdge / 72).toFixed(3)} in from the trimmed edge`);
+    const lowest = Math.max(...body.map((w) => w.yMax), -Infinity);
+    if (footTop - lowest < 2) problems.push(`page ${n}: text ends ${(footTop - lowest).toFixed(1)} pt above the running foot`);
+  });
+  return problems;
+}
+
+describe('every word of a print-on-demand book stands where the page has room for it', () => {
+  it('a 6×9 book with bleed, every kind at every band, worked answers at the back', async () => {
+    const book = bookOf({
+      title: 'Live Area',
+      page: { size: '6x9', bleed: true },
+      answers: 'back',
+      worked: true,
+      sections: ['numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'].flatMap((kind) =>
+        ['easy', 'medium', 'hard', 'expert'].map((difficulty) => ({ kind, count: 2, difficulty })),
+      ),
+    });
+    const path = write('live-area.pdf', await renderBook(book));
+    // A key page and a puzzle page, to look at.
+    const keyPage = layoutBook(book).pages.findIndex((p) => p.type === 'answers') + 1;
+    writeFileSync(join(dir, 'live-area-key.png'), pagePng(path, keyPage, 100));
+    expect(misplaced(book, path)).toEqual([]);
+  }, 120_000);
+
+  it('the shipped 6×9 book', async () => {
+    const spec = specSchema.parse(parse(readFileSync(new URL('../../books/brain-teasers.yaml', import.meta.url), 'utf8')));
+    const book = makeBook(spec);
+    const path = write('brain-teasers.pdf', await renderBook(book));
+    expect(misplaced(book, path)).toEqual([]);
+  }, 120_000);
+});
