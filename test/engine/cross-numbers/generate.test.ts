@@ -311,6 +311,46 @@ describe('cross numbers schemas', () => {
   });
 });
 
+describe('cross numbers column totals', () => {
+  it('never touch, however wide: a total wider than its pitch is set smaller, and the figure holds the one that spills left', () => {
+    // 27216 beside 19 (the issue's page 47) and two three-digit totals side by side (104 | 173).
+    const p: CrossNumbersPuzzle = {
+      rows: 2,
+      cols: 4,
+      cells: [
+        [null, null, null, null],
+        [null, null, null, null],
+      ],
+      rowOps: [
+        ['*', '*', '*'],
+        ['+', '+', '+'],
+      ],
+      colOps: [['*'], ['+'], ['*'], ['*']],
+      rowTotals: [1, 2],
+      colTotals: [27216, 19, 104, 173],
+      digits: [1, 9],
+      distinct: 'none',
+      order: 'precedence',
+      base: 10,
+    } as unknown as CrossNumbersPuzzle;
+    const figure = crossNumbers.draw(p);
+    const boxes = figure.items.filter((i): i is BoxItem => i.type === 'box' && i.key!.startsWith('total-col-'));
+    expect(boxes).toHaveLength(4);
+    for (let c = 1; c < boxes.length; c++) expect(boxes[c]!.x - (boxes[c - 1]!.x + boxes[c - 1]!.w), `totals ${c} and ${c + 1}`).toBeGreaterThanOrEqual(0.1);
+    // Every item within the figure's box, and each total's digits within its own box.
+    for (const item of figure.items) if (item.type === 'box' || item.type === 'text') expect(item.x, JSON.stringify(item)).toBeGreaterThanOrEqual(0);
+    const totals = figure.items.filter((i): i is TextItem => i.type === 'text' && p.colTotals.map(String).includes(i.text) && i.role === 'given');
+    for (const t of totals) {
+      const box = boxes.find((b) => t.x > b.x && t.x < b.x + b.w)!;
+      expect(t.text.length * t.size * 0.66, t.text).toBeLessThanOrEqual(box.w);
+    }
+    // The 27216 is smaller than the 19 beside it; the 19 keeps the grid's size.
+    const size = (text: string) => totals.find((t) => t.text === text)!.size;
+    expect(size('27216')).toBeLessThan(size('19'));
+    expect(size('19')).toBe(figure.items.find((i): i is TextItem => i.type === 'text' && i.text === '1' && i.role === 'given')!.size);
+  });
+});
+
 describe('cross numbers draw and text', () => {
   const texts = (p: CrossNumbersPuzzle, s?: CrossNumbersSolution) =>
     crossNumbers.draw(p, s).items.filter((i): i is TextItem => i.type === 'text');

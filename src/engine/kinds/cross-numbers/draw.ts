@@ -11,6 +11,8 @@ const DIGIT = 0.6;
 /** A bold digit is at most this many ems wide (0 is widest in the book's face), and a total's box leaves this much room around its digits. */
 const DIGIT_EM = 0.66;
 const TOTAL_PAD = 0.4;
+/** The least room between two column totals' boxes. */
+const TOTAL_GAP = 0.15;
 const RULE_SIZE = 0.42;
 
 function wrap(text: string, chars: number): string[] {
@@ -76,21 +78,29 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
   for (let c = 0; c < cols; c++) {
     const x = c * STEP;
     text(x + 0.5, gridH + GAP / 2, '=', DIGIT * 0.9, 'operator');
-    // A column total wider than its cell spills evenly either side of it.
-    const w = Math.max(1, totals[rows + c]!.length * DIGIT * DIGIT_EM + TOTAL_PAD);
+    // A column total wider than its cell spills evenly either side of it, up to a gap short of
+    // its neighbours' pitch; one wider still is set smaller, so no two totals ever touch.
+    const digits = totals[rows + c]!;
+    const w = Math.min(Math.max(1, digits.length * DIGIT * DIGIT_EM + TOTAL_PAD), STEP - TOTAL_GAP);
+    const size = Math.min(DIGIT, (w - TOTAL_PAD) / (digits.length * DIGIT_EM));
     items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell', key: `total-col-${c}` });
-    text(x + 0.5, gridH + GAP + 0.5, totals[rows + c]!, DIGIT, 'given');
+    text(x + 0.5, gridH + GAP + 0.5, digits, size, 'given');
   }
+  // The first column's total may spill left of the grid: everything moves right by as much, so
+  // the figure's box holds all it draws (a page places a figure by its box).
+  const overhang = Math.max(0, ...items.map((item) => (item.type === 'box' ? -item.x : 0)));
+  // (It draws boxes and text only, each placed by its x.)
+  if (overhang > 0) items.forEach((item, i) => (items[i] = { ...item, x: (item as { x: number }).x + overhang } as Item));
   let y = gridH + GAP + 1 + 0.5;
-  const width = Math.max(gridW + GAP + totalWidth, 8);
+  const width = Math.max(overhang + gridW + GAP + totalWidth, 8);
   // Rule lines wrap to the figure's width (about 0.55 em a character), so no backend clips them.
   const chars = Math.floor(width / (RULE_SIZE * 0.55));
   for (const line of ruleLines(puzzle).flatMap((rule) => wrap(rule, chars))) {
-    items.push({ type: 'text', x: 0, y: y + 0.3, text: line, size: RULE_SIZE, role: 'label', anchor: 'start' });
+    items.push({ type: 'text', x: overhang, y: y + 0.3, text: line, size: RULE_SIZE, role: 'label', anchor: 'start' });
     y += 0.6;
   }
   const blanks = cells.flat().filter((v) => v === null).length;
   const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, blanks, rules: ruleLines(puzzle).join(' ') });
-  const centres = (n: number) => Array.from({ length: n }, (_, i) => i * STEP + 0.5);
-  return withGridLabels({ width, height: y, alt, items }, { rows: centres(rows), cols: centres(cols), size: RULE_SIZE });
+  const centres = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * STEP + 0.5);
+  return withGridLabels({ width, height: y, alt, items }, { rows: centres(rows), cols: centres(cols, overhang), size: RULE_SIZE });
 }
