@@ -335,17 +335,17 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '96ad02ed1ec09948094960d1fa1f333ec0566d8942f9d12ccde2ffc1122fcc32',
-    'puzzle-sampler-answers.pdf': '33455862368430ecdf795b4a23badbbe22739d2b69c436713792f53c7e8d31ae',
+    'puzzle-sampler.pdf': '1890bdb6830f0cb5c49bc529e10cf76ff715262fc1834d2a4535ab56e41147e7',
+    'puzzle-sampler-answers.pdf': '1498bdfe6f1f952c9469ad3363b832fe3a0633e6b39f045e27c1d865fbcb5bdd',
     'puzzle-sampler.json': '662f0d5f720005b0e462db3de3a095f4fd9b5792e01288f1e31949828f83ab3b',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': '4709593a28baccbb456966a3c5ee6c8ba69146d1cd1c565a5198a16909fdb6f7',
-    'kids-worksheets-answers.pdf': '8c8d89b658536fcb5976c2111fc15e44396edcd8661b3496108539944310374e',
+    'kids-worksheets.pdf': '401fee61788be411f3a65ff2a934a41380bfc73aecd5cf9d3103c3a23ca65588',
+    'kids-worksheets-answers.pdf': '52eb31d81b7cd1759a2d1e00ee8e4eb0dee26465d6618dc6a0bf856354098cef',
     'kids-worksheets.json': '2b343a2725e61e9e839d0ac151fbbe668807028d31d541c5fa2c17eac2af598c',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '5bed3eeeed26724af7f6c401b8020767946e1e101e9640148ae4de716ed4983a',
+    'brain-teasers.pdf': 'e5343e491a5a2181639ebb0b848cc93e334470e5c3c39090371bbc1fb0be9068',
     'brain-teasers.json': '9d53ba21b039dd1c9febdb31277e380b731f5fd36a4b389cd73d24e68be278df',
   },
 };
