@@ -7,6 +7,7 @@ import { provedBook } from '../book/verify.ts';
 import { BookMaker } from '../book/parallel.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
 import { SPINE_TEXT_MIN_PAGES, renderCover } from '../pdf/cover.ts';
+import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
 import { io } from './io.ts';
 import { jobsFlag, jobsOption, progressLine } from './shared.ts';
 
@@ -47,6 +48,16 @@ export const command: Runnable<Args> = {
       inputs: file === '-' ? [] : [file],
     });
     const spine = g.spineText ? "with spine text" : `no spine text under ${SPINE_TEXT_MIN_PAGES} pages`;
+    // A cover for a book print-on-demand will not bind is still made (another printer may), but said plainly.
+    const unbound =
+      g.pages < FEWEST_POD_PAGES
+        ? `print-on-demand services bind at least ${FEWEST_POD_PAGES} pages (add puzzles, or fewer per page)`
+        : g.pages > MOST_POD_PAGES[g.paper]
+          ? `KDP binds at most ${MOST_POD_PAGES[g.paper]} pages on ${g.paper} paper (split the book)`
+          : g.pages % 2 === 1
+            ? 'printers bind sheets of two pages: the interior needs an even page count (a print-on-demand trim, page.size 6x9 or 8.5x11, pads it)'
+            : '';
+    if (unbound) io.err(`puzzlebook: warning: ${book.title} has ${g.pages} pages; ${unbound}\n`);
     io.out(
       `${note}${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${written}\n`,
     );

@@ -95,6 +95,8 @@ export function trimBox(g: Geometry, page: number): Rect {
 
 /** The fewest pages print-on-demand services bind (KDP and IngramSpark paperbacks: 24). */
 export const FEWEST_POD_PAGES = 24;
+/** The most pages KDP binds in a paperback, by paper (white 828, cream 776). */
+export const MOST_POD_PAGES = { white: 828, cream: 776 } as const;
 
 /** The trimmed page's width and height in points. */
 export function trimSize(size: PageSize): { width: number; height: number } {

@@ -24,6 +24,8 @@ describe('puzzlebook cover', () => {
 
     const fromBook = await cli(['cover', join(dir, 'cover-book.json')]);
     expect(fromBook.status, fromBook.stderr).toBe(0);
+    // The cover is made, but for a book print-on-demand will not bind, it says so.
+    expect(fromBook.stderr).toMatch(/^puzzlebook: warning: Cover Book has \d+ pages; print-on-demand services bind at least 24 pages/);
     expect(fromBook.stdout).toMatch(/^Cover Book: cover 12\.2\d\d × 9\.250 in \(\d+ pages on cream paper: spine 0\.0\d\d in, no spine text under 80 pages; bleed 0\.125 in\)/);
     const [width, height] = pageSize(join(dir, 'cover-book-cover.pdf'));
     expect(height).toBeCloseTo(9.25 * 72, 1);
@@ -46,6 +48,8 @@ describe('puzzlebook cover', () => {
     );
     const r = await cli(['cover', join(dir, 'bands.yaml'), '--out', dir]);
     expect(r.status, r.stderr).toBe(0);
+    // A letter-size book of an odd page count: sheets bind two pages, and the warning says how to get an even count.
+    expect(r.stderr).toMatch(/^puzzlebook: warning: Bands has \d+ pages; print-on-demand services bind at least 24/);
     expect(pagesText(join(dir, 'bands-cover.pdf'), false).join(' ').replace(/\s+/g, ' ')).toContain('2 number puzzles (easy, hard)');
   });
 
