@@ -97,12 +97,28 @@ export const slugify = (text: string, fallback: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || fallback;
 
+/** Whether `text` is an ISBN-10 or ISBN-13 whose check digit is right (hyphens and spaces between digits allowed). */
+export function isbnValid(text: string): boolean {
+  if (!/^[0-9][0-9 -]*[0-9Xx]$/.test(text)) return false;
+  const d = text.replace(/[ -]/g, '').toUpperCase();
+  if (/^\d{13}$/.test(d)) return [...d].reduce((sum, c, i) => sum + Number(c) * (i % 2 === 0 ? 1 : 3), 0) % 10 === 0;
+  if (/^\d{9}[\dX]$/.test(d)) return [...d].reduce((sum, c, i) => sum + (c === 'X' ? 10 : Number(c)) * (10 - i), 0) % 11 === 0;
+  return false;
+}
+
 export const specSchema = z
   .strictObject({
     title: titleSchema.meta({ description: "The book's title, on its title page and in every footer, in Latin, Greek or Cyrillic letters; its slug is made from its letters (accents dropped, Greek and Cyrillic romanized) and digits." }),
     subtitle: z.string().max(200).optional().meta({ description: 'Under the title on the title page.' }),
     author: z.string().max(200).optional().meta({ description: 'On the title page, the copyright page and the cover.' }),
     year: intIn(1000, 9999).optional().meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." }),
+    publisher: z.string().min(1).max(200).optional().meta({ description: 'On the copyright page ("Published by …"); the rights holder there when there is no author.' }),
+    isbn: z
+      .string()
+      .refine(isbnValid, 'must be an ISBN: 10 or 13 digits (hyphens and spaces allowed) whose last is the check digit')
+      .optional()
+      .meta({ description: 'On the copyright page, as given (`978-1-23456-789-7`); its check digit is checked.' }),
+    colophon: z.boolean().optional().meta({ description: 'A line on the copyright page saying the puzzlebook version and the seed that make the book again; off by default (the seed is always in the book file).' }),
     belongsTo: z.boolean().default(false).meta({ description: 'A "This book belongs to" page after the title page.' }),
     ids: z.boolean().default(false).meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." }),
     ramp: z.boolean().default(true).meta({ description: "Order each section's puzzles by their measured score, easiest first; false keeps the order they were made in." }),

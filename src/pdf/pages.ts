@@ -35,19 +35,25 @@ export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: Ty
 }
 
 /**
- * The back of the title page, in small type at the foot of the column: the title, the
- * copyright line (year and author from the spec, never the clock), what the puzzles are, and
- * the seed and version that make the book again.
+ * The back of the title page, in small type at the foot of the column, as a publisher prints
+ * it: the title, the copyright line (year and rights holder from the spec, never the clock)
+ * with all rights reserved, the publisher and ISBN where the spec gives them, what the puzzles
+ * are, and, only where the spec asks for a colophon, the version and seed that make it again.
  */
 export function paintCopyrightPage(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect): void {
-  const { author, year, subtitle } = book.spec;
+  const { author, year, subtitle, publisher, isbn, colophon } = book.spec;
   const count = book.puzzles.length;
+  const small = (text: string, gap: number, colour?: string): TextBlock => ({ text, size: type.smallPrint, gap, ...(colour ? { colour } : {}) });
   const blocks: TextBlock[] = [{ text: book.title, bold: true, size: type.smallPrint, gap: 2 }];
-  if (subtitle) blocks.push({ text: subtitle, size: type.smallPrint, gap: 2 });
+  if (subtitle) blocks.push(small(subtitle, 2));
   blocks.at(-1)!.gap = type.smallPrint;
-  if (author) blocks.push({ text: bookWords.copyright({ year, author }), size: type.smallPrint, gap: type.smallPrint });
-  blocks.push({ text: bookWords.copyrightPuzzles({ count, plural: count !== 1 }), size: type.smallPrint, colour: GREY, gap: type.smallPrint / 2 });
-  blocks.push({ text: bookWords.copyrightMade({ seed: book.seed, version: book.version ?? VERSION }), size: type.smallPrint, colour: GREY, gap: 0 });
+  const holder = author ?? publisher;
+  if (holder) blocks.push(small(bookWords.copyright({ year, author: holder }), type.smallPrint / 2));
+  if (publisher) blocks.push(small(bookWords.published({ publisher }), type.smallPrint / 2));
+  if (isbn) blocks.push(small(bookWords.isbn({ isbn }), type.smallPrint / 2));
+  blocks.at(-1)!.gap = type.smallPrint;
+  blocks.push(small(bookWords.copyrightPuzzles({ count }), colophon ? type.smallPrint / 2 : 0, GREY));
+  if (colophon) blocks.push(small(bookWords.copyrightMade({ seed: book.seed, version: book.version ?? VERSION }), 0, GREY));
   const height = area.height - placeBlocks(doc, area, blocks, false).height;
   placeBlocks(doc, below(area, area.height - height, 0), blocks);
 }

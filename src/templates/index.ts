@@ -9,8 +9,12 @@ import english from './words.en.json' with { type: 'json' };
  */
 const book = {
   /** The copyright page, on the back of the title page. */
+  /** The copyright line: year and rights holder (the author, else the publisher), and that all rights are reserved. */
   copyright: message<{ year?: number | undefined; author?: string | undefined }>(),
-  copyrightPuzzles: message<{ count: number; plural: boolean }>(),
+  published: message<{ publisher: string }>(),
+  isbn: message<{ isbn: string }>(),
+  copyrightPuzzles: message<{ count: number }>(),
+  /** Only where the spec asks for a colophon. */
   copyrightMade: message<{ seed: string; version: string }>(),
   /** The bands' names, as headings and labels print them. */
   bands: { easy: text, medium: text, hard: text, expert: text } satisfies Record<Difficulty, unknown>,

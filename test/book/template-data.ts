@@ -14,7 +14,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
   // hold them, and verify tells their sentences again. A rule is worded only where it is
   // printed, and the puzzles the real work prints keep no cut-off that leaves one or two values.
-  'src/engine/kinds/secret-number/words.en.json': { 'hint.reveal': [{ v: 4, place: 'second' }], 'comparison.not-equals': [{ value: 5 }], 'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }] },
+  'src/engine/kinds/secret-number/words.en.json': { 'hint.reveal': [{ v: 4, place: 'second' }], 'comparison.not-equals': [{ of: 'digit', value: 5 }], 'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }] },
   'src/engine/kinds/cross-numbers/words.en.json': { 'hint.reveal': [{ v: 5, cell: { row: 1, col: 2 } }] },
   'src/engine/kinds/number-mind/words.en.json': {
     'hint.reveal': [{ v: 3, place: 2 }],
@@ -30,6 +30,12 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { a: 25, op: '×', b: 7, result: 175, target: 775, gap: 0, over: false, first: false, last: false, kind: 'inner' },
       { a: 600, op: '+', b: 175, result: 775, target: 775, gap: 0, over: false, first: false, last: true, kind: 'top' },
     ],
+  },
+  // The sample books name no publisher or ISBN and ask for no colophon.
+  'src/templates/words.en.json': {
+    'book.published': [{ publisher: 'Rainy Day Press' }],
+    'book.isbn': [{ isbn: '978-1-86197-876-9' }],
+    'book.copyrightMade': [{ seed: 'sampler', version: '0.3.0' }],
   },
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
   'src/site/words.en.json': {

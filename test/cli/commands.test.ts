@@ -335,7 +335,7 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': '1890bdb6830f0cb5c49bc529e10cf76ff715262fc1834d2a4535ab56e41147e7',
+    'puzzle-sampler.pdf': 'f45cee55e2022d3aae0fcec6486b350c8c94f30b162eee61eea9a670b35c8e2e',
     'puzzle-sampler-answers.pdf': '1498bdfe6f1f952c9469ad3363b832fe3a0633e6b39f045e27c1d865fbcb5bdd',
     'puzzle-sampler.json': '662f0d5f720005b0e462db3de3a095f4fd9b5792e01288f1e31949828f83ab3b',
   },
@@ -345,7 +345,7 @@ const SHIPPED: Record<string, Record<string, string>> = {
     'kids-worksheets.json': '2b343a2725e61e9e839d0ac151fbbe668807028d31d541c5fa2c17eac2af598c',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': 'e5343e491a5a2181639ebb0b848cc93e334470e5c3c39090371bbc1fb0be9068',
+    'brain-teasers.pdf': '6c7bede14b63a1cdde355f04384e0cc4c65306a68977c7accd4d2c3ab10c169b',
     'brain-teasers.json': '9d53ba21b039dd1c9febdb31277e380b731f5fd36a4b389cd73d24e68be278df',
   },
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
+import { specSchema } from '../../src/book/spec.ts';
 import type { Difficulty } from '../../src/engine/kind.ts';
 import { kind as numbrix } from '../../src/engine/kinds/numbrix/index.ts';
 import { Rng, derive } from '../../src/engine/random.ts';
@@ -90,7 +91,7 @@ describe('book and answer PDFs', () => {
     expect(pageCount(bookPath)).toBe(7);
   });
 
-  it('prints the title page with title, subtitle and author, and the seed and version on the copyright page behind it', () => {
+  it('prints the title page with title, subtitle and author, and a copyright page behind it as a publisher prints one', async () => {
     const text = pageText(bookPath, 1);
     expect(text).toContain('Render Test Puzzles');
     expect(text).toContain('A book for the test suite');
@@ -99,11 +100,27 @@ describe('book and answer PDFs', () => {
     // The title page has no footer.
     expect(text).not.toMatch(/·/);
     const copyright = pageText(bookPath, 2, false).replace(/\s+/g, ' ');
-    expect(copyright).toContain('© Test Author');
-    expect(copyright).toContain('5 puzzles, each checked by a solver');
-    expect(copyright).toContain('Made with puzzlebook 0.1.0 from seed render-test');
-    const dated = bookSchema.parse({ ...book, spec: { ...book.spec, year: 2027 } });
-    return renderBook(dated).then((pdf) => expect(pageText(write('dated.pdf', pdf), 2)).toContain('© 2027 Test Author'));
+    expect(copyright).toContain('© Test Author. All rights reserved.');
+    expect(copyright).toContain('5 puzzles, each checked so that it can be solved by reasoning alone, with no guessing.');
+    // No program talk, no seed and no exception for one kind, unless the spec asks for a colophon.
+    for (const words of ['puzzlebook', 'seed', 'Countdown', 'ISBN', 'Published']) expect([words, copyright.includes(words)]).toEqual([words, false]);
+    const full = bookSchema.parse({ ...book, spec: { ...book.spec, year: 2027, publisher: 'Rainy Day Press', isbn: '978-1-86197-876-9', colophon: true } });
+    const printed = pageText(write('published.pdf', await renderBook(full)), 2, false).replace(/\s+/g, ' ');
+    expect(printed).toContain('© 2027 Test Author. All rights reserved. Published by Rainy Day Press ISBN 978-1-86197-876-9');
+    expect(printed).toContain('Made with puzzlebook 0.1.0 from seed render-test');
+    // With no author, the publisher holds the rights.
+    const noAuthor = bookSchema.parse({ ...book, spec: { ...book.spec, author: undefined, publisher: 'Rainy Day Press' } });
+    expect(pageText(write('publisher.pdf', await renderBook(noAuthor)), 2, false).replace(/\s+/g, ' ')).toContain('© Rainy Day Press. All rights reserved.');
+  });
+
+  it('takes an ISBN only with its check digit right, naming the field', () => {
+    const spec = (isbn: string) => specSchema.safeParse({ title: 'T', seed: 1, isbn, sections: [{ kind: 'numbrix', count: 1 }] });
+    for (const good of ['978-1-86197-876-9', '9781861978769', '0-306-40615-2', '0 8044 2957 X']) expect(spec(good).success, good).toBe(true);
+    for (const bad of ['978-1-86197-876-8', '0-306-40615-3', '12345', 'ISBN 978-1-86197-876-9']) {
+      const r = spec(bad);
+      expect(r.success, bad).toBe(false);
+      expect(r.error!.issues[0]!.path).toEqual(['isbn']);
+    }
   });
 
   it('opens each section with its heading and where its how-to-play page is', () => {
