@@ -71,7 +71,11 @@ export function contentsText(book: BookFile, entry: ContentsEntry): string {
   if (target.type === 'how-to') return bookWords.contentsHowTo({ kindTitle: getKind(target.kind).title });
   if (target.type === 'answers') return answerWords.heading();
   const section = book.spec.sections[target.section]!;
-  return section.title ?? sectionHeading(section);
+  if (!section.title) return sectionHeading(section);
+  // A section's own title, with its kind and band, so "Level 1" is found in the contents as a Numbrix.
+  const kindTitle = getKind(section.kind).title;
+  const named = section.title.toLocaleLowerCase().includes(kindTitle.toLocaleLowerCase());
+  return bookWords.contentsSection({ title: section.title, kindTitle, difficulty: bookWords.bands[section.difficulty], named });
 }
 
 /**
@@ -86,7 +90,8 @@ export function paintContentsPage(
   page: Extract<BookPage, { type: 'contents' }>,
 ): void {
   doc.font(FONTS.bold).fontSize(type.heading).fillColor(INK);
-  doc.text(bookWords.contentsHeading(), area.x, area.y + type.heading, { lineBreak: false, baseline: 'alphabetic' });
+  const heading = page.first ? bookWords.contentsHeading() : bookWords.contentsContinued();
+  doc.text(heading, area.x, area.y + type.heading, { lineBreak: false, baseline: 'alphabetic' });
   let top = area.y + type.heading * LEADING + HEADING_GAP;
   const pitch = type.contents * CONTENTS_LEADING;
   for (const entry of page.entries) {

@@ -6,7 +6,7 @@ import { answerWords, worksheetWords } from '../templates/index.ts';
 import { type CaptionLine, measuringDocument, placeBlocks } from './document.ts';
 import { planWorked, type WorkedPage } from './worked.ts';
 import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
-import { type Rect, contentBox, geometry, paddedCount } from './layout.ts';
+import { type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 
 /** What a contents line points at. */
@@ -122,6 +122,8 @@ function planLayout(book: BookFile): BookLayout {
   }
   const perContentsPage = contentsLinesPerPage(book);
   const contentsPages: Extract<BookPage, { type: 'contents' }>[] = [];
+  // The contents open on a right-hand page in a bound book (after a "belongs to" page, a blank).
+  if (targets.length > 0 && (isTrim(book.spec.page.size) || book.spec.page.openRight) && pages.length % 2 === 1) pages.push({ type: 'blank' });
   for (let first = 0; first < targets.length; first += perContentsPage) {
     const page = { type: 'contents' as const, entries: [], first: first === 0 };
     contentsPages.push(page);

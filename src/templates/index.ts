@@ -20,7 +20,11 @@ const book = {
   bands: { easy: text, medium: text, hard: text, expert: text } satisfies Record<Difficulty, unknown>,
   belongsTo: message(),
   contentsHeading: message(),
+  /** The heading of a contents page after the first. */
+  contentsContinued: message(),
   contentsHowTo: message<{ kindTitle: string }>(),
+  /** A titled section in the contents: its title, the kind unless the title names it (`named`), and its band. */
+  contentsSection: message<{ title: string; kindTitle: string; difficulty: string; named: boolean }>(),
   howToHeading: message<{ kindTitle: string }>(),
   howToExample: message(),
   howToSolved: message(),

@@ -31,11 +31,17 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { a: 600, op: '+', b: 175, result: 775, target: 775, gap: 0, over: false, first: false, last: true, kind: 'top' },
     ],
   },
-  // The sample books name no publisher or ISBN and ask for no colophon.
+  // The sample books name no publisher or ISBN, ask for no colophon, and title no section.
   'src/templates/words.en.json': {
     'book.published': [{ publisher: 'Rainy Day Press' }],
     'book.isbn': [{ isbn: '978-1-86197-876-9' }],
     'book.copyrightMade': [{ seed: 'sampler', version: '0.3.0' }],
+    // Their sections are untitled, and their contents fit a page.
+    'book.contentsSection': [
+      { title: 'Level 1', kindTitle: 'Numbrix', difficulty: 'easy', named: false },
+      { title: 'Numbrix warm-up', kindTitle: 'Numbrix', difficulty: 'easy', named: true },
+    ],
+    'book.contentsContinued': [{}],
   },
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
   'src/site/words.en.json': {

@@ -335,7 +335,7 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': 'f45cee55e2022d3aae0fcec6486b350c8c94f30b162eee61eea9a670b35c8e2e',
+    'puzzle-sampler.pdf': 'a51bdf8752e6a26aeeaf64599add6ae469bb5d608dfeb7a24d07dab50f4aca1f',
     'puzzle-sampler-answers.pdf': '1498bdfe6f1f952c9469ad3363b832fe3a0633e6b39f045e27c1d865fbcb5bdd',
     'puzzle-sampler.json': '662f0d5f720005b0e462db3de3a095f4fd9b5792e01288f1e31949828f83ab3b',
   },

@@ -155,8 +155,10 @@ describe('front matter', () => {
     expect(pages[0]).toContain('Front Matter Test');
     expect(pages[0]).not.toContain('seed');
     expect(planBook(book).slice(0, 3).map((p) => p.type)).toEqual(['title', 'copyright', 'contents']);
-    expect(pages[1]).toContain('Made with puzzlebook');
-    expect(pages[1]).toContain(`seed ${book.seed}`);
+    // What the puzzles are; no program talk or seed unless the spec asks for a colophon.
+    expect(pages[1]).toContain('each checked so that it can be solved');
+    expect(pages[1]).not.toContain('puzzlebook');
+    expect(pages[1]).not.toContain(book.seed);
   });
 
   it('lists how to play each kind, then each section by title or heading, with the pages they start on', () => {
@@ -168,15 +170,16 @@ describe('front matter', () => {
       'How to play Countdown',
       'How to play Number Mind',
       'Numbrix · 3 easy puzzles',
-      'Secrets',
+      'Secrets · Secret Number, easy',
       'Cross Numbers · 1 easy puzzle',
-      'More paths',
+      'More paths · Numbrix, easy',
       'Countdown · 2 easy puzzles',
       'Number Mind · 1 easy puzzle',
     ]);
     // Cross-checked against where each heading is printed, and against the footers.
     for (const [text, page] of lines) {
-      expect(pageWith(text), text).toBe(page);
+      // A titled section is found by its title, which heads its first page.
+      expect(pageWith(text.replace(/ · [^·]*, easy$/, '')), text).toBe(page);
       expect(pages[page - 1], text).toContain(footerOf('Front Matter Test', page));
     }
   });
@@ -298,6 +301,21 @@ describe('answers at the back', () => {
     expect(alone).toContain('3. Countdown (page 7)');
   });
 
+  it('runs the contents onto a second page headed as continued', async () => {
+    const book = bookOf({
+      title: 'Long Contents',
+      sections: Array.from({ length: 40 }, (_, i) => ({ kind: 'numbrix', title: `Level ${i + 1}`, count: 1, difficulty: 'easy', options: { size: 4 } })),
+    });
+    const layout = planBook(book);
+    const contents = layout.flatMap((p, i) => (p.type === 'contents' ? [i] : []));
+    expect(contents.length).toBeGreaterThan(1);
+    const text = pagesText(write('long-contents.pdf', await renderBook(book)));
+    expect(text[contents[0]!]).toMatch(/^\s*Contents\s*$/m);
+    for (const i of contents.slice(1)) expect(text[i]).toMatch(/^\s*Contents \(continued\)\s*$/m);
+    // A title that does not name its kind is given it: "Level 1" is a Numbrix section.
+    expect(text[contents[0]!]).toMatch(/Level 1 · Numbrix, easy\s+\.*\s*\d+/);
+  });
+
   it('keeps the page count even on a trim with the key in the book', async () => {
     const book = bookOf({
       page: { size: '6x9' },
@@ -310,10 +328,12 @@ describe('answers at the back', () => {
     expect(pageCount(path)).toBe(6);
     // With a "belongs to" page it would be seven, so a blank pads it to eight.
     const owned = bookOf({ page: { size: '6x9' }, answers: 'back', belongsTo: true, sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }] });
-    expect(planBook(owned).map((p) => p.type)).toEqual(['title', 'copyright', 'belongs-to', 'contents', 'how-to', 'puzzles', 'answers', 'blank']);
+    // With a "belongs to" page the contents would fall on a left-hand page: a blank sends them to the right.
+    expect(planBook(owned).map((p) => p.type)).toEqual(['title', 'copyright', 'belongs-to', 'blank', 'contents', 'how-to', 'puzzles', 'answers']);
     const ownedPages = pagesText(write('belongs-to.pdf', await renderBook(owned)));
     expect(ownedPages).toHaveLength(8);
     expect(ownedPages[2]).toContain('This book belongs to');
+    expect(ownedPages[4]).toMatch(/^\s*Contents\s*$/m);
   });
 });
 
