@@ -36,6 +36,11 @@ const COMMANDS: Record<string, Command> = {
     describe: "the wrap-around print-on-demand cover of a book file or spec: back, spine and front with bleed, the spine's width from the page count and paper",
     load: () => import('./cover.ts'),
   },
+  pages: {
+    usage: 'pages <book>',
+    describe: "a book's pages as PNG images, for proofing on screen (--dpi, --pages 3-7, --key for the separate answer key)",
+    load: () => import('./pages.ts'),
+  },
   verify: {
     usage: 'verify <book>',
     describe:

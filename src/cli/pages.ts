@@ -1,0 +1,64 @@
+import { dirname } from 'node:path';
+import type { Runnable } from './main.ts';
+import { readProvedBook } from '../book/verify.ts';
+import { writeAll } from '../book/write.ts';
+import { UserError } from '../engine/errors.ts';
+import { renderAnswers } from '../pdf/answers.ts';
+import { renderBook } from '../pdf/book.ts';
+import { io } from './io.ts';
+import { flagInt } from './shared.ts';
+
+interface Args {
+  book: string;
+  out?: string;
+  dpi: number;
+  pages?: string;
+  key: boolean;
+}
+
+/** The pages a `--pages` list names ("3", "5-8", "1,3,10-12"), 1-based, in order, each once; every one within `count`. */
+export function pagesIn(list: string, count: number): number[] {
+  const chosen = new Set<number>();
+  for (const part of list.split(',')) {
+    const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
+    if (!m) throw new UserError(`--pages ${list}: name pages as 3, 5-8 or 1,3,10-12`);
+    const from = Number(m[1]);
+    const to = m[2] === undefined ? from : Number(m[2]);
+    if (from < 1 || to > count || from > to) throw new UserError(`--pages ${list}: the document has pages 1 to ${count}`);
+    for (let p = from; p <= to; p++) chosen.add(p);
+  }
+  return [...chosen].sort((a, b) => a - b);
+}
+
+/**
+ * Every page of a book as a PNG, for proofing on screen as the printer will print it: the book
+ * is read and proved as `answers` proves it, printed in memory, and each page drawn by MuPDF.
+ * `--key` draws the separate answer key's pages instead.
+ */
+export const command: Runnable<Args> = {
+  builder: (y) =>
+    y
+      .positional('book', { type: 'string', demandOption: true, describe: 'a book file, <slug>.json' })
+      .option('out', { type: 'string', describe: 'folder to write into (default: beside the book file)' })
+      .option('dpi', { type: 'number', default: 150, describe: 'dots per inch, 36 to 600' })
+      .option('pages', { type: 'string', describe: 'which pages, as 3, 5-8 or 1,3,10-12 (default: all)' })
+      .option('key', { type: 'boolean', default: false, describe: "the separate answer key's pages instead of the book's" }),
+  handler: async ({ book: path, out, dpi, pages, key }) => {
+    const scale = flagInt(dpi, 'dpi', 36, 600) / 72;
+    const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
+    const pdf = key ? await renderAnswers(book) : await renderBook(book);
+    // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
+    const mupdf = await import('mupdf');
+    const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
+    const count = doc.countPages();
+    const chosen = pages === undefined ? Array.from({ length: count }, (_, i) => i + 1) : pagesIn(pages, count);
+    const stem = key ? `${book.slug}-answers` : book.slug;
+    const width = String(count).length;
+    const files = chosen.map((p) => ({
+      name: `${stem}-page-${String(p).padStart(width, '0')}.png`,
+      data: Buffer.from(doc.loadPage(p - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG()),
+    }));
+    const written = writeAll(out ?? dirname(path), files, { inputs: path === '-' ? [] : [path] });
+    io.out(`${note}${book.title}: ${files.length} of ${count} pages at ${Math.round(scale * 72)} dpi\n  wrote ${written[0]}${written.length > 1 ? ` … ${written.at(-1)}` : ''}\n`);
+  },
+};
