@@ -11,10 +11,10 @@ import { tooMuchWork } from './work-cap.ts';
 /** Most puzzles one book may ask for; beyond this a spec is refused before any work starts. */
 export const MAX_PUZZLES = 5000;
 /**
- * letter and a4 print at home (even margins); 6x9 and 8.5x11 are print-on-demand trims in
+ * letter and a4 print at home (even margins); the others (5x8 to 8.5x11) are print-on-demand trims in
  * inches, whose inside margin grows with the page count and whose page count is even.
  */
-export const PAGE_SIZES = ['letter', 'a4', '6x9', '8.5x11'] as const;
+export const PAGE_SIZES = ['letter', 'a4', '5x8', '5.5x8.5', '6x9', '7x10', '8x10', '8.25x11', '8.5x11'] as const;
 export const ANSWERS = ['separate', 'back'] as const;
 /** Paper stocks of print-on-demand books, whose thickness sets the spine's width. */
 export const PAPERS = ['white', 'cream'] as const;
@@ -135,7 +135,7 @@ export const specSchema = z
       .meta({ description: 'Any text or whole number: the same spec and seed make the same book, byte for byte.' }),
     page: z
       .strictObject({
-        size: z.enum(PAGE_SIZES).default('letter').meta({ description: 'letter and a4 print at home; 6x9 and 8.5x11 are print-on-demand trims (mirrored margins, a gutter by page count, an even page count).' }),
+        size: z.enum(PAGE_SIZES).default('letter').meta({ description: 'letter and a4 print at home; the others are print-on-demand trims in inches, width by height, the common paperback sizes (mirrored margins, a gutter by page count, an even page count).' }),
         bleed: z.boolean().default(false).meta({ description: "Interior pages with 0.125 in of bleed beyond the trim on the outside, top and bottom, for printers that ask for it; the trim box is marked in the PDF." }),
         paper: z.enum(PAPERS).default('white').meta({ description: "The paper the book is printed on (`white` or `cream`), which sets the cover's spine width." }),
         openRight: z.boolean().default(false).meta({ description: 'Each section opens on a right-hand (odd) page, after a blank page where needed.' }),

@@ -55,7 +55,7 @@ export const command: Runnable<Args> = {
         : g.pages > MOST_POD_PAGES[g.paper]
           ? `KDP binds at most ${MOST_POD_PAGES[g.paper]} pages on ${g.paper} paper (split the book)`
           : g.pages % 2 === 1
-            ? 'printers bind sheets of two pages: the interior needs an even page count (a print-on-demand trim, page.size 6x9 or 8.5x11, pads it)'
+            ? 'printers bind sheets of two pages: the interior needs an even page count (a print-on-demand trim such as page.size 6x9 pads it)'
             : '';
     if (unbound) io.err(`puzzlebook: warning: ${book.title} has ${g.pages} pages; ${unbound}\n`);
     io.out(

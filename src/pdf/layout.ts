@@ -23,7 +23,13 @@ const SIZES: Record<PageSize, SizeInfo> = {
   letter: { width: 8.5 * INCH, height: 11 * INCH, trim: false },
   // pdfkit's A4, 210 × 297 mm.
   a4: { width: 595.28, height: 841.89, trim: false },
+  // Print-on-demand trims, KDP's common paperback sizes.
+  '5x8': { width: 5 * INCH, height: 8 * INCH, trim: true },
+  '5.5x8.5': { width: 5.5 * INCH, height: 8.5 * INCH, trim: true },
   '6x9': { width: 6 * INCH, height: 9 * INCH, trim: true },
+  '7x10': { width: 7 * INCH, height: 10 * INCH, trim: true },
+  '8x10': { width: 8 * INCH, height: 10 * INCH, trim: true },
+  '8.25x11': { width: 8.25 * INCH, height: 11 * INCH, trim: true },
   '8.5x11': { width: 8.5 * INCH, height: 11 * INCH, trim: true },
 };
 

@@ -51,9 +51,10 @@ describe('type', () => {
 });
 
 describe('print-on-demand trims', () => {
-  it('sizes the pages: 6x9 is 432 × 648 pt, 8.5x11 is 612 × 792 pt, a4 as pdfkit has it', async () => {
+  it('sizes the pages: each trim its inches (6x9 is 432 × 648 pt), a4 as pdfkit has it', async () => {
     const sections = [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }];
-    for (const [size, want] of [['6x9', [432, 648]], ['8.5x11', [612, 792]], ['a4', [595.28, 841.89]]] as const) {
+    const trims = [['5x8', [360, 576]], ['5.5x8.5', [396, 612]], ['6x9', [432, 648]], ['7x10', [504, 720]], ['8x10', [576, 720]], ['8.25x11', [594, 792]], ['8.5x11', [612, 792]]] as const;
+    for (const [size, want] of [...trims, ['a4', [595.28, 841.89]]] as const) {
       const book = bookOf({ page: { size }, sections });
       const path = write(`size-${size}.pdf`, await renderBook(book));
       expect(pageSize(path)).toEqual(want);

@@ -73,6 +73,18 @@ describe('every word of a print-on-demand book stands where the page has room fo
     expect(misplaced(book, path)).toEqual([]);
   }, 120_000);
 
+  it('the smallest trim, 5×8 with bleed: every kind, easy and expert, worked answers at the back', async () => {
+    const book = bookOf({
+      title: 'Small Trim',
+      page: { size: '5x8', bleed: true },
+      answers: 'back',
+      worked: true,
+      sections: ['numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'].flatMap((kind) => ['easy', 'expert'].map((difficulty) => ({ kind, count: 1, difficulty }))),
+    });
+    const path = write('small-trim.pdf', await renderBook(book));
+    expect(misplaced(book, path)).toEqual([]);
+  }, 120_000);
+
   it('the shipped 6×9 book', async () => {
     const spec = specSchema.parse(parse(readFileSync(new URL('../../books/brain-teasers.yaml', import.meta.url), 'utf8')));
     const book = makeBook(spec);
