@@ -2,7 +2,9 @@ import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { provedBook } from '../book/verify.ts';
 import { parseData, readText, validate } from '../book/files.ts';
-import { specSchema } from '../book/spec.ts';
+import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
+import { coverGeometry } from '../pdf/cover.ts';
+import { planSpec } from '../pdf/preplan.ts';
 import { io } from './io.ts';
 import { prepareShown, renderShown, writePrepared } from './publish.ts';
 import { jobsFlag, jobsOption } from './shared.ts';
@@ -11,6 +13,23 @@ interface Args {
   spec: string;
   out: string;
   jobs: number;
+  plan: boolean;
+}
+
+const inches = (points: number) => (points / 72).toFixed(3);
+
+/** What `--plan` prints: the spec's pages, section by section, and the spine they make, with no puzzle made and nothing written. */
+function printPlan(spec: BookSpec): void {
+  const plan = planSpec(spec);
+  const count = spec.sections.reduce((n, s) => n + s.count, 0);
+  const span = (p: { from: number; to: number }) => (p.from === p.to ? `${p.from}` : `${p.from}–${p.to}`);
+  const width = Math.max(...plan.parts.map((p) => span(p).length));
+  const lines = plan.parts.map((p) => `  ${span(p).padEnd(width)}  ${p.what}`);
+  const pages = plan.answersAfter ? `${plan.pages} pages, then the answer key (its length is known once the puzzles are made)` : `${plan.pages} pages; the answer key is its own PDF`;
+  const spine = PAPERS.map((paper) => `${inches(coverGeometry(spec.page.size, plan.pages, paper).spine)} in on ${paper}`).join(', ');
+  io.out(
+    `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${plan.answersAfter ? ' at least' : ''}: ${spine}\n`,
+  );
 }
 
 /**
@@ -22,10 +41,12 @@ export const command: Runnable<Args> = {
     y
       .positional('spec', { type: 'string', demandOption: true, describe: 'book spec, YAML or JSON; or a book file (<slug>.json) to print again' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
-      .option('jobs', jobsOption),
-  handler: async ({ spec: path, out, jobs }) => {
+      .option('jobs', jobsOption)
+      .option('plan', { type: 'boolean', default: false, describe: "print the spec's pages, each section's page span and the spine, without making a puzzle or writing a file" }),
+  handler: async ({ spec: path, out, jobs, plan }) => {
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
+    if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path));
     let prepared;
     if (isBook) {
       // Checked as `verify` checks it: the report says each puzzle is proved unique, and a

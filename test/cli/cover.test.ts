@@ -1,7 +1,7 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagesText, pageSize } from '../pdf/read.ts';
+import { pageCount, pagesText, pageSize } from '../pdf/read.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 
 const SPEC = `title: Cover Book
@@ -38,6 +38,21 @@ describe('puzzlebook cover', () => {
     expect(fromSpec.stdout).toContain('on white paper');
     expect(readdirSync(other)).toEqual(['cover-book-cover.pdf']);
     expect(pageSize(join(other, 'cover-book-cover.pdf'))[0]).toBeLessThan(width);
+  });
+
+  it('build --plan prints the pages, each section\'s span and the spine, making no puzzle and writing nothing', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'cover.yaml'), SPEC);
+    const out = join(dir, 'out');
+    const r = await cli(['build', join(dir, 'cover.yaml'), '--plan', '--out', out]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Cover Book: 6x9, 2 puzzles in 1 section; planned without making them, nothing written\n/);
+    expect(r.stdout).toMatch(/\n {2}1–3 +front matter\n {2}4 +how to play\n {2}5–6 +Numbrix · 2 easy puzzles\n/);
+    expect(r.stdout).toMatch(/\n {2}6 pages; the answer key is its own PDF\n {2}spine: 0\.014 in on white, 0\.015 in on cream\n$/);
+    expect(existsSync(out)).toBe(false);
+    // The plan is the book's: built, it has those pages.
+    expect((await cli(['build', join(dir, 'cover.yaml'), '--out', out])).status).toBe(0);
+    expect(pageCount(join(out, 'cover-book.pdf'))).toBe(6);
   });
 
   it('names the bands on the back easiest first, whatever order the sections come in', async () => {

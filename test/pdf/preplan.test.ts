@@ -1,0 +1,41 @@
+// `build --plan`: a spec's pages laid out before any puzzle is made. Each plan is checked against
+// the book the spec makes: every section's pages, the front matter and the page count, and where
+// the key is at the back, every page before it.
+import { describe, expect, it } from 'vitest';
+import { specSchema } from '../../src/book/spec.ts';
+import { makeBook } from '../../src/book/book.ts';
+import { layoutBook } from '../../src/pdf/plan.ts';
+import { planSpec } from '../../src/pdf/preplan.ts';
+
+const SECTIONS = [
+  { kind: 'numbrix', title: 'Level 1', count: 5, difficulty: 'easy', options: { size: 5 }, perPage: 2 },
+  { kind: 'secret-number', count: 3, difficulty: 'easy', perPage: 4 },
+  { kind: 'cross-numbers', count: 2, difficulty: 'easy', options: { size: 3 }, perPage: 1 },
+  { kind: 'countdown', count: 3, difficulty: 'easy', perPage: 2 },
+];
+
+describe('a plan made from the spec alone', () => {
+  it.each([
+    ['letter, key apart', { page: { size: 'letter' } }],
+    ['6x9 with a "belongs to" page and sections opening on the right', { page: { size: '6x9', openRight: true }, belongsTo: true }],
+    ['5x8 with the key at the back', { page: { size: '5x8' }, answers: 'back' }],
+  ])('%s: the pages the book is made with', (_, extra) => {
+    const spec = specSchema.parse({ title: 'Plan Test', seed: 'plan', sections: SECTIONS, ...extra });
+    const plan = planSpec(spec);
+    const layout = layoutBook(makeBook(spec));
+    const firstKey = layout.pages.findIndex((p) => p.type === 'answers');
+    const known = firstKey < 0 ? layout.pages.length : firstKey;
+    expect(plan.answersAfter).toBe(firstKey >= 0);
+    expect(plan.pages).toBe(known);
+    // Each section's pages, as the book prints them.
+    SECTIONS.forEach((_, s) => {
+      const pages = layout.pages.flatMap((p, i) => (p.type === 'puzzles' && p.section === s ? [i + 1] : []));
+      const part = plan.parts.filter((p) => p.from >= pages[0]! && p.to <= pages.at(-1)! && p.what !== 'blank');
+      expect(part.map((p) => [p.from, p.to]), `section ${s + 1}`).toEqual([[pages[0], pages.at(-1)]]);
+    });
+    // Every page before the key is in one part, in order.
+    const covered = plan.parts.flatMap((p) => Array.from({ length: p.to - p.from + 1 }, (_, i) => p.from + i));
+    expect(covered).toEqual(Array.from({ length: known }, (_, i) => i + 1));
+    expect(plan.parts.find((p) => p.what.startsWith('Level 1'))?.what).toBe('Level 1 · Numbrix, easy');
+  });
+});
