@@ -122,39 +122,33 @@ async function makeSheets(argv: Args): Promise<void> {
   const heading = argv.title ?? kind.title;
   // Room left for a version's `-a` within the 60 characters of a slug.
   const slug = `${argv.title ? slugify(argv.title, argv.kind) : `${argv.kind}-worksheet`}-${slugify(seed, 'seed')}`.slice(0, 58).replace(/-+$/, '');
+  // Versions A, B, … are sections of one pack: one PDF of every sheet, one key, one book file.
   const letters = versions === 1 ? [null] : Array.from({ length: versions }, (_, i) => String.fromCharCode(65 + i));
-  const specs = letters.map((letter) =>
-    validate(
-      specSchema,
-      {
-        title: letter ? worksheetWords.version({ title, letter }) : title,
-        slug: letter ? `${slug}-${letter.toLowerCase()}` : slug,
-        seed: letter ? `${seed}-${letter}` : seed,
-        worksheet: true,
-        largePrint: argv.largePrint,
-        ...(argv.typeface ? { typeface: argv.typeface } : {}),
-        ...(argv.language !== 'en' ? { language: argv.language } : {}),
-        page: { size: argv.page },
-        answers: argv.answers,
-        sections: [
-          {
-            kind: argv.kind,
-            title: letter ? worksheetWords.version({ title: heading, letter }) : heading,
-            count,
-            difficulty: argv.difficulty,
-            options,
-            ...(perPage !== undefined ? { perPage } : {}),
-            ...(argv.layout !== undefined ? { layout: argv.layout } : {}),
-          },
-        ],
-      },
-      'worksheet',
-    ),
+  const spec = validate(
+    specSchema,
+    {
+      title,
+      slug,
+      seed,
+      worksheet: true,
+      largePrint: argv.largePrint,
+      ...(argv.typeface ? { typeface: argv.typeface } : {}),
+      ...(argv.language !== 'en' ? { language: argv.language } : {}),
+      page: { size: argv.page },
+      answers: argv.answers,
+      sections: letters.map((letter) => ({
+        kind: argv.kind,
+        title: letter ? worksheetWords.version({ title: heading, letter }) : heading,
+        count,
+        difficulty: argv.difficulty,
+        options,
+        ...(perPage !== undefined ? { perPage } : {}),
+        ...(argv.layout !== undefined ? { layout: argv.layout } : {}),
+      })),
+    },
+    'worksheet',
   );
-  const jobs = jobsFlag(argv.jobs);
-  const prepared = [];
   // A sheet whose default of 2 to a page would print too small is set 1 to a page.
-  for (const spec of specs) prepared.push(await prepareShown(spec, jobs, 'worksheet', { fitPerPage: true }));
-  writePrepared(argv.out, prepared);
+  writePrepared(argv.out, [await prepareShown(spec, jobsFlag(argv.jobs), 'worksheet', { fitPerPage: true })]);
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }

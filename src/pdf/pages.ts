@@ -13,7 +13,7 @@ import {
 } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
-import { puzzleLabel, sectionHeading } from '../book/labels.ts';
+import { puzzleLabel, puzzleNumber, sectionHeading } from '../book/labels.ts';
 import { type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry } from './plan.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale } from './type.ts';
@@ -155,7 +155,8 @@ function worksheetBlocks(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScal
   const first = book.puzzles[page.puzzles[0]!]!;
   const kind = getKind(first.kind);
   return [
-    { text: headerLine(doc, book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
+    // The score is out of the sheet's own puzzles: each version is a sheet of its own.
+    { text: headerLine(doc, section.count, type.body, content.width), size: type.body, gap: 18 },
     { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 },
     { text: kind.words.instruction(first.puzzle), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
   ];
@@ -185,7 +186,7 @@ export function puzzleCells(
 /** A puzzle's caption: its number, kind and difficulty, and with `ids: true` its id in small grey type. */
 export function puzzleCaption(book: BookFile, type: TypeScale, p: number): CaptionLine[] {
   const record = book.puzzles[p]!;
-  const label: CaptionLine = { text: puzzleLabel(p + 1, record.kind, record.difficulty), bold: true, size: type.label, colour: INK };
+  const label: CaptionLine = { text: puzzleLabel(puzzleNumber(book, p), record.kind, record.difficulty), bold: true, size: type.label, colour: INK };
   if (!book.spec.ids) return [label];
   return [label, { text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: GREY }];
 }

@@ -1,3 +1,4 @@
+import { puzzleNumber } from '../book/labels.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { gridOf } from '../book/spec.ts';
 import type { KindName } from '../engine/registry.ts';
@@ -203,7 +204,7 @@ export function answersTitle(book: BookFile, inBook: boolean): string {
 export function answerCaption(book: BookFile, type: TypeScale, p: number, page: number | undefined): CaptionLine[] {
   const kindTitle = getKind(book.puzzles[p]!.kind).title;
   const size = book.spec.worked ? type.caption : keyCaptionSize(type);
-  return [{ text: answerWords.caption({ number: p + 1, kindTitle, page }), bold: true, size, colour: '#000000' }];
+  return [{ text: answerWords.caption({ number: puzzleNumber(book, p), kindTitle, page }), bold: true, size, colour: '#000000' }];
 }
 
 /** The area the key's first page leaves for answers, below its title; later pages have more. */

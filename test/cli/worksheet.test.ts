@@ -84,28 +84,30 @@ describe('worksheet seeds', () => {
     }
   });
 
-  it('makes versions A and B of one sheet: different puzzles of the same band, each key labelled to match', async () => {
+  it('makes versions A and B of one sheet as one pack: different puzzles of the same band, one PDF, one key, one book file', async () => {
     const dir = tempDir();
     const r = await cli(['worksheet', 'number-mind', '--versions', '2', '--seed', 'week-3', '--title', 'Code breakers', '--out', dir]);
     expect(r.status, r.stderr).toBe(0);
-    expect(readdirSync(dir).sort()).toEqual([
-      'code-breakers-week-3-a-answers.pdf',
-      'code-breakers-week-3-a.json',
-      'code-breakers-week-3-a.pdf',
-      'code-breakers-week-3-b-answers.pdf',
-      'code-breakers-week-3-b.json',
-      'code-breakers-week-3-b.pdf',
-    ]);
-    const books = ['a', 'b'].map((v) => bookSchema.parse(JSON.parse(readFileSync(join(dir, `code-breakers-week-3-${v}.json`), 'utf8'))));
-    expect(books.map((b) => b.seed)).toEqual(['week-3-A', 'week-3-B']);
-    expect(books.map((b) => b.puzzles.map((p) => p.difficulty))).toEqual([Array(4).fill('easy'), Array(4).fill('easy')]);
-    const secrets = books.map((b) => b.puzzles.map((p) => JSON.stringify(p.solution)));
-    expect(secrets[0]!.filter((s) => secrets[1]!.includes(s))).toEqual([]);
-    for (const v of ['A', 'B']) {
-      const lower = v.toLowerCase();
-      expect(pageText(join(dir, `code-breakers-week-3-${lower}.pdf`), 1, false)).toContain(`Code breakers ${v}\n`);
-      expect(pageText(join(dir, `code-breakers-week-3-${lower}-answers.pdf`), 1, false)).toContain(`Code breakers ${v}: answers`);
+    expect(readdirSync(dir).sort()).toEqual(['code-breakers-week-3-answers.pdf', 'code-breakers-week-3.json', 'code-breakers-week-3.pdf']);
+    const book = bookSchema.parse(JSON.parse(readFileSync(join(dir, 'code-breakers-week-3.json'), 'utf8')));
+    expect(book.seed).toBe('week-3');
+    expect(book.spec.sections.map((s) => s.title)).toEqual(['Code breakers A', 'Code breakers B']);
+    expect(book.puzzles.map((p) => p.difficulty)).toEqual(Array(8).fill('easy'));
+    const secrets = book.puzzles.map((p) => JSON.stringify(p.solution));
+    expect(secrets.slice(0, 4).filter((s) => secrets.slice(4).includes(s))).toEqual([]);
+    // Each version is a sheet of its own: its title, its score out of its own four, its puzzles numbered from 1.
+    const pages = pagesText(join(dir, 'code-breakers-week-3.pdf'), false);
+    const sheets = ['A', 'B'].map((v) => pages.filter((text) => text.includes(`Code breakers ${v}\n`)));
+    for (const sheet of sheets) {
+      expect(sheet.length).toBeGreaterThan(0);
+      expect(sheet[0]).toMatch(/Score _+ \/ 4/);
+      expect(sheet[0]).toContain('1. Number Mind · easy');
     }
+    // The key names each answer's page, so B's 1 is told from A's.
+    const key = pagesText(join(dir, 'code-breakers-week-3-answers.pdf'), false).join('\n');
+    expect(key).toContain('Code breakers: answers');
+    const bPage = pages.findIndex((text) => text.includes('Code breakers B\n')) + 1;
+    expect(key).toContain(`1. Number Mind (page ${bPage})`);
   });
 });
 
