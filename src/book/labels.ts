@@ -22,11 +22,11 @@ export function sectionHeading(section: BookSpec['sections'][number]): string {
 }
 
 /**
- * The number a puzzle is printed with: its place in the book (from 1), or on a worksheet its
- * place on its own sheet, so versions A and B each number theirs from 1.
+ * The number a puzzle is printed with: its place in the book (from 1), or in a pack of
+ * worksheet versions its place in its own version, so A and B each number theirs from 1.
  */
-export function puzzleNumber(book: { spec: { worksheet?: boolean | undefined; sections: readonly { count: number }[] } }, p: number): number {
-  if (!book.spec.worksheet) return p + 1;
+export function puzzleNumber(book: { spec: { versions?: boolean | undefined; sections: readonly { count: number }[] } }, p: number): number {
+  if (!book.spec.versions) return p + 1;
   let first = 0;
   for (const section of book.spec.sections) {
     if (p < first + section.count) return p - first + 1;

@@ -146,6 +146,10 @@ export const specSchema = z
       .optional()
       .meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt. On by default for worksheets, off for books.' }),
     worksheet: z.boolean().default(false).meta({ description: "Children's worksheets: a name, date and score line and a short instruction on every page, the seed in the foot, large print in Andika (unless largePrint or typeface say otherwise), no title or contents pages." }),
+    versions: z
+      .boolean()
+      .optional()
+      .meta({ description: 'With `worksheet`: each section is a version of one sheet (A, B, …, as `worksheet --versions` makes them), scored out of its own puzzles and numbering them from 1; otherwise the sheets are one set, scored and numbered as a whole.' }),
     typeface: z
       .enum(TYPEFACES)
       .optional()

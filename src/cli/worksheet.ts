@@ -131,6 +131,7 @@ async function makeSheets(argv: Args): Promise<void> {
       slug,
       seed,
       worksheet: true,
+      ...(versions > 1 ? { versions: true } : {}),
       largePrint: argv.largePrint,
       ...(argv.typeface ? { typeface: argv.typeface } : {}),
       ...(argv.language !== 'en' ? { language: argv.language } : {}),

@@ -155,8 +155,8 @@ function worksheetBlocks(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScal
   const first = book.puzzles[page.puzzles[0]!]!;
   const kind = getKind(first.kind);
   return [
-    // The score is out of the sheet's own puzzles: each version is a sheet of its own.
-    { text: headerLine(doc, section.count, type.body, content.width), size: type.body, gap: 18 },
+    // Out of every puzzle of the set; in a pack of versions, out of the version's own.
+    { text: headerLine(doc, book.spec.versions ? section.count : book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
     { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 },
     { text: kind.words.instruction(first.puzzle), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
   ];
