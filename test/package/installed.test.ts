@@ -126,7 +126,14 @@ describe('the installed package', () => {
     let browser: BrowserContext;
     let preview: ChildProcess | undefined;
     afterAll(async () => {
-      preview?.kill('SIGTERM');
+      // npx starts puzzlebook as a child of its own: the whole group is stopped, or the server outlives the test.
+      if (preview?.pid) {
+        try {
+          process.kill(-preview.pid, 'SIGTERM');
+        } catch {
+          // Already gone.
+        }
+      }
       await browser?.close();
     });
 
@@ -151,7 +158,7 @@ describe('the installed package', () => {
 
       const port = await freePort();
       const env = { ...process.env, PATH: `${dirname(NODE)}${delimiter}${process.env.PATH}` };
-      preview = spawn('npx', ['--no-install', 'puzzlebook', 'preview', '--out', 'site', '--port', String(port)], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      preview = spawn('npx', ['--no-install', 'puzzlebook', 'preview', '--out', 'site', '--port', String(port)], { cwd: folder, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       await new Promise<void>((resolve, reject) => {
         let said = '';
         const timer = setTimeout(() => reject(new Error(`preview did not start: ${said}`)), 30_000);
