@@ -40,6 +40,9 @@ export function missingWords(lang: string, kinds: readonly string[]): string | n
  * English: one line each, naming the file and key. A file no set reads, or named with a tag
  * that is not BCP 47, is named too: its words would never print.
  */
+/** Each catalog's problems, found once: a catalog is read once and never changed (a new one is a new object). */
+const checked = new WeakMap<object, string[]>();
+
 export function translationsProblems(only?: string): string[] {
   const sets = new Map(SETS.map((set) => [set.words.id, set]));
   return allCatalogs()
@@ -49,7 +52,10 @@ export function translationsProblems(only?: string): string[] {
       const file = `src/${c.set}.${c.lang}.json`;
       if (!set) return [`${file}: no set of words is called ${c.set}`];
       if (canonicalTag(c.lang) !== c.lang) return [`${file}: ${c.lang} is not a language tag as BCP 47 writes it`];
-      return translationProblems(set.words.schema, set.words.english, c.words, file);
+      if (typeof c.words !== 'object' || c.words === null) return translationProblems(set.words.schema, set.words.english, c.words, file);
+      let problems = checked.get(c.words);
+      if (!problems) checked.set(c.words, (problems = translationProblems(set.words.schema, set.words.english, c.words, file)));
+      return problems;
     });
 }
 

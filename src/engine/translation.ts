@@ -1,6 +1,6 @@
 import { markerOf } from './catalog.ts';
 import { isPlain } from './language.ts';
-import { CATEGORIES, fieldsOf, HELPERS, helpersOf, pluralFormsOf } from './words.ts';
+import { CATEGORIES, HELPERS, type MessageParts, partsOf } from './words.ts';
 
 /**
  * What is wrong with a catalog (`other`, a language's words file), against the schema of its
@@ -15,17 +15,14 @@ export function translationProblems(schema: unknown, english: unknown, other: un
   const marker = markerOf(schema);
   if (marker?.word === 'message') {
     if (typeof other !== 'string') return [`${file}: ${here}: must be a text (a message), as the English is`];
-    let fields: Set<string>;
-    let helpers: Set<string>;
-    let forms: { helper: string; forms: string[] }[];
+    let parts: MessageParts;
     try {
-      fields = fieldsOf(other);
-      helpers = helpersOf(other);
-      forms = pluralFormsOf(other);
+      parts = partsOf(other);
     } catch (error) {
       return [`${file}: ${here}: the message does not parse: ${(error as Error).message.split('\n')[0]}`];
     }
-    const given = new Set([...fieldsOf(String(english)), ...(marker.also ?? [])]);
+    const { fields, helpers, forms } = parts;
+    const given = new Set([...partsOf(String(english)).fields, ...(marker.also ?? [])]);
     // A name called with arguments is a helper, named below if there is none such; not a field.
     const unknown = [...fields].filter((name) => !given.has(name) && !helpers.has(name));
     const strange = [...helpers].filter((name) => !HELPERS.has(name));

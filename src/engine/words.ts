@@ -140,22 +140,27 @@ export function frenchSpacing(text: string): string {
 /** Whether a language tag is French (`fr`, `fr-CA`…), whose typography `frenchSpacing` sets. */
 const isFrench = (tag: string) => tag === 'fr' || tag.startsWith('fr-');
 
-/** Each `{{field}}` of a parsed template made `{{show field}}`, so every number a message shows is written in its language's way. */
-function showingNumbers(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(showingNumbers);
+/** Calls `at` on every node of a parsed template, each before the nodes inside it. */
+function visit(node: unknown, at: (node: Record<string, unknown>) => void): void {
+  if (Array.isArray(node)) return node.forEach((inner) => visit(inner, at));
   if (!node || typeof node !== 'object') return;
-  const n = node as hbs.AST.MustacheStatement;
-  if (n.type === 'MustacheStatement' && n.params.length === 0 && !n.hash && n.path.type === 'PathExpression') {
+  at(node as Record<string, unknown>);
+  for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value, at);
+}
+
+/** Each `{{field}}` of a parsed template made `{{show field}}`, so every number a message shows is written in its language's way. */
+function showingNumbers(program: hbs.AST.Program): void {
+  visit(program, (node) => {
+    const n = node as unknown as hbs.AST.MustacheStatement;
+    if (n.type !== 'MustacheStatement' || n.params.length > 0 || n.hash || n.path.type !== 'PathExpression') return;
     const path = n.path as hbs.AST.PathExpression;
-    if (!HELPERS.has(path.original)) {
-      n.params = [path];
-      n.path = { type: 'PathExpression', data: false, depth: 0, parts: ['show'], original: 'show', loc: path.loc } as hbs.AST.PathExpression;
-      // The field's name, for the error a missing one gives.
-      const name = { type: 'StringLiteral', value: path.original, original: path.original, loc: path.loc } as hbs.AST.StringLiteral;
-      n.hash = { type: 'Hash', pairs: [{ type: 'HashPair', key: 'field', value: name, loc: path.loc }], loc: path.loc } as hbs.AST.Hash;
-    }
-  }
-  for (const value of Object.values(node)) if (value && typeof value === 'object') showingNumbers(value);
+    if (HELPERS.has(path.original)) return;
+    n.params = [path];
+    n.path = { type: 'PathExpression', data: false, depth: 0, parts: ['show'], original: 'show', loc: path.loc } as hbs.AST.PathExpression;
+    // The field's name, for the error a missing one gives.
+    const name = { type: 'StringLiteral', value: path.original, original: path.original, loc: path.loc } as hbs.AST.StringLiteral;
+    n.hash = { type: 'Hash', pairs: [{ type: 'HashPair', key: 'field', value: name, loc: path.loc }], loc: path.loc } as hbs.AST.Hash;
+  });
 }
 
 function compileText(text: string, prose: boolean): Handlebars.TemplateDelegate {
@@ -202,50 +207,30 @@ export function template<D extends object = Record<never, never>>(source: string
 export const sourceOf = (value: unknown): string | undefined =>
   typeof value === 'function' && typeof (value as unknown as { source?: unknown }).source === 'string' ? (value as unknown as { source: string }).source : undefined;
 
-/** The names a template's source reads (`{{count}}`, `{{#each wrong}}…{{v}}`), helpers and `this` aside. */
-export function fieldsOf(source: string): Set<string> {
-  const names = new Set<string>();
-  const helpers = new Set([...HELPERS, 'this']);
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    const n = node as { type?: string; original?: string; data?: boolean; head?: unknown; parts?: string[] };
-    if (n.type === 'PathExpression' && !n.data && n.parts?.[0] && !helpers.has(n.parts[0])) names.add(n.parts[0]);
-    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
-  };
-  walk(Handlebars.parse(source));
-  return names;
-}
-
-
 /** The helpers a message may call: Handlebars' own blocks and the ones registered here, once, for every language. */
 export const HELPERS: ReadonlySet<string> = new Set(['if', 'unless', 'each', 'with', 'eq', 'gt', 'lte', 'lowerFirst', 'listing', 'plural', 'ordinal']);
 
-/** The helpers a message's source calls (`{{listing xs "or"}}`, `{{#if (eq a 1)}}`): each call with arguments, and each block. */
-export function helpersOf(source: string): Set<string> {
-  const names = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    const n = node as { type?: string; path?: { original?: unknown }; params?: unknown[] };
-    const called = n.type === 'BlockStatement' || n.type === 'SubExpression' || (n.type === 'MustacheStatement' && (n.params?.length ?? 0) > 0);
-    if (called && typeof n.path?.original === 'string') names.add(n.path.original);
-    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
-  };
-  walk(Handlebars.parse(source));
-  return names;
+/** What a message's source uses, for the checks: the fields it reads, the helpers it calls, and the forms of each `plural` or `ordinal` call. */
+export interface MessageParts {
+  /** The names it reads (`{{count}}`, `{{#each wrong}}…{{v}}`), helpers and `this` aside. */
+  fields: Set<string>;
+  /** The helpers it calls (`{{listing xs "or"}}`, `{{#if (eq a 1)}}`): each call with arguments, and each block. */
+  helpers: Set<string>;
+  /** The forms each `plural` or `ordinal` call names (`one="step" other="steps"`), by the helper's name. */
+  forms: { helper: string; forms: string[] }[];
 }
 
-/** The forms each `plural` or `ordinal` call of a message's source names (`one="step" other="steps"`), by the helper's name. */
-export function pluralFormsOf(source: string): { helper: string; forms: string[] }[] {
-  const found: { helper: string; forms: string[] }[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (!node || typeof node !== 'object') return;
-    const n = node as { path?: { original?: unknown }; hash?: { pairs: { key: string }[] } };
-    if ((n.path?.original === 'plural' || n.path?.original === 'ordinal') && n.hash) found.push({ helper: n.path.original, forms: n.hash.pairs.map((p) => p.key) });
-    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
-  };
-  walk(Handlebars.parse(source));
-  return found;
+/** A message's parts (MessageParts), from one parse of its source; a source that does not parse throws. */
+export function partsOf(source: string): MessageParts {
+  const parts: MessageParts = { fields: new Set(), helpers: new Set(), forms: [] };
+  const known = new Set([...HELPERS, 'this']);
+  visit(Handlebars.parse(source), (node) => {
+    const n = node as { type?: string; data?: boolean; parts?: string[]; path?: { original?: unknown }; params?: unknown[]; hash?: { pairs: { key: string }[] } };
+    if (n.type === 'PathExpression' && !n.data && n.parts?.[0] && !known.has(n.parts[0])) parts.fields.add(n.parts[0]);
+    const called = n.type === 'BlockStatement' || n.type === 'SubExpression' || (n.type === 'MustacheStatement' && (n.params?.length ?? 0) > 0);
+    const helper = n.path?.original;
+    if (called && typeof helper === 'string') parts.helpers.add(helper);
+    if ((helper === 'plural' || helper === 'ordinal') && n.hash) parts.forms.push({ helper, forms: n.hash.pairs.map((p) => p.key) });
+  });
+  return parts;
 }
