@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Marker } from './catalog.ts';
+import { type Marker, text } from './catalog.ts';
 import { DIFFICULTIES, type Difficulty } from './kind.ts';
 import { count } from './schema-helpers.ts';
 
@@ -36,6 +36,9 @@ export type Ladder<T extends string = string> = { readonly [K in T]: Technique }
 export type LadderSchema<T extends string = string> = {
   readonly [K in T]: Omit<Technique, 'title' | 'what'> & { readonly title: Marker<string>; readonly what: Marker<string> };
 };
+
+/** The words every laddered kind gives the grade figures `ladderFigures` measures, as its `measures` schema begins. */
+export const LADDER_MEASURES = { level: text, hardest: text, uses: text, steps: text, paper: text } as const;
 
 /** A value written in a cell (the kind's cell numbering, as in a step's `place`). */
 export interface Placement {

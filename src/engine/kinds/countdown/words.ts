@@ -1,6 +1,6 @@
 import { message, text, wordSet } from '../../catalog.ts';
 import english from './words.en.json' with { type: 'json' };
-import type { LadderSchema } from '../../steps.ts';
+import { LADDER_MEASURES, type LadderSchema } from '../../steps.ts';
 import type { CountdownMethod } from './methods.ts';
 
 /** The methods of Countdown's ladder (methods.ts reads them off a solution's shape); levels are bands, 1 easy … 4 expert. */
@@ -150,11 +150,7 @@ const schema = {
     sentence: message<{ why: string; band: string; harder: boolean; lower: boolean; more: boolean; large: boolean; larger: boolean }>(),
   },
   measures: {
-    level: text,
-    hardest: text,
-    uses: text,
-    steps: text,
-    paper: text,
+    ...LADDER_MEASURES,
     solutions: text,
     ways: text,
     cards: text,

@@ -1,6 +1,6 @@
 import { message, text, wordSet } from '../../catalog.ts';
 import english from './words.en.json' with { type: 'json' };
-import type { LadderSchema } from '../../steps.ts';
+import { LADDER_MEASURES, type LadderSchema } from '../../steps.ts';
 import type { GridLine, Square } from '../../grid-labels.ts';
 import type { Distinct, Order } from './schema.ts';
 
@@ -139,11 +139,7 @@ const schema = {
     listing: message<Listed>(),
   },
   measures: {
-    level: text,
-    hardest: text,
-    uses: text,
-    steps: text,
-    paper: text,
+    ...LADDER_MEASURES,
     blanks: text,
     blankShare: text,
     hardOps: text,

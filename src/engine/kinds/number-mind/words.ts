@@ -1,6 +1,6 @@
 import { message, text, wordSet } from '../../catalog.ts';
 import english from './words.en.json' with { type: 'json' };
-import type { LadderSchema } from '../../steps.ts';
+import { LADDER_MEASURES, type LadderSchema } from '../../steps.ts';
 
 /** The techniques of Number Mind's ladder, by the key grades and steps store. */
 export type MindTechnique = 'zero-guess' | 'score-met' | 'last-digit' | 'all-needed' | 'compare' | 'either-or' | 'one-of-three';
@@ -138,11 +138,7 @@ const schema = {
     reveal: message<{ v: number; place: number }>(),
   },
   measures: {
-    level: text,
-    hardest: text,
-    uses: text,
-    steps: text,
-    paper: text,
+    ...LADDER_MEASURES,
     length: text,
     guesses: text,
     zeros: text,

@@ -1,6 +1,6 @@
 import { message, text, wordSet } from '../../catalog.ts';
 import english from './words.en.json' with { type: 'json' };
-import type { LadderSchema } from '../../steps.ts';
+import { LADDER_MEASURES, type LadderSchema } from '../../steps.ts';
 import type { Square } from '../../grid-labels.ts';
 
 /** The techniques of Numbrix's ladder, by the key grades and steps store. */
@@ -87,11 +87,7 @@ const schema = {
     reveal: message<{ v: number; cell: Square }>(),
   },
   measures: {
-    level: text,
-    hardest: text,
-    uses: text,
-    steps: text,
-    paper: text,
+    ...LADDER_MEASURES,
     stretch: text,
     clues: text,
     cells: text,

@@ -1,6 +1,6 @@
 import { message, text, texts, wordSet } from '../../catalog.ts';
 import english from './words.en.json' with { type: 'json' };
-import type { LadderSchema } from '../../steps.ts';
+import { LADDER_MEASURES, type LadderSchema } from '../../steps.ts';
 import type { Comparison, Of } from './schema.ts';
 
 /** The techniques of Secret Number's ladder, by the key grades and steps store. */
@@ -174,11 +174,7 @@ const schema = {
     reveal: message<{ v: number; place: string }>(),
   },
   measures: {
-    level: text,
-    hardest: text,
-    uses: text,
-    steps: text,
-    paper: text,
+    ...LADDER_MEASURES,
     rules: text,
     decoys: text,
     terms: text,
