@@ -7,7 +7,7 @@ import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';
 import { io } from './io.ts';
 import { prepareShown, renderShown, writePrepared } from './publish.ts';
-import { jobsFlag, jobsOption } from './shared.ts';
+import { inches, jobsFlag, jobsOption } from './shared.ts';
 
 interface Args {
   spec: string;
@@ -15,8 +15,6 @@ interface Args {
   jobs: number;
   plan: boolean;
 }
-
-const inches = (points: number) => (points / 72).toFixed(3);
 
 /** What `--plan` prints: the spec's pages, section by section, and the spine they make, with no puzzle made and nothing written. */
 function printPlan(spec: BookSpec): void {

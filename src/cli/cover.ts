@@ -9,7 +9,7 @@ import { PAPERS, specSchema } from '../book/spec.ts';
 import { SPINE_TEXT_MIN_PAGES, renderCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
 import { io } from './io.ts';
-import { jobsFlag, jobsOption, progressLine } from './shared.ts';
+import { inches, jobsFlag, jobsOption, progressLine } from './shared.ts';
 
 interface Args {
   file: string;
@@ -17,8 +17,6 @@ interface Args {
   paper?: (typeof PAPERS)[number];
   jobs: number;
 }
-
-const inches = (points: number) => (points / 72).toFixed(3);
 
 export const command: Runnable<Args> = {
   builder: (y) =>

@@ -80,3 +80,6 @@ export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string
   if (unknown.length) throw new UserError(`unknown option ${unknown.map((k) => `--${k}`).join(', ')} for ${name}`);
   throw new UserError(describeIssues(`${name} option`, parsed.error).replace(/option: /g, 'option --'));
 }
+
+/** Points as inches, to the thousandth, as the commands print sizes. */
+export const inches = (points: number) => (points / 72).toFixed(3);

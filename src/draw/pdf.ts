@@ -14,15 +14,26 @@ export interface FontNames {
 }
 
 /**
+ * The current font's heights in ems (a fraction of the font size): its ascender above the
+ * baseline, its descender (below, so negative) and its capitals' height. pdfkit keeps them in
+ * thousandths of an em on its font, which its typings do not show.
+ */
+export function fontMetrics(doc: PDFKit.PDFDocument): { ascender: number; descender: number; capHeight: number } {
+  const font = (doc as unknown as { _font: { ascender: number; descender: number; capHeight: number } | null })._font;
+  if (!font) throw new Error('no font is set');
+  return { ascender: font.ascender / 1000, descender: font.descender / 1000, capHeight: font.capHeight / 1000 };
+}
+
+/**
  * Where the baseline sits below a text item's `y`, as a fraction of the font size: half the
  * current font's cap height, so digits and capitals are centred on `y` by eye. pdfkit's
  * `baseline: 'middle'` centres the ascender–descender box instead, which sets digits visibly
- * high in their cells. pdfkit keeps every font's metrics in thousandths of an em.
+ * high in their cells.
  */
 export function baselineBelowCentre(doc: PDFKit.PDFDocument): number {
-  const font = (doc as unknown as { _font: { capHeight: number } | null })._font;
-  if (!font || !(font.capHeight > 0)) throw new Error('no font with a cap height is set');
-  return font.capHeight / 1000 / 2;
+  const { capHeight } = fontMetrics(doc);
+  if (!(capHeight > 0)) throw new Error('no font with a cap height is set');
+  return capHeight / 2;
 }
 
 /** Thinnest line a printer reliably reproduces, in points; a 30×30 grid in a small cell would go below it. */

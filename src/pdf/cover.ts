@@ -5,7 +5,7 @@ import type { PAPERS } from '../book/spec.ts';
 import { smallestText } from '../engine/figure.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind } from '../engine/registry.ts';
-import { paintFigure } from '../draw/pdf.ts';
+import { fontMetrics, paintFigure } from '../draw/pdf.ts';
 import { bookWords, coverWords } from '../templates/index.ts';
 import { FONTS, createDocument, finish, markTrim, measureOf, placeBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
@@ -134,14 +134,14 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
       doc.translate(g.spineBox.x + g.spineBox.width / 2, g.spineBox.y + SAFE).rotate(90);
       doc.font(FONTS.bold);
       // The line's whole height, ascender to descender, fits between the folds' safe lines.
-      const font = (doc as unknown as { _font: { ascender: number; descender: number } })._font;
-      const height = (font.ascender - font.descender) / 1000;
+      const font = fontMetrics(doc);
+      const height = font.ascender - font.descender;
       const size = Math.min(12, (g.spine - 2 * SPINE_SAFE - 0.5) / height);
       doc.fontSize(size).fillColor(LIGHT);
       const room = g.spineBox.height - 2 * SAFE;
       // Turned a quarter clockwise, the line's "up" points to the front: its baseline sits half
       // its height toward the back, so the letters straddle the spine's middle.
-      const baseline = ((font.ascender + font.descender) / 2 / 1000) * size;
+      const baseline = ((font.ascender + font.descender) / 2) * size;
       doc.text(line, 0, baseline, { width: room, align: 'center', lineBreak: false, height: size * 1.2, ellipsis: true, baseline: 'alphabetic' });
       doc.restore();
     }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { type FontNames, type MeasureText, fitFigure, paintFigure } from '../draw/pdf.ts';
+import { type FontNames, type MeasureText, fitFigure, fontMetrics, paintFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { language } from '../engine/language.ts';
 import { bookWords } from '../templates/index.ts';
@@ -233,8 +233,7 @@ export function paintFooter(doc: PDFKit.PDFDocument, title: string, page: number
     const footer = words({ title: fitted(doc, title, room), page });
     // Its lowest point (the descender) FOLIO_EDGE above the trim, where print-on-demand keeps text
     // on a page with bleed: the bottom margin below the text column holds it whole.
-    const font = (doc as unknown as { _font: { descender: number } })._font;
-    const baseline = content.y + content.height + PAGE_MARGIN - FOLIO_EDGE + (font.descender / 1000) * size;
+    const baseline = content.y + content.height + PAGE_MARGIN - FOLIO_EDGE + fontMetrics(doc).descender * size;
     const x = page % 2 === 1 ? content.x + content.width - doc.widthOfString(footer) : content.x;
     doc.text(footer, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
   });
