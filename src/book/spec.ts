@@ -163,7 +163,7 @@ export const specSchema = z
       .optional()
       .meta({
         description:
-          "Worked answers: beside each answer in the key, the first steps of its solution and its key step (the first use of the hardest technique), each naming its technique and why, with the step's number on the cells it fills. On by default for worksheets (three steps each, for the teacher to talk through); off for books.",
+          "Worked answers. In a book's key, under each answer its key step (the first use of its hardest technique, where a solver who stalls is most likely to), saying which step it is of how many, naming its technique and why, with the boxes it fills ringed in the answer; answers in columns, several to a page. On a worksheet (on by default there), each answer a row beside its first three steps and its key step, each numbered on the cells it fills, for the teacher to talk through. Off by default for books.",
       }),
     language: z
       .string()

@@ -18,13 +18,24 @@ export interface Worked {
  * Short on purpose: the answer beside it holds the rest.
  */
 export function workedSteps(explained: Explanation<unknown>, first: number): Worked {
-  const { steps, hardest } = explained;
+  const { steps } = explained;
   // Leaving out one or two steps saves no room: the line saying so takes theirs.
   const shown = steps.slice(0, steps.length <= first + 2 ? steps.length : first);
-  const key = steps.find((s) => s.technique === hardest);
+  const key = keyStep(explained) ?? undefined;
   if (key && !shown.includes(key)) shown.push(key);
   return { shown, total: steps.length, hardest: key?.title ?? null };
 }
+
+/**
+ * The key step of a solution: the first use of its hardest technique, where a solver who
+ * stalls is most likely to; null for a solution of no steps.
+ */
+export function keyStep(explained: Explanation<unknown>): ExplainedStep | null {
+  return explained.steps.find((s) => s.technique === explained.hardest) ?? null;
+}
+
+/** A figure's boxes by their key (the cells a kind's `cellKey` names). */
+const boxesByKey = (figure: Figure) => new Map(figure.items.flatMap((item) => (item.type === 'box' && item.key ? [[item.key, item] as [string, BoxItem]] : [])));
 
 /** A step number's size, as a share of its box's height: small, in the corner, clear of the answer. */
 const MARK_SIZE = 0.34;
@@ -36,7 +47,7 @@ const MARK_SIZE = 0.34;
  */
 export function markSteps(figure: Figure, shown: readonly ExplainedStep[], keyOf: ((cell: number) => string) | undefined): Figure {
   if (!keyOf) return figure;
-  const boxes = new Map(figure.items.flatMap((item) => (item.type === 'box' && item.key ? [[item.key, item] as [string, BoxItem]] : [])));
+  const boxes = boxesByKey(figure);
   const marks: Item[] = [];
   for (const step of shown) {
     for (const { cell } of step.place) {
@@ -52,21 +63,38 @@ export function markSteps(figure: Figure, shown: readonly ExplainedStep[], keyOf
 /** How far a ring sits inside its cell, as a share of the cell: neighbouring rings stay apart. */
 const RING_INSET = 0.08;
 
+/** A heavy outline just inside each box. */
+function ringsAround(boxes: readonly BoxItem[]): Item[] {
+  return boxes.map((b) => {
+    const inset = RING_INSET * Math.min(b.w, b.h);
+    return { type: 'box', x: b.x + inset, y: b.y + inset, w: b.w - 2 * inset, h: b.h - 2 * inset, role: 'ring' };
+  });
+}
+
+/**
+ * The answer's figure with the boxes `step` fills ringed (or, for a step that only crosses
+ * values off, the boxes it crosses them off in), so a reader finds the step the words tell in the filled
+ * grid without a number small enough to strain at. `keyOf` as for `markSteps`.
+ */
+export function ringStep(figure: Figure, step: ExplainedStep, keyOf: ((cell: number) => string) | undefined): Figure {
+  if (!keyOf) return figure;
+  const boxes = boxesByKey(figure);
+  const cells = step.place.length > 0 ? step.place.map((p) => p.cell) : step.strike.length > 0 ? step.strike.map((s) => s.cell) : step.from;
+  const filled = [...new Set(cells.map(keyOf))].flatMap((key) => boxes.get(key) ?? []);
+  return filled.length ? { ...figure, items: [...figure.items, ...ringsAround(filled)] } : figure;
+}
+
 /**
  * A step drawn: the puzzle's picture with the values of `steps` written in (taken from the
  * answer's picture, as the key prints them) and the last step's cells ringed, what it looks
  * at and what it fills. For the how-to pages' first steps.
  */
 export function stepPicture(puzzle: Figure, solved: Figure, steps: readonly Step[], keyOf: (cell: number) => string): Figure {
-  const boxes = new Map(puzzle.items.flatMap((item) => (item.type === 'box' && item.key ? [[item.key, item] as [string, BoxItem]] : [])));
+  const boxes = boxesByKey(puzzle);
   const inside = (x: number, y: number, b: BoxItem) => x > b.x && x < b.x + b.w && y > b.y && y < b.y + b.h;
   const written = steps.flatMap((s) => s.place.flatMap((p) => boxes.get(keyOf(p.cell)) ?? []));
   const values = solved.items.filter((item) => item.type === 'text' && item.role === 'answer' && written.some((b) => inside(item.x, item.y, b)));
   const last = steps.at(-1);
   const ringed = last ? [...new Set([...last.from, ...last.place.map((p) => p.cell)])].flatMap((cell) => boxes.get(keyOf(cell)) ?? []) : [];
-  const rings: Item[] = ringed.map((b) => {
-    const inset = RING_INSET * Math.min(b.w, b.h);
-    return { type: 'box', x: b.x + inset, y: b.y + inset, w: b.w - 2 * inset, h: b.h - 2 * inset, role: 'ring' };
-  });
-  return { ...puzzle, items: [...puzzle.items, ...values, ...rings] };
+  return { ...puzzle, items: [...puzzle.items, ...values, ...ringsAround(ringed)] };
 }

@@ -29,7 +29,7 @@ export function paintAnswersPage(
     : content;
   const caption = (p: number) => answerCaption(book, type, p, printedOn[p]);
   if ('rows' in page) paintWorkedPage(doc, book, area, page, caption);
-  else paintPacked(doc, book, area, page, caption);
+  else paintPacked(doc, book, type, area, page, caption);
 }
 
 /**

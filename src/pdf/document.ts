@@ -270,15 +270,15 @@ export function fittedScale(doc: PDFKit.PDFDocument, figure: Figure, cell: Rect,
 
 /**
  * A figure as large as `cell` allows below its caption lines (and at most `scale`), centred
- * across the cell and set at its top (so a page's last, part-filled row lines up with full
- * ones). The caption starts at the figure's left edge, moved left only as far as it needs to
- * stay inside the cell.
+ * across the cell (or at its left, where words below line up with it) and set at its top (so
+ * a page's last, part-filled row lines up with full ones). The caption starts at the figure's
+ * left edge, moved left only as far as it needs to stay inside the cell.
  */
-export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity): void {
+export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity, align: 'centre' | 'left' = 'centre'): void {
   const area = figureArea(cell, caption);
   const measure = measureOf(doc);
   const fit = fitFigure(figure, area, measure, scale);
-  const figureBox = { x: fit.x, y: area.y, width: fit.width, height: fit.height };
+  const figureBox = { x: align === 'left' ? area.x : fit.x, y: area.y, width: fit.width, height: fit.height };
 
   let top = cell.y;
   for (const line of caption) {

@@ -1,101 +1,231 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { smallestText } from '../engine/figure.ts';
+import { explain } from '../engine/explain.ts';
+import { type Figure, smallestText } from '../engine/figure.ts';
+import type { PuzzleRecord } from '../engine/record.ts';
+import { getKind } from '../engine/registry.ts';
+import { keyStep, ringStep } from '../engine/worked.ts';
 import { fitFigure } from '../draw/pdf.ts';
-import { CAPTION_GAP, type CaptionLine, FONTS, captionHeight, measureOf, measuringDocument, paintCaptionedFigure } from './document.ts';
+import { unnumberedStep, workedWords } from '../templates/index.ts';
+import { CAPTION_GAP, type CaptionLine, FONTS, captionHeight, measureOf, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import { CELL_GAP, type Rect } from './layout.ts';
 import type { TypeScale } from './type.ts';
 
-/** An answer's place on a page of the compact key, from the top left of the page's answer area. */
+/**
+ * The book's answer key, compact: answers in columns down the page, each its caption, its
+ * answer at the key's small type size and, in a worked key (`worked: true`), its key step in
+ * words under a line saying which step it is, with the boxes that step fills ringed in the
+ * answer. A worksheet's worked key is set in rows instead (worked.ts), its first steps told
+ * for a teacher to talk through.
+ */
+
+/** An answer's place on a page of the key, from the top left of the page's answer area. */
 export interface PackedAnswer {
   x: number;
   y: number;
+  /** The column's width where words wrap under the answer (the area's, for an answer too wide for a column); else the answer's own. */
   width: number;
   height: number;
   /** Points per figure unit. */
   scale: number;
+  /** The caption's size: the key's, smaller where a narrow column needs it. */
+  captionSize: number;
+  /** The figure's height; the key step's words, if any, start a gap below it. */
+  figureHeight: number;
 }
 
-/** Space between rows of answers, in points. */
-const ROW_GAP = 14;
+/** Space between answers down a column, and between a figure and its words. */
+const ANSWER_GAP = 12;
+const WORDS_GAP = 5;
+const LINE_GAP = 1.5;
 
 /**
- * The compact key's type: its answers' smallest text one point over the book's least (8 pt,
- * 12 in large print) — as small as still reads at a glance — and captions a point larger.
+ * The key's type, from the book's least size for text in a figure (7 pt, 11 in large print):
+ * an answer's smallest text (a grid's row numbers) half a point over it, its digits larger;
+ * a worked key's words a point over it, as a newspaper sets its solutions; captions a point
+ * larger again. Nothing in the key is under the book's least.
  */
-const keyText = (type: TypeScale) => type.minFigureText + 1;
-export const keyCaptionSize = (type: TypeScale) => keyText(type) + 1;
+const keyText = (type: TypeScale) => type.minFigureText + 0.5;
+const keyWordsSize = (type: TypeScale) => type.minFigureText + 1;
+export const keyCaptionSize = (type: TypeScale) => type.minFigureText + 2;
 
-/** A page of the compact key: its answers, and where each is packed. */
+/** A column is at least this many of the key's text size wide: about 30 characters of a step's words. */
+const COLUMN_EMS = 16;
+
+/** How many columns the key's pages are set in, each at least COLUMN_EMS wide. */
+export function keyColumns(type: TypeScale, area: Rect): { count: number; width: number } {
+  const least = COLUMN_EMS * keyCaptionSize(type);
+  const count = Math.max(1, Math.floor((area.width + CELL_GAP) / (least + CELL_GAP)));
+  return { count, width: (area.width - (count - 1) * CELL_GAP) / count };
+}
+
+/** A page of the key: its answers, and where each is packed. */
 export interface PackedPage {
   puzzles: number[];
   packed: PackedAnswer[];
 }
 
-/** The size of an answer with its caption, and its scale, when its smallest text prints at the key's size and no wider than `column`. */
-function measure(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, p: number, caption: CaptionLine[], column: Rect): PackedAnswer {
-  const figure = answerFigureOf(book.puzzles[p]!);
-  const wanted = keyText(type) / smallestText(figure);
-  const above = captionHeight(caption) + CAPTION_GAP;
-  const room = { x: 0, y: 0, width: column.width, height: column.height - above };
-  const fit = fitFigure(figure, room, measureOf(doc), wanted);
-  doc.font(FONTS.bold).fontSize(caption[0]!.size);
-  const width = Math.min(column.width, Math.max(fit.width, doc.widthOfString(caption[0]!.text)));
-  return { x: 0, y: 0, width, height: above + fit.height, scale: fit.scale };
+/** What a worked key prints of an answer: the picture with the key step's boxes ringed, and its words. */
+interface KeyStepWords {
+  figure: Figure;
+  lines: string[];
+}
+
+const worked = new WeakMap<PuzzleRecord, KeyStepWords>();
+
+/** The record's answer figure and words in a worked key, made once: packing measures them and painting draws them. */
+function keyStepOf(record: PuzzleRecord): KeyStepWords {
+  let found = worked.get(record);
+  if (!found) {
+    const kind = getKind(record.kind);
+    const explained = explain(kind.stepper, record.puzzle as never);
+    const step = keyStep(explained);
+    const plain = answerFigureOf(record);
+    const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
+    found = step
+      ? { figure: ringStep(plain, step, keyOf), lines: [workedWords.lead({ n: step.n, total: explained.steps.length }), unnumberedStep(step)] }
+      : { figure: plain, lines: [] };
+    worked.set(record, found);
+  }
+  return found;
+}
+
+/** What the key prints for puzzle `p`: its figure, and the words under it in a worked key. */
+function contentOf(book: BookFile, p: number): KeyStepWords {
+  const record = book.puzzles[p]!;
+  return book.spec.worked ? keyStepOf(record) : { figure: answerFigureOf(record), lines: [] };
+}
+
+const blocksOf = (lines: readonly string[], size: number): TextBlock[] => lines.map((text, i) => ({ text, size, bold: i === 0 && lines.length > 1, lineGap: LINE_GAP, gap: LINE_GAP + 1 }));
+
+/** The height of the words under a figure, set `width` wide. */
+function wordsHeight(doc: PDFKit.PDFDocument, lines: readonly string[], size: number, width: number): number {
+  if (lines.length === 0) return 0;
+  const area = { x: 0, y: 0, width, height: 1e6 };
+  return WORDS_GAP + area.height - placeBlocks(doc, area, blocksOf(lines, size), false).height;
 }
 
 /**
- * The compact key's pages: answers in book order, each at the key's type size, set left to
- * right in rows and rows down the page, so a page holds as many as fit. `first` is the first
- * page's area (below the key's title); later pages have the whole `column`.
+ * The caption's size: the key's, or as much smaller as keeps it on one line in `width`, but
+ * never under the book's least; null where even that is too wide.
  */
-export function packAnswers(
-  book: BookFile,
-  type: TypeScale,
-  first: Rect,
-  column: Rect,
-  captionOf: (p: number) => CaptionLine[],
-): PackedPage[] {
+function captionSizeIn(doc: PDFKit.PDFDocument, type: TypeScale, caption: CaptionLine, width: number): number | null {
+  doc.font(FONTS.bold).fontSize(keyCaptionSize(type));
+  const size = Math.min(keyCaptionSize(type), (keyCaptionSize(type) * width) / doc.widthOfString(caption.text));
+  return size >= type.minFigureText ? Math.floor(size * 4) / 4 : null;
+}
+
+/**
+ * An answer's box in a column `width` wide, or null if it does not fit one: its figure's
+ * smallest text at the key's size, or smaller down to the book's least where the column is
+ * narrow, its caption on one line above it, its words (if any) below it.
+ */
+function measure(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, p: number, caption: CaptionLine, width: number, height: number): PackedAnswer | null {
+  const { figure, lines } = contentOf(book, p);
+  const captionSize = captionSizeIn(doc, type, caption, width);
+  if (captionSize === null) return null;
+  const words = wordsHeight(doc, lines, keyWordsSize(type), width);
+  const above = captionHeight([{ ...caption, size: captionSize }]) + CAPTION_GAP;
+  const room = { x: 0, y: 0, width, height: Math.max(1, height - above - words) };
+  const fit = fitFigure(figure, room, measureOf(doc), keyText(type) / smallestText(figure));
+  if (smallestText(figure) * fit.scale < type.minFigureText - 1e-9) return null;
+  // Words wrap to the column; an answer alone is as wide as its figure or its caption.
+  doc.font(FONTS.bold).fontSize(captionSize);
+  const own = lines.length ? width : Math.min(width, Math.max(fit.width, doc.widthOfString(caption.text)));
+  return { x: 0, y: 0, width: own, height: above + fit.height + words, scale: fit.scale, captionSize, figureHeight: fit.height };
+}
+
+/**
+ * The key's pages: answers in book order, down the first column, then the next, then on to
+ * a new page, so a page holds as many as fit; answers narrow enough (a code, a line of
+ * working, a small grid) stand side by side across their column. A worked key's columns are
+ * as wide as its words need; a key of answers alone is one column, the page's width. An answer
+ * too wide for a column takes the page's width below the columns so far, and the columns go
+ * on under it. `first` is the first page's area (below the key's title); later pages have the
+ * whole `column`.
+ */
+export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column: Rect, captionOf: (p: number) => CaptionLine[]): PackedPage[] {
+  const doc = measuringDocument(book.spec.page, book.spec.typeface);
+  const columns = book.spec.worked ? keyColumns(type, column) : { count: 1, width: column.width };
   const pages: PackedPage[] = [];
   let page: PackedPage = { puzzles: [], packed: [] };
   let height = first.height;
-  let x = 0;
-  let rowTop = 0;
-  let rowHeight = 0;
-  const doc = measuringDocument(book.spec.page, book.spec.typeface);
-  book.puzzles.forEach((_, p) => {
-    const box = measure(doc, book, type, p, captionOf(p), column);
-    if (x > 0 && x + box.width > column.width) {
-      rowTop += rowHeight + ROW_GAP;
-      x = 0;
-      rowHeight = 0;
-    }
-    if (page.puzzles.length > 0 && rowTop + box.height > height) {
-      pages.push(page);
-      page = { puzzles: [], packed: [] };
-      height = column.height;
-      x = rowTop = rowHeight = 0;
-    }
+  // The columns under way start at `top`; column `c` is filled down to its open shelf, which
+  // starts at `shelfY` and is `shelfX` across (0: empty) and `shelfHeight` tall; `bottom` is
+  // the lowest point any column reaches.
+  let top = 0;
+  let c = 0;
+  let shelfY = 0;
+  let shelfX = 0;
+  let shelfHeight = 0;
+  let bottom = 0;
+  const newPage = () => {
+    pages.push(page);
+    page = { puzzles: [], packed: [] };
+    height = column.height;
+    top = c = shelfY = shelfX = shelfHeight = bottom = 0;
+  };
+  const place = (p: number, box: PackedAnswer, x: number, y: number) => {
     page.puzzles.push(p);
-    page.packed.push({ ...box, x, y: rowTop });
-    x += box.width + CELL_GAP;
-    rowHeight = Math.max(rowHeight, box.height);
+    page.packed.push({ ...box, x, y });
+    bottom = Math.max(bottom, y + box.height);
+  };
+  book.puzzles.forEach((_, p) => {
+    const caption = captionOf(p)[0]!;
+    // No taller than the first page's room, below the key's title, so every answer fits any page.
+    const narrow = measure(doc, book, type, p, caption, columns.width, first.height);
+    if (narrow) {
+      const left = c * (columns.width + CELL_GAP);
+      if (shelfX > 0 && shelfX + narrow.width <= columns.width && shelfY + narrow.height <= height) {
+        // Beside the last answer, on its shelf.
+        place(p, narrow, left + shelfX, shelfY);
+      } else {
+        // On a new shelf below; else at the top of the next column; else on a new page.
+        let y = shelfX > 0 ? shelfY + shelfHeight + ANSWER_GAP : shelfY;
+        if (y > top && y + narrow.height > height) {
+          c += 1;
+          y = top;
+        }
+        if (c === columns.count || (page.puzzles.length > 0 && y + narrow.height > height)) {
+          newPage();
+          y = 0;
+        }
+        place(p, narrow, c * (columns.width + CELL_GAP), y);
+        shelfY = y;
+        shelfX = 0;
+        shelfHeight = 0;
+      }
+      shelfX += narrow.width + CELL_GAP;
+      shelfHeight = Math.max(shelfHeight, narrow.height);
+      return;
+    }
+    const wide = measure(doc, book, type, p, caption, column.width, first.height);
+    if (!wide) throw new Error(`the answer to ${book.puzzles[p]!.id} does not fit a page at ${type.minFigureText} pt`);
+    let y = page.puzzles.length > 0 ? bottom + ANSWER_GAP : 0;
+    if (page.puzzles.length > 0 && y + wide.height > height) {
+      newPage();
+      y = 0;
+    }
+    place(p, wide, 0, y);
+    top = shelfY = y + wide.height + ANSWER_GAP;
+    c = shelfX = shelfHeight = 0;
   });
   if (page.puzzles.length) pages.push(page);
   return pages;
 }
 
-/** Paints a packed page's answers into `area`. */
-export function paintPacked(
-  doc: PDFKit.PDFDocument,
-  book: BookFile,
-  area: Rect,
-  page: PackedPage,
-  captionOf: (p: number) => CaptionLine[],
-): void {
+/** Paints a page of the key into `area`. */
+export function paintPacked(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect, page: PackedPage, captionOf: (p: number) => CaptionLine[]): void {
   page.puzzles.forEach((p, j) => {
     const box = page.packed[j]!;
-    const cell = { x: area.x + box.x, y: area.y + box.y, width: box.width, height: box.height };
-    paintCaptionedFigure(doc, cell, captionOf(p), answerFigureOf(book.puzzles[p]!), box.scale);
+    const { figure, lines } = contentOf(book, p);
+    const caption = captionOf(p).map((line) => ({ ...line, size: box.captionSize }));
+    const top = captionHeight(caption) + CAPTION_GAP;
+    const cell = { x: area.x + box.x, y: area.y + box.y, width: box.width, height: top + box.figureHeight };
+    paintCaptionedFigure(doc, cell, caption, figure, box.scale, 'left');
+    if (lines.length) {
+      const words = { x: cell.x, y: cell.y + cell.height + WORDS_GAP, width: box.width, height: box.height - cell.height - WORDS_GAP };
+      placeBlocks(doc, words, blocksOf(lines, keyWordsSize(type)));
+    }
   });
 }

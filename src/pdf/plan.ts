@@ -203,7 +203,7 @@ export function answersTitle(book: BookFile, inBook: boolean): string {
  */
 export function answerCaption(book: BookFile, type: TypeScale, p: number, page: number | undefined): CaptionLine[] {
   const kindTitle = getKind(book.puzzles[p]!.kind).title;
-  const size = book.spec.worked ? type.caption : keyCaptionSize(type);
+  const size = workedInRows(book) ? type.caption : keyCaptionSize(type);
   return [{ text: answerWords.caption({ number: puzzleNumber(book, p), kindTitle, page }), bold: true, size, colour: '#000000' }];
 }
 
@@ -219,9 +219,16 @@ function firstAnswerArea(book: BookFile, doc: PDFKit.PDFDocument, type: TypeScal
 }
 
 /**
- * The answer key's pages. A worked key (`worked: true`) sets each answer in a row with its
- * first steps; otherwise the key is compact: answers alone (a filled grid, the secret, one
- * line of working), at the smallest size that reads, packed in rows, many to a page.
+ * Whether the key sets each answer in a row beside its first steps: a worksheet's worked key,
+ * which a teacher talks through from the start. A book's key is compact, worked or not (key.ts).
+ */
+export const workedInRows = (book: BookFile): boolean => book.spec.worked && book.spec.worksheet;
+
+/**
+ * The answer key's pages. A worksheet's worked key sets each answer in a row with its first
+ * steps; a book's key is compact: answers at the smallest size that reads (a filled grid, the
+ * secret, one line of working), in columns, many to a page, each with its key step in words
+ * when the book is worked.
  */
 export function planAnswers(book: BookFile): AnswerPage[] {
   const type = typeFor(book.spec);
@@ -229,5 +236,5 @@ export function planAnswers(book: BookFile): AnswerPage[] {
   const area = firstAnswerArea(book, measuringDocument(book.spec.page, book.spec.typeface), type);
   // The caption's page number is at most four digits wide; measure with the widest.
   const caption = (p: number) => answerCaption(book, type, p, 9999);
-  return book.spec.worked ? planWorked(book, area, column, caption) : packAnswers(book, type, area, column, caption);
+  return workedInRows(book) ? planWorked(book, area, column, caption) : packAnswers(book, type, area, column, caption);
 }

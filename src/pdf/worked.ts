@@ -12,13 +12,15 @@ import type { Rect } from './layout.ts';
 import { type TypeScale, typeFor } from './type.ts';
 
 /**
- * Worked answers (`worked: true`): each answer a row of the key, its picture on the left with
- * the shown steps' numbers in the corners of the cells they fill, and on the right the first
- * steps of its solution and its key step, one numbered line each, from the step solver's log.
+ * A worksheet's worked answers (`worked: true`, on by default there): each answer a row of the
+ * key, its picture on the left with the shown steps' numbers in the corners of the cells they
+ * fill, and on the right the first steps of its solution and its key step, one numbered line
+ * each, from the step solver's log, for a teacher to talk through from the start. A book's
+ * worked key is compact instead (key.ts).
  */
 
-/** Steps shown from the start: a worksheet's key stays short, for a teacher to talk through. */
-export const firstSteps = (book: BookFile): number => (book.spec.worksheet ? 3 : 4);
+/** Steps shown from the start: short, for a teacher to talk through. */
+const FIRST_STEPS = 3;
 
 /** The picture's share of the row's width: the first that prints its answer readably. */
 const FIGURE_SHARES = [0.38, 0.5, 0.62];
@@ -67,7 +69,7 @@ const SMALLEST_TEXT = 7;
 export interface RowShape {
   figureWidth: number;
   height: number;
-  /** Steps shown from the start: the book's `firstSteps`, fewer where their words would not fit a page. */
+  /** Steps shown from the start: FIRST_STEPS, fewer where their words would not fit a page. */
   first: number;
   /** The steps' type size: the book's caption size, smaller (down to SMALLEST_TEXT) only where the key step alone would not fit a page. */
   size: number;
@@ -82,9 +84,9 @@ export interface RowShape {
  * where even that runs past the page (a step that works one line long), fewer first steps are
  * shown, down to the key step alone, so no word is printed past the page.
  */
-function rowShape(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect): RowShape {
+function rowShape(doc: PDFKit.PDFDocument, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect): RowShape {
   let shape: RowShape | undefined;
-  for (let first = firstSteps(book); first >= 0; first--) {
+  for (let first = FIRST_STEPS; first >= 0; first--) {
     shape = shapeShowing(doc, type, record, caption, column, first, type.caption);
     if (shape.height <= column.height) return shape;
   }
@@ -135,7 +137,7 @@ export function planWorked(book: BookFile, first: Rect, later: Rect, captionOf: 
   let room = 0;
   book.puzzles.forEach((record, p) => {
     const area = pages.length === 0 ? first : later;
-    const row = rowShape(doc, book, typeFor(book.spec), record, captionOf(p), area);
+    const row = rowShape(doc, typeFor(book.spec), record, captionOf(p), area);
     if (!page || row.height > room) {
       page = { puzzles: [], rows: [] };
       pages.push(page);

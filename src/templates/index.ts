@@ -71,13 +71,15 @@ const worked = {
    * reason has a colon of its own (`colon`), the technique ends with a full stop, so no line
    * reads "Title: this: that".
    */
-  step: message<{ n: number; title: string; say: string; colon: boolean }>(),
+  step: message<{ n?: number; title: string; say: string; colon: boolean }>(),
   /** The same where the sentence already opens with the technique's name. */
-  stepNamed: message<{ n: number; say: string }>(),
+  stepNamed: message<{ n?: number; say: string }>(),
   /** Between the first steps and the key step. */
   gap: message<{ count: number }>(),
   /** After the last step shown. */
   rest: message<{ count: number }>(),
+  /** Above the key step in a book's compact worked key: which step it is, of how many. */
+  lead: message<{ n: number; total: number }>(),
 };
 
 const worksheet = {
@@ -123,9 +125,14 @@ export const worksheetWords = words.worksheet;
 export const explainWords = words.explained;
 
 /** A step as a numbered line: its technique's name first, unless its sentence already opens with it. */
-export function stepLine(step: { n: number; title: string; say: string }): string {
-  if (step.say.toLowerCase().startsWith(step.title.toLowerCase())) return workedWords.stepNamed(step);
-  return workedWords.step({ ...step, title: `${step.title[0]!.toUpperCase()}${step.title.slice(1)}`, colon: step.say.includes(':') });
+export const stepLine = (step: { n: number; title: string; say: string }): string => stepWords(step, step.n);
+
+/** A step's words without its number, under a line that already says which step it is. */
+export const unnumberedStep = (step: { title: string; say: string }): string => stepWords(step, undefined);
+
+function stepWords(step: { title: string; say: string }, n: number | undefined): string {
+  if (step.say.toLowerCase().startsWith(step.title.toLowerCase())) return workedWords.stepNamed({ n, say: step.say });
+  return workedWords.step({ n, say: step.say, title: `${step.title[0]!.toUpperCase()}${step.title.slice(1)}`, colon: step.say.includes(':') });
 }
 
 /** `1 puzzle`, `3 puzzles`: a count with its noun, for the English words here (plain -s plurals). */

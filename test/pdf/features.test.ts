@@ -243,7 +243,7 @@ describe('readable minimum', () => {
     );
   });
 
-  it('packs the answer key compactly: answers in rows at the key size (8 pt); a 30×30 as large as the column allows, still over 7 pt', async () => {
+  it('packs the answer key compactly: answers in rows at the key size (7.5 pt); a 30×30 as large as the column allows, still over 7 pt', async () => {
     const book = bookFileOf(
       { sections: [{ kind: 'numbrix', count: 3, difficulty: 'easy', options: { size: 5 }, perPage: 1 }, { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 30 }, perPage: 1 }] },
       [snakeNumbrix('small-1', 5), snakeNumbrix('small-2', 5), snakeNumbrix('small-3', 5), snakeNumbrix('big-1', 30)],
@@ -261,7 +261,7 @@ describe('readable minimum', () => {
     const numbers = plan.flatMap((_, i) => wordBoxes(path, i + 1).filter((w) => /^\d+$/.test(w.text) && w.yMax < 740));
     // The small grids' numbers, in the first row, at the key size; none anywhere under 7 pt.
     const firstRow = wordBoxes(path, 1).filter((w) => /^\d+$/.test(w.text) && w.yMax < 72 + 43.2 + first[0]!.height);
-    expect(new Set(firstRow.map((w) => w.size.toFixed(1)))).toEqual(new Set(['8.0']));
+    expect(new Set(firstRow.map((w) => w.size.toFixed(1)))).toEqual(new Set(['7.5']));
     expect(Math.min(...numbers.map((w) => w.size))).toBeGreaterThanOrEqual(7);
     expect(pagesText(path).join('\n')).toContain('4. Numbrix (page 8)');
   });

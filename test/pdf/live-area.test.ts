@@ -56,21 +56,35 @@ function misplaced(book: BookFile, path: string): string[] {
 }
 
 describe('every word of a print-on-demand book stands where the page has room for it', () => {
-  it('a 6×9 book with bleed, every kind at every band, worked answers at the back', async () => {
-    const book = bookOf({
+  /** The ramp book of the issue: 6×9 with bleed, five of each kind at each band, the key at the back. */
+  const ramp = (worked: boolean) =>
+    bookOf({
       title: 'Live Area',
       page: { size: '6x9', bleed: true },
       answers: 'back',
-      worked: true,
-      sections: ['numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'].flatMap((kind) =>
-        ['easy', 'medium', 'hard', 'expert'].map((difficulty) => ({ kind, count: 2, difficulty })),
+      worked,
+      sections: ['easy', 'medium', 'hard', 'expert'].flatMap((difficulty) =>
+        ['numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'].map((kind) => ({ kind, count: 5, difficulty })),
       ),
     });
+  const pagesOf = (book: BookFile, type: string) => layoutBook(book).pages.filter((p) => p.type === type).length;
+
+  it('a 6×9 book with bleed of 100 puzzles, every kind at every band, worked answers at the back: no word under 7 pt, the key a third of the puzzles', async () => {
+    const book = ramp(true);
     const path = write('live-area.pdf', await renderBook(book));
     // A key page and a puzzle page, to look at.
     const keyPage = layoutBook(book).pages.findIndex((p) => p.type === 'answers') + 1;
-    writeFileSync(join(dir, 'live-area-key.png'), pagePng(path, keyPage, 100));
+    writeFileSync(join(dir, 'live-area-key.png'), pagePng(path, keyPage + 1, 100));
     expect(misplaced(book, path)).toEqual([]);
+    const small = Array.from({ length: pageCount(path) }, (_, i) => wordBoxes(path, i + 1).filter((w) => w.size < 7 - 0.01).map((w) => `page ${i + 1}: "${w.text}" at ${w.size.toFixed(1)} pt`)).flat();
+    expect(small).toEqual([]);
+    // A compact worked key: at most about a third as many pages as the puzzles.
+    expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.35 * pagesOf(book, 'puzzles'));
+  }, 120_000);
+
+  it('the same book without worked answers: the key at most a fifth of the puzzles', () => {
+    const book = ramp(false);
+    expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.2 * pagesOf(book, 'puzzles'));
   }, 120_000);
 
   it('the smallest trim, 5×8 with bleed: every kind, easy and expert, worked answers at the back', async () => {

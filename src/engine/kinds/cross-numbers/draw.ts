@@ -51,6 +51,15 @@ export function ruleLines(p: CrossNumbersPuzzle): string[] {
  * columns are numbered, since steps and hints name cells by row and column.
  */
 export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution): Figure {
+  return drawGrid(puzzle, solution, true);
+}
+
+/** The key's answer: the filled grid and its totals, without the rules a solver needed to fill it. */
+export function drawAnswer(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution): Figure {
+  return drawGrid(puzzle, solution, false);
+}
+
+function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | undefined, rules: boolean): Figure {
   const { rows, cols, cells, base } = puzzle;
   const items: Item[] = [];
   const text = (x: number, y: number, t: string, size: number, role: 'given' | 'answer' | 'operator' | 'label' | 'body') =>
@@ -95,12 +104,13 @@ export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution
   const width = Math.max(overhang + gridW + GAP + totalWidth, 8);
   // Rule lines wrap to the figure's width (about 0.55 em a character), so no backend clips them.
   const chars = Math.floor(width / (RULE_SIZE * 0.55));
-  for (const line of ruleLines(puzzle).flatMap((rule) => wrap(rule, chars))) {
+  for (const line of rules ? ruleLines(puzzle).flatMap((rule) => wrap(rule, chars)) : []) {
     items.push({ type: 'text', x: overhang, y: y + 0.3, text: line, size: RULE_SIZE, role: 'label', anchor: 'start' });
     y += 0.6;
   }
   const blanks = cells.flat().filter((v) => v === null).length;
   const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, blanks, rules: ruleLines(puzzle).join(' ') });
   const centres = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * STEP + 0.5);
-  return withGridLabels({ width, height: y, alt, items }, { rows: centres(rows), cols: centres(cols, overhang), size: RULE_SIZE });
+  // Without rules, the figure ends at the column totals' foot.
+  return withGridLabels({ width, height: rules ? y : gridH + GAP + 1, alt, items }, { rows: centres(rows), cols: centres(cols, overhang), size: RULE_SIZE });
 }

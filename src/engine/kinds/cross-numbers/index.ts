@@ -1,5 +1,5 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
-import { draw, inBase } from './draw.ts';
+import { draw, drawAnswer, inBase } from './draw.ts';
 import { generate, makingWork, refusal } from './generate.ts';
 import { bounds, type CrossNumbersGrade, EASY_SHAPE_SHARE, easyShape, gradeSchema, measure, PROOF_BUDGET } from './grade.ts';
 import { evaluate } from './lines.ts';
@@ -92,6 +92,7 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
   solve,
   check,
   draw,
+  drawAnswer,
   text,
   regrade: measure,
   bounds,
