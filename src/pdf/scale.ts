@@ -167,10 +167,11 @@ export function packSections(book: BookFile, asked: BookLayout): SectionPage[][]
     first += section.count;
     const { perPage } = gridOf(section);
     const pages = evenly(section.count, perPage);
-    const byBook = !book.spec.worksheet && section.perPage === undefined && section.layout === undefined;
-    if (!byBook || section.count < 2 || section.count % DEFAULT_PER_PAGE !== 1) return pages;
-    const { scale, flow } = sectionFits(book, asked)[s]!;
+    if (!packedByBook(book.spec, section)) return pages;
     const last = pages.length - 1;
+    // A plan made before the puzzles (`build --plan`) cannot measure them: it takes the longer way.
+    if (book.puzzles.slice(start, first).some((record) => record.puzzle === undefined)) return [{ count: 1, slots: perPage }, ...pages.slice(0, last)];
+    const { scale, flow } = sectionFits(book, asked)[s]!;
     const three = [start + section.count - 3, start + section.count - 2, start + section.count - 1];
     const page: BookPage & { type: 'puzzles' } = { type: 'puzzles', section: s, opensSection: last === 1, puzzles: three, slots: 3 };
     const content = contentBox(g, asked.sectionPage[s]! + last - 1);
@@ -179,6 +180,18 @@ export function packSections(book: BookFile, asked: BookLayout): SectionPage[][]
     if (hold) return [...pages.slice(0, last - 1), { count: 3, slots: 3 }];
     return [{ count: 1, slots: perPage }, ...pages.slice(0, last)];
   });
+}
+
+/**
+ * Whether the book packs a section's pages itself, and may set it a page shorter than its count
+ * at 2 a page says: it leaves its grid to the book (no `perPage`, no `layout`; not a worksheet)
+ * and would end on a lone puzzle.
+ */
+export function packedByBook(
+  spec: { worksheet?: boolean | undefined },
+  section: { count: number; perPage?: number | undefined; layout?: string | undefined },
+): boolean {
+  return !spec.worksheet && section.perPage === undefined && section.layout === undefined && section.count > 1 && section.count % DEFAULT_PER_PAGE === 1;
 }
 
 /** `count` puzzles `perPage` to a page, the last page holding what is left. */
