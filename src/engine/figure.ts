@@ -103,3 +103,35 @@ export function smallestText(figure: Figure): number {
   for (const item of figure.items) if (item.type === 'text') min = Math.min(min, item.size);
   return min;
 }
+
+/** The largest text in a figure (Countdown's target), so a page can keep it from ballooning. */
+export function largestText(figure: Figure): number {
+  let max = 0;
+  for (const item of figure.items) if (item.type === 'text') max = Math.max(max, item.size);
+  return max;
+}
+
+/**
+ * The size of a figure's clue digits, the type a reader reads the puzzle by: the size most of
+ * its given text is set at (Countdown's cards, not its one larger target), the larger on a tie;
+ * a figure with no given text (Secret Number's rules) has its smallest text.
+ */
+export function digitText(figure: Figure): number {
+  const counts = new Map<number, number>();
+  for (const item of figure.items) if (item.type === 'text' && item.role === 'given') counts.set(item.size, (counts.get(item.size) ?? 0) + 1);
+  let best = 0;
+  let most = 0;
+  for (const [size, n] of counts) if (n > most || (n === most && size > best)) [best, most] = [size, n];
+  return most ? best : smallestText(figure);
+}
+
+/**
+ * How large a figure's grid is: the boxes a reader writes in or reads a clue from (a Numbrix's
+ * cells, a Countdown's cards and target), whatever its kind. Two puzzles of a kind with the
+ * same grid size print their digits at the same size throughout a book.
+ */
+export function gridSize(figure: Figure): number {
+  let n = 0;
+  for (const item of figure.items) if (item.type === 'box' && (item.role === 'cell' || item.role === 'given-cell')) n++;
+  return n;
+}

@@ -7,14 +7,17 @@ import {
   type CaptionLine,
   FONTS,
   type TextBlock,
+  figureArea,
   fitted,
+  measureOf,
   paintCaptionedFigure,
   placeBlocks,
 } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
 import { puzzleLabel, puzzleNumber, sectionHeading } from '../book/labels.ts';
-import { type Rect, below, gridCells } from './layout.ts';
+import { fitFigure } from '../draw/pdf.ts';
+import { CELL_GAP, type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry } from './plan.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale } from './type.ts';
 
@@ -180,7 +183,47 @@ export function puzzleCells(
   let area = content;
   if (book.spec.worksheet) area = placeBlocks(doc, area, worksheetBlocks(doc, book, type, content, page), paint);
   else if (page.opensSection) area = placeBlocks(doc, area, sectionHeadingBlocks(book, layout, type, page.section), paint);
-  return gridCells(area, gridOf(section));
+  const grid = gridOf(section);
+  return gridCells(area, page.slots === grid.perPage ? grid : { perPage: page.slots });
+}
+
+/**
+ * Where a page's captioned figures go, each `heights[j]` tall, in the cells `puzzleCells`
+ * gives: a figure smaller than its cell leaves white space, shared evenly above, between and
+ * below the page's rows (a row as tall as its tallest figure, rows at least `CELL_GAP` apart),
+ * never all at the page's foot; a last row short of puzzles is centred across the page. Each
+ * cell keeps its size (a figure is fitted to it) and only moves, so the page reads as set on
+ * purpose, however few puzzles it holds.
+ */
+export function balancedCells(cells: readonly Rect[], heights: readonly number[], area: Rect): Rect[] {
+  const count = heights.length;
+  if (count === 0) return [];
+  const rowOf: number[] = [];
+  const rowTops: number[] = [];
+  for (let j = 0; j < count; j++) {
+    const top = cells[j]!.y;
+    if (rowTops.at(-1) !== top) rowTops.push(top);
+    rowOf.push(rowTops.length - 1);
+  }
+  const rows = rowTops.length;
+  const rowHeight = rowTops.map((_, r) => Math.max(...heights.filter((_, j) => rowOf[j] === r)));
+  const spare = area.height - rowHeight.reduce((a, b) => a + b, 0) - (rows - 1) * CELL_GAP;
+  const share = Math.max(0, spare) / (rows + 1);
+  const rowY: number[] = [];
+  let y = area.y + share;
+  for (let r = 0; r < rows; r++) {
+    rowY.push(y);
+    y += rowHeight[r]! + CELL_GAP + share;
+  }
+  // A short last row sits in the middle of the row's width, as a full row's do.
+  const left = Math.min(...cells.map((c) => c.x));
+  const right = Math.max(...cells.map((c) => c.x + c.width));
+  return cells.slice(0, count).map((cell, j) => {
+    const inRow = cells.slice(0, count).filter((_, k) => rowOf[k] === rowOf[j]);
+    const used = Math.max(...inRow.map((c) => c.x + c.width)) - Math.min(...inRow.map((c) => c.x));
+    const shift = (right - left - used) / 2 - (Math.min(...inRow.map((c) => c.x)) - left);
+    return { ...cell, x: cell.x + shift, y: rowY[rowOf[j]!]! };
+  });
 }
 
 /** A puzzle's caption: its number, kind and difficulty, and with `ids: true` its id in small grey type. */
@@ -201,6 +244,15 @@ export function paintPuzzlePage(
 ): void {
   const cells = puzzleCells(doc, book, layout, type, content, page, true);
   const { scale, flow } = sectionFits(book, layout)[page.section]!;
-  page.puzzles.forEach((p, j) => paintCaptionedFigure(doc, cells[j]!, puzzleCaption(book, type, p), figureOf(book.puzzles[p]!, false, flow), scale));
+  const figures = page.puzzles.map((p) => figureOf(book.puzzles[p]!, false, flow));
+  const captions = page.puzzles.map((p) => puzzleCaption(book, type, p));
+  const heights = figures.map((figure, j) => {
+    const area = figureArea(cells[j]!, captions[j]!);
+    return area.y - cells[j]!.y + fitFigure(figure, area, measureOf(doc), scale).height;
+  });
+  const top = cells[0]!.y;
+  const area = { x: content.x, y: top, width: content.width, height: content.y + content.height - top };
+  const placed = balancedCells(cells, heights, area);
+  page.puzzles.forEach((_, j) => paintCaptionedFigure(doc, placed[j]!, captions[j]!, figures[j]!, scale));
 }
 

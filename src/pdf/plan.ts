@@ -9,6 +9,13 @@ import { planWorked, type WorkedPage } from './worked.ts';
 import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
 import { type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
+import { packSections } from './scale.ts';
+
+/** One page of a section: how many of its puzzles it holds, and the cells its grid has. */
+export interface SectionPage {
+  count: number;
+  slots: number;
+}
 
 /** What a contents line points at. */
 export type ContentsTarget = { type: 'how-to'; kind: KindName } | { type: 'section'; section: number } | { type: 'answers' };
@@ -41,6 +48,8 @@ export type BookPage =
       opensSection: boolean;
       /** Indices into `book.puzzles`, in reading order. */
       puzzles: number[];
+      /** The cells of the page's grid: the section's as asked, or 3 where the book packs one more (see `packSections`). */
+      slots: number;
     }
   | { type: 'answers'; answers: AnswerPage; first: boolean }
   /** Padding: before a section that opens on a right-hand page, and at the end of a print-on-demand book. */
@@ -86,7 +95,8 @@ export function contentsLinesPerPage(book: BookFile): number {
  * The pages of the book. A book opens with a title page, a copyright page on its back,
  * a "belongs to" page if asked, its contents and a how-to-play page per kind; a worksheet
  * has none of these. Then each section from a new page (a right-hand one with
- * `page.openRight`), its grid's count of puzzles to a page; then the answer key if it is at
+ * `page.openRight`), its grid's count of puzzles to a page (where the spec leaves the grid to
+ * the book, 2 to a page and never a lone puzzle on its last: see `packSections`); then the answer key if it is at
  * the back; and on print-on-demand trims a blank page to make the count even. The footers, the contents, the
  * section headings and the key's "page N" all read their numbers from this one layout.
  */
@@ -108,6 +118,29 @@ function planLayout(book: BookFile): BookLayout {
   if (total !== book.puzzles.length) {
     throw new Error(`the book's sections ask for ${total} puzzles but it holds ${book.puzzles.length}`);
   }
+  // The key does not depend on where the puzzles fall (its captions are measured with the widest page number).
+  const answers = answersInBook(book) ? planAnswers(book) : [];
+  // Each section's grid as asked, then packed as the book would have it: the scale a section
+  // prints at is measured on the layout as asked, so a page of three is chosen only where it keeps it.
+  const asked = layoutWith(
+    book,
+    sections.map((section) => {
+      const { perPage } = gridOf(section);
+      return Array.from({ length: Math.ceil(section.count / perPage) }, (_, i) => ({ count: Math.min(perPage, section.count - i * perPage), slots: perPage }));
+    }),
+    answers,
+  );
+  const packed = packSections(book, asked);
+  const same = packed.every((pages, s) => {
+    const before = asked.pages.filter((page) => page.type === 'puzzles' && page.section === s) as (BookPage & { type: 'puzzles' })[];
+    return pages.length === before.length && pages.every((page, i) => page.count === before[i]!.puzzles.length && page.slots === before[i]!.slots);
+  });
+  return same ? asked : layoutWith(book, packed, answers);
+}
+
+/** The book's pages with each section's puzzles falling to its pages as `split` says. */
+function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], answers: readonly AnswerPage[]): BookLayout {
+  const { sections } = book.spec;
   const frontMatter = !book.spec.worksheet;
   const back = answersInBook(book);
   const kinds = frontMatter ? kindsOf(book) : [];
@@ -141,12 +174,12 @@ function planLayout(book: BookFile): BookLayout {
   const sectionPage: number[] = [];
   let next = 0;
   sections.forEach((section, s) => {
-    const { perPage } = gridOf(section);
     if (book.spec.page.openRight && pages.length % 2 === 1) pages.push({ type: 'blank' });
     sectionPage.push(pages.length + 1);
-    for (let first = 0; first < section.count; first += perPage) {
+    let first = 0;
+    for (const { count, slots } of split[s]!) {
       const puzzles: number[] = [];
-      for (let i = first; i < Math.min(first + perPage, section.count); i++) {
+      for (let i = first; i < first + count; i++) {
         const record = book.puzzles[next + i]!;
         if (record.kind !== section.kind) {
           throw new Error(`puzzle ${next + i + 1} (${record.id}) is ${record.kind}, but its section is ${section.kind}`);
@@ -154,7 +187,8 @@ function planLayout(book: BookFile): BookLayout {
         puzzles.push(next + i);
         puzzlePage[next + i] = pages.length + 1;
       }
-      pages.push({ type: 'puzzles', section: s, opensSection: first === 0, puzzles });
+      pages.push({ type: 'puzzles', section: s, opensSection: first === 0, puzzles, slots });
+      first += count;
     }
     next += section.count;
   });
@@ -162,7 +196,7 @@ function planLayout(book: BookFile): BookLayout {
   let answersPage: number | undefined;
   if (back) {
     answersPage = pages.length + 1;
-    planAnswers(book).forEach((answers, i) => pages.push({ type: 'answers', answers, first: i === 0 }));
+    answers.forEach((answers, i) => pages.push({ type: 'answers', answers, first: i === 0 }));
   }
   while (pages.length < paddedCount(book.spec.page.size, pages.length)) pages.push({ type: 'blank' });
 

@@ -6,6 +6,14 @@
 export interface TypeScale {
   /** The smallest text a figure may print at, after it is fitted to its cell. */
   minFigureText: number;
+  /**
+   * The sizes a figure's clue digits print at, smallest first: a section's digits are set at
+   * the largest of these its cells hold (see `sectionFits`), never between two, and never
+   * above the last, however much room a page leaves.
+   */
+  figureSteps: readonly number[];
+  /** The largest any figure text may print (Countdown's target): twice the body size. */
+  figureMost: number;
   title: number;
   subtitle: number;
   author: number;
@@ -28,6 +36,8 @@ export interface TypeScale {
 
 const REGULAR: TypeScale = {
   minFigureText: 7,
+  figureSteps: [7, 8, 9, 10.5, 12, 14, 16],
+  figureMost: 21,
   title: 32,
   subtitle: 18,
   author: 14,
@@ -45,6 +55,8 @@ const REGULAR: TypeScale = {
 
 const LARGE: TypeScale = {
   minFigureText: 11,
+  figureSteps: [11, 12, 14, 16, 18, 21],
+  figureMost: 28,
   title: 36,
   subtitle: 22,
   author: 17,

@@ -39,3 +39,22 @@ describe('a plan made from the spec alone', () => {
     expect(plan.parts.find((p) => p.what.startsWith('Level 1'))?.what).toBe('Level 1 · Numbrix, easy');
   });
 });
+
+describe('a section the book packs itself', () => {
+  it('is planned at its longest and said; built, it takes that or a page fewer', () => {
+    const sections = [
+      { kind: 'countdown', count: 5, difficulty: 'easy' },
+      { kind: 'numbrix', count: 5, difficulty: 'easy' },
+    ];
+    const spec = specSchema.parse({ title: 'Plan Test', seed: 'plan', page: { size: '6x9' }, sections });
+    const plan = planSpec(spec);
+    expect(plan.atMost).toBe(true);
+    const layout = layoutBook(makeBook(spec));
+    sections.forEach((_, s) => {
+      const part = plan.parts.filter((p) => p.atMost)[s]!;
+      const built = layout.pages.filter((p) => p.type === 'puzzles' && p.section === s).length;
+      expect(part.to - part.from + 1).toBe(3);
+      expect([2, 3]).toContain(built);
+    });
+  });
+});

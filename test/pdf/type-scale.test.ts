@@ -1,0 +1,155 @@
+/**
+ * One type scale for the book, pages in balance, no lone puzzle where the book chose the
+ * grid (issue 39, items 5 and 7): read back from the printed PDF, not from the layout's
+ * own numbers. Each test writes a PNG of a page it checked into the test's folder.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as mupdf from 'mupdf';
+import { describe, expect, it } from 'vitest';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { gridOf } from '../../src/book/spec.ts';
+import { renderBook } from '../../src/pdf/book.ts';
+import { contentBox, geometry } from '../../src/pdf/layout.ts';
+import { layoutBook } from '../../src/pdf/plan.ts';
+import { typeFor } from '../../src/pdf/type.ts';
+import { bookFileOf, bookOf, dir, pagePng, snakeNumbrix, wordBoxes, write } from './tools.ts';
+
+type PuzzlePage = { page: number; section: number; opensSection: boolean; puzzles: number[] };
+
+function puzzlePages(book: BookFile): PuzzlePage[] {
+  return layoutBook(book).pages.flatMap((p, i) => (p.type === 'puzzles' ? [{ page: i + 1, section: p.section, opensSection: p.opensSection, puzzles: p.puzzles }] : []));
+}
+
+/** The words printed in a page's text column: the running foot, in the margin below it, is not a figure's. */
+function columnWords(book: BookFile, path: string, page: number, pages: number) {
+  const box = contentBox(geometry(book.spec.page, pages), page);
+  return wordBoxes(path, page).filter((w) => w.yMin >= box.y - 1 && w.yMax <= box.y + box.height + 1);
+}
+
+/** The size most of a page's numbers print at (a grid's digits and its row and column numbers), from the PDF. */
+function digitSize(words: { text: string; size: number }[]): number {
+  const counts = new Map<number, number>();
+  for (const w of words) if (/^\d+$/.test(w.text)) counts.set(Math.round(w.size * 10) / 10, (counts.get(Math.round(w.size * 10) / 10) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
+}
+
+/**
+ * Blank rows in a page's text column (no pixel darker than near-white, so a thin grey rule
+ * counts as ink), as shares of its height, from the page rendered at 36
+ * dpi: above its first ink, below its last, and the tallest run anywhere.
+ */
+function blankBands(book: BookFile, path: string, page: number, pages: number): { top: number; foot: number; tallest: number } {
+  const box = contentBox(geometry(book.spec.page, pages), page);
+  const scale = 0.5;
+  const pixmap = mupdf.Document.openDocument(readFileSync(path), 'application/pdf')
+    .loadPage(page - 1)
+    .toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+  const [width, stride, n, pixels] = [pixmap.getWidth(), pixmap.getStride(), pixmap.getNumberOfComponents(), pixmap.getPixels()];
+  const x0 = Math.floor(box.x * scale);
+  const x1 = Math.min(width, Math.ceil((box.x + box.width) * scale));
+  const y0 = Math.floor(box.y * scale);
+  const y1 = Math.ceil((box.y + box.height) * scale);
+  const inked: number[] = [];
+  let run = 0;
+  let tallest = 0;
+  for (let y = y0; y < y1; y++) {
+    let ink = false;
+    for (let x = x0; x < x1 && !ink; x++) for (let c = 0; c < 3; c++) if (pixels[y * stride + x * n + c]! < 240) ink = true;
+    if (ink) inked.push(y);
+    run = ink ? 0 : run + 1;
+    tallest = Math.max(tallest, run);
+  }
+  const height = y1 - y0;
+  return { top: (inked[0]! - y0) / height, foot: (y1 - 1 - inked.at(-1)!) / height, tallest: tallest / height };
+}
+
+describe('one type scale, balanced pages (issue 39)', () => {
+  it('a ramp-style 6×9 book with no perPage: no section ends on a lone puzzle, nothing under 7 pt, no page half empty', { timeout: 120_000 }, async () => {
+    const book = bookOf({
+      seed: 39,
+      page: { size: '6x9', bleed: true },
+      sections: [
+        { kind: 'numbrix', count: 5, difficulty: 'easy' },
+        { kind: 'secret-number', count: 5, difficulty: 'easy' },
+        { kind: 'cross-numbers', count: 5, difficulty: 'easy' },
+        { kind: 'countdown', count: 5, difficulty: 'easy' },
+        { kind: 'number-mind', count: 5, difficulty: 'easy' },
+        { kind: 'number-mind', count: 3, difficulty: 'hard' },
+        // Asked outright: its lone last page is the author's count, and is kept.
+        { kind: 'countdown', count: 3, difficulty: 'medium', perPage: 2 },
+      ],
+    });
+    const path = write('type-scale-ramp.pdf', await renderBook(book));
+    const pages = layoutBook(book).pages.length;
+    const type = typeFor(book.spec);
+    const puzzles = puzzlePages(book);
+
+    book.spec.sections.forEach((section, s) => {
+      const own = puzzles.filter((p) => p.section === s);
+      const counts = own.map((p) => p.puzzles.length);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(section.count);
+      if (section.perPage !== undefined) {
+        // Exactly as asked: 2, then what is left.
+        expect(counts, `section ${s}`).toEqual([2, 1]);
+        return;
+      }
+      // The last page never holds a lone puzzle; a page of one is only ever the section's opening page, under its heading.
+      expect(counts.at(-1), `section ${s}: ${counts.join('+')}`).toBeGreaterThan(1);
+      own.forEach((p, i) => {
+        if (p.puzzles.length === 1) expect(i, `section ${s}: ${counts.join('+')}`).toBe(0);
+        expect(p.puzzles.length).toBeLessThanOrEqual(gridOf(section).perPage + 1);
+      });
+    });
+
+    for (const { page, section, opensSection, puzzles: held } of puzzles) {
+      const words = columnWords(book, path, page, pages);
+      // No text under the readable size, on any puzzle page.
+      for (const w of words) expect(w.size, `page ${page}: "${w.text}"`).toBeGreaterThanOrEqual(type.minFigureText - 0.05);
+      // Nothing balloons: Countdown's target at most twice the body size.
+      if (book.spec.sections[section]!.kind === 'countdown') expect(Math.max(...words.map((w) => w.size))).toBeLessThanOrEqual(type.figureMost + 0.05);
+      const bands = blankBands(book, path, page, pages);
+      // White space shared out: where the book chose the grid, no blank band over 40 % of the
+      // column (a lone puzzle at the top of a page left 57–77 % of it blank at the foot).
+      if (book.spec.sections[section]!.perPage === undefined) expect(bands.tallest, `page ${page}`).toBeLessThan(0.4);
+      // A figure smaller than its room is centred in it: as much white above as below (the
+      // author's lone last page too), within a twentieth of the column.
+      if (!opensSection) expect(Math.abs(bands.top - bands.foot), `page ${page} (${held.length}): ${JSON.stringify(bands)}`).toBeLessThan(0.05);
+    }
+    // The same kind and grid prints its digits at one size wherever it is: both Countdown sections, 2 and 3 to a page.
+    const countdown = book.spec.sections.flatMap((sec, s) => (sec.kind === 'countdown' ? puzzles.filter((p) => p.section === s) : []));
+    expect(new Set(countdown.map(({ page }) => digitSize(columnWords(book, path, page, pages)))).size).toBe(1);
+
+    const shown = puzzles.find((p) => book.spec.sections[p.section]!.kind === 'countdown' && p.puzzles.length === 3)!;
+    writeFileSync(join(dir, 'type-scale-ramp-countdown.png'), pagePng(path, shown.page, 60));
+    const opener = puzzles.find((p) => p.puzzles.length === 1 && p.opensSection)!;
+    writeFileSync(join(dir, 'type-scale-ramp-opener.png'), pagePng(path, opener.page, 60));
+    const lone = puzzles.find((p) => book.spec.sections[p.section]!.perPage !== undefined && p.puzzles.length === 1)!;
+    writeFileSync(join(dir, 'type-scale-ramp-lone-by-count.png'), pagePng(path, lone.page, 60));
+  });
+
+  it('digits by grid size: a larger Numbrix never prints larger digits than a smaller one, however many to a page', { timeout: 60_000 }, async () => {
+    // Grids from 5×5 to 12×12, some packed 4 or 1 to a page by the author: packing once let a
+    // 6×6 at 4 a page print smaller digits than an 8×8 at 2, and a 12×12 alone on its page balloon.
+    const sizes = [5, 6, 7, 8, 9, 10, 12];
+    const sections = sizes.map((size, i) => ({ kind: 'numbrix', count: 3, difficulty: 'easy', options: { size }, ...(i === 1 ? { perPage: 4 } : i === 6 ? { perPage: 1 } : {}) }));
+    const records = sizes.flatMap((size) => [0, 1, 2].map((k) => snakeNumbrix(`n${size}-${k}`, size)));
+    const book = bookFileOf({ page: { size: 'letter' }, sections }, records);
+    const path = write('type-scale-grids.pdf', await renderBook(book));
+    const pages = layoutBook(book).pages.length;
+    const type = typeFor(book.spec);
+    const puzzles = puzzlePages(book);
+    const digits = sizes.map((_, s) => {
+      const found = puzzles.filter((p) => p.section === s).map(({ page }) => digitSize(columnWords(book, path, page, pages)));
+      // One size through a section.
+      expect(new Set(found).size, `section ${s}`).toBe(1);
+      return found[0]!;
+    });
+    for (let s = 1; s < sizes.length; s++) expect(digits[s], `${sizes[s]}×${sizes[s]} after ${sizes[s - 1]}×${sizes[s - 1]}: ${digits.join(', ')}`).toBeLessThanOrEqual(digits[s - 1]!);
+    // The largest a figure's digits print, and never under the readable size.
+    expect(Math.max(...digits)).toBeLessThanOrEqual(type.figureSteps.at(-1)! + 0.05);
+    for (const { page } of puzzles) for (const w of columnWords(book, path, page, pages)) expect(w.size).toBeGreaterThanOrEqual(type.minFigureText - 0.05);
+    const alone = puzzles.find((p) => p.section === 6)!;
+    writeFileSync(join(dir, 'type-scale-grids-12x12.png'), pagePng(path, alone.page, 60));
+  });
+});
