@@ -35,9 +35,9 @@ export interface PackedAnswer {
 }
 
 /** Space between answers down a column, and between a figure and its words. */
-const ANSWER_GAP = 12;
-const WORDS_GAP = 5;
-const LINE_GAP = 1.5;
+const ANSWER_GAP = 10;
+const WORDS_GAP = 4;
+const LINE_GAP = 1;
 
 /**
  * The key's type, from the book's least size for text in a figure (7 pt, 11 in large print):
