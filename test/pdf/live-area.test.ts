@@ -72,9 +72,11 @@ describe('every word of a print-on-demand book stands where the page has room fo
   it('a 6×9 book with bleed of 100 puzzles, every kind at every band, worked answers at the back: no word under 7 pt, the key a third of the puzzles', async () => {
     const book = ramp(true);
     const path = write('live-area.pdf', await renderBook(book));
-    // A key page and a puzzle page, to look at.
-    const keyPage = layoutBook(book).pages.findIndex((p) => p.type === 'answers') + 1;
-    writeFileSync(join(dir, 'live-area-key.png'), pagePng(path, keyPage + 1, 100));
+    // The front matter and a key page, to look at.
+    const pageOf = (type: string) => layoutBook(book).pages.findIndex((p) => p.type === type) + 1;
+    writeFileSync(join(dir, 'live-area-copyright.png'), pagePng(path, pageOf('copyright'), 100));
+    writeFileSync(join(dir, 'live-area-contents.png'), pagePng(path, pageOf('contents'), 100));
+    writeFileSync(join(dir, 'live-area-key.png'), pagePng(path, pageOf('answers') + 1, 100));
     expect(misplaced(book, path)).toEqual([]);
     const small = Array.from({ length: pageCount(path) }, (_, i) => wordBoxes(path, i + 1).filter((w) => w.size < 7 - 0.01).map((w) => `page ${i + 1}: "${w.text}" at ${w.size.toFixed(1)} pt`)).flat();
     expect(small).toEqual([]);
