@@ -22,7 +22,7 @@ export function write(name: string, pdf: Buffer): string {
   return path;
 }
 
-export { fonts, metadata, pageCount, pageSize, pageText, pagesText, pagePng, type WordBox, wordBoxes } from './read.ts';
+export { charBoxes, fonts, metadata, pageCount, pagePixels, pageSize, pageText, pagesText, pagePng, type WordBox, wordBoxes } from './read.ts';
 
 /**
  * A Numbrix record of any size without generating one (a 30×30 takes seconds): the path snakes
