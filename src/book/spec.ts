@@ -19,8 +19,10 @@ export const ANSWERS = ['separate', 'back'] as const;
 /** Paper stocks of print-on-demand books, whose thickness sets the spine's width. */
 export const PAPERS = ['white', 'cream'] as const;
 /** The faces a book may be set in (their files, and the fallback for scripts a face lacks: src/pdf/faces.ts). */
-export const TYPEFACES = ['hyperlegible', 'andika'] as const;
+export const TYPEFACES = ['noto', 'hyperlegible', 'andika'] as const;
 export type Typeface = (typeof TYPEFACES)[number];
+/** A book's face unless its spec names one: Noto Sans, whose zero is plain (Atkinson Hyperlegible's only zero is slashed). */
+export const BOOK_TYPEFACE: Typeface = 'noto';
 
 // Each field's description is the manual's: docs/spec.md and the JSON Schema for editors are written from it.
 const sectionBase = z.strictObject({
@@ -155,7 +157,7 @@ export const specSchema = z
       .optional()
       .meta({
         description:
-          "The book's face: `hyperlegible` (Atkinson Hyperlegible, made for low-vision readers; its zero is slashed) or `andika` (Andika, made for children learning to read; a plain zero, a 1 with a flag, single-storey a and g). Andika by default for worksheets, Atkinson Hyperlegible for books.",
+          "The book's face: `noto` (Noto Sans, a plain sans with a plain zero, Latin, Greek and Cyrillic in one design), `hyperlegible` (Atkinson Hyperlegible, made for low-vision readers: its digits, I, l and 1 are hard to mix up, and its zero is slashed, so every 0 in the book, years and page numbers too, prints as Ø) or `andika` (Andika, made for children learning to read; a plain zero, a 1 with a flag, single-storey a and g). Andika by default for worksheets, Noto Sans for books.",
       }),
     answers: z.enum(ANSWERS).default('separate').meta({ description: 'The answer key in its own PDF (`<slug>-answers.pdf`) or at the back of the book.' }),
     worked: z
@@ -205,7 +207,7 @@ export const specSchema = z
     slug: slug ?? slugify(spec.title, 'book'),
     worked: worked ?? spec.worksheet,
     largePrint: largePrint ?? spec.worksheet,
-    typeface: typeface ?? (spec.worksheet ? 'andika' : 'hyperlegible'),
+    typeface: typeface ?? (spec.worksheet ? 'andika' : BOOK_TYPEFACE),
     // Stored only when it is not English, so books made before languages keep their bytes.
     ...(language && language !== 'en' ? { language } : {}),
   }));

@@ -1,5 +1,5 @@
 import { formatPath, UserError } from '../engine/errors.ts';
-import type { BookSpec, Typeface } from '../book/spec.ts';
+import { BOOK_TYPEFACE, type BookSpec, type Typeface } from '../book/spec.ts';
 import { fontFor, fontsOf, hasGlyph } from './faces.ts';
 
 /** Control characters and invisible formatting (zero-width, bidi overrides), which print nothing or mislead. */
@@ -11,7 +11,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2
  * outside them would print as empty boxes, so it is refused before any work. Control
  * characters are refused too: no font draws them.
  */
-export function unprintable(text: string, face: Typeface = 'hyperlegible'): string | null {
+export function unprintable(text: string, face: Typeface = BOOK_TYPEFACE): string | null {
   const control = [...text].find((ch) => CONTROL.test(ch));
   if (control) return control;
   if (fontFor(face, text)) return null;
