@@ -78,6 +78,11 @@ const [firstSection, ...otherSections] = KIND_NAMES.map(sectionFor);
 // kind; the type says it again (each member's options are its kind's, as sectionFor made them).
 const sectionSchema = z.discriminatedUnion('kind', [firstSection!, ...otherSections]) as unknown as z.ZodType<SectionOf<KindName>, SectionInput>;
 
+/** Longest back-cover text: a long blurb (about 200 words); whether it fits the trim's back is measured too. */
+export const MAX_BACK = 1500;
+/** Longest price: "US $1,234.99" and a little more, beside the barcode's area on the smallest trim. */
+export const MAX_PRICE = 16;
+
 /** Longest book title: it fits a title page in two or three lines. */
 export const MAX_TITLE = 200;
 
@@ -119,7 +124,28 @@ export const specSchema = z
       .string()
       .refine(isbnValid, 'must be an ISBN: 10 or 13 digits (hyphens and spaces allowed) whose last is the check digit')
       .optional()
-      .meta({ description: 'On the copyright page, as given (`978-1-23456-789-7`); its check digit is checked.' }),
+      .meta({ description: "On the copyright page and the back cover (beside the barcode's area), as given (`978-1-23456-789-7`); its check digit is checked." }),
+    cover: z
+      .strictObject({
+        back: z
+          .string()
+          .trim()
+          .min(1, 'must not be empty (leave it out for the made-up blurb)')
+          .max(MAX_BACK, { error: (issue) => `must be at most ${MAX_BACK} characters (this one has ${String(issue.input).trim().length})` })
+          .optional()
+          .meta({
+            description: `The back cover's text in your words, instead of the one puzzlebook writes ("100 number puzzles (easy, hard), each checked …"): one or more paragraphs, a blank line between them (YAML \`|\` keeps it so), up to ${MAX_BACK} characters. Set under the title, above the count of each kind; text that would run into the barcode's area is refused before any puzzle is made, saying how much to cut.`,
+          }),
+        price: z
+          .string()
+          .trim()
+          .min(1, 'must not be empty')
+          .max(MAX_PRICE, `must be at most ${MAX_PRICE} characters, such as "US $9.99"`)
+          .optional()
+          .meta({ description: 'The price as it is to print, such as `US $9.99` or `£7.99`: on the back, beside the barcode\'s area, above the ISBN.' }),
+      })
+      .optional()
+      .meta({ description: "What the wrap-around cover (`puzzlebook cover`) prints beyond the title, author and contents. The spec's `isbn` prints there too, beside the barcode's area (the printer puts the barcode in it)." }),
     colophon: z.boolean().optional().meta({ description: 'A line on the copyright page saying the puzzlebook version and the seed that make the book again; off by default (the seed is always in the book file).' }),
     belongsTo: z.boolean().default(false).meta({ description: 'A "This book belongs to" page after the title page.' }),
     ids: z.boolean().default(false).meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." }),

@@ -24,7 +24,7 @@ const describe = (ch: string) =>
   `${CONTROL.test(ch) ? 'an invisible or control character' : `"${ch}"`} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
 
 /**
- * Refuses a spec whose printed words (title, subtitle, author, section titles) hold a
+ * Refuses a spec whose printed words (title, subtitle, author, section titles, the cover's) hold a
  * character the PDF cannot show, naming where: a book is never printed with empty boxes.
  */
 export function checkPrintable(spec: BookSpec, where: string): void {
@@ -32,6 +32,9 @@ export function checkPrintable(spec: BookSpec, where: string): void {
     [['title'], spec.title],
     [['subtitle'], spec.subtitle],
     [['author'], spec.author],
+    // Its paragraphs' line breaks are layout, not characters to print.
+    [['cover', 'back'], spec.cover?.back?.replace(/[\r\n]/g, ' ')],
+    [['cover', 'price'], spec.cover?.price],
     ...spec.sections.map((s, i): [PropertyKey[], string | undefined] => [['sections', i, 'title'], s.title]),
   ];
   const problems = texts.flatMap(([path, text]) => {
