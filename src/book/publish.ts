@@ -13,6 +13,7 @@ import { FEWEST_POD_PAGES, isTrim } from '../pdf/layout.ts';
 import { checkPrintable } from '../pdf/printable.ts';
 import { count } from '../templates/index.ts';
 import { checkReadable } from '../pdf/readable.ts';
+import { checkCover } from '../pdf/cover.ts';
 
 /*
  * A spec made into a book and rendered, in memory: the pipeline `build`, `worksheet` and the
@@ -46,6 +47,8 @@ export interface PrepareOptions {
 export async function prepare(spec: BookSpec, jobs: number, where: string, options: PrepareOptions = {}): Promise<Prepared> {
   return inLanguage(languageOf(spec), async () => {
     checkPrintable(spec, where);
+    // The cover is its own command, but a back it could not print is told on the first build.
+    checkCover(spec, where);
     // Refuse an unreadable layout before making every puzzle: a section's first puzzle is
     // the same whatever its count, so one per section tells (and is not made twice).
     // renderBook checks the whole book again before anything is written.

@@ -19,8 +19,10 @@ export const ANSWERS = ['separate', 'back'] as const;
 /** Paper stocks of print-on-demand books, whose thickness sets the spine's width. */
 export const PAPERS = ['white', 'cream'] as const;
 /** The faces a book may be set in (their files, and the fallback for scripts a face lacks: src/pdf/faces.ts). */
-export const TYPEFACES = ['hyperlegible', 'andika'] as const;
+export const TYPEFACES = ['noto', 'hyperlegible', 'andika'] as const;
 export type Typeface = (typeof TYPEFACES)[number];
+/** A book's face unless its spec names one: Noto Sans, whose zero is plain (Atkinson Hyperlegible's only zero is slashed). */
+export const BOOK_TYPEFACE: Typeface = 'noto';
 
 // Each field's description is the manual's: docs/spec.md and the JSON Schema for editors are written from it.
 const sectionBase = z.strictObject({
@@ -76,6 +78,11 @@ const [firstSection, ...otherSections] = KIND_NAMES.map(sectionFor);
 // kind; the type says it again (each member's options are its kind's, as sectionFor made them).
 const sectionSchema = z.discriminatedUnion('kind', [firstSection!, ...otherSections]) as unknown as z.ZodType<SectionOf<KindName>, SectionInput>;
 
+/** Longest back-cover text: a long blurb (about 200 words); whether it fits the trim's back is measured too. */
+export const MAX_BACK = 1500;
+/** Longest price: "US $1,234.99" and a little more, beside the barcode's area on the smallest trim. */
+export const MAX_PRICE = 16;
+
 /** Longest book title: it fits a title page in two or three lines. */
 export const MAX_TITLE = 200;
 
@@ -117,7 +124,28 @@ export const specSchema = z
       .string()
       .refine(isbnValid, 'must be an ISBN: 10 or 13 digits (hyphens and spaces allowed) whose last is the check digit')
       .optional()
-      .meta({ description: 'On the copyright page, as given (`978-1-23456-789-7`); its check digit is checked.' }),
+      .meta({ description: "On the copyright page and the back cover (beside the barcode's area), as given (`978-1-23456-789-7`); its check digit is checked." }),
+    cover: z
+      .strictObject({
+        back: z
+          .string()
+          .trim()
+          .min(1, 'must not be empty (leave it out for the made-up blurb)')
+          .max(MAX_BACK, { error: (issue) => `must be at most ${MAX_BACK} characters (this one has ${String(issue.input).trim().length})` })
+          .optional()
+          .meta({
+            description: `The back cover's text in your words, instead of the one puzzlebook writes ("100 number puzzles (easy, hard), each checked …"): one or more paragraphs, a blank line between them (YAML \`|\` keeps it so), up to ${MAX_BACK} characters. Set under the title, above the count of each kind; text that would run into the barcode's area is refused before any puzzle is made, saying how much to cut.`,
+          }),
+        price: z
+          .string()
+          .trim()
+          .min(1, 'must not be empty')
+          .max(MAX_PRICE, `must be at most ${MAX_PRICE} characters, such as "US $9.99"`)
+          .optional()
+          .meta({ description: 'The price as it is to print, such as `US $9.99` or `£7.99`: on the back, beside the barcode\'s area, above the ISBN.' }),
+      })
+      .optional()
+      .meta({ description: "What the wrap-around cover (`puzzlebook cover`) prints beyond the title, author and contents. The spec's `isbn` prints there too, beside the barcode's area (the printer puts the barcode in it)." }),
     colophon: z.boolean().optional().meta({ description: 'A line on the copyright page saying the puzzlebook version and the seed that make the book again; off by default (the seed is always in the book file).' }),
     belongsTo: z.boolean().default(false).meta({ description: 'A "This book belongs to" page after the title page.' }),
     ids: z.boolean().default(false).meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." }),
@@ -155,7 +183,7 @@ export const specSchema = z
       .optional()
       .meta({
         description:
-          "The book's face: `hyperlegible` (Atkinson Hyperlegible, made for low-vision readers; its zero is slashed) or `andika` (Andika, made for children learning to read; a plain zero, a 1 with a flag, single-storey a and g). Andika by default for worksheets, Atkinson Hyperlegible for books.",
+          "The book's face: `noto` (Noto Sans, a plain sans with a plain zero, Latin, Greek and Cyrillic in one design), `hyperlegible` (Atkinson Hyperlegible, made for low-vision readers: its digits, I, l and 1 are hard to mix up, and its zero is slashed, so every 0 in the book, years and page numbers too, prints as Ø) or `andika` (Andika, made for children learning to read; a plain zero, a 1 with a flag, single-storey a and g). Andika by default for worksheets, Noto Sans for books.",
       }),
     answers: z.enum(ANSWERS).default('separate').meta({ description: 'The answer key in its own PDF (`<slug>-answers.pdf`) or at the back of the book.' }),
     worked: z
@@ -205,7 +233,7 @@ export const specSchema = z
     slug: slug ?? slugify(spec.title, 'book'),
     worked: worked ?? spec.worksheet,
     largePrint: largePrint ?? spec.worksheet,
-    typeface: typeface ?? (spec.worksheet ? 'andika' : 'hyperlegible'),
+    typeface: typeface ?? (spec.worksheet ? 'andika' : BOOK_TYPEFACE),
     // Stored only when it is not English, so books made before languages keep their bytes.
     ...(language && language !== 'en' ? { language } : {}),
   }));

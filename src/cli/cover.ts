@@ -6,7 +6,8 @@ import { writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
 import { BookMaker } from '../book/parallel.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
-import { SPINE_TEXT_MIN_PAGES, renderCover } from '../pdf/cover.ts';
+import { SPINE_TEXT_MIN_PAGES, checkCover, renderCover } from '../pdf/cover.ts';
+import { checkPrintable } from '../pdf/printable.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
 import { io } from './io.ts';
 import { inches, jobsFlag, jobsOption, progressLine } from './shared.ts';
@@ -34,6 +35,9 @@ export const command: Runnable<Args> = {
     if (isBook) ({ book, note } = provedBook(validate(bookSchema, data, file), file, 'no cover written'));
     else {
       const spec = validate(specSchema, data, file);
+      // Words the cover could not print are refused before any puzzle is made.
+      checkPrintable(spec, file);
+      checkCover(spec, file);
       const maker = new BookMaker(jobsFlag(jobs));
       try {
         book = await maker.make(spec, progressLine(`${spec.slug}: puzzles`));

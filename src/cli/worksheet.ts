@@ -64,7 +64,7 @@ export const command: Runnable<Args> = {
       .option('title', { type: 'string', describe: 'the heading on the sheet', defaultDescription: 'the kind' })
       .option('answers', { choices: ANSWERS, default: 'separate' as const, describe: 'the key on its own sheet, or on the back pages' })
       .option('large-print', { type: 'boolean', default: true, describe: 'large type (--no-large-print for more on a page)' })
-      .option('typeface', { choices: TYPEFACES, describe: 'andika (a plain zero, for children) or hyperlegible', defaultDescription: 'andika' })
+      .option('typeface', { choices: TYPEFACES, describe: 'andika (for children), noto (a plain sans) or hyperlegible (a slashed zero)', defaultDescription: 'andika' })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: 'the language every word on the sheet is in' })
       .option('versions', { type: 'number', default: 1, describe: 'different sheets of the same band, A, B, …, each with its key' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })

@@ -106,12 +106,15 @@ export function specJsonSchema(): object {
   };
 }
 
-/** The book's own fields (`page` by its one field, `page.size`). */
+/** The book's own fields (`page` by its one field, `page.size`; `cover` and then each of its fields). */
 export function specTable(): string {
   const { properties = {}, required = [] } = input(specSchema);
   const { page, ...rest } = properties;
   const size = page?.properties?.size ?? {};
-  const rows = Object.entries(rest).map(([name, field]) => row(name, field, required.includes(name), name === 'sections' ? 'a list of 1–100 sections (below)' : undefined));
+  const rows = Object.entries(rest).flatMap(([name, field]) => [
+    row(name, field, required.includes(name), name === 'sections' ? 'a list of 1–100 sections (below)' : undefined),
+    ...(name === 'cover' ? Object.entries(field.properties ?? {}).map(([key, inner]) => row(`cover.${key}`, inner, false)) : []),
+  ]);
   rows.splice(Object.keys(rest).indexOf('largePrint'), 0, row('page.size', size, false));
   return ['| field | values | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
 }

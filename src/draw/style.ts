@@ -74,7 +74,7 @@ export const FIGURE_MARGIN = Math.max(
 );
 
 /**
- * The font stack of the SVG: Atkinson Hyperlegible, which the PDF embeds, where the reader
- * has it (the archive may serve it), then common sans-serifs of the same style.
+ * The font stack of the SVG: Atkinson Hyperlegible, which the archive serves (books made
+ * before Noto Sans became their default embed it too), then common sans-serifs of the same style.
  */
 export const SVG_FONT_FAMILY = "'Atkinson Hyperlegible', Helvetica, Arial, 'Liberation Sans', sans-serif";

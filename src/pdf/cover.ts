@@ -1,16 +1,17 @@
 import { inLanguage } from '../book/language.ts';
-import { languageOf } from '../book/spec.ts';
+import { type BookSpec, languageOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import type { PAPERS } from '../book/spec.ts';
+import { formatPath, UserError } from '../engine/errors.ts';
 import { smallestText } from '../engine/figure.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind } from '../engine/registry.ts';
 import { fontMetrics, paintFigure } from '../draw/pdf.ts';
 import { bookWords, coverWords } from '../templates/index.ts';
-import { FONTS, createDocument, finish, markTrim, measureOf, placeBlocks } from './document.ts';
+import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, measuringDocument, placeBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
-import { kindsOf, layoutBook } from './plan.ts';
+import { layoutBook } from './plan.ts';
 import { checkPrintable } from './printable.ts';
 
 const INCH = 72;
@@ -72,6 +73,88 @@ export function coverGeometry(size: BookFile['spec']['page']['size'], pages: num
 
 const inset = (r: Rect, by: number): Rect => ({ x: r.x + by, y: r.y + by, width: r.width - 2 * by, height: r.height - 2 * by });
 
+/** Space between the back's text and the barcode's area, in points. */
+const BARCODE_GAP = 12;
+const BACK_SIZE = 11.5;
+const PRICE_SIZE = 11;
+const ISBN_SIZE = 9.5;
+
+/** Where the back's text goes: inside the safe area, above the barcode's area. */
+function backRoom(g: Pick<CoverGeometry, 'back' | 'barcode'>): Rect {
+  const back = inset(g.back, SAFE);
+  return { ...back, height: g.barcode.y - BARCODE_GAP - back.y };
+}
+
+/** The author's back-cover text as paragraphs: a blank line between them, lines within one joined. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+
+/**
+ * The back's text from the top: the title; the spec's `cover.back` in its paragraphs, or the
+ * blurb puzzlebook writes; then how many puzzles of each kind. Only the sections are read, so
+ * a spec is measured before any puzzle is made.
+ */
+function backBlocks(spec: BookSpec): TextBlock[] {
+  const kinds = [...new Set(spec.sections.map((s) => s.kind))];
+  const count = (kind?: string) => spec.sections.reduce((n, s) => n + (kind === undefined || s.kind === kind ? s.count : 0), 0);
+  // Easiest first, whatever order the sections come in.
+  const difficulties = DIFFICULTIES.filter((d) => spec.sections.some((s) => s.difficulty === d));
+  const words = spec.cover?.back ? paragraphsOf(spec.cover.back) : [coverWords.blurb({ count: count(), difficulties: difficulties.map((d) => bookWords.bands[d]).join(', ') })];
+  return [
+    { text: spec.title, bold: true, size: 18, colour: LIGHT, gap: 12 },
+    ...words.map((text, i) => ({ text, size: BACK_SIZE, colour: LIGHT, lineGap: 3, gap: i === words.length - 1 ? 10 : 7 })),
+    ...kinds.map((kind) => ({ text: coverWords.kindLine({ kindTitle: getKind(kind).title, count: count(kind) }), size: BACK_SIZE, colour: SOFT, gap: 3 })),
+  ];
+}
+
+/** The lines beside the barcode's area, top to bottom: the price, then the ISBN. */
+function barcodeLines(spec: BookSpec): { text: string; bold: boolean; size: number; path: PropertyKey[] }[] {
+  return [
+    ...(spec.cover?.price ? [{ text: spec.cover.price, bold: true, size: PRICE_SIZE, path: ['cover', 'price'] }] : []),
+    ...(spec.isbn ? [{ text: bookWords.isbn({ isbn: spec.isbn }), bold: false, size: ISBN_SIZE, path: ['isbn'] }] : []),
+  ];
+}
+
+/** How far left of the barcode's area its lines may reach: to the back's safe edge. */
+const besideBarcode = (g: Pick<CoverGeometry, 'back' | 'barcode'>) => g.barcode.x - BARCODE_GAP - (g.back.x + SAFE);
+
+/**
+ * Refuses a spec whose back cover would not hold its words, before any puzzle is made: the
+ * author's text running into the barcode's area (it is never set smaller or cut, which a
+ * publisher would not see until the proof), or a price or ISBN too wide beside it.
+ */
+export function checkCover(spec: BookSpec, where: string): void {
+  if (!spec.cover && !spec.isbn) return;
+  inLanguage(languageOf(spec), () => {
+    const g = coverGeometry(spec.page.size, 0, spec.page.paper);
+    const doc = measuringDocument(spec.page.size, spec.typeface);
+    const problems: string[] = [];
+    if (spec.cover?.back) {
+      const room = backRoom(g);
+      const blocks = backBlocks(spec);
+      // Measured in a column as deep as they need: placeBlocks stops what it returns at the area's foot.
+      const heightOf = (some: TextBlock[]) => placeBlocks(doc, { ...room, height: 1e6 }, some, false).y - room.y;
+      const needed = heightOf(blocks) - blocks.at(-1)!.gap;
+      if (needed > room.height + 0.5) {
+        const own = heightOf(blocks.filter((b) => b.size === BACK_SIZE && b.colour === LIGHT));
+        const words = spec.cover.back.split(/\s+/).filter(Boolean).length;
+        const cut = Math.min(words, Math.ceil((words * (needed - room.height)) / own) + 1);
+        const size = spec.page.size;
+        problems.push(`${formatPath(['cover', 'back'])}: is too long for the back of a ${size} cover: with the title and the count of each kind it needs ${Math.ceil(needed)} pt of the ${Math.floor(room.height)} pt above the barcode's area; cut about ${cut} of its ${words} words`);
+      }
+    }
+    for (const line of barcodeLines(spec)) {
+      doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size);
+      const width = doc.widthOfString(line.text);
+      if (width > besideBarcode(g)) problems.push(`${formatPath(line.path)}: "${line.text}" is too wide to print beside the barcode's area on a ${spec.page.size} cover (${Math.ceil(width)} pt of ${Math.floor(besideBarcode(g))} pt)`);
+    }
+    if (problems.length) throw new UserError(problems.map((p) => `${where}: ${p}`).join('\n'));
+  });
+}
+
 /** The puzzle drawn on the front: the book's first puzzle whose figure is closest to square (a grid reads as a puzzle at a glance). */
 function frontPuzzle(book: BookFile): number {
   let best = 0;
@@ -94,6 +177,7 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {
     checkPrintable(book.spec, `${book.slug}.json`);
+    checkCover(book.spec, `${book.slug}.json`);
     const pages = layoutBook(book).pages.length;
     const g = coverGeometry(book.spec.page.size, pages, paper);
     const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface, book.spec.author);
@@ -146,17 +230,17 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
       doc.restore();
     }
 
-    // Back: what is inside, above the barcode's clear area.
-    const back = inset(g.back, SAFE);
-    const counts = kindsOf(book).map((kind) => ({ kindTitle: getKind(kind).title, count: book.puzzles.filter((p) => p.kind === kind).length }));
-    // Easiest first, whatever order the sections come in.
-    const difficulties = DIFFICULTIES.filter((d) => book.puzzles.some((p) => p.difficulty === d));
-    const room = { ...back, height: g.barcode.y - back.y - 12 };
-    placeBlocks(doc, room, [
-      { text: book.title, bold: true, size: 18, colour: LIGHT, gap: 12 },
-      { text: coverWords.blurb({ count: book.puzzles.length, difficulties: difficulties.map((d) => bookWords.bands[d]).join(', ') }), size: 11.5, colour: LIGHT, lineGap: 3, gap: 10 },
-      ...counts.map(({ kindTitle, count }) => ({ text: coverWords.kindLine({ kindTitle, count }), size: 11.5, colour: SOFT, gap: 3 })),
-    ]);
+    // Back: what is inside, above the barcode's clear area; the price and ISBN beside it, their
+    // last line's lowest point on the safe line (the printer puts the barcode in the area).
+    placeBlocks(doc, backRoom(g), backBlocks(book.spec));
+    let bottom = g.back.y + g.back.height - SAFE;
+    for (const line of barcodeLines(book.spec).reverse()) {
+      doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(LIGHT);
+      const font = fontMetrics(doc);
+      const x = g.barcode.x - BARCODE_GAP - doc.widthOfString(line.text);
+      doc.text(line.text, x, bottom + font.descender * line.size, { lineBreak: false, baseline: 'alphabetic' });
+      bottom -= (font.ascender - font.descender) * line.size;
+    }
     doc.rect(g.barcode.x, g.barcode.y, g.barcode.width, g.barcode.height).fill(LIGHT);
     return { pdf: await finish(doc), geometry: g };
   });

@@ -6,15 +6,17 @@ import { bookWords } from '../templates/index.ts';
 import { type Geometry, PAGE_MARGIN, type PageSetup, type PageSize, type Rect, below, pageDimensions, trimBox } from './layout.ts';
 import { LEADING } from './type.ts';
 import type { Typeface } from '../book/spec.ts';
-import { BODY_NAMES, fontData, fontFor, fontsOf, sizeFactor } from './faces.ts';
+import { BODY_NAMES, fontData, fontFor, fontsOf, paragraphFit, sizeFactor } from './faces.ts';
 
 export type { PageSize };
 
 /**
  * The faces a book is set in, embedded and subset so every page looks the same wherever it
- * is printed; both have the true minus sign and × ÷ that the built-in PDF fonts lack.
+ * is printed; all have the true minus sign and × ÷ that the built-in PDF fonts lack.
+ * - Noto Sans, books' default: a plain sans whose zero is plain (a slashed one reads "1Ø0"
+ *   in prices, years and page numbers), with Latin, Greek and Cyrillic in one design.
  * - Atkinson Hyperlegible, made for low-vision readers: its digits, I, l and 1 are hard to
- *   mix up, and its zero is slashed so it is never read as O.
+ *   mix up, and its only zero is slashed so it is never read as O.
  * - Andika, made for children learning to read: a plain zero (narrower than O), a 1 with a
  *   flag, an l with a tail, and the single-storey a and g that children are taught to write.
  * Which files, and the fonts a line falls back to, are in faces.ts.
@@ -316,8 +318,11 @@ export function placeBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonl
   let y = area.y;
   for (const block of blocks) {
     doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');
-    const options = { width: area.width, align: block.align ?? 'left', lineGap: block.lineGap ?? 0 } as const;
-    if (paint) doc.text(block.text, area.x, y, options);
+    const fit = paragraphFit(faces.get(doc)!);
+    const [rise, faceGap] = [fit.rise * block.size, fit.gap * block.size];
+    const options = { width: area.width, align: block.align ?? 'left', lineGap: (block.lineGap ?? 0) + faceGap } as const;
+    if (paint) doc.text(block.text, area.x, y - rise, options);
+    // Each line is 1.25 em of the block, the last too: lifted, its descenders end inside it.
     y += doc.heightOfString(block.text, options) + block.gap;
   }
   return below(area, y - area.y, 0);

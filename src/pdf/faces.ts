@@ -19,16 +19,22 @@ export interface Font {
 
 /**
  * The fonts a book in each face may use, in the order they are tried for a line of text:
- * - the face's `latin` file from fontsource, which sets every English book (so those stay
- *   byte-for-byte as they were, and embed the smallest font);
+ * - the face's `latin` file from fontsource, which sets every English book (so those embed
+ *   the smallest font);
  * - the same face whole (Google Fonts' TTF, the same version as fontsource's files): Latin
- *   Extended for both faces, and Cyrillic for Andika, in the book's own design;
+ *   Extended for every face, Cyrillic for Andika, and Greek and Cyrillic for Noto Sans, in
+ *   the book's own design;
  * - Noto Sans for what the face has no letters for (Greek, and Cyrillic beside Atkinson
  *   Hyperlegible): a plain sans of the same weights, with large open letters like both faces.
+ *   Noto Sans whole is its own fallback, so a book in it tries two fonts, not three.
  * Whole files (TTF), not fontsource's per-script WOFF subsets: pdfkit sets a line in one font,
  * so the font a line falls back to must hold its Latin letters, digits and dashes too.
  */
 const BODY: Record<Typeface, Files> = {
+  noto: {
+    regular: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
+    bold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
+  },
   hyperlegible: {
     regular: '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-400-normal.woff',
     bold: '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff',
@@ -38,7 +44,12 @@ const BODY: Record<Typeface, Files> = {
     bold: '@fontsource/andika/files/andika-latin-700-normal.woff',
   },
 };
+const FALLBACK: Files = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+};
 const WHOLE: Record<Typeface, Files> = {
+  noto: FALLBACK,
   hyperlegible: {
     regular: '@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf',
     bold: '@expo-google-fonts/atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf',
@@ -48,10 +59,6 @@ const WHOLE: Record<Typeface, Files> = {
     bold: '@expo-google-fonts/andika/Andika_700Bold.ttf',
   },
 };
-const FALLBACK: Files = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-};
 
 /** The first is the book's body face: `FONTS` in document.ts names it, and painting sets it. */
 export const BODY_NAMES: Record<Weight, string> = { regular: 'Body', bold: 'Body-Bold' };
@@ -59,6 +66,7 @@ export const BODY_NAMES: Record<Weight, string> = { regular: 'Body', bold: 'Body
 /** The fonts tried for a line in `face`, first to last. */
 export const fontsOf = (face: Typeface): readonly Font[] => FONTS_OF[face];
 const FONTS_OF: Record<Typeface, readonly Font[]> = {
+  noto: fontsIn('noto'),
   hyperlegible: fontsIn('hyperlegible'),
   andika: fontsIn('andika'),
 };
@@ -66,7 +74,7 @@ function fontsIn(face: Typeface): readonly Font[] {
   return [
     { names: BODY_NAMES, files: BODY[face] },
     { names: { regular: 'Body-Whole', bold: 'Body-Whole-Bold' }, files: WHOLE[face] },
-    { names: { regular: 'Fallback', bold: 'Fallback-Bold' }, files: FALLBACK },
+    ...(WHOLE[face] === FALLBACK ? [] : [{ names: { regular: 'Fallback', bold: 'Fallback-Bold' }, files: FALLBACK }]),
   ];
 }
 
@@ -119,9 +127,24 @@ function hasAll(font: Font, text: string): boolean {
 
 /**
  * How much smaller `font` is set than the size asked for, so its lower-case letters stand as
- * tall as the body face's beside it (Noto Sans's x-height is larger than either face's).
+ * tall as the body face's beside it (Noto Sans's x-height is larger than Atkinson Hyperlegible's or Andika's; beside its own latin file the factor is 1).
  */
 export function sizeFactor(face: Typeface, font: Font, weight: Weight): number {
   const xHeight = (file: string) => load(file).font.xHeight / load(file).font.unitsPerEm;
   return xHeight(BODY[face][weight]) / xHeight(font.files[weight]);
+}
+
+/**
+ * How a paragraph's lines sit in `face`, in ems: `rise` lifts them so each baseline is one size
+ * below its line's top (as captions sit), and `gap` is added to each line so it is 1.25 em
+ * (LEADING), its descenders (0.24 em) inside it. Noto Sans's own spacing (1.07 em above the
+ * baseline, 1.36 em a line) leaves room for Vietnamese's stacked accents, which no book
+ * prints, and set so its paragraphs pushed a letter page's how-to off its techniques; the
+ * other faces keep their own.
+ */
+export function paragraphFit(face: Typeface): { rise: number; gap: number } {
+  if (face !== 'noto') return { rise: 0, gap: 0 };
+  const { font } = load(BODY.noto.regular);
+  const em = (units: number) => units / font.unitsPerEm;
+  return { rise: em(font.ascent) - 1, gap: 1.25 - em(font.ascent - font.descent + font.lineGap) };
 }

@@ -1,5 +1,5 @@
 import { formatPath, UserError } from '../engine/errors.ts';
-import type { BookSpec, Typeface } from '../book/spec.ts';
+import { BOOK_TYPEFACE, type BookSpec, type Typeface } from '../book/spec.ts';
 import { fontFor, fontsOf, hasGlyph } from './faces.ts';
 
 /** Control characters and invisible formatting (zero-width, bidi overrides), which print nothing or mislead. */
@@ -11,7 +11,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2
  * outside them would print as empty boxes, so it is refused before any work. Control
  * characters are refused too: no font draws them.
  */
-export function unprintable(text: string, face: Typeface = 'hyperlegible'): string | null {
+export function unprintable(text: string, face: Typeface = BOOK_TYPEFACE): string | null {
   const control = [...text].find((ch) => CONTROL.test(ch));
   if (control) return control;
   if (fontFor(face, text)) return null;
@@ -24,7 +24,7 @@ const describe = (ch: string) =>
   `${CONTROL.test(ch) ? 'an invisible or control character' : `"${ch}"`} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`;
 
 /**
- * Refuses a spec whose printed words (title, subtitle, author, section titles) hold a
+ * Refuses a spec whose printed words (title, subtitle, author, section titles, the cover's) hold a
  * character the PDF cannot show, naming where: a book is never printed with empty boxes.
  */
 export function checkPrintable(spec: BookSpec, where: string): void {
@@ -32,6 +32,9 @@ export function checkPrintable(spec: BookSpec, where: string): void {
     [['title'], spec.title],
     [['subtitle'], spec.subtitle],
     [['author'], spec.author],
+    // Its paragraphs' line breaks are layout, not characters to print.
+    [['cover', 'back'], spec.cover?.back?.replace(/[\r\n]/g, ' ')],
+    [['cover', 'price'], spec.cover?.price],
     ...spec.sections.map((s, i): [PropertyKey[], string | undefined] => [['sections', i, 'title'], s.title]),
   ];
   const problems = texts.flatMap(([path, text]) => {

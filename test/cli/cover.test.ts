@@ -68,6 +68,24 @@ describe('puzzlebook cover', () => {
     expect(pagesText(join(dir, 'bands-cover.pdf'), false).join(' ').replace(/\s+/g, ' ')).toContain('2 number puzzles (easy, hard)');
   });
 
+  it("refuses back text the trim cannot hold, or a bad price, before making any puzzle, naming the field", async () => {
+    const dir = tempDir();
+    const back = Array.from({ length: 8 }, () => '    Every grid has one answer you can reach by reasoning, with no guessing, from the easy ones to the expert ones.').join('\n\n');
+    writeFileSync(join(dir, 'long.yaml'), `title: Long Back\nseed: 1\npage: { size: 5x8 }\ncover:\n  back: |\n${back}\nsections:\n  - { kind: numbrix, count: 2, difficulty: easy, options: { size: 5 } }\n`);
+    for (const command of ['cover', 'build']) {
+      const long = await cli([command, join(dir, 'long.yaml'), '--out', dir]);
+      expectCleanFailure(long);
+      expect(long.stderr).toMatch(/long\.yaml: cover\.back: is too long for the back of a 5x8 cover: .*; cut about \d+ of its \d+ words/);
+      // Refused before any puzzle: no progress, nothing written.
+      expect(long.stderr).not.toContain('puzzles');
+    }
+    writeFileSync(join(dir, 'price.yaml'), 'title: Price\nseed: 1\ncover: { price: "US $9.99 until the end of May" }\nsections:\n  - { kind: numbrix, count: 1 }\n');
+    const price = await cli(['cover', join(dir, 'price.yaml'), '--out', dir]);
+    expectCleanFailure(price);
+    expect(price.stderr).toContain('cover.price: must be at most 16 characters');
+    expect(readdirSync(dir).sort()).toEqual(['long.yaml', 'price.yaml']);
+  });
+
   it('refuses a bad file or paper, naming what is wrong, and writes nothing', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'bad.yaml'), 'title: Bad\nseed: 1\nsections:\n  - { kind: numbrix, count: 0 }\n');

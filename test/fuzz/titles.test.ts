@@ -29,7 +29,7 @@ const BOOK = makeBook(
 );
 
 /** Every code point of the font's `latin` subset, as fontsource lists it. */
-const table = createRequire(import.meta.url)('@fontsource/atkinson-hyperlegible/unicode.json') as Record<string, string>;
+const table = createRequire(import.meta.url)('@fontsource/noto-sans/unicode.json') as Record<string, string>;
 const COVERED = table.latin!.split(',').flatMap((part) => {
   const [lo, hi] = part.replace('U+', '').split('-');
   const from = parseInt(lo!, 16);

@@ -101,12 +101,14 @@ describe('typefaces', () => {
     expect(bookSchema.parse(JSON.parse(JSON.stringify({ ...sheet, spec: { ...sheet.spec, largePrint: false } }))).spec).toMatchObject({ typeface: 'andika', largePrint: false });
   });
 
-  it('keeps Atkinson Hyperlegible for books, and either face where the spec names it', async () => {
+  it('sets books in Noto Sans, and any face where the spec names it', async () => {
     const spec = { sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }] };
     const book = bookOf(spec);
-    expect(book.spec.typeface).toBe('hyperlegible');
-    expect(faceNames(write('face-book.pdf', await renderBook(book)))).toEqual(['AtkinsonHyperlegible-Bold', 'AtkinsonHyperlegible-Regular']);
+    expect(book.spec.typeface).toBe('noto');
+    expect(faceNames(write('face-book.pdf', await renderBook(book)))).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
     expect(faceNames(write('face-andika-book.pdf', await renderBook(bookOf({ ...spec, typeface: 'andika' }))))).toEqual(['Andika', 'Andika-Bold']);
+    const atkinson = bookOf({ ...spec, typeface: 'hyperlegible' });
+    expect(faceNames(write('face-hyperlegible-book.pdf', await renderBook(atkinson)))).toEqual(['AtkinsonHyperlegible-Bold', 'AtkinsonHyperlegible-Regular']);
     const sheet = bookOf({ ...spec, worksheet: true, typeface: 'hyperlegible' });
     expect(faceNames(write('face-hyperlegible-sheet.pdf', await renderBook(sheet)))).toEqual(['AtkinsonHyperlegible-Bold', 'AtkinsonHyperlegible-Regular']);
   });

@@ -1,8 +1,8 @@
 /**
  * Reading PDFs back as a reader's software would, with MuPDF's WASM build from npm (no
  * system packages): page counts and sizes, the document's metadata, the text of each page
- * (in reading order, or laid out line by line as it stands on the page), every word with its
- * box, the fonts each page uses, and a page rendered to PNG.
+ * (in reading order, or laid out line by line as it stands on the page), every word and
+ * character with its box, the fonts each page uses, and a page rendered to PNG or pixels.
  */
 import { readFileSync, statSync } from 'node:fs';
 import * as mupdf from 'mupdf';
@@ -59,18 +59,21 @@ export function metadata(source: Source): Metadata {
 }
 
 /** One character as it stands on the page: its box in points from the top left, and its size. */
-interface Glyph {
+export interface Glyph {
   c: string;
   x0: number;
   x1: number;
   y0: number;
   y1: number;
   size: number;
+  /** With `ink`: the box of the outline it draws. */
+  ink?: { x0: number; x1: number; y0: number; y1: number };
 }
 
-function glyphs(source: Source, page: number): Glyph[] {
+/** Each character's box: the font's (advance by ascender to descender), or, with `ink`, its drawn outline. */
+function glyphs(source: Source, page: number, ink = false): Glyph[] {
   const out: Glyph[] = [];
-  const text = open(source).loadPage(page - 1).toStructuredText('preserve-whitespace');
+  const text = open(source).loadPage(page - 1).toStructuredText(ink ? 'preserve-whitespace,accurate-bboxes' : 'preserve-whitespace');
   text.walk({
     onChar(c, _origin, _font, size, quad) {
       const xs = [quad[0], quad[2], quad[4], quad[6]];
@@ -81,9 +84,25 @@ function glyphs(source: Source, page: number): Glyph[] {
   return out;
 }
 
-/** Characters in lines as they stand on the page: those whose middles share a height, left to right. */
-function lines(source: Source, page: number): Glyph[][] {
-  const sorted = glyphs(source, page).sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
+/** Every character on a page (1-based) with its box, in the order MuPDF reads them. */
+export const charBoxes = (source: Source, page: number): Glyph[] => glyphs(source, page);
+
+/**
+ * Characters in lines as they stand on the page: those whose middles share a height, left to
+ * right. Lines and gaps are found from the fonts' boxes (a full stop's ink sits lower than a
+ * capital's); with `ink`, each character then carries its drawn outline's box instead.
+ */
+function lines(source: Source, page: number, ink = false): Glyph[][] {
+  const boxes = glyphs(source, page);
+  if (ink) {
+    const drawn = glyphs(source, page, true);
+    // The same characters in the same order: a character that draws nothing keeps its font box.
+    boxes.forEach((g, i) => {
+      const d = drawn[i]!;
+      if (d.c === g.c && d.x1 > d.x0) g.ink = d;
+    });
+  }
+  const sorted = boxes.sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
   const rows: { mid: number; glyphs: Glyph[] }[] = [];
   for (const g of sorted) {
     const mid = (g.y0 + g.y1) / 2;
@@ -132,10 +151,13 @@ export interface WordBox {
   size: number;
 }
 
-/** Every word on a page (1-based) with its box in points from the top left. */
-export function wordBoxes(source: Source, page: number): WordBox[] {
+/**
+ * Every word on a page (1-based) with its box in points from the top left: the fonts' boxes,
+ * or with `ink` the box of what its letters draw (where print must stay inside an area).
+ */
+export function wordBoxes(source: Source, page: number, { ink = false } = {}): WordBox[] {
   const words: WordBox[] = [];
-  for (const line of lines(source, page)) {
+  for (const line of lines(source, page, ink)) {
     let word: WordBox | null = null;
     let end = -Infinity;
     for (const g of line) {
@@ -146,11 +168,13 @@ export function wordBoxes(source: Source, page: number): WordBox[] {
       }
       end = g.x1;
       if (g.c === ' ') continue;
-      if (!word) word = { text: '', xMin: g.x0, yMin: g.y0, xMax: g.x1, yMax: g.y1, size: g.size };
+      const box = g.ink ?? g;
+      if (!word) word = { text: '', xMin: box.x0, yMin: box.y0, xMax: box.x1, yMax: box.y1, size: g.size };
       word.text += g.c;
-      word.xMax = Math.max(word.xMax, g.x1);
-      word.yMin = Math.min(word.yMin, g.y0);
-      word.yMax = Math.max(word.yMax, g.y1);
+      word.xMin = Math.min(word.xMin, box.x0);
+      word.xMax = Math.max(word.xMax, box.x1);
+      word.yMin = Math.min(word.yMin, box.y0);
+      word.yMax = Math.max(word.yMax, box.y1);
     }
     if (word) words.push(word);
   }
@@ -192,4 +216,15 @@ export function fonts(source: Source): FontUse[] {
 export function pagePng(source: Source, page: number, dpi = 72): Uint8Array {
   const scale = dpi / 72;
   return open(source).loadPage(page - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG();
+}
+
+/** A page (1-based) rendered at `dpi`: its RGB pixels, row by row, with no alpha; and the same as PNG. */
+export function pagePixels(source: Source, page: number, dpi: number): { width: number; height: number; scale: number; rgb: Uint8ClampedArray; png: Uint8Array } {
+  const scale = dpi / 72;
+  const pixmap = open(source).loadPage(page - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+  const [width, height, stride] = [pixmap.getWidth(), pixmap.getHeight(), pixmap.getStride()];
+  const rows = pixmap.getPixels();
+  const rgb = new Uint8ClampedArray(width * height * 3);
+  for (let y = 0; y < height; y++) rgb.set(rows.subarray(y * stride, y * stride + width * 3), y * width * 3);
+  return { width, height, scale, rgb, png: pixmap.asPNG() };
 }

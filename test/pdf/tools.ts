@@ -22,7 +22,7 @@ export function write(name: string, pdf: Buffer): string {
   return path;
 }
 
-export { fonts, metadata, pageCount, pageSize, pageText, pagesText, pagePng, type WordBox, wordBoxes } from './read.ts';
+export { charBoxes, fonts, metadata, pageCount, pagePixels, pageSize, pageText, pagesText, pagePng, type WordBox, wordBoxes } from './read.ts';
 
 /**
  * A Numbrix record of any size without generating one (a 30×30 takes seconds): the path snakes
@@ -46,8 +46,11 @@ export function snakeNumbrix(id: string, size: number) {
   };
 }
 
-/** A book file around hand-made records, through the same schema a book file on disk passes. */
+/**
+ * A book file around hand-made records, through the same schema a book file on disk passes;
+ * its face stored as a book file written now stores it (one without is read as Atkinson Hyperlegible's).
+ */
 export function bookFileOf(spec: Record<string, unknown>, puzzles: unknown[]): BookFile {
   const parsed = specSchema.parse({ title: 'Feature Test', seed: 'pdf-features', ...spec });
-  return bookSchema.parse({ title: parsed.title, slug: parsed.slug, seed: parsed.seed, version: '0.1.0', spec: { title: parsed.title, seed: parsed.seed, ...spec }, puzzles });
+  return bookSchema.parse({ title: parsed.title, slug: parsed.slug, seed: parsed.seed, version: '0.1.0', spec: { title: parsed.title, seed: parsed.seed, typeface: parsed.typeface, ...spec }, puzzles });
 }
