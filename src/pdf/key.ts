@@ -14,8 +14,8 @@ import type { TypeScale } from './type.ts';
 /**
  * The book's answer key, compact: answers in columns down the page, each its caption, its
  * answer at the key's small type size and, in a worked key (`worked: true`), its key step in
- * words under a line saying which step it is, with the boxes that step fills ringed in the
- * answer. A worksheet's worked key is set in rows instead (worked.ts), its first steps told
+ * words, opening with which step it is of how many, with the boxes that step fills ringed in
+ * the answer. A worksheet's worked key is set in rows instead (worked.ts), its first steps told
  * for a teacher to talk through.
  */
 
@@ -83,7 +83,7 @@ function keyStepOf(record: PuzzleRecord): KeyStepWords {
     const plain = answerFigureOf(record);
     const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
     found = step
-      ? { figure: ringStep(plain, step, keyOf), lines: [workedWords.lead({ n: step.n, total: explained.steps.length }), unnumberedStep(step)] }
+      ? { figure: ringStep(plain, step, keyOf), lines: [workedWords.keyStep({ n: step.n, total: explained.steps.length, step: unnumberedStep(step) })] }
       : { figure: plain, lines: [] };
     worked.set(record, found);
   }
@@ -96,7 +96,7 @@ function contentOf(book: BookFile, p: number): KeyStepWords {
   return book.spec.worked ? keyStepOf(record) : { figure: answerFigureOf(record), lines: [] };
 }
 
-const blocksOf = (lines: readonly string[], size: number): TextBlock[] => lines.map((text, i) => ({ text, size, bold: i === 0 && lines.length > 1, lineGap: LINE_GAP, gap: LINE_GAP + 1 }));
+const blocksOf = (lines: readonly string[], size: number): TextBlock[] => lines.map((text) => ({ text, size, lineGap: LINE_GAP, gap: LINE_GAP + 1 }));
 
 /** The height of the words under a figure, set `width` wide. */
 function wordsHeight(doc: PDFKit.PDFDocument, lines: readonly string[], size: number, width: number): number {

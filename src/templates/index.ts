@@ -78,8 +78,8 @@ const worked = {
   gap: message<{ count: number }>(),
   /** After the last step shown. */
   rest: message<{ count: number }>(),
-  /** Above the key step in a book's compact worked key: which step it is, of how many. */
-  lead: message<{ n: number; total: number }>(),
+  /** The key step in a book's compact worked key: which step it is, of how many, then its words (`unnumberedStep`). */
+  keyStep: message<{ n: number; total: number; step: string }>(),
 };
 
 const worksheet = {
