@@ -335,18 +335,18 @@ describe('worksheet', () => {
  */
 const SHIPPED: Record<string, Record<string, string>> = {
   'books/sampler.yaml': {
-    'puzzle-sampler.pdf': 'a51bdf8752e6a26aeeaf64599add6ae469bb5d608dfeb7a24d07dab50f4aca1f',
-    'puzzle-sampler-answers.pdf': '1498bdfe6f1f952c9469ad3363b832fe3a0633e6b39f045e27c1d865fbcb5bdd',
-    'puzzle-sampler.json': '662f0d5f720005b0e462db3de3a095f4fd9b5792e01288f1e31949828f83ab3b',
+    'puzzle-sampler.pdf': '499b8665a5da4d1fe7cf34cb52e36fed6cf059d92f4599df4d25094c468bbb7c',
+    'puzzle-sampler-answers.pdf': 'd3280cfd85f693a051c0ac91930f79da815f8549fc2d29b353b1f599b052c54e',
+    'puzzle-sampler.json': '3746a141536ebf9e5539c77d22e4de3fbf51bea825be49b40e968a8cdad766eb',
   },
   'books/kids-worksheets.yaml': {
-    'kids-worksheets.pdf': '401fee61788be411f3a65ff2a934a41380bfc73aecd5cf9d3103c3a23ca65588',
-    'kids-worksheets-answers.pdf': '52eb31d81b7cd1759a2d1e00ee8e4eb0dee26465d6618dc6a0bf856354098cef',
+    'kids-worksheets.pdf': 'f5a53cf2a039b8667c3563d215de0f477aea6607aae48e3bd5a5871c90cf6f2e',
+    'kids-worksheets-answers.pdf': '4cf9005783c7fa6c205d12afbebd0ba591a31ee87d00ef80ec56a476dde6ce47',
     'kids-worksheets.json': '2b343a2725e61e9e839d0ac151fbbe668807028d31d541c5fa2c17eac2af598c',
   },
   'books/brain-teasers.yaml': {
-    'brain-teasers.pdf': '6c7bede14b63a1cdde355f04384e0cc4c65306a68977c7accd4d2c3ab10c169b',
-    'brain-teasers.json': '9d53ba21b039dd1c9febdb31277e380b731f5fd36a4b389cd73d24e68be278df',
+    'brain-teasers.pdf': '83ce2313f790932e91e6181a15f8d8d29a9bf686f8bbb815b6666e454f88573c',
+    'brain-teasers.json': '927594b5105234697e2eb6495c0ad88c51cf7d76b342de8e0e51810f3dc1d790',
   },
 };
 
