@@ -1,7 +1,8 @@
 import type { Hint } from '../../engine/hint.ts';
 import type { Game, View } from './player.ts';
-import { button, relabel } from './shell.ts';
+import { button, relabel, steady } from './shell.ts';
 import { playWords } from './words.ts';
+import { bringIntoView } from './zoom.ts';
 
 /** What a kind's player gives the Hint button: the hint for a state, how to take it, where its cells are. */
 export interface HintSource<State> {
@@ -46,7 +47,12 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     relabel(press, playWords.hint.hint);
     delete press.dataset.pending;
   };
+  /** Rings the cells, then brings them into view: a hint about a square off the screen is no hint. */
   const ring = (cells: number[], tone: 'hint' | 'bad') => {
+    ringAll(cells, tone);
+    bringIntoView([...rings, ...marked]);
+  };
+  const ringAll = (cells: number[], tone: 'hint' | 'bad') => {
     (source.controls?.(cells) ?? []).forEach((el, i) => {
       el.classList.add('play-hinted');
       el.dataset.tone = tone;
@@ -79,10 +85,10 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     const hint = source.next(game.state);
     if (hint.type === 'done') return game.say(playWords.hint.done);
     if (hint.type === 'mistake') {
-      ring(hint.cells, 'bad');
-      return game.say(hint.say, 'bad');
+      game.say(hint.say, 'bad');
+      return ring(hint.cells, 'bad');
     }
-    ring(hint.cells, 'hint');
+    ringAll(hint.cells, 'hint');
     game.hinted();
     // The step's own sentence is said; the earlier steps it rests on wait, folded, behind one
     // "Why?" (they are the same crossings-off hint after hint, and a reader opens them once).
@@ -108,9 +114,12 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     // On a phone the button is its bulb alone until it means "write it in", which it then says.
     press.dataset.pending = 'true';
     game.say(playWords.hint.take({ say: hint.say }));
+    // Once the sentence is in place (it may lengthen the page): its cells in view.
+    bringIntoView([...rings, ...marked]);
   };
   const press = button(playWords.hint.hint, onPress, { icon: 'bulb' });
   press.classList.add('play-hint-button');
+  steady(press, [playWords.hint.hint, playWords.hint.writeIn]);
   // A move made by hand after a hint was shown makes it stale: rings and list go.
   // Looked at once the event is done with, after the control's own handler has made its move.
   const stale = () =>

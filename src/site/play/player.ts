@@ -1,7 +1,7 @@
 import { type Layer, overlay } from './overlay.ts';
 import { createShell } from './shell.ts';
 import { playWords } from './words.ts';
-import { fitScreen, zoomable } from './zoom.ts';
+import { fitScreen, type Pins, zoomable } from './zoom.ts';
 
 /**
  * The browser player each kind brings in its folder (`player.dom.ts`, exporting `player`).
@@ -74,6 +74,8 @@ export interface Player<Puzzle, Solution, State extends { mistakes: number }> {
   /** Builds the kind's controls over the drawing and under the toolbar. */
   mount(game: Game<State>, view: View, puzzle: Puzzle, answer: Solution): Controls<State>;
   verdict(puzzle: Puzzle, answer: Solution, state: State): Verdict;
+  /** The clues printed at the drawing's right and bottom, kept pinned beside a zoomed board (see `zoomable`). */
+  pins?: Pins;
 }
 
 /**
@@ -245,7 +247,7 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
   const controls = player.mount(game, view, puzzle, answer);
   const screen = figure.closest<HTMLElement>('.game');
   if (screen) fitScreen(screen, root.querySelector<HTMLElement>('.play-dock')!);
-  if (layer) zoomable(figure, layer, shell.meta);
+  if (layer) zoomable(figure, layer, shell.meta, player.pins);
 
   // Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z) anywhere on the page but a text field outside the game.
   document.addEventListener('keydown', (event) => {

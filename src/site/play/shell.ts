@@ -91,11 +91,32 @@ export function button(label: string, onClick: () => void, options: { primary?: 
   return b;
 }
 
-/** Sets a button's label, keeping its icon. */
+/** Sets a button's label, keeping its icon (and the room `steady` keeps for its other labels). */
 export function relabel(b: HTMLButtonElement, label: string): void {
-  const text = b.querySelector('span');
+  const text = b.querySelector(':scope > span:not([aria-hidden])');
   if (text) text.textContent = label;
   else b.textContent = label;
+}
+
+/**
+ * Keeps a button as wide as the widest of the labels it can show (Hint and Write it in, Start
+ * again and Sure? Press again): each sits, unseen, in the same place as the label shown, so a
+ * change of label never moves the buttons beside it (game.css: .play-steady).
+ */
+export function steady(b: HTMLButtonElement, labels: string[]): void {
+  if (!b.querySelector(':scope > span')) {
+    const text = document.createElement('span');
+    text.textContent = b.textContent;
+    b.replaceChildren(text);
+  }
+  b.classList.add('play-steady');
+  for (const label of labels) {
+    const room = document.createElement('span');
+    room.setAttribute('aria-hidden', 'true');
+    room.className = 'play-room';
+    room.textContent = label;
+    b.append(room);
+  }
 }
 
 export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): Shell<S> {
@@ -114,6 +135,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   const check = button(playWords.shell.check, () => options.check(), { primary: true });
   const again = button(playWords.shell.startAgain, () => startAgain());
   again.classList.add('play-again');
+  steady(again, [playWords.shell.startAgain, playWords.shell.sure]);
   bar.append(undo, redo, tools, check);
   const keys = document.createElement('div');
   keys.className = 'play-keys';
@@ -129,8 +151,12 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   hintsOut.className = 'play-hints';
   const revealedOut = document.createElement('span');
   revealedOut.className = 'play-revealed';
-  // Start again sits with the clock, away from the buttons pressed all game long.
-  meta.append(timer, mistakesOut, hintsOut, revealedOut, again);
+  // Start again sits with the clock, away from the buttons pressed all game long. The counts
+  // share one box that takes what the line has left, so a count that comes never moves a button.
+  const countsOut = document.createElement('span');
+  countsOut.className = 'play-counts';
+  countsOut.append(mistakesOut, hintsOut, revealedOut);
+  meta.append(timer, countsOut, again);
   const body = document.createElement('div');
   body.className = 'play-body';
   // The dock (status, toolbar, keys, clock) stays on screen under a narrow board; the body scrolls.

@@ -1,23 +1,45 @@
 import type { Layer } from './overlay.ts';
-import { button, relabel } from './shell.ts';
+import { button, relabel, steady } from './shell.ts';
+import { icon } from './icons.ts';
 import { playWords } from './words.ts';
 
 /** The smallest square a finger can hit reliably (WCAG 2.5.5, Apple's and Google's guides). */
 export const TOUCH_PX = 44;
 
 /**
- * A drawing whose squares come out under a fingertip's size is drawn larger, and its board
- * pans (scrolls) inside the page instead of the page scrolling sideways. A Fit button shows the
- * whole drawing again, for a look at all of it; it appears only when the drawing is zoomed.
+ * The clues a kind prints beside its grid, as key prefixes of the drawing's boxes: those at the
+ * right (row totals, scores) and those at the bottom (column totals). Kept in view beside the
+ * part of the board shown when it is zoomed, as a spreadsheet keeps its headers.
  */
-export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement): void {
+export interface Pins {
+  right?: string[];
+  bottom?: string[];
+}
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+/**
+ * The first view is the whole puzzle: every clue (totals, scores, givens) is a clue only if it
+ * can be seen, so the drawing opens fitted to the screen however small its squares come out.
+ * Where the squares are under a fingertip's size, a Zoom button draws them 44 px across and the
+ * board pans (scrolls) inside the page; then the row and column numbers (left, top) and the
+ * kind's clues at the right and bottom (`pins`) stay pinned to the board's edges beside the
+ * part in view. Fit shows the whole drawing again.
+ */
+export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement, pins: Pins = {}): void {
   const board = figure.parentElement!;
-  let zoomed = true;
-  const toggle = button(playWords.shell.fit, () => {
+  const svg = figure.querySelector('svg')!;
+  const strips = pinStrips(figure, svg, pins);
+  let zoomed = false;
+  const toggle = button(playWords.shell.zoom, () => {
     zoomed = !zoomed;
     apply();
-  }, { icon: 'fit' });
+  }, { icon: 'zoom' });
   toggle.classList.add('play-zoom');
+  steady(toggle, [playWords.shell.fit, playWords.shell.zoom]);
   toggle.hidden = true;
   // Beside Start again, on the clock's line: it is about the view, not the game.
   line.insertBefore(toggle, line.querySelector('.play-again'));
@@ -26,27 +48,145 @@ export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement): 
     const wanted = layer.widthFor(TOUCH_PX);
     const need = wanted > figure.getBoundingClientRect().width + 0.5;
     toggle.hidden = !need;
-    relabel(toggle, zoomed ? playWords.shell.fit : playWords.shell.zoom);
-    toggle.setAttribute('aria-pressed', String(!zoomed));
-    if (need && zoomed) figure.style.minWidth = `${wanted}px`;
-    board.classList.toggle('play-panned', need && zoomed);
+    const panned = need && zoomed;
+    relabel(toggle, panned ? playWords.shell.fit : playWords.shell.zoom);
+    toggle.querySelector('.play-icon')!.replaceWith(icon(panned ? 'fit' : 'zoom'));
+    toggle.setAttribute('aria-pressed', String(panned));
+    if (panned) figure.style.minWidth = `${wanted}px`;
+    board.classList.toggle('play-panned', panned);
+    // What the pinned strips cover is not "in view": scrolling a cell into view keeps clear of them.
+    const unit = (panned ? wanted : figure.getBoundingClientRect().width) / strips.width;
+    const pad = (s: Span | null) => (panned && s ? `${Math.ceil((s.to - s.from) * unit)}px` : '0px');
+    board.style.scrollPadding = [pad(strips.top), pad(strips.right), pad(strips.bottom), pad(strips.left)].join(' ');
   }
   new ResizeObserver(apply).observe(board);
   apply();
 }
 
 /**
+ * Strips of the drawing that stay on the board's edges when it pans: each a copy of the SVG
+ * showing only its edge (the row numbers at the left, the column numbers at the top, the
+ * kind's clues at the right and bottom), stuck there with `position: sticky`.
+ */
+function pinStrips(figure: HTMLElement, svg: SVGSVGElement, pins: Pins): { width: number; left: Span | null; top: Span | null; right: Span | null; bottom: Span | null } {
+  const [vx, vy, vw, vh] = svg.getAttribute('viewBox')!.split(/\s+/).map(Number) as [number, number, number, number];
+  const boxes = [...svg.querySelectorAll('rect[data-key]')].map((r) => {
+    const at = (name: string) => Number(r.getAttribute(name));
+    return { key: r.getAttribute('data-key')!, x: at('x'), y: at('y'), r: at('x') + at('width'), b: at('y') + at('height') };
+  });
+  const named = (prefixes: string[] | undefined) => (b: { key: string }) => (prefixes ?? []).some((p) => b.key.startsWith(p));
+  const right = boxes.filter(named(pins.right));
+  const bottom = boxes.filter(named(pins.bottom));
+  const body = boxes.filter((b) => !right.includes(b) && !bottom.includes(b));
+  if (body.length === 0) return { width: vw, left: null, top: null, right: null, bottom: null };
+  const min = (xs: number[]) => Math.min(...xs);
+  const max = (xs: number[]) => Math.max(...xs);
+  const span = (from: number, to: number): Span | null => (to - from > 0.05 ? { from, to } : null);
+  const spans = {
+    left: span(vx, min(body.map((b) => b.x))),
+    top: span(vy, min(body.map((b) => b.y))),
+    // The clues' own boxes with a hair of margin: not the signs before them, nor a caption under them.
+    right: right.length ? span(Math.max(max(body.map((b) => b.r)), min(right.map((b) => b.x)) - 0.1), Math.min(vx + vw, max(right.map((b) => b.r)) + 0.1)) : null,
+    bottom: bottom.length ? span(Math.max(max(body.map((b) => b.b)), min(bottom.map((b) => b.y)) - 0.1), Math.min(vy + vh, max(bottom.map((b) => b.b)) + 0.1)) : null,
+  };
+  const across = document.createElement('div');
+  across.className = 'play-pins play-pins-across';
+  const down = document.createElement('div');
+  down.className = 'play-pins play-pins-down';
+  const strip = (side: 'left' | 'right' | 'top' | 'bottom', s: Span | null, into: HTMLElement) => {
+    const el = document.createElement('div');
+    el.className = `play-pin play-pin-${side}`;
+    if (!s) {
+      into.append(el);
+      return;
+    }
+    const copy = svg.cloneNode(true) as SVGSVGElement;
+    copy.querySelectorAll('title, desc').forEach((t) => t.remove());
+    copy.removeAttribute('aria-labelledby');
+    copy.removeAttribute('role');
+    copy.removeAttribute('width');
+    copy.removeAttribute('height');
+    copy.setAttribute('aria-hidden', 'true');
+    copy.setAttribute('preserveAspectRatio', 'none');
+    const sideways = side === 'left' || side === 'right';
+    copy.setAttribute('viewBox', sideways ? `${s.from} ${vy} ${s.to - s.from} ${vh}` : `${vx} ${s.from} ${vw} ${s.to - s.from}`);
+    if (sideways) el.style.width = `${((s.to - s.from) / vw) * 100}%`;
+    else el.style.height = `${((s.to - s.from) / vh) * 100}%`;
+    el.append(copy);
+    into.append(el);
+    // What lies beyond the clues (a caption under the totals) keeps its room after the strip.
+    const beyond = side === 'right' ? vx + vw - s.to : side === 'bottom' ? vy + vh - s.to : 0;
+    if (beyond > 0) {
+      const rest = document.createElement('div');
+      rest.style.flex = 'none';
+      if (side === 'right') rest.style.width = `${(beyond / vw) * 100}%`;
+      else rest.style.height = `${(beyond / vh) * 100}%`;
+      into.append(rest);
+    }
+  };
+  strip('left', spans.left, across);
+  strip('right', spans.right, across);
+  strip('top', spans.top, down);
+  strip('bottom', spans.bottom, down);
+  figure.append(across, down);
+  return { width: vw, ...spans };
+}
+
+/**
+ * Brings `elements` (a hint's rings) into view: the board pans to them, clear of its pinned
+ * strips, and on a phone the page scrolls so they are above the dock kept at the screen's foot.
+ */
+export function bringIntoView(elements: HTMLElement[]): void {
+  const shown = elements.filter((el) => el.isConnected);
+  if (shown.length === 0) return;
+  const union = () => {
+    const rs = shown.map((el) => el.getBoundingClientRect());
+    return { top: Math.min(...rs.map((r) => r.top)), left: Math.min(...rs.map((r) => r.left)), bottom: Math.max(...rs.map((r) => r.bottom)), right: Math.max(...rs.map((r) => r.right)) };
+  };
+  const board = shown[0]!.closest<HTMLElement>('.game-board');
+  if (board) {
+    const b = board.getBoundingClientRect();
+    const style = getComputedStyle(board);
+    const px = (v: string) => parseFloat(v) || 0;
+    const inner = {
+      top: b.top + board.clientTop + px(style.scrollPaddingTop),
+      left: b.left + board.clientLeft + px(style.scrollPaddingLeft),
+      bottom: b.top + board.clientTop + board.clientHeight - px(style.scrollPaddingBottom),
+      right: b.left + board.clientLeft + board.clientWidth - px(style.scrollPaddingRight),
+    };
+    const u = union();
+    const shift = (lo: number, hi: number, from: number, to: number) => (lo < from ? lo - from : hi > to ? Math.min(hi - to, lo - from) : 0);
+    board.scrollBy({ left: shift(u.left, u.right, inner.left, inner.right), top: shift(u.top, u.bottom, inner.top, inner.bottom), behavior: 'instant' });
+  }
+  // The page: under the site's header, above the dock where it is kept at the screen's foot.
+  const dock = document.querySelector<HTMLElement>('.play-dock');
+  const u = union();
+  const d = dock?.getBoundingClientRect();
+  const foot = dock && getComputedStyle(dock).position === 'sticky' && d!.top > u.top ? d!.top : innerHeight;
+  const gap = 8;
+  if (u.bottom > foot - gap) scrollBy({ top: Math.min(u.bottom - foot + gap, u.top - gap), behavior: 'instant' });
+  else if (u.top < gap) scrollBy({ top: u.top - gap, behavior: 'instant' });
+  // Then the rest of the dock (the keys under a long hint), as far as the cells stay in view.
+  const after = union();
+  const low = dock ? dock.getBoundingClientRect().bottom - innerHeight : 0;
+  if (low > 0 && after.top > gap) scrollBy({ top: Math.min(low, after.top - gap), behavior: 'instant' });
+}
+
+/**
  * The board's height is what the screen has left once the head above it and the dock (status,
- * toolbar, keys) are counted, so the three fit one screen whatever wraps above. The stylesheet's
- * own estimate (--board) stands where there is no script.
+ * toolbar, keys) are counted, so the three fit one screen whatever wraps above. The status
+ * line is counted at one line: a long message (a hint) makes the page longer, and never the
+ * board smaller. The stylesheet's own estimate (--board) stands where there is no script.
  */
 export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
   const board = game.querySelector<HTMLElement>('.game-board')!;
+  const status = dock.querySelector<HTMLElement>('.play-status');
   const fit = () => {
     const top = board.getBoundingClientRect().top + scrollY;
     // Side by side on a wide screen (the dock beside the board), or stacked on a narrow one.
     const stacked = dock.getBoundingClientRect().top >= board.getBoundingClientRect().bottom - 1;
-    const below = stacked ? dock.getBoundingClientRect().height + 8 : 16;
+    const extra = status ? status.getBoundingClientRect().height - (parseFloat(getComputedStyle(status).minHeight) || 0) : 0;
+    const below = stacked ? dock.getBoundingClientRect().height - Math.max(0, extra) + 8 : 16;
     game.style.setProperty('--board', `${Math.floor(innerHeight - top - below)}px`);
   };
   addEventListener('resize', fit);

@@ -36,6 +36,9 @@ const cellsOf = (puzzle: CrossNumbersPuzzle, line: string): [number, number][] =
 
 /** Cross Numbers: a digit box over every blank; each full line is ringed when it makes its total. */
 export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
+  // Clues a zoomed board keeps in view: the rows' totals at the right, the columns' at the bottom.
+  pins: { right: ['total-row-'], bottom: ['total-col-'] },
+
   start: (puzzle) => ({ entries: startCrossNumbers(puzzle), notes: {}, mistakes: 0, counted: [] }),
 
   restore(puzzle, stored) {

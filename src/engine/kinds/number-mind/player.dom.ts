@@ -17,6 +17,9 @@ const unfinished = (puzzle: NumberMindPuzzle) => playWords.unfinished({ length: 
  * score, red with too many or too few). Nothing of the drawing is written again below it.
  */
 export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindState> = {
+  // Clues a zoomed board keeps in view: each guess's score at the right.
+  pins: { right: ['score-'] },
+
   start: startNumberMind,
 
   restore(puzzle, stored) {
