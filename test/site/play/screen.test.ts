@@ -80,8 +80,12 @@ describe('each kind’s page on a phone and on a desktop', () => {
         expect(inView(m.status, m)).toBe(true);
         expect(m.controls.length).toBeGreaterThan(3);
         for (const c of m.controls) expect(c.name.trim(), 'every control has a name').not.toBe('');
-        const big = m.controls.filter((c) => c.w >= 44 - 0.5 && c.h >= 44 - 0.5);
-        expect(big.length / m.controls.length, JSON.stringify(m.controls.filter((c) => !big.includes(c)))).toBeGreaterThanOrEqual(0.9);
+        // The board opens whole (issue 40: every clue in view); where its squares come out under a
+        // fingertip, Zoom is offered and draws them a fingertip wide.
+        const zoom = page.locator('.play-zoom:not([hidden])');
+        const z = (await zoom.count()) ? (await zoom.click(), await measure(page)) : m;
+        const big = z.controls.filter((c) => c.w >= 44 - 0.5 && c.h >= 44 - 0.5);
+        expect(big.length / z.controls.length, JSON.stringify(z.controls.filter((c) => !big.includes(c)))).toBeGreaterThanOrEqual(0.9);
         expect(problemsOf(page)).toEqual([]);
       });
     }
