@@ -102,6 +102,8 @@ function pinStrips(figure: HTMLElement, svg: SVGSVGElement, pins: Pins): { width
     }
     const copy = svg.cloneNode(true) as SVGSVGElement;
     copy.querySelectorAll('title, desc').forEach((t) => t.remove());
+    // A picture only: its boxes are not the drawing's keyed boxes, and its ids not the page's.
+    copy.querySelectorAll('[data-key], [id]').forEach((el) => (el.removeAttribute('data-key'), el.removeAttribute('id')));
     copy.removeAttribute('aria-labelledby');
     copy.removeAttribute('role');
     copy.removeAttribute('width');
