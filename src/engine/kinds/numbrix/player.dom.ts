@@ -126,11 +126,14 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     const play = (r: number, c: number) => {
       if (game.solved || drag) return;
       const move = clickCell(puzzle, game.state, r, c);
+      if (move.refused) {
+        // A square the rules refuse outright (it does not touch): said and ringed where it is,
+        // never counted, since a finger that slips to the next square has made no mistake.
+        game.say(move.message, 'bad');
+        return game.flag([`cell-${r}-${c}`]);
+      }
       if (move.state === game.state) return game.say(move.message);
-      if (!move.mistake) return game.move(move.state, move.message);
-      // A square the rules refuse: counted, and ringed where it is; nothing to undo.
-      game.update(move.state, move.message, 'bad');
-      game.flag([`cell-${r}-${c}`]);
+      game.move(move.state, move.message);
     };
 
     /** After a drag the pointer's click is the drag's end, not a tap on the square it ended on. */
