@@ -1,5 +1,5 @@
 import { type Layer, overlay } from './overlay.ts';
-import { createShell } from './shell.ts';
+import { createShell, type Saved } from './shell.ts';
 import { playWords } from './words.ts';
 import { fitScreen, zoomable } from './zoom.ts';
 
@@ -127,26 +127,30 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     },
     external: (saved) => {
       controls.restart?.();
-      past = [];
-      future = [];
-      adopt(saved?.state);
+      adopt(saved);
     },
     stored: {
       restore: (stored) => player.restore(puzzle, stored),
       solved: (s) => player.verdict(puzzle, answer, s).solved,
     },
+    trail: () => ({ past, future }),
   });
 
   /**
    * Shows stored progress, or a fresh game where there is none or it cannot be shown (damaged,
    * or written for another version of the puzzle): then the shell forgets it, so the page plays.
    */
-  function adopt(saved: State | undefined) {
-    if (saved !== undefined) {
+  function adopt(saved: Saved<State> | null | undefined) {
+    // Undo and Redo come back with the board, so a reload (or another tab) can still take a move back.
+    past = [...(saved?.past ?? [])];
+    future = [...(saved?.future ?? [])];
+    if (saved?.state !== undefined) {
       try {
-        show(saved);
+        show(saved.state);
         return;
       } catch {
+        past = [];
+        future = [];
         shell.forget();
       }
     }
@@ -259,5 +263,5 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     event.preventDefault();
   });
 
-  adopt(shell.saved?.state);
+  adopt(shell.saved);
 }

@@ -1,7 +1,7 @@
 // The key and the clock's form are the listings' too: one module holds both.
 import { clock, MAX_ELAPSED_MS, progressKey } from '../lib/progress.ts';
 import { icon, type IconName } from './icons.ts';
-import { readSaved, type Saved, type StateCheck } from './saved.ts';
+import { MAX_HISTORY, readSaved, type Saved, type StateCheck } from './saved.ts';
 import { playWords } from './words.ts';
 
 export type { Saved } from './saved.ts';
@@ -48,6 +48,8 @@ export interface ShellOptions<S> {
   external: (saved: Saved<S> | null) => void;
   /** How stored progress is read back: anything this does not take is no progress (saved.ts). */
   stored: StateCheck<S>;
+  /** Undo's and Redo's states now, kept with progress (the last MAX_HISTORY of each) so a reload can still undo. */
+  trail?: () => { past: readonly S[]; future: readonly S[] };
 }
 
 const storageKey = progressKey;
@@ -58,6 +60,11 @@ function store<S>(id: string, saved: Saved<S> | null): string | null {
     if (text) localStorage.setItem(storageKey(id), text);
     else localStorage.removeItem(storageKey(id));
   } catch {
+    // Storage full: the board and the clock matter more than Undo, so they are kept without it.
+    if (saved && (saved.past || saved.future)) {
+      const { past: _past, future: _future, ...bare } = saved;
+      return store(id, bare);
+    }
     // Without storage the game still plays; only a reload loses it.
   }
   return text;
@@ -161,8 +168,16 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   let written: string | null = null;
   const save = () => {
     if (last !== undefined || revealed) {
-      written = store(options.id, { state: last as S, elapsedMs: Math.min(Math.round(now()), MAX_ELAPSED_MS), solved, mistakes: mistakesNow, hints, ...(revealed ? { revealed } : {}) });
+      written = store(options.id, { state: last as S, elapsedMs: Math.min(Math.round(now()), MAX_ELAPSED_MS), solved, mistakes: mistakesNow, hints, ...(revealed ? { revealed } : {}), ...kept() });
     }
+  };
+  // Undo's nearest moves and Redo's, as many as are kept; none on a game with no state yet.
+  const kept = (): Pick<Saved<S>, 'past' | 'future'> => {
+    const trail = last === undefined ? undefined : options.trail?.();
+    if (!trail) return {};
+    const past = trail.past.slice(-MAX_HISTORY);
+    const future = trail.future.slice(-MAX_HISTORY);
+    return { ...(past.length ? { past } : {}), ...(future.length ? { future } : {}) };
   };
   const keepTime = () => {
     if (written !== null && stored(options.id) === written) save();
