@@ -163,18 +163,25 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     to.push(state);
     controls.restart?.();
     show({ ...next, mistakes: state.mistakes }, said);
-    if (!check(false)) shell.update(state, state.mistakes);
+    if (!check(false, true)) shell.update(state, state.mistakes);
   }
 
-  /** Solved: the shell says so and stops the clock. Otherwise says what is wrong, when asked or when it must. */
-  function check(asked: boolean): boolean {
+  /**
+   * Solved: the shell says so and stops the clock. Otherwise says what is wrong when asked, or
+   * after a move that said nothing of its own when it must (`always`). A move that says what it
+   * did (crossing a rule out, Undo, a pencil mark) keeps its words: the status line tells what
+   * just happened, never a verdict from before. A move with nothing to say clears the line, so
+   * what it said of the board before does not stand for the board now.
+   */
+  function check(asked: boolean, said = false): boolean {
     const verdict = player.verdict(puzzle, answer, state);
     if (verdict.solved) {
       shell.solve(state, state.mistakes);
       locked();
       return true;
     }
-    if (asked || verdict.always) shell.say(verdict.message, verdict.tone);
+    if (asked || (verdict.always && !said)) shell.say(verdict.message, verdict.tone);
+    else if (!said) shell.say('');
     return false;
   }
 
@@ -213,7 +220,7 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
         future = [];
       }
       show(next, message, tone);
-      if (!check(false)) shell.update(state, state.mistakes);
+      if (!check(false, message !== undefined)) shell.update(state, state.mistakes);
     },
     update(next, message, tone) {
       if (shell.solved) return;
