@@ -145,6 +145,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   dock.className = 'play-dock';
   dock.append(status, bar, keys, meta);
   root.append(dock, body);
+  const finish = finishPanel(root);
+  dock.insertBefore(finish.element, keys);
 
   let elapsed = 0;
   let startedAt: number | null = null;
@@ -221,6 +223,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       save();
     },
     solve(state, mistakes) {
+      // Where the keys were in the game, they go on to the panel's link: the squares are locked now.
+      const playing = root.contains(document.activeElement) || document.activeElement?.closest('.play-layer') != null;
       last = state;
       mistakesNow = mistakes;
       elapsed = now();
@@ -231,6 +235,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       show();
       sayDone();
       save();
+      if (playing) finish.focus();
     },
     hinted() {
       hints++;
@@ -255,6 +260,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   };
   function sayDone() {
     shell.say(playWords.shell.solved({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed }), 'good');
+    finish.show({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed });
   }
 
   /** A solved or revealed game asks once more before it is wiped: the first press only arms the button. */
@@ -287,6 +293,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     hints = 0;
     mistakesNow = 0;
     delete root.dataset.solved;
+    finish.hide();
     counts();
     shell.say('');
     show();
@@ -303,7 +310,10 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     if (solved) {
       root.dataset.solved = 'true';
       sayDone();
-    } else delete root.dataset.solved;
+    } else {
+      delete root.dataset.solved;
+      finish.hide();
+    }
     show();
   }
 
@@ -327,4 +337,64 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   counts();
   show();
   return shell;
+}
+
+/**
+ * The finish: shown in the dock, in place of the keys, once the puzzle is solved. What the
+ * status line says in a sentence (time, mistakes, hints, the answer looked at), listed, with the
+ * puzzle's band, and a link on to the next puzzle: the page names it (`data-next-href`,
+ * `data-next-label`, `data-band` on the Play panel), the archive's next of the same kind and
+ * band, else the book's next.
+ */
+function finishPanel(root: HTMLElement) {
+  const element = document.createElement('section');
+  element.className = 'play-finish';
+  element.hidden = true;
+  const heading = document.createElement('h2');
+  heading.id = 'play-finish-heading';
+  heading.textContent = playWords.shell.finished;
+  heading.tabIndex = -1;
+  element.setAttribute('aria-labelledby', heading.id);
+  const list = document.createElement('dl');
+  const note = document.createElement('p');
+  note.className = 'play-finish-note';
+  element.append(heading, list, note);
+  const { nextHref, nextLabel, band } = root.dataset;
+  let link: HTMLAnchorElement | null = null;
+  if (nextHref && nextLabel) {
+    link = document.createElement('a');
+    link.className = 'play-finish-next';
+    link.href = nextHref;
+    link.rel = 'next';
+    link.textContent = playWords.shell.nextPuzzle({ label: nextLabel });
+    element.append(link);
+  }
+  const row = (name: string, value: string) => {
+    const dt = document.createElement('dt');
+    dt.textContent = name;
+    const dd = document.createElement('dd');
+    dd.textContent = value;
+    return [dt, dd];
+  };
+  return {
+    element,
+    show(done: { time: string; mistakes: number; hints: number; revealed: boolean }) {
+      list.replaceChildren(
+        ...row(playWords.shell.finishTime, done.time),
+        ...row(playWords.shell.finishMistakes, String(done.mistakes)),
+        ...row(playWords.shell.finishHints, String(done.hints)),
+        ...(band ? row(playWords.shell.finishBand, band) : []),
+      );
+      note.textContent = done.revealed ? playWords.shell.answerShown : '';
+      note.hidden = !done.revealed;
+      element.hidden = false;
+    },
+    hide() {
+      element.hidden = true;
+    },
+    /** The link on, or the heading where there is none, without scrolling the board away. */
+    focus() {
+      (link ?? heading).focus({ preventScroll: true });
+    },
+  };
 }

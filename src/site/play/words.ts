@@ -28,6 +28,13 @@ const shell = {
   solved: message<{ time: string; mistakes: number; hints: number; revealed: boolean }>(),
   fit: text,
   zoom: text,
+  /** The solved panel: its heading, the names of what it lists, and the link on to another puzzle. */
+  finished: text,
+  finishTime: text,
+  finishMistakes: text,
+  finishHints: text,
+  finishBand: text,
+  nextPuzzle: message<{ label: string }>(),
 };
 
 const digits = {
