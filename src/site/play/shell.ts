@@ -364,8 +364,8 @@ function finishPanel(root: HTMLElement) {
   if (nextHref && nextLabel) {
     link = document.createElement('a');
     link.className = 'play-finish-next';
+    // No rel="next": that is the book's next (the page's own link), and this may be another book's.
     link.href = nextHref;
-    link.rel = 'next';
     link.textContent = playWords.shell.nextPuzzle({ label: nextLabel });
     element.append(link);
   }
