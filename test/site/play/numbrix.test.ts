@@ -113,7 +113,7 @@ describe('Numbrix in the browser', () => {
     expect(await page.locator('.play-flag').boundingBox()).toEqual(await square(page, g.at(far)).boundingBox());
 
     for (let n = start + 1; n <= g.last; n++) if (!g.printed(n)) await goTo(g.at(n));
-    expect(await next(page)).toBe(`${g.last} is the last`);
+    expect(await next(page)).toBe(`Last: ${g.last}`);
     await page.keyboard.press('-');
     expect(await page.getByRole('button', { name: /counting down/ }).count()).toBe(1);
     expect(await page.locator('.play-next .play-icon-down').count()).toBe(1);

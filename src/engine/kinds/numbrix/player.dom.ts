@@ -107,7 +107,8 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     caption.className = 'play-next-caption';
     const value = document.createElement('span');
     value.className = 'play-next-value';
-    direction.querySelector('span')!.replaceChildren(caption, value);
+    // The space reads the two as words ("Next 5"), and the button's name starts with them (nextLabel).
+    direction.querySelector('span')!.replaceChildren(caption, ' ', value);
     direction.setAttribute('aria-keyshortcuts', '+ -');
     view.tools.append(direction);
     view.tools.append(
