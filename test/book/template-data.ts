@@ -109,6 +109,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { at, coarse: true, n: 16, up: false },
     ]),
     turnTip: [{ up: true }, { up: false }],
+    turned: [{ up: true }, { up: false }],
     square: [
       { ...where, v: 0, given: false, current: false },
       { ...where, v: 5, given: true, current: false },

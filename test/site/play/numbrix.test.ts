@@ -115,6 +115,8 @@ describe('Numbrix in the browser', () => {
     for (let n = start + 1; n <= g.last; n++) if (!g.printed(n)) await goTo(g.at(n));
     expect(await next(page)).toBe(`Last: ${g.last}`);
     await page.keyboard.press('-');
+    // Turning the count is said, not left under what the last square said.
+    expect(await status(page)).toBe('Counting down now.');
     expect(await page.getByRole('button', { name: /counting down/ }).count()).toBe(1);
     expect(await page.locator('.play-next .play-icon-down').count()).toBe(1);
     for (let n = start - 1; n >= 1; n--) if (!g.printed(n)) await goTo(g.at(n));

@@ -98,7 +98,8 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     // The next number, and which way the count goes: pressing it (or + and −) turns the count.
     const direction = button('', () => {
       if (drag) return;
-      game.update(turn(game.state));
+      const turned = turn(game.state);
+      game.update(turned, playWords.turned({ up: turned.dir === 1 }));
     }, { icon: 'up' });
     direction.classList.add('play-next');
     // Two lines in one small tile, so the toolbar keeps Check on the same line on a phone:
