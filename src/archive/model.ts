@@ -65,6 +65,11 @@ export interface ArchivePuzzle {
   measured: [string, string][];
   prev?: PuzzleLink;
   next?: PuzzleLink;
+  /**
+   * Where the solved panel leads: the archive's next puzzle of the same kind, band and language
+   * (in the order the archive lists its books), else the book's next; none after the very last.
+   */
+  onward?: PuzzleLink;
   /** What the page's play island reads: the puzzle and its answer, as JSON safe inside a <script>. */
   playJson: string;
 }
@@ -262,6 +267,11 @@ export function archiveOf(books: readonly BookFile[], lang?: Language): Archive 
   const languages = [...new Set(archiveBooks.map((b) => b.lang))];
   const listing = lang ?? (languages.length === 1 ? languages[0]! : 'en');
   const puzzles = archiveBooks.flatMap((b) => b.sections.flatMap((s) => s.puzzles));
+  puzzles.forEach((p, i) => {
+    const alike = puzzles.slice(i + 1).find((q) => q.kind === p.kind && q.difficulty === p.difficulty && q.lang === p.lang);
+    const onward = alike ? link(alike) : p.next;
+    if (onward) p.onward = onward;
+  });
   return inLanguage(listing, () => ({
     lang: listing,
     languages,

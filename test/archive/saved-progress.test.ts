@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_TEXT, readSaved, type StateCheck } from '../../src/site/play/saved.ts';
+import { MAX_HISTORY, MAX_TEXT, readSaved, type StateCheck } from '../../src/site/play/saved.ts';
 import { clock, MAX_ELAPSED_MS, progressOf } from '../../src/site/lib/progress.ts';
 import { takeHint as countdownTake } from '../../src/engine/kinds/countdown/play.ts';
 import type { CountdownState } from '../../src/engine/kinds/countdown/play.ts';
@@ -52,8 +52,25 @@ describe('the stored progress around the state', () => {
     ['not JSON', '{"solved":'],
     ['empty', ''],
     ['longer than anything the shell writes', text({ pad: 'x'.repeat(MAX_TEXT) })],
+    ['Undo’s states as an object', text({ past: { 0: { mistakes: 0 } } })],
+    ['more Undo states than are kept', text({ past: Array.from({ length: MAX_HISTORY + 1 }, () => ({ mistakes: 0 })) })],
+    ['more Redo states than are kept', text({ future: Array.from({ length: MAX_HISTORY + 1 }, () => ({ mistakes: 0 })) })],
   ])('reads %s as no progress', (_what, value) => {
     expect(readSaved(value, anyState)).toBeNull();
+  });
+
+  it('reads Undo’s and Redo’s states back through the kind’s check, and refuses a state it does not take', () => {
+    const states: StateCheck<{ mistakes: number }> = {
+      restore: (s) => (typeof s === 'object' && s !== null && (s as { mistakes: unknown }).mistakes === 0 ? { mistakes: 0 } : null),
+      solved: () => true,
+    };
+    const kept = readSaved(text({ past: [{ mistakes: 0 }, { mistakes: 0 }], future: [{ mistakes: 0 }] }), states);
+    expect(kept?.past).toHaveLength(2);
+    expect(kept?.future).toHaveLength(1);
+    // Progress from before Undo was kept has none, and reads back as it was.
+    expect(readSaved(text({}), states)).toEqual(good);
+    expect(readSaved(text({ past: [{ mistakes: 0 }, { mistakes: 'x' }] }), states)).toBeNull();
+    expect(readSaved(text({ future: [null] }), states)).toBeNull();
   });
 
   it('reads nothing stored as no progress, and never throws, even when the kind’s check does', () => {

@@ -78,7 +78,13 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { time: '12:40', mistakes: 3, hints: 2, revealed: true },
       { time: '12:40', mistakes: 0, hints: 2, revealed: false },
     ],
+    'shell.nextPuzzle': [{ label: '2. Numbrix · easy' }],
     'digits.noted': [{ digits: '3 5 7' }],
+    'digits.mark': [
+      { d: 5, on: true },
+      { d: 5, on: false },
+    ],
+    'digits.markOnFilled': [{ v: '8' }],
     'hint.before': [{ count: 1 }, { count: 3 }],
     'hint.take': [{ say: 'Bridge: 7 goes in row 2, column 3, between 6 and 8.' }],
     'progress.solvedIn': [{ time: '4:05' }],
@@ -103,6 +109,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { at, coarse: true, n: 16, up: false },
     ]),
     turnTip: [{ up: true }, { up: false }],
+    turned: [{ up: true }, { up: false }],
     square: [
       { ...where, v: 0, given: false, current: false },
       { ...where, v: 5, given: true, current: false },

@@ -63,7 +63,15 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
 
   const write = (cell: number, digit: number) => {
     if (game.solved || options.fixed?.(cell)) return;
-    if (notesMode && options.note) return options.note(cell, digit);
+    if (notesMode && options.note) {
+      // A box with a digit shows that digit, not its marks: a mark typed there is refused, said,
+      // rather than kept out of sight.
+      if (shown[cell]) return game.say(playWords.digits.markOnFilled({ v: shown[cell] }), 'bad');
+      const on = !boxes[cell]!.dataset.marks?.split(' ').includes(String(digit));
+      options.note(cell, digit);
+      // After the move, so its words are the last said: what the mark did, not a verdict from before.
+      return game.say(playWords.digits.mark({ d: digit, on }));
+    }
     options.enter(cell, digit);
     if (!game.solved) boxes[cell + 1]?.focus();
   };
@@ -119,6 +127,10 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
     const note = document.createElement('span');
     note.className = 'play-notes';
     note.setAttribute('aria-hidden', 'true');
+    // The pad inside sets the marks out; the spot is only its size (a container for play.css's query).
+    const pad = document.createElement('span');
+    pad.className = 'play-notes-pad';
+    note.append(pad);
     layer.place(cell.key, note);
     marks.push(note);
     return input;
@@ -149,17 +161,22 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       boxes.forEach((box, i) => {
         const v = values[i];
         box.value = shown[i] = v === null || v === undefined ? '' : String(v);
-        const pencil = v === null || v === undefined ? [...(notes?.[i] ?? [])].sort((a, b) => a - b) : [];
-        marks[i]!.replaceChildren(
+        // In keypad order, 1 to 9 then 0, as they sit in the pad or run in a small box.
+        const order = (d: number) => (d + 9) % 10;
+        const pencil = v === null || v === undefined ? [...(notes?.[i] ?? [])].sort((a, b) => order(a) - order(b)) : [];
+        const pad = marks[i]!.firstElementChild as HTMLElement;
+        pad.replaceChildren(
           ...pencil.map((d) => {
             const s = document.createElement('span');
             s.textContent = String(d);
-            // Each mark in its own place of a 3×3 (or 4×3) pad, as players pencil them.
-            s.style.gridArea = `${Math.floor((d - 1 + 10) % 10 / 3) + 1} / ${((d - 1 + 10) % 10) % 3 + 1}`;
+            // Each mark's place in a 3×3 (and 0) pad, as players pencil them, where the box is tall enough (game.css).
+            s.style.setProperty('--pad-row', String(Math.floor(order(d) / 3) + 1));
+            s.style.setProperty('--pad-column', String((order(d) % 3) + 1));
             return s;
           }),
         );
         box.setAttribute('aria-description', pencil.length ? playWords.digits.noted({ digits: pencil.join(' ') }) : '');
+        box.dataset.marks = pencil.join(' ');
       });
     },
   };

@@ -78,7 +78,8 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     if (pending && pending.state === game.state) {
       const { hint } = pending;
       clear();
-      game.move(source.apply(game.state, hint));
+      // Said, so the line no longer asks to press a button that has done its work.
+      game.move(source.apply(game.state, hint), playWords.hint.written);
       return;
     }
     clear();

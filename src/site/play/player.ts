@@ -1,5 +1,5 @@
 import { type Layer, overlay } from './overlay.ts';
-import { createShell } from './shell.ts';
+import { createShell, type Saved } from './shell.ts';
 import { playWords } from './words.ts';
 import { fitScreen, type Pins, zoomable } from './zoom.ts';
 
@@ -129,26 +129,30 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     },
     external: (saved) => {
       controls.restart?.();
-      past = [];
-      future = [];
-      adopt(saved?.state);
+      adopt(saved);
     },
     stored: {
       restore: (stored) => player.restore(puzzle, stored),
       solved: (s) => player.verdict(puzzle, answer, s).solved,
     },
+    trail: () => ({ past, future }),
   });
 
   /**
    * Shows stored progress, or a fresh game where there is none or it cannot be shown (damaged,
    * or written for another version of the puzzle): then the shell forgets it, so the page plays.
    */
-  function adopt(saved: State | undefined) {
-    if (saved !== undefined) {
+  function adopt(saved: Saved<State> | null | undefined) {
+    // Undo and Redo come back with the board, so a reload (or another tab) can still take a move back.
+    past = [...(saved?.past ?? [])];
+    future = [...(saved?.future ?? [])];
+    if (saved?.state !== undefined) {
       try {
-        show(saved);
+        show(saved.state);
         return;
       } catch {
+        past = [];
+        future = [];
         shell.forget();
       }
     }
@@ -161,18 +165,25 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     to.push(state);
     controls.restart?.();
     show({ ...next, mistakes: state.mistakes }, said);
-    if (!check(false)) shell.update(state, state.mistakes);
+    if (!check(false, true)) shell.update(state, state.mistakes);
   }
 
-  /** Solved: the shell says so and stops the clock. Otherwise says what is wrong, when asked or when it must. */
-  function check(asked: boolean): boolean {
+  /**
+   * Solved: the shell says so and stops the clock. Otherwise says what is wrong when asked, or
+   * after a move that said nothing of its own when it must (`always`). A move that says what it
+   * did (crossing a rule out, Undo, a pencil mark) keeps its words: the status line tells what
+   * just happened, never a verdict from before. A move with nothing to say clears the line, so
+   * what it said of the board before does not stand for the board now.
+   */
+  function check(asked: boolean, said = false): boolean {
     const verdict = player.verdict(puzzle, answer, state);
     if (verdict.solved) {
       shell.solve(state, state.mistakes);
       locked();
       return true;
     }
-    if (asked || verdict.always) shell.say(verdict.message, verdict.tone);
+    if (asked || (verdict.always && !said)) shell.say(verdict.message, verdict.tone);
+    else if (!said) shell.say('');
     return false;
   }
 
@@ -211,7 +222,7 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
         future = [];
       }
       show(next, message, tone);
-      if (!check(false)) shell.update(state, state.mistakes);
+      if (!check(false, message !== undefined)) shell.update(state, state.mistakes);
     },
     update(next, message, tone) {
       if (shell.solved) return;
@@ -261,5 +272,5 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     event.preventDefault();
   });
 
-  adopt(shell.saved?.state);
+  adopt(shell.saved);
 }

@@ -15,7 +15,13 @@ export interface Saved<S> {
   hints?: number;
   /** The player opened Show answer before solving it. */
   revealed?: boolean;
+  /** Undo's states, oldest first, and Redo's, the next one last (at most MAX_HISTORY each); absent in progress stored before. */
+  past?: S[];
+  future?: S[];
 }
+
+/** How many moves Undo (and Redo) keeps with progress: enough for a game, small enough for storage. */
+export const MAX_HISTORY = 50;
 
 /** What the shell asks of a kind to read a stored state back. */
 export interface StateCheck<S> {
@@ -52,12 +58,20 @@ export const countedList = (v: unknown, rows: number, cols: number): v is string
     return m !== null && Number(m[1]) < rows && Number(m[2]) < cols;
   });
 
+/** Stored Undo or Redo states read back: [] where there are none, null where any is not a state of the puzzle or there are too many. */
+function history<S>(v: unknown, check: StateCheck<S>): S[] | null {
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || v.length > MAX_HISTORY) return null;
+  const states = v.map((s) => check.restore(s));
+  return states.every((s) => s !== null) ? (states as S[]) : null;
+}
+
 /**
  * Progress stored as `text`, read back: null for nothing stored and for anything the shell
  * would not have written for this puzzle (not JSON, a field missing or of another type, a time
  * that is not a finite number of milliseconds from 0 to MAX_ELAPSED_MS, counts that are not
  * whole numbers from 0 to MAX_COUNT, a state the kind does not take, "solved" on a state that
- * is not). Never throws.
+ * is not, Undo or Redo states the kind does not take or more than MAX_HISTORY of them). Never throws.
  */
 export function readSaved<S>(text: string | null, check: StateCheck<S>): Saved<S> | null {
   try {
@@ -73,7 +87,20 @@ export function readSaved<S>(text: string | null, check: StateCheck<S>): Saved<S
     if (state === undefined) return revealed === true && !solved ? { state: undefined as S, elapsedMs, solved, mistakes, hints: hints ?? 0, revealed } : null;
     const restored = check.restore(state);
     if (restored === null || (solved && !check.solved(restored))) return null;
-    return { state: restored, elapsedMs, solved, mistakes, hints: hints ?? 0, ...(revealed ? { revealed } : {}) };
+    // Undo's and Redo's states are states of this puzzle, each checked as the state is.
+    const past = history(saved.past, check);
+    const future = history(saved.future, check);
+    if (past === null || future === null) return null;
+    return {
+      state: restored,
+      elapsedMs,
+      solved,
+      mistakes,
+      hints: hints ?? 0,
+      ...(revealed ? { revealed } : {}),
+      ...(past.length ? { past } : {}),
+      ...(future.length ? { future } : {}),
+    };
   } catch {
     // A kind's check that trips on something unforeseen: no progress, not a broken page.
     return null;

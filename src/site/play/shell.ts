@@ -1,7 +1,7 @@
 // The key and the clock's form are the listings' too: one module holds both.
 import { clock, MAX_ELAPSED_MS, progressKey } from '../lib/progress.ts';
 import { icon, type IconName } from './icons.ts';
-import { readSaved, type Saved, type StateCheck } from './saved.ts';
+import { MAX_HISTORY, readSaved, type Saved, type StateCheck } from './saved.ts';
 import { playWords } from './words.ts';
 
 export type { Saved } from './saved.ts';
@@ -48,6 +48,8 @@ export interface ShellOptions<S> {
   external: (saved: Saved<S> | null) => void;
   /** How stored progress is read back: anything this does not take is no progress (saved.ts). */
   stored: StateCheck<S>;
+  /** Undo's and Redo's states now, kept with progress (the last MAX_HISTORY of each) so a reload can still undo. */
+  trail?: () => { past: readonly S[]; future: readonly S[] };
 }
 
 const storageKey = progressKey;
@@ -58,6 +60,11 @@ function store<S>(id: string, saved: Saved<S> | null): string | null {
     if (text) localStorage.setItem(storageKey(id), text);
     else localStorage.removeItem(storageKey(id));
   } catch {
+    // Storage full: the board and the clock matter more than Undo, so they are kept without it.
+    if (saved && (saved.past || saved.future)) {
+      const { past: _past, future: _future, ...bare } = saved;
+      return store(id, bare);
+    }
     // Without storage the game still plays; only a reload loses it.
   }
   return text;
@@ -164,6 +171,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   dock.className = 'play-dock';
   dock.append(status, bar, keys, meta);
   root.append(dock, body);
+  const finish = finishPanel(root);
+  dock.insertBefore(finish.element, keys);
 
   let elapsed = 0;
   let startedAt: number | null = null;
@@ -187,8 +196,16 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   let written: string | null = null;
   const save = () => {
     if (last !== undefined || revealed) {
-      written = store(options.id, { state: last as S, elapsedMs: Math.min(Math.round(now()), MAX_ELAPSED_MS), solved, mistakes: mistakesNow, hints, ...(revealed ? { revealed } : {}) });
+      written = store(options.id, { state: last as S, elapsedMs: Math.min(Math.round(now()), MAX_ELAPSED_MS), solved, mistakes: mistakesNow, hints, ...(revealed ? { revealed } : {}), ...kept() });
     }
+  };
+  // Undo's nearest moves and Redo's, as many as are kept; none on a game with no state yet.
+  const kept = (): Pick<Saved<S>, 'past' | 'future'> => {
+    const trail = last === undefined ? undefined : options.trail?.();
+    if (!trail) return {};
+    const past = trail.past.slice(-MAX_HISTORY);
+    const future = trail.future.slice(-MAX_HISTORY);
+    return { ...(past.length ? { past } : {}), ...(future.length ? { future } : {}) };
   };
   const keepTime = () => {
     if (written !== null && stored(options.id) === written) save();
@@ -232,6 +249,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       save();
     },
     solve(state, mistakes) {
+      // Where the keys were in the game, they go on to the panel's link: the squares are locked now.
+      const playing = root.contains(document.activeElement) || document.activeElement?.closest('.play-layer') != null;
       last = state;
       mistakesNow = mistakes;
       elapsed = now();
@@ -242,6 +261,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       show();
       sayDone();
       save();
+      if (playing) finish.focus();
     },
     hinted() {
       hints++;
@@ -266,6 +286,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   };
   function sayDone() {
     shell.say(playWords.shell.solved({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed }), 'good');
+    finish.show({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed });
   }
 
   /** A solved or revealed game asks once more before it is wiped: the first press only arms the button. */
@@ -298,6 +319,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     hints = 0;
     mistakesNow = 0;
     delete root.dataset.solved;
+    finish.hide();
     counts();
     shell.say('');
     show();
@@ -314,7 +336,10 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     if (solved) {
       root.dataset.solved = 'true';
       sayDone();
-    } else delete root.dataset.solved;
+    } else {
+      delete root.dataset.solved;
+      finish.hide();
+    }
     show();
   }
 
@@ -338,4 +363,64 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   counts();
   show();
   return shell;
+}
+
+/**
+ * The finish: shown in the dock, in place of the keys, once the puzzle is solved. What the
+ * status line says in a sentence (time, mistakes, hints, the answer looked at), listed, with the
+ * puzzle's band, and a link on to the next puzzle: the page names it (`data-next-href`,
+ * `data-next-label`, `data-band` on the Play panel), the archive's next of the same kind and
+ * band, else the book's next.
+ */
+function finishPanel(root: HTMLElement) {
+  const element = document.createElement('section');
+  element.className = 'play-finish';
+  element.hidden = true;
+  const heading = document.createElement('h2');
+  heading.id = 'play-finish-heading';
+  heading.textContent = playWords.shell.finished;
+  heading.tabIndex = -1;
+  element.setAttribute('aria-labelledby', heading.id);
+  const list = document.createElement('dl');
+  const note = document.createElement('p');
+  note.className = 'play-finish-note';
+  element.append(heading, list, note);
+  const { nextHref, nextLabel, band } = root.dataset;
+  let link: HTMLAnchorElement | null = null;
+  if (nextHref && nextLabel) {
+    link = document.createElement('a');
+    link.className = 'play-finish-next';
+    // No rel="next": that is the book's next (the page's own link), and this may be another book's.
+    link.href = nextHref;
+    link.textContent = playWords.shell.nextPuzzle({ label: nextLabel });
+    element.append(link);
+  }
+  const row = (name: string, value: string) => {
+    const dt = document.createElement('dt');
+    dt.textContent = name;
+    const dd = document.createElement('dd');
+    dd.textContent = value;
+    return [dt, dd];
+  };
+  return {
+    element,
+    show(done: { time: string; mistakes: number; hints: number; revealed: boolean }) {
+      list.replaceChildren(
+        ...row(playWords.shell.finishTime, done.time),
+        ...row(playWords.shell.finishMistakes, String(done.mistakes)),
+        ...row(playWords.shell.finishHints, String(done.hints)),
+        ...(band ? row(playWords.shell.finishBand, band) : []),
+      );
+      note.textContent = done.revealed ? playWords.shell.answerShown : '';
+      note.hidden = !done.revealed;
+      element.hidden = false;
+    },
+    hide() {
+      element.hidden = true;
+    },
+    /** The link on, or the heading where there is none, without scrolling the board away. */
+    focus() {
+      (link ?? heading).focus({ preventScroll: true });
+    },
+  };
 }

@@ -28,6 +28,13 @@ const shell = {
   solved: message<{ time: string; mistakes: number; hints: number; revealed: boolean }>(),
   fit: text,
   zoom: text,
+  /** The solved panel: its heading, the names of what it lists, and the link on to another puzzle. */
+  finished: text,
+  finishTime: text,
+  finishMistakes: text,
+  finishHints: text,
+  finishBand: text,
+  nextPuzzle: message<{ label: string }>(),
 };
 
 const digits = {
@@ -37,6 +44,10 @@ const digits = {
   notesOff: text,
   /** A box's pencil marks, for screen readers. */
   noted: message<{ digits: string }>(),
+  /** A pencil mark typed: written in, or rubbed out when it was there. */
+  mark: message<{ d: number; on: boolean }>(),
+  /** A pencil mark typed into a box that holds a digit, whose marks it would not show. */
+  markOnFilled: message<{ v: string }>(),
   checkBox: text,
   keypad: text,
   erase: text,
@@ -49,6 +60,8 @@ const hint = {
   before: message<{ count: number }>(),
   writeIn: text,
   take: message<{ say: string }>(),
+  /** Said once "Write it in" has written the hint in. */
+  written: text,
 };
 
 /** What a card on a listing says of the reader's game (src/site/lib/progress.ts). */

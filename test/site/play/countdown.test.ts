@@ -52,7 +52,6 @@ describe('Countdown in the browser', () => {
     expect(await status(page)).toContain('is not above zero');
     expect(await mistakes(page)).toBe('');
     expect(await page.locator('.play-card[data-refused="true"]').count()).toBe(2);
-    await card(page, byValue[0]!).click();
 
     await card(page, byValue[0]!).click();
     await sign(page, '+').click();
@@ -166,9 +165,14 @@ describe('Countdown in the browser', () => {
     expect(await status(page)).toMatch(/^Not allowed: \d+ − \d+ is not above zero/);
     expect(await page.locator('.play-status').getAttribute('data-tone')).toBe('bad');
     expect(await page.locator('[data-refused="true"]').count()).toBe(2);
-    // The first number and the sign stay chosen, for another number after it.
+    // The half-made move is let go: nothing stays chosen, and the status says to start again.
+    expect(await status(page)).toContain('Start the step again from its first number.');
+    expect(await pressed(page)).toBe(0);
+    // So the natural retry, the first number again, chooses it (it used to let it go).
+    await card(page, byValue[0]!).click();
+    expect(await status(page)).toMatch(/^\d+, then a sign/);
     expect(await card(page, byValue[0]!).getAttribute('aria-pressed')).toBe('true');
-    expect(await sign(page, '-').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-refused="true"]').count()).toBe(0);
 
     // A division that does not come out whole, where the cards have one.
     const pairs = byValue.flatMap((i) => byValue.map((j) => [i, j] as const));
@@ -176,6 +180,12 @@ describe('Countdown in the browser', () => {
     if (uneven) {
       await page.keyboard.press('Escape');
       await card(page, uneven[0]).click();
+      await sign(page, '/').click();
+      await card(page, uneven[1]).click();
+      expect(await status(page)).toContain('is not a whole number');
+      // The tester's retry: the same number, sign and another number, with nothing said in the way.
+      await card(page, uneven[0]).click();
+      expect(await status(page)).toMatch(/, then a sign/);
       await sign(page, '/').click();
       await card(page, uneven[1]).click();
       expect(await status(page)).toContain('is not a whole number');

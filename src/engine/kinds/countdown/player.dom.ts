@@ -194,8 +194,12 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
       }
       const next = combine(state, first, op, i);
       if (typeof next === 'string') {
-        // Refused, not counted: it breaks no line the player wrote. The choice stays, for another number.
-        refused = [first, i];
+        // Refused, not counted: it breaks no line the player wrote. The half-made move is let go,
+        // so the natural retry (the first number again) starts a fresh step rather than letting
+        // that number go; the two stay ringed until the next choice.
+        const tried = [first, i];
+        forget();
+        refused = tried;
         render(state);
         return game.say(playWords.notAllowed({ why: next }), 'bad');
       }

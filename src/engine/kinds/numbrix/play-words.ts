@@ -32,6 +32,8 @@ const schema = {
   /** The Next button's name, said in full to screen readers. */
   nextLabel: message<{ at: 'choose' | 'first' | 'last' | 'next'; coarse: boolean; n: number; up: boolean }>(),
   turnTip: message<{ up: boolean }>(),
+  /** Said when the count is turned (the Next button, + or −). */
+  turned: message<{ up: boolean }>(),
   /** A square's name: where it is, what it holds (0: nothing). */
   square: message<Where & { v: number; given: boolean; current: boolean }>(),
   nothingYet: message<{ empty: number }>(),

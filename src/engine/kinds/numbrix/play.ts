@@ -26,7 +26,12 @@ export interface Move {
   state: NumbrixState;
   /** What happened, in words for the status line. */
   message: string;
-  mistake: boolean;
+  /**
+   * The rules refuse the square outright (it does not touch the number counted on from, or the
+   * one after): nothing changes and nothing is counted, a slip of the finger being no mistake;
+   * the player rings the square and says why.
+   */
+  refused: boolean;
 }
 
 export function startNumbrix(puzzle: NumbrixPuzzle): NumbrixState {
@@ -83,28 +88,28 @@ export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number,
   const next = copy(state);
   if (value > 0 && given) {
     next.cursor = runEnd(next.values, value, next.dir);
-    return { state: next, message: playWords.continuing({ n: next.cursor }), mistake: false };
+    return { state: next, message: playWords.continuing({ n: next.cursor }), refused: false };
   }
   if (value > 0) {
     // A number the player placed: clicking it takes it away, and the count steps back.
     next.values[r]![c] = 0;
     if (state.cursor === value) next.cursor = find(next.values, value - next.dir) ? value - next.dir : null;
-    return { state: next, message: playWords.removed({ n: value }), mistake: false };
+    return { state: next, message: playWords.removed({ n: value }), refused: false };
   }
-  if (state.cursor === null) return { state, message: playWords.chooseFirst, mistake: false };
+  if (state.cursor === null) return { state, message: playWords.chooseFirst, refused: false };
   const n = state.cursor + state.dir;
-  if (n < 1 || n > last) return { state, message: playWords.atEnd({ n: state.cursor, first: n < 1 }), mistake: false };
+  if (n < 1 || n > last) return { state, message: playWords.atEnd({ n: state.cursor, first: n < 1 }), refused: false };
   const twin = find(state.values, n);
-  if (twin) return { state, message: playWords.already({ n, row: twin[0] + 1, column: twin[1] + 1, takeAway: true }), mistake: false };
+  if (twin) return { state, message: playWords.already({ n, row: twin[0] + 1, column: twin[1] + 1, takeAway: true }), refused: false };
   const from = find(state.values, state.cursor)!;
   const here: Cell = [r, c];
-  const wrong = (why: string): Move => ({ state: { ...state, mistakes: state.mistakes + 1 }, message: why, mistake: true });
+  const wrong = (why: string): Move => ({ state, message: why, refused: true });
   if (!touch(from, here)) return wrong(playWords.mustTouch({ n, from: state.cursor }));
   const after = find(state.values, n + state.dir);
   if (after && !touch(here, after)) return wrong(playWords.mustAlsoTouch({ n, after: n + state.dir }));
   next.values[r]![c] = n;
   next.cursor = runEnd(next.values, n, next.dir);
-  return { state: next, message: placedSaying([n], next.cursor === n ? undefined : next.cursor), mistake: false };
+  return { state: next, message: placedSaying([n], next.cursor === n ? undefined : next.cursor), refused: false };
 }
 
 /** Every square filled with the stored answer's number. */

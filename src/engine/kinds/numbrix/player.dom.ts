@@ -98,7 +98,8 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     // The next number, and which way the count goes: pressing it (or + and −) turns the count.
     const direction = button('', () => {
       if (drag) return;
-      game.update(turn(game.state));
+      const turned = turn(game.state);
+      game.update(turned, playWords.turned({ up: turned.dir === 1 }));
     }, { icon: 'up' });
     direction.classList.add('play-next');
     // Two lines in one small tile, so the toolbar keeps Check on the same line on a phone:
@@ -107,7 +108,8 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     caption.className = 'play-next-caption';
     const value = document.createElement('span');
     value.className = 'play-next-value';
-    direction.querySelector('span')!.replaceChildren(caption, value);
+    // The space reads the two as words ("Next 5"), and the button's name starts with them (nextLabel).
+    direction.querySelector('span')!.replaceChildren(caption, ' ', value);
     direction.setAttribute('aria-keyshortcuts', '+ -');
     view.tools.append(direction);
     view.tools.append(
@@ -126,11 +128,14 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     const play = (r: number, c: number) => {
       if (game.solved || drag) return;
       const move = clickCell(puzzle, game.state, r, c);
+      if (move.refused) {
+        // A square the rules refuse outright (it does not touch): said and ringed where it is,
+        // never counted, since a finger that slips to the next square has made no mistake.
+        game.say(move.message, 'bad');
+        return game.flag([`cell-${r}-${c}`]);
+      }
       if (move.state === game.state) return game.say(move.message);
-      if (!move.mistake) return game.move(move.state, move.message);
-      // A square the rules refuse: counted, and ringed where it is; nothing to undo.
-      game.update(move.state, move.message, 'bad');
-      game.flag([`cell-${r}-${c}`]);
+      game.move(move.state, move.message);
     };
 
     /** After a drag the pointer's click is the drag's end, not a tap on the square it ended on. */

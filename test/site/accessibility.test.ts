@@ -1,0 +1,151 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { KIND_NAMES } from '../../src/engine/registry.ts';
+import { archiveBook, puzzleOf } from './books.ts';
+import { DESKTOP, launch, problemsOf, visit } from './browser.ts';
+
+// Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
+// a laptop's: no serious or critical finding on the home page, a book, a kind, search (with
+// results shown), the random page, the missing page, and a puzzle page of every kind with its
+// game started. Then every control of a puzzle page is reached by Tab and has a name.
+const { books, origin, dir } = inject('archive');
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let phone: BrowserContext;
+let desktop: BrowserContext;
+beforeAll(async () => {
+  phone = await launch({ phone: true });
+  desktop = await launch();
+});
+afterAll(async () => {
+  await phone?.close();
+  await desktop?.close();
+});
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/** axe-core's serious and critical findings on the page as it is now, one line each, with where. */
+async function serious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return (found as Finding[]).filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
+}
+
+const book = () => archiveBook(books);
+const pages = (): [string, string][] => [
+  ['home', '/'],
+  ['book', `/books/${book().slug}/`],
+  ['kind', '/kinds/numbrix/'],
+  ['search', '/search/?q=numbrix'],
+  ['random', '/random/'],
+  ['missing', '/no-such-page/'],
+  ...KIND_NAMES.map((kind): [string, string] => [`puzzle: ${kind}`, `/puzzles/${puzzleOf(book(), kind).id}/`]),
+];
+
+/** The page at `path`, settled: a puzzle's game started, search's results shown. */
+async function open(context: BrowserContext, path: string): Promise<Page> {
+  const { page } = await visit(context, `${origin}${path}`);
+  if (path.startsWith('/puzzles/')) await page.locator('[data-play]:not([hidden])').waitFor();
+  if (path.startsWith('/search/')) await page.locator('.pagefind-ui__result').first().waitFor();
+  return page;
+}
+
+describe('accessibility, by axe-core', () => {
+  for (const [viewport, context] of [
+    ['390×844', () => phone],
+    ['1280×800', () => desktop],
+  ] as const) {
+    it(`finds nothing serious or critical on any page type at ${viewport}`, async () => {
+      const all: string[] = [];
+      for (const [name, path] of pages()) {
+        const page = await open(context(), path);
+        if (viewport === '1280×800') await page.setViewportSize(DESKTOP.viewport);
+        all.push(...(await serious(page)).map((f) => `${name}: ${f}`));
+        await page.close();
+      }
+      expect(all).toEqual([]);
+    });
+  }
+
+  it('finds nothing serious on a solved game either, its finish panel shown', async () => {
+    const r = puzzleOf(book(), 'countdown');
+    const page = await open(desktop, `/puzzles/${r.id}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('[data-play]:not([hidden])').waitFor();
+    const { workingSteps } = await import('../../src/engine/kinds/countdown/steps.ts');
+    const number = (v: number) => page.locator(`[data-tile][data-value="${v}"]:not([disabled]):not([hidden])`).first();
+    for (const step of workingSteps(r.puzzle, r.solution.expression)) {
+      await number(step.a).click();
+      await page.locator(`.play-sign[data-op="${step.op}"]`).click();
+      await number(step.b).click();
+    }
+    expect(await page.locator('.play-finish').isVisible()).toBe(true);
+    expect(await serious(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('search shows its results before its filters on a phone, and no snippet trails off in dots', async () => {
+    const page = await open(phone, '/search/?q=numbrix');
+    const first = (await page.locator('.pagefind-ui__result').first().boundingBox())!;
+    const filters = page.locator('.pagefind-ui__filter-panel');
+    if ((await filters.count()) > 0 && (await filters.isVisible())) expect(first.y).toBeLessThan((await filters.boundingBox())!.y);
+    expect(first.y).toBeLessThan(844);
+    const snippets = await page.locator('.pagefind-ui__result-excerpt').allInnerTexts();
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const s of snippets) expect(s).not.toMatch(/(\.\s*){3,}$/);
+    await page.screenshot({ path: join(dir, 'search-390.png') });
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('every control on a puzzle page is reached by Tab and has a name', async () => {
+    for (const kind of KIND_NAMES) {
+      const page = await open(desktop, `/puzzles/${puzzleOf(book(), kind).id}/`);
+      const controls = await page.evaluate(() => {
+        // Shown, and not inside a closed fold (its content has a box, but is not rendered).
+        const visible = (el: Element) => el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true });
+        return [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])')]
+          .filter((el) => visible(el) && !(el as HTMLButtonElement).disabled && !el.closest('[inert]'))
+          .map((el, i) => {
+            (el as HTMLElement).dataset.axeProbe = String(i);
+            return i;
+          });
+      });
+      const reached = new Set<string>();
+      await page.locator('body').focus();
+      for (let i = 0; i < controls.length * 2 + 10 && reached.size < controls.length; i++) {
+        await page.keyboard.press('Tab');
+        const at = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.axeProbe ?? null);
+        if (at !== null) reached.add(at);
+      }
+      // Arrow keys walk a grid of squares (one tab stop for the whole board), so a board counts as reached by its stop.
+      const missed = await page.evaluate(
+        (got) =>
+          [...document.querySelectorAll<HTMLElement>('[data-axe-probe]')]
+            .filter((el) => !got.includes(el.dataset.axeProbe!) && el.tabIndex >= 0 && !el.closest('.play-layer'))
+            .map((el) => el.outerHTML.slice(0, 120)),
+        [...reached],
+      );
+      expect(missed, kind).toEqual([]);
+      const unnamed = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-axe-probe]')]
+          .filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title') || (el as HTMLInputElement).labels?.length))
+          .map((el) => el.outerHTML.slice(0, 120)),
+      );
+      expect(unnamed, kind).toEqual([]);
+      await page.close();
+    }
+  });
+});
