@@ -50,7 +50,10 @@ export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement, p
     toggle.hidden = !need;
     const panned = need && zoomed;
     relabel(toggle, panned ? playWords.shell.fit : playWords.shell.zoom);
-    toggle.querySelector('.play-icon')!.replaceWith(icon(panned ? 'fit' : 'zoom'));
+    // Drawn again only when it changes: apply runs on every resize of the board.
+    const name = panned ? 'fit' : 'zoom';
+    const shown = toggle.querySelector('.play-icon')!;
+    if (!shown.classList.contains(`play-icon-${name}`)) shown.replaceWith(icon(name));
     toggle.setAttribute('aria-pressed', String(panned));
     if (panned) figure.style.minWidth = `${wanted}px`;
     board.classList.toggle('play-panned', panned);
@@ -89,10 +92,13 @@ function pinStrips(figure: HTMLElement, svg: SVGSVGElement, pins: Pins): { width
     right: right.length ? span(Math.max(max(body.map((b) => b.r)), min(right.map((b) => b.x)) - 0.1), Math.min(vx + vw, max(right.map((b) => b.r)) + 0.1)) : null,
     bottom: bottom.length ? span(Math.max(max(body.map((b) => b.b)), min(bottom.map((b) => b.y)) - 0.1), Math.min(vy + vh, max(bottom.map((b) => b.b)) + 0.1)) : null,
   };
+  // Copies of the drawing's edges, pictures only: the drawing itself is what a screen reader reads.
   const across = document.createElement('div');
   across.className = 'play-pins play-pins-across';
+  across.setAttribute('aria-hidden', 'true');
   const down = document.createElement('div');
   down.className = 'play-pins play-pins-down';
+  down.setAttribute('aria-hidden', 'true');
   const strip = (side: 'left' | 'right' | 'top' | 'bottom', s: Span | null, into: HTMLElement) => {
     const el = document.createElement('div');
     el.className = `play-pin play-pin-${side}`;
