@@ -1,28 +1,19 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { KIND_NAMES } from '../../src/engine/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
-import { DESKTOP, launch, problemsOf, visit } from './browser.ts';
+import { DESKTOP, problemsOf, visit, useContexts } from './browser.ts';
 
 // Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
 // a laptop's: no serious or critical finding on the home page, a book, a kind, search (with
 // results shown), the random page, the missing page, and a puzzle page of every kind with its
 // game started. Then every control of a puzzle page is reached by Tab and has a name.
 const { books, origin, dir } = inject('archive');
+const devices = useContexts('phone', 'desktop');
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let phone: BrowserContext;
-let desktop: BrowserContext;
-beforeAll(async () => {
-  phone = await launch({ phone: true });
-  desktop = await launch();
-});
-afterAll(async () => {
-  await phone?.close();
-  await desktop?.close();
-});
 
 interface Finding {
   id: string;
@@ -63,8 +54,8 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
 
 describe('accessibility, by axe-core', () => {
   for (const [viewport, context] of [
-    ['390×844', () => phone],
-    ['1280×800', () => desktop],
+    ['390×844', () => devices.phone],
+    ['1280×800', () => devices.desktop],
   ] as const) {
     it(`finds nothing serious or critical on any page type at ${viewport}`, async () => {
       const all: string[] = [];
@@ -80,7 +71,7 @@ describe('accessibility, by axe-core', () => {
 
   it('finds nothing serious on a solved game either, its finish panel shown', async () => {
     const r = puzzleOf(book(), 'countdown');
-    const page = await open(desktop, `/puzzles/${r.id}/`);
+    const page = await open(devices.desktop, `/puzzles/${r.id}/`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.locator('[data-play]:not([hidden])').waitFor();
@@ -97,7 +88,7 @@ describe('accessibility, by axe-core', () => {
   });
 
   it('search shows its results before its filters on a phone, and no snippet trails off in dots', async () => {
-    const page = await open(phone, '/search/?q=numbrix');
+    const page = await open(devices.phone, '/search/?q=numbrix');
     const first = (await page.locator('.pagefind-ui__result').first().boundingBox())!;
     const filters = page.locator('.pagefind-ui__filter-panel');
     if ((await filters.count()) > 0 && (await filters.isVisible())) expect(first.y).toBeLessThan((await filters.boundingBox())!.y);
@@ -112,7 +103,7 @@ describe('accessibility, by axe-core', () => {
 
   it('every control on a puzzle page is reached by Tab and has a name', async () => {
     for (const kind of KIND_NAMES) {
-      const page = await open(desktop, `/puzzles/${puzzleOf(book(), kind).id}/`);
+      const page = await open(devices.desktop, `/puzzles/${puzzleOf(book(), kind).id}/`);
       const controls = await page.evaluate(() => {
         // Shown, and not inside a closed fold (its content has a box, but is not rendered).
         const visible = (el: Element) => el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true });

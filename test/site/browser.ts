@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -46,6 +47,31 @@ export async function launch(options: { javaScriptEnabled?: boolean; phone?: boo
     ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+}
+
+/**
+ * Browsers a test file shares: each asked for (`phone` as `launch({ phone: true })`, `desktop`
+ * as `launch()`) is launched before the file's tests and closed after them; read them inside a test.
+ */
+export function useContexts<D extends 'phone' | 'desktop'>(...devices: D[]): Readonly<Record<D, BrowserContext>> {
+  const open = new Map<D, BrowserContext>();
+  beforeAll(async () => {
+    for (const device of devices) open.set(device, await launch({ phone: device === 'phone' }));
+  });
+  afterAll(async () => {
+    for (const context of open.values()) await context.close();
+  });
+  const contexts = {} as Record<D, BrowserContext>;
+  for (const device of devices) {
+    Object.defineProperty(contexts, device, {
+      get: () => {
+        const context = open.get(device);
+        if (!context) throw new Error(`the ${device} browser is read before the file's tests start`);
+        return context;
+      },
+    });
+  }
+  return contexts;
 }
 
 const problemsByPage = new WeakMap<Page, string[]>();

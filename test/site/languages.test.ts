@@ -1,30 +1,23 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { asKind } from '../../src/engine/record.ts';
 import { cli, tempDir } from '../cli/run.ts';
 import { openPuzzle } from './play/game.ts';
-import { launch, problemsOf, serve, type Served, visit } from './browser.ts';
+import { problemsOf, serve, type Served, visit, useContexts } from './browser.ts';
 import { bookOf } from './books.ts';
 
 // The shared archive holds books in English, Spanish and German (SPEC_DE). Each book's pages are
 // in its language; the pages that list them all are in the archive's language (English here,
 // as the books do not share one), with each book and card marked in its own.
 const { books, origin, dir } = inject('archive');
+const devices = useContexts('phone', 'desktop');
 let german: BookFile;
-let desktop: BrowserContext;
-let phone: BrowserContext;
 
 beforeAll(async () => {
   german = bookOf(books, 'ferien-de');
-  desktop = await launch();
-  phone = await launch({ phone: true });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
 });
 
 const secret = () => asKind(german.puzzles.find((p) => p.kind === 'secret-number')!, 'secret-number');
@@ -32,7 +25,7 @@ const secret = () => asKind(german.puzzles.find((p) => p.kind === 'secret-number
 describe('a German book in the archive', () => {
   it('its puzzle page is lang="de", with German play controls, played to the end on a phone', async () => {
     const r = secret();
-    const page = await openPuzzle(r.id, phone);
+    const page = await openPuzzle(r.id, devices.phone);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     const play = page.locator('[data-play]');
     // The Notes button is its pencil alone on a phone; its name is still German.
@@ -52,7 +45,7 @@ describe('a German book in the archive', () => {
   });
 
   it('its book page is German, with the author in German', async () => {
-    const { page } = await visit(desktop, `${origin}/books/${german.slug}/`);
+    const { page } = await visit(devices.desktop, `${origin}/books/${german.slug}/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.locator('.author').innerText()).toBe('von Anna Beispiel');
     expect(await page.locator('.downloads').innerText()).toContain('Lösungen (PDF)');
@@ -70,7 +63,7 @@ describe('the toolbar on a phone', () => {
       });
     for (const slug of ['prueba-es', 'ferien-de']) {
       const numbrix = bookOf(books, slug).puzzles.find((p) => p.kind === 'numbrix')!;
-      const page = await openPuzzle(numbrix.id, phone);
+      const page = await openPuzzle(numbrix.id, devices.phone);
       expect(await rows(page), slug).toBe(1);
       // A number chosen: the tile shows it, and the row still holds.
       await page.locator('.play-layer .play-spot').first().click();
@@ -87,7 +80,7 @@ describe('the toolbar on a phone', () => {
 
 describe('listing pages of an archive of several languages', () => {
   it('the home page is the archive language, and each book entry is in its own, naming it', async () => {
-    const { page } = await visit(desktop, `${origin}/`);
+    const { page } = await visit(devices.desktop, `${origin}/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const entry = page.locator('.book').filter({ hasText: 'Rätsel für die Ferien' });
     expect(await entry.getAttribute('lang')).toBe('de');
@@ -103,7 +96,7 @@ describe('listing pages of an archive of several languages', () => {
   });
 
   it('a kind page filters its cards by language, and its random link follows the filter', async () => {
-    const { page } = await visit(phone, `${origin}/kinds/secret-number/`);
+    const { page } = await visit(devices.phone, `${origin}/kinds/secret-number/`);
     const cards = page.locator('.card');
     const visible = () => cards.evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getAttribute('data-lang')));
     const all = await visible();
@@ -123,7 +116,7 @@ describe('listing pages of an archive of several languages', () => {
   });
 
   it('search files every puzzle under a language filter, and finds the German one by a German word', async () => {
-    const { page } = await visit(desktop, `${origin}/search/?q=${encodeURIComponent('geheimzahl')}`);
+    const { page } = await visit(devices.desktop, `${origin}/search/?q=${encodeURIComponent('geheimzahl')}`);
     const results = page.locator('.pagefind-ui__result-link');
     await results.first().waitFor({ timeout: 8000 });
     const hrefs = await results.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
@@ -156,7 +149,7 @@ describe('an archive in one language', () => {
       ['/nope/', 'h1', /^Diese Seite gibt es nicht$/],
     ];
     for (const [path, selector, text] of pages) {
-      const { page } = await visit(phone, `${served.origin}${path}`);
+      const { page } = await visit(devices.phone, `${served.origin}${path}`);
       expect(await page.locator('html').getAttribute('lang'), path).toBe('de');
       expect(await page.locator(selector).first().innerText(), path).toMatch(text);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);

@@ -1,30 +1,22 @@
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { inLanguage } from '../../src/book/language.ts';
 import { asKind } from '../../src/engine/record.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { openPuzzle } from './play/game.ts';
-import { launch, problemsOf, visit } from './browser.ts';
+import { problemsOf, visit, useContexts } from './browser.ts';
 import { spanishBook } from './books.ts';
 import { sentence } from '../../src/engine/kinds/secret-number/sentence.ts';
 
 // A Spanish book in the shared archive (SPEC_ES): its pages say lang="es", show the kind's
 // rules and the archive's words in Spanish, and its game is played to the end in Spanish.
 const { books, origin, dir } = inject('archive');
+const devices = useContexts('phone', 'desktop');
 let book: BookFile;
-let desktop: BrowserContext;
-let phone: BrowserContext;
 
 beforeAll(async () => {
   book = spanishBook(books);
-  desktop = await launch();
-  phone = await launch({ phone: true });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
 });
 
 const secret = () => asKind(book.puzzles.find((p) => p.kind === 'secret-number')!, 'secret-number');
@@ -32,7 +24,7 @@ const secret = () => asKind(book.puzzles.find((p) => p.kind === 'secret-number')
 describe('a Spanish book in the archive', () => {
   it('its book and puzzle pages are lang="es", in Spanish; the home page stays English', async () => {
     const r = secret();
-    const { page } = await visit(desktop, `${origin}/books/${book.slug}/`);
+    const { page } = await visit(devices.desktop, `${origin}/books/${book.slug}/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.locator('.downloads').innerText()).toContain('Libro de pasatiempos (PDF)');
     expect(await page.locator('.site-name').innerText()).toBe('Pasatiempos');
@@ -60,7 +52,7 @@ describe('a Spanish book in the archive', () => {
 
   it('its play controls are Spanish, and its Secret Number is played to the end', async () => {
     const r = secret();
-    const page = await openPuzzle(r.id, desktop);
+    const page = await openPuzzle(r.id, devices.desktop);
     const play = page.locator('[data-play]');
     for (const name of ['Deshacer', 'Rehacer', 'Comprobar', 'Pista', 'Notas']) await expect.poll(() => play.getByRole('button', { name, exact: true }).count(), { message: name }).toBe(1);
     expect(await play.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
@@ -73,7 +65,7 @@ describe('a Spanish book in the archive', () => {
 
   it('a hint on its Numbrix is told in Spanish', async () => {
     const numbrix = book.puzzles.find((p) => p.kind === 'numbrix')!;
-    const page = await openPuzzle(numbrix.id, desktop);
+    const page = await openPuzzle(numbrix.id, devices.desktop);
     await page.locator('[data-play]').getByRole('button', { name: 'Pista', exact: true }).click();
     const said = await page.locator('.play-status').innerText();
     // The step's sentence is the kind's Spanish words, and the shell's offer to take it too.
@@ -84,7 +76,7 @@ describe('a Spanish book in the archive', () => {
 
   it('its Secret Number\'s help line, boxes, rules and verdict on a wrong guess are Spanish', async () => {
     const r = secret();
-    const page = await openPuzzle(r.id, desktop);
+    const page = await openPuzzle(r.id, devices.desktop);
     const help = await page.locator('.play-help').innerText();
     expect(help).toMatch(new RegExp(`^Escribe en las casillas un número de ${r.puzzle.digits} cifras para probarlo\\. .*Toca una regla .* para tacharla`));
     expect(help).not.toMatch(/\b(Write|guess|boxes|rule|Tap)\b/);
@@ -107,7 +99,7 @@ describe('a Spanish book in the archive', () => {
 
   it('its Numbrix\'s help line, and what it says of a refused move, are Spanish', async () => {
     const numbrix = asKind(book.puzzles.find((p) => p.kind === 'numbrix')!, 'numbrix');
-    const page = await openPuzzle(numbrix.id, desktop);
+    const page = await openPuzzle(numbrix.id, devices.desktop);
     const status = () => page.locator('.play-status').innerText();
     const help = await page.locator('.play-help').innerText();
     expect(help).toMatch(/^Haz clic en un número del tablero y luego en las casillas donde van los números siguientes/);
@@ -133,7 +125,7 @@ describe('a Spanish book in the archive', () => {
   });
 
   it('screenshots of its puzzle page on a phone and a desktop', async () => {
-    for (const [device, context] of [['phone', phone], ['desktop', desktop]] as const) {
+    for (const [device, context] of [['phone', devices.phone], ['desktop', devices.desktop]] as const) {
       const page = await openPuzzle(secret().id, context);
       await page.screenshot({ path: join(dir, `screen-es-${device}.png`) });
       expect(await page.locator('.play-status').count()).toBe(1);
@@ -144,7 +136,7 @@ describe('a Spanish book in the archive', () => {
 
   it('the search page finds the Spanish puzzle by a Spanish word', async () => {
     // "secreto" is in no English page: only the Spanish index can find it.
-    const { page } = await visit(desktop, `${origin}/search/?q=${encodeURIComponent('secreto')}`);
+    const { page } = await visit(devices.desktop, `${origin}/search/?q=${encodeURIComponent('secreto')}`);
     const results = page.locator('.pagefind-ui__result-link');
     await results.first().waitFor({ timeout: 8000 });
     const hrefs = await results.evaluateAll((els) => els.map((el) => el.getAttribute('href')));

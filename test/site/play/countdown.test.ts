@@ -1,22 +1,16 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workingSteps } from '../../../src/engine/kinds/countdown/steps.ts';
-import { launch, problemsOf } from '../browser.ts';
+import { problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 
 // Countdown played in Chromium: the cards tapped on the drawing itself, the working written on
 // its ruled lines, the signs and the numbers made under the toolbar; by taps on a phone, by
 // keys on a desktop; refused steps explained, never counted; the shell's undo and redo.
 const { browser } = useBrowser();
-let phone: BrowserContext;
+const devices = useContexts('phone');
 
-beforeAll(async () => {
-  phone = await launch({ phone: true });
-});
-afterAll(async () => {
-  await phone?.close();
-});
 
 const NAMES = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by' } as const;
 const KEYS = { '+': '+', '-': '-', '*': 'x', '/': '/' } as const;
@@ -101,7 +95,7 @@ describe('Countdown in the browser', () => {
 
   it('played to the target with taps alone on a phone; every number and sign a fingertip wide', async () => {
     const { puzzle, steps } = game();
-    const page = await fresh(phone);
+    const page = await fresh(devices.phone);
     const sizes = await page.locator('[data-tile]:not([hidden]), .play-sign').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
     expect(sizes).toHaveLength(puzzle.numbers.length + 4);
     for (const s of sizes) expect(s).toBeGreaterThanOrEqual(44);

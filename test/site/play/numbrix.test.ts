@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, problemsOf } from '../browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { problemsOf, useContexts } from '../browser.ts';
 import { asKind } from '../../../src/engine/record.ts';
 import { archiveBook } from '../books.ts';
 import { books, dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
@@ -9,13 +9,7 @@ import { books, dir, openPuzzle, record, solved, status, useBrowser } from './ga
 type Cell = [number, number];
 
 const { browser } = useBrowser();
-let phone: BrowserContext;
-beforeAll(async () => {
-  phone = await launch({ phone: true });
-});
-afterAll(async () => {
-  await phone?.close();
-});
+const devices = useContexts('phone');
 
 /** The first Numbrix of the shared book (or its medium one), with where its answer puts each number. */
 function game(which: 'first' | 'medium' = 'first') {
@@ -159,7 +153,7 @@ describe('Numbrix in the browser', () => {
 
   it('is played to the end with taps alone on a phone, with no sideways scroll', async () => {
     const g = game();
-    const page = await openPuzzle(g.r.id, phone);
+    const page = await openPuzzle(g.r.id, devices.phone);
     expect(await next(page)).toBe('Tap a number');
     expect(await noSideScroll(page)).toBe(true);
     // A numbered square starts a drag: a finger there draws instead of scrolling.

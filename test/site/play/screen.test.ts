@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../../src/engine/registry.ts';
-import { launch, problemsOf } from '../browser.ts';
+import { problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 
 // What every kind's page owes a player, measured as the issue measures it: on a 390×844 touch
@@ -10,17 +10,8 @@ import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 // sideways scroll, fingertip-sized controls; then what the shell does for every kind (progress
 // across reloads and tabs, answer shown, Start again on a solved game, print, dark mode).
 const { browser } = useBrowser();
-let phone: BrowserContext;
-let desktop: BrowserContext;
+const devices = useContexts('phone', 'desktop');
 
-beforeAll(async () => {
-  phone = await launch({ phone: true });
-  desktop = await launch();
-});
-afterAll(async () => {
-  await phone?.close();
-  await desktop?.close();
-});
 
 interface Rect {
   top: number;
@@ -71,7 +62,7 @@ describe('each kind’s page on a phone and on a desktop', () => {
     for (const device of ['phone', 'desktop'] as const) {
       it(`${kind} on a ${device}: no sideways scroll; board, controls and status on one screen; controls a fingertip wide`, async () => {
         const r = record(kind);
-        const page = await openPuzzle(r.id, device === 'phone' ? phone : desktop);
+        const page = await openPuzzle(r.id, device === 'phone' ? devices.phone : devices.desktop);
         const m = await measure(page);
         await page.screenshot({ path: join(dir, `screen-${kind}-${device}.png`) });
         expect(m.scrollWidth, 'page width').toBeLessThanOrEqual(m.width);

@@ -1,22 +1,16 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { workingSteps } from '../../../src/engine/kinds/countdown/steps.ts';
 import { verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
-import { DESKTOP, launch, PHONE, problemsOf } from '../browser.ts';
+import { DESKTOP, PHONE, problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 
 // What the game keeps and says across its actions (issue 40, "Play II"): the status line says
 // what the last action did, never a verdict from before it; Undo survives a reload; pencil
 // marks are legible and never silently hidden; solving ends on a panel that leads on.
 const { browser } = useBrowser();
-let phone: BrowserContext;
-beforeAll(async () => {
-  phone = await launch({ phone: true });
-});
-afterAll(async () => {
-  await phone?.close();
-});
+const devices = useContexts('phone');
 
 const key = (id: string) => `puzzlebook:play:${id}`;
 const undo = (page: Page) => page.getByRole('button', { name: 'Undo', exact: true });
@@ -133,7 +127,7 @@ describe('the status line tells what the last action did', () => {
 
   it('pencil marks on a phone are at least 11 px and inside their box', async () => {
     const { r } = sn();
-    const page = await openPuzzle(r.id, phone);
+    const page = await openPuzzle(r.id, devices.phone);
     const keypad = (d: string) => page.locator('.play-key', { hasText: new RegExp(`^${d}$`) });
     await box(page, 0).tap();
     await page.getByRole('button', { name: 'Notes' }).tap();
@@ -166,7 +160,7 @@ describe('the finish', () => {
   it('solving shows a panel with time, mistakes, hints and band, and leads to the next puzzle of the same kind and band', async () => {
     const r = record('numbrix');
     for (const [name, context] of [
-      ['390', phone],
+      ['390', devices.phone],
       ['1280', browser()],
     ] as const) {
       const page = await openPuzzle(r.id, context);
