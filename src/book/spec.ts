@@ -60,13 +60,16 @@ function sectionFor<K extends KindName>(name: K) {
     });
 }
 
-/** A section's grid as asked: `layout` exactly, or `perPage` (default 2) for the renderer to arrange. */
+/** Puzzles to a page where a section leaves its grid to the book. */
+export const DEFAULT_PER_PAGE = 2;
+
+/** A section's grid as asked: `layout` exactly, or `perPage` (default DEFAULT_PER_PAGE) for the renderer to arrange. */
 export function gridOf(section: { perPage?: number | undefined; layout?: string | undefined }): { perPage: number; cols?: number; rows?: number } {
   if (section.layout) {
     const [cols, rows] = section.layout.split('x').map(Number) as [number, number];
     return { perPage: cols * rows, cols, rows };
   }
-  return { perPage: section.perPage ?? 2 };
+  return { perPage: section.perPage ?? DEFAULT_PER_PAGE };
 }
 
 /** A section of kind K; of any kind, a union on `kind` (as `RecordOf`). */

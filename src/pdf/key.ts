@@ -65,10 +65,10 @@ export interface PackedPage {
   packed: PackedAnswer[];
 }
 
-/** What a worked key prints of an answer: the picture with the key step's boxes ringed, and its words. */
+/** What the key prints of an answer: its picture (the key step's boxes ringed, in a worked key) and the key step's words, if any. */
 interface KeyStepWords {
   figure: Figure;
-  lines: string[];
+  words: string | null;
 }
 
 const worked = new WeakMap<PuzzleRecord, KeyStepWords>();
@@ -83,8 +83,8 @@ function keyStepOf(record: PuzzleRecord): KeyStepWords {
     const plain = answerFigureOf(record);
     const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
     found = step
-      ? { figure: ringStep(plain, step, keyOf), lines: [workedWords.keyStep({ n: step.n, total: explained.steps.length, step: unnumberedStep(step) })] }
-      : { figure: plain, lines: [] };
+      ? { figure: ringStep(plain, step, keyOf), words: workedWords.keyStep({ n: step.n, total: explained.steps.length, step: unnumberedStep(step) }) }
+      : { figure: plain, words: null };
     worked.set(record, found);
   }
   return found;
@@ -93,16 +93,16 @@ function keyStepOf(record: PuzzleRecord): KeyStepWords {
 /** What the key prints for puzzle `p`: its figure, and the words under it in a worked key. */
 function contentOf(book: BookFile, p: number): KeyStepWords {
   const record = book.puzzles[p]!;
-  return book.spec.worked ? keyStepOf(record) : { figure: answerFigureOf(record), lines: [] };
+  return book.spec.worked ? keyStepOf(record) : { figure: answerFigureOf(record), words: null };
 }
 
-const blocksOf = (lines: readonly string[], size: number): TextBlock[] => lines.map((text) => ({ text, size, lineGap: LINE_GAP, gap: LINE_GAP + 1 }));
+const blockOf = (text: string, size: number): TextBlock => ({ text, size, lineGap: LINE_GAP, gap: LINE_GAP + 1 });
 
 /** The height of the words under a figure, set `width` wide. */
-function wordsHeight(doc: PDFKit.PDFDocument, lines: readonly string[], size: number, width: number): number {
-  if (lines.length === 0) return 0;
+function wordsHeight(doc: PDFKit.PDFDocument, words: string | null, size: number, width: number): number {
+  if (words === null) return 0;
   const area = { x: 0, y: 0, width, height: 1e6 };
-  return WORDS_GAP + area.height - placeBlocks(doc, area, blocksOf(lines, size), false).height;
+  return WORDS_GAP + area.height - placeBlocks(doc, area, [blockOf(words, size)], false).height;
 }
 
 /**
@@ -121,18 +121,18 @@ function captionSizeIn(doc: PDFKit.PDFDocument, type: TypeScale, caption: Captio
  * narrow, its caption on one line above it, its words (if any) below it.
  */
 function measure(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, p: number, caption: CaptionLine, width: number, height: number): PackedAnswer | null {
-  const { figure, lines } = contentOf(book, p);
+  const { figure, words } = contentOf(book, p);
   const captionSize = captionSizeIn(doc, type, caption, width);
   if (captionSize === null) return null;
-  const words = wordsHeight(doc, lines, keyWordsSize(type), width);
+  const below = wordsHeight(doc, words, keyWordsSize(type), width);
   const above = captionHeight([{ ...caption, size: captionSize }]) + CAPTION_GAP;
-  const room = { x: 0, y: 0, width, height: Math.max(1, height - above - words) };
+  const room = { x: 0, y: 0, width, height: Math.max(1, height - above - below) };
   const fit = fitFigure(figure, room, measureOf(doc), keyText(type) / smallestText(figure));
   if (smallestText(figure) * fit.scale < type.minFigureText - 1e-9) return null;
   // Words wrap to the column; an answer alone is as wide as its figure or its caption.
   doc.font(FONTS.bold).fontSize(captionSize);
-  const own = lines.length ? width : Math.min(width, Math.max(fit.width, doc.widthOfString(caption.text)));
-  return { x: 0, y: 0, width: own, height: above + fit.height + words, scale: fit.scale, captionSize, figureHeight: fit.height };
+  const own = words !== null ? width : Math.min(width, Math.max(fit.width, doc.widthOfString(caption.text)));
+  return { x: 0, y: 0, width: own, height: above + fit.height + below, scale: fit.scale, captionSize, figureHeight: fit.height };
 }
 
 /**
@@ -218,14 +218,14 @@ export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column
 export function paintPacked(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect, page: PackedPage, captionOf: (p: number) => CaptionLine[]): void {
   page.puzzles.forEach((p, j) => {
     const box = page.packed[j]!;
-    const { figure, lines } = contentOf(book, p);
+    const { figure, words } = contentOf(book, p);
     const caption = captionOf(p).map((line) => ({ ...line, size: box.captionSize }));
     const top = captionHeight(caption) + CAPTION_GAP;
     const cell = { x: area.x + box.x, y: area.y + box.y, width: box.width, height: top + box.figureHeight };
     paintCaptionedFigure(doc, cell, caption, figure, box.scale, 'left');
-    if (lines.length) {
-      const words = { x: cell.x, y: cell.y + cell.height + WORDS_GAP, width: box.width, height: box.height - cell.height - WORDS_GAP };
-      placeBlocks(doc, words, blocksOf(lines, keyWordsSize(type)));
+    if (words !== null) {
+      const under = { x: cell.x, y: cell.y + cell.height + WORDS_GAP, width: box.width, height: box.height - cell.height - WORDS_GAP };
+      placeBlocks(doc, under, [blockOf(words, keyWordsSize(type))]);
     }
   });
 }

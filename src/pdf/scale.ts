@@ -1,5 +1,5 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { gridOf } from '../book/spec.ts';
+import { DEFAULT_PER_PAGE, gridOf } from '../book/spec.ts';
 import { type Figure, type Flow, digitText, gridSize, largestText, smallestText } from '../engine/figure.ts';
 import { fittedScale, measureOf, measuringDocument } from './document.ts';
 import { figureOf } from './figures.ts';
@@ -145,9 +145,6 @@ function bookScale(book: BookFile, type: TypeScale, raw: readonly SectionFit[]):
     return { ...fit, scale: Math.min(fit.scale, Math.max(digit / m.digit, readable)) };
   });
 }
-
-/** Puzzles to a page where a section leaves its grid to the book. */
-export const DEFAULT_PER_PAGE = 2;
 
 /**
  * How each section's puzzles fall to its pages. A section that asks its grid (`perPage` or
