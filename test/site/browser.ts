@@ -78,7 +78,8 @@ const problemsByPage = new WeakMap<Page, string[]>();
 
 /**
  * Opens `url` in a new page of `context` that records every problem from then on: console
- * errors, uncaught exceptions, failed requests and responses of 400 or more.
+ * errors, uncaught exceptions, failed requests (but those dropped by leaving the page) and
+ * responses of 400 or more.
  */
 export async function visit(context: BrowserContext, url: string): Promise<{ page: Page; status: number | undefined }> {
   const page = await context.newPage();
@@ -91,7 +92,20 @@ export async function visit(context: BrowserContext, url: string): Promise<{ pag
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
   });
-  page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
+  // A request the page dropped because it was leaving (Back pressed while a script was still
+  // coming) is the browser's own housekeeping, not a failure: a reader never meets it. Any other
+  // failed request is one.
+  // Counted as each navigation of the page sets out, before the old page's loads are dropped.
+  let documents = 0;
+  const begunIn = new WeakMap<object, number>();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+    begunIn.set(r, documents);
+  });
+  page.on('requestfailed', (r) => {
+    const leftBehind = r.failure()?.errorText === 'net::ERR_ABORTED' && begunIn.get(r) !== documents;
+    if (!leftBehind) problems.push(`failed ${r.url()}`);
+  });
   const response = await page.goto(url);
   await page.waitForLoadState('load');
   return { page, status: response?.status() };
