@@ -151,6 +151,8 @@ export function bringIntoView(elements: HTMLElement[]): void {
     const rs = shown.map((el) => el.getBoundingClientRect());
     return { top: Math.min(...rs.map((r) => r.top)), left: Math.min(...rs.map((r) => r.left)), bottom: Math.max(...rs.map((r) => r.bottom)), right: Math.max(...rs.map((r) => r.right)) };
   };
+  const dock = document.querySelector<HTMLElement>('.play-dock');
+  const held = dock !== null && getComputedStyle(dock).position === 'sticky';
   const board = shown[0]!.closest<HTMLElement>('.game-board');
   if (board) {
     const b = board.getBoundingClientRect();
@@ -162,15 +164,18 @@ export function bringIntoView(elements: HTMLElement[]): void {
       bottom: b.top + board.clientTop + board.clientHeight - px(style.scrollPaddingBottom),
       right: b.left + board.clientLeft + board.clientWidth - px(style.scrollPaddingRight),
     };
+    // Under a dock held at the screen's foot (a long hint above the toolbar), the board's window
+    // ends at the dock: panned there, the pinned strips stay on screen, where scrolling the page would take the top one off.
+    const covered = held ? dock.getBoundingClientRect().top - 8 : Infinity;
+    if (covered > inner.top + 44) inner.bottom = Math.min(inner.bottom, covered);
     const u = union();
     const shift = (lo: number, hi: number, from: number, to: number) => (lo < from ? lo - from : hi > to ? Math.min(hi - to, lo - from) : 0);
     board.scrollBy({ left: shift(u.left, u.right, inner.left, inner.right), top: shift(u.top, u.bottom, inner.top, inner.bottom), behavior: 'instant' });
   }
   // The page: under the site's header, above the dock where it is kept at the screen's foot.
-  const dock = document.querySelector<HTMLElement>('.play-dock');
   const u = union();
   const d = dock?.getBoundingClientRect();
-  const foot = dock && getComputedStyle(dock).position === 'sticky' && d!.top > u.top ? d!.top : innerHeight;
+  const foot = held && d!.top > u.top ? d!.top : innerHeight;
   const gap = 8;
   if (u.bottom > foot - gap) scrollBy({ top: Math.min(u.bottom - foot + gap, u.top - gap), behavior: 'instant' });
   else if (u.top < gap) scrollBy({ top: u.top - gap, behavior: 'instant' });
@@ -185,19 +190,58 @@ export function bringIntoView(elements: HTMLElement[]): void {
  * toolbar, keys) are counted, so the three fit one screen whatever wraps above. The status
  * line is counted at one line: a long message (a hint) makes the page longer, and never the
  * board smaller. The stylesheet's own estimate (--board) stands where there is no script.
+ *
+ * Stacked (the dock under the board), the status line also takes whatever height is left
+ * between the board and the screen's foot, so the dock's foot is the screen's: a longer
+ * message then grows the dock upward while `position: sticky` holds it there, and the toolbar
+ * stays where the finger left it. Measured again at each message, from where the page is then
+ * scrolled, so a short message after a long one (a hint taken) does not let the dock go either.
  */
 export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
   const board = game.querySelector<HTMLElement>('.game-board')!;
   const status = dock.querySelector<HTMLElement>('.play-status');
+  const panel = dock.parentElement!;
+  // The stylesheet's one line, read before this sets any height of its own.
+  const base = status ? parseFloat(getComputedStyle(status).minHeight) || 0 : 0;
   const fit = () => {
+    // The status line's height beyond one line: not the board's to give.
+    const extra = status ? Math.max(0, status.getBoundingClientRect().height - base) : 0;
     const top = board.getBoundingClientRect().top + scrollY;
     // Side by side on a wide screen (the dock beside the board), or stacked on a narrow one.
     const stacked = dock.getBoundingClientRect().top >= board.getBoundingClientRect().bottom - 1;
-    const extra = status ? status.getBoundingClientRect().height - (parseFloat(getComputedStyle(status).minHeight) || 0) : 0;
-    const below = stacked ? dock.getBoundingClientRect().height - Math.max(0, extra) + 8 : 16;
+    const below = stacked ? dock.getBoundingClientRect().height - extra + 8 : 16;
     game.style.setProperty('--board', `${Math.floor(innerHeight - top - below)}px`);
+    if (!status) return;
+    if (!stacked) {
+      status.style.minHeight = '';
+      return;
+    }
+    // Where the dock's foot lies on the screen with the status at one line, in the page's flow
+    // (not where sticky holds it: the panel it opens is not held).
+    const foot = panel.getBoundingClientRect().top + (parseFloat(getComputedStyle(panel).paddingTop) || 0) + dock.getBoundingClientRect().height - extra;
+    // Scrolled so far that the dock is above the screen: the player is reading on, not playing.
+    if (foot < 0) return;
+    // To the layout's own unit (1/64 px), never past the screen's foot.
+    const room = Math.floor((innerHeight - foot) * 64) / 64;
+    status.style.minHeight = room > 0 ? `${base + room}px` : '';
   };
+  if (status) new MutationObserver(fit).observe(status, { childList: true, characterData: true, subtree: true });
   addEventListener('resize', fit);
-  new ResizeObserver(fit).observe(dock);
+  // What lies above the dock moves it without resizing it: the site's header and the puzzle's
+  // as their fonts come in, the board. (Not the page: a status line set here would resize it again.)
+  const above = new ResizeObserver(fit);
+  above.observe(board);
+  for (const el of document.querySelectorAll('.site-header, .game-head')) above.observe(el);
+  // The dock's own width and keys (a keypad shown, the finish panel): not its status line's words.
+  let width = -1;
+  let fixed = -1;
+  new ResizeObserver(() => {
+    const now = dock.getBoundingClientRect();
+    const rest = now.height - (status?.getBoundingClientRect().height ?? 0);
+    if (now.width === width && rest === fixed) return;
+    width = now.width;
+    fixed = rest;
+    fit();
+  }).observe(dock);
   fit();
 }

@@ -28,7 +28,6 @@ const schema = {
   mustAlsoTouch: message<{ n: number; after: number }>(),
   /** The Next button's two lines: a caption over the number (`at`: what it shows). */
   nextCaption: message<{ at: 'choose' | 'first' | 'last' | 'next'; coarse: boolean }>(),
-  chooseValue: text,
   /** The Next button's name, said in full to screen readers. */
   nextLabel: message<{ at: 'choose' | 'first' | 'last' | 'next'; coarse: boolean; n: number; up: boolean }>(),
   turnTip: message<{ up: boolean }>(),

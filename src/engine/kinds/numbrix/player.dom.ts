@@ -240,7 +240,7 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
       const at = next === null ? 'choose' : next < 1 ? 'first' : next > last ? 'last' : 'next';
       const shown = at === 'choose' ? 1 : at === 'first' ? 1 : at === 'last' ? last : next!;
       caption.textContent = playWords.nextCaption({ at, coarse: touch });
-      value.textContent = at === 'choose' ? playWords.chooseValue : String(shown);
+      value.textContent = at === 'choose' ? '' : String(shown);
       direction.dataset.next = next === null ? '' : String(next);
       direction.querySelector('svg')!.replaceWith(icon(up ? 'up' : 'down'));
       direction.setAttribute('aria-label', playWords.nextLabel({ at, coarse: touch, n: shown, up }));
