@@ -116,6 +116,16 @@ describe('hints in the browser', () => {
     await hint.click();
     expect(await page.locator('[data-play]').getAttribute('data-solved')).toBe('true');
     expect(await status(page)).toMatch(/^Solved in \d+:\d\d with \d+ hints?\. Well done!$/);
+    // The finish, as a player sees it at both widths: the panel in view, and the board whole.
+    for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => scrollTo(0, 0));
+      const panel = (await page.locator('.play-finish').boundingBox())!;
+      expect(panel.y + panel.height, `${kind} at ${width}: the solved panel`).toBeLessThanOrEqual(height);
+      const board = await page.locator('.game-board').evaluate((el) => ({ scroll: el.scrollHeight - el.clientHeight, wide: el.scrollWidth - el.clientWidth }));
+      expect(board, `${kind} at ${width}: the board shown whole`).toEqual({ scroll: 0, wide: 0 });
+      await page.screenshot({ path: join(dir, `solved-${kind}-${width}.png`) });
+    }
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languagesFor } from '../../../src/book/translations.ts';
 import { KIND_NAMES } from '../../../src/engine/registry.ts';
 import { spawnCli } from '../../cli/run.ts';
 import { launch, problemsOf, type Served, serve, visit } from '../browser.ts';
@@ -10,8 +11,9 @@ import { launch, problemsOf, type Served, serve, visit } from '../browser.ts';
 // Issue 40's view: the whole puzzle is the first view (every clue on screen at load, at the
 // largest sizes a book makes), a hint brings its cells into view, and the toolbar and clock
 // line keep their slots through hint, mistake and solved (their size and each button's box on
-// them; a long message in the status line above moves them down whole), in English and in Spanish (whose
-// words are the longest of the catalogs' for these buttons). Built here, not in the shared
+// them, and where they are on the screen until the game is solved, a hint's sentence of several lines
+// included), in English and in Spanish (whose words are the longest of the catalogs' for these buttons),
+// and every language's toolbar keeps one row with every word inside its button. Built here, not in the shared
 // archive: the largest puzzles of each kind, as the sampler book prints them.
 const BIG = `title: Largest of each kind
 slug: largest
@@ -49,6 +51,23 @@ sections:
     perPage: 1
 `;
 
+// Every language a book can be in, for the toolbar's words: a Numbrix (its tile of words) and a
+// Cross Numbers (Notes and the keypad), small, as the words do not depend on the size.
+const LANGUAGES = languagesFor(KIND_NAMES);
+const wordsSlug = (lang: string) => `words-${lang.toLowerCase()}`;
+const wordsSpec = (lang: string) => `title: Words ${lang}
+slug: ${wordsSlug(lang)}
+seed: 5
+language: ${lang}
+sections:
+  - kind: numbrix
+    count: 1
+    difficulty: easy
+  - kind: cross-numbers
+    count: 1
+    difficulty: easy
+`;
+
 interface Puzzle {
   id: string;
   kind: string;
@@ -65,16 +84,18 @@ beforeAll(async () => {
   const books = join(dir, 'books');
   writeFileSync(join(dir, 'big.yaml'), BIG);
   writeFileSync(join(dir, 'big-es.yaml'), BIG_ES);
+  for (const lang of LANGUAGES) writeFileSync(join(dir, `${wordsSlug(lang)}.yaml`), wordsSpec(lang));
   for (const args of [
     ['build', join(dir, 'big.yaml'), '--out', books],
     ['build', join(dir, 'big-es.yaml'), '--out', books],
+    ...LANGUAGES.map((lang) => ['build', join(dir, `${wordsSlug(lang)}.yaml`), '--out', books]),
     ['site', '--books', books, '--out', join(dir, 'site')],
   ]) {
     const r = spawnCli(args);
     if (r.status !== 0 || r.stderr) throw new Error(`puzzlebook ${args.join(' ')} failed:\n${r.stderr}`);
   }
   const read = (slug: string): Puzzle[] => JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')).puzzles;
-  puzzles = [...read('largest'), ...read('largest-es')];
+  puzzles = [...read('largest'), ...read('largest-es'), ...LANGUAGES.flatMap((lang) => read(wordsSlug(lang)))];
   served = await serve(join(dir, 'site'));
   contexts.phone = await launch({ phone: true });
   contexts.desktop = await launch();
@@ -181,9 +202,13 @@ describe('the whole puzzle is the first view; a hint shows its cells', () => {
       const b = board.getBoundingClientRect();
       const s = getComputedStyle(board);
       const r = document.querySelector('.play-hinted')!.getBoundingClientRect();
-      return r.left >= b.left + parseFloat(s.scrollPaddingLeft) - 1 && r.right <= b.left + board.clientWidth - parseFloat(s.scrollPaddingRight) + 1 && r.top >= b.top + parseFloat(s.scrollPaddingTop) - 1 && r.bottom <= b.top + board.clientHeight - parseFloat(s.scrollPaddingBottom) + 1 && r.top >= 0 && r.bottom <= innerHeight;
+      const dock = document.querySelector('.play-dock')!.getBoundingClientRect();
+      const inBoard = r.left >= b.left + parseFloat(s.scrollPaddingLeft) - 1 && r.right <= b.left + board.clientWidth - parseFloat(s.scrollPaddingRight) + 1 && r.top >= b.top + parseFloat(s.scrollPaddingTop) - 1 && r.bottom <= b.top + board.clientHeight - parseFloat(s.scrollPaddingBottom) + 1;
+      // On screen and above the dock with its sentence of several lines.
+      const onScreen = r.top >= 0 && r.bottom <= dock.top + 1;
+      return { inBoard, onScreen };
     });
-    expect(clear).toBe(true);
+    expect(clear).toEqual({ inBoard: true, onScreen: true });
     expect(problemsOf(page)).toEqual([]);
   });
 });
@@ -199,10 +224,16 @@ describe('a steady toolbar', () => {
           const r = el.getBoundingClientRect();
           return [r.left - row.left, r.top - row.top, r.width, r.height].map((v) => Math.round(v));
         };
-        return { left: Math.round(row.left), width: Math.round(row.width), height: Math.round(row.height), buttons: [...document.querySelectorAll(`${s} button`)].filter((b) => !(b as HTMLElement).hidden).map(box) };
+        return { top: row.top, left: Math.round(row.left), width: Math.round(row.width), height: Math.round(row.height), buttons: [...document.querySelectorAll(`${s} button`)].filter((b) => !(b as HTMLElement).hidden).map(box) };
       };
       return { tools: line('.play-tools'), meta: line('.play-meta') };
     });
+  /** Everything but where on the screen the lines are. */
+  const shape = (l: Awaited<ReturnType<typeof layout>>) => ({ tools: { ...l.tools, top: 0 }, meta: { ...l.meta, top: 0 } });
+  /** Where on the screen the lines are, to the pixel (the page may be scrolled to a fraction of one). */
+  const place = (l: Awaited<ReturnType<typeof layout>>) => [l.tools.top, l.meta.top];
+  /** The status line's height in lines. */
+  const lines = (page: Page) => page.locator('.play-status').evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
 
   for (const lang of ['en', 'es'] as const) {
     for (const device of ['phone', 'desktop'] as const) {
@@ -240,13 +271,76 @@ describe('a steady toolbar', () => {
         states.push(['Start again asks', () => page.locator('.play-again').click()]);
         for (const [name, step] of states) {
           await step();
-          expect(await layout(page), name).toEqual(first);
+          // Until the game is over nothing moves, not even under a hint's sentence of several lines;
+          // then the solved panel takes the keypad's place, and the lines may move, whole.
+          const now = await layout(page);
+          expect(shape(now), name).toEqual(shape(first));
+          if (name !== 'solved' && name !== 'Start again asks') place(now).forEach((top, i) => expect(Math.abs(top - place(first)[i]!), `${name}: moved`).toBeLessThanOrEqual(1));
+          if (name === 'hint shown' && device === 'phone') expect(await lines(page)).toBeGreaterThan(2.5);
         }
         await page.screenshot({ path: join(dir, `view-toolbar-${lang}-${device}.png`) });
         expect(await page.locator('.play-again').getAttribute('data-armed')).toBe('true');
         expect(problemsOf(page)).toEqual([]);
       });
     }
+  }
+});
+
+describe('every language', () => {
+  /** What is wrong with the toolbar: a second row, a button past the screen's edge or under 44 px, a word outside its button. */
+  const faults = (page: Page) =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const buttons = [...document.querySelectorAll<HTMLElement>('.play-tools button')].filter((b) => !b.hidden);
+      const name = (b: Element) => b.getAttribute('aria-label') ?? b.textContent!.trim();
+      const middles = buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return (r.top + r.bottom) / 2;
+      });
+      if (Math.max(...middles) - Math.min(...middles) > 3) found.push(`two rows: ${buttons.map(name).join(', ')}`);
+      for (const b of buttons) {
+        const r = b.getBoundingClientRect();
+        if (r.right > document.documentElement.clientWidth + 0.5 || r.left < -0.5) found.push(`${name(b)} past the screen's edge`);
+        if (r.width < 43.5 || r.height < 43.5) found.push(`${name(b)} ${Math.round(r.width)}×${Math.round(r.height)} px`);
+        for (const part of b.querySelectorAll(':scope > span:not(.play-room), :scope > span > span, :scope > svg')) {
+          const p = part.getBoundingClientRect();
+          if (p.width === 0 || getComputedStyle(part).position === 'absolute') continue;
+          if (p.left < r.left - 0.5 || p.right > r.right + 0.5 || p.top < r.top - 0.5 || p.bottom > r.bottom + 0.5) found.push(`${name(b)}: "${part.textContent}" outside its button`);
+        }
+      }
+      return found;
+    });
+  const boxes = (page: Page) => page.locator('.play-tools button:not([hidden])').evaluateAll((els) => els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map(Math.round);
+    }));
+
+  for (const device of ['phone', 'desktop'] as const) {
+    it(`on a ${device}, Numbrix's and Cross Numbers' toolbars keep one row with every word inside its button, before and after a number is chosen and a hint is shown`, async () => {
+      for (const lang of LANGUAGES) {
+        for (const kind of ['numbrix', 'cross-numbers']) {
+          const id = puzzles.find((p) => p.kind === kind && p.id.startsWith(`${wordsSlug(lang)}-`))!.id;
+          const page = await open(id, device);
+          const where = `${lang} ${kind}`;
+          expect(await page.locator('html').getAttribute('lang'), where).toBe(lang);
+          expect(await faults(page), where).toEqual([]);
+          const before = await boxes(page);
+          if (kind === 'numbrix') {
+            await page.locator('.play-layer button.play-numbered').first().click();
+            expect(await page.locator('.play-next').getAttribute('data-next'), where).not.toBe('');
+            expect(await faults(page), `${where}, a number chosen`).toEqual([]);
+            expect(await boxes(page), `${where}, a number chosen`).toEqual(before);
+          }
+          await page.locator('.play-hint-button').click();
+          await expect.poll(() => page.locator('.play-hint-button').getAttribute('data-pending'), { message: where }).toBe('true');
+          expect(await faults(page), `${where}, a hint shown`).toEqual([]);
+          expect(await boxes(page), `${where}, a hint shown`).toEqual(before);
+          if (lang === 'es' || lang === 'pt-PT') await page.screenshot({ path: join(dir, `view-words-${lang}-${kind}-${device}.png`) });
+          expect(problemsOf(page)).toEqual([]);
+          await page.close();
+        }
+      }
+    });
   }
 });
 
