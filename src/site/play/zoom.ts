@@ -192,10 +192,11 @@ export function bringIntoView(elements: HTMLElement[]): void {
  * board smaller. The stylesheet's own estimate (--board) stands where there is no script.
  *
  * Stacked (the dock under the board), the status line also takes whatever height is left
- * between the board and the screen's foot, so the dock's foot is the screen's: a longer
- * message then grows the dock upward while `position: sticky` holds it there, and the toolbar
- * stays where the finger left it. Measured again at each message, from where the page is then
- * scrolled, so a short message after a long one (a hint taken) does not let the dock go either.
+ * between the board and the screen's foot, its words at its foot beside the toolbar, so the
+ * dock's foot is the screen's: a message that fits that room moves nothing, and a hint's longer
+ * one scrolls the page by as much as it adds (bringIntoView), so the toolbar stays where the
+ * finger left it. Measured again at each message, from where the page is then scrolled, so a
+ * short message after a long one (a hint taken) does not pull the dock up either.
  */
 export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
   const board = game.querySelector<HTMLElement>('.game-board')!;
