@@ -51,8 +51,8 @@ sections:
     perPage: 1
 `;
 
-// Every language a book can be in, for the toolbar's words: a Numbrix (its tile of words) and a
-// Cross Numbers (Notes and the keypad), small, as the words do not depend on the size.
+// Every language a book can be in, for the toolbar's words: one puzzle of each kind, small, as
+// the words do not depend on the size.
 const LANGUAGES = languagesFor(KIND_NAMES);
 const wordsSlug = (lang: string) => `words-${lang.toLowerCase()}`;
 const wordsSpec = (lang: string) => `title: Words ${lang}
@@ -60,13 +60,7 @@ slug: ${wordsSlug(lang)}
 seed: 5
 language: ${lang}
 sections:
-  - kind: numbrix
-    count: 1
-    difficulty: easy
-  - kind: cross-numbers
-    count: 1
-    difficulty: easy
-`;
+${KIND_NAMES.map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
 
 interface Puzzle {
   id: string;
@@ -310,15 +304,16 @@ describe('every language', () => {
       }
       return found;
     });
+  // Each button's place on its row and size; the row's own place is the steady toolbar test's (it may move by a fraction of a pixel as a hint scrolls the page).
   const boxes = (page: Page) => page.locator('.play-tools button:not([hidden])').evaluateAll((els) => els.map((el) => {
       const r = el.getBoundingClientRect();
-      return [r.left, r.top, r.width, r.height].map(Math.round);
+      return [r.left, r.width, r.height].map(Math.round);
     }));
 
   for (const device of ['phone', 'desktop'] as const) {
-    it(`on a ${device}, Numbrix's and Cross Numbers' toolbars keep one row with every word inside its button, before and after a number is chosen and a hint is shown`, async () => {
+    it(`on a ${device}, every kind's toolbar keeps one row with every word inside its button, before and after a number is chosen (Numbrix) and a hint is shown`, async () => {
       for (const lang of LANGUAGES) {
-        for (const kind of ['numbrix', 'cross-numbers']) {
+        for (const kind of KIND_NAMES) {
           const id = puzzles.find((p) => p.kind === kind && p.id.startsWith(`${wordsSlug(lang)}-`))!.id;
           const page = await open(id, device);
           const where = `${lang} ${kind}`;
