@@ -69,7 +69,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.inBook': [{ book: 'Puzzles for a rainy day' }],
     'listing.notFoundText': [{ front: "archive's front page", search: 'search' }],
   },
-  'src/site/play/words.en.json': {
+  'src/play/words.en.json': {
     'shell.mistakes': [{ count: 2 }],
     'shell.hints': [{ count: 1 }],
     'shell.solved': [

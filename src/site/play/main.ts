@@ -1,6 +1,7 @@
 import { canonicalTag, setLanguage } from '../../engine/language.ts';
+import { play, type PlayData, type Player } from '../../play/player.ts';
+import { playControlsSet } from '../../play/words.ts';
 import { loadWords } from './catalogs.ts';
-import { play, type PlayData, type Player } from './player.ts';
 
 /**
  * The puzzle page's island: reads the puzzle and its answer from the page's JSON, loads the
@@ -26,6 +27,6 @@ if (root && source && figure) {
   const load = players[`../../engine/kinds/${data.kind}/player.dom.ts`];
   // A kind without a player keeps its page as it is: printable, with no Play section. Its words
   // (the controls', the player's, the kind's for hints) come in the page's language first.
-  const sets = ['site/play/words', `engine/kinds/${data.kind}/play-words`, `engine/kinds/${data.kind}/words`];
+  const sets = [playControlsSet.id, `engine/kinds/${data.kind}/play-words`, `engine/kinds/${data.kind}/words`];
   if (load) void Promise.all([load(), loadWords(lang, sets)]).then(([{ player }]) => play(root, figure, data, player));
 }
