@@ -9,7 +9,7 @@ const src = new URL('../src/', import.meta.url).pathname;
  * browser; and the book maker's, which decides only which thread makes a puzzle (each puzzle has its own
  * seeded stream, and test/book/parallel.test.ts holds a book made wholly on threads equal to one made here).
  */
-const CLOCKS = [join(src, 'site/play/shell.ts'), join(src, 'book/parallel.ts')];
+const CLOCKS = [join(src, 'play/shell.ts'), join(src, 'book/parallel.ts')];
 /** The one unseeded chance allowed: the archive's random page, the reader's pick of what to play next, never written anywhere. */
 const CHANCE = [join(src, 'site/lib/random.dom.ts')];
 

@@ -12,7 +12,7 @@ import { type Language, language } from '../engine/language.ts';
 import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
 import type { Ladder } from '../engine/steps.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
-import { siteWords } from '../site/words.ts';
+import { siteWords } from '../templates/archive/words.ts';
 import { bookWords, stepLine } from '../templates/index.ts';
 import { aboutMinutes, estimateMinutes } from './time.ts';
 

@@ -1,5 +1,5 @@
 import { SECONDS_PER_POINT } from '../engine/steps.ts';
-import { siteWords } from '../site/words.ts';
+import { siteWords } from '../templates/archive/words.ts';
 
 /**
  * How long a puzzle takes, roughly, for the archive's friendly line ("about 15 min").

@@ -2,8 +2,8 @@ import { allCatalogs, bookLanguages, type WordSet } from '../engine/catalog.ts';
 import { canonicalTag, languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { translationProblems } from '../engine/translation.ts';
-import { playControlsSet } from '../site/play/words.ts';
-import { siteWordsSet } from '../site/words.ts';
+import { playControlsSet } from '../play/words.ts';
+import { siteWordsSet } from '../templates/archive/words.ts';
 import { furnitureSet } from '../templates/index.ts';
 
 /**

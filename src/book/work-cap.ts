@@ -1,9 +1,6 @@
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { MIN_SIDE as CROSS_MIN } from '../engine/kinds/cross-numbers/schema.ts';
-import { MIN_LENGTH } from '../engine/kinds/number-mind/schema.ts';
-import { MIN_SIDE as NUMBRIX_MIN } from '../engine/kinds/numbrix/schema.ts';
-import { MIN_DIGITS } from '../engine/kinds/secret-number/schema.ts';
-import { KINDS, type KindName, type OptionsOf } from '../engine/registry.ts';
+import { getKind, KINDS, type KindName, type OptionsOf } from '../engine/registry.ts';
+import type { Sizing } from '../engine/sizing.ts';
 import { WORK_PER_SECOND, workTime } from '../engine/work.ts';
 
 /**
@@ -48,46 +45,8 @@ export function puzzleWork(s: Omit<Asked, 'count'>): number {
   return Number.isFinite(work) && work > 0 ? work : 0;
 }
 
-/** How a kind's options set its size, for a refusal's words and for the largest size that fits. */
-interface Sizing<O> {
-  /** The size in words: `30×30`, `20 digits`. */
-  label(o: O): string;
-  /** The command-line flags that ask for it: `--size 30`. */
-  flags(o: O): string;
-  /** The next size down, or null at the smallest (a rectangle loses from its longer side). */
-  smaller(o: O): O | null;
-}
-
-const grid = <O>(min: number, get: (o: O) => [number, number], set: (o: O, a: number, b: number) => O, names: [string, string]): Sizing<O> => ({
-  label: (o) => get(o).join('×'),
-  flags: (o) => {
-    const [a, b] = get(o);
-    return a === b ? `--size ${a}` : `--${names[0]} ${a} --${names[1]} ${b}`;
-  },
-  smaller: (o) => {
-    const [a, b] = get(o);
-    if (a === b) return a > min ? set(o, a - 1, b - 1) : null;
-    return a > b ? set(o, a - 1, b) : set(o, a, b - 1);
-  },
-});
-
-/** Each kind's size; a kind without one (Countdown) is made in milliseconds at any options. */
-const SIZES: { readonly [K in KindName]?: Sizing<OptionsOf<K>> } = {
-  numbrix: grid(NUMBRIX_MIN, (o) => [o.width, o.height], (o, width, height) => ({ ...o, width, height }), ['width', 'height']),
-  'cross-numbers': grid(CROSS_MIN, (o) => [o.cols, o.rows], (o, cols, rows) => ({ ...o, cols, rows }), ['cols', 'rows']),
-  'secret-number': {
-    label: (o) => `${o.digits} digits`,
-    flags: (o) => `--digits ${o.digits}`,
-    smaller: (o) => (o.digits > MIN_DIGITS ? { ...o, digits: o.digits - 1 } : null),
-  },
-  'number-mind': {
-    label: (o) => `${o.length} digits`,
-    flags: (o) => `--length ${o.length}`,
-    smaller: (o) => (o.length > MIN_LENGTH ? { ...o, length: o.length - 1 } : null),
-  },
-};
-
-const sizingOf = <K extends KindName>(kind: K): Sizing<OptionsOf<K>> | undefined => SIZES[kind] as Sizing<OptionsOf<K>> | undefined;
+/** How the kind's options set its size (`PuzzleKind.sizing`); none for a kind made in milliseconds at any options. */
+const sizingOf = <K extends KindName>(kind: K): Sizing<OptionsOf<K>> | undefined => getKind(kind).sizing;
 
 /** Whether one puzzle of these options and band can be made within `MAX_PUZZLE_WORK`. */
 const fits = (s: Omit<Asked, 'count'>): boolean => puzzleWork(s) <= MAX_PUZZLE_WORK;

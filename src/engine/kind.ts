@@ -2,6 +2,7 @@ import type { WordSet } from './catalog.ts';
 import type { z } from 'zod';
 import type { Figure, Flow } from './figure.ts';
 import type { Rng } from './random.ts';
+import type { Sizing } from './sizing.ts';
 import type { Bounds, Stepper } from './steps.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
@@ -108,6 +109,11 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * more than can finish is refused before any puzzle is tried. Absent: a few milliseconds.
    */
   makingWork?(options: Options, difficulty: Difficulty): number;
+  /**
+   * How the options set a puzzle's size (`engine/sizing.ts`), so a refusal for too much work
+   * names the largest size that fits and the flags that ask for it. Absent: no size to shrink.
+   */
+  sizing?: Sizing<Options>;
   /**
    * `budget`: the most counted work to spend (`engine/work.ts`); the kind's own proof budget,
    * which bounds any one run to a few seconds, when absent or larger. Out of it: `complete: false`.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pickPuzzle, progressKey, progressOf, progressText, readProgress } from '../../src/site/lib/progress.ts';
+import { progressKey } from '../../src/play/saved.ts';
+import { pickPuzzle, progressOf, progressText, readProgress } from '../../src/site/lib/progress.ts';
 
 // What the listings and the random page read of the player's stored progress (src/site/lib/progress.ts).
 describe("reading the player's progress", () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_HISTORY, MAX_TEXT, readSaved, type StateCheck } from '../../src/site/play/saved.ts';
-import { clock, MAX_ELAPSED_MS, progressOf } from '../../src/site/lib/progress.ts';
+import { clock, MAX_ELAPSED_MS, MAX_HISTORY, MAX_TEXT, readSaved, type StateCheck } from '../../src/play/saved.ts';
+import { progressOf } from '../../src/site/lib/progress.ts';
 import { takeHint as countdownTake } from '../../src/engine/kinds/countdown/play.ts';
 import type { CountdownState } from '../../src/engine/kinds/countdown/play.ts';
 import { getKind, KIND_NAMES, type KindName } from '../../src/engine/registry.ts';
@@ -8,7 +8,7 @@ import { Rng } from '../../src/engine/random.ts';
 
 /**
  * Stored progress is the reader's to edit (localStorage), so the player reads it back as
- * hostile (src/site/play/saved.ts and each kind's `restore`): anything the shell would not
+ * hostile (src/play/saved.ts and each kind's `restore`): anything the shell would not
  * have written for this puzzle is no progress, and the game starts afresh.
  */
 

@@ -108,6 +108,11 @@ describe('a worksheet in Spanish', () => {
     expect(SETS.filter((set) => set.kind && !set.web).map((set) => set.kind)).toEqual(KIND_NAMES);
     expect(SETS.filter((set) => set.words.id.endsWith('/play-words')).map((set) => set.words.id)).toEqual(KIND_NAMES.map((kind) => `engine/kinds/${kind}/play-words`));
     for (const kind of KIND_NAMES) expect(SETS.find((set) => set.kind === kind)!.words).toBe(getKind(kind).translations.words);
+    // The registry's browser half (src/engine/players.dom.ts) names a page's sets so, from the kind's name.
+    for (const kind of KIND_NAMES) {
+      expect(getKind(kind).translations.words.id).toBe(`engine/kinds/${kind}/words`);
+      expect(getKind(kind).translations.play.id).toBe(`engine/kinds/${kind}/play-words`);
+    }
   });
 });
 

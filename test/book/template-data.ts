@@ -44,7 +44,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'book.contentsContinued': [{}],
   },
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
-  'src/site/words.en.json': {
+  'src/templates/archive/words.en.json': {
     'puzzle.idLine': [{ id: 'sampler-numbrix-1-01', book: 'Puzzle Sampler', section: 'Warming up' }],
     'site.windowTitle': [{ title: 'Numbrix 3, easy · Puzzles for a rainy day' }],
     'book.count': [{ count: 1 }, { count: 12 }],
@@ -69,7 +69,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.inBook': [{ book: 'Puzzles for a rainy day' }],
     'listing.notFoundText': [{ front: "archive's front page", search: 'search' }],
   },
-  'src/site/play/words.en.json': {
+  'src/play/words.en.json': {
     'shell.mistakes': [{ count: 2 }],
     'shell.hints': [{ count: 1 }],
     'shell.solved': [

@@ -3,7 +3,7 @@ import { getCollection } from 'astro:content';
 import { type Archive, type ArchivePuzzle, archiveOf } from '../../archive/model.ts';
 import type { BookFile } from '../../book/bookfile-schema.ts';
 import { canonicalTag, type Language, languageName } from '../../engine/language.ts';
-import { wordsIn } from '../words.ts';
+import { wordsIn } from '../../templates/archive/words.ts';
 
 let cached: Promise<Archive> | undefined;
 

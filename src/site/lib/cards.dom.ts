@@ -1,6 +1,8 @@
 import { canonicalTag, type Language, setLanguage } from '../../engine/language.ts';
+import { progressKey } from '../../play/saved.ts';
+import { playControlsSet } from '../../play/words.ts';
 import { loadWords } from '../play/catalogs.ts';
-import { browserStorage, progressKey, progressText, readProgress } from './progress.ts';
+import { browserStorage, progressText, readProgress } from './progress.ts';
 
 /**
  * Marks each puzzle card (PuzzleCard.astro: `.card[data-id]`) the reader has touched: solved,
@@ -25,7 +27,7 @@ function mark(): void {
 
 // The marks' words, in each language the cards are in, come first.
 const languages = new Set([...document.querySelectorAll<HTMLElement>('.card[data-id]')].map(languageOf));
-const ready = Promise.all([...languages].map((lang) => loadWords(lang, ['site/play/words'])));
+const ready = Promise.all([...languages].map((lang) => loadWords(lang, [playControlsSet.id])));
 void ready.then(mark);
 window.addEventListener('storage', (event) => {
   // A cleared storage has no key; otherwise only the player's own keys matter.

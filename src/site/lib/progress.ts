@@ -1,12 +1,11 @@
 /**
  * What the listings read of a reader's play: the progress each puzzle page's player keeps in
- * localStorage (src/site/play/shell.ts writes it, under this module's key). No DOM here, so the
- * unit tests read it too; the scripts that touch the page are cards.dom.ts and random.dom.ts.
+ * localStorage (src/play/shell.ts writes it, under the key src/play/saved.ts names). No DOM
+ * here, so the unit tests read it too; the scripts that touch the page are cards.dom.ts and
+ * random.dom.ts.
  */
-import { playWords } from '../play/words.ts';
-
-/** The key a puzzle's progress is stored under, by the player (shell.ts) and read by the listings. */
-export const progressKey = (id: string) => `puzzlebook:play:${id}`;
+import { clock, MAX_ELAPSED_MS, progressKey } from '../../play/saved.ts';
+import { playWords } from '../../play/words.ts';
 
 /** Storage as these functions use it: localStorage, or a stand-in. */
 export interface Readable {
@@ -51,18 +50,6 @@ export function readProgress(storage: Readable | null | undefined, id: string): 
   } catch {
     return null;
   }
-}
-
-/** The longest time the clock shows and progress may record: 1,000 hours (`60000:00`). */
-export const MAX_ELAPSED_MS = 1000 * 3600 * 1000;
-
-/**
- * Minutes and seconds, as the player's clock shows them: `3:12`, `75:00`. A time that is not a
- * number from 0 to MAX_ELAPSED_MS (storage is the reader's to edit) shows as the nearer end.
- */
-export function clock(ms: number): string {
-  const s = Math.floor((Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_ELAPSED_MS) : ms > 0 ? MAX_ELAPSED_MS : 0) / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** What a card says: `Solved 3:12`, `Answer shown`, `In progress`. (The check before Solved is drawn by CSS: the site's typeface has no ✓.) */

@@ -1,31 +1,27 @@
 import { canonicalTag, setLanguage } from '../../engine/language.ts';
+import { playerOf } from '../../engine/players.dom.ts';
+import { play, type PlayData } from '../../play/player.ts';
+import { playControlsSet } from '../../play/words.ts';
 import { loadWords } from './catalogs.ts';
-import { play, type PlayData, type Player } from './player.ts';
 
 /**
  * The puzzle page's island: reads the puzzle and its answer from the page's JSON, loads the
- * player of its kind (each kind's folder brings `player.dom.ts`; only the one a page needs is
- * fetched) and starts it over the drawing. Without JavaScript none of this runs and the page
- * is the printable puzzle it always was.
+ * player of its kind from the registry's browser half (engine/players.dom.ts: only the one a
+ * page needs is fetched) and starts it over the drawing. Without JavaScript none of this runs
+ * and the page is the printable puzzle it always was.
  */
-interface PlayerModule {
-  player: Player<unknown, unknown, { mistakes: number }>;
-}
 
 // Every word the game shows (its controls', its kind's, a hint's) is in the page's language.
 const lang = canonicalTag(document.documentElement.lang) ?? 'en';
 setLanguage(lang);
-
-const players = import.meta.glob<PlayerModule>('../../engine/kinds/*/player.dom.ts');
 
 const root = document.querySelector<HTMLElement>('[data-play]');
 const source = document.getElementById('play-data');
 const figure = document.querySelector<HTMLElement>('.puzzle .puzzle-figure');
 if (root && source && figure) {
   const data: PlayData<unknown, unknown> & { kind: string } = JSON.parse(source.textContent ?? '');
-  const load = players[`../../engine/kinds/${data.kind}/player.dom.ts`];
+  const entry = playerOf(data.kind);
   // A kind without a player keeps its page as it is: printable, with no Play section. Its words
   // (the controls', the player's, the kind's for hints) come in the page's language first.
-  const sets = ['site/play/words', `engine/kinds/${data.kind}/play-words`, `engine/kinds/${data.kind}/words`];
-  if (load) void Promise.all([load(), loadWords(lang, sets)]).then(([{ player }]) => play(root, figure, data, player));
+  if (entry) void Promise.all([entry.load(), loadWords(lang, [playControlsSet.id, ...entry.words])]).then(([player]) => play(root, figure, data, player));
 }

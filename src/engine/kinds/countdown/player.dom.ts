@@ -1,6 +1,6 @@
-import { hintButton } from '../../../site/play/hint.ts';
-import type { Player } from '../../../site/play/player.ts';
-import { arrayOf, MAX_COUNT, record, whole } from '../../../site/play/saved.ts';
+import { hintButton } from '../../../play/hint.ts';
+import type { Player } from '../../../play/player.ts';
+import { arrayOf, MAX_COUNT, record, whole } from '../../../play/saved.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
 import type { Step } from './expr.ts';
 import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint } from './play.ts';

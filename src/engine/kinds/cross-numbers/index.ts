@@ -1,4 +1,5 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
+import { gridSizing } from '../../sizing.ts';
 import { draw, drawAnswer, inBase } from './draw.ts';
 import { generate, makingWork, refusal } from './generate.ts';
 import { bounds, type CrossNumbersGrade, EASY_SHAPE_SHARE, easyShape, gradeSchema, measure, PROOF_BUDGET } from './grade.ts';
@@ -8,6 +9,7 @@ import {
   type CrossNumbersOptionsInput,
   type CrossNumbersPuzzle,
   type CrossNumbersSolution,
+  MIN_SIDE,
   optionsSchema,
   puzzleSchema,
   solutionSchema,
@@ -89,6 +91,7 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
   generate,
   refuses: refusal,
   makingWork,
+  sizing: gridSizing(MIN_SIDE, (o) => [o.cols, o.rows], (o, cols, rows) => ({ ...o, cols, rows }), ['cols', 'rows']),
   solve,
   check,
   draw,

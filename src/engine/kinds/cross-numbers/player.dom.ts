@@ -1,8 +1,8 @@
-import { digitCells, toggled } from '../../../site/play/digits.ts';
-import { hintButton } from '../../../site/play/hint.ts';
-import { icon } from '../../../site/play/icons.ts';
-import { countOnce, type Player } from '../../../site/play/player.ts';
-import { arrayOf, countedList, MAX_COUNT, marks, record, whole } from '../../../site/play/saved.ts';
+import { digitCells, toggled } from '../../../play/digits.ts';
+import { hintButton } from '../../../play/hint.ts';
+import { icon } from '../../../play/icons.ts';
+import { countOnce, type Player } from '../../../play/player.ts';
+import { arrayOf, countedList, MAX_COUNT, marks, record, whole } from '../../../play/saved.ts';
 import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';

@@ -1,8 +1,10 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
+import { digitsSizing } from '../../sizing.ts';
 import { draw, drawAnswer } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
 import { bounds, gradeSchema, likeness, measure, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
 import {
+  MIN_LENGTH,
   type NumberMindOptions,
   type NumberMindOptionsInput,
   type NumberMindPuzzle,
@@ -49,6 +51,7 @@ export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSol
   proof: 'unique',
   generate,
   makingWork,
+  sizing: digitsSizing('length', MIN_LENGTH),
   solve,
   check,
   draw,

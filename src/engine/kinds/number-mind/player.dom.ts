@@ -1,8 +1,8 @@
-import { answerRow } from '../../../site/play/answer-row.ts';
-import { hintButton } from '../../../site/play/hint.ts';
-import { icon } from '../../../site/play/icons.ts';
-import type { Player } from '../../../site/play/player.ts';
-import { arrayOf, MAX_COUNT, marks, record, whole } from '../../../site/play/saved.ts';
+import { answerRow } from '../../../play/answer-row.ts';
+import { hintButton } from '../../../play/hint.ts';
+import { icon } from '../../../play/icons.ts';
+import type { Player } from '../../../play/player.ts';
+import { arrayOf, MAX_COUNT, marks, record, whole } from '../../../play/saved.ts';
 import { guessChecks, missing, type NumberMindState, numberMindHint, startNumberMind, takeHint } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';

@@ -1,8 +1,10 @@
 import type { PuzzleKind, Solved } from '../../kind.ts';
+import { gridSizing } from '../../sizing.ts';
 import { draw } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
 import { bounds, gradeSchema, likeness, measure, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
 import {
+  MIN_SIDE,
   type NumbrixOptions,
   type NumbrixOptionsInput,
   type NumbrixPuzzle,
@@ -67,6 +69,7 @@ export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, Nu
   proof: 'unique',
   generate,
   makingWork,
+  sizing: gridSizing(MIN_SIDE, (o) => [o.width, o.height], (o, width, height) => ({ ...o, width, height }), ['width', 'height']),
   solve,
   check,
   draw,

@@ -1,9 +1,9 @@
-import { hintButton } from '../../../site/play/hint.ts';
-import { icon } from '../../../site/play/icons.ts';
-import { arrowKeys } from '../../../site/play/overlay.ts';
-import { coarse, countOnce, type Player } from '../../../site/play/player.ts';
-import { arrayOf, countedList, MAX_COUNT, record, whole } from '../../../site/play/saved.ts';
-import { button } from '../../../site/play/shell.ts';
+import { hintButton } from '../../../play/hint.ts';
+import { icon } from '../../../play/icons.ts';
+import { arrowKeys } from '../../../play/overlay.ts';
+import { coarse, countOnce, type Player } from '../../../play/player.ts';
+import { arrayOf, countedList, MAX_COUNT, record, whole } from '../../../play/saved.ts';
+import { button } from '../../../play/shell.ts';
 import {
   type Cell,
   clickCell,

@@ -1,9 +1,11 @@
 import type { PuzzleKind } from '../../kind.ts';
+import { digitsSizing } from '../../sizing.ts';
 import { draw, drawAnswer } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
 import { bounds, gradeSchema, measure, type SecretNumberGrade } from './grade.ts';
 import { likeness } from './likeness.ts';
 import {
+  MIN_DIGITS,
   optionsSchema,
   puzzleSchema,
   type SecretNumberOptions,
@@ -31,6 +33,7 @@ export const kind: PuzzleKind<SecretNumberOptions, SecretNumberPuzzle, SecretNum
   proof: 'unique',
   generate,
   makingWork,
+  sizing: digitsSizing('digits', MIN_DIGITS),
   solve,
   check,
   draw,

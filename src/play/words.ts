@@ -1,11 +1,11 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { message, text, wordSet } from '../engine/catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /**
  * The play controls' words: what the shell every game shares says and names (buttons, their
- * tips and labels, the status line, the clock's line) and the listings' progress marks. The
- * page sets its language at start-up (main.ts: `setLanguage` from `<html lang>`), so these
- * read the page's. Each translation (`words.<language>.ts`) is checked against these by
+ * tips and labels, the status line, the clock's line) and the archive's listings' progress
+ * marks. The page sets its language at start-up (src/site/play/main.ts: `setLanguage` from
+ * `<html lang>`), so these read the page's. Each translation (`words.<language>.json`) is checked against these by
  * src/book/translations.ts. The steps a hint tells are the kinds' own words.
  */
 const shell = {
@@ -64,7 +64,7 @@ const hint = {
   written: text,
 };
 
-/** What a card on a listing says of the reader's game (src/site/lib/progress.ts). */
+/** What a card on the archive's listings says of the reader's game (src/site/lib/progress.ts). */
 const progress = {
   solved: text,
   solvedIn: message<{ time: string }>(),
@@ -75,7 +75,7 @@ const progress = {
 /** The play controls' words: what they hold; the words themselves are in `words.<language>.json`. */
 const schema = { shell, digits, hint, progress };
 
-export const playControlsSet = wordSet('site/play/words', schema, english, { prose: true });
+export const playControlsSet = wordSet('play/words', schema, english, { prose: true });
 
 /** The words in the page's language (see `setLanguage`), looked up at each use. */
 export const playWords = playControlsSet.words;

@@ -2,9 +2,24 @@
  * Reading a puzzle's stored progress back. localStorage is the reader's to edit, so what it
  * holds is taken as hostile: every field is checked for the shape and range the shell writes,
  * the state by the kind (sizes matching the puzzle), and anything else reads as no progress,
- * so the game starts afresh. No DOM here: the unit tests read it too.
+ * so the game starts afresh. No DOM here: the unit tests read it too, and the archive's
+ * listings read the key and the clock's form from here.
  */
-import { MAX_ELAPSED_MS } from '../lib/progress.ts';
+
+/** The key a puzzle's progress is stored under, by the player (shell.ts) and read by the archive's listings. */
+export const progressKey = (id: string) => `puzzlebook:play:${id}`;
+
+/** The longest time the clock shows and progress may record: 1,000 hours (`60000:00`). */
+export const MAX_ELAPSED_MS = 1000 * 3600 * 1000;
+
+/**
+ * Minutes and seconds, as the player's clock shows them: `3:12`, `75:00`. A time that is not a
+ * number from 0 to MAX_ELAPSED_MS (storage is the reader's to edit) shows as the nearer end.
+ */
+export function clock(ms: number): string {
+  const s = Math.floor((Number.isFinite(ms) ? Math.min(Math.max(ms, 0), MAX_ELAPSED_MS) : ms > 0 ? MAX_ELAPSED_MS : 0) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
 
 export interface Saved<S> {
   state: S;

@@ -1,7 +1,6 @@
-// The key and the clock's form are the listings' too: one module holds both.
-import { clock, MAX_ELAPSED_MS, progressKey } from '../lib/progress.ts';
 import { icon, type IconName } from './icons.ts';
-import { MAX_HISTORY, readSaved, type Saved, type StateCheck } from './saved.ts';
+// The key and the clock's form are the archive's listings' too: saved.ts holds both.
+import { clock, MAX_ELAPSED_MS, MAX_HISTORY, progressKey, readSaved, type Saved, type StateCheck } from './saved.ts';
 import { playWords } from './words.ts';
 
 export type { Saved } from './saved.ts';

@@ -1,11 +1,13 @@
-import { message, text, wordSet } from '../engine/catalog.ts';
+import { message, text, wordSet } from '../../engine/catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /**
  * The archive's own words: its header and footer, the book and puzzle pages' headings,
  * buttons, breadcrumbs and downloads, and the parts of the friendly difficulty line. A
  * book's pages are in the book's language; pages that list several books in the archive's.
- * Each translation (`words.<language>.ts`) is checked against these by src/book/translations.ts.
+ * Here, beside the book's furniture, so the archive's model (src/archive) and the translation
+ * check (src/book/translations.ts) read them without importing the site that shows them.
+ * Each translation (`words.<language>.json`) is checked against these by src/book/translations.ts.
  */
 const site = {
   name: text,
@@ -118,7 +120,7 @@ const listing = {
 /** The archive's words: what they hold; the words themselves are in `words.<language>.json`. */
 const schema = { site, book, puzzle, grade, listing };
 
-export const siteWordsSet = wordSet('site/words', schema, english, { prose: true });
+export const siteWordsSet = wordSet('templates/archive/words', schema, english, { prose: true });
 
 export type SiteWords = typeof siteWordsSet.words;
 

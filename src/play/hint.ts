@@ -1,4 +1,4 @@
-import type { Hint } from '../../engine/hint.ts';
+import type { Hint } from '../engine/hint.ts';
 import type { Game, View } from './player.ts';
 import { button, relabel, steady } from './shell.ts';
 import { playWords } from './words.ts';

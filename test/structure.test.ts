@@ -1,0 +1,166 @@
+/**
+ * The house's floors, read from the imports (docs/architecture.md): the engine at the bottom;
+ * the play kit (src/play: the game shell's widgets and types) on it; the kinds (one folder
+ * each under src/engine/kinds) on both; then the registry, which alone names them; and the
+ * book, the PDF, the archive, the site and the command line above. A kind is one folder and
+ * one registry line, so nothing outside a kind's folder but the registry names it in code.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(new URL('..', import.meta.url).pathname);
+const src = join(root, 'src');
+
+/** Each source file under `dir`, as its path from the project's root (`src/play/hint.ts`). */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.(ts|js|mjs|astro|css)$/.test(e.name) ? [relative(root, join(dir, e.name))] : [],
+  );
+}
+
+const FILES = sources(src).sort();
+/** The kinds, as their folders name them. */
+const KINDS = readdirSync(join(src, 'engine/kinds'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const kindFolder = (kind: string) => `src/engine/kinds/${kind}/`;
+/** The kind whose folder holds `file`, or undefined. */
+const kindOf = (file: string) => KINDS.find((kind) => file.startsWith(kindFolder(kind)));
+
+/** The registries: the one list of kinds, and its browser half, which finds each kind's player in its folder. */
+const REGISTRIES = ['src/engine/registry.ts', 'src/engine/players.dom.ts'];
+
+/**
+ * What a file imports, each as the path it reaches from the project's root (`src/site/play/hint.ts`,
+ * a glob's pattern as it is: `src/engine/kinds/∗/player.dom.ts`), or a package's name as written.
+ * Static and dynamic imports, re-exports, and Vite's `import.meta.glob`.
+ */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const specifiers = [
+    ...text.matchAll(/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/\bimport\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g),
+    ...text.matchAll(/\bimport\.meta\.glob\s*(?:<[^>]*>)?\s*\(\s*['"`]([^'"`]+)['"`]/g),
+  ].map((m) => m[1]!);
+  return specifiers.map((s) => (s.startsWith('.') ? relative(root, resolve(root, dirname(file), s)) : s.startsWith('/src/') ? s.slice(1) : s));
+}
+
+/** Comments dropped, strings and code kept: what a file says in code. */
+function code(file: string): string {
+  const text = readFileSync(join(root, file), 'utf8');
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const two = text.slice(i, i + 2);
+    if (two === '/*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 2;
+    } else if (two === '//' && !file.endsWith('.css') && text[i - 1] !== ':') {
+      const end = text.indexOf('\n', i);
+      i = end < 0 ? text.length : end;
+    } else if (text.startsWith('<!--', i)) {
+      const end = text.indexOf('-->', i + 4);
+      i = end < 0 ? text.length : end + 3;
+    } else if (text[i] === "'" || text[i] === '"' || text[i] === '`') {
+      // A string, kept whole: a comment's marks inside it are words.
+      const quote = text[i]!;
+      let j = i + 1;
+      while (j < text.length && text[j] !== quote && !(quote !== '`' && text[j] === '\n')) j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else {
+      out += text[i];
+      i++;
+    }
+  }
+  return out;
+}
+
+/** A kind's name as code may spell it: `cross-numbers`, `crossNumbers`, `CROSS_NUMBERS`, `Cross Numbers`. */
+const spelling = (kind: string) => new RegExp(`(?<![A-Za-z])${kind.split('-').join('[-_ ]?')}(?![a-z])`, 'i');
+
+/**
+ * The files outside the kinds' folders and the registries that name a kind in code (comments
+ * may name kinds freely), the kinds they name, and why that is not a second list of kinds:
+ * prose for people, which takes one kind as its example. Anything else fails here.
+ */
+const NAMED: Record<string, { kinds: string[]; why: string }> = {
+  'src/book/spec.ts': { kinds: ['numbrix'], why: "the manual's example of a section's default key, `numbrix-2`" },
+  'src/cli/generate.ts': { kinds: ['secret-number'], why: "--language's help names Secret Number's rules as words a puzzle holds" },
+  'src/cli/main.ts': { kinds: ['countdown'], why: "verify's help names Countdown's working among the stored values it checks" },
+  // The home page's lede says what "checked" means for the one kind proved solvable only ("a
+  // Countdown target: at least one way to reach it"), in every language, with its title as a field.
+  'src/site/pages/index.astro': { kinds: ['countdown'], why: "the lede's words for the kind proved solvable only" },
+  'src/templates/archive/words.ts': { kinds: ['countdown'], why: "the lede's field for that kind's title" },
+};
+
+describe('the structure', () => {
+  it('finds the kinds and the files', () => {
+    expect(KINDS.length).toBeGreaterThan(1);
+    expect(FILES.length).toBeGreaterThan(50);
+  });
+
+  it('a kind imports only the engine, the drawing code, the play kit, its own folder and packages', () => {
+    const wrong = FILES.filter((f) => kindOf(f)).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('src/'))
+        .filter((target) => {
+          const other = kindOf(target);
+          if (other) return other !== kindOf(file);
+          if (REGISTRIES.includes(target)) return true;
+          return !['src/engine/', 'src/draw/', 'src/play/'].some((floor) => target.startsWith(floor));
+        })
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('the play kit imports only the engine below the kinds and itself: no site, no kind, no registry', () => {
+    const wrong = FILES.filter((f) => f.startsWith('src/play/')).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('src/'))
+        .filter((target) => !(target.startsWith('src/play/') || (target.startsWith('src/engine/') && !target.startsWith('src/engine/kinds/') && !REGISTRIES.includes(target))))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(FILES.some((f) => f.startsWith('src/play/'))).toBe(true);
+    expect(wrong).toEqual([]);
+  });
+
+  it('the engine imports nothing outside itself (but the browser registry, the play kit\'s Player type)', () => {
+    const wrong = FILES.filter((f) => f.startsWith('src/engine/') && !kindOf(f) && f !== 'src/engine/players.dom.ts').flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('src/') && !target.startsWith('src/engine/'))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('nothing but the site and the command line imports the site or the command line', () => {
+    const wrong = FILES.filter((f) => !/^src\/(site|cli)\//.test(f)).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /^src\/(site|cli)\//.test(target))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("nothing outside a kind's folder but the registries reaches into it", () => {
+    const wrong = FILES.filter((f) => !REGISTRIES.includes(f)).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('src/engine/kinds/') && (!kindOf(file) || kindOf(target) !== kindOf(file)))
+        .map((target) => `${file} imports ${target}`),
+    );
+    // Nor names a path into the kinds' folders to build one at run time (a set of words, a glob).
+    const paths = FILES.filter((f) => !kindOf(f) && !REGISTRIES.includes(f)).filter((file) => /engine\/kinds\//.test(code(file)));
+    expect([...wrong, ...paths]).toEqual([]);
+  });
+
+  it("nothing outside a kind's folder but the registries names a kind in code, but where listed here with why", () => {
+    const naming = FILES.filter((f) => !kindOf(f) && !REGISTRIES.includes(f))
+      .map((file) => [file, KINDS.filter((kind) => spelling(kind).test(code(file)))] as const)
+      .filter(([, kinds]) => kinds.length > 0)
+      .map(([file, kinds]) => `${file}: ${kinds.join(', ')}`);
+    expect(naming.sort()).toEqual(Object.entries(NAMED).map(([file, { kinds }]) => `${file}: ${kinds.join(', ')}`).sort());
+  });
+});
