@@ -174,10 +174,15 @@ function frontPuzzle(book: BookFile): number {
  * bottom; on the back what the book holds, and the barcode's area left clear.
  */
 export async function renderCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
+  checkPrintable(book.spec, `${book.slug}.json`);
+  checkCover(book.spec, `${book.slug}.json`);
+  return paintCover(book, paper);
+}
+
+/** The cover painted, with no check: the `cover` command checks in the pipeline's plan stage (book/pipeline.ts). */
+export async function paintCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {
-    checkPrintable(book.spec, `${book.slug}.json`);
-    checkCover(book.spec, `${book.slug}.json`);
     const pages = layoutBook(book).pages.length;
     const g = coverGeometry(book.spec.page.size, pages, paper);
     const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface, book.spec.author);
