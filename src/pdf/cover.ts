@@ -130,7 +130,7 @@ export function checkCover(spec: BookSpec, where: string): void {
   if (!spec.cover && !spec.isbn) return;
   inLanguage(languageOf(spec), () => {
     const g = coverGeometry(spec.page.size, 0, spec.page.paper);
-    const doc = measuringDocument(spec.page.size, spec.typeface);
+    const doc = measuringDocument(spec.typeface);
     const problems: string[] = [];
     if (spec.cover?.back) {
       const room = backRoom(g);

@@ -167,33 +167,38 @@ const faces = new WeakMap<PDFKit.PDFDocument, Typeface>();
 /** Text widths as `doc` sets them (see `measureIn`). */
 export const measureOf = (doc: PDFKit.PDFDocument): MeasureText => measureIn(faces.get(doc)!);
 
-/** One document per face only for measuring text; every document of a face embeds the same font. */
-const measurers = new Map<Typeface, PDFKit.PDFDocument>();
+/**
+ * One document a face, never finished, that measures text for layout with the fonts and
+ * wrapping the real pages use, so what is planned is what is printed. Every measure sets the
+ * font and size it measures in, so one document serves every layout of the face.
+ */
+const measuring = new Map<Typeface, PDFKit.PDFDocument>();
+
+export function measuringDocument(face: Typeface): PDFKit.PDFDocument {
+  let doc = measuring.get(face);
+  if (!doc) measuring.set(face, (doc = createDocument('letter', '', face).addPage()));
+  return doc;
+}
+
+/** Each face's text widths, one function a face, so what is measured with it can be kept (see `figureBounds`). */
+const measures = new Map<Typeface, MeasureText>();
 
 /**
  * Text widths in ems as every PDF in `face` sets them, so figures are fitted by where their
  * text really reaches (see `figureBounds`).
  */
 export function measureIn(face: Typeface): MeasureText {
-  return (text, weight) => {
-    let measurer = measurers.get(face);
-    if (!measurer) {
-      measurer = createDocument('letter', '', face);
-      measurers.set(face, measurer);
-    }
-    return measurer
-      .font(weight === 'bold' ? FONTS.bold : FONTS.regular)
-      .fontSize(1)
-      .widthOfString(text);
-  };
-}
-
-/**
- * A document with one page of `size`, never finished: layout measures text in it with the
- * fonts and wrapping the real pages use, so what is planned is what is printed.
- */
-export function measuringDocument(page: PageSetup | PageSize, face: Typeface): PDFKit.PDFDocument {
-  return createDocument(page, '', face).addPage();
+  let measure = measures.get(face);
+  if (!measure) {
+    const doc = measuringDocument(face);
+    measure = (text, weight) =>
+      doc
+        .font(weight === 'bold' ? FONTS.bold : FONTS.regular)
+        .fontSize(1)
+        .widthOfString(text);
+    measures.set(face, measure);
+  }
+  return measure;
 }
 
 export const FOOTER_SIZE = 9;

@@ -145,7 +145,7 @@ function measure(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, p: nu
  * whole `column`.
  */
 export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column: Rect, captionOf: (p: number) => CaptionLine[]): PackedPage[] {
-  const doc = measuringDocument(book.spec.page, book.spec.typeface);
+  const doc = measuringDocument(book.spec.typeface);
   const columns = book.spec.worked ? keyColumns(type, column) : { count: 1, width: column.width };
   const pages: PackedPage[] = [];
   let page: PackedPage = { puzzles: [], packed: [] };

@@ -267,7 +267,7 @@ export const workedInRows = (book: BookFile): boolean => book.spec.worked && boo
 export function planAnswers(book: BookFile): AnswerPage[] {
   const type = typeFor(book.spec);
   const column = contentBox(geometry(book.spec.page, 1), 1);
-  const area = firstAnswerArea(book, measuringDocument(book.spec.page, book.spec.typeface), type);
+  const area = firstAnswerArea(book, measuringDocument(book.spec.typeface), type);
   // The caption's page number is at most four digits wide; measure with the widest.
   const caption = (p: number) => answerCaption(book, type, p, 9999);
   return workedInRows(book) ? planWorked(book, area, column, caption) : packAnswers(book, type, area, column, caption);

@@ -23,7 +23,7 @@ const points = (size: number) => (Math.floor(size * 10) / 10).toFixed(1);
  */
 export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book), where = `${book.slug}.json`): void {
   const type = typeFor(book.spec);
-  const doc = measuringDocument(book.spec.page.size, book.spec.typeface);
+  const doc = measuringDocument(book.spec.typeface);
   const g = geometry(book.spec.page, layout.pages.length);
   const smallest = new Map<number, number>();
   const puzzlesOf = new Map<number, number[]>();

@@ -48,7 +48,7 @@ export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
 
 function fitSections(book: BookFile, layout: BookLayout): SectionFit[] {
   const type = typeFor(book.spec);
-  const doc = measuringDocument(book.spec.page, book.spec.typeface);
+  const doc = measuringDocument(book.spec.typeface);
   const g = geometry(book.spec.page, layout.pages.length);
   const placed: Placed[][] = book.spec.sections.map(() => []);
   layout.pages.forEach((page, i) => {
@@ -155,7 +155,7 @@ function bookScale(book: BookFile, type: TypeScale, raw: readonly SectionFit[]):
  * opens the section, under its heading, and the pages after it hold 2 each.
  */
 export function packSections(book: BookFile, asked: BookLayout): SectionPage[][] {
-  const doc = measuringDocument(book.spec.page, book.spec.typeface);
+  const doc = measuringDocument(book.spec.typeface);
   const type = typeFor(book.spec);
   const g = geometry(book.spec.page, asked.pages.length);
   let first = 0;

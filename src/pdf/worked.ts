@@ -131,7 +131,7 @@ export interface WorkedPage {
  * title above, so less room (`first`), later pages `later`.
  */
 export function planWorked(book: BookFile, first: Rect, later: Rect, captionOf: (p: number) => CaptionLine[]): WorkedPage[] {
-  const doc = measuringDocument(book.spec.page.size, book.spec.typeface);
+  const doc = measuringDocument(book.spec.typeface);
   const pages: WorkedPage[] = [];
   let page: WorkedPage | undefined;
   let room = 0;
