@@ -316,19 +316,59 @@ export interface TextBlock {
 
 /**
  * Sets the blocks one under another from the top of `area`, wrapped to its width, and returns
- * what is left below them. With `paint` false it only measures: layout calls it so on a
- * measuring document to know, before drawing, how much room a page's puzzles have.
+ * what is left below them. With `paint` false it only measures, on the document it is given:
+ * the how-to and copyright pages measure so on the page they paint, and the colour each
+ * measured block sets is written there (it is in the bytes of every book made; see
+ * `setBlocks` for measuring that paints nothing).
  */
 export function placeBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[], paint = true): Rect {
   let y = area.y;
   for (const block of blocks) {
     doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');
-    const fit = paragraphFit(faces.get(doc)!);
-    const [rise, faceGap] = [fit.rise * block.size, fit.gap * block.size];
-    const options = { width: area.width, align: block.align ?? 'left', lineGap: (block.lineGap ?? 0) + faceGap } as const;
-    if (paint) doc.text(block.text, area.x, y - rise, options);
+    const options = textOptions(doc, block, area.width);
+    if (paint) doc.text(block.text, area.x, y - riseOf(doc, block), options);
     // Each line is 1.25 em of the block, the last too: lifted, its descenders end inside it.
     y += doc.heightOfString(block.text, options) + block.gap;
   }
   return below(area, y - area.y, 0);
+}
+
+/** A block set in a column: its top and the column's left and width. */
+export interface SetBlock {
+  block: TextBlock;
+  x: number;
+  top: number;
+  width: number;
+}
+
+/**
+ * Where the blocks go, one under another from the top of `area` and wrapped to its width, as
+ * `placeBlocks` sets them, and what is left below them: measured in `doc` (a measuring
+ * document: nothing is drawn), painted by `paintBlocks`.
+ */
+export function setBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[]): { set: SetBlock[]; rest: Rect } {
+  let y = area.y;
+  const set: SetBlock[] = [];
+  for (const block of blocks) {
+    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size);
+    set.push({ block, x: area.x, top: y, width: area.width });
+    y += doc.heightOfString(block.text, textOptions(doc, block, area.width)) + block.gap;
+  }
+  return { set, rest: below(area, y - area.y, 0) };
+}
+
+/** Paints blocks where `setBlocks` set them, as `placeBlocks` paints them. */
+export function paintBlocks(doc: PDFKit.PDFDocument, set: readonly SetBlock[]): void {
+  for (const { block, x, top, width } of set) {
+    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');
+    doc.text(block.text, x, top - riseOf(doc, block), textOptions(doc, block, width));
+  }
+}
+
+/** How far a block's lines are lifted in `doc`'s face, so each baseline is one size below its line's top. */
+const riseOf = (doc: PDFKit.PDFDocument, block: TextBlock) => paragraphFit(faces.get(doc)!).rise * block.size;
+
+/** How pdfkit sets a block `width` wide: aligned, and its lines spaced to 1.25 em in `doc`'s face. */
+function textOptions(doc: PDFKit.PDFDocument, block: TextBlock, width: number) {
+  return { width, align: block.align ?? 'left', lineGap: (block.lineGap ?? 0) + paragraphFit(faces.get(doc)!).gap * block.size } as const;
 }

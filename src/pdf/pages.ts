@@ -8,10 +8,14 @@ import {
   FONTS,
   type TextBlock,
   figureArea,
+  type SetBlock,
   fitted,
   measureOf,
+  measuringDocument,
+  paintBlocks,
   paintCaptionedFigure,
   placeBlocks,
+  setBlocks,
 } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
@@ -19,7 +23,7 @@ import { puzzleLabel, puzzleNumber, sectionHeading } from '../book/labels.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { CELL_GAP, type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry } from './plan.ts';
-import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale } from './type.ts';
+import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 
 export const INK = '#000000';
 export const GREY = '#666666';
@@ -165,26 +169,36 @@ function worksheetBlocks(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScal
   ];
 }
 
+/** A puzzle page set: what heads it (a section's heading, a worksheet's name line), set where it prints, and the cells below for its puzzles. */
+export interface PuzzlePageSet {
+  heading: SetBlock[];
+  cells: Rect[];
+}
+
+const setPages = new WeakMap<BookPage, PuzzlePageSet>();
+
 /**
- * The cells a puzzle page sets its puzzles in, below whatever heads the page (a section's
- * heading on its first page, the name, date and score line on every worksheet page). With `paint`
- * false it only measures: the readability check runs it before anything is drawn.
+ * A puzzle page of the layout set in `content`, measured once on the face's measuring
+ * document: the section's scale and the readable check read its cells, and the page is
+ * painted from it (`paintPuzzlePage`).
  */
-export function puzzleCells(
-  doc: PDFKit.PDFDocument,
-  book: BookFile,
-  layout: BookLayout,
-  type: TypeScale,
-  content: Rect,
-  page: BookPage & { type: 'puzzles' },
-  paint: boolean,
-): Rect[] {
+export function puzzlePageSet(book: BookFile, layout: BookLayout, content: Rect, page: BookPage & { type: 'puzzles' }): PuzzlePageSet {
+  let set = setPages.get(page);
+  if (!set) setPages.set(page, (set = setPuzzlePage(book, layout, content, page)));
+  return set;
+}
+
+/** `page` set in `content` (see `puzzlePageSet`); a page the layout does not hold (see `packSections`) is set afresh. */
+export function setPuzzlePage(book: BookFile, layout: BookLayout, content: Rect, page: BookPage & { type: 'puzzles' }): PuzzlePageSet {
+  const doc = measuringDocument(book.spec.typeface);
+  const type = typeFor(book.spec);
   const section = book.spec.sections[page.section]!;
+  let heading: SetBlock[] = [];
   let area = content;
-  if (book.spec.worksheet) area = placeBlocks(doc, area, worksheetBlocks(doc, book, type, content, page), paint);
-  else if (page.opensSection) area = placeBlocks(doc, area, sectionHeadingBlocks(book, layout, type, page.section), paint);
+  if (book.spec.worksheet) ({ set: heading, rest: area } = setBlocks(doc, area, worksheetBlocks(doc, book, type, content, page)));
+  else if (page.opensSection) ({ set: heading, rest: area } = setBlocks(doc, area, sectionHeadingBlocks(book, layout, type, page.section)));
   const grid = gridOf(section);
-  return gridCells(area, page.slots === grid.perPage ? grid : { perPage: page.slots });
+  return { heading, cells: gridCells(area, page.slots === grid.perPage ? grid : { perPage: page.slots }) };
 }
 
 /**
@@ -242,7 +256,8 @@ export function paintPuzzlePage(
   content: Rect,
   page: BookPage & { type: 'puzzles' },
 ): void {
-  const cells = puzzleCells(doc, book, layout, type, content, page, true);
+  const { heading, cells } = puzzlePageSet(book, layout, content, page);
+  paintBlocks(doc, heading);
   const { scale, flow } = sectionFits(book, layout)[page.section]!;
   const figures = page.puzzles.map((p) => figureOf(book.puzzles[p]!, false, flow));
   const captions = page.puzzles.map((p) => puzzleCaption(book, type, p));

@@ -5,7 +5,7 @@ import { measuringDocument, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
 import { type Rect, contentBox, geometry, gridCells } from './layout.ts';
-import { puzzleCaption, puzzleCells } from './pages.ts';
+import { puzzleCaption, puzzlePageSet } from './pages.ts';
 import { type BookLayout, layoutBook } from './plan.ts';
 import { typeFor } from './type.ts';
 
@@ -33,7 +33,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
   layout.pages.forEach((page, i) => {
     if (page.type !== 'puzzles') return;
     const content = contentBox(g, i + 1);
-    const cells = puzzleCells(doc, book, layout, type, content, page, false);
+    const { cells } = puzzlePageSet(book, layout, content, page);
     if (page.opensSection) {
       const top = cells[0]!.y;
       openingArea.set(page.section, { x: content.x, y: top, width: content.width, height: content.y + content.height - top });

@@ -4,7 +4,7 @@ import { type Figure, type Flow, digitText, gridSize, largestText, smallestText 
 import { fittedScale, measureOf, measuringDocument } from './document.ts';
 import { figureOf } from './figures.ts';
 import { type Rect, contentBox, geometry } from './layout.ts';
-import { puzzleCaption, puzzleCells } from './pages.ts';
+import { puzzleCaption, puzzlePageSet, setPuzzlePage } from './pages.ts';
 import type { BookLayout, BookPage, SectionPage } from './plan.ts';
 import { type TypeScale, typeFor } from './type.ts';
 
@@ -53,7 +53,7 @@ function fitSections(book: BookFile, layout: BookLayout): SectionFit[] {
   const placed: Placed[][] = book.spec.sections.map(() => []);
   layout.pages.forEach((page, i) => {
     if (page.type !== 'puzzles') return;
-    const cells = puzzleCells(doc, book, layout, type, contentBox(g, i + 1), page, false);
+    const { cells } = puzzlePageSet(book, layout, contentBox(g, i + 1), page);
     page.puzzles.forEach((p, j) => placed[page.section]!.push({ p, cell: cells[j]! }));
   });
   return placed.map((section) => fitSection(doc, book, type, section));
@@ -172,7 +172,7 @@ export function packSections(book: BookFile, asked: BookLayout): SectionPage[][]
     const three = [start + section.count - 3, start + section.count - 2, start + section.count - 1];
     const page: BookPage & { type: 'puzzles' } = { type: 'puzzles', section: s, opensSection: last === 1, puzzles: three, slots: 3 };
     const content = contentBox(g, asked.sectionPage[s]! + last - 1);
-    const cells = puzzleCells(doc, book, asked, type, content, page, false);
+    const { cells } = setPuzzlePage(book, asked, content, page);
     const hold = three.every((p, j) => fittedScale(doc, figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p)) >= scale * (1 - SLACK));
     if (hold) return [...pages.slice(0, last - 1), { count: 3, slots: 3 }];
     return [{ count: 1, slots: perPage }, ...pages.slice(0, last)];
