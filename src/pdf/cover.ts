@@ -8,7 +8,7 @@ import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind } from '../engine/registry.ts';
 import { fontMetrics, paintFigure } from '../draw/pdf.ts';
 import { bookWords, coverWords } from '../templates/index.ts';
-import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, measuringDocument, placeBlocks } from './document.ts';
+import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, measuringDocument, placeBlocks, setBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
 import { layoutBook } from './plan.ts';
@@ -135,8 +135,8 @@ export function checkCover(spec: BookSpec, where: string): void {
     if (spec.cover?.back) {
       const room = backRoom(g);
       const blocks = backBlocks(spec);
-      // Measured in a column as deep as they need: placeBlocks stops what it returns at the area's foot.
-      const heightOf = (some: TextBlock[]) => placeBlocks(doc, { ...room, height: 1e6 }, some, false).y - room.y;
+      // Measured in a column as deep as they need: setBlocks stops what it returns at the area's foot.
+      const heightOf = (some: TextBlock[]) => setBlocks(doc, { ...room, height: 1e6 }, some).rest.y - room.y;
       const needed = heightOf(blocks) - blocks.at(-1)!.gap;
       if (needed > room.height + 0.5) {
         const own = heightOf(blocks.filter((b) => b.size === BACK_SIZE && b.colour === LIGHT));

@@ -6,7 +6,7 @@ import { getKind } from '../engine/registry.ts';
 import { keyStep, ringStep } from '../engine/worked.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { unnumberedStep, workedWords } from '../templates/index.ts';
-import { CAPTION_GAP, type CaptionLine, FONTS, captionHeight, measureOf, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { CAPTION_GAP, type CaptionLine, FONTS, captionHeight, measureOf, measuringDocument, paintCaptionedFigure, placeBlocks, setBlocks, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import { CELL_GAP, type Rect } from './layout.ts';
 import type { TypeScale } from './type.ts';
@@ -102,7 +102,7 @@ const blockOf = (text: string, size: number): TextBlock => ({ text, size, lineGa
 function wordsHeight(doc: PDFKit.PDFDocument, words: string | null, size: number, width: number): number {
   if (words === null) return 0;
   const area = { x: 0, y: 0, width, height: 1e6 };
-  return WORDS_GAP + area.height - placeBlocks(doc, area, [blockOf(words, size)], false).height;
+  return WORDS_GAP + area.height - setBlocks(doc, area, [blockOf(words, size)]).rest.height;
 }
 
 /**

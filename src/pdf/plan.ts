@@ -4,7 +4,7 @@ import { gridOf } from '../book/spec.ts';
 import type { KindName } from '../engine/registry.ts';
 import { getKind } from '../engine/registry.ts';
 import { answerWords, worksheetWords } from '../templates/index.ts';
-import { type CaptionLine, measuringDocument, placeBlocks } from './document.ts';
+import { type CaptionLine, measuringDocument, setBlocks } from './document.ts';
 import { planWorked, type WorkedPage } from './worked.ts';
 import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
 import { type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
@@ -247,7 +247,7 @@ function firstAnswerArea(book: BookFile, doc: PDFKit.PDFDocument, type: TypeScal
   // The longer of the two titles, so a key packed once fits both in the book and on its own.
   const titles = [answersTitle(book, true), answersTitle(book, false)];
   const areas = titles.map((text) =>
-    placeBlocks(doc, column, [{ text, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }], false),
+    setBlocks(doc, column, [{ text, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }]).rest,
   );
   return areas.reduce((a, b) => (a.height <= b.height ? a : b));
 }

@@ -6,7 +6,7 @@ import { markSteps, type Worked, workedSteps } from '../engine/worked.ts';
 import { stepLine, workedWords } from '../templates/index.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
-import { type CaptionLine, FONTS, captionHeight, figureArea, measureOf, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { type CaptionLine, FONTS, captionHeight, figureArea, measureOf, measuringDocument, paintCaptionedFigure, placeBlocks, setBlocks, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import type { Rect } from './layout.ts';
 import { type TypeScale, typeFor } from './type.ts';
@@ -112,7 +112,7 @@ function shapeShowing(doc: PDFKit.PDFDocument, type: TypeScale, record: PuzzleRe
     shape = { figureWidth, height: area.y + fit.height, first, size };
     if (smallestText(plain) * fit.scale >= type.minFigureText) break;
   }
-  const textHeight = (width: number) => column.height - placeBlocks(doc, { x: 0, y: 0, width, height: column.height }, blocksOf(lines, size), false).height;
+  const textHeight = (width: number) => column.height - setBlocks(doc, { x: 0, y: 0, width, height: column.height }, blocksOf(lines, size)).rest.height;
   const beside = captionHeight(caption) + textHeight(column.width - shape.figureWidth - COLUMN_GAP);
   if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside), first, size };
   const below = shape.height + COLUMN_GAP + textHeight(column.width);
