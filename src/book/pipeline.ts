@@ -1,5 +1,6 @@
 import { type Progress, retries } from './book.ts';
 import { BookMaker } from './parallel.ts';
+import { type Job, plan as planJobs } from './plan.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { type BookSpec, languageOf } from './spec.ts';
 import { inLanguage } from './language.ts';
@@ -44,10 +45,15 @@ export interface Run {
   trace?: (stage: Stage) => void;
 }
 
-/** A spec that nothing refuses before puzzles are made, and the maker that will make them. */
+/** A spec that nothing refuses before puzzles are made, its jobs, and the maker that will make them. */
 export interface Planned {
   run: Run;
   spec: BookSpec;
+  /**
+   * Each puzzle to make, with its seed (book/plan.ts), planned once: a refit changes only a
+   * section's perPage, which no job depends on.
+   */
+  jobs: Job[];
   maker: BookMaker;
 }
 
@@ -61,6 +67,7 @@ export interface Fitted extends Planned {
 export interface Made {
   run: Run;
   book: BookFile;
+  jobs: readonly Job[];
 }
 
 /** A book rendered in memory, not yet written: its files, and the lines that report them. */
@@ -92,16 +99,16 @@ function enter<T>(run: Run, stage: Stage, spec: BookSpec, work: () => T): T {
 const firstOnly = (spec: BookSpec): BookSpec => ({ ...spec, sections: spec.sections.map((section) => ({ ...section, count: 1 })) });
 
 /**
- * plan: refuses what the spec alone shows cannot print, before any puzzle is made: words
- * its fonts cannot print, and a back cover its words would overrun (the cover is its own
- * command, but that is told on the first build). The spec's jobs and their seeds are planned
- * by the maker (book/plan.ts).
+ * plan: the spec's jobs, each puzzle's place and seed (book/plan.ts), after refusing what the
+ * spec alone shows cannot print, before any puzzle is made: words its fonts cannot print, and
+ * a back cover its words would overrun (the cover is its own command, but that is told on the
+ * first build).
  */
 export function plan(spec: BookSpec, run: Run): Planned {
   return enter(run, 'plan', spec, () => {
     checkPrintable(spec, run.where);
     checkCover(spec, run.where);
-    return { run, spec, maker: new BookMaker(run.jobs) };
+    return { run, spec, jobs: planJobs(spec), maker: new BookMaker(run.jobs) };
   });
 }
 
@@ -133,7 +140,7 @@ export async function make(fitted: Fitted): Promise<Made> {
   const { run, spec, maker } = fitted;
   return enter(run, 'make', spec, async () => {
     try {
-      return { run, book: await maker.make(spec, run.progress?.(`${spec.slug}: puzzles`), fitted.firsts) };
+      return { run, book: await maker.make(spec, run.progress?.(`${spec.slug}: puzzles`), fitted.firsts, fitted.jobs), jobs: fitted.jobs };
     } finally {
       await maker.close();
     }
@@ -146,7 +153,7 @@ export async function make(fitted: Fitted): Promise<Made> {
  */
 export function stored(book: BookFile, run: Run): Made {
   checkPrintable(book.spec, run.where);
-  return { run, book };
+  return { run, book, jobs: planJobs(book.spec) };
 }
 
 /**
@@ -170,7 +177,7 @@ export async function render(made: Made): Promise<Rendered> {
       ...(keyName && key ? [{ name: keyName, data: key }] : []),
       { name: `${book.slug}.json`, data: bookJson(book) },
     ];
-    return { run, book, layout, files, report: reportOf(book, keyName), warnings: warningsOf(book, layout) };
+    return { run, book, layout, files, report: reportOf(book, made.jobs, keyName), warnings: warningsOf(book, layout) };
   });
 }
 
@@ -194,11 +201,11 @@ export async function publish(spec: BookSpec, run: Run, out: string, inputs: rea
 }
 
 /** The lines that say what was made: the count, how it was proved, and the puzzles from a retry seed. */
-function reportOf(book: BookFile, keyName: string | null): string[] {
+function reportOf(book: BookFile, jobs: readonly Job[], keyName: string | null): string[] {
   const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
   const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
   const report = [`${book.title}: ${count(book.puzzles.length, 'puzzle')}, ${proved}${keyName ? '' : '; answers at the back'}`];
-  const retried = [...retries(book)];
+  const retried = [...retries(book, jobs)];
   if (retried.length) {
     const list = retried.map(([where, n]) => `${where} ×${n}`).join(', ');
     report.push(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band or made one too like the rest of its section (${list}); the seeds used are in the book file`);
