@@ -8,7 +8,7 @@ import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind } from '../engine/registry.ts';
 import { fontMetrics, paintFigure } from '../draw/pdf.ts';
 import { bookWords, coverWords } from '../templates/index.ts';
-import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, measuringDocument, placeBlocks, setBlocks } from './document.ts';
+import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, metricsOf, placeBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
 import { layoutBook } from './plan.ts';
@@ -130,13 +130,13 @@ export function checkCover(spec: BookSpec, where: string): void {
   if (!spec.cover && !spec.isbn) return;
   inLanguage(languageOf(spec), () => {
     const g = coverGeometry(spec.page.size, 0, spec.page.paper);
-    const doc = measuringDocument(spec.typeface);
+    const metrics = metricsOf(spec.typeface);
     const problems: string[] = [];
     if (spec.cover?.back) {
       const room = backRoom(g);
       const blocks = backBlocks(spec);
       // Measured in a column as deep as they need: setBlocks stops what it returns at the area's foot.
-      const heightOf = (some: TextBlock[]) => setBlocks(doc, { ...room, height: 1e6 }, some).rest.y - room.y;
+      const heightOf = (some: TextBlock[]) => metrics.setBlocks({ ...room, height: 1e6 }, some).rest.y - room.y;
       const needed = heightOf(blocks) - blocks.at(-1)!.gap;
       if (needed > room.height + 0.5) {
         const own = heightOf(blocks.filter((b) => b.size === BACK_SIZE && b.colour === LIGHT));
@@ -147,8 +147,7 @@ export function checkCover(spec: BookSpec, where: string): void {
       }
     }
     for (const line of barcodeLines(spec)) {
-      doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size);
-      const width = doc.widthOfString(line.text);
+      const width = metrics.widthOf(line.text, line.size, line.bold);
       if (width > besideBarcode(g)) problems.push(`${formatPath(line.path)}: "${line.text}" is too wide to print beside the barcode's area on a ${spec.page.size} cover (${Math.ceil(width)} pt of ${Math.floor(besideBarcode(g))} pt)`);
     }
     if (problems.length) throw new UserError(problems.map((p) => `${where}: ${p}`).join('\n'));

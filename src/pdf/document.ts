@@ -168,38 +168,48 @@ const faces = new WeakMap<PDFKit.PDFDocument, Typeface>();
 export const measureOf = (doc: PDFKit.PDFDocument): MeasureText => measureIn(faces.get(doc)!);
 
 /**
- * One document a face, never finished, that measures text for layout with the fonts and
- * wrapping the real pages use, so what is planned is what is printed. Every measure sets the
- * font and size it measures in, so one document serves every layout of the face.
+ * Text as a face sets it, for layout: pdfkit's own widths and wrapping, so what is planned is
+ * what is printed, measured on a document layout never holds, so no layout can paint. Every
+ * measure sets the font and size it measures in, so one document a face serves them all.
  */
+export interface Metrics {
+  /** Text widths in ems as every PDF in the face sets them, so figures are fitted by where their text really reaches (see `figureBounds`). */
+  measure: MeasureText;
+  /** The width of `text` at `size`, in points. */
+  widthOf(text: string, size: number, bold?: boolean): number;
+  /** Where blocks go in `area`, one under another, and what is left below them, as `placeBlocks` sets them (see `setBlocks`). */
+  setBlocks(area: Rect, blocks: readonly TextBlock[]): { set: SetBlock[]; rest: Rect };
+}
+
+const metrics = new Map<Typeface, Metrics>();
+
+/** The metrics of `face` (see `Metrics`), one a face for the whole process. */
+export function metricsOf(face: Typeface): Metrics {
+  let found = metrics.get(face);
+  if (!found) {
+    const doc = measuringDocument(face);
+    const widthOf = (text: string, size: number, bold = false) =>
+      doc
+        .font(bold ? FONTS.bold : FONTS.regular)
+        .fontSize(size)
+        .widthOfString(text);
+    found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(doc, area, blocks) };
+    metrics.set(face, found);
+  }
+  return found;
+}
+
 const measuring = new Map<Typeface, PDFKit.PDFDocument>();
 
+/** The document `metricsOf(face)` measures on: a page never finished. Tests measure painting helpers on it. */
 export function measuringDocument(face: Typeface): PDFKit.PDFDocument {
   let doc = measuring.get(face);
   if (!doc) measuring.set(face, (doc = createDocument('letter', '', face).addPage()));
   return doc;
 }
 
-/** Each face's text widths, one function a face, so what is measured with it can be kept (see `figureBounds`). */
-const measures = new Map<Typeface, MeasureText>();
-
-/**
- * Text widths in ems as every PDF in `face` sets them, so figures are fitted by where their
- * text really reaches (see `figureBounds`).
- */
-export function measureIn(face: Typeface): MeasureText {
-  let measure = measures.get(face);
-  if (!measure) {
-    const doc = measuringDocument(face);
-    measure = (text, weight) =>
-      doc
-        .font(weight === 'bold' ? FONTS.bold : FONTS.regular)
-        .fontSize(1)
-        .widthOfString(text);
-    measures.set(face, measure);
-  }
-  return measure;
-}
+/** Text widths in ems as every PDF in `face` sets them (see `Metrics.measure`). */
+export const measureIn = (face: Typeface): MeasureText => metricsOf(face).measure;
 
 export const FOOTER_SIZE = 9;
 const FOOTER_INK = '#555555';
@@ -265,14 +275,14 @@ export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
   return below(cell, captionHeight(caption), CAPTION_GAP);
 }
 
-/** The size the figure's smallest text prints at when it is painted into `cell` below `caption` (at most at `scale`). */
-export function printedTextSize(doc: PDFKit.PDFDocument, figure: Figure, cell: Rect, caption: readonly CaptionLine[], scale = Infinity): number {
-  return smallestText(figure) * Math.min(fittedScale(doc, figure, cell, caption), scale);
+/** The size the figure's smallest text prints at when it is painted into `cell` below `caption` (at most at `scale`), its text measured by `measure`. */
+export function printedTextSize(measure: MeasureText, figure: Figure, cell: Rect, caption: readonly CaptionLine[], scale = Infinity): number {
+  return smallestText(figure) * Math.min(fittedScale(measure, figure, cell, caption), scale);
 }
 
 /** The scale at which the figure fills `cell` below `caption`, in points per figure unit. */
-export function fittedScale(doc: PDFKit.PDFDocument, figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
-  return fitFigure(figure, figureArea(cell, caption), measureOf(doc)).scale;
+export function fittedScale(measure: MeasureText, figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
+  return fitFigure(figure, figureArea(cell, caption), measure).scale;
 }
 
 /**

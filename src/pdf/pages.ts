@@ -8,14 +8,14 @@ import {
   FONTS,
   type TextBlock,
   figureArea,
+  type Metrics,
   type SetBlock,
   fitted,
   measureOf,
-  measuringDocument,
+  metricsOf,
   paintBlocks,
   paintCaptionedFigure,
   placeBlocks,
-  setBlocks,
 } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
@@ -148,22 +148,21 @@ function sectionHeadingBlocks(book: BookFile, layout: BookLayout, type: TypeScal
 const NAME_BLANK = 28;
 
 /** The name, date and score line at its longest that fits on one line of `width` at `size`. */
-function headerLine(doc: PDFKit.PDFDocument, count: number, size: number, width: number): string {
-  doc.font(FONTS.regular).fontSize(size);
+function headerLine(metrics: Metrics, count: number, size: number, width: number): string {
   for (let n = NAME_BLANK; ; n--) {
     const line = worksheetWords.header({ count, name: '_'.repeat(n), date: '_'.repeat(Math.ceil(n / 2)) });
-    if (n <= 4 || doc.widthOfString(line) <= width) return line;
+    if (n <= 4 || metrics.widthOf(line, size) <= width) return line;
   }
 }
 
 /** The top of every worksheet page: the name, date and score line, the section's title and the kind's short instruction. */
-function worksheetBlocks(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, content: Rect, page: BookPage & { type: 'puzzles' }): TextBlock[] {
+function worksheetBlocks(metrics: Metrics, book: BookFile, type: TypeScale, content: Rect, page: BookPage & { type: 'puzzles' }): TextBlock[] {
   const section = book.spec.sections[page.section]!;
   const first = book.puzzles[page.puzzles[0]!]!;
   const kind = getKind(first.kind);
   return [
     // Out of every puzzle of the set; in a pack of versions, out of the version's own.
-    { text: headerLine(doc, book.spec.versions ? section.count : book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
+    { text: headerLine(metrics, book.spec.versions ? section.count : book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
     { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 },
     { text: kind.words.instruction(first.puzzle), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
   ];
@@ -190,13 +189,13 @@ export function puzzlePageSet(book: BookFile, layout: BookLayout, content: Rect,
 
 /** `page` set in `content` (see `puzzlePageSet`); a page the layout does not hold (see `packSections`) is set afresh. */
 export function setPuzzlePage(book: BookFile, layout: BookLayout, content: Rect, page: BookPage & { type: 'puzzles' }): PuzzlePageSet {
-  const doc = measuringDocument(book.spec.typeface);
+  const metrics = metricsOf(book.spec.typeface);
   const type = typeFor(book.spec);
   const section = book.spec.sections[page.section]!;
   let heading: SetBlock[] = [];
   let area = content;
-  if (book.spec.worksheet) ({ set: heading, rest: area } = setBlocks(doc, area, worksheetBlocks(doc, book, type, content, page)));
-  else if (page.opensSection) ({ set: heading, rest: area } = setBlocks(doc, area, sectionHeadingBlocks(book, layout, type, page.section)));
+  if (book.spec.worksheet) ({ set: heading, rest: area } = metrics.setBlocks(area, worksheetBlocks(metrics, book, type, content, page)));
+  else if (page.opensSection) ({ set: heading, rest: area } = metrics.setBlocks(area, sectionHeadingBlocks(book, layout, type, page.section)));
   const grid = gridOf(section);
   return { heading, cells: gridCells(area, page.slots === grid.perPage ? grid : { perPage: page.slots }) };
 }
