@@ -149,10 +149,12 @@ export async function make(fitted: Fitted): Promise<Made> {
 
 /**
  * A book file made before (its puzzles proved by the caller, as `verify` proves them), to
- * render again: its words are checked as `plan` checks a spec's; its layout is fitted as made.
+ * render again: its words are checked as `plan` checks a spec's, and with `cover` its back
+ * cover's too (for the cover printed from it); its layout is fitted as made.
  */
-export function stored(book: BookFile, run: Run): Made {
+export function stored(book: BookFile, run: Run, { cover = false } = {}): Made {
   checkPrintable(book.spec, run.where);
+  if (cover) checkCover(book.spec, run.where);
   return { run, book, jobs: planJobs(book.spec) };
 }
 

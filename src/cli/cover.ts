@@ -6,7 +6,7 @@ import { writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
 import { fit, make, plan, stored } from '../book/pipeline.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
-import { SPINE_TEXT_MIN_PAGES, checkCover, paintCover } from '../pdf/cover.ts';
+import { SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
 import { io } from './io.ts';
 import { runOf } from './publish.ts';
@@ -35,8 +35,7 @@ export const command: Runnable<Args> = {
     if (isBook) {
       // Proved as `verify` proves it, its words checked as a build checks them: no cover is made for a book that does not hold.
       ({ book, note } = provedBook(validate(bookSchema, data, file), file, 'no cover written'));
-      stored(book, run);
-      checkCover(book.spec, file);
+      stored(book, run, { cover: true });
     } else {
       // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
       ({ book } = await make(await fit(plan(validate(specSchema, data, file), run))));

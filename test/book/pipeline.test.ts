@@ -59,4 +59,14 @@ describe('the pipeline', () => {
     await expect(fit(plan(spec, traced('spec.yaml').run))).rejects.toThrow(/spec\.yaml: sections\[0\]\.perPage: 12 per page would print text at/);
     expect(unreadable.walk).toEqual(['plan', 'fit']);
   });
+
+  it('the commands that make books parse, call the stages and report: none makes puzzles, checks or renders itself', () => {
+    for (const command of ['build', 'worksheet', 'cover', 'answers']) {
+      const source = readFileSync(`src/cli/${command}.ts`, 'utf8');
+      expect(source, command).toMatch(/from '\.\.\/book\/pipeline\.ts'/);
+      for (const steering of ['BookMaker', 'makeBook', 'checkPrintable', 'checkReadable', 'checkCover', 'renderBook', 'renderAnswers', 'renderCover', 'layoutBook']) {
+        expect(source.includes(steering), `${command} uses ${steering}`).toBe(false);
+      }
+    }
+  });
 });
