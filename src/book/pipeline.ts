@@ -167,8 +167,10 @@ export function stored(book: BookFile, run: Run, { cover = false } = {}): Made {
 export async function render(made: Made): Promise<Rendered> {
   const { run } = made;
   return enter(run, 'render', made.book.spec, async () => {
-    const fitted = readableSpec(made.book.spec, run, (spec) => checkReadable(spec === made.book.spec ? made.book : { ...made.book, spec }, undefined, run.where));
-    const book = fitted === made.book.spec ? made.book : { ...made.book, spec: fitted };
+    // The book checked is the book painted: its layout is made once, by the check.
+    const books = new Map([[made.book.spec, made.book]]);
+    const bookOf = (spec: BookSpec) => books.get(spec) ?? books.set(spec, { ...made.book, spec }).get(spec)!;
+    const book = bookOf(readableSpec(made.book.spec, run, (spec) => checkReadable(bookOf(spec), undefined, run.where)));
     const layout = layoutBook(book);
     const { spec } = book;
     const pdf = await paintBook(book, layout, run.progress?.(`${spec.slug}: pages`));
