@@ -6,10 +6,9 @@
 import { bookSchema, type BookFile } from '../book/bookfile-schema.ts';
 import { parseData, validate } from '../book/files.ts';
 import { defaultJobs } from '../book/parallel.ts';
-import { prepare, render } from '../book/publish.ts';
+import { build, render, stored, write } from '../book/pipeline.ts';
 import { type BookSpec, specSchema } from '../book/spec.ts';
 import { provedBook } from '../book/verify.ts';
-import { writeAll } from '../book/write.ts';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SiteReport } from '../archive/build.ts';
@@ -52,10 +51,10 @@ export async function buildBook(spec: unknown, options?: BuildOptions | null): P
   const data = typeof spec === 'string' ? parseData(spec, 'spec', true) : spec;
   const jobs = options?.jobs ?? defaultJobs();
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) throw new UserError('jobs: must be a whole number from 1 to 256');
-  const prepared = await prepare(validate(specSchema, data, 'spec'), jobs, 'spec');
-  const written = options?.out === undefined ? [] : writeAll(options.out, prepared.files);
-  const book = JSON.parse(String(prepared.files.find((f) => f.name.endsWith('.json'))!.data)) as BookFile;
-  return { book: validate(bookSchema, book, 'book'), files: prepared.files, written };
+  const rendered = await build(validate(specSchema, data, 'spec'), { where: 'spec', jobs });
+  const written = options?.out === undefined ? [] : write(rendered, options.out).paths;
+  const book = JSON.parse(String(rendered.files.find((f) => f.name.endsWith('.json'))!.data)) as BookFile;
+  return { book: validate(bookSchema, book, 'book'), files: rendered.files, written };
 }
 
 /**
@@ -65,9 +64,9 @@ export async function buildBook(spec: unknown, options?: BuildOptions | null): P
 export async function printBook(book: unknown, options?: Pick<BuildOptions, 'out'> | null): Promise<Built> {
   const data = typeof book === 'string' ? parseData(book, 'book', false) : book;
   const proved = provedBook(validate(bookSchema, data, 'book'), 'book', 'nothing was printed').book;
-  const prepared = await render(proved);
-  const written = options?.out === undefined ? [] : writeAll(options.out, prepared.files);
-  return { book: proved, files: prepared.files, written };
+  const rendered = await render(stored(proved, { where: 'book', jobs: 1 }));
+  const written = options?.out === undefined ? [] : write(rendered, options.out).paths;
+  return { book: proved, files: rendered.files, written };
 }
 
 export interface ArchiveOptions {

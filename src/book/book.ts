@@ -51,9 +51,8 @@ export function collect(jobs: readonly Job[], { reuse, recordOf, progress }: Sou
   });
 }
 
-/** The book file of a spec from its jobs' records (in plan order, varied): ramped sections put easiest first. */
-export function assemble(spec: BookSpec, made: readonly PuzzleRecord[]): BookFile {
-  const jobs = plan(spec);
+/** The book file of a spec from its jobs' records (in plan order, varied): ramped sections put easiest first. `jobs` is `plan(spec)`, where the caller has it. */
+export function assemble(spec: BookSpec, made: readonly PuzzleRecord[], jobs: readonly Job[] = plan(spec)): BookFile {
   const puzzles = spec.ramp
     ? spec.sections.flatMap((_, s) => {
         const own = jobs.filter((job) => job.section === s);
@@ -64,9 +63,9 @@ export function assemble(spec: BookSpec, made: readonly PuzzleRecord[]): BookFil
 }
 
 /** The jobs of `spec` that `reuse` has no record for. */
-export function jobsToMake(spec: BookSpec, reuse?: BookFile): Job[] {
+export function jobsToMake(spec: BookSpec, reuse?: BookFile, jobs: readonly Job[] = plan(spec)): Job[] {
   const reusable = bySeed(reuse);
-  return plan(spec).filter((job) => !reusable.has(job.seed));
+  return jobs.filter((job) => !reusable.has(job.seed));
 }
 
 /** Records made on this thread for these jobs, each section then varied (variety.ts). */
@@ -84,8 +83,8 @@ export function makeRecords(jobs: readonly Job[], where: (job: Job) => string, s
  * same spec (a puzzle depends on its seed, kind, options and difficulty, and on the puzzles
  * before it in its section only where they are too alike: variety.ts).
  */
-export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile): BookFile {
-  return assemble(spec, makeRecords(plan(spec), (job) => formatPath(['sections', job.section]), { reuse, progress }));
+export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile, jobs: readonly Job[] = plan(spec)): BookFile {
+  return assemble(spec, makeRecords(jobs, (job) => formatPath(['sections', job.section]), { reuse, progress }), jobs);
 }
 
 /**
@@ -93,9 +92,9 @@ export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile):
  * like the rest of its section: variety.ts), by section
  * path: `sections[1]` → 2. Builds report these; the book file records each seed used.
  */
-export function retries(book: BookFile): Map<string, number> {
+export function retries(book: BookFile, jobs: readonly Job[] = plan(book.spec)): Map<string, number> {
   const out = new Map<string, number>();
-  plan(book.spec).forEach((job, i) => {
+  jobs.forEach((job, i) => {
     if (tryOf(book.puzzles[i]!) === 0) return;
     const where = formatPath(['sections', job.section]);
     out.set(where, (out.get(where) ?? 0) + 1);

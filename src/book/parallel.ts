@@ -38,10 +38,11 @@ export class BookMaker {
     this.hereFor = hereForMs;
   }
 
-  async make(spec: BookSpec, progress?: Progress, reuse?: BookFile): Promise<BookFile> {
-    const todo = jobsToMake(spec, reuse);
-    if (this.jobs <= 1 || todo.length <= 1) return makeBook(spec, progress, reuse);
-    const total = plan(spec).length;
+  /** `jobs` is `plan(spec)`, where the caller has planned it already. */
+  async make(spec: BookSpec, progress?: Progress, reuse?: BookFile, jobs: readonly Job[] = plan(spec)): Promise<BookFile> {
+    const todo = jobsToMake(spec, reuse, jobs);
+    if (this.jobs <= 1 || todo.length <= 1) return makeBook(spec, progress, reuse, jobs);
+    const total = jobs.length;
     let done = total - todo.length;
     const records = new Map<number, PuzzleRecord>();
     const where = (job: Job) => formatPath(['sections', job.section]);
@@ -65,13 +66,12 @@ export class BookMaker {
         progress?.(++done, total);
       }),
     );
-    const jobs = plan(spec);
     const rounds = varied(jobs, collect(jobs, { reuse, recordOf: (job) => records.get(job.index)! }));
     let round = rounds.next();
     // A few puzzles made again for variety: on threads if they are running, else here.
     const again = ({ job, from }: { job: Job; from: number }) => (this.pool ? run({ job, where: where(job), from }) : makeFrom(job, from));
     while (!round.done) round = rounds.next(await Promise.all(round.value.map(again)));
-    return assemble(spec, round.value);
+    return assemble(spec, round.value, jobs);
   }
 
   /** Puzzles made on threads so far: the tests check threads were used. */

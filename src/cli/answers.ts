@@ -2,7 +2,8 @@ import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { writeAll } from '../book/write.ts';
-import { renderAnswers } from '../pdf/answers.ts';
+import { stored } from '../book/pipeline.ts';
+import { paintAnswers } from '../pdf/answers.ts';
 import { io } from './io.ts';
 
 interface Args {
@@ -19,7 +20,8 @@ export const command: Runnable<Args> = {
     // Proved as `verify` proves it: a key is printed only for a book whose every puzzle has
     // exactly its stored answer (and holds as its spec and grades say).
     const { book, note } = readProvedBook(path, io.stdin, 'no answer key written: fix or rebuild the book');
-    const [file] = writeAll(out ?? dirname(path), [{ name: `${book.slug}-answers.pdf`, data: await renderAnswers(book) }], {
+    stored(book, { where: path, jobs: 1 });
+    const [file] = writeAll(out ?? dirname(path), [{ name: `${book.slug}-answers.pdf`, data: await paintAnswers(book) }], {
       inputs: path === '-' ? [] : [path],
     });
     io.out(`${note}${book.puzzles.length} answers checked\n  wrote ${file}\n`);

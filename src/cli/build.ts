@@ -6,7 +6,8 @@ import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
 import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';
 import { io } from './io.ts';
-import { prepareShown, renderShown, writePrepared } from './publish.ts';
+import { publish, render, stored, write } from '../book/pipeline.ts';
+import { reportWritten, runOf } from './publish.ts';
 import { inches, jobsFlag, jobsOption } from './shared.ts';
 
 interface Args {
@@ -46,14 +47,12 @@ export const command: Runnable<Args> = {
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
     if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path));
-    let prepared;
-    if (isBook) {
-      // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
-      // hand-edited book is not printed as if it were.
-      const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');
-      io.out(note);
-      prepared = await renderShown(book);
-    } else prepared = await prepareShown(validate(specSchema, data, path), jobsFlag(jobs), path);
-    writePrepared(out, [prepared], path === '-' ? [] : [path]);
+    const inputs = path === '-' ? [] : [path];
+    if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path, jobsFlag(jobs)), out, inputs));
+    // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
+    // hand-edited book is not printed as if it were.
+    const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');
+    io.out(note);
+    reportWritten(write(await render(stored(book, runOf(path, jobsFlag(jobs)))), out, inputs));
   },
 };

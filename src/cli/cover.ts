@@ -4,13 +4,13 @@ import { bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, readText, validate } from '../book/files.ts';
 import { writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
-import { BookMaker } from '../book/parallel.ts';
+import { fit, make, plan, stored } from '../book/pipeline.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
-import { SPINE_TEXT_MIN_PAGES, checkCover, renderCover } from '../pdf/cover.ts';
-import { checkPrintable } from '../pdf/printable.ts';
+import { SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
 import { io } from './io.ts';
-import { inches, jobsFlag, jobsOption, progressLine } from './shared.ts';
+import { runOf } from './publish.ts';
+import { inches, jobsFlag, jobsOption } from './shared.ts';
 
 interface Args {
   file: string;
@@ -29,23 +29,18 @@ export const command: Runnable<Args> = {
   handler: async ({ file, out, paper, jobs }) => {
     const data = parseData(readText(file, io.stdin), file, !file.endsWith('.json'));
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data;
+    const run = runOf(file, jobsFlag(jobs));
     let book;
     let note = '';
-    // A book file is proved as `verify` proves it: no cover is made for a book that does not hold.
-    if (isBook) ({ book, note } = provedBook(validate(bookSchema, data, file), file, 'no cover written'));
-    else {
-      const spec = validate(specSchema, data, file);
-      // Words the cover could not print are refused before any puzzle is made.
-      checkPrintable(spec, file);
-      checkCover(spec, file);
-      const maker = new BookMaker(jobsFlag(jobs));
-      try {
-        book = await maker.make(spec, progressLine(`${spec.slug}: puzzles`));
-      } finally {
-        await maker.close();
-      }
+    if (isBook) {
+      // Proved as `verify` proves it, its words checked as a build checks them: no cover is made for a book that does not hold.
+      ({ book, note } = provedBook(validate(bookSchema, data, file), file, 'no cover written'));
+      stored(book, run, { cover: true });
+    } else {
+      // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
+      ({ book } = await make(await fit(plan(validate(specSchema, data, file), run))));
     }
-    const { pdf, geometry: g } = await renderCover(book, paper);
+    const { pdf, geometry: g } = await paintCover(book, paper);
     const [written] = writeAll(out ?? (isBook ? dirname(file) : 'dist/books'), [{ name: `${book.slug}-cover.pdf`, data: pdf }], {
       inputs: file === '-' ? [] : [file],
     });

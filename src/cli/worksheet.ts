@@ -10,7 +10,8 @@ import { UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { worksheetWords } from '../templates/index.ts';
 import { io } from './io.ts';
-import { prepareShown, writePrepared } from './publish.ts';
+import { publish } from '../book/pipeline.ts';
+import { reportWritten, runOf } from './publish.ts';
 import { difficultyChoices, flagInt, jobsFlag, jobsOption, kindOptionFlags, languageFlag } from './shared.ts';
 
 interface Args {
@@ -150,6 +151,6 @@ async function makeSheets(argv: Args): Promise<void> {
     'worksheet',
   );
   // A sheet whose default of 2 to a page would print too small is set 1 to a page.
-  writePrepared(argv.out, [await prepareShown(spec, jobsFlag(argv.jobs), 'worksheet', { fitPerPage: true })]);
+  reportWritten(await publish(spec, runOf('worksheet', jobsFlag(argv.jobs), { fitPerPage: true }), argv.out));
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }

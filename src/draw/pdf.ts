@@ -66,8 +66,20 @@ export interface Bounds {
  * the page margin if the figure were fitted by its declared size alone.
  */
 export function figureBounds(figure: Figure, measure?: MeasureText): Bounds {
+  if (!measure) return { left: 0, top: 0, right: figure.width, bottom: figure.height };
+  // Measured once a figure and font: layout fits a figure to its cell several times (its
+  // section's scale, the readable size, its place on the page), and figures never change.
+  let known = measured.get(figure);
+  if (!known) measured.set(figure, (known = new Map()));
+  let bounds = known.get(measure);
+  if (!bounds) known.set(measure, (bounds = measuredBounds(figure, measure)));
+  return { ...bounds };
+}
+
+const measured = new WeakMap<Figure, Map<MeasureText, Bounds>>();
+
+function measuredBounds(figure: Figure, measure: MeasureText): Bounds {
   const bounds = { left: 0, top: 0, right: figure.width, bottom: figure.height };
-  if (!measure) return bounds;
   for (const item of figure.items) {
     if (item.type !== 'text') continue;
     const width = measure(item.text, TEXT_INK[item.role].weight) * item.size;

@@ -37,9 +37,14 @@ export function paintAnswersPage(
  * printed on. `progress` is called after each page. Equal books give equal bytes.
  */
 export async function renderAnswers(book: BookFile, progress?: Progress): Promise<Buffer> {
+  checkPrintable(book.spec, `${book.slug}.json`);
+  return paintAnswers(book, progress);
+}
+
+/** The answer key's pages painted, with no check: a build checks in its own stages (book/pipeline.ts). */
+export async function paintAnswers(book: BookFile, progress?: Progress): Promise<Buffer> {
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {
-    checkPrintable(book.spec, `${book.slug}.json`);
     const title = answersTitle(book, false);
     const type = typeFor(book.spec);
     const doc = createDocument(book.spec.page, title, book.spec.typeface, book.spec.author);

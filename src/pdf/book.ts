@@ -7,7 +7,7 @@ import { type Progress, addPage, createDocument, finish, paintFooter } from './d
 import { contentBox, geometry } from './layout.ts';
 import { paintHowToPage } from './how-to.ts';
 import { paintBelongsToPage, paintContentsPage, paintCopyrightPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
-import { answersTitle, footerTitle, layoutBook } from './plan.ts';
+import { type BookLayout, answersTitle, footerTitle, layoutBook } from './plan.ts';
 import { checkReadable } from './readable.ts';
 import { typeFor } from './type.ts';
 
@@ -18,16 +18,25 @@ export { checkReadable } from './readable.ts';
 const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
 
 /**
- * The book's pages as a PDF (see `layoutBook` for what is on them), after checking every
- * puzzle prints large enough to read; `progress` is called after each page. Equal books
- * give equal bytes.
+ * The book's pages as a PDF (see `layoutBook` for what is on them), after checking every word
+ * prints and every puzzle prints large enough to read; `progress` is called after each page.
+ * For a book rendered on its own (the archive, `pages`); a build checks in its own stages
+ * and paints with `paintBook` (book/pipeline.ts). Equal books give equal bytes.
  */
 export async function renderBook(book: BookFile, progress?: Progress): Promise<Buffer> {
-  // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {
     checkPrintable(book.spec, `${book.slug}.json`);
     const layout = layoutBook(book);
     checkReadable(book, layout);
+    return paintBook(book, layout, progress);
+  });
+}
+
+/** The book's pages painted as `layout` lays them out, with no check: see `renderBook`. */
+export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Progress): Promise<Buffer> {
+  // In the book's language: every word it prints is looked up in it (src/book/language.ts).
+  return inLanguage(languageOf(book.spec), async () => {
+    const layout = laid ?? layoutBook(book);
     const type = typeFor(book.spec);
     const doc = createDocument(book.spec.page, book.title, book.spec.typeface, book.spec.author);
     const { pages } = layout;

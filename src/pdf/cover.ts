@@ -8,7 +8,7 @@ import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind } from '../engine/registry.ts';
 import { fontMetrics, paintFigure } from '../draw/pdf.ts';
 import { bookWords, coverWords } from '../templates/index.ts';
-import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, measuringDocument, placeBlocks } from './document.ts';
+import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, metricsOf, placeBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
 import { layoutBook } from './plan.ts';
@@ -130,13 +130,13 @@ export function checkCover(spec: BookSpec, where: string): void {
   if (!spec.cover && !spec.isbn) return;
   inLanguage(languageOf(spec), () => {
     const g = coverGeometry(spec.page.size, 0, spec.page.paper);
-    const doc = measuringDocument(spec.page.size, spec.typeface);
+    const metrics = metricsOf(spec.typeface);
     const problems: string[] = [];
     if (spec.cover?.back) {
       const room = backRoom(g);
       const blocks = backBlocks(spec);
-      // Measured in a column as deep as they need: placeBlocks stops what it returns at the area's foot.
-      const heightOf = (some: TextBlock[]) => placeBlocks(doc, { ...room, height: 1e6 }, some, false).y - room.y;
+      // Measured in a column as deep as they need: setBlocks stops what it returns at the area's foot.
+      const heightOf = (some: TextBlock[]) => metrics.setBlocks({ ...room, height: 1e6 }, some).rest.y - room.y;
       const needed = heightOf(blocks) - blocks.at(-1)!.gap;
       if (needed > room.height + 0.5) {
         const own = heightOf(blocks.filter((b) => b.size === BACK_SIZE && b.colour === LIGHT));
@@ -147,8 +147,7 @@ export function checkCover(spec: BookSpec, where: string): void {
       }
     }
     for (const line of barcodeLines(spec)) {
-      doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size);
-      const width = doc.widthOfString(line.text);
+      const width = metrics.widthOf(line.text, line.size, line.bold);
       if (width > besideBarcode(g)) problems.push(`${formatPath(line.path)}: "${line.text}" is too wide to print beside the barcode's area on a ${spec.page.size} cover (${Math.ceil(width)} pt of ${Math.floor(besideBarcode(g))} pt)`);
     }
     if (problems.length) throw new UserError(problems.map((p) => `${where}: ${p}`).join('\n'));
@@ -174,10 +173,15 @@ function frontPuzzle(book: BookFile): number {
  * bottom; on the back what the book holds, and the barcode's area left clear.
  */
 export async function renderCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
+  checkPrintable(book.spec, `${book.slug}.json`);
+  checkCover(book.spec, `${book.slug}.json`);
+  return paintCover(book, paper);
+}
+
+/** The cover painted, with no check: the `cover` command checks in the pipeline's plan stage (book/pipeline.ts). */
+export async function paintCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {
-    checkPrintable(book.spec, `${book.slug}.json`);
-    checkCover(book.spec, `${book.slug}.json`);
     const pages = layoutBook(book).pages.length;
     const g = coverGeometry(book.spec.page.size, pages, paper);
     const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface, book.spec.author);

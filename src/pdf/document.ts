@@ -167,34 +167,49 @@ const faces = new WeakMap<PDFKit.PDFDocument, Typeface>();
 /** Text widths as `doc` sets them (see `measureIn`). */
 export const measureOf = (doc: PDFKit.PDFDocument): MeasureText => measureIn(faces.get(doc)!);
 
-/** One document per face only for measuring text; every document of a face embeds the same font. */
-const measurers = new Map<Typeface, PDFKit.PDFDocument>();
-
 /**
- * Text widths in ems as every PDF in `face` sets them, so figures are fitted by where their
- * text really reaches (see `figureBounds`).
+ * Text as a face sets it, for layout: pdfkit's own widths and wrapping, so what is planned is
+ * what is printed, measured on a document layout never holds, so no layout can paint. Every
+ * measure sets the font and size it measures in, so one document a face serves them all.
  */
-export function measureIn(face: Typeface): MeasureText {
-  return (text, weight) => {
-    let measurer = measurers.get(face);
-    if (!measurer) {
-      measurer = createDocument('letter', '', face);
-      measurers.set(face, measurer);
-    }
-    return measurer
-      .font(weight === 'bold' ? FONTS.bold : FONTS.regular)
-      .fontSize(1)
-      .widthOfString(text);
-  };
+export interface Metrics {
+  /** Text widths in ems as every PDF in the face sets them, so figures are fitted by where their text really reaches (see `figureBounds`). */
+  measure: MeasureText;
+  /** The width of `text` at `size`, in points. */
+  widthOf(text: string, size: number, bold?: boolean): number;
+  /** Where blocks go in `area`, one under another, and what is left below them, as `placeBlocks` sets them (see `setBlocks`). */
+  setBlocks(area: Rect, blocks: readonly TextBlock[]): { set: SetBlock[]; rest: Rect };
 }
 
-/**
- * A document with one page of `size`, never finished: layout measures text in it with the
- * fonts and wrapping the real pages use, so what is planned is what is printed.
- */
-export function measuringDocument(page: PageSetup | PageSize, face: Typeface): PDFKit.PDFDocument {
-  return createDocument(page, '', face).addPage();
+const metrics = new Map<Typeface, Metrics>();
+
+/** The metrics of `face` (see `Metrics`), one a face for the whole process. */
+export function metricsOf(face: Typeface): Metrics {
+  let found = metrics.get(face);
+  if (!found) {
+    const doc = measuringDocument(face);
+    const widthOf = (text: string, size: number, bold = false) =>
+      doc
+        .font(bold ? FONTS.bold : FONTS.regular)
+        .fontSize(size)
+        .widthOfString(text);
+    found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(doc, area, blocks) };
+    metrics.set(face, found);
+  }
+  return found;
 }
+
+const measuring = new Map<Typeface, PDFKit.PDFDocument>();
+
+/** The document `metricsOf(face)` measures on: a page never finished. Tests measure painting helpers on it. */
+export function measuringDocument(face: Typeface): PDFKit.PDFDocument {
+  let doc = measuring.get(face);
+  if (!doc) measuring.set(face, (doc = createDocument('letter', '', face).addPage()));
+  return doc;
+}
+
+/** Text widths in ems as every PDF in `face` sets them (see `Metrics.measure`). */
+export const measureIn = (face: Typeface): MeasureText => metricsOf(face).measure;
 
 export const FOOTER_SIZE = 9;
 const FOOTER_INK = '#555555';
@@ -260,14 +275,14 @@ export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
   return below(cell, captionHeight(caption), CAPTION_GAP);
 }
 
-/** The size the figure's smallest text prints at when it is painted into `cell` below `caption` (at most at `scale`). */
-export function printedTextSize(doc: PDFKit.PDFDocument, figure: Figure, cell: Rect, caption: readonly CaptionLine[], scale = Infinity): number {
-  return smallestText(figure) * Math.min(fittedScale(doc, figure, cell, caption), scale);
+/** The size the figure's smallest text prints at when it is painted into `cell` below `caption` (at most at `scale`), its text measured by `measure`. */
+export function printedTextSize(measure: MeasureText, figure: Figure, cell: Rect, caption: readonly CaptionLine[], scale = Infinity): number {
+  return smallestText(figure) * Math.min(fittedScale(measure, figure, cell, caption), scale);
 }
 
 /** The scale at which the figure fills `cell` below `caption`, in points per figure unit. */
-export function fittedScale(doc: PDFKit.PDFDocument, figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
-  return fitFigure(figure, figureArea(cell, caption), measureOf(doc)).scale;
+export function fittedScale(measure: MeasureText, figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
+  return fitFigure(figure, figureArea(cell, caption), measure).scale;
 }
 
 /**
@@ -311,19 +326,59 @@ export interface TextBlock {
 
 /**
  * Sets the blocks one under another from the top of `area`, wrapped to its width, and returns
- * what is left below them. With `paint` false it only measures: layout calls it so on a
- * measuring document to know, before drawing, how much room a page's puzzles have.
+ * what is left below them. With `paint` false it only measures, on the document it is given:
+ * the how-to and copyright pages measure so on the page they paint, and the colour each
+ * measured block sets is written there (it is in the bytes of every book made; see
+ * `setBlocks` for measuring that paints nothing).
  */
 export function placeBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[], paint = true): Rect {
   let y = area.y;
   for (const block of blocks) {
     doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');
-    const fit = paragraphFit(faces.get(doc)!);
-    const [rise, faceGap] = [fit.rise * block.size, fit.gap * block.size];
-    const options = { width: area.width, align: block.align ?? 'left', lineGap: (block.lineGap ?? 0) + faceGap } as const;
-    if (paint) doc.text(block.text, area.x, y - rise, options);
+    const options = textOptions(doc, block, area.width);
+    if (paint) doc.text(block.text, area.x, y - riseOf(doc, block), options);
     // Each line is 1.25 em of the block, the last too: lifted, its descenders end inside it.
     y += doc.heightOfString(block.text, options) + block.gap;
   }
   return below(area, y - area.y, 0);
+}
+
+/** A block set in a column: its top and the column's left and width. */
+export interface SetBlock {
+  block: TextBlock;
+  x: number;
+  top: number;
+  width: number;
+}
+
+/**
+ * Where the blocks go, one under another from the top of `area` and wrapped to its width, as
+ * `placeBlocks` sets them, and what is left below them: measured in `doc` (a measuring
+ * document: nothing is drawn), painted by `paintBlocks`.
+ */
+export function setBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[]): { set: SetBlock[]; rest: Rect } {
+  let y = area.y;
+  const set: SetBlock[] = [];
+  for (const block of blocks) {
+    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size);
+    set.push({ block, x: area.x, top: y, width: area.width });
+    y += doc.heightOfString(block.text, textOptions(doc, block, area.width)) + block.gap;
+  }
+  return { set, rest: below(area, y - area.y, 0) };
+}
+
+/** Paints blocks where `setBlocks` set them, as `placeBlocks` paints them. */
+export function paintBlocks(doc: PDFKit.PDFDocument, set: readonly SetBlock[]): void {
+  for (const { block, x, top, width } of set) {
+    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');
+    doc.text(block.text, x, top - riseOf(doc, block), textOptions(doc, block, width));
+  }
+}
+
+/** How far a block's lines are lifted in `doc`'s face, so each baseline is one size below its line's top. */
+const riseOf = (doc: PDFKit.PDFDocument, block: TextBlock) => paragraphFit(faces.get(doc)!).rise * block.size;
+
+/** How pdfkit sets a block `width` wide: aligned, and its lines spaced to 1.25 em in `doc`'s face. */
+function textOptions(doc: PDFKit.PDFDocument, block: TextBlock, width: number) {
+  return { width, align: block.align ?? 'left', lineGap: (block.lineGap ?? 0) + paragraphFit(faces.get(doc)!).gap * block.size } as const;
 }

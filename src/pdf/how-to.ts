@@ -57,7 +57,7 @@ const heightOf = (doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBloc
 /** The example and its answer, side by side (or one above the other where side by side is too small), at one scale. */
 function paintExample(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect, figures: [string, Figure][], paint: boolean): { bottom: number; scale: number; readable: boolean } {
   const caption = (text: string): CaptionLine[] => [{ text, bold: true, size: type.label, colour: INK }];
-  const readable = (cells: Rect[]) => figures.every(([text, figure], i) => printedTextSize(doc, figure, cells[i]!, caption(text)) >= type.minFigureText);
+  const readable = (cells: Rect[]) => figures.every(([text, figure], i) => printedTextSize(measureOf(doc), figure, cells[i]!, caption(text)) >= type.minFigureText);
   const n = figures.length;
   const sideBySide = gridCells(area, { perPage: n, cols: n, rows: 1 });
   const stacked = gridCells(area, { perPage: n, cols: 1, rows: n });
@@ -117,7 +117,7 @@ function paintSteps(
     const width = Math.min(cells[0]!.width, (bounds.right - bounds.left + 2 * FIGURE_MARGIN) * maxScale);
     const pictureHeight = Math.min(top.height - textHeight - CELL_GAP, width * natural);
     const box = { ...cells[0]!, height: pictureHeight };
-    if (pictureHeight > 0 && printedTextSize(doc, puzzle, box, []) >= type.minFigureText) {
+    if (pictureHeight > 0 && printedTextSize(measureOf(doc), puzzle, box, []) >= type.minFigureText) {
       let bottom = top.y;
       steps.forEach((_, i) => {
         const cell = cells[i]!;

@@ -6,7 +6,7 @@ import { getKind } from '../engine/registry.ts';
 import { keyStep, ringStep } from '../engine/worked.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { unnumberedStep, workedWords } from '../templates/index.ts';
-import { CAPTION_GAP, type CaptionLine, FONTS, captionHeight, measureOf, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { CAPTION_GAP, type CaptionLine, type Metrics, captionHeight, metricsOf, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import { CELL_GAP, type Rect } from './layout.ts';
 import type { TypeScale } from './type.ts';
@@ -99,19 +99,18 @@ function contentOf(book: BookFile, p: number): KeyStepWords {
 const blockOf = (text: string, size: number): TextBlock => ({ text, size, lineGap: LINE_GAP, gap: LINE_GAP + 1 });
 
 /** The height of the words under a figure, set `width` wide. */
-function wordsHeight(doc: PDFKit.PDFDocument, words: string | null, size: number, width: number): number {
+function wordsHeight(metrics: Metrics, words: string | null, size: number, width: number): number {
   if (words === null) return 0;
   const area = { x: 0, y: 0, width, height: 1e6 };
-  return WORDS_GAP + area.height - placeBlocks(doc, area, [blockOf(words, size)], false).height;
+  return WORDS_GAP + area.height - metrics.setBlocks(area, [blockOf(words, size)]).rest.height;
 }
 
 /**
  * The caption's size: the key's, or as much smaller as keeps it on one line in `width`, but
  * never under the book's least; null where even that is too wide.
  */
-function captionSizeIn(doc: PDFKit.PDFDocument, type: TypeScale, caption: CaptionLine, width: number): number | null {
-  doc.font(FONTS.bold).fontSize(keyCaptionSize(type));
-  const size = Math.min(keyCaptionSize(type), (keyCaptionSize(type) * width) / doc.widthOfString(caption.text));
+function captionSizeIn(metrics: Metrics, type: TypeScale, caption: CaptionLine, width: number): number | null {
+  const size = Math.min(keyCaptionSize(type), (keyCaptionSize(type) * width) / metrics.widthOf(caption.text, keyCaptionSize(type), true));
   return size >= type.minFigureText ? Math.floor(size * 4) / 4 : null;
 }
 
@@ -120,18 +119,17 @@ function captionSizeIn(doc: PDFKit.PDFDocument, type: TypeScale, caption: Captio
  * smallest text at the key's size, or smaller down to the book's least where the column is
  * narrow, its caption on one line above it, its words (if any) below it.
  */
-function measure(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, p: number, caption: CaptionLine, width: number, height: number): PackedAnswer | null {
+function measure(metrics: Metrics, book: BookFile, type: TypeScale, p: number, caption: CaptionLine, width: number, height: number): PackedAnswer | null {
   const { figure, words } = contentOf(book, p);
-  const captionSize = captionSizeIn(doc, type, caption, width);
+  const captionSize = captionSizeIn(metrics, type, caption, width);
   if (captionSize === null) return null;
-  const below = wordsHeight(doc, words, keyWordsSize(type), width);
+  const below = wordsHeight(metrics, words, keyWordsSize(type), width);
   const above = captionHeight([{ ...caption, size: captionSize }]) + CAPTION_GAP;
   const room = { x: 0, y: 0, width, height: Math.max(1, height - above - below) };
-  const fit = fitFigure(figure, room, measureOf(doc), keyText(type) / smallestText(figure));
+  const fit = fitFigure(figure, room, metrics.measure, keyText(type) / smallestText(figure));
   if (smallestText(figure) * fit.scale < type.minFigureText - 1e-9) return null;
   // Words wrap to the column; an answer alone is as wide as its figure or its caption.
-  doc.font(FONTS.bold).fontSize(captionSize);
-  const own = words !== null ? width : Math.min(width, Math.max(fit.width, doc.widthOfString(caption.text)));
+  const own = words !== null ? width : Math.min(width, Math.max(fit.width, metrics.widthOf(caption.text, captionSize, true)));
   return { x: 0, y: 0, width: own, height: above + fit.height + below, scale: fit.scale, captionSize, figureHeight: fit.height };
 }
 
@@ -145,7 +143,7 @@ function measure(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, p: nu
  * whole `column`.
  */
 export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column: Rect, captionOf: (p: number) => CaptionLine[]): PackedPage[] {
-  const doc = measuringDocument(book.spec.page, book.spec.typeface);
+  const metrics = metricsOf(book.spec.typeface);
   const columns = book.spec.worked ? keyColumns(type, column) : { count: 1, width: column.width };
   const pages: PackedPage[] = [];
   let page: PackedPage = { puzzles: [], packed: [] };
@@ -173,7 +171,7 @@ export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column
   book.puzzles.forEach((_, p) => {
     const caption = captionOf(p)[0]!;
     // No taller than the first page's room, below the key's title, so every answer fits any page.
-    const narrow = measure(doc, book, type, p, caption, columns.width, first.height);
+    const narrow = measure(metrics, book, type, p, caption, columns.width, first.height);
     if (narrow) {
       const left = c * (columns.width + CELL_GAP);
       if (shelfX > 0 && shelfX + narrow.width <= columns.width && shelfY + narrow.height <= height) {
@@ -199,7 +197,7 @@ export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column
       shelfHeight = Math.max(shelfHeight, narrow.height);
       return;
     }
-    const wide = measure(doc, book, type, p, caption, column.width, first.height);
+    const wide = measure(metrics, book, type, p, caption, column.width, first.height);
     if (!wide) throw new Error(`the answer to ${book.puzzles[p]!.id} does not fit a page at ${type.minFigureText} pt`);
     let y = page.puzzles.length > 0 ? bottom + ANSWER_GAP : 0;
     if (page.puzzles.length > 0 && y + wide.height > height) {

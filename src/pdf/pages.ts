@@ -8,8 +8,12 @@ import {
   FONTS,
   type TextBlock,
   figureArea,
+  type Metrics,
+  type SetBlock,
   fitted,
   measureOf,
+  metricsOf,
+  paintBlocks,
   paintCaptionedFigure,
   placeBlocks,
 } from './document.ts';
@@ -19,7 +23,7 @@ import { puzzleLabel, puzzleNumber, sectionHeading } from '../book/labels.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { CELL_GAP, type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry } from './plan.ts';
-import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale } from './type.ts';
+import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 
 export const INK = '#000000';
 export const GREY = '#666666';
@@ -144,47 +148,56 @@ function sectionHeadingBlocks(book: BookFile, layout: BookLayout, type: TypeScal
 const NAME_BLANK = 28;
 
 /** The name, date and score line at its longest that fits on one line of `width` at `size`. */
-function headerLine(doc: PDFKit.PDFDocument, count: number, size: number, width: number): string {
-  doc.font(FONTS.regular).fontSize(size);
+function headerLine(metrics: Metrics, count: number, size: number, width: number): string {
   for (let n = NAME_BLANK; ; n--) {
     const line = worksheetWords.header({ count, name: '_'.repeat(n), date: '_'.repeat(Math.ceil(n / 2)) });
-    if (n <= 4 || doc.widthOfString(line) <= width) return line;
+    if (n <= 4 || metrics.widthOf(line, size) <= width) return line;
   }
 }
 
 /** The top of every worksheet page: the name, date and score line, the section's title and the kind's short instruction. */
-function worksheetBlocks(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, content: Rect, page: BookPage & { type: 'puzzles' }): TextBlock[] {
+function worksheetBlocks(metrics: Metrics, book: BookFile, type: TypeScale, content: Rect, page: BookPage & { type: 'puzzles' }): TextBlock[] {
   const section = book.spec.sections[page.section]!;
   const first = book.puzzles[page.puzzles[0]!]!;
   const kind = getKind(first.kind);
   return [
     // Out of every puzzle of the set; in a pack of versions, out of the version's own.
-    { text: headerLine(doc, book.spec.versions ? section.count : book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
+    { text: headerLine(metrics, book.spec.versions ? section.count : book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
     { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 },
     { text: kind.words.instruction(first.puzzle), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
   ];
 }
 
+/** A puzzle page set: what heads it (a section's heading, a worksheet's name line), set where it prints, and the cells below for its puzzles. */
+export interface PuzzlePageSet {
+  heading: SetBlock[];
+  cells: Rect[];
+}
+
+const setPages = new WeakMap<BookPage, PuzzlePageSet>();
+
 /**
- * The cells a puzzle page sets its puzzles in, below whatever heads the page (a section's
- * heading on its first page, the name, date and score line on every worksheet page). With `paint`
- * false it only measures: the readability check runs it before anything is drawn.
+ * A puzzle page of the layout set in `content`, measured once on the face's measuring
+ * document: the section's scale and the readable check read its cells, and the page is
+ * painted from it (`paintPuzzlePage`).
  */
-export function puzzleCells(
-  doc: PDFKit.PDFDocument,
-  book: BookFile,
-  layout: BookLayout,
-  type: TypeScale,
-  content: Rect,
-  page: BookPage & { type: 'puzzles' },
-  paint: boolean,
-): Rect[] {
+export function puzzlePageSet(book: BookFile, layout: BookLayout, content: Rect, page: BookPage & { type: 'puzzles' }): PuzzlePageSet {
+  let set = setPages.get(page);
+  if (!set) setPages.set(page, (set = setPuzzlePage(book, layout, content, page)));
+  return set;
+}
+
+/** `page` set in `content` (see `puzzlePageSet`); a page the layout does not hold (see `packSections`) is set afresh. */
+export function setPuzzlePage(book: BookFile, layout: BookLayout, content: Rect, page: BookPage & { type: 'puzzles' }): PuzzlePageSet {
+  const metrics = metricsOf(book.spec.typeface);
+  const type = typeFor(book.spec);
   const section = book.spec.sections[page.section]!;
+  let heading: SetBlock[] = [];
   let area = content;
-  if (book.spec.worksheet) area = placeBlocks(doc, area, worksheetBlocks(doc, book, type, content, page), paint);
-  else if (page.opensSection) area = placeBlocks(doc, area, sectionHeadingBlocks(book, layout, type, page.section), paint);
+  if (book.spec.worksheet) ({ set: heading, rest: area } = metrics.setBlocks(area, worksheetBlocks(metrics, book, type, content, page)));
+  else if (page.opensSection) ({ set: heading, rest: area } = metrics.setBlocks(area, sectionHeadingBlocks(book, layout, type, page.section)));
   const grid = gridOf(section);
-  return gridCells(area, page.slots === grid.perPage ? grid : { perPage: page.slots });
+  return { heading, cells: gridCells(area, page.slots === grid.perPage ? grid : { perPage: page.slots }) };
 }
 
 /**
@@ -242,7 +255,8 @@ export function paintPuzzlePage(
   content: Rect,
   page: BookPage & { type: 'puzzles' },
 ): void {
-  const cells = puzzleCells(doc, book, layout, type, content, page, true);
+  const { heading, cells } = puzzlePageSet(book, layout, content, page);
+  paintBlocks(doc, heading);
   const { scale, flow } = sectionFits(book, layout)[page.section]!;
   const figures = page.puzzles.map((p) => figureOf(book.puzzles[p]!, false, flow));
   const captions = page.puzzles.map((p) => puzzleCaption(book, type, p));

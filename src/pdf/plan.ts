@@ -4,7 +4,7 @@ import { gridOf } from '../book/spec.ts';
 import type { KindName } from '../engine/registry.ts';
 import { getKind } from '../engine/registry.ts';
 import { answerWords, worksheetWords } from '../templates/index.ts';
-import { type CaptionLine, measuringDocument, placeBlocks } from './document.ts';
+import { type CaptionLine, type Metrics, metricsOf } from './document.ts';
 import { planWorked, type WorkedPage } from './worked.ts';
 import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
 import { type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
@@ -242,12 +242,12 @@ export function answerCaption(book: BookFile, type: TypeScale, p: number, page: 
 }
 
 /** The area the key's first page leaves for answers, below its title; later pages have more. */
-function firstAnswerArea(book: BookFile, doc: PDFKit.PDFDocument, type: TypeScale): Rect {
+function firstAnswerArea(book: BookFile, metrics: Metrics, type: TypeScale): Rect {
   const column = contentBox(geometry(book.spec.page, 1), 1);
   // The longer of the two titles, so a key packed once fits both in the book and on its own.
   const titles = [answersTitle(book, true), answersTitle(book, false)];
   const areas = titles.map((text) =>
-    placeBlocks(doc, column, [{ text, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }], false),
+    metrics.setBlocks(column, [{ text, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }]).rest,
   );
   return areas.reduce((a, b) => (a.height <= b.height ? a : b));
 }
@@ -267,7 +267,7 @@ export const workedInRows = (book: BookFile): boolean => book.spec.worked && boo
 export function planAnswers(book: BookFile): AnswerPage[] {
   const type = typeFor(book.spec);
   const column = contentBox(geometry(book.spec.page, 1), 1);
-  const area = firstAnswerArea(book, measuringDocument(book.spec.page, book.spec.typeface), type);
+  const area = firstAnswerArea(book, metricsOf(book.spec.typeface), type);
   // The caption's page number is at most four digits wide; measure with the widest.
   const caption = (p: number) => answerCaption(book, type, p, 9999);
   return workedInRows(book) ? planWorked(book, area, column, caption) : packAnswers(book, type, area, column, caption);

@@ -1,11 +1,11 @@
 import { gridOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { UserError, formatPath, oneScreen } from '../engine/errors.ts';
-import { measuringDocument, printedTextSize } from './document.ts';
+import { metricsOf, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
 import { type Rect, contentBox, geometry, gridCells } from './layout.ts';
-import { puzzleCaption, puzzleCells } from './pages.ts';
+import { puzzleCaption, puzzlePageSet } from './pages.ts';
 import { type BookLayout, layoutBook } from './plan.ts';
 import { typeFor } from './type.ts';
 
@@ -23,7 +23,7 @@ const points = (size: number) => (Math.floor(size * 10) / 10).toFixed(1);
  */
 export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book), where = `${book.slug}.json`): void {
   const type = typeFor(book.spec);
-  const doc = measuringDocument(book.spec.page.size, book.spec.typeface);
+  const { measure } = metricsOf(book.spec.typeface);
   const g = geometry(book.spec.page, layout.pages.length);
   const smallest = new Map<number, number>();
   const puzzlesOf = new Map<number, number[]>();
@@ -33,14 +33,14 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
   layout.pages.forEach((page, i) => {
     if (page.type !== 'puzzles') return;
     const content = contentBox(g, i + 1);
-    const cells = puzzleCells(doc, book, layout, type, content, page, false);
+    const { cells } = puzzlePageSet(book, layout, content, page);
     if (page.opensSection) {
       const top = cells[0]!.y;
       openingArea.set(page.section, { x: content.x, y: top, width: content.width, height: content.y + content.height - top });
     }
     const { scale, flow } = sectionFits(book, layout)[page.section]!;
     page.puzzles.forEach((p, j) => {
-      const size = printedTextSize(doc, figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p), scale);
+      const size = printedTextSize(measure, figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p), scale);
       smallest.set(page.section, Math.min(smallest.get(page.section) ?? Infinity, size));
       const list = puzzlesOf.get(page.section);
       if (list) list.push(p);
@@ -57,7 +57,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
     const area = openingArea.get(s)!;
     const fitsAt = (perPage: number) => {
       const cell = gridCells(area, { perPage })[0]!;
-      return puzzlesOf.get(s)!.every((p) => printedTextSize(doc, figureOf(book.puzzles[p]!), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
+      return puzzlesOf.get(s)!.every((p) => printedTextSize(measure, figureOf(book.puzzles[p]!), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
     };
     let best = 0;
     for (let n = Math.min(grid.perPage - 1, MOST_PER_PAGE); n >= 1 && !best; n--) if (fitsAt(n)) best = n;

@@ -1,10 +1,10 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { DEFAULT_PER_PAGE, gridOf } from '../book/spec.ts';
 import { type Figure, type Flow, digitText, gridSize, largestText, smallestText } from '../engine/figure.ts';
-import { fittedScale, measureOf, measuringDocument } from './document.ts';
+import { type Metrics, fittedScale, metricsOf } from './document.ts';
 import { figureOf } from './figures.ts';
 import { type Rect, contentBox, geometry } from './layout.ts';
-import { puzzleCaption, puzzleCells } from './pages.ts';
+import { puzzleCaption, puzzlePageSet, setPuzzlePage } from './pages.ts';
 import type { BookLayout, BookPage, SectionPage } from './plan.ts';
 import { type TypeScale, typeFor } from './type.ts';
 
@@ -48,34 +48,34 @@ export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
 
 function fitSections(book: BookFile, layout: BookLayout): SectionFit[] {
   const type = typeFor(book.spec);
-  const doc = measuringDocument(book.spec.page, book.spec.typeface);
+  const metrics = metricsOf(book.spec.typeface);
   const g = geometry(book.spec.page, layout.pages.length);
   const placed: Placed[][] = book.spec.sections.map(() => []);
   layout.pages.forEach((page, i) => {
     if (page.type !== 'puzzles') return;
-    const cells = puzzleCells(doc, book, layout, type, contentBox(g, i + 1), page, false);
+    const { cells } = puzzlePageSet(book, layout, contentBox(g, i + 1), page);
     page.puzzles.forEach((p, j) => placed[page.section]!.push({ p, cell: cells[j]! }));
   });
-  return placed.map((section) => fitSection(doc, book, type, section));
+  return placed.map((section) => fitSection(metrics, book, type, section));
 }
 
 /** The largest scale at which every puzzle of the section fits its cell, with its figures drawn by `draw`. */
-function commonScale(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, section: readonly Placed[], draw: (p: number) => Figure): number {
-  return Math.min(...section.map(({ p, cell }) => fittedScale(doc, draw(p), cell, puzzleCaption(book, type, p))));
+function commonScale(metrics: Metrics, book: BookFile, type: TypeScale, section: readonly Placed[], draw: (p: number) => Figure): number {
+  return Math.min(...section.map(({ p, cell }) => fittedScale(metrics.measure, draw(p), cell, puzzleCaption(book, type, p))));
 }
 
-function fitSection(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, section: readonly Placed[]): SectionFit {
+function fitSection(metrics: Metrics, book: BookFile, type: TypeScale, section: readonly Placed[]): SectionFit {
   if (section.length === 0) return { scale: 1 };
   const body = figureOf(book.puzzles[section[0]!.p]!).body;
-  if (body === undefined) return { scale: commonScale(doc, book, type, section, (p) => figureOf(book.puzzles[p]!)) };
+  if (body === undefined) return { scale: commonScale(metrics, book, type, section, (p) => figureOf(book.puzzles[p]!)) };
   // Running text: wrap it to the column at the body size; if the longest puzzle then runs
   // past its cell, set the whole section smaller and wrap again to the same column.
   const width = Math.min(...section.map(({ cell }) => cell.width));
   let size = type.body;
   let fit: SectionFit = { scale: 0 };
   for (let round = 0; round < ROUNDS; round++) {
-    const flow: Flow = { ems: (width * WRAP_SHARE) / size, measure: measureOf(doc) };
-    const scale = Math.min(size / body, commonScale(doc, book, type, section, (p) => figureOf(book.puzzles[p]!, false, flow)));
+    const flow: Flow = { ems: (width * WRAP_SHARE) / size, measure: metrics.measure };
+    const scale = Math.min(size / body, commonScale(metrics, book, type, section, (p) => figureOf(book.puzzles[p]!, false, flow)));
     fit = { scale, flow };
     if (scale * body >= size * 0.999) break;
     size = scale * body;
@@ -155,7 +155,7 @@ function bookScale(book: BookFile, type: TypeScale, raw: readonly SectionFit[]):
  * opens the section, under its heading, and the pages after it hold 2 each.
  */
 export function packSections(book: BookFile, asked: BookLayout): SectionPage[][] {
-  const doc = measuringDocument(book.spec.page, book.spec.typeface);
+  const { measure } = metricsOf(book.spec.typeface);
   const type = typeFor(book.spec);
   const g = geometry(book.spec.page, asked.pages.length);
   let first = 0;
@@ -172,8 +172,8 @@ export function packSections(book: BookFile, asked: BookLayout): SectionPage[][]
     const three = [start + section.count - 3, start + section.count - 2, start + section.count - 1];
     const page: BookPage & { type: 'puzzles' } = { type: 'puzzles', section: s, opensSection: last === 1, puzzles: three, slots: 3 };
     const content = contentBox(g, asked.sectionPage[s]! + last - 1);
-    const cells = puzzleCells(doc, book, asked, type, content, page, false);
-    const hold = three.every((p, j) => fittedScale(doc, figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p)) >= scale * (1 - SLACK));
+    const { cells } = setPuzzlePage(book, asked, content, page);
+    const hold = three.every((p, j) => fittedScale(measure, figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p)) >= scale * (1 - SLACK));
     if (hold) return [...pages.slice(0, last - 1), { count: 3, slots: 3 }];
     return [{ count: 1, slots: perPage }, ...pages.slice(0, last)];
   });

@@ -6,7 +6,7 @@ import { markSteps, type Worked, workedSteps } from '../engine/worked.ts';
 import { stepLine, workedWords } from '../templates/index.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
-import { type CaptionLine, FONTS, captionHeight, figureArea, measureOf, measuringDocument, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { type CaptionLine, type Metrics, captionHeight, figureArea, metricsOf, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import type { Rect } from './layout.ts';
 import { type TypeScale, typeFor } from './type.ts';
@@ -84,35 +84,35 @@ export interface RowShape {
  * where even that runs past the page (a step that works one line long), fewer first steps are
  * shown, down to the key step alone, so no word is printed past the page.
  */
-function rowShape(doc: PDFKit.PDFDocument, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect): RowShape {
+function rowShape(metrics: Metrics, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect): RowShape {
   let shape: RowShape | undefined;
   for (let first = FIRST_STEPS; first >= 0; first--) {
-    shape = shapeShowing(doc, type, record, caption, column, first, type.caption);
+    shape = shapeShowing(metrics, type, record, caption, column, first, type.caption);
     if (shape.height <= column.height) return shape;
   }
   // The key step alone is longer than a page: its words a little smaller, never past the page.
   for (let size = type.caption - 0.5; size >= SMALLEST_TEXT; size -= 0.5) {
-    shape = shapeShowing(doc, type, record, caption, column, 0, size);
+    shape = shapeShowing(metrics, type, record, caption, column, 0, size);
     if (shape.height <= column.height) return shape;
   }
   throw new Error(`the worked answer of ${record.id} does not fit a page even at ${SMALLEST_TEXT} pt`);
 }
 
 /** The row's shape showing `first` steps from the start; its height may pass the column's. */
-function shapeShowing(doc: PDFKit.PDFDocument, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect, first: number, size: number): RowShape {
+function shapeShowing(metrics: Metrics, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect, first: number, size: number): RowShape {
   const { lines } = workedAnswer(record, first);
   const plain = answerFigureOf(record);
   let shape: RowShape = { figureWidth: 0, height: 0, first, size };
   // Never narrower than the caption above it, which names the puzzle's page.
-  const captionWidth = Math.max(...caption.map((line) => doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).widthOfString(line.text)));
+  const captionWidth = Math.max(...caption.map((line) => metrics.widthOf(line.text, line.size, line.bold)));
   for (const share of FIGURE_SHARES) {
     const figureWidth = Math.min(column.width, Math.max(column.width * share, captionWidth + 1));
     const area = figureArea({ x: 0, y: 0, width: figureWidth, height: column.height }, caption);
-    const fit = fitFigure(plain, area, measureOf(doc));
+    const fit = fitFigure(plain, area, metrics.measure);
     shape = { figureWidth, height: area.y + fit.height, first, size };
     if (smallestText(plain) * fit.scale >= type.minFigureText) break;
   }
-  const textHeight = (width: number) => column.height - placeBlocks(doc, { x: 0, y: 0, width, height: column.height }, blocksOf(lines, size), false).height;
+  const textHeight = (width: number) => column.height - metrics.setBlocks({ x: 0, y: 0, width, height: column.height }, blocksOf(lines, size)).rest.height;
   const beside = captionHeight(caption) + textHeight(column.width - shape.figureWidth - COLUMN_GAP);
   if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside), first, size };
   const below = shape.height + COLUMN_GAP + textHeight(column.width);
@@ -131,13 +131,13 @@ export interface WorkedPage {
  * title above, so less room (`first`), later pages `later`.
  */
 export function planWorked(book: BookFile, first: Rect, later: Rect, captionOf: (p: number) => CaptionLine[]): WorkedPage[] {
-  const doc = measuringDocument(book.spec.page.size, book.spec.typeface);
+  const metrics = metricsOf(book.spec.typeface);
   const pages: WorkedPage[] = [];
   let page: WorkedPage | undefined;
   let room = 0;
   book.puzzles.forEach((record, p) => {
     const area = pages.length === 0 ? first : later;
-    const row = rowShape(doc, typeFor(book.spec), record, captionOf(p), area);
+    const row = rowShape(metrics, typeFor(book.spec), record, captionOf(p), area);
     if (!page || row.height > room) {
       page = { puzzles: [], rows: [] };
       pages.push(page);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FONTS, fitted, measuringDocument } from '../../src/pdf/document.ts';
 
-const doc = measuringDocument('letter', 'hyperlegible');
+const doc = measuringDocument('hyperlegible');
 doc.font(FONTS.regular).fontSize(9);
 
 /** The rule, the slow way: cut one character at a time until it fits. */

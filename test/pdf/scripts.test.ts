@@ -86,7 +86,7 @@ describe('titles in Latin Extended, Greek and Cyrillic', () => {
   });
 
   it('measures a line in the font it prints in, and sets the body face back after it', () => {
-    const doc = measuringDocument('letter', 'hyperlegible');
+    const doc = measuringDocument('hyperlegible');
     doc.font(FONTS.regular).fontSize(20);
     const latin = doc.widthOfString('Book ');
     // The line falls back whole: "Book " in it is not measured in Atkinson Hyperlegible beside a Greek letter.

@@ -1,0 +1,244 @@
+import { type Progress, retries } from './book.ts';
+import { BookMaker } from './parallel.ts';
+import { type Job, plan as planJobs } from './plan.ts';
+import type { BookFile } from './bookfile-schema.ts';
+import { type BookSpec, languageOf } from './spec.ts';
+import { inLanguage } from './language.ts';
+import { answersName, bookJson } from './files.ts';
+import { type Output, writeAll } from './write.ts';
+import { UserError } from '../engine/errors.ts';
+import { getKind } from '../engine/registry.ts';
+import { paintAnswers } from '../pdf/answers.ts';
+import { paintBook } from '../pdf/book.ts';
+import { type BookLayout, layoutBook } from '../pdf/plan.ts';
+import { checkCover } from '../pdf/cover.ts';
+import { FEWEST_POD_PAGES, isTrim } from '../pdf/layout.ts';
+import { checkPrintable } from '../pdf/printable.ts';
+import { checkReadable } from '../pdf/readable.ts';
+import { count } from '../templates/index.ts';
+
+/*
+ * The one way a spec becomes a book, as named stages, each a function of the one before's
+ * result: plan → fit → make → render → write. Each check runs once, in the stage it belongs
+ * to, and refuses before the work the next stage would do. The commands (src/cli) and the
+ * library (src/api) only parse what they are given, call these and report what was written.
+ */
+
+export const STAGES = ['plan', 'fit', 'make', 'render', 'write'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** How a spec is taken through the stages. */
+export interface Run {
+  /** The spec's path (or `worksheet`, `spec`), which every refusal names. */
+  where: string;
+  /** Threads to make puzzles on. */
+  jobs: number;
+  /**
+   * Where a section gave neither perPage nor layout and its default would print too small,
+   * set it 1 to a page instead of refusing (worksheets: a command with its defaults always
+   * makes a sheet). The spec in the book file says so, so it builds the same again.
+   */
+  fitPerPage?: boolean;
+  /** A progress bar for a stage (`<slug>: puzzles`, `<slug>: pages`), where someone is watching; none by default. */
+  progress?: (label: string) => Progress | undefined;
+  /** Told each stage as it is entered, in order (the tests follow a build's walk with it). */
+  trace?: (stage: Stage) => void;
+}
+
+/** A spec that nothing refuses before puzzles are made, its jobs, and the maker that will make them. */
+export interface Planned {
+  run: Run;
+  spec: BookSpec;
+  /**
+   * Each puzzle to make, with its seed (book/plan.ts), planned once: a refit changes only a
+   * section's perPage, which no job depends on.
+   */
+  jobs: Job[];
+  maker: BookMaker;
+}
+
+/** The spec as it will print readably (refitted 1 to a page where the run allows), from a first puzzle per section. */
+export interface Fitted extends Planned {
+  /** Each section's first puzzle, made once: `make` takes them rather than make them again. */
+  firsts: BookFile;
+}
+
+/** Every puzzle made, proved and graded: the book file, the source of everything printed. */
+export interface Made {
+  run: Run;
+  book: BookFile;
+  jobs: readonly Job[];
+}
+
+/** A book rendered in memory, not yet written: its files, and the lines that report them. */
+export interface Rendered {
+  run: Run;
+  /** The book as printed: its spec refitted where the run allows and its whole layout asks. */
+  book: BookFile;
+  layout: BookLayout;
+  files: Output[];
+  /** What was made, for stdout, before the list of files written. */
+  report: string[];
+  /** `puzzlebook: warning: …` lines for stderr. */
+  warnings: string[];
+}
+
+/** A rendered book written: where each of its files went. */
+export interface Written {
+  rendered: Rendered;
+  paths: string[];
+}
+
+/** Runs `stage` in the language of `spec`, after telling the trace. */
+function enter<T>(run: Run, stage: Stage, spec: BookSpec, work: () => T): T {
+  run.trace?.(stage);
+  return inLanguage(languageOf(spec), work);
+}
+
+/** `spec` with one puzzle a section: a section's first puzzle is the same whatever its count. */
+const firstOnly = (spec: BookSpec): BookSpec => ({ ...spec, sections: spec.sections.map((section) => ({ ...section, count: 1 })) });
+
+/**
+ * plan: the spec's jobs, each puzzle's place and seed (book/plan.ts), after refusing what the
+ * spec alone shows cannot print, before any puzzle is made: words its fonts cannot print, and
+ * a back cover its words would overrun (the cover is its own command, but that is told on the
+ * first build).
+ */
+export function plan(spec: BookSpec, run: Run): Planned {
+  return enter(run, 'plan', spec, () => {
+    checkPrintable(spec, run.where);
+    checkCover(spec, run.where);
+    return { run, spec, jobs: planJobs(spec), maker: new BookMaker(run.jobs) };
+  });
+}
+
+/**
+ * fit: refuses a layout that would print under the readable minimum before every puzzle is
+ * made. A section's first puzzle is the same whatever its count, so one a section tells (and
+ * is not made twice); with `fitPerPage`, a section left to its default is set 1 to a page
+ * where that reads. A later puzzle may be larger than its section's first: `render` checks
+ * the whole book on the layout it paints.
+ */
+export async function fit(planned: Planned): Promise<Fitted> {
+  const { run, maker } = planned;
+  return enter(run, 'fit', planned.spec, async () => {
+    try {
+      const firsts = await maker.make(firstOnly(planned.spec));
+      const spec = readableSpec(planned.spec, run, (s) => {
+        checkReadable({ ...firsts, spec: firstOnly(s) }, undefined, run.where);
+      });
+      return { ...planned, spec, firsts };
+    } catch (error) {
+      await maker.close();
+      throw error;
+    }
+  });
+}
+
+/** make: every puzzle of the fitted spec generated, proved and graded (the firsts taken, not made again). */
+export async function make(fitted: Fitted): Promise<Made> {
+  const { run, spec, maker } = fitted;
+  return enter(run, 'make', spec, async () => {
+    try {
+      return { run, book: await maker.make(spec, run.progress?.(`${spec.slug}: puzzles`), fitted.firsts, fitted.jobs), jobs: fitted.jobs };
+    } finally {
+      await maker.close();
+    }
+  });
+}
+
+/**
+ * A book file made before (its puzzles proved by the caller, as `verify` proves them), to
+ * render again: its words are checked as `plan` checks a spec's, and with `cover` its back
+ * cover's too (for the cover printed from it); its layout is fitted as made.
+ */
+export function stored(book: BookFile, run: Run, { cover = false } = {}): Made {
+  checkPrintable(book.spec, run.where);
+  if (cover) checkCover(book.spec, run.where);
+  return { run, book, jobs: planJobs(book.spec) };
+}
+
+/**
+ * render: the made book laid out once (every page number, each section's scale, the key's
+ * pages), refused if a puzzle on that layout prints under the readable minimum (or, with
+ * `fitPerPage`, its sections left to their default set 1 to a page), then painted from it:
+ * the PDF, the answer key unless it is at the back, and the book file, all in memory.
+ */
+export async function render(made: Made): Promise<Rendered> {
+  const { run } = made;
+  return enter(run, 'render', made.book.spec, async () => {
+    // The book checked is the book painted: its layout is made once, by the check.
+    const books = new Map([[made.book.spec, made.book]]);
+    const bookOf = (spec: BookSpec) => books.get(spec) ?? books.set(spec, { ...made.book, spec }).get(spec)!;
+    const book = bookOf(readableSpec(made.book.spec, run, (spec) => checkReadable(bookOf(spec), undefined, run.where)));
+    const layout = layoutBook(book);
+    const { spec } = book;
+    const pdf = await paintBook(book, layout, run.progress?.(`${spec.slug}: pages`));
+    const keyName = answersName(book);
+    const key = keyName ? await paintAnswers(book, run.progress?.(`${spec.slug}: answer pages`)) : null;
+    const files = [
+      { name: `${book.slug}.pdf`, data: pdf },
+      ...(keyName && key ? [{ name: keyName, data: key }] : []),
+      { name: `${book.slug}.json`, data: bookJson(book) },
+    ];
+    return { run, book, layout, files, report: reportOf(book, made.jobs, keyName), warnings: warningsOf(book, layout) };
+  });
+}
+
+/**
+ * write: the rendered book's files into `out`, every one or none (book/write.ts); `inputs`
+ * are the files the command read, which no output may replace.
+ */
+export function write(rendered: Rendered, out: string, inputs: readonly string[] = []): Written {
+  rendered.run.trace?.('write');
+  return { rendered, paths: writeAll(out, rendered.files, { inputs }) };
+}
+
+/** plan → fit → make → render: a spec's book in memory, nothing written. */
+export async function build(spec: BookSpec, run: Run): Promise<Rendered> {
+  return render(await make(await fit(plan(spec, run))));
+}
+
+/** plan → fit → make → render → write: a spec's book written into `out` (nothing, if any stage refuses). */
+export async function publish(spec: BookSpec, run: Run, out: string, inputs: readonly string[] = []): Promise<Written> {
+  return write(await build(spec, run), out, inputs);
+}
+
+/** The lines that say what was made: the count, how it was proved, and the puzzles from a retry seed. */
+function reportOf(book: BookFile, jobs: readonly Job[], keyName: string | null): string[] {
+  const solvable = book.puzzles.filter((p) => getKind(p.kind).proof === 'solvable').length;
+  const proved = solvable ? `${book.puzzles.length - solvable} proved unique, ${solvable} proved solvable` : 'each proved unique';
+  const report = [`${book.title}: ${count(book.puzzles.length, 'puzzle')}, ${proved}${keyName ? '' : '; answers at the back'}`];
+  const retried = [...retries(book, jobs)];
+  if (retried.length) {
+    const list = retried.map(([where, n]) => `${where} ×${n}`).join(', ');
+    report.push(`  ${retried.reduce((n, [, k]) => n + k, 0)} from a retry seed, their own could not reach the band or made one too like the rest of its section (${list}); the seeds used are in the book file`);
+  }
+  return report;
+}
+
+function warningsOf(book: BookFile, layout: BookLayout): string[] {
+  const pages = layout.pages.length;
+  if (!isTrim(book.spec.page.size) || pages >= FEWEST_POD_PAGES) return [];
+  return [`puzzlebook: warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)`];
+}
+
+/**
+ * The spec if `check` passes it; else, with `fitPerPage`, the spec with every section that
+ * left its grid to the default set 1 to a page, if that passes; else `check`'s refusal.
+ */
+function readableSpec(spec: BookSpec, run: Run, check: (spec: BookSpec) => void): BookSpec {
+  try {
+    check(spec);
+    return spec;
+  } catch (error) {
+    if (!run.fitPerPage || !(error instanceof UserError)) throw error;
+    const single = { ...spec, sections: spec.sections.map((s) => (s.perPage === undefined && s.layout === undefined ? { ...s, perPage: 1 } : s)) };
+    try {
+      check(single);
+    } catch {
+      throw error;
+    }
+    return single;
+  }
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bookSchema } from '../../src/book/bookfile-schema.ts';
+import { parseData, readText } from '../../src/book/files.ts';
+import { type Run, type Stage, STAGES, fit, make, plan, publish, render, stored, write } from '../../src/book/pipeline.ts';
+import { specSchema } from '../../src/book/spec.ts';
+import { UserError } from '../../src/engine/errors.ts';
+import { tempDirsRemovedAfterEach } from '../cli/run.ts';
+
+const tempDir = tempDirsRemovedAfterEach();
+
+/** A run that records the stages it enters. */
+function traced(where: string, options: Partial<Run> = {}): { run: Run; walk: Stage[] } {
+  const walk: Stage[] = [];
+  return { run: { where, jobs: 1, trace: (stage) => walk.push(stage), ...options }, walk };
+}
+
+const specOf = (text: string) => specSchema.parse(parseData(text, 'spec', true));
+const filesIn = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name))]));
+
+describe('the pipeline', () => {
+  it("a spec's walk through build enters each stage once, in order, and its book prints again to the same bytes", async () => {
+    const path = 'books/kids-worksheets.yaml';
+    const { run, walk } = traced(path);
+    const out = tempDir();
+    const written = await publish(specOf(readText(path)), run, out);
+    expect(walk).toEqual([...STAGES]);
+    expect(walk).toEqual(['plan', 'fit', 'make', 'render', 'write']);
+    expect(written.paths.map((p) => p.slice(out.length + 1))).toEqual(written.rendered.files.map((f) => f.name));
+
+    // The book file alone: rendered and written again, the same bytes, through the last two stages only.
+    const json = written.paths.find((p) => p.endsWith('.json'))!;
+    const again = traced(json);
+    const other = tempDir();
+    write(await render(stored(bookSchema.parse(JSON.parse(readFileSync(json, 'utf8'))), again.run)), other);
+    expect(again.walk).toEqual(['render', 'write']);
+    expect(filesIn(other)).toEqual(filesIn(out));
+  });
+
+  it('a sheet refitted 1 to a page still enters each stage once', async () => {
+    // A 12×12 Numbrix in large print is too small 2 to a page: fit sets it 1 to a page.
+    const spec = specOf('{ title: Sheet, seed: 3, worksheet: true, sections: [{ kind: numbrix, count: 2, difficulty: easy, options: { size: 12 } }] }');
+    const { run, walk } = traced('worksheet', { fitPerPage: true });
+    const rendered = await render(await make(await fit(plan(spec, run))));
+    expect(walk).toEqual(['plan', 'fit', 'make', 'render']);
+    expect(rendered.book.spec.sections[0]!.perPage).toBe(1);
+    expect(rendered.layout.pages.filter((p) => p.type === 'puzzles')).toHaveLength(2);
+  });
+
+  it('a refusal stops the walk in the stage it belongs to, before the next', async () => {
+    const unprintable = traced('spec.yaml');
+    expect(() => plan(specOf('{ title: "Puzzles 🧩", seed: 1, sections: [{ kind: numbrix, count: 1 }] }'), unprintable.run)).toThrow(/spec\.yaml: title: has "🧩"/);
+    expect(unprintable.walk).toEqual(['plan']);
+
+    const unreadable = traced('spec.yaml');
+    const spec = specOf('{ title: Small, seed: 1, sections: [{ kind: numbrix, count: 12, perPage: 12, difficulty: easy, options: { size: 12 } }] }');
+    await expect(publish(spec, unreadable.run, tempDir())).rejects.toThrow(UserError);
+    await expect(fit(plan(spec, traced('spec.yaml').run))).rejects.toThrow(/spec\.yaml: sections\[0\]\.perPage: 12 per page would print text at/);
+    expect(unreadable.walk).toEqual(['plan', 'fit']);
+  });
+
+  it('the commands that make books parse, call the stages and report: none makes puzzles, checks or renders itself', () => {
+    for (const command of ['build', 'worksheet', 'cover', 'answers']) {
+      const source = readFileSync(`src/cli/${command}.ts`, 'utf8');
+      expect(source, command).toMatch(/from '\.\.\/book\/pipeline\.ts'/);
+      for (const steering of ['BookMaker', 'makeBook', 'checkPrintable', 'checkReadable', 'checkCover', 'renderBook', 'renderAnswers', 'renderCover', 'layoutBook']) {
+        expect(source.includes(steering), `${command} uses ${steering}`).toBe(false);
+      }
+    }
+  });
+});
