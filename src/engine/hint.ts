@@ -27,6 +27,33 @@ export interface HintWords {
 }
 
 /**
+ * The messages of a kind's words that say a hint that is not a step (`hint.mistake`,
+ * `hint.reveal` in its `words.ts`), each value told with its cell as the kind's sentences name
+ * it (`At`: `{ place: 2 }`, `{ cell: { row, col } }`).
+ */
+export interface HintMessages<At> {
+  mistake(data: { wrong: ({ v: number } & At)[] }): string;
+  reveal(data: { v: number } & At): string;
+}
+
+/**
+ * The hints of a kind whose answer is values in cells, from its step solver and its hint
+ * messages, each cell named by `at` as its steps' sentences name it: `nextHint` for a position,
+ * given the answer's values and the player's entries as placements.
+ */
+export function cellHints<P, At>(
+  stepper: Stepper<P>,
+  messages: HintMessages<At>,
+  at: (puzzle: P, cell: number) => At,
+): (puzzle: P, answer: readonly Placement[], entries: readonly Placement[]) => Hint {
+  return (puzzle, answer, entries) =>
+    nextHint(stepper, puzzle, answer, entries, {
+      mistake: (wrong) => messages.mistake({ wrong: wrong.map((w) => ({ v: w.value, ...at(puzzle, w.cell) })) }),
+      reveal: (p) => messages.reveal({ v: p.value, ...at(puzzle, p.cell) }),
+    });
+}
+
+/**
  * The hint for a position. `answer` holds the value of every cell the player fills, `entries`
  * what the player has written there so far. Wrong entries come first: a hint never builds on
  * a mistake. Otherwise the step solver runs at the top level from the right entries, easiest

@@ -1,4 +1,4 @@
-import { type Hint, nextHint } from '../../hint.ts';
+import { cellHints, type Hint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
 import { evaluate } from './lines.ts';
 import type { CrossNumbersPuzzle, Op } from './schema.ts';
@@ -110,14 +110,13 @@ function entriesOf(puzzle: CrossNumbersPuzzle, entries: Entries): Placement[] {
   );
 }
 
+/** Hints, a box named by its row and column. */
+const hints = cellHints(stepper, words.hint, (puzzle: CrossNumbersPuzzle, cell) => ({ cell: squareOf(cell, puzzle.cols) }));
+
 /** The hint for the player's grid: the next step of the step solver, or the digits that are wrong. */
 export function crossNumbersHint(puzzle: CrossNumbersPuzzle, entries: Entries, answer: number[][]): Hint {
   const wanted = puzzle.cells.flatMap((row, r) => row.flatMap((given, c) => (given === null ? [{ cell: r * puzzle.cols + c, value: answer[r]![c]! }] : [])));
-  const cell = (i: number) => squareOf(i, puzzle.cols);
-  return nextHint(stepper, puzzle, wanted, entriesOf(puzzle, entries), {
-    mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, cell: cell(w.cell) })) }),
-    reveal: (p) => words.hint.reveal({ v: p.value, cell: cell(p.cell) }),
-  });
+  return hints(puzzle, wanted, entriesOf(puzzle, entries));
 }
 
 /** The entries with a hint's digits written in. */

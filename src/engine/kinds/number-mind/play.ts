@@ -1,4 +1,4 @@
-import { type Hint, nextHint } from '../../hint.ts';
+import { cellHints, type Hint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
 import { playWords } from './play-words.ts';
 import type { NumberMindPuzzle } from './schema.ts';
@@ -43,13 +43,12 @@ export function missing(puzzle: NumberMindPuzzle, candidate: string): { missed: 
 /** The digits written so far, by place (a space or nothing where a box is empty). */
 const entriesOf = (candidate: string): Placement[] => [...candidate].flatMap((ch, cell) => (/^[0-9]$/.test(ch) ? [{ cell, value: Number(ch) }] : []));
 
+/** Hints, a place of the code named by its number from the left. */
+const hints = cellHints(stepper, words.hint, (_: NumberMindPuzzle, cell) => ({ place: cell + 1 }));
+
 /** The hint for the player's code: the next step of the step solver, or the digits that are wrong. */
 export function numberMindHint(puzzle: NumberMindPuzzle, candidate: string, secret: string): Hint {
-  const wanted = [...secret].map((ch, cell) => ({ cell, value: Number(ch) }));
-  return nextHint(stepper, puzzle, wanted, entriesOf(candidate), {
-    mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, place: w.cell + 1 })) }),
-    reveal: (p) => words.hint.reveal({ v: p.value, place: p.cell + 1 }),
-  });
+  return hints(puzzle, entriesOf(secret), entriesOf(candidate));
 }
 
 /** The code with a hint's digits written in their places. */

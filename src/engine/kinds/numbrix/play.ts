@@ -1,4 +1,4 @@
-import { type Hint, nextHint } from '../../hint.ts';
+import { cellHints, type Hint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
 import { playWords } from './play-words.ts';
 import type { NumbrixPuzzle } from './schema.ts';
@@ -123,15 +123,14 @@ function entriesOf(puzzle: NumbrixPuzzle, state: NumbrixState): Placement[] {
   return state.values.flat().flatMap((value, cell) => (value > 0 && givens[cell] === 0 ? [{ cell, value }] : []));
 }
 
+/** Hints, a square named by its row and column. */
+const hints = cellHints(stepper, words.hint, (puzzle: NumbrixPuzzle, cell) => ({ cell: squareOf(cell, puzzle.width) }));
+
 /** The hint for the player's board: the next step of the step solver, or the numbers not on the path. */
 export function numbrixHint(puzzle: NumbrixPuzzle, state: NumbrixState, answer: number[][]): Hint {
   const givens = puzzle.givens.flat();
   const wanted = answer.flat().flatMap((value, cell) => (givens[cell] === 0 ? [{ cell, value }] : []));
-  const cell = (i: number) => squareOf(i, puzzle.width);
-  return nextHint(stepper, puzzle, wanted, entriesOf(puzzle, state), {
-    mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, cell: cell(w.cell) })) }),
-    reveal: (p) => words.hint.reveal({ v: p.value, cell: cell(p.cell) }),
-  });
+  return hints(puzzle, wanted, entriesOf(puzzle, state));
 }
 
 /** The board with a hint's numbers written in; the count goes on from the last of them. */

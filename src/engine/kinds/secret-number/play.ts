@@ -1,4 +1,4 @@
-import { type Hint, nextHint } from '../../hint.ts';
+import { cellHints, type Hint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
 import { playWords } from './play-words.ts';
 import { keeps } from './rules.ts';
@@ -43,14 +43,12 @@ export function breaking(puzzle: SecretNumberPuzzle, guess: string): { broken: n
 /** The digits written so far, by place (a space or nothing where a box is empty). */
 const entriesOf = (guess: string): Placement[] => [...guess].flatMap((ch, cell) => (/^[0-9]$/.test(ch) ? [{ cell, value: Number(ch) }] : []));
 
+/** Hints, a place of the number named as its rules name it ("the tens digit"). */
+const hints = cellHints(stepper, words.hint, (puzzle: SecretNumberPuzzle, cell) => ({ place: placeOf(cell, puzzle.digits) }));
+
 /** The hint for the player's boxes: the next step of the step solver, or the digits that are wrong. */
 export function secretNumberHint(puzzle: SecretNumberPuzzle, guess: string, answer: number): Hint {
-  const wanted = [...String(answer)].map((ch, cell) => ({ cell, value: Number(ch) }));
-  const place = (cell: number) => placeOf(cell, puzzle.digits);
-  return nextHint(stepper, puzzle, wanted, entriesOf(guess), {
-    mistake: (wrong) => words.hint.mistake({ wrong: wrong.map((w) => ({ v: w.value, place: place(w.cell) })) }),
-    reveal: (p) => words.hint.reveal({ v: p.value, place: place(p.cell) }),
-  });
+  return hints(puzzle, entriesOf(String(answer)), entriesOf(guess));
 }
 
 /** The guess with a hint's digits written in their places. */
