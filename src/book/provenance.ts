@@ -1,5 +1,5 @@
 import { DIFFICULTIES, type Difficulty, type Grade } from '../engine/kind.ts';
-import { bandOfGrade, type Bounds, rangeOf, round1 } from '../engine/steps.ts';
+import { type Bounds, rangeOf, round1 } from '../engine/steps.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
 import { VERSION } from '../version.ts';
@@ -139,9 +139,8 @@ function gradeLines<K extends KindName>(name: K, puzzle: PuzzleOf<K>, grade: Gra
   const lines: string[] = [];
   const differ = sameValue(grade, measured) ? '' : differences(grade, measured, book.version !== VERSION);
   if (differ) lines.push(`grade: ${differ}${note}`);
-  const bounds = kind.bounds(puzzle);
-  const band = bandOfGrade(kind.stepper.ladder, measured, bounds);
-  const none = () => (kind.stepper.ladder[measured.hardest]?.forced ? `no band: its hardest step, ${measured.hardest}, is a forced move` : outside(measured.level, measured.score, bounds));
+  const band = kind.band(measured, puzzle);
+  const none = () => (kind.stepper.ladder[measured.hardest]?.forced ? `no band: its hardest step, ${measured.hardest}, is a forced move` : outside(measured.level, measured.score, kind.bounds(puzzle)));
   if (band !== difficulty) lines.push(`difficulty: is ${difficulty} but its grade measures ${band ?? none()}${note}`);
   return { lines, grade: measured };
 }

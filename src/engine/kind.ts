@@ -80,7 +80,9 @@ export interface KindTranslations {
  * A puzzle kind: everything the pipeline, the PDF, the archive and the tests need of it,
  * typed from its own zod schemas. The registry (`registry.ts`) names each kind; a kind's
  * folder holds this object and, beside it, its browser player (`player.dom.ts`) and its
- * test oracle (`oracle.ts`), which the contract test requires of every kind.
+ * test oracle (`oracle.ts`), which the contract test requires of every kind. A kind states
+ * only what is its own (`defineKind`, define.ts); its title, words, translations, band and
+ * regrade are derived from that the same way for every kind.
  */
 export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsInput = unknown> {
   title: string;
@@ -148,6 +150,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * and never printed.
    */
   bounds(puzzle: Puzzle): Bounds;
+  /**
+   * The band a measured grade falls in: its level's when its score is in that band's range
+   * (`bounds`) and its hardest technique is not a forced move (`bandOfGrade`); else null,
+   * printed in no band. Derived from the step solver's ladder and `bounds` (`defineKind`).
+   */
+  band(grade: Pick<G, 'level' | 'score' | 'hardest'>, puzzle: Puzzle): Difficulty | null;
   /**
    * What a stored record shows that this kind would not have made with these options (a grid
    * of another size, a sign the options leave out), and any answer made from the puzzle

@@ -12,7 +12,7 @@ import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
 import { SEED_TRIES, seedOfTry } from '../../../src/book/make.ts';
 import { mostSharing } from '../../../src/book/variety.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { bandOf, bounds, measure } from '../../../src/engine/kinds/countdown/grade.ts';
+import { grading, bounds, measure } from '../../../src/engine/kinds/countdown/grade.ts';
 import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
 import { LEVEL, patternOf } from '../../../src/engine/kinds/countdown/methods.ts';
 import type { CountdownOptionsInput, CountdownPuzzle } from '../../../src/engine/kinds/countdown/schema.ts';
@@ -67,7 +67,7 @@ describe('graded by finding: the puzzles issue 34 found in the wrong band are in
     const puzzle = game(numbers, target);
     const grade = measure(puzzle)!;
     expect(grade.level).toBe(level);
-    expect(bandOf(grade, puzzle)).toBeNull();
+    expect(grading.band(grade, puzzle)).toBeNull();
   });
 
   it('the score grows as the way is harder to find: fewer ways, more cards, no product near', () => {

@@ -3,7 +3,7 @@ import type { TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { deal } from '../../../src/engine/kinds/countdown/generate.ts';
 import { show } from '../../../src/engine/kinds/countdown/expr.ts';
-import { bandOf, type CountdownGrade, measure } from '../../../src/engine/kinds/countdown/grade.ts';
+import { grading, type CountdownGrade, measure } from '../../../src/engine/kinds/countdown/grade.ts';
 import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
 import { type CountdownOptions, type CountdownPuzzle, type CountdownSolution, LARGE, SMALL } from '../../../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
@@ -65,7 +65,7 @@ function expectSound(made: MadeCountdown, large: number | undefined, difficulty:
   expect(grade).toEqual(measure(puzzle, all));
   expect(grade.level).toBe(levelOf(countdown.stepper, puzzle)!.level);
   expect(grade.solutions).toBe(solved.details!.total);
-  expect(bandOf(grade, puzzle)).toBe(difficulty);
+  expect(grading.band(grade, puzzle)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   // The key is the simplest solution of the puzzle's level: the first a person trying those methods finds.
   const atLevel = methodsOf(puzzle).filter((m) => m.level <= grade.level);

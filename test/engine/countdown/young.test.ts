@@ -9,7 +9,7 @@ import { specSchema } from '../../../src/book/spec.ts';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { deal, refusal } from '../../../src/engine/kinds/countdown/generate.ts';
-import { bandOf, measure } from '../../../src/engine/kinds/countdown/grade.ts';
+import { grading, measure } from '../../../src/engine/kinds/countdown/grade.ts';
 import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
 import { levelsOf } from '../../../src/engine/kinds/countdown/methods.ts';
 import { combine, countdownHint, countdownSolved, startCountdown, takeHint } from '../../../src/engine/kinds/countdown/play.ts';
@@ -124,7 +124,7 @@ describe('Countdown for young children: 4 cards, targets 10 to 50', () => {
         expect(solved.complete).toBe(true);
         expect(solved.solutions.map((s) => s.expression)).toContain(solution.expression);
         expect(grade).toEqual(measure(puzzle));
-        expect(bandOf(grade, puzzle)).toBe(difficulty);
+        expect(grading.band(grade, puzzle)).toBe(difficulty);
       }
     }
   });
@@ -450,7 +450,7 @@ describe('the classic game, when the options say nothing', () => {
     expect(made.puzzle.target).toBeGreaterThanOrEqual(101);
     expect(made.puzzle.target).toBeLessThanOrEqual(999);
     expect(evaluate(made.solution.expression).value).toBe(made.puzzle.target);
-    expect(bandOf(made.grade, made.puzzle)).toBe(difficulty);
+    expect(grading.band(made.grade, made.puzzle)).toBe(difficulty);
     const outright = countdown.generate(new Rng(seed), countdown.options.parse({ ...options, cards: 6, target: [101, 999] }), difficulty);
     expect(outright).toEqual(made);
   });

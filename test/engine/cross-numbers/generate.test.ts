@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { easyBlanks } from '../../../src/engine/kinds/cross-numbers/generate.ts';
-import { bandOf, type CrossNumbersGrade, EASY_HARD_OPS, measure } from '../../../src/engine/kinds/cross-numbers/grade.ts';
+import { grading, type CrossNumbersGrade, EASY_HARD_OPS, measure } from '../../../src/engine/kinds/cross-numbers/grade.ts';
 import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
 import { evaluate } from '../../../src/engine/kinds/cross-numbers/lines.ts';
 import type {
@@ -64,7 +64,7 @@ function expectSound(made: MadeCross, options: CrossNumbersOptions, difficulty: 
   const measured = measure(puzzle);
   expect(measured).not.toBeNull();
   expect(grade).toEqual(measured);
-  expect(bandOf(measured!, puzzle)).toBe(difficulty);
+  expect(grading.band(measured!, puzzle)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   expect(grade.blanks).toBe(blanksOf(puzzle));
   expect(grade.blanks).toBeGreaterThan(0);

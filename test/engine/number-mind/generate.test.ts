@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
-import { bandOf, measure, type NumberMindGrade } from '../../../src/engine/kinds/number-mind/grade.ts';
+import { grading, measure, type NumberMindGrade } from '../../../src/engine/kinds/number-mind/grade.ts';
 import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from '../../../src/engine/kinds/number-mind/schema.ts';
 import { score } from '../../../src/engine/kinds/number-mind/score.ts';
@@ -49,7 +49,7 @@ function expectSound(made: MadeMind, options: NumberMindOptions, difficulty: Dif
 
   // The stored grade is what measuring afresh gives, and it falls in the asked band.
   expect(grade).toEqual(measure(puzzle));
-  expect(bandOf(grade, puzzle)).toBe(difficulty);
+  expect(grading.band(grade, puzzle)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   expect(grade.guesses).toBe(puzzle.guesses.length);
   expect(grade.length).toBe(length);

@@ -3,11 +3,11 @@ import { survey } from '../../../bench/numbrix.ts';
 import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
 import { mostSharing } from '../../../src/book/variety.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { BRIDGE_LED, bandOf, bounds, likeness } from '../../../src/engine/kinds/numbrix/grade.ts';
+import { BRIDGE_LED, grading, bounds, likeness } from '../../../src/engine/kinds/numbrix/grade.ts';
 import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
 import { words } from '../../../src/engine/kinds/numbrix/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { bandOfGrade, bandWithin } from '../../../src/engine/steps.ts';
+import { bandWithin } from '../../../src/engine/steps.ts';
 import { expectBandsRise } from '../../bands.ts';
 
 /**
@@ -120,13 +120,13 @@ describe('numbrix paper work', () => {
     const [medium, hard] = bounds(puzzle);
     expect(grade.score).toBeGreaterThanOrEqual(medium);
     expect(grade.score).toBeLessThan(hard);
-    expect(bandOf(grade, puzzle)).toBeNull();
-    // verify bands a record as the generator does (bandOfGrade, with the kind's ladder): none too.
-    expect(bandOfGrade(numbrix.stepper.ladder, grade, numbrix.bounds(puzzle))).toBeNull();
+    expect(grading.band(grade, puzzle)).toBeNull();
+    // verify bands a record as the generator does (the kind's band): none too.
+    expect(numbrix.band(grade, puzzle)).toBeNull();
     expect(bandWithin(grade.level, grade.score, numbrix.bounds(puzzle))).toBe('medium');
     // The same grade with a real medium step (a dead end, named hardest after the only route) is medium.
     const real = { ...grade, uses: { ...grade.uses, 'dead-end': 1 }, hardest: 'dead-end' };
-    expect(bandOf(real, puzzle)).toBe('medium');
+    expect(grading.band(real, puzzle)).toBe('medium');
     // A generated puzzle's bounds are its size's.
     const [m] = made(7, 'medium', 1);
     expect(numbrix.bounds(m!.puzzle)).toEqual(bounds(m!.puzzle));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { NumbrixGrade } from '../../../src/engine/kinds/numbrix/grade.ts';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
-import { bandOf, measure, stretchOf } from '../../../src/engine/kinds/numbrix/grade.ts';
+import { grading, measure, stretchOf } from '../../../src/engine/kinds/numbrix/grade.ts';
 import { hasRun } from '../../../src/engine/kinds/numbrix/generate.ts';
 import { stepsFor } from '../../../src/engine/kinds/numbrix/steps.ts';
 import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
@@ -57,7 +57,7 @@ function expectSound(made: MadeNumbrix, options: NumbrixOptions, difficulty: Dif
   const measured = measure(width, height, puzzle.givens.flat());
   expect(measured).not.toBeNull();
   expect(grade).toEqual(measured);
-  expect(bandOf(measured!, puzzle)).toBe(difficulty);
+  expect(grading.band(measured!, puzzle)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   expect(grade.clues).toBe(count(puzzle.givens));
   expect(grade.clueShare).toBe(Math.round((count(puzzle.givens) / (width * height)) * 1000) / 1000);
@@ -234,7 +234,7 @@ describe('numbrix grade figures', () => {
     path.forEach((cell, k) => (givens[cell] = k + 1));
     const grade = measure(5, 4, givens)!;
     expect(grade).toMatchObject({ level: 1, hardest: '', uses: {}, steps: 0, stretch: 0, clues: 20, cells: 20, clueShare: 1 });
-    expect(bandOf(grade, { width: 5, height: 4 })).toBe('easy');
+    expect(grading.band(grade, { width: 5, height: 4 })).toBe('easy');
 
     // Take clues away one by one: steps only reason, so a grade is only given to a unique puzzle.
     const rng = new Rng('grade/thin');
@@ -269,9 +269,8 @@ describe('numbrix grade figures', () => {
     expect(measure(4, 4, one)).toBeNull();
   });
 
-  it('bandOf: the level the techniques needed is the band', () => {
-    const base = { score: 0, hardest: 'bridge', uses: {}, steps: 0, stretch: 0, clues: 10, cells: 100, clueShare: 0.1 };
-    expect(DIFFICULTIES.map((_, i) => bandOf({ ...base, level: i + 1, paper: 0, score: [0, 70, 100, 200][i]! }, { width: 10, height: 10 }))).toEqual([...DIFFICULTIES]);
+  it('the band: the level the techniques needed is the band', () => {
+    expect(DIFFICULTIES.map((_, i) => grading.band({ hardest: 'bridge', level: i + 1, score: [0, 70, 100, 200][i]! }, { width: 10, height: 10 }))).toEqual([...DIFFICULTIES]);
   });
 
   it('the Rosetta puzzles: solved by reasoning alone, clues counted', () => {

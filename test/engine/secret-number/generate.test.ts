@@ -3,7 +3,7 @@ import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
 import { candidatesFor } from '../../../src/engine/kinds/secret-number/candidates.ts';
 import { namesValue, RULES, sayOne } from '../../../src/engine/kinds/secret-number/generate.ts';
-import { bandOf, bounds, measure, type SecretNumberGrade, shrink } from '../../../src/engine/kinds/secret-number/grade.ts';
+import { grading, bounds, measure, type SecretNumberGrade, shrink } from '../../../src/engine/kinds/secret-number/grade.ts';
 import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
 import type {
   Comparison,
@@ -70,7 +70,7 @@ function expectSound(made: MadeSecret, options: SecretNumberOptions, difficulty:
 
   // The stored grade is what measuring afresh gives, and it falls in the asked band.
   expect(grade).toEqual(measure(puzzle));
-  expect(bandOf(grade, puzzle)).toBe(difficulty);
+  expect(grading.band(grade, puzzle)).toBe(difficulty);
   expect(made.difficulty).toBe(difficulty);
   expect(grade.rules).toBe(puzzle.rules.length);
   expect(grade.decoys).toBe(decoysOf(puzzle));
@@ -283,7 +283,7 @@ describe('secret-number measure', () => {
       listed: 0,
     });
     // It needs a table, but not a table's work: in no band.
-    expect(bandOf(grade, { digits: 3 })).toBeNull();
+    expect(grading.band(grade, { digits: 3 })).toBeNull();
     expect(shrink(3, rules)).toEqual([900, 10, 1]);
   });
 
@@ -309,7 +309,7 @@ describe('secret-number measure', () => {
       terms: 12,
       listed: 0,
     });
-    expect(bandOf(grade, { digits: 3 })).toBe('medium');
+    expect(grading.band(grade, { digits: 3 })).toBe('medium');
   });
 
   it('909 with a decoy: counted, read off first', () => {

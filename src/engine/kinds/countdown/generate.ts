@@ -2,7 +2,7 @@ import { DIFFICULTIES, type Difficulty, type Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
 import { show } from './expr.ts';
-import { bandOf, type CountdownGrade, measure } from './grade.ts';
+import { grading, type CountdownGrade, measure } from './grade.ts';
 import { levelsOf, patternOf, patternText, SHAPES, SMALLEST_LARGE, shapesOf } from './methods.ts';
 import {
   CLASSIC_CARDS,
@@ -310,7 +310,7 @@ export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty):
     const puzzle = { numbers, target };
     const solutions = solver.solutions(target);
     const grade = measure(puzzle, solutions);
-    if (!grade || bandOf(grade, puzzle) !== difficulty) return null;
+    if (!grade || grading.band(grade, puzzle) !== difficulty) return null;
     const worked = simplestAt(methodsOf(puzzle, solutions), level)!;
     if (pattern && patternOf(worked.e) !== pattern) return null;
     return { puzzle, solution: { expression: show(worked.e) }, grade, difficulty };

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Difficulty } from '../../kind.ts';
+import { gradingOf } from '../../define.ts';
 import { count } from '../../schema-helpers.ts';
-import { bandOfGrade, type Bounds, LEVEL_POINTS, ladderFigures, ladderGrade, round1 } from '../../steps.ts';
+import { type Bounds, LEVEL_POINTS, ladderFigures, ladderGrade, round1 } from '../../steps.ts';
 import { type Expr, type Step as Line, working } from './expr.ts';
 import { findingOf, nearOf } from './finding.ts';
 import { type CountdownMethod, LEVEL } from './methods.ts';
 import type { CountdownPuzzle } from './schema.ts';
-import { levelOfMethods, logAt, methodsOf } from './steps.ts';
+import { levelOfMethods, logAt, methodsOf, stepper } from './steps.ts';
 import { words } from './words.ts';
 
 /** What a Countdown record's grade holds: the figures `measure` finds. */
@@ -86,7 +86,5 @@ export function bounds(puzzle: CountdownPuzzle): Bounds {
 /** Targets up to this are small ones (the children's ranges): six cards make them many ways. */
 const SMALL_TARGET = 100;
 
-/** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
-export function bandOf(g: Pick<CountdownGrade, 'level' | 'score' | 'hardest'>, puzzle: CountdownPuzzle): Difficulty | null {
-  return bandOfGrade(words.ladder, g, bounds(puzzle));
-}
+/** Countdown's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
+export const grading = gradingOf<CountdownPuzzle, CountdownGrade>(stepper, { schema: gradeSchema, measure, bounds });

@@ -1,9 +1,10 @@
-import type { Likeness, PuzzleKind, Solved } from '../../kind.ts';
+import { defineKind } from '../../define.ts';
+import type { Likeness, Solved } from '../../kind.ts';
 import { checkExpression } from './check.ts';
 import { draw, drawAnswer, workingLines } from './draw.ts';
 import { show } from './expr.ts';
 import { generate, makingWork, refusal } from './generate.ts';
-import { bounds, type CountdownGrade, gradeSchema, measure } from './grade.ts';
+import { type CountdownGrade, grading } from './grade.ts';
 import { patternOf, shapeOf } from './methods.ts';
 import {
   type CountdownOptions,
@@ -63,15 +64,16 @@ function text(puzzle: CountdownPuzzle, solution?: CountdownSolution): string {
   return [head, ...steps, solution.expression, others].join('\n');
 }
 
-export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSolution, CountdownGrade, CountdownOptionsInput> = {
-  // Read at each use, in the language of the book (src/engine/language.ts).
-  get title() {
-    return words.title;
-  },
+export const kind = defineKind<CountdownOptions, CountdownPuzzle, CountdownSolution, CountdownGrade, CountdownOptionsInput, { count: string }>({
+  words: wordsSet,
+  playWords: playWordsSet,
+  // How many cards, in words: "six numbers".
+  told: (puzzle) => ({ count: words.count[puzzle.numbers.length as 4 | 5 | 6] }),
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
-  grade: gradeSchema,
+  grading,
+  // A target has many ways: the solver proves it reachable, and the stored way right.
   proof: 'solvable',
   generate,
   refuses: refusal,
@@ -81,16 +83,8 @@ export const kind: PuzzleKind<CountdownOptions, CountdownPuzzle, CountdownSoluti
   draw,
   drawAnswer,
   text,
-  regrade: (puzzle) => measure(puzzle),
-  bounds,
   unlike,
   likeness,
-  translations: { words: wordsSet, play: playWordsSet },
-  words: {
-    rules: (puzzle) => words.rules({ count: words.count[puzzle.numbers.length as 4 | 5 | 6] }),
-    instruction: (puzzle) => words.instruction({ count: words.count[puzzle.numbers.length as 4 | 5 | 6] }),
-    measures: words.measures,
-  },
   stepper,
   example: {},
-};
+});

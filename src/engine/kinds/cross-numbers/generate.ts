@@ -1,7 +1,7 @@
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
-import { bandOf, type CrossNumbersGrade, EASY_HARD_OPS, measure } from './grade.ts';
+import { grading, type CrossNumbersGrade, EASY_HARD_OPS, measure } from './grade.ts';
 import { evaluate, lineSupport } from './lines.ts';
 import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
 import { CrossSteps } from './steps.ts';
@@ -250,7 +250,7 @@ export function generate(
     if (difficulty === 'medium' && (solver.solve(cells, 2, false, true), solver.choices) === 0) continue;
     if (difficulty === 'expert' && (solver.solve(cells, 4, false, true), solver.listings) < EXPERT_LISTINGS) continue;
     const grade = measure(puzzle);
-    if (!grade || bandOf(grade, puzzle) !== difficulty) continue;
+    if (!grade || grading.band(grade, puzzle) !== difficulty) continue;
     return { puzzle, solution: { cells: toRows(values) }, grade, difficulty };
   }
   return null;

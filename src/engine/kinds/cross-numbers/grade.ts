@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Difficulty } from '../../kind.ts';
+import { gradingOf } from '../../define.ts';
 import { count, share } from '../../schema-helpers.ts';
-import { bandOfGrade, type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step } from '../../steps.ts';
+import { type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step } from '../../steps.ts';
 import type { CrossNumbersPuzzle } from './schema.ts';
 import { CrossSteps, stepper } from './steps.ts';
 
@@ -89,10 +89,8 @@ export function bounds(puzzle: Pick<CrossNumbersPuzzle, 'rows' | 'cols' | 'digit
   return [rows + cols, Math.round(scale * 8 * n ** 0.6), Math.round(latin * scale * 12 * n ** 0.732)];
 }
 
-/** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
-export function bandOf(g: Pick<CrossNumbersGrade, 'level' | 'score' | 'hardest'>, puzzle: Pick<CrossNumbersPuzzle, 'rows' | 'cols' | 'digits' | 'distinct'>): Difficulty | null {
-  return bandOfGrade(stepper.ladder, g, bounds(puzzle));
-}
+/** Cross Numbers' grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
+export const grading = gradingOf<CrossNumbersPuzzle, CrossNumbersGrade, Pick<CrossNumbersPuzzle, 'rows' | 'cols' | 'digits' | 'distinct'>>(stepper, { schema: gradeSchema, measure, bounds });
 
 /**
  * How an easy grid's blanks lie: how many, and in how many rounds they open up (a row or

@@ -1,8 +1,9 @@
-import type { PuzzleKind, Solved } from '../../kind.ts';
+import { defineKind } from '../../define.ts';
+import type { Solved } from '../../kind.ts';
 import { gridSizing } from '../../sizing.ts';
 import { draw, drawAnswer, inBase } from './draw.ts';
 import { generate, makingWork, refusal } from './generate.ts';
-import { bounds, type CrossNumbersGrade, EASY_SHAPE_SHARE, easyShape, gradeSchema, measure, PROOF_BUDGET } from './grade.ts';
+import { type CrossNumbersGrade, EASY_SHAPE_SHARE, easyShape, grading, PROOF_BUDGET } from './grade.ts';
 import { evaluate } from './lines.ts';
 import {
   type CrossNumbersOptions,
@@ -18,7 +19,7 @@ import { CrossSolver, shapeOf } from './solver.ts';
 import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
-import { words, wordsSet } from './words.ts';
+import { wordsSet } from './words.ts';
 
 function solve(puzzle: CrossNumbersPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CrossNumbersSolution> {
   const { rows, cols } = puzzle;
@@ -78,16 +79,13 @@ function text(p: CrossNumbersPuzzle, s?: CrossNumbersSolution): string {
   return lines.join('\n');
 }
 
-export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade, CrossNumbersOptionsInput> = {
-  // Read at each use, in the language of the book (src/engine/language.ts).
-  get title() {
-    return words.title;
-  },
+export const kind = defineKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade, CrossNumbersOptionsInput>({
+  words: wordsSet,
+  playWords: playWordsSet,
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
-  grade: gradeSchema,
-  proof: 'unique',
+  grading,
   generate,
   refuses: refusal,
   makingWork,
@@ -97,8 +95,6 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
   draw,
   drawAnswer,
   text,
-  regrade: measure,
-  bounds,
   // Easy grids vary how many blanks they have and how they open up (generate.ts draws both); this keeps a section from one pattern.
   likeness(puzzle, grade) {
     if (grade.level !== 1) return [];
@@ -106,12 +102,6 @@ export const kind: PuzzleKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNumb
     return [{ key: `easy: ${blanks} blanks in ${rounds} rounds`, share: EASY_SHAPE_SHARE }];
   },
   unlike,
-  translations: { words: wordsSet, play: playWordsSet },
-  words: {
-    rules: () => words.rules(),
-    instruction: () => words.instruction(),
-    measures: words.measures,
-  },
   stepper,
   example: { size: 2 },
-};
+});

@@ -3,7 +3,7 @@ import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { effortOf, rangeOf, type Step, type StepLog } from '../../steps.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
-import { bandOf, bounds, type EasyTrick, easyTrickOf, measure, type NumberMindGrade } from './grade.ts';
+import { grading, bounds, type EasyTrick, easyTrickOf, measure, type NumberMindGrade } from './grade.ts';
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { score } from './score.ts';
 import { MindSteps } from './steps.ts';
@@ -259,7 +259,7 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
     // The grading runs the step solver at each level up to the one that finds the secret.
     if (!spend(4 * runWork(length))) throw SPENT;
     const grade = measure(puzzle);
-    if (!grade || bandOf(grade, puzzle) !== difficulty) continue;
+    if (!grade || grading.band(grade, puzzle) !== difficulty) continue;
     if (level > 1 && ownOf(level, run(puzzle, level).steps) < needs) continue;
     return { puzzle, solution: { secret }, grade, difficulty };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Difficulty, Likeness } from '../../kind.ts';
+import { gradingOf } from '../../define.ts';
+import type { Likeness } from '../../kind.ts';
 import { count } from '../../schema-helpers.ts';
-import { bandOfGrade, type Bounds, effortOf, ladderFigures, ladderGrade, levelOf, round1 } from '../../steps.ts';
+import { type Bounds, effortOf, ladderFigures, ladderGrade, levelOf, round1 } from '../../steps.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
 import { stepper } from './steps.ts';
@@ -69,10 +70,8 @@ export function bounds(puzzle: Pick<NumberMindPuzzle, 'length'>): Bounds {
   return [2 * L + 4, 3 * L + 18, 3.5 * L + 28];
 }
 
-/** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
-export function bandOf(g: Pick<NumberMindGrade, 'level' | 'score' | 'hardest'>, puzzle: Pick<NumberMindPuzzle, 'length'>): Difficulty | null {
-  return bandOfGrade(stepper.ladder, g, bounds(puzzle));
-}
+/** Number Mind's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
+export const grading = gradingOf<NumberMindPuzzle, NumberMindGrade, Pick<NumberMindPuzzle, 'length'>>(stepper, { schema: gradeSchema, measure, bounds });
 
 /**
  * How an easy puzzle's digits are found: places run down to their last digit (`last-digit`:

@@ -1,8 +1,9 @@
-import type { PuzzleKind, Solved } from '../../kind.ts';
+import { defineKind } from '../../define.ts';
+import type { Solved } from '../../kind.ts';
 import { digitsSizing } from '../../sizing.ts';
 import { draw, drawAnswer } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
-import { bounds, gradeSchema, likeness, measure, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
+import { grading, likeness, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
 import {
   MIN_LENGTH,
   type NumberMindOptions,
@@ -18,7 +19,7 @@ import { NumberMindSolver } from './solver.ts';
 import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
-import { words, wordsSet } from './words.ts';
+import { wordsSet } from './words.ts';
 
 function solve(puzzle: NumberMindPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumberMindSolution> {
   const r = new NumberMindSolver(puzzle.length, puzzle.guesses).count(limit, Math.min(budget, PROOF_BUDGET));
@@ -39,16 +40,14 @@ function text(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): string {
   return [...rows, solution ? solution.secret : '_'.repeat(puzzle.length)].join('\n');
 }
 
-export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSolution, NumberMindGrade, NumberMindOptionsInput> = {
-  // Read at each use, in the language of the book (src/engine/language.ts).
-  get title() {
-    return words.title;
-  },
+export const kind = defineKind<NumberMindOptions, NumberMindPuzzle, NumberMindSolution, NumberMindGrade, NumberMindOptionsInput, { length: number }>({
+  words: wordsSet,
+  playWords: playWordsSet,
+  told: (puzzle) => ({ length: puzzle.length }),
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
-  grade: gradeSchema,
-  proof: 'unique',
+  grading,
   generate,
   makingWork,
   sizing: digitsSizing('length', MIN_LENGTH),
@@ -57,16 +56,8 @@ export const kind: PuzzleKind<NumberMindOptions, NumberMindPuzzle, NumberMindSol
   draw,
   drawAnswer,
   text,
-  regrade: measure,
-  bounds,
   likeness,
   unlike,
-  translations: { words: wordsSet, play: playWordsSet },
-  words: {
-    rules: (puzzle) => words.rules({ length: puzzle.length }),
-    instruction: (puzzle) => words.instruction({ length: puzzle.length }),
-    measures: words.measures,
-  },
   stepper,
   example: { length: 3 },
-};
+});

@@ -3,7 +3,7 @@ import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
 import { effortOf, hardestOf, rangeOf, usesOf } from '../../steps.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
-import { bandOf, bounds, measure, type NumbrixGrade } from './grade.ts';
+import { grading, bounds, measure, type NumbrixGrade } from './grade.ts';
 import { randomPath } from './path.ts';
 import type { NumbrixOptions, NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { STEP_BUDGET, stepsFor } from './steps.ts';
@@ -146,7 +146,7 @@ function toRows(flat: ArrayLike<number>, width: number, height: number): number[
  * with the techniques of the asked band, still solves the puzzle and its score stays below
  * the band's top, down to the band's share of clues (`clueFloor`). The result is kept only if
  * it is in the band: the techniques of the band below do not solve it, its score is in the
- * band's range, and its band's work is not forced moves only (`bandOf`; an expert one also
+ * band's range, and its band's work is not forced moves only (`grading.band`; an expert one also
  * lists routes twice and keeps fewer clues than hard).
  * So every puzzle is solvable without guessing.
  */
@@ -196,7 +196,7 @@ export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficul
       // The grading's solves (levels 1 up to the one that solves it) are spent as its last one.
       const graded = grade?.level ?? 4;
       if (!spend(stepper.work * WEIGHT[graded]! * graded)) throw SPENT;
-      if (!grade || bandOf(grade, options) !== difficulty) continue;
+      if (!grade || grading.band(grade, options) !== difficulty) continue;
       if (difficulty === 'expert' && ((grade.uses.routes ?? 0) < EXPERT_ROUTES || grade.clues > expertMost(n))) continue;
       const made = {
         puzzle: { width, height, givens: toRows(givens, width, height) },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Difficulty, Likeness } from '../../kind.ts';
-import { bandOfGrade, type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../steps.ts';
+import { gradingOf } from '../../define.ts';
+import type { Likeness } from '../../kind.ts';
+import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../steps.ts';
 import { count, share } from '../../schema-helpers.ts';
 import type { NumbrixPuzzle } from './schema.ts';
-import { stepsFor } from './steps.ts';
+import { stepper, stepsFor } from './steps.ts';
 import { words } from './words.ts';
 
 /**
@@ -78,13 +79,16 @@ export function bounds(puzzle: Pick<NumbrixPuzzle, 'width' | 'height'>): Bounds 
 }
 
 /**
- * The band a measured grade falls in: its level's, when its score is in that band's range and
- * its hardest technique is not the only route, a forced move (`Technique.forced`: a medium
- * puzzle whose medium steps are all only routes needs no medium technique); else none.
+ * Numbrix's grading: the schema, `measure` (of a stored puzzle's givens) and `bounds` above.
+ * The band follows from them and the ladder: a puzzle whose hardest technique is the only
+ * route, a forced move (`Technique.forced`: a medium puzzle whose medium steps are all only
+ * routes needs no medium technique), is in none.
  */
-export function bandOf(grade: NumbrixGrade, puzzle: Pick<NumbrixPuzzle, 'width' | 'height'>): Difficulty | null {
-  return bandOfGrade(words.ladder, grade, bounds(puzzle));
-}
+export const grading = gradingOf<NumbrixPuzzle, NumbrixGrade, Pick<NumbrixPuzzle, 'width' | 'height'>>(stepper, {
+  schema: gradeSchema,
+  measure: (puzzle) => measure(puzzle.width, puzzle.height, puzzle.givens.flat()),
+  bounds,
+});
 
 /**
  * Bridges' share of an easy puzzle's steps from which it reads as a puzzle of bridges: the

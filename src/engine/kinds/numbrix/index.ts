@@ -1,8 +1,9 @@
-import type { PuzzleKind, Solved } from '../../kind.ts';
+import { defineKind } from '../../define.ts';
+import type { Solved } from '../../kind.ts';
 import { gridSizing } from '../../sizing.ts';
 import { draw } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
-import { bounds, gradeSchema, likeness, measure, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
+import { grading, likeness, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
 import {
   MIN_SIDE,
   type NumbrixOptions,
@@ -18,7 +19,7 @@ import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
-import { words, wordsSet } from './words.ts';
+import { wordsSet } from './words.ts';
 
 function solve(puzzle: NumbrixPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumbrixSolution> {
   const { width, height } = puzzle;
@@ -54,19 +55,15 @@ function check(puzzle: NumbrixPuzzle, solution: NumbrixSolution): string | null 
   return null;
 }
 
-/** The path's last number, which the rules name. */
-const lastOf = (puzzle: NumbrixPuzzle) => ({ last: puzzle.width * puzzle.height });
-
-export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, NumbrixGrade, NumbrixOptionsInput> = {
-  // Read at each use, in the language of the book (src/engine/language.ts).
-  get title() {
-    return words.title;
-  },
+export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, NumbrixGrade, NumbrixOptionsInput, { last: number }>({
+  words: wordsSet,
+  playWords: playWordsSet,
+  // The path's last number, which the rules name.
+  told: (puzzle) => ({ last: puzzle.width * puzzle.height }),
   options: optionsSchema,
   puzzle: puzzleSchema,
   solution: solutionSchema,
-  grade: gradeSchema,
-  proof: 'unique',
+  grading,
   generate,
   makingWork,
   sizing: gridSizing(MIN_SIDE, (o) => [o.width, o.height], (o, width, height) => ({ ...o, width, height }), ['width', 'height']),
@@ -74,16 +71,8 @@ export const kind: PuzzleKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, Nu
   check,
   draw,
   text,
-  regrade: (puzzle) => measure(puzzle.width, puzzle.height, puzzle.givens.flat()),
-  bounds,
   likeness,
   unlike,
-  translations: { words: wordsSet, play: playWordsSet },
-  words: {
-    rules: (puzzle) => words.rules(lastOf(puzzle)),
-    instruction: (puzzle) => words.instruction(lastOf(puzzle)),
-    measures: words.measures,
-  },
   stepper,
   example: { size: 4 },
-};
+});

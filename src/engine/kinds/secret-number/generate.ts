@@ -5,7 +5,7 @@ import { bandWithin, type Step } from '../../steps.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
 import { type Candidates, candidatesFor, keeping, oneLeft, ruleKey, type Subject } from './candidates.ts';
 import { buildEasy } from './easy.ts';
-import { bandOf, bounds, coreOf, measure, type SecretNumberGrade, scoreOf } from './grade.ts';
+import { grading, bounds, coreOf, measure, type SecretNumberGrade, scoreOf } from './grade.ts';
 import { comparer } from './rules.ts';
 import {
   type Comparison,
@@ -732,7 +732,7 @@ export function generate(rng: Rng, options: SecretNumberOptions, difficulty: Dif
       const puzzle = { digits, rules: order.map((r) => r.rule) };
       // The level is this one (the level below was ruled out as the rules were drawn, or built).
       const grade = measure(puzzle, { level, log, light: [...light], masks: order.map((r) => bitsOf(table, r)) });
-      if (!grade || bandOf(grade, puzzle) !== difficulty) continue;
+      if (!grade || grading.band(grade, puzzle) !== difficulty) continue;
       return { puzzle, solution: { number: table.numberOf(answer) }, grade, difficulty };
     }
     return null;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Difficulty } from '../../kind.ts';
+import { gradingOf } from '../../define.ts';
 import { count } from '../../schema-helpers.ts';
-import { bandOfGrade, type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step, type StepLog } from '../../steps.ts';
+import { type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step, type StepLog } from '../../steps.ts';
 import { type Candidates, candidatesFor, intersect, oneLeft } from './candidates.ts';
 import type { Rule, SecretNumberPuzzle } from './schema.ts';
 import { solve } from './solve.ts';
-import { ladderNow, SecretSteps } from './steps.ts';
+import { ladderNow, SecretSteps, stepper } from './steps.ts';
 
 /** What a Secret Number record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({
@@ -144,7 +144,5 @@ export function bounds(puzzle: Pick<SecretNumberPuzzle, 'digits'>): Bounds {
   return BOUNDS[puzzle.digits] ?? BOUNDS[5]!;
 }
 
-/** The band a measured grade falls in: its level's, when its score is in that band's range; else none. */
-export function bandOf(g: Pick<SecretNumberGrade, 'level' | 'score' | 'hardest'>, puzzle: Pick<SecretNumberPuzzle, 'digits'>): Difficulty | null {
-  return bandOfGrade(ladderNow(), g, bounds(puzzle));
-}
+/** Secret Number's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
+export const grading = gradingOf<SecretNumberPuzzle, SecretNumberGrade, Pick<SecretNumberPuzzle, 'digits'>>(stepper, { schema: gradeSchema, measure, bounds });
