@@ -149,10 +149,14 @@ export function draw<K extends KindName>(item: PuzzleItem<K> & { solution?: Solu
   return toSvg(figure(item, options), { pixelsPerUnit });
 }
 
-/** Whether `solution` solves the puzzle: null if it does, else what is wrong with it. */
-export function check<K extends KindName>(item: PuzzleItem<K>, solution: SolutionOf<K>): string | null {
+/**
+ * Whether `solution` solves the puzzle: null if it does, else what is wrong with it, in
+ * `language` (default "en"): the answer check the archive's players ask of a full answer.
+ */
+export function check<K extends KindName>(item: PuzzleItem<K>, solution: SolutionOf<K>, options?: { language?: Language } | null): string | null {
   const { kind, puzzle } = checkedItem(item);
-  return kind.check(puzzle as never, checked(kind.solution as z.ZodType<unknown, unknown>, solution, 'solution') as never);
+  const answer = checked(kind.solution as z.ZodType<unknown, unknown>, solution, 'solution');
+  return inLanguage(checkedLanguage(options?.language ?? 'en'), () => kind.check(puzzle as never, answer as never));
 }
 
 /** A record read from anywhere (a book file's `puzzles[i]`, a `generate` line), checked against its kind's schemas. */

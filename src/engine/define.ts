@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { WordSet } from './catalog.ts';
 import type { Difficulty, Grade, PuzzleKind } from './kind.ts';
+import { sayMistake } from './mistake.ts';
 import { bandOfGrade, type Bounds, type Ladder } from './steps.ts';
 
 /**
@@ -8,7 +9,8 @@ import { bandOfGrade, type Bounds, type Ladder } from './steps.ts';
  * (schemas, generator, solvers, drawing, words, grade) and nothing that follows from those.
  * What follows is derived here, the same way for every kind: its title and rules read from its
  * words, its translations, its band from its step solver's ladder and its bounds, its regrade
- * from its measure, its proof unique unless it says otherwise.
+ * from its measure, its answer check in words from its check as data and its check messages,
+ * its proof unique unless it says otherwise.
  */
 
 /**
@@ -55,10 +57,12 @@ export interface KindWordsRead<Told, G extends Grade> {
   /** A worksheet's line, told the same. */
   readonly instruction: (data: Told) => string;
   readonly measures: { readonly [K in Exclude<keyof G, 'score'>]: string };
+  /** What the answer check says: a message for each `Mistake` its `mistake` finds. */
+  readonly check: object;
 }
 
 /** The members of the contract `defineKind` derives, which a kind does not state. */
-type Derived = 'title' | 'words' | 'translations' | 'grade' | 'regrade' | 'bounds' | 'band' | 'proof';
+type Derived = 'title' | 'words' | 'translations' | 'grade' | 'regrade' | 'bounds' | 'band' | 'proof' | 'check';
 
 /** What a kind states: the contract less what follows from the rest. */
 export interface KindSpec<Options, Puzzle, Solution, G extends Grade, OptionsInput, Told> extends Omit<PuzzleKind<Options, Puzzle, Solution, G, OptionsInput>, Derived> {
@@ -92,6 +96,10 @@ export function defineKind<Options, Puzzle, Solution, G extends Grade, OptionsIn
     bounds: grading.bounds,
     band: grading.band,
     translations: { words: wordSet, play: playWords },
+    check(puzzle, solution) {
+      const mistake = own.mistake(puzzle, solution);
+      return mistake && sayMistake(words.check, mistake);
+    },
     words: {
       rules: (puzzle) => words.rules(told(puzzle)),
       instruction: (puzzle) => words.instruction(told(puzzle)),

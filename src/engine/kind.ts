@@ -1,6 +1,7 @@
 import type { WordSet } from './catalog.ts';
 import type { z } from 'zod';
 import type { Figure, Flow } from './figure.ts';
+import type { Mistake } from './mistake.ts';
 import type { Rng } from './random.ts';
 import type { Sizing } from './sizing.ts';
 import type { Bounds, Stepper } from './steps.ts';
@@ -121,7 +122,14 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * which bounds any one run to a few seconds, when absent or larger. Out of it: `complete: false`.
    */
   solve(puzzle: Puzzle, limit: number, budget?: number): Solved<Solution>;
-  /** Null when the solution satisfies the puzzle; otherwise what is wrong with it, in words. */
+  /**
+   * The answer check, written from the rules (not through the solver): null when the solution
+   * satisfies the puzzle; otherwise what is wrong with it, as data (`Mistake`: which of the
+   * kind's check messages says it, with what, and the drawing's boxes it is about). The
+   * browser's player asks the same check (its `check.ts`) of a player's full answer.
+   */
+  mistake(puzzle: Puzzle, solution: Solution): Mistake | null;
+  /** The check in words (`mistake` said by the kind's check messages, in the language of the work under way); null when the solution is right. */
   check(puzzle: Puzzle, solution: Solution): string | null;
   /**
    * One picture for print, web and play; with a solution, the answer as the archive shows it.

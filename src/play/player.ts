@@ -21,6 +21,8 @@ export type Verdict =
       tone?: Tone;
       /** Said after every move, not only when the player presses Check (a full board that is wrong). */
       always?: boolean;
+      /** The drawing's keyed boxes the message is about (the answer check's `Mistake.at`), ringed while it is said. */
+      at?: readonly string[];
     };
 
 /** The game as a kind's controls see it. */
@@ -182,8 +184,10 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
       locked();
       return true;
     }
-    if (asked || (verdict.always && !said)) shell.say(verdict.message, verdict.tone);
-    else if (!said) shell.say('');
+    if (asked || (verdict.always && !said)) {
+      shell.say(verdict.message, verdict.tone);
+      if (verdict.at?.length) game.flag([...verdict.at]);
+    } else if (!said) shell.say('');
     return false;
   }
 

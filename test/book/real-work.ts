@@ -162,6 +162,12 @@ function playEach(record: PuzzleRecord): void {
       numbrixHint(puzzle, state, grid);
     }
     clickAround(puzzle);
+    // A full board that is not the answer, as the player's verdict checks it: two placed numbers swapped.
+    const [a, b] = [open[0]!, open.at(-1)!];
+    const swapped = grid.map((row) => [...row]);
+    const at = (cell: number) => [Math.floor(cell / puzzle.width), cell % puzzle.width] as const;
+    [swapped[at(a)[0]]![at(a)[1]], swapped[at(b)[0]]![at(b)[1]]] = [grid[at(b)[0]]![at(b)[1]]!, grid[at(a)[0]]![at(a)[1]]!];
+    getKind('numbrix').check(puzzle, { grid: swapped });
   } else if (kind === 'secret-number') {
     const puzzle = record.puzzle as SecretNumberPuzzle;
     const answer = (record.solution as SecretNumberSolution).number;
@@ -178,6 +184,11 @@ function playEach(record: PuzzleRecord): void {
       for (const [r, c] of open.slice(0, wrong)) entries[r]![c] = (answer[r]![c]! % 9) + 1;
       crossNumbersHint(puzzle, entries, answer);
     }
+    // A full grid that is not the answer, as the player's verdict checks it: a blank's digit changed.
+    const [r, c] = open[0]!;
+    const changed = answer.map((row) => [...row]);
+    changed[r]![c] = changed[r]![c] === puzzle.digits[0] ? puzzle.digits[1] : puzzle.digits[0];
+    getKind('cross-numbers').check(puzzle, { cells: changed });
   } else if (kind === 'number-mind') {
     const puzzle = record.puzzle as NumberMindPuzzle;
     const { secret } = record.solution as NumberMindSolution;

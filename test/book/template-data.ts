@@ -10,18 +10,53 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // A hint gives a square away only where no technique of the ladder goes on: no position real
   // play reaches does so. Countdown: every target printed is reachable (so never "stuck"), and
   // never one of the cards (so the "card" step is never taken).
-  'src/engine/kinds/numbrix/words.en.json': { 'hint.reveal': [{ v: 7, cell: { row: 2, col: 3 } }] },
+  // The answer check's words for what only a book file edited by hand holds (another size, a
+  // printed number changed, a way that does not parse): verify and explain say them; a player's
+  // board keeps its size and its printed numbers, and its digits are the puzzle's.
+  'src/engine/kinds/numbrix/words.en.json': {
+    'hint.reveal': [{ v: 7, cell: { row: 2, col: 3 } }],
+    'check.size': [{ width: 5, height: 4 }],
+    'check.given': [{ row: 2, column: 3, given: 7, v: 9 }],
+    'check.missing': [{ n: 12 }],
+  },
   // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
   // hold them, and verify tells their sentences again. A rule is worded only where it is
   // printed, and the puzzles the real work prints keep no cut-off that leaves one or two values.
-  'src/engine/kinds/secret-number/words.en.json': { 'hint.reveal': [{ v: 4, place: 'second' }], 'comparison.not-equals': [{ of: 'digit', value: 5 }], 'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }] },
-  'src/engine/kinds/cross-numbers/words.en.json': { 'hint.reveal': [{ v: 5, cell: { row: 1, col: 2 } }] },
+  'src/engine/kinds/secret-number/words.en.json': {
+    'check.digits': [{ number: 12, digits: 3 }],
+    'hint.reveal': [{ v: 4, place: 'second' }],
+    'comparison.not-equals': [{ of: 'digit', value: 5 }],
+    'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }],
+  },
+  'src/engine/kinds/cross-numbers/words.en.json': {
+    'hint.reveal': [{ v: 5, cell: { row: 1, col: 2 } }],
+    'check.size': [{ rows: 3, cols: 4 }],
+    'check.given': [{ row: 2, column: 3, given: '7', v: '9' }],
+    'check.range': [{ row: 2, column: 3, v: '9', low: '1', high: '4' }],
+    // The player refuses a repeated digit as it is written, so no full board of its repeats one.
+    'check.repeats': [
+      { where: 'grid', n: 0 },
+      { where: 'row', n: 2 },
+      { where: 'column', n: 3 },
+    ],
+  },
   'src/engine/kinds/number-mind/words.en.json': {
+    'check.length': [{ code: '3954', digits: 4, length: 5 }, { code: '7', digits: 1, length: 3 }],
     'hint.reveal': [{ v: 3, place: 2 }],
     'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: ['4 in place 1'] }],
     'link.last-digit': [{ place: 3, digit: 7 }],
   },
   'src/engine/kinds/countdown/words.en.json': {
+    'check.unexpected': [{ expression: '3 ^ 4', c: '^', at: 3 }],
+    'check.bracket': [{ expression: '(3+4', at: 5 }],
+    'check.short': [{ expression: '3+' }],
+    'check.notDealt': [{ expression: '25*2-4', n: 4 }],
+    'check.tooOften': [
+      { expression: '25+25-7+3', n: 25, times: 1 },
+      { expression: '5+5+5', n: 5, times: 2 },
+      { expression: '5+5+5+5', n: 5, times: 3 },
+    ],
+    'check.makes': [{ expression: '25*2-7', made: 43, target: 46 }],
     card: [{ target: 75 }],
     'hint.stuck': [{ target: 347 }],
     // Expert's simplest way is nearly always the long way round or a division: two products are its simplest for about one game in a hundred.
@@ -127,7 +162,6 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { v: 4, where: 'row' },
       { v: 4, where: 'column' },
     ],
-    missed: [{ lines: [{ row: true, n: 1 }] }, { lines: [{ row: true, n: 1 }, { row: false, n: 2 }] }],
     mark: [
       { row: true, n: 1, holds: true },
       { row: false, n: 2, holds: false },

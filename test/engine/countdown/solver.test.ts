@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkExpression } from '../../../src/engine/kinds/countdown/check.ts';
 import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
 import { LARGE, SMALL } from '../../../src/engine/kinds/countdown/schema.ts';
 import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
@@ -234,6 +233,9 @@ describe('countdown solve and check', () => {
 
   const puzzle = { numbers: [25, 50, 75, 100, 3, 6], target: 952 };
 
+  /** The answer check, in words, of a written way. */
+  const checkExpression = (p: typeof puzzle, expression: string) => countdown.check(p, { expression });
+
   it('accepts × ÷ − and spaces as well as * / -', () => {
     expect(checkExpression(puzzle, '((100+6)*75*3-50)/25')).toBeNull();
     expect(checkExpression(puzzle, '((100 + 6) × 75 × 3 − 50) ÷ 25')).toBeNull();
@@ -244,17 +246,17 @@ describe('countdown solve and check', () => {
   });
 
   it.each([
-    ['a number not among the cards', '(100+6)*75*3-50/7', /uses 7, which is not one of the numbers$/],
-    ['a card used twice', '100 + 100', /uses 100 more than once$/],
-    ['a division that is not whole', '100 / 3', /100 \/ 3 is not a positive whole number/],
-    ['a negative intermediate', '3 - 6 + 100', /3 - 6 is not a positive whole number/],
-    ['a zero intermediate', '100 / (75 - 50 - 25)', /25 - 25 is not a positive whole number/],
+    ['a number not among the cards', '(100+6)*75*3-50/7', /uses 7, which is not one of the numbers\.$/],
+    ['a card used twice', '100 + 100', /uses 100 more than once\.$/],
+    ['a division that is not whole', '100 / 3', /^100 ÷ 3 is not a whole number\.$/],
+    ['a negative intermediate', '3 - 6 + 100', /^3 − 6 is not above zero\.$/],
+    ['a zero intermediate', '100 / (75 - 50 - 25)', /^25 − 25 is not above zero\.$/],
     ['the wrong total', '100 + 6', /makes 106, not 952/],
-    ['an expression that stops', '3+', /ends too soon/],
-    ['an unclosed bracket', '(3+4', /missing "\)"/],
-    ['an unknown sign', '3 ^ 4', /unexpected "\^" at position 3/],
+    ['an expression that stops', '3+', /^“3\+” ends too soon/],
+    ['an unclosed bracket', '(3+4', /is missing a “\)” at position 5/],
+    ['an unknown sign', '3 ^ 4', /unexpected “\^” at position 3/],
     ['nothing at all', '', /ends too soon/],
-    ['a stray closing bracket', '3+4)', /unexpected "\)"/],
+    ['a stray closing bracket', '3+4)', /unexpected “\)”/],
   ])('rejects %s', (_, expression, message) => {
     const why = checkExpression(puzzle, expression);
     expect(why).not.toBeNull();
@@ -264,7 +266,7 @@ describe('countdown solve and check', () => {
   it('a card dealt twice may be used twice, not three times', () => {
     const twice = { numbers: [5, 5, 1, 2, 3, 4], target: 10 };
     expect(checkExpression(twice, '5+5')).toBeNull();
-    expect(checkExpression({ ...twice, target: 15 }, '5+5+5')).toMatch(/uses 5 more than twice$/);
+    expect(checkExpression({ ...twice, target: 15 }, '5+5+5')).toMatch(/uses 5 more than twice\.$/);
   });
 });
 

@@ -288,7 +288,7 @@ describe('a 4-card puzzle on paper, on screen and in words', () => {
   it('the checker holds a 4-card answer to those cards', () => {
     expect(countdown.check(puzzle, { expression: '25*2-7+3' })).toBeNull();
     expect(countdown.check(puzzle, { expression: '25×2−7+3' })).toBeNull();
-    expect(countdown.check(puzzle, { expression: '25*2-4' })).toMatch(/4, which is not one of the numbers/);
+    expect(countdown.check(puzzle, { expression: '25*2-4' })).toMatch(/uses 4, which is not one of the numbers/);
     expect(countdown.check(puzzle, { expression: '25+25-7+3' })).toMatch(/uses 25 more than once/);
     expect(countdown.check(puzzle, { expression: '25*2-7' })).toMatch(/makes 43, not 46/);
   });

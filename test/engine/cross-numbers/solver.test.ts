@@ -266,15 +266,19 @@ describe('check', () => {
 
   it('names the given that was changed', () => {
     const s = { cells: [[3, 3, 4], [5, 1, 1]] };
-    expect(crossNumbers.check(base, s)).toBe('row 1, column 1 should be the given 2, not 3');
+    expect(crossNumbers.check(base, s)).toBe('Row 1, column 1 should hold the printed 2, not 3.');
+    expect(crossNumbers.mistake(base, s)?.at).toEqual(['cell-0-0']);
   });
 
   it('names the row or column whose total is broken', () => {
-    expect(crossNumbers.check(base, { cells: [[2, 4, 4], [5, 1, 1]] })).toMatch(/^row 1 does not make 14/);
-    // Row 2 still makes 4 (5 − 1 ÷ 1 and 6 − 2 ÷ 1 alike), column 1 does not make 10.
+    // Every line off its total is named: row 1 (2 + 4 × 4) and column 2 (4 − 1).
+    expect(crossNumbers.check(base, { cells: [[2, 4, 4], [5, 1, 1]] })).toBe('Row 1 and column 2 do not make their totals.');
+    // Row 2 still makes 4 (5 − 1 ÷ 1 and 6 − 2 ÷ 1 alike); column 1 does not make 10, nor column 2 its 2.
     const p = { ...base, cells: [[2, null, 4], [null, null, null]] as (number | null)[][] };
-    expect(crossNumbers.check(p, { cells: [[2, 3, 4], [6, 2, 1]] })).toMatch(/^column 1 does not make 10/);
-    expect(crossNumbers.check(p, { cells: [[2, 3, 4], [5, 1, 2]] })).toMatch(/^row 2 does not make 4/);
+    expect(crossNumbers.check(p, { cells: [[2, 3, 4], [6, 2, 1]] })).toBe('Column 1 and column 2 do not make their totals.');
+    expect(crossNumbers.mistake(p, { cells: [[2, 3, 4], [6, 2, 1]] })?.at).toEqual(['total-col-0', 'total-col-1']);
+    // Every line off its total at once: row 2, and column 3 (4 + 2 is not 5).
+    expect(crossNumbers.check(p, { cells: [[2, 3, 4], [5, 1, 2]] })).toBe('Row 2 and column 3 do not make their totals.');
   });
 
   it('names the row, column or grid that repeats a digit', () => {
@@ -282,20 +286,21 @@ describe('check', () => {
     const p: CrossNumbersPuzzle = { ...base, cells: [[null, null, null], [null, null, null]] };
     const s = { cells: [[2, 3, 4], [5, 1, 1]] };
     expect(crossNumbers.check({ ...p, distinct: 'none' }, s)).toBeNull();
-    expect(crossNumbers.check({ ...p, distinct: 'rows' }, s)).toBe('row 2 repeats a digit');
-    expect(crossNumbers.check({ ...p, distinct: 'lines' }, s)).toBe('row 2 repeats a digit');
-    expect(crossNumbers.check({ ...p, distinct: 'grid' }, s)).toBe('a digit appears twice in the grid');
+    expect(crossNumbers.check({ ...p, distinct: 'rows' }, s)).toBe('Row 2 repeats a digit.');
+    expect(crossNumbers.mistake({ ...p, distinct: 'rows' }, s)?.at).toEqual(['cell-1-1', 'cell-1-2']);
+    expect(crossNumbers.check({ ...p, distinct: 'lines' }, s)).toBe('Row 2 repeats a digit.');
+    expect(crossNumbers.check({ ...p, distinct: 'grid' }, s)).toBe('A digit appears twice in the grid.');
     // A column repeat only: 3 × 3 = 9 in column 1.
     const q: CrossNumbersPuzzle = { ...p, colOps: [['*'], ['-'], ['+']], rowOps: [['+', '+'], ['+', '+']], rowTotals: [6, 6], colTotals: [9, 1, 3], distinct: 'lines' };
     const t = { cells: [[3, 2, 1], [3, 1, 2]] };
     expect(crossNumbers.check({ ...q, distinct: 'rows' }, t)).toBeNull();
-    expect(crossNumbers.check(q, t)).toBe('column 1 repeats a digit');
+    expect(crossNumbers.check(q, t)).toBe('Column 1 repeats a digit.');
   });
 
   it('refuses digits outside the range and answers of the wrong shape', () => {
     const p = { ...base, digits: [1, 4] as [number, number] };
-    expect(crossNumbers.check(p, { cells: [[2, 3, 4], [5, 1, 1]] })).toBe('row 2, column 1: 5 is outside 1–4');
-    expect(crossNumbers.check(base, { cells: [[2, 3, 4]] })).toBe('the answer is not 2×3');
+    expect(crossNumbers.check(p, { cells: [[2, 3, 4], [5, 1, 1]] })).toBe('5 in row 2, column 1 is not one of the digits 1 to 4.');
+    expect(crossNumbers.check(base, { cells: [[2, 3, 4]] })).toBe('The answer is not a grid of 2 × 3 boxes.');
   });
 
   it('every wrong filling of a small puzzle is refused, each right one accepted', () => {
@@ -308,7 +313,7 @@ describe('check', () => {
         const flat = [0, 1, 2, 3].map((i) => 1 + ((k >> (2 * i)) & 3));
         const verdict = crossNumbers.check(puzzle, { cells: [flat.slice(0, 2), flat.slice(2)] });
         if (right.has(flat.join(''))) expect(verdict).toBeNull();
-        else expect(verdict).toMatch(/^(row|column|a digit)/);
+        else expect(verdict).toMatch(/^(Row|Column|A digit)/);
       }
     }
   });

@@ -222,25 +222,24 @@ describe('number-mind check', () => {
   it('rejects a wrong secret, naming the first guess it breaks', () => {
     const puzzle = puzzleOf(EXAMPLE);
     expect(numberMind.check(puzzle, { secret: '39542' })).toBeNull();
-    // One digit off: the first guess it breaks is found by scoring by hand.
+    // One digit off: every guess whose score it misses, found by scoring by hand, is named.
     const wrong = '39552';
-    const i = EXAMPLE.guesses.findIndex((g) => {
+    const missed = EXAMPLE.guesses.flatMap((g, i) => {
       let same = 0;
       for (let p = 0; p < 5; p++) if (g.guess[p] === wrong[p]) same++;
-      return same !== g.correct;
+      return same !== g.correct ? [i + 1] : [];
     });
-    expect(i).toBeGreaterThanOrEqual(0);
-    const g = EXAMPLE.guesses[i]!;
-    const message = numberMind.check(puzzle, { secret: wrong });
-    expect(message).toContain(`guess ${i + 1} (${g.guess})`);
-    expect(message).toContain(`not ${g.correct}`);
-    expect(numberMind.check(puzzle, { secret: '00000' })).toMatch(/^guess \d+ \(\d{5}\) would score \d, not \d$/);
+    expect(missed.length).toBeGreaterThan(0);
+    const listed = missed.length === 1 ? `guess ${missed[0]}` : `guesses ${missed.slice(0, -1).join(', ')} and ${missed.at(-1)}`;
+    expect(numberMind.check(puzzle, { secret: wrong })).toBe(`${wrong} misses the score of ${listed}.`);
+    expect(numberMind.mistake(puzzle, { secret: wrong })).toEqual({ says: 'misses', data: { code: wrong, guesses: missed }, at: missed.map((n) => `score-${n - 1}`) });
+    expect(numberMind.check(puzzle, { secret: '00000' })).toMatch(/^00000 misses the score of guesses? [\d, and]+\.$/);
   });
 
   it('rejects a secret of the wrong length', () => {
     const puzzle = puzzleOf(EXAMPLE);
-    expect(numberMind.check(puzzle, { secret: '3954' })).toBe('the secret has 4 digits, not 5');
-    expect(numberMind.check(puzzle, { secret: '395420' })).toBe('the secret has 6 digits, not 5');
+    expect(numberMind.check(puzzle, { secret: '3954' })).toBe('3954 has 4 digits, not 5.');
+    expect(numberMind.check(puzzle, { secret: '395420' })).toBe('395420 has 6 digits, not 5.');
   });
 });
 

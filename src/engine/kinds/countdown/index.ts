@@ -1,6 +1,6 @@
 import { defineKind } from '../../define.ts';
 import type { Likeness, Solved } from '../../kind.ts';
-import { checkExpression } from './check.ts';
+import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, workingLines } from './draw.ts';
 import { show } from './expr.ts';
 import { generate, makingWork, refusal } from './generate.ts';
@@ -32,10 +32,6 @@ function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution
   const details: Record<string, number> = { total: all.length };
   if (all.length === 0) details.closest = solver.closest(puzzle.target);
   return { solutions: all.slice(0, limit).map((e) => ({ expression: show(e) })), complete: true, details, work: solver.work };
-}
-
-function check(puzzle: CountdownPuzzle, solution: CountdownSolution): string | null {
-  return checkExpression(puzzle, solution.expression);
 }
 
 /**
@@ -79,7 +75,7 @@ export const kind = defineKind<CountdownOptions, CountdownPuzzle, CountdownSolut
   refuses: refusal,
   makingWork,
   solve,
-  check,
+  mistake: mistakeOf,
   draw,
   drawAnswer,
   text,

@@ -28,10 +28,8 @@ const schema = {
   thenSign: message<{ v: number }>(),
   chooseFirst: text,
   thenSecond: message<{ v: number; sign: string }>(),
-  /** A step refused, and why (`why`: one of the reasons below). */
+  /** A step refused, and why (`why`, a sentence: `twoDifferent`, or the answer check's words for a step below zero or not whole). */
   notAllowed: message<{ why: string }>(),
-  notAboveZero: message<{ a: number; b: number }>(),
-  notWhole: message<{ a: number; b: number }>(),
   twoDifferent: text,
   /** A step made: its result, its line of working, and the closest to the target so far. */
   stepMade: message<{ result: number; line: string; closest: number; off: number }>(),

@@ -1,4 +1,6 @@
 import type { Hint } from '../../hint.ts';
+import { sayMistake } from '../../mistake.ts';
+import { stepOf } from './check.ts';
 import { PRINTED_SIGN } from '../../signs.ts';
 import { playWords } from './play-words.ts';
 import type { CountdownPuzzle } from './schema.ts';
@@ -34,12 +36,10 @@ export function startCountdown(puzzle: CountdownPuzzle): CountdownState {
   return { tiles: puzzle.numbers.map((value) => ({ value, used: false })), steps: [], mistakes: 0 };
 }
 
-/** a op b, or why that step is not allowed: every number along the way is a whole number above zero. */
+/** a op b, or why that step is not allowed: the answer check's rule (every number along the way a whole number above zero), in its words. */
 export function stepValue(a: number, op: CountdownOp, b: number): number | string {
-  if (op === '+') return a + b;
-  if (op === '*') return a * b;
-  if (op === '-') return a > b ? a - b : playWords.notAboveZero({ a, b });
-  return a % b === 0 ? a / b : playWords.notWhole({ a, b });
+  const step = stepOf(a, op, b);
+  return typeof step === 'number' ? step : sayMistake(words.check, step);
 }
 
 /** Tiles i and j combined by op into a new tile at the end, or the reason it cannot be done. */

@@ -1,4 +1,4 @@
-import { checkExpression } from './check.ts';
+import { mistakeOf } from './check.ts';
 import { show } from './expr.ts';
 import { cardsOf, type CountdownOptions, type CountdownPuzzle, type CountdownSolution, LARGE, SMALL, targetsOf } from './schema.ts';
 import { methodsOf, simplestAt } from './steps.ts';
@@ -37,7 +37,7 @@ export function unlike(options: CountdownOptions, puzzle: CountdownPuzzle, solut
   const [lowest, highest] = targetsOf(options);
   if (target < lowest || target > highest) out.push(`puzzle.target: ${target} is outside the options' targets, ${lowest} to ${highest}`);
   if (numbers.includes(target)) out.push(`puzzle.target: ${target} is one of the cards`);
-  if (checkExpression(puzzle, solution.expression) === null) {
+  if (mistakeOf(puzzle, solution) === null) {
     const methods = methodsOf(puzzle);
     const worked = methods.length ? simplestAt(methods, Math.min(...methods.map((m) => m.level))) : undefined;
     if (worked && show(worked.e) !== solution.expression) out.push(`solution.expression: is not the key's working, the simplest solution at the game's level: ${show(worked.e)}`);

@@ -149,6 +149,20 @@ const schema = {
     smallEasy: message<{ lowest: number; highest: number }>(),
     sentence: message<{ why: string; band: string; harder: boolean; lower: boolean; more: boolean; large: boolean; larger: boolean }>(),
   },
+  /** What the answer check says (check.ts) of a written way (`expression`, as written): the first thing that stops it, or what it makes. */
+  check: {
+    /** A character that is no card, sign or bracket where it stands (`at`: its position from 1). */
+    unexpected: message<{ expression: string; c: string; at: number }>(),
+    bracket: message<{ expression: string; at: number }>(),
+    short: message<{ expression: string }>(),
+    notDealt: message<{ expression: string; n: number }>(),
+    /** A card used more often than it is dealt (`times`). */
+    tooOften: message<{ expression: string; n: number; times: number }>(),
+    /** A step the rules refuse, said alone: the player says these of a step it refuses. */
+    notAboveZero: message<{ a: number; b: number }>(),
+    notWhole: message<{ a: number; b: number }>(),
+    makes: message<{ expression: string; made: number; target: number }>(),
+  },
   measures: {
     ...LADDER_MEASURES,
     solutions: text,

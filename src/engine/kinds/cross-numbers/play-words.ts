@@ -17,8 +17,6 @@ const schema = {
   box: message<Where>(),
   /** A digit repeated where the puzzle allows it once. */
   already: message<{ v: number; where: 'grid' | 'row' | 'column' }>(),
-  /** The full lines through a box that miss their totals. */
-  missed: message<{ lines: Line[] }>(),
   /** A total's tick or cross, named. */
   mark: message<Line & { holds: boolean }>(),
   boxEmpty: message<Where>(),
@@ -28,7 +26,6 @@ const schema = {
   /** Check's finding: the wrong digits, where they are. */
   wrongDigits: message<{ wrong: Where[] }>(),
   stillEmpty: message<{ empty: number }>(),
-  filledWrong: text,
 };
 
 /** The words in the page's language, looked up at each use. */

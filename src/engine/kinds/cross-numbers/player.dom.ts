@@ -4,7 +4,10 @@ import { icon } from '../../../play/icons.ts';
 import { countOnce, type Player } from '../../../play/player.ts';
 import { arrayOf, countedList, MAX_COUNT, marks, record, whole } from '../../../play/saved.ts';
 import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
+import { sayMistake } from '../../mistake.ts';
+import { mistakeOf } from './check.ts';
 import { playWords } from './play-words.ts';
+import { words } from './words.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
@@ -101,7 +104,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
           next = countOnce(next, wrong);
           const said = clash.length
             ? playWords.already({ v: value, where: puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column' })
-            : playWords.missed({ lines: off.map((l) => lineOf(l.line)) });
+            : words.check.total({ lines: off.map((l) => lineOf(l.line)) });
           game.move(next, said, 'bad');
           game.flag([...clash.flat().map(([a, b]) => `cell-${a}-${b}`), ...off.map((l) => `total-${l.line}`)]);
         },
@@ -171,6 +174,9 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
     const empty = blanksOf(puzzle).filter(([r, c]) => state.entries[r]![c] === null).length;
     if (empty > 0) return { solved: false, message: playWords.stillEmpty({ empty }) };
     if (crossNumbersSolved(puzzle, state.entries, answer.cells)) return { solved: true };
-    return { solved: false, message: playWords.filledWrong, tone: 'bad', always: true };
+    // A full grid that is not the answer breaks a rule (the puzzle has one answer): the answer check says which, and where.
+    const mistake = mistakeOf(puzzle, { cells: puzzle.cells.map((row, r) => row.map((given, c) => given ?? state.entries[r]![c]!)) });
+    if (!mistake) return { solved: true };
+    return { solved: false, message: sayMistake(words.check, mistake), tone: 'bad', always: true, at: mistake.at };
   },
 };

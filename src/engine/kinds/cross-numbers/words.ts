@@ -138,6 +138,16 @@ const schema = {
     divisibility: message<Omit<Cases, 'total'>>(),
     listing: message<Listed>(),
   },
+  /** What the answer check says (check.ts): the first thing wrong with a filling; digits as printed, in the puzzle's base. */
+  check: {
+    size: message<{ rows: number; cols: number }>(),
+    given: message<{ row: number; column: number; given: string; v: string }>(),
+    range: message<{ row: number; column: number; v: string; low: string; high: string }>(),
+    /** The lines (a row, else a column, by its number from 1) that do not work out to their totals; the player says it of the lines a digit completes. */
+    total: message<{ lines: { row: boolean; n: number }[] }>(),
+    /** A digit twice where the puzzle allows it once: in the grid (`n` 0), or in row or column `n`. */
+    repeats: message<{ where: 'grid' | 'row' | 'column'; n: number }>(),
+  },
   measures: {
     ...LADDER_MEASURES,
     blanks: text,

@@ -1,6 +1,7 @@
 import { defineKind } from '../../define.ts';
 import type { Solved } from '../../kind.ts';
 import { digitsSizing } from '../../sizing.ts';
+import { mistakeOf } from './check.ts';
 import { draw, drawAnswer } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
 import { grading, likeness, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
@@ -14,7 +15,6 @@ import {
   puzzleSchema,
   solutionSchema,
 } from './schema.ts';
-import { score } from './score.ts';
 import { NumberMindSolver } from './solver.ts';
 import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
@@ -24,15 +24,6 @@ import { wordsSet } from './words.ts';
 function solve(puzzle: NumberMindPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumberMindSolution> {
   const r = new NumberMindSolver(puzzle.length, puzzle.guesses).count(limit, Math.min(budget, PROOF_BUDGET));
   return { solutions: r.secrets.map((secret) => ({ secret })), complete: r.complete, work: r.work.cost };
-}
-
-/** Why a secret does not fit the guesses, or null if it does (scored directly, not by the solver). */
-function check(puzzle: NumberMindPuzzle, solution: NumberMindSolution): string | null {
-  if (solution.secret.length !== puzzle.length) return `the secret has ${solution.secret.length} digits, not ${puzzle.length}`;
-  const i = puzzle.guesses.findIndex((g) => score(g.guess, solution.secret) !== g.correct);
-  if (i < 0) return null;
-  const g = puzzle.guesses[i]!;
-  return `guess ${i + 1} (${g.guess}) would score ${score(g.guess, solution.secret)}, not ${g.correct}`;
 }
 
 function text(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): string {
@@ -52,7 +43,7 @@ export const kind = defineKind<NumberMindOptions, NumberMindPuzzle, NumberMindSo
   makingWork,
   sizing: digitsSizing('length', MIN_LENGTH),
   solve,
-  check,
+  mistake: mistakeOf,
   draw,
   drawAnswer,
   text,

@@ -12,9 +12,6 @@ const schema = {
   unfinished: message<{ length: number }>(),
   /** An answer box's name, for screen readers. */
   digit: message<{ p: number }>(),
-  matchesAll: message<{ code: string }>(),
-  /** A full code's missed guesses, by number: "123 misses the score of guesses 1 and 3." */
-  misses: message<{ code: string; guesses: number[] }>(),
   /** The note under a guess's score, whole: how many places the code shares with it, and, where that is not the score (`met`), whether it is more (`over`) or fewer. */
   shares: message<{ matches: number; met: boolean; over: boolean }>(),
   /** The note's name, said in full to screen readers (`over`: more places than the score). */

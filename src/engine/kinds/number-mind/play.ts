@@ -1,6 +1,7 @@
 import { cellHints, type Hint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
-import { playWords } from './play-words.ts';
+import { sayMistake } from '../../mistake.ts';
+import { mistakeOf } from './check.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { score } from './score.ts';
 import { stepper } from './steps.ts';
@@ -31,13 +32,14 @@ export function guessChecks(puzzle: NumberMindPuzzle, candidate: string): GuessC
   return puzzle.guesses.map((g) => ({ matches: score(g.guess, candidate), needed: g.correct }));
 }
 
-/** What a full code that is not the secret does: the guesses whose scores it misses (indexes), said in words. */
-export function missing(puzzle: NumberMindPuzzle, candidate: string): { missed: number[]; say: string } | null {
-  const checks = guessChecks(puzzle, candidate);
-  if (!checks) return null;
-  const missed = checks.flatMap((c, i) => (c.matches === c.needed ? [] : [i]));
-  if (missed.length === 0) return { missed, say: playWords.matchesAll({ code: candidate }) };
-  return { missed, say: playWords.misses({ code: candidate, guesses: missed.map((i) => i + 1) }) };
+/**
+ * The answer check (check.ts) of a full code: null when it fits every guess (it is the secret),
+ * else the guesses it misses, said, with their scores to ring; undefined while the code is short.
+ */
+export function missing(puzzle: NumberMindPuzzle, candidate: string): { at: string[]; say: string } | null | undefined {
+  if (!/^[0-9]*$/.test(candidate) || candidate.length !== puzzle.length) return undefined;
+  const mistake = mistakeOf(puzzle, { secret: candidate });
+  return mistake && { at: mistake.at, say: sayMistake(words.check, mistake) };
 }
 
 /** The digits written so far, by place (a space or nothing where a box is empty). */

@@ -99,7 +99,7 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
         if (told) {
           // Said and ringed where the scores are; a code is never counted as a mistake.
           game.say(told.say, 'bad');
-          return game.flag(told.missed.map((i) => `score-${i}`));
+          return game.flag(told.at);
         }
         game.say(unfinished(puzzle));
         game.flag(
@@ -111,10 +111,11 @@ export const player: Player<NumberMindPuzzle, NumberMindSolution, NumberMindStat
     };
   },
 
-  verdict(puzzle, answer, state) {
+  verdict(puzzle, _answer, state) {
     const told = missing(puzzle, state.candidate);
-    if (!told) return { solved: false, message: unfinished(puzzle) };
-    if (state.candidate === answer.secret) return { solved: true };
-    return { solved: false, message: told.say, tone: 'bad', always: true };
+    if (told === undefined) return { solved: false, message: unfinished(puzzle) };
+    // A code that fits every guess is the secret: the puzzle has one.
+    if (told === null) return { solved: true };
+    return { solved: false, message: told.say, tone: 'bad', always: true, at: told.at };
   },
 };

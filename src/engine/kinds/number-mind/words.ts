@@ -137,6 +137,12 @@ const schema = {
     mistake: message<{ wrong: { v: number; place: number }[] }>(),
     reveal: message<{ v: number; place: number }>(),
   },
+  /** What the answer check says (check.ts), a code by its digits and the guesses by their numbers from 1. */
+  check: {
+    length: message<{ code: string; digits: number; length: number }>(),
+    /** A code's missed guesses: "123 misses the score of guesses 1 and 3." */
+    misses: message<{ code: string; guesses: number[] }>(),
+  },
   measures: {
     ...LADDER_MEASURES,
     length: text,

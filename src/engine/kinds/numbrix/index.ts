@@ -1,6 +1,7 @@
 import { defineKind } from '../../define.ts';
 import type { Solved } from '../../kind.ts';
 import { gridSizing } from '../../sizing.ts';
+import { mistakeOf } from './check.ts';
 import { draw } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
 import { grading, likeness, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
@@ -32,29 +33,6 @@ function solve(puzzle: NumbrixPuzzle, limit: number, budget = PROOF_BUDGET): Sol
   return { solutions, complete: result.complete, work: result.work.cost };
 }
 
-/** Why a filled grid does not solve the puzzle, or null if it does. */
-function check(puzzle: NumbrixPuzzle, solution: NumbrixSolution): string | null {
-  const { width, height, givens } = puzzle;
-  const { grid } = solution;
-  if (grid.length !== height || grid.some((row) => row.length !== width)) return `the answer is not a ${width}×${height} grid`;
-  const at = new Map<number, [number, number]>();
-  for (let r = 0; r < height; r++) {
-    for (let c = 0; c < width; c++) {
-      const v = grid[r]![c]!;
-      const g = givens[r]![c]!;
-      if (g !== 0 && g !== v) return `row ${r + 1}, column ${c + 1} should be the given ${g}, not ${v}`;
-      at.set(v, [r, c]);
-    }
-  }
-  for (let v = 1; v <= width * height; v++) {
-    const here = at.get(v);
-    if (!here) return `${v} is missing`;
-    const next = at.get(v + 1);
-    if (next && Math.abs(here[0] - next[0]) + Math.abs(here[1] - next[1]) !== 1) return `${v} and ${v + 1} do not touch`;
-  }
-  return null;
-}
-
 export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, NumbrixGrade, NumbrixOptionsInput, { last: number }>({
   words: wordsSet,
   playWords: playWordsSet,
@@ -68,7 +46,7 @@ export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, N
   makingWork,
   sizing: gridSizing(MIN_SIDE, (o) => [o.width, o.height], (o, width, height) => ({ ...o, width, height }), ['width', 'height']),
   solve,
-  check,
+  mistake: mistakeOf,
   draw,
   text,
   likeness,

@@ -40,7 +40,6 @@ const schema = {
   /** Check's finding: the numbers off the answer's path, where they are. */
   wrongAt: message<{ wrong: (Where & { v: number })[] }>(),
   wrongCount: message<{ count: number }>(),
-  filledWrong: text,
 };
 
 /** The words in the page's language, looked up at each use. */

@@ -21,7 +21,10 @@ import {
   turn,
   wrongCells,
 } from './play.ts';
+import { sayMistake } from '../../mistake.ts';
+import { mistakeOf } from './check.ts';
 import { playWords } from './play-words.ts';
+import { words } from './words.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import './play.css';
@@ -288,7 +291,9 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     if (numbrixSolved(state, answer.grid)) return { solved: true };
     const empty = state.values.flat().filter((v) => v === 0).length;
     const wrong = wrongCells(puzzle, state, answer.grid).length;
-    if (empty === 0) return { solved: false, message: playWords.filledWrong, tone: 'bad', always: true };
+    // A full board that is not the answer breaks a rule: the answer check says which, and where.
+    const mistake = empty === 0 ? mistakeOf(puzzle, { grid: state.values }) : null;
+    if (mistake) return { solved: false, message: sayMistake(words.check, mistake), tone: 'bad', always: true, at: mistake.at };
     if (wrong > 0) return { solved: false, message: playWords.wrongCount({ count: wrong }), tone: 'bad' };
     return { solved: false, message: playWords.allRight({ empty }) };
   },

@@ -86,6 +86,14 @@ const schema = {
     mistake: message<{ wrong: { v: number; cell: Square }[] }>(),
     reveal: message<{ v: number; cell: Square }>(),
   },
+  /** What the answer check says (check.ts): the first thing wrong with a filled grid. */
+  check: {
+    size: message<{ width: number; height: number }>(),
+    given: message<{ row: number; column: number; given: number; v: number }>(),
+    missing: message<{ n: number }>(),
+    /** Two consecutive numbers on squares that do not touch. */
+    apart: message<{ a: number; b: number }>(),
+  },
   measures: {
     ...LADDER_MEASURES,
     stretch: text,

@@ -14,7 +14,8 @@ import {
   type SecretNumberSolution,
   solutionSchema,
 } from './schema.ts';
-import { check, solve } from './solve.ts';
+import { mistakeOf } from './check.ts';
+import { solve } from './solve.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { unlike } from './unlike.ts';
@@ -33,7 +34,7 @@ export const kind = defineKind<SecretNumberOptions, SecretNumberPuzzle, SecretNu
   makingWork,
   sizing: digitsSizing('digits', MIN_DIGITS),
   solve,
-  check,
+  mistake: mistakeOf,
   draw,
   drawAnswer,
   text,

@@ -10,9 +10,6 @@ import english from './play-words.en.json' with { type: 'json' };
 const schema = {
   help: message<{ digits: number }>(),
   unfinished: message<{ digits: number }>(),
-  keepsAll: message<{ guess: string }>(),
-  /** A full guess's broken rules, by number: "123 breaks rules 1 and 3." */
-  breaks: message<{ guess: string; rules: number[] }>(),
   crossedOut: message<{ n: number }>(),
   backInPlay: message<{ n: number }>(),
   /** An answer box's name, for screen readers. */

@@ -1,6 +1,7 @@
 import { cellHints, type Hint } from '../../hint.ts';
 import type { Placement } from '../../steps.ts';
-import { playWords } from './play-words.ts';
+import { sayMistake } from '../../mistake.ts';
+import { mistakeOf } from './check.ts';
 import { keeps } from './rules.ts';
 import type { SecretNumberPuzzle } from './schema.ts';
 import { placeOf } from './sentence.ts';
@@ -31,13 +32,15 @@ export function verdicts(puzzle: SecretNumberPuzzle, guess: string): boolean[] |
   return puzzle.rules.map((rule) => keeps(rule, Number(guess)));
 }
 
-/** What a full guess that is not the answer does: the rules it breaks (indexes), said in words. */
-export function breaking(puzzle: SecretNumberPuzzle, guess: string): { broken: number[]; say: string } | null {
-  const v = verdicts(puzzle, guess);
-  if (!v) return null;
-  const broken = v.flatMap((kept, i) => (kept ? [] : [i]));
-  if (broken.length === 0) return { broken, say: playWords.keepsAll({ guess }) };
-  return { broken, say: playWords.breaks({ guess, rules: broken.map((i) => i + 1) }) };
+/**
+ * The answer check (check.ts) of a full guess: null when it keeps every rule (it is the
+ * answer), else the rules it breaks, said, with the rules to ring; undefined while the guess
+ * is short or starts with 0, which no answer does.
+ */
+export function breaking(puzzle: SecretNumberPuzzle, guess: string): { at: string[]; say: string } | null | undefined {
+  if (!/^[1-9][0-9]*$/.test(guess) || guess.length !== puzzle.digits) return undefined;
+  const mistake = mistakeOf(puzzle, { number: Number(guess) });
+  return mistake && { at: mistake.at, say: sayMistake(words.check, mistake) };
 }
 
 /** The digits written so far, by place (a space or nothing where a box is empty). */

@@ -176,7 +176,7 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
         if (told) {
           // Said and ringed where the rules are; a guess is never counted as a mistake.
           game.say(told.say, 'bad');
-          return game.flag(told.broken.map((i) => `rule-${i}`));
+          return game.flag(told.at);
         }
         game.say(unfinished(puzzle));
         // The boxes still to write in (or a first box holding 0).
@@ -189,10 +189,11 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
     };
   },
 
-  verdict(puzzle, answer, state) {
+  verdict(puzzle, _answer, state) {
     const told = breaking(puzzle, state.guess);
-    if (!told) return { solved: false, message: unfinished(puzzle) };
-    if (Number(state.guess) === answer.number) return { solved: true };
-    return { solved: false, message: told.say, tone: 'bad', always: true };
+    if (told === undefined) return { solved: false, message: unfinished(puzzle) };
+    // A number that keeps every rule is the answer: the puzzle has one.
+    if (told === null) return { solved: true };
+    return { solved: false, message: told.say, tone: 'bad', always: true, at: told.at };
   },
 };

@@ -1,8 +1,6 @@
 import type { Solved } from '../../kind.ts';
 import { candidatesFor, keeping } from './candidates.ts';
-import { keeps } from './rules.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
-import { sentence } from './sentence.ts';
 
 /**
  * Every number of the puzzle's length that keeps every rule, smallest first, up to `limit`.
@@ -24,13 +22,4 @@ export function solve(puzzle: SecretNumberPuzzle, limit: number): Solved<SecretN
   // As testing each number in turn until `limit` are found would have counted.
   const looked = limit <= 0 ? 0 : n >= limit ? alive[limit - 1]! + 1 : table.count;
   return { solutions, complete: true, work: 4 * puzzle.rules.length * looked };
-}
-
-/** Why a number is not the answer, or null if it keeps every rule (checked independently of the table). */
-export function check(puzzle: SecretNumberPuzzle, solution: SecretNumberSolution): string | null {
-  const { number } = solution;
-  const lo = 10 ** (puzzle.digits - 1);
-  if (number < lo || number >= lo * 10) return `${number} does not have ${puzzle.digits} digits`;
-  const broken = puzzle.rules.findIndex((rule) => !keeps(rule, number));
-  return broken < 0 ? null : `${number} breaks rule ${broken + 1}: ${sentence(puzzle.rules[broken]!, puzzle.digits)}`;
 }

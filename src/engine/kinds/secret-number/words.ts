@@ -173,6 +173,12 @@ const schema = {
     mistake: message<{ wrong: { v: number; place: string }[] }>(),
     reveal: message<{ v: number; place: string }>(),
   },
+  /** What the answer check says (check.ts), the rules by their numbers from 1. */
+  check: {
+    digits: message<{ number: number; digits: number }>(),
+    /** A number's broken rules: "123 breaks rules 1 and 3." */
+    breaks: message<{ number: number; rules: number[] }>(),
+  },
   measures: {
     ...LADDER_MEASURES,
     rules: text,
