@@ -283,6 +283,14 @@ export function archiveOf(books: readonly BookFile[], lang?: Language): Archive 
   }));
 }
 
+/**
+ * The titles, in `lang`, of the archive's kinds that a solver proves solvable only, not unique
+ * (`PuzzleKind.proof`): the words that say what "checked" means name them, read from the kind.
+ */
+export function solvableOnly(archive: Pick<Archive, 'kinds'>, lang: Language): string[] {
+  return inLanguage(lang, () => archive.kinds.flatMap(({ name }) => (getKind(name).proof === 'solvable' ? [getKind(name).title] : [])));
+}
+
 /** Each kind with puzzles here, its rules, example, first steps and ladder in the language under way. */
 function kindsOf(puzzles: readonly ArchivePuzzle[]): ArchiveKind[] {
   return KIND_NAMES.flatMap((name): ArchiveKind[] => {

@@ -90,9 +90,11 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'puzzle.previous': [{ label: '2. Numbrix · easy' }],
     'puzzle.next': [{ label: '4. Numbrix · easy' }],
     'listing.lede': [
-      { puzzles: 1, books: 1, countdown: 'Countdown' },
-      { puzzles: 40, books: 3, countdown: 'Countdown' },
+      { puzzles: 1, books: 1, solvable: [] },
+      { puzzles: 40, books: 3, solvable: ['Countdown'] },
+      { puzzles: 40, books: 3, solvable: ['Countdown', 'Word Ladder'] },
     ],
+    'site.footer': [{ solvable: [] }, { solvable: ['Countdown'] }, { solvable: ['Countdown', 'Word Ladder'] }],
     'listing.allOfKind': [
       { count: 1, kindTitle: 'Numbrix' },
       { count: 12, kindTitle: 'Numbrix' },

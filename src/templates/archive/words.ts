@@ -21,8 +21,11 @@ const site = {
   searchForm: text,
   searchLabel: text,
   searchPlaceholder: text,
-  footer:
-    text,
+  /**
+   * Under every page: what "checked" means. `solvable`: the titles of the archive's kinds a
+   * solver proves solvable only, not unique (`PuzzleKind.proof`), none where it has none.
+   */
+  footer: message<{ solvable: string[] }>(),
   breadcrumb: text,
   archive: text,
 };
@@ -76,8 +79,8 @@ const grade = {
  */
 const listing = {
   description: text,
-  /** Under the title: what is here. `countdown` is that kind's name. */
-  lede: message<{ puzzles: number; books: number; countdown: string }>(),
+  /** Under the title: what is here, and what "checked" means (`solvable` as the footer's). */
+  lede: message<{ puzzles: number; books: number; solvable: string[] }>(),
   random: text,
   /** After the random link: `Random puzzle: one you have not solved yet.` */
   randomWhy: text,
