@@ -16,11 +16,11 @@ import { combine, countdownHint, startCountdown } from '../../src/engine/kinds/c
 import type { CountdownPuzzle } from '../../src/engine/kinds/countdown/schema.ts';
 import { crossNumbersHint, startCrossNumbers } from '../../src/engine/kinds/cross-numbers/play.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from '../../src/engine/kinds/cross-numbers/schema.ts';
-import { missing, numberMindHint } from '../../src/engine/kinds/number-mind/play.ts';
+import { numberMindHint } from '../../src/engine/kinds/number-mind/play.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from '../../src/engine/kinds/number-mind/schema.ts';
 import { clickCell, dragTo, numbrixHint, startDrag, startNumbrix, turn } from '../../src/engine/kinds/numbrix/play.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from '../../src/engine/kinds/numbrix/schema.ts';
-import { breaking, secretNumberHint } from '../../src/engine/kinds/secret-number/play.ts';
+import { secretNumberHint } from '../../src/engine/kinds/secret-number/play.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from '../../src/engine/kinds/secret-number/schema.ts';
 import type { PuzzleRecord } from '../../src/engine/record.ts';
 import { getKind, KIND_NAMES, type KindName } from '../../src/engine/registry.ts';
@@ -174,7 +174,8 @@ function playEach(record: PuzzleRecord): void {
     const digits = String(answer);
     const off = (d: string) => String((Number(d) + 1) % 10 || 1);
     for (const guess of ['', digits.slice(0, -1) + off(digits.at(-1)!), off(digits[0]!) + digits.slice(1, -1) + off(digits.at(-1)!)]) secretNumberHint(puzzle, guess, answer);
-    for (const guess of [digits, off(digits[0]!) + digits.slice(1)]) breaking(puzzle, guess);
+    // A full guess, as the player's verdict checks it: the answer, and one that breaks rules.
+    for (const guess of [digits, off(digits[0]!) + digits.slice(1)]) getKind('secret-number').check(puzzle, { number: Number(guess) });
   } else if (kind === 'cross-numbers') {
     const puzzle = record.puzzle as CrossNumbersPuzzle;
     const answer = (record.solution as CrossNumbersSolution).cells;
@@ -194,7 +195,8 @@ function playEach(record: PuzzleRecord): void {
     const { secret } = record.solution as NumberMindSolution;
     const off = (d: string) => String((Number(d) + 1) % 10);
     for (const code of ['', off(secret[0]!) + secret.slice(1), off(secret[0]!) + off(secret[1]!) + secret.slice(2)]) numberMindHint(puzzle, code, secret);
-    for (const code of [secret, off(secret[0]!) + secret.slice(1)]) missing(puzzle, code);
+    // A full code, as the player's verdict checks it: the secret, and one that misses scores.
+    for (const code of [secret, off(secret[0]!) + secret.slice(1)]) getKind('number-mind').check(puzzle, { secret: code });
   } else if (kind === 'countdown') {
     const puzzle = record.puzzle as CountdownPuzzle;
     let state = startCountdown(puzzle);

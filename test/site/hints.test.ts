@@ -5,9 +5,10 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import type { Hint } from '../../src/engine/hint.ts';
 import { countdownHint, startCountdown, takeHint as takeCountdown } from '../../src/engine/kinds/countdown/play.ts';
 import { crossNumbersHint, takeHint as takeCross } from '../../src/engine/kinds/cross-numbers/play.ts';
-import { numberMindHint, takeHint as takeMind } from '../../src/engine/kinds/number-mind/play.ts';
+import { numberMindHint } from '../../src/engine/kinds/number-mind/play.ts';
 import { numbrixHint, startNumbrix, takeHint as takeNumbrix } from '../../src/engine/kinds/numbrix/play.ts';
-import { secretNumberHint, takeHint as takeSecret } from '../../src/engine/kinds/secret-number/play.ts';
+import { secretNumberHint } from '../../src/engine/kinds/secret-number/play.ts';
+import { withHint } from '../../src/play/code.ts';
 import type { KindName } from '../../src/engine/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
@@ -50,11 +51,11 @@ function nodeHints(kind: KindName): Hint[] {
     }
     case 'secret-number': {
       const r = record('secret-number');
-      return run('', (s) => secretNumberHint(r.puzzle, s, r.solution.number), (s, h) => takeSecret(r.puzzle, s, h));
+      return run('', (s) => secretNumberHint(r.puzzle, s, r.solution.number), (s, h) => withHint(s, r.puzzle.digits, h));
     }
     case 'number-mind': {
       const r = record('number-mind');
-      return run('', (s) => numberMindHint(r.puzzle, s, r.solution.secret), (s, h) => takeMind(r.puzzle, s, h));
+      return run('', (s) => numberMindHint(r.puzzle, s, r.solution.secret), (s, h) => withHint(s, r.puzzle.length, h));
     }
     case 'countdown': {
       const r = record('countdown');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../../src/book/make.ts';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
 import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import { numberMindHint, takeHint } from '../../../src/engine/kinds/number-mind/play.ts';
+import { numberMindHint } from '../../../src/engine/kinds/number-mind/play.ts';
+import { withHint } from '../../../src/play/code.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from '../../../src/engine/kinds/number-mind/schema.ts';
 
 const made = DIFFICULTIES.flatMap((difficulty) =>
@@ -26,7 +27,7 @@ describe('number-mind hints', () => {
       expect(hint.cells.length).toBeGreaterThan(0);
       expect(hint.say).toMatch(/[Gg]uess \d+|place \d+/);
       for (const { cell, value } of hint.place) expect(solution.secret[cell]).toBe(String(value));
-      code = takeHint(puzzle, code, hint);
+      code = withHint(code, puzzle.length, hint);
     }
     expect(code).toBe(solution.secret);
   });

@@ -3,7 +3,7 @@ import type { Difficulty } from '../../../src/engine/kind.ts';
 import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
 import type { NumberMindPuzzle } from '../../../src/engine/kinds/number-mind/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { guessChecks, startNumberMind } from '../../../src/engine/kinds/number-mind/play.ts';
+import { guessChecks } from '../../../src/engine/kinds/number-mind/play.ts';
 
 interface Game {
   puzzle: NumberMindPuzzle;
@@ -99,9 +99,5 @@ describe('number-mind guessChecks', () => {
       // A leading 0 is a digit like any other here.
       expect(guessChecks(puzzle, `0${secret.slice(1)}`)).not.toBeNull();
     }
-  });
-
-  it('startNumberMind begins with nothing typed and no mistakes', () => {
-    expect(startNumberMind()).toEqual({ candidate: '', mistakes: 0 });
   });
 });

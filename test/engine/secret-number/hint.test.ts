@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../../src/book/make.ts';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
 import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
-import { secretNumberHint, takeHint } from '../../../src/engine/kinds/secret-number/play.ts';
+import { secretNumberHint } from '../../../src/engine/kinds/secret-number/play.ts';
+import { withHint } from '../../../src/play/code.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from '../../../src/engine/kinds/secret-number/schema.ts';
 
 const made = DIFFICULTIES.flatMap((difficulty) =>
@@ -27,7 +28,7 @@ describe('secret-number hints', () => {
       // It names the rule it rests on (the short list names the rules that break each number).
       expect(hint.say).toMatch(/[Rr]ule \d+/);
       for (const { cell, value } of hint.place) expect(String(solution.number)[cell]).toBe(String(value));
-      guess = takeHint(puzzle, guess, hint);
+      guess = withHint(guess, puzzle.digits, hint);
     }
     expect(guess).toBe(String(solution.number));
   });

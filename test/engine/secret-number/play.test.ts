@@ -3,7 +3,7 @@ import type { Difficulty } from '../../../src/engine/kind.ts';
 import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
 import type { Rule, SecretNumberPuzzle } from '../../../src/engine/kinds/secret-number/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { startSecretNumber, verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
+import { verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
 
 interface Game {
   puzzle: SecretNumberPuzzle;
@@ -121,14 +121,6 @@ describe('secret-number verdicts', () => {
       expect(verdicts(puzzle, ` ${written.slice(1)}`)).toBeNull();
       expect(verdicts(puzzle, `-${written.slice(1)}`)).toBeNull();
     }
-  });
-
-  it('startSecretNumber begins with nothing typed, crossed out or wrong', () => {
-    expect(startSecretNumber()).toEqual({ guess: '', crossed: [], mistakes: 0 });
-    // A fresh state each time, not one shared object.
-    const a = startSecretNumber();
-    a.crossed.push(1);
-    expect(startSecretNumber().crossed).toEqual([]);
   });
 });
 

@@ -1,16 +1,13 @@
-import { answerRow } from '../../../play/answer-row.ts';
-import { hintButton } from '../../../play/hint.ts';
+import { codePlayer } from '../../../play/code-player.ts';
 import { icon } from '../../../play/icons.ts';
-import type { Player } from '../../../play/player.ts';
-import { arrayOf, MAX_COUNT, marks, record, whole } from '../../../play/saved.ts';
-import { breaking, type SecretNumberState, secretNumberHint, startSecretNumber, takeHint, verdicts } from './play.ts';
+import { whole } from '../../../play/saved.ts';
+import { mistakeOf } from './check.ts';
+import { type SecretNumberState, secretNumberHint, verdicts } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { sentence } from './sentence.ts';
-import { stepper } from './steps.ts';
+import { words } from './words.ts';
 import './play.css';
-
-const unfinished = (puzzle: SecretNumberPuzzle) => playWords.unfinished({ digits: puzzle.digits });
 
 /** A keyed box of the drawing, in its own units. */
 interface Box {
@@ -48,30 +45,36 @@ function linesIn(svg: SVGSVGElement, spot: Box): { y: number; left: number; righ
 }
 
 /**
- * Secret Number: the guess goes in the drawing's answer boxes; each printed rule is a control
- * that crosses it out when tapped, and carries its verdict on a full guess (a tick after its
- * words when kept, a cross when broken). Nothing of the drawing is written again below it.
+ * Secret Number: the guess goes in the drawing's answer boxes (the play kit's code player);
+ * each printed rule is a control that crosses it out when tapped, and carries its verdict on a
+ * full guess (a tick after its words when kept, a cross when broken). Nothing of the drawing
+ * is written again below it.
  */
-export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumberState> = {
-  start: startSecretNumber,
+export const player = codePlayer<SecretNumberPuzzle, SecretNumberSolution, SecretNumberState>({
+  key: 'guess',
+  length: (puzzle) => puzzle.digits,
+  firstNotZero: true,
+  mistake: (puzzle, code) => mistakeOf(puzzle, { number: Number(code) }),
+  get checkWords() {
+    return words.check;
+  },
+  hint: (puzzle, code, answer) => secretNumberHint(puzzle, code, answer.number),
+  words: {
+    help: (puzzle) => playWords.help({ digits: puzzle.digits }),
+    unfinished: (puzzle) => playWords.unfinished({ digits: puzzle.digits }),
+    digit: (d) => playWords.digit({ d: d + 1 }),
+  },
+  fresh: () => ({ crossed: [] }),
 
   restore(puzzle, stored) {
-    if (!record(stored)) return null;
-    const { guess, crossed, notes, mistakes } = stored;
-    // The guess's digits by place, a space for an empty box, no longer than the answer.
-    if (typeof guess !== 'string' || guess.length > puzzle.digits || !/^[0-9 ]*$/.test(guess) || !whole(mistakes, 0, MAX_COUNT)) return null;
     // Rules crossed out: each printed rule at most once.
+    const { crossed } = stored;
     const rules = puzzle.rules.length;
     if (!Array.isArray(crossed) || crossed.length > rules || !crossed.every((i) => whole(i, 0, rules - 1)) || new Set(crossed).size !== crossed.length) return null;
-    if (notes !== undefined && !(arrayOf(notes, puzzle.digits) && notes.every((m) => marks(m, 0, 9)))) return null;
-    return { guess, crossed: [...(crossed as number[])], ...(notes === undefined ? {} : { notes: (notes as number[][]).map((m) => [...m]) }), mistakes };
+    return { crossed: [...(crossed as number[])] };
   },
 
-  mount(game, view, puzzle, answer) {
-    const help = document.createElement('p');
-    help.className = 'play-help';
-    help.textContent = playWords.help({ digits: puzzle.digits });
-    view.body.replaceChildren(help);
+  mount(game, view, puzzle, codeOf) {
     const layer = view.layer();
     const svg = layer.element.parentElement!.querySelector('svg')!;
 
@@ -135,29 +138,10 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
     settle();
     void document.fonts?.ready.then(settle);
 
-    const row = answerRow(
-      game,
-      view,
-      puzzle.digits,
-      (d) => playWords.digit({ d: d + 1 }),
-      (s) => s.guess,
-      // A guess is a try the page invites, never a mistake; empty boxes in the middle leave it short, unjudged.
-      (guess) => game.move({ ...game.state, guess }),
-      { read: (s) => s.notes, write: (notes) => game.move({ ...game.state, notes }) },
-    );
-
-    view.tools.append(
-      hintButton(game, view, {
-        next: (s) => secretNumberHint(puzzle, s.guess, answer.number),
-        apply: (s, hint) => ({ ...s, guess: takeHint(puzzle, s.guess, hint) }),
-        key: (cell) => stepper.cellKey!(puzzle, cell),
-      }),
-    );
-
     return {
       render(s) {
-        row.render(s);
-        const v = verdicts(puzzle, s.guess);
+        const guess = codeOf(s);
+        const v = verdicts(puzzle, guess);
         rules.forEach(({ rule, control, verdict }, i) => {
           const crossed = s.crossed.includes(i);
           control.setAttribute('aria-pressed', String(crossed));
@@ -165,35 +149,10 @@ export const player: Player<SecretNumberPuzzle, SecretNumberSolution, SecretNumb
           const kept = v?.[i];
           verdict.dataset.kept = kept === undefined ? '' : String(kept);
           verdict.replaceChildren(...(kept === undefined ? [] : [icon(kept ? 'tick' : 'cross')]));
-          const guess = kept === undefined ? '' : s.guess;
-          control.setAttribute('aria-label', playWords.rule({ n: i + 1, text: sentence(rule, puzzle.digits), guess, kept: kept ?? false }));
+          control.setAttribute('aria-label', playWords.rule({ n: i + 1, text: sentence(rule, puzzle.digits), guess: kept === undefined ? '' : guess, kept: kept ?? false }));
           control.title = crossed ? playWords.crossedTip : playWords.crossTip;
         });
       },
-      check() {
-        const { guess } = game.state;
-        const told = breaking(puzzle, guess);
-        if (told) {
-          // Said and ringed where the rules are; a guess is never counted as a mistake.
-          game.say(told.say, 'bad');
-          return game.flag(told.at);
-        }
-        game.say(unfinished(puzzle));
-        // The boxes still to write in (or a first box holding 0).
-        game.flag(
-          Array.from({ length: puzzle.digits }, (_, i) => i)
-            .filter((i) => !/[0-9]/.test(guess[i] ?? '') || (i === 0 && guess[0] === '0'))
-            .map((i) => `answer-${i}`),
-        );
-      },
     };
   },
-
-  verdict(puzzle, _answer, state) {
-    const told = breaking(puzzle, state.guess);
-    if (told === undefined) return { solved: false, message: unfinished(puzzle) };
-    // A number that keeps every rule is the answer: the puzzle has one.
-    if (told === null) return { solved: true };
-    return { solved: false, message: told.say, tone: 'bad', always: true, at: told.at };
-  },
-};
+});

@@ -1,0 +1,78 @@
+/**
+ * The play kit's code player, which Number Mind and Secret Number share: a fresh game, the
+ * places still to write, a hint written in, and the verdict, which is the kind's own answer
+ * check in the kind's words, ringed where it is about. The browser tests play both to the end.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeRecord } from '../../src/book/make.ts';
+import { digitsOf, openPlaces, withHint } from '../../src/play/code.ts';
+import { getKind } from '../../src/engine/registry.ts';
+
+describe('a code', () => {
+  it('is judged once every box holds a digit, and a number once its first is not 0', () => {
+    expect(openPlaces('', 3)).toEqual([0, 1, 2]);
+    expect(openPlaces('1 3', 3)).toEqual([1]);
+    expect(openPlaces('123', 3)).toEqual([]);
+    expect(openPlaces('023', 3)).toEqual([]);
+    expect(openPlaces('023', 3, true)).toEqual([0]);
+    expect(openPlaces('0 3', 3, true)).toEqual([0, 1]);
+  });
+
+  it('takes a hint’s digits in their places, and gives its digits to a hint', () => {
+    expect(withHint('1', 4, { type: 'step', technique: 't', cells: [2], place: [{ cell: 2, value: 7 }], say: '', before: [] })).toBe('1 7');
+    expect(withHint('1 7', 4, { type: 'reveal', cells: [3], place: [{ cell: 3, value: 0 }], say: '' })).toBe('1 70');
+    expect(withHint('12', 4, { type: 'done' })).toBe('12');
+    expect(digitsOf('1 70')).toEqual([
+      { cell: 0, value: 1 },
+      { cell: 2, value: 7 },
+      { cell: 3, value: 0 },
+    ]);
+  });
+});
+
+/** What the page asks of a player (its full type, `Player` in src/play/player.ts, is checked with the browser code). */
+type Verdict = { solved: true } | { solved: false; message: string; tone?: string; always?: boolean; at?: readonly string[] };
+interface CodePlayer {
+  start(puzzle: unknown): Record<string, unknown> & { mistakes: number };
+  restore(puzzle: unknown, stored: unknown): unknown;
+  verdict(puzzle: unknown, answer: unknown, state: unknown): Verdict;
+}
+
+const CASES = [
+  { kind: 'number-mind', key: 'candidate', fresh: { candidate: '', mistakes: 0 }, answer: (s: { secret: string }) => s.secret, asked: (code: string) => ({ secret: code }) },
+  { kind: 'secret-number', key: 'guess', fresh: { guess: '', crossed: [], mistakes: 0 }, answer: (s: { number: number }) => String(s.number), asked: (code: string) => ({ number: Number(code) }) },
+] as const;
+
+describe.each(CASES)('the $kind player is the code player', ({ kind, key, fresh, answer, asked }) => {
+  const record = makeRecord(kind, 'code', `code/${kind}`, getKind(kind).options.parse(getKind(kind).example), 'easy')!;
+  const secret = answer(record.solution as never);
+  const wrong = secret.replace(/^./, (d) => String((Number(d) % 9) + 1));
+  const load = async (): Promise<CodePlayer> => (await import(new URL(`../../src/engine/kinds/${kind}/player.dom.ts`, import.meta.url).href)).player;
+
+  it('starts with nothing written, a fresh state each time, and reads back what it stores', async () => {
+    const player = await load();
+    expect(player.start(record.puzzle)).toEqual(fresh);
+    expect(player.start(record.puzzle)).not.toBe(player.start(record.puzzle));
+    const state = { ...player.start(record.puzzle), [key]: wrong, notes: [[], [1, 2], []] };
+    expect(player.restore(record.puzzle, JSON.parse(JSON.stringify(state)))).toEqual(state);
+    expect(player.restore(record.puzzle, { ...state, [key]: `${secret}1` })).toBeNull();
+    expect(player.restore(record.puzzle, { ...state, [key]: 'abc' })).toBeNull();
+  });
+
+  it('says what to write first, then the answer check’s words and where, and solves on the answer', async () => {
+    const player = await load();
+    const start = player.start(record.puzzle);
+    expect(player.verdict(record.puzzle, record.solution, start)).toMatchObject({ solved: false });
+    expect(player.verdict(record.puzzle, record.solution, { ...start, [key]: secret })).toEqual({ solved: true });
+    const kindOf = getKind(kind);
+    const mistake = kindOf.mistake(record.puzzle as never, asked(wrong) as never)!;
+    expect(mistake.at.length).toBeGreaterThan(0);
+    expect(player.verdict(record.puzzle, record.solution, { ...start, [key]: wrong })).toEqual({
+      solved: false,
+      message: kindOf.check(record.puzzle as never, asked(wrong) as never),
+      tone: 'bad',
+      always: true,
+      at: mistake.at,
+    });
+  });
+});
