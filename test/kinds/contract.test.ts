@@ -1,9 +1,12 @@
 /**
  * The PuzzleKind contract, held for every kind the registry lists: a kind that is missing a
  * piece, or whose pieces disagree, fails here — not at `build` after every puzzle is made.
- * For each kind: its folder has its player and oracle; its options have defaults; each band
- * is made, checked, proved, agreed with by the oracle, stored and read back; it draws to SVG
- * and PDF, as text, on its how-to page, on a worksheet and in the archive; its player starts.
+ * For each kind: its folder has its player and oracle; its word sets are its folder's and are
+ * written in every language a book can be; its options have defaults; each band is made,
+ * checked, proved, agreed with by the oracle, stored and read back; and in every language it
+ * says its title and rules, draws to SVG and PDF, tells itself as text, prints on its how-to
+ * page, in a key and on a worksheet, publishes its archive page, and its player starts and
+ * says why a fresh game is not solved. docs/adding-a-kind.md has a kind added run this file.
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -11,9 +14,11 @@ import { archiveOf } from '../../src/archive/model.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { howToExample } from '../../src/book/how-to.ts';
+import { inLanguage } from '../../src/book/language.ts';
 import { disproof, makeJob } from '../../src/book/make.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { toSvg } from '../../src/draw/svg.ts';
+import { bookLanguages } from '../../src/engine/catalog.ts';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import type { Oracle } from '../../src/engine/oracle.ts';
 import { asKind, type PuzzleRecord, recordSchema } from '../../src/engine/record.ts';
@@ -24,8 +29,8 @@ import { pagesText, write } from '../pdf/tools.ts';
 
 const folder = (name: KindName, file: string) => new URL(`../../src/engine/kinds/${name}/${file}`, import.meta.url);
 
-/** Words on a page, whatever the line breaks. */
-const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Words on a page, whatever the line breaks (a line may break after a word's hyphen: Portuguese "usá-los"). */
+const flat = (text: string) => text.replace(/-\s+/g, '-').replace(/\s+/g, ' ').trim();
 
 /** Printed words come from templates with every field filled: no gaps, no template syntax left. */
 function expectWords(text: string): void {
@@ -39,10 +44,14 @@ function recordOf<K extends KindName>(name: K, difficulty: Difficulty) {
   return makeJob({ index: 0, section: 0, n: 1, id: `contract-${name}-${difficulty}`, seed: `contract/${name}/${difficulty}`, kind: name, options, difficulty, language: 'en' }, `contract ${name}`);
 }
 
+/** Every language a book can be printed in: the contract holds in each. */
+const LANGUAGES = bookLanguages();
+
 /** What the page asks of a kind's player (its full type is checked with the browser code). */
 interface PlayerModule<K extends KindName> {
   player: {
     start(puzzle: PuzzleOf<K>): { mistakes: number };
+    restore(puzzle: PuzzleOf<K>, stored: unknown): unknown;
     verdict(puzzle: PuzzleOf<K>, answer: SolutionOf<K>, state: { mistakes: number }): { solved: true } | { solved: false; message: string };
   };
 }
@@ -55,7 +64,6 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     // A section may leave out `options`: the spec fills in {}.
     expect(kind.options.safeParse({}).success).toBe(true);
     expect(kind.options.safeParse(kind.example).success).toBe(true);
-    expectWords(kind.title);
   });
 
   // Easy and expert may be out of reach at the example's small size (refused with a clear
@@ -93,55 +101,74 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     }
   });
 
-  it('draws each puzzle and its answer, and says them as text', () => {
-    for (const record of made) {
-      for (const figure of [kind.draw(record.puzzle), kind.draw(record.puzzle, record.solution)]) {
-        expect(figure.width).toBeGreaterThan(0);
-        expect(figure.height).toBeGreaterThan(0);
-        expectWords(figure.alt);
-        for (const item of figure.items) if (item.type === 'text') expectWords(item.text);
-        expect(toSvg(figure)).toContain(`<title id="figure-title">`);
+  it("its word sets are its folder's, written in every language a book can be", () => {
+    // A set's id is where its catalogs are found (`<id>.<tag>.json`): a folder copied from another
+    // kind and not renamed would read that kind's words, and a page would miss its own.
+    expect(kind.translations.words.id).toBe(`engine/kinds/${name}/words`);
+    expect(kind.translations.play.id).toBe(`engine/kinds/${name}/play-words`);
+    for (const lang of LANGUAGES) {
+      expect(kind.translations.words.has(lang), `${name}/words.${lang}.json`).toBe(true);
+      expect(kind.translations.play.has(lang), `${name}/play-words.${lang}.json`).toBe(true);
+    }
+  });
+
+  describe.each(LANGUAGES)('in %s', (lang) => {
+    it('says its title, rules and a worksheet\'s line, draws each puzzle and its answer, and says them as text', () =>
+      inLanguage(lang, () => {
+        expectWords(kind.title);
+        for (const record of made) {
+          for (const figure of [kind.draw(record.puzzle), kind.draw(record.puzzle, record.solution)]) {
+            expect(figure.width).toBeGreaterThan(0);
+            expect(figure.height).toBeGreaterThan(0);
+            expectWords(figure.alt);
+            for (const item of figure.items) if (item.type === 'text') expectWords(item.text);
+            expect(toSvg(figure)).toContain(`<title id="figure-title">`);
+          }
+          expectWords(kind.text(record.puzzle));
+          expectWords(kind.text(record.puzzle, record.solution));
+          expectWords(kind.words.rules(record.puzzle));
+          expectWords(kind.words.instruction(record.puzzle));
+          for (const words of Object.values(kind.words.measures)) expectWords(words as string);
+        }
+      }));
+
+    it('prints a book with its how-to page, an answer key and a worksheet, and publishes its archive page', async () => {
+      const options = kind.example;
+      const book = makeBook(specSchema.parse({ title: `Contract ${name}`, seed: 'contract', language: lang, sections: [{ kind: name, count: 1, difficulty: 'easy', options }] }));
+      expect(bookSchema.parse(JSON.parse(JSON.stringify(book)))).toEqual(book);
+      const pages = pagesText(write(`contract-${name}-${lang}.pdf`, await renderBook(book)), false).map(flat);
+      const example = howToExample(name);
+      const [title, rules] = inLanguage(lang, () => [kind.title, flat(kind.words.rules(example.puzzle))]);
+      expect(pages.some((page) => page.includes(rules))).toBe(true);
+      expect(pages.some((page) => page.includes(title))).toBe(true);
+      const key = pagesText(write(`contract-${name}-${lang}-answers.pdf`, await renderAnswers(book)), false).map(flat);
+      expect(key.join(' ')).toContain(title);
+
+      const sheet = makeBook(specSchema.parse({ title: 'Sheet', seed: 'contract', language: lang, worksheet: true, sections: [{ kind: name, count: 1, difficulty: 'easy', options }] }));
+      const sheetPages = pagesText(write(`contract-${name}-${lang}-sheet.pdf`, await renderBook(sheet)), false).map(flat);
+      expect(sheetPages[0]).toContain(inLanguage(lang, () => flat(kind.words.instruction(sheet.puzzles[0]!.puzzle))));
+
+      const archive = archiveOf([book]);
+      const [page] = archive.puzzles;
+      expect(page!.kind).toBe(name);
+      expect(page!.measured.map(([label]) => label)).toEqual(inLanguage(lang, () => Object.values(kind.words.measures)));
+      expect(archive.kinds.map((k) => k.name)).toEqual([name]);
+    });
+
+    it('its player starts a game that is not yet solved, and says why', async () => {
+      // Vitest loads the player's stylesheet as an empty module; nothing here touches the DOM.
+      const { player }: PlayerModule<typeof name> = await import(folder(name, 'player.dom.ts').href);
+      for (const record of made) {
+        const state = player.start(record.puzzle);
+        expect(state.mistakes).toBe(0);
+        expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+        const verdict = inLanguage(lang, () => player.verdict(record.puzzle, record.solution, state));
+        expect(verdict.solved).toBe(false);
+        if (!verdict.solved) expectWords(verdict.message);
+        // A stored game reads back as it was stored.
+        expect(player.restore(record.puzzle, JSON.parse(JSON.stringify(state)))).toEqual(state);
       }
-      expectWords(kind.text(record.puzzle));
-      expectWords(kind.text(record.puzzle, record.solution));
-      expectWords(kind.words.rules(record.puzzle));
-      expectWords(kind.words.instruction(record.puzzle));
-    }
-  });
-
-  it('prints a book with its how-to page, an answer key and a worksheet, and publishes its archive page', async () => {
-    const options = kind.example;
-    const book = makeBook(specSchema.parse({ title: `Contract ${name}`, seed: 'contract', sections: [{ kind: name, count: 1, difficulty: 'easy', options }] }));
-    expect(bookSchema.parse(JSON.parse(JSON.stringify(book)))).toEqual(book);
-    const pages = pagesText(write(`contract-${name}.pdf`, await renderBook(book)), false).map(flat);
-    const example = howToExample(name);
-    expect(pages.some((page) => page.includes(flat(kind.words.rules(example.puzzle))))).toBe(true);
-    expect(pages.some((page) => page.includes(kind.title))).toBe(true);
-    const key = pagesText(write(`contract-${name}-answers.pdf`, await renderAnswers(book)), false).map(flat);
-    expect(key.join(' ')).toContain(kind.title);
-
-    const sheet = makeBook(specSchema.parse({ title: 'Sheet', seed: 'contract', worksheet: true, sections: [{ kind: name, count: 1, difficulty: 'easy', options }] }));
-    const sheetPages = pagesText(write(`contract-${name}-sheet.pdf`, await renderBook(sheet)), false).map(flat);
-    expect(sheetPages[0]).toContain(flat(kind.words.instruction(sheet.puzzles[0]!.puzzle)));
-
-    const archive = archiveOf([book]);
-    const [page] = archive.puzzles;
-    expect(page!.kind).toBe(name);
-    expect(page!.measured.map(([label]) => label)).toEqual(Object.values(kind.words.measures));
-    expect(archive.kinds.map((k) => k.name)).toEqual([name]);
-  });
-
-  it('its player starts a game that is not yet solved, and says why', async () => {
-    // Vitest loads the player's stylesheet as an empty module; nothing here touches the DOM.
-    const { player }: PlayerModule<typeof name> = await import(folder(name, 'player.dom.ts').href);
-    for (const record of made) {
-      const state = player.start(record.puzzle);
-      expect(state.mistakes).toBe(0);
-      expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-      const verdict = player.verdict(record.puzzle, record.solution, state);
-      expect(verdict.solved).toBe(false);
-      if (!verdict.solved) expectWords(verdict.message);
-    }
+    });
   });
 });
 
