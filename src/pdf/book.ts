@@ -58,7 +58,7 @@ export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Pr
           paintContentsPage(doc, book, type, content, page);
           break;
         case 'how-to':
-          paintHowToPage(doc, type, content, page.kind);
+          paintHowToPage(doc, book.spec.typeface, type, content, page.kind);
           break;
         case 'puzzles':
           paintPuzzlePage(doc, book, layout, type, content, page);
