@@ -52,7 +52,7 @@ export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Pr
           paintCopyrightPage(doc, book, type, content);
           break;
         case 'belongs-to':
-          paintBelongsToPage(doc, type, content);
+          paintBelongsToPage(doc, book, type, content);
           break;
         case 'contents':
           paintContentsPage(doc, book, type, content, page);

@@ -177,7 +177,11 @@ export interface Metrics {
   measure: MeasureText;
   /** The width of `text` at `size`, in points. */
   widthOf(text: string, size: number, bold?: boolean): number;
-  /** Where blocks go in `area`, one under another, and what is left below them, as `placeBlocks` sets them (see `setBlocks`). */
+  /**
+   * Where blocks go, one under another from the top of `area` and wrapped to its width, and
+   * what is left below them; `paintBlocks` paints them there. Each block is measured once a
+   * width: set again (a trial layout, a page painted from its plan) it costs no measuring.
+   */
   setBlocks(area: Rect, blocks: readonly TextBlock[]): { set: SetBlock[]; rest: Rect };
 }
 
@@ -193,7 +197,17 @@ export function metricsOf(face: Typeface): Metrics {
         .font(bold ? FONTS.bold : FONTS.regular)
         .fontSize(size)
         .widthOfString(text);
-    found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(doc, area, blocks) };
+    const heights = new Map<string, number>();
+    const heightOf = (block: TextBlock, width: number) => {
+      const key = `${block.bold ? 'bold' : 'regular'} ${block.size} ${block.lineGap ?? 0} ${block.align ?? 'left'} ${width}\n${block.text}`;
+      let height = heights.get(key);
+      if (height === undefined) {
+        doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size);
+        heights.set(key, (height = doc.heightOfString(block.text, textOptions(doc, block, width))));
+      }
+      return height;
+    };
+    found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(area, blocks, heightOf) };
     metrics.set(face, found);
   }
   return found;
@@ -324,25 +338,6 @@ export interface TextBlock {
   gap: number;
 }
 
-/**
- * Sets the blocks one under another from the top of `area`, wrapped to its width, and returns
- * what is left below them. With `paint` false it only measures, on the document it is given:
- * the how-to and copyright pages measure so on the page they paint, and the colour each
- * measured block sets is written there (it is in the bytes of every book made; see
- * `setBlocks` for measuring that paints nothing).
- */
-export function placeBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[], paint = true): Rect {
-  let y = area.y;
-  for (const block of blocks) {
-    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');
-    const options = textOptions(doc, block, area.width);
-    if (paint) doc.text(block.text, area.x, y - riseOf(doc, block), options);
-    // Each line is 1.25 em of the block, the last too: lifted, its descenders end inside it.
-    y += doc.heightOfString(block.text, options) + block.gap;
-  }
-  return below(area, y - area.y, 0);
-}
-
 /** A block set in a column: its top and the column's left and width. */
 export interface SetBlock {
   block: TextBlock;
@@ -352,22 +347,21 @@ export interface SetBlock {
 }
 
 /**
- * Where the blocks go, one under another from the top of `area` and wrapped to its width, as
- * `placeBlocks` sets them, and what is left below them: measured in `doc` (a measuring
- * document: nothing is drawn), painted by `paintBlocks`.
+ * Where the blocks go, one under another from the top of `area` and wrapped to its width, and
+ * what is left below them: each line is 1.25 em of its block, the last too (lifted, its
+ * descenders end inside it), and a block's gap follows it. `heightOf` measures a block (see `Metrics.setBlocks`).
  */
-export function setBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[]): { set: SetBlock[]; rest: Rect } {
+function setBlocks(area: Rect, blocks: readonly TextBlock[], heightOf: (block: TextBlock, width: number) => number): { set: SetBlock[]; rest: Rect } {
   let y = area.y;
   const set: SetBlock[] = [];
   for (const block of blocks) {
-    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size);
     set.push({ block, x: area.x, top: y, width: area.width });
-    y += doc.heightOfString(block.text, textOptions(doc, block, area.width)) + block.gap;
+    y += heightOf(block, area.width) + block.gap;
   }
   return { set, rest: below(area, y - area.y, 0) };
 }
 
-/** Paints blocks where `setBlocks` set them, as `placeBlocks` paints them. */
+/** Paints blocks where `Metrics.setBlocks` set them, each lifted so its lines' baselines are one size below their tops. */
 export function paintBlocks(doc: PDFKit.PDFDocument, set: readonly SetBlock[]): void {
   for (const { block, x, top, width } of set) {
     doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');

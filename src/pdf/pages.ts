@@ -15,7 +15,6 @@ import {
   metricsOf,
   paintBlocks,
   paintCaptionedFigure,
-  placeBlocks,
 } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
@@ -38,7 +37,7 @@ export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: Ty
   if (book.spec.subtitle) blocks.push({ text: book.spec.subtitle, size: type.subtitle, align: 'center', gap: 30 });
   if (book.spec.author) blocks.push({ text: book.spec.author, size: type.author, align: 'center', gap: 0 });
   // The title block starts a third of the way down, where title pages usually set it.
-  placeBlocks(doc, below(area, area.height / 3, 0), blocks);
+  paintBlocks(doc, metricsOf(book.spec.typeface).setBlocks(below(area, area.height / 3, 0), blocks).set);
 }
 
 /**
@@ -61,13 +60,16 @@ export function paintCopyrightPage(doc: PDFKit.PDFDocument, book: BookFile, type
   blocks.at(-1)!.gap = type.smallPrint;
   blocks.push(small(bookWords.copyrightPuzzles({ count }), colophon ? type.smallPrint / 2 : 0, GREY));
   if (colophon) blocks.push(small(bookWords.copyrightMade({ seed: book.seed, version: book.version ?? VERSION }), 0, GREY));
-  const height = area.height - placeBlocks(doc, area, blocks, false).height;
-  placeBlocks(doc, below(area, area.height - height, 0), blocks);
+  // Set at the column's top to measure, then at its foot to print (each block measured once).
+  const metrics = metricsOf(book.spec.typeface);
+  const height = area.height - metrics.setBlocks(area, blocks).rest.height;
+  paintBlocks(doc, metrics.setBlocks(below(area, area.height - height, 0), blocks).set);
 }
 
 /** "This book belongs to", a third of the way down, over a line to write a name on. */
-export function paintBelongsToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect): void {
-  const rest = placeBlocks(doc, below(area, area.height / 3, 0), [{ text: bookWords.belongsTo(), size: type.heading, align: 'center', gap: 3 * type.heading }]);
+export function paintBelongsToPage(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect): void {
+  const { set, rest } = metricsOf(book.spec.typeface).setBlocks(below(area, area.height / 3, 0), [{ text: bookWords.belongsTo(), size: type.heading, align: 'center', gap: 3 * type.heading }]);
+  paintBlocks(doc, set);
   const inset = area.width * 0.1;
   doc.moveTo(area.x + inset, rest.y).lineTo(area.x + area.width - inset, rest.y).lineWidth(0.8).stroke(RULE);
 }
