@@ -121,12 +121,21 @@ export function fitFigure(figure: Figure, box: Rect, measure?: MeasureText, most
   return { x, y, width, height, scale, originX: x + (FIGURE_MARGIN - b.left) * scale, originY: y + (FIGURE_MARGIN - b.top) * scale };
 }
 
+/** `fit` moved so its painted area's top left is at `x`, `y`, at the same scale. */
+export function movedFit(fit: Fit, x: number, y: number): Fit {
+  return { ...fit, x, y, originX: fit.originX + (x - fit.x), originY: fit.originY + (y - fit.y) };
+}
+
 /**
  * Paints the figure into `box` as `fitFigure` places it (given the same `measure`), every item
  * inked from the style table. Returns the scale used, in points per figure unit.
  */
 export function paintFigure(doc: PDFKit.PDFDocument, figure: Figure, box: Rect, fonts: FontNames, measure?: MeasureText): number {
-  const fit = fitFigure(figure, box, measure);
+  return paintFitted(doc, figure, fitFigure(figure, box, measure), fonts, measure);
+}
+
+/** Paints the figure where `fit` (from `fitFigure` with the same `measure`) places it, at its scale: see `paintFigure`. */
+export function paintFitted(doc: PDFKit.PDFDocument, figure: Figure, fit: Fit, fonts: FontNames, measure?: MeasureText): number {
   const { scale } = fit;
   const left = fit.originX;
   const top = fit.originY;

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { type FontNames, type MeasureText, fitFigure, fontMetrics, paintFigure } from '../draw/pdf.ts';
+import { type FontNames, type MeasureText, fitFigure, fontMetrics, movedFit, paintFitted } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { language } from '../engine/language.ts';
 import { bookWords } from '../templates/index.ts';
@@ -308,8 +308,8 @@ export function fittedScale(measure: MeasureText, figure: Figure, cell: Rect, ca
 export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity, align: 'centre' | 'left' = 'centre'): void {
   const area = figureArea(cell, caption);
   const measure = measureOf(doc);
-  const fit = fitFigure(figure, area, measure, scale);
-  const figureBox = { x: align === 'left' ? area.x : fit.x, y: area.y, width: fit.width, height: fit.height };
+  const centred = fitFigure(figure, area, measure, scale);
+  const fit = movedFit(centred, align === 'left' ? area.x : centred.x, area.y);
 
   let top = cell.y;
   for (const line of caption) {
@@ -317,12 +317,12 @@ export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, captio
     // A line wider than its cell (a long id in a narrow column) is cut short rather than run into the next.
     const text = fitted(doc, line.text, cell.width);
     const room = cell.x + cell.width - doc.widthOfString(text);
-    const x = Math.max(cell.x, Math.min(figureBox.x, room));
+    const x = Math.max(cell.x, Math.min(fit.x, room));
     // Baseline one size below the line's top: capitals fit above it, descenders in the leading.
     doc.text(text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
     top += line.size * LEADING;
   }
-  paintFigure(doc, figure, figureBox, FONTS, measure);
+  paintFitted(doc, figure, fit, FONTS, measure);
 }
 
 /** A paragraph set across a column: a heading, a line of instructions, a name, date and score line. */
