@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { type FontNames, type MeasureText, fitFigure, fontMetrics, movedFit, paintFitted } from '../draw/pdf.ts';
+import { type Fit, type FontNames, type MeasureText, fitFigure, fontMetrics, movedFit, paintFitted } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { language } from '../engine/language.ts';
 import { bookWords } from '../templates/index.ts';
@@ -306,10 +306,18 @@ export function fittedScale(measure: MeasureText, figure: Figure, cell: Rect, ca
  * left edge, moved left only as far as it needs to stay inside the cell.
  */
 export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity, align: 'centre' | 'left' = 'centre'): void {
+  paintCaptionedFit(doc, cell, caption, figure, captionedFit(measureOf(doc), cell, caption, figure, scale, align));
+}
+
+/** Where `paintCaptionedFigure` paints the figure in `cell` below `caption`, its text measured by `measure`. */
+export function captionedFit(measure: MeasureText, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity, align: 'centre' | 'left' = 'centre'): Fit {
   const area = figureArea(cell, caption);
-  const measure = measureOf(doc);
   const centred = fitFigure(figure, area, measure, scale);
-  const fit = movedFit(centred, align === 'left' ? area.x : centred.x, area.y);
+  return movedFit(centred, align === 'left' ? area.x : centred.x, area.y);
+}
+
+/** Paints the caption in `cell` and the figure where `fit` (from `captionedFit`) puts it: see `paintCaptionedFigure`. */
+export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, fit: Fit): void {
 
   let top = cell.y;
   for (const line of caption) {
@@ -322,7 +330,7 @@ export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, captio
     doc.text(text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
     top += line.size * LEADING;
   }
-  paintFitted(doc, figure, fit, FONTS, measure);
+  paintFitted(doc, figure, fit, FONTS, measureOf(doc));
 }
 
 /** A paragraph set across a column: a heading, a line of instructions, a name, date and score line. */

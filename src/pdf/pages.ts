@@ -7,19 +7,19 @@ import {
   type CaptionLine,
   FONTS,
   type TextBlock,
-  figureArea,
+  captionedFit,
   type Metrics,
   type SetBlock,
   fitted,
   measureOf,
   metricsOf,
   paintBlocks,
-  paintCaptionedFigure,
+  paintCaptionedFit,
 } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
 import { puzzleLabel, puzzleNumber, sectionHeading } from '../book/labels.ts';
-import { fitFigure } from '../draw/pdf.ts';
+import { movedFit } from '../draw/pdf.ts';
 import { CELL_GAP, type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry } from './plan.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
@@ -262,13 +262,15 @@ export function paintPuzzlePage(
   const { scale, flow } = sectionFits(book, layout)[page.section]!;
   const figures = page.puzzles.map((p) => figureOf(book.puzzles[p]!, false, flow));
   const captions = page.puzzles.map((p) => puzzleCaption(book, type, p));
-  const heights = figures.map((figure, j) => {
-    const area = figureArea(cells[j]!, captions[j]!);
-    return area.y - cells[j]!.y + fitFigure(figure, area, measureOf(doc), scale).height;
-  });
+  // Each figure fitted once, in its cell; balancing moves the cells, and each figure with its cell.
+  const fits = figures.map((figure, j) => captionedFit(measureOf(doc), cells[j]!, captions[j]!, figure, scale));
+  const heights = fits.map((fit, j) => fit.y - cells[j]!.y + fit.height);
   const top = cells[0]!.y;
   const area = { x: content.x, y: top, width: content.width, height: content.y + content.height - top };
   const placed = balancedCells(cells, heights, area);
-  page.puzzles.forEach((_, j) => paintCaptionedFigure(doc, placed[j]!, captions[j]!, figures[j]!, scale));
+  page.puzzles.forEach((_, j) => {
+    const [from, to, fit] = [cells[j]!, placed[j]!, fits[j]!];
+    paintCaptionedFit(doc, to, captions[j]!, figures[j]!, movedFit(fit, fit.x + (to.x - from.x), fit.y + (to.y - from.y)));
+  });
 }
 
