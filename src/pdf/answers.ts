@@ -37,7 +37,8 @@ export function paintAnswersPage(
 
 /**
  * The answer key as a PDF of its own: every puzzle solved, captioned with the page it is
- * printed on. `progress` is called after each page. Equal books give equal bytes.
+ * printed on. `progress` is called after each page. Equal books give equal bytes. For tests:
+ * the commands print it through the pipeline (`render(stored(book, run), 'key')`, book/pipeline.ts).
  */
 export async function renderAnswers(book: BookFile, progress?: Progress): Promise<Buffer> {
   checkPrintable(book.spec, `${book.slug}.json`);

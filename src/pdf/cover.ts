@@ -170,7 +170,8 @@ function frontPuzzle(book: BookFile): number {
  * The wrap-around cover of a print-on-demand paperback as one PDF: a ground colour running
  * into the bleed; on the front the title, subtitle and author over one of the book's own
  * puzzles; on the spine (when the page count allows it) the title and author reading top to
- * bottom; on the back what the book holds, and the barcode's area left clear.
+ * bottom; on the back what the book holds, and the barcode's area left clear. For tests: the
+ * `cover` command checks through the pipeline (its plan stage, or `stored`) and paints with `paintCover`.
  */
 export async function renderCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
   checkPrintable(book.spec, `${book.slug}.json`);
