@@ -318,7 +318,6 @@ export function captionedFit(measure: MeasureText, cell: Rect, caption: readonly
 
 /** Paints the caption in `cell` and the figure where `fit` (from `captionedFit`) puts it: see `paintCaptionedFigure`. */
 export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, fit: Fit): void {
-
   let top = cell.y;
   for (const line of caption) {
     doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);

@@ -64,9 +64,6 @@ export interface HowToSet {
   painted: Painted[];
 }
 
-/** Blocks set in `area` (the page paints them where they are set), as a thing to paint. */
-const blocksIn = (metrics: Metrics, area: Rect, blocks: readonly TextBlock[]): Painted => ({ blocks: metrics.setBlocks(area, blocks).set });
-
 /**
  * The kind's example and what the page shows of it, made once a page: its figures, the first
  * steps the step solver takes and their words, and the example after each of them, ringed.
@@ -208,7 +205,8 @@ export function setHowToPage(metrics: Metrics, type: TypeScale, area: Rect, kind
     const shown = setExample(metrics, type, { ...middle, height: exampleHeight }, shownFigures);
     const stepsArea = below(middle, shown.bottom - middle.y + SECTION_GAP, 0);
     const steps = setSteps(metrics, type, stepsArea, lesson, shown.scale, drawn.pictures);
-    const painted = [{ blocks: opening.set }, ...shown.painted, ...steps.painted, blocksIn(metrics, { ...rest, y: steps.bottom + SECTION_GAP, height: ladderHeight }, ladder)];
+    const ladderSet = metrics.setBlocks({ ...rest, y: steps.bottom + SECTION_GAP, height: ladderHeight }, ladder).set;
+    const painted: Painted[] = [{ blocks: opening.set }, ...shown.painted, ...steps.painted, { blocks: ladderSet }];
     const end = steps.bottom + SECTION_GAP + ladderHeight;
     return { pictures: steps.pictures, fits: shown.readable && end <= rest.y + rest.height + 0.5, painted };
   };
@@ -221,10 +219,15 @@ export function setHowToPage(metrics: Metrics, type: TypeScale, area: Rect, kind
     [false, true, (r) => r.fits],
     [true, false, (r) => r.fits],
   ];
+  // Each layout laid out once (the tries ask for two of them twice), and the first that fits painted as it was laid out.
   const laid = new Map<string, ReturnType<typeof lay>>();
-  const layOnce = (full: boolean, both: boolean) => laid.get(`${full} ${both}`) ?? laid.set(`${full} ${both}`, lay(full, both)).get(`${full} ${both}`)!;
-  const chosen = tries.find(([f, b, ok]) => ok(layOnce(f, b)));
-  return { painted: chosen ? layOnce(chosen[0], chosen[1]).painted : lay(false, false).painted };
+  const layOnce = (full: boolean, both: boolean) => {
+    const key = `${full} ${both}`;
+    if (!laid.has(key)) laid.set(key, lay(full, both));
+    return laid.get(key)!;
+  };
+  const chosen = tries.find(([full, both, ok]) => ok(layOnce(full, both)));
+  return { painted: (chosen ? layOnce(chosen[0], chosen[1]) : lay(false, false)).painted };
 }
 
 /** Paints a how-to page where `setHowToPage` set it. */
