@@ -2,10 +2,20 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests that go through the command line, the archive in a browser, processes and signals.
+ * Tests that go through the command line, the archive in a browser, processes and signals: by
+ * rule, every file that spawns a process or builds a site (test/structure.test.ts holds them to it).
  * Everything else runs in the process alone: `npm run test:unit` is that quick loop.
  */
-const END_TO_END = ['test/cli/**/*.test.ts', 'test/site/**/*.test.ts', 'test/faults/**/*.test.ts', 'test/fuzz/cli-*.test.ts', 'test/kinds/new-kind.test.ts', 'test/package/installed.test.ts'];
+export const END_TO_END = [
+  'test/cli/**/*.test.ts',
+  'test/site/**/*.test.ts',
+  'test/faults/**/*.test.ts',
+  'test/fuzz/cli-*.test.ts',
+  'test/fuzz/readers.test.ts',
+  'test/book/read.test.ts',
+  'test/kinds/new-kind.test.ts',
+  'test/package/installed.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -6,8 +6,9 @@
  * one registry line, so nothing outside a kind's folder but the registry names it in code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, matchesGlob, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { END_TO_END } from '../vitest.config.ts';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const src = join(root, 'src');
@@ -158,5 +159,19 @@ describe('the structure', () => {
       .filter(([, kinds]) => kinds.length > 0)
       .map(([file, kinds]) => `${file}: ${kinds.join(', ')}`);
     expect(naming.sort()).toEqual(Object.entries(NAMED).map(([file, { kinds }]) => `${file}: ${kinds.join(', ')}`).sort());
+  });
+});
+
+describe('the tests', () => {
+  /** Each test file, as its path from the project's root. */
+  const tests = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tests(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [relative(root, join(dir, e.name))] : []));
+
+  it('a test that starts a process or builds a site is end-to-end (vitest.config.ts), so npm run test:unit stays a quick loop', () => {
+    const unit = tests(join(root, 'test')).filter((file) => !END_TO_END.some((glob) => matchesGlob(file, glob)));
+    expect(unit.length).toBeGreaterThan(50);
+    // A child process (spawnCli, spawnMeasured and run.ts's other spawns included), or the site command's Astro build.
+    const heavy = /\b(spawn|spawnSync|spawnCli|spawnMeasured|execFile|execFileSync|fork)\(|cli\(\[\s*'site'/;
+    expect(unit.filter((file) => heavy.test(readFileSync(join(root, file), 'utf8')))).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answersName, bookJson } from '../book/files.ts';
+import { bookJson } from '../book/files.ts';
 import type { Language } from '../engine/language.ts';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
 import { errnoText, running, takeLock } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
-import { renderAnswers } from '../pdf/answers.ts';
-import { renderBook } from '../pdf/book.ts';
+import { render, stored } from '../book/pipeline.ts';
 import { type BookEntry, readBooks, verifyBooks } from './books.ts';
 
 /** The project root, where astro.config.mjs is: the archive is built from here wherever the command runs. */
@@ -57,14 +56,13 @@ function checkOut(out: string, books: string): void {
   }
 }
 
-/** Both PDFs of each book, drawn again from its book file, as `build` and `answers` would. */
+/** Both PDFs of each book (the book's, and its key where that is its own), rendered again from its book file as `build` renders one. */
 async function writeDownloads(entries: readonly BookEntry[], site: string): Promise<void> {
-  for (const { book } of entries) {
+  for (const { file, book } of entries) {
     const folder = join(site, 'books', book.slug);
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${book.slug}.pdf`), await renderBook(book));
-    const key = answersName(book);
-    if (key) writeFileSync(join(folder, key), await renderAnswers(book));
+    const { files } = await render(stored(book, { where: file, jobs: 1 }));
+    for (const { name, data } of files) if (name.endsWith('.pdf')) writeFileSync(join(folder, name), data);
   }
 }
 

@@ -159,12 +159,20 @@ export function stored(book: BookFile, run: Run, { cover = false } = {}): Made {
 }
 
 /**
+ * What `render` paints: every file a build writes (`all`); or one PDF, for a command that
+ * shows or publishes only it: the book's (`book`), or its answer key as a document of its own
+ * (`key`, named `<slug>-answers.pdf`, as `answers` prints it, even for a book whose key is at the back).
+ */
+export type Renders = 'all' | 'book' | 'key';
+
+/**
  * render: the made book laid out once (every page number, each section's scale, the key's
  * pages), refused if a puzzle on that layout prints under the readable minimum (or, with
  * `fitPerPage`, its sections left to their default set 1 to a page), then painted from it:
- * the PDF, the answer key unless it is at the back, and the book file, all in memory.
+ * the PDF, the answer key unless it is at the back, and the book file, all in memory (or
+ * only the one PDF `renders` asks for).
  */
-export async function render(made: Made): Promise<Rendered> {
+export async function render(made: Made, renders: Renders = 'all'): Promise<Rendered> {
   const { run } = made;
   return enter(run, 'render', made.book.spec, async () => {
     // The book checked is the book painted: its layout is made once, by the check.
@@ -173,15 +181,12 @@ export async function render(made: Made): Promise<Rendered> {
     const book = bookOf(readableSpec(made.book.spec, run, (spec) => checkReadable(bookOf(spec), undefined, run.where)));
     const layout = layoutBook(book);
     const { spec } = book;
-    const pdf = await paintBook(book, layout, run.progress?.(`${spec.slug}: pages`));
-    const keyName = answersName(book);
-    const key = keyName ? await paintAnswers(book, run.progress?.(`${spec.slug}: answer pages`)) : null;
-    const files = [
-      { name: `${book.slug}.pdf`, data: pdf },
-      ...(keyName && key ? [{ name: keyName, data: key }] : []),
-      { name: `${book.slug}.json`, data: bookJson(book) },
-    ];
-    return { run, book, layout, files, report: reportOf(book, made.jobs, keyName), warnings: warningsOf(book, layout) };
+    const keyName = renders === 'key' ? `${book.slug}-answers.pdf` : renders === 'all' ? answersName(book) : null;
+    const files: Output[] = [];
+    if (renders !== 'key') files.push({ name: `${book.slug}.pdf`, data: await paintBook(book, layout, run.progress?.(`${spec.slug}: pages`)) });
+    if (keyName) files.push({ name: keyName, data: await paintAnswers(book, run.progress?.(`${spec.slug}: answer pages`)) });
+    if (renders === 'all') files.push({ name: `${book.slug}.json`, data: bookJson(book) });
+    return { run, book, layout, files, report: reportOf(book, made.jobs, answersName(book)), warnings: warningsOf(book, layout) };
   });
 }
 

@@ -1,13 +1,12 @@
-import { makeBook } from './book.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { inLanguage } from './language.ts';
+import { type Rendered, fit, make, plan, render } from './pipeline.ts';
 import { specSchema } from './spec.ts';
 import { SETS } from './translations.ts';
 import { wordAt, wordKeys } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
 import { KIND_NAMES } from '../engine/registry.ts';
 import { observeTemplates } from '../engine/words.ts';
-import { renderBook } from '../pdf/book.ts';
 
 /** Samples kept of one message: the first data each differently shaped render gave it. */
 const MOST_SAMPLES = 3;
@@ -52,14 +51,16 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
     if (samples.length < MOST_SAMPLES && !samples.some((s) => JSON.stringify(s) === JSON.stringify(data))) samples.push(structuredClone(data));
     seen.set(name, samples);
   });
-  let book: BookFile;
-  let pdf: Buffer;
+  let rendered: Rendered;
   try {
-    book = makeBook(spec);
-    pdf = await inLanguage(book.spec.language ?? 'en', () => renderBook(book));
+    // Made and rendered as `build` makes a book, on this thread, so every message is heard.
+    const run = { where: `the ${lang} sample book`, jobs: 1 };
+    rendered = await render(await make(await fit(plan(spec, run))), 'book');
   } finally {
     observeTemplates(before);
   }
+  const { book } = rendered;
+  const pdf = rendered.files[0]!.data as Buffer;
   const sets = SETS.map((set) => {
     const english = set.words.in('en') as object;
     const mine = set.words.in(lang) as object;
@@ -86,7 +87,7 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
     });
     return { name: set.name, file: `src/${set.words.id}.${lang}.json`, messages };
   });
-  return { lang, book: book!, pdf: pdf!, sets };
+  return { lang, book, pdf, sets };
 }
 
 const escaped = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

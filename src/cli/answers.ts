@@ -2,9 +2,9 @@ import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { writeAll } from '../book/write.ts';
-import { stored } from '../book/pipeline.ts';
-import { paintAnswers } from '../pdf/answers.ts';
+import { render, stored } from '../book/pipeline.ts';
 import { io } from './io.ts';
+import { runOf } from './publish.ts';
 
 interface Args {
   book: string;
@@ -20,10 +20,8 @@ export const command: Runnable<Args> = {
     // Proved as `verify` proves it: a key is printed only for a book whose every puzzle has
     // exactly its stored answer (and holds as its spec and grades say).
     const { book, note } = readProvedBook(path, io.stdin, 'no answer key written: fix or rebuild the book');
-    stored(book, { where: path, jobs: 1 });
-    const [file] = writeAll(out ?? dirname(path), [{ name: `${book.slug}-answers.pdf`, data: await paintAnswers(book) }], {
-      inputs: path === '-' ? [] : [path],
-    });
+    const rendered = await render(stored(book, runOf(path, 1)), 'key');
+    const [file] = writeAll(out ?? dirname(path), rendered.files, { inputs: path === '-' ? [] : [path] });
     io.out(`${note}${book.puzzles.length} answers checked\n  wrote ${file}\n`);
   },
 };

@@ -3,9 +3,9 @@ import type { Runnable } from './main.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { writeAll } from '../book/write.ts';
 import { UserError } from '../engine/errors.ts';
-import { renderAnswers } from '../pdf/answers.ts';
-import { renderBook } from '../pdf/book.ts';
+import { render, stored } from '../book/pipeline.ts';
 import { io } from './io.ts';
+import { runOf } from './publish.ts';
 import { flagInt } from './shared.ts';
 
 interface Args {
@@ -46,7 +46,9 @@ export const command: Runnable<Args> = {
   handler: async ({ book: path, out, dpi, pages, key }) => {
     const scale = flagInt(dpi, 'dpi', 36, 600) / 72;
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
-    const pdf = key ? await renderAnswers(book) : await renderBook(book);
+    // Rendered as `build` renders a book file again, painting only the PDF asked for.
+    const rendered = await render(stored(book, runOf(path, 1)), key ? 'key' : 'book');
+    const pdf = rendered.files[0]!.data as Uint8Array;
     // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
     const mupdf = await import('mupdf');
     const doc = mupdf.Document.openDocument(pdf, 'application/pdf');

@@ -67,29 +67,41 @@ export interface Bounds {
  */
 export function figureBounds(figure: Figure, measure?: MeasureText): Bounds {
   if (!measure) return { left: 0, top: 0, right: figure.width, bottom: figure.height };
-  // Measured once a figure and font: layout fits a figure to its cell several times (its
-  // section's scale, the readable size, its place on the page), and figures never change.
-  let known = measured.get(figure);
-  if (!known) measured.set(figure, (known = new Map()));
-  let bounds = known.get(measure);
-  if (!bounds) known.set(measure, (bounds = measuredBounds(figure, measure)));
-  return { ...bounds };
+  return { ...measuredText(figure, measure).bounds };
 }
 
-const measured = new WeakMap<Figure, Map<MeasureText, Bounds>>();
+/** A figure's text as measured in one face: the box it covers, and each text item's width in ems (by the item's index; 0 for other items). */
+interface MeasuredText {
+  bounds: Bounds;
+  ems: number[];
+}
 
-function measuredBounds(figure: Figure, measure: MeasureText): Bounds {
+// Measured once a figure and font: layout fits a figure to its cell several times (its
+// section's scale, the readable size, its place on the page), painting centres its text by
+// the same widths, and figures never change.
+const measured = new WeakMap<Figure, Map<MeasureText, MeasuredText>>();
+
+function measuredText(figure: Figure, measure: MeasureText): MeasuredText {
+  let known = measured.get(figure);
+  if (!known) measured.set(figure, (known = new Map()));
+  let found = known.get(measure);
+  if (!found) known.set(measure, (found = measureText(figure, measure)));
+  return found;
+}
+
+function measureText(figure: Figure, measure: MeasureText): MeasuredText {
   const bounds = { left: 0, top: 0, right: figure.width, bottom: figure.height };
-  for (const item of figure.items) {
-    if (item.type !== 'text') continue;
-    const width = measure(item.text, TEXT_INK[item.role].weight) * item.size;
+  const ems = figure.items.map((item) => (item.type === 'text' ? measure(item.text, TEXT_INK[item.role].weight) : 0));
+  figure.items.forEach((item, i) => {
+    if (item.type !== 'text') return;
+    const width = ems[i]! * item.size;
     const start = item.anchor === 'middle' ? item.x - width / 2 : item.anchor === 'end' ? item.x - width : item.x;
     bounds.left = Math.min(bounds.left, start);
     bounds.right = Math.max(bounds.right, start + width);
     bounds.top = Math.min(bounds.top, item.y - item.size / 2);
     bounds.bottom = Math.max(bounds.bottom, item.y + item.size / 2);
-  }
-  return bounds;
+  });
+  return { bounds, ems };
 }
 
 /**
@@ -109,12 +121,21 @@ export function fitFigure(figure: Figure, box: Rect, measure?: MeasureText, most
   return { x, y, width, height, scale, originX: x + (FIGURE_MARGIN - b.left) * scale, originY: y + (FIGURE_MARGIN - b.top) * scale };
 }
 
+/** `fit` moved so its painted area's top left is at `x`, `y`, at the same scale. */
+export function movedFit(fit: Fit, x: number, y: number): Fit {
+  return { ...fit, x, y, originX: fit.originX + (x - fit.x), originY: fit.originY + (y - fit.y) };
+}
+
 /**
  * Paints the figure into `box` as `fitFigure` places it (given the same `measure`), every item
  * inked from the style table. Returns the scale used, in points per figure unit.
  */
 export function paintFigure(doc: PDFKit.PDFDocument, figure: Figure, box: Rect, fonts: FontNames, measure?: MeasureText): number {
-  const fit = fitFigure(figure, box, measure);
+  return paintFitted(doc, figure, fitFigure(figure, box, measure), fonts, measure);
+}
+
+/** Paints the figure where `fit` (from `fitFigure` with the same `measure`) places it, at its scale: see `paintFigure`. */
+export function paintFitted(doc: PDFKit.PDFDocument, figure: Figure, fit: Fit, fonts: FontNames, measure?: MeasureText): number {
   const { scale } = fit;
   const left = fit.originX;
   const top = fit.originY;
@@ -122,8 +143,10 @@ export function paintFigure(doc: PDFKit.PDFDocument, figure: Figure, box: Rect, 
   const Y = (y: number) => top + y * scale;
   const width = (units: number) => Math.max(units * scale, THINNEST_PRINTED_LINE);
 
+  // Text is centred by the widths measured to fit the figure, where it was fitted by them.
+  const ems = measure && measuredText(figure, measure).ems;
   doc.save();
-  for (const item of figure.items) paintItem(doc, item, { X, Y, scale, width }, fonts);
+  figure.items.forEach((item, i) => paintItem(doc, item, { X, Y, scale, width }, fonts, ems?.[i]));
   doc.restore();
   return scale;
 }
@@ -135,7 +158,7 @@ interface Mapping {
   width: (units: number) => number;
 }
 
-function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: FontNames): void {
+function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: FontNames, ems?: number): void {
   const { X, Y, scale, width } = map;
   switch (item.type) {
     case 'box': {
@@ -171,7 +194,7 @@ function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: Fon
       const ink = TEXT_INK[item.role];
       const size = item.size * scale;
       doc.font(ink.weight === 'bold' ? fonts.bold : fonts.regular).fontSize(size).fillColor(ink.fill);
-      const textWidth = doc.widthOfString(item.text);
+      const textWidth = ems === undefined ? doc.widthOfString(item.text) : ems * size;
       const shift = item.anchor === 'middle' ? textWidth / 2 : item.anchor === 'end' ? textWidth : 0;
       // lineBreak: false keeps pdfkit from wrapping or starting a new page near the bottom margin.
       doc.text(item.text, X(item.x) - shift, Y(item.y) + baselineBelowCentre(doc) * size, {

@@ -2,7 +2,7 @@ import { inLanguage } from '../book/language.ts';
 import { languageOf } from '../book/spec.ts';
 import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { type Progress, addPage, createDocument, finish, paintFooter, placeBlocks } from './document.ts';
+import { type Progress, addPage, createDocument, finish, metricsOf, paintBlocks, paintFooter } from './document.ts';
 import { type Rect, contentBox, geometry, paddedCount } from './layout.ts';
 import { ANSWERS_TITLE_GAP, type AnswerPage, answerCaption, answersTitle, footerTitle, planAnswers, puzzlePages } from './plan.ts';
 import { type TypeScale, typeFor } from './type.ts';
@@ -24,9 +24,12 @@ export function paintAnswersPage(
   title: string | null,
   printedOn: readonly number[],
 ): void {
-  const area = title
-    ? placeBlocks(doc, content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }])
-    : content;
+  let area = content;
+  if (title) {
+    const set = metricsOf(book.spec.typeface).setBlocks(content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }]);
+    paintBlocks(doc, set.set);
+    area = set.rest;
+  }
   const caption = (p: number) => answerCaption(book, type, p, printedOn[p]);
   if ('rows' in page) paintWorkedPage(doc, book, area, page, caption);
   else paintPacked(doc, book, type, area, page, caption);
@@ -34,7 +37,8 @@ export function paintAnswersPage(
 
 /**
  * The answer key as a PDF of its own: every puzzle solved, captioned with the page it is
- * printed on. `progress` is called after each page. Equal books give equal bytes.
+ * printed on. `progress` is called after each page. Equal books give equal bytes. For tests:
+ * the commands print it through the pipeline (`render(stored(book, run), 'key')`, book/pipeline.ts).
  */
 export async function renderAnswers(book: BookFile, progress?: Progress): Promise<Buffer> {
   checkPrintable(book.spec, `${book.slug}.json`);

@@ -20,8 +20,10 @@ const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
 /**
  * The book's pages as a PDF (see `layoutBook` for what is on them), after checking every word
  * prints and every puzzle prints large enough to read; `progress` is called after each page.
- * For a book rendered on its own (the archive, `pages`); a build checks in its own stages
- * and paints with `paintBook` (book/pipeline.ts). Equal books give equal bytes.
+ * The same PDF as the pipeline's `render(stored(book, run), 'book')`, for tests that print a
+ * book on its own: every command, the library and the archive render through the pipeline
+ * (book/pipeline.ts), which checks in its own stages and paints with `paintBook`. Equal books
+ * give equal bytes.
  */
 export async function renderBook(book: BookFile, progress?: Progress): Promise<Buffer> {
   return inLanguage(languageOf(book.spec), async () => {
@@ -52,13 +54,13 @@ export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Pr
           paintCopyrightPage(doc, book, type, content);
           break;
         case 'belongs-to':
-          paintBelongsToPage(doc, type, content);
+          paintBelongsToPage(doc, book, type, content);
           break;
         case 'contents':
           paintContentsPage(doc, book, type, content, page);
           break;
         case 'how-to':
-          paintHowToPage(doc, type, content, page.kind);
+          paintHowToPage(doc, book.spec.typeface, type, content, page.kind);
           break;
         case 'puzzles':
           paintPuzzlePage(doc, book, layout, type, content, page);

@@ -8,7 +8,7 @@ import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind } from '../engine/registry.ts';
 import { fontMetrics, paintFigure } from '../draw/pdf.ts';
 import { bookWords, coverWords } from '../templates/index.ts';
-import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, metricsOf, placeBlocks } from './document.ts';
+import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, metricsOf, paintBlocks } from './document.ts';
 import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
 import { layoutBook } from './plan.ts';
@@ -170,7 +170,8 @@ function frontPuzzle(book: BookFile): number {
  * The wrap-around cover of a print-on-demand paperback as one PDF: a ground colour running
  * into the bleed; on the front the title, subtitle and author over one of the book's own
  * puzzles; on the spine (when the page count allows it) the title and author reading top to
- * bottom; on the back what the book holds, and the barcode's area left clear.
+ * bottom; on the back what the book holds, and the barcode's area left clear. For tests: the
+ * `cover` command checks through the pipeline (its plan stage, or `stored`) and paints with `paintCover`.
  */
 export async function renderCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
   checkPrintable(book.spec, `${book.slug}.json`);
@@ -191,11 +192,13 @@ export async function paintCover(book: BookFile, paper: Paper = book.spec.page.p
     doc.rect(0, 0, g.width, g.height).fill(GROUND);
 
     // Front: title, subtitle, then a card with a puzzle, the author at the foot.
+    const metrics = metricsOf(book.spec.typeface);
     const front = inset(g.front, SAFE);
-    let rest = placeBlocks(doc, front, [
+    const { set: titles, rest } = metrics.setBlocks(front, [
       { text: book.title, bold: true, size: 34, align: 'center', colour: LIGHT, gap: 10 },
       ...(book.spec.subtitle ? [{ text: book.spec.subtitle, size: 15, align: 'center' as const, colour: SOFT, gap: 0 }] : []),
     ]);
+    paintBlocks(doc, titles);
     const authorSize = 15;
     const authorRoom = book.spec.author ? authorSize * 2.5 : 0;
     const card = { x: rest.x + rest.width * 0.08, y: rest.y + 24, width: rest.width * 0.84, height: rest.height - 24 - 24 - authorRoom };
@@ -211,8 +214,9 @@ export async function paintCover(book: BookFile, paper: Paper = book.spec.page.p
       paintFigure(doc, figure, { x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h }, FONTS, measureOf(doc));
     }
     if (book.spec.author) {
-      rest = { x: front.x, y: front.y + front.height - authorSize * 1.3, width: front.width, height: authorSize * 1.3 };
-      placeBlocks(doc, rest, [{ text: book.spec.author, size: authorSize, align: 'center', colour: LIGHT, gap: 0 }]);
+      // One block, so where it goes needs no measuring: at the foot of the front.
+      const author = { text: book.spec.author, size: authorSize, align: 'center' as const, colour: LIGHT, gap: 0 };
+      paintBlocks(doc, [{ block: author, x: front.x, top: front.y + front.height - authorSize * 1.3, width: front.width }]);
     }
 
     // Spine: title and author, top to bottom, only where the page count allows text.
@@ -236,7 +240,7 @@ export async function paintCover(book: BookFile, paper: Paper = book.spec.page.p
 
     // Back: what is inside, above the barcode's clear area; the price and ISBN beside it, their
     // last line's lowest point on the safe line (the printer puts the barcode in the area).
-    placeBlocks(doc, backRoom(g), backBlocks(book.spec));
+    paintBlocks(doc, metrics.setBlocks(backRoom(g), backBlocks(book.spec)).set);
     let bottom = g.back.y + g.back.height - SAFE;
     for (const line of barcodeLines(book.spec).reverse()) {
       doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(LIGHT);

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { type FontNames, type MeasureText, fitFigure, fontMetrics, paintFigure } from '../draw/pdf.ts';
+import { type Fit, type FontNames, type MeasureText, fitFigure, fontMetrics, movedFit, paintFitted } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { language } from '../engine/language.ts';
 import { bookWords } from '../templates/index.ts';
@@ -177,7 +177,11 @@ export interface Metrics {
   measure: MeasureText;
   /** The width of `text` at `size`, in points. */
   widthOf(text: string, size: number, bold?: boolean): number;
-  /** Where blocks go in `area`, one under another, and what is left below them, as `placeBlocks` sets them (see `setBlocks`). */
+  /**
+   * Where blocks go, one under another from the top of `area` and wrapped to its width, and
+   * what is left below them; `paintBlocks` paints them there. Each block is measured once a
+   * width: set again (a trial layout, a page painted from its plan) it costs no measuring.
+   */
   setBlocks(area: Rect, blocks: readonly TextBlock[]): { set: SetBlock[]; rest: Rect };
 }
 
@@ -193,7 +197,17 @@ export function metricsOf(face: Typeface): Metrics {
         .font(bold ? FONTS.bold : FONTS.regular)
         .fontSize(size)
         .widthOfString(text);
-    found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(doc, area, blocks) };
+    const heights = new Map<string, number>();
+    const heightOf = (block: TextBlock, width: number) => {
+      const key = `${block.bold ? 'bold' : 'regular'} ${block.size} ${block.lineGap ?? 0} ${block.align ?? 'left'} ${width}\n${block.text}`;
+      let height = heights.get(key);
+      if (height === undefined) {
+        doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size);
+        heights.set(key, (height = doc.heightOfString(block.text, textOptions(doc, block, width))));
+      }
+      return height;
+    };
+    found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(area, blocks, heightOf) };
     metrics.set(face, found);
   }
   return found;
@@ -292,23 +306,30 @@ export function fittedScale(measure: MeasureText, figure: Figure, cell: Rect, ca
  * left edge, moved left only as far as it needs to stay inside the cell.
  */
 export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity, align: 'centre' | 'left' = 'centre'): void {
-  const area = figureArea(cell, caption);
-  const measure = measureOf(doc);
-  const fit = fitFigure(figure, area, measure, scale);
-  const figureBox = { x: align === 'left' ? area.x : fit.x, y: area.y, width: fit.width, height: fit.height };
+  paintCaptionedFit(doc, cell, caption, figure, captionedFit(measureOf(doc), cell, caption, figure, scale, align));
+}
 
+/** Where `paintCaptionedFigure` paints the figure in `cell` below `caption`, its text measured by `measure`. */
+export function captionedFit(measure: MeasureText, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity, align: 'centre' | 'left' = 'centre'): Fit {
+  const area = figureArea(cell, caption);
+  const centred = fitFigure(figure, area, measure, scale);
+  return movedFit(centred, align === 'left' ? area.x : centred.x, area.y);
+}
+
+/** Paints the caption in `cell` and the figure where `fit` (from `captionedFit`) puts it: see `paintCaptionedFigure`. */
+export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, fit: Fit): void {
   let top = cell.y;
   for (const line of caption) {
     doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);
     // A line wider than its cell (a long id in a narrow column) is cut short rather than run into the next.
     const text = fitted(doc, line.text, cell.width);
     const room = cell.x + cell.width - doc.widthOfString(text);
-    const x = Math.max(cell.x, Math.min(figureBox.x, room));
+    const x = Math.max(cell.x, Math.min(fit.x, room));
     // Baseline one size below the line's top: capitals fit above it, descenders in the leading.
     doc.text(text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
     top += line.size * LEADING;
   }
-  paintFigure(doc, figure, figureBox, FONTS, measure);
+  paintFitted(doc, figure, fit, FONTS, measureOf(doc));
 }
 
 /** A paragraph set across a column: a heading, a line of instructions, a name, date and score line. */
@@ -324,25 +345,6 @@ export interface TextBlock {
   gap: number;
 }
 
-/**
- * Sets the blocks one under another from the top of `area`, wrapped to its width, and returns
- * what is left below them. With `paint` false it only measures, on the document it is given:
- * the how-to and copyright pages measure so on the page they paint, and the colour each
- * measured block sets is written there (it is in the bytes of every book made; see
- * `setBlocks` for measuring that paints nothing).
- */
-export function placeBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[], paint = true): Rect {
-  let y = area.y;
-  for (const block of blocks) {
-    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');
-    const options = textOptions(doc, block, area.width);
-    if (paint) doc.text(block.text, area.x, y - riseOf(doc, block), options);
-    // Each line is 1.25 em of the block, the last too: lifted, its descenders end inside it.
-    y += doc.heightOfString(block.text, options) + block.gap;
-  }
-  return below(area, y - area.y, 0);
-}
-
 /** A block set in a column: its top and the column's left and width. */
 export interface SetBlock {
   block: TextBlock;
@@ -352,22 +354,21 @@ export interface SetBlock {
 }
 
 /**
- * Where the blocks go, one under another from the top of `area` and wrapped to its width, as
- * `placeBlocks` sets them, and what is left below them: measured in `doc` (a measuring
- * document: nothing is drawn), painted by `paintBlocks`.
+ * Where the blocks go, one under another from the top of `area` and wrapped to its width, and
+ * what is left below them: each line is 1.25 em of its block, the last too (lifted, its
+ * descenders end inside it), and a block's gap follows it. `heightOf` measures a block (see `Metrics.setBlocks`).
  */
-export function setBlocks(doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[]): { set: SetBlock[]; rest: Rect } {
+function setBlocks(area: Rect, blocks: readonly TextBlock[], heightOf: (block: TextBlock, width: number) => number): { set: SetBlock[]; rest: Rect } {
   let y = area.y;
   const set: SetBlock[] = [];
   for (const block of blocks) {
-    doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size);
     set.push({ block, x: area.x, top: y, width: area.width });
-    y += doc.heightOfString(block.text, textOptions(doc, block, area.width)) + block.gap;
+    y += heightOf(block, area.width) + block.gap;
   }
   return { set, rest: below(area, y - area.y, 0) };
 }
 
-/** Paints blocks where `setBlocks` set them, as `placeBlocks` paints them. */
+/** Paints blocks where `Metrics.setBlocks` set them, each lifted so its lines' baselines are one size below their tops. */
 export function paintBlocks(doc: PDFKit.PDFDocument, set: readonly SetBlock[]): void {
   for (const { block, x, top, width } of set) {
     doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size).fillColor(block.colour ?? '#000000');

@@ -7,7 +7,9 @@ import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind, type KindName } from '../engine/registry.ts';
 import { stepPicture } from '../engine/worked.ts';
 import { bookWords, stepLine } from '../templates/index.ts';
-import { type CaptionLine, figureArea, measureOf, paintCaptionedFigure, placeBlocks, printedTextSize, type TextBlock } from './document.ts';
+import type { Step } from '../engine/steps.ts';
+import type { Typeface } from '../book/spec.ts';
+import { type CaptionLine, type Metrics, type SetBlock, figureArea, metricsOf, paintBlocks, paintCaptionedFigure, printedTextSize, type TextBlock } from './document.ts';
 import { type Rect, below, CELL_GAP, gridCells } from './layout.ts';
 import type { TypeScale } from './type.ts';
 
@@ -52,12 +54,53 @@ function ladderBlocks(kind: KindName, type: TypeScale, full: boolean): TextBlock
 }
 
 /** Height of blocks set in `area`'s width. */
-const heightOf = (doc: PDFKit.PDFDocument, area: Rect, blocks: readonly TextBlock[]) => placeBlocks(doc, { ...area, height: 1e6 }, blocks, false).y - area.y;
+const heightOf = (metrics: Metrics, area: Rect, blocks: readonly TextBlock[]) => metrics.setBlocks({ ...area, height: 1e6 }, blocks).rest.y - area.y;
+
+/** What a how-to page paints, in the order it is painted: blocks where they were set, and figures in their cells below their captions. */
+type Painted = { blocks: SetBlock[] } | { cell: Rect; caption: CaptionLine[]; figure: Figure };
+
+/** A how-to page set: what it paints (see `paintHowTo`), measured once on the face's metrics. */
+export interface HowToSet {
+  painted: Painted[];
+}
+
+/**
+ * The kind's example and what the page shows of it, made once a page: its figures, the first
+ * steps the step solver takes and their words, and the example after each of them, ringed.
+ * The page's trial layouts all read it, so the steps are solved and the figures drawn (and
+ * their text measured) once a page, not once a trial.
+ */
+interface Lesson {
+  kind: ReturnType<typeof getKind>;
+  example: ReturnType<typeof howToExample>;
+  puzzle: Figure;
+  solved: Figure;
+  steps: Step[];
+  lines: string[];
+  picture: (i: number) => Figure;
+}
+
+function lessonOf(kindName: KindName): Lesson {
+  const kind = getKind(kindName);
+  const example = howToExample(kindName);
+  const puzzle = kind.draw(example.puzzle as never);
+  const solved = kind.draw(example.puzzle as never, example.solution as never);
+  const steps = explain(kind.stepper, example.puzzle as never).steps.slice(0, FIRST_STEPS);
+  const pictures = new Map<number, Figure>();
+  const cellKey = kind.stepper.cellKey;
+  // Drawn when a layout first draws the steps' pictures: a kind without cell keys has none.
+  const picture = (i: number) => {
+    let found = pictures.get(i);
+    if (!found) pictures.set(i, (found = stepPicture(puzzle, solved, steps.slice(0, i + 1), (c) => cellKey!(example.puzzle as never, c))));
+    return found;
+  };
+  return { kind, example, puzzle, solved, steps, lines: steps.map((s) => stepLine(s)), picture };
+}
 
 /** The example and its answer, side by side (or one above the other where side by side is too small), at one scale. */
-function paintExample(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect, figures: [string, Figure][], paint: boolean): { bottom: number; scale: number; readable: boolean } {
+function setExample(metrics: Metrics, type: TypeScale, area: Rect, figures: [string, Figure][]): { bottom: number; scale: number; readable: boolean; painted: Painted[] } {
   const caption = (text: string): CaptionLine[] => [{ text, bold: true, size: type.label, colour: INK }];
-  const readable = (cells: Rect[]) => figures.every(([text, figure], i) => printedTextSize(measureOf(doc), figure, cells[i]!, caption(text)) >= type.minFigureText);
+  const readable = (cells: Rect[]) => figures.every(([text, figure], i) => printedTextSize(metrics.measure, figure, cells[i]!, caption(text)) >= type.minFigureText);
   const n = figures.length;
   const sideBySide = gridCells(area, { perPage: n, cols: n, rows: 1 });
   const stacked = gridCells(area, { perPage: n, cols: 1, rows: n });
@@ -65,18 +108,19 @@ function paintExample(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect, figu
   // One scale for both, so the solved grid matches the puzzle beside it, and never blown up.
   const scale = Math.min(
     EXAMPLE_MAX_SCALE[type.minFigureText > 7 ? 'large' : 'regular'],
-    ...figures.map(([text, figure], i) => fitFigure(figure, figureArea(cells[i]!, caption(text)), measureOf(doc)).scale),
+    ...figures.map(([text, figure], i) => fitFigure(figure, figureArea(cells[i]!, caption(text)), metrics.measure).scale),
   );
   let bottom = area.y;
+  const painted: Painted[] = [];
   figures.forEach(([text, figure], i) => {
     const cell = cells[i]!;
     const captionHeight = cell.height - figureArea(cell, caption(text)).height;
-    const bounds = figureBounds(figure, measureOf(doc));
+    const bounds = figureBounds(figure, metrics.measure);
     const height = Math.min(cell.height, captionHeight + (bounds.bottom - bounds.top + 2 * FIGURE_MARGIN) * scale);
-    if (paint) paintCaptionedFigure(doc, { ...cell, height }, caption(text), figure);
+    painted.push({ cell: { ...cell, height }, caption: caption(text), figure });
     bottom = Math.max(bottom, cell.y + height);
   });
-  return { bottom, scale, readable: readable(cells) };
+  return { bottom, scale, readable: readable(cells), painted };
 }
 
 /** A step's words under its picture, or in a list. */
@@ -87,71 +131,62 @@ const stepBlock = (type: TypeScale, line: string, gap: number): TextBlock => ({ 
  * that step with its cells ringed, its words beneath; or, where the pictures would print too
  * small to read, the words alone. Returns how far down it reached.
  */
-function paintSteps(
-  doc: PDFKit.PDFDocument,
-  type: TypeScale,
-  area: Rect,
-  kindName: KindName,
-  example: ReturnType<typeof howToExample>,
-  maxScale: number,
-  paint: boolean,
-  pictures = true,
-): { bottom: number; pictures: boolean } {
-  const kind = getKind(kindName);
-  const explained = explain(kind.stepper, example.puzzle as never);
-  const steps = explained.steps.slice(0, FIRST_STEPS);
-  const lines = steps.map((s) => stepLine(s));
+function setSteps(metrics: Metrics, type: TypeScale, area: Rect, lesson: Lesson, maxScale: number, pictures = true): { bottom: number; pictures: boolean; painted: Painted[] } {
+  const { kind, steps, lines, puzzle } = lesson;
   const heading: TextBlock[] = [{ text: bookWords.howToFirstSteps(), bold: true, size: type.subheading, gap: 6 }];
-  if (paint) placeBlocks(doc, area, heading);
-  const headingHeight = heightOf(doc, area, heading);
+  const headingSet = metrics.setBlocks({ ...area, height: 1e6 }, heading);
+  const painted: Painted[] = [{ blocks: headingSet.set }];
+  const headingHeight = headingSet.rest.y - area.y;
   const top = { ...area, y: area.y + headingHeight, height: area.height - headingHeight };
-  const cellKey = kind.stepper.cellKey;
-  if (pictures && cellKey && steps.length > 0) {
+  if (pictures && kind.stepper.cellKey && steps.length > 0) {
     const cells = gridCells(top, { perPage: FIRST_STEPS, cols: FIRST_STEPS, rows: 1 });
-    const textHeight = Math.max(...lines.map((line, i) => heightOf(doc, cells[i]!, [stepBlock(type, line, 0)])));
-    const puzzle = kind.draw(example.puzzle as never);
-    const solved = kind.draw(example.puzzle as never, example.solution as never);
-    const bounds = figureBounds(puzzle, measureOf(doc));
+    const textHeight = Math.max(...lines.map((line, i) => heightOf(metrics, cells[i]!, [stepBlock(type, line, 0)])));
+    const bounds = figureBounds(puzzle, metrics.measure);
     const natural = (bounds.bottom - bounds.top + 2 * FIGURE_MARGIN) / (bounds.right - bounds.left + 2 * FIGURE_MARGIN);
     // No larger than the example above, which a reader compares them with.
     const width = Math.min(cells[0]!.width, (bounds.right - bounds.left + 2 * FIGURE_MARGIN) * maxScale);
     const pictureHeight = Math.min(top.height - textHeight - CELL_GAP, width * natural);
     const box = { ...cells[0]!, height: pictureHeight };
-    if (pictureHeight > 0 && printedTextSize(measureOf(doc), puzzle, box, []) >= type.minFigureText) {
+    if (pictureHeight > 0 && printedTextSize(metrics.measure, puzzle, box, []) >= type.minFigureText) {
       let bottom = top.y;
       steps.forEach((_, i) => {
         const cell = cells[i]!;
-        const picture = stepPicture(puzzle, solved, steps.slice(0, i + 1), (c) => cellKey(example.puzzle as never, c));
-        if (paint) paintCaptionedFigure(doc, { ...cell, height: pictureHeight }, [], picture);
+        painted.push({ cell: { ...cell, height: pictureHeight }, caption: [], figure: lesson.picture(i) });
         const words = { ...cell, y: cell.y + pictureHeight + 6 };
-        if (paint) placeBlocks(doc, words, [stepBlock(type, lines[i]!, 0)]);
-        bottom = Math.max(bottom, words.y + heightOf(doc, words, [stepBlock(type, lines[i]!, 0)]));
+        const set = metrics.setBlocks({ ...words, height: 1e6 }, [stepBlock(type, lines[i]!, 0)]);
+        painted.push({ blocks: set.set });
+        bottom = Math.max(bottom, set.rest.y);
       });
-      return { bottom, pictures: true };
+      return { bottom, pictures: true, painted };
     }
   }
-  const blocks = lines.map((line) => stepBlock(type, line, 4));
-  if (paint) placeBlocks(doc, top, blocks);
-  return { bottom: top.y + heightOf(doc, top, blocks), pictures: false };
+  const set = metrics.setBlocks({ ...top, height: 1e6 }, lines.map((line) => stepBlock(type, line, 4)));
+  painted.push({ blocks: set.set });
+  return { bottom: set.rest.y, pictures: false, painted };
 }
 
-/** Paints kind `kindName`'s how-to-play page into `area`. */
-export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect, kindName: KindName): void {
-  const kind = getKind(kindName);
-  const example = howToExample(kindName);
-  const rest = placeBlocks(doc, area, [
+/**
+ * Kind `kindName`'s how-to-play page set in `area` with `metrics`: the rules, the example,
+ * its first steps and the ladder. Where the page is small, tries lay it out with less (see
+ * below) until one fits, and the page is painted from that one, not laid out again.
+ */
+export function setHowToPage(metrics: Metrics, type: TypeScale, area: Rect, kindName: KindName): HowToSet {
+  const lesson = lessonOf(kindName);
+  const { kind, example } = lesson;
+  const opening = metrics.setBlocks(area, [
     { text: bookWords.howToHeading({ kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
     { text: kind.words.rules(example.puzzle as never), size: type.body, lineGap: 2, gap: SECTION_GAP },
   ]);
+  const rest = opening.rest;
   const figures: [string, Figure][] = [
-    [bookWords.howToExample(), kind.draw(example.puzzle as never)],
-    [bookWords.howToSolved(), kind.draw(example.puzzle as never, example.solution as never)],
+    [bookWords.howToExample(), lesson.puzzle],
+    [bookWords.howToSolved(), lesson.solved],
   ];
-  /** Lays the page out below the rules with the ladder in full or by name; paints it if asked. */
-  const lay = (full: boolean, both: boolean, paint: boolean) => {
+  /** The page laid out below the rules with the ladder in full or by name, and the solved example or not. */
+  const lay = (full: boolean, both: boolean) => {
     const shownFigures = both ? figures : figures.slice(0, 1);
     const ladder = ladderBlocks(kindName, type, full);
-    const ladderHeight = heightOf(doc, rest, ladder);
+    const ladderHeight = heightOf(metrics, rest, ladder);
     const middle = { ...rest, height: Math.max(0, rest.height - ladderHeight - SECTION_GAP) };
     // The example takes its share, and the steps drawn beneath it the rest; where they are not
     // drawn, their words take only the room they need, and the example all the rest.
@@ -160,19 +195,20 @@ export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: R
     let drawn = { bottom: 0, pictures: false };
     for (const share of EXAMPLE_SHARES) {
       exampleHeight = middle.height * share;
-      drawn = paintSteps(doc, type, below(middle, exampleHeight + SECTION_GAP, 0), kindName, example, EXAMPLE_MAX_SCALE.large, false);
+      drawn = setSteps(metrics, type, below(middle, exampleHeight + SECTION_GAP, 0), lesson, EXAMPLE_MAX_SCALE.large);
       if (drawn.pictures) break;
     }
     if (!drawn.pictures) {
-      const words = paintSteps(doc, type, middle, kindName, example, 0, false, false);
+      const words = setSteps(metrics, type, middle, lesson, 0, false);
       exampleHeight = middle.height - (words.bottom - middle.y) - SECTION_GAP;
     }
-    const shown = paintExample(doc, type, { ...middle, height: exampleHeight }, shownFigures, paint);
+    const shown = setExample(metrics, type, { ...middle, height: exampleHeight }, shownFigures);
     const stepsArea = below(middle, shown.bottom - middle.y + SECTION_GAP, 0);
-    const steps = paintSteps(doc, type, stepsArea, kindName, example, shown.scale, paint, drawn.pictures);
-    if (paint) placeBlocks(doc, { ...rest, y: steps.bottom + SECTION_GAP, height: ladderHeight }, ladder);
+    const steps = setSteps(metrics, type, stepsArea, lesson, shown.scale, drawn.pictures);
+    const ladderSet = metrics.setBlocks({ ...rest, y: steps.bottom + SECTION_GAP, height: ladderHeight }, ladder).set;
+    const painted: Painted[] = [{ blocks: opening.set }, ...shown.painted, ...steps.painted, { blocks: ladderSet }];
     const end = steps.bottom + SECTION_GAP + ladderHeight;
-    return { pictures: steps.pictures, fits: shown.readable && end <= rest.y + rest.height + 0.5 };
+    return { pictures: steps.pictures, fits: shown.readable && end <= rest.y + rest.height + 0.5, painted };
   };
   // What gives way when the page is small: first the ladder's descriptions, then the steps'
   // pictures, then the solved example (the steps show how it ends). Readable comes first.
@@ -183,6 +219,26 @@ export function paintHowToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: R
     [false, true, (r) => r.fits],
     [true, false, (r) => r.fits],
   ];
-  const [full, both] = tries.find(([f, b, ok]) => ok(lay(f, b, false))) ?? [false, false];
-  lay(full, both, true);
+  // Each layout laid out once (the tries ask for two of them twice), and the first that fits painted as it was laid out.
+  const laid = new Map<string, ReturnType<typeof lay>>();
+  const layOnce = (full: boolean, both: boolean) => {
+    const key = `${full} ${both}`;
+    if (!laid.has(key)) laid.set(key, lay(full, both));
+    return laid.get(key)!;
+  };
+  const chosen = tries.find(([full, both, ok]) => ok(layOnce(full, both)));
+  return { painted: (chosen ? layOnce(chosen[0], chosen[1]) : lay(false, false)).painted };
+}
+
+/** Paints a how-to page where `setHowToPage` set it. */
+export function paintHowTo(doc: PDFKit.PDFDocument, set: HowToSet): void {
+  for (const item of set.painted) {
+    if ('blocks' in item) paintBlocks(doc, item.blocks);
+    else paintCaptionedFigure(doc, item.cell, item.caption, item.figure);
+  }
+}
+
+/** Paints kind `kindName`'s how-to-play page into `area`, in the book's `face`. */
+export function paintHowToPage(doc: PDFKit.PDFDocument, face: Typeface, type: TypeScale, area: Rect, kindName: KindName): void {
+  paintHowTo(doc, setHowToPage(metricsOf(face), type, area, kindName));
 }

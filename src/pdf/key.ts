@@ -6,7 +6,7 @@ import { getKind } from '../engine/registry.ts';
 import { keyStep, ringStep } from '../engine/worked.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { unnumberedStep, workedWords } from '../templates/index.ts';
-import { CAPTION_GAP, type CaptionLine, type Metrics, captionHeight, metricsOf, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { CAPTION_GAP, type CaptionLine, type Metrics, captionHeight, metricsOf, paintBlocks, paintCaptionedFigure, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import { CELL_GAP, type Rect } from './layout.ts';
 import type { TypeScale } from './type.ts';
@@ -222,8 +222,8 @@ export function paintPacked(doc: PDFKit.PDFDocument, book: BookFile, type: TypeS
     const cell = { x: area.x + box.x, y: area.y + box.y, width: box.width, height: top + box.figureHeight };
     paintCaptionedFigure(doc, cell, caption, figure, box.scale, 'left');
     if (words !== null) {
-      const under = { x: cell.x, y: cell.y + cell.height + WORDS_GAP, width: box.width, height: box.height - cell.height - WORDS_GAP };
-      placeBlocks(doc, under, [blockOf(words, keyWordsSize(type))]);
+      // One block, so where it goes needs no measuring: its top, a gap below the figure.
+      paintBlocks(doc, [{ block: blockOf(words, keyWordsSize(type)), x: cell.x, top: cell.y + cell.height + WORDS_GAP, width: box.width }]);
     }
   });
 }

@@ -7,20 +7,19 @@ import {
   type CaptionLine,
   FONTS,
   type TextBlock,
-  figureArea,
+  captionedFit,
   type Metrics,
   type SetBlock,
   fitted,
   measureOf,
   metricsOf,
   paintBlocks,
-  paintCaptionedFigure,
-  placeBlocks,
+  paintCaptionedFit,
 } from './document.ts';
 import { figureOf } from './figures.ts';
 import { sectionFits } from './scale.ts';
 import { puzzleLabel, puzzleNumber, sectionHeading } from '../book/labels.ts';
-import { fitFigure } from '../draw/pdf.ts';
+import { movedFit } from '../draw/pdf.ts';
 import { CELL_GAP, type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry } from './plan.ts';
 import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
@@ -38,7 +37,7 @@ export function paintTitlePage(doc: PDFKit.PDFDocument, book: BookFile, type: Ty
   if (book.spec.subtitle) blocks.push({ text: book.spec.subtitle, size: type.subtitle, align: 'center', gap: 30 });
   if (book.spec.author) blocks.push({ text: book.spec.author, size: type.author, align: 'center', gap: 0 });
   // The title block starts a third of the way down, where title pages usually set it.
-  placeBlocks(doc, below(area, area.height / 3, 0), blocks);
+  paintBlocks(doc, metricsOf(book.spec.typeface).setBlocks(below(area, area.height / 3, 0), blocks).set);
 }
 
 /**
@@ -61,13 +60,16 @@ export function paintCopyrightPage(doc: PDFKit.PDFDocument, book: BookFile, type
   blocks.at(-1)!.gap = type.smallPrint;
   blocks.push(small(bookWords.copyrightPuzzles({ count }), colophon ? type.smallPrint / 2 : 0, GREY));
   if (colophon) blocks.push(small(bookWords.copyrightMade({ seed: book.seed, version: book.version ?? VERSION }), 0, GREY));
-  const height = area.height - placeBlocks(doc, area, blocks, false).height;
-  placeBlocks(doc, below(area, area.height - height, 0), blocks);
+  // Set at the column's top to measure, then at its foot to print (each block measured once).
+  const metrics = metricsOf(book.spec.typeface);
+  const height = area.height - metrics.setBlocks(area, blocks).rest.height;
+  paintBlocks(doc, metrics.setBlocks(below(area, area.height - height, 0), blocks).set);
 }
 
 /** "This book belongs to", a third of the way down, over a line to write a name on. */
-export function paintBelongsToPage(doc: PDFKit.PDFDocument, type: TypeScale, area: Rect): void {
-  const rest = placeBlocks(doc, below(area, area.height / 3, 0), [{ text: bookWords.belongsTo(), size: type.heading, align: 'center', gap: 3 * type.heading }]);
+export function paintBelongsToPage(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect): void {
+  const { set, rest } = metricsOf(book.spec.typeface).setBlocks(below(area, area.height / 3, 0), [{ text: bookWords.belongsTo(), size: type.heading, align: 'center', gap: 3 * type.heading }]);
+  paintBlocks(doc, set);
   const inset = area.width * 0.1;
   doc.moveTo(area.x + inset, rest.y).lineTo(area.x + area.width - inset, rest.y).lineWidth(0.8).stroke(RULE);
 }
@@ -260,13 +262,15 @@ export function paintPuzzlePage(
   const { scale, flow } = sectionFits(book, layout)[page.section]!;
   const figures = page.puzzles.map((p) => figureOf(book.puzzles[p]!, false, flow));
   const captions = page.puzzles.map((p) => puzzleCaption(book, type, p));
-  const heights = figures.map((figure, j) => {
-    const area = figureArea(cells[j]!, captions[j]!);
-    return area.y - cells[j]!.y + fitFigure(figure, area, measureOf(doc), scale).height;
-  });
+  // Each figure fitted once, in its cell; balancing moves the cells, and each figure with its cell.
+  const fits = figures.map((figure, j) => captionedFit(measureOf(doc), cells[j]!, captions[j]!, figure, scale));
+  const heights = fits.map((fit, j) => fit.y - cells[j]!.y + fit.height);
   const top = cells[0]!.y;
   const area = { x: content.x, y: top, width: content.width, height: content.y + content.height - top };
   const placed = balancedCells(cells, heights, area);
-  page.puzzles.forEach((_, j) => paintCaptionedFigure(doc, placed[j]!, captions[j]!, figures[j]!, scale));
+  page.puzzles.forEach((_, j) => {
+    const [from, to, fit] = [cells[j]!, placed[j]!, fits[j]!];
+    paintCaptionedFit(doc, to, captions[j]!, figures[j]!, movedFit(fit, fit.x + (to.x - from.x), fit.y + (to.y - from.y)));
+  });
 }
 

@@ -6,7 +6,7 @@ import { markSteps, type Worked, workedSteps } from '../engine/worked.ts';
 import { stepLine, workedWords } from '../templates/index.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
-import { type CaptionLine, type Metrics, captionHeight, figureArea, metricsOf, paintCaptionedFigure, placeBlocks, type TextBlock } from './document.ts';
+import { type CaptionLine, type Metrics, captionHeight, figureArea, metricsOf, paintBlocks, paintCaptionedFigure, type TextBlock } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import type { Rect } from './layout.ts';
 import { type TypeScale, typeFor } from './type.ts';
@@ -162,7 +162,8 @@ export function paintWorkedPage(doc: PDFKit.PDFDocument, book: BookFile, area: R
     const text = stacked
       ? { x: area.x, y: y + stacked.figureHeight + COLUMN_GAP, width: area.width, height: height - stacked.figureHeight - COLUMN_GAP }
       : { x: area.x + figureWidth + COLUMN_GAP, y: y + captionHeight(caption), width: area.width - figureWidth - COLUMN_GAP, height: height - captionHeight(caption) };
-    placeBlocks(doc, text, blocksOf(answer.lines, size));
+    // Set as the row's shape measured them (the same width, so no block is measured again).
+    paintBlocks(doc, metricsOf(book.spec.typeface).setBlocks(text, blocksOf(answer.lines, size)).set);
     y += height + ROW_GAP;
   });
 }

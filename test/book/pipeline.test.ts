@@ -61,12 +61,20 @@ describe('the pipeline', () => {
   });
 
   it('the commands that make books parse, call the stages and report: none makes puzzles, checks or renders itself', () => {
-    for (const command of ['build', 'worksheet', 'cover', 'answers']) {
+    for (const command of ['build', 'worksheet', 'cover', 'answers', 'pages']) {
       const source = readFileSync(`src/cli/${command}.ts`, 'utf8');
       expect(source, command).toMatch(/from '\.\.\/book\/pipeline\.ts'/);
       for (const steering of ['BookMaker', 'makeBook', 'checkPrintable', 'checkReadable', 'checkCover', 'renderBook', 'renderAnswers', 'renderCover', 'layoutBook']) {
         expect(source.includes(steering), `${command} uses ${steering}`).toBe(false);
       }
     }
+  });
+
+  it('a book is rendered one way: the archive and the words preview render through the stages too, and no source renders with the checked entries the tests use', () => {
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+    for (const file of ['src/archive/build.ts', 'src/book/words-preview.ts']) expect(readFileSync(file, 'utf8'), file).toMatch(/pipeline\.ts'/);
+    const users = sources('src').filter((file) => /\b(renderBook|renderAnswers|renderCover)\(/.test(readFileSync(file, 'utf8').replace(/export async function render\w+\(/g, '')));
+    expect(users).toEqual([]);
   });
 });
