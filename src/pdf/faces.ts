@@ -92,6 +92,9 @@ function load(file: string): { data: Buffer; font: fontkit.Font } {
   return found;
 }
 
+/** What fontkit reads of one weight of a font, to measure text in it (see `metrics.ts`). */
+export const fontkitOf = (font: Font, weight: Weight): fontkit.Font => load(font.files[weight]).font;
+
 /** The bytes of one weight of a font, to register in a document. */
 export const fontData = (font: Font, weight: Weight): Buffer => load(font.files[weight]).data;
 

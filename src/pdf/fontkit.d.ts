@@ -1,4 +1,4 @@
-/** The little of fontkit (pdfkit's font reader) that choosing a font for a line needs. */
+/** The little of fontkit (pdfkit's font reader) that choosing a font for a line, and measuring it, needs. */
 declare module 'fontkit' {
   export interface Font {
     unitsPerEm: number;
@@ -8,6 +8,16 @@ declare module 'fontkit' {
     descent: number;
     lineGap: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** The glyphs of `text`, shaped (kerning, ligatures) as pdfkit shapes a run: each one's advance in font units. */
+    layout(text: string): { positions: { xAdvance: number }[] };
   }
   export function create(data: Buffer): Font;
+}
+
+/** pdfkit's line breaker (Unicode's line-breaking algorithm): each place a line may or must break. */
+declare module 'linebreak' {
+  export default class LineBreaker {
+    constructor(text: string);
+    nextBreak(): { position: number; required: boolean } | null;
+  }
 }
