@@ -7,6 +7,7 @@ import { type Geometry, PAGE_MARGIN, type PageSetup, type PageSize, type Rect, b
 import { LEADING } from './type.ts';
 import type { Typeface } from '../book/spec.ts';
 import { BODY_NAMES, fontData, fontFor, fontsOf, paragraphFit, sizeFactor } from './faces.ts';
+import { blockHeight, textWidth } from './metrics.ts';
 
 export type { PageSize };
 
@@ -169,8 +170,7 @@ export const measureOf = (doc: PDFKit.PDFDocument): MeasureText => measureIn(fac
 
 /**
  * Text as a face sets it, for layout: pdfkit's own widths and wrapping, so what is planned is
- * what is printed, measured on a document layout never holds, so no layout can paint. Every
- * measure sets the font and size it measures in, so one document a face serves them all.
+ * what is printed, measured on the font files with no document (`metrics.ts`), so no layout can paint.
  */
 export interface Metrics {
   /** Text widths in ems as every PDF in the face sets them, so figures are fitted by where their text really reaches (see `figureBounds`). */
@@ -191,20 +191,12 @@ const metrics = new Map<Typeface, Metrics>();
 export function metricsOf(face: Typeface): Metrics {
   let found = metrics.get(face);
   if (!found) {
-    const doc = measuringDocument(face);
-    const widthOf = (text: string, size: number, bold = false) =>
-      doc
-        .font(bold ? FONTS.bold : FONTS.regular)
-        .fontSize(size)
-        .widthOfString(text);
+    const widthOf = (text: string, size: number, bold = false) => textWidth(face, text, size, bold);
     const heights = new Map<string, number>();
     const heightOf = (block: TextBlock, width: number) => {
-      const key = `${block.bold ? 'bold' : 'regular'} ${block.size} ${block.lineGap ?? 0} ${block.align ?? 'left'} ${width}\n${block.text}`;
+      const key = `${block.bold ? 'bold' : 'regular'} ${block.size} ${block.lineGap ?? 0} ${width}\n${block.text}`;
       let height = heights.get(key);
-      if (height === undefined) {
-        doc.font(block.bold ? FONTS.bold : FONTS.regular).fontSize(block.size);
-        heights.set(key, (height = doc.heightOfString(block.text, textOptions(doc, block, width))));
-      }
+      if (height === undefined) heights.set(key, (height = blockHeight(face, block, width)));
       return height;
     };
     found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(area, blocks, heightOf) };
@@ -215,7 +207,10 @@ export function metricsOf(face: Typeface): Metrics {
 
 const measuring = new Map<Typeface, PDFKit.PDFDocument>();
 
-/** The document `metricsOf(face)` measures on: a page never finished. Tests measure painting helpers on it. */
+/**
+ * A document in `face` on a page never finished, for tests: they measure painting helpers on it,
+ * and hold `metricsOf` to what pdfkit measures on it. Layout never makes one.
+ */
 export function measuringDocument(face: Typeface): PDFKit.PDFDocument {
   let doc = measuring.get(face);
   if (!doc) measuring.set(face, (doc = createDocument('letter', '', face).addPage()));

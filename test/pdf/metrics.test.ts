@@ -9,9 +9,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Typeface } from '../../src/book/spec.ts';
-import { FONTS, measuringDocument } from '../../src/pdf/document.ts';
+import { FONTS, measuringDocument, metricsOf } from '../../src/pdf/document.ts';
 import { paragraphFit } from '../../src/pdf/faces.ts';
-import { blockHeight, textWidth } from '../../src/pdf/metrics.ts';
 
 interface Measured {
   f: Typeface;
@@ -30,10 +29,12 @@ function pdfkit(m: Measured): number {
   return doc.heightOfString(m.text, { width: m.width!, align: 'left', lineGap: (m.lineGap ?? 0) + paragraphFit(m.f).gap * m.size });
 }
 
-/** What the model measures. */
+/** What the model measures, through `metricsOf` as layout asks it. */
 function model(m: Measured): number {
-  if (m.t === 'w') return textWidth(m.f, m.text, m.size, m.bold);
-  return blockHeight(m.f, { text: m.text, size: m.size, bold: m.bold, lineGap: m.lineGap ?? 0 }, m.width!);
+  const metrics = metricsOf(m.f);
+  if (m.t === 'w') return metrics.widthOf(m.text, m.size, m.bold);
+  const area = { x: 0, y: 0, width: m.width!, height: 1e6 };
+  return metrics.setBlocks(area, [{ text: m.text, size: m.size, bold: m.bold, lineGap: m.lineGap ?? 0, gap: 0 }]).rest.y;
 }
 
 const corpus: Measured[] = gunzipSync(readFileSync(new URL('metrics-corpus.jsonl.gz', import.meta.url)))
