@@ -13,10 +13,10 @@ import { END_TO_END } from '../vitest.config.ts';
 const root = resolve(new URL('..', import.meta.url).pathname);
 const src = join(root, 'src');
 
-/** Each source file under `dir`, as its path from the project's root (`src/play/hint.ts`). */
-function sources(dir: string): string[] {
+/** Each file under `dir` whose name `name` matches, as its path from the project's root (`src/play/hint.ts`). */
+function sources(dir: string, name = /\.(ts|js|mjs|astro|css)$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : /\.(ts|js|mjs|astro|css)$/.test(e.name) ? [relative(root, join(dir, e.name))] : [],
+    e.isDirectory() ? sources(join(dir, e.name), name) : name.test(e.name) ? [relative(root, join(dir, e.name))] : [],
   );
 }
 
@@ -163,12 +163,8 @@ describe('the structure', () => {
 });
 
 describe('the tests', () => {
-  /** Each test file, as its path from the project's root. */
-  const tests = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tests(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [relative(root, join(dir, e.name))] : []));
-
   it('a test that starts a process or builds a site is end-to-end (vitest.config.ts), so npm run test:unit stays a quick loop', () => {
-    const unit = tests(join(root, 'test')).filter((file) => !END_TO_END.some((glob) => matchesGlob(file, glob)));
+    const unit = sources(join(root, 'test'), /\.test\.ts$/).filter((file) => !END_TO_END.some((glob) => matchesGlob(file, glob)));
     expect(unit.length).toBeGreaterThan(50);
     // A child process (spawnCli, spawnMeasured and run.ts's other spawns included), or the site command's Astro build.
     const heavy = /\b(spawn|spawnSync|spawnCli|spawnMeasured|execFile|execFileSync|fork)\(|cli\(\[\s*'site'/;
