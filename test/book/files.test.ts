@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseData } from '../../src/book/files.ts';
 import { LOCK_NAME, takeLock, writeAll } from '../../src/book/write.ts';
 import { UserError } from '../../src/engine/errors.ts';
+import { tempDir } from '../cli/run.ts';
 
-const temp = () => mkdtempSync(join(tmpdir(), 'puzzlebook-files-'));
+const temp = tempDir;
 
 describe('writeAll', () => {
   it('replaces every output together', () => {

@@ -77,8 +77,20 @@ export function spawnMeasured(args: string[], input: string | { endless: string 
   });
 }
 
+/** Every `tempDir` this module made: test/setup.ts removes them after the file's last test. */
+const made = new Set<string>();
+
+/** A new empty folder, removed after the calling file's tests (global set-up removes its own). */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'puzzlebook-test-'));
+  const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-test-'));
+  made.add(dir);
+  return dir;
+}
+
+/** Removes every folder `tempDir` made in this process. */
+export function removeTempDirs(): void {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  made.clear();
 }
 
 /** A line of a stack trace: what no refusal may print. */

@@ -3,7 +3,7 @@
  * would race to), builds the shared archive's books and site with the command line, as a user
  * would, and serves it with `puzzlebook preview` for every test file that reads it.
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { spawnCli, tempDir } from '../cli/run.ts';
@@ -31,5 +31,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   const served = await serve(site);
   project.provide('archive', { dir, books, site, origin: served.origin });
-  return () => served.stop();
+  return () => {
+    served.stop();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  };
 }

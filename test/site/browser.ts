@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,8 @@ export async function launch(options: { javaScriptEnabled?: boolean; phone?: boo
   // The packaged Chromium brings its own fonts (unpacked beside it), so pages look the same on a
   // machine with none; another Chromium uses the system's.
   const fonts = process.env.PUZZLEBOOK_CHROMIUM ? {} : { FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') };
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'puzzlebook-chromium-')), {
+  const profile = mkdtempSync(join(tmpdir(), 'puzzlebook-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: await chromiumPath(),
     headless: true,
     args: ARGS,
@@ -47,6 +48,9 @@ export async function launch(options: { javaScriptEnabled?: boolean; phone?: boo
     ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
+  // The browser has exited when its context closes: its profile goes with it.
+  context.on('close', () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 }));
+  return context;
 }
 
 /**
