@@ -23,9 +23,15 @@ export default defineConfig({
     // Solver and PDF tests are CPU-bound. Vitest leaves one core free by default, which on
     // the two-core machines here runs every file one after another.
     maxWorkers: availableParallelism(),
-    testTimeout: 60_000,
+    // Limits only to catch a hang: a test's time is not its verdict, and two runs at once on
+    // a busy machine take twice as long (speed is measured by npm run bench).
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    // A page's answer to a click may wait its turn on a busy machine: a poll gives up only on
+    // what never comes.
+    expect: { poll: { timeout: 20_000 } },
     projects: [
-      { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: END_TO_END } },
+      { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: END_TO_END, isolate: false } },
       // One archive, built and served once for every test that reads it (test/global/archive.ts).
       { test: { name: 'end-to-end', include: END_TO_END, globalSetup: ['test/global/archive.ts'] } },
     ],

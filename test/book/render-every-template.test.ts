@@ -93,7 +93,7 @@ let samples: Map<Rendered, object[]>;
 // About 5 s of work on a quiet machine; the room is for a loaded one.
 beforeAll(async () => {
   samples = await realWorkSamples(compared);
-}, 60_000);
+});
 
 /** The data each English template of a set is rendered with: what real work gave it, and any written out for it. */
 function dataOf(set: WordSet, key: string, template: unknown): object[] {

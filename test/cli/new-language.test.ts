@@ -42,7 +42,7 @@ beforeAll(() => {
     if (file === 'engine/kinds/numbrix/words.en.json') words.title = 'Numbrikso';
     writeFileSync(join(project, 'src', file.replace(/\.en\.json$/, '.eo.json')), `${JSON.stringify({ $notes: 'Esperanto, for the test.', ...words }, null, 2)}\n`);
   }
-}, 60_000);
+});
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

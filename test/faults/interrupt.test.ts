@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeAll } from '../../src/book/write.ts';
 import { cli, tempDir } from '../cli/run.ts';
+import { afterWork } from './cpu.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -32,12 +33,13 @@ function snapshot(dir: string): Record<string, string> {
   );
 }
 
-function interrupted(args: string[], signal: NodeJS.Signals, afterMs: number): Promise<{ code: number | null; pid: number }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), ...args], { cwd: root, stdio: 'ignore' });
-    setTimeout(() => child.kill(signal), afterMs);
-    child.on('close', (code) => resolve({ code, pid: child.pid! }));
-  });
+/** Runs a command and sends it `signal` once it has done `cpuSeconds` of work. */
+async function interrupted(args: string[], signal: NodeJS.Signals, cpuSeconds: number): Promise<{ code: number | null; pid: number }> {
+  const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), ...args], { cwd: root, stdio: 'ignore' });
+  const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+  await afterWork(child.pid!, cpuSeconds);
+  child.kill(signal);
+  return { code: await closed, pid: child.pid! };
 }
 
 describe('a build stopped half way', () => {
@@ -49,7 +51,7 @@ describe('a build stopped half way', () => {
     // An earlier build of the same book sits in the folder.
     expect((await cli(['build', join(dir, 'small.yaml'), '--out', out])).status).toBe(0);
     const before = snapshot(out);
-    const { code } = await interrupted(['build', join(dir, 'spec.yaml'), '--out', out, '--jobs', '2'], signal, 1500);
+    const { code } = await interrupted(['build', join(dir, 'spec.yaml'), '--out', out, '--jobs', '2'], signal, 2);
     expect(code).not.toBe(0);
     expect(snapshot(out)).toEqual(before);
   });
@@ -60,7 +62,7 @@ describe('a build stopped half way', () => {
     expect((await cli(['build', join(dir, 'small.yaml'), '--out', join(dir, 'books')])).status).toBe(0);
     expect((await cli(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')])).status).toBe(0);
     const before = snapshot(join(dir, 'site'));
-    const { pid } = await interrupted(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], 'SIGINT', 1200);
+    const { pid } = await interrupted(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], 'SIGINT', 1.2);
     expect(snapshot(join(dir, 'site'))).toEqual(before);
     expect(readdirSync(dir).sort()).toEqual(['books', 'site', 'small.yaml']);
     // Only this test's builds (in this process and the stopped one): other files build sites at the same time.
@@ -98,8 +100,9 @@ describe('a build stopped while its puzzles are made on one thread (--jobs 1)', 
     const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'build', join(dir, 'spec.yaml'), '--out', out, '--jobs', '1'], { cwd: root });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d));
-    // Long after the command thread started making puzzles, long before it could finish them.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Long after the command thread started making puzzles, long before it could finish them:
+    // by the work done, which a busy machine does not change.
+    await afterWork(child.pid!, 1.5);
     const sent = performance.now();
     child.kill(signal);
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

@@ -52,7 +52,7 @@ beforeAll(() => {
   mkdirSync(folder);
   installPacked(tarball, folder);
   writeFileSync(join(folder, 'my.yaml'), SPEC);
-}, 180_000);
+});
 
 describe('the installed package', () => {
   it('holds the built code, the archive’s sources and the docs, and no tests, no lib of the clone’s own', () => {
@@ -180,7 +180,7 @@ describe('the installed package', () => {
       expect(await page.locator('.play-status').innerText()).toMatch(/row \d+, column \d+/);
       await page.screenshot({ path: join(folder, 'installed-archive.png') });
       expect(problemsOf(page)).toEqual([]);
-    }, 120_000);
+    });
   });
 
   it('the library, imported from plain JavaScript: makes, solves, explains and draws a puzzle of every kind, builds a book, and publishes two archives at once', () => {

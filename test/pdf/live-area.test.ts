@@ -85,12 +85,12 @@ describe('every word of a print-on-demand book stands where the page has room fo
     expect(small).toEqual([]);
     // A compact worked key: at most about a third as many pages as the puzzles.
     expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.35 * pagesOf(book, 'puzzles'));
-  }, 120_000);
+  });
 
   it('the same book without worked answers: the key at most a fifth of the puzzles', () => {
     const book = ramp(false);
     expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.2 * pagesOf(book, 'puzzles'));
-  }, 120_000);
+  });
 
   it('the smallest trim, 5×8 with bleed: every kind, easy and expert, worked answers at the back', async () => {
     const book = bookOf({
@@ -102,12 +102,12 @@ describe('every word of a print-on-demand book stands where the page has room fo
     });
     const path = write('small-trim.pdf', await renderBook(book));
     expect(misplaced(book, path)).toEqual([]);
-  }, 120_000);
+  });
 
   it('the shipped 6×9 book', async () => {
     const spec = specSchema.parse(parse(readFileSync(new URL('../../books/brain-teasers.yaml', import.meta.url), 'utf8')));
     const book = makeBook(spec);
     const path = write('brain-teasers.pdf', await renderBook(book));
     expect(misplaced(book, path)).toEqual([]);
-  }, 120_000);
+  });
 });

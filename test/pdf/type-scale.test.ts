@@ -65,7 +65,7 @@ function blankBands(book: BookFile, path: string, page: number, pages: number): 
 }
 
 describe('one type scale, balanced pages (issue 39)', () => {
-  it('a ramp-style 6×9 book with no perPage: no section ends on a lone puzzle, nothing under 7 pt, no page half empty', { timeout: 120_000 }, async () => {
+  it('a ramp-style 6×9 book with no perPage: no section ends on a lone puzzle, nothing under 7 pt, no page half empty', async () => {
     const book = bookOf({
       seed: 39,
       page: { size: '6x9', bleed: true },
@@ -128,7 +128,7 @@ describe('one type scale, balanced pages (issue 39)', () => {
     writeFileSync(join(dir, 'type-scale-ramp-lone-by-count.png'), pagePng(path, lone.page, 60));
   });
 
-  it('digits by grid size: a larger Numbrix never prints larger digits than a smaller one, however many to a page', { timeout: 60_000 }, async () => {
+  it('digits by grid size: a larger Numbrix never prints larger digits than a smaller one, however many to a page', async () => {
     // Grids from 5×5 to 12×12, some packed 4 or 1 to a page by the author: packing once let a
     // 6×6 at 4 a page print smaller digits than an 8×8 at 2, and a 12×12 alone on its page balloon.
     const sizes = [5, 6, 7, 8, 9, 10, 12];

@@ -80,7 +80,7 @@ describe('the zero', () => {
   beforeAll(async () => {
     plain = await zerosOf(bookOf({ ...front, sections }), 'zero-default');
     slashed = await zerosOf(bookOf({ ...front, typeface: 'hyperlegible', sections }), 'zero-hyperlegible');
-  }, 120_000);
+  });
 
   it('prints every zero of a default book plain: title page, copyright, contents, footers, puzzles and key', () => {
     // Zeros on many pages: the title, the year, page 10 and on, the puzzles' numbers.

@@ -138,7 +138,7 @@ describe('an archive in one language', () => {
     const r = await cli(['site', '--books', only, '--out', site]);
     expect(r.stderr).toBe('');
     served = await serve(site);
-  }, 120_000);
+  });
   afterAll(() => served?.stop());
 
   it('has its home, kind, search, random and missing pages in that language', async () => {

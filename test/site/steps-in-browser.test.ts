@@ -33,7 +33,7 @@ beforeAll(async () => {
   bundle = outputs[0]!.output[0]!.code!;
   expect(bundle).not.toMatch(/from\s*["']node:/);
   browser = await launch();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
