@@ -53,19 +53,33 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-/**
- * Makes `seeds` puzzles of each band (`<prefix>/<i>`, as a book's retries would not: a seed
- * that misses the band is counted, not replaced) and measures their medians.
- */
-export function surveyBands<K extends KindName>(c: SurveyCase<K>, clues: Clues | null, prefix: string, seeds = c.seeds): BandFigures[] {
+/** The puzzles of one band, from seeds `<prefix>/1` to `<prefix>/<seeds>`; null where a seed missed the band. */
+export type BandMade = readonly ({ grade: unknown; puzzle: unknown } | null)[];
+
+export function makeBand<K extends KindName>(c: SurveyCase<K>, difficulty: Difficulty, prefix: string, seeds = c.seeds): BandMade {
   const kind = getKind(c.kind);
   const options = kind.options.parse(c.options);
+  return Array.from({ length: seeds }, (_, i) => kind.generate(new Rng(`${prefix}/${i + 1}`), options, difficulty));
+}
+
+/**
+ * Makes `seeds` puzzles of each band (`<prefix>/<i>`, as a book's retries would not: a seed
+ * that misses the band is counted, not replaced) and measures their medians. A test that
+ * reads the puzzles themselves too passes `band`, so they are made once.
+ */
+export function surveyBands<K extends KindName>(
+  c: SurveyCase<K>,
+  clues: Clues | null,
+  prefix: string,
+  seeds = c.seeds,
+  band: (difficulty: Difficulty) => BandMade = (difficulty) => makeBand(c, difficulty, prefix, seeds),
+): BandFigures[] {
+  const kind = getKind(c.kind);
   return DIFFICULTIES.map((difficulty) => {
     const grades: Record<string, unknown>[] = [];
     const puzzles: unknown[] = [];
     const start = performance.now();
-    for (let i = 1; i <= seeds; i++) {
-      const made = kind.generate(new Rng(`${prefix}/${i}`), options, difficulty);
+    for (const made of band(difficulty)) {
       if (!made) continue;
       grades.push(made.grade as unknown as Record<string, unknown>);
       puzzles.push(made.puzzle);

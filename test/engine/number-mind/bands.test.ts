@@ -25,7 +25,7 @@ const CASES = LENGTHS.map((length) => [`${length} digits`, length] as const);
 
 type MadeMind = Made<NumberMindPuzzle, NumberMindSolution, NumberMindGrade>;
 const cache = new Map<string, (MadeMind | null)[]>();
-/** The puzzles `surveyBands` makes: the same seeds, made again (once for this file). */
+/** The puzzles of a band on the tests' seeds, made once for this file: `surveyBands` measures these. */
 function made(length: number, difficulty: Difficulty): (MadeMind | null)[] {
   const key = `${length}/${difficulty}`;
   let list = cache.get(key);
@@ -39,7 +39,7 @@ function made(length: number, difficulty: Difficulty): (MadeMind | null)[] {
 
 describe('number-mind bands rise (30 fresh seeds a band)', () => {
   it.each(CASES)('%s: every band made from every seed; score and steps rise strictly, guesses do not', (label, length) => {
-    const bands = surveyBands({ kind: 'number-mind', label, options: { length }, seeds: SEEDS }, survey.clues, 'test/bands');
+    const bands = surveyBands({ kind: 'number-mind', label, options: { length }, seeds: SEEDS }, survey.clues, 'test/bands', SEEDS, (d) => made(length, d));
     for (const b of bands) expect(b.made, b.difficulty).toBe(SEEDS);
     expectBandsRise(bands);
   });

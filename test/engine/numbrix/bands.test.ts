@@ -24,14 +24,21 @@ const CASES = SIZES.map((size) => [`${size}×${size}`, size] as const);
 const figures = new Map<number, BandFigures[]>();
 const bandsAt = (size: number) => {
   let bands = figures.get(size);
-  if (!bands) figures.set(size, (bands = surveyBands({ kind: 'numbrix', label: `${size}×${size}`, options: { size }, seeds: SEEDS }, survey.clues, 'test/bands')));
+  if (!bands) figures.set(size, (bands = surveyBands({ kind: 'numbrix', label: `${size}×${size}`, options: { size }, seeds: SEEDS }, survey.clues, 'test/bands', SEEDS, (d) => made(size, d))));
   return bands;
 };
 
-/** The puzzles `surveyBands` made: the same seeds, made again. */
+const cache = new Map<string, NonNullable<ReturnType<typeof numbrix.generate>>[]>();
+/** The puzzles of a band on the tests' seeds, made once for this file: `surveyBands` measures these. */
 function made(size: number, difficulty: Difficulty, seeds = SEEDS) {
-  const options = numbrix.options.parse({ size });
-  return Array.from({ length: seeds }, (_, i) => numbrix.generate(new Rng(`test/bands/${i + 1}`), options, difficulty)).filter((m) => m !== null);
+  const key = `${size}/${difficulty}/${seeds}`;
+  let list = cache.get(key);
+  if (!list) {
+    const options = numbrix.options.parse({ size });
+    list = Array.from({ length: seeds }, (_, i) => numbrix.generate(new Rng(`test/bands/${i + 1}`), options, difficulty)).filter((m) => m !== null);
+    cache.set(key, list);
+  }
+  return list;
 }
 
 describe('numbrix bands rise (30 fresh seeds a band)', () => {

@@ -29,14 +29,21 @@ const CASES = LENGTHS.map((digits) => [`${digits} digits`, digits] as const);
 const figures = new Map<number, BandFigures[]>();
 const bandsAt = (digits: number) => {
   let bands = figures.get(digits);
-  if (!bands) figures.set(digits, (bands = surveyBands({ kind: 'secret-number', label: `${digits} digits`, options: { digits }, seeds: SEEDS }, survey.clues, 'test/bands')));
+  if (!bands) figures.set(digits, (bands = surveyBands({ kind: 'secret-number', label: `${digits} digits`, options: { digits }, seeds: SEEDS }, survey.clues, 'test/bands', SEEDS, (d) => made(digits, d))));
   return bands;
 };
 
-/** The puzzles `surveyBands` made: the same seeds, made again. */
+const cache = new Map<string, NonNullable<ReturnType<typeof secretNumber.generate>>[]>();
+/** The puzzles of a band on the tests' seeds, made once for this file: `surveyBands` measures these. */
 function made(digits: number, difficulty: Difficulty, seeds = SEEDS) {
-  const options = secretNumber.options.parse({ digits });
-  return Array.from({ length: seeds }, (_, i) => secretNumber.generate(new Rng(`test/bands/${i + 1}`), options, difficulty)).filter((m) => m !== null);
+  const key = `${digits}/${difficulty}/${seeds}`;
+  let list = cache.get(key);
+  if (!list) {
+    const options = secretNumber.options.parse({ digits });
+    list = Array.from({ length: seeds }, (_, i) => secretNumber.generate(new Rng(`test/bands/${i + 1}`), options, difficulty)).filter((m) => m !== null);
+    cache.set(key, list);
+  }
+  return list;
 }
 
 const levelOf = (technique: string) => en.ladder[technique as keyof typeof en.ladder].level;
