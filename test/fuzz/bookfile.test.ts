@@ -17,6 +17,7 @@ import { specSchema } from '../../src/book/spec.ts';
 import { bookFailures } from '../../src/book/verify.ts';
 import { attempt, expectPaths, isPlainObject, show } from './contract.ts';
 import { anything, damage, gentleValue, mutate, mutation, nasty, randomText, SEED, textDamage } from './inputs.ts';
+import { cases } from '../cases.ts';
 
 const WHERE = 'book.json';
 
@@ -100,7 +101,7 @@ describe('book-file reader', () => {
       fc.property(fc.jsonValue(), fc.boolean(), (value, pretty) => {
         readBookText(JSON.stringify(value, null, pretty ? 2 : undefined));
       }),
-      { seed: SEED, numRuns: 200 },
+      { seed: SEED, numRuns: cases(70, 1000) },
     );
   });
 
@@ -109,7 +110,7 @@ describe('book-file reader', () => {
       fc.property(anything, (value) => {
         checkData(value, value);
       }),
-      { seed: SEED, numRuns: 200 },
+      { seed: SEED, numRuns: cases(70, 1000) },
     );
   });
 
@@ -118,7 +119,7 @@ describe('book-file reader', () => {
       fc.property(randomText, (text) => {
         readBookText(text);
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: cases(100, 1500) },
     );
   });
 
@@ -128,7 +129,7 @@ describe('book-file reader', () => {
         const doc = mutate(BASE, mutations);
         readBookText(damage(JSON.stringify(doc, null, pretty ? 2 : undefined) ?? 'null', damages));
       }),
-      { seed: SEED, numRuns: 400 },
+      { seed: SEED, numRuns: cases(130, 2000) },
     );
   });
 
@@ -138,7 +139,7 @@ describe('book-file reader', () => {
         const doc = mutate(BASE, mutations);
         checkData(doc, doc);
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: cases(100, 1500) },
     );
   });
 

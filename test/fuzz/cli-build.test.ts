@@ -17,6 +17,7 @@ import { specSchema } from '../../src/book/spec.ts';
 import { cli, spawnCli, STACK_FRAME, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { MAX_LINES, PATH_START } from './contract.ts';
 import { type Format, aliasBomb, HUGE_NUMBERS, mutate, mutation, nest, SEED, serialize } from './inputs.ts';
+import { cases } from '../cases.ts';
 
 const BASE = {
   title: 'Fuzz Build',
@@ -54,7 +55,7 @@ interface Case {
 }
 
 const sampled: Case[] = fc
-  .sample(fc.tuple(fc.array(mutation(cheapNasty), { minLength: 1, maxLength: 2 }), fc.constantFrom<Format>('yaml', 'json-pretty')), { seed: SEED, numRuns: 16 })
+  .sample(fc.tuple(fc.array(mutation(cheapNasty), { minLength: 1, maxLength: 2 }), fc.constantFrom<Format>('yaml', 'json-pretty')), { seed: SEED, numRuns: cases(16, 80) })
   .map(([mutations, format], i) => ({ name: `sampled ${i + 1}`, text: serialize(mutate(BASE, mutations), format), oneThread: true }));
 
 const chosen: Case[] = [

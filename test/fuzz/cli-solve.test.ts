@@ -15,6 +15,7 @@ import { specSchema } from '../../src/book/spec.ts';
 import { cli, spawnCli, STACK_FRAME, type Run, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { MAX_LINES } from './contract.ts';
 import { mutate, mutation, nasty, SEED } from './inputs.ts';
+import { cases } from '../cases.ts';
 
 const BOOK = makeBook(
   specSchema.parse({
@@ -37,7 +38,7 @@ interface Case {
 }
 
 const sampled: Case[] = fc
-  .sample(fc.tuple(fc.nat({ max: ITEMS.length - 1 }), fc.boolean(), fc.array(mutation(nasty), { minLength: 1, maxLength: 2 })), { seed: SEED, numRuns: 10 })
+  .sample(fc.tuple(fc.nat({ max: ITEMS.length - 1 }), fc.boolean(), fc.array(mutation(nasty), { minLength: 1, maxLength: 2 })), { seed: SEED, numRuns: cases(10, 50) })
   .map(([pick, asArray, mutations], i) => ({
     name: `sampled ${i + 1}`,
     input: JSON.stringify(mutate(asArray ? ITEMS : ITEMS[pick], mutations)) ?? 'null',

@@ -12,6 +12,7 @@ import { makeBook } from '../../src/book/book.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { run } from '../../src/cli/main.ts';
+import { cases } from '../cases.ts';
 import { anything, damage, mutate, mutation, randomText, SEED, textDamage } from './inputs.ts';
 
 const SPEC = { title: 'Fuzz Readers', seed: 4, sections: [{ kind: 'countdown', count: 1, difficulty: 'easy' }, { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } }] };
@@ -19,7 +20,8 @@ const BOOK = JSON.parse(bookJson(makeBook(specSchema.parse(SPEC))));
 
 const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-readers-'));
 const out = join(dir, 'out');
-const sample = <T>(arb: fc.Arbitrary<T>, n: number, salt: number) => fc.sample(arb, { seed: SEED + salt, numRuns: n });
+/** READERS_CASES inputs in all: a quarter of each count below in npm test, five times it in test:long. */
+const sample = <T>(arb: fc.Arbitrary<T>, n: number, salt: number) => fc.sample(arb, { seed: SEED + salt, numRuns: cases(n / 4, n * 5) });
 
 /** Inputs as bytes: what is written to the file each reader is given. */
 const inputs: { name: string; bytes: Buffer | string }[] = [];
@@ -27,8 +29,8 @@ const add = (name: string, bytes: Buffer | string) => inputs.push({ name, bytes 
 /** JSON of any value: big integers as numbers, as a JSON writer in another language would. */
 const json = (value: unknown) => JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? Number(v) : v)) ?? 'null';
 
-sample(fc.uint8Array({ maxLength: 4096 }), 70, 1).forEach((b, i) => add(`bytes ${i}`, Buffer.from(b)));
-sample(randomText, 70, 2).forEach((t, i) => add(`text ${i}`, t));
+sample(fc.uint8Array({ maxLength: 4096 }), 72, 1).forEach((b, i) => add(`bytes ${i}`, Buffer.from(b)));
+sample(randomText, 68, 2).forEach((t, i) => add(`text ${i}`, t));
 sample(anything, 60, 3).forEach((v, i) => add(`yaml ${i}`, yamlStringify(v) ?? ''));
 sample(anything, 60, 4).forEach((v, i) => add(`json ${i}`, json(v)));
 sample(fc.array(mutation(), { minLength: 1, maxLength: 3 }), 60, 5).forEach((m, i) => add(`spec mutated ${i}`, yamlStringify(mutate(SPEC, m)) ?? ''));

@@ -17,6 +17,7 @@ import { specSchema } from '../../src/book/spec.ts';
 import { solveItem } from '../../src/engine/request.ts';
 import { attempt, expectPaths, isPlainObject, show } from './contract.ts';
 import { anything, damage, EDGE_INTS, mutate, mutation, nasty, randomText, SEED, textDamage } from './inputs.ts';
+import { cases } from '../cases.ts';
 
 const WHERE = 'stdin';
 
@@ -158,7 +159,7 @@ describe('solve input', () => {
       fc.property(anything, limits, (value, limit) => {
         solveOne(value, [], limit, value);
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: cases(100, 1500) },
     );
   });
 
@@ -167,7 +168,7 @@ describe('solve input', () => {
       fc.property(fc.jsonValue(), limits, (value, limit) => {
         solveText(JSON.stringify(value), limit);
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: cases(100, 1500) },
     );
   });
 
@@ -176,7 +177,7 @@ describe('solve input', () => {
       fc.property(randomText, (text) => {
         solveText(text, 2);
       }),
-      { seed: SEED, numRuns: 200 },
+      { seed: SEED, numRuns: cases(70, 1000) },
     );
   });
 
@@ -193,7 +194,7 @@ describe('solve input', () => {
           solveText(damage(JSON.stringify(doc) ?? 'null', damages), limit);
         },
       ),
-      { seed: SEED, numRuns: 500 },
+      { seed: SEED, numRuns: cases(170, 2500) },
     );
   });
 
@@ -209,7 +210,7 @@ describe('solve input', () => {
         fc.property(arb as fc.Arbitrary<unknown>, fc.constantFrom(1, 2, 3, 1000), (item, limit) => {
           solveOne(item, [], limit, item);
         }),
-        { seed: SEED, numRuns: 100 },
+        { seed: SEED, numRuns: cases(35, 500) },
       );
     });
   }

@@ -32,6 +32,7 @@ import {
   YAML_SNIPPETS,
   YAML_SUFFIXES,
 } from './inputs.ts';
+import { cases } from '../cases.ts';
 
 const WHERE = 'spec.yaml';
 const BOOKS = ['sampler', 'brain-teasers', 'kids-worksheets'].map((name) => readFileSync(new URL(`../../books/${name}.yaml`, import.meta.url), 'utf8'));
@@ -93,7 +94,7 @@ describe('spec reader', () => {
       fc.property(fc.jsonValue(), formats, (value, format) => {
         readSpecText(serialize(value, format));
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: cases(100, 1500) },
     );
   });
 
@@ -102,7 +103,7 @@ describe('spec reader', () => {
       fc.property(anything, (value) => {
         checkData(value, value);
       }),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: cases(100, 1500) },
     );
   });
 
@@ -111,7 +112,7 @@ describe('spec reader', () => {
       fc.property(randomText, (text) => {
         readSpecText(text);
       }),
-      { seed: SEED, numRuns: 500 },
+      { seed: SEED, numRuns: cases(170, 2500) },
     );
   });
 
@@ -128,7 +129,7 @@ describe('spec reader', () => {
           if (readSpecText(text).read?.ok) accepted++;
         },
       ),
-      { seed: SEED, numRuns: 800 },
+      { seed: SEED, numRuns: cases(270, 4000) },
     );
     // Some mutations (a title, an unused field) leave a good spec: the fuzz reaches both outcomes.
     expect(accepted).toBeGreaterThan(0);
@@ -140,7 +141,7 @@ describe('spec reader', () => {
         const data = mutate(BASES[base], mutations);
         checkData(data, data);
       }),
-      { seed: SEED, numRuns: 400 },
+      { seed: SEED, numRuns: cases(130, 2000) },
     );
   });
 
@@ -156,7 +157,7 @@ describe('spec reader', () => {
           readSpecText(prefix + withSnippets(BASES[base], places, format) + suffix);
         },
       ),
-      { seed: SEED, numRuns: 400 },
+      { seed: SEED, numRuns: cases(130, 2000) },
     );
   });
 
@@ -176,7 +177,7 @@ describe('spec reader', () => {
       fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 2, max: 12 }), fc.constantFrom('title' as const, 'sections' as const), (levels, width, at) => {
         readSpecText(aliasBomb(levels, width, at));
       }),
-      { seed: SEED, numRuns: 40 },
+      { seed: SEED, numRuns: cases(15, 200) },
     );
   });
 

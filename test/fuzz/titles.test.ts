@@ -16,6 +16,7 @@ import { renderAnswers } from '../../src/pdf/answers.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { MAX_LINES, show } from './contract.ts';
 import { SEED } from './inputs.ts';
+import { cases } from '../cases.ts';
 
 const BOOK = makeBook(
   specSchema.parse({
@@ -97,7 +98,7 @@ describe('printed words', () => {
       fc.asyncProperty(text(200), fc.option(text(200), { nil: undefined }), fc.option(text(200), { nil: undefined }), fc.option(text(120), { nil: undefined }), async (title, subtitle, author, section) => {
         await render({ title, subtitle, author, section });
       }),
-      { seed: SEED, numRuns: 30 },
+      { seed: SEED, numRuns: cases(10, 150) },
     );
   });
 });

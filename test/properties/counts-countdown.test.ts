@@ -1,11 +1,11 @@
 /**
  * Property 2 (Countdown), the solver's "solvable" equals a brute-force search (the kind's oracle:
  * every pair, every operation, positive whole intermediates, exact division):
- * - generated puzzles with the target moved, 60 cases: any band and large-card count, the
+ * - generated puzzles with the target moved, 20 cases (300 in test:long): any band and large-card count, the
  *   target shifted by −300…300 or replaced by any 1–9999;
- * - random deals, 120 cases: four to six cards from the game's cards or from 1–100, targets
+ * - random deals, 40 cases (600): four to six cards from the game's cards or from 1–100, targets
  *   1–9999 weighted towards the hard-to-reach;
- * - the closest value, 25 cases: on unsolvable random deals, `details.closest` is the
+ * - the closest value, 10 cases (125): on unsolvable random deals, `details.closest` is the
  *   reachable value nearest the target (the smaller on a tie) by a full brute-force walk.
  * Where solvable, `solve(puzzle, 1)` gives one solution that `check` accepts; where not, none.
  */
@@ -15,6 +15,12 @@ import { makeRecord } from '../../src/book/make.ts';
 import { reachable, solvable } from '../../src/engine/kinds/countdown/oracle.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { BANDS, optionsArb, seedArb } from './arbitraries.ts';
+import { cases } from '../cases.ts';
+
+/** Cases each property tries (test/cases.ts). */
+const MOVED = cases(20, 300);
+const DEALS = cases(40, 600);
+const CLOSEST = cases(10, 125);
 
 const kind = getKind('countdown');
 const verdicts: boolean[] = [];
@@ -39,7 +45,7 @@ const dealArb = fc.oneof(
 const targetArb = fc.oneof(fc.integer({ min: 1, max: 120 }), fc.integer({ min: 100, max: 999 }), fc.integer({ min: 1000, max: 9999 }));
 
 describe('property: countdown solver agrees with a brute-force search', () => {
-  it('generated puzzles with the target moved (60 cases)', () => {
+  it(`generated puzzles with the target moved (${MOVED} cases)`, () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -57,16 +63,16 @@ describe('property: countdown solver agrees with a brute-force search', () => {
           compare({ numbers: puzzle.numbers, target });
         },
       ),
-      { numRuns: 60, seed: 0x5eed0a },
+      { numRuns: MOVED, seed: 0x5eed0a },
     );
   });
 
-  it('random deals (120 cases)', () => {
+  it(`random deals (${DEALS} cases)`, () => {
     fc.assert(
       fc.property(dealArb, targetArb, (numbers, target) => {
         compare({ numbers, target });
       }),
-      { numRuns: 120, seed: 0x5eed0b },
+      { numRuns: DEALS, seed: 0x5eed0b },
     );
   });
 
@@ -75,7 +81,7 @@ describe('property: countdown solver agrees with a brute-force search', () => {
     expect(verdicts.filter((v) => !v).length).toBeGreaterThan(20);
   });
 
-  it('unsolvable deals report the closest reachable value (25 cases)', () => {
+  it(`unsolvable deals report the closest reachable value (${CLOSEST} cases)`, () => {
     let checked = 0;
     fc.assert(
       fc.property(dealArb, fc.integer({ min: 1000, max: 9999 }), (numbers, target) => {
@@ -92,7 +98,7 @@ describe('property: countdown solver agrees with a brute-force search', () => {
         expect(solved.details?.closest).toBe(best);
         expect(solved.details?.total).toBe(0);
       }),
-      { numRuns: 25, seed: 0x5eed0c },
+      { numRuns: CLOSEST, seed: 0x5eed0c },
     );
     expect(checked).toBeGreaterThan(5);
   });

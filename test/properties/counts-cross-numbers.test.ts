@@ -1,13 +1,13 @@
 /**
  * Property 2 (Cross Numbers), solver count equals a brute-force count, with LIMIT 30:
- * - weakened generated puzzles, 300 cases: 2×2 to 3×4, any digits/distinct/order/base and
+ * - weakened generated puzzles, 100 cases (1,500 in test:long): 2×2 to 3×4, any digits/distinct/order/base and
  *   band; the grid is refilled from the solution with a random set of blanks (at most
  *   60 000 fillings), and sometimes one operator is changed (its line's total recomputed from
  *   the solution) or one total is nudged;
- * - random puzzles, 300 cases: 2×2 to 3×3, random operators, digit range (0 allowed),
+ * - random puzzles, 100 cases (1,500): 2×2 to 3×3, random operators, digit range (0 allowed),
  *   distinct rule, order and filling, totals from the filling (or random where a division is
  *   not exact), random blanks.
- * - degenerate puzzles, 200 cases: 2×3 or 3×3, digits 0 to 1–3, many zeros and ×, no
+ * - degenerate puzzles, 70 cases (1,000): 2×3 or 3×3, digits 0 to 1–3, many zeros and ×, no
  *   distinct rule, totals from the filling: counts well past the limit.
  * Each compares `solve(puzzle, 30)` with every filling of the blanks checked by the oracle's
  * own evaluator; the solution sets must match.
@@ -19,6 +19,12 @@ import type { CrossNumbersPuzzle } from '../../src/engine/kinds/cross-numbers/sc
 import { getKind } from '../../src/engine/registry.ts';
 import { evaluateLine, fillings, keepsRules, oracle } from '../../src/engine/kinds/cross-numbers/oracle.ts';
 import { BANDS, optionsArb, seedArb } from './arbitraries.ts';
+import { cases } from '../cases.ts';
+
+/** Cases each property tries (test/cases.ts). */
+const WEAKENED = cases(100, 1500);
+const RANDOM = cases(100, 1500);
+const DEGENERATE = cases(70, 1000);
 
 const LIMIT = 30;
 const MAX_FILLINGS = 60_000;
@@ -67,7 +73,7 @@ function compare(raw: unknown): number {
 const counts: number[] = [];
 
 describe('property: cross-numbers solver count equals a brute-force count', () => {
-  it('weakened generated puzzles (300 cases)', () => {
+  it(`weakened generated puzzles (${WEAKENED} cases)`, () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -112,11 +118,11 @@ describe('property: cross-numbers solver count equals a brute-force count', () =
           counts.push(compare(p));
         },
       ),
-      { numRuns: 300, seed: 0x5eed05 },
+      { numRuns: WEAKENED, seed: 0x5eed05 },
     );
   });
 
-  it('random puzzles (300 cases)', () => {
+  it(`random puzzles (${RANDOM} cases)`, () => {
     const puzzleArb = fc
       .record({
         rows: fc.integer({ min: 2, max: 3 }),
@@ -157,10 +163,10 @@ describe('property: cross-numbers solver count equals a brute-force count', () =
         const cells = blanked(filling, blank, digits);
         counts.push(compare({ rows, cols, cells, rowOps, colOps, rowTotals, colTotals, digits, distinct: rule, order }));
       }),
-      { numRuns: 300, seed: 0x5eed06 },
+      { numRuns: RANDOM, seed: 0x5eed06 },
     );
   });
-  it('degenerate puzzles: digits from 0, zeros, mostly × (200 cases)', () => {
+  it(`degenerate puzzles: digits from 0, zeros, mostly × (${DEGENERATE} cases)`, () => {
     const puzzleArb = fc
       .record({ rows: fc.integer({ min: 2, max: 3 }), cols: fc.constant(3), hi: fc.integer({ min: 1, max: 3 }) })
       .chain(({ rows, cols, hi }) =>
@@ -182,7 +188,7 @@ describe('property: cross-numbers solver count equals a brute-force count', () =
         const cells = blanked(filling, blank, digits);
         counts.push(compare({ rows, cols, cells, rowOps, colOps, rowTotals, colTotals, digits, distinct: 'none', order }));
       }),
-      { numRuns: 200, seed: 0x5eed07 },
+      { numRuns: DEGENERATE, seed: 0x5eed07 },
     );
   });
 

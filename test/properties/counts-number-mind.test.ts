@@ -1,8 +1,8 @@
 /**
  * Property 2 (Number Mind), solver count equals a brute-force count, with LIMIT 30:
- * - weakened generated puzzles, 150 cases: length 3–5, any band; a random subset of the
+ * - weakened generated puzzles, 50 cases (750 in test:long): length 3–5, any band; a random subset of the
  *   guesses dropped (at least one kept), and sometimes one guess's score changed;
- * - random puzzles, 300 cases: length 1–5, 1–6 random guesses with random scores (many
+ * - random puzzles, 100 cases (1,500): length 1–5, 1–6 random guesses with random scores (many
  *   made consistent with a random secret).
  * Each compares `solve(puzzle, 30)` with every secret of the length scored by the kind's oracle;
  * the sets must match (the solver's order is its own).
@@ -13,6 +13,11 @@ import { makeRecord } from '../../src/book/make.ts';
 import { oracle } from '../../src/engine/kinds/number-mind/oracle.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { BANDS, seedArb } from './arbitraries.ts';
+import { cases } from '../cases.ts';
+
+/** Cases each property tries (test/cases.ts). */
+const WEAKENED = cases(50, 750);
+const RANDOM = cases(100, 1500);
 
 const LIMIT = 30;
 const kind = getKind('number-mind');
@@ -37,7 +42,7 @@ const digitString = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }),
 const score = (a: string, b: string) => [...a].filter((ch, i) => ch === b[i]).length;
 
 describe('property: number-mind solver count equals a brute-force count', () => {
-  it('weakened generated puzzles (150 cases)', () => {
+  it(`weakened generated puzzles (${WEAKENED} cases)`, () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -58,11 +63,11 @@ describe('property: number-mind solver count equals a brute-force count', () => 
           compare({ length, guesses });
         },
       ),
-      { numRuns: 150, seed: 0x5eed08 },
+      { numRuns: WEAKENED, seed: 0x5eed08 },
     );
   });
 
-  it('random puzzles (300 cases)', () => {
+  it(`random puzzles (${RANDOM} cases)`, () => {
     const puzzleArb = fc.integer({ min: 1, max: 5 }).chain((length) =>
       fc.record({
         length: fc.constant(length),
@@ -79,7 +84,7 @@ describe('property: number-mind solver count equals a brute-force count', () => 
         const scored = guesses.map(({ guess, correct, honest }) => ({ guess, correct: honest ? score(guess, secret) : correct }));
         compare({ length, guesses: scored });
       }),
-      { numRuns: 300, seed: 0x5eed09 },
+      { numRuns: RANDOM, seed: 0x5eed09 },
     );
   });
 

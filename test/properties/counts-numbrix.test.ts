@@ -1,5 +1,5 @@
 /**
- * Property 2 (Numbrix), solver count equals a brute-force count: 300 cases. Each takes a
+ * Property 2 (Numbrix), solver count equals a brute-force count: 100 cases (1,500 in test:long). Each takes a
  * generated 4×4, 4×5 or 5×4 puzzle, removes a random share of its givens (0–100 %) and
  * sometimes writes one extra given anywhere (often contradicting), then compares
  * `numbrix.solve(puzzle, 40)` with the kind's oracle, a naive Hamiltonian-path count.
@@ -10,8 +10,9 @@ import { makeRecord } from '../../src/book/make.ts';
 import { oracle } from '../../src/engine/kinds/numbrix/oracle.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { BANDS, seedArb } from './arbitraries.ts';
+import { cases } from '../cases.ts';
 
-const RUNS = 300;
+const RUNS = cases(100, 1500);
 const LIMIT = 40;
 const kind = getKind('numbrix');
 

@@ -1,8 +1,8 @@
 /**
  * Property 2 (Secret Number), solver count equals a brute-force count, with LIMIT 30:
- * - weakened generated puzzles, 80 cases: 2–5 digits, any band, a random subset of the
+ * - weakened generated puzzles, 50 cases (400 in test:long): 2–5 digits, any band, a random subset of the
  *   rules dropped (at least one kept);
- * - random rule lists, 400 cases: 2–5 digits, 1–4 rules of any subject and comparison,
+ * - random rule lists, 200 cases (2,000): 2–5 digits, 1–4 rules of any subject and comparison,
  *   values in and out of range.
  * Each compares `solve(puzzle, 30)` (smallest first) with every number of the length tested
  * against the rules by the oracle's own rule evaluation.
@@ -14,6 +14,11 @@ import { oracle } from '../../src/engine/kinds/secret-number/oracle.ts';
 import { sentence } from '../../src/engine/kinds/secret-number/sentence.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { BANDS, seedArb } from './arbitraries.ts';
+import { cases } from '../cases.ts';
+
+/** Cases each property tries (test/cases.ts). */
+const WEAKENED = cases(50, 400);
+const RANDOM = cases(200, 2000);
 
 const LIMIT = 30;
 const kind = getKind('secret-number');
@@ -65,7 +70,7 @@ const ruleArb = (digits: number) =>
     });
 
 describe('property: secret-number solver count equals a brute-force count', () => {
-  it('weakened generated puzzles (80 cases)', () => {
+  it(`weakened generated puzzles (${WEAKENED} cases)`, () => {
     const counts: number[] = [];
     fc.assert(
       fc.property(
@@ -87,13 +92,13 @@ describe('property: secret-number solver count equals a brute-force count', () =
           expect(compare(puzzle)).toBe(1);
         },
       ),
-      { numRuns: 80, seed: 0x5eed03 },
+      { numRuns: WEAKENED, seed: 0x5eed03 },
     );
     expect(counts.some((n) => n === 1)).toBe(true);
     expect(counts.some((n) => n > LIMIT)).toBe(true);
   });
 
-  it('random rule lists (400 cases)', () => {
+  it(`random rule lists (${RANDOM} cases)`, () => {
     const counts: number[] = [];
     fc.assert(
       fc.property(
@@ -102,7 +107,7 @@ describe('property: secret-number solver count equals a brute-force count', () =
           counts.push(compare(raw));
         },
       ),
-      { numRuns: 400, seed: 0x5eed04 },
+      { numRuns: RANDOM, seed: 0x5eed04 },
     );
     expectVariety(counts);
   });

@@ -1,6 +1,6 @@
 /**
  * Property 3, determinism:
- * - records, 20 cases per kind (100 in all): the same seed, options and difficulty give
+ * - records, 8 cases per kind (40 in all; 100 a kind in test:long): the same seed, options and difficulty give
  *   deep-equal records (or null twice) from two `makeRecord` calls, with other kinds'
  *   generators run in between;
  * - books, 3 cases: a small random spec (2–3 sections of any kinds, 1–3 puzzles each, small
@@ -15,8 +15,9 @@ import { BookMaker } from '../../src/book/parallel.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { getKind, type KindName } from '../../src/engine/registry.ts';
 import { ALL_KINDS, kindCaseArb, optionsArb } from './arbitraries.ts';
+import { cases } from '../cases.ts';
 
-const RUNS = 20;
+const RUNS = cases(8, 100);
 
 describe('property: making is deterministic', () => {
   for (const name of ALL_KINDS) {

@@ -1,11 +1,11 @@
 /**
  * Property 4, drawings:
- * - SVG, 25 cases per kind (125 in all): a generated puzzle (random seed, small options, any
+ * - SVG, 10 cases per kind (50 in all; 125 a kind in test:long): a generated puzzle (random seed, small options, any
  *   band) drawn bare and with its solution; both SVGs are well-formed XML by the naive
  *   checker below, rooted at <svg>, and their <title> text, unescaped, is the figure's alt;
- * - SVG of hand-made Secret Number puzzles, 60 cases: rule sentences of any text (XML
+ * - SVG of hand-made Secret Number puzzles, 20 cases (300): rule sentences of any text (XML
  *   specials, quotes, non-Latin letters) still give well-formed SVG with the right title;
- * - PDF, 5 cases per kind (25 in all): a one-section book (1–2 puzzles, random seed, small
+ * - PDF, 5 cases per kind (25 in all; 25 a kind in test:long): a one-section book (1–2 puzzles, random seed, small
  *   options, easy/medium, random page size, large print or not, worksheet or not, answers
  *   at the back or separate) made with `makeBook` and printed with `renderBook`;
  *   MuPDF opens it and counts at least one page.
@@ -21,9 +21,13 @@ import { getKind } from '../../src/engine/registry.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { pageCount } from '../pdf/read.ts';
 import { ALL_KINDS, kindCaseArb, optionsArb, seedArb } from './arbitraries.ts';
+import { cases } from '../cases.ts';
 
-const SVG_RUNS = 25;
-const PDF_RUNS = 5;
+/** Cases each property tries (test/cases.ts). */
+const HAND_MADE = cases(20, 300);
+
+const SVG_RUNS = cases(10, 125);
+const PDF_RUNS = cases(5, 25);
 
 /** `&amp;` and friends back to text; throws on anything else after an `&`. */
 function unescapeXml(text: string): string {
@@ -164,7 +168,7 @@ describe('property: drawings are well-formed', () => {
     });
   }
 
-  it('secret-number: hand-made rule sentences of any text still make well-formed SVG (60 cases)', () => {
+  it(`secret-number: hand-made rule sentences of any text still make well-formed SVG (${HAND_MADE} cases)`, () => {
     const kind = getKind('secret-number');
     const textArb = fc.oneof(
       fc.string({ maxLength: 40 }),
@@ -189,7 +193,7 @@ describe('property: drawings are well-formed', () => {
           if (solved.solutions[0]) expectGoodSvg(kind.draw(puzzle, solved.solutions[0]));
         },
       ),
-      { numRuns: 60, seed: 0x5eed11 },
+      { numRuns: HAND_MADE, seed: 0x5eed11 },
     );
   });
 

@@ -10,8 +10,9 @@ import { disproof, makeRecord } from '../../src/book/make.ts';
 import { recordSchema } from '../../src/engine/record.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { ALL_KINDS, kindCaseArb } from './arbitraries.ts';
+import { cases } from '../cases.ts';
 
-const RUNS = 60;
+const RUNS = cases(20, 300);
 
 describe('property: generated puzzles pass verification', () => {
   for (const name of ALL_KINDS) {
