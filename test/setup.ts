@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
 import { assertNodeVersion } from '../src/node-version.js';
-import { removeTempDirs } from './cli/run.ts';
+import { removeTempDirs } from './temp.ts';
 
 // Where npm skipped the `node` package's install script, npm test would quietly run the
 // system Node 20 and fail in confusing ways; say so plainly instead.

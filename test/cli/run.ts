@@ -1,9 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { run } from '../../src/cli/main.ts';
+import { tempDir } from '../temp.ts';
+
+export { tempDir };
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -75,22 +77,6 @@ export function spawnMeasured(args: string[], input: string | { endless: string 
       resolve({ status, stdout, stderr, peakMb: peakKb / 1024 });
     });
   });
-}
-
-/** Every `tempDir` this module made: test/setup.ts removes them after the file's last test. */
-const made = new Set<string>();
-
-/** A new empty folder, removed after the calling file's tests (global set-up removes its own). */
-export function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-test-'));
-  made.add(dir);
-  return dir;
-}
-
-/** Removes every folder `tempDir` made in this process. */
-export function removeTempDirs(): void {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-  made.clear();
 }
 
 /** A line of a stack trace: what no refusal may print. */
