@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MARKER } from '../../src/archive/build.ts';
 import { writeAll } from '../../src/book/write.ts';
 import { cli, tempDir } from '../cli/run.ts';
 import { afterWork } from './cpu.ts';
@@ -60,9 +61,20 @@ describe('a build stopped half way', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'small.yaml'), SMALL);
     expect((await cli(['build', join(dir, 'small.yaml'), '--out', join(dir, 'books')])).status).toBe(0);
-    expect((await cli(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')])).status).toBe(0);
+    // An archive from an earlier run, as `site` knows one: its marker file, and pages.
+    mkdirSync(join(dir, 'site', 'puzzles'), { recursive: true });
+    writeFileSync(join(dir, 'site', MARKER), 'an earlier archive\n');
+    writeFileSync(join(dir, 'site', 'index.html'), '<!doctype html><title>Earlier</title>\n');
+    writeFileSync(join(dir, 'site', 'puzzles', 'index.html'), '<!doctype html><title>Earlier puzzles</title>\n');
     const before = snapshot(join(dir, 'site'));
-    const { pid } = await interrupted(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], 'SIGINT', 1.2);
+    const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], { cwd: root, stdio: 'ignore' });
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const pid = child.pid!;
+    // Stopped with the pages under way: once its working folder is there, and a little work later.
+    while (!readdirSync(join(root, '.astro')).some((name) => name.startsWith(`site-${pid}-`))) await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterWork(pid, 1.5);
+    child.kill('SIGINT');
+    expect(await closed).toBe(130);
     expect(snapshot(join(dir, 'site'))).toEqual(before);
     expect(readdirSync(dir).sort()).toEqual(['books', 'site', 'small.yaml']);
     // Only this test's builds (in this process and the stopped one): other files build sites at the same time.

@@ -123,8 +123,9 @@ describe('hints in the browser', () => {
       await page.evaluate(() => scrollTo(0, 0));
       const panel = (await page.locator('.play-finish').boundingBox())!;
       expect(panel.y + panel.height, `${kind} at ${width}: the solved panel`).toBeLessThanOrEqual(height);
-      const board = await page.locator('.game-board').evaluate((el) => ({ scroll: el.scrollHeight - el.clientHeight, wide: el.scrollWidth - el.clientWidth }));
-      expect(board, `${kind} at ${width}: the board shown whole`).toEqual({ scroll: 0, wide: 0 });
+      // Once the page has fitted itself to the new size (its observers run after the resize).
+      const board = () => page.locator('.game-board').evaluate((el) => ({ scroll: el.scrollHeight - el.clientHeight, wide: el.scrollWidth - el.clientWidth }));
+      await expect.poll(board, { message: `${kind} at ${width}: the board shown whole` }).toEqual({ scroll: 0, wide: 0 });
       await page.screenshot({ path: join(dir, `solved-${kind}-${width}.png`) });
     }
     expect(problemsOf(page)).toEqual([]);
