@@ -1,0 +1,97 @@
+/**
+ * `npm run test:times`: measures the test suite as CI meets it, on a fresh clone of HEAD, and
+ * writes the figures into docs/testing.md (between its `times` markers) and the README's
+ * sentence about them. In the clone: `npm ci`, then `npm test`, then `npm run test:unit`, then
+ * two `npm test` at once (both must pass: nothing a run makes may collide with another's).
+ * Takes about a quarter of an hour on two cores; a failing run stops it, with its log's path.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RunTimes } from './reporter.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const REPORTER = ['--', '--reporter=default', '--reporter=./test/times/reporter.ts'];
+
+interface Timed {
+  seconds: number;
+  times?: RunTimes;
+}
+
+/** Runs a command in the clone, its output to a log; resolves with its wall time, or exits naming the log. */
+function timed(clone: string, name: string, command: string, args: string[], times?: string): Promise<Timed> {
+  const log = join(clone, '..', `${name}.log`);
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: clone, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(times ? { PUZZLEBOOK_TIMES: times } : {}), NO_COLOR: '1' } });
+    let said = '';
+    child.stdout.on('data', (d: Buffer) => (said += d));
+    child.stderr.on('data', (d: Buffer) => (said += d));
+    child.on('close', (code) => {
+      writeFileSync(log, said);
+      const seconds = (performance.now() - start) / 1000;
+      console.log(`${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${minutes(seconds)} (log: ${log})`);
+      if (code !== 0) process.exit(1);
+      resolve({ seconds, times: times ? (JSON.parse(readFileSync(times, 'utf8')) as RunTimes) : undefined });
+    });
+  });
+}
+
+const minutes = (s: number) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+const count = (n: number) => n.toLocaleString('en');
+const testsOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).reduce((n, f) => n + f.tests, 0);
+const filesOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).length;
+
+const work = mkdtempSync(join(tmpdir(), 'puzzlebook-times-'));
+const clone = join(work, 'clone');
+const load = loadavg()[0]!;
+const git = spawn('git', ['clone', '--quiet', ROOT, clone], { stdio: 'inherit' });
+await new Promise((resolve) => git.on('close', resolve));
+
+const install = await timed(clone, 'npm-ci', 'npm', ['ci']);
+// As .ci/run does: the oldest Node the package allows, for test/package/installed.test.ts.
+await timed(clone, 'node-cache', 'npm', ['cache', 'add', `node-${process.platform}-${process.arch}@22.12.0`]);
+const test = await timed(clone, 'npm-test', 'npm', ['test', ...REPORTER], join(work, 'npm-test.json'));
+const unit = await timed(clone, 'test-unit', 'npm', ['run', 'test:unit', ...REPORTER], join(work, 'test-unit.json'));
+const [one, two] = await Promise.all([
+  timed(clone, 'npm-test-a', 'npm', ['test', ...REPORTER], join(work, 'npm-test-a.json')),
+  timed(clone, 'npm-test-b', 'npm', ['test', ...REPORTER], join(work, 'npm-test-b.json')),
+]);
+
+const all = test.times!;
+const slowest = [...all.files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 12);
+const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}`;
+const section = `<!-- times:start (written by npm run test:times; do not edit by hand) -->
+Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a fresh clone, on ${machine} (load ${load.toFixed(1)} when it began):
+
+| run | wall time | tests | files |
+|---|---|---|---|
+| \`npm ci\` (from npm's cache) | ${minutes(install.seconds)} | | |
+| \`npm test\` (type checks, then vitest: ${minutes(all.wall)}) | ${minutes(test.seconds)} | ${count(testsOf(all))} | ${filesOf(all)} |
+| \`npm run test:unit\` | ${minutes(unit.seconds)} | ${count(testsOf(unit.times!))} | ${filesOf(unit.times!)} |
+| two \`npm test\` at once, in one clone, both passing | ${minutes(one.seconds)} and ${minutes(two.seconds)} | ${count(testsOf(one.times!))} each | |
+
+The slowest files of \`npm test\` (seconds from start to end, hooks included, two at a time):
+
+| file | project | seconds |
+|---|---|---|
+${slowest.map((f) => `| \`${f.file}\` | ${f.project} | ${(f.end - f.start).toFixed(1)} |`).join('\n')}
+<!-- times:end -->`;
+
+const docs = join(ROOT, 'docs/testing.md');
+const text = readFileSync(docs, 'utf8');
+const marked = /<!-- times:start[^]*?<!-- times:end -->/;
+if (!marked.test(text)) throw new Error('docs/testing.md has no times markers');
+writeFileSync(docs, text.replace(marked, section));
+
+const readme = join(ROOT, 'README.md');
+const sentence = `<!-- test-times -->\`npm test\` (type checks, then ${count(Math.round(testsOf(all) / 50) * 50)} tests) takes about ${Math.ceil(test.seconds / 30) / 2} minutes on the
+${availableParallelism()}-core machines here, and \`npm run test:unit\` (${count(Math.round(testsOf(unit.times!) / 50) * 50)} tests that need no browser, process or
+archive) about ${Math.ceil(unit.seconds / 10) * 10} seconds ([measured](docs/testing.md#times)).<!-- /test-times -->`;
+const said = readFileSync(readme, 'utf8');
+const place = /<!-- test-times -->[^]*?<!-- \/test-times -->/;
+if (!place.test(said)) throw new Error('README.md has no test-times markers');
+writeFileSync(readme, said.replace(place, sentence));
+rmSync(clone, { recursive: true, force: true });
+console.log(`wrote docs/testing.md and README.md; logs in ${work}`);
