@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { specSchema } from '../../../src/book/spec.ts';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { deal, refusal } from '../../../src/engine/kinds/countdown/generate.ts';
+import { deal, dealAround, easyFits, refusal } from '../../../src/engine/kinds/countdown/generate.ts';
 import { grading, measure } from '../../../src/engine/kinds/countdown/grade.ts';
 import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
 import { levelsOf } from '../../../src/engine/kinds/countdown/methods.ts';
@@ -459,5 +459,33 @@ describe('the classic game, when the options say nothing', () => {
     expect(refusal(countdown.options.parse({ large: 0 }), 'easy')).toBe(
       'with no large card, no target from 101 to 999 is one step or three cards away, so easy needs a large card; ask for medium or harder, or for lower targets, or for one large card or more',
     );
+  });
+});
+
+describe('an easy deal around a pattern', () => {
+  // Found by `npm run test:long`: four cards, no `large`, a pattern of three small cards, and
+  // chance asking for two large ones dealt the whole pack, which no solver could finish.
+  it('has exactly the cards asked for, the pattern among them, for every pattern and target of 4, 5 and 6 cards, large left to chance', () => {
+    for (const cards of [4, 5, 6]) {
+      const o = countdown.options.parse({ cards, target: [10, 50] });
+      for (const [pattern, byTarget] of easyFits(o)) {
+        for (const [target, packs] of byTarget) {
+          for (const [i, pack] of packs.entries()) {
+            for (let s = 0; s < 4; s++) {
+              const dealt = dealAround(new Rng(`deal/${cards}/${pattern}/${target}/${i}/${s}`), o, pack);
+              expect(dealt, `${cards} cards, ${pattern} = ${target}`).toHaveLength(cards);
+              const left = [...dealt];
+              for (const c of pack) left.splice(left.indexOf(c), 1);
+              expect(left, `${pattern} = ${target} in ${dealt}`).toHaveLength(cards - pack.length);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('makes the puzzle the property test could not (seed "", 4 cards, targets 10 to 50, easy)', () => {
+    const made = countdown.generate(new Rng(''), countdown.options.parse({ cards: 4, target: [10, 50] }), 'easy');
+    expect(made?.puzzle.numbers).toHaveLength(4);
   });
 });

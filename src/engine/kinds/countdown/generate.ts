@@ -219,7 +219,9 @@ export function dealAround(rng: Rng, o: CountdownOptions, cards: readonly number
   const n = cardsOf(o);
   const larges = cards.filter(isLarge);
   const smalls = cards.filter((c) => !isLarge(c));
-  const bigs = Math.max(o.large ?? (rng.chance(0.2) ? 2 : 1), larges.length);
+  // Left to chance, the large cards leave room for the pattern's small ones: a second large
+  // card beside three small ones in a deal of four dealt the whole pack (slice(0, -1)).
+  const bigs = Math.max(o.large ?? Math.min(rng.chance(0.2) ? 2 : 1, n - smalls.length), larges.length);
   const leftLarge = LARGE.filter((c) => !larges.includes(c));
   const leftSmall: number[] = SMALL.flatMap((c) => [c, c]);
   for (const c of smalls) leftSmall.splice(leftSmall.indexOf(c), 1);
