@@ -9,18 +9,28 @@ import * as mupdf from 'mupdf';
 
 type Source = string | Uint8Array;
 
-/** Documents opened once per path and version of the file: a test reads many pages of one file. */
-const opened = new Map<string, mupdf.Document>();
+/**
+ * The documents last opened, by path and version of the file or by the bytes given: a test
+ * reads many pages of one file. Older ones are closed, as MuPDF's memory is its own, outside
+ * what the garbage collector sees (a long property run ran out of it).
+ */
+const opened = new Map<string | Uint8Array, mupdf.Document>();
+const KEEP = 16;
 
 function open(source: Source): mupdf.Document {
-  if (typeof source !== 'string') return mupdf.Document.openDocument(source, 'application/pdf');
-  const { mtimeMs, size } = statSync(source);
-  const key = `${source}:${mtimeMs}:${size}`;
+  let key: string | Uint8Array = source;
+  if (typeof source === 'string') {
+    const { mtimeMs, size } = statSync(source);
+    key = `${source}:${mtimeMs}:${size}`;
+  }
   let doc = opened.get(key);
-  if (!doc) {
-    if (opened.size > 50) opened.clear();
-    doc = mupdf.Document.openDocument(readFileSync(source), 'application/pdf');
-    opened.set(key, doc);
+  if (doc) opened.delete(key);
+  else doc = mupdf.Document.openDocument(typeof source === 'string' ? readFileSync(source) : source, 'application/pdf');
+  opened.set(key, doc); // the newest last
+  if (opened.size > KEEP) {
+    const [oldest, old] = opened.entries().next().value!;
+    opened.delete(oldest);
+    old.destroy();
   }
   return doc;
 }
