@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
 /*
@@ -20,9 +20,19 @@ export function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): s
   return execFileSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-/** Packs the project into `dir`; returns the tarball's path. */
+/** What `npm pack` reads: the package's files (its `files` and what npm always takes) and what builds lib/. */
+const PACKED = ['package.json', 'package-lock.json', 'README.md', '.npmrc', 'astro.config.mjs', 'tsconfig.json', 'tsconfig.build.json', 'bin', 'src', 'docs'];
+
+/**
+ * Packs the project into `dir`; returns the tarball's path. Packed from a copy of the project,
+ * whose `prepare` builds its own lib/: two test runs at once in one clone would otherwise
+ * remove and rebuild the clone's lib/ under each other.
+ */
 export function pack(dir: string): string {
-  npm(['pack', '--pack-destination', dir], ROOT);
+  const copy = join(dir, 'project');
+  for (const entry of PACKED) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  npm(['pack', '--pack-destination', dir], copy);
   const name = readdirSync(dir).find((f) => f.endsWith('.tgz'));
   if (!name) throw new Error(`npm pack wrote no tarball into ${dir}`);
   return join(dir, name);
