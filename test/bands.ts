@@ -1,5 +1,28 @@
 import { expect } from 'vitest';
 import type { BandFigures } from '../bench/survey.ts';
+import type { Difficulty, Made } from '../src/engine/kind.ts';
+import { Rng } from '../src/engine/random.ts';
+import { getKind, type GradeOf, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../src/engine/registry.ts';
+
+type MadeOf<K extends KindName> = Made<PuzzleOf<K>, SolutionOf<K>, GradeOf<K>>;
+const made = new Map<string, (MadeOf<KindName> | null)[]>();
+
+/**
+ * What a kind makes of a band from the tests' seeds, `test/bands/1` to `test/bands/<seeds>`
+ * (null where a seed missed the band): made once, however many tests read them, and what
+ * `surveyBands` measures in those tests.
+ */
+export function bandMade<K extends KindName>(name: K, options: OptionsInputOf<K>, difficulty: Difficulty, seeds: number): (MadeOf<K> | null)[] {
+  const key = `${name} ${JSON.stringify(options)} ${difficulty}`;
+  const have = (made.get(key) ?? []) as (MadeOf<K> | null)[];
+  if (have.length < seeds) {
+    const kind = getKind(name);
+    const parsed = kind.options.parse(options);
+    for (let i = have.length; i < seeds; i++) have.push(kind.generate(new Rng(`test/bands/${i + 1}`), parsed, difficulty));
+    made.set(key, have as (MadeOf<KindName> | null)[]);
+  }
+  return have.slice(0, seeds);
+}
 
 /**
  * What every kind's bands must show, measured on fresh seeds (issue 34): from band to band the

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { survey } from '../../../bench/number-mind.ts';
 import { surveyBands } from '../../../bench/survey.ts';
 import { mostSharing } from '../../../src/book/variety.ts';
-import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
+import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { easyTricksAt } from '../../../src/engine/kinds/number-mind/generate.ts';
-import { easyTrickOf, likeness, type NumberMindGrade } from '../../../src/engine/kinds/number-mind/grade.ts';
+import { easyTrickOf, likeness } from '../../../src/engine/kinds/number-mind/grade.ts';
 import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import type { NumberMindPuzzle, NumberMindSolution } from '../../../src/engine/kinds/number-mind/schema.ts';
 import { CASE_STEPS, COMPARE_COUNTS } from '../../../src/engine/kinds/number-mind/steps.ts';
-import { Rng } from '../../../src/engine/random.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
-import { expectBandsRise } from '../../bands.ts';
+import { bandMade, expectBandsRise } from '../../bands.ts';
 
 /**
  * Issue 34: the bands feel harder band by band. On fresh seeds (`test/bands/<i>`, not the
@@ -23,19 +21,8 @@ const SEEDS = 30;
 const LENGTHS = [4, 8];
 const CASES = LENGTHS.map((length) => [`${length} digits`, length] as const);
 
-type MadeMind = Made<NumberMindPuzzle, NumberMindSolution, NumberMindGrade>;
-const cache = new Map<string, (MadeMind | null)[]>();
-/** The puzzles of a band on the tests' seeds, made once for this file: `surveyBands` measures these. */
-function made(length: number, difficulty: Difficulty): (MadeMind | null)[] {
-  const key = `${length}/${difficulty}`;
-  let list = cache.get(key);
-  if (!list) {
-    const options = numberMind.options.parse({ length });
-    list = Array.from({ length: SEEDS }, (_, i) => numberMind.generate(new Rng(`test/bands/${i + 1}`), options, difficulty));
-    cache.set(key, list);
-  }
-  return list;
-}
+/** The puzzles of a band on the tests' seeds, made once: \`surveyBands\` measures these. */
+const made = (length: number, difficulty: Difficulty) => bandMade('number-mind', { length }, difficulty, SEEDS);
 
 describe('number-mind bands rise (30 fresh seeds a band)', () => {
   it.each(CASES)('%s: every band made from every seed; score and steps rise strictly, guesses do not', (label, length) => {

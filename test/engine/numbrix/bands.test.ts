@@ -6,9 +6,8 @@ import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { BRIDGE_LED, grading, bounds, likeness } from '../../../src/engine/kinds/numbrix/grade.ts';
 import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
 import { words } from '../../../src/engine/kinds/numbrix/words.ts';
-import { Rng } from '../../../src/engine/random.ts';
 import { bandWithin } from '../../../src/engine/steps.ts';
-import { expectBandsRise } from '../../bands.ts';
+import { bandMade, expectBandsRise } from '../../bands.ts';
 
 /**
  * Issue 34: the bands feel harder band by band. On fresh seeds (`test/bands/<i>`, not the
@@ -28,18 +27,8 @@ const bandsAt = (size: number) => {
   return bands;
 };
 
-const cache = new Map<string, NonNullable<ReturnType<typeof numbrix.generate>>[]>();
-/** The puzzles of a band on the tests' seeds, made once for this file: `surveyBands` measures these. */
-function made(size: number, difficulty: Difficulty, seeds = SEEDS) {
-  const key = `${size}/${difficulty}/${seeds}`;
-  let list = cache.get(key);
-  if (!list) {
-    const options = numbrix.options.parse({ size });
-    list = Array.from({ length: seeds }, (_, i) => numbrix.generate(new Rng(`test/bands/${i + 1}`), options, difficulty)).filter((m) => m !== null);
-    cache.set(key, list);
-  }
-  return list;
-}
+/** The puzzles of a band on the tests' first \`seeds\` seeds, made once: \`surveyBands\` measures these. */
+const made = (size: number, difficulty: Difficulty, seeds = SEEDS) => bandMade('numbrix', { size }, difficulty, seeds).filter((m) => m !== null);
 
 describe('numbrix bands rise (30 fresh seeds a band)', () => {
   it.each(CASES)('%s: every band made from every seed; score and steps rise strictly, clues do not', (_, size) => {

@@ -11,8 +11,7 @@ import { PAPER_LIMIT } from '../../../src/engine/kinds/secret-number/steps.ts';
 import { wordsSet } from '../../../src/engine/kinds/secret-number/words.ts';
 
 const en = wordsSet.in('en');
-import { Rng } from '../../../src/engine/random.ts';
-import { expectBandsRise } from '../../bands.ts';
+import { bandMade, expectBandsRise } from '../../bands.ts';
 import { sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
 
 /**
@@ -33,18 +32,8 @@ const bandsAt = (digits: number) => {
   return bands;
 };
 
-const cache = new Map<string, NonNullable<ReturnType<typeof secretNumber.generate>>[]>();
-/** The puzzles of a band on the tests' seeds, made once for this file: `surveyBands` measures these. */
-function made(digits: number, difficulty: Difficulty, seeds = SEEDS) {
-  const key = `${digits}/${difficulty}/${seeds}`;
-  let list = cache.get(key);
-  if (!list) {
-    const options = secretNumber.options.parse({ digits });
-    list = Array.from({ length: seeds }, (_, i) => secretNumber.generate(new Rng(`test/bands/${i + 1}`), options, difficulty)).filter((m) => m !== null);
-    cache.set(key, list);
-  }
-  return list;
-}
+/** The puzzles of a band on the tests' first \`seeds\` seeds, made once: \`surveyBands\` measures these. */
+const made = (digits: number, difficulty: Difficulty, seeds = SEEDS) => bandMade('secret-number', { digits }, difficulty, seeds).filter((m) => m !== null);
 
 const levelOf = (technique: string) => en.ladder[technique as keyof typeof en.ladder].level;
 
