@@ -40,6 +40,8 @@ function timed(clone: string, name: string, command: string, args: string[], tim
 
 const minutes = (s: number) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
 const count = (n: number) => n.toLocaleString('en');
+/** Minutes to the nearest half, as a person says them: 4½. */
+const halves = (m: number) => `${Math.floor(Math.round(m * 2) / 2)}${Math.round(m * 2) % 2 ? '½' : ''}`;
 const testsOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).reduce((n, f) => n + f.tests, 0);
 const filesOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).length;
 
@@ -86,7 +88,7 @@ if (!marked.test(text)) throw new Error('docs/testing.md has no times markers');
 writeFileSync(docs, text.replace(marked, section));
 
 const readme = join(ROOT, 'README.md');
-const sentence = `<!-- test-times -->\`npm test\` (type checks, then ${count(Math.round(testsOf(all) / 50) * 50)} tests) takes about ${Math.ceil(test.seconds / 30) / 2} minutes on the
+const sentence = `<!-- test-times -->\`npm test\` (type checks, then ${count(Math.round(testsOf(all) / 50) * 50)} tests) takes about ${halves(test.seconds / 60)} minutes on the
 ${availableParallelism()}-core machines here, and \`npm run test:unit\` (${count(Math.round(testsOf(unit.times!) / 50) * 50)} tests that need no browser, process or
 archive) about ${Math.ceil(unit.seconds / 10) * 10} seconds ([measured](docs/testing.md#times)).<!-- /test-times -->`;
 const said = readFileSync(readme, 'utf8');
