@@ -48,10 +48,18 @@ export async function launch(options: { javaScriptEnabled?: boolean; phone?: boo
     ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }),
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
-  // The browser has exited when its context closes: its profile goes with it.
+  // Its profile goes with it; and again as the test's process ends, as the browser may still
+  // write its cache's index after the context has closed.
+  profiles.add(profile);
   context.on('close', () => rmSync(profile, { recursive: true, force: true, maxRetries: 3 }));
   return context;
 }
+
+/** The profiles of the browsers this process launched. */
+const profiles = new Set<string>();
+process.on('exit', () => {
+  for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+});
 
 /**
  * Browsers a test file shares: each asked for (`phone` as `launch({ phone: true })`, `desktop`
