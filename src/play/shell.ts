@@ -78,6 +78,13 @@ function stored(id: string): string | null {
   }
 }
 
+/** An element of the shell, by its tag and class. */
+function part<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  el.className = className;
+  return el;
+}
+
 /**
  * A toolbar button. Most are quiet (outlined); `primary` is the one action a player is after
  * (Check). With an icon, the label stays as the button's name and shows beside it.
@@ -127,13 +134,10 @@ export function steady(b: HTMLButtonElement, labels: string[]): void {
 
 export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): Shell<S> {
   root.hidden = false;
-  const status = document.createElement('p');
-  status.className = 'play-status';
+  const status = part('p', 'play-status');
   status.setAttribute('role', 'status');
-  const bar = document.createElement('div');
-  bar.className = 'play-tools';
-  const tools = document.createElement('span');
-  tools.className = 'play-kind-tools';
+  const bar = part('div', 'play-tools');
+  const tools = part('span', 'play-kind-tools');
   const undo = button(playWords.shell.undo, () => options.undo(), { icon: 'undo', title: playWords.shell.undoTip });
   const redo = button(playWords.shell.redo, () => options.redo(), { icon: 'redo', title: playWords.shell.redoTip });
   undo.setAttribute('aria-keyshortcuts', 'Control+Z');
@@ -143,31 +147,22 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   again.classList.add('play-again');
   steady(again, [playWords.shell.startAgain, playWords.shell.sure]);
   bar.append(undo, redo, tools, check);
-  const keys = document.createElement('div');
-  keys.className = 'play-keys';
-  const meta = document.createElement('p');
-  meta.className = 'play-meta';
-  const timer = document.createElement('span');
-  timer.className = 'play-timer';
+  const keys = part('div', 'play-keys');
+  const meta = part('p', 'play-meta');
+  const timer = part('span', 'play-timer');
   timer.setAttribute('role', 'timer');
   timer.setAttribute('aria-label', playWords.shell.time);
-  const mistakesOut = document.createElement('span');
-  mistakesOut.className = 'play-mistakes';
-  const hintsOut = document.createElement('span');
-  hintsOut.className = 'play-hints';
-  const revealedOut = document.createElement('span');
-  revealedOut.className = 'play-revealed';
+  const mistakesOut = part('span', 'play-mistakes');
+  const hintsOut = part('span', 'play-hints');
+  const revealedOut = part('span', 'play-revealed');
   // Start again sits with the clock, away from the buttons pressed all game long. The counts
   // share one box that takes what the line has left, so a count that comes never moves a button.
-  const countsOut = document.createElement('span');
-  countsOut.className = 'play-counts';
+  const countsOut = part('span', 'play-counts');
   countsOut.append(mistakesOut, hintsOut, revealedOut);
   meta.append(timer, countsOut, again);
-  const body = document.createElement('div');
-  body.className = 'play-body';
+  const body = part('div', 'play-body');
   // The dock (status, toolbar, keys, clock) stays on screen under a narrow board; the body scrolls.
-  const dock = document.createElement('div');
-  dock.className = 'play-dock';
+  const dock = part('div', 'play-dock');
   dock.append(status, bar, keys, meta);
   root.append(dock, body);
   const finish = finishPanel(root);
@@ -372,8 +367,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
  * band, else the book's next.
  */
 function finishPanel(root: HTMLElement) {
-  const element = document.createElement('section');
-  element.className = 'play-finish';
+  const element = part('section', 'play-finish');
   element.hidden = true;
   const heading = document.createElement('h2');
   heading.id = 'play-finish-heading';
@@ -381,8 +375,7 @@ function finishPanel(root: HTMLElement) {
   heading.tabIndex = -1;
   element.setAttribute('aria-labelledby', heading.id);
   const list = document.createElement('dl');
-  const note = document.createElement('p');
-  note.className = 'play-finish-note';
+  const note = part('p', 'play-finish-note');
   element.append(heading, list, note);
   const { nextHref, nextLabel, band } = root.dataset;
   let link: HTMLAnchorElement | null = null;
