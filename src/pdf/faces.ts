@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import type { Typeface } from '../book/spec.ts';
+import { unpackWoff } from './woff.ts';
 
 export type Weight = 'regular' | 'bold';
 
@@ -85,7 +86,8 @@ const loaded = new Map<string, { data: Buffer; font: fontkit.Font }>();
 function load(file: string): { data: Buffer; font: fontkit.Font } {
   let found = loaded.get(file);
   if (!found) {
-    const data = readFileSync(require.resolve(file));
+    // fontsource's files are WOFF: unpacked once here, not by fontkit at every glyph (woff.ts).
+    const data = unpackWoff(readFileSync(require.resolve(file)));
     found = { data, font: fontkit.create(data) };
     loaded.set(file, found);
   }
