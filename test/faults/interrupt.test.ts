@@ -9,11 +9,11 @@ import { afterWork } from './cpu.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** Enough work that a signal lands while puzzles are still being made. */
+/** Enough work that a signal lands while puzzles are still being made: about 15 s of CPU here, stopped after 2. */
 const SPEC = `title: Long Book
 seed: 1
 sections:
-  - { kind: numbrix, count: 40, difficulty: hard, options: { size: 12 } }
+  - { kind: numbrix, count: 1000, difficulty: hard, options: { size: 12 } }
 `;
 
 const SMALL = `title: Long Book
@@ -87,7 +87,7 @@ describe('a build stopped half way', () => {
 const ONE_LONG = `title: Long Book
 seed: 3
 sections:
-  - { kind: numbrix, count: 1, difficulty: expert, options: { size: 22 } }
+  - { kind: numbrix, count: 1, difficulty: expert, options: { size: 22 }, perPage: 1 }
 `;
 
 /** Hundreds of quick puzzles on one thread: the signal lands between two of them or inside one. */
