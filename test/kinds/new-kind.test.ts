@@ -49,7 +49,7 @@ beforeAll(() => {
   }
   symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
   // Of the tests, the contract test and what it reads; the bench folder the tsconfig names is not copied: an empty one.
-  for (const file of ['test/setup.ts', 'test/temp.ts', 'test/kinds/contract.test.ts', 'test/pdf/tools.ts', 'test/pdf/read.ts']) {
+  for (const file of ['test/setup.ts', 'test/temp.ts', 'test/times/sequencer.ts', 'test/times/durations.json', 'test/kinds/contract.test.ts', 'test/pdf/tools.ts', 'test/pdf/read.ts']) {
     mkdirSync(dirname(join(project, file)), { recursive: true });
     cpSync(join(root, file), join(project, file));
   }

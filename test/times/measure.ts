@@ -1,7 +1,8 @@
 /**
  * `npm run test:times`: measures the test suite as CI meets it, on a fresh clone of HEAD, and
- * writes the figures into docs/testing.md (between its `times` markers) and the README's
- * sentence about them. In the clone: `npm ci`, then `npm test`, then `npm run test:unit`, then
+ * writes the figures into docs/testing.md (between its `times` markers), the README's
+ * sentence about them, and each file's time (test/times/durations.json, the order a fresh
+ * clone's run starts its files in). In the clone: `npm ci`, then `npm test`, then `npm run test:unit`, then
  * two `npm test` at once (both must pass: nothing a run makes may collide with another's).
  * Takes about a quarter of an hour on two cores; a failing run stops it, with its log's path.
  */
@@ -70,7 +71,7 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a
 | run | wall time | tests | files |
 |---|---|---|---|
 | \`npm ci\` (from npm's cache) | ${minutes(install.seconds)} | | |
-| \`npm test\` (type checks, then vitest: ${minutes(all.wall)}) | ${minutes(test.seconds)} | ${count(testsOf(all))} | ${filesOf(all)} |
+| \`npm test\` (vitest: ${minutes(all.wall)}) | ${minutes(test.seconds)} | ${count(testsOf(all))} | ${filesOf(all)} |
 | \`npm run test:unit\` | ${minutes(unit.seconds)} | ${count(testsOf(unit.times!))} | ${filesOf(unit.times!)} |
 | two \`npm test\` at once, in one clone, both passing | ${minutes(one.seconds)} and ${minutes(two.seconds)} | ${count(testsOf(one.times!))} each | |
 
@@ -88,12 +89,15 @@ if (!marked.test(text)) throw new Error('docs/testing.md has no times markers');
 writeFileSync(docs, text.replace(marked, section));
 
 const readme = join(ROOT, 'README.md');
-const sentence = `<!-- test-times -->\`npm test\` (type checks, then ${count(Math.round(testsOf(all) / 50) * 50)} tests) takes about ${halves(test.seconds / 60)} minutes on the
+const sentence = `<!-- test-times -->\`npm test\` (${count(Math.round(testsOf(all) / 50) * 50)} tests, the type checks among them) takes about ${halves(test.seconds / 60)} minutes on the
 ${availableParallelism()}-core machines here, and \`npm run test:unit\` (${count(Math.round(testsOf(unit.times!) / 50) * 50)} tests that need no browser, process or
 archive) about ${Math.ceil(unit.seconds / 10) * 10} seconds ([measured](docs/testing.md#times)).<!-- /test-times -->`;
 const said = readFileSync(readme, 'utf8');
 const place = /<!-- test-times -->[^]*?<!-- \/test-times -->/;
 if (!place.test(said)) throw new Error('README.md has no test-times markers');
 writeFileSync(readme, said.replace(place, sentence));
+// Each file's time in this fresh run: the order a fresh clone's next run starts its files in (sequencer.ts).
+const durations = Object.fromEntries([...all.files].sort((a, b) => (a.file < b.file ? -1 : 1)).map((f) => [f.file, Math.round((f.end - f.start) * 10) / 10]));
+writeFileSync(join(ROOT, 'test/times/durations.json'), `${JSON.stringify(durations, null, 1)}\n`);
 rmSync(clone, { recursive: true, force: true });
-console.log(`wrote docs/testing.md and README.md; logs in ${work}`);
+console.log(`wrote docs/testing.md, README.md and test/times/durations.json; logs in ${work}`);
