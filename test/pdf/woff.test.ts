@@ -24,9 +24,10 @@ describe('a WOFF font unpacked to the OpenType file it wraps', () => {
     const tables = (packed as unknown as { directory: { tables: Record<string, { length: number }> } }).directory.tables;
     expect(Object.keys(tables).length).toBeGreaterThan(8);
     for (const [tag, { length }] of Object.entries(tables)) expect(tableBytes(plain, tag, length).equals(tableBytes(packed, tag, length)), tag).toBe(true);
-    expect(plain.numGlyphs).toBe(packed.numGlyphs);
-    const text = 'Numbrix 1–81, Rätsel: ½';
-    expect(plain.layout(text).advanceWidth).toBe(packed.layout(text).advanceWidth);
+    const glyphs = (font: fontkit.Font) => (font as unknown as { numGlyphs: number }).numGlyphs;
+    expect(glyphs(plain)).toBe(glyphs(packed));
+    const advances = (font: fontkit.Font) => font.layout('Numbrix 1–81, Rätsel: ½').positions.map((p) => p.xAdvance);
+    expect(advances(plain)).toEqual(advances(packed));
   });
 
   it('leaves a file that is not WOFF as it is', () => {
