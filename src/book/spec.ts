@@ -107,6 +107,18 @@ export const slugify = (text: string, fallback: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || fallback;
 
+/**
+ * An archive's web address as the archive's pages and QR codes use it: http or https, a host,
+ * no query or fragment, its path ending in `/` (so `p/CODE/` is a page beneath it); null if not one.
+ */
+export function archiveAddress(text: string): string | null {
+  if (!URL.canParse(text)) return null;
+  const url = new URL(text);
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.search || url.hash || url.username || url.password || text.includes('#') || text.includes('?')) return null;
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url.href;
+}
+
 /** Whether `text` is an ISBN-10 or ISBN-13 whose check digit is right (hyphens and spaces between digits allowed). */
 export function isbnValid(text: string): boolean {
   if (!/^[0-9][0-9 -]*[0-9Xx]$/.test(text)) return false;
@@ -151,6 +163,17 @@ export const specSchema = z
       .meta({ description: "What the wrap-around cover (`puzzlebook cover`) prints beyond the title, author and contents. The spec's `isbn` prints there too, beside the barcode's area (the printer puts the barcode in it)." }),
     colophon: z.boolean().optional().meta({ description: 'A line on the copyright page saying the puzzlebook version and the seed that make the book again; off by default (the seed is always in the book file).' }),
     belongsTo: z.boolean().default(false).meta({ description: 'A "This book belongs to" page after the title page.' }),
+    archive: z
+      .string()
+      .transform((text, ctx) => archiveAddress(text) ?? (ctx.addIssue({ code: 'custom', message: 'must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https, no ? or #)' }), z.NEVER))
+      .optional()
+      .meta({ description: "The web address the book's archive is published at (`https://puzzles.example.org/`, the address `puzzlebook site` publishes under). With it, each printed puzzle carries its short code and a QR code that open its page there, where hints, checking and the worked solution wait; and the archive's sitemap, feed, canonical links and social cards use it." }),
+    qr: z.boolean().optional().meta({ description: "With `archive`: print each puzzle's short code and QR code. On by default for books, off for worksheets." }),
+    date: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD, such as 2026-11-24')
+      .optional()
+      .meta({ description: "The day the book is published, as YYYY-MM-DD: the archive's feed lists books and puzzles newest first by it (never taken from the clock, so a rebuild is the same book)." }),
     ids: z.boolean().default(false).meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." }),
     ramp: z.boolean().default(true).meta({ description: "Order each section's puzzles by their measured score, easiest first; false keeps the order they were made in." }),
     slug: z
@@ -212,6 +235,7 @@ export const specSchema = z
       const why = missingWords(spec.language, spec.sections.map((s) => s.kind)) ?? (lines.length ? `its words have problems: ${lines.slice(0, 3).join('; ')}` : null);
       if (why) ctx.addIssue({ code: 'custom', path: ['language'], message: why });
     }
+    if (spec.qr && spec.archive === undefined) ctx.addIssue({ code: 'custom', path: ['qr'], message: 'needs archive: the web address the QR codes open' });
     const total = spec.sections.reduce((n, s) => n + s.count, 0);
     if (total > MAX_PUZZLES) {
       ctx.addIssue({ code: 'custom', path: ['sections'], message: `asks for ${total} puzzles; a book holds at most ${MAX_PUZZLES}` });
@@ -231,8 +255,10 @@ export const specSchema = z
   // The fields whose defaults hang on others are taken out and put back last, so the output's
   // keys come in one order whether the input named them or not: a book file printed again
   // from its own spec is the same bytes.
-  .transform(({ slug, worked, largePrint, typeface, language, ...spec }) => ({
+  .transform(({ slug, worked, largePrint, typeface, language, archive, qr, ...spec }) => ({
     ...spec,
+    // Stored only where an address is given, so books made before archives had one keep their bytes.
+    ...(archive !== undefined ? { archive, qr: qr ?? !spec.worksheet } : {}),
     slug: slug ?? slugify(spec.title, 'book'),
     worked: worked ?? spec.worksheet,
     largePrint: largePrint ?? spec.worksheet,

@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+
+/** Crockford's base 32: digits and lowercase letters but i, l, o and u, so a code read aloud or typed is hard to get wrong. */
+const DIGITS = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** Characters in a puzzle's code: 40 bits, so an archive of 100,000 puzzles has about a 1 in 200 chance of two codes alike (which `site` refuses, naming both). */
+export const CODE_LENGTH = 8;
+
+/**
+ * A puzzle's short code, printed beside its QR code and the end of its short address (`p/CODE/`):
+ * the first 40 bits of the SHA-256 of its id. An id names one puzzle of one book, the same
+ * whenever that book is made again, so the code is too.
+ */
+export function puzzleCode(id: string): string {
+  const hash = createHash('sha256').update(id).digest();
+  let bits = 0n;
+  for (let i = 0; i < 5; i++) bits = (bits << 8n) | BigInt(hash[i]!);
+  let code = '';
+  for (let i = CODE_LENGTH - 1; i >= 0; i--) code += DIGITS[Number((bits >> BigInt(5 * i)) & 31n)];
+  return code;
+}
+
+/** The puzzle's short address in the archive at `archive` (an address ending in `/`). */
+export const puzzleLink = (archive: string, id: string): string => `${archive}p/${puzzleCode(id)}/`;
