@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookFile } from '../book/bookfile-schema.ts';
+import { puzzleCode } from '../book/code.ts';
 import { readBook } from '../book/files.ts';
 import { checkBook, failedPuzzles, regradedNote } from '../book/verify.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
@@ -12,8 +13,9 @@ export interface BookEntry {
 
 /**
  * Every book file (`*.json`) in `dir`, by file name, each validated with the engine's schemas.
- * An archive with nothing in it, two books with one slug, or one puzzle id in two books is
- * refused: each would publish an empty or a wrong page without a word.
+ * An archive with nothing in it, two books with one slug, one puzzle id in two books, or two
+ * printed short codes alike (40 bits of two ids' hashes: rare, but a QR code must lead to one
+ * page) is refused: each would publish an empty or a wrong page without a word.
  */
 export function readBooks(dir: string): BookEntry[] {
   let names: string[];
@@ -26,6 +28,7 @@ export function readBooks(dir: string): BookEntry[] {
   const entries = names.map((name) => ({ file: join(dir, name), book: readBook(join(dir, name)) }));
   const slugs = new Map<string, string>();
   const ids = new Map<string, string>();
+  const codes = new Map<string, string>();
   for (const { file, book } of entries) {
     const other = slugs.get(book.slug);
     if (other) throw new UserError(`${file}: slug "${book.slug}" is also the slug of ${other}; each book needs its own`);
@@ -34,6 +37,11 @@ export function readBooks(dir: string): BookEntry[] {
       const holder = ids.get(record.id);
       if (holder) throw new UserError(`${file}: puzzles[${p}].id "${record.id}" is also a puzzle of ${holder}`);
       ids.set(record.id, file);
+      if (!book.spec.archive || !book.spec.qr) continue;
+      const code = puzzleCode(record.id);
+      const other = codes.get(code);
+      if (other) throw new UserError(`${file}: puzzles[${p}] ("${record.id}") prints the short code ${code}, as ${other} does; rename one book's slug to publish both`);
+      codes.set(code, `${file}'s "${record.id}"`);
     }
   }
   return entries;

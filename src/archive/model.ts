@@ -1,3 +1,4 @@
+import { puzzleCode } from '../book/code.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { answersName } from '../book/files.ts';
 import { inLanguage } from '../book/language.ts';
@@ -42,6 +43,8 @@ export interface ArchivePuzzle {
   number: number;
   /** `7. Numbrix · hard`, the PDF's own label. */
   label: string;
+  /** Its short code, where its book prints QR codes (spec `archive`): `p/CODE/` leads to its page. */
+  code?: string;
   /** `Hard · needs distance fence · about 15 min`: the band, the hardest technique, a rough time (see `friendly`). */
   friendly: string;
   book: { slug: string; title: string; searchTitle: string; lang: Language };
@@ -195,6 +198,7 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     lang: languageOf(book.spec),
     number: index + 1,
     label: puzzleLabel(index + 1, record.kind, record.difficulty),
+    ...(book.spec.archive && book.spec.qr ? { code: puzzleCode(record.id) } : {}),
     friendly: friendly(record),
     book: { slug: book.slug, title: book.title, searchTitle: searchText(book.title), lang: languageOf(book.spec) },
     section,

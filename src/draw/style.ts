@@ -42,6 +42,7 @@ export const BOX_INK: Record<BoxRole, BoxInk> = {
   ring: { fill: null, stroke: '#000000', strokeWidth: 0.1 },
   // Unpainted: print skips it, the SVG keeps it as an invisible keyed rect.
   spot: { fill: null, stroke: null, strokeWidth: 0 },
+  ink: { fill: '#000000', stroke: null, strokeWidth: 0 },
 };
 
 export const LINE_INK: Record<LineRole, LineInk> = {

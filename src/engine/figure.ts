@@ -11,7 +11,8 @@ export type BoxRole =
   | 'shade' // a background tint
   | 'frame' // an outline with no fill
   | 'ring' // a heavy outline just inside a cell: the cells a worked step looks at
-  | 'spot'; // nothing drawn: a keyed place (a rule, a score) the archive's player marks
+  | 'spot' // nothing drawn: a keyed place (a rule, a score) the archive's player marks
+  | 'ink'; // solid black, no outline: a QR code's dark modules
 
 /** Strokes. */
 export type LineRole = 'thin' | 'thick';

@@ -14,6 +14,9 @@ import { typeFor } from './type.ts';
 export { answersInBook, type BookPage, layoutBook, planBook, puzzlePages } from './plan.ts';
 export { checkReadable } from './readable.ts';
 
+/** Where a book's QR codes lead, as its how-to pages print it (`puzzles.example.org/p/`), or undefined for a book without them. */
+const onlineStem = (book: BookFile): string | undefined => (book.spec.archive && book.spec.qr ? `${book.spec.archive.replace(/^https?:\/\//, '')}p/` : undefined);
+
 /** Pages that print no running foot, as in any book: the front pages before the contents, and blanks. */
 const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
 
@@ -60,7 +63,7 @@ export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Pr
           paintContentsPage(doc, book, type, content, page);
           break;
         case 'how-to':
-          paintHowToPage(doc, book.spec.typeface, type, content, page.kind);
+          paintHowToPage(doc, book.spec.typeface, type, content, page.kind, onlineStem(book));
           break;
         case 'puzzles':
           paintPuzzlePage(doc, book, layout, type, content, page);

@@ -271,13 +271,25 @@ export interface CaptionLine {
   bold: boolean;
   size: number;
   colour: string;
+  /**
+   * A QR code that goes with the line (a puzzle's code beside the code it encodes), `size`
+   * points square: painted at the caption's right, level with its first line, and the caption
+   * as tall as it at least.
+   */
+  qr?: { figure: Figure; size: number };
 }
+
+/** Space between a caption's text and its QR code, in points. */
+const QR_GAP = 6;
+
+/** The QR code a caption carries, if any. */
+const qrOf = (caption: readonly CaptionLine[]) => caption.find((line) => line.qr)?.qr;
 
 /** Space between a caption's last line and its figure, in points. */
 export const CAPTION_GAP = 4;
 
 /** The height of a caption's lines, without the gap below them. */
-export const captionHeight = (caption: readonly CaptionLine[]) => caption.reduce((h, line) => h + line.size * LEADING, 0);
+export const captionHeight = (caption: readonly CaptionLine[]) => Math.max(caption.reduce((h, line) => h + line.size * LEADING, 0), qrOf(caption)?.size ?? 0);
 
 /** What is left of a cell for its figure, below the caption lines. */
 export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
@@ -313,16 +325,26 @@ export function captionedFit(measure: MeasureText, cell: Rect, caption: readonly
 
 /** Paints the caption in `cell` and the figure where `fit` (from `captionedFit`) puts it: see `paintCaptionedFigure`. */
 export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, fit: Fit): void {
+  const qr = qrOf(caption);
+  // The text keeps clear of the QR code, which stands at the caption's right.
+  const width = cell.width - (qr ? qr.size + QR_GAP : 0);
   let top = cell.y;
+  let textRight = cell.x;
   for (const line of caption) {
     doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);
     // A line wider than its cell (a long id in a narrow column) is cut short rather than run into the next.
-    const text = fitted(doc, line.text, cell.width);
-    const room = cell.x + cell.width - doc.widthOfString(text);
+    const text = fitted(doc, line.text, width);
+    const room = cell.x + width - doc.widthOfString(text);
     const x = Math.max(cell.x, Math.min(fit.x, room));
     // Baseline one size below the line's top: capitals fit above it, descenders in the leading.
     doc.text(text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
+    textRight = Math.max(textRight, x + doc.widthOfString(text));
     top += line.size * LEADING;
+  }
+  if (qr) {
+    // Its right edge on the figure's, or past the text where the figure is narrower; never out of the cell.
+    const x = Math.min(Math.max(fit.x + fit.width - qr.size, textRight + QR_GAP), cell.x + cell.width - qr.size);
+    paintFitted(doc, qr.figure, fitFigure(qr.figure, { x, y: cell.y, width: qr.size, height: qr.size }), FONTS);
   }
   paintFitted(doc, figure, fit, FONTS, measureOf(doc));
 }

@@ -170,12 +170,14 @@ function setSteps(metrics: Metrics, type: TypeScale, area: Rect, lesson: Lesson,
  * its first steps and the ladder. Where the page is small, tries lay it out with less (see
  * below) until one fits, and the page is painted from that one, not laid out again.
  */
-export function setHowToPage(metrics: Metrics, type: TypeScale, area: Rect, kindName: KindName): HowToSet {
+export function setHowToPage(metrics: Metrics, type: TypeScale, area: Rect, kindName: KindName, online?: string): HowToSet {
   const lesson = lessonOf(kindName);
   const { kind, example } = lesson;
   const opening = metrics.setBlocks(area, [
     { text: bookWords.howToHeading({ kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
-    { text: kind.words.rules(example.puzzle as never), size: type.body, lineGap: 2, gap: SECTION_GAP },
+    { text: kind.words.rules(example.puzzle as never), size: type.body, lineGap: 2, gap: online ? 6 : SECTION_GAP },
+    // A book with QR codes says, once a kind, where they lead.
+    ...(online ? [{ text: bookWords.howToOnline({ address: online }), size: type.body, colour: '#444444', lineGap: 2, gap: SECTION_GAP }] : []),
   ]);
   const rest = opening.rest;
   const figures: [string, Figure][] = [
@@ -238,7 +240,7 @@ export function paintHowTo(doc: PDFKit.PDFDocument, set: HowToSet): void {
   }
 }
 
-/** Paints kind `kindName`'s how-to-play page into `area`, in the book's `face`. */
-export function paintHowToPage(doc: PDFKit.PDFDocument, face: Typeface, type: TypeScale, area: Rect, kindName: KindName): void {
-  paintHowTo(doc, setHowToPage(metricsOf(face), type, area, kindName));
+/** Paints kind `kindName`'s how-to-play page into `area`, in the book's `face`; `online`, where puzzles carry QR codes, is their short addresses' stem (`puzzles.example.org/p/`). */
+export function paintHowToPage(doc: PDFKit.PDFDocument, face: Typeface, type: TypeScale, area: Rect, kindName: KindName, online?: string): void {
+  paintHowTo(doc, setHowToPage(metricsOf(face), type, area, kindName, online));
 }

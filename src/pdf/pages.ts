@@ -1,3 +1,6 @@
+import { puzzleCode, puzzleLink } from '../book/code.ts';
+import { qrFigure } from '../draw/qr.ts';
+import type { Figure } from '../engine/figure.ts';
 import { gridOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { getKind } from '../engine/registry.ts';
@@ -241,12 +244,30 @@ export function balancedCells(cells: readonly Rect[], heights: readonly number[]
   });
 }
 
-/** A puzzle's caption: its number, kind and difficulty, and with `ids: true` its id in small grey type. */
+/**
+ * A puzzle's caption: its number, kind and difficulty; with `ids: true` its id in small grey
+ * type; and with `archive` and `qr`, its short code beside a QR code of its short address.
+ */
 export function puzzleCaption(book: BookFile, type: TypeScale, p: number): CaptionLine[] {
   const record = book.puzzles[p]!;
   const label: CaptionLine = { text: puzzleLabel(puzzleNumber(book, p), record.kind, record.difficulty), bold: true, size: type.label, colour: INK };
-  if (!book.spec.ids) return [label];
-  return [label, { text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: GREY }];
+  const caption = [label];
+  if (book.spec.ids) caption.push({ text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: GREY });
+  if (book.spec.archive && book.spec.qr) caption.push({ text: bookWords.puzzleCode({ code: puzzleCode(record.id) }), bold: false, size: type.id, colour: GREY, qr: qrOf(puzzleLink(book.spec.archive, record.id)) });
+  return caption;
+}
+
+/** A QR module's side in points (0.42 mm): a phone reads it from a hand's length. */
+const QR_MODULE = 1.2;
+/** Each short address's QR code, made once: layout asks for a page's captions several times. */
+const qrCodes = new Map<string, { figure: Figure; size: number }>();
+function qrOf(link: string): { figure: Figure; size: number } {
+  let qr = qrCodes.get(link);
+  if (!qr) {
+    const figure = qrFigure(link, link);
+    qrCodes.set(link, (qr = { figure, size: figure.width * QR_MODULE }));
+  }
+  return qr;
 }
 
 export function paintPuzzlePage(

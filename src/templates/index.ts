@@ -38,11 +38,15 @@ const book = {
   howToTechnique: message<{ title: string; what: string }>(),
   howToTitles: message<{ band: string; titles: string }>(),
   /** Under a section's heading: where its kind is explained. */
+  /** On a how-to page of a book with QR codes: where a stuck reader finds hints (`address`: the archive's short-address stem, such as puzzles.example.org/p/). */
+  howToOnline: message<{ address: string }>(),
   howToRef: message<{ kindTitle: string; page: number }>(),
   sectionHeading: message<{ kindTitle: string; count: number; difficulty: string; plural: boolean; title: string }>(),
   /** `7. Numbrix · hard`: a puzzle by its number in the book. */
   puzzleLabel: message<{ number: number; kindTitle: string; difficulty: string }>(),
   puzzleId: message<{ id: string }>(),
+  /** Beside a puzzle's QR code (spec `archive`): its short code, which opens its page in the archive. */
+  puzzleCode: message<{ code: string }>(),
   /** The running foot, set at the page's outside corner: the number outermost. */
   footerRight: message<{ title: string; page: number }>(),
   footerLeft: message<{ title: string; page: number }>(),

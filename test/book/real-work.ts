@@ -237,6 +237,8 @@ export async function realWorkSamples(compared: ReadonlySet<string>): Promise<Ma
       seed: 24,
       belongsTo: true,
       ids: true,
+      // Its puzzles carry their short codes and QR codes, and its how-to pages say where they lead.
+      archive: 'https://puzzles.example.org/',
       worked: true,
       answers: 'back',
       sections: sectionsOfEveryKind(),

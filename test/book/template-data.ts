@@ -80,6 +80,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   },
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
   'src/templates/archive/words.en.json': {
+    'short.lead': [{ label: '7. Numbrix · hard', book: 'Puzzles for a rainy day' }],
     'puzzle.idLine': [{ id: 'sampler-numbrix-1-01', book: 'Puzzle Sampler', section: 'Warming up' }],
     'site.windowTitle': [{ title: 'Numbrix 3, easy · Puzzles for a rainy day' }],
     'book.count': [{ count: 1 }, { count: 12 }],

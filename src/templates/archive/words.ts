@@ -120,8 +120,13 @@ const listing = {
   searchLink: text,
 };
 
+/** The page a printed puzzle's short address (`p/CODE/`, its QR code) opens, which sends the reader on to the puzzle. */
+const short = {
+  lead: message<{ label: string; book: string }>(),
+};
+
 /** The archive's words: what they hold; the words themselves are in `words.<language>.json`. */
-const schema = { site, book, puzzle, grade, listing };
+const schema = { short, site, book, puzzle, grade, listing };
 
 export const siteWordsSet = wordSet('templates/archive/words', schema, english, { prose: true });
 
