@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { puzzleCode } from '../../src/book/code.ts';
@@ -66,6 +66,9 @@ function qrCodesOn(file: string, page: number): string[] {
       return jsQR(rgba, cw, ch, { inversionAttempts: 'dontInvert' })?.data ?? `(none beside ${w.text} at ${Math.round(w.yMin)} pt)`;
     });
 }
+
+/** jsQR's decoder: the package is CommonJS with a `default` beside itself, which Node's types see as the namespace. */
+const jsQR = jsQRModule.default;
 
 /** The puzzle a short address leads to in the built archive: the page its `p/CODE/` page sends the reader on to. */
 function leadsTo(link: string): string {

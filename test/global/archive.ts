@@ -4,7 +4,7 @@
  * would, and serves it with `puzzlebook preview` for every test file that reads it.
  */
 import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { tempDir } from '../cli/run.ts';
@@ -24,6 +24,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const builds = ['a', 'b', 'es', 'de'].map((name) => ['build', join(dir, `${name}.yaml`), '--out', books]);
   await Promise.all(builds.map(puzzlebook));
   await puzzlebook(['site', '--books', books, '--out', site]);
+  // Every browser profile of the run goes in here, and with it when the run ends (test/site/browser.ts).
+  process.env.PUZZLEBOOK_BROWSER_PROFILES = join(dir, 'browsers');
+  mkdirSync(process.env.PUZZLEBOOK_BROWSER_PROFILES);
   const served = await serve(site);
   project.provide('archive', { dir, books, site, origin: served.origin });
   return () => {

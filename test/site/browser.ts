@@ -39,7 +39,9 @@ export async function launch(options: { javaScriptEnabled?: boolean; phone?: boo
   // The packaged Chromium brings its own fonts (unpacked beside it), so pages look the same on a
   // machine with none; another Chromium uses the system's.
   const fonts = process.env.PUZZLEBOOK_CHROMIUM ? {} : { FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') };
-  const profile = mkdtempSync(join(tmpdir(), 'puzzlebook-chromium-'));
+  // Under the run's own folder where the global setup made one (test/global/archive.ts): a worker
+  // ended before its exit handler leaves nothing behind when the run ends.
+  const profile = mkdtempSync(join(process.env.PUZZLEBOOK_BROWSER_PROFILES ?? tmpdir(), 'puzzlebook-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: await chromiumPath(),
     headless: true,
