@@ -125,6 +125,12 @@ describe('a book with archive:', () => {
       await page.locator('[data-play]:not([hidden])').waitFor();
       await page.screenshot({ path: join(dir, 'short-address.png') });
       expect(problemsOf(page)).toEqual([]);
+      // Typed by hand from the page: in capitals, without the last slash, an O for a 0 and an L for a 1.
+      const typed = puzzleCode(book.puzzles[1]!.id).toUpperCase().replace(/0/g, 'O').replace(/1/g, 'L');
+      const hand = await browser.newPage();
+      await hand.goto(`${served.origin}/p/${typed}`);
+      await hand.waitForURL(`${served.origin}/puzzles/${book.puzzles[1]!.id}/`);
+      await hand.locator('h1').waitFor();
     } finally {
       await browser.close();
     }
