@@ -64,7 +64,15 @@ function show(): void {
   speaks(one('[data-today-puzzle]'), todays.lang);
   one('[data-today-label]')!.textContent = todays.label;
   one('[data-today-book]')!.textContent = todays.book;
-  one('[data-today-friendly]')!.textContent = todays.friendly;
+  // The difficulty line in its parts (`Hard`, `needs distance fence`, `about 15 min`), so a narrow
+  // screen wraps between them rather than inside one, as the cards do (components/PuzzleCard.astro).
+  one('[data-today-friendly]')!.replaceChildren(
+    ...todays.friendly.split(' · ').flatMap((part, i) => {
+      const span = document.createElement('span');
+      span.textContent = part;
+      return i > 0 ? [' · ', span] : [span];
+    }),
+  );
   one('[data-today]')!.hidden = false;
 
   // Yesterday's, and its answer: none in an archive of one puzzle, where yesterday's is today's.
