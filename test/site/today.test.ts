@@ -104,7 +104,7 @@ describe('the puzzle of the day', () => {
     await desktop.close();
   });
 
-  it("another date gives that date's pick, and the next day never the same puzzle", async () => {
+  it("another date gives that date's pick, the next day never the same puzzle, and a Spanish book's puzzle in its own words", async () => {
     const picks: string[] = [];
     for (const when of [noon(2026, 3, 16), noon(2026, 3, 17), noon(2027, 7, 4), noon(2025, 12, 31)]) {
       const page = await openOn(devices.desktop, when);
@@ -119,6 +119,16 @@ describe('the puzzle of the day', () => {
     }
     expect(picks[0]).not.toBe(picks[1]);
     expect(picks[0]).not.toBe(`/puzzles/${puzzleOfDate(ids, localDate(MARCH_15))}/`);
+
+    // A day whose puzzle is the Spanish book's: its label and book in Spanish, marked so, on the English page.
+    const spanish = new Set(bookOf(books, 'prueba-es').puzzles.map((p) => p.id));
+    const day = Array.from({ length: 2 * ids.length }, (_, d) => noon(2026, 4, 1 + d)).find((when) => spanish.has(puzzleOfDate(ids, localDate(when))!))!;
+    const page = await openOn(devices.desktop, day);
+    expect(await page.locator('[data-today-puzzle]').getAttribute('lang')).toBe('es');
+    expect(await page.locator('[data-today-book]').innerText()).toBe('en Pasatiempos de prueba');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
   });
 
   it("yesterday's answer link opens that puzzle's page with its answer open and focused, and the game counts it shown", async () => {
