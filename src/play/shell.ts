@@ -217,13 +217,14 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
 
   // Opening the answer counts: the game says so from then on, and the listings show it.
   const answer = document.querySelector<HTMLDetailsElement>('details.answer');
-  answer?.addEventListener('toggle', () => {
-    if (!answer.open || solved || revealed) return;
+  const opened = () => {
+    if (!answer?.open || solved || revealed) return;
     revealed = true;
     counts();
     shell.say(playWords.shell.opened);
     save();
-  });
+  };
+  answer?.addEventListener('toggle', opened);
 
   const shell: Shell<S> = {
     body,
@@ -356,6 +357,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   if (savedAtOpen) adopt(savedAtOpen);
   counts();
   show();
+  // An answer already open as the game starts (the page's address asked for #answer) was shown too.
+  opened();
   return shell;
 }
 

@@ -105,6 +105,9 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.searchIntro': [{ id: 'rainy-day-3' }],
     'listing.searchNeedsScript': [{ books: 'books', kinds: 'kinds of puzzle' }],
     'listing.inBook': [{ book: 'Puzzles for a rainy day' }],
+    // The puzzle of the day's page writes the date in the reader's browser, as Intl words it in the page's language.
+    'listing.todayHeading': [{ date: 'Sunday, March 15, 2026' }],
+    'listing.todayNeedsScript': [{ list: 'list of every puzzle' }],
     'listing.notFoundText': [{ front: "archive's front page", search: 'search' }],
   },
   'src/play/words.en.json': {

@@ -8,7 +8,7 @@ import { DESKTOP, problemsOf, visit, useContexts } from './browser.ts';
 
 // Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
 // a laptop's: no serious or critical finding on the home page, a book, a kind, search (with
-// results shown), the random page, the missing page, and a puzzle page of every kind with its
+// results shown), the random page, the puzzle of the day, the missing page, and a puzzle page of every kind with its
 // game started. Then every control of a puzzle page is reached by Tab and has a name.
 const { books, origin, dir } = inject('archive');
 const devices = useContexts('phone', 'desktop');
@@ -40,6 +40,7 @@ const pages = (): [string, string][] => [
   ['kind', '/kinds/numbrix/'],
   ['search', '/search/?q=numbrix'],
   ['random', '/random/'],
+  ['today', '/today/'],
   ['missing', '/no-such-page/'],
   ...KIND_NAMES.map((kind): [string, string] => [`puzzle: ${kind}`, `/puzzles/${puzzleOf(book(), kind).id}/`]),
 ];

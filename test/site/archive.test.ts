@@ -466,6 +466,11 @@ describe('--base', () => {
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) expect(link.startsWith('/archive/'), link).toBe(true);
     expect(readFileSync(join(out, 'search/index.html'), 'utf8')).toContain('/archive/pagefind/pagefind-ui.js');
+    // The puzzle of the day's links, and those its script sets from the page's list of puzzles.
+    const today = readFileSync(join(out, 'today/index.html'), 'utf8');
+    const todayLinks = [...today.matchAll(/(?:href|src)="(\/[^"]*)"|"(?:href|drawing)":"([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
+    expect(todayLinks.filter((link) => link.includes('/puzzles/')).length).toBe(24);
+    for (const link of todayLinks) expect(link.startsWith('/archive/'), link).toBe(true);
   });
 });
 

@@ -141,11 +141,12 @@ describe('an archive in one language', () => {
   });
   afterAll(() => served?.stop());
 
-  it('has its home, kind, search, random and missing pages in that language', async () => {
+  it('has its home, kind, search, random, puzzle of the day and missing pages in that language', async () => {
     const pages: [string, string, RegExp][] = [
       ['/', 'h1', /^Rätselarchiv$/],
       ['/kinds/numbrix/', 'legend', /^Stufe zeigen$/],
       ['/search/', 'h1', /^Im Archiv suchen$/],
+      ['/today/', '#today-heading', /^Heute, \p{L}+, \d+\. \p{L}+ \d{4}$/u],
       ['/nope/', 'h1', /^Diese Seite gibt es nicht$/],
     ];
     for (const [path, selector, text] of pages) {
@@ -175,5 +176,6 @@ describe('an archive in one language', () => {
     expect(home).toMatch(/<li class="book" lang="de"/);
     expect(home).toMatch(/<li class="book" lang="en"/);
     expect(readFileSync(join(out, '404.html'), 'utf8')).toContain('Esta página no existe');
+    expect(readFileSync(join(out, 'today/index.html'), 'utf8')).toContain('El pasatiempo del día necesita JavaScript');
   });
 });

@@ -18,6 +18,8 @@ const site = {
   books: text,
   kinds: text,
   search: text,
+  /** The puzzle of the day's place in the menu: short, as the menu is one line on a phone. */
+  today: text,
   searchForm: text,
   searchLabel: text,
   searchPlaceholder: text,
@@ -111,6 +113,21 @@ const listing = {
   randomPicking: text,
   randomNone: text,
   inBook: message<{ book: string }>(),
+  /** The puzzle of the day (pages/today): its title, and after its link on the home page why it is there (as `randomWhy`). */
+  today: text,
+  todayWhy: text,
+  todayDescription: text,
+  /** Over the day's puzzle: `date` is the reader's date, written out by Intl in the page's language (`Sunday, March 15, 2026`). */
+  todayHeading: message<{ date: string }>(),
+  todayPlay: text,
+  yesterday: text,
+  /** The link to yesterday's puzzle's page with its answer open. */
+  yesterdayAnswer: text,
+  /** Without JavaScript: `{{list}}` is a link to the list of every puzzle (the random page's), whose words are `todayListLink`. */
+  todayNeedsScript: message<{ list: string }>(),
+  todayListLink: text,
+  /** An archive with no puzzle in it. */
+  todayNone: text,
   back: text,
   notFound: text,
   noSuchPage: text,
