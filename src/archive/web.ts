@@ -3,9 +3,10 @@ import { join, relative, sep } from 'node:path';
 import { escapeXml } from '../draw/svg.ts';
 
 /**
- * What an archive with a public address tells crawlers, written beside its pages once they are
- * built: `sitemap.xml` (every page, as absolute addresses) and `robots.txt` (which names it).
- * Made from the pages on disk, so a page added to the site is listed with no word here.
+ * What an archive tells the web beyond its pages' words. Written beside its pages once they
+ * are built: `sitemap.xml` (every page, as absolute addresses; made from the pages on disk, so
+ * a page added to the site is listed with no word here) and `robots.txt` (which names it).
+ * And what its pages' heads use: where the social cards are, `og:locale`, JSON-LD made safe.
  */
 
 /** A social card's size in pixels (card.ts), the size `og:image` is best shown at. */
@@ -88,4 +89,27 @@ export function sitemapFiles(address: string, pages: readonly SitemapPage[], lim
 /** `robots.txt`: every page may be crawled; with an address, where the sitemap is. */
 export function robotsTxt(address: string | null): string {
   return ['User-agent: *', 'Allow: /', ...(address ? ['', `Sitemap: ${new URL('sitemap.xml', address).href}`] : []), ''].join('\n');
+}
+
+/**
+ * `og:locale`: the language and its likeliest region, as OpenGraph writes them (`en_US`, `pt_BR`,
+ * `de_DE`), from CLDR's likely subtags: no language is named here.
+ */
+export function ogLocale(lang: string): string {
+  const likely = new Intl.Locale(lang).maximize();
+  return likely.region ? `${likely.language}_${likely.region}` : likely.language;
+}
+
+/**
+ * JSON-LD to set inside a `<script>`: every `<`, `>` and `&` escaped as JSON escapes them, and the
+ * two line separators JavaScript once did not allow, so no text in it (a title with markup,
+ * `</script>`) can end the element or be read as HTML; a JSON parser reads the same data back.
+ */
+export function jsonLd(data: object): string {
+  return JSON.stringify({ '@context': 'https://schema.org', ...data })
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -105,6 +105,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.searchNeedsScript': [{ books: 'books', kinds: 'kinds of puzzle' }],
     'listing.inBook': [{ book: 'Puzzles for a rainy day' }],
     'listing.notFoundText': [{ front: "archive's front page", search: 'search' }],
+    'book.summary': [{ count: 1 }, { count: 12 }],
+    'puzzle.cardAlt': [{ label: '3. Numbrix · easy', book: 'Puzzles for a rainy day', alt: 'Numbrix 5 by 5 grid with 15 numbers given; fill in 1 to 25.' }],
   },
   'src/play/words.en.json': {
     'shell.mistakes': [{ count: 2 }],

@@ -1,7 +1,9 @@
-import { CARD, puzzleCard, SITE_CARD } from '../../archive/web.ts';
 import type { ArchiveBook, ArchivePuzzle } from '../../archive/model.ts';
+import { CARD, jsonLd, ogLocale, puzzleCard, SITE_CARD } from '../../archive/web.ts';
 import { wordsIn } from '../../templates/archive/words.ts';
 import { bookUrl, puzzleUrl, url } from './archive.ts';
+
+export { jsonLd, ogLocale };
 
 /**
  * What a page tells the web beyond its words: its absolute address, its social card, and the
@@ -42,29 +44,6 @@ export const siteCardOf = (lang: string): Card => ({ path: url(SITE_CARD), alt: 
 
 /** A book's description where it has no subtitle: its count, and that each answer was checked. */
 export const bookSummary = (book: ArchiveBook): string => book.subtitle ?? wordsIn(book.lang).book.summary({ count: book.count });
-
-/**
- * `og:locale`: the language and its likeliest region, as OpenGraph writes them (`en_US`, `pt_BR`,
- * `de_DE`), from CLDR's likely subtags: no language is named here.
- */
-export function ogLocale(lang: string): string {
-  const likely = new Intl.Locale(lang).maximize();
-  return likely.region ? `${likely.language}_${likely.region}` : likely.language;
-}
-
-/**
- * JSON-LD to set inside a `<script>`: every `<`, `>` and `&` escaped as JSON escapes them, and the
- * two line separators JavaScript once did not allow, so no text in it (a title with markup,
- * `</script>`) can end the element or be read as HTML; a JSON parser reads the same data back.
- */
-export function jsonLd(data: object): string {
-  return JSON.stringify({ '@context': 'https://schema.org', ...data })
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** A BreadcrumbList: the archive's home, then each step down to the page, as its breadcrumb shows them. */
 export function breadcrumbs(lang: string, steps: { name: string; path: string }[]): object {
