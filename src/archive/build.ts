@@ -145,6 +145,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const log = options.log ?? (() => {});
   const books = resolve(options.books);
   const out = resolve(options.out);
+  // The flags are refused before any book is read; the books' own address, once they are.
+  siteAddress([], options.url, options.base);
   const read = readBooks(books);
   const { address, base } = siteAddress(read, options.url, options.base);
   checkOut(out, books);
