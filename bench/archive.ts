@@ -23,7 +23,9 @@ const SPEC = specSchema.parse({
 
 /**
  * `puzzlebook site` on a 1,000-puzzle book, whole: every puzzle solved again, the pages, both
- * PDFs to download and the search index. Making the book is not timed.
+ * PDFs to download and the search index; then again with a public address (`--url`), which adds
+ * a social card for every puzzle (drawn on worker threads), the sitemap and the feed. Making the
+ * book is not timed.
  */
 export const archiveBench: KindBench = {
   kind: 'archive',
@@ -34,10 +36,17 @@ export const archiveBench: KindBench = {
       const book = await maker.make(SPEC);
       await maker.close();
       writeAll(join(dir, 'books'), [{ name: `${book.slug}.json`, data: bookJson(book) }]);
-      const start = performance.now();
-      await buildSite({ books: join(dir, 'books'), out: join(dir, 'site') });
-      const ms = performance.now() - start;
-      return [row('archive', `site, ${book.puzzles.length} puzzles`, 1, [ms], ms, { medianBelowMs: 60_000 })];
+      const timed = async (url?: string) => {
+        const start = performance.now();
+        await buildSite({ books: join(dir, 'books'), out: join(dir, 'site'), ...(url ? { url } : {}) });
+        return performance.now() - start;
+      };
+      const plain = await timed();
+      const addressed = await timed('https://puzzles.example.org/');
+      return [
+        row('archive', `site, ${book.puzzles.length} puzzles`, 1, [plain], plain, { medianBelowMs: 60_000 }),
+        row('archive', `site --url, ${book.puzzles.length} puzzles: + cards, sitemap, feed`, 1, [addressed], addressed, { medianBelowMs: 60_000 }),
+      ];
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

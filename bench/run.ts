@@ -111,7 +111,9 @@ ${table(rows)}
   Number Mind of 6 digits, at medium and hard) made on two worker threads, then its PDF and
   answer key drawn.
 - **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole: every puzzle
-  solved again, about 2,000 pages and thumbnails, both PDFs and the search index.
+  solved again, about 2,000 pages and thumbnails, both PDFs and the search index; then with
+  \`--url\`, which adds a 1200×630 social card for each puzzle (drawn with resvg on worker
+  threads while the pages build), the sitemap and the feed.
 
 ## What each band costs to make
 

@@ -74,8 +74,13 @@ export interface ArchiveOptions {
   books: string;
   /** The folder the archive replaces (only an empty folder, or an archive made before). */
   out: string;
-  /** The path the site is served under, e.g. "/puzzles/". Default "/". */
+  /** The path the site is served under, e.g. "/puzzles/". Default: the path of `url`, else "/". */
   base?: string;
+  /**
+   * The archive's public web address, e.g. "https://puzzles.example.org/": with it the archive
+   * has a sitemap, a feed, canonical links and social cards. Default: the one the books' `archive` names, else none.
+   */
+  url?: string;
   /** The language of the pages that list the books. Default: the one the books share, else English. */
   language?: Language;
   /** One line per stage, where someone is watching. */
@@ -89,10 +94,11 @@ export interface ArchiveOptions {
  * calling program's, and two at once do not meet.
  */
 export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
-  const { books, out, base, language, log } = options ?? ({} as ArchiveOptions);
+  const { books, out, base, url, language, log } = options ?? ({} as ArchiveOptions);
   if (typeof books !== 'string' || books === '') return Promise.reject(new UserError('books: must name the folder of book files'));
   if (typeof out !== 'string' || out === '') return Promise.reject(new UserError('out: must name the folder the archive goes in'));
   if (base !== undefined && typeof base !== 'string') return Promise.reject(new UserError('base: must be a path such as /puzzles/'));
+  if (url !== undefined && typeof url !== 'string') return Promise.reject(new UserError('url: must be a web address such as https://puzzles.example.org/'));
   let lang: string | undefined;
   try {
     lang = language === undefined ? undefined : checkedLanguage(language, 'language');
@@ -100,7 +106,7 @@ export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
     return Promise.reject(error);
   }
   return new Promise((done, failed) => {
-    const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, language: lang } });
+    const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, url, language: lang } });
     let settled = false;
     worker.on('message', (m: { log?: string; done?: SiteReport; error?: { name: string; message: string; stack?: string } }) => {
       if (m.log !== undefined) log?.(m.log);

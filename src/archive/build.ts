@@ -1,13 +1,18 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BookFile } from '../book/bookfile-schema.ts';
 import { bookJson } from '../book/files.ts';
 import type { Language } from '../engine/language.ts';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
 import { errnoText, running, takeLock } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
 import { render, stored } from '../book/pipeline.ts';
+import { archiveAddress, languageOf } from '../book/spec.ts';
 import { type BookEntry, readBooks, verifyBooks } from './books.ts';
+import { type CardRun, drawCards, placeCards } from './cards.ts';
+import { listingLanguage } from './model.ts';
+import { robotsTxt, sitemapFiles, sitemapPages } from './web.ts';
 
 /** The project root, where astro.config.mjs is: the archive is built from here wherever the command runs. */
 export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -17,8 +22,14 @@ export interface SiteOptions {
   books: string;
   /** Folder the archive replaces. */
   out: string;
-  /** Path the site is served under, e.g. `/puzzles/`; `/` by default. */
+  /** Path the site is served under, e.g. `/puzzles/`; `/` by default, or the path of `url`. */
   base?: string;
+  /**
+   * The archive's public web address (`https://puzzles.example.org/`); by default the one the
+   * books' `archive` names. With one, the archive has a sitemap, a feed, canonical links and
+   * social cards; without, it is built without them.
+   */
+  url?: string;
   /** The language of the pages that list the books; by default the one they share, else English. */
   language?: Language;
   /** Where a person is watching: one line per stage. */
@@ -35,6 +46,10 @@ export interface SiteReport {
   /** HTML pages written. */
   pages: number;
   out: string;
+  /** The address the archive was published for (its root, with the base), or null where none was given. */
+  address: string | null;
+  /** The path it is served under. */
+  base: string;
 }
 
 /** Written into every archive, so `--out` replaces only a folder this command made. */
@@ -75,13 +90,16 @@ const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS
  * build runs as if from `run`, a folder of its own inside the project: any folder the
  * command is started from works, and two builds at once do not share one.
  */
-async function astroBuild(run: string, outDir: string, books: string, base: string, language: Language | undefined): Promise<void> {
+async function astroBuild(run: string, outDir: string, books: string, base: string, language: Language | undefined, address: string | null): Promise<void> {
   const saved = { ...process.env };
   const cwd = process.cwd;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   process.env.PUZZLEBOOK_BOOKS = books;
   if (language) process.env.PUZZLEBOOK_LANGUAGE = language;
   else delete process.env.PUZZLEBOOK_LANGUAGE;
+  // The archive's address for its absolute links (src/site/lib/archive.ts), or none.
+  if (address) process.env.PUZZLEBOOK_ADDRESS = address;
+  else delete process.env.PUZZLEBOOK_ADDRESS;
   // Astro lets variables in the environment override its own import.meta.env, so a stray
   // BASE_URL (test runners set one) would silently replace --base in every link.
   for (const name of VITE_RESERVED) delete process.env[name];
@@ -127,8 +145,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const log = options.log ?? (() => {});
   const books = resolve(options.books);
   const out = resolve(options.out);
-  const base = normalBase(options.base ?? '/');
+  // The flags are refused before any book is read; the books' own address, once they are.
+  siteAddress([], options.url, options.base);
   const read = readBooks(books);
+  const { address, base } = siteAddress(read, options.url, options.base);
   checkOut(out, books);
   const puzzles = read.reduce((n, e) => n + e.book.puzzles.length, 0);
   log(`checking ${puzzles} puzzles`);
@@ -144,6 +164,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     for (const forget of forgets.splice(0)) forget();
   };
   const rename = options.rename ?? renameSync;
+  let cards: CardRun | undefined;
   try {
     run = runFolder();
     forgets.push(removeOnInterrupt(run));
@@ -151,13 +172,26 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const snapshot = join(run, 'books');
     mkdirSync(snapshot);
     for (const { book } of entries) writeFileSync(join(snapshot, `${book.slug}.json`), bookJson(book));
+    const checked = entries.map((e) => e.book);
+    // Social cards need an absolute address to be shown by; drawn on threads while the pages are built.
+    const cardFolder = join(run, 'cards');
+    if (address) {
+      const lang = listingLanguage([...new Set(checked.map((book) => languageOf(book.spec)))], options.language);
+      cards = drawCards(checked, { address, lang, folder: cardFolder });
+    }
     // Astro moves its files into the site by renaming, which works only on one file system:
     // the site is built beside its working files, and moved to `out` once whole.
     const site = join(run, 'site');
     log('building pages');
-    await astroBuild(run, site, snapshot, base, options.language);
+    await astroBuild(run, site, snapshot, base, options.language, address);
     log('drawing the PDFs to download');
     await writeDownloads(entries, site);
+    if (cards) {
+      log('drawing the social cards');
+      await cards.finished;
+      placeCards(checked, cardFolder, site);
+    }
+    writeCrawlerFiles(site, address, checked);
     log('indexing for search');
     const pages = await indexSearch(site);
     writeFileSync(join(site, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
@@ -201,10 +235,28 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       }
     });
     const shown = relative(process.cwd(), out);
-    return { books: entries.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out };
+    return { books: entries.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out, address, base };
   } finally {
+    await cards?.stop();
     clean();
   }
+}
+
+/**
+ * `robots.txt`, and with an address, `sitemap.xml` (or its index and parts) listing every page
+ * built (web.ts), a book's pages and its puzzles' dated by the book's `date` where it has one.
+ */
+function writeCrawlerFiles(site: string, address: string | null, books: readonly BookFile[]): void {
+  writeFileSync(join(site, 'robots.txt'), robotsTxt(address));
+  if (!address) return;
+  const dates = new Map<string, string>();
+  for (const book of books) {
+    if (!book.spec.date) continue;
+    dates.set(`books/${book.slug}/`, book.spec.date);
+    for (const { id } of book.puzzles) dates.set(`puzzles/${id}/`, book.spec.date);
+  }
+  const pages = sitemapPages(site).map((path) => ({ path, ...(dates.has(path) ? { lastmod: dates.get(path)! } : {}) }));
+  for (const { name, text } of sitemapFiles(address, pages)) writeFileSync(join(site, name), text);
 }
 
 /**
@@ -293,4 +345,45 @@ export function normalBase(base: string): string {
     throw new UserError(`${said}: must be a plain path of letters, digits, dots, dashes and underscores, up to 200 characters`);
   }
   return path;
+}
+
+/**
+ * The archive's public address, with the path it is served under folded in (the root its pages
+ * are beneath, ending in `/`), and that path: `url` (`--url`) if given, else the one address
+ * the books' `archive` names, else none. An address with a path serves the archive there, so
+ * `base` (`--base`), if given too, must be that path, and is that path if not. Books naming
+ * two addresses, without a `url` to choose, are refused, naming two of them.
+ */
+export function siteAddress(entries: readonly BookEntry[], url?: string, base?: string): { address: string | null; base: string } {
+  let address: string | null;
+  let said: string;
+  if (url !== undefined) {
+    said = `--url ${shown(url, 80)}`;
+    address = archiveAddress(url);
+    if (!address) throw new UserError(`${said}: must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https, no ? or #)`);
+  } else {
+    const named = entries.filter((e) => e.book.spec.archive !== undefined);
+    const other = named.find((e) => e.book.spec.archive !== named[0]!.book.spec.archive);
+    if (other) {
+      const first = named[0]!;
+      throw new UserError(`the books name two archive addresses: ${first.file} names ${first.book.spec.archive} and ${other.file} names ${other.book.spec.archive}; publish them with one --url, or give them one archive address`);
+    }
+    address = named[0]?.book.spec.archive ?? null;
+    said = named[0] ? `the address ${address} (archive: in ${named[0].file})` : '';
+  }
+  if (!address) return { address: null, base: normalBase(base ?? '/') };
+  const path = new URL(address).pathname;
+  if (path === '/') {
+    const served = normalBase(base ?? '/');
+    return { address: new URL(served, address).href, base: served };
+  }
+  if (base !== undefined && normalBase(base) !== path) {
+    throw new UserError(`--base ${shown(base, 80)} and ${said} disagree: the address's path is where the archive is served; give --base ${path}, or leave it out`);
+  }
+  try {
+    normalBase(path);
+  } catch (error) {
+    throw new UserError(`${said}: its path ${(error as Error).message.replace(/^--base \S+: /, '')}`);
+  }
+  return { address, base: path };
 }

@@ -97,6 +97,8 @@ export interface ArchiveBook {
   pdf: string;
   /** The answer key's PDF; absent where the answers are at the back of the book. */
   answersPdf?: string;
+  /** The day it was published (the spec's `date`, YYYY-MM-DD), if it says: the feed's order. */
+  date?: string;
 }
 
 export interface ArchiveKind {
@@ -185,9 +187,12 @@ export function friendly(record: PuzzleRecord): string {
  */
 const SCREEN: Flow = { rowMin: 1.55 };
 
+/** The drawing a puzzle's page shows and is played on: its social card (card.ts) holds the same. */
+export const screenFigure = (record: PuzzleRecord) => getKind(record.kind).draw(record.puzzle, undefined, SCREEN);
+
 function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: string): ArchivePuzzle {
   const kind = getKind(record.kind);
-  const figure = kind.draw(record.puzzle, undefined, SCREEN);
+  const figure = screenFigure(record);
   const answer = kind.draw(record.puzzle, record.solution);
   return {
     id: record.id,
@@ -259,8 +264,12 @@ function bookInItsLanguage(book: BookFile): ArchiveBook {
     sections,
     pdf: `${book.slug}.pdf`,
     ...(key ? { answersPdf: key } : {}),
+    ...(book.spec.date ? { date: book.spec.date } : {}),
   };
 }
+
+/** The language of the pages listing books of `languages`: the one asked for, else the one they share, else English. */
+export const listingLanguage = (languages: readonly Language[], asked?: Language): Language => asked ?? (languages.length === 1 ? languages[0]! : 'en');
 
 /**
  * The archive of these books, in the order given (the caller sorts them), its listing pages in
@@ -269,7 +278,7 @@ function bookInItsLanguage(book: BookFile): ArchiveBook {
 export function archiveOf(books: readonly BookFile[], lang?: Language): Archive {
   const archiveBooks = books.map(bookOf);
   const languages = [...new Set(archiveBooks.map((b) => b.lang))];
-  const listing = lang ?? (languages.length === 1 ? languages[0]! : 'en');
+  const listing = listingLanguage(languages, lang);
   const puzzles = archiveBooks.flatMap((b) => b.sections.flatMap((s) => s.puzzles));
   puzzles.forEach((p, i) => {
     const alike = puzzles.slice(i + 1).find((q) => q.kind === p.kind && q.difficulty === p.difficulty && q.lang === p.lang);

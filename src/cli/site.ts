@@ -1,5 +1,5 @@
 import type { Runnable } from './main.ts';
-import { buildSite, normalBase } from '../archive/build.ts';
+import { buildSite } from '../archive/build.ts';
 import type { Language } from '../engine/language.ts';
 import { count } from '../templates/index.ts';
 import { io } from './io.ts';
@@ -8,7 +8,8 @@ import { languageFlag } from './shared.ts';
 interface Args {
   books: string;
   out: string;
-  base: string;
+  base?: string;
+  url?: string;
   language?: Language;
 }
 
@@ -20,15 +21,22 @@ export const command: Runnable<Args> = {
     y
       .option('books', { type: 'string', default: 'dist/books', describe: 'folder of book files (<slug>.json)' })
       .option('out', { type: 'string', default: 'dist/site', describe: 'folder the archive replaces' })
-      .option('base', { type: 'string', default: '/', describe: 'path the site will be served under, e.g. /puzzles/' })
+      .option('base', { type: 'string', describe: 'path the site will be served under, e.g. /puzzles/ (default: the path of --url, else /)' })
+      .option('url', {
+        type: 'string',
+        describe: "the archive's public web address, e.g. https://puzzles.example.org/: adds its sitemap, feed, canonical links and social cards (default: the books' archive:)",
+      })
       .option('language', { type: 'string', coerce: languageFlag, describe: 'the language of the pages that list the books (default: the one they share, else English)' }),
-  handler: async ({ books, out, base, language }) => {
+  handler: async ({ books, out, base, url, language }) => {
     const log = io.tty ? (line: string) => io.err(`site: ${line}\n`) : undefined;
-    const report = await buildSite({ books, out, base, ...(language ? { language } : {}), ...(log ? { log } : {}) });
-    const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${base === '/' ? '' : ` --base ${normalBase(base)}`}`;
+    const report = await buildSite({ books, out, ...(base !== undefined ? { base } : {}), ...(url !== undefined ? { url } : {}), ...(language ? { language } : {}), ...(log ? { log } : {}) });
+    const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${report.base === '/' ? '' : ` --base ${report.base}`}`;
     io.out(
       `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (each solved and graded again), ${count(report.pages, 'page')}\n` +
         `  wrote ${report.out}/index.html\n` +
+        (report.address
+          ? `  for ${report.address}: sitemap.xml, robots.txt, feed.xml and a social card for every puzzle\n`
+          : `  no web address: --url https://… (or archive: in the books' specs) adds a sitemap, a feed, canonical links and social cards\n`) +
         `  browse it with: npx puzzlebook preview${flags}\n`,
     );
   },

@@ -3,6 +3,8 @@ declare module 'fontkit' {
   export interface Font {
     unitsPerEm: number;
     xHeight: number;
+    /** The family its name table gives (`Atkinson Hyperlegible`): what an SVG's font-family names it by. */
+    familyName: string;
     /** The line's height above and below the baseline (hhea), and the gap between lines. */
     ascent: number;
     descent: number;

@@ -109,6 +109,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.todayHeading': [{ date: 'Sunday, March 15, 2026' }],
     'listing.todayNeedsScript': [{ list: 'list of every puzzle' }],
     'listing.notFoundText': [{ front: "archive's front page", search: 'search' }],
+    'book.summary': [{ count: 1 }, { count: 12 }],
+    'puzzle.cardAlt': [{ label: '3. Numbrix · easy', book: 'Puzzles for a rainy day', alt: 'Numbrix 5 by 5 grid with 15 numbers given; fill in 1 to 25.' }],
   },
   'src/play/words.en.json': {
     'shell.mistakes': [{ count: 2 }],

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { tempDir } from '../cli/run.ts';
 import { chromiumPath, serve } from '../site/browser.ts';
-import { SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
+import { ADDRESS, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   await chromiumPath();
@@ -23,12 +23,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
   // The four books at once (each build is one process, mostly on one core), then their archive.
   const builds = ['a', 'b', 'es', 'de'].map((name) => ['build', join(dir, `${name}.yaml`), '--out', books]);
   await Promise.all(builds.map(puzzlebook));
-  await puzzlebook(['site', '--books', books, '--out', site]);
+  // Published for a public address, as a real archive is: its sitemap, feed, canonical links and cards are there to read.
+  await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
   // Every browser profile of the run goes in here, and with it when the run ends (test/site/browser.ts).
   process.env.PUZZLEBOOK_BROWSER_PROFILES = join(dir, 'browsers');
   mkdirSync(process.env.PUZZLEBOOK_BROWSER_PROFILES);
   const served = await serve(site);
-  project.provide('archive', { dir, books, site, origin: served.origin });
+  project.provide('archive', { dir, books, site, origin: served.origin, address: ADDRESS });
   return () => {
     served.stop();
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });

@@ -455,12 +455,14 @@ describe('bad input to puzzlebook site', () => {
 });
 
 describe('--base', () => {
-  it('publishes under a path, with every link and the search index beneath it', async () => {
+  it('publishes under a path, with every link and the search index beneath it: the path of --url, which implies --base', async () => {
     const out = join(tempDir(), 'site');
-    const r = await cli(['site', '--books', books, '--out', out, '--base', '/archive/']);
+    const r = await cli(['site', '--books', books, '--out', out, '--url', 'https://puzzles.example.org/archive']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Archive: 4 books, 12 puzzles (each solved and graded again)');
+    expect(r.stdout).toContain('for https://puzzles.example.org/archive/: sitemap.xml, robots.txt, feed.xml and a social card for every puzzle');
+    expect(r.stdout).toContain(`browse it with: npx puzzlebook preview --out ${out} --base /archive/`);
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     const links = [...home.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
     expect(links.length).toBeGreaterThan(5);
@@ -471,6 +473,14 @@ describe('--base', () => {
     const todayLinks = [...today.matchAll(/(?:href|src)="(\/[^"]*)"|"(?:href|drawing)":"([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
     expect(todayLinks.filter((link) => link.includes('/puzzles/')).length).toBe(24);
     for (const link of todayLinks) expect(link.startsWith('/archive/'), link).toBe(true);
+    // Every absolute address is beneath the address's path too: canonical links, the sitemap, robots.txt, the cards.
+    expect(home).toContain('<link rel="canonical" href="https://puzzles.example.org/archive/">');
+    expect(home).toContain('<meta property="og:image" content="https://puzzles.example.org/archive/card.png">');
+    const locs = [...readFileSync(join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(15);
+    for (const loc of locs) expect(loc.startsWith('https://puzzles.example.org/archive/'), loc).toBe(true);
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://puzzles.example.org/archive/sitemap.xml');
+    expect(existsSync(join(out, 'card.png'))).toBe(true);
   });
 });
 

@@ -7,8 +7,12 @@ import type { KindName } from '../../src/engine/registry.ts';
 /**
  * The books of the archive the end-to-end tests share (built once, by test/global/archive.ts):
  * every kind, small, so it builds in seconds, and a title with markup the archive must show as
- * text, with its answers at the back (no key PDF).
+ * text, with its answers at the back (no key PDF). Two of them are dated, so the feed has an
+ * order to keep; the archive is published for ADDRESS (`site --url`).
  */
+
+/** The public address the shared archive is published for: its absolute links, sitemap, feed and cards name it. */
+export const ADDRESS = 'https://puzzles.example.org/';
 export const SPEC_A = `title: Archive Test Book
 subtitle: One of each kind
 slug: archive-test
@@ -42,6 +46,7 @@ export const TITLE_B = "<i>Tom</i> & Jerry's Puzzles";
 export const SPEC_B = `title: "${TITLE_B}"
 slug: tom-and-jerry
 seed: 6
+date: 2026-11-20
 answers: back
 sections:
   - kind: numbrix
@@ -65,12 +70,13 @@ sections:
     difficulty: easy
 `;
 
-/** A German book (\`language: de\`), with an author: the archive then holds books of three languages. */
+/** A German book (\`language: de\`), with an author and the newest date: the archive then holds books of three languages. */
 export const SPEC_DE = `title: Rätsel für die Ferien
 slug: ferien-de
 seed: 8
 language: de
 author: Anna Beispiel
+date: 2026-11-22
 sections:
   - kind: secret-number
     count: 1
@@ -96,6 +102,8 @@ export interface SharedArchive {
   books: string;
   site: string;
   origin: string;
+  /** The public address it was published for (ADDRESS); `origin` serves it here. */
+  address: string;
 }
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -129,6 +129,7 @@ describe('listing pages of an archive of several languages', () => {
 describe('an archive in one language', () => {
   let served: Served;
   let site: string;
+  let said: string;
   beforeAll(async () => {
     // The German book alone: its listing pages are German too, with nothing asked.
     const only = join(tempDir(), 'books');
@@ -137,6 +138,7 @@ describe('an archive in one language', () => {
     site = join(tempDir(), 'site');
     const r = await cli(['site', '--books', only, '--out', site]);
     expect(r.stderr).toBe('');
+    said = r.stdout;
     served = await serve(site);
   });
   afterAll(() => served?.stop());
@@ -163,6 +165,22 @@ describe('an archive in one language', () => {
     expect(random).not.toContain('one you have not solved');
     // No language filter where there is one language.
     expect(readFileSync(join(site, 'kinds/numbrix/index.html'), 'utf8')).not.toContain('Sprache zeigen');
+  });
+
+  it('without a web address, is built without what needs one (sitemap, feed, cards, canonical links) and says in one line how to give one', () => {
+    expect(said.split('\n').filter((line) => line.includes('--url'))).toEqual([
+      "  no web address: --url https://… (or archive: in the books' specs) adds a sitemap, a feed, canonical links and social cards",
+    ]);
+    for (const file of ['sitemap.xml', 'feed.xml', 'card.png']) expect(existsSync(join(site, file)), file).toBe(false);
+    expect(readdirSync(join(site, 'puzzles', 'ferien-de-numbrix-01'))).not.toContain('card.png');
+    expect(readFileSync(join(site, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
+    const html = readFileSync(join(site, 'puzzles/ferien-de-numbrix-01/index.html'), 'utf8');
+    for (const absent of ['rel="canonical"', 'og:url', 'og:image', 'application/rss+xml', 'https://puzzles']) expect(html, absent).not.toContain(absent);
+    // What needs no address is there: the page's OpenGraph words, in German, and its structured data, by paths.
+    expect(html).toContain('<meta property="og:locale" content="de_DE">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).toContain('"isPartOf":{"@type":"Book","@id":"/books/ferien-de/"');
+    expect(html).not.toContain('"image"');
   });
 
   it('site --language puts the listing pages of any archive in the language asked for', async () => {

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { publishArchive } from '../../src/api/index.ts';
 import { buildSite } from '../../src/archive/build.ts';
 import { tempDirsRemovedAfterEach } from '../cli/run.ts';
 
@@ -85,5 +86,15 @@ describe('the published archive', () => {
       const { rmSync } = await import('node:fs');
       rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the library's publishArchive", () => {
+  it('takes the public address as url, refusing one that is not an address and a base its path disagrees with, writing nothing', async () => {
+    const out = join(tempDir(), 'site');
+    await expect(publishArchive({ books, out, url: 'ftp://puzzles.example.org/' })).rejects.toThrow(/^--url ftp:\/\/puzzles\.example\.org\/: must be the web address the archive is published at/);
+    await expect(publishArchive({ books, out, url: 'https://example.org/puzzles/', base: '/archive/' })).rejects.toThrow(/disagree: the address's path is where the archive is served/);
+    await expect(publishArchive({ books, out, url: 42 as unknown as string })).rejects.toThrow('url: must be a web address such as https://puzzles.example.org/');
+    expect(existsSync(out)).toBe(false);
   });
 });

@@ -39,6 +39,8 @@ const book = {
   pdf: text,
   answersPdf: text,
   answersAtBack: text,
+  /** A book's description where its spec gives no subtitle (its page's meta description, its feed item). */
+  summary: message<{ count: number }>(),
 };
 
 const puzzle = {
@@ -64,6 +66,8 @@ const puzzle = {
   next: message<{ label: string }>(),
   first: text,
   last: text,
+  /** The text alternative of its social card (`og:image:alt`): the card's label and book, then the drawing's own alternative. */
+  cardAlt: message<{ label: string; book: string; alt: string }>(),
 };
 
 /** The friendly difficulty line's parts and the grader's figures in words (src/archive/model.ts). */
@@ -135,6 +139,8 @@ const listing = {
   notFoundText: message<{ front: string; search: string }>(),
   frontLink: text,
   searchLink: text,
+  /** The text alternative of the site's social card, which the pages listing books share. */
+  cardAlt: text,
 };
 
 /** The page a printed puzzle's short address (`p/CODE/`, its QR code) opens, which sends the reader on to the puzzle. */

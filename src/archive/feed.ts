@@ -1,0 +1,24 @@
+import type { ArchiveBook, ArchivePuzzle } from './model.ts';
+
+/** Items the archive's feed holds at most: the newest. */
+export const FEED_LIMIT = 200;
+
+export interface FeedEntry {
+  book: ArchiveBook;
+  /** A puzzle of the book; none for the book's own item. */
+  puzzle?: ArchivePuzzle;
+}
+
+/**
+ * What the archive's feed lists, newest first: the books by their spec's `date` (the newest
+ * first; books of one day, and then the books with no date, in the archive's order), each
+ * book's own item followed by its puzzles in book order, cut at `limit`. No clock is read:
+ * the same books make the same feed.
+ */
+export function feedEntries(books: readonly ArchiveBook[], limit = FEED_LIMIT): FeedEntry[] {
+  const dated = books.filter((book) => book.date !== undefined);
+  // Array sort is stable: books of one day keep the archive's order.
+  dated.sort((a, b) => (a.date! < b.date! ? 1 : a.date! > b.date! ? -1 : 0));
+  const order = [...dated, ...books.filter((book) => book.date === undefined)];
+  return order.flatMap((book) => [{ book }, ...book.sections.flatMap((s) => s.puzzles).map((puzzle) => ({ book, puzzle }))]).slice(0, limit);
+}
