@@ -75,10 +75,12 @@ function leadsTo(link: string): string {
   expect(link.startsWith(`${ADDRESS}p/`), link).toBe(true);
   const code = link.slice(`${ADDRESS}p/`.length).replace(/\/$/, '');
   const page = readFileSync(join(dir, 'site', 'p', code, 'index.html'), 'utf8');
+  // The archive is published under its address's path (site takes it from the books' archive:), and so are its links.
   const target = /http-equiv="refresh" content="0; url=([^"]+)"/.exec(page)?.[1];
-  expect(target, code).toMatch(/^\/puzzles\/[a-z0-9-]+\/$/);
-  expect(readFileSync(join(dir, 'site', target!, 'index.html'), 'utf8')).toContain('<h1');
-  return target!.split('/')[2]!;
+  expect(target, code).toMatch(/^\/shelf\/puzzles\/[a-z0-9-]+\/$/);
+  const path = target!.slice('/shelf/'.length);
+  expect(readFileSync(join(dir, 'site', path, 'index.html'), 'utf8')).toContain('<h1');
+  return path.split('/')[1]!;
 }
 
 describe('a book with archive:', () => {
@@ -116,20 +118,20 @@ describe('a book with archive:', () => {
   });
 
   it('a short address opens its puzzle’s page in a browser', async () => {
-    served = await serve(join(dir, 'site'));
+    served = await serve(join(dir, 'site'), '/shelf/');
     const browser = await launch({ phone: true });
     try {
       const record = book.puzzles[4]!;
-      const { page } = await visit(browser, `${served.origin}/p/${puzzleCode(record.id)}/`);
-      await page.waitForURL(`${served.origin}/puzzles/${record.id}/`);
+      const { page } = await visit(browser, `${served.origin}/shelf/p/${puzzleCode(record.id)}/`);
+      await page.waitForURL(`${served.origin}/shelf/puzzles/${record.id}/`);
       await page.locator('[data-play]:not([hidden])').waitFor();
       await page.screenshot({ path: join(dir, 'short-address.png') });
       expect(problemsOf(page)).toEqual([]);
       // Typed by hand from the page: in capitals, without the last slash, an O for a 0 and an L for a 1.
       const typed = puzzleCode(book.puzzles[1]!.id).toUpperCase().replace(/0/g, 'O').replace(/1/g, 'L');
       const hand = await browser.newPage();
-      await hand.goto(`${served.origin}/p/${typed}`);
-      await hand.waitForURL(`${served.origin}/puzzles/${book.puzzles[1]!.id}/`);
+      await hand.goto(`${served.origin}/shelf/p/${typed}`);
+      await hand.waitForURL(`${served.origin}/shelf/puzzles/${book.puzzles[1]!.id}/`);
       await hand.locator('h1').waitFor();
     } finally {
       await browser.close();

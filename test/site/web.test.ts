@@ -68,10 +68,10 @@ describe('sitemap.xml and robots.txt', () => {
     const onDisk = pagesOnDisk();
     expect([...locs].sort()).toEqual([...onDisk].sort());
     expect(locs[0]).toBe(address);
-    // In one order (by path), every page type there: books, puzzles, kinds, search, random.
+    // In one order (by path), every page type there: books, puzzles, kinds, search, random, the puzzle of the day.
     expect(locs).toEqual([...locs].sort());
-    for (const path of ['books/tom-and-jerry/', `puzzles/${all[0]!.puzzles[0]!.id}/`, 'kinds/countdown/', 'search/', 'random/']) expect(locs, path).toContain(address + path);
-    expect(locs.length).toBe(1 + SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 2);
+    for (const path of ['books/tom-and-jerry/', `puzzles/${all[0]!.puzzles[0]!.id}/`, 'kinds/countdown/', 'search/', 'random/', 'today/']) expect(locs, path).toContain(address + path);
+    expect(locs.length).toBe(1 + SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 3);
     // A dated book's pages carry its date.
     expect(text).toContain(`<loc>${address}books/tom-and-jerry/</loc><lastmod>2026-11-20</lastmod>`);
   });
