@@ -141,7 +141,10 @@ function guard(inner: number, port: number, root: string, base: string): Promise
       refuse();
       return;
     }
-    const upstream = request({ host: '127.0.0.1', port: inner, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    // A connection of its own for each request (agent: false): a kept-alive one to Astro's server
+    // could be reused just as that server closes it for idling (5 s), and the request then failed
+    // with a 502 now and then, most on a busy machine (search's index, fetched often, met it).
+    const upstream = request({ host: '127.0.0.1', port: inner, method: req.method, path: req.url, headers: { ...req.headers, connection: 'close' }, agent: false }, (answer) => {
       // Astro answers every missing page with the archive's 404.html, read through any link.
       if (answer.statusCode === 404 && linkedPath(root, '/404.html', '/')) {
         answer.resume();
