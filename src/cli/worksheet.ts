@@ -28,13 +28,14 @@ interface Args {
   typeface?: (typeof TYPEFACES)[number];
   language: Language;
   versions: number;
+  archive?: string;
   out: string;
   jobs: number;
   [flag: string]: unknown;
 }
 
 /** The command's own flags; every other flag is one of the kind's options. */
-const OWN = ['count', 'seed', 'difficulty', 'page', 'perPage', 'layout', 'title', 'answers', 'largePrint', 'typeface', 'language', 'versions', 'out', 'jobs'];
+const OWN = ['count', 'seed', 'difficulty', 'page', 'perPage', 'layout', 'title', 'answers', 'largePrint', 'typeface', 'language', 'versions', 'archive', 'out', 'jobs'];
 
 /** Most versions of one sheet: A to Z. */
 const MOST_VERSIONS = 26;
@@ -68,6 +69,7 @@ export const command: Runnable<Args> = {
       .option('typeface', { choices: TYPEFACES, describe: 'andika (for children), noto (a plain sans) or hyperlegible (a slashed zero)', defaultDescription: 'andika' })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: 'the language every word on the sheet is in' })
       .option('versions', { type: 'number', default: 1, describe: 'different sheets of the same band, A, B, …, each with its key' })
+      .option('archive', { type: 'string', describe: "the archive's web address: each puzzle prints its short code and a QR code that open its page there" })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
       .option('jobs', jobsOption)
       .conflicts('per-page', 'layout')
@@ -96,6 +98,7 @@ function asFlags(message: string): string {
     [/^worksheet: sections\[\d+\]\.count: /, '--count: '],
     [/^worksheet: page\.size: /, '--page: '],
     [/^worksheet: language: /, '--language: '],
+    [/^worksheet: archive: /, '--archive: '],
   ];
   const seen = new Set<string>();
   const lines = message.split('\n').flatMap((line) => {
@@ -136,6 +139,8 @@ async function makeSheets(argv: Args): Promise<void> {
       largePrint: argv.largePrint,
       ...(argv.typeface ? { typeface: argv.typeface } : {}),
       ...(argv.language !== 'en' ? { language: argv.language } : {}),
+      // A sheet prints no codes unless asked; an address given here is that asking.
+      ...(argv.archive !== undefined ? { archive: argv.archive, qr: true } : {}),
       page: { size: argv.page },
       answers: argv.answers,
       sections: letters.map((letter) => ({

@@ -58,6 +58,22 @@ describe('worksheet defaults', () => {
   });
 });
 
+describe('worksheet --archive', () => {
+  it("prints each puzzle's short code and QR code, which a sheet otherwise leaves out; a bad address is refused by its flag", async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'numbrix', '--count', '2', '--seed', '5', '--archive', 'https://class.example.org/puzzles', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    const [, book] = bookIn(dir);
+    expect(book.spec).toMatchObject({ archive: 'https://class.example.org/puzzles/', qr: true });
+    expect([...pagesText(pdfIn(dir)).join('\n').matchAll(/Hints: [0-9a-z]{8}/g)]).toHaveLength(2);
+    const empty = tempDir();
+    const refused = await cli(['worksheet', 'numbrix', '--archive', 'ftp://class.example.org/', '--out', empty]);
+    expectCleanFailure(refused);
+    expect(refused.stderr).toMatch(/^puzzlebook: --archive: must be the web address the archive is published at/);
+    expect(readdirSync(empty)).toEqual([]);
+  });
+});
+
 describe('worksheet seeds', () => {
   it('draws a fresh seed when none is given: printed, on the sheet, in the book file, and made again from that file byte for byte', async () => {
     const [a, b] = [tempDir(), tempDir()];
