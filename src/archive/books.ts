@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { puzzleCode } from '../book/code.ts';
+import { printedArchive, puzzleCode } from '../book/code.ts';
 import { readBook } from '../book/files.ts';
 import { checkBook, failedPuzzles, regradedNote } from '../book/verify.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
@@ -37,7 +37,7 @@ export function readBooks(dir: string): BookEntry[] {
       const holder = ids.get(record.id);
       if (holder) throw new UserError(`${file}: puzzles[${p}].id "${record.id}" is also a puzzle of ${holder}`);
       ids.set(record.id, file);
-      if (!book.spec.archive || !book.spec.qr) continue;
+      if (!printedArchive(book.spec)) continue;
       const code = puzzleCode(record.id);
       const other = codes.get(code);
       if (other) throw new UserError(`${file}: puzzles[${p}] ("${record.id}") prints the short code ${code}, as ${other} does; rename one book's slug to publish both`);

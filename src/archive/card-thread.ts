@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import '../book/language.ts';
 import { inLanguage } from '../book/language.ts';
 import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel } from '../book/labels.ts';

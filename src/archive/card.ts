@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeXml } from '../draw/svg.ts';
-import { fontkitOf, fontsOf, hasGlyph, type Font, type Weight } from '../pdf/faces.ts';
+import { fontkitOf, fontsOf, hasAll, type Font, type Weight } from '../pdf/faces.ts';
 import { CARD } from './web.ts';
 
 /**
@@ -69,7 +69,7 @@ function widthOf(text: string, font: Font, weight: Weight, size: number): number
 }
 
 /** The first of the card's fonts that has every letter of `text`, else the last (Noto Sans, which has the most). */
-const fontOf = (text: string) => FONTS.find((font) => [...text].every((ch) => hasGlyph(font, ch))) ?? FONTS[FONTS.length - 1]!;
+const fontOf = (text: string) => FONTS.find((font) => hasAll(font, text)) ?? FONTS[FONTS.length - 1]!;
 
 /**
  * `text` broken into lines no wider than `width`, at most `most` of them, at spaces (a word

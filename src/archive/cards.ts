@@ -3,6 +3,7 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import Tinypool from 'tinypool';
 import type { BookFile } from '../book/bookfile-schema.ts';
+import { typedAddress } from '../book/code.ts';
 import { languageOf } from '../book/spec.ts';
 import type { Language } from '../engine/language.ts';
 import { KIND_NAMES } from '../engine/registry.ts';
@@ -28,7 +29,7 @@ export interface CardRun {
  * `https://`); `lang` the language of the site's card (the listing pages').
  */
 export function drawCards(books: readonly BookFile[], { address, lang, folder }: { address: string; lang: Language; folder: string }): CardRun {
-  const shown = address.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const shown = typedAddress(address);
   const tasks: CardTask[] = [];
   for (const book of books) {
     const puzzles = book.puzzles.map((record, i) => ({ record, number: i + 1 }));

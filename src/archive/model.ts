@@ -1,4 +1,4 @@
-import { puzzleCode } from '../book/code.ts';
+import { printedArchive, puzzleCode } from '../book/code.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { answersName } from '../book/files.ts';
 import { inLanguage } from '../book/language.ts';
@@ -203,7 +203,7 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     lang: languageOf(book.spec),
     number: index + 1,
     label: puzzleLabel(index + 1, record.kind, record.difficulty),
-    ...(book.spec.archive && book.spec.qr ? { code: puzzleCode(record.id) } : {}),
+    ...(printedArchive(book.spec) ? { code: puzzleCode(record.id) } : {}),
     friendly: friendly(record),
     book: { slug: book.slug, title: book.title, searchTitle: searchText(book.title), lang: languageOf(book.spec) },
     section,

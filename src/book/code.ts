@@ -22,3 +22,13 @@ export function puzzleCode(id: string): string {
 
 /** The puzzle's short address in the archive at `archive` (an address ending in `/`). */
 export const puzzleLink = (archive: string, id: string): string => `${archive}p/${puzzleCode(id)}/`;
+
+/**
+ * The archive a book's puzzles print their codes for: its spec's `archive`, where `qr` is on; else
+ * none. What the PDF prints, the archive's `p/` pages and its check that no two codes are alike
+ * all go by this one rule.
+ */
+export const printedArchive = (spec: { archive?: string | undefined; qr?: boolean | undefined }): string | undefined => (spec.qr ? spec.archive : undefined);
+
+/** An address as a reader types it, and a page prints it: no `https://`, no last `/` (`puzzles.example.org/shelf`). */
+export const typedAddress = (address: string): string => address.replace(/^https?:\/\//, '').replace(/\/$/, '');

@@ -1,3 +1,4 @@
+import { printedArchive, typedAddress } from '../book/code.ts';
 import { inLanguage } from '../book/language.ts';
 import { languageOf } from '../book/spec.ts';
 import { checkPrintable } from './printable.ts';
@@ -15,7 +16,10 @@ export { answersInBook, type BookPage, layoutBook, planBook, puzzlePages } from 
 export { checkReadable } from './readable.ts';
 
 /** Where a book's QR codes lead, as its how-to pages print it (`puzzles.example.org/p/`), or undefined for a book without them. */
-const onlineStem = (book: BookFile): string | undefined => (book.spec.archive && book.spec.qr ? `${book.spec.archive.replace(/^https?:\/\//, '')}p/` : undefined);
+function onlineStem(book: BookFile): string | undefined {
+  const archive = printedArchive(book.spec);
+  return archive && `${typedAddress(archive)}/p/`;
+}
 
 /** Pages that print no running foot, as in any book: the front pages before the contents, and blanks. */
 const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);

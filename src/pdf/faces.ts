@@ -125,7 +125,8 @@ export function fontFor(face: Typeface, text: string): Font | null {
   return fontsOf(face).find((font) => hasAll(font, text)) ?? null;
 }
 
-function hasAll(font: Font, text: string): boolean {
+/** Whether `font` has a glyph for every character of `text`, in both weights. */
+export function hasAll(font: Font, text: string): boolean {
   for (const ch of text) if (!hasGlyph(font, ch)) return false;
   return true;
 }

@@ -1,4 +1,4 @@
-import { puzzleCode, puzzleLink } from '../book/code.ts';
+import { printedArchive, puzzleCode, puzzleLink } from '../book/code.ts';
 import { qrFigure } from '../draw/qr.ts';
 import type { Figure } from '../engine/figure.ts';
 import { gridOf } from '../book/spec.ts';
@@ -253,7 +253,8 @@ export function puzzleCaption(book: BookFile, type: TypeScale, p: number): Capti
   const label: CaptionLine = { text: puzzleLabel(puzzleNumber(book, p), record.kind, record.difficulty), bold: true, size: type.label, colour: INK };
   const caption = [label];
   if (book.spec.ids) caption.push({ text: bookWords.puzzleId({ id: record.id }), bold: false, size: type.id, colour: GREY });
-  if (book.spec.archive && book.spec.qr) caption.push({ text: bookWords.puzzleCode({ code: puzzleCode(record.id) }), bold: false, size: type.id, colour: GREY, qr: qrOf(puzzleLink(book.spec.archive, record.id)) });
+  const archive = printedArchive(book.spec);
+  if (archive) caption.push({ text: bookWords.puzzleCode({ code: puzzleCode(record.id) }), bold: false, size: type.id, colour: GREY, qr: qrOf(puzzleLink(archive, record.id)) });
   return caption;
 }
 
