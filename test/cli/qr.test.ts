@@ -10,7 +10,7 @@ import jsQRModule from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { puzzleCode } from '../../src/book/code.ts';
-import { pageCount, pagePixels, pageText, wordBoxes } from '../pdf/read.ts';
+import { pageCount, pagePixels, pagesText, pageText, wordBoxes } from '../pdf/read.ts';
 import { launch, problemsOf, type Served, serve, visit } from '../site/browser.ts';
 import { cli, tempDir } from './run.ts';
 
@@ -109,7 +109,7 @@ describe('a book with archive:', () => {
     const again = await cli(['build', join(dir, 'linked.yaml'), '--out', join(dir, 'again')]);
     expect(again.status, again.stderr).toBe(0);
     expect(readFileSync(join(dir, 'again', 'linked.pdf')).equals(readFileSync(pdf()))).toBe(true);
-    const codes = (file: string) => [...Array(pageCount(file)).keys()].flatMap((i) => [...pageText(file, i + 1).matchAll(/Hints: ([0-9a-z]{8})/g)].map((m) => m[1]));
+    const codes = (file: string) => [...pagesText(file).join('\n').matchAll(/Hints: ([0-9a-z]{8})/g)].map((m) => m[1]);
     expect(codes(join(dir, 'again', 'linked.pdf'))).toEqual(codes(pdf()));
     // Another seed makes other puzzles with other ids: other codes.
     writeFileSync(join(dir, 'other.yaml'), spec(10).replace('slug: linked', 'slug: linked-2'));
@@ -145,7 +145,7 @@ describe('a book with archive:', () => {
       const r = await cli(['build', join(dir, `${name}.yaml`), '--out', join(dir, name)]);
       expect(r.status, r.stderr).toBe(0);
       const file = join(dir, name, `sheet${qr ? '-qr' : ''}.pdf`);
-      const text = [...Array(pageCount(file)).keys()].map((i) => pageText(file, i + 1)).join('\n');
+      const text = pagesText(file).join('\n');
       expect([...text.matchAll(/Hints: [0-9a-z]{8}/g)].length, name).toBe(codes);
       expect(JSON.parse(readFileSync(join(dir, name, `sheet${qr ? '-qr' : ''}.json`), 'utf8')).spec).toMatchObject({ archive: 'https://puzzles.example.org/', qr: codes > 0 });
     }
