@@ -30,6 +30,13 @@ export interface PuzzleLink {
   label: string;
 }
 
+/**
+ * What the pages that list puzzles (home, kinds, random, today, feed) know of each: a few words
+ * a puzzle, so they hold an archive of any size (issue 44). A puzzle's own page has the whole
+ * `ArchivePuzzle`.
+ */
+export type ListingPuzzle = Pick<ArchivePuzzle, 'id' | 'kind' | 'kindTitle' | 'difficulty' | 'band' | 'lang' | 'number' | 'label' | 'code' | 'friendly' | 'alt' | 'book'>;
+
 export interface ArchivePuzzle {
   id: string;
   kind: KindName;
