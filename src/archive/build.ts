@@ -1,17 +1,18 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BookFile } from '../book/bookfile-schema.ts';
-import { bookJson } from '../book/files.ts';
-import type { Language } from '../engine/language.ts';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
+import { defaultJobs } from '../book/parallel.ts';
 import { errnoText, running, takeLock } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
-import { render, stored } from '../book/pipeline.ts';
-import { archiveAddress, languageOf } from '../book/spec.ts';
-import { type BookEntry, readBooks, verifyBooks } from './books.ts';
+import type { Language } from '../engine/language.ts';
+import { archiveAddress } from '../book/spec.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
-import { listingLanguage } from './model.ts';
+import { INPUT, inputBook, type SiteInput } from './input.ts';
+import { codeKey, filesUnder, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest } from './manifest.ts';
+import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
+import { indexSearch, searchShards } from './search.ts';
+import { addressesOf, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
 import { robotsTxt, sitemapFiles, sitemapPages } from './web.ts';
 
 /** The project root, where astro.config.mjs is: the archive is built from here wherever the command runs. */
@@ -32,6 +33,8 @@ export interface SiteOptions {
   url?: string;
   /** The language of the pages that list the books; by default the one they share, else English. */
   language?: Language;
+  /** Threads that read, prove and draw the books (default: one per core); the archive is the same bytes for any number. */
+  jobs?: number;
   /** Where a person is watching: one line per stage. */
   log?: (line: string) => void;
   /** The rename used to move the site into place; tests make it fail as across file systems. */
@@ -50,6 +53,8 @@ export interface SiteReport {
   address: string | null;
   /** The path it is served under. */
   base: string;
+  /** Books whose pages were carried over unchanged from the archive replaced. */
+  carried: number;
 }
 
 /** Written into every archive, so `--out` replaces only a folder this command made. */
@@ -71,32 +76,21 @@ function checkOut(out: string, books: string): void {
   }
 }
 
-/** Both PDFs of each book (the book's, and its key where that is its own), rendered again from its book file as `build` renders one. */
-async function writeDownloads(entries: readonly BookEntry[], site: string): Promise<void> {
-  for (const { file, book } of entries) {
-    const folder = join(site, 'books', book.slug);
-    mkdirSync(folder, { recursive: true });
-    const { files } = await render(stored(book, { where: file, jobs: 1 }));
-    for (const { name, data } of files) if (name.endsWith('.pdf')) writeFileSync(join(folder, name), data);
-  }
-}
-
 /** Names Vite and Astro give import.meta.env themselves. */
 const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS_PREFIX'];
 
 /**
- * Runs Astro's build with the checked books. Astro writes the code it renders pages with to
+ * Runs Astro's build of the listing pages and the pages of the books `input` names. Astro writes the code it renders pages with to
  * `<current folder>/.astro`, and that code must find the project's node_modules, so the
  * build runs as if from `run`, a folder of its own inside the project: any folder the
  * command is started from works, and two builds at once do not share one.
  */
-async function astroBuild(run: string, outDir: string, books: string, base: string, language: Language | undefined, address: string | null): Promise<void> {
+async function astroBuild(run: string, outDir: string, input: string, base: string, address: string | null): Promise<void> {
   const saved = { ...process.env };
   const cwd = process.cwd;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  process.env.PUZZLEBOOK_BOOKS = books;
-  if (language) process.env.PUZZLEBOOK_LANGUAGE = language;
-  else delete process.env.PUZZLEBOOK_LANGUAGE;
+  // What the pages are made of (input.ts): read by src/site/lib/archive.ts.
+  process.env.PUZZLEBOOK_SITE = input;
   // The archive's address for its absolute links (src/site/lib/archive.ts), or none.
   if (address) process.env.PUZZLEBOOK_ADDRESS = address;
   else delete process.env.PUZZLEBOOK_ADDRESS;
@@ -118,28 +112,14 @@ async function astroBuild(run: string, outDir: string, books: string, base: stri
 }
 
 /**
- * Indexes the site for Pagefind, one index per page language (`<html lang>`): each language's
- * words are stemmed as that language's, and the search page merges them all (search/index.astro).
- */
-async function indexSearch(site: string): Promise<number> {
-  const pagefind = await import('pagefind');
-  try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: site });
-    if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: join(site, 'pagefind') });
-    if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    return added.page_count;
-  } finally {
-    await pagefind.close();
-  }
-}
-
-/**
  * Publishes the archive of every book file in `books` to `out`. The books are validated and
  * every puzzle solved again first; the site is built in a hidden folder beside `out` and
  * takes its place only when finished, so a failure leaves `out` exactly as it was.
+ *
+ * Incremental (manifest.ts): a book whose file, and whose place in the archive, are as the
+ * archive at `out` records them is not proved again, and its pages, PDFs and cards are carried
+ * over from that archive where they hash as recorded; everything else is made again. Either
+ * way the archive is the same bytes as one built from nothing.
  */
 export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const log = options.log ?? (() => {});
@@ -147,12 +127,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const out = resolve(options.out);
   // The flags are refused before any book is read; the books' own address, once they are.
   siteAddress([], options.url, options.base);
-  const read = readBooks(books);
-  const { address, base } = siteAddress(read, options.url, options.base);
-  checkOut(out, books);
-  const puzzles = read.reduce((n, e) => n + e.book.puzzles.length, 0);
-  log(`checking ${puzzles} puzzles`);
-  const entries = verifyBooks(read, log);
+  const code = codeKey(PACKAGE_ROOT);
+  const manifest = isArchive(out) ? readManifest(out, code) : null;
+  const pool = new ShelfPool(options.jobs ?? defaultJobs());
 
   let parentMade: string | undefined;
   let staged: string | undefined;
@@ -166,35 +143,60 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const rename = options.rename ?? renameSync;
   let cards: CardRun | undefined;
   try {
+    const scan = await scanShelf(books, manifest, pool);
+    const { address, base } = siteAddress(addressesOf(scan), options.url, options.base);
+    checkOut(out, books);
+    const shelf = (await proveShelf(scan, pool, log, log)).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
+    const puzzles = shelf.reduce((n, b) => n + b.listing.count, 0);
+    const listing = listingOf(shelf.map((b) => b.listing), options.language);
+    const keys = pageKeys(shelf, listing, { code, base, address });
+    const shards = searchShards(shelf);
+
+    // A book's pages are carried over where its file, its place in the archive and its files in
+    // the archive being replaced are all as the manifest records; the files are hashed again here.
+    const recorded = new Map((manifest?.books ?? []).map((entry) => [entry.slug, entry]));
+    const carried = new Map<string, ManifestBook>();
+    const candidates = shelf.filter((b) => !b.proved && recorded.get(b.slug)?.hash === b.hash && recorded.get(b.slug)?.key === keys.get(b.slug));
+    const hashes = await inOrder(candidates.map((b) => pool.run<string>({ files: out, folders: bookFolders(b.listing) })));
+    candidates.forEach((b, i) => {
+      if (hashes[i] === recorded.get(b.slug)!.files) carried.set(b.slug, recorded.get(b.slug)!);
+    });
+    const drawn = shelf.filter((b) => !carried.has(b.slug));
+    if (carried.size > 0) log(`carrying over ${carried.size} unchanged books' pages`);
+
     run = runFolder();
     forgets.push(removeOnInterrupt(run));
-    // The pages are made from exactly the books just checked, not from a second read.
-    const snapshot = join(run, 'books');
-    mkdirSync(snapshot);
-    for (const { book } of entries) writeFileSync(join(snapshot, `${book.slug}.json`), bookJson(book));
-    const checked = entries.map((e) => e.book);
-    // Social cards need an absolute address to be shown by; drawn on threads while the pages are built.
-    const cardFolder = join(run, 'cards');
-    if (address) {
-      const lang = listingLanguage([...new Set(checked.map((book) => languageOf(book.spec)))], options.language);
-      cards = drawCards(checked, { address, lang, folder: cardFolder });
-    }
+    // What the pages are made of: every book's listing, and each book drawn here as checked.
+    const input = join(run, 'input');
+    mkdirSync(join(input, 'books'), { recursive: true });
+    await inOrder(drawn.map((b) => pool.run({ write: b.file, hash: b.hash, regraded: b.regraded, to: join(input, inputBook(b.slug)) })));
+    const siteInput: SiteInput = { ...(options.language ? { language: options.language } : {}), books: listing.books, build: drawn.map((b) => b.slug), search: shards.map((s) => s.folder) };
+    writeFileSync(join(input, INPUT), JSON.stringify(siteInput));
+
     // Astro moves its files into the site by renaming, which works only on one file system:
     // the site is built beside its working files, and moved to `out` once whole.
     const site = join(run, 'site');
-    log('building pages');
-    await astroBuild(run, site, snapshot, base, options.language, address);
+    // Social cards need an absolute address to be shown by; drawn on threads while the pages are built, as are the PDFs.
+    const cardFolder = join(run, 'cards');
+    if (address) {
+      const cardBooks = drawn.map((b) => ({ file: join(input, inputBook(b.slug)), title: b.title, lang: b.lang, count: b.listing.count }));
+      cards = drawCards(cardBooks, { address, lang: listing.lang, folder: cardFolder, kinds: listing.kinds.map((k) => k.name) });
+    }
+    const pdfFolder = join(run, 'pdfs');
+    const pdfs = inOrder(drawn.map((b) => pool.run({ pdfs: join(input, inputBook(b.slug)), where: b.file, folder: join(pdfFolder, b.slug) })));
+    pdfs.catch(() => {});
+    log(`building pages${drawn.length < shelf.length ? ` of ${drawn.length} of the ${shelf.length} books` : ''}`);
+    await astroBuild(run, site, input, base, address);
     log('drawing the PDFs to download');
-    await writeDownloads(entries, site);
+    await pdfs;
+    for (const b of drawn) {
+      for (const name of readdirSync(join(pdfFolder, b.slug))) renameSync(join(pdfFolder, b.slug, name), join(site, 'books', b.slug, name));
+    }
     if (cards) {
       log('drawing the social cards');
       await cards.finished;
-      placeCards(checked, cardFolder, site);
+      placeCards(drawn.flatMap((b) => b.listing.sections.flatMap((s) => s.puzzles.map((p) => p.id))), cardFolder, site);
     }
-    writeCrawlerFiles(site, address, checked);
-    log('indexing for search');
-    const pages = await indexSearch(site);
-    writeFileSync(join(site, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
     try {
       parentMade = mkdirSync(dirname(out), { recursive: true });
       if (parentMade) forgets.push(removeOnInterrupt(parentMade));
@@ -202,9 +204,23 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       forgets.push(removeOnInterrupt(staged));
       rmSync(staged, { recursive: true, force: true });
       moveFolder(site, staged, rename, options.free ?? freeBytes);
+      // The carried books' files, linked from the archive being replaced (copied where links cannot be made).
+      for (const b of shelf) if (carried.has(b.slug)) carryFiles(out, staged, filesUnder(out, bookFolders(b.listing)));
     } catch (error) {
       throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
     }
+    const files = new Map(await inOrder(shelf.map(async (b) => [b.slug, carried.get(b.slug)?.files ?? (await pool.run<string>({ files: staged!, folders: bookFolders(b.listing) }))] as const)));
+    log('indexing for search');
+    const search = await indexSearch(staged, shards, shelf, files, { manifest, old: out, carry: (found) => carryFiles(out, staged!, found) });
+    const pages = writeCrawlerFiles(staged, address, shelf);
+    writeFileSync(join(staged, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
+    const made: Manifest = {
+      format: 1,
+      code,
+      books: shelf.map((b) => ({ file: b.name, slug: b.slug, hash: b.hash, regraded: b.regraded, key: keys.get(b.slug)!, files: files.get(b.slug)! })),
+      search,
+    };
+    writeFileSync(join(staged, MANIFEST), manifestText(made));
     // One critical section (book/interrupt.ts): a stop lands before the old archive steps
     // aside or after the new one is in place, never between.
     critical(() => {
@@ -235,28 +251,78 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       }
     });
     const shown = relative(process.cwd(), out);
-    return { books: entries.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out, address, base };
+    return { books: shelf.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out, address, base, carried: carried.size };
   } finally {
     await cards?.stop();
+    await pool.close();
     clean();
+  }
+}
+
+/** Whether `out` is an archive this command made (its marker is in it). */
+const isArchive = (out: string) => existsSync(join(out, MARKER));
+
+/** A book's folders in its archive: its page and PDFs, each puzzle's page, drawing and card, each printed code's short address. */
+export function bookFolders(book: ArchiveBook<ListingPuzzle>): string[] {
+  const puzzles = book.sections.flatMap((s) => s.puzzles);
+  return [`books/${book.slug}`, ...puzzles.map((p) => `puzzles/${p.id}`), ...puzzles.flatMap((p) => (p.code ? [`p/${p.code}`] : []))];
+}
+
+/**
+ * What a book's pages are drawn from beside its own file, hashed for each book: the code, where
+ * the archive is served, the listing pages' language (its search filters are named in it),
+ * whether there are books of several languages (a filter of its own), the kinds the archive
+ * holds (every page's footer names those proved solvable only), and where its puzzles' solved
+ * panels lead outside the book (`onward`, to the next alike puzzle of a later book). Exactly
+ * what src/site/lib/archive.ts gives a book's pages from outside its book.
+ */
+export function pageKeys(shelf: readonly ShelfBook[], listing: Archive<ListingPuzzle>, { code, base, address }: { code: string; base: string; address: string | null }): Map<string, string> {
+  const links = pageLinks(listing);
+  const around = [code, base, address ?? '', listing.lang, String(listing.languages.length), listing.kinds.map((k) => k.name).join(' ')];
+  return new Map(
+    shelf.map((b) => {
+      const own = new Set(b.listing.sections.flatMap((s) => s.puzzles.map((p) => p.id)));
+      const outside = [...own].flatMap((id) => {
+        const onward = links.get(id)?.onward;
+        return onward && !own.has(onward.id) ? [`${id}>${onward.id}:${onward.label}`] : [];
+      });
+      return [b.slug, hashOf([...around, b.hash, JSON.stringify(b.regraded), ...outside])];
+    }),
+  );
+}
+
+/** Hard links `files` (paths from `from`) into `to`, each in its folder; copies where a link cannot be made (another disk, a file system without them). */
+function carryFiles(from: string, to: string, files: readonly string[]): void {
+  const made = new Set<string>();
+  for (const file of files) {
+    const folder = dirname(join(to, file));
+    if (!made.has(folder)) mkdirSync(folder, { recursive: true }), made.add(folder);
+    try {
+      linkSync(join(from, file), join(to, file));
+    } catch {
+      copyFileSync(join(from, file), join(to, file));
+    }
   }
 }
 
 /**
  * `robots.txt`, and with an address, `sitemap.xml` (or its index and parts) listing every page
  * built (web.ts), a book's pages and its puzzles' dated by the book's `date` where it has one.
+ * Returns how many HTML pages the site has.
  */
-function writeCrawlerFiles(site: string, address: string | null, books: readonly BookFile[]): void {
+function writeCrawlerFiles(site: string, address: string | null, shelf: readonly ShelfBook[]): number {
   writeFileSync(join(site, 'robots.txt'), robotsTxt(address));
-  if (!address) return;
+  const { pages, count } = sitemapPages(site);
+  if (!address) return count;
   const dates = new Map<string, string>();
-  for (const book of books) {
-    if (!book.spec.date) continue;
-    dates.set(`books/${book.slug}/`, book.spec.date);
-    for (const { id } of book.puzzles) dates.set(`puzzles/${id}/`, book.spec.date);
+  for (const { listing: book } of shelf) {
+    if (!book.date) continue;
+    dates.set(`books/${book.slug}/`, book.date);
+    for (const section of book.sections) for (const { id } of section.puzzles) dates.set(`puzzles/${id}/`, book.date);
   }
-  const pages = sitemapPages(site).map((path) => ({ path, ...(dates.has(path) ? { lastmod: dates.get(path)! } : {}) }));
-  for (const { name, text } of sitemapFiles(address, pages)) writeFileSync(join(site, name), text);
+  const listed = pages.map((path) => ({ path, ...(dates.has(path) ? { lastmod: dates.get(path)! } : {}) }));
+  for (const { name, text } of sitemapFiles(address, listed)) writeFileSync(join(site, name), text);
+  return count;
 }
 
 /**
@@ -354,7 +420,7 @@ export function normalBase(base: string): string {
  * `base` (`--base`), if given too, must be that path, and is that path if not. Books naming
  * two addresses, without a `url` to choose, are refused, naming two of them.
  */
-export function siteAddress(entries: readonly BookEntry[], url?: string, base?: string): { address: string | null; base: string } {
+export function siteAddress(entries: readonly { file: string; archive?: string | undefined }[], url?: string, base?: string): { address: string | null; base: string } {
   let address: string | null;
   let said: string;
   if (url !== undefined) {
@@ -362,13 +428,13 @@ export function siteAddress(entries: readonly BookEntry[], url?: string, base?: 
     address = archiveAddress(url);
     if (!address) throw new UserError(`${said}: must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https, no ? or #)`);
   } else {
-    const named = entries.filter((e) => e.book.spec.archive !== undefined);
-    const other = named.find((e) => e.book.spec.archive !== named[0]!.book.spec.archive);
+    const named = entries.filter((e) => e.archive !== undefined);
+    const other = named.find((e) => e.archive !== named[0]!.archive);
     if (other) {
       const first = named[0]!;
-      throw new UserError(`the books name two archive addresses: ${first.file} names ${first.book.spec.archive} and ${other.file} names ${other.book.spec.archive}; publish them with one --url, or give them one archive address`);
+      throw new UserError(`the books name two archive addresses: ${first.file} names ${first.archive} and ${other.file} names ${other.archive}; publish them with one --url, or give them one archive address`);
     }
-    address = named[0]?.book.spec.archive ?? null;
+    address = named[0]?.archive ?? null;
     said = named[0] ? `the address ${address} (archive: in ${named[0].file})` : '';
   }
   if (!address) return { address: null, base: normalBase(base ?? '/') };

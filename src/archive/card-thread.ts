@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { BookFile } from '../book/bookfile-schema.ts';
 import { join } from 'node:path';
 import { inLanguage } from '../book/language.ts';
 import { howToExample } from '../book/how-to.ts';
@@ -18,7 +19,8 @@ import { friendly, screenFigure } from './model.ts';
  * kind's worked example beside the site's name and what it holds, in the archive's.
  */
 export type CardTask =
-  | { puzzles: { record: PuzzleRecord; number: number }[]; book: string; lang: Language; address: string; folder: string }
+  /** Puzzles `from` to `to` (exclusive) of the book file at `file` (as the site reads it: checked, plain JSON). */
+  | { file: string; from: number; to: number; book: string; lang: Language; address: string; folder: string }
   | { site: KindName; lang: Language; address: string; folder: string };
 
 export default function draw(task: CardTask): number {
@@ -31,7 +33,9 @@ export default function draw(task: CardTask): number {
     writeFileSync(join(task.folder, 'site.png'), renderCard(drawn));
     return 1;
   }
-  for (const { record, number } of task.puzzles) {
+  const records = recordsOf(task.file).slice(task.from, task.to);
+  for (const [i, record] of records.entries()) {
+    const number = task.from + i + 1;
     const drawn = inLanguage(task.lang, () =>
       card(toSvg(screenFigure(record), { id: `${record.id}-puzzle` }), {
         kicker: siteWords.site.name,
@@ -43,5 +47,13 @@ export default function draw(task: CardTask): number {
     );
     writeFileSync(join(task.folder, `${record.id}.png`), renderCard(drawn));
   }
-  return task.puzzles.length;
+  return records.length;
+}
+
+/** The last book's records read on this thread: a thread draws a book's cards a slice at a time. */
+let last: { file: string; records: PuzzleRecord[] } | undefined;
+
+function recordsOf(file: string): PuzzleRecord[] {
+  if (last?.file !== file) last = { file, records: (JSON.parse(readFileSync(file, 'utf8')) as BookFile).puzzles };
+  return last.records;
 }

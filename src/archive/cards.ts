@@ -2,11 +2,9 @@ import { availableParallelism } from 'node:os';
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import Tinypool from 'tinypool';
-import type { BookFile } from '../book/bookfile-schema.ts';
 import { typedAddress } from '../book/code.ts';
-import { languageOf } from '../book/spec.ts';
 import type { Language } from '../engine/language.ts';
-import { KIND_NAMES } from '../engine/registry.ts';
+import { KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { sibling } from '../sibling.ts';
 import type { CardTask } from './card-thread.ts';
 import { puzzleCard, SITE_CARD } from './web.ts';
@@ -28,16 +26,16 @@ export interface CardRun {
  * turn. `address` is what the cards print at their foot (the archive's address, without
  * `https://`); `lang` the language of the site's card (the listing pages').
  */
-export function drawCards(books: readonly BookFile[], { address, lang, folder }: { address: string; lang: Language; folder: string }): CardRun {
+export function drawCards(books: readonly CardBook[], { address, lang, folder, kinds }: { address: string; lang: Language; folder: string; kinds: readonly KindName[] }): CardRun {
   const shown = typedAddress(address);
   const tasks: CardTask[] = [];
   for (const book of books) {
-    const puzzles = book.puzzles.map((record, i) => ({ record, number: i + 1 }));
-    for (let i = 0; i < puzzles.length; i += CHUNK) {
-      tasks.push({ puzzles: puzzles.slice(i, i + CHUNK), book: book.title, lang: languageOf(book.spec), address: shown, folder });
+    for (let from = 0; from < book.count; from += CHUNK) {
+      tasks.push({ file: book.file, from, to: Math.min(book.count, from + CHUNK), book: book.title, lang: book.lang, address: shown, folder });
     }
   }
-  const first = KIND_NAMES.find((name) => books.some((book) => book.puzzles.some((p) => p.kind === name)));
+  // The site's card shows the archive's first kind (`kinds`, in registry order).
+  const first = KIND_NAMES.find((name) => kinds.includes(name));
   if (first) tasks.push({ site: first, lang, address: shown, folder });
   const pool = new Tinypool({
     filename: sibling('./card-thread', import.meta.url).href,
@@ -50,8 +48,16 @@ export function drawCards(books: readonly BookFile[], { address, lang, folder }:
   return { finished, stop: () => pool.destroy() };
 }
 
-/** Moves the cards drawn into `folder` to their places in the built archive `site`. */
-export function placeCards(books: readonly BookFile[], folder: string, site: string): void {
-  for (const book of books) for (const { id } of book.puzzles) renameSync(join(folder, `${id}.png`), join(site, puzzleCard(id)));
+/** A book whose cards are drawn: its file as the site reads it, its title, language and size. */
+export interface CardBook {
+  file: string;
+  title: string;
+  lang: Language;
+  count: number;
+}
+
+/** Moves the cards drawn into `folder` to their places in the built archive `site`: each puzzle's of `ids`, and the site's. */
+export function placeCards(ids: readonly string[], folder: string, site: string): void {
+  for (const id of ids) renameSync(join(folder, `${id}.png`), join(site, puzzleCard(id)));
   renameSync(join(folder, 'site.png'), join(site, SITE_CARD));
 }

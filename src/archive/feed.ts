@@ -1,12 +1,12 @@
-import type { ArchiveBook, ArchivePuzzle } from './model.ts';
+import type { ArchiveBook, ListingPuzzle } from './model.ts';
 
 /** Items the archive's feed holds at most: the newest. */
 export const FEED_LIMIT = 200;
 
 export interface FeedEntry {
-  book: ArchiveBook;
+  book: ArchiveBook<ListingPuzzle>;
   /** A puzzle of the book; none for the book's own item. */
-  puzzle?: ArchivePuzzle;
+  puzzle?: ListingPuzzle;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface FeedEntry {
  * book's own item followed by its puzzles in book order, cut at `limit`. No clock is read:
  * the same books make the same feed.
  */
-export function feedEntries(books: readonly ArchiveBook[], limit = FEED_LIMIT): FeedEntry[] {
+export function feedEntries(books: readonly ArchiveBook<ListingPuzzle>[], limit = FEED_LIMIT): FeedEntry[] {
   const dated = books.filter((book) => book.date !== undefined);
   // Array sort is stable: books of one day keep the archive's order.
   dated.sort((a, b) => (a.date! < b.date! ? 1 : a.date! > b.date! ? -1 : 0));

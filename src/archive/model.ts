@@ -84,13 +84,13 @@ export interface ArchivePuzzle {
   playJson: string;
 }
 
-export interface ArchiveSection {
+export interface ArchiveSection<P extends ListingPuzzle = ArchivePuzzle> {
   heading: string;
   title?: string;
-  puzzles: ArchivePuzzle[];
+  puzzles: P[];
 }
 
-export interface ArchiveBook {
+export interface ArchiveBook<P extends ListingPuzzle = ArchivePuzzle> {
   slug: string;
   /** The book's language: its page and its puzzles' pages are in it. */
   lang: Language;
@@ -100,7 +100,7 @@ export interface ArchiveBook {
   author?: string;
   count: number;
   kinds: { name: KindName; title: string; count: number }[];
-  sections: ArchiveSection[];
+  sections: ArchiveSection<P>[];
   pdf: string;
   /** The answer key's PDF; absent where the answers are at the back of the book. */
   answersPdf?: string;
@@ -108,7 +108,7 @@ export interface ArchiveBook {
   date?: string;
 }
 
-export interface ArchiveKind {
+export interface ArchiveKind<P extends ListingPuzzle = ArchivePuzzle> {
   name: KindName;
   title: string;
   /** The kind's rules, told for its worked example's size, and that example drawn. */
@@ -118,11 +118,11 @@ export interface ArchiveKind {
   firstSteps: string[];
   /** The kind's ladder, band by band: what each band's techniques are. */
   bands: { band: Difficulty; techniques: { title: string; what: string }[] }[];
-  puzzles: ArchivePuzzle[];
+  puzzles: P[];
   counts: { difficulty: Difficulty; count: number }[];
 }
 
-export interface Archive {
+export interface Archive<P extends ListingPuzzle = ArchivePuzzle> {
   /**
    * The language of the pages that list several books (home, kinds, search, random, not
    * found): the one asked for (`site --language`), else the one every book is in, else English.
@@ -130,10 +130,10 @@ export interface Archive {
   lang: Language;
   /** The languages of its books, each once, in the order the books come. */
   languages: Language[];
-  books: ArchiveBook[];
+  books: ArchiveBook<P>[];
   /** Kinds with at least one puzzle, in registry order, told in the archive's language. */
-  kinds: ArchiveKind[];
-  puzzles: ArchivePuzzle[];
+  kinds: ArchiveKind<P>[];
+  puzzles: P[];
   /** The names the search filters give kinds and bands, in the archive's language. */
   kindTitles: Record<KindName, string>;
   bandNames: Record<Difficulty, string>;
@@ -197,10 +197,9 @@ const SCREEN: Flow = { rowMin: 1.55 };
 /** The drawing a puzzle's page shows and is played on: its social card (card.ts) holds the same. */
 export const screenFigure = (record: PuzzleRecord) => getKind(record.kind).draw(record.puzzle, undefined, SCREEN);
 
-function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: string): ArchivePuzzle {
+/** A puzzle as the listing pages know it: its words, worked out in its book's language (the caller's `inLanguage`). */
+function listingPuzzleOf(book: BookFile, record: PuzzleRecord, index: number, shelf: ListingPuzzle['book']): ListingPuzzle {
   const kind = getKind(record.kind);
-  const figure = screenFigure(record);
-  const answer = kind.draw(record.puzzle, record.solution);
   return {
     id: record.id,
     kind: record.kind,
@@ -212,96 +211,152 @@ function puzzleOf(book: BookFile, record: PuzzleRecord, index: number, section: 
     label: puzzleLabel(index + 1, record.kind, record.difficulty),
     ...(printedArchive(book.spec) ? { code: puzzleCode(record.id) } : {}),
     friendly: friendly(record),
-    book: { slug: book.slug, title: book.title, searchTitle: searchText(book.title), lang: languageOf(book.spec) },
-    section,
-    howTo: kind.words.rules(record.puzzle),
-    alt: figure.alt,
-    svg: toSvg(figure, { id: `${record.id}-puzzle` }),
-    ratio: Math.round((figure.width / figure.height) * 1000) / 1000,
-    answerSvg: toSvg(answer, { id: `${record.id}-answer` }),
-    text: kind.text(record.puzzle),
-    answerText: kind.text(record.puzzle, record.solution),
-    score: record.grade.score,
-    scoreShown: numeral(record.grade.score),
-    measured: measured(record),
-    // `<` escaped, so no text in a puzzle can close the script element holding it.
-    playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution }).replace(/</g, '\\u003c'),
+    alt: screenFigure(record).alt,
+    book: shelf,
   };
 }
 
-function link(p: ArchivePuzzle | undefined): PuzzleLink | undefined {
+/**
+ * A puzzle's whole page: what its listing says (`listed`), with its drawings, rules, text and
+ * figures worked out from its record, in its book's language. `links` are where its page leads
+ * (prev, next and onward: the archive's next alike, `onwardLinks`).
+ */
+export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzle, section: string, links: Pick<ArchivePuzzle, 'prev' | 'next' | 'onward'>): ArchivePuzzle {
+  return inLanguage(languageOf(book.spec), () => {
+    const record = book.puzzles[index]!;
+    const kind = getKind(record.kind);
+    const figure = screenFigure(record);
+    const answer = kind.draw(record.puzzle, record.solution);
+    return {
+      ...listed,
+      section,
+      howTo: kind.words.rules(record.puzzle),
+      svg: toSvg(figure, { id: `${record.id}-puzzle` }),
+      ratio: Math.round((figure.width / figure.height) * 1000) / 1000,
+      answerSvg: toSvg(answer, { id: `${record.id}-answer` }),
+      text: kind.text(record.puzzle),
+      answerText: kind.text(record.puzzle, record.solution),
+      score: record.grade.score,
+      scoreShown: numeral(record.grade.score),
+      measured: measured(record),
+      ...links,
+      // `<` escaped, so no text in a puzzle can close the script element holding it.
+      playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution }).replace(/</g, '\\u003c'),
+    };
+  });
+}
+
+/** The unsolved drawing alone, as its own file (`puzzles/<id>/puzzle.svg`). */
+export const puzzleSvgOf = (record: PuzzleRecord) => toSvg(screenFigure(record), { id: `${record.id}-puzzle` });
+
+export function link(p: ListingPuzzle | undefined): PuzzleLink | undefined {
   return p && { id: p.id, label: p.label };
 }
 
-/** A book and its puzzles, every word of them in the book's language. */
-function bookOf(book: BookFile): ArchiveBook {
-  return inLanguage(languageOf(book.spec), () => bookInItsLanguage(book));
+/**
+ * A book as the listing pages know it, every word in the book's language: its sections, each
+ * puzzle's few words (`ListingPuzzle`), its kinds and downloads.
+ */
+export function listingBookOf(book: BookFile): ArchiveBook<ListingPuzzle> {
+  return inLanguage(languageOf(book.spec), () => {
+    const shelf = { slug: book.slug, title: book.title, searchTitle: searchText(book.title), lang: languageOf(book.spec) };
+    const sections: ArchiveSection<ListingPuzzle>[] = [];
+    let index = 0;
+    for (const spec of book.spec.sections) {
+      const heading = sectionHeading(spec);
+      const records = book.puzzles.slice(index, index + spec.count);
+      const puzzles = records.map((record, i) => listingPuzzleOf(book, record, index + i, shelf));
+      sections.push({ heading, ...(spec.title ? { title: spec.title } : {}), puzzles });
+      index += spec.count;
+    }
+    const all = sections.flatMap((s) => s.puzzles);
+    const kinds = KIND_NAMES.map((name) => ({ name, title: getKind(name).title, count: all.filter((p) => p.kind === name).length })).filter((k) => k.count > 0);
+    const key = answersName(book);
+    return {
+      slug: book.slug,
+      lang: shelf.lang,
+      title: book.title,
+      searchTitle: shelf.searchTitle,
+      ...(book.spec.subtitle ? { subtitle: book.spec.subtitle } : {}),
+      ...(book.spec.author ? { author: book.spec.author } : {}),
+      count: all.length,
+      kinds,
+      sections,
+      pdf: `${book.slug}.pdf`,
+      ...(key ? { answersPdf: key } : {}),
+      ...(book.spec.date ? { date: book.spec.date } : {}),
+    };
+  });
 }
 
-function bookInItsLanguage(book: BookFile): ArchiveBook {
-  const sections: ArchiveSection[] = [];
-  let index = 0;
-  for (const spec of book.spec.sections) {
-    const heading = sectionHeading(spec);
-    const records = book.puzzles.slice(index, index + spec.count);
-    const puzzles = records.map((record, i) => puzzleOf(book, record, index + i, spec.title ?? heading));
-    sections.push({ heading, ...(spec.title ? { title: spec.title } : {}), puzzles });
-    index += spec.count;
+/** The section a book's puzzle is in, by its place: its own title, else its heading. */
+export function sectionOf(book: ArchiveBook<ListingPuzzle>, index: number): string {
+  let from = 0;
+  for (const section of book.sections) {
+    if (index < from + section.puzzles.length) return section.title ?? section.heading;
+    from += section.puzzles.length;
   }
-  // Previous and next run through the whole book, as its pages do.
-  const all = sections.flatMap((s) => s.puzzles);
-  all.forEach((p, i) => {
-    const prev = link(all[i - 1]);
-    const next = link(all[i + 1]);
-    if (prev) p.prev = prev;
-    if (next) p.next = next;
-  });
-  const kinds = KIND_NAMES.map((name) => ({ name, title: getKind(name).title, count: all.filter((p) => p.kind === name).length }))
-    .filter((k) => k.count > 0);
-  const key = answersName(book);
-  return {
-    slug: book.slug,
-    lang: languageOf(book.spec),
-    title: book.title,
-    searchTitle: searchText(book.title),
-    ...(book.spec.subtitle ? { subtitle: book.spec.subtitle } : {}),
-    ...(book.spec.author ? { author: book.spec.author } : {}),
-    count: all.length,
-    kinds,
-    sections,
-    pdf: `${book.slug}.pdf`,
-    ...(key ? { answersPdf: key } : {}),
-    ...(book.spec.date ? { date: book.spec.date } : {}),
-  };
+  throw new Error(`${book.slug} has no puzzle ${index + 1}`);
+}
+
+/**
+ * Where each puzzle's solved panel leads, in the order given (the archive's): the next puzzle
+ * of the same kind, band and language, else the next of its book (`next`), else none. One pass
+ * from the end, so an archive of any size costs one step a puzzle.
+ */
+export function onwardLinks<P extends ListingPuzzle>(puzzles: readonly P[], next: (p: P, i: number) => PuzzleLink | undefined): (PuzzleLink | undefined)[] {
+  const seen = new Map<string, P>();
+  const onward: (PuzzleLink | undefined)[] = new Array(puzzles.length);
+  for (let i = puzzles.length - 1; i >= 0; i--) {
+    const p = puzzles[i]!;
+    const group = `${p.kind} ${p.difficulty} ${p.lang}`;
+    onward[i] = link(seen.get(group)) ?? next(p, i);
+    seen.set(group, p);
+  }
+  return onward;
 }
 
 /** The language of the pages listing books of `languages`: the one asked for, else the one they share, else English. */
 export const listingLanguage = (languages: readonly Language[], asked?: Language): Language => asked ?? (languages.length === 1 ? languages[0]! : 'en');
 
 /**
- * The archive of these books, in the order given (the caller sorts them), its listing pages in
- * `lang` if given, else in the language all the books share, else in English.
+ * The archive the listing pages show, of these books in the order given (the caller sorts
+ * them), its listing pages in `lang` if given, else in the language all the books share, else
+ * in English. Holds a few words a puzzle, so it is small beside the books.
  */
-export function archiveOf(books: readonly BookFile[], lang?: Language): Archive {
-  const archiveBooks = books.map(bookOf);
-  const languages = [...new Set(archiveBooks.map((b) => b.lang))];
+export function listingOf<P extends ListingPuzzle>(books: readonly ArchiveBook<P>[], lang?: Language): Archive<P> {
+  const languages = [...new Set(books.map((b) => b.lang))];
   const listing = listingLanguage(languages, lang);
-  const puzzles = archiveBooks.flatMap((b) => b.sections.flatMap((s) => s.puzzles));
-  puzzles.forEach((p, i) => {
-    const alike = puzzles.slice(i + 1).find((q) => q.kind === p.kind && q.difficulty === p.difficulty && q.lang === p.lang);
-    const onward = alike ? link(alike) : p.next;
-    if (onward) p.onward = onward;
-  });
+  const puzzles = books.flatMap((b) => b.sections.flatMap((s) => s.puzzles));
   return inLanguage(listing, () => ({
     lang: listing,
     languages,
-    books: archiveBooks,
+    books: [...books],
     kinds: kindsOf(puzzles),
     puzzles,
     kindTitles: Object.fromEntries(KIND_NAMES.map((name) => [name, getKind(name).title])) as Record<KindName, string>,
     bandNames: { ...bookWords.bands },
   }));
 }
+
+/**
+ * The whole archive of these books, every puzzle's page worked out: what the site shows, held
+ * at once (tests, and archives small enough to hold; `site` builds its pages one at a time).
+ */
+export function archiveOf(books: readonly BookFile[], lang?: Language): Archive {
+  const listed = books.map(listingBookOf);
+  const links = pageLinks({ books: listed, puzzles: listed.flatMap((b) => b.sections.flatMap((s) => s.puzzles)) });
+  const full = listed.map((book, b): ArchiveBook => {
+    let index = 0;
+    const sections = book.sections.map((section) => ({
+      ...section,
+      puzzles: section.puzzles.map((p) => puzzlePageOf(books[b]!, index++, p, section.title ?? section.heading, links.get(p.id)!)),
+    }));
+    return { ...book, sections };
+  });
+  return listingOf(full, lang);
+}
+
 
 /**
  * The titles, in `lang`, of the archive's kinds that a solver proves solvable only, not unique
@@ -312,8 +367,8 @@ export function solvableOnly(archive: Pick<Archive, 'kinds'>, lang: Language): s
 }
 
 /** Each kind with puzzles here, its rules, example, first steps and ladder in the language under way. */
-function kindsOf(puzzles: readonly ArchivePuzzle[]): ArchiveKind[] {
-  return KIND_NAMES.flatMap((name): ArchiveKind[] => {
+function kindsOf<P extends ListingPuzzle>(puzzles: readonly P[]): ArchiveKind<P>[] {
+  return KIND_NAMES.flatMap((name): ArchiveKind<P>[] => {
     const ofKind = puzzles.filter((p) => p.kind === name);
     if (ofKind.length === 0) return [];
     const example = howToExample(name);
@@ -333,4 +388,20 @@ function kindsOf(puzzles: readonly ArchivePuzzle[]): ArchiveKind[] {
       },
     ];
   });
+}
+
+/** Where each puzzle's page leads (`ArchivePuzzle` prev, next and onward), by id: as `archiveOf` links them, for an archive known by its listing. */
+export function pageLinks(archive: Pick<Archive<ListingPuzzle>, 'books' | 'puzzles'>): Map<string, Pick<ArchivePuzzle, 'prev' | 'next' | 'onward'>> {
+  const links = new Map<string, Pick<ArchivePuzzle, 'prev' | 'next' | 'onward'>>();
+  const nextOf = new Map<string, PuzzleLink | undefined>();
+  for (const book of archive.books) {
+    const all = book.sections.flatMap((s) => s.puzzles);
+    all.forEach((p, i) => nextOf.set(p.id, link(all[i + 1])));
+    all.forEach((p, i) => links.set(p.id, { ...(i > 0 ? { prev: link(all[i - 1])! } : {}), ...(i + 1 < all.length ? { next: link(all[i + 1])! } : {}) }));
+  }
+  const onward = onwardLinks(archive.puzzles, (p) => nextOf.get(p.id));
+  archive.puzzles.forEach((p, i) => {
+    if (onward[i]) links.get(p.id)!.onward = onward[i];
+  });
+  return links;
 }

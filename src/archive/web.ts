@@ -39,16 +39,20 @@ function isPage(file: string): boolean {
 /**
  * Every page of a built archive a sitemap lists, as paths from its root, in one order (by
  * path, so the home page first): each HTML file but the not-found page (404.html), the short
- * addresses under `p/` (redirects to puzzles' pages) and any other redirect or page marked noindex.
+ * addresses under `p/` (redirects to puzzles' pages) and any other redirect or page marked
+ * noindex; and how many HTML pages the archive has in all (its search index's aside).
  */
-export function sitemapPages(site: string): string[] {
-  return readdirSync(site, { recursive: true, withFileTypes: true })
+export function sitemapPages(site: string): { pages: string[]; count: number } {
+  const html = readdirSync(site, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => relative(site, join(entry.parentPath, entry.name)))
-    .filter((file) => file !== '404.html' && !file.startsWith(`p${sep}`) && !file.startsWith(`pagefind${sep}`))
+    .filter((file) => !file.startsWith(`pagefind${sep}`));
+  const pages = html
+    .filter((file) => file !== '404.html' && !file.startsWith(`p${sep}`))
     .filter((file) => isPage(join(site, file)))
     .map(pathOf)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { pages, count: html.filter((file) => !file.startsWith(`p${sep}`)).length };
 }
 
 export interface SitemapPage {

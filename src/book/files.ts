@@ -123,7 +123,13 @@ export function readSpec(path: string, stdin?: (limit: number) => string): BookS
 }
 
 export function readBook(path: string, stdin?: (limit: number) => string): BookFile {
-  return validate(bookSchema, parseData(readText(path, stdin), path, false), path);
+  return readBookText(path, stdin).book;
+}
+
+/** `readBook`, with the text it was read from: what the archive's manifest hashes. */
+export function readBookText(path: string, stdin?: (limit: number) => string): { text: string; book: BookFile } {
+  const text = readText(path, stdin);
+  return { text, book: validate(bookSchema, parseData(text, path, false), path) };
 }
 
 /** The answer key's file name, or null where the answers are at the back of the book. */

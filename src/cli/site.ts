@@ -3,7 +3,7 @@ import { buildSite } from '../archive/build.ts';
 import type { Language } from '../engine/language.ts';
 import { count } from '../templates/index.ts';
 import { io } from './io.ts';
-import { languageFlag } from './shared.ts';
+import { jobsFlag, jobsOption, languageFlag } from './shared.ts';
 
 interface Args {
   books: string;
@@ -11,6 +11,7 @@ interface Args {
   base?: string;
   url?: string;
   language?: Language;
+  jobs: number;
 }
 
 /** A path as a shell would need it typed. */
@@ -26,10 +27,11 @@ export const command: Runnable<Args> = {
         type: 'string',
         describe: "the archive's public web address, e.g. https://puzzles.example.org/: adds its sitemap, feed, canonical links and social cards (default: the books' archive:)",
       })
-      .option('language', { type: 'string', coerce: languageFlag, describe: 'the language of the pages that list the books (default: the one they share, else English)' }),
-  handler: async ({ books, out, base, url, language }) => {
+      .option('language', { type: 'string', coerce: languageFlag, describe: 'the language of the pages that list the books (default: the one they share, else English)' })
+      .option('jobs', { ...jobsOption, describe: 'worker threads proving and drawing the books (the archive is the same for any number)' }),
+  handler: async ({ books, out, base, url, language, jobs }) => {
     const log = io.tty ? (line: string) => io.err(`site: ${line}\n`) : undefined;
-    const report = await buildSite({ books, out, ...(base !== undefined ? { base } : {}), ...(url !== undefined ? { url } : {}), ...(language ? { language } : {}), ...(log ? { log } : {}) });
+    const report = await buildSite({ books, out, ...(base !== undefined ? { base } : {}), ...(url !== undefined ? { url } : {}), ...(language ? { language } : {}), jobs: jobsFlag(jobs), ...(log ? { log } : {}) });
     const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${report.base === '/' ? '' : ` --base ${report.base}`}`;
     io.out(
       `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (each solved and graded again), ${count(report.pages, 'page')}\n` +

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 // Social cards (src/archive/card.ts, card-thread.ts): 1200×630 PNGs of a puzzle's own drawing
 // beside its words, from the project's fonts only, the same bytes each time; decoded here to
 // see that the drawing on a card is its puzzle's and not another's.
@@ -15,7 +16,8 @@ import { tempDir } from '../temp.ts';
 import { drawingAlone, PANEL } from './card-view.ts';
 import { decodePng, inkMap, pngSize, unlike } from './png.ts';
 
-const book = bookSchema.parse(JSON.parse(readFileSync(new URL('../fixtures/books/stored-fr.json', import.meta.url), 'utf8')));
+const fixture = fileURLToPath(new URL('../fixtures/books/stored-fr.json', import.meta.url));
+const book = bookSchema.parse(JSON.parse(readFileSync(fixture, 'utf8')));
 const require = createRequire(import.meta.url);
 const PROJECT_FONTS = /@expo-google-fonts\/(atkinson-hyperlegible|noto-sans)\/[^/]+\/\w+\.ttf$/;
 
@@ -23,7 +25,7 @@ describe('a social card', () => {
   it("is a 1200×630 PNG for each puzzle and one for the site, drawn the same, byte for byte, each time", () => {
     const [one, two] = [tempDir(), tempDir()];
     for (const folder of [one, two]) {
-      draw({ puzzles: book.puzzles.map((record, i) => ({ record, number: i + 1 })), book: book.title, lang: 'fr', address: 'puzzles.example.org', folder });
+      draw({ file: fixture, from: 0, to: book.puzzles.length, book: book.title, lang: 'fr', address: 'puzzles.example.org', folder });
       draw({ site: 'secret-number', lang: 'fr', address: 'puzzles.example.org', folder });
     }
     for (const name of [...book.puzzles.map((p) => `${p.id}.png`), 'site.png']) {

@@ -1,23 +1,94 @@
 import './words.ts';
-import { getCollection } from 'astro:content';
-import { type Archive, type ArchivePuzzle, archiveOf } from '../../archive/model.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type SiteInput, INPUT, inputBook } from '../../archive/input.ts';
+import { type Archive, type ArchiveBook, type ArchivePuzzle, type ListingPuzzle, listingOf, pageLinks, puzzlePageOf, puzzleSvgOf, sectionOf } from '../../archive/model.ts';
 import type { BookFile } from '../../book/bookfile-schema.ts';
 import { canonicalTag, type Language, languageName } from '../../engine/language.ts';
 import { wordsIn } from '../../templates/archive/words.ts';
 
-let cached: Promise<Archive> | undefined;
+/**
+ * What `site` handed this build (src/archive/input.ts), read once per build: the folder is the
+ * run's own, so a second build in one process reads its own.
+ */
+let cached:
+  | { folder: string; input: SiteInput; archive: Archive<ListingPuzzle>; links: ReturnType<typeof pageLinks>; bySlug: Map<string, { book: ArchiveBook<ListingPuzzle>; puzzles: ListingPuzzle[] }> }
+  | undefined;
 
-
-/** The archive of every book in the collection, worked out once per build and shared by every page. */
-export function loadArchive(): Promise<Archive> {
-  cached ??= getCollection('books').then((entries) =>
-    archiveOf(
-      entries.map((entry) => entry.data as BookFile).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en')),
-      // The language `site --language` asked the listing pages to be in (src/archive/build.ts sets it), if any.
-      canonicalTag(process.env.PUZZLEBOOK_LANGUAGE ?? ''),
-    ),
-  );
+function loaded() {
+  const folder = process.env.PUZZLEBOOK_SITE;
+  if (!folder) throw new Error('PUZZLEBOOK_SITE is not set: the archive is built by puzzlebook site');
+  if (cached?.folder !== folder) {
+    const input = JSON.parse(readFileSync(join(folder, INPUT), 'utf8')) as SiteInput;
+    const archive = listingOf(input.books, input.language ? canonicalTag(input.language) : undefined);
+    const bySlug = new Map(archive.books.map((book) => [book.slug, { book, puzzles: book.sections.flatMap((s) => s.puzzles) }]));
+    cached = { folder, input, archive, links: pageLinks(archive), bySlug };
+  }
   return cached;
+}
+
+/** The archive as the pages that list puzzles know it: every book and puzzle, a few words each. */
+export async function loadArchive(): Promise<Archive<ListingPuzzle>> {
+  return loaded().archive;
+}
+
+/** The search index's folders, from the site's root: the search page loads the first and merges the rest. */
+export const searchFolders = (): string[] => loaded().input.search;
+
+/** The books whose own pages this build draws (the others' are already in the archive). */
+function drawn() {
+  const { input, archive } = loaded();
+  const build = new Set(input.build);
+  return archive.books.filter((book) => build.has(book.slug));
+}
+
+/** The last books read, by slug: pages are drawn book by book, so this holds one or two books, not the archive. */
+const books = new Map<string, BookFile>();
+
+function bookFile(slug: string): BookFile {
+  let book = books.get(slug);
+  if (!book) {
+    book = JSON.parse(readFileSync(join(loaded().folder, inputBook(slug)), 'utf8')) as BookFile;
+    books.set(slug, book);
+    if (books.size > 2) books.delete(books.keys().next().value!);
+  }
+  return book;
+}
+
+/** A puzzle page's props: which book, and where in it. Its page is worked out as it is drawn (`puzzlePage`). */
+export interface PuzzleProps {
+  slug: string;
+  index: number;
+}
+
+/** Every puzzle page this build draws, book by book; its HTML page and its drawing share them. */
+export async function puzzlePaths() {
+  return drawn().flatMap((book) => book.sections.flatMap((s) => s.puzzles).map((puzzle, index) => ({ params: { id: puzzle.id }, props: { slug: book.slug, index } satisfies PuzzleProps })));
+}
+
+/** A puzzle's whole page, worked out from its book's record as the page is drawn. */
+export function puzzlePage({ slug, index }: PuzzleProps): { puzzle: ArchivePuzzle; filters: [string, string][] } {
+  const { archive, links, bySlug } = loaded();
+  const { book, puzzles } = bySlug.get(slug)!;
+  const entry = puzzles[index]!;
+  const puzzle = puzzlePageOf(bookFile(slug), index, entry, sectionOf(book, index), links.get(entry.id)!);
+  return { puzzle, filters: searchFilters(archive, puzzle) };
+}
+
+/** A puzzle's unsolved drawing alone. */
+export const puzzleSvg = ({ slug, index }: PuzzleProps): string => puzzleSvgOf(bookFile(slug).puzzles[index]!);
+
+/** Every book page this build draws. */
+export async function bookPaths() {
+  const { archive } = loaded();
+  return drawn().map((book) => ({ params: { slug: book.slug }, props: { book, filters: searchFilters(archive, { book, lang: book.lang }) } }));
+}
+
+/** Every printed puzzle's short address this build draws: `p/CODE/`, for the books that print codes. */
+export async function codePaths() {
+  return drawn().flatMap((book) =>
+    book.sections.flatMap((s) => s.puzzles).flatMap((p) => (p.code ? [{ params: { code: p.code }, props: { id: p.id, label: p.label, lang: p.lang, book: p.book.title } }] : [])),
+  );
 }
 
 /**
@@ -32,18 +103,13 @@ export function withLinks<N extends string>(render: (data: Record<N, string>) =>
     .map((text, i) => (i % 2 === 1 ? { text: '', link: text as N } : { text }));
 }
 
-/** Every puzzle page's path and props: its HTML page and its drawing share them. */
-export async function puzzlePaths() {
-  const archive = await loadArchive();
-  return archive.puzzles.map((puzzle) => ({ params: { id: puzzle.id }, props: { puzzle, filters: searchFilters(archive, puzzle) } }));
-}
 
 /**
  * The search filters a page files itself under, name and value, in the archive's language
  * (the search page's), whatever the page's own: one kind, band or book is one choice however
  * many languages its puzzles are in. The language is a filter where there are several.
  */
-export function searchFilters(archive: Archive, page: { book: { searchTitle: string }; lang: Language } & Partial<Pick<ArchivePuzzle, 'kind' | 'difficulty'>>): [string, string][] {
+export function searchFilters(archive: Archive<ListingPuzzle>, page: { book: { searchTitle: string }; lang: Language } & Partial<Pick<ArchivePuzzle, 'kind' | 'difficulty'>>): [string, string][] {
   const names = wordsIn(archive.lang).listing.filters;
   return [
     ...(page.kind ? [[names.kind, archive.kindTitles[page.kind]] as [string, string]] : []),

@@ -1,4 +1,4 @@
-import type { ArchiveBook, ArchivePuzzle } from '../../archive/model.ts';
+import type { ArchiveBook, ArchivePuzzle, ListingPuzzle } from '../../archive/model.ts';
 import { CARD, jsonLd, ogLocale, puzzleCard, SITE_CARD } from '../../archive/web.ts';
 import { wordsIn } from '../../templates/archive/words.ts';
 import { bookUrl, puzzleUrl, url } from './archive.ts';
@@ -33,7 +33,7 @@ export interface Card {
 }
 
 /** A puzzle's own card: its drawing beside its book's title and its label (card-thread.ts). */
-export const puzzleCardOf = (puzzle: ArchivePuzzle): Card => ({
+export const puzzleCardOf = (puzzle: ListingPuzzle): Card => ({
   path: url(puzzleCard(puzzle.id)),
   alt: wordsIn(puzzle.lang).puzzle.cardAlt({ label: puzzle.label, book: puzzle.book.title, alt: puzzle.alt }),
   ...CARD,
@@ -43,7 +43,7 @@ export const puzzleCardOf = (puzzle: ArchivePuzzle): Card => ({
 export const siteCardOf = (lang: string): Card => ({ path: url(SITE_CARD), alt: wordsIn(lang).listing.cardAlt, ...CARD });
 
 /** A book's description where it has no subtitle: its count, and that each answer was checked. */
-export const bookSummary = (book: ArchiveBook): string => book.subtitle ?? wordsIn(book.lang).book.summary({ count: book.count });
+export const bookSummary = (book: ArchiveBook<ListingPuzzle>): string => book.subtitle ?? wordsIn(book.lang).book.summary({ count: book.count });
 
 /** A BreadcrumbList: the archive's home, then each step down to the page, as its breadcrumb shows them. */
 export function breadcrumbs(lang: string, steps: { name: string; path: string }[]): object {
@@ -61,7 +61,7 @@ const imageOf = (card: Card | undefined) => {
 };
 
 /** A book's page as schema.org's Book. */
-export function bookData(book: ArchiveBook, card: Card | undefined): object {
+export function bookData(book: ArchiveBook<ListingPuzzle>, card: Card | undefined): object {
   return {
     '@type': 'Book',
     '@id': linkOf(bookUrl(book.slug)),

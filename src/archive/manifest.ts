@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * What an archive was built from, kept inside it (`.puzzlebook-manifest.json`), so the next
+ * `site` run redoes only what changed: a book whose file, pages and surroundings are as they
+ * were is neither proved again nor drawn again. Nothing in it is taken on trust: a book counts
+ * as unchanged only when its file hashes as recorded, and its pages are carried over only when
+ * they hash as recorded in the archive being replaced. Anything else is rebuilt, and a manifest
+ * that cannot be read, or was made by other code, is as none.
+ */
+export const MANIFEST = '.puzzlebook-manifest.json';
+
+const hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+const bookEntry = z.object({
+  /** The book file's name in the books folder. */
+  file: z.string(),
+  slug: z.string(),
+  /** SHA-256 of the book file's bytes, when it was checked. */
+  hash: hex,
+  /** Grades this code measures otherwise than the file (a book made by another version), by puzzle index. */
+  regraded: z.record(z.string().regex(/^\d+$/), z.record(z.string(), z.unknown())),
+  /** What its pages were drawn from beside the file (`pageKey`): the archive around it. */
+  key: hex,
+  /** Its files in the archive, hashed together (`filesHash`). */
+  files: hex,
+});
+
+const shardEntry = z.object({
+  /** The folder its index is in, from the archive's root. */
+  folder: z.string(),
+  /** What it indexes: its books' slugs and files hashes, hashed together. */
+  key: hex,
+  files: hex,
+});
+
+const manifestSchema = z.object({
+  format: z.literal(1),
+  /** The code that built it (`codeKey`): other code makes other pages. */
+  code: hex,
+  books: z.array(bookEntry),
+  search: z.array(shardEntry),
+});
+
+export type Manifest = z.output<typeof manifestSchema>;
+export type ManifestBook = Manifest['books'][number];
+export type ManifestShard = Manifest['search'][number];
+
+/** The manifest of the archive at `out`, if it has one this code made; else null (everything is rebuilt). */
+export function readManifest(out: string, code: string): Manifest | null {
+  try {
+    const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')));
+    return parsed.success && parsed.data.code === code ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const manifestText = (manifest: Manifest): string => `${JSON.stringify(manifest)}\n`;
+
+export const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
+/** One hash of several parts, each told apart from the next (so `ab`,`c` is not `a`,`bc`). */
+export function hashOf(parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(`${Buffer.byteLength(part)}:`).update(part);
+  return hash.digest('hex');
+}
+
+/**
+ * The files under each of `folders` (paths from `root`, `/`-separated) that exist, in one
+ * order: a book's files in its archive are its folders' (`books/<slug>/`, `puzzles/<id>/`, `p/<code>/`).
+ */
+export function filesUnder(root: string, folders: readonly string[]): string[] {
+  const files: string[] = [];
+  for (const folder of folders) {
+    const full = join(root, folder);
+    if (!existsSync(full) || !statSync(full).isDirectory()) continue;
+    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    }
+  }
+  return files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Every file of `folders` under `root`, its path and its bytes, hashed together: a missing, added or changed file changes it. */
+export function filesHash(root: string, folders: readonly string[]): string {
+  const parts: string[] = [];
+  for (const file of filesUnder(root, folders)) parts.push(file, sha256(readFileSync(join(root, file))));
+  return hashOf(parts);
+}
+
+/**
+ * The code a build runs, as one hash: every file of the package that can change what `site`
+ * writes (its TypeScript and built JavaScript, the site's pages and styles, the Astro config,
+ * and package.json, which pins every dependency's version).
+ */
+export function codeKey(root: string): string {
+  const folders = ['src', 'lib'].filter((name) => existsSync(join(root, name)));
+  const files = filesUnder(root, folders).filter((file) => !file.startsWith('src/docs/'));
+  const parts: string[] = [];
+  for (const file of [...files, 'astro.config.mjs', 'package.json']) parts.push(file, sha256(readFileSync(join(root, file))));
+  return hashOf(parts);
+}

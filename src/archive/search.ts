@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesHash, filesUnder, hashOf, type Manifest, type ManifestShard, sha256 } from './manifest.ts';
+import type { ArchiveBook, ListingPuzzle } from './model.ts';
+
+/**
+ * The archive's search index, in shards. Pagefind builds an index from every page at once, and
+ * an archive of 100,000 puzzles would be indexed whole again for one book changed. Above
+ * `SHARD_PUZZLES` puzzles the books are spread over shards by a hash of their slug, each shard
+ * an index of its own (`pagefind/<n>/`), and the search page merges them; a shard whose books'
+ * pages are all as before is carried over. The shard count is a power of two, so it changes
+ * only when the archive doubles (and then every shard is indexed again).
+ */
+export const SHARD_PUZZLES = 8192;
+
+export interface Shard {
+  /** Its folder from the archive's root: `pagefind/` where there is one, else `pagefind/<n>/`. */
+  folder: string;
+  /** Its books, by slug, in code-point order. */
+  slugs: string[];
+}
+
+interface Shelved {
+  slug: string;
+  listing: ArchiveBook<ListingPuzzle>;
+}
+
+/** The shards of these books: one (`pagefind/`) up to SHARD_PUZZLES puzzles, else each non-empty one of a power of two. */
+export function searchShards(shelf: readonly Shelved[]): Shard[] {
+  const puzzles = shelf.reduce((n, b) => n + b.listing.count, 0);
+  const slugs = shelf.map((b) => b.slug).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (puzzles <= SHARD_PUZZLES) return [{ folder: 'pagefind/', slugs }];
+  const count = 2 ** Math.ceil(Math.log2(puzzles / SHARD_PUZZLES));
+  const shards = Array.from({ length: count }, (): string[] => []);
+  for (const slug of slugs) shards[Number.parseInt(sha256(slug).slice(0, 8), 16) % count]!.push(slug);
+  return shards.flatMap((members, n) => (members.length > 0 ? [{ folder: `pagefind/${n}/`, slugs: members }] : []));
+}
+
+/** A book's pages the search finds: its own and its puzzles', in book order. */
+const searchedPages = (book: ArchiveBook<ListingPuzzle>) => [`books/${book.slug}/index.html`, ...book.sections.flatMap((s) => s.puzzles.map((p) => `puzzles/${p.id}/index.html`))];
+
+/**
+ * Indexes `site` for Pagefind, a shard at a time; each shard holds an index per page language
+ * (`<html lang>`), so each language's words are stemmed as that language's. A shard whose
+ * books' files hash as they did (`files`, by slug) and whose index in `old` (the archive being
+ * replaced) hashes as `manifest` records is linked over by `carry` instead. Returns the
+ * manifest's record of each shard.
+ */
+export async function indexSearch(
+  site: string,
+  shards: readonly Shard[],
+  shelf: readonly Shelved[],
+  files: ReadonlyMap<string, string>,
+  { manifest, old, carry }: { manifest: Manifest | null; old: string; carry: (files: string[]) => void },
+): Promise<ManifestShard[]> {
+  const books = new Map(shelf.map((b) => [b.slug, b.listing]));
+  const before = new Map((manifest?.search ?? []).map((s) => [s.folder, s]));
+  const records: ManifestShard[] = [];
+  let pagefind: typeof import('pagefind') | undefined;
+  try {
+    for (const shard of shards) {
+      const key = hashOf([shard.folder, ...shard.slugs.map((slug) => `${slug}:${files.get(slug)}`)]);
+      const was = before.get(shard.folder);
+      const folder = shard.folder.replace(/\/$/, '');
+      if (was && was.key === key && filesHash(old, [folder]) === was.files) {
+        carry(filesUnder(old, [folder]));
+        records.push(was);
+        continue;
+      }
+      pagefind ??= await import('pagefind');
+      const { index, errors } = await pagefind.createIndex({});
+      if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+      for (const slug of shard.slugs) {
+        for (const sourcePath of searchedPages(books.get(slug)!)) {
+          const added = await index.addHTMLFile({ sourcePath, content: readFileSync(join(site, sourcePath), 'utf8') });
+          if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+        }
+      }
+      const written = await index.writeFiles({ outputPath: join(site, folder) });
+      if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+      await index.deleteIndex();
+      records.push({ folder: shard.folder, key, files: filesHash(site, [folder]) });
+    }
+  } finally {
+    await pagefind?.close();
+  }
+  return records;
+}

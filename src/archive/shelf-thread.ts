@@ -1,0 +1,146 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, stored } from '../book/pipeline.ts';
+import '../book/language.ts';
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { bookSchema } from '../book/bookfile-schema.ts';
+import { printedArchive, puzzleCode } from '../book/code.ts';
+import { readBookText } from '../book/files.ts';
+import { languageOf } from '../book/spec.ts';
+import { checkBook, type Failure, type Regraded } from '../book/verify.ts';
+import { UserError } from '../engine/errors.ts';
+import type { Language } from '../engine/language.ts';
+import { type ArchiveBook, type ListingPuzzle, listingBookOf } from './model.ts';
+import { filesHash, sha256 } from './manifest.ts';
+
+/**
+ * The work of publishing a shelf of books that can go on any thread (shelf.ts): reading a book
+ * file, proving its puzzles a slice at a time, hashing the files an archive holds of it. A
+ * task names its book by path and the hash of the bytes it was read as, and each thread keeps
+ * the last book it read, so slices of one book do not read it again.
+ */
+
+/** Grades this code measures otherwise, by puzzle index (as the manifest keeps them). */
+export type Grades = Record<string, Record<string, unknown>>;
+
+export type ShelfTask =
+  /** Read and validate a book file; with `known` (the manifest's hash and grades), say whether it is that book. */
+  | { scan: string; known?: { hash: string; regraded: Grades } }
+  /** Prove puzzles `from` to `to` (exclusive) of the book read as `hash`. */
+  | { verify: string; hash: string; from: number; to: number }
+  /** The listing of the book with `regraded` put in. */
+  | { listing: string; hash: string; regraded: Grades }
+  /** The book with `regraded` put in, as the site's pages read it, written to `to`. */
+  | { write: string; hash: string; regraded: Grades; to: string }
+  /** The files of `folders` under `root`, hashed together. */
+  | { files: string; folders: string[] }
+  /** Both PDFs of the book at `pdfs` (as the site reads it), as `build` renders them, written into `folder`; `where` names it in a refusal. */
+  | { pdfs: string; where: string; folder: string };
+
+export interface Scanned {
+  hash: string;
+  slug: string;
+  title: string;
+  /** The version of puzzlebook that made it, if it says. */
+  version?: string;
+  count: number;
+  lang: Language;
+  /** The spec's `archive`: the address its printed codes lead to. */
+  archive?: string;
+  ids: string[];
+  /** Its puzzles' printed short codes, where it prints them. */
+  codes: string[];
+  /** True where `known` was given and the file is that book, its grades put in. */
+  same: boolean;
+  /** Its listing, with the known grades where it is the known book. */
+  listing: ArchiveBook<ListingPuzzle>;
+}
+
+export interface Verified {
+  failures: Failure[];
+  regraded: Regraded[];
+}
+
+let last: { path: string; hash: string; book: BookFile } | undefined;
+
+/** The book at `path`, read once per thread while its bytes hash as `hash`. */
+function bookAt(path: string, hash?: string): { book: BookFile; hash: string } {
+  if (last && last.path === path && (hash === undefined || last.hash === hash)) return last;
+  const { text, book } = readBookText(path);
+  const read = { path, hash: sha256(text), book };
+  if (hash !== undefined && read.hash !== hash) throw new UserError(`${path} changed while the archive was being published; nothing was published, so publish again`);
+  last = read;
+  return read;
+}
+
+/** The book with other grades put in, checked against the book file's schema: a grade that does not fit is refused. */
+function regrade(book: BookFile, regraded: Grades): BookFile {
+  const indices = Object.keys(regraded);
+  if (indices.length === 0) return book;
+  const puzzles = [...book.puzzles];
+  for (const i of indices) {
+    const record = puzzles[Number(i)];
+    if (!record) throw new Error(`no puzzle ${i}`);
+    puzzles[Number(i)] = { ...record, grade: regraded[i] } as never;
+  }
+  return bookSchema.parse({ ...book, puzzles });
+}
+
+function scan(path: string, known: { hash: string; regraded: Grades } | undefined): Scanned {
+  const { book, hash } = bookAt(path);
+  const about = {
+    hash,
+    slug: book.slug,
+    title: book.title,
+    ...(book.version ? { version: book.version } : {}),
+    count: book.puzzles.length,
+    lang: languageOf(book.spec),
+    ...(book.spec.archive ? { archive: book.spec.archive } : {}),
+    ids: book.puzzles.map((p) => p.id),
+    codes: printedArchive(book.spec) ? book.puzzles.map((p) => puzzleCode(p.id)) : [],
+  };
+  if (!known || known.hash !== hash) return { ...about, same: false, listing: listingBookOf(book) };
+  let graded: BookFile;
+  try {
+    graded = regrade(book, known.regraded);
+  } catch {
+    // Grades the manifest keeps that do not fit the book: it is proved again.
+    return { ...about, same: false, listing: listingBookOf(book) };
+  }
+  return { ...about, same: true, listing: listingBookOf(graded) };
+}
+
+/** A task's result, or the one-line refusal of a book file that cannot be published (a UserError, which a thread cannot pass on as one). */
+export type Done<T> = { done: T } | { refused: string };
+
+async function work(task: ShelfTask): Promise<Scanned | Verified | ArchiveBook<ListingPuzzle> | string | null> {
+  if ('scan' in task) return scan(task.scan, task.known);
+  if ('verify' in task) {
+    const { book } = bookAt(task.verify, task.hash);
+    const only = new Set<number>();
+    for (let i = task.from; i < task.to; i++) only.add(i);
+    return checkBook(book, task.verify, only);
+  }
+  if ('listing' in task) return listingBookOf(regrade(bookAt(task.listing, task.hash).book, task.regraded));
+  if ('write' in task) {
+    writeFileSync(task.to, JSON.stringify(regrade(bookAt(task.write, task.hash).book, task.regraded)));
+    return null;
+  }
+  if ('pdfs' in task) {
+    const book = JSON.parse(readFileSync(task.pdfs, 'utf8')) as BookFile;
+    mkdirSync(task.folder, { recursive: true });
+    const { files } = await render(stored(book, { where: task.where, jobs: 1 }));
+    for (const { name, data } of files) if (name.endsWith('.pdf')) writeFileSync(join(task.folder, name), data);
+    return null;
+  }
+  return filesHash(task.files, task.folders);
+}
+
+export default async function run(task: ShelfTask): Promise<Done<Awaited<ReturnType<typeof work>>>> {
+  try {
+    return { done: await work(task) };
+  } catch (error) {
+    if (error instanceof UserError) return { refused: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,189 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Tinypool from 'tinypool';
+import { failedPuzzles, type Failure, type Regraded, regradedNote } from '../book/verify.ts';
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { oneScreen, UserError } from '../engine/errors.ts';
+import type { Language } from '../engine/language.ts';
+import { sibling } from '../sibling.ts';
+import type { Manifest } from './manifest.ts';
+import type { ArchiveBook, ListingPuzzle } from './model.ts';
+import run, { type Done, type Grades, type Scanned, type ShelfTask, type Verified } from './shelf-thread.ts';
+
+/** Puzzles proved in one task: small enough that the threads share a book's work evenly. */
+const SLICE = 200;
+
+/**
+ * The threads a publish works on (`site --jobs N`): each task's result depends only on the
+ * task, and results are gathered in the books' order, so the archive is the same bytes
+ * whatever N. With one job, the work runs on this thread and no pool is started.
+ */
+export class ShelfPool {
+  private pool: Tinypool | undefined;
+  readonly jobs: number;
+  constructor(jobs: number) {
+    this.jobs = jobs;
+  }
+
+  async run<T>(task: ShelfTask): Promise<T> {
+    let result: Done<unknown>;
+    if (this.jobs <= 1) result = await run(task);
+    else {
+      this.pool ??= new Tinypool({ filename: sibling('./shelf-thread', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
+      result = (await this.pool.run(task)) as Done<unknown>;
+    }
+    if ('refused' in result) throw new UserError(result.refused);
+    return result.done as T;
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+    this.pool = undefined;
+  }
+}
+
+/** A book of the shelf being published, as far as the archive needs it beside its file. */
+export interface ShelfBook {
+  /** Its file, and that file's name in the books folder. */
+  file: string;
+  name: string;
+  /** SHA-256 of the file's text, as read and checked. */
+  hash: string;
+  slug: string;
+  title: string;
+  lang: Language;
+  archive?: string;
+  /** Grades this code measures otherwise than the file, by puzzle index: the archive publishes these. */
+  regraded: Grades;
+  /** Whether this run proved it (its file is new or changed since the manifest), or the manifest's record of it held. */
+  proved: boolean;
+  listing: ArchiveBook<ListingPuzzle>;
+}
+
+/** The book files (`*.json`) of a folder, by name: refused in one line where there is none. */
+export function bookFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
+  } catch {
+    throw new UserError(`${dir}: no such folder of book files (make one with: puzzlebook build <spec>)`);
+  }
+  if (names.length === 0) throw new UserError(`${dir}: no book files (*.json) to publish (make one with: puzzlebook build <spec>)`);
+  return names;
+}
+
+/** The books of a folder as read, before any is proved: enough to check the flags and the archive's address against. */
+export interface Scan {
+  dir: string;
+  names: string[];
+  scanned: Scanned[];
+  known: Map<string, Manifest['books'][number]>;
+}
+
+/**
+ * Every book of `dir`, read and validated on the pool's threads, each one's file hashed and
+ * compared with the manifest's record. Refused, naming the book and puzzle, where two books
+ * share a slug, a puzzle id or a printed short code.
+ */
+export async function scanShelf(dir: string, manifest: Manifest | null, pool: ShelfPool): Promise<Scan> {
+  const names = bookFiles(dir);
+  const known = new Map((manifest?.books ?? []).map((entry) => [entry.file, entry]));
+  const scanned = await inOrder(
+    names.map((name) => {
+      const entry = known.get(name);
+      return pool.run<Scanned>({ scan: join(dir, name), ...(entry ? { known: { hash: entry.hash, regraded: entry.regraded } } : {}) });
+    }),
+  );
+  refuseDuplicates(names.map((name) => join(dir, name)), scanned);
+  return { dir, names, scanned, known };
+}
+
+/** A book's file and what its spec says of the archive: what `siteAddress` reads. */
+export const addressesOf = ({ dir, names, scanned }: Scan) => scanned.map((s, b) => ({ file: join(dir, names[b]!), archive: s.archive }));
+
+/**
+ * The books scanned, each one whose file is not the one the manifest records proved as
+ * `verify` proves it: every puzzle solved again, every grade measured again, on the pool's
+ * threads. Refused, naming each puzzle and field, where any puzzle fails; `note` hears what a
+ * book of another version is graded otherwise.
+ */
+export async function proveShelf({ dir, names, scanned, known }: Scan, pool: ShelfPool, note: (text: string) => void, log: (line: string) => void): Promise<ShelfBook[]> {
+  const toProve = scanned.flatMap((s, b) => (s.same ? [] : [b]));
+  const proving = toProve.reduce((n, b) => n + scanned[b]!.count, 0);
+  if (proving > 0) log(`checking ${proving} puzzles${toProve.length < names.length ? ` (${names.length - toProve.length} books unchanged since the last publish)` : ''}`);
+  else log('checking nothing: every book is unchanged since the last publish');
+  const checked = await inOrder(
+    toProve.map(async (b) => {
+      const { hash, count } = scanned[b]!;
+      const file = join(dir, names[b]!);
+      const slices: Promise<Verified>[] = [];
+      for (let from = 0; from < count; from += SLICE) slices.push(pool.run<Verified>({ verify: file, hash, from, to: Math.min(count, from + SLICE) }));
+      const done = await inOrder(slices);
+      return { failures: done.flatMap((d) => d.failures), regraded: done.flatMap((d) => d.regraded) };
+    }),
+  );
+  const failures: Failure[][] = checked.map((c) => c.failures);
+  if (failures.some((f) => f.length > 0)) {
+    const puzzles = failures.reduce((n, f) => n + failedPuzzles(f), 0);
+    throw new UserError(`${oneScreen(failures.flat().map((f) => f.line))}\n${puzzles} puzzles failed; nothing was published`);
+  }
+
+  const books: ShelfBook[] = scanned.map((s, b) => ({
+    file: join(dir, names[b]!),
+    name: names[b]!,
+    hash: s.hash,
+    slug: s.slug,
+    title: s.title,
+    lang: s.lang,
+    ...(s.archive ? { archive: s.archive } : {}),
+    regraded: s.same ? known.get(names[b]!)!.regraded : {},
+    proved: !s.same,
+    listing: s.listing,
+  }));
+  for (const [i, b] of toProve.entries()) {
+    const regraded: Regraded[] = checked[i]!.regraded;
+    if (regraded.length === 0) continue;
+    const book = books[b]!;
+    const { version, count } = scanned[b]!;
+    const text = regradedNote({ version, puzzles: { length: count } } as unknown as BookFile, book.file, regraded);
+    if (text) note(text);
+    book.regraded = Object.fromEntries(regraded.flatMap((r) => (r.grade ? [[String(r.puzzle), r.grade as unknown as Record<string, unknown>]] : [])));
+    if (Object.keys(book.regraded).length > 0) book.listing = await pool.run({ listing: book.file, hash: book.hash, regraded: book.regraded });
+  }
+  return books;
+}
+
+/** Every result, or the first failure in the order given (not the first to happen), so a refusal names the same book whatever the threads. */
+export async function inOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+}
+
+/**
+ * Two books with one slug, one puzzle id in two books, or two printed short codes alike (40
+ * bits of two ids' hashes: rare, but a QR code must lead to one page): each would publish an
+ * empty or a wrong page without a word.
+ */
+function refuseDuplicates(files: readonly string[], scanned: readonly Scanned[]): void {
+  const slugs = new Map<string, string>();
+  const ids = new Map<string, string>();
+  const codes = new Map<string, string>();
+  scanned.forEach((book, b) => {
+    const file = files[b]!;
+    const other = slugs.get(book.slug);
+    if (other) throw new UserError(`${file}: slug "${book.slug}" is also the slug of ${other}; each book needs its own`);
+    slugs.set(book.slug, file);
+    book.ids.forEach((id, p) => {
+      const holder = ids.get(id);
+      if (holder) throw new UserError(`${file}: puzzles[${p}].id "${id}" is also a puzzle of ${holder}`);
+      ids.set(id, file);
+      const code = book.codes[p];
+      if (code === undefined) return;
+      const same = codes.get(code);
+      if (same) throw new UserError(`${file}: puzzles[${p}] ("${id}") prints the short code ${code}, as ${same} does; rename one book's slug to publish both`);
+      codes.set(code, `${file}'s "${id}"`);
+    });
+  });
+}
