@@ -33,6 +33,8 @@ export interface SiteOptions {
   url?: string;
   /** The language of the pages that list the books; by default the one they share, else English. */
   language?: Language;
+  /** Puzzles the search index holds in one shard (search.ts); tests make it small to see shards. */
+  shardPuzzles?: number;
   /** Threads that read, prove and draw the books (default: one per core); the archive is the same bytes for any number. */
   jobs?: number;
   /** Where a person is watching: one line per stage. */
@@ -53,6 +55,8 @@ export interface SiteReport {
   address: string | null;
   /** The path it is served under. */
   base: string;
+  /** Books proved (their file new or changed since the archive replaced was published). */
+  proved: number;
   /** Books whose pages were carried over unchanged from the archive replaced. */
   carried: number;
 }
@@ -150,7 +154,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const puzzles = shelf.reduce((n, b) => n + b.listing.count, 0);
     const listing = listingOf(shelf.map((b) => b.listing), options.language);
     const keys = pageKeys(shelf, listing, { code, base, address });
-    const shards = searchShards(shelf);
+    const shards = searchShards(shelf, options.shardPuzzles);
 
     // A book's pages are carried over where its file, its place in the archive and its files in
     // the archive being replaced are all as the manifest records; the files are hashed again here.
@@ -251,7 +255,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       }
     });
     const shown = relative(process.cwd(), out);
-    return { books: shelf.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out, address, base, carried: carried.size };
+    return { books: shelf.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out, address, base, proved: shelf.filter((b) => b.proved).length, carried: carried.size };
   } finally {
     await cards?.stop();
     await pool.close();

@@ -26,11 +26,11 @@ interface Shelved {
 }
 
 /** The shards of these books: one (`pagefind/`) up to SHARD_PUZZLES puzzles, else each non-empty one of a power of two. */
-export function searchShards(shelf: readonly Shelved[]): Shard[] {
+export function searchShards(shelf: readonly Shelved[], most = SHARD_PUZZLES): Shard[] {
   const puzzles = shelf.reduce((n, b) => n + b.listing.count, 0);
   const slugs = shelf.map((b) => b.slug).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  if (puzzles <= SHARD_PUZZLES) return [{ folder: 'pagefind/', slugs }];
-  const count = 2 ** Math.ceil(Math.log2(puzzles / SHARD_PUZZLES));
+  if (puzzles <= most) return [{ folder: 'pagefind/', slugs }];
+  const count = 2 ** Math.ceil(Math.log2(puzzles / most));
   const shards = Array.from({ length: count }, (): string[] => []);
   for (const slug of slugs) shards[Number.parseInt(sha256(slug).slice(0, 8), 16) % count]!.push(slug);
   return shards.flatMap((members, n) => (members.length > 0 ? [{ folder: `pagefind/${n}/`, slugs: members }] : []));

@@ -442,15 +442,17 @@ describe('bad input to puzzlebook site', () => {
     expect(r2.stderr).toContain('holds the books');
   });
 
-  it('a plain astro build fails, naming the folder, when the book files are missing', async () => {
+  it('a plain astro build fails, saying the archive is built by puzzlebook site, or naming the folder it was given that is not there', async () => {
     const missing = join(tempDir(), 'nothing-here');
-    const r = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', join(tempDir(), 'out')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, PUZZLEBOOK_BOOKS: missing, ASTRO_TELEMETRY_DISABLED: '1' },
-    });
-    expect(r.status).not.toBe(0);
-    expect(`${r.stdout}${r.stderr}`).toContain(missing);
+    const astro = (env: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', join(tempDir(), 'out')], { cwd: root, encoding: 'utf8', env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    const { PUZZLEBOOK_SITE: _, ...rest } = process.env;
+    const plain = astro(rest);
+    expect(plain.status).not.toBe(0);
+    expect(`${plain.stdout}${plain.stderr}`).toContain('built by puzzlebook site');
+    const named = astro({ ...rest, PUZZLEBOOK_SITE: missing });
+    expect(named.status).not.toBe(0);
+    expect(`${named.stdout}${named.stderr}`).toContain(missing);
   });
 });
 

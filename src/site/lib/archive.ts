@@ -17,9 +17,14 @@ let cached:
 
 function loaded() {
   const folder = process.env.PUZZLEBOOK_SITE;
-  if (!folder) throw new Error('PUZZLEBOOK_SITE is not set: the archive is built by puzzlebook site');
+  if (!folder) throw new Error('the archive is built by puzzlebook site (PUZZLEBOOK_SITE names what it is made of, and is not set)');
   if (cached?.folder !== folder) {
-    const input = JSON.parse(readFileSync(join(folder, INPUT), 'utf8')) as SiteInput;
+    let input: SiteInput;
+    try {
+      input = JSON.parse(readFileSync(join(folder, INPUT), 'utf8')) as SiteInput;
+    } catch (error) {
+      throw new Error(`${join(folder, INPUT)}: cannot read what the archive is made of (${(error as Error).message}); the archive is built by puzzlebook site`);
+    }
     const archive = listingOf(input.books, input.language ? canonicalTag(input.language) : undefined);
     const bySlug = new Map(archive.books.map((book) => [book.slug, { book, puzzles: book.sections.flatMap((s) => s.puzzles) }]));
     cached = { folder, input, archive, links: pageLinks(archive), bySlug };

@@ -7,7 +7,6 @@ import { closest, combine, type CountdownOp, type CountdownState, countdownHint,
 import { playWords } from './play-words.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { workingSteps } from './steps.ts';
-import './play.css';
 
 const OPS: CountdownOp[] = ['+', '-', '*', '/'];
 /** Each sign's name, read in the page's language when the sign is made. */

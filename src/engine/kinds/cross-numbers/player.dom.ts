@@ -10,7 +10,6 @@ import { playWords } from './play-words.ts';
 import { words } from './words.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import { stepper } from './steps.ts';
-import './play.css';
 
 interface State {
   entries: Entries;

@@ -5,7 +5,6 @@ import { guessChecks, type NumberMindState, numberMindHint } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { words } from './words.ts';
-import './play.css';
 
 /**
  * Number Mind: the code goes in the drawing's empty row (the play kit's code player); once it

@@ -27,7 +27,6 @@ import { playWords } from './play-words.ts';
 import { words } from './words.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { stepper } from './steps.ts';
-import './play.css';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

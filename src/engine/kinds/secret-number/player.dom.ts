@@ -7,7 +7,6 @@ import { playWords } from './play-words.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { sentence } from './sentence.ts';
 import { words } from './words.ts';
-import './play.css';
 
 /** A keyed box of the drawing, in its own units. */
 interface Box {
