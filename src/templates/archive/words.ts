@@ -113,9 +113,12 @@ const listing = {
   /** The search filters' names. */
   filters: { kind: text, difficulty: text, book: text, language: text },
   randomDescription: text,
+  /** The random page's line while it works, and what it says without JavaScript: the kinds' pages are listed under it. */
   randomAtWork: text,
   randomPicking: text,
   randomNone: text,
+  /** Where the list of puzzles the page fetches does not come (no network). */
+  randomFailed: text,
   inBook: message<{ book: string }>(),
   /** The puzzle of the day (pages/today): its title, and after its link on the home page why it is there (as `randomWhy`). */
   today: text,
@@ -127,9 +130,10 @@ const listing = {
   yesterday: text,
   /** The link to yesterday's puzzle's page with its answer open. */
   yesterdayAnswer: text,
-  /** Without JavaScript: `{{list}}` is a link to the list of every puzzle (the random page's), whose words are `todayListLink`. */
-  todayNeedsScript: message<{ list: string }>(),
-  todayListLink: text,
+  /** Without JavaScript: `{{kinds}}` is a link to the home page's kinds of puzzle, whose words are `kindsLink`. */
+  todayNeedsScript: message<{ kinds: string }>(),
+  /** Where the day's part of the list of puzzles does not come (no network): `{{kinds}}` as in `todayNeedsScript`. */
+  todayFailed: message<{ kinds: string }>(),
   /** An archive with no puzzle in it. */
   todayNone: text,
   back: text,
