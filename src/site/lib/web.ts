@@ -1,4 +1,4 @@
-import type { ArchiveBook, ArchivePuzzle } from '../../archive/model.ts';
+import type { ArchiveBook, ArchivePuzzle, ListingPuzzle } from '../../archive/model.ts';
 import { CARD, jsonLd, ogLocale, puzzleCard, SITE_CARD } from '../../archive/web.ts';
 import { wordsIn } from '../../templates/archive/words.ts';
 import { bookUrl, puzzleUrl, url } from './archive.ts';
@@ -33,7 +33,7 @@ export interface Card {
 }
 
 /** A puzzle's own card: its drawing beside its book's title and its label (card-thread.ts). */
-export const puzzleCardOf = (puzzle: ArchivePuzzle): Card => ({
+export const puzzleCardOf = (puzzle: ListingPuzzle): Card => ({
   path: url(puzzleCard(puzzle.id)),
   alt: wordsIn(puzzle.lang).puzzle.cardAlt({ label: puzzle.label, book: puzzle.book.title, alt: puzzle.alt }),
   ...CARD,

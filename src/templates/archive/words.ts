@@ -103,6 +103,19 @@ const listing = {
   all: text,
   randomOfKind: message<{ kindTitle: string }>(),
   puzzles: text,
+  /**
+   * A kind with more puzzles than a page holds is listed in pages, each band and language in pages
+   * of its own: a page's window title names its choices (a band's name, a language's) and, where
+   * its listing has several, which page it is (`Numbrix puzzles, easy, page 2 of 9`).
+   */
+  kindListTitle: message<{ kindTitle: string; choices: string[]; page: number; pages: number }>(),
+  /** Over the cards of a listing in pages: which of its puzzles this page shows. */
+  shownOf: message<{ first: number; last: number; count: number }>(),
+  /** The name of the links to a listing's pages, and its previous and next page's links. */
+  pages: text,
+  pageOf: message<{ page: number; pages: number }>(),
+  previousPage: text,
+  nextPage: text,
   searchTitle: text,
   /** `{{id}}` is an example id, set as code. */
   searchIntro: message<{ id: string }>(),
