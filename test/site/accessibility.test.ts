@@ -17,7 +17,8 @@ const pages = (): [string, string][] => [
   ['book', `/books/${book().slug}/`],
   ['kind', '/kinds/numbrix/'],
   ['search', '/search/?q=numbrix'],
-  ['random', '/random/'],
+  // Asked for what is not there, so it stays (and shows its way on to the kinds) rather than going on to a puzzle.
+  ['random', '/random/?kind=nonesuch'],
   ['today', '/today/'],
   ['missing', '/no-such-page/'],
   ...KIND_NAMES.map((kind): [string, string] => [`puzzle: ${kind}`, `/puzzles/${puzzleOf(book(), kind).id}/`]),
