@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, cycleOrder, dayNumber, EPOCH, isoDate, localDate, puzzleOfDate, puzzleOfDay, stableOrder } from '../../src/site/lib/today.ts';
+import { addDays, cycleOrder, dayNumber, EPOCH, isoDate, localDate, placeOfDay, puzzleOfDate, puzzleOfDay, stableOrder } from '../../src/site/lib/today.ts';
 
 // The puzzle of the day's pick (src/site/lib/today.ts), which the /today/ page runs in the
 // reader's browser: test/site/today.test.ts checks the page shows what it picks.
@@ -102,6 +102,19 @@ describe('the puzzle of the day', () => {
       return puzzleOfDate(all, { year, month, day });
     });
     expect(picks).toEqual(['book-numbrix-01', 'book-numbrix-09', 'book-numbrix-07', 'book-numbrix-01', 'book-numbrix-12']);
+  });
+
+  it('knows the place of the day in the stable order from the number of puzzles alone, so the page fetches only the part of the list holding it', () => {
+    for (const n of SIZES) {
+      const sorted = stableOrder(ids(n));
+      for (let day = -3 * n; day < 4 * n; day++) expect(sorted[placeOfDay(n, day)!], `N=${n}, day ${day}`).toBe(puzzleOfDay(sorted, day));
+    }
+    expect(placeOfDay(0, 12)).toBeUndefined();
+    // An archive of 100,000 puzzles: a place among them, the same each time it is asked.
+    const place = placeOfDay(100_000, dayNumber({ year: 2026, month: 3, day: 15 }))!;
+    expect(place).toBeGreaterThanOrEqual(0);
+    expect(place).toBeLessThan(100_000);
+    expect(placeOfDay(100_000, dayNumber({ year: 2026, month: 3, day: 15 }))).toBe(place);
   });
 
   it('picks nothing from an empty archive, and the one puzzle of an archive of one every day', () => {

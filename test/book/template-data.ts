@@ -107,7 +107,16 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.inBook': [{ book: 'Puzzles for a rainy day' }],
     // The puzzle of the day's page writes the date in the reader's browser, as Intl words it in the page's language.
     'listing.todayHeading': [{ date: 'Sunday, March 15, 2026' }],
-    'listing.todayNeedsScript': [{ list: 'list of every puzzle' }],
+    'listing.todayNeedsScript': [{ kinds: 'kinds of puzzle' }],
+    'listing.todayFailed': [{ kinds: 'kinds of puzzle' }],
+    // A kind's listing in pages: a window title with no choice, a band, a band and a language; one page and several.
+    'listing.kindListTitle': [
+      { kindTitle: 'Numbrix', choices: [], page: 1, pages: 1 },
+      { kindTitle: 'Numbrix', choices: ['easy'], page: 2, pages: 9 },
+      { kindTitle: 'Numbrix', choices: ['easy', 'Deutsch'], page: 1, pages: 3 },
+    ],
+    'listing.shownOf': [{ first: 241, last: 480, count: 2000 }],
+    'listing.pageOf': [{ page: 2, pages: 9 }],
     'listing.notFoundText': [{ front: "archive's front page", search: 'search' }],
     'book.summary': [{ count: 1 }, { count: 12 }],
     'puzzle.cardAlt': [{ label: '3. Numbrix · easy', book: 'Puzzles for a rainy day', alt: 'Numbrix 5 by 5 grid with 15 numbers given; fill in 1 to 25.' }],

@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { KIND_NAMES } from '../../src/engine/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
-import { DESKTOP, problemsOf, visit, useContexts } from './browser.ts';
+import { DESKTOP, problemsOf, serious, visit, useContexts } from './browser.ts';
 
 // Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
 // a laptop's: no serious or critical finding on the home page, a book, a kind, search (with
@@ -12,34 +11,14 @@ import { DESKTOP, problemsOf, visit, useContexts } from './browser.ts';
 // game started. Then every control of a puzzle page is reached by Tab and has a name.
 const { books, origin, dir } = inject('archive');
 const devices = useContexts('phone', 'desktop');
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: string[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now, one line each, with where. */
-async function serious(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  return (found as Finding[]).filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
-}
-
 const book = () => archiveBook(books);
 const pages = (): [string, string][] => [
   ['home', '/'],
   ['book', `/books/${book().slug}/`],
   ['kind', '/kinds/numbrix/'],
   ['search', '/search/?q=numbrix'],
-  ['random', '/random/'],
+  // Asked for what is not there, so it stays (and shows its way on to the kinds) rather than going on to a puzzle.
+  ['random', '/random/?kind=nonesuch'],
   ['today', '/today/'],
   ['missing', '/no-such-page/'],
   ...KIND_NAMES.map((kind): [string, string] => [`puzzle: ${kind}`, `/puzzles/${puzzleOf(book(), kind).id}/`]),

@@ -470,11 +470,14 @@ describe('--base', () => {
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) expect(link.startsWith('/archive/'), link).toBe(true);
     expect(readFileSync(join(out, 'search/index.html'), 'utf8')).toContain('/archive/pagefind/pagefind-ui.js');
-    // The puzzle of the day's links, and those its script sets from the page's list of puzzles.
-    const today = readFileSync(join(out, 'today/index.html'), 'utf8');
-    const todayLinks = [...today.matchAll(/(?:href|src)="(\/[^"]*)"|"(?:href|drawing)":"([^"]*)"/g)].map((m) => m[1] ?? m[2]!);
-    expect(todayLinks.filter((link) => link.includes('/puzzles/')).length).toBe(24);
-    for (const link of todayLinks) expect(link.startsWith('/archive/'), link).toBe(true);
+    // The puzzle of the day's and the random page's links, and where their scripts fetch their lists and send the reader: beneath it too.
+    for (const page of ['today/index.html', 'random/index.html']) {
+      const html = readFileSync(join(out, page), 'utf8');
+      const links = [...html.matchAll(/(?:href|src|data-parts|data-puzzles)="(\/[^"]*)"/g)].map((m) => m[1]!);
+      expect(links.filter((link) => /\/(today|random|puzzles)\/$/.test(link)).length, page).toBeGreaterThanOrEqual(2);
+      for (const link of links) expect(link.startsWith('/archive/'), link).toBe(true);
+    }
+    expect(JSON.parse(readFileSync(join(out, 'today/0.json'), 'utf8'))).toHaveLength(12);
     // Every absolute address is beneath the address's path too: canonical links, the sitemap, robots.txt, the cards.
     expect(home).toContain('<link rel="canonical" href="https://puzzles.example.org/archive/">');
     expect(home).toContain('<meta property="og:image" content="https://puzzles.example.org/archive/card.png">');

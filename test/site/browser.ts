@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,4 +168,18 @@ export async function serve(out: string, base?: string): Promise<Served> {
     child.once('exit', (code) => reject(new Error(`preview exited ${code}:\n${said}`)));
   });
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings on the page as it is now, one line each, with where. */
+export async function serious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const found = (await page.evaluate(async () => {
+    // In the page, named through globalThis: this file is also read where there is no DOM (test/global/archive.ts).
+    const { axe, document } = globalThis as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> }; document: unknown };
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  })) as { id: string; impact: string | null; help: string; nodes: string[] }[];
+  return found.filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
 }

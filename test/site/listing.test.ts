@@ -222,6 +222,27 @@ describe('the random puzzle page', () => {
     for (const id of seen) expect(numbrix.map((p) => p.id)).toContain(id);
   });
 
+  it('fetches one part of one matching group, and says so where nothing matches or the list does not come', async () => {
+    const page = await browser.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.json') && fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${origin}/random/?kind=numbrix&difficulty=medium`, { waitUntil: 'commit' });
+    await page.waitForURL(/\/puzzles\/[^/]+\/$/);
+    expect(fetched).toEqual(['/random/numbrix/medium/en/0.json']);
+    // Nothing asked for is here: the sentence, and the kinds to choose from.
+    await page.goto(`${origin}/random/?kind=nonesuch`);
+    const status = page.locator('[data-random-status]');
+    await expect.poll(() => status.innerText()).toBe('No puzzle here matches what was asked for. Choose a kind of puzzle below.');
+    expect(page.url()).toBe(`${origin}/random/?kind=nonesuch`);
+    expect(await page.locator('.random-kinds a').count()).toBe(5);
+    // No network for the lists.
+    await page.route('**/random/**/*.json', (route) => route.abort());
+    await page.goto(`${origin}/random/?kind=numbrix`);
+    await expect.poll(() => status.innerText()).toBe('The list of puzzles did not load. Reload the page to try again, or choose a kind of puzzle below.');
+    expect(page.url()).toBe(`${origin}/random/?kind=numbrix`);
+    await page.close();
+  });
+
   it("a kind page's random link picks that kind, following the difficulty filter", async () => {
     const { page } = await visit(browser, `${origin}/kinds/numbrix/`);
     const link = page.getByRole('link', { name: 'Random Numbrix puzzle' });
@@ -238,16 +259,24 @@ describe('the random puzzle page', () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
-  it('without JavaScript lists every puzzle, and is never in the search index', async () => {
+  it("without JavaScript leads to each kind's page of puzzles rather than listing them, and is never in the search index", async () => {
     const context = await launch({ javaScriptEnabled: false });
     try {
       const { page, status } = await visit(context, `${origin}/random/`);
       expect(status).toBe(200);
       expect(page.url()).toBe(`${origin}/random/`);
       expect(await page.locator('h1').textContent()).toBe('Random puzzle');
-      const hrefs = await page.locator('main li a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(expect.arrayContaining(all().map((p) => `/puzzles/${p.id}/`)));
-      expect(hrefs).toHaveLength(all().length);
+      expect(await page.locator('[data-random-status]').innerText()).toBe(
+        'With JavaScript on, this page picks a puzzle you have not solved yet and opens it. Without it, choose a kind of puzzle below, and a puzzle there.',
+      );
+      const kinds = [...new Set(all().map((p) => p.kind))];
+      const links = await page.locator('.random-kinds a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+      expect(links.map(([href]) => href).sort()).toEqual(kinds.map((k) => `/kinds/${k}/`).sort());
+      expect(links).toContainEqual(['/kinds/numbrix/', `All ${all().filter((p) => p.kind === 'numbrix').length} Numbrix puzzles`]);
+      // No puzzle listed, however many there are.
+      expect(await page.locator('main a[href^="/puzzles/"]').count()).toBe(0);
+      await page.locator('.random-kinds a[href="/kinds/numbrix/"]').click();
+      await page.waitForURL(`${origin}/kinds/numbrix/`);
       expect(problemsOf(page)).toEqual([]);
     } finally {
       await context.close();

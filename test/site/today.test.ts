@@ -162,6 +162,40 @@ describe('the puzzle of the day', () => {
     await page.close();
   });
 
+  it('is a small page that fetches its list’s one part, and where that does not come says so, with the way on', async () => {
+    // The page holds no puzzle: only how many there are, and where their list's parts are.
+    const html = readFileSync(join(site, 'today/index.html'), 'utf8');
+    for (const id of ids) expect(html).not.toContain(id);
+    expect(html).toContain(`data-count="${ids.length}"`);
+    const context = devices.desktop;
+    await context.clock.setFixedTime(MARCH_15);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.json') && fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${origin}/today/`);
+    await page.locator('[data-today]:not([hidden])').waitFor();
+    expect(fetched).toEqual(['/today/0.json']);
+    expect(await page.locator('[data-today-failed]').isVisible()).toBe(false);
+    await page.close();
+
+    // No network for the list: the sentence, and its link to the kinds, in place of the puzzle.
+    const offline = await context.newPage();
+    await offline.route('**/today/*.json', (route) => route.abort());
+    await offline.goto(`${origin}/today/`);
+    const failed = offline.locator('[data-today-failed]');
+    await failed.waitFor();
+    expect(await failed.innerText()).toBe('Today’s puzzle did not load. Reload the page to try again, or browse the kinds of puzzle.');
+    expect(await failed.getByRole('link', { name: 'kinds of puzzle' }).getAttribute('href')).toBe('/#kinds');
+    expect(await offline.locator('[data-today]').isVisible()).toBe(false);
+    // Back on the network, coming back to the page shows the day's puzzle.
+    await offline.unroute('**/today/*.json');
+    await offline.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow')));
+    await offline.locator('[data-today]:not([hidden])').waitFor();
+    expect(await failed.isVisible()).toBe(false);
+    expect(await offline.getByRole('link', { name: 'Play today’s puzzle' }).getAttribute('href')).toBe(`/puzzles/${puzzleOfDate(ids, localDate(MARCH_15))}/`);
+    await offline.close();
+  });
+
   it('is linked from the home page and from every page’s menu', async () => {
     const { page } = await visit(devices.desktop, `${origin}/`);
     expect(await page.getByRole('link', { name: 'Puzzle of the day', exact: true }).getAttribute('href')).toBe('/today/');
@@ -175,14 +209,17 @@ describe('the puzzle of the day', () => {
     await page.close();
   });
 
-  it('without JavaScript says the pick needs it and links to the list of every puzzle; never in the search index', async () => {
+  it('without JavaScript says the pick needs it and links to the kinds of puzzle; never in the search index', async () => {
     const context = await launch({ javaScriptEnabled: false });
     try {
       const { page, status } = await visit(context, `${origin}/today/`);
       expect(status).toBe(200);
       expect(await page.locator('h1').innerText()).toBe('Puzzle of the day');
-      expect(await page.locator('main').innerText()).toContain('The puzzle of the day needs JavaScript: your browser picks it by its own date.');
-      expect(await page.getByRole('link', { name: 'list of every puzzle' }).getAttribute('href')).toBe('/random/');
+      expect(await page.locator('main').innerText()).toContain('The puzzle of the day needs JavaScript: your browser picks it by its own date. Without it, browse the kinds of puzzle and choose one there.');
+      expect(await page.getByRole('link', { name: 'kinds of puzzle' }).getAttribute('href')).toBe('/#kinds');
+      await page.getByRole('link', { name: 'kinds of puzzle' }).click();
+      await page.waitForURL(`${origin}/#kinds`);
+      expect(await page.locator('#kinds ~ ul .kind').count()).toBe(5);
       expect(await page.locator('[data-today]').isVisible()).toBe(false);
       expect(await page.locator('[data-yesterday]').isVisible()).toBe(false);
       expect(problemsOf(page)).toEqual([]);

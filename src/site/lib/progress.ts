@@ -2,7 +2,7 @@
  * What the listings read of a reader's play: the progress each puzzle page's player keeps in
  * localStorage (src/play/shell.ts writes it, under the key src/play/saved.ts names). No DOM
  * here, so the unit tests read it too; the scripts that touch the page are cards.dom.ts and
- * random.dom.ts.
+ * random.dom.ts (whose pick, skipping what is solved here, is random.ts).
  */
 import { clock, MAX_ELAPSED_MS, progressKey } from '../../play/saved.ts';
 import { playWords } from '../../play/words.ts';
@@ -62,36 +62,4 @@ export function progressText(progress: Progress): string {
     case 'started':
       return playWords.progress.started;
   }
-}
-
-/** A puzzle the random page may pick: its id and what `?kind=` and `?difficulty=` match. */
-export interface Candidate {
-  id: string;
-  kind: string;
-  difficulty: string;
-  /** Its book's language, where the page says it. */
-  language?: string;
-}
-
-/**
- * The puzzle the random page goes to: one of those matching the filters (an absent or empty
- * filter matches all) that is not solved, or, when every match is solved, any match; null
- * when nothing matches. `random` is in [0, 1), as Math.random gives.
- */
-export function pickPuzzle<C extends Candidate>(
-  candidates: readonly C[],
-  filters: { kind?: string | null; difficulty?: string | null; language?: string | null },
-  solved: (id: string) => boolean,
-  random: () => number,
-): C | null {
-  const matching = candidates.filter(
-    (c) =>
-      (!filters.kind || c.kind === filters.kind) &&
-      (!filters.difficulty || c.difficulty === filters.difficulty) &&
-      (!filters.language || c.language === undefined || c.language === filters.language),
-  );
-  const open = matching.filter((c) => !solved(c.id));
-  const from = open.length > 0 ? open : matching;
-  if (from.length === 0) return null;
-  return from[Math.min(from.length - 1, Math.floor(random() * from.length))]!;
 }

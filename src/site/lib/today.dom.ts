@@ -1,18 +1,18 @@
-import { addDays, isoDate, localDate, puzzleOfDate } from './today.ts';
+import { dayNumber, isoDate, localDate, placeOfDay } from './today.ts';
 
 /**
  * The puzzle of the day page (pages/today/index.astro): picks today's and yesterday's puzzle
- * by the reader's own date (today.ts), and fills the page's hidden sections with them. Every
- * word comes from the page (its catalogs', set there); only the date is written here, by Intl
- * in the page's language. Without JavaScript the page says the pick needs it, and links to the
- * list of every puzzle.
+ * by the reader's own date (today.ts), and fills the page's hidden sections with them. The page
+ * says only how many puzzles there are; the day's place among them is worked out here
+ * (placeOfDay) and the part of their list holding it fetched (today/<n>.json), so the page stays
+ * small however many puzzles the archive holds. Every word comes from the page and the parts (its
+ * catalogs', set there); only the date is written here, by Intl in the page's language. Without
+ * JavaScript the page says the pick needs it, and links to the kinds of puzzle.
  */
 
-/** A puzzle as the page lists it (pages/today/index.astro). */
+/** A puzzle as a part of the list gives it (pages/today/[part].json.ts). */
 interface DayPuzzle {
   id: string;
-  href: string;
-  drawing: string;
   label: string;
   /** `in <book>`, in the book's words. */
   book: string;
@@ -21,13 +21,33 @@ interface DayPuzzle {
   lang?: string;
 }
 
-const source = document.getElementById('today-data');
-const puzzles: DayPuzzle[] = source ? JSON.parse(source.textContent ?? '[]') : [];
-const byId = new Map(puzzles.map((p) => [p.id, p]));
-const dates = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'full' });
-
 const one = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector);
 const all = <E extends Element = HTMLElement>(selector: string) => [...document.querySelectorAll<E>(selector)];
+
+const section = one('[data-today]');
+const count = Number(section?.dataset.count ?? 0);
+const size = Number(section?.dataset.size ?? 1);
+const partsAt = section?.dataset.parts ?? '/today/';
+const puzzlesAt = section?.dataset.puzzles ?? '/puzzles/';
+const dates = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'full' });
+
+/** The parts fetched, by number; one that failed is fetched again the next time it is needed. */
+const parts = new Map<number, Promise<DayPuzzle[]>>();
+
+/** The puzzle at `place` in the pick's stable order, from the part of the list holding it. */
+async function puzzleAt(place: number): Promise<DayPuzzle | undefined> {
+  const n = Math.floor(place / size);
+  let part = parts.get(n);
+  if (!part) {
+    part = fetch(`${partsAt}${n}.json`).then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+      return response.json() as Promise<DayPuzzle[]>;
+    });
+    parts.set(n, part);
+    part.catch(() => parts.delete(n));
+  }
+  return (await part)[place - n * size];
+}
 
 /** Marks an element as in the puzzle's book's language, or the page's. */
 function speaks(element: HTMLElement | null, lang: string | undefined): void {
@@ -36,27 +56,48 @@ function speaks(element: HTMLElement | null, lang: string | undefined): void {
   else element.removeAttribute('lang');
 }
 
-/** The date last shown, so coming back to the page changes it only when the day has. */
+/** The date last shown, so coming back to the page changes it only when the day has; and the one being fetched. */
 let shown = '';
+let pending = '';
 
-function show(): void {
+async function show(): Promise<void> {
   const now = new Date();
   const today = localDate(now);
-  if (isoDate(today) === shown) return;
-  const todays = byId.get(puzzleOfDate(byId.keys(), today) ?? '');
+  const iso = isoDate(today);
+  if (iso === shown || iso === pending) return;
+  const day = dayNumber(today);
+  const place = placeOfDay(count, day);
+  const before = placeOfDay(count, day - 1);
+  if (place === undefined || before === undefined) return;
+  pending = iso;
+  let todays: DayPuzzle | undefined;
+  let yesterdays: DayPuzzle | undefined;
+  try {
+    [todays, yesterdays] = await Promise.all([puzzleAt(place), puzzleAt(before)]);
+  } catch {
+    // No network: say so, with the way on, and try again when the reader comes back to the page.
+    if (pending === iso) pending = '';
+    one('[data-today-failed]')!.hidden = false;
+    return;
+  }
+  // A later call, the day having changed while these came, shows its own.
+  if (pending !== iso) return;
+  pending = '';
   if (!todays) return;
-  shown = isoDate(today);
+  shown = iso;
+  one('[data-today-failed]')!.hidden = true;
+  const href = `${puzzlesAt}${todays.id}/`;
 
   const date = one<HTMLTimeElement>('[data-today-date]');
   if (date) {
     date.dateTime = shown;
     date.textContent = dates.format(now);
   }
-  for (const link of all<HTMLAnchorElement>('[data-today-link]')) link.href = todays.href;
+  for (const link of all<HTMLAnchorElement>('[data-today-link]')) link.href = href;
   const figure = one('.today-figure');
   if (figure) {
     const drawing = document.createElement('img');
-    drawing.src = todays.drawing;
+    drawing.src = `${href}puzzle.svg`;
     drawing.alt = '';
     drawing.decoding = 'async';
     figure.replaceChildren(drawing);
@@ -76,21 +117,21 @@ function show(): void {
   one('[data-today]')!.hidden = false;
 
   // Yesterday's, and its answer: none in an archive of one puzzle, where yesterday's is today's.
-  const yesterdays = byId.get(puzzleOfDate(byId.keys(), addDays(today, -1)) ?? '');
-  const section = one('[data-yesterday]')!;
-  section.hidden = !yesterdays || yesterdays === todays;
-  if (!yesterdays || section.hidden) return;
+  const yesterday = one('[data-yesterday]')!;
+  yesterday.hidden = !yesterdays || before === place;
+  if (!yesterdays || yesterday.hidden) return;
+  const yesterdayHref = `${puzzlesAt}${yesterdays.id}/`;
   const link = one<HTMLAnchorElement>('[data-yesterday-link]')!;
-  link.href = yesterdays.href;
+  link.href = yesterdayHref;
   link.textContent = yesterdays.label;
   one('[data-yesterday-book]')!.textContent = yesterdays.book;
   speaks(one('[data-yesterday-puzzle]'), yesterdays.lang);
   // The puzzle's page opens its answer when the address asks for #answer (pages/puzzles/[id]).
-  one<HTMLAnchorElement>('[data-yesterday-answer]')!.href = `${yesterdays.href}#answer`;
+  one<HTMLAnchorElement>('[data-yesterday-answer]')!.href = `${yesterdayHref}#answer`;
 }
 
-show();
+void show();
 // A page left open past midnight, or come back to from another tab or with Back, shows the new day's.
-document.addEventListener('visibilitychange', () => document.hidden || show());
-window.addEventListener('pageshow', show);
-setInterval(show, 60_000);
+document.addEventListener('visibilitychange', () => document.hidden || void show());
+window.addEventListener('pageshow', () => void show());
+setInterval(() => void show(), 60_000);

@@ -9,7 +9,9 @@
  * would begin with the puzzle the cycle before ended on, its first two change places, so two
  * days running never show one puzzle (but for an archive of one). The puzzles are taken in
  * code-unit order of their ids, so the pick depends on the date and the set of ids alone, not
- * on the order a page lists them in, nor on the browser's locale.
+ * on the order a page lists them in, nor on the browser's locale. The shuffles move places in
+ * that order, not ids: knowing only how many puzzles there are, the page works out the place a
+ * day falls on (placeOfDay) and fetches the one part of the list that holds it.
  *
  * Not the books' seeded streams (src/engine/random.ts): those bring seedrandom into the page,
  * where a dozen lines do; and nothing printed depends on this pick.
@@ -60,12 +62,17 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** Cycle `cycle`'s shuffle of `ids` (Fisher–Yates, from the last place down). */
-function shuffled(ids: readonly string[], cycle: number): string[] {
+/**
+ * Cycle `cycle`'s shuffle of the places 0 to n - 1 (Fisher–Yates, from the last place down):
+ * what it moves is places, not ids, so the page can work out which place a day falls on
+ * knowing only how many puzzles there are, and fetch just the part of the list holding it.
+ */
+function shuffled(n: number, cycle: number): Int32Array {
   // The cycle's number, mixed with a constant of this page's own, so cycle 0 is not the PRNG's seed 0.
   const next = mulberry32(Math.imul(cycle, 0x9e3779b1) ^ 0x7d0a_17e5);
-  const order = [...ids];
-  for (let i = order.length - 1; i > 0; i--) {
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  for (let i = n - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
   }
@@ -73,27 +80,41 @@ function shuffled(ids: readonly string[], cycle: number): string[] {
 }
 
 /**
- * The order cycle `cycle` shows `ids` in (sorted, no repeats). With three or more, a cycle
- * starting on the puzzle the one before ended on swaps its first two; the swap never reaches
- * a cycle's last place, so the cycle before's last is its own shuffle's, worked out directly.
- * Two puzzles can only take turns, so with two every cycle is cycle 0's order.
+ * The order cycle `cycle` shows n puzzles in, as places in their stable order (see stableOrder).
+ * With three or more, a cycle starting on the puzzle the one before ended on swaps its first
+ * two; the swap never reaches a cycle's last place, so the cycle before's last is its own
+ * shuffle's, worked out directly. Two puzzles can only take turns, so with two every cycle is
+ * cycle 0's order.
  */
-export function cycleOrder(ids: readonly string[], cycle: number): string[] {
-  if (ids.length <= 2) return shuffled(ids, 0);
-  const order = shuffled(ids, cycle);
-  if (order[0] === shuffled(ids, cycle - 1).at(-1)) [order[0], order[1]] = [order[1]!, order[0]!];
+export function cyclePlaces(n: number, cycle: number): Int32Array {
+  if (n <= 2) return shuffled(n, 0);
+  const order = shuffled(n, cycle);
+  if (order[0] === shuffled(n, cycle - 1)[n - 1]) [order[0], order[1]] = [order[1]!, order[0]!];
   return order;
 }
+
+/** The order cycle `cycle` shows `ids` (sorted, no repeats) in: cyclePlaces, each place its id. */
+export const cycleOrder = (ids: readonly string[], cycle: number): string[] => Array.from(cyclePlaces(ids.length, cycle), (place) => ids[place]!);
 
 /** The ids in the order the pick reads them: each once, in code-unit order. */
 export const stableOrder = (ids: Iterable<string>): string[] => [...new Set(ids)].sort();
 
+/**
+ * The place in the stable order (from 0) of day `day`'s puzzle among `n` puzzles; undefined
+ * where there are none. The page (today.dom.ts) knows n and fetches only the part of the list
+ * holding this place; `puzzleOfDay` is the same pick given every id.
+ */
+export function placeOfDay(n: number, day: number): number | undefined {
+  if (n === 0) return undefined;
+  const cycle = Math.floor(day / n);
+  return cyclePlaces(n, cycle)[day - cycle * n];
+}
+
 /** The puzzle of day `day` (see dayNumber) among `ids`; undefined where there are none. */
 export function puzzleOfDay(ids: Iterable<string>, day: number): string | undefined {
   const sorted = stableOrder(ids);
-  if (sorted.length === 0) return undefined;
-  const cycle = Math.floor(day / sorted.length);
-  return cycleOrder(sorted, cycle)[day - cycle * sorted.length];
+  const place = placeOfDay(sorted.length, day);
+  return place === undefined ? undefined : sorted[place];
 }
 
 /** The puzzle of the day `date` among `ids`; undefined where there are none. */

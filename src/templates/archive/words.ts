@@ -103,6 +103,19 @@ const listing = {
   all: text,
   randomOfKind: message<{ kindTitle: string }>(),
   puzzles: text,
+  /**
+   * A kind with more puzzles than a page holds is listed in pages, each band and language in pages
+   * of its own: a page's window title names its choices (a band's name, a language's) and, where
+   * its listing has several, which page it is (`Numbrix puzzles, easy, page 2 of 9`).
+   */
+  kindListTitle: message<{ kindTitle: string; choices: string[]; page: number; pages: number }>(),
+  /** Over the cards of a listing in pages: which of its puzzles this page shows. */
+  shownOf: message<{ first: number; last: number; count: number }>(),
+  /** The name of the links to a listing's pages, and its previous and next page's links. */
+  pages: text,
+  pageOf: message<{ page: number; pages: number }>(),
+  previousPage: text,
+  nextPage: text,
   searchTitle: text,
   /** `{{id}}` is an example id, set as code. */
   searchIntro: message<{ id: string }>(),
@@ -113,9 +126,12 @@ const listing = {
   /** The search filters' names. */
   filters: { kind: text, difficulty: text, book: text, language: text },
   randomDescription: text,
+  /** The random page's line while it works, and what it says without JavaScript: the kinds' pages are listed under it. */
   randomAtWork: text,
   randomPicking: text,
   randomNone: text,
+  /** Where the list of puzzles the page fetches does not come (no network). */
+  randomFailed: text,
   inBook: message<{ book: string }>(),
   /** The puzzle of the day (pages/today): its title, and after its link on the home page why it is there (as `randomWhy`). */
   today: text,
@@ -127,9 +143,10 @@ const listing = {
   yesterday: text,
   /** The link to yesterday's puzzle's page with its answer open. */
   yesterdayAnswer: text,
-  /** Without JavaScript: `{{list}}` is a link to the list of every puzzle (the random page's), whose words are `todayListLink`. */
-  todayNeedsScript: message<{ list: string }>(),
-  todayListLink: text,
+  /** Without JavaScript: `{{kinds}}` is a link to the home page's kinds of puzzle, whose words are `kindsLink`. */
+  todayNeedsScript: message<{ kinds: string }>(),
+  /** Where the day's part of the list of puzzles does not come (no network): `{{kinds}}` as in `todayNeedsScript`. */
+  todayFailed: message<{ kinds: string }>(),
   /** An archive with no puzzle in it. */
   todayNone: text,
   back: text,
