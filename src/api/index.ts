@@ -83,6 +83,8 @@ export interface ArchiveOptions {
   url?: string;
   /** The language of the pages that list the books. Default: the one the books share, else English. */
   language?: Language;
+  /** Threads that prove and draw the books. Default: one per core; the archive is the same bytes for any number. */
+  jobs?: number;
   /** One line per stage, where someone is watching. */
   log?: (line: string) => void;
 }
@@ -94,11 +96,12 @@ export interface ArchiveOptions {
  * calling program's, and two at once do not meet.
  */
 export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
-  const { books, out, base, url, language, log } = options ?? ({} as ArchiveOptions);
+  const { books, out, base, url, language, jobs, log } = options ?? ({} as ArchiveOptions);
   if (typeof books !== 'string' || books === '') return Promise.reject(new UserError('books: must name the folder of book files'));
   if (typeof out !== 'string' || out === '') return Promise.reject(new UserError('out: must name the folder the archive goes in'));
   if (base !== undefined && typeof base !== 'string') return Promise.reject(new UserError('base: must be a path such as /puzzles/'));
   if (url !== undefined && typeof url !== 'string') return Promise.reject(new UserError('url: must be a web address such as https://puzzles.example.org/'));
+  if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 256)) return Promise.reject(new UserError('jobs: must be a whole number from 1 to 256'));
   let lang: string | undefined;
   try {
     lang = language === undefined ? undefined : checkedLanguage(language, 'language');
@@ -106,7 +109,7 @@ export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
     return Promise.reject(error);
   }
   return new Promise((done, failed) => {
-    const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, url, language: lang } });
+    const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, url, language: lang, jobs } });
     let settled = false;
     worker.on('message', (m: { log?: string; done?: SiteReport; error?: { name: string; message: string; stack?: string } }) => {
       if (m.log !== undefined) log?.(m.log);

@@ -36,6 +36,9 @@ export function searchShards(shelf: readonly Shelved[], most = SHARD_PUZZLES): S
   return shards.flatMap((members, n) => (members.length > 0 ? [{ folder: `pagefind/${n}/`, slugs: members }] : []));
 }
 
+/** Pages sent to Pagefind before waiting for its answers. */
+const WINDOW = 64;
+
 /** A book's pages the search finds: its own and its puzzles', in book order. */
 const searchedPages = (book: ArchiveBook<ListingPuzzle>) => [`books/${book.slug}/index.html`, ...book.sections.flatMap((s) => s.puzzles.map((p) => `puzzles/${p.id}/index.html`))];
 
@@ -70,11 +73,11 @@ export async function indexSearch(
       pagefind ??= await import('pagefind');
       const { index, errors } = await pagefind.createIndex({});
       if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-      for (const slug of shard.slugs) {
-        for (const sourcePath of searchedPages(books.get(slug)!)) {
-          const added = await index.addHTMLFile({ sourcePath, content: readFileSync(join(site, sourcePath), 'utf8') });
-          if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
-        }
+      // Pages go to Pagefind's process a window at a time, not one round trip each.
+      const pages = shard.slugs.flatMap((slug) => searchedPages(books.get(slug)!));
+      for (let from = 0; from < pages.length; from += WINDOW) {
+        const window = pages.slice(from, from + WINDOW).map((sourcePath) => index.addHTMLFile({ sourcePath, content: readFileSync(join(site, sourcePath), 'utf8') }));
+        for (const added of await Promise.all(window)) if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
       }
       const written = await index.writeFiles({ outputPath: join(site, folder) });
       if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);

@@ -8,7 +8,7 @@ import { buildSite, type SiteOptions } from './build.ts';
  * own thread that touches nothing of the program that called it. Posts each log line, then
  * the report or the error.
  */
-const options = workerData as Pick<SiteOptions, 'books' | 'out' | 'base' | 'url' | 'language'>;
+const options = workerData as Pick<SiteOptions, 'books' | 'out' | 'base' | 'url' | 'language' | 'jobs'>;
 try {
   const report = await buildSite({ ...options, log: (line) => parentPort!.postMessage({ log: line }) });
   parentPort!.postMessage({ done: report });

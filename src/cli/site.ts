@@ -14,6 +14,12 @@ interface Args {
   jobs: number;
 }
 
+/** What was proved and drawn again: everything, or only the books changed since the archive was last published. */
+function checked({ books, proved, carried }: { books: number; proved: number; carried: number }): string {
+  if (proved === books) return 'each solved and graded again';
+  return `${proved} of ${books} books new or changed, solved and graded again; the pages of ${count(carried, 'unchanged book')} carried over`;
+}
+
 /** A path as a shell would need it typed. */
 const quoted = (path: string) => (/^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`);
 
@@ -34,7 +40,7 @@ export const command: Runnable<Args> = {
     const report = await buildSite({ books, out, ...(base !== undefined ? { base } : {}), ...(url !== undefined ? { url } : {}), ...(language ? { language } : {}), jobs: jobsFlag(jobs), ...(log ? { log } : {}) });
     const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${report.base === '/' ? '' : ` --base ${report.base}`}`;
     io.out(
-      `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (each solved and graded again), ${count(report.pages, 'page')}\n` +
+      `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (${checked(report)}), ${count(report.pages, 'page')}\n` +
         `  wrote ${report.out}/index.html\n` +
         (report.address
           ? `  for ${report.address}: sitemap.xml, robots.txt, feed.xml and a social card for every puzzle\n`
