@@ -4,12 +4,13 @@
  * wall time, CPU, peak memory. At 10,000 and up the archive is then published again with one
  * book's file changed, and again with one book added. Too long for `npm run bench`.
  *
- *   npm run bench:archive -- [--up-to 10000] [--keep DIR] [--cap 30] [--url URL] [--jobs N] [--json] [--write]
+ *   npm run bench:archive -- [--from 10000] [--up-to 10000] [--keep DIR] [--cap 30] [--url URL] [--jobs N] [--json] [--write]
  *
- * Book files are copies of ten source books made once and cached (bench/curve/sources.ts);
- * `--keep DIR` leaves each archive and its books in DIR/<puzzles>; `--cap` is the minutes a run
- * may take before it is stopped and recorded as over; `--write` puts the table into
- * docs/bench.md between `<!-- measured:archive-curve -->` markers.
+ * Book files are copies of ten source books made once and cached (bench/curve/sources.ts).
+ * `--from` and `--up-to` measure only the sizes between; `--keep DIR` leaves each archive and
+ * its books in DIR/<puzzles>; `--cap` is the minutes a run may take before it is stopped and
+ * recorded as over; `--write` puts the table into docs/bench.md between
+ * `<!-- measured:archive-curve -->` markers.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,12 +44,13 @@ const option = (name: string) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
+const from = Number(option('--from') ?? 0);
 const upTo = Number(option('--up-to') ?? 100_000);
 const keep = option('--keep');
 const capMin = Number(option('--cap') ?? 30);
 const url = option('--url');
 const jobs = Number(option('--jobs') ?? availableParallelism());
-if (!Number.isFinite(upTo) || !(capMin > 0) || !Number.isInteger(jobs) || jobs < 1) throw new Error('--up-to, --cap and --jobs take numbers');
+if (!Number.isFinite(from) || !Number.isFinite(upTo) || !(capMin > 0) || !Number.isInteger(jobs) || jobs < 1) throw new Error('--from, --up-to, --cap and --jobs take numbers');
 const log = (line: string) => process.stderr.write(`archive-curve: ${line}\n`);
 
 /** `site --jobs` where this version of the command has it (issue 44 adds it), else nothing. */
@@ -67,7 +69,12 @@ function writeCopy(books: string, sources: readonly BookFile[], n: number, from:
 
 /** A point's folder: in `--keep`'s folder (refused if already there, rather than emptied), else a temporary one. */
 function pointFolder(puzzles: number): string {
-  if (!keep) return mkdtempSync(join(tmpdir(), `puzzlebook-curve-${puzzles}-`));
+  if (!keep) {
+    const dir = mkdtempSync(join(tmpdir(), `puzzlebook-curve-${puzzles}-`));
+    // Also when a stop ends this process mid-run (measure.ts), before any finally runs.
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
   const dir = join(keep, String(puzzles));
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dir} already has things in it: --keep names a folder for new archives`);
   mkdirSync(dir, { recursive: true });
@@ -140,7 +147,7 @@ function table(rows: readonly Row[]): string {
 const start = performance.now();
 const sources = sourceBooks(log);
 const rows: Row[] = [];
-for (const puzzles of POINTS.filter((p) => p <= upTo)) {
+for (const puzzles of POINTS.filter((p) => p >= from && p <= upTo)) {
   const made = await point(puzzles, sources);
   rows.push(...made);
   // A size that could not be built says what a larger one would: it is not tried.

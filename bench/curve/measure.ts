@@ -115,15 +115,22 @@ export function measure(args: readonly string[], capMs: number): Promise<Measure
     stop('SIGTERM');
     setTimeout(() => stop('SIGKILL'), 15_000).unref();
   }, capMs);
-  // This bench stopped (Ctrl-C) stops the run too, rather than leave it building.
-  const onSignal = () => stop('SIGTERM');
+  // This bench stopped (Ctrl-C, a kill) stops the run too, rather than leave it building, and
+  // then ends, rather than go on to the next run.
+  let stopped = false;
+  const onSignal = () => {
+    stopped = true;
+    stop('SIGTERM');
+  };
   process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       const wallS = (performance.now() - start) / 1000;
       clearInterval(sampler);
       clearTimeout(cap);
       process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
       let usage: NodeJS.ResourceUsage | null = null;
       try {
         usage = JSON.parse(readFileSync(usageFile, 'utf8')) as NodeJS.ResourceUsage;
@@ -131,6 +138,7 @@ export function measure(args: readonly string[], capMs: number): Promise<Measure
         // Died before its exit handler ran (a fatal out-of-memory error aborts).
       }
       rmSync(scratch, { recursive: true, force: true });
+      if (stopped) process.exit(130);
       const failure = over ? `over the ${Math.round(capMs / 60_000)} min cap` : code === 0 ? null : signal ? `killed by ${signal}` : `status ${code}`;
       resolve({
         ok: failure === null,
