@@ -161,9 +161,11 @@ if (args.includes('--json')) {
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 } else {
   const cpu = cpus();
-  const failed = rows.filter((r) => !r.ok).map((r) => `- ${r.puzzles.toLocaleString('en')} ${r.run}: ${r.failure} after ${r.wallS.toFixed(0)} s; its last words: ${r.tail.split('\n').at(-1) || '(none)'}`);
+  // A failure's error line, not the hint printed after it.
+  const said = (tail: string) => tail.split('\n').find((l) => /error/i.test(l)) ?? (tail.split('\n').at(-1) || '(nothing)');
+  const failed = rows.filter((r) => !r.ok).map((r) => `- ${r.puzzles.toLocaleString('en')} ${r.run}: ${r.failure} after ${r.wallS.toFixed(0)} s, saying: ${said(r.tail)}`);
   const note =
-    `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} (shared with other work: wall times are upper bounds), Node ${process.versions.node}, ` +
+    `GB of 2^30 bytes; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'} (shared with other work: wall times are upper bounds), Node ${process.versions.node}, ` +
     `${new Date().toISOString().slice(0, 10)}; site${url ? ` --url ${url}` : ' without --url'}${jobsFlag.length ? ` --jobs ${jobs}` : ' (no --jobs: this version has none)'}; ` +
     `${((performance.now() - start) / 60_000).toFixed(0)} min in all`;
   const out = `\`\`\`\n${table(rows)}\n\`\`\`\n\n${failed.length ? `${failed.join('\n')}\n\n` : ''}${note}.`;
