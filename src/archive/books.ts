@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { printedArchive, puzzleCode } from '../book/code.ts';
 import { readBook } from '../book/files.ts';
+import { bookFiles, refuseDuplicates } from './shelf.ts';
 import { checkBook, failedPuzzles, regradedNote } from '../book/verify.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
 
@@ -12,38 +12,17 @@ export interface BookEntry {
 }
 
 /**
- * Every book file (`*.json`) in `dir`, by file name, each validated with the engine's schemas.
- * An archive with nothing in it, two books with one slug, one puzzle id in two books, or two
- * printed short codes alike (40 bits of two ids' hashes: rare, but a QR code must lead to one
- * page) is refused: each would publish an empty or a wrong page without a word.
+ * Every book file (`*.json`) in `dir`, by file name, each validated with the engine's schemas,
+ * held at once (`site` reads them a book at a time: shelf.ts). An archive with nothing in it,
+ * two books with one slug, one puzzle id in two books, or two printed short codes alike is
+ * refused (`refuseDuplicates`).
  */
 export function readBooks(dir: string): BookEntry[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
-  } catch {
-    throw new UserError(`${dir}: no such folder of book files (make one with: puzzlebook build <spec>)`);
-  }
-  if (names.length === 0) throw new UserError(`${dir}: no book files (*.json) to publish (make one with: puzzlebook build <spec>)`);
-  const entries = names.map((name) => ({ file: join(dir, name), book: readBook(join(dir, name)) }));
-  const slugs = new Map<string, string>();
-  const ids = new Map<string, string>();
-  const codes = new Map<string, string>();
-  for (const { file, book } of entries) {
-    const other = slugs.get(book.slug);
-    if (other) throw new UserError(`${file}: slug "${book.slug}" is also the slug of ${other}; each book needs its own`);
-    slugs.set(book.slug, file);
-    for (const [p, record] of book.puzzles.entries()) {
-      const holder = ids.get(record.id);
-      if (holder) throw new UserError(`${file}: puzzles[${p}].id "${record.id}" is also a puzzle of ${holder}`);
-      ids.set(record.id, file);
-      if (!printedArchive(book.spec)) continue;
-      const code = puzzleCode(record.id);
-      const other = codes.get(code);
-      if (other) throw new UserError(`${file}: puzzles[${p}] ("${record.id}") prints the short code ${code}, as ${other} does; rename one book's slug to publish both`);
-      codes.set(code, `${file}'s "${record.id}"`);
-    }
-  }
+  const entries = bookFiles(dir).map((name) => ({ file: join(dir, name), book: readBook(join(dir, name)) }));
+  refuseDuplicates(
+    entries.map((e) => e.file),
+    entries.map(({ book }) => ({ slug: book.slug, ids: book.puzzles.map((p) => p.id), codes: printedArchive(book.spec) ? book.puzzles.map((p) => puzzleCode(p.id)) : [] })),
+  );
   return entries;
 }
 

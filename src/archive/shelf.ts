@@ -166,7 +166,7 @@ export async function inOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> 
  * bits of two ids' hashes: rare, but a QR code must lead to one page): each would publish an
  * empty or a wrong page without a word.
  */
-function refuseDuplicates(files: readonly string[], scanned: readonly Scanned[]): void {
+export function refuseDuplicates(files: readonly string[], scanned: readonly Pick<Scanned, 'slug' | 'ids' | 'codes'>[]): void {
   const slugs = new Map<string, string>();
   const ids = new Map<string, string>();
   const codes = new Map<string, string>();

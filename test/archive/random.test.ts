@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/site/lib/today.ts';
 import { type RandomGroup, randomGroups } from '../../src/site/lib/listing.ts';
 import { matchingParts, pickRandom, type RandomPart } from '../../src/site/lib/random.ts';
 
@@ -30,17 +31,8 @@ function setup(puzzles: ReturnType<typeof archive>, filters: Parameters<typeof m
   return { parts, load, fetched };
 }
 
-/** A seeded stand-in for Math.random (Mulberry32), so each run checks the same draws. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A seeded stand-in for Math.random (the day's own Mulberry32), so each run checks the same draws. */
+const seeded = mulberry32;
 
 const none = () => false;
 

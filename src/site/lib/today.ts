@@ -51,7 +51,7 @@ export const isoDate = ({ year, month, day }: CalendarDate): string =>
  * Mulberry32: 32 bits of state, one multiply-and-mix a draw; a float in [0, 1). Its seeds are
  * the cycle numbers, small consecutive integers: the mixing spreads them.
  */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
