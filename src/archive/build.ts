@@ -9,7 +9,7 @@ import type { Language } from '../engine/language.ts';
 import { archiveAddress } from '../book/spec.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
-import { codeKey, filesUnder, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest } from './manifest.ts';
+import { codeKey, filesUnder, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
 import { indexSearch, searchShards } from './search.ts';
 import { addressesOf, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
@@ -33,6 +33,14 @@ export interface SiteOptions {
   url?: string;
   /** The language of the pages that list the books; by default the one they share, else English. */
   language?: Language;
+  /**
+   * This run's part of a book shelf split over several machines (`site --part 2/8`): of the
+   * books, only those the part holds (by a hash of the slug) are proved and drawn, and the part
+   * is no archive to publish but one to merge (`from`). Parts of one shelf share the books folder.
+   */
+  part?: { index: number; count: number };
+  /** Archives (parts, or earlier archives) whose unchanged books are carried over, as those of `out` are. */
+  from?: string[];
   /** Puzzles the search index holds in one shard (search.ts); tests make it small to see shards. */
   shardPuzzles?: number;
   /** Threads that read, prove and draw the books (default: one per core); the archive is the same bytes for any number. */
@@ -132,7 +140,11 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   // The flags are refused before any book is read; the books' own address, once they are.
   siteAddress([], options.url, options.base);
   const code = codeKey(PACKAGE_ROOT);
-  const manifest = isArchive(out) ? readManifest(out, code) : null;
+  // The archives whose books may be carried over: `out` first, then those `from` names.
+  const sources = [out, ...(options.from ?? []).map((folder) => resolve(folder))].filter(isArchive);
+  const manifests = sources.map((folder) => ({ folder, manifest: readManifest(folder, code) })).filter((m) => m.manifest !== null) as { folder: string; manifest: Manifest }[];
+  const manifest = manifests.find((m) => m.folder === out)?.manifest ?? null;
+  const mine = options.part ? (slug: string) => partOf(slug, options.part!.count) === options.part!.index : () => true;
   const pool = new ShelfPool(options.jobs ?? defaultJobs());
 
   let parentMade: string | undefined;
@@ -147,25 +159,27 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const rename = options.rename ?? renameSync;
   let cards: CardRun | undefined;
   try {
-    const scan = await scanShelf(books, manifest, pool);
+    const scan = await scanShelf(books, manifests.map((m) => m.manifest), pool);
     const { address, base } = siteAddress(addressesOf(scan), options.url, options.base);
     checkOut(out, books);
-    const shelf = (await proveShelf(scan, pool, log, log)).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
-    const puzzles = shelf.reduce((n, b) => n + b.listing.count, 0);
+    const shelf = (await proveShelf(scan, pool, log, log, mine)).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
     const listing = listingOf(shelf.map((b) => b.listing), options.language);
     const keys = pageKeys(shelf, listing, { code, base, address });
     const shards = searchShards(shelf, options.shardPuzzles);
 
     // A book's pages are carried over where its file, its place in the archive and its files in
-    // the archive being replaced are all as the manifest records; the files are hashed again here.
-    const recorded = new Map((manifest?.books ?? []).map((entry) => [entry.slug, entry]));
-    const carried = new Map<string, ManifestBook>();
-    const candidates = shelf.filter((b) => !b.proved && recorded.get(b.slug)?.hash === b.hash && recorded.get(b.slug)?.key === keys.get(b.slug));
-    const hashes = await inOrder(candidates.map((b) => pool.run<string>({ files: out, folders: bookFolders(b.listing) })));
-    candidates.forEach((b, i) => {
-      if (hashes[i] === recorded.get(b.slug)!.files) carried.set(b.slug, recorded.get(b.slug)!);
+    // an archive it was drawn in are all as that archive's manifest records; the files are hashed again here.
+    const carried = new Map<string, ManifestBook & { from: string }>();
+    const candidates = shelf.flatMap((b) =>
+      b.proved ? [] : manifests.flatMap(({ folder, manifest: m }) => m.books.filter((e) => e.slug === b.slug && e.hash === b.hash && e.key === keys.get(b.slug)).map((e) => ({ b, e, folder }))),
+    );
+    const hashes = await inOrder(candidates.map(({ b, folder }) => pool.run<string>({ files: folder, folders: bookFolders(b.listing) })));
+    candidates.forEach(({ b, e, folder }, i) => {
+      if (!carried.has(b.slug) && hashes[i] === e.files) carried.set(b.slug, { ...e, from: folder });
     });
-    const drawn = shelf.filter((b) => !carried.has(b.slug));
+    // A part draws only its own books; the others are left to their parts.
+    const drawn = shelf.filter((b) => !carried.has(b.slug) && mine(b.slug));
+    const kept = shelf.filter((b) => mine(b.slug));
     if (carried.size > 0) log(`carrying over ${carried.size} unchanged books' pages`);
 
     run = runFolder();
@@ -209,19 +223,26 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       rmSync(staged, { recursive: true, force: true });
       moveFolder(site, staged, rename, options.free ?? freeBytes);
       // The carried books' files, linked from the archive being replaced (copied where links cannot be made).
-      for (const b of shelf) if (carried.has(b.slug)) carryFiles(out, staged, filesUnder(out, bookFolders(b.listing)));
+      for (const b of kept) {
+        const from = carried.get(b.slug)?.from;
+        if (from) carryFiles(from, staged, filesUnder(from, bookFolders(b.listing)));
+      }
     } catch (error) {
       throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
     }
-    const files = new Map(await inOrder(shelf.map(async (b) => [b.slug, carried.get(b.slug)?.files ?? (await pool.run<string>({ files: staged!, folders: bookFolders(b.listing) }))] as const)));
-    log('indexing for search');
-    const search = await indexSearch(staged, shards, shelf, files, { manifest, old: out, carry: (found) => carryFiles(out, staged!, found) });
-    const pages = writeCrawlerFiles(staged, address, shelf);
+    const files = new Map(await inOrder(kept.map(async (b) => [b.slug, carried.get(b.slug)?.files ?? (await pool.run<string>({ files: staged!, folders: bookFolders(b.listing) }))] as const)));
+    // A part is merged, not published: its search index and sitemap are made by the merge.
+    let search: Manifest['search'] = [];
+    if (!options.part) {
+      log('indexing for search');
+      search = await indexSearch(staged, shards, shelf, files, { manifest, old: out, carry: (found) => carryFiles(out, staged!, found) });
+    }
+    const pages = writeCrawlerFiles(staged, options.part ? null : address, shelf);
     writeFileSync(join(staged, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
     const made: Manifest = {
       format: 1,
       code,
-      books: shelf.map((b) => ({ file: b.name, slug: b.slug, hash: b.hash, regraded: b.regraded, key: keys.get(b.slug)!, files: files.get(b.slug)! })),
+      books: kept.map((b) => ({ file: b.name, slug: b.slug, hash: b.hash, regraded: b.regraded, key: keys.get(b.slug)!, files: files.get(b.slug)! })),
       search,
     };
     writeFileSync(join(staged, MANIFEST), manifestText(made));
@@ -255,13 +276,17 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       }
     });
     const shown = relative(process.cwd(), out);
-    return { books: shelf.length, puzzles, pages, out: shown && !shown.startsWith('..') ? shown : out, address, base, proved: shelf.filter((b) => b.proved).length, carried: carried.size };
+    // A part reports its own books.
+    return { books: kept.length, puzzles: kept.reduce((n, b) => n + b.listing.count, 0), pages, out: shown && !shown.startsWith('..') ? shown : out, address, base, proved: shelf.filter((b) => b.proved).length, carried: kept.filter((b) => carried.has(b.slug)).length };
   } finally {
     await cards?.stop();
     await pool.close();
     clean();
   }
 }
+
+/** The part (1 to `count`) a book belongs to when a shelf is split over machines (`site --part`): a hash of its slug, so any runner agrees. */
+export const partOf = (slug: string, count: number) => (Number.parseInt(sha256(`part:${slug}`).slice(0, 8), 16) % count) + 1;
 
 /** Whether `out` is an archive this command made (its marker is in it). */
 const isArchive = (out: string) => existsSync(join(out, MARKER));

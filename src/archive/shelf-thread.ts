@@ -24,8 +24,8 @@ import { filesHash, sha256 } from './manifest.ts';
 export type Grades = Record<string, Record<string, unknown>>;
 
 export type ShelfTask =
-  /** Read and validate a book file; with `known` (the manifest's hash and grades), say whether it is that book. */
-  | { scan: string; known?: { hash: string; regraded: Grades } }
+  /** Read and validate a book file; with `known` (manifests' hashes and grades of it), say whether it is one of those books. */
+  | { scan: string; known?: { hash: string; regraded: Grades }[] }
   /** Prove puzzles `from` to `to` (exclusive) of the book read as `hash`. */
   | { verify: string; hash: string; from: number; to: number }
   /** The listing of the book with `regraded` put in. */
@@ -50,7 +50,7 @@ export interface Scanned {
   ids: string[];
   /** Its puzzles' printed short codes, where it prints them. */
   codes: string[];
-  /** True where `known` was given and the file is that book, its grades put in. */
+  /** True where the file is one of the `known` books, its grades put in. */
   same: boolean;
   /** Its listing, with the known grades where it is the known book. */
   listing: ArchiveBook<ListingPuzzle>;
@@ -86,7 +86,7 @@ function regrade(book: BookFile, regraded: Grades): BookFile {
   return bookSchema.parse({ ...book, puzzles });
 }
 
-function scan(path: string, known: { hash: string; regraded: Grades } | undefined): Scanned {
+function scan(path: string, candidates: { hash: string; regraded: Grades }[] = []): Scanned {
   const { book, hash } = bookAt(path);
   const about = {
     hash,
@@ -99,7 +99,8 @@ function scan(path: string, known: { hash: string; regraded: Grades } | undefine
     ids: book.puzzles.map((p) => p.id),
     codes: printedArchive(book.spec) ? book.puzzles.map((p) => puzzleCode(p.id)) : [],
   };
-  if (!known || known.hash !== hash) return { ...about, same: false, listing: listingBookOf(book) };
+  const known = candidates.find((c) => c.hash === hash);
+  if (!known) return { ...about, same: false, listing: listingBookOf(book) };
   let graded: BookFile;
   try {
     graded = regrade(book, known.regraded);

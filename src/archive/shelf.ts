@@ -6,7 +6,7 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { sibling } from '../sibling.ts';
-import type { Manifest } from './manifest.ts';
+import type { Manifest, ManifestBook } from './manifest.ts';
 import type { ArchiveBook, ListingPuzzle } from './model.ts';
 import run, { type Done, type Grades, type Scanned, type ShelfTask, type Verified } from './shelf-thread.ts';
 
@@ -77,7 +77,8 @@ export interface Scan {
   dir: string;
   names: string[];
   scanned: Scanned[];
-  known: Map<string, Manifest['books'][number]>;
+  /** What the manifests record of each file, by name: the one that matches it is the book as proved. */
+  known: Map<string, ManifestBook[]>;
 }
 
 /**
@@ -85,13 +86,14 @@ export interface Scan {
  * compared with the manifest's record. Refused, naming the book and puzzle, where two books
  * share a slug, a puzzle id or a printed short code.
  */
-export async function scanShelf(dir: string, manifest: Manifest | null, pool: ShelfPool): Promise<Scan> {
+export async function scanShelf(dir: string, manifests: readonly Manifest[], pool: ShelfPool): Promise<Scan> {
   const names = bookFiles(dir);
-  const known = new Map((manifest?.books ?? []).map((entry) => [entry.file, entry]));
+  const known = new Map<string, ManifestBook[]>();
+  for (const entry of manifests.flatMap((m) => m.books)) known.set(entry.file, [...(known.get(entry.file) ?? []), entry]);
   const scanned = await inOrder(
     names.map((name) => {
-      const entry = known.get(name);
-      return pool.run<Scanned>({ scan: join(dir, name), ...(entry ? { known: { hash: entry.hash, regraded: entry.regraded } } : {}) });
+      const entries = known.get(name) ?? [];
+      return pool.run<Scanned>({ scan: join(dir, name), known: entries.map(({ hash, regraded }) => ({ hash, regraded })) });
     }),
   );
   refuseDuplicates(names.map((name) => join(dir, name)), scanned);
@@ -107,11 +109,15 @@ export const addressesOf = ({ dir, names, scanned }: Scan) => scanned.map((s, b)
  * threads. Refused, naming each puzzle and field, where any puzzle fails; `note` hears what a
  * book of another version is graded otherwise.
  */
-export async function proveShelf({ dir, names, scanned, known }: Scan, pool: ShelfPool, note: (text: string) => void, log: (line: string) => void): Promise<ShelfBook[]> {
-  const toProve = scanned.flatMap((s, b) => (s.same ? [] : [b]));
+export async function proveShelf({ dir, names, scanned, known }: Scan, pool: ShelfPool, note: (text: string) => void, log: (line: string) => void, mine: (slug: string) => boolean = () => true): Promise<ShelfBook[]> {
+  // Books of another part (`site --part`) are left to it: not proved here.
+  const toProve = scanned.flatMap((s, b) => (s.same || !mine(s.slug) ? [] : [b]));
+  const provedHere = new Set(toProve);
   const proving = toProve.reduce((n, b) => n + scanned[b]!.count, 0);
-  if (proving > 0) log(`checking ${proving} puzzles${toProve.length < names.length ? ` (${names.length - toProve.length} books unchanged since the last publish)` : ''}`);
-  else log('checking nothing: every book is unchanged since the last publish');
+  const unchanged = scanned.filter((s) => s.same).length;
+  const others = scanned.filter((s) => !s.same && !mine(s.slug)).length;
+  const aside = [...(unchanged > 0 ? [`${unchanged} books unchanged since the last publish`] : []), ...(others > 0 ? [`${others} left to other parts`] : [])].join(', ');
+  log(`checking ${proving} puzzles${aside ? ` (${aside})` : ''}`);
   const checked = await inOrder(
     toProve.map(async (b) => {
       const { hash, count } = scanned[b]!;
@@ -136,8 +142,8 @@ export async function proveShelf({ dir, names, scanned, known }: Scan, pool: She
     title: s.title,
     lang: s.lang,
     ...(s.archive ? { archive: s.archive } : {}),
-    regraded: s.same ? known.get(names[b]!)!.regraded : {},
-    proved: !s.same,
+    regraded: s.same ? known.get(names[b]!)!.find((entry) => entry.hash === s.hash)!.regraded : {},
+    proved: provedHere.has(b),
     listing: s.listing,
   }));
   for (const [i, b] of toProve.entries()) {

@@ -3,6 +3,7 @@ import { buildSite } from '../archive/build.ts';
 import type { Language } from '../engine/language.ts';
 import { count } from '../templates/index.ts';
 import { io } from './io.ts';
+import { UserError } from '../engine/errors.ts';
 import { jobsFlag, jobsOption, languageFlag } from './shared.ts';
 
 interface Args {
@@ -12,12 +13,22 @@ interface Args {
   url?: string;
   language?: Language;
   jobs: number;
+  part?: { index: number; count: number };
+  from?: string[];
 }
 
 /** What was proved and drawn again: everything, or only the books changed since the archive was last published. */
 function checked({ books, proved, carried }: { books: number; proved: number; carried: number }): string {
   if (proved === books) return 'each solved and graded again';
   return `${proved} of ${books} books new or changed, solved and graded again; the pages of ${count(carried, 'unchanged book')} carried over`;
+}
+
+/** `--part I/N`: whole numbers, 1 ≤ I ≤ N ≤ 1000. */
+function partFlag(value: unknown): { index: number; count: number } {
+  const m = /^(\d{1,4})\/(\d{1,4})$/.exec(String(value));
+  const [index, count] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!m || index < 1 || count > 1000 || index > count) throw new UserError(`--part ${String(value).slice(0, 40)}: must be I/N, part I of N, such as 2/8 (1 ≤ I ≤ N ≤ 1000)`);
+  return { index, count };
 }
 
 /** A path as a shell would need it typed. */
@@ -34,11 +45,25 @@ export const command: Runnable<Args> = {
         describe: "the archive's public web address, e.g. https://puzzles.example.org/: adds its sitemap, feed, canonical links and social cards (default: the books' archive:)",
       })
       .option('language', { type: 'string', coerce: languageFlag, describe: 'the language of the pages that list the books (default: the one they share, else English)' })
+      .option('part', {
+        type: 'string',
+        coerce: partFlag,
+        describe: 'I/N: prove and draw only part I of N of the books (split by slug), for a merge by --from (see docs/archive.md)',
+      })
+      .option('from', { type: 'string', array: true, describe: 'an archive or part whose unchanged books are carried over (repeatable)' })
       .option('jobs', { ...jobsOption, describe: 'worker threads proving and drawing the books (the archive is the same for any number)' }),
-  handler: async ({ books, out, base, url, language, jobs }) => {
+  handler: async ({ books, out, base, url, language, jobs, part, from }) => {
     const log = io.tty ? (line: string) => io.err(`site: ${line}\n`) : undefined;
-    const report = await buildSite({ books, out, ...(base !== undefined ? { base } : {}), ...(url !== undefined ? { url } : {}), ...(language ? { language } : {}), jobs: jobsFlag(jobs), ...(log ? { log } : {}) });
+    const report = await buildSite({ books, out, ...(base !== undefined ? { base } : {}), ...(url !== undefined ? { url } : {}), ...(language ? { language } : {}), jobs: jobsFlag(jobs), ...(part ? { part } : {}), ...(from?.length ? { from } : {}), ...(log ? { log } : {}) });
     const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${report.base === '/' ? '' : ` --base ${report.base}`}`;
+    if (part) {
+      io.out(
+        `Part ${part.index} of ${part.count}: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (${checked(report)})\n` +
+          `  wrote ${report.out}: a part to merge, not an archive to publish\n` +
+          `  merge the parts with: npx puzzlebook site --books ${quoted(books)}${flags} --from PART-FOLDER --from …\n`,
+      );
+      return;
+    }
     io.out(
       `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (${checked(report)}), ${count(report.pages, 'page')}\n` +
         `  wrote ${report.out}/index.html\n` +
