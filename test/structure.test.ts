@@ -30,7 +30,7 @@ const kindFolder = (kind: string) => `src/engine/kinds/${kind}/`;
 const kindOf = (file: string) => KINDS.find((kind) => file.startsWith(kindFolder(kind)));
 
 /** The registries: the one list of kinds, and its browser half, which finds each kind's player in its folder. */
-const REGISTRIES = ['src/engine/registry.ts', 'src/engine/players.dom.ts'];
+const REGISTRIES = ['src/engine/registry.ts', 'src/engine/players.dom.ts', 'src/engine/play-styles.dom.ts'];
 
 /**
  * What a file imports, each as the path it reaches from the project's root (`src/site/play/hint.ts`,
