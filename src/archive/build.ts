@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
@@ -9,7 +9,7 @@ import type { Language } from '../engine/language.ts';
 import { archiveAddress } from '../book/spec.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
-import { codeKey, filesUnder, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
+import { carryFiles, codeKey, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
 import { indexSearch, searchShards } from './search.ts';
 import { addressesOf, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
@@ -223,10 +223,11 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       rmSync(staged, { recursive: true, force: true });
       moveFolder(site, staged, rename, options.free ?? freeBytes);
       // The carried books' files, linked from the archive being replaced (copied where links cannot be made).
-      for (const b of kept) {
+      const into = staged;
+      await inOrder(kept.flatMap((b) => {
         const from = carried.get(b.slug)?.from;
-        if (from) carryFiles(from, staged, filesUnder(from, bookFolders(b.listing)));
-      }
+        return from ? [pool.run({ carry: from, into, folders: bookFolders(b.listing) })] : [];
+      }));
     } catch (error) {
       throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
     }
@@ -320,20 +321,6 @@ export function pageKeys(shelf: readonly ShelfBook[], listing: Archive<ListingPu
   );
 }
 
-/** Hard links `files` (paths from `from`) into `to`, each in its folder; copies where a link cannot be made (another disk, a file system without them). */
-function carryFiles(from: string, to: string, files: readonly string[]): void {
-  const made = new Set<string>();
-  for (const file of files) {
-    const folder = dirname(join(to, file));
-    if (!made.has(folder)) mkdirSync(folder, { recursive: true }), made.add(folder);
-    try {
-      linkSync(join(from, file), join(to, file));
-    } catch {
-      copyFileSync(join(from, file), join(to, file));
-    }
-  }
-}
-
 /**
  * `robots.txt`, and with an address, `sitemap.xml` (or its index and parts) listing every page
  * built (web.ts), a book's pages and its puzzles' dated by the book's `date` where it has one.
@@ -341,7 +328,7 @@ function carryFiles(from: string, to: string, files: readonly string[]): void {
  */
 function writeCrawlerFiles(site: string, address: string | null, shelf: readonly ShelfBook[]): number {
   writeFileSync(join(site, 'robots.txt'), robotsTxt(address));
-  const { pages, count } = sitemapPages(site);
+  const { pages, count } = sitemapPages(site, address !== null);
   if (!address) return count;
   const dates = new Map<string, string>();
   for (const { listing: book } of shelf) {

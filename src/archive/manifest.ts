@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -104,4 +104,18 @@ export function codeKey(root: string): string {
   const parts: string[] = [];
   for (const file of [...files, 'astro.config.mjs', 'package.json']) parts.push(file, sha256(readFileSync(join(root, file))));
   return hashOf(parts);
+}
+
+/** Hard links `files` (paths from `from`) into `to`, each in its folder; copies where a link cannot be made (another disk, a file system without them). */
+export function carryFiles(from: string, to: string, files: readonly string[]): void {
+  const made = new Set<string>();
+  for (const file of files) {
+    const folder = dirname(join(to, file));
+    if (!made.has(folder)) mkdirSync(folder, { recursive: true }), made.add(folder);
+    try {
+      linkSync(join(from, file), join(to, file));
+    } catch {
+      copyFileSync(join(from, file), join(to, file));
+    }
+  }
 }

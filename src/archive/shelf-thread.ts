@@ -11,7 +11,7 @@ import { checkBook, type Failure, type Regraded } from '../book/verify.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { type ArchiveBook, type ListingPuzzle, listingBookOf } from './model.ts';
-import { filesHash, sha256 } from './manifest.ts';
+import { carryFiles, filesHash, filesUnder, sha256 } from './manifest.ts';
 
 /**
  * The work of publishing a shelf of books that can go on any thread (shelf.ts): reading a book
@@ -34,6 +34,8 @@ export type ShelfTask =
   | { write: string; hash: string; regraded: Grades; to: string }
   /** The files of `folders` under `root`, hashed together. */
   | { files: string; folders: string[] }
+  /** A book's files under `folders` in the archive `carry`, linked into the archive `into` (copied where they cannot be). */
+  | { carry: string; into: string; folders: string[] }
   /** Both PDFs of the book at `pdfs` (as the site reads it), as `build` renders them, written into `folder`; `where` names it in a refusal. */
   | { pdfs: string; where: string; folder: string };
 
@@ -125,6 +127,10 @@ async function work(task: ShelfTask): Promise<Scanned | Verified | ArchiveBook<L
   if ('listing' in task) return listingBookOf(regrade(bookAt(task.listing, task.hash).book, task.regraded));
   if ('write' in task) {
     writeFileSync(task.to, JSON.stringify(regrade(bookAt(task.write, task.hash).book, task.regraded)));
+    return null;
+  }
+  if ('carry' in task) {
+    carryFiles(task.carry, task.into, filesUnder(task.carry, task.folders));
     return null;
   }
   if ('pdfs' in task) {

@@ -40,14 +40,16 @@ function isPage(file: string): boolean {
  * Every page of a built archive a sitemap lists, as paths from its root, in one order (by
  * path, so the home page first): each HTML file but the not-found page (404.html), the short
  * addresses under `p/` (redirects to puzzles' pages) and any other redirect or page marked
- * noindex; and how many HTML pages the archive has in all (its search index's aside).
+ * noindex; and how many HTML pages the archive has in all (its search index's aside). With
+ * `listed` false, only the count.
  */
-export function sitemapPages(site: string): { pages: string[]; count: number } {
+export function sitemapPages(site: string, listed = true): { pages: string[]; count: number } {
   const html = readdirSync(site, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => relative(site, join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith(`pagefind${sep}`));
-  const pages = html
+  // Without `listed`, only the count: a sitemap's pages are read only for a sitemap.
+  const pages = !listed ? [] : html
     .filter((file) => file !== '404.html' && !file.startsWith(`p${sep}`))
     .filter((file) => isPage(join(site, file)))
     .map(pathOf)
