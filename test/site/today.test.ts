@@ -96,8 +96,9 @@ describe('the puzzle of the day', () => {
     await phone.getByRole('link', { name: 'Play today’s puzzle' }).click();
     await phone.waitForURL(`${origin}/puzzles/${expected}/`);
     expect(await phone.locator('h1').innerText()).toBe(seen.label);
+    // Back on the day's page, its lists are fetched again (or it is restored as it was): the same puzzles.
     await phone.goBack();
-    expect(await phone.locator('[data-yesterday-link]').innerText()).toBe(seen.yesterdayLabel);
+    await expect.poll(() => phone.locator('[data-yesterday-link]').innerText()).toBe(seen.yesterdayLabel);
     expect(problemsOf(phone)).toEqual([]);
     expect(problemsOf(desktop)).toEqual([]);
     await phone.close();
