@@ -16,7 +16,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { Countdown } from './solver.ts';
-import { methodsOf, simplestAt, stepper } from './steps.ts';
+import { simplestWayAt, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { words, wordsSet } from './words.ts';
@@ -45,7 +45,7 @@ function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution
 function likeness(puzzle: CountdownPuzzle, grade: CountdownGrade): Likeness[] {
   const keys: Likeness[] = [{ key: `target ${puzzle.target}`, share: 0 }];
   const share = SHAPE_SHARE[grade.level];
-  const way = share === undefined ? undefined : simplestAt(methodsOf(puzzle), grade.level);
+  const way = share === undefined ? undefined : simplestWayAt(puzzle, grade.level);
   if (way) keys.push({ key: grade.level === 1 ? `pattern: ${patternOf(way.e)}` : `shape: ${shapeOf(way.e, way.method)}`, share: share! });
   return keys;
 }

@@ -168,10 +168,15 @@ export class Countdown {
     return reached;
   }
 
-  /** Every distinct expression for `target`, simplest first. */
-  solutions(target: number): Expr[] {
+  /**
+   * Every distinct expression for `target`, simplest first; with `most` (and `fewest`), only
+   * those of that many cards (solutions of fewer cards come first, so they are its first part).
+   */
+  solutions(target: number, most = this.numbers.length, fewest = 1): Expr[] {
     const found = new Map<string, Expr>();
     for (let mask = 1; mask < this.tables.length; mask++) {
+      const cards = popcount(mask);
+      if (cards > most || cards < fewest) continue;
       this.work += 4;
       if (mask === this.full && !this.whole) {
         for (const e of this.expand(mask, target)) found.set(e.key, e);
@@ -181,6 +186,15 @@ export class Countdown {
       for (const e of this.expand(mask, target)) found.set(e.key, e);
     }
     return [...found.values()].map((e) => ({ e, cost: cost(e) })).sort(simplest).map((x) => x.e);
+  }
+
+  /** The first of `solutions(target)` that `ok` takes, found by as few cards as it needs. */
+  first(target: number, ok: (e: Expr) => boolean): Expr | undefined {
+    for (let cards = 1; cards <= this.numbers.length; cards++) {
+      const hit = this.solutions(target, cards, cards).find(ok);
+      if (hit) return hit;
+    }
+    return undefined;
   }
 
   /** The reachable value nearest the target (the smaller on a tie). */

@@ -37,7 +37,7 @@ const cache = new Map<string, Method[]>();
 
 /** Every solution of the puzzle, simplest first (the proof solver's order), with its method. */
 export function methodsOf(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): Method[] {
-  const key = `${puzzle.numbers.join(' ')} → ${puzzle.target}`;
+  const key = gameKey(puzzle);
   let found = cache.get(key);
   if (!found) {
     const all = solutions ?? new Countdown(puzzle.numbers).solutions(puzzle.target);
@@ -51,8 +51,23 @@ export function methodsOf(puzzle: CountdownPuzzle, solutions?: readonly Expr[]):
   return found;
 }
 
+const gameKey = (puzzle: CountdownPuzzle) => `${puzzle.numbers.join(' ')} → ${puzzle.target}`;
+
 /** The simplest solution whose method is within the level, if any. */
 export const simplestAt = (methods: readonly Method[], level: number): Method | undefined => methods.find((m) => m.level <= level);
+
+/** `simplestAt(methodsOf(puzzle), level)`, where the game is not solved already solving only as many cards as that way uses. */
+export function simplestWayAt(puzzle: CountdownPuzzle, level: number): Method | undefined {
+  const known = cache.get(gameKey(puzzle));
+  if (known) return simplestAt(known, level);
+  let found: Method | undefined;
+  new Countdown(puzzle.numbers).first(puzzle.target, (e) => {
+    const method = methodOf(e);
+    if (LEVEL[method] <= level) found = { e, method, level: LEVEL[method] };
+    return found !== undefined;
+  });
+  return found;
+}
 
 /** The methods a person tries before a harder one, in ladder order: all but level 4's. */
 export const EASIER = ['direct', 'add-up', 'multiply-adjust', 'build-factor', 'build-adjust'] as const satisfies readonly CountdownMethod[];
