@@ -40,16 +40,19 @@ export function methodsOf(puzzle: CountdownPuzzle, solutions?: readonly Expr[]):
   const key = gameKey(puzzle);
   let found = cache.get(key);
   if (!found) {
-    const all = solutions ?? new Countdown(puzzle.numbers).solutions(puzzle.target);
-    found = all.map((e) => {
-      const method = methodOf(e);
-      return { e, method, level: LEVEL[method] };
-    });
+    found = classified(solutions ?? new Countdown(puzzle.numbers).solutions(puzzle.target));
     if (cache.size > 1000) cache.clear();
     cache.set(key, found);
   }
   return found;
 }
+
+/** Each solution with its method. */
+export const classified = (solutions: readonly Expr[]): Method[] =>
+  solutions.map((e) => {
+    const method = methodOf(e);
+    return { e, method, level: LEVEL[method] };
+  });
 
 const gameKey = (puzzle: CountdownPuzzle) => `${puzzle.numbers.join(' ')} → ${puzzle.target}`;
 
