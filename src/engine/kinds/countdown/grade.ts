@@ -52,7 +52,7 @@ export function measure(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): C
 export function gradeOf(puzzle: CountdownPuzzle, methods: readonly Method[]): CountdownGrade | null {
   if (methods.length === 0) return null;
   const level = levelOfMethods(methods) as 1 | 2 | 3 | 4;
-  const { steps, found, tries, ways } = logAt(puzzle, methods, level);
+  const { steps, found, tries, ways } = logAt(puzzle, methods, level, true);
   const at = found!;
   const lines: Line[] = [];
   working(at.e, lines);
