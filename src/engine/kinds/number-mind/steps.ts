@@ -432,12 +432,6 @@ export class MindSteps {
   private compare(): Found | null {
     this.sameOnce();
     const L = this.length;
-    const lo = [0, 0, 0, 0, 0];
-    const hi = [0, 0, 0, 0, 0];
-    const widen = (i: number, v: number) => {
-      if (v < lo[i]!) lo[i] = v;
-      if (v > hi[i]!) hi[i] = v;
-    };
     for (let a = 0; a < this.count; a++) {
       const needA = this.scores[a]! - this.known[a]!;
       if (needA <= 0 || this.open[a]! > COMPARE_PLACES) continue;
@@ -454,38 +448,12 @@ export class MindSteps {
         const nA = this.open[a]! - nS - nC;
         const nB = this.open[b]! - nS - nC;
         if (nS + nC + nA + nB > COMPARE_PLACES) continue;
-        // The counts a person lists: right places among the shared digits (s), then among the
-        // differing ones for a (x) and for b (y), none more than the guess still needs; each
-        // listed count is tested against the places left to a and to b.
-        let listed = 0;
-        for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
-          for (let x = 0; x <= Math.min(nC, needA - s); x++) listed += Math.min(nC - x, needB - s) + 1;
-        }
+        const { listed, lo, hi, tells } = countsOf(nS, nC, nA, nB, needA, needB);
         if (listed > COMPARE_COUNTS) continue;
-        // Least and most each group's right places can be, over every count that fits.
-        lo.fill(Infinity);
-        hi.fill(-1);
-        for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
-          for (let x = 0; x <= Math.min(nC, needA - s); x++) {
-            for (let y = 0; y <= Math.min(nC - x, needB - s); y++) {
-              const ra = needA - s - x;
-              const rb = needB - s - y;
-              if (ra > nA || rb > nB) continue;
-              widen(0, s);
-              widen(1, x);
-              widen(2, y);
-              widen(3, ra);
-              widen(4, rb);
-            }
-          }
-        }
         if (hi[0]! < 0) {
           this.pairClash = { kind: 'pair', guess: a, other: b };
           return null;
         }
-        const sizes = [nS, nC, nC, nA, nB];
-        let tells = false;
-        for (let i = 0; i < 5; i++) if (sizes[i]! > 0 && (hi[i] === 0 || lo[i] === sizes[i])) tells = true;
         if (!tells) continue;
         const S: number[] = [];
         const C: number[] = [];
@@ -687,6 +655,69 @@ export class MindSteps {
     }
   }
 
+}
+
+/** What a compare finds from its groups' sizes and the two guesses' needs (`MindSteps.compare`). */
+interface Counts {
+  /** The counts a person lists and tests. */
+  listed: number;
+  /** Least and most right places of each group (S, C for a, C for b, A, B) over the counts that fit; hi[0] < 0 when none fits. */
+  lo: readonly number[];
+  hi: readonly number[];
+  /** Some group is all wrong or all right. */
+  tells: boolean;
+}
+
+/** `counts`, by its figures: a compare looks at every pair of guesses at every step, and the figures repeat. */
+const countsKnown = new Map<number, Counts>();
+
+/** `counts`, remembered where its figures are small (they are: a compare is of eight places at most). */
+function countsOf(nS: number, nC: number, nA: number, nB: number, needA: number, needB: number): Counts {
+  if ((nS | nC | nA | nB | needA | needB) > 15) return counts(nS, nC, nA, nB, needA, needB);
+  const key = nS + 16 * (nC + 16 * (nA + 16 * (nB + 16 * (needA + 16 * needB))));
+  let known = countsKnown.get(key);
+  if (!known) countsKnown.set(key, (known = counts(nS, nC, nA, nB, needA, needB)));
+  return known;
+}
+
+/**
+ * A compare of two guesses a and b by its groups' sizes (S, C, A, B) and what each still
+ * needs: the counts a person lists, and each group's least and most right places over those
+ * that fit.
+ */
+function counts(nS: number, nC: number, nA: number, nB: number, needA: number, needB: number): Counts {
+  // The counts a person lists: right places among the shared digits (s), then among the
+  // differing ones for a (x) and for b (y), none more than the guess still needs; each
+  // listed count is tested against the places left to a and to b.
+  let listed = 0;
+  for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
+    for (let x = 0; x <= Math.min(nC, needA - s); x++) listed += Math.min(nC - x, needB - s) + 1;
+  }
+  const lo = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  const hi = [-1, -1, -1, -1, -1];
+  if (listed > COMPARE_COUNTS) return { listed, lo, hi, tells: false };
+  const widen = (i: number, v: number) => {
+    if (v < lo[i]!) lo[i] = v;
+    if (v > hi[i]!) hi[i] = v;
+  };
+  for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
+    for (let x = 0; x <= Math.min(nC, needA - s); x++) {
+      for (let y = 0; y <= Math.min(nC - x, needB - s); y++) {
+        const ra = needA - s - x;
+        const rb = needB - s - y;
+        if (ra > nA || rb > nB) continue;
+        widen(0, s);
+        widen(1, x);
+        widen(2, y);
+        widen(3, ra);
+        widen(4, rb);
+      }
+    }
+  }
+  const sizes = [nS, nC, nC, nA, nB];
+  let tells = false;
+  for (let i = 0; i < 5; i++) if (sizes[i]! > 0 && (hi[i] === 0 || lo[i] === sizes[i])) tells = true;
+  return { listed, lo, hi, tells };
 }
 
 /** Solves a puzzle by the techniques of levels 1..level, logging each step; stops when stuck. */
