@@ -134,9 +134,12 @@ export class MindSteps {
   /** The same as bit sets of places (low: places 0–31, high: 32–63), for comparing two guesses at once. */
   private readonly openLo: Int32Array;
   private readonly openHi: Int32Array;
-  /** same[a * count + b]: the places where guesses a and b have the same digit, as bit sets. */
-  private sameLo: Int32Array;
-  private sameHi: Int32Array;
+  /**
+   * same[a * count + b]: the places where guesses a and b have the same digit, as bit sets.
+   * Plain lists: a solver is made for every run, and typed arrays this size are slow to make.
+   */
+  private sameLo: number[] = [];
+  private sameHi: number[] = [];
   /** Set by a technique that finds two guesses cannot both get their scores. */
   private pairClash: Contradiction | null = null;
   /** Whether `known` and `open` tell the marks as they stand (every change to the marks clears it). */
@@ -154,15 +157,14 @@ export class MindSteps {
     puzzle.guesses.forEach((g, j) => {
       for (let p = 0; p < L; p++) this.digit[j * L + p] = g.guess.charCodeAt(p) - 48;
     });
-    this.scores = Int32Array.from(puzzle.guesses, (g) => g.correct);
+    this.scores = new Int32Array(J);
+    for (let j = 0; j < J; j++) this.scores[j] = puzzle.guesses[j]!.correct;
     this.dom = new Uint16Array(L);
     this.placed = new Uint8Array(L);
     this.known = new Int32Array(J);
     this.open = new Int32Array(J);
     this.openLo = new Int32Array(J);
     this.openHi = new Int32Array(J);
-    this.sameLo = new Int32Array(0);
-    this.sameHi = new Int32Array(0);
   }
 
   /** Fills `sameLo` and `sameHi` (for a < b), the first time two guesses are compared. */
@@ -170,14 +172,14 @@ export class MindSteps {
     if (this.sameLo.length) return;
     const L = this.length;
     const J = this.count;
-    this.sameLo = new Int32Array(J * J || 1);
-    this.sameHi = new Int32Array(J * J || 1);
+    this.sameLo = new Array<number>(J * J || 1).fill(0);
+    this.sameHi = new Array<number>(J * J || 1).fill(0);
     for (let a = 0; a < J; a++) {
       for (let b = a + 1; b < J; b++) {
         for (let p = 0; p < L; p++) {
           if (this.digit[a * L + p] !== this.digit[b * L + p]) continue;
-          if (p < 32) this.sameLo[a * J + b]! |= 1 << p;
-          else this.sameHi[a * J + b]! |= 1 << (p - 32);
+          if (p < 32) this.sameLo[a * J + b] = this.sameLo[a * J + b]! | (1 << p);
+          else this.sameHi[a * J + b] = this.sameHi[a * J + b]! | (1 << (p - 32));
         }
       }
     }
