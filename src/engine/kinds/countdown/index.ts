@@ -16,7 +16,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { Countdown } from './solver.ts';
-import { simplestWayAt, stepper } from './steps.ts';
+import { provedNow, simplestWayAt, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { words, wordsSet } from './words.ts';
@@ -29,6 +29,7 @@ import { words, wordsSet } from './words.ts';
 function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution> {
   const solver = new Countdown(puzzle.numbers);
   const all = solver.solutions(puzzle.target);
+  provedNow(puzzle, all);
   const details: Record<string, number> = { total: all.length };
   if (all.length === 0) details.closest = solver.closest(puzzle.target);
   return { solutions: all.slice(0, limit).map((e) => ({ expression: show(e) })), complete: true, details, work: solver.work };

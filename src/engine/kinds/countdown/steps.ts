@@ -35,12 +35,24 @@ export interface Method {
 /** Solutions already classified, by game: levelOf asks up to four times, and hints ask again. */
 const cache = new Map<string, Method[]>();
 
+/**
+ * The game the proof solver solved last, with its solutions: verify proves a puzzle, then
+ * checks its key and grades it, each of which would solve it again.
+ */
+let proved: { key: string; solutions: readonly Expr[] } | undefined;
+
+/** What the proof solver found for a game (index.ts `solve`), for its key check and grade to take. */
+export function provedNow(puzzle: CountdownPuzzle, solutions: readonly Expr[]): void {
+  proved = { key: gameKey(puzzle), solutions };
+}
+
 /** Every solution of the puzzle, simplest first (the proof solver's order), with its method. */
 export function methodsOf(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): Method[] {
   const key = gameKey(puzzle);
   let found = cache.get(key);
   if (!found) {
-    found = classified(solutions ?? new Countdown(puzzle.numbers).solutions(puzzle.target));
+    const known = solutions ?? (proved?.key === key ? proved.solutions : undefined);
+    found = classified(known ?? new Countdown(puzzle.numbers).solutions(puzzle.target));
     if (cache.size > 1000) cache.clear();
     cache.set(key, found);
   }
