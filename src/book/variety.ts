@@ -1,3 +1,4 @@
+import type { Likeness } from '../engine/kind.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import { getKind } from '../engine/registry.ts';
 import { SEED_TRIES, tryOf } from './make.ts';
@@ -25,9 +26,15 @@ export const mostSharing = (share: number, count: number): number => Math.max(1,
  * The jobs whose records go past a share their kind allows in their section, each with the try
  * to go on from. A record is kept (and counted) when it goes past nothing, or when its job
  * has no try left, or is in `spent` (its later tries reached no puzzle in the band): a
- * section that cannot vary more keeps what it has rather than fail.
+ * section that cannot vary more keeps what it has rather than fail. `known`: keys of records
+ * read before, kept by the caller across rounds.
  */
-export function overShare(jobs: readonly Job[], records: readonly PuzzleRecord[], spent: ReadonlySet<number>): Remake[] {
+export function overShare(
+  jobs: readonly Job[],
+  records: readonly PuzzleRecord[],
+  spent: ReadonlySet<number>,
+  known: WeakMap<PuzzleRecord, Likeness[]> = new WeakMap(),
+): Remake[] {
   const out: Remake[] = [];
   const sections = new Map<number, Job[]>();
   for (const job of jobs) {
@@ -41,7 +48,8 @@ export function overShare(jobs: readonly Job[], records: readonly PuzzleRecord[]
     const taken = new Map<string, number>();
     for (const job of own) {
       const record = records[job.index]!;
-      const keys = kind.likeness(record.puzzle as never, record.grade as never);
+      let keys = known.get(record);
+      if (!keys) known.set(record, (keys = kind.likeness(record.puzzle as never, record.grade as never)));
       const over = keys.some(({ key, share }) => (taken.get(key) ?? 0) + 1 > mostSharing(share, own.length));
       const next = tryOf(record) + 1;
       if (over && next < SEED_TRIES && !spent.has(job.index)) {
@@ -64,8 +72,10 @@ export function overShare(jobs: readonly Job[], records: readonly PuzzleRecord[]
 export function* varied(jobs: readonly Job[], records: readonly PuzzleRecord[]): Generator<Remake[], PuzzleRecord[], (PuzzleRecord | null)[]> {
   const out = [...records];
   const spent = new Set<number>();
+  // A record's keys, read again each round: Countdown's are a solve.
+  const known = new WeakMap<PuzzleRecord, Likeness[]>();
   for (let round = 0; round < SEED_TRIES; round++) {
-    const batch = overShare(jobs, out, spent);
+    const batch = overShare(jobs, out, spent, known);
     if (batch.length === 0) break;
     const made = yield batch;
     batch.forEach(({ job }, i) => {

@@ -111,10 +111,13 @@ export const rowsOf = <T>(flat: readonly T[], width: number): T[][] =>
 
 /** How often each technique was used, in ladder order. */
 export function usesOf(ladder: Ladder, steps: readonly Step[]): Record<string, number> {
+  // Counted in one pass: generators ask this of every solve they try.
+  const counted = new Map<string, number>();
+  for (const s of steps) counted.set(s.technique, (counted.get(s.technique) ?? 0) + 1);
   const uses: Record<string, number> = {};
   for (const key of Object.keys(ladder)) {
-    const n = steps.filter((s) => s.technique === key).length;
-    if (n > 0) uses[key] = n;
+    const n = counted.get(key);
+    if (n) uses[key] = n;
   }
   return uses;
 }

@@ -263,6 +263,14 @@ export async function realWorkSamples(compared: ReadonlySet<string>): Promise<Ma
       kind.drawAnswer?.(record.puzzle as never, record.solution as never);
       playEach(record);
     }
+    // Countdown ways no puzzle made above shows as its key, whose working is told only when
+    // such a game is explained (the generator's grades tell no steps): four cards added up,
+    // an adjustment built from two cards.
+    for (const puzzle of [
+      { numbers: [25, 7, 3, 1], target: 14 },
+      { numbers: [25, 7, 3, 1], target: 45 },
+    ])
+      explain(getKind('countdown').stepper, puzzle).steps.forEach(stepLine);
     refusals();
     archiveOf([book]);
     // A worksheet of every kind and its key; and one as the worksheet command makes it, in two versions (each titled by its letter).

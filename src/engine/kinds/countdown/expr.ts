@@ -11,27 +11,60 @@ export type Expr =
 
 export const num = (value: number): Expr => ({ type: 'num', value, key: String(value), size: 1 });
 
-const keys = (xs: Expr[]) => xs.map((x) => x.key).sort().join(',');
+/** The terms' keys in code-unit order (as `sort()` orders them), joined by commas: the solver makes many, mostly of two or three. */
+function keys(xs: readonly Expr[]): string {
+  const n = xs.length;
+  if (n === 0) return '';
+  if (n === 1) return xs[0]!.key;
+  if (n === 2) {
+    const [a, b] = [xs[0]!.key, xs[1]!.key];
+    return a <= b ? `${a},${b}` : `${b},${a}`;
+  }
+  const ks: string[] = [];
+  for (const x of xs) {
+    let i = ks.length;
+    while (i > 0 && ks[i - 1]! > x.key) i--;
+    ks.splice(i, 0, x.key);
+  }
+  return ks.join(',');
+}
+
+function sizeOf(xs: readonly Expr[], ys: readonly Expr[]): number {
+  let size = 0;
+  for (const x of xs) size += x.size;
+  for (const y of ys) size += y.size;
+  return size;
+}
 
 function sum(plus: Expr[], minus: Expr[], value: number): Expr {
-  const size = [...plus, ...minus].reduce((n, x) => n + x.size, 0);
-  return { type: 'sum', value, key: `S(${keys(plus)}|${keys(minus)})`, size, plus, minus };
+  return { type: 'sum', value, key: `S(${keys(plus)}|${keys(minus)})`, size: sizeOf(plus, minus), plus, minus };
 }
 
 function prod(times: Expr[], over: Expr[], value: number): Expr {
-  const size = [...times, ...over].reduce((n, x) => n + x.size, 0);
-  return { type: 'prod', value, key: `P(${keys(times)}|${keys(over)})`, size, times, over };
+  return { type: 'prod', value, key: `P(${keys(times)}|${keys(over)})`, size: sizeOf(times, over), times, over };
 }
 
-const plusOf = (e: Expr) => (e.type === 'sum' ? e.plus : [e]);
-const minusOf = (e: Expr) => (e.type === 'sum' ? e.minus : []);
-const timesOf = (e: Expr) => (e.type === 'prod' ? e.times : [e]);
-const overOf = (e: Expr) => (e.type === 'prod' ? e.over : []);
+/** Adds to `out` the terms of `e` on one side of a `type` (added or multiplied where `up`, else taken away or divided): `e` itself where it is another type. */
+function side(out: Expr[], type: 'sum' | 'prod', e: Expr, up: boolean): void {
+  if (e.type === 'num' || e.type !== type) {
+    if (up) out.push(e);
+    return;
+  }
+  for (const t of e.type === 'sum' ? (up ? e.plus : e.minus) : up ? e.times : e.over) out.push(t);
+}
 
-export const add = (a: Expr, b: Expr) => sum([...plusOf(a), ...plusOf(b)], [...minusOf(a), ...minusOf(b)], a.value + b.value);
-export const sub = (a: Expr, b: Expr) => sum([...plusOf(a), ...minusOf(b)], [...minusOf(a), ...plusOf(b)], a.value - b.value);
-export const mul = (a: Expr, b: Expr) => prod([...timesOf(a), ...timesOf(b)], [...overOf(a), ...overOf(b)], a.value * b.value);
-export const div = (a: Expr, b: Expr) => prod([...timesOf(a), ...overOf(b)], [...overOf(a), ...timesOf(b)], a.value / b.value);
+/** `a`'s terms on its side, then `b`'s, in a new list (each flattened into the new node). */
+function terms(type: 'sum' | 'prod', a: Expr, aUp: boolean, b: Expr, bUp: boolean): Expr[] {
+  const out: Expr[] = [];
+  side(out, type, a, aUp);
+  side(out, type, b, bUp);
+  return out;
+}
+
+export const add = (a: Expr, b: Expr) => sum(terms('sum', a, true, b, true), terms('sum', a, false, b, false), a.value + b.value);
+export const sub = (a: Expr, b: Expr) => sum(terms('sum', a, true, b, false), terms('sum', a, false, b, true), a.value - b.value);
+export const mul = (a: Expr, b: Expr) => prod(terms('prod', a, true, b, true), terms('prod', a, false, b, false), a.value * b.value);
+export const div = (a: Expr, b: Expr) => prod(terms('prod', a, true, b, false), terms('prod', a, false, b, true), a.value / b.value);
 
 export const byValue = (xs: Expr[]) => [...xs].sort((a, b) => b.value - a.value || (a.key < b.key ? -1 : 1));
 

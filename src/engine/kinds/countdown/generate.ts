@@ -1,8 +1,9 @@
 import { DIFFICULTIES, type Difficulty, type Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
+import { rangeOf } from '../../steps.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
-import { show } from './expr.ts';
-import { grading, type CountdownGrade, measure } from './grade.ts';
+import { type Expr, show } from './expr.ts';
+import { bounds, type CountdownGrade, gradeOf, grading, measure } from './grade.ts';
 import { levelsOf, patternOf, patternText, SHAPES, SMALLEST_LARGE, shapesOf } from './methods.ts';
 import {
   CLASSIC_CARDS,
@@ -17,7 +18,7 @@ import {
   targetsOf,
 } from './schema.ts';
 import { Countdown } from './solver.ts';
-import { methodsOf, simplestAt } from './steps.ts';
+import { classified, methodsOf, simplestAt } from './steps.ts';
 import { words } from './words.ts';
 
 /**
@@ -288,6 +289,20 @@ const TARGET_FIRST_DEALS = 60;
 const TARGETS_A_DEAL = 4;
 
 /**
+ * Whether a game is surely below the band from its solutions with a card to spare (the first
+ * third or so of them, and far the cheaper): a level below, or the band's level and a score
+ * already under its range. Every other solution is one more way, which only lowers the score
+ * (the simplest way at the level, and so the working, is among these), or a way of a lower
+ * level. So a game no solve of all the cards could put in the band is not solved with them.
+ */
+function below(puzzle: CountdownPuzzle, fewer: readonly Expr[], difficulty: Difficulty): boolean {
+  const grade = gradeOf(puzzle, classified(fewer));
+  if (!grade) return false;
+  const level = DIFFICULTIES.indexOf(difficulty) + 1;
+  return grade.level < level || (grade.level === level && grade.score < rangeOf(difficulty, bounds(puzzle))[0]);
+}
+
+/**
  * Makes a puzzle of the band, its grade in it by level and by score (how hard its way is to
  * find, grade.ts), or null when the attempts run out. The solver lists every solution of a
  * target drawn and the puzzle is kept when its measured grade is the band's. The key shows
@@ -310,6 +325,7 @@ export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty):
   const games = classic(o) ? GAMES : MORE_GAMES;
   const tried = (numbers: number[], target: number, solver: Countdown, pattern?: string): Made<CountdownPuzzle, CountdownSolution, CountdownGrade> | null => {
     const puzzle = { numbers, target };
+    if (level > 1 && below(puzzle, solver.solutions(target, numbers.length - 1), difficulty)) return null;
     const solutions = solver.solutions(target);
     const grade = measure(puzzle, solutions);
     if (!grade || grading.band(grade, puzzle) !== difficulty) return null;

@@ -6,7 +6,7 @@ import { type Expr, type Step as Line, working } from './expr.ts';
 import { findingOf, nearOf } from './finding.ts';
 import { type CountdownMethod, LEVEL } from './methods.ts';
 import type { CountdownPuzzle } from './schema.ts';
-import { levelOfMethods, logAt, methodsOf, stepper } from './steps.ts';
+import { levelOfMethods, logAt, type Method, methodsOf, stepper } from './steps.ts';
 import { words } from './words.ts';
 
 /** What a Countdown record's grade holds: the figures `measure` finds. */
@@ -45,10 +45,14 @@ export type CountdownGrade = z.output<typeof gradeSchema>;
  *    distance to the nearest product of two cards, and shrink with the ways at the level.
  */
 export function measure(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): CountdownGrade | null {
-  const methods = methodsOf(puzzle, solutions);
+  return gradeOf(puzzle, methodsOf(puzzle, solutions));
+}
+
+/** `measure` from these methods (every solution's, or, for a bound, some of them). */
+export function gradeOf(puzzle: CountdownPuzzle, methods: readonly Method[]): CountdownGrade | null {
   if (methods.length === 0) return null;
   const level = levelOfMethods(methods) as 1 | 2 | 3 | 4;
-  const { steps, found, tries, ways } = logAt(puzzle, methods, level);
+  const { steps, found, tries, ways } = logAt(puzzle, methods, level, true);
   const at = found!;
   const lines: Line[] = [];
   working(at.e, lines);

@@ -16,7 +16,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { Countdown } from './solver.ts';
-import { methodsOf, simplestAt, stepper } from './steps.ts';
+import { provedNow, simplestWayAt, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { words, wordsSet } from './words.ts';
@@ -29,6 +29,7 @@ import { words, wordsSet } from './words.ts';
 function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution> {
   const solver = new Countdown(puzzle.numbers);
   const all = solver.solutions(puzzle.target);
+  provedNow(puzzle, all);
   const details: Record<string, number> = { total: all.length };
   if (all.length === 0) details.closest = solver.closest(puzzle.target);
   return { solutions: all.slice(0, limit).map((e) => ({ expression: show(e) })), complete: true, details, work: solver.work };
@@ -45,7 +46,7 @@ function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution
 function likeness(puzzle: CountdownPuzzle, grade: CountdownGrade): Likeness[] {
   const keys: Likeness[] = [{ key: `target ${puzzle.target}`, share: 0 }];
   const share = SHAPE_SHARE[grade.level];
-  const way = share === undefined ? undefined : simplestAt(methodsOf(puzzle), grade.level);
+  const way = share === undefined ? undefined : simplestWayAt(puzzle, grade.level);
   if (way) keys.push({ key: grade.level === 1 ? `pattern: ${patternOf(way.e)}` : `shape: ${shapeOf(way.e, way.method)}`, share: share! });
   return keys;
 }

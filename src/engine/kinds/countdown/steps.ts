@@ -35,24 +35,54 @@ export interface Method {
 /** Solutions already classified, by game: levelOf asks up to four times, and hints ask again. */
 const cache = new Map<string, Method[]>();
 
+/**
+ * The game the proof solver solved last, with its solutions: verify proves a puzzle, then
+ * checks its key and grades it, each of which would solve it again.
+ */
+let proved: { key: string; solutions: readonly Expr[] } | undefined;
+
+/** What the proof solver found for a game (index.ts `solve`), for its key check and grade to take. */
+export function provedNow(puzzle: CountdownPuzzle, solutions: readonly Expr[]): void {
+  proved = { key: gameKey(puzzle), solutions };
+}
+
 /** Every solution of the puzzle, simplest first (the proof solver's order), with its method. */
 export function methodsOf(puzzle: CountdownPuzzle, solutions?: readonly Expr[]): Method[] {
-  const key = `${puzzle.numbers.join(' ')} → ${puzzle.target}`;
+  const key = gameKey(puzzle);
   let found = cache.get(key);
   if (!found) {
-    const all = solutions ?? new Countdown(puzzle.numbers).solutions(puzzle.target);
-    found = all.map((e) => {
-      const method = methodOf(e);
-      return { e, method, level: LEVEL[method] };
-    });
+    const known = solutions ?? (proved?.key === key ? proved.solutions : undefined);
+    found = classified(known ?? new Countdown(puzzle.numbers).solutions(puzzle.target));
     if (cache.size > 1000) cache.clear();
     cache.set(key, found);
   }
   return found;
 }
 
+/** Each solution with its method. */
+export const classified = (solutions: readonly Expr[]): Method[] =>
+  solutions.map((e) => {
+    const method = methodOf(e);
+    return { e, method, level: LEVEL[method] };
+  });
+
+const gameKey = (puzzle: CountdownPuzzle) => `${puzzle.numbers.join(' ')} → ${puzzle.target}`;
+
 /** The simplest solution whose method is within the level, if any. */
 export const simplestAt = (methods: readonly Method[], level: number): Method | undefined => methods.find((m) => m.level <= level);
+
+/** `simplestAt(methodsOf(puzzle), level)`, where the game is not solved already solving only as many cards as that way uses. */
+export function simplestWayAt(puzzle: CountdownPuzzle, level: number): Method | undefined {
+  const known = cache.get(gameKey(puzzle));
+  if (known) return simplestAt(known, level);
+  let found: Method | undefined;
+  new Countdown(puzzle.numbers).first(puzzle.target, (e) => {
+    const method = methodOf(e);
+    if (LEVEL[method] <= level) found = { e, method, level: LEVEL[method] };
+    return found !== undefined;
+  });
+  return found;
+}
 
 /** The methods a person tries before a harder one, in ladder order: all but level 4's. */
 export const EASIER = ['direct', 'add-up', 'multiply-adjust', 'build-factor', 'build-adjust'] as const satisfies readonly CountdownMethod[];
@@ -62,11 +92,11 @@ export const EASIER = ['direct', 'add-up', 'multiply-adjust', 'build-factor', 'b
  * in ladder order: one step each, which writes nothing. Multiply and adjust names the
  * product nearest the target, where a person starts and finds the gap too wide or wrong.
  */
-export function ruledOut(puzzle: CountdownPuzzle, upTo: number): Step[] {
+export function ruledOut(puzzle: CountdownPuzzle, upTo: number, quiet = false): Step[] {
   const near = nearestProduct(puzzle);
   return EASIER.filter((m) => LEVEL[m] <= upTo).map((m) => {
     const from = m === 'multiply-adjust' && near ? [...near.from] : [];
-    const say = words.ruledOut[m]({ target: puzzle.target, a: near?.a ?? 0, b: near?.b ?? 0, product: near?.product ?? 0, gap: near?.gap ?? 0 });
+    const say = quiet ? '' : words.ruledOut[m]({ target: puzzle.target, a: near?.a ?? 0, b: near?.b ?? 0, product: near?.product ?? 0, gap: near?.gap ?? 0 });
     return { technique: m, from, place: [], strike: [], say };
   });
 }
@@ -78,15 +108,16 @@ export const levelOfMethods = (methods: readonly Method[]): number => (methods.l
  * The step solver's log at a level: the easier methods ruled out (those below the puzzle's
  * level, or all up to `level` when it is not reached), then the working of the simplest
  * solution within the level, its first line carrying the combinations tried (`triesOf`).
+ * `quiet`: the steps without their sentences, for a grade, which reads only their techniques.
  */
-export function logAt(puzzle: CountdownPuzzle, methods: readonly Method[], level: number): StepLog & { found?: Method; tries?: number; ways?: number } {
+export function logAt(puzzle: CountdownPuzzle, methods: readonly Method[], level: number, quiet = false): StepLog & { found?: Method; tries?: number; ways?: number } {
   const found = simplestAt(methods, level);
   const lowest = levelOfMethods(methods);
-  const tried = ruledOut(puzzle, Math.min(level, lowest - 1));
+  const tried = ruledOut(puzzle, Math.min(level, lowest - 1), quiet);
   if (!found) return { steps: tried, solved: false };
   const ways = methods.filter((m) => m.level <= level).length;
   const tries = triesOf(level, found.e.size, puzzle.numbers.length, nearOf(puzzle), puzzle.target, ways);
-  const [first, ...rest] = logOf(puzzle, found);
+  const [first, ...rest] = logOf(puzzle, found, quiet);
   const paper = paperOf(tries);
   return { steps: [...tried, paper ? { ...first!, paper } : first!, ...rest], solved: true, found, tries, ways };
 }
@@ -106,8 +137,8 @@ interface Operand {
  * The working of a solution, with the cards each line uses and the part each line plays in the
  * method. Equal cards are told apart by taking the first unused.
  */
-export function logOf(puzzle: CountdownPuzzle, method: Pick<Method, 'e' | 'method'>): Step[] {
-  return workingOf(puzzle, method).map((line) => line.step);
+export function logOf(puzzle: CountdownPuzzle, method: Pick<Method, 'e' | 'method'>, quiet = false): Step[] {
+  return workingOf(puzzle, method, quiet).map((line) => line.step);
 }
 
 /** A line of working as the player makes it: two numbers (cards by index in `from` where they are cards), a sign, the result. */
@@ -171,7 +202,7 @@ const makeOf = (x: Expr): number => (x.type === 'prod' ? (byValue(x.times).find(
  * first, then the adjustments in the order `orderTerms` gives, so no line moves away from the
  * target. Each line that is not a step toward the target says what it builds.
  */
-export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, 'e' | 'method'>): WorkingLine[] {
+export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, 'e' | 'method'>, quiet = false): WorkingLine[] {
   const { target } = puzzle;
   const free = puzzle.numbers.map(() => true);
   const take = (value: number): number | undefined => {
@@ -234,19 +265,20 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
   }
 
   if (lines.length === 0) {
-    const step = { technique: method, from: [take(e.value)!], place: [], strike: [], say: words.card({ target }) };
+    const step = { technique: method, from: [take(e.value)!], place: [], strike: [], say: quiet ? '' : words.card({ target }) };
     return [{ a: e.value, sign: '+', b: 0, result: e.value, kind: 'main', step }];
   }
   // The plan, on the first line of a hard or expert way: the anchor the target is near, and the part to make first.
   const anchor = e.type === 'sum' ? byValue(e.plus)[0]! : e;
   const aim = anchor.value;
   const plan = LEVEL[method] >= 3;
-  return lines.map(({ from, sign, made, ...line }, k) => {
+  // The sentence of line k, told what the line is but its cards, sign and the lines it uses.
+  const sentence = ({ from, sign, made, ...line }: Line, k: number): string => {
     const gap = Math.abs(line.result - target);
     // A line with no other purpose says what it is for: the line that goes on from its result.
     const user = lines.find((l) => l.made.includes(k));
     const use = line.kind === 'inner' && user ? { a: user.a, op: user.op, b: user.b } : null;
-    const say = words.steps[method]({
+    return words.steps[method]({
       ...line,
       target,
       gap,
@@ -262,8 +294,11 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
       make: makeOf(anchor),
       use,
     });
+  };
+  return lines.map((line, k) => {
+    const say = quiet ? '' : sentence(line, k);
     // A line of working writes nothing into a grid: place and strike stay empty.
-    return { a: line.a, sign, b: line.b, result: line.result, kind: line.kind, step: { technique: method, from, place: [], strike: [], say } };
+    return { a: line.a, sign: line.sign, b: line.b, result: line.result, kind: line.kind, step: { technique: method, from: line.from, place: [], strike: [], say } };
   });
 }
 

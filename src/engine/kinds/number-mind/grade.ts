@@ -5,7 +5,7 @@ import { count } from '../../schema-helpers.ts';
 import { type Bounds, effortOf, ladderFigures, ladderGrade, levelOf, round1 } from '../../steps.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
-import { stepper } from './steps.ts';
+import { MindSteps, stepper } from './steps.ts';
 
 /**
  * Work budget of the proof solver (`solve`), in its cost units (`Work.cost`): 1–2 s at the
@@ -38,7 +38,7 @@ export type NumberMindGrade = z.output<typeof gradeSchema>;
  * (`Step.paper`), one point more.
  */
 export function measure(puzzle: NumberMindPuzzle): NumberMindGrade | null {
-  const found = levelOf(stepper, puzzle);
+  const found = levelOf(quiet, puzzle);
   if (!found) return null;
   const proof = new NumberMindSolver(puzzle.length, puzzle.guesses).count(2, PROOF_BUDGET);
   if (!proof.complete || proof.secrets.length !== 1) return null;
@@ -54,6 +54,9 @@ export function measure(puzzle: NumberMindPuzzle): NumberMindGrade | null {
     zeros: puzzle.guesses.filter((g) => g.correct === 0).length,
   };
 }
+
+/** The step solver without its sentences: a grade reads only each step's technique and paper. */
+const quiet = { ...stepper, steps: (puzzle: NumberMindPuzzle, level: number) => new MindSteps(puzzle).solve(level, false) };
 
 /**
  * Scores where medium, hard and expert begin, by the secret's length (`PuzzleKind.bounds`),

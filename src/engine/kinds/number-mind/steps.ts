@@ -134,9 +134,12 @@ export class MindSteps {
   /** The same as bit sets of places (low: places 0–31, high: 32–63), for comparing two guesses at once. */
   private readonly openLo: Int32Array;
   private readonly openHi: Int32Array;
-  /** same[a * count + b]: the places where guesses a and b have the same digit, as bit sets. */
-  private sameLo: Int32Array;
-  private sameHi: Int32Array;
+  /**
+   * same[a * count + b]: the places where guesses a and b have the same digit, as bit sets.
+   * Plain lists: a solver is made for every run, and typed arrays this size are slow to make.
+   */
+  private sameLo: number[] = [];
+  private sameHi: number[] = [];
   /** Set by a technique that finds two guesses cannot both get their scores. */
   private pairClash: Contradiction | null = null;
   /** Whether `known` and `open` tell the marks as they stand (every change to the marks clears it). */
@@ -154,15 +157,14 @@ export class MindSteps {
     puzzle.guesses.forEach((g, j) => {
       for (let p = 0; p < L; p++) this.digit[j * L + p] = g.guess.charCodeAt(p) - 48;
     });
-    this.scores = Int32Array.from(puzzle.guesses, (g) => g.correct);
+    this.scores = new Int32Array(J);
+    for (let j = 0; j < J; j++) this.scores[j] = puzzle.guesses[j]!.correct;
     this.dom = new Uint16Array(L);
     this.placed = new Uint8Array(L);
     this.known = new Int32Array(J);
     this.open = new Int32Array(J);
     this.openLo = new Int32Array(J);
     this.openHi = new Int32Array(J);
-    this.sameLo = new Int32Array(0);
-    this.sameHi = new Int32Array(0);
   }
 
   /** Fills `sameLo` and `sameHi` (for a < b), the first time two guesses are compared. */
@@ -170,14 +172,14 @@ export class MindSteps {
     if (this.sameLo.length) return;
     const L = this.length;
     const J = this.count;
-    this.sameLo = new Int32Array(J * J || 1);
-    this.sameHi = new Int32Array(J * J || 1);
+    this.sameLo = new Array<number>(J * J || 1).fill(0);
+    this.sameHi = new Array<number>(J * J || 1).fill(0);
     for (let a = 0; a < J; a++) {
       for (let b = a + 1; b < J; b++) {
         for (let p = 0; p < L; p++) {
           if (this.digit[a * L + p] !== this.digit[b * L + p]) continue;
-          if (p < 32) this.sameLo[a * J + b]! |= 1 << p;
-          else this.sameHi[a * J + b]! |= 1 << (p - 32);
+          if (p < 32) this.sameLo[a * J + b] = this.sameLo[a * J + b]! | (1 << p);
+          else this.sameHi[a * J + b] = this.sameHi[a * J + b]! | (1 << (p - 32));
         }
       }
     }
@@ -432,12 +434,6 @@ export class MindSteps {
   private compare(): Found | null {
     this.sameOnce();
     const L = this.length;
-    const lo = [0, 0, 0, 0, 0];
-    const hi = [0, 0, 0, 0, 0];
-    const widen = (i: number, v: number) => {
-      if (v < lo[i]!) lo[i] = v;
-      if (v > hi[i]!) hi[i] = v;
-    };
     for (let a = 0; a < this.count; a++) {
       const needA = this.scores[a]! - this.known[a]!;
       if (needA <= 0 || this.open[a]! > COMPARE_PLACES) continue;
@@ -454,38 +450,12 @@ export class MindSteps {
         const nA = this.open[a]! - nS - nC;
         const nB = this.open[b]! - nS - nC;
         if (nS + nC + nA + nB > COMPARE_PLACES) continue;
-        // The counts a person lists: right places among the shared digits (s), then among the
-        // differing ones for a (x) and for b (y), none more than the guess still needs; each
-        // listed count is tested against the places left to a and to b.
-        let listed = 0;
-        for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
-          for (let x = 0; x <= Math.min(nC, needA - s); x++) listed += Math.min(nC - x, needB - s) + 1;
-        }
+        const { listed, lo, hi, tells } = countsOf(nS, nC, nA, nB, needA, needB);
         if (listed > COMPARE_COUNTS) continue;
-        // Least and most each group's right places can be, over every count that fits.
-        lo.fill(Infinity);
-        hi.fill(-1);
-        for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
-          for (let x = 0; x <= Math.min(nC, needA - s); x++) {
-            for (let y = 0; y <= Math.min(nC - x, needB - s); y++) {
-              const ra = needA - s - x;
-              const rb = needB - s - y;
-              if (ra > nA || rb > nB) continue;
-              widen(0, s);
-              widen(1, x);
-              widen(2, y);
-              widen(3, ra);
-              widen(4, rb);
-            }
-          }
-        }
         if (hi[0]! < 0) {
           this.pairClash = { kind: 'pair', guess: a, other: b };
           return null;
         }
-        const sizes = [nS, nC, nC, nA, nB];
-        let tells = false;
-        for (let i = 0; i < 5; i++) if (sizes[i]! > 0 && (hi[i] === 0 || lo[i] === sizes[i])) tells = true;
         if (!tells) continue;
         const S: number[] = [];
         const C: number[] = [];
@@ -687,6 +657,69 @@ export class MindSteps {
     }
   }
 
+}
+
+/** What a compare finds from its groups' sizes and the two guesses' needs (`MindSteps.compare`). */
+interface Counts {
+  /** The counts a person lists and tests. */
+  listed: number;
+  /** Least and most right places of each group (S, C for a, C for b, A, B) over the counts that fit; hi[0] < 0 when none fits. */
+  lo: readonly number[];
+  hi: readonly number[];
+  /** Some group is all wrong or all right. */
+  tells: boolean;
+}
+
+/** `counts`, by its figures: a compare looks at every pair of guesses at every step, and the figures repeat. */
+const countsKnown = new Map<number, Counts>();
+
+/** `counts`, remembered where its figures are small (they are: a compare is of eight places at most). */
+function countsOf(nS: number, nC: number, nA: number, nB: number, needA: number, needB: number): Counts {
+  if ((nS | nC | nA | nB | needA | needB) > 15) return counts(nS, nC, nA, nB, needA, needB);
+  const key = nS + 16 * (nC + 16 * (nA + 16 * (nB + 16 * (needA + 16 * needB))));
+  let known = countsKnown.get(key);
+  if (!known) countsKnown.set(key, (known = counts(nS, nC, nA, nB, needA, needB)));
+  return known;
+}
+
+/**
+ * A compare of two guesses a and b by its groups' sizes (S, C, A, B) and what each still
+ * needs: the counts a person lists, and each group's least and most right places over those
+ * that fit.
+ */
+function counts(nS: number, nC: number, nA: number, nB: number, needA: number, needB: number): Counts {
+  // The counts a person lists: right places among the shared digits (s), then among the
+  // differing ones for a (x) and for b (y), none more than the guess still needs; each
+  // listed count is tested against the places left to a and to b.
+  let listed = 0;
+  for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
+    for (let x = 0; x <= Math.min(nC, needA - s); x++) listed += Math.min(nC - x, needB - s) + 1;
+  }
+  const lo = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  const hi = [-1, -1, -1, -1, -1];
+  if (listed > COMPARE_COUNTS) return { listed, lo, hi, tells: false };
+  const widen = (i: number, v: number) => {
+    if (v < lo[i]!) lo[i] = v;
+    if (v > hi[i]!) hi[i] = v;
+  };
+  for (let s = 0; s <= Math.min(nS, needA, needB); s++) {
+    for (let x = 0; x <= Math.min(nC, needA - s); x++) {
+      for (let y = 0; y <= Math.min(nC - x, needB - s); y++) {
+        const ra = needA - s - x;
+        const rb = needB - s - y;
+        if (ra > nA || rb > nB) continue;
+        widen(0, s);
+        widen(1, x);
+        widen(2, y);
+        widen(3, ra);
+        widen(4, rb);
+      }
+    }
+  }
+  const sizes = [nS, nC, nC, nA, nB];
+  let tells = false;
+  for (let i = 0; i < 5; i++) if (sizes[i]! > 0 && (hi[i] === 0 || lo[i] === sizes[i])) tells = true;
+  return { listed, lo, hi, tells };
 }
 
 /** Solves a puzzle by the techniques of levels 1..level, logging each step; stops when stuck. */

@@ -249,12 +249,18 @@ export class NumbrixSteps {
     for (let cell = 0; cell < n; cell++) {
       const u = val[cell]!;
       if (u === 0) continue;
-      const missing = [u - 1, u + 1].filter((w) => w >= 1 && w <= n && pos[w]! < 0);
-      if (missing.length !== 1) continue;
-      const free = this.free(cell);
-      if (free.length !== 1) continue;
-      const to = free[0]!;
-      const v = missing[0]!;
+      // Looked at for every number at every step: counted without making lists.
+      const below = u > 1 && pos[u - 1]! < 0;
+      const above = u < n && pos[u + 1]! < 0;
+      if (below === above) continue;
+      let to = -1;
+      let free = 0;
+      for (let k = 0; k < 4; k++) {
+        const m = this.nb(cell, k);
+        if (m >= 0 && val[m] === 0) (free++, (to = m));
+      }
+      if (free !== 1) continue;
+      const v = below ? u - 1 : u + 1;
       return this.found('single-exit', [cell], [{ cell: to, value: v }], () => words.steps['single-exit']({ u, v, cell: this.name(to) }), log);
     }
     return null;
