@@ -185,6 +185,8 @@ describe('the listing pages of a large archive', () => {
       fetched.length = 0;
       await page.goto(`${served.origin}/random/${query}`, { waitUntil: 'commit' });
       await page.waitForURL(/\/puzzles\/[^/]+\/$/);
+      // The puzzle's page loaded whole (its fonts too) before the next visit leaves it.
+      await page.waitForLoadState('load');
       return new URL(page.url()).pathname.split('/')[2]!;
     };
     const byId = new Map(all().map((p) => [p.id, p]));
