@@ -111,14 +111,24 @@ export async function visit(context: BrowserContext, url: string): Promise<{ pag
   // coming) is the browser's own housekeeping, not a failure: a reader never meets it. Any other
   // failed request is one.
   // Counted as each navigation of the page sets out, before the old page's loads are dropped.
+  // And counted as each new document takes the page over: a font the old page asked for after
+  // the next navigation set out (a page that moves itself on at once) is dropped then.
   let documents = 0;
-  const begunIn = new WeakMap<object, number>();
+  let committed = 0;
+  const begunIn = new WeakMap<object, [number, number]>();
   page.on('request', (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
-    begunIn.set(r, documents);
+    begunIn.set(r, [documents, committed]);
+  });
+  let shown = '';
+  page.on('framenavigated', (frame) => {
+    // A new document, not a move within one (a #fragment): its own requests go on.
+    const url = frame.url().split('#')[0]!;
+    if (frame === page.mainFrame() && url !== shown) committed++, (shown = url);
   });
   page.on('requestfailed', (r) => {
-    const leftBehind = r.failure()?.errorText === 'net::ERR_ABORTED' && begunIn.get(r) !== documents;
+    const [began, seen] = begunIn.get(r) ?? [documents, committed];
+    const leftBehind = r.failure()?.errorText === 'net::ERR_ABORTED' && (began !== documents || seen !== committed);
     if (!leftBehind) problems.push(`failed ${r.url()}`);
   });
   const response = await page.goto(url);
