@@ -76,7 +76,7 @@ function bookAt(path: string, hash?: string): { book: BookFile; hash: string } {
 }
 
 /** The book with other grades put in, checked against the book file's schema: a grade that does not fit is refused. */
-function regrade(book: BookFile, regraded: Grades): BookFile {
+export function regrade(book: BookFile, regraded: Grades): BookFile {
   const indices = Object.keys(regraded);
   if (indices.length === 0) return book;
   const puzzles = [...book.puzzles];

@@ -168,6 +168,19 @@ export async function inOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> 
 }
 
 /**
+ * The books of `dir` read and proved as `site` reads and proves them, with no archive to carry
+ * anything from: what a caller that only checks a folder of books (a test, say) runs.
+ */
+export async function proveFolder(dir: string, note: (text: string) => void = () => {}): Promise<ShelfBook[]> {
+  const pool = new ShelfPool(1);
+  try {
+    return await proveShelf(await scanShelf(dir, [], pool), pool, note, () => {});
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
  * Two books with one slug, one puzzle id in two books, or two printed short codes alike (40
  * bits of two ids' hashes: rare, but a QR code must lead to one page): each would publish an
  * empty or a wrong page without a word.

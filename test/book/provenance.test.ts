@@ -4,7 +4,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBooks, verifyBooks } from '../../src/archive/books.ts';
+import { proveFolder } from '../../src/archive/shelf.ts';
+import { regrade } from '../../src/archive/shelf-thread.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { bookJson, readBook } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
@@ -60,9 +61,9 @@ function write(b: Json): string {
 }
 
 /** What `site` says of the folder: its reading and its check, as the archive build runs them. */
-function siteRefusal(path: string): string {
+async function siteRefusal(path: string): Promise<string> {
   try {
-    verifyBooks(readBooks(dirname(path)));
+    await proveFolder(dirname(path));
   } catch (error) {
     expect(error).toBeInstanceOf(UserError);
     return (error as Error).message;
@@ -75,7 +76,7 @@ async function refused(b: Json, ...expected: string[]): Promise<string> {
   const path = write(b);
   const r = await cli(['verify', path]);
   expectCleanFailure(r);
-  const site = siteRefusal(path);
+  const site = await siteRefusal(path);
   for (const line of expected) {
     expect(r.stderr).toContain(`${path}: ${line}`);
     expect(site).toContain(`${path}: ${line}`);
@@ -88,7 +89,7 @@ async function passes(b: Json): Promise<string> {
   const r = await cli(['verify', path]);
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  expect(() => verifyBooks(readBooks(dirname(path)))).not.toThrow();
+  await expect(proveFolder(dirname(path))).resolves.toBeDefined();
   return r.stdout;
 }
 
@@ -231,9 +232,10 @@ describe('a tampered book file is refused by verify and site, naming puzzle and 
     expect(r.stdout).toContain(`${path}: made by puzzlebook 0.0.9, which graded 1 of its ${b.puzzles.length} puzzles otherwise than ${VERSION} measures them`);
     expect(r.stdout).toContain(`${path}: ${line}`);
     // Every grade an archive shows is measured by this version, whatever made the book.
-    const [entry] = verifyBooks(readBooks(dirname(path)));
-    expect(entry!.book.puzzles[0]!.grade).toEqual(BOOK.puzzles[0].grade);
-    expect(entry!.book.puzzles.slice(1)).toEqual(b.puzzles.slice(1));
+    const [entry] = await proveFolder(dirname(path));
+    const published = regrade(readBook(path), entry!.regraded);
+    expect(published.puzzles[0]!.grade).toEqual(BOOK.puzzles[0].grade);
+    expect(published.puzzles.slice(1)).toEqual(b.puzzles.slice(1));
     // Made by this version, the same grade is a forgery.
     const c = book();
     c.puzzles[0].grade.clues = 1;
