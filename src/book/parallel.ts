@@ -17,6 +17,9 @@ export const defaultJobs = () => availableParallelism();
 /** How long puzzles are made on this thread before the rest go to threads, by default: about what starting the threads costs. */
 const HERE_FOR_MS = 300;
 
+/** Most puzzles sent to a thread in one task. */
+const BATCH = 16;
+
 /**
  * `makeBook` on up to `jobs` worker threads, started on first need and kept for the next
  * book (a build makes each section's first puzzle, then the rest). Each puzzle depends only
@@ -27,6 +30,7 @@ export class BookMaker {
   private pool: Tinypool | undefined;
   private readonly jobs: number;
   private readonly hereFor: number;
+  private onThreads = 0;
 
   /**
    * `hereForMs`: threads take a while to start (each loads the engine), so puzzles are first
@@ -54,29 +58,43 @@ export class BookMaker {
       progress?.(++done, total);
     }
     const rest = todo.slice(next);
-    const run = async (task: Task): Promise<PuzzleRecord | null> => {
-      this.pool ??= new Tinypool({ filename: sibling('./worker', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
-      const outcome = (await this.pool.run(task)) as Outcome;
-      if ('refused' in outcome) throw new UserError(outcome.refused);
-      return outcome.record;
+    // Every thread kept to the end: one stopped when idle is started again later, loading the engine again.
+    const run = async (tasks: readonly Task[], made: (records: (PuzzleRecord | null)[]) => void = () => {}): Promise<(PuzzleRecord | null)[]> => {
+      this.pool ??= new Tinypool({ filename: sibling('./worker', import.meta.url).href, minThreads: this.jobs, maxThreads: this.jobs });
+      const pool = this.pool;
+      // A few tasks a thread at least, so one slow puzzle does not hold up the rest of the book.
+      const size = Math.max(1, Math.min(BATCH, Math.floor(tasks.length / (this.jobs * 4))));
+      const batches = Array.from({ length: Math.ceil(tasks.length / size) }, (_, b) => tasks.slice(b * size, (b + 1) * size));
+      const results = await Promise.all(
+        batches.map(async (batch) => {
+          const outcomes = (await pool.run(batch)) as Outcome[];
+          const records = outcomes.map((outcome) => {
+            if ('refused' in outcome) throw new UserError(outcome.refused);
+            return outcome.record;
+          });
+          this.onThreads += records.length;
+          made(records);
+          return records;
+        }),
+      );
+      return results.flat();
     };
-    await Promise.all(
-      rest.map(async (job) => {
-        records.set(job.index, (await run({ job, where: where(job) }))!);
-        progress?.(++done, total);
-      }),
+    const madeHere = await run(
+      rest.map((job) => ({ job, where: where(job) })),
+      (batch) => batch.forEach(() => progress?.(++done, total)),
     );
+    rest.forEach((job, i) => records.set(job.index, madeHere[i]!));
     const rounds = varied(jobs, collect(jobs, { reuse, recordOf: (job) => records.get(job.index)! }));
     let round = rounds.next();
     // A few puzzles made again for variety: on threads if they are running, else here.
-    const again = ({ job, from }: { job: Job; from: number }) => (this.pool ? run({ job, where: where(job), from }) : makeFrom(job, from));
-    while (!round.done) round = rounds.next(await Promise.all(round.value.map(again)));
+    const again = (tasks: readonly { job: Job; from: number }[]) => (this.pool ? run(tasks.map(({ job, from }) => ({ job, where: where(job), from }))) : Promise.resolve(tasks.map(({ job, from }) => makeFrom(job, from))));
+    while (!round.done) round = rounds.next(await again(round.value));
     return assemble(spec, round.value, jobs);
   }
 
   /** Puzzles made on threads so far: the tests check threads were used. */
   get threaded(): number {
-    return this.pool?.completed ?? 0;
+    return this.onThreads;
   }
 
   async close(): Promise<void> {

@@ -16,12 +16,18 @@ export interface Task {
 /** A user's error crosses the thread as text (an Error's class does not survive the copy). */
 export type Outcome = { record: PuzzleRecord | null } | { refused: string };
 
-/** The pool's entry point: makes one job's puzzle, exactly as a single-threaded build would. */
-export default function make({ job, where, from }: Task): Outcome {
-  try {
-    return { record: from === undefined ? makeJob(job, where) : makeFrom(job, from) };
-  } catch (error) {
-    if (error instanceof UserError) return { refused: error.message };
-    throw error;
-  }
+/**
+ * The pool's entry point: makes each task's puzzle, exactly as a single-threaded build would.
+ * Tasks come several at a time: the pool's own cost per task (a message each way, and a read
+ * of the thread's memory use) was a tenth of a 5,000-puzzle build's work on two threads.
+ */
+export default function make(tasks: readonly Task[]): Outcome[] {
+  return tasks.map(({ job, where, from }) => {
+    try {
+      return { record: from === undefined ? makeJob(job, where) : makeFrom(job, from) };
+    } catch (error) {
+      if (error instanceof UserError) return { refused: error.message };
+      throw error;
+    }
+  });
 }
