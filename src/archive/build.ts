@@ -9,10 +9,11 @@ import type { Language } from '../engine/language.ts';
 import { archiveAddress } from '../book/spec.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
-import { carryFiles, codeKey, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
+import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
 import { indexSearch, searchShards } from './search.ts';
 import { addressesOf, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
+import { swapIn } from './swap.ts';
 import { robotsTxt, sitemapFiles, sitemapPages } from './web.ts';
 
 /** The project root, where astro.config.mjs is: the archive is built from here wherever the command runs. */
@@ -159,7 +160,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const rename = options.rename ?? renameSync;
   let cards: CardRun | undefined;
   try {
-    const scan = await scanShelf(books, manifests.map((m) => m.manifest), pool);
+    const cache = scanCache(code);
+    const scan = await scanShelf(books, manifests.map((m) => m.manifest), pool, cache);
     const { address, base } = siteAddress(addressesOf(scan), options.url, options.base);
     checkOut(out, books);
     const shelf = (await proveShelf(scan, pool, log, log, mine)).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
@@ -168,14 +170,16 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const shards = searchShards(shelf, options.shardPuzzles);
 
     // A book's pages are carried over where its file, its place in the archive and its files in
-    // an archive it was drawn in are all as that archive's manifest records; the files are hashed again here.
-    const carried = new Map<string, ManifestBook & { from: string }>();
+    // an archive it was drawn in are all as that archive's manifest records; the files are
+    // checked again here (read again where the disk says they may have changed: checkFiles).
+    const carried = new Map<string, ManifestBook & { from: string; html: string[] }>();
     const candidates = shelf.flatMap((b) =>
       b.proved ? [] : manifests.flatMap(({ folder, manifest: m }) => m.books.filter((e) => e.slug === b.slug && e.hash === b.hash && e.key === keys.get(b.slug)).map((e) => ({ b, e, folder }))),
     );
-    const hashes = await inOrder(candidates.map(({ b, folder }) => pool.run<string>({ files: folder, folders: bookFolders(b.listing) })));
+    const found = await inOrder(candidates.map(({ b, e, folder }) => pool.run<FilesRecord & { html: string[] }>({ files: folder, folders: bookFolders(b.listing), recorded: e })));
     candidates.forEach(({ b, e, folder }, i) => {
-      if (!carried.has(b.slug) && hashes[i] === e.files) carried.set(b.slug, { ...e, from: folder });
+      const { files, stat, html } = found[i]!;
+      if (!carried.has(b.slug) && files === e.files) carried.set(b.slug, { ...e, stat, from: folder, html });
     });
     // A part draws only its own books; the others are left to their parts.
     const drawn = shelf.filter((b) => !carried.has(b.slug) && mine(b.slug));
@@ -222,31 +226,48 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       forgets.push(removeOnInterrupt(staged));
       rmSync(staged, { recursive: true, force: true });
       moveFolder(site, staged, rename, options.free ?? freeBytes);
-      // The carried books' files, linked from the archive being replaced (copied where links cannot be made).
+      // The books carried from other archives (`from`), linked from there (copied where links
+      // cannot be made: then their disk record is made again below). Those carried from `out`
+      // stay where they are (swapIn).
       const into = staged;
-      await inOrder(kept.flatMap((b) => {
-        const from = carried.get(b.slug)?.from;
-        return from ? [pool.run({ carry: from, into, folders: bookFolders(b.listing) })] : [];
+      await inOrder(kept.map(async (b) => {
+        const was = carried.get(b.slug);
+        if (was && was.from !== out && !(await pool.run<boolean>({ carry: was.from, into, folders: bookFolders(b.listing) }))) carried.set(b.slug, { ...was, stat: '' });
       }));
     } catch (error) {
       throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
     }
-    const files = new Map(await inOrder(kept.map(async (b) => [b.slug, carried.get(b.slug)?.files ?? (await pool.run<string>({ files: staged!, folders: bookFolders(b.listing) }))] as const)));
+    // Each book's files as the manifest records them: a drawn book's read here, a carried book's as checked.
+    const files = new Map(
+      await inOrder(
+        kept.map(async (b) => {
+          const was = carried.get(b.slug);
+          const { files, stat } = was?.stat ? was : await pool.run<FilesRecord>({ files: staged!, folders: bookFolders(b.listing) });
+          return [b.slug, { files, stat }] as const;
+        }),
+      ),
+    );
+    // What the new archive keeps of `out` where it is: the books carried from it, and below, the search shards.
+    const inPlace = new Set(kept.flatMap((b) => (carried.get(b.slug)?.from === out ? bookFolders(b.listing) : [])));
+    const rootOf = (slug: string) => (carried.get(slug)?.from === out ? out : staged!);
     // A part is merged, not published: its search index and sitemap are made by the merge.
     let search: Manifest['search'] = [];
     if (!options.part) {
       log('indexing for search');
-      search = await indexSearch(staged, shards, shelf, files, { manifest, old: out, carry: (found) => carryFiles(out, staged!, found) });
+      search = await indexSearch(staged, shards, shelf, files, { manifest, old: out, rootOf, keep: (folder) => inPlace.add(folder) });
     }
-    const pages = writeCrawlerFiles(staged, options.part ? null : address, shelf);
+    const pages = writeCrawlerFiles(staged, options.part ? null : address, shelf, { root: out, html: kept.flatMap((b) => (carried.get(b.slug)?.from === out ? carried.get(b.slug)!.html : [])) });
     writeFileSync(join(staged, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
     const made: Manifest = {
-      format: 1,
+      format: 2,
       code,
-      books: kept.map((b) => ({ file: b.name, slug: b.slug, hash: b.hash, regraded: b.regraded, key: keys.get(b.slug)!, files: files.get(b.slug)! })),
+      books: kept.map((b) => ({ file: b.name, slug: b.slug, hash: b.hash, regraded: b.regraded, key: keys.get(b.slug)!, ...files.get(b.slug)! })),
       search,
     };
     writeFileSync(join(staged, MANIFEST), manifestText(made));
+    // The marker is the same in every archive: it stays, so `out` is always one this command made.
+    if (inPlace.size > 0) inPlace.add(MARKER);
+    let old: string | undefined;
     // One critical section (book/interrupt.ts): a stop lands before the old archive steps
     // aside or after the new one is in place, never between.
     critical(() => {
@@ -259,23 +280,32 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       try {
         // Checked again under the lock: another run may have put something there meanwhile.
         checkOut(out, books);
-        const old = existsSync(out) ? `${out}.old-${process.pid}` : undefined;
-        if (old) rename(out, old);
+        // What it keeps of `out` must be what was checked: not an archive another run put there since.
+        const now = inPlace.size > 0 ? readManifest(out, code) : null;
+        if (inPlace.size > 0 && (!now || manifestText(now) !== manifestText(manifest!))) {
+          throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`);
+        }
+        old = `${out}.old-${process.pid}`;
         try {
-          rename(staged!, out);
+          swapIn(out, staged!, inPlace, old, rename);
         } catch (error) {
-          if (old) renameSync(old, out);
           throw new UserError(`cannot write ${out}: ${errnoText(error)}`);
         }
         // The new archive is in place: neither it nor the folder holding it goes now.
-        staged = undefined;
         parentMade = undefined;
         for (const forget of forgets.splice(0)) forget();
-        if (old) rmSync(old, { recursive: true, force: true });
+        // What it replaced, and what is left of the folder it was built in, go next, outside
+        // the lock: a stop, or another run, finds them whole or gone.
+        for (const folder of [old, staged!]) forgets.push(removeOnInterrupt(folder));
       } finally {
         release();
       }
     });
+    if (old && existsSync(old)) await removeArchive(old, pool);
+    // The scans kept are those of the books published (a part's run leaves its other parts' be).
+    if (cache && !options.part) forgetScans(cache, new Set(shelf.map((b) => b.hash)));
+    rmSync(staged, { recursive: true, force: true });
+    staged = undefined;
     const shown = relative(process.cwd(), out);
     // A part reports its own books.
     return { books: kept.length, puzzles: kept.reduce((n, b) => n + b.listing.count, 0), pages, out: shown && !shown.startsWith('..') ? shown : out, address, base, proved: shelf.filter((b) => b.proved).length, carried: kept.filter((b) => carried.has(b.slug)).length };
@@ -284,6 +314,18 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     await pool.close();
     clean();
   }
+}
+
+/**
+ * Removes an archive replaced, on the pool's threads: an archive of 100,000 puzzles is some
+ * 400,000 files and folders, so its puzzles' folders are removed in as many parts as threads.
+ */
+async function removeArchive(folder: string, pool: ShelfPool): Promise<void> {
+  const many = ['puzzles', 'p'].filter((name) => existsSync(join(folder, name)));
+  const paths = many.flatMap((name) => readdirSync(join(folder, name)).map((entry) => join(folder, name, entry)));
+  const size = Math.ceil(paths.length / pool.jobs);
+  await inOrder(Array.from({ length: pool.jobs }, (_, n) => pool.run({ remove: paths.slice(n * size, (n + 1) * size) })));
+  rmSync(folder, { recursive: true, force: true });
 }
 
 /** The part (1 to `count`) a book belongs to when a shelf is split over machines (`site --part`): a hash of its slug, so any runner agrees. */
@@ -326,9 +368,9 @@ export function pageKeys(shelf: readonly ShelfBook[], listing: Archive<ListingPu
  * built (web.ts), a book's pages and its puzzles' dated by the book's `date` where it has one.
  * Returns how many HTML pages the site has.
  */
-function writeCrawlerFiles(site: string, address: string | null, shelf: readonly ShelfBook[]): number {
+function writeCrawlerFiles(site: string, address: string | null, shelf: readonly ShelfBook[], kept: { root: string; html: readonly string[] }): number {
   writeFileSync(join(site, 'robots.txt'), robotsTxt(address));
-  const { pages, count } = sitemapPages(site, address !== null);
+  const { pages, count } = sitemapPages([{ root: site }, kept], address !== null);
   if (!address) return count;
   const dates = new Map<string, string>();
   for (const { listing: book } of shelf) {
@@ -354,6 +396,28 @@ function runFolder(): string {
   } catch (error) {
     throw new UserError(`cannot build the archive in puzzlebook's own folder ${PACKAGE_ROOT} (${errnoText(error)}): install puzzlebook where you can write, as in a project`);
   }
+}
+
+/**
+ * The folder where this code keeps what it found of each book file it scanned, by the file's
+ * hash (shelf-thread.ts), inside the package beside the runs' folders; those of other code go.
+ * None where it cannot be made: every book is then read whole.
+ */
+function scanCache(code: string): string | undefined {
+  const name = `scans-${code.slice(0, 16)}`;
+  try {
+    const folder = join(PACKAGE_ROOT, '.astro');
+    mkdirSync(join(folder, name), { recursive: true });
+    for (const other of readdirSync(folder)) if (other.startsWith('scans-') && other !== name) rmSync(join(folder, other), { recursive: true, force: true });
+    return join(folder, name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the scans kept of book files not among `hashes` (earlier versions of the books). */
+function forgetScans(cache: string, hashes: ReadonlySet<string>): void {
+  for (const name of readdirSync(cache)) if (!hashes.has(name.replace(/\.json$/, ''))) rmSync(join(cache, name), { force: true });
 }
 
 /**

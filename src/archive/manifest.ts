@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, type Dirent, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { z } from 'zod';
 
@@ -8,8 +8,8 @@ import { z } from 'zod';
  * `site` run redoes only what changed: a book whose file, pages and surroundings are as they
  * were is neither proved again nor drawn again. Nothing in it is taken on trust: a book counts
  * as unchanged only when its file hashes as recorded, and its pages are carried over only when
- * they hash as recorded in the archive being replaced. Anything else is rebuilt, and a manifest
- * that cannot be read, or was made by other code, is as none.
+ * they are as recorded in the archive being replaced (`checkFiles`). Anything else is rebuilt,
+ * and a manifest that cannot be read, or was made by other code, is as none.
  */
 export const MANIFEST = '.puzzlebook-manifest.json';
 
@@ -27,6 +27,8 @@ const bookEntry = z.object({
   key: hex,
   /** Its files in the archive, hashed together (`filesHash`). */
   files: hex,
+  /** Where those files are on disk, and their sizes and times (`filesStat`). */
+  stat: hex,
 });
 
 const shardEntry = z.object({
@@ -35,10 +37,11 @@ const shardEntry = z.object({
   /** What it indexes: its books' slugs and files hashes, hashed together. */
   key: hex,
   files: hex,
+  stat: hex,
 });
 
 const manifestSchema = z.object({
-  format: z.literal(1),
+  format: z.literal(2),
   /** The code that built it (`codeKey`): other code makes other pages. */
   code: hex,
   books: z.array(bookEntry),
@@ -77,9 +80,15 @@ export function hashOf(parts: readonly string[]): string {
 export function filesUnder(root: string, folders: readonly string[]): string[] {
   const files: string[] = [];
   for (const folder of folders) {
-    const full = join(root, folder);
-    if (!existsSync(full) || !statSync(full).isDirectory()) continue;
-    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(join(root, folder), { recursive: true, withFileTypes: true });
+    } catch (error) {
+      // A folder not there, or a file where one is looked for, holds no files (one call, not three, a folder: there are 100,000).
+      if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) continue;
+      throw error;
+    }
+    for (const entry of entries) {
       if (entry.isFile()) files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
     }
   }
@@ -87,10 +96,45 @@ export function filesUnder(root: string, folders: readonly string[]): string[] {
 }
 
 /** Every file of `folders` under `root`, its path and its bytes, hashed together: a missing, added or changed file changes it. */
-export function filesHash(root: string, folders: readonly string[]): string {
+export function filesHash(root: string, folders: readonly string[], files = filesUnder(root, folders)): string {
   const parts: string[] = [];
-  for (const file of filesUnder(root, folders)) parts.push(file, sha256(readFileSync(join(root, file))));
+  for (const file of files) parts.push(file, sha256(readFileSync(join(root, file))));
   return hashOf(parts);
+}
+
+/**
+ * The files of `folders` under `root` as the disk holds them, hashed together: each one's path,
+ * inode, size and modification time. Any write to a file changes its time, and a file put in
+ * another's place its inode, so files whose `filesStat` is as recorded are the bytes recorded,
+ * without reading them again: the check git, make and rsync make of a working tree. A file
+ * hard linked is the same inode, so an archive's files linked into the next keep their record.
+ */
+export function filesStat(root: string, folders: readonly string[], files = filesUnder(root, folders)): string {
+  const parts: string[] = [];
+  for (const file of files) {
+    const { ino, size, mtimeNs } = lstatSync(join(root, file), { bigint: true });
+    parts.push(`${file} ${ino} ${size} ${mtimeNs}`);
+  }
+  return hashOf(parts);
+}
+
+/** A book's or a shard's files, as the manifest records them. */
+export interface FilesRecord {
+  files: string;
+  stat: string;
+}
+
+/**
+ * The record of `folders`' files under `root`: their disk record (`filesStat`), and the hash of
+ * their bytes (`filesHash`), read again only where the disk record is not `recorded`'s (a file
+ * written, added, removed, or the archive copied elsewhere). An archive of 100,000 puzzles is
+ * some 300,000 files: reading them all again would be most of a one-book publish. With the
+ * HTML files among them (the sitemap's pages), as they were found.
+ */
+export function checkFiles(root: string, folders: readonly string[], recorded?: FilesRecord): FilesRecord & { html: string[] } {
+  const files = filesUnder(root, folders);
+  const stat = filesStat(root, folders, files);
+  return { files: recorded && recorded.stat === stat ? recorded.files : filesHash(root, folders, files), stat, html: files.filter((file) => file.endsWith('.html')) };
 }
 
 /**
@@ -106,9 +150,14 @@ export function codeKey(root: string): string {
   return hashOf(parts);
 }
 
-/** Hard links `files` (paths from `from`) into `to`, each in its folder; copies where a link cannot be made (another disk, a file system without them). */
-export function carryFiles(from: string, to: string, files: readonly string[]): void {
+/**
+ * Hard links `files` (paths from `from`) into `to`, each in its folder; copies where a link
+ * cannot be made (another disk, a file system without them). Returns whether every file was
+ * linked, and so keeps its disk record (`filesStat`).
+ */
+export function carryFiles(from: string, to: string, files: readonly string[]): boolean {
   const made = new Set<string>();
+  let linked = true;
   for (const file of files) {
     const folder = dirname(join(to, file));
     if (!made.has(folder)) mkdirSync(folder, { recursive: true }), made.add(folder);
@@ -116,6 +165,8 @@ export function carryFiles(from: string, to: string, files: readonly string[]): 
       linkSync(join(from, file), join(to, file));
     } catch {
       copyFileSync(join(from, file), join(to, file));
+      linked = false;
     }
   }
+  return linked;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesHash, filesUnder, hashOf, type Manifest, type ManifestShard, sha256 } from './manifest.ts';
+import { checkFiles, type FilesRecord, hashOf, type Manifest, type ManifestShard, sha256 } from './manifest.ts';
 import type { ArchiveBook, ListingPuzzle } from './model.ts';
 
 /**
@@ -36,6 +36,15 @@ export function searchShards(shelf: readonly Shelved[], most = SHARD_PUZZLES): S
   return shards.flatMap((members, n) => (members.length > 0 ? [{ folder: `pagefind/${n}/`, slugs: members }] : []));
 }
 
+/**
+ * A page as Pagefind needs it: its drawings' and scripts' insides left out. Pagefind indexes no
+ * `svg` and no script, so the index and every fragment are the same bytes (tested), and most of
+ * a puzzle page's bytes, which Pagefind would parse for nothing, are not sent.
+ */
+export const indexedHtml = (html: string): string =>
+  // Scripts first: what a script holds is no markup, and once they are empty every `<svg` left is an element.
+  html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>').replace(/(<svg\b[^>]*>)[\s\S]*?<\/svg>/g, '$1</svg>');
+
 /** Pages sent to Pagefind before waiting for its answers. */
 const WINDOW = 64;
 
@@ -43,18 +52,19 @@ const WINDOW = 64;
 const searchedPages = (book: ArchiveBook<ListingPuzzle>) => [`books/${book.slug}/index.html`, ...book.sections.flatMap((s) => s.puzzles.map((p) => `puzzles/${p.id}/index.html`))];
 
 /**
- * Indexes `site` for Pagefind, a shard at a time; each shard holds an index per page language
- * (`<html lang>`), so each language's words are stemmed as that language's. A shard whose
- * books' files hash as they did (`files`, by slug) and whose index in `old` (the archive being
- * replaced) hashes as `manifest` records is linked over by `carry` instead. Returns the
- * manifest's record of each shard.
+ * Indexes the archive's pages for Pagefind into `site`, a shard at a time; each shard holds an
+ * index per page language (`<html lang>`), so each language's words are stemmed as that
+ * language's. A book's pages are read from `rootOf` its slug (`site`, or `old` for a book kept
+ * there). A shard whose books' files hash as they did (`files`, by slug) and whose index in
+ * `old` (the archive being replaced) is as `manifest` records is kept there instead (`keep`).
+ * Returns the manifest's record of each shard.
  */
 export async function indexSearch(
   site: string,
   shards: readonly Shard[],
   shelf: readonly Shelved[],
-  files: ReadonlyMap<string, string>,
-  { manifest, old, carry }: { manifest: Manifest | null; old: string; carry: (files: string[]) => void },
+  files: ReadonlyMap<string, FilesRecord>,
+  { manifest, old, rootOf, keep }: { manifest: Manifest | null; old: string; rootOf: (slug: string) => string; keep: (folder: string) => void },
 ): Promise<ManifestShard[]> {
   const books = new Map(shelf.map((b) => [b.slug, b.listing]));
   const before = new Map((manifest?.search ?? []).map((s) => [s.folder, s]));
@@ -62,27 +72,29 @@ export async function indexSearch(
   let pagefind: typeof import('pagefind') | undefined;
   try {
     for (const shard of shards) {
-      const key = hashOf([shard.folder, ...shard.slugs.map((slug) => `${slug}:${files.get(slug)}`)]);
+      const key = hashOf([shard.folder, ...shard.slugs.map((slug) => `${slug}:${files.get(slug)!.files}`)]);
       const was = before.get(shard.folder);
       const folder = shard.folder.replace(/\/$/, '');
-      if (was && was.key === key && filesHash(old, [folder]) === was.files) {
-        carry(filesUnder(old, [folder]));
-        records.push(was);
+      const found = was && was.key === key ? checkFiles(old, [folder], was) : undefined;
+      if (was && found?.files === was.files) {
+        keep(folder);
+        records.push({ ...was, stat: found.stat });
         continue;
       }
       pagefind ??= await import('pagefind');
       const { index, errors } = await pagefind.createIndex({});
       if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
       // Pages go to Pagefind's process a window at a time, not one round trip each.
-      const pages = shard.slugs.flatMap((slug) => searchedPages(books.get(slug)!));
+      const pages = shard.slugs.flatMap((slug) => searchedPages(books.get(slug)!).map((sourcePath) => ({ sourcePath, root: rootOf(slug) })));
       for (let from = 0; from < pages.length; from += WINDOW) {
-        const window = pages.slice(from, from + WINDOW).map((sourcePath) => index.addHTMLFile({ sourcePath, content: readFileSync(join(site, sourcePath), 'utf8') }));
+        const window = pages.slice(from, from + WINDOW).map(({ sourcePath, root }) => index.addHTMLFile({ sourcePath, content: indexedHtml(readFileSync(join(root, sourcePath), 'utf8')) }));
         for (const added of await Promise.all(window)) if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
       }
       const written = await index.writeFiles({ outputPath: join(site, folder) });
       if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
       await index.deleteIndex();
-      records.push({ folder: shard.folder, key, files: filesHash(site, [folder]) });
+      const made = checkFiles(site, [folder]);
+      records.push({ folder: shard.folder, key, files: made.files, stat: made.stat });
     }
   } finally {
     await pagefind?.close();

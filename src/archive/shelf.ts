@@ -83,17 +83,18 @@ export interface Scan {
 
 /**
  * Every book of `dir`, read and validated on the pool's threads, each one's file hashed and
- * compared with the manifest's record. Refused, naming the book and puzzle, where two books
+ * compared with the manifest's record (a book the manifest knows is read from `cache` where its
+ * scan is kept there: shelf-thread.ts). Refused, naming the book and puzzle, where two books
  * share a slug, a puzzle id or a printed short code.
  */
-export async function scanShelf(dir: string, manifests: readonly Manifest[], pool: ShelfPool): Promise<Scan> {
+export async function scanShelf(dir: string, manifests: readonly Manifest[], pool: ShelfPool, cache?: string): Promise<Scan> {
   const names = bookFiles(dir);
   const known = new Map<string, ManifestBook[]>();
   for (const entry of manifests.flatMap((m) => m.books)) known.set(entry.file, [...(known.get(entry.file) ?? []), entry]);
   const scanned = await inOrder(
     names.map((name) => {
       const entries = known.get(name) ?? [];
-      return pool.run<Scanned>({ scan: join(dir, name), known: entries.map(({ hash, regraded }) => ({ hash, regraded })) });
+      return pool.run<Scanned>({ scan: join(dir, name), known: entries.map(({ hash, regraded }) => ({ hash, regraded })), ...(cache ? { cache } : {}) });
     }),
   );
   refuseDuplicates(names.map((name) => join(dir, name)), scanned);

@@ -22,7 +22,7 @@ export const SITEMAP_LIMIT = 50_000;
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** A page's path in the archive, from its root: `''` for the home page, `books/x/` for `books/x/index.html`. */
-const pathOf = (file: string) => file.split(sep).join('/').replace(/(^|\/)index\.html$/, '$1');
+const pathOf = (file: string) => file.replace(/(^|\/)index\.html$/, '$1');
 
 /** Whether an HTML file is a page of its own: not a redirect (a meta refresh) and not one that asks to stay out of search. */
 function isPage(file: string): boolean {
@@ -41,20 +41,23 @@ function isPage(file: string): boolean {
  * path, so the home page first): each HTML file but the not-found page (404.html), the short
  * addresses under `p/` (redirects to puzzles' pages) and any other redirect or page marked
  * noindex; and how many HTML pages the archive has in all (its search index's aside). With
- * `listed` false, only the count.
+ * `listed` false, only the count. The archive is in `parts`: each a root, with its HTML files
+ * (paths from it) where they are known, else all it holds (an archive being built, and what it
+ * keeps of the one it replaces, whose files were listed as they were checked).
  */
-export function sitemapPages(site: string, listed = true): { pages: string[]; count: number } {
-  const html = readdirSync(site, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => relative(site, join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith(`pagefind${sep}`));
+export function sitemapPages(parts: readonly { root: string; html?: readonly string[] }[], listed = true): { pages: string[]; count: number } {
+  const walked = (root: string) =>
+    readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  const html = parts.flatMap(({ root, html: known }) => (known ?? walked(root)).filter((file) => !file.startsWith('pagefind/')).map((file) => ({ root, file })));
   // Without `listed`, only the count: a sitemap's pages are read only for a sitemap.
   const pages = !listed ? [] : html
-    .filter((file) => file !== '404.html' && !file.startsWith(`p${sep}`))
-    .filter((file) => isPage(join(site, file)))
-    .map(pathOf)
+    .filter(({ file }) => file !== '404.html' && !file.startsWith('p/'))
+    .filter(({ root, file }) => isPage(join(root, file)))
+    .map(({ file }) => pathOf(file))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { pages, count: html.filter((file) => !file.startsWith(`p${sep}`)).length };
+  return { pages, count: html.filter(({ file }) => !file.startsWith('p/')).length };
 }
 
 export interface SitemapPage {

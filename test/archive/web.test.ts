@@ -60,7 +60,7 @@ describe('sitemap.xml', () => {
     page('draft/index.html', '<meta name="robots" content="noindex">');
     page('pagefind/fragment.html');
     writeFileSync(join(site, 'puzzles/a-1/puzzle.svg'), '<svg/>');
-    expect(sitemapPages(site).pages).toEqual(['', 'books/a/', 'books/b/', 'day/', 'puzzles/a-1/', 'search/']);
+    expect(sitemapPages([{ root: site }]).pages).toEqual(['', 'books/a/', 'books/b/', 'day/', 'puzzles/a-1/', 'search/']);
   });
 });
 

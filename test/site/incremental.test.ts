@@ -1,19 +1,20 @@
 // Publishing again (issue 44): an archive made incrementally, from the manifest of the one it
 // replaces, is the same bytes as one made from nothing; only what changed is proved and drawn
 // again, and nothing carried over is taken on trust.
-import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { appendFileSync, cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { buildSite, type SiteOptions } from '../../src/archive/build.ts';
+import { buildSite, type SiteOptions, type SiteReport } from '../../src/archive/build.ts';
 import { MANIFEST } from '../../src/archive/manifest.ts';
+import { indexedHtml } from '../../src/archive/search.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { tempDirsRemovedAfterEach } from '../cli/run.ts';
+import { tempDir as fileTempDir, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { ADDRESS } from './books.ts';
 import { launch, serve, visit } from './browser.ts';
 
-const { books: shared } = inject('archive');
+const { books: shared, site: sharedSite } = inject('archive');
 const tempDir = tempDirsRemovedAfterEach();
 
 /** A small book of its own: `seed` changes its puzzles, not its slug. */
@@ -38,10 +39,14 @@ function tree(dir: string): Map<string, Buffer> {
  */
 const RUN_TO_RUN = /^pagefind\/(?:\d+\/)?(?:filter\/|index\/|pagefind\.[\w-]+\.pf_meta$|pagefind-entry\.json$|wasm\.[\w-]+\.pagefind$)/;
 
-/** The manifest with each shard's hash of its files left out (`RUN_TO_RUN`). */
+/**
+ * The manifest with each shard's hash of its files left out (`RUN_TO_RUN`), and every disk
+ * record (`stat`: inodes and times, which no two folders share).
+ */
 const manifestOf = (bytes: Buffer) => {
-  const manifest = JSON.parse(bytes.toString('utf8')) as { search: { files?: string }[] };
-  for (const shard of manifest.search) delete shard.files;
+  const manifest = JSON.parse(bytes.toString('utf8')) as { books: { stat?: string }[]; search: { files?: string; stat?: string }[] };
+  for (const shard of manifest.search) delete shard.files, delete shard.stat;
+  for (const book of manifest.books) delete book.stat;
   return manifest;
 };
 
@@ -57,8 +62,7 @@ function expectSameTree(a: string, b: string): void {
 }
 
 /** A folder of book files: the shared archive's four, and `extra` by name. */
-function shelf(extra: Record<string, string> = {}): string {
-  const dir = tempDir();
+function shelf(extra: Record<string, string> = {}, dir = tempDir()): string {
   cpSync(shared, dir, { recursive: true, filter: (path) => !path.endsWith('.pdf') });
   for (const [name, text] of Object.entries(extra)) writeFileSync(join(dir, name), text);
   return dir;
@@ -66,80 +70,155 @@ function shelf(extra: Record<string, string> = {}): string {
 
 const publish = (books: string, out: string, more: Partial<SiteOptions> = {}) => buildSite({ books, out, url: ADDRESS, jobs: 2, ...more });
 
+/** Three puzzles a search shard at most: the six books of `CHANGED` spread over several shards. */
+const SHARDED = { shardPuzzles: 3 } as const;
+/** The shelf after the change: the shared four, the small book made again from another seed, and one added. */
+const CHANGED = () => ({ 'small.json': smallBook('small', 'two'), 'added.json': smallBook('added', 'three', 'Added Later') });
+
+/**
+ * The archive of the `CHANGED` shelf made from nothing, in search shards: what the archives
+ * made incrementally, in parts and merged are compared with, and where the search page is
+ * tried. Made once, on first use, and only read (its folders stay until the file's end).
+ */
+let fromNothing: Promise<{ books: string; site: string; report: SiteReport }> | undefined;
+const changedFromNothing = () =>
+  (fromNothing ??= (async () => {
+    const books = shelf(CHANGED(), fileTempDir());
+    const site = join(fileTempDir(), 'fresh');
+    return { books, site, report: await publish(books, site, SHARDED) };
+  })());
+
+/** The search shards of an archive, by their folder's number. */
+const shardsOf = (site: string) => readdirSync(join(site, 'pagefind')).filter((name) => /^\d+$/.test(name));
+
 describe('publishing again', () => {
-  it('after one book changes and one is added, proves and draws only those, and is the same bytes as an archive made from nothing', async () => {
+  it('after one book changes and one is added, proves and draws only those, indexes again only the search shards holding them, and is the same bytes as an archive made from nothing', async () => {
     const books = shelf({ 'small.json': smallBook('small', 'one') });
     const out = join(tempDir(), 'site');
-    const first = await publish(books, out);
+    const first = await publish(books, out, SHARDED);
     expect([first.proved, first.carried]).toEqual([5, 0]);
+    const shards = shardsOf(out);
+    expect(shards.length).toBeGreaterThan(1);
+    const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { search: { folder: string }[] };
+    expect(manifest.search.map((s) => s.folder).sort()).toEqual(shards.map((n) => `pagefind/${n}/`).sort());
 
     // Nothing changed: nothing proved, every book carried over.
-    const again = await publish(books, out);
+    const again = await publish(books, out, SHARDED);
     expect([again.proved, again.carried]).toEqual([0, 5]);
 
-    writeFileSync(join(books, 'small.json'), smallBook('small', 'two'));
-    writeFileSync(join(books, 'added.json'), smallBook('added', 'three', 'Added Later'));
+    const before = tree(join(out, 'pagefind'));
+    for (const [name, text] of Object.entries(CHANGED())) writeFileSync(join(books, name), text);
     const lines: string[] = [];
-    const changed = await publish(books, out, { log: (line) => lines.push(line) });
+    const changed = await publish(books, out, { ...SHARDED, log: (line) => lines.push(line) });
     // The changed and the added book are proved; of the others, only a book whose puzzles'
     // solved panels now lead to the added book is drawn again, and none is proved.
     expect(changed.proved).toBe(2);
     expect(changed.carried).toBeGreaterThanOrEqual(3);
     expect(lines).toContain('checking 6 puzzles (4 books unchanged since the last publish)');
+    // The shards without the changed or the added book keep their bytes; the changed book's does not.
+    const after = tree(join(out, 'pagefind'));
+    const kept = shards.filter((n) => [...before].filter(([path]) => path.startsWith(`${n}/`)).every(([path, bytes]) => after.get(path)?.equals(bytes)));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(shards.length);
 
+    expectSameTree(out, (await changedFromNothing()).site);
+  });
+
+  it('draws again a book whose page in the archive was changed or removed, proves again a book the manifest misstates, never trusting it, and makes the same bytes on one thread as on three', async () => {
+    const books = shelf();
+    const out = join(tempDir(), 'site');
+    await publish(books, out, { jobs: 3 });
+    const fresh = join(tempDir(), 'fresh');
+    cpSync(out, fresh, { recursive: true });
+    const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { books: { slug: string; hash: string }[] };
+    const [edited, cardless, misstated, untouched] = ['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de'];
+    expect(manifest.books.map((b) => b.slug).sort()).toEqual([edited, cardless, misstated, untouched].sort());
+
+    // A page edited by hand, and a card deleted, in two books: both books are drawn again, and
+    // neither proved. A manifest that names another file's hash for a third: that book is proved
+    // again. Only the fourth is carried over.
+    appendFileSync(join(out, 'books', edited!, 'index.html'), '<!-- edited -->');
+    const card = readdirSync(join(out, 'puzzles')).find((id) => id.startsWith(`${cardless}-`))!;
+    rmSync(join(out, 'puzzles', card, 'card.png'));
+    manifest.books.find((b) => b.slug === misstated)!.hash = 'f'.repeat(64);
+    writeFileSync(join(out, MANIFEST), JSON.stringify(manifest));
+    const mended = await publish(books, out);
+    expect([mended.proved, mended.carried]).toEqual([1, 1]);
+    expectSameTree(out, fresh);
+
+    // A page changed to other bytes of the same length, written in place: its book is drawn again.
+    const page = join(out, 'books', untouched!, 'index.html');
+    const text = readFileSync(page, 'utf8');
+    writeFileSync(page, text.replace('<title>', '<TITLE>').replace('</title>', '</TITLE>'));
+    expect(readFileSync(page).length).toBe(Buffer.byteLength(text));
+    const rewritten = await publish(books, out);
+    expect([rewritten.proved, rewritten.carried]).toEqual([0, 3]);
+    expectSameTree(out, fresh);
+
+    // A manifest that cannot be read is none: everything is made again, here on one thread, the
+    // same bytes as the archive made on three.
+    writeFileSync(join(out, MANIFEST), '{ not json');
+    const unread = await publish(books, out, { jobs: 1 });
+    expect([unread.proved, unread.carried]).toEqual([4, 0]);
+    expectSameTree(out, fresh);
+  });
+
+  it('keeps the unchanged books where they are, and where swapping the new archive in fails half way, leaves the old one byte for byte', async () => {
+    const books = shelf({ 'small.json': smallBook('small', 'one') });
+    const out = join(tempDir(), 'site');
+    await publish(books, out);
+    const unchanged = readdirSync(join(out, 'puzzles')).find((id) => !id.startsWith('small-'))!;
+    const inode = (path: string) => statSync(path).ino;
+    const kept = inode(join(out, 'puzzles', unchanged, 'index.html'));
+    writeFileSync(join(books, 'small.json'), smallBook('small', 'two'));
+    const before = tree(out);
+
+    // The fifth move into the archive fails, as a full or failing disk would make it.
+    let into = 0;
+    const rename = (from: string, to: string) => {
+      if (to.startsWith(`${out}/`) && ++into === 5) throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+      renameSync(from, to);
+    };
+    await expect(publish(books, out, { rename })).rejects.toThrow(`cannot write ${out}`);
+    expect(tree(out)).toEqual(before);
+    expect(readdirSync(dirname(out))).toEqual(['site']);
+
+    // Published: the unchanged books' files are the very files they were, not copies.
+    const report = await publish(books, out);
+    expect([report.proved, report.carried]).toEqual([1, 4]);
+    expect(inode(join(out, 'puzzles', unchanged, 'index.html'))).toBe(kept);
+    expect(readdirSync(dirname(out))).toEqual(['site']);
     const fresh = join(tempDir(), 'fresh');
     await publish(books, fresh);
     expectSameTree(out, fresh);
   });
 
-  it('draws again a book whose page in the archive was changed or removed, and proves again a book the manifest misstates, never trusting it', async () => {
-    const books = shelf();
+  it('refuses to keep pages of an archive another run published meanwhile, changing nothing', async () => {
+    const books = shelf({ 'small.json': smallBook('small', 'one') });
     const out = join(tempDir(), 'site');
     await publish(books, out);
-    const fresh = join(tempDir(), 'fresh');
-    cpSync(out, fresh, { recursive: true });
-    const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { books: { slug: string; hash: string }[] };
-    const [one, two] = manifest.books;
-
-    // A page edited by hand, and a card deleted, in two books: both books are drawn again.
-    appendFileSync(join(out, 'books', one!.slug, 'index.html'), '<!-- edited -->');
-    const card = readdirSync(join(out, 'puzzles')).find((id) => !id.startsWith(one!.slug))!;
-    rmSync(join(out, 'puzzles', card, 'card.png'));
-    const mended = await publish(books, out);
-    expect(mended.proved).toBe(0);
-    expect(mended.carried).toBeLessThanOrEqual(2);
-    expectSameTree(out, fresh);
-
-    // A manifest that names another file's hash for a book: that book is proved again.
-    manifest.books[1]!.hash = 'f'.repeat(64);
-    writeFileSync(join(out, MANIFEST), JSON.stringify(manifest));
-    const misstated = await publish(books, out);
-    expect(misstated.proved).toBe(1);
-    expectSameTree(out, fresh);
-
-    // A manifest that cannot be read is none: everything is made again.
-    writeFileSync(join(out, MANIFEST), '{ not json');
-    const unread = await publish(books, out);
-    expect([unread.proved, unread.carried]).toEqual([4, 0]);
-    expectSameTree(out, fresh);
-    expect(two).toBeDefined();
-  });
-
-  it('makes the same bytes on one thread as on three', async () => {
-    const books = shelf();
-    const [one, three] = [join(tempDir(), 'one'), join(tempDir(), 'three')];
-    await publish(books, one, { jobs: 1 });
-    await publish(books, three, { jobs: 3 });
-    expectSameTree(one, three);
+    writeFileSync(join(books, 'small.json'), smallBook('small', 'two'));
+    // While this run indexes, another publishes: here, as far as the manifest says.
+    let theirs: Map<string, Buffer> | undefined;
+    const log = (line: string) => {
+      if (line !== 'indexing for search') return;
+      const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { books: { key: string }[] };
+      manifest.books[0]!.key = 'f'.repeat(64);
+      writeFileSync(join(out, MANIFEST), JSON.stringify(manifest));
+      theirs = tree(out);
+    };
+    await expect(publish(books, out, { log })).rejects.toThrow(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`);
+    expect(tree(out)).toEqual(theirs);
+    expect(readdirSync(dirname(out))).toEqual(['site']);
   });
 });
 
 describe('a shelf split over machines', () => {
   it('is proved and drawn in parts (site --part I/N), each its own books, and merged (--from) without proving or drawing a book again, into the archive one machine makes', async () => {
-    const books = shelf({ 'small.json': smallBook('small', 'one'), 'added.json': smallBook('added', 'three', 'Added Later') });
+    const books = shelf(CHANGED());
     const parts = [1, 2, 3].map(() => join(tempDir(), 'part'));
     const reports = [];
-    for (const [i, folder] of parts.entries()) reports.push(await publish(books, folder, { part: { index: i + 1, count: 3 } }));
+    for (const [i, folder] of parts.entries()) reports.push(await publish(books, folder, { ...SHARDED, part: { index: i + 1, count: 3 } }));
     // Every book in exactly one part, and each part proved only its own.
     expect(reports.reduce((n, r) => n + r.books, 0)).toBe(6);
     for (const r of reports) expect(r.proved).toBe(r.books);
@@ -148,40 +227,53 @@ describe('a shelf split over machines', () => {
     expect(new Set(slugs.flat()).size).toBe(6);
 
     const out = join(tempDir(), 'site');
-    const merged = await publish(books, out, { from: parts });
+    const merged = await publish(books, out, { ...SHARDED, from: parts });
     expect([merged.proved, merged.carried]).toEqual([0, 6]);
-    const fresh = join(tempDir(), 'fresh');
-    await publish(books, fresh);
-    expectSameTree(out, fresh);
+    expectSameTree(out, (await changedFromNothing()).site);
+  });
+});
+
+describe('the search index', () => {
+  it("is the same bytes made from pages with their drawings' and scripts' insides left out, as it is made", async () => {
+    const pagefind = await import('pagefind');
+    const pages = readdirSync(sharedSite, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name === 'index.html' && /^(books|puzzles)\//.test(relative(sharedSite, e.parentPath)))
+      .map((e) => relative(sharedSite, join(e.parentPath, e.name)));
+    expect(pages.length).toBeGreaterThan(10);
+    const made: Map<string, Buffer>[] = [];
+    try {
+      for (const content of [(html: string) => html, indexedHtml]) {
+        const { index } = await pagefind.createIndex({});
+        for (const sourcePath of pages) await index!.addHTMLFile({ sourcePath, content: content(readFileSync(join(sharedSite, sourcePath), 'utf8')) });
+        const folder = tempDir();
+        await index!.writeFiles({ outputPath: folder });
+        made.push(tree(join(folder, 'fragment')));
+      }
+    } finally {
+      await pagefind.close();
+    }
+    // What was left out was most of the bytes, and none of what is found.
+    const sizes = pages.map((p) => readFileSync(join(sharedSite, p), 'utf8')).map((html) => [html.length, indexedHtml(html).length]);
+    expect(sizes.reduce((n, [, cut]) => n + cut!, 0)).toBeLessThan(sizes.reduce((n, [whole]) => n + whole!, 0) * 0.7);
+    expect(made[0]!.size).toBe(pages.length);
+    expect(made[1]).toEqual(made[0]);
   });
 });
 
 describe('a search index in shards', () => {
-  it('is merged by the search page, which finds a puzzle of every shard; a shard whose books are unchanged is carried over', async () => {
-    const books = shelf({ 'small.json': smallBook('small', 'one'), 'added.json': smallBook('added', 'three', 'Added Later') });
-    const out = join(tempDir(), 'site');
-    // Three puzzles a shard at most: the six books spread over several.
-    const report = await publish(books, out, { shardPuzzles: 3 });
-    const shards = readdirSync(join(out, 'pagefind')).filter((name) => /^\d+$/.test(name));
+  it('is merged by the search page, which finds a puzzle of every shard', async () => {
+    // The archive the other tests compare with: six books over several shards (a shard whose
+    // books are unchanged is carried over: "publishing again", above).
+    const { books, site, report } = await changedFromNothing();
+    expect(report.books).toBe(6);
+    const shards = shardsOf(site);
     expect(shards.length).toBeGreaterThan(1);
-    const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { search: { folder: string }[] };
+    const manifest = JSON.parse(readFileSync(join(site, MANIFEST), 'utf8')) as { search: { folder: string }[] };
     expect(manifest.search.map((s) => s.folder).sort()).toEqual(shards.map((n) => `pagefind/${n}/`).sort());
-
-    // One book changed: the shards without it keep their bytes, and the archive is as one made from nothing.
-    const before = tree(join(out, 'pagefind'));
-    writeFileSync(join(books, 'small.json'), smallBook('small', 'two'));
-    await publish(books, out, { shardPuzzles: 3 });
-    const after = tree(join(out, 'pagefind'));
-    const kept = shards.filter((n) => [...before].filter(([path]) => path.startsWith(`${n}/`)).every(([path, bytes]) => after.get(path)?.equals(bytes)));
-    expect(kept.length).toBeGreaterThan(0);
-    expect(kept.length).toBeLessThan(shards.length);
-    const fresh = join(tempDir(), 'fresh');
-    await publish(books, fresh, { shardPuzzles: 3 });
-    expectSameTree(out, fresh);
 
     // In a browser: a search for each book's first puzzle id finds it, whichever shard holds it.
     const context = await launch();
-    const served = await serve(out);
+    const served = await serve(site);
     try {
       for (const name of readdirSync(books).filter((file) => file.endsWith('.json'))) {
         const id = (JSON.parse(readFileSync(join(books, name), 'utf8')) as { puzzles: { id: string }[] }).puzzles[0]!.id;
@@ -193,6 +285,5 @@ describe('a search index in shards', () => {
       served.stop();
       await context.close();
     }
-    expect(report.books).toBe(6);
   });
 });

@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { MANIFEST } from './manifest.ts';
+
+/**
+ * Puts the archive built at `staged` in the place of the one at `out`, keeping in place the
+ * entries of `out` that `kept` names (paths from its root: `puzzles/<id>`, `books/<slug>`,
+ * `pagefind/3`, a file at the root): those are the new archive's as they are, so they are
+ * neither linked into `staged` nor removed with the old archive. An archive of 100,000 puzzles
+ * is some 300,000 files and folders, and publishing one book again moves only that book's.
+ *
+ * Every other entry of `out` (at its root, or inside a folder holding kept entries) is moved
+ * into `aside`, and every entry of `staged` into its place: so `out` ends as `staged` and
+ * `kept`, whole, and `aside` holds what it replaced, for the caller to remove. The manifest
+ * steps aside first and comes in last, so an archive left half swapped (by a power cut) has
+ * none, and the next publish makes every book again. If a move fails, every move is undone and
+ * `out` is as it was.
+ */
+export function swapIn(out: string, staged: string, kept: ReadonlySet<string>, aside: string, rename: (from: string, to: string) => void): void {
+  if (!existsSync(out)) {
+    rename(staged, out);
+    return;
+  }
+  const moves: [from: string, to: string][] = [];
+  const made: string[] = [];
+  const move = (from: string, to: string) => {
+    rename(from, to);
+    moves.push([from, to]);
+  };
+  const folder = (path: string) => {
+    if (existsSync(path)) return;
+    mkdirSync(path);
+    made.push(path);
+  };
+  // Folders of `out` that hold kept entries: they stay, and are swapped entry by entry.
+  const holders = new Set([...kept].flatMap((path) => (path.includes('/') ? [path.slice(0, path.indexOf('/'))] : [])));
+  const last = (names: string[]) => [...names.filter((name) => name !== MANIFEST).sort(), ...names.filter((name) => name === MANIFEST)];
+  try {
+    folder(aside);
+    for (const name of [...last(readdirSync(out))].reverse()) {
+      if (kept.has(name)) continue;
+      if (!holders.has(name)) {
+        move(join(out, name), join(aside, name));
+        continue;
+      }
+      for (const entry of readdirSync(join(out, name))) {
+        if (kept.has(`${name}/${entry}`)) continue;
+        folder(join(aside, name));
+        move(join(out, name, entry), join(aside, name, entry));
+      }
+    }
+    for (const name of last(readdirSync(staged))) {
+      if (kept.has(name)) continue;
+      if (!holders.has(name)) move(join(staged, name), join(out, name));
+      else for (const entry of readdirSync(join(staged, name))) move(join(staged, name, entry), join(out, name, entry));
+    }
+  } catch (error) {
+    for (const [from, to] of moves.reverse()) renameSync(to, from);
+    for (const path of made.reverse()) rmdirSync(path);
+    throw error;
+  }
+}
