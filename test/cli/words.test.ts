@@ -41,7 +41,7 @@ describe('puzzlebook words', () => {
       expect(await page.locator('section').count()).toBe(SETS.length);
       await page.screenshot({ path: join(out, 'words-de.png') });
     } finally {
-      await context.browser()?.close();
+      await context.close();
     }
   });
 

@@ -1,18 +1,30 @@
 /**
- * Global setup of the end-to-end tests: unpacks the packaged Chromium once (tests in parallel
- * would race to), builds the shared archive's books and site with the command line, as a user
- * would, and serves it with `puzzlebook preview` for every test file that reads it.
+ * Global setup of the end-to-end tests: starts the one Chromium every browser test of the run
+ * connects to (unpacking the packaged one first, which tests in parallel would race to), builds
+ * the shared archive's books and site with the command line, as a user would, and serves it
+ * with `puzzlebook preview` for every test file that reads it.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { tempDir } from '../cli/run.ts';
-import { chromiumPath, serve } from '../site/browser.ts';
+import { serve, startChromium } from '../site/browser.ts';
 import { ADDRESS, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
 
-export default async function setup(project: TestProject): Promise<() => void> {
-  await chromiumPath();
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The run's one Chromium: every test file's browsers are contexts of it (test/site/browser.ts).
+  const chromium = await startChromium();
+  try {
+    return await publish(project, chromium);
+  } catch (error) {
+    await chromium.close();
+    throw error;
+  }
+}
+
+async function publish(project: TestProject, chromium: BrowserServer): Promise<() => Promise<void>> {
   const dir = tempDir();
   const books = join(dir, 'books');
   const site = join(dir, 'site');
@@ -25,13 +37,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await Promise.all(builds.map(puzzlebook));
   // Published for a public address, as a real archive is: its sitemap, feed, canonical links and cards are there to read.
   await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
-  // Every browser profile of the run goes in here, and with it when the run ends (test/site/browser.ts).
-  process.env.PUZZLEBOOK_BROWSER_PROFILES = join(dir, 'browsers');
-  mkdirSync(process.env.PUZZLEBOOK_BROWSER_PROFILES);
   const served = await serve(site);
   project.provide('archive', { dir, books, site, origin: served.origin, address: ADDRESS });
-  return () => {
+  return async () => {
     served.stop();
+    await chromium.close();
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
   };
 }

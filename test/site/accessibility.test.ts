@@ -24,9 +24,9 @@ const pages = (): [string, string][] => [
   ...KIND_NAMES.map((kind): [string, string] => [`puzzle: ${kind}`, `/puzzles/${puzzleOf(book(), kind).id}/`]),
 ];
 
-/** The page at `path`, settled: a puzzle's game started, search's results shown. */
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const { page } = await visit(context, `${origin}${path}`);
+/** The page at `path` (in `context`, or in a page a test is done with), settled: a puzzle's game started, search's results shown. */
+async function open(where: BrowserContext | Page, path: string): Promise<Page> {
+  const { page } = await visit(where, `${origin}${path}`);
   if (path.startsWith('/puzzles/')) await page.locator('[data-play]:not([hidden])').waitFor();
   if (path.startsWith('/search/')) await page.locator('.pagefind-ui__result').first().waitFor();
   return page;
@@ -39,12 +39,13 @@ describe('accessibility, by axe-core', () => {
   ] as const) {
     it(`finds nothing serious or critical on any page type at ${viewport}`, async () => {
       const all: string[] = [];
+      let page: Page | undefined;
       for (const [name, path] of pages()) {
-        const page = await open(context(), path);
+        page = await open(page ?? context(), path);
         if (viewport === '1280×800') await page.setViewportSize(DESKTOP.viewport);
         all.push(...(await serious(page)).map((f) => `${name}: ${f}`));
-        await page.close();
       }
+      await page?.close();
       expect(all).toEqual([]);
     });
   }
@@ -82,8 +83,9 @@ describe('accessibility, by axe-core', () => {
   });
 
   it('every control on a puzzle page is reached by Tab and has a name', async () => {
+    let page: Page | undefined;
     for (const kind of KIND_NAMES) {
-      const page = await open(devices.desktop, `/puzzles/${puzzleOf(book(), kind).id}/`);
+      page = await open(page ?? devices.desktop, `/puzzles/${puzzleOf(book(), kind).id}/`);
       const controls = await page.evaluate(() => {
         // Shown, and not inside a closed fold (its content has a box, but is not rendered).
         const visible = (el: Element) => el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true });
@@ -116,7 +118,7 @@ describe('accessibility, by axe-core', () => {
           .map((el) => el.outerHTML.slice(0, 120)),
       );
       expect(unnamed, kind).toEqual([]);
-      await page.close();
     }
+    await page?.close();
   });
 });

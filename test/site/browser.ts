@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -36,21 +36,50 @@ const ARGS = [
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 
-export async function launch(options: { javaScriptEnabled?: boolean; phone?: boolean } = {}): Promise<BrowserContext> {
-  // The packaged Chromium brings its own fonts (unpacked beside it), so pages look the same on a
-  // machine with none; another Chromium uses the system's.
+/**
+ * The environment Chromium runs in: the packaged Chromium brings its own fonts (unpacked beside
+ * it), so pages look the same on a machine with none; another Chromium uses the system's.
+ */
+function chromiumEnv(): NodeJS.ProcessEnv {
   const fonts = process.env.PUZZLEBOOK_CHROMIUM ? {} : { FONTCONFIG_PATH: process.env.FONTCONFIG_PATH ?? join(tmpdir(), 'fonts') };
-  // Under the run's own folder where the global setup made one (test/global/archive.ts): a worker
-  // ended before its exit handler leaves nothing behind when the run ends.
-  const profile = mkdtempSync(join(process.env.PUZZLEBOOK_BROWSER_PROFILES ?? tmpdir(), 'puzzlebook-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: await chromiumPath(),
-    headless: true,
-    args: ARGS,
-    env: { ...process.env, ...fonts },
-    ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }),
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  });
+  return { ...process.env, ...fonts };
+}
+
+/**
+ * Where the run's one Chromium listens: the end-to-end project's global setup starts it
+ * (`startChromium`, test/global/archive.ts) and every test file's browsers are contexts of it,
+ * each as fresh as a browser of its own (its own storage, cache and clock), rather than a
+ * Chromium started and stopped for each.
+ */
+const ENDPOINT = 'PUZZLEBOOK_BROWSER_ENDPOINT';
+
+/** Starts the Chromium every test file of the run connects to; its address is in the environment the test files inherit. */
+export async function startChromium(): Promise<BrowserServer> {
+  const server = await chromium.launchServer({ executablePath: await chromiumPath(), headless: true, args: ARGS, env: chromiumEnv() });
+  process.env[ENDPOINT] = server.wsEndpoint();
+  return server;
+}
+
+/** This process's connection to the run's Chromium, made on first use. */
+let connection: Promise<Browser> | undefined;
+
+/**
+ * A context of the run's Chromium. The connection stays until the test file's process ends,
+ * and Chromium then closes whatever contexts that file left open.
+ */
+async function sharedContext(endpoint: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  const browser = await (connection ??= chromium.connect(endpoint));
+  return browser.newContext(options);
+}
+
+/** A browser of its own for a test: a phone (390×844, touch) or a 1000×800 window, with JavaScript on unless asked. */
+export async function launch(options: { javaScriptEnabled?: boolean; phone?: boolean } = {}): Promise<BrowserContext> {
+  const settings = { ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }), javaScriptEnabled: options.javaScriptEnabled ?? true };
+  const endpoint = process.env[ENDPOINT];
+  if (endpoint) return sharedContext(endpoint, settings);
+  // No run's Chromium (a file run without the end-to-end project's global setup): one of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'puzzlebook-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: await chromiumPath(), headless: true, args: ARGS, env: chromiumEnv(), ...settings });
   // Its profile goes with it; and again as the test's process ends, as the browser may still
   // write its cache's index after the context has closed.
   profiles.add(profile);
@@ -92,12 +121,25 @@ export function useContexts<D extends 'phone' | 'desktop'>(...devices: D[]): Rea
 const problemsByPage = new WeakMap<Page, string[]>();
 
 /**
- * Opens `url` in a new page of `context` that records every problem from then on: console
- * errors, uncaught exceptions, failed requests (but those dropped by leaving the page) and
- * responses of 400 or more.
+ * Opens `url` in a new page of `context`, or in `page` (one `visit` opened, and the test is done
+ * with what it shows), and records every problem on it from then on: console errors, uncaught
+ * exceptions, failed requests (but those dropped by leaving the page) and responses of 400 or
+ * more. A page opened again costs Chromium about half what a new page does, so a test going
+ * through many pages one after another opens them in one.
  */
-export async function visit(context: BrowserContext, url: string): Promise<{ page: Page; status: number | undefined }> {
-  const page = await context.newPage();
+export async function visit(where: BrowserContext | Page, url: string): Promise<{ page: Page; status: number | undefined }> {
+  const page = 'goto' in where ? where : await where.newPage();
+  const problems = problemsByPage.get(page);
+  // Those of the page it showed before were that page's, and the test's to see before it moved on.
+  if (problems) problems.length = 0;
+  else watch(page);
+  const response = await page.goto(url);
+  await page.waitForLoadState('load');
+  return { page, status: response?.status() };
+}
+
+/** Records what goes wrong on `page` from now on (`problemsOf`). */
+function watch(page: Page): void {
   const problems: string[] = [];
   problemsByPage.set(page, problems);
   page.on('console', (m) => {
@@ -129,11 +171,8 @@ export async function visit(context: BrowserContext, url: string): Promise<{ pag
   page.on('requestfailed', (r) => {
     const [began, seen] = begunIn.get(r) ?? [documents, committed];
     const leftBehind = r.failure()?.errorText === 'net::ERR_ABORTED' && (began !== documents || seen !== committed);
-    if (!leftBehind) problems.push(`failed ${r.url()}`);
+    if (!leftBehind) problems.push(`failed ${r.url()} (${r.failure()?.errorText})`);
   });
-  const response = await page.goto(url);
-  await page.waitForLoadState('load');
-  return { page, status: response?.status() };
 }
 
 /** What went wrong on a page opened by `visit`, so far. */

@@ -117,10 +117,9 @@ describe('listing pages of an archive of several languages', () => {
 
   it('search files every puzzle under a language filter, and finds the German one by a German word', async () => {
     const { page } = await visit(devices.desktop, `${origin}/search/?q=${encodeURIComponent('geheimzahl')}`);
-    const results = page.locator('.pagefind-ui__result-link');
-    await results.first().waitFor({ timeout: 8000 });
-    const hrefs = await results.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-    expect(hrefs.some((href) => href?.includes(`/puzzles/${secret().id}/`)), String(hrefs)).toBe(true);
+    // Pagefind draws its results one by one as their fragments arrive: wait for the one sought.
+    const hrefs = () => page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await expect.poll(hrefs, { timeout: 10_000 }).toContain(`/puzzles/${secret().id}/`);
     await page.locator('.pagefind-ui__filter-name', { hasText: 'language' }).click();
     expect(await page.locator('.pagefind-ui__filter-panel').innerText()).toContain('Deutsch');
   });

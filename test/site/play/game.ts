@@ -28,16 +28,18 @@ export const record = <K extends KindName>(kind: K) => puzzleOf(book ?? archiveB
 
 /**
  * A puzzle's page with its game started afresh (progress an earlier test left in the browser's
- * storage is cleared, unless `keep`); `problemsOf(page)` lists any error since.
+ * storage is cleared before it opens, unless `keep`); `problemsOf(page)` lists any error since.
+ * In a new page of `where`, or in `where` itself, a page the test is done with (`visit`).
  */
-export async function openPuzzle(id: string, context: BrowserContext = browser, options: { keep?: boolean } = {}): Promise<Page> {
-  const { page } = await visit(context, `${origin}/puzzles/${id}/`);
-  await page.locator('[data-play]:not([hidden])').waitFor();
+export async function openPuzzle(id: string, where: BrowserContext | Page = browser, options: { keep?: boolean } = {}): Promise<Page> {
+  let page = 'goto' in where ? where : undefined;
   if (!options.keep) {
-    await page.evaluate((key) => localStorage.removeItem(key), `puzzlebook:play:${id}`);
-    await page.reload();
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    // From a page of the archive: where it is not at one already, its smallest.
+    if (!page?.url().startsWith(`${origin}/`)) ({ page } = await visit(page ?? where, `${origin}/robots.txt`));
+    await page!.evaluate((key) => localStorage.removeItem(key), `puzzlebook:play:${id}`);
   }
+  ({ page } = await visit(page ?? where, `${origin}/puzzles/${id}/`));
+  await page.locator('[data-play]:not([hidden])').waitFor();
   return page;
 }
 export const status = (page: Page) => page.locator('.play-status').innerText();

@@ -58,11 +58,13 @@ function measure(page: Page): Promise<Measure> {
 const inView = (r: Rect, m: Measure) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= m.height + 0.5 && r.right <= m.width + 0.5;
 
 describe('each kind’s page on a phone and on a desktop', () => {
+  /** The page each device opens the kinds' puzzles in, one after another. */
+  const shown: Partial<Record<'phone' | 'desktop', Page>> = {};
   for (const kind of KIND_NAMES) {
     for (const device of ['phone', 'desktop'] as const) {
       it(`${kind} on a ${device}: no sideways scroll; board, controls and status on one screen; controls a fingertip wide`, async () => {
         const r = record(kind);
-        const page = await openPuzzle(r.id, device === 'phone' ? devices.phone : devices.desktop);
+        const page = (shown[device] = await openPuzzle(r.id, shown[device] ?? devices[device]));
         const m = await measure(page);
         await page.screenshot({ path: join(dir, `screen-${kind}-${device}.png`) });
         expect(m.scrollWidth, 'page width').toBeLessThanOrEqual(m.width);
@@ -111,10 +113,11 @@ describe('what the shell keeps for every kind', () => {
   });
 
   it('stored progress that cannot be shown (damaged, or from another version) is dropped: every kind starts afresh, with no error', async () => {
+    let page: Page | undefined;
     for (const kind of KIND_NAMES) {
       const r = record(kind);
       const key = `puzzlebook:play:${r.id}`;
-      const page = await openPuzzle(r.id);
+      page = await openPuzzle(r.id, page ?? browser());
       await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ state: {}, elapsedMs: 4000, solved: true, mistakes: 2 })), key);
       await page.reload();
       await page.locator('[data-play]:not([hidden])').waitFor();
@@ -122,8 +125,8 @@ describe('what the shell keeps for every kind', () => {
       expect(await page.locator('.play-mistakes').innerText(), kind).toBe('');
       expect(await page.evaluate((k) => localStorage.getItem(k), key), kind).toBeNull();
       expect(problemsOf(page), kind).toEqual([]);
-      await page.close();
     }
+    await page?.close();
   });
 
   it('opening Show answer marks the game; Start again on a finished game asks once more', async () => {

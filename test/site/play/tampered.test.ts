@@ -18,22 +18,22 @@ const TAMPERED: [string, string][] = [
   ['a state of another size, "solved", with counts of 1e400', '{"state":{"values":[[1]],"entries":[[1]],"tiles":[],"steps":[],"guess":"1","candidate":"1","crossed":[],"mistakes":0},"elapsedMs":4000,"solved":true,"mistakes":1e400,"hints":1e400}'],
 ];
 
-/** The puzzle's page, opened after `value` was stored under `key` from another page of the archive. */
-async function tampered(key: string, value: string, id: string): Promise<Page> {
-  const { page: other } = await visit(browser(), `${origin}/`);
+/** The puzzle's page, opened after `value` was stored under `key` from another page of the archive (in `page`, where given, one the test is done with). */
+async function tampered(key: string, value: string, id: string, page?: Page): Promise<Page> {
+  const { page: other } = await visit(page ?? browser(), `${origin}/`);
   await other.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
-  await other.close();
-  const { page } = await visit(browser(), `${origin}/puzzles/${id}/`);
-  await page.locator('[data-play]:not([hidden])').waitFor();
-  return page;
+  await visit(other, `${origin}/puzzles/${id}/`);
+  await other.locator('[data-play]:not([hidden])').waitFor();
+  return other;
 }
 
 describe('tampered progress in storage', () => {
   it.each(KIND_NAMES)('a %s page starts afresh, with no Infinity or NaN on it', async (kind) => {
     const r = record(kind);
     const key = `puzzlebook:play:${r.id}`;
+    let page: Page | undefined;
     for (const [what, value] of TAMPERED) {
-      const page = await tampered(key, value, r.id);
+      page = await tampered(key, value, r.id, page);
       const said = `${kind}, ${what}`;
       expect(await solved(page), said).toBeNull();
       expect(await status(page), said).toBe('');
@@ -45,8 +45,8 @@ describe('tampered progress in storage', () => {
       expect(await page.evaluate((k) => localStorage.getItem(k), key), said).toBeNull();
       expect(problemsOf(page), said).toEqual([]);
       if (kind === 'numbrix' && what === TAMPERED[0]![0]) await page.screenshot({ path: join(dir, 'play-tampered-numbrix.png'), fullPage: true });
-      await page.close();
     }
+    await page?.close();
   });
 
   it('a game started after it is kept as usual, with a time the clock can show', async () => {

@@ -102,9 +102,12 @@ afterAll(async () => {
 
 /** The puzzles each browser has opened: one opened again is reloaded afresh, with no progress kept. */
 const opened = { phone: new Set<string>(), desktop: new Set<string>() };
+/** The page each browser opens the puzzles in, one after another. */
+const shown: Partial<Record<'phone' | 'desktop', Page>> = {};
 
 async function open(id: string, device: 'phone' | 'desktop'): Promise<Page> {
-  const { page } = await visit(contexts[device], `${served.origin}/puzzles/${id}/`);
+  const { page } = await visit(shown[device] ?? contexts[device], `${served.origin}/puzzles/${id}/`);
+  shown[device] = page;
   if (device === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
   await page.locator('[data-play]:not([hidden])').waitFor();
   if (opened[device].has(id)) {
@@ -166,7 +169,6 @@ describe('the whole puzzle is the first view; a hint shows its cells', () => {
         // What the hint rests on is folded behind Why?, closed.
         for (const why of await page.locator('.play-why').all()) expect(await why.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
         expect(problemsOf(page)).toEqual([]);
-        await page.close();
       });
     }
   }
@@ -338,7 +340,6 @@ describe('every language', () => {
           expect(await boxes(page), `${where}, a hint shown`).toEqual(before);
           if (lang === 'es' || lang === 'pt-PT') await page.screenshot({ path: join(dir, `view-words-${lang}-${kind}-${device}.png`) });
           expect(problemsOf(page)).toEqual([]);
-          await page.close();
         }
       }
     });
