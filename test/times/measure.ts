@@ -39,7 +39,8 @@ function timed(clone: string, name: string, command: string, args: string[], tim
   });
 }
 
-const minutes = (s: number) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+// Rounded to the second first, so 839.6 s is 14 min 00 s, not 13 min 60 s.
+const minutes = (s: number) => ((whole) => `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`)(Math.round(s));
 const count = (n: number) => n.toLocaleString('en');
 /** Minutes to the nearest half, as a person says them: 4½. */
 const halves = (m: number) => `${Math.floor(Math.round(m * 2) / 2)}${Math.round(m * 2) % 2 ? '½' : ''}`;
