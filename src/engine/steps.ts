@@ -32,6 +32,13 @@ export interface Technique {
 /** A kind's techniques, by key; the key is what a grade and a step store. */
 export type Ladder<T extends string = string> = { readonly [K in T]: Technique };
 
+/**
+ * What grading reads of a ladder: each technique's level, and whether it is a forced move. A
+ * kind's `LadderSchema` is one, read without the words catalog's lookups: generators grade
+ * every solve they try, and a step's level is code, not words.
+ */
+export type Levels = { readonly [key: string]: Pick<Technique, 'level' | 'forced'> };
+
 /** A ladder as a kind's words schema holds it: the levels are code, the names and what each is are words (src/engine/catalog.ts). */
 export type LadderSchema<T extends string = string> = {
   readonly [K in T]: Omit<Technique, 'title' | 'what'> & { readonly title: Marker<string>; readonly what: Marker<string> };
@@ -110,7 +117,7 @@ export const rowsOf = <T>(flat: readonly T[], width: number): T[][] =>
   Array.from({ length: flat.length / width }, (_, r) => flat.slice(r * width, (r + 1) * width));
 
 /** How often each technique was used, in ladder order. */
-export function usesOf(ladder: Ladder, steps: readonly Step[]): Record<string, number> {
+export function usesOf(ladder: Levels, steps: readonly Step[]): Record<string, number> {
   // Counted in one pass: generators ask this of every solve they try.
   const counted = new Map<string, number>();
   for (const s of steps) counted.set(s.technique, (counted.get(s.technique) ?? 0) + 1);
@@ -123,9 +130,31 @@ export function usesOf(ladder: Ladder, steps: readonly Step[]): Record<string, n
 }
 
 /** The hardest technique used: highest level, and of those the one used last in ladder order. */
-export function hardestOf(ladder: Ladder, uses: Record<string, number>): string {
+export function hardestOf(ladder: Levels, uses: Record<string, number>): string {
   let best = '';
   for (const key of Object.keys(uses)) if (!best || ladder[key]!.level >= ladder[best]!.level) best = key;
+  return best;
+}
+
+/** Each ladder's techniques by their place in it (`hardestIn`), made once a ladder. */
+const places = new WeakMap<Levels, Map<string, number>>();
+
+/**
+ * The hardest technique a solve used, as `hardestOf(ladder, usesOf(ladder, steps))` names it,
+ * without counting every use: generators ask it of every solve they try.
+ */
+export function hardestIn(ladder: Levels, steps: readonly Step[]): string {
+  let place = places.get(ladder);
+  if (!place) places.set(ladder, (place = new Map(Object.keys(ladder).map((key, i) => [key, i]))));
+  let best = '';
+  let bestLevel = 0;
+  let bestPlace = -1;
+  for (const { technique } of steps) {
+    const at = place.get(technique);
+    if (at === undefined) continue;
+    const level = ladder[technique]!.level;
+    if (level > bestLevel || (level === bestLevel && at > bestPlace)) (best = technique), (bestLevel = level), (bestPlace = at);
+  }
   return best;
 }
 
@@ -145,7 +174,7 @@ export const SECONDS_PER_POINT = 10;
 export const paperOf = (steps: readonly Step[]): number => steps.reduce((n, s) => n + (s.paper ?? 0), 0);
 
 /** The points of a solve (`LEVEL_POINTS`, `PAPER_POINTS`); a technique the ladder does not know counts as level 2. */
-export function effortOf(ladder: Ladder, steps: readonly Step[]): number {
+export function effortOf(ladder: Levels, steps: readonly Step[]): number {
   let points = 0;
   for (const s of steps) points += LEVEL_POINTS[ladder[s.technique]?.level ?? 2] + PAPER_POINTS * (s.paper ?? 0);
   return points;
@@ -156,7 +185,7 @@ export const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** The grade figures every laddered kind carries (`ladderGrade`), from the log its band was measured by. */
 export function ladderFigures(
-  ladder: Ladder,
+  ladder: Levels,
   level: number,
   steps: readonly Step[],
 ): { level: number; hardest: string; uses: Record<string, number>; steps: number; paper: number } {

@@ -7,7 +7,7 @@ import { findingOf, nearOf } from './finding.ts';
 import { type CountdownMethod, LEVEL } from './methods.ts';
 import type { CountdownPuzzle } from './schema.ts';
 import { levelOfMethods, logAt, type Method, methodsOf, stepper } from './steps.ts';
-import { words } from './words.ts';
+import { ladder } from './words.ts';
 
 /** What a Countdown record's grade holds: the figures `measure` finds. */
 export const gradeSchema = z.object({
@@ -63,7 +63,7 @@ export function gradeOf(puzzle: CountdownPuzzle, methods: readonly Method[]): Co
   const score = ruled.reduce((n, s) => n + LEVEL_POINTS[LEVEL[s.technique as CountdownMethod]], 0) + lines.length + findingOf(tries!);
   return {
     score: round1(score),
-    ...ladderFigures(words.ladder, level, steps),
+    ...ladderFigures(ladder, level, steps),
     solutions: methods.length,
     ways: ways!,
     cards: at.e.size,

@@ -4,7 +4,7 @@ import { LADDER_MEASURES, type LadderSchema } from '../../steps.ts';
 import type { CountdownMethod } from './methods.ts';
 
 /** The methods of Countdown's ladder (methods.ts reads them off a solution's shape); levels are bands, 1 easy … 4 expert. */
-const ladder: LadderSchema<CountdownMethod> = {
+export const ladder: LadderSchema<CountdownMethod> = {
   direct: {
     level: 1,
     title: text,

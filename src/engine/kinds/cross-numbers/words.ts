@@ -8,7 +8,7 @@ import type { Distinct, Order } from './schema.ts';
 export type CrossTechnique = 'one-blank' | 'no-repeats' | 'two-blanks' | 'crossing' | 'bounds' | 'parity' | 'last-digit' | 'divisibility' | 'listing';
 
 /** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
-const ladder: LadderSchema<CrossTechnique> = {
+export const ladder: LadderSchema<CrossTechnique> = {
   'one-blank': {
     level: 1,
     title: text,

@@ -7,7 +7,7 @@ import { grading, bounds, type EasyTrick, easyTrickOf, measure, type NumberMindG
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { score } from './score.ts';
 import { MindSteps } from './steps.ts';
-import { words } from './words.ts';
+import { ladder } from './words.ts';
 
 type Guesses = NumberMindPuzzle['guesses'];
 
@@ -269,7 +269,7 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
         const log = run({ length, guesses: gs }, level);
         if (!log.solved) return null;
         const key = JSON.stringify(log.steps.map((x) => [x.technique, x.place, x.strike]));
-        return { guesses: gs, steps: log.steps.length, own: ownOf(level, log.steps), score: effortOf(words.ladder, log.steps), exact: null, key, clean: null };
+        return { guesses: gs, steps: log.steps.length, own: ownOf(level, log.steps), score: effortOf(ladder, log.steps), exact: null, key, clean: null };
       };
       // A guess whose leaving out changes no step is dead weight.
       const dead = (t: Trial, i: number) => look(t.guesses.filter((_, k) => k !== i))?.key === t.key;

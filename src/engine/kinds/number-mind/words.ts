@@ -17,7 +17,7 @@ type SplitWords = {
   wrong: string[];
 };
 
-const ladder: LadderSchema<MindTechnique> = {
+export const ladder: LadderSchema<MindTechnique> = {
   'zero-guess': {
     level: 1,
     title: text,

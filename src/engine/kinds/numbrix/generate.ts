@@ -1,13 +1,13 @@
 import { budgetLeft, spend } from '../../budget.ts';
 import type { Difficulty, Made } from '../../kind.ts';
 import type { Rng } from '../../random.ts';
-import { effortOf, hardestOf, rangeOf, usesOf } from '../../steps.ts';
+import { effortOf, hardestIn, rangeOf } from '../../steps.ts';
 import { WORK_PER_SECOND } from '../../work.ts';
 import { grading, bounds, measure, type NumbrixGrade } from './grade.ts';
 import { randomPath } from './path.ts';
 import type { NumbrixOptions, NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { STEP_BUDGET, stepsFor } from './steps.ts';
-import { type NumbrixTechnique, words } from './words.ts';
+import { ladder, type NumbrixTechnique } from './words.ts';
 
 /** Fresh paths tried before the generator gives up on a band for this seed. */
 const ATTEMPTS = 24;
@@ -181,11 +181,11 @@ export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficul
       /** Solved at the band's level within its score; a medium one with a real medium step. */
       const keeps = () => {
         const log = solve(givens, level);
-        if (!log.solved || effortOf(words.ladder, log.steps) >= top) return false;
+        if (!log.solved || effortOf(ladder, log.steps) >= top) return false;
         // A medium puzzle does not pass through forced moves only (no band): a removal that
         // leaves only routes its only medium steps is put back, so removal goes on towards a
         // puzzle that needs a real medium step.
-        return level !== 2 || !words.ladder[hardestOf(words.ladder, usesOf(words.ladder, log.steps)) as NumbrixTechnique]?.forced;
+        return level !== 2 || !ladder[hardestIn(ladder, log.steps) as NumbrixTechnique]?.forced;
       };
       removeClues(givens, answer, orbits(rng, options), floor, keeps);
       // A small medium grid can reach its floor still easy (5×5: 8 clues, single exits): it

@@ -5,7 +5,7 @@ import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../..
 import { count, share } from '../../schema-helpers.ts';
 import type { NumbrixPuzzle } from './schema.ts';
 import { stepper, stepsFor } from './steps.ts';
-import { words } from './words.ts';
+import { ladder } from './words.ts';
 
 /**
  * Work budget of the proof solver, in its cost units (cell and word visits, `Work.cost`):
@@ -54,8 +54,8 @@ export function measure(width: number, height: number, givens: ArrayLike<number>
     for (let i = 0; i < n; i++) if (givens[i]! > 0) clues++;
     const clueShare = clues / n;
     return {
-      score: round1(effortOf(words.ladder, log.steps)),
-      ...ladderFigures(words.ladder, level, log.steps),
+      score: round1(effortOf(ladder, log.steps)),
+      ...ladderFigures(ladder, level, log.steps),
       stretch: stretchOf(givens),
       clues,
       cells: n,

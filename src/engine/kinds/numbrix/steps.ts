@@ -79,6 +79,10 @@ export class NumbrixSteps {
   /** Cell of each value 1..n, -1 when not placed; 0 and n+1 are sentinels. */
   private readonly pos: Int32Array;
   private readonly queue: Int32Array;
+  /** Walking distances to a gap's upper number, for the only-route look (made once: it runs at most steps). */
+  private readonly target: Int32Array;
+  /** Bit v set when number v is on the grid (kept with `pos` as numbers are written in): see `pick`. */
+  private readonly placedBits: Uint32Array;
   /** Cell visits spent by the current `solve`, and the most it may spend. */
   work = 0;
   private budget = STEP_BUDGET;
@@ -94,6 +98,8 @@ export class NumbrixSteps {
     this.val = new Int32Array(this.n);
     this.pos = new Int32Array(this.n + 2);
     this.queue = new Int32Array(this.n);
+    this.target = new Int32Array(this.n);
+    this.placedBits = new Uint32Array(((this.n + 1) >>> 5) + 1);
   }
 
   /**
@@ -111,6 +117,7 @@ export class NumbrixSteps {
       for (const { cell, value } of found.place) {
         this.val[cell] = value;
         this.pos[value] = cell;
+        this.placedBits[value >>> 5]! |= 1 << (value & 31);
         empty--;
       }
       const step: Step = { technique: found.technique, from: found.from, place: found.place, strike: [], say: found.say };
@@ -148,12 +155,15 @@ export class NumbrixSteps {
   private load(givens: ArrayLike<number>): number {
     const { n, val, pos } = this;
     pos.fill(-1);
+    this.placedBits.fill(0);
     this.listed = null;
     let empty = 0;
     for (let cell = 0; cell < n; cell++) {
       val[cell] = givens[cell]!;
-      if (val[cell]! > 0) pos[val[cell]!] = cell;
-      else empty++;
+      if (val[cell]! > 0) {
+        pos[val[cell]!] = cell;
+        this.placedBits[val[cell]! >>> 5]! |= 1 << (val[cell]! & 31);
+      } else empty++;
     }
     return empty;
   }
@@ -228,42 +238,78 @@ export class NumbrixSteps {
 
   // ---- level 1 --------------------------------------------------------------------------
 
-  /** A missing number whose two neighbours in the sequence share one free square. */
+  /** Whether number v (1..n) is on the grid, from `placedBits`. */
+  private isPlaced(v: number): boolean {
+    return ((this.placedBits[v >>> 5]! >>> (v & 31)) & 1) === 1;
+  }
+
+  /**
+   * Numbers 32i..32i+31 on the grid, as bits (`placedBits`); with `ends`, the sentinels 0 and
+   * n + 1 count as placed. A solve asks at every step for the first bridge and single exit: a
+   * few word operations on these find the numbers worth looking at, where a scan looked at all.
+   */
+  private placedWord(i: number, ends: boolean): number {
+    const bits = this.placedBits;
+    if (i < 0 || i >= bits.length) return 0;
+    if (!ends) return bits[i]!;
+    const end = this.n + 1;
+    return bits[i]! | (i === 0 ? 1 : 0) | (i === end >>> 5 ? 1 << (end & 31) : 0);
+  }
+
+  /** A missing number whose two neighbours in the sequence share one free square: the lowest such number. */
   private bridge(log: boolean): Found | null {
-    const { n, pos } = this;
-    for (let v = 2; v < n; v++) {
-      if (pos[v]! >= 0 || pos[v - 1]! < 0 || pos[v + 1]! < 0) continue;
-      const a = pos[v - 1]!;
-      const b = pos[v + 1]!;
-      const common = this.free(a).filter((m) => this.touch(m, b));
-      if (common.length !== 1) continue;
-      const cell = common[0]!;
-      return this.found('bridge', [a, b], [{ cell, value: v }], () => words.steps.bridge({ v, prev: v - 1, next: v + 1, cell: this.name(cell) }), log);
+    const { pos, val } = this;
+    for (let i = 0; i < this.placedBits.length; i++) {
+      const word = this.placedWord(i, false);
+      // Missing numbers whose number below and number above are both placed, lowest first.
+      let maybe = ~word & ((word << 1) | (this.placedWord(i - 1, false) >>> 31)) & ((word >>> 1) | (this.placedWord(i + 1, false) << 31));
+      while (maybe !== 0) {
+        const low = maybe & -maybe;
+        maybe ^= low;
+        const v = i * 32 + 31 - Math.clz32(low);
+        const a = pos[v - 1]!;
+        const b = pos[v + 1]!;
+        let cell = -1;
+        let common = 0;
+        for (let k = 0; k < 4; k++) {
+          const m = this.nb(a, k);
+          if (m >= 0 && val[m] === 0 && this.touch(m, b)) (common++, (cell = m));
+        }
+        if (common !== 1) continue;
+        return this.found('bridge', [a, b], [{ cell, value: v }], () => words.steps.bridge({ v, prev: v - 1, next: v + 1, cell: this.name(cell) }), log);
+      }
     }
     return null;
   }
 
-  /** A number that still needs one neighbour in the sequence and has one free square beside it. */
+  /** A number that still needs one neighbour in the sequence and has one free square beside it: the first in reading order. */
   private singleExit(log: boolean): Found | null {
-    const { n, pos, val } = this;
-    for (let cell = 0; cell < n; cell++) {
-      const u = val[cell]!;
-      if (u === 0) continue;
-      // Looked at for every number at every step: counted without making lists.
-      const below = u > 1 && pos[u - 1]! < 0;
-      const above = u < n && pos[u + 1]! < 0;
-      if (below === above) continue;
-      let to = -1;
-      let free = 0;
-      for (let k = 0; k < 4; k++) {
-        const m = this.nb(cell, k);
-        if (m >= 0 && val[m] === 0) (free++, (to = m));
+    const { pos, val } = this;
+    let first = -1;
+    let to = -1;
+    for (let i = 0; i < this.placedBits.length; i++) {
+      const word = this.placedWord(i, true);
+      // Placed numbers with exactly one neighbour in the sequence missing (1 and n have one each).
+      let maybe = word & (((word << 1) | (this.placedWord(i - 1, true) >>> 31)) ^ ((word >>> 1) | (this.placedWord(i + 1, true) << 31)));
+      while (maybe !== 0) {
+        const low = maybe & -maybe;
+        maybe ^= low;
+        const cell = pos[i * 32 + 31 - Math.clz32(low)]!;
+        if (first >= 0 && cell > first) continue;
+        let free = 0;
+        let exit = -1;
+        for (let k = 0; k < 4; k++) {
+          const m = this.nb(cell, k);
+          if (m >= 0 && val[m] === 0) (free++, (exit = m));
+        }
+        if (free === 1) (first = cell), (to = exit);
       }
-      if (free !== 1) continue;
-      const v = below ? u - 1 : u + 1;
-      return this.found('single-exit', [cell], [{ cell: to, value: v }], () => words.steps['single-exit']({ u, v, cell: this.name(to) }), log);
     }
-    return null;
+    if (first < 0) return null;
+    const u = val[first]!;
+    const v = u > 1 && !this.isPlaced(u - 1) ? u - 1 : u + 1;
+    const cell = to;
+    return this.found('single-exit', [first], [{ cell, value: v }], () => words.steps['single-exit']({ u, v, cell: this.name(cell) }), log);
   }
 
   // ---- level 2 --------------------------------------------------------------------------
@@ -558,7 +604,7 @@ export class NumbrixSteps {
     const gaps = this.gaps()
       .filter(({ lo, hi }) => lo >= 1 && hi <= n && hi - lo - 1 <= ROUTE_GAP)
       .sort((x, y) => x.hi - x.lo - (y.hi - y.lo));
-    const target = new Int32Array(n);
+    const target = this.target;
     const listed: Listed[] = [];
     for (const { lo, hi } of gaps) {
       if (this.spent()) return null;

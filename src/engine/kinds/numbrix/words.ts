@@ -9,7 +9,7 @@ export type NumbrixTechnique = 'bridge' | 'single-exit' | 'two-step' | 'dead-end
 /** What a distance-fence step is told: the number, its square, the numbers placed below and above it (`lo`, `hi`) and its distances from them. */
 type Reach = { v: number; cell: Square; lo: number; hi: number; last: number; up: number; down: number };
 
-const ladder: LadderSchema<NumbrixTechnique> = {
+export const ladder: LadderSchema<NumbrixTechnique> = {
   bridge: { level: 1, title: text, what: text },
   'single-exit': {
     level: 1,

@@ -7,7 +7,7 @@ import type { Comparison, Of } from './schema.ts';
 export type SecretTechnique = 'read-off' | 'one-left' | 'pair-table' | 'range' | 'divisibility' | 'many-digits' | 'short-list';
 
 /** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
-const ladder: LadderSchema<SecretTechnique> = {
+export const ladder: LadderSchema<SecretTechnique> = {
   'read-off': {
     level: 1,
     title: text,
