@@ -72,9 +72,13 @@ export interface Verified {
 
 let last: { path: string; hash: string; book: BookFile } | undefined;
 
-/** The book at `path`, read once per thread while its bytes hash as `hash`. */
+/**
+ * The book at `path`, read once per thread while its bytes hash as `hash` (a book's slices are
+ * proved one after another). With no hash it is read afresh: a scan is what finds out whether
+ * the file changed, and the thread may be this process itself (`--jobs 1`), publishing again.
+ */
 function bookAt(path: string, hash?: string): { book: BookFile; hash: string } {
-  if (last && last.path === path && (hash === undefined || last.hash === hash)) return last;
+  if (last && last.path === path && hash !== undefined && last.hash === hash) return last;
   const { text, book } = readBookText(path);
   const read = { path, hash: sha256(text), book };
   if (hash !== undefined && read.hash !== hash) throw new UserError(`${path} changed while the archive was being published; nothing was published, so publish again`);
