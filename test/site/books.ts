@@ -1,6 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { makeBook } from '../../src/book/book.ts';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
+import { bookJson } from '../../src/book/files.ts';
+import { specSchema } from '../../src/book/spec.ts';
 import { asKind } from '../../src/engine/record.ts';
 import type { KindName } from '../../src/engine/registry.ts';
 
@@ -90,6 +94,16 @@ sections:
 /** A book of the shared archive by its slug, read from the book folder global set-up built. */
 export function bookOf(books: string, slug: string): BookFile {
   return bookSchema.parse(JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')));
+}
+
+/**
+ * The book file of a spec, written into `books` as `<slug>.json`, made here without its PDFs:
+ * what a test of the archive needs, as the archive draws its own. Returns the book.
+ */
+export function writeBookFile(spec: string, books: string): BookFile {
+  const book = makeBook(specSchema.parse(parseYaml(spec)));
+  writeFileSync(join(books, `${book.slug}.json`), bookJson(book));
+  return book;
 }
 
 /** The Spanish book, read from the book folder global set-up built. */

@@ -1,16 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { makeBook } from '../../../src/book/book.ts';
-import { bookJson } from '../../../src/book/files.ts';
-import { specSchema } from '../../../src/book/spec.ts';
 import { languagesFor } from '../../../src/book/translations.ts';
 import { KIND_NAMES } from '../../../src/engine/registry.ts';
 import { cli } from '../../cli/run.ts';
 import { launch, problemsOf, type Served, serve, visit } from '../browser.ts';
+import { writeBookFile } from '../books.ts';
 
 // Issue 40's view: the whole puzzle is the first view (every clue on screen at load, at the
 // largest sizes a book makes), a hint brings its cells into view, and the toolbar and clock
@@ -82,10 +79,7 @@ beforeAll(async () => {
   const books = join(dir, 'books');
   // Only the book files: the archive draws its own PDFs, and none of this file's tests reads a book's.
   mkdirSync(books);
-  for (const spec of [BIG, BIG_ES, ...LANGUAGES.map(wordsSpec)]) {
-    const book = makeBook(specSchema.parse(parseYaml(spec)));
-    writeFileSync(join(books, `${book.slug}.json`), bookJson(book));
-  }
+  for (const spec of [BIG, BIG_ES, ...LANGUAGES.map(wordsSpec)]) writeBookFile(spec, books);
   const r = await cli(['site', '--books', books, '--out', join(dir, 'site')]);
   if (r.status !== 0 || r.stderr) throw new Error(`puzzlebook site failed:\n${r.stderr}`);
   const read = (slug: string): Puzzle[] => JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')).puzzles;
