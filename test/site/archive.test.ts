@@ -231,9 +231,9 @@ describe('archive pages in a browser', () => {
     const page = await open(`/search/?q=${id}`);
     const first = page.locator('.pagefind-ui__result-link').first();
     await expect.poll(() => first.getAttribute('href'), { timeout: 10_000 }).toBe(`/puzzles/${id}/`);
-    const filters = await page.locator('.pagefind-ui__filter-name').allInnerTexts();
     // The archive holds books in three languages, so each page is filed by its language too.
-    expect(filters.map((f) => f.trim().toLowerCase()).sort()).toEqual(['book', 'difficulty', 'kind', 'language']);
+    const filters = async () => (await page.locator('.pagefind-ui__filter-name').allInnerTexts()).map((f) => f.trim().toLowerCase()).sort();
+    await expect.poll(filters).toEqual(['book', 'difficulty', 'kind', 'language']);
     // The header's search box on any page lands on the same results.
     const home = await open('/');
     await home.getByRole('searchbox', { name: 'Search puzzles' }).fill(id);
