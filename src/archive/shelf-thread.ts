@@ -6,7 +6,7 @@ import '../book/language.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { printedArchive, puzzleCode } from '../book/code.ts';
-import { readBookText, readText } from '../book/files.ts';
+import { bookOfText, readBookText, readText } from '../book/files.ts';
 import { languageOf } from '../book/spec.ts';
 import { checkBook, type Failure, type Regraded } from '../book/verify.ts';
 import { UserError } from '../engine/errors.ts';
@@ -73,15 +73,15 @@ export interface Verified {
 let last: { path: string; hash: string; book: BookFile } | undefined;
 
 /**
- * The book at `path`, read once per thread while its bytes hash as `hash` (a book's slices are
- * proved one after another). With no hash it is read afresh: a scan is what finds out whether
- * the file changed, and the thread may be this process itself (`--jobs 1`), publishing again.
+ * The book at `path`, read once per thread while its bytes hash as `hash`: a book's slices are
+ * proved one after another, after its scan read it (`scan` keeps it here). Read afresh
+ * otherwise, as the thread may be this process itself (`--jobs 1`), publishing again.
  */
-function bookAt(path: string, hash?: string): { book: BookFile; hash: string } {
-  if (last && last.path === path && hash !== undefined && last.hash === hash) return last;
+function bookAt(path: string, hash: string): { book: BookFile; hash: string } {
+  if (last && last.path === path && last.hash === hash) return last;
   const { text, book } = readBookText(path);
   const read = { path, hash: sha256(text), book };
-  if (hash !== undefined && read.hash !== hash) throw new UserError(`${path} changed while the archive was being published; nothing was published, so publish again`);
+  if (read.hash !== hash) throw new UserError(`${path} changed while the archive was being published; nothing was published, so publish again`);
   last = read;
   return read;
 }
@@ -131,15 +131,15 @@ function writeCached(cache: string, found: Found): void {
 }
 
 function scan(path: string, candidates: { hash: string; regraded: Grades }[] = [], cache?: string): Scanned {
+  // Read afresh every time: a scan is what finds out whether the file changed.
+  const text = readText(path);
+  const hash = sha256(text);
   // A book the manifest knows, with no grade to put in, whose scan is kept: its bytes were
   // validated and listed by this code before, and proved; it is not validated again.
-  if (cache && candidates.some((c) => Object.keys(c.regraded).length === 0)) {
-    const text = readText(path);
-    const hash = sha256(text);
-    const found = candidates.some((c) => c.hash === hash && Object.keys(c.regraded).length === 0) ? readCached(cache, hash) : undefined;
-    if (found) return { ...found, same: true };
-  }
-  const { book, hash } = bookAt(path);
+  const kept = cache && candidates.some((c) => c.hash === hash && Object.keys(c.regraded).length === 0) ? readCached(cache, hash) : undefined;
+  if (kept) return { ...kept, same: true };
+  const book = bookOfText(text, path);
+  last = { path, hash, book };
   const found = scanned(book, hash);
   if (cache) writeCached(cache, found);
   const known = candidates.find((c) => c.hash === hash);

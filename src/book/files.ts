@@ -129,7 +129,12 @@ export function readBook(path: string, stdin?: (limit: number) => string): BookF
 /** `readBook`, with the text it was read from: what the archive's manifest hashes. */
 export function readBookText(path: string, stdin?: (limit: number) => string): { text: string; book: BookFile } {
   const text = readText(path, stdin);
-  return { text, book: validate(bookSchema, parseData(text, path, false), path) };
+  return { text, book: bookOfText(text, path) };
+}
+
+/** The book file `text`, read from `where`, parsed and validated as `readBookText` reads one. */
+export function bookOfText(text: string, where: string): BookFile {
+  return validate(bookSchema, parseData(text, where, false), where);
 }
 
 /** The answer key's file name, or null where the answers are at the back of the book. */
