@@ -37,7 +37,7 @@ export function swapIn(out: string, staged: string, kept: ReadonlySet<string>, a
   const last = (names: string[]) => [...names.filter((name) => name !== MANIFEST).sort(), ...names.filter((name) => name === MANIFEST)];
   try {
     folder(aside);
-    for (const name of [...last(readdirSync(out))].reverse()) {
+    for (const name of last(readdirSync(out)).reverse()) {
       if (kept.has(name)) continue;
       if (!holders.has(name)) {
         move(join(out, name), join(aside, name));

@@ -219,6 +219,9 @@ export async function serve(out: string, base?: string): Promise<Served> {
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
+/** The links of the search page's results as drawn so far: Pagefind draws them one by one as their fragments arrive, so poll it. */
+export const resultLinks = (page: Page): Promise<(string | null)[]> => page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's serious and critical findings on the page as it is now, one line each, with where. */

@@ -12,7 +12,7 @@ import { bookJson } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { tempDir as fileTempDir, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { ADDRESS } from './books.ts';
-import { launch, serve, visit } from './browser.ts';
+import { launch, resultLinks, serve, visit } from './browser.ts';
 
 const { books: shared, site: sharedSite } = inject('archive');
 const tempDir = tempDirsRemovedAfterEach();
@@ -282,7 +282,7 @@ describe('a search index in shards', () => {
       for (const name of readdirSync(books).filter((file) => file.endsWith('.json'))) {
         const id = (JSON.parse(readFileSync(join(books, name), 'utf8')) as { puzzles: { id: string }[] }).puzzles[0]!.id;
         const { page } = await visit(context, `${served.origin}/search/?q=${encodeURIComponent(id)}`);
-        await expect.poll(() => page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain(`/puzzles/${id}/`);
+        await expect.poll(() => resultLinks(page)).toContain(`/puzzles/${id}/`);
         await page.close();
       }
     } finally {

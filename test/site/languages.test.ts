@@ -6,7 +6,7 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { asKind } from '../../src/engine/record.ts';
 import { cli, tempDir } from '../cli/run.ts';
 import { openPuzzle } from './play/game.ts';
-import { problemsOf, serve, type Served, visit, useContexts } from './browser.ts';
+import { problemsOf, resultLinks, serve, type Served, visit, useContexts } from './browser.ts';
 import { bookOf } from './books.ts';
 
 // The shared archive holds books in English, Spanish and German (SPEC_DE). Each book's pages are
@@ -117,9 +117,7 @@ describe('listing pages of an archive of several languages', () => {
 
   it('search files every puzzle under a language filter, and finds the German one by a German word', async () => {
     const { page } = await visit(devices.desktop, `${origin}/search/?q=${encodeURIComponent('geheimzahl')}`);
-    // Pagefind draws its results one by one as their fragments arrive: wait for the one sought.
-    const hrefs = () => page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    await expect.poll(hrefs, { timeout: 10_000 }).toContain(`/puzzles/${secret().id}/`);
+    await expect.poll(() => resultLinks(page), { timeout: 10_000 }).toContain(`/puzzles/${secret().id}/`);
     await page.locator('.pagefind-ui__filter-name', { hasText: 'language' }).click();
     expect(await page.locator('.pagefind-ui__filter-panel').innerText()).toContain('Deutsch');
   });

@@ -5,7 +5,7 @@ import { inLanguage } from '../../src/book/language.ts';
 import { asKind } from '../../src/engine/record.ts';
 import { getKind } from '../../src/engine/registry.ts';
 import { openPuzzle } from './play/game.ts';
-import { problemsOf, visit, useContexts } from './browser.ts';
+import { problemsOf, resultLinks, visit, useContexts } from './browser.ts';
 import { spanishBook } from './books.ts';
 import { sentence } from '../../src/engine/kinds/secret-number/sentence.ts';
 
@@ -138,8 +138,6 @@ describe('a Spanish book in the archive', () => {
     // The Spanish puzzle is in the Spanish index only, which the English search page merges in.
     // Other languages' pages come up for "secreto" too (English ones say "secret").
     const { page } = await visit(devices.desktop, `${origin}/search/?q=${encodeURIComponent('secreto')}`);
-    // Pagefind draws its results one by one as their fragments arrive: wait for the one sought.
-    const hrefs = () => page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    await expect.poll(hrefs, { timeout: 10_000 }).toContain(`/puzzles/${secret().id}/`);
+    await expect.poll(() => resultLinks(page), { timeout: 10_000 }).toContain(`/puzzles/${secret().id}/`);
   });
 });

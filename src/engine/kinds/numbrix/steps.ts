@@ -79,9 +79,9 @@ export class NumbrixSteps {
   /** Cell of each value 1..n, -1 when not placed; 0 and n+1 are sentinels. */
   private readonly pos: Int32Array;
   private readonly queue: Int32Array;
-  /** Walking distances to a gap's upper number, for the only-route look (made once: it runs at most steps). */
+  /** Walking distances to a gap's upper number, for the only-route look (made once: it looks at most steps). */
   private readonly target: Int32Array;
-  /** Bit v set when number v is on the grid (kept with `pos` as numbers are written in): see `pick`. */
+  /** Bit v set when number v is on the grid (`mark`, kept with `pos`): see `placedWord`. */
   private readonly placedBits: Uint32Array;
   /** Cell visits spent by the current `solve`, and the most it may spend. */
   work = 0;
@@ -116,8 +116,7 @@ export class NumbrixSteps {
       if (!found) break;
       for (const { cell, value } of found.place) {
         this.val[cell] = value;
-        this.pos[value] = cell;
-        this.placedBits[value >>> 5]! |= 1 << (value & 31);
+        this.mark(value, cell);
         empty--;
       }
       const step: Step = { technique: found.technique, from: found.from, place: found.place, strike: [], say: found.say };
@@ -160,12 +159,16 @@ export class NumbrixSteps {
     let empty = 0;
     for (let cell = 0; cell < n; cell++) {
       val[cell] = givens[cell]!;
-      if (val[cell]! > 0) {
-        pos[val[cell]!] = cell;
-        this.placedBits[val[cell]! >>> 5]! |= 1 << (val[cell]! & 31);
-      } else empty++;
+      if (val[cell]! > 0) this.mark(val[cell]!, cell);
+      else empty++;
     }
     return empty;
+  }
+
+  /** Number `value` is on the grid at `cell`: in `pos` and in `placedBits`. */
+  private mark(value: number, cell: number): void {
+    this.pos[value] = cell;
+    this.placedBits[value >>> 5]! |= 1 << (value & 31);
   }
 
   /** Whether the budget is spent: the solver then stops as if stuck. */
@@ -308,8 +311,7 @@ export class NumbrixSteps {
     if (first < 0) return null;
     const u = val[first]!;
     const v = u > 1 && !this.isPlaced(u - 1) ? u - 1 : u + 1;
-    const cell = to;
-    return this.found('single-exit', [first], [{ cell, value: v }], () => words.steps['single-exit']({ u, v, cell: this.name(cell) }), log);
+    return this.found('single-exit', [first], [{ cell: to, value: v }], () => words.steps['single-exit']({ u, v, cell: this.name(to) }), log);
   }
 
   // ---- level 2 --------------------------------------------------------------------------
