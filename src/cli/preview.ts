@@ -1,9 +1,9 @@
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { closeSync, constants, createReadStream, fstatSync, lstatSync, openSync, realpathSync, existsSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:net';
+import { extname, join, resolve } from 'node:path';
 import type { Runnable } from './main.ts';
-import { createServer as createHttpServer, request, type Server } from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
-import { MARKER, normalBase, PACKAGE_ROOT } from '../archive/build.ts';
+import { MARKER, normalBase } from '../archive/build.ts';
 import { UserError } from '../engine/errors.ts';
 import { io } from './io.ts';
 import { flagInt } from './shared.ts';
@@ -15,8 +15,8 @@ interface Args {
 }
 
 /**
- * Serves a built archive on localhost with Astro's own static server. Search fetches its
- * index, which browsers refuse from file:// pages, so the archive is browsed over HTTP.
+ * Serves a built archive on localhost, as a static host would. Search fetches its index, which
+ * browsers refuse from file:// pages, so the archive is browsed over HTTP.
  */
 export const command: Runnable<Args> = {
   builder: (y) =>
@@ -29,23 +29,17 @@ export const command: Runnable<Args> = {
     if (!existsSync(join(folder, MARKER))) throw new UserError(`${out}: no archive here (make one with: puzzlebook site)`);
     const listen = flagInt(port, 'port', 1, 65535);
     const path = normalBase(base);
-    // Astro would quietly move to another port; say so instead, so the address printed is right.
     if (!(await free(listen))) throw new UserError(`--port ${listen} is in use; choose another, e.g. --port ${listen + 1}`);
-    process.env.ASTRO_TELEMETRY_DISABLED = '1';
-    const { preview } = await import('astro');
-    const inner = await preview({ root: PACKAGE_ROOT, outDir: folder, base: path, logLevel: 'error', server: { port: await anyFreePort(), host: '127.0.0.1' } });
-    // Paths are checked under the folder's real place, so an --out reached through a link still serves.
-    const front = await guard(inner.port, listen, realpathSync(folder), path);
+    // Paths are looked up under the folder's real place, so an --out reached through a link still serves.
+    const server = await serveArchive(realpathSync(folder), path, listen);
     io.out(`Serving ${out} at http://127.0.0.1:${listen}${path} (Ctrl-C to stop)\n`);
-    await inner.closed();
-    front.close();
+    await new Promise((done) => server.once('close', done));
   },
 };
 
 /**
- * Why a request's path cannot name a file of the site, or null. Astro's preview server answers
- * an encoded slash (`%2f`) or broken escape with a 500 and a stack trace on the terminal; these
- * are answered 400 before they reach it.
+ * Why a request's path cannot name a file of the site, or null: an encoded slash, backslash or
+ * NUL, or a broken escape, each answered 400.
  */
 export function badPath(url: string): string | null {
   const path = url.split(/[?#]/, 1)[0]!;
@@ -58,120 +52,127 @@ export function badPath(url: string): string | null {
   return null;
 }
 
+/** What a request names in the archive: a file of its own, something it must not read (a link, or `..`), or nothing. */
+export type Lookup = { file: string } | 'refused' | 'missing';
+
 /**
- * Whether a request could be answered with a file that is not the archive's own: a file that
- * is a symbolic link, or under one, or whose real path is outside `root` (the archive folder's
- * real path). Astro and Vite read through links (a `leak.txt` linked to /etc/passwd was
- * served), so every file they might pick for the URL is looked at: the path with and without
- * `base`, decoded each way they decode it, and as a file, `.html`, `/index` and `/index.html`.
+ * The archive's own file for a request's path: under `base`, decoded once, as a file, else as a
+ * folder's `index.html`, else with `.html` (the forms a static host answers). A path with a `.`
+ * or `..` part, or one that meets a symbolic link on the way down from `root` (the archive
+ * folder's real path), is refused: a link put in the archive folder is never followed.
  */
-export function linkedPath(root: string, url: string, base: string): boolean {
-  const raw = url.split(/[?#]/, 1)[0]!;
-  const decoded = new Set([raw]);
-  for (const decode of [decodeURI, decodeURIComponent]) {
-    try {
-      decoded.add(decode(raw));
-    } catch {
-      // badPath answers a broken escape before this is asked.
-    }
+export function lookUp(root: string, url: string, base: string): Lookup {
+  const path = url.split(/[?#]/, 1)[0]!;
+  if (!path.startsWith(base)) return 'missing';
+  const parts = decodeURIComponent(path.slice(base.length)).split('/');
+  if (parts.some((part) => part === '.' || part === '..')) return 'refused';
+  const name = parts.filter(Boolean).join('/');
+  const tries = path.endsWith('/') ? [join(name, 'index.html')] : [name, join(name, 'index.html'), `${name}.html`];
+  for (const relative of tries) {
+    const found = underRoot(root, relative);
+    if (found !== 'missing') return found;
   }
-  const trimmed = base.replace(/\/+$/, '');
-  const paths = new Set<string>();
-  for (const path of decoded) {
-    for (const prefix of ['', trimmed]) {
-      if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) continue;
-      const rest = path.slice(prefix.length).replace(/\/+$/, '');
-      for (const suffix of ['', '.html', '/index', '/index.html']) paths.add(rest + suffix);
-    }
-  }
-  try {
-    return [...paths].some((path) => escapes(root, path));
-  } catch {
-    // Whatever could not be looked at is not served: refused, rather than the server stopping.
-    return true;
-  }
+  return 'missing';
 }
 
-/** Whether `path` (URL-like, `/`-separated) names, under `root`, a link or something whose real path leaves it. */
-function escapes(root: string, path: string): boolean {
-  // Joined as the servers join it: `/../site/x` climbs out of a folder named site and back in.
-  const target = join(root, path);
-  if (target !== root && !target.startsWith(root + sep)) return true;
-  const parts = relative(root, target).split(sep).filter(Boolean);
+/** `relative` under `root`, walked down one part at a time without following a link. */
+function underRoot(root: string, relative: string): Lookup {
   let at = root;
-  for (const part of parts) {
+  const parts = relative.split('/').filter(Boolean);
+  for (const [i, part] of parts.entries()) {
     at = join(at, part);
     let stat;
     try {
       stat = lstatSync(at, { throwIfNoEntry: false });
     } catch {
-      // Under a file (ENOTDIR) or unreadable: no server can answer with it either.
-      return false;
+      // Under a file (ENOTDIR) or unreadable: nothing to answer with.
+      return 'missing';
     }
-    // Nothing there: no server can answer with it.
-    if (!stat) return false;
-    if (stat.isSymbolicLink()) return true;
+    if (!stat) return 'missing';
+    if (stat.isSymbolicLink()) return 'refused';
+    if (i === parts.length - 1 ? !stat.isFile() : !stat.isDirectory()) return 'missing';
   }
-  try {
-    const real = realpathSync(at);
-    return real !== root && !real.startsWith(root + sep);
-  } catch {
-    return false;
-  }
+  return parts.length > 0 ? { file: at } : 'missing';
 }
+
+/** The types of the files an archive holds; anything else is sent as bytes. */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+};
 
 const plain = { 'content-type': 'text/plain; charset=utf-8' };
 
+/** Sends `file`, opened without following a link (so one put there since it was looked up is not read); false if it cannot be opened. */
+function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return false;
+  }
+  const stat = fstatSync(fd);
+  const tag = `W/"${stat.size}-${Math.trunc(stat.mtimeMs)}"`;
+  // Always asked again (a site published anew shows at once), answered 304 when unchanged.
+  const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag: tag };
+  if (status === 200 && req.headers['if-none-match'] === tag) {
+    closeSync(fd);
+    res.writeHead(304, headers).end();
+    return true;
+  }
+  res.writeHead(status, { ...headers, 'content-length': stat.size });
+  if (req.method === 'HEAD') {
+    closeSync(fd);
+    res.end();
+  } else {
+    createReadStream('', { fd }).on('error', () => res.destroy()).pipe(res);
+  }
+  return true;
+}
+
 /**
- * The server the user's browser talks to, on `port`: it refuses a path no file can have, and
- * any path that would reach out of the archive folder `root` through a link; it hands every
- * other request, as it came, to Astro's preview server on `inner`.
+ * Serves the archive at `root` (its real path) under `base` on `port`, on the loopback address:
+ * GET and HEAD; a missing page gets the archive's 404 page; a path no file can have is 400; a
+ * link or a climb out of the folder is a plain 404 that names no path on disk.
  */
-function guard(inner: number, port: number, root: string, base: string): Promise<Server> {
-  const front = createHttpServer((req, res) => {
-    const why = badPath(req.url ?? '/');
+export function serveArchive(root: string, base: string, port: number): Promise<Server> {
+  const server = createHttpServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...plain, allow: 'GET, HEAD' }).end('Only GET and HEAD\n');
+      return;
+    }
+    const url = req.url ?? '/';
+    const why = badPath(url);
     if (why) {
       res.writeHead(400, plain).end(`Bad request: ${why}\n`);
       return;
     }
-    // Not found, as for a file that is not there: the answer names no path on disk.
     const refuse = () => res.writeHead(404, plain).end('Not found\n');
-    if (linkedPath(root, req.url ?? '/', base)) {
-      req.resume();
-      refuse();
-      return;
-    }
-    // A connection of its own for each request (agent: false): a kept-alive one to Astro's server
-    // could be reused just as that server closes it for idling (5 s), and the request then failed
-    // with a 502 now and then, most on a busy machine (search's index, fetched often, met it).
-    const upstream = request({ host: '127.0.0.1', port: inner, method: req.method, path: req.url, headers: { ...req.headers, connection: 'close' }, agent: false }, (answer) => {
-      // Astro answers every missing page with the archive's 404.html, read through any link.
-      if (answer.statusCode === 404 && linkedPath(root, '/404.html', '/')) {
-        answer.resume();
-        refuse();
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
-    req.pipe(upstream);
+    const found = lookUp(root, url, base);
+    if (found === 'refused') return refuse();
+    if (found !== 'missing' && send(req, res, found.file, 200)) return;
+    // A missing page: the archive's own 404 page, if it is a file of the archive.
+    const page = underRoot(root, '404.html');
+    if (typeof page === 'object' && send(req, res, page.file, 404)) return;
+    refuse();
   });
-  return new Promise((resolve, reject) => {
-    front.once('error', reject);
-    front.listen(port, '127.0.0.1', () => resolve(front));
-  });
-}
-
-/** A port nothing listens on now, for the server behind the guard. */
-function anyFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done(server));
   });
 }
 
