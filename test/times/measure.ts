@@ -17,13 +17,32 @@ const REPORTER = ['--', '--reporter=default', '--reporter=./test/times/reporter.
 
 interface Timed {
   seconds: number;
+  /** CPU-seconds the whole machine was busy for while it ran (every process: Chromium, servers and builds too), where /proc says. */
+  busy?: number;
   times?: RunTimes;
+}
+
+/**
+ * CPU-seconds the machine has been busy since boot, from /proc/stat (Linux; undefined
+ * elsewhere). Read around a run, it counts every process the run started, reaped or not: what
+ * the cores had to do, and so the least wall time the run can take on them.
+ */
+function machineBusy(): number | undefined {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+    // user nice system idle iowait irq softirq: all but idle and iowait (and steal, another machine's).
+    const [user, nice, system, , , irq, softirq] = fields.map(Number);
+    return (user! + nice! + system! + irq! + softirq!) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs a command in the clone, its output to a log; resolves with its wall time, or exits naming the log. */
 function timed(clone: string, name: string, command: string, args: string[], times?: string): Promise<Timed> {
   const log = join(clone, '..', `${name}.log`);
   const start = performance.now();
+  const busyBefore = machineBusy();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: clone, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(times ? { PUZZLEBOOK_TIMES: times } : {}), NO_COLOR: '1' } });
     let said = '';
@@ -32,9 +51,11 @@ function timed(clone: string, name: string, command: string, args: string[], tim
     child.on('close', (code) => {
       writeFileSync(log, said);
       const seconds = (performance.now() - start) / 1000;
+      const busyAfter = machineBusy();
+      const busy = busyBefore !== undefined && busyAfter !== undefined ? busyAfter - busyBefore : undefined;
       console.log(`${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${minutes(seconds)} (log: ${log})`);
       if (code !== 0) process.exit(1);
-      resolve({ seconds, times: times ? (JSON.parse(readFileSync(times, 'utf8')) as RunTimes) : undefined });
+      resolve({ seconds, busy, times: times ? (JSON.parse(readFileSync(times, 'utf8')) as RunTimes) : undefined });
     });
   });
 }
@@ -42,6 +63,8 @@ function timed(clone: string, name: string, command: string, args: string[], tim
 // Rounded to the second first, so 839.6 s is 14 min 00 s, not 13 min 60 s.
 const minutes = (s: number) => ((whole) => `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`)(Math.round(s));
 const count = (n: number) => n.toLocaleString('en');
+/** A run's busy CPU-seconds, and how full they kept the cores. */
+const cpu = (t: Timed) => (t.busy === undefined ? '' : `${count(Math.round(t.busy))} CPU-s (${Math.round((t.busy / (t.seconds * availableParallelism())) * 100)} %)`);
 /** Minutes to the nearest half, as a person says them: 4½. */
 const halves = (m: number) => `${Math.floor(Math.round(m * 2) / 2)}${Math.round(m * 2) % 2 ? '½' : ''}`;
 const testsOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).reduce((n, f) => n + f.tests, 0);
@@ -69,12 +92,17 @@ const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unkn
 const section = `<!-- times:start (written by npm run test:times; do not edit by hand) -->
 Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a fresh clone, on ${machine} (load ${load.toFixed(1)} when it began):
 
-| run | wall time | tests | files |
-|---|---|---|---|
-| \`npm ci\` (from npm's cache) | ${minutes(install.seconds)} | | |
-| \`npm test\` (vitest: ${minutes(all.wall)}) | ${minutes(test.seconds)} | ${count(testsOf(all))} | ${filesOf(all)} |
-| \`npm run test:unit\` | ${minutes(unit.seconds)} | ${count(testsOf(unit.times!))} | ${filesOf(unit.times!)} |
-| two \`npm test\` at once, in one clone, both passing | ${minutes(one.seconds)} and ${minutes(two.seconds)} | ${count(testsOf(one.times!))} each | |
+| run | wall time | machine busy | tests | files |
+|---|---|---|---|---|
+| \`npm ci\` (from npm's cache) | ${minutes(install.seconds)} | ${cpu(install)} | | |
+| \`npm test\` (vitest: ${minutes(all.wall)}) | ${minutes(test.seconds)} | ${cpu(test)} | ${count(testsOf(all))} | ${filesOf(all)} |
+| \`npm run test:unit\` | ${minutes(unit.seconds)} | ${cpu(unit)} | ${count(testsOf(unit.times!))} | ${filesOf(unit.times!)} |
+| two \`npm test\` at once, in one clone, both passing | ${minutes(one.seconds)} and ${minutes(two.seconds)} | ${cpu(one)} for both | ${count(testsOf(one.times!))} each | |
+
+*Machine busy* is the CPU-seconds all of the machine's cores spent while the run went on, every
+process counted (Chromium, servers and builds the tests start, too), from \`/proc/stat\`; over
+the wall time and the ${availableParallelism()} cores it is how full they were. A run cannot take less wall time than its busy
+seconds over the cores: to make \`npm test\` faster, cut what it makes the machine do.
 
 The slowest files of \`npm test\` (seconds from start to end, hooks included, two at a time):
 
