@@ -57,15 +57,18 @@ export type Lookup = { file: string } | 'refused' | 'missing';
 
 /**
  * The archive's own file for a request's path: under `base`, decoded once, as a file, else as a
- * folder's `index.html`, else with `.html` (the forms a static host answers). A path with a `.`
- * or `..` part, or one that meets a symbolic link on the way down from `root` (the archive
- * folder's real path), is refused: a link put in the archive folder is never followed.
+ * folder's `index.html`, else with `.html` (the forms a static host answers); a dot file is
+ * missing. A path with a `.` or `..` part, or one that meets a symbolic link on the way down
+ * from `root` (the archive folder's real path), is refused: a link put in the archive folder is
+ * never followed.
  */
 export function lookUp(root: string, url: string, base: string): Lookup {
   const path = url.split(/[?#]/, 1)[0]!;
   if (!path.startsWith(base)) return 'missing';
   const parts = decodeURIComponent(path.slice(base.length)).split('/');
   if (parts.some((part) => part === '.' || part === '..')) return 'refused';
+  // The archive's own records (its marker, its manifest) are for puzzlebook site, not readers: as static hosts keep dot files.
+  if (parts.some((part) => part.startsWith('.'))) return 'missing';
   const name = parts.filter(Boolean).join('/');
   const tries = path.endsWith('/') ? [join(name, 'index.html')] : [name, join(name, 'index.html'), `${name}.html`];
   for (const relative of tries) {

@@ -1,7 +1,9 @@
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MARKER } from '../../src/archive/build.ts';
+import { MANIFEST } from '../../src/archive/manifest.ts';
 import { type Served, serve } from '../site/browser.ts';
 import { tempDir } from './run.ts';
 
@@ -122,6 +124,11 @@ describe('puzzlebook preview and links in the archive folder', () => {
     expect([head.status, head.headers.get('etag')]).toEqual([200, tag]);
     const post = await fetch(`${plain.origin}/`, { method: 'POST', body: 'x' });
     expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+    // The archive's own records are not pages: the missing page, as a static host keeps dot files.
+    for (const name of [MARKER, MANIFEST]) {
+      expect(existsSync(join(archive, name)), name).toBe(true);
+      expect((await fetch(`${plain.origin}/${name}`)).status, name).toBe(404);
+    }
     // Under --base, what is outside it is the archive's missing page.
     const outside = await fetch(`${based.origin}/`);
     expect([outside.status, outside.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
