@@ -1,4 +1,4 @@
-import { closeSync, constants, createReadStream, fstatSync, lstatSync, openSync, realpathSync, existsSync } from 'node:fs';
+import { closeSync, constants, createReadStream, existsSync, fstatSync, lstatSync, openSync, realpathSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { extname, join, resolve } from 'node:path';
@@ -53,7 +53,7 @@ export function badPath(url: string): string | null {
 }
 
 /** What a request names in the archive: a file of its own, something it must not read (a link, or `..`), or nothing. */
-export type Lookup = { file: string } | 'refused' | 'missing';
+type Lookup = { file: string } | 'refused' | 'missing';
 
 /**
  * The archive's own file for a request's path: under `base`, decoded once, as a file, else as a
@@ -62,7 +62,7 @@ export type Lookup = { file: string } | 'refused' | 'missing';
  * from `root` (the archive folder's real path), is refused: a link put in the archive folder is
  * never followed.
  */
-export function lookUp(root: string, url: string, base: string): Lookup {
+function lookUp(root: string, url: string, base: string): Lookup {
   const path = url.split(/[?#]/, 1)[0]!;
   if (!path.startsWith(base)) return 'missing';
   const parts = decodeURIComponent(path.slice(base.length)).split('/');
@@ -152,7 +152,7 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
  * GET and HEAD; a missing page gets the archive's 404 page; a path no file can have is 400; a
  * link or a climb out of the folder is a plain 404 that names no path on disk.
  */
-export function serveArchive(root: string, base: string, port: number): Promise<Server> {
+function serveArchive(root: string, base: string, port: number): Promise<Server> {
   const server = createHttpServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...plain, allow: 'GET, HEAD' }).end('Only GET and HEAD\n');
