@@ -2,6 +2,14 @@ import { markerOf } from './catalog.ts';
 import { isPlain } from './language.ts';
 import { CATEGORIES, HELPERS, type MessageParts, partsOf } from './words.ts';
 
+/** The fields each English message reads, parsed once a process: every language's catalog is checked against the same English. */
+const englishParts = new Map<string, ReadonlySet<string>>();
+function englishFields(source: string): ReadonlySet<string> {
+  let fields = englishParts.get(source);
+  if (!fields) englishParts.set(source, (fields = partsOf(source).fields));
+  return fields;
+}
+
 /**
  * What is wrong with a catalog (`other`, a language's words file), against the schema of its
  * set and the English it translates: a key missing or one too many, a word that is not what the
@@ -22,7 +30,7 @@ export function translationProblems(schema: unknown, english: unknown, other: un
       return [`${file}: ${here}: the message does not parse: ${(error as Error).message.split('\n')[0]}`];
     }
     const { fields, helpers, forms } = parts;
-    const given = new Set([...partsOf(String(english)).fields, ...(marker.also ?? [])]);
+    const given = new Set([...englishFields(String(english)), ...(marker.also ?? [])]);
     // A name called with arguments is a helper, named below if there is none such; not a field.
     const unknown = [...fields].filter((name) => !given.has(name) && !helpers.has(name));
     const strange = [...helpers].filter((name) => !HELPERS.has(name));
