@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, matchesGlob, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { END_TO_END } from '../vitest.config.ts';
+import { END_TO_END, OWN_MODULES } from '../vitest.config.ts';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const src = join(root, 'src');
@@ -169,5 +169,11 @@ describe('the tests', () => {
     // A child process (spawnCli, spawnMeasured and run.ts's other spawns included), or the site command's Astro build.
     const heavy = /\b(spawn|spawnSync|spawnCli|spawnMeasured|execFile|execFileSync|fork)\(|cli\(\[\s*'site'/;
     expect(unit.filter((file) => heavy.test(readFileSync(join(root, file), 'utf8')))).toEqual([]);
+  });
+
+  it('a test that replaces a module (vi.mock) has a module graph of its own (vitest.config.ts), as the other projects share theirs', () => {
+    const mocking = sources(join(root, 'test'), /\.test\.ts$/).filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(join(root, file), 'utf8')));
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(mocking.sort()).toEqual([...OWN_MODULES].sort());
   });
 });

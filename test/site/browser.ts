@@ -63,17 +63,33 @@ export async function startChromium(): Promise<BrowserServer> {
 /** This process's connection to the run's Chromium, made on first use. */
 let connection: Promise<Browser> | undefined;
 
-/**
- * A context of the run's Chromium. The connection stays until the test file's process ends,
- * and Chromium then closes whatever contexts that file left open.
- */
+/** A context of the run's Chromium, over a connection that stays until the test process ends. */
 async function sharedContext(endpoint: string, options: BrowserContextOptions): Promise<BrowserContext> {
   const browser = await (connection ??= chromium.connect(endpoint));
   return browser.newContext(options);
 }
 
+/**
+ * The browsers `launch` gave that are still open. Test files share their process (the
+ * end-to-end project's `isolate: false`), so what one leaves open would keep running, clocks
+ * ticking, through the next: test/site/left-open.ts closes them after each file.
+ */
+const launched = new Set<BrowserContext>();
+
+/** Closes every browser `launch` gave that is still open. */
+export async function closeLeftOpen(): Promise<void> {
+  await Promise.all([...launched].map((context) => context.close()));
+}
+
 /** A browser of its own for a test: a phone (390×844, touch) or a 1000×800 window, with JavaScript on unless asked. */
 export async function launch(options: { javaScriptEnabled?: boolean; phone?: boolean } = {}): Promise<BrowserContext> {
+  const context = await launchContext(options);
+  launched.add(context);
+  context.on('close', () => launched.delete(context));
+  return context;
+}
+
+async function launchContext(options: { javaScriptEnabled?: boolean; phone?: boolean }): Promise<BrowserContext> {
   const settings = { ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }), javaScriptEnabled: options.javaScriptEnabled ?? true };
   const endpoint = process.env[ENDPOINT];
   if (endpoint) return sharedContext(endpoint, settings);
