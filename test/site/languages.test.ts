@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { asKind } from '../../src/engine/record.ts';
@@ -50,31 +49,6 @@ describe('a German book in the archive', () => {
     expect(await page.locator('.author').innerText()).toBe('von Anna Beispiel');
     expect(await page.locator('.downloads').innerText()).toContain('Lösungen (PDF)');
     await page.screenshot({ path: join(dir, 'screen-de-book-desktop.png'), fullPage: true });
-  });
-});
-
-describe('the toolbar on a phone', () => {
-  it('keeps one row on a Numbrix page in Spanish and German, where the words are longer than the English', async () => {
-    // Rows of the toolbar: its controls' middles, those within a few pixels of each other one row.
-    const rows = (page: Page) =>
-      page.evaluate(() => {
-        const middles = [...document.querySelectorAll<HTMLElement>('.play-tools > *')].filter((e) => e.offsetParent).map((e) => e.getBoundingClientRect()).map((r) => r.top + r.height / 2);
-        return middles.sort((a, b) => a - b).filter((m, i, all) => i === 0 || m - all[i - 1]! > 4).length;
-      });
-    for (const slug of ['prueba-es', 'ferien-de']) {
-      const numbrix = bookOf(books, slug).puzzles.find((p) => p.kind === 'numbrix')!;
-      const page = await openPuzzle(numbrix.id, devices.phone);
-      expect(await rows(page), slug).toBe(1);
-      // A number chosen: the tile shows it, and the row still holds.
-      await page.locator('.play-layer .play-spot').first().click();
-      expect(await rows(page), `${slug}, a number chosen`).toBe(1);
-      // The Hint button shows its bulb and its word, in a slot already as wide as "Write it in".
-      const hint = page.locator('.play-hint-button');
-      expect(await hint.locator('.play-icon-bulb').count()).toBe(1);
-      expect(await hint.getAttribute('aria-label') ?? (await hint.innerText())).toMatch(/\S/);
-      await page.screenshot({ path: join(dir, `screen-toolbar-${slug}-phone.png`) });
-      await page.close();
-    }
   });
 });
 

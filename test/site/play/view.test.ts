@@ -321,6 +321,10 @@ describe('every language', () => {
           const where = `${lang} ${kind}`;
           expect(await page.locator('html').getAttribute('lang'), where).toBe(lang);
           expect(await faults(page), where).toEqual([]);
+          // The Hint button shows its bulb, and has a name in the language, whether its word shows or not.
+          const hint = page.locator('.play-hint-button');
+          expect(await hint.locator('.play-icon-bulb').count(), where).toBe(1);
+          expect((await hint.getAttribute('aria-label')) ?? (await hint.innerText()), where).toMatch(/\S/);
           const before = await boxes(page);
           if (kind === 'numbrix') {
             await page.locator('.play-layer button.play-numbered').first().click();
@@ -328,8 +332,8 @@ describe('every language', () => {
             expect(await faults(page), `${where}, a number chosen`).toEqual([]);
             expect(await boxes(page), `${where}, a number chosen`).toEqual(before);
           }
-          await page.locator('.play-hint-button').click();
-          await expect.poll(() => page.locator('.play-hint-button').getAttribute('data-pending'), { message: where }).toBe('true');
+          await hint.click();
+          await expect.poll(() => hint.getAttribute('data-pending'), { message: where }).toBe('true');
           expect(await faults(page), `${where}, a hint shown`).toEqual([]);
           expect(await boxes(page), `${where}, a hint shown`).toEqual(before);
           if (lang === 'es' || lang === 'pt-PT') await page.screenshot({ path: join(dir, `view-words-${lang}-${kind}-${device}.png`) });
