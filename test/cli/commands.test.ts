@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
@@ -33,15 +33,37 @@ function writeSpec(dir: string, text: string, name = 'spec.yaml'): string {
 
 const pdfText = (path: string) => pagesText(path).join('\n');
 
+/**
+ * Builds made once for the file, by the spec's path or text, and only read: a test that changes
+ * what it is given works on a copy (`copyOfBuild`). The same bytes each time, as the tests below show.
+ */
+const builds = new Map<string, Promise<string>>();
+function builtOnce(spec: string): Promise<string> {
+  let built = builds.get(spec);
+  if (!built) {
+    built = (async () => {
+      const dir = tempDir();
+      const out = join(dir, 'out');
+      const r = await cli(['build', spec.endsWith('.yaml') ? spec : writeSpec(dir, spec), '--out', out]);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      return out;
+    })();
+    builds.set(spec, built);
+  }
+  return built;
+}
+async function copyOfBuild(spec: string, to: string): Promise<void> {
+  cpSync(await builtOnce(spec), to, { recursive: true });
+}
+
 describe('build', () => {
   let dir: string;
   let out: string;
   beforeAll(async () => {
     dir = tempDir();
-    out = join(dir, 'out');
-    const r = await cli(['build', writeSpec(dir, SPEC), '--out', out]);
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
+    writeSpec(dir, SPEC);
+    out = await builtOnce(SPEC);
   });
 
   it('writes the book, its answer key and its book file', async () => {
@@ -127,7 +149,7 @@ describe('bad input', () => {
   it('refuses an out-of-range option with the path, writes nothing and keeps what was there', async () => {
     const dir = tempDir();
     const out = join(dir, 'out');
-    expect((await cli(['build', writeSpec(dir, SPEC), '--out', out])).status).toBe(0);
+    await copyOfBuild(SPEC, out);
     const before = readFileSync(join(out, 'cli-test-book.pdf'));
     const bad = writeSpec(dir, SPEC.replace('size: 7', 'size: 5000'), 'bad.yaml');
     const r = await cli(['build', bad, '--out', out]);
@@ -197,9 +219,7 @@ describe('generate', () => {
     const records = JSON.parse(r.stdout);
     records.forEach((p: { seed: string }, i: number) => expect(p.seed).toMatch(new RegExp(`^99/numbrix/easy/${i + 1}(/retry/[1-5])?$`)));
 
-    const dir = tempDir();
-    expect((await cli(['build', writeSpec(dir, SPEC), '--out', dir])).status).toBe(0);
-    const book = JSON.parse(readFileSync(join(dir, 'cli-test-book.json'), 'utf8'));
+    const book = JSON.parse(readFileSync(join(await builtOnce(SPEC), 'cli-test-book.json'), 'utf8'));
     const strip = ({ id: _, ...rest }: { id: string }) => rest;
     const made = (list: { seed: string }[]) => [...list].sort((x, y) => (x.seed < y.seed ? -1 : 1));
     // The book ramps its section (easiest first), so the same puzzles, in the order made.
@@ -338,7 +358,7 @@ describe('worksheet', () => {
 describe('shipped books', () => {
   it('a build that differs is told by record and page: a puzzle field changed, a PDF with other pages', async () => {
     const dir = tempDir();
-    expect((await cli(['build', 'books/kids-worksheets.yaml', '--out', dir])).status).toBe(0);
+    await copyOfBuild('books/kids-worksheets.yaml', dir);
     const book = JSON.parse(readFileSync(join(dir, 'kids-worksheets.json'), 'utf8'));
     const changed = book.puzzles[2];
     changed.difficulty = changed.difficulty === 'easy' ? 'medium' : 'easy';
@@ -356,10 +376,7 @@ describe('shipped books', () => {
   });
 
   it.each(specs)('%s builds to the bytes on record, and verifies', async (spec) => {
-    const dir = tempDir();
-    const r = await cli(['build', spec, '--out', dir]);
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
+    const dir = await builtOnce(spec);
     // Where the bytes differ, which records and pages did first: a hash alone says nothing of where.
     expect(differences(spec, dir)).toEqual([]);
     expect(hashesOf(dir)).toEqual(recorded()[spec]);
