@@ -83,7 +83,7 @@ export interface ArchiveOptions {
   url?: string;
   /** The language of the pages that list the books. Default: the one the books share, else English. */
   language?: Language;
-  /** Threads that prove and draw the books. Default: one per core; the archive is the same bytes for any number. */
+  /** Threads that prove and draw the books, 1 being the build's own. Default: one per core but one (on two cores, 1); the archive is the same bytes for any number. */
   jobs?: number;
   /** One line per stage, where someone is watching. */
   log?: (line: string) => void;

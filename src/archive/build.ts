@@ -2,7 +2,6 @@ import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, ren
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
-import { defaultJobs } from '../book/parallel.ts';
 import { errnoText, running, takeLock } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
@@ -12,7 +11,7 @@ import { INPUT, inputBook, type SiteInput } from './input.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
 import { indexSearch, searchShards } from './search.ts';
-import { addressesOf, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
+import { addressesOf, defaultShelfJobs, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
 import { swapIn } from './swap.ts';
 import { robotsTxt, sitemapFiles, sitemapPages } from './web.ts';
 
@@ -44,7 +43,7 @@ export interface SiteOptions {
   from?: string[];
   /** Puzzles the search index holds in one shard (search.ts); tests make it small to see shards. */
   shardPuzzles?: number;
-  /** Threads that read, prove and draw the books (default: one per core); the archive is the same bytes for any number. */
+  /** Threads that read, prove and draw the books (default `defaultShelfJobs`: on two cores, this one alone); the archive is the same bytes for any number. */
   jobs?: number;
   /** Where a person is watching: one line per stage. */
   log?: (line: string) => void;
@@ -146,7 +145,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const manifests = sources.map((folder) => ({ folder, manifest: readManifest(folder, code) })).filter((m) => m.manifest !== null) as { folder: string; manifest: Manifest }[];
   const manifest = manifests.find((m) => m.folder === out)?.manifest ?? null;
   const mine = options.part ? (slug: string) => partOf(slug, options.part!.count) === options.part!.index : () => true;
-  const pool = new ShelfPool(options.jobs ?? defaultJobs());
+  const pool = new ShelfPool(options.jobs ?? defaultShelfJobs());
 
   let parentMade: string | undefined;
   let staged: string | undefined;

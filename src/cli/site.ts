@@ -1,5 +1,6 @@
 import type { Runnable } from './main.ts';
 import { buildSite } from '../archive/build.ts';
+import { defaultShelfJobs } from '../archive/shelf.ts';
 import type { Language } from '../engine/language.ts';
 import { count } from '../templates/index.ts';
 import { io } from './io.ts';
@@ -51,7 +52,12 @@ export const command: Runnable<Args> = {
         describe: 'I/N: prove and draw only part I of N of the books (split by slug), for a merge by --from (see docs/archive.md)',
       })
       .option('from', { type: 'string', array: true, describe: 'an archive or part whose unchanged books are carried over (repeatable)' })
-      .option('jobs', { ...jobsOption, describe: 'worker threads proving and drawing the books (the archive is the same for any number)' }),
+      .option('jobs', {
+        ...jobsOption,
+        default: defaultShelfJobs(),
+        defaultDescription: 'one per core but one; on 2 cores, 1',
+        describe: 'threads proving and drawing the books, 1 being the command\'s own (the archive is the same for any number)',
+      }),
   handler: async ({ books, out, base, url, language, jobs, part, from }) => {
     const log = io.tty ? (line: string) => io.err(`site: ${line}\n`) : undefined;
     const report = await buildSite({ books, out, ...(base !== undefined ? { base } : {}), ...(url !== undefined ? { url } : {}), ...(language ? { language } : {}), jobs: jobsFlag(jobs), ...(part ? { part } : {}), ...(from?.length ? { from } : {}), ...(log ? { log } : {}) });
