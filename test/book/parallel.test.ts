@@ -34,6 +34,18 @@ describe('parallel generation', () => {
     }
   });
 
+  it('a book made wholly on this thread starts no thread', async () => {
+    const spec = specSchema.parse(parseData(SPEC, 'spec', true));
+    // Never a moment to send work to threads: every puzzle is made here, and nothing is left for them.
+    const maker = new BookMaker(2, { hereForMs: Infinity });
+    try {
+      expect(bookJson(await maker.make(spec))).toBe(bookJson(makeBook(spec)));
+      expect(maker.started).toBe(false);
+    } finally {
+      await maker.close();
+    }
+  });
+
   it('makes byte-identical books on one thread and on several', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'spec.yaml'), SPEC);
