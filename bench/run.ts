@@ -111,12 +111,13 @@ ${table(rows)}
   published puzzles); any other registered kind makes ${DEFAULT_SEEDS} puzzles of each band at
   its default options.
 - **book**: a 100-puzzle book of every kind (Numbrix 8×8 and 9×9, Cross Numbers 5×5 and 7×7,
-  Number Mind of 6 digits, at medium and hard) made on two worker threads, then its PDF and
-  answer key drawn.
-- **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole: every puzzle
-  solved again, about 2,000 pages and thumbnails, both PDFs and the search index; then with
-  \`--url\`, which adds a 1200×630 social card for each puzzle (drawn with resvg on worker
-  threads while the pages build), the sitemap and the feed.
+  Number Mind of 6 digits, at medium and hard) made as \`build --jobs 2\` makes it (threads start
+  where the work left is worth their start), then its PDF and answer key drawn.
+- **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole, with its default
+  threads (on two cores, the command's own): every puzzle solved again, about 2,000 pages and
+  thumbnails, both PDFs and the search index; then with \`--url\`, which adds a 1200×630 social
+  card for each puzzle (drawn with resvg on worker threads while the pages build, one for each
+  250 cards), the sitemap and the feed.
 
 ## What each band costs to make
 
