@@ -29,8 +29,9 @@ export interface CardRun {
  * Draws the social card of every puzzle and the site's own (card-thread.ts) on worker threads
  * (one for each CARDS_A_THREAD cards, at most one per core), into `folder`, while the caller
  * goes on (the pages are built meanwhile): a card takes about 12 ms of one core, mostly its
- * PNG, so a thousand would add seconds to a build done in turn. `address` is what the cards print at their foot (the archive's address, without
- * `https://`); `lang` the language of the site's card (the listing pages').
+ * PNG, so a thousand would add seconds to a build done in turn. `address` is what the cards
+ * print at their foot (the archive's address, without `https://`); `lang` the language of the
+ * site's card (the listing pages').
  */
 export function drawCards(books: readonly CardBook[], { address, lang, folder, kinds }: { address: string; lang: Language; folder: string; kinds: readonly KindName[] }): CardRun {
   const shown = typedAddress(address);
