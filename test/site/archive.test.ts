@@ -9,7 +9,7 @@ import { explain } from '../../src/engine/explain.ts';
 import { getKind, KINDS } from '../../src/engine/registry.ts';
 import { stepLine } from '../../src/templates/index.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
-import { bookOf, spanishBook, TITLE_B } from './books.ts';
+import { bookOf, oneBookShelf, spanishBook, TITLE_B } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -492,8 +492,7 @@ describe('where and how often it runs', () => {
   it('works from any folder, two at once, and leaves nothing behind but the archives', async () => {
     const elsewhere = tempDir();
     // One small book: where and how often, not what, is tried here.
-    const shelf = tempDir();
-    cpSync(join(books, 'tom-and-jerry.json'), join(shelf, 'tom-and-jerry.json'));
+    const shelf = oneBookShelf(books, tempDir());
     const [a, b] = await Promise.all([siteFrom(elsewhere, shelf, join(elsewhere, 'one')), siteFrom(elsewhere, shelf, join(elsewhere, 'two'))]);
     expect(a.stderr).toBe('');
     expect(b.stderr).toBe('');

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { makeBook } from '../../src/book/book.ts';
@@ -104,6 +104,15 @@ export function writeBookFile(spec: string, books: string): BookFile {
   const book = makeBook(specSchema.parse(parseYaml(spec)));
   writeFileSync(join(books, `${book.slug}.json`), bookJson(book));
   return book;
+}
+
+/**
+ * A shelf of the shared archive's one-puzzle book (SPEC_B's file, copied into `shelf`), for a
+ * test of where or how often an archive is published rather than of what it holds. Returns `shelf`.
+ */
+export function oneBookShelf(books: string, shelf: string): string {
+  copyFileSync(join(books, 'tom-and-jerry.json'), join(shelf, 'tom-and-jerry.json'));
+  return shelf;
 }
 
 /** The Spanish book, read from the book folder global set-up built. */

@@ -1,22 +1,19 @@
 // Publishing the archive where `--out` lives: on another file system (rename cannot cross
 // one: EXDEV) and readable by a web server (issue 23, finding 3: every --out on another disk
 // failed with an internal error, and the published folder was made 0700).
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { publishArchive } from '../../src/api/index.ts';
 import { buildSite } from '../../src/archive/build.ts';
 import { tempDirsRemovedAfterEach } from '../cli/run.ts';
+import { oneBookShelf } from './books.ts';
 
 const { books, site } = inject('archive');
 const tempDir = tempDirsRemovedAfterEach();
 
-/** A shelf of the shared archive's one-puzzle book: where an archive lands does not depend on what it holds. */
-function oneBook(): string {
-  const dir = tempDir();
-  copyFileSync(join(books, 'tom-and-jerry.json'), join(dir, 'tom-and-jerry.json'));
-  return dir;
-}
+/** Where an archive lands does not depend on what it holds: one book is published. */
+const oneBook = () => oneBookShelf(books, tempDir());
 
 /** Every folder and file under `dir` with its permission bits. */
 function modes(dir: string): Map<string, number> {
