@@ -11,20 +11,44 @@ import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { tempDir } from '../cli/run.ts';
 import { serve, startChromium } from '../site/browser.ts';
-import { ADDRESS, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
+import { ADDRESS, type SharedArchive, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
+
+/**
+ * What the end-to-end projects of one run share: `vitest run` with no project named runs both
+ * `end-to-end` and `release`, and each project calls its global setup. The first call makes the
+ * archive and starts Chromium; the others wait for them; the last teardown ends them.
+ */
+interface Shared {
+  ready: Promise<{ archive: SharedArchive; end: () => Promise<void> }>;
+  users: number;
+}
+const SHARED = Symbol.for('puzzlebook.test.shared-archive');
+const held = globalThis as { [SHARED]?: Shared };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = (held[SHARED] ??= { ready: start(), users: 0 });
+  shared.users++;
+  const { archive, end } = await shared.ready;
+  project.provide('archive', archive);
+  return async () => {
+    if (--shared.users > 0) return;
+    delete held[SHARED];
+    await end();
+  };
+}
+
+async function start(): Promise<{ archive: SharedArchive; end: () => Promise<void> }> {
   // The run's one Chromium: every test file's browsers are contexts of it (test/site/browser.ts).
   const chromium = await startChromium();
   try {
-    return await publish(project, chromium);
+    return await publish(chromium);
   } catch (error) {
     await chromium.close();
     throw error;
   }
 }
 
-async function publish(project: TestProject, chromium: BrowserServer): Promise<() => Promise<void>> {
+async function publish(chromium: BrowserServer): Promise<{ archive: SharedArchive; end: () => Promise<void> }> {
   const dir = tempDir();
   const books = join(dir, 'books');
   const site = join(dir, 'site');
@@ -38,11 +62,13 @@ async function publish(project: TestProject, chromium: BrowserServer): Promise<(
   // Published for a public address, as a real archive is: its sitemap, feed, canonical links and cards are there to read.
   await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
   const served = await serve(site);
-  project.provide('archive', { dir, books, site, origin: served.origin, address: ADDRESS });
-  return async () => {
-    served.stop();
-    await chromium.close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  return {
+    archive: { dir, books, site, origin: served.origin, address: ADDRESS },
+    end: async () => {
+      served.stop();
+      await chromium.close();
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    },
   };
 }
 
