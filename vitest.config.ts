@@ -25,10 +25,44 @@ export const END_TO_END = [
 ];
 
 /**
+ * The end-to-end files a release and CI run besides `npm test` (`npm run test:release`): what
+ * only packaging, the operating system or scale can break, each a whole feature's worth of
+ * work (together a third of the end-to-end CPU time). `npm test` keeps its everyday checks
+ * (publishing, the archive, play, the command line) at everyday sizes.
+ */
+export const RELEASE = [
+  // The package as npm installs it, on the oldest Node its engines allow.
+  'test/package/installed.test.ts',
+  // A sixth kind added as docs/adding-a-kind.md says: copied, type-checked, built, published and played.
+  'test/kinds/new-kind.test.ts',
+  // Ctrl-C, a hang-up and a kill at every stage of build and site.
+  'test/faults/interrupt.test.ts',
+  // Each reader at and past its memory cap, in a process of its own.
+  'test/fuzz/readers.test.ts',
+  // An archive of a thousand puzzles: its parts, listings and cards at scale.
+  'test/site/pages.test.ts',
+  // Publishing again: carried over, drawn again, split over machines, swapped in.
+  'test/site/incremental.test.ts',
+  // Where an archive lands: another file system, a full disk, a web server's reading rights.
+  'test/site/publish.test.ts',
+  // The play toolbar's words in every language but the two npm test checks (view.test.ts).
+  'test/site/play/toolbar-languages.test.ts',
+];
+
+/**
  * Files that replace a module (`vi.mock`) run with a module graph of their own: where files
  * share one, as the other projects' do, the module may already be loaded as it is.
  */
 export const OWN_MODULES = ['test/cli/explain-caps.test.ts', 'test/faults/disk-full.test.ts'];
+
+/**
+ * How end-to-end files run: one archive, built and served once for every test that reads it
+ * (test/global/archive.ts); files one after another in each worker process, sharing its
+ * modules: Astro, Playwright and the engine are loaded once a process, not once a file
+ * (end-to-end 368 -> 329 CPU-s here); what a file leaves open in the browser is closed after
+ * it (test/site/left-open.ts).
+ */
+const SHARING = { globalSetup: ['test/global/archive.ts'], isolate: false, setupFiles: ['test/site/left-open.ts'] };
 
 export default defineConfig({
   test: {
@@ -49,20 +83,8 @@ export default defineConfig({
       // Unit files run on threads sharing one module cache per worker: a file's own work, not
       // a process started and the engine imported again for each (unit 101 s -> 56 s here).
       { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...END_TO_END, ...OWN_MODULES], pool: 'threads', isolate: false } },
-      // One archive, built and served once for every test that reads it (test/global/archive.ts).
-      // Files run one after another in each worker process, sharing its modules: Astro, Playwright
-      // and the engine are loaded once a process, not once a file (end-to-end 368 -> 329 CPU-s
-      // here); what a file leaves open in the browser is closed after it (test/site/left-open.ts).
-      {
-        test: {
-          name: 'end-to-end',
-          include: END_TO_END,
-          exclude: OWN_MODULES,
-          globalSetup: ['test/global/archive.ts'],
-          isolate: false,
-          setupFiles: ['test/site/left-open.ts'],
-        },
-      },
+      { test: { name: 'end-to-end', include: END_TO_END, exclude: [...OWN_MODULES, ...RELEASE], ...SHARING } },
+      { test: { name: 'release', include: RELEASE, ...SHARING } },
       { test: { name: 'isolated', include: OWN_MODULES } },
     ],
   },

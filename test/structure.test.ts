@@ -5,10 +5,10 @@
  * book, the PDF, the archive, the site and the command line above. A kind is one folder and
  * one registry line, so nothing outside a kind's folder but the registry names it in code.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, matchesGlob, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { END_TO_END, OWN_MODULES } from '../vitest.config.ts';
+import { END_TO_END, OWN_MODULES, RELEASE } from '../vitest.config.ts';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const src = join(root, 'src');
@@ -169,6 +169,19 @@ describe('the tests', () => {
     // A child process (spawnCli, spawnMeasured and run.ts's other spawns included), or the site command's Astro build.
     const heavy = /\b(spawn|spawnSync|spawnCli|spawnMeasured|execFile|execFileSync|fork)\(|cli\(\[\s*'site'/;
     expect(unit.filter((file) => heavy.test(readFileSync(join(root, file), 'utf8')))).toEqual([]);
+  });
+
+  it('what npm test leaves to npm run test:release is end-to-end files that are there, and CI runs both', () => {
+    for (const file of RELEASE) {
+      expect(existsSync(join(root, file)), file).toBe(true);
+      expect(END_TO_END.some((glob) => matchesGlob(file, glob)), file).toBe(true);
+    }
+    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.test).toBe("vitest run --project '!release'");
+    expect(scripts['test:release']).toBe('vitest run --project release');
+    const ci = readFileSync(join(root, '.ci/run'), 'utf8').split('\n').filter((line) => !line.startsWith('#'));
+    expect(ci).toContain('npm test');
+    expect(ci).toContain('npm run test:release');
   });
 
   it('a test that replaces a module (vi.mock) has a module graph of its own (vitest.config.ts), as the other projects share theirs', () => {

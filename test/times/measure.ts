@@ -2,8 +2,9 @@
  * `npm run test:times`: measures the test suite as CI meets it, on a fresh clone of HEAD, and
  * writes the figures into docs/testing.md (between its `times` markers), the README's
  * sentence about them, and each file's time (test/times/durations.json, the order a fresh
- * clone's run starts its files in). In the clone: `npm ci`, then `npm test`, then `npm run test:unit`, then
- * two `npm test` at once (both must pass: nothing a run makes may collide with another's).
+ * clone's run starts its files in). In the clone: `npm ci`, then `npm test`, then `npm run test:release`
+ * (the rest of what CI runs), then `npm run test:unit`, then two `npm test` at once (both must
+ * pass: nothing a run makes may collide with another's).
  * Takes about a quarter of an hour on two cores; a failing run stops it, with its log's path.
  */
 import { spawn } from 'node:child_process';
@@ -67,6 +68,8 @@ const count = (n: number) => n.toLocaleString('en');
 const cpu = (t: Timed) => (t.busy === undefined ? '' : `${count(Math.round(t.busy))} CPU-s (${Math.round((t.busy / (t.seconds * availableParallelism())) * 100)} %)`);
 /** Minutes to the nearest half, as a person says them: 4½. */
 const halves = (m: number) => `${Math.floor(Math.round(m * 2) / 2)}${Math.round(m * 2) % 2 ? '½' : ''}`;
+/** A time in minutes, to the nearest half: 1 minute, 1½ minutes. */
+const aboutMinutes = (s: number) => ((h) => `${h} minute${h === '1' ? '' : 's'}`)(halves(s / 60));
 const testsOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).reduce((n, f) => n + f.tests, 0);
 const filesOf = (t: RunTimes, project?: string) => t.files.filter((f) => !project || f.project === project).length;
 
@@ -80,6 +83,7 @@ const install = await timed(clone, 'npm-ci', 'npm', ['ci']);
 // As .ci/run does: the oldest Node the package allows, for test/package/installed.test.ts.
 await timed(clone, 'node-cache', 'npm', ['cache', 'add', `node-${process.platform}-${process.arch}@22.12.0`]);
 const test = await timed(clone, 'npm-test', 'npm', ['test', ...REPORTER], join(work, 'npm-test.json'));
+const release = await timed(clone, 'test-release', 'npm', ['run', 'test:release', ...REPORTER], join(work, 'test-release.json'));
 const unit = await timed(clone, 'test-unit', 'npm', ['run', 'test:unit', ...REPORTER], join(work, 'test-unit.json'));
 const [one, two] = await Promise.all([
   timed(clone, 'npm-test-a', 'npm', ['test', ...REPORTER], join(work, 'npm-test-a.json')),
@@ -87,7 +91,8 @@ const [one, two] = await Promise.all([
 ]);
 
 const all = test.times!;
-const slowest = [...all.files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 12);
+const both = [...all.files, ...release.times!.files];
+const slowest = [...both].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 12);
 const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}`;
 const section = `<!-- times:start (written by npm run test:times; do not edit by hand) -->
 Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a fresh clone, on ${machine} (load ${load.toFixed(1)} when it began):
@@ -96,6 +101,7 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a
 |---|---|---|---|---|
 | \`npm ci\` (from npm's cache) | ${minutes(install.seconds)} | ${cpu(install)} | | |
 | \`npm test\` (vitest: ${minutes(all.wall)}) | ${minutes(test.seconds)} | ${cpu(test)} | ${count(testsOf(all))} | ${filesOf(all)} |
+| \`npm run test:release\` (CI runs it after \`npm test\`) | ${minutes(release.seconds)} | ${cpu(release)} | ${count(testsOf(release.times!))} | ${filesOf(release.times!)} |
 | \`npm run test:unit\` | ${minutes(unit.seconds)} | ${cpu(unit)} | ${count(testsOf(unit.times!))} | ${filesOf(unit.times!)} |
 | two \`npm test\` at once, in one clone, both passing | ${minutes(one.seconds)} and ${minutes(two.seconds)} | ${cpu(one)} for both | ${count(testsOf(one.times!))} each | |
 
@@ -104,7 +110,7 @@ process counted (Chromium, servers and builds the tests start, too), from \`/pro
 the wall time and the ${availableParallelism()} cores it is how full they were. A run cannot take less wall time than its busy
 seconds over the cores: to make \`npm test\` faster, cut what it makes the machine do.
 
-The slowest files of \`npm test\` (seconds from start to end, hooks included, two at a time):
+The slowest files of \`npm test\` and of \`npm run test:release\` (seconds from start to end, hooks included, two at a time):
 
 | file | project | seconds |
 |---|---|---|
@@ -118,15 +124,16 @@ if (!marked.test(text)) throw new Error('docs/testing.md has no times markers');
 writeFileSync(docs, text.replace(marked, section));
 
 const readme = join(ROOT, 'README.md');
-const sentence = `<!-- test-times -->\`npm test\` (${count(Math.round(testsOf(all) / 50) * 50)} tests, the type checks among them) takes about ${halves(test.seconds / 60)} minutes on the
+const sentence = `<!-- test-times -->\`npm test\` (${count(Math.round(testsOf(all) / 50) * 50)} tests, the type checks among them) takes about ${aboutMinutes(test.seconds)} on the
 ${availableParallelism()}-core machines here, and \`npm run test:unit\` (${count(Math.round(testsOf(unit.times!) / 50) * 50)} tests that need no browser, process or
-archive) about ${Math.ceil(unit.seconds / 10) * 10} seconds ([measured](docs/testing.md#times)).<!-- /test-times -->`;
+archive) about ${Math.ceil(unit.seconds / 10) * 10} seconds. CI also runs \`npm run test:release\`, ${count(Math.round(testsOf(release.times!) / 10) * 10)} tests of the
+package, signals, memory caps and scale, in about ${aboutMinutes(release.seconds)} ([measured](docs/testing.md#times)).<!-- /test-times -->`;
 const said = readFileSync(readme, 'utf8');
 const place = /<!-- test-times -->[^]*?<!-- \/test-times -->/;
 if (!place.test(said)) throw new Error('README.md has no test-times markers');
 writeFileSync(readme, said.replace(place, sentence));
 // Each file's time in this fresh run: the order a fresh clone's next run starts its files in (sequencer.ts).
-const durations = Object.fromEntries([...all.files].sort((a, b) => (a.file < b.file ? -1 : 1)).map((f) => [f.file, Math.round((f.end - f.start) * 10) / 10]));
+const durations = Object.fromEntries([...both].sort((a, b) => (a.file < b.file ? -1 : 1)).map((f) => [f.file, Math.round((f.end - f.start) * 10) / 10]));
 writeFileSync(join(ROOT, 'test/times/durations.json'), `${JSON.stringify(durations, null, 1)}\n`);
 rmSync(clone, { recursive: true, force: true });
 console.log(`wrote docs/testing.md, README.md and test/times/durations.json; logs in ${work}`);

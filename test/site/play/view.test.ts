@@ -3,18 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languagesFor } from '../../../src/book/translations.ts';
 import { KIND_NAMES } from '../../../src/engine/registry.ts';
 import { cli } from '../../cli/run.ts';
 import { launch, problemsOf, type Served, serve, visit } from '../browser.ts';
 import { writeBookFile } from '../books.ts';
+import { CHECKED_IN_NPM_TEST, checkToolbarWords, wordsSlug, wordsSpec } from './toolbar-words.ts';
 
 // Issue 40's view: the whole puzzle is the first view (every clue on screen at load, at the
 // largest sizes a book makes), a hint brings its cells into view, and the toolbar and clock
 // line keep their slots through hint, mistake and solved (their size and each button's box on
 // them, and where they are on the screen until the game is solved, a hint's sentence of several lines
 // included), in English and in Spanish (whose words are the longest of the catalogs' for these buttons),
-// and every language's toolbar keeps one row with every word inside its button. Built here, not in the shared
+// and there every kind's toolbar keeps one row with every word inside its button (every other
+// language's: toolbar-languages.test.ts, in npm run test:release). Built here, not in the shared
 // archive: the largest puzzles of each kind, as the sampler book prints them.
 const BIG = `title: Largest of each kind
 slug: largest
@@ -52,16 +53,9 @@ sections:
     perPage: 1
 `;
 
-// Every language a book can be in, for the toolbar's words: one puzzle of each kind, small, as
-// the words do not depend on the size.
-const LANGUAGES = languagesFor(KIND_NAMES);
-const wordsSlug = (lang: string) => `words-${lang.toLowerCase()}`;
-const wordsSpec = (lang: string) => `title: Words ${lang}
-slug: ${wordsSlug(lang)}
-seed: 5
-language: ${lang}
-sections:
-${KIND_NAMES.map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
+// The toolbar's words of English and Spanish (toolbar-words.ts): every other language's are
+// checked by npm run test:release (toolbar-languages.test.ts).
+const LANGUAGES = CHECKED_IN_NPM_TEST;
 
 interface Puzzle {
   id: string;
@@ -282,62 +276,14 @@ describe('a steady toolbar', () => {
   }
 });
 
-describe('every language', () => {
-  /** What is wrong with the toolbar: a second row, a button past the screen's edge or under 44 px, a word outside its button. */
-  const faults = (page: Page) =>
-    page.evaluate(() => {
-      const found: string[] = [];
-      const buttons = [...document.querySelectorAll<HTMLElement>('.play-tools button')].filter((b) => !b.hidden);
-      const name = (b: Element) => b.getAttribute('aria-label') ?? b.textContent!.trim();
-      const middles = buttons.map((b) => {
-        const r = b.getBoundingClientRect();
-        return (r.top + r.bottom) / 2;
-      });
-      if (Math.max(...middles) - Math.min(...middles) > 3) found.push(`two rows: ${buttons.map(name).join(', ')}`);
-      for (const b of buttons) {
-        const r = b.getBoundingClientRect();
-        if (r.right > document.documentElement.clientWidth + 0.5 || r.left < -0.5) found.push(`${name(b)} past the screen's edge`);
-        if (r.width < 43.5 || r.height < 43.5) found.push(`${name(b)} ${Math.round(r.width)}×${Math.round(r.height)} px`);
-        for (const part of b.querySelectorAll(':scope > span:not(.play-room), :scope > span > span, :scope > svg')) {
-          const p = part.getBoundingClientRect();
-          if (p.width === 0 || getComputedStyle(part).position === 'absolute') continue;
-          if (p.left < r.left - 0.5 || p.right > r.right + 0.5 || p.top < r.top - 0.5 || p.bottom > r.bottom + 0.5) found.push(`${name(b)}: "${part.textContent}" outside its button`);
-        }
-      }
-      return found;
-    });
-  // Each button's place on its row and size; the row's own place is the steady toolbar test's (it may move by a fraction of a pixel as a hint scrolls the page).
-  const boxes = (page: Page) => page.locator('.play-tools button:not([hidden])').evaluateAll((els) => els.map((el) => {
-      const r = el.getBoundingClientRect();
-      return [r.left, r.width, r.height].map(Math.round);
-    }));
-
+describe('the toolbar in English and Spanish', () => {
   for (const device of ['phone', 'desktop'] as const) {
     it(`on a ${device}, every kind's toolbar keeps one row with every word inside its button, before and after a number is chosen (Numbrix) and a hint is shown`, async () => {
       for (const lang of LANGUAGES) {
         for (const kind of KIND_NAMES) {
           const id = puzzles.find((p) => p.kind === kind && p.id.startsWith(`${wordsSlug(lang)}-`))!.id;
           const page = await open(id, device);
-          const where = `${lang} ${kind}`;
-          expect(await page.locator('html').getAttribute('lang'), where).toBe(lang);
-          expect(await faults(page), where).toEqual([]);
-          // The Hint button shows its bulb, and has a name in the language, whether its word shows or not.
-          const hint = page.locator('.play-hint-button');
-          expect(await hint.locator('.play-icon-bulb').count(), where).toBe(1);
-          expect((await hint.getAttribute('aria-label')) ?? (await hint.innerText()), where).toMatch(/\S/);
-          const before = await boxes(page);
-          if (kind === 'numbrix') {
-            await page.locator('.play-layer button.play-numbered').first().click();
-            expect(await page.locator('.play-next').getAttribute('data-next'), where).not.toBe('');
-            expect(await faults(page), `${where}, a number chosen`).toEqual([]);
-            expect(await boxes(page), `${where}, a number chosen`).toEqual(before);
-          }
-          await hint.click();
-          await expect.poll(() => hint.getAttribute('data-pending'), { message: where }).toBe('true');
-          expect(await faults(page), `${where}, a hint shown`).toEqual([]);
-          expect(await boxes(page), `${where}, a hint shown`).toEqual(before);
-          if (lang === 'es' || lang === 'pt-PT') await page.screenshot({ path: join(dir, `view-words-${lang}-${kind}-${device}.png`) });
-          expect(problemsOf(page)).toEqual([]);
+          await checkToolbarWords(page, lang, kind, lang === 'es' ? join(dir, `view-words-${lang}-${kind}-${device}.png`) : undefined);
         }
       }
     });
