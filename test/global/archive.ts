@@ -18,8 +18,12 @@ import { ADDRESS, type SharedArchive, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '.
  * `end-to-end` and `release`, and each project calls its global setup. The first call makes the
  * archive and starts Chromium; the others wait for them; the last teardown ends them.
  */
+interface Started {
+  archive: SharedArchive;
+  end: () => Promise<void>;
+}
 interface Shared {
-  ready: Promise<{ archive: SharedArchive; end: () => Promise<void> }>;
+  ready: Promise<Started>;
   users: number;
 }
 const SHARED = Symbol.for('puzzlebook.test.shared-archive');
@@ -37,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-async function start(): Promise<{ archive: SharedArchive; end: () => Promise<void> }> {
+async function start(): Promise<Started> {
   // The run's one Chromium: every test file's browsers are contexts of it (test/site/browser.ts).
   const chromium = await startChromium();
   try {
@@ -48,7 +52,7 @@ async function start(): Promise<{ archive: SharedArchive; end: () => Promise<voi
   }
 }
 
-async function publish(chromium: BrowserServer): Promise<{ archive: SharedArchive; end: () => Promise<void> }> {
+async function publish(chromium: BrowserServer): Promise<Started> {
   const dir = tempDir();
   const books = join(dir, 'books');
   const site = join(dir, 'site');

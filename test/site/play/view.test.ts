@@ -53,10 +53,6 @@ sections:
     perPage: 1
 `;
 
-// The toolbar's words of English and Spanish (toolbar-words.ts): every other language's are
-// checked by npm run test:release (toolbar-languages.test.ts).
-const LANGUAGES = CHECKED_IN_NPM_TEST;
-
 interface Puzzle {
   id: string;
   kind: string;
@@ -73,11 +69,13 @@ beforeAll(async () => {
   const books = join(dir, 'books');
   // Only the book files: the archive draws its own PDFs, and none of this file's tests reads a book's.
   mkdirSync(books);
-  for (const spec of [BIG, BIG_ES, ...LANGUAGES.map(wordsSpec)]) writeBookFile(spec, books);
+  // And the toolbar's words of English and Spanish (toolbar-words.ts); every other language's are
+  // checked by npm run test:release (toolbar-languages.test.ts).
+  for (const spec of [BIG, BIG_ES, ...CHECKED_IN_NPM_TEST.map(wordsSpec)]) writeBookFile(spec, books);
   const r = await cli(['site', '--books', books, '--out', join(dir, 'site')]);
   if (r.status !== 0 || r.stderr) throw new Error(`puzzlebook site failed:\n${r.stderr}`);
   const read = (slug: string): Puzzle[] => JSON.parse(readFileSync(join(books, `${slug}.json`), 'utf8')).puzzles;
-  puzzles = [...read('largest'), ...read('largest-es'), ...LANGUAGES.flatMap((lang) => read(wordsSlug(lang)))];
+  puzzles = [...read('largest'), ...read('largest-es'), ...CHECKED_IN_NPM_TEST.flatMap((lang) => read(wordsSlug(lang)))];
   served = await serve(join(dir, 'site'));
   contexts.phone = await launch({ phone: true });
   contexts.desktop = await launch();
@@ -279,7 +277,7 @@ describe('a steady toolbar', () => {
 describe('the toolbar in English and Spanish', () => {
   for (const device of ['phone', 'desktop'] as const) {
     it(`on a ${device}, every kind's toolbar keeps one row with every word inside its button, before and after a number is chosen (Numbrix) and a hint is shown`, async () => {
-      for (const lang of LANGUAGES) {
+      for (const lang of CHECKED_IN_NPM_TEST) {
         for (const kind of KIND_NAMES) {
           const id = puzzles.find((p) => p.kind === kind && p.id.startsWith(`${wordsSlug(lang)}-`))!.id;
           const page = await open(id, device);
