@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { puzzleCode } from '../../src/book/code.ts';
 import { pageCount, pagePixels, pagesText, pageText, wordBoxes } from '../pdf/read.ts';
-import { launch, problemsOf, type Served, serve, visit } from '../site/browser.ts';
+import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
 import { cli, tempDir } from './run.ts';
 
 const ADDRESS = 'https://puzzles.example.org/shelf/';
@@ -124,7 +124,7 @@ describe('a book with archive:', () => {
       const record = book.puzzles[4]!;
       const { page } = await visit(browser, `${served.origin}/shelf/p/${puzzleCode(record.id)}/`);
       await page.waitForURL(`${served.origin}/shelf/puzzles/${record.id}/`);
-      await page.locator('[data-play]:not([hidden])').waitFor();
+      await gameStarted(page);
       await page.screenshot({ path: join(dir, 'short-address.png') });
       expect(problemsOf(page)).toEqual([]);
       // Typed by hand from the page: in capitals, without the last slash, an O for a 0 and an L for a 1.

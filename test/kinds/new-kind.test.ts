@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../cli/run.ts';
-import { launch, problemsOf, type Served, serve, visit } from '../site/browser.ts';
+import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const NEW = 'code-breaker';
@@ -161,7 +161,7 @@ describe(`a sixth kind, "${NEW}", made by copying a kind's folder and adding its
       const record = book.puzzles[0]!;
       expect(record.kind).toBe(NEW);
       const { page } = await visit(browser, `${served.origin}/puzzles/${record.id}/`);
-      await page.locator('[data-play]:not([hidden])').waitFor();
+      await gameStarted(page);
       await page.getByLabel(box, { exact: true }).click();
       // The first guess as a code shares all its places with itself, more than its score.
       await page.keyboard.type(record.puzzle.guesses[0]!.guess);

@@ -6,7 +6,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../src/engine/registry.ts';
 import { STACK_FRAME, tempDir } from '../cli/run.ts';
-import { freePort, launch, problemsOf, visit } from '../site/browser.ts';
+import { freePort, gameStarted, launch, problemsOf, visit } from '../site/browser.ts';
 import { installPacked, nodeRelease, pack } from './install.ts';
 
 /*
@@ -175,7 +175,7 @@ describe('the installed package', () => {
       browser = await launch();
       const { page, status } = await visit(browser, `http://127.0.0.1:${port}/puzzles/installed-numbrix-01/`);
       expect(status).toBe(200);
-      await page.locator('[data-play]:not([hidden])').waitFor();
+      await gameStarted(page);
       await page.locator('.play-hint-button').click();
       expect(await page.locator('.play-status').innerText()).toMatch(/row \d+, column \d+/);
       await page.screenshot({ path: join(folder, 'installed-archive.png') });

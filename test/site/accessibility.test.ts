@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { KIND_NAMES } from '../../src/engine/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
-import { DESKTOP, problemsOf, serious, visit, useContexts } from './browser.ts';
+import { DESKTOP, gameStarted, problemsOf, serious, useContexts, visit } from './browser.ts';
 
 // Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
 // a laptop's: no serious or critical finding on the home page, a book, a kind, search (with
@@ -27,7 +27,7 @@ const pages = (): [string, string][] => [
 /** The page at `path` (in `context`, or in a page a test is done with), settled: a puzzle's game started, search's results shown. */
 async function open(where: BrowserContext | Page, path: string): Promise<Page> {
   const { page } = await visit(where, `${origin}${path}`);
-  if (path.startsWith('/puzzles/')) await page.locator('[data-play]:not([hidden])').waitFor();
+  if (path.startsWith('/puzzles/')) await gameStarted(page);
   if (path.startsWith('/search/')) await page.locator('.pagefind-ui__result').first().waitFor();
   return page;
 }
@@ -55,7 +55,7 @@ describe('accessibility, by axe-core', () => {
     const page = await open(devices.desktop, `/puzzles/${r.id}/`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     const { workingSteps } = await import('../../src/engine/kinds/countdown/steps.ts');
     const number = (v: number) => page.locator(`[data-tile][data-value="${v}"]:not([disabled]):not([hidden])`).first();
     for (const step of workingSteps(r.puzzle, r.solution.expression)) {

@@ -154,6 +154,12 @@ export async function visit(where: BrowserContext | Page, url: string): Promise<
   return { page, status: response?.status() };
 }
 
+/**
+ * Waits for a puzzle page's game to start: its player is hidden in the page as published, and
+ * shown by the game's script once it has built the board (`createShell`, src/play/shell.ts).
+ */
+export const gameStarted = (page: Page): Promise<void> => page.locator('[data-play]:not([hidden])').waitFor();
+
 /** Records what goes wrong on `page` from now on (`problemsOf`). */
 function watch(page: Page): void {
   const problems: string[] = [];

@@ -11,7 +11,7 @@ import { secretNumberHint } from '../../src/engine/kinds/secret-number/play.ts';
 import { withHint } from '../../src/play/code.ts';
 import type { KindName } from '../../src/engine/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
-import { launch, problemsOf, visit } from './browser.ts';
+import { gameStarted, launch, problemsOf, visit } from './browser.ts';
 
 // The Hint button on a puzzle of each kind, in Chromium: what it says and
 // rings is what the step solver gives in Node, a second press writes it in, and hints alone
@@ -68,7 +68,7 @@ function nodeHints(kind: KindName): Hint[] {
 
 async function openPuzzle(id: string): Promise<Page> {
   const { page } = await visit(browser, `${origin}/puzzles/${id}/`);
-  await page.locator('[data-play]:not([hidden])').waitFor();
+  await gameStarted(page);
   return page;
 }
 const status = (page: Page) => page.locator('.play-status').innerText();

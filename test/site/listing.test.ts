@@ -7,7 +7,7 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { inLanguage } from '../../src/book/language.ts';
 import type { PuzzleRecord } from '../../src/engine/record.ts';
 import { bookOf } from './books.ts';
-import { launch, problemsOf, visit } from './browser.ts';
+import { gameStarted, launch, problemsOf, visit } from './browser.ts';
 
 // The listings' extras in Chromium: each card's friendly difficulty line, the marks for
 // puzzles the reader has played (read from the player's localStorage), and the random page.
@@ -153,7 +153,7 @@ describe('progress marks on listings', () => {
     await page.locator(`.card[data-id="${target.id}"] a`).click();
     await page.waitForURL(`${origin}/puzzles/${target.id}/`);
     // Its game started (so its scripts are in), as a reader would see it before playing.
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     await store(page, { [key(target.id)]: saved({ solved: true, elapsedMs: 3_723_000 }) });
     await page.goBack();
     await page.waitForURL(`${origin}/kinds/numbrix/`);

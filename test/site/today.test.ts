@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, isoDate, localDate, puzzleOfDate } from '../../src/site/lib/today.ts';
 import { bookOf } from './books.ts';
-import { DESKTOP, launch, problemsOf, useContexts, visit } from './browser.ts';
+import { DESKTOP, gameStarted, launch, problemsOf, useContexts, visit } from './browser.ts';
 
 // The puzzle of the day (/today/) of the shared archive, in Chromium: two readers on one date,
 // a phone and a desktop, each its own browser, see one puzzle, the one src/site/lib/today.ts
@@ -146,7 +146,7 @@ describe('the puzzle of the day', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('answer');
     expect(await details.locator('.puzzle-figure svg').isVisible()).toBe(true);
     // The game, started once its script came, says the answer was shown, as opening it by hand does.
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     await expect.poll(() => page.locator('.play-revealed').innerText()).toBe('Answer shown');
     // From the keyboard, the focused summary closes and opens it again.
     await page.keyboard.press('Enter');
@@ -156,7 +156,7 @@ describe('the puzzle of the day', () => {
     await page.screenshot({ path: join(dir, 'today-answer-390.png') });
     // Without #answer the answer stays closed.
     await page.goto(`${origin}/puzzles/${yesterday}/`);
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
     expect(problemsOf(page)).toEqual([]);
     await page.evaluate(() => localStorage.clear());

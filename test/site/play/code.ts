@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { gameStarted } from '../browser.ts';
 
 /**
  * What the browser tests of the code-guessing kinds share (Number Mind and Secret Number, one
@@ -198,7 +199,7 @@ export async function progressKept(
   await expect.poll(() => g.code()).toBe(c.wrong);
 
   await page.reload();
-  await page.locator('[data-play]:not([hidden])').waitFor();
+  await gameStarted(page);
   expect(await g.code()).toBe(c.wrong);
   await hooks.kept?.(page, true);
   return other;

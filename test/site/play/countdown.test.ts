@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { workingSteps } from '../../../src/engine/kinds/countdown/steps.ts';
-import { problemsOf, useContexts } from '../browser.ts';
+import { gameStarted, problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 
 // Countdown played in Chromium: the cards tapped on the drawing itself, the working written on
@@ -245,7 +245,7 @@ describe('Countdown in the browser', () => {
     await sign(page, '+').click();
     await card(page, byValue[1]!).click();
     await page.reload();
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     expect(await made(page).first().innerText()).toBe(String(a + b));
     expect(await lines(page)).toEqual([`${a} + ${b} = ${a + b}`]);
     expect(await card(page, byValue[0]!).isDisabled()).toBe(true);

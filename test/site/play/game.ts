@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { BookFile } from '../../../src/book/bookfile-schema.ts';
 import type { KindName } from '../../../src/engine/registry.ts';
 import { archiveBook, puzzleOf } from '../books.ts';
-import { launch, visit } from '../browser.ts';
+import { gameStarted, launch, visit } from '../browser.ts';
 
 /**
  * What the play tests share: the shared archive's first book, a browser for the file, and a
@@ -39,7 +39,7 @@ export async function openPuzzle(id: string, where: BrowserContext | Page = brow
     await page!.evaluate((key) => localStorage.removeItem(key), `puzzlebook:play:${id}`);
   }
   ({ page } = await visit(page ?? where, `${origin}/puzzles/${id}/`));
-  await page.locator('[data-play]:not([hidden])').waitFor();
+  await gameStarted(page);
   return page;
 }
 export const status = (page: Page) => page.locator('.play-status').innerText();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { problemsOf, useContexts } from '../browser.ts';
+import { gameStarted, problemsOf, useContexts } from '../browser.ts';
 import { asKind } from '../../../src/engine/record.ts';
 import { archiveBook } from '../books.ts';
 import { books, dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
@@ -130,7 +130,7 @@ describe('Numbrix in the browser', () => {
 
     // Solved stays solved after a reload.
     await page.reload();
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     expect(await solved(page)).toBe('true');
     expect(problemsOf(page)).toEqual([]);
     await page.close();
@@ -298,7 +298,7 @@ describe('Numbrix in the browser', () => {
     await page.screenshot({ path: join(dir, 'numbrix-half-1280.png') });
 
     await page.reload();
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     expect(await board(page, g.puzzle.givens)).toEqual(values);
     expect(await pathLines(page)).toBe(lines);
     expect(await next(page)).toMatch(/^Next: \d+$/);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../../src/engine/registry.ts';
-import { problemsOf, useContexts } from '../browser.ts';
+import { gameStarted, problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 
 // What every kind's page owes a player, measured as the issue measures it: on a 390×844 touch
@@ -107,7 +107,7 @@ describe('what the shell keeps for every kind', () => {
     // Leaving one tab does not write its older copy over the other's.
     await second.close();
     await first.reload();
-    await first.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(first);
     expect([await box(first, a).inputValue(), await box(first, b).inputValue()]).toEqual([digit(a), digit(b)]);
     expect(problemsOf(first)).toEqual([]);
   });
@@ -120,7 +120,7 @@ describe('what the shell keeps for every kind', () => {
       page = await openPuzzle(r.id, page ?? browser());
       await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ state: {}, elapsedMs: 4000, solved: true, mistakes: 2 })), key);
       await page.reload();
-      await page.locator('[data-play]:not([hidden])').waitFor();
+      await gameStarted(page);
       expect(await solved(page), kind).toBeNull();
       expect(await page.locator('.play-mistakes').innerText(), kind).toBe('');
       expect(await page.evaluate((k) => localStorage.getItem(k), key), kind).toBeNull();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { workingSteps } from '../../../src/engine/kinds/countdown/steps.ts';
 import { verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
-import { DESKTOP, PHONE, problemsOf, useContexts } from '../browser.ts';
+import { DESKTOP, gameStarted, PHONE, problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 
 // What the game keeps and says across its actions (issue 40, "Play II"): the status line says
@@ -29,7 +29,7 @@ describe('Undo kept with progress', () => {
     expect(await guess(page)).toBe('1,');
 
     await page.reload();
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     expect(await guess(page)).toBe('1,');
     // Both ways are still there: Redo puts the second digit back, Undo takes both away.
     expect(await undo(page).isEnabled()).toBe(true);
@@ -53,7 +53,7 @@ describe('Undo kept with progress', () => {
     expect(kept.future).toHaveLength(2);
     await other.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key(r.id), JSON.stringify({ ...kept, future: [{ guess: 5 }] })]);
     await other.reload();
-    await other.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(other);
     expect(await redo(other).isEnabled()).toBe(false);
     expect(await other.evaluate((k) => localStorage.getItem(k), key(r.id))).toBeNull();
     expect(problemsOf(page)).toEqual([]);
@@ -197,7 +197,7 @@ describe('the finish', () => {
       expect(href).not.toContain(r.id);
       await next.click();
       await page.waitForURL((u) => u.pathname === href);
-      await page.locator('[data-play]:not([hidden])').waitFor();
+      await gameStarted(page);
       expect(await kindAndBand(page)).toEqual(here);
       expect(problemsOf(page)).toEqual([]);
       await page.close();
@@ -215,7 +215,7 @@ describe('the finish', () => {
     }
     expect(await solved(page)).toBe('true');
     await page.reload();
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     const panel = page.locator('.play-finish');
     expect(await panel.isVisible()).toBe(true);
     const bookNext = await page.locator('.prev-next a[rel="next"]').getAttribute('href');

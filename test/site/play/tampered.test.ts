@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../../src/engine/registry.ts';
-import { problemsOf, visit } from '../browser.ts';
+import { gameStarted, problemsOf, visit } from '../browser.ts';
 import { dir, origin, record, solved, status, useBrowser } from './game.ts';
 
 // localStorage is the reader's to edit: progress tampered with before the page opens (the
@@ -23,7 +23,7 @@ async function tampered(key: string, value: string, id: string, page?: Page): Pr
   const { page: other } = await visit(page ?? browser(), `${origin}/`);
   await other.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
   await visit(other, `${origin}/puzzles/${id}/`);
-  await other.locator('[data-play]:not([hidden])').waitFor();
+  await gameStarted(other);
   return other;
 }
 
@@ -62,7 +62,7 @@ describe('tampered progress in storage', () => {
     expect(saved.solved).toBe(false);
     expect(Number.isFinite(saved.elapsedMs) && saved.elapsedMs >= 0).toBe(true);
     await page.reload();
-    await page.locator('[data-play]:not([hidden])').waitFor();
+    await gameStarted(page);
     expect(await box.inputValue()).toBe(digit);
     expect(problemsOf(page)).toEqual([]);
     await page.close();

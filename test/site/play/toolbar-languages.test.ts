@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../../src/engine/registry.ts';
 import { cli } from '../../cli/run.ts';
-import { DESKTOP, type Served, serve, useContexts, visit } from '../browser.ts';
+import { DESKTOP, gameStarted, serve, type Served, useContexts, visit } from '../browser.ts';
 import { writeBookFile } from '../books.ts';
 import { CHECKED_IN_NPM_TEST, checkToolbarWords, LANGUAGES, wordsSlug, wordsSpec } from './toolbar-words.ts';
 
@@ -51,7 +51,7 @@ describe('the toolbar in every other language', () => {
         for (const kind of KIND_NAMES) {
           ({ page } = await visit(page ?? devices[device], `${served.origin}/puzzles/${ids.get(`${lang} ${kind}`)}/`));
           if (device === 'desktop') await page.setViewportSize(DESKTOP.viewport);
-          await page.locator('[data-play]:not([hidden])').waitFor();
+          await gameStarted(page);
           await checkToolbarWords(page, lang, kind, lang === 'pt-PT' ? join(dir, `toolbar-${lang}-${kind}-${device}.png`) : undefined);
         }
       }
