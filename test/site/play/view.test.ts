@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../../src/engine/registry.ts';
 import { cli } from '../../cli/run.ts';
-import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
+import { DESKTOP, gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
 import { writeBookFile } from '../books.ts';
 import { CHECKED_IN_NPM_TEST, checkToolbarWords, wordsSlug, wordsSpec } from './toolbar-words.ts';
 
@@ -94,7 +94,7 @@ const shown: Partial<Record<'phone' | 'desktop', Page>> = {};
 async function open(id: string, device: 'phone' | 'desktop'): Promise<Page> {
   const { page } = await visit(shown[device] ?? contexts[device], `${served.origin}/puzzles/${id}/`);
   shown[device] = page;
-  if (device === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
+  if (device === 'desktop') await page.setViewportSize(DESKTOP.viewport);
   await gameStarted(page);
   if (opened[device].has(id)) {
     // Started before it is reloaded afresh, so no request of the first load is cut short.
