@@ -6,12 +6,14 @@ import { errnoText, running, takeLock } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { archiveAddress } from '../book/spec.ts';
+import type { CardsMade } from './card-thread.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
 import { indexSearch, searchShards } from './search.ts';
 import { addressesOf, defaultShelfJobs, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
+import { countingPages, type Progress, throttled } from './stages.ts';
 import { swapIn } from './swap.ts';
 import { robotsTxt, sitemapFiles, sitemapPages } from './web.ts';
 
@@ -47,6 +49,8 @@ export interface SiteOptions {
   jobs?: number;
   /** Where a person is watching: one line per stage. */
   log?: (line: string) => void;
+  /** Told each stage's counts as they change, at most every tenth of a second a stage (stages.ts). */
+  progress?: (progress: Progress) => void;
   /** The rename used to move the site into place; tests make it fail as across file systems. */
   rename?: (from: string, to: string) => void;
   /** Bytes free on the disk holding a folder; tests make a disk look full. */
@@ -65,8 +69,12 @@ export interface SiteReport {
   base: string;
   /** Books proved (their file new or changed since the archive replaced was published). */
   proved: number;
-  /** Books whose pages were carried over unchanged from the archive replaced. */
+  /** Books whose pages were carried over unchanged from the archive replaced, or from an archive or part of `from`. */
   carried: number;
+  /** Books whose pages, PDFs and cards were made in this run (those not carried). */
+  drawn: number;
+  /** Social cards rendered in this run, and those taken as they were from an earlier archive (what they show unchanged). */
+  cards: CardsMade;
 }
 
 /** Written into every archive, so `--out` replaces only a folder this command made. */
@@ -135,6 +143,7 @@ async function astroBuild(run: string, outDir: string, input: string, base: stri
  */
 export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const log = options.log ?? (() => {});
+  const tick = throttled(options.progress);
   const books = resolve(options.books);
   const out = resolve(options.out);
   // The flags are refused before any book is read; the books' own address, once they are.
@@ -160,10 +169,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   let cards: CardRun | undefined;
   try {
     const cache = scanCache(code);
-    const scan = await scanShelf(books, manifests.map((m) => m.manifest), pool, cache);
+    const scan = await scanShelf(books, manifests.map((m) => m.manifest), pool, cache, (done, total) => tick('reading', done, total));
     const { address, base } = siteAddress(addressesOf(scan), options.url, options.base);
     checkOut(out, books);
-    const shelf = (await proveShelf(scan, pool, log, log, mine)).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
+    const shelf = (await proveShelf(scan, pool, log, log, mine, (done, total) => tick('proving', done, total))).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
     const listing = listingOf(shelf.map((b) => b.listing), options.language);
     const keys = pageKeys(shelf, listing, { code, base, address });
     const shards = searchShards(shelf, options.shardPuzzles);
@@ -175,7 +184,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const candidates = shelf.flatMap((b) =>
       b.proved ? [] : manifests.flatMap(({ folder, manifest: m }) => m.books.filter((e) => e.slug === b.slug && e.hash === b.hash && e.key === keys.get(b.slug)).map((e) => ({ b, e, folder }))),
     );
-    const found = await inOrder(candidates.map(({ b, e, folder }) => pool.run<FilesRecord & { html: string[] }>({ files: folder, folders: bookFolders(b.listing), recorded: e })));
+    const found = await checkEarlier(candidates, pool, (done, total) => tick('checking', done, total));
     candidates.forEach(({ b, e, folder }, i) => {
       const { files, stat, html } = found[i]!;
       if (!carried.has(b.slug) && files === e.files) carried.set(b.slug, { ...e, stat, from: folder, html });
@@ -184,6 +193,18 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const drawn = shelf.filter((b) => !carried.has(b.slug) && mine(b.slug));
     const kept = shelf.filter((b) => mine(b.slug));
     if (carried.size > 0) log(`carrying over ${carried.size} unchanged books' pages`);
+    // The earlier archives whose cards of a book drawn here may be taken as they are: those
+    // whose files of it are as their manifest records (so every card there is one this code
+    // wrote, carrying the key of what it shows). A book changed, or the code, or the pages
+    // around it, can leave most of its cards as they were.
+    const cardSources = new Map<string, string[]>();
+    if (address) {
+      const earlier = drawn.flatMap((b) => manifests.flatMap(({ folder, manifest: m }) => m.books.filter((e) => e.slug === b.slug).map((e) => ({ b, e, folder }))));
+      const checked = await checkEarlier(earlier, pool, () => {});
+      earlier.forEach(({ b, e, folder }, i) => {
+        if (checked[i]!.files === e.files) cardSources.set(b.slug, [...(cardSources.get(b.slug) ?? []), folder]);
+      });
+    }
 
     run = runFolder();
     forgets.push(removeOnInterrupt(run));
@@ -191,6 +212,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const input = join(run, 'input');
     mkdirSync(join(input, 'books'), { recursive: true });
     await inOrder(drawn.map((b) => pool.run({ write: b.file, hash: b.hash, regraded: b.regraded, to: join(input, inputBook(b.slug)) })));
+    const drawnPuzzles = drawn.reduce((n, b) => n + b.listing.count, 0);
     const siteInput: SiteInput = { ...(options.language ? { language: options.language } : {}), books: listing.books, build: drawn.map((b) => b.slug), search: shards.map((s) => s.folder) };
     writeFileSync(join(input, INPUT), JSON.stringify(siteInput));
 
@@ -199,15 +221,26 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const site = join(run, 'site');
     // Social cards need an absolute address to be shown by; drawn on threads while the pages are built, as are the PDFs.
     const cardFolder = join(run, 'cards');
+    let cardsMade: CardsMade = { drawn: 0, kept: 0 };
     if (address) {
-      const cardBooks = drawn.map((b) => ({ file: join(input, inputBook(b.slug)), title: b.title, lang: b.lang, count: b.listing.count }));
-      cards = drawCards(cardBooks, { address, lang: listing.lang, folder: cardFolder, kinds: listing.kinds.map((k) => k.name) });
+      const cardBooks = drawn.map((b) => ({ file: join(input, inputBook(b.slug)), title: b.title, lang: b.lang, count: b.listing.count, kept: cardSources.get(b.slug) ?? [] }));
+      cards = drawCards(cardBooks, { address, lang: listing.lang, folder: cardFolder, kinds: listing.kinds.map((k) => k.name), progress: (done, total) => tick('cards', done, total) });
     }
     const pdfFolder = join(run, 'pdfs');
-    const pdfs = inOrder(drawn.map((b) => pool.run({ pdfs: join(input, inputBook(b.slug)), where: b.file, folder: join(pdfFolder, b.slug) })));
+    let pdfsDone = 0;
+    tick('pdfs', 0, drawn.length);
+    const pdfs = inOrder(
+      drawn.map(async (b) => {
+        await pool.run({ pdfs: join(input, inputBook(b.slug)), where: b.file, folder: join(pdfFolder, b.slug) });
+        tick('pdfs', ++pdfsDone, drawn.length);
+      }),
+    );
     pdfs.catch(() => {});
     log(`building pages${drawn.length < shelf.length ? ` of ${drawn.length} of the ${shelf.length} books` : ''}`);
-    await astroBuild(run, site, input, base, address);
+    let pagesDone = 0;
+    tick('pages', 0, drawnPuzzles);
+    await countingPages(() => tick('pages', ++pagesDone, drawnPuzzles), () => astroBuild(run!, site, input, base, address));
+    tick('pages', drawnPuzzles, drawnPuzzles);
     log('drawing the PDFs to download');
     await pdfs;
     for (const b of drawn) {
@@ -215,7 +248,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     }
     if (cards) {
       log('drawing the social cards');
-      await cards.finished;
+      cardsMade = await cards.finished;
       placeCards(drawn.flatMap((b) => b.listing.sections.flatMap((s) => s.puzzles.map((p) => p.id))), cardFolder, site);
     }
     try {
@@ -253,7 +286,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     let search: Manifest['search'] = [];
     if (!options.part) {
       log('indexing for search');
-      search = await indexSearch(staged, shards, shelf, files, { manifest, old: out, rootOf, keep: (folder) => inPlace.add(folder) });
+      search = await indexSearch(staged, shards, shelf, files, { manifest, old: out, rootOf, keep: (folder) => inPlace.add(folder), progress: (done, total) => tick('search', done, total) });
     }
     const pages = writeCrawlerFiles(staged, options.part ? null : address, shelf, { root: out, html: kept.flatMap((b) => (carried.get(b.slug)?.from === out ? carried.get(b.slug)!.html : [])) });
     writeFileSync(join(staged, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
@@ -267,6 +300,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     // The marker is the same in every archive: it stays, so `out` is always one this command made.
     if (inPlace.size > 0) inPlace.add(MARKER);
     let old: string | undefined;
+    tick('publishing', 0, 1);
     // One critical section (book/interrupt.ts): a stop lands before the old archive steps
     // aside or after the new one is in place, never between.
     critical(() => {
@@ -300,6 +334,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         release();
       }
     });
+    tick('publishing', 1, 1);
     if (old && existsSync(old)) await removeArchive(old, pool);
     // The scans kept are those of the books published (a part's run leaves its other parts' be).
     if (cache && !options.part) forgetScans(cache, new Set(shelf.map((b) => b.hash)));
@@ -307,12 +342,36 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     staged = undefined;
     const shown = relative(process.cwd(), out);
     // A part reports its own books.
-    return { books: kept.length, puzzles: kept.reduce((n, b) => n + b.listing.count, 0), pages, out: shown && !shown.startsWith('..') ? shown : out, address, base, proved: shelf.filter((b) => b.proved).length, carried: kept.filter((b) => carried.has(b.slug)).length };
+    return {
+      books: kept.length,
+      puzzles: kept.reduce((n, b) => n + b.listing.count, 0),
+      pages,
+      out: shown && !shown.startsWith('..') ? shown : out,
+      address,
+      base,
+      proved: shelf.filter((b) => b.proved).length,
+      carried: kept.filter((b) => carried.has(b.slug)).length,
+      drawn: drawn.length,
+      cards: cardsMade,
+    };
   } finally {
     await cards?.stop();
     await pool.close();
     clean();
   }
+}
+
+/** Each book's files in the earlier archive `folder`, read as `checkFiles` reads them, against its record there `e`. */
+async function checkEarlier(checks: readonly { b: ShelfBook; e: ManifestBook; folder: string }[], pool: ShelfPool, tick: (done: number, total: number) => void): Promise<(FilesRecord & { html: string[] })[]> {
+  let done = 0;
+  tick(0, checks.length);
+  return inOrder(
+    checks.map(async ({ b, e, folder }) => {
+      const found = await pool.run<FilesRecord & { html: string[] }>({ files: folder, folders: bookFolders(b.listing), recorded: e });
+      tick(++done, checks.length);
+      return found;
+    }),
+  );
 }
 
 /**

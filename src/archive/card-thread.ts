@@ -1,43 +1,55 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { join } from 'node:path';
 import { inLanguage } from '../book/language.ts';
 import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel } from '../book/labels.ts';
-import { toSvg } from '../draw/svg.ts';
 import type { Language } from '../engine/language.ts';
 import type { PuzzleRecord } from '../engine/record.ts';
 import { getKind, type KindName } from '../engine/registry.ts';
 import { siteWords } from '../templates/archive/words.ts';
-import { card, renderCard } from './card.ts';
+import { card, cardKey, KEY, renderCard } from './card.ts';
 import { friendly, screenFigure } from './model.ts';
+import { pngText } from './png.ts';
+import { puzzleCard } from './web.ts';
 
 /**
  * Social cards drawn on a thread of a pool (cards.ts), each written as `<folder>/<name>.png`.
- * A puzzle's card holds the drawing its page shows (`screenFigure`, through the same `toSvg`)
- * beside its book's title and its label, in the book's language; the site's card the first
- * kind's worked example beside the site's name and what it holds, in the archive's.
+ * A puzzle's card holds the drawing its page shows (`screenFigure`) beside its book's title and
+ * its label, in the book's language; the site's card the first kind's worked example beside the
+ * site's name and what it holds, in the archive's.
+ *
+ * A puzzle's card is drawn only where no earlier archive of `kept` holds it already: a card
+ * there whose key (card.ts: what it shows, the fonts, the renderer) is this card's is linked
+ * (or copied) instead. Those archives are ones whose files of the book are as their manifest
+ * records (build.ts checks), so a key found there is one this code wrote.
  */
 export type CardTask =
   /** Puzzles `from` to `to` (exclusive) of the book file at `file` (as the site reads it: checked, plain JSON). */
-  | { file: string; from: number; to: number; book: string; lang: Language; address: string; folder: string }
+  | { file: string; from: number; to: number; book: string; lang: Language; address: string; folder: string; kept: readonly string[] }
   | { site: KindName; lang: Language; address: string; folder: string };
 
-export default function draw(task: CardTask): number {
+/** Puzzles' cards drawn, and taken from an earlier archive. */
+export interface CardsMade {
+  drawn: number;
+  kept: number;
+}
+
+export default async function draw(task: CardTask): Promise<CardsMade> {
   mkdirSync(task.folder, { recursive: true });
   if ('site' in task) {
     const example = howToExample(task.site);
-    const drawn = inLanguage(task.lang, () =>
-      card(toSvg(getKind(task.site).draw(example.puzzle), { id: `example-${task.site}` }), { title: siteWords.site.name, detail: siteWords.listing.description, address: task.address }),
-    );
-    writeFileSync(join(task.folder, 'site.png'), renderCard(drawn));
-    return 1;
+    const drawn = inLanguage(task.lang, () => card(getKind(task.site).draw(example.puzzle), { title: siteWords.site.name, detail: siteWords.listing.description, address: task.address }));
+    writeFileSync(join(task.folder, 'site.png'), await renderCard(drawn));
+    // Counted with the listing pages, which are made again every time: not a puzzle's card.
+    return { drawn: 0, kept: 0 };
   }
+  const made: CardsMade = { drawn: 0, kept: 0 };
   const records = recordsOf(task.file).slice(task.from, task.to);
   for (const [i, record] of records.entries()) {
     const number = task.from + i + 1;
     const drawn = inLanguage(task.lang, () =>
-      card(toSvg(screenFigure(record), { id: `${record.id}-puzzle` }), {
+      card(screenFigure(record), {
         kicker: siteWords.site.name,
         title: task.book,
         label: puzzleLabel(number, record.kind, record.difficulty),
@@ -45,9 +57,31 @@ export default function draw(task: CardTask): number {
         address: task.address,
       }),
     );
-    writeFileSync(join(task.folder, `${record.id}.png`), renderCard(drawn));
+    const to = join(task.folder, `${record.id}.png`);
+    const key = cardKey(drawn);
+    const earlier = task.kept.map((archive) => join(archive, puzzleCard(record.id))).find((file) => pngText(file, KEY) === key);
+    if (earlier && carry(earlier, to)) made.kept++;
+    else {
+      writeFileSync(to, await renderCard(drawn));
+      made.drawn++;
+    }
   }
-  return records.length;
+  return made;
+}
+
+/** `from` linked as `to`, or copied where a link cannot be made; false where neither can (it is drawn then). */
+function carry(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    try {
+      copyFileSync(from, to);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 }
 
 /** The last book's records read on this thread: a thread draws a book's cards a slice at a time. */

@@ -6,11 +6,19 @@ import { typedAddress } from '../book/code.ts';
 import type { Language } from '../engine/language.ts';
 import { KIND_NAMES, type KindName } from '../engine/registry.ts';
 import { sibling } from '../sibling.ts';
-import type { CardTask } from './card-thread.ts';
+import type { CardsMade, CardTask } from './card-thread.ts';
 import { puzzleCard, SITE_CARD } from './web.ts';
 
 /** Puzzles a thread draws at a time: few enough that the threads share the work evenly. */
 const CHUNK = 20;
+
+/**
+ * Tasks a thread is given before it finishes one: a thread is handed its next task by the
+ * thread that started it, which is busy for a second or more at a time building pages and
+ * drawing PDFs, and a card thread with nothing queued waits for it (on two cores, a 10,000-card
+ * publish drew no card for 15 s of PDFs so). Its tasks take turns card by card.
+ */
+const QUEUED = 4;
 
 /**
  * Cards that repay a thread's start (its fonts and image encoder loaded): measured on two cores,
@@ -19,8 +27,8 @@ const CHUNK = 20;
 const CARDS_A_THREAD = 250;
 
 export interface CardRun {
-  /** Settles once every card is drawn (in the run's folder), or with the first failure. */
-  finished: Promise<void>;
+  /** Settles once every card is made (in the run's folder) with how many were drawn and how many kept, or with the first failure. */
+  finished: Promise<CardsMade>;
   /** Ends the threads, finished or not. */
   stop(): Promise<void>;
 }
@@ -31,18 +39,23 @@ export interface CardRun {
  * goes on (the pages are built meanwhile): a card takes about 12 ms of one core, mostly its
  * PNG, so a thousand would add seconds to a build done in turn. `address` is what the cards
  * print at their foot (the archive's address, without `https://`); `lang` the language of the
- * site's card (the listing pages').
+ * site's card (the listing pages'). A book's card already in one of its `kept` archives is taken
+ * from there, not drawn (card-thread.ts).
  */
-export function drawCards(books: readonly CardBook[], { address, lang, folder, kinds }: { address: string; lang: Language; folder: string; kinds: readonly KindName[] }): CardRun {
+export function drawCards(
+  books: readonly CardBook[],
+  { address, lang, folder, kinds, progress = () => {} }: { address: string; lang: Language; folder: string; kinds: readonly KindName[]; progress?: (done: number, total: number) => void },
+): CardRun {
   const shown = typedAddress(address);
   const tasks: CardTask[] = [];
   for (const book of books) {
     for (let from = 0; from < book.count; from += CHUNK) {
-      tasks.push({ file: book.file, from, to: Math.min(book.count, from + CHUNK), book: book.title, lang: book.lang, address: shown, folder });
+      tasks.push({ file: book.file, from, to: Math.min(book.count, from + CHUNK), book: book.title, lang: book.lang, address: shown, folder, kept: book.kept });
     }
   }
   // Every puzzle's, and the site's.
-  const cards = books.reduce((n, book) => n + book.count, 1);
+  const puzzles = books.reduce((n, book) => n + book.count, 0);
+  const cards = puzzles + 1;
   // The site's card shows the archive's first kind (`kinds`, in registry order).
   const first = KIND_NAMES.find((name) => kinds.includes(name));
   if (first) tasks.push({ site: first, lang, address: shown, folder });
@@ -50,19 +63,30 @@ export function drawCards(books: readonly CardBook[], { address, lang, folder, k
     filename: sibling('./card-thread', import.meta.url).href,
     minThreads: 1,
     maxThreads: Math.max(1, Math.min(availableParallelism(), Math.ceil(cards / CARDS_A_THREAD))),
+    concurrentTasksPerWorker: QUEUED,
   });
-  const finished = Promise.all(tasks.map((task) => pool.run(task))).then(() => undefined);
+  let done = 0;
+  progress(0, puzzles);
+  const finished = Promise.all(
+    tasks.map(async (task) => {
+      const made = (await pool.run(task)) as CardsMade;
+      done += made.drawn + made.kept;
+      progress(done, puzzles);
+      return made;
+    }),
+  ).then((all) => all.reduce((sum, made) => ({ drawn: sum.drawn + made.drawn, kept: sum.kept + made.kept }), { drawn: 0, kept: 0 }));
   // Read by the caller later; a failure seen first by stop() is not an unhandled one.
   finished.catch(() => {});
   return { finished, stop: () => pool.destroy() };
 }
 
-/** A book whose cards are drawn: its file as the site reads it, its title, language and size. */
+/** A book whose cards are drawn: its file as the site reads it, its title, language and size, and the earlier archives that may hold its cards. */
 export interface CardBook {
   file: string;
   title: string;
   lang: Language;
   count: number;
+  kept: readonly string[];
 }
 
 /** Moves the cards drawn into `folder` to their places in the built archive `site`: each puzzle's of `ids`, and the site's. */

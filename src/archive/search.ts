@@ -64,9 +64,19 @@ export async function indexSearch(
   shards: readonly Shard[],
   shelf: readonly Shelved[],
   files: ReadonlyMap<string, FilesRecord>,
-  { manifest, old, rootOf, keep }: { manifest: Manifest | null; old: string; rootOf: (slug: string) => string; keep: (folder: string) => void },
+  {
+    manifest,
+    old,
+    rootOf,
+    keep,
+    progress = () => {},
+  }: { manifest: Manifest | null; old: string; rootOf: (slug: string) => string; keep: (folder: string) => void; progress?: (pages: number, total: number) => void },
 ): Promise<ManifestShard[]> {
   const books = new Map(shelf.map((b) => [b.slug, b.listing]));
+  // Progress in pages indexed (or found indexed already), of every page searched.
+  const total = shards.reduce((n, shard) => n + shard.slugs.reduce((m, slug) => m + searchedPages(books.get(slug)!).length, 0), 0);
+  let indexed = 0;
+  progress(0, total);
   const before = new Map((manifest?.search ?? []).map((s) => [s.folder, s]));
   const records: ManifestShard[] = [];
   let pagefind: typeof import('pagefind') | undefined;
@@ -79,6 +89,7 @@ export async function indexSearch(
       if (was && found?.files === was.files) {
         keep(folder);
         records.push({ ...was, stat: found.stat });
+        progress((indexed += shard.slugs.reduce((m, slug) => m + searchedPages(books.get(slug)!).length, 0)), total);
         continue;
       }
       pagefind ??= await import('pagefind');
@@ -89,6 +100,7 @@ export async function indexSearch(
       for (let from = 0; from < pages.length; from += WINDOW) {
         const window = pages.slice(from, from + WINDOW).map(({ sourcePath, root }) => index.addHTMLFile({ sourcePath, content: indexedHtml(readFileSync(join(root, sourcePath), 'utf8')) }));
         for (const added of await Promise.all(window)) if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+        progress((indexed += window.length), total);
       }
       const written = await index.writeFiles({ outputPath: join(site, folder) });
       if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);

@@ -38,8 +38,11 @@ export class ShelfPool {
 
   async run<T>(task: ShelfTask): Promise<T> {
     let result: Done<unknown>;
-    if (this.jobs <= 1) result = await run(task);
-    else {
+    if (this.jobs <= 1) {
+      // Each task in a turn of its own, so what waits on the last (progress, other work) runs between them.
+      await new Promise((next) => setImmediate(next));
+      result = await run(task);
+    } else {
       this.pool ??= new Tinypool({ filename: sibling('./shelf-thread', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
       result = (await this.pool.run(task)) as Done<unknown>;
     }
@@ -98,14 +101,18 @@ export interface Scan {
  * scan is kept there: shelf-thread.ts). Refused, naming the book and puzzle, where two books
  * share a slug, a puzzle id or a printed short code.
  */
-export async function scanShelf(dir: string, manifests: readonly Manifest[], pool: ShelfPool, cache?: string): Promise<Scan> {
+export async function scanShelf(dir: string, manifests: readonly Manifest[], pool: ShelfPool, cache?: string, tick: Tick = () => {}): Promise<Scan> {
   const names = bookFiles(dir);
   const known = new Map<string, ManifestBook[]>();
   for (const entry of manifests.flatMap((m) => m.books)) known.set(entry.file, [...(known.get(entry.file) ?? []), entry]);
+  let read = 0;
+  tick(0, names.length);
   const scanned = await inOrder(
-    names.map((name) => {
+    names.map(async (name) => {
       const entries = known.get(name) ?? [];
-      return pool.run<Scanned>({ scan: join(dir, name), known: entries.map(({ hash, regraded }) => ({ hash, regraded })), ...(cache ? { cache } : {}) });
+      const found = await pool.run<Scanned>({ scan: join(dir, name), known: entries.map(({ hash, regraded }) => ({ hash, regraded })), ...(cache ? { cache } : {}) });
+      tick(++read, names.length);
+      return found;
     }),
   );
   refuseDuplicates(names.map((name) => join(dir, name)), scanned);
@@ -121,7 +128,14 @@ export const addressesOf = ({ dir, names, scanned }: Scan) => scanned.map((s, b)
  * threads. Refused, naming each puzzle and field, where any puzzle fails; `note` hears what a
  * book of another version is graded otherwise.
  */
-export async function proveShelf({ dir, names, scanned, known }: Scan, pool: ShelfPool, note: (text: string) => void, log: (line: string) => void, mine: (slug: string) => boolean = () => true): Promise<ShelfBook[]> {
+export async function proveShelf(
+  { dir, names, scanned, known }: Scan,
+  pool: ShelfPool,
+  note: (text: string) => void,
+  log: (line: string) => void,
+  mine: (slug: string) => boolean = () => true,
+  tick: Tick = () => {},
+): Promise<ShelfBook[]> {
   // Books of another part (`site --part`) are left to it: not proved here.
   const toProve = scanned.flatMap((s, b) => (s.same || !mine(s.slug) ? [] : [b]));
   const provedHere = new Set(toProve);
@@ -130,12 +144,22 @@ export async function proveShelf({ dir, names, scanned, known }: Scan, pool: She
   const others = scanned.filter((s) => !s.same && !mine(s.slug)).length;
   const aside = [...(unchanged > 0 ? [`${unchanged} books unchanged since the last publish`] : []), ...(others > 0 ? [`${others} left to other parts`] : [])].join(', ');
   log(`checking ${proving} puzzles${aside ? ` (${aside})` : ''}`);
+  let proved = 0;
+  tick(0, proving);
   const checked = await inOrder(
     toProve.map(async (b) => {
       const { hash, count } = scanned[b]!;
       const file = join(dir, names[b]!);
       const slices: Promise<Verified>[] = [];
-      for (let from = 0; from < count; from += SLICE) slices.push(pool.run<Verified>({ verify: file, hash, from, to: Math.min(count, from + SLICE) }));
+      for (let from = 0; from < count; from += SLICE) {
+        const to = Math.min(count, from + SLICE);
+        slices.push(
+          pool.run<Verified>({ verify: file, hash, from, to }).then((verified) => {
+            tick((proved += to - from), proving);
+            return verified;
+          }),
+        );
+      }
       const done = await inOrder(slices);
       return { failures: done.flatMap((d) => d.failures), regraded: done.flatMap((d) => d.regraded) };
     }),
@@ -170,6 +194,9 @@ export async function proveShelf({ dir, names, scanned, known }: Scan, pool: She
   }
   return books;
 }
+
+/** Told how much of a stage is done, of how much (stages.ts). */
+export type Tick = (done: number, total: number) => void;
 
 /** Every result, or the first failure in the order given (not the first to happen), so a refusal names the same book whatever the threads. */
 export async function inOrder<T>(promises: readonly Promise<T>[]): Promise<T[]> {

@@ -68,6 +68,26 @@ function element(item: Item): string {
 }
 
 /**
+ * The figure drawn inside another SVG, scaled to fit the box at (`x`, `y`) of `size` × `size`
+ * and centred in it, keeping its proportions: what its document (`toSvg`) shows in that box.
+ * A group with a transform, not a nested `<svg>`, whose viewport resvg draws through a clip
+ * onto a layer the size of the whole picture (a social card took 11 ms against 28 ms so).
+ */
+export function figureGroup(figure: Figure, { x, y, size }: { x: number; y: number; size: number }): string {
+  const m = FIGURE_MARGIN;
+  const spanX = figure.width + 2 * m;
+  const spanY = figure.height + 2 * m;
+  const scale = Math.min(size / spanX, size / spanY);
+  const left = x + (size - spanX * scale) / 2 + m * scale;
+  const top = y + (size - spanY * scale) / 2 + m * scale;
+  return [
+    `<g transform="matrix(${num(scale)} 0 0 ${num(scale)} ${num(left)} ${num(top)})" font-family="${escapeXml(SVG_FONT_FAMILY)}">`,
+    ...figure.items.map(element),
+    '</g>',
+  ].join('\n');
+}
+
+/**
  * A standalone SVG document of the figure: viewBox in figure units plus a margin for the
  * outer strokes, labelled by a <title> holding the figure's alt text. Same figure, same bytes.
  */

@@ -2,18 +2,19 @@ import { fileURLToPath } from 'node:url';
 // Social cards (src/archive/card.ts, card-thread.ts): 1200×630 PNGs of a puzzle's own drawing
 // beside its words, from the project's fonts only, the same bytes each time; decoded here to
 // see that the drawing on a card is its puzzle's and not another's.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/book/language.ts';
-import { card, renderCard, wrap } from '../../src/archive/card.ts';
+import { card, KEY, rasterize, renderCard, wrap } from '../../src/archive/card.ts';
+import { pngText } from '../../src/archive/png.ts';
 import draw from '../../src/archive/card-thread.ts';
 import { screenFigure } from '../../src/archive/model.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { toSvg } from '../../src/draw/svg.ts';
 import { tempDir } from '../temp.ts';
-import { drawingAlone, PANEL } from './card-view.ts';
+import { drawingAlone, lightOf, PANEL } from './card-view.ts';
 import { decodePng, inkMap, pngSize, unlike } from './png.ts';
 
 const fixture = fileURLToPath(new URL('../fixtures/books/stored-fr.json', import.meta.url));
@@ -22,11 +23,11 @@ const require = createRequire(import.meta.url);
 const PROJECT_FONTS = /@expo-google-fonts\/(atkinson-hyperlegible|noto-sans)\/[^/]+\/\w+\.ttf$/;
 
 describe('a social card', () => {
-  it("is a 1200×630 PNG for each puzzle and one for the site, drawn the same, byte for byte, each time", () => {
+  it("is a 1200×630 PNG for each puzzle and one for the site, drawn the same, byte for byte, each time", async () => {
     const [one, two] = [tempDir(), tempDir()];
     for (const folder of [one, two]) {
-      draw({ file: fixture, from: 0, to: book.puzzles.length, book: book.title, lang: 'fr', address: 'puzzles.example.org', folder });
-      draw({ site: 'secret-number', lang: 'fr', address: 'puzzles.example.org', folder });
+      await draw({ file: fixture, from: 0, to: book.puzzles.length, book: book.title, lang: 'fr', address: 'puzzles.example.org', folder, kept: [] });
+      await draw({ site: 'secret-number', lang: 'fr', address: 'puzzles.example.org', folder });
     }
     for (const name of [...book.puzzles.map((p) => `${p.id}.png`), 'site.png']) {
       const png = readFileSync(join(one, name));
@@ -35,11 +36,11 @@ describe('a social card', () => {
     }
   });
 
-  it("shows its own puzzle's drawing: its panel's ink is laid out as that drawing alone, not as another puzzle's", () => {
+  it("shows its own puzzle's drawing: its panel's ink is laid out as that drawing alone, not as another puzzle's", async () => {
     const [a, b] = book.puzzles.filter((p) => p.kind === 'secret-number').slice(0, 2);
-    const cardOf = (record: typeof a) => decodePng(renderCard(card(toSvg(screenFigure(record!), { id: 'x' }), { kicker: 'Casse-têtes', title: book.title, label: 'n', address: 'x' })));
-    const [cardA, cardB] = [cardOf(a), cardOf(b)];
-    const [aloneA, aloneB] = [a, b].map((r) => inkMap(drawingAlone(toSvg(screenFigure(r!), { id: 'x' }))));
+    const cardOf = async (record: typeof a) => decodePng(await renderCard(card(screenFigure(record!), { kicker: 'Casse-têtes', title: book.title, label: 'n', address: 'x' })));
+    const [cardA, cardB] = [await cardOf(a), await cardOf(b)];
+    const [aloneA, aloneB] = await Promise.all([a, b].map(async (r) => inkMap(await drawingAlone(toSvg(screenFigure(r!), { id: 'x' })))));
     const [panelA, panelB] = [inkMap(cardA, PANEL), inkMap(cardB, PANEL)];
     // Ink there is (a blank card has none), and each card is nearer its own drawing than the other's.
     expect(panelA.reduce((s, v) => s + v, 0)).toBeGreaterThan(10);
@@ -48,13 +49,13 @@ describe('a social card', () => {
   });
 
   it("loads the project's font files only, and Noto Sans only where a line needs letters Atkinson Hyperlegible lacks", () => {
-    const svg = toSvg(screenFigure(book.puzzles[0]!), { id: 'x' });
-    const latin = card(svg, { title: 'Casse-têtes de l’été', address: 'x' });
+    const figure = screenFigure(book.puzzles[0]!);
+    const latin = card(figure, { title: 'Casse-têtes de l’été', address: 'x' });
     expect(latin.fonts.map((f) => f.replace(/.*@expo-google-fonts\//, ''))).toEqual([
       'atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf',
       'atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf',
     ]);
-    const greek = card(svg, { title: 'Γρίφοι για τις διακοπές', address: 'x' });
+    const greek = card(figure, { title: 'Γρίφοι για τις διακοπές', address: 'x' });
     expect(greek.fonts.length).toBe(4);
     for (const file of greek.fonts) {
       expect(file).toMatch(PROJECT_FONTS);
@@ -70,5 +71,44 @@ describe('a social card', () => {
     const long = wrap('Supercalifragilisticexpialidociousnessesandthensome', 'bold', 54, 520, 3);
     expect(long.length).toBeGreaterThan(1);
     expect(long.map((l) => l.text).join('')).toBe('Supercalifragilisticexpialidociousnessesandthensome');
+  });
+
+  it('drawn as its frame with its drawing and words laid over, is the picture its whole SVG renders', async () => {
+    // Every kind, the longest words a card's column holds, in Greek too: where each part is laid matters.
+    const titles = [book.title, 'A book whose title runs on to a third line of the column and is cut there with an ellipsis, as long ones are', 'Γρίφοι για τις διακοπές'];
+    for (const [i, record] of book.puzzles.entries()) {
+      const drawn = card(screenFigure(record), {
+        kicker: 'Casse-têtes',
+        title: titles[i % titles.length]!,
+        label: `${i + 1}. ${record.kind} ${'· a long label '.repeat(i % 3)}`,
+        detail: 'Difficile · demande une technique de plus · environ 12 min '.repeat(1 + (i % 2)),
+        address: 'puzzles.example.org/',
+      });
+      const laid = decodePng(await renderCard(drawn));
+      const whole = lightOf(await rasterize(drawn.svg, { fonts: drawn.fonts }));
+      // Drawn at another place of the pixel grid's floating point, an edge pixel may fall one anti-aliasing step (1/16) the other way.
+      const apart = [...whole.light].flatMap((v, p) => (v === laid.light[p] ? [] : [Math.abs(v - laid.light[p]!)]));
+      expect(apart.length, record.id).toBeLessThan(20);
+      expect(Math.max(0, ...apart), record.id).toBeLessThanOrEqual(17);
+    }
+  });
+
+  it("carries its key: a card an earlier archive holds with this card's key is linked, not drawn, and one with another is drawn", async () => {
+    const [first, folder, earlier] = [tempDir(), tempDir(), tempDir()];
+    const task = { file: fixture, from: 0, to: 3, book: book.title, lang: 'fr' as const, address: 'puzzles.example.org', kept: [] };
+    expect(await draw({ ...task, folder: first })).toEqual({ drawn: 3, kept: 0 });
+    const [a, b, c] = book.puzzles.slice(0, 3).map((p) => p.id);
+    const key = pngText(join(first, `${a}.png`), KEY);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    // The earlier archive holds a's card as drawn, b's card under c's name (another key), and nothing for c.
+    for (const [id, from] of [[a, a], [b, c]] as const) {
+      mkdirSync(join(earlier, 'puzzles', id!), { recursive: true });
+      copyFileSync(join(first, `${from}.png`), join(earlier, 'puzzles', id!, 'card.png'));
+    }
+    expect(await draw({ ...task, folder, kept: [earlier] })).toEqual({ drawn: 2, kept: 1 });
+    expect(statSync(join(folder, `${a}.png`)).ino).toBe(statSync(join(earlier, 'puzzles', a!, 'card.png')).ino);
+    for (const id of [a, b, c]) expect(readFileSync(join(folder, `${id}.png`)).equals(readFileSync(join(first, `${id}.png`))), id).toBe(true);
+    // Another title is another card: nothing is taken.
+    expect(await draw({ ...task, book: 'Autre titre', folder: tempDir(), kept: [earlier] })).toEqual({ drawn: 3, kept: 0 });
   });
 });

@@ -17,23 +17,28 @@ export function pngSize(png: Buffer): { width: number; height: number } {
 }
 
 /**
- * A PNG of 8-bit samples (grey, grey and alpha, RGB or RGBA; not interlaced, as resvg writes
- * them) decoded to lightness, over white where it is transparent: enough to see what it shows.
+ * A PNG of 8-bit samples (grey, grey and alpha, RGB, RGBA, or indexed by a palette without
+ * transparency, as src/archive/png.ts writes cards; not interlaced) decoded to lightness, over
+ * white where it is transparent: enough to see what it shows.
  */
 export function decodePng(png: Buffer): Gray {
   const { width, height } = pngSize(png);
   const depth = png[24]!;
   const colour = png[25]!;
   if (depth !== 8 || png[28] !== 0) throw new Error(`a PNG of depth ${depth}, interlace ${png[28]}: not read here`);
-  const channels = ({ 0: 1, 2: 3, 4: 2, 6: 4 } as Record<number, number>)[colour];
+  const channels = ({ 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as Record<number, number>)[colour];
   if (!channels) throw new Error(`PNG colour type ${colour}: not read here`);
   const chunks: Buffer[] = [];
+  let palette: Buffer | undefined;
   for (let at = 8; at < png.length; ) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     if (type === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    if (type === 'PLTE') palette = png.subarray(at + 8, at + 8 + length);
+    if (type === 'tRNS') throw new Error('a PNG with transparency in its palette: not read here');
     at += 12 + length;
   }
+  if (colour === 3 && !palette) throw new Error('an indexed PNG without a palette');
   const data = inflateSync(Buffer.concat(chunks));
   const stride = width * channels;
   const rows = Buffer.alloc(stride * height);
@@ -55,9 +60,10 @@ export function decodePng(png: Buffer): Gray {
   }
   const light = new Uint8Array(width * height);
   for (let i = 0; i < width * height; i++) {
-    const px = rows.subarray(i * channels, (i + 1) * channels);
-    const grey = channels >= 3 ? 0.299 * px[0]! + 0.587 * px[1]! + 0.114 * px[2]! : px[0]!;
-    const alpha = channels === 4 ? px[3]! / 255 : channels === 2 ? px[1]! / 255 : 1;
+    const px = palette ? palette.subarray(rows[i]! * 3, rows[i]! * 3 + 3) : rows.subarray(i * channels, (i + 1) * channels);
+    if (palette && px.length < 3) throw new Error(`palette index ${rows[i]} past the palette's ${palette.length / 3} colours`);
+    const grey = px.length >= 3 ? 0.299 * px[0]! + 0.587 * px[1]! + 0.114 * px[2]! : px[0]!;
+    const alpha = palette ? 1 : channels === 4 ? px[3]! / 255 : channels === 2 ? px[1]! / 255 : 1;
     light[i] = Math.round(grey * alpha + 255 * (1 - alpha));
   }
   return { width, height, light };

@@ -198,10 +198,10 @@ describe("a puzzle page's head, in the browser", () => {
     const card = decodePng(png);
     expect([card.width, card.height]).toEqual([1200, 630]);
     // The drawing the page shows (its puzzle.svg, the same toSvg), rasterized alone, against the card's panel.
-    const drawing = (id: string) => inkMap(drawingAlone(readFileSync(join(site, 'puzzles', id, 'puzzle.svg'), 'utf8')));
+    const drawing = async (id: string) => inkMap(await drawingAlone(readFileSync(join(site, 'puzzles', id, 'puzzle.svg'), 'utf8')));
     const panel = inkMap(card, PANEL);
     expect(panel.reduce((s, v) => s + v, 0), 'the panel has ink').toBeGreaterThan(10);
-    expect(unlike(panel, drawing(own.id))).toBeLessThan(unlike(panel, drawing(other.id)) / 4);
+    expect(unlike(panel, await drawing(own.id))).toBeLessThan(unlike(panel, await drawing(other.id)) / 4);
     // And two puzzles' cards differ.
     expect(png.equals(readFileSync(join(site, 'puzzles', other.id, 'card.png')))).toBe(false);
   });

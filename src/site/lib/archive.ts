@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SiteInput, INPUT, inputBook } from '../../archive/input.ts';
 import { type Archive, type ArchiveBook, type ArchivePuzzle, type ListingPuzzle, listingOf, pageLinks, puzzlePageOf, puzzleSvgOf, sectionOf } from '../../archive/model.ts';
+import { pageDrawn } from '../../archive/stages.ts';
 import type { BookFile } from '../../book/bookfile-schema.ts';
 import { canonicalTag, type Language, languageName } from '../../engine/language.ts';
 import { wordsIn } from '../../templates/archive/words.ts';
@@ -77,6 +78,8 @@ export function puzzlePage({ slug, index }: PuzzleProps): { puzzle: ArchivePuzzl
   const { book, puzzles } = bySlug.get(slug)!;
   const entry = puzzles[index]!;
   const puzzle = puzzlePageOf(bookFile(slug), index, entry, sectionOf(book, index), links.get(entry.id)!);
+  // For the publish's progress (archive/stages.ts).
+  pageDrawn();
   return { puzzle, filters: searchFilters(archive, puzzle) };
 }
 
