@@ -10,8 +10,9 @@ import { build, render, stored, write } from '../book/pipeline.ts';
 import { type BookSpec, specSchema } from '../book/spec.ts';
 import { provedBook } from '../book/verify.ts';
 import { resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { SiteReport } from '../archive/build.ts';
+import type { Progress } from '../archive/stages.ts';
+import { Supervisor } from '../book/supervisor.ts';
 import { sibling } from '../sibling.ts';
 import { UserError } from '../engine/errors.ts';
 import { checkedLanguage } from '../engine/catalog.ts';
@@ -19,7 +20,7 @@ import type { Language } from '../engine/language.ts';
 
 export * from './engine.ts';
 export { bookSchema, specSchema };
-export type { BookFile, BookSpec, SiteReport };
+export type { BookFile, BookSpec, Progress, SiteReport };
 
 /** A file of a book, in memory: `<slug>.pdf`, `<slug>-answers.pdf` (unless the key is at the back), `<slug>.json`. */
 export interface BookOutput {
@@ -85,23 +86,47 @@ export interface ArchiveOptions {
   language?: Language;
   /** Threads that prove and draw the books, 1 being the build's own. Default: one per core but one (on two cores, 1); the archive is the same bytes for any number. */
   jobs?: number;
+  /**
+   * Part `index` of `count` (1 ≤ index ≤ count ≤ 1000) of a shelf split over machines, as
+   * `site --part I/N`: only the books of this part (split by slug) are proved and drawn, into a
+   * part for a later merge (`from`), not an archive to publish.
+   */
+  part?: { index: number; count: number };
+  /** Archives or parts whose unchanged books are carried over, as `site --from`: a merge of parts that were all published proves and draws nothing again. */
+  from?: readonly string[];
   /** One line per stage, where someone is watching. */
   log?: (line: string) => void;
+  /** Each stage's counts as they change (at most every tenth of a second a stage): `{ stage: 'cards', done: 2000, total: 10000 }`. */
+  onProgress?: (progress: Progress) => void;
+  /**
+   * Stops the publish: at any stage it ends within a few seconds, leaving `out` as it was (a
+   * swap into place under way lands first, whole); the promise is rejected with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 /**
  * Publishes the static archive of every book file in `books` to `out`, as `puzzlebook site`
  * does: pages to browse, print, search and play. It is built on a thread of its own
  * (archive/site-thread.ts), so the build's working folder and environment never touch the
- * calling program's, and two at once do not meet.
+ * calling program's, two at once do not meet, and `signal` can stop it wherever it is.
  */
 export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
-  const { books, out, base, url, language, jobs, log } = options ?? ({} as ArchiveOptions);
+  const { books, out, base, url, language, jobs, part, from, log, onProgress, signal } = options ?? ({} as ArchiveOptions);
   if (typeof books !== 'string' || books === '') return Promise.reject(new UserError('books: must name the folder of book files'));
   if (typeof out !== 'string' || out === '') return Promise.reject(new UserError('out: must name the folder the archive goes in'));
   if (base !== undefined && typeof base !== 'string') return Promise.reject(new UserError('base: must be a path such as /puzzles/'));
   if (url !== undefined && typeof url !== 'string') return Promise.reject(new UserError('url: must be a web address such as https://puzzles.example.org/'));
   if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1 && jobs <= 256)) return Promise.reject(new UserError('jobs: must be a whole number from 1 to 256'));
+  const whole = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 1000;
+  if (part !== undefined && !(whole(part?.index) && whole(part?.count) && part.index <= part.count)) {
+    return Promise.reject(new UserError('part: must be { index, count }, part index of count, such as { index: 2, count: 8 } (1 ≤ index ≤ count ≤ 1000)'));
+  }
+  if (from !== undefined && !(Array.isArray(from) && from.every((folder) => typeof folder === 'string' && folder !== ''))) {
+    return Promise.reject(new UserError('from: must be a list of folders, each an archive or a part'));
+  }
+  if (signal !== undefined && !(signal instanceof AbortSignal)) return Promise.reject(new UserError('signal: must be an AbortSignal'));
+  if (signal?.aborted) return Promise.reject(signal.reason);
   let lang: string | undefined;
   try {
     lang = language === undefined ? undefined : checkedLanguage(language, 'language');
@@ -109,24 +134,32 @@ export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
     return Promise.reject(error);
   }
   return new Promise((done, failed) => {
-    const worker = new Worker(sibling('../archive/site-thread', import.meta.url), { workerData: { books: resolve(books), out: resolve(out), base, url, language: lang, jobs } });
     let settled = false;
-    worker.on('message', (m: { log?: string; done?: SiteReport; error?: { name: string; message: string; stack?: string } }) => {
+    const settle = (then: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', abort);
+      then();
+    };
+    const data = { books: resolve(books), out: resolve(out), base, url, language: lang, jobs, part, from: from?.map((folder) => resolve(folder)) };
+    const supervisor = new Supervisor(sibling('../archive/site-thread', import.meta.url), data, (message) => {
+      const m = message as { log?: string; progress?: Progress; done?: SiteReport; error?: { name: string; message: string; stack?: string } };
+      if (settled) return;
       if (m.log !== undefined) log?.(m.log);
-      else if (m.done) {
-        settled = true;
-        done(m.done);
-      } else if (m.error) {
-        settled = true;
-        failed(m.error.name === 'UserError' ? new UserError(m.error.message) : Object.assign(new Error(m.error.message), { stack: m.error.stack }));
+      else if (m.progress) onProgress?.(m.progress);
+      else if (m.done) settle(() => done(m.done!));
+      else if (m.error) {
+        const { name, message: text, stack } = m.error;
+        settle(() => failed(name === 'UserError' ? new UserError(text) : Object.assign(new Error(text), { stack })));
       }
     });
-    worker.on('error', (error) => {
+    const abort = () => {
+      if (settled) return;
       settled = true;
-      failed(error);
-    });
-    worker.on('exit', (code) => {
-      if (!settled) failed(new Error(`the archive's thread stopped (exit code ${code}) before it finished`));
-    });
+      void supervisor.stop().finally(() => failed(signal!.reason));
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    supervisor.worker.on('error', (error) => settle(() => failed(error)));
+    supervisor.worker.on('exit', (code) => settle(() => failed(new Error(`the archive's thread stopped (exit code ${code}) before it finished`))));
   });
 }

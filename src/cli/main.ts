@@ -95,6 +95,42 @@ function dashesBack<T extends object>(args: T): T {
   return Object.fromEntries(Object.entries(args).map(([key, value]) => [key, value === DASH ? '-' : value])) as T;
 }
 
+/**
+ * Flags that take several values and may be given more than once (`site --from a --from b`,
+ * or `--from a b`). A flag given twice otherwise takes its last value (the parser is set so),
+ * which for these would drop all but the last flag's values: they are gathered into one.
+ */
+const GATHERED = ['--from'];
+
+/** `argv` with every value of each GATHERED flag after one flag of its name, where the first of them was. */
+export function gathered(argv: readonly string[]): string[] {
+  const out = [...argv];
+  for (const flag of GATHERED) {
+    const values: string[] = [];
+    let first = -1;
+    const rest: string[] = [];
+    for (let i = 0; i < out.length; i++) {
+      const arg = out[i]!;
+      if (arg === '--') {
+        rest.push(...out.slice(i));
+        break;
+      }
+      if (arg === flag || arg.startsWith(`${flag}=`)) {
+        if (first < 0) first = rest.length;
+        if (arg !== flag) values.push(arg.slice(flag.length + 1));
+        // An array flag's values run to the next flag, as the parser reads them.
+        while (i + 1 < out.length && !out[i + 1]!.startsWith('-')) values.push(out[++i]!);
+        continue;
+      }
+      rest.push(arg);
+    }
+    if (first >= 0 && values.length > 0) rest.splice(first, 0, flag, ...values);
+    else if (first >= 0) rest.splice(first, 0, flag);
+    out.splice(0, out.length, ...rest);
+  }
+  return out;
+}
+
 /** Most lines a refusal prints: it fits on one screen. */
 const SCREEN_LINES = 25;
 
@@ -131,7 +167,7 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
   return using(target, async () => {
     try {
       const asked = argv.find((arg) => !arg.startsWith('-'));
-      argv = argv.map((arg) => (arg === '-' ? DASH : arg));
+      argv = gathered(argv).map((arg) => (arg === '-' ? DASH : arg));
       const y = yargs(argv)
         .scriptName('puzzlebook')
         .usage('$0 <command> [options]\n\nPrintable books of puzzles, each proved to have exactly one solution.');

@@ -6,6 +6,7 @@ import { count } from '../templates/index.ts';
 import { io } from './io.ts';
 import { UserError } from '../engine/errors.ts';
 import { jobsFlag, jobsOption, languageFlag } from './shared.ts';
+import { reporter } from './progress.ts';
 
 interface Args {
   books: string;
@@ -18,10 +19,21 @@ interface Args {
   from?: string[];
 }
 
-/** What was proved and drawn again: everything, or only the books changed since the archive was last published. */
-function checked({ books, proved, carried }: { books: number; proved: number; carried: number }): string {
+/** What was proved and drawn again: everything, only the books changed since the archive was last published, or nothing. */
+function checked({ books, proved, carried, drawn }: { books: number; proved: number; carried: number; drawn: number }): string {
   if (proved === books) return 'each solved and graded again';
-  return `${proved} of ${books} books new or changed, solved and graded again; the pages of ${count(carried, 'unchanged book')} carried over`;
+  if (proved === 0 && drawn === 0) return `nothing proved or drawn again: the pages of ${count(carried, 'unchanged book')} carried over`;
+  const parts = [proved === 0 ? 'none new or changed, so none solved again' : `${proved} of ${count(books, 'book')} new or changed, solved and graded again`];
+  if (carried > 0) parts.push(`the pages of ${count(carried, 'unchanged book')} carried over`);
+  // Books whose file is as it was, drawn again because what their pages show around them changed.
+  if (drawn > proved) parts.push(`the pages of ${count(drawn - proved, 'unchanged book')} drawn again`);
+  return parts.join('; ');
+}
+
+/** The social cards: how many were drawn, and how many taken as they were from an earlier archive. */
+function cardsMade({ drawn, kept }: { drawn: number; kept: number }): string {
+  const made = drawn === 0 ? 'none drawn again' : `${drawn} drawn`;
+  return kept === 0 ? made : `${made}, ${kept} kept as they were`;
 }
 
 /** `--part I/N`: whole numbers, 1 ≤ I ≤ N ≤ 1000. */
@@ -59,13 +71,29 @@ export const command: Runnable<Args> = {
         describe: 'threads proving and drawing the books, 1 being the command\'s own (the archive is the same for any number)',
       }),
   handler: async ({ books, out, base, url, language, jobs, part, from }) => {
-    const log = io.tty ? (line: string) => io.err(`site: ${line}\n`) : undefined;
-    const report = await buildSite({ books, out, ...(base !== undefined ? { base } : {}), ...(url !== undefined ? { url } : {}), ...(language ? { language } : {}), jobs: jobsFlag(jobs), ...(part ? { part } : {}), ...(from?.length ? { from } : {}), ...(log ? { log } : {}) });
+    const said = reporter((text) => io.err(text), io.tty);
+    let report;
+    try {
+      report = await buildSite({
+        books,
+        out,
+        ...(base !== undefined ? { base } : {}),
+        ...(url !== undefined ? { url } : {}),
+        ...(language ? { language } : {}),
+        jobs: jobsFlag(jobs),
+        ...(part ? { part } : {}),
+        ...(from?.length ? { from } : {}),
+        log: said.log,
+        progress: said.progress,
+      });
+    } finally {
+      said.end();
+    }
     const flags = `${out === 'dist/site' ? '' : ` --out ${quoted(out)}`}${report.base === '/' ? '' : ` --base ${report.base}`}`;
     if (part) {
       io.out(
         `Part ${part.index} of ${part.count}: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (${checked(report)})\n` +
-          `  wrote ${report.out}: a part to merge, not an archive to publish\n` +
+          `  wrote ${report.out}: a part to merge, not an archive to publish${report.address ? ` (${cardsMade(report.cards)})` : ''}\n` +
           `  merge the parts with: npx puzzlebook site --books ${quoted(books)}${flags} --from PART-FOLDER --from …\n`,
       );
       return;
@@ -74,7 +102,7 @@ export const command: Runnable<Args> = {
       `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (${checked(report)}), ${count(report.pages, 'page')}\n` +
         `  wrote ${report.out}/index.html\n` +
         (report.address
-          ? `  for ${report.address}: sitemap.xml, robots.txt, feed.xml and a social card for every puzzle\n`
+          ? `  for ${report.address}: sitemap.xml, robots.txt, feed.xml and a social card for every puzzle (${cardsMade(report.cards)})\n`
           : `  no web address: --url https://… (or archive: in the books' specs) adds a sitemap, a feed, canonical links and social cards\n`) +
         `  browse it with: npx puzzlebook preview${flags}\n`,
     );

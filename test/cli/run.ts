@@ -79,6 +79,13 @@ export function spawnMeasured(args: string[], input: string | { endless: string 
   });
 }
 
+/**
+ * What a command printed on standard error but `site`'s progress (its stages and counts, which
+ * a run that lasts prints off a terminal: src/cli/progress.ts), line by line: what a clean run
+ * leaves empty however busy the machine.
+ */
+export const besideProgress = (stderr: string): string => stderr.split('\n').filter((line) => line && !/^site: /.test(line)).join('\n');
+
 /** A line of a stack trace: what no refusal may print. */
 export const STACK_FRAME = /^\s+at /m;
 

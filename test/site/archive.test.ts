@@ -8,7 +8,7 @@ import { howToExample } from '../../src/book/how-to.ts';
 import { explain } from '../../src/engine/explain.ts';
 import { getKind, KINDS } from '../../src/engine/registry.ts';
 import { stepLine } from '../../src/templates/index.ts';
-import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
+import { besideProgress, cli, expectCleanFailure, tempDir } from '../cli/run.ts';
 import { bookOf, oneBookShelf, spanishBook, TITLE_B } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
@@ -449,7 +449,7 @@ describe('--base', () => {
   it('publishes under a path, with every link and the search index beneath it: the path of --url, which implies --base', async () => {
     const out = join(tempDir(), 'site');
     const r = await cli(['site', '--books', books, '--out', out, '--url', 'https://puzzles.example.org/archive']);
-    expect(r.stderr).toBe('');
+    expect(besideProgress(r.stderr)).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Archive: 4 books, 12 puzzles (each solved and graded again)');
     expect(r.stdout).toContain('for https://puzzles.example.org/archive/: sitemap.xml, robots.txt, feed.xml and a social card for every puzzle');
@@ -494,8 +494,8 @@ describe('where and how often it runs', () => {
     // One small book: where and how often, not what, is tried here.
     const shelf = oneBookShelf(books, tempDir());
     const [a, b] = await Promise.all([siteFrom(elsewhere, shelf, join(elsewhere, 'one')), siteFrom(elsewhere, shelf, join(elsewhere, 'two'))]);
-    expect(a.stderr).toBe('');
-    expect(b.stderr).toBe('');
+    expect(besideProgress(a.stderr)).toBe('');
+    expect(besideProgress(b.stderr)).toBe('');
     expect([a.status, b.status]).toEqual([0, 0]);
     expect(readdirSync(elsewhere).sort()).toEqual(['one', 'two']);
     expect(readFileSync(join(elsewhere, 'one', 'index.html'), 'utf8')).toBe(readFileSync(join(elsewhere, 'two', 'index.html'), 'utf8'));

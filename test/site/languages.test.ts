@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { asKind } from '../../src/engine/record.ts';
-import { cli, tempDir } from '../cli/run.ts';
+import { besideProgress, cli, tempDir } from '../cli/run.ts';
 import { openPuzzle } from './play/game.ts';
 import { problemsOf, resultLinks, serve, type Served, visit, useContexts } from './browser.ts';
 import { bookOf } from './books.ts';
@@ -108,7 +108,7 @@ describe('an archive in one language', () => {
     copyFileSync(join(books, 'ferien-de.json'), join(only, 'ferien-de.json'));
     site = join(tempDir(), 'site');
     const r = await cli(['site', '--books', only, '--out', site]);
-    expect(r.stderr).toBe('');
+    expect(besideProgress(r.stderr)).toBe('');
     said = r.stdout;
     served = await serve(site);
   });
@@ -157,7 +157,7 @@ describe('an archive in one language', () => {
   it('site --language puts the listing pages of any archive in the language asked for', async () => {
     const out = join(tempDir(), 'site');
     const r = await cli(['site', '--books', books, '--out', out, '--language', 'es']);
-    expect(r.stderr).toBe('');
+    expect(besideProgress(r.stderr)).toBe('');
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toMatch(/<html lang="es"/);
     expect(home).toContain('Tipos de pasatiempo');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { dayNumber, isoDate, localDate, placeOfDay, puzzleOfDate } from '../../src/site/lib/today.ts';
 import { KIND_PAGE_SIZE, kindPages, PART_SIZE } from '../../src/site/lib/listing.ts';
-import { cli, tempDir } from '../cli/run.ts';
+import { besideProgress, cli, tempDir } from '../cli/run.ts';
 import { bookOf, writeBookFile } from './books.ts';
 import { launch, problemsOf, serious, serve, type Served, useContexts, visit } from './browser.ts';
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   writeBookFile(`title: Kleine Rätsel\nslug: klein\nseed: 13\nlanguage: de\nsections:\n  - kind: ${KIND}\n    count: 12\n    difficulty: easy\n`, books);
   site = join(dir, 'site');
   const r = await cli(['site', '--books', books, '--out', site]);
-  expect(r.stderr).toBe('');
+  expect(besideProgress(r.stderr)).toBe('');
   english = bookOf(books, 'thousand');
   german = bookOf(books, 'klein');
   ids = [...english.puzzles, ...german.puzzles].map((p) => p.id);
