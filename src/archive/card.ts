@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { Figure } from '../engine/figure.ts';
-import { escapeXml, figureGroup } from '../draw/svg.ts';
+import { escapeXml, figureGroup, placed } from '../draw/svg.ts';
 import { fontkitOf, fontsOf, hasAll, type Font, type Weight } from '../pdf/faces.ts';
 import { hashOf, sha256 } from './manifest.ts';
-import { encodePng } from './png.ts';
+import { encodePng, Indexed } from './png.ts';
 import { CARD } from './web.ts';
 
 /**
@@ -168,8 +168,11 @@ const documentOf = (width: number, height: number, body: readonly string[]) =>
 /** Where the drawing goes inside the panel, and the white margin its patch keeps around it (for anti-aliasing). */
 const FIGURE = { x: PANEL.x + PANEL.pad, y: PANEL.y + PANEL.pad, size: PANEL.size - 2 * PANEL.pad, margin: 4 };
 
-/** Where the words that differ between a book's cards end: above the address at the foot (its baseline 578, its letters 26 px). */
+/** Where the words that differ between a book's cards may reach: above the address at the foot (its baseline 578, its letters 26 px). */
 const WORDS_BOTTOM = 552;
+
+/** Room kept below a line's baseline for its descenders, and around a patch's drawing for anti-aliasing (px). */
+const BELOW = 14;
 
 /** A patch of white holding `body`, drawn as it is at (`x`, `y`) on the card. */
 function patch(x: number, y: number, width: number, height: number, body: readonly string[]): Patch {
@@ -182,7 +185,7 @@ function patch(x: number, y: number, width: number, height: number, body: readon
  * proportions, and the words in a column on the right.
  */
 export function card(figure: Figure, text: CardText): Card {
-  const placed = figureGroup(figure, FIGURE);
+  const drawing = figureGroup(figure, FIGURE);
   const kicker = text.kicker ? block(wrap(text.kicker, 'regular', 30, COLUMN.width, 1), 92, 30, 'regular', MUTED) : NONE(70);
   const title = block(wrap(text.title, 'bold', 54, COLUMN.width, 3), kicker.y + 78, 54, 'bold', INK, 1.15);
   const label = text.label ? block(wrap(text.label, 'bold', 36, COLUMN.width, 2), title.y + 72, 36, 'bold', INK) : NONE(title.y + 14);
@@ -198,12 +201,18 @@ export function card(figure: Figure, text: CardText): Card {
     address.svg,
     `<rect y="${CARD.height - 14}" width="${CARD.width}" height="14" fill="${ACCENT}"/>`,
   ];
-  const svg = documentOf(CARD.width, CARD.height, frame([placed, label.svg, detail.svg]));
-  // The drawing, in the white of the panel, and the label and difficulty line, between the title's last line (its descenders) and the address.
+  const svg = documentOf(CARD.width, CARD.height, frame([drawing, label.svg, detail.svg]));
+  // The drawing, in the white of the panel, as far as it reaches (a wide drawing leaves white above
+  // and below); and the label and difficulty line, from below the title's last line to below their
+  // own, above the address.
   const m = FIGURE.margin;
-  const patches = [patch(FIGURE.x - m, FIGURE.y - m, FIGURE.size + 2 * m, FIGURE.size + 2 * m, [placed])];
+  const lies = placed(figure, FIGURE);
+  const [left, top] = [Math.max(FIGURE.x - m, Math.floor(lies.x) - m), Math.max(FIGURE.y - m, Math.floor(lies.y) - m)];
+  const [right, bottom] = [Math.min(FIGURE.x + FIGURE.size + m, Math.ceil(lies.x + lies.width) + m), Math.min(FIGURE.y + FIGURE.size + m, Math.ceil(lies.y + lies.height) + m)];
+  const patches = [patch(left, top, right - left, bottom - top, [drawing])];
   const wordsTop = Math.ceil(title.y + 16);
-  if (label.svg || detail.svg) patches.push(patch(COLUMN.x - 8, wordsTop, CARD.width - (COLUMN.x - 8), WORDS_BOTTOM - wordsTop, [label.svg, detail.svg]));
+  const wordsBottom = Math.min(WORDS_BOTTOM, Math.ceil(detail.y + BELOW));
+  if (label.svg || detail.svg) patches.push(patch(COLUMN.x - 8, wordsTop, COLUMN.width + 16, wordsBottom - wordsTop, [label.svg, detail.svg]));
   // The drawing's text is in the first face; Noto Sans joins where it or a line needs letters that face lacks.
   const words = figure.items.flatMap((item) => (item.type === 'text' ? [item.text] : [])).join('');
   const used = new Set([kicker, title, label, detail, address].flatMap((b) => b.fonts));
@@ -276,36 +285,51 @@ export async function rasterize(svg: string, { fonts = filesOf(FONTS[0]!), width
   }
 }
 
-/** The frames of the last books' cards, rendered: a book's cards share one (`Card.frame`). */
-const frames = new Map<string, Pixels>();
+/** A book's frame rendered, and indexed where it fits a palette (png.ts). */
+interface Frame extends Pixels {
+  indexed: Indexed | null;
+}
 
-async function frameOf(drawn: Card): Promise<Pixels> {
+/** The frames of the last books' cards: a book's cards share one (`Card.frame`). */
+const frames = new Map<string, Frame>();
+
+async function frameOf(drawn: Card): Promise<Frame> {
   let frame = frames.get(drawn.frame);
   if (!frame) {
-    frame = await rasterize(drawn.frame, { fonts: drawn.fonts });
+    const pixels = await rasterize(drawn.frame, { fonts: drawn.fonts });
+    frame = { ...pixels, indexed: Indexed.of(pixels.pixels, pixels.width, pixels.height) };
     if (frames.size >= 2) frames.delete(frames.keys().next().value!);
     frames.set(drawn.frame, frame);
   }
   return frame;
 }
 
-/** The card's pixels, kept a thread: a fresh 3 MB for each card costs its pages' first touch every time. */
+/** A card's pixels and palette indices, kept a thread: a fresh 3 MB for each card costs its pages' first touch every time. */
 let canvas = new Uint8Array(0);
+let indices = new Uint8Array(0);
 
 /**
  * The card rendered to PNG, carrying its key (`cardKey`): only the project's fonts, so the same
- * card is the same bytes anywhere. Its frame, rendered once a book, with its patches laid over.
+ * card is the same bytes anywhere. Its frame, rendered and indexed once a book, with its
+ * patches laid over: only their pixels are rendered and looked up in the palette again.
  */
 export async function renderCard(drawn: Card): Promise<Buffer> {
   const frame = await frameOf(drawn);
   const patches: { patch: Patch; pixels: Uint8Array }[] = [];
   for (const patch of drawn.patches) patches.push({ patch, pixels: (await rasterize(patch.svg, { fonts: drawn.fonts })).pixels });
-  // From here to the PNG without a pause: a thread may be drawing other cards between its awaits (cards.ts), into the same canvas.
+  // From here to the PNG without a pause: a thread may be drawing other cards between its awaits (cards.ts), into the same buffers.
+  const text = { [KEY]: cardKey(drawn) };
+  if (frame.indexed) {
+    if (indices.length !== frame.indexed.rows.length) indices = new Uint8Array(frame.indexed.rows.length);
+    const image = frame.indexed.copy(indices);
+    if (patches.every(({ patch: { x, y, width, height }, pixels }) => image.paste(pixels, x, y, width, height))) return image.encode(text);
+  }
+  // More colours than a palette holds: the pixels laid over the frame's, written as they are.
   if (canvas.length !== frame.pixels.length) canvas = new Uint8Array(frame.pixels.length);
   canvas.set(frame.pixels);
   for (const { patch, pixels } of patches) {
     const { x, y, width, height } = patch;
     for (let row = 0; row < height; row++) canvas.set(pixels.subarray(row * width * 4, (row + 1) * width * 4), ((y + row) * frame.width + x) * 4);
   }
-  return encodePng(canvas, frame.width, frame.height, { [KEY]: cardKey(drawn) });
+  return encodePng(canvas, frame.width, frame.height, text);
 }

@@ -27,49 +27,88 @@ function chunk(type: string, data: Uint8Array): Buffer {
 /** A tEXt chunk: a Latin-1 keyword, a zero, Latin-1 text. */
 const textChunk = (keyword: string, text: string) => chunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1'));
 
-/** The rows of filter type 0 (none) a PNG compresses: each row's bytes after a zero. */
-let rows = Buffer.alloc(0);
-function rowBuffer(bytes: number): Buffer {
-  // One buffer a thread, kept: a fresh 3 MB each card costs its pages' first touch every time.
-  if (rows.length < bytes) rows = Buffer.alloc(bytes);
-  return rows.subarray(0, bytes);
+/**
+ * An image of at most 256 colours, all opaque, as its palette (in the order the colours were
+ * first met) and each pixel's index into it, row by row, each row after its filter byte (0:
+ * none), as a PNG compresses them. A card's frame is indexed once a book, and each card is a
+ * copy with its patches pasted in: only their pixels are looked up again.
+ */
+export class Indexed {
+  readonly width: number;
+  readonly height: number;
+  /** Each colour's RGBA word, and its index. */
+  private readonly index: Map<number, number>;
+  /** The palette's red, green and blue, three bytes a colour. */
+  private readonly rgb: number[];
+  readonly rows: Uint8Array;
+
+  private constructor(width: number, height: number, index: Map<number, number>, rgb: number[], rows: Uint8Array) {
+    this.width = width;
+    this.height = height;
+    this.index = index;
+    this.rgb = rgb;
+    this.rows = rows;
+  }
+
+  /** `pixels` (RGBA) indexed; null where they hold more than 256 colours or any not opaque. */
+  static of(pixels: Uint8Array, width: number, height: number): Indexed | null {
+    const image = new Indexed(width, height, new Map(), [], new Uint8Array((width + 1) * height));
+    return image.paste(pixels, 0, 0, width, height) ? image : null;
+  }
+
+  /** A copy, its rows in `into` where given (a buffer kept a thread: a fresh 750 KB for each card costs its pages' first touch every time). */
+  copy(into?: Uint8Array): Indexed {
+    const rows = into && into.length === this.rows.length ? into : new Uint8Array(this.rows.length);
+    rows.set(this.rows);
+    return new Indexed(this.width, this.height, new Map(this.index), [...this.rgb], rows);
+  }
+
+  /**
+   * `pixels` (RGBA, `width` × `height`) laid over this image at (`x`, `y`); false, leaving the
+   * image part changed, where a colour would be the 257th or is not opaque. Neighbours are
+   * mostly alike, so a colour is looked up only where it changes.
+   */
+  paste(pixels: Uint8Array, x: number, y: number, width: number, height: number): boolean {
+    // Read as words to compare a pixel at once; the words need the bytes aligned, as a fresh array's are.
+    const bytes = pixels.byteOffset % 4 === 0 ? pixels : new Uint8Array(pixels);
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, width * height);
+    const stride = this.width + 1;
+    let last = -1;
+    let lastIndex = 0;
+    let at = 0;
+    for (let row = 0; row < height; row++) {
+      // Each row's filter byte, 0 (none), is the zero the rows start as.
+      let out = (y + row) * stride + 1 + x;
+      for (let col = 0; col < width; col++, at++) {
+        const word = words[at]!;
+        if (word !== last) {
+          let i = this.index.get(word);
+          if (i === undefined) {
+            if (bytes[at * 4 + 3] !== 255 || this.index.size === 256) return false;
+            i = this.index.size;
+            this.index.set(word, i);
+            this.rgb.push(bytes[at * 4]!, bytes[at * 4 + 1]!, bytes[at * 4 + 2]!);
+          }
+          last = word;
+          lastIndex = i;
+        }
+        this.rows[out++] = lastIndex;
+      }
+    }
+    return true;
+  }
+
+  /** The PNG, with `text` as tEXt chunks before the pixels. */
+  encode(text: Readonly<Record<string, string>> = {}): Buffer {
+    return png(this.width, this.height, 3, text, this.rows, Buffer.from(this.rgb));
+  }
 }
 
-/**
- * The palette of `pixels` (as RGBA words, in the order first met) and each pixel's index into it,
- * one row after another each after a filter byte; null where there are more than 256 colours
- * or any pixel is not opaque. Neighbours are mostly alike, so a colour is looked up only where
- * it changes.
- */
-function paletted(words: Uint32Array, bytes: Uint8Array, width: number, height: number): { palette: Buffer; data: Buffer } | null {
-  const index = new Map<number, number>();
-  const palette: number[] = [];
-  const data = rowBuffer((width + 1) * height);
-  let last = -1;
-  let lastIndex = 0;
-  let at = 0;
-  let out = 0;
-  for (let y = 0; y < height; y++) {
-    data[out++] = 0;
-    for (let x = 0; x < width; x++, at++) {
-      const word = words[at]!;
-      if (word !== last) {
-        let i = index.get(word);
-        if (i === undefined) {
-          if (bytes[at * 4 + 3] !== 255 || palette.length === 256) return null;
-          i = palette.length;
-          palette.push(at);
-          index.set(word, i);
-        }
-        last = word;
-        lastIndex = i;
-      }
-      data[out++] = lastIndex;
-    }
-  }
-  const rgb = Buffer.alloc(palette.length * 3);
-  palette.forEach((pixel, i) => rgb.set(bytes.subarray(pixel * 4, pixel * 4 + 3), i * 3));
-  return { palette: rgb, data };
+/** The rows of filter type 0 (none) a PNG of more colours compresses: kept a thread, as `Indexed.copy`'s. */
+let rows = Buffer.alloc(0);
+function rowBuffer(bytes: number): Buffer {
+  if (rows.length < bytes) rows = Buffer.alloc(bytes);
+  return rows.subarray(0, bytes);
 }
 
 /** The rows of RGB (every pixel opaque) or RGBA samples, each after a filter byte. */
@@ -97,35 +136,34 @@ function direct(bytes: Uint8Array, width: number, height: number): { colour: 2 |
   return { colour: opaque ? 2 : 6, data };
 }
 
-/**
- * A PNG of `width` × `height` RGBA pixels (not premultiplied, row by row), with `text` as tEXt
- * chunks (Latin-1 keywords and values) before the pixels, where a reader finds them first.
- * The same pixels and text are the same bytes.
- */
-export function encodePng(pixels: Uint8Array, width: number, height: number, text: Readonly<Record<string, string>> = {}): Buffer {
-  if (pixels.length !== width * height * 4) throw new Error(`${pixels.length} bytes are not ${width}×${height} RGBA pixels`);
-  // Read as words to compare a pixel at once; the words need the bytes aligned, as a fresh array's are.
-  const bytes = pixels.byteOffset % 4 === 0 ? pixels : new Uint8Array(pixels);
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, width * height);
+/** A PNG file: its header, its text, its palette (colour type 3), and `data`, its rows, compressed. */
+function png(width: number, height: number, colour: 2 | 3 | 6, text: Readonly<Record<string, string>>, data: Uint8Array, palette?: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8;
-  const indexed = paletted(words, bytes, width, height);
-  const parts: Buffer[] = [SIGNATURE];
-  let data: Buffer;
-  if (indexed) {
-    header[9] = 3;
-    parts.push(chunk('IHDR', header), ...Object.entries(text).map(([k, v]) => textChunk(k, v)), chunk('PLTE', indexed.palette));
-    data = indexed.data;
-  } else {
-    const samples = direct(bytes, width, height);
-    header[9] = samples.colour;
-    parts.push(chunk('IHDR', header), ...Object.entries(text).map(([k, v]) => textChunk(k, v)));
-    data = samples.data;
-  }
-  parts.push(chunk('IDAT', deflateSync(data, { level: LEVEL })), chunk('IEND', new Uint8Array(0)));
-  return Buffer.concat(parts);
+  header[9] = colour;
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    ...Object.entries(text).map(([keyword, value]) => textChunk(keyword, value)),
+    ...(palette ? [chunk('PLTE', palette)] : []),
+    chunk('IDAT', deflateSync(data, { level: LEVEL })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+/**
+ * A PNG of `width` × `height` RGBA pixels (not premultiplied, row by row), with `text` as tEXt
+ * chunks (Latin-1 keywords and values) before the pixels, where a reader finds them first:
+ * indexed where they fit a palette, else RGB, else RGBA. The same pixels and text are the same bytes.
+ */
+export function encodePng(pixels: Uint8Array, width: number, height: number, text: Readonly<Record<string, string>> = {}): Buffer {
+  if (pixels.length !== width * height * 4) throw new Error(`${pixels.length} bytes are not ${width}×${height} RGBA pixels`);
+  const indexed = Indexed.of(pixels, width, height);
+  if (indexed) return indexed.encode(text);
+  const samples = direct(pixels, width, height);
+  return png(width, height, samples.colour, text, samples.data);
 }
 
 /** How far into a PNG its text is looked for: the chunks before the pixels' (a card's key is in its first 200 bytes). */

@@ -67,21 +67,35 @@ function element(item: Item): string {
   }
 }
 
+/** Where a figure lies when fitted into a square box (`figureGroup`): its scale, and the rectangle its drawing and margin fill. */
+export interface Placed {
+  scale: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The figure, with its margin for outer strokes, scaled to fit the box at (`x`, `y`) of `size` × `size` and centred in it. */
+export function placed(figure: Figure, { x, y, size }: { x: number; y: number; size: number }): Placed {
+  const m = FIGURE_MARGIN;
+  const spanX = figure.width + 2 * m;
+  const spanY = figure.height + 2 * m;
+  const scale = Math.min(size / spanX, size / spanY);
+  return { scale, x: x + (size - spanX * scale) / 2, y: y + (size - spanY * scale) / 2, width: spanX * scale, height: spanY * scale };
+}
+
 /**
  * The figure drawn inside another SVG, scaled to fit the box at (`x`, `y`) of `size` × `size`
  * and centred in it, keeping its proportions: what its document (`toSvg`) shows in that box.
  * A group with a transform, not a nested `<svg>`, whose viewport resvg draws through a clip
  * onto a layer the size of the whole picture (a social card took 11 ms against 28 ms so).
  */
-export function figureGroup(figure: Figure, { x, y, size }: { x: number; y: number; size: number }): string {
+export function figureGroup(figure: Figure, box: { x: number; y: number; size: number }): string {
+  const { scale, x, y } = placed(figure, box);
   const m = FIGURE_MARGIN;
-  const spanX = figure.width + 2 * m;
-  const spanY = figure.height + 2 * m;
-  const scale = Math.min(size / spanX, size / spanY);
-  const left = x + (size - spanX * scale) / 2 + m * scale;
-  const top = y + (size - spanY * scale) / 2 + m * scale;
   return [
-    `<g transform="matrix(${num(scale)} 0 0 ${num(scale)} ${num(left)} ${num(top)})" font-family="${escapeXml(SVG_FONT_FAMILY)}">`,
+    `<g transform="matrix(${num(scale)} 0 0 ${num(scale)} ${num(x + m * scale)} ${num(y + m * scale)})" font-family="${escapeXml(SVG_FONT_FAMILY)}">`,
     ...figure.items.map(element),
     '</g>',
   ].join('\n');

@@ -86,6 +86,59 @@ export function spawnMeasured(args: string[], input: string | { endless: string 
  */
 export const besideProgress = (stderr: string): string => stderr.split('\n').filter((line) => line && !/^site: /.test(line)).join('\n');
 
+export interface Capped extends Measured {
+  /** Whether it was stopped for holding more than its cap. */
+  overCap: boolean;
+}
+
+/** A process's resident memory now, in MB, from /proc (0 where it is gone). */
+function residentMb(pid: number): number {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs the CLI in a process of its own under a memory cap held from outside: its resident
+ * memory (every thread's, and what native code and WebAssembly hold, which V8's heap limit does
+ * not count) is looked at every 100 ms, and past `capMb` the process is killed. Gives what it
+ * printed, its peak resident memory as it measured it at exit (or as last seen, where killed),
+ * and whether it went over.
+ */
+export function spawnCapped(args: string[], capMb: number): Promise<Capped> {
+  const dir = tempDir();
+  const rssFile = join(dir, 'rss');
+  const child = spawn(process.execPath, ['--import', join(root, 'test/cli/max-rss.mjs'), join(root, 'bin/puzzlebook.js'), ...args], {
+    cwd: root,
+    env: { ...process.env, PUZZLEBOOK_DEBUG: '', PUZZLEBOOK_MAX_RSS_FILE: rssFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d));
+  child.stderr.on('data', (d: Buffer) => (stderr += d));
+  let seen = 0;
+  let overCap = false;
+  const watch = setInterval(() => {
+    seen = Math.max(seen, residentMb(child.pid!));
+    if (seen > capMb && !overCap) {
+      overCap = true;
+      child.kill('SIGKILL');
+    }
+  }, 100);
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      clearInterval(watch);
+      const peakKb = Number(existsSync(rssFile) ? readFileSync(rssFile, 'utf8') : NaN);
+      rmSync(dir, { recursive: true, force: true });
+      resolve({ status, stdout, stderr, peakMb: Number.isNaN(peakKb) ? seen : peakKb / 1024, overCap });
+    });
+  });
+}
+
 /** A line of a stack trace: what no refusal may print. */
 export const STACK_FRAME = /^\s+at /m;
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MARKER } from '../../src/archive/build.ts';
@@ -91,6 +91,71 @@ describe('a build stopped half way', () => {
     // Only this test's builds (in this process and the stopped one): other files build sites at the same time.
     const ours = [process.pid, pid].map((p) => `site-${p}-`);
     expect(readdirSync(join(root, '.astro')).filter((name) => ours.some((prefix) => name.startsWith(prefix)))).toEqual([]);
+  });
+});
+
+/** A shelf whose publish with its address lasts long enough at each stage to be stopped there: 400 puzzles, 400 cards. */
+const SHELF = `title: Four Hundred Cards
+slug: four-hundred
+seed: 400
+sections:
+  - { kind: secret-number, count: 200, difficulty: easy }
+  - { kind: countdown, count: 100, difficulty: easy }
+  - { kind: numbrix, count: 100, difficulty: easy, options: { size: 6 } }
+`;
+
+let shelfBooks: Promise<string> | undefined;
+/** SHELF's book file, made once for the file, in a folder of its own. */
+const shelf = () =>
+  (shelfBooks ??= (async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'shelf.yaml'), SHELF);
+    const r = await cli(['build', join(dir, 'shelf.yaml'), '--out', join(dir, 'books')]);
+    if (r.status !== 0) throw new Error(`the shelf's build failed:\n${r.stderr}`);
+    for (const name of readdirSync(join(dir, 'books'))) if (!name.endsWith('.json')) rmSync(join(dir, 'books', name));
+    return join(dir, 'books');
+  })());
+
+/** Polls until `seen` holds, every 20 ms. */
+async function until(seen: () => boolean): Promise<void> {
+  while (!seen()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('a publish with its address stopped at each stage', () => {
+  /** Where a run of `pid` is, as its folders show it (build.ts): its working folder, its cards there, the archive staged beside `out`. */
+  const working = (pid: number) => readdirSync(join(root, '.astro')).filter((name) => name.startsWith(`site-${pid}-`));
+  const stages = {
+    // Proving: work done, and no working folder yet (it is made once every puzzle is proved).
+    proving: async (pid: number) => afterWork(pid, 1),
+    // Pages, PDFs and cards at once: the cards' folder is there, and some of them drawn.
+    'pages and cards': async (pid: number) => {
+      await until(() => working(pid).some((run) => existsSync(join(root, '.astro', run, 'cards'))));
+      await until(() => working(pid).some((run) => readdirSync(join(root, '.astro', run, 'cards')).length > 20));
+    },
+    // The search index: the new archive is staged beside the old, being indexed.
+    search: async (pid: number, dir: string) => until(() => existsSync(join(dir, `.site.building-${pid}`))),
+  };
+  const cases = (['SIGTERM', 'SIGINT'] as const).flatMap((signal) => Object.keys(stages).map((stage) => [signal, stage as keyof typeof stages] as const));
+  it.each(cases)('%s while %s ends it within seconds, the old archive byte for byte and nothing left behind', async (signal, stage) => {
+    const dir = tempDir();
+    cpSync(await shelf(), join(dir, 'books'), { recursive: true });
+    mkdirSync(join(dir, 'site'));
+    writeFileSync(join(dir, 'site', MARKER), 'an earlier archive\n');
+    writeFileSync(join(dir, 'site', 'index.html'), '<!doctype html><title>Earlier</title>\n');
+    const before = snapshot(join(dir, 'site'));
+    const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'site', '--books', join(dir, 'books'), '--out', join(dir, 'site'), '--url', 'https://puzzles.example.org/'], { cwd: root, stdio: 'ignore' });
+    const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const pid = child.pid!;
+    await stages[stage](pid, dir);
+    const sent = performance.now();
+    child.kill(signal);
+    const code = await closed;
+    // Not asserted (a busy machine may be slow), but shown when the test is read.
+    console.log(`${signal} while ${stage}: exited ${Math.round(performance.now() - sent)} ms after the signal`);
+    expect(code).toBe(128 + { SIGINT: 2, SIGTERM: 15 }[signal]);
+    expect(snapshot(join(dir, 'site'))).toEqual(before);
+    expect(readdirSync(dir).sort()).toEqual(['books', 'site']);
+    expect(working(pid)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Publishing again (issue 44): an archive made incrementally, from the manifest of the one it
 // replaces, is the same bytes as one made from nothing; only what changed is proved and drawn
 // again, and nothing carried over is taken on trust.
+import { execFile } from 'node:child_process';
 import { appendFileSync, cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -10,11 +11,12 @@ import { indexedHtml } from '../../src/archive/search.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { tempDir as fileTempDir, tempDirsRemovedAfterEach } from '../cli/run.ts';
+import { cli, tempDir as fileTempDir, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { ADDRESS } from './books.ts';
 import { launch, resultLinks, serve, visit } from './browser.ts';
 
 const { books: shared, site: sharedSite } = inject('archive');
+const ROOT = new URL('../../', import.meta.url).pathname;
 const tempDir = tempDirsRemovedAfterEach();
 
 /** A small book of its own: `seed` changes its puzzles, not its slug. */
@@ -232,8 +234,83 @@ describe('a shelf split over machines', () => {
 
     const out = join(tempDir(), 'site');
     const merged = await publish(books, out, { ...SHARDED, from: parts });
-    expect([merged.proved, merged.carried]).toEqual([0, 6]);
+    expect([merged.proved, merged.carried, merged.drawn, merged.cards.drawn]).toEqual([0, 6, 0, 0]);
     expectSameTree(out, (await changedFromNothing()).site);
+  });
+
+  it('runs its parts as runners do (processes of their own, each in its own folders, at once) and merges them with --from given once a part, proving and drawing nothing again', async () => {
+    // Each runner has its own copy of the books (a checkout) and makes its part in its own folder.
+    const source = shelf(CHANGED());
+    const runner = () => {
+      const dir = tempDir();
+      cpSync(source, join(dir, 'books'), { recursive: true });
+      return dir;
+    };
+    const runners = [1, 2, 3].map(runner);
+    const parts = await Promise.all(
+      runners.map(
+        (dir, i) =>
+          new Promise<{ status: number | null; stdout: string; part: string }>((done) => {
+            const part = join(dir, `part-${i + 1}`);
+            execFile(process.execPath, [join(ROOT, 'bin/puzzlebook.js'), 'site', '--books', join(dir, 'books'), '--out', part, '--part', `${i + 1}/3`, '--url', ADDRESS], { cwd: dir }, (error, stdout) =>
+              done({ status: error ? (error.code as number) : 0, stdout, part }),
+            );
+          }),
+      ),
+    );
+    for (const [i, p] of parts.entries()) {
+      expect(p.status, p.stdout).toBe(0);
+      expect(p.stdout).toMatch(new RegExp(`^Part ${i + 1} of 3: `));
+    }
+    // The merge, on a runner of its own: the parts fetched into its folder, each named by a --from of its own.
+    const merger = runner();
+    const fetched = parts.map((p, i) => {
+      const into = join(merger, `fetched-${i + 1}`);
+      cpSync(p.part, into, { recursive: true });
+      return into;
+    });
+    const out = join(merger, 'site');
+    const merged = await cli(['site', '--books', join(merger, 'books'), '--out', out, '--url', ADDRESS, ...fetched.flatMap((folder) => ['--from', folder])]);
+    expect(merged.status, merged.stderr).toBe(0);
+    expect(merged.stdout).toMatch(/^Archive: 6 books, \d+ puzzles \(nothing proved or drawn again: the pages of 6 unchanged books carried over\)/);
+    expect(merged.stdout).toContain('a social card for every puzzle (none drawn again)');
+    // The archive one machine makes of the same books from nothing.
+    const fresh = join(tempDir(), 'fresh');
+    await publish(source, fresh);
+    expectSameTree(out, fresh);
+  });
+});
+
+describe('social cards published again', () => {
+  it('are drawn again only where what they show changed, and only from an archive whose files are as its manifest records', async () => {
+    const books = shelf();
+    const out = join(tempDir(), 'site');
+    const first = await publish(books, out);
+    const puzzles = first.puzzles;
+    expect(first.cards).toEqual({ drawn: puzzles, kept: 0 });
+    // The listing pages in another language: every book's pages are drawn again (their
+    // search filters are named in it), but no card shows those words: all are kept, linked.
+    const card = (root: string) => join(root, 'puzzles', readdirSync(join(root, 'puzzles')).sort()[0]!, 'card.png');
+    const inode = statSync(card(out)).ino;
+    const spanish = await publish(books, out, { language: 'es' });
+    expect([spanish.proved, spanish.carried, spanish.drawn]).toEqual([0, 0, 4]);
+    expect(spanish.cards).toEqual({ drawn: 0, kept: puzzles });
+    expect(statSync(card(out)).ino).toBe(inode);
+    const fresh = join(tempDir(), 'fresh');
+    await publish(books, fresh, { language: 'es' });
+    expectSameTree(out, fresh);
+
+    // One card changed by hand: its book's files are not as recorded, so none of its cards is
+    // taken on trust; the other books' are kept.
+    const changed = card(out);
+    const book = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')).books.find((b: { slug: string }) => changed.includes(`/puzzles/${b.slug}-`)) as { slug: string };
+    const own = readdirSync(join(out, 'puzzles')).filter((id) => id.startsWith(`${book.slug}-`)).length;
+    writeFileSync(changed, Buffer.concat([readFileSync(changed), Buffer.from('tampered')]));
+    const german = await publish(books, out, { language: 'de' });
+    expect(german.cards).toEqual({ drawn: own, kept: puzzles - own });
+    const freshDe = join(tempDir(), 'fresh-de');
+    await publish(books, freshDe, { language: 'de' });
+    expectSameTree(out, freshDe);
   });
 });
 

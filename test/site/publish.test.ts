@@ -1,13 +1,14 @@
 // Publishing the archive where `--out` lives: on another file system (rename cannot cross
 // one: EXDEV) and readable by a web server (issue 23, finding 3: every --out on another disk
 // failed with an internal error, and the published folder was made 0700).
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { publishArchive } from '../../src/api/index.ts';
-import { buildSite } from '../../src/archive/build.ts';
+import { type Progress, publishArchive } from '../../src/api/index.ts';
+import { buildSite, MARKER, PACKAGE_ROOT } from '../../src/archive/build.ts';
+import { STAGES } from '../../src/archive/stages.ts';
 import { tempDirsRemovedAfterEach } from '../cli/run.ts';
-import { oneBookShelf } from './books.ts';
+import { ADDRESS, oneBookShelf } from './books.ts';
 
 const { books, site } = inject('archive');
 const tempDir = tempDirsRemovedAfterEach();
@@ -99,6 +100,53 @@ describe("the library's publishArchive", () => {
     await expect(publishArchive({ books, out, url: 'ftp://puzzles.example.org/' })).rejects.toThrow(/^--url ftp:\/\/puzzles\.example\.org\/: must be the web address the archive is published at/);
     await expect(publishArchive({ books, out, url: 'https://example.org/puzzles/', base: '/archive/' })).rejects.toThrow(/disagree: the address's path is where the archive is served/);
     await expect(publishArchive({ books, out, url: 42 as unknown as string })).rejects.toThrow('url: must be a web address such as https://puzzles.example.org/');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('tells each stage with its counts as it goes, and makes parts and merges them', async () => {
+    const seen: Progress[] = [];
+    const out = join(tempDir(), 'site');
+    const report = await publishArchive({ books, out, url: ADDRESS, onProgress: (progress) => seen.push(progress) });
+    expect(report.cards).toEqual({ drawn: 12, kept: 0 });
+    // Every stage, each ending done, with what it counts: books, puzzles, pages, books' PDFs, cards, pages indexed, the move.
+    const last = new Map(seen.map((p) => [p.stage, p]));
+    expect([...last.keys()].sort()).toEqual([...STAGES].sort());
+    for (const p of last.values()) expect(p.done, p.stage).toBe(p.total);
+    expect(Object.fromEntries([...last].map(([stage, p]) => [stage, p.total]))).toEqual({ reading: 4, proving: 12, checking: 0, pages: 12, pdfs: 4, cards: 12, search: 16, publishing: 1 });
+    // Counts only go up, and each stage starts at nothing.
+    for (const stage of STAGES) {
+      const counts = seen.filter((p) => p.stage === stage).map((p) => p.done);
+      expect(counts[0], stage).toBe(0);
+      expect(counts, stage).toEqual([...counts].sort((a, b) => a - b));
+    }
+
+    const parts = await Promise.all([1, 2].map((index) => publishArchive({ books, out: join(tempDir(), `part-${index}`), url: ADDRESS, part: { index, count: 2 } }).then((r) => ({ r, folder: join(r.out) }))));
+    expect(parts.reduce((n, p) => n + p.r.books, 0)).toBe(4);
+    const merged = await publishArchive({ books, out: join(tempDir(), 'merged'), url: ADDRESS, from: parts.map((p) => p.folder) });
+    expect([merged.proved, merged.carried, merged.drawn, merged.cards.drawn]).toEqual([0, 4, 0, 0]);
+    await expect(publishArchive({ books, out: join(tempDir(), 'x'), part: { index: 3, count: 2 } })).rejects.toThrow(/^part: must be \{ index, count \}/);
+    await expect(publishArchive({ books, out: join(tempDir(), 'x'), from: 'parts' as unknown as string[] })).rejects.toThrow(/^from: must be a list of folders/);
+  });
+
+  it.each(['reading', 'proving', 'pages', 'cards', 'search'] as const)('stopped by its signal while %s, rejects with the reason and leaves out as it was, nothing behind', async (stage) => {
+    const dir = tempDir();
+    const out = join(dir, 'site');
+    mkdirSync(out);
+    writeFileSync(join(out, MARKER), 'an earlier archive\n');
+    writeFileSync(join(out, 'index.html'), '<!doctype html><title>Earlier</title>\n');
+    const before = readdirSync(out, { recursive: true, encoding: 'utf8' }).map((f) => [f, readFileSync(join(out, f), 'utf8')]);
+    const stop = new AbortController();
+    const publishing = publishArchive({ books, out, url: ADDRESS, signal: stop.signal, onProgress: (p) => p.stage === stage && stop.abort() });
+    await expect(publishing).rejects.toMatchObject({ name: 'AbortError' });
+    expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).map((f) => [f, readFileSync(join(out, f), 'utf8')])).toEqual(before);
+    expect(readdirSync(dir)).toEqual(['site']);
+    expect(readdirSync(join(PACKAGE_ROOT, '.astro')).filter((name) => name.startsWith(`site-${process.pid}-`))).toEqual([]);
+  });
+
+  it('does not start where its signal is already aborted', async () => {
+    const out = join(tempDir(), 'site');
+    const reason = new Error('not now');
+    await expect(publishArchive({ books, out, signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
     expect(existsSync(out)).toBe(false);
   });
 });
