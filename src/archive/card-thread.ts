@@ -84,10 +84,19 @@ function carry(from: string, to: string): boolean {
   }
 }
 
-/** The last book's records read on this thread: a thread draws a book's cards a slice at a time. */
-let last: { file: string; records: PuzzleRecord[] } | undefined;
+/**
+ * The last two books' records read on this thread: a thread draws a book's cards a slice at a
+ * time, and where one book's slices end and the next's begin, its queued tasks (cards.ts) take
+ * turns between the two.
+ */
+const read = new Map<string, PuzzleRecord[]>();
 
 function recordsOf(file: string): PuzzleRecord[] {
-  if (last?.file !== file) last = { file, records: (JSON.parse(readFileSync(file, 'utf8')) as BookFile).puzzles };
-  return last.records;
+  let records = read.get(file);
+  if (!records) {
+    records = (JSON.parse(readFileSync(file, 'utf8')) as BookFile).puzzles;
+    if (read.size >= 2) read.delete(read.keys().next().value!);
+    read.set(file, records);
+  }
+  return records;
 }

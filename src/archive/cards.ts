@@ -16,9 +16,10 @@ const CHUNK = 20;
  * Tasks a thread is given before it finishes one: a thread is handed its next task by the
  * thread that started it, which is busy for a second or more at a time building pages and
  * drawing PDFs, and a card thread with nothing queued waits for it (on two cores, a 10,000-card
- * publish drew no card for 15 s of PDFs so). Its tasks take turns card by card.
+ * publish drew no card for 15 s of PDFs so; with 4 queued, its card threads still waited a
+ * sixth of their time). Sixteen are four seconds of cards. Its tasks take turns card by card.
  */
-const QUEUED = 4;
+const QUEUED = 16;
 
 /**
  * Cards that repay a thread's start (its fonts and image encoder loaded): measured on two cores,
@@ -36,8 +37,8 @@ export interface CardRun {
 /**
  * Draws the social card of every puzzle and the site's own (card-thread.ts) on worker threads
  * (one for each CARDS_A_THREAD cards, at most one per core), into `folder`, while the caller
- * goes on (the pages are built meanwhile): a card takes about 12 ms of one core, mostly its
- * PNG, so a thousand would add seconds to a build done in turn. `address` is what the cards
+ * goes on (the pages are built meanwhile): a card takes about 15 ms of one core, so a thousand
+ * would add seconds to a build done in turn. `address` is what the cards
  * print at their foot (the archive's address, without `https://`); `lang` the language of the
  * site's card (the listing pages'). A book's card already in one of its `kept` archives is taken
  * from there, not drawn (card-thread.ts).

@@ -27,6 +27,9 @@ function chunk(type: string, data: Uint8Array): Buffer {
 /** A tEXt chunk: a Latin-1 keyword, a zero, Latin-1 text. */
 const textChunk = (keyword: string, text: string) => chunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1'));
 
+/** Slots of the colour table (`Indexed`): four times the most colours, so a look-up seldom probes twice. */
+const SLOTS = 1024;
+
 /**
  * An image of at most 256 colours, all opaque, as its palette (in the order the colours were
  * first met) and each pixel's index into it, row by row, each row after its filter byte (0:
@@ -36,23 +39,25 @@ const textChunk = (keyword: string, text: string) => chunk('tEXt', Buffer.from(`
 export class Indexed {
   readonly width: number;
   readonly height: number;
-  /** Each colour's RGBA word, and its index. */
-  private readonly index: Map<number, number>;
+  readonly rows: Uint8Array;
+  /** The colours met, as RGBA words, in an open-addressed table: `keys[s]` holds palette index `slots[s]` (-1: empty). A Map's look-up cost more than the rest of a card's indexing. */
+  private readonly keys: Uint32Array;
+  private readonly slots: Int16Array;
   /** The palette's red, green and blue, three bytes a colour. */
   private readonly rgb: number[];
-  readonly rows: Uint8Array;
 
-  private constructor(width: number, height: number, index: Map<number, number>, rgb: number[], rows: Uint8Array) {
+  private constructor(width: number, height: number, rows: Uint8Array, keys: Uint32Array, slots: Int16Array, rgb: number[]) {
     this.width = width;
     this.height = height;
-    this.index = index;
-    this.rgb = rgb;
     this.rows = rows;
+    this.keys = keys;
+    this.slots = slots;
+    this.rgb = rgb;
   }
 
   /** `pixels` (RGBA) indexed; null where they hold more than 256 colours or any not opaque. */
   static of(pixels: Uint8Array, width: number, height: number): Indexed | null {
-    const image = new Indexed(width, height, new Map(), [], new Uint8Array((width + 1) * height));
+    const image = new Indexed(width, height, new Uint8Array((width + 1) * height), new Uint32Array(SLOTS), new Int16Array(SLOTS).fill(-1), []);
     return image.paste(pixels, 0, 0, width, height) ? image : null;
   }
 
@@ -60,7 +65,7 @@ export class Indexed {
   copy(into?: Uint8Array): Indexed {
     const rows = into && into.length === this.rows.length ? into : new Uint8Array(this.rows.length);
     rows.set(this.rows);
-    return new Indexed(this.width, this.height, new Map(this.index), [...this.rgb], rows);
+    return new Indexed(this.width, this.height, rows, this.keys.slice(), this.slots.slice(), [...this.rgb]);
   }
 
   /**
@@ -72,6 +77,7 @@ export class Indexed {
     // Read as words to compare a pixel at once; the words need the bytes aligned, as a fresh array's are.
     const bytes = pixels.byteOffset % 4 === 0 ? pixels : new Uint8Array(pixels);
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset, width * height);
+    const { rows, keys, slots, rgb } = this;
     const stride = this.width + 1;
     let last = -1;
     let lastIndex = 0;
@@ -79,20 +85,24 @@ export class Indexed {
     for (let row = 0; row < height; row++) {
       // Each row's filter byte, 0 (none), is the zero the rows start as.
       let out = (y + row) * stride + 1 + x;
-      for (let col = 0; col < width; col++, at++) {
+      const end = at + width;
+      while (at < end) {
         const word = words[at]!;
         if (word !== last) {
-          let i = this.index.get(word);
-          if (i === undefined) {
-            if (bytes[at * 4 + 3] !== 255 || this.index.size === 256) return false;
-            i = this.index.size;
-            this.index.set(word, i);
-            this.rgb.push(bytes[at * 4]!, bytes[at * 4 + 1]!, bytes[at * 4 + 2]!);
+          let slot = Math.imul(word, 0x9e3779b1) >>> 22;
+          while (slots[slot] !== -1 && keys[slot] !== word) slot = (slot + 1) & (SLOTS - 1);
+          if (slots[slot] === -1) {
+            const colours = rgb.length / 3;
+            if (bytes[at * 4 + 3] !== 255 || colours === 256) return false;
+            keys[slot] = word;
+            slots[slot] = colours;
+            rgb.push(bytes[at * 4]!, bytes[at * 4 + 1]!, bytes[at * 4 + 2]!);
           }
           last = word;
-          lastIndex = i;
+          lastIndex = slots[slot]!;
         }
-        this.rows[out++] = lastIndex;
+        rows[out++] = lastIndex;
+        at++;
       }
     }
     return true;
