@@ -18,6 +18,8 @@ export interface BenchRow {
   /** The target, in words (`median < 50 ms`), or null where none is set. */
   target: string | null;
   met: boolean | null;
+  /** The most memory the job held at once, in GB of 2^30 bytes (its process's every thread and the processes it started), where measured. */
+  peakGB?: number | null;
 }
 
 /**

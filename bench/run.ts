@@ -39,7 +39,7 @@ async function kindBench(name: KindName): Promise<KindBench> {
 }
 
 function table(rows: readonly BenchRow[]): string {
-  const head = ['kind', 'case', 'runs', 'made', 'median ms', 'p90 ms', 'per s', 'target', 'met'];
+  const head = ['kind', 'case', 'runs', 'made', 'median ms', 'p90 ms', 'per s', 'peak GB', 'target', 'met'];
   const body = rows.map((r) => [
     r.kind,
     r.case,
@@ -48,11 +48,12 @@ function table(rows: readonly BenchRow[]): string {
     r.medianMs.toFixed(2),
     r.p90Ms.toFixed(2),
     r.perSecond.toFixed(1),
+    r.peakGB === undefined || r.peakGB === null ? '—' : r.peakGB.toFixed(2),
     r.target ?? '—',
     r.met === null ? '—' : r.met ? 'yes' : 'NO',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const left = new Set([0, 1, 7]);
+  const left = new Set([0, 1, 8]);
   const line = (cells: string[]) =>
     cells.map((c, i) => (left.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
@@ -113,11 +114,14 @@ ${table(rows)}
 - **book**: a 100-puzzle book of every kind (Numbrix 8×8 and 9×9, Cross Numbers 5×5 and 7×7,
   Number Mind of 6 digits, at medium and hard) made as \`build --jobs 2\` makes it (threads start
   where the work left is worth their start), then its PDF and answer key drawn.
-- **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole, with its default
-  threads (on two cores, the command's own): every puzzle solved again, about 2,000 pages and
-  thumbnails, both PDFs and the search index; then with \`--url\`, which adds a 1200×630 social
-  card for each puzzle (drawn with resvg on worker threads while the pages build, one for each
-  250 cards), the sitemap and the feed.
+- **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole, in a process of
+  its own with its default threads (on two cores, the command's own): every puzzle solved
+  again, about 2,000 pages and thumbnails, both PDFs and the search index; then with \`--url\`,
+  which adds a 1200×630 social card for each puzzle (drawn by resvg's WebAssembly build on
+  worker threads while the pages build, one for each 250 cards), the sitemap and the feed;
+  then again with \`--url\` and the listing pages in German, so every page is drawn again and
+  every card is kept. Peak GB is the most the process (every thread) and the processes it
+  starts (esbuild, Pagefind) held at once.
 
 ## What each band costs to make
 
@@ -146,21 +150,23 @@ ${keptBlock('<!-- measured:largest -->', '<!-- /measured -->', 'npx node bench/l
 
 \`npm run bench:archive\` (bench/archive-curve.ts: tens of minutes, so not part of \`npm run
 bench\`; \`-- --up-to 10000\` stops sooner) publishes archives of 1,000, 10,000 and 100,000
-puzzles with \`puzzlebook site\`, each run in a child process of its own, and records its wall
-time, CPU and peak memory: the command's process with every thread, and "tree", which adds
-the esbuild and Pagefind processes it starts (memory the most they held at once, sampled every
-250 ms). At 10,000 and 100,000 the archive is then published again into the same folder with
-one book's file changed (another book's puzzles under its slug), and again with one book
-added. The book files are copies, of 1,000 puzzles each, of ten distinct books (all five
-kinds, each a different mix of bands and sizes, fixed seeds) made once by \`puzzlebook build\`
-and cached in node_modules/.cache/puzzlebook-bench; each copy has its own slug, title and
-puzzle ids, so the puzzles themselves repeat every ten books. That is still the load of as
-many distinct puzzles, as \`site\` takes each book as it comes: every puzzle of every copy is
-solved, graded and checked against its spec again, and gets its own pages, PDFs and search
-entries (it would not be, were proofs ever cached by a puzzle's content across books). The
-targets (issue 44, on 2 cores): an archive of 100,000 puzzles in under 10 minutes at under
-4 GB, every smaller one held to the same, and a one-book change or addition in under a
-minute. The machine is shared with other work, so wall times are upper bounds.
+puzzles with \`puzzlebook site --url\` (an archive that is published has its address, and so a
+social card for every puzzle; \`-- --no-url\` measures without), each run in a child process of
+its own, and records its wall time, CPU and peak memory: the command's process with every
+thread, and "tree", which adds the esbuild and Pagefind processes it starts (memory the most
+they held at once, sampled every 250 ms). At 10,000 and 100,000 the archive is then published
+again into the same folder with one book's file changed (another book's puzzles under its
+slug), and again with one book added. The book files are copies, of 1,000 puzzles each, of ten
+distinct books (all five kinds, each a different mix of bands and sizes, fixed seeds) made
+once by \`puzzlebook build\` and cached in node_modules/.cache/puzzlebook-bench; each copy has
+its own slug, title and puzzle ids, so the puzzles themselves repeat every ten books. That is
+still the load of as many distinct puzzles, as \`site\` takes each book as it comes: every
+puzzle of every copy is solved, graded and checked against its spec again, and gets its own
+pages, PDFs, cards and search entries (it would not be, were proofs ever cached by a puzzle's
+content across books). The targets on 2 cores: an archive of 100,000 puzzles with its address
+in under 15 minutes at under 4 GB (issue 62; without its address, 10 minutes: issue 44), every
+smaller one held to the same, and a one-book change or addition in under a minute. The machine
+is shared with other work, so wall times are upper bounds.
 
 ${keptBlock('<!-- measured:archive-curve -->', '<!-- /measured:archive-curve -->', 'npm run bench:archive -- --write')}
 `;

@@ -22,8 +22,8 @@ const CHUNK = 20;
 const QUEUED = 16;
 
 /**
- * Cards that repay a thread's start (its fonts and image encoder loaded): measured on two cores,
- * 100 cards took 2.9 s on one thread and 3.3 s on two, 1,000 took 14.9 s on two and 19.5 s on one.
+ * Cards that repay a thread's start (its modules, fonts and renderer loaded): measured on two
+ * cores, 100 cards took 2.7 s on one thread and 2.9 s on two, 1,000 took 8.7 s on two and 11.3 s on one.
  */
 const CARDS_A_THREAD = 250;
 
