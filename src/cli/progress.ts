@@ -14,7 +14,7 @@ const EVERY_MS = 5_000;
 const REDRAW_MS = 200;
 
 /** What each stage counts, in the singular and the plural, for "4,200 of 10,000 puzzles proved". */
-const UNITS: Record<Stage, { one: string; other: string }> = {
+const UNITS: Record<Exclude<Stage, 'publishing'>, { one: string; other: string }> = {
   reading: { one: 'book read', other: 'books read' },
   proving: { one: 'puzzle proved', other: 'puzzles proved' },
   checking: { one: 'book checked against the earlier archive', other: 'books checked against the earlier archives' },
@@ -22,15 +22,15 @@ const UNITS: Record<Stage, { one: string; other: string }> = {
   pdfs: { one: "book's PDFs drawn", other: "books' PDFs drawn" },
   cards: { one: 'social card made', other: 'social cards made' },
   search: { one: 'page indexed for search', other: 'pages indexed for search' },
-  publishing: { one: 'archive moved into place', other: 'archives moved into place' },
 };
 
 const numbers = new Intl.NumberFormat('en');
 const plurals = new Intl.PluralRules('en');
 const list = new Intl.ListFormat('en', { type: 'unit', style: 'long' });
 
-/** One stage's counts as words: `4,200 of 10,000 puzzles proved`. */
+/** One stage's counts as words: `4,200 of 10,000 puzzles proved`; the move into place, one step, as what it is. */
 export function stageWords({ stage, done, total }: Progress): string {
+  if (stage === 'publishing') return 'moving the archive into place';
   return `${numbers.format(done)} of ${numbers.format(total)} ${UNITS[stage][plurals.select(total) === 'one' ? 'one' : 'other']}`;
 }
 
