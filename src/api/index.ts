@@ -11,7 +11,7 @@ import { type BookSpec, specSchema } from '../book/spec.ts';
 import { provedBook } from '../book/verify.ts';
 import { resolve } from 'node:path';
 import type { SiteReport } from '../archive/build.ts';
-import type { Progress } from '../archive/stages.ts';
+import { type Progress, type Stage, STAGES } from '../archive/stages.ts';
 import { Supervisor } from '../book/supervisor.ts';
 import { sibling } from '../sibling.ts';
 import { UserError } from '../engine/errors.ts';
@@ -19,8 +19,8 @@ import { checkedLanguage } from '../engine/catalog.ts';
 import type { Language } from '../engine/language.ts';
 
 export * from './engine.ts';
-export { bookSchema, specSchema };
-export type { BookFile, BookSpec, Progress, SiteReport };
+export { bookSchema, specSchema, STAGES };
+export type { BookFile, BookSpec, Progress, SiteReport, Stage };
 
 /** A file of a book, in memory: `<slug>.pdf`, `<slug>-answers.pdf` (unless the key is at the back), `<slug>.json`. */
 export interface BookOutput {
