@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKER } from '../../src/archive/build.ts';
 import { writeAll } from '../../src/book/write.ts';
 import { cli, tempDir } from '../cli/run.ts';
+import { SPEC_CARDS } from '../site/books.ts';
 import { afterWork } from './cpu.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -94,22 +95,12 @@ describe('a build stopped half way', () => {
   });
 });
 
-/** A shelf whose publish with its address lasts long enough at each stage to be stopped there: 400 puzzles, 400 cards. */
-const SHELF = `title: Four Hundred Cards
-slug: four-hundred
-seed: 400
-sections:
-  - { kind: secret-number, count: 200, difficulty: easy }
-  - { kind: countdown, count: 100, difficulty: easy }
-  - { kind: numbrix, count: 100, difficulty: easy, options: { size: 6 } }
-`;
-
 let shelfBooks: Promise<string> | undefined;
-/** SHELF's book file, made once for the file, in a folder of its own. */
+/** SPEC_CARDS's book file (a publish with its address long enough at each stage to be stopped there), made once for the file, in a folder of its own. */
 const shelf = () =>
   (shelfBooks ??= (async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'shelf.yaml'), SHELF);
+    writeFileSync(join(dir, 'shelf.yaml'), SPEC_CARDS);
     const r = await cli(['build', join(dir, 'shelf.yaml'), '--out', join(dir, 'books')]);
     if (r.status !== 0) throw new Error(`the shelf's build failed:\n${r.stderr}`);
     for (const name of readdirSync(join(dir, 'books'))) if (!name.endsWith('.json')) rmSync(join(dir, 'books', name));

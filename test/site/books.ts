@@ -100,6 +100,20 @@ export function bookOf(books: string, slug: string): BookFile {
  * The book file of a spec, written into `books` as `<slug>.json`, made here without its PDFs:
  * what a test of the archive needs, as the archive draws its own. Returns the book.
  */
+/**
+ * 400 puzzles of three quick kinds: a publish with its address draws 400 social cards, long
+ * enough to be stopped at each of its stages (test/faults/interrupt.test.ts) and to show what
+ * its cards cost in memory (memory.test.ts).
+ */
+export const SPEC_CARDS = `title: Four Hundred Cards
+slug: four-hundred
+seed: 400
+sections:
+  - { kind: secret-number, count: 200, difficulty: easy }
+  - { kind: countdown, count: 100, difficulty: easy }
+  - { kind: numbrix, count: 100, difficulty: easy, options: { size: 6 } }
+`;
+
 export function writeBookFile(spec: string, books: string): BookFile {
   const book = makeBook(specSchema.parse(parseYaml(spec)));
   writeFileSync(join(books, `${book.slug}.json`), bookJson(book));
