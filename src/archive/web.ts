@@ -37,6 +37,14 @@ function isPage(file: string): boolean {
 }
 
 /**
+ * A book's page and a puzzle's, which the archive's templates draw as pages (never a redirect,
+ * never noindex: test/site/web.test.ts reads every one), so a sitemap lists them without
+ * opening them: an archive of 100,000 puzzles has as many, and reading each one's head took
+ * about 9 s of every publish with an address, one book's included.
+ */
+const DRAWN_PAGE = /^(books|puzzles)\/[^/]+\/index\.html$/;
+
+/**
  * Every page of a built archive a sitemap lists, as paths from its root, in one order (by
  * path, so the home page first): each HTML file but the not-found page (404.html), the short
  * addresses under `p/` (redirects to puzzles' pages) and any other redirect or page marked
@@ -54,7 +62,7 @@ export function sitemapPages(parts: readonly { root: string; html?: readonly str
   // Without `listed`, only the count: a sitemap's pages are read only for a sitemap.
   const pages = !listed ? [] : html
     .filter(({ file }) => file !== '404.html' && !file.startsWith('p/'))
-    .filter(({ root, file }) => isPage(join(root, file)))
+    .filter(({ root, file }) => DRAWN_PAGE.test(file) || isPage(join(root, file)))
     .map(({ file }) => pathOf(file))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return { pages, count: html.filter(({ file }) => !file.startsWith('p/')).length };

@@ -76,6 +76,16 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain(`<loc>${address}books/tom-and-jerry/</loc><lastmod>2026-11-20</lastmod>`);
   });
 
+  it("lists a book's and a puzzle's pages unread, as none is ever a redirect or kept out of search", () => {
+    const drawn = pagesOnDisk().filter((loc) => /^(books|puzzles)\/[^/]+\/$/.test(loc.slice(address.length)));
+    expect(drawn.length).toBe(SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0));
+    for (const loc of drawn) {
+      const head = readFileSync(join(site, loc.slice(address.length), 'index.html'), 'utf8').slice(0, 4096);
+      expect(head, loc).not.toMatch(/<meta[^>]+http-equiv=["']?refresh/i);
+      expect(head, loc).not.toMatch(/<meta[^>]+name=["']?robots["']?[^>]+noindex/i);
+    }
+  });
+
   it('robots.txt lets crawlers in and names the sitemap', async () => {
     const robots = await (await fetch(`${origin}/robots.txt`)).text();
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
