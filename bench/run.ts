@@ -117,8 +117,9 @@ ${table(rows)}
 - **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole, in a process of
   its own with its default threads (on two cores, the command's own): every puzzle solved
   again, about 2,000 pages and thumbnails, both PDFs and the search index; then with \`--url\`,
-  which adds a 1200×630 social card for each puzzle (drawn by resvg's WebAssembly build on
-  worker threads while the pages build, one for each 250 cards), the sitemap and the feed;
+  which adds a 1200×630 social card for each puzzle (a book's frame drawn by resvg's
+  WebAssembly build, each puzzle's drawing and words painted over it, on worker threads while
+  the pages build, one for each 250 cards), the sitemap and the feed;
   then again with \`--url\` and the listing pages in German, so every page is drawn again and
   every card is kept. Peak GB is the most the process (every thread) and the processes it
   starts (esbuild, Pagefind) held at once.

@@ -3,8 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import type { Figure } from '../engine/figure.ts';
-import { escapeXml, figureGroup, placed } from '../draw/svg.ts';
-import { fontkitOf, fontsOf, hasAll, type Font, type Weight } from '../pdf/faces.ts';
+import { placed } from '../draw/svg.ts';
+import type { Font, Weight } from '../pdf/faces.ts';
+import { figureOps } from './card-figure.ts';
+import { opsKey, opsSvg, paint, paintable, type Op } from './card-paint.ts';
+import { familyOf, filesOf, FONTS, fontOf, wrap, type Line } from './card-type.ts';
 import { hashOf, sha256 } from './manifest.ts';
 import { encodePng, Indexed } from './png.ts';
 import { CARD } from './web.ts';
@@ -12,8 +15,8 @@ import { CARD } from './web.ts';
 /**
  * A social card: the 1200×630 picture a link to an archive page shows where it is shared
  * (`og:image`). The puzzle's own drawing (the figure its page shows, scaled to fit) beside its
- * words, rendered by resvg's WebAssembly build from the project's font files alone, never the
- * system's, so a card is the same bytes on every machine. WebAssembly, not resvg's native
+ * words, rendered by resvg's WebAssembly build, its text the outlines of the project's font
+ * files (card-type.ts), never the system's fonts, so a card is the same bytes on every machine. WebAssembly, not resvg's native
  * build: its memory is freed as each card is done (the native build's is given back only when
  * a garbage collection happens to run, which its small objects never prompt: about 3 MB a card
  * stayed, 4 GB over 1,000 cards), it computes the same on every processor, and it drew these
@@ -35,18 +38,6 @@ export interface CardText {
 
 const require = createRequire(import.meta.url);
 
-/**
- * The font files resvg loads: Atkinson Hyperlegible (the archive's face, and the drawings')
- * whole, and Noto Sans for the Greek and Cyrillic it lacks, in the two weights the card uses.
- * The same TTFs the PDFs fall back to (pdf/faces.ts): fontsOf's fonts after the first, which is
- * fontsource's Latin WOFF, a file resvg cannot read.
- */
-const FONTS = fontsOf('hyperlegible').slice(1);
-const filesOf = (font: Font) => [font.files.regular, font.files.bold].map((file) => require.resolve(file));
-
-/** The family name each font file carries, as the card's text names it. */
-const family = (font: Font) => fontkitOf(font, 'regular').familyName;
-
 const INK = '#1a1a1a';
 const MUTED = '#555555';
 const ACCENT = '#0b5cad';
@@ -56,107 +47,47 @@ const TINT = '#f2f2f2';
 const PANEL = { x: 40, y: 40, size: 550, pad: 28 };
 const COLUMN = { x: 640, width: 520 };
 
-interface Line {
-  text: string;
-  font: Font;
-}
-
-/** Widths measured, in ems, by font, weight and text: a book's title is wrapped once for all its puzzles' cards. */
-const measured = new Map<string, number>();
-
-/** The width of `text` set in `font` at `size` px. */
-function widthOf(text: string, font: Font, weight: Weight, size: number): number {
-  const key = `${font.names.regular}\u0000${weight}\u0000${text}`;
-  let ems = measured.get(key);
-  if (ems === undefined) {
-    const face = fontkitOf(font, weight);
-    ems = face.layout(text).positions.reduce((sum, p) => sum + p.xAdvance, 0) / face.unitsPerEm;
-    if (measured.size > 10_000) measured.clear();
-    measured.set(key, ems);
-  }
-  return ems * size;
-}
-
-/** The first of the card's fonts that has every letter of `text`, else the last (Noto Sans, which has the most). */
-const fontOf = (text: string) => FONTS.find((font) => hasAll(font, text)) ?? FONTS[FONTS.length - 1]!;
-
-/**
- * `text` broken into lines no wider than `width`, at most `most` of them, at spaces (a word
- * longer than a line is cut where it must be); a last line cut short ends in an ellipsis.
- * Each line is set in the first of the face's fonts that has all its letters, as a PDF line is.
- */
-export function wrap(text: string, weight: Weight, size: number, width: number, most: number): Line[] {
-  const fits = (line: string) => widthOf(line, fontOf(line), weight, size) <= width;
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  const lines: string[] = [];
-  let current = '';
-  for (const word of words) {
-    const tried = current ? `${current} ${word}` : word;
-    if (fits(tried)) {
-      current = tried;
-      continue;
-    }
-    if (current) lines.push(current);
-    current = word;
-    // A word wider than the column on its own is cut into pieces that fit.
-    while (!fits(current)) {
-      let cut = [...current].length - 1;
-      while (cut > 1 && !fits([...current].slice(0, cut).join(''))) cut--;
-      lines.push([...current].slice(0, cut).join(''));
-      current = [...current].slice(cut).join('');
-    }
-  }
-  if (current) lines.push(current);
-  if (lines.length > most) {
-    const kept = lines.slice(0, most);
-    let last = `${kept[most - 1]!}…`;
-    while (!fits(last) && last.length > 1) last = `${[...last].slice(0, -2).join('').trimEnd()}…`;
-    kept[most - 1] = last;
-    return kept.map((line) => ({ text: line, font: fontOf(line) }));
-  }
-  return lines.map((line) => ({ text: line, font: fontOf(line) }));
-}
-
 interface Block {
-  svg: string;
+  /** Its lines, to paint (card-paint.ts). */
+  ops: Op[];
   /** The last line's baseline. */
   y: number;
   /** The fonts its lines are set in. */
   fonts: Font[];
 }
 
-const NONE = (y: number): Block => ({ svg: '', y, fonts: [] });
+const NONE = (y: number): Block => ({ ops: [], y, fonts: [] });
 
-/** Lines of text as SVG, the first baseline at `y`. */
-function block(lines: Line[], y: number, size: number, weight: Weight, fill: string, leading = 1.2): Block {
-  const svg = lines
-    .map((line, i) => {
-      const bold = weight === 'bold' ? ' font-weight="bold"' : '';
-      return `<text x="${COLUMN.x}" y="${Math.round(y + i * size * leading)}" font-family="${escapeXml(family(line.font))}" font-size="${size}"${bold} fill="${fill}">${escapeXml(line.text)}</text>`;
-    })
-    .join('');
-  return { svg, y: y + (lines.length - 1) * size * leading, fonts: lines.map((line) => line.font) };
+/** Lines of text in the column, the first baseline at `y`. */
+function block(lines: Line[], y: number, size: number, weight: Weight, colour: string, leading = 1.2): Block {
+  const ops = lines.map((line, i): Op => ({ type: 'text', text: line.text, font: line.font, weight, size, x: COLUMN.x, y: Math.round(y + i * size * leading), setting: { anchor: 'start', baseline: 'alphabetic' }, colour }));
+  return { ops, y: y + (lines.length - 1) * size * leading, fonts: lines.map((line) => line.font) };
 }
 
-/** A part of a card drawn on its own: an SVG document of `width` × `height`, laid over the card at (`x`, `y`). */
+/**
+ * A part of a card drawn on its own, `width` × `height` at (`x`, `y`) on it: white with `ops`
+ * painted over it (card-paint.ts), or, where they cannot all be painted, its `svg` rendered.
+ */
 export interface Patch {
   x: number;
   y: number;
   width: number;
   height: number;
-  svg: string;
+  ops: Op[];
+  /** The SVG document of it, made when asked for. */
+  readonly svg: string;
 }
 
 /**
- * A card to render: its SVG, and the font files its text is set in (only those are loaded). It
- * is drawn as its `frame` (the card without what differs from one puzzle's card to the next: the
- * same for every puzzle of a book, so rendered once a book) with its `patches` (the drawing, the
- * label and the difficulty line, each over a white part of the frame) laid over it: the picture
- * `svg` renders whole (drawn at another place of the grid, an edge pixel may fall one
- * anti-aliasing step the other way: a few of a card's 756,000), in about half the time.
+ * A card to render, and the families of the fonts its text is set in (as outlines: the renderer
+ * loads no font). It is drawn as its `frame` (the card without what differs from one puzzle's
+ * card to the next: the same for every puzzle of a book, so rendered once a book) with its
+ * `patches` (the drawing, the label and the difficulty line, each over a white part of the
+ * frame) laid over it: the picture its whole SVG (`svg`, made when asked for) renders, in a
+ * fraction of the time.
  */
 export interface Card {
-  svg: string;
+  readonly svg: string;
   fonts: string[];
   frame: string;
   patches: Patch[];
@@ -175,10 +106,44 @@ const WORDS_BOTTOM = 552;
 /** Room kept below a line's baseline for its descenders (px). */
 const BELOW = 14;
 
-/** A patch of white holding `body`, drawn as it is at (`x`, `y`) on the card. */
-function patch(x: number, y: number, width: number, height: number, body: readonly string[]): Patch {
-  const shifted = [`<rect width="${width}" height="${height}" fill="#ffffff"/>`, `<g transform="translate(${-x} ${-y})">`, ...body, '</g>'];
-  return { x, y, width, height, svg: documentOf(width, height, shifted) };
+/** A patch of white with `ops` over it, drawn as it is at (`x`, `y`) on the card. */
+function patch(x: number, y: number, width: number, height: number, ops: Op[]): Patch {
+  return {
+    x,
+    y,
+    width,
+    height,
+    ops,
+    get svg() {
+      return documentOf(width, height, [`<rect width="${width}" height="${height}" fill="#ffffff"/>`, `<g transform="translate(${-x} ${-y})">`, opsSvg(ops), '</g>']);
+    },
+  };
+}
+
+/** The words every card of a book shows (its site's name, its title, the address), set once for the book's cards. */
+interface Head {
+  kicker: Block;
+  title: Block;
+  address: Block;
+  /** The three as SVG. */
+  svg: string;
+}
+
+/** The heads of the last two books' cards: a thread draws a book's cards in turn. */
+const heads = new Map<string, Head>();
+
+function headOf(text: CardText): Head {
+  const key = [text.kicker ?? '', text.title, text.address].join('\u0000');
+  let head = heads.get(key);
+  if (!head) {
+    const kicker = text.kicker ? block(wrap(text.kicker, 'regular', 30, COLUMN.width, 1), 92, 30, 'regular', MUTED) : NONE(70);
+    const title = block(wrap(text.title, 'bold', 54, COLUMN.width, 3), kicker.y + 78, 54, 'bold', INK, 1.15);
+    const address = block(wrap(text.address, 'regular', 26, COLUMN.width, 1), 578, 26, 'regular', MUTED);
+    head = { kicker, title, address, svg: opsSvg([...kicker.ops, ...title.ops, ...address.ops]) };
+    if (heads.size >= 2) heads.delete(heads.keys().next().value!);
+    heads.set(key, head);
+  }
+  return head;
 }
 
 /**
@@ -186,23 +151,19 @@ function patch(x: number, y: number, width: number, height: number, body: readon
  * proportions, and the words in a column on the right.
  */
 export function card(figure: Figure, text: CardText): Card {
-  const drawing = figureGroup(figure, FIGURE);
-  const kicker = text.kicker ? block(wrap(text.kicker, 'regular', 30, COLUMN.width, 1), 92, 30, 'regular', MUTED) : NONE(70);
-  const title = block(wrap(text.title, 'bold', 54, COLUMN.width, 3), kicker.y + 78, 54, 'bold', INK, 1.15);
+  const drawing = figureOps(figure, FIGURE);
+  const head = headOf(text);
+  const { kicker, title, address } = head;
   const label = text.label ? block(wrap(text.label, 'bold', 36, COLUMN.width, 2), title.y + 72, 36, 'bold', INK) : NONE(title.y + 14);
   const detail = text.detail ? block(wrap(text.detail, 'regular', 30, COLUMN.width, 3), label.y + 52, 30, 'regular', MUTED) : NONE(label.y);
-  const address = block(wrap(text.address, 'regular', 26, COLUMN.width, 1), 578, 26, 'regular', MUTED);
   const frame = (between: readonly string[]) => [
     `<rect width="${CARD.width}" height="${CARD.height}" fill="#ffffff"/>`,
     `<rect x="${PANEL.x}" y="${PANEL.y}" width="${PANEL.size}" height="${PANEL.size}" rx="16" fill="${TINT}"/>`,
     `<rect x="${PANEL.x + PANEL.pad / 2}" y="${PANEL.y + PANEL.pad / 2}" width="${PANEL.size - PANEL.pad}" height="${PANEL.size - PANEL.pad}" rx="8" fill="#ffffff"/>`,
     ...between,
-    kicker.svg,
-    title.svg,
-    address.svg,
+    head.svg,
     `<rect y="${CARD.height - 14}" width="${CARD.width}" height="14" fill="${ACCENT}"/>`,
   ];
-  const svg = documentOf(CARD.width, CARD.height, frame([drawing, label.svg, detail.svg]));
   // The drawing, in the white of the panel, as far as it reaches (a wide drawing leaves white above
   // and below); and the label and difficulty line, from below the title's last line to below their
   // own, above the address.
@@ -210,24 +171,32 @@ export function card(figure: Figure, text: CardText): Card {
   const lies = placed(figure, FIGURE);
   const [left, top] = [Math.max(FIGURE.x - m, Math.floor(lies.x) - m), Math.max(FIGURE.y - m, Math.floor(lies.y) - m)];
   const [right, bottom] = [Math.min(FIGURE.x + FIGURE.size + m, Math.ceil(lies.x + lies.width) + m), Math.min(FIGURE.y + FIGURE.size + m, Math.ceil(lies.y + lies.height) + m)];
-  const patches = [patch(left, top, right - left, bottom - top, [drawing])];
+  const patches = [patch(left, top, right - left, bottom - top, drawing)];
   const wordsTop = Math.ceil(title.y + 16);
   const wordsBottom = Math.min(WORDS_BOTTOM, Math.ceil(detail.y + BELOW));
-  if (label.svg || detail.svg) patches.push(patch(COLUMN.x - 8, wordsTop, COLUMN.width + 16, wordsBottom - wordsTop, [label.svg, detail.svg]));
+  const words = [...label.ops, ...detail.ops];
+  if (words.length > 0) patches.push(patch(COLUMN.x - 8, wordsTop, COLUMN.width + 16, wordsBottom - wordsTop, words));
   // The drawing's text is in the first face; Noto Sans joins where it or a line needs letters that face lacks.
-  const words = figure.items.flatMap((item) => (item.type === 'text' ? [item.text] : [])).join('');
   const used = new Set([kicker, title, label, detail, address].flatMap((b) => b.fonts));
-  used.add(fontOf(words));
-  return { svg, fonts: FONTS.filter((font) => used.has(font)).flatMap(filesOf), frame: documentOf(CARD.width, CARD.height, frame([])), patches };
+  for (const item of figure.items) if (item.type === 'text') used.add(fontOf(item.text));
+  return {
+    get svg() {
+      return documentOf(CARD.width, CARD.height, frame([opsSvg([...drawing, ...words])]));
+    },
+    fonts: FONTS.filter((font) => used.has(font)).map(familyOf),
+    frame: documentOf(CARD.width, CARD.height, frame([])),
+    patches,
+  };
 }
 
 /**
- * What a card's picture is made of, as one hash: its SVG, the bytes of the fonts it is set in,
- * the renderer's version and how its pixels are written. Two cards with one key are the same
- * bytes, so a card whose key is the one its file carries (`KEY`) need not be drawn again.
+ * What a card's picture is made of, as one hash: its frame and patches, where they lie, the
+ * bytes of the fonts its text is set in, the renderer's version and how its pixels are painted
+ * and written. Two cards with one key are the same bytes, so a card whose key is the
+ * one its file carries (`KEY`) need not be drawn again.
  */
-export function cardKey({ svg, fonts }: Card): string {
-  return hashOf([RENDERED_BY, ...fonts.map(fontHash), svg]);
+export function cardKey({ frame, patches }: Card): string {
+  return hashOf([RENDERED_BY, fontsHash(), frame, ...patches.flatMap(({ x, y, width, height, ops }) => [`${x} ${y} ${width} ${height}`, opsKey(ops)])]);
 }
 
 /** The tEXt keyword under which a card's PNG carries its key. */
@@ -236,21 +205,23 @@ export const KEY = 'puzzlebook-card';
 /** Resvg's WebAssembly, which its package exports (not its package.json: the version is read beside it). */
 const WASM = require.resolve('@resvg/resvg-wasm/index_bg.wasm');
 
-/** Resvg's version, and this file's way of writing pixels (png.ts): raise the last number when that changes what a card's bytes are. */
-const RENDERED_BY = `resvg-wasm ${(JSON.parse(readFileSync(join(dirname(WASM), 'package.json'), 'utf8')) as { version: string }).version}, png 1`;
+/** Resvg's version, and this project's ways of painting (card-paint.ts) and writing pixels (png.ts): raise a number when that changes what a card's bytes are. */
+const RENDERED_BY = `resvg-wasm ${(JSON.parse(readFileSync(join(dirname(WASM), 'package.json'), 'utf8')) as { version: string }).version}, paint 1, png 1`;
+
+/** The card's font files, hashed once a thread: a card's text is their glyphs. */
+let fonts: string | undefined;
+const fontsHash = () => (fonts ??= hashOf(FONTS.flatMap(filesOf).map((file) => sha256(fontFile(file)))));
 
 /** Each font file's bytes, read once a thread. */
-const fontFiles = new Map<string, { bytes: Uint8Array; hash: string }>();
-function fontFile(file: string): { bytes: Uint8Array; hash: string } {
-  let font = fontFiles.get(file);
-  if (!font) {
-    const bytes = new Uint8Array(readFileSync(file));
-    font = { bytes, hash: sha256(bytes) };
-    fontFiles.set(file, font);
+const fontFiles = new Map<string, Uint8Array>();
+function fontFile(file: string): Uint8Array {
+  let bytes = fontFiles.get(file);
+  if (!bytes) {
+    bytes = new Uint8Array(readFileSync(file));
+    fontFiles.set(file, bytes);
   }
-  return font;
+  return bytes;
 }
-const fontHash = (file: string) => fontFile(file).hash;
 
 /** The renderer, started once a thread (compiling its WebAssembly takes a moment). */
 let started: Promise<void> | undefined;
@@ -264,14 +235,15 @@ export interface Pixels {
 }
 
 /**
- * An SVG document rendered, set in the font files `fonts` (by default the card's first face),
- * at its own size or `width` pixels wide. What the renderer holds of it is freed before this
+ * An SVG document rendered, any `<text>` set in the font files `fonts` (by default the card's
+ * first face: a card has none, its text is outlines; a page's drawing, in tests, has), at its
+ * own size or `width` pixels wide. What the renderer holds of it is freed before this
  * returns, so a thread drawing a hundred thousand cards holds what one needs.
  */
 export async function rasterize(svg: string, { fonts = filesOf(FONTS[0]!), width }: { fonts?: readonly string[]; width?: number } = {}): Promise<Pixels> {
   await ready();
   const resvg = new Resvg(svg, {
-    font: { fontBuffers: fonts.map((file) => fontFile(file).bytes), defaultFontFamily: family(FONTS[0]!) },
+    font: { fontBuffers: fonts.map(fontFile), defaultFontFamily: familyOf(FONTS[0]!) },
     fitTo: width === undefined ? { mode: 'original' } : { mode: 'width', value: width },
   });
   try {
@@ -286,6 +258,9 @@ export async function rasterize(svg: string, { fonts = filesOf(FONTS[0]!), width
   }
 }
 
+/** What draws the painter's glyphs: resvg, with no fonts (a glyph is its outline). */
+const drawGlyph = (svg: string) => rasterize(svg, { fonts: [] });
+
 /** A book's frame rendered, and indexed where it fits a palette (png.ts). */
 interface Frame extends Pixels {
   indexed: Indexed | null;
@@ -297,7 +272,7 @@ const frames = new Map<string, Frame>();
 async function frameOf(drawn: Card): Promise<Frame> {
   let frame = frames.get(drawn.frame);
   if (!frame) {
-    const pixels = await rasterize(drawn.frame, { fonts: drawn.fonts });
+    const pixels = await rasterize(drawn.frame, { fonts: [] });
     frame = { ...pixels, indexed: Indexed.of(pixels.pixels, pixels.width, pixels.height) };
     if (frames.size >= 2) frames.delete(frames.keys().next().value!);
     frames.set(drawn.frame, frame);
@@ -310,14 +285,14 @@ let canvas = new Uint8Array(0);
 let indices = new Uint8Array(0);
 
 /**
- * The card rendered to PNG, carrying its key (`cardKey`): only the project's fonts, so the same
- * card is the same bytes anywhere. Its frame, rendered and indexed once a book, with its
+ * The card rendered to PNG, carrying its key (`cardKey`): its text outlines of the project's
+ * fonts, so the same card is the same bytes anywhere. Its frame, rendered and indexed once a book, with its
  * patches laid over: only their pixels are rendered and looked up in the palette again.
  */
 export async function renderCard(drawn: Card): Promise<Buffer> {
   const frame = await frameOf(drawn);
   const patches: { patch: Patch; pixels: Uint8Array }[] = [];
-  for (const patch of drawn.patches) patches.push({ patch, pixels: (await rasterize(patch.svg, { fonts: drawn.fonts })).pixels });
+  for (const patch of drawn.patches) patches.push({ patch, pixels: paintable(patch.ops) ? await paint(patch.ops, patch, drawGlyph) : (await rasterize(patch.svg, { fonts: [] })).pixels });
   // From here to the PNG without a pause: a thread may be drawing other cards between its awaits (cards.ts), into the same buffers.
   const text = { [KEY]: cardKey(drawn) };
   if (frame.indexed) {

@@ -37,7 +37,7 @@ export interface CardRun {
 /**
  * Draws the social card of every puzzle and the site's own (card-thread.ts) on worker threads
  * (one for each CARDS_A_THREAD cards, at most one per core), into `folder`, while the caller
- * goes on (the pages are built meanwhile): a card takes about 15 ms of one core, so a thousand
+ * goes on (the pages are built meanwhile): a card takes about 6 ms of one core, so a thousand
  * would add seconds to a build done in turn. `address` is what the cards
  * print at their foot (the archive's address, without `https://`); `lang` the language of the
  * site's card (the listing pages'). A book's card already in one of its `kept` archives is taken

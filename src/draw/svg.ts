@@ -54,7 +54,8 @@ function text(item: TextItem): string {
   return `<text x="${num(item.x)}" y="${num(item.y)}" font-size="${num(item.size)}" text-anchor="${item.anchor}" dominant-baseline="central" fill="${ink.fill}"${weight}>${escapeXml(item.text)}</text>`;
 }
 
-function element(item: Item): string {
+/** One item of a figure as an SVG element, in figure units. */
+export function svgElement(item: Item): string {
   switch (item.type) {
     case 'box':
       return box(item);
@@ -67,7 +68,7 @@ function element(item: Item): string {
   }
 }
 
-/** Where a figure lies when fitted into a square box (`figureGroup`): its scale, and the rectangle its drawing and margin fill. */
+/** Where a figure lies when fitted into a square box (a social card's panel): its scale, and the rectangle its drawing and margin fill. */
 export interface Placed {
   scale: number;
   x: number;
@@ -83,22 +84,6 @@ export function placed(figure: Figure, { x, y, size }: { x: number; y: number; s
   const spanY = figure.height + 2 * m;
   const scale = Math.min(size / spanX, size / spanY);
   return { scale, x: x + (size - spanX * scale) / 2, y: y + (size - spanY * scale) / 2, width: spanX * scale, height: spanY * scale };
-}
-
-/**
- * The figure drawn inside another SVG, scaled to fit the box at (`x`, `y`) of `size` × `size`
- * and centred in it, keeping its proportions: what its document (`toSvg`) shows in that box.
- * A group with a transform, not a nested `<svg>`, whose viewport resvg draws through a clip
- * onto a layer the size of the whole picture (a social card took 11 ms against 28 ms so).
- */
-export function figureGroup(figure: Figure, box: { x: number; y: number; size: number }): string {
-  const { scale, x, y } = placed(figure, box);
-  const m = FIGURE_MARGIN;
-  return [
-    `<g transform="matrix(${num(scale)} 0 0 ${num(scale)} ${num(x + m * scale)} ${num(y + m * scale)})" font-family="${escapeXml(SVG_FONT_FAMILY)}">`,
-    ...figure.items.map(element),
-    '</g>',
-  ].join('\n');
 }
 
 /**
@@ -118,7 +103,7 @@ export function toSvg(figure: Figure, opts: SvgOptions = {}): string {
   return [
     open,
     `<title id="${escapeXml(titleId)}">${escapeXml(figure.alt)}</title>`,
-    ...figure.items.map(element),
+    ...figure.items.map(svgElement),
     '</svg>',
     '',
   ].join('\n');

@@ -1,4 +1,4 @@
-/** The little of fontkit (pdfkit's font reader) that choosing a font for a line, and measuring it, needs. */
+/** The little of fontkit (pdfkit's font reader) that choosing a font for a line, measuring it and outlining it (a social card's text) need. */
 declare module 'fontkit' {
   export interface Font {
     unitsPerEm: number;
@@ -11,7 +11,12 @@ declare module 'fontkit' {
     lineGap: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
     /** The glyphs of `text`, shaped (kerning, ligatures) as pdfkit shapes a run: each one's advance in font units. */
-    layout(text: string): { positions: { xAdvance: number }[] };
+    layout(text: string): { glyphs: Glyph[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] };
+  }
+  export interface Glyph {
+    id: number;
+    /** The glyph's outline in font units, y up: `moveTo`, `lineTo`, `quadraticCurveTo`, `bezierCurveTo` and `closePath`, each with its points' coordinates in turn. */
+    path: { commands: { command: 'moveTo' | 'lineTo' | 'quadraticCurveTo' | 'bezierCurveTo' | 'closePath'; args: number[] }[] };
   }
   export function create(data: Buffer): Font;
 }
