@@ -15,12 +15,12 @@ import { CARD } from './web.ts';
 /**
  * A social card: the 1200×630 picture a link to an archive page shows where it is shared
  * (`og:image`). The puzzle's own drawing (the figure its page shows, scaled to fit) beside its
- * words, rendered by resvg's WebAssembly build, its text the outlines of the project's font
- * files (card-type.ts), never the system's fonts, so a card is the same bytes on every machine. WebAssembly, not resvg's native
- * build: its memory is freed as each card is done (the native build's is given back only when
- * a garbage collection happens to run, which its small objects never prompt: about 3 MB a card
- * stayed, 4 GB over 1,000 cards), it computes the same on every processor, and it drew these
- * cards faster here.
+ * words, its text the outlines of the project's font files (card-type.ts), never the system's
+ * fonts, so a card is the same bytes on every machine. What resvg draws (a book's frame, and
+ * each glyph once: card-paint.ts paints the rest) it draws in its WebAssembly build, not its
+ * native one: its memory is freed as each picture is done (the native build's is given back
+ * only when a garbage collection happens to run, which its small objects never prompt: about
+ * 3 MB a card stayed, 4 GB over 1,000 cards), and it computes the same on every processor.
  */
 
 export interface CardText {
