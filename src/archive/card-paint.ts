@@ -103,9 +103,9 @@ async function maskOf(rasterize: Rasterizer, font: Font, weight: Weight, id: num
  * Every operation must be paintable (`paintable`).
  */
 export async function paint(ops: readonly Op[], { x, y, width, height }: { x: number; y: number; width: number; height: number }, rasterize: Rasterizer): Promise<Uint8Array> {
-  const pixels = new Uint8Array(width * height * 4).fill(255);
-  // A pixel at a time as a word: a rectangle's row is one fill.
-  const words = new Uint32Array(pixels.buffer);
+  // A pixel at a time as a word, white to begin with: a rectangle's row is one fill.
+  const words = new Uint32Array(width * height).fill(0xffffffff);
+  const pixels = new Uint8Array(words.buffer);
   for (const op of ops) {
     if (op.type === 'rect') {
       const word = wordOf(op.colour);

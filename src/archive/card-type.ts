@@ -201,9 +201,9 @@ function penOf(line: Shaped, size: number, x: number, y: number, { anchor, basel
  * baseline, a central one's is: the middle of the font's ascent and descent (hhea).
  */
 export function outline(text: string, font: Font, weight: Weight, size: number, x: number, y: number, setting: Setting): string {
-  const line = shaped(text, font, weight);
-  const { k, left, base } = penOf(line, size, x, y, setting);
-  return line.glyphs.map((glyph, g) => glyphPath(glyph, (left + line.xs[g]! * k) * STEPS, (base - line.ys[g]! * k) * STEPS, k * STEPS)).join('');
+  return glyphsOf(text, font, weight, size, x, y, setting)
+    .map((glyph) => glyph.d(glyph.x, glyph.y))
+    .join('');
 }
 
 /** One glyph of a line set: its pen (px), its outline as path data with the pen put at (`x`, `y`) px, and the box it lies in around its pen (px, y down). */
