@@ -6,7 +6,7 @@
  * prints one kind's with 30 seeds a band, for tuning a kind's bounds.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { KIND_NAMES, type KindName } from '../src/engine/registry.ts';
+import { KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
 import { type BandFigures, bandsTable, type KindSurvey, surveyBands } from './survey.ts';
 
 export async function surveyOf(kind: KindName): Promise<KindSurvey | null> {

@@ -1,8 +1,8 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { deal } from '../src/engine/kinds/countdown/generate.ts';
-import { kind as countdown } from '../src/engine/kinds/countdown/index.ts';
-import { LARGE, SMALL } from '../src/engine/kinds/countdown/schema.ts';
-import { Countdown } from '../src/engine/kinds/countdown/solver.ts';
+import { deal } from '../src/kinds/countdown/generate.ts';
+import { kind as countdown } from '../src/kinds/countdown/index.ts';
+import { LARGE, SMALL } from '../src/kinds/countdown/schema.ts';
+import { Countdown } from '../src/kinds/countdown/solver.ts';
 import { Rng } from '../src/engine/random.ts';
 import { levelOf } from '../src/engine/steps.ts';
 import { type BenchRow, type KindBench, generationRow, row } from './lib.ts';

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { kind as crossNumbers } from '../src/engine/kinds/cross-numbers/index.ts';
+import { kind as crossNumbers } from '../src/kinds/cross-numbers/index.ts';
 import { Rng } from '../src/engine/random.ts';
 import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
 import type { KindSurvey } from './survey.ts';

@@ -18,7 +18,7 @@ import { makeWithin, tryOf } from '../src/book/make.ts';
 import type { JobOf } from '../src/book/plan.ts';
 import { largestFitting, MAX_PUZZLE_WORK } from '../src/book/work-cap.ts';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type OptionsOf } from '../src/engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type OptionsOf } from '../src/kinds/registry.ts';
 import { WORK_PER_SECOND } from '../src/engine/work.ts';
 import { median } from './survey.ts';
 

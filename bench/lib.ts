@@ -1,7 +1,7 @@
 /** Shared pieces of the benchmark: the row every kind reports, and timing helpers. */
 import type { Difficulty } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
-import { getKind, type KindName, type OptionsOf } from '../src/engine/registry.ts';
+import { getKind, type KindName, type OptionsOf } from '../src/kinds/registry.ts';
 
 export interface BenchRow {
   kind: string;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { kind as numberMind } from '../src/engine/kinds/number-mind/index.ts';
-import type { NumberMindPuzzle } from '../src/engine/kinds/number-mind/schema.ts';
-import { score } from '../src/engine/kinds/number-mind/score.ts';
+import { kind as numberMind } from '../src/kinds/number-mind/index.ts';
+import type { NumberMindPuzzle } from '../src/kinds/number-mind/schema.ts';
+import { score } from '../src/kinds/number-mind/score.ts';
 import { type BenchRow, generationRow, type KindBench, row, type Target, timeRuns } from './lib.ts';
 import type { KindSurvey } from './survey.ts';
 

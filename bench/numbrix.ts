@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { kind as numbrix } from '../src/engine/kinds/numbrix/index.ts';
-import type { NumbrixPuzzle } from '../src/engine/kinds/numbrix/schema.ts';
+import { kind as numbrix } from '../src/kinds/numbrix/index.ts';
+import type { NumbrixPuzzle } from '../src/kinds/numbrix/schema.ts';
 import { Rng } from '../src/engine/random.ts';
 import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
 import type { KindSurvey } from './survey.ts';

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
-import { getKind, KIND_NAMES, type KindName } from '../src/engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
 import { archiveBench } from './archive.ts';
 import { measureBands, surveyOf, writeBands } from './bands.ts';
 import { bookBench } from './book.ts';

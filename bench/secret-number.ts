@@ -1,5 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { kind as secretNumber } from '../src/engine/kinds/secret-number/index.ts';
+import { kind as secretNumber } from '../src/kinds/secret-number/index.ts';
 import { Rng } from '../src/engine/random.ts';
 import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
 import type { KindSurvey } from './survey.ts';

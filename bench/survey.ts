@@ -1,6 +1,6 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
-import { getKind, type KindName, type OptionsInputOf } from '../src/engine/registry.ts';
+import { getKind, type KindName, type OptionsInputOf } from '../src/kinds/registry.ts';
 import { rangeOf, SECONDS_PER_POINT } from '../src/engine/steps.ts';
 
 /**

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { BandFigures } from '../bench/survey.ts';
 import type { Difficulty, Made } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
-import { getKind, type GradeOf, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../src/engine/registry.ts';
+import { getKind, type GradeOf, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../src/kinds/registry.ts';
 
 type MadeOf<K extends KindName> = Made<PuzzleOf<K>, SolutionOf<K>, GradeOf<K>>;
 const made = new Map<string, (MadeOf<KindName> | null)[]>();

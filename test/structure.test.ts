@@ -1,7 +1,7 @@
 /**
  * The house's floors, read from the imports (docs/architecture.md): the engine at the bottom;
  * the play kit (src/play: the game shell's widgets and types) on it; the kinds (one folder
- * each under src/engine/kinds) on both; then the registry, which alone names them; and the
+ * each under src/kinds) on both; then the registry, which alone names them; and the
  * book, the PDF, the archive, the site and the command line above. A kind is one folder and
  * one registry line, so nothing outside a kind's folder but the registry names it in code.
  */
@@ -22,19 +22,19 @@ function sources(dir: string, name = /\.(ts|js|mjs|astro|css)$/): string[] {
 
 const FILES = sources(src).sort();
 /** The kinds, as their folders name them. */
-const KINDS = readdirSync(join(src, 'engine/kinds'), { withFileTypes: true })
+const KINDS = readdirSync(join(src, 'kinds'), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name);
-const kindFolder = (kind: string) => `src/engine/kinds/${kind}/`;
+const kindFolder = (kind: string) => `src/kinds/${kind}/`;
 /** The kind whose folder holds `file`, or undefined. */
 const kindOf = (file: string) => KINDS.find((kind) => file.startsWith(kindFolder(kind)));
 
 /** The registries: the one list of kinds, and its browser half, which finds each kind's player in its folder. */
-const REGISTRIES = ['src/engine/registry.ts', 'src/engine/players.dom.ts', 'src/engine/play-styles.dom.ts'];
+const REGISTRIES = ['src/kinds/registry.ts', 'src/kinds/players.dom.ts', 'src/kinds/play-styles.dom.ts'];
 
 /**
  * What a file imports, each as the path it reaches from the project's root (`src/site/play/hint.ts`,
- * a glob's pattern as it is: `src/engine/kinds/∗/player.dom.ts`), or a package's name as written.
+ * a glob's pattern as it is: `src/kinds/∗/player.dom.ts`), or a package's name as written.
  * Static and dynamic imports, re-exports, and Vite's `import.meta.glob`.
  */
 function importsOf(file: string): string[] {
@@ -117,17 +117,26 @@ describe('the structure', () => {
     const wrong = FILES.filter((f) => f.startsWith('src/play/')).flatMap((file) =>
       importsOf(file)
         .filter((target) => target.startsWith('src/'))
-        .filter((target) => !(target.startsWith('src/play/') || (target.startsWith('src/engine/') && !target.startsWith('src/engine/kinds/') && !REGISTRIES.includes(target))))
+        .filter((target) => !(target.startsWith('src/play/') || target.startsWith('src/engine/')))
         .map((target) => `${file} imports ${target}`),
     );
     expect(FILES.some((f) => f.startsWith('src/play/'))).toBe(true);
     expect(wrong).toEqual([]);
   });
 
-  it('the engine imports nothing outside itself (but the browser registry, the play kit\'s Player type)', () => {
-    const wrong = FILES.filter((f) => f.startsWith('src/engine/') && !kindOf(f) && f !== 'src/engine/players.dom.ts').flatMap((file) =>
+  it('the engine imports nothing outside itself: no kind, no registry, no play kit', () => {
+    const wrong = FILES.filter((f) => f.startsWith('src/engine/')).flatMap((file) =>
       importsOf(file)
         .filter((target) => target.startsWith('src/') && !target.startsWith('src/engine/'))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("the kinds' floor outside their folders (the registry, the record, its halves) imports only the engine, the play kit and the kinds", () => {
+    const wrong = FILES.filter((f) => f.startsWith('src/kinds/') && !kindOf(f)).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith('src/') && !['src/engine/', 'src/play/', 'src/kinds/'].some((floor) => target.startsWith(floor)))
         .map((target) => `${file} imports ${target}`),
     );
     expect(wrong).toEqual([]);
@@ -145,11 +154,11 @@ describe('the structure', () => {
   it("nothing outside a kind's folder but the registries reaches into it", () => {
     const wrong = FILES.filter((f) => !REGISTRIES.includes(f)).flatMap((file) =>
       importsOf(file)
-        .filter((target) => target.startsWith('src/engine/kinds/') && (!kindOf(file) || kindOf(target) !== kindOf(file)))
+        .filter((target) => kindOf(target) && kindOf(target) !== kindOf(file))
         .map((target) => `${file} imports ${target}`),
     );
-    // Nor names a path into the kinds' folders to build one at run time (a set of words, a glob).
-    const paths = FILES.filter((f) => !kindOf(f) && !REGISTRIES.includes(f)).filter((file) => /engine\/kinds\//.test(code(file)));
+    // Nor names a path into the kinds' folders to build one at run time (a set of words, a glob); an address under the archive's /kinds/ is not one.
+    const paths = FILES.filter((f) => !kindOf(f) && !REGISTRIES.includes(f)).filter((file) => /(?:src\/|\.\/)kinds\/(?:\$\{|[\w-]+\/)|[`'"]kinds\/(?:\$\{[^}]*\}|[\w-]+)\/(?:play-)?words/.test(code(file)));
     expect([...wrong, ...paths]).toEqual([]);
   });
 

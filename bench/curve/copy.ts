@@ -6,7 +6,7 @@
  * source did. Nothing else in a book file names the book.
  */
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
-import type { PuzzleRecord } from '../../src/engine/record.ts';
+import type { PuzzleRecord } from '../../src/kinds/record.ts';
 
 /** `source` renamed: its own slug, title and puzzle ids, the same puzzles. */
 export function copyBook(source: BookFile, slug: string, title: string): BookFile {

@@ -16,9 +16,9 @@ import type { Figure } from '../engine/figure.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { bookLanguages, checkedLanguage as languageOf } from '../engine/catalog.ts';
 import { inLanguage, type Language } from '../engine/language.ts';
-import { type PuzzleRecord, recordSchema, type RecordOf } from '../engine/record.ts';
-import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
-import { REQUEST_BUDGET, solveItem } from '../engine/request.ts';
+import { type PuzzleRecord, recordSchema, type RecordOf } from '../kinds/record.ts';
+import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../kinds/registry.ts';
+import { REQUEST_BUDGET, solveItem } from '../kinds/request.ts';
 
 export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, recordSchema, UserError };
 export type { Difficulty, ExplainedStep, Figure, KindName, Language, PuzzleRecord, RecordOf };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Tinypool from 'tinypool';
 import { typedAddress } from '../book/code.ts';
 import type { Language } from '../engine/language.ts';
-import { KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { sibling } from '../sibling.ts';
 import type { CardsMade, CardTask } from './card-thread.ts';
 import { puzzleCard, SITE_CARD } from './web.ts';

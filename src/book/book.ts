@@ -1,8 +1,8 @@
 import { formatPath } from '../engine/errors.ts';
 import type { Difficulty } from '../engine/kind.ts';
 import type { Language } from '../engine/language.ts';
-import type { PuzzleRecord, RecordOf } from '../engine/record.ts';
-import type { KindName, OptionsOf } from '../engine/registry.ts';
+import type { PuzzleRecord, RecordOf } from '../kinds/record.ts';
+import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { jobSeedOf, makeFrom, makeJob, tryOf } from './make.ts';

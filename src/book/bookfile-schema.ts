@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID, recordSchema } from '../engine/record.ts';
+import { ID, recordSchema } from '../kinds/record.ts';
 import { specSchema, titleSchema } from './spec.ts';
 
 /**

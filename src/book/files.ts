@@ -6,7 +6,7 @@ import { errnoText } from './write.ts';
 import { jsonProblem, yamlProblem, yamlThrown } from './syntax.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
 import { type BookSpec, specSchema } from './spec.ts';
-import { type PuzzleRecord, recordSchema } from '../engine/record.ts';
+import { type PuzzleRecord, recordSchema } from '../kinds/record.ts';
 
 /**
  * A file's text, or with `-` standard input (read by `stdin`), up to `limit` bytes: reading

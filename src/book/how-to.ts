@@ -1,5 +1,5 @@
 import { derive, Rng } from '../engine/random.ts';
-import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
+import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../kinds/registry.ts';
 
 /** Seeds tried for an easy example; every kind reaches easy on its first in practice. */
 const TRIES = 20;

@@ -1,5 +1,5 @@
 import type { Difficulty } from '../engine/kind.ts';
-import { getKind, type KindName } from '../engine/registry.ts';
+import { getKind, type KindName } from '../kinds/registry.ts';
 import { bookWords } from '../templates/index.ts';
 import type { BookSpec } from './spec.ts';
 

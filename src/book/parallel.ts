@@ -2,7 +2,7 @@ import { sibling } from '../sibling.ts';
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { formatPath, UserError } from '../engine/errors.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
+import type { PuzzleRecord } from '../kinds/record.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { assemble, collect, jobsToMake, type Progress, makeBook } from './book.ts';
 import { makeFrom, makeJob } from './make.ts';

@@ -7,7 +7,7 @@ import { inLanguage } from './language.ts';
 import { answersName, bookJson } from './files.ts';
 import { type Output, writeAll } from './write.ts';
 import { UserError } from '../engine/errors.ts';
-import { getKind } from '../engine/registry.ts';
+import { getKind } from '../kinds/registry.ts';
 import { paintAnswers } from '../pdf/answers.ts';
 import { paintBook } from '../pdf/book.ts';
 import { type BookLayout, layoutBook } from '../pdf/plan.ts';

@@ -1,6 +1,6 @@
 import type { Difficulty } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
-import type { KindName, OptionsOf } from '../engine/registry.ts';
+import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import type { Language } from '../engine/language.ts';
 import { type BookSpec, languageOf, type SectionOf } from './spec.ts';
 

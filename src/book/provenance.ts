@@ -1,7 +1,7 @@
 import { DIFFICULTIES, type Difficulty, type Grade } from '../engine/kind.ts';
 import { type Bounds, rangeOf, round1 } from '../engine/steps.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
-import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../engine/registry.ts';
+import type { PuzzleRecord } from '../kinds/record.ts';
+import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from '../kinds/registry.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { SEED_TRIES } from './make.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../engine/kind.ts';
-import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../engine/registry.ts';
+import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { latinLetters } from './latin.ts';
 import { bookLanguage, bookLanguages, languageRefusal } from '../engine/catalog.ts';

@@ -1,6 +1,6 @@
 import { allCatalogs, bookLanguages, type WordSet } from '../engine/catalog.ts';
 import { canonicalTag, languageName } from '../engine/language.ts';
-import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { translationProblems } from '../engine/translation.ts';
 import { playControlsSet } from '../play/words.ts';
 import { siteWordsSet } from '../templates/archive/words.ts';
@@ -21,7 +21,7 @@ export const SETS: { name: string; kind?: KindName; web?: true; words: WordSet<o
   ...KIND_NAMES.map((kind) => ({ name: `${getKind(kind).title}'s player`, web: true as const, words: getKind(kind).translations.play })),
 ];
 
-/** The file a set's words in `lang` are in, from the project's root: `src/engine/kinds/numbrix/words.fr.json`. */
+/** The file a set's words in `lang` are in, from the project's root: `src/kinds/numbrix/words.fr.json`. */
 export const fileOf = (set: { words: { id: string } }, lang: string) => `src/${set.words.id}.${lang}.json`;
 
 /**

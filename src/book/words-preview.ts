@@ -5,7 +5,7 @@ import { specSchema } from './spec.ts';
 import { SETS } from './translations.ts';
 import { wordAt, wordKeys } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
-import { KIND_NAMES } from '../engine/registry.ts';
+import { KIND_NAMES } from '../kinds/registry.ts';
 import { observeTemplates } from '../engine/words.ts';
 
 /** Samples kept of one message: the first data each differently shaped render gave it. */

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { getKind, KINDS, type KindName, type OptionsOf } from '../engine/registry.ts';
+import { getKind, KINDS, type KindName, type OptionsOf } from '../kinds/registry.ts';
 import type { Sizing } from '../engine/sizing.ts';
 import { WORK_PER_SECOND, workTime } from '../engine/work.ts';
 

@@ -1,5 +1,5 @@
 import { UserError } from '../engine/errors.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
+import type { PuzzleRecord } from '../kinds/record.ts';
 import { makeFrom, makeJob } from './make.ts';
 import type { Job } from './plan.ts';
 

@@ -9,12 +9,12 @@ import { describeIssues, oneScreen, shown, UserError } from '../engine/errors.ts
 import { type Explanation, explain } from '../engine/explain.ts';
 import { workTime } from '../engine/work.ts';
 import type { Language } from '../engine/language.ts';
-import { ID } from '../engine/record.ts';
-import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { ID } from '../kinds/record.ts';
+import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
-import { MAX_ITEMS, REQUEST_BUDGET, tooManyItems } from '../engine/request.ts';
+import { MAX_ITEMS, REQUEST_BUDGET, tooManyItems } from '../kinds/request.ts';
 import { languageFlag } from './shared.ts';
 
 interface Args {

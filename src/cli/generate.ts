@@ -1,7 +1,7 @@
 import type { Runnable } from './main.ts';
 import { recordsOf } from '../book/book.ts';
 import type { Difficulty } from '../engine/kind.ts';
-import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';

@@ -1,7 +1,7 @@
 import { checkedLanguage } from '../engine/catalog.ts';
 import { describeIssues, UserError } from '../engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { getKind, type KindName, type OptionsOf } from '../engine/registry.ts';
+import { getKind, type KindName, type OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { validate } from '../book/files.ts';
 import { defaultJobs } from '../book/parallel.ts';

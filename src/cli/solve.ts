@@ -1,6 +1,6 @@
 import type { Runnable } from './main.ts';
 import { parseData, readText } from '../book/files.ts';
-import { solveRequest } from '../engine/request.ts';
+import { solveRequest } from '../kinds/request.ts';
 import { io } from './io.ts';
 import { flagInt } from './shared.ts';
 

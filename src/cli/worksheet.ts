@@ -7,7 +7,7 @@ import { ANSWERS, PAGE_SIZES, TYPEFACES, slugify, specSchema } from '../book/spe
 import { sizeFlags, tooSlow } from '../book/work-cap.ts';
 import type { Difficulty } from '../engine/kind.ts';
 import { UserError } from '../engine/errors.ts';
-import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { worksheetWords } from '../templates/index.ts';
 import { io } from './io.ts';
 import { publish } from '../book/pipeline.ts';

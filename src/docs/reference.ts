@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { specSchema } from '../book/spec.ts';
-import { getKind, KIND_NAMES, type KindName } from '../engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
 
 /**

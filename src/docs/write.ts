@@ -3,10 +3,10 @@
  * spec's JSON Schema, and starts a page for any registered kind that has none.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { KIND_NAMES } from '../engine/registry.ts';
+import { KIND_NAMES } from '../kinds/registry.ts';
 import { fillPage, newKindPage, specJsonSchema } from './reference.ts';
 
-const docs = new URL('../../docs/', import.meta.url);
+const docs = new URL('../../docs', import.meta.url);
 
 for (const name of KIND_NAMES) {
   const page = new URL(`kinds/${name}.md`, docs);

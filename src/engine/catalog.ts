@@ -63,8 +63,8 @@ export function wordKeys(schema: unknown, path: readonly string[] = []): { path:
 }
 
 /**
- * The set and language a catalog's path under src/ names (`engine/kinds/numbrix/words.fr.json`:
- * set `engine/kinds/numbrix/words`, language `fr`), or undefined for any other file, or a tag not
+ * The set and language a catalog's path under src/ names (`kinds/numbrix/words.fr.json`:
+ * set `kinds/numbrix/words`, language `fr`), or undefined for any other file, or a tag not
  * written as BCP 47 writes it.
  */
 export function catalogNamed(file: string): { set: string; lang: string } | undefined {
@@ -72,7 +72,7 @@ export function catalogNamed(file: string): { set: string; lang: string } | unde
   return m && canonicalTag(m[2]!) === m[2] ? { set: m[1]!, lang: m[2]! } : undefined;
 }
 
-/** Each set's catalogs by language tag: `engine/kinds/numbrix/words` → `fr` → its words. */
+/** Each set's catalogs by language tag: `kinds/numbrix/words` → `fr` → its words. */
 const catalogs = new Map<string, Map<string, unknown>>();
 
 /** How catalogs are found on first need: as files, where there are files (Node); none in a browser. */
@@ -107,7 +107,7 @@ function catalogFiles(): Catalog[] {
 }
 
 export interface Catalog {
-  /** The set, as its path under src/ without the language: `engine/kinds/numbrix/words`. */
+  /** The set, as its path under src/ without the language: `kinds/numbrix/words`. */
   set: string;
   lang: string;
   words: unknown;

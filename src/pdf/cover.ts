@@ -5,7 +5,7 @@ import type { PAPERS } from '../book/spec.ts';
 import { formatPath, UserError } from '../engine/errors.ts';
 import { smallestText } from '../engine/figure.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
-import { getKind } from '../engine/registry.ts';
+import { getKind } from '../kinds/registry.ts';
 import { fontMetrics, paintFigure } from '../draw/pdf.ts';
 import { bookWords, coverWords } from '../templates/index.ts';
 import { FONTS, type TextBlock, createDocument, finish, markTrim, measureOf, metricsOf, paintBlocks } from './document.ts';

@@ -1,6 +1,6 @@
 import type { Figure, Flow } from '../engine/figure.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
-import { getKind } from '../engine/registry.ts';
+import type { PuzzleRecord } from '../kinds/record.ts';
+import { getKind } from '../kinds/registry.ts';
 
 /**
  * Each record's figures, drawn once: layout measures them (to choose a section's scale and

@@ -4,7 +4,7 @@ import { FIGURE_MARGIN } from '../draw/style.ts';
 import { explain } from '../engine/explain.ts';
 import type { Figure } from '../engine/figure.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
-import { getKind, type KindName } from '../engine/registry.ts';
+import { getKind, type KindName } from '../kinds/registry.ts';
 import { stepPicture } from '../engine/worked.ts';
 import { bookWords, stepLine } from '../templates/index.ts';
 import type { Step } from '../engine/steps.ts';

@@ -1,8 +1,8 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { explain } from '../engine/explain.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
-import { getKind } from '../engine/registry.ts';
+import type { PuzzleRecord } from '../kinds/record.ts';
+import { getKind } from '../kinds/registry.ts';
 import { keyStep, ringStep } from '../engine/worked.ts';
 import { fitFigure } from '../draw/pdf.ts';
 import { unnumberedStep, workedWords } from '../templates/index.ts';

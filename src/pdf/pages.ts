@@ -3,7 +3,7 @@ import { qrFigure } from '../draw/qr.ts';
 import type { Figure } from '../engine/figure.ts';
 import { gridOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { getKind } from '../engine/registry.ts';
+import { getKind } from '../kinds/registry.ts';
 import { answerWords, bookWords, worksheetWords } from '../templates/index.ts';
 import { VERSION } from '../version.ts';
 import {

@@ -1,8 +1,8 @@
 import { puzzleNumber } from '../book/labels.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { gridOf } from '../book/spec.ts';
-import type { KindName } from '../engine/registry.ts';
-import { getKind } from '../engine/registry.ts';
+import type { KindName } from '../kinds/registry.ts';
+import { getKind } from '../kinds/registry.ts';
 import { answerWords, worksheetWords } from '../templates/index.ts';
 import { type CaptionLine, type Metrics, metricsOf } from './document.ts';
 import { planWorked, type WorkedPage } from './worked.ts';

@@ -1,7 +1,7 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { explain } from '../engine/explain.ts';
-import type { PuzzleRecord } from '../engine/record.ts';
-import { getKind } from '../engine/registry.ts';
+import type { PuzzleRecord } from '../kinds/record.ts';
+import { getKind } from '../kinds/registry.ts';
 import { markSteps, type Worked, workedSteps } from '../engine/worked.ts';
 import { stepLine, workedWords } from '../templates/index.ts';
 import { fitFigure } from '../draw/pdf.ts';

@@ -5,7 +5,7 @@ import english from './words.en.json' with { type: 'json' };
 /**
  * The words of a book's furniture — title page, contents, how-to pages, labels, footers,
  * worksheet headers and the answer key — which the PDF and the archive print alike. Each
- * kind's own words are in its folder (`src/engine/kinds/<kind>/words.ts`).
+ * kind's own words are in its folder (`src/kinds/<kind>/words.ts`).
  */
 const book = {
   /** The copyright page, on the back of the title page. */

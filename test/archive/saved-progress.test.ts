@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clock, MAX_ELAPSED_MS, MAX_HISTORY, MAX_TEXT, readSaved, type StateCheck } from '../../src/play/saved.ts';
 import { progressOf } from '../../src/site/lib/progress.ts';
-import { takeHint as countdownTake } from '../../src/engine/kinds/countdown/play.ts';
-import type { CountdownState } from '../../src/engine/kinds/countdown/play.ts';
-import { getKind, KIND_NAMES, type KindName } from '../../src/engine/registry.ts';
+import { takeHint as countdownTake } from '../../src/kinds/countdown/play.ts';
+import type { CountdownState } from '../../src/kinds/countdown/play.ts';
+import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 import { Rng } from '../../src/engine/random.ts';
 
 /**
@@ -118,7 +118,7 @@ beforeAll(async () => {
       const m = kind.generate(new Rng(`saved-progress/${name}/${i}`), kind.options.parse(kind.example) as never, 'easy');
       if (m) made[name] = { puzzle: m.puzzle, solution: m.solution };
     }
-    players[name] = (await import(`../../src/engine/kinds/${name}/player.dom.ts`)).player;
+    players[name] = (await import(`../../src/kinds/${name}/player.dom.ts`)).player;
   }
 });
 

@@ -8,7 +8,7 @@ import { archiveOf, solvableOnly } from '../../src/archive/model.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { inLanguage } from '../../src/engine/language.ts';
-import { getKind, KIND_NAMES, type KindName } from '../../src/engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
 
 const bookOf = (kinds: readonly KindName[]) =>

@@ -4,8 +4,8 @@ import { archiveOf, friendly } from '../../src/archive/model.ts';
 import { aboutMinutes, estimateMinutes, estimateSeconds, READING_SECONDS } from '../../src/archive/time.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { asKind } from '../../src/engine/record.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { asKind } from '../../src/kinds/record.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { effortOf, type Ladder, LEVEL_POINTS, PAPER_POINTS, SECONDS_PER_POINT, type Step } from '../../src/engine/steps.ts';
 
 // A ladder of one technique per level, so each weight can be read on its own.

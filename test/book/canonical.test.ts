@@ -9,7 +9,7 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { bookJson, parseData, readBook, recordsJson, validate } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
-import { KIND_NAMES } from '../../src/engine/registry.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { cli, tempDir } from '../cli/run.ts';
 
 /** Every kind, each with options its generator fills in (Cross Numbers' size becomes rows and cols). */

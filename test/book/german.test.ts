@@ -3,8 +3,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../src/book/language.ts';
-import { words as numberMind } from '../../src/engine/kinds/number-mind/words.ts';
-import { sentence } from '../../src/engine/kinds/secret-number/sentence.ts';
+import { words as numberMind } from '../../src/kinds/number-mind/words.ts';
+import { sentence } from '../../src/kinds/secret-number/sentence.ts';
 import { cli, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { pagesText } from '../pdf/read.ts';
 

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { inLanguage } from '../../src/book/language.ts';
-import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
+import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { SETS, translationsProblems } from '../../src/book/translations.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { message, text, texts } from '../../src/engine/catalog.ts';
-import { wordsSet as numbrixWords } from '../../src/engine/kinds/numbrix/words.ts';
+import { wordsSet as numbrixWords } from '../../src/kinds/numbrix/words.ts';
 import { translationProblems } from '../../src/engine/translation.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { furnitureSet } from '../../src/templates/index.ts';
@@ -106,12 +106,12 @@ describe('a worksheet in Spanish', () => {
 
   it('checks every registered kind’s words and player words: the sets come from the registry, not a second list', () => {
     expect(SETS.filter((set) => set.kind && !set.web).map((set) => set.kind)).toEqual(KIND_NAMES);
-    expect(SETS.filter((set) => set.words.id.endsWith('/play-words')).map((set) => set.words.id)).toEqual(KIND_NAMES.map((kind) => `engine/kinds/${kind}/play-words`));
+    expect(SETS.filter((set) => set.words.id.endsWith('/play-words')).map((set) => set.words.id)).toEqual(KIND_NAMES.map((kind) => `kinds/${kind}/play-words`));
     for (const kind of KIND_NAMES) expect(SETS.find((set) => set.kind === kind)!.words).toBe(getKind(kind).translations.words);
-    // The registry's browser half (src/engine/players.dom.ts) names a page's sets so, from the kind's name.
+    // The registry's browser half (src/kinds/players.dom.ts) names a page's sets so, from the kind's name.
     for (const kind of KIND_NAMES) {
-      expect(getKind(kind).translations.words.id).toBe(`engine/kinds/${kind}/words`);
-      expect(getKind(kind).translations.play.id).toBe(`engine/kinds/${kind}/play-words`);
+      expect(getKind(kind).translations.words.id).toBe(`kinds/${kind}/words`);
+      expect(getKind(kind).translations.play.id).toBe(`kinds/${kind}/play-words`);
     }
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
 import { makeRecord } from '../../src/book/make.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { bookJson, parseData } from '../../src/book/files.ts';
 import { BookMaker } from '../../src/book/parallel.ts';
 import { specSchema } from '../../src/book/spec.ts';

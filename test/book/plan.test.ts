@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
 import { plan } from '../../src/book/plan.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { asKind } from '../../src/engine/record.ts';
-import { KIND_NAMES } from '../../src/engine/registry.ts';
+import { asKind } from '../../src/kinds/record.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
 
 const spec = (sections: unknown[], seed: unknown = 7) => specSchema.parse({ title: 'Test Book', seed, sections });
 

@@ -11,8 +11,8 @@ import { bookJson, readBook } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { bookFailures } from '../../src/book/verify.ts';
 import { UserError } from '../../src/engine/errors.ts';
-import { getKind, KIND_NAMES, type KindName } from '../../src/engine/registry.ts';
-import { sentence } from '../../src/engine/kinds/secret-number/sentence.ts';
+import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
+import { sentence } from '../../src/kinds/secret-number/sentence.ts';
 import { VERSION } from '../../src/version.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
 

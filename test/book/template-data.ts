@@ -13,7 +13,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // The answer check's words for what only a book file edited by hand holds (another size, a
   // printed number changed, a way that does not parse): verify and explain say them; a player's
   // board keeps its size and its printed numbers, and its digits are the puzzle's.
-  'src/engine/kinds/numbrix/words.en.json': {
+  'src/kinds/numbrix/words.en.json': {
     'hint.reveal': [{ v: 7, cell: { row: 2, col: 3 } }],
     'check.size': [{ width: 5, height: 4 }],
     'check.given': [{ row: 2, column: 3, given: 7, v: 9 }],
@@ -22,13 +22,13 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
   // hold them, and verify tells their sentences again. A rule is worded only where it is
   // printed, and the puzzles the real work prints keep no cut-off that leaves one or two values.
-  'src/engine/kinds/secret-number/words.en.json': {
+  'src/kinds/secret-number/words.en.json': {
     'check.digits': [{ number: 12, digits: 3 }],
     'hint.reveal': [{ v: 4, place: 'second' }],
     'comparison.not-equals': [{ of: 'digit', value: 5 }],
     'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }],
   },
-  'src/engine/kinds/cross-numbers/words.en.json': {
+  'src/kinds/cross-numbers/words.en.json': {
     'hint.reveal': [{ v: 5, cell: { row: 1, col: 2 } }],
     'check.size': [{ rows: 3, cols: 4 }],
     'check.given': [{ row: 2, column: 3, given: '7', v: '9' }],
@@ -40,13 +40,13 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { where: 'column', n: 3 },
     ],
   },
-  'src/engine/kinds/number-mind/words.en.json': {
+  'src/kinds/number-mind/words.en.json': {
     'check.length': [{ code: '3954', digits: 4, length: 5 }, { code: '7', digits: 1, length: 3 }],
     'hint.reveal': [{ v: 3, place: 2 }],
     'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: ['4 in place 1'] }],
     'link.last-digit': [{ place: 3, digit: 7 }],
   },
-  'src/engine/kinds/countdown/words.en.json': {
+  'src/kinds/countdown/words.en.json': {
     'check.unexpected': [{ expression: '3 ^ 4', c: '^', at: 3 }],
     'check.bracket': [{ expression: '(3+4', at: 5 }],
     'check.short': [{ expression: '3+' }],
@@ -141,7 +141,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'hint.take': [{ say: 'Bridge: 7 goes in row 2, column 3, between 6 and 8.' }],
     'progress.solvedIn': [{ time: '4:05' }],
   },
-  'src/engine/kinds/secret-number/play-words.en.json': {
+  'src/kinds/secret-number/play-words.en.json': {
     help: [{ digits: 3 }],
     unfinished: [{ digits: 3 }],
     crossedOut: [{ n: 2 }],
@@ -153,7 +153,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { n: 1, text: 'My number is odd.', guess: '124', kept: false },
     ],
   },
-  'src/engine/kinds/numbrix/play-words.en.json': {
+  'src/kinds/numbrix/play-words.en.json': {
     help: [{ coarse: false }, { coarse: true }],
     nextCaption: ['choose', 'first', 'last', 'next'].flatMap((at) => [{ at, coarse: false }, { at, coarse: true }]),
     nextLabel: ['choose', 'first', 'last', 'next'].flatMap((at) => [
@@ -172,7 +172,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     wrongAt: [{ wrong: [{ ...where, v: 5 }] }, { wrong: [{ ...where, v: 5 }, { row: 4, column: 1, v: 9 }] }],
     wrongCount: [{ count: 1 }, { count: 3 }],
   },
-  'src/engine/kinds/cross-numbers/play-words.en.json': {
+  'src/kinds/cross-numbers/play-words.en.json': {
     box: [where],
     already: [
       { v: 4, where: 'grid' },
@@ -190,7 +190,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     wrongDigits: [{ wrong: [where] }, { wrong: [where, { row: 1, column: 1 }] }],
     stillEmpty: [{ empty: 1 }, { empty: 5 }],
   },
-  'src/engine/kinds/countdown/play-words.en.json': {
+  'src/kinds/countdown/play-words.en.json': {
     help: [{ target: 347 }],
     tile: [
       { v: 75, card: true, used: false },
@@ -206,7 +206,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     stepMade: [{ result: 150, line: '75 × 2 = 150', closest: 340, off: 7 }],
     notThere: [{ closest: 340, off: 7, target: 347 }],
   },
-  'src/engine/kinds/number-mind/play-words.en.json': {
+  'src/kinds/number-mind/play-words.en.json': {
     help: [{ length: 4 }],
     unfinished: [{ length: 4 }],
     digit: [{ p: 1 }],

@@ -12,7 +12,7 @@ import { specSchema } from '../../src/book/spec.ts';
 import { mostSharing, overShare } from '../../src/book/variety.ts';
 import { bookFailures } from '../../src/book/verify.ts';
 import type { Likeness } from '../../src/engine/kind.ts';
-import { KINDS } from '../../src/engine/registry.ts';
+import { KINDS } from '../../src/kinds/registry.ts';
 
 type Givens = { givens: number[][] };
 const numbrix = KINDS.numbrix as { likeness?: (puzzle: Givens, grade: unknown) => Likeness[] };

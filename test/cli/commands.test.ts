@@ -2,13 +2,13 @@ import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileS
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
-import { asKind } from '../../src/engine/record.ts';
+import { asKind } from '../../src/kinds/record.ts';
 import rosetta from '../fixtures/numbrix-rosetta.json' with { type: 'json' };
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { pageCount, pagesText } from '../pdf/read.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 import { differences, hashesOf, recorded } from '../shipped/shipped.ts';
-import { sentence, sentencesOf } from '../../src/engine/kinds/secret-number/sentence.ts';
+import { sentence, sentencesOf } from '../../src/kinds/secret-number/sentence.ts';
 import { inLanguage } from '../../src/engine/language.ts';
 
 const SPEC = `title: CLI Test Book

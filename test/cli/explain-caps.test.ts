@@ -4,15 +4,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { explain, PAIR_CHARGE, sizeOf, STEP_CHARGE, stepWork } from '../../src/engine/explain.ts';
 import type { StepLog, Stepper } from '../../src/engine/steps.ts';
-import { KINDS } from '../../src/engine/registry.ts';
+import { KINDS } from '../../src/kinds/registry.ts';
 import { cli, expectCleanFailure } from './run.ts';
 
 // The request's budget made small, so a few puzzles spend it: the mock takes effect only if
 // `explain` reads the request's REQUEST_BUDGET, the budget it shares with solve.
 const SMALL_BUDGET = vi.hoisted(() => 20_000_000);
-vi.mock('../../src/engine/request.ts', async (original) => ({ ...(await original<typeof import('../../src/engine/request.ts')>()), REQUEST_BUDGET: SMALL_BUDGET }));
+vi.mock('../../src/kinds/request.ts', async (original) => ({ ...(await original<typeof import('../../src/kinds/request.ts')>()), REQUEST_BUDGET: SMALL_BUDGET }));
 
-const { MAX_ITEMS } = await import('../../src/engine/request.ts');
+const { MAX_ITEMS } = await import('../../src/kinds/request.ts');
 
 /**
  * A 30×30 Numbrix the step solver finishes (a path back and forth along the rows, every

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { explain } from '../../src/engine/explain.ts';
 import type { Stepper } from '../../src/engine/steps.ts';
-import { asKind } from '../../src/engine/record.ts';
-import { KINDS } from '../../src/engine/registry.ts';
+import { asKind } from '../../src/kinds/record.ts';
+import { KINDS } from '../../src/kinds/registry.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 
 /** One small puzzle of every kind, at two bands, so every ladder is explained. */

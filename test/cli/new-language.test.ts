@@ -39,7 +39,7 @@ beforeAll(() => {
   for (const file of englishCatalogs()) {
     const words = JSON.parse(readFileSync(join(project, 'src', file), 'utf8'));
     if (file === 'templates/words.en.json') words.book.contentsHeading = 'Enhavo';
-    if (file === 'engine/kinds/numbrix/words.en.json') words.title = 'Numbrikso';
+    if (file === 'kinds/numbrix/words.en.json') words.title = 'Numbrikso';
     writeFileSync(join(project, 'src', file.replace(/\.en\.json$/, '.eo.json')), `${JSON.stringify({ $notes: 'Esperanto, for the test.', ...words }, null, 2)}\n`);
   }
 });
@@ -66,7 +66,7 @@ describe('a language added as files', () => {
   });
 
   it('refuses it for a kind whose folder lacks it, naming the file to write', () => {
-    const missing = 'engine/kinds/countdown/words.eo.json';
+    const missing = 'kinds/countdown/words.eo.json';
     const kept = readFileSync(join(project, 'src', missing), 'utf8');
     rmSync(join(project, 'src', missing));
     try {
@@ -82,7 +82,7 @@ describe('a language added as files', () => {
   });
 
   it('refuses a catalog whose message reads a field the English is not given, naming its file and key', () => {
-    const file = 'engine/kinds/numbrix/words.eo.json';
+    const file = 'kinds/numbrix/words.eo.json';
     const kept = readFileSync(join(project, 'src', file), 'utf8');
     const words = JSON.parse(kept);
     words.rules = 'Plenigu ĉiun kvadraton de 1 ĝis {{lasta}}.';

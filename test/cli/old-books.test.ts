@@ -6,9 +6,9 @@ import { regrade } from '../../src/archive/shelf-thread.ts';
 import { readBook } from '../../src/book/files.ts';
 import { archiveOf } from '../../src/archive/model.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { provideWords } from '../../src/engine/catalog.ts';
-import { wordsSet } from '../../src/engine/kinds/secret-number/words.ts';
+import { wordsSet } from '../../src/kinds/secret-number/words.ts';
 import { pagesText } from '../pdf/read.ts';
 import { cli, tempDir } from './run.ts';
 
@@ -20,7 +20,7 @@ import { cli, tempDir } from './run.ts';
  * still verify.
  */
 
-const FIXTURES = new URL('../fixtures/books-0.2.0/', import.meta.url).pathname;
+const FIXTURES = new URL('../fixtures/books-0.2.0', import.meta.url).pathname;
 
 /** The shipped books as puzzlebook 0.2.0 made them, and the PDFs of each. */
 const BOOKS: Record<string, string[]> = {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SETS } from '../../src/book/translations.ts';
 import { wordKeys } from '../../src/engine/catalog.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { inLanguage } from '../../src/engine/language.ts';
 import { pagesText } from '../pdf/read.ts';
 import { launch } from '../site/browser.ts';

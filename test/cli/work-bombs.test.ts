@@ -9,7 +9,7 @@ import { spend, withBudget, workSpent } from '../../src/engine/budget.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import { Rng } from '../../src/engine/random.ts';
-import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type OptionsOf } from '../../src/engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type OptionsOf } from '../../src/kinds/registry.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 
 /**

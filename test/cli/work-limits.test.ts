@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { specSchema } from '../../src/book/spec.ts';
 import { MAX_WORK } from '../../src/book/work-cap.ts';
-import { MAX_ITEMS, REQUEST_BUDGET, solveRequest } from '../../src/engine/request.ts';
+import { MAX_ITEMS, REQUEST_BUDGET, solveRequest } from '../../src/kinds/request.ts';
 import { UserError } from '../../src/engine/errors.ts';
-import { randomPath } from '../../src/engine/kinds/numbrix/path.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { randomPath } from '../../src/kinds/numbrix/path.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { Rng } from '../../src/engine/random.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
 

@@ -7,9 +7,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
-import { KIND_NAMES } from '../../src/engine/registry.ts';
-import { asKind } from '../../src/engine/record.ts';
-import type { Op } from '../../src/engine/kinds/cross-numbers/schema.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
+import { asKind } from '../../src/kinds/record.ts';
+import type { Op } from '../../src/kinds/cross-numbers/schema.ts';
 import { pageCount, pagePng, pageSize, pageText, pagesText, wordBoxes } from '../pdf/read.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
 

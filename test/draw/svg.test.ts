@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_INK } from '../../src/draw/style.ts';
 import { escapeXml, toSvg } from '../../src/draw/svg.ts';
 import type { Figure } from '../../src/engine/figure.ts';
-import { kind as numbrix } from '../../src/engine/kinds/numbrix/index.ts';
+import { kind as numbrix } from '../../src/kinds/numbrix/index.ts';
 import { Rng } from '../../src/engine/random.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../src/engine/language.ts';
-import { kind as numberMind } from '../../src/engine/kinds/number-mind/index.ts';
+import { kind as numberMind } from '../../src/kinds/number-mind/index.ts';
 import { frenchSpacing, template } from '../../src/engine/words.ts';
 import { Rng } from '../../src/engine/random.ts';
 import { stepLine } from '../../src/templates/index.ts';

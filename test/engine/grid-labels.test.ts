@@ -3,9 +3,9 @@ import { explain } from '../../src/engine/explain.ts';
 import type { BoxItem, Figure, TextItem } from '../../src/engine/figure.ts';
 import { withGridLabels } from '../../src/engine/grid-labels.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
-import { kind as crossNumbers } from '../../src/engine/kinds/cross-numbers/index.ts';
-import { kind as numberMind } from '../../src/engine/kinds/number-mind/index.ts';
-import { kind as numbrix } from '../../src/engine/kinds/numbrix/index.ts';
+import { kind as crossNumbers } from '../../src/kinds/cross-numbers/index.ts';
+import { kind as numberMind } from '../../src/kinds/number-mind/index.ts';
+import { kind as numbrix } from '../../src/kinds/numbrix/index.ts';
 import { Rng } from '../../src/engine/random.ts';
 
 /*

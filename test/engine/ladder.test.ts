@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KINDS } from '../../src/engine/registry.ts';
+import { KINDS } from '../../src/kinds/registry.ts';
 import { Rng } from '../../src/engine/random.ts';
 import { hardestIn, hardestOf, usesOf, type Step } from '../../src/engine/steps.ts';
 

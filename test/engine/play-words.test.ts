@@ -1,9 +1,9 @@
-// Each kind's player words (src/engine/kinds/<kind>/play-words.ts), in every language they are
+// Each kind's player words (src/kinds/<kind>/play-words.ts), in every language they are
 // written in: every template renders, and no translated word is left as the English (but the
 // few listed in SAME, rightly the same).
 import { describe, expect, it } from 'vitest';
 import { languagesOf } from '../../src/engine/catalog.ts';
-import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
+import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { sourceOf } from '../../src/engine/words.ts';
 
 const SETS = KIND_NAMES.map((kind) => [kind, getKind(kind).translations.play] as const);

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
 import { parseData } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { solveItem } from '../../src/engine/request.ts';
+import { solveItem } from '../../src/kinds/request.ts';
 import { attempt, expectPaths, isPlainObject, show } from './contract.ts';
 import { anything, damage, EDGE_INTS, mutate, mutation, nasty, randomText, SEED, textDamage } from './inputs.ts';
 import { cases } from '../cases.ts';

@@ -21,13 +21,13 @@ import { toSvg } from '../../src/draw/svg.ts';
 import { bookLanguages } from '../../src/engine/catalog.ts';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import type { Oracle } from '../../src/engine/oracle.ts';
-import { asKind, type PuzzleRecord, recordSchema } from '../../src/engine/record.ts';
-import { getKind, KIND_NAMES, type KindName, type PuzzleOf, type SolutionOf } from '../../src/engine/registry.ts';
+import { asKind, type PuzzleRecord, recordSchema } from '../../src/kinds/record.ts';
+import { getKind, KIND_NAMES, type KindName, type PuzzleOf, type SolutionOf } from '../../src/kinds/registry.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { pagesText, write } from '../pdf/tools.ts';
 
-const folder = (name: KindName, file: string) => new URL(`../../src/engine/kinds/${name}/${file}`, import.meta.url);
+const folder = (name: KindName, file: string) => new URL(`../../src/kinds/${name}/${file}`, import.meta.url);
 
 /** Words on a page, whatever the line breaks (a line may break after a word's hyphen: Portuguese "usá-los"). */
 const flat = (text: string) => text.replace(/-\s+/g, '-').replace(/\s+/g, ' ').trim();
@@ -104,8 +104,8 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
   it("its word sets are its folder's, written in every language a book can be", () => {
     // A set's id is where its catalogs are found (`<id>.<tag>.json`): a folder copied from another
     // kind and not renamed would read that kind's words, and a page would miss its own.
-    expect(kind.translations.words.id).toBe(`engine/kinds/${name}/words`);
-    expect(kind.translations.play.id).toBe(`engine/kinds/${name}/play-words`);
+    expect(kind.translations.words.id).toBe(`kinds/${name}/words`);
+    expect(kind.translations.play.id).toBe(`kinds/${name}/play-words`);
     for (const lang of LANGUAGES) {
       expect(kind.translations.words.has(lang), `${name}/words.${lang}.json`).toBe(true);
       expect(kind.translations.play.has(lang), `${name}/play-words.${lang}.json`).toBe(true);

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../cli/run.ts';
 import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const NEW = 'code-breaker';
 
 let project: string;
@@ -57,15 +57,15 @@ beforeAll(() => {
 
   // Step 1: the folder, copied from the kind nearest, the new name where the old names the
   // folder, and a title of its own in each language.
-  const folder = join(project, `src/engine/kinds/${NEW}`);
-  cpSync(join(project, 'src/engine/kinds/number-mind'), folder, { recursive: true });
+  const folder = join(project, `src/kinds/${NEW}`);
+  cpSync(join(project, 'src/kinds/number-mind'), folder, { recursive: true });
   const rename = (file: string, from: string, to: string) => {
     const text = readFileSync(join(folder, file), 'utf8');
     expect(text, file).toContain(from);
     writeFileSync(join(folder, file), text.replaceAll(from, to));
   };
-  rename('words.ts', "'engine/kinds/number-mind/words'", `'engine/kinds/${NEW}/words'`);
-  rename('play-words.ts', "'engine/kinds/number-mind/play-words'", `'engine/kinds/${NEW}/play-words'`);
+  rename('words.ts', "'kinds/number-mind/words'", `'kinds/${NEW}/words'`);
+  rename('play-words.ts', "'kinds/number-mind/play-words'", `'kinds/${NEW}/play-words'`);
   rename('play.css', "[data-kind='number-mind']", `[data-kind='${NEW}']`);
   const catalogs = readdirSync(folder).filter((f) => /^words\.[\w-]+\.json$/.test(f));
   expect(catalogs.map((f) => f.slice('words.'.length, -'.json'.length)).sort()).toEqual(Object.keys(TITLES).sort());
@@ -76,16 +76,16 @@ beforeAll(() => {
   }
 
   // Step 2: its line in the registry.
-  const registry = join(project, 'src/engine/registry.ts');
+  const registry = join(project, 'src/kinds/registry.ts');
   const source = readFileSync(registry, 'utf8');
-  const lastImport = "import { kind as secretNumber } from './kinds/secret-number/index.ts';\n";
+  const lastImport = "import { kind as secretNumber } from './secret-number/index.ts';\n";
   const lastLine = "  'number-mind': numberMind,\n";
   expect(source).toContain(lastImport);
   expect(source).toContain(lastLine);
   writeFileSync(
     registry,
     source
-      .replace(lastImport, `${lastImport}import { kind as codeBreaker } from './kinds/${NEW}/index.ts';\n`)
+      .replace(lastImport, `${lastImport}import { kind as codeBreaker } from './${NEW}/index.ts';\n`)
       .replace(lastLine, `${lastLine}  '${NEW}': codeBreaker,\n`),
   );
 });

@@ -4,7 +4,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIND_NAMES } from '../../src/engine/registry.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { STACK_FRAME, tempDir } from '../cli/run.ts';
 import { freePort, gameStarted, launch, problemsOf, visit } from '../site/browser.ts';
 import { installPacked, nodeRelease, pack } from './install.ts';
@@ -17,7 +17,7 @@ import { installPacked, nodeRelease, pack } from './install.ts';
  * TypeScript, type-checked; and its engine entry bundles for a browser and runs there.
  */
 
-const ROOT = new URL('../../', import.meta.url).pathname;
+const ROOT = new URL('../..', import.meta.url).pathname;
 const NODE = process.execPath;
 let folder: string;
 let tarball: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { toSvg } from '../../src/draw/svg.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { planAnswers, renderAnswers } from '../../src/pdf/answers.ts';
 import { answersInBook, checkReadable, layoutBook, planBook, renderBook } from '../../src/pdf/book.ts';

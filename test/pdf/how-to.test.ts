@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { howToExample } from '../../src/book/how-to.ts';
 import { explain } from '../../src/engine/explain.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
-import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
+import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import type { Difficulty } from '../../src/engine/kind.ts';
-import { kind as numbrix } from '../../src/engine/kinds/numbrix/index.ts';
+import { kind as numbrix } from '../../src/kinds/numbrix/index.ts';
 import { Rng, derive } from '../../src/engine/random.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { planBook, puzzlePages, renderBook } from '../../src/pdf/book.ts';

@@ -5,7 +5,7 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { explain } from '../../src/engine/explain.ts';
 import type { BoxItem, TextItem } from '../../src/engine/figure.ts';
-import { getKind, KINDS } from '../../src/engine/registry.ts';
+import { getKind, KINDS } from '../../src/kinds/registry.ts';
 import { keyStep, markSteps, ringStep, workedSteps } from '../../src/engine/worked.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { renderBook } from '../../src/pdf/book.ts';

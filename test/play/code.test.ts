@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
 import { digitsOf, openPlaces, withHint } from '../../src/play/code.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 
 describe('a code', () => {
   it('is judged once every box holds a digit, and a number once its first is not 0', () => {
@@ -47,7 +47,7 @@ describe.each(CASES)('the $kind player is the code player', ({ kind, key, fresh,
   const record = makeRecord(kind, 'code', `code/${kind}`, getKind(kind).options.parse(getKind(kind).example), 'easy')!;
   const secret = answer(record.solution as never);
   const wrong = secret.replace(/^./, (d) => String((Number(d) % 9) + 1));
-  const load = async (): Promise<CodePlayer> => (await import(new URL(`../../src/engine/kinds/${kind}/player.dom.ts`, import.meta.url).href)).player;
+  const load = async (): Promise<CodePlayer> => (await import(new URL(`../../src/kinds/${kind}/player.dom.ts`, import.meta.url).href)).player;
 
   it('starts with nothing written, a fresh state each time, and reads back what it stores', async () => {
     const player = await load();

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
-import { getKind, KIND_NAMES, type KindName } from '../../src/engine/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 
 /** Every registered kind: the properties hold of each. */
 export const ALL_KINDS: readonly KindName[] = KIND_NAMES;

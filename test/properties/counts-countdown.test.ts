@@ -12,8 +12,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
-import { reachable, solvable } from '../../src/engine/kinds/countdown/oracle.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { reachable, solvable } from '../../src/kinds/countdown/oracle.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { BANDS, optionsArb, seedArb } from './arbitraries.ts';
 import { cases } from '../cases.ts';
 

@@ -15,9 +15,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
-import type { CrossNumbersPuzzle } from '../../src/engine/kinds/cross-numbers/schema.ts';
-import { getKind } from '../../src/engine/registry.ts';
-import { evaluateLine, fillings, keepsRules, oracle } from '../../src/engine/kinds/cross-numbers/oracle.ts';
+import type { CrossNumbersPuzzle } from '../../src/kinds/cross-numbers/schema.ts';
+import { getKind } from '../../src/kinds/registry.ts';
+import { evaluateLine, fillings, keepsRules, oracle } from '../../src/kinds/cross-numbers/oracle.ts';
 import { BANDS, optionsArb, seedArb } from './arbitraries.ts';
 import { cases } from '../cases.ts';
 

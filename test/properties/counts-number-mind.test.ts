@@ -10,8 +10,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
-import { oracle } from '../../src/engine/kinds/number-mind/oracle.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { oracle } from '../../src/kinds/number-mind/oracle.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { BANDS, seedArb } from './arbitraries.ts';
 import { cases } from '../cases.ts';
 

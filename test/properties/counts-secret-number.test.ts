@@ -10,9 +10,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
-import { oracle } from '../../src/engine/kinds/secret-number/oracle.ts';
-import { sentence } from '../../src/engine/kinds/secret-number/sentence.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { oracle } from '../../src/kinds/secret-number/oracle.ts';
+import { sentence } from '../../src/kinds/secret-number/sentence.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { BANDS, seedArb } from './arbitraries.ts';
 import { cases } from '../cases.ts';
 

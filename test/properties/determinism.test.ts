@@ -13,7 +13,7 @@ import { makeBook } from '../../src/book/book.ts';
 import { makeRecord } from '../../src/book/make.ts';
 import { BookMaker } from '../../src/book/parallel.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { getKind, type KindName } from '../../src/engine/registry.ts';
+import { getKind, type KindName } from '../../src/kinds/registry.ts';
 import { ALL_KINDS, kindCaseArb, optionsArb } from './arbitraries.ts';
 import { cases } from '../cases.ts';
 

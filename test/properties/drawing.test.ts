@@ -17,7 +17,7 @@ import { makeRecord } from '../../src/book/make.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { toSvg } from '../../src/draw/svg.ts';
 import type { Figure } from '../../src/engine/figure.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { pageCount } from '../pdf/read.ts';
 import { ALL_KINDS, kindCaseArb, optionsArb, seedArb } from './arbitraries.ts';

@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { disproof, makeRecord } from '../../src/book/make.ts';
-import { recordSchema } from '../../src/engine/record.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { recordSchema } from '../../src/kinds/record.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { ALL_KINDS, kindCaseArb } from './arbitraries.ts';
 import { cases } from '../cases.ts';
 

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pagesText } from '../pdf/read.ts';
 
-const here = new URL('.', import.meta.url).pathname;
+const here = new URL('./', import.meta.url).pathname;
 const HASHES = join(here, 'hashes.json');
 
 /** Each shipped spec's files and their SHA-256, as recorded. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { KIND_NAMES } from '../../src/engine/registry.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
 import { DESKTOP, gameStarted, problemsOf, serious, useContexts, visit } from './browser.ts';
 
@@ -56,7 +56,7 @@ describe('accessibility, by axe-core', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await gameStarted(page);
-    const { workingSteps } = await import('../../src/engine/kinds/countdown/steps.ts');
+    const { workingSteps } = await import('../../src/kinds/countdown/steps.ts');
     const number = (v: number) => page.locator(`[data-tile][data-value="${v}"]:not([disabled]):not([hidden])`).first();
     for (const step of workingSteps(r.puzzle, r.solution.expression)) {
       await number(step.a).click();

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { howToExample } from '../../src/book/how-to.ts';
 import { explain } from '../../src/engine/explain.ts';
-import { getKind, KINDS } from '../../src/engine/registry.ts';
+import { getKind, KINDS } from '../../src/kinds/registry.ts';
 import { stepLine } from '../../src/templates/index.ts';
 import { besideProgress, cli, expectCleanFailure, tempDir } from '../cli/run.ts';
 import { bookOf, oneBookShelf, spanishBook, TITLE_B } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 
 const { dir, books, site, origin } = inject('archive');
 let bookA: BookFile;

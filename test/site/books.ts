@@ -5,8 +5,8 @@ import { makeBook } from '../../src/book/book.ts';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { asKind } from '../../src/engine/record.ts';
-import type { KindName } from '../../src/engine/registry.ts';
+import { asKind } from '../../src/kinds/record.ts';
+import type { KindName } from '../../src/kinds/registry.ts';
 
 /**
  * The books of the archive the end-to-end tests share (built once, by test/global/archive.ts):

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from '
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
-import { asKind } from '../../src/engine/record.ts';
+import { asKind } from '../../src/kinds/record.ts';
 import { besideProgress, cli, tempDir } from '../cli/run.ts';
 import { openPuzzle } from './play/game.ts';
 import { problemsOf, resultLinks, serve, type Served, visit, useContexts } from './browser.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { friendly } from '../../src/archive/model.ts';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { inLanguage } from '../../src/book/language.ts';
-import type { PuzzleRecord } from '../../src/engine/record.ts';
+import type { PuzzleRecord } from '../../src/kinds/record.ts';
 import { bookOf } from './books.ts';
 import { gameStarted, launch, problemsOf, visit } from './browser.ts';
 

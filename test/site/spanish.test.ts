@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { inLanguage } from '../../src/book/language.ts';
-import { asKind } from '../../src/engine/record.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { asKind } from '../../src/kinds/record.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { openPuzzle } from './play/game.ts';
 import { problemsOf, resultLinks, visit, useContexts } from './browser.ts';
 import { spanishBook } from './books.ts';
-import { sentence } from '../../src/engine/kinds/secret-number/sentence.ts';
+import { sentence } from '../../src/kinds/secret-number/sentence.ts';
 
 // A Spanish book in the shared archive (SPEC_ES): its pages say lang="es", show the kind's
 // rules and the archive's words in Spanish, and its game is played to the end in Spanish.

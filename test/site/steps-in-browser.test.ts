@@ -5,11 +5,11 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
-import { getKind, KIND_NAMES } from '../../src/engine/registry.ts';
+import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { tempDir } from '../cli/run.ts';
 import { launch } from './browser.ts';
 
-const root = new URL('../../', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 
 let browser: BrowserContext;
 let bundle: string;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const entry = join(dir, 'entry.ts');
   writeFileSync(
     entry,
-    `import { getKind } from '${root}src/engine/registry.ts';\n` +
+    `import { getKind } from '${root}src/kinds/registry.ts';\n` +
       `(window as any).stepsOf = (kind: string, puzzle: unknown, level: number) => getKind(kind as never).stepper.steps(puzzle as never, level);\n`,
   );
   const out = await build({

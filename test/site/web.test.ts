@@ -8,7 +8,7 @@ import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
-import { getKind } from '../../src/engine/registry.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { drawingAlone, PANEL } from '../archive/card-view.ts';
 import { decodePng, inkMap, unlike } from '../archive/png.ts';
 import { locsOf, sitemapErrors } from '../archive/sitemap.ts';

@@ -18,7 +18,7 @@ for (const [path, load] of Object.entries(files)) {
   bySet.get(named.set)!.set(named.lang, load);
 }
 
-/** Fetches and adds the catalogs `lang` reads for each of `sets` (ids: `play/words`, `engine/kinds/numbrix/play-words`). */
+/** Fetches and adds the catalogs `lang` reads for each of `sets` (ids: `play/words`, `kinds/numbrix/play-words`). */
 export async function loadWords(lang: string, sets: readonly string[]): Promise<void> {
   const loaded = await Promise.all(
     sets.map(async (set) => {

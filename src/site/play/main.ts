@@ -1,12 +1,12 @@
 import { canonicalTag, setLanguage } from '../../engine/language.ts';
-import { playerOf } from '../../engine/players.dom.ts';
+import { playerOf } from '../../kinds/players.dom.ts';
 import { play, type PlayData } from '../../play/player.ts';
 import { playControlsSet } from '../../play/words.ts';
 import { loadWords } from './catalogs.ts';
 
 /**
  * The puzzle page's island: reads the puzzle and its answer from the page's JSON, loads the
- * player of its kind from the registry's browser half (engine/players.dom.ts: only the one a
+ * player of its kind from the registry's browser half (kinds/players.dom.ts: only the one a
  * page needs is fetched) and starts it over the drawing. Without JavaScript none of this runs
  * and the page is the printable puzzle it always was.
  */

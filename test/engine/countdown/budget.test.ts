@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
+import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
 import { WORK_PER_SECOND } from '../../../src/engine/work.ts';
 
 /**

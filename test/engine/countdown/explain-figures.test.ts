@@ -13,11 +13,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { workingLines } from '../../../src/engine/kinds/countdown/draw.ts';
-import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
+import { workingLines } from '../../../src/kinds/countdown/draw.ts';
+import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
 import { explain } from '../../../src/engine/explain.ts';
-import type { CountdownPuzzle } from '../../../src/engine/kinds/countdown/schema.ts';
-import { logAt, methodsOf, stepper, workingOf } from '../../../src/engine/kinds/countdown/steps.ts';
+import type { CountdownPuzzle } from '../../../src/kinds/countdown/schema.ts';
+import { logAt, methodsOf, stepper, workingOf } from '../../../src/kinds/countdown/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { levelOf, type Step } from '../../../src/engine/steps.ts';
 

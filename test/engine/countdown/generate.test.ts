@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
-import { deal } from '../../../src/engine/kinds/countdown/generate.ts';
-import { show } from '../../../src/engine/kinds/countdown/expr.ts';
-import { grading, type CountdownGrade, measure } from '../../../src/engine/kinds/countdown/grade.ts';
-import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
-import { type CountdownOptions, type CountdownPuzzle, type CountdownSolution, LARGE, SMALL } from '../../../src/engine/kinds/countdown/schema.ts';
-import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
-import { LEVEL } from '../../../src/engine/kinds/countdown/methods.ts';
-import { EASIER, methodsOf } from '../../../src/engine/kinds/countdown/steps.ts';
+import { deal } from '../../../src/kinds/countdown/generate.ts';
+import { show } from '../../../src/kinds/countdown/expr.ts';
+import { grading, type CountdownGrade, measure } from '../../../src/kinds/countdown/grade.ts';
+import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
+import { type CountdownOptions, type CountdownPuzzle, type CountdownSolution, LARGE, SMALL } from '../../../src/kinds/countdown/schema.ts';
+import { Countdown } from '../../../src/kinds/countdown/solver.ts';
+import { LEVEL } from '../../../src/kinds/countdown/methods.ts';
+import { EASIER, methodsOf } from '../../../src/kinds/countdown/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { levelOf } from '../../../src/engine/steps.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../../src/book/make.ts';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
-import { combine, countdownHint, countdownSolved, type CountdownState, startCountdown, takeHint, undo } from '../../../src/engine/kinds/countdown/play.ts';
-import type { CountdownPuzzle } from '../../../src/engine/kinds/countdown/schema.ts';
-import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
+import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
+import { combine, countdownHint, countdownSolved, type CountdownState, startCountdown, takeHint, undo } from '../../../src/kinds/countdown/play.ts';
+import type { CountdownPuzzle } from '../../../src/kinds/countdown/schema.ts';
+import { Countdown } from '../../../src/kinds/countdown/solver.ts';
 
 const made = DIFFICULTIES.flatMap((difficulty) =>
   [1, 2, 3].map((n) => {

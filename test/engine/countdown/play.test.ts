@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '../../../src/engine/kind.ts';
-import { stepsOf } from '../../../src/engine/kinds/countdown/check.ts';
-import type { Step } from '../../../src/engine/kinds/countdown/expr.ts';
-import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
-import type { CountdownPuzzle } from '../../../src/engine/kinds/countdown/schema.ts';
+import { stepsOf } from '../../../src/kinds/countdown/check.ts';
+import type { Step } from '../../../src/kinds/countdown/expr.ts';
+import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
+import type { CountdownPuzzle } from '../../../src/kinds/countdown/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import {
   closest,
@@ -14,7 +14,7 @@ import {
   startCountdown,
   stepValue,
   undo,
-} from '../../../src/engine/kinds/countdown/play.ts';
+} from '../../../src/kinds/countdown/play.ts';
 
 interface Game {
   puzzle: CountdownPuzzle;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
-import { LARGE, SMALL } from '../../../src/engine/kinds/countdown/schema.ts';
-import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
-import { canonical, everyTree, type Tree } from '../../../src/engine/kinds/countdown/oracle.ts';
+import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
+import { LARGE, SMALL } from '../../../src/kinds/countdown/schema.ts';
+import { Countdown } from '../../../src/kinds/countdown/solver.ts';
+import { canonical, everyTree, type Tree } from '../../../src/kinds/countdown/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 interface Naive {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { deal, refusal } from '../../../src/engine/kinds/countdown/generate.ts';
-import { measure } from '../../../src/engine/kinds/countdown/grade.ts';
-import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
-import { type CountdownMethod, LEVEL, levelsOf } from '../../../src/engine/kinds/countdown/methods.ts';
-import { solvable } from '../../../src/engine/kinds/countdown/oracle.ts';
-import type { CountdownPuzzle } from '../../../src/engine/kinds/countdown/schema.ts';
-import { Countdown } from '../../../src/engine/kinds/countdown/solver.ts';
-import { EASIER, ruledOut, stepper } from '../../../src/engine/kinds/countdown/steps.ts';
-import { wordsSet } from '../../../src/engine/kinds/countdown/words.ts';
+import { deal, refusal } from '../../../src/kinds/countdown/generate.ts';
+import { measure } from '../../../src/kinds/countdown/grade.ts';
+import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
+import { type CountdownMethod, LEVEL, levelsOf } from '../../../src/kinds/countdown/methods.ts';
+import { solvable } from '../../../src/kinds/countdown/oracle.ts';
+import type { CountdownPuzzle } from '../../../src/kinds/countdown/schema.ts';
+import { Countdown } from '../../../src/kinds/countdown/solver.ts';
+import { EASIER, ruledOut, stepper } from '../../../src/kinds/countdown/steps.ts';
+import { wordsSet } from '../../../src/kinds/countdown/words.ts';
 
 const { ladder } = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';

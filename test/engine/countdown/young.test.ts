@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { specSchema } from '../../../src/book/spec.ts';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { deal, dealAround, easyFits, refusal } from '../../../src/engine/kinds/countdown/generate.ts';
-import { grading, measure } from '../../../src/engine/kinds/countdown/grade.ts';
-import { kind as countdown } from '../../../src/engine/kinds/countdown/index.ts';
-import { levelsOf } from '../../../src/engine/kinds/countdown/methods.ts';
-import { combine, countdownHint, countdownSolved, startCountdown, takeHint } from '../../../src/engine/kinds/countdown/play.ts';
-import { type CountdownPuzzle, LARGE, SMALL } from '../../../src/engine/kinds/countdown/schema.ts';
+import { deal, dealAround, easyFits, refusal } from '../../../src/kinds/countdown/generate.ts';
+import { grading, measure } from '../../../src/kinds/countdown/grade.ts';
+import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
+import { levelsOf } from '../../../src/kinds/countdown/methods.ts';
+import { combine, countdownHint, countdownSolved, startCountdown, takeHint } from '../../../src/kinds/countdown/play.ts';
+import { type CountdownPuzzle, LARGE, SMALL } from '../../../src/kinds/countdown/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /**

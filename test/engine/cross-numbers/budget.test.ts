@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PROOF_BUDGET } from '../../../src/engine/kinds/cross-numbers/grade.ts';
-import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
-import { evaluate } from '../../../src/engine/kinds/cross-numbers/lines.ts';
-import type { CrossNumbersPuzzle, Op } from '../../../src/engine/kinds/cross-numbers/schema.ts';
+import { PROOF_BUDGET } from '../../../src/kinds/cross-numbers/grade.ts';
+import { kind as crossNumbers } from '../../../src/kinds/cross-numbers/index.ts';
+import { evaluate } from '../../../src/kinds/cross-numbers/lines.ts';
+import type { CrossNumbersPuzzle, Op } from '../../../src/kinds/cross-numbers/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /**

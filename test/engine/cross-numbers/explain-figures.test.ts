@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
-import { evaluateLine } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
-import type { CrossNumbersPuzzle } from '../../../src/engine/kinds/cross-numbers/schema.ts';
-import { MOST_STRUCK, MOST_WRITTEN, steps } from '../../../src/engine/kinds/cross-numbers/steps.ts';
+import { kind as crossNumbers } from '../../../src/kinds/cross-numbers/index.ts';
+import { evaluateLine } from '../../../src/kinds/cross-numbers/oracle.ts';
+import type { CrossNumbersPuzzle } from '../../../src/kinds/cross-numbers/schema.ts';
+import { MOST_STRUCK, MOST_WRITTEN, steps } from '../../../src/kinds/cross-numbers/steps.ts';
 import type { GridLine, Square } from '../../../src/engine/grid-labels.ts';
-import { words } from '../../../src/engine/kinds/cross-numbers/words.ts';
+import { words } from '../../../src/kinds/cross-numbers/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { observeTemplates } from '../../../src/engine/words.ts';
 

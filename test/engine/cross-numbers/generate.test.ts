@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
-import { easyBlanks } from '../../../src/engine/kinds/cross-numbers/generate.ts';
-import { grading, type CrossNumbersGrade, EASY_HARD_OPS, measure } from '../../../src/engine/kinds/cross-numbers/grade.ts';
-import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
-import { evaluate } from '../../../src/engine/kinds/cross-numbers/lines.ts';
+import { easyBlanks } from '../../../src/kinds/cross-numbers/generate.ts';
+import { grading, type CrossNumbersGrade, EASY_HARD_OPS, measure } from '../../../src/kinds/cross-numbers/grade.ts';
+import { kind as crossNumbers } from '../../../src/kinds/cross-numbers/index.ts';
+import { evaluate } from '../../../src/kinds/cross-numbers/lines.ts';
 import type {
   CrossNumbersOptions,
   CrossNumbersPuzzle,
   CrossNumbersSolution,
-} from '../../../src/engine/kinds/cross-numbers/schema.ts';
-import { CrossSteps } from '../../../src/engine/kinds/cross-numbers/steps.ts';
+} from '../../../src/kinds/cross-numbers/schema.ts';
+import { CrossSteps } from '../../../src/kinds/cross-numbers/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 type MadeCross = Made<CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade>;

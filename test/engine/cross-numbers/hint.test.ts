@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../../src/book/make.ts';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
-import { crossNumbersHint, type Entries, startCrossNumbers, takeHint } from '../../../src/engine/kinds/cross-numbers/play.ts';
-import type { CrossNumbersPuzzle, CrossNumbersSolution } from '../../../src/engine/kinds/cross-numbers/schema.ts';
+import { kind as crossNumbers } from '../../../src/kinds/cross-numbers/index.ts';
+import { crossNumbersHint, type Entries, startCrossNumbers, takeHint } from '../../../src/kinds/cross-numbers/play.ts';
+import type { CrossNumbersPuzzle, CrossNumbersSolution } from '../../../src/kinds/cross-numbers/schema.ts';
 
 const made = DIFFICULTIES.flatMap((difficulty) =>
   [

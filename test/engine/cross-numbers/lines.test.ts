@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, chainSupport, evaluate, lineSupport, terms } from '../../../src/engine/kinds/cross-numbers/lines.ts';
-import { NumSet, SetPool } from '../../../src/engine/kinds/cross-numbers/numset.ts';
-import { evaluateLine } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
-import { OPS, type Op, ORDERS, type Order } from '../../../src/engine/kinds/cross-numbers/schema.ts';
+import { apply, chainSupport, evaluate, lineSupport, terms } from '../../../src/kinds/cross-numbers/lines.ts';
+import { NumSet, SetPool } from '../../../src/kinds/cross-numbers/numset.ts';
+import { evaluateLine } from '../../../src/kinds/cross-numbers/oracle.ts';
+import { OPS, type Op, ORDERS, type Order } from '../../../src/kinds/cross-numbers/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /** The reference value of a line: the kind's oracle's, sharing no code with lines.ts. */

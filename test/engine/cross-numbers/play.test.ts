@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '../../../src/engine/kind.ts';
-import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
-import type { CrossNumbersPuzzle, Op, Order } from '../../../src/engine/kinds/cross-numbers/schema.ts';
-import { evaluateLine } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
+import { kind as crossNumbers } from '../../../src/kinds/cross-numbers/index.ts';
+import type { CrossNumbersPuzzle, Op, Order } from '../../../src/kinds/cross-numbers/schema.ts';
+import { evaluateLine } from '../../../src/kinds/cross-numbers/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { clashes, crossNumbersSolved, type Entries, lineStates, startCrossNumbers } from '../../../src/engine/kinds/cross-numbers/play.ts';
-import type { Distinct } from '../../../src/engine/kinds/cross-numbers/schema.ts';
+import { clashes, crossNumbersSolved, type Entries, lineStates, startCrossNumbers } from '../../../src/kinds/cross-numbers/play.ts';
+import type { Distinct } from '../../../src/kinds/cross-numbers/schema.ts';
 
 interface Game {
   puzzle: CrossNumbersPuzzle;

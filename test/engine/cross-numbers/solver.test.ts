@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { measure } from '../../../src/engine/kinds/cross-numbers/grade.ts';
-import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
+import { measure } from '../../../src/kinds/cross-numbers/grade.ts';
+import { kind as crossNumbers } from '../../../src/kinds/cross-numbers/index.ts';
 import {
   type CrossNumbersPuzzle,
   type CrossNumbersSolution,
@@ -10,10 +10,10 @@ import {
   type Op,
   ORDERS,
   type Order,
-} from '../../../src/engine/kinds/cross-numbers/schema.ts';
-import { CrossSolver, shapeOf } from '../../../src/engine/kinds/cross-numbers/solver.ts';
-import { CrossSteps } from '../../../src/engine/kinds/cross-numbers/steps.ts';
-import { evaluateLine, keepsDistinct, oracle } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
+} from '../../../src/kinds/cross-numbers/schema.ts';
+import { CrossSolver, shapeOf } from '../../../src/kinds/cross-numbers/solver.ts';
+import { CrossSteps } from '../../../src/kinds/cross-numbers/steps.ts';
+import { evaluateLine, keepsDistinct, oracle } from '../../../src/kinds/cross-numbers/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 const rowOf = (grid: readonly number[], cols: number, r: number) => grid.slice(r * cols, r * cols + cols);

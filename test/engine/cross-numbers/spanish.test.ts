@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../../src/book/language.ts';
 import type { Difficulty } from '../../../src/engine/kind.ts';
-import { ruleLines } from '../../../src/engine/kinds/cross-numbers/draw.ts';
-import { kind } from '../../../src/engine/kinds/cross-numbers/index.ts';
-import { CrossSteps } from '../../../src/engine/kinds/cross-numbers/steps.ts';
-import { words, wordsSet } from '../../../src/engine/kinds/cross-numbers/words.ts';
+import { ruleLines } from '../../../src/kinds/cross-numbers/draw.ts';
+import { kind } from '../../../src/kinds/cross-numbers/index.ts';
+import { CrossSteps } from '../../../src/kinds/cross-numbers/steps.ts';
+import { words, wordsSet } from '../../../src/kinds/cross-numbers/words.ts';
 
 const en = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
-import { evaluateLine, oracle } from '../../../src/engine/kinds/cross-numbers/oracle.ts';
-import { type CrossNumbersPuzzle, DISTINCT, type Distinct, digitsNeeded, OPS, type Op, ORDERS, type Order } from '../../../src/engine/kinds/cross-numbers/schema.ts';
-import { CrossSteps } from '../../../src/engine/kinds/cross-numbers/steps.ts';
-import { type CrossTechnique, words } from '../../../src/engine/kinds/cross-numbers/words.ts';
+import { kind as crossNumbers } from '../../../src/kinds/cross-numbers/index.ts';
+import { evaluateLine, oracle } from '../../../src/kinds/cross-numbers/oracle.ts';
+import { type CrossNumbersPuzzle, DISTINCT, type Distinct, digitsNeeded, OPS, type Op, ORDERS, type Order } from '../../../src/kinds/cross-numbers/schema.ts';
+import { CrossSteps } from '../../../src/kinds/cross-numbers/steps.ts';
+import { type CrossTechnique, words } from '../../../src/kinds/cross-numbers/words.ts';
 import type { Step } from '../../../src/engine/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 

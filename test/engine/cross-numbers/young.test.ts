@@ -3,9 +3,9 @@
  * totals no larger than asked, and a rule line that names only the rules a grid uses.
  */
 import { describe, expect, it } from 'vitest';
-import { ruleLines } from '../../../src/engine/kinds/cross-numbers/draw.ts';
-import { kind as crossNumbers } from '../../../src/engine/kinds/cross-numbers/index.ts';
-import type { CrossNumbersPuzzle, Op } from '../../../src/engine/kinds/cross-numbers/schema.ts';
+import { ruleLines } from '../../../src/kinds/cross-numbers/draw.ts';
+import { kind as crossNumbers } from '../../../src/kinds/cross-numbers/index.ts';
+import type { CrossNumbersPuzzle, Op } from '../../../src/kinds/cross-numbers/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /** Every row and column of a filled grid, as [digits, signs]. */

@@ -3,10 +3,10 @@ import { survey } from '../../../bench/number-mind.ts';
 import { surveyBands } from '../../../bench/survey.ts';
 import { mostSharing } from '../../../src/book/variety.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { easyTricksAt } from '../../../src/engine/kinds/number-mind/generate.ts';
-import { easyTrickOf, likeness } from '../../../src/engine/kinds/number-mind/grade.ts';
-import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import { CASE_STEPS, COMPARE_COUNTS } from '../../../src/engine/kinds/number-mind/steps.ts';
+import { easyTricksAt } from '../../../src/kinds/number-mind/generate.ts';
+import { easyTrickOf, likeness } from '../../../src/kinds/number-mind/grade.ts';
+import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
+import { CASE_STEPS, COMPARE_COUNTS } from '../../../src/kinds/number-mind/steps.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 

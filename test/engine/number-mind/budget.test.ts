@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROOF_BUDGET } from '../../../src/engine/kinds/number-mind/grade.ts';
-import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import { score } from '../../../src/engine/kinds/number-mind/score.ts';
+import { PROOF_BUDGET } from '../../../src/kinds/number-mind/grade.ts';
+import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
+import { score } from '../../../src/kinds/number-mind/score.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { explain } from '../../../src/engine/explain.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import type { NumberMindPuzzle } from '../../../src/engine/kinds/number-mind/schema.ts';
-import { type FailedWay, stepper } from '../../../src/engine/kinds/number-mind/steps.ts';
+import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
+import type { NumberMindPuzzle } from '../../../src/kinds/number-mind/schema.ts';
+import { type FailedWay, stepper } from '../../../src/kinds/number-mind/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import type { Step } from '../../../src/engine/steps.ts';
 

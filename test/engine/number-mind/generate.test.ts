@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
-import { grading, measure, type NumberMindGrade } from '../../../src/engine/kinds/number-mind/grade.ts';
-import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from '../../../src/engine/kinds/number-mind/schema.ts';
-import { score } from '../../../src/engine/kinds/number-mind/score.ts';
-import { MindSteps } from '../../../src/engine/kinds/number-mind/steps.ts';
+import { grading, measure, type NumberMindGrade } from '../../../src/kinds/number-mind/grade.ts';
+import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
+import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from '../../../src/kinds/number-mind/schema.ts';
+import { score } from '../../../src/kinds/number-mind/score.ts';
+import { MindSteps } from '../../../src/kinds/number-mind/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { effortOf, rangeOf } from '../../../src/engine/steps.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../../src/book/make.ts';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import { numberMindHint } from '../../../src/engine/kinds/number-mind/play.ts';
+import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
+import { numberMindHint } from '../../../src/kinds/number-mind/play.ts';
 import { withHint } from '../../../src/play/code.ts';
-import type { NumberMindPuzzle, NumberMindSolution } from '../../../src/engine/kinds/number-mind/schema.ts';
+import type { NumberMindPuzzle, NumberMindSolution } from '../../../src/kinds/number-mind/schema.ts';
 
 const made = DIFFICULTIES.flatMap((difficulty) =>
   [5, 8].flatMap((length) =>

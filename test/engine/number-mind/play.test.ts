@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '../../../src/engine/kind.ts';
-import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import type { NumberMindPuzzle } from '../../../src/engine/kinds/number-mind/schema.ts';
+import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
+import type { NumberMindPuzzle } from '../../../src/kinds/number-mind/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { guessChecks } from '../../../src/engine/kinds/number-mind/play.ts';
+import { guessChecks } from '../../../src/kinds/number-mind/play.ts';
 
 interface Game {
   puzzle: NumberMindPuzzle;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROOF_BUDGET } from '../../../src/engine/kinds/number-mind/grade.ts';
-import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import type { NumberMindPuzzle } from '../../../src/engine/kinds/number-mind/schema.ts';
-import { score } from '../../../src/engine/kinds/number-mind/score.ts';
-import { NumberMindSolver } from '../../../src/engine/kinds/number-mind/solver.ts';
-import { oracle } from '../../../src/engine/kinds/number-mind/oracle.ts';
+import { PROOF_BUDGET } from '../../../src/kinds/number-mind/grade.ts';
+import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
+import type { NumberMindPuzzle } from '../../../src/kinds/number-mind/schema.ts';
+import { score } from '../../../src/kinds/number-mind/score.ts';
+import { NumberMindSolver } from '../../../src/kinds/number-mind/solver.ts';
+import { oracle } from '../../../src/kinds/number-mind/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /**

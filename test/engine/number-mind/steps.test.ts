@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { measure } from '../../../src/engine/kinds/number-mind/grade.ts';
-import { kind as numberMind } from '../../../src/engine/kinds/number-mind/index.ts';
-import { oracle } from '../../../src/engine/kinds/number-mind/oracle.ts';
-import type { NumberMindPuzzle } from '../../../src/engine/kinds/number-mind/schema.ts';
-import { score } from '../../../src/engine/kinds/number-mind/score.ts';
-import { CASE_STEPS, COMPARE_COUNTS, COMPARE_PLACES, MindSteps, MOST_CASES } from '../../../src/engine/kinds/number-mind/steps.ts';
-import { type MindTechnique, words } from '../../../src/engine/kinds/number-mind/words.ts';
+import { measure } from '../../../src/kinds/number-mind/grade.ts';
+import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
+import { oracle } from '../../../src/kinds/number-mind/oracle.ts';
+import type { NumberMindPuzzle } from '../../../src/kinds/number-mind/schema.ts';
+import { score } from '../../../src/kinds/number-mind/score.ts';
+import { CASE_STEPS, COMPARE_COUNTS, COMPARE_PLACES, MindSteps, MOST_CASES } from '../../../src/kinds/number-mind/steps.ts';
+import { type MindTechnique, words } from '../../../src/kinds/number-mind/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import type { Step } from '../../../src/engine/steps.ts';
 

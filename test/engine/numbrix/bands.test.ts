@@ -3,9 +3,9 @@ import { survey } from '../../../bench/numbrix.ts';
 import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
 import { mostSharing } from '../../../src/book/variety.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { BRIDGE_LED, grading, bounds, likeness } from '../../../src/engine/kinds/numbrix/grade.ts';
-import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
-import { words } from '../../../src/engine/kinds/numbrix/words.ts';
+import { BRIDGE_LED, grading, bounds, likeness } from '../../../src/kinds/numbrix/grade.ts';
+import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
+import { words } from '../../../src/kinds/numbrix/words.ts';
 import { bandWithin } from '../../../src/engine/steps.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 

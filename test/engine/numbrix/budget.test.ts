@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PROOF_BUDGET } from '../../../src/engine/kinds/numbrix/grade.ts';
-import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
-import { randomPath } from '../../../src/engine/kinds/numbrix/path.ts';
-import { solverFor } from '../../../src/engine/kinds/numbrix/solver.ts';
-import { STEP_BUDGET, stepsFor } from '../../../src/engine/kinds/numbrix/steps.ts';
+import { PROOF_BUDGET } from '../../../src/kinds/numbrix/grade.ts';
+import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
+import { randomPath } from '../../../src/kinds/numbrix/path.ts';
+import { solverFor } from '../../../src/kinds/numbrix/solver.ts';
+import { STEP_BUDGET, stepsFor } from '../../../src/kinds/numbrix/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { explain } from '../../../src/engine/explain.ts';
-import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
-import type { NumbrixPuzzle } from '../../../src/engine/kinds/numbrix/schema.ts';
-import { stepper } from '../../../src/engine/kinds/numbrix/steps.ts';
+import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
+import type { NumbrixPuzzle } from '../../../src/kinds/numbrix/schema.ts';
+import { stepper } from '../../../src/kinds/numbrix/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /*

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { NumbrixGrade } from '../../../src/engine/kinds/numbrix/grade.ts';
+import type { NumbrixGrade } from '../../../src/kinds/numbrix/grade.ts';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
-import { grading, measure, stretchOf } from '../../../src/engine/kinds/numbrix/grade.ts';
-import { hasRun } from '../../../src/engine/kinds/numbrix/generate.ts';
-import { stepsFor } from '../../../src/engine/kinds/numbrix/steps.ts';
-import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
-import { randomPath } from '../../../src/engine/kinds/numbrix/path.ts';
-import type { NumbrixOptions, NumbrixPuzzle, NumbrixSolution } from '../../../src/engine/kinds/numbrix/schema.ts';
-import { solverFor } from '../../../src/engine/kinds/numbrix/solver.ts';
+import { grading, measure, stretchOf } from '../../../src/kinds/numbrix/grade.ts';
+import { hasRun } from '../../../src/kinds/numbrix/generate.ts';
+import { stepsFor } from '../../../src/kinds/numbrix/steps.ts';
+import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
+import { randomPath } from '../../../src/kinds/numbrix/path.ts';
+import type { NumbrixOptions, NumbrixPuzzle, NumbrixSolution } from '../../../src/kinds/numbrix/schema.ts';
+import { solverFor } from '../../../src/kinds/numbrix/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 type MadeNumbrix = Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade>;

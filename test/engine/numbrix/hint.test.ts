@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../../src/book/make.ts';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
-import { numbrixHint, type NumbrixState, startNumbrix, takeHint } from '../../../src/engine/kinds/numbrix/play.ts';
-import type { NumbrixPuzzle, NumbrixSolution } from '../../../src/engine/kinds/numbrix/schema.ts';
-import { words } from '../../../src/engine/kinds/numbrix/words.ts';
+import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
+import { numbrixHint, type NumbrixState, startNumbrix, takeHint } from '../../../src/kinds/numbrix/play.ts';
+import type { NumbrixPuzzle, NumbrixSolution } from '../../../src/kinds/numbrix/schema.ts';
+import { words } from '../../../src/kinds/numbrix/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import type { Placement } from '../../../src/engine/steps.ts';
 import type { Square } from '../../../src/engine/grid-labels.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '../../../src/engine/kind.ts';
-import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
-import type { NumbrixPuzzle } from '../../../src/engine/kinds/numbrix/schema.ts';
+import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
+import type { NumbrixPuzzle } from '../../../src/kinds/numbrix/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { clickCell, type Move, type NumbrixState, numbrixSolved, startNumbrix, turn } from '../../../src/engine/kinds/numbrix/play.ts';
+import { clickCell, type Move, type NumbrixState, numbrixSolved, startNumbrix, turn } from '../../../src/kinds/numbrix/play.ts';
 
 type Cell = [number, number];
 type Dir = 1 | -1;

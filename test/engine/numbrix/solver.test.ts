@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Board } from '../../../src/engine/kinds/numbrix/board.ts';
-import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
-import { oracle } from '../../../src/engine/kinds/numbrix/oracle.ts';
-import { randomPath } from '../../../src/engine/kinds/numbrix/path.ts';
-import type { NumbrixPuzzle } from '../../../src/engine/kinds/numbrix/schema.ts';
-import { solverFor } from '../../../src/engine/kinds/numbrix/solver.ts';
+import { Board } from '../../../src/kinds/numbrix/board.ts';
+import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
+import { oracle } from '../../../src/kinds/numbrix/oracle.ts';
+import { randomPath } from '../../../src/kinds/numbrix/path.ts';
+import type { NumbrixPuzzle } from '../../../src/kinds/numbrix/schema.ts';
+import { solverFor } from '../../../src/kinds/numbrix/solver.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 // In the solver's cost units (cell and word visits): enough to list every path of the grids here.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { kind as numbrix } from '../../../src/engine/kinds/numbrix/index.ts';
-import { oracle } from '../../../src/engine/kinds/numbrix/oracle.ts';
-import { randomPath } from '../../../src/engine/kinds/numbrix/path.ts';
-import { ROUTE_LIMIT, stepsFor } from '../../../src/engine/kinds/numbrix/steps.ts';
-import { words } from '../../../src/engine/kinds/numbrix/words.ts';
+import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
+import { oracle } from '../../../src/kinds/numbrix/oracle.ts';
+import { randomPath } from '../../../src/kinds/numbrix/path.ts';
+import { ROUTE_LIMIT, stepsFor } from '../../../src/kinds/numbrix/steps.ts';
+import { words } from '../../../src/kinds/numbrix/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /**

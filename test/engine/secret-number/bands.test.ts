@@ -3,16 +3,16 @@ import { survey } from '../../../bench/secret-number.ts';
 import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
 import { mostSharing } from '../../../src/book/variety.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { MIN_LIST, RULES, usesItsOwn } from '../../../src/engine/kinds/secret-number/generate.ts';
-import { logOf, scoreOf } from '../../../src/engine/kinds/secret-number/grade.ts';
-import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
-import { hardWork, likeness, SAME_RULES, SAME_WORK } from '../../../src/engine/kinds/secret-number/likeness.ts';
-import { PAPER_LIMIT } from '../../../src/engine/kinds/secret-number/steps.ts';
-import { wordsSet } from '../../../src/engine/kinds/secret-number/words.ts';
+import { MIN_LIST, RULES, usesItsOwn } from '../../../src/kinds/secret-number/generate.ts';
+import { logOf, scoreOf } from '../../../src/kinds/secret-number/grade.ts';
+import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
+import { hardWork, likeness, SAME_RULES, SAME_WORK } from '../../../src/kinds/secret-number/likeness.ts';
+import { PAPER_LIMIT } from '../../../src/kinds/secret-number/steps.ts';
+import { wordsSet } from '../../../src/kinds/secret-number/words.ts';
 
 const en = wordsSet.in('en');
 import { bandMade, expectBandsRise } from '../../bands.ts';
-import { sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
+import { sentencesOf } from '../../../src/kinds/secret-number/sentence.ts';
 
 /**
  * Issue 34: the bands feel harder band by band. On fresh seeds (`test/bands/<i>`, not the

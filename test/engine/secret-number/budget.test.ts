@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
+import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
 import { WORK_PER_SECOND } from '../../../src/engine/work.ts';
 
 /**

@@ -6,13 +6,13 @@
 // than 1" for "is 0", and no puzzle names one digit two ways ("third" and "last").
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
-import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
-import { subjectOf } from '../../../src/engine/kinds/secret-number/oracle.ts';
-import { keeps } from '../../../src/engine/kinds/secret-number/rules.ts';
-import type { Rule, SecretNumberPuzzle } from '../../../src/engine/kinds/secret-number/schema.ts';
-import { placeOf, sentence, sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
-import { stepper } from '../../../src/engine/kinds/secret-number/steps.ts';
-import { wordsSet } from '../../../src/engine/kinds/secret-number/words.ts';
+import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
+import { subjectOf } from '../../../src/kinds/secret-number/oracle.ts';
+import { keeps } from '../../../src/kinds/secret-number/rules.ts';
+import type { Rule, SecretNumberPuzzle } from '../../../src/kinds/secret-number/schema.ts';
+import { placeOf, sentence, sentencesOf } from '../../../src/kinds/secret-number/sentence.ts';
+import { stepper } from '../../../src/kinds/secret-number/steps.ts';
+import { wordsSet } from '../../../src/kinds/secret-number/words.ts';
 import { bookLanguages } from '../../../src/engine/catalog.ts';
 import { language, setLanguage } from '../../../src/engine/language.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BoxItem, TextItem } from '../../../src/engine/figure.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../../src/engine/kind.ts';
-import { candidatesFor } from '../../../src/engine/kinds/secret-number/candidates.ts';
-import { namesValue, RULES, sayOne } from '../../../src/engine/kinds/secret-number/generate.ts';
-import { grading, bounds, measure, type SecretNumberGrade, shrink } from '../../../src/engine/kinds/secret-number/grade.ts';
-import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
+import { candidatesFor } from '../../../src/kinds/secret-number/candidates.ts';
+import { namesValue, RULES, sayOne } from '../../../src/kinds/secret-number/generate.ts';
+import { grading, bounds, measure, type SecretNumberGrade, shrink } from '../../../src/kinds/secret-number/grade.ts';
+import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
 import type {
   Comparison,
   Of,
@@ -12,8 +12,8 @@ import type {
   SecretNumberOptions,
   SecretNumberPuzzle,
   SecretNumberSolution,
-} from '../../../src/engine/kinds/secret-number/schema.ts';
-import { sentence, sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
+} from '../../../src/kinds/secret-number/schema.ts';
+import { sentence, sentencesOf } from '../../../src/kinds/secret-number/sentence.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 type MadeSecret = Made<SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade>;

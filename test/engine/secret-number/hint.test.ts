@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecord } from '../../../src/book/make.ts';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
-import { secretNumberHint } from '../../../src/engine/kinds/secret-number/play.ts';
+import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
+import { secretNumberHint } from '../../../src/kinds/secret-number/play.ts';
 import { withHint } from '../../../src/play/code.ts';
-import type { SecretNumberPuzzle, SecretNumberSolution } from '../../../src/engine/kinds/secret-number/schema.ts';
+import type { SecretNumberPuzzle, SecretNumberSolution } from '../../../src/kinds/secret-number/schema.ts';
 
 const made = DIFFICULTIES.flatMap((difficulty) =>
   [3, 4].flatMap((digits) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '../../../src/engine/kind.ts';
-import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
-import type { Rule, SecretNumberPuzzle } from '../../../src/engine/kinds/secret-number/schema.ts';
+import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
+import type { Rule, SecretNumberPuzzle } from '../../../src/kinds/secret-number/schema.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
+import { verdicts } from '../../../src/kinds/secret-number/play.ts';
 
 interface Game {
   puzzle: SecretNumberPuzzle;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shrink } from '../../../src/engine/kinds/secret-number/grade.ts';
-import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
+import { shrink } from '../../../src/kinds/secret-number/grade.ts';
+import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
 import {
   COMPARISONS,
   type Comparison,
@@ -9,8 +9,8 @@ import {
   type Rule,
   type SecretNumberPuzzle,
   SUBJECTS,
-} from '../../../src/engine/kinds/secret-number/schema.ts';
-import { keepsRule, oracle, subjectOf } from '../../../src/engine/kinds/secret-number/oracle.ts';
+} from '../../../src/kinds/secret-number/schema.ts';
+import { keepsRule, oracle, subjectOf } from '../../../src/kinds/secret-number/oracle.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /** The oracle's answers, and for every other number the first rule (0-based) it breaks by the oracle's own evaluation. */

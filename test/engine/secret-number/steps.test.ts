@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
-import { MIN_LIST, RULES } from '../../../src/engine/kinds/secret-number/generate.ts';
-import { kind as secretNumber } from '../../../src/engine/kinds/secret-number/index.ts';
-import { oracle, subjectOf } from '../../../src/engine/kinds/secret-number/oracle.ts';
+import { MIN_LIST, RULES } from '../../../src/kinds/secret-number/generate.ts';
+import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
+import { oracle, subjectOf } from '../../../src/kinds/secret-number/oracle.ts';
 import {
   COMPARISONS,
   type Comparison,
@@ -10,11 +10,11 @@ import {
   type Rule,
   type SecretNumberPuzzle,
   SUBJECTS,
-} from '../../../src/engine/kinds/secret-number/schema.ts';
-import { sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
-import { scoreOf } from '../../../src/engine/kinds/secret-number/grade.ts';
-import { LIST_LIMIT, PAPER_LIMIT, SecretSteps, stepper } from '../../../src/engine/kinds/secret-number/steps.ts';
-import { type SecretTechnique, wordsSet } from '../../../src/engine/kinds/secret-number/words.ts';
+} from '../../../src/kinds/secret-number/schema.ts';
+import { sentencesOf } from '../../../src/kinds/secret-number/sentence.ts';
+import { scoreOf } from '../../../src/kinds/secret-number/grade.ts';
+import { LIST_LIMIT, PAPER_LIMIT, SecretSteps, stepper } from '../../../src/kinds/secret-number/steps.ts';
+import { type SecretTechnique, wordsSet } from '../../../src/kinds/secret-number/words.ts';
 
 const en = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { workingSteps } from '../../../src/engine/kinds/countdown/steps.ts';
+import { workingSteps } from '../../../src/kinds/countdown/steps.ts';
 import { gameStarted, problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 

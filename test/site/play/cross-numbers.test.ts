@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { crossNumbersHint } from '../../../src/engine/kinds/cross-numbers/play.ts';
+import { crossNumbersHint } from '../../../src/kinds/cross-numbers/play.ts';
 import { launch, problemsOf } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { BookFile } from '../../../src/book/bookfile-schema.ts';
-import type { KindName } from '../../../src/engine/registry.ts';
+import type { KindName } from '../../../src/kinds/registry.ts';
 import { archiveBook, puzzleOf } from '../books.ts';
 import { gameStarted, launch, visit } from '../browser.ts';
 

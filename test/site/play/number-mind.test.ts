@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { guessChecks } from '../../../src/engine/kinds/number-mind/play.ts';
+import { guessChecks } from '../../../src/kinds/number-mind/play.ts';
 import { launch, problemsOf } from '../browser.ts';
 import { byKeyboard, byTaps, type CodeCase, codeGame, fingertip, named, overlaps, progressKept, type Rect, same, stored } from './code.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';

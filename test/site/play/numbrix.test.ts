@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gameStarted, problemsOf, useContexts } from '../browser.ts';
-import { asKind } from '../../../src/engine/record.ts';
+import { asKind } from '../../../src/kinds/record.ts';
 import { archiveBook } from '../books.ts';
 import { books, dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 

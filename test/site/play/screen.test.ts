@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { KIND_NAMES } from '../../../src/engine/registry.ts';
+import { KIND_NAMES } from '../../../src/kinds/registry.ts';
 import { gameStarted, problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
-import { sentence, sentencesOf } from '../../../src/engine/kinds/secret-number/sentence.ts';
+import { verdicts } from '../../../src/kinds/secret-number/play.ts';
+import { sentence, sentencesOf } from '../../../src/kinds/secret-number/sentence.ts';
 import { launch, problemsOf } from '../browser.ts';
 import { byKeyboard, byTaps, type CodeCase, codeGame, fingertip, inside, named, overlaps, progressKept, type Rect, same, stored } from './code.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';

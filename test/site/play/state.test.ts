@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { workingSteps } from '../../../src/engine/kinds/countdown/steps.ts';
-import { verdicts } from '../../../src/engine/kinds/secret-number/play.ts';
+import { workingSteps } from '../../../src/kinds/countdown/steps.ts';
+import { verdicts } from '../../../src/kinds/secret-number/play.ts';
 import { DESKTOP, gameStarted, PHONE, problemsOf, useContexts } from '../browser.ts';
 import { dir, openPuzzle, record, solved, status, useBrowser } from './game.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIND_NAMES } from '../../../src/engine/registry.ts';
+import { KIND_NAMES } from '../../../src/kinds/registry.ts';
 import { besideProgress, cli } from '../../cli/run.ts';
 import { DESKTOP, gameStarted, serve, type Served, useContexts, visit } from '../browser.ts';
 import { writeBookFile } from '../books.ts';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { languagesFor } from '../../../src/book/translations.ts';
-import { KIND_NAMES } from '../../../src/engine/registry.ts';
+import { KIND_NAMES } from '../../../src/kinds/registry.ts';
 import { problemsOf } from '../browser.ts';
 
 /**

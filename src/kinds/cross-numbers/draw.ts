@@ -1,0 +1,116 @@
+import type { Figure, Item } from '../../engine/figure.ts';
+import { withGridLabels } from '../../engine/grid-labels.ts';
+import { PRINTED_SIGN } from '../../engine/signs.ts';
+import type { CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
+import { words } from './words.ts';
+
+const SIGN: Record<Op, string> = PRINTED_SIGN;
+const GAP = 0.7;
+const STEP = 1 + GAP;
+const DIGIT = 0.6;
+/** A bold digit is at most this many ems wide (0 is widest in the book's face), and a total's box leaves this much room around its digits. */
+const DIGIT_EM = 0.66;
+const TOTAL_PAD = 0.4;
+/** The least room between two column totals' boxes. */
+const TOTAL_GAP = 0.15;
+const RULE_SIZE = 0.42;
+
+function wrap(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= chars) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A number as printed in the puzzle's base (JSON stays decimal). */
+export function inBase(value: number, base: number): string {
+  return value.toString(base).toUpperCase();
+}
+
+/**
+ * The lines under the grid, naming only the rules this grid needs: the order of operations
+ * where a line mixes × or ÷ with + or −, exact division where there is a ÷, then the distinct
+ * rule, the digits and the base. A grid of + and − alone says nothing of × and ÷.
+ */
+export function ruleLines(p: CrossNumbersPuzzle): string[] {
+  const lines = [...p.rowOps, ...p.colOps];
+  const multiplies = (op: Op) => op === '*' || op === '/';
+  const mixes = lines.some((ops) => ops.some(multiplies) && ops.some((op) => !multiplies(op)));
+  const divides = lines.some((ops) => ops.includes('/'));
+  const order = words.order[p.order]({ mixes, divides });
+  const grid = words.grid({ distinct: p.distinct, low: p.digits[0], high: p.digits[1], based: p.base !== 10, base: p.base });
+  return order ? [order, grid] : [grid];
+}
+
+/**
+ * A crossword-like grid: number cells with operators between them, `=` and the total at the
+ * end of each row and the foot of each column, and the rules in force beneath. Rows and
+ * columns are numbered, since steps and hints name cells by row and column.
+ */
+export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution): Figure {
+  return drawGrid(puzzle, solution, true);
+}
+
+/** The key's answer: the filled grid and its totals, without the rules a solver needed to fill it. */
+export function drawAnswer(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution): Figure {
+  return drawGrid(puzzle, solution, false);
+}
+
+function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | undefined, rules: boolean): Figure {
+  const { rows, cols, cells, base } = puzzle;
+  const items: Item[] = [];
+  const text = (x: number, y: number, t: string, size: number, role: 'given' | 'answer' | 'operator' | 'label' | 'body') =>
+    items.push({ type: 'text', x, y, text: t, size, role, anchor: 'middle' });
+
+  const totals = [...puzzle.rowTotals, ...puzzle.colTotals].map((t) => inBase(t, base));
+  const totalWidth = Math.max(1, ...totals.map((t) => TOTAL_PAD + t.length * DIGIT * DIGIT_EM));
+  const gridW = cols * STEP - GAP;
+  const gridH = rows * STEP - GAP;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x = c * STEP;
+      const y = r * STEP;
+      const given = cells[r]![c];
+      items.push({ type: 'box', x, y, w: 1, h: 1, role: given === null ? 'cell' : 'given-cell', key: `cell-${r}-${c}` });
+      if (given !== null && given !== undefined) text(x + 0.5, y + 0.5, inBase(given, base), DIGIT, 'given');
+      else if (solution) text(x + 0.5, y + 0.5, inBase(solution.cells[r]![c]!, base), DIGIT, 'answer');
+      if (c < cols - 1) text(x + 1 + GAP / 2, y + 0.5, SIGN[puzzle.rowOps[r]![c]!], DIGIT * 0.9, 'operator');
+      if (r < rows - 1) text(x + 0.5, y + 1 + GAP / 2, SIGN[puzzle.colOps[c]![r]!], DIGIT * 0.9, 'operator');
+    }
+    text(gridW + GAP / 2, r * STEP + 0.5, '=', DIGIT * 0.9, 'operator');
+    items.push({ type: 'box', x: gridW + GAP, y: r * STEP, w: totalWidth, h: 1, role: 'given-cell', key: `total-row-${r}` });
+    text(gridW + GAP + totalWidth / 2, r * STEP + 0.5, totals[r]!, DIGIT, 'given');
+  }
+  for (let c = 0; c < cols; c++) {
+    const x = c * STEP;
+    text(x + 0.5, gridH + GAP / 2, '=', DIGIT * 0.9, 'operator');
+    // A column total wider than its cell spills evenly either side of it, up to a gap short of
+    // its neighbours' pitch; one wider still is set smaller, so no two totals ever touch.
+    const digits = totals[rows + c]!;
+    const w = Math.min(Math.max(1, digits.length * DIGIT * DIGIT_EM + TOTAL_PAD), STEP - TOTAL_GAP);
+    const size = Math.min(DIGIT, (w - TOTAL_PAD) / (digits.length * DIGIT_EM));
+    items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell', key: `total-col-${c}` });
+    text(x + 0.5, gridH + GAP + 0.5, digits, size, 'given');
+  }
+  // The first column's total may spill left of the grid: everything moves right by as much, so
+  // the figure's box holds all it draws (a page places a figure by its box).
+  const overhang = Math.max(0, ...items.map((item) => (item.type === 'box' ? -item.x : 0)));
+  // (It draws boxes and text only, each placed by its x.)
+  if (overhang > 0) items.forEach((item, i) => (items[i] = { ...item, x: (item as { x: number }).x + overhang } as Item));
+  let y = gridH + GAP + 1 + 0.5;
+  const width = Math.max(overhang + gridW + GAP + totalWidth, 8);
+  // Rule lines wrap to the figure's width (about 0.55 em a character), so no backend clips them.
+  const chars = Math.floor(width / (RULE_SIZE * 0.55));
+  for (const line of rules ? ruleLines(puzzle).flatMap((rule) => wrap(rule, chars)) : []) {
+    items.push({ type: 'text', x: overhang, y: y + 0.3, text: line, size: RULE_SIZE, role: 'label', anchor: 'start' });
+    y += 0.6;
+  }
+  const blanks = cells.flat().filter((v) => v === null).length;
+  const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, blanks, rules: ruleLines(puzzle).join(' ') });
+  const centres = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * STEP + 0.5);
+  // Without rules, the figure ends at the column totals' foot.
+  return withGridLabels({ width, height: rules ? y : gridH + GAP + 1, alt, items }, { rows: centres(rows), cols: centres(cols, overhang), size: RULE_SIZE });
+}

@@ -1,0 +1,131 @@
+import { cellHints, type Hint } from '../../engine/hint.ts';
+import type { Placement } from '../../engine/steps.ts';
+import { evaluate } from './lines.ts';
+import type { CrossNumbersPuzzle, Op } from './schema.ts';
+import { stepper } from './steps.ts';
+import { words } from './words.ts';
+import { squareOf } from '../../engine/grid-labels.ts';
+
+/** The player's digits in the blanks (null where empty), over the printed givens. */
+export type Entries = (number | null)[][];
+
+export interface LineState {
+  /** `row-2` or `col-0`, matching the drawing's `total-row-2` / `total-col-0` boxes. */
+  line: string;
+  /** Every cell of the line has a digit. */
+  complete: boolean;
+  /** Whether the line works out to its total; null until complete. */
+  holds: boolean | null;
+}
+
+export function startCrossNumbers(puzzle: CrossNumbersPuzzle): Entries {
+  return puzzle.cells.map((row) => row.map(() => null));
+}
+
+/** The grid as the player has it: givens, then entries. */
+function board(puzzle: CrossNumbersPuzzle, entries: Entries): (number | null)[][] {
+  return puzzle.cells.map((row, r) => row.map((given, c) => given ?? entries[r]![c] ?? null));
+}
+
+interface LineShape {
+  line: string;
+  cells: [number, number][];
+  ops: Op[];
+  total: number;
+}
+
+function linesOf(p: CrossNumbersPuzzle): LineShape[] {
+  const rows = p.rowTotals.map((total, r) => ({
+    line: `row-${r}`,
+    cells: Array.from({ length: p.cols }, (_, c): [number, number] => [r, c]),
+    ops: p.rowOps[r]!,
+    total,
+  }));
+  const cols = p.colTotals.map((total, c) => ({
+    line: `col-${c}`,
+    cells: Array.from({ length: p.rows }, (_, r): [number, number] => [r, c]),
+    ops: p.colOps[c]!,
+    total,
+  }));
+  return [...rows, ...cols];
+}
+
+/** Each row and column: complete or not, and if complete, whether it makes its total without a digit the distinct rule forbids. */
+export function lineStates(puzzle: CrossNumbersPuzzle, entries: Entries): LineState[] {
+  const grid = board(puzzle, entries);
+  const clashing = new Set(clashes(puzzle, entries).flat().map(([r, c]) => `${r}-${c}`));
+  return linesOf(puzzle).map(({ line, cells, ops, total }) => {
+    const values = cells.map(([r, c]) => grid[r]![c]!);
+    const complete = values.every((v) => v !== null);
+    const repeats = cells.some(([r, c]) => clashing.has(`${r}-${c}`) && sharesLine(puzzle, line, cells, grid, r, c));
+    return { line, complete, holds: complete ? !repeats && evaluate(values as number[], ops, puzzle.order) === total : null };
+  });
+}
+
+/** Whether cell (r, c) of `line` repeats a digit of that very line (a clash may be in its other line). */
+function sharesLine(puzzle: CrossNumbersPuzzle, line: string, cells: [number, number][], grid: (number | null)[][], r: number, c: number): boolean {
+  if (puzzle.distinct === 'none' || (puzzle.distinct === 'rows' && line.startsWith('col'))) return false;
+  return cells.some(([r2, c2]) => (r2 !== r || c2 !== c) && grid[r2]![c2] === grid[r]![c]);
+}
+
+/** The groups of cells in which the distinct rule forbids a repeat: rows, rows and columns, or the whole grid. */
+function groupsOf(puzzle: CrossNumbersPuzzle): [number, number][][] {
+  const rows = Array.from({ length: puzzle.rows }, (_, r) => Array.from({ length: puzzle.cols }, (_, c): [number, number] => [r, c]));
+  const cols = Array.from({ length: puzzle.cols }, (_, c) => Array.from({ length: puzzle.rows }, (_, r): [number, number] => [r, c]));
+  switch (puzzle.distinct) {
+    case 'none':
+      return [];
+    case 'rows':
+      return rows;
+    case 'lines':
+      return [...rows, ...cols];
+    case 'grid':
+      return [rows.flat()];
+  }
+}
+
+/** Pairs of cells holding one digit where the distinct rule forbids it (givens count too). */
+export function clashes(puzzle: CrossNumbersPuzzle, entries: Entries): [number, number][][] {
+  const grid = board(puzzle, entries);
+  const pairs: [number, number][][] = [];
+  for (const group of groupsOf(puzzle)) {
+    for (let i = 0; i < group.length; i++) {
+      for (let j = i + 1; j < group.length; j++) {
+        const [a, b] = [group[i]!, group[j]!];
+        const v = grid[a[0]]![a[1]];
+        if (v !== null && v !== undefined && v === grid[b[0]]![b[1]]) pairs.push([a, b]);
+      }
+    }
+  }
+  return pairs;
+}
+
+/** The player's digits as placements (row-major cells), printed givens left out. */
+function entriesOf(puzzle: CrossNumbersPuzzle, entries: Entries): Placement[] {
+  return puzzle.cells.flatMap((row, r) =>
+    row.flatMap((given, c) => {
+      const value = entries[r]?.[c];
+      return given === null && value !== null && value !== undefined ? [{ cell: r * puzzle.cols + c, value }] : [];
+    }),
+  );
+}
+
+/** Hints, a box named by its row and column. */
+const hints = cellHints(stepper, words.hint, (puzzle: CrossNumbersPuzzle, cell) => ({ cell: squareOf(cell, puzzle.cols) }));
+
+/** The hint for the player's grid: the next step of the step solver, or the digits that are wrong. */
+export function crossNumbersHint(puzzle: CrossNumbersPuzzle, entries: Entries, answer: number[][]): Hint {
+  const wanted = puzzle.cells.flatMap((row, r) => row.flatMap((given, c) => (given === null ? [{ cell: r * puzzle.cols + c, value: answer[r]![c]! }] : [])));
+  return hints(puzzle, wanted, entriesOf(puzzle, entries));
+}
+
+/** The entries with a hint's digits written in. */
+export function takeHint(puzzle: CrossNumbersPuzzle, entries: Entries, hint: Hint): Entries {
+  const next = entries.map((row) => [...row]);
+  if (hint.type === 'step' || hint.type === 'reveal') for (const { cell, value } of hint.place) next[Math.floor(cell / puzzle.cols)]![cell % puzzle.cols] = value;
+  return next;
+}
+
+export function crossNumbersSolved(puzzle: CrossNumbersPuzzle, entries: Entries, answer: number[][]): boolean {
+  return board(puzzle, entries).every((row, r) => row.every((v, c) => v === answer[r]![c]));
+}

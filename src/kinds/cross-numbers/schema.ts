@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { intIn } from '../../engine/schema-helpers.ts';
+
+export const MIN_SIDE = 2;
+export const MAX_SIDE = 9;
+export const OPS = ['+', '-', '*', '/'] as const;
+export type Op = (typeof OPS)[number];
+export const DISTINCT = ['none', 'rows', 'lines', 'grid'] as const;
+export type Distinct = (typeof DISTINCT)[number];
+/** `precedence`: × and ÷ before + and −; `left-to-right`: strictly in reading order, as some publishers print them. */
+export const ORDERS = ['precedence', 'left-to-right'] as const;
+export type Order = (typeof ORDERS)[number];
+
+const side = intIn(MIN_SIDE, MAX_SIDE);
+const digit = intIn(0, 9);
+const digitRange = z
+  .tuple([digit, digit], { error: 'must be [lowest, highest], two digits' })
+  .refine(([lo, hi]) => lo < hi, { error: 'the lowest digit must be below the highest' });
+
+/** How many different digits the distinct rule needs, for a grid of `rows` × `cols`. */
+export function digitsNeeded(distinct: Distinct, rows: number, cols: number): number {
+  if (distinct === 'grid') return rows * cols;
+  if (distinct === 'lines') return Math.max(rows, cols);
+  if (distinct === 'rows') return cols;
+  return 1;
+}
+
+/** The ways a sign may be written in a spec or on the command line, and the sign each means. */
+const SIGN_SPELLINGS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '*': '*', '×': '*', x: '*', '/': '/', '÷': '/' };
+
+/**
+ * `operators`: a list of signs (`["+", "-"]`) or one text of them (`"+-"`, `"+ −"`, which YAML
+ * and a command line take without quoting each sign), each at most once, in the order + − × ÷.
+ */
+const operators = z.preprocess(
+  (v) => (typeof v === 'string' ? [...v.replace(/[\s,]/g, '')] : v),
+  z
+    .array(z.string().refine((s) => s in SIGN_SPELLINGS, { error: 'must be one of + - × ÷ (or * /)' }), { error: 'must be signs, such as "+-" or ["+", "-"]' })
+    .min(1, 'needs at least one sign')
+    .transform((signs) => OPS.filter((op) => signs.some((s) => SIGN_SPELLINGS[s] === op))),
+);
+
+/** 1 to 9, or to base − 1 in a smaller base; bases 2 and 3 need 0 to have two digits at all. */
+const defaultDigits = (base: number): [number, number] => [base <= 3 ? 0 : 1, Math.min(9, base - 1)];
+
+export const optionsSchema = z
+  .strictObject({
+    size: side.optional().meta({ description: 'A square grid of this many cells a side (3 unless rows and cols are given); a 9×9 prints as an 18×18 grid.' }),
+    rows: side.optional().meta({ description: 'A rectangle: its rows, with cols, instead of size.' }),
+    cols: side.optional().meta({ description: 'A rectangle: its columns, with rows.' }),
+    digits: digitRange
+      .optional()
+      .meta({ description: '[lowest, highest] digit to write; by default 1 to 9, or 1 to base − 1 (0 to base − 1 in bases 2 and 3).' }),
+    distinct: z.enum(DISTINCT).default('none').meta({ description: 'No digit twice in a row (rows), in a row or column (lines), or in the grid.' }),
+    order: z
+      .enum(ORDERS)
+      .default('precedence')
+      .meta({ description: 'precedence: × and ÷ before + and −; left-to-right: strictly in reading order, as some publishers print them.' }),
+    base: intIn(2, 16).default(10).meta({ description: 'Totals and givens are printed in this base (the book file stays decimal).' }),
+    operators: operators.optional().meta({
+      description: 'The signs the grid may use, such as `"+-"` for children who add and subtract only (also `["+", "-"]`); by default all four, + − × ÷.',
+    }),
+    noNegatives: z.boolean().default(false).meta({ description: 'No line goes below zero as it is worked out, not even on the way to its total (so 1 − 4 + 3 is never asked).' }),
+    maxTotal: intIn(1, 1_000_000).optional().meta({ description: 'The largest total a row or column may have, such as 20 for young children.' }),
+  })
+  .superRefine((o, ctx) => {
+    if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or rows and cols, not both' });
+    }
+    if ((o.rows === undefined) !== (o.cols === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [o.rows === undefined ? 'rows' : 'cols'], message: 'rows and cols go together' });
+    }
+    const rows = o.size ?? o.rows ?? 3;
+    const cols = o.size ?? o.cols ?? 3;
+    const digits = o.digits ?? defaultDigits(o.base);
+    if (digits[1] >= o.base) {
+      ctx.addIssue({ code: 'custom', path: ['digits'], message: `in base ${o.base} a digit is at most ${o.base - 1}` });
+    }
+    const need = digitsNeeded(o.distinct, rows, cols);
+    const have = digits[1] - digits[0] + 1;
+    // A reversed range is already refused as such; counting its digits would say "has -7".
+    if (digits[0] < digits[1] && need > have) {
+      ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${o.distinct} needs ${need} different digits, but ${digits[0]}–${digits[1]} has ${have}` });
+    }
+  })
+  .transform((o) => ({
+    rows: o.size ?? o.rows ?? 3,
+    cols: o.size ?? o.cols ?? 3,
+    digits: o.digits ?? defaultDigits(o.base),
+    distinct: o.distinct,
+    order: o.order,
+    base: o.base,
+    operators: o.operators ?? [...OPS],
+    noNegatives: o.noNegatives,
+    maxTotal: o.maxTotal,
+  }));
+
+export type CrossNumbersOptions = z.output<typeof optionsSchema>;
+export type CrossNumbersOptionsInput = z.input<typeof optionsSchema>;
+
+const op = z.enum(OPS, { error: 'must be one of + - * /' });
+const whole = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
+
+function shape(ctx: z.RefinementCtx, grid: unknown[][], rows: number, cols: number, key: string): void {
+  if (grid.length !== rows) return void ctx.addIssue({ code: 'custom', path: [key], message: `must have ${rows} rows, not ${grid.length}` });
+  grid.forEach((row, r) => {
+    if (row.length !== cols) ctx.addIssue({ code: 'custom', path: [key, r], message: `must have ${cols} entries, not ${row.length}` });
+  });
+}
+
+export const puzzleSchema = z
+  .object({
+    rows: side,
+    cols: side,
+    cells: z.array(z.array(z.union([digit, z.null()], { error: 'must be a digit or null (a cell to fill)' }))),
+    rowOps: z.array(z.array(op)),
+    colOps: z.array(z.array(op)),
+    rowTotals: z.array(whole),
+    colTotals: z.array(whole),
+    digits: digitRange,
+    distinct: z.enum(DISTINCT),
+    order: z.enum(ORDERS).default('precedence'),
+    base: intIn(2, 16).default(10),
+  })
+  .superRefine((p, ctx) => {
+    shape(ctx, p.cells, p.rows, p.cols, 'cells');
+    shape(ctx, p.rowOps, p.rows, p.cols - 1, 'rowOps');
+    shape(ctx, p.colOps, p.cols, p.rows - 1, 'colOps');
+    if (p.rowTotals.length !== p.rows) ctx.addIssue({ code: 'custom', path: ['rowTotals'], message: `must have ${p.rows} totals` });
+    if (p.colTotals.length !== p.cols) ctx.addIssue({ code: 'custom', path: ['colTotals'], message: `must have ${p.cols} totals` });
+    if (p.digits[1] >= p.base) {
+      ctx.addIssue({ code: 'custom', path: ['digits'], message: `in base ${p.base} a digit is at most ${p.base - 1}` });
+    }
+    const need = digitsNeeded(p.distinct, p.rows, p.cols);
+    if (p.digits[0] < p.digits[1] && need > p.digits[1] - p.digits[0] + 1) {
+      ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${p.distinct} needs ${need} different digits, but ${p.digits[0]}–${p.digits[1]} has ${p.digits[1] - p.digits[0] + 1}` });
+    }
+    p.cells.forEach((row, r) =>
+      row.forEach((v, c) => {
+        if (v !== null && (v < p.digits[0] || v > p.digits[1])) {
+          ctx.addIssue({ code: 'custom', path: ['cells', r, c], message: `must be between ${p.digits[0]} and ${p.digits[1]}` });
+        }
+      }),
+    );
+  });
+
+export type CrossNumbersPuzzle = z.output<typeof puzzleSchema>;
+
+export const solutionSchema = z.object({ cells: z.array(z.array(digit)) });
+export type CrossNumbersSolution = z.output<typeof solutionSchema>;

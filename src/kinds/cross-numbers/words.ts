@@ -1,0 +1,162 @@
+import { message, text, wordSet } from '../../engine/catalog.ts';
+import english from './words.en.json' with { type: 'json' };
+import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
+import type { GridLine, Square } from '../../engine/grid-labels.ts';
+import type { Distinct, Order } from './schema.ts';
+
+/** The techniques of Cross Numbers' ladder, by the key grades and steps store. */
+export type CrossTechnique = 'one-blank' | 'no-repeats' | 'two-blanks' | 'crossing' | 'bounds' | 'parity' | 'last-digit' | 'divisibility' | 'listing';
+
+/** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
+export const ladder: LadderSchema<CrossTechnique> = {
+  'one-blank': {
+    level: 1,
+    title: text,
+    what: text,
+  },
+  'no-repeats': {
+    level: 1,
+    title: text,
+    what: text,
+  },
+  'two-blanks': {
+    level: 2,
+    title: text,
+    what: text,
+  },
+  crossing: {
+    level: 2,
+    title: text,
+    what: text,
+  },
+  bounds: {
+    level: 3,
+    title: text,
+    what: text,
+  },
+  parity: {
+    level: 3,
+    title: text,
+    what: text,
+  },
+  'last-digit': {
+    level: 3,
+    title: text,
+    what: text,
+  },
+  divisibility: {
+    level: 3,
+    title: text,
+    what: text,
+  },
+  listing: {
+    level: 4,
+    title: text,
+    what: text,
+  },
+};
+
+interface Struck {
+  filling: string[];
+  digit: string;
+  cell: Square;
+  /** The line that already has the digit, where it may not repeat (null when the reason is not that)… */
+  where: GridLine | null;
+  /** …or whether it is the grid (the distinct rule over the whole grid, the box sharing no line with it). */
+  grid: boolean;
+}
+
+interface Listed {
+  line: GridLine;
+  total: string;
+  cells: Square[];
+  count: number;
+  few: boolean;
+  fillings: string[][];
+  narrowed: { cell: Square; digits: string[] }[];
+  placed: { cell: Square; value: string }[];
+  /** Whether any filling that makes the total is struck (`struck` or `others`). */
+  cut: boolean;
+  struck: Struck[];
+  others: { count: number; digits: string[]; cell: Square }[];
+}
+interface Case {
+  cell: Square;
+  digits: string[];
+}
+interface Cases {
+  line: GridLine;
+  total: string;
+  cases: Case[];
+  placed: { cell: Square; value: string }[];
+  /** Whether the step crosses off one digit in all. */
+  one: boolean;
+}
+
+/** Everything a reader reads about Cross Numbers, beside the grid itself: the English, the source of every translation. */
+const schema = {
+  title: text,
+  rules: message(),
+  instruction: message(),
+  /**
+   * Under the grid: the order of operations, where a line mixes × or ÷ with + or − (so the
+   * order changes the total), and that divisions are exact, where there is a ÷…
+   */
+  order: {
+    precedence: message<{ mixes: boolean; divides: boolean }>(),
+    'left-to-right': message<{ mixes: boolean; divides: boolean }>(),
+  } satisfies Record<Order, unknown>,
+  /** …and the distinct rule, the digits and the base. */
+  grid: message<{ distinct: Distinct; low: number; high: number; based: boolean; base: number }>(),
+  alt: message<{ rows: number; cols: number; blanks: number; rules: string }>(),
+  altSolved: message<{ rows: number; cols: number }>(),
+  ladder,
+  /** What the Hint button says when it is not a step. */
+  hint: {
+    mistake: message<{ wrong: { v: number; cell: Square }[] }>(),
+    reveal: message<{ v: number; cell: Square }>(),
+  },
+  /** Between two findings of one step on the same line: the second rests on what the first crossed off or wrote in. */
+  again: message<{ line: GridLine; done: 'struck' | 'placed' | 'both'; one: boolean }>(),
+  /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */
+  steps: {
+    'one-blank': message<{ line: GridLine; cell: Square; total: string; digits: string[]; count: number }>(),
+    'no-repeats': message<{
+      value: string;
+      cell: Square;
+      distinct: Distinct;
+      row: GridLine;
+      col: GridLine;
+      cells: Square[];
+      placed: { cell: Square; value: string }[];
+    }>(),
+    'two-blanks': message<Listed>(),
+    crossing: message<{ cell: Square; line: GridLine; other: GridLine; lineDigits: string[]; otherDigits: string[]; value: string }>(),
+    bounds: message<{ line: GridLine; total: string; short: Case[]; past: Case[]; placed: { cell: Square; value: string }[]; one: boolean }>(),
+    parity: message<Cases & { odd: boolean }>(),
+    'last-digit': message<Cases & { digit: string; based: boolean; base: number }>(),
+    divisibility: message<Omit<Cases, 'total'>>(),
+    listing: message<Listed>(),
+  },
+  /** What the answer check says (check.ts): the first thing wrong with a filling; digits as printed, in the puzzle's base. */
+  check: {
+    size: message<{ rows: number; cols: number }>(),
+    given: message<{ row: number; column: number; given: string; v: string }>(),
+    range: message<{ row: number; column: number; v: string; low: string; high: string }>(),
+    /** The lines (a row, else a column, by its number from 1) that do not work out to their totals; the player says it of the lines a digit completes. */
+    total: message<{ lines: { row: boolean; n: number }[] }>(),
+    /** A digit twice where the puzzle allows it once: in the grid (`n` 0), or in row or column `n`. */
+    repeats: message<{ where: 'grid' | 'row' | 'column'; n: number }>(),
+  },
+  measures: {
+    ...LADDER_MEASURES,
+    blanks: text,
+    blankShare: text,
+    hardOps: text,
+  },
+};
+
+/** Cross Numbers' words in the language of the book being made (src/engine/language.ts). */
+export const wordsSet = wordSet('kinds/cross-numbers/words', schema, english);
+
+export const words = wordsSet.words;

@@ -1,0 +1,34 @@
+import type { Figure, Item } from '../../engine/figure.ts';
+import { withGridLabels } from '../../engine/grid-labels.ts';
+import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
+import { words } from './words.ts';
+
+/**
+ * A W×H grid in 1-unit cells; givens bold on a tinted cell, answers (key only) in plain type.
+ * Rows and columns are numbered, since steps and hints name cells by row and column.
+ */
+export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure {
+  const { width, height, givens } = puzzle;
+  const boxes: Item[] = [];
+  const numbers: Item[] = [];
+  const last = width * height;
+  // Three-digit numbers need smaller type to fit a cell.
+  const size = last >= 100 ? 0.42 : 0.5;
+  for (let r = 0; r < height; r++) {
+    for (let c = 0; c < width; c++) {
+      const given = givens[r]![c]!;
+      boxes.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: given ? 'given-cell' : 'cell', key: `cell-${r}-${c}` });
+      const value = given || solution?.grid[r]?.[c];
+      if (value) {
+        numbers.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: String(value), size, role: given ? 'given' : 'answer', anchor: 'middle' });
+      }
+    }
+  }
+  // Every cell before any number, so no cell's fill can cover a neighbour's text.
+  const items = [...boxes, ...numbers];
+  items.push({ type: 'box', x: 0, y: 0, w: width, h: height, role: 'frame' });
+  const clues = givens.flat().filter((v) => v > 0).length;
+  const alt = solution ? words.altSolved({ width, height, last }) : words.alt({ width, height, clues, last });
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 0.5);
+  return withGridLabels({ width, height, alt, items }, { rows: range(height), cols: range(width), size });
+}

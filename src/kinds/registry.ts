@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { PuzzleKind } from '../engine/kind.ts';
+import { kind as countdown } from './countdown/index.ts';
+import { kind as crossNumbers } from './cross-numbers/index.ts';
+import { kind as numberMind } from './number-mind/index.ts';
+import { kind as numbrix } from './numbrix/index.ts';
+import { kind as secretNumber } from './secret-number/index.ts';
+
+/**
+ * Every kind, by the name records, specs and commands use, in the order books and the
+ * archive list them. This is the only list: adding a kind is its folder (named as here)
+ * and one line below. Everything else, types included, is derived from it.
+ */
+const kinds = {
+  numbrix,
+  'secret-number': secretNumber,
+  'cross-numbers': crossNumbers,
+  countdown,
+  'number-mind': numberMind,
+};
+
+type Kinds = typeof kinds;
+export type KindName = keyof Kinds;
+
+export type OptionsOf<K extends KindName> = z.output<Kinds[K]['options']>;
+export type OptionsInputOf<K extends KindName> = z.input<Kinds[K]['options']>;
+export type PuzzleOf<K extends KindName> = z.output<Kinds[K]['puzzle']>;
+export type SolutionOf<K extends KindName> = z.output<Kinds[K]['solution']>;
+export type GradeOf<K extends KindName> = z.output<Kinds[K]['grade']>;
+
+/** The kind named K, with the types of its own schemas. */
+export type KindOf<K extends KindName> = PuzzleKind<OptionsOf<K>, PuzzleOf<K>, SolutionOf<K>, GradeOf<K>, OptionsInputOf<K>>;
+
+/**
+ * The registry as a mapped type, so that for a name K known only as a type parameter,
+ * `KINDS[name]` still takes K's puzzle: code generic in K (see `record.ts`) calls a kind on
+ * its own record's fields with no casts.
+ */
+export const KINDS: { readonly [K in KindName]: KindOf<K> } = kinds;
+
+/** The names, in registry order. */
+export const KIND_NAMES = Object.keys(kinds) as [KindName, ...KindName[]];
+
+export function getKind<K extends KindName>(name: K): KindOf<K> {
+  return KINDS[name];
+}

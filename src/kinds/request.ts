@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { issueLines, oneScreen, UserError } from '../engine/errors.ts';
+import { getKind, KIND_NAMES } from './registry.ts';
+import { WORK_PER_SECOND } from '../engine/work.ts';
+
+/*
+ * A request to solve or explain puzzles, as `puzzlebook solve` and `explain` and the library
+ * take one: each item checked against its kind's schema before any is worked on, and the
+ * whole request sharing one budget of counted work.
+ */
+
+const itemShape = z.looseObject({
+  kind: z.enum(KIND_NAMES),
+  puzzle: z.record(z.string(), z.unknown(), { error: 'must be an object: the puzzle to solve' }),
+});
+
+/**
+ * Most puzzles one request may hold (`solve`, and `explain`). Every item is checked before
+ * any is solved, and the whole request shares REQUEST_BUDGET, so this is not what bounds the
+ * time: it keeps a mistaken paste (a whole book's worth) from being taken as a request, with
+ * room for any list a person means to solve at once. A book's puzzles are checked by `verify`.
+ */
+export const MAX_ITEMS = 100;
+
+/**
+ * Counted work (engine/work.ts) one request may spend across its items: about 6 seconds, two
+ * or three of the costliest proofs, so a request ends within 10 s on a slower or busy machine.
+ * Each item also keeps to its kind's own proof budget; items left when it is spent are not
+ * solved, and answer `complete: false`, unknown. `explain` shares it the same way.
+ */
+export const REQUEST_BUDGET = 6 * WORK_PER_SECOND;
+
+/** The one-line refusal of a request of more than MAX_ITEMS puzzles (`solve`, `explain`), made before any is looked at. */
+export function tooManyItems(where: string, count: number, advice: string): UserError {
+  return new UserError(`${where}: ${count} puzzles in one request; at most ${MAX_ITEMS} (${advice})`);
+}
+
+
+/** A checked item: its kind and parsed puzzle. */
+interface Checked {
+  kind: ReturnType<typeof getKind>;
+  puzzle: unknown;
+}
+
+/** Checks one `{kind, puzzle}` (or a whole record): the item, or the lines saying what is wrong with it. */
+function checkItem(item: unknown, where: string, path: PropertyKey[]): Checked | string[] {
+  const head = itemShape.safeParse(item);
+  if (!head.success) return issueLines(where, head.error, path);
+  const kind = getKind(head.data.kind);
+  const puzzle = kind.puzzle.safeParse(head.data.puzzle);
+  if (!puzzle.success) return issueLines(where, puzzle.error, [...path, 'puzzle']);
+  return { kind, puzzle: puzzle.data };
+}
+
+/** Solves a checked item within `budget` of counted work; `work` is what it spent (not printed). */
+function solveChecked({ kind, puzzle }: Checked, limit: number, budget: number) {
+  if (budget <= 0) return { result: { count: 0, complete: false, solutions: [] as unknown[] }, work: 0 };
+  const { solutions, complete, details, work } = kind.solve(puzzle as never, limit, budget);
+  return { result: { count: solutions.length, complete, solutions: solutions as unknown[], ...details }, work: work ?? 0 };
+}
+
+/** Validates one `{kind, puzzle}` (or a whole record) and solves it; refuses bad input with a UserError naming its path. */
+export function solveItem(item: unknown, where: string, path: PropertyKey[], limit: number, budget = REQUEST_BUDGET) {
+  const checked = checkItem(item, where, path);
+  if (Array.isArray(checked)) throw new UserError(oneScreen(checked));
+  return solveChecked(checked, limit, budget).result;
+}
+
+/** Every item checked first, so a bad last one is refused before any work; then solved in order, sharing one budget. */
+export function solveRequest(data: unknown, where: string, limit: number) {
+  if (!Array.isArray(data)) return solveItem(data, where, [], limit);
+  if (data.length > MAX_ITEMS) throw tooManyItems(where, data.length, 'split the list, or check a book with verify');
+  const checked = data.map((item, i) => checkItem(item, where, [i]));
+  const problems = checked.flatMap((c) => (Array.isArray(c) ? c : []));
+  if (problems.length > 0) throw new UserError(oneScreen(problems));
+  let left = REQUEST_BUDGET;
+  return (checked as Checked[]).map((item) => {
+    const { result, work } = solveChecked(item, limit, left);
+    left -= work;
+    return result;
+  });
+}

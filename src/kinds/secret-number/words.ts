@@ -1,0 +1,194 @@
+import { message, text, texts, wordSet } from '../../engine/catalog.ts';
+import english from './words.en.json' with { type: 'json' };
+import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
+import type { Comparison, Of } from './schema.ts';
+
+/** The techniques of Secret Number's ladder, by the key grades and steps store. */
+export type SecretTechnique = 'read-off' | 'one-left' | 'pair-table' | 'range' | 'divisibility' | 'many-digits' | 'short-list';
+
+/** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
+export const ladder: LadderSchema<SecretTechnique> = {
+  'read-off': {
+    level: 1,
+    title: text,
+    what: text,
+  },
+  'one-left': {
+    level: 1,
+    title: text,
+    what: text,
+  },
+  'pair-table': {
+    level: 2,
+    title: text,
+    what: text,
+  },
+  range: {
+    level: 3,
+    title: text,
+    what: text,
+  },
+  divisibility: {
+    level: 3,
+    title: text,
+    what: text,
+  },
+  'many-digits': {
+    level: 3,
+    title: text,
+    what: text,
+  },
+  'short-list': {
+    level: 4,
+    title: text,
+    what: text,
+  },
+};
+
+/** One box's outcome: the digits left, or the one written in, or none (the rules contradict). */
+export interface Leave {
+  place: string;
+  digits: number[];
+  placed: boolean;
+  value: number | string;
+  none: boolean;
+}
+export interface Case {
+  place: string;
+  digits: number[];
+}
+/**
+ * A range's case with its reason: the number's bound with the digits crossed off there (the
+ * smallest crossed off, for "too large"; the largest, for "too small"), and the other digits
+ * whose bound is not a box's first or last digit, that make it so.
+ */
+export interface RangeCase extends Case {
+  small: boolean;
+  bound: number;
+  limits: { place: string; value: number; fixed: boolean; small: boolean }[];
+}
+/** Two digits that keep a rule together: "4 with 5" (`digit` in the first open box, `partner` in the second). */
+export interface Pair {
+  digit: number;
+  partner: number;
+}
+export interface Known {
+  place: string;
+  value: number;
+}
+interface RuleStep {
+  /** The rule's number as printed, from 1. */
+  n: number;
+  clause: string;
+  leaves: Leave[];
+}
+
+/**
+ * Which digits a rule is about, for its subject `of` (a language inflects them by it), and how
+ * many (`count`): exactly one of the rest is set (see `sentence.ts`). `one` names a single
+ * place, `first` and `last` a count word from `counts`, `list` each place from `ordinals`.
+ */
+export interface Places {
+  of: Of;
+  count: number;
+  all: boolean;
+  one: string;
+  first: string;
+  last: string;
+  list: string[];
+}
+
+/** A comparison's data: the subject it is said of, and the value. */
+type Compared = { of: Of; value: number | string };
+
+/** Everything a reader reads about Secret Number (the rules' sentences are built from these pieces): the English, the source of every translation. */
+const schema = {
+  title: text,
+  rules: message<{ digits: number }>(),
+  instruction: message<{ digits: number }>(),
+  /** Positions 1 to 5 as ordinals, and counts of digits, as the places template uses them. */
+  ordinals: texts(5),
+  counts: texts(5),
+  /** The last digit reads better as "last" than as "third" or "fifth". */
+  last: text,
+  places: message<Places>('of', 'count'),
+  subject: {
+    digit: message<{ places: string }>(),
+    sum: message<{ places: string }>(),
+    product: message<{ places: string }>(),
+    difference: message<{ places: string }>(),
+    number: message<{ places: string }>(),
+  } satisfies Record<Of, unknown>,
+  /** What a subject is compared by, told the subject (`of`), so the words agree with it. */
+  comparison: {
+    equals: message<Compared>('of'),
+    'not-equals': message<Compared>('of'),
+    'less-than': message<Compared>('of'),
+    'greater-than': message<Compared>('of'),
+    'multiple-of': message<Compared>('of'),
+    even: message<Compared>('of'),
+    odd: message<Compared>('of'),
+  } satisfies Record<Comparison, unknown>,
+  /** Comparisons said plainly (sentence.ts): a multiple of a subject that can be 0 names 0 itself, so no rule counts 0 as a multiple; a cut-off leaving one or two values names them ("is 0", not "is less than 1"). */
+  plain: {
+    zeroOrMultiple: message<Compared>('of'),
+    oneOf: message<{ of: Of; values: number[] }>('of'),
+  },
+  clause: message<{ of: Of; subject: string; comparison: string }>('of'),
+  rule: message<{ clause: string }>(),
+  answerLabel: text,
+  /** The answer line of the puzzle as text (the archive's, `generate`'s): the label, then the number or blanks. */
+  answerLine: message<{ label: string; answer: string }>(),
+  /** Under the answer in the key: how the candidates narrow, rule by rule. */
+  shrink: message<{ counts: number[] }>(),
+  alt: message<{ digits: number; rules: string }>(),
+  altSolved: message<{ number: number; rules: string }>(),
+  altAnswer: message<{ number: number }>(),
+  ladder,
+  /** Why a divisibility test reads the digits it does, by test (see steps.ts). */
+  divisible: {
+    even: text,
+    odd: text,
+    2: text,
+    5: text,
+    10: text,
+    3: text,
+    9: text,
+    4: text,
+    6: text,
+    12: text,
+  },
+  /** Each technique's step, as a hint or a worked answer says it. */
+  steps: {
+    'read-off': message<RuleStep & { given: boolean; place: string; value: number | string; struck: number[] }>(),
+    'one-left': message<RuleStep & { known: Known[] }>(),
+    'pair-table': message<RuleStep & { known: Known[]; a: string; b: string; pairs: Pair[]; few: boolean; cases: Case[] }>(),
+    range: message<RuleStep & { why: 'small' | 'large' | 'other'; cases: RangeCase[] }>(),
+    divisibility: message<RuleStep & { why: string; cases: Case[] }>(),
+    'many-digits': message<RuleStep & { known: Known[]; cases: Case[] }>(),
+    'short-list': message<{ count: number; numbers: number[]; out: { number: number; rule: number }[]; survivors: number[]; leaves: Leave[] }>(),
+  },
+  /** What the Hint button says when it is not a step. */
+  hint: {
+    mistake: message<{ wrong: { v: number; place: string }[] }>(),
+    reveal: message<{ v: number; place: string }>(),
+  },
+  /** What the answer check says (check.ts), the rules by their numbers from 1. */
+  check: {
+    digits: message<{ number: number; digits: number }>(),
+    /** A number's broken rules: "123 breaks rules 1 and 3." */
+    breaks: message<{ number: number; rules: number[] }>(),
+  },
+  measures: {
+    ...LADDER_MEASURES,
+    rules: text,
+    decoys: text,
+    terms: text,
+    listed: text,
+  },
+};
+
+/** Secret Number's words in the language of the book being made (src/engine/language.ts). */
+export const wordsSet = wordSet('kinds/secret-number/words', schema, english);
+
+export const words = wordsSet.words;
