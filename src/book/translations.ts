@@ -11,10 +11,16 @@ import { furnitureSet } from '../templates/index.ts';
  * The archive's sets (`web`) are checked the same way but do not hold a book back: its pages
  * fall back to English words where a language has none of its own yet.
  */
-export const SETS: { name: string; kind?: KindName; web?: true; words: WordSet<object> }[] = [
+export const SETS: { name: string; kind?: KindName; kinds?: KindName[]; web?: true; words: WordSet<object> }[] = [
   { name: 'the book', words: furnitureSet },
   // Each kind's words, from the registry: a kind added there is checked with no line here.
   ...KIND_NAMES.map((kind) => ({ name: getKind(kind).title, kind, words: getKind(kind).translations.words })),
+  // Words kinds share (the grid kit's techniques), each needed by a book of any kind that uses it.
+  ...[...new Set(KIND_NAMES.flatMap((kind) => getKind(kind).translations.shared))].map((words) => ({
+    name: `the ${words.id.split('/').slice(-2, -1)[0]} kit`,
+    kinds: KIND_NAMES.filter((kind) => getKind(kind).translations.shared.includes(words)),
+    words,
+  })),
   { name: 'the archive', web: true as const, words: siteWordsSet },
   { name: 'the play controls', web: true as const, words: playControlsSet },
   // Each kind's player on the archive's page: its help line, verdicts and refusals.
@@ -29,7 +35,7 @@ export const fileOf = (set: { words: { id: string } }, lang: string) => `src/${s
  * written in it, each named with the file it would be in.
  */
 export function missingWords(lang: string, kinds: readonly string[]): string | null {
-  const missing = SETS.filter((set) => !set.web && (!set.kind || kinds.includes(set.kind)) && !set.words.has(lang));
+  const missing = SETS.filter((set) => !set.web && (!set.kind || kinds.includes(set.kind)) && (!set.kinds || set.kinds.some((k) => kinds.includes(k))) && !set.words.has(lang));
   if (missing.length === 0) return null;
   const names = missing.map((set) => `${set.name} (${fileOf(set, lang)})`).join(', ');
   return `there are no ${languageName(lang)} words yet for ${names}`;

@@ -70,6 +70,8 @@ export interface KindSpec<Options, Puzzle, Solution, G extends Grade, OptionsInp
   words: WordSet<object> & { readonly words: KindWordsRead<Told, G> };
   /** Its player's words (`play-words.ts`). */
   playWords: WordSet<object>;
+  /** Sets of words it shares with other kinds: the grid kit's (`gridWordsSet`), for a kind on the kit. */
+  shared?: readonly WordSet<object>[];
   /** What its rules and a worksheet's line are told of a puzzle (`{ length: 5 }`); none when they take nothing. */
   told?(puzzle: Puzzle): Told;
   /** Its grade (`grade.ts`, made with `gradingOf`). */
@@ -82,7 +84,7 @@ export interface KindSpec<Options, Puzzle, Solution, G extends Grade, OptionsInp
 export function defineKind<Options, Puzzle, Solution, G extends Grade, OptionsInput, Told = Record<never, never>>(
   spec: KindSpec<Options, Puzzle, Solution, G, OptionsInput, Told>,
 ): PuzzleKind<Options, Puzzle, Solution, G, OptionsInput> {
-  const { words: wordSet, playWords, told = () => ({}) as Told, grading, proof = 'unique', ...own } = spec;
+  const { words: wordSet, playWords, shared = [], told = () => ({}) as Told, grading, proof = 'unique', ...own } = spec;
   // Read at each use, in the language of the work under way (src/engine/language.ts).
   const words = wordSet.words;
   return {
@@ -95,7 +97,7 @@ export function defineKind<Options, Puzzle, Solution, G extends Grade, OptionsIn
     regrade: grading.measure,
     bounds: grading.bounds,
     band: grading.band,
-    translations: { words: wordSet, play: playWords },
+    translations: { words: wordSet, play: playWords, shared },
     check(puzzle, solution) {
       const mistake = own.mistake(puzzle, solution);
       return mistake && sayMistake(words.check, mistake);

@@ -75,6 +75,8 @@ export interface KindWords<Puzzle, G extends Grade> {
 export interface KindTranslations {
   words: WordSet<object>;
   play: WordSet<object>;
+  /** Sets it shares with other kinds (the grid kit's techniques and steps): a book of it needs them too. */
+  shared: readonly WordSet<object>[];
 }
 
 /**

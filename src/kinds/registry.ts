@@ -5,6 +5,7 @@ import { kind as crossNumbers } from './cross-numbers/index.ts';
 import { kind as numberMind } from './number-mind/index.ts';
 import { kind as numbrix } from './numbrix/index.ts';
 import { kind as secretNumber } from './secret-number/index.ts';
+import { kind as sudoku } from './sudoku/index.ts';
 
 /**
  * Every kind, by the name records, specs and commands use, in the order books and the
@@ -12,6 +13,7 @@ import { kind as secretNumber } from './secret-number/index.ts';
  * and one line below. Everything else, types included, is derived from it.
  */
 const kinds = {
+  sudoku,
   numbrix,
   'secret-number': secretNumber,
   'cross-numbers': crossNumbers,

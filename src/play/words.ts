@@ -64,6 +64,21 @@ const hint = {
   written: text,
 };
 
+/** The grid player's (grid-player.ts, the kinds on the grid kit): a cell's name, what it says of a cell or the board. */
+const grid = {
+  /** A cell's name, for screen readers and Check this box. */
+  cell: message<{ row: number; column: number }>(),
+  /** A digit typed where its row, column, box, cage or run already has it. */
+  already: message<{ v: number; where: 'row' | 'column' | 'box' | 'cage' | 'run' }>(),
+  cellEmpty: message<{ row: number; column: number }>(),
+  cellRight: message<{ row: number; column: number; v: number }>(),
+  cellWrong: message<{ row: number; column: number; v: number }>(),
+  allRightSoFar: message<{ empty: number }>(),
+  /** Check's finding: the wrong digits, where they are. */
+  wrongDigits: message<{ wrong: { row: number; column: number }[] }>(),
+  stillEmpty: message<{ empty: number }>(),
+};
+
 /** What a card on the archive's listings says of the reader's game (src/site/lib/progress.ts). */
 const progress = {
   solved: text,
@@ -73,7 +88,7 @@ const progress = {
 };
 
 /** The play controls' words: what they hold; the words themselves are in `words.<language>.json`. */
-const schema = { shell, digits, hint, progress };
+const schema = { shell, digits, hint, grid, progress };
 
 export const playControlsSet = wordSet('play/words', schema, english, { prose: true });
 

@@ -1,0 +1,47 @@
+import type { Rng } from '../random.ts';
+import { Board } from './board.ts';
+import { GridCounter, stillUnique } from './count.ts';
+import { type Rung, solvedBy } from './ladder.ts';
+import { removeClues } from './remove.ts';
+import type { Shape } from './shape.ts';
+
+/** Counted work a run of the step solver is taken to cost, per cell of the grid (bench/sudoku.ts measures it against the counter's). */
+export const SOLVE_WORK = 60;
+
+/**
+ * The kit's clue remover: a full grid's clues taken away an orbit at a time, in a random order,
+ * keeping each removal while the puzzle stays unique and solved by the rungs of levels
+ * 1..level. A removal is kept at once when singles alone fill the grid (which proves it unique
+ * too), refused at once when the count finds another answer, and otherwise kept when the
+ * harder rungs solve it. What is left needs the band's techniques, or an easier band's.
+ * `spend` is told the counted work of each check, and may throw to give up.
+ */
+export class Carver {
+  readonly shape: Shape;
+  readonly rungs: readonly Rung[];
+  readonly board: Board;
+  readonly counter: GridCounter;
+
+  constructor(shape: Shape, rungs: readonly Rung[]) {
+    this.shape = shape;
+    this.rungs = rungs;
+    this.board = new Board(shape);
+    this.counter = new GridCounter(shape);
+  }
+
+  carve(full: ArrayLike<number>, orbits: readonly (readonly number[])[], rng: Rng, level: number, spend: (work: number) => void = () => {}): Uint8Array {
+    const { board, counter, rungs } = this;
+    const cells = this.shape.size;
+    return removeClues(full, orbits, rng, (givens, removed) => {
+      board.reset(givens).settle();
+      spend(cells);
+      if (board.broken) return false;
+      if (board.left === 0) return true;
+      const proof = stillUnique(counter, board, full, removed);
+      spend(proof.work);
+      if (!proof.unique) return false;
+      spend(SOLVE_WORK * cells);
+      return solvedBy(board, rungs, level);
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import type { Board } from './board.ts';
+import { type GridTechnique, squareIn } from './technique.ts';
+
+/**
+ * Simple colouring: where a house has only two places left for a digit, exactly one of them
+ * holds it. Such pairs chain into a network coloured in two colours, alternating along each
+ * link; one colour holds the digit throughout, the other nowhere. So a colour that sees itself
+ * (twice in one group) is the false one, and the digit is crossed off all its cells (a wrap);
+ * and a cell that sees both colours cannot hold the digit (a trap).
+ */
+export const simpleColouring: GridTechnique = {
+  key: 'simple-colouring',
+  says: 'colouring',
+  find(board: Board) {
+    const { shape, value, cand } = board;
+    const colour = new Int8Array(shape.size);
+    for (let v = 0; v < 32; v++) {
+      const bit = 1 << v;
+      if (!(shape.digits & bit)) continue;
+      // Conjugate pairs: houses with exactly two places left for v.
+      const links = new Map<number, number[]>();
+      for (const h of shape.houses) {
+        const at = board.places(shape.groups[h]!.cells, v);
+        if (at.length !== 2 || at.some((c) => value[c])) continue;
+        const [a, b] = at as [number, number];
+        links.set(a, [...(links.get(a) ?? []), b]);
+        links.set(b, [...(links.get(b) ?? []), a]);
+      }
+      colour.fill(0);
+      for (const start of links.keys()) {
+        if (colour[start]) continue;
+        // One network, coloured 1 and 2 in turn from `start`, in the order it is walked.
+        const chain = [start];
+        colour[start] = 1;
+        for (let i = 0; i < chain.length; i++) {
+          for (const next of links.get(chain[i]!)!) {
+            if (colour[next]) continue;
+            colour[next] = 3 - colour[chain[i]!]!;
+            chain.push(next);
+          }
+        }
+        if (chain.length < 3) continue;
+        const said = (struck: number[], wrap: boolean) => ({
+          from: chain,
+          place: [],
+          strike: struck.map((cell) => ({ cell, values: bit })),
+          paper: chain.length,
+          data: {
+            value: v,
+            green: chain.filter((c) => colour[c] === 1).map((c) => squareIn(shape, c)),
+            blue: chain.filter((c) => colour[c] === 2).map((c) => squareIn(shape, c)),
+            wrap,
+            greenFalse: wrap && colour[struck[0]!] === 1,
+            cells: struck.map((c) => squareIn(shape, c)),
+          },
+        });
+        for (const c of [1, 2]) {
+          const mine = chain.filter((x) => colour[x] === c);
+          if (mine.some((a) => mine.some((b) => a !== b && board.sees(a, b)))) return said(mine, true);
+        }
+        const trapped: number[] = [];
+        const inChain = new Set(chain);
+        for (let c = 0; c < shape.size; c++) {
+          if (value[c] || inChain.has(c) || !(cand[c]! & bit)) continue;
+          const seen = chain.reduce((m, x) => (board.sees(c, x) ? m | colour[x]! : m), 0);
+          if (seen === 3) trapped.push(c);
+        }
+        if (trapped.length) return said(trapped, false);
+      }
+    }
+    return null;
+  },
+};

@@ -1,0 +1,227 @@
+import type { Rng } from '../random.ts';
+import { digitsOf, popcount, valueOf } from './bits.ts';
+import type { Shape } from './shape.ts';
+
+/** What a count found: the solutions up to its limit, whether it finished (false: out of budget, "unknown"), and the work it spent. */
+export interface Counted {
+  solutions: Uint8Array[];
+  complete: boolean;
+  /** Counted work (`engine/work.ts`): a cell or peer visited is one. */
+  work: number;
+}
+
+/**
+ * The proof: every solution of a grid, up to a limit, by search. Candidates are bitmasks;
+ * each digit written is crossed off its peers, a cell left one digit takes it, and a digit
+ * left one place in a house goes there (naked and hidden singles, to a fixed point); then the
+ * cell with fewest candidates is tried digit by digit. Exhaustive, so a count of one is a
+ * proof of uniqueness; out of budget it says so (`complete: false`), which is never unique.
+ * Held to a plain backtracking counter on thousands of random grids (test/engine/grid).
+ */
+export class GridCounter {
+  private readonly size: number;
+  private readonly digits: number;
+  private readonly peerStart: Int32Array;
+  private readonly peerList: Int32Array;
+  private readonly houseStart: Int32Array;
+  private readonly houseCells: Int32Array;
+  private readonly cands: Uint32Array[] = [];
+  private readonly values: Uint8Array[] = [];
+  private readonly queue: Int32Array;
+  private queued = 0;
+  private work = 0;
+  private budget = Infinity;
+  private limit = 2;
+  private rng: Rng | undefined;
+  private found: Uint8Array[] = [];
+
+  constructor(shape: Shape) {
+    this.size = shape.size;
+    this.digits = shape.digits;
+    const peers = shape.peers;
+    this.peerStart = new Int32Array(this.size + 1);
+    for (let c = 0; c < this.size; c++) this.peerStart[c + 1] = this.peerStart[c]! + peers[c]!.length;
+    this.peerList = new Int32Array(this.peerStart[this.size]!);
+    for (let c = 0; c < this.size; c++) this.peerList.set(peers[c]!, this.peerStart[c]!);
+    const houses = shape.houses.map((h) => shape.groups[h]!.cells);
+    this.houseStart = new Int32Array(houses.length + 1);
+    houses.forEach((cells, i) => (this.houseStart[i + 1] = this.houseStart[i]! + cells.length));
+    this.houseCells = Int32Array.from(houses.flat());
+    this.queue = new Int32Array(this.size * 2);
+  }
+
+  /**
+   * Solutions from `givens` (0 for an empty cell), at most `limit`, within `budget` of work;
+   * with `rng`, digits are tried in a random order (a random filled grid is the first
+   * solution of an empty one).
+   */
+  count(givens: ArrayLike<number>, limit: number, budget = Infinity, rng?: Rng): Counted {
+    this.start(limit, budget, rng);
+    const [cand, value] = this.level(0);
+    cand.fill(this.digits);
+    value.fill(0);
+    let ok = true;
+    for (let c = 0; c < this.size && ok; c++) if (givens[c]) ok = this.assign(cand, value, c, givens[c]!);
+    if (ok && this.settle(cand, value)) this.search(0);
+    return this.counted();
+  }
+
+  /**
+   * Solutions from a board's state (its candidates, each written digit crossed off its peers:
+   * `Board` keeps them so), with `without`'s digit crossed off its cell: whether any answer
+   * puts another digit there. The board is not changed.
+   */
+  countFrom(board: { readonly cand: Uint32Array; readonly value: Uint8Array }, limit: number, budget = Infinity, without?: { cell: number; digit: number }): Counted {
+    this.start(limit, budget, undefined);
+    const [cand, value] = this.level(0);
+    cand.set(board.cand);
+    value.set(board.value);
+    let ok = true;
+    if (without) {
+      const left = cand[without.cell]! & ~(1 << without.digit);
+      cand[without.cell] = left;
+      if (!left || value[without.cell]) ok = false;
+      else if ((left & (left - 1)) === 0) this.queue[this.queued++] = without.cell;
+    }
+    if (ok && this.settle(cand, value)) this.search(0);
+    return this.counted();
+  }
+
+  private start(limit: number, budget: number, rng: Rng | undefined): void {
+    this.work = this.size;
+    this.budget = budget;
+    this.limit = limit;
+    this.rng = rng;
+    this.found = [];
+    this.queued = 0;
+  }
+
+  private counted(): Counted {
+    return { solutions: this.found, complete: this.work <= this.budget || this.found.length >= this.limit, work: this.work };
+  }
+
+  private level(depth: number): [Uint32Array, Uint8Array] {
+    while (this.cands.length <= depth) {
+      this.cands.push(new Uint32Array(this.size));
+      this.values.push(new Uint8Array(this.size));
+    }
+    return [this.cands[depth]!, this.values[depth]!];
+  }
+
+  /** Writes v in cell c and crosses it off the peers, queueing any left one digit; false on a contradiction. */
+  private assign(cand: Uint32Array, value: Uint8Array, c: number, v: number): boolean {
+    const bit = 1 << v;
+    if (!(cand[c]! & bit) || (value[c] && value[c] !== v)) return false;
+    if (value[c]) return true;
+    value[c] = v;
+    cand[c] = bit;
+    const end = this.peerStart[c + 1]!;
+    this.work += end - this.peerStart[c]!;
+    for (let i = this.peerStart[c]!; i < end; i++) {
+      const p = this.peerList[i]!;
+      const m = cand[p]!;
+      if (!(m & bit)) continue;
+      if (value[p]) return false;
+      const left = m & ~bit;
+      if (!left) return false;
+      cand[p] = left;
+      if ((left & (left - 1)) === 0) this.queue[this.queued++] = p;
+    }
+    return true;
+  }
+
+  /** Naked and hidden singles to a fixed point; false on a contradiction. */
+  private settle(cand: Uint32Array, value: Uint8Array): boolean {
+    const { houseStart, houseCells, digits } = this;
+    const houses = houseStart.length - 1;
+    for (;;) {
+      while (this.queued > 0) {
+        const p = this.queue[--this.queued]!;
+        if (!value[p] && !this.assign(cand, value, p, valueOf(cand[p]!))) return false;
+      }
+      let moved = false;
+      this.work += houseCells.length;
+      for (let h = 0; h < houses; h++) {
+        let once = 0;
+        let twice = 0;
+        let written = 0;
+        const end = houseStart[h + 1]!;
+        for (let i = houseStart[h]!; i < end; i++) {
+          const c = houseCells[i]!;
+          if (value[c]) written |= 1 << value[c]!;
+          else {
+            twice |= once & cand[c]!;
+            once |= cand[c]!;
+          }
+        }
+        if (((once | written) & digits) !== digits) return false;
+        let hidden = once & ~twice & ~written;
+        while (hidden) {
+          const bit = hidden & -hidden;
+          hidden ^= bit;
+          for (let i = houseStart[h]!; i < end; i++) {
+            const c = houseCells[i]!;
+            if (!value[c] && cand[c]! & bit) {
+              if (!this.assign(cand, value, c, valueOf(bit))) return false;
+              moved = true;
+              break;
+            }
+          }
+        }
+      }
+      if (!moved && this.queued === 0) return true;
+    }
+  }
+
+  private search(depth: number): void {
+    const [cand, value] = this.level(depth);
+    let best = -1;
+    let fewest = 33;
+    for (let c = 0; c < this.size; c++) {
+      if (value[c]) continue;
+      const n = popcount(cand[c]!);
+      if (n < fewest) {
+        best = c;
+        fewest = n;
+        if (n === 2) break;
+      }
+    }
+    this.work += this.size;
+    if (best < 0) {
+      this.found.push(value.slice());
+      return;
+    }
+    const [next, nextValue] = this.level(depth + 1);
+    const order = digitsOf(cand[best]!);
+    if (this.rng) this.rng.shuffle(order);
+    for (const v of order) {
+      if (this.found.length >= this.limit || this.work > this.budget) return;
+      next.set(cand);
+      nextValue.set(value);
+      this.queued = 0;
+      if (this.assign(next, nextValue, best, v) && this.settle(next, nextValue)) this.search(depth + 1);
+    }
+  }
+}
+
+/**
+ * Whether a board (givens taken from a unique puzzle whose answer is `full`, settled by its
+ * singles) still has only that answer with the cells of `removed` emptied: any other answer
+ * differs from it in one of those cells (else it would answer the puzzle before), so for each
+ * it is enough that no answer puts another digit there, which a contradiction usually settles
+ * at once. False too when the count runs out of budget: unknown is not unique.
+ */
+export function stillUnique(counter: GridCounter, board: { readonly cand: Uint32Array; readonly value: Uint8Array }, full: ArrayLike<number>, removed: readonly number[], budget = Infinity): { unique: boolean; work: number } {
+  let work = 0;
+  for (const cell of removed) {
+    const other = counter.countFrom(board, 1, budget - work, { cell, digit: full[cell]! });
+    work += other.work;
+    if (other.solutions.length > 0 || !other.complete) return { unique: false, work };
+  }
+  return { unique: true, work };
+}
+
+/** A random filled grid of the shape: the first solution of the empty grid, digits tried in a random order. */
+export function filledGrid(shape: Shape, rng: Rng, counter = new GridCounter(shape)): Uint8Array | null {
+  return counter.count(new Uint8Array(shape.size), 1, 50_000_000, rng).solutions[0] ?? null;
+}

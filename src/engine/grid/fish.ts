@@ -1,0 +1,73 @@
+import { popcount, unionsOfSize } from './bits.ts';
+import type { Board } from './board.ts';
+import { type Finding, type GridTechnique, squareIn } from './technique.ts';
+
+const NAMES = { 2: 'x-wing', 3: 'swordfish', 4: 'jellyfish' } as const;
+
+/**
+ * Fish of k (X-Wing, Swordfish, Jellyfish): in k rows a digit's places all lie in the same k
+ * columns; each of those rows has the digit in one of them, so those columns have it nowhere
+ * else, and it is crossed off the rest of them (and the same with rows and columns swapped).
+ */
+export function fish(k: 2 | 3 | 4): GridTechnique {
+  return {
+    key: NAMES[k],
+    says: 'fish',
+    find(board: Board) {
+      const { shape, value, cand } = board;
+      if (shape.rows.length === 0) return null;
+      for (let v = 0; v < 32; v++) {
+        const bit = 1 << v;
+        if (!(shape.digits & bit)) continue;
+        for (const [base, cover] of [
+          [shape.rows, shape.cols],
+          [shape.cols, shape.rows],
+        ] as const) {
+          // Each base line with the digit still to place: its places, as a mask over the cover lines.
+          const lines: { line: number; at: number }[] = [];
+          for (const line of base) {
+            const cells = shape.groups[line]!.cells;
+            let at = 0;
+            let done = false;
+            cells.forEach((c, i) => {
+              if (value[c] === v) done = true;
+              else if (!value[c] && cand[c]! & bit) at |= 1 << i;
+            });
+            if (!done && popcount(at) >= 2 && popcount(at) <= k) lines.push({ line, at });
+          }
+          let found: Finding | null = null;
+          unionsOfSize(
+            lines.map((l) => l.at),
+            k,
+            (chosen, covered) => {
+              const picked = chosen.map((i) => lines[i]!);
+              const inBase = new Set(picked.flatMap((l) => shape.groups[l.line]!.cells));
+              const covers = cover.filter((_, i) => covered & (1 << i));
+              const strike = covers.flatMap((line) =>
+                shape.groups[line]!.cells.flatMap((c) => (!inBase.has(c) && !value[c] && cand[c]! & bit ? [{ cell: c, values: bit }] : [])),
+              );
+              if (strike.length === 0) return false;
+              const corners = [...inBase].filter((c) => !value[c] && cand[c]! & bit);
+              found = {
+                from: corners,
+                place: [],
+                strike,
+                paper: corners.length,
+                data: {
+                  value: v,
+                  rows: base === shape.rows,
+                  base: picked.map((l) => shape.groups[l.line]!.n),
+                  cover: covers.map((line) => shape.groups[line]!.n),
+                  cells: strike.map((s) => squareIn(shape, s.cell)),
+                },
+              };
+              return true;
+            },
+          );
+          if (found) return found;
+        }
+      }
+      return null;
+    },
+  };
+}

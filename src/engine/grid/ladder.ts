@@ -1,0 +1,132 @@
+import type { Ladder, Placement, Step, StepLog, Stepper, Technique } from '../steps.ts';
+import { digitsOf } from './bits.ts';
+import { Board } from './board.ts';
+import type { Shape } from './shape.ts';
+import type { Finding, GridTechnique } from './technique.ts';
+import { gridWords } from './words.ts';
+
+/**
+ * A kind's ladder on the kit: each technique with the level (1 easy … 4 expert) at which the
+ * kind first allows it, easiest first; the order is the order a person tries them in. A kind's
+ * own technique (a cage's sums) brings its words; the kit's take the kit's.
+ */
+export interface Rung {
+  technique: GridTechnique;
+  level: Technique['level'];
+  /** Its name, what it is and its sentence, where the kit's words do not say it. */
+  words?: { readonly title: string; readonly what: string; say(data: object): string };
+}
+
+/** The ladder the contract asks of a stepper, its names read from the words at each use. */
+export function ladderOf(rungs: readonly Rung[]): Ladder {
+  const ladder: Record<string, Technique> = {};
+  for (const { technique, level, words } of rungs) {
+    const own = () => words ?? (gridWords.techniques as Record<string, { title: string; what: string }>)[technique.key]!;
+    ladder[technique.key] = {
+      level,
+      get title() {
+        return own().title;
+      },
+      get what() {
+        return own().what;
+      },
+    };
+  }
+  return ladder;
+}
+
+/** A finding's sentence, in the words of the technique that found it. */
+function sayOf(rung: Rung, found: Finding): string {
+  if (rung.words) return rung.words.say(found.data);
+  return (gridWords.steps as Record<string, (data: object) => string>)[rung.technique.says]!(found.data);
+}
+
+/**
+ * Solves `board` by the rungs of levels 1..level, as a person does: each time the easiest
+ * technique that finds something, one step at a time, until the grid is full or nothing
+ * applies. Each step is logged with what it looked at, wrote and crossed off, and (when `say`)
+ * its sentence, from the board as it stood. Never guesses: a full grid it reaches is the only
+ * answer, and a board it leaves open needs a harder rung, or guessing.
+ */
+export function climbBoard(board: Board, rungs: readonly Rung[], level: number, say = true): StepLog {
+  const steps: Step[] = [];
+  search: while (board.left > 0 && !board.broken) {
+    for (const rung of rungs) {
+      if (rung.level > level) continue;
+      const found = rung.technique.find(board);
+      if (!found) continue;
+      for (const { cell, value } of found.place) board.place(cell, value);
+      for (const { cell, values } of found.strike) board.strike(cell, values);
+      const step: Step = {
+        technique: rung.technique.key,
+        from: found.from,
+        place: found.place,
+        strike: found.strike.map((s) => ({ cell: s.cell, values: digitsOf(s.values) })),
+        say: say ? sayOf(rung, found) : '',
+      };
+      if (found.paper > 0) step.paper = found.paper;
+      steps.push(step);
+      continue search;
+    }
+    break;
+  }
+  return { steps, solved: board.left === 0 && !board.broken };
+}
+
+/**
+ * Whether the rungs of levels 1..level solve the board, unlogged: the same answer as
+ * `climbBoard(…).solved` (each technique only ever finds more as candidates shrink, so the
+ * order they are taken in does not change where they end), found fast, with the singles
+ * settled in bulk between the harder steps. What the generator asks of every clue it removes.
+ * The singles must be the ladder's level-1 rungs.
+ */
+export function solvedBy(board: Board, rungs: readonly Rung[], level: number): boolean {
+  for (;;) {
+    board.settle();
+    if (board.left === 0 || board.broken) break;
+    let found: Finding | null = null;
+    for (const rung of rungs) {
+      if (rung.level > level || SINGLES.has(rung.technique.key)) continue;
+      if ((found = rung.technique.find(board))) break;
+    }
+    if (!found) break;
+    for (const { cell, value } of found.place) board.place(cell, value);
+    for (const { cell, values } of found.strike) board.strike(cell, values);
+  }
+  return board.left === 0 && !board.broken;
+}
+
+const SINGLES = new Set(['hidden-single', 'naked-single']);
+
+/** What a kind on the kit tells its stepper of a puzzle: its shape and its printed digits, row by row (0 empty). */
+export interface GridPuzzle<P, S> {
+  shape(puzzle: P): Shape;
+  givens(puzzle: P): ArrayLike<number>;
+  /** The answer as the kind stores it, from the full grid. */
+  solution(puzzle: P, cells: number[]): S;
+}
+
+/**
+ * The step solver of a kind on the kit (the contract's `stepper`): its ladder, its steps from
+ * the printed digits and a player's right entries, the answer a log reaches, and the figure's
+ * box of each cell (`cell-r-c`, row and column from 0).
+ */
+export function gridStepper<P, S>(rungs: readonly Rung[], grid: GridPuzzle<P, S>): Stepper<P, S> {
+  return {
+    ladder: ladderOf(rungs),
+    steps(puzzle, level, known: readonly Placement[] = []) {
+      const givens = Array.from(grid.givens(puzzle));
+      for (const { cell, value } of known) givens[cell] = value;
+      return climbBoard(new Board(grid.shape(puzzle)).reset(givens), rungs, level);
+    },
+    reach(puzzle, steps) {
+      const cells = Array.from(grid.givens(puzzle));
+      for (const step of steps) for (const { cell, value } of step.place) cells[cell] = value;
+      return cells.some((v) => v === 0) ? null : grid.solution(puzzle, cells);
+    },
+    cellKey: (puzzle, cell) => {
+      const { width } = grid.shape(puzzle);
+      return `cell-${Math.floor(cell / width)}-${cell % width}`;
+    },
+  };
+}

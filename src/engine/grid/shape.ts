@@ -1,0 +1,113 @@
+import { popcount } from './bits.ts';
+
+/**
+ * A grid puzzle's constraints, as the kit reads them: cells numbered row by row, the digits
+ * they may hold, and the groups that bind them. A kind states its shape (Sudoku: rows, columns
+ * and boxes; a cage puzzle: rows, columns and cages) and the kit's techniques, proof and clue
+ * remover work on it without knowing the kind.
+ */
+
+/** What a group is, as sentences name it ("box 5", "row 3"). */
+export type GroupKind = 'row' | 'column' | 'box' | 'cage' | 'run';
+
+/** A group's name in a sentence: its kind and its number among groups of that kind, from 1. */
+export interface GroupName {
+  kind: GroupKind;
+  n: number;
+}
+
+export interface Group extends GroupName {
+  readonly cells: readonly number[];
+  /**
+   * A house holds every digit of the grid exactly once (a Sudoku row, column or box); a group
+   * that is not holds each at most once (a Kakuro run, a Killer cage), or repeats are allowed
+   * (`distinct` false: a Calcudoku cage spanning rows and columns).
+   */
+  readonly house: boolean;
+  readonly distinct: boolean;
+}
+
+export interface Shape {
+  readonly width: number;
+  readonly height: number;
+  readonly size: number;
+  /** The digits a cell may hold, as a mask. */
+  readonly digits: number;
+  readonly groups: readonly Group[];
+  /** Each cell's groups (indices into `groups`). */
+  readonly groupsOf: readonly (readonly number[])[];
+  /** Each cell's peers: the other cells of its distinct groups, which may not share its digit. */
+  readonly peers: readonly Int32Array[];
+  /** Whether two cells are peers: `sees[a * size + b]`. */
+  readonly sees: Uint8Array;
+  /** The houses, easiest to scan first (boxes, then rows, then columns): where singles and subsets are looked for. */
+  readonly houses: readonly number[];
+  /** The houses' cells end to end, each house from `houseStart[i]` to `houseStart[i + 1]` (in `houses` order): for the hot loops. */
+  readonly houseCells: Int32Array;
+  readonly houseStart: Int32Array;
+  /** The rows and the columns that are houses (indices into `groups`), by number: where fish swim. Empty when rows and columns are not houses. */
+  readonly rows: readonly number[];
+  readonly cols: readonly number[];
+  /** Pairs of distinct groups sharing two or more cells, the first a house: where candidates are locked. */
+  readonly crossings: readonly { house: number; other: number; shared: readonly number[] }[];
+}
+
+const SCAN: Record<GroupKind, number> = { box: 0, row: 1, column: 2, cage: 3, run: 4 };
+
+/** The shape of a grid of `width` × `height` cells holding `digits`, bound by `groups`. */
+export function shapeOf(width: number, height: number, digits: number, groups: readonly Group[]): Shape {
+  const size = width * height;
+  const groupsOf: number[][] = Array.from({ length: size }, () => []);
+  groups.forEach((g, i) => g.cells.forEach((c) => groupsOf[c]!.push(i)));
+  const sees = new Uint8Array(size * size);
+  for (const g of groups) {
+    if (!g.distinct) continue;
+    for (const a of g.cells) for (const b of g.cells) if (a !== b) sees[a * size + b] = 1;
+  }
+  const peers = Array.from({ length: size }, (_, a) => {
+    const out: number[] = [];
+    for (let b = 0; b < size; b++) if (sees[a * size + b]) out.push(b);
+    return Int32Array.from(out);
+  });
+  const houses = groups
+    .map((g, i) => [g, i] as const)
+    .filter(([g]) => g.house)
+    .sort(([a, i], [b, j]) => SCAN[a.kind] - SCAN[b.kind] || i - j)
+    .map(([, i]) => i);
+  const byKind = (kind: GroupKind) => groups.flatMap((g, i) => (g.kind === kind && g.house ? [i] : [])).sort((i, j) => groups[i]!.n - groups[j]!.n);
+  const rows = byKind('row');
+  const cols = byKind('column');
+  const fish = rows.length === height && cols.length === width && popcount(digits) === width && width === height;
+  const crossings: { house: number; other: number; shared: number[] }[] = [];
+  for (const h of houses) {
+    const mine = new Set(groups[h]!.cells);
+    groups.forEach((g, o) => {
+      if (o === h || !g.distinct) return;
+      const shared = g.cells.filter((c) => mine.has(c));
+      if (shared.length >= 2 && shared.length < g.cells.length) crossings.push({ house: h, other: o, shared });
+    });
+  }
+  const houseStart = new Int32Array(houses.length + 1);
+  houses.forEach((h, i) => (houseStart[i + 1] = houseStart[i]! + groups[h]!.cells.length));
+  const houseCells = Int32Array.from(houses.flatMap((h) => groups[h]!.cells));
+  return { width, height, size, digits, groups, groupsOf, peers, sees, houses, houseCells, houseStart, rows: fish ? rows : [], cols: fish ? cols : [], crossings };
+}
+
+/** Each row and each column of a grid, as houses (`house`) or as groups without repeats. */
+export function linesOf(width: number, height: number, house = true): Group[] {
+  return [
+    ...Array.from({ length: height }, (_, r) => ({ kind: 'row' as const, n: r + 1, cells: Array.from({ length: width }, (_, c) => r * width + c), house, distinct: true })),
+    ...Array.from({ length: width }, (_, c) => ({ kind: 'column' as const, n: c + 1, cells: Array.from({ length: height }, (_, r) => r * width + c), house, distinct: true })),
+  ];
+}
+
+/** The boxes of a square grid of side `side`, each `boxWidth` × `boxHeight`, numbered left to right, top to bottom. */
+export function boxesOf(side: number, boxWidth: number, boxHeight: number): Group[] {
+  const across = side / boxWidth;
+  return Array.from({ length: side }, (_, b) => {
+    const top = Math.floor(b / across) * boxHeight;
+    const left = (b % across) * boxWidth;
+    const cells = Array.from({ length: side }, (_, i) => (top + Math.floor(i / boxWidth)) * side + left + (i % boxWidth));
+    return { kind: 'box' as const, n: b + 1, cells, house: true, distinct: true };
+  });
+}

@@ -1,0 +1,45 @@
+import { lowest } from './bits.ts';
+import type { Board } from './board.ts';
+import { type GridTechnique, nameOf, squareIn } from './technique.ts';
+
+/**
+ * Hidden single: in a house (a box first, as a person scans), a digit not yet written has one
+ * cell left where it can go, so it goes there.
+ */
+export const hiddenSingle: GridTechnique = {
+  key: 'hidden-single',
+  says: 'hidden-single',
+  find(board: Board) {
+    const { shape, value, cand } = board;
+    for (const h of shape.houses) {
+      const cells = shape.groups[h]!.cells;
+      let once = 0;
+      let twice = 0;
+      for (const c of cells) {
+        if (value[c]) continue;
+        twice |= once & cand[c]!;
+        once |= cand[c]!;
+      }
+      const only = once & ~twice & ~board.written(cells);
+      if (!only) continue;
+      const v = lowest(only);
+      const cell = cells.find((c) => !value[c] && cand[c]! & (1 << v))!;
+      return { from: [...cells], place: [{ cell, value: v }], strike: [], paper: 0, data: { group: nameOf(shape, h), cell: squareIn(shape, cell), value: v } };
+    }
+    return null;
+  },
+};
+
+/** Naked single: an empty cell whose row, column and box (its peers) leave it one digit. */
+export const nakedSingle: GridTechnique = {
+  key: 'naked-single',
+  says: 'naked-single',
+  find(board: Board) {
+    const { shape } = board;
+    for (let cell = 0; cell < shape.size; cell++) {
+      const v = board.single(cell);
+      if (v) return { from: [cell, ...shape.peers[cell]!], place: [{ cell, value: v }], strike: [], paper: 0, data: { cell: squareIn(shape, cell), value: v } };
+    }
+    return null;
+  },
+};

@@ -1,0 +1,59 @@
+import { digitsOf, isSingle, lowest, popcount } from './bits.ts';
+import type { Board } from './board.ts';
+import { type GridTechnique, squareIn, strikeDigit } from './technique.ts';
+
+/**
+ * A wing: a pivot cell and two pincers it sees, each pincer two digits. Whichever digit the
+ * pivot takes, one pincer is left holding z, so z is crossed off every cell that sees both
+ * pincers (XY-Wing: a pivot of two digits, xy with pincers xz and yz), and, in an XYZ-Wing
+ * (a pivot of xyz), the pivot too, which may hold z itself.
+ */
+function wing(key: 'xy-wing' | 'xyz-wing', pivotDigits: 2 | 3): GridTechnique {
+  return {
+    key,
+    says: key,
+    find(board: Board) {
+      const { shape, value, cand } = board;
+      for (let p = 0; p < shape.size; p++) {
+        if (value[p] || popcount(cand[p]!) !== pivotDigits) continue;
+        const pm = cand[p]!;
+        // Pincers: two-digit peers sharing exactly one digit with an XY pivot, or lying within an XYZ pivot's three.
+        const pincers = [...shape.peers[p]!].filter((c) => {
+          const m = cand[c]!;
+          if (value[c] || popcount(m) !== 2) return false;
+          return pivotDigits === 2 ? isSingle(m & pm) : (m & pm) === m;
+        });
+        for (let i = 0; i < pincers.length; i++) {
+          for (let j = i + 1; j < pincers.length; j++) {
+            const [a, b] = [pincers[i]!, pincers[j]!];
+            const [am, bm] = [cand[a]!, cand[b]!];
+            const z = am & bm;
+            if (!isSingle(z) || am === bm) continue;
+            // XY: z is the digit neither shares with the pivot, and they share different ones; XYZ: the three make the pivot.
+            if (pivotDigits === 2 ? z & pm || (am | bm | pm) !== (am | bm) : (am | bm) !== pm) continue;
+            const v = lowest(z);
+            const strike = strikeDigit(board, shape.peers[a]!, v, (c) => c === b || c === p || !board.sees(c, b) || (pivotDigits === 3 && !board.sees(c, p)));
+            if (strike.length === 0) continue;
+            return {
+              from: [p, a, b],
+              place: [],
+              strike,
+              paper: 2 * 2 + pivotDigits,
+              data: {
+                pivot: squareIn(shape, p),
+                pivotDigits: digitsOf(pm),
+                wings: [a, b].map((c) => ({ cell: squareIn(shape, c), digits: digitsOf(cand[c]!) })),
+                value: v,
+                cells: strike.map((s) => squareIn(shape, s.cell)),
+              },
+            };
+          }
+        }
+      }
+      return null;
+    },
+  };
+}
+
+export const xyWing = wing('xy-wing', 2);
+export const xyzWing = wing('xyz-wing', 3);

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { gradingOf } from '../../engine/define.ts';
+import { Board } from '../../engine/grid/board.ts';
+import { climbBoard, solvedBy } from '../../engine/grid/ladder.ts';
+import { count } from '../../engine/schema-helpers.ts';
+import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
+import type { SudokuPuzzle } from './schema.ts';
+import { RUNGS, shapeFor, stepper } from './steps.ts';
+
+/** What a Sudoku record's grade holds: the figures `measure` finds. */
+export const gradeSchema = z.object({
+  score: z.number(),
+  ...ladderGrade,
+  /** Digits printed. */
+  givens: count,
+});
+export type SudokuGrade = z.output<typeof gradeSchema>;
+
+/**
+ * The lowest level whose techniques solve these givens (1 easy … 4 expert), or null when none
+ * does: it needs guessing, or has no single answer.
+ */
+export function levelOf(puzzle: Pick<SudokuPuzzle, 'size' | 'box'>, givens: ArrayLike<number>, board = new Board(shapeFor(puzzle.size, puzzle.box))): 1 | 2 | 3 | 4 | null {
+  for (const level of [1, 2, 3, 4] as const) if (solvedBy(board.reset(givens), RUNGS, level)) return level;
+  return null;
+}
+
+/**
+ * Measures a puzzle by the step solver: the lowest level whose techniques solve it, and at that
+ * level the solve a person makes, easiest technique first: its hardest technique, how often
+ * each was used, its steps and the pencil marks its harder steps read (`paper`), and the givens.
+ *
+ * Score: the work of the solve (`effortOf`, points of about ten seconds): each step by its
+ * technique's level, and one more for each pencil mark a subset, fish, wing or chain is seen by.
+ */
+export function measure(puzzle: SudokuPuzzle): SudokuGrade | null {
+  const givens = puzzle.givens.flat();
+  const board = new Board(shapeFor(puzzle.size, puzzle.box));
+  const level = levelOf(puzzle, givens, board);
+  if (level === null) return null;
+  const { steps } = climbBoard(board.reset(givens), RUNGS, level, false);
+  return {
+    score: round1(effortOf(stepper.ladder, steps)),
+    ...ladderFigures(stepper.ladder, level, steps),
+    givens: givens.filter((v) => v > 0).length,
+  };
+}
+
+/**
+ * Scores where medium, hard and expert begin (`PuzzleKind.bounds`), for each size made: set
+ * from the measured spread of each level's scores (bench/sudoku.ts, 300 puzzles a level) so that
+ * each band keeps over half of what its techniques make and the medians rise band by band
+ * (9×9: 53, 59, 75, 103). A solve is mostly its singles (about 55 steps at 9×9), so the levels'
+ * scores overlap; the cut between hard and expert sits where a second harder step or a longer
+ * chain tips the work. A 4×4 is only ever easy, a 6×6 never medium (`refusal`).
+ */
+const BOUNDS: Record<number, Bounds> = {
+  4: [13, Infinity, Infinity],
+  6: [27, 31, 45],
+  9: [56, 66, 89],
+};
+
+export const bounds = (puzzle: Pick<SudokuPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
+
+/** Sudoku's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
+export const grading = gradingOf<SudokuPuzzle, SudokuGrade, Pick<SudokuPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds });

@@ -1,0 +1,44 @@
+import { defineKind } from '../../engine/define.ts';
+import { GridCounter } from '../../engine/grid/count.ts';
+import type { Solved } from '../../engine/kind.ts';
+import { rowsOf } from '../../engine/steps.ts';
+import { mistakeOf } from './check.ts';
+import { draw, text } from './draw.ts';
+import { generate, makingWork, refusal } from './generate.ts';
+import { grading, type SudokuGrade } from './grade.ts';
+import { playWordsSet } from './play-words.ts';
+import { optionsSchema, puzzleSchema, solutionSchema, type SudokuOptions, type SudokuOptionsInput, type SudokuPuzzle, type SudokuSolution } from './schema.ts';
+import { shapeFor, stepper } from './steps.ts';
+import { unlike } from './unlike.ts';
+import { type Told, wordsSet } from './words.ts';
+import { gridWordsSet } from '../../engine/grid/words.ts';
+
+/** The proof's budget of counted work: a hard 9×9 takes well under a million; a 17-clue one a few million. */
+const PROOF_BUDGET = 300_000_000;
+
+/** The proof: the kit's counter, every solution up to the limit. */
+function solve(puzzle: SudokuPuzzle, limit: number, budget = PROOF_BUDGET): Solved<SudokuSolution> {
+  const r = new GridCounter(shapeFor(puzzle.size, puzzle.box)).count(puzzle.givens.flat(), limit, Math.min(budget, PROOF_BUDGET));
+  return { solutions: r.solutions.map((cells) => ({ grid: rowsOf(Array.from(cells), puzzle.size) })), complete: r.complete, work: r.work };
+}
+
+export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, SudokuGrade, SudokuOptionsInput, Told>({
+  words: wordsSet,
+  playWords: playWordsSet,
+  shared: [gridWordsSet],
+  told: (p) => ({ size: p.size, width: p.box[0], height: p.box[1] }),
+  options: optionsSchema,
+  puzzle: puzzleSchema,
+  solution: solutionSchema,
+  grading,
+  generate,
+  refuses: refusal,
+  makingWork,
+  solve,
+  mistake: mistakeOf,
+  draw,
+  text,
+  unlike,
+  stepper,
+  example: { size: 4 },
+});

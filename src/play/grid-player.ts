@@ -1,0 +1,141 @@
+import { sayMistake } from '../engine/mistake.ts';
+import { digitCells, toggled } from './digits.ts';
+import { blanksOf, boardOf, clashOf, type GridRules, type GridState, gridHint, restoreGrid, startGrid, takeGridHint } from './grid.ts';
+import { hintButton } from './hint.ts';
+import { countOnce, type Player } from './player.ts';
+import { playWords } from './words.ts';
+import type { Pins } from './zoom.ts';
+
+/**
+ * The player of a kind on the grid kit: a digit box over every cell to fill, pencil marks
+ * (Notes), a keypad, hints from the kind's step solver, and the digit in play lit across the
+ * grid (every cell and pencil mark holding the chosen cell's digit; a printed digit lights its
+ * own when tapped). A digit that repeats one in its row, column, box or cage is said and ringed
+ * at once, and counted a mistake; a full grid that is not the answer is named by the kind's
+ * answer check. The kind states its rules (`GridRules`), its words (its help line, read from its
+ * player's words, and its check messages) and its pins.
+ */
+export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help: string; readonly check: object }, pins?: Pins): Player<P, S, GridState> {
+  return {
+    pins,
+    start: (puzzle) => startGrid(rules, puzzle),
+    restore: (puzzle, stored) => restoreGrid(rules, puzzle, stored),
+
+    mount(game, view, puzzle, solution) {
+      const layer = view.layer();
+      const blanks = blanksOf(rules, puzzle);
+      const answer = rules.answer(solution);
+      const help = document.createElement('p');
+      help.className = 'play-help';
+      help.textContent = words.help;
+      view.body.replaceChildren(help);
+
+      // The printed digits: tapping one lights its digit across the grid.
+      const printed: HTMLElement[] = [];
+      rules.givens(puzzle).forEach((row, r) =>
+        row.forEach((v, c) => {
+          if (!v) return;
+          const spot = document.createElement('span');
+          spot.className = 'play-given';
+          spot.dataset.digit = String(v);
+          spot.setAttribute('aria-hidden', 'true');
+          spot.addEventListener('click', () => light(v));
+          if (layer.place(`cell-${r}-${c}`, spot)) printed.push(spot);
+        }),
+      );
+
+      let lit: number | null = null;
+      const light = (d: number | null) => {
+        lit = d;
+        const shows = (text: string | null | undefined) => d !== null && text === String(d);
+        layer.element.dataset.lit = d === null ? '' : String(d);
+        for (const box of cells.boxes) box.classList.toggle('play-lit', shows(box.value));
+        for (const spot of printed) spot.classList.toggle('play-lit', shows(spot.dataset.digit));
+        for (const mark of layer.element.querySelectorAll<HTMLElement>('.play-notes-pad span')) mark.classList.toggle('play-lit', shows(mark.textContent));
+      };
+      const where = (i: number) => ({ row: blanks[i]![0] + 1, column: blanks[i]![1] + 1 });
+
+      const cells = digitCells(
+        game,
+        view,
+        blanks.map(([r, c], i) => ({ key: `cell-${r}-${c}`, label: playWords.grid.cell(where(i)), at: [r, c] as [number, number] })),
+        {
+          digits: rules.digits(puzzle),
+          enter(i, value) {
+            const [r, c] = blanks[i]!;
+            const { state } = game;
+            if (state.entries[r]![c] === value) return;
+            const entries = state.entries.map((row) => [...row]);
+            entries[r]![c] = value;
+            const next: GridState = { ...state, entries };
+            const clash = value === null ? null : clashOf(rules, puzzle, next, r, c);
+            if (!clash) return game.move(next);
+            // What the rules forbid is the mistake: this digit, where it repeats one already there.
+            game.move(countOnce(next, [`${r}-${c}:${value}`]), playWords.grid.already({ v: value!, where: clash.where }), 'bad');
+            game.flag(clash.cells.map(([a, b]) => `cell-${a}-${b}`));
+          },
+          note(i, digit) {
+            const key = blanks[i]!.join('-');
+            game.move({ ...game.state, notes: { ...game.state.notes, [key]: toggled(game.state.notes[key], digit) } });
+          },
+          checkCell(i) {
+            const [r, c] = blanks[i]!;
+            const v = game.state.entries[r]![c];
+            if (v === null || v === undefined) return game.say(playWords.grid.cellEmpty(where(i)));
+            if (v === answer[r]![c]) return game.say(playWords.grid.cellRight({ ...where(i), v }), 'good');
+            game.update(countOnce(game.state, [`${r}-${c}:${v}`]), playWords.grid.cellWrong({ ...where(i), v }), 'bad');
+            game.flag([`cell-${r}-${c}`]);
+          },
+        },
+      );
+      // The digit in play is the chosen cell's: lit as a cell is chosen, and again as it changes.
+      layer.element.addEventListener('focusin', () => {
+        const active = cells.active;
+        light(active === null ? null : Number(cells.boxes[active]!.value) || lit);
+      });
+
+      view.tools.append(
+        hintButton(game, view, {
+          next: (s) => gridHint(rules, puzzle, s, solution),
+          apply: (s, hint) => takeGridHint(rules, puzzle, s, hint),
+          key: (cell) => rules.stepper.cellKey?.(puzzle, cell) ?? null,
+        }),
+      );
+
+      return {
+        render(s) {
+          cells.render(
+            blanks.map(([r, c]) => s.entries[r]![c] ?? null),
+            blanks.map(([r, c]) => s.notes[`${r}-${c}`]),
+          );
+          const active = cells.active;
+          light(active !== null && cells.boxes[active]!.value ? Number(cells.boxes[active]!.value) : lit);
+        },
+        check() {
+          const { state } = game;
+          const wrong = blanks.filter(([r, c]) => state.entries[r]![c] !== null && state.entries[r]![c] !== answer[r]![c]);
+          const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
+          if (wrong.length === 0) return game.say(playWords.grid.allRightSoFar({ empty }));
+          game.update(
+            countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
+            playWords.grid.wrongDigits({ wrong: wrong.map(([r, c]) => ({ row: r + 1, column: c + 1 })) }),
+            'bad',
+          );
+          game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
+        },
+      };
+    },
+
+    verdict(puzzle, solution, state) {
+      const board = boardOf(rules, puzzle, state);
+      const empty = board.flat().filter((v) => v === null).length;
+      if (empty > 0) return { solved: false, message: playWords.grid.stillEmpty({ empty }) };
+      const answer = rules.answer(solution);
+      if (board.every((row, r) => row.every((v, c) => v === answer[r]![c]))) return { solved: true };
+      // A full grid that is not the answer breaks a rule (the puzzle has one answer): the answer check says which, and where.
+      const mistake = rules.mistake(puzzle, board as number[][]);
+      if (!mistake) return { solved: true };
+      return { solved: false, message: sayMistake(words.check, mistake), tone: 'bad', always: true, at: mistake.at };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { cellHints, type Hint, type HintMessages } from '../engine/hint.ts';
+import { type Square, squareOf } from '../engine/grid-labels.ts';
+import type { Mistake } from '../engine/mistake.ts';
+import type { Placement, Stepper } from '../engine/steps.ts';
+import { arrayOf, countedList, MAX_COUNT, marks, record, whole } from './saved.ts';
+
+/**
+ * A game of digits in a grid's cells, the rules pure (no DOM), for the kinds on the grid kit
+ * (Sudoku; the cage and sum kinds): what a kind tells the play kit, and the state a game keeps.
+ * `grid-player.ts` builds the controls on it.
+ */
+/** A group a digit may not repeat in, as the words name it. */
+export type GroupWhere = 'row' | 'column' | 'box' | 'cage' | 'run';
+
+export interface GridRules<P, S> {
+  /** Cells a side, row by row: rows and columns. */
+  rows(puzzle: P): number;
+  cols(puzzle: P): number;
+  /** The printed digits (0 where a cell is to fill). */
+  givens(puzzle: P): readonly (readonly number[])[];
+  /** The answer's digits, row by row. */
+  answer(solution: S): readonly (readonly number[])[];
+  /** The digits a cell may hold, in keypad order. */
+  digits(puzzle: P): readonly number[];
+  /** Where a digit may not repeat: each group's cells (row, column from 0), named as `already` names it. */
+  groups(puzzle: P): readonly { where: GroupWhere; cells: readonly (readonly [number, number])[] }[];
+  /** The kind's step solver, for hints. */
+  stepper: Stepper<P, S>;
+  /** What a hint that is not a step says (the kind's `hint` words). */
+  hintWords: HintMessages<{ cell: Square }>;
+  /** The answer check of a full grid (the kind's `mistake`), said with its check words. */
+  mistake(puzzle: P, grid: number[][]): Mistake | null;
+}
+
+export interface GridState {
+  /** The player's digits in the cells to fill (null where empty); printed cells stay null. */
+  entries: (number | null)[][];
+  /** Pencil marks by cell (`r-c`). */
+  notes: Record<string, number[]>;
+  mistakes: number;
+  /** Wrong entries already counted (`r-c:digit`), so one wrong digit is one mistake however often it is seen. */
+  counted: string[];
+}
+
+/** The cells to fill, row by row, as [row, column]. */
+export const blanksOf = <P>(rules: GridRules<P, unknown>, puzzle: P): [number, number][] =>
+  rules.givens(puzzle).flatMap((row, r) => row.flatMap((v, c): [number, number][] => (v ? [] : [[r, c]])));
+
+export function startGrid<P>(rules: GridRules<P, unknown>, puzzle: P): GridState {
+  return { entries: rules.givens(puzzle).map((row) => row.map(() => null)), notes: {}, mistakes: 0, counted: [] };
+}
+
+/** A stored state read back, or null where it is not one this puzzle's game could have written (never throws). */
+export function restoreGrid<P>(rules: GridRules<P, unknown>, puzzle: P, stored: unknown): GridState | null {
+  if (!record(stored)) return null;
+  const { entries, notes, mistakes, counted } = stored;
+  const [rows, cols] = [rules.rows(puzzle), rules.cols(puzzle)];
+  const digits = rules.digits(puzzle);
+  const [low, high] = [Math.min(...digits), Math.max(...digits)];
+  const givens = rules.givens(puzzle);
+  const blank = (r: number, c: number) => !givens[r]![c];
+  const grid = arrayOf(entries, rows) && entries.every((row, r) => arrayOf(row, cols) && row.every((v, c) => v === null || (blank(r, c) && whole(v, low, high))));
+  if (!grid || !whole(mistakes, 0, MAX_COUNT) || !countedList(counted, rows, cols)) return null;
+  if (!record(notes) || !Object.entries(notes).every(([key, m]) => /^\d+-\d+$/.test(key) && blank(...(key.split('-').map(Number) as [number, number])) && marks(m, low, high))) return null;
+  return {
+    entries: (entries as (number | null)[][]).map((row) => [...row]),
+    notes: Object.fromEntries(Object.entries(notes as Record<string, number[]>).map(([key, m]) => [key, [...m]])),
+    mistakes,
+    counted: [...(counted as string[])],
+  };
+}
+
+/** The grid as the player has it: printed digits, then entries (null where empty). */
+export function boardOf<P>(rules: GridRules<P, unknown>, puzzle: P, state: GridState): (number | null)[][] {
+  return rules.givens(puzzle).map((row, r) => row.map((given, c) => given || state.entries[r]![c] || null));
+}
+
+/** The group of `where` in which cell (r, c)'s digit repeats, with the cells that hold it; null where it repeats in none. */
+export function clashOf<P>(rules: GridRules<P, unknown>, puzzle: P, state: GridState, r: number, c: number): { where: GroupWhere; cells: [number, number][] } | null {
+  const board = boardOf(rules, puzzle, state);
+  const v = board[r]![c];
+  if (!v) return null;
+  for (const group of rules.groups(puzzle)) {
+    if (!group.cells.some(([a, b]) => a === r && b === c)) continue;
+    const same = group.cells.filter(([a, b]) => board[a]![b] === v).map(([a, b]): [number, number] => [a, b]);
+    if (same.length > 1) return { where: group.where, cells: same };
+  }
+  return null;
+}
+
+/** The hint for the player's grid: the next step of the kind's step solver from the right entries, or the wrong ones named. */
+export function gridHint<P, S>(rules: GridRules<P, S>, puzzle: P, state: GridState, solution: S): Hint {
+  const cols = rules.cols(puzzle);
+  const answer = rules.answer(solution);
+  const blanks = blanksOf(rules, puzzle);
+  const wanted: Placement[] = blanks.map(([r, c]) => ({ cell: r * cols + c, value: answer[r]![c]! }));
+  const entries: Placement[] = blanks.flatMap(([r, c]) => {
+    const v = state.entries[r]![c];
+    return v ? [{ cell: r * cols + c, value: v }] : [];
+  });
+  return cellHints(rules.stepper, rules.hintWords, (_: P, cell: number) => ({ cell: squareOf(cell, cols) }))(puzzle, wanted, entries);
+}
+
+/** The state with a hint's digits written in. */
+export function takeGridHint<P>(rules: GridRules<P, unknown>, puzzle: P, state: GridState, hint: Hint): GridState {
+  if (hint.type !== 'step' && hint.type !== 'reveal') return state;
+  const cols = rules.cols(puzzle);
+  const entries = state.entries.map((row) => [...row]);
+  for (const { cell, value } of hint.place) entries[Math.floor(cell / cols)]![cell % cols] = value;
+  return { ...state, entries };
+}
