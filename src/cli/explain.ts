@@ -14,7 +14,7 @@ import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
-import { MAX_ITEMS, REQUEST_BUDGET, tooManyItems } from '../kinds/request.ts';
+import { MAX_ITEMS, puzzleLines, REQUEST_BUDGET, tooManyItems } from '../kinds/request.ts';
 import { languageFlag } from './shared.ts';
 
 interface Args {
@@ -186,14 +186,15 @@ function failure({ item, explained, agrees }: Told, where: string, index: number
 export const command: Runnable<Args> = {
   builder: (y) =>
     y
-      .positional('file', { type: 'string', default: '-', describe: 'a book file, a puzzle record or {kind, puzzle} (or an array of them); - for stdin' })
+      .positional('file', { type: 'string', default: '-', describe: 'a book file, a puzzle record or {kind, puzzle} (or an array of them), or puzzles in a one-line form (a Sudoku\'s 81 characters a line); - for stdin' })
       .option('id', { type: 'string', describe: "explain only the puzzle with this id (a book's puzzles are all explained otherwise, up to 100)" })
       .option('json', { type: 'boolean', default: false, describe: 'print the steps as JSON, and nothing else' })
       .option('language', { type: 'string', coerce: languageFlag, describe: "the language of the steps (default: a book file's own, else English)" }),
   handler: ({ file, id, json, language }) => {
     const where = file === '-' ? 'stdin' : file;
     if (id !== undefined && (id.length > 120 || !ID.test(id))) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
-    const data = parseData(readText(file, io.stdin), where, false);
+    const text = readText(file, io.stdin);
+    const data = puzzleLines(text) ?? parseData(text, where, false);
     const found = itemsIn(data, where, id);
     inLanguage(language ?? found.language ?? 'en', () => explainAll(found, where, id, json));
   },

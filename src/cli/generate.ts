@@ -16,6 +16,7 @@ interface Args {
   seed: string;
   difficulty: Difficulty;
   json: boolean;
+  format: 'text' | 'json' | 'line';
   language: Language;
   [flag: string]: unknown;
 }
@@ -27,18 +28,29 @@ export const command: Runnable<Args> = {
       .option('count', { type: 'number', default: 1, describe: 'how many puzzles' })
       .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<difficulty>/<n>, as in a book' })
       .option('difficulty', { choices: difficultyChoices, default: 'medium' as Difficulty })
-      .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else' })
+      .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else (as --format json)' })
+      .option('format', {
+        choices: ['text', 'json', 'line'] as const,
+        default: 'text' as const,
+        describe: 'text: each puzzle drawn in text; json: a JSON array of records; line: one puzzle a line in the form other programs read (a Sudoku\'s 81 characters)',
+      })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: "the language of the puzzles' words (Secret Number's rules, the text drawing)" })
       .strict(false) as never,
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
-    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json', 'language'], argv.difficulty);
+    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json', 'format', 'language'], argv.difficulty);
+    const line = getKind(argv.kind).line;
+    if (argv.format === 'line' && !line) throw new UserError(`--format line: ${getKind(argv.kind).title} has no one-line form; use --format text or json`);
     // As a spec is: refused before any puzzle is tried when one puzzle, or the count, cannot finish.
     const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
     if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, argv.difficulty)}: ${work.message}`);
     const records = recordsOf(argv.kind, options, argv.seed, argv.difficulty, count, argv.language);
-    if (argv.json) {
+    if (argv.json || argv.format === 'json') {
       io.out(recordsJson(records));
+      return;
+    }
+    if (argv.format === 'line') {
+      io.out(records.map((r) => `${line!.write(r.puzzle as never)}\n`).join(''));
       return;
     }
     inLanguage(argv.language, () => {

@@ -1,6 +1,6 @@
 import type { Runnable } from './main.ts';
 import { parseData, readText } from '../book/files.ts';
-import { solveRequest } from '../kinds/request.ts';
+import { puzzleLines, solveRequest } from '../kinds/request.ts';
 import { io } from './io.ts';
 import { flagInt } from './shared.ts';
 
@@ -12,12 +12,13 @@ interface Args {
 export const command: Runnable<Args> = {
   builder: (y) =>
     y
-      .positional('file', { type: 'string', default: '-', describe: 'JSON file, or - for stdin' })
+      .positional('file', { type: 'string', default: '-', describe: 'a JSON file (a record, {kind, puzzle}, or an array of them) or puzzles in a one-line form (a Sudoku\'s 81 characters a line); - for stdin' })
       .option('limit', { type: 'number', default: 2, describe: 'stop after this many solutions' }),
   handler: ({ file, limit: rawLimit }) => {
     const limit = flagInt(rawLimit, 'limit', 1, 1000);
     const where = file === '-' ? 'stdin' : file;
-    const data = parseData(readText(file, io.stdin), where, false);
+    const text = readText(file, io.stdin);
+    const data = puzzleLines(text) ?? parseData(text, where, false);
     io.out(`${JSON.stringify(solveRequest(data, where, limit))}\n`);
   },
 };

@@ -145,6 +145,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   drawAnswer?(puzzle: Puzzle, solution: Solution): Figure;
   /** The puzzle (and, given one, its answer) as plain text, for terminals and screen readers. */
   text(puzzle: Puzzle, solution?: Solution): string;
+  /**
+   * The one-line form other programs use for this kind's puzzles, where there is one (Sudoku's
+   * 81 characters, `.` for an empty cell): `read` takes a line (null when it is not one of this
+   * kind's), `write` gives it. `solve` and `explain` read such lines; `generate --format line` writes them.
+   */
+  line?: { read(text: string): Puzzle | null; write(puzzle: Puzzle): string };
   words: KindWords<Puzzle, G>;
   translations: KindTranslations;
   /**

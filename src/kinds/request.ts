@@ -36,6 +36,25 @@ export function tooManyItems(where: string, count: number, advice: string): User
 }
 
 
+/**
+ * Puzzles written in the one-line forms other programs use (Sudoku's 81 characters): each
+ * non-empty line of `text` as `{ kind, puzzle }`, when every one is some kind's line; null
+ * otherwise (the text is JSON, or not lines at all). One line gives one item, several a list.
+ */
+export function puzzleLines(text: string): unknown {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
+  if (lines.length === 0 || lines.length > MAX_ITEMS) return null;
+  const items = lines.map((l) => {
+    for (const kind of KIND_NAMES) {
+      const puzzle = getKind(kind).line?.read(l);
+      if (puzzle) return { kind, puzzle };
+    }
+    return null;
+  });
+  if (items.some((item) => item === null)) return null;
+  return items.length === 1 ? items[0] : items;
+}
+
 /** A checked item: its kind and parsed puzzle. */
 interface Checked {
   kind: ReturnType<typeof getKind>;

@@ -9,6 +9,7 @@ import { grading, type SudokuGrade } from './grade.ts';
 import { playWordsSet } from './play-words.ts';
 import { optionsSchema, puzzleSchema, solutionSchema, type SudokuOptions, type SudokuOptionsInput, type SudokuPuzzle, type SudokuSolution } from './schema.ts';
 import { shapeFor, stepper } from './steps.ts';
+import { line } from './line.ts';
 import { unlike } from './unlike.ts';
 import { type Told, wordsSet } from './words.ts';
 import { gridWordsSet } from '../../engine/grid/words.ts';
@@ -38,6 +39,7 @@ export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, Sudo
   mistake: mistakeOf,
   draw,
   text,
+  line,
   unlike,
   stepper,
   example: { size: 4 },
