@@ -10,7 +10,9 @@ import type { Shape } from './shape.ts';
 export class Board {
   readonly shape: Shape;
   readonly cand: Uint32Array;
-  /** The digit written in each cell, 0 where it is empty. */
+  /** Whether each cell has its digit written in. */
+  readonly filled: Uint8Array;
+  /** The digit written in each filled cell (a digit may be 0, as in Cross Numbers). */
   readonly value: Uint8Array;
   /** Cells still empty. */
   left = 0;
@@ -20,42 +22,54 @@ export class Board {
   constructor(shape: Shape) {
     this.shape = shape;
     this.cand = new Uint32Array(shape.size);
+    this.filled = new Uint8Array(shape.size);
     this.value = new Uint8Array(shape.size);
   }
 
-  /** Starts again from `givens` (0 for an empty cell): every candidate open, then each given written in. */
+  /** Starts again from `givens` (0 for an empty cell: the kinds whose digits start at 1): every candidate open, then each given written in. */
   reset(givens: ArrayLike<number>): this {
-    const { size, digits } = this.shape;
-    this.cand.fill(digits);
-    this.value.fill(0);
-    this.left = size;
-    this.broken = false;
-    for (let c = 0; c < size; c++) {
+    this.clear();
+    for (let c = 0; c < this.shape.size; c++) {
       const v = givens[c]!;
       if (v) this.place(c, v);
     }
     return this;
   }
 
-  /** Writes digit `v` in `cell` and crosses it off the cell's peers. */
-  place(cell: number, v: number): void {
-    if (this.value[cell]) return;
+  /** Every cell empty, every candidate open. */
+  clear(): this {
+    this.cand.fill(this.shape.digits);
+    this.filled.fill(0);
+    this.value.fill(0);
+    this.left = this.shape.size;
+    this.broken = false;
+    return this;
+  }
+
+  /**
+   * Writes digit `v` in `cell` and crosses it off the cell's peers; with `cross` false, leaves
+   * the peers as they are (a kind that makes crossing off a step of its own, as Cross Numbers does).
+   */
+  place(cell: number, v: number, cross = true): void {
+    if (this.filled[cell]) return;
     const bit = 1 << v;
     if (!(this.cand[cell]! & bit)) this.broken = true;
+    this.filled[cell] = 1;
     this.value[cell] = v;
     this.cand[cell] = bit;
     this.left--;
+    if (!cross) return;
     const peers = this.shape.peers[cell]!;
     for (let i = 0; i < peers.length; i++) {
       const p = peers[i]!;
-      if (this.value[p] === v) this.broken = true;
+      if (this.filled[p] && this.value[p] === v) this.broken = true;
       else if (this.cand[p]! & bit && !(this.cand[p] = this.cand[p]! & ~bit)) this.broken = true;
     }
   }
 
   /** Crosses the digits of `mask` off an empty cell; the digits it took away. */
   strike(cell: number, mask: number): number {
-    if (this.value[cell]) return 0;
+    if (this.filled[cell]) return 0;
     const gone = this.cand[cell]! & mask;
     if (gone && !(this.cand[cell] = this.cand[cell]! & ~mask)) this.broken = true;
     return gone;
@@ -67,7 +81,7 @@ export class Board {
    * generator's fast way to ask whether a board is solved, before any harder technique.
    */
   settle(): void {
-    const { cand, value } = this;
+    const { cand, filled } = this;
     const { size, houseCells, houseStart } = this.shape;
     const houses = houseStart.length - 1;
     let moved = true;
@@ -75,7 +89,7 @@ export class Board {
       moved = false;
       for (let c = 0; c < size; c++) {
         const m = cand[c]!;
-        if (!value[c] && m && (m & (m - 1)) === 0) {
+        if (!filled[c] && m && (m & (m - 1)) === 0) {
           this.place(c, 31 - Math.clz32(m));
           moved = true;
         }
@@ -86,7 +100,7 @@ export class Board {
         let twice = 0;
         for (let i = houseStart[h]!; i < end; i++) {
           const c = houseCells[i]!;
-          if (value[c]) continue;
+          if (filled[c]) continue;
           twice |= once & cand[c]!;
           once |= cand[c]!;
         }
@@ -96,7 +110,7 @@ export class Board {
           hidden ^= bit;
           for (let i = houseStart[h]!; i < end; i++) {
             const c = houseCells[i]!;
-            if (!value[c] && cand[c]! & bit) {
+            if (!filled[c] && cand[c]! & bit) {
               this.place(c, 31 - Math.clz32(bit));
               moved = true;
               break;
@@ -107,10 +121,10 @@ export class Board {
     }
   }
 
-  /** The one digit an empty cell has left, or 0. */
+  /** The one digit an empty cell has left, or -1. */
   single(cell: number): number {
     const m = this.cand[cell]!;
-    return !this.value[cell] && isSingle(m) ? valueOf(m) : 0;
+    return !this.filled[cell] && isSingle(m) ? valueOf(m) : -1;
   }
 
   /** Where digit `v` may still go in a group's cells, as a list (its written cell, if any, included). */
@@ -124,7 +138,7 @@ export class Board {
   /** The digits written in a group's cells. */
   written(cells: readonly number[]): number {
     let m = 0;
-    for (const c of cells) if (this.value[c]) m |= 1 << this.value[c]!;
+    for (const c of cells) if (this.filled[c]) m |= 1 << this.value[c]!;
     return m;
   }
 

@@ -12,7 +12,7 @@ export const simpleColouring: GridTechnique = {
   key: 'simple-colouring',
   says: 'colouring',
   find(board: Board) {
-    const { shape, value, cand } = board;
+    const { shape, filled, cand } = board;
     const colour = new Int8Array(shape.size);
     for (let v = 0; v < 32; v++) {
       const bit = 1 << v;
@@ -21,7 +21,7 @@ export const simpleColouring: GridTechnique = {
       const links = new Map<number, number[]>();
       for (const h of shape.houses) {
         const at = board.places(shape.groups[h]!.cells, v);
-        if (at.length !== 2 || at.some((c) => value[c])) continue;
+        if (at.length !== 2 || at.some((c) => filled[c])) continue;
         const [a, b] = at as [number, number];
         links.set(a, [...(links.get(a) ?? []), b]);
         links.set(b, [...(links.get(b) ?? []), a]);
@@ -61,7 +61,7 @@ export const simpleColouring: GridTechnique = {
         const trapped: number[] = [];
         const inChain = new Set(chain);
         for (let c = 0; c < shape.size; c++) {
-          if (value[c] || inChain.has(c) || !(cand[c]! & bit)) continue;
+          if (filled[c] || inChain.has(c) || !(cand[c]! & bit)) continue;
           const seen = chain.reduce((m, x) => (board.sees(c, x) ? m | colour[x]! : m), 0);
           if (seen === 3) trapped.push(c);
         }

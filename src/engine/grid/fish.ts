@@ -14,7 +14,7 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
     key: NAMES[k],
     says: 'fish',
     find(board: Board) {
-      const { shape, value, cand } = board;
+      const { shape, filled, value, cand } = board;
       if (shape.rows.length === 0) return null;
       for (let v = 0; v < 32; v++) {
         const bit = 1 << v;
@@ -30,8 +30,8 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
             let at = 0;
             let done = false;
             cells.forEach((c, i) => {
-              if (value[c] === v) done = true;
-              else if (!value[c] && cand[c]! & bit) at |= 1 << i;
+              if (filled[c] && value[c] === v) done = true;
+              else if (!filled[c] && cand[c]! & bit) at |= 1 << i;
             });
             if (!done && popcount(at) >= 2 && popcount(at) <= k) lines.push({ line, at });
           }
@@ -44,10 +44,10 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
               const inBase = new Set(picked.flatMap((l) => shape.groups[l.line]!.cells));
               const covers = cover.filter((_, i) => covered & (1 << i));
               const strike = covers.flatMap((line) =>
-                shape.groups[line]!.cells.flatMap((c) => (!inBase.has(c) && !value[c] && cand[c]! & bit ? [{ cell: c, values: bit }] : [])),
+                shape.groups[line]!.cells.flatMap((c) => (!inBase.has(c) && !filled[c] && cand[c]! & bit ? [{ cell: c, values: bit }] : [])),
               );
               if (strike.length === 0) return false;
-              const corners = [...inBase].filter((c) => !value[c] && cand[c]! & bit);
+              const corners = [...inBase].filter((c) => !filled[c] && cand[c]! & bit);
               found = {
                 from: corners,
                 place: [],

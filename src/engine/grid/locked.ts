@@ -11,13 +11,13 @@ export const lockedCandidates: GridTechnique = {
   key: 'locked-candidates',
   says: 'locked-candidates',
   find(board: Board) {
-    const { shape, value, cand } = board;
+    const { shape, filled, cand } = board;
     for (const { house, other, shared } of shape.crossings) {
       const cells = shape.groups[house]!.cells;
       let inside = 0;
       let outside = 0;
       for (const c of cells) {
-        if (value[c]) continue;
+        if (filled[c]) continue;
         if (shared.includes(c)) inside |= cand[c]!;
         else outside |= cand[c]!;
       }
@@ -25,7 +25,7 @@ export const lockedCandidates: GridTechnique = {
       for (const v of digitsOf(locked)) {
         const strike = strikeDigit(board, shape.groups[other]!.cells, v, (c) => shared.includes(c));
         if (strike.length === 0) continue;
-        const where = board.places(shared, v).filter((c) => !value[c]);
+        const where = board.places(shared, v).filter((c) => !filled[c]);
         return {
           from: [...cells],
           place: [],

@@ -10,20 +10,20 @@ export const hiddenSingle: GridTechnique = {
   key: 'hidden-single',
   says: 'hidden-single',
   find(board: Board) {
-    const { shape, value, cand } = board;
+    const { shape, filled, cand } = board;
     for (const h of shape.houses) {
       const cells = shape.groups[h]!.cells;
       let once = 0;
       let twice = 0;
       for (const c of cells) {
-        if (value[c]) continue;
+        if (filled[c]) continue;
         twice |= once & cand[c]!;
         once |= cand[c]!;
       }
       const only = once & ~twice & ~board.written(cells);
       if (!only) continue;
       const v = lowest(only);
-      const cell = cells.find((c) => !value[c] && cand[c]! & (1 << v))!;
+      const cell = cells.find((c) => !filled[c] && cand[c]! & (1 << v))!;
       return { from: [...cells], place: [{ cell, value: v }], strike: [], paper: 0, data: { group: nameOf(shape, h), cell: squareIn(shape, cell), value: v } };
     }
     return null;
@@ -38,7 +38,7 @@ export const nakedSingle: GridTechnique = {
     const { shape } = board;
     for (let cell = 0; cell < shape.size; cell++) {
       const v = board.single(cell);
-      if (v) return { from: [cell, ...shape.peers[cell]!], place: [{ cell, value: v }], strike: [], paper: 0, data: { cell: squareIn(shape, cell), value: v } };
+      if (v >= 0) return { from: [cell, ...shape.peers[cell]!], place: [{ cell, value: v }], strike: [], paper: 0, data: { cell: squareIn(shape, cell), value: v } };
     }
     return null;
   },

@@ -13,10 +13,10 @@ export function nakedSubset(k: 2 | 3 | 4): GridTechnique {
     key: `naked-${NAMES[k]}`,
     says: 'naked-subset',
     find(board: Board) {
-      const { shape, value, cand } = board;
+      const { shape, filled, cand } = board;
       let found: Finding | null = null;
       for (const h of shape.houses) {
-        const empty = shape.groups[h]!.cells.filter((c) => !value[c]);
+        const empty = shape.groups[h]!.cells.filter((c) => !filled[c]);
         if (empty.length <= k) continue;
         const small = empty.filter((c) => popcount(cand[c]!) <= k);
         unionsOfSize(
@@ -52,14 +52,14 @@ export function hiddenSubset(k: 2 | 3 | 4): GridTechnique {
     key: `hidden-${NAMES[k]}`,
     says: 'hidden-subset',
     find(board: Board) {
-      const { shape, value, cand } = board;
+      const { shape, filled, cand } = board;
       let found: Finding | null = null;
       for (const h of shape.houses) {
         const cells = shape.groups[h]!.cells;
         const open = digitsOf(shape.digits & ~board.written(cells));
         if (open.length <= k) continue;
         // Each open digit's places, as a mask over the house's cells.
-        const where = open.map((v) => cells.reduce((m, c, i) => (!value[c] && cand[c]! & (1 << v) ? m | (1 << i) : m), 0));
+        const where = open.map((v) => cells.reduce((m, c, i) => (!filled[c] && cand[c]! & (1 << v) ? m | (1 << i) : m), 0));
         const few = open.flatMap((_, i) => (where[i] && popcount(where[i]!) <= k ? [i] : []));
         unionsOfSize(
           few.map((i) => where[i]!),

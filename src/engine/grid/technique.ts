@@ -43,6 +43,6 @@ export const struckSaid = (shape: Shape, strike: readonly { cell: number; values
 export function strikeDigit(board: Board, cells: Iterable<number>, v: number, skip: (cell: number) => boolean): { cell: number; values: number }[] {
   const bit = 1 << v;
   const out: { cell: number; values: number }[] = [];
-  for (const c of cells) if (!board.value[c] && board.cand[c]! & bit && !skip(c)) out.push({ cell: c, values: bit });
+  for (const c of cells) if (!board.filled[c] && board.cand[c]! & bit && !skip(c)) out.push({ cell: c, values: bit });
   return out;
 }

@@ -13,14 +13,14 @@ function wing(key: 'xy-wing' | 'xyz-wing', pivotDigits: 2 | 3): GridTechnique {
     key,
     says: key,
     find(board: Board) {
-      const { shape, value, cand } = board;
+      const { shape, filled, cand } = board;
       for (let p = 0; p < shape.size; p++) {
-        if (value[p] || popcount(cand[p]!) !== pivotDigits) continue;
+        if (filled[p] || popcount(cand[p]!) !== pivotDigits) continue;
         const pm = cand[p]!;
         // Pincers: two-digit peers sharing exactly one digit with an XY pivot, or lying within an XYZ pivot's three.
         const pincers = [...shape.peers[p]!].filter((c) => {
           const m = cand[c]!;
-          if (value[c] || popcount(m) !== 2) return false;
+          if (filled[c] || popcount(m) !== 2) return false;
           return pivotDigits === 2 ? isSingle(m & pm) : (m & pm) === m;
         });
         for (let i = 0; i < pincers.length; i++) {
