@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const src = new URL('../src', import.meta.url).pathname;
+const src = new URL('../src/', import.meta.url).pathname;
 
 /**
  * The clocks allowed, none of which reaches a file we write: a player's timer, running in the reader's

@@ -13,7 +13,7 @@ import { KIND_NAMES } from '../src/kinds/registry.ts';
 import { surveyOf } from '../bench/bands.ts';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../', import.meta.url).pathname;
 const pages = ['README.md', ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 

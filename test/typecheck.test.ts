@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../', import.meta.url).pathname;
 const TSC = join(root, 'node_modules/typescript/bin/tsc');
 
 /** tsc on one project, what it printed and its exit status. */

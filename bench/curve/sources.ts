@@ -13,7 +13,7 @@ import { readBook } from '../../src/book/files.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { VERSION } from '../../src/version.ts';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SOURCES = 10;
 export const PER_BOOK = 1000;
 

@@ -18,7 +18,7 @@ import { swapIn } from './swap.ts';
 import { robotsTxt, sitemapFiles, sitemapPages } from './web.ts';
 
 /** The project root, where astro.config.mjs is: the archive is built from here wherever the command runs. */
-export const PACKAGE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface SiteOptions {
   /** Folder of book files. */

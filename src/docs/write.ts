@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { KIND_NAMES } from '../kinds/registry.ts';
 import { fillPage, newKindPage, specJsonSchema } from './reference.ts';
 
-const docs = new URL('../../docs', import.meta.url);
+const docs = new URL('../../docs/', import.meta.url);
 
 for (const name of KIND_NAMES) {
   const page = new URL(`kinds/${name}.md`, docs);

@@ -20,7 +20,7 @@ import { cli, tempDir } from './run.ts';
  * still verify.
  */
 
-const FIXTURES = new URL('../fixtures/books-0.2.0', import.meta.url).pathname;
+const FIXTURES = new URL('../fixtures/books-0.2.0/', import.meta.url).pathname;
 
 /** The shipped books as puzzlebook 0.2.0 made them, and the PDFs of each. */
 const BOOKS: Record<string, string[]> = {

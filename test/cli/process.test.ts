@@ -31,7 +31,7 @@ describe('puzzlebook in a process of its own', () => {
 
   it('stops quietly when its reader stops reading (| head -1): no trace, the files still written', () => {
     const dir = tempDir();
-    const bin = join(new URL('../..', import.meta.url).pathname, 'bin/puzzlebook.js');
+    const bin = join(new URL('../../', import.meta.url).pathname, 'bin/puzzlebook.js');
     const r = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" worksheet countdown --seed 2 --versions 3 --out "${dir}" | head -1`], { encoding: 'utf8' });
     expect(r.stdout).toBe('Countdown worksheet: 12 puzzles, 0 proved unique, 12 proved solvable\n');
     expect(r.stderr).toBe('');
@@ -57,7 +57,7 @@ describe('puzzlebook in a process of its own', () => {
     expect(JSON.parse(solved.stdout)).toMatchObject({ count: 1, complete: true, solutions: [record.solution] });
   });
   it('says so when standard output is closed (>&-) for a command whose result is what it prints, exit 1', () => {
-    const bin = join(new URL('../..', import.meta.url).pathname, 'bin/puzzlebook.js');
+    const bin = join(new URL('../../', import.meta.url).pathname, 'bin/puzzlebook.js');
     const shell = (redirect: string) => spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" generate secret-number --count 1 ${redirect}`], { encoding: 'utf8' });
     const closed = shell('>&-');
     expect(closed.status).toBe(1);

@@ -7,7 +7,7 @@ import { tempDir } from '../temp.ts';
 
 export { tempDir };
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 
 export interface Run {
   status: number | null;

@@ -46,7 +46,7 @@ describe('solve: what one request may ask', () => {
     const one = refusal(() => solveRequest(items, 'stdin', 2));
     expect(one).toBe(`stdin: [${MAX_ITEMS - 1}].puzzle.givens: must have 4 rows, not 1`);
     expect(solve).not.toHaveBeenCalled();
-    const many = refusal(() => solveRequest(Array(MAX_ITEMS).fill({ kind: 'sudoku', puzzle: {} }), 'stdin', 2));
+    const many = refusal(() => solveRequest(Array(MAX_ITEMS).fill({ kind: 'no-such-kind', puzzle: {} }), 'stdin', 2));
     expect(many.split('\n')).toHaveLength(9);
     expect(many).toMatch(/^stdin: \[0\]\.kind: /);
     expect(many.split('\n').at(-1)).toBe(`… and ${MAX_ITEMS - 8} more problems`);

@@ -13,7 +13,7 @@ import { explainWords } from '../../src/templates/index.ts';
  * registered once: no words file joins a list with code of its own.
  */
 
-const ROOT = new URL('../../src', import.meta.url).pathname;
+const ROOT = new URL('../../src/', import.meta.url).pathname;
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));

@@ -8,7 +8,7 @@ import { cli, tempDir } from '../cli/run.ts';
 import { SPEC_CARDS } from '../site/books.ts';
 import { afterWork } from './cpu.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 
 /** Enough work that a signal lands while puzzles are still being made: about 15 s of CPU here, stopped after 2. */
 const SPEC = `title: Long Book

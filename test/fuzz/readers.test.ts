@@ -10,7 +10,7 @@ import { spawnMeasured, STACK_FRAME, tempDirsRemovedAfterEach } from '../cli/run
 import { cases } from '../cases.ts';
 import { aliasBomb } from './inputs.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 const tempDir = tempDirsRemovedAfterEach();
 const HEAP_MB = 512;
 /** The random and damaged inputs readers-child.ts makes. */

@@ -76,7 +76,7 @@ async function publish(chromium: BrowserServer): Promise<Started> {
   };
 }
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 
 /** `puzzlebook …` in a process of its own, as a user runs it; fails on any error output but progress. */
 function puzzlebook(args: string[]): Promise<void> {

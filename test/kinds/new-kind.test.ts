@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../cli/run.ts';
 import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 const NEW = 'code-breaker';
 
 let project: string;

@@ -13,7 +13,7 @@ import { basename, join } from 'node:path';
  * development ones left out), which is what `npm install puzzlebook` would resolve today.
  */
 
-const ROOT = new URL('../..', import.meta.url).pathname;
+const ROOT = new URL('../../', import.meta.url).pathname;
 
 /** Runs npm in `cwd`, quietly; throws with npm's output when it fails. */
 export function npm(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {

@@ -17,7 +17,7 @@ import { installPacked, nodeRelease, pack } from './install.ts';
  * TypeScript, type-checked; and its engine entry bundles for a browser and runs there.
  */
 
-const ROOT = new URL('../..', import.meta.url).pathname;
+const ROOT = new URL('../../', import.meta.url).pathname;
 const NODE = process.execPath;
 let folder: string;
 let tarball: string;
@@ -245,7 +245,7 @@ const target: number = c!.puzzle.target;
 // Never called: what the types refuse.
 export function refused() {
   // @ts-expect-error: no such kind
-  generate('sudoku');
+  generate('no-such-kind');
   // @ts-expect-error: a Numbrix has no target
   return n!.puzzle.target;
 }

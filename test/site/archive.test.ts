@@ -12,7 +12,7 @@ import { besideProgress, cli, expectCleanFailure, tempDir } from '../cli/run.ts'
 import { bookOf, oneBookShelf, spanishBook, TITLE_B } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 
 const { dir, books, site, origin } = inject('archive');
 let bookA: BookFile;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 
 /**
  * The Chromium the tests drive: the one `@sparticuz/chromium` carries inside its npm package

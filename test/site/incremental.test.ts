@@ -16,7 +16,7 @@ import { ADDRESS } from './books.ts';
 import { launch, resultLinks, serve, visit } from './browser.ts';
 
 const { books: shared, site: sharedSite } = inject('archive');
-const ROOT = new URL('../..', import.meta.url).pathname;
+const ROOT = new URL('../../', import.meta.url).pathname;
 const tempDir = tempDirsRemovedAfterEach();
 
 /** A small book of its own: `seed` changes its puzzles, not its slug. */

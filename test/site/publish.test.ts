@@ -80,7 +80,7 @@ describe('the published archive', () => {
   });
 
   const shm = '/dev/shm';
-  const otherDisk = existsSync(shm) && statSync(shm).dev !== statSync(new URL('../..', import.meta.url).pathname).dev;
+  const otherDisk = existsSync(shm) && statSync(shm).dev !== statSync(new URL('../../', import.meta.url).pathname).dev;
   it.runIf(otherDisk)('publishes to a folder on another file system for real (/dev/shm)', async () => {
     const out = join(shm, `puzzlebook-test-${process.pid}`);
     try {

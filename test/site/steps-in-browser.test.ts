@@ -9,7 +9,7 @@ import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { tempDir } from '../cli/run.ts';
 import { launch } from './browser.ts';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 
 let browser: BrowserContext;
 let bundle: string;

@@ -13,7 +13,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunTimes } from './reporter.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
+const ROOT = new URL('../../', import.meta.url).pathname;
 const REPORTER = ['--', '--reporter=default', '--reporter=./test/times/reporter.ts'];
 
 interface Timed {
