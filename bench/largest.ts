@@ -22,8 +22,18 @@ import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type OptionsOf
 import { WORK_PER_SECOND } from '../src/engine/work.ts';
 import { median } from './survey.ts';
 
-/** The largest, and the slowest, options of each kind: its size at the schema's top, and the other options that make it work hardest. */
-const LARGEST: { readonly [K in KindName]: { label: string; options: OptionsInputOf<K> }[] } = {
+/** One row's options: a label for the table, and the options as a spec gives them. */
+interface Case<K extends KindName> {
+  label: string;
+  options: OptionsInputOf<K>;
+}
+
+/**
+ * The largest, and the slowest, options of the kinds that have more than one worth measuring:
+ * its size at the schema's top, and the other options that make it work hardest. A kind with
+ * no entry is measured at its defaults (`largestCases`).
+ */
+const LARGEST: { readonly [K in KindName]?: readonly Case<K>[] } = {
   numbrix: [{ label: '30×30', options: { size: 30 } }],
   'secret-number': [
     { label: '5 digits', options: { digits: 5 } },
@@ -43,6 +53,20 @@ const LARGEST: { readonly [K in KindName]: { label: string; options: OptionsInpu
   ],
   'number-mind': [{ label: '20 digits', options: { length: 20 } }],
 };
+
+/**
+ * The cases a kind is measured at: its own above, else its defaults (what a spec asking
+ * nothing gets, the worked example's options where its options have no defaults), labelled
+ * by its size (`sizing`) where it has one. So a kind added to the registry is measured too.
+ */
+function largestCases<K extends KindName>(kind: K): readonly Case<K>[] {
+  const own = LARGEST[kind];
+  if (own) return own;
+  const k = getKind(kind);
+  const options = (k.options.safeParse({}).success ? {} : k.example) as OptionsInputOf<K>;
+  const parsed = k.options.parse(options) as OptionsOf<K>;
+  return [{ label: k.sizing?.label(parsed) ?? 'defaults', options }];
+}
 
 interface Row {
   kind: KindName;
@@ -69,17 +93,12 @@ function asked<K extends KindName>(kind: K, input: OptionsInputOf<K>, band: Diff
   const options = getKind(kind).options.parse(input) as OptionsOf<K>;
   if (max) return { options, label: '' };
   const fit = largestFitting(kind, options, band);
-  return fit && { options: fit, label: JSON.stringify(fit) === JSON.stringify(options) ? '' : sizeLabel(fit) };
+  return fit && { options: fit, label: JSON.stringify(fit) === JSON.stringify(options) ? '' : sizeLabel(kind, fit) };
 }
 
-/** A size in words for a case made smaller than the schema's largest. */
-function sizeLabel(o: object): string {
-  const r = o as Record<string, unknown>;
-  if (typeof r.width === 'number') return `${r.width}×${r.height}`;
-  if (typeof r.rows === 'number') return `${r.cols}×${r.rows}`;
-  if (typeof r.length === 'number') return `${r.length} digits`;
-  if (typeof r.digits === 'number') return `${r.digits} digits`;
-  return JSON.stringify(o);
+/** A size in words for a case made smaller than the schema's largest: as the kind's `sizing` words it (only a kind with one is made smaller). */
+function sizeLabel<K extends KindName>(kind: K, o: OptionsOf<K>): string {
+  return getKind(kind).sizing?.label(o) ?? JSON.stringify(o);
 }
 
 function measure<K extends KindName>(kind: K, label: string, options: OptionsOf<K>, band: Difficulty, seeds: number): Row {
@@ -136,22 +155,27 @@ const seeds = seedsAt >= 0 ? Number(args[seedsAt + 1]) : 3;
 const kinds = args.filter((a) => (KIND_NAMES as string[]).includes(a)) as KindName[];
 if (!Number.isInteger(seeds) || seeds < 1) throw new Error('--seeds takes a whole number of 1 or more');
 
-const start = performance.now();
-const rows: Row[] = [];
-for (const kind of kinds.length ? kinds : KIND_NAMES) {
-  for (const c of LARGEST[kind] as { label: string; options: OptionsInputOf<typeof kind> }[]) {
-    const k = getKind(kind);
+/** The rows of one kind: each of its cases at every band it is not refused at. */
+function measureKind<K extends KindName>(kind: K): Row[] {
+  const k = getKind(kind);
+  const rows: Row[] = [];
+  for (const c of largestCases(kind)) {
+    const parsed = k.options.parse(c.options) as OptionsOf<K>;
     // Warmed up first (a small puzzle of the options' first band), so no row pays for compiling the kind's code.
-    const first = DIFFICULTIES.find((band) => !k.refuses?.(k.options.parse(c.options) as never, band));
-    if (first) makeWithin({ index: 0, section: 0, n: 1, id: 'warm-up', seed: 'bench/largest/warm-up', kind, options: k.options.parse(k.example), difficulty: first, language: 'en' } as JobOf<typeof kind>, 0);
+    const first = DIFFICULTIES.find((band) => !k.refuses?.(parsed, band));
+    if (first) makeWithin({ index: 0, section: 0, n: 1, id: 'warm-up', seed: 'bench/largest/warm-up', kind, options: k.options.parse(k.example), difficulty: first, language: 'en' } as JobOf<K>, 0);
     for (const band of DIFFICULTIES) {
-      if (k.refuses?.(k.options.parse(c.options) as never, band)) continue;
+      if (k.refuses?.(parsed, band)) continue;
       const at = asked(kind, c.options, band, flag('--max'));
       if (!at) continue;
       rows.push(measure(kind, at.label ? `${at.label} (${c.label} refused)` : c.label, at.options, band, seeds));
     }
   }
+  return rows;
 }
+
+const start = performance.now();
+const rows: Row[] = (kinds.length ? kinds : KIND_NAMES).flatMap((kind) => measureKind(kind));
 const out = table(rows);
 const cpu = cpus();
 const note = `${seeds} seed${seeds === 1 ? '' : 's'} a row, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}; ${((performance.now() - start) / 1000).toFixed(0)} s in all`;

@@ -3,7 +3,7 @@ import { clock, MAX_ELAPSED_MS, MAX_HISTORY, MAX_TEXT, readSaved, type StateChec
 import { progressOf } from '../../src/site/lib/progress.ts';
 import { takeHint as countdownTake } from '../../src/kinds/countdown/play.ts';
 import type { CountdownState } from '../../src/kinds/countdown/play.ts';
-import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
+import { getKind, KIND_NAMES, type KindName, type PuzzleOf, type SolutionOf } from '../../src/kinds/registry.ts';
 import { Rng } from '../../src/engine/random.ts';
 
 /**
@@ -107,66 +107,54 @@ interface Player<P, A, S> {
   verdict(puzzle: P, answer: A, state: S): { solved: boolean };
 }
 
-/** One easy puzzle of each kind at its worked example's options. */
-const made = {} as Record<KindName, { puzzle: any; solution: any }>;
-const players = {} as Record<KindName, Player<any, any, any>>;
+/** One easy puzzle of a kind at its worked example's options, with the kind's player. */
+interface Game<K extends KindName> {
+  puzzle: PuzzleOf<K>;
+  solution: SolutionOf<K>;
+  player: Player<PuzzleOf<K>, SolutionOf<K>, any>;
+}
+
+const games = new Map<KindName, Game<KindName>>();
+const gameOf = <K extends KindName>(name: K) => games.get(name) as Game<K>;
 beforeAll(async () => {
   for (const name of KIND_NAMES) {
     const kind = getKind(name);
-    for (let i = 0; !made[name]; i++) {
+    let made: { puzzle: unknown; solution: unknown } | null = null;
+    for (let i = 0; !made; i++) {
       if (i > 20) throw new Error(`no easy ${name} made`);
-      const m = kind.generate(new Rng(`saved-progress/${name}/${i}`), kind.options.parse(kind.example) as never, 'easy');
-      if (m) made[name] = { puzzle: m.puzzle, solution: m.solution };
+      made = kind.generate(new Rng(`saved-progress/${name}/${i}`), kind.options.parse(kind.example) as never, 'easy');
     }
-    players[name] = (await import(`../../src/kinds/${name}/player.dom.ts`)).player;
+    const { player } = await import(`../../src/kinds/${name}/player.dom.ts`);
+    games.set(name, { puzzle: made.puzzle, solution: made.solution, player } as Game<KindName>);
   }
 });
 
-/** A solved state of each kind, as a player would leave it. */
-function solvedState(name: KindName): { mistakes: number } {
-  const { puzzle, solution } = made[name];
-  const start = players[name].start(puzzle);
-  switch (name) {
-    case 'numbrix':
-      return { ...start, values: solution.grid.map((row: number[]) => [...row]), cursor: null };
-    case 'cross-numbers':
-      return { ...start, entries: puzzle.cells.map((row: (number | null)[], r: number) => row.map((given, c) => (given === null ? solution.cells[r][c] : null))) };
-    case 'number-mind':
-      return { ...start, candidate: solution.secret };
-    case 'secret-number':
-      return { ...start, guess: String(solution.number), crossed: [0] };
-    case 'countdown': {
-      // The working the hint gives, line by line, until the target is made.
-      let state = start as CountdownState;
-      for (let k = 0; k < puzzle.numbers.length && !players.countdown.verdict(puzzle, solution, state).solved; k++) state = countdownTake(puzzle, state);
-      return state;
-    }
-  }
+/**
+ * What these tests know of a kind's game beyond its player's contract: a state solved as a
+ * player would leave it, and states of its own shape that no play makes for this puzzle, each
+ * named. A kind without an entry is still tested on all the contract gives: its fresh game
+ * read back, "solved" refused on it, and the states no kind takes (`common`); its solved game
+ * is listed as a test to write.
+ */
+interface GameCase<K extends KindName> {
+  solved(game: Game<K>): { mistakes: number };
+  hostile(game: Game<K>, solved: any): [string, unknown][];
 }
 
-/** States of a kind that no play makes for this puzzle, each named. */
-function hostile(name: KindName): [string, unknown][] {
-  const { puzzle } = made[name];
-  const s = solvedState(name) as any;
-  const huge = Array.from({ length: 200_000 }, () => 0);
-  const common: [string, unknown][] = [
-    ['null', null],
-    ['an array', [s]],
-    ['a number', 7],
-    ['negative mistakes', { ...s, mistakes: -1 }],
-    ['infinite mistakes', { ...s, mistakes: Infinity }],
-  ];
-  switch (name) {
-    case 'numbrix': {
+const huge = Array.from({ length: 200_000 }, () => 0);
+
+const CASES: { readonly [K in KindName]?: GameCase<K> } = {
+  numbrix: {
+    solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), values: solution.grid.map((row) => [...row]), cursor: null }),
+    hostile: ({ puzzle, player }, s) => {
       const last = puzzle.width * puzzle.height;
-      const given = puzzle.givens.flat().findIndex((v: number) => v > 0);
+      const given = puzzle.givens.flat().findIndex((v) => v > 0);
       const [gr, gc] = [Math.floor(given / puzzle.width), given % puzzle.width];
       const moved = s.values.map((row: number[]) => [...row]);
-      moved[gr][gc] = puzzle.givens[gr][gc] === 1 ? 2 : 1;
+      moved[gr][gc] = puzzle.givens[gr]![gc] === 1 ? 2 : 1;
       const over = s.values.map((row: number[]) => [...row]);
       over[0][0] = last + 1;
       return [
-        ...common,
         ['a board one row short', { ...s, values: s.values.slice(1) }],
         ['a row one square long', { ...s, values: s.values.map((row: number[], r: number) => (r === 0 ? [...row, 0] : row)) }],
         ['a huge board', { ...s, values: [huge, ...s.values.slice(1)] }],
@@ -175,22 +163,27 @@ function hostile(name: KindName): [string, unknown][] {
         ['a printed number changed', { ...s, values: moved }],
         ['a number as a string', { ...s, values: s.values.map((row: number[]) => row.map(String)) }],
         ['a cursor past the last number', { ...s, cursor: last + 1 }],
-        ['a cursor on no square of the board', { ...players.numbrix.start(puzzle), cursor: [...Array(last).keys()].map((k) => k + 1).find((n) => !puzzle.givens.flat().includes(n)) }],
+        ['a cursor on no square of the board', { ...player.start(puzzle), cursor: [...Array(last).keys()].map((k) => k + 1).find((n) => !puzzle.givens.flat().includes(n)) }],
         ['a fractional cursor', { ...s, cursor: 1.5 }],
         ['a direction of 2', { ...s, dir: 2 }],
         ['counted entries off the board', { ...s, counted: [`${puzzle.height}-0:1`] }],
         ['counted entries that are not strings', { ...s, counted: [1] }],
         ['no board', { cursor: null, dir: 1, mistakes: 0 }],
       ];
-    }
-    case 'cross-numbers': {
+    },
+  },
+  'cross-numbers': {
+    solved: ({ puzzle, solution, player }) => ({
+      ...player.start(puzzle),
+      entries: puzzle.cells.map((row, r) => row.map((given, c) => (given === null ? solution.cells[r]![c] : null))),
+    }),
+    hostile: ({ puzzle }, s) => {
       const [low, high] = puzzle.digits;
-      const blank = puzzle.cells.flat().findIndex((v: number | null) => v === null);
+      const blank = puzzle.cells.flat().findIndex((v) => v === null);
       const [br, bc] = [Math.floor(blank / puzzle.cols), blank % puzzle.cols];
-      const given = puzzle.cells.flat().findIndex((v: number | null) => v !== null);
+      const given = puzzle.cells.flat().findIndex((v) => v !== null);
       const at = (r: number, c: number, v: unknown) => s.entries.map((row: unknown[], i: number) => row.map((x, j) => (i === r && j === c ? v : x)));
       return [
-        ...common,
         ['a grid one row short', { ...s, entries: s.entries.slice(1) }],
         ['a row one cell long', { ...s, entries: s.entries.map((row: unknown[]) => [...row, null]) }],
         ['a huge row', { ...s, entries: [huge, ...s.entries.slice(1)] }],
@@ -203,12 +196,19 @@ function hostile(name: KindName): [string, unknown][] {
         ['a pencil mark twice', { ...s, notes: { [`${br}-${bc}`]: [low, low] } }],
         ['pencil marks under __proto__', JSON.parse(`{"entries":${JSON.stringify(s.entries)},"mistakes":0,"notes":{"__proto__":[1]}}`)],
       ];
-    }
-    case 'countdown': {
+    },
+  },
+  countdown: {
+    solved: ({ puzzle, solution, player }) => {
+      // The working the hint gives, line by line, until the target is made.
+      let state = player.start(puzzle) as CountdownState;
+      for (let k = 0; k < puzzle.numbers.length && !player.verdict(puzzle, solution, state).solved; k++) state = countdownTake(puzzle, state);
+      return state;
+    },
+    hostile: ({ puzzle }, s) => {
       const cards = puzzle.numbers.length;
       const first = s.steps[0];
       return [
-        ...common,
         ['a card changed', { ...s, tiles: s.tiles.map((t: object, k: number) => (k === 0 ? { ...t, value: (s.tiles[0].value as number) + 1 } : t)) }],
         ['a step the rules refuse', { ...s, steps: [{ ...first, op: '-', a: 1, b: 2, result: -1 }, ...s.steps.slice(1)] }],
         ['a step whose result is not its sum', { ...s, steps: [{ ...first, result: first.result + 1 }, ...s.steps.slice(1)] }],
@@ -219,55 +219,79 @@ function hostile(name: KindName): [string, unknown][] {
         ['more steps than cards', { ...s, steps: Array.from({ length: cards }, () => first) }],
         ['a huge list of tiles', { ...s, tiles: huge }],
       ];
-    }
-    case 'number-mind':
-      return [
-        ...common,
-        ['a code one digit long', { ...s, candidate: `${s.candidate}1` }],
-        ['letters in the code', { ...s, candidate: 'ab' }],
-        ['a code as a number', { ...s, candidate: Number(s.candidate) }],
-        ['pencil marks for too few places', { ...s, notes: [[1]] }],
-        ['a pencil mark of 10', { ...s, notes: Array.from({ length: puzzle.length }, () => [10]) }],
-        ['a huge list of pencil marks', { ...s, notes: huge }],
-      ];
-    case 'secret-number':
-      return [
-        ...common,
-        ['a guess one digit long', { ...s, guess: `${s.guess}1` }],
-        ['a minus sign in the guess', { ...s, guess: '-1' }],
-        ['a rule crossed out that is not printed', { ...s, crossed: [puzzle.rules.length] }],
-        ['a rule crossed out twice', { ...s, crossed: [0, 0] }],
-        ['crossed out as a string', { ...s, crossed: '0' }],
-        ['a huge list of crossed rules', { ...s, crossed: huge }],
-        ['pencil marks for too many places', { ...s, notes: Array.from({ length: puzzle.digits + 1 }, () => []) }],
-      ];
-  }
-}
+    },
+  },
+  'number-mind': {
+    solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), candidate: solution.secret }),
+    hostile: ({ puzzle }, s) => [
+      ['a code one digit long', { ...s, candidate: `${s.candidate}1` }],
+      ['letters in the code', { ...s, candidate: 'ab' }],
+      ['a code as a number', { ...s, candidate: Number(s.candidate) }],
+      ['pencil marks for too few places', { ...s, notes: [[1]] }],
+      ['a pencil mark of 10', { ...s, notes: Array.from({ length: puzzle.length }, () => [10]) }],
+      ['a huge list of pencil marks', { ...s, notes: huge }],
+    ],
+  },
+  'secret-number': {
+    solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), guess: String(solution.number), crossed: [0] }),
+    hostile: ({ puzzle }, s) => [
+      ['a guess one digit long', { ...s, guess: `${s.guess}1` }],
+      ['a minus sign in the guess', { ...s, guess: '-1' }],
+      ['a rule crossed out that is not printed', { ...s, crossed: [puzzle.rules.length] }],
+      ['a rule crossed out twice', { ...s, crossed: [0, 0] }],
+      ['crossed out as a string', { ...s, crossed: '0' }],
+      ['a huge list of crossed rules', { ...s, crossed: huge }],
+      ['pencil marks for too many places', { ...s, notes: Array.from({ length: puzzle.digits + 1 }, () => []) }],
+    ],
+  },
+};
+
+const caseOf = <K extends KindName>(name: K): GameCase<K> | undefined => CASES[name];
+
+/** States no play of any kind makes, built on a state of the kind's (solved where its case says how, else fresh). */
+const common = (s: object): [string, unknown][] => [
+  ['null', null],
+  ['an array', [s]],
+  ['a number', 7],
+  ['negative mistakes', { ...s, mistakes: -1 }],
+  ['infinite mistakes', { ...s, mistakes: Infinity }],
+];
 
 describe.each(KIND_NAMES)('the %s player reads back a stored state', (name) => {
+  const own = caseOf(name);
   const check = () => {
-    const { puzzle, solution } = made[name];
-    const player = players[name];
+    const { puzzle, solution, player } = gameOf(name);
     return { restore: (s: unknown) => player.restore(puzzle, s), solved: (s: { mistakes: number }) => player.verdict(puzzle, solution, s).solved };
   };
+  const fresh = () => gameOf(name).player.start(gameOf(name).puzzle);
+  /** The kind's state to build hostile ones on: solved where its case says how, else fresh. */
+  const base = () => (own ? own.solved(gameOf(name)) : fresh());
 
-  it('takes what play stores: a fresh game, and a solved one marked solved', () => {
-    const fresh = players[name].start(made[name].puzzle);
-    const solved = solvedState(name);
+  it(`takes what play stores: a fresh game${own ? ', and a solved one marked solved' : ''}`, () => {
+    const { puzzle, player } = gameOf(name);
+    const start = fresh();
+    expect(player.restore(puzzle, JSON.parse(JSON.stringify(start)))).toEqual(start);
+    expect(readSaved(text({ state: start }), check())?.state).toEqual(start);
+    if (!own) return;
+    const solved = own.solved(gameOf(name));
     expect(check().solved(solved)).toBe(true);
-    for (const state of [fresh, solved]) expect(players[name].restore(made[name].puzzle, JSON.parse(JSON.stringify(state)))).toEqual(state);
+    expect(player.restore(puzzle, JSON.parse(JSON.stringify(solved)))).toEqual(solved);
     expect(readSaved(text({ state: solved, solved: true }), check())?.state).toEqual(solved);
-    expect(readSaved(text({ state: fresh }), check())?.state).toEqual(fresh);
   });
 
+  // The contract gives no solved state: a kind's own is written in CASES (its shape is the kind's).
+  if (!own) it.todo('takes a solved game marked solved (write its solved state in CASES)');
+
   it('refuses "solved" on a game that is not', () => {
-    expect(readSaved(text({ state: players[name].start(made[name].puzzle), solved: true }), check())).toBeNull();
+    expect(readSaved(text({ state: fresh(), solved: true }), check())).toBeNull();
   });
 
   it('refuses every state no play makes for this puzzle, without throwing', () => {
-    for (const [what, state] of hostile(name)) {
+    const { puzzle, player } = gameOf(name);
+    const s = base();
+    for (const [what, state] of [...common(s), ...(own?.hostile(gameOf(name), s) ?? [])]) {
       let restored: unknown;
-      expect(() => (restored = players[name].restore(made[name].puzzle, state)), what).not.toThrow();
+      expect(() => (restored = player.restore(puzzle, state)), what).not.toThrow();
       expect(restored, what).toBeNull();
       expect(readSaved(text({ state }), check()), what).toBeNull();
     }

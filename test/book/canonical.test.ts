@@ -9,19 +9,25 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { bookJson, parseData, readBook, recordsJson, validate } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
-import { KIND_NAMES } from '../../src/kinds/registry.ts';
+import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 import { cli, tempDir } from '../cli/run.ts';
 
-/** Every kind, each with options its generator fills in (Cross Numbers' size becomes rows and cols). */
+/** Kinds with options their generators fill in (Cross Numbers' size becomes rows and cols). */
+const LISTED: { kind: KindName; count: number; difficulty: string; options: object }[] = [
+  { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 5 } },
+  { kind: 'secret-number', count: 1, difficulty: 'medium', options: { digits: 3 } },
+  { kind: 'cross-numbers', count: 2, difficulty: 'easy', options: { size: 2, operators: '+-', noNegatives: true, maxTotal: 20 } },
+  { kind: 'countdown', count: 1, difficulty: 'easy', options: { cards: 4, large: 0, target: [10, 50] } },
+  { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 3 } },
+];
+
+/** Every kind: those above, and any other the registry lists at its worked example's options. */
 const SPEC = specSchema.parse({
   title: 'Canonical',
   seed: 35,
   sections: [
-    { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 5 } },
-    { kind: 'secret-number', count: 1, difficulty: 'medium', options: { digits: 3 } },
-    { kind: 'cross-numbers', count: 2, difficulty: 'easy', options: { size: 2, operators: '+-', noNegatives: true, maxTotal: 20 } },
-    { kind: 'countdown', count: 1, difficulty: 'easy', options: { cards: 4, large: 0, target: [10, 50] } },
-    { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 3 } },
+    ...LISTED,
+    ...KIND_NAMES.filter((kind) => !LISTED.some((s) => s.kind === kind)).map((kind) => ({ kind, count: 1, difficulty: 'easy', options: getKind(kind).example })),
   ],
 });
 

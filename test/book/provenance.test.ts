@@ -16,17 +16,23 @@ import { sentence } from '../../src/kinds/secret-number/sentence.ts';
 import { VERSION } from '../../src/version.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
 
-/** Every kind, a second section of one kind (for a puzzle moved between sections), and a ramped section whose scores differ. */
+/** Kinds the tampering below reads, a second section of one kind (for a puzzle moved between sections), and a ramped section whose scores differ. */
+const LISTED: { kind: KindName; count: number; difficulty: string; options: object }[] = [
+  { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 } },
+  { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } },
+  { kind: 'secret-number', count: 3, difficulty: 'medium', options: { digits: 3 } },
+  { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 2, operators: '+-', noNegatives: true, maxTotal: 20 } },
+  { kind: 'countdown', count: 1, difficulty: 'easy', options: { cards: 4, large: 0, target: [10, 50] } },
+  { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 3 } },
+];
+
+/** Every kind: those above, then (after them, so their places stay) any other the registry lists, at its worked example's options. */
 const SPEC = specSchema.parse({
   title: 'Tamper Test',
   seed: 5,
   sections: [
-    { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 } },
-    { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } },
-    { kind: 'secret-number', count: 3, difficulty: 'medium', options: { digits: 3 } },
-    { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 2, operators: '+-', noNegatives: true, maxTotal: 20 } },
-    { kind: 'countdown', count: 1, difficulty: 'easy', options: { cards: 4, large: 0, target: [10, 50] } },
-    { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 3 } },
+    ...LISTED,
+    ...KIND_NAMES.filter((kind) => !LISTED.some((s) => s.kind === kind)).map((kind) => ({ kind, count: 1, difficulty: 'easy', options: getKind(kind).example })),
   ],
 });
 /** The same without a ramp: each place holds its own job's puzzle. */
