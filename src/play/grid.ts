@@ -58,7 +58,8 @@ export function restoreGrid<P>(rules: GridRules<P, unknown>, puzzle: P, stored: 
   const digits = rules.digits(puzzle);
   const [low, high] = [Math.min(...digits), Math.max(...digits)];
   const givens = rules.givens(puzzle);
-  const blank = (r: number, c: number) => !givens[r]![c];
+  // A cell of the grid that is not printed (a name off the grid is none).
+  const blank = (r: number, c: number) => r >= 0 && r < rows && c >= 0 && c < cols && !givens[r]![c];
   const grid = arrayOf(entries, rows) && entries.every((row, r) => arrayOf(row, cols) && row.every((v, c) => v === null || (blank(r, c) && whole(v, low, high))));
   if (!grid || !whole(mistakes, 0, MAX_COUNT) || !countedList(counted, rows, cols)) return null;
   if (!record(notes) || !Object.entries(notes).every(([key, m]) => /^\d+-\d+$/.test(key) && blank(...(key.split('-').map(Number) as [number, number])) && marks(m, low, high))) return null;

@@ -144,6 +144,35 @@ interface GameCase<K extends KindName> {
 const huge = Array.from({ length: 200_000 }, () => 0);
 
 const CASES: { readonly [K in KindName]?: GameCase<K> } = {
+  // The grid player's state (src/play/grid.ts), which the kinds on the grid kit share.
+  sudoku: {
+    solved: ({ puzzle, solution, player }) => ({
+      ...player.start(puzzle),
+      entries: puzzle.givens.map((row, r) => row.map((given, c) => (given ? null : solution.grid[r]![c]))),
+    }),
+    hostile: ({ puzzle }, s) => {
+      const blank = puzzle.givens.flat().indexOf(0);
+      const [br, bc] = [Math.floor(blank / puzzle.size), blank % puzzle.size];
+      const given = puzzle.givens.flat().findIndex((v) => v > 0);
+      const [gr, gc] = [Math.floor(given / puzzle.size), given % puzzle.size];
+      const at = (r: number, c: number, v: unknown) => s.entries.map((row: unknown[], i: number) => row.map((x, j) => (i === r && j === c ? v : x)));
+      return [
+        ['a grid one row short', { ...s, entries: s.entries.slice(1) }],
+        ['a row one cell long', { ...s, entries: s.entries.map((row: unknown[]) => [...row, null]) }],
+        ['a huge row', { ...s, entries: [huge, ...s.entries.slice(1)] }],
+        ['a digit above the size', { ...s, entries: at(br, bc, puzzle.size + 1) }],
+        ['a digit of 0', { ...s, entries: at(br, bc, 0) }],
+        ['a digit as a string', { ...s, entries: at(br, bc, '1') }],
+        ['a digit over a printed one', { ...s, entries: at(gr, gc, 1) }],
+        ['pencil marks in a printed cell', { ...s, notes: { [`${gr}-${gc}`]: [1] } }],
+        ['pencil marks off the grid', { ...s, notes: { [`${puzzle.size}-0`]: [1] } }],
+        ['a pencil mark twice', { ...s, notes: { [`${br}-${bc}`]: [1, 1] } }],
+        ['pencil marks under __proto__', JSON.parse(`{"entries":${JSON.stringify(s.entries)},"mistakes":0,"counted":[],"notes":{"__proto__":[1]}}`)],
+        ['counted entries off the grid', { ...s, counted: [`${puzzle.size}-0:1`] }],
+        ['no notes', { entries: s.entries, mistakes: 0, counted: [] }],
+      ];
+    },
+  },
   numbrix: {
     solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), values: solution.grid.map((row) => [...row]), cursor: null }),
     hostile: ({ puzzle, player }, s) => {
