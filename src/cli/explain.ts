@@ -15,7 +15,7 @@ import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
 import { MAX_ITEMS, puzzleLines, REQUEST_BUDGET, tooManyItems } from '../kinds/request.ts';
-import { languageFlag } from './shared.ts';
+import { languageFlag, lineKinds } from './shared.ts';
 
 interface Args {
   file: string;
@@ -186,7 +186,7 @@ function failure({ item, explained, agrees }: Told, where: string, index: number
 export const command: Runnable<Args> = {
   builder: (y) =>
     y
-      .positional('file', { type: 'string', default: '-', describe: 'a book file, a puzzle record or {kind, puzzle} (or an array of them), or puzzles in a one-line form (a Sudoku\'s 81 characters a line); - for stdin' })
+      .positional('file', { type: 'string', default: '-', describe: `a book file, a puzzle record or {kind, puzzle} (or an array of them), or puzzles in the one-line form other programs write (${lineKinds()}), one a line; - for stdin` })
       .option('id', { type: 'string', describe: "explain only the puzzle with this id (a book's puzzles are all explained otherwise, up to 100)" })
       .option('json', { type: 'boolean', default: false, describe: 'print the steps as JSON, and nothing else' })
       .option('language', { type: 'string', coerce: languageFlag, describe: "the language of the steps (default: a book file's own, else English)" }),

@@ -8,7 +8,7 @@ import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
 import { recordsJson } from '../book/files.ts';
 import { io } from './io.ts';
-import { difficultyChoices, flagInt, kindOptionFlags, languageFlag } from './shared.ts';
+import { difficultyChoices, flagInt, kindOptionFlags, languageFlag, lineKinds } from './shared.ts';
 
 interface Args {
   kind: KindName;
@@ -32,7 +32,7 @@ export const command: Runnable<Args> = {
       .option('format', {
         choices: ['text', 'json', 'line'] as const,
         default: 'text' as const,
-        describe: 'text: each puzzle drawn in text; json: a JSON array of records; line: one puzzle a line in the form other programs read (a Sudoku\'s 81 characters)',
+        describe: `text: each puzzle drawn in text; json: a JSON array of records; line: one puzzle a line in the form other programs read (${lineKinds()})`,
       })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: "the language of the puzzles' words (Secret Number's rules, the text drawing)" })
       .strict(false) as never,

@@ -1,7 +1,7 @@
 import { checkedLanguage } from '../engine/catalog.ts';
 import { describeIssues, UserError } from '../engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { getKind, type KindName, type OptionsOf } from '../kinds/registry.ts';
+import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { validate } from '../book/files.ts';
 import { defaultJobs } from '../book/parallel.ts';
@@ -13,6 +13,9 @@ export function flagInt(value: unknown, flag: string, lo: number, hi: number): n
 }
 
 export const difficultyChoices = [...DIFFICULTIES];
+
+/** The kinds with a one-line form (`PuzzleKind.line`), named for a command's help: "Sudoku". */
+export const lineKinds = (): string => new Intl.ListFormat('en', { type: 'disjunction' }).format(KIND_NAMES.filter((k) => getKind(k).line).map((k) => getKind(k).title));
 
 /** `--language`: a BCP 47 tag the words are written in (`fr`, `pt-PT`, `fr-CA` reads `fr`), as a book stores it. */
 export const languageFlag = (value: unknown): string => checkedLanguage(value, '--language');

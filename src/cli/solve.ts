@@ -2,7 +2,7 @@ import type { Runnable } from './main.ts';
 import { parseData, readText } from '../book/files.ts';
 import { puzzleLines, solveRequest } from '../kinds/request.ts';
 import { io } from './io.ts';
-import { flagInt } from './shared.ts';
+import { flagInt, lineKinds } from './shared.ts';
 
 interface Args {
   file: string;
@@ -12,7 +12,7 @@ interface Args {
 export const command: Runnable<Args> = {
   builder: (y) =>
     y
-      .positional('file', { type: 'string', default: '-', describe: 'a JSON file (a record, {kind, puzzle}, or an array of them) or puzzles in a one-line form (a Sudoku\'s 81 characters a line); - for stdin' })
+      .positional('file', { type: 'string', default: '-', describe: `a JSON file (a record, {kind, puzzle}, or an array of them) or puzzles in the one-line form other programs write (${lineKinds()}), one a line; - for stdin` })
       .option('limit', { type: 'number', default: 2, describe: 'stop after this many solutions' }),
   handler: ({ file, limit: rawLimit }) => {
     const limit = flagInt(rawLimit, 'limit', 1, 1000);
