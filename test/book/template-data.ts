@@ -40,6 +40,32 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { where: 'column', n: 3 },
     ],
   },
+  // Sudoku: the real work plays no Sudoku hint, and its answer check is told only a book file
+  // edited by hand (as above). A mistake names one wrong digit or several.
+  'src/kinds/sudoku/words.en.json': {
+    'hint.mistake': [{ wrong: [{ v: 4, cell: { row: 2, col: 3 } }] }, { wrong: [{ v: 4, cell: { row: 2, col: 3 } }, { v: 7, cell: { row: 5, col: 1 } }] }],
+    'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
+    'check.size': [{ size: 9 }],
+    'check.given': [{ row: 2, column: 3, given: 7, v: 9 }],
+    'check.range': [{ row: 2, column: 3, v: 0, size: 9 }],
+    'check.repeats': [
+      { where: 'row', n: 2, v: 5 },
+      { where: 'column', n: 3, v: 5 },
+      { where: 'box', n: 4, v: 5 },
+    ],
+  },
+  // The wings take a 9×9 at hard or expert, which the real work's few puzzles rarely need them
+  // for: steps a 9×9 expert Sudoku took, one and two cells crossed off.
+  'src/engine/grid/words.en.json': {
+    'steps.xy-wing': [
+      { pivot: { row: 1, col: 4 }, pivotDigits: [3, 5], wings: [{ cell: { row: 1, col: 1 }, digits: [1, 5] }, { cell: { row: 5, col: 4 }, digits: [1, 3] }], value: 1, cells: [{ row: 5, col: 1 }] },
+      { pivot: { row: 3, col: 7 }, pivotDigits: [1, 2], wings: [{ cell: { row: 1, col: 8 }, digits: [2, 8] }, { cell: { row: 3, col: 2 }, digits: [1, 8] }], value: 8, cells: [{ row: 1, col: 2 }, { row: 3, col: 8 }] },
+    ],
+    'steps.xyz-wing': [
+      { pivot: { row: 1, col: 4 }, pivotDigits: [5, 7, 8], wings: [{ cell: { row: 1, col: 6 }, digits: [7, 8] }, { cell: { row: 7, col: 4 }, digits: [5, 7] }], value: 7, cells: [{ row: 2, col: 4 }] },
+      { pivot: { row: 5, col: 5 }, pivotDigits: [2, 4, 9], wings: [{ cell: { row: 5, col: 1 }, digits: [2, 9] }, { cell: { row: 4, col: 6 }, digits: [4, 9] }], value: 9, cells: [{ row: 5, col: 4 }, { row: 5, col: 6 }] },
+    ],
+  },
   'src/kinds/number-mind/words.en.json': {
     'check.length': [{ code: '3954', digits: 4, length: 5 }, { code: '7', digits: 1, length: 3 }],
     'hint.reveal': [{ v: 3, place: 2 }],
@@ -140,6 +166,16 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'hint.before': [{ count: 1 }, { count: 3 }],
     'hint.take': [{ say: 'Bridge: 7 goes in row 2, column 3, between 6 and 8.' }],
     'progress.solvedIn': [{ time: '4:05' }],
+    // The grid player's (grid-player.ts) words, which it says in a browser: every kind of group a
+    // digit can be repeated in, one wrong digit and several, one empty cell and several.
+    'grid.cell': [where],
+    'grid.already': ['row', 'column', 'box', 'cage', 'run'].map((kind) => ({ v: 4, where: kind })),
+    'grid.cellEmpty': [where],
+    'grid.cellRight': [{ ...where, v: 4 }],
+    'grid.cellWrong': [{ ...where, v: 4 }],
+    'grid.allRightSoFar': [{ empty: 1 }, { empty: 12 }],
+    'grid.wrongDigits': [{ wrong: [where] }, { wrong: [where, { row: 1, column: 1 }] }],
+    'grid.stillEmpty': [{ empty: 1 }, { empty: 12 }],
   },
   'src/kinds/secret-number/play-words.en.json': {
     help: [{ digits: 3 }],
