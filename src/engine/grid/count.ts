@@ -1,5 +1,6 @@
 import type { Rng } from '../random.ts';
 import { digitsOf, popcount, valueOf } from './bits.ts';
+import { lessKeeps, totalKeeps } from './rules.ts';
 import type { Shape } from './shape.ts';
 
 /** What a count found: the solutions up to its limit, whether it finished (false: out of budget, "unknown"), and the work it spent. */
@@ -19,6 +20,9 @@ export interface Counted {
  * Held to a plain backtracking counter on thousands of random grids (test/engine/grid).
  */
 export class GridCounter {
+  private readonly shape: Shape;
+  /** Whether the shape has totals or inequalities, narrowed after the singles. */
+  private readonly rules: boolean;
   private readonly size: number;
   private readonly digits: number;
   private readonly peerStart: Int32Array;
@@ -36,6 +40,8 @@ export class GridCounter {
   private found: Uint8Array[] = [];
 
   constructor(shape: Shape) {
+    this.shape = shape;
+    this.rules = shape.totals.length > 0 || shape.less.length > 0;
     this.size = shape.size;
     this.digits = shape.digits;
     const peers = shape.peers;
@@ -169,8 +175,43 @@ export class GridCounter {
           }
         }
       }
-      if (!moved && this.queued === 0) return true;
+      if (moved || this.queued > 0) continue;
+      if (!this.rules) return true;
+      const narrowed = this.narrow(cand, value);
+      if (narrowed === null) return false;
+      if (!narrowed) return true;
     }
+  }
+
+  /**
+   * Each total's cells narrowed to the digits some filling reaching it uses, and each
+   * inequality's to the digits the other side leaves; a cell left one digit is queued. Null on
+   * a contradiction; whether anything changed.
+   */
+  private narrow(cand: Uint32Array, value: Uint8Array): boolean | null {
+    const { shape } = this;
+    let changed = false;
+    const cut = (c: number, keep: number): boolean => {
+      const m = cand[c]!;
+      if ((m & keep) === m) return true;
+      const left = m & keep;
+      if (!left) return false;
+      cand[c] = left;
+      changed = true;
+      if (!value[c] && (left & (left - 1)) === 0) this.queue[this.queued++] = c;
+      return true;
+    };
+    for (const g of shape.totals) {
+      const { cells, total } = shape.groups[g]!;
+      this.work += cells.length * 4;
+      const { keep } = totalKeeps(shape, cells, cells.map((c) => cand[c]!), total!);
+      for (let i = 0; i < cells.length; i++) if (!cut(cells[i]!, keep[i]!)) return null;
+    }
+    for (const [a, b] of shape.less) {
+      const [ka, kb] = lessKeeps(cand[a]!, cand[b]!);
+      if (!cut(a, ka) || !cut(b, kb)) return null;
+    }
+    return changed;
   }
 
   private search(depth: number): void {

@@ -16,8 +16,20 @@ export interface GroupName {
   n: number;
 }
 
+/**
+ * What a group's digits must reach, where it has a total: a cage's or a run's sum (`+`), a
+ * cage's product (`*`), the difference or the quotient of a two-cell cage's digits, larger
+ * over smaller (`-`, `/`), or a one-cell cage's digit itself (`=`).
+ */
+export interface Total {
+  readonly op: '+' | '-' | '*' | '/' | '=';
+  readonly target: number;
+}
+
 export interface Group extends GroupName {
   readonly cells: readonly number[];
+  /** Its total, for a cage or a run. */
+  readonly total?: Total;
   /**
    * A house holds every digit of the grid exactly once (a Sudoku row, column or box); a group
    * that is not holds each at most once (a Kakuro run, a Killer cage), or repeats are allowed
@@ -50,12 +62,16 @@ export interface Shape {
   readonly cols: readonly number[];
   /** Pairs of distinct groups sharing two or more cells, the first a house: where candidates are locked. */
   readonly crossings: readonly { house: number; other: number; shared: readonly number[] }[];
+  /** The groups with a total (indices into `groups`). */
+  readonly totals: readonly number[];
+  /** Inequalities between two cells: the first's digit is less than the second's. */
+  readonly less: readonly (readonly [number, number])[];
 }
 
 const SCAN: Record<GroupKind, number> = { box: 0, row: 1, column: 2, cage: 3, run: 4 };
 
-/** The shape of a grid of `width` × `height` cells holding `digits`, bound by `groups`. */
-export function shapeOf(width: number, height: number, digits: number, groups: readonly Group[]): Shape {
+/** The shape of a grid of `width` × `height` cells holding `digits`, bound by `groups` and by the inequalities `less` ([a, b]: a's digit below b's). */
+export function shapeOf(width: number, height: number, digits: number, groups: readonly Group[], less: readonly (readonly [number, number])[] = []): Shape {
   const size = width * height;
   const groupsOf: number[][] = Array.from({ length: size }, () => []);
   groups.forEach((g, i) => g.cells.forEach((c) => groupsOf[c]!.push(i)));
@@ -90,7 +106,8 @@ export function shapeOf(width: number, height: number, digits: number, groups: r
   const houseStart = new Int32Array(houses.length + 1);
   houses.forEach((h, i) => (houseStart[i + 1] = houseStart[i]! + groups[h]!.cells.length));
   const houseCells = Int32Array.from(houses.flatMap((h) => groups[h]!.cells));
-  return { width, height, size, digits, groups, groupsOf, peers, sees, houses, houseCells, houseStart, rows: fish ? rows : [], cols: fish ? cols : [], crossings };
+  const totals = groups.flatMap((g, i) => (g.total ? [i] : []));
+  return { width, height, size, digits, groups, groupsOf, peers, sees, houses, houseCells, houseStart, rows: fish ? rows : [], cols: fish ? cols : [], crossings, totals, less };
 }
 
 /** Each row and each column of a grid, as houses (`house`) or as groups without repeats. */

@@ -1,0 +1,70 @@
+import type { Shape, Total } from './shape.ts';
+
+/**
+ * The rules beyond "no repeats" that a shape may hold, as digit masks: a group's total (a
+ * cage's, a run's) and an inequality between two cells. Each says which digits its cells may
+ * still hold given what the others may; the proof, and the techniques of kinds that have them,
+ * narrow candidates by them.
+ */
+
+/** Whether the digits `values` (in the group's order) reach the total. */
+export function reaches(total: Total, values: readonly number[]): boolean {
+  const { op, target } = total;
+  if (op === '=') return values.length === 1 && values[0] === target;
+  if (op === '+') return values.reduce((a, b) => a + b, 0) === target;
+  if (op === '*') return values.reduce((a, b) => a * b, 1) === target;
+  if (values.length !== 2) return false;
+  const [hi, lo] = values[0]! > values[1]! ? [values[0]!, values[1]!] : [values[1]!, values[0]!];
+  return op === '-' ? hi - lo === target : lo > 0 && hi === lo * target;
+}
+
+/**
+ * Every filling of a group's cells from their candidates (`cand`, a mask per cell, in the
+ * group's order) that reaches its total, with different digits wherever two cells see each
+ * other: `visit` is told each (stop by returning true). Partial sums and products that can no
+ * longer reach the total are not followed.
+ */
+export function fillingsOf(shape: Shape, cells: readonly number[], cand: ArrayLike<number>, total: Total, visit: (values: readonly number[]) => boolean | void): void {
+  const n = cells.length;
+  const values = new Array<number>(n).fill(0);
+  const { op, target } = total;
+  const go = (i: number, acc: number): boolean => {
+    if (i === n) return reaches(total, values) ? visit(values) === true : false;
+    for (let m = cand[i]!; m; m &= m - 1) {
+      const v = 31 - Math.clz32(m & -m);
+      const next = op === '+' ? acc + v : op === '*' ? acc * v : acc;
+      if ((op === '+' && next > target) || (op === '*' && (next === 0 ? target !== 0 : target % next !== 0))) continue;
+      let clash = false;
+      for (let j = 0; j < i && !clash; j++) clash = values[j] === v && shape.sees[cells[j]! * shape.size + cells[i]!] === 1;
+      if (clash) continue;
+      values[i] = v;
+      if (go(i + 1, next)) return true;
+    }
+    return false;
+  };
+  go(0, op === '*' ? 1 : 0);
+}
+
+/**
+ * The digits each cell of a group with a total may still hold (a mask per cell, in the group's
+ * order): those some filling uses. All zero when no filling reaches the total. `fillings` is how
+ * many fillings there are, counted up to `most` (a person lists a few, not hundreds).
+ */
+export function totalKeeps(shape: Shape, cells: readonly number[], cand: ArrayLike<number>, total: Total, most = Infinity): { keep: number[]; fillings: number } {
+  const keep = new Array<number>(cells.length).fill(0);
+  let fillings = 0;
+  fillingsOf(shape, cells, cand, total, (values) => {
+    fillings++;
+    values.forEach((v, i) => (keep[i]! |= 1 << v));
+    return fillings > most;
+  });
+  return { keep, fillings };
+}
+
+/** For a < b: the digits each may still hold (a below b's largest, b above a's smallest). */
+export function lessKeeps(a: number, b: number): [number, number] {
+  if (!a || !b) return [0, 0];
+  const bTop = 31 - Math.clz32(b);
+  const aLow = 31 - Math.clz32(a & -a);
+  return [a & ((1 << bTop) - 1), b & ~((2 << aLow) - 1)];
+}
