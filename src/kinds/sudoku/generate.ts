@@ -1,52 +1,32 @@
-import { spend } from '../../engine/budget.ts';
-import { Carver, SOLVE_WORK } from '../../engine/grid/carve.ts';
-import { filledGrid } from '../../engine/grid/count.ts';
+import { Carver } from '../../engine/grid/carve.ts';
+import { makeGrid } from '../../engine/grid/make.ts';
 import { orbitsOf } from '../../engine/grid/remove.ts';
-import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
+import type { Difficulty, Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { WORK_PER_SECOND } from '../../engine/work.ts';
-import { grading, levelOf, measure, type SudokuGrade } from './grade.ts';
+import { grading, measure, type SudokuGrade } from './grade.ts';
 import { BOXES, type SudokuOptions, type SudokuPuzzle, type SudokuSolution } from './schema.ts';
 import { RUNGS, shapeFor } from './steps.ts';
 
-/** Full grids tried for one puzzle before the seed gives up (the book moves to the next seed). */
-const ATTEMPTS = 120;
-
-const SPENT = new Error('the work one puzzle may take is spent');
-
 /**
- * A puzzle in the band asked for: a random full grid, then its clues taken away in symmetric
- * sets, in a random order, each removal kept while the puzzle stays unique (the counter, which
- * refuses most removals, and quickly) and solved by the techniques of the band (`solvedBy`).
- * What is left needs the band's techniques, or an easier band's: it is measured, and kept when
- * its band is the one asked for.
+ * A puzzle in the band asked for, by the kit's generator (`makeGrid`): a random full grid, its
+ * clues taken away in symmetric sets while it stays unique and solved by the band's
+ * techniques, kept when what is left is in the band; up to 120 grids a seed.
  */
 export function generate(rng: Rng, options: SudokuOptions, difficulty: Difficulty): Made<SudokuPuzzle, SudokuSolution, SudokuGrade> | null {
   const { size } = options;
-  const box = BOXES[size];
-  const shape = shapeFor(size, box);
-  const carver = new Carver(shape, RUNGS);
-  const level = DIFFICULTIES.indexOf(difficulty) + 1;
-  const orbits = orbitsOf(size, size, options.symmetry);
-  const paid = (work: number) => {
-    if (!spend(work)) throw SPENT;
-  };
-  try {
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const full = filledGrid(shape, rng, carver.counter)!;
-      const givens = carver.carve(full, orbits, rng, level, paid);
-      const sized = { size, box: [...box] as [number, number] };
-      paid(SOLVE_WORK * shape.size * level);
-      if (levelOf(sized, givens, carver.board) !== level) continue;
-      const puzzle: SudokuPuzzle = { ...sized, givens: rowsOf(Array.from(givens), size) };
-      const grade = measure(puzzle);
-      if (grade && grading.band(grade, puzzle) === difficulty) return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade, difficulty };
-    }
-  } catch (error) {
-    if (error !== SPENT) throw error;
-  }
-  return null;
+  const box: [number, number] = [...BOXES[size]];
+  return makeGrid<SudokuPuzzle, SudokuSolution, SudokuGrade>(rng, difficulty, {
+    carver: new Carver(shapeFor(size, box), RUNGS),
+    orbits: orbitsOf(size, size, options.symmetry),
+    attempts: 120,
+    made(givens, full) {
+      const puzzle: SudokuPuzzle = { size, box, givens: rowsOf(Array.from(givens), size) };
+      return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade: measure(puzzle) };
+    },
+    band: grading.band,
+  });
 }
 
 /** The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { gradingOf } from '../../engine/define.ts';
 import { Board } from '../../engine/grid/board.ts';
-import { climbBoard, solvedBy } from '../../engine/grid/ladder.ts';
+import { gridMeasure } from '../../engine/grid/make.ts';
 import { count } from '../../engine/schema-helpers.ts';
-import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
+import { type Bounds, ladderGrade } from '../../engine/steps.ts';
 import type { SudokuPuzzle } from './schema.ts';
 import { RUNGS, shapeFor, stepper } from './steps.ts';
 
@@ -17,33 +17,15 @@ export const gradeSchema = z.object({
 export type SudokuGrade = z.output<typeof gradeSchema>;
 
 /**
- * The lowest level whose techniques solve these givens (1 easy … 4 expert), or null when none
- * does: it needs guessing, or has no single answer.
- */
-export function levelOf(puzzle: Pick<SudokuPuzzle, 'size' | 'box'>, givens: ArrayLike<number>, board = new Board(shapeFor(puzzle.size, puzzle.box))): 1 | 2 | 3 | 4 | null {
-  for (const level of [1, 2, 3, 4] as const) if (solvedBy(board.reset(givens), RUNGS, level)) return level;
-  return null;
-}
-
-/**
- * Measures a puzzle by the step solver: the lowest level whose techniques solve it, and at that
- * level the solve a person makes, easiest technique first: its hardest technique, how often
- * each was used, its steps and the pencil marks its harder steps read (`paper`), and the givens.
- *
- * Score: the work of the solve (`effortOf`, points of about ten seconds): each step by its
- * technique's level, and one more for each pencil mark a subset, fish, wing or chain is seen by.
+ * Measures a puzzle by the step solver (the kit's `gridMeasure`): the lowest level whose
+ * techniques solve it, and at that level the solve a person makes, easiest technique first:
+ * its score, hardest technique, uses, steps and the pencil marks its harder steps read; and the
+ * digits given. Null when no level solves it.
  */
 export function measure(puzzle: SudokuPuzzle): SudokuGrade | null {
   const givens = puzzle.givens.flat();
-  const board = new Board(shapeFor(puzzle.size, puzzle.box));
-  const level = levelOf(puzzle, givens, board);
-  if (level === null) return null;
-  const { steps } = climbBoard(board.reset(givens), RUNGS, level, false);
-  return {
-    score: round1(effortOf(stepper.ladder, steps)),
-    ...ladderFigures(stepper.ladder, level, steps),
-    givens: givens.filter((v) => v > 0).length,
-  };
+  const measured = gridMeasure(new Board(shapeFor(puzzle.size, puzzle.box)), RUNGS, stepper.ladder, givens);
+  return measured && { ...measured, givens: givens.filter((v) => v > 0).length };
 }
 
 /**
