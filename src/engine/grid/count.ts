@@ -83,10 +83,11 @@ export class GridCounter {
     cand.set(board.cand);
     value.set(board.value);
     let ok = true;
-    if (without) {
+    if (without && value[without.cell]) ok = value[without.cell] !== without.digit;
+    else if (without) {
       const left = cand[without.cell]! & ~(1 << without.digit);
       cand[without.cell] = left;
-      if (!left || value[without.cell]) ok = false;
+      if (!left) ok = false;
       else if ((left & (left - 1)) === 0) this.queue[this.queued++] = without.cell;
     }
     if (ok && this.settle(cand, value)) this.search(0);
