@@ -91,6 +91,12 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     expect(made.length).toBeGreaterThan(0);
   });
 
+  it('its one-line form, where it has one, reads back what it writes', () => {
+    if (!kind.line) return;
+    for (const record of made) expect(kind.line.read(kind.line.write(record.puzzle))).toEqual(record.puzzle);
+    expect(kind.line.read('not a puzzle')).toBeNull();
+  });
+
   it('its oracle agrees with its solver on each puzzle made', async () => {
     const { oracle }: { oracle: Oracle<PuzzleOf<typeof name>, SolutionOf<typeof name>> } = await import(folder(name, 'oracle.ts').href);
     for (const record of made) {
@@ -109,6 +115,8 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     for (const lang of LANGUAGES) {
       expect(kind.translations.words.has(lang), `${name}/words.${lang}.json`).toBe(true);
       expect(kind.translations.play.has(lang), `${name}/play-words.${lang}.json`).toBe(true);
+      // The sets it shares with other kinds (the grid kit's techniques) are written in each too.
+      for (const set of kind.translations.shared) expect(set.has(lang), `${set.id}.${lang}.json`).toBe(true);
     }
   });
 
