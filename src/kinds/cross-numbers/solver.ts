@@ -1,3 +1,5 @@
+import { digitsOf, isSingle, maskOf, popcount, rangeMask, valueOf } from '../../engine/grid/bits.ts';
+import { type Group, linesOf as gridLines, type Shape as GridShape, shapeOf as gridShapeOf } from '../../engine/grid/shape.ts';
 import { type Line, lineSupport, lineWork } from './lines.ts';
 import type { CrossNumbersPuzzle, Distinct, Order } from './schema.ts';
 
@@ -25,32 +27,55 @@ export interface CountResult {
   work: Work;
 }
 
-const bitsOf = (mask: number): number[] => {
-  const out: number[] = [];
-  for (let v = 0; v <= 9; v++) if (mask & (1 << v)) out.push(v);
-  return out;
-};
-const isSingle = (mask: number) => mask !== 0 && (mask & (mask - 1)) === 0;
-const valueOf = (mask: number) => 31 - Math.clz32(mask);
-
 export interface Shape {
   rows: number;
   cols: number;
+  /** The rows, then the columns. */
   lines: Line[];
   order: Order;
   distinct: Distinct;
   digits: [number, number];
+  /**
+   * The grid as the kit sees it (engine/grid): its digits, and its rows then its columns as
+   * groups numbered as `lines`, those the distinct rule binds without repeats; under `grid`,
+   * one group of every box besides. Its peers are the boxes a box's digit may not repeat in.
+   */
+  grid: GridShape;
+  /** Each box's row and column (indices into `lines`). */
+  linesOf: readonly (readonly [number, number])[];
+}
+
+/** The kit's shapes made so far, by size, distinct rule and digits: a generator asks for the same one thousands of times. */
+const grids = new Map<string, { grid: GridShape; linesOf: readonly (readonly [number, number])[] }>();
+
+/**
+ * The kit's shape of a grid of `rows` × `cols` boxes under a distinct rule (`Shape.grid`), and
+ * each box's row and column. No group is a house: a line need not hold every digit. Shapes are
+ * only ever read, so one is made once and shared.
+ */
+function gridOf(rows: number, cols: number, distinct: Distinct, digits: readonly [number, number]) {
+  const key = `${rows} ${cols} ${distinct} ${digits[0]} ${digits[1]}`;
+  let found = grids.get(key);
+  if (!found) {
+    const lines = gridLines(cols, rows, false).map((g) => ({ ...g, distinct: distinct === 'grid' || distinct === 'lines' || (distinct === 'rows' && g.kind === 'row') }));
+    const whole: Group[] = distinct === 'grid' ? [{ kind: 'box', n: 1, cells: Array.from({ length: rows * cols }, (_, i) => i), house: false, distinct: true }] : [];
+    const grid = gridShapeOf(cols, rows, rangeMask(digits[0], digits[1]), [...lines, ...whole]);
+    // A box's first two groups are its row and its column (the whole grid, where it is one, comes after).
+    const linesOf = grid.groupsOf.map(([row, col]) => [row!, col!] as const);
+    if (grids.size >= 64) grids.clear();
+    found = { grid, linesOf };
+    grids.set(key, found);
+  }
+  return found;
 }
 
 export function shapeOf(p: Omit<CrossNumbersPuzzle, 'cells' | 'base'>): Shape {
-  const lines: Line[] = [];
-  for (let r = 0; r < p.rows; r++) {
-    lines.push({ cells: Array.from({ length: p.cols }, (_, c) => r * p.cols + c), ops: p.rowOps[r]!, total: p.rowTotals[r]! });
-  }
-  for (let c = 0; c < p.cols; c++) {
-    lines.push({ cells: Array.from({ length: p.rows }, (_, r) => r * p.cols + c), ops: p.colOps[c]!, total: p.colTotals[c]! });
-  }
-  return { rows: p.rows, cols: p.cols, lines, order: p.order, distinct: p.distinct, digits: p.digits };
+  const { grid, linesOf } = gridOf(p.rows, p.cols, p.distinct, p.digits);
+  const lines: Line[] = Array.from({ length: p.rows + p.cols }, (_, l) => {
+    const cells = [...grid.groups[l]!.cells];
+    return l < p.rows ? { cells, ops: p.rowOps[l]!, total: p.rowTotals[l]! } : { cells, ops: p.colOps[l - p.rows]!, total: p.colTotals[l - p.rows]! };
+  });
+  return { rows: p.rows, cols: p.cols, lines, order: p.order, distinct: p.distinct, digits: p.digits, grid, linesOf };
 }
 
 export class CrossSolver {
@@ -58,9 +83,9 @@ export class CrossSolver {
   private readonly n: number;
   private readonly full: number;
   /** The two lines through each cell: its row, then its column. */
-  private readonly linesOf: number[][];
-  /** Cells that must differ from each cell, under the distinct rule. */
-  private readonly peers: number[][];
+  private readonly linesOf: readonly (readonly number[])[];
+  /** Cells that must differ from each cell, under the distinct rule (the kit's peers). */
+  private readonly peers: readonly Int32Array[];
   /** Line supports by line and cell domains: a generator re-checks the same lines many times. */
   private readonly memo = new Map<string, number[] | null>();
   nodes = 0;
@@ -72,23 +97,10 @@ export class CrossSolver {
 
   constructor(shape: Shape) {
     this.shape = shape;
-    const { rows, cols, distinct, digits } = shape;
-    this.n = rows * cols;
-    this.full = 0;
-    for (let v = digits[0]; v <= digits[1]; v++) this.full |= 1 << v;
-    this.linesOf = Array.from({ length: this.n }, (_, i) => [Math.floor(i / cols), rows + (i % cols)]);
-    this.peers = Array.from({ length: this.n }, (_, i) => {
-      const r = Math.floor(i / cols);
-      const c = i % cols;
-      const out: number[] = [];
-      for (let j = 0; j < this.n; j++) {
-        if (j === i) continue;
-        const sameRow = Math.floor(j / cols) === r;
-        const sameCol = j % cols === c;
-        if (distinct === 'grid' || (distinct === 'rows' && sameRow) || (distinct === 'lines' && (sameRow || sameCol))) out.push(j);
-      }
-      return out;
-    });
+    this.n = shape.grid.size;
+    this.full = shape.grid.digits;
+    this.linesOf = shape.linesOf;
+    this.peers = shape.grid.peers;
   }
 
   /** Domains from givens (null = blank); null if the givens already break the distinct rule. */
@@ -125,9 +137,9 @@ export class CrossSolver {
     if (hit !== undefined) return hit;
     const line = this.shape.lines[l]!;
     const before = lineWork.pairs;
-    const support = lineSupport(masks.map(bitsOf), line.ops, line.total, this.shape.order);
+    const support = lineSupport(masks.map(digitsOf), line.ops, line.total, this.shape.order);
     this.cost += 8 * (lineWork.pairs - before); // a pair is tried and put in a hash set
-    const out = support && support.map((values) => values.reduce((m, v) => m | (1 << v), 0));
+    const out = support && support.map(maskOf);
     if (this.memo.size > 200_000) this.memo.clear();
     this.memo.set(key, out);
     return out;
@@ -176,10 +188,10 @@ export class CrossSolver {
     let bestSize = 99;
     for (let i = 0; i < this.n; i++) {
       if (isSingle(dom[i]!)) continue;
-      const size = bitsOf(dom[i]!).length;
+      const size = popcount(dom[i]!);
       if (size < bestSize) [best, bestSize] = [i, size];
     }
-    for (const v of bitsOf(dom[best]!)) {
+    for (const v of digitsOf(dom[best]!)) {
       if (this.cost > this.budget) return false;
       this.guesses++;
       const child = dom.slice();

@@ -1,3 +1,5 @@
+import { Board } from '../../engine/grid/board.ts';
+import { digitsOf, isSingle, lowest, popcount, valueOf } from '../../engine/grid/bits.ts';
 import { type Placement, rowsOf, type Step, type StepLog, type Stepper, written } from '../../engine/steps.ts';
 import { apply, evaluate, type Line, terms } from './lines.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Distinct, Op, Order } from './schema.ts';
@@ -68,21 +70,6 @@ export const MOST_STRUCK = 6;
 
 /** Most empty boxes a divisibility step looks at in front of one ÷: more is listing, not seeing. */
 const DIVISION_OPEN = 3;
-
-const popcount = (m: number): number => {
-  let c = 0;
-  for (; m; m &= m - 1) c++;
-  return c;
-};
-const isSingle = (m: number) => m !== 0 && (m & (m - 1)) === 0;
-const valueOf = (m: number) => 31 - Math.clz32(m);
-const digitsOf = (m: number): number[] => {
-  const out: number[] = [];
-  for (let v = 0; m >> v; v++) if (m & (1 << v)) out.push(v);
-  return out;
-};
-const low = (m: number) => valueOf(m & -m);
-const high = (m: number) => valueOf(m);
 
 /** What a part of a step did, as the next part on its line names it: digits crossed off (not in a box it then wrote in) and boxes written in. */
 const doneBy = (part: { strike: readonly { cell: number; values: number }[]; place: readonly { cell: number }[] }) => {
@@ -158,22 +145,30 @@ export class CrossSteps {
   private readonly order: Order;
   private readonly distinct: Distinct;
   private readonly base: number;
+  /** The whole digit range, as a mask. */
   private readonly full: number;
   /** Each cell's row line and column line (indices into `lines`). */
-  private readonly linesOf: [number, number][];
-  /** Cells that must differ from each cell, under the distinct rule. */
-  private readonly peers: number[][];
-  /** Whether no digit may repeat within each line. */
+  private readonly linesOf: readonly (readonly [number, number])[];
+  /** Cells that must differ from each cell, under the distinct rule (the kit's peers). */
+  private readonly peers: readonly Int32Array[];
+  /** Whether no digit may repeat within each line (its group's `distinct`). */
   private readonly lineDistinct: boolean[];
   private readonly lineDivides: boolean[];
   /** Each line's terms (runs of × and ÷ under precedence; the whole line left to right), each with the sign before it. */
   private readonly termsOf: { start: number; end: number; sign: Op }[][];
 
   // The state of one run.
-  private readonly cand: Uint16Array;
+  /**
+   * The grid on the kit's board: each cell's candidates, the cells written in, the cells left
+   * and whether a contradiction showed. Writing in crosses nothing off the peers here: that is
+   * a step of its own (no repeats).
+   */
+  private readonly board: Board;
+  /** The board's candidates and written cells, by their names here. */
+  private readonly cand: Uint32Array;
+  private readonly placed: Uint8Array;
   /** Digits the distinct rule still allows in each cell (what no repeats left). */
   private readonly unrepeated: Uint16Array;
-  private readonly placed: Uint8Array;
   /** Line technique t may have work on line l: stale[t · lines + l]. */
   private readonly stale: Uint8Array;
   /** A placed cell whose digit is already crossed off all its peers. */
@@ -187,8 +182,6 @@ export class CrossSteps {
   private readonly listedBefore: Uint8Array;
   /** The fillings last written out for each line (whole lines), when logging: the list a later step crosses entries off. */
   private readonly listedFillings: (number[][] | null)[];
-  private left = 0;
-  private broken = false;
   /**
    * Listing steps of the last solve that chose among fillings (`LineFinding.choice`: one
    * filling with nothing else to try is a forced move). Solved with `log` off, listing comes
@@ -223,26 +216,17 @@ export class CrossSteps {
     this.order = p.order;
     this.distinct = p.distinct;
     this.base = p.base;
-    this.full = 0;
-    for (let v = p.digits[0]; v <= p.digits[1]; v++) this.full |= 1 << v;
-    const { rows, cols, n, distinct } = this;
-    this.linesOf = Array.from({ length: n }, (_, i) => [Math.floor(i / cols), rows + (i % cols)]);
-    this.peers = Array.from({ length: n }, (_, i) => {
-      const out: number[] = [];
-      for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        const sameRow = Math.floor(j / cols) === Math.floor(i / cols);
-        const sameCol = j % cols === i % cols;
-        if (distinct === 'grid' || (distinct === 'rows' && sameRow) || (distinct === 'lines' && (sameRow || sameCol))) out.push(j);
-      }
-      return out;
-    });
-    this.lineDistinct = this.lines.map((_, l) => distinct === 'grid' || distinct === 'lines' || (distinct === 'rows' && l < rows));
+    this.full = shape.grid.digits;
+    const { n } = this;
+    this.linesOf = shape.linesOf;
+    this.peers = shape.grid.peers;
+    this.lineDistinct = this.lines.map((_, l) => shape.grid.groups[l]!.distinct);
     this.lineDivides = this.lines.map((line) => line.ops.includes('/'));
     this.termsOf = this.lines.map((line) => terms(line.cells.length, line.ops, p.order).map((t) => ({ ...t, sign: t.start === 0 ? '+' : line.ops[t.start - 1]! })));
-    this.cand = new Uint16Array(n);
+    this.board = new Board(shape.grid);
+    this.cand = this.board.cand;
+    this.placed = this.board.filled;
     this.unrepeated = new Uint16Array(n);
-    this.placed = new Uint8Array(n);
     this.stale = new Uint8Array(LINE_TECHNIQUES.length * this.lines.length);
     this.repeatsDone = new Uint8Array(n);
     this.listedBefore = new Uint8Array(this.lines.length);
@@ -265,25 +249,22 @@ export class CrossSteps {
     this.listings = 0;
     this.choices = 0;
     this.out = [];
-    this.broken = false;
-    this.left = 0;
+    this.board.clear();
     this.unrepeated.fill(this.full);
     this.stale.fill(1);
     this.repeatsDone.fill(0);
     this.listedBefore.fill(0);
     this.listedFillings.fill(null);
     this.pending.fill(null);
+    // The givens written in one by one (0 is a digit here, not an empty box as `Board.reset` takes it), crossed off nowhere yet.
     for (let i = 0; i < n; i++) {
       const v = cells[i];
-      const given = v !== null && v !== undefined;
-      this.cand[i] = given ? 1 << v : this.full;
-      this.placed[i] = given ? 1 : 0;
-      if (!given) this.left++;
+      if (v !== null && v !== undefined) this.board.place(i, v, false);
     }
-    while (this.left > 0 && !this.broken && this.next()) {
+    while (this.board.left > 0 && !this.board.broken && this.next()) {
       // Each call took one step, and any crossing steps it led to.
     }
-    return { steps: this.out, solved: this.left === 0 && !this.broken && this.holds() };
+    return { steps: this.out, solved: this.board.left === 0 && !this.board.broken && this.holds() };
   }
 
   /** The digits each cell still may hold, row by row (a bitmask per cell): for tests and hints. */
@@ -293,7 +274,7 @@ export class CrossSteps {
 
   /** Whether the filled grid keeps every total and the distinct rule: givens that contradict each other are caught here. */
   private holds(): boolean {
-    const values = Array.from(this.cand, valueOf);
+    const values = this.board.value;
     for (const line of this.lines) {
       if (evaluate(line.cells.map((c) => values[c]!), line.ops, this.order) !== line.total) return false;
     }
@@ -347,11 +328,6 @@ export class CrossSteps {
         this.pending[t * L + l] = null;
       }
     }
-  }
-
-  private place(cell: number): void {
-    this.placed[cell] = 1;
-    this.left--;
   }
 
   /** Tries a line technique on each line in turn, rows first; applies the first that crosses something off. */
@@ -484,7 +460,7 @@ export class CrossSteps {
       if (t === 'listing' && f.choice) this.listings++;
       if (t === 'two-blanks' && f.choice) this.choices++;
       crossings = part.crossings;
-      if (crossings.length > 0 || this.broken) break;
+      if (crossings.length > 0 || this.board.broken) break;
       [t, f] = [null, null];
       for (const next of LINE_TECHNIQUES) {
         if (!again(next)) continue;
@@ -523,18 +499,18 @@ export class CrossSteps {
       const before = this.cand[cell]!;
       const s = found.strike[i]! & before;
       if (!s) return;
-      this.cand[cell] = before & ~s;
+      this.board.strike(cell, s);
       this.touch(cell);
       const left = this.cand[cell]!;
-      if (left === 0) this.broken = true;
       if (!isSingle(left)) {
         strike.push({ cell, values: s });
       } else if (this.tally && this.level >= 2 && !isSingle(alone[i]!)) {
         strike.push({ cell, values: s });
         crossings.push({ cell, alone: alone[i]!, before });
       } else {
-        place.push({ cell, value: valueOf(left) });
-        this.place(cell);
+        const value = valueOf(left);
+        place.push({ cell, value });
+        this.board.place(cell, value, false);
       }
     });
     return { place, strike, crossings };
@@ -548,7 +524,7 @@ export class CrossSteps {
     const [row, col] = this.linesOf[cell]!;
     const other = l === row ? col : row;
     const value = valueOf(this.cand[cell]!);
-    this.place(cell);
+    this.board.place(cell, value, false);
     const from = [...new Set([...this.lines[row]!.cells, ...this.lines[col]!.cells])];
     const say = this.log
       ? words.steps.crossing({
@@ -607,19 +583,20 @@ export class CrossSteps {
       if (!this.placed[c] || this.repeatsDone[c]) continue;
       this.repeatsDone[c] = 1;
       const bit = this.cand[c]!;
-      const hit = this.peers[c]!.filter((p) => !this.placed[p] && this.cand[p]! & bit);
+      const hit: number[] = [];
+      for (const p of this.peers[c]!) if (!this.placed[p] && this.cand[p]! & bit) hit.push(p);
       if (hit.length === 0) continue;
       const place: Placed[] = [];
       const strike: { cell: number; values: number[] }[] = [];
       for (const p of hit) {
-        this.cand[p]! &= ~bit;
+        this.board.strike(p, bit);
         this.unrepeated[p]! &= ~bit;
         this.touch(p);
         const left = this.cand[p]!;
-        if (left === 0) this.broken = true;
         if (isSingle(left)) {
-          place.push({ cell: p, value: valueOf(left) });
-          this.place(p);
+          const value = valueOf(left);
+          place.push({ cell: p, value });
+          this.board.place(p, value, false);
         } else strike.push({ cell: p, values: [valueOf(bit)] });
       }
       const [row, col] = this.linesOf[c]!;
@@ -826,10 +803,10 @@ export class CrossSteps {
     const r: Ranges = { lo: [], hi: [], loDiv: [] };
     for (const c of this.lines[l]!.cells) {
       const m = this.cand[c]!;
-      r.lo.push(low(m));
-      r.hi.push(high(m));
+      r.lo.push(lowest(m));
+      r.hi.push(valueOf(m));
       const nonzero = m & ~1;
-      r.loDiv.push(nonzero ? low(nonzero) : Infinity);
+      r.loDiv.push(nonzero ? lowest(nonzero) : Infinity);
     }
     return r;
   }
