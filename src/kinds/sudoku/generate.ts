@@ -6,22 +6,40 @@ import type { Rng } from '../../engine/random.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { WORK_PER_SECOND } from '../../engine/work.ts';
 import { grading, measure, type SudokuGrade } from './grade.ts';
-import { BOXES, type SudokuOptions, type SudokuPuzzle, type SudokuSolution } from './schema.ts';
+import { BOXES, type Size, type SudokuOptions, type SudokuPuzzle, type SudokuSolution } from './schema.ts';
 import { RUNGS, shapeFor } from './steps.ts';
+
+/**
+ * The digits an easy puzzle prints, at least (a range a seed draws from): carved as far as
+ * singles allow, a 9×9 keeps about 28, where published easy puzzles print 32 to 38 and a child's
+ * 4×4 six or more. More givens are more singles in view at once, and fewer steps.
+ */
+const EASY_GIVENS: Record<Size, [number, number]> = { 4: [6, 8], 6: [13, 16], 9: [32, 36] };
 
 /**
  * A puzzle in the band asked for, by the kit's generator (`makeGrid`): a random full grid, its
  * clues taken away in symmetric sets while it stays unique and solved by the band's
- * techniques, kept when what is left is in the band; up to 120 grids a seed.
+ * techniques, kept when what is left is in the band; up to 120 grids a seed. An easy puzzle is
+ * then given back symmetric sets of clues, in a random order, up to its count (`EASY_GIVENS`):
+ * a puzzle singles solve stays so with more givens.
  */
 export function generate(rng: Rng, options: SudokuOptions, difficulty: Difficulty): Made<SudokuPuzzle, SudokuSolution, SudokuGrade> | null {
   const { size } = options;
   const box: [number, number] = [...BOXES[size]];
+  const orbits = orbitsOf(size, size, options.symmetry);
   return makeGrid<SudokuPuzzle, SudokuSolution, SudokuGrade>(rng, difficulty, {
     carver: new Carver(shapeFor(size, box), RUNGS),
-    orbits: orbitsOf(size, size, options.symmetry),
+    orbits,
     attempts: 120,
     made(givens, full) {
+      if (difficulty === 'easy') {
+        const target = rng.range(...EASY_GIVENS[size]);
+        const back = rng.shuffle(orbits.filter((orbit) => !givens[orbit[0]!]));
+        for (const orbit of back) {
+          if (givens.filter((v) => v > 0).length >= target) break;
+          for (const c of orbit) givens[c] = full[c]!;
+        }
+      }
       const puzzle: SudokuPuzzle = { size, box, givens: rowsOf(Array.from(givens), size) };
       return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade: measure(puzzle) };
     },
