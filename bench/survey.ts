@@ -44,6 +44,8 @@ export interface BandFigures {
   sameHardest: number;
   /** Milliseconds per puzzle made, failed seeds included. */
   ms: number;
+  /** The kind refuses this band at this size (`PuzzleKind.refuses`): nothing was tried. */
+  refused?: true;
 }
 
 /** The middle value (the lower of the two middle ones for an even count); NaN for none. */
@@ -75,7 +77,12 @@ export function surveyBands<K extends KindName>(
   band: (difficulty: Difficulty) => BandMade = (difficulty) => makeBand(c, difficulty, prefix, seeds),
 ): BandFigures[] {
   const kind = getKind(c.kind);
-  return DIFFICULTIES.map((difficulty) => {
+  const options = kind.options.parse(c.options);
+  return DIFFICULTIES.map((difficulty): BandFigures => {
+    // A band the kind refuses at this size is a row of its own, with nothing tried.
+    if (kind.refuses?.(options as never, difficulty)) {
+      return { difficulty, made: 0, tried: 0, score: NaN, range: null, steps: NaN, paper: NaN, clues: null, minutes: NaN, sameHardest: 0, ms: NaN, refused: true };
+    }
     const grades: Record<string, unknown>[] = [];
     const puzzles: unknown[] = [];
     const start = performance.now();
@@ -122,7 +129,7 @@ export function bandsTable(survey: KindSurvey, measured: readonly { label: strin
   const rows = measured.flatMap(({ label, bands }) =>
     bands.map(
       (b) =>
-        `| ${label} | ${b.difficulty} | ${range(b.range)} | ${b.made}/${b.tried} | ${figure(b.score, 1)} | ${figure(b.steps)} | ${figure(b.paper)} |${survey.clues ? ` ${figure(b.clues)} |` : ''} ${figure(b.minutes, 1)} | ${figure(b.ms, 1)} |`,
+        `| ${label} | ${b.difficulty} | ${b.refused ? 'refused' : range(b.range)} | ${b.made}/${b.tried} | ${figure(b.score, 1)} | ${figure(b.steps)} | ${figure(b.paper)} |${survey.clues ? ` ${figure(b.clues)} |` : ''} ${figure(b.minutes, 1)} | ${figure(b.ms, 1)} |`,
     ),
   );
   return [head, rule, ...rows].join('\n');

@@ -1,0 +1,402 @@
+/**
+ * Sudoku: every band it makes at 9×9, 6×6 and 4×4, as a book makes them (proof and grade
+ * included); the programs people use, timed on the same machine in the same run; an independent
+ * grader's word on our bands; and the proof on published puzzles.
+ *
+ * Peers, where installed (Debian packages `qqwing` and `sgt-puzzles`; not in CI, where their rows
+ * say "not installed" and our rows go untargeted):
+ *  - qqwing: `qqwing --generate N --difficulty <level> --symmetry rotate180 --one-line`. Its
+ *    levels are by the techniques its solver needed: simple (naked singles), easy (hidden
+ *    singles), intermediate (pairs, pointing and box/line), expert (anything past those: it
+ *    guessed). Rotational symmetry, as ours and Tatham's are by default.
+ *  - Tatham's Solo: `sgt-solo --generate N 3x3d<t|b|i|a|e>` (trivial, basic, intermediate,
+ *    advanced, extreme).
+ * Each is timed as the CPU time of the child process (bash's `time`: user + system), N puzzles a
+ * run, three runs, each in a clock second of its own (qqwing seeds its generator from the
+ * second); a row gives the median run's CPU ms per puzzle, and puzzles per CPU second over all
+ * runs. Our rows are generationRow's (wall time of one thread, failed seeds carried into the
+ * next success); against the peers each 9×9 band is held by its CPU time (the process's, every
+ * thread: the collector's too) over all its seeds, per puzzle made, which a busy machine does
+ * not inflate as it does wall time.
+ *
+ * Which peer level is nearest to a band of ours:
+ *  - qqwing: the level qqwing itself rates our band's puzzles (`--solve --stats`), on median;
+ *    the band's target is CPU per puzzle at or under qqwing's for that level (the issue's goal).
+ *  - Solo: easy ~ basic, medium ~ intermediate, hard ~ extreme, expert ~ extreme. Measured,
+ *    not assumed: our own grader on Solo's puzzles (shown on Solo's rows: how many need our
+ *    level 1, 2, 3, 4, or more than our ladder has) finds trivial and basic wholly singles,
+ *    intermediate wholly our level 2, advanced still over 90% our level 2 (its "sets" are
+ *    mostly the pairs of our medium), and extreme the only level with many of our levels 3
+ *    and 4 (a quarter to a third of its puzzles each; the rest need more than our ladder has).
+ * qqwing's own levels, by the same grader: simple and easy are our level 1, intermediate our
+ * level 2, and of its expert puzzles about two in three need more than our ladder has (it
+ * keeps whatever needed a guess), so "expert" there is not the job our hard and expert are.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
+import { Rng } from '../src/engine/random.ts';
+import { kind as sudoku } from '../src/kinds/sudoku/index.ts';
+import type { SudokuPuzzle } from '../src/kinds/sudoku/schema.ts';
+import { type BenchRow, generationRow, type KindBench, quantile, row, timeRuns } from './lib.ts';
+import { type KindSurvey, median } from './survey.ts';
+
+const KIND = 'sudoku';
+const line = sudoku.line!;
+
+interface GenerateCase {
+  size: 4 | 6 | 9;
+  difficulty: Difficulty;
+  seeds: number;
+  warmup: number;
+}
+
+/** Seeds a 9×9 band: the N of every peer run, and the puzzles qqwing rates. */
+const N = 100;
+
+/** Every band each size makes (those it refuses left out): 9×9 all four, 6×6 easy, hard and expert, 4×4 easy. */
+const CASES: GenerateCase[] = ([9, 6, 4] as const).flatMap((size) =>
+  DIFFICULTIES.filter((d) => !sudoku.refuses?.(sudoku.options.parse({ size }), d)).map((difficulty) => ({
+    size,
+    difficulty,
+    seeds: size === 9 ? N : size === 6 ? 40 : 100,
+    warmup: size === 4 ? 10 : 3,
+  })),
+);
+
+/** A generation row, and the CPU ms of the process (every thread) per puzzle made, failed seeds included: what the peers are held to. */
+function generateRow(c: GenerateCase): { row: BenchRow; cpuMs: number } {
+  const options = sudoku.options.parse({ size: c.size });
+  // The warm-up outside the CPU count (generationRow's own seeds `bench/warmup/…`).
+  for (let i = 1; i <= c.warmup; i++) sudoku.generate(new Rng(`bench/warmup/${i}`), options, c.difficulty);
+  const before = process.cpuUsage();
+  const r = generationRow({ kind: KIND, what: `${c.size}×${c.size} ${c.difficulty}`, options, difficulty: c.difficulty, seeds: c.seeds, warmup: 0 });
+  const used = process.cpuUsage(before);
+  return { row: r, cpuMs: (used.user + used.system) / 1000 / Math.max(1, r.made) };
+}
+
+/** A row that measured nothing: a peer not installed. */
+const absent = (what: string): BenchRow => ({ kind: KIND, case: what, runs: 0, made: 0, medianMs: NaN, p90Ms: NaN, perSecond: NaN, target: null, met: null });
+
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+// ---------------------------------------------------------------------------------------------
+// Child processes, timed.
+
+/** The first of these that runs (`--version`), or null. */
+function program(...candidates: string[]): string | null {
+  for (const c of candidates) if (!spawnSync(c, ['--version'], { stdio: 'ignore', timeout: 10_000 }).error) return c;
+  return null;
+}
+
+/** Whether bash is there to time a child's CPU; asked once, when a peer first runs (importing this module starts nothing). */
+let bash: boolean | undefined;
+const hasBash = () => (bash ??= !spawnSync('bash', ['-c', 'true'], { stdio: 'ignore' }).error);
+
+interface Ran {
+  out: string;
+  /** CPU ms of the child (user + system), or its wall ms where bash is missing (`cpu` false). */
+  ms: number;
+  cpu: boolean;
+}
+
+/** Runs a program to its end, with `input` on its standard input, timing its CPU by bash's `time`. */
+function run(command: string, args: readonly string[], input = ''): Ran {
+  if (!hasBash()) {
+    const t0 = performance.now();
+    const r = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+    if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${r.stderr || r.error}`);
+    return { out: r.stdout, ms: performance.now() - t0, cpu: false };
+  }
+  const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$@"', 'bash', command, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const times = /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(r.stderr);
+  if (r.status !== 0 || !times) throw new Error(`${command} ${args.join(' ')} failed: ${r.stderr || r.error}`);
+  return { out: r.stdout, ms: (Number(times[1]) + Number(times[2])) * 1000, cpu: true };
+}
+
+/** Waits until the clock's second has moved on from `second`: a qqwing started then draws other puzzles. */
+function nextSecond(second: number): void {
+  while (Math.floor(Date.now() / 1000) === second) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 - (Date.now() % 1000) + 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The peers' generators.
+
+const RUNS = 3;
+
+const QQWING_LEVELS = ['simple', 'easy', 'intermediate', 'expert'] as const;
+type QqwingLevel = (typeof QQWING_LEVELS)[number];
+
+const SOLO_LEVELS = { t: 'trivial', b: 'basic', i: 'intermediate', a: 'advanced', e: 'extreme' } as const;
+type SoloLevel = keyof typeof SOLO_LEVELS;
+/** Solo's level nearest each band of ours (see the head of this file). */
+const SOLO_NEAREST: Record<Difficulty, SoloLevel> = { easy: 'b', medium: 'i', hard: 'e', expert: 'e' };
+
+/** A peer level's generation, timed: CPU ms per puzzle of each run, and its puzzles (one-line form). */
+interface PeerTimes {
+  perPuzzle: number[];
+  made: number;
+  totalMs: number;
+  cpu: boolean;
+  lines: string[];
+}
+
+/** A Solo game ID (`3x3:c5_9g1a…`: a letter is that many empty cells, `_` parts two digits) in the one-line form. */
+function soloLine(id: string): string {
+  const body = id.trim().split(':')[1] ?? '';
+  let out = '';
+  for (const ch of body) {
+    if (ch === '_') continue;
+    out += ch >= 'a' && ch <= 'z' ? '.'.repeat(ch.charCodeAt(0) - 96) : ch;
+  }
+  return out;
+}
+
+/** Each command `RUNS` times, the runs of a command in clock seconds of their own, interleaved with the others'. */
+function timePeers<L extends string>(levels: readonly L[], command: string, args: (level: L) => string[], lines: (out: string) => string[]): Map<L, PeerTimes> {
+  const times = new Map<L, PeerTimes>(levels.map((l) => [l, { perPuzzle: [], made: 0, totalMs: 0, cpu: true, lines: [] }]));
+  const started = new Map<L, number>();
+  for (let r = 0; r < RUNS; r++) {
+    for (const level of levels) {
+      if (started.has(level)) nextSecond(started.get(level)!);
+      started.set(level, Math.floor(Date.now() / 1000));
+      const ran = run(command, args(level));
+      const made = lines(ran.out);
+      const t = times.get(level)!;
+      t.perPuzzle.push(ran.ms / Math.max(1, made.length));
+      t.made += made.length;
+      t.totalMs += ran.ms;
+      t.cpu &&= ran.cpu;
+      t.lines.push(...made);
+    }
+  }
+  return times;
+}
+
+/** Our grader's levels on a peer's puzzles: how many need our level 1, 2, 3, 4, or more than our ladder has. */
+function ourLevels(lines: readonly string[]): string {
+  const counts = [0, 0, 0, 0, 0];
+  for (const l of lines) {
+    const puzzle = line.read(l);
+    const grade = puzzle && sudoku.regrade(puzzle);
+    counts[grade ? grade.level - 1 : 4]!++;
+  }
+  return counts.join('/');
+}
+
+function peerRow(what: string, t: PeerTimes): BenchRow {
+  return {
+    kind: KIND,
+    case: `${what}${t.cpu ? '' : ', wall time (no bash)'}`,
+    runs: RUNS * N,
+    made: t.made,
+    medianMs: round(quantile(t.perPuzzle, 0.5)),
+    p90Ms: round(quantile(t.perPuzzle, 0.9)),
+    perSecond: round(t.made / (t.totalMs / 1000)),
+    target: null,
+    met: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// qqwing's rating of our bands.
+
+/** qqwing's levels, lowest first, as its `--stats` names them. */
+const QQWING_RATED = ['Simple', 'Easy', 'Intermediate', 'Expert'] as const;
+
+interface Rated {
+  difficulty: Difficulty;
+  /** Puzzles of each qqwing level, simplest first. */
+  counts: number[];
+  /** The median's index in QQWING_RATED. */
+  median: number;
+  row: BenchRow;
+}
+
+/**
+ * Our 9×9 puzzles of each band (the generation rows' own seeds, so the very puzzles timed), each
+ * graded again by us (the row's times) and rated by `qqwing --solve --stats`.
+ */
+function rateBands(qqwing: string): Rated[] {
+  const options = sudoku.options.parse({ size: 9 });
+  const rated: Rated[] = [];
+  for (const difficulty of DIFFICULTIES) {
+    const puzzles: SudokuPuzzle[] = [];
+    for (let i = 1; i <= N; i++) {
+      const made = sudoku.generate(new Rng(`bench/${i}`), options, difficulty);
+      if (made) puzzles.push(made.puzzle);
+    }
+    let next = 0;
+    const { times, totalMs } = timeRuns(() => void sudoku.regrade(puzzles[next++ % puzzles.length]!), 0, puzzles.length);
+    const csv = run(qqwing, ['--solve', '--stats', '--csv', '--nosolution'], `${puzzles.map((p) => line.write(p)).join('\n')}\n`).out;
+    const levels = csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => QQWING_RATED.indexOf(l.split(',').filter(Boolean).at(-1) as (typeof QQWING_RATED)[number]));
+    if (levels.length !== puzzles.length || levels.includes(-1)) throw new Error(`qqwing rated ${levels.length} of ${puzzles.length} 9×9 ${difficulty} puzzles: ${csv.slice(0, 300)}`);
+    const counts = QQWING_RATED.map((_, k) => levels.filter((l) => l === k).length);
+    const mid = median(levels);
+    const r = row(KIND, '', N, times, totalMs);
+    r.case = `9×9 ${difficulty} graded again (our ms); qqwing rates them ${counts.map((n, k) => `${QQWING_RATED[k]!.toLowerCase()} ${n}`).join(', ')}: median ${QQWING_RATED[mid]!.toLowerCase()}`;
+    const below = rated.at(-1);
+    if (below) {
+      r.target = `qqwing median ≥ ${below.difficulty}'s`;
+      r.met = mid >= below.median;
+    }
+    rated.push({ difficulty, counts, median: mid, row: r });
+  }
+  return rated;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The proof on published puzzles.
+
+interface Published {
+  name: string;
+  givens: string;
+  solutions: '1' | '2 or more';
+  solution: string | null;
+  about: string;
+}
+
+/** Three published 9×9 puzzles (bench/fixtures/sudoku.json, from the project's shared fixtures): two unique, one with several solutions. */
+function publishedRows(): BenchRow[] {
+  const { puzzles } = JSON.parse(readFileSync(new URL('./fixtures/sudoku.json', import.meta.url), 'utf8')) as { puzzles: Published[] };
+  return puzzles.map((p) => {
+    const puzzle = line.read(p.givens);
+    if (!puzzle) throw new Error(`${p.name} is not a line of 81 cells`);
+    const unique = p.solutions === '1';
+    const once = () => {
+      const solved = sudoku.solve(puzzle, 2);
+      const ok = unique ? solved.complete && solved.solutions.length === 1 && solved.solutions[0]!.grid.flat().join('') === p.solution : solved.complete && solved.solutions.length === 2;
+      if (!ok) throw new Error(`the counter on ${p.name}: ${solved.solutions.length} solutions, complete ${solved.complete}; the fixture says ${p.solutions}`);
+    };
+    const runs = unique ? 200 : 5;
+    const { times, totalMs } = timeRuns(once, unique ? 10 : 1, runs);
+    const givens = puzzle.givens.flat().filter(Boolean).length;
+    return row(KIND, `${unique ? 'prove unique' : 'refuse (2 solutions found)'}: ${p.name} (${givens} givens)`, runs, times, totalMs);
+  });
+}
+
+/**
+ * A published set of 17-clue puzzles, where bench/fixtures/sudoku-17.txt holds one (`#` lines
+ * name its source, then a puzzle a line): each proved unique once, so the row's per s is the rate.
+ * No package of the registries this project may use carries one, so none is stored yet.
+ */
+function seventeenRow(): BenchRow[] {
+  const file = new URL('./fixtures/sudoku-17.txt', import.meta.url);
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8').split('\n');
+  const source = text.find((l) => l.startsWith('#'))?.replace(/^#\s*/, '') ?? 'unnamed source';
+  const puzzles = text
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const puzzle = line.read(l);
+      if (!puzzle || puzzle.size !== 9) throw new Error(`sudoku-17.txt: not a 9×9 puzzle: ${l}`);
+      return puzzle;
+    });
+  let next = 0;
+  const once = () => {
+    const k = next++ % puzzles.length;
+    const solved = sudoku.solve(puzzles[k]!, 2);
+    if (!solved.complete || solved.solutions.length !== 1) throw new Error(`17-clue puzzle ${k + 1}: ${solved.solutions.length} solutions, complete ${solved.complete}`);
+  };
+  const warmup = Math.min(20, puzzles.length);
+  for (let i = 0; i < warmup; i++) once();
+  next = 0;
+  const { times, totalMs } = timeRuns(once, 0, puzzles.length);
+  const givens = puzzles.map((p) => p.givens.flat().filter(Boolean).length);
+  const [fewest, most] = [Math.min(...givens), Math.max(...givens)];
+  const clues = fewest === most ? `${fewest}-clue` : `${fewest}–${most}-clue`;
+  return [row(KIND, `prove unique: ${puzzles.length} published ${clues} puzzles, each once (${source})`, puzzles.length, times, totalMs)];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function rows(): BenchRow[] {
+  const generated = CASES.map(generateRow);
+  const ours9 = new Map(DIFFICULTIES.map((d) => [d, generated.find((g) => g.row.case === `9×9 ${d}`)!]));
+  const out: BenchRow[] = generated.map((g) => g.row);
+
+  const qqwing = program('qqwing');
+  const solo = program('sgt-solo', '/usr/games/sgt-solo');
+
+  // A peer that is missing, or that answers in a form this does not read, is a row saying so,
+  // never a failed bench.
+  let rated: Rated[] = [];
+  let qqTimes: Map<QqwingLevel, PeerTimes> | null = null;
+  if (!qqwing) out.push(absent('qqwing: not installed (Debian package qqwing): no rating of our bands, no peer times, 9×9 rows untargeted'));
+  else {
+    try {
+      const version = run(qqwing, ['--version']).out.trim();
+      rated = rateBands(qqwing);
+      qqTimes = timePeers(QQWING_LEVELS, qqwing, (level) => ['--generate', String(N), '--difficulty', level, '--symmetry', 'rotate180', '--one-line'], (o) => o.split('\n').filter((l) => /^[.0-9]{81}$/.test(l)));
+      out.push(...rated.map((r) => r.row));
+      for (const level of QQWING_LEVELS) {
+        const t = qqTimes.get(level)!;
+        out.push(peerRow(`${version} --generate ${N} --difficulty ${level}, CPU; our grader's levels 1/2/3/4/past: ${ourLevels(t.lines)}`, t));
+      }
+    } catch (error) {
+      [rated, qqTimes] = [[], null];
+      out.push(absent(`qqwing: failed (${String(error).slice(0, 120)}): 9×9 rows untargeted`));
+    }
+  }
+
+  let soloTimes: Map<SoloLevel, PeerTimes> | null = null;
+  if (!solo) out.push(absent('solo: not installed (Debian package sgt-puzzles): no peer times'));
+  else {
+    try {
+      const version = /Version (\S+)/.exec(run(solo, ['--version']).out)?.[1] ?? '';
+      soloTimes = timePeers(Object.keys(SOLO_LEVELS) as SoloLevel[], solo, (level) => ['--generate', String(N), `3x3d${level}`], (o) => o.split('\n').filter((l) => l.startsWith('3x3:')).map(soloLine));
+      for (const [level, name] of Object.entries(SOLO_LEVELS) as [SoloLevel, string][]) {
+        const t = soloTimes.get(level)!;
+        out.push(peerRow(`solo ${version} --generate ${N} 3x3d${level} (${name}), CPU; our grader's levels 1/2/3/4/past: ${ourLevels(t.lines)}`, t));
+      }
+    } catch (error) {
+      soloTimes = null;
+      out.push(absent(`solo: failed (${String(error).slice(0, 120)})`));
+    }
+  }
+
+  // Our 9×9 bands against the peers' nearest levels, CPU against CPU (each side's total over the
+  // puzzles it made, its failed tries included): the ratio ours ÷ theirs, and the goal, ours at
+  // or under qqwing's.
+  const cpuEach = (t: PeerTimes) => t.totalMs / Math.max(1, t.made);
+  for (const difficulty of DIFFICULTIES) {
+    const { row: ours, cpuMs } = ours9.get(difficulty)!;
+    const notes: string[] = [];
+    const level = rated.find((r) => r.difficulty === difficulty);
+    if (level && qqTimes) {
+      const name = QQWING_LEVELS[level.median]!;
+      const theirs = round(cpuEach(qqTimes.get(name)!));
+      notes.push(`÷ qqwing ${name} ${(cpuMs / theirs).toFixed(2)}`);
+      ours.target = `CPU ≤ ${theirs} ms (qqwing ${name})`;
+      ours.met = cpuMs <= theirs;
+    }
+    if (soloTimes) {
+      const nearest = SOLO_NEAREST[difficulty];
+      notes.push(`÷ solo ${SOLO_LEVELS[nearest]} ${(cpuMs / cpuEach(soloTimes.get(nearest)!)).toFixed(2)}`);
+    }
+    if (notes.length) ours.case += ` (CPU ${cpuMs.toFixed(2)} ms a puzzle; ${notes.join(', ')})`;
+  }
+
+  out.push(...publishedRows(), ...seventeenRow());
+  return out;
+}
+
+export const bench: KindBench = { kind: KIND, run: rows };
+
+/**
+ * The sizes its bands are measured at (bench/bands.ts; docs/kinds/sudoku.md) and its clues, the
+ * digits given. A 4×4 makes only easy and a 6×6 no medium (`refuses`): their other bands are
+ * tried all the same by `surveyBands`, and come out made 0 (or a stray few) of 30.
+ */
+export const survey: KindSurvey<'sudoku'> = {
+  cases: [
+    { kind: 'sudoku', label: '9×9', options: { size: 9 }, seeds: 30 },
+    { kind: 'sudoku', label: '6×6', options: { size: 6 }, seeds: 30 },
+    { kind: 'sudoku', label: '4×4', options: { size: 4 }, seeds: 30 },
+  ],
+  clues: { name: 'digits given', of: (grade) => Number(grade.givens) },
+};
