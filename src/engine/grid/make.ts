@@ -26,8 +26,9 @@ export function gridLevel(board: Board, rungs: readonly Rung[], givens: ArrayLik
  * Score: the work of the solve (`effortOf`, points of about ten seconds): each step by its
  * technique's level, and one more for each pencil mark a harder step is seen by (`paper`).
  */
-export function gridMeasure(board: Board, rungs: readonly Rung[], ladder: Levels, givens: ArrayLike<number>) {
-  const level = gridLevel(board, rungs, givens);
+export function gridMeasure(board: Board, rungs: readonly Rung[], ladder: Levels, givens: ArrayLike<number>, known?: 1 | 2 | 3 | 4) {
+  // The generator has just found the level (`makeGrid`); a regrade finds it afresh.
+  const level = known ?? gridLevel(board, rungs, givens);
   if (level === null) return null;
   const { steps } = climbBoard(board.reset(givens), rungs, level, false);
   return { score: round1(effortOf(ladder, steps)), ...ladderFigures(ladder, level, steps) };
@@ -42,8 +43,11 @@ export interface GridMaking<P, S, G extends Grade> {
   attempts: number;
   /** A random full grid; the carver's counter's first solution of an empty grid by default. */
   full?(rng: Rng): ArrayLike<number> | null;
-  /** The puzzle and answer of these givens and this full grid, with the grade it measures (null: no band). */
-  made(givens: Uint8Array, full: ArrayLike<number>): { puzzle: P; solution: S; grade: G | null };
+  /**
+   * The puzzle and answer of these givens and this full grid, with the grade it measures (null:
+   * no band); `level` is the level its techniques need, found already (`gridMeasure` takes it).
+   */
+  made(givens: Uint8Array, full: ArrayLike<number>, level: 1 | 2 | 3 | 4): { puzzle: P; solution: S; grade: G | null };
   band(grade: G, puzzle: P): Difficulty | null;
 }
 
@@ -70,7 +74,7 @@ export function makeGrid<P, S, G extends Grade>(rng: Rng, difficulty: Difficulty
       const givens = carver.carve(full, making.orbits, rng, level, paid);
       paid(SOLVE_WORK * cells * level);
       if (gridLevel(carver.board, carver.rungs, givens) !== level) continue;
-      const { puzzle, solution, grade } = making.made(givens, full);
+      const { puzzle, solution, grade } = making.made(givens, full, level as 1 | 2 | 3 | 4);
       if (grade && making.band(grade, puzzle) === difficulty) return { puzzle, solution, grade, difficulty };
     }
   } catch (error) {

@@ -31,7 +31,7 @@ export function generate(rng: Rng, options: SudokuOptions, difficulty: Difficult
     carver: new Carver(shapeFor(size, box), RUNGS),
     orbits,
     attempts: 120,
-    made(givens, full) {
+    made(givens, full, level) {
       if (difficulty === 'easy') {
         const target = rng.range(...EASY_GIVENS[size]);
         const back = rng.shuffle(orbits.filter((orbit) => !givens[orbit[0]!]));
@@ -41,7 +41,7 @@ export function generate(rng: Rng, options: SudokuOptions, difficulty: Difficult
         }
       }
       const puzzle: SudokuPuzzle = { size, box, givens: rowsOf(Array.from(givens), size) };
-      return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade: measure(puzzle) };
+      return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade: measure(puzzle, level) };
     },
     band: grading.band,
   });

@@ -20,11 +20,12 @@ export type SudokuGrade = z.output<typeof gradeSchema>;
  * Measures a puzzle by the step solver (the kit's `gridMeasure`): the lowest level whose
  * techniques solve it, and at that level the solve a person makes, easiest technique first:
  * its score, hardest technique, uses, steps and the pencil marks its harder steps read; and the
- * digits given. Null when no level solves it.
+ * digits given. Null when no level solves it. `level`: the level, where the generator has just
+ * found it.
  */
-export function measure(puzzle: SudokuPuzzle): SudokuGrade | null {
+export function measure(puzzle: SudokuPuzzle, level?: 1 | 2 | 3 | 4): SudokuGrade | null {
   const givens = puzzle.givens.flat();
-  const measured = gridMeasure(new Board(shapeFor(puzzle.size, puzzle.box)), RUNGS, stepper.ladder, givens);
+  const measured = gridMeasure(new Board(shapeFor(puzzle.size, puzzle.box)), RUNGS, stepper.ladder, givens, level);
   return measured && { ...measured, givens: givens.filter((v) => v > 0).length };
 }
 
