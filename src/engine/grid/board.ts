@@ -18,12 +18,16 @@ export class Board {
   left = 0;
   /** A cell lost its last candidate: the givens (or a wrong entry) contradict the rules. */
   broken = false;
+  /** Empty cells left one candidate since `settle` last looked (each joins once: a mask only shrinks). */
+  private readonly singles: Int32Array;
+  private queued = 0;
 
   constructor(shape: Shape) {
     this.shape = shape;
     this.cand = new Uint32Array(shape.size);
     this.filled = new Uint8Array(shape.size);
     this.value = new Uint8Array(shape.size);
+    this.singles = new Int32Array(shape.size);
   }
 
   /** Starts again from `givens` (0 for an empty cell: the kinds whose digits start at 1): every candidate open, then each given written in. */
@@ -43,6 +47,7 @@ export class Board {
     this.value.fill(0);
     this.left = this.shape.size;
     this.broken = false;
+    this.queued = 0;
     return this;
   }
 
@@ -62,8 +67,10 @@ export class Board {
     const peers = this.shape.peers[cell]!;
     for (let i = 0; i < peers.length; i++) {
       const p = peers[i]!;
-      if (this.filled[p] && this.value[p] === v) this.broken = true;
-      else if (this.cand[p]! & bit && !(this.cand[p] = this.cand[p]! & ~bit)) this.broken = true;
+      const m = this.cand[p]!;
+      if (this.filled[p]) {
+        if (this.value[p] === v) this.broken = true;
+      } else if (m & bit) this.narrowed(p, m & ~bit);
     }
   }
 
@@ -71,8 +78,15 @@ export class Board {
   strike(cell: number, mask: number): number {
     if (this.filled[cell]) return 0;
     const gone = this.cand[cell]! & mask;
-    if (gone && !(this.cand[cell] = this.cand[cell]! & ~mask)) this.broken = true;
+    if (gone) this.narrowed(cell, this.cand[cell]! & ~mask);
     return gone;
+  }
+
+  /** An empty cell's candidates, narrowed: a contradiction when none is left, a single for `settle` when one is. */
+  private narrowed(cell: number, left: number): void {
+    this.cand[cell] = left;
+    if (!left) this.broken = true;
+    else if ((left & (left - 1)) === 0) this.singles[this.queued++] = cell;
   }
 
   /**
@@ -81,19 +95,17 @@ export class Board {
    * generator's fast way to ask whether a board is solved, before any harder technique.
    */
   settle(): void {
-    const { cand, filled } = this;
-    const { size, houseCells, houseStart } = this.shape;
+    const { cand, filled, singles } = this;
+    const { houseCells, houseStart } = this.shape;
     const houses = houseStart.length - 1;
-    let moved = true;
-    while (moved && this.left > 0 && !this.broken) {
-      moved = false;
-      for (let c = 0; c < size; c++) {
-        const m = cand[c]!;
-        if (!filled[c] && m && (m & (m - 1)) === 0) {
-          this.place(c, 31 - Math.clz32(m));
-          moved = true;
-        }
+    // The cells left one candidate before this board last settled (a technique's strikes) are queued too.
+    for (;;) {
+      while (this.queued > 0 && !this.broken) {
+        const c = singles[--this.queued]!;
+        if (!filled[c]) this.place(c, 31 - Math.clz32(cand[c]!));
       }
+      if (this.left === 0 || this.broken) return;
+      let moved = false;
       for (let h = 0; h < houses; h++) {
         const end = houseStart[h + 1]!;
         let once = 0;
@@ -118,6 +130,7 @@ export class Board {
           }
         }
       }
+      if (!moved && this.queued === 0) return;
     }
   }
 
