@@ -32,6 +32,8 @@ export class Carver {
   carve(full: ArrayLike<number>, orbits: readonly (readonly number[])[], rng: Rng, level: number, spend: (work: number) => void = () => {}): Uint8Array {
     const { board, counter, rungs } = this;
     const cells = this.shape.size;
+    // A third of the cells go in one check first: a grid with two thirds of its clues is all but always unique and solved by singles.
+    const first = Math.floor(orbits.length / 3);
     return removeClues(full, orbits, rng, (givens, removed) => {
       board.reset(givens).settle();
       spend(cells);
@@ -42,6 +44,6 @@ export class Carver {
       if (!proof.unique) return false;
       spend(SOLVE_WORK * cells);
       return solvedBy(board, rungs, level);
-    });
+    }, first);
   }
 }

@@ -29,9 +29,19 @@ export function orbitsOf(width: number, height: number, symmetry: Symmetry): num
  * only while `keeps` still holds of what is left (unique, and solved by the techniques of the
  * band asked for): what is left is a puzzle from which no orbit more can go.
  */
-export function removeClues(full: ArrayLike<number>, orbits: readonly (readonly number[])[], rng: Rng, keeps: (givens: Uint8Array, removed: readonly number[]) => boolean): Uint8Array {
+export function removeClues(full: ArrayLike<number>, orbits: readonly (readonly number[])[], rng: Rng, keeps: (givens: Uint8Array, removed: readonly number[]) => boolean, first = 0): Uint8Array {
   const givens = Uint8Array.from(full);
-  for (const orbit of rng.shuffle([...orbits])) {
+  const order = rng.shuffle([...orbits]);
+  // The first orbits go together when they may (what `keeps` asks only gets harder as clues go,
+  // so each of them would have gone alone): the same puzzle, with one check for them all.
+  let at = 0;
+  if (first > 0) {
+    const batch = order.slice(0, first).flat();
+    for (const c of batch) givens[c] = 0;
+    if (keeps(givens, batch)) at = first;
+    else for (const c of batch) givens[c] = full[c]!;
+  }
+  for (const orbit of order.slice(at)) {
     for (const c of orbit) givens[c] = 0;
     if (!keeps(givens, orbit)) for (const c of orbit) givens[c] = full[c]!;
   }
