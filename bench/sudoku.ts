@@ -37,7 +37,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
 import { kind as sudoku } from '../src/kinds/sudoku/index.ts';
-import type { SudokuPuzzle } from '../src/kinds/sudoku/schema.ts';
+import { BOXES, type SudokuPuzzle } from '../src/kinds/sudoku/schema.ts';
+import { RUNGS, shapeFor } from '../src/kinds/sudoku/steps.ts';
+import { Carver } from '../src/engine/grid/carve.ts';
+import { filledGrid } from '../src/engine/grid/count.ts';
+import { climbBoard } from '../src/engine/grid/ladder.ts';
+import { gridLevel } from '../src/engine/grid/make.ts';
+import { orbitsOf } from '../src/engine/grid/remove.ts';
 import { type BenchRow, generationRow, type KindBench, quantile, row, timeRuns } from './lib.ts';
 import { type KindSurvey, median } from './survey.ts';
 
@@ -314,10 +320,45 @@ function seventeenRow(): BenchRow[] {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * What the ladder reaches: full grids carved as far as the whole ladder allows (the kit's
+ * `Carver`, level 4, rotational), and which level each then needs, with the hardest technique of
+ * those past singles. It is what the bands, their levels and the refusals rest on (a 4×4 is
+ * always singles; a 6×6 past singles almost never needs only medium's techniques); the figures
+ * in docs/kinds/sudoku.md are these rows'.
+ */
+function reachRows(): BenchRow[] {
+  return ([9, 6, 4] as const).map((size) => {
+    const grids = size === 9 ? 1500 : 2000;
+    const shape = shapeFor(size, BOXES[size]);
+    const carver = new Carver(shape, RUNGS);
+    const orbits = orbitsOf(size, size, 'rotational');
+    const rng = new Rng(`bench/reach/${size}`);
+    const levels = [0, 0, 0, 0, 0];
+    const hardest = new Map<string, number>();
+    const order = RUNGS.map((r) => r.technique.key);
+    const { times, totalMs } = timeRuns(
+      () => {
+        const givens = carver.carve(filledGrid(shape, rng, carver.counter)!, orbits, rng, 4);
+        const level = gridLevel(carver.board, RUNGS, givens);
+        levels[level ?? 0]!++;
+        if (!level || level === 1) return;
+        const used = new Set(climbBoard(carver.board.reset(givens), RUNGS, level, false).steps.map((step) => step.technique));
+        const top = [...used].sort((a, b) => order.indexOf(b) - order.indexOf(a))[0]!;
+        hardest.set(top, (hardest.get(top) ?? 0) + 1);
+      },
+      0,
+      grids,
+    );
+    const most = [...hardest].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ');
+    return row(KIND, `${size}×${size} reach: ${grids} grids carved with the whole ladder need levels 1/2/3/4 ${levels.slice(1).join('/')}; hardest past singles: ${most || 'none'}`, grids, times, totalMs);
+  });
+}
+
 function rows(): BenchRow[] {
   const generated = CASES.map(generateRow);
   const ours9 = new Map(DIFFICULTIES.map((d) => [d, generated.find((g) => g.row.case === `9×9 ${d}`)!]));
-  const out: BenchRow[] = generated.map((g) => g.row);
+  const out: BenchRow[] = [...generated.map((g) => g.row), ...reachRows()];
 
   const qqwing = program('qqwing');
   const solo = program('sgt-solo', '/usr/games/sgt-solo');

@@ -53,8 +53,10 @@ export function makingWork(options: SudokuOptions, difficulty: Difficulty): numb
 }
 
 /**
- * Why no puzzle of this band can be made at this size: measured over thousands of grids (bench/sudoku.ts),
- * a 4×4 is always solved by singles, and a 6×6 that singles do not solve needs a wing or a chain.
+ * Why no puzzle of this band can be made at this size: grids carved as far as the whole ladder
+ * allows (bench/sudoku.ts's reach rows) show a 4×4 always solved by singles, and a 6×6 that
+ * singles do not solve needing a wing or a chain all but always (a handful in 2,000 need only
+ * pairs or locked candidates).
  */
 export function refusal(options: SudokuOptions, difficulty: Difficulty): string | null {
   if (options.size === 4 && difficulty !== 'easy') return `a 4×4 Sudoku is always solved by singles, so it is only ever easy; for ${difficulty}, ask size 9 (or 6 for hard and expert)`;

@@ -31,7 +31,8 @@ export function measure(puzzle: SudokuPuzzle, level?: 1 | 2 | 3 | 4): SudokuGrad
 
 /**
  * Scores where medium, hard and expert begin (`PuzzleKind.bounds`), for each size made: set
- * from the measured spread of each level's scores (bench/sudoku.ts, 300 puzzles a level) so that
+ * from the spread of each level's scores over 300 carved puzzles a level (2026-11; bench/sudoku.ts
+ * keeps each band's medians in docs/kinds/sudoku.md) so that
  * each band keeps over half of what its techniques make and the medians rise band by band
  * (9×9: 53, 59, 75, 103). A solve is mostly its singles (about 55 steps at 9×9), so the levels'
  * scores overlap; the cut between hard and expert sits where a second harder step or a longer
