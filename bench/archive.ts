@@ -6,19 +6,31 @@ import { bookJson } from '../src/book/files.ts';
 import { writeAll } from '../src/book/write.ts';
 import { specSchema } from '../src/book/spec.ts';
 import { measure } from './curve/measure.ts';
+import { defaultSection, toTotal, unlisted } from './defaults.ts';
 import { type BenchRow, type KindBench, row } from './lib.ts';
 
-/** A 1,000-puzzle book of every kind, the size the archive target is set for. */
+/** The puzzles of the book. */
+const PUZZLES = 1000;
+
+/** Each kind, small and mostly easy, as an archive of daily puzzles holds them: 1,000 puzzles. */
+const LISTED = [
+  { kind: 'numbrix', count: 250, difficulty: 'easy', options: { size: 6 } },
+  { kind: 'secret-number', count: 250, difficulty: 'easy' },
+  { kind: 'cross-numbers', count: 150, difficulty: 'easy', options: { size: 3 } },
+  { kind: 'countdown', count: 150, difficulty: 'medium' },
+  { kind: 'number-mind', count: 100, difficulty: 'easy', options: { length: 4 } },
+  { kind: 'sudoku', count: 100, difficulty: 'easy', options: { size: 9 } },
+] as const;
+
+/**
+ * A 1,000-puzzle book of every kind, the size the archive target is set for: the kinds above,
+ * then a hundred of any other the registry lists, at its worked example's options (easy:
+ * bench/defaults.ts), every count scaled so the book stays 1,000 puzzles.
+ */
 const SPEC = specSchema.parse({
   title: 'Archive Bench',
   seed: 'bench',
-  sections: [
-    { kind: 'numbrix', count: 300, difficulty: 'easy', options: { size: 6 } },
-    { kind: 'secret-number', count: 300, difficulty: 'easy' },
-    { kind: 'cross-numbers', count: 150, difficulty: 'easy', options: { size: 3 } },
-    { kind: 'countdown', count: 150, difficulty: 'medium' },
-    { kind: 'number-mind', count: 100, difficulty: 'easy', options: { length: 4 } },
-  ],
+  sections: toTotal([...LISTED, ...unlisted(LISTED).map((kind) => defaultSection(kind, 100))], PUZZLES),
 });
 
 /** A run longer than this is stopped and recorded as over (its target is a minute). */

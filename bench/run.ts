@@ -14,20 +14,29 @@ import { getKind, KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
 import { archiveBench } from './archive.ts';
 import { measureBands, surveyOf, writeBands } from './bands.ts';
 import { bookBench } from './book.ts';
+import { optionsAt } from './defaults.ts';
 import { type BenchRow, generationRow, type KindBench } from './lib.ts';
 import { type BandFigures, bandsTable } from './survey.ts';
 
 /** Seeds per band for a kind with no bench module of its own. */
 const DEFAULT_SEEDS = 20;
 
-/** Each band at the kind's default options: what every kind gets until it brings its own rows. */
+/**
+ * Each band at the kind's default options (or its worked example's, where the defaults refuse
+ * the band: bench/defaults.ts): what every kind gets until it brings its own rows. A band
+ * neither allows is left out, not measured failing.
+ */
 function defaultBench(name: KindName): KindBench {
   return {
     kind: name,
-    run: () => {
-      const options = getKind(name).options.parse({});
-      return DIFFICULTIES.map((difficulty) => generationRow({ kind: name, what: `default options ${difficulty}`, options, difficulty, seeds: DEFAULT_SEEDS, warmup: 2 }));
-    },
+    run: () =>
+      DIFFICULTIES.flatMap((difficulty) => {
+        const input = optionsAt(name, difficulty, 'defaults');
+        if (!input) return [];
+        const options = getKind(name).options.parse(input);
+        const what = `${Object.keys(input).length ? JSON.stringify(input) : 'default options'} ${difficulty}`;
+        return [generationRow({ kind: name, what, options, difficulty, seeds: DEFAULT_SEEDS, warmup: 2 })];
+      }),
   };
 }
 
@@ -112,7 +121,7 @@ ${table(rows)}
   published puzzles); any other registered kind makes ${DEFAULT_SEEDS} puzzles of each band at
   its default options.
 - **book**: a 100-puzzle book of every kind (Numbrix 8×8 and 9×9, Cross Numbers 5×5 and 7×7,
-  Number Mind of 6 digits, at medium and hard) made as \`build --jobs 2\` makes it (threads start
+  Number Mind of 6 digits, Sudoku 9×9, at medium and hard) made as \`build --jobs 2\` makes it (threads start
   where the work left is worth their start), then its PDF and answer key drawn.
 - **archive**: \`puzzlebook site\` on a 1,000-puzzle book of every kind, whole, in a process of
   its own with its default threads (on two cores, the command's own): every puzzle solved
@@ -158,7 +167,7 @@ thread, and "tree", which adds the esbuild and Pagefind processes it starts (mem
 they held at once, sampled every 250 ms). At 10,000 and 100,000 the archive is then published
 again into the same folder with one book's file changed (another book's puzzles under its
 slug), and again with one book added. The book files are copies, of 1,000 puzzles each, of ten
-distinct books (all five kinds, each a different mix of bands and sizes, fixed seeds) made
+distinct books (every kind, each a different mix of bands and sizes, fixed seeds) made
 once by \`puzzlebook build\` and cached in node_modules/.cache/puzzlebook-bench; each copy has
 its own slug, title and puzzle ids, so the puzzles themselves repeat every ten books. That is
 still the load of as many distinct puzzles, as \`site\` takes each book as it comes: every

@@ -1,6 +1,6 @@
 /**
- * The distinct books every archive of the curve is copied from: ten 1,000-puzzle books of all
- * five kinds, each a different mix of bands and sizes, made once by the real `puzzlebook build`
+ * The distinct books every archive of the curve is copied from: ten 1,000-puzzle books of every
+ * kind, each a different mix of bands and sizes, made once by the real `puzzlebook build`
  * and kept under node_modules/.cache, since making 10,000 puzzles takes minutes.
  */
 import { createHash } from 'node:crypto';
@@ -12,6 +12,7 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { readBook } from '../../src/book/files.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { VERSION } from '../../src/version.ts';
+import { allows, defaultSection, toTotal, unlisted } from '../defaults.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SOURCES = 10;
@@ -22,20 +23,30 @@ const NUMBRIX = [6, 7, 8, 9, 6, 7, 8, 9, 7, 8];
 const DIGITS = [3, 3, 4, 3, 4, 3, 3, 4, 3, 5];
 const CROSS = [3, 4, 5, 3, 4, 5, 3, 4, 5, 3];
 const LENGTH = [4, 5, 6, 4, 5, 6, 4, 5, 6, 5];
+/** Sudoku's size in book i: 9×9 (every band), and a 6×6 where its band allows one (not medium). */
+const SUDOKU = [9, 6, 9, 9, 6, 9, 9, 6, 9, 9];
 
-/** Spec i (0-based): 250 + 250 + 150 + 200 + 150 puzzles, section s of book i in band (i + s) mod 4. */
+/**
+ * Spec i (0-based): 200 + 200 + 150 + 200 + 150 + 100 puzzles, section s of book i in band
+ * (i + s) mod 4. A kind the registry lists and these do not gets a hundred at its defaults or
+ * its worked example's options, at its section's band where they allow it (bench/defaults.ts),
+ * every count scaled so a book stays PER_BOOK puzzles.
+ */
 export function sourceSpec(i: number): Record<string, unknown> {
-  const band = (s: number) => DIFFICULTIES[(i + s) % DIFFICULTIES.length];
+  const band = (s: number) => DIFFICULTIES[(i + s) % DIFFICULTIES.length]!;
+  const sudoku = { size: SUDOKU[i]! };
+  const listed = [
+    { kind: 'numbrix', count: 200, difficulty: band(0), options: { size: NUMBRIX[i] } },
+    { kind: 'secret-number', count: 200, difficulty: band(1), options: { digits: DIGITS[i] } },
+    { kind: 'cross-numbers', count: 150, difficulty: band(2), options: { size: CROSS[i] } },
+    { kind: 'countdown', count: 200, difficulty: band(3) },
+    { kind: 'number-mind', count: 150, difficulty: band(4), options: { length: LENGTH[i] } },
+    { kind: 'sudoku', count: 100, difficulty: band(5), options: allows('sudoku', sudoku, band(5)) ? sudoku : { size: 9 } },
+  ] as const;
   return {
     title: `Curve Source ${i + 1}`,
     seed: `bench/curve/${i + 1}`,
-    sections: [
-      { kind: 'numbrix', count: 250, difficulty: band(0), options: { size: NUMBRIX[i] } },
-      { kind: 'secret-number', count: 250, difficulty: band(1), options: { digits: DIGITS[i] } },
-      { kind: 'cross-numbers', count: 150, difficulty: band(2), options: { size: CROSS[i] } },
-      { kind: 'countdown', count: 200, difficulty: band(3) },
-      { kind: 'number-mind', count: 150, difficulty: band(4), options: { length: LENGTH[i] } },
-    ],
+    sections: toTotal([...listed, ...unlisted(listed).map((kind, k) => defaultSection(kind, 100, band(6 + k), 'defaults'))], PER_BOOK),
   };
 }
 

@@ -14,11 +14,28 @@ import { screenFigure } from '../../src/archive/model.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { toSvg } from '../../src/draw/svg.ts';
 import { tempDir } from '../temp.ts';
+import { defaultSection, unlisted } from '../../bench/defaults.ts';
+import { makeRecord } from '../../src/book/make.ts';
+import type { PuzzleRecord } from '../../src/kinds/record.ts';
+import { getKind, type KindName } from '../../src/kinds/registry.ts';
 import { drawingAlone, lightOf, PANEL } from './card-view.ts';
 import { decodePng, inkMap, pngSize, unlike } from './png.ts';
 
 const fixture = fileURLToPath(new URL('../fixtures/books/stored-fr.json', import.meta.url));
 const book = bookSchema.parse(JSON.parse(readFileSync(fixture, 'utf8')));
+
+/** A record of a kind the fixture holds none of, made at its worked example's options (bench/defaults.ts), from the first seed that makes one. */
+function madeRecord(kind: KindName): PuzzleRecord {
+  const { options, difficulty } = defaultSection(kind);
+  for (let i = 1; i <= 20; i++) {
+    const record = makeRecord(kind, `card-${kind}-${i}`, `card/${kind}/${i}`, getKind(kind).options.parse(options) as never, difficulty);
+    if (record) return record;
+  }
+  throw new Error(`no ${difficulty} ${kind} made at ${JSON.stringify(options)}`);
+}
+
+/** The fixture's records, then one of every kind of the registry it holds none of: a card of every kind. */
+const everyKind = (): PuzzleRecord[] => [...book.puzzles, ...unlisted(book.puzzles).map(madeRecord)];
 
 describe('a social card', () => {
   it("is a 1200×630 PNG for each puzzle and one for the site, drawn the same, byte for byte, each time", async () => {
@@ -73,7 +90,7 @@ describe('a social card', () => {
   it('drawn as its frame with its drawing and words painted over, is the picture its whole SVG renders', async () => {
     // Every kind, the longest words a card's column holds, in Greek too: where each part is laid matters.
     const titles = [book.title, 'A book whose title runs on to a third line of the column and is cut there with an ellipsis, as long ones are', 'Γρίφοι για τις διακοπές'];
-    for (const [i, record] of book.puzzles.entries()) {
+    for (const [i, record] of everyKind().entries()) {
       const drawn = card(screenFigure(record), {
         kicker: 'Casse-têtes',
         title: titles[i % titles.length]!,

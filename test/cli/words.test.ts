@@ -21,7 +21,8 @@ describe('puzzlebook words', () => {
     const r = await cli(['words', '--language', 'de', '--out', out]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^\d+ words and messages of 13 sets; \d+ shown in sample sentences/);
+    // Every set (translations.ts): the book's, the archive's, the play kit's, the grid kit's, and each kind's words and player's words.
+    expect(r.stdout).toMatch(new RegExp(`^\\d+ words and messages of ${SETS.length} sets; \\d+ shown in sample sentences`));
     const html = readFileSync(join(out, 'words-de.html'), 'utf8');
     // Every key of every set, under its file.
     for (const set of SETS) expect(html).toContain(`src/${set.words.id}.de.json`);

@@ -18,20 +18,24 @@ import { bookFailures } from '../../src/book/verify.ts';
 import { attempt, expectPaths, isPlainObject, show } from './contract.ts';
 import { anything, damage, gentleValue, mutate, mutation, nasty, randomText, SEED, textDamage } from './inputs.ts';
 import { cases } from '../cases.ts';
+import { withEveryKind } from '../../bench/defaults.ts';
 
 const WHERE = 'book.json';
 
-/** A small book of every kind, made once: the base every mutation starts from. */
+/**
+ * A small book of every kind, made once: the base every mutation starts from. The kinds named
+ * here, then any other the registry lists, at its worked example's options (bench/defaults.ts).
+ */
 const SPEC = specSchema.parse({
   title: 'Fuzz Book',
   seed: 11,
-  sections: [
+  sections: withEveryKind([
     { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } },
     { kind: 'secret-number', count: 1, difficulty: 'easy', options: { digits: 2 } },
     { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 2 } },
     { kind: 'countdown', count: 1, difficulty: 'easy' },
     { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 3 } },
-  ],
+  ]),
 });
 let TEXT: string;
 let BASE: unknown;

@@ -16,18 +16,20 @@ import { cli, spawnCli, STACK_FRAME, type Run, tempDirsRemovedAfterEach } from '
 import { MAX_LINES } from './contract.ts';
 import { mutate, mutation, nasty, SEED } from './inputs.ts';
 import { cases } from '../cases.ts';
+import { withEveryKind } from '../../bench/defaults.ts';
 
+/** A puzzle of every kind: those named here, then any other the registry lists, at its worked example's options (bench/defaults.ts). */
 const BOOK = makeBook(
   specSchema.parse({
     title: 'CLI Solve Fuzz',
     seed: 9,
-    sections: [
+    sections: withEveryKind([
       { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 } },
       { kind: 'secret-number', count: 1, difficulty: 'easy', options: { digits: 2 } },
       { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 2 } },
       { kind: 'countdown', count: 1, difficulty: 'easy' },
       { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 3 } },
-    ],
+    ]),
   }),
 );
 const ITEMS = BOOK.puzzles.map((p) => ({ kind: p.kind, puzzle: JSON.parse(JSON.stringify(p.puzzle)) as unknown }));

@@ -13,9 +13,23 @@ import { bookOf, dir, pageCount, pagePng, wordBoxes, write, type WordBox } from 
 import { specSchema } from '../../src/book/spec.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { parse } from 'yaml';
+import { optionsAt } from '../../bench/defaults.ts';
+import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
+import { KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 
 /** How far above the trimmed edge print-on-demand keeps text on a page with bleed (KDP: 0.375 in). */
 const FOLIO_EDGE = 0.375 * 72;
+
+/**
+ * A section of a kind at a band: at its default options (what a spec asking nothing gets), as
+ * every kind is printed here, or where the kind refuses the band at its defaults, at its worked
+ * example's options where those allow it; none where neither does (bench/defaults.ts).
+ */
+function atDefaults(kind: KindName, count: number, difficulty: Difficulty): object[] {
+  const options = optionsAt(kind, difficulty, 'defaults');
+  if (!options) return [];
+  return [Object.keys(options).length ? { kind, count, difficulty, options } : { kind, count, difficulty }];
+}
 
 /** Pages that print no running foot. */
 const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
@@ -66,13 +80,11 @@ describe('every word of a print-on-demand book stands where the page has room fo
       page: { size: '6x9', bleed: true },
       answers: 'back',
       worked,
-      sections: ['easy', 'medium', 'hard', 'expert'].flatMap((difficulty) =>
-        ['numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'].map((kind) => ({ kind, count: 5, difficulty })),
-      ),
+      sections: DIFFICULTIES.flatMap((difficulty) => KIND_NAMES.flatMap((kind) => atDefaults(kind, 5, difficulty))),
     });
   const pagesOf = (book: BookFile, type: string) => layoutBook(book).pages.filter((p) => p.type === type).length;
 
-  it('a 6×9 book with bleed of 100 puzzles, every kind at every band, worked answers at the back: no word under 7 pt, the key a third of the puzzles', async () => {
+  it('a 6×9 book with bleed, five puzzles of every kind at every band, worked answers at the back: no word under 7 pt, the key a third of the puzzles', async () => {
     const book = ramp(true);
     const path = write('live-area.pdf', await renderBook(book));
     // The front matter and a key page, to look at.
@@ -98,7 +110,7 @@ describe('every word of a print-on-demand book stands where the page has room fo
       page: { size: '5x8', bleed: true },
       answers: 'back',
       worked: true,
-      sections: ['numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'].flatMap((kind) => ['easy', 'expert'].map((difficulty) => ({ kind, count: 1, difficulty }))),
+      sections: KIND_NAMES.flatMap((kind) => (['easy', 'expert'] as const).flatMap((difficulty) => atDefaults(kind, 1, difficulty))),
     });
     const path = write('small-trim.pdf', await renderBook(book));
     expect(misplaced(book, path)).toEqual([]);

@@ -11,16 +11,19 @@ import { renderAnswers } from '../../src/pdf/answers.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { stepLine, unnumberedStep } from '../../src/templates/index.ts';
 import { bookOf, dir, pageCount, pagePng, pagesText, write } from './tools.ts';
+import { withEveryKind } from '../../bench/defaults.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-const EVERY_KIND = [
+/** A puzzle of each kind, at a band past singles; then one of any other kind the registry lists, at its worked example's options (bench/defaults.ts). */
+const EVERY_KIND = withEveryKind([
   { kind: 'numbrix', count: 1, difficulty: 'hard', options: { size: 6 } },
   { kind: 'secret-number', count: 1, difficulty: 'medium' },
   { kind: 'cross-numbers', count: 1, difficulty: 'hard' },
   { kind: 'countdown', count: 1, difficulty: 'hard' },
   { kind: 'number-mind', count: 1, difficulty: 'expert' },
-];
+  { kind: 'sudoku', count: 1, difficulty: 'hard', options: { size: 9 } },
+]);
 
 /** The steps a person takes, numbered, straight from the kind's step solver at the puzzle's own band. */
 function stepsOf(record: BookFile['puzzles'][number]) {

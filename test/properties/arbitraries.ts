@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
+import { allows, optionsAt } from '../../bench/defaults.ts';
 
 /** Every registered kind: the properties hold of each. */
 export const ALL_KINDS: readonly KindName[] = KIND_NAMES;
@@ -61,10 +62,22 @@ const VARIED: Partial<Record<KindName, fc.Arbitrary<Record<string, unknown>>>> =
     { requiredKeys: [] },
   ),
   'number-mind': fc.record({ length: fc.integer({ min: 3, max: 6 }) }),
+  sudoku: fc.record({ size: fc.constantFrom(4, 6, 9), symmetry: fc.constantFrom('rotational', 'mirror', 'none') }, { requiredKeys: ['size'] }),
 };
 
 /** Small options of a kind: varied where listed above, else its worked example's (every kind has one). */
 export const optionsArb = (kind: KindName): fc.Arbitrary<Record<string, unknown>> => VARIED[kind] ?? fc.constant({ ...getKind(kind).example });
 
+/**
+ * Options drawn for a kind, kept where the kind makes `difficulty` at them, else its worked
+ * example's or default options that do (bench/defaults.ts): a case never asks a band its options
+ * refuse (a 4×4 Sudoku is only ever easy, a 2×2 Cross Numbers stops at medium), which would make
+ * nothing and test nothing.
+ */
+export function allowedAt(kind: KindName, options: Record<string, unknown>, difficulty: Difficulty): Record<string, unknown> {
+  return allows(kind, options, difficulty) ? options : ((optionsAt(kind, difficulty) as Record<string, unknown> | null) ?? options);
+}
+
+/** A case of a kind: a seed, options and a band its options allow (drawn as before, the options put right where refused). */
 export const kindCaseArb = (kind: KindName, bands: Difficulty[] = BANDS) =>
-  fc.record({ seed: seedArb, options: optionsArb(kind), difficulty: fc.constantFrom(...bands) });
+  fc.record({ seed: seedArb, options: optionsArb(kind), difficulty: fc.constantFrom(...bands) }).map((c) => ({ ...c, options: allowedAt(kind, c.options, c.difficulty) }));

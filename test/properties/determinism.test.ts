@@ -14,7 +14,7 @@ import { makeRecord } from '../../src/book/make.ts';
 import { BookMaker } from '../../src/book/parallel.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { getKind, type KindName } from '../../src/kinds/registry.ts';
-import { ALL_KINDS, kindCaseArb, optionsArb } from './arbitraries.ts';
+import { ALL_KINDS, allowedAt, kindCaseArb, optionsArb } from './arbitraries.ts';
 import { cases } from '../cases.ts';
 
 const RUNS = cases(8, 100);
@@ -46,7 +46,7 @@ describe('property: making is deterministic', () => {
         count: fc.integer({ min: 1, max: 3 }),
         difficulty: fc.constantFrom('easy', 'medium'),
         options: optionsArb(kind),
-      }),
+      }).map((s) => ({ ...s, options: allowedAt(kind, s.options, s.difficulty) })),
     );
     const specArb = fc.record({
       title: fc.string({ minLength: 1, maxLength: 30 }).filter((t) => t.trim().length > 0),

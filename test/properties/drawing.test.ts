@@ -20,7 +20,7 @@ import type { Figure } from '../../src/engine/figure.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { pageCount } from '../pdf/read.ts';
-import { ALL_KINDS, kindCaseArb, optionsArb, seedArb } from './arbitraries.ts';
+import { ALL_KINDS, allowedAt, kindCaseArb, optionsArb, seedArb } from './arbitraries.ts';
 import { cases } from '../cases.ts';
 
 /** Cases each property tries (test/cases.ts). */
@@ -208,7 +208,7 @@ describe('property: drawings are well-formed', () => {
         answers: fc.constantFrom('separate', 'back'),
         largePrint: fc.boolean(),
         worksheet: fc.boolean(),
-      });
+      }).map((c) => ({ ...c, options: allowedAt(name, c.options, c.difficulty) }));
       await fc.assert(
         fc.asyncProperty(bookArb, async ({ seed, options, difficulty, count, size, answers, largePrint, worksheet }) => {
           const spec = specSchema.parse({

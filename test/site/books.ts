@@ -7,6 +7,7 @@ import { bookJson } from '../../src/book/files.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { asKind } from '../../src/kinds/record.ts';
 import type { KindName } from '../../src/kinds/registry.ts';
+import { defaultSection, unlisted } from '../../bench/defaults.ts';
 
 /**
  * The books of the archive the end-to-end tests share (built once, by test/global/archive.ts):
@@ -15,14 +16,29 @@ import type { KindName } from '../../src/kinds/registry.ts';
  * order to keep; the archive is published for ADDRESS (`site --url`).
  */
 
+/**
+ * A spec's `sections:` lines (YAML, two spaces in, `- kind: …` first), then one section of
+ * every kind of the registry they do not name, at its worked example's options
+ * (bench/defaults.ts): so a book meant to hold every kind holds a kind added later too.
+ */
+export function everyKind(sections: string): string {
+  const listed = [...sections.matchAll(/^ {2}- kind: (\S+)$/gm)].map((m) => m[1]!);
+  const more = unlisted(listed).map((kind) => defaultSection(kind));
+  return sections + more.map((s) => `  - kind: ${s.kind}\n    count: ${s.count}\n    difficulty: ${s.difficulty}\n    options: ${JSON.stringify(s.options)}\n`).join('');
+}
+
 /** The public address the shared archive is published for: its absolute links, sitemap, feed and cards name it. */
 export const ADDRESS = 'https://puzzles.example.org/';
-export const SPEC_A = `title: Archive Test Book
-subtitle: One of each kind
-slug: archive-test
-seed: 5
-sections:
-  - kind: numbrix
+
+/**
+ * The shared archive's first book: one of each kind (two sizes of Numbrix), each at the size
+ * and band its tests read. Sudoku is a 9×9 of medium, whose steps are not all singles (one
+ * rests on locked candidates), so a hint can have a "Why?" to fold, and comes last: a section
+ * added leaves the others' seeds, ids and places as they were. After them, one section of any
+ * kind the registry lists and this does not, at its worked example's options (so every test
+ * that loops over the kinds finds one of each here).
+ */
+const SECTIONS_A = `  - kind: numbrix
     count: 2
     difficulty: easy
     options: { size: 5 }
@@ -44,7 +60,17 @@ sections:
     count: 1
     difficulty: easy
     options: { length: 3 }
+  - kind: sudoku
+    count: 1
+    difficulty: medium
+    options: { size: 9 }
 `;
+export const SPEC_A = `title: Archive Test Book
+subtitle: One of each kind
+slug: archive-test
+seed: 5
+sections:
+${everyKind(SECTIONS_A)}`;
 
 export const TITLE_B = "<i>Tom</i> & Jerry's Puzzles";
 export const SPEC_B = `title: "${TITLE_B}"

@@ -9,7 +9,9 @@ import { numberMindHint } from '../../src/kinds/number-mind/play.ts';
 import { numbrixHint, startNumbrix, takeHint as takeNumbrix } from '../../src/kinds/numbrix/play.ts';
 import { secretNumberHint } from '../../src/kinds/secret-number/play.ts';
 import { withHint } from '../../src/play/code.ts';
-import type { KindName } from '../../src/kinds/registry.ts';
+import { KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
+import { gridHint, startGrid, takeGridHint } from '../../src/play/grid.ts';
+import { rules as sudokuRules } from '../../src/kinds/sudoku/play.ts';
 import { archiveBook, puzzleOf } from './books.ts';
 import { gameStarted, launch, problemsOf, visit } from './browser.ts';
 
@@ -31,40 +33,47 @@ afterAll(async () => {
 
 const record = <K extends KindName>(kind: K) => puzzleOf(book, kind);
 
-/** Each kind's hints as Node computes them, from the empty position on, each taken in turn, to the end. */
-function nodeHints(kind: KindName): Hint[] {
-  /** Hints from `start` on, taking each, until the game is done. */
-  function run<S>(start: S, hint: (s: S) => Hint, take: (s: S, h: Hint) => S): Hint[] {
-    const out: Hint[] = [];
-    for (let s = start, h = hint(s); h.type !== 'done' && out.length < 400; s = take(s, h), h = hint(s)) out.push(h);
-    return out;
-  }
-  switch (kind) {
-    case 'numbrix': {
-      const r = record('numbrix');
-      return run(startNumbrix(r.puzzle), (s) => numbrixHint(r.puzzle, s, r.solution.grid), (s, h) => takeNumbrix(r.puzzle, s, h));
-    }
-    case 'cross-numbers': {
-      const r = record('cross-numbers');
-      const empty = r.puzzle.cells.map((row) => row.map(() => null));
-      return run(empty as (number | null)[][], (s) => crossNumbersHint(r.puzzle, s, r.solution.cells), (s, h) => takeCross(r.puzzle, s, h));
-    }
-    case 'secret-number': {
-      const r = record('secret-number');
-      return run('', (s) => secretNumberHint(r.puzzle, s, r.solution.number), (s, h) => withHint(s, r.puzzle.digits, h));
-    }
-    case 'number-mind': {
-      const r = record('number-mind');
-      return run('', (s) => numberMindHint(r.puzzle, s, r.solution.secret), (s, h) => withHint(s, r.puzzle.length, h));
-    }
-    case 'countdown': {
-      const r = record('countdown');
-      return run(startCountdown(r.puzzle), (s) => countdownHint(r.puzzle, s), (s) => takeCountdown(r.puzzle, s));
-    }
-    default:
-      throw new Error(`no hints for ${kind}`);
-  }
+/** Hints from `start` on, taking each, until the game is done. */
+function run<S>(start: S, hint: (s: S) => Hint, take: (s: S, h: Hint) => S): Hint[] {
+  const out: Hint[] = [];
+  for (let s = start, h = hint(s); h.type !== 'done' && out.length < 400; s = take(s, h), h = hint(s)) out.push(h);
+  return out;
 }
+
+/**
+ * Each kind's hints as Node computes them, from the empty position on, each taken in turn, to
+ * the end: its play module's hint, from its game's start. A kind without an entry (the
+ * contract has no hint of its own to call) is listed below as a test to write.
+ */
+const NODE_HINTS: { readonly [K in KindName]?: () => Hint[] } = {
+  numbrix: () => {
+    const r = record('numbrix');
+    return run(startNumbrix(r.puzzle), (s) => numbrixHint(r.puzzle, s, r.solution.grid), (s, h) => takeNumbrix(r.puzzle, s, h));
+  },
+  'cross-numbers': () => {
+    const r = record('cross-numbers');
+    const empty = r.puzzle.cells.map((row) => row.map(() => null));
+    return run(empty as (number | null)[][], (s) => crossNumbersHint(r.puzzle, s, r.solution.cells), (s, h) => takeCross(r.puzzle, s, h));
+  },
+  'secret-number': () => {
+    const r = record('secret-number');
+    return run('', (s) => secretNumberHint(r.puzzle, s, r.solution.number), (s, h) => withHint(s, r.puzzle.digits, h));
+  },
+  'number-mind': () => {
+    const r = record('number-mind');
+    return run('', (s) => numberMindHint(r.puzzle, s, r.solution.secret), (s, h) => withHint(s, r.puzzle.length, h));
+  },
+  countdown: () => {
+    const r = record('countdown');
+    return run(startCountdown(r.puzzle), (s) => countdownHint(r.puzzle, s), (s) => takeCountdown(r.puzzle, s));
+  },
+  // The grid player's hint (src/play/grid.ts), told Sudoku's rules.
+  sudoku: () => {
+    const r = record('sudoku');
+    return run(startGrid(sudokuRules, r.puzzle), (s) => gridHint(sudokuRules, r.puzzle, s, r.solution), (s, h) => takeGridHint(sudokuRules, r.puzzle, s, h));
+  },
+};
+const hinted = KIND_NAMES.filter((kind) => NODE_HINTS[kind]);
 
 async function openPuzzle(id: string): Promise<Page> {
   const { page } = await visit(browser, `${origin}/puzzles/${id}/`);
@@ -77,9 +86,9 @@ const ringed = (page: Page, tone: string) =>
 const sorted = (cells: number[]) => [...cells].sort((a, b) => a - b);
 
 describe('hints in the browser', () => {
-  it.each(['numbrix', 'cross-numbers', 'secret-number', 'number-mind', 'countdown'] as const)('%s: Hint says and rings the next step, writes it in on a second press, and hints alone solve it', async (kind) => {
+  it.each(hinted)('%s: Hint says and rings the next step, writes it in on a second press, and hints alone solve it', async (kind) => {
     const r = book.puzzles.find((p) => p.kind === kind)!;
-    const hints = nodeHints(kind);
+    const hints = NODE_HINTS[kind]!();
     const [first, second] = hints as [Hint, Hint | undefined];
     if (first.type !== 'step') throw new Error(`${kind}: expected a step, got ${first.type}`);
     const page = await openPuzzle(r.id);
@@ -131,6 +140,8 @@ describe('hints in the browser', () => {
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
+
+  for (const kind of KIND_NAMES.filter((k) => !NODE_HINTS[k])) it.todo(`${kind}: Hint in the browser is the hint Node gives (write its hints in NODE_HINTS)`);
 
   it('a wrong digit is ringed in red and named, and nothing is written', async () => {
     for (const kind of ['secret-number', 'number-mind'] as const) {

@@ -1,29 +1,15 @@
 import { gridPlayer } from '../../play/grid-player.ts';
-import { groupsOf, mistakeOf } from './check.ts';
+import { rules } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { SudokuPuzzle, SudokuSolution } from './schema.ts';
-import { stepper } from './steps.ts';
 import { words } from './words.ts';
 
-/** Sudoku in the browser: the grid player of the kit (src/play/grid-player.ts), told Sudoku's groups and words. */
-export const player = gridPlayer<SudokuPuzzle, SudokuSolution>(
-  {
-    rows: (p) => p.size,
-    cols: (p) => p.size,
-    givens: (p) => p.givens,
-    answer: (s) => s.grid,
-    digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
-    groups: groupsOf,
-    stepper,
-    hintWords: words.hint,
-    mistake: (p, grid) => mistakeOf(p, { grid }),
+/** Sudoku in the browser: the grid player of the kit (src/play/grid-player.ts), told Sudoku's rules and words. */
+export const player = gridPlayer<SudokuPuzzle, SudokuSolution>(rules, {
+  get help() {
+    return playWords.help;
   },
-  {
-    get help() {
-      return playWords.help;
-    },
-    get check() {
-      return words.check;
-    },
+  get check() {
+    return words.check;
   },
-);
+});

@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../../src/book/language.ts';
+import { inLanguage } from '../../../src/engine/language.ts';
 import { KIND_NAMES } from '../../../src/kinds/registry.ts';
+import type { SudokuPuzzle, SudokuSolution } from '../../../src/kinds/sudoku/schema.ts';
+import { gridHint, startGrid } from '../../../src/play/grid.ts';
 import { besideProgress, cli } from '../../cli/run.ts';
 import { DESKTOP, gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
-import { writeBookFile } from '../books.ts';
+import { everyKind, writeBookFile } from '../books.ts';
+import { rules as sudokuRules } from '../../../src/kinds/sudoku/play.ts';
 import { CHECKED_IN_NPM_TEST, checkToolbarWords, wordsSlug, wordsSpec } from './toolbar-words.ts';
 
 // Issue 40's view: the whole puzzle is the first view (every clue on screen at load, at the
@@ -16,12 +21,9 @@ import { CHECKED_IN_NPM_TEST, checkToolbarWords, wordsSlug, wordsSpec } from './
 // included), in English and in Spanish (whose words are the longest of the catalogs' for these buttons),
 // and there every kind's toolbar keeps one row with every word inside its button (every other
 // language's: toolbar-languages.test.ts, in npm run test:release). Built here, not in the shared
-// archive: the largest puzzles of each kind, as the sampler book prints them.
-const BIG = `title: Largest of each kind
-slug: largest
-seed: 11
-sections:
-  - kind: numbrix
+// archive: the largest puzzles of each kind, as the sampler book prints them (a kind not named
+// here, at its worked example's options: bench/defaults.ts).
+const BIG_SECTIONS = `  - kind: numbrix
     count: 1
     difficulty: expert
     options: { width: 10, height: 8, symmetry: rotational }
@@ -40,7 +42,16 @@ sections:
   - kind: secret-number
     count: 1
     difficulty: expert
+  - kind: sudoku
+    count: 1
+    difficulty: expert
+    options: { size: 9 }
 `;
+const BIG = `title: Largest of each kind
+slug: largest
+seed: 11
+sections:
+${everyKind(BIG_SECTIONS)}`;
 const BIG_ES = `title: Los más grandes
 slug: largest-es
 seed: 11
@@ -286,6 +297,25 @@ describe('the toolbar in English and Spanish', () => {
       }
     });
   }
+});
+
+describe("a hint in the page's language", () => {
+  // BUG (src/kinds/players.dom.ts): a puzzle page fetches, in its language, the play kit's words,
+  // its kind's and its player's (`playerOf(kind).words`), not the shared sets a kind speaks in
+  // (its `shared`: Sudoku's steps are the grid kit's, engine/grid/words). So on a Spanish page
+  // Sudoku's hint says its step in English ("In box 3, 1 has only one place left, …") and then
+  // "Pulsa «Escribirlo» para usarlo." in Spanish (view-words-es-sudoku-phone.png). Take `.fails`
+  // off once the page loads a kind's shared sets.
+  it.fails('a Spanish Sudoku says its hint’s step in Spanish, as Node words it', async () => {
+    const p = puzzles.find((x) => x.kind === 'sudoku' && x.id.startsWith(`${wordsSlug('es')}-`))!;
+    const { puzzle, solution } = p as unknown as { puzzle: SudokuPuzzle; solution: SudokuSolution };
+    const expected = inLanguage('es', () => gridHint(sudokuRules, puzzle, startGrid(sudokuRules, puzzle), solution));
+    if (expected.type !== 'step') throw new Error(`expected a step, got ${expected.type}`);
+    const page = await open(p.id, 'phone');
+    await page.locator('.play-hint-button').click();
+    await expect.poll(() => page.locator('.play-hinted').count()).toBeGreaterThan(0);
+    expect(await page.locator('.play-status').innerText()).toContain(expected.say);
+  });
 });
 
 afterAll(() => {
