@@ -25,6 +25,12 @@ import { aboutMinutes, estimateMinutes } from './time.ts';
  * and once, so no page depends on which page Astro happens to render at the same time.
  */
 
+/** The ids of the word sets a kind shares with others, as a page hands them to its player (`{ words }`), or nothing. */
+const sharedWords = (kind: KindName): { words?: string[] } => {
+  const shared = getKind(kind).translations.shared;
+  return shared.length ? { words: shared.map((set) => set.id) } : {};
+};
+
 export interface PuzzleLink {
   id: string;
   label: string;
@@ -241,7 +247,8 @@ export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzl
       measured: measured(record),
       ...links,
       // `<` escaped, so no text in a puzzle can close the script element holding it.
-      playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution }).replace(/</g, '\\u003c'),
+      // The word sets a kind shares with others (the grid kit's steps, which its hints say) go with the page: its player is found by name and cannot ask the registry.
+      playJson: JSON.stringify({ kind: record.kind, id: record.id, puzzle: record.puzzle, solution: record.solution, ...sharedWords(record.kind) }).replace(/</g, '\\u003c'),
     };
   });
 }

@@ -39,14 +39,14 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           spot.className = 'play-given';
           spot.dataset.digit = String(v);
           spot.setAttribute('aria-hidden', 'true');
-          spot.addEventListener('click', () => light(v));
+          spot.addEventListener('click', () => light((lit = v)));
           if (layer.place(`cell-${r}-${c}`, spot)) printed.push(spot);
         }),
       );
 
+      // The digit last typed, erased (null) or tapped on the print: in play while the chosen cell is empty.
       let lit: number | null = null;
       const light = (d: number | null) => {
-        lit = d;
         const shows = (text: string | null | undefined) => d !== null && text === String(d);
         layer.element.dataset.lit = d === null ? '' : String(d);
         for (const box of cells.boxes) box.classList.toggle('play-lit', shows(box.value));
@@ -62,6 +62,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
         {
           digits: rules.digits(puzzle),
           enter(i, value) {
+            lit = value;
             const [r, c] = blanks[i]!;
             const { state } = game;
             if (state.entries[r]![c] === value) return;
@@ -88,11 +89,12 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           },
         },
       );
-      // The digit in play is the chosen cell's: lit as a cell is chosen, and again as it changes.
-      layer.element.addEventListener('focusin', () => {
+      // The digit in play is the chosen cell's, or while it is empty the one last typed or tapped: lit as a cell is chosen, and again as it changes.
+      const chosen = () => {
         const active = cells.active;
-        light(active === null ? null : Number(cells.boxes[active]!.value) || lit);
-      });
+        return active !== null && cells.boxes[active]!.value ? Number(cells.boxes[active]!.value) : null;
+      };
+      layer.element.addEventListener('focusin', () => light(chosen() ?? lit));
 
       view.tools.append(
         hintButton(game, view, {
@@ -108,8 +110,9 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
             blanks.map(([r, c]) => s.entries[r]![c] ?? null),
             blanks.map(([r, c]) => s.notes[`${r}-${c}`]),
           );
-          const active = cells.active;
-          light(active !== null && cells.boxes[active]!.value ? Number(cells.boxes[active]!.value) : lit);
+          // A solved grid lights nothing.
+          const solved = blanks.every(([r, c]) => s.entries[r]![c] === answer[r]![c]);
+          light(solved ? null : (chosen() ?? lit));
         },
         check() {
           const { state } = game;

@@ -11,6 +11,21 @@ const DIGIT = 0.6;
  * hints name cells by row and column.
  */
 export function draw(puzzle: SudokuPuzzle, solution?: SudokuSolution): Figure {
+  const centres = Array.from({ length: puzzle.size }, (_, i) => i + 0.5);
+  return withGridLabels(grid(puzzle, solution), { rows: centres, cols: centres, size: DIGIT });
+}
+
+/**
+ * The key's answer: the filled grid alone, its digits filling more of each cell, without the row
+ * and column numbers a solver's steps need, so answers pack as published keys do (the key sets a
+ * figure by its digits' size).
+ */
+export const drawAnswer = (puzzle: SudokuPuzzle, solution: SudokuSolution): Figure => grid(puzzle, solution, ANSWER_DIGIT);
+
+/** An answer's digits, of a cell: a key reads them, it does not write in the cells. */
+const ANSWER_DIGIT = 0.75;
+
+function grid(puzzle: SudokuPuzzle, solution?: SudokuSolution, digit = DIGIT): Figure {
   const { size, givens } = puzzle;
   const [w, h] = puzzle.box;
   const cells: Item[] = [];
@@ -20,7 +35,7 @@ export function draw(puzzle: SudokuPuzzle, solution?: SudokuSolution): Figure {
       const given = givens[r]![c]!;
       cells.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: given ? 'given-cell' : 'cell', key: `cell-${r}-${c}` });
       const value = given || solution?.grid[r]?.[c];
-      if (value) digits.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: String(value), size: DIGIT, role: given ? 'given' : 'answer', anchor: 'middle' });
+      if (value) digits.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: String(value), size: digit, role: given ? 'given' : 'answer', anchor: 'middle' });
     }
   }
   const rules: Item[] = [];
@@ -30,8 +45,7 @@ export function draw(puzzle: SudokuPuzzle, solution?: SudokuSolution): Figure {
   const items = [...cells, ...rules, { type: 'box', x: 0, y: 0, w: size, h: size, role: 'frame' } as Item, ...digits];
   const count = givens.flat().filter((v) => v > 0).length;
   const alt = solution ? words.altSolved({ size }) : words.alt({ size, givens: count });
-  const centres = Array.from({ length: size }, (_, i) => i + 0.5);
-  return withGridLabels({ width: size, height: size, alt, items }, { rows: centres, cols: centres, size: DIGIT * 0.7 });
+  return { width: size, height: size, alt, items };
 }
 
 /** The grid as text: a digit or `.` a cell, boxes set apart by `|` and `-`. */

@@ -3,7 +3,7 @@ import { GridCounter } from '../../engine/grid/count.ts';
 import type { Solved } from '../../engine/kind.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { mistakeOf } from './check.ts';
-import { draw, text } from './draw.ts';
+import { draw, drawAnswer, text } from './draw.ts';
 import { generate, makingWork, refusal } from './generate.ts';
 import { grading, type SudokuGrade } from './grade.ts';
 import { playWordsSet } from './play-words.ts';
@@ -38,6 +38,7 @@ export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, Sudo
   solve,
   mistake: mistakeOf,
   draw,
+  drawAnswer,
   text,
   line,
   unlike,

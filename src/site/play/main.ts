@@ -19,9 +19,10 @@ const root = document.querySelector<HTMLElement>('[data-play]');
 const source = document.getElementById('play-data');
 const figure = document.querySelector<HTMLElement>('.puzzle .puzzle-figure');
 if (root && source && figure) {
-  const data: PlayData<unknown, unknown> & { kind: string } = JSON.parse(source.textContent ?? '');
+  // `words`: the sets the kind shares with others (the grid kit's steps), which the page names for it.
+  const data: PlayData<unknown, unknown> & { kind: string; words?: string[] } = JSON.parse(source.textContent ?? '');
   const entry = playerOf(data.kind);
   // A kind without a player keeps its page as it is: printable, with no Play section. Its words
   // (the controls', the player's, the kind's for hints) come in the page's language first.
-  if (entry) void Promise.all([entry.load(), loadWords(lang, [playControlsSet.id, ...entry.words])]).then(([player]) => play(root, figure, data, player));
+  if (entry) void Promise.all([entry.load(), loadWords(lang, [playControlsSet.id, ...entry.words, ...(Array.isArray(data.words) ? data.words.filter((w) => typeof w === 'string') : [])])]).then(([player]) => play(root, figure, data, player));
 }

@@ -300,13 +300,10 @@ describe('the toolbar in English and Spanish', () => {
 });
 
 describe("a hint in the page's language", () => {
-  // BUG (src/kinds/players.dom.ts): a puzzle page fetches, in its language, the play kit's words,
-  // its kind's and its player's (`playerOf(kind).words`), not the shared sets a kind speaks in
-  // (its `shared`: Sudoku's steps are the grid kit's, engine/grid/words). So on a Spanish page
-  // Sudoku's hint says its step in English ("In box 3, 1 has only one place left, …") and then
-  // "Pulsa «Escribirlo» para usarlo." in Spanish (view-words-es-sudoku-phone.png). Take `.fails`
-  // off once the page loads a kind's shared sets.
-  it.fails('a Spanish Sudoku says its hint’s step in Spanish, as Node words it', async () => {
+  // A kind's shared word sets (Sudoku's steps are the grid kit's, engine/grid/words) are named by
+  // the page for its player, and fetched in its language with the kind's own: once they were not,
+  // and a Spanish page said Sudoku's step in English before "Pulsa «Escribirlo» para usarlo.".
+  it('a Spanish Sudoku says its hint’s step in Spanish, as Node words it', async () => {
     const p = puzzles.find((x) => x.kind === 'sudoku' && x.id.startsWith(`${wordsSlug('es')}-`))!;
     const { puzzle, solution } = p as unknown as { puzzle: SudokuPuzzle; solution: SudokuSolution };
     const expected = inLanguage('es', () => gridHint(sudokuRules, puzzle, startGrid(sudokuRules, puzzle), solution));
