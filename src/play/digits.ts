@@ -43,6 +43,8 @@ export interface DigitCells {
 export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: View, cells: readonly DigitCell[], options: DigitCellsOptions): DigitCells {
   const layer = view.layer();
   const allowed = new Set(options.digits);
+  // Digits 1 to 9 only (a Sudoku's) fit a 3×3 pad of pencil marks with no row for 0, so a smaller box still keeps each in its place.
+  if (options.digits.every((d) => d >= 1 && d <= 9)) layer.element.dataset.pad = 'nine';
   let active: number | null = null;
   let notesMode = false;
 
