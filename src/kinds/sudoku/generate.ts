@@ -4,7 +4,6 @@ import { orbitsOf } from '../../engine/grid/remove.ts';
 import type { Difficulty, Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
 import { rowsOf } from '../../engine/steps.ts';
-import { WORK_PER_SECOND } from '../../engine/work.ts';
 import { grading, measure, type SudokuGrade } from './grade.ts';
 import { BOXES, type Size, type SudokuOptions, type SudokuPuzzle, type SudokuSolution } from './schema.ts';
 import { RUNGS, shapeFor } from './steps.ts';
@@ -17,9 +16,19 @@ import { RUNGS, shapeFor } from './steps.ts';
 const EASY_GIVENS: Record<Size, [number, number]> = { 4: [6, 8], 6: [13, 16], 9: [32, 36] };
 
 /**
+ * Full grids tried a seed before it gives up (the book moves to the next seed): a 6×6 past
+ * singles is rare (about one carved grid in 40 needs hard's techniques, one in 37 expert's) but
+ * cheap, a 9×9 one in 16 to 20 (bench/sudoku.ts's reach rows).
+ */
+const ATTEMPTS: Record<Size, number> = { 4: 100, 6: 600, 9: 150 };
+
+/** Counted work one grid tried takes, carved and measured, a little over what bench/sudoku.ts finds (2026-11: 4×4 2–5 thousand, 6×6 9–18, 9×9 55–80). */
+const WORK_PER_GRID: Record<Size, number> = { 4: 6_000, 6: 20_000, 9: 100_000 };
+
+/**
  * A puzzle in the band asked for, by the kit's generator (`makeGrid`): a random full grid, its
  * clues taken away in symmetric sets while it stays unique and solved by the band's
- * techniques, kept when what is left is in the band; up to 120 grids a seed. An easy puzzle is
+ * techniques, kept when what is left is in the band; up to `ATTEMPTS` grids a seed. An easy puzzle is
  * then given back symmetric sets of clues, in a random order, up to its count (`EASY_GIVENS`):
  * a puzzle singles solve stays so with more givens.
  */
@@ -30,7 +39,7 @@ export function generate(rng: Rng, options: SudokuOptions, difficulty: Difficult
   return makeGrid<SudokuPuzzle, SudokuSolution, SudokuGrade>(rng, difficulty, {
     carver: new Carver(shapeFor(size, box), RUNGS),
     orbits,
-    attempts: 120,
+    attempts: ATTEMPTS[size],
     made(givens, full, level) {
       if (difficulty === 'easy') {
         const target = rng.range(...EASY_GIVENS[size]);
@@ -47,9 +56,13 @@ export function generate(rng: Rng, options: SudokuOptions, difficulty: Difficult
   });
 }
 
-/** The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together. */
-export function makingWork(options: SudokuOptions, difficulty: Difficulty): number {
-  return (options.size / 9) ** 2 * { easy: 1, medium: 2, hard: 4, expert: 4 }[difficulty] * WORK_PER_SECOND;
+/**
+ * The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together:
+ * every grid of six seeds tried, twice over. A 9×9 is about a second of it, so a book of a
+ * thousand fits the hour a spec may ask (book/work-cap.ts); a puzzle is made in 1–30 ms.
+ */
+export function makingWork(options: SudokuOptions, _difficulty: Difficulty): number {
+  return 2 * 6 * ATTEMPTS[options.size] * WORK_PER_GRID[options.size];
 }
 
 /**
