@@ -12,9 +12,18 @@ import { climbBoard, type Rung, solvedBy } from './ladder.ts';
  * ladder figures and score, and its generator's loop. A kind gives its shape, rungs and words.
  */
 
-/** The lowest level (1 easy … 4 expert) whose rungs solve these givens, or null: it needs guessing, or has not one answer. */
+/**
+ * The lowest level (1 easy … 4 expert) whose rungs solve these givens, or null: it needs
+ * guessing, or has not one answer. Each level goes on from where the one below stuck: the
+ * techniques only ever find more as candidates shrink, so that is where it would have got to
+ * from the givens.
+ */
 export function gridLevel(board: Board, rungs: readonly Rung[], givens: ArrayLike<number>): 1 | 2 | 3 | 4 | null {
-  for (const level of [1, 2, 3, 4] as const) if (solvedBy(board.reset(givens), rungs, level)) return level;
+  board.reset(givens);
+  for (const level of [1, 2, 3, 4] as const) {
+    if (solvedBy(board, rungs, level)) return level;
+    if (board.broken) return null;
+  }
   return null;
 }
 

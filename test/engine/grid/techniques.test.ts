@@ -17,6 +17,7 @@ import { simpleColouring } from '../../../src/engine/grid/colouring.ts';
 import { filledGrid } from '../../../src/engine/grid/count.ts';
 import { fish } from '../../../src/engine/grid/fish.ts';
 import { climbBoard, solvedBy } from '../../../src/engine/grid/ladder.ts';
+import { gridLevel } from '../../../src/engine/grid/make.ts';
 import { lockedCandidates } from '../../../src/engine/grid/locked.ts';
 import { orbitsOf, removeClues, SYMMETRIES } from '../../../src/engine/grid/remove.ts';
 import { hiddenSingle, nakedSingle } from '../../../src/engine/grid/singles.ts';
@@ -126,6 +127,9 @@ describe('the step solver on generated puzzles', () => {
         // A carved puzzle is solved at level 4, whatever it needs below.
         if (how === 'carved' && level === 4) expect(log.solved).toBe(true);
       }
+      // The kit's level, each level going on from where the one below stuck, is the lowest level that solves from the givens.
+      const fresh = [1, 2, 3, 4].find((level) => solvedBy(new Board(shape).reset(givens), RUNGS, level)) ?? null;
+      expect(gridLevel(new Board(shape), RUNGS, givens)).toBe(fresh);
     }
     // Every level both solves some and leaves some open, and a higher level solves more.
     for (let l = 0; l < 4; l++) {
