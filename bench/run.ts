@@ -1,10 +1,11 @@
 /**
  * The benchmark: `npm run bench` prints one table and, run whole, writes it to docs/bench.md;
  * `npm run bench -- --json` prints the rows as JSON. Kind names (or `book`, `archive`) as
- * arguments (`npm run bench -- numbrix`) run only those rows.
+ * arguments (`npm run bench -- numbrix`) run only those rows; `bands` measures the bands of
+ * every kind's survey and writes them into its page (`-- bands sudoku`: that kind's only).
  *
  * Every registered kind is measured: by its own module here (`bench/<kind>.ts`, exporting
- * `bench`) where it has one, else by making puzzles of each band at its default options.
+ * `bench`, and `survey`) where it has one, else by making puzzles of each band at its default options.
  * Seeds are fixed (`bench/1`, …).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,8 +44,9 @@ function defaultBench(name: KindName): KindBench {
 async function kindBench(name: KindName): Promise<KindBench> {
   const file = new URL(`./${name}.ts`, import.meta.url);
   if (!existsSync(file)) return defaultBench(name);
-  const module: { bench: KindBench } = await import(file.href);
-  return module.bench;
+  // A module may bring its survey alone (bench/bands.ts reads it); its rows are then every band at its defaults.
+  const module: { bench?: KindBench } = await import(file.href);
+  return module.bench ?? defaultBench(name);
 }
 
 function table(rows: readonly BenchRow[]): string {
@@ -195,10 +197,11 @@ if (unknown.length > 0) {
 const start = performance.now();
 const rows: BenchRow[] = [];
 for (const bench of benches.filter((b) => only.length === 0 || only.includes(b.kind))) rows.push(...(await bench.run()));
-// Every kind's bands, on a whole run or `npm run bench -- bands`.
+// Every kind's bands, on a whole run or `npm run bench -- bands`; the kinds named beside `bands` only (`-- bands sudoku`), each writing its page.
 const surveyed: Surveyed[] = [];
 if (only.length === 0 || only.includes('bands')) {
-  for (const kind of KIND_NAMES) {
+  const named = KIND_NAMES.filter((kind) => only.includes(kind));
+  for (const kind of named.length ? named : KIND_NAMES) {
     const survey = await surveyOf(kind);
     if (!survey) continue;
     const sizes = measureBands(survey);

@@ -5,7 +5,7 @@ import { specSchema } from './spec.ts';
 import { SETS } from './translations.ts';
 import { wordAt, wordKeys } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
-import { KIND_NAMES } from '../kinds/registry.ts';
+import { getKind, KIND_NAMES } from '../kinds/registry.ts';
 import { observeTemplates } from '../engine/words.ts';
 
 /** Samples kept of one message: the first data each differently shaped render gave it. */
@@ -43,7 +43,7 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
     language: lang,
     answers: 'back',
     worked: true,
-    sections: KIND_NAMES.flatMap((kind) => ['easy', 'hard'].map((difficulty) => ({ kind, count: 1, difficulty }))),
+    sections: KIND_NAMES.flatMap((kind) => (['easy', 'hard'] as const).filter((d) => !getKind(kind).refuses?.(getKind(kind).options.parse({}) as never, d)).map((difficulty) => ({ kind, count: 1, difficulty }))),
   });
   const seen = new Map<string, object[]>();
   const before = observeTemplates((_, data, name) => {

@@ -30,6 +30,7 @@ import { renderBook } from '../../src/pdf/book.ts';
 import { renderCover, SPINE_TEXT_MIN_PAGES } from '../../src/pdf/cover.ts';
 import { stepLine } from '../../src/templates/index.ts';
 import { cli } from '../cli/run.ts';
+import { optionsAt } from '../../bench/defaults.ts';
 
 /** A template as `template()` makes it: what the watcher is told was rendered. */
 export type Rendered = (data?: object) => string;
@@ -102,7 +103,8 @@ function puzzlesOfEveryTechnique(): PuzzleRecord[] {
 function sectionsOfEveryKind() {
   return KIND_NAMES.map((kind, i) => {
     const { example, options } = getKind(kind);
-    const difficulty = DIFFICULTIES[i % DIFFICULTIES.length]!;
+    const wanted = DIFFICULTIES[i % DIFFICULTIES.length]!;
+    const difficulty = DIFFICULTIES.find((d, j) => j >= DIFFICULTIES.indexOf(wanted) && optionsAt(kind, d)) ?? DIFFICULTIES.find((d) => optionsAt(kind, d))!;
     return { kind, difficulty, count: 2, options: getKind(kind).refuses?.(options.parse(example) as never, difficulty) ? {} : example };
   });
 }

@@ -57,6 +57,11 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // The wings take a 9×9 at hard or expert, which the real work's few puzzles rarely need them
   // for: steps a 9×9 expert Sudoku took, one and two cells crossed off.
   'src/engine/grid/words.en.json': {
+    // An X-Wing of rows and one of columns, crossing a digit off one cell and off two: real work's few 9×9s may need none.
+    'steps.fish': [
+      { value: 7, rows: true, base: [2, 6], cover: [3, 8], cells: [{ row: 4, col: 3 }] },
+      { value: 4, rows: false, base: [1, 5], cover: [2, 9], cells: [{ row: 2, col: 7 }, { row: 9, col: 3 }] },
+    ],
     'steps.xy-wing': [
       { pivot: { row: 1, col: 4 }, pivotDigits: [3, 5], wings: [{ cell: { row: 1, col: 1 }, digits: [1, 5] }, { cell: { row: 5, col: 4 }, digits: [1, 3] }], value: 1, cells: [{ row: 5, col: 1 }] },
       { pivot: { row: 3, col: 7 }, pivotDigits: [1, 2], wings: [{ cell: { row: 1, col: 8 }, digits: [2, 8] }, { cell: { row: 3, col: 2 }, digits: [1, 8] }], value: 8, cells: [{ row: 1, col: 2 }, { row: 3, col: 8 }] },

@@ -11,6 +11,7 @@
  *   MuPDF opens it and counts at least one page.
  */
 import fc from 'fast-check';
+import { optionsAt } from '../../bench/defaults.ts';
 import { describe, expect, it } from 'vitest';
 import { makeBook } from '../../src/book/book.ts';
 import { makeRecord } from '../../src/book/make.ts';
@@ -202,7 +203,7 @@ describe('property: drawings are well-formed', () => {
       const bookArb = fc.record({
         seed: seedArb.filter((s) => s.length > 0),
         options: optionsArb(name),
-        difficulty: fc.constantFrom('easy', 'medium'),
+        difficulty: fc.constantFrom(...(['easy', 'medium'] as const).filter((d) => optionsAt(name, d))),
         count: fc.integer({ min: 1, max: 2 }),
         size: fc.constantFrom('letter', 'a4', '6x9', '8.5x11'),
         answers: fc.constantFrom('separate', 'back'),
