@@ -7,8 +7,7 @@ import type { Rng } from '../../engine/random.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { type FutoshikiGrade, grading, measure } from './grade.ts';
 import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
-import { shapeFor } from './steps.ts';
-import { RUNGS } from './steps.ts';
+import { RUNGS, shapeFor } from './steps.ts';
 
 /** Of the neighbouring pairs, the share printed with a sign. */
 const SIGNS = 0.3;
