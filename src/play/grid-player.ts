@@ -131,10 +131,11 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
 
     verdict(puzzle, solution, state) {
       const board = boardOf(rules, puzzle, state);
-      const empty = board.flat().filter((v) => v === null).length;
+      const blanks = blanksOf(rules, puzzle);
+      const empty = blanks.filter(([r, c]) => board[r]![c] === null).length;
       if (empty > 0) return { solved: false, message: playWords.grid.stillEmpty({ empty }) };
       const answer = rules.answer(solution);
-      if (board.every((row, r) => row.every((v, c) => v === answer[r]![c]))) return { solved: true };
+      if (blanks.every(([r, c]) => board[r]![c] === answer[r]![c])) return { solved: true };
       // A full grid that is not the answer breaks a rule (the puzzle has one answer): the answer check says which, and where.
       const mistake = rules.mistake(puzzle, board as number[][]);
       if (!mistake) return { solved: true };

@@ -18,6 +18,8 @@ export interface GridRules<P, S> {
   cols(puzzle: P): number;
   /** The printed digits (0 where a cell is to fill). */
   givens(puzzle: P): readonly (readonly number[])[];
+  /** Whether a cell is in play (a Kakuro's black squares are not); every cell when absent. */
+  open?(puzzle: P, row: number, col: number): boolean;
   /** The answer's digits, row by row. */
   answer(solution: S): readonly (readonly number[])[];
   /** The digits a cell may hold, in keypad order. */
@@ -44,7 +46,7 @@ export interface GridState {
 
 /** The cells to fill, row by row, as [row, column]. */
 export const blanksOf = <P>(rules: GridRules<P, unknown>, puzzle: P): [number, number][] =>
-  rules.givens(puzzle).flatMap((row, r) => row.flatMap((v, c): [number, number][] => (v ? [] : [[r, c]])));
+  rules.givens(puzzle).flatMap((row, r) => row.flatMap((v, c): [number, number][] => (v || (rules.open && !rules.open(puzzle, r, c)) ? [] : [[r, c]])));
 
 export function startGrid<P>(rules: GridRules<P, unknown>, puzzle: P): GridState {
   return { entries: rules.givens(puzzle).map((row) => row.map(() => null)), notes: {}, mistakes: 0, counted: [] };
@@ -59,7 +61,7 @@ export function restoreGrid<P>(rules: GridRules<P, unknown>, puzzle: P, stored: 
   const [low, high] = [Math.min(...digits), Math.max(...digits)];
   const givens = rules.givens(puzzle);
   // A cell of the grid that is not printed (a name off the grid is none).
-  const blank = (r: number, c: number) => r >= 0 && r < rows && c >= 0 && c < cols && !givens[r]![c];
+  const blank = (r: number, c: number) => r >= 0 && r < rows && c >= 0 && c < cols && !givens[r]![c] && (!rules.open || rules.open(puzzle, r, c));
   const grid = arrayOf(entries, rows) && entries.every((row, r) => arrayOf(row, cols) && row.every((v, c) => v === null || (blank(r, c) && whole(v, low, high))));
   if (!grid || !whole(mistakes, 0, MAX_COUNT) || !countedList(counted, rows, cols)) return null;
   if (!record(notes) || !Object.entries(notes).every(([key, m]) => /^\d+-\d+$/.test(key) && blank(...(key.split('-').map(Number) as [number, number])) && marks(m, low, high))) return null;

@@ -40,12 +40,19 @@ export class Board {
     return this;
   }
 
-  /** Every cell empty, every candidate open. */
+  /** Every cell in play empty, every candidate open; a cell out of play (`Shape.open`) counts as filled, with no digit. */
   clear(): this {
-    this.cand.fill(this.shape.digits);
+    const { open, digits, size } = this.shape;
+    this.cand.fill(digits);
     this.filled.fill(0);
     this.value.fill(0);
-    this.left = this.shape.size;
+    this.left = size;
+    for (let c = 0; c < size; c++) {
+      if (open[c]) continue;
+      this.cand[c] = 0;
+      this.filled[c] = 1;
+      this.left--;
+    }
     this.broken = false;
     this.queued = 0;
     return this;

@@ -66,6 +66,8 @@ export class GridCounter {
     const [cand, value] = this.level(0);
     cand.fill(this.digits);
     value.fill(0);
+    // A cell out of play has no digits, and the search passes it by.
+    for (let c = 0; c < this.size; c++) if (!this.shape.open[c]) cand[c] = 0;
     let ok = true;
     for (let c = 0; c < this.size && ok; c++) if (givens[c]) ok = this.assign(cand, value, c, givens[c]!);
     if (ok && this.settle(cand, value)) this.search(0);
@@ -219,8 +221,9 @@ export class GridCounter {
     const [cand, value] = this.level(depth);
     let best = -1;
     let fewest = 33;
+    const { open } = this.shape;
     for (let c = 0; c < this.size; c++) {
-      if (value[c]) continue;
+      if (value[c] || !open[c]) continue;
       const n = popcount(cand[c]!);
       if (n < fewest) {
         best = c;

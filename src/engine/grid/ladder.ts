@@ -122,7 +122,8 @@ export function gridStepper<P, S>(rungs: readonly Rung[], grid: GridPuzzle<P, S>
     reach(puzzle, steps) {
       const cells = Array.from(grid.givens(puzzle));
       for (const step of steps) for (const { cell, value } of step.place) cells[cell] = value;
-      return cells.some((v) => v === 0) ? null : grid.solution(puzzle, cells);
+      const { open } = grid.shape(puzzle);
+      return cells.some((v, c) => v === 0 && open[c]) ? null : grid.solution(puzzle, cells);
     },
     cellKey: (puzzle, cell) => {
       const { width } = grid.shape(puzzle);

@@ -66,6 +66,11 @@ export interface Shape {
   readonly totals: readonly number[];
   /** Inequalities between two cells: the first's digit is less than the second's. */
   readonly less: readonly (readonly [number, number])[];
+  /**
+   * Whether each cell is in play: in some group. A cell in none (a Kakuro's black square) holds
+   * no digit; boards, the counter and the step solver leave it out.
+   */
+  readonly open: Uint8Array;
 }
 
 const SCAN: Record<GroupKind, number> = { box: 0, row: 1, column: 2, cage: 3, run: 4 };
@@ -107,7 +112,8 @@ export function shapeOf(width: number, height: number, digits: number, groups: r
   houses.forEach((h, i) => (houseStart[i + 1] = houseStart[i]! + groups[h]!.cells.length));
   const houseCells = Int32Array.from(houses.flatMap((h) => groups[h]!.cells));
   const totals = groups.flatMap((g, i) => (g.total ? [i] : []));
-  return { width, height, size, digits, groups, groupsOf, peers, sees, houses, houseCells, houseStart, rows: fish ? rows : [], cols: fish ? cols : [], crossings, totals, less };
+  const open = Uint8Array.from(groupsOf, (gs) => (gs.length > 0 ? 1 : 0));
+  return { width, height, size, digits, groups, groupsOf, peers, sees, houses, houseCells, houseStart, rows: fish ? rows : [], cols: fish ? cols : [], crossings, totals, less, open };
 }
 
 /** Each row and each column of a grid, as houses (`house`) or as groups without repeats. */

@@ -7,15 +7,18 @@ const NAMES = { 2: 'pair', 3: 'triple', 4: 'quad' } as const;
 /**
  * Naked subset of k (pair, triple, quad): k empty cells of a house whose candidates together
  * are k digits; those digits go in those cells, so they are crossed off the house's other cells.
+ * With `everywhere`, in every group without repeats, not only the houses (a Kakuro's runs, which
+ * need not hold every digit, but hold none twice).
  */
-export function nakedSubset(k: 2 | 3 | 4): GridTechnique {
+export function nakedSubset(k: 2 | 3 | 4, everywhere = false): GridTechnique {
   return {
     key: `naked-${NAMES[k]}`,
     says: 'naked-subset',
     find(board: Board) {
       const { shape, filled, cand } = board;
       let found: Finding | null = null;
-      for (const h of shape.houses) {
+      const groups = everywhere ? shape.groups.flatMap((g, i) => (g.distinct ? [i] : [])) : shape.houses;
+      for (const h of groups) {
         const empty = shape.groups[h]!.cells.filter((c) => !filled[c]);
         if (empty.length <= k) continue;
         const small = empty.filter((c) => popcount(cand[c]!) <= k);
