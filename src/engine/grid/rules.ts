@@ -28,12 +28,28 @@ export function fillingsOf(shape: Shape, cells: readonly number[], cand: ArrayLi
   const n = cells.length;
   const values = new Array<number>(n).fill(0);
   const { op, target } = total;
+  // What the cells after each can add at least and at most (or multiply by), so that a partial
+  // sum or product that can no longer reach the target is not followed.
+  const low = new Array<number>(n + 1).fill(op === '*' ? 1 : 0);
+  const high = new Array<number>(n + 1).fill(op === '*' ? 1 : 0);
+  for (let i = n - 1; i >= 0; i--) {
+    const m = cand[i]!;
+    const [lo, hi] = m ? [31 - Math.clz32(m & -m), 31 - Math.clz32(m)] : [0, 0];
+    low[i] = op === '*' ? low[i + 1]! * lo : low[i + 1]! + lo;
+    high[i] = op === '*' ? high[i + 1]! * hi : high[i + 1]! + hi;
+  }
   const go = (i: number, acc: number): boolean => {
     if (i === n) return reaches(total, values) ? visit(values) === true : false;
     for (let m = cand[i]!; m; m &= m - 1) {
       const v = 31 - Math.clz32(m & -m);
-      const next = op === '+' ? acc + v : op === '*' ? acc * v : acc;
-      if ((op === '+' && next > target) || (op === '*' && (next === 0 ? target !== 0 : target % next !== 0))) continue;
+      let next = acc;
+      if (op === '+') {
+        next = acc + v;
+        if (next + low[i + 1]! > target || next + high[i + 1]! < target) continue;
+      } else if (op === '*') {
+        next = acc * v;
+        if (next === 0 ? target !== 0 : target % next !== 0 || next * high[i + 1]! < target) continue;
+      }
       let clash = false;
       for (let j = 0; j < i && !clash; j++) clash = values[j] === v && shape.sees[cells[j]! * shape.size + cells[i]!] === 1;
       if (clash) continue;

@@ -1,0 +1,277 @@
+import { digitsOf, popcount } from './bits.ts';
+import type { Board } from './board.ts';
+import { fillingsOf } from './rules.ts';
+import type { Shape, Total } from './shape.ts';
+import { type Finding, type GridTechnique, nameOf, squareIn, strikeDigit, struckSaid } from './technique.ts';
+
+/**
+ * The techniques of groups with a total (a cage's target, a run's sum): the combinations a
+ * person lists for a cage or a run, a digit every combination puts in one line, and a line's
+ * own total (the "innie"). Each reads the board as it stands, so a sentence names only
+ * combinations the cells' candidates still allow.
+ */
+
+/** Fillings listed at most, a group: past this a person does not write them out, and the technique passes the group by. */
+const MOST_FILLINGS = 400;
+
+type Combinations = { combos: number[][]; keep: number[]; fillings: number[][] } | null;
+
+/**
+ * The last combinations found for each group of a board, with the candidates they were found
+ * from: a step changes a few cells, and every technique of a total asks again of every group,
+ * so most answers are the last one.
+ */
+const known = new WeakMap<Board, Map<number, { cand: number[]; found: Combinations }>>();
+
+/** A group's combinations on a board as it stands (`combinationsOf`), found again only when its cells' candidates changed. */
+export function groupCombinations(board: Board, group: number): Combinations {
+  let mine = known.get(board);
+  if (!mine) known.set(board, (mine = new Map()));
+  const { cells, total } = board.shape.groups[group]!;
+  const last = mine.get(group);
+  if (last && last.cand.every((m, i) => board.cand[cells[i]!] === m)) return last.found;
+  const found = combinationsOf(board.shape, cells, board.cand, total!);
+  mine.set(group, { cand: cells.map((c) => board.cand[c]!), found });
+  return found;
+}
+
+/**
+ * Combinations already found, by everything they depend on: the total, which of the cells see
+ * each other, and the cells' candidates. The generator asks of thousands of boards that share
+ * most of their cages, so most asks are answered here. Cleared when full.
+ */
+const found = new Map<string, Combinations>();
+const MOST_KEPT = 20_000;
+/** Each group's cells as the key names them: which pairs see each other, found once a shape. */
+const pairings = new WeakMap<Shape, Map<readonly number[], string>>();
+
+function pairingOf(shape: Shape, cells: readonly number[]): string {
+  let mine = pairings.get(shape);
+  if (!mine) pairings.set(shape, (mine = new Map()));
+  let key = mine.get(cells);
+  if (key === undefined) {
+    key = '';
+    for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) key += shape.sees[cells[i]! * shape.size + cells[j]!] ? '1' : '0';
+    mine.set(cells, key);
+  }
+  return key;
+}
+
+/** A group's combinations now: its fillings' digits as sorted lists, each once, and the digits each cell may hold; null past `MOST_FILLINGS`. */
+export function combinationsOf(shape: Shape, cells: readonly number[], cand: ArrayLike<number>, total: Total): Combinations {
+  const masks = cells.map((c) => cand[c]!);
+  const key = `${total.op}${total.target}:${pairingOf(shape, cells)}:${masks.join(',')}`;
+  let result = found.get(key);
+  if (result === undefined) {
+    if (found.size >= MOST_KEPT) found.clear();
+    found.set(key, (result = listCombinations(shape, cells, masks, total)));
+  }
+  return result;
+}
+
+function listCombinations(shape: Shape, cells: readonly number[], masks: readonly number[], total: Total): Combinations {
+  const keep = new Array<number>(cells.length).fill(0);
+  const fillings: number[][] = [];
+  // A combination's digits as a number: each digit's count in base 8 (a cage holds a digit at most six times).
+  const seen = new Map<number, number[]>();
+  let over = false;
+  fillingsOf(shape, cells, masks, total, (values) => {
+    if (fillings.length >= MOST_FILLINGS) return (over = true);
+    fillings.push([...values]);
+    let id = 0;
+    for (let i = 0; i < values.length; i++) {
+      keep[i]! |= 1 << values[i]!;
+      id += 8 ** values[i]!;
+    }
+    if (!seen.has(id)) seen.set(id, [...values].sort((a, b) => (total.op === '-' || total.op === '/' ? b - a : a - b)));
+  });
+  return over ? null : { combos: [...seen.values()], keep, fillings };
+}
+
+/** How a clue prints its operation: the signs of arithmetic, the same in every language the book is printed in. */
+export const SIGNS: Readonly<Record<Total['op'], string>> = { '+': '+', '-': '−', '*': '×', '/': '÷', '=': '' };
+
+/** A group's clue as a sentence names it: its total and its sign, and the square it is printed in (its first cell). */
+const clueOf = (shape: Shape, group: number) => {
+  const g = shape.groups[group]!;
+  return { group: nameOf(shape, group), op: g.total!.op, sign: SIGNS[g.total!.op], target: g.total!.target, at: squareIn(shape, g.cells[0]!), size: g.cells.length };
+};
+
+/**
+ * A group's combinations: of the ways its empty cells can reach its total, given what they may
+ * hold now, the digits none of them uses are crossed off. `most`: the combinations a person
+ * lists at this rung (1: a group with a single combination left, seen at a glance, as "16 in
+ * two is 7 and 9"); a group with more is left to a later rung. The pencil marks read are the
+ * digits of the combinations listed, none for a single one.
+ */
+export function combinations(key: string, most: number): GridTechnique {
+  return {
+    key,
+    says: key,
+    find(board: Board): Finding | null {
+      const { shape, filled, cand } = board;
+      for (const g of shape.totals) {
+        const { cells } = shape.groups[g]!;
+        if (cells.every((c) => filled[c])) continue;
+        const found = groupCombinations(board, g);
+        if (!found || found.combos.length > most) continue;
+        const strike = cells.flatMap((c, i) => (!filled[c] && cand[c]! & ~found.keep[i]! ? [{ cell: c, values: cand[c]! & ~found.keep[i]! }] : []));
+        if (strike.length === 0) continue;
+        const paper = found.combos.length > 1 ? found.combos.reduce((n, combo) => n + combo.length, 0) : 0;
+        return { from: [...cells], place: [], strike, paper, data: { ...clueOf(shape, g), combos: found.combos, struck: struckSaid(shape, strike) } };
+      }
+      return null;
+    },
+  };
+}
+
+/** The digits every filling puts in some of its cells (`shared`, positions in the group), found once a set of fillings. */
+const sureKnown = new WeakMap<object, Map<string, number>>();
+function sureIn(found: NonNullable<Combinations>, shared: readonly number[], digits: number): number {
+  let mine = sureKnown.get(found);
+  if (!mine) sureKnown.set(found, (mine = new Map()));
+  const key = shared.join();
+  let mask = mine.get(key);
+  if (mask === undefined) {
+    mask = digits;
+    for (const values of found.fillings) {
+      let here = 0;
+      for (const i of shared) here |= 1 << values[i]!;
+      mask &= here;
+    }
+    mine.set(key, mask);
+  }
+  return mask;
+}
+
+/**
+ * A group's digit locked in a line: every way a cage can reach its total puts digit v in the
+ * cells it shares with one row (or column), so that row's v is there, and v is crossed off the
+ * row's other cells.
+ */
+export const lockedInLine: GridTechnique = {
+  key: 'cage-line',
+  says: 'cage-line',
+  find(board: Board): Finding | null {
+    const { shape, filled } = board;
+    for (const g of shape.totals) {
+      const { cells } = shape.groups[g]!;
+      if (cells.length < 2 || cells.every((c) => filled[c])) continue;
+      const found = groupCombinations(board, g);
+      if (!found || found.fillings.length === 0) continue;
+      // The houses the cage's cells lie in.
+      const lines = new Set<number>();
+      for (const c of cells) for (const h of shape.groupsOf[c]!) if (shape.groups[h]!.house) lines.add(h);
+      for (const h of lines) {
+        const line = shape.groups[h]!.cells;
+        const shared = cells.flatMap((c, i) => (line.includes(c) ? [i] : []));
+        if (shared.length === 0 || shared.length === line.length) continue;
+        let sure = sureIn(found, shared, shape.digits);
+        sure &= ~board.written(shared.map((i) => cells[i]!));
+        for (const v of digitsOf(sure)) {
+          const strike = strikeDigit(board, line, v, (c) => cells.includes(c));
+          if (strike.length === 0) continue;
+          return {
+            from: [...cells, ...line],
+            place: [],
+            strike,
+            paper: found.combos.reduce((n, combo) => n + combo.length, 0),
+            data: { ...clueOf(shape, g), combos: found.combos, value: v, line: nameOf(shape, h), cells: strike.map((s) => squareIn(shape, s.cell)) },
+          };
+        }
+      }
+    }
+    return null;
+  },
+};
+
+/** Cells left over at most, for a line's total: a person adds up what is known and splits the rest among two or three cells. */
+const MOST_LEFT = 3;
+
+/**
+ * A line's own total (the "innie"): a row of an N×N Latin square holds 1..N, so it adds up to
+ * N(N+1)/2 and multiplies to N!; `lines` neighbouring rows (or columns) together add up to that
+ * many times as much. The cages wholly inside them with a sum (or a product) and their written
+ * digits account for part of it; the two or three cells left over make up the rest, and are
+ * narrowed to the digits some way of reaching it uses. Only for shapes whose rows and columns
+ * hold every digit.
+ */
+export function linesTotal(lines: 1 | 2): GridTechnique {
+  const key = lines === 1 ? 'line-total' : 'lines-total';
+  return {
+    key,
+    says: key,
+    find(board: Board): Finding | null {
+      const { shape, filled, cand } = board;
+      const digits = digitsOf(shape.digits);
+      for (const across of [shape.rows, shape.cols]) {
+        for (let first = 0; first + lines <= across.length; first++) {
+          const band = across.slice(first, first + lines);
+          const found = bandTotal(board, band, digits);
+          if (found) return found;
+        }
+      }
+      return null;
+
+      function bandTotal(board: Board, band: readonly number[], digits: readonly number[]): Finding | null {
+        const cells = band.flatMap((h) => shape.groups[h]!.cells);
+        const inBand = new Set(cells);
+        for (const op of ['+', '*'] as const) {
+          const one = op === '+' ? digits.reduce((a, b) => a + b, 0) : digits.reduce((a, b) => a * b, 1);
+          const whole = op === '+' ? one * band.length : one ** band.length;
+          let known = op === '+' ? 0 : 1;
+          // The cages wholly inside that add up (or multiply) as the lines do, and the cells they cover.
+          const inside: number[] = [];
+          const covered = new Set<number>();
+          for (const c of cells) {
+            for (const g of shape.groupsOf[c]!) {
+              const { total, cells: caged } = shape.groups[g]!;
+              if (!total || (total.op !== op && total.op !== '=') || inside.includes(g) || !caged.every((x) => inBand.has(x))) continue;
+              inside.push(g);
+              known = op === '+' ? known + total.target : known * total.target;
+              for (const x of caged) covered.add(x);
+            }
+          }
+          const left: number[] = [];
+          let written = 0;
+          for (const c of cells) {
+            if (covered.has(c)) continue;
+            if (!filled[c]) left.push(c);
+            else {
+              known = op === '+' ? known + board.value[c]! : known * board.value[c]!;
+              written++;
+            }
+          }
+          const empty = cells.filter((c) => !filled[c]).length;
+          if (left.length === 0 || left.length > MOST_LEFT || left.length === empty || inside.length === 0) continue;
+          if (op === '*' && whole % known !== 0) continue;
+          const rest: Total = { op, target: op === '+' ? whole - known : whole / known };
+          const found = combinationsOf(shape, left, cand, rest);
+          if (!found) continue;
+          const strike = left.flatMap((c, i) => (cand[c]! & ~found.keep[i]! ? [{ cell: c, values: cand[c]! & ~found.keep[i]! }] : []));
+          if (strike.length === 0) continue;
+          return {
+            from: [...cells],
+            place: [],
+            strike,
+            paper: left.reduce((n, c) => n + popcount(cand[c]!), 0),
+            data: {
+              line: nameOf(shape, band[0]!),
+              last: nameOf(shape, band[band.length - 1]!),
+              op,
+              sign: SIGNS[op],
+              whole,
+              cages: inside.map((g) => clueOf(shape, g)),
+              written,
+              known,
+              rest: rest.target,
+              cells: left.map((c) => squareIn(shape, c)),
+              struck: struckSaid(shape, strike),
+            },
+          };
+        }
+        return null;
+      }
+    },
+  };
+}
