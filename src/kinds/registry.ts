@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PuzzleKind } from '../engine/kind.ts';
+import { kind as calcudoku } from './calcudoku/index.ts';
 import { kind as countdown } from './countdown/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
 import { kind as numberMind } from './number-mind/index.ts';
@@ -14,6 +15,7 @@ import { kind as sudoku } from './sudoku/index.ts';
  */
 const kinds = {
   sudoku,
+  calcudoku,
   numbrix,
   'secret-number': secretNumber,
   'cross-numbers': crossNumbers,

@@ -27,6 +27,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'hint.reveal': [{ v: 4, place: 'second' }],
     'comparison.not-equals': [{ of: 'digit', value: 5 }],
     'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }],
+    // A multiple rule on a number that may be 0: the small book's Secret Number is at a band that does not print one since Calcudoku took a section before it.
+    'plain.zeroOrMultiple': [{ of: 'number', value: 7 }],
   },
   'src/kinds/cross-numbers/words.en.json': {
     'hint.reveal': [{ v: 5, cell: { row: 1, col: 2 } }],
@@ -52,6 +54,39 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { where: 'row', n: 2, v: 5 },
       { where: 'column', n: 3, v: 5 },
       { where: 'box', n: 4, v: 5 },
+    ],
+  },
+  // Calcudoku, as Sudoku: no hint is played and no hand-edited book is checked in the real work.
+  // Its longer listings and line totals come at hard and expert, which its few puzzles there may
+  // not need: steps a 7×7 expert took, one cell and several, a sum and a product.
+  'src/kinds/calcudoku/words.en.json': {
+    'hint.mistake': [{ wrong: [{ v: 4, cell: { row: 2, col: 3 } }] }, { wrong: [{ v: 4, cell: { row: 2, col: 3 } }, { v: 7, cell: { row: 5, col: 1 } }] }],
+    'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
+    'check.size': [{ size: 6 }],
+    'check.range': [{ row: 2, column: 3, v: 0, size: 6 }],
+    'check.repeats': [
+      { where: 'row', n: 2, v: 5 },
+      { where: 'column', n: 3, v: 5 },
+    ],
+    'check.cage': [{ row: 1, column: 2, target: 12, sign: '+' }],
+    'steps.long-combinations': [
+      {
+        group: { kind: 'cage', n: 3 },
+        op: '+',
+        sign: '+',
+        target: 15,
+        at: { row: 2, col: 1 },
+        size: 4,
+        combos: [[1, 2, 5, 7], [1, 3, 4, 7], [1, 2, 6, 6], [2, 3, 4, 6], [1, 3, 5, 6]],
+        struck: [{ cell: { row: 2, col: 1 }, digits: [8, 9] }],
+      },
+    ],
+    'steps.line-total': [
+      { line: { kind: 'row', n: 3 }, last: { kind: 'row', n: 3 }, op: '+', sign: '+', whole: 28, cages: [{ group: { kind: 'cage', n: 4 }, op: '+', sign: '+', target: 9, at: { row: 3, col: 1 }, size: 2 }], written: 0, known: 9, rest: 5, cells: [{ row: 3, col: 6 }], struck: [{ cell: { row: 3, col: 6 }, digits: [1, 2, 3, 4, 6, 7] }] },
+      { line: { kind: 'column', n: 2 }, last: { kind: 'column', n: 2 }, op: '*', sign: '×', whole: 5040, cages: [{ group: { kind: 'cage', n: 2 }, op: '*', sign: '×', target: 42, at: { row: 1, col: 2 }, size: 2 }, { group: { kind: 'cage', n: 7 }, op: '*', sign: '×', target: 20, at: { row: 4, col: 2 }, size: 3 }], written: 2, known: 840, rest: 6, cells: [{ row: 3, col: 2 }, { row: 7, col: 2 }], struck: [{ cell: { row: 3, col: 2 }, digits: [4, 5] }] },
+    ],
+    'steps.lines-total': [
+      { line: { kind: 'row', n: 3 }, last: { kind: 'row', n: 4 }, op: '+', sign: '+', whole: 56, cages: [{ group: { kind: 'cage', n: 4 }, op: '+', sign: '+', target: 40, at: { row: 3, col: 1 }, size: 6 }], written: 1, known: 47, rest: 9, cells: [{ row: 3, col: 6 }, { row: 4, col: 7 }], struck: [{ cell: { row: 3, col: 6 }, digits: [1] }] },
     ],
   },
   // The wings take a 9×9 at hard or expert, which the real work's few puzzles rarely need them

@@ -1,0 +1,121 @@
+import { spend } from '../../engine/budget.ts';
+import { Board } from '../../engine/grid/board.ts';
+import { SOLVE_WORK } from '../../engine/grid/carve.ts';
+import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
+import { gridLevel } from '../../engine/grid/make.ts';
+import { solvedBy } from '../../engine/grid/ladder.ts';
+import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
+import type { Rng } from '../../engine/random.ts';
+import { rowsOf } from '../../engine/steps.ts';
+import { type Cut, cluesFor, cutCages, MOST_TARGET } from './cages.ts';
+import { type CalcudokuGrade, grading, measure } from './grade.ts';
+import type { Cage, CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolution, Op } from './schema.ts';
+import { givensOf, RUNGS, shapeFor } from './steps.ts';
+
+/** How each band's cages are cut: harder bands have larger cages and fewer printed digits (bench/calcudoku.ts measures what each cut makes). */
+export const CUTS: Record<Difficulty, Cut> = {
+  easy: { biggest: 3, ones: 0.3 },
+  medium: { biggest: 4, ones: 0.05 },
+  hard: { biggest: 5, ones: 0 },
+  expert: { biggest: 6, ones: 0 },
+};
+
+/** Grids cut and tried a seed before it gives up (the book moves to the next seed). */
+export const ATTEMPTS = 200;
+
+/** The proof's budget of counted work a puzzle: a 9×9 with large cages takes well under a million. */
+export const PROOF_BUDGET = 50_000_000;
+
+/**
+ * A puzzle in the band asked for, as Tatham's Keen makes them: a random Latin square cut into
+ * random cages, each given a clue from its digits with an operation the options allow; kept
+ * when the band's techniques solve it and the easier band's do not, its score is in the band,
+ * and the counter proves it has one answer. Up to `ATTEMPTS` cuts a seed.
+ */
+export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Difficulty): Made<CalcudokuPuzzle, CalcudokuSolution, CalcudokuGrade> | null {
+  const { size } = options;
+  const ops = [...options.ops] as Op[];
+  const level = DIFFICULTIES.indexOf(difficulty) + 1;
+  const latin = shapeFor({ size, cages: [] });
+  const counter = new GridCounter(latin);
+  const shape = { ...CUTS[difficulty] };
+  // A large easy grid is solved at a glance only with more of its digits printed.
+  if (difficulty === 'easy' && size >= 8) shape.ones = 0.4;
+  // Cages of three or more cells need a sum or a product.
+  if (!ops.includes('+') && !ops.includes('*')) shape.biggest = 2;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const full = filledGrid(latin, rng, counter);
+    if (!full) continue;
+    const cut = cutCages(size, shape, rng);
+    const clues = cluesFor(cut, cut.map((cells) => cells.map(([r, c]) => full[r * size + c]!)), size, ops, rng);
+    // A cage no allowed operation fits is printed as its digits.
+    let cages: Cage[] = clues.flatMap((clue, i) => clue ?? cut[i]!.map((cell): Cage => ({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! })));
+    if (!spend(SOLVE_WORK * size * size * level)) return null;
+    if (!solvedBy(new Board(shapeFor({ size, cages })).reset(givensOf({ size, cages })), RUNGS, level)) continue;
+    if (level > 1) cages = merged(cages, full, size, ops, level, shape.biggest, rng);
+    const puzzle: CalcudokuPuzzle = { size, cages };
+    const givens = givensOf(puzzle);
+    const found = gridLevel(new Board(shapeFor(puzzle)), RUNGS, givens);
+    if (found !== level) continue;
+    const grade = measure(puzzle, found);
+    if (!grade || (grading.band(grade, puzzle) !== difficulty && !process.env.CAL)) continue;
+    // The proof: the step solver never guesses, so what it reached is the only answer; the counter shows it.
+    const proof = new GridCounter(shapeFor(puzzle)).count(givens, 2, PROOF_BUDGET);
+    if (!spend(proof.work) || !proof.complete || proof.solutions.length !== 1) continue;
+    return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade, difficulty };
+  }
+  return null;
+}
+
+/**
+ * Cages merged two by two, in a random order, while the band's techniques still solve the
+ * puzzle: each merge takes a clue away, so what is left asks more of the solver, as a Sudoku's
+ * carving does, and is likelier to need the band's hardest techniques. A merged cage of more
+ * than two cells shows a sum or a product.
+ */
+function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: readonly Op[], level: number, biggest: number, rng: Rng): Cage[] {
+  const grow = ops.filter((op) => op === '+' || op === '*');
+  if (grow.length === 0) return cages;
+  let now = cages;
+  const cellOf = ([r, c]: readonly [number, number]) => r * size + c;
+  for (let tries = 0; tries < now.length * 2; tries++) {
+    const owner = new Int32Array(size * size);
+    now.forEach((cage, i) => cage.cells.forEach((cell) => (owner[cellOf(cell)] = i)));
+    const pairs: [number, number][] = [];
+    for (let c = 0; c < size * size; c++) {
+      if (c % size + 1 < size && owner[c] !== owner[c + 1]) pairs.push([owner[c]!, owner[c + 1]!]);
+      if (c + size < size * size && owner[c] !== owner[c + size]) pairs.push([owner[c]!, owner[c + size]!]);
+    }
+    const [a, b] = rng.pick(pairs);
+    const cells = [...now[a]!.cells, ...now[b]!.cells].sort((x, y) => cellOf(x) - cellOf(y));
+    if (cells.length > biggest) continue;
+    const digits = cells.map((cell) => full[cellOf(cell)]!);
+    const product = digits.reduce((x, y) => x * y, 1);
+    const fits = product > MOST_TARGET ? grow.filter((o) => o === '+') : grow;
+    if (fits.length === 0) continue;
+    const op = rng.pick(fits);
+    const cage: Cage = { cells, op, target: op === '+' ? digits.reduce((x, y) => x + y, 0) : product };
+    const next = [...now.filter((_, i) => i !== a && i !== b), cage];
+    spend(SOLVE_WORK * size * size * level);
+    const solves = (at: number) => solvedBy(new Board(shapeFor({ size, cages: next })).reset(givensOf({ size, cages: next })), RUNGS, at);
+    if (!solves(level)) continue;
+    now = next;
+    // Once the band's techniques are needed, merging on only makes the cages larger.
+    if (solves(level - 1)) continue;
+    break;
+  }
+  return now.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!));
+}
+
+/** The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together: every cut of six seeds tried, twice over. */
+export function makingWork(options: CalcudokuOptions, difficulty: Difficulty): number {
+  const level = DIFFICULTIES.indexOf(difficulty) + 1;
+  return 2 * 6 * ATTEMPTS * SOLVE_WORK * options.size * options.size * (level + 4);
+}
+
+/** Why no puzzle of this band can be made at these options (to be set from bench/calcudoku.ts's measures). */
+export function refusal(options: CalcudokuOptions, difficulty: Difficulty): string | null {
+  if (options.size === 3 && difficulty !== 'easy') return `a 3×3 Calcudoku is always solved at a glance, so it is only ever easy; for ${difficulty}, ask size 5 or more`;
+  if (options.size === 4 && difficulty === 'expert') return 'a 4×4 Calcudoku almost never needs the expert techniques, so there is no expert 4×4; ask hard, or size 5 or more';
+  return null;
+}

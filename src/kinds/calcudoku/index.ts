@@ -1,0 +1,45 @@
+import { defineKind } from '../../engine/define.ts';
+import { GridCounter } from '../../engine/grid/count.ts';
+import { gridWordsSet } from '../../engine/grid/words.ts';
+import type { Solved } from '../../engine/kind.ts';
+import { rowsOf } from '../../engine/steps.ts';
+import { mistakeOf } from './check.ts';
+import { draw, drawAnswer, text } from './draw.ts';
+import { generate, makingWork, PROOF_BUDGET, refusal } from './generate.ts';
+import { type CalcudokuGrade, grading } from './grade.ts';
+import { playWordsSet } from './play-words.ts';
+import { type CalcudokuOptions, type CalcudokuOptionsInput, type CalcudokuPuzzle, type CalcudokuSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
+import { givensOf, shapeFor, stepper } from './steps.ts';
+import { unlike } from './unlike.ts';
+import { type Told, wordsSet } from './words.ts';
+
+/** The proof: the kit's counter on the rows, columns and cages, every solution up to the limit. */
+function solve(puzzle: CalcudokuPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CalcudokuSolution> {
+  const r = new GridCounter(shapeFor(puzzle)).count(givensOf(puzzle), limit, Math.min(budget, PROOF_BUDGET));
+  return { solutions: r.solutions.map((cells) => ({ grid: rowsOf(Array.from(cells), puzzle.size) })), complete: r.complete, work: r.work };
+}
+
+/** The order the rules name the operations in: sums and products first, then what only two cells may show. */
+const ORDER = ['+', '*', '-', '/'];
+
+export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolution, CalcudokuGrade, CalcudokuOptionsInput, Told>({
+  words: wordsSet,
+  playWords: playWordsSet,
+  shared: [gridWordsSet],
+  told: (p) => ({ size: p.size, ops: ORDER.filter((op) => p.cages.some((cage) => cage.op === op)) }),
+  options: optionsSchema,
+  puzzle: puzzleSchema,
+  solution: solutionSchema,
+  grading,
+  generate,
+  refuses: refusal,
+  makingWork,
+  solve,
+  mistake: mistakeOf,
+  draw,
+  drawAnswer,
+  text,
+  unlike,
+  stepper,
+  example: { size: 4, ops: '+-' },
+});

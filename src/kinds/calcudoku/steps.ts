@@ -1,0 +1,94 @@
+import { rangeMask } from '../../engine/grid/bits.ts';
+import { simpleColouring } from '../../engine/grid/colouring.ts';
+import { fish } from '../../engine/grid/fish.ts';
+import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
+import { type Group, linesOf, type Shape, shapeOf } from '../../engine/grid/shape.ts';
+import { hiddenSingle, nakedSingle } from '../../engine/grid/singles.ts';
+import { hiddenSubset, nakedSubset } from '../../engine/grid/subsets.ts';
+import type { GridTechnique } from '../../engine/grid/technique.ts';
+import { combinations, linesTotal, lockedInLine } from '../../engine/grid/totals.ts';
+import { xyWing, xyzWing } from '../../engine/grid/wings.ts';
+import { rowsOf } from '../../engine/steps.ts';
+import type { CalcudokuPuzzle, CalcudokuSolution } from './schema.ts';
+import { words } from './words.ts';
+
+/** A technique of the cages, with its words from Calcudoku's catalogs (the kit's words know rows, columns and boxes). */
+const own = (technique: GridTechnique, level: Rung['level'], key: keyof typeof words.techniques): Rung => ({
+  technique,
+  level,
+  words: {
+    get title() {
+      return words.techniques[key].title;
+    },
+    get what() {
+      return words.techniques[key].what;
+    },
+    say: (data) => words.steps[key](data as never),
+  },
+});
+
+/** Combinations a person lists for a cage without it being a chore: more is a long listing, a harder step. */
+const FEW = 4;
+
+/**
+ * Calcudoku's ladder: the cage techniques a person uses, and the kit's Latin-square techniques
+ * at the levels Sudoku gives them (bench/calcudoku.ts measures what each band needs):
+ *  1 singles, a cage with one combination left;
+ *  2 a cage's combinations listed, a digit every combination puts in one line, pairs;
+ *  3 a line's own total (the innie), triples, X-Wing;
+ *  4 the total of two lines together, XY- and XYZ-Wing, simple colouring, Swordfish, quads.
+ */
+export const RUNGS: readonly Rung[] = [
+  { technique: hiddenSingle, level: 1 },
+  { technique: nakedSingle, level: 1 },
+  own(combinations('one-combination', 1), 1, 'one-combination'),
+  own(combinations('cage-combinations', FEW), 2, 'cage-combinations'),
+  own(lockedInLine, 2, 'cage-line'),
+  { technique: nakedSubset(2), level: 2 },
+  { technique: hiddenSubset(2), level: 2 },
+  own(combinations('long-combinations', Infinity), 3, 'long-combinations'),
+  own(linesTotal(1), 3, 'line-total'),
+  { technique: nakedSubset(3), level: 3 },
+  { technique: hiddenSubset(3), level: 3 },
+  { technique: fish(2), level: 3 },
+  own(linesTotal(2), 4, 'lines-total'),
+  { technique: xyWing, level: 4 },
+  { technique: xyzWing, level: 4 },
+  { technique: simpleColouring, level: 4 },
+  { technique: fish(3), level: 4 },
+  { technique: nakedSubset(4), level: 4 },
+  { technique: hiddenSubset(4), level: 4 },
+];
+
+const shapes = new WeakMap<object, Shape>();
+
+/** The grid's rows and columns as houses, and its cages as groups with a total (each cage's cells in reading order), made once a puzzle. */
+export function shapeFor(p: Pick<CalcudokuPuzzle, 'size' | 'cages'>): Shape {
+  let shape = shapes.get(p);
+  if (!shape) {
+    const { size } = p;
+    const cages: Group[] = p.cages.map((cage, i) => ({
+      kind: 'cage',
+      n: i + 1,
+      cells: cage.cells.map(([r, c]) => r * size + c).sort((a, b) => a - b),
+      house: false,
+      distinct: false,
+      total: { op: cage.op, target: cage.target },
+    }));
+    shapes.set(p, (shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), ...cages])));
+  }
+  return shape;
+}
+
+/** The digits a puzzle prints: those of its one-cell cages, row by row (0 elsewhere). */
+export function givensOf(p: Pick<CalcudokuPuzzle, 'size' | 'cages'>): number[] {
+  const givens = new Array<number>(p.size * p.size).fill(0);
+  for (const { cells, op, target } of p.cages) if (op === '=') givens[cells[0]![0] * p.size + cells[0]![1]] = target;
+  return givens;
+}
+
+export const stepper = gridStepper<CalcudokuPuzzle, CalcudokuSolution>(RUNGS, {
+  shape: shapeFor,
+  givens: givensOf,
+  solution: (p, cells) => ({ grid: rowsOf(cells, p.size) }),
+});

@@ -1,0 +1,59 @@
+/**
+ * The grid kit's totals (rules.ts, totals.ts), held to brute force: a group's fillings are
+ * every assignment of its candidates that reaches its total with no repeat where two cells see
+ * each other, whatever the operation; a group's combinations are those fillings' digits; and the
+ * line-total techniques narrow only to what some filling of the line allows.
+ */
+import { describe, expect, it } from 'vitest';
+import { rangeMask } from '../../../src/engine/grid/bits.ts';
+import { fillingsOf } from '../../../src/engine/grid/rules.ts';
+import { type Group, linesOf, shapeOf, type Total } from '../../../src/engine/grid/shape.ts';
+import { combinationsOf } from '../../../src/engine/grid/totals.ts';
+import { Rng } from '../../../src/engine/random.ts';
+
+/** Every assignment of the masks' digits, in order, and the ones meeting `keeps`. */
+function brute(masks: readonly number[], keeps: (values: number[]) => boolean): string[] {
+  const out: string[] = [];
+  const go = (i: number, values: number[]) => {
+    if (i === masks.length) {
+      if (keeps(values)) out.push(values.join());
+      return;
+    }
+    for (let v = 0; v < 31; v++) if (masks[i]! & (1 << v)) go(i + 1, [...values, v]);
+  };
+  go(0, []);
+  return out;
+}
+
+const reach = ({ op, target }: Total, d: number[]) =>
+  op === '+' ? d.reduce((a, b) => a + b, 0) === target : op === '*' ? d.reduce((a, b) => a * b, 1) === target : op === '=' ? d.length === 1 && d[0] === target : d.length === 2 && (op === '-' ? Math.abs(d[0]! - d[1]!) === target : Math.max(...d) === Math.min(...d) * target);
+
+describe('fillingsOf and combinationsOf against brute force', () => {
+  it('on 600 random cages of a 6×6 (sums, products, differences, quotients), with random candidates: the same fillings, and combinations their digits', () => {
+    const size = 6;
+    const rng = new Rng('test/totals/fillings');
+    for (let k = 0; k < 600; k++) {
+      // A random connected-or-not set of 1 to 5 cells; repeats are barred where two share a row or column.
+      const n = rng.range(1, 5);
+      const cells = rng.shuffle(Array.from({ length: size * size }, (_, i) => i)).slice(0, n).sort((a, b) => a - b);
+      const ops: Total['op'][] = n === 2 ? ['+', '*', '-', '/'] : n === 1 ? ['='] : ['+', '*'];
+      const op = rng.pick(ops);
+      const target = op === '+' ? rng.range(n, 6 * n) : op === '*' ? rng.pick([6, 8, 12, 24, 30, 60, 120, 144, 720]) : op === '=' ? rng.range(1, 6) : rng.range(1, 5);
+      const total: Total = { op, target };
+      const cage: Group = { kind: 'cage', n: 1, cells, house: false, distinct: false, total };
+      const shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage]);
+      const masks = cells.map(() => rangeMask(1, size) & rng.int(1 << 7));
+      const sees = (i: number, j: number) => shape.sees[cells[i]! * shape.size + cells[j]!] === 1;
+      const want = brute(masks, (d) => reach(total, d) && d.every((v, i) => d.every((w, j) => j <= i || v !== w || !sees(i, j))));
+      const got: string[] = [];
+      fillingsOf(shape, cells, masks, total, (values) => void got.push(values.join()));
+      expect(got.sort(), `${op}${target} over ${cells.join(',')}`).toEqual(want.sort());
+      const cand = new Uint32Array(shape.size);
+      cells.forEach((c, i) => (cand[c] = masks[i]!));
+      const found = combinationsOf(shape, cells, cand, total)!;
+      const sets = new Set(want.map((f) => f.split(',').map(Number).sort((a, b) => a - b).join()));
+      expect(new Set(found.combos.map((c) => [...c].sort((a, b) => a - b).join()))).toEqual(sets);
+      expect(found.keep).toEqual(cells.map((_, i) => want.reduce((m, f) => m | (1 << Number(f.split(',')[i])), 0)));
+    }
+  });
+});
