@@ -220,13 +220,13 @@ export function linesTotal(lines: 1 | 2): GridTechnique {
           const one = op === '+' ? digits.reduce((a, b) => a + b, 0) : digits.reduce((a, b) => a * b, 1);
           const whole = op === '+' ? one * band.length : one ** band.length;
           let known = op === '+' ? 0 : 1;
-          // The cages wholly inside that add up (or multiply) as the lines do, and the cells they cover.
+          // The cages wholly inside that add up (or multiply) as the lines do, and the cells they cover; a printed digit is a written one.
           const inside: number[] = [];
           const covered = new Set<number>();
           for (const c of cells) {
             for (const g of shape.groupsOf[c]!) {
               const { total, cells: caged } = shape.groups[g]!;
-              if (!total || (total.op !== op && total.op !== '=') || inside.includes(g) || !caged.every((x) => inBand.has(x))) continue;
+              if (!total || total.op !== op || inside.includes(g) || !caged.every((x) => inBand.has(x))) continue;
               inside.push(g);
               known = op === '+' ? known + total.target : known * total.target;
               for (const x of caged) covered.add(x);
