@@ -33,9 +33,9 @@ export const ADDRESS = 'https://puzzles.example.org/';
 /**
  * The shared archive's first book: one of each kind (two sizes of Numbrix), each at the size
  * and band its tests read. Sudoku is a 9×9 of medium, whose steps are not all singles (one
- * rests on locked candidates), so a hint can have a "Why?" to fold, and comes last: a section
- * added leaves the others' seeds, ids and places as they were. After them, one section of any
- * kind the registry lists and this does not, at its worked example's options (so every test
+ * rests on locked candidates), so a hint can have a "Why?" to fold; Calcudoku a 6×6 of medium,
+ * with every operation and cages listed. Each new kind comes last: a section added leaves the
+ * others' seeds, ids and places as they were. After them, one section of any kind the registry lists and this does not, at its worked example's options (so every test
  * that loops over the kinds finds one of each here).
  */
 const SECTIONS_A = `  - kind: numbrix
@@ -64,6 +64,10 @@ const SECTIONS_A = `  - kind: numbrix
     count: 1
     difficulty: medium
     options: { size: 9 }
+  - kind: calcudoku
+    count: 1
+    difficulty: medium
+    options: { size: 6 }
 `;
 export const SPEC_A = `title: Archive Test Book
 subtitle: One of each kind
