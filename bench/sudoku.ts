@@ -32,7 +32,6 @@
  * level 2, and of its expert puzzles about two in three need more than our ladder has (it
  * keeps whatever needed a guess), so "expert" there is not the job our hard and expert are.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
@@ -44,7 +43,8 @@ import { filledGrid } from '../src/engine/grid/count.ts';
 import { climbBoard } from '../src/engine/grid/ladder.ts';
 import { gridLevel } from '../src/engine/grid/make.ts';
 import { orbitsOf } from '../src/engine/grid/remove.ts';
-import { type BenchRow, generationRow, type KindBench, quantile, row, timeRuns } from './lib.ts';
+import { type BenchRow, generationRow, type KindBench, row, timeRuns } from './lib.ts';
+import { absent as absentRow, type PeerTimes, peerRow as peerRowOf, program, run, timePeers } from './peers.ts';
 import { type KindSurvey, median } from './survey.ts';
 
 const KIND = 'sudoku';
@@ -81,54 +81,12 @@ function generateRow(c: GenerateCase): { row: BenchRow; cpuMs: number } {
   return { row: r, cpuMs: (used.user + used.system) / 1000 / Math.max(1, r.made) };
 }
 
-/** A row that measured nothing: a peer not installed. */
-const absent = (what: string): BenchRow => ({ kind: KIND, case: what, runs: 0, made: 0, medianMs: NaN, p90Ms: NaN, perSecond: NaN, target: null, met: null });
+const absent = (what: string) => absentRow(KIND, what);
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 // ---------------------------------------------------------------------------------------------
-// Child processes, timed.
-
-/** The first of these that runs (`--version`), or null. */
-function program(...candidates: string[]): string | null {
-  for (const c of candidates) if (!spawnSync(c, ['--version'], { stdio: 'ignore', timeout: 10_000 }).error) return c;
-  return null;
-}
-
-/** Whether bash is there to time a child's CPU; asked once, when a peer first runs (importing this module starts nothing). */
-let bash: boolean | undefined;
-const hasBash = () => (bash ??= !spawnSync('bash', ['-c', 'true'], { stdio: 'ignore' }).error);
-
-interface Ran {
-  out: string;
-  /** CPU ms of the child (user + system), or its wall ms where bash is missing (`cpu` false). */
-  ms: number;
-  cpu: boolean;
-}
-
-/** Runs a program to its end, with `input` on its standard input, timing its CPU by bash's `time`. */
-function run(command: string, args: readonly string[], input = ''): Ran {
-  if (!hasBash()) {
-    const t0 = performance.now();
-    const r = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
-    if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${r.stderr || r.error}`);
-    return { out: r.stdout, ms: performance.now() - t0, cpu: false };
-  }
-  const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$@"', 'bash', command, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
-  const times = /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(r.stderr);
-  if (r.status !== 0 || !times) throw new Error(`${command} ${args.join(' ')} failed: ${r.stderr || r.error}`);
-  return { out: r.stdout, ms: (Number(times[1]) + Number(times[2])) * 1000, cpu: true };
-}
-
-/** Waits until the clock's second has moved on from `second`: a qqwing started then draws other puzzles. */
-function nextSecond(second: number): void {
-  while (Math.floor(Date.now() / 1000) === second) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 - (Date.now() % 1000) + 2);
-}
-
-// ---------------------------------------------------------------------------------------------
 // The peers' generators.
-
-const RUNS = 3;
 
 const QQWING_LEVELS = ['simple', 'easy', 'intermediate', 'expert'] as const;
 type QqwingLevel = (typeof QQWING_LEVELS)[number];
@@ -137,15 +95,6 @@ const SOLO_LEVELS = { t: 'trivial', b: 'basic', i: 'intermediate', a: 'advanced'
 type SoloLevel = keyof typeof SOLO_LEVELS;
 /** Solo's level nearest each band of ours (see the head of this file). */
 const SOLO_NEAREST: Record<Difficulty, SoloLevel> = { easy: 'b', medium: 'i', hard: 'e', expert: 'e' };
-
-/** A peer level's generation, timed: CPU ms per puzzle of each run, and its puzzles (one-line form). */
-interface PeerTimes {
-  perPuzzle: number[];
-  made: number;
-  totalMs: number;
-  cpu: boolean;
-  lines: string[];
-}
 
 /** A Solo game ID (`3x3:c5_9g1a…`: a letter is that many empty cells, `_` parts two digits) in the one-line form. */
 function soloLine(id: string): string {
@@ -156,27 +105,6 @@ function soloLine(id: string): string {
     out += ch >= 'a' && ch <= 'z' ? '.'.repeat(ch.charCodeAt(0) - 96) : ch;
   }
   return out;
-}
-
-/** Each command `RUNS` times, the runs of a command in clock seconds of their own, interleaved with the others'. */
-function timePeers<L extends string>(levels: readonly L[], command: string, args: (level: L) => string[], lines: (out: string) => string[]): Map<L, PeerTimes> {
-  const times = new Map<L, PeerTimes>(levels.map((l) => [l, { perPuzzle: [], made: 0, totalMs: 0, cpu: true, lines: [] }]));
-  const started = new Map<L, number>();
-  for (let r = 0; r < RUNS; r++) {
-    for (const level of levels) {
-      if (started.has(level)) nextSecond(started.get(level)!);
-      started.set(level, Math.floor(Date.now() / 1000));
-      const ran = run(command, args(level));
-      const made = lines(ran.out);
-      const t = times.get(level)!;
-      t.perPuzzle.push(ran.ms / Math.max(1, made.length));
-      t.made += made.length;
-      t.totalMs += ran.ms;
-      t.cpu &&= ran.cpu;
-      t.lines.push(...made);
-    }
-  }
-  return times;
 }
 
 /** Our grader's levels on a peer's puzzles: how many need our level 1, 2, 3, 4, or more than our ladder has. */
@@ -190,19 +118,7 @@ function ourLevels(lines: readonly string[]): string {
   return counts.join('/');
 }
 
-function peerRow(what: string, t: PeerTimes): BenchRow {
-  return {
-    kind: KIND,
-    case: `${what}${t.cpu ? '' : ', wall time (no bash)'}`,
-    runs: RUNS * N,
-    made: t.made,
-    medianMs: round(quantile(t.perPuzzle, 0.5)),
-    p90Ms: round(quantile(t.perPuzzle, 0.9)),
-    perSecond: round(t.made / (t.totalMs / 1000)),
-    target: null,
-    met: null,
-  };
-}
+const peerRow = (what: string, t: PeerTimes) => peerRowOf(KIND, what, t, N);
 
 // ---------------------------------------------------------------------------------------------
 // qqwing's rating of our bands.

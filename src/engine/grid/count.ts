@@ -1,6 +1,6 @@
 import type { Rng } from '../random.ts';
 import { digitsOf, popcount, valueOf } from './bits.ts';
-import { lessKeeps, totalKeeps } from './rules.ts';
+import { combinationsOf, lessKeeps, totalKeeps } from './rules.ts';
 import type { Shape } from './shape.ts';
 
 /** What a count found: the solutions up to its limit, whether it finished (false: out of budget, "unknown"), and the work it spent. */
@@ -207,7 +207,8 @@ export class GridCounter {
     for (const g of shape.totals) {
       const { cells, total } = shape.groups[g]!;
       this.work += cells.length * 4;
-      const { keep } = totalKeeps(shape, cells, cells.map((c) => cand[c]!), total!);
+      // The combinations a generator's many boards share are found once (a group past what is listed is enumerated afresh).
+      const keep = (combinationsOf(shape, cells, cand, total!) ?? totalKeeps(shape, cells, cells.map((c) => cand[c]!), total!)).keep;
       for (let i = 0; i < cells.length; i++) if (!cut(cells[i]!, keep[i]!)) return null;
     }
     for (const [a, b] of shape.less) {

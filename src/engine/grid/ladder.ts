@@ -15,13 +15,16 @@ export interface Rung {
   level: Technique['level'];
   /** Its name, what it is and its sentence, where the kit's words do not say it. */
   words?: { readonly title: string; readonly what: string; say(data: object): string };
+  /** What a kit technique is, in the kind's words, where the kit's name groups the kind has not (a Calcudoku has no boxes). */
+  what?: () => string;
 }
 
 /** The ladder the contract asks of a stepper, its names read from the words at each use. */
 export function ladderOf(rungs: readonly Rung[]): Ladder {
   const ladder: Record<string, Technique> = {};
-  for (const { technique, level, words } of rungs) {
-    const own = () => words ?? (gridWords.techniques as Record<string, { title: string; what: string }>)[technique.key]!;
+  for (const { technique, level, words, what } of rungs) {
+    const kit = () => (gridWords.techniques as Record<string, { title: string; what: string }>)[technique.key]!;
+    const own = () => words ?? { title: kit().title, what: what?.() ?? kit().what };
     ladder[technique.key] = {
       level,
       get title() {
@@ -55,8 +58,7 @@ export function climbBoard(board: Board, rungs: readonly Rung[], level: number, 
       if (rung.level > level) continue;
       const found = rung.technique.find(board);
       if (!found) continue;
-      for (const { cell, value } of found.place) board.place(cell, value);
-      for (const { cell, values } of found.strike) board.strike(cell, values);
+      apply(board, found);
       const step: Step = {
         technique: rung.technique.key,
         from: found.from,
@@ -84,16 +86,27 @@ export function solvedBy(board: Board, rungs: readonly Rung[], level: number): b
   for (;;) {
     board.settle();
     if (board.left === 0 || board.broken) break;
-    let found: Finding | null = null;
+    // The easiest technique that finds anything: all it finds in one pass where it can say so (`sweep`), else one finding.
+    let moved = false;
     for (const rung of rungs) {
       if (rung.level > level || SINGLES.has(rung.technique.key)) continue;
-      if ((found = rung.technique.find(board))) break;
+      const { technique } = rung;
+      if (technique.sweep) moved = technique.sweep(board);
+      else {
+        const found = technique.find(board);
+        if (found) apply(board, found);
+        moved = found !== null;
+      }
+      if (moved) break;
     }
-    if (!found) break;
-    for (const { cell, value } of found.place) board.place(cell, value);
-    for (const { cell, values } of found.strike) board.strike(cell, values);
+    if (!moved) break;
   }
   return board.left === 0 && !board.broken;
+}
+
+function apply(board: Board, found: Finding): void {
+  for (const { cell, value } of found.place) board.place(cell, value);
+  for (const { cell, values } of found.strike) board.strike(cell, values);
 }
 
 const SINGLES = new Set(['hidden-single', 'naked-single']);

@@ -84,3 +84,61 @@ export function lessKeeps(a: number, b: number): [number, number] {
   const aLow = 31 - Math.clz32(a & -a);
   return [a & ((1 << bTop) - 1), b & ~((2 << aLow) - 1)];
 }
+
+/** Fillings listed at most, a group: past this a person does not write them out, and the technique passes the group by. */
+const MOST_FILLINGS = 400;
+
+export type Combinations = { combos: number[][]; keep: number[]; fillings: number[][] } | null;
+
+/**
+ * Combinations already found, by everything they depend on: the total, which of the cells see
+ * each other, and the cells' candidates. The generator asks of thousands of boards that share
+ * most of their cages, so most asks are answered here. Cleared when full.
+ */
+const found = new Map<string, Combinations>();
+const MOST_KEPT = 20_000;
+/** Each group's cells as the key names them: which pairs see each other, found once a shape. */
+const pairings = new WeakMap<Shape, Map<readonly number[], string>>();
+
+function pairingOf(shape: Shape, cells: readonly number[]): string {
+  let mine = pairings.get(shape);
+  if (!mine) pairings.set(shape, (mine = new Map()));
+  let key = mine.get(cells);
+  if (key === undefined) {
+    key = '';
+    for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) key += shape.sees[cells[i]! * shape.size + cells[j]!] ? '1' : '0';
+    mine.set(cells, key);
+  }
+  return key;
+}
+
+/** A group's combinations now: its fillings' digits as sorted lists, each once, and the digits each cell may hold; null past `MOST_FILLINGS`. */
+export function combinationsOf(shape: Shape, cells: readonly number[], cand: ArrayLike<number>, total: Total): Combinations {
+  const masks = cells.map((c) => cand[c]!);
+  const key = `${total.op}${total.target}:${pairingOf(shape, cells)}:${masks.join(',')}`;
+  let result = found.get(key);
+  if (result === undefined) {
+    if (found.size >= MOST_KEPT) found.clear();
+    found.set(key, (result = listCombinations(shape, cells, masks, total)));
+  }
+  return result;
+}
+
+function listCombinations(shape: Shape, cells: readonly number[], masks: readonly number[], total: Total): Combinations {
+  const keep = new Array<number>(cells.length).fill(0);
+  const fillings: number[][] = [];
+  // A combination's digits as a number: each digit's count in base 8 (a cage holds a digit at most six times).
+  const seen = new Map<number, number[]>();
+  let over = false;
+  fillingsOf(shape, cells, masks, total, (values) => {
+    if (fillings.length >= MOST_FILLINGS) return (over = true);
+    fillings.push([...values]);
+    let id = 0;
+    for (let i = 0; i < values.length; i++) {
+      keep[i]! |= 1 << values[i]!;
+      id += 8 ** values[i]!;
+    }
+    if (!seen.has(id)) seen.set(id, [...values].sort((a, b) => (total.op === '-' || total.op === '/' ? b - a : a - b)));
+  });
+  return over ? null : { combos: [...seen.values()], keep, fillings };
+}

@@ -27,6 +27,11 @@ export interface GridTechnique {
   /** The message of the kit's words that says its steps (`naked-subset` for pairs, triples and quads). */
   readonly says: string;
   find(board: Board): Finding | null;
+  /**
+   * Everything it finds, crossed off at once, unlogged: whether anything was (the generator's
+   * fast path, `solvedBy`). Where absent, its findings are taken one after another.
+   */
+  sweep?(board: Board): boolean;
 }
 
 /** A group as a sentence names it. */

@@ -1,6 +1,6 @@
 import { digitsOf, popcount } from './bits.ts';
 import type { Board } from './board.ts';
-import { fillingsOf } from './rules.ts';
+import { type Combinations, combinationsOf } from './rules.ts';
 import type { Shape, Total } from './shape.ts';
 import { type Finding, type GridTechnique, nameOf, squareIn, strikeDigit, struckSaid } from './technique.ts';
 
@@ -10,11 +10,6 @@ import { type Finding, type GridTechnique, nameOf, squareIn, strikeDigit, struck
  * own total (the "innie"). Each reads the board as it stands, so a sentence names only
  * combinations the cells' candidates still allow.
  */
-
-/** Fillings listed at most, a group: past this a person does not write them out, and the technique passes the group by. */
-const MOST_FILLINGS = 400;
-
-type Combinations = { combos: number[][]; keep: number[]; fillings: number[][] } | null;
 
 /**
  * The last combinations found for each group of a board, with the candidates they were found
@@ -33,59 +28,6 @@ export function groupCombinations(board: Board, group: number): Combinations {
   const found = combinationsOf(board.shape, cells, board.cand, total!);
   mine.set(group, { cand: cells.map((c) => board.cand[c]!), found });
   return found;
-}
-
-/**
- * Combinations already found, by everything they depend on: the total, which of the cells see
- * each other, and the cells' candidates. The generator asks of thousands of boards that share
- * most of their cages, so most asks are answered here. Cleared when full.
- */
-const found = new Map<string, Combinations>();
-const MOST_KEPT = 20_000;
-/** Each group's cells as the key names them: which pairs see each other, found once a shape. */
-const pairings = new WeakMap<Shape, Map<readonly number[], string>>();
-
-function pairingOf(shape: Shape, cells: readonly number[]): string {
-  let mine = pairings.get(shape);
-  if (!mine) pairings.set(shape, (mine = new Map()));
-  let key = mine.get(cells);
-  if (key === undefined) {
-    key = '';
-    for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) key += shape.sees[cells[i]! * shape.size + cells[j]!] ? '1' : '0';
-    mine.set(cells, key);
-  }
-  return key;
-}
-
-/** A group's combinations now: its fillings' digits as sorted lists, each once, and the digits each cell may hold; null past `MOST_FILLINGS`. */
-export function combinationsOf(shape: Shape, cells: readonly number[], cand: ArrayLike<number>, total: Total): Combinations {
-  const masks = cells.map((c) => cand[c]!);
-  const key = `${total.op}${total.target}:${pairingOf(shape, cells)}:${masks.join(',')}`;
-  let result = found.get(key);
-  if (result === undefined) {
-    if (found.size >= MOST_KEPT) found.clear();
-    found.set(key, (result = listCombinations(shape, cells, masks, total)));
-  }
-  return result;
-}
-
-function listCombinations(shape: Shape, cells: readonly number[], masks: readonly number[], total: Total): Combinations {
-  const keep = new Array<number>(cells.length).fill(0);
-  const fillings: number[][] = [];
-  // A combination's digits as a number: each digit's count in base 8 (a cage holds a digit at most six times).
-  const seen = new Map<number, number[]>();
-  let over = false;
-  fillingsOf(shape, cells, masks, total, (values) => {
-    if (fillings.length >= MOST_FILLINGS) return (over = true);
-    fillings.push([...values]);
-    let id = 0;
-    for (let i = 0; i < values.length; i++) {
-      keep[i]! |= 1 << values[i]!;
-      id += 8 ** values[i]!;
-    }
-    if (!seen.has(id)) seen.set(id, [...values].sort((a, b) => (total.op === '-' || total.op === '/' ? b - a : a - b)));
-  });
-  return over ? null : { combos: [...seen.values()], keep, fillings };
 }
 
 /** How a clue prints its operation: the signs of arithmetic, the same in every language the book is printed in. */
@@ -122,15 +64,28 @@ export function combinations(key: string, most: number): GridTechnique {
       }
       return null;
     },
+    sweep(board: Board): boolean {
+      const { shape, filled, cand } = board;
+      let moved = false;
+      for (const g of shape.totals) {
+        const { cells } = shape.groups[g]!;
+        if (cells.every((c) => filled[c])) continue;
+        const found = groupCombinations(board, g);
+        if (!found || found.combos.length > most) continue;
+        cells.forEach((c, i) => {
+          if (!filled[c] && cand[c]! & ~found.keep[i]!) moved = board.strike(c, ~found.keep[i]!) !== 0 || moved;
+        });
+      }
+      return moved;
+    },
   };
 }
 
-/** The digits every filling puts in some of its cells (`shared`, positions in the group), found once a set of fillings. */
+/** The digits every filling puts in some of its cells (`shared`, positions in the group, named `key`), found once a set of fillings. */
 const sureKnown = new WeakMap<object, Map<string, number>>();
-function sureIn(found: NonNullable<Combinations>, shared: readonly number[], digits: number): number {
+function sureIn(found: NonNullable<Combinations>, shared: readonly number[], key: string, digits: number): number {
   let mine = sureKnown.get(found);
   if (!mine) sureKnown.set(found, (mine = new Map()));
-  const key = shared.join();
   let mask = mine.get(key);
   if (mask === undefined) {
     mask = digits;
@@ -142,6 +97,26 @@ function sureIn(found: NonNullable<Combinations>, shared: readonly number[], dig
     mine.set(key, mask);
   }
   return mask;
+}
+
+/** Each house a group with a total crosses without lying wholly in it, and the group's cells there (positions in the group): found once a shape. */
+const crossingsKnown = new WeakMap<Shape, Map<number, { house: number; shared: number[]; key: string }[]>>();
+function crossingsOf(shape: Shape, group: number): { house: number; shared: number[]; key: string }[] {
+  let mine = crossingsKnown.get(shape);
+  if (!mine) crossingsKnown.set(shape, (mine = new Map()));
+  let out = mine.get(group);
+  if (!out) {
+    const { cells } = shape.groups[group]!;
+    const houses = new Set<number>();
+    for (const c of cells) for (const h of shape.groupsOf[c]!) if (shape.groups[h]!.house) houses.add(h);
+    out = [...houses].flatMap((house) => {
+      const line = shape.groups[house]!.cells;
+      const shared = cells.flatMap((c, i) => (line.includes(c) ? [i] : []));
+      return shared.length === 0 || shared.length === line.length ? [] : [{ house, shared, key: shared.join() }];
+    });
+    mine.set(group, out);
+  }
+  return out;
 }
 
 /**
@@ -159,14 +134,9 @@ export const lockedInLine: GridTechnique = {
       if (cells.length < 2 || cells.every((c) => filled[c])) continue;
       const found = groupCombinations(board, g);
       if (!found || found.fillings.length === 0) continue;
-      // The houses the cage's cells lie in.
-      const lines = new Set<number>();
-      for (const c of cells) for (const h of shape.groupsOf[c]!) if (shape.groups[h]!.house) lines.add(h);
-      for (const h of lines) {
+      for (const { house: h, shared, key } of crossingsOf(shape, g)) {
         const line = shape.groups[h]!.cells;
-        const shared = cells.flatMap((c, i) => (line.includes(c) ? [i] : []));
-        if (shared.length === 0 || shared.length === line.length) continue;
-        let sure = sureIn(found, shared, shape.digits);
+        let sure = sureIn(found, shared, key, shape.digits);
         sure &= ~board.written(shared.map((i) => cells[i]!));
         for (const v of digitsOf(sure)) {
           const strike = strikeDigit(board, line, v, (c) => cells.includes(c));

@@ -2,7 +2,6 @@ import { spend } from '../../engine/budget.ts';
 import { Board } from '../../engine/grid/board.ts';
 import { SOLVE_WORK } from '../../engine/grid/carve.ts';
 import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
-import { gridLevel } from '../../engine/grid/make.ts';
 import { solvedBy } from '../../engine/grid/ladder.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
@@ -10,7 +9,7 @@ import { rowsOf } from '../../engine/steps.ts';
 import { type Cut, cluesFor, cutCages, MOST_TARGET } from './cages.ts';
 import { type CalcudokuGrade, grading, measure } from './grade.ts';
 import type { Cage, CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolution, Op } from './schema.ts';
-import { givensOf, RUNGS, shapeFor } from './steps.ts';
+import { givensOf, shapeFor, SOLVING } from './steps.ts';
 
 /** How each band's cages are cut: harder bands have larger cages and fewer printed digits (bench/calcudoku.ts measures what each cut makes). */
 export const CUTS: Record<Difficulty, Cut> = {
@@ -51,16 +50,19 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
     // A cage no allowed operation fits is printed as its digits.
     let cages: Cage[] = clues.flatMap((clue, i) => clue ?? cut[i]!.map((cell): Cage => ({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! })));
     if (!spend(SOLVE_WORK * size * size * level)) return null;
-    if (!solvedBy(new Board(shapeFor({ size, cages })).reset(givensOf({ size, cages })), RUNGS, level)) continue;
-    if (level > 1) cages = merged(cages, full, size, ops, level, shape.biggest, rng);
+    if (!solves(size, cages, level)) continue;
+    // Not yet needing the band's techniques: cages merged until it does.
+    if (level > 1 && solves(size, cages, level - 1)) {
+      const harder = merged(cages, full, size, ops, level, shape.biggest, rng);
+      if (!harder) continue;
+      cages = harder;
+    }
+    // Solved by the band's techniques and not by the easier band's: its level is the band's.
     const puzzle: CalcudokuPuzzle = { size, cages };
-    const givens = givensOf(puzzle);
-    const found = gridLevel(new Board(shapeFor(puzzle)), RUNGS, givens);
-    if (found !== level) continue;
-    const grade = measure(puzzle, found);
+    const grade = measure(puzzle, level as 1 | 2 | 3 | 4);
     if (!grade || (grading.band(grade, puzzle) !== difficulty && !process.env.CAL)) continue;
     // The proof: the step solver never guesses, so what it reached is the only answer; the counter shows it.
-    const proof = new GridCounter(shapeFor(puzzle)).count(givens, 2, PROOF_BUDGET);
+    const proof = new GridCounter(shapeFor(puzzle)).count(givensOf(puzzle), 2, PROOF_BUDGET);
     if (!spend(proof.work) || !proof.complete || proof.solutions.length !== 1) continue;
     return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade, difficulty };
   }
@@ -69,13 +71,13 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
 
 /**
  * Cages merged two by two, in a random order, while the band's techniques still solve the
- * puzzle: each merge takes a clue away, so what is left asks more of the solver, as a Sudoku's
- * carving does, and is likelier to need the band's hardest techniques. A merged cage of more
- * than two cells shows a sum or a product.
+ * puzzle, until they are needed (the easier band's no longer solve it): each merge takes a clue
+ * away, as a Sudoku's carving does. A merged cage of more than two cells shows a sum or a
+ * product. Null when no order of merges tried gets there.
  */
-function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: readonly Op[], level: number, biggest: number, rng: Rng): Cage[] {
+function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: readonly Op[], level: number, biggest: number, rng: Rng): Cage[] | null {
   const grow = ops.filter((op) => op === '+' || op === '*');
-  if (grow.length === 0) return cages;
+  if (grow.length === 0) return null;
   let now = cages;
   const cellOf = ([r, c]: readonly [number, number]) => r * size + c;
   for (let tries = 0; tries < now.length * 2; tries++) {
@@ -83,7 +85,7 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     now.forEach((cage, i) => cage.cells.forEach((cell) => (owner[cellOf(cell)] = i)));
     const pairs: [number, number][] = [];
     for (let c = 0; c < size * size; c++) {
-      if (c % size + 1 < size && owner[c] !== owner[c + 1]) pairs.push([owner[c]!, owner[c + 1]!]);
+      if ((c % size) + 1 < size && owner[c] !== owner[c + 1]) pairs.push([owner[c]!, owner[c + 1]!]);
       if (c + size < size * size && owner[c] !== owner[c + size]) pairs.push([owner[c]!, owner[c + size]!]);
     }
     const [a, b] = rng.pick(pairs);
@@ -93,19 +95,22 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     const product = digits.reduce((x, y) => x * y, 1);
     const fits = product > MOST_TARGET ? grow.filter((o) => o === '+') : grow;
     if (fits.length === 0) continue;
-    const op = rng.pick(fits);
+    // A product leaves fewer ways to make it than a sum, so more merges keep a large grid to one
+    // answer; on a small grid it gives too much away (measured: 6×6 expert a fifth faster, 5×5 expert half as often made).
+    const op = fits.includes('*') && size >= 6 && rng.chance(0.7) ? '*' : rng.pick(fits);
     const cage: Cage = { cells, op, target: op === '+' ? digits.reduce((x, y) => x + y, 0) : product };
     const next = [...now.filter((_, i) => i !== a && i !== b), cage];
     spend(SOLVE_WORK * size * size * level);
-    const solves = (at: number) => solvedBy(new Board(shapeFor({ size, cages: next })).reset(givensOf({ size, cages: next })), RUNGS, at);
-    if (!solves(level)) continue;
+    if (!solves(size, next, level)) continue;
     now = next;
-    // Once the band's techniques are needed, merging on only makes the cages larger.
-    if (solves(level - 1)) continue;
-    break;
+    // Once the band's techniques are needed, merging on would only make the cages larger.
+    if (!solves(size, now, level - 1)) return now.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!));
   }
-  return now.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!));
+  return null;
 }
+
+/** Whether the techniques of levels 1..level solve these cages. */
+const solves = (size: number, cages: Cage[], level: number): boolean => solvedBy(new Board(shapeFor({ size, cages })).reset(givensOf({ size, cages })), SOLVING[level as 1 | 2 | 3 | 4], level);
 
 /** The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together: every cut of six seeds tried, twice over. */
 export function makingWork(options: CalcudokuOptions, difficulty: Difficulty): number {

@@ -39,8 +39,8 @@ const FEW = 4;
  *  4 the total of two lines together, XY- and XYZ-Wing, simple colouring, Swordfish, quads.
  */
 export const RUNGS: readonly Rung[] = [
-  { technique: hiddenSingle, level: 1 },
-  { technique: nakedSingle, level: 1 },
+  { technique: hiddenSingle, level: 1, what: () => words.singles['hidden-single'] },
+  { technique: nakedSingle, level: 1, what: () => words.singles['naked-single'] },
   own(combinations('one-combination', 1), 1, 'one-combination'),
   own(combinations('cage-combinations', FEW), 2, 'cage-combinations'),
   own(lockedInLine, 2, 'cage-line'),
@@ -59,6 +59,20 @@ export const RUNGS: readonly Rung[] = [
   { technique: nakedSubset(4), level: 4 },
   { technique: hiddenSubset(4), level: 4 },
 ];
+
+/**
+ * The rungs the generator solves with at each level (`solvedBy`): the same techniques, less the
+ * combination listings a longer one allowed at that level already covers. Whether the rungs
+ * solve a board does not depend on the order they are taken in, so the answer is the ladder's;
+ * it comes faster.
+ */
+const LISTINGS = ['one-combination', 'cage-combinations', 'long-combinations'];
+export const SOLVING: Readonly<Record<1 | 2 | 3 | 4, readonly Rung[]>> = Object.fromEntries(
+  ([1, 2, 3, 4] as const).map((level) => {
+    const longest = RUNGS.filter((r) => r.level <= level && LISTINGS.includes(r.technique.key)).at(-1)!;
+    return [level, RUNGS.filter((r) => r.level <= level && (r === longest || !LISTINGS.includes(r.technique.key)))];
+  }),
+) as unknown as Record<1 | 2 | 3 | 4, readonly Rung[]>;
 
 const shapes = new WeakMap<object, Shape>();
 

@@ -35,6 +35,8 @@ const schema = {
   instruction: message<Told>(),
   alt: message<{ size: number; cages: number }>(),
   altSolved: message<{ size: number }>(),
+  /** The kit's singles, said of rows, columns and cages (the kit's words name boxes). */
+  singles: { 'hidden-single': text, 'naked-single': text },
   techniques: {
     'one-combination': technique,
     'cage-combinations': technique,

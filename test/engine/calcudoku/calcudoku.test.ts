@@ -14,6 +14,7 @@ import { keenPuzzle } from '../../../bench/keen.ts';
 import { surveyBands } from '../../../bench/survey.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { filledGrid, GridCounter } from '../../../src/engine/grid/count.ts';
+import { solvedBy } from '../../../src/engine/grid/ladder.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
@@ -22,7 +23,7 @@ import { bounds } from '../../../src/kinds/calcudoku/grade.ts';
 import { kind as calcudoku } from '../../../src/kinds/calcudoku/index.ts';
 import { oracle } from '../../../src/kinds/calcudoku/oracle.ts';
 import type { Cage, CalcudokuPuzzle, CalcudokuSolution } from '../../../src/kinds/calcudoku/schema.ts';
-import { givensOf, shapeFor } from '../../../src/kinds/calcudoku/steps.ts';
+import { givensOf, RUNGS, shapeFor, SOLVING } from '../../../src/kinds/calcudoku/steps.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 
 const madeOf = (size: number, difficulty: Difficulty, seed: number, ops = '+-*/') => calcudoku.generate(new Rng(`test/calcudoku/${size}/${ops}/${difficulty}/${seed}`), calcudoku.options.parse({ size, ops }), difficulty);
@@ -147,6 +148,24 @@ describe('the counter against the oracle on random cuts', () => {
       if (plain.length > 1) several++;
     }
     expect(several).toBeGreaterThan(30);
+  });
+});
+
+describe('the generator’s fast path', () => {
+  it('the rungs it solves with at each level (less the listings a longer one covers) solve exactly what the whole ladder solves, on 400 random cuts', () => {
+    const rng = new Rng('test/calcudoku/solving');
+    for (let k = 0; k < 400; k++) {
+      const size = rng.range(4, 6);
+      const shape = shapeFor({ size, cages: [] });
+      const full = filledGrid(shape, rng, new GridCounter(shape))!;
+      const cut = cutCages(size, { biggest: rng.range(2, 6), ones: 0.05 }, rng);
+      const cages = cluesFor(cut, cut.map((cells) => cells.map(([r, c]) => full[r * size + c]!)), size, ['+', '-', '*', '/'], rng).flatMap((clue, i) => clue ?? cut[i]!.map((cell): Cage => ({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! })));
+      const puzzle = { size, cages };
+      for (const level of [1, 2, 3, 4] as const) {
+        const whole = solvedBy(new Board(shapeFor(puzzle)).reset(givensOf(puzzle)), RUNGS, level);
+        expect(solvedBy(new Board(shapeFor(puzzle)).reset(givensOf(puzzle)), SOLVING[level], level), `cut ${k} level ${level}`).toBe(whole);
+      }
+    }
   });
 });
 

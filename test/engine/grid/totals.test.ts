@@ -6,9 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rangeMask } from '../../../src/engine/grid/bits.ts';
-import { fillingsOf } from '../../../src/engine/grid/rules.ts';
+import { combinationsOf, fillingsOf } from '../../../src/engine/grid/rules.ts';
 import { type Group, linesOf, shapeOf, type Total } from '../../../src/engine/grid/shape.ts';
-import { combinationsOf } from '../../../src/engine/grid/totals.ts';
 import { Rng } from '../../../src/engine/random.ts';
 
 /** Every assignment of the masks' digits, in order, and the ones meeting `keeps`. */

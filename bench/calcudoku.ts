@@ -1,0 +1,104 @@
+/**
+ * Calcudoku: every band it makes at 4×4 (with `+` and `−` only, a class's worksheet), 6×6 and
+ * 9×9, as a book makes them (proof and grade included), beside Tatham's Keen, the cage puzzle of
+ * his collection, timed on the same machine in the same run where it is installed (Debian
+ * package `sgt-puzzles`; not in CI, where its rows say "not installed" and ours go untargeted):
+ * `sgt-keen --generate N <size>d<level>`, levels e (easy), n (normal), h (hard), x (extreme).
+ * Keen's "unreasonable" is left out: it keeps puzzles its solver needs to guess at.
+ *
+ * Which Keen level is nearest a band of ours is measured, not assumed: our grader reads Keen's
+ * puzzles (bench/keen.ts) and gives each our level (shown on Keen's rows: how many need our level
+ * 1, 2, 3, 4, or more than our ladder has); a band's nearest Keen level is the one whose median
+ * is the band's level, or the hardest below it. Each band's goal is CPU per puzzle made (failed
+ * seeds included, the process's, every thread) at or under Keen's for that level, both sides
+ * timed as in bench/sudoku.ts.
+ */
+import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
+import { Rng } from '../src/engine/random.ts';
+import { kind as calcudoku } from '../src/kinds/calcudoku/index.ts';
+import { keenPuzzle } from './keen.ts';
+import { type BenchRow, generationRow, type KindBench } from './lib.ts';
+import { absent, type PeerTimes, peerRow, program, run, timePeers } from './peers.ts';
+import { type KindSurvey, median } from './survey.ts';
+
+const KIND = 'calcudoku';
+
+interface GenerateCase {
+  size: 4 | 6 | 9;
+  ops: string;
+  difficulty: Difficulty;
+  seeds: number;
+}
+
+/** Puzzles a Keen run, by size. */
+const N: Record<GenerateCase['size'], number> = { 4: 100, 6: 60, 9: 20 };
+
+/** Every band each size makes, with every operation, as Keen's puzzles have; and a class's 4×4 of sums and differences (Keen has no such mode: untargeted). */
+const CASES: GenerateCase[] = [
+  { size: 4, ops: '+-', difficulty: 'easy', seeds: 40 },
+  ...([4, 6, 9] as const).flatMap((size) =>
+    DIFFICULTIES.filter((d) => !calcudoku.refuses?.(calcudoku.options.parse({ size }), d)).map((difficulty) => ({ size, ops: '+-*/', difficulty, seeds: size === 9 ? 20 : 40 })),
+  ),
+];
+
+/** A generation row, and the CPU ms of the process per puzzle made, failed seeds included: what Keen is held to. */
+function generateRow(c: GenerateCase): { row: BenchRow; cpuMs: number } {
+  const options = calcudoku.options.parse({ size: c.size, ops: c.ops });
+  for (let i = 1; i <= 2; i++) calcudoku.generate(new Rng(`bench/warmup/${i}`), options, c.difficulty);
+  const before = process.cpuUsage();
+  const r = generationRow({ kind: KIND, what: `${c.size}×${c.size} ${c.ops} ${c.difficulty}`, options, difficulty: c.difficulty, seeds: c.seeds, warmup: 0 });
+  const used = process.cpuUsage(before);
+  return { row: r, cpuMs: (used.user + used.system) / 1000 / Math.max(1, r.made) };
+}
+
+const KEEN_LEVELS = { e: 'easy', n: 'normal', h: 'hard', x: 'extreme' } as const;
+type KeenLevel = keyof typeof KEEN_LEVELS;
+
+/** Our grader's level of each of Keen's puzzles: counts of our levels 1 to 4, and past our ladder (0). */
+function ourLevels(lines: readonly string[]): { counts: number[]; median: number } {
+  const levels = lines.map((l) => calcudoku.regrade(keenPuzzle(l))?.level ?? 5);
+  const counts = [1, 2, 3, 4, 5].map((k) => levels.filter((l) => l === k).length);
+  return { counts, median: median(levels) };
+}
+
+function rows(): BenchRow[] {
+  const generated = CASES.map((c) => ({ c, ...generateRow(c) }));
+  const out = generated.map((g) => g.row);
+  const keen = program('sgt-keen', '/usr/games/sgt-keen');
+  if (!keen) return [...out, absent(KIND, 'keen: not installed (Debian package sgt-puzzles): no peer times, rows untargeted')];
+  const round = (x: number) => Math.round(x * 100) / 100;
+  try {
+    const version = /Version (\S+)/.exec(run(keen, ['--version']).out)?.[1] ?? '';
+    for (const size of [4, 6, 9] as const) {
+      const levels = (Object.keys(KEEN_LEVELS) as KeenLevel[]).filter((l) => size > 3 || l !== 'x');
+      const times: Map<KeenLevel, PeerTimes> = timePeers(levels, keen, (level) => ['--generate', String(N[size]), `${size}d${level}`], (o) => o.split('\n').filter((l) => l.startsWith(`${size}:`)));
+      const graded = new Map(levels.map((l) => [l, ourLevels(times.get(l)!.lines)]));
+      for (const level of levels) {
+        const { counts } = graded.get(level)!;
+        out.push(peerRow(KIND, `keen ${version} --generate ${N[size]} ${size}d${level} (${KEEN_LEVELS[level]}), CPU; our grader's levels 1/2/3/4/past: ${counts.join('/')}`, times.get(level)!, N[size]));
+      }
+      // Each of our bands at this size against Keen's nearest level, CPU against CPU.
+      for (const { c, row, cpuMs } of generated.filter((g) => g.c.size === size && g.c.ops === '+-*/')) {
+        const want = DIFFICULTIES.indexOf(c.difficulty) + 1;
+        const nearest = [...levels].reverse().find((l) => graded.get(l)!.median <= want) ?? levels[0]!;
+        const t = times.get(nearest)!;
+        const theirs = round(t.totalMs / Math.max(1, t.made));
+        row.case += `; ÷ keen ${KEEN_LEVELS[nearest]} ${(cpuMs / theirs).toFixed(2)}`;
+        row.target = `CPU ≤ ${theirs} ms (keen ${size}d${nearest})`;
+        row.met = cpuMs <= theirs;
+      }
+    }
+  } catch (error) {
+    out.push(absent(KIND, `keen: failed (${String(error).slice(0, 120)}): rows untargeted`));
+  }
+  return out;
+}
+
+export const bench: KindBench = { kind: KIND, run: rows };
+
+/** The sizes its bands are measured at (bench/bands.ts; docs/kinds/calcudoku.md), every size from 4 to 9 (a 3×3 is only ever easy), and its clues, the cages. */
+export const survey: KindSurvey<'calcudoku'> = {
+  cases: [4, 5, 6, 7, 8, 9].map((size) => ({ kind: 'calcudoku' as const, label: `${size}×${size}`, options: { size }, seeds: 24 })),
+  // A harder band has fewer, larger cages: fewer clues.
+  clues: { name: 'cages', of: (grade) => Number(grade.cages) },
+};
