@@ -158,6 +158,9 @@ export const lockedInLine: GridTechnique = {
 /** Cells left over at most, for a line's total: a person adds up what is known and splits the rest among two or three cells. */
 const MOST_LEFT = 3;
 
+/** The largest product a person takes a line's known cages out of: a 6×6 row's 720, not a 7×7's 5,040 or two rows' 518,400. */
+const MOST_PRODUCT = 720;
+
 /**
  * A line's own total (the "innie"): a row of an N×N Latin square holds 1..N, so it adds up to
  * N(N+1)/2 and multiplies to N!; `lines` neighbouring rows (or columns) together add up to that
@@ -189,6 +192,7 @@ export function linesTotal(lines: 1 | 2): GridTechnique {
         for (const op of ['+', '*'] as const) {
           const one = op === '+' ? digits.reduce((a, b) => a + b, 0) : digits.reduce((a, b) => a * b, 1);
           const whole = op === '+' ? one * band.length : one ** band.length;
+          if (op === '*' && whole > MOST_PRODUCT) continue;
           let known = op === '+' ? 0 : 1;
           // The cages wholly inside that add up (or multiply) as the lines do, and the cells they cover; a printed digit is a written one.
           const inside: number[] = [];

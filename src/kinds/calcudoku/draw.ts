@@ -4,7 +4,9 @@ import { SIGNS } from '../../engine/grid/totals.ts';
 import type { CalcudokuPuzzle, CalcudokuSolution } from './schema.ts';
 import { words } from './words.ts';
 
-const DIGIT = 0.6;
+/** A digit of the grid, a little below the middle of its cell and a little smaller than a Sudoku's, clear of the clue in its corner. */
+const DIGIT = 0.5;
+const DIGIT_Y = 0.6;
 /** A cage's clue, in its first cell's top left corner: small beside the digits, yet the page never sets it under 7 pt (the smallest text sets a figure's scale). */
 const CLUE = 0.3;
 /** An answer's digits, of a cell: a key reads them, it does not write in the cells. */
@@ -25,7 +27,7 @@ function cageOf(p: CalcudokuPuzzle): number[][] {
  */
 export function draw(puzzle: CalcudokuPuzzle, solution?: CalcudokuSolution): Figure {
   const centres = Array.from({ length: puzzle.size }, (_, i) => i + 0.5);
-  return withGridLabels(grid(puzzle, solution, DIGIT, true), { rows: centres, cols: centres, size: DIGIT });
+  return withGridLabels(grid(puzzle, solution, DIGIT, true), { rows: centres, cols: centres, size: 0.6 });
 }
 
 /** The key's answer: the filled grid and its cages, without clues or row and column numbers, its digits larger, so answers pack as published keys do. */
@@ -42,7 +44,7 @@ function grid(puzzle: CalcudokuPuzzle, solution: CalcudokuSolution | undefined, 
       const printed = given.get(`${r},${c}`);
       cells.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: printed ? 'given-cell' : 'cell', key: `cell-${r}-${c}` });
       const value = printed ?? solution?.grid[r]?.[c];
-      if (value) text.push({ type: 'text', x: c + 0.5, y: r + 0.56, text: String(value), size: digit, role: printed ? 'given' : 'answer', anchor: 'middle' });
+      if (value) text.push({ type: 'text', x: c + 0.5, y: r + (clues ? DIGIT_Y : 0.5), text: String(value), size: digit, role: printed ? 'given' : 'answer', anchor: 'middle' });
     }
   }
   if (clues) {

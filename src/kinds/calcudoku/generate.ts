@@ -1,6 +1,5 @@
 import { spend } from '../../engine/budget.ts';
 import { Board } from '../../engine/grid/board.ts';
-import { SOLVE_WORK } from '../../engine/grid/carve.ts';
 import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
 import { solvedBy } from '../../engine/grid/ladder.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
@@ -19,8 +18,11 @@ export const CUTS: Record<Difficulty, Cut> = {
   expert: { biggest: 6, ones: 0 },
 };
 
-/** Grids cut and tried a seed before it gives up (the book moves to the next seed). */
-export const ATTEMPTS = 200;
+/**
+ * Grids cut and tried a seed before it gives up (the book moves to the next seed): an expert
+ * puzzle takes some 70 cuts at 6×6 (bench/calcudoku.ts), the other bands a few to twenty.
+ */
+export const ATTEMPTS: Record<Difficulty, number> = { easy: 200, medium: 200, hard: 200, expert: 500 };
 
 /** The proof's budget of counted work a puzzle: a 9×9 with large cages takes well under a million. */
 export const PROOF_BUDGET = 50_000_000;
@@ -42,14 +44,14 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
   if (difficulty === 'easy' && size >= 8) shape.ones = 0.4;
   // Cages of three or more cells need a sum or a product.
   if (!ops.includes('+') && !ops.includes('*')) shape.biggest = 2;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < ATTEMPTS[difficulty]; attempt++) {
     const full = filledGrid(latin, rng, counter);
     if (!full) continue;
     const cut = cutCages(size, shape, rng);
     const clues = cluesFor(cut, cut.map((cells) => cells.map(([r, c]) => full[r * size + c]!)), size, ops, rng);
     // A cage no allowed operation fits is printed as its digits.
     let cages: Cage[] = clues.flatMap((clue, i) => clue ?? cut[i]!.map((cell): Cage => ({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! })));
-    if (!spend(SOLVE_WORK * size * size * level)) return null;
+    if (!spend(SOLVE * size * size * level)) return null;
     if (!solves(size, cages, level)) continue;
     // Not yet needing the band's techniques: cages merged until it does.
     if (level > 1 && solves(size, cages, level - 1)) {
@@ -100,7 +102,7 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     const op = fits.includes('*') && size >= 6 && rng.chance(0.7) ? '*' : rng.pick(fits);
     const cage: Cage = { cells, op, target: op === '+' ? digits.reduce((x, y) => x + y, 0) : product };
     const next = [...now.filter((_, i) => i !== a && i !== b), cage];
-    spend(SOLVE_WORK * size * size * level);
+    if (!spend(SOLVE * size * size * level)) return null;
     if (!solves(size, next, level)) continue;
     now = next;
     // Once the band's techniques are needed, merging on would only make the cages larger.
@@ -112,10 +114,24 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
 /** Whether the techniques of levels 1..level solve these cages. */
 const solves = (size: number, cages: Cage[], level: number): boolean => solvedBy(new Board(shapeFor({ size, cages })).reset(givensOf({ size, cages })), SOLVING[level as 1 | 2 | 3 | 4], level);
 
-/** The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together: every cut of six seeds tried, twice over. */
+/**
+ * Counted work of one solve by the cage techniques, per cell and level: a 6×6 at expert's takes
+ * about half a millisecond here, listing its cages' combinations (engine/work.ts: 150 million a
+ * second), several times what the kit's `SOLVE_WORK` takes a Sudoku's to cost.
+ */
+const SOLVE = 500;
+
+/** Solves a cut takes on average, the merges' included (bench/calcudoku.ts: two to four). */
+const SOLVES_PER_CUT = 5;
+
+/**
+ * The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together:
+ * every cut of six seeds tried, twice over. A 9×9 expert is about half a minute of it, where one
+ * is made in a few hundred milliseconds.
+ */
 export function makingWork(options: CalcudokuOptions, difficulty: Difficulty): number {
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
-  return 2 * 6 * ATTEMPTS * SOLVE_WORK * options.size * options.size * (level + 4);
+  return 2 * 6 * ATTEMPTS[difficulty] * SOLVES_PER_CUT * SOLVE * options.size * options.size * level;
 }
 
 /** Why no puzzle of this band can be made at these options (to be set from bench/calcudoku.ts's measures). */

@@ -8,7 +8,7 @@
  * counted the same by both, one answer or many. The answer check names what is wrong with
  * hand-made answers; `unlike` and the text form; and the medians rise band by band at 6×6.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keenPuzzle } from '../../../bench/keen.ts';
 import { surveyBands } from '../../../bench/survey.ts';
@@ -107,6 +107,37 @@ describe('calcudoku bands made', () => {
         else expect(said).toContain(`${size}×${size}`);
       }
     }
+  });
+});
+
+describe('every puzzle solved again by the oracle, which shares nothing with the kit', () => {
+  it('1,000 fresh puzzles of 4×4 to 6×6, every band those sizes make quickly: each has one answer, the one stored', () => {
+    const plan: [number, Difficulty, number][] = [
+      [4, 'easy', 200],
+      [4, 'medium', 200],
+      [4, 'hard', 40],
+      [5, 'easy', 200],
+      [5, 'medium', 160],
+      [6, 'easy', 100],
+      [6, 'medium', 100],
+    ];
+    let checked = 0;
+    for (const [size, difficulty, count] of plan) {
+      for (let seed = 1; checked < 1000 && seed <= count; seed++) {
+        const m = calcudoku.generate(new Rng(`test/calcudoku/thousand/${size}/${difficulty}/${seed}`), calcudoku.options.parse({ size }), difficulty);
+        if (!m) continue;
+        expect(oracle(m.puzzle, 2), `${size} ${difficulty} ${seed}`).toEqual([m.solution]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(990);
+  });
+
+  it('the Calcudoku puzzles of the shipped books (test/shipped): each has one answer, the one stored', () => {
+    const books = readdirSync(new URL('../../shipped/', import.meta.url)).filter((f) => f.endsWith('.json') && f !== 'hashes.json');
+    const records = books.flatMap((f) => (JSON.parse(readFileSync(new URL(`../../shipped/${f}`, import.meta.url), 'utf8')) as { puzzles: { kind: string; puzzle: CalcudokuPuzzle; solution: CalcudokuSolution }[] }).puzzles.filter((p) => p.kind === 'calcudoku'));
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) expect(oracle(r.puzzle, 2)).toEqual([r.solution]);
   });
 });
 
