@@ -136,7 +136,7 @@ export function makingWork(options: CalcudokuOptions, difficulty: Difficulty): n
 
 /** Why no puzzle of this band can be made at these options (to be set from bench/calcudoku.ts's measures). */
 export function refusal(options: CalcudokuOptions, difficulty: Difficulty): string | null {
-  if (options.size === 3 && difficulty !== 'easy') return `a 3×3 Calcudoku is always solved at a glance, so it is only ever easy; for ${difficulty}, ask size 5 or more`;
+  if (options.size === 3 && difficulty !== 'easy') return `a 3×3 Calcudoku is always solved at a glance, so it is only ever easy; for ${difficulty}, ask size ${difficulty === 'expert' ? 5 : 4} or more`;
   if (options.size === 4 && difficulty === 'expert') return 'a 4×4 Calcudoku almost never needs the expert techniques, so there is no expert 4×4; ask hard, or size 5 or more';
   return null;
 }

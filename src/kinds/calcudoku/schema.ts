@@ -43,7 +43,8 @@ export const puzzleSchema = z
       cells.forEach(([r, c], j) => {
         const key = `${r},${c}`;
         if (r >= p.size || c >= p.size) ctx.addIssue({ code: 'custom', path: ['cages', i, 'cells', j], message: `must be a cell of the ${p.size}×${p.size} grid` });
-        else if (owner.has(key)) ctx.addIssue({ code: 'custom', path: ['cages', i, 'cells', j], message: `is also in cage ${owner.get(key)}: every cell is in one cage` });
+        else if (owner.get(key) === i) ctx.addIssue({ code: 'custom', path: ['cages', i, 'cells', j], message: 'is listed twice in this cage' });
+        else if (owner.has(key)) ctx.addIssue({ code: 'custom', path: ['cages', i, 'cells', j], message: `is also in cages[${owner.get(key)}]: every cell is in one cage` });
         else owner.set(key, i);
       });
       if ((op === '-' || op === '/') && cells.length !== 2) ctx.addIssue({ code: 'custom', path: ['cages', i, 'op'], message: `${op} is for two-cell cages only` });

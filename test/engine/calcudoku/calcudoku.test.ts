@@ -240,7 +240,8 @@ describe('calcudoku answer check', () => {
 describe('calcudoku records', () => {
   it('the schema names what is wrong: a cell in two cages, a cage not joined up, a − on three cells, a cell left out', () => {
     const bad = (cages: unknown) => calcudoku.puzzle.safeParse({ size: 3, cages }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(bad([...PUZZLE.cages, { cells: [[0, 0]], op: '=', target: 1 }])).toContain('cages.5.cells.0: is also in cage 0: every cell is in one cage');
+    expect(bad([...PUZZLE.cages, { cells: [[0, 0]], op: '=', target: 1 }])).toContain('cages.5.cells.0: is also in cages[0]: every cell is in one cage');
+    expect(bad([{ cells: [[0, 0], [0, 1], [0, 0]], op: '+', target: 3 }])).toContain('cages.0.cells.2: is listed twice in this cage');
     expect(bad([{ cells: [[0, 0], [2, 2]], op: '+', target: 3 }])).toContain('cages.0.cells: must be connected, each cell beside another of the cage');
     expect(bad([{ cells: [[0, 0], [0, 1], [0, 2]], op: '-', target: 1 }])).toContain('cages.0.op: - is for two-cell cages only');
     expect(bad(PUZZLE.cages.slice(1))).toContain('cages: must cover all 9 cells, not 7');
