@@ -114,12 +114,12 @@ function pairingOf(shape: Shape, cells: readonly number[]): string {
 
 /** A group's combinations now: its fillings' digits as sorted lists, each once, and the digits each cell may hold; null past `MOST_FILLINGS`. */
 export function combinationsOf(shape: Shape, cells: readonly number[], cand: ArrayLike<number>, total: Total): Combinations {
-  const masks = cells.map((c) => cand[c]!);
-  const key = `${total.op}${total.target}:${pairingOf(shape, cells)}:${masks.join(',')}`;
+  let key = `${total.op}${total.target}:${pairingOf(shape, cells)}`;
+  for (let i = 0; i < cells.length; i++) key += `,${cand[cells[i]!]}`;
   let result = found.get(key);
   if (result === undefined) {
     if (found.size >= MOST_KEPT) found.clear();
-    found.set(key, (result = listCombinations(shape, cells, masks, total)));
+    found.set(key, (result = listCombinations(shape, cells, cells.map((c) => cand[c]!), total)));
   }
   return result;
 }

@@ -81,27 +81,29 @@ export function combinations(key: string, most: number): GridTechnique {
   };
 }
 
-/** The digits every filling puts in some of its cells (`shared`, positions in the group, named `key`), found once a set of fillings. */
-const sureKnown = new WeakMap<object, Map<string, number>>();
-function sureIn(found: NonNullable<Combinations>, shared: readonly number[], key: string, digits: number): number {
+/** For each crossing of a group with a house (`crossingsOf`), the digits every filling puts in the cells they share: found once a set of fillings. */
+const sureKnown = new WeakMap<object, WeakMap<object, Int32Array>>();
+function suresOf(found: NonNullable<Combinations>, crossings: readonly { shared: readonly number[] }[], digits: number): Int32Array {
   let mine = sureKnown.get(found);
-  if (!mine) sureKnown.set(found, (mine = new Map()));
-  let mask = mine.get(key);
-  if (mask === undefined) {
-    mask = digits;
+  if (!mine) sureKnown.set(found, (mine = new WeakMap()));
+  let masks = mine.get(crossings);
+  if (!masks) {
+    masks = new Int32Array(crossings.length).fill(digits);
     for (const values of found.fillings) {
-      let here = 0;
-      for (const i of shared) here |= 1 << values[i]!;
-      mask &= here;
+      for (let k = 0; k < crossings.length; k++) {
+        let here = 0;
+        for (const i of crossings[k]!.shared) here |= 1 << values[i]!;
+        masks[k]! &= here;
+      }
     }
-    mine.set(key, mask);
+    mine.set(crossings, masks);
   }
-  return mask;
+  return masks;
 }
 
 /** Each house a group with a total crosses without lying wholly in it, and the group's cells there (positions in the group): found once a shape. */
-const crossingsKnown = new WeakMap<Shape, Map<number, { house: number; shared: number[]; key: string }[]>>();
-function crossingsOf(shape: Shape, group: number): { house: number; shared: number[]; key: string }[] {
+const crossingsKnown = new WeakMap<Shape, Map<number, { house: number; shared: number[] }[]>>();
+function crossingsOf(shape: Shape, group: number): { house: number; shared: number[] }[] {
   let mine = crossingsKnown.get(shape);
   if (!mine) crossingsKnown.set(shape, (mine = new Map()));
   let out = mine.get(group);
@@ -112,7 +114,7 @@ function crossingsOf(shape: Shape, group: number): { house: number; shared: numb
     out = [...houses].flatMap((house) => {
       const line = shape.groups[house]!.cells;
       const shared = cells.flatMap((c, i) => (line.includes(c) ? [i] : []));
-      return shared.length === 0 || shared.length === line.length ? [] : [{ house, shared, key: shared.join() }];
+      return shared.length === 0 || shared.length === line.length ? [] : [{ house, shared }];
     });
     mine.set(group, out);
   }
@@ -134,9 +136,13 @@ export const lockedInLine: GridTechnique = {
       if (cells.length < 2 || cells.every((c) => filled[c])) continue;
       const found = groupCombinations(board, g);
       if (!found || found.fillings.length === 0) continue;
-      for (const { house: h, shared, key } of crossingsOf(shape, g)) {
+      const crossings = crossingsOf(shape, g);
+      const sures = suresOf(found, crossings, shape.digits);
+      for (let k = 0; k < crossings.length; k++) {
+        if (!sures[k]) continue;
+        const { house: h, shared } = crossings[k]!;
         const line = shape.groups[h]!.cells;
-        let sure = sureIn(found, shared, key, shape.digits);
+        let sure = sures[k]!;
         sure &= ~board.written(shared.map((i) => cells[i]!));
         for (const v of digitsOf(sure)) {
           const strike = strikeDigit(board, line, v, (c) => cells.includes(c));
@@ -152,6 +158,25 @@ export const lockedInLine: GridTechnique = {
       }
     }
     return null;
+  },
+  sweep(board: Board): boolean {
+    const { shape, filled } = board;
+    let moved = false;
+    for (const g of shape.totals) {
+      const { cells } = shape.groups[g]!;
+      if (cells.length < 2 || cells.every((c) => filled[c])) continue;
+      const found = groupCombinations(board, g);
+      if (!found || found.fillings.length === 0) continue;
+      const crossings = crossingsOf(shape, g);
+      const sures = suresOf(found, crossings, shape.digits);
+      for (let k = 0; k < crossings.length; k++) {
+        if (!sures[k]) continue;
+        const sure = sures[k]! & ~board.written(crossings[k]!.shared.map((i) => cells[i]!));
+        if (!sure) continue;
+        for (const c of shape.groups[crossings[k]!.house]!.cells) if (!cells.includes(c)) moved = board.strike(c, sure) !== 0 || moved;
+      }
+    }
+    return moved;
   },
 };
 
