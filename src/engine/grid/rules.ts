@@ -96,7 +96,9 @@ export type Combinations = { combos: number[][]; keep: number[]; fillings: numbe
  * most of their cages, so most asks are answered here. Cleared when full.
  */
 const found = new Map<string, Combinations>();
-const MOST_KEPT = 20_000;
+/** Fillings kept at most, all groups together: a few megabytes, however long a generator runs. */
+const MOST_KEPT = 100_000;
+let kept = 0;
 /** Each group's cells as the key names them: which pairs see each other, found once a shape. */
 const pairings = new WeakMap<Shape, Map<readonly number[], string>>();
 
@@ -118,8 +120,13 @@ export function combinationsOf(shape: Shape, cells: readonly number[], cand: Arr
   for (let i = 0; i < cells.length; i++) key += `,${cand[cells[i]!]}`;
   let result = found.get(key);
   if (result === undefined) {
-    if (found.size >= MOST_KEPT) found.clear();
-    found.set(key, (result = listCombinations(shape, cells, cells.map((c) => cand[c]!), total)));
+    result = listCombinations(shape, cells, cells.map((c) => cand[c]!), total);
+    kept += 1 + (result?.fillings.length ?? 0);
+    if (kept > MOST_KEPT) {
+      found.clear();
+      kept = 1 + (result?.fillings.length ?? 0);
+    }
+    found.set(key, result);
   }
   return result;
 }
