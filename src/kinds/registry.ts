@@ -3,6 +3,7 @@ import type { PuzzleKind } from '../engine/kind.ts';
 import { kind as calcudoku } from './calcudoku/index.ts';
 import { kind as countdown } from './countdown/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
+import { kind as kakuro } from './kakuro/index.ts';
 import { kind as numberMind } from './number-mind/index.ts';
 import { kind as numbrix } from './numbrix/index.ts';
 import { kind as secretNumber } from './secret-number/index.ts';
@@ -16,6 +17,7 @@ import { kind as sudoku } from './sudoku/index.ts';
 const kinds = {
   sudoku,
   calcudoku,
+  kakuro,
   numbrix,
   'secret-number': secretNumber,
   'cross-numbers': crossNumbers,

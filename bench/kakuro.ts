@@ -1,0 +1,16 @@
+/**
+ * Kakuro: its bands measured at a child's 5×5, the default 8×8 and a 10×10 (`npm run bench --
+ * bands kakuro`), as a book makes them (layout, fill, repairs, proof and grade included). Expert
+ * is refused at every size (src/kinds/kakuro/generate.ts says why); its row says so.
+ */
+import type { KindSurvey } from './survey.ts';
+
+export const survey: KindSurvey<'kakuro'> = {
+  cases: [
+    { kind: 'kakuro', label: '5×5', options: { size: 5 }, seeds: 30 },
+    { kind: 'kakuro', label: '8×8', options: { size: 8 }, seeds: 30 },
+    { kind: 'kakuro', label: '10×10', options: { size: 10 }, seeds: 10 },
+  ],
+  // A harder band is not one with fewer sums: the white squares are the pattern's, not the band's.
+  clues: null,
+};

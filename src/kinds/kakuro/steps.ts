@@ -1,0 +1,100 @@
+import { rangeMask } from '../../engine/grid/bits.ts';
+import type { Board } from '../../engine/grid/board.ts';
+import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
+import { type Group, type Shape, shapeOf } from '../../engine/grid/shape.ts';
+import { nakedSingle } from '../../engine/grid/singles.ts';
+import { nakedSubset } from '../../engine/grid/subsets.ts';
+import type { GridTechnique } from '../../engine/grid/technique.ts';
+import { combinations } from '../../engine/grid/totals.ts';
+import { gridWords } from '../../engine/grid/words.ts';
+import { type KakuroPuzzle, type KakuroSolution, puzzleRuns, type Run } from './schema.ts';
+import { words } from './words.ts';
+
+/** A run as the kit reads it: a group without repeats whose digits add up to its sum. */
+export const groupsOf = (runs: readonly Run[], cols: number): Group[] =>
+  runs.map((run, i) => ({ kind: 'run', n: i + 1, cells: run.cells.map(([r, c]) => r * cols + c), house: false, distinct: true, total: { op: '+', target: run.total } }));
+
+/** The runs as the kit's shape; the black squares are in no group, so out of play. */
+export const shapeFrom = (runs: readonly Run[], rows: number, cols: number): Shape => shapeOf(cols, rows, rangeMask(1, 9), groupsOf(runs, cols));
+
+const shapes = new WeakMap<KakuroPuzzle, Shape>();
+
+/** A puzzle's shape, made once per puzzle object (the stepper asks for it at every step's log and hint). */
+export function shapeFor(p: KakuroPuzzle): Shape {
+  let shape = shapes.get(p);
+  if (!shape) shapes.set(p, (shape = shapeFrom(puzzleRuns(p), p.rows, p.cols)));
+  return shape;
+}
+
+/** A run as a sentence names it: across or down, its sum, and its first white square (row and column from 1). */
+export function runSaid(shape: Shape, n: number) {
+  const { cells, total } = shape.groups[n - 1]!;
+  return { across: cells[1]! - cells[0]! === 1, total: total!.target, row: Math.floor(cells[0]! / shape.width) + 1, col: (cells[0]! % shape.width) + 1 };
+}
+
+type Said = { readonly title: string; readonly what: string; say(data: object): string };
+
+/**
+ * A kit technique whose sentences name the run as a solver finds it ("the across run of 16 from
+ * row 2, column 3"), not by a number no page prints: its finding's group is looked up in the
+ * board's shape.
+ */
+function named(technique: GridTechnique, level: Rung['level'], said: () => Said): Rung {
+  return {
+    level,
+    technique: {
+      key: technique.key,
+      says: technique.says,
+      find(board: Board) {
+        const found = technique.find(board);
+        if (!found) return null;
+        const { group } = found.data as { group: { n: number } };
+        return { ...found, data: { ...found.data, run: runSaid(board.shape, group.n) } };
+      },
+    },
+    words: {
+      get title() {
+        return said().title;
+      },
+      get what() {
+        return said().what;
+      },
+      say: (data) => said().say(data),
+    },
+  };
+}
+
+type Own = 'oneCombination' | 'twoCombinations' | 'combinations' | 'manyCombinations';
+const own = (key: Own): Said => {
+  const { title, what } = words.techniques[key];
+  return { title, what, say: (d) => (key === 'oneCombination' ? words.techniques.oneCombination.step(d as never) : words.techniques.listed(d as never)) };
+};
+const subset = (key: 'naked-pair' | 'naked-triple' | 'naked-quad'): Said => ({ ...gridWords.techniques[key], say: (d) => words.techniques.subset(d as never) });
+
+/**
+ * Kakuro's ladder. A run's combinations, listed from what its squares may still hold, cross off
+ * every digit no way of making its sum puts in a square; a naked subset within a run is one of
+ * those ways seen without listing them. So the levels are how many combinations a person lists
+ * (measured on generated puzzles, docs/kinds/kakuro.md):
+ *  1 naked singles, and a run with one combination left ("16 in two is 7 + 9");
+ *  2 a run with two combinations left;
+ *  3 up to five listed, and naked pairs and triples within a run;
+ *  4 any number listed, and naked quads within a run.
+ * There are no hidden singles: a run need not hold every digit.
+ */
+export const RUNGS: readonly Rung[] = [
+  { technique: nakedSingle, level: 1 },
+  named(combinations('one-combination', 1), 1, () => own('oneCombination')),
+  named(combinations('two-combinations', 2), 2, () => own('twoCombinations')),
+  named(combinations('combinations', 5), 3, () => own('combinations')),
+  named(nakedSubset(2, true), 3, () => subset('naked-pair')),
+  named(nakedSubset(3, true), 3, () => subset('naked-triple')),
+  named(combinations('many-combinations', Infinity), 4, () => own('manyCombinations')),
+  named(nakedSubset(4, true), 4, () => subset('naked-quad')),
+];
+
+export const stepper = gridStepper<KakuroPuzzle, KakuroSolution>(RUNGS, {
+  shape: shapeFor,
+  givens: (p) => new Uint8Array(p.rows * p.cols),
+  solution: (p, cells) => ({ grid: p.cells.map((row, r) => row.map((cell, c) => (cell === null ? cells[r * p.cols + c]! : null))) }),
+});

@@ -1,0 +1,292 @@
+/**
+ * Kakuro, the kind on the grid kit with clue squares out of play: the kit's counter agrees with
+ * the plain oracle on many small random patterns (no answer, one, several); each technique of
+ * the ladder crosses off only digits the answer does not have, step by step, on many made
+ * puzzles; patterns are symmetric, in one piece, with no run of one or past 9, on many seeds;
+ * each band it reaches is made, proved, graded and made again the same from its seed, expert
+ * refused; the answer check names what is wrong and where; a small hand-made puzzle (checked by
+ * the oracle, not a published one: we have none typed in) has its one answer.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Board } from '../../../src/engine/grid/board.ts';
+import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
+import { Rng } from '../../../src/engine/random.ts';
+import { rangeOf } from '../../../src/engine/steps.ts';
+import { recordOf, uniqueFill } from '../../../src/kinds/kakuro/generate.ts';
+import { bounds } from '../../../src/kinds/kakuro/grade.ts';
+import { kind as kakuro } from '../../../src/kinds/kakuro/index.ts';
+import { drawLayout, longestRun, whitesOf } from '../../../src/kinds/kakuro/layout.ts';
+import { oracle } from '../../../src/kinds/kakuro/oracle.ts';
+import { type KakuroPuzzle, puzzleRuns, runsOf } from '../../../src/kinds/kakuro/schema.ts';
+import { RUNGS, shapeFor } from '../../../src/kinds/kakuro/steps.ts';
+
+const madeOf = (size: number, difficulty: Difficulty, seed: number) => kakuro.generate(new Rng(`test/kakuro/${size}/${difficulty}/${seed}`), kakuro.options.parse({ size }), difficulty);
+
+/** A random small puzzle: a pattern, any fill with different digits in each run, its sums; sometimes one sum nudged (often no answer then), sometimes repaired to one answer. */
+function randomPuzzle(seed: number): KakuroPuzzle {
+  const rng = new Rng(`test/kakuro/random/${seed}`);
+  // 5×5 patterns, from nearly all white to half: a 4×4 grid has no pattern without a run of one but the all-white one.
+  let layout = null;
+  while (!layout) layout = drawLayout(rng, 5, 5, { white: 0.5 + rng.float() * 0.5, longest: 4, floor: 0.4 });
+  // A third repaired to one answer by the generator (random fills all but never have one).
+  if (rng.chance(0.33)) {
+    const unique = uniqueFill(rng, layout, 0, 6);
+    if (unique) return recordOf(layout, unique.runs);
+  }
+  const runs = runsOf(layout);
+  const fill = new Map<string, number>();
+  const free = (r: number, c: number) => {
+    const used = new Set(runs.filter((run) => run.cells.some(([a, b]) => a === r && b === c)).flatMap((run) => run.cells.map(([a, b]) => fill.get(`${a},${b}`))));
+    return rng.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9].filter((v) => !used.has(v)));
+  };
+  layout.forEach((row, r) => row.forEach((w, c) => w && fill.set(`${r},${c}`, free(r, c)[0]!)));
+  const summed = runs.map((run) => ({ ...run, total: run.cells.reduce((s, [r, c]) => s + fill.get(`${r},${c}`)!, 0) }));
+  if (rng.chance(0.2)) {
+    const run = rng.pick(summed);
+    run.total = Math.max(3, Math.min(17, run.total + (rng.chance(0.5) ? 1 : -1)));
+  }
+  return recordOf(layout, summed);
+}
+
+describe('kakuro proof against the oracle', () => {
+  it('the kit counter finds what the plain oracle finds on 300 small random puzzles, none, one or several answers', () => {
+    const seen = { none: 0, one: 0, more: 0 };
+    for (let seed = 0; seed < 300; seed++) {
+      const puzzle = randomPuzzle(seed);
+      // Up to 20 answers each: below that, the same answers; at it, both stopped there (each search in its own order).
+      const solved = kakuro.solve(puzzle, 20);
+      expect(solved.complete).toBe(true);
+      const plain = oracle(puzzle, 20);
+      const key = (s: { grid: unknown }) => JSON.stringify(s.grid);
+      if (plain.length < 20) expect(solved.solutions.map(key).sort(), `seed ${seed}`).toEqual(plain.map(key).sort());
+      else expect(solved.solutions).toHaveLength(20);
+      for (const s of solved.solutions) expect(kakuro.mistake(puzzle, s)).toBeNull();
+      seen[plain.length === 0 ? 'none' : plain.length === 1 ? 'one' : 'more']++;
+    }
+    // Each case is met many times over.
+    expect(Math.min(seen.none, seen.one, seen.more)).toBeGreaterThan(10);
+  });
+
+  it('out of budget, the count is unknown, never one', () => {
+    const { puzzle } = madeOf(8, 'medium', 1)!;
+    const spent = kakuro.solve(puzzle, 2, 100);
+    expect(spent.complete).toBe(false);
+  });
+});
+
+describe('every puzzle solved again by the oracle, which shares nothing with the kit', () => {
+  it('1,000 fresh 5×5 and 6×6 puzzles, easy to hard: each has one answer, the one stored', () => {
+    const plan: [number, Difficulty, number][] = [
+      [5, 'easy', 400],
+      [5, 'medium', 350],
+      [5, 'hard', 100],
+      [6, 'easy', 80],
+      [6, 'medium', 80],
+    ];
+    let checked = 0;
+    for (const [size, difficulty, count] of plan) {
+      for (let seed = 1; seed <= count; seed++) {
+        const m = kakuro.generate(new Rng(`test/kakuro/thousand/${size}/${difficulty}/${seed}`), kakuro.options.parse({ size }), difficulty);
+        if (!m) continue;
+        expect(oracle(m.puzzle, 2), `${size} ${difficulty} ${seed}`).toEqual([m.solution]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(980);
+  });
+
+  it('the Kakuro puzzles of the shipped books (test/shipped): each has one answer, the one stored', () => {
+    const books = readdirSync(new URL('../../shipped/', import.meta.url)).filter((f) => f.endsWith('.json') && f !== 'hashes.json');
+    const records = books.flatMap((f) => (JSON.parse(readFileSync(new URL(`../../shipped/${f}`, import.meta.url), 'utf8')) as { puzzles: { kind: string; puzzle: KakuroPuzzle; solution: unknown }[] }).puzzles.filter((p) => p.kind === 'kakuro'));
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) expect(oracle(r.puzzle, 2)).toEqual([r.solution]);
+  });
+});
+
+describe('kakuro patterns', () => {
+  it.each([5, 7, 8, 10, 12])('side %i on 30 seeds: first row and column black, half-turn symmetric, in one piece, no run of one, none past its longest', (side) => {
+    for (let seed = 0; seed < 30; seed++) {
+      const rng = new Rng(`test/kakuro/layout/${side}/${seed}`);
+      const aim = { white: 0.66, longest: side <= 7 ? 4 : 7, floor: 0.52 };
+      const w = drawLayout(rng, side, side, aim);
+      if (!w) continue;
+      expect(w[0]!.every((v) => !v) && w.every((row) => !row[0])).toBe(true);
+      for (let r = 1; r < side; r++) for (let c = 1; c < side; c++) expect(w[r]![c]).toBe(w[side - r]![side - c]);
+      expect(whitesOf(w).connected).toBe(true);
+      expect(longestRun(w)).toBeLessThanOrEqual(aim.longest);
+      expect(runsOf(w).every((run) => run.cells.length >= 2)).toBe(true);
+      expect(whitesOf(w).count).toBeGreaterThanOrEqual(Math.ceil((side - 1) ** 2 * aim.floor));
+    }
+  });
+});
+
+/** The bands made at each size, each from `seeds` seeds, at least `least` of which must make it. */
+const REACHED: { size: number; difficulty: Difficulty; seeds: number; least: number }[] = [
+  { size: 5, difficulty: 'easy', seeds: 4, least: 4 },
+  { size: 5, difficulty: 'medium', seeds: 4, least: 4 },
+  { size: 5, difficulty: 'hard', seeds: 4, least: 2 },
+  { size: 7, difficulty: 'easy', seeds: 3, least: 3 },
+  { size: 7, difficulty: 'medium', seeds: 3, least: 3 },
+  { size: 7, difficulty: 'hard', seeds: 3, least: 3 },
+  { size: 8, difficulty: 'medium', seeds: 3, least: 3 },
+  { size: 8, difficulty: 'hard', seeds: 3, least: 3 },
+];
+
+describe('kakuro bands made', () => {
+  it.each(REACHED.map((r) => [`${r.size}×${r.size} ${r.difficulty}`, r] as const))('%s: unique, in its band, solved step by step soundly, the same again from its seed', (_, { size, difficulty, seeds, least }) => {
+    const options = kakuro.options.parse({ size });
+    let made = 0;
+    for (let seed = 1; seed <= seeds; seed++) {
+      const m = madeOf(size, difficulty, seed);
+      if (!m) continue;
+      made++;
+      const { puzzle, solution, grade } = m;
+      expect(kakuro.puzzle.parse(puzzle)).toEqual(puzzle);
+      expect(kakuro.solution.parse(solution)).toEqual(solution);
+      const solved = kakuro.solve(puzzle, 2);
+      expect(solved.complete).toBe(true);
+      expect(solved.solutions).toEqual([solution]);
+      if (size <= 5) expect(oracle(puzzle, 2)).toEqual([solution]);
+      expect(kakuro.mistake(puzzle, solution)).toBeNull();
+      expect(kakuro.unlike(options, puzzle, solution)).toEqual([]);
+      expect(kakuro.band(grade, puzzle)).toBe(difficulty);
+      expect(grade.level).toBe(DIFFICULTIES.indexOf(difficulty) + 1);
+      const [lo, hi] = rangeOf(difficulty, bounds(puzzle));
+      expect(grade.score).toBeGreaterThanOrEqual(lo);
+      expect(grade.score).toBeLessThan(hi);
+      expect(kakuro.regrade(puzzle)).toEqual(grade);
+      const log = kakuro.stepper.steps(puzzle, grade.level);
+      expect(log.solved).toBe(true);
+      expect(kakuro.stepper.reach(puzzle, log.steps)).toEqual(solution);
+      if (grade.level > 1) expect(kakuro.stepper.steps(puzzle, grade.level - 1).solved).toBe(false);
+      expect(madeOf(size, difficulty, seed)).toEqual(m);
+    }
+    expect(made).toBeGreaterThanOrEqual(least);
+  });
+
+  it('refuses expert at every size, naming what can be made; nothing else', () => {
+    for (const size of [5, 8, 12]) {
+      for (const d of DIFFICULTIES) {
+        const said = kakuro.refuses!(kakuro.options.parse({ size }), d);
+        if (d === 'expert') expect(said).toContain('hard');
+        else expect(said).toBeNull();
+      }
+    }
+  });
+});
+
+describe('kakuro techniques are sound', () => {
+  it('every strike and placement of every rung, one step at a time, keeps the answer, on 24 made puzzles', () => {
+    let steps = 0;
+    const used = new Set<string>();
+    for (const [size, d] of [[5, 'medium'], [7, 'hard'], [8, 'hard'], [8, 'medium']] as const) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const m = madeOf(size, d, seed);
+        if (!m) continue;
+        const shape = shapeFor(m.puzzle);
+        const answer = m.solution.grid.flat().map((v) => v ?? 0);
+        const board = new Board(shape).reset(new Uint8Array(shape.size));
+        // Every rung tried at each position, not only the first that finds something.
+        for (let guard = 0; guard < 500 && board.left > 0; guard++) {
+          let moved = false;
+          for (const rung of RUNGS) {
+            const found = rung.technique.find(board);
+            if (!found) continue;
+            for (const { cell, value } of found.place) expect(value).toBe(answer[cell]);
+            for (const { cell, values } of found.strike) expect(values & (1 << answer[cell]!)).toBe(0);
+            expect(rung.words?.say(found.data) ?? '').not.toMatch(/undefined|\{\{/);
+            steps++;
+            used.add(rung.technique.key);
+            if (!moved) {
+              for (const { cell, value } of found.place) board.place(cell, value);
+              for (const { cell, values } of found.strike) board.strike(cell, values);
+              moved = true;
+            }
+          }
+          if (!moved) break;
+        }
+        expect(board.broken).toBe(false);
+      }
+    }
+    expect(steps).toBeGreaterThan(500);
+    expect([...used]).toEqual(expect.arrayContaining(['naked-single', 'one-combination', 'two-combinations', 'combinations']));
+  });
+
+  it('a step names its run by direction, sum and first square', () => {
+    const m = madeOf(8, 'hard', 1)!;
+    const log = kakuro.stepper.steps(m.puzzle, 3);
+    const said = log.steps.find((s) => s.technique === 'combinations')!.say;
+    expect(said).toMatch(/^The (across|down) run of \d+ from row \d+, column \d+ can be .+ \+ .+ or .+, given what its squares may hold/);
+  });
+});
+
+// ——— A hand-made 4×4 (3×3 to fill, its bottom-left square black), and the answer check ———
+
+const n = null;
+const clue = (down: number | null, across: number | null) => ({ across, down });
+/**
+ * Made by hand, not published: across 4 = 1 + 3, 19, 16 = 7 + 9; down 3 = 1 + 2, 19, 17 = 8 + 9.
+ * Row 2 is 1 and 3 and column 2 starts 1 and 2, so they share 1; column 4 and row 4 share 9.
+ */
+const SMALL: KakuroPuzzle = {
+  rows: 4,
+  cols: 4,
+  cells: [
+    [clue(null, null), clue(3, null), clue(19, null), clue(null, null)],
+    [clue(null, 4), n, n, clue(17, null)],
+    [clue(null, 19), n, n, n],
+    [clue(null, null), clue(null, 16), n, n],
+  ],
+};
+const ANSWER = {
+  grid: [
+    [n, n, n, n],
+    [n, 1, 3, n],
+    [n, 2, 9, 8],
+    [n, n, 7, 9],
+  ] as (number | null)[][],
+};
+const changed = (...edits: [number, number, number | null][]) => {
+  const grid = ANSWER.grid.map((row) => [...row]);
+  for (const [r, c, v] of edits) grid[r]![c] = v;
+  return { grid };
+};
+
+describe('kakuro small puzzle and answer check', () => {
+  it('the hand-made puzzle parses and has its one answer, by the kind and by the oracle; the steps solve it at easy', () => {
+    expect(kakuro.puzzle.safeParse(SMALL).success).toBe(true);
+    expect(oracle(SMALL, 3)).toEqual([ANSWER]);
+    expect(kakuro.solve(SMALL, 3).solutions).toEqual([ANSWER]);
+    expect(kakuro.regrade(SMALL)?.level).toBe(1);
+    expect(kakuro.check(SMALL, ANSWER)).toBeNull();
+  });
+
+  it('names a digit on a clue square, one out of range, a repeat in a run and a wrong sum, with their squares', () => {
+    expect(kakuro.mistake(SMALL, changed([0, 0, 5]))).toEqual({ says: 'black', data: { row: 1, column: 1 }, at: [] });
+    expect(kakuro.mistake(SMALL, changed([1, 1, 0]))).toEqual({ says: 'range', data: { row: 2, column: 2, v: 0 }, at: ['cell-1-1'] });
+    expect(kakuro.check(SMALL, changed([2, 3, 9]))).toBe('The across run of 19 from row 3, column 2 holds 9 twice.');
+    expect(kakuro.mistake(SMALL, changed([2, 3, 9]))?.at).toEqual(['cell-2-2', 'cell-2-3']);
+    expect(kakuro.check(SMALL, changed([2, 3, 7]))).toBe('The across run of 19 from row 3, column 2 adds up to 18, not 19.');
+    expect(kakuro.mistake(SMALL, { grid: ANSWER.grid.slice(0, 3) })).toEqual({ says: 'size', data: { rows: 4, cols: 4 }, at: [] });
+  });
+
+  it('the schema refuses a sum out of range, a run of one, a sum where no run starts and a missing sum, naming the square', () => {
+    const bad = (edit: (p: KakuroPuzzle) => void) => {
+      const p = structuredClone(SMALL);
+      edit(p);
+      const r = kakuro.puzzle.safeParse(p);
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(bad((p) => (p.cells[3]![1]!.across = 18))[0]).toContain('cells.3.1.across');
+    expect(bad((p) => (p.cells[0]![0]!.across = 5))[0]).toContain('no across run starts');
+    expect(bad((p) => (p.cells[1]![0]!.across = null))[0]).toContain('no across sum');
+    expect(bad((p) => (p.cells[1]![2] = { across: null, down: null })).join()).toContain('1 square long');
+  });
+
+  it('text: five characters a square, sums as down\\across, digits with the answer', () => {
+    expect(kakuro.text(SMALL).split('\n')[1]).toBe('  \\4    .     .   17\\');
+    expect(kakuro.text(SMALL, ANSWER).split('\n')[2]).toBe('  \\19   2     9     8');
+    expect(puzzleRuns(SMALL)).toHaveLength(6);
+  });
+});
