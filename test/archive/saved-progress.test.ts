@@ -173,6 +173,42 @@ const CASES: { readonly [K in KindName]?: GameCase<K> } = {
       ];
     },
   },
+  // Calcudoku: the grid player's state, its one-cell cages printed.
+  calcudoku: {
+    solved: ({ puzzle, solution, player }) => {
+      const printed = new Set(puzzle.cages.filter((c) => c.op === '=').map((c) => `${c.cells[0]![0]}-${c.cells[0]![1]}`));
+      return { ...player.start(puzzle), entries: solution.grid.map((row, r) => row.map((v, c) => (printed.has(`${r}-${c}`) ? null : v))) };
+    },
+    hostile: ({ puzzle }, s) => {
+      const printed = puzzle.cages.find((c) => c.op === '=')?.cells[0];
+      const at = (r: number, c: number, v: unknown) => s.entries.map((row: unknown[], i: number) => row.map((x, j) => (i === r && j === c ? v : x)));
+      const blank = puzzle.cages.find((c) => c.op !== '=')!.cells[0]!;
+      return [
+        ['a grid one row short', { ...s, entries: s.entries.slice(1) }],
+        ['a digit above the size', { ...s, entries: at(blank[0], blank[1], puzzle.size + 1) }],
+        ['a digit as a string', { ...s, entries: at(blank[0], blank[1], '1') }],
+        ...(printed ? ([['a digit over a printed one', { ...s, entries: at(printed[0], printed[1], 1) }]] as [string, unknown][]) : []),
+        ['pencil marks off the grid', { ...s, notes: { [`${puzzle.size}-0`]: [1] } }],
+      ];
+    },
+  },
+  // Kakuro: the grid player's state; its clue squares hold nothing.
+  kakuro: {
+    solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), entries: solution.grid.map((row) => row.map((v) => v)) }),
+    hostile: ({ puzzle }, s) => {
+      const black = puzzle.cells.flat().findIndex((c) => c !== null);
+      const [br, bc] = [Math.floor(black / puzzle.cols), black % puzzle.cols];
+      const white = puzzle.cells.flat().findIndex((c) => c === null);
+      const [wr, wc] = [Math.floor(white / puzzle.cols), white % puzzle.cols];
+      const at = (r: number, c: number, v: unknown) => s.entries.map((row: unknown[], i: number) => row.map((x, j) => (i === r && j === c ? v : x)));
+      return [
+        ['a grid one row short', { ...s, entries: s.entries.slice(1) }],
+        ['a digit on a clue square', { ...s, entries: at(br, bc, 3) }],
+        ['a digit of 10', { ...s, entries: at(wr, wc, 10) }],
+        ['pencil marks on a clue square', { ...s, notes: { [`${br}-${bc}`]: [1] } }],
+      ];
+    },
+  },
   numbrix: {
     solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), values: solution.grid.map((row) => [...row]), cursor: null }),
     hostile: ({ puzzle, player }, s) => {

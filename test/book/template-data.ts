@@ -89,6 +89,31 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { line: { kind: 'row', n: 3 }, last: { kind: 'row', n: 4 }, op: '+', sign: '+', whole: 56, cages: [{ group: { kind: 'cage', n: 4 }, op: '+', sign: '+', target: 40, at: { row: 3, col: 1 }, size: 6 }], written: 1, known: 47, rest: 9, cells: [{ row: 3, col: 6 }, { row: 4, col: 7 }], struck: [{ cell: { row: 3, col: 6 }, digits: [1] }] },
     ],
   },
+  // Kakuro, as Sudoku; a subset within a run and a long listing come at hard, which the real
+  // work's few small puzzles may not need.
+  'src/kinds/kakuro/words.en.json': {
+    'hint.mistake': [{ wrong: [{ v: 4, cell: { row: 2, col: 3 } }] }, { wrong: [{ v: 4, cell: { row: 2, col: 3 } }, { v: 7, cell: { row: 5, col: 1 } }] }],
+    'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
+    'check.size': [{ rows: 8, cols: 8 }],
+    'check.black': [{ row: 1, column: 2 }],
+    'check.range': [{ row: 2, column: 3, v: 0 }],
+    'check.repeats': [
+      { run: { across: true, total: 16, row: 2, col: 3 }, v: 7 },
+      { run: { across: false, total: 11, row: 3, col: 2 }, v: 5 },
+    ],
+    'check.sum': [
+      { run: { across: true, total: 16, row: 2, col: 3 }, sum: 15 },
+      { run: { across: false, total: 11, row: 3, col: 2 }, sum: 12 },
+    ],
+    'techniques.listed': [
+      { run: { across: true, total: 16, row: 2, col: 3 }, size: 3, combos: [[1, 6, 9], [2, 5, 9], [3, 4, 9]], struck: [{ cell: { row: 2, col: 3 }, digits: [7, 8] }] },
+      { run: { across: false, total: 11, row: 3, col: 2 }, size: 2, combos: [[2, 9], [3, 8]], struck: [{ cell: { row: 3, col: 2 }, digits: [4] }, { cell: { row: 4, col: 2 }, digits: [5, 6] }] },
+    ],
+    'techniques.subset': [
+      { run: { across: true, total: 20, row: 4, col: 2 }, size: 2, cells: [{ row: 4, col: 2 }, { row: 4, col: 3 }], digits: [3, 8], struck: [{ cell: { row: 4, col: 4 }, digits: [3] }] },
+      { run: { across: false, total: 24, row: 2, col: 5 }, size: 3, cells: [{ row: 2, col: 5 }, { row: 3, col: 5 }, { row: 5, col: 5 }], digits: [1, 2, 4], struck: [{ cell: { row: 4, col: 5 }, digits: [1, 2] }, { cell: { row: 6, col: 5 }, digits: [4] }] },
+    ],
+  },
   // The wings take a 9×9 at hard or expert, which the real work's few puzzles rarely need them
   // for: steps a 9×9 expert Sudoku took, one and two cells crossed off.
   'src/engine/grid/words.en.json': {
