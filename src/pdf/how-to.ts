@@ -171,8 +171,8 @@ function setSteps(metrics: Metrics, type: TypeScale, area: Rect, lesson: Lesson,
  * below) until one fits, and the page is painted from that one, not laid out again.
  */
 export function setHowToPage(metrics: Metrics, type: TypeScale, area: Rect, kindName: KindName, online?: string): HowToSet {
-  const lesson = lessonOf(kindName);
-  const { kind, example } = lesson;
+  const whole = lessonOf(kindName);
+  const { kind, example } = whole;
   const opening = metrics.setBlocks(area, [
     { text: bookWords.howToHeading({ kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
     { text: kind.words.rules(example.puzzle as never), size: type.body, lineGap: 2, gap: online ? 6 : SECTION_GAP },
@@ -181,11 +181,12 @@ export function setHowToPage(metrics: Metrics, type: TypeScale, area: Rect, kind
   ]);
   const rest = opening.rest;
   const figures: [string, Figure][] = [
-    [bookWords.howToExample(), lesson.puzzle],
-    [bookWords.howToSolved(), lesson.solved],
+    [bookWords.howToExample(), whole.puzzle],
+    [bookWords.howToSolved(), whole.solved],
   ];
-  /** The page laid out below the rules with the ladder in full or by name, and the solved example or not. */
-  const lay = (full: boolean, both: boolean) => {
+  /** The page laid out below the rules with the ladder in full or by name, the solved example or not, and its first `count` steps. */
+  const lay = (full: boolean, both: boolean, count: number) => {
+    const lesson = { ...whole, steps: whole.steps.slice(0, count), lines: whole.lines.slice(0, count) };
     const shownFigures = both ? figures : figures.slice(0, 1);
     const ladder = ladderBlocks(kindName, type, full);
     const ladderHeight = heightOf(metrics, rest, ladder);
@@ -210,26 +211,31 @@ export function setHowToPage(metrics: Metrics, type: TypeScale, area: Rect, kind
     const ladderSet = metrics.setBlocks({ ...rest, y: steps.bottom + SECTION_GAP, height: ladderHeight }, ladder).set;
     const painted: Painted[] = [{ blocks: opening.set }, ...shown.painted, ...steps.painted, { blocks: ladderSet }];
     const end = steps.bottom + SECTION_GAP + ladderHeight;
-    return { pictures: steps.pictures, fits: shown.readable && end <= rest.y + rest.height + 0.5, painted };
+    const inside = end <= rest.y + rest.height + 0.5;
+    return { pictures: steps.pictures, fits: shown.readable && inside, inside, painted };
   };
   // What gives way when the page is small: first the ladder's descriptions, then the steps'
-  // pictures, then the solved example (the steps show how it ends). Readable comes first.
-  const tries: [boolean, boolean, (r: ReturnType<typeof lay>) => boolean][] = [
-    [true, true, (r) => r.fits && r.pictures],
-    [false, true, (r) => r.fits && r.pictures],
-    [true, true, (r) => r.fits],
-    [false, true, (r) => r.fits],
-    [true, false, (r) => r.fits],
+  // pictures, then the solved example (the steps show how it ends), then the example's size;
+  // only where even that runs off the page (a kind whose steps say much, on a small trim), the
+  // last first steps. Readable comes first.
+  type Try = [boolean, boolean, number, (r: ReturnType<typeof lay>) => boolean];
+  const readable = (n: number): Try[] => [
+    [true, true, n, (r) => r.fits && r.pictures],
+    [false, true, n, (r) => r.fits && r.pictures],
+    [true, true, n, (r) => r.fits],
+    [false, true, n, (r) => r.fits],
+    [true, false, n, (r) => r.fits],
   ];
+  const tries: Try[] = [...readable(FIRST_STEPS), [false, false, FIRST_STEPS, (r) => r.inside], ...readable(2), ...readable(1)];
   // Each layout laid out once (the tries ask for two of them twice), and the first that fits painted as it was laid out.
   const laid = new Map<string, ReturnType<typeof lay>>();
-  const layOnce = (full: boolean, both: boolean) => {
-    const key = `${full} ${both}`;
-    if (!laid.has(key)) laid.set(key, lay(full, both));
+  const layOnce = (full: boolean, both: boolean, count: number) => {
+    const key = `${full} ${both} ${count}`;
+    if (!laid.has(key)) laid.set(key, lay(full, both, count));
     return laid.get(key)!;
   };
-  const chosen = tries.find(([full, both, ok]) => ok(layOnce(full, both)));
-  return { painted: (chosen ? layOnce(chosen[0], chosen[1]) : lay(false, false)).painted };
+  const chosen = tries.find(([full, both, count, ok]) => ok(layOnce(full, both, count)));
+  return { painted: (chosen ? layOnce(chosen[0], chosen[1], chosen[2]) : lay(false, false, 1)).painted };
 }
 
 /** Paints a how-to page where `setHowToPage` set it. */

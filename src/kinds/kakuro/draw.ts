@@ -3,8 +3,8 @@ import { withGridLabels } from '../../engine/grid-labels.ts';
 import { type KakuroPuzzle, type KakuroSolution, puzzleRuns } from './schema.ts';
 import { words } from './words.ts';
 
-/** A clue's type, of a square: two digits fit each half of the diagonal, and at the book's least scale (7 pt) a square is about 20 pt. */
-const CLUE = 0.36;
+/** A clue's type, of a square: two digits fit each half of the diagonal, and at the book's least scale (7 pt) a square is about 17.5 pt (a how-to page's small step figures print at it). */
+const CLUE = 0.4;
 /** An answer's digits, of a square. */
 const DIGIT = 0.6;
 const ANSWER_DIGIT = 0.7;
@@ -21,10 +21,14 @@ export function draw(puzzle: KakuroPuzzle, solution?: KakuroSolution): Figure {
   return withGridLabels(grid(puzzle, solution), { rows, cols, size: CLUE });
 }
 
-/** The key's answer: the grid alone, its digits larger, without the row and column numbers. */
-export const drawAnswer = (puzzle: KakuroPuzzle, solution: KakuroSolution): Figure => grid(puzzle, solution, ANSWER_DIGIT);
+/**
+ * The key's answer: the grid alone, its digits larger, without the row and column numbers or the
+ * sums (a key reads the digits; the sums are on the puzzle's page), so answers pack as published
+ * keys do (the key sets a figure by its smallest type).
+ */
+export const drawAnswer = (puzzle: KakuroPuzzle, solution: KakuroSolution): Figure => grid(puzzle, solution, ANSWER_DIGIT, false);
 
-function grid(puzzle: KakuroPuzzle, solution?: KakuroSolution, digit = DIGIT): Figure {
+function grid(puzzle: KakuroPuzzle, solution?: KakuroSolution, digit = DIGIT, sums = true): Figure {
   const squares: Item[] = [];
   const marks: Item[] = [];
   puzzle.cells.forEach((row, r) =>
@@ -36,10 +40,10 @@ function grid(puzzle: KakuroPuzzle, solution?: KakuroSolution, digit = DIGIT): F
         return;
       }
       squares.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: 'given-cell' });
-      if (cell.across === null && cell.down === null) return;
+      if ((cell.across === null && cell.down === null) || !sums) return;
       marks.push({ type: 'line', x1: c, y1: r, x2: c + 1, y2: r + 1, role: 'thin' });
-      if (cell.across !== null) marks.push({ type: 'text', x: c + 0.7, y: r + 0.3, text: String(cell.across), size: CLUE, role: 'given', anchor: 'middle' });
-      if (cell.down !== null) marks.push({ type: 'text', x: c + 0.3, y: r + 0.72, text: String(cell.down), size: CLUE, role: 'given', anchor: 'middle' });
+      if (cell.across !== null) marks.push({ type: 'text', x: c + 0.72, y: r + 0.28, text: String(cell.across), size: CLUE, role: 'given', anchor: 'middle' });
+      if (cell.down !== null) marks.push({ type: 'text', x: c + 0.28, y: r + 0.74, text: String(cell.down), size: CLUE, role: 'given', anchor: 'middle' });
     }),
   );
   const { rows, cols } = puzzle;
