@@ -83,7 +83,7 @@ const subset = (key: 'naked-pair' | 'naked-triple' | 'naked-quad'): Said => ({ .
  * There are no hidden singles: a run need not hold every digit.
  */
 export const RUNGS: readonly Rung[] = [
-  { technique: nakedSingle, level: 1 },
+  { technique: nakedSingle, level: 1, what: () => words.single },
   named(combinations('one-combination', 1), 1, () => own('oneCombination')),
   named(combinations('two-combinations', 2), 2, () => own('twoCombinations')),
   named(combinations('combinations', 5), 3, () => own('combinations')),

@@ -18,6 +18,8 @@ const schema = {
   instruction: message(),
   alt: message<{ rows: number; cols: number; squares: number; runs: number }>(),
   altSolved: message<{ rows: number; cols: number }>(),
+  /** What the kit's naked single is, said of runs (the kit's words name boxes). */
+  single: text,
   techniques: {
     oneCombination: { title: text, what: text, step: message<{ run: RunSaid; size: number; combos: number[][]; struck: Struck[] }>() },
     twoCombinations: { title: text, what: text },
