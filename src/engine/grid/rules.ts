@@ -134,7 +134,7 @@ export function combinationsOf(shape: Shape, cells: readonly number[], cand: Arr
 function listCombinations(shape: Shape, cells: readonly number[], masks: readonly number[], total: Total): Combinations {
   const keep = new Array<number>(cells.length).fill(0);
   const fillings: number[][] = [];
-  // A combination's digits as a number: each digit's count in base 8 (a cage holds a digit at most six times).
+  // A combination's digits as a number: each digit's count in base 16 (a group holds a digit at most nine times, once a row).
   const seen = new Map<number, number[]>();
   let over = false;
   fillingsOf(shape, cells, masks, total, (values) => {
@@ -143,7 +143,7 @@ function listCombinations(shape: Shape, cells: readonly number[], masks: readonl
     let id = 0;
     for (let i = 0; i < values.length; i++) {
       keep[i]! |= 1 << values[i]!;
-      id += 8 ** values[i]!;
+      id += 16 ** values[i]!;
     }
     if (!seen.has(id)) seen.set(id, [...values].sort((a, b) => (total.op === '-' || total.op === '/' ? b - a : a - b)));
   });
