@@ -14,7 +14,8 @@ import { makeRecord } from '../../src/book/make.ts';
 import { BookMaker } from '../../src/book/parallel.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { getKind, type KindName } from '../../src/kinds/registry.ts';
-import { ALL_KINDS, allowedAt, kindCaseArb, optionsArb } from './arbitraries.ts';
+import { allowedAt, ALL_KINDS, kindCaseArb, optionsArb } from './arbitraries.ts';
+import { optionsAt } from '../../bench/defaults.ts';
 import { cases } from '../cases.ts';
 
 const RUNS = cases(8, 100);
@@ -44,7 +45,8 @@ describe('property: making is deterministic', () => {
       fc.record({
         kind: fc.constant(kind),
         count: fc.integer({ min: 1, max: 3 }),
-        difficulty: fc.constantFrom('easy', 'medium'),
+        // Easy or medium, where some options of the kind make it (an example kind may make easy only).
+        difficulty: fc.constantFrom(...(['easy', 'medium'] as const).filter((d) => optionsAt(kind, d))),
         options: optionsArb(kind),
       }).map((s) => ({ ...s, options: allowedAt(kind, s.options, s.difficulty) })),
     );
