@@ -1,6 +1,7 @@
 import type { MistakeOf } from '../../engine/mistake.ts';
+import { reaches } from '../../engine/grid/rules.ts';
 import { SIGNS } from '../../engine/grid/totals.ts';
-import type { Cage, CalcudokuPuzzle, CalcudokuSolution } from './schema.ts';
+import type { CalcudokuPuzzle, CalcudokuSolution } from './schema.ts';
 import { words } from './words.ts';
 
 /** What can be wrong with a filled grid: a message of Calcudoku's check words, its data and the cells it is about. */
@@ -15,17 +16,6 @@ export function groupsOf({ size }: Pick<CalcudokuPuzzle, 'size'>): { where: 'row
     { where: 'row' as const, n: n + 1, cells: line((i) => [n, i]) },
     { where: 'column' as const, n: n + 1, cells: line((i) => [i, n]) },
   ]).flat();
-}
-
-/** Whether a cage's digits make its target, from the rules: added, multiplied, or the larger less (or divided by) the smaller. */
-export function makes(cage: Pick<Cage, 'op' | 'target'>, digits: readonly number[]): boolean {
-  const { op, target } = cage;
-  if (op === '=') return digits.length === 1 && digits[0] === target;
-  if (op === '+') return digits.reduce((a, b) => a + b, 0) === target;
-  if (op === '*') return digits.reduce((a, b) => a * b, 1) === target;
-  if (digits.length !== 2) return false;
-  const [hi, lo] = [Math.max(...digits), Math.min(...digits)];
-  return op === '-' ? hi - lo === target : hi === lo * target;
 }
 
 /**
@@ -48,7 +38,7 @@ export function mistakeOf(p: CalcudokuPuzzle, s: CalcudokuSolution): CalcudokuMi
     if (twice.length > 0) return { says: 'repeats', data: { where, n, v: s.grid[twice[0]![0]]![twice[0]![1]]! }, at: twice.map(([r, c]) => cellKey(r, c)) };
   }
   for (const cage of p.cages) {
-    if (makes(cage, cage.cells.map(([r, c]) => s.grid[r]![c]!))) continue;
+    if (reaches(cage, cage.cells.map(([r, c]) => s.grid[r]![c]!))) continue;
     const [r, c] = cage.cells[0]!;
     return { says: 'cage', data: { row: r + 1, column: c + 1, target: cage.target, sign: SIGNS[cage.op] }, at: cage.cells.map(([a, b]) => cellKey(a, b)) };
   }
