@@ -130,55 +130,49 @@ export const lockedInLine: GridTechnique = {
   key: 'cage-line',
   says: 'cage-line',
   find(board: Board): Finding | null {
-    const { shape, filled } = board;
-    for (const g of shape.totals) {
-      const { cells } = shape.groups[g]!;
-      if (cells.length < 2 || cells.every((c) => filled[c])) continue;
-      const found = groupCombinations(board, g);
-      if (!found || found.fillings.length === 0) continue;
-      const crossings = crossingsOf(shape, g);
-      const sures = suresOf(found, crossings, shape.digits);
-      for (let k = 0; k < crossings.length; k++) {
-        if (!sures[k]) continue;
-        const { house: h, shared } = crossings[k]!;
-        const line = shape.groups[h]!.cells;
-        let sure = sures[k]!;
-        sure &= ~board.written(shared.map((i) => cells[i]!));
-        for (const v of digitsOf(sure)) {
-          const strike = strikeDigit(board, line, v, (c) => cells.includes(c));
-          if (strike.length === 0) continue;
-          return {
-            from: [...cells, ...line],
-            place: [],
-            strike,
-            paper: found.combos.reduce((n, combo) => n + combo.length, 0),
-            data: { ...clueOf(shape, g), combos: found.combos, value: v, line: nameOf(shape, h), cells: strike.map((s) => squareIn(shape, s.cell)) },
-          };
-        }
+    const { shape } = board;
+    for (const { group: g, cells, found, house: h, sure } of lockedDigits(board)) {
+      const line = shape.groups[h]!.cells;
+      for (const v of digitsOf(sure)) {
+        const strike = strikeDigit(board, line, v, (c) => cells.includes(c));
+        if (strike.length === 0) continue;
+        return {
+          from: [...cells, ...line],
+          place: [],
+          strike,
+          paper: found.combos.reduce((n, combo) => n + combo.length, 0),
+          data: { ...clueOf(shape, g), combos: found.combos, value: v, line: nameOf(shape, h), cells: strike.map((s) => squareIn(shape, s.cell)) },
+        };
       }
     }
     return null;
   },
   sweep(board: Board): boolean {
-    const { shape, filled } = board;
     let moved = false;
-    for (const g of shape.totals) {
-      const { cells } = shape.groups[g]!;
-      if (cells.length < 2 || cells.every((c) => filled[c])) continue;
-      const found = groupCombinations(board, g);
-      if (!found || found.fillings.length === 0) continue;
-      const crossings = crossingsOf(shape, g);
-      const sures = suresOf(found, crossings, shape.digits);
-      for (let k = 0; k < crossings.length; k++) {
-        if (!sures[k]) continue;
-        const sure = sures[k]! & ~board.written(crossings[k]!.shared.map((i) => cells[i]!));
-        if (!sure) continue;
-        for (const c of shape.groups[crossings[k]!.house]!.cells) if (!cells.includes(c)) moved = board.strike(c, sure) !== 0 || moved;
-      }
+    for (const { cells, house, sure } of lockedDigits(board)) {
+      for (const c of board.shape.groups[house]!.cells) if (!cells.includes(c)) moved = board.strike(c, sure) !== 0 || moved;
     }
     return moved;
   },
 };
+
+/** Each group with a total and each house it crosses where every filling puts digits not yet written there (`sure`): what `lockedInLine` finds and sweeps. */
+function* lockedDigits(board: Board): Generator<{ group: number; cells: readonly number[]; found: NonNullable<Combinations>; house: number; sure: number }> {
+  const { shape, filled } = board;
+  for (const g of shape.totals) {
+    const { cells } = shape.groups[g]!;
+    if (cells.length < 2 || cells.every((c) => filled[c])) continue;
+    const found = groupCombinations(board, g);
+    if (!found || found.fillings.length === 0) continue;
+    const crossings = crossingsOf(shape, g);
+    const sures = suresOf(found, crossings, shape.digits);
+    for (let k = 0; k < crossings.length; k++) {
+      if (!sures[k]) continue;
+      const sure = sures[k]! & ~board.written(crossings[k]!.shared.map((i) => cells[i]!));
+      if (sure) yield { group: g, cells, found, house: crossings[k]!.house, sure };
+    }
+  }
+}
 
 /** Cells left over at most, for a line's total: a person adds up what is known and splits the rest among two or three cells. */
 const MOST_LEFT = 3;
