@@ -1,5 +1,6 @@
 import type { Rng } from '../random.ts';
 import { digitsOf, popcount, valueOf } from './bits.ts';
+import { distinctSumKeeps } from './sums.ts';
 import { combinationsOf, lessKeeps, totalKeeps } from './rules.ts';
 import type { Shape } from './shape.ts';
 
@@ -205,10 +206,13 @@ export class GridCounter {
       return true;
     };
     for (const g of shape.totals) {
-      const { cells, total } = shape.groups[g]!;
+      const { cells, total, distinct } = shape.groups[g]!;
       this.work += cells.length * 4;
-      // The combinations a generator's many boards share are found once (a group past what is listed is enumerated afresh).
-      const keep = (combinationsOf(shape, cells, cand, total!) ?? totalKeeps(shape, cells, cells.map((c) => cand[c]!), total!)).keep;
+      // A sum without repeats by its sets of digits; else the combinations a generator's many boards share are found once (a group past what is listed is enumerated afresh).
+      const keep =
+        total!.op === '+' && distinct
+          ? distinctSumKeeps(cells.map((c) => cand[c]!), total!.target)
+          : (combinationsOf(shape, cells, cand, total!) ?? totalKeeps(shape, cells, cells.map((c) => cand[c]!), total!)).keep;
       for (let i = 0; i < cells.length; i++) if (!cut(cells[i]!, keep[i]!)) return null;
     }
     for (const [a, b] of shape.less) {
