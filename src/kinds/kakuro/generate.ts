@@ -143,8 +143,8 @@ export function uniqueFill(rng: Rng, layout: Layout, tighten: number, least: num
 /** Runs filled again to tighten a fill, for each row of the grid, by the level asked: easy puzzles want sums of few combinations. */
 const TIGHTEN = [3, 0, 0, 0];
 
-/** Patterns tried a seed before it gives up (the book moves to the next seed): small grids are cheap, and a hard 5×5 rare (one pattern in 30). */
-const attemptsOf = (rows: number, cols: number) => (Math.max(rows, cols) <= 7 ? 80 : 30);
+/** Patterns tried a seed before it gives up (the book moves to the next seed): small grids are cheap, and a hard 5×5 or a hard 7×7 below expert's scores rare (one pattern in 20 to 30). */
+const attemptsOf = (rows: number, cols: number) => (Math.max(rows, cols) <= 7 ? 150 : 30);
 
 /**
  * A puzzle in the band asked for: a pattern (`drawLayout`), a unique fill of it (`uniqueFill`),
@@ -188,12 +188,11 @@ export function makingWork(options: KakuroOptions, _difficulty: Difficulty): num
 }
 
 /**
- * Why no puzzle of this band can be made: measured on generated puzzles (bench/kakuro.ts), the
- * combinations of each run, listed, solve all but a few unique fills; what they leave needs
- * reasoning across runs that the ladder does not hold, and the few that need a long list
- * (expert) take seconds each to find. So no expert; ask hard.
+ * Why no puzzle of this band can be made: measured on unique fills (bench/kakuro.ts), a 5×5 that
+ * needs an area's sum or a long list is rare (7 in 531) and no harder to a person than a hard
+ * one (a median of 23 steps, as hard's), so no expert 5×5.
  */
-export function refusal(_options: KakuroOptions, difficulty: Difficulty): string | null {
-  if (difficulty === 'expert') return 'a Kakuro that needs more than listing five combinations of a run is rare (about one unique fill in 100 at 8×8 and 9×9, none at smaller sizes), so there is no expert Kakuro; ask hard at any size';
+export function refusal(options: KakuroOptions, difficulty: Difficulty): string | null {
+  if (difficulty === 'expert' && Math.max(options.rows, options.cols) <= 5) return 'a 5×5 Kakuro is never harder than hard: one that needs the expert techniques is rare and takes no more steps, so there is no expert 5×5; ask hard, or size 6 or more';
   return null;
 }

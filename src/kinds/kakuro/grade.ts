@@ -31,21 +31,23 @@ export function measure(puzzle: KakuroPuzzle, level?: 1 | 2 | 3 | 4): KakuroGrad
 
 /**
  * Scores where medium, hard and expert begin, by the larger side (`PuzzleKind.bounds`): set from
- * the spread of each level's scores over generated puzzles (bench/kakuro.ts; each band's medians
- * in docs/kinds/kakuro.md) between an easy puzzle's most and a hard one's least, so that the
- * medians rise band by band. A solve is one step a white square and a few more, so easy scores
- * sit just over the squares; a run's combinations listed add their pencil marks. No expert
- * (`refusal`). Sizes between those measured are interpolated.
+ * the spread of each level's scores over unique fills (bench/kakuro.ts; each band's medians in
+ * docs/kinds/kakuro.md), between an easier level's upper scores and a harder one's lower, so that
+ * the medians rise band by band. A solve is one step a white square and a few more, so easy
+ * scores sit just over the squares; a run's combinations listed add their pencil marks, an
+ * area's sum its clues. Measured at 6×6 to 10×10 (400, 200, 80, 80 and 40 fills): level 3's
+ * median scores 72, 129, 151, 164, 200 and level 4's 131, 195, 260, 230, 374. No expert 5×5
+ * (`refusal`); 11×11 and 12×12 carry the trend on.
  */
 const BOUNDS: Record<number, Bounds> = {
   5: [20, 50, Infinity],
-  6: [27, 60, Infinity],
-  7: [40, 75, Infinity],
-  8: [52, 95, Infinity],
-  9: [64, 110, Infinity],
-  10: [80, 160, Infinity],
-  11: [95, 185, Infinity],
-  12: [110, 210, Infinity],
+  6: [27, 60, 110],
+  7: [40, 75, 160],
+  8: [52, 95, 170],
+  9: [64, 110, 190],
+  10: [80, 160, 240],
+  11: [95, 185, 280],
+  12: [110, 210, 320],
 };
 
 export const bounds = (puzzle: Pick<KakuroPuzzle, 'rows' | 'cols'>): Bounds => BOUNDS[Math.min(12, Math.max(5, puzzle.rows, puzzle.cols))]!;

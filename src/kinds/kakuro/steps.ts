@@ -1,3 +1,4 @@
+import { areaTotal } from '../../engine/grid/areas.ts';
 import { rangeMask } from '../../engine/grid/bits.ts';
 import type { Board } from '../../engine/grid/board.ts';
 import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
@@ -48,8 +49,8 @@ function named(technique: GridTechnique, level: Rung['level'], said: () => Said)
       find(board: Board) {
         const found = technique.find(board);
         if (!found) return null;
-        const { group } = found.data as { group: { n: number } };
-        return { ...found, data: { ...found.data, run: runSaid(board.shape, group.n) } };
+        const { group } = found.data as { group?: { n: number } };
+        return group ? { ...found, data: { ...found.data, run: runSaid(board.shape, group.n) } } : found;
       },
     },
     words: {
@@ -64,22 +65,23 @@ function named(technique: GridTechnique, level: Rung['level'], said: () => Said)
   };
 }
 
-type Own = 'oneCombination' | 'twoCombinations' | 'combinations' | 'manyCombinations';
+type Own = 'oneCombination' | 'twoCombinations' | 'combinations' | 'manyCombinations' | 'areaTotal';
 const own = (key: Own): Said => {
-  const { title, what } = words.techniques[key];
-  return { title, what, say: (d) => (key === 'oneCombination' ? words.techniques.oneCombination.step(d as never) : words.techniques.listed(d as never)) };
+  const said = words.techniques[key];
+  return { title: said.title, what: said.what, say: (d) => ('step' in said ? said.step : words.techniques.listed)(d as never) };
 };
 const subset = (key: 'naked-pair' | 'naked-triple' | 'naked-quad'): Said => ({ ...gridWords.techniques[key], say: (d) => words.techniques.subset(d as never) });
 
 /**
  * Kakuro's ladder. A run's combinations, listed from what its squares may still hold, cross off
  * every digit no way of making its sum puts in a square; a naked subset within a run is one of
- * those ways seen without listing them. So the levels are how many combinations a person lists
- * (measured on generated puzzles, docs/kinds/kakuro.md):
+ * those ways seen without listing them. So the levels are how many combinations a person lists,
+ * and last a sum across runs (measured on generated puzzles, docs/kinds/kakuro.md):
  *  1 naked singles, and a run with one combination left ("16 in two is 7 + 9");
  *  2 a run with two combinations left;
  *  3 up to five listed, and naked pairs and triples within a run;
- *  4 any number listed, and naked quads within a run.
+ *  4 any number listed, naked quads within a run, and an area's sum (innies and outies: what
+ *    fills all but a few of an area's squares once across and once down leaves those few the rest).
  * There are no hidden singles: a run need not hold every digit.
  */
 export const RUNGS: readonly Rung[] = [
@@ -91,6 +93,7 @@ export const RUNGS: readonly Rung[] = [
   named(nakedSubset(3, true), 3, () => subset('naked-triple')),
   named(combinations('many-combinations', Infinity), 4, () => own('manyCombinations')),
   named(nakedSubset(4, true), 4, () => subset('naked-quad')),
+  named(areaTotal, 4, () => own('areaTotal')),
 ];
 
 export const stepper = gridStepper<KakuroPuzzle, KakuroSolution>(RUNGS, {

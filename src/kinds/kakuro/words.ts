@@ -6,6 +6,8 @@ import english from './words.en.json' with { type: 'json' };
 /** A run as a sentence names it: across or down, its sum, and its first white square. */
 type RunSaid = { across: boolean; total: number; row: number; col: number };
 type Struck = { cell: Square; digits: number[] };
+/** An area's sum (engine/grid/areas.ts): its runs' rectangle (rows and columns from 1), the sums added and taken away, the digits written, and what is left for `cells`. */
+type Area = { across: boolean; inner: boolean; rows: { from: number; to: number }; cols: { from: number; to: number }; runs: number; sum: number; others: number; otherSum: number; difference: number; written: number[]; total: number; cells: Square[]; struck: Struck[] };
 
 /**
  * Everything a reader reads about Kakuro beside the grid: the English, the source of every
@@ -25,6 +27,7 @@ const schema = {
     twoCombinations: { title: text, what: text },
     combinations: { title: text, what: text },
     manyCombinations: { title: text, what: text },
+    areaTotal: { title: text, what: text, step: message<Area>() },
     /** A step of two or more combinations listed. */
     listed: message<{ run: RunSaid; size: number; combos: number[][]; struck: Struck[] }>(),
     /** A naked pair (`size` 2), triple or quad within a run. */
