@@ -211,7 +211,7 @@ export class GridCounter {
       // A sum without repeats by its sets of digits; else the combinations a generator's many boards share are found once (a group past what is listed is enumerated afresh).
       const keep =
         total!.op === '+' && distinct
-          ? distinctSumKeeps(cells.map((c) => cand[c]!), total!.target)
+          ? distinctSumKeeps(cand, cells, total!.target)
           : (combinationsOf(shape, cells, cand, total!) ?? totalKeeps(shape, cells, cells.map((c) => cand[c]!), total!)).keep;
       for (let i = 0; i < cells.length; i++) if (!cut(cells[i]!, keep[i]!)) return null;
     }

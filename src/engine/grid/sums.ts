@@ -22,11 +22,44 @@ const fits = new Int32Array(9);
 const bits = new Int32Array(9);
 
 /**
- * For cells that all differ, with candidates `masks` (bit v for digit v, digits 1–9), adding
- * up to `target`: each cell's digits that some filling uses (all zero when none does), as
- * `totalKeeps` finds them by listing every filling.
+ * For cells that all differ, with candidates `cand[cells[i]]` (bit v for digit v, digits 1–9),
+ * adding up to `target`: each cell's digits that some filling uses (all zero when none does),
+ * in the cells' order, as `totalKeeps` finds them by listing every filling. Not to be changed:
+ * answers are kept and given again.
  */
-export function distinctSumKeeps(masks: readonly number[], target: number): number[] {
+export function distinctSumKeeps(cand: ArrayLike<number>, cells: readonly number[], target: number): readonly number[] {
+  const n = cells.length;
+  // Every cell down to one digit (most of a proof's asks): the digits add up or they do not.
+  let sum = 0;
+  let seen = 0;
+  let hash = Math.imul(target, 0x9e3779b1);
+  for (let i = 0; i < n; i++) {
+    const m = cand[cells[i]!]!;
+    hash = Math.imul(hash ^ m, 0x01000193);
+    if (sum >= 0 && m && !(m & (m - 1))) {
+      sum += 31 - Math.clz32(m);
+      seen |= m;
+    } else sum = -1;
+  }
+  if (sum >= 0) return sum === target && popcount(seen) === n ? cells.map((c) => cand[c]!) : new Array<number>(n).fill(0);
+  const last = known.get(hash);
+  if (last && last.target === target && last.masks.length === n && last.masks.every((m, i) => m === cand[cells[i]!])) return last.keep;
+  if (known.size >= MOST_KNOWN) known.clear();
+  const masks = cells.map((c) => cand[c]!);
+  const keep = keepsOf(masks, target);
+  known.set(hash, { target, masks, keep });
+  return keep;
+}
+
+/**
+ * Answers already found, by a hash of the ask (one answer a hash: a clash only costs finding it
+ * again): a proof meets the same run with the same candidates again and again, one branch of
+ * its search after another. Cleared when full (a few megabytes).
+ */
+const known = new Map<number, { target: number; masks: number[]; keep: readonly number[] }>();
+const MOST_KNOWN = 100_000;
+
+function keepsOf(masks: readonly number[], target: number): number[] {
   const n = masks.length;
   const keep = new Array<number>(n).fill(0);
   if (n === 0 || n > 9 || target < 0 || target > 45) return keep;
