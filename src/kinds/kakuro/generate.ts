@@ -188,11 +188,14 @@ export function makingWork(options: KakuroOptions, _difficulty: Difficulty): num
 }
 
 /**
- * Why no puzzle of this band can be made: measured on unique fills (bench/kakuro.ts), a 5×5 that
+ * Why no puzzle of this band can be made, measured on unique fills (bench/kakuro.ts): a 5×5 that
  * needs an area's sum or a long list is rare (7 in 531) and no harder to a person than a hard
- * one (a median of 23 steps, as hard's), so no expert 5×5.
+ * one (a median of 23 steps, as hard's), so no expert 5×5; past 10×10 a fill whose every run
+ * is pinned by a sum of one combination is rarer than one in 60, so no easy 11×11 or 12×12.
  */
 export function refusal(options: KakuroOptions, difficulty: Difficulty): string | null {
-  if (difficulty === 'expert' && Math.max(options.rows, options.cols) <= 5) return 'a 5×5 Kakuro is never harder than hard: one that needs the expert techniques is rare and takes no more steps, so there is no expert 5×5; ask hard, or size 6 or more';
+  const side = Math.max(options.rows, options.cols);
+  if (difficulty === 'expert' && side <= 5) return 'a 5×5 Kakuro is never harder than hard: one that needs the expert techniques is rare and takes no more steps, so there is no expert 5×5; ask hard, or size 6 or more';
+  if (difficulty === 'easy' && side >= 11) return `an easy Kakuro is at most 10×10: past that, a grid whose every run has one way to make its sum is too rare to find; ask easy at size 10 or less, or medium at ${side}×${side}`;
   return null;
 }

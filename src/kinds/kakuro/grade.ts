@@ -35,9 +35,9 @@ export function measure(puzzle: KakuroPuzzle, level?: 1 | 2 | 3 | 4): KakuroGrad
  * docs/kinds/kakuro.md), between an easier level's upper scores and a harder one's lower, so that
  * the medians rise band by band. A solve is one step a white square and a few more, so easy
  * scores sit just over the squares; a run's combinations listed add their pencil marks, an
- * area's sum its clues. Measured at 6×6 to 10×10 (400, 200, 80, 80 and 40 fills): level 3's
- * median scores 72, 129, 151, 164, 200 and level 4's 131, 195, 260, 230, 374. No expert 5×5
- * (`refusal`); 11×11 and 12×12 carry the trend on.
+ * area's sum its clues. Measured at 6×6 to 12×12 (400, 800, 120, 80, 40, 60 and 60 fills):
+ * level 3's median scores 72, 128, 151, 164, 200, 250, 275 and level 4's 131, 176, 260, 230,
+ * 374, 372, 518. No expert 5×5 (`refusal`).
  */
 const BOUNDS: Record<number, Bounds> = {
   5: [20, 50, Infinity],
@@ -46,8 +46,8 @@ const BOUNDS: Record<number, Bounds> = {
   8: [52, 95, 170],
   9: [64, 110, 190],
   10: [80, 160, 240],
-  11: [95, 185, 280],
-  12: [110, 210, 320],
+  11: [100, 200, 320],
+  12: [120, 230, 380],
 };
 
 export const bounds = (puzzle: Pick<KakuroPuzzle, 'rows' | 'cols'>): Bounds => BOUNDS[Math.min(12, Math.max(5, puzzle.rows, puzzle.cols))]!;

@@ -3,9 +3,10 @@
  * the plain oracle on many small random patterns (no answer, one, several); each technique of
  * the ladder crosses off only digits the answer does not have, step by step, on many made
  * puzzles; patterns are symmetric, in one piece, with no run of one or past 9, on many seeds;
- * each band it reaches is made, proved, graded and made again the same from its seed, expert
- * refused at 5×5 only; the answer check names what is wrong and where; a small hand-made puzzle (checked by
- * the oracle, not a published one: we have none typed in) has its one answer.
+ * each band it reaches is made, proved, graded and made again the same from its seed (expert
+ * refused at 5×5, easy past 10×10); the answer check names what is wrong and where; a small
+ * hand-made puzzle (checked by the oracle, not a published one: we have none typed in) has its
+ * one answer.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -167,11 +168,12 @@ describe('kakuro bands made', () => {
     expect(made).toBeGreaterThanOrEqual(least);
   });
 
-  it('refuses expert at 5×5 only, naming what can be made; nothing else', () => {
-    for (const size of [5, 6, 8, 12]) {
+  it('refuses expert at 5×5 and easy past 10×10 only, naming what can be made; nothing else', () => {
+    for (const size of [5, 6, 8, 10, 11, 12]) {
       for (const d of DIFFICULTIES) {
         const said = kakuro.refuses!(kakuro.options.parse({ size }), d);
         if (d === 'expert' && size === 5) expect(said).toContain('hard');
+        else if (d === 'easy' && size > 10) expect(said).toContain('medium');
         else expect(said).toBeNull();
       }
     }
