@@ -88,7 +88,13 @@ export function lessKeeps(a: number, b: number): [number, number] {
 /** Fillings listed at most, a group: past this a person does not write them out, and the technique passes the group by. */
 const MOST_FILLINGS = 400;
 
-export type Combinations = { combos: number[][]; keep: number[]; fillings: number[][] } | null;
+export type Combinations = {
+  combos: number[][];
+  keep: number[];
+  fillings: number[][];
+  /** What a technique has found of these fillings, by how the group crosses the houses (totals.ts's `suresOf`), kept with them. */
+  sures?: Map<string, Int32Array>;
+} | null;
 
 /**
  * Combinations already found, by everything they depend on: the total, which of the cells see
@@ -99,12 +105,16 @@ const found = new Map<string, Combinations>();
 /** Fillings kept at most, all groups together: a few megabytes, however long a generator runs. */
 const MOST_KEPT = 100_000;
 let kept = 0;
-/** Each group's cells as the key names them: which pairs see each other, found once a shape. */
-const pairings = new WeakMap<Shape, Map<readonly number[], string>>();
+/** Each group's cells as the key names them: which pairs see each other, found once a shape (the shape last asked about: a generator's thousands come one at a time). */
+let pairingShape: Shape | null = null;
+let pairings = new Map<readonly number[], string>();
 
 function pairingOf(shape: Shape, cells: readonly number[]): string {
-  let mine = pairings.get(shape);
-  if (!mine) pairings.set(shape, (mine = new Map()));
+  if (pairingShape !== shape) {
+    pairingShape = shape;
+    pairings = new Map();
+  }
+  const mine = pairings;
   let key = mine.get(cells);
   if (key === undefined) {
     key = '';

@@ -116,6 +116,24 @@ export function shapeOf(width: number, height: number, digits: number, groups: r
   return { width, height, size, digits, groups, groupsOf, peers, sees, houses, houseCells, houseStart, rows: fish ? rows : [], cols: fish ? cols : [], crossings, totals, less, open };
 }
 
+/**
+ * `base` with more groups that bind no repeats (`distinct` false and no house: a Calcudoku's
+ * cages): the same shape `shapeOf` makes of all the groups, its peers, houses and crossings the
+ * base's, shared, so that a generator trying thousands of cuts of one grid builds only the groups.
+ */
+export function shapeWith(base: Shape, more: readonly Group[]): Shape {
+  const groups = [...base.groups, ...more];
+  const groupsOf = base.groupsOf.map((gs) => [...gs]);
+  const totals = [...base.totals];
+  more.forEach((g, i) => {
+    if (g.distinct || g.house) throw new Error('shapeWith: a group that binds no repeats only');
+    for (const c of g.cells) groupsOf[c]!.push(base.groups.length + i);
+    if (g.total) totals.push(base.groups.length + i);
+  });
+  const open = Uint8Array.from(groupsOf, (gs) => (gs.length > 0 ? 1 : 0));
+  return { ...base, groups, groupsOf, totals, open };
+}
+
 /** Each row and each column of a grid, as houses (`house`) or as groups without repeats. */
 export function linesOf(width: number, height: number, house = true): Group[] {
   return [

@@ -12,21 +12,38 @@ import { type Finding, type GridTechnique, nameOf, squareIn, strikeDigit, struck
  */
 
 /**
- * The last combinations found for each group of a board, with the candidates they were found
- * from: a step changes a few cells, and every technique of a total asks again of every group,
- * so most answers are the last one.
+ * The last combinations found for each group of the board last asked about, with the
+ * candidates they were found from (end to end, each group's at its own offset): a step changes
+ * a few cells, and every technique of a total asks again of every group, so most answers are
+ * the last one. One board at a time: a generator solves thousands, one after another, and a
+ * weak map's entry a board costs more than the finding.
  */
-const known = new WeakMap<Board, Map<number, { cand: number[]; found: Combinations }>>();
+let knownBoard: Board | null = null;
+let knownFound: Combinations[] = [];
+let knownCand = new Uint32Array(0);
+let knownAt = new Int32Array(0);
 
 /** A group's combinations on a board as it stands (`combinationsOf`), found again only when its cells' candidates changed. */
 export function groupCombinations(board: Board, group: number): Combinations {
-  let mine = known.get(board);
-  if (!mine) known.set(board, (mine = new Map()));
-  const { cells, total } = board.shape.groups[group]!;
-  const last = mine.get(group);
-  if (last && last.cand.every((m, i) => board.cand[cells[i]!] === m)) return last.found;
+  const { groups } = board.shape;
+  if (knownBoard !== board) {
+    knownBoard = board;
+    knownFound = new Array(groups.length);
+    knownAt = new Int32Array(groups.length + 1);
+    for (let g = 0; g < groups.length; g++) knownAt[g + 1] = knownAt[g]! + groups[g]!.cells.length;
+    knownCand = new Uint32Array(knownAt[groups.length]!);
+  }
+  const { cells, total } = groups[group]!;
+  const at = knownAt[group]!;
+  const last = knownFound[group];
+  if (last !== undefined) {
+    let same = true;
+    for (let i = 0; i < cells.length && same; i++) same = knownCand[at + i] === board.cand[cells[i]!];
+    if (same) return last;
+  }
   const found = combinationsOf(board.shape, cells, board.cand, total!);
-  mine.set(group, { cand: cells.map((c) => board.cand[c]!), found });
+  for (let i = 0; i < cells.length; i++) knownCand[at + i] = board.cand[cells[i]!]!;
+  knownFound[group] = found;
   return found;
 }
 
@@ -81,12 +98,14 @@ export function combinations(key: string, most: number): GridTechnique {
   };
 }
 
-/** For each crossing of a group with a house (`crossingsOf`), the digits every filling puts in the cells they share: found once a set of fillings. */
-const sureKnown = new WeakMap<object, WeakMap<object, Int32Array>>();
-function suresOf(found: NonNullable<Combinations>, crossings: readonly { shared: readonly number[] }[], digits: number): Int32Array {
-  let mine = sureKnown.get(found);
-  if (!mine) sureKnown.set(found, (mine = new WeakMap()));
-  let masks = mine.get(crossings);
+/**
+ * For each crossing of a group with a house (`crossingsOf`), the digits every filling puts in
+ * the cells they share: found once a set of fillings and a way of crossing, kept with the
+ * fillings (`Combinations.sures`, by the crossings' `key`), which many boards share.
+ */
+function suresOf(found: NonNullable<Combinations>, crossings: Crossings, digits: number): Int32Array {
+  found.sures ??= new Map();
+  let masks = found.sures.get(crossings.key);
   if (!masks) {
     masks = new Int32Array(crossings.length).fill(digits);
     for (const values of found.fillings) {
@@ -96,27 +115,35 @@ function suresOf(found: NonNullable<Combinations>, crossings: readonly { shared:
         masks[k]! &= here;
       }
     }
-    mine.set(crossings, masks);
+    found.sures.set(crossings.key, masks);
   }
   return masks;
 }
 
+/** Each house a group crosses, with the group's cells there (positions in the group), and the positions' pattern as a key. */
+type Crossings = { house: number; shared: number[] }[] & { key: string };
+
+/** Each group's crossings on the shape last asked about (one at a time, as `groupCombinations`'s boards). */
+let crossingsShape: Shape | null = null;
+let crossingsKnown: Crossings[] = [];
+
 /** Each house a group with a total crosses without lying wholly in it, and the group's cells there (positions in the group): found once a shape. */
-const crossingsKnown = new WeakMap<Shape, Map<number, { house: number; shared: number[] }[]>>();
-function crossingsOf(shape: Shape, group: number): { house: number; shared: number[] }[] {
-  let mine = crossingsKnown.get(shape);
-  if (!mine) crossingsKnown.set(shape, (mine = new Map()));
-  let out = mine.get(group);
+function crossingsOf(shape: Shape, group: number): Crossings {
+  if (crossingsShape !== shape) {
+    crossingsShape = shape;
+    crossingsKnown = [];
+  }
+  let out = crossingsKnown[group];
   if (!out) {
     const { cells } = shape.groups[group]!;
     const houses = new Set<number>();
     for (const c of cells) for (const h of shape.groupsOf[c]!) if (shape.groups[h]!.house) houses.add(h);
-    out = [...houses].flatMap((house) => {
+    const list = [...houses].flatMap((house) => {
       const line = shape.groups[house]!.cells;
       const shared = cells.flatMap((c, i) => (line.includes(c) ? [i] : []));
       return shared.length === 0 || shared.length === line.length ? [] : [{ house, shared }];
     });
-    mine.set(group, out);
+    crossingsKnown[group] = out = Object.assign(list, { key: list.map((x) => x.shared.join(',')).join(';') });
   }
   return out;
 }
@@ -195,47 +222,22 @@ export function linesTotal(lines: 1 | 2): GridTechnique {
     says: key,
     find(board: Board): Finding | null {
       const { shape, filled, cand } = board;
-      const digits = digitsOf(shape.digits);
-      for (const across of [shape.rows, shape.cols]) {
-        for (let first = 0; first + lines <= across.length; first++) {
-          const band = across.slice(first, first + lines);
-          const found = bandTotal(board, band, digits);
-          if (found) return found;
-        }
-      }
-      return null;
-
-      function bandTotal(board: Board, band: readonly number[], digits: readonly number[]): Finding | null {
-        const cells = band.flatMap((h) => shape.groups[h]!.cells);
-        const inBand = new Set(cells);
-        for (const op of ['+', '*'] as const) {
-          const one = op === '+' ? digits.reduce((a, b) => a + b, 0) : digits.reduce((a, b) => a * b, 1);
-          const whole = op === '+' ? one * band.length : one ** band.length;
-          if (op === '*' && whole > MOST_PRODUCT) continue;
-          let known = op === '+' ? 0 : 1;
-          // The cages wholly inside that add up (or multiply) as the lines do, and the cells they cover; a printed digit is a written one.
-          const inside: number[] = [];
-          const covered = new Set<number>();
-          for (const c of cells) {
-            for (const g of shape.groupsOf[c]!) {
-              const { total, cells: caged } = shape.groups[g]!;
-              if (!total || total.op !== op || inside.includes(g) || !caged.every((x) => inBand.has(x))) continue;
-              inside.push(g);
-              known = op === '+' ? known + total.target : known * total.target;
-              for (const x of caged) covered.add(x);
-            }
-          }
+      for (const band of bandsOf(shape, lines)) {
+        const { lines: across, cells } = band;
+        let empty = 0;
+        for (const c of cells) if (!filled[c]) empty++;
+        for (const { op, whole, inside, total, uncovered } of band.ops) {
+          // The cages wholly inside that add up (or multiply) as the lines do account for `total`; a written digit outside them too.
+          let known = total;
           const left: number[] = [];
           let written = 0;
-          for (const c of cells) {
-            if (covered.has(c)) continue;
+          for (const c of uncovered) {
             if (!filled[c]) left.push(c);
             else {
               known = op === '+' ? known + board.value[c]! : known * board.value[c]!;
               written++;
             }
           }
-          const empty = cells.filter((c) => !filled[c]).length;
           if (left.length === 0 || left.length > MOST_LEFT || left.length === empty || inside.length === 0) continue;
           if (op === '*' && whole % known !== 0) continue;
           const rest: Total = { op, target: op === '+' ? whole - known : whole / known };
@@ -249,8 +251,8 @@ export function linesTotal(lines: 1 | 2): GridTechnique {
             strike,
             paper: left.reduce((n, c) => n + popcount(cand[c]!), 0),
             data: {
-              line: nameOf(shape, band[0]!),
-              last: nameOf(shape, band[band.length - 1]!),
+              line: nameOf(shape, across[0]!),
+              last: nameOf(shape, across[across.length - 1]!),
               op,
               sign: SIGNS[op],
               whole,
@@ -263,8 +265,61 @@ export function linesTotal(lines: 1 | 2): GridTechnique {
             },
           };
         }
-        return null;
       }
+      return null;
     },
   };
+}
+
+/**
+ * Each run of `lines` neighbouring rows (then columns) of a shape, with, for a sum and for a
+ * product (one the lines' own total allows), the cages wholly inside that add up (or multiply)
+ * as the lines do, their targets together, and the cells they leave: all fixed by the shape,
+ * found once (for the shape last asked about: a generator's thousands come one at a time).
+ */
+interface Band {
+  lines: readonly number[];
+  cells: readonly number[];
+  ops: { op: '+' | '*'; whole: number; inside: number[]; total: number; uncovered: number[] }[];
+}
+let bandsShape: Shape | null = null;
+const bandsKnown: Band[][] = [];
+
+function bandsOf(shape: Shape, lines: 1 | 2): Band[] {
+  if (bandsShape !== shape) {
+    bandsShape = shape;
+    bandsKnown.length = 0;
+  }
+  let out = bandsKnown[lines];
+  if (out) return out;
+  out = bandsKnown[lines] = [];
+  const digits = digitsOf(shape.digits);
+  for (const across of [shape.rows, shape.cols]) {
+    for (let first = 0; first + lines <= across.length; first++) {
+      const band = across.slice(first, first + lines);
+      const cells = band.flatMap((h) => shape.groups[h]!.cells);
+      const inBand = new Set(cells);
+      const ops: Band['ops'] = [];
+      for (const op of ['+', '*'] as const) {
+        const one = op === '+' ? digits.reduce((a, b) => a + b, 0) : digits.reduce((a, b) => a * b, 1);
+        const whole = op === '+' ? one * band.length : one ** band.length;
+        if (op === '*' && whole > MOST_PRODUCT) continue;
+        let total = op === '+' ? 0 : 1;
+        const inside: number[] = [];
+        const covered = new Set<number>();
+        for (const c of cells) {
+          for (const g of shape.groupsOf[c]!) {
+            const { total: t, cells: caged } = shape.groups[g]!;
+            if (!t || t.op !== op || inside.includes(g) || !caged.every((x) => inBand.has(x))) continue;
+            inside.push(g);
+            total = op === '+' ? total + t.target : total * t.target;
+            for (const x of caged) covered.add(x);
+          }
+        }
+        ops.push({ op, whole, inside, total, uncovered: cells.filter((c) => !covered.has(c)) });
+      }
+      out.push({ lines: band, cells, ops });
+    }
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import { rowsOf } from '../../engine/steps.ts';
 import { type Cut, cluesFor, cutCages, MOST_TARGET } from './cages.ts';
 import { type CalcudokuGrade, grading, measure } from './grade.ts';
 import type { Cage, CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolution, Op } from './schema.ts';
-import { givensOf, shapeFor, SOLVING } from './steps.ts';
+import { cagedShape, givensOf, shapeFor, SOLVING } from './steps.ts';
 
 /** How each band's cages are cut: harder bands have larger cages and fewer printed digits (bench/calcudoku.ts measures what each cut makes). */
 export const CUTS: Record<Difficulty, Cut> = {
@@ -52,9 +52,10 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
     // A cage no allowed operation fits is printed as its digits.
     let cages: Cage[] = clues.flatMap((clue, i) => clue ?? cut[i]!.map((cell): Cage => ({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! })));
     if (!spend(SOLVE * size * size * level)) return null;
-    if (!solves(size, cages, level)) continue;
+    const reached = !swappable(cages, full, size) && levelOf(size, cages, level);
+    if (!reached) continue;
     // Not yet needing the band's techniques: cages merged until it does.
-    if (level > 1 && solves(size, cages, level - 1)) {
+    if (reached < level) {
       const harder = merged(cages, full, size, ops, level, shape.biggest, rng);
       if (!harder) continue;
       cages = harder;
@@ -103,21 +104,53 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     const cage: Cage = { cells, op, target: op === '+' ? digits.reduce((x, y) => x + y, 0) : product };
     const next = [...now.filter((_, i) => i !== a && i !== b), cage];
     if (!spend(SOLVE * size * size * level)) return null;
-    if (!solves(size, next, level)) continue;
+    const reached = !swappable(next, full, size) && levelOf(size, next, level);
+    if (!reached) continue;
     now = next;
     // Once the band's techniques are needed, merging on would only make the cages larger.
-    if (!solves(size, now, level - 1)) return now.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!));
+    if (reached === level) return now.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!));
   }
   return null;
 }
 
-/** Whether the techniques of levels 1..level solve these cages. */
-const solves = (size: number, cages: Cage[], level: number): boolean => solvedBy(new Board(shapeFor({ size, cages })).reset(givensOf({ size, cages })), SOLVING[level as 1 | 2 | 3 | 4], level);
+/**
+ * Whether the cages let two digits of the answer swap in the corners of a rectangle (a b over
+ * b a), each cage keeping its digits: a second answer, so no solve finishes it. A few
+ * microseconds where a solve takes a hundred, and most cuts of a small grid fail so.
+ */
+function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number): boolean {
+  const owner = new Int32Array(size * size);
+  cages.forEach((cage, i) => cage.cells.forEach(([r, c]) => (owner[r * size + c] = i)));
+  for (let p = 0; p < size * size; p++) {
+    for (let q = p + 1; q % size !== 0; q++) {
+      for (let s = p + size; s < size * size; s += size) {
+        const t = s + q - p;
+        if (full[p] !== full[t] || full[q] !== full[s]) continue;
+        // p and t hold one digit, q and s the other: each cage must hold as many of each.
+        if ((owner[p] === owner[q] && owner[t] === owner[s]) || (owner[p] === owner[s] && owner[t] === owner[q])) return true;
+      }
+    }
+  }
+  return false;
+}
 
 /**
- * Counted work of one solve by the cage techniques, per cell and level: a 6×6 at expert's takes
+ * The level that solves these cages, `level` or the one below (the easier band's), or 0 for
+ * neither: one solve, the band's techniques going on from where the easier band's stuck (as
+ * `gridLevel` does: they only ever find more as candidates shrink).
+ */
+function levelOf(size: number, cages: Cage[], level: number): number {
+  const puzzle = { size, cages };
+  const board = new Board(cagedShape(puzzle)).reset(givensOf(puzzle));
+  if (level > 1 && solvedBy(board, SOLVING[(level - 1) as 1 | 2 | 3], level - 1)) return level - 1;
+  return solvedBy(board, SOLVING[level as 1 | 2 | 3 | 4], level) ? level : 0;
+}
+
+/**
+ * Counted work of one solve by the cage techniques, per cell and level: a 6×6 at expert's took
  * about half a millisecond here, listing its cages' combinations (engine/work.ts: 150 million a
- * second), several times what the kit's `SOLVE_WORK` takes a Sudoku's to cost.
+ * second), several times what the kit's `SOLVE_WORK` takes a Sudoku's to cost; a third of one
+ * since its combinations are kept better (2026-11), left as it was so that a book spends as before.
  */
 const SOLVE = 500;
 

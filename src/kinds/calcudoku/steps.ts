@@ -2,7 +2,7 @@ import { rangeMask } from '../../engine/grid/bits.ts';
 import { simpleColouring } from '../../engine/grid/colouring.ts';
 import { fish } from '../../engine/grid/fish.ts';
 import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
-import { type Group, linesOf, type Shape, shapeOf } from '../../engine/grid/shape.ts';
+import { type Group, linesOf, type Shape, shapeOf, shapeWith } from '../../engine/grid/shape.ts';
 import { hiddenSingle, nakedSingle } from '../../engine/grid/singles.ts';
 import { hiddenSubset, nakedSubset } from '../../engine/grid/subsets.ts';
 import type { GridTechnique } from '../../engine/grid/technique.ts';
@@ -79,20 +79,27 @@ const shapes = new WeakMap<object, Shape>();
 /** The grid's rows and columns as houses, and its cages as groups with a total (each cage's cells in reading order), made once a puzzle. */
 export function shapeFor(p: Pick<CalcudokuPuzzle, 'size' | 'cages'>): Shape {
   let shape = shapes.get(p);
-  if (!shape) {
-    const { size } = p;
-    const cages: Group[] = p.cages.map((cage, i) => ({
-      kind: 'cage',
-      n: i + 1,
-      cells: cage.cells.map(([r, c]) => r * size + c).sort((a, b) => a - b),
-      house: false,
-      distinct: false,
-      total: { op: cage.op, target: cage.target },
-    }));
-    shapes.set(p, (shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), ...cages])));
-  }
+  if (!shape) shapes.set(p, (shape = cagedShape(p)));
   return shape;
 }
+
+/** The shape of these cages, made anew: what the generator asks of each cut it tries (a weak map's entry costs more than the making). */
+export function cagedShape({ size, cages }: Pick<CalcudokuPuzzle, 'size' | 'cages'>): Shape {
+  let latin = latins.get(size);
+  if (!latin) latins.set(size, (latin = shapeOf(size, size, rangeMask(1, size), linesOf(size, size))));
+  const groups: Group[] = cages.map((cage, i) => ({
+    kind: 'cage',
+    n: i + 1,
+    cells: cage.cells.map(([r, c]) => r * size + c).sort((a, b) => a - b),
+    house: false,
+    distinct: false,
+    total: { op: cage.op, target: cage.target },
+  }));
+  return shapeWith(latin, groups);
+}
+
+/** Each size's rows and columns, the part of a shape every puzzle of that size shares. */
+const latins = new Map<number, Shape>();
 
 /** The digits a puzzle prints: those of its one-cell cages, row by row (0 elsewhere). */
 export function givensOf(p: Pick<CalcudokuPuzzle, 'size' | 'cages'>): number[] {

@@ -12,9 +12,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keenPuzzle } from '../../../bench/keen.ts';
 import { surveyBands } from '../../../bench/survey.ts';
+import { rangeMask } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { filledGrid, GridCounter } from '../../../src/engine/grid/count.ts';
 import { solvedBy } from '../../../src/engine/grid/ladder.ts';
+import { linesOf, shapeOf } from '../../../src/engine/grid/shape.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
@@ -273,5 +275,20 @@ describe('calcudoku bands rise at 6×6 (20 fresh seeds a band)', () => {
     const figures = surveyBands({ kind: 'calcudoku', label: '6×6', options: { size: 6 }, seeds: SEEDS }, null, 'test/bands', SEEDS, (d) => bandMade('calcudoku', { size: 6 }, d, SEEDS));
     for (const b of figures) expect(b.made, b.difficulty).toBeGreaterThanOrEqual(SEEDS - 3);
     expectBandsRise(figures);
+  });
+});
+
+describe('the shape of a puzzle', () => {
+  it('shares its rows and columns with every puzzle of its size (shapeWith) and is the shape shapeOf makes of all its groups', () => {
+    const rng = new Rng('test/calcudoku/shape');
+    for (const size of [3, 4, 6, 9]) {
+      for (let k = 0; k < 20; k++) {
+        const cells = cutCages(size, { biggest: 5, ones: 0.2 }, rng);
+        const cages: Cage[] = cells.map((c) => (c.length === 1 ? { cells: c, op: '=', target: 1 } : { cells: c, op: '+', target: 2 * c.length }));
+        const shape = shapeFor({ size, cages });
+        const groups = shape.groups.slice(2 * size);
+        expect({ ...shape }).toEqual({ ...shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), ...groups]) });
+      }
+    }
   });
 });
