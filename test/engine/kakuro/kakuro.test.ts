@@ -4,9 +4,9 @@
  * the ladder crosses off only digits the answer does not have, step by step, on many made
  * puzzles; patterns are symmetric, in one piece, with no run of one or past 9, on many seeds;
  * each band it reaches is made, proved, graded and made again the same from its seed (expert
- * refused at 5×5, easy past 10×10); the answer check names what is wrong and where; a small
- * hand-made puzzle (checked by the oracle, not a published one: we have none typed in) has its
- * one answer.
+ * refused at 5×5, easy past 10×10); Wikipedia's example puzzle has its published answer, found
+ * by the counter, the oracle and the steps; the answer check names what is wrong and where; a
+ * small hand-made puzzle (checked by the oracle) has its one answer.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -256,6 +256,24 @@ const changed = (...edits: [number, number, number | null][]) => {
   for (const [r, c, v] of edits) grid[r]![c] = v;
   return { grid };
 };
+
+describe("Wikipedia's example Kakuro (test/fixtures/kakuro.json)", () => {
+  const { puzzles } = JSON.parse(readFileSync(new URL('../../fixtures/kakuro.json', import.meta.url), 'utf8')) as { puzzles: { puzzle: unknown; solution: unknown }[] };
+
+  it.each(puzzles.map((f, i) => [i + 1, f] as const))('published puzzle %i: the schema takes it, the counter and the oracle find its one published answer, and the steps solve it without guessing', (_, f) => {
+    const puzzle = kakuro.puzzle.parse(f.puzzle);
+    const solution = kakuro.solution.parse(f.solution);
+    const proved = kakuro.solve(puzzle, 2);
+    expect(proved.complete).toBe(true);
+    expect(proved.solutions).toEqual([solution]);
+    expect(oracle(puzzle, 2)).toEqual([solution]);
+    const grade = kakuro.regrade(puzzle)!;
+    expect(kakuro.band(grade, puzzle)).not.toBeNull();
+    const log = kakuro.stepper.steps(puzzle, grade.level);
+    expect(log.solved).toBe(true);
+    expect(kakuro.stepper.reach(puzzle, log.steps)).toEqual(solution);
+  });
+});
 
 describe('kakuro small puzzle and answer check', () => {
   it('the hand-made puzzle parses and has its one answer, by the kind and by the oracle; the steps solve it at easy', () => {
