@@ -88,12 +88,14 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     now.forEach((cage, i) => cage.cells.forEach((cell) => (owner[cellOf(cell)] = i)));
     const pairs: [number, number][] = [];
     for (let c = 0; c < size * size; c++) {
-      if ((c % size) + 1 < size && owner[c] !== owner[c + 1]) pairs.push([owner[c]!, owner[c + 1]!]);
-      if (c + size < size * size && owner[c] !== owner[c + size]) pairs.push([owner[c]!, owner[c + size]!]);
+      for (const d of [(c % size) + 1 < size ? c + 1 : c, c + size < size * size ? c + size : c]) {
+        // Only cages that fit together: a pick that could not be merged would waste a try.
+        if (owner[c] !== owner[d] && now[owner[c]!]!.cells.length + now[owner[d]!]!.cells.length <= biggest) pairs.push([owner[c]!, owner[d]!]);
+      }
     }
+    if (pairs.length === 0) return null;
     const [a, b] = rng.pick(pairs);
     const cells = [...now[a]!.cells, ...now[b]!.cells].sort((x, y) => cellOf(x) - cellOf(y));
-    if (cells.length > biggest) continue;
     const digits = cells.map((cell) => full[cellOf(cell)]!);
     const product = digits.reduce((x, y) => x * y, 1);
     const fits = product > MOST_TARGET ? grow.filter((o) => o === '+') : grow;
@@ -114,20 +116,38 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
 }
 
 /**
- * Whether the cages let two digits of the answer swap in the corners of a rectangle (a b over
- * b a), each cage keeping its digits: a second answer, so no solve finishes it. A few
- * microseconds where a solve takes a hundred, and most cuts of a small grid fail so.
+ * Whether the answer has a second one the cages allow, found without a solve: two rows (or
+ * columns) trading their digits in a set of columns that holds the same digits in both (a cycle
+ * of the one row's digits into the other's; a b over b a is the smallest), every cage it touches
+ * still meeting its clue. A few microseconds where a solve takes a hundred, and most cuts of a
+ * small grid fail so.
  */
 function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number): boolean {
   const owner = new Int32Array(size * size);
   cages.forEach((cage, i) => cage.cells.forEach(([r, c]) => (owner[r * size + c] = i)));
-  for (let p = 0; p < size * size; p++) {
-    for (let q = p + 1; q % size !== 0; q++) {
-      for (let s = p + size; s < size * size; s += size) {
-        const t = s + q - p;
-        if (full[p] !== full[t] || full[q] !== full[s]) continue;
-        // p and t hold one digit, q and s the other: each cage must hold as many of each.
-        if ((owner[p] === owner[q] && owner[t] === owner[s]) || (owner[p] === owner[s] && owner[t] === owner[q])) return true;
+  const now = Uint8Array.from(full);
+  const holds = ({ cells, op, target }: Cage) => {
+    let [sum, product, hi, lo] = [0, 1, 0, size];
+    for (const [r, c] of cells) {
+      const d = now[r * size + c]!;
+      [sum, product, hi, lo] = [sum + d, product * d, Math.max(hi, d), Math.min(lo, d)];
+    }
+    return (op === '+' ? sum : op === '*' ? product : op === '-' ? hi - lo : op === '/' ? hi / lo : hi) === target;
+  };
+  for (const [along, across] of [[1, size], [size, 1]]) {
+    for (let x = 0; x < size; x++) {
+      const at = new Int32Array(size + 1);
+      for (let k = 0; k < size; k++) at[full[x * across + k * along]!] = k;
+      for (let y = x + 1; y < size; y++) {
+        const seen = new Uint8Array(size);
+        for (let k0 = 0; k0 < size; k0++) {
+          const cycle: number[] = [];
+          for (let k = k0; !seen[k]; k = at[full[y * across + k * along]!]!) (seen[k] = 1), cycle.push(x * across + k * along, y * across + k * along);
+          for (let i = 0; i < cycle.length; i += 2) [now[cycle[i]!], now[cycle[i + 1]!]] = [full[cycle[i + 1]!]!, full[cycle[i]!]!];
+          const traded = cycle.length > 0 && cycle.every((cell) => holds(cages[owner[cell]!]!));
+          for (const cell of cycle) now[cell] = full[cell]!;
+          if (traded) return true;
+        }
       }
     }
   }
