@@ -4,6 +4,7 @@ import { Board } from '../../engine/grid/board.ts';
 import { GridCounter } from '../../engine/grid/count.ts';
 import { gridLevel } from '../../engine/grid/make.ts';
 import { shapeOf } from '../../engine/grid/shape.ts';
+import { rectangleSwap } from '../../engine/grid/swaps.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
 import { grading, type KakuroGrade, measure } from './grade.ts';
@@ -101,12 +102,16 @@ export function uniqueFill(rng: Rng, layout: Layout, tighten: number, least: num
   const held = new Set<string>();
   for (let repair = 0; repair <= REPAIRS; repair++) {
     const summed = withTotals(runs, fill, cols);
-    const proof = new GridCounter(shapeFrom(summed, rows, cols)).count(new Uint8Array(rows * cols), 2, PROOF_BUDGET);
-    paid(proof.work);
-    if (!proof.complete) return null;
-    if (proof.solutions.length === 1) return { runs: summed, fill };
-    // Another answer than the fill: the squares where it differs are a swap the sums allow.
-    const other = proof.solutions.find((s) => s.some((v, i) => v !== fill![i]))!;
+    const shape = shapeFrom(summed, rows, cols);
+    // Another answer than the fill, seen at once (two digits swapping at a rectangle's corners) or by the proof: the squares where it differs are a swap the sums allow.
+    let other = rectangleSwap(shape, fill);
+    if (!other) {
+      const proof = new GridCounter(shape).count(new Uint8Array(rows * cols), 2, PROOF_BUDGET);
+      paid(proof.work);
+      if (!proof.complete) return null;
+      if (proof.solutions.length === 1) return { runs: summed, fill };
+      other = proof.solutions.find((s) => s.some((v, i) => v !== fill![i]))!;
+    }
     const differ = rng.shuffle(Array.from(other.keys()).filter((i) => other[i] !== fill![i]));
     if (differ.some((at) => tryBlacken(layout, Math.floor(at / cols), at % cols, least))) {
       runs = runsOf(layout);

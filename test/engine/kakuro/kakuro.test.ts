@@ -10,7 +10,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rangeMask } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
+import { GridCounter } from '../../../src/engine/grid/count.ts';
+import { shapeOf } from '../../../src/engine/grid/shape.ts';
+import { rectangleSwap } from '../../../src/engine/grid/swaps.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
@@ -20,7 +24,7 @@ import { kind as kakuro } from '../../../src/kinds/kakuro/index.ts';
 import { drawLayout, longestRun, whitesOf } from '../../../src/kinds/kakuro/layout.ts';
 import { oracle } from '../../../src/kinds/kakuro/oracle.ts';
 import { type KakuroPuzzle, puzzleRuns, runsOf } from '../../../src/kinds/kakuro/schema.ts';
-import { RUNGS, shapeFor } from '../../../src/kinds/kakuro/steps.ts';
+import { groupsOf, RUNGS, shapeFor } from '../../../src/kinds/kakuro/steps.ts';
 
 const madeOf = (size: number, difficulty: Difficulty, seed: number) => kakuro.generate(new Rng(`test/kakuro/${size}/${difficulty}/${seed}`), kakuro.options.parse({ size }), difficulty);
 
@@ -67,6 +71,28 @@ describe('kakuro proof against the oracle', () => {
     }
     // Each case is met many times over.
     expect(Math.min(seen.none, seen.one, seen.more)).toBeGreaterThan(10);
+  });
+
+  it('a rectangle swap the kit sees at once (engine/grid/swaps.ts) is another answer, on 200 random 7×7 and 9×9 fills; the made puzzles have none', () => {
+    let swaps = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const rng = new Rng(`test/kakuro/swaps/${seed}`);
+      const side = seed % 2 ? 7 : 9;
+      const layout = drawLayout(rng, side, side, { white: 0.7, longest: 6, floor: 0.5 });
+      if (!layout) continue;
+      // Any fill with different digits in each run: the kit's counter's first answer of the pattern with no sums.
+      const runs = runsOf(layout);
+      const free = shapeOf(side, side, rangeMask(1, 9), groupsOf(runs, side).map(({ total: _, ...g }) => g));
+      const fill = new GridCounter(free).count(new Uint8Array(side * side), 1, 1e7, rng).solutions[0]!;
+      const puzzle = recordOf(layout, runs.map((run) => ({ ...run, total: run.cells.reduce((n, [r, c]) => n + fill[r * side + c]!, 0) })));
+      const other = rectangleSwap(shapeFor(puzzle), fill);
+      if (!other) continue;
+      swaps++;
+      expect(Array.from(other)).not.toEqual(Array.from(fill));
+      const grid = layout.map((row, r) => row.map((w, c) => (w ? other[r * side + c]! : null)));
+      expect(kakuro.mistake(puzzle, { grid }), `seed ${seed}`).toBeNull();
+    }
+    expect(swaps).toBeGreaterThan(20);
   });
 
   it('out of budget, the count is unknown, never one', () => {
@@ -152,6 +178,7 @@ describe('kakuro bands made', () => {
       expect(solved.solutions).toEqual([solution]);
       if (size <= 5) expect(oracle(puzzle, 2)).toEqual([solution]);
       expect(kakuro.mistake(puzzle, solution)).toBeNull();
+      expect(rectangleSwap(shapeFor(puzzle), solution.grid.flat().map((v) => v ?? 0))).toBeNull();
       expect(kakuro.unlike(options, puzzle, solution)).toEqual([]);
       expect(kakuro.band(grade, puzzle)).toBe(difficulty);
       expect(grade.level).toBe(DIFFICULTIES.indexOf(difficulty) + 1);
