@@ -18,10 +18,7 @@ export const CUTS: Record<Difficulty, Cut> = {
   expert: { biggest: 6, ones: 0 },
 };
 
-/**
- * Grids cut and tried a seed before it gives up (the book moves to the next seed): an expert
- * puzzle takes some 70 cuts at 6×6 (bench/calcudoku.ts), the other bands a few to twenty.
- */
+/** Grids cut and tried a seed before it gives up (the book moves to the next seed): a 6×6 expert takes some 80, a 4×4 hard some 35, the rest a few to fifteen. */
 export const ATTEMPTS: Record<Difficulty, number> = { easy: 200, medium: 200, hard: 200, expert: 500 };
 
 /** The proof's budget of counted work a puzzle: a 9×9 with large cages takes well under a million. */
@@ -50,51 +47,66 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
     const cut = cutCages(size, shape, rng);
     const clues = cluesFor(cut, cut.map((cells) => cells.map(([r, c]) => full[r * size + c]!)), size, ops, rng);
     // A cage no allowed operation fits is printed as its digits.
-    let cages: Cage[] = clues.flatMap((clue, i) => clue ?? cut[i]!.map((cell): Cage => ({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! })));
+    const cages: Cage[] = clues.flatMap((clue, i) => clue ?? cut[i]!.map((cell): Cage => ({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! })));
     if (!spend(SOLVE * size * size * level)) return null;
     const reached = !swappable(cages, full, size) && levelOf(size, cages, level);
-    if (!reached) continue;
-    // Not yet needing the band's techniques: cages merged until it does.
-    if (reached < level) {
-      const harder = merged(cages, full, size, ops, level, shape.biggest, rng);
-      if (!harder) continue;
-      cages = harder;
-    }
-    // Solved by the band's techniques and not by the easier band's: its level is the band's.
-    const puzzle: CalcudokuPuzzle = { size, cages };
-    const grade = measure(puzzle, level as 1 | 2 | 3 | 4);
-    if (!grade || grading.band(grade, puzzle) !== difficulty) continue;
+    // Solved by the band's techniques and not by the easier band's (its level is the band's), or
+    // not yet needing them and its cages merged until it does; kept when its score is in the band.
+    const made = reached === level ? inBand(size, cages, difficulty) : reached ? merged(cages, full, size, ops, difficulty, shape.biggest, rng) : null;
+    if (!made) continue;
     // The proof: the step solver never guesses, so what it reached is the only answer; the counter shows it.
-    const proof = new GridCounter(shapeFor(puzzle)).count(givensOf(puzzle), 2, PROOF_BUDGET);
+    const proof = new GridCounter(shapeFor(made.puzzle)).count(givensOf(made.puzzle), 2, PROOF_BUDGET);
     if (!spend(proof.work) || !proof.complete || proof.solutions.length !== 1) continue;
-    return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade, difficulty };
+    return { puzzle: made.puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade: made.grade, difficulty };
   }
   return null;
 }
 
+/** The puzzle of these cages, measured, when its score is in the band (its level is known to be the band's). */
+function inBand(size: number, cages: Cage[], difficulty: Difficulty): { puzzle: CalcudokuPuzzle; grade: CalcudokuGrade } | null {
+  const puzzle = { size, cages };
+  const grade = measure(puzzle, (DIFFICULTIES.indexOf(difficulty) + 1) as 1 | 2 | 3 | 4);
+  return grade && grading.band(grade, puzzle) === difficulty ? { puzzle, grade } : null;
+}
+
 /**
- * Cages merged two by two, in a random order, while the band's techniques still solve the
- * puzzle, until they are needed (the easier band's no longer solve it): each merge takes a clue
- * away, as a Sudoku's carving does. A merged cage of more than two cells shows a sum or a
- * product. Null when no order of merges tried gets there.
+ * Cages merged two by two while the band's techniques still solve the puzzle, until they are
+ * needed (the easier band's no longer solve it) and the score is in the band: each merge takes a
+ * clue away, as a Sudoku's carving does. Every merge of the cages as they stand is tried, each
+ * once and in a random order, before one the easier band's techniques still solve is taken; at
+ * hard, only merges beside a cell the easiest techniques leave empty (none where they solve it:
+ * measured, 4×4 hard a third fewer solves; no gain at expert). A merged cage of more than two
+ * cells shows a sum or a product.
  */
-function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: readonly Op[], level: number, biggest: number, rng: Rng): Cage[] | null {
+function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: readonly Op[], difficulty: Difficulty, biggest: number, rng: Rng) {
   const grow = ops.filter((op) => op === '+' || op === '*');
-  if (grow.length === 0) return null;
-  let now = cages;
-  const cellOf = ([r, c]: readonly [number, number]) => r * size + c;
-  for (let tries = 0; tries < now.length * 2; tries++) {
-    const owner = new Int32Array(size * size);
+  const level = DIFFICULTIES.indexOf(difficulty) + 1;
+  const [n, cellOf] = [size * size, ([r, c]: readonly [number, number]) => r * size + c];
+  let [now, tried, easier, filled] = [cages, new Set<number>(), [] as Cage[][], null as Uint8Array | null];
+  for (let tries = 0; grow.length > 0 && tries < cages.length * 2; tries++) {
+    const owner = new Int32Array(n);
     now.forEach((cage, i) => cage.cells.forEach((cell) => (owner[cellOf(cell)] = i)));
-    const pairs: [number, number][] = [];
-    for (let c = 0; c < size * size; c++) {
-      for (const d of [(c % size) + 1 < size ? c + 1 : c, c + size < size * size ? c + size : c]) {
-        // Only cages that fit together: a pick that could not be merged would waste a try.
-        if (owner[c] !== owner[d] && now[owner[c]!]!.cells.length + now[owner[d]!]!.cells.length <= biggest) pairs.push([owner[c]!, owner[d]!]);
+    if (level === 3 && !filled) {
+      const board = new Board(cagedShape({ size, cages: now })).reset(givensOf({ size, cages: now }));
+      solvedBy(board, SOLVING[1], 1);
+      filled = board.filled;
+    }
+    // Each pair of neighbouring cages (`a * n + b`, a < b) that fit together and are not tried yet.
+    const pairs = new Set<number>();
+    for (let c = 0; c < n; c++) {
+      for (const d of [(c % size) + 1 < size ? c + 1 : c, c + size < n ? c + size : c]) {
+        const [a, b] = [Math.min(owner[c]!, owner[d]!), Math.max(owner[c]!, owner[d]!)];
+        if (a !== b && !tried.has(a * n + b) && !(filled?.[c] && filled[d]) && now[a]!.cells.length + now[b]!.cells.length <= biggest) pairs.add(a * n + b);
       }
     }
-    if (pairs.length === 0) return null;
-    const [a, b] = rng.pick(pairs);
+    if (pairs.size === 0) {
+      if (easier.length === 0) return null;
+      [now, tried, easier, filled] = [rng.pick(easier), new Set(), [], null];
+      continue;
+    }
+    const pair = rng.pick([...pairs]);
+    tried.add(pair);
+    const [a, b] = [Math.floor(pair / n), pair % n];
     const cells = [...now[a]!.cells, ...now[b]!.cells].sort((x, y) => cellOf(x) - cellOf(y));
     const digits = cells.map((cell) => full[cellOf(cell)]!);
     const product = digits.reduce((x, y) => x * y, 1);
@@ -107,10 +119,9 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     const next = [...now.filter((_, i) => i !== a && i !== b), cage];
     if (!spend(SOLVE * size * size * level)) return null;
     const reached = !swappable(next, full, size) && levelOf(size, next, level);
-    if (!reached) continue;
-    now = next;
-    // Once the band's techniques are needed, merging on would only make the cages larger.
-    if (reached === level) return now.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!));
+    const made = reached === level && inBand(size, next.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!)), difficulty);
+    if (made) return made;
+    if (reached && reached < level) easier.push(next);
   }
   return null;
 }
@@ -123,9 +134,8 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
  * small grid fail so.
  */
 function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number): boolean {
-  const owner = new Int32Array(size * size);
+  const [owner, now, at, cycle] = [new Int32Array(size * size), Uint8Array.from(full), new Int32Array(size + 1), new Int32Array(2 * size)];
   cages.forEach((cage, i) => cage.cells.forEach(([r, c]) => (owner[r * size + c] = i)));
-  const now = Uint8Array.from(full);
   const holds = ({ cells, op, target }: Cage) => {
     let [sum, product, hi, lo] = [0, 1, 0, size];
     for (const [r, c] of cells) {
@@ -134,18 +144,18 @@ function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number
     }
     return (op === '+' ? sum : op === '*' ? product : op === '-' ? hi - lo : op === '/' ? hi / lo : hi) === target;
   };
-  for (const [along, across] of [[1, size], [size, 1]]) {
+  for (const [along, across] of [[1, size], [size, 1]] as const) {
     for (let x = 0; x < size; x++) {
-      const at = new Int32Array(size + 1);
       for (let k = 0; k < size; k++) at[full[x * across + k * along]!] = k;
       for (let y = x + 1; y < size; y++) {
         const seen = new Uint8Array(size);
         for (let k0 = 0; k0 < size; k0++) {
-          const cycle: number[] = [];
-          for (let k = k0; !seen[k]; k = at[full[y * across + k * along]!]!) (seen[k] = 1), cycle.push(x * across + k * along, y * across + k * along);
-          for (let i = 0; i < cycle.length; i += 2) [now[cycle[i]!], now[cycle[i + 1]!]] = [full[cycle[i + 1]!]!, full[cycle[i]!]!];
-          const traded = cycle.length > 0 && cycle.every((cell) => holds(cages[owner[cell]!]!));
-          for (const cell of cycle) now[cell] = full[cell]!;
+          let n = 0;
+          for (let k = k0; !seen[k]; k = at[full[y * across + k * along]!]!) (seen[k] = 1), (cycle[n++] = x * across + k * along), (cycle[n++] = y * across + k * along);
+          for (let i = 0; i < n; i += 2) [now[cycle[i]!], now[cycle[i + 1]!]] = [full[cycle[i + 1]!]!, full[cycle[i]!]!];
+          let traded = n > 0;
+          for (let i = 0; i < n && traded; i++) traded = holds(cages[owner[cycle[i]!]!]!);
+          for (let i = 0; i < n; i++) now[cycle[i]!] = full[cycle[i]!]!;
           if (traded) return true;
         }
       }
