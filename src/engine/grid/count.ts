@@ -1,8 +1,11 @@
 import type { Rng } from '../random.ts';
 import { digitsOf, popcount, valueOf } from './bits.ts';
-import { distinctSumKeeps } from './sums.ts';
 import { combinationsOf, lessKeeps, totalKeeps } from './rules.ts';
 import type { Shape } from './shape.ts';
+import { distinctSumKeeps } from './sums.ts';
+
+/** Digits 1 to 9 as a mask: what `distinctSumKeeps` knows. */
+const DIGITS_1_TO_9 = 0x3fe;
 
 /** What a count found: the solutions up to its limit, whether it finished (false: out of budget, "unknown"), and the work it spent. */
 export interface Counted {
@@ -210,7 +213,7 @@ export class GridCounter {
       this.work += cells.length * 4;
       // A sum without repeats by its sets of digits; else the combinations a generator's many boards share are found once (a group past what is listed is enumerated afresh).
       const keep =
-        total!.op === '+' && distinct
+        total!.op === '+' && distinct && (this.digits & ~DIGITS_1_TO_9) === 0
           ? distinctSumKeeps(cand, cells, total!.target)
           : (combinationsOf(shape, cells, cand, total!) ?? totalKeeps(shape, cells, cells.map((c) => cand[c]!), total!)).keep;
       for (let i = 0; i < cells.length; i++) if (!cut(cells[i]!, keep[i]!)) return null;

@@ -1,8 +1,8 @@
 import { popcount } from './bits.ts';
 
 /**
- * The digits each cell of a sum without repeats (a Kakuro run, a cage in one line) may still
- * hold, found by sets of digits rather than by orderings: a run of seven with every digit
+ * The digits each cell of a sum without repeats of digits 1–9 (a Kakuro run, a Killer cage) may
+ * still hold, found by sets of digits rather than by orderings: a run of seven with every digit
  * open has 181,440 orderings to try but at most a dozen sets of seven digits with its sum, and
  * a set fits the cells when its digits can be matched to them one each.
  */
