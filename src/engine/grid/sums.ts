@@ -16,6 +16,9 @@ for (let set = 1; set < 1 << 9; set++) {
   SETS[n]![sum]!.push(set << 1);
 }
 
+/** How many sets of `n` different digits 1–9 add up to `sum` (16 in two: one, 7 + 9). */
+export const setsOf = (n: number, sum: number): number => SETS[n]?.[sum]?.length ?? 0;
+
 const forward = new Uint8Array(1 << 9);
 const backward = new Uint8Array(1 << 9);
 const fits = new Int32Array(9);

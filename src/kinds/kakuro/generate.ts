@@ -4,6 +4,7 @@ import { Board } from '../../engine/grid/board.ts';
 import { GridCounter } from '../../engine/grid/count.ts';
 import { gridLevel } from '../../engine/grid/make.ts';
 import { shapeOf } from '../../engine/grid/shape.ts';
+import { setsOf } from '../../engine/grid/sums.ts';
 import { rectangleSwap } from '../../engine/grid/swaps.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
@@ -11,15 +12,6 @@ import { grading, type KakuroGrade, measure } from './grade.ts';
 import { drawLayout, type Layout, type LayoutAim, tryBlacken } from './layout.ts';
 import { type KakuroOptions, type KakuroPuzzle, type KakuroSolution, type Run, runsOf } from './schema.ts';
 import { groupsOf, RUNGS, shapeFrom } from './steps.ts';
-
-/** How many sets of n different digits 1–9 add up to each sum: `WAYS[n][sum]`. */
-const WAYS: number[][] = Array.from({ length: 10 }, () => new Array<number>(46).fill(0));
-for (let set = 1; set < 1 << 9; set++) {
-  let n = 0;
-  let sum = 0;
-  for (let d = 1; d <= 9; d++) if (set & (1 << (d - 1))) [n, sum] = [n + 1, sum + d];
-  WAYS[n]![sum]!++;
-}
 
 /** The counted work the proof of one fill may take: a unique 12×12 takes well under a million. */
 export const PROOF_BUDGET = 20_000_000;
@@ -77,7 +69,7 @@ export function uniqueFill(rng: Rng, layout: Layout, tighten: number, least: num
   const freeOf = () => new GridCounter(shapeOf(cols, rows, rangeMask(1, 9), groupsOf(runs, cols).map(({ total: _, ...g }) => g)));
   let free = freeOf();
   const runsAt = (cell: number) => runs.filter((run) => run.cells.some(([r, c]) => r * cols + c === cell));
-  const ways = (fill: ArrayLike<number>, near: readonly Run[]) => withTotals(near, fill, cols).reduce((n, run) => n + Math.log(WAYS[run.cells.length]![run.total]!), 0);
+  const ways = (fill: ArrayLike<number>, near: readonly Run[]) => withTotals(near, fill, cols).reduce((n, run) => n + Math.log(setsOf(run.cells.length, run.total)), 0);
   /** The fill with the runs of `around` filled again, the best of `CHOICES` ways (the fill as it was among them). */
   const redraw = (fill: Uint8Array, around: readonly Run[]): Uint8Array => {
     const givens = Uint8Array.from(fill);
