@@ -134,13 +134,13 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
  * small grid fail so.
  */
 function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number): boolean {
-  const [owner, now, at, cycle] = [new Int32Array(size * size), Uint8Array.from(full), new Int32Array(size + 1), new Int32Array(2 * size)];
+  const [owner, now, at, cycle, seen] = [new Int32Array(size * size), Uint8Array.from(full), new Int32Array(size + 1), new Int32Array(2 * size), new Uint8Array(size)];
   cages.forEach((cage, i) => cage.cells.forEach(([r, c]) => (owner[r * size + c] = i)));
   const holds = ({ cells, op, target }: Cage) => {
     let [sum, product, hi, lo] = [0, 1, 0, size];
-    for (const [r, c] of cells) {
-      const d = now[r * size + c]!;
-      [sum, product, hi, lo] = [sum + d, product * d, Math.max(hi, d), Math.min(lo, d)];
+    for (let i = 0; i < cells.length; i++) {
+      const d = now[cells[i]![0] * size + cells[i]![1]]!;
+      (sum += d), (product *= d), (hi = d > hi ? d : hi), (lo = d < lo ? d : lo);
     }
     return (op === '+' ? sum : op === '*' ? product : op === '-' ? hi - lo : op === '/' ? hi / lo : hi) === target;
   };
@@ -148,11 +148,11 @@ function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number
     for (let x = 0; x < size; x++) {
       for (let k = 0; k < size; k++) at[full[x * across + k * along]!] = k;
       for (let y = x + 1; y < size; y++) {
-        const seen = new Uint8Array(size);
+        seen.fill(0);
         for (let k0 = 0; k0 < size; k0++) {
           let n = 0;
           for (let k = k0; !seen[k]; k = at[full[y * across + k * along]!]!) (seen[k] = 1), (cycle[n++] = x * across + k * along), (cycle[n++] = y * across + k * along);
-          for (let i = 0; i < n; i += 2) [now[cycle[i]!], now[cycle[i + 1]!]] = [full[cycle[i + 1]!]!, full[cycle[i]!]!];
+          for (let i = 0; i < n; i += 2) (now[cycle[i]!] = full[cycle[i + 1]!]!), (now[cycle[i + 1]!] = full[cycle[i]!]!);
           let traded = n > 0;
           for (let i = 0; i < n && traded; i++) traded = holds(cages[owner[cycle[i]!]!]!);
           for (let i = 0; i < n; i++) now[cycle[i]!] = full[cycle[i]!]!;
