@@ -13,7 +13,8 @@
  * puzzles at ours, the least over its levels: what Keen spends, run as it is, to hand over one
  * puzzle our band would take (its extreme makes our hard nineteen times in twenty, our expert
  * one time in thirty at 6×6). Each band's goal is CPU per puzzle made (failed seeds included,
- * the process's, every thread) at or under that, both sides timed as in bench/sudoku.ts.
+ * the process's, every thread) at or under that, both sides timed as in bench/sudoku.ts, over as
+ * many puzzles as Keen's run of that size makes (its start-up and our compiling are shared alike).
  */
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
@@ -32,14 +33,14 @@ interface GenerateCase {
   seeds: number;
 }
 
-/** Puzzles a Keen run, by size. */
+/** Puzzles a Keen run makes, by size, and our runs beside it. */
 const N: Record<GenerateCase['size'], number> = { 4: 100, 6: 60, 9: 20 };
 
 /** Every band each size makes, with every operation, as Keen's puzzles have; and a class's 4×4 of sums and differences (Keen has no such mode: untargeted). */
 const CASES: GenerateCase[] = [
   { size: 4, ops: '+-', difficulty: 'easy', seeds: 40 },
   ...([4, 6, 9] as const).flatMap((size) =>
-    DIFFICULTIES.filter((d) => !calcudoku.refuses?.(calcudoku.options.parse({ size }), d)).map((difficulty) => ({ size, ops: '+-*/', difficulty, seeds: size === 9 ? 20 : 40 })),
+    DIFFICULTIES.filter((d) => !calcudoku.refuses?.(calcudoku.options.parse({ size }), d)).map((difficulty) => ({ size, ops: '+-*/', difficulty, seeds: N[size] })),
   ),
 ];
 
