@@ -140,8 +140,11 @@ ${table(rows)}
 Milliseconds per puzzle, on one core, over the seeds each kind's bands are measured on
 (\`survey\` in \`bench/<kind>.ts\`), a seed that misses its band carried into the next: a
 band must need its techniques *and* a score in its range, so a generator tries more for it.
-The medians of each band (score, steps, paper work, clues, minutes) are on each kind's page
-in docs/kinds, written by the same run.
+The medians of each band (score, steps, paper work, clues, the cells the easiest techniques
+leave, the longest listing, minutes) are on each kind's page in docs/kinds, written by the same
+run. "Left past the easiest" counts the answer's cells a solver with the level-1 techniques
+alone leaves empty; "longest listing" is the most alternatives one step writes out (routes,
+fillings, a split's cases).
 
 ${costTable(surveyed)}
 

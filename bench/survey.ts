@@ -1,7 +1,7 @@
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { Rng } from '../src/engine/random.ts';
 import { getKind, type KindName, type OptionsInputOf } from '../src/kinds/registry.ts';
-import { rangeOf, SECONDS_PER_POINT } from '../src/engine/steps.ts';
+import { rangeOf, SECONDS_PER_POINT, type Step, type Stepper } from '../src/engine/steps.ts';
 
 /**
  * What a band of a kind is like at one size, measured over many fresh puzzles: the figures
@@ -38,6 +38,14 @@ export interface BandFigures {
   steps: number;
   paper: number;
   clues: number | null;
+  /**
+   * Effort a person feels (issue 65), each a median: `left`, the answer's cells the easiest
+   * techniques alone leave empty (the rest of the solve is the band's own work; null for a kind
+   * whose answer is not written into cells, Countdown); `longest`, the most alternatives one
+   * step writes out (the longest listing, or a case split's cases and their steps).
+   */
+  left: number | null;
+  longest: number;
   /** The score as a time: points at about ten seconds each, with half a minute to read the puzzle. */
   minutes: number;
   /** The most common hardest technique's share of the band's puzzles: how much alike they are. */
@@ -81,7 +89,7 @@ export function surveyBands<K extends KindName>(
   return DIFFICULTIES.map((difficulty): BandFigures => {
     // A band the kind refuses at this size is a row of its own, with nothing tried.
     if (kind.refuses?.(options as never, difficulty)) {
-      return { difficulty, made: 0, tried: 0, score: NaN, range: null, steps: NaN, paper: NaN, clues: null, minutes: NaN, sameHardest: 0, ms: NaN, refused: true };
+      return { difficulty, made: 0, tried: 0, score: NaN, range: null, steps: NaN, paper: NaN, clues: null, left: null, longest: NaN, minutes: NaN, sameHardest: 0, ms: NaN, refused: true };
     }
     const grades: Record<string, unknown>[] = [];
     const puzzles: unknown[] = [];
@@ -92,6 +100,8 @@ export function surveyBands<K extends KindName>(
       puzzles.push(made.puzzle);
     }
     const ms = (performance.now() - start) / Math.max(1, grades.length);
+    const efforts = puzzles.map((puzzle, i) => effortOf(kind.stepper as Stepper<unknown>, puzzle, Number(grades[i]!.level)));
+    const lefts = efforts.flatMap((e) => (e.left === null ? [] : [e.left]));
     const num = (key: string) => grades.map((g) => Number(g[key] ?? 0));
     const hardest = new Map<string, number>();
     for (const g of grades) hardest.set(String(g.hardest), (hardest.get(String(g.hardest)) ?? 0) + 1);
@@ -105,11 +115,25 @@ export function surveyBands<K extends KindName>(
       steps: median(num('steps')),
       paper: median(num('paper')),
       clues: clues ? median(grades.map((g, i) => clues.of(g, puzzles[i]))) : null,
+      left: lefts.length ? median(lefts) : null,
+      longest: median(efforts.map((e) => e.longest)),
       minutes: Math.round((30 + score * SECONDS_PER_POINT) / 6) / 10,
       sameHardest: grades.length ? Math.max(...hardest.values()) / grades.length : 0,
       ms,
     };
   });
+}
+
+/**
+ * One puzzle's effort: the cells its answer has written in by its whole log that the level-1
+ * techniques alone leave empty (null where no step writes a value in a cell), and the most
+ * alternatives any one step of its whole log writes out (`Step.paper`).
+ */
+export function effortOf(stepper: Stepper<unknown>, puzzle: unknown, level: number): { left: number | null; longest: number } {
+  const full = stepper.steps(puzzle, level).steps;
+  const placed = (steps: readonly Step[]) => steps.reduce((n, s) => n + s.place.length, 0);
+  const all = placed(full);
+  return { left: all === 0 ? null : all - placed(stepper.steps(puzzle, 1).steps), longest: Math.max(0, ...full.map((s) => s.paper ?? 0)) };
 }
 
 /** What a kind's bench module (`bench/<kind>.ts`) says its bands are measured at. */
@@ -123,13 +147,13 @@ const figure = (x: number | null, digits = 0) => (x === null || Number.isNaN(x) 
 /** The bands of each size as a Markdown table: what docs/kinds shows, and `bench/bands.ts` prints. */
 export function bandsTable(survey: KindSurvey, measured: readonly { label: string; bands: BandFigures[] }[]): string {
   const clues = survey.clues ? ` ${survey.clues.name} |` : '';
-  const head = `| size | band | range | made | score | steps | paper |${clues} minutes | ms each |`;
-  const rule = `|---|---|---|---:|---:|---:|---:|${survey.clues ? '---:|' : ''}---:|---:|`;
+  const head = `| size | band | range | made | score | steps | paper |${clues} left past the easiest | longest listing | minutes | ms each |`;
+  const rule = `|---|---|---|---:|---:|---:|---:|${survey.clues ? '---:|' : ''}---:|---:|---:|---:|`;
   const range = (r: [number, number] | null) => (!r ? '—' : r[1] === Infinity ? `${r[0]}+` : `${r[0]}–${r[1]}`);
   const rows = measured.flatMap(({ label, bands }) =>
     bands.map(
       (b) =>
-        `| ${label} | ${b.difficulty} | ${b.refused ? 'refused' : range(b.range)} | ${b.made}/${b.tried} | ${figure(b.score, 1)} | ${figure(b.steps)} | ${figure(b.paper)} |${survey.clues ? ` ${figure(b.clues)} |` : ''} ${figure(b.minutes, 1)} | ${figure(b.ms, 1)} |`,
+        `| ${label} | ${b.difficulty} | ${b.refused ? 'refused' : range(b.range)} | ${b.made}/${b.tried} | ${figure(b.score, 1)} | ${figure(b.steps)} | ${figure(b.paper)} |${survey.clues ? ` ${figure(b.clues)} |` : ''} ${figure(b.left)} | ${figure(b.longest)} | ${figure(b.minutes, 1)} | ${figure(b.ms, 1)} |`,
     ),
   );
   return [head, rule, ...rows].join('\n');

@@ -26,11 +26,12 @@ export function bandMade<K extends KindName>(name: K, options: OptionsInputOf<K>
 
 /**
  * What every kind's bands must show, measured on fresh seeds (issue 34): from band to band the
- * medians of score and steps rise strictly, paper work does not fall, the clues (where the
- * kind has any) do not rise, and expert takes at least two steps more than hard: it is not a
- * hard puzzle with one expert step.
+ * medians of score and steps rise strictly, paper work does not fall, nor do the cells the
+ * easiest techniques leave or the longest listing (issue 65), the clues (where the kind has
+ * any) do not rise, and expert takes at least two steps more than hard: it is not a hard
+ * puzzle with one expert step.
  */
-export function expectBandsRise(all: readonly BandFigures[]): void {
+export function expectBandsRise(all: readonly BandFigures[], { left = true }: { left?: boolean } = {}): void {
   // A band the kind refuses at this size (a 4×4 Sudoku's medium) is left out: the rest still rise.
   const bands = all.filter((b) => !b.refused);
   for (let d = 1; d < bands.length; d++) {
@@ -40,6 +41,9 @@ export function expectBandsRise(all: readonly BandFigures[]): void {
     expect(upper.steps, `${at} steps`).toBeGreaterThan(lower.steps);
     expect(upper.paper, `${at} paper`).toBeGreaterThanOrEqual(lower.paper);
     if (lower.clues !== null && upper.clues !== null) expect(upper.clues, `${at} clues`).toBeLessThanOrEqual(lower.clues);
+    // Issue 65: the effort a person feels does not fall either: what the easiest techniques leave, the longest listing.
+    if (left && lower.left !== null && upper.left !== null) expect(upper.left, `${at} cells left past the easiest techniques`).toBeGreaterThanOrEqual(lower.left);
+    expect(upper.longest, `${at} longest listing`).toBeGreaterThanOrEqual(lower.longest);
   }
   const [hard, expert] = [bands.find((b) => b.difficulty === 'hard'), bands.find((b) => b.difficulty === 'expert')];
   if (hard && expert) expect(expert.steps - hard.steps, 'hard → expert steps').toBeGreaterThanOrEqual(2);
