@@ -1,7 +1,7 @@
 import { budgetLeft, spend } from '../../engine/budget.ts';
 import type { Difficulty, Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
-import { effortOf, hardestIn, rangeOf } from '../../engine/steps.ts';
+import { effortOf, hardestIn, rangeOf, type StepLog } from '../../engine/steps.ts';
 import { WORK_PER_SECOND } from '../../engine/work.ts';
 import { grading, bounds, measure, type NumbrixGrade } from './grade.ts';
 import { randomPath } from './path.ts';
@@ -11,11 +11,24 @@ import { ladder, type NumbrixTechnique } from './words.ts';
 
 /** Fresh paths tried before the generator gives up on a band for this seed. */
 const ATTEMPTS = 24;
-/** Clues an easy puzzle keeps, as a share of its cells: about what single exits need anyway. */
-const EASY_KEEP = 0.36;
+/**
+ * Fresh paths an expert puzzle may try. With a floor of clues and listings of a handful of
+ * routes (issue 65), most paths reach the floor still solved by hard techniques: at 7×7 one
+ * path in seven ends an expert puzzle (9×9: one in three), and 24 tries missed 3–6 seeds in 100,
+ * 60 none. A small grid's path is cheap, and the work budget still bounds a large one.
+ */
+const EXPERT_ATTEMPTS = 60;
+/**
+ * Clues an easy puzzle keeps, as a share of its cells: about what single exits need anyway, and
+ * above medium's share, so that even the easy puzzles walked on single exits give more numbers
+ * than a medium one (issue 65: at 36% a 7×7 kept 18, as many as a medium one). At 40% bridges
+ * took 60% of their steps or more (9×9, 12×12): they read as bridge puzzles, and a section lost
+ * its walks.
+ */
+const EASY_KEEP = 0.38;
 /**
  * Clues an easy puzzle of bridges keeps: so many that most numbers sit between two printed
- * ones (measured: bridges then fill 60–90% of the squares, against 30–55% at `EASY_KEEP`).
+ * ones (measured: bridges then fill 65–100% of the steps, against 42–60% at `EASY_KEEP`).
  */
 const BRIDGES_KEEP = 0.48;
 /** Share of easy puzzles led by bridges, so that a section of easy puzzles is not all single exits. */
@@ -24,11 +37,22 @@ const EASY_BRIDGES = 0.5;
  * Clues medium and hard puzzles keep, as a share of their cells. Left to itself, clue removal
  * takes a hard puzzle as far as an expert one (route listing lets no more clues go than the
  * fence does: both end near 20%), and a medium one to about 29%, near hard. Each stops at its
- * share instead, so that every band has more numbers to find than the one below it: easy 36%
- * or more, medium 31%, hard 25%, expert fewer than hard (`expertMost`).
+ * share instead, so that every band has more numbers to find than the one below it: easy 38%
+ * or more, medium 33%, hard 27% (a quarter below 36 squares, where 27% is a clue more and a
+ * 4×4 hard puzzle then missed its band one seed in five), expert fewer than hard
+ * (`expertMost`) and 19% or more. Issue 65: at 31% and 25% medium and hard overlapped (7×7:
+ * 12–17 clues against 13–14); at 33% and 27% a 7×7 medium keeps 16–18, a hard one 14.
  */
-const MEDIUM_KEEP = 0.31;
-const HARD_KEEP = 0.25;
+const MEDIUM_KEEP = 0.33;
+const HARD_KEEP = 0.27;
+/** Below this many squares hard keeps a quarter (`HARD_KEEP`), and the bands cannot differ in clues (`expertMost`). */
+const SMALL = 36;
+/**
+ * The fewest clues an expert puzzle keeps (issue 65): with none, removal went on to 8 of a
+ * 7×7's 49 squares, four fewer than hard, and a person met a wall of empty squares. Expert
+ * stops removing as soon as it is an expert puzzle (`generate`); this only cuts the tail.
+ */
+const EXPERT_KEEP = 0.19;
 /** Fresh paths tried for a layout without a run of three given numbers before one with a run is taken. */
 const RUN_RETRIES = 4;
 /** Route listings an expert puzzle needs: one could be luck; expert asks for the technique again and again. */
@@ -70,7 +94,7 @@ function orbits(rng: Rng, o: NumbrixOptions): number[][] {
  * Orbits holding the middle of a run of three given numbers go first: such a clue tells a
  * reader nothing a bridge would not, so a run is a wasted clue.
  */
-function removeClues(givens: Int32Array, answer: Int32Array, order: number[][], floor: number, keeps: () => boolean, done = () => false): void {
+function removeClues(givens: Int32Array, answer: Int32Array, order: number[][], floor: number, keeps: () => boolean, done: (clues: number) => boolean = () => false): void {
   const n = givens.length;
   const cellOf = new Int32Array(n + 2).fill(-1);
   answer.forEach((v, cell) => (cellOf[v] = cell));
@@ -91,7 +115,7 @@ function removeClues(givens: Int32Array, answer: Int32Array, order: number[][], 
       continue;
     }
     clues -= present.length;
-    if (done()) return;
+    if (done(clues)) return;
   }
 }
 
@@ -124,17 +148,32 @@ export function hasRun(givens: ArrayLike<number>, answer: ArrayLike<number>): bo
 
 /** The fewest clues each band keeps, by the grid's squares (never below two). */
 export function clueFloor(n: number, difficulty: Difficulty): number {
-  const keep = { easy: EASY_KEEP, medium: MEDIUM_KEEP, hard: HARD_KEEP, expert: 0 }[difficulty];
+  const keep = { easy: EASY_KEEP, medium: MEDIUM_KEEP, hard: n < SMALL ? 0.25 : HARD_KEEP, expert: EXPERT_KEEP }[difficulty];
   return Math.max(2, Math.ceil(n * keep));
 }
 
 /**
- * The most clues an expert puzzle keeps: fewer than hard's floor, so it has more numbers to
- * find than a hard one. Below 36 squares no clue count is left between them (a 4×4 expert and
- * a 4×4 hard puzzle both keep about four), and the score alone tells them apart.
+ * The most clues an expert puzzle keeps: two fewer than hard's floor, so it has at least two
+ * more numbers to find (and steps to take) than a hard one. Below 36 squares no clue count is
+ * left between them (a 4×4 expert and a 4×4 hard puzzle both keep about four), and the score
+ * alone tells them apart.
  */
 export function expertMost(n: number): number {
-  return n < 36 ? n : clueFloor(n, 'hard') - 1;
+  return n < SMALL ? n : clueFloor(n, 'hard') - 2;
+}
+
+/**
+ * The fewest clues a medium puzzle goes down to when its floor leaves it easy: on a small grid
+ * any number (5×5: 8 clues, all single exits), from 36 squares two more than hard's floor, so
+ * that medium keeps clearly more numbers than hard (issue 65).
+ */
+export function mediumLeast(n: number): number {
+  return n < SMALL ? 2 : clueFloor(n, 'hard') + 2;
+}
+
+/** How many steps of a log use a technique. */
+function uses(log: StepLog, technique: NumbrixTechnique): number {
+  return log.steps.reduce((k, s) => k + (s.technique === technique ? 1 : 0), 0);
 }
 
 function toRows(flat: ArrayLike<number>, width: number, height: number): number[][] {
@@ -144,17 +183,18 @@ function toRows(flat: ArrayLike<number>, width: number, height: number): number[
 /**
  * A random Hamiltonian path, then clues removed one orbit at a time while the step solver,
  * with the techniques of the asked band, still solves the puzzle and its score stays below
- * the band's top, down to the band's share of clues (`clueFloor`). The result is kept only if
- * it is in the band: the techniques of the band below do not solve it, its score is in the
- * band's range, and its band's work is not forced moves only (`grading.band`; an expert one also
- * lists routes twice and keeps fewer clues than hard).
- * So every puzzle is solvable without guessing.
+ * the band's top, down to the band's share of clues (`clueFloor`); an expert one stops as soon
+ * as it is one. The result is kept only if it is in the band: the techniques of the band below
+ * do not solve it, its score is in the band's range, and its band's work is not forced moves
+ * only (`grading.band`; an expert one also lists routes twice and keeps two clues fewer than
+ * hard's floor or more). So every puzzle is solvable without guessing, and an expert one by
+ * listings of a handful of routes (`ROUTE_LIMIT`).
  */
 export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficulty): Made<NumbrixPuzzle, NumbrixSolution, NumbrixGrade> | null {
   const { width, height } = options;
   const n = width * height;
   const stepper = stepsFor(width, height);
-  const [, top] = rangeOf(difficulty, bounds(options));
+  const [bottom, top] = rangeOf(difficulty, bounds(options));
   // Half the easy puzzles are led by bridges: bridges alone where the path allows, else with
   // more clues kept; the others walk on single exits.
   const bridges = difficulty === 'easy' && rng.chance(EASY_BRIDGES);
@@ -173,25 +213,32 @@ export function generate(rng: Rng, options: NumbrixOptions, difficulty: Difficul
     return log;
   };
   try {
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    for (let attempt = 0; attempt < (difficulty === 'expert' ? EXPERT_ATTEMPTS : ATTEMPTS); attempt++) {
       const path = randomPath(rng, width, height);
       const answer = new Int32Array(n);
       path.forEach((cell, k) => (answer[cell] = k + 1));
       const givens = answer.slice();
+      /** The last solve of `keeps`: the log of the givens as they stand after a removal kept. */
+      let last: StepLog = { steps: [], solved: false };
       /** Solved at the band's level within its score; a medium one with a real medium step. */
       const keeps = () => {
-        const log = solve(givens, level);
+        const log = (last = solve(givens, level));
         if (!log.solved || effortOf(ladder, log.steps) >= top) return false;
         // A medium puzzle does not pass through forced moves only (no band): a removal that
         // leaves only routes its only medium steps is put back, so removal goes on towards a
         // puzzle that needs a real medium step.
         return level !== 2 || !ladder[hardestIn(ladder, log.steps) as NumbrixTechnique]?.forced;
       };
-      removeClues(givens, answer, orbits(rng, options), floor, keeps);
-      // A small medium grid can reach its floor still easy (5×5: 8 clues, single exits): it
-      // goes on below the floor until it needs a medium step, and no further.
+      // Expert stops at the first removal that makes it an expert puzzle (fewer clues than hard,
+      // two listings, expert's score, and hard techniques stuck): the most numbers an expert
+      // keeps, not the fewest (issue 65: removing on to the floor made a cliff).
+      const expert = (clues: number) =>
+        clues <= expertMost(n) && uses(last, 'routes') >= EXPERT_ROUTES && effortOf(ladder, last.steps) >= bottom && !solve(givens, LEVEL.hard).solved;
+      removeClues(givens, answer, orbits(rng, options), floor, keeps, difficulty === 'expert' ? expert : undefined);
+      // A medium grid can reach its floor still easy (5×5: 8 clues, single exits): it goes on
+      // below the floor until it needs a medium step, and no further, nor below `mediumLeast`.
       const easy = () => solve(givens, 1).solved;
-      if (difficulty === 'medium' && easy()) removeClues(givens, answer, orbits(rng, options), 2, keeps, () => !easy());
+      if (difficulty === 'medium' && easy()) removeClues(givens, answer, orbits(rng, options), mediumLeast(n), keeps, () => !easy());
       const grade = measure(width, height, givens);
       // The grading's solves (levels 1 up to the one that solves it) are spent as its last one.
       const graded = grade?.level ?? 4;

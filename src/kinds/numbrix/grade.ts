@@ -68,10 +68,11 @@ export function measure(width: number, height: number, givens: ArrayLike<number>
 /**
  * Scores where medium, hard and expert begin, by the grid's squares n (`PuzzleKind.bounds`).
  * Every square not given is a step of a point or more, so a band's score grows with n: easy
- * scores the squares it leaves, under 0.64 n (it keeps 36% of them); medium's medians measure
- * 0.78–0.86 n, its longest solves about 0.95 n; hard's medians 1.1–1.6 n, expert's, with their
- * listings, 2.1–2.5 n, and hard's removal stops at expert's start (30 seeds a band at 5×5 to
- * 12×12, 10 at 15×15, with only routes at level 2; docs/kinds/numbrix.md).
+ * scores the squares it leaves, at most about 0.62 n (it keeps 38% of them); medium's medians
+ * measure 0.74–0.80 n, its longest solves about 0.94 n; hard's medians 1.1–1.4 n, its longest
+ * about 1.75 n, and hard's removal stops at expert's start; expert's, with listings of six
+ * routes at most and stopping at its first expert removal (issue 65), 1.9–2.3 n (30 seeds a
+ * band at 5×5 to 12×12, 10 at 15×15; docs/kinds/numbrix.md).
  */
 export function bounds(puzzle: Pick<NumbrixPuzzle, 'width' | 'height'>): Bounds {
   const n = puzzle.width * puzzle.height;
@@ -92,7 +93,8 @@ export const grading = gradingOf<NumbrixPuzzle, NumbrixGrade, Pick<NumbrixPuzzle
 
 /**
  * Bridges' share of an easy puzzle's steps from which it reads as a puzzle of bridges: the
- * generator's two kinds of easy puzzle measure 60–100% and 30–55% (7×7 to 12×12).
+ * generator's two kinds of easy puzzle measure 65–100% and 42–60%, rarely a little more (7×7
+ * to 12×12).
  */
 export const BRIDGE_LED = 0.6;
 

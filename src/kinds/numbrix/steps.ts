@@ -15,8 +15,10 @@ import { type Square, squareOf } from '../../engine/grid-labels.ts';
  *    with a single route of its length (a corridor, a pocket just big enough) is a forced
  *    move, whatever its length: no listing, so never the band's technique alone (grade.ts);
  *  3 distance fence, only number that reaches a cell: walking distances around the numbers;
- *  4 route listing: every route of a short gap (two or more), dropping those that seal off
- *    a pocket.
+ *  4 route listing: every route of a short gap (two to `ROUTE_LIMIT`), dropping those that
+ *    seal off a pocket. It is the ladder's only case split, and one level deep: each route
+ *    is a case closed by one look at the board with it drawn in (`noPocket`), never by a
+ *    listing of its own.
  *
  * Each step writes in one number, as a hint gives one: where a listing shows more than one
  * square certain, the first is written and the rest are found again as easy steps from it
@@ -30,9 +32,11 @@ import { type Square, squareOf } from '../../engine/grid-labels.ts';
 export const ROUTE_GAP = 6;
 /**
  * Most routes a person writes out for one gap, counting those then dropped for sealing a
- * pocket: a gap with more is not listed (that is no longer a person's step).
+ * pocket: a gap with more is not listed (that is no longer a person's step). Issue 65: at a
+ * dozen, one listing in six wrote out 7–12 routes (7×7 and 9×9 experts), and a person solving
+ * by hand met a wall; six is a handful, and 84% of the listings were within it already.
  */
-export const ROUTE_LIMIT = 12;
+export const ROUTE_LIMIT = 6;
 /**
  * Most squares or runs a distance fence or an only-number step may have a person test: more
  * is not a step anyone takes (they would not count the distances of a whole region).

@@ -6,6 +6,7 @@ import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { BRIDGE_LED, grading, bounds, likeness } from '../../../src/kinds/numbrix/grade.ts';
 import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
 import { words } from '../../../src/kinds/numbrix/words.ts';
+import { ROUTE_LIMIT } from '../../../src/kinds/numbrix/steps.ts';
 import { bandWithin } from '../../../src/engine/steps.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 
@@ -14,9 +15,16 @@ import { bandMade, expectBandsRise } from '../../bands.ts';
  * bench's), at two sizes, the medians of score and steps rise strictly from easy to expert,
  * the clues do not rise, the paper work does not fall, and expert takes at least two steps
  * more than hard.
+ *
+ * Issue 65: expert is the next step up, not a cliff: a person's technique at a depth a person
+ * writes out (no listing of more than `ROUTE_LIMIT` routes, each route closed by one look),
+ * and fewer clues than hard by no more than hard has fewer than medium. The clues fall
+ * strictly band to band, medium's clearly above hard's.
  */
 
 const SEEDS = 30;
+/** The most routes a person lists in one step (issue 65): the step solver's limit is no more. */
+const HANDFUL = 6;
 const SIZES = [7, 9];
 const CASES = SIZES.map((size) => [`${size}×${size}`, size] as const);
 
@@ -35,6 +43,24 @@ describe('numbrix bands rise (30 fresh seeds a band)', () => {
     const bands = bandsAt(size);
     for (const b of bands) expect(b.made, b.difficulty).toBe(SEEDS);
     expectBandsRise(bands);
+  });
+
+  it.each(CASES)('%s: the clues fall strictly band to band, medium clearly above hard, and expert is no cliff below hard', (_, size) => {
+    const bands = bandsAt(size);
+    const [easy, medium, hard, expert] = DIFFICULTIES.map((d) => bands.find((b) => b.difficulty === d)!);
+    for (const [lower, upper] of [[easy, medium], [medium, hard], [hard, expert]] as const) {
+      expect(upper!.clues!, `${lower!.difficulty} → ${upper!.difficulty} clues`).toBeLessThan(lower!.clues!);
+    }
+    // Medium and hard apart by a twentieth of the squares at least (7×7: 3 clues; 9×9: 5).
+    expect(medium!.clues! - hard!.clues!).toBeGreaterThanOrEqual(0.05 * size * size);
+    // Every medium puzzle keeps more numbers than the median hard one, every expert fewer.
+    for (const m of made(size, 'medium')) expect(m.grade.clues).toBeGreaterThan(hard!.clues!);
+    for (const m of made(size, 'expert')) expect(m.grade.clues).toBeLessThan(hard!.clues!);
+    // No cliff: expert gives up no more numbers below hard than hard below medium, and its
+    // longest listing is a handful; yet expert is the largest step up in score.
+    expect(hard!.clues! - expert!.clues!).toBeLessThanOrEqual(medium!.clues! - hard!.clues!);
+    expect(expert!.longest).toBeLessThanOrEqual(HANDFUL);
+    expect(expert!.score - hard!.score).toBeGreaterThan(hard!.score - medium!.score);
   });
 
   it.each(CASES)('%s: every puzzle is in its band: its level, its score in the range, expert listing routes twice or more', (_, size) => {
@@ -75,7 +101,7 @@ describe('numbrix paper work', () => {
     expect(twoSteps).toBeGreaterThan(5);
   });
 
-  it.each(CASES)('%s: a listing with one route is an only route, never route listing; no listing writes out more than a dozen', (_, size) => {
+  it.each(CASES)('%s: a listing with one route is an only route, never route listing; no listing writes out more than a handful', (_, size) => {
     let listings = 0;
     let onlyRoutes = 0;
     for (const d of ['hard', 'expert'] as const) {
@@ -87,7 +113,10 @@ describe('numbrix paper work', () => {
           if (step.technique === 'routes') {
             listings++;
             expect(step.paper, step.say).toBeGreaterThanOrEqual(2);
-            expect(step.paper, step.say).toBeLessThanOrEqual(12);
+            expect(step.paper, step.say).toBeLessThanOrEqual(HANDFUL);
+            // One level of cases: each route it writes out is closed by one verdict, a pocket
+            // sealed or none, and no route opens a listing of its own.
+            expect(step.say.match(/\((no pocket|seals off [^)]*)\)/g)!.length, step.say).toBe(step.paper);
           }
           if (step.technique === 'corridor') {
             onlyRoutes++;
@@ -101,6 +130,7 @@ describe('numbrix paper work', () => {
       }
     }
     expect(listings).toBeGreaterThan(20);
+    expect(ROUTE_LIMIT).toBeLessThanOrEqual(HANDFUL);
     expect(onlyRoutes).toBeGreaterThan(5);
   });
 
