@@ -71,6 +71,8 @@ export const bench: KindBench = {
 /** The sizes its bands are measured at (bench/bands.ts; docs/kinds/secret-number.md), and its clues. */
 export const survey: KindSurvey<'secret-number'> = {
   cases: [
+    // What a spec or command naming no digits gets: 3 digits, expert 4 (issue 65; `DEFAULT_DIGITS`).
+    { kind: 'secret-number', label: 'default (expert 4 digits)', options: {}, seeds: 30 },
     { kind: 'secret-number', label: '3 digits', options: { digits: 3 }, seeds: 30 },
     { kind: 'secret-number', label: '4 digits', options: { digits: 4 }, seeds: 30 },
     { kind: 'secret-number', label: '5 digits', options: { digits: 5 }, seeds: 30 },

@@ -96,10 +96,10 @@ function rampFailures(book: BookFile, jobs: readonly Job[], owners: readonly (Jo
 }
 
 /** What the kind finds in the record that its options could not have made, or that reads otherwise made again. */
-function madeFailures<K extends KindName>(name: K, options: OptionsOf<K>, puzzle: PuzzleOf<K>, solution: SolutionOf<K>, book: BookFile): string[] {
+function madeFailures<K extends KindName>(name: K, options: OptionsOf<K>, puzzle: PuzzleOf<K>, solution: SolutionOf<K>, difficulty: Difficulty, book: BookFile): string[] {
   const note = since(book, 'checked');
   return getKind(name)
-    .unlike(options, puzzle, solution)
+    .unlike(options, puzzle, solution, difficulty)
     .map((line) => line + note);
 }
 
@@ -163,7 +163,7 @@ export interface RecordCheck {
  * step solver has a real puzzle to grade) its grade and band.
  */
 export function recordCheck(record: PuzzleRecord, book: BookFile, proved: boolean): RecordCheck {
-  const failures = madeFailures(record.kind, record.options, record.puzzle, record.solution, book);
+  const failures = madeFailures(record.kind, record.options, record.puzzle, record.solution, record.difficulty, book);
   if (!proved) return { failures };
   const graded = gradeLines(record.kind, record.puzzle, record.grade, record.difficulty, book);
   if (book.version === VERSION) return { failures: [...failures, ...graded.lines] };

@@ -178,8 +178,9 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * (Countdown's worked answer) that is not the one made again: one line each, starting with
    * the field (`solution.expression: …`); empty when the record agrees. No kind stores
    * wording: words are made where they are printed. A wrong answer is the proof's to report, not this.
+   * `difficulty`, the record's band, for a kind whose default size depends on it (Secret Number's expert).
    */
-  unlike(options: Options, puzzle: Puzzle, solution: Solution): string[];
+  unlike(options: Options, puzzle: Puzzle, solution: Solution, difficulty?: Difficulty): string[];
   /**
    * What this puzzle shares with others of a section that a reader would find samey (its
    * target, the trick that cracks it): keys with the share of a section each may take.

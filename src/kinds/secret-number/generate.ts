@@ -9,6 +9,7 @@ import { grading, bounds, coreOf, measure, type SecretNumberGrade, scoreOf } fro
 import { comparer } from './rules.ts';
 import {
   type Comparison,
+  digitsOf,
   type Of,
   POSITIONS,
   type Rule,
@@ -426,7 +427,7 @@ function preparedFor(digits: number): Map<number, Prepared> {
 export function makingWork(o: SecretNumberOptions, difficulty: Difficulty): number {
   const hard: Record<number, number> = { 2: 0.15, 3: 0.15, 4: 0.3, 5: 1.5 };
   const easy: Record<number, number> = { 2: 0.03, 3: 0.03, 4: 0.06, 5: 0.25 };
-  return (LEVEL[difficulty] <= 2 ? easy : hard)[o.digits]! * WORK_PER_SECOND;
+  return (LEVEL[difficulty] <= 2 ? easy : hard)[digitsOf(o, difficulty)]! * WORK_PER_SECOND;
 }
 
 /**
@@ -442,7 +443,7 @@ export function makingWork(o: SecretNumberOptions, difficulty: Difficulty): numb
  * solver checks the result again in `measure`.
  */
 export function generate(rng: Rng, options: SecretNumberOptions, difficulty: Difficulty): MadeSecret | null {
-  const { digits } = options;
+  const digits = digitsOf(options, difficulty);
   const table = candidatesFor(digits);
   const base = VOCABULARY[difficulty];
   const level = LEVEL[difficulty];

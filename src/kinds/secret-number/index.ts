@@ -1,10 +1,11 @@
 import { defineKind } from '../../engine/define.ts';
-import { digitsSizing } from '../../engine/sizing.ts';
+import { digitsSizing, type Sizing } from '../../engine/sizing.ts';
 import { draw, drawAnswer } from './draw.ts';
 import { generate, makingWork } from './generate.ts';
 import { grading, type SecretNumberGrade } from './grade.ts';
 import { likeness } from './likeness.ts';
 import {
+  DEFAULT_DIGITS,
   MIN_DIGITS,
   optionsSchema,
   puzzleSchema,
@@ -22,6 +23,18 @@ import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
 
+/**
+ * `--digits N`, down to 2. Options naming no digits are sized at the largest band default
+ * (expert's 4): the sizing knows no band, and only the slowest band is ever too slow.
+ */
+const byDigits = digitsSizing<{ digits: number }, 'digits'>('digits', MIN_DIGITS);
+const sized = (o: SecretNumberOptions) => ({ ...o, digits: o.digits ?? Math.max(...Object.values(DEFAULT_DIGITS)) });
+const sizing: Sizing<SecretNumberOptions> = {
+  label: (o) => byDigits.label(sized(o)),
+  flags: (o) => byDigits.flags(sized(o)),
+  smaller: (o) => byDigits.smaller(sized(o)),
+};
+
 export const kind = defineKind<SecretNumberOptions, SecretNumberPuzzle, SecretNumberSolution, SecretNumberGrade, SecretNumberOptionsInput, { digits: number }>({
   words: wordsSet,
   playWords: playWordsSet,
@@ -32,7 +45,7 @@ export const kind = defineKind<SecretNumberOptions, SecretNumberPuzzle, SecretNu
   grading,
   generate,
   makingWork,
-  sizing: digitsSizing('digits', MIN_DIGITS),
+  sizing,
   solve,
   mistake: mistakeOf,
   draw,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Difficulty } from '../../engine/kind.ts';
 import { intIn } from '../../engine/schema-helpers.ts';
 
 export const MIN_DIGITS = 2;
@@ -23,13 +24,28 @@ export const POSITIONS: Record<Of, [number, number]> = {
 };
 
 export const optionsSchema = z.strictObject({
-  digits: intIn(MIN_DIGITS, MAX_DIGITS).default(3).meta({ description: 'Digits in the secret number; the first is never 0.' }),
+  // No zod default: the band decides it (`digitsOf`), and the options are read before the band is known.
+  digits: intIn(MIN_DIGITS, MAX_DIGITS)
+    .optional()
+    .meta({ description: 'Digits in the secret number; the first is never 0. By default 3, and 4 at expert: at three digits an expert has as many rules as a hard puzzle, and a person finishes it as quickly.' }),
   decoys: intIn(0, 3)
     .optional()
     .meta({ description: "Rules that are true but narrow nothing the others don't; by default none, as every band has the same number of rules, each needed." }),
 });
 
 export type SecretNumberOptions = z.output<typeof optionsSchema>;
+
+/**
+ * Digits of a band's puzzles when the options name none (issue 65). At three digits expert has
+ * as many rules as hard (4) and the same 900 numbers, and a person who combines two rules at
+ * once finishes either in a few minutes; at four, expert has 6 rules over 9,000 numbers, and
+ * clearly more to do (docs/kinds/secret-number.md, measured). Digits asked for are kept.
+ */
+export const DEFAULT_DIGITS: Readonly<Record<Difficulty, number>> = { easy: 3, medium: 3, hard: 3, expert: 4 };
+
+/** The digits a band's puzzles have with these options: those asked for, else the band's default. */
+export const digitsOf = (options: Pick<SecretNumberOptions, 'digits'>, difficulty: Difficulty): number => options.digits ?? DEFAULT_DIGITS[difficulty];
+
 export type SecretNumberOptionsInput = z.input<typeof optionsSchema>;
 
 export const ruleSchema = z.strictObject({

@@ -68,6 +68,34 @@ describe('secret-number bands rise (30 fresh seeds a band)', () => {
   });
 });
 
+/**
+ * Issue 65: at the default size (no digits asked for) expert is the next step up from hard, not
+ * hard relabelled. At three digits both have 4 rules over 900 numbers and a person who combines
+ * rules finishes either in a few minutes, though the step solver scores expert twice hard; so
+ * expert takes 4 digits by default (`DEFAULT_DIGITS`): more rules to combine over ten times the
+ * numbers, every digit of the answer left past the easiest techniques, and the step solver's
+ * steps, score and listing all above hard's.
+ */
+describe('secret-number at the default size (no digits asked for; 30 fresh seeds a band)', () => {
+  it('easy to hard rise as at 3 digits; expert asks clearly more than hard: more rules over more digits, more left past the easiest, two steps more, a score above any hard one', () => {
+    const band = (d: Difficulty) => bandMade('secret-number', {}, d, SEEDS);
+    const bands = surveyBands({ kind: 'secret-number', label: 'default', options: {}, seeds: SEEDS }, survey.clues, 'test/bands', SEEDS, band);
+    for (const b of bands) expect(b.made, b.difficulty).toBe(SEEDS);
+    expectBandsRise(bands.slice(0, 3));
+    const [hard, expert] = [bands[2]!, bands[3]!];
+    const digits = (d: Difficulty) => band(d).map((m) => m!.puzzle.digits);
+    expect(Math.min(...digits('expert')), 'expert digits').toBeGreaterThan(Math.max(...digits('hard')));
+    // What a person feels: more rules to bring together, and more of the answer to find past reading off.
+    expect(expert.clues!, 'hard → expert rules').toBeGreaterThan(hard.clues!);
+    expect(expert.left!, 'hard → expert digits left past the easiest techniques').toBeGreaterThan(hard.left!);
+    expect(expert.longest, 'hard → expert longest listing').toBeGreaterThanOrEqual(hard.longest);
+    // What the step solver counts: two steps more, more written out, and a score past hard's whole range.
+    expect(expert.steps - hard.steps, 'hard → expert steps').toBeGreaterThanOrEqual(2);
+    expect(expert.paper, 'hard → expert paper').toBeGreaterThan(hard.paper);
+    expect(expert.score, 'hard → expert score').toBeGreaterThanOrEqual(hard.range![1]);
+  });
+});
+
 describe('secret-number paper work', () => {
   it.each(CASES)('%s: a listing with one alternative is never the band\'s own step; none writes out more than a dozen', (_, digits) => {
     for (const d of ['medium', 'expert'] as const) {

@@ -5,13 +5,15 @@ import { candidatesFor } from '../../../src/kinds/secret-number/candidates.ts';
 import { namesValue, RULES, sayOne } from '../../../src/kinds/secret-number/generate.ts';
 import { grading, bounds, measure, type SecretNumberGrade, shrink } from '../../../src/kinds/secret-number/grade.ts';
 import { kind as secretNumber } from '../../../src/kinds/secret-number/index.ts';
-import type {
-  Comparison,
-  Of,
-  Rule,
-  SecretNumberOptions,
-  SecretNumberPuzzle,
-  SecretNumberSolution,
+import {
+  type Comparison,
+  DEFAULT_DIGITS,
+  digitsOf,
+  type Of,
+  type Rule,
+  type SecretNumberOptions,
+  type SecretNumberPuzzle,
+  type SecretNumberSolution,
 } from '../../../src/kinds/secret-number/schema.ts';
 import { sentence, sentencesOf } from '../../../src/kinds/secret-number/sentence.ts';
 import { Rng } from '../../../src/engine/random.ts';
@@ -56,7 +58,7 @@ function decoysOf(puzzle: SecretNumberPuzzle): number {
 function expectSound(made: MadeSecret, options: SecretNumberOptions, difficulty: Difficulty): void {
   const { puzzle, solution } = made;
   const grade = made.grade;
-  const { digits } = options;
+  const digits = digitsOf(options, difficulty);
   const table = candidatesFor(digits);
 
   expect(secretNumber.puzzle.safeParse(puzzle).success).toBe(true);
@@ -160,6 +162,31 @@ describe('secret-number generator', () => {
       // At least one rule can always go; the greedy core may keep a decoy and drop an original instead.
       expect(m.grade.decoys).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  // Issue 65: expert at the default size asks for more than hard, so it takes a larger default.
+  it('with no digits asked for, expert makes 4-digit numbers and the other bands 3; digits asked for are kept in every band', () => {
+    expect(DEFAULT_DIGITS).toEqual({ easy: 3, medium: 3, hard: 3, expert: 4 });
+    for (const difficulty of DIFFICULTIES) {
+      const asked = secretNumber.options.parse({});
+      expect(asked.digits).toBeUndefined();
+      const [m] = firstMade(`secret-number-test/default/${difficulty}`, asked, difficulty, 1);
+      expect(m, difficulty).toBeDefined();
+      expect(m!.puzzle.digits, difficulty).toBe(difficulty === 'expert' ? 4 : 3);
+      expectSound(m!, asked, difficulty);
+      // The record agrees with its options at its band, and not at a band of another default.
+      expect(secretNumber.unlike(asked, m!.puzzle, m!.solution, difficulty)).toEqual([]);
+      expect(secretNumber.unlike(asked, m!.puzzle, m!.solution, difficulty === 'expert' ? 'hard' : 'expert')).toHaveLength(1);
+      for (const digits of [3, 4]) {
+        const options = secretNumber.options.parse({ digits });
+        const [n] = firstMade(`secret-number-test/default/${difficulty}/${digits}`, options, difficulty, 1);
+        expect(n!.puzzle.digits, `${difficulty} --digits ${digits}`).toBe(digits);
+        expect(secretNumber.unlike(options, n!.puzzle, n!.solution, difficulty)).toEqual([]);
+      }
+    }
+    // The work a band may take is that of the digits it makes.
+    expect(secretNumber.makingWork!({}, 'expert')).toBe(secretNumber.makingWork!({ digits: 4 }, 'expert'));
+    expect(secretNumber.makingWork!({}, 'hard')).toBe(secretNumber.makingWork!({ digits: 3 }, 'hard'));
   });
 
   it('is deterministic: the same seed and options make the same puzzle, other seeds others', () => {

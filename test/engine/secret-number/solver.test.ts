@@ -244,7 +244,9 @@ describe('secret-number input checks', () => {
     expect(secretNumber.options.safeParse({ digits: 12 }).error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['digits', 'must be between 2 and 5'],
     ]);
-    expect(secretNumber.options.parse({})).toEqual({ digits: 3 });
+    // No digits asked for: the band's default, given when the band is known (`digitsOf`: 3, expert 4).
+    expect(secretNumber.options.parse({})).toEqual({});
+    expect(secretNumber.options.parse({ digits: 3 })).toEqual({ digits: 3 });
   });
 
   it('the wrong count of positions for the subject', () => {
