@@ -66,10 +66,14 @@ export const bench: KindBench = {
   run: () => [...CASES.map(generateRow), stepsRow(), solveRow()],
 };
 
-/** The sizes its bands are measured at (bench/bands.ts; docs/kinds/cross-numbers.md), and its clues. */
+/**
+ * The sizes its bands are measured at (bench/bands.ts; docs/kinds/cross-numbers.md), and its
+ * clues: 3×3, the default of easy to hard, and 4×4, expert's (`DEFAULT_SIDE`), then larger.
+ */
 export const survey: KindSurvey<'cross-numbers'> = {
   cases: [
     { kind: 'cross-numbers', label: '3×3', options: { size: 3 }, seeds: 30 },
+    { kind: 'cross-numbers', label: '4×4', options: { size: 4 }, seeds: 30 },
     { kind: 'cross-numbers', label: '5×5', options: { size: 5 }, seeds: 30 },
     { kind: 'cross-numbers', label: '7×7', options: { size: 7 }, seeds: 30 },
   ],

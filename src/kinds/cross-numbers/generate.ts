@@ -3,7 +3,7 @@ import type { Rng } from '../../engine/random.ts';
 import { WORK_PER_SECOND } from '../../engine/work.ts';
 import { grading, type CrossNumbersGrade, EASY_HARD_OPS, measure } from './grade.ts';
 import { evaluate, lineSupport } from './lines.ts';
-import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
+import { type CrossNumbersOptions, type CrossNumbersPuzzle, type CrossNumbersSolution, type Op, type SizedOptions, sizedFor } from './schema.ts';
 import { CrossSteps } from './steps.ts';
 
 const ATTEMPTS = 30;
@@ -33,7 +33,7 @@ function weighted(rng: Rng, weights: readonly number[]): number {
 }
 
 /** Digits for every cell, honouring the distinct rule; null if a Latin fill got stuck. */
-function fillGrid(rng: Rng, o: CrossNumbersOptions): number[] | null {
+function fillGrid(rng: Rng, o: SizedOptions): number[] | null {
   const { rows, cols, digits, distinct } = o;
   const range = Array.from({ length: digits[1] - digits[0] + 1 }, (_, i) => digits[0] + i);
   const n = rows * cols;
@@ -64,7 +64,7 @@ function fillGrid(rng: Rng, o: CrossNumbersOptions): number[] | null {
  * The band's operator weights, less the signs the options leave out; where the band gives
  * every allowed sign no weight (easy never divides), they are drawn evenly.
  */
-function allowedWeights(o: CrossNumbersOptions, difficulty: Difficulty): number[] {
+function allowedWeights(o: SizedOptions, difficulty: Difficulty): number[] {
   const weights = WEIGHTS[difficulty].map((w, i) => (o.operators.includes(OP_OF[i]!) ? w : 0));
   return weights.some((w) => w > 0) ? weights : OP_OF.map((op) => (o.operators.includes(op) ? 1 : 0));
 }
@@ -73,7 +73,7 @@ function allowedWeights(o: CrossNumbersOptions, difficulty: Difficulty): number[
  * Operators for one line whose value is a whole number of at least 0 and at most the largest
  * total asked, and which never dips below zero on the way where that is asked; null if none found.
  */
-function lineOps(rng: Rng, values: number[], o: CrossNumbersOptions, weights: readonly number[]): Op[] | null {
+function lineOps(rng: Rng, values: number[], o: SizedOptions, weights: readonly number[]): Op[] | null {
   for (let t = 0; t < 20; t++) {
     const ops = Array.from({ length: values.length - 1 }, () => OP_OF[weighted(rng, weights)]!);
     let lowest = 0;
@@ -108,7 +108,7 @@ export function easyBlanks(rows: number, cols: number): [number, number] {
  * count drawn from `easyBlanks`, in an order its style sets (`EASY_STYLES`): a cell that
  * does not stay never will (a blank more never makes a grid easier), so each is tried once.
  */
-function blankEasy(rng: Rng, o: CrossNumbersOptions, stays: (cell: number) => boolean): void {
+function blankEasy(rng: Rng, o: SizedOptions, stays: (cell: number) => boolean): void {
   const { rows, cols } = o;
   const [least, most] = easyBlanks(rows, cols);
   const target = rng.range(least, most);
@@ -153,12 +153,14 @@ function forcedByItsLine(p: Omit<CrossNumbersPuzzle, 'cells'>, cells: (number | 
  * The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together,
  * growing with the square of the cells. Measured (2026-11, bench/largest.ts, CPU time on one
  * core, slowest of 8 to 20 seeds at 9×9, grids rejected for a score outside their band
- * included): easy 0.01 s, medium 0.07 s, hard 0.18 s, expert 0.2–0.4 s; expert with no
- * repeats in lines tries more grids (its listings are rarer): 0.7 s, one seed in twenty on
- * its second try. About twice that or more. The generator runs 30 grids a seed, each blanked
- * a cell at a time: at 9×9 seconds at worst, so it counts no work.
+ * included): easy 0.01 s, medium 0.07 s, hard 0.18 s, expert 0.2–0.6 s; expert with no
+ * repeats in lines tries more grids (its listings are rarer): 0.5–0.7 s, some seeds on their
+ * second try (remeasured for issue 65's expert start, 20 seeds: 0.57 s and 0.54 s at worst).
+ * About twice that or more. The generator runs 30 grids a seed, each blanked a cell at a
+ * time: at 9×9 seconds at worst, so it counts no work.
  */
-export function makingWork(o: CrossNumbersOptions, difficulty: Difficulty): number {
+export function makingWork(options: CrossNumbersOptions, difficulty: Difficulty): number {
+  const o = sizedFor(options, difficulty);
   const share = (o.rows * o.cols) / 81; // of a 9×9 grid
   const latin = difficulty === 'expert' && (o.distinct === 'lines' || o.distinct === 'grid') ? 2 : 1;
   const seconds = LEVEL[difficulty] <= 2 ? 0.15 : 0.7 * latin;
@@ -172,8 +174,9 @@ export function makingWork(o: CrossNumbersOptions, difficulty: Difficulty): numb
  * as they do with + and − alone or with two digits to choose from (never once in hundreds
  * of grids tried), so those stop at hard.
  */
-export function refusal(o: CrossNumbersOptions, difficulty: Difficulty): string | null {
+export function refusal(options: CrossNumbersOptions, difficulty: Difficulty): string | null {
   if (LEVEL[difficulty] <= 2) return null;
+  const o = sizedFor(options, difficulty);
   if (Math.max(o.rows, o.cols) < 3) {
     return `a ${o.rows}×${o.cols} grid stops at medium, because ${difficulty} needs lines of three or more boxes; ask for medium or easy, or a size of 3 or more`;
   }
@@ -192,17 +195,19 @@ export function refusal(o: CrossNumbersOptions, difficulty: Difficulty): string 
  * in random order, while the step solver at the band's level still fills the grid (easy: a
  * count and a pattern drawn for the puzzle, `blankEasy`). The result is kept only when it is
  * in the band: its level is the band's own, so the band's techniques are needed and not only
- * allowed, and its score is in the band's range (`bounds`). Medium needs a choice among pairs
- * (or a crossing), expert a choice among fillings twice: a list with one entry is a forced
- * move. A puzzle no level fills (trial and error) is never kept; the step solver, never
- * guessing, fills only puzzles with one answer, which the book's proof solver checks again.
+ * allowed, and its score is in the band's range (`bounds`). Medium needs a choice among pairs,
+ * expert a choice among fillings twice: a list with one entry is a forced move. A puzzle no
+ * level fills (trial and error) is never kept; the step solver, never guessing, fills only
+ * puzzles with one answer, which the book's proof solver checks again.
  */
 export function generate(
   rng: Rng,
-  o: CrossNumbersOptions,
+  options: CrossNumbersOptions,
   difficulty: Difficulty,
 ): Made<CrossNumbersPuzzle, CrossNumbersSolution, CrossNumbersGrade> | null {
-  if (refusal(o, difficulty)) return null;
+  if (refusal(options, difficulty)) return null;
+  // The band's grid where the options name no size (expert's is larger: `DEFAULT_SIDE`).
+  const o = sizedFor(options, difficulty);
   const { rows, cols } = o;
   const n = rows * cols;
   const level = LEVEL[difficulty];
@@ -247,8 +252,8 @@ export function generate(
     const toRows = <T>(flat: T[]) => Array.from({ length: rows }, (_, r) => flat.slice(r * cols, r * cols + cols));
     const puzzle: CrossNumbersPuzzle = { ...base, cells: toRows(cells) };
     // The cheap checks first, in the generator's order (no sentences): each is one solve.
-    if (difficulty === 'medium' && (solver.solve(cells, 2, false, true), solver.choices) === 0) continue;
-    if (difficulty === 'expert' && (solver.solve(cells, 4, false, true), solver.listings) < EXPERT_LISTINGS) continue;
+    if (difficulty === 'medium' && (solver.solve(cells, 2, false), solver.choices) === 0) continue;
+    if (difficulty === 'expert' && (solver.solve(cells, 4, false), solver.listings) < EXPERT_LISTINGS) continue;
     const grade = measure(puzzle);
     if (!grade || grading.band(grade, puzzle) !== difficulty) continue;
     return { puzzle, solution: { cells: toRows(values) }, grade, difficulty };

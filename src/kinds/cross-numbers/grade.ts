@@ -43,7 +43,7 @@ export function measure(puzzle: CrossNumbersPuzzle): CrossNumbersGrade | null {
   const solver = new CrossSteps(puzzle);
   let found: { level: 1 | 2 | 3 | 4; steps: Step[] } | null = null;
   for (const level of [1, 2, 3, 4] as const) {
-    const log = solver.solve(cells, level, false, true, true);
+    const log = solver.solve(cells, level, false, true);
     if (log.solved) {
       found = { level, steps: log.steps };
       break;
@@ -72,10 +72,14 @@ export const EASY_HARD_OPS = 0.25;
  * spread of each level's scores (bench/bands.ts) so that each band keeps most of the puzzles
  * its techniques make, and the medians of score and steps rise band by band. Easy is one
  * point a blank, so medium begins at the rows and columns together (one more than easy's
- * most blanks); hard and expert grow a little slower than the boxes (n^0.6, n^0.73: a larger
- * grid has more of its boxes given at every band), and with fewer digits to choose from
- * (base 2, 3 …) there are fewer pairs and fillings to write, so they scale down, never below
- * half. A grid whose lines are all shorter than three stops at medium, which has no top.
+ * most blanks); hard grows a little slower than the boxes (n^0.6: a larger grid has more of
+ * its boxes given at every band). Expert grows with the grid's side, 42.5 points a side less
+ * 67.5 (60 at 3×3, 145 at 5×5, 315 at 9×9), so that from 4×4 up it keeps the level-4 puzzles
+ * that take clearly more steps than hard ones (issue 65: at n^0.73, 127 at 5×5, the median
+ * 5×5 expert took one step more than hard); 3×3 stays at 60, as a higher start raises hard's
+ * top with it. With fewer digits to choose from (base 2, 3 …) there are fewer pairs and
+ * fillings to write, so hard and expert scale down, never below half. A grid whose lines are
+ * all shorter than three stops at medium, which has no top.
  */
 export function bounds(puzzle: Pick<CrossNumbersPuzzle, 'rows' | 'cols' | 'digits' | 'distinct'>): Bounds {
   const { rows, cols } = puzzle;
@@ -86,7 +90,7 @@ export function bounds(puzzle: Pick<CrossNumbersPuzzle, 'rows' | 'cols' | 'digit
   // With no repeats in rows and columns (or the grid) a line's fillings are few and listing
   // adds little: expert's work is nearer hard's, and begins lower.
   const latin = puzzle.distinct === 'lines' || puzzle.distinct === 'grid' ? 0.8 : 1;
-  return [rows + cols, Math.round(scale * 8 * n ** 0.6), Math.round(latin * scale * 12 * n ** 0.732)];
+  return [rows + cols, Math.round(scale * 8 * n ** 0.6), Math.round(latin * scale * (42.5 * Math.sqrt(n) - 67.5))];
 }
 
 /** Cross Numbers' grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */

@@ -10,6 +10,7 @@ import {
   type CrossNumbersOptionsInput,
   type CrossNumbersPuzzle,
   type CrossNumbersSolution,
+  gridOf,
   MIN_SIDE,
   optionsSchema,
   puzzleSchema,
@@ -56,7 +57,17 @@ export const kind = defineKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNum
   generate,
   refuses: refusal,
   makingWork,
-  sizing: gridSizing(MIN_SIDE, (o) => [o.cols, o.rows], (o, cols, rows) => ({ ...o, cols, rows }), ['cols', 'rows']),
+  // Options naming no size are sized at the largest band default (expert's): the sizing knows
+  // no band, and only the slowest band is ever too slow.
+  sizing: gridSizing(
+    MIN_SIDE,
+    (o) => {
+      const { rows, cols } = gridOf(o, 'expert');
+      return [cols, rows];
+    },
+    (o, cols, rows) => ({ ...o, cols, rows }),
+    ['cols', 'rows'],
+  ),
   solve,
   mistake: mistakeOf,
   draw,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Difficulty } from '../../engine/kind.ts';
 import { intIn } from '../../engine/schema-helpers.ts';
 
 export const MIN_SIDE = 2;
@@ -16,6 +17,29 @@ const digit = intIn(0, 9);
 const digitRange = z
   .tuple([digit, digit], { error: 'must be [lowest, highest], two digits' })
   .refine(([lo, hi]) => lo < hi, { error: 'the lowest digit must be below the highest' });
+
+/**
+ * The side of a band's grid when the options name no size (issue 65): at 3×3 an expert has the
+ * same nine boxes as a hard one, all blank or nearly, and its median is only two steps past
+ * hard's; at 4×4 it has sixteen, and clearly more to do (docs/kinds/cross-numbers.md, measured).
+ * A size asked for is kept in every band.
+ */
+export const DEFAULT_SIDE: Readonly<Record<Difficulty, number>> = { easy: 3, medium: 3, hard: 3, expert: 4 };
+
+/** The side every band can fall back to: the distinct rule is checked against it when no size is given. */
+const LEAST_SIDE = 3;
+
+/**
+ * The grid a band's puzzles have with these options: the size asked for, else the band's
+ * default (`DEFAULT_SIDE`), or 3×3 where the distinct rule has too few digits for the default
+ * (no digit twice in the grid needs 16 at 4×4).
+ */
+export function gridOf(o: Pick<CrossNumbersOptions, 'rows' | 'cols' | 'digits' | 'distinct'>, difficulty: Difficulty): { rows: number; cols: number } {
+  if (o.rows !== undefined && o.cols !== undefined) return { rows: o.rows, cols: o.cols };
+  const side = DEFAULT_SIDE[difficulty];
+  const fits = digitsNeeded(o.distinct, side, side) <= o.digits[1] - o.digits[0] + 1;
+  return fits ? { rows: side, cols: side } : { rows: LEAST_SIDE, cols: LEAST_SIDE };
+}
 
 /** How many different digits the distinct rule needs, for a grid of `rows` × `cols`. */
 export function digitsNeeded(distinct: Distinct, rows: number, cols: number): number {
@@ -45,7 +69,10 @@ const defaultDigits = (base: number): [number, number] => [base <= 3 ? 0 : 1, Ma
 
 export const optionsSchema = z
   .strictObject({
-    size: side.optional().meta({ description: 'A square grid of this many cells a side (3 unless rows and cols are given); a 9×9 prints as an 18×18 grid.' }),
+    size: side.optional().meta({
+      description:
+        'A square grid of this many cells a side; a 9×9 prints as an 18×18 grid. By default 3, and 4 at expert (3 where the distinct rule has too few digits for 4): at 3×3 an expert is barely more work than a hard puzzle.',
+    }),
     rows: side.optional().meta({ description: 'A rectangle: its rows, with cols, instead of size.' }),
     cols: side.optional().meta({ description: 'A rectangle: its columns, with rows.' }),
     digits: digitRange
@@ -70,8 +97,9 @@ export const optionsSchema = z
     if ((o.rows === undefined) !== (o.cols === undefined)) {
       ctx.addIssue({ code: 'custom', path: [o.rows === undefined ? 'rows' : 'cols'], message: 'rows and cols go together' });
     }
-    const rows = o.size ?? o.rows ?? 3;
-    const cols = o.size ?? o.cols ?? 3;
+    // With no size, every band can fall back to 3×3 (`gridOf`): that is what must have digits enough.
+    const rows = o.size ?? o.rows ?? LEAST_SIDE;
+    const cols = o.size ?? o.cols ?? LEAST_SIDE;
     const digits = o.digits ?? defaultDigits(o.base);
     if (digits[1] >= o.base) {
       ctx.addIssue({ code: 'custom', path: ['digits'], message: `in base ${o.base} a digit is at most ${o.base - 1}` });
@@ -83,9 +111,10 @@ export const optionsSchema = z
       ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${o.distinct} needs ${need} different digits, but ${digits[0]}–${digits[1]} has ${have}` });
     }
   })
+  // No size is left as none: the band decides it (`gridOf`), and the options are read before the band is known.
   .transform((o) => ({
-    rows: o.size ?? o.rows ?? 3,
-    cols: o.size ?? o.cols ?? 3,
+    rows: o.size ?? o.rows,
+    cols: o.size ?? o.cols,
     digits: o.digits ?? defaultDigits(o.base),
     distinct: o.distinct,
     order: o.order,
@@ -97,6 +126,12 @@ export const optionsSchema = z
 
 export type CrossNumbersOptions = z.output<typeof optionsSchema>;
 export type CrossNumbersOptionsInput = z.input<typeof optionsSchema>;
+
+/** Options with the grid's size settled for a band (`sizedFor`): what the generator works from. */
+export type SizedOptions = CrossNumbersOptions & { rows: number; cols: number };
+
+/** The options with the band's grid written in (`gridOf`). */
+export const sizedFor = (o: CrossNumbersOptions, difficulty: Difficulty): SizedOptions => ({ ...o, ...gridOf(o, difficulty) });
 
 const op = z.enum(OPS, { error: 'must be one of + - * /' });
 const whole = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });

@@ -14,8 +14,7 @@ import { type GridLine, type Square, squareOf } from '../../engine/grid-labels.t
  *
  * The ladder (levels are bands: 1 easy … 4 expert):
  *  1 one blank (a line's last empty box, by arithmetic); no repeats (the distinct rule);
- *  2 two blanks (the pairs that make a line's total); crossing (what a box's row and its
- *    column allow meet in one digit);
+ *  2 two blanks (the pairs that make a line's total);
  *  3 bounds (interval arithmetic), parity and last digit (residues), divisibility (each ÷
  *    exact), on lines of three or more empty boxes;
  *  4 listing (every filling of a line of three empty boxes).
@@ -28,9 +27,9 @@ import { type GridLine, type Square, squareOf } from '../../engine/grid-labels.t
  * expert lists a line of three blanks with a few fillings at once rather than narrowing it
  * first; the generator, which needs only whether the grid is filled, takes the first line
  * with work (row 1 first, then column 1 onward). A box left with one candidate is written in
- * by the step that left it so, except where the line alone would not have done it: its row
- * and its column together decided, and the writing in is logged right after as its own
- * crossing step, naming both lines (from level 2; at level 1 the step writes it in).
+ * by the step that left it so, whichever line's steps narrowed it before: the pairs or
+ * fillings it lists already use what the box's other line left, so a step of its own that
+ * wrote the digit in again would only repeat them (issue 65).
  *
  * Pairs and fillings are written out (`Step.paper`), at most MOST_WRITTEN a list: a line
  * with more is not listed (the technique does not apply there) until other steps narrow it;
@@ -188,7 +187,7 @@ export class CrossSteps {
    * only when nothing easier goes on anywhere: this counts how often the grid needs it.
    */
   listings = 0;
-  /** Two-blanks steps of the last solve that chose among pairs, and crossing steps: medium's own work. */
+  /** Two-blanks steps of the last solve that chose among pairs: medium's own work. */
   choices = 0;
   private log = true;
   /**
@@ -198,12 +197,6 @@ export class CrossSteps {
    * more when candidates shrink, so whether it is solved does not change, only the log.
    */
   private person = true;
-  /**
-   * Whether the steps are told apart as they are logged (crossings apart from the step before
-   * them) and counted (`listings`, `choices`); off, a box a step leaves one digit is simply
-   * written in: the grid is filled the same, a little faster, for the generator's many tries.
-   */
-  private tally = true;
   private level = 4;
   private out: Step[] = [];
 
@@ -236,16 +229,14 @@ export class CrossSteps {
 
   /**
    * Solves from these givens (row by row, null for a box to fill) by the techniques of
-   * levels 1..level, logging each step (with its sentence only when `log`; crossings told
-   * apart and the steps counted only when `tally`; in a person's order when `person`); stops
-   * when stuck.
+   * levels 1..level, logging each step (with its sentence only when `log`; in a person's
+   * order when `person`); stops when stuck.
    */
-  solve(cells: readonly (number | null)[], level: number, log = true, tally = log, person = log): StepLog {
+  solve(cells: readonly (number | null)[], level: number, log = true, person = log): StepLog {
     const { n } = this;
     this.level = level;
     this.log = log;
     this.person = person;
-    this.tally = tally;
     this.listings = 0;
     this.choices = 0;
     this.out = [];
@@ -262,7 +253,7 @@ export class CrossSteps {
       if (v !== null && v !== undefined) this.board.place(i, v, false);
     }
     while (this.board.left > 0 && !this.board.broken && this.next()) {
-      // Each call took one step, and any crossing steps it led to.
+      // Each call took one step.
     }
     return { steps: this.out, solved: this.board.left === 0 && !this.board.broken && this.holds() };
   }
@@ -401,37 +392,10 @@ export class CrossSteps {
   }
 
   /**
-   * The digits a line technique allows at position i of line l, from all the distinct rule
-   * allows there, the line's other cells as their candidates stand: what the line alone
-   * says of the cell.
-   */
-  private alone(technique: LineTechnique, l: number, i: number): number {
-    const own = this.unrepeated[this.lines[l]!.cells[i]!]!;
-    switch (technique) {
-      case 'one-blank':
-        return this.sums(l, i, own);
-      case 'two-blanks':
-      case 'listing':
-        return this.fillings(l, { at: i, own }).keep[i]!;
-      case 'bounds':
-        return this.spans(l, i, own, this.rangesOf(l)).keep;
-      case 'parity':
-        return this.residueKeep(l, i, own, 2);
-      case 'last-digit':
-        return this.residueKeep(l, i, own, this.base);
-      case 'divisibility':
-        return this.divisions(l, { at: i, own })[i]!;
-    }
-  }
-
-  /**
    * One look at line l, as a person writes it: what the technique found, then whatever it
    * and the techniques below its level still find on the same line, until the line has
    * nothing more to give them; one step, its sentences in order, its paper summed. Each box
-   * left with one digit is written in, unless the line alone would not have left it so: its
-   * column (or row) had narrowed it first, and the writing in is its own crossing step right
-   * after (from level 2; at level 1 the line's step writes it in). The look stops there, so
-   * the crossing comes before anything that rests on it.
+   * left with one digit is written in by the part that left it so.
    */
   private look(technique: LineTechnique, l: number, found: LineFinding): void {
     const line = this.lines[l]!;
@@ -441,11 +405,10 @@ export class CrossSteps {
     const struck = new Map<number, number>();
     const said: string[] = [];
     let paper = 0;
-    let crossings: { cell: number; alone: number; before: number }[] = [];
     // What the part before did, which the next one on the line rests on ("With that digit crossed off").
     let done = { struck: 0, placed: 0 };
     for (let t: LineTechnique | null = technique, f: LineFinding | null = found; t && f; ) {
-      const part = this.applyPart(t, l, f);
+      const part = this.applyPart(l, f);
       for (const x of part.strike) struck.set(x.cell, (struck.get(x.cell) ?? 0) | x.values);
       for (const x of part.place) {
         struck.delete(x.cell);
@@ -459,8 +422,7 @@ export class CrossSteps {
       if (f.all) this.listedFillings[l] = f.all;
       if (t === 'listing' && f.choice) this.listings++;
       if (t === 'two-blanks' && f.choice) this.choices++;
-      crossings = part.crossings;
-      if (crossings.length > 0 || this.board.broken) break;
+      if (this.board.broken) break;
       [t, f] = [null, null];
       for (const next of LINE_TECHNIQUES) {
         if (!again(next)) continue;
@@ -473,71 +435,32 @@ export class CrossSteps {
     }
     // These techniques have nothing more on the line: none need look at it again until a box of it changes.
     const L = this.lines.length;
-    if (crossings.length === 0) for (const t of LINE_TECHNIQUES) if (again(t)) this.stale[T[t] * L + l] = 0;
+    for (const t of LINE_TECHNIQUES) if (again(t)) this.stale[T[t] * L + l] = 0;
     const strike = line.cells.flatMap((cell) => (struck.has(cell) ? [{ cell, values: digitsOf(struck.get(cell)!) }] : []));
     const step: Step = { technique, from: [...line.cells], place, strike, say: said.join(' ') };
     if (paper > 0) step.paper = paper;
     this.out.push(step);
-    for (const x of crossings) this.crossing(l, x.cell, x.alone, x.before);
   }
 
-  /**
-   * Crosses off what a line technique found and writes in each cell it leaves one digit,
-   * except where the line alone would not have left that one digit (`crossings`).
-   */
-  private applyPart(technique: LineTechnique, l: number, found: LineFinding) {
-    const line = this.lines[l]!;
+  /** Crosses off what a line technique found on line l and writes in each cell it leaves one digit. */
+  private applyPart(l: number, found: LineFinding) {
     const place: Placed[] = [];
     const strike: { cell: number; values: number }[] = [];
-    const crossings: { cell: number; alone: number; before: number }[] = [];
-    // What the line alone allows in each cell this step leaves one digit, from the grid as it was.
-    const alone = line.cells.map((cell, i) => {
-      const after = this.cand[cell]! & ~found.strike[i]!;
-      return this.tally && this.level >= 2 && after !== this.cand[cell] && isSingle(after) ? this.alone(technique, l, i) : 0;
-    });
-    line.cells.forEach((cell, i) => {
-      const before = this.cand[cell]!;
-      const s = found.strike[i]! & before;
+    this.lines[l]!.cells.forEach((cell, i) => {
+      const s = found.strike[i]! & this.cand[cell]!;
       if (!s) return;
       this.board.strike(cell, s);
       this.touch(cell);
       const left = this.cand[cell]!;
       if (!isSingle(left)) {
         strike.push({ cell, values: s });
-      } else if (this.tally && this.level >= 2 && !isSingle(alone[i]!)) {
-        strike.push({ cell, values: s });
-        crossings.push({ cell, alone: alone[i]!, before });
       } else {
         const value = valueOf(left);
         place.push({ cell, value });
         this.board.place(cell, value, false);
       }
     });
-    return { place, strike, crossings };
-  }
-
-  /**
-   * Writes in a cell that line l and the other line through it only together leave one
-   * digit: l allows `alone` there, and the cell had `before` left when l's step began.
-   */
-  private crossing(l: number, cell: number, alone: number, before: number): void {
-    const [row, col] = this.linesOf[cell]!;
-    const other = l === row ? col : row;
-    const value = valueOf(this.cand[cell]!);
-    this.board.place(cell, value, false);
-    const from = [...new Set([...this.lines[row]!.cells, ...this.lines[col]!.cells])];
-    const say = this.log
-      ? words.steps.crossing({
-          cell: this.cellName(cell),
-          line: this.lineName(l),
-          other: this.lineName(other),
-          lineDigits: this.said(alone),
-          otherDigits: this.said(before),
-          value: this.printed(value),
-        })
-      : '';
-    this.out.push({ technique: 'crossing', from, place: [{ cell, value }], strike: [], say });
-    this.choices++;
+    return { place, strike };
   }
 
   // ——— Level 1 ———
@@ -620,11 +543,11 @@ export class CrossSteps {
   // ——— Levels 2 and 4: listing fillings ———
 
   /**
-   * Every filling of line l's empty boxes from their candidates (at position `at`, from
-   * `own` instead), keeping the distinct rule within the line, that makes the total: the
-   * digits each position takes in some filling, how many fillings, and the first few.
+   * Every filling of line l's empty boxes from their candidates, keeping the distinct rule
+   * within the line, that makes the total (up to one past `most`): the digits each position
+   * takes in some filling, how many fillings, and the first few.
    */
-  private fillings(l: number, override?: { at: number; own: number }, most = Infinity) {
+  private fillings(l: number, most: number) {
     const line = this.lines[l]!;
     const k = line.cells.length;
     const values = line.cells.map((c) => (this.placed[c] ? valueOf(this.cand[c]!) : -1));
@@ -632,7 +555,7 @@ export class CrossSteps {
     const distinct = this.lineDistinct[l]!;
     let taken = 0;
     if (distinct) for (const v of values) if (v >= 0) taken |= 1 << v;
-    const domains = open.map((i) => digitsOf((override?.at === i ? override.own : this.cand[line.cells[i]!]!) & ~taken));
+    const domains = open.map((i) => digitsOf(this.cand[line.cells[i]!]! & ~taken));
     const keep = new Array<number>(k).fill(0);
     const said: number[][] = [];
     const all: number[][] = [];
@@ -662,7 +585,7 @@ export class CrossSteps {
   /** Two blanks and listing: a digit of an empty box in no filling of the line that makes its total is crossed off. */
   private listed(l: number, technique: 'two-blanks' | 'listing'): LineFinding | null {
     const line = this.lines[l]!;
-    const { open, keep, count, tried, said, all } = this.fillings(l, undefined, MOST_WRITTEN);
+    const { open, keep, count, tried, said, all } = this.fillings(l, MOST_WRITTEN);
     if (count > MOST_WRITTEN) return null;
     // A choice, not a forced move: more than one filling makes the total, or so few are left
     // to try (two to twelve) that a person writes them all out and tests each.
@@ -686,23 +609,13 @@ export class CrossSteps {
           count,
           few: count <= MOST_WRITTEN,
           fillings: said.map((f) => f.map((d) => this.printed(d))),
-          narrowed: [] as { cell: Square; digits: string[] }[],
+          // What it leaves in each box it narrows: more than one digit, or it goes in (`placed`).
+          narrowed: open.flatMap((i) => (strike[i] && !isSingle(keep[i]!) ? [{ cell: this.cellName(line.cells[i]!), digits: this.said(keep[i]!) }] : [])),
           placed: this.placedSaid(placed),
           cut: struck.length + others.length > 0,
           struck,
           others,
         };
-        const narrowed = (alsoSingles: boolean) =>
-          open.flatMap((i) => {
-            const cell = line.cells[i]!;
-            if (!strike[i] || (!alsoSingles && isSingle(this.cand[cell]!))) return [];
-            return [{ cell: this.cellName(cell), digits: this.said(keep[i]!) }];
-          });
-        // A box left with one digit is written in here, or by the crossing step right after,
-        // which says why; but when that is every box the step touched, the step says what it
-        // left in them, so its sentence still concludes something.
-        data.narrowed = narrowed(false);
-        if (data.narrowed.length === 0 && data.placed.length === 0) data.narrowed = narrowed(true);
         return technique === 'two-blanks' ? words.steps['two-blanks'](data) : words.steps.listing(data);
       },
     };
@@ -933,9 +846,9 @@ export class CrossSteps {
    * divisor are filled every way their candidates allow, when at most DIVISION_OPEN of them
    * are empty, and a digit in no exact filling is left out. The total plays no part.
    */
-  private divisions(l: number, override?: { at: number; own: number }): number[] {
+  private divisions(l: number): number[] {
     const line = this.lines[l]!;
-    const domainOf = (i: number) => (override?.at === i ? override.own : this.cand[line.cells[i]!]!);
+    const domainOf = (i: number) => this.cand[line.cells[i]!]!;
     const keep = line.cells.map((_, i) => domainOf(i));
     const starts = terms(line.cells.length, line.ops, this.order);
     line.ops.forEach((op, j) => {

@@ -1,5 +1,6 @@
 import { evaluate } from './lines.ts';
-import type { CrossNumbersOptions, CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
+import type { Difficulty } from '../../engine/kind.ts';
+import { type CrossNumbersOptions, type CrossNumbersPuzzle, type CrossNumbersSolution, gridOf } from './schema.ts';
 
 /** The puzzle's settings its options fix one for one. */
 const COPIED = ['digits', 'distinct', 'order', 'base'] as const;
@@ -12,12 +13,16 @@ function firstIn<T>(grid: readonly (readonly T[])[], bad: (value: T) => boolean)
 
 /**
  * What a stored Cross Numbers puzzle shows that its options could not have made: another
- * size or digits, a sign the options leave out, a total above `maxTotal`, and (from its
- * answer) a line that dips below zero on the way where `noNegatives` rules that out.
+ * size (the one asked for, else its band's default: `gridOf`) or digits, a sign the options
+ * leave out, a total above `maxTotal`, and (from its answer) a line that dips below zero on
+ * the way where `noNegatives` rules that out.
  */
-export function unlike(options: CrossNumbersOptions, puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution): string[] {
-  if (puzzle.rows !== options.rows || puzzle.cols !== options.cols) {
-    return [`puzzle: is ${puzzle.rows}×${puzzle.cols} but its options ask for ${options.rows}×${options.cols}`];
+export function unlike(options: CrossNumbersOptions, puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution, difficulty?: Difficulty): string[] {
+  // With no band given, any band's default size is one its options could have made.
+  const grids = (difficulty ? [difficulty] : (['easy', 'medium', 'hard', 'expert'] as const)).map((d) => gridOf(options, d));
+  if (!grids.some((g) => g.rows === puzzle.rows && g.cols === puzzle.cols)) {
+    const { rows, cols } = grids[0]!;
+    return [`puzzle: is ${puzzle.rows}×${puzzle.cols} but its options ask for ${rows}×${cols}`];
   }
   const out = COPIED.flatMap((key) =>
     JSON.stringify(puzzle[key]) === JSON.stringify(options[key]) ? [] : [`puzzle.${key}: is ${JSON.stringify(puzzle[key])} but options.${key} is ${JSON.stringify(options[key])}`],

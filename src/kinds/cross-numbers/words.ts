@@ -5,7 +5,7 @@ import type { GridLine, Square } from '../../engine/grid-labels.ts';
 import type { Distinct, Order } from './schema.ts';
 
 /** The techniques of Cross Numbers' ladder, by the key grades and steps store. */
-export type CrossTechnique = 'one-blank' | 'no-repeats' | 'two-blanks' | 'crossing' | 'bounds' | 'parity' | 'last-digit' | 'divisibility' | 'listing';
+export type CrossTechnique = 'one-blank' | 'no-repeats' | 'two-blanks' | 'bounds' | 'parity' | 'last-digit' | 'divisibility' | 'listing';
 
 /** The ladder (see steps.ts): levels are bands, 1 easy … 4 expert. */
 export const ladder: LadderSchema<CrossTechnique> = {
@@ -20,11 +20,6 @@ export const ladder: LadderSchema<CrossTechnique> = {
     what: text,
   },
   'two-blanks': {
-    level: 2,
-    title: text,
-    what: text,
-  },
-  crossing: {
     level: 2,
     title: text,
     what: text,
@@ -131,7 +126,6 @@ const schema = {
       placed: { cell: Square; value: string }[];
     }>(),
     'two-blanks': message<Listed>(),
-    crossing: message<{ cell: Square; line: GridLine; other: GridLine; lineDigits: string[]; otherDigits: string[]; value: string }>(),
     bounds: message<{ line: GridLine; total: string; short: Case[]; past: Case[]; placed: { cell: Square; value: string }[]; one: boolean }>(),
     parity: message<Cases & { odd: boolean }>(),
     'last-digit': message<Cases & { digit: string; based: boolean; base: number }>(),

@@ -1,11 +1,13 @@
 /**
  * Cross Numbers' bands by the work a person does (issue 34): a band is its techniques' level
  * and a score (each step by its level, each pair or filling written out one more) in the
- * band's range for the grid's size. On fresh seeds at 3×3, 5×5 and 7×7 the medians of score
- * and steps rise band by band, boxes given do not, and hard and expert differ by two steps or
- * more; expert rests on listing a line more than once, never on a forced move; the worksheet
- * options for children make every band they do not refuse; and easy varies how many blanks it
- * has and how they open up, so a section of 20 is not one pattern.
+ * band's range for the grid's size. On fresh seeds at 3×3, 4×4 (expert's default), 5×5 and
+ * 7×7 the medians of score and steps rise band by band, boxes given do not, the cells the
+ * easiest techniques leave and the longest listing do not fall (issue 65), and hard and expert
+ * differ by two steps or more; expert rests on listing a line more than once, never on a
+ * forced move; the worksheet options for children make every band they do not refuse; and
+ * easy varies how many blanks it has and how they open up, so a section of 20 is not one
+ * pattern.
  */
 import { describe, expect, it } from 'vitest';
 import { survey } from '../../../bench/cross-numbers.ts';
@@ -31,7 +33,7 @@ describe.each(survey.cases.map((c) => [c.label, c] as const))(`bands at %s, ${SE
     for (const b of bands) expect(b.made, b.difficulty).toBeGreaterThanOrEqual(SEEDS - 2);
   });
 
-  it('the medians of score and steps rise strictly, boxes given do not rise, paper work does not fall, expert two steps or more past hard', () => {
+  it('the medians of score and steps rise strictly, boxes given do not rise, paper work, cells left and the longest listing do not fall, expert two steps or more past hard', () => {
     expectBandsRise(bands);
   });
 
@@ -39,7 +41,11 @@ describe.each(survey.cases.map((c) => [c.label, c] as const))(`bands at %s, ${SE
     const options = crossNumbers.options.parse(c.options);
     for (const difficulty of DIFFICULTIES) {
       for (let i = 1; i <= 6; i++) {
-        const made = crossNumbers.generate(new Rng(`test/bands/own/${c.label}/${difficulty}/${i}`), options, difficulty);
+        // As a book makes it: its seed, else the next retry (a seed in a few hundred misses a
+        // band; how many are made is the first test's).
+        const seed = `test/bands/own/${c.label}/${difficulty}/${i}`;
+        let made = null;
+        for (let t = 0; t < SEED_TRIES && !made; t++) made = crossNumbers.generate(new Rng(seedOfTry(seed, t)), options, difficulty);
         expect(made, `${difficulty} ${i}`).not.toBeNull();
         const { grade, puzzle } = made!;
         const level = DIFFICULTIES.indexOf(difficulty) + 1;
@@ -55,19 +61,19 @@ describe.each(survey.cases.map((c) => [c.label, c] as const))(`bands at %s, ${SE
         // Only pairs and fillings are written out (a look at a line by bounds may end in its
         // two blanks' pairs); a list is at most twelve long.
         for (const s of log) {
-          if (['one-blank', 'no-repeats', 'crossing'].includes(s.technique)) expect(s.paper ?? 0, s.say).toBe(0);
+          if (['one-blank', 'no-repeats'].includes(s.technique)) expect(s.paper ?? 0, s.say).toBe(0);
           if (s.technique === 'two-blanks' || s.technique === 'listing') expect(s.paper ?? 0, s.say).toBeLessThanOrEqual(12);
         }
         const solver = new CrossSteps(puzzle);
         if (difficulty === 'medium') {
-          // A pair of blanks with a choice of pairs, or a crossing: not only lines with one pair.
-          solver.solve(puzzle.cells.flat(), 2, false, true);
+          // A pair of blanks with a choice of pairs: not only lines with one pair.
+          solver.solve(puzzle.cells.flat(), 2, false);
           expect(solver.choices).toBeGreaterThan(0);
         }
         if (difficulty === 'expert') {
           // Listing is needed twice (taken only when nothing easier goes on), each a choice
           // among fillings: never a single filling with nothing else to try.
-          solver.solve(puzzle.cells.flat(), 4, false, true);
+          solver.solve(puzzle.cells.flat(), 4, false);
           expect(solver.listings).toBeGreaterThanOrEqual(2);
           // As a person takes it, two lines at least are listed with two fillings or more.
           expect(log.filter((s) => s.technique === 'listing' && (s.paper ?? 0) >= 2).length).toBeGreaterThanOrEqual(2);

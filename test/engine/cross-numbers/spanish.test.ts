@@ -74,8 +74,8 @@ describe('cross numbers in Spanish', () => {
   it('writes "u" for "or" before 8, as Spanish does, and gives each digit its article where it names a number', () => {
     inLanguage('es', () => {
       const line = { line: { row: true, n: 2 }, cell: { row: 2, col: 3 }, total: '12' };
-      expect(words.steps.crossing({ ...line, other: { row: false, n: 3 }, lineDigits: ['3', '8'], otherDigits: ['1', '8', '9'], value: '8' })).toBe(
-        'En la casilla de la fila 2, columna 3, la fila solo admite 3 u 8, y la columna ya solo había dejado 1, 8 o 9: solo el 8 vale para las dos, así que va ahí.',
+      expect(words.steps.bounds({ ...line, short: [{ cell: line.cell, digits: ['3', '8'] }], past: [], placed: [], one: false })).toBe(
+        'El resultado de la fila 2 es 12. Por pequeñas o grandes que sean las cifras de sus otros huecos, la línea se queda corta con 3 u 8 en la columna 3. Tacha esas cifras.',
       );
       expect(words.steps['one-blank']({ ...line, digits: ['3', '8'], count: 2 })).toBe(
         'El único hueco de la fila 2 está en la columna 3: solo el 3 o el 8 dan ahí 12.',

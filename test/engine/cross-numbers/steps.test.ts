@@ -233,8 +233,9 @@ describe('no repeats', () => {
  * columns 1 × 9 = 9, 2 + 1 = 3; all blank. By hand, at level 2:
  *  row 1, x + y = 3: (1, 2), (2, 1), so both 1 or 2;
  *  row 2, x + y = 10: every digit pairs, nothing;
- *  column 1, x × z = 9 with x 1 or 2: only (1, 9). z = 9 by column 1 alone (x is 1 or 2),
- *  but column 1 alone allows 1, 3 or 9 at x: row 1 and column 1 together give x = 1, a crossing;
+ *  column 1, x × z = 9 with x 1 or 2: only (1, 9), so x = 1 and z = 9, both written in by
+ *  that step (column 1 alone would allow 1, 3 or 9 at x, but the pairs are listed from what
+ *  row 1 left: once a step that wrote x in on its own, a crossing, only repeated them);
  *  then rows 1 and 2 have one blank each.
  */
 const CROSS = puzzleOf({
@@ -247,16 +248,16 @@ const CROSS = puzzleOf({
   colOps: ['*', '+'],
 });
 
-describe('two blanks and crossing', () => {
-  it('pairs narrow a line; a box both lines settle is written in by a crossing step', () => {
+describe('two blanks', () => {
+  it('pairs narrow a line; the one pair left writes both its boxes in, though one rests on what row 1 left', () => {
     expect([CROSS.rowTotals, CROSS.colTotals]).toEqual([
       [3, 10],
       [9, 3],
     ]);
     const log = run(CROSS, 2);
-    expect(log.steps.map((s) => s.technique)).toEqual(['two-blanks', 'two-blanks', 'crossing', 'one-blank', 'one-blank']);
+    expect(log.steps.map((s) => s.technique)).toEqual(['two-blanks', 'two-blanks', 'one-blank', 'one-blank']);
     // The last two in the order a person takes them: the one that crosses off more first.
-    const [pairs, column, crossing, row2, row1] = log.steps;
+    const [pairs, column, row2, row1] = log.steps;
     expect(pairs).toEqual({
       technique: 'two-blanks',
       from: [0, 1],
@@ -266,19 +267,20 @@ describe('two blanks and crossing', () => {
       // The two pairs written out.
       paper: 2,
     });
-    expect(column).toMatchObject({ technique: 'two-blanks', from: [0, 2], place: [{ cell: 2, value: 9 }], strike: [{ cell: 0, values: [2] }] });
+    expect(column).toMatchObject({
+      technique: 'two-blanks',
+      from: [0, 2],
+      place: [
+        { cell: 0, value: 1 },
+        { cell: 2, value: 9 },
+      ],
+      strike: [],
+    });
     // The pairs of column 1 that make 9 and are ruled out, each with its reason, then the one left.
     expect(column!.say).toContain(
       'Of the pairs that make 9, (3, 3) needs 3 in row 1, no longer possible there; (9, 1) needs 9 in row 1, no longer possible there. That leaves only (1, 9)',
     );
-    expect(column!.say).toContain('9 goes in row 2');
-    expect(crossing).toEqual({
-      technique: 'crossing',
-      from: [0, 1, 2],
-      place: [{ cell: 0, value: 1 }],
-      strike: [],
-      say: 'Column 1 allows only 1, 3 or 9 in row 1, and row 1 had left only 1 or 2 there: only 1 fits both, so it goes in.',
-    });
+    expect(column!.say).toMatch(/: so 1 goes in row 1; 9 goes in row 2\.$/);
     expect(row1).toMatchObject({ from: [0, 1], place: [{ cell: 1, value: 2 }] });
     expect(row2).toMatchObject({ from: [2, 3], place: [{ cell: 3, value: 1 }] });
     expect(row2!.say).toBe('The only empty box in row 2 is in column 2: only 1 makes 10, so it goes in.');
@@ -387,8 +389,8 @@ describe('two blanks and crossing', () => {
   /*
    * 1 + 2 = 3, 9 × 1 = 9; columns 1 + 9 = 10, 2 + 1 = 3; all blank. Row 1 leaves 1 or 2 at
    * row 1, column 1; row 2 (x × y = 9) leaves 1, 3 or 9 at row 2, column 1. Column 1,
-   * x + z = 10, then has the one pair (1, 9), but alone it allows 1, 7 or 9 at x and
-   * 8 or 9 at z: both boxes are written in by crossing steps.
+   * x + z = 10, then has the one pair (1, 9) (alone it would allow 1, 7 or 9 at x and 8 or
+   * 9 at z): the step writes both in, where each once had a crossing step of its own.
    */
   const DOUBLE = puzzleOf({
     answer: [
@@ -400,27 +402,29 @@ describe('two blanks and crossing', () => {
     colOps: ['+', '+'],
   });
 
-  it('a line whose two boxes are both settled only by crossings: each gets its crossing step', () => {
+  it('a line whose two boxes both rest on what their rows left: the one pair writes both in', () => {
     const log = run(DOUBLE, 2);
-    expect(log.steps.map((s) => s.technique)).toEqual(['two-blanks', 'two-blanks', 'two-blanks', 'crossing', 'crossing', 'one-blank', 'one-blank']);
+    expect(log.steps.map((s) => s.technique)).toEqual(['two-blanks', 'two-blanks', 'two-blanks', 'one-blank', 'one-blank']);
     expect(log.steps[2]).toMatchObject({
       from: [0, 2],
-      place: [],
-      strike: [
-        { cell: 0, values: [2] },
-        { cell: 2, values: [1, 3] },
+      place: [
+        { cell: 0, value: 1 },
+        { cell: 2, value: 9 },
       ],
+      strike: [],
     });
     expect(log.steps[2]!.say).toMatch(/^In column 1 two boxes are empty, in rows 1 and 2\. Of the pairs that make 10, the 7 with 3, 4, 5, 6, 7, 8 or 9 in row 1 and one with 8 in row 2 are out: those digits are no longer possible there\. That leaves only \(1, 9\): so /);
-    expect(log.steps[3]!.say).toBe('Column 1 allows only 1, 7 or 9 in row 1, and row 1 had left only 1 or 2 there: only 1 fits both, so it goes in.');
-    expect(log.steps[4]!.say).toBe('Column 1 allows only 8 or 9 in row 2, and row 2 had left only 1, 3 or 9 there: only 9 fits both, so it goes in.');
     expect(log.solved).toBe(true);
   });
 
-  // With both its boxes left to crossing steps, the step still says what it left in them
-  // (it once stopped at "so .").
-  it('a two-blanks step whose boxes all go to crossings says what it left in them', () => {
-    expect(run(DOUBLE, 2).steps[2]!.say).toMatch(/: so the box in row 1 can only be 1; the box in row 2 can only be 9\.$/);
+  // Issue 65: the step once said "the box in row 1 can only be 1; the box in row 2 can only
+  // be 9", and two crossing steps then wrote each in again, naming digits already struck.
+  it('a two-blanks step that settles its boxes says it writes them in, and nothing repeats it', () => {
+    const log = run(DOUBLE, 2).steps;
+    expect(log[2]!.say).toMatch(/That leaves only \(1, 9\): so 1 goes in row 1; 9 goes in row 2\.$/);
+    expect(log[2]!.say).not.toContain('can only be');
+    const written = log.flatMap((s) => s.place.map((x) => x.cell));
+    expect(written.sort()).toEqual([0, 1, 2, 3]);
   });
 
   // With no pair at all (a puzzle with no answer) it says so, as one blank does.
@@ -511,8 +515,8 @@ const BOUNDS3 = puzzleOf({
  * least 5 × 6 × 7 = 210). Column 3 then leaves row 2, column 3 at 2–5, and nothing at
  * level 3 goes further (row 2, 5 or 8 less 1–4 plus 2–5, reaches 8 every way). Listing row 1:
  * x = 5 needs y z = 40, only 8 × 5; x = 8 needs y z = 25, none: one filling, (5, 8, 5).
- * Row 1 alone pins x = 5 and z = 5, but allows 5 or 8 at y: y = 8 is a crossing with
- * column 2 (6–9). Then one blank fills row 2.
+ * The listing writes in all three (row 1 alone would allow 5 or 8 at y, but the filling is
+ * listed from what column 2 left there, 6–9). Then one blank fills row 2.
  */
 const LISTED = puzzleOf({
   answer: [
@@ -863,7 +867,7 @@ describe('listing', () => {
     ]);
   });
 
-  it('one filling: the line writes in what it pins alone, a crossing the rest', () => {
+  it('one filling: the line writes in every box it settles', () => {
     const log = run(LISTED, 4);
     expect(log.steps.map((s) => s.technique)).toEqual([
       'two-blanks',
@@ -872,7 +876,6 @@ describe('listing', () => {
       'bounds',
       'two-blanks',
       'listing',
-      'crossing',
       'one-blank',
       'one-blank',
       'one-blank',
@@ -882,18 +885,18 @@ describe('listing', () => {
       from: [0, 1, 2],
       place: [
         { cell: 0, value: 5 },
+        { cell: 1, value: 8 },
         { cell: 2, value: 5 },
       ],
-      strike: [{ cell: 1, values: [6, 7, 9] }],
+      strike: [],
       say:
         'In row 1 three boxes are empty, in columns 1, 2 and 3. ' +
         'Of the fillings that make 200, (5, 5, 8) needs 5 in column 2, no longer possible there; (8, 5, 5) needs 5 in column 2, no longer possible there. ' +
         'That leaves only (5, 8, 5): ' +
-        'so 5 goes in column 1; 5 goes in column 3.',
+        'so 5 goes in column 1; 8 goes in column 2; 5 goes in column 3.',
       // One filling, from 32 left to try: a forced move, which the generator never counts as what makes a puzzle expert.
       paper: 1,
     });
-    expect(log.steps[6]!.say).toBe('Row 1 allows only 5 or 8 in column 2, and column 2 had left only 6, 7, 8 or 9 there: only 8 fits both, so it goes in.');
     expect(log.solved).toBe(true);
   });
 
@@ -984,30 +987,20 @@ const isSingle = (m: number) => m !== 0 && (m & (m - 1)) === 0;
  * Replays a log on a candidate grid of its own, from the givens: each step must keep to its
  * technique's rules (level, line, blanks, ÷, sign of the total), cross off only digits still
  * there and in no solution, write in only digits every solution has, and a box it leaves one
- * digit must be written in by it or by the crossing steps right after. The grid replayed
- * must be the candidates the solver reports.
+ * digit must be written in by it. The grid replayed must be the candidates the solver reports.
  */
 function replay(p: CrossNumbersPuzzle, level: number, log: { steps: Step[]; solved: boolean; candidates: number[] }, solutions: readonly number[][], uses?: Record<string, number>): void {
   const lines = linesOf(p);
   const full = maskOf(range(p.digits[0], p.digits[1]));
   const cand = p.cells.flat().map((v) => (v === null ? full : 1 << v));
   const placed = p.cells.flat().map((v) => v !== null);
-  let pending: number[] = [];
   log.steps.forEach((step, k) => {
     const where = `step ${k} ${JSON.stringify(step)} at level ${level} of ${JSON.stringify(p)}`;
     const technique = step.technique as CrossTechnique;
     if (uses) uses[technique] = (uses[technique] ?? 0) + 1;
     expect(words.ladder[technique].level, where).toBeLessThanOrEqual(level);
     expect(step.place.length + step.strike.length, where).toBeGreaterThan(0);
-    if (technique === 'crossing') {
-      expect(step.strike, where).toEqual([]);
-      expect(step.place, where).toHaveLength(1);
-      const cell = step.place[0]!.cell;
-      expect(cell, where).toBe(pending.shift());
-      const through = lines.filter((l) => l.cells.includes(cell)).flatMap((l) => l.cells);
-      expect([...step.from].sort(), where).toEqual([...new Set(through)].sort());
-    } else {
-      expect(pending, where).toEqual([]);
+    {
       const touched = [...step.strike.map((s) => s.cell), ...step.place.map((s) => s.cell)];
       if (technique === 'no-repeats') {
         expect(step.from, where).toHaveLength(1);
@@ -1044,15 +1037,11 @@ function replay(p: CrossNumbersPuzzle, level: number, log: { steps: Step[]; solv
       cand[cell] = 1 << value;
       placed[cell] = true;
     }
-    if (technique !== 'crossing') {
-      // Boxes left one digit and not written in: crossings must follow, one each, in order.
-      pending = step.strike.map((s) => s.cell).filter((c) => isSingle(cand[c]!));
-      if (level < 2) expect(pending, where).toEqual([]);
-    }
+    // A box it leaves one digit is written in by it (issue 65: never by a step of its own after).
+    expect(step.strike.map((s) => s.cell).filter((c) => isSingle(cand[c]!)), where).toEqual([]);
     // Nothing follows a step that leaves a box no digit.
     if (cand.some((m) => m === 0)) expect(k, where).toBe(log.steps.length - 1);
   });
-  expect(pending).toEqual([]);
   expect(cand, `replayed candidates: ${JSON.stringify(p)} at level ${level}`).toEqual(log.candidates);
   if (log.solved) expect(placed.every(Boolean)).toBe(true);
 }
@@ -1373,7 +1362,7 @@ describe('generated puzzles and their logs', () => {
     }
     // Both sizes reach every band, and the logs use every technique of levels 2–4 somewhere.
     const used = new Set(made.flatMap(({ puzzle, level }) => run(puzzle, level).steps.map((s) => s.technique)));
-    for (const t of ['one-blank', 'two-blanks', 'crossing', 'bounds', 'listing']) expect(used).toContain(t);
+    for (const t of ['one-blank', 'two-blanks', 'bounds', 'listing']) expect(used).toContain(t);
   });
 
   it('one more given never makes a solved puzzle unsolved at its level (any box, the answer digit)', () => {
