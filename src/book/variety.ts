@@ -49,7 +49,7 @@ export function overShare(
     for (const job of own) {
       const record = records[job.index]!;
       let keys = known.get(record);
-      if (!keys) known.set(record, (keys = kind.likeness(record.puzzle as never, record.grade as never)));
+      if (!keys) known.set(record, (keys = kind.likeness(record.puzzle as never, record.grade as never, record.options as never)));
       const over = keys.some(({ key, share }) => (taken.get(key) ?? 0) + 1 > mostSharing(share, own.length));
       const next = tryOf(record) + 1;
       if (over && next < SEED_TRIES && !spent.has(job.index)) {

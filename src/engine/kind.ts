@@ -183,10 +183,11 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   unlike(options: Options, puzzle: Puzzle, solution: Solution, difficulty?: Difficulty): string[];
   /**
    * What this puzzle shares with others of a section that a reader would find samey (its
-   * target, the trick that cracks it): keys with the share of a section each may take.
-   * Absent: puzzles of the kind vary enough by themselves.
+   * target, the trick that cracks it): keys with the share of a section each may take, which
+   * may depend on the section's options (Countdown's large cards). Absent: puzzles of the
+   * kind vary enough by themselves.
    */
-  likeness?(puzzle: Puzzle, grade: G): Likeness[];
+  likeness?(puzzle: Puzzle, grade: G, options?: Options): Likeness[];
   /**
    * The step solver of named techniques that grades the kind as a person meets it, and whose
    * log drives hints and worked answers (`steps.ts`). Every kind has one: a puzzle no level of

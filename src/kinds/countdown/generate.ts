@@ -4,7 +4,8 @@ import { rangeOf } from '../../engine/steps.ts';
 import { WORK_PER_SECOND } from '../../engine/work.ts';
 import { type Expr, show } from './expr.ts';
 import { bounds, type CountdownGrade, gradeOf, grading, measure } from './grade.ts';
-import { levelsOf, patternOf, patternText, SHAPES, SMALLEST_LARGE, shapesOf } from './methods.ts';
+import { dealAround, drawEasy } from './easy.ts';
+import { type CountdownShape, levelsOf, patternOf, SHAPES, shapeOf, shapesOf } from './methods.ts';
 import {
   CLASSIC_CARDS,
   CLASSIC_TARGET,
@@ -19,6 +20,7 @@ import {
 } from './schema.ts';
 import { Countdown } from './solver.ts';
 import { classified, methodsOf, simplestAt } from './steps.ts';
+import { waysFor } from './variety.ts';
 import { words } from './words.ts';
 
 /**
@@ -40,11 +42,12 @@ function classic(o: CountdownOptions): boolean {
 /**
  * Cards as on television: the large ones asked for (or the classic mix), the rest from two
  * of each 1–10; six of them unless asked for fewer. The same draws for any number of cards.
+ * `larges`: the large cards in the order they are dealt (else shuffled for this deal).
  */
-export function deal(rng: Rng, large: number | undefined, cards: number = CLASSIC_CARDS): number[] {
+export function deal(rng: Rng, large: number | undefined, cards: number = CLASSIC_CARDS, larges?: readonly number[]): number[] {
   const bigs = large ?? (rng.chance(0.2) ? 2 : 1);
   const smalls = rng.shuffle(SMALL.flatMap((n) => [n, n]));
-  return [...rng.shuffle([...LARGE]).slice(0, bigs), ...smalls.slice(0, cards - bigs)];
+  return [...(larges ?? rng.shuffle([...LARGE])).slice(0, bigs), ...smalls.slice(0, cards - bigs)];
 }
 
 /**
@@ -154,136 +157,19 @@ export function refusal(o: CountdownOptions, difficulty: Difficulty): string | n
   });
 }
 
-const isLarge = (n: number) => n >= SMALLEST_LARGE;
-
-/**
- * Every easy target in range by pattern (`patternOf`: `L × s`, `L + s + s`, …), each with the
- * cards that make it so: products of two cards, sums and differences of two, sums of three and
- * three with some taken away, from the pack (two of each small card, one of each large) and
- * within the large and small cards a deal of these options holds.
- */
-type Fits = Map<string, Map<number, number[][]>>;
-const fitsCache = new Map<string, Fits>();
-export function easyFits(o: CountdownOptions): Fits {
-  const [lowest, highest] = targetsOf(o);
-  const n = cardsOf(o);
-  const key = `${n} ${o.large ?? '-'} ${lowest} ${highest}`;
-  const hit = fitsCache.get(key);
-  if (hit) return hit;
-  const mostLarge = o.large ?? 2;
-  const mostSmall = n - (o.large ?? 1);
-  const found: Fits = new Map();
-  const add = (v: number, cards: number[], plus: number[], minus: number[], op: '+' | '×') => {
-    if (v < lowest || v > highest) return;
-    const pattern = patternText(plus, minus, op);
-    const byTarget = found.get(pattern) ?? new Map<number, number[][]>();
-    byTarget.set(v, [...(byTarget.get(v) ?? []), cards]);
-    found.set(pattern, byTarget);
-  };
-  const values = [...SMALL, ...LARGE];
-  const fitsPack = (cards: number[]) => {
-    const large = cards.filter(isLarge).length;
-    if (large > mostLarge || cards.length - large > mostSmall) return false;
-    return cards.every((c) => cards.filter((d) => d === c).length <= (isLarge(c) ? 1 : 2));
-  };
-  for (let i = 0; i < values.length; i++) {
-    for (let j = i; j < values.length; j++) {
-      const [a, b] = [values[i]!, values[j]!];
-      if (fitsPack([a, b])) {
-        if (a !== 1 && b !== 1) add(a * b, [a, b], [a, b], [], '×');
-        add(a + b, [a, b], [a, b], [], '+');
-        if (a !== b) add(b - a, [a, b], [b], [a], '+');
-      }
-      for (let k = j; k < values.length; k++) {
-        const c = values[k]!;
-        if (!fitsPack([a, b, c])) continue;
-        const three = [a, b, c];
-        // Every split of the three into added (one at least) and taken away.
-        for (let mask = 1; mask < 8; mask++) {
-          const plus = three.filter((_, x) => mask & (1 << x));
-          const minus = three.filter((_, x) => !(mask & (1 << x)));
-          add(plus.reduce((p, q) => p + q, 0) - minus.reduce((p, q) => p + q, 0), three, plus, minus, '+');
-        }
-      }
-    }
-  }
-  fitsCache.set(key, found);
-  return found;
-}
-
-/**
- * A deal holding `cards` (which make an easy target), the rest dealt as the options deal: the
- * large cards asked for, or the classic mix (one, or two one time in five) with at least
- * those in `cards`; larges first, then smalls, as `deal` lays them out.
- */
-export function dealAround(rng: Rng, o: CountdownOptions, cards: readonly number[]): number[] {
-  const n = cardsOf(o);
-  const larges = cards.filter(isLarge);
-  const smalls = cards.filter((c) => !isLarge(c));
-  // Left to chance, the large cards leave room for the pattern's small ones: a second large
-  // card beside three small ones in a deal of four dealt the whole pack (slice(0, -1)).
-  const bigs = Math.max(o.large ?? Math.min(rng.chance(0.2) ? 2 : 1, n - smalls.length), larges.length);
-  const leftLarge = LARGE.filter((c) => !larges.includes(c));
-  const leftSmall: number[] = SMALL.flatMap((c) => [c, c]);
-  for (const c of smalls) leftSmall.splice(leftSmall.indexOf(c), 1);
-  const moreLarge = rng.shuffle([...leftLarge]).slice(0, bigs - larges.length);
-  const moreSmall = rng.shuffle(leftSmall).slice(0, n - bigs - smalls.length);
-  return [...rng.shuffle([...larges, ...moreLarge]), ...rng.shuffle([...smalls, ...moreSmall])];
-}
-
-/** Deals tried for one easy target before another is drawn. */
-const DEALS_A_TARGET = 3;
-
-/** The most share of easy puzzles one pattern is drawn for: below a third of a section (`likeness`). */
-const MOST_PATTERN = 0.22;
-
-/**
- * How easy draws its targets and patterns: a weight for each target and pattern that makes it,
- * fitted (by scaling rows and columns in turn) so every target is about as likely as the
- * others (a section seldom has one twice) while no pattern takes more than `MOST_PATTERN` of
- * the draws (a pattern that alone makes many targets gives up some of them).
- */
-const drawCache = new Map<Fits, { pairs: [number, string][]; cumulative: number[] }>();
-export function easyDraw(o: CountdownOptions): { pairs: [number, string][]; cumulative: number[] } {
-  const fits = easyFits(o);
-  const hit = drawCache.get(fits);
-  if (hit) return hit;
-  const pairs: [number, string][] = [...fits].flatMap(([p, byTarget]) => [...byTarget.keys()].map((t): [number, string] => [t, p]));
-  pairs.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : 1));
-  const targets = [...new Set(pairs.map(([t]) => t))];
-  const w = pairs.map(() => 1);
-  const sumBy = <K>(key: (i: number) => K) => {
-    const sums = new Map<K, number>();
-    pairs.forEach((_, i) => sums.set(key(i), (sums.get(key(i)) ?? 0) + w[i]!));
-    return sums;
-  };
-  for (let round = 0; round < 60; round++) {
-    const rows = sumBy((i) => pairs[i]![0]);
-    pairs.forEach(([t], i) => (w[i] = w[i]! / rows.get(t)! / targets.length));
-    // The patterns over their share brought down to it, of the total they leave.
-    // (With few patterns, as many as make a share at most: an even split.)
-    const cols = sumBy((i) => pairs[i]![1]);
-    const cap = Math.max(MOST_PATTERN, 1 / cols.size);
-    const over = new Set<string>();
-    for (let more = true; more; ) {
-      const free = [...cols].reduce((n, [p, x]) => n + (over.has(p) ? 0 : x), 0);
-      const most = over.size * cap < 1 - 1e-9 ? (cap * free) / (1 - over.size * cap) : Infinity;
-      more = false;
-      for (const [p, x] of cols) if (!over.has(p) && x > most && over.size + 1 < cols.size) (over.add(p), (more = true));
-      if (!more) pairs.forEach(([, p], i) => over.has(p) && (w[i] = (w[i]! * most) / cols.get(p)!));
-    }
-  }
-  let run = 0;
-  const cumulative = w.map((x) => (run += x));
-  const out = { pairs, cumulative };
-  drawCache.set(fits, out);
-  return out;
-}
-
 /** A target range this narrow is drawn from evenly, target first, with four or five cards (the children's ranges: 10–50, 1–20, 20–100; four cards deal and solve in a fraction of a millisecond). */
 const FEW_TARGETS = 100;
 /** Deals tried target first, before dealing first. */
 const TARGET_FIRST_DEALS = 60;
+
+/** Draws of a new seed that follow those of similar seeds (measured: the first and the fourth, of 20,000 jobs' retries). */
+const UNEVEN_DRAWS = 6;
+
+/** Deals tried for the way aimed at once a puzzle of another is kept aside (the classic game tries all its 20). */
+const AIM_DEALS = 40;
+
+/** Deals tried for one easy draw before another is drawn. */
+const DEALS_A_TARGET = 3;
 
 /** Targets of the band tried on one deal before another is dealt: each costs a full solve. */
 const TARGETS_A_DEAL = 4;
@@ -302,28 +188,36 @@ function below(puzzle: CountdownPuzzle, fewer: readonly Expr[], difficulty: Diff
   return grade.level < level || (grade.level === level && grade.score < rangeOf(difficulty, bounds(puzzle))[0]);
 }
 
+/** A puzzle made, as `generate` returns it. */
+type Kept = Made<CountdownPuzzle, CountdownSolution, CountdownGrade>;
+
 /**
  * Makes a puzzle of the band, its grade in it by level and by score (how hard its way is to
  * find, grade.ts), or null when the attempts run out. The solver lists every solution of a
  * target drawn and the puzzle is kept when its measured grade is the band's. The key shows
  * the simplest solution of that level, the working a person trying those methods finds.
  *
- * Easy draws a target and a pattern that makes it first (`easyDraw`: `L × s`, `L + L − s`,
- * …; every target about as likely, no pattern more than a fifth of the draws), then deals
- * around the cards that make it: so a section is not twenty products of a large and a small
- * card, nor one target again and again; the way the key shows must have the pattern drawn.
- * Harder bands with four or five cards and a narrow range draw the target first too. Else
- * they deal first: the shapes of the methods of levels 1–3, built from the cards
- * (shapesOf), say at once which targets in range are of each level and by which shapes, and
- * the solver's value table which of the rest it reaches at all (level 4). Medium and hard
- * draw one of the shapes the deal offers at the band's level, then targets of it, so no one
- * shape fills a section.
+ * A section should not read as one trick (variety.ts), so each band aims at a shape of way
+ * drawn evenly first. Easy draws a target, a pattern that makes it and the cards that do
+ * (`easyDraw`: every target about as likely, no pattern, shape or large card taking much of
+ * the draws), then deals around those cards; the way the key shows must have the pattern
+ * drawn. Harder bands draw a shape of their level (variety.ts `WAYS`) and keep a puzzle whose key shows
+ * it; the first puzzle of the band of another shape is kept aside, and made when no deal
+ * gives the shape aimed at. With four or five cards and a narrow range (the children's) they
+ * draw the target first too. Else they deal first: the shapes of the methods of levels 1–3,
+ * built from the cards (shapesOf), say at once which targets in range are of each level and
+ * by which shapes, and the solver's value table which of the rest it reaches at all (level 4).
+ * Medium and hard try targets the shape aimed at makes, those it alone makes first.
  */
-export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty): Made<CountdownPuzzle, CountdownSolution, CountdownGrade> | null {
+export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty): Kept | null {
   if (refusal(o, difficulty)) return null;
+  // The first draws of seeds that differ only at their end (a section's puzzles, a job's retries
+  // `…/retry/1`, `…/retry/2`) run in step (the first 0.034, 0.071, 0.108, …; the fourth too), so
+  // the way aimed at and the large cards are not drawn from them.
+  for (let i = 0; i < UNEVEN_DRAWS; i++) rng.float();
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
   const games = classic(o) ? GAMES : MORE_GAMES;
-  const tried = (numbers: number[], target: number, solver: Countdown, pattern?: string): Made<CountdownPuzzle, CountdownSolution, CountdownGrade> | null => {
+  const tried = (numbers: number[], target: number, solver: Countdown, pattern?: string): (Kept & { shape: CountdownShape }) | null => {
     const puzzle = { numbers, target };
     if (level > 1 && below(puzzle, solver.solutions(target, numbers.length - 1), difficulty)) return null;
     const solutions = solver.solutions(target);
@@ -331,26 +225,31 @@ export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty):
     if (!grade || grading.band(grade, puzzle) !== difficulty) return null;
     const worked = simplestAt(methodsOf(puzzle, solutions), level)!;
     if (pattern && patternOf(worked.e) !== pattern) return null;
-    return { puzzle, solution: { expression: show(worked.e) }, grade, difficulty };
+    return { puzzle, solution: { expression: show(worked.e) }, grade, difficulty, shape: shapeOf(worked.e, worked.method) };
   };
   if (level === 1) {
-    const fits = easyFits(o);
-    const { pairs, cumulative } = easyDraw(o);
-    if (pairs.length === 0) return null;
-    let [target, pattern] = pairs[0]!;
-    for (let game = 0; game < games; game++) {
-      // A target is kept through a few deals that miss it, so the targets come as drawn.
-      if (game % DEALS_A_TARGET === 0) {
-        const x = rng.float() * cumulative.at(-1)!;
-        [target, pattern] = pairs[Math.min(pairs.length - 1, cumulative.findIndex((c) => c > x))]!;
-      }
-      const numbers = dealAround(rng, o, rng.pick(fits.get(pattern)!.get(target)!));
-      if (numbers.includes(target)) continue;
-      const made = tried(numbers, target, new Countdown(numbers), pattern);
-      if (made) return made;
+    let drawn = drawEasy(rng, o);
+    for (let game = 0; drawn && game < games; game++) {
+      // A draw is kept through a few deals that miss it, so the targets come as drawn.
+      if (game > 0 && game % DEALS_A_TARGET === 0) drawn = drawEasy(rng, o)!;
+      const numbers = dealAround(rng, o, drawn.cards);
+      if (numbers.includes(drawn.target)) continue;
+      const made = tried(numbers, drawn.target, new Countdown(numbers), drawn.pattern);
+      if (made) return kept(made);
     }
     return null;
   }
+  const aim = rng.pick(waysFor(level as 2 | 3 | 4, cardsOf(o)));
+  // The large cards drawn once for all the deals, so each is as likely in a puzzle of the band, though some make it more easily.
+  const larges = rng.shuffle([...LARGE]);
+  let aside: Kept | null = null;
+  /** The puzzle when its way is the one aimed at; else kept aside if it is the first. */
+  const take = (made: ReturnType<typeof tried>): Kept | null => {
+    if (!made) return null;
+    if (made.shape === aim) return kept(made);
+    aside ??= kept(made);
+    return null;
+  };
   const [lowest, highest] = targetsOf(o);
   if (highest - lowest < FEW_TARGETS && cardsOf(o) < CLASSIC_CARDS) {
     // Few targets (the children's ranges): a target first, evenly, kept through deals until one
@@ -359,17 +258,18 @@ export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty):
     let target = lowest;
     for (let game = 0; game < TARGET_FIRST_DEALS; game++) {
       if (game % DEALS_A_TARGET === 0) target = rng.range(lowest, highest);
-      const numbers = deal(rng, o.large, cardsOf(o));
+      const numbers = deal(rng, o.large, cardsOf(o), larges);
       if (numbers.includes(target)) continue;
       const at = levelsOf(numbers).get(target) ?? 4;
       if (at !== level) continue;
-      const solver = new Countdown(numbers);
-      const made = tried(numbers, target, solver);
+      const made = take(tried(numbers, target, new Countdown(numbers)));
       if (made) return made;
     }
   }
+  const aimBit = level < 4 ? 1 << SHAPES.indexOf(aim) : 0;
   for (let game = 0; game < games; game++) {
-    const numbers = deal(rng, o.large, cardsOf(o));
+    if (aside && game >= AIM_DEALS) return aside;
+    const numbers = deal(rng, o.large, cardsOf(o), larges);
     const { level: levels, shapes } = shapesOf(numbers);
     const solver = level === 4 ? new Countdown(numbers) : undefined;
     const reached = solver?.reaches(lowest, highest);
@@ -387,13 +287,21 @@ export function generate(rng: Rng, o: CountdownOptions, difficulty: Difficulty):
       else for (let i = 0; i < SHAPES.length; i++) if (bits & (1 << i)) put(1 << i, v);
     }
     if (byShape.size === 0) continue;
-    const targets = rng.pick([...byShape.values()]);
+    // The targets of the shape aimed at, those it alone makes first (the key shows the simplest way,
+    // which may be another shape's); where the deal has none, another shape's, until one is kept aside.
+    const ofAim = byShape.get(aimBit);
+    const alone = ofAim?.filter((v) => shapes.get(v) === aimBit);
+    if (!ofAim && aside) continue;
+    const targets = alone?.length ? alone : (ofAim ?? rng.pick([...byShape.values()]));
     const within = solver ?? new Countdown(numbers);
     for (let k = 0; k < TARGETS_A_DEAL && targets.length > 0; k++) {
       const target = targets.splice(rng.range(0, targets.length - 1), 1)[0]!;
-      const made = tried(numbers, target, within);
+      const made = take(tried(numbers, target, within));
       if (made) return made;
     }
   }
-  return null;
+  return aside;
 }
+
+/** A made puzzle without the shape `generate` reads off it. */
+const kept = ({ shape: _, ...made }: Kept & { shape: CountdownShape }): Kept => made;

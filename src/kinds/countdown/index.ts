@@ -1,11 +1,10 @@
 import { defineKind } from '../../engine/define.ts';
-import type { Likeness, Solved } from '../../engine/kind.ts';
+import type { Solved } from '../../engine/kind.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, workingLines } from './draw.ts';
 import { show } from './expr.ts';
 import { generate, makingWork, refusal } from './generate.ts';
 import { type CountdownGrade, grading } from './grade.ts';
-import { patternOf, shapeOf } from './methods.ts';
 import {
   type CountdownOptions,
   type CountdownOptionsInput,
@@ -16,8 +15,9 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { Countdown } from './solver.ts';
-import { provedNow, simplestWayAt, stepper } from './steps.ts';
+import { provedNow, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
+import { likeness } from './variety.ts';
 import { playWordsSet } from './play-words.ts';
 import { words, wordsSet } from './words.ts';
 
@@ -34,25 +34,6 @@ function solve(puzzle: CountdownPuzzle, limit: number): Solved<CountdownSolution
   if (all.length === 0) details.closest = solver.closest(puzzle.target);
   return { solutions: all.slice(0, limit).map((e) => ({ expression: show(e) })), complete: true, details, work: solver.work };
 }
-
-/**
- * What makes Countdown puzzles of a section alike: a target (each once in a section), and the
- * way the key shows: in easy its pattern (methods.ts `patternOf`: `L × s`, one large card
- * times one small one; `L + s + s`; …) in a third of a section at most; in medium and hard its
- * shape (`shapeOf`: a product and two single cards, a sum as the factor, …) in two thirds, so a
- * third or more show another. Expert's ways are the long way round or a division, each many
- * shapes in itself: its target alone.
- */
-function likeness(puzzle: CountdownPuzzle, grade: CountdownGrade): Likeness[] {
-  const keys: Likeness[] = [{ key: `target ${puzzle.target}`, share: 0 }];
-  const share = SHAPE_SHARE[grade.level];
-  const way = share === undefined ? undefined : simplestWayAt(puzzle, grade.level);
-  if (way) keys.push({ key: grade.level === 1 ? `pattern: ${patternOf(way.e)}` : `shape: ${shapeOf(way.e, way.method)}`, share: share! });
-  return keys;
-}
-
-/** The share of a section one shape of way may take, by level (none for expert). */
-const SHAPE_SHARE: Record<number, number> = { 1: 1 / 3, 2: 2 / 3, 3: 2 / 3 };
 
 function text(puzzle: CountdownPuzzle, solution?: CountdownSolution): string {
   const head = words.heading({ target: puzzle.target, numbers: puzzle.numbers.join(' ') });

@@ -216,7 +216,10 @@ function signed(numbers: readonly number[], indices: readonly number[], visit: (
  * section. Easy: a product, two cards, three added, three with some taken away. Medium:
  * a product and how many single cards adjust it, or four cards or more added. Hard: the
  * factor built by adding, by taking away or by multiplying three cards, or a built
- * adjustment. Expert: its method.
+ * adjustment. Expert: two products, a division, or the long way round by its main part: two
+ * built factors ((50 + 3) × (9 + 6) − 8), a number made by multiplying and adjusting then
+ * multiplied again ((9 × 7 + 50) × 6 − 5), a factor of three cards or more
+ * ((100 + 50 − 9 − 8) × 7), or a built main part and a built adjustment (50 × (10 + 8) + 8 × 4 + 9).
  */
 export type CountdownShape =
   | 'card'
@@ -234,7 +237,10 @@ export type CountdownShape =
   | 'built adjustment'
   | 'two products'
   | 'division'
-  | 'the long way';
+  | 'two built factors'
+  | 'multiplied again'
+  | 'a long factor'
+  | 'two built parts';
 
 /**
  * An easy way as a reader sees its trick: each card as L (large, 25–100) or s (small), in the
@@ -289,6 +295,26 @@ export function shapeOf(e: Expr, method: CountdownMethod): CountdownShape {
     case 'division':
       return 'division';
     case 'long-way':
-      return 'the long way';
+      return longWayOf(e);
   }
+}
+
+/**
+ * The long way round by its main part (`CountdownShape`): a built adjustment beside it makes
+ * two built parts; else the main product, by its factors that are not cards: two or more, or
+ * one that holds a product (made, adjusted, multiplied again), or one of cards only (or none:
+ * four cards multiplied), a long factor.
+ */
+function longWayOf(e: Expr): CountdownShape {
+  let main = e;
+  if (e.type === 'sum') {
+    const top = Math.max(...e.plus.map((t) => t.value));
+    main = e.plus.find((t) => t.value === top)!;
+    if ([...e.plus.filter((t) => t !== main), ...e.minus].some((t) => !isCard(t))) return 'two built parts';
+  }
+  if (main.type !== 'prod') return 'two built parts';
+  const built = main.times.filter((t) => !isCard(t));
+  if (built.length >= 2) return 'two built factors';
+  const [factor] = built;
+  return factor?.type === 'sum' && [...factor.plus, ...factor.minus].some((t) => t.type === 'prod') ? 'multiplied again' : 'a long factor';
 }

@@ -18,6 +18,7 @@ import { LEVEL, patternOf } from '../../../src/kinds/countdown/methods.ts';
 import type { CountdownOptionsInput, CountdownPuzzle } from '../../../src/kinds/countdown/schema.ts';
 import { methodsOf, simplestAt } from '../../../src/kinds/countdown/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
+import { WAY_SHARE } from '../../../src/kinds/countdown/variety.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
 import { expectBandsRise } from '../../bands.ts';
 
@@ -99,7 +100,7 @@ function section(options: CountdownOptionsInput, difficulty: Difficulty, label: 
     for (let t = 0; t < SEED_TRIES; t++) {
       const m = countdown.generate(new Rng(seedOfTry(`${label}/${i}`, t)), o, difficulty);
       if (!m) continue;
-      const keys = countdown.likeness!(m.puzzle, m.grade);
+      const keys = countdown.likeness!(m.puzzle, m.grade, o);
       const over = keys.some(({ key, share }) => (taken.get(key) ?? 0) + 1 > mostSharing(share, count));
       if (over && t < SEED_TRIES - 1) {
         remade++;
@@ -116,14 +117,14 @@ function section(options: CountdownOptionsInput, difficulty: Difficulty, label: 
 describe('easy varies: no pattern for more than a third of a section of 20, no target twice', () => {
   it('likeness: each target once, each easy pattern a third of a section', () => {
     const made = countdown.generate(new Rng('test/bands/likeness'), countdown.options.parse({}), 'easy')!;
-    const keys = countdown.likeness!(made.puzzle, made.grade);
+    const keys = countdown.likeness!(made.puzzle, made.grade, countdown.options.parse({}));
     expect(keys).toContainEqual({ key: `target ${made.puzzle.target}`, share: 0 });
     const way = simplestAt(methodsOf(made.puzzle), 1)!;
     expect(LEVEL[way.method]).toBe(1);
-    expect(keys).toContainEqual({ key: `pattern: ${patternOf(way.e)}`, share: 1 / 3 });
+    expect(keys).toContainEqual({ key: `pattern: ${patternOf(way.e)}`, share: WAY_SHARE });
   });
 
-  it('the generator spreads them itself: of 60 easy games, no pattern in a third and no target in a twentieth', () => {
+  it('the generator spreads them itself: of 60 easy games, no pattern in a third and no target in a fifteenth', () => {
     const o = countdown.options.parse({});
     const patterns = new Map<string, number>();
     const targets = new Map<number, number>();
@@ -133,11 +134,12 @@ describe('easy varies: no pattern for more than a third of a section of 20, no t
       patterns.set(p, (patterns.get(p) ?? 0) + 1);
       targets.set(m.puzzle.target, (targets.get(m.puzzle.target) ?? 0) + 1);
     }
-    // Once 32 of 40 were one large card times one small card, and 450 five times in ten.
+    // Once 32 of 40 were one large card times one small card, and 450 five times in ten. A target
+    // may be drawn twice as often as an even share (2%, not 1.1%), so the 100 is not in most deals (issue 65).
     expect(Math.max(...patterns.values())).toBeLessThan(20);
     expect(patterns.size).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...targets.values())).toBeLessThanOrEqual(3);
-    expect(targets.size).toBeGreaterThanOrEqual(45);
+    expect(Math.max(...targets.values())).toBeLessThanOrEqual(4);
+    expect(targets.size).toBeGreaterThanOrEqual(40);
   });
 
   it.each(['test/bands/section/a', 'test/bands/section/b', 'test/bands/section/c'])('a classic easy section of 20 as a book makes it (%s)', (label) => {
@@ -147,7 +149,7 @@ describe('easy varies: no pattern for more than a third of a section of 20, no t
     expect(new Set(targets).size).toBe(20);
     const counts = new Map<string, number>();
     for (const m of made) counts.set(m.pattern, (counts.get(m.pattern) ?? 0) + 1);
-    expect(Math.max(...counts.values())).toBeLessThanOrEqual(20 / 3);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(mostSharing(WAY_SHARE, 20));
     // The generator spreads them itself (the test above): about three remade a section, never most.
     expect(remade).toBeLessThan(made.length);
   });

@@ -9,14 +9,23 @@
  *  - "which is N more/less than the target", "N still to add / take off", "the N (still) to
  *    add / take off", "a factor of P" and the plan ("T is G more than A = x × y; make M first")
  *    are each recomputed from the working;
- *  - a method ruled out names the product of two cards that really is nearest the target.
+ *  - a method ruled out names the product of two cards that really is nearest the target, and
+ *    no solution of the puzzle, listed afresh, is of that method;
+ *  - "the target already" is said of the target; the key's "and N other ways" counts the
+ *    solutions listed afresh, and the stored answer is the working the steps write;
+ * and (issue 65) the same for every Countdown puzzle of the shipped books (test/shipped).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from '../../../src/engine/kind.ts';
 import { workingLines } from '../../../src/kinds/countdown/draw.ts';
+import { show } from '../../../src/kinds/countdown/expr.ts';
+import { methodOf } from '../../../src/kinds/countdown/methods.ts';
+import { Countdown } from '../../../src/kinds/countdown/solver.ts';
 import { kind as countdown } from '../../../src/kinds/countdown/index.ts';
 import { explain } from '../../../src/engine/explain.ts';
-import type { CountdownPuzzle } from '../../../src/kinds/countdown/schema.ts';
+import type { CountdownPuzzle, CountdownSolution } from '../../../src/kinds/countdown/schema.ts';
 import { logAt, methodsOf, stepper, workingOf } from '../../../src/kinds/countdown/steps.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { levelOf, type Step } from '../../../src/engine/steps.ts';
@@ -66,6 +75,16 @@ function check(puzzle: CountdownPuzzle): string[] {
   const tried = steps.slice(0, steps.length - lines.length);
   const working: Step[] = steps.slice(tried.length);
   expect(working.map((s) => s.say)).toEqual(lines.map((l) => l.step.say));
+
+  // A method ruled out makes no way: no solution, listed afresh, is of it.
+  const fresh = new Countdown(puzzle.numbers).solutions(T);
+  for (const s of tried) {
+    expect(s.say, s.say).toMatch(new RegExp(`no way to ${T};`));
+    expect(
+      fresh.filter((e) => methodOf(e) === s.technique).map((e) => show(e)),
+      `${s.say}: yet these ways are ${s.technique}`,
+    ).toEqual([]);
+  }
 
   // A method ruled out: the nearest product it names is the nearest, and its gap right.
   for (const s of tried) {
@@ -129,7 +148,7 @@ function check(puzzle: CountdownPuzzle): string[] {
       expect(Number(still[1]), say).toBe(gap);
       expect(still[2], say).toBe(line.result < T ? 'add' : 'take off');
     }
-    if (/, the target\.$/.test(say)) expect(line.result, say).toBe(T);
+    if (/, the target\.$/.test(say) || /, the target already\./.test(say)) expect(line.result, say).toBe(T);
     if (k === lines.length - 1) expect(say, 'the last line reaches the target').toMatch(/, the target\.$/);
     const part = /, the (\d+) (still )?to (add|take off)\.$/.exec(say);
     if (part) {
@@ -191,7 +210,49 @@ function productOf(parts: string): number {
   return v;
 }
 
+/**
+ * A stored game and its key, read back: its steps' figures (`check`), the key the working the
+ * steps write, line for line, and "and N other ways" the solutions listed afresh, less one.
+ */
+function checkKey(puzzle: CountdownPuzzle, solution: CountdownSolution): void {
+  const LINE = /(\d+) ([+−×÷]) (\d+) = (\d+)/;
+  check(puzzle);
+  const said = explain(stepper, puzzle)
+    .steps.filter((s) => !s.say.includes('no way to'))
+    .flatMap((s) => LINE.exec(s.say)?.[0] ?? []);
+  const { steps, others } = workingLines(puzzle, solution);
+  const game = `${puzzle.numbers.join(' ')} → ${puzzle.target}`;
+  expect(steps, game).toEqual(said);
+  const total = new Countdown(puzzle.numbers).solutions(puzzle.target).length;
+  const n = /and (\d+) other ways?/.exec(others);
+  if (total === 1) expect(others, game).toBe('the only way');
+  else expect(Number(n?.[1]), `${game}: ${others}`).toBe(total - 1);
+}
+
 const game = (numbers: number[], target: number): CountdownPuzzle => ({ numbers, target });
+
+/** Every Countdown record of the shipped books (test/shipped/*.json), with the book it is in. */
+const shippedDir = new URL('../../shipped/', import.meta.url).pathname;
+const shipped = readdirSync(shippedDir)
+  .filter((f) => f.endsWith('.json') && f !== 'hashes.json')
+  .flatMap((f) => {
+    const book = JSON.parse(readFileSync(join(shippedDir, f), 'utf8')) as { puzzles?: { id: string; kind: string; difficulty: string; puzzle: CountdownPuzzle; solution: CountdownSolution; grade: { level: number } }[] };
+    return (book.puzzles ?? []).filter((p) => p.kind === 'countdown').map((p) => ({ ...p, book: f }));
+  });
+
+describe('the shipped books’ Countdown puzzles, every figure read back', () => {
+  it('there are some', () => {
+    expect(shipped.length).toBeGreaterThan(0);
+  });
+
+  it.each(shipped.map((p) => [`${p.book} ${p.id}`, p] as const))('%s', (_, record) => {
+    const found = levelOf(stepper, record.puzzle)!;
+    // The band stored is the level the steps need, and the stored answer the working they write.
+    expect(DIFFICULTIES[found.level - 1]).toBe(record.difficulty);
+    expect(record.grade.level).toBe(found.level);
+    checkKey(record.puzzle, record.solution);
+  });
+});
 
 describe('Countdown explanations, every figure read back', () => {
   it.each(DIFFICULTIES)(`%s: ${PER_BAND} puzzles`, (difficulty) => {
@@ -200,7 +261,7 @@ describe('Countdown explanations, every figure read back', () => {
     for (let i = 0; i < PER_BAND; i++) {
       const made = countdown.generate(new Rng(`test/explain-figures/${difficulty}/${i}`), options, difficulty);
       if (!made) continue;
-      check(made.puzzle);
+      checkKey(made.puzzle, made.solution);
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(PER_BAND - 2);
