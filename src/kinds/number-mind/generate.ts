@@ -3,6 +3,7 @@ import type { Difficulty, Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
 import { effortOf, rangeOf, type Step, type StepLog } from '../../engine/steps.ts';
 import { WORK_PER_SECOND } from '../../engine/work.ts';
+import { aimOf, fewerOf, stepsAim } from './aims.ts';
 import { grading, bounds, type EasyTrick, easyTrickOf, measure, type NumberMindGrade } from './grade.ts';
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { score } from './score.ts';
@@ -29,17 +30,6 @@ const TRICK_ZEROS: Record<EasyTrick, number> = { 'all-needed': 0.05, 'score-met'
  * take steps of their own, and a list without them would have to find as many in reasoning.
  */
 const ZEROS: Record<2 | 3 | 4, number> = { 2: 0.3, 3: 0.1, 4: 0.05 };
-/**
- * Steps each band takes beyond the easy puzzle of the same seed, with no more guesses:
- * medium and hard exactly this many more, expert at least (measured on 30 seeds a band at 4,
- * 5, 8 and 12 digits: the medians then rise band by band, expert two steps or more past hard,
- * though the search misses the aim for a seed in five or so).
- */
-const MORE_STEPS: Record<2 | 3 | 4, { steps: number; exact: boolean }> = {
-  2: { steps: 1, exact: true },
-  3: { steps: 2, exact: true },
-  4: { steps: 5, exact: false },
-};
 /** Moves the search tries on one list before it settles for the best it has. */
 const MOVES = 1500;
 /** Moves without a better list before the search gives up on this secret (a fresh one does better than more of the same). */
@@ -134,6 +124,8 @@ interface Trial {
   /** Uses of the band's own technique (`ownOf`). */
   own: number;
   score: number;
+  /** The most alternatives one step lists (`Step.paper`). */
+  longest: number;
   /** Needs the band's techniques (those of the band below do not find the secret); null until checked. */
   exact: boolean | null;
   /** The solve's steps, as a string to tell two solves apart. */
@@ -150,12 +142,12 @@ interface Trial {
  * without dropped) until one shows the trick, five at most; keeps that one, else the middle
  * one by steps.
  *
- * Medium, hard, expert: the seed's easy puzzle, made as above, is their measure: no more
- * guesses than it, and more steps (`MORE_STEPS`). A list is built for the band (`ZEROS`),
- * then searched: a guess dropped, added, swapped for a fresh offer or changed in one digit,
- * each move kept when the band's techniques still find the secret, the guess added or
- * changed does something (leaving it out changes the solve) and the list comes no further
- * from the aims (`search`). The best list that needs the band's techniques (those of the
+ * Medium, hard, expert: the seed's easy puzzle, made as above, is their measure: as many
+ * guesses as it (on a long code a few fewer, drawn), more steps, and from 5 digits a long
+ * enough listing (`aims.ts`). A list is built for the band (`ZEROS`), then searched: a guess
+ * dropped, added, swapped for a fresh offer or changed in one digit, each move kept when the
+ * band's techniques still find the secret, the guess added or changed does something (leaving
+ * it out changes the solve) and the list comes no further from the aims (`search`). The best list that needs the band's techniques (those of the
  * band below do not find the secret) is kept if its band is the one asked for (its score in
  * the band's range), it uses the band's own technique as often as it needs (`needsOf`) and
  * the proof solver proves it unique; otherwise a fresh secret is tried at the same measure.
@@ -236,13 +228,16 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
       if (level === 1) guesses = easy.guesses;
       // A very short easy list (two guesses with two right can pin five digits) leaves no room
       // for a band's reasoning: the bands above take at least one guess more than the digits.
+      // On a long code the band gives fewer (`aims.ts`), drawn so that a section's lists vary.
       // The band's lists lean as the easy one did: places run down to their last digit take
       // steps of their own, and a list with fewer zeros would have to find them in reasoning.
       else {
+        const band = level as 2 | 3 | 4;
+        const fewer = fewerOf(aimOf(band, length), (n) => rng.int(n));
         target = {
-          cap: Math.max(easy.guesses.length, length + 1),
-          aim: easy.steps + MORE_STEPS[level as 2 | 3 | 4].steps,
-          zeros: Math.max(ZEROS[level as 2 | 3 | 4], TRICK_ZEROS[easy.trick]),
+          cap: Math.max(length + 1, Math.max(easy.guesses.length, length + 1) - fewer),
+          aim: stepsAim(band, length, { steps: easy.steps, guesses: easy.guesses.length }),
+          zeros: Math.max(ZEROS[band], TRICK_ZEROS[easy.trick]),
         };
       }
     }
@@ -269,7 +264,8 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
         const log = run({ length, guesses: gs }, level);
         if (!log.solved) return null;
         const key = JSON.stringify(log.steps.map((x) => [x.technique, x.place, x.strike]));
-        return { guesses: gs, steps: log.steps.length, own: ownOf(level, log.steps), score: effortOf(ladder, log.steps), exact: null, key, clean: null };
+        const longest = Math.max(0, ...log.steps.map((x) => x.paper ?? 0));
+        return { guesses: gs, steps: log.steps.length, own: ownOf(level, log.steps), score: effortOf(ladder, log.steps), longest, exact: null, key, clean: null };
       };
       // A guess whose leaving out changes no step is dead weight.
       const dead = (t: Trial, i: number) => look(t.guesses.filter((_, k) => k !== i))?.key === t.key;
@@ -277,17 +273,26 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
       const clean = (t: Trial) => (t.clean ??= t.guesses.every((_, i) => !dead(t, i)));
       // Checked only for a list that would be the best so far: the band below's run costs as much as the band's.
       const exact = (t: Trial) => (t.exact ??= !run({ length, guesses: t.guesses }, level - 1).solved);
-      const { exact: exactAim } = MORE_STEPS[level as 2 | 3 | 4];
-      // In order: no more guesses than the easy puzzle, the band's technique as often as it
-      // needs, the score in the band's range, the steps at the aim, as many guesses as the easy puzzle.
+      const { exact: exactAim, listing } = aimOf(level as 2 | 3 | 4, length);
+      // In order: no more guesses than the cap, the band's technique as often as it needs, the
+      // score in the band's range, the steps at the aim, as many guesses as the cap, a step
+      // that lists as much as the band's aim.
       const worth = (t: Trial) =>
         -Math.max(0, t.guesses.length - cap) * 1e7 +
         Math.min(t.own, needs) * 1e6 -
         (Math.max(0, t.score - hi + 1) + Math.max(0, lo - t.score)) * 1e3 -
         (exactAim ? Math.abs(t.steps - aim) : Math.max(0, aim - t.steps)) * 10 -
-        Math.max(0, cap - t.guesses.length);
+        Math.max(0, cap - t.guesses.length) -
+        Math.max(0, listing - t.longest) * 0.1;
       const done = (t: Trial) =>
-        t.exact === true && t.own >= needs && (exactAim ? t.steps === aim : t.steps >= aim) && t.score >= lo && t.score < hi && t.guesses.length === cap && clean(t);
+        t.exact === true &&
+        t.own >= needs &&
+        (exactAim ? t.steps === aim : t.steps >= aim) &&
+        t.score >= lo &&
+        t.score < hi &&
+        t.guesses.length === cap &&
+        t.longest >= listing &&
+        clean(t);
       let at = look(start);
       if (!at) return null;
       let best = exact(at) ? at : null;

@@ -3,6 +3,7 @@ import { gradingOf } from '../../engine/define.ts';
 import type { Likeness } from '../../engine/kind.ts';
 import { count } from '../../engine/schema-helpers.ts';
 import { type Bounds, effortOf, ladderFigures, ladderGrade, levelOf, round1 } from '../../engine/steps.ts';
+import { LONG } from './aims.ts';
 import type { NumberMindPuzzle } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
 import { MindSteps, stepper } from './steps.ts';
@@ -63,14 +64,18 @@ const quiet = { ...stepper, steps: (puzzle: NumberMindPuzzle, level: number) => 
  * set from measured distributions (docs/kinds/number-mind.md): medium from 2 points a digit
  * and 4 more (above every easy list the generator keeps), hard from 3 a digit and 18 (two
  * either-or splits and their comparisons), expert from 3.5 a digit and 28 (between hard's
- * medians and expert's). A 3-digit code holds little reasoning (one split opens most of it,
- * and an expert is less work than the formulas' hard), so its bands have their own: medium
- * from 8, hard from 12, expert from 17.
+ * medians and expert's). On a long code (`LONG`) hard takes two steps more than a short
+ * code's (aims.ts), each a comparison or a split of some 7 points, on up to two guesses fewer:
+ * expert begins 16 points higher (measured unbounded, hard came out at 52–78 points at 8
+ * digits and 64–105 at 12; bounded at 72 and 86 its search fits under, and expert's median
+ * stays some twenty points above). A 3-digit code holds little reasoning (one split opens most of
+ * it, and an expert is less work than the formulas' hard), so its bands have their own:
+ * medium from 8, hard from 12, expert from 17.
  */
 export function bounds(puzzle: Pick<NumberMindPuzzle, 'length'>): Bounds {
   const L = puzzle.length;
   if (L <= 3) return [8, 12, 17];
-  return [2 * L + 4, 3 * L + 18, 3.5 * L + 28];
+  return [2 * L + 4, 3 * L + 18, 3.5 * L + (L >= LONG ? 44 : 28)];
 }
 
 /** Number Mind's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
@@ -91,13 +96,38 @@ export function easyTrickOf(steps: readonly { technique: string }[] | Record<str
 }
 
 /**
- * What makes easy puzzles of a section alike (`PuzzleKind.likeness`): their trick
- * (`EasyTrick`); none may take more than three in four of a section. The generator draws a
- * trick for each puzzle and builds lists until one shows it, so a remake is rare. Harder
- * bands each need their own technique by definition; what else they use varies by itself
- * (docs/kinds/number-mind.md).
+ * The scores of a list as a reader takes them in, whatever their order: how many guesses have
+ * none right, how many one, and so on (`0 0 1 2 2 2`).
  */
-export function likeness(puzzle: Pick<NumberMindPuzzle, 'length'>, grade: Pick<NumberMindGrade, 'level' | 'uses'>): Likeness[] {
-  if (grade.level !== 1) return [];
-  return [{ key: `easy: ${easyTrickOf(grade.uses, puzzle.length)}`, share: 0.75 }];
+export const scorePattern = (puzzle: Pick<NumberMindPuzzle, 'guesses'>): string =>
+  puzzle.guesses
+    .map((g) => g.correct)
+    .sort((a, b) => a - b)
+    .join(' ');
+
+/**
+ * The most of a section one list length or one score pattern may take: about a third. A code
+ * of 3 or 4 digits scores every guess 0 or 1 and needs six to eight of them to be proved
+ * (measured: 4-digit expert lists are 7 guesses in six puzzles of ten, and asked for one
+ * fewer the search found such a list for few seeds), so there half a section may share one.
+ */
+const shareAt = (length: number) => (length <= 4 ? 1 / 2 : 1 / 3);
+
+/**
+ * What makes puzzles of a section alike (`PuzzleKind.likeness`), in every band: how many
+ * guesses they give, and their score pattern (`scorePattern`), each in about a third of a
+ * section at most (`shareAt`); and for easy puzzles their trick (`EasyTrick`), in three of
+ * four at most. The generator draws a trick for each easy puzzle and builds lists until one
+ * shows it, and on a long code draws each harder list's length (aims.ts), so a remake is
+ * rare there; a short code's harder lists are as long as their easy puzzle's (one length in
+ * half of them), and a section of them is varied by remaking (book/variety.ts).
+ */
+export function likeness(puzzle: Pick<NumberMindPuzzle, 'length' | 'guesses'>, grade: Pick<NumberMindGrade, 'level' | 'uses'>): Likeness[] {
+  const share = shareAt(puzzle.length);
+  const keys: Likeness[] = [
+    { key: `guesses: ${puzzle.guesses.length}`, share },
+    { key: `scores: ${scorePattern(puzzle)}`, share },
+  ];
+  if (grade.level === 1) keys.push({ key: `easy: ${easyTrickOf(grade.uses, puzzle.length)}`, share: 0.75 });
+  return keys;
 }
