@@ -110,7 +110,11 @@ describe('every word of a print-on-demand book stands where the page has room fo
       page: { size: '5x8', bleed: true },
       answers: 'back',
       worked: true,
-      sections: KIND_NAMES.flatMap((kind) => (['easy', 'expert'] as const).flatMap((difficulty) => atDefaults(kind, 1, difficulty))),
+      // Cross Numbers' expert is 4×4 by default (issue 65): on this trim one to a page prints at
+      // 7 pt or more, two would not (and are refused, saying so), so it is asked one to a page.
+      sections: KIND_NAMES.flatMap((kind) =>
+        (['easy', 'expert'] as const).flatMap((difficulty) => atDefaults(kind, 1, difficulty).map((s) => (kind === 'cross-numbers' && difficulty === 'expert' ? { ...s, perPage: 1 } : s))),
+      ),
     });
     const path = write('small-trim.pdf', await renderBook(book));
     expect(misplaced(book, path)).toEqual([]);
