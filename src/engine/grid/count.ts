@@ -1,11 +1,11 @@
 import type { Rng } from '../random.ts';
-import { digitsOf, popcount, valueOf } from './bits.ts';
+import { digitsOf, popcount, rangeMask, valueOf } from './bits.ts';
 import { combinationsOf, lessKeeps, totalKeeps } from './rules.ts';
 import type { Shape } from './shape.ts';
 import { distinctSumKeeps } from './sums.ts';
 
 /** Digits 1 to 9 as a mask: what `distinctSumKeeps` knows. */
-const DIGITS_1_TO_9 = 0x3fe;
+const DIGITS_1_TO_9 = rangeMask(1, 9);
 
 /** What a count found: the solutions up to its limit, whether it finished (false: out of budget, "unknown"), and the work it spent. */
 export interface Counted {
