@@ -291,9 +291,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const pages = writeCrawlerFiles(staged, options.part ? null : address, shelf, { root: out, html: kept.flatMap((b) => (carried.get(b.slug)?.from === out ? carried.get(b.slug)!.html : [])) });
     writeFileSync(join(staged, MARKER), 'Made by puzzlebook site; puzzlebook site may replace this folder.\n');
     const made: Manifest = {
-      format: 2,
+      format: 3,
       code,
-      books: kept.map((b) => ({ file: b.name, slug: b.slug, hash: b.hash, regraded: b.regraded, key: keys.get(b.slug)!, ...files.get(b.slug)! })),
+      books: kept.map((b) => ({ file: b.name, slug: b.slug, hash: b.hash, key: keys.get(b.slug)!, ...files.get(b.slug)! })),
       search,
     };
     writeFileSync(join(staged, MANIFEST), manifestText(made));
@@ -475,7 +475,7 @@ function scanCache(code: string): string | undefined {
 
 /** Removes the scans kept of book files not among `hashes` (earlier versions of the books). */
 function forgetScans(cache: string, hashes: ReadonlySet<string>): void {
-  for (const name of readdirSync(cache)) if (!hashes.has(name.replace(/\.json$/, ''))) rmSync(join(cache, name), { force: true });
+  for (const name of readdirSync(cache)) if (!hashes.has(name.replace(/(\.grades)?\.json$/, ''))) rmSync(join(cache, name), { force: true });
 }
 
 /**

@@ -21,8 +21,6 @@ const bookEntry = z.object({
   slug: z.string(),
   /** SHA-256 of the book file's bytes, when it was checked. */
   hash: hex,
-  /** Grades this code measures otherwise than the file (a book made by another version), by puzzle index. */
-  regraded: z.record(z.string().regex(/^\d+$/), z.record(z.string(), z.unknown())),
   /** What its pages were drawn from beside the file (`pageKey`): the archive around it. */
   key: hex,
   /** Its files in the archive, hashed together (`filesHash`). */
@@ -41,7 +39,8 @@ const shardEntry = z.object({
 });
 
 const manifestSchema = z.object({
-  format: z.literal(2),
+  // 3: grades measured otherwise are no longer kept here (anyone can write a manifest), but in the code's own scan cache.
+  format: z.literal(3),
   /** The code that built it (`codeKey`): other code makes other pages. */
   code: hex,
   books: z.array(bookEntry),

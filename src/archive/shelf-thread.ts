@@ -11,6 +11,7 @@ import { languageOf } from '../book/spec.ts';
 import { checkBook, type Failure, type Regraded } from '../book/verify.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
+import { VERSION } from '../version.ts';
 import { type ArchiveBook, type ListingPuzzle, listingBookOf } from './model.ts';
 import { carryFiles, checkFiles, type FilesRecord, filesUnder, sha256 } from './manifest.ts';
 
@@ -26,11 +27,11 @@ export type Grades = Record<string, Record<string, unknown>>;
 
 export type ShelfTask =
   /**
-   * Read and validate a book file; with `known` (manifests' hashes and grades of it), say
+   * Read and validate a book file; with `known` (the hashes manifests record of it), say
    * whether it is one of those books; with `cache`, a folder where what a scan finds is kept
-   * by the file's hash (`scanCache`).
+   * by the file's hash (`scanCache`), and the grades this code measured of a book of another version.
    */
-  | { scan: string; known?: { hash: string; regraded: Grades }[]; cache?: string }
+  | { scan: string; known?: string[]; cache?: string }
   /** Prove puzzles `from` to `to` (exclusive) of the book read as `hash`. */
   | { verify: string; hash: string; from: number; to: number }
   /** The listing of the book with `regraded` put in. */
@@ -61,6 +62,8 @@ export interface Scanned {
   codes: string[];
   /** True where the file is one of the `known` books, its grades put in. */
   same: boolean;
+  /** Where it is the same: the grades this code measures otherwise (a book of another version), as this code kept them. */
+  regraded: Grades;
   /** Its listing, with the known grades where it is the known book. */
   listing: ArchiveBook<ListingPuzzle>;
 }
@@ -100,7 +103,7 @@ export function regrade(book: BookFile, regraded: Grades): BookFile {
 }
 
 /** What a scan finds of a book file before any grade is put in: the same for the same bytes, read by the same code. */
-type Found = Omit<Scanned, 'same'>;
+type Found = Omit<Scanned, 'same' | 'regraded'>;
 
 /**
  * Where a scan of a book file is kept (`cache`/<hash of its bytes>.json), so a publish reads a
@@ -130,29 +133,54 @@ function writeCached(cache: string, found: Found): void {
   }
 }
 
-function scan(path: string, candidates: { hash: string; regraded: Grades }[] = [], cache?: string): Scanned {
+function scan(path: string, known: readonly string[] = [], cache?: string): Scanned {
   // Read afresh every time: a scan is what finds out whether the file changed.
   const text = readText(path);
   const hash = sha256(text);
-  // A book the manifest knows, with no grade to put in, whose scan is kept: its bytes were
-  // validated and listed by this code before, and proved; it is not validated again.
-  const kept = cache && candidates.some((c) => c.hash === hash && Object.keys(c.regraded).length === 0) ? readCached(cache, hash) : undefined;
-  if (kept) return { ...kept, same: true };
-  const book = bookOfText(text, path);
-  last = { path, hash, book };
-  const found = scanned(book, hash);
-  if (cache) writeCached(cache, found);
-  const known = candidates.find((c) => c.hash === hash);
-  if (!known) return { ...found, same: false };
-  if (Object.keys(known.regraded).length === 0) return { ...found, same: true };
-  let graded: BookFile;
-  try {
-    graded = regrade(book, known.regraded);
-  } catch {
-    // Grades the manifest keeps that do not fit the book: it is proved again.
-    return { ...found, same: false };
+  const same = known.includes(hash);
+  // A book the manifest knows whose scan is kept: its bytes were validated and listed by this
+  // code before, and proved; it is not validated again.
+  let found = same && cache ? readCached(cache, hash) : undefined;
+  const bookOf = () => (last?.hash === hash && last.path === path ? last.book : (last = { path, hash, book: bookOfText(text, path) }).book);
+  if (!found) {
+    found = scanned(bookOf(), hash);
+    if (cache) writeCached(cache, found);
   }
-  return { ...found, same: true, listing: listingBookOf(graded) };
+  if (!same) return { ...found, same: false, regraded: {} };
+  if (found.version === VERSION) return { ...found, same: true, regraded: {} };
+  // A book of another version publishes the grades this code measures of it: those this code
+  // kept when it proved the book, never a manifest's (anyone can write one). None kept: proved again.
+  const regraded = cache ? readGrades(cache, hash) : undefined;
+  if (!regraded) return { ...found, same: false, regraded: {} };
+  if (Object.keys(regraded).length === 0) return { ...found, same: true, regraded };
+  try {
+    return { ...found, same: true, regraded, listing: listingBookOf(regrade(bookOf(), regraded)) };
+  } catch {
+    return { ...found, same: false, regraded: {} };
+  }
+}
+
+/** Where the grades this code measured of a book of another version are kept, by its file's hash (`.grades.json`: `forgetScans` keeps both files of a hash). */
+const gradesFile = (cache: string, hash: string) => join(cache, `${hash}.grades.json`);
+
+function readGrades(cache: string, hash: string): Grades | undefined {
+  try {
+    const kept = JSON.parse(readFileSync(gradesFile(cache, hash), 'utf8')) as { hash: string; regraded: Grades };
+    return kept.hash === hash && kept.regraded && typeof kept.regraded === 'object' ? kept.regraded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps what proving a book of another version measured of its grades (none where they are as its file says), for the next publish. */
+export function keepGrades(cache: string, hash: string, regraded: Grades): void {
+  try {
+    const temp = `${gradesFile(cache, hash)}.${process.pid}.${threadId}.tmp`;
+    writeFileSync(temp, JSON.stringify({ hash, regraded }));
+    renameSync(temp, gradesFile(cache, hash));
+  } catch {
+    // Not kept: the next publish proves the book again.
+  }
 }
 
 function scanned(book: BookFile, hash: string): Found {

@@ -7,9 +7,10 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { oneScreen, UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { sibling } from '../sibling.ts';
+import { VERSION } from '../version.ts';
 import type { Manifest, ManifestBook } from './manifest.ts';
 import type { ArchiveBook, ListingPuzzle } from './model.ts';
-import run, { type Done, type Grades, type Scanned, type ShelfTask, type Verified } from './shelf-thread.ts';
+import run, { type Done, type Grades, keepGrades, type Scanned, type ShelfTask, type Verified } from './shelf-thread.ts';
 
 /** Puzzles proved in one task: small enough that the threads share a book's work evenly. */
 const SLICE = 200;
@@ -93,6 +94,8 @@ export interface Scan {
   scanned: Scanned[];
   /** What the manifests record of each file, by name: the one that matches it is the book as proved. */
   known: Map<string, ManifestBook[]>;
+  /** Where this code keeps what it found of books (`scanCache`), if it can. */
+  cache?: string;
 }
 
 /**
@@ -110,13 +113,13 @@ export async function scanShelf(dir: string, manifests: readonly Manifest[], poo
   const scanned = await inOrder(
     names.map(async (name) => {
       const entries = known.get(name) ?? [];
-      const found = await pool.run<Scanned>({ scan: join(dir, name), known: entries.map(({ hash, regraded }) => ({ hash, regraded })), ...(cache ? { cache } : {}) });
+      const found = await pool.run<Scanned>({ scan: join(dir, name), known: entries.map(({ hash }) => hash), ...(cache ? { cache } : {}) });
       tick(++read, names.length);
       return found;
     }),
   );
   refuseDuplicates(names.map((name) => join(dir, name)), scanned);
-  return { dir, names, scanned, known };
+  return { dir, names, scanned, known, ...(cache ? { cache } : {}) };
 }
 
 /** A book's file and what its spec says of the archive: what `siteAddress` reads. */
@@ -129,7 +132,7 @@ export const addressesOf = ({ dir, names, scanned }: Scan) => scanned.map((s, b)
  * book of another version is graded otherwise.
  */
 export async function proveShelf(
-  { dir, names, scanned, known }: Scan,
+  { dir, names, scanned, cache }: Scan,
   pool: ShelfPool,
   note: (text: string) => void,
   log: (line: string) => void,
@@ -178,18 +181,20 @@ export async function proveShelf(
     title: s.title,
     lang: s.lang,
     ...(s.archive ? { archive: s.archive } : {}),
-    regraded: s.same ? known.get(names[b]!)!.find((entry) => entry.hash === s.hash)!.regraded : {},
+    regraded: s.regraded,
     proved: provedHere.has(b),
     listing: s.listing,
   }));
   for (const [i, b] of toProve.entries()) {
     const regraded: Regraded[] = checked[i]!.regraded;
-    if (regraded.length === 0) continue;
     const book = books[b]!;
     const { version, count } = scanned[b]!;
+    book.regraded = Object.fromEntries(regraded.flatMap((r) => (r.grade ? [[String(r.puzzle), r.grade as unknown as Record<string, unknown>]] : [])));
+    // What this code measured of a book of another version is kept where only this code writes, for the next publish (scan).
+    if (cache && version !== VERSION) keepGrades(cache, book.hash, book.regraded);
+    if (regraded.length === 0) continue;
     const text = regradedNote({ version, puzzles: { length: count } } as unknown as BookFile, book.file, regraded);
     if (text) note(text);
-    book.regraded = Object.fromEntries(regraded.flatMap((r) => (r.grade ? [[String(r.puzzle), r.grade as unknown as Record<string, unknown>]] : [])));
     if (Object.keys(book.regraded).length > 0) book.listing = await pool.run({ listing: book.file, hash: book.hash, regraded: book.regraded });
   }
   return books;

@@ -2,7 +2,8 @@
 // replaces, is the same bytes as one made from nothing; only what changed is proved and drawn
 // again, and nothing carried over is taken on trust.
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { buildSite, type SiteOptions, type SiteReport } from '../../src/archive/build.ts';
@@ -166,6 +167,39 @@ describe('publishing again', () => {
     writeFileSync(join(out, MANIFEST), '{ not json');
     const unread = await publish(books, out, { jobs: 1 });
     expect([unread.proved, unread.carried]).toEqual([4, 0]);
+    expectSameTree(out, fresh);
+  });
+
+  it("publishes the grades it measures of a book of another version, never a manifest's, and keeps them where only the code writes", async () => {
+    // A book another version made, whose last puzzle's score this version measures otherwise.
+    const old = JSON.parse(smallBook('older', 'four', 'Older Book')) as { version?: string; puzzles: { grade: { score: number } }[] };
+    old.version = '0.0.1';
+    old.puzzles.at(-1)!.grade.score += 7;
+    const text = `${JSON.stringify(old, null, 2)}\n`;
+    const books = shelf({ 'older.json': text });
+    const out = join(tempDir(), 'site');
+    await publish(books, out);
+    const fresh = join(tempDir(), 'fresh');
+    cpSync(out, fresh, { recursive: true });
+
+    // A manifest that says the book's grades are others (the attack of issue 68: a 2-minute
+    // puzzle shown as "about 834 min"): not read; the book is carried over with the grades this
+    // code measured and kept, and nothing is proved.
+    const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { books: (Record<string, unknown> & { slug: string })[] };
+    manifest.books.find((b) => b.slug === 'older')!.regraded = { 2: { ...old.puzzles[2]!.grade, score: 5000, hardest: 'zero-guess' } };
+    writeFileSync(join(out, MANIFEST), JSON.stringify(manifest));
+    const forged = await publish(books, out);
+    expect(forged.proved).toBe(0);
+    expectSameTree(out, fresh);
+
+    // Where the code's own record of those grades is gone, the book is proved again: the same archive.
+    const hash = createHash('sha256').update(text).digest('hex');
+    const kept = readdirSync(join(ROOT, '.astro')).filter((name) => name.startsWith('scans-')).map((name) => join(ROOT, '.astro', name, `${hash}.grades.json`));
+    const records = kept.filter((path) => existsSync(path));
+    expect(records.length).toBe(1);
+    rmSync(records[0]!);
+    const proved = await publish(books, out);
+    expect(proved.proved).toBe(1);
     expectSameTree(out, fresh);
   });
 
