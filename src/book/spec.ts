@@ -231,8 +231,9 @@ export const specSchema = z
   .superRefine((spec, ctx) => {
     if (spec.language !== undefined && spec.language !== 'en') {
       // Checked here, before any work: the words are in files a translator writes.
-      const lines = translationsProblems(spec.language);
-      const why = missingWords(spec.language, spec.sections.map((s) => s.kind)) ?? (lines.length ? `its words have problems: ${lines.slice(0, 3).join('; ')}` : null);
+      const kinds = spec.sections.map((s) => s.kind);
+      const lines = translationsProblems(spec.language, kinds);
+      const why = missingWords(spec.language, kinds) ?? (lines.length ? `its words have problems: ${lines.slice(0, 3).join('; ')}` : null);
       if (why) ctx.addIssue({ code: 'custom', path: ['language'], message: why });
     }
     if (spec.qr && spec.archive === undefined) ctx.addIssue({ code: 'custom', path: ['qr'], message: 'needs archive: the web address the QR codes open' });

@@ -1,4 +1,4 @@
-import { allCatalogs, bookLanguages, type WordSet } from '../engine/catalog.ts';
+import { allCatalogs, bookLanguages, BrokenCatalog, type WordSet } from '../engine/catalog.ts';
 import { canonicalTag, languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { translationProblems } from '../engine/translation.ts';
@@ -49,13 +49,16 @@ export function missingWords(lang: string, kinds: readonly string[]): string | n
 /** Each catalog's problems, found once: a catalog is read once and never changed (a new one is a new object). */
 const checked = new WeakMap<object, string[]>();
 
-export function translationsProblems(only?: string): string[] {
+export function translationsProblems(only?: string, kinds?: readonly string[]): string[] {
   const sets = new Map(SETS.map((set) => [set.words.id, set]));
+  // With `kinds`, only the catalogs a book of those kinds reads: a broken one of another kind holds it back no more than a missing one would.
+  const unread = (set: (typeof SETS)[number] | undefined) => kinds !== undefined && set !== undefined && ((set.kind !== undefined && !kinds.includes(set.kind)) || (set.kinds !== undefined && !set.kinds.some((k) => kinds.includes(k))));
   return allCatalogs()
-    .filter((c) => c.lang !== 'en' && (only === undefined || c.lang === only))
+    .filter((c) => c.lang !== 'en' && (only === undefined || c.lang === only) && !unread(sets.get(c.set)))
     .flatMap((c) => {
       const set = sets.get(c.set);
       const file = `src/${c.set}.${c.lang}.json`;
+      if (c.words instanceof BrokenCatalog) return [c.words.problem];
       if (!set) return [`${file}: no set of words is called ${c.set}`];
       if (canonicalTag(c.lang) !== c.lang) return [`${file}: ${c.lang} is not a language tag as BCP 47 writes it`];
       if (typeof c.words !== 'object' || c.words === null) return translationProblems(set.words.schema, set.words.english, c.words, file);

@@ -102,8 +102,33 @@ function catalogFiles(): Catalog[] {
   }
   return names.flatMap((name) => {
     const named = catalogNamed(name.split(path.sep).join('/'));
-    return named ? [{ ...named, words: JSON.parse(fs.readFileSync(path.join(root, name), 'utf8')) as unknown }] : [];
+    return named ? [{ ...named, words: catalogText(`src/${named.set}.${named.lang}.json`, fs.readFileSync(path.join(root, name), 'utf8')) }] : [];
   });
+}
+
+/**
+ * A catalog file that is not JSON: what is wrong with it, naming the file and line. Only the
+ * language that reads it is refused (a book in it, its pages); every other goes on.
+ */
+export class BrokenCatalog {
+  readonly problem: string;
+  constructor(problem: string) {
+    this.problem = problem;
+  }
+}
+
+/** A catalog file's words, read as editors write JSON (a byte order mark first is read past), or what is wrong with it. */
+export function catalogText(file: string, text: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    const said = (error as Error).message.split('\n')[0]!;
+    const at = /position (\d+)/.exec(said);
+    const line = at ? body.slice(0, Number(at[1])).split('\n').length : undefined;
+    const why = said.replace(/ in JSON at position \d+.*$/, '').replace(/, "[^]*" is not valid JSON$/, '');
+    return new BrokenCatalog(line ? `${file}, line ${line}: is not JSON (${why})` : `${file}: is not JSON (${why})`);
+  }
 }
 
 export interface Catalog {
@@ -195,6 +220,7 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       const tag = catalogChain(lang, languagesOf(id))[0]!;
       resolved.set(lang, (found = { tag, words: catalogIn(id, tag) ?? english }));
     }
+    if (found.words instanceof BrokenCatalog) throw new UserError(found.words.problem);
     return found;
   };
   const read = (lang: string, path: readonly string[], marker: Marker<unknown>): unknown => {

@@ -96,6 +96,37 @@ describe('a language added as files', () => {
     }
   });
 
+  it('reads a catalog an editor saved with a byte order mark, and refuses only the language of one that is not JSON, naming its file and line', () => {
+    const file = 'kinds/numbrix/words.eo.json';
+    const kept = readFileSync(join(project, 'src', file), 'utf8');
+    try {
+      writeFileSync(join(project, 'src', file), `\ufeff${kept}`);
+      const bom = run(['build', 'eo.yaml', '--out', 'bom']);
+      expect(bom.stderr).toBe('');
+      expect(bom.status).toBe(0);
+      expect(pagesText(join(work, 'bom', readdirSync(join(work, 'bom')).find((f) => f.endsWith('.pdf') && !f.includes('answers'))!), false).join('\n')).toContain('Numbrikso');
+
+      // A comma out of place on the file's third line.
+      const lines = kept.split('\n');
+      lines[2] = lines[2]!.replace('"', '"",');
+      writeFileSync(join(project, 'src', file), lines.join('\n'));
+      const broken = run(['build', 'eo.yaml', '--out', 'broken-json']);
+      expect(broken.status).toBe(1);
+      expect(broken.stderr).toContain(`src/${file}, line 3: is not JSON`);
+      expect(broken.stderr.trim().split('\n').length).toBeLessThanOrEqual(3);
+      expect(broken.stderr).not.toMatch(/internal error|^\s+at /m);
+      expect(() => readdirSync(join(work, 'broken-json'))).toThrow();
+      // Every other language goes on: English, and Esperanto for a kind that does not read the file.
+      expect(run(['generate', 'numbrix', '--seed', '3']).status).toBe(0);
+      writeFileSync(join(work, 'other.yaml'), spec(['secret-number']));
+      const other = run(['build', 'other.yaml', '--out', 'other']);
+      expect(other.stderr).toBe('');
+      expect(other.status).toBe(0);
+    } finally {
+      writeFileSync(join(project, 'src', file), kept);
+    }
+  });
+
   it('a language no catalog is in is refused, naming the languages there are', () => {
     writeFileSync(join(work, 'sv.yaml'), spec(['numbrix']).replace('language: eo', 'language: sv'));
     const r = run(['build', 'sv.yaml', '--out', 'none']);
