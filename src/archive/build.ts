@@ -1,6 +1,7 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
 import { errnoText, running, takeLock } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
@@ -105,7 +106,16 @@ const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS
  * build runs as if from `run`, a folder of its own inside the project: any folder the
  * command is started from works, and two builds at once do not share one.
  */
-async function astroBuild(run: string, outDir: string, input: string, base: string, address: string | null): Promise<void> {
+function astroBuild(run: string, outDir: string, input: string, base: string, address: string | null): Promise<void> {
+  // One at a time in a process: a build sets the process's environment and current folder,
+  // which a second at once (the library called twice) would change under it.
+  const turn = astroTurn.then(() => astroBuildNow(run, outDir, input, base, address));
+  astroTurn = turn.catch(() => {});
+  return turn;
+}
+let astroTurn: Promise<unknown> = Promise.resolve();
+
+async function astroBuildNow(run: string, outDir: string, input: string, base: string, address: string | null): Promise<void> {
   const saved = { ...process.env };
   const cwd = process.cwd;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -158,6 +168,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
 
   let parentMade: string | undefined;
   let staged: string | undefined;
+  const turn = publishName();
   let run: string | undefined;
   // On Ctrl-C, a hang-up or a kill, the half-built site and the run folder go too.
   const forgets: (() => void)[] = [];
@@ -254,7 +265,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     try {
       parentMade = mkdirSync(dirname(out), { recursive: true });
       if (parentMade) forgets.push(removeOnInterrupt(parentMade));
-      staged = join(dirname(out), `.${basename(out)}.building-${process.pid}`);
+      removeLeftArchives(out);
+      staged = join(dirname(out), `.${basename(out)}.building-${turn}`);
       forgets.push(removeOnInterrupt(staged));
       rmSync(staged, { recursive: true, force: true });
       moveFolder(site, staged, rename, options.free ?? freeBytes);
@@ -318,7 +330,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         if (inPlace.size > 0 && (!now || manifestText(now) !== manifestText(manifest!))) {
           throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`);
         }
-        old = `${out}.old-${process.pid}`;
+        old = `${out}.old-${turn}`;
         try {
           swapIn(out, staged!, inPlace, old, rename);
         } catch (error) {
@@ -476,6 +488,28 @@ function scanCache(code: string): string | undefined {
 /** Removes the scans kept of book files not among `hashes` (earlier versions of the books). */
 function forgetScans(cache: string, hashes: ReadonlySet<string>): void {
   for (const name of readdirSync(cache)) if (!hashes.has(name.replace(/(\.grades)?\.json$/, ''))) rmSync(join(cache, name), { force: true });
+}
+
+/**
+ * This publish's name among those beside `--out`: its process, thread and turn, so that two
+ * publishes at once in one process (the library called twice) never share a staging folder.
+ */
+let publishes = 0;
+const publishName = () => `${process.pid}-${threadId}-${++publishes}`;
+
+/**
+ * Removes what publishes into `out` whose process is gone left beside it: a killed run's staged
+ * archive (`.<out>.building-<pid>-…`) and the archive it had stepped aside (`<out>.old-<pid>-…`),
+ * each a full copy of an archive. The archive such a kill left in `out` has no manifest, so this
+ * publish makes it whole from the books.
+ */
+function removeLeftArchives(out: string): void {
+  const [folder, name] = [dirname(out), basename(out)];
+  for (const entry of readdirSync(folder)) {
+    const rest = entry.startsWith(`.${name}.building-`) ? entry.slice(name.length + 11) : entry.startsWith(`${name}.old-`) ? entry.slice(name.length + 5) : undefined;
+    const pid = rest === undefined ? undefined : /^(\d+)(?:-\d+-\d+)?$/.exec(rest)?.[1];
+    if (pid !== undefined && !running(Number(pid))) rmSync(join(folder, entry), { recursive: true, force: true });
+  }
 }
 
 /**

@@ -79,7 +79,7 @@ export async function indexSearch(
   progress(0, total);
   const before = new Map((manifest?.search ?? []).map((s) => [s.folder, s]));
   const records: ManifestShard[] = [];
-  let pagefind: typeof import('pagefind') | undefined;
+  pagefindUsers++;
   try {
     for (const shard of shards) {
       const key = hashOf([shard.folder, ...shard.slugs.map((slug) => `${slug}:${files.get(slug)!.files}`)]);
@@ -92,7 +92,8 @@ export async function indexSearch(
         progress((indexed += shard.slugs.reduce((m, slug) => m + searchedPages(books.get(slug)!).length, 0)), total);
         continue;
       }
-      pagefind ??= await import('pagefind');
+      await pagefindClosing;
+      const pagefind = (pagefindLoaded ??= await import('pagefind'));
       const { index, errors } = await pagefind.createIndex({});
       if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
       // Pages go to Pagefind's process a window at a time, not one round trip each.
@@ -109,7 +110,20 @@ export async function indexSearch(
       records.push({ folder: shard.folder, key, files: made.files, stat: made.stat });
     }
   } finally {
-    await pagefind?.close();
+    if (--pagefindUsers === 0 && pagefindLoaded) {
+      const done = pagefindLoaded;
+      pagefindLoaded = undefined;
+      await (pagefindClosing = done.close());
+    }
   }
   return records;
 }
+
+/**
+ * Pagefind's API runs one indexing process for all of this one: two publishes at once (the
+ * library called twice) share it, and the last to finish closes it; one starting meanwhile waits
+ * for the close, after which Pagefind starts its process afresh.
+ */
+let pagefindUsers = 0;
+let pagefindLoaded: typeof import('pagefind') | undefined;
+let pagefindClosing: Promise<unknown> = Promise.resolve();

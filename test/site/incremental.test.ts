@@ -253,6 +253,33 @@ describe('publishing again', () => {
   });
 });
 
+describe('publishes at once, and publishes killed', () => {
+  it('two publishes into one folder at once in one process both land whole, or the second is refused in a line, and leave nothing beside it', async () => {
+    const books = shelf({ 'small.json': smallBook('small', 'one') });
+    const out = join(tempDir(), 'site');
+    const results = await Promise.allSettled([publish(books, out), publish(books, out)]);
+    for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/^UserError: another puzzlebook published .* while this one was working; nothing was changed, so publish again$/);
+    expect(results.some((r) => r.status === 'fulfilled')).toBe(true);
+    expect(readdirSync(dirname(out))).toEqual(['site']);
+    const fresh = join(tempDir(), 'fresh');
+    await publish(books, fresh);
+    expectSameTree(out, fresh);
+  });
+
+  it('removes what a killed publish left beside the archive (its staged copy, the archive it stepped aside), and nothing of a run still going', async () => {
+    const books = shelf();
+    const out = join(tempDir(), 'site');
+    await publish(books, out);
+    // A process that has ended: its number is no running process's.
+    const gone = await new Promise<number>((done) => { const child = execFile(process.execPath, ['-e', '0']); child.on('exit', () => done(child.pid!)); });
+    const left = [`.site.building-${gone}`, `.site.building-${gone}-0-3`, `site.old-${gone}-1-2`];
+    const live = `site.old-${process.pid}-0-99`;
+    for (const name of [...left, live]) cpSync(out, join(dirname(out), name), { recursive: true });
+    await publish(books, out);
+    expect(readdirSync(dirname(out)).sort()).toEqual(['site', live].sort());
+  });
+});
+
 describe('a shelf split over machines', () => {
   it('is proved and drawn in parts (site --part I/N), each its own books, and merged (--from) without proving or drawing a book again, into the archive one machine makes', async () => {
     const books = shelf(CHANGED());
