@@ -7,6 +7,7 @@ import { wordAt, wordKeys } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES } from '../kinds/registry.ts';
 import { observeTemplates } from '../engine/words.ts';
+import { describeIssues, UserError } from '../engine/errors.ts';
 
 /** Samples kept of one message: the first data each differently shaped render gave it. */
 const MOST_SAMPLES = 3;
@@ -36,7 +37,7 @@ const shown = (value: unknown): string => (Array.isArray(value) ? value.join(' Â
  * message the book does not reach (a hint, the archive's) is shown as its source.
  */
 export async function wordsPreview(lang: string): Promise<WordsPreview> {
-  const spec = specSchema.parse({
+  const parsed = specSchema.safeParse({
     title: languageName(lang),
     seed: 1,
     author: 'puzzlebook',
@@ -45,6 +46,9 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
     worked: true,
     sections: KIND_NAMES.flatMap((kind) => (['easy', 'hard'] as const).filter((d) => !getKind(kind).refuses?.(getKind(kind).options.parse({}) as never, d)).map((difficulty) => ({ kind, count: 1, difficulty }))),
   });
+  // A language whose words are not all there yet (a kind's file missing or broken) is refused in a line, naming them.
+  if (!parsed.success) throw new UserError(describeIssues(`the ${lang} sample book`, parsed.error));
+  const spec = parsed.data;
   const seen = new Map<string, object[]>();
   const before = observeTemplates((_, data, name) => {
     const samples = seen.get(name) ?? [];

@@ -264,7 +264,8 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       if (!words) fixed.set(lang, (words = view(() => lang, schema, []) as Words<S>));
       return words;
     },
-    has: (lang) => lang === 'en' || catalogChain(lang, languagesOf(id))[0] !== 'en',
+    // English in any region or calendar (en-GB, en-US-u-ca-buddhist) reads the English.
+    has: (lang) => lang.split('-')[0] === 'en' || catalogChain(lang, languagesOf(id))[0] !== 'en',
     catalog: catalogFor,
   };
 }

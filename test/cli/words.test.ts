@@ -52,4 +52,15 @@ describe('puzzlebook words', () => {
     expectCleanFailure(r);
     expect(r.stderr).toContain('"sv" is not a language with words here; there are en, de, es, fr, it, nl, pt-BR, pt-PT');
   });
+
+  it('takes a tag with a region or a calendar (en-US-u-ca-buddhist reads the English), as generate and build do', async () => {
+    const out = tempDir();
+    const r = await cli(['words', '--language', 'en-US-u-ca-buddhist', '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(pagesText(join(out, 'words-en-US-u-ca-buddhist.pdf'), false).join('\n')).toContain('How to play');
+    const book = await cli(['build', '-', '--plan'], 'title: T\nseed: 1\nlanguage: en-GB\nsections:\n  - { kind: numbrix, count: 1, difficulty: easy }\n');
+    expect(book.stderr).toBe('');
+    expect(book.status).toBe(0);
+  });
 });
