@@ -598,7 +598,7 @@ export function siteAddress(entries: readonly { file: string; archive?: string |
   if (url !== undefined) {
     said = `--url ${shown(url, 80)}`;
     address = archiveAddress(url);
-    if (!address) throw new UserError(`${said}: must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https, no ? or #)`);
+    if (!address) throw new UserError(`${said}: must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)`);
   } else {
     const named = entries.filter((e) => e.archive !== undefined);
     const other = named.find((e) => e.archive !== named[0]!.archive);

@@ -112,6 +112,12 @@ export const slugify = (text: string, fallback: string) =>
  * no query or fragment, its path ending in `/` (so `p/CODE/` is a page beneath it); null if not one.
  */
 export function archiveAddress(text: string): string | null {
+  // Written as an address is written: the scheme, two slashes and a host; no space, control
+  // character or backslash (which the URL parser would drop or turn into a slash); and no `.`
+  // or `..` segment, plain or percent-encoded (which it would resolve away): anything the parser
+  // would rewrite is refused, so the address published is the one given.
+  if (!/^https?:\/\/[^/\\\s]/i.test(text) || /[\s\\\u0000-\u001f\u007f]/.test(text)) return null;
+  if (text.split(/[?#]/)[0]!.split('/').slice(3).some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) return null;
   if (!URL.canParse(text)) return null;
   const url = new URL(text);
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname || url.search || url.hash || url.username || url.password || text.includes('#') || text.includes('?')) return null;
@@ -165,7 +171,7 @@ export const specSchema = z
     belongsTo: z.boolean().default(false).meta({ description: 'A "This book belongs to" page after the title page.' }),
     archive: z
       .string()
-      .transform((text, ctx) => archiveAddress(text) ?? (ctx.addIssue({ code: 'custom', message: 'must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https, no ? or #)' }), z.NEVER))
+      .transform((text, ctx) => archiveAddress(text) ?? (ctx.addIssue({ code: 'custom', message: 'must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)' }), z.NEVER))
       .optional()
       .meta({ description: "The web address the book's archive is published at (`https://puzzles.example.org/`, the address `puzzlebook site` publishes under). With it, each printed puzzle carries its short code and a QR code that open its page there, where hints, checking and the worked solution wait; and the archive's sitemap, feed, canonical links and social cards use it." }),
     qr: z.boolean().optional().meta({ description: "With `archive`: print each puzzle's short code and QR code. On by default for books, off for worksheets." }),

@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { specSchema } from '../../src/book/spec.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { drawingAlone, PANEL } from '../archive/card-view.ts';
 import { decodePng, inkMap, unlike } from '../archive/png.ts';
@@ -250,8 +251,23 @@ describe('site --url refused', () => {
     const out = join(tempDir(), 'site');
     const r = await cli(['site', '--books', books, '--out', out, '--url', 'ftp://puzzles.example.org/']);
     expectCleanFailure(r);
-    expect(r.stderr).toBe('puzzlebook: --url ftp://puzzles.example.org/: must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https, no ? or #)\n');
+    expect(r.stderr).toBe('puzzlebook: --url ftp://puzzles.example.org/: must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)\n');
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('an address the URL parser would rewrite (dot segments, a missing or doubled slash, a newline, a backslash), in one line, writing nothing, and the same in a spec', async () => {
+    for (const url of ['https://x.org/a/../b/', 'https://x.org/%2e%2e/', 'https:///x.org', 'https:x.org', 'https://x.org/a\nb/', 'https://x.org\\a/']) {
+      const out = join(tempDir(), 'site');
+      const r = await cli(['site', '--books', books, '--out', out, '--url', url]);
+      expectCleanFailure(r);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toContain('must be the web address the archive is published at');
+      expect(existsSync(out)).toBe(false);
+      const spec = specSchema.safeParse({ title: 'T', seed: 1, sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy' }], archive: url });
+      expect(spec.success).toBe(false);
+    }
+    // What is written as an address is kept, a slash added at its end.
+    expect(specSchema.parse({ title: 'T', seed: 1, sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy' }], archive: 'https://x.org/a.b/puzzles' }).archive).toBe('https://x.org/a.b/puzzles/');
   });
 
   it('an address whose path --base disagrees with', async () => {
