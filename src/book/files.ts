@@ -1,7 +1,7 @@
 import { parseAllDocuments, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { describeIssues, UserError } from '../engine/errors.ts';
-import { MAX_BYTES, NotAFile, readFileBounded, readStdinBounded, TooLarge } from './read.ts';
+import { MAX_BYTES, NotAFile, NotUtf8, readFileBounded, readStdinBounded, TooLarge } from './read.ts';
 import { errnoText } from './write.ts';
 import { jsonProblem, yamlProblem, yamlThrown } from './syntax.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
@@ -20,6 +20,7 @@ export function readText(path: string, stdin: (limit: number) => string = readSt
     text = path === '-' ? stdin(limit) : readFileBounded(path, limit);
   } catch (error) {
     if (error instanceof TooLarge) throw new UserError(`${name}: ${error.message}; nothing was read past that`);
+    if (error instanceof NotUtf8) throw new UserError(`${name}: line ${error.line} is not UTF-8 text; save it as UTF-8`);
     if (error instanceof NotAFile) throw new UserError(`${path}: not a regular file (a device, pipe or socket); name a file, or - for standard input`);
     throw new UserError(`cannot read ${path}: ${errnoText(error)}`);
   }

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 /** Largest spec, book file or request read; reading stops here, so endless input costs no more. */
@@ -53,7 +54,25 @@ function readUpTo(fd: number, limit: number, expected = CHUNK): Buffer {
 }
 
 /** UTF-8 text without the byte-order mark some editors put first. */
-const text = (bytes: Buffer) => bytes.toString('utf8').replace(/^\uFEFF/, '');
+const text = (bytes: Buffer) => {
+  if (!isUtf8(bytes)) throw new NotUtf8(bytes);
+  return bytes.toString('utf8').replace(/^\uFEFF/, '');
+};
+
+/**
+ * Input that is not UTF-8 text (a file saved as Latin-1 or UTF-16, a binary): refused, as
+ * decoding it would print U+FFFD in its place. `line` is the first line that is not.
+ */
+export class NotUtf8 extends Error {
+  readonly line: number;
+  constructor(bytes: Buffer) {
+    super('is not UTF-8 text');
+    // A newline byte is never inside a character, so a line is whole or not on its own.
+    let [line, from] = [1, 0];
+    for (let at = bytes.indexOf(10); at !== -1 && isUtf8(bytes.subarray(from, at)); at = bytes.indexOf(10, from)) [line, from] = [line + 1, at + 1];
+    this.line = line;
+  }
+}
 
 /**
  * A regular file's text, up to `limit` bytes. Opened without blocking and checked before

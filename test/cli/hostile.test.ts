@@ -94,6 +94,27 @@ describe('messages say what is wrong', () => {
     return { ...(await cli(['build', file, '--out', join(dir, 'out'), ...flags])), file, dir };
   };
 
+  it('a spec that is not UTF-8 (a title saved as Latin-1) is refused naming its line, not printed with U+FFFD; also with --plan', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'spec.yaml');
+    writeFileSync(file, Buffer.concat([Buffer.from('seed: 1\ntitle: Caf'), Buffer.from([0xe9]), Buffer.from('\nsections:\n  - { kind: countdown, count: 1, difficulty: easy }\n')]));
+    for (const flags of [[], ['--plan']]) {
+      const r = await cli(['build', file, '--out', join(dir, 'out'), ...flags]);
+      expectRefusal(r, `${file}: line 2 is not UTF-8 text; save it as UTF-8`);
+    }
+    expect(readdirSync(dir)).toEqual(['spec.yaml']);
+  });
+
+  it('build --plan refuses the NUL in a title that build refuses, and a seed with a control character is refused before it is stored', async () => {
+    const nul = await build({ ...SPEC, title: 'A\u0000B' }, '--plan');
+    expectRefusal(nul, /title: has an invisible or control character \(U\+0000\)/);
+    for (const seed of ['1\u00002', 'a\nb']) {
+      const r = await build({ ...SPEC, seed });
+      expectRefusal(r, `${r.file}: seed: must be a text without control characters (a tab, a newline, NUL), or a whole number`);
+      expect(readdirSync(r.dir)).toEqual(['spec.yaml']);
+    }
+  });
+
   it('a 201-character title is told its length, not that it is required', async () => {
     const r = await build({ ...SPEC, title: 'T'.repeat(201) });
     expectRefusal(r, `${r.file}: title: must be at most 200 characters (this one has 201)`);
