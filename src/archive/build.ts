@@ -89,6 +89,7 @@ const inside = (child: string, parent: string) => child === parent || child.star
  */
 function checkOut(out: string, books: string): void {
   if (inside(books, out)) throw new UserError(`--out ${out} holds the books being published (${books}); choose another folder`);
+  if (inside(out, books)) throw new UserError(`--out ${out} is inside the folder of the books being published (${books}); choose a folder outside it`);
   if (!existsSync(out)) return;
   if (!lstatSync(out).isDirectory()) throw new UserError(`--out ${out} is not a folder`);
   const names = readdirSync(out);
@@ -159,8 +160,11 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   // The flags are refused before any book is read; the books' own address, once they are.
   siteAddress([], options.url, options.base);
   const code = codeKey(PACKAGE_ROOT);
-  // The archives whose books may be carried over: `out` first, then those `from` names.
-  const sources = [out, ...(options.from ?? []).map((folder) => resolve(folder))].filter(isArchive);
+  // The archives whose books may be carried over: `out` first, then those `from` names, each one
+  // an archive or part `site` made (a folder named wrong would carry nothing, silently).
+  const from = (options.from ?? []).map((folder) => resolve(folder));
+  for (const folder of from) checkFrom(folder);
+  const sources = [out, ...from].filter(isArchive);
   const manifests = sources.map((folder) => ({ folder, manifest: readManifest(folder, code) })).filter((m) => m.manifest !== null) as { folder: string; manifest: Manifest }[];
   const manifest = manifests.find((m) => m.folder === out)?.manifest ?? null;
   const mine = options.part ? (slug: string) => partOf(slug, options.part!.count) === options.part!.index : () => true;
@@ -403,6 +407,14 @@ export const partOf = (slug: string, count: number) => (Number.parseInt(sha256(`
 
 /** Whether `out` is an archive this command made (its marker is in it). */
 const isArchive = (out: string) => existsSync(join(out, MARKER));
+
+/** Refuses a `--from` that is not an archive or part `site` made: one not there, a file, or any other folder. */
+function checkFrom(folder: string): void {
+  const said = `--from ${shown(folder, 80)}`;
+  if (!existsSync(folder)) throw new UserError(`${said}: there is no such folder; name an archive or a part that puzzlebook site made`);
+  if (!statSync(folder).isDirectory()) throw new UserError(`${said}: is a file, not a folder; name an archive or a part that puzzlebook site made`);
+  if (!isArchive(folder)) throw new UserError(`${said}: is not an archive or a part made by puzzlebook site (it has no ${MARKER}); name one, or leave it out`);
+}
 
 /** A book's folders in its archive: its page and PDFs, each puzzle's page, drawing and card, each printed code's short address. */
 export function bookFolders(book: ArchiveBook<ListingPuzzle>): string[] {

@@ -137,14 +137,39 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
     res.writeHead(304, headers).end();
     return true;
   }
-  res.writeHead(status, { ...headers, 'content-length': stat.size });
-  if (req.method === 'HEAD') {
+  // One range of bytes where asked (a PDF viewer, a media player), as static hosts answer it;
+  // several ranges, or a range of a file changed since (`If-Range`), get the whole file.
+  const range = status === 200 && (req.headers['if-range'] === undefined || req.headers['if-range'] === tag) ? rangeOf(req.headers.range, stat.size) : 'whole';
+  if (range === 'unsatisfiable') {
+    closeSync(fd);
+    res.writeHead(416, { ...plain, 'content-range': `bytes */${stat.size}` }).end('Range not satisfiable\n');
+    return true;
+  }
+  const [start, end] = range === 'whole' ? [0, stat.size - 1] : range;
+  if (range === 'whole') res.writeHead(status, { ...headers, 'accept-ranges': 'bytes', 'content-length': stat.size });
+  else res.writeHead(206, { ...headers, 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${stat.size}`, 'content-length': end - start + 1 });
+  if (req.method === 'HEAD' || stat.size === 0) {
     closeSync(fd);
     res.end();
   } else {
-    createReadStream('', { fd }).on('error', () => res.destroy()).pipe(res);
+    createReadStream('', { fd, start, end }).on('error', () => res.destroy()).pipe(res);
   }
   return true;
+}
+
+/** The bytes `first`–`last` one `Range: bytes=…` header asks of a file of `size` bytes; the whole file where it asks none, or several, or is not understood. */
+export function rangeOf(header: string | undefined, size: number): [number, number] | 'whole' | 'unsatisfiable' {
+  const m = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'whole';
+  if (m[1] === '') {
+    // The last N bytes.
+    const n = Number(m[2]);
+    return n === 0 || size === 0 ? 'unsatisfiable' : [Math.max(0, size - n), size - 1];
+  }
+  const first = Number(m[1]);
+  const last = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (first >= size || (m[2] !== '' && Number(m[2]) < first)) return 'unsatisfiable';
+  return [first, last];
 }
 
 /**
@@ -165,6 +190,9 @@ function serveArchive(root: string, base: string, port: number): Promise<Server>
       return;
     }
     const refuse = () => res.writeHead(404, plain).end('Not found\n');
+    // The archive's own address without its last slash (`/x` under `--base /x/`): sent on to it, as hosts do.
+    const [path, query] = [url.split(/[?#]/, 1)[0]!, url.slice(url.split(/[?#]/, 1)[0]!.length)];
+    if (base !== '/' && path === base.slice(0, -1)) return void res.writeHead(301, { ...plain, location: `${base}${query}` }).end(`Moved to ${base}\n`);
     const found = lookUp(root, url, base);
     if (found === 'refused') return refuse();
     if (found !== 'missing' && send(req, res, found.file, 200)) return;

@@ -40,6 +40,8 @@ function cardsMade({ drawn, kept }: { drawn: number; kept: number }): string {
 function partFlag(value: unknown): { index: number; count: number } {
   const m = /^(\d{1,4})\/(\d{1,4})$/.exec(String(value));
   const [index, count] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  // A value yargs read as flags of its own (`--part -1/2`) arrives empty: say so, not "--part :".
+  if (value === '' || value === undefined) throw new UserError('--part: needs a value I/N, part I of N, such as 2/8 (1 ≤ I ≤ N ≤ 1000); a value starting with - is read as an option of its own');
   if (!m || index < 1 || count > 1000 || index > count) throw new UserError(`--part ${String(value).slice(0, 40)}: must be I/N, part I of N, such as 2/8 (1 ≤ I ≤ N ≤ 1000)`);
   return { index, count };
 }

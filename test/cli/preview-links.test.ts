@@ -134,6 +134,23 @@ describe('puzzlebook preview and links in the archive folder', () => {
     expect([outside.status, outside.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
   });
 
+  it('answers a range of bytes as a static host does (206, 416), and sends the archive address without its slash on to it under --base', async () => {
+    const whole = Buffer.from(await (await fetch(`${plain.origin}/${puzzle}`)).arrayBuffer());
+    for (const [range, first, last] of [['bytes=0-9', 0, 9], ['bytes=10-', 10, whole.length - 1], ['bytes=-5', whole.length - 5, whole.length - 1]] as const) {
+      const part = await fetch(`${plain.origin}/${puzzle}`, { headers: { range } });
+      expect(part.status, range).toBe(206);
+      expect(part.headers.get('content-range'), range).toBe(`bytes ${first}-${last}/${whole.length}`);
+      expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(first, last + 1)), range).toBe(true);
+    }
+    const beyond = await fetch(`${plain.origin}/${puzzle}`, { headers: { range: `bytes=${whole.length}-` } });
+    expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, `bytes */${whole.length}`]);
+    // Several ranges, or one of a file changed since: the whole file.
+    expect((await fetch(`${plain.origin}/${puzzle}`, { headers: { range: 'bytes=0-1,4-5' } })).status).toBe(200);
+    expect((await fetch(`${plain.origin}/${puzzle}`, { headers: { range: 'bytes=0-1', 'if-range': 'W/"0-0"' } })).status).toBe(200);
+    const bare = await fetch(`${based.origin}/sub?x=1`, { redirect: 'manual' });
+    expect([bare.status, bare.headers.get('location')]).toEqual([301, '/sub/?x=1']);
+  });
+
   it('a 404.html that is a link is not read for a missing page', async () => {
     rmSync(join(archive, '404.html'));
     symlinkSync(join(dir, 'outside', 'index.html'), join(archive, '404.html'));

@@ -270,6 +270,30 @@ describe('site --url refused', () => {
     expect(specSchema.parse({ title: 'T', seed: 1, sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy' }], archive: 'https://x.org/a.b/puzzles' }).archive).toBe('https://x.org/a.b/puzzles/');
   });
 
+  it('a --from that is not an archive or a part, an --out inside the books folder, and a --part read as flags: each named in one line, nothing written', async () => {
+    const out = join(tempDir(), 'site');
+    const file = join(tempDir(), 'file.txt');
+    writeFileSync(file, 'x');
+    const cases: [string[], string][] = [
+      [['--from', join(tempDir(), 'none')], 'there is no such folder'],
+      [['--from', file], 'is a file, not a folder'],
+      [['--from', '/'], 'is not an archive or a part made by puzzlebook site'],
+      [['--part', '-1/2'], '--part: needs a value I/N'],
+    ];
+    for (const [flags, says] of cases) {
+      const r = await cli(['site', '--books', books, '--out', out, ...flags]);
+      expectCleanFailure(r);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr, flags.join(' ')).toContain(says);
+      expect(existsSync(out)).toBe(false);
+    }
+    const inside = join(books, 'site');
+    const r = await cli(['site', '--books', books, '--out', inside]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain(`--out ${inside} is inside the folder of the books being published`);
+    expect(existsSync(inside)).toBe(false);
+  });
+
   it('an address whose path --base disagrees with', async () => {
     const out = join(tempDir(), 'site');
     const r = await cli(['site', '--books', books, '--out', out, '--url', 'https://example.org/puzzles/', '--base', '/archive/']);
