@@ -1,7 +1,7 @@
 import type { Rng } from '../random.ts';
 import { digitsOf, popcount, rangeMask, valueOf } from './bits.ts';
-import { combinationsOf, lessKeeps, totalKeeps } from './rules.ts';
-import type { Shape } from './shape.ts';
+import { combinationsOf, lessKeeps, MOST_STEPS, totalKeeps } from './rules.ts';
+import type { Shape, Total } from './shape.ts';
 import { distinctSumKeeps } from './sums.ts';
 
 /** Digits 1 to 9 as a mask: what `distinctSumKeeps` knows. */
@@ -215,7 +215,7 @@ export class GridCounter {
       const keep =
         total!.op === '+' && distinct && (this.digits & ~DIGITS_1_TO_9) === 0
           ? distinctSumKeeps(cand, cells, total!.target)
-          : (combinationsOf(shape, cells, cand, total!) ?? totalKeeps(shape, cells, cells.map((c) => cand[c]!), total!)).keep;
+          : (combinationsOf(shape, cells, cand, total!) ?? this.listed(cells, cand, total!)).keep;
       for (let i = 0; i < cells.length; i++) if (!cut(cells[i]!, keep[i]!)) return null;
     }
     for (const [a, b] of shape.less) {
@@ -223,6 +223,13 @@ export class GridCounter {
       if (!cut(a, ka) || !cut(b, kb)) return null;
     }
     return changed;
+  }
+
+  /** A group's fillings listed afresh (past what `combinationsOf` keeps); a listing stopped unfinished is counted as work in full, so that a group no generator makes runs the budget out, not the clock. */
+  private listed(cells: readonly number[], cand: Uint32Array, total: Total): { keep: number[] } {
+    const found = totalKeeps(this.shape, cells, cells.map((c) => cand[c]!), total);
+    if (!found.finished) this.work += MOST_STEPS;
+    return found;
   }
 
   private search(depth: number): void {

@@ -25,7 +25,7 @@ const cell = z.tuple([intIn(0, MAX_SIZE - 1), intIn(0, MAX_SIZE - 1)]);
 
 const cageSchema = z.object({
   /** Its cells as [row, column] from 0, in reading order: the clue is printed in the first. */
-  cells: z.array(cell).min(1, { error: 'must have at least one cell' }).max(MAX_SIZE * MAX_SIZE),
+  cells: z.array(cell).min(1, { error: 'must have at least one cell' }).max(MAX_SIZE, { error: `must have at most ${MAX_SIZE} cells (a larger cage's total tells a solver too little)` }),
   op: z.enum(['+', '-', '*', '/', '='], { error: 'must be +, -, *, / or =' }),
   target: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(9 ** 9, { error: 'is too large' }),
 });

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rangeMask } from '../../../src/engine/grid/bits.ts';
-import { combinationsOf, fillingsOf } from '../../../src/engine/grid/rules.ts';
+import { GridCounter } from '../../../src/engine/grid/count.ts';
+import { combinationsOf, fillingsOf, MOST_STEPS, totalKeeps } from '../../../src/engine/grid/rules.ts';
 import { distinctSumKeeps } from '../../../src/engine/grid/sums.ts';
 import { type Group, linesOf, shapeOf, type Total } from '../../../src/engine/grid/shape.ts';
 import { Rng } from '../../../src/engine/random.ts';
@@ -80,5 +81,35 @@ describe('distinctSumKeeps against brute force', () => {
         expect(got).toEqual(keep);
       }
     }
+  });
+});
+
+describe('a listing no generator would ask for stops, and counts as work', () => {
+  // A "cage" of a whole 9×9 Latin square whose sum no Latin square reaches: listing its fillings
+  // would walk every partial Latin square (issue 68: a hand-written book hung `solve` for ever).
+  const size = 9;
+  const cells = Array.from({ length: size * size }, (_, i) => i);
+  const total: Total = { op: '+', target: 406 };
+  const cage: Group = { kind: 'cage', n: 1, cells, house: false, distinct: false, total };
+  const shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage]);
+  const masks = cells.map(() => rangeMask(1, size));
+
+  it('fillingsOf stops unfinished past MOST_STEPS, totalKeeps then keeps every digit, and combinationsOf lists none', () => {
+    let found = 0;
+    expect(fillingsOf(shape, cells, masks, total, () => void found++)).toBe(false);
+    expect(found).toBe(0);
+    const kept = totalKeeps(shape, cells, masks, total);
+    expect(kept.finished).toBe(false);
+    expect(kept.keep).toEqual(masks);
+    const cand = new Uint32Array(shape.size).fill(rangeMask(1, size));
+    expect(combinationsOf(shape, cells, cand, total)).toBeNull();
+    // A cage a generator makes is listed whole.
+    expect(fillingsOf(shape, [0, 1, 9], masks.slice(0, 3), { op: '+', target: 12 }, () => {})).toBe(true);
+  });
+
+  it("the counter runs its budget out on it and says it does not know, rather than running on", () => {
+    const r = new GridCounter(shape).count(new Uint8Array(shape.size), 2, 2 * MOST_STEPS);
+    expect(r.complete).toBe(false);
+    expect(r.solutions).toEqual([]);
   });
 });
