@@ -1,5 +1,5 @@
 import { checkedLanguage } from '../engine/catalog.ts';
-import { describeIssues, UserError } from '../engine/errors.ts';
+import { issueLines, oneScreen, UserError } from '../engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
@@ -81,7 +81,9 @@ export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string
   }
   const unknown = parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));
   if (unknown.length) throw new UserError(`unknown option ${unknown.map((k) => `--${k}`).join(', ')} for ${name}`);
-  throw new UserError(describeIssues(`${name} option`, parsed.error).replace(/option: /g, 'option --'));
+  // Each problem named by its flag (`numbrix option --symmetry: …`): only the line's start is the path, not the message's words.
+  const prefix = `${name} option: `;
+  throw new UserError(oneScreen(issueLines(`${name} option`, parsed.error).map((line) => (line.startsWith(prefix) ? `${name} option --${line.slice(prefix.length)}` : line))));
 }
 
 /** Points as inches, to the thousandth, as the commands print sizes. */

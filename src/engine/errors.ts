@@ -94,6 +94,13 @@ export function describeIssues(where: string, error: z.ZodError, prefix: readonl
 export function issueLines(where: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): string[] {
   return error.issues.map((issue) => {
     const path = formatPath([...prefix, ...issue.path]);
-    return path ? `${where}: ${path}: ${issue.message}` : `${where}: ${issue.message}`;
+    const message = said(issue);
+    return path ? `${where}: ${path}: ${message}` : `${where}: ${message}`;
   });
+}
+
+/** An issue's message, but a choice missed in zod's own words ('Invalid option: expected one of "a"|"b"') as a person writes it: must be a or b. */
+function said(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'invalid_value' || !issue.message.startsWith('Invalid option')) return issue.message;
+  return `must be ${new Intl.ListFormat('en', { type: 'disjunction' }).format(issue.values.map((v) => String(v)))}`;
 }

@@ -115,6 +115,12 @@ describe('messages say what is wrong', () => {
     }
   });
 
+  it('a choice missed is told its choices, named by its flag or field, in words not zod\'s', async () => {
+    expectRefusal(await cli(['generate', 'sudoku', '--symmetry', 'diagonal']), 'sudoku option --symmetry: must be rotational, mirror, or none');
+    const r = await build({ ...SPEC, sections: [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { symmetry: 'diagonal' } }] });
+    expectRefusal(r, `${r.file}: sections[0].options.symmetry: must be none, rotational, or mirror`);
+  });
+
   it('a 201-character title is told its length, not that it is required', async () => {
     const r = await build({ ...SPEC, title: 'T'.repeat(201) });
     expectRefusal(r, `${r.file}: title: must be at most 200 characters (this one has 201)`);
