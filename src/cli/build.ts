@@ -5,7 +5,6 @@ import { parseData, readText, validate } from '../book/files.ts';
 import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
 import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';
-import { checkPrintable } from '../pdf/printable.ts';
 import { io } from './io.ts';
 import { publish, render, stored, write } from '../book/pipeline.ts';
 import { reportWritten, runOf } from './publish.ts';
@@ -47,12 +46,7 @@ export const command: Runnable<Args> = {
   handler: async ({ spec: path, out, jobs, plan }) => {
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
-    if (plan) {
-      const spec = isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path);
-      // Refused as `build` refuses it: a plan that passes a title build cannot print is no plan.
-      checkPrintable(spec, path);
-      return printPlan(spec);
-    }
+    if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path));
     const inputs = path === '-' ? [] : [path];
     if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path, jobsFlag(jobs)), out, inputs));
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
