@@ -3,6 +3,7 @@ import type { Solved } from '../../engine/kind.ts';
 import { gridSizing } from '../../engine/sizing.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { generate, makingWork } from './generate.ts';
 import { grading, likeness, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
 import {
@@ -49,6 +50,7 @@ export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, N
   mistake: mistakeOf,
   draw,
   drawAnswer,
+  plannedAnswer,
   text,
   likeness,
   unlike,
