@@ -11,7 +11,7 @@ import { contentBox, geometry, trimBox } from '../../src/pdf/layout.ts';
 import { ANSWERS_TITLE_GAP, answersTitle, layoutBook } from '../../src/pdf/plan.ts';
 import { metricsOf } from '../../src/pdf/document.ts';
 import { typeFor } from '../../src/pdf/type.ts';
-import { bookOf, dir, pageCount, pagePng, pageText, wordBoxes, write, type WordBox } from './tools.ts';
+import { bookFileOf, bookOf, dir, pageCount, pagePng, pageText, snakeNumbrix, wordBoxes, write, type WordBox } from './tools.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { parse } from 'yaml';
@@ -194,6 +194,22 @@ describe('every word of a print-on-demand book stands where the page has room fo
     expect(kindsOn.filter((k) => k >= 2).length).toBeGreaterThanOrEqual(keyPages.length - 1);
     // A worked key's words are there to be read back: a key step on every page.
     if (worked) for (const n of keyPages) expect(pageText(path, n)).toContain('Key step');
+  });
+
+  it('a book past 150 pages: its key set for the wider gutter the count takes, inside the column', async () => {
+    // 156 9×9 grids one to a page and their key: 164 pages before the key, so a 0.5 in gutter
+    // (KDP's from 151), where a key set for the first gutter's wider column would pass its margin.
+    const count = 156;
+    const book = bookFileOf(
+      { page: { size: '6x9' }, answers: 'back', sections: [{ kind: 'numbrix', count, difficulty: 'easy', options: { size: 9 }, perPage: 1 }] },
+      Array.from({ length: count }, (_, i) => snakeNumbrix(`wide-${i + 1}`, 9)),
+    );
+    const path = write('past-150.pdf', await renderBook(book));
+    expect(pageCount(path)).toBeGreaterThan(150);
+    const keyPages = layoutBook(book).pages.flatMap((p, i) => (p.type === 'answers' ? [i + 1] : []));
+    writeFileSync(join(dir, 'past-150-key.png'), pagePng(path, keyPages[1]!, 72));
+    expect(misplaced(book, path)).toEqual([]);
+    expect(keyPages.flatMap((n) => keyFaults(book, path, n))).toEqual([]);
   });
 
   it('the smallest trim, 5×8 with bleed: every kind, easy and expert, worked answers at the back', async () => {
