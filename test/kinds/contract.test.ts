@@ -91,8 +91,9 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     expect(made.length).toBeGreaterThan(0);
   });
 
-  it("plans its key's answer from the options alone: as large as the answers it makes, every grid's exactly", () => {
-    expect(kind.plannedAnswer, 'a kind plans its answers, so `build --plan` can size the key').toBeDefined();
+  it("plans its key's answer, where it does, from the options alone: as large as the answers it makes, every grid's exactly", () => {
+    // Optional: without it a plan says the key's length is known once made (every shipped kind has it: test/pdf/preplan.test.ts).
+    if (!kind.plannedAnswer) return;
     const options = kind.options.parse(kind.example);
     for (const record of made) {
       const planned = kind.plannedAnswer!(options as never, record.difficulty);

@@ -10,7 +10,7 @@ import { planKeyAlone } from '../../src/pdf/answers.ts';
 import { paddedCount } from '../../src/pdf/layout.ts';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
-import { KIND_NAMES } from '../../src/kinds/registry.ts';
+import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { optionsAt } from '../../bench/defaults.ts';
 
 const SECTIONS = [
@@ -70,13 +70,17 @@ describe('a section the book packs itself', () => {
 
 describe('the answer key, planned before its puzzles are made', () => {
   // A ramp of every kind at every band at its default options (bench/defaults.ts), two of each:
-  // the key's answers come from every kind's plan, its words from every band's.
+  // the key's answers come from every kind's plan, its words from every band's. (Every kind here
+  // plans its answers; one added without `plannedAnswer` has its key left out of a plan.)
   const sections = DIFFICULTIES.flatMap((difficulty) =>
-    KIND_NAMES.flatMap((kind) => {
+    KIND_NAMES.filter((kind) => getKind(kind).plannedAnswer).flatMap((kind) => {
       const options = optionsAt(kind, difficulty, 'defaults');
       return options ? [{ kind, count: 2, difficulty, ...(Object.keys(options).length ? { options } : {}) }] : [];
     }),
   );
+  it('is planned for each of the eight kinds the project ships', () => {
+    expect(new Set(sections.map((s) => s.kind)).size).toBeGreaterThanOrEqual(8);
+  });
   const spec = (extra: Record<string, unknown>) => specSchema.parse({ title: 'Key Plan', seed: 'key-plan', page: { size: '6x9' }, sections, ...extra });
   // The same puzzles whatever the key (a seed does not depend on it): made once.
   let made: BookFile | undefined;
