@@ -5,7 +5,7 @@ import type { Figure } from '../engine/figure.ts';
 import type { PuzzleRecord } from '../kinds/record.ts';
 import { getKind } from '../kinds/registry.ts';
 import { keyStep, ringStep } from '../engine/worked.ts';
-import { fitFigure, movedFit, paintFitted } from '../draw/pdf.ts';
+import { type Fit, fitFigure, movedFit, paintFitted } from '../draw/pdf.ts';
 import { unnumberedStep, workedWords } from '../templates/index.ts';
 import { FONTS, type CaptionLine, type Metrics, measureOf, metricsOf } from './document.ts';
 import { answerFigureOf } from './figures.ts';
@@ -41,6 +41,8 @@ export interface PackedAnswer {
   figureHeight: number;
   /** The key step's words, line by line, in a worked key. */
   words: string[] | null;
+  /** Where the words stand beside the figure (a wide column), how far right of the column's left they start; else they are under it. */
+  beside?: number;
   /**
    * Words split: the first `kept` lines stay under the figure, the rest go on at `rest`, the top
    * of the next column; without `rest`, at the top of the next page (its `carried`).
@@ -64,21 +66,31 @@ const WORDS_GAP = 3;
 export const keyCaptionSize = (type: TypeScale) => keyDigitSize(type);
 const keyWordsSize = (type: TypeScale) => type.minFigureText;
 
-/** A column is at least this many of the key's digit size wide: a 9×9 grid's answer, or a caption naming its page. */
-const COLUMN_EMS = 14;
+/**
+ * A column is at least this many of the key's digit size wide: a caption naming its page, or a
+ * small grid; a worked key's, the words of a key step, about 27 characters a line.
+ */
+const COLUMN_EMS = { compact: 11, worked: 14 };
 
-/** How many columns the key's pages are set in (each at least COLUMN_EMS wide), and how wide `count` of them are. */
-export function keyColumns(type: TypeScale, width: number): number {
-  return Math.max(1, Math.floor((width + COLUMN_GAP) / (COLUMN_EMS * keyDigitSize(type) + COLUMN_GAP)));
+/** How many columns a key's page `width` wide is set in: as many as are each at least COLUMN_EMS wide. */
+export function keyColumns(type: TypeScale, width: number, worked: boolean): number {
+  const least = COLUMN_EMS[worked ? 'worked' : 'compact'] * keyDigitSize(type);
+  return Math.max(1, Math.floor((width + COLUMN_GAP) / (least + COLUMN_GAP)));
 }
+
+/** A key step's words stand beside its answer, not under it, where a wide column leaves this many ems of them beside the figure. */
+const BESIDE_EMS = 13;
+/** Space between an answer and the words beside it. */
+const BESIDE_GAP = 8;
+/** The width of each of `count` columns across `width`. */
 const columnWidth = (width: number, count: number) => (width - (count - 1) * COLUMN_GAP) / count;
 
 /** A page of the key: its answers, and where each is packed. */
 export interface PackedPage {
   puzzles: number[];
   packed: PackedAnswer[];
-  /** The last words of the answer before, carried over from the page before to the top of the first column. */
-  carried?: { p: number; lines: string[]; x: number; y: number };
+  /** The last lines of the words of answer `p`, carried over from the page before to the top of the first column. */
+  carried?: { p: number; lines: string[] };
 }
 
 /** What the key prints of an answer: its picture (the key step's boxes ringed, in a worked key) and the key step's words, if any. */
@@ -155,13 +167,33 @@ function measure(metrics: Metrics, book: BookFile, type: TypeScale, p: number, c
   const head = captionIn(metrics, type, caption, width, wrap);
   if (!head) return null;
   const wordsSize = keyWordsSize(type);
-  const lines = words === null ? null : breakLines(words, width, (line) => metrics.widthOf(line, wordsSize));
-  const below = lines ? WORDS_GAP + linesHeight(lines.length, wordsSize) : 0;
+  const wrapped = (room: number) => (words === null ? null : breakLines(words, room, (line) => metrics.widthOf(line, wordsSize)));
   const above = linesHeight(head.lines, head.size) + CAPTION_GAP;
   const { most, least } = keyScales(figure, type);
+  const box = (fit: Fit, lines: string[] | null, rest: number, beside?: number): Measured => ({
+    width,
+    height: above + rest,
+    scale: fit.scale,
+    captionSize: head.size,
+    captionLines: head.lines,
+    figureHeight: fit.height,
+    words: lines,
+    ...(beside === undefined ? {} : { beside }),
+  });
+  // Beside the figure, where the column is wide enough to leave the words room.
+  const alone = fitFigure(figure, { x: 0, y: 0, width, height: Math.max(1, height - above) }, metrics.measure, most);
+  const room = width - alone.width - BESIDE_GAP;
+  if (words !== null && alone.scale >= least * (1 - 1e-9) && room >= BESIDE_EMS * wordsSize) {
+    const lines = wrapped(room)!;
+    const rest = Math.max(alone.height, linesHeight(lines.length, wordsSize));
+    if (above + rest <= height) return box(alone, lines, rest, alone.width + BESIDE_GAP);
+  }
+  // Under it, across the column.
+  const lines = wrapped(width);
+  const below = lines ? WORDS_GAP + linesHeight(lines.length, wordsSize) : 0;
   const fit = fitFigure(figure, { x: 0, y: 0, width, height: Math.max(1, height - above - below) }, metrics.measure, most);
   if (fit.scale < least * (1 - 1e-9)) return null;
-  return { width, height: above + fit.height + below, scale: fit.scale, captionSize: head.size, captionLines: head.lines, figureHeight: fit.height, words: lines };
+  return box(fit, lines, fit.height + below);
 }
 
 /** A run of answers set in the same number of columns. */
@@ -181,9 +213,9 @@ interface Slot {
 /** The least lines of a key step's words on either side of a column break: no lone line (an orphan or a widow) at either end. */
 const LEAST_LINES = 2;
 
-/** The height of an answer's words, line by line, and of the rest of it above them. */
+/** The height of an answer's words, line by line, and of the rest of it above them (all of it, where the words stand beside it: never split). */
 function partsOf(box: Measured, size: number): { head: number; line: number; lines: number } {
-  const lines = box.words?.length ?? 0;
+  const lines = box.beside === undefined ? (box.words?.length ?? 0) : 0;
   const line = linesHeight(1, size);
   return { head: box.height - lines * line, line, lines };
 }
@@ -263,7 +295,7 @@ function balanced(boxes: readonly Measured[], columns: number, limit: number, si
  */
 export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column: Rect, captionOf: (p: number) => CaptionLine[]): PackedPage[] {
   const metrics = metricsOf(book.spec.typeface);
-  const most = keyColumns(type, column.width);
+  const most = keyColumns(type, column.width, book.spec.worked);
   const size = keyWordsSize(type);
   // No taller than the first page's room, below the key's title, so every answer fits any page.
   const measured = (p: number, columns: number) => measure(metrics, book, type, p, captionOf(p)[0]!.text, columnWidth(column.width, columns), first.height, columns === 1);
@@ -307,7 +339,9 @@ export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column
       const limit = even ?? room();
       const slots = flow(boxes, band.columns, limit, size, carried, even === null);
       if (slots.length === 0) {
+        // Nothing more fits this page (under the words carried to it, if any): on to the next.
         newPage();
+        carried = 0;
         continue;
       }
       const page = pages.at(-1)!;
@@ -325,7 +359,7 @@ export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column
       if (spilt) {
         const box = page.packed.at(-1)!;
         newPage();
-        pages.at(-1)!.carried = { p: page.puzzles.at(-1)!, lines: box.words!.slice(box.kept), x: 0, y: 0 };
+        pages.at(-1)!.carried = { p: page.puzzles.at(-1)!, lines: box.words!.slice(box.kept) };
         carried = linesHeight(box.words!.length - box.kept!, size);
         if (answers.length === 0) top = carried + ANSWER_GAP;
       } else if (answers.length > 0) newPage();
@@ -338,7 +372,7 @@ export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column
 /** Paints a page of the key into `area`. */
 export function paintPacked(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect, page: PackedPage, captionOf: (p: number) => CaptionLine[]): void {
   const metrics = metricsOf(book.spec.typeface);
-  if (page.carried) paintLines(doc, page.carried.lines, area.x + page.carried.x, area.y + page.carried.y, keyWordsSize(type));
+  if (page.carried) paintLines(doc, page.carried.lines, area.x, area.y, keyWordsSize(type));
   page.puzzles.forEach((p, j) => {
     const box = page.packed[j]!;
     const { figure } = contentOf(book, p);
@@ -352,6 +386,7 @@ export function paintPacked(doc: PDFKit.PDFDocument, book: BookFile, type: TypeS
     paintFitted(doc, figure, movedFit(fit, x, y), FONTS, measureOf(doc));
     if (!box.words) return;
     const size = keyWordsSize(type);
+    if (box.beside !== undefined) return paintLines(doc, box.words, x + box.beside, y, size);
     const kept = box.kept ?? box.words.length;
     paintLines(doc, box.words.slice(0, kept), x, y + box.figureHeight + WORDS_GAP, size);
     // Words going on in the next column of this page; those going on to the next page are painted there.

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { contentBox, geometry, trimBox } from '../../src/pdf/layout.ts';
+import { type Rect, contentBox, geometry, paddedCount, trimBox } from '../../src/pdf/layout.ts';
+import type { PackedPage } from '../../src/pdf/key.ts';
+import { planKeyAlone, renderAnswers } from '../../src/pdf/answers.ts';
 import { ANSWERS_TITLE_GAP, answersTitle, layoutBook } from '../../src/pdf/plan.ts';
 import { metricsOf } from '../../src/pdf/document.ts';
 import { typeFor } from '../../src/pdf/type.ts';
@@ -90,14 +92,26 @@ function keyFaults(book: BookFile, path: string, n: number): string[] {
   const layout = layoutBook(book);
   const page = layout.pages[n - 1]!;
   if (page.type !== 'answers' || !('packed' in page.answers)) return [];
+  return keyPageFaults(book, path, n, page.answers, page.first ? answersTitle(book, true) : null, contentBox(geometry(book.spec.page, layout.pages.length), n));
+}
+
+/** The faults `keyFaults` finds, on page `n` of `path` set as `answers` in `content`, under `title` on the key's first page. */
+function keyPageFaults(book: BookFile, path: string, n: number, answers: PackedPage, title: string | null, content: Rect): string[] {
   const type = typeFor(book.spec);
-  const content = contentBox(geometry(book.spec.page, layout.pages.length), n);
-  const area = page.first ? metricsOf(book.spec.typeface).setBlocks(content, [{ text: answersTitle(book, true), size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }]).rest : content;
+  const area = title ? metricsOf(book.spec.typeface).setBlocks(content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }]).rest : content;
   const line = type.minFigureText * 1.2;
   // Each answer's box, where its words go on, and words carried over from the page before: `words` where its lines are a key step's from its first.
-  const { packed, carried } = page.answers;
+  const { packed, carried } = answers;
   const regions = [
     ...packed.flatMap((b) => {
+      // Words beside the figure (a wide column): their own region first, right of it and below the caption.
+      if (b.beside !== undefined) {
+        const top = b.captionLines * b.captionSize * 1.2;
+        return [
+          { x: b.x + b.beside, y: b.y + top, width: b.width - b.beside, height: b.height - top, words: 'all', ends: true },
+          { x: b.x, y: b.y, width: b.width, height: b.height, words: 'none', ends: false },
+        ];
+      }
       const kept = b.words ? (b.kept ?? b.words.length) : 0;
       const moved = b.words ? b.words.length - kept : 0;
       return [
@@ -105,7 +119,7 @@ function keyFaults(book: BookFile, path: string, n: number): string[] {
         ...(b.rest ? [{ x: b.rest.x, y: b.rest.y, width: b.width, height: moved * line, words: 'all', ends: true }] : []),
       ];
     }),
-    ...(carried ? [{ x: carried.x, y: carried.y, width: packed[0]?.width ?? area.width, height: carried.lines.length * line, words: 'all', ends: true }] : []),
+    ...(carried ? [{ x: 0, y: 0, width: packed[0]?.width ?? area.width, height: carried.lines.length * line, words: 'all', ends: true }] : []),
   ].map((r) => ({ ...r, x: area.x + r.x, y: area.y + r.y }));
   const regionOf = (w: WordBox) => regions.find((r) => (w.xMin + w.xMax) / 2 >= r.x && (w.xMin + w.xMax) / 2 <= r.x + r.width && (w.yMin + w.yMax) / 2 >= r.y - 1 && (w.yMin + w.yMax) / 2 <= r.y + r.height + 1);
   const faults: string[] = [];
@@ -127,7 +141,7 @@ function keyFaults(book: BookFile, path: string, n: number): string[] {
       else lines.push([w]);
     }
     const text = lines.map((l) => l.map((w) => w.text).join(' '));
-    const from = r.words === 'all' ? 0 : text.findIndex((l) => l.startsWith('Key step'));
+    const from = r.words === 'all' ? 0 : r.words === 'none' ? -1 : text.findIndex((l) => l.startsWith('Key step'));
     if (from < 0) continue;
     const step = text.slice(from);
     for (const l of step) if (OPERATORS.has(l.split(' ')[0]!)) faults.push(`page ${n}: a line opens on "${l.split(' ')[0]}": "${l}"`);
@@ -210,6 +224,24 @@ describe('every word of a print-on-demand book stands where the page has room fo
     writeFileSync(join(dir, 'past-150-key.png'), pagePng(path, keyPages[1]!, 72));
     expect(misplaced(book, path)).toEqual([]);
     expect(keyPages.flatMap((n) => keyFaults(book, path, n))).toEqual([]);
+  });
+
+  it('a key one column wide (large print on 5×8): each key step beside its answer, read back the same way', async () => {
+    const book = bookOf({
+      title: 'Wide Column',
+      page: { size: '5x8' },
+      largePrint: true,
+      worked: true,
+      sections: ['numbrix', 'sudoku', 'countdown', 'number-mind'].map((kind) => ({ kind, count: 2, difficulty: 'easy', perPage: 1, ...(kind === 'sudoku' ? { options: { size: 6 } } : {}) })),
+    });
+    const pages = planKeyAlone(book);
+    const path = write('wide-column-answers.pdf', await renderAnswers(book));
+    writeFileSync(join(dir, 'wide-column-key.png'), pagePng(path, 1, 72));
+    const packed = pages.flatMap((p) => ('packed' in p ? p.packed : []));
+    expect(packed.filter((b) => b.beside !== undefined).length).toBeGreaterThan(packed.length / 2);
+    const g = geometry(book.spec.page, paddedCount(book.spec.page.size, pages.length));
+    const faults = pages.flatMap((p, i) => ('packed' in p ? keyPageFaults(book, path, i + 1, p, i === 0 ? answersTitle(book, false) : null, contentBox(g, i + 1)) : []));
+    expect(faults).toEqual([]);
   });
 
   it('the smallest trim, 5×8 with bleed: every kind, easy and expert, worked answers at the back', async () => {
