@@ -25,10 +25,19 @@ function printPlan(spec: BookSpec): void {
   const width = Math.max(...plan.parts.map((p) => span(p).length));
   const lines = plan.parts.map((p) => `  ${span(p).padEnd(width)}  ${p.what}${p.atMost ? ' (a page fewer where its last three fit one page)' : ''}`);
   const most = plan.atMost ? 'at most ' : '';
-  const pages = plan.answersAfter ? `${most}${plan.pages} pages, then the answer key (its length is known once the puzzles are made)` : `${most}${plan.pages} pages; the answer key is its own PDF`;
+  const { key } = plan;
+  const keyPages = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`;
+  const pages =
+    key === null
+      ? `${most}${plan.pages} pages; the answer key's length is known once the puzzles are made`
+      : key.where === 'back'
+        ? `${most}${plan.pages} pages, the answer key's ${keyPages(key.pages)} among them (estimated from each answer's size at its section's options)`
+        : `${most}${plan.pages} pages; the answer key is its own PDF, about ${keyPages(key.pages)}`;
   const spine = PAPERS.map((paper) => `${inches(coverGeometry(spec.page.size, plan.pages, paper).spine)} in on ${paper}`).join(', ');
+  // The key at the back is estimated: the spine is about right; else it is exact, or at most.
+  const spineWord = key?.where === 'back' ? ' about' : plan.atMost ? ' at most' : '';
   io.out(
-    `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${plan.answersAfter ? (plan.atMost ? ' about' : ' at least') : plan.atMost ? ' at most' : ''}: ${spine}\n`,
+    `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${spineWord}: ${spine}\n`,
   );
 }
 

@@ -57,6 +57,13 @@ export interface Likeness {
   share: number;
 }
 
+/** A key's answer as planned before its puzzle is made (`PuzzleKind.plannedAnswer`). */
+export interface PlannedAnswer {
+  figure: Figure;
+  /** The key step's words, in characters of English. */
+  keyStep: number;
+}
+
 /** What the book and the archive say about a kind, in its own words (its `words.ts`). */
 export interface KindWords<Puzzle, G extends Grade> {
   /** How to play, told for this puzzle (its size, its last number): the how-to pages and the archive. */
@@ -143,6 +150,14 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * line of working. Absent: the key prints `draw(puzzle, solution)`.
    */
   drawAnswer?(puzzle: Puzzle, solution: Solution): Figure;
+  /**
+   * A key planned before its puzzles are made (`build --plan`): `figure`, the answer as the key
+   * draws one of a puzzle made with these options in this band (`drawAnswer` of a stand-in of
+   * its size; what varies from puzzle to puzzle, such as a line of working, at the long end of
+   * the band's); `keyStep`, how long the band's key step is in words, in characters of English
+   * (measured: the band's mean). Absent: a plan says the key's length is known once it is made.
+   */
+  plannedAnswer?(options: Options, difficulty: Difficulty): PlannedAnswer;
   /** The puzzle (and, given one, its answer) as plain text, for terminals and screen readers. */
   text(puzzle: Puzzle, solution?: Solution): string;
   /**

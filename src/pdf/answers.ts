@@ -4,12 +4,12 @@ import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { type Progress, addPage, createDocument, finish, metricsOf, paintBlocks, paintFooter } from './document.ts';
 import { type Rect, contentBox, geometry, paddedCount } from './layout.ts';
-import { ANSWERS_TITLE_GAP, type AnswerPage, answerCaption, answersTitle, footerTitle, planAnswers, puzzlePages } from './plan.ts';
+import { ANSWERS_TITLE_GAP, type AnswerPage, answerCaption, answersTitle, footerTitle, planKeyAlone, puzzlePages } from './plan.ts';
 import { type TypeScale, typeFor } from './type.ts';
 import { paintWorkedPage } from './worked.ts';
 import { paintPacked } from './key.ts';
 
-export { planAnswers } from './plan.ts';
+export { planAnswers, planKeyAlone } from './plan.ts';
 
 /**
  * One page of the answer key, in its own document or at the back of the book: the key's title
@@ -53,7 +53,7 @@ export async function paintAnswers(book: BookFile, progress?: Progress): Promise
     const type = typeFor(book.spec);
     const doc = createDocument(book.spec.page, title, book.spec.typeface, book.spec.author);
     const printedOn = puzzlePages(book);
-    const pages = planAnswers(book);
+    const pages = planKeyAlone(book);
     const total = paddedCount(book.spec.page.size, pages.length);
     const g = geometry(book.spec.page, total);
     for (let i = 0; i < total; i++) {

@@ -1,68 +1,96 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { explain } from '../engine/explain.ts';
-import { type Figure, smallestText } from '../engine/figure.ts';
+import { language } from '../engine/language.ts';
+import type { Figure } from '../engine/figure.ts';
 import type { PuzzleRecord } from '../kinds/record.ts';
 import { getKind } from '../kinds/registry.ts';
 import { keyStep, ringStep } from '../engine/worked.ts';
-import { fitFigure } from '../draw/pdf.ts';
+import { type Fit, fitFigure, movedFit, paintFitted } from '../draw/pdf.ts';
 import { unnumberedStep, workedWords } from '../templates/index.ts';
-import { CAPTION_GAP, type CaptionLine, type Metrics, captionHeight, metricsOf, paintBlocks, paintCaptionedFigure, type TextBlock } from './document.ts';
+import { FONTS, type CaptionLine, type Metrics, measureOf, metricsOf } from './document.ts';
 import { answerFigureOf } from './figures.ts';
-import { CELL_GAP, type Rect } from './layout.ts';
+import { type StandIn, estimatedContent } from './key-estimate.ts';
+import { keyDigitSize, keyFigure, keyScales } from './key-figure.ts';
+import { breakLines, linesHeight, paintLines } from './key-lines.ts';
+import type { Rect } from './layout.ts';
 import type { TypeScale } from './type.ts';
 
 /**
- * The book's answer key, compact: answers in columns down the page, each its caption, its
- * answer at the key's small type size and, in a worked key (`worked: true`), its key step in
- * words, opening with which step it is of how many, with the boxes that step fills ringed in
- * the answer. A worksheet's worked key is set in rows instead (worked.ts), its first steps told
- * for a teacher to talk through.
+ * The book's answer key, set as published puzzle books set theirs: every answer at one small
+ * answer scale (its digits at 7.5 pt, key-figure.ts), captioned with its number, kind and page,
+ * in several columns, one answer after another whatever its kind, so a key runs a few pages
+ * for a book of a hundred puzzles. In a worked key (`worked: true`) each answer's key step is
+ * told under it in words, opening with which step it is of how many, with the boxes that step
+ * fills ringed in the answer. A worksheet's worked key is set in rows instead (worked.ts), its
+ * first steps told for a teacher to talk through.
  */
 
 /** An answer's place on a page of the key, from the top left of the page's answer area. */
 export interface PackedAnswer {
   x: number;
   y: number;
-  /** The column's width where words wrap under the answer (the area's, for an answer too wide for a column); else the answer's own. */
+  /** Its column's width: the caption and the words wrap to it. */
   width: number;
   height: number;
   /** Points per figure unit. */
   scale: number;
-  /** The caption's size: the key's, smaller where a narrow column needs it. */
+  /** The caption's size, and how many lines it takes (one, but in a column the page's width). */
   captionSize: number;
+  captionLines: number;
   /** The figure's height; the key step's words, if any, start a gap below it. */
   figureHeight: number;
+  /** The key step's words, line by line, in a worked key. */
+  words: string[] | null;
+  /** Where the words stand beside the figure (a wide column), how far right of the column's left they start; else they are under it. */
+  beside?: number;
+  /**
+   * Words split: the first `kept` lines stay under the figure, the rest go on at `rest`, the top
+   * of the next column; without `rest`, at the top of the next page (its `carried`).
+   */
+  kept?: number;
+  rest?: { x: number; y: number };
 }
 
-/** Space between answers down a column, and between a figure and its words. */
-const ANSWER_GAP = 10;
-const WORDS_GAP = 4;
-const LINE_GAP = 1;
+/** Space between the key's columns, between answers down a column, and inside an answer. */
+const COLUMN_GAP = 8;
+const ANSWER_GAP = 8;
+const CAPTION_GAP = 2;
+const WORDS_GAP = 3;
 
 /**
- * The key's type, from the book's least size for text in a figure (7 pt, 11 in large print):
- * an answer's smallest text (a grid's row numbers) half a point over it, its digits larger;
- * a worked key's words a point over it, as a newspaper sets its solutions; captions a point
- * larger again. Nothing in the key is under the book's least.
+ * The key's type, from the book's least size for text (7 pt, 11 in large print): answers' digits
+ * half a point over it (key-figure.ts); captions as large, in bold, down to the least where a
+ * long one needs it to stay on one line; a worked key's words at the least, as a newspaper sets
+ * its solutions. Nothing in the key is under the book's least.
  */
-const keyText = (type: TypeScale) => type.minFigureText + 0.5;
-const keyWordsSize = (type: TypeScale) => type.minFigureText + 1;
-export const keyCaptionSize = (type: TypeScale) => type.minFigureText + 2;
+export const keyCaptionSize = (type: TypeScale) => keyDigitSize(type);
+const keyWordsSize = (type: TypeScale) => type.minFigureText;
 
-/** A column is at least this many of the key's text size wide: about 30 characters of a step's words. */
-const COLUMN_EMS = 16;
+/**
+ * A column is at least this many of the key's digit size wide: a caption naming its page, or a
+ * small grid; a worked key's, the words of a key step, about 27 characters a line.
+ */
+const COLUMN_EMS = { compact: 11, worked: 14 };
 
-/** How many columns the key's pages are set in, each at least COLUMN_EMS wide. */
-export function keyColumns(type: TypeScale, area: Rect): { count: number; width: number } {
-  const least = COLUMN_EMS * keyCaptionSize(type);
-  const count = Math.max(1, Math.floor((area.width + CELL_GAP) / (least + CELL_GAP)));
-  return { count, width: (area.width - (count - 1) * CELL_GAP) / count };
+/** How many columns a key's page `width` wide is set in: as many as are each at least COLUMN_EMS wide. */
+export function keyColumns(type: TypeScale, width: number, worked: boolean): number {
+  const least = COLUMN_EMS[worked ? 'worked' : 'compact'] * keyDigitSize(type);
+  return Math.max(1, Math.floor((width + COLUMN_GAP) / (least + COLUMN_GAP)));
 }
+
+/** A key step's words stand beside its answer, not under it, where a wide column leaves this many ems of them beside the figure. */
+const BESIDE_EMS = 13;
+/** Space between an answer and the words beside it. */
+const BESIDE_GAP = 8;
+/** The width of each of `count` columns across `width`. */
+const columnWidth = (width: number, count: number) => (width - (count - 1) * COLUMN_GAP) / count;
 
 /** A page of the key: its answers, and where each is packed. */
 export interface PackedPage {
   puzzles: number[];
   packed: PackedAnswer[];
+  /** The last lines of the words of answer `p`, carried over from the page before to the top of the first column. */
+  carried?: { p: number; lines: string[] };
 }
 
 /** What the key prints of an answer: its picture (the key step's boxes ringed, in a worked key) and the key step's words, if any. */
@@ -80,7 +108,7 @@ function keyStepOf(record: PuzzleRecord): KeyStepWords {
     const kind = getKind(record.kind);
     const explained = explain(kind.stepper, record.puzzle as never);
     const step = keyStep(explained);
-    const plain = answerFigureOf(record);
+    const plain = keyFigure(answerFigureOf(record), true);
     const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
     found = step
       ? { figure: ringStep(plain, step, keyOf), words: workedWords.keyStep({ n: step.n, total: explained.steps.length, step: unnumberedStep(step) }) }
@@ -90,140 +118,278 @@ function keyStepOf(record: PuzzleRecord): KeyStepWords {
   return found;
 }
 
-/** What the key prints for puzzle `p`: its figure, and the words under it in a worked key. */
+const estimated = new Map<string, KeyStepWords>();
+
+/**
+ * What the key prints for puzzle `p`: its figure, and the words under it in a worked key; for a
+ * stand-in of a plan made before the puzzles (`build --plan`), as its section's would be (key-estimate.ts).
+ */
 function contentOf(book: BookFile, p: number): KeyStepWords {
   const record = book.puzzles[p]!;
-  return book.spec.worked ? keyStepOf(record) : { figure: answerFigureOf(record), words: null };
+  if (record.puzzle === undefined) {
+    const standIn = record as unknown as StandIn;
+    const key = JSON.stringify([standIn.kind, standIn.options, standIn.difficulty, book.spec.worked, language()]);
+    let found = estimated.get(key);
+    if (!found) {
+      const content = estimatedContent(standIn, book.spec.worked);
+      estimated.set(key, (found = { ...content, figure: keyFigure(content.figure, book.spec.worked) }));
+    }
+    return found;
+  }
+  return book.spec.worked ? keyStepOf(record) : { figure: keyFigure(answerFigureOf(record), false), words: null };
 }
 
-const blockOf = (text: string, size: number): TextBlock => ({ text, size, lineGap: LINE_GAP, gap: LINE_GAP + 1 });
-
-/** The height of the words under a figure, set `width` wide. */
-function wordsHeight(metrics: Metrics, words: string | null, size: number, width: number): number {
-  if (words === null) return 0;
-  const area = { x: 0, y: 0, width, height: 1e6 };
-  return WORDS_GAP + area.height - metrics.setBlocks(area, [blockOf(words, size)]).rest.height;
-}
+/** An answer measured for a column: its box, but for where it goes. */
+type Measured = Omit<PackedAnswer, 'x' | 'y' | 'kept' | 'rest'>;
 
 /**
  * The caption's size: the key's, or as much smaller as keeps it on one line in `width`, but
- * never under the book's least; null where even that is too wide.
+ * never under the book's least; where even that is too wide, the least, on as many lines as
+ * it takes (`wrap`), or null.
  */
-function captionSizeIn(metrics: Metrics, type: TypeScale, caption: CaptionLine, width: number): number | null {
-  const size = Math.min(keyCaptionSize(type), (keyCaptionSize(type) * width) / metrics.widthOf(caption.text, keyCaptionSize(type), true));
-  return size >= type.minFigureText ? Math.floor(size * 4) / 4 : null;
+function captionIn(metrics: Metrics, type: TypeScale, text: string, width: number, wrap: boolean): { size: number; lines: number } | null {
+  for (let size = keyCaptionSize(type); size >= type.minFigureText - 1e-9; size -= 0.25) {
+    if (metrics.widthOf(text, size, true) <= width) return { size, lines: 1 };
+  }
+  if (!wrap) return null;
+  const size = type.minFigureText;
+  return { size, lines: breakLines(text, width, (line) => metrics.widthOf(line, size, true)).length };
 }
 
 /**
- * An answer's box in a column `width` wide, or null if it does not fit one: its figure's
- * smallest text at the key's size, or smaller down to the book's least where the column is
- * narrow, its caption on one line above it, its words (if any) below it.
+ * An answer's box in a column `width` wide, or null where it does not fit one: its caption on
+ * one line (on several only where `wrap`, a column the page's width), its figure at the key's
+ * scale, or smaller down to the book's least where the column is narrow, its words (if any)
+ * wrapped to the column; no taller than `height`.
  */
-function measure(metrics: Metrics, book: BookFile, type: TypeScale, p: number, caption: CaptionLine, width: number, height: number): PackedAnswer | null {
+function measure(metrics: Metrics, book: BookFile, type: TypeScale, p: number, caption: string, width: number, height: number, wrap: boolean): Measured | null {
   const { figure, words } = contentOf(book, p);
-  const captionSize = captionSizeIn(metrics, type, caption, width);
-  if (captionSize === null) return null;
-  const below = wordsHeight(metrics, words, keyWordsSize(type), width);
-  const above = captionHeight([{ ...caption, size: captionSize }]) + CAPTION_GAP;
-  const room = { x: 0, y: 0, width, height: Math.max(1, height - above - below) };
-  const fit = fitFigure(figure, room, metrics.measure, keyText(type) / smallestText(figure));
-  if (smallestText(figure) * fit.scale < type.minFigureText - 1e-9) return null;
-  // Words wrap to the column; an answer alone is as wide as its figure or its caption.
-  const own = words !== null ? width : Math.min(width, Math.max(fit.width, metrics.widthOf(caption.text, captionSize, true)));
-  return { x: 0, y: 0, width: own, height: above + fit.height + below, scale: fit.scale, captionSize, figureHeight: fit.height };
+  const head = captionIn(metrics, type, caption, width, wrap);
+  if (!head) return null;
+  const wordsSize = keyWordsSize(type);
+  const wrapped = (room: number) => (words === null ? null : breakLines(words, room, (line) => metrics.widthOf(line, wordsSize)));
+  const above = linesHeight(head.lines, head.size) + CAPTION_GAP;
+  const { most, least } = keyScales(figure, type);
+  const box = (fit: Fit, lines: string[] | null, rest: number, beside?: number): Measured => ({
+    width,
+    height: above + rest,
+    scale: fit.scale,
+    captionSize: head.size,
+    captionLines: head.lines,
+    figureHeight: fit.height,
+    words: lines,
+    ...(beside === undefined ? {} : { beside }),
+  });
+  // Beside the figure, where the column is wide enough to leave the words room.
+  const alone = fitFigure(figure, { x: 0, y: 0, width, height: Math.max(1, height - above) }, metrics.measure, most);
+  const room = width - alone.width - BESIDE_GAP;
+  if (words !== null && alone.scale >= least * (1 - 1e-9) && room >= BESIDE_EMS * wordsSize) {
+    const lines = wrapped(room)!;
+    const rest = Math.max(alone.height, linesHeight(lines.length, wordsSize));
+    if (above + rest <= height) return box(alone, lines, rest, alone.width + BESIDE_GAP);
+  }
+  // Under it, across the column.
+  const lines = wrapped(width);
+  const below = lines ? WORDS_GAP + linesHeight(lines.length, wordsSize) : 0;
+  const fit = fitFigure(figure, { x: 0, y: 0, width, height: Math.max(1, height - above - below) }, metrics.measure, most);
+  if (fit.scale < least * (1 - 1e-9)) return null;
+  return box(fit, lines, fit.height + below);
+}
+
+/** A run of answers set in the same number of columns. */
+interface Band {
+  columns: number;
+  answers: { p: number; box: Measured }[];
+}
+
+/** Where an answer goes in a band: its column and its top there; and, its words split, how many lines stay under it. */
+interface Slot {
+  column: number;
+  y: number;
+  /** Lines of its words that stay under the figure; the rest go to the top of the next column. */
+  kept?: number;
+}
+
+/** The least lines of a key step's words on either side of a column break: no lone line (an orphan or a widow) at either end. */
+const LEAST_LINES = 2;
+
+/** The height of an answer's words, line by line, and of the rest of it above them (all of it, where the words stand beside it: never split). */
+function partsOf(box: Measured, size: number): { head: number; line: number; lines: number } {
+  const lines = box.beside === undefined ? (box.words?.length ?? 0) : 0;
+  const line = linesHeight(1, size);
+  return { head: box.height - lines * line, line, lines };
 }
 
 /**
- * The key's pages: answers in book order, down the first column, then the next, then on to
- * a new page, so a page holds as many as fit; answers narrow enough (a code, a line of
- * working, a small grid) stand side by side across their column. A worked key's columns are
- * as wide as its words need; a key of answers alone is one column, the page's width. An answer
- * too wide for a column takes the page's width below the columns so far, and the columns go
- * on under it. `first` is the first page's area (below the key's title); later pages have the
- * whole `column`.
+ * Answers set one after another down `columns` columns no taller than `limit`, the first
+ * column starting `carried` down (under words carried over from the page before): each column
+ * takes the next answer while it fits, a gap between two. An answer that does not fit whole
+ * may have its key step's words go on at the top of the next column, keeping at least two lines
+ * on either side; at the top of the next page's first column where `spill` allows it. Gives
+ * where each answer that fits goes.
+ */
+function flow(boxes: readonly Measured[], columns: number, limit: number, size: number, carried = 0, spill = false): Slot[] {
+  const slots: Slot[] = [];
+  let c = 0;
+  let used = carried;
+  const fits = (h: number) => h <= limit + 1e-9;
+  // Its words split at `top` in column `c`: as many lines as fit, at least two, leaving at least two.
+  const split = (box: Measured, top: number): number | null => {
+    const { head, line, lines } = partsOf(box, size);
+    const kept = Math.min(lines - LEAST_LINES, Math.floor((limit + 1e-9 - top - head) / line));
+    const onward = c + 1 < columns || spill;
+    return onward && kept >= LEAST_LINES && fits((lines - kept) * line) ? kept : null;
+  };
+  for (const box of boxes) {
+    let top = used > 0 ? used + ANSWER_GAP : 0;
+    if (!fits(top + box.height)) {
+      const kept = split(box, top);
+      if (kept === null && used > 0 && c + 1 < columns) {
+        c += 1;
+        used = 0;
+        top = 0;
+      }
+    }
+    if (fits(top + box.height)) {
+      slots.push({ column: c, y: top });
+      used = top + box.height;
+      continue;
+    }
+    const kept = split(box, top);
+    if (kept === null) return slots;
+    slots.push({ column: c, y: top, kept });
+    const { line, lines } = partsOf(box, size);
+    c += 1;
+    used = (lines - kept) * line;
+    if (c === columns) return slots;
+  }
+  return slots;
+}
+
+/** The least column height, to half a point, that holds all of `boxes` in `columns` columns: columns balanced, as a band's last page sets them; null where `limit` is too short. */
+function balanced(boxes: readonly Measured[], columns: number, limit: number, size: number, carried: number): number | null {
+  const all = (h: number) => {
+    const slots = flow(boxes, columns, h, size, carried);
+    return slots.length === boxes.length && slots.at(-1)!.column < columns;
+  };
+  if (!all(limit)) return null;
+  let lo = 0;
+  let hi = limit;
+  while (hi - lo > 0.5) {
+    const mid = (lo + hi) / 2;
+    if (all(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
+ * The key's pages. Answers go in book order into columns, as many as the page's width holds at
+ * the key's scale (`keyColumns`): down the first column, then the next, then on to the next
+ * page, every kind after the one before, with no page of its own; a key step's words that do
+ * not fit under their answer go on at the top of the next column. A section whose answers are
+ * too wide for those columns (large grids, long lines of working) goes, with its neighbours as
+ * wide, into a band of fewer, wider columns below; a band that ends part way down a page has its
+ * columns balanced, and the next starts under it. `first` is the first page's area (below the
+ * key's title); later pages have the whole `column`.
  */
 export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column: Rect, captionOf: (p: number) => CaptionLine[]): PackedPage[] {
   const metrics = metricsOf(book.spec.typeface);
-  const columns = book.spec.worked ? keyColumns(type, column) : { count: 1, width: column.width };
-  const pages: PackedPage[] = [];
-  let page: PackedPage = { puzzles: [], packed: [] };
-  let height = first.height;
-  // The columns under way start at `top`; column `c` is filled down to its open shelf, which
-  // starts at `shelfY` and is `shelfX` across (0: empty) and `shelfHeight` tall; `bottom` is
-  // the lowest point any column reaches.
+  const most = keyColumns(type, column.width, book.spec.worked);
+  const size = keyWordsSize(type);
+  // No taller than the first page's room, below the key's title, so every answer fits any page.
+  const measured = (p: number, columns: number) => measure(metrics, book, type, p, captionOf(p)[0]!.text, columnWidth(column.width, columns), first.height, columns === 1);
+  // Each section in the most columns all its answers fit (a section's answers are alike, and
+  // one long line of working should not set a lone answer apart); a band is a run of sections with as many.
+  const bands: Band[] = [];
+  let next = 0;
+  for (const section of book.spec.sections) {
+    const puzzles = Array.from({ length: section.count }, (_, i) => next + i);
+    next += section.count;
+    let columns = most;
+    let boxes: (Measured | null)[] = [];
+    for (; columns >= 1; columns--) {
+      boxes = puzzles.map((p) => measured(p, columns));
+      if (boxes.every(Boolean)) break;
+    }
+    const missing = boxes.findIndex((box) => !box);
+    if (columns === 0) throw new Error(`the answer to ${book.puzzles[puzzles[missing]!]!.id} does not fit a page at ${type.minFigureText} pt`);
+    const answers = puzzles.map((p, i) => ({ p, box: boxes[i]! }));
+    const band = bands.at(-1);
+    if (band && band.columns === columns) band.answers.push(...answers);
+    else bands.push({ columns, answers });
+  }
+
+  const pages: PackedPage[] = [{ puzzles: [], packed: [] }];
   let top = 0;
-  let c = 0;
-  let shelfY = 0;
-  let shelfX = 0;
-  let shelfHeight = 0;
-  let bottom = 0;
+  const room = () => (pages.length === 1 ? first.height : column.height) - top;
   const newPage = () => {
-    pages.push(page);
-    page = { puzzles: [], packed: [] };
-    height = column.height;
-    top = c = shelfY = shelfX = shelfHeight = bottom = 0;
+    pages.push({ puzzles: [], packed: [] });
+    top = 0;
   };
-  const place = (p: number, box: PackedAnswer, x: number, y: number) => {
-    page.puzzles.push(p);
-    page.packed.push({ ...box, x, y });
-    bottom = Math.max(bottom, y + box.height);
-  };
-  book.puzzles.forEach((_, p) => {
-    const caption = captionOf(p)[0]!;
-    // No taller than the first page's room, below the key's title, so every answer fits any page.
-    const narrow = measure(metrics, book, type, p, caption, columns.width, first.height);
-    if (narrow) {
-      const left = c * (columns.width + CELL_GAP);
-      if (shelfX > 0 && shelfX + narrow.width <= columns.width && shelfY + narrow.height <= height) {
-        // Beside the last answer, on its shelf.
-        place(p, narrow, left + shelfX, shelfY);
-      } else {
-        // On a new shelf below; else at the top of the next column; else on a new page.
-        let y = shelfX > 0 ? shelfY + shelfHeight + ANSWER_GAP : shelfY;
-        if (y > top && y + narrow.height > height) {
-          c += 1;
-          y = top;
-        }
-        if (c === columns.count || (page.puzzles.length > 0 && y + narrow.height > height)) {
-          newPage();
-          y = 0;
-        }
-        place(p, narrow, c * (columns.width + CELL_GAP), y);
-        shelfY = y;
-        shelfX = 0;
-        shelfHeight = 0;
+  for (const band of bands) {
+    let answers = band.answers;
+    const width = columnWidth(column.width, band.columns);
+    const x = (c: number) => c * (width + COLUMN_GAP);
+    // Words carried over from the page before, at the top of this page's first column.
+    let carried = 0;
+    while (answers.length > 0) {
+      const boxes = answers.map((a) => a.box);
+      const even = balanced(boxes, band.columns, room(), size, carried);
+      const limit = even ?? room();
+      const slots = flow(boxes, band.columns, limit, size, carried, even === null);
+      if (slots.length === 0) {
+        // Nothing more fits this page (under the words carried to it, if any): on to the next.
+        newPage();
+        carried = 0;
+        continue;
       }
-      shelfX += narrow.width + CELL_GAP;
-      shelfHeight = Math.max(shelfHeight, narrow.height);
-      return;
+      const page = pages.at(-1)!;
+      slots.forEach((slot, i) => {
+        const { p, box } = answers[i]!;
+        page.puzzles.push(p);
+        const onward = slot.column + 1 === band.columns;
+        const split = slot.kept === undefined ? {} : { kept: slot.kept, ...(onward ? {} : { rest: { x: x(slot.column + 1), y: top } }) };
+        page.packed.push({ ...box, x: x(slot.column), y: top + slot.y, ...split });
+      });
+      const last = slots.at(-1)!;
+      const spilt = last.kept !== undefined && last.column + 1 === band.columns;
+      answers = answers.slice(slots.length);
+      carried = 0;
+      if (spilt) {
+        const box = page.packed.at(-1)!;
+        newPage();
+        pages.at(-1)!.carried = { p: page.puzzles.at(-1)!, lines: box.words!.slice(box.kept) };
+        carried = linesHeight(box.words!.length - box.kept!, size);
+        if (answers.length === 0) top = carried + ANSWER_GAP;
+      } else if (answers.length > 0) newPage();
+      else top += limit + ANSWER_GAP;
     }
-    const wide = measure(metrics, book, type, p, caption, column.width, first.height);
-    if (!wide) throw new Error(`the answer to ${book.puzzles[p]!.id} does not fit a page at ${type.minFigureText} pt`);
-    let y = page.puzzles.length > 0 ? bottom + ANSWER_GAP : 0;
-    if (page.puzzles.length > 0 && y + wide.height > height) {
-      newPage();
-      y = 0;
-    }
-    place(p, wide, 0, y);
-    top = shelfY = y + wide.height + ANSWER_GAP;
-    c = shelfX = shelfHeight = 0;
-  });
-  if (page.puzzles.length) pages.push(page);
-  return pages;
+  }
+  return pages.filter((page) => page.puzzles.length > 0 || page.carried);
 }
 
 /** Paints a page of the key into `area`. */
 export function paintPacked(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect, page: PackedPage, captionOf: (p: number) => CaptionLine[]): void {
+  const metrics = metricsOf(book.spec.typeface);
+  if (page.carried) paintLines(doc, page.carried.lines, area.x, area.y, keyWordsSize(type));
   page.puzzles.forEach((p, j) => {
     const box = page.packed[j]!;
-    const { figure, words } = contentOf(book, p);
-    const caption = captionOf(p).map((line) => ({ ...line, size: box.captionSize }));
-    const top = captionHeight(caption) + CAPTION_GAP;
-    const cell = { x: area.x + box.x, y: area.y + box.y, width: box.width, height: top + box.figureHeight };
-    paintCaptionedFigure(doc, cell, caption, figure, box.scale, 'left');
-    if (words !== null) {
-      // One block, so where it goes needs no measuring: its top, a gap below the figure.
-      paintBlocks(doc, [{ block: blockOf(words, keyWordsSize(type)), x: cell.x, top: cell.y + cell.height + WORDS_GAP, width: box.width }]);
-    }
+    const { figure } = contentOf(book, p);
+    const x = area.x + box.x;
+    let y = area.y + box.y;
+    // The caption as printed: its page number no wider than the one it was measured with.
+    const caption = breakLines(captionOf(p)[0]!.text, box.width, (line) => metrics.widthOf(line, box.captionSize, true));
+    paintLines(doc, caption, x, y, box.captionSize, true);
+    y += linesHeight(box.captionLines, box.captionSize) + CAPTION_GAP;
+    const fit = fitFigure(figure, { x, y, width: box.width, height: box.figureHeight }, measureOf(doc), box.scale);
+    paintFitted(doc, figure, movedFit(fit, x, y), FONTS, measureOf(doc));
+    if (!box.words) return;
+    const size = keyWordsSize(type);
+    if (box.beside !== undefined) return paintLines(doc, box.words, x + box.beside, y, size);
+    const kept = box.kept ?? box.words.length;
+    paintLines(doc, box.words.slice(0, kept), x, y + box.figureHeight + WORDS_GAP, size);
+    // Words going on in the next column of this page; those going on to the next page are painted there.
+    if (box.rest) paintLines(doc, box.words.slice(kept), area.x + box.rest.x, area.y + box.rest.y, size);
   });
 }

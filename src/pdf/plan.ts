@@ -113,18 +113,34 @@ export function layoutBook(book: BookFile): BookLayout {
 const layouts = new WeakMap<BookFile, BookLayout>();
 
 function planLayout(book: BookFile): BookLayout {
-  const { sections } = book.spec;
-  const total = sections.reduce((n, s) => n + s.count, 0);
+  const total = book.spec.sections.reduce((n, s) => n + s.count, 0);
   if (total !== book.puzzles.length) {
     throw new Error(`the book's sections ask for ${total} puzzles but it holds ${book.puzzles.length}`);
   }
-  // The key does not depend on where the puzzles fall (its captions are measured with the widest page number).
-  const answers = answersInBook(book) ? planAnswers(book) : [];
-  // Each section's grid as asked, then packed as the book would have it: the scale a section
-  // prints at is measured on the layout as asked, so a page of three is chosen only where it keeps it.
+  // The key does not depend on where the puzzles fall (its captions are measured with the widest
+  // page number), only on its column's width, which the book's page count sets (the gutter):
+  // planned for the count it makes, again where that count takes a wider gutter.
+  if (!answersInBook(book)) return sectionsLaid(book, []);
+  let answers = planAnswers(book, 1);
+  // A wider gutter only ever makes the key longer, so the count settles: at most once a gutter.
+  for (let round = 0; ; round++) {
+    const layout = sectionsLaid(book, answers);
+    const again = planAnswers(book, layout.pages.length);
+    if (again === answers) return layout;
+    if (round > 8) throw new Error(`the key of ${book.slug} does not settle on a page count`);
+    answers = again;
+  }
+}
+
+/**
+ * The book's pages with `answers` at the back: each section's grid as asked, then packed as the
+ * book would have it: the scale a section prints at is measured on the layout as asked, so a
+ * page of three is chosen only where it keeps it.
+ */
+function sectionsLaid(book: BookFile, answers: readonly AnswerPage[]): BookLayout {
   const asked = layoutWith(
     book,
-    sections.map((section) => {
+    book.spec.sections.map((section) => {
       const { perPage } = gridOf(section);
       return Array.from({ length: Math.ceil(section.count / perPage) }, (_, i) => ({ count: Math.min(perPage, section.count - i * perPage), slots: perPage }));
     }),
@@ -241,9 +257,8 @@ export function answerCaption(book: BookFile, type: TypeScale, p: number, page: 
   return [{ text: answerWords.caption({ number: puzzleNumber(book, p), kindTitle, page }), bold: true, size, colour: '#000000' }];
 }
 
-/** The area the key's first page leaves for answers, below its title; later pages have more. */
-function firstAnswerArea(book: BookFile, metrics: Metrics, type: TypeScale): Rect {
-  const column = contentBox(geometry(book.spec.page, 1), 1);
+/** The area the key's first page leaves for answers, below its title, in `column`; later pages have the whole column. */
+function firstAnswerArea(book: BookFile, metrics: Metrics, type: TypeScale, column: Rect): Rect {
   // The longer of the two titles, so a key packed once fits both in the book and on its own.
   const titles = [answersTitle(book, true), answersTitle(book, false)];
   const areas = titles.map((text) =>
@@ -264,11 +279,47 @@ export const workedInRows = (book: BookFile): boolean => book.spec.worked && boo
  * secret, one line of working), in columns, many to a page, each with its key step in words
  * when the book is worked.
  */
-export function planAnswers(book: BookFile): AnswerPage[] {
-  const type = typeFor(book.spec);
-  const column = contentBox(geometry(book.spec.page, 1), 1);
-  const area = firstAnswerArea(book, metricsOf(book.spec.typeface), type);
-  // The caption's page number is at most four digits wide; measure with the widest.
-  const caption = (p: number) => answerCaption(book, type, p, 9999);
-  return workedInRows(book) ? planWorked(book, area, column, caption) : packAnswers(book, type, area, column, caption);
+export function planAnswers(book: BookFile, pages: number): AnswerPage[] {
+  // The text column of a document of `pages` pages: its width is the same on every page, and
+  // the same for every count its gutter is the same for, so the key is planned once a gutter.
+  const column = contentBox(geometry(book.spec.page, pages), 1);
+  let planned = keys.get(book);
+  if (!planned) keys.set(book, (planned = new Map()));
+  let found = planned.get(column.width);
+  if (!found) {
+    const type = typeFor(book.spec);
+    const area = firstAnswerArea(book, metricsOf(book.spec.typeface), type, column);
+    // Measured with the widest page number the book can print a puzzle on, its digits all 9s.
+    const caption = (p: number) => answerCaption(book, type, p, widestPage(book));
+    found = workedInRows(book) ? planWorked(book, area, column, caption) : packAnswers(book, type, area, column, caption);
+    planned.set(column.width, found);
+  }
+  return found;
+}
+
+/**
+ * A page number as wide as any the book prints a puzzle on, all 9s: the book's pages before its
+ * key are at most its front matter (title, copyright, "belongs to", a blank, its contents, a
+ * how-to page a kind), a page a puzzle and a blank before each section.
+ */
+function widestPage(book: BookFile): number {
+  const front = 4 + Math.ceil((kindsOf(book).length + book.spec.sections.length + 1) / contentsLinesPerPage(book)) + kindsOf(book).length;
+  const most = front + book.puzzles.length + book.spec.sections.length;
+  return Number('9'.repeat(String(most).length));
+}
+
+/** Each book's key, by the width of its column: the book and the key on its own may differ in their gutter. */
+const keys = new WeakMap<BookFile, Map<number, AnswerPage[]>>();
+
+/**
+ * The key on its own (`<slug>-answers.pdf`): planned for the count of pages it makes, again
+ * where that count takes a wider gutter than the first plan's.
+ */
+export function planKeyAlone(book: BookFile): AnswerPage[] {
+  let answers = planAnswers(book, 1);
+  for (;;) {
+    const again = planAnswers(book, paddedCount(book.spec.page.size, answers.length));
+    if (again === answers) return answers;
+    answers = again;
+  }
 }

@@ -1,7 +1,9 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import type { BookSpec } from '../book/spec.ts';
 import { contentsText } from './pages.ts';
-import { layoutBook } from './plan.ts';
+import { answersInBook, layoutBook, planKeyAlone, workedInRows } from './plan.ts';
+import { keyPlannable } from './key-estimate.ts';
+import { paddedCount } from './layout.ts';
 import { packedByBook } from './scale.ts';
 
 /** A run of pages a book's plan names: what is on them, and their numbers (from 1). */
@@ -19,27 +21,35 @@ export interface PlannedPart {
 /** A book's pages as its spec lays them out before any puzzle is made (`build --plan`). */
 export interface PagePlan {
   parts: PlannedPart[];
-  /** The pages known: all of them, or all before an answer key at the back. */
+  /** The book's pages, an answer key at the back among them. */
   pages: number;
-  /** Whether the key is at the back, its length known only once its puzzles are made. */
-  answersAfter: boolean;
+  /**
+   * The answer key: at the back of the book (its pages among `parts`) or in its own PDF, and how
+   * many pages it takes, estimated (see key-estimate.ts); null for a worksheet's worked key,
+   * set in rows from its puzzles' first steps, whose length is known once they are made.
+   */
+  key: { where: 'back' | 'separate'; pages: number } | null;
   /** Whether some section may take a page fewer once its puzzles are made (see `PlannedPart.atMost`). */
   atMost: boolean;
 }
 
 /**
  * The pages a spec makes, without making its puzzles: the front matter, the how-to pages and
- * each section's pages depend on the spec alone (the puzzles to a page, the kinds); only an
- * answer key at the back depends on the puzzles' pictures and words, so it is left out and said.
- * The layout is the build's own (`layoutBook`), given stand-ins that carry only each puzzle's kind;
- * a section the book packs itself is planned at its longest, and said.
+ * each section's pages depend on the spec alone (the puzzles to a page, the kinds); the answer
+ * key is estimated from each answer's size at its section's options (key-estimate.ts), so a
+ * cover ordered from the plan fits the book. The layout is the build's own (`layoutBook`),
+ * given stand-ins that carry each puzzle's kind, options and band; a section the book packs
+ * itself is planned at its longest, and said.
  */
 export function planSpec(spec: BookSpec): PagePlan {
-  const answersAfter = spec.answers === 'back' && !spec.worksheet;
-  const puzzles = spec.sections.flatMap((section) => Array.from({ length: section.count }, (_, i) => ({ kind: section.kind, id: `${section.kind}-${i + 1}` })));
-  // The key left out: its pages need the puzzles (so the contents lack its line, which may cost
-  // a contents page at most when they are all but full).
-  const book = { title: spec.title, slug: spec.slug, spec: { ...spec, answers: 'separate' }, puzzles } as unknown as BookFile;
+  const puzzles = spec.sections.flatMap((section) =>
+    Array.from({ length: section.count }, (_, i) => ({ kind: section.kind, id: `${section.kind}-${i + 1}`, options: section.options, difficulty: section.difficulty })),
+  );
+  const stand = (answers: BookSpec['answers']) => ({ title: spec.title, slug: spec.slug, spec: { ...spec, answers }, puzzles }) as unknown as BookFile;
+  // A worksheet's worked key is set from its puzzles' first steps, and a kind may not plan its
+  // answers: then the key is left out of the plan, and said.
+  const rows = workedInRows(stand(spec.answers)) || !keyPlannable(spec.sections.map((s) => s.kind));
+  const book = stand(rows ? 'separate' : spec.answers);
   const layout = layoutBook(book);
   const parts: PlannedPart[] = [];
   const add = (what: string, page: number) => {
@@ -53,11 +63,11 @@ export function planSpec(spec: BookSpec): PagePlan {
       if (packedByBook(spec, spec.sections[page.section]!)) parts.at(-1)!.atMost = true;
     }
     else if (page.type === 'how-to') add('how to play', i + 1);
+    else if (page.type === 'answers') add('answer key (estimated)', i + 1);
     else if (page.type === 'blank' && i > 0 && layout.pages[i - 1]!.type === 'puzzles') add('blank', i + 1);
     else if (page.type !== 'blank' || parts.length === 0 || parts.at(-1)!.what === 'front matter') add('front matter', i + 1);
     else add('blank', i + 1);
   });
-  // A trim's blank last page (to make the count even) is planned again after the key.
-  while (answersAfter && parts.at(-1)?.what === 'blank') parts.pop();
-  return { parts, pages: parts.at(-1)?.to ?? 0, answersAfter, atMost: parts.some((part) => part.atMost) };
+  const key = rows ? null : answersInBook(book) ? { where: 'back' as const, pages: layout.pages.filter((p) => p.type === 'answers').length } : { where: 'separate' as const, pages: paddedCount(spec.page.size, planKeyAlone(book).length) };
+  return { parts, pages: layout.pages.length, key, atMost: parts.some((part) => part.atMost) };
 }

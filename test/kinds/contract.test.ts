@@ -91,6 +91,21 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     expect(made.length).toBeGreaterThan(0);
   });
 
+  it("plans its key's answer, where it does, from the options alone: as large as the answers it makes, every grid's exactly", () => {
+    // Optional: without it a plan says the key's length is known once made (every shipped kind has it: test/pdf/preplan.test.ts).
+    if (!kind.plannedAnswer) return;
+    const options = kind.options.parse(kind.example);
+    for (const record of made) {
+      const planned = kind.plannedAnswer!(options as never, record.difficulty);
+      const real = kind.drawAnswer ? kind.drawAnswer(record.puzzle as never, record.solution as never) : kind.draw(record.puzzle as never, record.solution as never);
+      // Its box: the same where the options set it; else at the long end (a line of working may be longer).
+      expect(planned.figure.height, record.id).toBeGreaterThanOrEqual(real.height - 1e-9);
+      expect(planned.figure.width, record.id).toBeGreaterThanOrEqual(real.width * 0.8);
+      if (!['countdown', 'secret-number', 'cross-numbers'].includes(name)) expect([planned.figure.width, planned.figure.height]).toEqual([real.width, real.height]);
+      expect(planned.keyStep).toBeGreaterThan(0);
+    }
+  });
+
   it('its one-line form, where it has one, reads back what it writes', () => {
     if (!kind.line) return;
     for (const record of made) expect(kind.line.read(kind.line.write(record.puzzle))).toEqual(record.puzzle);

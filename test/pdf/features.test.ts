@@ -6,7 +6,7 @@ import { toSvg } from '../../src/draw/svg.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { defaultSection, unlisted, withEveryKind } from '../../bench/defaults.ts';
 import { UserError } from '../../src/engine/errors.ts';
-import { planAnswers, renderAnswers } from '../../src/pdf/answers.ts';
+import { planKeyAlone, renderAnswers } from '../../src/pdf/answers.ts';
 import { answersInBook, checkReadable, layoutBook, planBook, renderBook } from '../../src/pdf/book.ts';
 import { contentBox, geometry, gutterFor } from '../../src/pdf/layout.ts';
 import { bookFileOf, bookOf, dir, footerOf, fonts, pageCount, pagePng, pageSize, pageText, pagesText, snakeNumbrix, wordBoxes, write } from './tools.ts';
@@ -251,7 +251,7 @@ describe('readable minimum', () => {
       { sections: [{ kind: 'numbrix', count: 3, difficulty: 'easy', options: { size: 5 }, perPage: 1 }, { kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 30 }, perPage: 1 }] },
       [snakeNumbrix('small-1', 5), snakeNumbrix('small-2', 5), snakeNumbrix('small-3', 5), snakeNumbrix('big-1', 30)],
     );
-    const plan = planAnswers(book);
+    const plan = planKeyAlone(book);
     expect(plan.flatMap((p) => p.puzzles)).toEqual([0, 1, 2, 3]);
     // The three small grids share one row: the same top, left to right.
     const opening = plan[0]!;

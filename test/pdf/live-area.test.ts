@@ -7,9 +7,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { contentBox, geometry, trimBox } from '../../src/pdf/layout.ts';
-import { layoutBook } from '../../src/pdf/plan.ts';
-import { bookOf, dir, pageCount, pagePng, wordBoxes, write, type WordBox } from './tools.ts';
+import { type Rect, contentBox, geometry, paddedCount, trimBox } from '../../src/pdf/layout.ts';
+import type { PackedPage } from '../../src/pdf/key.ts';
+import { planKeyAlone, renderAnswers } from '../../src/pdf/answers.ts';
+import { ANSWERS_TITLE_GAP, answersTitle, layoutBook } from '../../src/pdf/plan.ts';
+import { metricsOf } from '../../src/pdf/document.ts';
+import { typeFor } from '../../src/pdf/type.ts';
+import { bookFileOf, bookOf, dir, pageCount, pagePng, pageText, snakeNumbrix, wordBoxes, write, type WordBox } from './tools.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { parse } from 'yaml';
@@ -72,21 +76,106 @@ function misplaced(book: BookFile, path: string): string[] {
   return problems;
 }
 
+/** An answer's caption as the key prints it: its number, kind and page. */
+const CAPTION = /(\d+)\. ([A-Z][A-Za-z ]+) \(page \d+\)/g;
+
+/** Signs (and the word) a line of a key step's words must not open on. */
+const OPERATORS = new Set(['=', '+', '−', '-', '×', '÷', 'or']);
+
+/**
+ * What is wrong with page `n` of the answer key in `path`, read back, one line each: a word
+ * whose ink is outside the column of the answer it is part of (each answer's box as the key
+ * planned it, and where its words go on), a word under 7 pt, a line of a key step's words
+ * opening on an operator or "or", and a runt: a key step's last line of one word.
+ */
+function keyFaults(book: BookFile, path: string, n: number): string[] {
+  const layout = layoutBook(book);
+  const page = layout.pages[n - 1]!;
+  if (page.type !== 'answers' || !('packed' in page.answers)) return [];
+  return keyPageFaults(book, path, n, page.answers, page.first ? answersTitle(book, true) : null, contentBox(geometry(book.spec.page, layout.pages.length), n));
+}
+
+/** The faults `keyFaults` finds, on page `n` of `path` set as `answers` in `content`, under `title` on the key's first page. */
+function keyPageFaults(book: BookFile, path: string, n: number, answers: PackedPage, title: string | null, content: Rect): string[] {
+  const type = typeFor(book.spec);
+  const area = title ? metricsOf(book.spec.typeface).setBlocks(content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }]).rest : content;
+  const line = type.minFigureText * 1.2;
+  // Each answer's box, where its words go on, and words carried over from the page before: `words` where its lines are a key step's from its first.
+  const { packed, carried } = answers;
+  const regions = [
+    ...packed.flatMap((b) => {
+      // Words beside the figure (a wide column): their own region first, right of it and below the caption.
+      if (b.beside !== undefined) {
+        const top = b.captionLines * b.captionSize * 1.2;
+        return [
+          { x: b.x + b.beside, y: b.y + top, width: b.width - b.beside, height: b.height - top, words: 'all', ends: true },
+          { x: b.x, y: b.y, width: b.width, height: b.height, words: 'none', ends: false },
+        ];
+      }
+      const kept = b.words ? (b.kept ?? b.words.length) : 0;
+      const moved = b.words ? b.words.length - kept : 0;
+      return [
+        { x: b.x, y: b.y, width: b.width, height: b.height - moved * line, words: 'after-key-step', ends: moved === 0 },
+        ...(b.rest ? [{ x: b.rest.x, y: b.rest.y, width: b.width, height: moved * line, words: 'all', ends: true }] : []),
+      ];
+    }),
+    ...(carried ? [{ x: 0, y: 0, width: packed[0]?.width ?? area.width, height: carried.lines.length * line, words: 'all', ends: true }] : []),
+  ].map((r) => ({ ...r, x: area.x + r.x, y: area.y + r.y }));
+  const regionOf = (w: WordBox) => regions.find((r) => (w.xMin + w.xMax) / 2 >= r.x && (w.xMin + w.xMax) / 2 <= r.x + r.width && (w.yMin + w.yMax) / 2 >= r.y - 1 && (w.yMin + w.yMax) / 2 <= r.y + r.height + 1);
+  const faults: string[] = [];
+  // Words of the page, but the running foot below the column and the key's title above the answers.
+  const words = (ink: boolean) => wordBoxes(path, n, { ink }).filter((w) => w.yMin >= area.y - 1 && w.yMin < content.y + content.height);
+  for (const w of words(true)) {
+    const r = regionOf(w);
+    if (!r) faults.push(`page ${n}: "${w.text}" (${w.xMin.toFixed(1)}–${w.xMax.toFixed(1)} × ${w.yMin.toFixed(1)}) is in no answer's column`);
+    else if (w.xMin < r.x - 0.5 || w.xMax > r.x + r.width + 0.5) faults.push(`page ${n}: "${w.text}" (${w.xMin.toFixed(1)}–${w.xMax.toFixed(1)}) is outside its column (${r.x.toFixed(1)}–${(r.x + r.width).toFixed(1)})`);
+  }
+  const plain = words(false);
+  for (const w of plain) if (w.size < 7 - 0.01) faults.push(`page ${n}: "${w.text}" at ${w.size.toFixed(2)} pt`);
+  // Each region's lines, top to bottom; a key step's from its "Key step" line, or all of them where its words go on.
+  for (const r of regions) {
+    const lines: WordBox[][] = [];
+    for (const w of plain.filter((w) => regionOf(w) === r).sort((a, b) => a.yMin - b.yMin || a.xMin - b.xMin)) {
+      const last = lines.at(-1);
+      if (last && Math.abs(last[0]!.yMin - w.yMin) < 1) last.push(w);
+      else lines.push([w]);
+    }
+    const text = lines.map((l) => l.map((w) => w.text).join(' '));
+    const from = r.words === 'all' ? 0 : r.words === 'none' ? -1 : text.findIndex((l) => l.startsWith('Key step'));
+    if (from < 0) continue;
+    const step = text.slice(from);
+    for (const l of step) if (OPERATORS.has(l.split(' ')[0]!)) faults.push(`page ${n}: a line opens on "${l.split(' ')[0]}": "${l}"`);
+    if (r.ends && step.length > 1 && !step.at(-1)!.includes(' ')) faults.push(`page ${n}: a runt ends a key step: "${step.at(-2)}" / "${step.at(-1)}"`);
+  }
+  return faults;
+}
+
 describe('every word of a print-on-demand book stands where the page has room for it', () => {
   /** The ramp book of the issue: 6×9 with bleed, five of each kind at each band, the key at the back. */
-  const ramp = (worked: boolean) =>
-    bookOf({
+  let made: BookFile | undefined;
+  const ramp = (worked: boolean): BookFile => {
+    made ??= bookOf({
       title: 'Live Area',
       page: { size: '6x9', bleed: true },
       answers: 'back',
-      worked,
+      worked: true,
       sections: DIFFICULTIES.flatMap((difficulty) => KIND_NAMES.flatMap((kind) => atDefaults(kind, 5, difficulty))),
     });
+    // The same puzzles either way (a seed does not depend on the key): made once.
+    return worked ? made : (compact ??= { ...made, spec: { ...made.spec, worked: false } });
+  };
+  let compact: BookFile | undefined;
   const pagesOf = (book: BookFile, type: string) => layoutBook(book).pages.filter((p) => p.type === type).length;
+  /** Each ramp book printed once, for the tests that read it back. */
+  const printed = new Map<boolean, Promise<string>>();
+  const print = (worked: boolean) => {
+    if (!printed.has(worked)) printed.set(worked, renderBook(ramp(worked)).then((pdf) => write(`live-area${worked ? '' : '-compact'}.pdf`, pdf)));
+    return printed.get(worked)!;
+  };
 
-  it('a 6×9 book with bleed, five puzzles of every kind at every band, worked answers at the back: no word under 7 pt, the key a third of the puzzles', async () => {
+  it('a 6×9 book with bleed, five puzzles of every kind at every band, worked answers at the back: no word under 7 pt, the key a quarter of the puzzles at most', async () => {
     const book = ramp(true);
-    const path = write('live-area.pdf', await renderBook(book));
+    const path = await print(true);
     // The front matter and a key page, to look at.
     const pageOf = (type: string) => layoutBook(book).pages.findIndex((p) => p.type === type) + 1;
     writeFileSync(join(dir, 'live-area-copyright.png'), pagePng(path, pageOf('copyright'), 100));
@@ -95,13 +184,64 @@ describe('every word of a print-on-demand book stands where the page has room fo
     expect(misplaced(book, path)).toEqual([]);
     const small = Array.from({ length: pageCount(path) }, (_, i) => wordBoxes(path, i + 1).filter((w) => w.size < 7 - 0.01).map((w) => `page ${i + 1}: "${w.text}" at ${w.size.toFixed(1)} pt`)).flat();
     expect(small).toEqual([]);
-    // A compact worked key: at most about a third as many pages as the puzzles.
-    expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.35 * pagesOf(book, 'puzzles'));
+    // As published books set theirs: a worked key at most a quarter as many pages as the puzzles.
+    expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.25 * pagesOf(book, 'puzzles'));
   });
 
-  it('the same book without worked answers: the key at most a fifth of the puzzles', () => {
+  it('the same book without worked answers: the key at most 15 % of the puzzles', () => {
     const book = ramp(false);
-    expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.2 * pagesOf(book, 'puzzles'));
+    expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.15 * pagesOf(book, 'puzzles'));
+  });
+
+  it.each([
+    ['worked', true],
+    ['compact', false],
+  ])('the %s key, read back: every word in its column, nothing under 7 pt, kinds sharing its pages; no line of words opening on an operator, and no runt', async (name, worked) => {
+    const book = ramp(worked);
+    const path = await print(worked);
+    const keyPages = layoutBook(book).pages.flatMap((p, i) => (p.type === 'answers' ? [i + 1] : []));
+    for (const n of keyPages) writeFileSync(join(dir, `live-area-${name}-key-${n}.png`), pagePng(path, n, 72));
+    const faults = keyPages.flatMap((n) => keyFaults(book, path, n));
+    expect(faults).toEqual([]);
+    // Answers of every kind share the key's pages: each key page but the last holds several kinds.
+    const kindsOn = keyPages.map((n) => new Set([...pageText(path, n).matchAll(CAPTION)].map((m) => m[2])).size);
+    expect(kindsOn.filter((k) => k >= 2).length).toBeGreaterThanOrEqual(keyPages.length - 1);
+    // A worked key's words are there to be read back: a key step on every page.
+    if (worked) for (const n of keyPages) expect(pageText(path, n)).toContain('Key step');
+  });
+
+  it('a book past 150 pages: its key set for the wider gutter the count takes, inside the column', async () => {
+    // 156 9×9 grids one to a page and their key: 164 pages before the key, so a 0.5 in gutter
+    // (KDP's from 151), where a key set for the first gutter's wider column would pass its margin.
+    const count = 156;
+    const book = bookFileOf(
+      { page: { size: '6x9' }, answers: 'back', sections: [{ kind: 'numbrix', count, difficulty: 'easy', options: { size: 9 }, perPage: 1 }] },
+      Array.from({ length: count }, (_, i) => snakeNumbrix(`wide-${i + 1}`, 9)),
+    );
+    const path = write('past-150.pdf', await renderBook(book));
+    expect(pageCount(path)).toBeGreaterThan(150);
+    const keyPages = layoutBook(book).pages.flatMap((p, i) => (p.type === 'answers' ? [i + 1] : []));
+    writeFileSync(join(dir, 'past-150-key.png'), pagePng(path, keyPages[1]!, 72));
+    expect(misplaced(book, path)).toEqual([]);
+    expect(keyPages.flatMap((n) => keyFaults(book, path, n))).toEqual([]);
+  });
+
+  it('a key one column wide (large print on 5×8): each key step beside its answer, read back the same way', async () => {
+    const book = bookOf({
+      title: 'Wide Column',
+      page: { size: '5x8' },
+      largePrint: true,
+      worked: true,
+      sections: ['numbrix', 'sudoku', 'countdown', 'number-mind'].map((kind) => ({ kind, count: 2, difficulty: 'easy', perPage: 1, ...(kind === 'sudoku' ? { options: { size: 6 } } : {}) })),
+    });
+    const pages = planKeyAlone(book);
+    const path = write('wide-column-answers.pdf', await renderAnswers(book));
+    writeFileSync(join(dir, 'wide-column-key.png'), pagePng(path, 1, 72));
+    const packed = pages.flatMap((p) => ('packed' in p ? p.packed : []));
+    expect(packed.filter((b) => b.beside !== undefined).length).toBeGreaterThan(packed.length / 2);
+    const g = geometry(book.spec.page, paddedCount(book.spec.page.size, pages.length));
+    const faults = pages.flatMap((p, i) => ('packed' in p ? keyPageFaults(book, path, i + 1, p, i === 0 ? answersTitle(book, false) : null, contentBox(g, i + 1)) : []));
+    expect(faults).toEqual([]);
   });
 
   it('the smallest trim, 5×8 with bleed: every kind, easy and expert, worked answers at the back', async () => {

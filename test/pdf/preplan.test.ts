@@ -6,6 +6,12 @@ import { specSchema } from '../../src/book/spec.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
+import { planKeyAlone } from '../../src/pdf/answers.ts';
+import { paddedCount } from '../../src/pdf/layout.ts';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { DIFFICULTIES } from '../../src/engine/kind.ts';
+import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
+import { optionsAt } from '../../bench/defaults.ts';
 
 const SECTIONS = [
   { kind: 'numbrix', title: 'Level 1', count: 5, difficulty: 'easy', options: { size: 5 }, perPage: 2 },
@@ -25,17 +31,20 @@ describe('a plan made from the spec alone', () => {
     const layout = layoutBook(makeBook(spec));
     const firstKey = layout.pages.findIndex((p) => p.type === 'answers');
     const known = firstKey < 0 ? layout.pages.length : firstKey;
-    expect(plan.answersAfter).toBe(firstKey >= 0);
-    expect(plan.pages).toBe(known);
+    expect(plan.key?.where).toBe(firstKey >= 0 ? 'back' : 'separate');
+    // The key at the back is estimated (its own test below); every page before it is exact.
+    if (firstKey < 0) expect(plan.pages).toBe(known);
+    else expect(Math.abs(plan.pages - layout.pages.length)).toBeLessThanOrEqual(1);
     // Each section's pages, as the book prints them.
     SECTIONS.forEach((_, s) => {
       const pages = layout.pages.flatMap((p, i) => (p.type === 'puzzles' && p.section === s ? [i + 1] : []));
       const part = plan.parts.filter((p) => p.from >= pages[0]! && p.to <= pages.at(-1)! && p.what !== 'blank');
       expect(part.map((p) => [p.from, p.to]), `section ${s + 1}`).toEqual([[pages[0], pages.at(-1)]]);
     });
-    // Every page before the key is in one part, in order.
+    // Every page is in one part, in order; before the key, as the book has it.
     const covered = plan.parts.flatMap((p) => Array.from({ length: p.to - p.from + 1 }, (_, i) => p.from + i));
-    expect(covered).toEqual(Array.from({ length: known }, (_, i) => i + 1));
+    expect(covered).toEqual(Array.from({ length: plan.pages }, (_, i) => i + 1));
+    expect(plan.parts.find((p) => p.what.startsWith('answer key'))?.from).toBe(firstKey < 0 ? undefined : firstKey + 1);
     expect(plan.parts.find((p) => p.what.startsWith('Level 1'))?.what).toBe('Level 1 · Numbrix, easy');
   });
 });
@@ -56,5 +65,49 @@ describe('a section the book packs itself', () => {
       expect(part.to - part.from + 1).toBe(3);
       expect([2, 3]).toContain(built);
     });
+  });
+});
+
+describe('the answer key, planned before its puzzles are made', () => {
+  // A ramp of every kind at every band at its default options (bench/defaults.ts), two of each:
+  // the key's answers come from every kind's plan, its words from every band's. (Every kind here
+  // plans its answers; one added without `plannedAnswer` has its key left out of a plan.)
+  const sections = DIFFICULTIES.flatMap((difficulty) =>
+    KIND_NAMES.filter((kind) => getKind(kind).plannedAnswer).flatMap((kind) => {
+      const options = optionsAt(kind, difficulty, 'defaults');
+      return options ? [{ kind, count: 2, difficulty, ...(Object.keys(options).length ? { options } : {}) }] : [];
+    }),
+  );
+  it('is planned for each of the eight kinds the project ships', () => {
+    expect(new Set(sections.map((s) => s.kind)).size).toBeGreaterThanOrEqual(8);
+  });
+  const spec = (extra: Record<string, unknown>) => specSchema.parse({ title: 'Key Plan', seed: 'key-plan', page: { size: '6x9' }, sections, ...extra });
+  // The same puzzles whatever the key (a seed does not depend on it): made once.
+  let made: BookFile | undefined;
+  const bookFor = (s: ReturnType<typeof spec>): BookFile => {
+    made ??= makeBook(s);
+    return { ...made, spec: s };
+  };
+
+  it.each([
+    ['worked', true],
+    ['compact', false],
+  ])('at the back, %s: the page count, and so the spine, within a page of the book made', (_, worked) => {
+    const s = spec({ answers: 'back', worked });
+    const plan = planSpec(s);
+    const layout = layoutBook(bookFor(s));
+    const key = layout.pages.filter((p) => p.type === 'answers').length;
+    expect(plan.key).toEqual({ where: 'back', pages: expect.any(Number) });
+    expect(Math.abs(plan.key!.pages - key), `planned ${plan.key!.pages}, made ${key}`).toBeLessThanOrEqual(1);
+    expect(Math.abs(plan.pages - layout.pages.length), `planned ${plan.pages}, made ${layout.pages.length}`).toBeLessThanOrEqual(1);
+    expect(plan.parts.at(-1)!.to).toBe(plan.pages);
+  });
+
+  it('in its own PDF: its pages said, within a page of the key made', () => {
+    const s = spec({ worked: true });
+    const plan = planSpec(s);
+    const made = paddedCount(s.page.size, planKeyAlone(bookFor(s)).length);
+    expect(plan.key?.where).toBe('separate');
+    expect(Math.abs(plan.key!.pages - made), `planned ${plan.key!.pages}, made ${made}`).toBeLessThanOrEqual(1);
   });
 });

@@ -9,7 +9,7 @@ import { kind as numbrix } from '../../src/kinds/numbrix/index.ts';
 import { Rng, derive } from '../../src/engine/random.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { planBook, puzzlePages, renderBook } from '../../src/pdf/book.ts';
-import { metadata, pageCount, pageSize, pageText, pagesText } from './read.ts';
+import { metadata, pageCount, pageSize, pageText, wordBoxes } from './read.ts';
 
 const SEED = 'render-test';
 
@@ -198,7 +198,13 @@ describe('book and answer PDFs', () => {
     // perPage 1 after title, copyright, contents and how to play: puzzle 60 is on page 64 of the book.
     expect(pageText(path, last)).toContain('60. Numbrix (page 64)');
     expect(pageText(path, 2)).toContain('2 · Render Test Puzzles: answers');
-    const order = [...pagesText(path).join('\n').matchAll(/(\d+)\. Numbrix \(page/g)].map((m) => Number(m[1]));
+    // Read as the key is set: down each column, the columns left to right, page after page.
+    const order = Array.from({ length: last }, (_, i) =>
+      wordBoxes(path, i + 1)
+        .filter((w) => /^\d+\.$/.test(w.text))
+        .sort((a, b) => Math.round(a.xMin) - Math.round(b.xMin) || a.yMin - b.yMin)
+        .map((w) => Number(w.text.slice(0, -1))),
+    ).flat();
     expect(order).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
   });
 

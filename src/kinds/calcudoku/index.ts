@@ -5,6 +5,7 @@ import type { Solved } from '../../engine/kind.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { generate, makingWork, PROOF_BUDGET, refusal } from './generate.ts';
 import { type CalcudokuGrade, grading } from './grade.ts';
 import { playWordsSet } from './play-words.ts';
@@ -38,6 +39,7 @@ export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolut
   mistake: mistakeOf,
   draw,
   drawAnswer,
+  plannedAnswer,
   text,
   unlike,
   stepper,

@@ -2,6 +2,7 @@ import { defineKind } from '../../engine/define.ts';
 import type { Solved } from '../../engine/kind.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, workingLines } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { show } from './expr.ts';
 import { generate, makingWork, refusal } from './generate.ts';
 import { type CountdownGrade, grading } from './grade.ts';
@@ -60,6 +61,7 @@ export const kind = defineKind<CountdownOptions, CountdownPuzzle, CountdownSolut
   mistake: mistakeOf,
   draw,
   drawAnswer,
+  plannedAnswer,
   text,
   unlike,
   likeness,

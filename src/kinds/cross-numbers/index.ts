@@ -3,6 +3,7 @@ import type { Solved } from '../../engine/kind.ts';
 import { gridSizing } from '../../engine/sizing.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, inBase } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { generate, makingWork, refusal } from './generate.ts';
 import { type CrossNumbersGrade, EASY_SHAPE_SHARE, easyShape, grading, PROOF_BUDGET } from './grade.ts';
 import {
@@ -72,6 +73,7 @@ export const kind = defineKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNum
   mistake: mistakeOf,
   draw,
   drawAnswer,
+  plannedAnswer,
   text,
   // Easy grids vary how many blanks they have and how they open up (generate.ts draws both); this keeps a section from one pattern.
   likeness(puzzle, grade) {

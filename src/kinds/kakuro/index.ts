@@ -5,6 +5,7 @@ import type { Solved } from '../../engine/kind.ts';
 import { gridSizing } from '../../engine/sizing.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { generate, makingWork, PROOF_BUDGET, refusal } from './generate.ts';
 import { grading, type KakuroGrade } from './grade.ts';
 import { playWordsSet } from './play-words.ts';
@@ -36,6 +37,7 @@ export const kind = defineKind<KakuroOptions, KakuroPuzzle, KakuroSolution, Kaku
   mistake: mistakeOf,
   draw,
   drawAnswer,
+  plannedAnswer,
   text,
   unlike,
   stepper,

@@ -3,6 +3,7 @@ import type { Solved } from '../../engine/kind.ts';
 import { digitsSizing } from '../../engine/sizing.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { generate, makingWork } from './generate.ts';
 import { grading, likeness, type NumberMindGrade, PROOF_BUDGET } from './grade.ts';
 import {
@@ -46,6 +47,7 @@ export const kind = defineKind<NumberMindOptions, NumberMindPuzzle, NumberMindSo
   mistake: mistakeOf,
   draw,
   drawAnswer,
+  plannedAnswer,
   text,
   likeness,
   unlike,

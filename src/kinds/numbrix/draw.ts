@@ -8,12 +8,23 @@ import { words } from './words.ts';
  * Rows and columns are numbered, since steps and hints name cells by row and column.
  */
 export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure {
+  // Three-digit numbers need smaller type to fit a cell.
+  return grid(puzzle, solution, puzzle.width * puzzle.height >= 100 ? 0.42 : 0.5);
+}
+
+/**
+ * The key's answer: the same grid with its numbers set larger in their cells (a published
+ * key's, where nothing is to be written in), so the key's small type takes a small grid.
+ */
+export function drawAnswer(puzzle: NumbrixPuzzle, solution: NumbrixSolution): Figure {
+  return grid(puzzle, solution, puzzle.width * puzzle.height >= 100 ? 0.5 : 0.64);
+}
+
+function grid(puzzle: NumbrixPuzzle, solution: NumbrixSolution | undefined, size: number): Figure {
   const { width, height, givens } = puzzle;
   const boxes: Item[] = [];
   const numbers: Item[] = [];
   const last = width * height;
-  // Three-digit numbers need smaller type to fit a cell.
-  const size = last >= 100 ? 0.42 : 0.5;
   for (let r = 0; r < height; r++) {
     for (let c = 0; c < width; c++) {
       const given = givens[r]![c]!;

@@ -2,7 +2,8 @@ import { defineKind } from '../../engine/define.ts';
 import type { Solved } from '../../engine/kind.ts';
 import { gridSizing } from '../../engine/sizing.ts';
 import { mistakeOf } from './check.ts';
-import { draw } from './draw.ts';
+import { draw, drawAnswer } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { generate, makingWork } from './generate.ts';
 import { grading, likeness, type NumbrixGrade, PROOF_BUDGET } from './grade.ts';
 import {
@@ -48,6 +49,8 @@ export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, N
   solve,
   mistake: mistakeOf,
   draw,
+  drawAnswer,
+  plannedAnswer,
   text,
   likeness,
   unlike,

@@ -17,25 +17,34 @@ const LINE = 0.95;
 /** An average glyph is narrower than this many ems, so lines wrapped by count stay inside when nothing measures. */
 const GUESSED_EM = 0.55;
 
-/** Words of `text` in lines at most `ems` wide, each measured (or guessed) in ems. */
+/**
+ * Words of `text` in lines at most `ems` wide, each measured (or guessed) in ems. A sign (the
+ * key's "›" between counts) stays at the end of a line with the word before it, never opening one.
+ */
 function wrap(text: string, ems: number, measure?: Flow['measure']): string[] {
   const width = (line: string) => (measure ? measure(line, 'regular') : line.length * GUESSED_EM);
+  const units: string[] = [];
+  for (const word of text.split(' ')) {
+    if (units.length && word === '›') units[units.length - 1] += ` ${word}`;
+    else units.push(word);
+  }
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
-    const longer = line ? `${line} ${word}` : word;
+  for (const unit of units) {
+    const longer = line ? `${line} ${unit}` : unit;
     if (line && width(longer) > ems) {
       lines.push(line);
-      line = word;
+      line = unit;
     } else line = longer;
   }
   if (line) lines.push(line);
-  // No stray ending ("less than / 8."): a last line of one short word takes the word before it along.
+  // No stray ending ("less than / 8."): a last line of one short word takes the word (and sign) before it along.
   const last = lines.at(-1);
   const before = lines.at(-2);
-  if (last && before && !last.includes(' ') && last.length <= 4 && before.includes(' ')) {
-    const cut = before.lastIndexOf(' ');
-    lines.splice(-2, 2, before.slice(0, cut), `${before.slice(cut + 1)} ${last}`);
+  if (last && before && !last.includes(' ') && last.length <= 4) {
+    const words = before.split(' ');
+    const take = words.at(-1) === '›' ? 2 : 1;
+    if (words.length > take) lines.splice(-2, 2, words.slice(0, -take).join(' '), `${words.slice(-take).join(' ')} ${last}`);
   }
   return lines;
 }
@@ -98,14 +107,19 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
 
 /** The key's answer: the number in its boxes, and beneath it how many numbers each rule leaves. */
 export function drawAnswer(puzzle: SecretNumberPuzzle, solution: SecretNumberSolution): Figure {
+  return answerOf(puzzle.digits, solution.number, shrink(puzzle.digits, puzzle.rules));
+}
+
+/** The key's answer drawn from the number and how many numbers each rule leaves (`counts`): what a key planned before its puzzles are made measures. */
+export function answerOf(digits: number, number: number, counts: readonly number[]): Figure {
   const items: Item[] = [];
-  answerBoxes(items, puzzle.digits, 0, 0, String(solution.number));
+  answerBoxes(items, digits, 0, 0, String(number));
   let y = BOX + 0.25;
-  const trace = wrap(words.shrink({ counts: shrink(puzzle.digits, puzzle.rules) }), 15);
+  const trace = wrap(words.shrink({ counts: [...counts] }), 15);
   for (const line of trace) {
     items.push({ type: 'text', x: 0, y: y + 0.35, text: line, size: 0.5, role: 'label', anchor: 'start' });
     y += 0.7;
   }
-  const width = Math.max(BOX * puzzle.digits, ...trace.map((line) => line.length * 0.5 * GUESSED_EM));
-  return { width, height: y, alt: words.altAnswer({ number: solution.number }), items };
+  const width = Math.max(BOX * digits, ...trace.map((line) => line.length * 0.5 * GUESSED_EM));
+  return { width, height: y, alt: words.altAnswer({ number }), items };
 }

@@ -1,6 +1,7 @@
 import { defineKind } from '../../engine/define.ts';
 import { digitsSizing, type Sizing } from '../../engine/sizing.ts';
 import { draw, drawAnswer } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { generate, makingWork } from './generate.ts';
 import { grading, type SecretNumberGrade } from './grade.ts';
 import { likeness } from './likeness.ts';
@@ -50,6 +51,7 @@ export const kind = defineKind<SecretNumberOptions, SecretNumberPuzzle, SecretNu
   mistake: mistakeOf,
   draw,
   drawAnswer,
+  plannedAnswer,
   text,
   unlike,
   likeness,

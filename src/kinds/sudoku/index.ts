@@ -4,6 +4,7 @@ import type { Solved } from '../../engine/kind.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
+import { plannedAnswer } from './planned.ts';
 import { generate, makingWork, refusal } from './generate.ts';
 import { grading, type SudokuGrade } from './grade.ts';
 import { playWordsSet } from './play-words.ts';
@@ -39,6 +40,7 @@ export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, Sudo
   mistake: mistakeOf,
   draw,
   drawAnswer,
+  plannedAnswer,
   text,
   line,
   unlike,
