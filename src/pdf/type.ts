@@ -66,7 +66,8 @@ const LARGE: TypeScale = {
   body: 14,
   contents: 15,
   label: 15,
-  id: 9,
+  // No smaller than the least any large-print text prints: an id is read to find a puzzle again.
+  id: 11,
   caption: 13,
   answersTitle: 22,
   footer: 11,
