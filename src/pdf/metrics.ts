@@ -204,8 +204,8 @@ export function withoutRunts(face: Typeface, block: MeasuredBlock, width: number
   const paragraphs = block.text.split('\n');
   paragraphs.forEach((paragraph, i) => {
     const lines = linesOf(face, { ...block, text: paragraph }, width);
-    // Only where the lines break between words: a word cut by characters is left as it is.
-    if (lines.length < 2 || !oneWord(lines.at(-1)!) || lines.slice(0, -1).some((line) => !/\s$/.test(line))) return;
+    // Only where the lines break between words or after a hyphen ("XYZ-" / "Wing"): a word cut by characters is left as it is.
+    if (lines.length < 2 || !oneWord(lines.at(-1)!) || lines.slice(0, -1).some((line) => !/[\s\-\u2010\u2013\u2014]$/.test(line))) return;
     const end = paragraph.trimEnd();
     const last = end.search(/\s\S*$/);
     const before = end.slice(0, last).search(/\s\S*$/);
