@@ -238,14 +238,21 @@ function setSteps(metrics: Metrics, type: TypeScale, area: Rect, lesson: Lesson,
 export function setHowToPage(metrics: Metrics, type: TypeScale, column: Rect, kindName: KindName, online?: string): HowToSet {
   const whole = lessonOf(kindName);
   const area = { ...column, height: column.height - HOW_TO_FOOT_ROOM };
-  // Where nothing fits in the book's type (large print on a small trim, whose rules alone fill
-  // most of the page), the page's words a step smaller, never under the book's smallest size.
-  for (const [i, step] of TIGHTER.entries()) {
-    const set = layHowTo(metrics, tighter(type, step), area, whole, kindName, online, i === TIGHTER.length - 1);
-    if (set) return set;
+  // Where no page with its example drawn and a first step fits in the book's type (large print
+  // on a small trim, whose rules alone fill most of the page), the page's words a step smaller,
+  // never under the book's smallest size, before the steps go, and then the drawing.
+  for (const [g, group] of GROUPS.entries()) {
+    for (const [i, step] of TIGHTER.entries()) {
+      const set = layHowTo(metrics, tighter(type, step), area, whole, kindName, online, group, g === GROUPS.length - 1 && i === TIGHTER.length - 1);
+      if (set) return set;
+    }
   }
-  throw new Error('unreachable: the last step always sets the page');
+  throw new Error('unreachable: the last try always sets the page');
 }
+
+/** What a page keeps, most first: its example drawn and first steps; drawn alone; told in words with steps; told alone; the rules alone. */
+type Group = 'drawn' | 'drawn alone' | 'told' | 'told alone' | 'rules';
+const GROUPS: readonly Group[] = ['drawn', 'drawn alone', 'told', 'told alone', 'rules'];
 
 /** How much smaller a how-to page's words are set where nothing fits at the book's sizes. */
 const TIGHTER = [1, 0.9, 0.8];
@@ -264,10 +271,10 @@ function tighter(type: TypeScale, step: number): TypeScale {
 }
 
 /**
- * The page set in `area` in `type`, the first of its tries that fits (see below); none where
- * none does, or with `last`, the least of them (the rules alone), even where it runs long.
+ * The page set in `area` in `type`, the first of its tries (see below) in `group` that fits;
+ * none where none does, or with `last`, the least of them (the rules alone), even where it runs long.
  */
-function layHowTo(metrics: Metrics, type: TypeScale, area: Rect, whole: Lesson, kindName: KindName, online: string | undefined, last: boolean): HowToSet | null {
+function layHowTo(metrics: Metrics, type: TypeScale, area: Rect, whole: Lesson, kindName: KindName, online: string | undefined, group: Group, last: boolean): HowToSet | null {
   const { kind, example } = whole;
   const opening = metrics.setBlocks({ ...area, height: 1e6 }, [
     { text: bookWords.howToHeading({ kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
@@ -304,7 +311,9 @@ function layHowTo(metrics: Metrics, type: TypeScale, area: Rect, whole: Lesson, 
         const heights = [...EXAMPLE_SHARES.map((share) => middle.height * share).filter((height) => height >= least), least];
         for (const height of heights) {
           exampleHeight = height;
-          pictures = setSteps(metrics, type, below(middle, exampleHeight + SECTION_GAP, 0), lesson, EXAMPLE_MAX_SCALE.large).pictures;
+          // The pictures as they would print below the example at this height, no larger than it.
+          const trial = setExample(metrics, type, { ...middle, height }, shownFigures);
+          pictures = setSteps(metrics, type, below(middle, trial.bottom - middle.y + SECTION_GAP, 0), lesson, trial.scale).pictures;
           if (pictures) break;
         }
         if (!pictures) exampleHeight = middle.height - (setSteps(metrics, type, middle, lesson, 0, false).bottom - middle.y) - SECTION_GAP;
@@ -352,6 +361,8 @@ function layHowTo(metrics: Metrics, type: TypeScale, area: Rect, whole: Lesson, 
   }
   for (let count = FIRST_STEPS; count >= 0; count--) tries.push(['names', false, count, 'told', false], ['none', false, count, 'told', false]);
   tries.push(['none', false, 0, 'none', false]);
+  const groupOf = ([, , count, example]: Try): Group =>
+    example === 'none' ? 'rules' : example === 'told' ? (count > 0 ? 'told' : 'told alone') : count > 0 ? 'drawn' : 'drawn alone';
   // Each layout laid out once (the tries ask for some of them twice), and the first that fits painted as it was laid out.
   const laid = new Map<string, ReturnType<typeof lay>>();
   const layOnce = ([ladder, both, count, example]: Try) => {
@@ -360,6 +371,7 @@ function layHowTo(metrics: Metrics, type: TypeScale, area: Rect, whole: Lesson, 
     return laid.get(key)!;
   };
   const chosen = tries.find((t) => {
+    if (groupOf(t) !== group) return false;
     const r = layOnce(t);
     return r.fits && (!t[4] || r.pictures);
   });

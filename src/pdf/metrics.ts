@@ -191,12 +191,16 @@ export function linesOf(face: Typeface, block: MeasuredBlock, width: number): st
 /** Whether a line set alone holds one word only. */
 const oneWord = (line: string) => line.trim() !== '' && !/\s/.test(line.trim());
 
+/** A runt's most width, as a share of its line's: a long last word ("Calcudoku" under "How to play") stands alone well enough. */
+export const RUNT_SHARE = 1 / 3;
+
 /**
- * `block`'s text with no runt: where a paragraph's last line would hold one word alone
- * ("puzzles", "3."), a line break before the word ahead of it carries that word down too, so
- * the paragraph ends on two; kept only where it still takes as many lines and the runt is
- * gone. A line break rather than a no-break space: every face sets it, and text read back
- * from the page keeps its words apart. Each paragraph (between the text's own breaks) alone.
+ * `block`'s text with no runt: where a paragraph's last line would hold one short word alone
+ * ("puzzles", "3.": narrower than `RUNT_SHARE` of the line), a line break before the word
+ * ahead of it carries that word down too, so the paragraph ends on two; kept only where it
+ * still takes as many lines and the runt is gone. A line break rather than a no-break space:
+ * every face sets it, and text read back from the page keeps its words apart. Each paragraph
+ * (between the text's own breaks) alone.
  */
 export function withoutRunts(face: Typeface, block: MeasuredBlock, width: number): string {
   if (!(width > 0) || !/\s/.test(block.text.trim())) return block.text;
@@ -206,6 +210,7 @@ export function withoutRunts(face: Typeface, block: MeasuredBlock, width: number
     const lines = linesOf(face, { ...block, text: paragraph }, width);
     // Only where the lines break between words or after a hyphen ("XYZ-" / "Wing"): a word cut by characters is left as it is.
     if (lines.length < 2 || !oneWord(lines.at(-1)!) || lines.slice(0, -1).some((line) => !/[\s\-\u2010\u2013\u2014]$/.test(line))) return;
+    if (textWidth(face, lines.at(-1)!.trim(), block.size, block.bold) >= width * RUNT_SHARE) return;
     const end = paragraph.trimEnd();
     const last = end.search(/\s\S*$/);
     const before = end.slice(0, last).search(/\s\S*$/);

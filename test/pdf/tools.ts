@@ -6,6 +6,7 @@ import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { type Metrics, type SetBlock, metricsOf } from '../../src/pdf/document.ts';
 import { HOW_TO_FOOT_ROOM, howToOnline, setHowToPage } from '../../src/pdf/how-to.ts';
+import { RUNT_SHARE } from '../../src/pdf/metrics.ts';
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { puzzlePageSet } from '../../src/pdf/pages.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
@@ -103,7 +104,8 @@ export function printProblems(book: BookFile, path: string): string[] {
 
 /**
  * The paragraphs of `set` whose last line, as `words` (one page's, read back) show it, holds
- * one word alone: the words of each block found in the band it was set in, in lines by height.
+ * one short word alone (narrower than a third of the line, `RUNT_SHARE`): the words of each
+ * block found in the band it was set in, in lines by height.
  */
 export function runts(metrics: Metrics, words: readonly WordBox[], set: readonly SetBlock[]): string[] {
   const found: string[] = [];
@@ -121,7 +123,8 @@ export function runts(metrics: Metrics, words: readonly WordBox[], set: readonly
     }
     // A paragraph's own lines: a block set with line breaks of its own (a list) is each of its paragraphs.
     const last = lines.at(-1);
-    if (lines.length >= 2 && last!.length === 1 && !block.text.trimEnd().endsWith(`\n${last![0]!.text}`)) {
+    const short = (w: WordBox) => w.xMax - w.xMin < width * RUNT_SHARE;
+    if (lines.length >= 2 && last!.length === 1 && short(last![0]!) && !block.text.trimEnd().endsWith(`\n${last![0]!.text}`)) {
       found.push(`"${block.text.slice(0, 40)}…" ends on "${last![0]!.text}" alone`);
     }
   }
