@@ -6,7 +6,7 @@ import { writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
 import { fit, make, plan, stored } from '../book/pipeline.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
-import { SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover.ts';
+import { SPINE_LEAST_SIZE, SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
 import { io } from './io.ts';
 import { runOf } from './publish.ts';
@@ -44,7 +44,11 @@ export const command: Runnable<Args> = {
     const [written] = writeAll(out ?? (isBook ? dirname(file) : 'dist/books'), [{ name: `${book.slug}-cover.pdf`, data: pdf }], {
       inputs: file === '-' ? [] : [file],
     });
-    const spine = g.spineText ? "with spine text" : `no spine text under ${SPINE_TEXT_MIN_PAGES} pages`;
+    const spine = g.spineText
+      ? 'with spine text'
+      : g.pages < SPINE_TEXT_MIN_PAGES
+        ? `no spine text under ${SPINE_TEXT_MIN_PAGES} pages`
+        : `no spine text: a spine this narrow cannot hold a line of ${SPINE_LEAST_SIZE} pt type`;
     // A cover for a book print-on-demand will not bind is still made (another printer may), but said plainly.
     const unbound =
       g.pages < FEWEST_POD_PAGES

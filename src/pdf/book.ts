@@ -1,4 +1,3 @@
-import { printedArchive, typedAddress } from '../book/code.ts';
 import { inLanguage } from '../book/language.ts';
 import { languageOf } from '../book/spec.ts';
 import { checkPrintable } from './printable.ts';
@@ -6,7 +5,7 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { paintAnswersPage } from './answers.ts';
 import { type Progress, addPage, createDocument, finish, paintFooter } from './document.ts';
 import { contentBox, geometry } from './layout.ts';
-import { paintHowToPage } from './how-to.ts';
+import { howToOnline, paintHowToPage } from './how-to.ts';
 import { paintBelongsToPage, paintContentsPage, paintCopyrightPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
 import { type BookLayout, answersTitle, footerTitle, layoutBook } from './plan.ts';
 import { checkReadable } from './readable.ts';
@@ -14,12 +13,6 @@ import { typeFor } from './type.ts';
 
 export { answersInBook, type BookPage, layoutBook, planBook, puzzlePages } from './plan.ts';
 export { checkReadable } from './readable.ts';
-
-/** Where a book's QR codes lead, as its how-to pages print it (`puzzles.example.org/p/`), or undefined for a book without them. */
-function onlineStem(book: BookFile): string | undefined {
-  const archive = printedArchive(book.spec);
-  return archive && `${typedAddress(archive)}/p/`;
-}
 
 /** Pages that print no running foot, as in any book: the front pages before the contents, and blanks. */
 const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
@@ -67,7 +60,7 @@ export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Pr
           paintContentsPage(doc, book, type, content, page);
           break;
         case 'how-to':
-          paintHowToPage(doc, book.spec.typeface, type, content, page.kind, onlineStem(book));
+          paintHowToPage(doc, book.spec.typeface, type, content, page.kind, howToOnline(book));
           break;
         case 'puzzles':
           paintPuzzlePage(doc, book, layout, type, content, page);

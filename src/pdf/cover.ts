@@ -1,9 +1,11 @@
 import { inLanguage } from '../book/language.ts';
-import { type BookSpec, languageOf } from '../book/spec.ts';
+import { BOOK_TYPEFACE, type BookSpec, type Typeface, languageOf } from '../book/spec.ts';
+import { howToExample } from '../book/how-to.ts';
+import { fontkitOf, fontsOf } from './faces.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import type { PAPERS } from '../book/spec.ts';
 import { formatPath, UserError } from '../engine/errors.ts';
-import { smallestText } from '../engine/figure.ts';
+import { type Figure, smallestText } from '../engine/figure.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind } from '../kinds/registry.ts';
 import { fontMetrics, paintFigure } from '../draw/pdf.ts';
@@ -22,6 +24,10 @@ export type Paper = (typeof PAPERS)[number];
 export const SPINE_PER_PAGE: Record<Paper, number> = { white: 0.002252, cream: 0.0025 };
 /** Spine text is allowed only on books of more pages than this (KDP: 79); thinner spines are left plain. */
 export const SPINE_TEXT_MIN_PAGES = 80;
+/** The smallest type the spine's line is set in (the book's floor): a spine too narrow for it is left plain, however many pages. */
+export const SPINE_LEAST_SIZE = 7;
+/** The largest. */
+const SPINE_MOST_SIZE = 12;
 /** The barcode's clear area on the back, bottom right at the spine side: 2 × 1.2 in, 0.25 in in from the trim (KDP's placement). */
 const BARCODE = { width: 2 * INCH, height: 1.2 * INCH, inset: 0.25 * INCH };
 /** Text stays this far inside the trim and away from the spine's folds. */
@@ -45,16 +51,28 @@ export interface CoverGeometry {
   spineBox: Rect;
   front: Rect;
   barcode: Rect;
-  /** Whether the spine is wide enough, by page count, to carry text. */
+  /** Whether the spine is wide enough to carry text: by page count, and for its line at `SPINE_LEAST_SIZE` or more. */
   spineText: boolean;
+}
+
+/**
+ * The size the spine's line prints at on a spine `spine` points wide, in `face`'s bold: its
+ * whole height, ascender to descender, between the folds' safe lines, and at most 12 pt.
+ */
+export function spineTextSize(face: Typeface, spine: number): number {
+  const font = fontkitOf(fontsOf(face)[0]!, 'bold');
+  // As pdfkit has them (its ascender and descender in thousandths of an em), so the size is the one it always was.
+  const em = (units: number) => (units * (1000 / font.unitsPerEm)) / 1000;
+  const height = em(font.ascent) - em(font.descent);
+  return Math.min(SPINE_MOST_SIZE, (spine - 2 * SPINE_SAFE - 0.5) / height);
 }
 
 /**
  * The cover's sheet: bleed, the back, the spine and the front side by side, so its width is
  * 2 × trim + spine + 2 × bleed and its height trim + 2 × bleed. The spine is the page count
- * times the paper's thickness.
+ * times the paper's thickness; it carries text in `face` where that prints at 7 pt or more.
  */
-export function coverGeometry(size: BookFile['spec']['page']['size'], pages: number, paper: Paper): CoverGeometry {
+export function coverGeometry(size: BookFile['spec']['page']['size'], pages: number, paper: Paper, face: Typeface = BOOK_TYPEFACE): CoverGeometry {
   const trim = trimSize(size);
   const spine = pages * SPINE_PER_PAGE[paper] * INCH;
   const width = 2 * trim.width + spine + 2 * BLEED;
@@ -68,7 +86,8 @@ export function coverGeometry(size: BookFile['spec']['page']['size'], pages: num
     width: BARCODE.width,
     height: BARCODE.height,
   };
-  return { width, height, bleed: BLEED, spine, pages, paper, back, spineBox, front, barcode, spineText: pages >= SPINE_TEXT_MIN_PAGES };
+  const spineText = pages >= SPINE_TEXT_MIN_PAGES && spineTextSize(face, spine) >= SPINE_LEAST_SIZE;
+  return { width, height, bleed: BLEED, spine, pages, paper, back, spineBox, front, barcode, spineText };
 }
 
 const inset = (r: Rect, by: number): Rect => ({ x: r.x + by, y: r.y + by, width: r.width - 2 * by, height: r.height - 2 * by });
@@ -154,17 +173,35 @@ export function checkCover(spec: BookSpec, where: string): void {
   });
 }
 
-/** The puzzle drawn on the front: the book's first puzzle whose figure is closest to square (a grid reads as a puzzle at a glance). */
-function frontPuzzle(book: BookFile): number {
-  let best = 0;
+/** Most points the front's figure text prints at: a cover wants a puzzle, not a poster. */
+const FRONT_MOST = 28;
+
+/** Where a figure goes in `box` on the front: its scale and size, at most `FRONT_MOST` text. */
+function frontFit(figure: Figure, box: Rect): { scale: number; width: number; height: number } {
+  const scale = Math.min(FRONT_MOST / smallestText(figure), box.width / (figure.width + 0.2), box.height / (figure.height + 0.2));
+  return { scale, width: (figure.width + 0.2) * scale, height: (figure.height + 0.2) * scale };
+}
+
+/**
+ * The figure drawn on the front, in `box`: the book's first puzzle closest to square (a grid
+ * reads as a puzzle at a glance) of those whose text prints at 7 pt or more there; where none
+ * does (a book of large grids on a small trim), its first kind's how-to example, which is small.
+ */
+function frontFigure(book: BookFile, box: Rect): Figure {
+  let best: Figure | null = null;
   let bestScore = Infinity;
-  book.puzzles.forEach((record, p) => {
+  for (const record of book.puzzles) {
     const figure = figureOf(record);
     const score = Math.abs(Math.log(figure.width / figure.height));
-    if (score < bestScore - 1e-9) [best, bestScore] = [p, score];
-  });
-  return best;
+    if (score < bestScore - 1e-9 && smallestText(figure) * frontFit(figure, box).scale >= FRONT_LEAST) [best, bestScore] = [figure, score];
+  }
+  if (best) return best;
+  const kind = book.puzzles[0]!.kind;
+  return getKind(kind).draw(howToExample(kind).puzzle as never);
 }
+
+/** The smallest text the front's figure prints: the book's floor. */
+const FRONT_LEAST = 7;
 
 /**
  * The wrap-around cover of a print-on-demand paperback as one PDF: a ground colour running
@@ -184,7 +221,7 @@ export async function paintCover(book: BookFile, paper: Paper = book.spec.page.p
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {
     const pages = layoutBook(book).pages.length;
-    const g = coverGeometry(book.spec.page.size, pages, paper);
+    const g = coverGeometry(book.spec.page.size, pages, paper, book.spec.typeface);
     const doc = createDocument([g.width, g.height], coverWords.pdfTitle({ title: book.title }), book.spec.typeface, book.spec.author);
     doc.addPage();
     markTrim(doc, inset({ x: 0, y: 0, width: g.width, height: g.height }, g.bleed));
@@ -204,13 +241,10 @@ export async function paintCover(book: BookFile, paper: Paper = book.spec.page.p
     const card = { x: rest.x + rest.width * 0.08, y: rest.y + 24, width: rest.width * 0.84, height: rest.height - 24 - 24 - authorRoom };
     if (card.height > 60) {
       doc.roundedRect(card.x, card.y, card.width, card.height, 10).fill(LIGHT);
-      const figure = figureOf(book.puzzles[frontPuzzle(book)]!);
-      // Never larger than a cover wants: text in the drawing at most 28 pt.
+      // Never larger than a cover wants (text at most 28 pt), and never under 7 pt.
       const box = inset(card, 16);
-      const most = 28 / smallestText(figure);
-      const scale = Math.min(most, box.width / (figure.width + 0.2), box.height / (figure.height + 0.2));
-      const w = (figure.width + 0.2) * scale;
-      const h = (figure.height + 0.2) * scale;
+      const figure = frontFigure(book, box);
+      const { width: w, height: h } = frontFit(figure, box);
       paintFigure(doc, figure, { x: box.x + (box.width - w) / 2, y: box.y + (box.height - h) / 2, width: w, height: h }, FONTS, measureOf(doc));
     }
     if (book.spec.author) {
@@ -227,8 +261,7 @@ export async function paintCover(book: BookFile, paper: Paper = book.spec.page.p
       doc.font(FONTS.bold);
       // The line's whole height, ascender to descender, fits between the folds' safe lines.
       const font = fontMetrics(doc);
-      const height = font.ascender - font.descender;
-      const size = Math.min(12, (g.spine - 2 * SPINE_SAFE - 0.5) / height);
+      const size = spineTextSize(book.spec.typeface, g.spine);
       doc.fontSize(size).fillColor(LIGHT);
       const room = g.spineBox.height - 2 * SAFE;
       // Turned a quarter clockwise, the line's "up" points to the front: its baseline sits half

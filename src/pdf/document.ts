@@ -7,7 +7,7 @@ import { type Geometry, PAGE_MARGIN, type PageSetup, type PageSize, type Rect, b
 import { LEADING } from './type.ts';
 import type { Typeface } from '../book/spec.ts';
 import { BODY_NAMES, fontData, fontFor, fontsOf, paragraphFit, sizeFactor } from './faces.ts';
-import { blockHeight, textWidth } from './metrics.ts';
+import { blockHeight, textWidth, withoutRunts } from './metrics.ts';
 
 export type { PageSize };
 
@@ -199,7 +199,14 @@ export function metricsOf(face: Typeface): Metrics {
       if (height === undefined) heights.set(key, (height = blockHeight(face, block, width)));
       return height;
     };
-    found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(area, blocks, heightOf) };
+    const mended = new Map<string, string>();
+    const mend = (block: TextBlock, width: number) => {
+      const key = `${block.bold ? 'bold' : 'regular'} ${block.size} ${width}\n${block.text}`;
+      let text = mended.get(key);
+      if (text === undefined) mended.set(key, (text = withoutRunts(face, block, width)));
+      return text === block.text ? block : { ...block, text };
+    };
+    found = { measure: (text, weight) => widthOf(text, 1, weight === 'bold'), widthOf, setBlocks: (area, blocks) => setBlocks(area, blocks, heightOf, mend) };
     metrics.set(face, found);
   }
   return found;
@@ -373,12 +380,20 @@ export interface SetBlock {
 /**
  * Where the blocks go, one under another from the top of `area` and wrapped to its width, and
  * what is left below them: each line is 1.25 em of its block, the last too (lifted, its
- * descenders end inside it), and a block's gap follows it. `heightOf` measures a block (see `Metrics.setBlocks`).
+ * descenders end inside it), and a block's gap follows it. No paragraph ends on a runt (a
+ * last line of one word): `mend` carries a word down to it (see `withoutRunts`), and the
+ * block is set and painted as mended. `heightOf` measures a block (see `Metrics.setBlocks`).
  */
-function setBlocks(area: Rect, blocks: readonly TextBlock[], heightOf: (block: TextBlock, width: number) => number): { set: SetBlock[]; rest: Rect } {
+function setBlocks(
+  area: Rect,
+  blocks: readonly TextBlock[],
+  heightOf: (block: TextBlock, width: number) => number,
+  mend: (block: TextBlock, width: number) => TextBlock,
+): { set: SetBlock[]; rest: Rect } {
   let y = area.y;
   const set: SetBlock[] = [];
-  for (const block of blocks) {
+  for (const asked of blocks) {
+    const block = mend(asked, area.width);
     set.push({ block, x: area.x, top: y, width: area.width });
     y += heightOf(block, area.width) + block.gap;
   }

@@ -91,15 +91,15 @@ function pdfNumber(n: number): number {
   return f32[0]!;
 }
 
-/** How many lines `LineWrapper.wrap` sets `text` in, `lineWidth` wide, each word `wordWidth` wide. */
-function lineCount(text: string, lineWidth: number, wordWidth: (word: string) => number): number {
+/** The lines `LineWrapper.wrap` sets `text` in, `lineWidth` wide, each word `wordWidth` wide: each as it emits it, its trailing space kept. */
+function wrap(text: string, lineWidth: number, wordWidth: (word: string) => number): string[] {
   let spaceLeft = lineWidth;
   let buffer = '';
   let wc = 0;
-  let lines = 0;
+  const lines: string[] = [];
   const canFit = (word: string, w: number) => (word[word.length - 1] !== SOFT_HYPHEN ? w <= spaceLeft : w + wordWidth(HYPHEN) <= spaceLeft);
   type Break = { position: number; required: boolean };
-  // One word (or the part of one that fits): LineWrapper.wrap's callback, counting lines where it emits them.
+  // One word (or the part of one that fits): LineWrapper.wrap's callback, keeping each line where it emits it.
   const place = (word: string, w: number, bk: { required?: boolean }, last: Break | { required: boolean } | null) => {
     if (last == null || last.required) spaceLeft = lineWidth;
     if (canFit(word, w)) {
@@ -108,7 +108,7 @@ function lineCount(text: string, lineWidth: number, wordWidth: (word: string) =>
     }
     if (bk.required || !canFit(word, w)) {
       if (bk.required && w > spaceLeft) {
-        lines++;
+        lines.push(buffer);
         buffer = word;
         wc = 1;
       }
@@ -116,7 +116,7 @@ function lineCount(text: string, lineWidth: number, wordWidth: (word: string) =>
         buffer = buffer.slice(0, -1) + HYPHEN;
         spaceLeft -= wordWidth(HYPHEN);
       }
-      lines++;
+      lines.push(buffer);
       if (bk.required) {
         spaceLeft = lineWidth;
         buffer = '';
@@ -173,8 +173,54 @@ function lineCount(text: string, lineWidth: number, wordWidth: (word: string) =>
     }
     last = bk;
   }
-  if (wc > 0) lines++;
+  if (wc > 0) lines.push(buffer);
   return lines;
+}
+
+/** `width` as the line wrapper has it, and each word's width as it rounds it. */
+function wrapIn(face: Typeface, block: MeasuredBlock, width: number): string[] {
+  const { font, size } = fontOf(face, block.text, block.size, block.bold ?? false);
+  return wrap(block.text, (width * 100) / 100 - 18 * 0, (word) => pdfNumber(widthInFont(font, word, size) + 0 + 0));
+}
+
+/** The lines `block` is set in, `width` wide, as pdfkit wraps them (each with its trailing space or line break). */
+export function linesOf(face: Typeface, block: MeasuredBlock, width: number): string[] {
+  return width > 0 ? wrapIn(face, block, width) : block.text.split('\n');
+}
+
+/** Whether a line set alone holds one word only. */
+const oneWord = (line: string) => line.trim() !== '' && !/\s/.test(line.trim());
+
+/** A runt's most width, as a share of its line's: a long last word ("Calcudoku" under "How to play") stands alone well enough. */
+export const RUNT_SHARE = 1 / 3;
+
+/**
+ * `block`'s text with no runt: where a paragraph's last line would hold one short word alone
+ * ("puzzles", "3.": narrower than `RUNT_SHARE` of the line), a line break before the word
+ * ahead of it carries that word down too, so the paragraph ends on two; kept only where it
+ * still takes as many lines and the runt is gone. A line break rather than a no-break space:
+ * every face sets it, and text read back from the page keeps its words apart. Each paragraph
+ * (between the text's own breaks) alone.
+ */
+export function withoutRunts(face: Typeface, block: MeasuredBlock, width: number): string {
+  if (!(width > 0) || !/\s/.test(block.text.trim())) return block.text;
+  const count = linesOf(face, block, width).length;
+  const paragraphs = block.text.split('\n');
+  paragraphs.forEach((paragraph, i) => {
+    const lines = linesOf(face, { ...block, text: paragraph }, width);
+    // Only where the lines break between words or after a hyphen ("XYZ-" / "Wing"): a word cut by characters is left as it is.
+    if (lines.length < 2 || !oneWord(lines.at(-1)!) || lines.slice(0, -1).some((line) => !/[\s\-\u2010\u2013\u2014]$/.test(line))) return;
+    if (textWidth(face, lines.at(-1)!.trim(), block.size, block.bold) >= width * RUNT_SHARE) return;
+    const end = paragraph.trimEnd();
+    const last = end.search(/\s\S*$/);
+    const before = end.slice(0, last).search(/\s\S*$/);
+    if (before < 0) return;
+    const mended = `${paragraph.slice(0, before)}\n${paragraph.slice(before + 1)}`;
+    const after = linesOf(face, { ...block, text: mended }, width);
+    const text = [...paragraphs.slice(0, i), mended, ...paragraphs.slice(i + 1)].join('\n');
+    if (after.length === lines.length && !oneWord(after.at(-1)!) && linesOf(face, { ...block, text }, width).length === count) paragraphs[i] = mended;
+  });
+  return paragraphs.join('\n');
 }
 
 /**
@@ -188,10 +234,7 @@ export function blockHeight(face: Typeface, block: MeasuredBlock, width: number)
   const scale = 1000 / font.unitsPerEm;
   const lineHeight = ((font.ascent * scale + font.lineGap * scale - font.descent * scale) / 1000) * size;
   const step = lineHeight + (lineGap || 0);
-  const wide = Math.max(width, 0);
-  const lines = wide
-    ? lineCount(block.text, (wide * 100) / 100 - 18 * 0, (word) => pdfNumber(widthInFont(font, word, size) + 0 + 0))
-    : block.text.split('\n').length;
+  const lines = linesOf(face, block, Math.max(width, 0)).length;
   let y = 0;
   for (let i = 0; i < lines; i++) y += step;
   return y;

@@ -25,7 +25,7 @@ import { puzzleLabel, puzzleNumber, sectionHeading } from '../book/labels.ts';
 import { movedFit } from '../draw/pdf.ts';
 import { CELL_GAP, type Rect, below, gridCells } from './layout.ts';
 import { type BookLayout, type BookPage, type ContentsEntry } from './plan.ts';
-import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
+import { HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 
 export const INK = '#000000';
 export const GREY = '#666666';
@@ -91,8 +91,8 @@ export function contentsText(book: BookFile, entry: ContentsEntry): string {
 }
 
 /**
- * A contents page: its heading, then one line per entry at a fixed pitch (so the plan knows
- * how many fit), the words on the left, the page number on the right, dots between.
+ * A contents page: its heading, then one line per entry at the pitch the plan chose (see
+ * `contentsPages`), the words on the left, the page number on the right, dots between.
  */
 export function paintContentsPage(
   doc: PDFKit.PDFDocument,
@@ -105,7 +105,7 @@ export function paintContentsPage(
   const heading = page.first ? bookWords.contentsHeading() : bookWords.contentsContinued();
   doc.text(heading, area.x, area.y + type.heading, { lineBreak: false, baseline: 'alphabetic' });
   let top = area.y + type.heading * LEADING + HEADING_GAP;
-  const pitch = type.contents * CONTENTS_LEADING;
+  const { pitch } = page;
   for (const entry of page.entries) {
     const baseline = top + type.contents;
     const number = String(entry.page);

@@ -8,7 +8,7 @@ import { type CaptionLine, type Metrics, metricsOf } from './document.ts';
 import { planWorked, type WorkedPage } from './worked.ts';
 import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
 import { type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
-import { CONTENTS_LEADING, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
+import { CONTENTS_LEADING, CONTENTS_TIGHTEST, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 import { packSections } from './scale.ts';
 
 /** One page of a section: how many of its puzzles it holds, and the cells its grid has. */
@@ -38,7 +38,8 @@ export type BookPage =
   | { type: 'copyright' }
   /** "This book belongs to", when the spec asks for it. */
   | { type: 'belongs-to' }
-  | { type: 'contents'; entries: ContentsEntry[]; first: boolean }
+  /** `pitch`: the points from one contents line to the next (see `contentsPages`). */
+  | { type: 'contents'; entries: ContentsEntry[]; first: boolean; pitch: number }
   | { type: 'how-to'; kind: KindName }
   | {
       type: 'puzzles';
@@ -84,11 +85,20 @@ function columnHeight(book: BookFile): number {
   return contentBox(geometry(book.spec.page, 1), 1).height;
 }
 
-/** Contents lines that fit a contents page below its heading. */
-export function contentsLinesPerPage(book: BookFile): number {
+/**
+ * How `count` contents lines fall to pages: as few pages as hold them at the tightest pitch
+ * allowed (`CONTENTS_TIGHTEST`), the lines shared evenly among them (so no page holds only the
+ * line or two that ran over), spaced as wide as the fullest page allows, up to `CONTENTS_LEADING`.
+ * A contents that fits one page at the wide pitch is set at it, as before.
+ */
+export function contentsPages(book: BookFile, count: number): { perPage: number[]; pitch: number } {
   const type = typeFor(book.spec);
   const room = columnHeight(book) - type.heading * LEADING - HEADING_GAP;
-  return Math.max(1, Math.floor(room / (type.contents * CONTENTS_LEADING)));
+  const most = Math.max(1, Math.floor(room / (type.contents * CONTENTS_TIGHTEST)));
+  const pages = Math.ceil(count / most);
+  const perPage = Array.from({ length: pages }, (_, i) => Math.floor(count / pages) + (i < count % pages ? 1 : 0));
+  const fullest = Math.max(1, ...perPage);
+  return { perPage, pitch: Math.min(type.contents * CONTENTS_LEADING, room / fullest) };
 }
 
 /**
@@ -170,15 +180,15 @@ function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], 
     targets.push(...sections.map((_, section) => ({ type: 'section' as const, section })));
     if (back) targets.push({ type: 'answers' });
   }
-  const perContentsPage = contentsLinesPerPage(book);
-  const contentsPages: Extract<BookPage, { type: 'contents' }>[] = [];
+  const contents = contentsPages(book, targets.length);
+  const contentsPage: Extract<BookPage, { type: 'contents' }>[] = [];
   // The contents open on a right-hand page in a bound book (after a "belongs to" page, a blank).
   if (targets.length > 0 && (isTrim(book.spec.page.size) || book.spec.page.openRight) && pages.length % 2 === 1) pages.push({ type: 'blank' });
-  for (let first = 0; first < targets.length; first += perContentsPage) {
-    const page = { type: 'contents' as const, entries: [], first: first === 0 };
-    contentsPages.push(page);
+  contents.perPage.forEach((_, i) => {
+    const page = { type: 'contents' as const, entries: [], first: i === 0, pitch: contents.pitch };
+    contentsPage.push(page);
     pages.push(page);
-  }
+  });
 
   const howToPage = new Map<KindName, number>();
   for (const kind of kinds) {
@@ -218,8 +228,10 @@ function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], 
 
   const pageOf = (target: ContentsTarget): number =>
     target.type === 'how-to' ? howToPage.get(target.kind)! : target.type === 'section' ? sectionPage[target.section]! : answersPage!;
-  targets.forEach((target, i) => {
-    contentsPages[Math.floor(i / perContentsPage)]!.entries.push({ target, page: pageOf(target) });
+  let listed = 0;
+  contentsPage.forEach((page, i) => {
+    for (const target of targets.slice(listed, listed + contents.perPage[i]!)) page.entries.push({ target, page: pageOf(target) });
+    listed += contents.perPage[i]!;
   });
   return { pages, puzzlePage, sectionPage, howToPage, ...(answersPage === undefined ? {} : { answersPage }) };
 }
@@ -303,7 +315,7 @@ export function planAnswers(book: BookFile, pages: number): AnswerPage[] {
  * how-to page a kind), a page a puzzle and a blank before each section.
  */
 function widestPage(book: BookFile): number {
-  const front = 4 + Math.ceil((kindsOf(book).length + book.spec.sections.length + 1) / contentsLinesPerPage(book)) + kindsOf(book).length;
+  const front = 4 + contentsPages(book, kindsOf(book).length + book.spec.sections.length + 1).perPage.length + kindsOf(book).length;
   const most = front + book.puzzles.length + book.spec.sections.length;
   return Number('9'.repeat(String(most).length));
 }

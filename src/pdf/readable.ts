@@ -3,11 +3,14 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { UserError, formatPath, oneScreen } from '../engine/errors.ts';
 import { metricsOf, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
+import { howToOnline, howToSmallest, setHowToPage } from './how-to.ts';
 import { sectionFits } from './scale.ts';
 import { type Rect, contentBox, geometry, gridCells } from './layout.ts';
 import { puzzleCaption, puzzlePageSet } from './pages.ts';
 import { type BookLayout, layoutBook } from './plan.ts';
-import { typeFor } from './type.ts';
+import { type TypeScale, typeFor } from './type.ts';
+import { language } from '../engine/language.ts';
+import type { KindName } from '../kinds/registry.ts';
 
 /** Most puzzles a page may ask for, as the spec allows. */
 const MOST_PER_PAGE = 12;
@@ -15,11 +18,24 @@ const MOST_PER_PAGE = 12;
 /** A size in points as a message shows it, rounded down so a refused 6.96 never reads "7.0". */
 const points = (size: number) => (Math.floor(size * 10) / 10).toFixed(1);
 
+/** Each how-to page's smallest text, by all it is set from: a spec is checked many times as its sections are fitted. */
+const howToSizes = new Map<string, number>();
+function howToSmallestAt(book: BookFile, type: TypeScale, column: Rect, kind: KindName): number {
+  const online = howToOnline(book);
+  const key = [language(), book.spec.typeface, type.minFigureText, type.body, column.x, column.y, column.width, column.height, kind, online].join(' ');
+  let size = howToSizes.get(key);
+  if (size === undefined) {
+    const metrics = metricsOf(book.spec.typeface);
+    howToSizes.set(key, (size = howToSmallest(metrics, setHowToPage(metrics, type, column, kind, online))));
+  }
+  return size;
+}
+
 /**
  * Refuses, before anything is drawn, a book whose puzzles would print text smaller than its
  * minimum (7 pt, 11 pt in large print) once fitted to their cells: one line per section at
  * fault, naming the spec field and how many puzzles to a page would fit. Every puzzle is
- * measured in the very cell the page would paint it in.
+ * measured in the very cell the page would paint it in, and every how-to page as it is set.
  */
 export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book), where = `${book.slug}.json`): void {
   const type = typeFor(book.spec);
@@ -46,6 +62,14 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
       if (list) list.push(p);
       else puzzlesOf.set(page.section, [p]);
     });
+  });
+
+  // A how-to page chooses its layout by the same floor (an example that cannot be drawn legibly
+  // there is told in words), so it never refuses a book: a page under it is the program's fault.
+  layout.pages.forEach((page, i) => {
+    if (page.type !== 'how-to') return;
+    const size = howToSmallestAt(book, type, contentBox(g, i + 1), page.kind);
+    if (size < type.minFigureText) throw new Error(`the how-to page of ${page.kind} (page ${i + 1}) would print text at ${points(size)} pt, under ${type.minFigureText} pt`);
   });
 
   const least = `${type.minFigureText} pt${type.minFigureText > 7 ? ' (large print)' : ''}`;

@@ -66,7 +66,8 @@ const LARGE: TypeScale = {
   body: 14,
   contents: 15,
   label: 15,
-  id: 9,
+  // No smaller than the least any large-print text prints: an id is read to find a puzzle again.
+  id: 11,
   caption: 13,
   answersTitle: 22,
   footer: 11,
@@ -80,5 +81,7 @@ export function typeFor(spec: { largePrint: boolean }): TypeScale {
 export const LEADING = 1.25;
 /** Contents lines are spaced wider, so a finger can follow one across to its page number. */
 export const CONTENTS_LEADING = 1.8;
+/** The tightest contents lines are spaced, where that saves a page of contents (see `contentsPages`): the dotted leaders still carry the eye across. */
+export const CONTENTS_TIGHTEST = 1.5;
 /** Space below a page's heading, in points. */
 export const HEADING_GAP = 16;

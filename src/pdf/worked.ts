@@ -78,8 +78,8 @@ export interface RowShape {
 }
 
 /**
- * The row's shape: the picture as narrow as keeps its answer readable (the step numbers are
- * smaller by design and not counted), the text beside it, the row as tall as the taller.
+ * The row's shape: the picture as narrow as keeps its answer and its step numbers readable,
+ * the text beside it, the row as tall as the taller.
  * Text too long to stand beside the picture on one page goes below it, across the column;
  * where even that runs past the page (a step that works one line long), fewer first steps are
  * shown, down to the key step alone, so no word is printed past the page.
@@ -100,7 +100,7 @@ function rowShape(metrics: Metrics, type: TypeScale, record: PuzzleRecord, capti
 
 /** The row's shape showing `first` steps from the start; its height may pass the column's. */
 function shapeShowing(metrics: Metrics, type: TypeScale, record: PuzzleRecord, caption: readonly CaptionLine[], column: Rect, first: number, size: number): RowShape {
-  const { lines } = workedAnswer(record, first);
+  const { lines, figure: marked } = workedAnswer(record, first);
   const plain = answerFigureOf(record);
   let shape: RowShape = { figureWidth: 0, height: 0, first, size };
   // Never narrower than the caption above it, which names the puzzle's page.
@@ -110,7 +110,8 @@ function shapeShowing(metrics: Metrics, type: TypeScale, record: PuzzleRecord, c
     const area = figureArea({ x: 0, y: 0, width: figureWidth, height: column.height }, caption);
     const fit = fitFigure(plain, area, metrics.measure);
     shape = { figureWidth, height: area.y + fit.height, first, size };
-    if (smallestText(plain) * fit.scale >= type.minFigureText) break;
+    // Its step numbers too, the smallest text it prints (a large-print sheet set them at 9.7 pt).
+    if (smallestText(marked) * fit.scale >= type.minFigureText) break;
   }
   const textHeight = (width: number) => column.height - metrics.setBlocks({ x: 0, y: 0, width, height: column.height }, blocksOf(lines, size)).rest.height;
   const beside = captionHeight(caption) + textHeight(column.width - shape.figureWidth - COLUMN_GAP);

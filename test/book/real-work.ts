@@ -27,7 +27,7 @@ import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts'
 import { observeTemplates } from '../../src/engine/words.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { renderCover, SPINE_TEXT_MIN_PAGES } from '../../src/pdf/cover.ts';
+import { renderCover } from '../../src/pdf/cover.ts';
 import { stepLine } from '../../src/templates/index.ts';
 import { cli } from '../cli/run.ts';
 import { optionsAt } from '../../bench/defaults.ts';
@@ -248,8 +248,9 @@ export async function realWorkSamples(compared: ReadonlySet<string>): Promise<Ma
     const book: BookFile = makeBook(spec);
     await renderBook(book);
     await renderCover(book);
-    // A book long enough (80 pages) for its title and author on the spine: only its cover is printed.
-    const long = specSchema.parse({ title: 'Every template', author: 'A. Tester', seed: 24, sections: [{ kind: 'numbrix', count: SPINE_TEXT_MIN_PAGES, perPage: 1, difficulty: 'easy', options: { size: 4 } }] });
+    // A book long enough for its title and author on the spine (80 pages, and a spine that holds
+    // 7 pt type: about 120 on white paper): only its cover is printed.
+    const long = specSchema.parse({ title: 'Every template', author: 'A. Tester', seed: 24, sections: [{ kind: 'numbrix', count: 130, perPage: 1, difficulty: 'easy', options: { size: 4 } }] });
     await renderCover(makeBook(long));
     // The same book with its key apart, under a title of its own.
     await renderAnswers({ ...book, spec: { ...book.spec, answers: 'separate' } });

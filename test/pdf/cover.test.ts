@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../../src/book/files.ts';
 import { MAX_BACK, specSchema } from '../../src/book/spec.ts';
 import { UserError } from '../../src/engine/errors.ts';
-import { type CoverGeometry, checkCover, renderCover } from '../../src/pdf/cover.ts';
+import { type CoverGeometry, SPINE_LEAST_SIZE, checkCover, renderCover, spineTextSize } from '../../src/pdf/cover.ts';
+import { howToExample } from '../../src/book/how-to.ts';
 import { checkPrintable } from '../../src/pdf/printable.ts';
 import { bookFileOf, dir, pagePng, snakeNumbrix, type WordBox, wordBoxes, write } from './tools.ts';
 
@@ -144,5 +145,53 @@ describe("the back cover's own text, price and ISBN", () => {
     const spec = specSchema.parse({ ...base, seed: 1, cover: { back: 'Puzzles\n\nfor you 🧩', price: '£7.99' } });
     expect(() => checkPrintable(spec, 'spec.yaml')).toThrow(/spec\.yaml: cover\.back: has "🧩"/);
     expect(() => checkPrintable(specSchema.parse({ ...base, seed: 1, cover: { back: 'Puzzles\n\nfor you' } }), 'spec.yaml')).not.toThrow();
+  });
+});
+
+/**
+ * Issue 66: nothing on a cover under 7 pt, on white paper and cream. The spine's line only where
+ * the spine holds it at 7 pt or more (80 pages or more is KDP's rule, but an 80 to 120-page
+ * spine set it at 2.6 to 6.9 pt); the puzzle on the front one whose text prints at 7 pt or more
+ * on its card, or the kind's small how-to example where none of the book's would.
+ */
+describe('nothing on a cover under 7 pt', () => {
+  const coverBook = (size: string, count: number, grid = 5) =>
+    bookFileOf(
+      { ...base, title: 'Floor Test', isbn: ISBN, cover: { price: 'US $9.99' }, page: { size, bleed: true }, sections: [{ kind: 'numbrix', count, difficulty: 'easy', options: { size: grid }, perPage: 1 }] },
+      Array.from({ length: count }, (_, i) => snakeNumbrix(`floor-${i + 1}`, grid)),
+    );
+
+  it.each(['white', 'cream'] as const)('on %s paper: a 5×8 and a 6×9 book, thin and thick', async (paper) => {
+    const spines: boolean[] = [];
+    for (const [size, count] of [['5x8', 40], ['5x8', 100], ['6x9', 100], ['6x9', 140]] as const) {
+      const book = coverBook(size, count);
+      const { pdf, geometry: g } = await renderCover(book, paper);
+      const path = write(`floor-${size}-${count}-${paper}.pdf`, pdf);
+      writeFileSync(join(dir, `floor-${size}-${count}-${paper}.png`), pagePng(path, 1, 50));
+      const words = wordBoxes(path, 1);
+      expect(words.filter((w) => w.size < 7 - 0.01).map((w) => `${size}, ${count}: "${w.text}" at ${w.size.toFixed(2)} pt`)).toEqual([]);
+      const onSpine = words.filter((w) => w.xMin >= g.spineBox.x - 1 && w.xMax <= g.spineBox.x + g.spineBox.width + 1);
+      expect(onSpine.length > 0, `${size}, ${count} on ${paper}`).toBe(g.spineText);
+      if (g.pages >= 80) expect(g.spineText, `${size}, ${count} on ${paper}`).toBe(spineTextSize(book.spec.typeface, g.spine) >= SPINE_LEAST_SIZE);
+      spines.push(g.spineText);
+    }
+    // The 40-puzzle book's spine is plain, the 140-puzzle one's carries its line.
+    expect([spines[0], spines[3]]).toEqual([false, true]);
+    // On white, 100 puzzles (over 80 pages, a 0.24 in spine) would set it under 7 pt: plain.
+    if (paper === 'white') expect(spines[1]).toBe(false);
+  });
+
+  it("draws on the front a puzzle that prints at 7 pt or more, or its kind's how-to example where none would", async () => {
+    // 30×30 grids on a 5×8 front would print at 3.7 pt.
+    const { pdf, geometry: g } = await renderCover(coverBook('5x8', 2, 30));
+    const path = write('floor-front.pdf', pdf);
+    writeFileSync(join(dir, 'floor-front.png'), pagePng(path, 1, 60));
+    const front = wordBoxes(path, 1).filter((w) => w.xMin >= g.front.x);
+    expect(front.filter((w) => w.size < 7 - 0.01).map((w) => `"${w.text}" at ${w.size.toFixed(2)} pt`)).toEqual([]);
+    // The how-to example's givens, not the 30×30 grid's (which has 900 cells, 129 of them given).
+    const given = howToExample('numbrix').puzzle.givens.flat().filter((v) => v > 0).map(String);
+    const digits = front.filter((w) => /^\d+$/.test(w.text)).map((w) => w.text);
+    for (const v of given) expect(digits).toContain(v);
+    expect(digits.length).toBeLessThan(60);
   });
 });

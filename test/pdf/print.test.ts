@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { SPINE_PER_PAGE, SPINE_TEXT_MIN_PAGES, coverGeometry, renderCover } from '../../src/pdf/cover.ts';
+import { SPINE_LEAST_SIZE, SPINE_PER_PAGE, SPINE_TEXT_MIN_PAGES, coverGeometry, renderCover, spineTextSize } from '../../src/pdf/cover.ts';
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { typeFor } from '../../src/pdf/type.ts';
@@ -166,7 +166,11 @@ describe('the wrap-around cover', () => {
           expect(g.spine / INCH).toBeCloseTo(spine, 6);
           expect(g.width / INCH).toBeCloseTo(2 * trim[0] + spine + 2 * 0.125, 6);
           expect(g.height / INCH).toBeCloseTo(trim[1] + 2 * 0.125, 6);
-          expect(g.spineText).toBe(pages >= SPINE_TEXT_MIN_PAGES);
+          // From 80 pages (KDP), and only where the spine holds its line at 7 pt or more: an
+          // 80-page spine (0.18 in on white) would set it at 2.6 pt, so it is left plain.
+          expect(g.spineText).toBe(pages >= 150);
+          expect(spineTextSize('noto', g.spine) >= SPINE_LEAST_SIZE).toBe(pages >= 150);
+          if (pages >= SPINE_TEXT_MIN_PAGES && pages < 150) expect(spineTextSize('noto', g.spine)).toBeLessThan(SPINE_LEAST_SIZE);
           // The front starts where the back and spine end; the barcode sits inside the back.
           expect(g.front.x).toBeCloseTo(g.back.x + g.back.width + g.spine, 6);
           expect(g.barcode.x).toBeGreaterThan(g.back.x);
@@ -186,7 +190,8 @@ describe('the wrap-around cover', () => {
     );
 
   it('prints title, subtitle and author on the front, the title on the spine only when thick enough, and leaves the barcode area clear', async () => {
-    for (const [count, spineText] of [[10, false], [90, true]] as const) {
+    // 90 puzzles make 96 pages, past KDP's 79, but a 0.22 in spine would set its line at 4.5 pt: it is left plain.
+    for (const [count, spineText] of [[10, false], [90, false], [130, true]] as const) {
       const book = thick(count, 'Cover Test');
       const { pdf, geometry: g } = await renderCover(book);
       const path = write(`cover-${count}.pdf`, pdf);
@@ -202,6 +207,8 @@ describe('the wrap-around cover', () => {
       expect(front.map((word) => word.text)).toContain('Author');
       const onSpine = words.filter((word) => word.xMin >= g.spineBox.x - 1 && word.xMax <= g.spineBox.x + g.spineBox.width + 1);
       expect(onSpine.length > 0, `${count} puzzles`).toBe(spineText);
+      // Nothing on the cover, spine included, under 7 pt.
+      expect(words.filter((word) => word.size < SPINE_LEAST_SIZE - 0.01).map((word) => `${word.text} at ${word.size.toFixed(1)} pt`)).toEqual([]);
       // The spine's line straddles its middle, and keeps 0.0625 in from each fold (KDP).
       for (const word of onSpine) {
         expect((word.xMin + word.xMax) / 2, word.text).toBeCloseTo(g.spineBox.x + g.spineBox.width / 2, 0);
