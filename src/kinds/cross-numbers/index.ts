@@ -21,6 +21,7 @@ import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
+import { standIns } from './stand-ins.ts';
 
 function solve(puzzle: CrossNumbersPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CrossNumbersSolution> {
   const { rows, cols } = puzzle;
@@ -82,4 +83,5 @@ export const kind = defineKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNum
   unlike,
   stepper,
   example: { size: 2 },
+  standIns,
 });
