@@ -66,7 +66,13 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
     items.push({ type: 'text', x, y, text: t, size, role, anchor: 'middle' });
 
   const totals = [...puzzle.rowTotals, ...puzzle.colTotals].map((t) => inBase(t, base));
-  const totalWidth = Math.max(1, ...totals.map((t) => TOTAL_PAD + t.length * DIGIT * DIGIT_EM));
+  // Every total at one size, the largest at which the longest column total keeps a gap from
+  // its neighbours' (a column total wider than its cell spills evenly either side of it): a
+  // figure never sets "2292" smaller than "108" beside it.
+  const longestColumn = Math.max(1, ...totals.slice(rows).map((t) => t.length));
+  const totalSize = Math.min(DIGIT, (STEP - TOTAL_GAP - TOTAL_PAD) / (longestColumn * DIGIT_EM));
+  const boxOf = (digits: string) => Math.max(1, TOTAL_PAD + digits.length * totalSize * DIGIT_EM);
+  const totalWidth = Math.max(...totals.slice(0, rows).map(boxOf));
   const gridW = cols * STEP - GAP;
   const gridH = rows * STEP - GAP;
   for (let r = 0; r < rows; r++) {
@@ -82,18 +88,15 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
     }
     text(gridW + GAP / 2, r * STEP + 0.5, '=', DIGIT * 0.9, 'operator');
     items.push({ type: 'box', x: gridW + GAP, y: r * STEP, w: totalWidth, h: 1, role: 'given-cell', key: `total-row-${r}` });
-    text(gridW + GAP + totalWidth / 2, r * STEP + 0.5, totals[r]!, DIGIT, 'given');
+    text(gridW + GAP + totalWidth / 2, r * STEP + 0.5, totals[r]!, totalSize, 'given');
   }
   for (let c = 0; c < cols; c++) {
     const x = c * STEP;
     text(x + 0.5, gridH + GAP / 2, '=', DIGIT * 0.9, 'operator');
-    // A column total wider than its cell spills evenly either side of it, up to a gap short of
-    // its neighbours' pitch; one wider still is set smaller, so no two totals ever touch.
     const digits = totals[rows + c]!;
-    const w = Math.min(Math.max(1, digits.length * DIGIT * DIGIT_EM + TOTAL_PAD), STEP - TOTAL_GAP);
-    const size = Math.min(DIGIT, (w - TOTAL_PAD) / (digits.length * DIGIT_EM));
+    const w = boxOf(digits);
     items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell', key: `total-col-${c}` });
-    text(x + 0.5, gridH + GAP + 0.5, digits, size, 'given');
+    text(x + 0.5, gridH + GAP + 0.5, digits, totalSize, 'given');
   }
   // The first column's total may spill left of the grid: everything moves right by as much, so
   // the figure's box holds all it draws (a page places a figure by its box).
