@@ -14,7 +14,8 @@ import { type BookLayout, layoutBook } from '../pdf/plan.ts';
 import { checkCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, isTrim } from '../pdf/layout.ts';
 import { checkPrintable } from '../pdf/printable.ts';
-import { checkReadable } from '../pdf/readable.ts';
+import { checkReadable, checkRoom } from '../pdf/readable.ts';
+import { openingLayout } from '../pdf/room.ts';
 import { count } from '../templates/index.ts';
 
 /*
@@ -100,14 +101,16 @@ const firstOnly = (spec: BookSpec): BookSpec => ({ ...spec, sections: spec.secti
 
 /**
  * plan: the spec's jobs, each puzzle's place and seed (book/plan.ts), after refusing what the
- * spec alone shows cannot print, before any puzzle is made: words its fonts cannot print, and
- * a back cover its words would overrun (the cover is its own command, but that is told on the
- * first build).
+ * spec alone shows cannot print, before any puzzle is made: words its fonts cannot print, a
+ * back cover its words would overrun (the cover is its own command, but that is told on the
+ * first build), and a grid of puzzles that would print under the readable size (measured on
+ * its kinds' stand-ins, as `build --plan` measures it).
  */
 export function plan(spec: BookSpec, run: Run): Planned {
   return enter(run, 'plan', spec, () => {
     checkPrintable(spec, run.where);
     checkCover(spec, run.where);
+    checkRoom(spec, run.where);
     return { run, spec, jobs: planJobs(spec), maker: new BookMaker(run.jobs) };
   });
 }
@@ -125,7 +128,8 @@ export async function fit(planned: Planned): Promise<Fitted> {
     try {
       const firsts = await maker.make(firstOnly(planned.spec));
       const spec = readableSpec(planned.spec, run, (s) => {
-        checkReadable({ ...firsts, spec: firstOnly(s) }, undefined, run.where);
+        const book = { ...firsts, spec: firstOnly(s) };
+        checkReadable(book, openingLayout(s, book), run.where);
       });
       return { ...planned, spec, firsts };
     } catch (error) {

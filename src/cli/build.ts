@@ -17,18 +17,17 @@ interface Args {
   plan: boolean;
 }
 
-/** What `--plan` prints: the spec's pages, section by section, and the spine they make, with no puzzle made and nothing written. */
-function printPlan(spec: BookSpec): void {
-  const plan = planSpec(spec);
+/** What `--plan` prints: the spec's pages, section by section, and the spine they make, with no puzzle made and nothing written; refused as `build` would refuse its grids. */
+function printPlan(spec: BookSpec, where: string): void {
+  const plan = planSpec(spec, where);
   const count = spec.sections.reduce((n, s) => n + s.count, 0);
   const span = (p: { from: number; to: number }) => (p.from === p.to ? `${p.from}` : `${p.from}–${p.to}`);
   const width = Math.max(...plan.parts.map((p) => span(p).length));
-  const lines = plan.parts.map((p) => `  ${span(p).padEnd(width)}  ${p.what}${p.atMost ? ' (a page fewer where its last three fit one page)' : ''}`);
-  const most = plan.atMost ? 'at most ' : '';
-  const pages = plan.answersAfter ? `${most}${plan.pages} pages, then the answer key (its length is known once the puzzles are made)` : `${most}${plan.pages} pages; the answer key is its own PDF`;
+  const lines = plan.parts.map((p) => `  ${span(p).padEnd(width)}  ${p.what}`);
+  const pages = plan.answersAfter ? `${plan.pages} pages, then the answer key (its length is known once the puzzles are made)` : `${plan.pages} pages; the answer key is its own PDF`;
   const spine = PAPERS.map((paper) => `${inches(coverGeometry(spec.page.size, plan.pages, paper).spine)} in on ${paper}`).join(', ');
   io.out(
-    `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${plan.answersAfter ? (plan.atMost ? ' about' : ' at least') : plan.atMost ? ' at most' : ''}: ${spine}\n`,
+    `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${plan.answersAfter ? ' at least' : ''}: ${spine}\n`,
   );
 }
 
@@ -46,7 +45,7 @@ export const command: Runnable<Args> = {
   handler: async ({ spec: path, out, jobs, plan }) => {
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
-    if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path));
+    if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path), path);
     const inputs = path === '-' ? [] : [path];
     if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path, jobsFlag(jobs)), out, inputs));
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
