@@ -156,6 +156,6 @@ async function makeSheets(argv: Args): Promise<void> {
     'worksheet',
   );
   // A sheet whose default of 2 to a page would print too small is set 1 to a page.
-  reportWritten(await publish(spec, runOf('worksheet', jobsFlag(argv.jobs), { fitPerPage: true }), argv.out));
+  reportWritten(await publish(spec, runOf('worksheet', jobsFlag(argv.jobs)), argv.out));
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }
