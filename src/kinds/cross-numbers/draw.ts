@@ -66,12 +66,14 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
     items.push({ type: 'text', x, y, text: t, size, role, anchor: 'middle' });
 
   const totals = [...puzzle.rowTotals, ...puzzle.colTotals].map((t) => inBase(t, base));
-  // Every total at one size, the largest at which the longest column total keeps a gap from
-  // its neighbours' (a column total wider than its cell spills evenly either side of it): a
-  // figure never sets "2292" smaller than "108" beside it.
+  // Every number of the figure (digits and totals) at one size, and its signs at one a little
+  // smaller: the largest at which the longest column total keeps a gap from its neighbours' (a
+  // column total wider than its cell spills evenly either side of it). A figure never sets
+  // "2292" smaller than "108" beside it.
   const longestColumn = Math.max(1, ...totals.slice(rows).map((t) => t.length));
-  const totalSize = Math.min(DIGIT, (STEP - TOTAL_GAP - TOTAL_PAD) / (longestColumn * DIGIT_EM));
-  const boxOf = (digits: string) => Math.max(1, TOTAL_PAD + digits.length * totalSize * DIGIT_EM);
+  const number = Math.min(DIGIT, (STEP - TOTAL_GAP - TOTAL_PAD) / (longestColumn * DIGIT_EM));
+  const sign = number * 0.9;
+  const boxOf = (digits: string) => Math.max(1, TOTAL_PAD + digits.length * number * DIGIT_EM);
   const totalWidth = Math.max(...totals.slice(0, rows).map(boxOf));
   const gridW = cols * STEP - GAP;
   const gridH = rows * STEP - GAP;
@@ -81,22 +83,22 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
       const y = r * STEP;
       const given = cells[r]![c];
       items.push({ type: 'box', x, y, w: 1, h: 1, role: given === null ? 'cell' : 'given-cell', key: `cell-${r}-${c}` });
-      if (given !== null && given !== undefined) text(x + 0.5, y + 0.5, inBase(given, base), DIGIT, 'given');
-      else if (solution) text(x + 0.5, y + 0.5, inBase(solution.cells[r]![c]!, base), DIGIT, 'answer');
-      if (c < cols - 1) text(x + 1 + GAP / 2, y + 0.5, SIGN[puzzle.rowOps[r]![c]!], DIGIT * 0.9, 'operator');
-      if (r < rows - 1) text(x + 0.5, y + 1 + GAP / 2, SIGN[puzzle.colOps[c]![r]!], DIGIT * 0.9, 'operator');
+      if (given !== null && given !== undefined) text(x + 0.5, y + 0.5, inBase(given, base), number, 'given');
+      else if (solution) text(x + 0.5, y + 0.5, inBase(solution.cells[r]![c]!, base), number, 'answer');
+      if (c < cols - 1) text(x + 1 + GAP / 2, y + 0.5, SIGN[puzzle.rowOps[r]![c]!], sign, 'operator');
+      if (r < rows - 1) text(x + 0.5, y + 1 + GAP / 2, SIGN[puzzle.colOps[c]![r]!], sign, 'operator');
     }
-    text(gridW + GAP / 2, r * STEP + 0.5, '=', DIGIT * 0.9, 'operator');
+    text(gridW + GAP / 2, r * STEP + 0.5, '=', sign, 'operator');
     items.push({ type: 'box', x: gridW + GAP, y: r * STEP, w: totalWidth, h: 1, role: 'given-cell', key: `total-row-${r}` });
-    text(gridW + GAP + totalWidth / 2, r * STEP + 0.5, totals[r]!, totalSize, 'given');
+    text(gridW + GAP + totalWidth / 2, r * STEP + 0.5, totals[r]!, number, 'given');
   }
   for (let c = 0; c < cols; c++) {
     const x = c * STEP;
-    text(x + 0.5, gridH + GAP / 2, '=', DIGIT * 0.9, 'operator');
+    text(x + 0.5, gridH + GAP / 2, '=', sign, 'operator');
     const digits = totals[rows + c]!;
     const w = boxOf(digits);
     items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell', key: `total-col-${c}` });
-    text(x + 0.5, gridH + GAP + 0.5, digits, totalSize, 'given');
+    text(x + 0.5, gridH + GAP + 0.5, digits, number, 'given');
   }
   // The first column's total may spill left of the grid: everything moves right by as much, so
   // the figure's box holds all it draws (a page places a figure by its box).
