@@ -127,9 +127,8 @@ interface Trial {
 }
 
 /**
- * A section's pages. Asked for (`perPage`, `layout`): that grid, exactly. A worksheet's left to
- * it: 2 to a page, or 1 where 2 would print its largest stand-in under the readable size. A
- * book section left to it: of the grids tried (`gridsFor`) that print its largest stand-in
+ * A section's pages. Asked for (`perPage`, `layout`): that grid, exactly. Left to the book (a
+ * worksheet's too): of the grids tried (`gridsFor`) that print its largest stand-in
  * readably and its typical one comfortably (`comfortable`), the one that takes the fewest pages
  * whose every page is at least about half filled (`FULL`); where none fills so much, the
  * fullest; where none prints comfortably, the one whose type is largest. Never a lone puzzle
@@ -141,10 +140,6 @@ function chooseSplit(spec: BookSpec, s: number, layout: BookLayout): SectionPage
   const section = spec.sections[s]!;
   if (section.perPage !== undefined || section.layout !== undefined) return evenly(section.count, gridOf(section));
   const trial = (pages: SectionPage[]) => tried(spec, s, layout, pages);
-  if (spec.worksheet) {
-    const two = trial(evenly(section.count, { perPage: 2 }));
-    return two.fits ? two.pages : evenly(section.count, { perPage: 1 });
-  }
   const trials = gridsFor(section.count)
     .flatMap((grid) => splitsOf(section.count, grid))
     .map(trial);
