@@ -4,9 +4,10 @@
 // out the very puzzle pages the build printed, every puzzle page is filled, nothing prints under
 // the readable size, and every figure sets one role at one size. Each book writes a page of each
 // kind as a PNG into the test's folder. Refusals are the plan's and the build's alike.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { plan } from '../../src/book/pipeline.ts';
@@ -211,4 +212,27 @@ describe('build --plan refuses what build refuses, in the same words', () => {
       expect(planned).not.toMatch(/sections\[3\]/);
     }
   });
+});
+
+describe('the shipped sampler, as the issue tried it', () => {
+  const sampler = () => parse(readFileSync(new URL('../../books/sampler.yaml', import.meta.url), 'utf8')) as { sections: Record<string, unknown>[] };
+
+  it('builds with its perPage lines taken out: every grid the book chooses prints readably, and the plan names its pages', async () => {
+    const raw = sampler();
+    const spec = specSchema.parse({ ...raw, sections: raw.sections.map(({ perPage: _, ...section }) => section) });
+    expect(() => plan(spec, { where: 'sampler.yaml', jobs: 1 })).not.toThrow();
+    const book = makeBook(spec);
+    await renderBook(book);
+    expect(planSpec(spec).pages).toBe(layoutBook(book).pages.length);
+  }, 60_000);
+
+  it('still builds with QR codes added: they take their room beside the label and the figure', async () => {
+    const spec = specSchema.parse({ ...sampler(), archive: 'https://puzzles.example.org/' });
+    expect(() => planSpec(spec, 'sampler.yaml')).not.toThrow();
+    expect(() => plan(spec, { where: 'sampler.yaml', jobs: 1 })).not.toThrow();
+    const book = makeBook(spec);
+    const path = write('room-sampler-qr.pdf', await renderBook(book));
+    const numberMind = puzzlePages(layoutBook(book)).find((p) => book.spec.sections[p.section]!.kind === 'number-mind' && book.spec.sections[p.section]!.difficulty === 'hard')!;
+    writeFileSync(join(dir, 'room-sampler-qr-number-mind.png'), pagePng(path, numberMind.page, 60));
+  }, 60_000);
 });
