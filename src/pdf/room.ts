@@ -87,12 +87,16 @@ function roomOf(spec: BookSpec): Room {
     const largest = standInBook(spec, 'largest');
     // The front matter is the same whatever the grids; one puzzle a page is the most pages the
     // sections can take, and a key at the back at most a page an answer: margins set for that
-    // many pages are the narrowest the book can have, so a grid chosen in them reads in the book.
+    // many pages are the narrowest the book can have, so a grid that reads in them reads in the
+    // book. How full a grid's pages look is judged in the margins the book most likely has:
+    // those of its pages before the key, as a first choice in the narrowest margins sets them.
     const single = spec.sections.map((section) => evenly(section.count, { perPage: 1 }));
     const first = layoutWith(largest, single, []);
     const gutterPages = first.pages.length + (spec.answers === 'back' && !spec.worksheet ? largest.puzzles.length : 0);
-    const provisional: BookLayout = { ...first, gutterPages };
-    const splits = spec.sections.map((_, s) => chooseSplit(spec, s, provisional));
+    const narrowest: BookLayout = { ...first, gutterPages };
+    const rough = spec.sections.map((_, s) => chooseSplit(spec, s, narrowest, narrowest));
+    const likely: BookLayout = { ...first, gutterPages: layoutWith(largest, rough, []).pages.length };
+    const splits = spec.sections.map((_, s) => chooseSplit(spec, s, narrowest, likely));
     room = { splits, layout: { ...layoutWith(largest, splits, []), gutterPages } };
     rooms.set(spec, room);
   }
@@ -136,10 +140,10 @@ interface Trial {
  * section, whichever prints better. Where no grid prints readably (the puzzles are too large
  * for the page), one to a page, and the check says so.
  */
-function chooseSplit(spec: BookSpec, s: number, layout: BookLayout): SectionPage[] {
+function chooseSplit(spec: BookSpec, s: number, narrowest: BookLayout, likely: BookLayout): SectionPage[] {
   const section = spec.sections[s]!;
   if (section.perPage !== undefined || section.layout !== undefined) return evenly(section.count, gridOf(section));
-  const trial = (pages: SectionPage[]) => tried(spec, s, layout, pages);
+  const trial = (pages: SectionPage[]) => ({ ...tried(spec, s, likely, pages), fits: tried(spec, s, narrowest, pages).fits });
   const trials = gridsFor(section.count)
     .flatMap((grid) => splitsOf(section.count, grid))
     .map(trial);
@@ -199,7 +203,7 @@ function splitsOf(count: number, grid: GridAsk): SectionPage[][] {
   return [merged, opened];
 }
 
-/** How a section set as `pages` prints (see `Trial`): each distinct page set once, in the layout's margins. */
+/** How a section set as `pages` prints (see `Trial`) in `layout`'s margins: each distinct page set once. */
 function tried(spec: BookSpec, s: number, layout: BookLayout, pages: SectionPage[]): Trial {
   const largest = standInBook(spec, 'largest');
   const typical = standInBook(spec, 'typical');
