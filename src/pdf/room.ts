@@ -31,15 +31,17 @@ export function standInBook(spec: BookSpec, which: Which): BookFile {
   let found = books.get(spec);
   if (!found) {
     const jobs = planJobs(spec);
+    const { measure } = metricsOf(spec.typeface);
+    let first = 0;
+    const sections = spec.sections.map((section) => {
+      const job = jobs[first]!;
+      first += section.count;
+      const standIns = getKind(job.kind).standIns(job.options as never, job.difficulty, measure);
+      const record = (which: Which) => ({ id: job.id, kind: job.kind, difficulty: job.difficulty, seed: job.seed, options: job.options, puzzle: standIns[which] });
+      return { count: section.count, largest: record('largest'), typical: record('typical') };
+    });
     const of = (which: Which) => {
-      let first = 0;
-      const puzzles = spec.sections.flatMap((section) => {
-        const job = jobs[first]!;
-        first += section.count;
-        const puzzle = getKind(job.kind).standIns(job.options as never, job.difficulty, metricsOf(spec.typeface).measure)[which];
-        const record = { id: job.id, kind: job.kind, difficulty: job.difficulty, seed: job.seed, options: job.options, puzzle };
-        return Array.from({ length: section.count }, () => record);
-      });
+      const puzzles = sections.flatMap((section) => Array.from({ length: section.count }, () => section[which]));
       return { title: spec.title, slug: spec.slug, seed: spec.seed, spec, puzzles } as unknown as BookFile;
     };
     books.set(spec, (found = { largest: of('largest'), typical: of('typical') }));
@@ -110,7 +112,11 @@ function evenly(count: number, grid: GridAsk): SectionPage[] {
   return pages;
 }
 
-/** A page fills at least this share of the room its puzzles have (the text area below any heading): about half. */
+/**
+ * A page is full when its figures, each with its caption, cover this share of the room its
+ * puzzles have (the text area below any heading): two square grids stacked on a 6×9 page,
+ * their digits at 12 pt, cover some 0.45 of it; one Countdown, a third.
+ */
 export const FULL = 0.4;
 /** Grids with more cells a page than this are not tried: a spec may ask up to 12. */
 const MOST_TRIED = 12;
