@@ -7,7 +7,7 @@ const LONG_TOTAL = 4;
 /**
  * The most digits a line's total prints: a product of the line's largest digits where the
  * options allow ×, else a sum of them, no more than `maxTotal` (totals are never below 0), and
- * no more than `LONG_TOTAL` (a longer total sets its figure's totals smaller, `draw`).
+ * no more than `LONG_TOTAL` (a longer column total sets its figure's columns further apart, `draw`).
  */
 function mostDigits(o: CrossNumbersOptions, cells: number): number {
   const high = o.digits[1];
