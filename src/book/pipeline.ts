@@ -14,7 +14,8 @@ import { type BookLayout, layoutBook } from '../pdf/plan.ts';
 import { checkCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, isTrim } from '../pdf/layout.ts';
 import { checkPrintable } from '../pdf/printable.ts';
-import { checkReadable } from '../pdf/readable.ts';
+import { checkReadable, checkRoom } from '../pdf/readable.ts';
+import { openingLayout } from '../pdf/room.ts';
 import { count } from '../templates/index.ts';
 
 /*
@@ -33,12 +34,6 @@ export interface Run {
   where: string;
   /** Threads to make puzzles on. */
   jobs: number;
-  /**
-   * Where a section gave neither perPage nor layout and its default would print too small,
-   * set it 1 to a page instead of refusing (worksheets: a command with its defaults always
-   * makes a sheet). The spec in the book file says so, so it builds the same again.
-   */
-  fitPerPage?: boolean;
   /** A progress bar for a stage (`<slug>: puzzles`, `<slug>: pages`), where someone is watching; none by default. */
   progress?: (label: string) => Progress | undefined;
   /** Told each stage as it is entered, in order (the tests follow a build's walk with it). */
@@ -100,14 +95,16 @@ const firstOnly = (spec: BookSpec): BookSpec => ({ ...spec, sections: spec.secti
 
 /**
  * plan: the spec's jobs, each puzzle's place and seed (book/plan.ts), after refusing what the
- * spec alone shows cannot print, before any puzzle is made: words its fonts cannot print, and
- * a back cover its words would overrun (the cover is its own command, but that is told on the
- * first build).
+ * spec alone shows cannot print, before any puzzle is made: words its fonts cannot print, a
+ * back cover its words would overrun (the cover is its own command, but that is told on the
+ * first build), and a grid of puzzles that would print under the readable size (measured on
+ * its kinds' stand-ins, as `build --plan` measures it).
  */
 export function plan(spec: BookSpec, run: Run): Planned {
   return enter(run, 'plan', spec, () => {
     checkPrintable(spec, run.where);
     checkCover(spec, run.where);
+    checkRoom(spec, run.where);
     return { run, spec, jobs: planJobs(spec), maker: new BookMaker(run.jobs) };
   });
 }
@@ -115,17 +112,18 @@ export function plan(spec: BookSpec, run: Run): Planned {
 /**
  * fit: refuses a layout that would print under the readable minimum before every puzzle is
  * made. A section's first puzzle is the same whatever its count, so one a section tells (and
- * is not made twice); with `fitPerPage`, a section left to its default is set 1 to a page
- * where that reads. A later puzzle may be larger than its section's first: `render` checks
- * the whole book on the layout it paints.
+ * is not made twice); a section left to its default grid is set 1 to a page where that reads
+ * rather than refused (`readableSpec`). A later puzzle may be larger than its section's first:
+ * `render` checks the whole book on the layout it paints.
  */
 export async function fit(planned: Planned): Promise<Fitted> {
   const { run, maker } = planned;
   return enter(run, 'fit', planned.spec, async () => {
     try {
       const firsts = await maker.make(firstOnly(planned.spec));
-      const spec = readableSpec(planned.spec, run, (s) => {
-        checkReadable({ ...firsts, spec: firstOnly(s) }, undefined, run.where);
+      const spec = readableSpec(planned.spec, (s) => {
+        const book = { ...firsts, spec: firstOnly(s) };
+        checkReadable(book, openingLayout(s, book), run.where);
       });
       return { ...planned, spec, firsts };
     } catch (error) {
@@ -167,8 +165,8 @@ export type Renders = 'all' | 'book' | 'key';
 
 /**
  * render: the made book laid out once (every page number, each section's scale, the key's
- * pages), refused if a puzzle on that layout prints under the readable minimum (or, with
- * `fitPerPage`, its sections left to their default set 1 to a page), then painted from it:
+ * pages), refused if a puzzle on that layout prints under the readable minimum (or its
+ * sections left to their default grid set 1 to a page, `readableSpec`), then painted from it:
  * the PDF, the answer key unless it is at the back, and the book file, all in memory (or
  * only the one PDF `renders` asks for).
  */
@@ -178,7 +176,7 @@ export async function render(made: Made, renders: Renders = 'all'): Promise<Rend
     // The book checked is the book painted: its layout is made once, by the check.
     const books = new Map([[made.book.spec, made.book]]);
     const bookOf = (spec: BookSpec) => books.get(spec) ?? books.set(spec, { ...made.book, spec }).get(spec)!;
-    const book = bookOf(readableSpec(made.book.spec, run, (spec) => checkReadable(bookOf(spec), undefined, run.where)));
+    const book = bookOf(readableSpec(made.book.spec, (spec) => checkReadable(bookOf(spec), undefined, run.where)));
     const layout = layoutBook(book);
     const { spec } = book;
     const keyName = renders === 'key' ? `${book.slug}-answers.pdf` : renders === 'all' ? answersName(book) : null;
@@ -229,15 +227,18 @@ function warningsOf(book: BookFile, layout: BookLayout): string[] {
 }
 
 /**
- * The spec if `check` passes it; else, with `fitPerPage`, the spec with every section that
- * left its grid to the default set 1 to a page, if that passes; else `check`'s refusal.
+ * The spec if `check` passes it; else the spec with every section that left its grid to the
+ * book set 1 to a page, if that passes; else `check`'s refusal. A grid the book chose is never
+ * refused: it is chosen on the kinds' largest stand-ins (room.ts), so this is for a puzzle
+ * larger still (a Cross Numbers total of more digits than its stand-in's). The spec in the book
+ * file says so, so it builds the same again.
  */
-function readableSpec(spec: BookSpec, run: Run, check: (spec: BookSpec) => void): BookSpec {
+function readableSpec(spec: BookSpec, check: (spec: BookSpec) => void): BookSpec {
   try {
     check(spec);
     return spec;
   } catch (error) {
-    if (!run.fitPerPage || !(error instanceof UserError)) throw error;
+    if (!(error instanceof UserError)) throw error;
     const single = { ...spec, sections: spec.sections.map((s) => (s.perPage === undefined && s.layout === undefined ? { ...s, perPage: 1 } : s)) };
     try {
       check(single);

@@ -34,7 +34,7 @@ const sectionBase = z.strictObject({
   title: z.string().min(1).max(120).optional().meta({ description: "A heading printed over the section, above its kind, count and difficulty." }),
   count: intIn(1, MAX_PUZZLES).meta({ description: `How many puzzles; a book holds at most ${MAX_PUZZLES}.` }),
   difficulty: z.enum(DIFFICULTIES).default('medium').meta({ description: "The band every puzzle of the section is measured to be in." }),
-  perPage: intIn(1, 12).optional().meta({ description: 'Puzzles per page, arranged to fit, kept exactly as given; a layout that would print under the readable size is refused, saying how many fit. Left out (and no layout): 2 per page, but a section never ends on a lone puzzle: its last page holds 3 where they print at the section\'s type size, else the odd puzzle opens the section under its heading. Worksheets: 2, or 1 where 2 would print too small.' }),
+  perPage: intIn(1, 12).optional().meta({ description: 'Puzzles per page, arranged to fit, kept exactly as given; a layout that would print under the readable size is refused, saying how many fit. Left out (and no layout): the book chooses, from the spec alone (so `build --plan` shows the same pages), the grid that takes fewest pages with every page about half filled or more and the puzzles at a comfortable size (clue digits at the body size, running text and small clues a step under it), else the fullest such; never one that prints under the readable size. A section never ends on a lone puzzle: its last page holds one more, or the odd puzzle opens the section under its heading.' }),
   layout: z
     .string()
     .regex(/^[1-4]x[1-4]$/, 'must be columns x rows, each 1 to 4, such as 2x2')

@@ -17,25 +17,24 @@ interface Args {
   plan: boolean;
 }
 
-/** What `--plan` prints: the spec's pages, section by section, and the spine they make, with no puzzle made and nothing written. */
-function printPlan(spec: BookSpec): void {
-  const plan = planSpec(spec);
+/** What `--plan` prints: the spec's pages, section by section, and the spine they make, with no puzzle made and nothing written; refused as `build` would refuse its grids. */
+function printPlan(spec: BookSpec, where: string): void {
+  const plan = planSpec(spec, where);
   const count = spec.sections.reduce((n, s) => n + s.count, 0);
   const span = (p: { from: number; to: number }) => (p.from === p.to ? `${p.from}` : `${p.from}–${p.to}`);
   const width = Math.max(...plan.parts.map((p) => span(p).length));
-  const lines = plan.parts.map((p) => `  ${span(p).padEnd(width)}  ${p.what}${p.atMost ? ' (a page fewer where its last three fit one page)' : ''}`);
-  const most = plan.atMost ? 'at most ' : '';
+  const lines = plan.parts.map((p) => `  ${span(p).padEnd(width)}  ${p.what}`);
   const { key } = plan;
   const keyPages = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`;
   const pages =
     key === null
-      ? `${most}${plan.pages} pages; the answer key's length is known once the puzzles are made`
+      ? `${plan.pages} pages; the answer key's length is known once the puzzles are made`
       : key.where === 'back'
-        ? `${most}${plan.pages} pages, the answer key's ${keyPages(key.pages)} among them (estimated from each answer's size at its section's options)`
-        : `${most}${plan.pages} pages; the answer key is its own PDF, about ${keyPages(key.pages)}`;
+        ? `${plan.pages} pages, the answer key's ${keyPages(key.pages)} among them (estimated from each answer's size at its section's options)`
+        : `${plan.pages} pages; the answer key is its own PDF, about ${keyPages(key.pages)}`;
   const spine = PAPERS.map((paper) => `${inches(coverGeometry(spec.page.size, plan.pages, paper).spine)} in on ${paper}`).join(', ');
-  // The key at the back is estimated: the spine is about right; else it is exact, or at most.
-  const spineWord = key?.where === 'back' ? ' about' : plan.atMost ? ' at most' : '';
+  // The key at the back is estimated: the spine is about right; a key at the back left out of the plan makes it at least; else it is exact.
+  const spineWord = key?.where === 'back' ? ' about' : key === null && spec.answers === 'back' && !spec.worksheet ? ' at least' : '';
   io.out(
     `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${spineWord}: ${spine}\n`,
   );
@@ -55,7 +54,7 @@ export const command: Runnable<Args> = {
   handler: async ({ spec: path, out, jobs, plan }) => {
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
-    if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path));
+    if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path), path);
     const inputs = path === '-' ? [] : [path];
     if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path, jobsFlag(jobs)), out, inputs));
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a

@@ -3,7 +3,7 @@ import { io } from './io.ts';
 import { progressLine } from './shared.ts';
 
 /** A run of the pipeline from the command line: progress bars on stderr where a person is watching. */
-export const runOf = (where: string, jobs: number, options: Pick<Run, 'fitPerPage'> = {}): Run => ({ where, jobs, progress: progressLine, ...options });
+export const runOf = (where: string, jobs: number): Run => ({ where, jobs, progress: progressLine });
 
 /** Says what a written book holds on stdout, then each file written; its warnings on stderr. */
 export function reportWritten({ rendered, paths }: Written): void {

@@ -61,7 +61,7 @@ export const command: Runnable<Args> = {
       .option('seed', { type: 'string', describe: 'seed: the same seed makes the same sheet', defaultDescription: 'drawn fresh, printed on the sheet' })
       .option('difficulty', { choices: difficultyChoices, default: 'easy' as Difficulty })
       .option('page', { choices: PAGE_SIZES, default: 'letter' as const, describe: 'paper size' })
-      .option('per-page', { type: 'number', describe: 'puzzles per page', defaultDescription: '2, or 1 where 2 would print too small' })
+      .option('per-page', { type: 'number', describe: 'puzzles per page', defaultDescription: 'the grid that fills the page best at a comfortable size' })
       .option('layout', { type: 'string', describe: 'puzzles on a page as columns x rows, such as 2x3' })
       .option('title', { type: 'string', describe: 'the heading on the sheet', defaultDescription: 'the kind' })
       .option('answers', { choices: ANSWERS, default: 'separate' as const, describe: 'the key on its own sheet, or on the back pages' })
@@ -155,7 +155,6 @@ async function makeSheets(argv: Args): Promise<void> {
     },
     'worksheet',
   );
-  // A sheet whose default of 2 to a page would print too small is set 1 to a page.
-  reportWritten(await publish(spec, runOf('worksheet', jobsFlag(argv.jobs), { fitPerPage: true }), argv.out));
+  reportWritten(await publish(spec, runOf('worksheet', jobsFlag(argv.jobs)), argv.out));
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }

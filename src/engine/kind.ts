@@ -214,4 +214,22 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * shows how the kind is played. The tests also make puzzles at these options.
    */
   example: OptionsInput;
+  /**
+   * Puzzles a book's pages are laid out by before any is made (`StandIns`): how many go to a
+   * page by default, what `build --plan` says, and which grids print under the readable size.
+   * `measure` is how the page's face sets words (ems of one unit of type), for a kind whose
+   * largest puzzle is the one with the widest words.
+   */
+  standIns(options: Options, difficulty: Difficulty, measure?: Flow['measure']): StandIns<Puzzle>;
+}
+
+/**
+ * A band's stand-in puzzles at some options, drawn by the kind's own `draw`: never solved, never
+ * printed. `largest` draws as large as any puzzle the band makes with those options (no wider,
+ * no taller, no type smaller), so a grid it prints readably in prints every puzzle readably;
+ * `typical` draws as most of them do, so a page's fill is judged by what it will hold.
+ */
+export interface StandIns<Puzzle> {
+  largest: Puzzle;
+  typical: Puzzle;
 }

@@ -295,12 +295,53 @@ const qrOf = (caption: readonly CaptionLine[]) => caption.find((line) => line.qr
 /** Space between a caption's last line and its figure, in points. */
 export const CAPTION_GAP = 4;
 
-/** The height of a caption's lines, without the gap below them. */
-export const captionHeight = (caption: readonly CaptionLine[]) => Math.max(caption.reduce((h, line) => h + line.size * LEADING, 0), qrOf(caption)?.size ?? 0);
+/**
+ * Whether a caption's code line (the one its QR code goes with) is set on its first line, at
+ * the right against the QR code: where the first line, the code and the QR code all fit the
+ * cell's width, so the code takes no line of its own.
+ */
+function codeInline(measure: MeasureText, cell: Rect, caption: readonly CaptionLine[]): boolean {
+  const at = caption.findIndex((line) => line.qr);
+  if (at < 1) return false;
+  const width = (line: CaptionLine) => measure(line.text, line.bold ? 'bold' : 'regular') * line.size;
+  return width(caption[0]!) + QR_GAP + width(caption[at]!) + QR_GAP + caption[at]!.qr!.size <= cell.width;
+}
+
+/** The height of a caption's lines of text (less a code line set on the first), without the gap below them. */
+const linesHeight = (caption: readonly CaptionLine[], inline = false) => caption.reduce((h, line) => (inline && line.qr ? h : h + line.size * LEADING), 0);
+
+/** The height of a caption's lines, or of its QR code where that is taller, without the gap below them. */
+export const captionHeight = (caption: readonly CaptionLine[], inline = false) => Math.max(linesHeight(caption, inline), qrOf(caption)?.size ?? 0);
 
 /** What is left of a cell for its figure, below the caption lines. */
 export function figureArea(cell: Rect, caption: readonly CaptionLine[]): Rect {
   return below(cell, captionHeight(caption), CAPTION_GAP);
+}
+
+/**
+ * Where a figure may go in `cell` under `caption`: below all of it; and, where the caption has
+ * a QR code, also below its lines of text alone, as wide as leaves the code's room clear on
+ * both sides (the code then stands beside the figure's top, at the cell's right): a tall,
+ * narrow figure keeps the height the code would have taken. A code line that fits beside the
+ * first line takes no height (`codeInline`).
+ */
+function figureAreas(measure: MeasureText, cell: Rect, caption: readonly CaptionLine[]): Rect[] {
+  const qr = qrOf(caption);
+  if (!qr) return [figureArea(cell, caption)];
+  const inline = codeInline(measure, cell, caption);
+  const lines = below(cell, linesHeight(caption, inline), CAPTION_GAP);
+  const side = qr.size + QR_GAP;
+  return [below(cell, captionHeight(caption, inline), CAPTION_GAP), { ...lines, x: lines.x + side, width: Math.max(0, lines.width - 2 * side) }];
+}
+
+/**
+ * The fit in whichever of `figureAreas` sets the figure larger, at most at `scale`; beside the
+ * QR code where both do as well, so the codes of a section stand alike, at their cells' right.
+ */
+function bestFit(measure: MeasureText, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity): { fit: Fit; area: Rect } {
+  return figureAreas(measure, cell, caption)
+    .map((area) => ({ fit: fitFigure(figure, area, measure, scale), area }))
+    .reduce((a, b) => (b.fit.scale >= a.fit.scale * (1 - 1e-9) ? b : a));
 }
 
 /** The size the figure's smallest text prints at when it is painted into `cell` below `caption` (at most at `scale`), its text measured by `measure`. */
@@ -308,9 +349,9 @@ export function printedTextSize(measure: MeasureText, figure: Figure, cell: Rect
   return smallestText(figure) * Math.min(fittedScale(measure, figure, cell, caption), scale);
 }
 
-/** The scale at which the figure fills `cell` below `caption`, in points per figure unit. */
+/** The scale at which the figure fills `cell` below `caption` (see `figureAreas`), in points per figure unit. */
 export function fittedScale(measure: MeasureText, figure: Figure, cell: Rect, caption: readonly CaptionLine[]): number {
-  return fitFigure(figure, figureArea(cell, caption), measure).scale;
+  return bestFit(measure, cell, caption, figure).fit.scale;
 }
 
 /**
@@ -325,19 +366,20 @@ export function paintCaptionedFigure(doc: PDFKit.PDFDocument, cell: Rect, captio
 
 /** Where `paintCaptionedFigure` paints the figure in `cell` below `caption`, its text measured by `measure`. */
 export function captionedFit(measure: MeasureText, cell: Rect, caption: readonly CaptionLine[], figure: Figure, scale = Infinity, align: 'centre' | 'left' = 'centre'): Fit {
-  const area = figureArea(cell, caption);
-  const centred = fitFigure(figure, area, measure, scale);
-  return movedFit(centred, align === 'left' ? area.x : centred.x, area.y);
+  const { fit, area } = bestFit(measure, cell, caption, figure, scale);
+  return movedFit(fit, align === 'left' ? area.x : fit.x, area.y);
 }
 
 /** Paints the caption in `cell` and the figure where `fit` (from `captionedFit`) puts it: see `paintCaptionedFigure`. */
 export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: readonly CaptionLine[], figure: Figure, fit: Fit): void {
   const qr = qrOf(caption);
+  const inline = codeInline(measureOf(doc), cell, caption);
   // The text keeps clear of the QR code, which stands at the caption's right.
   const width = cell.width - (qr ? qr.size + QR_GAP : 0);
   let top = cell.y;
   let textRight = cell.x;
   for (const line of caption) {
+    if (inline && line.qr) continue;
     doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);
     // A line wider than its cell (a long id in a narrow column) is cut short rather than run into the next.
     const text = fitted(doc, line.text, width);
@@ -349,8 +391,18 @@ export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: 
     top += line.size * LEADING;
   }
   if (qr) {
-    // Its right edge on the figure's, or past the text where the figure is narrower; never out of the cell.
-    const x = Math.min(Math.max(fit.x + fit.width - qr.size, textRight + QR_GAP), cell.x + cell.width - qr.size);
+    const code = caption.find((line) => line.qr)!;
+    doc.font(code.bold ? FONTS.bold : FONTS.regular).fontSize(code.size);
+    const codeWidth = inline ? doc.widthOfString(code.text) + QR_GAP : 0;
+    // Its right edge on the figure's, or past the text (and a code set beside it) where the
+    // figure is narrower; never out of the cell; at the cell's right where the figure rises
+    // beside it (`figureAreas`).
+    const beside = fit.y < cell.y + captionHeight(caption, inline) + CAPTION_GAP - 1e-6;
+    const x = beside ? cell.x + cell.width - qr.size : Math.min(Math.max(fit.x + fit.width - qr.size, textRight + QR_GAP + codeWidth), cell.x + cell.width - qr.size);
+    if (inline) {
+      // On the first line's baseline, against the code.
+      doc.fillColor(code.colour).text(code.text, x - codeWidth, cell.y + caption[0]!.size, { lineBreak: false, baseline: 'alphabetic' });
+    }
     paintFitted(doc, qr.figure, fitFigure(qr.figure, { x, y: cell.y, width: qr.size, height: qr.size }), FONTS);
   }
   paintFitted(doc, figure, fit, FONTS, measureOf(doc));

@@ -1,7 +1,6 @@
 import { printedArchive, puzzleCode, puzzleLink } from '../book/code.ts';
 import { qrFigure } from '../draw/qr.ts';
 import type { Figure } from '../engine/figure.ts';
-import { gridOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { getKind } from '../kinds/registry.ts';
 import { answerWords, bookWords, worksheetWords } from '../templates/index.ts';
@@ -192,17 +191,15 @@ export function puzzlePageSet(book: BookFile, layout: BookLayout, content: Rect,
   return set;
 }
 
-/** `page` set in `content` (see `puzzlePageSet`); a page the layout does not hold (see `packSections`) is set afresh. */
+/** `page` set in `content` (see `puzzlePageSet`); a page the layout does not hold (a grid tried, room.ts) is set afresh. */
 export function setPuzzlePage(book: BookFile, layout: BookLayout, content: Rect, page: BookPage & { type: 'puzzles' }): PuzzlePageSet {
   const metrics = metricsOf(book.spec.typeface);
   const type = typeFor(book.spec);
-  const section = book.spec.sections[page.section]!;
   let heading: SetBlock[] = [];
   let area = content;
   if (book.spec.worksheet) ({ set: heading, rest: area } = metrics.setBlocks(area, worksheetBlocks(metrics, book, type, content, page)));
   else if (page.opensSection) ({ set: heading, rest: area } = metrics.setBlocks(area, sectionHeadingBlocks(book, layout, type, page.section)));
-  const grid = gridOf(section);
-  return { heading, cells: gridCells(area, page.slots === grid.perPage ? grid : { perPage: page.slots }) };
+  return { heading, cells: gridCells(area, page.grid) };
 }
 
 /**

@@ -1,20 +1,19 @@
 import { puzzleNumber } from '../book/labels.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { gridOf } from '../book/spec.ts';
 import type { KindName } from '../kinds/registry.ts';
 import { getKind } from '../kinds/registry.ts';
 import { answerWords, worksheetWords } from '../templates/index.ts';
 import { type CaptionLine, type Metrics, metricsOf } from './document.ts';
 import { planWorked, type WorkedPage } from './worked.ts';
 import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
-import { type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
+import { type Geometry, type GridAsk, type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, CONTENTS_TIGHTEST, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
-import { packSections } from './scale.ts';
+import { sectionSplits } from './room.ts';
 
-/** One page of a section: how many of its puzzles it holds, and the cells its grid has. */
+/** One page of a section: how many of its puzzles it holds, and the grid of cells they go in. */
 export interface SectionPage {
   count: number;
-  slots: number;
+  grid: GridAsk;
 }
 
 /** What a contents line points at. */
@@ -49,8 +48,8 @@ export type BookPage =
       opensSection: boolean;
       /** Indices into `book.puzzles`, in reading order. */
       puzzles: number[];
-      /** The cells of the page's grid: the section's as asked, or 3 where the book packs one more (see `packSections`). */
-      slots: number;
+      /** The page's grid of cells: the section's (as asked, or as the book chose it), or one cell more on a last page the book packs (see `sectionSplits`). */
+      grid: GridAsk;
     }
   | { type: 'answers'; answers: AnswerPage; first: boolean }
   /** Padding: before a section that opens on a right-hand page, and at the end of a print-on-demand book. */
@@ -67,7 +66,15 @@ export interface BookLayout {
   howToPage: Map<KindName, number>;
   /** The first page of the answer key at the back, if the key is in the book. */
   answersPage?: number;
+  /**
+   * The page count the margins are set for, where not the layout's own: a layout made before
+   * the puzzles (room.ts) sets them for the most pages the book may reach, its key included.
+   */
+  gutterPages?: number;
 }
+
+/** The margins `layout`'s pages are set in (see `BookLayout.gutterPages`). */
+export const layoutGeometry = (book: BookFile, layout: BookLayout): Geometry => geometry(book.spec.page, layout.gutterPages ?? layout.pages.length);
 
 /** Whether the answer key is printed at the back of the book rather than on its own. */
 export function answersInBook(book: BookFile): boolean {
@@ -106,8 +113,8 @@ export function contentsPages(book: BookFile, count: number): { perPage: number[
  * a "belongs to" page if asked, its contents and a how-to-play page per kind; a worksheet
  * has none of these. Then each section from a new page (a right-hand one with
  * `page.openRight`), its grid's count of puzzles to a page (where the spec leaves the grid to
- * the book, 2 to a page and never a lone puzzle on its last: see `packSections`); then the answer key if it is at
- * the back; and on print-on-demand trims a blank page to make the count even. The footers, the contents, the
+ * the book, the grid its stand-ins fill best, never a lone puzzle on its last: see `sectionSplits`);
+ * then the answer key if it is at the back; and on print-on-demand trims a blank page to make the count even. The footers, the contents, the
  * section headings and the key's "page N" all read their numbers from this one layout.
  */
 export function layoutBook(book: BookFile): BookLayout {
@@ -127,14 +134,16 @@ function planLayout(book: BookFile): BookLayout {
   if (total !== book.puzzles.length) {
     throw new Error(`the book's sections ask for ${total} puzzles but it holds ${book.puzzles.length}`);
   }
+  // Where each section's puzzles fall is the spec's alone (room.ts): `build --plan` lays out the same pages.
+  const split = sectionSplits(book.spec);
   // The key does not depend on where the puzzles fall (its captions are measured with the widest
   // page number), only on its column's width, which the book's page count sets (the gutter):
   // planned for the count it makes, again where that count takes a wider gutter.
-  if (!answersInBook(book)) return sectionsLaid(book, []);
+  if (!answersInBook(book)) return layoutWith(book, split, []);
   let answers = planAnswers(book, 1);
   // A wider gutter only ever makes the key longer, so the count settles: at most once a gutter.
   for (let round = 0; ; round++) {
-    const layout = sectionsLaid(book, answers);
+    const layout = layoutWith(book, split, answers);
     const again = planAnswers(book, layout.pages.length);
     if (again === answers) return layout;
     if (round > 8) throw new Error(`the key of ${book.slug} does not settle on a page count`);
@@ -142,30 +151,8 @@ function planLayout(book: BookFile): BookLayout {
   }
 }
 
-/**
- * The book's pages with `answers` at the back: each section's grid as asked, then packed as the
- * book would have it: the scale a section prints at is measured on the layout as asked, so a
- * page of three is chosen only where it keeps it.
- */
-function sectionsLaid(book: BookFile, answers: readonly AnswerPage[]): BookLayout {
-  const asked = layoutWith(
-    book,
-    book.spec.sections.map((section) => {
-      const { perPage } = gridOf(section);
-      return Array.from({ length: Math.ceil(section.count / perPage) }, (_, i) => ({ count: Math.min(perPage, section.count - i * perPage), slots: perPage }));
-    }),
-    answers,
-  );
-  const packed = packSections(book, asked);
-  const same = packed.every((pages, s) => {
-    const before = asked.pages.filter((page) => page.type === 'puzzles' && page.section === s) as (BookPage & { type: 'puzzles' })[];
-    return pages.length === before.length && pages.every((page, i) => page.count === before[i]!.puzzles.length && page.slots === before[i]!.slots);
-  });
-  return same ? asked : layoutWith(book, packed, answers);
-}
-
 /** The book's pages with each section's puzzles falling to its pages as `split` says. */
-function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], answers: readonly AnswerPage[]): BookLayout {
+export function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], answers: readonly AnswerPage[]): BookLayout {
   const { sections } = book.spec;
   const frontMatter = !book.spec.worksheet;
   const back = answersInBook(book);
@@ -203,7 +190,7 @@ function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], 
     if (book.spec.page.openRight && pages.length % 2 === 1) pages.push({ type: 'blank' });
     sectionPage.push(pages.length + 1);
     let first = 0;
-    for (const { count, slots } of split[s]!) {
+    for (const { count, grid } of split[s]!) {
       const puzzles: number[] = [];
       for (let i = first; i < first + count; i++) {
         const record = book.puzzles[next + i]!;
@@ -213,7 +200,7 @@ function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], 
         puzzles.push(next + i);
         puzzlePage[next + i] = pages.length + 1;
       }
-      pages.push({ type: 'puzzles', section: s, opensSection: first === 0, puzzles, slots });
+      pages.push({ type: 'puzzles', section: s, opensSection: first === 0, puzzles, grid });
       first += count;
     }
     next += section.count;

@@ -5,9 +5,11 @@ import { metricsOf, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
 import { howToOnline, howToSmallest, setHowToPage } from './how-to.ts';
 import { sectionFits } from './scale.ts';
-import { type Rect, contentBox, geometry, gridCells } from './layout.ts';
+import { type Rect, contentBox, gridCells } from './layout.ts';
 import { puzzleCaption, puzzlePageSet } from './pages.ts';
-import { type BookLayout, layoutBook } from './plan.ts';
+import { type BookLayout, layoutBook, layoutGeometry } from './plan.ts';
+import { standInBook, standInLayout } from './room.ts';
+import type { BookSpec } from '../book/spec.ts';
 import { type TypeScale, typeFor } from './type.ts';
 import { language } from '../engine/language.ts';
 import type { KindName } from '../kinds/registry.ts';
@@ -40,7 +42,7 @@ function howToSmallestAt(book: BookFile, type: TypeScale, column: Rect, kind: Ki
 export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(book), where = `${book.slug}.json`): void {
   const type = typeFor(book.spec);
   const { measure } = metricsOf(book.spec.typeface);
-  const g = geometry(book.spec.page, layout.pages.length);
+  const g = layoutGeometry(book, layout);
   const smallest = new Map<number, number>();
   const puzzlesOf = new Map<number, number[]>();
   /** Each section's first page area for its grid: the smallest it has, used to say what would fit. */
@@ -77,20 +79,35 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
   book.spec.sections.forEach((section, s) => {
     const size = smallest.get(s) ?? Infinity;
     if (size >= type.minFigureText) return;
-    const grid = gridOf(section);
     const area = openingArea.get(s)!;
     const fitsAt = (perPage: number) => {
       const cell = gridCells(area, { perPage })[0]!;
       return puzzlesOf.get(s)!.every((p) => printedTextSize(measure, figureOf(book.puzzles[p]!), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
     };
+    const options = formatPath(['sections', s, 'options']);
+    // A grid the book chose is never refused for itself: the puzzles are too large for any.
+    if (section.perPage === undefined && section.layout === undefined) {
+      problems.push(`${options}: even 1 per page would print text at ${points(size)} pt, under ${least}: make the puzzles smaller`);
+      return;
+    }
+    const grid = gridOf(section);
     let best = 0;
     for (let n = Math.min(grid.perPage - 1, MOST_PER_PAGE); n >= 1 && !best; n--) if (fitsAt(n)) best = n;
     const where = formatPath(['sections', s, section.layout !== undefined ? 'layout' : 'perPage']);
     const asked = section.layout !== undefined ? section.layout : `${grid.perPage} per page`;
     const printed = `${asked} would print text at ${points(size)} pt`;
     if (best) problems.push(`${where}: ${printed}; at most ${best} fit at ${least} or more`);
-    else if (grid.perPage === 1) problems.push(`${where}: ${printed}, under ${least}: make the puzzles smaller (${formatPath(['sections', s, 'options'])})`);
-    else problems.push(`${where}: ${printed}, and even 1 per page prints under ${least}: make the puzzles smaller (${formatPath(['sections', s, 'options'])})`);
+    else if (grid.perPage === 1) problems.push(`${where}: ${printed}, under ${least}: make the puzzles smaller (${options})`);
+    else problems.push(`${where}: ${printed}, and even 1 per page prints under ${least}: make the puzzles smaller (${options})`);
   });
   if (problems.length) throw new UserError(oneScreen(problems.map((problem) => `${where}: ${problem}`)));
+}
+
+/**
+ * Refuses, from the spec alone, a book whose pages would print a puzzle under its readable
+ * minimum: `checkReadable` on its sections' largest stand-ins, laid out as the book will be
+ * (room.ts). A build refuses with it before any puzzle is made, and `build --plan` says the same.
+ */
+export function checkRoom(spec: BookSpec, where: string): void {
+  checkReadable(standInBook(spec, 'largest'), standInLayout(spec), where);
 }

@@ -38,14 +38,15 @@ describe('the pipeline', () => {
     expect(filesIn(other)).toEqual(filesIn(out));
   });
 
-  it('a sheet refitted 1 to a page still enters each stage once', async () => {
-    // A 12×12 Numbrix in large print is too small 2 to a page: fit sets it 1 to a page.
+  it('a sheet whose default 2 to a page would be too small is set 1 to a page from its spec, and enters each stage once', async () => {
+    // A 12×12 Numbrix in large print is too small 2 to a page: its grid is chosen 1 to a page
+    // before any puzzle is made (room.ts), and the spec is left as written.
     const spec = specOf('{ title: Sheet, seed: 3, worksheet: true, sections: [{ kind: numbrix, count: 2, difficulty: easy, options: { size: 12 } }] }');
-    const { run, walk } = traced('worksheet', { fitPerPage: true });
+    const { run, walk } = traced('worksheet');
     const rendered = await render(await make(await fit(plan(spec, run))));
     expect(walk).toEqual(['plan', 'fit', 'make', 'render']);
-    expect(rendered.book.spec.sections[0]!.perPage).toBe(1);
-    expect(rendered.layout.pages.filter((p) => p.type === 'puzzles')).toHaveLength(2);
+    expect(rendered.book.spec.sections[0]!.perPage).toBeUndefined();
+    expect(rendered.layout.pages.filter((p) => p.type === 'puzzles').map((p) => (p.type === 'puzzles' ? p.puzzles.length : 0))).toEqual([1, 1]);
   });
 
   it('a refusal stops the walk in the stage it belongs to, before the next', async () => {
@@ -53,11 +54,12 @@ describe('the pipeline', () => {
     expect(() => plan(specOf('{ title: "Puzzles 🧩", seed: 1, sections: [{ kind: numbrix, count: 1 }] }'), unprintable.run)).toThrow(/spec\.yaml: title: has "🧩"/);
     expect(unprintable.walk).toEqual(['plan']);
 
+    // A grid too small to read is the spec's alone: refused in plan, before any puzzle is made.
     const unreadable = traced('spec.yaml');
     const spec = specOf('{ title: Small, seed: 1, sections: [{ kind: numbrix, count: 12, perPage: 12, difficulty: easy, options: { size: 12 } }] }');
     await expect(publish(spec, unreadable.run, tempDir())).rejects.toThrow(UserError);
-    await expect(fit(plan(spec, traced('spec.yaml').run))).rejects.toThrow(/spec\.yaml: sections\[0\]\.perPage: 12 per page would print text at/);
-    expect(unreadable.walk).toEqual(['plan', 'fit']);
+    expect(() => plan(spec, traced('spec.yaml').run)).toThrow(/spec\.yaml: sections\[0\]\.perPage: 12 per page would print text at/);
+    expect(unreadable.walk).toEqual(['plan']);
   });
 
   it('the commands that make books parse, call the stages and report: none makes puzzles, checks or renders itself', () => {

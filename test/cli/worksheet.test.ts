@@ -42,12 +42,12 @@ describe('worksheet defaults', () => {
     expect(pagesText(pdf).join('\n')).not.toContain(book.puzzles[0]!.id);
   });
 
-  it('sets a kind 1 to a page where 2 would print too small, and says so in the book file', async () => {
+  it('sets a kind 1 to a page where 2 would print too small, from its spec alone: the book file keeps it as asked', async () => {
     const dir = tempDir();
     const r = await cli(['worksheet', 'cross-numbers', '--size', '7', '--seed', '4', '--out', dir]);
     expect(r.status, r.stderr).toBe(0);
     const [, book] = bookIn(dir);
-    expect(book.spec.sections[0]!.perPage).toBe(1);
+    expect(book.spec.sections[0]!.perPage).toBeUndefined();
     expect(pageCount(pdfIn(dir))).toBe(4);
     // Asked for outright, a layout that prints too small is refused by its flag, and nothing is written.
     const empty = tempDir();

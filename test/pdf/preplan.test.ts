@@ -49,22 +49,24 @@ describe('a plan made from the spec alone', () => {
   });
 });
 
-describe('a section the book packs itself', () => {
-  it('is planned at its longest and said; built, it takes that or a page fewer', () => {
+describe('a section the book sets itself', () => {
+  it('is planned exactly: built, its pages are the planned ones, whatever its puzzles', () => {
+    // No perPage: the book chooses the grid and packs a lone last puzzle from the spec alone
+    // (room.ts), so the plan names the very pages (until issue 66 it said "at most").
     const sections = [
       { kind: 'countdown', count: 5, difficulty: 'easy' },
       { kind: 'numbrix', count: 5, difficulty: 'easy' },
+      { kind: 'secret-number', count: 7, difficulty: 'medium' },
     ];
     const spec = specSchema.parse({ title: 'Plan Test', seed: 'plan', page: { size: '6x9' }, sections });
     const plan = planSpec(spec);
-    expect(plan.atMost).toBe(true);
     const layout = layoutBook(makeBook(spec));
     sections.forEach((_, s) => {
-      const part = plan.parts.filter((p) => p.atMost)[s]!;
-      const built = layout.pages.filter((p) => p.type === 'puzzles' && p.section === s).length;
-      expect(part.to - part.from + 1).toBe(3);
-      expect([2, 3]).toContain(built);
+      const built = layout.pages.flatMap((p, i) => (p.type === 'puzzles' && p.section === s ? [i + 1] : []));
+      const part = plan.parts.filter((p) => p.from >= built[0]! && p.to <= built.at(-1)! && p.what !== 'blank');
+      expect(part.map((p) => [p.from, p.to]), `section ${s + 1}`).toEqual([[built[0], built.at(-1)]]);
     });
+    expect(plan.pages).toBe(layout.pages.length);
   });
 });
 

@@ -13,6 +13,7 @@ import { type CalcudokuOptions, type CalcudokuOptionsInput, type CalcudokuPuzzle
 import { givensOf, shapeFor, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { type Told, wordsSet } from './words.ts';
+import { standIns } from './stand-ins.ts';
 
 /** The proof: the kit's counter on the rows, columns and cages, every solution up to the limit. */
 function solve(puzzle: CalcudokuPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CalcudokuSolution> {
@@ -44,4 +45,5 @@ export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolut
   unlike,
   stepper,
   example: { size: 4, ops: '+-' },
+  standIns,
 });

@@ -21,6 +21,7 @@ import { unlike } from './unlike.ts';
 import { likeness } from './variety.ts';
 import { playWordsSet } from './play-words.ts';
 import { words, wordsSet } from './words.ts';
+import { standIns } from './stand-ins.ts';
 
 /**
  * Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is
@@ -67,4 +68,5 @@ export const kind = defineKind<CountdownOptions, CountdownPuzzle, CountdownSolut
   likeness,
   stepper,
   example: {},
+  standIns,
 });

@@ -8,6 +8,8 @@ const SIGN: Record<Op, string> = PRINTED_SIGN;
 const GAP = 0.7;
 const STEP = 1 + GAP;
 const DIGIT = 0.6;
+/** The signs between the numbers, a little smaller than them. */
+const SIGN_SIZE = DIGIT * 0.9;
 /** A bold digit is at most this many ems wide (0 is widest in the book's face), and a total's box leaves this much room around its digits. */
 const DIGIT_EM = 0.66;
 const TOTAL_PAD = 0.4;
@@ -66,34 +68,38 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
     items.push({ type: 'text', x, y, text: t, size, role, anchor: 'middle' });
 
   const totals = [...puzzle.rowTotals, ...puzzle.colTotals].map((t) => inBase(t, base));
-  const totalWidth = Math.max(1, ...totals.map((t) => TOTAL_PAD + t.length * DIGIT * DIGIT_EM));
-  const gridW = cols * STEP - GAP;
+  // Every number of the figure (its digits and its totals) at one size, and every sign at one a
+  // little smaller: a column total wider than its cell spills evenly either side of it, and the
+  // columns stand as far apart as keeps the longest a gap from its neighbours. (A total set
+  // smaller to fit printed "2292" at 8.7 pt beside 10.8 pt in one grid.)
+  const boxOf = (digits: string) => Math.max(1, TOTAL_PAD + digits.length * DIGIT * DIGIT_EM);
+  const pitch = Math.max(STEP, ...totals.slice(rows).map((t) => boxOf(t) + TOTAL_GAP));
+  const between = pitch - 1;
+  const totalWidth = Math.max(...totals.slice(0, rows).map(boxOf));
+  const gridW = cols * pitch - between;
   const gridH = rows * STEP - GAP;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const x = c * STEP;
+      const x = c * pitch;
       const y = r * STEP;
       const given = cells[r]![c];
       items.push({ type: 'box', x, y, w: 1, h: 1, role: given === null ? 'cell' : 'given-cell', key: `cell-${r}-${c}` });
       if (given !== null && given !== undefined) text(x + 0.5, y + 0.5, inBase(given, base), DIGIT, 'given');
       else if (solution) text(x + 0.5, y + 0.5, inBase(solution.cells[r]![c]!, base), DIGIT, 'answer');
-      if (c < cols - 1) text(x + 1 + GAP / 2, y + 0.5, SIGN[puzzle.rowOps[r]![c]!], DIGIT * 0.9, 'operator');
-      if (r < rows - 1) text(x + 0.5, y + 1 + GAP / 2, SIGN[puzzle.colOps[c]![r]!], DIGIT * 0.9, 'operator');
+      if (c < cols - 1) text(x + 1 + between / 2, y + 0.5, SIGN[puzzle.rowOps[r]![c]!], SIGN_SIZE, 'operator');
+      if (r < rows - 1) text(x + 0.5, y + 1 + GAP / 2, SIGN[puzzle.colOps[c]![r]!], SIGN_SIZE, 'operator');
     }
-    text(gridW + GAP / 2, r * STEP + 0.5, '=', DIGIT * 0.9, 'operator');
+    text(gridW + GAP / 2, r * STEP + 0.5, '=', SIGN_SIZE, 'operator');
     items.push({ type: 'box', x: gridW + GAP, y: r * STEP, w: totalWidth, h: 1, role: 'given-cell', key: `total-row-${r}` });
     text(gridW + GAP + totalWidth / 2, r * STEP + 0.5, totals[r]!, DIGIT, 'given');
   }
   for (let c = 0; c < cols; c++) {
-    const x = c * STEP;
-    text(x + 0.5, gridH + GAP / 2, '=', DIGIT * 0.9, 'operator');
-    // A column total wider than its cell spills evenly either side of it, up to a gap short of
-    // its neighbours' pitch; one wider still is set smaller, so no two totals ever touch.
+    const x = c * pitch;
+    text(x + 0.5, gridH + GAP / 2, '=', SIGN_SIZE, 'operator');
     const digits = totals[rows + c]!;
-    const w = Math.min(Math.max(1, digits.length * DIGIT * DIGIT_EM + TOTAL_PAD), STEP - TOTAL_GAP);
-    const size = Math.min(DIGIT, (w - TOTAL_PAD) / (digits.length * DIGIT_EM));
+    const w = boxOf(digits);
     items.push({ type: 'box', x: x + 0.5 - w / 2, y: gridH + GAP, w, h: 1, role: 'given-cell', key: `total-col-${c}` });
-    text(x + 0.5, gridH + GAP + 0.5, digits, size, 'given');
+    text(x + 0.5, gridH + GAP + 0.5, digits, DIGIT, 'given');
   }
   // The first column's total may spill left of the grid: everything moves right by as much, so
   // the figure's box holds all it draws (a page places a figure by its box).
@@ -110,7 +116,7 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
   }
   const blanks = cells.flat().filter((v) => v === null).length;
   const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, blanks, rules: ruleLines(puzzle).join(' ') });
-  const centres = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * STEP + 0.5);
+  const centres = (n: number, step: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * step + 0.5);
   // Without rules, the figure ends at the column totals' foot.
-  return withGridLabels({ width, height: rules ? y : gridH + GAP + 1, alt, items }, { rows: centres(rows), cols: centres(cols, overhang), size: RULE_SIZE });
+  return withGridLabels({ width, height: rules ? y : gridH + GAP + 1, alt, items }, { rows: centres(rows, STEP), cols: centres(cols, pitch, overhang), size: RULE_SIZE });
 }

@@ -22,6 +22,7 @@ import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
+import { standIns } from './stand-ins.ts';
 
 function solve(puzzle: CrossNumbersPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CrossNumbersSolution> {
   const { rows, cols } = puzzle;
@@ -84,4 +85,5 @@ export const kind = defineKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNum
   unlike,
   stepper,
   example: { size: 2 },
+  standIns,
 });

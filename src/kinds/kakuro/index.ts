@@ -13,6 +13,7 @@ import { type KakuroOptions, type KakuroOptionsInput, type KakuroPuzzle, type Ka
 import { shapeFor, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { wordsSet } from './words.ts';
+import { standIns } from './stand-ins.ts';
 
 /** The proof: the kit's counter on the runs, every solution up to the limit; the black squares (0 in its answers) are null. */
 function solve(puzzle: KakuroPuzzle, limit: number, budget = PROOF_BUDGET): Solved<KakuroSolution> {
@@ -42,4 +43,5 @@ export const kind = defineKind<KakuroOptions, KakuroPuzzle, KakuroSolution, Kaku
   unlike,
   stepper,
   example: { size: 5 },
+  standIns,
 });

@@ -7,6 +7,7 @@ import { aimOf, fewerOf, stepsAim } from './aims.ts';
 import { grading, bounds, type EasyTrick, easyTrickOf, measure, type NumberMindGrade } from './grade.ts';
 import type { NumberMindOptions, NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { score } from './score.ts';
+import { mostGuesses } from './stand-ins.ts';
 import { MindSteps } from './steps.ts';
 import { ladder } from './words.ts';
 
@@ -248,7 +249,8 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
       guesses = start && search(start, cap, target.aim, target.zeros);
       if (guesses && guesses.length > cap) guesses = null;
     }
-    if (!guesses) continue;
+    // A page makes room for so many guesses (`mostGuesses`): a list longer still is not kept.
+    if (!guesses || guesses.length > mostGuesses(length)) continue;
 
     const puzzle = { length, guesses };
     // The grading runs the step solver at each level up to the one that finds the secret.

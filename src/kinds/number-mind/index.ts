@@ -17,6 +17,7 @@ import {
   solutionSchema,
 } from './schema.ts';
 import { NumberMindSolver } from './solver.ts';
+import { standIns } from './stand-ins.ts';
 import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
@@ -53,4 +54,5 @@ export const kind = defineKind<NumberMindOptions, NumberMindPuzzle, NumberMindSo
   unlike,
   stepper,
   example: { length: 3 },
+  standIns,
 });

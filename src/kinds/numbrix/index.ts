@@ -22,6 +22,7 @@ import { text } from './text.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
+import { standIns } from './stand-ins.ts';
 
 function solve(puzzle: NumbrixPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumbrixSolution> {
   const { width, height } = puzzle;
@@ -56,4 +57,5 @@ export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, N
   unlike,
   stepper,
   example: { size: 4 },
+  standIns,
 });

@@ -16,6 +16,7 @@ import {
   type SecretNumberOptions,
   type SecretNumberPuzzle,
   type SecretNumberSolution,
+  SUBJECTS,
 } from './schema.ts';
 import { ladderNow, LIST_LIMIT, type Prepared, SecretSteps, type Snapshot } from './steps.ts';
 import type { SecretTechnique } from './words.ts';
@@ -102,6 +103,22 @@ const VOCABULARY: Record<Difficulty, Vocabulary> = {
     givesNoDigit: true,
   },
 };
+
+/**
+ * Everything a band's rules may be made of, its leanings' included: their subjects, their
+ * comparisons, the most digits a sum or product takes, and the largest "multiple of" each
+ * subject may name (the stand-ins' longest rule is worded from it, stand-ins.ts).
+ */
+export function vocabularyOf(difficulty: Difficulty): { subjects: Of[]; comparisons: Comparison[]; widest: number; multiple: Record<Of, number> } {
+  const v = VOCABULARY[difficulty];
+  const all = [v, ...(v.themes ?? [])];
+  return {
+    subjects: [...new Set(all.flatMap((t) => t.subjects ?? []))],
+    comparisons: [...new Set(all.flatMap((t) => [...(t.comparisons ?? []), ...(t.numberComparisons ?? [])]))],
+    widest: Math.max(...all.map((t) => t.widest ?? 0)),
+    multiple: Object.fromEntries(SUBJECTS.map((of) => [of, Math.max(...MULTIPLES[of], ...(of === 'number' ? all.flatMap((t) => t.numberMultiples ?? []) : []))])) as Record<Of, number>,
+  };
+}
 
 /** The step solver's level of each band. */
 const LEVEL: Record<Difficulty, 1 | 2 | 3 | 4> = { easy: 1, medium: 2, hard: 3, expert: 4 };

@@ -23,6 +23,7 @@ import { text } from './text.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
+import { standIns } from './stand-ins.ts';
 
 /**
  * `--digits N`, down to 2. Options naming no digits are sized at the largest band default
@@ -57,4 +58,5 @@ export const kind = defineKind<SecretNumberOptions, SecretNumberPuzzle, SecretNu
   likeness,
   stepper,
   example: { digits: 3 },
+  standIns,
 });

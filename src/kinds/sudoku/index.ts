@@ -14,6 +14,7 @@ import { line } from './line.ts';
 import { unlike } from './unlike.ts';
 import { type Told, wordsSet } from './words.ts';
 import { gridWordsSet } from '../../engine/grid/words.ts';
+import { standIns } from './stand-ins.ts';
 
 /** The proof's budget of counted work: a hard 9×9 takes well under a million; a 17-clue one a few million. */
 const PROOF_BUDGET = 300_000_000;
@@ -46,4 +47,5 @@ export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, Sudo
   unlike,
   stepper,
   example: { size: 4 },
+  standIns,
 });

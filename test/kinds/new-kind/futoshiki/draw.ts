@@ -1,6 +1,7 @@
 import type { Figure, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
-import type { FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
+import type { StandIns } from '../../engine/kind.ts';
+import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
 import { words } from './words.ts';
 
 /** Room between cells for a sign, and the sign's half-height. */
@@ -54,4 +55,10 @@ export function text(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution): str
     if (r + 1 < size) lines.push(Array.from({ length: size }, (_, c) => (has([r, c], [r + 1, c]) ? '^' : has([r + 1, c], [r, c]) ? 'v' : ' ')).join('   '));
   }
   return lines.join('\n');
+}
+
+/** Every puzzle of a size draws alike (its cells, signs and numbers inside the grid): a grid of the options' size, its first row given. */
+export function standIns(o: FutoshikiOptions): StandIns<FutoshikiPuzzle> {
+  const puzzle = { size: o.size, givens: Array.from({ length: o.size }, (_, r) => Array.from({ length: o.size }, (_, c) => (r === 0 ? c + 1 : 0))), less: [] };
+  return { largest: puzzle, typical: puzzle };
 }

@@ -4,7 +4,7 @@ import { gridWordsSet } from '../../engine/grid/words.ts';
 import type { Solved } from '../../engine/kind.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { mistakeOf } from './check.ts';
-import { draw, text } from './draw.ts';
+import { draw, standIns, text } from './draw.ts';
 import { generate, refusal } from './generate.ts';
 import { type FutoshikiGrade, grading } from './grade.ts';
 import { playWordsSet } from './play-words.ts';
@@ -37,4 +37,5 @@ export const kind = defineKind<FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolut
   unlike,
   stepper,
   example: { size: 4 },
+  standIns,
 });

@@ -1,0 +1,238 @@
+// Issue 66: pages that use their space. Three books that ask no grid anywhere (a 6×9 ramp of
+// every kind at every band, a 5×8 book with bleed, an A4 worksheet) are made through the real
+// pipeline and printed; then, read back: no grid the book chose is refused, `build --plan` lays
+// out the very puzzle pages the build printed, every puzzle page is filled, nothing prints under
+// the readable size, and every figure sets one role at one size. Each book writes a page of each
+// kind as a PNG into the test's folder. Refusals are the plan's and the build's alike.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { makeBook } from '../../src/book/book.ts';
+import { plan } from '../../src/book/pipeline.ts';
+import { type BookSpec, specSchema } from '../../src/book/spec.ts';
+import { type Figure, type TextItem, largestText } from '../../src/engine/figure.ts';
+import type { KindName } from '../../src/kinds/registry.ts';
+import { renderBook } from '../../src/pdf/book.ts';
+import { CAPTION_GAP, captionHeight, captionedFit, metricsOf } from '../../src/pdf/document.ts';
+import { figureOf } from '../../src/pdf/figures.ts';
+import { contentBox } from '../../src/pdf/layout.ts';
+import { puzzleCaption, puzzlePageSet } from '../../src/pdf/pages.ts';
+import { type BookLayout, layoutBook, layoutGeometry } from '../../src/pdf/plan.ts';
+import { planSpec } from '../../src/pdf/preplan.ts';
+import { sectionFits } from '../../src/pdf/scale.ts';
+import { typeFor } from '../../src/pdf/type.ts';
+import { dir, pagePng, wordBoxes, write } from './tools.ts';
+
+/** The ramp of the issue (/tmp/s3/ramp-compact.yaml): every kind at every band, `count` each, none asking a grid. */
+function ramp(count: number): object[] {
+  const bands = ['easy', 'medium', 'hard', 'expert'] as const;
+  const sized = (kind: string, sizes: readonly number[]) => bands.map((difficulty, i) => ({ kind, count, difficulty, options: { size: sizes[i] } }));
+  const plain = (kind: string) => bands.map((difficulty) => ({ kind, count, difficulty }));
+  return [
+    ...sized('numbrix', [7, 8, 9, 9]),
+    ...plain('secret-number'),
+    ...plain('cross-numbers'),
+    ...plain('countdown'),
+    ...plain('number-mind'),
+    ...plain('sudoku'),
+    ...sized('calcudoku', [6, 6, 6, 6]),
+    ...sized('kakuro', [7, 8, 9, 10]),
+  ];
+}
+
+const SHEETS = [
+  { kind: 'numbrix', count: 4, difficulty: 'easy', options: { size: 6 } },
+  { kind: 'secret-number', count: 4, difficulty: 'easy' },
+  { kind: 'cross-numbers', count: 4, difficulty: 'easy' },
+  { kind: 'countdown', count: 4, difficulty: 'easy' },
+  { kind: 'number-mind', count: 4, difficulty: 'easy', options: { length: 4 } },
+  { kind: 'sudoku', count: 4, difficulty: 'easy', options: { size: 6 } },
+  { kind: 'calcudoku', count: 4, difficulty: 'easy', options: { size: 4 } },
+  { kind: 'kakuro', count: 4, difficulty: 'easy', options: { size: 5 } },
+];
+
+const BOOKS: [string, string, Record<string, unknown>][] = [
+  ['ramp', 'a 6×9 ramp: every kind at every band, 6 each, the key at the back', { page: { size: '6x9' }, answers: 'back', sections: ramp(6) }],
+  ['pocket', 'a 5×8 book with bleed: the same sections, 2 each, worked answers at the back', { page: { size: '5x8', bleed: true }, answers: 'back', worked: true, sections: ramp(2) }],
+  ['sheets', 'A4 worksheets: eight kinds, 4 each', { page: { size: 'a4' }, worksheet: true, sections: SHEETS }],
+];
+
+type PuzzlePage = { page: number; section: number; puzzles: number[] };
+
+const puzzlePages = (layout: BookLayout): PuzzlePage[] =>
+  layout.pages.flatMap((p, i) => (p.type === 'puzzles' ? [{ page: i + 1, section: p.section, puzzles: p.puzzles }] : []));
+
+/**
+ * How much of its room a puzzle page fills: its figures, each with its caption above it, as
+ * painted, over the text area below any heading (a section's, a worksheet's name line).
+ */
+function fillOf(book: BookFile, layout: BookLayout, { page, section }: PuzzlePage): number {
+  const g = layoutGeometry(book, layout);
+  const content = contentBox(g, page);
+  const laid = layout.pages[page - 1]!;
+  if (laid.type !== 'puzzles') throw new Error(`page ${page} holds no puzzles`);
+  const { cells } = puzzlePageSet(book, layout, content, laid);
+  const { scale, flow } = sectionFits(book, layout)[section]!;
+  const { measure } = metricsOf(book.spec.typeface);
+  const type = typeFor(book.spec);
+  const used = laid.puzzles.reduce((area, p, j) => {
+    const caption = puzzleCaption(book, type, p);
+    const fit = captionedFit(measure, cells[j]!, caption, figureOf(book.puzzles[p]!, false, flow), scale);
+    return area + fit.width * (fit.height + captionHeight(caption) + CAPTION_GAP);
+  }, 0);
+  return used / (content.width * (content.y + content.height - cells[0]!.y));
+}
+
+/**
+ * A figure's text sizes by role, where a role holds more than one: the numbers a solver reads
+ * (`given`), the signs between them, its labels, its coordinates, its running text. Countdown's
+ * target is its one headline, larger by design (at most twice the body size), apart from its cards.
+ */
+function mixedSizes(kind: KindName, figure: Figure): string[] {
+  const texts = figure.items.filter((item): item is TextItem => item.type === 'text');
+  const headline = kind === 'countdown' ? texts.find((t) => t.role === 'given' && t.size === largestText(figure)) : undefined;
+  const sizes = new Map<string, Set<number>>();
+  for (const t of texts) if (t !== headline) sizes.set(t.role, (sizes.get(t.role) ?? new Set()).add(t.size));
+  return [...sizes].filter(([, set]) => set.size > 1).map(([role, set]) => `${role}: ${[...set].join(', ')}`);
+}
+
+describe.each(BOOKS)('pages that use their space: %s, %s, no grid asked (issue 66)', (name, _, fields) => {
+  let spec: BookSpec;
+  let book: BookFile;
+  let layout: BookLayout;
+  let path: string;
+  beforeAll(async () => {
+    spec = specSchema.parse({ title: `Room ${name}`, seed: 66, ...fields });
+    book = makeBook(spec);
+    layout = layoutBook(book);
+    // Printed as a build prints it, through every check: none refuses a grid the book chose.
+    path = write(`room-${name}.pdf`, await renderBook(book));
+  }, 60_000);
+
+  it('is refused nowhere, and its plan names the very puzzle pages it prints', () => {
+    expect(() => plan(spec, { where: 'spec', jobs: 1 })).not.toThrow();
+    const planned = planSpec(spec);
+    const pages = puzzlePages(layout);
+    spec.sections.forEach((section, s) => {
+      const built = pages.filter((p) => p.section === s).map((p) => p.page);
+      const parts = planned.parts.filter((part) => part.from <= built.at(-1)! && part.to >= built[0]!);
+      expect(parts.map((part) => [part.from, part.to]), `section ${s} (${section.kind}, ${section.difficulty})`).toEqual([[built[0], built.at(-1)]]);
+    });
+    const key = layout.pages.findIndex((p) => p.type === 'answers');
+    expect(planned.pages).toBe(key < 0 ? layout.pages.length : key);
+  });
+
+  it('fills every puzzle page: none under a third of its room, each section at least 0.35 of it on average, the book 0.45', () => {
+    const pages = puzzlePages(layout);
+    const fills = pages.map((page) => ({ ...page, fill: fillOf(book, layout, page) }));
+    const low = fills.filter((f) => f.fill < 1 / 3).map((f) => `page ${f.page} (${spec.sections[f.section]!.kind}): ${f.fill.toFixed(2)}`);
+    expect(low).toEqual([]);
+    spec.sections.forEach((section, s) => {
+      const own = fills.filter((f) => f.section === s).map((f) => f.fill);
+      const mean = own.reduce((a, b) => a + b, 0) / own.length;
+      expect(mean, `section ${s} (${section.kind}, ${section.difficulty}): ${own.map((f) => f.toFixed(2)).join(' ')}`).toBeGreaterThanOrEqual(0.35);
+    });
+    expect(fills.reduce((a, f) => a + f.fill, 0) / fills.length).toBeGreaterThanOrEqual(0.45);
+    // A page of each kind, to look at.
+    for (const kind of new Set(spec.sections.map((section) => section.kind))) {
+      const shown = pages.find((p) => spec.sections[p.section]!.kind === kind && p.page !== pages.find((q) => q.section === p.section)!.page) ?? pages.find((p) => spec.sections[p.section]!.kind === kind)!;
+      writeFileSync(join(dir, `room-${name}-${kind}.png`), pagePng(path, shown.page, 60));
+    }
+  });
+
+  it('prints no word of a puzzle page under the readable size', () => {
+    const least = typeFor(spec).minFigureText;
+    const small = puzzlePages(layout).flatMap(({ page }) => wordBoxes(path, page).filter((w) => w.size < least - 0.01).map((w) => `page ${page}: "${w.text}" at ${w.size.toFixed(2)} pt`));
+    expect(small).toEqual([]);
+  });
+
+  it('sets one role at one size within every figure', () => {
+    const mixed = book.puzzles.flatMap((record) => mixedSizes(record.kind, figureOf(record)).map((line) => `${record.id}: ${line}`));
+    expect(mixed).toEqual([]);
+  });
+});
+
+describe('the 6×9 ramp: what the issue measured', () => {
+  it('sets 3 Secret Number and 3 Countdown to a page, a Number Mind expert at least 3 in wide, and never caps a section at a smaller grid\'s type', () => {
+    const spec = specSchema.parse({ title: 'Room ramp', seed: 66, page: { size: '6x9' }, answers: 'back', sections: ramp(6) });
+    const planned = planSpec(spec);
+    const pagesOf = (kind: string) => planned.parts.filter((part) => part.what.startsWith(kind)).map((part) => part.to - part.from + 1);
+    // 6 to a section: 2 pages of 3 (2 to a page filled half of each, the issue's "pages swim").
+    expect(pagesOf('Secret Number')).toEqual([2, 2, 2, 2]);
+    expect(pagesOf('Countdown')).toEqual([2, 2, 2, 2]);
+    const book = makeBook(specSchema.parse({ ...spec, sections: spec.sections.filter((s) => s.kind === 'number-mind') }));
+    const layout = layoutBook(book);
+    const g = layoutGeometry(book, layout);
+    const expert = puzzlePages(layout).filter((p) => book.spec.sections[p.section]!.difficulty === 'expert');
+    const { scale, flow } = sectionFits(book, layout)[expert[0]!.section]!;
+    for (const { page, puzzles } of expert) {
+      const laid = layout.pages[page - 1]!;
+      if (laid.type !== 'puzzles') continue;
+      const { cells } = puzzlePageSet(book, layout, contentBox(g, page), laid);
+      puzzles.forEach((p, j) => {
+        const fit = captionedFit(metricsOf(book.spec.typeface).measure, cells[j]!, puzzleCaption(book, typeFor(book.spec), p), figureOf(book.puzzles[p]!, false, flow), scale);
+        expect(fit.width / 72, `page ${page}`).toBeGreaterThanOrEqual(3);
+      });
+    }
+  });
+});
+
+describe('build --plan refuses what build refuses, in the same words', () => {
+  const specOf = (fields: Record<string, unknown>) => specSchema.parse({ title: 'Refusals', seed: 1, ...fields });
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it.each([
+    ['grids too small to read, in three sections', { page: { size: '6x9' }, sections: [
+      { kind: 'numbrix', count: 4, difficulty: 'easy', options: { size: 12 }, perPage: 12 },
+      { kind: 'sudoku', count: 4, difficulty: 'easy', perPage: 9 },
+      { kind: 'kakuro', count: 2, difficulty: 'medium', options: { size: 12 }, layout: '2x2' },
+      { kind: 'countdown', count: 2, difficulty: 'easy' },
+    ] }],
+    ['the pocket book with its defaults', { page: { size: '5x8', bleed: true }, answers: 'back', worked: true, sections: ramp(2) }],
+    ['a grid that reads until QR codes take their room', { page: { size: '6x9' }, archive: 'https://puzzles.example.org/', sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
+    ['the same grid without QR codes', { page: { size: '6x9' }, sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
+  ])('%s', (_, fields) => {
+    const spec = specOf(fields);
+    const planned = refusal(() => planSpec(spec, 'spec.yaml'));
+    const built = refusal(() => plan(spec, { where: 'spec.yaml', jobs: 1 }));
+    expect(planned).toBe(built);
+    if ((fields as { archive?: string }).archive) expect(planned).toMatch(/sections\[0\]\.perPage: 5 per page would print text at [\d.]+ pt; at most 4 fit at 7 pt or more/);
+    if ((fields.sections as unknown[]).length === 4) {
+      // One line a section at fault, each naming its field and what fits; none for the section left to the book.
+      expect(planned!.split('\n').filter((line) => /would print/.test(line))).toHaveLength(3);
+      expect(planned).not.toMatch(/sections\[3\]/);
+    }
+  });
+});
+
+describe('the shipped sampler, as the issue tried it', () => {
+  const sampler = () => parse(readFileSync(new URL('../../books/sampler.yaml', import.meta.url), 'utf8')) as { sections: Record<string, unknown>[] };
+
+  it('builds with its perPage lines taken out: every grid the book chooses prints readably, and the plan names its pages', async () => {
+    const raw = sampler();
+    const spec = specSchema.parse({ ...raw, sections: raw.sections.map(({ perPage: _, ...section }) => section) });
+    expect(() => plan(spec, { where: 'sampler.yaml', jobs: 1 })).not.toThrow();
+    const book = makeBook(spec);
+    await renderBook(book);
+    expect(planSpec(spec).pages).toBe(layoutBook(book).pages.length);
+  }, 60_000);
+
+  it('still builds with QR codes added: they take their room beside the label and the figure', async () => {
+    const spec = specSchema.parse({ ...sampler(), archive: 'https://puzzles.example.org/' });
+    expect(() => planSpec(spec, 'sampler.yaml')).not.toThrow();
+    expect(() => plan(spec, { where: 'sampler.yaml', jobs: 1 })).not.toThrow();
+    const book = makeBook(spec);
+    const path = write('room-sampler-qr.pdf', await renderBook(book));
+    const numberMind = puzzlePages(layoutBook(book)).find((p) => book.spec.sections[p.section]!.kind === 'number-mind' && book.spec.sections[p.section]!.difficulty === 'hard')!;
+    writeFileSync(join(dir, 'room-sampler-qr-number-mind.png'), pagePng(path, numberMind.page, 60));
+  }, 60_000);
+});
