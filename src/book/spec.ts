@@ -188,7 +188,7 @@ export const specSchema = z
       .optional()
       .meta({ description: "The book's file names and the start of its puzzles' ids; by default made from the title." }),
     seed: z
-      .union([z.string().min(1).max(200).regex(/^[^\p{Cc}]*$/u, 'must be a text without control characters (a tab, a newline, NUL), or a whole number'), intIn(0, Number.MAX_SAFE_INTEGER)], {
+      .union([z.string().min(1).max(200).refine((text) => !/\p{Cc}/u.test(text), 'must be a text without control characters (a tab, a newline, NUL), or a whole number'), intIn(0, Number.MAX_SAFE_INTEGER)], {
         error: 'must be a text or a whole number, such as 2026',
       })
       .transform(String)
