@@ -45,17 +45,19 @@ afterAll(() => served?.stop());
 
 /**
  * Every QR code on a page, read from the page rendered at 300 dpi: in the band of each puzzle's
- * caption (where its "Hints:" line is), from that line to the page's right edge, so the
+ * caption (where its "Hints:" line is), from that line to the next caption beside it or the page's right edge, so the
  * decoder looks at one code at a time rather than a page of grids.
  */
 function qrCodesOn(file: string, page: number): string[] {
   const dpi = 300;
   const { width, height, rgb, scale } = pagePixels(file, page, dpi);
-  return wordBoxes(file, page)
-    .filter((w) => w.text === 'Hints:')
+  const hints = wordBoxes(file, page).filter((w) => w.text === 'Hints:');
+  return hints
     .map((w) => {
+      // To the next puzzle's caption on the same line, if two stand side by side, else the page's edge.
+      const next = Math.min(...hints.filter((o) => o.xMin > w.xMin && Math.abs(o.yMin - w.yMin) < 5).map((o) => o.xMin * scale), width);
       const [x0, y0] = [Math.floor(w.xMin * scale), Math.max(0, Math.floor((w.yMin - 30) * scale))];
-      const [cw, ch] = [width - x0, Math.min(height, Math.ceil((w.yMax + 50) * scale)) - y0];
+      const [cw, ch] = [Math.floor(next) - x0, Math.min(height, Math.ceil((w.yMax + 50) * scale)) - y0];
       const rgba = new Uint8ClampedArray(cw * ch * 4);
       for (let y = 0; y < ch; y++) {
         for (let x = 0; x < cw; x++) {
@@ -89,7 +91,8 @@ describe('a book with archive:', () => {
     for (let page = 1; page <= pageCount(pdf()); page++) {
       const text = pageText(pdf(), page);
       const printed = [...text.matchAll(/Hints: ([0-9a-z]{8})/g)].map((m) => m[1]!);
-      const labels = [...text.matchAll(/^\s*(\d+)\. (Numbrix|Secret Number|Cross Numbers|Countdown|Number Mind) · /gm)].map((m) => Number(m[1]));
+      // Each label, wherever it stands: two puzzles side by side print theirs on one line.
+      const labels = [...text.matchAll(/(?:^|\s)(\d+)\. (Numbrix|Secret Number|Cross Numbers|Countdown|Number Mind) · /gm)].map((m) => Number(m[1]));
       expect(printed.length, `page ${page}`).toBe(labels.length);
       const read = qrCodesOn(pdf(), page);
       expect(read.length, `page ${page}: ${read.join(', ')}`).toBe(labels.length);

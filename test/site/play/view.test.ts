@@ -202,7 +202,9 @@ describe('the whole puzzle is the first view; a hint shows its cells', () => {
       const s = getComputedStyle(board);
       const r = document.querySelector('.play-hinted')!.getBoundingClientRect();
       const dock = document.querySelector('.play-dock')!.getBoundingClientRect();
-      const inBoard = r.left >= b.left + parseFloat(s.scrollPaddingLeft) - 1 && r.right <= b.left + board.clientWidth - parseFloat(s.scrollPaddingRight) + 1 && r.top >= b.top + parseFloat(s.scrollPaddingTop) - 1 && r.bottom <= b.top + board.clientHeight - parseFloat(s.scrollPaddingBottom) + 1;
+      // The board's window inside its border (clientLeft/Top), as the pinned strips are measured above.
+      const [x, y] = [b.left + board.clientLeft, b.top + board.clientTop];
+      const inBoard = r.left >= x + parseFloat(s.scrollPaddingLeft) - 1 && r.right <= x + board.clientWidth - parseFloat(s.scrollPaddingRight) + 1 && r.top >= y + parseFloat(s.scrollPaddingTop) - 1 && r.bottom <= y + board.clientHeight - parseFloat(s.scrollPaddingBottom) + 1;
       // On screen and above the dock with its sentence of several lines.
       const onScreen = r.top >= 0 && r.bottom <= dock.top + 1;
       return { inBoard, onScreen };
