@@ -124,7 +124,8 @@ describe('a publish with its address stopped at each stage', () => {
       await until(() => working(pid).some((run) => readdirSync(join(root, '.astro', run, 'cards')).length > 20));
     },
     // The search index: the new archive is staged beside the old, being indexed.
-    search: async (pid: number, dir: string) => until(() => existsSync(join(dir, `.site.building-${pid}`))),
+    // (Named by process, thread and turn: `.site.building-<pid>-<thread>-<n>`.)
+    search: async (pid: number, dir: string) => until(() => readdirSync(dir).some((name) => name.startsWith(`.site.building-${pid}-`))),
   };
   const cases = (['SIGTERM', 'SIGINT'] as const).flatMap((signal) => Object.keys(stages).map((stage) => [signal, stage as keyof typeof stages] as const));
   it.each(cases)('%s while %s ends it within seconds, the old archive byte for byte and nothing left behind', async (signal, stage) => {
