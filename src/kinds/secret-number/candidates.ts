@@ -22,7 +22,7 @@ export interface Cut {
 }
 
 /** Every ascending set of `size` positions out of 1..digits. */
-function choose(digits: number, size: number): number[][] {
+export function choose(digits: number, size: number): number[][] {
   if (size === 0) return [[]];
   const out: number[][] = [];
   const walk = (from: number, picked: number[]) => {

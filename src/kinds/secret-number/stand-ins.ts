@@ -1,20 +1,9 @@
 import type { Flow } from '../../engine/figure.ts';
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
+import { choose } from './candidates.ts';
 import { profileOf, vocabularyOf } from './generate.ts';
 import { digitsOf, POSITIONS, type Rule, type SecretNumberOptions, type SecretNumberPuzzle } from './schema.ts';
 import { sentence } from './sentence.ts';
-
-/** Every choice of `k` positions of `digits`, each in order. */
-function choices(digits: number, k: number): number[][] {
-  if (k === 0) return [[]];
-  const out: number[][] = [];
-  const pick = (from: number, chosen: number[]) => {
-    if (chosen.length === k) return void out.push(chosen);
-    for (let p = from; p <= digits; p++) pick(p + 1, [...chosen, p]);
-  };
-  pick(1, []);
-  return out;
-}
 
 /**
  * The values a rule on these positions may name, for the longest wording: every one a digit, a
@@ -42,7 +31,7 @@ function longestRule(digits: number, difficulty: Difficulty, measure?: Flow['mea
   for (const of of vocabulary.subjects) {
     const [fewest, most] = POSITIONS[of];
     for (let k = fewest; k <= Math.min(most, digits, of === 'sum' || of === 'product' ? vocabulary.widest : most); k++) {
-      for (const positions of choices(digits, k)) {
+      for (const positions of choose(digits, k)) {
         for (const comparison of vocabulary.comparisons) {
           for (const value of valuesOf(of, positions, digits, comparison, vocabulary.multiple[of])) {
             const rule: Rule = { subject: { of, positions }, comparison, ...(value === undefined ? {} : { value }) };
