@@ -8,7 +8,7 @@ import { oneScreen, UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { sibling } from '../sibling.ts';
 import { VERSION } from '../version.ts';
-import type { Manifest, ManifestBook } from './manifest.ts';
+import type { Manifest } from './manifest.ts';
 import type { ArchiveBook, ListingPuzzle } from './model.ts';
 import run, { type Done, type Grades, keepGrades, type Scanned, type ShelfTask, type Verified } from './shelf-thread.ts';
 
@@ -92,8 +92,6 @@ export interface Scan {
   dir: string;
   names: string[];
   scanned: Scanned[];
-  /** What the manifests record of each file, by name: the one that matches it is the book as proved. */
-  known: Map<string, ManifestBook[]>;
   /** Where this code keeps what it found of books (`scanCache`), if it can. */
   cache?: string;
 }
@@ -106,20 +104,20 @@ export interface Scan {
  */
 export async function scanShelf(dir: string, manifests: readonly Manifest[], pool: ShelfPool, cache?: string, tick: Tick = () => {}): Promise<Scan> {
   const names = bookFiles(dir);
-  const known = new Map<string, ManifestBook[]>();
-  for (const entry of manifests.flatMap((m) => m.books)) known.set(entry.file, [...(known.get(entry.file) ?? []), entry]);
+  // The hashes the manifests record of each file, by name: the one that matches it is the book as proved.
+  const known = new Map<string, string[]>();
+  for (const { file, hash } of manifests.flatMap((m) => m.books)) known.set(file, [...(known.get(file) ?? []), hash]);
   let read = 0;
   tick(0, names.length);
   const scanned = await inOrder(
     names.map(async (name) => {
-      const entries = known.get(name) ?? [];
-      const found = await pool.run<Scanned>({ scan: join(dir, name), known: entries.map(({ hash }) => hash), ...(cache ? { cache } : {}) });
+      const found = await pool.run<Scanned>({ scan: join(dir, name), known: known.get(name) ?? [], ...(cache ? { cache } : {}) });
       tick(++read, names.length);
       return found;
     }),
   );
   refuseDuplicates(names.map((name) => join(dir, name)), scanned);
-  return { dir, names, scanned, known, ...(cache ? { cache } : {}) };
+  return { dir, names, scanned, ...(cache ? { cache } : {}) };
 }
 
 /** A book's file and what its spec says of the archive: what `siteAddress` reads. */
