@@ -191,8 +191,8 @@ function serveArchive(root: string, base: string, port: number): Promise<Server>
     }
     const refuse = () => res.writeHead(404, plain).end('Not found\n');
     // The archive's own address without its last slash (`/x` under `--base /x/`): sent on to it, as hosts do.
-    const [path, query] = [url.split(/[?#]/, 1)[0]!, url.slice(url.split(/[?#]/, 1)[0]!.length)];
-    if (base !== '/' && path === base.slice(0, -1)) return void res.writeHead(301, { ...plain, location: `${base}${query}` }).end(`Moved to ${base}\n`);
+    const path = url.split(/[?#]/, 1)[0]!;
+    if (base !== '/' && path === base.slice(0, -1)) return void res.writeHead(301, { ...plain, location: `${base}${url.slice(path.length)}` }).end(`Moved to ${base}\n`);
     const found = lookUp(root, url, base);
     if (found === 'refused') return refuse();
     if (found !== 'missing' && send(req, res, found.file, 200)) return;
