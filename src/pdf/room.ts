@@ -149,10 +149,9 @@ interface Trial {
 function chooseSplit(spec: BookSpec, s: number, narrowest: BookLayout, likely: BookLayout): SectionPage[] {
   const section = spec.sections[s]!;
   if (section.perPage !== undefined || section.layout !== undefined) return evenly(section.count, gridOf(section));
-  const trial = (pages: SectionPage[]) => ({ ...tried(spec, s, likely, pages), fits: tried(spec, s, narrowest, pages).fits });
   const trials = gridsFor(section.count)
     .flatMap((grid) => splitsOf(section.count, grid))
-    .map(trial);
+    .map((pages) => tried(spec, s, narrowest, likely, pages));
   const fitting = trials.filter((t) => t.fits);
   if (fitting.length === 0) return evenly(section.count, { perPage: 1 });
   const reads = fitting.filter((t) => t.reads);
@@ -209,14 +208,12 @@ function splitsOf(count: number, grid: GridAsk): SectionPage[][] {
   return [merged, opened];
 }
 
-/** How a section set as `pages` prints (see `Trial`) in `layout`'s margins: each distinct page set once. */
-function tried(spec: BookSpec, s: number, layout: BookLayout, pages: SectionPage[]): Trial {
+/** A section set as `pages` in `layout`'s margins: each distinct page set once (every stand-in of a section is one record), its cells, and its puzzles placed in them. */
+function setPages(spec: BookSpec, s: number, layout: BookLayout, pages: SectionPage[]) {
   const largest = standInBook(spec, 'largest');
-  const typical = standInBook(spec, 'typical');
-  const type = typeFor(spec);
   const g = layoutGeometry(largest, layout);
   const p = spec.sections.slice(0, s).reduce((n, section) => n + section.count, 0);
-  // Every stand-in of a section is one record: a page is known by whether it opens the section, its count and its grid.
+  // A page is known by whether it opens the section, its count and its grid.
   const distinct = new Map<string, { page: BookPage & { type: 'puzzles' }; content: Rect }>();
   pages.forEach(({ count, grid }, i) => {
     const opens = i === 0 || !!spec.worksheet;
@@ -227,9 +224,26 @@ function tried(spec: BookSpec, s: number, layout: BookLayout, pages: SectionPage
   });
   const set = [...distinct.values()].map(({ page, content }) => ({ page, content, cells: setPuzzlePage(largest, layout, content, page).cells }));
   const placed: Placed[] = set.flatMap(({ page, cells }) => page.puzzles.map((q, j) => ({ p: q, cell: cells[j]! })));
-  const big = placedFit(largest, placed);
+  return { p, set, placed };
+}
+
+/**
+ * How a section set as `pages` prints (see `Trial`): whether it fits, in the narrowest margins
+ * the book may have (`narrowest`); how it reads and fills, in those it most likely has (`likely`).
+ */
+function tried(spec: BookSpec, s: number, narrowest: BookLayout, likely: BookLayout, pages: SectionPage[]): Trial {
+  const largest = standInBook(spec, 'largest');
+  const typical = standInBook(spec, 'typical');
+  const type = typeFor(spec);
+  // Readable: the largest stand-in, in the narrowest margins.
+  const tight = setPages(spec, s, narrowest, pages);
+  const big = placedFit(largest, tight.placed);
+  const readable = smallestText(figureOf(largest.puzzles[tight.p]!, false, big.flow)) * big.scale >= type.minFigureText * (1 - 1e-6);
+  const running = figureOf(largest.puzzles[tight.p]!).body !== undefined;
+  const lines = !running || Math.min(...tight.placed.map(({ cell }) => cell.width)) * 0.96 >= LEAST_LINE * type.body;
+  // How it reads and fills: the typical stand-in, in the likely margins.
+  const { p, set, placed } = setPages(spec, s, likely, pages);
   const usual = placedFit(typical, placed);
-  const readable = smallestText(figureOf(largest.puzzles[p]!, false, big.flow)) * big.scale >= type.minFigureText * (1 - 1e-6);
   const figure = figureOf(typical.puzzles[p]!, false, usual.flow);
   const caption = puzzleCaption(typical, type, p);
   const { measure } = metricsOf(spec.typeface);
@@ -241,8 +255,6 @@ function tried(spec: BookSpec, s: number, layout: BookLayout, pages: SectionPage
     const top = cells[0]!.y;
     return used / (content.width * (content.y + content.height - top));
   });
-  const running = figure.body !== undefined;
-  const lines = !running || Math.min(...placed.map(({ cell }) => cell.width)) * 0.96 >= LEAST_LINE * type.body;
   const size = digitText(figure) * usual.scale;
   const fill = Math.min(...fills);
   // Running text, and clues set as small as anything in the figure (Kakuro's sums, Calcudoku's cage clues), read as text does.
