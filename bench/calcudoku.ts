@@ -8,11 +8,13 @@
  *
  * Keen's levels are not ours, so what a band is held to is measured, not assumed: our grader
  * reads Keen's puzzles (bench/keen.ts) and gives each our level (shown on Keen's rows: how many
- * need our level 1, 2, 3, 4, or more than our ladder has). Keen's cost of a puzzle at a band's
- * level is then its CPU per puzzle at one of its levels divided by the share of that level's
- * puzzles at ours, the least over its levels: what Keen spends, run as it is, to hand over one
- * puzzle our band would take (its extreme makes our hard nineteen times in twenty, our expert
- * one time in thirty at 6×6). Each band's goal is CPU per puzzle made (failed seeds included,
+ * need our level 1, 2, 3, 4, or more than our ladder has, and how many fall in each of our
+ * bands: at the band's level with its score in the band's range, as our generator keeps them).
+ * Keen's cost of a puzzle in a band is then its CPU per puzzle at one of its levels divided by
+ * the share of that level's puzzles in the band, the least over its levels: what Keen spends,
+ * run as it is, to hand over one puzzle our band would take (at 6×6 its extreme is our level 3
+ * nineteen times in twenty, but half of those score outside our hard's range; it is our expert
+ * about one time in a hundred). Each band's goal is CPU per puzzle made (failed seeds included,
  * the process's, every thread) at or under that, both sides timed as in bench/sudoku.ts, over as
  * many puzzles as Keen's run of that size makes (its start-up and our compiling are shared alike).
  */
@@ -57,10 +59,22 @@ function generateRow(c: GenerateCase): { row: BenchRow; cpuMs: number } {
 const KEEN_LEVELS = { e: 'easy', n: 'normal', h: 'hard', x: 'extreme' } as const;
 type KeenLevel = keyof typeof KEEN_LEVELS;
 
-/** Our grader's level of each of Keen's puzzles: counts of our levels 1 to 4, and past our ladder (0). */
-function ourLevels(lines: readonly string[]): { counts: number[] } {
-  const levels = lines.map((l) => calcudoku.regrade(keenPuzzle(l))?.level ?? 5);
-  return { counts: [1, 2, 3, 4, 5].map((k) => levels.filter((l) => l === k).length) };
+/**
+ * Our grader on each of Keen's puzzles: counts of our levels 1 to 4 and past our ladder, and of
+ * our bands easy to expert. A band takes a puzzle at its level whose score is in its range too
+ * (`PuzzleKind.band`), so a puzzle at a band's level but outside its range is one our generator
+ * would have thrown away, and is not counted as Keen's puzzle of that band.
+ */
+function ourLevels(lines: readonly string[]): { counts: number[]; bands: number[] } {
+  const graded = lines.map((l) => {
+    const puzzle = keenPuzzle(l);
+    const grade = calcudoku.regrade(puzzle);
+    return { level: grade?.level ?? 5, band: grade ? calcudoku.band(grade, puzzle) : null };
+  });
+  return {
+    counts: [1, 2, 3, 4, 5].map((k) => graded.filter((g) => g.level === k).length),
+    bands: DIFFICULTIES.map((d) => graded.filter((g) => g.band === d).length),
+  };
 }
 
 function rows(): BenchRow[] {
@@ -76,24 +90,24 @@ function rows(): BenchRow[] {
       const times: Map<KeenLevel, PeerTimes> = timePeers(levels, keen, (level) => ['--generate', String(N[size]), `${size}d${level}`], (o) => o.split('\n').filter((l) => l.startsWith(`${size}:`)));
       const graded = new Map(levels.map((l) => [l, ourLevels(times.get(l)!.lines)]));
       for (const level of levels) {
-        const { counts } = graded.get(level)!;
-        out.push(peerRow(KIND, `keen ${version} --generate ${N[size]} ${size}d${level} (${KEEN_LEVELS[level]}), CPU; our grader's levels 1/2/3/4/past: ${counts.join('/')}`, times.get(level)!, N[size]));
+        const { counts, bands } = graded.get(level)!;
+        out.push(peerRow(KIND, `keen ${version} --generate ${N[size]} ${size}d${level} (${KEEN_LEVELS[level]}), CPU; our grader's levels 1/2/3/4/past: ${counts.join('/')}; in our bands easy/medium/hard/expert: ${bands.join('/')}`, times.get(level)!, N[size]));
       }
       // Each of our bands at this size against Keen's cost of a puzzle at its level, CPU against CPU.
       for (const { c, row, cpuMs } of generated.filter((g) => g.c.size === size && g.c.ops === '+-*/')) {
         const want = DIFFICULTIES.indexOf(c.difficulty) + 1;
         const costs = levels.flatMap((l) => {
           const t = times.get(l)!;
-          const share = graded.get(l)!.counts[want - 1]! / Math.max(1, t.made);
+          const share = graded.get(l)!.bands[want - 1]! / Math.max(1, t.made);
           return share > 0 ? [{ level: l, share, ms: t.totalMs / Math.max(1, t.made) / share }] : [];
         });
         const best = costs.sort((a, b) => a.ms - b.ms)[0];
         if (!best) {
-          row.case += `; keen made no puzzle of our level ${want} at ${size}×${size}`;
+          row.case += `; keen made no puzzle of our ${c.difficulty} at ${size}×${size}`;
           continue;
         }
         const theirs = round(best.ms);
-        row.case += `; ÷ keen at our level (${size}d${best.level}, ${Math.round(best.share * 100)}% of its puzzles) ${(cpuMs / theirs).toFixed(2)}`;
+        row.case += `; ÷ keen at our band (${size}d${best.level}, ${Math.round(best.share * 100)}% of its puzzles) ${(cpuMs / theirs).toFixed(2)}`;
         row.target = `CPU ≤ ${theirs} ms (keen ${size}d${best.level})`;
         row.met = cpuMs <= theirs;
       }

@@ -31,38 +31,47 @@ export function fillingsOf(shape: Shape, cells: readonly number[], cand: ArrayLi
   let steps = 0;
   const values = new Array<number>(n).fill(0);
   const { op, target } = total;
+  const product = op === '*';
+  // The cells and their candidates in typed arrays of their own: callers hand in lists of every
+  // kind, and the compiled search would be thrown away and made again for each.
+  const at = Int32Array.from(cells);
+  const masks = Int32Array.from(cand);
   // What the cells after each can add at least and at most (or multiply by), so that a partial
   // sum or product that can no longer reach the target is not followed.
-  const low = new Array<number>(n + 1).fill(op === '*' ? 1 : 0);
-  const high = new Array<number>(n + 1).fill(op === '*' ? 1 : 0);
+  const low = new Float64Array(n + 1).fill(product ? 1 : 0);
+  const high = new Float64Array(n + 1).fill(product ? 1 : 0);
   for (let i = n - 1; i >= 0; i--) {
-    const m = cand[i]!;
-    const [lo, hi] = m ? [31 - Math.clz32(m & -m), 31 - Math.clz32(m)] : [0, 0];
-    low[i] = op === '*' ? low[i + 1]! * lo : low[i + 1]! + lo;
-    high[i] = op === '*' ? high[i + 1]! * hi : high[i + 1]! + hi;
+    const m = masks[i]!;
+    const lo = m ? 31 - Math.clz32(m & -m) : 0;
+    const hi = m ? 31 - Math.clz32(m) : 0;
+    low[i] = product ? low[i + 1]! * lo : low[i + 1]! + lo;
+    high[i] = product ? high[i + 1]! * hi : high[i + 1]! + hi;
   }
+  // A sum's or a product's partial result is its total's at the end; a difference or a quotient is read from its two digits.
+  const whole = op === '+' || product;
+  const { sees, size } = shape;
   const go = (i: number, acc: number): boolean => {
     if (++steps > MOST_STEPS) return true;
-    if (i === n) return reaches(total, values) ? visit(values) === true : false;
-    for (let m = cand[i]!; m; m &= m - 1) {
+    if (i === n) return (whole ? acc === target : reaches(total, values)) && visit(values) === true;
+    for (let m = masks[i]!; m; m &= m - 1) {
       const v = 31 - Math.clz32(m & -m);
       let next = acc;
       if (op === '+') {
         next = acc + v;
         if (next + low[i + 1]! > target || next + high[i + 1]! < target) continue;
-      } else if (op === '*') {
+      } else if (product) {
         next = acc * v;
         if (next === 0 ? target !== 0 : target % next !== 0 || next * high[i + 1]! < target) continue;
       }
       let clash = false;
-      for (let j = 0; j < i && !clash; j++) clash = values[j] === v && shape.sees[cells[j]! * shape.size + cells[i]!] === 1;
+      for (let j = 0; j < i && !clash; j++) clash = values[j] === v && sees[at[j]! * size + at[i]!] === 1;
       if (clash) continue;
       values[i] = v;
       if (go(i + 1, next)) return true;
     }
     return false;
   };
-  go(0, op === '*' ? 1 : 0);
+  go(0, product ? 1 : 0);
   return steps <= MOST_STEPS;
 }
 
@@ -137,10 +146,15 @@ function pairingOf(shape: Shape, cells: readonly number[]): string {
   return key;
 }
 
-/** A group's combinations now: its fillings' digits as sorted lists, each once, and the digits each cell may hold; null past `MOST_FILLINGS`. */
+/**
+ * A group's combinations now: its fillings' digits as sorted lists, each once, and the digits
+ * each cell may hold; null past `MOST_FILLINGS`. Its key in `found` is written a character a
+ * figure (a candidate mask is under 2^16), not in decimal: most asks are answered there, so the
+ * key is most of their cost.
+ */
 export function combinationsOf(shape: Shape, cells: readonly number[], cand: ArrayLike<number>, total: Total): Combinations {
-  let key = `${total.op}${total.target}:${pairingOf(shape, cells)}`;
-  for (let i = 0; i < cells.length; i++) key += `,${cand[cells[i]!]}`;
+  let key = total.op + String.fromCharCode(total.target & 0xffff, total.target >>> 16) + pairingOf(shape, cells);
+  for (let i = 0; i < cells.length; i++) key += String.fromCharCode(cand[cells[i]!]!);
   let result = found.get(key);
   if (result === undefined) {
     result = listCombinations(shape, cells, cells.map((c) => cand[c]!), total);
@@ -154,6 +168,10 @@ export function combinationsOf(shape: Shape, cells: readonly number[], cand: Arr
   return result;
 }
 
+const POWERS_OF_16 = Array.from({ length: 32 }, (_, i) => 16 ** i);
+const smaller = (a: number, b: number) => a - b;
+const larger = (a: number, b: number) => b - a;
+
 function listCombinations(shape: Shape, cells: readonly number[], masks: readonly number[], total: Total): Combinations {
   const keep = new Array<number>(cells.length).fill(0);
   const fillings: number[][] = [];
@@ -162,13 +180,13 @@ function listCombinations(shape: Shape, cells: readonly number[], masks: readonl
   let over = false;
   const finished = fillingsOf(shape, cells, masks, total, (values) => {
     if (fillings.length >= MOST_FILLINGS) return (over = true);
-    fillings.push([...values]);
+    fillings.push(values.slice());
     let id = 0;
     for (let i = 0; i < values.length; i++) {
       keep[i]! |= 1 << values[i]!;
-      id += 16 ** values[i]!;
+      id += POWERS_OF_16[values[i]!]!;
     }
-    if (!seen.has(id)) seen.set(id, [...values].sort((a, b) => (total.op === '-' || total.op === '/' ? b - a : a - b)));
+    if (!seen.has(id)) seen.set(id, values.slice().sort(total.op === '-' || total.op === '/' ? larger : smaller));
   });
   return over || !finished ? null : { combos: [...seen.values()], keep, fillings };
 }

@@ -15,12 +15,16 @@ export const hiddenSingle: GridTechnique = {
       const cells = shape.groups[h]!.cells;
       let once = 0;
       let twice = 0;
-      for (const c of cells) {
-        if (filled[c]) continue;
-        twice |= once & cand[c]!;
-        once |= cand[c]!;
+      let written = 0;
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i]!;
+        if (filled[c]) written |= 1 << board.value[c]!;
+        else {
+          twice |= once & cand[c]!;
+          once |= cand[c]!;
+        }
       }
-      const only = once & ~twice & ~board.written(cells);
+      const only = once & ~twice & ~written;
       if (!only) continue;
       const v = lowest(only);
       const cell = cells.find((c) => !filled[c] && cand[c]! & (1 << v))!;

@@ -50,6 +50,18 @@ export function groupCombinations(board: Board, group: number): Combinations {
 /** How a clue prints its operation: the signs of arithmetic, the same in every language the book is printed in. */
 export const SIGNS: Readonly<Record<Total['op'], string>> = { '+': '+', '-': '−', '*': '×', '/': '÷', '=': '' };
 
+/** Whether every one of these cells has its digit written in. */
+function allFilled(filled: Uint8Array, cells: readonly number[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (!filled[cells[i]!]) return false;
+  return true;
+}
+
+/** Whether a group's keeps (a mask per cell, in its order) cross anything off its empty cells. */
+function strikes(board: Board, cells: readonly number[], keep: readonly number[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (!board.filled[cells[i]!] && board.cand[cells[i]!]! & ~keep[i]!) return true;
+  return false;
+}
+
 /** A group's clue as a sentence names it: its total and its sign, and the square it is printed in (its first cell). */
 const clueOf = (shape: Shape, group: number) => {
   const g = shape.groups[group]!;
@@ -71,11 +83,10 @@ export function combinations(key: string, most: number): GridTechnique {
       const { shape, filled, cand } = board;
       for (const g of shape.totals) {
         const { cells } = shape.groups[g]!;
-        if (cells.every((c) => filled[c])) continue;
+        if (allFilled(filled, cells)) continue;
         const found = groupCombinations(board, g);
-        if (!found || found.combos.length > most) continue;
+        if (!found || found.combos.length > most || !strikes(board, cells, found.keep)) continue;
         const strike = cells.flatMap((c, i) => (!filled[c] && cand[c]! & ~found.keep[i]! ? [{ cell: c, values: cand[c]! & ~found.keep[i]! }] : []));
-        if (strike.length === 0) continue;
         const paper = found.combos.length > 1 ? found.combos.reduce((n, combo) => n + combo.length, 0) : 0;
         return { from: [...cells], place: [], strike, paper, data: { ...clueOf(shape, g), combos: found.combos, struck: struckSaid(shape, strike) } };
       }
@@ -86,12 +97,13 @@ export function combinations(key: string, most: number): GridTechnique {
       let moved = false;
       for (const g of shape.totals) {
         const { cells } = shape.groups[g]!;
-        if (cells.every((c) => filled[c])) continue;
+        if (allFilled(filled, cells)) continue;
         const found = groupCombinations(board, g);
         if (!found || found.combos.length > most) continue;
-        cells.forEach((c, i) => {
+        for (let i = 0; i < cells.length; i++) {
+          const c = cells[i]!;
           if (!filled[c] && cand[c]! & ~found.keep[i]!) moved = board.strike(c, ~found.keep[i]!) !== 0 || moved;
-        });
+        }
       }
       return moved;
     },
@@ -175,9 +187,25 @@ export const lockedInLine: GridTechnique = {
     return null;
   },
   sweep(board: Board): boolean {
+    const { shape, filled, value } = board;
     let moved = false;
-    for (const { cells, house, sure } of lockedDigits(board)) {
-      for (const c of board.shape.groups[house]!.cells) if (!cells.includes(c)) moved = board.strike(c, sure) !== 0 || moved;
+    // What `lockedDigits` finds, in plain loops: the generator's hot path.
+    for (const g of shape.totals) {
+      const { cells } = shape.groups[g]!;
+      if (cells.length < 2 || allFilled(filled, cells)) continue;
+      const found = groupCombinations(board, g);
+      if (!found || found.fillings.length === 0) continue;
+      const crossings = crossingsOf(shape, g);
+      const sures = suresOf(found, crossings, shape.digits);
+      for (let k = 0; k < crossings.length; k++) {
+        if (!sures[k]) continue;
+        const { shared, house } = crossings[k]!;
+        let written = 0;
+        for (let i = 0; i < shared.length; i++) if (filled[cells[shared[i]!]!]) written |= 1 << value[cells[shared[i]!]!]!;
+        const sure = sures[k]! & ~written;
+        if (!sure) continue;
+        for (const c of shape.groups[house]!.cells) if (!cells.includes(c)) moved = board.strike(c, sure) !== 0 || moved;
+      }
     }
     return moved;
   },
@@ -188,7 +216,7 @@ function* lockedDigits(board: Board): Generator<{ group: number; cells: readonly
   const { shape, filled } = board;
   for (const g of shape.totals) {
     const { cells } = shape.groups[g]!;
-    if (cells.length < 2 || cells.every((c) => filled[c])) continue;
+    if (cells.length < 2 || allFilled(filled, cells)) continue;
     const found = groupCombinations(board, g);
     if (!found || found.fillings.length === 0) continue;
     const crossings = crossingsOf(shape, g);

@@ -134,25 +134,46 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
  * small grid fail so.
  */
 function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number): boolean {
-  const [owner, now, at, cycle, seen] = [new Int32Array(size * size), Uint8Array.from(full), new Int32Array(size + 1), new Int32Array(2 * size), new Uint8Array(size)];
-  cages.forEach((cage, i) => cage.cells.forEach(([r, c]) => (owner[r * size + c] = i)));
-  const holds = ({ cells, op, target }: Cage) => {
-    let [sum, product, hi, lo] = [0, 1, 0, size];
+  // Plain declarations and loops throughout: the optimizing compiler takes several times as long over destructured literals, every time it compiles this.
+  const owner = new Int32Array(size * size);
+  const now = Uint8Array.from(full);
+  const at = new Int32Array(size + 1);
+  const cycle = new Int32Array(2 * size);
+  const seen = new Uint8Array(size);
+  for (let i = 0; i < cages.length; i++) for (const cell of cages[i]!.cells) owner[cell[0] * size + cell[1]] = i;
+  const holds = (cage: Cage) => {
+    const { cells, op, target } = cage;
+    let sum = 0;
+    let product = 1;
+    let hi = 0;
+    let lo = size;
     for (let i = 0; i < cells.length; i++) {
       const d = now[cells[i]![0] * size + cells[i]![1]]!;
-      (sum += d), (product *= d), (hi = d > hi ? d : hi), (lo = d < lo ? d : lo);
+      sum += d;
+      product *= d;
+      if (d > hi) hi = d;
+      if (d < lo) lo = d;
     }
     return (op === '+' ? sum : op === '*' ? product : op === '-' ? hi - lo : op === '/' ? hi / lo : hi) === target;
   };
-  for (const [along, across] of [[1, size], [size, 1]] as const) {
+  for (let turn = 0; turn < 2; turn++) {
+    const along = turn === 0 ? 1 : size;
+    const across = turn === 0 ? size : 1;
     for (let x = 0; x < size; x++) {
       for (let k = 0; k < size; k++) at[full[x * across + k * along]!] = k;
       for (let y = x + 1; y < size; y++) {
         seen.fill(0);
         for (let k0 = 0; k0 < size; k0++) {
           let n = 0;
-          for (let k = k0; !seen[k]; k = at[full[y * across + k * along]!]!) (seen[k] = 1), (cycle[n++] = x * across + k * along), (cycle[n++] = y * across + k * along);
-          for (let i = 0; i < n; i += 2) (now[cycle[i]!] = full[cycle[i + 1]!]!), (now[cycle[i + 1]!] = full[cycle[i]!]!);
+          for (let k = k0; !seen[k]; k = at[full[y * across + k * along]!]!) {
+            seen[k] = 1;
+            cycle[n++] = x * across + k * along;
+            cycle[n++] = y * across + k * along;
+          }
+          for (let i = 0; i < n; i += 2) {
+            now[cycle[i]!] = full[cycle[i + 1]!]!;
+            now[cycle[i + 1]!] = full[cycle[i]!]!;
+          }
           let traded = n > 0;
           for (let i = 0; i < n && traded; i++) traded = holds(cages[owner[cycle[i]!]!]!);
           for (let i = 0; i < n; i++) now[cycle[i]!] = full[cycle[i]!]!;
