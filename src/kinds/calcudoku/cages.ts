@@ -1,3 +1,4 @@
+import { ascending } from '../../engine/grid/bits.ts';
 import type { Rng } from '../../engine/random.ts';
 import type { Cage, Op } from './schema.ts';
 
@@ -43,7 +44,7 @@ export function cutCages(size: number, cut: Cut, rng: Rng): [number, number][][]
     owner[c] = host;
     cages[host]!.push(c);
   }
-  return cages.map((cage) => cage.sort((a, b) => a - b).map((c) => [Math.floor(c / size), c % size]));
+  return cages.map((cage) => ascending(cage).map((c) => [Math.floor(c / size), c % size]));
 }
 
 /** The largest target a clue shows: four digits and a sign still fit in the corner of a cell. */

@@ -81,30 +81,42 @@ function inBand(size: number, cages: Cage[], difficulty: Difficulty): { puzzle: 
 function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: readonly Op[], difficulty: Difficulty, biggest: number, rng: Rng) {
   const grow = ops.filter((op) => op === '+' || op === '*');
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
-  const [n, cellOf] = [size * size, ([r, c]: readonly [number, number]) => r * size + c];
-  let [now, tried, easier, filled] = [cages, new Set<number>(), [] as Cage[][], null as Uint8Array | null];
+  const n = size * size;
+  const cellOf = (cell: readonly [number, number]) => cell[0] * size + cell[1];
+  let now = cages;
+  let tried = new Set<number>();
+  let easier: Cage[][] = [];
+  let filled: Uint8Array | null = null;
+  // Each cell's cage, and the pairs listed this try (`listed[pair]` is the try's number): kept across tries, as the cages always cover every cell.
+  const owner = new Int32Array(n);
+  const listed = new Int32Array(n * n);
+  const pairs: number[] = [];
   for (let tries = 0; grow.length > 0 && tries < cages.length * 2; tries++) {
-    const owner = new Int32Array(n);
-    now.forEach((cage, i) => cage.cells.forEach((cell) => (owner[cellOf(cell)] = i)));
+    for (let i = 0; i < now.length; i++) for (const cell of now[i]!.cells) owner[cellOf(cell)] = i;
     if (level === 3 && !filled) {
       const board = new Board(cagedShape({ size, cages: now })).reset(givensOf({ size, cages: now }));
       solvedBy(board, SOLVING[1], 1);
       filled = board.filled;
     }
-    // Each pair of neighbouring cages (`a * n + b`, a < b) that fit together and are not tried yet.
-    const pairs = new Set<number>();
+    // Each pair of neighbouring cages (`a * n + b`, a < b) that fit together and are not tried yet, in the order first met.
+    pairs.length = 0;
     for (let c = 0; c < n; c++) {
-      for (const d of [(c % size) + 1 < size ? c + 1 : c, c + size < n ? c + size : c]) {
-        const [a, b] = [Math.min(owner[c]!, owner[d]!), Math.max(owner[c]!, owner[d]!)];
-        if (a !== b && !tried.has(a * n + b) && !(filled?.[c] && filled[d]) && now[a]!.cells.length + now[b]!.cells.length <= biggest) pairs.add(a * n + b);
+      for (let side = 0; side < 2; side++) {
+        const d = side === 0 ? ((c % size) + 1 < size ? c + 1 : c) : c + size < n ? c + size : c;
+        const a = Math.min(owner[c]!, owner[d]!);
+        const b = Math.max(owner[c]!, owner[d]!);
+        const pair = a * n + b;
+        if (a === b || listed[pair] === tries + 1 || tried.has(pair) || (filled?.[c] && filled[d]) || now[a]!.cells.length + now[b]!.cells.length > biggest) continue;
+        listed[pair] = tries + 1;
+        pairs.push(pair);
       }
     }
-    if (pairs.size === 0) {
+    if (pairs.length === 0) {
       if (easier.length === 0) return null;
       [now, tried, easier, filled] = [rng.pick(easier), new Set(), [], null];
       continue;
     }
-    const pair = rng.pick([...pairs]);
+    const pair = rng.pick(pairs);
     tried.add(pair);
     const [a, b] = [Math.floor(pair / n), pair % n];
     const cells = [...now[a]!.cells, ...now[b]!.cells].sort((x, y) => cellOf(x) - cellOf(y));

@@ -1,4 +1,4 @@
-import { rangeMask } from '../../engine/grid/bits.ts';
+import { ascending, rangeMask } from '../../engine/grid/bits.ts';
 import { simpleColouring } from '../../engine/grid/colouring.ts';
 import { fish } from '../../engine/grid/fish.ts';
 import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
@@ -90,7 +90,7 @@ export function cagedShape({ size, cages }: Pick<CalcudokuPuzzle, 'size' | 'cage
   const groups: Group[] = cages.map((cage, i) => ({
     kind: 'cage',
     n: i + 1,
-    cells: cage.cells.map(([r, c]) => r * size + c).sort((a, b) => a - b),
+    cells: ascending(cage.cells.map(([r, c]) => r * size + c)),
     house: false,
     distinct: false,
     total: { op: cage.op, target: cage.target },
