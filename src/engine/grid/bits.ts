@@ -52,18 +52,3 @@ export function unionsOfSize(masks: readonly number[], k: number, visit: (picked
   };
   return go(0, 0);
 }
-
-/**
- * A short list of numbers put in ascending order in place, by insertion: the same order as
- * `sort((a, b) => a - b)`, without the work list that sort allocates each call (a generator sorts
- * a cage's few cells thousands of times a second), and nothing done to a list already in order.
- */
-export function ascending(list: number[]): number[] {
-  for (let i = 1; i < list.length; i++) {
-    const x = list[i]!;
-    let j = i - 1;
-    for (; j >= 0 && list[j]! > x; j--) list[j + 1] = list[j]!;
-    list[j + 1] = x;
-  }
-  return list;
-}

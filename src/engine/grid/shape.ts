@@ -1,4 +1,5 @@
 import { popcount } from './bits.ts';
+import { mapped } from './lists.ts';
 
 /**
  * A grid puzzle's constraints, as the kit reads them: cells numbered row by row, the digits
@@ -123,7 +124,7 @@ export function shapeOf(width: number, height: number, digits: number, groups: r
  */
 export function shapeWith(base: Shape, more: readonly Group[]): Shape {
   const groups = [...base.groups, ...more];
-  const groupsOf = base.groupsOf.map((gs) => [...gs]);
+  const groupsOf = mapped(base.groupsOf, (gs) => [...gs]);
   const totals = [...base.totals];
   more.forEach((g, i) => {
     if (g.distinct || g.house) throw new Error('shapeWith: a group that binds no repeats only');

@@ -1,4 +1,4 @@
-import { ascending } from '../../engine/grid/bits.ts';
+import { ascending, mapped } from '../../engine/grid/lists.ts';
 import type { Rng } from '../../engine/random.ts';
 import type { Cage, Op } from './schema.ts';
 
@@ -44,7 +44,7 @@ export function cutCages(size: number, cut: Cut, rng: Rng): [number, number][][]
     owner[c] = host;
     cages[host]!.push(c);
   }
-  return cages.map((cage) => ascending(cage).map((c) => [Math.floor(c / size), c % size]));
+  return mapped(cages, (cage) => mapped(ascending(cage), (c): [number, number] => [Math.floor(c / size), c % size]));
 }
 
 /** The largest target a clue shows: four digits and a sign still fit in the corner of a cell. */
@@ -77,7 +77,7 @@ export function cluesFor(cells: readonly [number, number][][], digits: readonly 
     if (hi % lo !== 0) return 0;
     return 2 * (hi / lo) <= size ? 2 : 1;
   };
-  const clues: (Cage | null)[] = cells.map((c, i) => (c.length === 1 ? { cells: [...c], op: '=', target: digits[i]![0]! } : null));
+  const clues: (Cage | null)[] = mapped(cells, (c, i) => (c.length === 1 ? { cells: [...c], op: '=', target: digits[i]![0]! } : null));
   const open = new Set(rng.shuffle(cells.flatMap((c, i) => (c.length > 1 ? [i] : []))));
   const turns = TURNS.filter((op) => ops.includes(op));
   const take = (i: number, op: Op) => {

@@ -2,6 +2,7 @@ import { spend } from '../../engine/budget.ts';
 import { Board } from '../../engine/grid/board.ts';
 import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
 import { solvedBy } from '../../engine/grid/ladder.ts';
+import { kept, mapped } from '../../engine/grid/lists.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
 import { rowsOf } from '../../engine/steps.ts';
@@ -45,9 +46,13 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
     const full = filledGrid(latin, rng, counter);
     if (!full) continue;
     const cut = cutCages(size, shape, rng);
-    const clues = cluesFor(cut, cut.map((cells) => cells.map(([r, c]) => full[r * size + c]!)), size, ops, rng);
+    const clues = cluesFor(cut, mapped(cut, (cells) => mapped(cells, (cell) => full[cell[0] * size + cell[1]]!)), size, ops, rng);
     // A cage no allowed operation fits is printed as its digits.
-    const cages: Cage[] = clues.flatMap((clue, i) => clue ?? cut[i]!.map((cell): Cage => ({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! })));
+    const cages: Cage[] = [];
+    for (let i = 0; i < clues.length; i++) {
+      if (clues[i]) cages.push(clues[i]!);
+      else for (const cell of cut[i]!) cages.push({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! });
+    }
     if (!spend(SOLVE * size * size * level)) return null;
     const reached = !swappable(cages, full, size) && levelOf(size, cages, level);
     // Solved by the band's techniques and not by the easier band's (its level is the band's), or
@@ -120,7 +125,7 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     tried.add(pair);
     const [a, b] = [Math.floor(pair / n), pair % n];
     const cells = [...now[a]!.cells, ...now[b]!.cells].sort((x, y) => cellOf(x) - cellOf(y));
-    const digits = cells.map((cell) => full[cellOf(cell)]!);
+    const digits = mapped(cells, (cell) => full[cellOf(cell)]!);
     const product = digits.reduce((x, y) => x * y, 1);
     const fits = product > MOST_TARGET ? grow.filter((o) => o === '+') : grow;
     if (fits.length === 0) continue;
@@ -128,7 +133,8 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     // answer; on a small grid it gives too much away (measured: 6×6 expert a fifth faster, 5×5 expert half as often made).
     const op = fits.includes('*') && size >= 6 && rng.chance(0.7) ? '*' : rng.pick(fits);
     const cage: Cage = { cells, op, target: op === '+' ? digits.reduce((x, y) => x + y, 0) : product };
-    const next = [...now.filter((_, i) => i !== a && i !== b), cage];
+    const next = kept(now, (_, i) => i !== a && i !== b);
+    next.push(cage);
     if (!spend(SOLVE * size * size * level)) return null;
     const reached = !swappable(next, full, size) && levelOf(size, next, level);
     const made = reached === level && inBand(size, next.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!)), difficulty);

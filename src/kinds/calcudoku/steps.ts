@@ -1,4 +1,5 @@
-import { ascending, rangeMask } from '../../engine/grid/bits.ts';
+import { rangeMask } from '../../engine/grid/bits.ts';
+import { ascending, mapped } from '../../engine/grid/lists.ts';
 import { simpleColouring } from '../../engine/grid/colouring.ts';
 import { fish } from '../../engine/grid/fish.ts';
 import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
@@ -87,10 +88,10 @@ export function shapeFor(p: Pick<CalcudokuPuzzle, 'size' | 'cages'>): Shape {
 export function cagedShape({ size, cages }: Pick<CalcudokuPuzzle, 'size' | 'cages'>): Shape {
   let latin = latins.get(size);
   if (!latin) latins.set(size, (latin = shapeOf(size, size, rangeMask(1, size), linesOf(size, size))));
-  const groups: Group[] = cages.map((cage, i) => ({
+  const groups: Group[] = mapped(cages, (cage, i) => ({
     kind: 'cage',
     n: i + 1,
-    cells: ascending(cage.cells.map(([r, c]) => r * size + c)),
+    cells: ascending(mapped(cage.cells, (cell) => cell[0] * size + cell[1])),
     house: false,
     distinct: false,
     total: { op: cage.op, target: cage.target },
