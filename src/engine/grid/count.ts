@@ -48,15 +48,9 @@ export class GridCounter {
     this.rules = shape.totals.length > 0 || shape.less.length > 0;
     this.size = shape.size;
     this.digits = shape.digits;
-    const peers = shape.peers;
-    this.peerStart = new Int32Array(this.size + 1);
-    for (let c = 0; c < this.size; c++) this.peerStart[c + 1] = this.peerStart[c]! + peers[c]!.length;
-    this.peerList = new Int32Array(this.peerStart[this.size]!);
-    for (let c = 0; c < this.size; c++) this.peerList.set(peers[c]!, this.peerStart[c]!);
-    const houses = shape.houses.map((h) => shape.groups[h]!.cells);
-    this.houseStart = new Int32Array(houses.length + 1);
-    houses.forEach((cells, i) => (this.houseStart[i + 1] = this.houseStart[i]! + cells.length));
-    this.houseCells = Int32Array.from(houses.flat());
+    ({ peerStart: this.peerStart, peerList: this.peerList } = peerListsOf(shape));
+    this.houseStart = shape.houseStart;
+    this.houseCells = shape.houseCells;
     this.queue = new Int32Array(this.size * 2);
   }
 
@@ -262,6 +256,25 @@ export class GridCounter {
       if (this.assign(next, nextValue, best, v) && this.settle(next, nextValue)) this.search(depth + 1);
     }
   }
+}
+
+/**
+ * Each cell's peers end to end, found once for each shape's peers: a cage puzzle's shapes share
+ * their rows' and columns' (`shapeWith`), and a generator proves a puzzle of a new shape each time.
+ */
+const peerLists = new WeakMap<readonly Int32Array[], { peerStart: Int32Array; peerList: Int32Array }>();
+
+function peerListsOf(shape: Shape): { peerStart: Int32Array; peerList: Int32Array } {
+  let lists = peerLists.get(shape.peers);
+  if (!lists) {
+    const { peers, size } = shape;
+    const peerStart = new Int32Array(size + 1);
+    for (let c = 0; c < size; c++) peerStart[c + 1] = peerStart[c]! + peers[c]!.length;
+    const peerList = new Int32Array(peerStart[size]!);
+    for (let c = 0; c < size; c++) peerList.set(peers[c]!, peerStart[c]!);
+    peerLists.set(shape.peers, (lists = { peerStart, peerList }));
+  }
+  return lists;
 }
 
 /**
