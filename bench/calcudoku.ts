@@ -59,8 +59,8 @@ const WARM_MS = 1000;
 
 /**
  * A generation row, and the CPU ms of the process per puzzle made, failed seeds included: what
- * Keen is held to. The timed run follows a first run of other seeds, as many as it times and at
- * least `WARM_MS` of CPU: in it V8 compiles the generator, which at 4×4 is more than the making,
+ * Keen is held to. The timed run follows a first run of other seeds, as many as it times, at least
+ * `seeds` and `WARM_MS` of CPU: in it V8 compiles the generator, which at 4×4 is more than the making,
  * as gcc's compiling of Keen is none of Keen's run. Its first `seeds` seeds' CPU a puzzle
  * (`firstMs`) is shown beside the row: what a fresh process pays for so few.
  */
@@ -72,12 +72,16 @@ function generateRow(c: GenerateCase): { row: BenchRow; cpuMs: number; firstMs: 
   };
   const start = cpu();
   let [firstMade, firstMs] = [0, 0];
-  for (let i = 1; i <= c.seeds || cpu() - start < WARM_MS; i++) {
+  let i = 0;
+  while (i < c.seeds || cpu() - start < WARM_MS) {
+    i++;
     if (calcudoku.generate(new Rng(`bench/first/${i}`), options, c.difficulty) && i <= c.seeds) firstMade++;
     if (i === c.seeds) firstMs = (cpu() - start) / Math.max(1, firstMade);
   }
+  // The timed run is as long as the first, in seeds: a second of CPU at the least, so that a
+  // collection or a late compile is a small part of it.
   const before = cpu();
-  const r = generationRow({ kind: KIND, what: `${c.size}×${c.size} ${c.ops} ${c.difficulty}`, options, difficulty: c.difficulty, seeds: c.seeds, warmup: 0 });
+  const r = generationRow({ kind: KIND, what: `${c.size}×${c.size} ${c.ops} ${c.difficulty}`, options, difficulty: c.difficulty, seeds: i, warmup: 0 });
   return { row: r, cpuMs: (cpu() - before) / Math.max(1, r.made), firstMs };
 }
 
