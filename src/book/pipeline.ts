@@ -10,7 +10,7 @@ import { UserError } from '../engine/errors.ts';
 import { getKind } from '../kinds/registry.ts';
 import { paintAnswers } from '../pdf/answers.ts';
 import { paintBook } from '../pdf/book.ts';
-import { type BookLayout, layoutBook } from '../pdf/plan.ts';
+import { type BookLayout, layoutBook, pastPlan } from '../pdf/plan.ts';
 import { checkCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, isTrim } from '../pdf/layout.ts';
 import { checkPrintable } from '../pdf/printable.ts';
@@ -222,8 +222,10 @@ function reportOf(book: BookFile, jobs: readonly Job[], keyName: string | null):
 
 function warningsOf(book: BookFile, layout: BookLayout): string[] {
   const pages = layout.pages.length;
-  if (!isTrim(book.spec.page.size) || pages >= FEWEST_POD_PAGES) return [];
-  return [`puzzlebook: warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)`];
+  const past = pastPlan(book, layout);
+  const warnings = past ? [`puzzlebook: warning: ${past}`] : [];
+  if (!isTrim(book.spec.page.size) || pages >= FEWEST_POD_PAGES) return warnings;
+  return [...warnings, `puzzlebook: warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)`];
 }
 
 /**

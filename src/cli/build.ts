@@ -30,11 +30,11 @@ function printPlan(spec: BookSpec, where: string): void {
     key === null
       ? `${plan.pages} pages; the answer key's length is known once the puzzles are made`
       : key.where === 'back'
-        ? `${plan.pages} pages, the answer key's ${keyPages(key.pages)} among them (estimated from each answer's size at its section's options)`
+        ? `${plan.pages} pages, the answer key's ${keyPages(key.pages)} among them (planned from each answer's size at its section's options, a little long: a key that comes in shorter is followed by blank pages, so the book has these)`
         : `${plan.pages} pages; the answer key is its own PDF, about ${keyPages(key.pages)}`;
   const spine = PAPERS.map((paper) => `${inches(coverGeometry(spec.page.size, plan.pages, paper).spine)} in on ${paper}`).join(', ');
-  // The key at the back is estimated: the spine is about right; a key at the back left out of the plan makes it at least; else it is exact.
-  const spineWord = key?.where === 'back' ? ' about' : key === null && spec.answers === 'back' && !spec.worksheet ? ' at least' : '';
+  // The book is made up to the plan's count (a key over it is warned of by the build); a key at the back left out of the plan makes it at least.
+  const spineWord = key === null && spec.answers === 'back' && !spec.worksheet ? ' at least' : '';
   io.out(
     `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${spineWord}: ${spine}\n`,
   );

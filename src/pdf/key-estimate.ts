@@ -50,9 +50,16 @@ function textLength(words: unknown): number {
 /** Ordinary words and numbers, as a key step's are, to stand for one's length. */
 const FILLER = ' The square in row 4, column 7 has only one way in, so 36 goes there; the pairs left are 2 and 5 or 3 and 4.';
 
-/** Words as long as a key step of `length` English characters, in the language of the moment, opening as a key step opens. */
+/**
+ * How much longer than its band's mean a key step is planned: enough that a key comes in at or
+ * under its plan, and the book, made up with blank pages, has the plan's count (measured on
+ * issue 66's books: at the mean, a 5×8 large-print key came out a page over, a 6×9 one a page under).
+ */
+const MARGIN = 1.1;
+
+/** Words as long as a key step of `length` English characters (a little over: `MARGIN`), in the language of the moment, opening as a key step opens. */
 function standInWords(kind: KindName, length: number): string {
-  const wanted = Math.ceil(length * lengthIn(kind, language()));
+  const wanted = Math.ceil(length * MARGIN * lengthIn(kind, language()));
   let text = workedWords.keyStep({ n: 12, total: 40, step: '' }).trimEnd();
   while (text.length < wanted) text += FILLER;
   return text.slice(0, wanted);

@@ -8,6 +8,7 @@ import { planWorked, type WorkedPage } from './worked.ts';
 import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
 import { type Geometry, type GridAsk, type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, CONTENTS_TIGHTEST, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
+import { keyPlannable } from './key-estimate.ts';
 import { sectionSplits } from './room.ts';
 
 /** One page of a section: how many of its puzzles it holds, and the grid of cells they go in. */
@@ -140,10 +141,11 @@ function planLayout(book: BookFile): BookLayout {
   // page number), only on its column's width, which the book's page count sets (the gutter):
   // planned for the count it makes, again where that count takes a wider gutter.
   if (!answersInBook(book)) return layoutWith(book, split, []);
-  let answers = planAnswers(book, 1);
+  const least = plannedCount(book);
+  let answers = planAnswers(book, Math.max(1, least));
   // A wider gutter only ever makes the key longer, so the count settles: at most once a gutter.
   for (let round = 0; ; round++) {
-    const layout = layoutWith(book, split, answers);
+    const layout = layoutWith(book, split, answers, least);
     const again = planAnswers(book, layout.pages.length);
     if (again === answers) return layout;
     if (round > 8) throw new Error(`the key of ${book.slug} does not settle on a page count`);
@@ -151,8 +153,39 @@ function planLayout(book: BookFile): BookLayout {
   }
 }
 
-/** The book's pages with each section's puzzles falling to its pages as `split` says. */
-export function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], answers: readonly AnswerPage[]): BookLayout {
+/**
+ * The pages `build --plan` gives a book whose key is at the back (preplan.ts), or 0 where it
+ * leaves the key out: the same layout with each puzzle a stand-in of its section, the key
+ * estimated from each answer's size at its section's options (key-estimate.ts). Every page but
+ * the key's is the same in both; the estimate is a little long, so a key comes in at or under it,
+ * and blank pages after the key make up the rest (`layoutWith`): the book has the pages its
+ * cover was ordered for. Nothing for a plan's own stand-ins, whose count this is.
+ */
+export function plannedCount(book: BookFile): number {
+  if (book.puzzles.some((p) => p.puzzle === undefined) || workedInRows(book) || !keyPlannable(book.spec.sections.map((s) => s.kind))) return 0;
+  let standIn = standIns.get(book);
+  if (!standIn) {
+    const puzzles = book.spec.sections.flatMap((section) =>
+      Array.from({ length: section.count }, (_, i) => ({ kind: section.kind, id: `${section.kind}-${i + 1}`, options: section.options, difficulty: section.difficulty })),
+    );
+    standIns.set(book, (standIn = { ...book, puzzles } as unknown as BookFile));
+  }
+  return layoutBook(standIn).pages.length;
+}
+
+/** Why a book is longer than `build --plan` gives its spec (its key ran over the estimate), or null: what a cover ordered from the plan must be told. */
+export function pastPlan(book: BookFile, layout: BookLayout): string | null {
+  const planned = plannedCount(book);
+  const pages = layout.pages.length;
+  if (planned === 0 || pages <= planned) return null;
+  return `${book.slug}.pdf has ${pages} pages where \`build --plan\` gives its spec ${planned}: its answer key ran longer than planned, so a cover ordered from the plan needs a spine for ${pages} pages`;
+}
+
+/** Each book's plan: its puzzles' stand-ins, made once. */
+const standIns = new WeakMap<BookFile, BookFile>();
+
+/** The book's pages with each section's puzzles falling to its pages as `split` says, at least `least` of them (blanks after the key). */
+export function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], answers: readonly AnswerPage[], least = 0): BookLayout {
   const { sections } = book.spec;
   const frontMatter = !book.spec.worksheet;
   const back = answersInBook(book);
@@ -211,6 +244,7 @@ export function layoutWith(book: BookFile, split: readonly (readonly SectionPage
     answersPage = pages.length + 1;
     answers.forEach((answers, i) => pages.push({ type: 'answers', answers, first: i === 0 }));
   }
+  while (pages.length < least) pages.push({ type: 'blank' });
   while (pages.length < paddedCount(book.spec.page.size, pages.length)) pages.push({ type: 'blank' });
 
   const pageOf = (target: ContentsTarget): number =>

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { specSchema } from '../../src/book/spec.ts';
 import { makeBook } from '../../src/book/book.ts';
-import { layoutBook } from '../../src/pdf/plan.ts';
+import { layoutBook, pastPlan } from '../../src/pdf/plan.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
 import { planKeyAlone } from '../../src/pdf/answers.ts';
 import { paddedCount } from '../../src/pdf/layout.ts';
@@ -94,15 +94,23 @@ describe('the answer key, planned before its puzzles are made', () => {
   it.each([
     ['worked', true],
     ['compact', false],
-  ])('at the back, %s: the page count, and so the spine, within a page of the book made', (_, worked) => {
+  ])('at the back, %s: the book made has the planned pages, and so the spine; its key at most the planned, blank pages after it making up the rest', (_, worked) => {
     const s = spec({ answers: 'back', worked });
     const plan = planSpec(s);
-    const layout = layoutBook(bookFor(s));
+    const book = bookFor(s);
+    const layout = layoutBook(book);
+    const first = layout.pages.findIndex((p) => p.type === 'answers');
     const key = layout.pages.filter((p) => p.type === 'answers').length;
     expect(plan.key).toEqual({ where: 'back', pages: expect.any(Number) });
-    expect(Math.abs(plan.key!.pages - key), `planned ${plan.key!.pages}, made ${key}`).toBeLessThanOrEqual(1);
-    expect(Math.abs(plan.pages - layout.pages.length), `planned ${plan.pages}, made ${layout.pages.length}`).toBeLessThanOrEqual(1);
+    expect(key, `planned ${plan.key!.pages}, made ${key}`).toBeLessThanOrEqual(plan.key!.pages);
+    expect(key, `planned ${plan.key!.pages}, made ${key}`).toBeGreaterThanOrEqual(plan.key!.pages - 2);
+    expect(layout.pages.length).toBe(plan.pages);
+    expect(layout.pages.slice(first + key).every((p) => p.type === 'blank')).toBe(true);
     expect(plan.parts.at(-1)!.to).toBe(plan.pages);
+    expect(pastPlan(book, layout)).toBeNull();
+    // A key that ran past its plan is said, naming the pages a cover needs.
+    const longer = { ...layout, pages: [...layout.pages, { type: 'blank' as const }, { type: 'blank' as const }] };
+    expect(pastPlan(book, longer)).toBe(`key-plan.pdf has ${plan.pages + 2} pages where \`build --plan\` gives its spec ${plan.pages}: its answer key ran longer than planned, so a cover ordered from the plan needs a spine for ${plan.pages + 2} pages`);
   });
 
   it('in its own PDF: its pages said, within a page of the key made', () => {
