@@ -51,11 +51,11 @@ export interface PackedAnswer {
   rest?: { x: number; y: number };
 }
 
-/** Space between the key's columns, between answers down a column, and inside an answer. */
+/** Space between the key's columns, between answers down a column (its bold caption sets each apart, as a newspaper's solutions are), and inside an answer. */
 const COLUMN_GAP = 8;
-const ANSWER_GAP = 8;
-const CAPTION_GAP = 2;
-const WORDS_GAP = 3;
+const ANSWER_GAP = 5;
+const CAPTION_GAP = 1.5;
+const WORDS_GAP = 2;
 
 /**
  * The key's type, from the book's least size for text (7 pt, 11 in large print): answers' digits

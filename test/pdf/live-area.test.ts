@@ -208,6 +208,24 @@ describe('every word of a print-on-demand book stands where the page has room fo
     expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(0.15 * pagesOf(book, 'puzzles'));
   });
 
+  it('issue 66\'s 5×8 book, two of every kind at every band, the grids at the largest sizes a 5×8 page takes: worked key at most 25 % of the puzzles, compact 15 %, on 5×8 and 5.5×8.5', () => {
+    // Numbrix 7 to 9, Calcudoku 6, Kakuro 7 to 10; the rest at their defaults. Its worked key was 11 pages for 42 (26 %).
+    const sizes: Partial<Record<KindName, number[]>> = { numbrix: [7, 8, 9, 9], calcudoku: [6, 6, 6, 6], kakuro: [7, 8, 9, 10] };
+    const book = bookOf({
+      title: 'Pocket',
+      page: { size: '5x8', bleed: true },
+      answers: 'back',
+      worked: true,
+      sections: KIND_NAMES.flatMap((kind) => DIFFICULTIES.map((difficulty, d) => ({ kind, count: 2, difficulty, ...(sizes[kind] ? { options: { size: sizes[kind]![d] } } : {}) }))),
+    });
+    for (const size of ['5x8', '5.5x8.5'])
+      for (const worked of [true, false]) {
+        const on = { ...book, spec: { ...book.spec, worked, page: { size, bleed: true } } } as BookFile;
+        const [key, puzzles] = [pagesOf(on, 'answers'), pagesOf(on, 'puzzles')];
+        expect(key, `${size}, ${worked ? 'worked' : 'compact'}: ${key} key pages for ${puzzles}`).toBeLessThanOrEqual((worked ? 0.25 : 0.15) * puzzles);
+      }
+  });
+
   it.each([
     ['worked', true],
     ['compact', false],
