@@ -36,7 +36,7 @@ export interface TypeScale {
 
 const REGULAR: TypeScale = {
   minFigureText: 7,
-  figureSteps: [7, 8, 9, 10.5, 12, 14, 16],
+  figureSteps: [7, 8, 9, 10.5, 12, 14, 16, 18, 20],
   figureMost: 21,
   title: 32,
   subtitle: 18,

@@ -120,23 +120,19 @@ describe.each(BOOKS)('pages that use their space: %s, %s, no grid asked (issue 6
       const parts = planned.parts.filter((part) => part.from <= built.at(-1)! && part.to >= built[0]!);
       expect(parts.map((part) => [part.from, part.to]), `section ${s} (${section.kind}, ${section.difficulty})`).toEqual([[built[0], built.at(-1)]]);
     });
-    // The key at the back starts where the build's does, and the book's count is within a page of it (the key's length is estimated).
+    // The key at the back starts where the build's does, and the book has the planned count (blank pages after a key that came in shorter).
     const key = layout.pages.findIndex((p) => p.type === 'answers');
     if (key >= 0) expect(planned.parts.find((part) => part.what === 'answer key (estimated)')?.from).toBe(key + 1);
-    expect(Math.abs(planned.pages - layout.pages.length)).toBeLessThanOrEqual(1);
+    expect(layout.pages.length).toBe(planned.pages);
   });
 
-  it('fills every puzzle page: none under a third of its room, each section at least 0.35 of it on average, the book 0.45', () => {
+  it('fills every puzzle page about half or more: none under 0.4 of its room, the book half of it on average', () => {
     const pages = puzzlePages(layout);
     const fills = pages.map((page) => ({ ...page, fill: fillOf(book, layout, page) }));
-    const low = fills.filter((f) => f.fill < 1 / 3).map((f) => `page ${f.page} (${spec.sections[f.section]!.kind}): ${f.fill.toFixed(2)}`);
+    // Number Mind's short lists, one to a page at 16 pt, filled 0.35 to 0.45 of it; the figure steps go on to 20 pt.
+    const low = fills.filter((f) => f.fill < 0.4).map((f) => `page ${f.page} (${spec.sections[f.section]!.kind}): ${f.fill.toFixed(2)}`);
     expect(low).toEqual([]);
-    spec.sections.forEach((section, s) => {
-      const own = fills.filter((f) => f.section === s).map((f) => f.fill);
-      const mean = own.reduce((a, b) => a + b, 0) / own.length;
-      expect(mean, `section ${s} (${section.kind}, ${section.difficulty}): ${own.map((f) => f.toFixed(2)).join(' ')}`).toBeGreaterThanOrEqual(0.35);
-    });
-    expect(fills.reduce((a, f) => a + f.fill, 0) / fills.length).toBeGreaterThanOrEqual(0.45);
+    expect(fills.reduce((a, f) => a + f.fill, 0) / fills.length).toBeGreaterThanOrEqual(0.5);
     // A page of each kind, to look at.
     for (const kind of new Set(spec.sections.map((section) => section.kind))) {
       const shown = pages.find((p) => spec.sections[p.section]!.kind === kind && p.page !== pages.find((q) => q.section === p.section)!.page) ?? pages.find((p) => spec.sections[p.section]!.kind === kind)!;
