@@ -22,3 +22,14 @@ export function feedEntries(books: readonly ArchiveBook<ListingPuzzle>[], limit 
   const order = [...dated, ...books.filter((book) => book.date === undefined)];
   return order.flatMap((book) => [{ book }, ...book.sections.flatMap((s) => s.puzzles).map((puzzle) => ({ book, puzzle }))]).slice(0, limit);
 }
+
+/**
+ * When the feed last changed, as its `lastBuildDate` says: the newest `date` of its books (a
+ * day, YYYY-MM-DD), or none where no book has one. Never the clock: the same books make the same feed.
+ */
+export function feedBuildDate(books: readonly Pick<ArchiveBook<ListingPuzzle>, 'date'>[]): string | undefined {
+  return books.reduce<string | undefined>((newest, { date }) => (date !== undefined && (newest === undefined || date > newest) ? date : newest), undefined);
+}
+
+/** A book's day as RSS dates are written (RFC 822): midnight UTC, a day and not a moment. */
+export const rssDate = (day: string): Date => new Date(`${day}T00:00:00Z`);

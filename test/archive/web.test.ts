@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteAddress } from '../../src/archive/build.ts';
-import { feedEntries, FEED_LIMIT } from '../../src/archive/feed.ts';
+import { feedBuildDate, feedEntries, FEED_LIMIT, rssDate } from '../../src/archive/feed.ts';
 import type { ArchiveBook, ArchivePuzzle } from '../../src/archive/model.ts';
 import { jsonLd, ogLocale, robotsTxt, SITEMAP_LIMIT, sitemapFiles, sitemapPages } from '../../src/archive/web.ts';
 import { UserError } from '../../src/engine/errors.ts';
@@ -79,6 +79,14 @@ describe('the feed', () => {
   it("is newest first by the books' dates, undated books last in the archive's order, each book then its puzzles in book order", () => {
     const books = [book('a', 2), book('b', 1, '2026-01-05'), book('c', 1), book('d', 2, '2026-03-01'), book('e', 1, '2026-01-05')];
     expect(ids(feedEntries(books))).toEqual(['d', 'd-1', 'd-2', 'b', 'b-1', 'e', 'e-1', 'a', 'a-1', 'a-2', 'c', 'c-1']);
+  });
+
+  it("was last built on its newest book's date, whatever their order; none where no book has a date", () => {
+    expect(feedBuildDate([book('a', 1, '2026-01-05'), book('b', 1), book('c', 1, '2026-03-01'), book('d', 1, '2025-12-31')])).toBe('2026-03-01');
+    expect(feedBuildDate([book('a', 1), book('b', 1)])).toBeUndefined();
+    expect(feedBuildDate([])).toBeUndefined();
+    // A day, written as RSS writes dates: midnight UTC.
+    expect(rssDate('2026-03-01').toUTCString()).toBe('Sun, 01 Mar 2026 00:00:00 GMT');
   });
 
   it(`holds the newest ${FEED_LIMIT} items at most`, () => {

@@ -73,8 +73,13 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs).toEqual([...locs].sort());
     for (const path of ['books/tom-and-jerry/', `puzzles/${all[0]!.puzzles[0]!.id}/`, 'kinds/countdown/', 'search/', 'random/', 'today/']) expect(locs, path).toContain(address + path);
     expect(locs.length).toBe(1 + SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 3);
-    // A dated book's pages carry its date.
-    expect(text).toContain(`<loc>${address}books/tom-and-jerry/</loc><lastmod>2026-11-20</lastmod>`);
+    // A dated book's pages carry its date: its own and each of its puzzles'; an undated book's none.
+    const lastmods = new Map([...text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
+    for (const book of all) {
+      for (const loc of [`${address}books/${book.slug}/`, ...book.puzzles.map((p) => `${address}puzzles/${p.id}/`)]) expect(lastmods.get(loc), loc).toBe(book.spec.date);
+    }
+    expect(lastmods.get(`${address}books/tom-and-jerry/`)).toBe('2026-11-20');
+    expect(all.some((b) => !b.spec.date)).toBe(true);
   });
 
   it("lists a book's and a puzzle's pages unread, as none is ever a redirect or kept out of search", () => {
@@ -115,7 +120,7 @@ describe('the feed', () => {
         version: doc.documentElement.getAttribute('version'),
         title: text(doc, 'title'),
         link: text(doc.getElementsByTagName('channel')[0]!, 'link'),
-        lastBuildDate: doc.getElementsByTagName('lastBuildDate').length,
+        lastBuildDate: [...doc.getElementsByTagName('lastBuildDate')].map((el) => el.textContent),
         items: [...doc.getElementsByTagName('item')].map((item) => ({ title: text(item, 'title'), link: text(item, 'link'), pubDate: text(item, 'pubDate') })),
       };
     }, `${origin}/feed.xml`);
@@ -123,8 +128,10 @@ describe('the feed', () => {
     expect(feed.version).toBe('2.0');
     expect(feed.title).toBe('Puzzle archive');
     expect(feed.link).toBe(address);
-    // No clock: nothing says when it was built.
-    expect(feed.lastBuildDate).toBe(0);
+    // No clock: it was last built on its newest book's date (ferien-de's).
+    const newest = all.map((b) => b.spec.date).filter((d) => d !== undefined).sort().at(-1)!;
+    expect(newest).toBe('2026-11-22');
+    expect(feed.lastBuildDate.map((d) => Date.parse(d!))).toEqual([Date.parse(`${newest}T00:00:00Z`)]);
     // The archive's order is its books' titles' (src/site/lib/archive.ts); dated books first, the newest first.
     const archiveOrder = [...all].sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
     const dated = archiveOrder.filter((b) => b.spec.date).sort((a, b) => b.spec.date!.localeCompare(a.spec.date!));
