@@ -1,10 +1,11 @@
 // What the archive tells the web, as pure functions: the sitemap (and its index above the
 // protocol's 50,000 addresses a file), robots.txt, the feed's order, the archive's address
 // from --url, --base and the books, og:locale and JSON-LD made safe inside a <script>.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteAddress } from '../../src/archive/build.ts';
+import { readSpec } from '../../src/book/files.ts';
 import { feedBuildDate, feedEntries, FEED_LIMIT, rssDate } from '../../src/archive/feed.ts';
 import type { ArchiveBook, ArchivePuzzle } from '../../src/archive/model.ts';
 import { jsonLd, ogLocale, robotsTxt, SITEMAP_LIMIT, sitemapFiles, sitemapPages } from '../../src/archive/web.ts';
@@ -87,6 +88,12 @@ describe('the feed', () => {
     expect(feedBuildDate([])).toBeUndefined();
     // A day, written as RSS writes dates: midnight UTC.
     expect(rssDate('2026-03-01').toUTCString()).toBe('Sun, 01 Mar 2026 00:00:00 GMT');
+  });
+
+  it('the shipped books each name the day they are published, so the sample archive is dated', () => {
+    const specs = readdirSync('books').filter((f) => f.endsWith('.yaml'));
+    expect(specs.length).toBeGreaterThan(0);
+    for (const file of specs) expect(readSpec(join('books', file)).date, file).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it(`holds the newest ${FEED_LIMIT} items at most`, () => {
