@@ -251,6 +251,35 @@ describe("a puzzle page's head, in the browser", () => {
     });
     // (The search page answering ?q= is archive.test.ts's.)
   });
+
+  it("the puzzle of the day's page shows the site's card and is a WebPage of the site, its JSON-LD made safe", async () => {
+    const here = `${address}today/`;
+    const page = await open(here);
+    const { meta, data, raw } = await headOf(page);
+    expect(meta).toMatchObject({
+      'og:url': here,
+      'og:image': `${address}card.png`,
+      'og:image:type': 'image/png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': (await headOf(await open(address))).meta['og:image:alt'],
+      'twitter:card': 'summary_large_image',
+      'twitter:image': `${address}card.png`,
+    });
+    expect(data.find((d) => d['@type'] === 'WebPage')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': here,
+      name: 'Puzzle of the day',
+      url: here,
+      inLanguage: 'en',
+      description: meta['og:description'],
+      isPartOf: { '@type': 'WebSite', name: 'Puzzle archive', url: address },
+      image: `${address}card.png`,
+    });
+    for (const source of raw) expect(source).not.toMatch(/[<>&]/);
+    expect(problemsOf(page)).toEqual([]);
+  });
 });
 
 describe('site --url refused', () => {

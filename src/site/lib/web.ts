@@ -60,6 +60,24 @@ const imageOf = (card: Card | undefined) => {
   return image ? { image } : {};
 };
 
+/**
+ * One of the archive's own pages (the puzzle of the day, the kinds) as schema.org's WebPage, or a
+ * CollectionPage for one that lists: its name, words and language, part of the archive's WebSite,
+ * with its card.
+ */
+export function pageData(page: { type?: 'WebPage' | 'CollectionPage'; name: string; description: string; path: string; lang: string }, card: Card | undefined): object {
+  return {
+    '@type': page.type ?? 'WebPage',
+    '@id': linkOf(page.path),
+    name: page.name,
+    url: linkOf(page.path),
+    inLanguage: page.lang,
+    description: page.description,
+    isPartOf: { '@type': 'WebSite', name: wordsIn(page.lang).site.name, url: linkOf(url()) },
+    ...imageOf(card),
+  };
+}
+
 /** A book's page as schema.org's Book. */
 export function bookData(book: ArchiveBook<ListingPuzzle>, card: Card | undefined): object {
   return {
