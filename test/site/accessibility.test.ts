@@ -15,6 +15,7 @@ const book = () => archiveBook(books);
 const pages = (): [string, string][] => [
   ['home', '/'],
   ['book', `/books/${book().slug}/`],
+  ['kinds', '/kinds/'],
   ['kind', '/kinds/numbrix/'],
   ['search', '/search/?q=numbrix'],
   // Asked for what is not there, so it stays (and shows its way on to the kinds) rather than going on to a puzzle.

@@ -188,7 +188,7 @@ describe('the puzzle of the day', () => {
     const failed = offline.locator('[data-today-failed]');
     await failed.waitFor();
     expect(await failed.innerText()).toBe('Today’s puzzle did not load. Reload the page to try again, or browse the kinds of puzzle.');
-    expect(await failed.getByRole('link', { name: 'kinds of puzzle' }).getAttribute('href')).toBe('/#kinds');
+    expect(await failed.getByRole('link', { name: 'kinds of puzzle' }).getAttribute('href')).toBe('/kinds/');
     expect(await offline.locator('[data-today]').isVisible()).toBe(false);
     // Back on the network, coming back to the page shows the day's puzzle.
     await offline.unroute('**/today/*.json');
@@ -219,11 +219,11 @@ describe('the puzzle of the day', () => {
       expect(status).toBe(200);
       expect(await page.locator('h1').innerText()).toBe('Puzzle of the day');
       expect(await page.locator('main').innerText()).toContain('The puzzle of the day needs JavaScript: your browser picks it by its own date. Without it, browse the kinds of puzzle and choose one there.');
-      expect(await page.getByRole('link', { name: 'kinds of puzzle' }).getAttribute('href')).toBe('/#kinds');
+      expect(await page.getByRole('link', { name: 'kinds of puzzle' }).getAttribute('href')).toBe('/kinds/');
       await page.getByRole('link', { name: 'kinds of puzzle' }).click();
-      await page.waitForURL(`${origin}/#kinds`);
+      await page.waitForURL(`${origin}/kinds/`);
       // Each kind the archive holds.
-      expect(await page.locator('#kinds ~ ul .kind').count()).toBe(new Set(['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de'].flatMap((slug) => bookOf(books, slug).puzzles.map((p) => p.kind))).size);
+      expect(await page.locator('main .kinds .kind').count()).toBe(new Set(['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de'].flatMap((slug) => bookOf(books, slug).puzzles.map((p) => p.kind))).size);
       expect(await page.locator('[data-today]').isVisible()).toBe(false);
       expect(await page.locator('[data-yesterday]').isVisible()).toBe(false);
       expect(problemsOf(page)).toEqual([]);

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { getKind } from '../../src/kinds/registry.ts';
+import { getKind, type KindName } from '../../src/kinds/registry.ts';
 import { drawingAlone, PANEL } from '../archive/card-view.ts';
 import { decodePng, inkMap, unlike } from '../archive/png.ts';
 import { locsOf, sitemapErrors } from '../archive/sitemap.ts';
@@ -71,8 +71,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs[0]).toBe(address);
     // In one order (by path), every page type there: books, puzzles, kinds, search, random, the puzzle of the day.
     expect(locs).toEqual([...locs].sort());
-    for (const path of ['books/tom-and-jerry/', `puzzles/${all[0]!.puzzles[0]!.id}/`, 'kinds/countdown/', 'search/', 'random/', 'today/']) expect(locs, path).toContain(address + path);
-    expect(locs.length).toBe(1 + SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 3);
+    for (const path of ['books/tom-and-jerry/', `puzzles/${all[0]!.puzzles[0]!.id}/`, 'kinds/', 'kinds/countdown/', 'search/', 'random/', 'today/']) expect(locs, path).toContain(address + path);
+    expect(locs.length).toBe(1 + SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 4);
     // A dated book's pages carry its date: its own and each of its puzzles'; an undated book's none.
     const lastmods = new Map([...text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
     for (const book of all) {
@@ -278,6 +278,38 @@ describe("a puzzle page's head, in the browser", () => {
       image: `${address}card.png`,
     });
     for (const source of raw) expect(source).not.toMatch(/[<>&]/);
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
+
+describe('the kinds page', () => {
+  it("is a page of the archive's kinds, each linking to its own page with its count, in the archive's language; every page's menu leads there", async () => {
+    const page = await open(`${address}kinds/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('h1').innerText()).toBe('Kinds of puzzle');
+    const kinds = new Map<KindName, number>();
+    for (const record of all.flatMap((b) => b.puzzles)) kinds.set(record.kind, (kinds.get(record.kind) ?? 0) + 1);
+    const listed = await page.locator('main .kind').evaluateAll((items) =>
+      items.map((item) => ({ heading: item.querySelector('h2 a')!.getAttribute('href'), links: [...item.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent!.trim()]) })),
+    );
+    expect(listed.map((k) => k.heading).sort()).toEqual([...kinds.keys()].map((kind) => `/kinds/${kind}/`).sort());
+    for (const { heading, links } of listed) {
+      const kind = heading!.split('/')[2]! as KindName;
+      const title = getKind(kind).title;
+      expect(links.at(-1), kind).toEqual([heading, kinds.get(kind) === 1 ? `The one ${title} puzzle` : `All ${kinds.get(kind)} ${title} puzzles`]);
+      // Each leads to a page that is there.
+      expect(existsSync(join(site, heading!, 'index.html')), kind).toBe(true);
+    }
+    const { meta, data } = await headOf(page);
+    expect(meta['og:image']).toBe(`${address}card.png`);
+    expect(data.find((d) => d['@type'] === 'CollectionPage')).toMatchObject({ url: `${address}kinds/`, name: 'Kinds of puzzle', inLanguage: 'en' });
+    expect(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.map((c: { item: string }) => c.item)).toEqual([address, `${address}kinds/`]);
+    // The menu's Kinds, on this page, the home page, a Spanish book's puzzle page and the missing page, is this page.
+    for (const where of [page, await open(address), await open(`${address}puzzles/${all[2]!.puzzles[0]!.id}/`)]) {
+      expect(await where.locator('.site-header nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain('/kinds/');
+      expect(await where.locator('.site-header nav a[href*="#kinds"]').count()).toBe(0);
+    }
+    expect(readFileSync(join(site, '404.html'), 'utf8')).toMatch(/<nav[^>]*>\s*<ul>\s*<li><a href="\/#books">[^<]*<\/a><\/li>\s*<li><a href="\/kinds\/">/);
     expect(problemsOf(page)).toEqual([]);
   });
 });

@@ -91,6 +91,8 @@ const listing = {
   /** After the random link: `Random puzzle: one you have not solved yet.` */
   randomWhy: text,
   kinds: text,
+  /** The kinds' own page (`/kinds/`): what it holds. */
+  kindsDescription: text,
   example: text,
   allOfKind: message<{ count: number; kindTitle: string }>(),
   kindTitle: message<{ kindTitle: string }>(),
@@ -143,7 +145,7 @@ const listing = {
   yesterday: text,
   /** The link to yesterday's puzzle's page with its answer open. */
   yesterdayAnswer: text,
-  /** Without JavaScript: `{{kinds}}` is a link to the home page's kinds of puzzle, whose words are `kindsLink`. */
+  /** Without JavaScript: `{{kinds}}` is a link to the kinds' page (`/kinds/`), whose words are `kindsLink`. */
   todayNeedsScript: message<{ kinds: string }>(),
   /** Where the day's part of the list of puzzles does not come (no network): `{{kinds}}` as in `todayNeedsScript`. */
   todayFailed: message<{ kinds: string }>(),
