@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
-import { DESKTOP, gameStarted, problemsOf, serious, useContexts, visit } from './browser.ts';
+import { DESKTOP, gameStarted, launch, problemsOf, serious, useContexts, visit } from './browser.ts';
 
 // Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
 // a laptop's: no serious or critical finding on the home page, a book, a kind, search (with
@@ -50,6 +50,39 @@ describe('accessibility, by axe-core', () => {
       expect(all).toEqual([]);
     });
   }
+
+  it('every page type is valid HTML where the validator (vnu) looked before: as served, before any script runs', async () => {
+    // vnu is not among the packages here, so the two facts it found broken are read in the page as
+    // served, with scripts off: a label's `for` names an element there, and a <time> without a
+    // datetime holds a date (an empty one is invalid).
+    const context = await launch({ javaScriptEnabled: false });
+    try {
+      const broken: string[] = [];
+      for (const [name, path] of pages()) {
+        const { page } = await visit(context, `${origin}${path}`);
+        broken.push(
+          ...(await page.evaluate(() => [
+            ...[...document.querySelectorAll('label[for]')].filter((l) => !document.getElementById(l.getAttribute('for')!)).map((l) => `label for="${l.getAttribute('for')}" names no element`),
+            ...[...document.querySelectorAll('time:not([datetime])')].filter((t) => !t.textContent!.trim()).map(() => 'an empty <time> without datetime'),
+          ])).map((problem) => `${name}: ${problem}`),
+        );
+        await page.close();
+      }
+      expect(broken).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    // With script, the search box made by Pagefind is named by the page's visible label, and the day's date is a <time> with its day.
+    const search = await open(devices.desktop, '/search/?q=numbrix');
+    expect(await search.locator('.pagefind-ui__search-input').evaluate((input) => [...(input as HTMLInputElement).labels!].map((l) => l.textContent))).toEqual(['Search puzzles']);
+    await search.close();
+    const today = await open(devices.desktop, '/today/');
+    const date = today.locator('h2 time[data-today-date]');
+    await date.waitFor();
+    expect(await date.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await date.innerText()).trim()).not.toBe('');
+    await today.close();
+  });
 
   it('finds nothing serious on a solved game either, its finish panel shown', async () => {
     const r = puzzleOf(book(), 'countdown');

@@ -88,8 +88,15 @@ async function show(): Promise<void> {
   one('[data-today-failed]')!.hidden = true;
   const href = `${puzzlesAt}${todays.id}/`;
 
-  const date = one<HTMLTimeElement>('[data-today-date]');
-  if (date) {
+  // The date's <time> is made here, in the heading's slot, the first time: the page has none, as an empty one is invalid.
+  const slot = one('[data-today-date-slot]');
+  if (slot) {
+    let date = slot.querySelector<HTMLTimeElement>('time[data-today-date]');
+    if (!date) {
+      date = document.createElement('time');
+      date.dataset.todayDate = '';
+      slot.replaceChildren(date);
+    }
     date.dateTime = shown;
     date.textContent = dates.format(now);
   }
