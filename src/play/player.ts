@@ -36,6 +36,10 @@ export interface Game<State> {
   say(message: string, tone?: Tone): void;
   /** Counts a hint shown, kept with the time (see `hintButton`). */
   hinted(): void;
+  /** Whether a state is the answer: a hint that would make it so is the answer, not a step. */
+  solves(state: State): boolean;
+  /** Shows the answer, asked for by name: the state that is the answer, moved to, and the game marked as answer shown. */
+  reveal(state: State): void;
   /** Rings the drawing's boxes named by `keys` in red, until the next change: where a mistake is. */
   flag(keys: string[]): void;
 }
@@ -235,6 +239,12 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     },
     say: (message, tone) => shell.say(message, tone),
     hinted: () => shell.hinted(),
+    solves: (s) => player.verdict(puzzle, answer, s).solved,
+    reveal(next) {
+      if (shell.solved) return;
+      shell.reveal();
+      game.move(next);
+    },
     flag(keys) {
       unflag();
       const layer = view.layer();

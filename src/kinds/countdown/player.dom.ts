@@ -131,10 +131,8 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
     view.tools.append(
       hintButton(game, view, {
         next: (s) => countdownHint(puzzle, s),
-        apply: (s) => {
-          forget();
-          return takeHint(puzzle, s);
-        },
+        apply: (s) => takeHint(puzzle, s),
+        taken: forget,
         // Every cell by its tile, in order: a card's ring over the drawing, or a made number's tile.
         controls: (cells) => cells.map((c) => (c < cards ? cardRings[c] : madeButtons[c - cards])).filter((el) => el !== undefined),
       }),
