@@ -376,7 +376,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
  * status line says in a sentence (time, mistakes, hints), listed, with the
  * puzzle's band, and a link on to the next puzzle: the page names it (`data-next-href`,
  * `data-next-label`, `data-band` on the Play panel), the archive's next of the same kind and
- * band, else the book's next.
+ * band, else of the same kind (src/archive/model.ts: `onwardLinks`).
  */
 function finishPanel(root: HTMLElement) {
   const element = part('section', 'play-finish');
