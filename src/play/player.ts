@@ -170,7 +170,9 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     if (!next || shell.solved) return;
     to.push(state);
     controls.restart?.();
-    show({ ...next, mistakes: state.mistakes }, said);
+    // Which wrong answers were counted walks with the count, so one made again is not counted twice.
+    const { counted } = state as { counted?: string[] };
+    show({ ...next, mistakes: state.mistakes, ...(counted ? { counted } : {}) }, said);
     if (!check(false, true)) shell.update(state, state.mistakes);
   }
 
