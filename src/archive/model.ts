@@ -307,18 +307,28 @@ export function sectionOf(book: ArchiveBook<ListingPuzzle>, index: number): stri
 }
 
 /**
- * Where each puzzle's solved panel leads, in the order given (the archive's): the next puzzle
- * of the same kind, band and language, else the next of its book (`next`), else none. One pass
- * from the end, so an archive of any size costs one step a puzzle.
+ * Where each puzzle's solved panel leads, in the order given (the archive's): a puzzle of the
+ * same kind and language, the next of its band after it (round to the first of its band where
+ * it is the last), else the next of its kind after it (round to the first of its kind); only a
+ * puzzle alone of its kind and language leads to the next of its book (`next`), else nowhere.
+ * Two passes, so an archive of any size costs two steps a puzzle.
  */
 export function onwardLinks<P extends ListingPuzzle>(puzzles: readonly P[], next: (p: P, i: number) => PuzzleLink | undefined): (PuzzleLink | undefined)[] {
+  const band = (p: P) => `${p.kind} ${p.difficulty} ${p.lang}`;
+  const kind = (p: P) => `${p.kind} ${p.lang}`;
+  const first = new Map<string, P>();
+  for (const p of puzzles) {
+    if (!first.has(band(p))) first.set(band(p), p);
+    if (!first.has(kind(p))) first.set(kind(p), p);
+  }
   const seen = new Map<string, P>();
   const onward: (PuzzleLink | undefined)[] = new Array(puzzles.length);
+  const other = (p: P, q: P | undefined) => (q && q !== p ? q : undefined);
   for (let i = puzzles.length - 1; i >= 0; i--) {
     const p = puzzles[i]!;
-    const group = `${p.kind} ${p.difficulty} ${p.lang}`;
-    onward[i] = link(seen.get(group)) ?? next(p, i);
-    seen.set(group, p);
+    onward[i] = link(seen.get(band(p)) ?? other(p, first.get(band(p))) ?? seen.get(kind(p)) ?? other(p, first.get(kind(p)))) ?? next(p, i);
+    seen.set(band(p), p);
+    seen.set(kind(p), p);
   }
   return onward;
 }

@@ -3,7 +3,7 @@ import { type Mistake, sayMistake } from '../engine/mistake.ts';
 import { answerRow } from './answer-row.ts';
 import { type CodeState, openPlaces, withHint } from './code.ts';
 import { hintButton } from './hint.ts';
-import type { Game, Player, View } from './player.ts';
+import { countOnce, type Game, type Player, type View } from './player.ts';
 import { arrayOf, MAX_COUNT, marks, record, whole } from './saved.ts';
 import type { Pins } from './zoom.ts';
 
@@ -11,8 +11,9 @@ import type { Pins } from './zoom.ts';
  * The code-entry player the code-guessing kinds share (Number Mind, Secret Number): the code
  * goes in the drawing's answer boxes (`answer-0`, `answer-1`, …), with pencil marks and the
  * page's keypad; a full code is judged by the kind's own answer check (its check.ts), said
- * and ringed where it breaks the puzzle, and never counted as a mistake (a code is a try the
- * page invites); the Hint button writes in the next digit the step solver finds. What the
+ * and ringed where it breaks the puzzle, and a full code that is not the answer counts as a
+ * mistake as it is written in full or checked, once per code (the one rule of every kind: a
+ * wrong answer committed); the Hint button writes in the next digit the step solver finds. What the
  * kinds do differently is given to `codePlayer` as a `CodeGame`.
  */
 
@@ -70,14 +71,15 @@ export function codePlayer<Puzzle, Solution, State extends CodeState>(kind: Code
 
     restore(puzzle, stored) {
       if (!record(stored)) return null;
-      const { [key]: code, notes, mistakes } = stored;
+      const { [key]: code, notes, mistakes, counted } = stored;
       const length = kind.length(puzzle);
       // The code's digits by place, a space for an empty box, no longer than the code.
       if (typeof code !== 'string' || code.length > length || !/^[0-9 ]*$/.test(code) || !whole(mistakes, 0, MAX_COUNT)) return null;
       if (notes !== undefined && !(arrayOf(notes, length) && notes.every((m) => marks(m, 0, 9)))) return null;
+      if (counted !== undefined && !(Array.isArray(counted) && counted.length <= MAX_COUNT && counted.every((c) => typeof c === 'string' && c.length === length && /^[0-9]+$/.test(c)))) return null;
       const own = kind.restore ? kind.restore(puzzle, stored) : {};
       if (own === null) return null;
-      return { ...own, [key]: code, ...(notes === undefined ? {} : { notes: (notes as number[][]).map((m) => [...m]) }), mistakes } as State;
+      return { ...own, [key]: code, ...(notes === undefined ? {} : { notes: (notes as number[][]).map((m) => [...m]) }), mistakes, ...(counted === undefined ? {} : { counted: [...(counted as string[])] }) } as State;
     },
 
     mount(game, view, puzzle, answer) {
@@ -95,8 +97,14 @@ export function codePlayer<Puzzle, Solution, State extends CodeState>(kind: Code
         length,
         words.digit,
         codeOf,
-        // A code is a try the page invites, never a mistake; empty boxes in the middle leave it short, unjudged.
-        (code) => game.move(withCode(game.state, code)),
+        // A code written in full that breaks the puzzle is a wrong answer committed: one mistake,
+        // once per code. A digit changed in a full code is a code on its way to another (retyping
+        // one digit after another), counted only when checked; a code short of full counts nothing.
+        (code) => {
+          const next = withCode(game.state, code);
+          const filled = judge(puzzle, codeOf(game.state)) === undefined;
+          game.move(filled && judge(puzzle, code) ? countOnce(next, [code]) : next);
+        },
         { read: (s) => s.notes, write: (notes) => game.move({ ...game.state, notes }) },
       );
 
@@ -117,8 +125,8 @@ export function codePlayer<Puzzle, Solution, State extends CodeState>(kind: Code
           const code = codeOf(game.state);
           const mistake = judge(puzzle, code);
           if (mistake) {
-            // Said and ringed where it breaks the puzzle; a code is never counted as a mistake.
-            game.say(sayMistake(kind.checkWords, mistake), 'bad');
+            // Said and ringed where it breaks the puzzle, and counted (once: it may have been as it was written in full).
+            game.update(countOnce(game.state, [code]), sayMistake(kind.checkWords, mistake), 'bad');
             return game.flag(mistake.at);
           }
           if (mistake === null) return;

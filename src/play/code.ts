@@ -11,8 +11,10 @@ import type { Placement } from '../engine/steps.ts';
 export interface CodeState {
   /** Pencil marks in the code's boxes, by place; absent in progress stored before notes. */
   notes?: number[][];
-  /** Always 0: a code is a try the page invites, never a mistake (kept for the shell). */
+  /** Full codes that are not the answer, each counted once (a wrong answer committed). */
   mistakes: number;
+  /** The wrong full codes already counted, so writing one again is not a second mistake. */
+  counted?: string[];
 }
 
 /** The places of a code still to write before it is judged: empty boxes, and (`firstNotZero`) a first 0. */

@@ -8,8 +8,10 @@ import { bringIntoView } from './zoom.ts';
 export interface HintSource<State> {
   /** The hint for the player's position (`nextHint` for the kinds that fill cells). */
   next(state: State): Hint;
-  /** The state with the hint's values written in. */
+  /** The state with the hint's values written in (pure: it is also asked whether the hint is the answer). */
   apply(state: State, hint: Hint): State;
+  /** Called as a hint is written in: clears what the kind's controls hold outside the state (Countdown's half-made step). */
+  taken?(): void;
   /** The drawing's keyed box of a cell the hint names (`cell-2-3`), or null where it has none. */
   key?(cell: number): string | null;
   /** Controls of the kind's own standing for the cells (Countdown's number tiles), ringed in place of keyed boxes. */
@@ -22,9 +24,13 @@ export interface HintSource<State> {
  * crossings-off it builds on listed under the toolbar; it is counted with the time. A second
  * press, with nothing changed in between, writes it in. A wrong entry is named and ringed in
  * red instead, and nothing is written.
+ *
+ * A hint never completes a puzzle: where the step would write in the answer's last value, it
+ * says the reasoning and rings the cells, and the button becomes "Show the answer", which
+ * writes it in only as the answer shown (the finish says so, not "solved").
  */
 export function hintButton<State>(game: Game<State>, view: View, source: HintSource<State>): HTMLButtonElement {
-  let pending: { state: State; hint: Hint } | null = null;
+  let pending: { state: State; hint: Hint; last: boolean } | null = null;
   let rings: HTMLElement[] = [];
   let marked: HTMLElement[] = [];
   const panel = document.createElement('div');
@@ -76,10 +82,13 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   const onPress = () => {
     if (game.solved) return;
     if (pending && pending.state === game.state) {
-      const { hint } = pending;
+      const { hint, last } = pending;
       clear();
+      source.taken?.();
+      const next = source.apply(game.state, hint);
+      if (last) return game.reveal(next);
       // Said, so the line no longer asks to press a button that has done its work.
-      game.move(source.apply(game.state, hint), playWords.hint.written);
+      game.move(next, playWords.hint.written);
       return;
     }
     clear();
@@ -110,17 +119,19 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
       panel.append(why);
       panel.hidden = false;
     }
-    pending = { state: game.state, hint };
-    relabel(press, playWords.hint.writeIn);
-    // On a phone the button is its bulb alone until it means "write it in", which it then says.
-    press.dataset.pending = 'true';
-    game.say(playWords.hint.take({ say: hint.say }));
+    // The step that would finish the puzzle is the answer: shown only when asked for by that name.
+    const last = game.solves(source.apply(game.state, hint));
+    pending = { state: game.state, hint, last };
+    relabel(press, last ? playWords.hint.showAnswer : playWords.hint.writeIn);
+    // On a phone the button is its bulb alone until it means "write it in" (or "show the answer"), which it then says.
+    press.dataset.pending = last ? 'last' : 'true';
+    game.say(last ? playWords.hint.last({ say: hint.say }) : playWords.hint.take({ say: hint.say }));
     // Once the sentence is in place (it may lengthen the page): its cells in view.
     bringIntoView([...rings, ...marked]);
   };
   const press = button(playWords.hint.hint, onPress, { icon: 'bulb' });
   press.classList.add('play-hint-button');
-  steady(press, [playWords.hint.hint, playWords.hint.writeIn]);
+  steady(press, [playWords.hint.hint, playWords.hint.writeIn, playWords.hint.showAnswer]);
   // A move made by hand after a hint was shown makes it stale: rings and list go.
   // Looked at once the event is done with, after the control's own handler has made its move.
   const stale = () =>

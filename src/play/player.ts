@@ -36,6 +36,10 @@ export interface Game<State> {
   say(message: string, tone?: Tone): void;
   /** Counts a hint shown, kept with the time (see `hintButton`). */
   hinted(): void;
+  /** Whether a state is the answer: a hint that would make it so is the answer, not a step. */
+  solves(state: State): boolean;
+  /** Shows the answer, asked for by name: the state that is the answer, moved to, and the game marked as answer shown. */
+  reveal(state: State): void;
   /** Rings the drawing's boxes named by `keys` in red, until the next change: where a mistake is. */
   flag(keys: string[]): void;
 }
@@ -166,7 +170,9 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     if (!next || shell.solved) return;
     to.push(state);
     controls.restart?.();
-    show({ ...next, mistakes: state.mistakes }, said);
+    // Which wrong answers were counted walks with the count, so one made again is not counted twice.
+    const { counted } = state as { counted?: string[] };
+    show({ ...next, mistakes: state.mistakes, ...(counted ? { counted } : {}) }, said);
     if (!check(false, true)) shell.update(state, state.mistakes);
   }
 
@@ -235,6 +241,12 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     },
     say: (message, tone) => shell.say(message, tone),
     hinted: () => shell.hinted(),
+    solves: (s) => player.verdict(puzzle, answer, s).solved,
+    reveal(next) {
+      if (shell.solved) return;
+      shell.reveal();
+      game.move(next);
+    },
     flag(keys) {
       unflag();
       const layer = view.layer();

@@ -27,6 +27,8 @@ export interface Shell<S> {
   solve(state: S, mistakes: number): void;
   /** Counts a hint shown; the count is kept with the time and said when the puzzle is solved. */
   hinted(): void;
+  /** Marks the game as answer shown (Show the answer, or the page's answer opened): its finish says so, not "solved". */
+  reveal(): void;
   /** Drops stored progress that cannot be shown: a fresh game, clock and record. */
   forget(): void;
   /** Turns Undo and Redo on or off. */
@@ -219,10 +221,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   const answer = document.querySelector<HTMLDetailsElement>('details.answer');
   const opened = () => {
     if (!answer?.open || solved || revealed) return;
-    revealed = true;
-    counts();
+    shell.reveal();
     shell.say(playWords.shell.opened);
-    save();
   };
   answer?.addEventListener('toggle', opened);
 
@@ -264,6 +264,12 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       counts();
       save();
     },
+    reveal() {
+      if (solved || revealed) return;
+      revealed = true;
+      counts();
+      save();
+    },
     forget() {
       restart();
       written = store(options.id, null);
@@ -280,7 +286,9 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     },
   };
   function sayDone() {
-    shell.say(playWords.shell.solved({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed }), 'good');
+    // A game whose answer was shown is not said to be solved: the line says the answer is shown.
+    if (revealed) shell.say(playWords.shell.shown({ time: clock(elapsed) }));
+    else shell.say(playWords.shell.solved({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed }), 'good');
     finish.show({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed });
   }
 
@@ -363,11 +371,12 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
 }
 
 /**
- * The finish: shown in the dock, in place of the keys, once the puzzle is solved. What the
- * status line says in a sentence (time, mistakes, hints, the answer looked at), listed, with the
+ * The finish: shown in the dock, in place of the keys, once the puzzle is solved, headed
+ * "Answer shown" in place of "Solved!" where the answer was. What the
+ * status line says in a sentence (time, mistakes, hints), listed, with the
  * puzzle's band, and a link on to the next puzzle: the page names it (`data-next-href`,
  * `data-next-label`, `data-band` on the Play panel), the archive's next of the same kind and
- * band, else the book's next.
+ * band, else of the same kind (src/archive/model.ts: `onwardLinks`).
  */
 function finishPanel(root: HTMLElement) {
   const element = part('section', 'play-finish');
@@ -378,8 +387,7 @@ function finishPanel(root: HTMLElement) {
   heading.tabIndex = -1;
   element.setAttribute('aria-labelledby', heading.id);
   const list = document.createElement('dl');
-  const note = part('p', 'play-finish-note');
-  element.append(heading, list, note);
+  element.append(heading, list);
   const { nextHref, nextLabel, band } = root.dataset;
   let link: HTMLAnchorElement | null = null;
   if (nextHref && nextLabel) {
@@ -406,8 +414,8 @@ function finishPanel(root: HTMLElement) {
         ...row(playWords.shell.finishHints, String(done.hints)),
         ...(band ? row(playWords.shell.finishBand, band) : []),
       );
-      note.textContent = done.revealed ? playWords.shell.answerShown : '';
-      note.hidden = !done.revealed;
+      // Shown, not solved: the heading says so.
+      heading.textContent = done.revealed ? playWords.shell.answerShown : playWords.shell.finished;
       element.hidden = false;
     },
     hide() {

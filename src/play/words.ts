@@ -30,6 +30,8 @@ const shell = {
   zoom: text,
   /** The solved panel: its heading, the names of what it lists, and the link on to another puzzle. */
   finished: text,
+  /** The solved line of a game whose answer was shown (`Show the answer`, or the page's answer opened). */
+  shown: message<{ time: string }>(),
   finishTime: text,
   finishMistakes: text,
   finishHints: text,
@@ -60,6 +62,10 @@ const hint = {
   before: message<{ count: number }>(),
   writeIn: text,
   take: message<{ say: string }>(),
+  /** The Hint button's label once the step it shows is the last: pressed, it shows the answer. */
+  showAnswer: text,
+  /** The last step's sentence: it is the answer, so the hint is not written in unless asked for by name. */
+  last: message<{ say: string }>(),
   /** Said once "Write it in" has written the hint in. */
   written: text,
 };

@@ -222,6 +222,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { time: '12:40', mistakes: 0, hints: 2, revealed: false },
     ],
     'shell.nextPuzzle': [{ label: '2. Numbrix · easy' }],
+    'shell.shown': [{ time: '6:12' }],
     'digits.noted': [{ digits: '3 5 7' }],
     'digits.mark': [
       { d: 5, on: true },
@@ -230,6 +231,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'digits.markOnFilled': [{ v: '8' }],
     'hint.before': [{ count: 1 }, { count: 3 }],
     'hint.take': [{ say: 'Bridge: 7 goes in row 2, column 3, between 6 and 8.' }],
+    'hint.last': [{ say: '24 goes in row 1, column 2: it is the only free square touching both 23 and 25.' }],
     'progress.solvedIn': [{ time: '4:05' }],
     // The grid player's (grid-player.ts) words, which it says in a browser: every kind of group a
     // digit can be repeated in, one wrong digit and several, one empty cell and several.

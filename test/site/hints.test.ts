@@ -17,7 +17,7 @@ import { gameStarted, launch, problemsOf, visit } from './browser.ts';
 
 // The Hint button on a puzzle of each kind, in Chromium: what it says and
 // rings is what the step solver gives in Node, a second press writes it in, and hints alone
-// solve the puzzle, counted with the time.
+// lead to the last step, which only "Show the answer" writes in (test/site/play/last-hint.test.ts).
 const { books, origin, dir } = inject('archive');
 let book: BookFile;
 let browser: BrowserContext;
@@ -86,7 +86,7 @@ const ringed = (page: Page, tone: string) =>
 const sorted = (cells: number[]) => [...cells].sort((a, b) => a - b);
 
 describe('hints in the browser', () => {
-  it.each(hinted)('%s: Hint says and rings the next step, writes it in on a second press, and hints alone solve it', async (kind) => {
+  it.each(hinted)('%s: Hint says and rings the next step, writes it in on a second press, and hints alone lead to Show the answer', async (kind) => {
     const r = book.puzzles.find((p) => p.kind === kind)!;
     const hints = NODE_HINTS[kind]!();
     const [first, second] = hints as [Hint, Hint | undefined];
@@ -123,9 +123,12 @@ describe('hints in the browser', () => {
       await hint.click();
       if (next.type === 'step' || next.type === 'reveal') expect(await status(page), `${kind}: hint ${hints.indexOf(next) + 1}`).toContain(next.say);
     }
+    // The last hint is the answer: not written in until asked for by name, and then shown, not solved.
+    expect(await page.locator('[data-play]').getAttribute('data-solved')).toBeNull();
+    expect(await hint.innerText()).toContain('Show the answer');
     await hint.click();
     expect(await page.locator('[data-play]').getAttribute('data-solved')).toBe('true');
-    expect(await status(page)).toMatch(/^Solved in \d+:\d\d with \d+ hints?\. Well done!$/);
+    expect(await status(page)).toMatch(/^The answer is shown, after \d+:\d\d\.$/);
     // The finish, as a player sees it at both widths: the panel in view, and the board whole.
     for (const [width, height] of [[390, 844], [1280, 800]] as const) {
       await page.setViewportSize({ width, height });

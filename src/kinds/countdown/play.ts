@@ -26,11 +26,17 @@ export interface CountdownState {
   /** The player's working, one line per step, in order. */
   steps: PlayStep[];
   /**
-   * Always 0: a step that would make a fraction, zero or a negative number is refused, not
-   * counted, since it breaks no line the player has written.
+   * Workings that used every number and missed the target, each counted once (a wrong final
+   * step: a wrong answer committed). A step that would make a fraction, zero or a negative
+   * number is refused, not counted, since it breaks no line the player has written.
    */
   mistakes: number;
+  /** The wrong workings already counted (`workingKey`), so making one again is not a second mistake. */
+  counted?: string[];
 }
+
+/** A working as one string (`50*7=350;350+9=359`), how a wrong final step is remembered as counted. */
+export const workingKey = (state: CountdownState): string => state.steps.map((s) => `${s.a}${s.op}${s.b}=${s.result}`).join(';');
 
 export function startCountdown(puzzle: CountdownPuzzle): CountdownState {
   return { tiles: puzzle.numbers.map((value) => ({ value, used: false })), steps: [], mistakes: 0 };

@@ -1,9 +1,9 @@
 import { hintButton } from '../../play/hint.ts';
-import type { Player } from '../../play/player.ts';
+import { countOnce, type Player } from '../../play/player.ts';
 import { arrayOf, MAX_COUNT, record, whole } from '../../play/saved.ts';
 import { PRINTED_SIGN } from '../../engine/signs.ts';
 import type { Step } from './expr.ts';
-import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint } from './play.ts';
+import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint, workingKey } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { workingSteps } from './steps.ts';
@@ -67,7 +67,9 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
       state = next;
     }
     const same = (tiles as unknown[]).every((t, k) => record(t) && t.value === state.tiles[k]!.value && t.used === state.tiles[k]!.used);
-    return same ? { ...state, mistakes: stored.mistakes } : null;
+    const { counted } = stored;
+    if (counted !== undefined && !(Array.isArray(counted) && counted.length <= MAX_COUNT && counted.every((c) => typeof c === 'string' && /^[0-9+*\/=;-]{1,400}$/.test(c)))) return null;
+    return same ? { ...state, mistakes: stored.mistakes, ...(counted === undefined ? {} : { counted: [...(counted as string[])] }) } : null;
   },
 
   mount(game, view, puzzle, answer) {
@@ -131,10 +133,8 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
     view.tools.append(
       hintButton(game, view, {
         next: (s) => countdownHint(puzzle, s),
-        apply: (s) => {
-          forget();
-          return takeHint(puzzle, s);
-        },
+        apply: (s) => takeHint(puzzle, s),
+        taken: forget,
         // Every cell by its tile, in order: a card's ring over the drawing, or a made number's tile.
         controls: (cells) => cells.map((c) => (c < cards ? cardRings[c] : madeButtons[c - cards])).filter((el) => el !== undefined),
       }),
@@ -206,7 +206,9 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
       forget();
       const step = next.steps.at(-1)!;
       const near = closest(puzzle, next);
-      game.move(next, playWords.stepMade({ result: step.result, line: lineText(step), closest: near.value, off: near.off }));
+      // The last step (every number used) that misses the target is a wrong answer committed: one mistake, once per working.
+      const wrong = next.steps.length === cards - 1 && !countdownSolved(puzzle, next);
+      game.move(wrong ? countOnce(next, [workingKey(next)]) : next, playWords.stepMade({ result: step.result, line: lineText(step), closest: near.value, off: near.off }));
       if (hadFocus && !game.solved) madeButtons[next.steps.length - 1]?.focus();
     }
 

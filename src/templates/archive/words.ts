@@ -53,6 +53,8 @@ const puzzle = {
   idLine: message<{ id: string; book: string; section: string }>(),
   print: text,
   howTo: text,
+  /** The one rule of what counts as a mistake, every kind alike (src/play: countOnce), under How to play. */
+  mistakes: text,
   more: message<{ kindTitle: string }>(),
   asText: text,
   measured: text,

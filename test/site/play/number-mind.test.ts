@@ -65,7 +65,7 @@ describe('Number Mind in the browser', () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
-  it('a wrong full code is a try, not a mistake: Check says and flags the scores it misses; the secret solves it', async () => {
+  it('a wrong full code is one mistake, however often checked: Check says and flags the scores it misses; the secret solves it', async () => {
     const { r, secret, wrong, missed } = game();
     const page = await openPuzzle(r.id);
     const g = codeGame(page, 'code', r.puzzle.length);
@@ -73,20 +73,20 @@ describe('Number Mind in the browser', () => {
     await page.keyboard.type(wrong);
     const which = named('guess', 'guesses', missed);
     expect(await status(page)).toBe(`${wrong} misses the score of ${which}.`);
-    expect(await g.mistakes()).toBe('');
+    expect(await g.mistakes()).toBe('Mistakes: 1');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     expect(await status(page)).toBe(`${wrong} misses the score of ${which}.`);
     expect(await g.flagged('score-', r.puzzle.guesses.length)).toEqual(missed);
     await page.getByRole('button', { name: 'Check', exact: true }).click();
-    expect(await g.mistakes()).toBe('');
-    expect(await stored(page, r.id)).toMatchObject({ mistakes: 0, state: { mistakes: 0 } });
+    expect(await g.mistakes()).toBe('Mistakes: 1');
+    expect(await stored(page, r.id)).toMatchObject({ mistakes: 1, state: { mistakes: 1 } });
 
     await g.box(0).click();
     await page.keyboard.type(secret);
     expect(await page.locator('.play-shares').evaluateAll((els) => els.map((el) => el.getAttribute('data-met')))).toEqual(r.puzzle.guesses.map(() => 'true'));
     expect(await solved(page)).toBe('true');
-    expect(await status(page)).toMatch(/^Solved in \d+:\d\d\. Well done!$/);
-    expect(await g.mistakes()).toBe('');
+    expect(await status(page)).toMatch(/^Solved in \d+:\d\d with 1 mistake\. Well done!$/);
+    expect(await g.mistakes()).toBe('Mistakes: 1');
     expect(problemsOf(page)).toEqual([]);
   });
 

@@ -60,21 +60,21 @@ describe('Secret Number in the browser', () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
-  it('a wrong full guess is a try, not a mistake: Check says and flags the rules it breaks; a rule crosses out and back; the answer solves it', async () => {
+  it('a wrong full guess is one mistake, however often checked: Check says and flags the rules it breaks; a rule crosses out and back; the answer solves it', async () => {
     const { r, answer, wrong, broken } = game();
     const page = await openPuzzle(r.id);
     const g = codeGame(page, 'guess', r.puzzle.digits);
     await g.box(0).click();
     await page.keyboard.type(wrong);
     expect(await status(page)).toMatch(new RegExp(`^${wrong} breaks rules? `));
-    expect(await g.mistakes()).toBe('');
+    expect(await g.mistakes()).toBe('Mistakes: 1');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     expect(await status(page)).toBe(`${wrong} breaks ${named('rule', 'rules', broken)}.`);
     expect(await g.flagged('rule-', r.puzzle.rules.length)).toEqual(broken);
-    // Checked twice, still no mistake: trying a guess is what the page invites.
+    // Checked twice, still one mistake: a wrong answer counts once.
     await page.getByRole('button', { name: 'Check', exact: true }).click();
-    expect(await g.mistakes()).toBe('');
-    expect(await stored(page, r.id)).toMatchObject({ mistakes: 0, state: { mistakes: 0 } });
+    expect(await g.mistakes()).toBe('Mistakes: 1');
+    expect(await stored(page, r.id)).toMatchObject({ mistakes: 1, state: { mistakes: 1 } });
 
     // Crossed out: a veil and a line through each printed line; tapped again, it is back.
     await rule(page, 0).click();
@@ -89,8 +89,8 @@ describe('Secret Number in the browser', () => {
     await page.keyboard.type(answer);
     expect(await page.locator('.play-verdict').evaluateAll((els) => els.map((el) => el.getAttribute('data-kept')))).toEqual(r.puzzle.rules.map(() => 'true'));
     expect(await solved(page)).toBe('true');
-    expect(await status(page)).toMatch(/^Solved in \d+:\d\d\. Well done!$/);
-    expect(await g.mistakes()).toBe('');
+    expect(await status(page)).toMatch(/^Solved in \d+:\d\d with 1 mistake\. Well done!$/);
+    expect(await g.mistakes()).toBe('Mistakes: 1');
     expect(problemsOf(page)).toEqual([]);
   });
 
