@@ -25,8 +25,9 @@ export interface HintSource<State> {
  * press, with nothing changed in between, writes it in. A wrong entry is named and ringed in
  * red instead, and nothing is written.
  *
- * A hint never completes a puzzle: where the step would write in the answer's last value, it
- * says the reasoning and rings the cells, and the button becomes "Show the answer", which
+ * A hint never completes a puzzle nor states its answer: where the step would write in the
+ * answer's last value, it rings the step's cells and says one step is left, without the step's
+ * sentence (which names the value), and the button becomes "Show the answer", which
  * writes it in only as the answer shown (the finish says so, not "solved").
  */
 export function hintButton<State>(game: Game<State>, view: View, source: HintSource<State>): HTMLButtonElement {
@@ -125,7 +126,8 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     relabel(press, last ? playWords.hint.showAnswer : playWords.hint.writeIn);
     // On a phone the button is its bulb alone until it means "write it in" (or "show the answer"), which it then says.
     press.dataset.pending = last ? 'last' : 'true';
-    game.say(last ? playWords.hint.last({ say: hint.say }) : playWords.hint.take({ say: hint.say }));
+    // The last step's own sentence would state the answer: the hint points at its squares instead.
+    game.say(last ? playWords.hint.last : playWords.hint.take({ say: hint.say }));
     // Once the sentence is in place (it may lengthen the page): its cells in view.
     bringIntoView([...rings, ...marked]);
   };

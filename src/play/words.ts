@@ -64,8 +64,8 @@ const hint = {
   take: message<{ say: string }>(),
   /** The Hint button's label once the step it shows is the last: pressed, it shows the answer. */
   showAnswer: text,
-  /** The last step's sentence: it is the answer, so the hint is not written in unless asked for by name. */
-  last: message<{ say: string }>(),
+  /** What the hint says of the last step instead of its sentence, which would state the answer: its squares are ringed, and the answer is shown only when asked for by name. */
+  last: text,
   /** Said once "Write it in" has written the hint in. */
   written: text,
 };

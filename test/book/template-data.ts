@@ -231,7 +231,6 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'digits.markOnFilled': [{ v: '8' }],
     'hint.before': [{ count: 1 }, { count: 3 }],
     'hint.take': [{ say: 'Bridge: 7 goes in row 2, column 3, between 6 and 8.' }],
-    'hint.last': [{ say: '24 goes in row 1, column 2: it is the only free square touching both 23 and 25.' }],
     'progress.solvedIn': [{ time: '4:05' }],
     // The grid player's (grid-player.ts) words, which it says in a browser: every kind of group a
     // digit can be repeated in, one wrong digit and several, one empty cell and several.

@@ -40,8 +40,9 @@ describe('the last hint is the answer, shown only when asked for by name', () =>
       await hintsToTheLast(page, kind);
       const hint = page.locator('.play-hint-button');
 
-      // The last step: its reasoning said, its cells ringed, the button named for what it does, nothing written.
-      expect(await status(page)).toContain('That is the last step: it gives the answer.');
+      // The last step: its cells ringed, the button named for what it does, nothing written, the answer not said.
+      // Nothing but that: the step's own sentence would state the answer (a Secret Number's "which leaves only 7461: my number").
+      expect(await status(page)).toBe('One step is left, and it gives the answer: what it needs is ringed. Work it out and write it in yourself, or press “Show the answer”.');
       expect(await page.locator('.play-hinted[data-tone="hint"]').count()).toBeGreaterThan(0);
       expect(await hint.innerText()).toContain('Show the answer');
       expect(await solved(page)).toBeNull();
