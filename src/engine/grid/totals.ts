@@ -86,7 +86,9 @@ export function combinations(key: string, most: number): GridTechnique {
         if (allFilled(filled, cells)) continue;
         const found = groupCombinations(board, g);
         if (!found || found.combos.length > most || !strikes(board, cells, found.keep)) continue;
-        const strike = cells.flatMap((c, i) => (!filled[c] && cand[c]! & ~found.keep[i]! ? [{ cell: c, values: cand[c]! & ~found.keep[i]! }] : []));
+        // A plain loop, not flatMap: the step solver asks this at every step of every puzzle it measures.
+        const strike: { cell: number; values: number }[] = [];
+        for (let i = 0; i < cells.length; i++) if (!filled[cells[i]!] && cand[cells[i]!]! & ~found.keep[i]!) strike.push({ cell: cells[i]!, values: cand[cells[i]!]! & ~found.keep[i]! });
         const paper = found.combos.length > 1 ? found.combos.reduce((n, combo) => n + combo.length, 0) : 0;
         return { from: [...cells], place: [], strike, paper, data: { ...clueOf(shape, g), combos: found.combos, struck: struckSaid(shape, strike) } };
       }
