@@ -159,11 +159,9 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
  */
 function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number): boolean {
   // Plain declarations and loops throughout: the optimizing compiler takes several times as long over destructured literals, every time it compiles this.
-  const owner = new Int32Array(size * size);
-  const now = Uint8Array.from(full);
-  const at = new Int32Array(size + 1);
-  const cycle = new Int32Array(2 * size);
-  const seen = new Uint8Array(size);
+  if (trading.size !== size) trading = tradingLists(size);
+  const { owner, now, at, cycle, seen } = trading;
+  now.set(full);
   for (let i = 0; i < cages.length; i++) for (const cell of cages[i]!.cells) owner[cell[0] * size + cell[1]] = i;
   const holds = (cage: Cage) => {
     const { cells, op, target } = cage;
@@ -208,6 +206,17 @@ function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number
   }
   return false;
 }
+
+/** The lists `swappable` works in (every cell's cage, the grid as traded, each digit's place in a line, a cycle's cells, the places seen), kept from call to call: it is asked of every cut. */
+const tradingLists = (size: number) => ({
+  size,
+  owner: new Int32Array(size * size),
+  now: new Uint8Array(size * size),
+  at: new Int32Array(size + 1),
+  cycle: new Int32Array(2 * size),
+  seen: new Uint8Array(size),
+});
+let trading = tradingLists(0);
 
 /**
  * The level that solves these cages, `level` or the one below (the easier band's), or 0 for
