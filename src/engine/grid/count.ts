@@ -61,7 +61,8 @@ export class GridCounter {
    */
   count(givens: ArrayLike<number>, limit: number, budget = Infinity, rng?: Rng): Counted {
     this.start(limit, budget, rng);
-    const [cand, value] = this.level(0);
+    const cand = this.candsAt(0);
+    const value = this.values[0]!;
     cand.fill(this.digits);
     value.fill(0);
     // A cell out of play has no digits, and the search passes it by.
@@ -79,7 +80,8 @@ export class GridCounter {
    */
   countFrom(board: { readonly cand: Uint32Array; readonly value: Uint8Array }, limit: number, budget = Infinity, without?: { cell: number; digit: number }): Counted {
     this.start(limit, budget, undefined);
-    const [cand, value] = this.level(0);
+    const cand = this.candsAt(0);
+    const value = this.values[0]!;
     cand.set(board.cand);
     value.set(board.value);
     let ok = true;
@@ -107,12 +109,13 @@ export class GridCounter {
     return { solutions: this.found, complete: this.work <= this.budget || this.found.length >= this.limit, work: this.work };
   }
 
-  private level(depth: number): [Uint32Array, Uint8Array] {
+  /** The candidates of a depth of the search (its values are `values[depth]`), made the first time it is reached: no pair made a call, as the search runs thousands a second. */
+  private candsAt(depth: number): Uint32Array {
     while (this.cands.length <= depth) {
       this.cands.push(new Uint32Array(this.size));
       this.values.push(new Uint8Array(this.size));
     }
-    return [this.cands[depth]!, this.values[depth]!];
+    return this.cands[depth]!;
   }
 
   /** Writes v in cell c and crosses it off the peers, queueing any left one digit; false on a contradiction. */
@@ -227,7 +230,8 @@ export class GridCounter {
   }
 
   private search(depth: number): void {
-    const [cand, value] = this.level(depth);
+    const cand = this.candsAt(depth);
+    const value = this.values[depth]!;
     let best = -1;
     let fewest = 33;
     const { open } = this.shape;
@@ -245,7 +249,8 @@ export class GridCounter {
       this.found.push(value.slice());
       return;
     }
-    const [next, nextValue] = this.level(depth + 1);
+    const next = this.candsAt(depth + 1);
+    const nextValue = this.values[depth + 1]!;
     const order = digitsOf(cand[best]!);
     if (this.rng) this.rng.shuffle(order);
     for (const v of order) {

@@ -131,7 +131,15 @@ export function shapeWith(base: Shape, more: readonly Group[]): Shape {
     for (const c of g.cells) groupsOf[c]!.push(base.groups.length + i);
     if (g.total) totals.push(base.groups.length + i);
   });
-  const open = Uint8Array.from(groupsOf, (gs) => (gs.length > 0 ? 1 : 0));
+  // The base's cells in play, shared unless a new group brings one in.
+  let open = base.open;
+  for (const g of more) {
+    for (const c of g.cells) {
+      if (open[c]) continue;
+      if (open === base.open) open = base.open.slice();
+      open[c] = 1;
+    }
+  }
   return { ...base, groups, groupsOf, totals, open };
 }
 

@@ -27,7 +27,8 @@ export const hiddenSingle: GridTechnique = {
       const only = once & ~twice & ~written;
       if (!only) continue;
       const v = lowest(only);
-      const cell = cells.find((c) => !filled[c] && cand[c]! & (1 << v))!;
+      let cell = -1;
+      for (let i = 0; i < cells.length && cell < 0; i++) if (!filled[cells[i]!] && cand[cells[i]!]! & (1 << v)) cell = cells[i]!;
       return { from: [...cells], place: [{ cell, value: v }], strike: [], paper: 0, data: { group: nameOf(shape, h), cell: squareIn(shape, cell), value: v } };
     }
     return null;

@@ -18,16 +18,29 @@ export function nakedSubset(k: 2 | 3 | 4, everywhere = false): GridTechnique {
       const { shape, filled, cand } = board;
       let found: Finding | null = null;
       const groups = everywhere ? shape.groups.flatMap((g, i) => (g.distinct ? [i] : [])) : shape.houses;
+      // Each group's empty cells, those of k candidates or fewer, and theirs: plain lists made once a call, as a generator asks this of every board its easier rungs leave stuck.
+      const empty: number[] = [];
+      const small: number[] = [];
+      const masks: number[] = [];
       for (const h of groups) {
-        const empty = shape.groups[h]!.cells.filter((c) => !filled[c]);
+        const all = shape.groups[h]!.cells;
+        empty.length = small.length = masks.length = 0;
+        for (let i = 0; i < all.length; i++) {
+          const c = all[i]!;
+          if (filled[c]) continue;
+          empty.push(c);
+          if (popcount(cand[c]!) > k) continue;
+          small.push(c);
+          masks.push(cand[c]!);
+        }
         if (empty.length <= k) continue;
-        const small = empty.filter((c) => popcount(cand[c]!) <= k);
         unionsOfSize(
-          small.map((c) => cand[c]!),
+          masks,
           k,
           (picked, union) => {
             const cells = picked.map((i) => small[i]!);
-            const strike = empty.flatMap((c) => (!cells.includes(c) && cand[c]! & union ? [{ cell: c, values: cand[c]! & union }] : []));
+            const strike: { cell: number; values: number }[] = [];
+            for (const c of empty) if (!cells.includes(c) && cand[c]! & union) strike.push({ cell: c, values: cand[c]! & union });
             if (strike.length === 0) return false;
             found = {
               from: [...empty],
@@ -57,21 +70,31 @@ export function hiddenSubset(k: 2 | 3 | 4): GridTechnique {
     find(board: Board) {
       const { shape, filled, cand } = board;
       let found: Finding | null = null;
+      // The house's open digits with k places or fewer (as bits), and their places as masks over its cells: plain lists made once a call, as a generator asks this of every board its easier rungs leave stuck.
+      const few: number[] = [];
+      const where: number[] = [];
       for (const h of shape.houses) {
         const cells = shape.groups[h]!.cells;
-        const open = digitsOf(shape.digits & ~board.written(cells));
-        if (open.length <= k) continue;
-        // Each open digit's places, as a mask over the house's cells.
-        const where = open.map((v) => cells.reduce((m, c, i) => (!filled[c] && cand[c]! & (1 << v) ? m | (1 << i) : m), 0));
-        const few = open.flatMap((_, i) => (where[i] && popcount(where[i]!) <= k ? [i] : []));
+        const open = shape.digits & ~board.written(cells);
+        if (popcount(open) <= k) continue;
+        few.length = where.length = 0;
+        for (let m = open; m; m &= m - 1) {
+          const bit = m & -m;
+          let places = 0;
+          for (let i = 0; i < cells.length; i++) if (!filled[cells[i]!] && cand[cells[i]!]! & bit) places |= 1 << i;
+          if (!places || popcount(places) > k) continue;
+          few.push(bit);
+          where.push(places);
+        }
         unionsOfSize(
-          few.map((i) => where[i]!),
+          where,
           k,
           (picked, places) => {
             let digits = 0;
-            for (const i of picked) digits |= 1 << open[few[i]!]!;
+            for (const i of picked) digits |= few[i]!;
             const inside = cells.filter((_, i) => places & (1 << i));
-            const strike = inside.flatMap((c) => (cand[c]! & ~digits ? [{ cell: c, values: cand[c]! & ~digits }] : []));
+            const strike: { cell: number; values: number }[] = [];
+            for (const c of inside) if (cand[c]! & ~digits) strike.push({ cell: c, values: cand[c]! & ~digits });
             if (strike.length === 0) return false;
             found = {
               from: [...cells],

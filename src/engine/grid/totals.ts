@@ -86,7 +86,9 @@ export function combinations(key: string, most: number): GridTechnique {
         if (allFilled(filled, cells)) continue;
         const found = groupCombinations(board, g);
         if (!found || found.combos.length > most || !strikes(board, cells, found.keep)) continue;
-        const strike = cells.flatMap((c, i) => (!filled[c] && cand[c]! & ~found.keep[i]! ? [{ cell: c, values: cand[c]! & ~found.keep[i]! }] : []));
+        // A plain loop, not flatMap: the step solver asks this at every step of every puzzle it measures.
+        const strike: { cell: number; values: number }[] = [];
+        for (let i = 0; i < cells.length; i++) if (!filled[cells[i]!] && cand[cells[i]!]! & ~found.keep[i]!) strike.push({ cell: cells[i]!, values: cand[cells[i]!]! & ~found.keep[i]! });
         const paper = found.combos.length > 1 ? found.combos.reduce((n, combo) => n + combo.length, 0) : 0;
         return { from: [...cells], place: [], strike, paper, data: { ...clueOf(shape, g), combos: found.combos, struck: struckSaid(shape, strike) } };
       }
@@ -147,15 +149,30 @@ function crossingsOf(shape: Shape, group: number): Crossings {
   }
   let out = crossingsKnown[group];
   if (!out) {
+    // Plain loops: every shape the generator tries asks this of each of its cages.
     const { cells } = shape.groups[group]!;
-    const houses = new Set<number>();
-    for (const c of cells) for (const h of shape.groupsOf[c]!) if (shape.groups[h]!.house) houses.add(h);
-    const list = [...houses].flatMap((house) => {
-      const line = shape.groups[house]!.cells;
-      const shared = cells.flatMap((c, i) => (line.includes(c) ? [i] : []));
-      return shared.length === 0 || shared.length === line.length ? [] : [{ house, shared }];
-    });
-    crossingsKnown[group] = out = Object.assign(list, { key: list.map((x) => x.shared.join(',')).join(';') });
+    const list: { house: number; shared: number[] }[] = [];
+    for (let i = 0; i < cells.length; i++) {
+      const groups = shape.groupsOf[cells[i]!]!;
+      for (let j = 0; j < groups.length; j++) {
+        const house = groups[j]!;
+        if (!shape.groups[house]!.house) continue;
+        let k = 0;
+        while (k < list.length && list[k]!.house !== house) k++;
+        if (k === list.length) list.push({ house, shared: [] });
+        list[k]!.shared.push(i);
+      }
+    }
+    let key = '';
+    let n = 0;
+    for (let k = 0; k < list.length; k++) {
+      // A house the group fills wholly is no crossing.
+      if (list[k]!.shared.length === shape.groups[list[k]!.house]!.cells.length) continue;
+      list[n++] = list[k]!;
+      key += (n > 1 ? ';' : '') + list[k]!.shared.join(',');
+    }
+    list.length = n;
+    crossingsKnown[group] = out = Object.assign(list, { key });
   }
   return out;
 }

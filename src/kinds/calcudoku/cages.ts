@@ -1,4 +1,4 @@
-import { ascending, mapped } from '../../engine/grid/lists.ts';
+import { ascending, kept, mapped } from '../../engine/grid/lists.ts';
 import type { Rng } from '../../engine/random.ts';
 import type { Cage, Op } from './schema.ts';
 
@@ -16,31 +16,58 @@ export interface Cut {
  * rate `ones`, or where no cage has room), to be printed. Each cage's cells in reading order.
  */
 export function cutCages(size: number, cut: Cut, rng: Rng): [number, number][][] {
-  const owner = new Int32Array(size * size).fill(-1);
+  // Typed arrays and plain loops, no list made a cell: a generator cuts some ten grids a puzzle.
+  const n = size * size;
+  const owner = new Int32Array(n).fill(-1);
   const cages: number[][] = [];
-  const around = (c: number) => {
-    const [r, col] = [Math.floor(c / size), c % size];
-    return [r > 0 ? c - size : -1, r + 1 < size ? c + size : -1, col > 0 ? c - 1 : -1, col + 1 < size ? c + 1 : -1].filter((x) => x >= 0);
+  const near = new Int32Array(4);
+  // A cell's neighbours into `near` (above, below, left, right), and how many.
+  const around = (c: number): number => {
+    const r = Math.floor(c / size);
+    const col = c % size;
+    let k = 0;
+    if (r > 0) near[k++] = c - size;
+    if (r + 1 < size) near[k++] = c + size;
+    if (col > 0) near[k++] = c - 1;
+    if (col + 1 < size) near[k++] = c + 1;
+    return k;
   };
-  const order = rng.shuffle(Array.from({ length: size * size }, (_, i) => i));
-  for (const c of order) {
+  const order: number[] = [];
+  for (let c = 0; c < n; c++) order.push(c);
+  rng.shuffle(order);
+  for (let i = 0; i < n; i++) {
+    const c = order[i]!;
     if (owner[c] !== -1 || !rng.chance(0.75)) continue;
-    const free = around(c).filter((n) => owner[n] === -1);
-    if (free.length === 0) continue;
-    const other = rng.pick(free);
+    const k = around(c);
+    let free = 0;
+    for (let j = 0; j < k; j++) if (owner[near[j]!] === -1) near[free++] = near[j]!;
+    if (free === 0) continue;
+    const other = near[rng.int(free)]!;
     owner[c] = owner[other] = cages.length;
     cages.push([c, other]);
   }
-  for (const c of order) {
+  const hosts: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = order[i]!;
     if (owner[c] !== -1) continue;
-    const hosts = [...new Set(around(c).map((n) => owner[n]!))].filter((o) => o >= 0 && cages[o]!.length < cut.biggest);
+    // Each neighbouring cage with room, once, in the order met.
+    const k = around(c);
+    hosts.length = 0;
+    let least = Infinity;
+    for (let j = 0; j < k; j++) {
+      const o = owner[near[j]!]!;
+      if (o < 0 || cages[o]!.length >= cut.biggest || hosts.includes(o)) continue;
+      hosts.push(o);
+      least = Math.min(least, cages[o]!.length);
+    }
     if (hosts.length === 0 || rng.chance(cut.ones)) {
       owner[c] = cages.length;
       cages.push([c]);
       continue;
     }
-    const least = Math.min(...hosts.map((o) => cages[o]!.length));
-    const host = rng.pick(hosts.filter((o) => cages[o]!.length === least));
+    let smallest = 0;
+    for (let j = 0; j < hosts.length; j++) if (cages[hosts[j]!]!.length === least) hosts[smallest++] = hosts[j]!;
+    const host = hosts[rng.int(smallest)]!;
     owner[c] = host;
     cages[host]!.push(c);
   }
@@ -72,26 +99,37 @@ export function cluesFor(cells: readonly [number, number][][], digits: readonly 
       return pairs > 1 ? 2 : 1;
     }
     if (d.length !== 2) return 0;
-    const [hi, lo] = [Math.max(...d), Math.min(...d)];
+    const hi = Math.max(d[0]!, d[1]!);
+    const lo = Math.min(d[0]!, d[1]!);
     if (op === '-') return hi - lo < size - 1 ? 2 : 1;
     if (hi % lo !== 0) return 0;
     return 2 * (hi / lo) <= size ? 2 : 1;
   };
   const clues: (Cage | null)[] = mapped(cells, (c, i) => (c.length === 1 ? { cells: [...c], op: '=', target: digits[i]![0]! } : null));
-  const open = new Set(rng.shuffle(cells.flatMap((c, i) => (c.length > 1 ? [i] : []))));
-  const turns = TURNS.filter((op) => ops.includes(op));
+  // The cages to clue in a random order, and how well each operation fits each, found once (it depends on the digits alone): plain lists, no set copied each turn.
+  const open: number[] = [];
+  for (let i = 0; i < cells.length; i++) if (cells[i]!.length > 1) open.push(i);
+  rng.shuffle(open);
+  const turns = kept(TURNS, (op) => ops.includes(op));
+  const fits = new Uint8Array(open.length * turns.length);
+  for (let j = 0; j < open.length; j++) for (let t = 0; t < turns.length; t++) fits[j * turns.length + t] = fit(open[j]!, turns[t]!);
+  const taken = new Uint8Array(open.length);
+  let left = open.length;
   const take = (i: number, op: Op) => {
     const d = digits[i]!;
     const target = op === '+' ? d.reduce((a, b) => a + b, 0) : op === '*' ? d.reduce((a, b) => a * b, 1) : op === '-' ? Math.max(...d) - Math.min(...d) : Math.max(...d) / Math.min(...d);
     clues[i] = { cells: [...cells[i]!], op, target };
-    open.delete(i);
   };
-  for (let moved = true; moved && open.size > 0; ) {
+  for (let moved = true; moved && left > 0; ) {
     moved = false;
-    for (const op of turns) {
-      const best = [...open].find((i) => fit(i, op) === 2) ?? [...open].find((i) => fit(i, op) === 1);
-      if (best === undefined) continue;
-      take(best, op);
+    for (let t = 0; t < turns.length; t++) {
+      // The first open cage (in the random order) where the operation makes a good clue, else the first where it makes one at all.
+      let best = -1;
+      for (let want = 2; want > 0 && best < 0; want--) for (let j = 0; j < open.length && best < 0; j++) if (!taken[j] && fits[j * turns.length + t] === want) best = j;
+      if (best < 0) continue;
+      take(open[best]!, turns[t]!);
+      taken[best] = 1;
+      left--;
       moved = true;
     }
   }

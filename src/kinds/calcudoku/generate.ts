@@ -4,6 +4,7 @@ import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
 import { solvedBy } from '../../engine/grid/ladder.ts';
 import { kept, mapped } from '../../engine/grid/lists.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
+import type { Shape } from '../../engine/grid/shape.ts';
 import type { Rng } from '../../engine/random.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { type Cut, cluesFor, cutCages, MOST_TARGET } from './cages.ts';
@@ -54,13 +55,15 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
       else for (const cell of cut[i]!) cages.push({ cells: [cell], op: '=', target: full[cell[0] * size + cell[1]]! });
     }
     if (!spend(SOLVE * size * size * level)) return null;
-    const reached = !swappable(cages, full, size) && levelOf(size, cages, level);
+    const puzzle = { size, cages };
+    const caged = swappable(cages, full, size) ? null : cagedShape(puzzle);
+    const reached = caged ? levelOf(puzzle, caged, level) : 0;
     // Solved by the band's techniques and not by the easier band's (its level is the band's), or,
     // at hard and expert, not yet needing them and its cages merged until it does; kept when its
     // score is in the band. A medium is taken as cut, as Keen takes its own: a cut needs the
     // medium techniques often enough that merging costs more than cutting again (measured: a 4×4
     // medium a fifth faster, a 5×5 a quarter, no slower at any size).
-    const made = reached === level ? inBand(size, cages, difficulty) : reached && level > 2 ? merged(cages, full, size, ops, difficulty, shape.biggest, rng) : null;
+    const made = reached === level ? inBand(puzzle, difficulty, caged!) : reached && level > 2 ? merged(cages, full, size, ops, difficulty, shape.biggest, rng) : null;
     if (!made) continue;
     // The proof: the step solver never guesses, so what it reached is the only answer; the counter shows it.
     const proof = new GridCounter(shapeFor(made.puzzle)).count(givensOf(made.puzzle), 2, PROOF_BUDGET);
@@ -70,9 +73,9 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
   return null;
 }
 
-/** The puzzle of these cages, measured, when its score is in the band (its level is known to be the band's). */
-function inBand(size: number, cages: Cage[], difficulty: Difficulty): { puzzle: CalcudokuPuzzle; grade: CalcudokuGrade } | null {
-  const puzzle = { size, cages };
+/** The puzzle of these cages, measured, when its score is in the band (its level is known to be the band's); `shape`: its shape, where solving it made one (measured and proved on, its crossings found once). */
+function inBand(puzzle: CalcudokuPuzzle, difficulty: Difficulty, shape?: Shape): { puzzle: CalcudokuPuzzle; grade: CalcudokuGrade } | null {
+  if (shape) shapeFor(puzzle, shape);
   const grade = measure(puzzle, (DIFFICULTIES.indexOf(difficulty) + 1) as 1 | 2 | 3 | 4);
   return grade && grading.band(grade, puzzle) === difficulty ? { puzzle, grade } : null;
 }
@@ -139,8 +142,8 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     const next = kept(now, (_, i) => i !== a && i !== b);
     next.push(cage);
     if (!spend(SOLVE * size * size * level)) return null;
-    const reached = !swappable(next, full, size) && levelOf(size, next, level);
-    const made = reached === level && inBand(size, next.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!)), difficulty);
+    const reached = !swappable(next, full, size) && levelOf({ size, cages: next }, cagedShape({ size, cages: next }), level);
+    const made = reached === level && inBand({ size, cages: next.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!)) }, difficulty);
     if (made) return made;
     if (reached && reached < level) easier.push(next);
   }
@@ -156,11 +159,9 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
  */
 function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number): boolean {
   // Plain declarations and loops throughout: the optimizing compiler takes several times as long over destructured literals, every time it compiles this.
-  const owner = new Int32Array(size * size);
-  const now = Uint8Array.from(full);
-  const at = new Int32Array(size + 1);
-  const cycle = new Int32Array(2 * size);
-  const seen = new Uint8Array(size);
+  if (trading.size !== size) trading = tradingLists(size);
+  const { owner, now, at, cycle, seen } = trading;
+  now.set(full);
   for (let i = 0; i < cages.length; i++) for (const cell of cages[i]!.cells) owner[cell[0] * size + cell[1]] = i;
   const holds = (cage: Cage) => {
     const { cells, op, target } = cage;
@@ -206,14 +207,24 @@ function swappable(cages: readonly Cage[], full: ArrayLike<number>, size: number
   return false;
 }
 
+/** The lists `swappable` works in (every cell's cage, the grid as traded, each digit's place in a line, a cycle's cells, the places seen), kept from call to call: it is asked of every cut. */
+const tradingLists = (size: number) => ({
+  size,
+  owner: new Int32Array(size * size),
+  now: new Uint8Array(size * size),
+  at: new Int32Array(size + 1),
+  cycle: new Int32Array(2 * size),
+  seen: new Uint8Array(size),
+});
+let trading = tradingLists(0);
+
 /**
  * The level that solves these cages, `level` or the one below (the easier band's), or 0 for
  * neither: one solve, the band's techniques going on from where the easier band's stuck (as
  * `gridLevel` does: they only ever find more as candidates shrink).
  */
-function levelOf(size: number, cages: Cage[], level: number): number {
-  const puzzle = { size, cages };
-  const board = new Board(cagedShape(puzzle)).reset(givensOf(puzzle));
+function levelOf(puzzle: CalcudokuPuzzle, shape: Shape, level: number): number {
+  const board = new Board(shape).reset(givensOf(puzzle));
   if (level > 1 && solvedBy(board, SOLVING[(level - 1) as 1 | 2 | 3], level - 1)) return level - 1;
   return solvedBy(board, SOLVING[level as 1 | 2 | 3 | 4], level) ? level : 0;
 }

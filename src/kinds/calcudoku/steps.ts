@@ -77,10 +77,14 @@ export const SOLVING: Readonly<Record<1 | 2 | 3 | 4, readonly Rung[]>> = Object.
 
 const shapes = new WeakMap<object, Shape>();
 
-/** The grid's rows and columns as houses, and its cages as groups with a total (each cage's cells in reading order), made once a puzzle. */
-export function shapeFor(p: Pick<CalcudokuPuzzle, 'size' | 'cages'>): Shape {
+/**
+ * The grid's rows and columns as houses, and its cages as groups with a total (each cage's cells
+ * in reading order), made once a puzzle; `made`: its shape, made already (the generator's, so that
+ * the cut it solves is measured and proved on the same shape, its crossings found once).
+ */
+export function shapeFor(p: Pick<CalcudokuPuzzle, 'size' | 'cages'>, made?: Shape): Shape {
   let shape = shapes.get(p);
-  if (!shape) shapes.set(p, (shape = cagedShape(p)));
+  if (!shape) shapes.set(p, (shape = made ?? cagedShape(p)));
   return shape;
 }
 
