@@ -133,7 +133,9 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   };
   const press = button(playWords.hint.hint, onPress, { icon: 'bulb' });
   press.classList.add('play-hint-button');
-  steady(press, [playWords.hint.hint, playWords.hint.writeIn, playWords.hint.showAnswer]);
+  // Room kept for its labels but the last ("Show the answer", shown once a game): kept for it, the
+  // button pushed the toolbar's other words out of their buttons all game long.
+  steady(press, [playWords.hint.hint, playWords.hint.writeIn]);
   // A move made by hand after a hint was shown makes it stale: rings and list go.
   // Looked at once the event is done with, after the control's own handler has made its move.
   const stale = () =>
