@@ -216,7 +216,10 @@ describe('every word of a print-on-demand book stands where the page has room fo
       page: { size: '5x8', bleed: true },
       answers: 'back',
       worked: true,
-      sections: KIND_NAMES.flatMap((kind) => DIFFICULTIES.map((difficulty, d) => ({ kind, count: 2, difficulty, ...(sizes[kind] ? { options: { size: sizes[kind]![d] } } : {}) }))),
+      // Every kind at every band it makes (a kind added in a copy of the project may make fewer).
+      sections: KIND_NAMES.flatMap((kind) =>
+        DIFFICULTIES.flatMap((difficulty, d) => atDefaults(kind, 2, difficulty).map((s) => (sizes[kind] ? { ...s, options: { size: sizes[kind]![d] } } : s))),
+      ),
     });
     for (const size of ['5x8', '5.5x8.5'])
       for (const worked of [true, false]) {
