@@ -187,50 +187,43 @@ export const lockedInLine: GridTechnique = {
   says: 'cage-line',
   find(board: Board): Finding | null {
     const { shape } = board;
-    for (const { group: g, cells, found, house: h, sure } of lockedDigits(board)) {
+    let finding: Finding | null = null;
+    lockedDigits(board, (g, cells, found, h, sure) => {
       const line = shape.groups[h]!.cells;
       for (const v of digitsOf(sure)) {
         const strike = strikeDigit(board, line, v, (c) => cells.includes(c));
         if (strike.length === 0) continue;
-        return {
+        finding = {
           from: [...cells, ...line],
           place: [],
           strike,
           paper: found.combos.reduce((n, combo) => n + combo.length, 0),
           data: { ...clueOf(shape, g), combos: found.combos, value: v, line: nameOf(shape, h), cells: strike.map((s) => squareIn(shape, s.cell)) },
         };
+        return true;
       }
-    }
-    return null;
+      return false;
+    });
+    return finding;
   },
   sweep(board: Board): boolean {
-    const { shape, filled, value } = board;
     let moved = false;
-    // What `lockedDigits` finds, in plain loops: the generator's hot path.
-    for (const g of shape.totals) {
-      const { cells } = shape.groups[g]!;
-      if (cells.length < 2 || allFilled(filled, cells)) continue;
-      const found = groupCombinations(board, g);
-      if (!found || found.fillings.length === 0) continue;
-      const crossings = crossingsOf(shape, g);
-      const sures = suresOf(found, crossings, shape.digits);
-      for (let k = 0; k < crossings.length; k++) {
-        if (!sures[k]) continue;
-        const { shared, house } = crossings[k]!;
-        let written = 0;
-        for (let i = 0; i < shared.length; i++) if (filled[cells[shared[i]!]!]) written |= 1 << value[cells[shared[i]!]!]!;
-        const sure = sures[k]! & ~written;
-        if (!sure) continue;
-        for (const c of shape.groups[house]!.cells) if (!cells.includes(c)) moved = board.strike(c, sure) !== 0 || moved;
-      }
-    }
+    lockedDigits(board, (_, cells, __, house, sure) => {
+      for (const c of board.shape.groups[house]!.cells) if (!cells.includes(c)) moved = board.strike(c, sure) !== 0 || moved;
+      return false;
+    });
     return moved;
   },
 };
 
-/** Each group with a total and each house it crosses where every filling puts digits not yet written there (`sure`): what `lockedInLine` finds and sweeps. */
-function* lockedDigits(board: Board): Generator<{ group: number; cells: readonly number[]; found: NonNullable<Combinations>; house: number; sure: number }> {
-  const { shape, filled } = board;
+/**
+ * Each group with a total and each house it crosses where every filling puts digits not yet
+ * written there (`sure`), in turn, as the board stands when it is reached: what `lockedInLine`
+ * finds and sweeps; `visit` returning true stops it. Plain loops, not a generator: it is the
+ * generator's hot path.
+ */
+function lockedDigits(board: Board, visit: (group: number, cells: readonly number[], found: NonNullable<Combinations>, house: number, sure: number) => boolean): void {
+  const { shape, filled, value } = board;
   for (const g of shape.totals) {
     const { cells } = shape.groups[g]!;
     if (cells.length < 2 || allFilled(filled, cells)) continue;
@@ -240,8 +233,11 @@ function* lockedDigits(board: Board): Generator<{ group: number; cells: readonly
     const sures = suresOf(found, crossings, shape.digits);
     for (let k = 0; k < crossings.length; k++) {
       if (!sures[k]) continue;
-      const sure = sures[k]! & ~board.written(crossings[k]!.shared.map((i) => cells[i]!));
-      if (sure) yield { group: g, cells, found, house: crossings[k]!.house, sure };
+      const { shared, house } = crossings[k]!;
+      let written = 0;
+      for (let i = 0; i < shared.length; i++) if (filled[cells[shared[i]!]!]) written |= 1 << value[cells[shared[i]!]!]!;
+      const sure = sures[k]! & ~written;
+      if (sure && visit(g, cells, found, house, sure)) return;
     }
   }
 }
