@@ -253,8 +253,14 @@ export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzl
   });
 }
 
-/** The unsolved drawing alone, as its own file (`puzzles/<id>/puzzle.svg`). */
-export const puzzleSvgOf = (record: PuzzleRecord) => toSvg(screenFigure(record), { id: `${record.id}-puzzle` });
+/**
+ * The unsolved drawing alone, as its own file (`puzzles/<id>/puzzle.svg`), in its book's
+ * language as the page's drawing is: it is the thumbnail of kind pages and the day's page.
+ */
+export function puzzleSvgOf(book: BookFile, index: number): string {
+  const record = book.puzzles[index]!;
+  return inLanguage(languageOf(book.spec), () => toSvg(screenFigure(record), { id: `${record.id}-puzzle` }));
+}
 
 export function link(p: ListingPuzzle | undefined): PuzzleLink | undefined {
   return p && { id: p.id, label: p.label };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
@@ -8,10 +9,12 @@ import { openPuzzle } from './play/game.ts';
 import { problemsOf, resultLinks, visit, useContexts } from './browser.ts';
 import { spanishBook } from './books.ts';
 import { sentence } from '../../src/kinds/secret-number/sentence.ts';
+import { toSvg } from '../../src/draw/svg.ts';
+import { screenFigure } from '../../src/archive/model.ts';
 
 // A Spanish book in the shared archive (SPEC_ES): its pages say lang="es", show the kind's
 // rules and the archive's words in Spanish, and its game is played to the end in Spanish.
-const { books, origin, dir } = inject('archive');
+const { books, origin, dir, site } = inject('archive');
 const devices = useContexts('phone', 'desktop');
 let book: BookFile;
 
@@ -61,6 +64,18 @@ describe('a Spanish book in the archive', () => {
     expect(await play.getAttribute('data-solved')).toBe('true');
     expect(await page.locator('.play-status').innerText()).toMatch(/^Resuelto en \d+:\d\d\. ¡Bien hecho!$/);
     expect(problemsOf(page)).toEqual([]);
+  });
+
+  it('its drawings alone (puzzle.svg, the thumbnail of kind pages and the day\'s page) are the Spanish ones its pages show', () => {
+    let worded = 0;
+    for (const record of book.puzzles) {
+      const alone = readFileSync(join(site, 'puzzles', record.id, 'puzzle.svg'), 'utf8');
+      expect(readFileSync(join(site, 'puzzles', record.id, 'index.html'), 'utf8'), record.id).toContain(alone);
+      const english = inLanguage('en', () => toSvg(screenFigure(record), { id: `${record.id}-puzzle` }));
+      // Countdown's "Target", Number Mind's "right", Secret Number's rules: drawings with words.
+      if (alone !== english) worded++;
+    }
+    expect(worded).toBeGreaterThan(0);
   });
 
   it('a hint on its Numbrix is told in Spanish', async () => {

@@ -84,7 +84,7 @@ export function puzzlePage({ slug, index }: PuzzleProps): { puzzle: ArchivePuzzl
 }
 
 /** A puzzle's unsolved drawing alone. */
-export const puzzleSvg = ({ slug, index }: PuzzleProps): string => puzzleSvgOf(bookFile(slug).puzzles[index]!);
+export const puzzleSvg = ({ slug, index }: PuzzleProps): string => puzzleSvgOf(bookFile(slug), index);
 
 /** Every book page this build draws. */
 export async function bookPaths() {
