@@ -1,6 +1,7 @@
 import { icon, type IconName } from './icons.ts';
 // The key and the clock's form are the archive's listings' too: saved.ts holds both.
 import { clock, MAX_ELAPSED_MS, MAX_HISTORY, progressKey, readSaved, type Saved, type StateCheck } from './saved.ts';
+import { recordFinish } from './stats-record.ts';
 import { playWords } from './words.ts';
 
 export type { Saved } from './saved.ts';
@@ -256,6 +257,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       show();
       sayDone();
       save();
+      // Kept in the reader's statistics too (stats.ts); a replay is counted once there.
+      recordFinish(root, { id: options.id, elapsedMs: elapsed, hints, mistakes: mistakesNow, revealed });
       if (playing) finish.focus();
     },
     hinted() {
