@@ -2,7 +2,6 @@ import { icon, type IconName } from './icons.ts';
 // The key and the clock's form are the archive's listings' too: saved.ts holds both.
 import { clock, MAX_ELAPSED_MS, MAX_HISTORY, progressKey, readSaved, type Saved, type StateCheck } from './saved.ts';
 import { shareButton } from './share.ts';
-import { recordFinish } from './stats-record.ts';
 import { playWords } from './words.ts';
 
 export type { Saved } from './saved.ts';
@@ -53,6 +52,16 @@ export interface ShellOptions<S> {
   stored: StateCheck<S>;
   /** Undo's and Redo's states now, kept with progress (the last MAX_HISTORY of each) so a reload can still undo. */
   trail?: () => { past: readonly S[]; future: readonly S[] };
+}
+
+/** The event the Play panel gets as a game is finished (solved, or its answer shown), once a game; not on a reload of a finished one. */
+export const FINISHED = 'play-finished';
+export interface Finished {
+  id: string;
+  elapsedMs: number;
+  hints: number;
+  mistakes: number;
+  revealed: boolean;
 }
 
 const storageKey = progressKey;
@@ -258,8 +267,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       show();
       sayDone();
       save();
-      // Kept in the reader's statistics too (stats.ts); a replay is counted once there.
-      recordFinish(root, { id: options.id, elapsedMs: elapsed, hints, mistakes: mistakesNow, revealed });
+      // Said to the page, which keeps the reader's statistics (src/site/lib/stats-record.dom.ts).
+      root.dispatchEvent(new CustomEvent<Finished>(FINISHED, { detail: { id: options.id, elapsedMs: elapsed, hints, mistakes: mistakesNow, revealed } }));
       if (playing) finish.focus();
     },
     hinted() {

@@ -1,9 +1,9 @@
 import { clock } from '../../play/saved.ts';
-import { readStats, STATS_KEY, summarise, type Summary } from '../../play/stats.ts';
+import { readStats, STATS_KEY, summarise, type Summary } from './stats.ts';
 import { localDate } from './today.ts';
 
 /**
- * The statistics page (pages/stats): reads what the player keeps in this browser (src/play/stats.ts)
+ * The statistics page (pages/stats): reads what the player keeps in this browser (stats.ts)
  * and fills the page's figures and table. Every word is the page's (its catalogs', set there);
  * only numbers, times and the date are written here, by Intl in the page's language. The day is
  * the browser's own date, as the puzzle of the day's. Filled again when another tab finishes a game.

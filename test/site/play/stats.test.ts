@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { STATS_KEY } from '../../../src/play/stats.ts';
+import { STATS_KEY } from '../../../src/site/lib/stats.ts';
 import { addDays, type CalendarDate, dayNumber, isoDate, puzzleOfDay } from '../../../src/site/lib/today.ts';
 import { archiveBook, bookOf } from '../books.ts';
 import { launch, problemsOf, serious, useContexts, visit } from '../browser.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Finish, noStats, readStats, STATS_VERSION, summarise, withFinish, writeStats } from '../../src/play/stats.ts';
+import { type Finish, noStats, readStats, STATS_VERSION, summarise, withFinish, writeStats } from '../../src/site/lib/stats.ts';
 
-// The reader's statistics as kept in the browser (src/play/stats.ts): each puzzle once with its
+// The reader's statistics as kept in the browser (src/site/lib/stats.ts): each puzzle once with its
 // fastest solve, an answer shown never a solve, the day's streak counted over consecutive dates,
 // and what storage holds read as hostile, as progress is (saved.ts).
 const finish = (over: Partial<Finish> = {}): Finish => ({ kind: 'numbrix', band: 'easy', solved: true, ms: 90_000, hints: 1, mistakes: 0, on: '2026-03-15', ...over });

@@ -1,21 +1,15 @@
-import { dayNumber, isoDate, localDate, placeOfDay } from '../site/lib/today.ts';
+import type { Finished } from '../../play/shell.ts';
+import { dayNumber, isoDate, localDate, placeOfDay } from './today.ts';
 import { BANDS, type Band, type Finish, readStats, STATS_KEY, withFinish, writeStats } from './stats.ts';
 
 /**
- * Records a finished game in the reader's statistics (stats.ts), as the shell finishes it. The
+ * Records a finished game in the reader's statistics (stats.ts): the player announces each finish
+ * (src/play/shell.ts: FINISHED, on its Play panel) and the puzzle page's island hands it here. The
  * puzzle page names the puzzle's kind and band on its Play panel (`data-kind`, `data-difficulty`)
  * and where the puzzle of the day's list is (`data-today`): a solve is the day's when the day's
  * pick (today.ts, by the reader's own date, as /today/ picks) is this puzzle. Working that out
  * fetches two small files, so the finish is stored first and the day added when they come.
  */
-
-export interface Done {
-  id: string;
-  elapsedMs: number;
-  hints: number;
-  mistakes: number;
-  revealed: boolean;
-}
 
 /** Reads, changes and writes the statistics; storage that refuses (private browsing) keeps none. */
 function update(id: string, finish: Finish, daily?: string): void {
@@ -40,7 +34,7 @@ async function isTodays(id: string, at: string, date: ReturnType<typeof localDat
   return puzzles[place - part * size]?.id === id;
 }
 
-export function recordFinish(root: HTMLElement, done: Done): void {
+export function recordFinish(root: HTMLElement, done: Finished): void {
   const { kind, difficulty, today } = root.dataset;
   if (!kind || !BANDS.includes(difficulty as Band)) return;
   const date = localDate(new Date());

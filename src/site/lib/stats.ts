@@ -1,14 +1,14 @@
 /**
  * The reader's statistics: every puzzle finished in this browser (kind, band, time, hints,
  * mistakes, whether it was solved or its answer shown) and the dates on which the puzzle of the
- * day was solved, kept in localStorage beside progress (saved.ts) under one key. The shell
- * records a finish (stats-record.ts); the archive's statistics page (src/site/lib/stats.dom.ts)
- * reads them back and sums them up here. Storage is the reader's to edit, so what it holds is
- * read as saved.ts reads progress: a record of another version, or not ours, is none; an entry
+ * day was solved, kept in localStorage beside progress (src/play/saved.ts) under one key. The
+ * puzzle page records each finish the player announces (stats-record.dom.ts); the statistics
+ * page (stats.dom.ts) reads them back and sums them up here. Storage is the reader's to edit, so what it holds is
+ * read as src/play/saved.ts reads progress: a record of another version, or not ours, is none; an entry
  * of the wrong shape is dropped, the rest kept. No DOM and no clock here: the unit tests read it too.
  */
-import { type CalendarDate, addDays, isoDate } from '../site/lib/today.ts';
-import { MAX_COUNT, MAX_ELAPSED_MS, record, whole } from './saved.ts';
+import { MAX_COUNT, MAX_ELAPSED_MS, record, whole } from '../../play/saved.ts';
+import { type CalendarDate, addDays, isoDate } from './today.ts';
 
 /** The key statistics are stored under: progress's family (`puzzlebook:play:<id>`), one key for all. */
 export const STATS_KEY = 'puzzlebook:stats';
