@@ -25,7 +25,8 @@ const durations = DurationFormatOf ? new DurationFormatOf(lang, { style: 'short'
 // A duration leaves out units that are 0, so under a second would be nothing at all: that one says `0 sec`.
 const noTime = DurationFormatOf ? new DurationFormatOf(lang, { style: 'short', secondsDisplay: 'always' }) : null;
 export function duration(ms: number): string {
-  const total = Math.round(ms / 1000);
+  // Whole seconds, cut as the game's clock cuts them, so a time reads here as it did on the finish.
+  const total = Math.floor(ms / 1000);
   if (!durations || !noTime) return clock(total * 1000);
   if (total === 0) return noTime.format({ seconds: 0 });
   const hours = Math.floor(total / 3600);
