@@ -1,6 +1,7 @@
 import { icon, type IconName } from './icons.ts';
 // The key and the clock's form are the archive's listings' too: saved.ts holds both.
 import { clock, MAX_ELAPSED_MS, MAX_HISTORY, progressKey, readSaved, type Saved, type StateCheck } from './saved.ts';
+import { shareButton } from './share.ts';
 import { playWords } from './words.ts';
 
 export type { Saved } from './saved.ts';
@@ -51,6 +52,16 @@ export interface ShellOptions<S> {
   stored: StateCheck<S>;
   /** Undo's and Redo's states now, kept with progress (the last MAX_HISTORY of each) so a reload can still undo. */
   trail?: () => { past: readonly S[]; future: readonly S[] };
+}
+
+/** The event the Play panel gets as a game is finished (solved, or its answer shown), once a game; not on a reload of a finished one. */
+export const FINISHED = 'play-finished';
+export interface Finished {
+  id: string;
+  elapsedMs: number;
+  hints: number;
+  mistakes: number;
+  revealed: boolean;
 }
 
 const storageKey = progressKey;
@@ -256,6 +267,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
       show();
       sayDone();
       save();
+      // Said to the page, which keeps the reader's statistics (src/site/lib/stats-record.dom.ts).
+      root.dispatchEvent(new CustomEvent<Finished>(FINISHED, { detail: { id: options.id, elapsedMs: elapsed, hints, mistakes: mistakesNow, revealed } }));
       if (playing) finish.focus();
     },
     hinted() {
@@ -376,7 +389,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
  * status line says in a sentence (time, mistakes, hints), listed, with the
  * puzzle's band, and a link on to the next puzzle: the page names it (`data-next-href`,
  * `data-next-label`, `data-band` on the Play panel), the archive's next of the same kind and
- * band, else of the same kind (src/archive/model.ts: `onwardLinks`).
+ * band, else of the same kind (src/archive/model.ts: `onwardLinks`). A solve can be shared
+ * (share.ts: `data-label` names the puzzle), and the reader's statistics are a link away (`data-stats`).
  */
 function finishPanel(root: HTMLElement) {
   const element = part('section', 'play-finish');
@@ -398,6 +412,16 @@ function finishPanel(root: HTMLElement) {
     link.textContent = playWords.shell.nextPuzzle({ label: nextLabel });
     element.append(link);
   }
+  const { label, stats } = root.dataset;
+  const share = label ? shareButton(label) : null;
+  if (share) element.append(share.element);
+  if (stats) {
+    const to = document.createElement('a');
+    to.className = 'play-finish-stats';
+    to.href = stats;
+    to.textContent = playWords.shell.stats;
+    element.append(to);
+  }
   const row = (name: string, value: string) => {
     const dt = document.createElement('dt');
     dt.textContent = name;
@@ -416,6 +440,11 @@ function finishPanel(root: HTMLElement) {
       );
       // Shown, not solved: the heading says so.
       heading.textContent = done.revealed ? playWords.shell.answerShown : playWords.shell.finished;
+      // An answer shown is no result to share.
+      if (share) {
+        share.element.hidden = done.revealed;
+        share.set({ time: done.time, hints: done.hints });
+      }
       element.hidden = false;
     },
     hide() {

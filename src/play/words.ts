@@ -37,6 +37,13 @@ const shell = {
   finishHints: text,
   finishBand: text,
   nextPuzzle: message<{ label: string }>(),
+  /** Share on the finish (share.ts): the button, the sentence shared (the puzzle's label, time and hints: nothing of the answer), and what it says once copied, or not. */
+  share: text,
+  shareText: message<{ label: string; time: string; hints: number }>(),
+  shareCopied: text,
+  shareFailed: text,
+  /** The finish's link to the reader's statistics page. */
+  stats: text,
 };
 
 const digits = {

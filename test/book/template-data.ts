@@ -200,6 +200,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.todayHeading': [{ date: 'Sunday, March 15, 2026' }],
     'listing.todayNeedsScript': [{ kinds: 'kinds of puzzle' }],
     'listing.todayFailed': [{ kinds: 'kinds of puzzle' }],
+    // The statistics page's empty state, its link's words (`stats.todayLink`) where the sentence puts them.
+    'stats.empty': [{ today: 'puzzle of the day' }],
     // A kind's listing in pages: a window title with no choice, a band, a band and a language; one page and several.
     'listing.kindListTitle': [
       { kindTitle: 'Numbrix', choices: [], page: 1, pages: 1 },
@@ -222,6 +224,12 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { time: '12:40', mistakes: 0, hints: 2, revealed: false },
     ],
     'shell.nextPuzzle': [{ label: '2. Numbrix · easy' }],
+    // A shared result: no hints, one, several.
+    'shell.shareText': [
+      { label: '2. Numbrix · easy', time: '4:05', hints: 0 },
+      { label: '2. Numbrix · easy', time: '4:05', hints: 1 },
+      { label: '12. Sudoku · expert', time: '61:30', hints: 3 },
+    ],
     'shell.shown': [{ time: '6:12' }],
     'digits.noted': [{ digits: '3 5 7' }],
     'digits.mark': [

@@ -7,7 +7,7 @@ import { DESKTOP, gameStarted, launch, problemsOf, serious, useContexts, visit }
 
 // Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
 // a laptop's: no serious or critical finding on the home page, a book, a kind, search (with
-// results shown), the random page, the puzzle of the day, the missing page, and a puzzle page of every kind with its
+// results shown), the random page, the puzzle of the day, the statistics page, the missing page, and a puzzle page of every kind with its
 // game started. Then every control of a puzzle page is reached by Tab and has a name.
 const { books, origin, dir } = inject('archive');
 const devices = useContexts('phone', 'desktop');
@@ -21,6 +21,8 @@ const pages = (): [string, string][] => [
   // Asked for what is not there, so it stays (and shows its way on to the kinds) rather than going on to a puzzle.
   ['random', '/random/?kind=nonesuch'],
   ['today', '/today/'],
+  // The reader's statistics, as a browser with none sees them (filled in, in test/site/play/stats.test.ts).
+  ['stats', '/stats/'],
   ['missing', '/no-such-page/'],
   ...KIND_NAMES.map((kind): [string, string] => [`puzzle: ${kind}`, `/puzzles/${puzzleOf(book(), kind).id}/`]),
 ];

@@ -1,7 +1,9 @@
 import { canonicalTag, setLanguage } from '../../engine/language.ts';
 import { playerOf } from '../../kinds/players.dom.ts';
 import { play, type PlayData } from '../../play/player.ts';
+import { FINISHED, type Finished } from '../../play/shell.ts';
 import { playControlsSet } from '../../play/words.ts';
+import { recordFinish } from '../lib/stats-record.dom.ts';
 import { loadWords } from './catalogs.ts';
 
 /**
@@ -19,6 +21,8 @@ const root = document.querySelector<HTMLElement>('[data-play]');
 const source = document.getElementById('play-data');
 const figure = document.querySelector<HTMLElement>('.puzzle .puzzle-figure');
 if (root && source && figure) {
+  // Each game finished goes into the reader's statistics, kept by the archive (lib/stats.ts).
+  root.addEventListener(FINISHED, (event) => recordFinish(root, (event as CustomEvent<Finished>).detail));
   // `words`: the sets the kind shares with others (the grid kit's steps), which the page names for it.
   const data: PlayData<unknown, unknown> & { kind: string; words?: string[] } = JSON.parse(source.textContent ?? '');
   const entry = playerOf(data.kind);

@@ -20,6 +20,8 @@ const site = {
   search: text,
   /** The puzzle of the day's place in the menu: short, as the menu is one line on a phone. */
   today: text,
+  /** The reader's statistics page in the menu (pages/stats): as short as the others. */
+  stats: text,
   searchForm: text,
   searchLabel: text,
   searchPlaceholder: text,
@@ -78,6 +80,33 @@ const grade = {
   about: message<{ minutes: number }>(),
   none: text,
   level: message<{ band: string; level: number }>(),
+};
+
+/**
+ * The reader's statistics page (pages/stats, filled in by lib/stats.dom.ts from what the player
+ * keeps in the browser): its title and sentences, the names of what it counts, its table's
+ * heads. `{{today}}` marks where `empty` links to the puzzle of the day (`todayLink`).
+ */
+const stats = {
+  title: text,
+  description: text,
+  kept: text,
+  needsScript: text,
+  empty: message<{ today: string }>(),
+  todayLink: text,
+  daily: text,
+  streak: text,
+  longest: text,
+  lastDay: text,
+  totals: text,
+  solved: text,
+  shown: text,
+  hints: text,
+  byKind: text,
+  kind: text,
+  band: text,
+  best: text,
+  median: text,
 };
 
 /**
@@ -170,7 +199,7 @@ const short = {
 };
 
 /** The archive's words: what they hold; the words themselves are in `words.<language>.json`. */
-const schema = { short, site, book, puzzle, grade, listing };
+const schema = { short, site, book, puzzle, grade, stats, listing };
 
 export const siteWordsSet = wordSet('templates/archive/words', schema, english, { prose: true });
 
