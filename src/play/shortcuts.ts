@@ -50,14 +50,18 @@ export function shortcuts(root: HTMLElement, pause: Pause): void {
 function keysDialog(root: HTMLElement) {
   const w = playWords.pause;
   const dialog = document.createElement('dialog');
-  dialog.className = 'play-keys-help';
+  dialog.className = 'play-shortcuts';
   const heading = document.createElement('h2');
   heading.id = 'play-keys-heading';
   heading.textContent = w.keys;
   dialog.setAttribute('aria-labelledby', heading.id);
   const list = document.createElement('dl');
   const close = button(w.close, () => dialog.close(), { primary: true });
-  dialog.append(heading, list, close);
+  // Close heads the list, beside its heading: the focus goes to it on opening without scrolling the list's top away on a phone.
+  const head = document.createElement('div');
+  head.className = 'play-shortcuts-head';
+  head.append(heading, close);
+  dialog.append(head, list);
   document.body.append(dialog);
   let back: HTMLElement | null = null;
   dialog.addEventListener('close', () => back?.focus({ preventScroll: true }));
@@ -88,9 +92,12 @@ function keysDialog(root: HTMLElement) {
       list.replaceChildren(
         ...rows().flatMap(([key, does]) => {
           const dt = document.createElement('dt');
-          const kbd = document.createElement('kbd');
-          kbd.textContent = key;
-          dt.append(kbd);
+          // Two keys that do one thing ("Backspace, Delete") are two keys, each its own.
+          key.split(', ').forEach((name, i) => {
+            const kbd = document.createElement('kbd');
+            kbd.textContent = name;
+            dt.append(...(i ? [', ', kbd] : [kbd]));
+          });
           const dd = document.createElement('dd');
           dd.textContent = does;
           return [dt, dd];
@@ -98,7 +105,7 @@ function keysDialog(root: HTMLElement) {
       );
       back = from && from !== document.body ? from : null;
       dialog.showModal();
-      close.focus();
+      close.focus({ preventScroll: true });
     },
     isOpen: () => dialog.open,
   };
