@@ -200,6 +200,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.todayHeading': [{ date: 'Sunday, March 15, 2026' }],
     'listing.todayNeedsScript': [{ kinds: 'kinds of puzzle' }],
     'listing.todayFailed': [{ kinds: 'kinds of puzzle' }],
+    'listing.calendarDay': [
+      { date: 'Tuesday, March 10, 2026', solved: false },
+      { date: 'Tuesday, March 10, 2026', solved: true },
+    ],
     // A kind's listing in pages: a window title with no choice, a band, a band and a language; one page and several.
     'listing.kindListTitle': [
       { kindTitle: 'Numbrix', choices: [], page: 1, pages: 1 },
