@@ -14,6 +14,8 @@ const PATHS = {
   zoom: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM20 20l-4-4M8 11h6M11 8v6',
   fit: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
   share: 'M12 15V3M7 8l5-5 5 5M5 12v8h14v-8',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M7 4.5v15L19 12 7 4.5Z',
   bulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.8.8 1 1.5 1 2.5h6c0-1 .2-1.7 1-2.5A6 6 0 0 0 12 3Z',
 } as const;
 

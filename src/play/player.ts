@@ -1,5 +1,7 @@
 import { type Layer, overlay } from './overlay.ts';
+import { pausable } from './pause.ts';
 import { createShell, type Saved } from './shell.ts';
+import { shortcuts } from './shortcuts.ts';
 import { playWords } from './words.ts';
 import { fitScreen, type Pins, zoomable } from './zoom.ts';
 
@@ -202,6 +204,7 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     const layer = figure.querySelector<HTMLElement>('.play-layer');
     if (layer) layer.inert = shell.solved;
     root.querySelector<HTMLElement>('.play-keys')!.inert = shell.solved;
+    pause.button.disabled = shell.solved || pause.paused;
     shell.history(past.length > 0, future.length > 0);
   }
 
@@ -271,7 +274,11 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     keys: shell.keys,
     body: shell.body,
   };
+  // Pause and "?" sit with the clock, which Pause stops: the toolbar's row is full on a phone.
+  const pause = pausable(root, figure.closest<HTMLElement>('.game-board') ?? figure, shell);
+  shell.meta.insertBefore(pause.button, shell.meta.querySelector('.play-counts'));
   const controls = player.mount(game, view, puzzle, answer);
+  shortcuts(root, pause);
   const screen = figure.closest<HTMLElement>('.game');
   if (screen) fitScreen(screen, root.querySelector<HTMLElement>('.play-dock')!);
   if (layer) zoomable(figure, layer, shell.meta, player.pins);

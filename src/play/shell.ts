@@ -34,6 +34,8 @@ export interface Shell<S> {
   forget(): void;
   /** Turns Undo and Redo on or off. */
   history(canUndo: boolean, canRedo: boolean): void;
+  /** Stops the clock while paused (pause.ts), and starts it again on resume where it was running. */
+  hold(paused: boolean): void;
   readonly solved: boolean;
   /** Progress found in storage when the page opened, for the kind to show first. */
   readonly saved: Saved<S> | null;
@@ -156,6 +158,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   undo.setAttribute('aria-keyshortcuts', 'Control+Z');
   redo.setAttribute('aria-keyshortcuts', 'Control+Y');
   const check = button(playWords.shell.check, () => options.check(), { primary: true });
+  check.classList.add('play-check');
   const again = button(playWords.shell.startAgain, () => startAgain());
   again.classList.add('play-again');
   steady(again, [playWords.shell.startAgain, playWords.shell.sure]);
@@ -188,6 +191,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   let last: S | undefined;
   let mistakesNow = 0;
   let hints = 0;
+  // The clock was running when the game was paused: Resume starts it again.
+  let held = false;
   const now = () => elapsed + (startedAt === null ? 0 : performance.now() - startedAt);
   const show = () => {
     timer.textContent = clock(now());
@@ -290,6 +295,18 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     history(canUndo, canRedo) {
       undo.disabled = !canUndo || solved;
       redo.disabled = !canRedo || solved;
+    },
+    hold(paused) {
+      if (paused && startedAt !== null) {
+        elapsed = now();
+        startedAt = null;
+        held = true;
+        save();
+      } else if (!paused && held) {
+        held = false;
+        if (!solved) startedAt = performance.now();
+      }
+      show();
     },
     get solved() {
       return solved;

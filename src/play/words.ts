@@ -62,6 +62,40 @@ const digits = {
   erase: text,
 };
 
+/**
+ * Pause (the board hidden, the clock stopped) and the "?" list of keys (pause.ts, shortcuts.ts):
+ * the names of keys that have words (`erase`, `arrows`, `escape`, `ctrlZ`), then what each key does.
+ */
+const pause = {
+  pause: text,
+  pauseTip: text,
+  paused: text,
+  pausedSay: text,
+  resume: text,
+  resumed: text,
+  keys: text,
+  keysTip: text,
+  close: text,
+  ctrlZ: text,
+  ctrlY: text,
+  erase: text,
+  arrows: text,
+  escape: text,
+  hint: text,
+  check: text,
+  pauseKey: text,
+  list: text,
+  undo: text,
+  redo: text,
+  digits: text,
+  eraseKey: text,
+  arrowsKey: text,
+  notes: text,
+  signs: text,
+  letGo: text,
+  count: text,
+};
+
 const hint = {
   hint: text,
   done: text,
@@ -101,7 +135,7 @@ const progress = {
 };
 
 /** The play controls' words: what they hold; the words themselves are in `words.<language>.json`. */
-const schema = { shell, digits, hint, grid, progress };
+const schema = { shell, digits, pause, hint, grid, progress };
 
 export const playControlsSet = wordSet('play/words', schema, english, { prose: true });
 

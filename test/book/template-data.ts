@@ -202,6 +202,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.todayFailed': [{ kinds: 'kinds of puzzle' }],
     // The statistics page's empty state, its link's words (`stats.todayLink`) where the sentence puts them.
     'stats.empty': [{ today: 'puzzle of the day' }],
+    'listing.calendarDay': [
+      { date: 'Tuesday, March 10, 2026', solved: false },
+      { date: 'Tuesday, March 10, 2026', solved: true },
+    ],
     // A kind's listing in pages: a window title with no choice, a band, a band and a language; one page and several.
     'listing.kindListTitle': [
       { kindTitle: 'Numbrix', choices: [], page: 1, pages: 1 },

@@ -1,3 +1,4 @@
+import { count, type DayPuzzle, puzzleAt, puzzlesAt } from './day-parts.dom.ts';
 import { dayNumber, isoDate, localDate, placeOfDay } from './today.ts';
 
 /**
@@ -10,44 +11,10 @@ import { dayNumber, isoDate, localDate, placeOfDay } from './today.ts';
  * JavaScript the page says the pick needs it, and links to the kinds of puzzle.
  */
 
-/** A puzzle as a part of the list gives it (pages/today/[part].json.ts). */
-interface DayPuzzle {
-  id: string;
-  label: string;
-  /** `in <book>`, in the book's words. */
-  book: string;
-  friendly: string;
-  /** Its book's language, where that is not the page's. */
-  lang?: string;
-}
-
 const one = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector);
 const all = <E extends Element = HTMLElement>(selector: string) => [...document.querySelectorAll<E>(selector)];
 
-const section = one('[data-today]');
-const count = Number(section?.dataset.count ?? 0);
-const size = Number(section?.dataset.size ?? 1);
-const partsAt = section?.dataset.parts ?? '/today/';
-const puzzlesAt = section?.dataset.puzzles ?? '/puzzles/';
 const dates = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'full' });
-
-/** The parts fetched, by number; one that failed is fetched again the next time it is needed. */
-const parts = new Map<number, Promise<DayPuzzle[]>>();
-
-/** The puzzle at `place` in the pick's stable order, from the part of the list holding it. */
-async function puzzleAt(place: number): Promise<DayPuzzle | undefined> {
-  const n = Math.floor(place / size);
-  let part = parts.get(n);
-  if (!part) {
-    part = fetch(`${partsAt}${n}.json`).then((response) => {
-      if (!response.ok) throw new Error(`${response.status} ${response.url}`);
-      return response.json() as Promise<DayPuzzle[]>;
-    });
-    parts.set(n, part);
-    part.catch(() => parts.delete(n));
-  }
-  return (await part)[place - n * size];
-}
 
 /** Marks an element as in the puzzle's book's language, or the page's. */
 function speaks(element: HTMLElement | null, lang: string | undefined): void {

@@ -119,3 +119,21 @@ export function puzzleOfDay(ids: Iterable<string>, day: number): string | undefi
 
 /** The puzzle of the day `date` among `ids`; undefined where there are none. */
 export const puzzleOfDate = (ids: Iterable<string>, date: CalendarDate): string | undefined => puzzleOfDay(ids, dayNumber(date));
+
+/**
+ * The weeks of a month, for the calendar of past days (calendar.dom.ts): each week seven
+ * places, a date or null outside the month, starting on `firstDay` (0 Sunday to 6 Saturday).
+ */
+export function monthWeeks(year: number, month: number, firstDay: number): (CalendarDate | null)[][] {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const lead = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() - firstDay + 7) % 7;
+  const places: (CalendarDate | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => ({ year, month, day: i + 1 }))];
+  while (places.length % 7) places.push(null);
+  return Array.from({ length: places.length / 7 }, (_, w) => places.slice(w * 7, w * 7 + 7));
+}
+
+/** The month `by` months after year/month's (before it, for a negative number). */
+export function addMonths(year: number, month: number, by: number): { year: number; month: number } {
+  const m = year * 12 + (month - 1) + by;
+  return { year: Math.floor(m / 12), month: (m % 12) + 1 };
+}

@@ -176,6 +176,12 @@ const listing = {
   yesterday: text,
   /** The link to yesterday's puzzle's page with its answer open. */
   yesterdayAnswer: text,
+  /** The calendar of past days' puzzles on /today/ (lib/calendar.dom.ts): its heading, its month buttons, a day's link (`date` by Intl, in full), and what its ticks mean. */
+  calendar: text,
+  calendarPrevious: text,
+  calendarNext: text,
+  calendarDay: message<{ date: string; solved: boolean }>(),
+  calendarNote: text,
   /** Without JavaScript: `{{kinds}}` is a link to the kinds' page (`/kinds/`), whose words are `kindsLink`. */
   todayNeedsScript: message<{ kinds: string }>(),
   /** Where the day's part of the list of puzzles does not come (no network): `{{kinds}}` as in `todayNeedsScript`. */

@@ -44,3 +44,20 @@ export async function openPuzzle(id: string, where: BrowserContext | Page = brow
 }
 export const status = (page: Page) => page.locator('.play-status').innerText();
 export const solved = (page: Page) => page.locator('[data-play]').getAttribute('data-solved');
+
+/** The two screens the play tests play on: a phone's, tapped, and a laptop's window. */
+export const SIZES = [
+  { device: 'phone', width: 390, height: 844 },
+  { device: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/** The first puzzle of `kind` in the shared archive's first book. */
+export const firstOf = (kind: string) => archiveBook(books).puzzles.find((p) => p.kind === kind)!;
+
+/** A kind's first puzzle opened afresh (see openPuzzle) in `where`, at `size`: the page, and the puzzle's record. */
+export async function openSized(kind: string, where: BrowserContext, size: { width: number; height: number }) {
+  const r = firstOf(kind);
+  const page = await openPuzzle(r.id, where);
+  await page.setViewportSize({ width: size.width, height: size.height });
+  return { page, record: r };
+}

@@ -1,21 +1,15 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../../src/kinds/registry.ts';
-import { archiveBook } from '../books.ts';
 import { problemsOf, useContexts } from '../browser.ts';
-import { dir, openPuzzle, solved, status } from './game.ts';
+import { dir, openSized, SIZES, solved, status } from './game.ts';
 
 // A hint teaches the next step and never completes a puzzle (issue 67): every kind, played by
 // hints alone on a phone's taps and a laptop's window, stops at the last step, which says its
 // reasoning and rings its cells without writing the answer in; only "Show the answer" does,
 // and the finish then says the answer was shown, not solved.
-const { books } = inject('archive');
 const browsers = useContexts('phone', 'desktop');
-const SIZES = [
-  { device: 'phone', width: 390, height: 844 },
-  { device: 'desktop', width: 1280, height: 800 },
-] as const;
 
 /** Presses Hint and takes each hint in turn until the one left is the answer; how many were taken. */
 async function hintsToTheLast(page: Page, kind: string): Promise<number> {
@@ -34,9 +28,7 @@ async function hintsToTheLast(page: Page, kind: string): Promise<number> {
 describe('the last hint is the answer, shown only when asked for by name', () => {
   for (const { device, width, height } of SIZES) {
     it.each(KIND_NAMES)(`%s at ${width}×${height}: hints alone stop at the last step; Show the answer ends it as answer shown`, async (kind) => {
-      const r = archiveBook(books).puzzles.find((p) => p.kind === kind)!;
-      const page = await openPuzzle(r.id, browsers[device]);
-      await page.setViewportSize({ width, height });
+      const { page } = await openSized(kind, browsers[device], { width, height });
       await hintsToTheLast(page, kind);
       const hint = page.locator('.play-hint-button');
 

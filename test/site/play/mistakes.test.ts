@@ -1,20 +1,13 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { archiveBook } from '../books.ts';
+import { describe, expect, it } from 'vitest';
 import { problemsOf, useContexts } from '../browser.ts';
-import { dir, openPuzzle, solved } from './game.ts';
+import { dir, firstOf, openPuzzle, openSized, SIZES, solved } from './game.ts';
 
 // One rule of mistakes for every kind (issue 67: a wrong full code in Secret Number or Number
 // Mind, or a wrong last Countdown step, counted nothing while Numbrix and Cross Numbers counted
 // what Check found): a wrong answer the player commits counts once, and each puzzle's page says so.
-const { books } = inject('archive');
 const browsers = useContexts('phone', 'desktop');
-const SIZES = [
-  { device: 'phone', width: 390, height: 844 },
-  { device: 'desktop', width: 1280, height: 800 },
-] as const;
-const record = (kind: string) => archiveBook(books).puzzles.find((p) => p.kind === kind)!;
 const mistakes = (page: Page) => page.locator('.play-mistakes').innerText();
 /** Writes a code in the answer boxes with the page's keypad (or the keyboard), from the first box. */
 async function write(page: Page, code: string) {
@@ -29,11 +22,9 @@ describe('a wrong answer committed counts once, in every kind', () => {
         ['secret-number', (s: { number: number }) => String(s.number)],
         ['number-mind', (s: { secret: string }) => s.secret],
       ] as const) {
-        const r = record(kind);
+        const { page, record: r } = await openSized(kind, browsers[device], { width, height });
         const answer = (answerOf as (s: unknown) => string)(r.solution);
         const wrong = answer === '1'.repeat(answer.length) ? '2'.repeat(answer.length) : '1'.repeat(answer.length);
-        const page = await openPuzzle(r.id, browsers[device]);
-        await page.setViewportSize({ width, height });
         expect(await mistakes(page)).toBe('');
         await write(page, wrong);
         expect(await mistakes(page), kind).toBe('Mistakes: 1');
@@ -52,11 +43,9 @@ describe('a wrong answer committed counts once, in every kind', () => {
     });
 
     it(`at ${width}×${height}: a Countdown working that uses every number and misses the target counts once`, async () => {
-      const r = record('countdown') as { id: string; puzzle: { numbers: number[]; target: number } };
-      const { numbers, target } = r.puzzle;
+      const { page, record } = await openSized('countdown', browsers[device], { width, height });
+      const { numbers, target } = (record as unknown as { puzzle: { numbers: number[]; target: number } }).puzzle;
       expect(numbers.reduce((a, b) => a + b, 0), 'the sum of the numbers misses the target').not.toBe(target);
-      const page = await openPuzzle(r.id, browsers[device]);
-      await page.setViewportSize({ width, height });
       // Every number added up, one step at a time: the last step uses the last number.
       const add = async (from: string, card: number) => {
         await page.locator(from).click();
@@ -81,7 +70,7 @@ describe('a wrong answer committed counts once, in every kind', () => {
   }
 
   it('each puzzle page states the rule under How to play', async () => {
-    const page = await openPuzzle(record('numbrix').id, browsers.desktop);
+    const page = await openPuzzle(firstOf('numbrix').id, browsers.desktop);
     expect(await page.locator('section[aria-labelledby="how-to"] .mistakes-rule').innerText()).toMatch(/^Mistakes, in every kind: a wrong answer you commit counts once\./);
     await page.close();
   });

@@ -1,0 +1,112 @@
+import type { Pause } from './pause.ts';
+import { button } from './shell.ts';
+import { playWords } from './words.ts';
+
+/**
+ * The game's keys beside its buttons: H for Hint, C for Check, P for Pause, ? for the list of
+ * keys. Letters no kind uses (digit boxes take digits, N, arrows, Backspace and Delete;
+ * Countdown +, -, x, X, *, / and Escape; Numbrix +, - and =), the same in every language, and
+ * taken only without Ctrl, Alt or Meta and not in a text field outside the game (the search
+ * box). Each key presses its button, so it does just what the button does, and nothing where
+ * the button is not there or not enabled (a solved game, a paused one).
+ */
+export function shortcuts(root: HTMLElement, pause: Pause): void {
+  const help = keysDialog(root);
+  const helpButton = button('?', () => help.open(helpButton), { title: playWords.pause.keysTip });
+  helpButton.classList.add('play-keys-button');
+  helpButton.setAttribute('aria-label', playWords.pause.keysTip);
+  helpButton.setAttribute('aria-keyshortcuts', 'Shift+?');
+  pause.button.after(helpButton);
+  const press = (selector: string) => {
+    const b = root.querySelector<HTMLButtonElement>(selector);
+    if (!b || b.disabled || b.closest('[inert]')) return false;
+    b.click();
+    return true;
+  };
+  root.querySelector('.play-check')?.setAttribute('aria-keyshortcuts', 'C');
+  root.querySelector('.play-hint-button')?.setAttribute('aria-keyshortcuts', 'H');
+  document.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || help.isOpen()) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('input, textarea, select, [contenteditable]') && !target.closest('.play-layer')) return;
+    const key = event.key;
+    let done: boolean;
+    if (key === '?') done = (help.open(document.activeElement as HTMLElement | null), true);
+    else if (key === 'p' || key === 'P') done = pause.paused || !pause.button.disabled ? (pause.toggle(), true) : false;
+    else if (pause.paused) return;
+    else if (key === 'h' || key === 'H') done = press('.play-hint-button');
+    else if (key === 'c' || key === 'C') done = press('.play-check');
+    else return;
+    if (done) event.preventDefault();
+  });
+}
+
+/**
+ * The "?" list: a modal dialog of the keys this game takes, each with what it does, in the
+ * page's language. The shared keys always; the kind's found from the controls it made (digit
+ * boxes, Notes, Countdown's signs, Numbrix's squares), so the list names only keys that work
+ * here. The dialog takes the focus, Escape or Close shuts it, and the focus goes back.
+ */
+function keysDialog(root: HTMLElement) {
+  const w = playWords.pause;
+  const dialog = document.createElement('dialog');
+  dialog.className = 'play-shortcuts';
+  const heading = document.createElement('h2');
+  heading.id = 'play-keys-heading';
+  heading.textContent = w.keys;
+  dialog.setAttribute('aria-labelledby', heading.id);
+  const list = document.createElement('dl');
+  const close = button(w.close, () => dialog.close(), { primary: true });
+  // Close heads the list, beside its heading: the focus goes to it on opening without scrolling the list's top away on a phone.
+  const head = document.createElement('div');
+  head.className = 'play-shortcuts-head';
+  head.append(heading, close);
+  dialog.append(head, list);
+  document.body.append(dialog);
+  let back: HTMLElement | null = null;
+  dialog.addEventListener('close', () => back?.focus({ preventScroll: true }));
+
+  const rows = (): [string, string][] => {
+    const layer = document.querySelector('.play-layer');
+    const has = (selector: string) => root.querySelector(selector) !== null || layer?.querySelector(selector) != null;
+    const kind: [string, string][] = [];
+    if (layer?.querySelector('input.play-digit')) {
+      kind.push(['0–9', w.digits], [w.erase, w.eraseKey], [w.arrows, w.arrowsKey]);
+      if (has('.play-icon-pencil')) kind.push(['N', w.notes]);
+    }
+    if (has('.play-sign')) kind.push(['+ − × ÷', w.signs], [w.escape, w.letGo], [w.arrows, w.arrowsKey]);
+    if (has('.play-next')) kind.push(['+ −', w.count], [w.erase, w.eraseKey], [w.arrows, w.arrowsKey]);
+    return [
+      ...kind,
+      ...(has('.play-hint-button') ? [['H', w.hint] as [string, string]] : []),
+      ['C', w.check],
+      ['P', w.pauseKey],
+      [w.ctrlZ, w.undo],
+      [w.ctrlY, w.redo],
+      ['?', w.list],
+    ];
+  };
+  return {
+    open(from: HTMLElement | null) {
+      if (dialog.open) return;
+      list.replaceChildren(
+        ...rows().flatMap(([key, does]) => {
+          const dt = document.createElement('dt');
+          // Two keys that do one thing ("Backspace, Delete") are two keys, each its own.
+          key.split(', ').forEach((name, i) => {
+            const kbd = document.createElement('kbd');
+            kbd.textContent = name;
+            dt.append(...(i ? [', ', kbd] : [kbd]));
+          });
+          const dd = document.createElement('dd');
+          dd.textContent = does;
+          return [dt, dd];
+        }),
+      );
+      back = from && from !== document.body ? from : null;
+      dialog.showModal();
+      close.focus({ preventScroll: true });
+    },
+    isOpen: () => dialog.open,
+  };
+}
