@@ -2,7 +2,7 @@ import type { BoxItem, Figure, LineItem, TextItem } from '../engine/figure.ts';
 import { placed, svgElement } from '../draw/svg.ts';
 import { BOX_INK, FIGURE_MARGIN, LINE_INK, TEXT_INK } from '../draw/style.ts';
 import type { Op } from './card-paint.ts';
-import { fontOf } from './card-type.ts';
+import { FIGURE_FONT } from './card-type.ts';
 
 /**
  * A puzzle's drawing as a social card shows it: the figure its page shows, scaled to fit the
@@ -12,7 +12,7 @@ import { fontOf } from './card-type.ts';
  *   pixels and every line of a width is as wide as the others (where anti-aliased, a line of
  *   1.4 px was a blur of two or three);
  * - a box's outline is the four strips of a stroke centred on its edges;
- * - text is set in the first of the card's fonts that has its letters (card-type.ts);
+ * - text is set in Noto Sans, whose zero is plain, as the page's drawing is (card-type.ts);
  * - circles and slanted lines, which no kind draws yet, are SVG as the page draws them.
  * Items keep their order: what a kind draws over another stays over it.
  */
@@ -71,13 +71,13 @@ function gridLine(item: LineItem, snap: Snap, scale: number): Op {
   return { type: 'rect', left: x1 - before, top: y1 - before, right: x2 - before + t, bottom: y2 - before + t, colour: ink.stroke };
 }
 
-/** Text centred on its point, in the first of the card's fonts that has all its letters. */
+/** Text centred on its point, in the drawing's plain-zero face (it has Greek and Cyrillic too). */
 function textOp(item: TextItem, origin: { x: number; y: number }, scale: number): Op {
   const ink = TEXT_INK[item.role];
   return {
     type: 'text',
     text: item.text,
-    font: fontOf(item.text),
+    font: FIGURE_FONT,
     weight: ink.weight,
     size: item.size * scale,
     x: origin.x + item.x * scale,

@@ -14,12 +14,20 @@ import { fontkitOf, fontsOf, hasAll, type Font, type Weight } from '../pdf/faces
 const require = createRequire(import.meta.url);
 
 /**
- * The card's fonts: Atkinson Hyperlegible (the archive's face, and the drawings') whole, and
- * Noto Sans for the Greek and Cyrillic it lacks, in the two weights the card uses. The same
+ * The card's fonts: Atkinson Hyperlegible (the archive's prose face) whole, and Noto Sans for
+ * the Greek and Cyrillic it lacks and for the drawing (FIGURE_FONT), in the two weights the card uses. The same
  * TTFs the PDFs fall back to (pdf/faces.ts): fontsOf's fonts after the first, which is
  * fontsource's Latin WOFF.
  */
 export const FONTS = fontsOf('hyperlegible').slice(1);
+
+/**
+ * The font a card's drawing (card-figure.ts) is set in: Noto Sans, whose zero is plain, as the
+ * page's drawing (draw/style.ts) and the book's; Atkinson's only zero is slashed ("10" reads
+ * "1Ø"). The card's own words (kicker, title, address) keep Atkinson. Noto Sans is already
+ * the card's last font, so the fonts a card's key hashes are the same files.
+ */
+export const FIGURE_FONT = FONTS[FONTS.length - 1]!;
 
 /** A font's two files, as paths. */
 export const filesOf = (font: Font) => [font.files.regular, font.files.bold].map((file) => require.resolve(file));

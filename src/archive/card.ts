@@ -7,7 +7,7 @@ import { placed } from '../draw/svg.ts';
 import type { Font, Weight } from '../pdf/faces.ts';
 import { figureOps } from './card-figure.ts';
 import { opsKey, opsSvg, paint, paintable, type Op } from './card-paint.ts';
-import { familyOf, filesOf, FONTS, fontOf, wrap, type Line } from './card-type.ts';
+import { familyOf, FIGURE_FONT, filesOf, FONTS, wrap, type Line } from './card-type.ts';
 import { hashOf, sha256 } from './manifest.ts';
 import { encodePng, Indexed } from './png.ts';
 import { CARD } from './web.ts';
@@ -176,9 +176,9 @@ export function card(figure: Figure, text: CardText): Card {
   const wordsBottom = Math.min(WORDS_BOTTOM, Math.ceil(detail.y + BELOW));
   const words = [...label.ops, ...detail.ops];
   if (words.length > 0) patches.push(patch(COLUMN.x - 8, wordsTop, COLUMN.width + 16, wordsBottom - wordsTop, words));
-  // The drawing's text is in the first face; Noto Sans joins where it or a line needs letters that face lacks.
+  // The drawing's text is in Noto Sans (a plain zero); the words in Atkinson, Noto Sans where a line needs letters it lacks.
   const used = new Set([kicker, title, label, detail, address].flatMap((b) => b.fonts));
-  for (const item of figure.items) if (item.type === 'text') used.add(fontOf(item.text));
+  if (figure.items.some((item) => item.type === 'text')) used.add(FIGURE_FONT);
   return {
     get svg() {
       return documentOf(CARD.width, CARD.height, frame([opsSvg([...drawing, ...words])]));

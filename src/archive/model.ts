@@ -66,6 +66,8 @@ export interface ArchivePuzzle {
   howTo: string;
   /** Text alternative of the drawing. */
   alt: string;
+  /** Rule lines the drawing leaves to the page (Cross Numbers' "Digits 1 to 9."), set beside the board at prose size. */
+  boardRules: string[];
   /** Standalone SVG documents, with ids unique on a page holding both. */
   svg: string;
   /** The drawing's width over its height, so the page can size it to fit a screen. */
@@ -196,9 +198,11 @@ export function friendly(record: PuzzleRecord): string {
 
 /**
  * The archive's drawings are played on: a row a player taps is at least this tall, 1.55 units
- * being 44 px once the board is zoomed so its answer boxes are (zoom.ts). Print passes none.
+ * being 44 px once the board is zoomed so its answer boxes are (zoom.ts); and its small print
+ * readable on a phone's fitted board, rule lines set by the page (`Figure.apart`). Print passes none.
  */
-const SCREEN: Flow = { rowMin: 1.55 };
+const SCREEN: Flow = { rowMin: 1.55, readable: true };
+const ALONE: Flow = { rowMin: 1.55 };
 
 /** The drawing a puzzle's page shows and is played on: its social card (card.ts) holds the same. */
 export const screenFigure = (record: PuzzleRecord) => getKind(record.kind).draw(record.puzzle, undefined, SCREEN);
@@ -237,6 +241,7 @@ export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzl
       ...listed,
       section,
       howTo: kind.words.rules(record.puzzle),
+      boardRules: figure.apart ?? [],
       svg: toSvg(figure, { id: `${record.id}-puzzle` }),
       ratio: Math.round((figure.width / figure.height) * 1000) / 1000,
       answerSvg: toSvg(answer, { id: `${record.id}-answer` }),
@@ -254,12 +259,13 @@ export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzl
 }
 
 /**
- * The unsolved drawing alone, as its own file (`puzzles/<id>/puzzle.svg`), in its book's
- * language as the page's drawing is: it is the thumbnail of kind pages and the day's page.
+ * The unsolved drawing alone, as its own file (`puzzles/<id>/puzzle.svg`), the thumbnail of kind
+ * pages and the day's page: in its book's language, as the page's drawing is; and with no page
+ * round it to state them, it keeps the rule lines a page sets apart, drawn as the book draws them.
  */
 export function puzzleSvgOf(book: BookFile, index: number): string {
   const record = book.puzzles[index]!;
-  return inLanguage(languageOf(book.spec), () => toSvg(screenFigure(record), { id: `${record.id}-puzzle` }));
+  return inLanguage(languageOf(book.spec), () => toSvg(getKind(record.kind).draw(record.puzzle, undefined, ALONE), { id: `${record.id}-puzzle` }));
 }
 
 export function link(p: ListingPuzzle | undefined): PuzzleLink | undefined {

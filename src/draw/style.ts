@@ -75,7 +75,10 @@ export const FIGURE_MARGIN = Math.max(
 );
 
 /**
- * The font stack of the SVG: Atkinson Hyperlegible, which the archive serves (books made
- * before Noto Sans became their default embed it too), then common sans-serifs of the same style.
+ * The font stack of the SVG: faces whose zero is plain, as the book prints it (Atkinson
+ * Hyperlegible's only zero is slashed, and "10" beside an 8 reads "1Ø"). Noto Sans first, the
+ * books' face, which the archive's pages serve; a drawing seen as an image (`puzzle.svg` in an
+ * `<img>`) loads no web font, so it takes Noto Sans where the system has it, else Helvetica,
+ * Arial or Liberation Sans, all with a plain zero, else the system's sans-serif.
  */
-export const SVG_FONT_FAMILY = "'Atkinson Hyperlegible', Helvetica, Arial, 'Liberation Sans', sans-serif";
+export const SVG_FONT_FAMILY = "'Noto Sans', Helvetica, Arial, 'Liberation Sans', sans-serif";

@@ -78,6 +78,11 @@ export interface Figure {
    * rather than scaling a fixed column of words up or down.
    */
   body?: number;
+  /**
+   * Running lines the kind prints under its drawing (Cross Numbers' rules) that a screen's
+   * drawing leaves out (`Flow.readable`), for its page to set as its own text at prose size.
+   */
+  apart?: string[];
   /** The text alternative: what the picture shows, for screen readers and search. */
   alt: string;
   items: Item[];
@@ -96,6 +101,13 @@ export interface Flow {
    * Number rule) are at least this many units tall, so a fingertip can hit them. Print has none.
    */
   rowMin?: number;
+  /**
+   * For a screen, where a figure is fitted to a phone's width (the archive): its small print
+   * (row and column numbers, scores) no smaller than its digits, clues a little larger, and
+   * rule lines left out of it (`Figure.apart`), since a fitted 9×9 drew them 7 px tall. Print
+   * has none: a book's layout is set by its smallest text, and its pages stay as they were.
+   */
+  readable?: boolean;
 }
 
 /** The smallest text in a figure, so a layout can refuse to print it unreadably small. */

@@ -204,6 +204,8 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
   const panel = dock.parentElement!;
   // The stylesheet's one line, read before this sets any height of its own.
   const base = status ? parseFloat(getComputedStyle(status).minHeight) || 0 : 0;
+  // Whether the finish has been brought into view once (the player may scroll on from it).
+  let shownSolved = false;
   const fit = () => {
     // The status line's height beyond one line: not the board's to give.
     const extra = status ? Math.max(0, status.getBoundingClientRect().height - base) : 0;
@@ -213,6 +215,20 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
     const below = stacked ? dock.getBoundingClientRect().height - extra + 8 : 16;
     game.style.setProperty('--board', `${Math.floor(innerHeight - top - below)}px`);
     if (!status) return;
+    // Solved: nothing is left to tap, so under a board the finish panel follows the working with
+    // no room kept between them; and, once, the board's top (Countdown's target) comes back into
+    // view with the panel, as far as the panel stays in view.
+    if (panel.dataset.solved === 'true') {
+      status.style.minHeight = '';
+      if (!shownSolved) {
+        shownSolved = true;
+        const above = board.getBoundingClientRect().top - 8;
+        const under = (stacked ? dock : panel).getBoundingClientRect().bottom - innerHeight;
+        if (above < 0) scrollBy({ top: Math.max(above, Math.min(0, under)), behavior: 'instant' });
+      }
+      return;
+    }
+    shownSolved = false;
     if (!stacked) {
       status.style.minHeight = '';
       return;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/book/language.ts';
 import { card, KEY, rasterize, renderCard } from '../../src/archive/card.ts';
-import { wrap } from '../../src/archive/card-type.ts';
+import { familyOf, wrap } from '../../src/archive/card-type.ts';
 import { pngText } from '../../src/archive/png.ts';
 import draw from '../../src/archive/card-thread.ts';
 import { screenFigure } from '../../src/archive/model.ts';
@@ -63,12 +63,18 @@ describe('a social card', () => {
     expect(unlike(panelB, aloneB!)).toBeLessThan(unlike(panelB, aloneA!) / 4);
   });
 
-  it("sets its text as outlines of the project's fonts, in Noto Sans only where a line needs letters Atkinson Hyperlegible lacks: no font of the system's can be used", () => {
+  it("sets its text as outlines of the project's fonts, its words in Atkinson Hyperlegible (Noto Sans where a line needs letters it lacks), its drawing in Noto Sans: no font of the system's can be used", () => {
     const figure = screenFigure(book.puzzles[0]!);
     const latin = card(figure, { title: 'Casse-têtes de l’été', address: 'x' });
-    expect(latin.fonts).toEqual(['Atkinson Hyperlegible']);
+    expect(latin.fonts).toEqual(['Atkinson Hyperlegible', 'Noto Sans']);
     const greek = card(figure, { title: 'Γρίφοι για τις διακοπές', address: 'x' });
     expect(greek.fonts).toEqual(['Atkinson Hyperlegible', 'Noto Sans']);
+    // Issue 67: the drawing's figures in a face whose zero is plain, as the page's drawing; Atkinson's is slashed.
+    const drawingText = latin.patches[0]!.ops.filter((op) => op.type === 'text');
+    expect(drawingText.length).toBeGreaterThan(0);
+    for (const op of drawingText) expect(op.type === 'text' && familyOf(op.font)).toBe('Noto Sans');
+    const words = latin.patches.slice(1).flatMap((p) => p.ops).filter((op) => op.type === 'text');
+    for (const op of words) expect(op.type === 'text' && familyOf(op.font)).toBe('Atkinson Hyperlegible');
     for (const drawn of [latin, greek]) {
       expect(drawn.svg).not.toContain('<text');
       expect(drawn.frame).not.toContain('<text');

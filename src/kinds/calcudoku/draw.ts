@@ -1,4 +1,4 @@
-import type { Figure, Item } from '../../engine/figure.ts';
+import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
 import { SIGNS } from '../../engine/grid/totals.ts';
 import type { CalcudokuPuzzle, CalcudokuSolution } from './schema.ts';
@@ -9,6 +9,8 @@ const DIGIT = 0.5;
 const DIGIT_Y = 0.6;
 /** A cage's clue, in its first cell's top left corner: small beside the digits, yet the page never sets it under 7 pt (the smallest text sets a figure's scale). */
 const CLUE = 0.3;
+/** On a screen a clue is a little larger, still clear of the digit (a fitted 7×7 drew it under 14 px on a phone); 0.32 keeps "1440×" inside its cell. */
+const SCREEN_CLUE = 0.32;
 /** An answer's digits, of a cell: a key reads them, it does not write in the cells. */
 const ANSWER_DIGIT = 0.75;
 
@@ -25,15 +27,15 @@ function cageOf(p: CalcudokuPuzzle): number[][] {
  * tinted cell, answers (key and archive) in plain type. Rows and columns are numbered, since
  * steps and hints name cells by row and column.
  */
-export function draw(puzzle: CalcudokuPuzzle, solution?: CalcudokuSolution): Figure {
+export function draw(puzzle: CalcudokuPuzzle, solution?: CalcudokuSolution, flow?: Flow): Figure {
   const centres = Array.from({ length: puzzle.size }, (_, i) => i + 0.5);
-  return withGridLabels(grid(puzzle, solution, DIGIT, true), { rows: centres, cols: centres, size: 0.6 });
+  return withGridLabels(grid(puzzle, solution, DIGIT, true, flow?.readable ? SCREEN_CLUE : CLUE), { rows: centres, cols: centres, size: 0.6 });
 }
 
 /** The key's answer: the filled grid and its cages, without clues or row and column numbers, its digits larger, so answers pack as published keys do. */
 export const drawAnswer = (puzzle: CalcudokuPuzzle, solution: CalcudokuSolution): Figure => grid(puzzle, solution, ANSWER_DIGIT, false);
 
-function grid(puzzle: CalcudokuPuzzle, solution: CalcudokuSolution | undefined, digit: number, clues: boolean): Figure {
+function grid(puzzle: CalcudokuPuzzle, solution: CalcudokuSolution | undefined, digit: number, clues: boolean, clue = CLUE): Figure {
   const { size, cages } = puzzle;
   const owner = cageOf(puzzle);
   const cells: Item[] = [];
@@ -50,7 +52,7 @@ function grid(puzzle: CalcudokuPuzzle, solution: CalcudokuSolution | undefined, 
   if (clues) {
     for (const { cells: [[r, c]] = [[0, 0]], op, target } of cages) {
       if (op === '=') continue;
-      text.push({ type: 'text', x: c + 0.08, y: r + 0.2, text: `${target}${SIGNS[op]}`, size: CLUE, role: 'label', anchor: 'start' });
+      text.push({ type: 'text', x: c + 0.08, y: r + 0.2, text: `${target}${SIGNS[op]}`, size: clue, role: 'label', anchor: 'start' });
     }
   }
   // A heavy rule wherever two neighbours sit in different cages.

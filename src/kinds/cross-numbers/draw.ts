@@ -1,4 +1,4 @@
-import type { Figure, Item } from '../../engine/figure.ts';
+import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
 import { PRINTED_SIGN } from '../../engine/signs.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Op } from './schema.ts';
@@ -52,8 +52,10 @@ export function ruleLines(p: CrossNumbersPuzzle): string[] {
  * end of each row and the foot of each column, and the rules in force beneath. Rows and
  * columns are numbered, since steps and hints name cells by row and column.
  */
-export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution): Figure {
-  return drawGrid(puzzle, solution, true);
+export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution, flow?: Flow): Figure {
+  if (!flow?.readable) return drawGrid(puzzle, solution, true);
+  // On a screen: the rules as the page's text, and the row and column numbers at the digits' size.
+  return { ...drawGrid(puzzle, solution, false, DIGIT), apart: ruleLines(puzzle) };
 }
 
 /** The key's answer: the filled grid and its totals, without the rules a solver needed to fill it. */
@@ -61,7 +63,7 @@ export function drawAnswer(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSol
   return drawGrid(puzzle, solution, false);
 }
 
-function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | undefined, rules: boolean): Figure {
+function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | undefined, rules: boolean, labels = RULE_SIZE): Figure {
   const { rows, cols, cells, base } = puzzle;
   const items: Item[] = [];
   const text = (x: number, y: number, t: string, size: number, role: 'given' | 'answer' | 'operator' | 'label' | 'body') =>
@@ -118,5 +120,5 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
   const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, blanks, rules: ruleLines(puzzle).join(' ') });
   const centres = (n: number, step: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * step + 0.5);
   // Without rules, the figure ends at the column totals' foot.
-  return withGridLabels({ width, height: rules ? y : gridH + GAP + 1, alt, items }, { rows: centres(rows, STEP), cols: centres(cols, pitch, overhang), size: RULE_SIZE });
+  return withGridLabels({ width, height: rules ? y : gridH + GAP + 1, alt, items }, { rows: centres(rows, STEP), cols: centres(cols, pitch, overhang), size: labels });
 }

@@ -1,4 +1,4 @@
-import type { Figure, Item } from '../../engine/figure.ts';
+import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { words } from './words.ts';
@@ -9,6 +9,7 @@ const ROW = 1.25;
  * how many puzzles fit on it (`perPage`).
  */
 const NUMBER = 0.55;
+const DIGIT = 0.6;
 
 /**
  * One row of digit boxes per guess with its score beside it, then an empty row for the
@@ -16,34 +17,36 @@ const NUMBER = 0.55;
  * The steps' sentences name guesses and places by number ("guess 6", "place 2"), so each
  * guess row has its number at its left and each place its number above it.
  */
-export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution): Figure {
+export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution, flow?: Flow): Figure {
   const { length, guesses } = puzzle;
+  // On a screen, scores and numbers at the digits' size: a fitted 8-digit board drew "2 right" at 11 px.
+  const small = flow?.readable ? DIGIT : NUMBER;
   const items: Item[] = [];
   const scoreX = length + 0.5;
   const row = (y: number, digits: string, role: 'given' | 'answer', name: string, right?: (p: number) => boolean) => {
     for (let p = 0; p < length; p++) {
       items.push({ type: 'box', x: p, y, w: 1, h: 1, role: right?.(p) ? 'given-cell' : 'cell', key: `${name}-${p}` });
       const d = digits[p];
-      if (d) items.push({ type: 'text', x: p + 0.5, y: y + 0.5, text: d, size: 0.6, role, anchor: 'middle' });
+      if (d) items.push({ type: 'text', x: p + 0.5, y: y + 0.5, text: d, size: DIGIT, role, anchor: 'middle' });
     }
     items.push({ type: 'box', x: 0, y, w: length, h: 1, role: 'frame' });
   };
   guesses.forEach((g, i) => {
     const y = i * ROW;
     row(y, g.guess, 'given', `guess-${i}`, solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
-    items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ correct: g.correct }), size: 0.55, role: 'label', anchor: 'start' });
+    items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ correct: g.correct }), size: small, role: 'label', anchor: 'start' });
     // The score's place, to the figure's right edge and down to the next guess: where the
     // archive's player says, under the score, what the player's code shares with it. Unprinted.
     items.push({ type: 'box', x: scoreX - 0.2, y, w: 3.2, h: ROW, role: 'spot', key: `score-${i}` });
   });
   const y = guesses.length * ROW + 0.4;
   row(y, solution?.secret ?? '', 'answer', 'answer');
-  items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: 0.55, role: 'label', anchor: 'start' });
+  items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: small, role: 'label', anchor: 'start' });
   const lines = words.altPairs({ pairs: guesses.map((g) => ({ guess: g.guess, correct: g.correct })) });
   const alt = solution ? words.altSolved() : words.alt({ length, guesses: lines });
   const figure = { width: scoreX + 3, height: y + 1, alt, items };
   const centres = (n: number, gap: number) => Array.from({ length: n }, (_, i) => i * gap + 0.5);
-  return withGridLabels(figure, { rows: centres(guesses.length, ROW), cols: centres(length, 1), size: NUMBER });
+  return withGridLabels(figure, { rows: centres(guesses.length, ROW), cols: centres(length, 1), size: small });
 }
 
 /** The key's answer: the secret alone, in its row of boxes. */
