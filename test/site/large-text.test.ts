@@ -44,7 +44,15 @@ function overflow(page: Page): Promise<{ scroll: number; width: number; cut: str
       .filter((el) => !el.closest('.game-board, .visually-hidden, .skip'))
       .flatMap((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 1 && (r.left < -0.5 || r.right > width + 0.5) ? [`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}`] : [];
+        const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+        if (r.width > 1 && (r.left < -0.5 || r.right > width + 0.5)) return [`${name} ${Math.round(r.left)}–${Math.round(r.right)}`];
+        // Its words inside it: a button's label taller or wider than the button is cut (or spills over its neighbours).
+        const words = [...el.querySelectorAll('span')].filter((s) => s.getClientRects().length > 0 && getComputedStyle(s).visibility !== 'hidden' && !s.closest('.visually-hidden'));
+        const spill = words.some((s) => {
+          const w = s.getBoundingClientRect();
+          return w.width > 1 && (w.top < r.top - 1 || w.bottom > r.bottom + 1 || w.left < r.left - 1 || w.right > r.right + 1);
+        });
+        return el.tagName === 'BUTTON' && spill ? [`${name}: its words spill out of it`] : [];
       });
     return { scroll: document.documentElement.scrollWidth, width, cut };
   });
