@@ -12,6 +12,26 @@ export interface Layer {
    * or 0 when none is placed: what a touch screen needs of a large grid.
    */
   widthFor(px: number): number;
+  /**
+   * The figure's width at which every control placed so far can take a `px` square, centred on
+   * its box, clear of every other control (0: at any width; Infinity: at none). At that width or more
+   * the layer is roomy (zoom.ts): a control drawn under `MIN_PX` reaches that far past its box,
+   * a target a finger can hit (WCAG 2.5.8) without a neighbour's in the way.
+   */
+  clearFor(px: number): number;
+}
+
+/** The smallest target a control over the drawing is (WCAG 2.2's 2.5.8 minimum): one drawn smaller reaches past its box. */
+export const MIN_PX = 24;
+
+/** More pixels a figure unit than any screen gives: the search's upper bound. */
+const HUGE = 1e5;
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 export function overlay(figure: HTMLElement): Layer {
@@ -27,25 +47,70 @@ export function overlay(figure: HTMLElement): Layer {
   scale();
   // The smallest control's side, in figure units.
   let smallest = Infinity;
+  // Every control's box, in figure units.
+  const controls: Box[] = [];
   return {
     element,
     widthFor(px) {
       return smallest === Infinity ? 0 : Math.ceil((px / smallest) * vw);
     },
+    clearFor(px) {
+      // Pairs of controls whose boxes do not meet as drawn (cells that share an edge do not).
+      const pairs = controls.flatMap((a, i) => controls.slice(i + 1).map((b) => [a, b] as const)).filter(([a, b]) => !meet(a, b, 1, 0));
+      const clear = (unit: number) => pairs.every(([a, b]) => !meet(a, b, unit, px));
+      if (pairs.length === 0) return 0;
+      if (!clear(HUGE)) return Infinity;
+      // The fewest pixels a figure unit may be, found by halves: clear at one size, clear at any larger.
+      let [low, high] = [0, HUGE];
+      for (let n = 0; n < 40; n++) {
+        const mid = (low + high) / 2;
+        if (clear(mid)) high = mid;
+        else low = mid;
+      }
+      return Math.ceil(high * vw);
+    },
     place(key, control) {
       const rect = svg.querySelector(`rect[data-key="${key}"]`);
       if (!rect) return false;
       const at = (name: string) => Number(rect.getAttribute(name));
-      control.style.left = `${((at('x') - vx) / vw) * 100}%`;
-      control.style.top = `${((at('y') - vy) / vh) * 100}%`;
-      control.style.width = `${(at('width') / vw) * 100}%`;
-      control.style.height = `${(at('height') / vh) * 100}%`;
+      const x = ((at('x') - vx) / vw) * 100;
+      const y = ((at('y') - vy) / vh) * 100;
+      const w = (at('width') / vw) * 100;
+      const h = (at('height') / vh) * 100;
       control.classList.add('play-spot');
-      if (control.matches('button, input')) smallest = Math.min(smallest, at('width'), at('height'));
+      if (control.matches('button, input')) {
+        // A control drawn under MIN_PX reaches past its box, about its centre, where the layer
+        // is roomy: at a size that leaves that room clear of its neighbours (clearFor; zoom.ts).
+        const grow = 'var(--play-grow, 0px)';
+        control.style.left = `calc(${x + w / 2}% - max(${grow} / 2, ${w / 2}%))`;
+        control.style.top = `calc(${y + h / 2}% - max(${grow} / 2, ${h / 2}%))`;
+        control.style.width = `max(${grow}, ${w}%)`;
+        control.style.height = `max(${grow}, ${h}%)`;
+        smallest = Math.min(smallest, at('width'), at('height'));
+        controls.push({ x: at('x'), y: at('y'), w: at('width'), h: at('height') });
+      } else {
+        control.style.left = `${x}%`;
+        control.style.top = `${y}%`;
+        control.style.width = `${w}%`;
+        control.style.height = `${h}%`;
+      }
       element.append(control);
       return true;
     },
   };
+}
+
+/**
+ * Whether controls `a` and `b` overlap at `unit` pixels a figure unit, each grown to a `px`
+ * square about its centre where drawn smaller: apart along either axis is clear (a hair of
+ * tolerance, so cells that share an edge as drawn are apart).
+ */
+function meet(a: Box, b: Box, unit: number, px: number): boolean {
+  const side = (s: number) => Math.max(px, s * unit);
+  const dx = Math.abs(a.x + a.w / 2 - (b.x + b.w / 2)) * unit;
+  const dy = Math.abs(a.y + a.h / 2 - (b.y + b.h / 2)) * unit;
+  const tolerance = 0.01 * Math.max(unit, 1);
+  return dx < (side(a.w) + side(b.w)) / 2 - tolerance && dy < (side(a.h) + side(b.h)) / 2 - tolerance;
 }
 
 /**

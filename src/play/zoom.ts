@@ -1,4 +1,4 @@
-import type { Layer } from './overlay.ts';
+import { type Layer, MIN_PX } from './overlay.ts';
 import { button, relabel, steady } from './shell.ts';
 import { icon } from './icons.ts';
 import { playWords } from './words.ts';
@@ -43,12 +43,16 @@ export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement, p
   toggle.hidden = true;
   // Beside Start again, on the clock's line: it is about the view, not the game.
   line.insertBefore(toggle, line.querySelector('.play-again'));
+  // The narrowest the board may be with every control grown to MIN_PX clear of the others (overlay.ts).
+  const roomy = layer.clearFor(MIN_PX);
   function apply() {
     figure.style.minWidth = '';
     const wanted = layer.widthFor(TOUCH_PX);
-    const need = wanted > figure.getBoundingClientRect().width + 0.5;
+    const fitted = figure.getBoundingClientRect().width;
+    const need = wanted > fitted + 0.5;
     toggle.hidden = !need;
     const panned = need && zoomed;
+    layer.element.classList.toggle('play-roomy', (panned ? wanted : fitted) >= roomy - 0.5);
     relabel(toggle, panned ? playWords.shell.fit : playWords.shell.zoom);
     // Drawn again only when it changes: apply runs on every resize of the board.
     const name = panned ? 'fit' : 'zoom';
@@ -58,7 +62,7 @@ export function zoomable(figure: HTMLElement, layer: Layer, line: HTMLElement, p
     if (panned) figure.style.minWidth = `${wanted}px`;
     board.classList.toggle('play-panned', panned);
     // What the pinned strips cover is not "in view": scrolling a cell into view keeps clear of them.
-    const unit = (panned ? wanted : figure.getBoundingClientRect().width) / strips.width;
+    const unit = (panned ? wanted : fitted) / strips.width;
     const pad = (s: Span | null) => (panned && s ? `${Math.ceil((s.to - s.from) * unit)}px` : '0px');
     board.style.scrollPadding = [pad(strips.top), pad(strips.right), pad(strips.bottom), pad(strips.left)].join(' ');
   }

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIND_NAMES } from '../../../src/kinds/registry.ts';
+import { besideProgress, cli } from '../../cli/run.ts';
+import { DESKTOP, gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
+import { everyKind, writeBookFile } from '../books.ts';
+
+// Issue 67's targets, on the largest puzzle of each kind at 390×844 (touch) and 1280×800, the
+// board opened fitted: every control of the game is a target of 24×24 px or more (WCAG 2.2,
+// 2.5.8), none overlapping another; the toolbar, keypad and the panel's every other control
+// 44×44 or more; and where a board control is under 44 px, Zoom is offered and draws the board's
+// squares and boxes 44 px across. Built here: the largest puzzles a book makes.
+const SECTIONS = `  - kind: numbrix
+    count: 1
+    difficulty: expert
+    options: { width: 10, height: 8, symmetry: rotational }
+  - kind: cross-numbers
+    count: 1
+    difficulty: expert
+    options: { size: 9 }
+    perPage: 1
+  - kind: number-mind
+    count: 1
+    difficulty: hard
+    options: { length: 8 }
+  - kind: countdown
+    count: 1
+    difficulty: expert
+  - kind: secret-number
+    count: 1
+    difficulty: expert
+  - kind: sudoku
+    count: 1
+    difficulty: expert
+    options: { size: 9 }
+`;
+const SPEC = `title: Largest of each kind
+slug: targets
+seed: 11
+sections:
+${everyKind(SECTIONS)}`;
+
+/**
+ * Where the rule is not met yet, said rather than hidden: Number Mind's 8-digit code on a phone.
+ * Its boxes are side by side, about 20 px each in a board fitted to the screen's height, so no
+ * box can reach 24 px without covering its neighbour; only a code row off the drawing (or a
+ * board that no longer shows the whole puzzle at load) would give them room. These cases run
+ * as `it.fails`: when one passes, it is fixed, and belongs with the others.
+ */
+const NOT_YET = new Set(['number-mind phone']);
+
+/** Secret Number's rules of one printed line: their rows are 38 px tall, side by side down the drawing at any size (zoomed too). */
+const ONE_LINE_RULE = /^Rule \d+:/;
+
+let dir: string;
+let served: Served;
+let ids: Map<string, string>;
+const contexts: Record<'phone' | 'desktop', BrowserContext> = {} as never;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'puzzlebook-targets-'));
+  const books = join(dir, 'books');
+  mkdirSync(books);
+  writeBookFile(SPEC, books);
+  const r = await cli(['site', '--books', books, '--out', join(dir, 'site')]);
+  if (r.status !== 0 || besideProgress(r.stderr)) throw new Error(`puzzlebook site failed:\n${r.stderr}`);
+  const puzzles: { id: string; kind: string }[] = JSON.parse(readFileSync(join(books, 'targets.json'), 'utf8')).puzzles;
+  ids = new Map(puzzles.map((p) => [p.kind, p.id]));
+  served = await serve(join(dir, 'site'));
+  contexts.phone = await launch({ phone: true });
+  contexts.desktop = await launch();
+});
+afterAll(async () => {
+  await contexts.phone?.close();
+  await contexts.desktop?.close();
+  served?.stop();
+});
+
+interface Target {
+  name: string;
+  board: boolean;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Every control of the game as laid out now: on the board (over the drawing) or in the panel. */
+function targets(page: Page): Promise<Target[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.game button, .game input, .game a[href], .game summary, .game [role="button"], .game [tabindex="0"]')]
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      // Words for screen readers only (an icon button's name) are not targets of their own.
+      .filter((el) => !el.closest('.visually-hidden') && !(el.getBoundingClientRect().width <= 1 && el.getBoundingClientRect().height <= 1))
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        return { name, board: !!el.closest('.game-board'), x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+  );
+}
+
+const under = (px: number) => (t: Target) => t.width < px - 0.5 || t.height < px - 0.5;
+const said = (ts: Target[]) => ts.map((t) => `${t.name} ${Math.round(t.width * 10) / 10}×${Math.round(t.height * 10) / 10}`);
+/** Two targets that overlap by more than a hair (a shared edge is not overlap). */
+const overlap = (a: Target, b: Target) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+async function open(kind: string, device: 'phone' | 'desktop'): Promise<Page> {
+  const { page } = await visit(contexts[device], `${served.origin}/puzzles/${ids.get(kind)}/`);
+  if (device === 'desktop') await page.setViewportSize(DESKTOP.viewport);
+  await gameStarted(page);
+  return page;
+}
+
+describe('targets any finger can hit, on the largest puzzle of each kind', () => {
+  for (const kind of KIND_NAMES) {
+    for (const device of ['phone', 'desktop'] as const) {
+      const test = NOT_YET.has(`${kind} ${device}`) ? it.fails : it;
+      test(`${kind} on a ${device}, fitted: every control 24×24 and apart, the panel's 44×44; Zoom draws the board's 44`, async () => {
+        const page = await open(kind, device);
+        try {
+          const all = await targets(page);
+          expect(all.filter((t) => t.board).length, 'controls on the board').toBeGreaterThan(0);
+          expect(said(all.filter(under(24))), 'under 24×24').toEqual([]);
+          // The toolbar, the keypad, the clock's line: a fingertip each.
+          expect(said(all.filter((t) => !t.board).filter(under(44))), 'panel controls under 44×44').toEqual([]);
+          // A control grown past its drawn square never covers another: a tap lands on one.
+          const board = all.filter((t) => t.board);
+          const crossing = board.flatMap((a, i) => board.slice(i + 1).filter((b) => overlap(a, b)).map((b) => `${a.name} / ${b.name}`));
+          expect(crossing, 'board controls overlapping').toEqual([]);
+
+          const small = board.filter(under(44));
+          if (small.length > 0) {
+            // Zoom makes the small ones a fingertip wide: a tap there is never a guess.
+            await page.locator('.play-zoom:not([hidden])').click();
+            const zoomed = (await targets(page)).filter((t) => t.board).filter(under(44)).filter((t) => !(kind === 'secret-number' && ONE_LINE_RULE.test(t.name)));
+            expect(said(zoomed), 'board controls under 44 zoomed').toEqual([]);
+          }
+          expect(problemsOf(page)).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
+});
