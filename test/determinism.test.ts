@@ -7,13 +7,15 @@ const src = new URL('../src/', import.meta.url).pathname;
 /**
  * The clocks allowed, none of which reaches a file we write: a player's timer, running in the reader's
  * browser; the puzzle of the day's page, which reads the reader's date in the reader's browser to pick
- * what it shows (the pick itself, site/lib/today.ts, is given the date); and the book maker's, which
+ * what it shows (the pick itself, site/lib/today.ts, is given the date), and so do its calendar and the
+ * reader's statistics (the day a solve is kept under, the streak to that day), in the reader's browser
+ * storage only; and the book maker's, which
  * decides only which thread makes a puzzle (each puzzle has its own seeded stream, and
  * test/book/parallel.test.ts holds a book made wholly on threads equal to one made here); and a
  * publish's progress, which decides only how often its counts are told (archive/stages.ts) and
  * printed (cli/progress.ts), on standard error, never into the archive.
  */
-const CLOCKS = [join(src, 'play/shell.ts'), join(src, 'site/lib/today.dom.ts'), join(src, 'book/parallel.ts'), join(src, 'archive/stages.ts'), join(src, 'cli/progress.ts')];
+const CLOCKS = [join(src, 'play/shell.ts'), join(src, 'site/lib/today.dom.ts'), join(src, 'site/lib/calendar.dom.ts'), join(src, 'site/lib/stats.dom.ts'), join(src, 'site/lib/stats-record.dom.ts'), join(src, 'book/parallel.ts'), join(src, 'archive/stages.ts'), join(src, 'cli/progress.ts')];
 /** The one unseeded chance allowed: the archive's random page, the reader's pick of what to play next, never written anywhere. */
 const CHANCE = [join(src, 'site/lib/random.dom.ts')];
 

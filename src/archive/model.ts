@@ -5,7 +5,7 @@ import { inLanguage } from '../book/language.ts';
 import { howToExample } from '../book/how-to.ts';
 import { puzzleLabel, sectionHeading } from '../book/labels.ts';
 import { languageOf } from '../book/spec.ts';
-import { toSvg } from '../draw/svg.ts';
+import { svgRatio, toSvg } from '../draw/svg.ts';
 import type { Flow } from '../engine/figure.ts';
 import { explain } from '../engine/explain.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
@@ -243,7 +243,7 @@ export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzl
       howTo: kind.words.rules(record.puzzle),
       boardRules: figure.apart ?? [],
       svg: toSvg(figure, { id: `${record.id}-puzzle` }),
-      ratio: Math.round((figure.width / figure.height) * 1000) / 1000,
+      ratio: svgRatio(figure),
       answerSvg: toSvg(answer, { id: `${record.id}-answer` }),
       text: kind.text(record.puzzle),
       answerText: kind.text(record.puzzle, record.solution),

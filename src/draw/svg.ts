@@ -87,6 +87,12 @@ export function placed(figure: Figure, { x, y, size }: { x: number; y: number; s
 }
 
 /**
+ * The width over the height of the figure's SVG as a page lays it out: its viewBox, margin and
+ * all. Rounded down, so a box sized by it never comes out taller than the height it was given.
+ */
+export const svgRatio = (figure: Figure): number => Math.floor(((figure.width + 2 * FIGURE_MARGIN) / (figure.height + 2 * FIGURE_MARGIN)) * 1000) / 1000;
+
+/**
  * A standalone SVG document of the figure: viewBox in figure units plus a margin for the
  * outer strokes, labelled by a <title> holding the figure's alt text. Same figure, same bytes.
  */

@@ -216,7 +216,8 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
     const top = board.getBoundingClientRect().top + scrollY;
     // Side by side on a wide screen (the dock beside the board), or stacked on a narrow one.
     const stacked = dock.getBoundingClientRect().top >= board.getBoundingClientRect().bottom - 1;
-    const below = stacked ? dock.getBoundingClientRect().height - extra + 8 : 16;
+    // Stacked: the dock and the grid's gap over it (in the page's rem, so read, not assumed).
+    const below = stacked ? dock.getBoundingClientRect().height - extra + (parseFloat(getComputedStyle(game).rowGap) || 8) : 16;
     game.style.setProperty('--board', `${Math.floor(innerHeight - top - below)}px`);
     if (!status) return;
     // Solved: nothing is left to tap, so under a board the finish panel follows the working with

@@ -43,10 +43,10 @@ describe('type', () => {
     expect(howTo).toContain('+ \u2212 × ÷');
   });
 
-  it('names the same font first in the SVG the archive shows', () => {
+  it('names the books\' default face (a plain zero) first in the SVG the archive shows', () => {
     const record = book.puzzles[0]!;
     const svg = toSvg(getKind(record.kind).draw(record.puzzle));
-    expect(svg).toMatch(/font-family="&apos;Atkinson Hyperlegible&apos;, Helvetica/);
+    expect(svg).toMatch(/font-family="&apos;Noto Sans&apos;, Helvetica/);
     expect(svg).toContain('−');
   });
 });

@@ -91,6 +91,15 @@ describe('figures in a face with a plain zero, prose in Atkinson Hyperlegible', 
     await page.close();
   });
 
+  it("the day's calendar sets its day numbers in it", async () => {
+    const { page } = await visit(devices.phone, `${origin}/today/`);
+    await page.locator('.calendar-month td a').first().waitFor();
+    const used = await facesOf(page, { day: '.calendar-month td, .calendar-month td a' });
+    expect(used.length).toBeGreaterThan(0);
+    for (const u of used) expect(PLAIN_ZERO, u.what).toContain(u.family);
+    await page.close();
+  });
+
   it('a drawing as its own file (an <img>, which loads no web font) names plain-zero faces only, Noto Sans first', () => {
     const svg = readFileSync(join(dir, 'site', 'puzzles', record('numbrix').id, 'puzzle.svg'), 'utf8');
     const families = /font-family="([^"]*)"/.exec(svg)![1]!.replace(/&apos;/g, "'").split(',').map((f) => f.trim().replace(/^'|'$/g, ''));

@@ -225,7 +225,7 @@ describe('a steady toolbar', () => {
           const r = el.getBoundingClientRect();
           return [r.left - row.left, r.top - row.top, r.width, r.height].map((v) => Math.round(v));
         };
-        return { top: row.top, left: Math.round(row.left), width: Math.round(row.width), height: Math.round(row.height), buttons: [...document.querySelectorAll(`${s} button`)].filter((b) => !(b as HTMLElement).hidden).map(box) };
+        return { top: row.top, left: Math.round(row.left), width: Math.round(row.width), height: Math.round(row.height), buttons: [...document.querySelectorAll(`${s} button`)].filter((b) => b.getClientRects().length > 0).map(box) };
       };
       return { tools: line('.play-tools'), meta: line('.play-meta') };
     });
