@@ -197,11 +197,13 @@ export function friendly(record: PuzzleRecord): string {
 }
 
 /**
- * The archive's drawings are played on: a row a player taps is at least this tall, 1.55 units
- * being 44 px once the board is zoomed so its answer boxes are (zoom.ts); and its small print
- * readable on a phone's fitted board, rule lines set by the page (`Figure.apart`). Print passes none.
+ * The archive's drawings are played on: a row a player taps is at least this tall, 1.8 units
+ * being 44 px on a 390 px phone's fitted board (a Secret Number's 15 units across, 1.55 made its
+ * one-line rules 38 px); its small print readable on a phone's fitted board, rule lines set by the
+ * page (`Figure.apart`); and a code's answer row set apart under the drawing, where its boxes
+ * can be a fingertip (`Flow.codeApart`). `puzzle.svg`, an image alone, keeps its answer row. Print passes none.
  */
-const SCREEN: Flow = { rowMin: 1.55, readable: true };
+const SCREEN: Flow = { rowMin: 1.8, readable: true, codeApart: true };
 const ALONE: Flow = { rowMin: 1.55 };
 
 /** The drawing a puzzle's page shows and is played on: its social card (card.ts) holds the same. */

@@ -108,6 +108,12 @@ export interface Flow {
    * has none: a book's layout is set by its smallest text, and its pages stay as they were.
    */
   readable?: boolean;
+  /**
+   * For a page played on: a code's answer row (Number Mind, Secret Number) left out of the
+   * drawing, since the page sets its boxes apart under it, each a fingertip (the play kit's
+   * `Layer.apart`); drawn side by side in a fitted figure they were 20 px on a phone.
+   */
+  codeApart?: boolean;
 }
 
 /** The smallest text in a figure, so a layout can refuse to print it unreadably small. */

@@ -9,7 +9,8 @@ import type { Pins } from './zoom.ts';
 
 /**
  * The code-entry player the code-guessing kinds share (Number Mind, Secret Number): the code
- * goes in the drawing's answer boxes (`answer-0`, `answer-1`, …), with pencil marks and the
+ * goes in its answer boxes (`answer-0`, `answer-1`, …; the drawing's, or where the page's
+ * drawing leaves them out a row of boxes under it), with pencil marks and the
  * page's keypad; a full code is judged by the kind's own answer check (its check.ts), said
  * and ringed where it breaks the puzzle, and a full code that is not the answer counts as a
  * mistake as it is written in full or checked, once per code (the one rule of every kind: a
@@ -25,6 +26,8 @@ export interface CodeWords<Puzzle> {
   unfinished(puzzle: Puzzle): string;
   /** An answer box's name, for screen readers (`place` from 0). */
   digit(place: number): string;
+  /** The caption of the code's boxes where the page's drawing leaves them out: the drawing's own label for its answer row. */
+  caption(puzzle: Puzzle): string;
 }
 
 /** What a code-guessing kind gives the shared player. */
@@ -90,6 +93,9 @@ export function codePlayer<Puzzle, Solution, State extends CodeState>(kind: Code
       view.body.replaceChildren(help);
       view.layer();
       const own = kind.mount?.(game, view, puzzle, codeOf);
+      // The page's drawing leaves the code's boxes out: drawn side by side in it, an 8-digit code's
+      // were 20 px on a phone. They stand apart under it, each a fingertip (overlay.ts apart).
+      view.layer().apart(Array.from({ length }, (_, i) => `answer-${i}`), words.caption(puzzle));
 
       const row = answerRow(
         game,

@@ -19,6 +19,14 @@ export interface Layer {
    * a target a finger can hit (WCAG 2.5.8) without a neighbour's in the way.
    */
   clearFor(px: number): number;
+  /**
+   * Boxes set apart from the drawing, in a row under it (a code's entry where the page's
+   * drawing leaves its answer row out): a box for each of `keys` the drawing has no box for,
+   * each a fingertip, wrapping to more rows where the screen is narrow; `place` then puts a
+   * control with one of those keys in its box. Returns the row, or null when the drawing has
+   * every key (the controls go over it as before).
+   */
+  apart(keys: readonly string[], caption: string): HTMLElement | null;
 }
 
 /** The smallest target a control over the drawing is (WCAG 2.2's 2.5.8 minimum): one drawn smaller reaches past its box. */
@@ -49,8 +57,17 @@ export function overlay(figure: HTMLElement): Layer {
   let smallest = Infinity;
   // Every control's box, in figure units.
   const controls: Box[] = [];
+  // The boxes set apart from the drawing, by key (`apart`).
+  const slots = new Map<string, HTMLElement>();
   return {
     element,
+    apart(keys, caption) {
+      const missing = keys.filter((key) => !svg.querySelector(`rect[data-key="${key}"]`));
+      if (missing.length === 0) return null;
+      const row = apartRow(figure, missing, caption);
+      for (const slot of row.querySelectorAll<HTMLElement>('.play-slot')) slots.set(slot.dataset.key!, slot);
+      return row;
+    },
     widthFor(px) {
       return smallest === Infinity ? 0 : Math.ceil((px / smallest) * vw);
     },
@@ -71,6 +88,13 @@ export function overlay(figure: HTMLElement): Layer {
     },
     place(key, control) {
       const rect = svg.querySelector(`rect[data-key="${key}"]`);
+      const slot = slots.get(key);
+      if (!rect && slot) {
+        // Off the drawing, the control fills its box in the row (game.css, .play-apart).
+        control.classList.add('play-spot');
+        slot.append(control);
+        return true;
+      }
       if (!rect) return false;
       const at = (name: string) => Number(rect.getAttribute(name));
       const x = ((at('x') - vx) / vw) * 100;
@@ -98,6 +122,45 @@ export function overlay(figure: HTMLElement): Layer {
       return true;
     },
   };
+}
+
+/**
+ * The row of boxes set apart under the figure (`Layer.apart`): a caption, then a box per key,
+ * as many to a line as the board's width takes, lines evened out (a 10-digit code on a phone:
+ * two lines of 5, not 8 and 2). Its height is the page's `--apart`, which the figure gives up
+ * (game.css), so the board with its row still fits the screen.
+ */
+function apartRow(figure: HTMLElement, keys: readonly string[], caption: string): HTMLElement {
+  const row = document.createElement('div');
+  row.className = 'play-apart';
+  row.setAttribute('role', 'group');
+  const label = document.createElement('span');
+  label.className = 'play-apart-caption';
+  label.id = `play-apart-${keys[0]}`;
+  label.textContent = caption;
+  row.setAttribute('aria-labelledby', label.id);
+  const boxes = document.createElement('div');
+  boxes.className = 'play-apart-boxes';
+  for (const key of keys) {
+    const slot = document.createElement('span');
+    slot.className = 'play-slot';
+    slot.dataset.key = key;
+    boxes.append(slot);
+  }
+  row.append(label, boxes);
+  figure.after(row);
+  const game = figure.closest<HTMLElement>('.game');
+  new ResizeObserver(() => {
+    // Boxes to a line: all that fit the row's width, then evened out over the lines needed.
+    const slot = boxes.firstElementChild!.getBoundingClientRect().width || 44;
+    const gap = parseFloat(getComputedStyle(boxes).columnGap) || 0;
+    const fit = Math.max(1, Math.floor((row.clientWidth + gap) / (slot + gap)));
+    const lines = Math.ceil(keys.length / fit);
+    boxes.style.setProperty('--per-line', String(Math.ceil(keys.length / lines)));
+    // A pixel over: the figure's height comes of a rounded --ratio, and may be a hair over its share.
+    game?.style.setProperty('--apart', `${Math.ceil(row.getBoundingClientRect().height) + 1}px`);
+  }).observe(row);
+  return row;
 }
 
 /**

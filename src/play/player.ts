@@ -201,8 +201,8 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
 
   /** A solved game is finished: its squares take no more entries until Start again. */
   function locked() {
-    const layer = figure.querySelector<HTMLElement>('.play-layer');
-    if (layer) layer.inert = shell.solved;
+    // The layer over the drawing, and a row of boxes set apart under it (overlay.ts apart).
+    for (const el of figure.parentElement?.querySelectorAll<HTMLElement>('.play-layer, .play-apart') ?? []) el.inert = shell.solved;
     root.querySelector<HTMLElement>('.play-keys')!.inert = shell.solved;
     pause.button.disabled = shell.solved || pause.paused;
     shell.history(past.length > 0, future.length > 0);
@@ -287,7 +287,7 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
   document.addEventListener('keydown', (event) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const target = event.target as HTMLElement | null;
-    if (target?.closest('input, textarea') && !target.closest('.play-layer')) return;
+    if (target?.closest('input, textarea') && !target.closest('.play-layer, .play-apart')) return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) walk(past, future, playWords.shell.undone);
     else if (key === 'y' || (key === 'z' && event.shiftKey)) walk(future, past, playWords.shell.redone);

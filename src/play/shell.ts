@@ -261,7 +261,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
     },
     solve(state, mistakes) {
       // Where the keys were in the game, they go on to the panel's link: the squares are locked now.
-      const playing = root.contains(document.activeElement) || document.activeElement?.closest('.play-layer') != null;
+      const playing = root.contains(document.activeElement) || document.activeElement?.closest('.play-layer, .play-apart') != null;
       last = state;
       mistakesNow = mistakes;
       elapsed = now();

@@ -28,7 +28,7 @@ export function shortcuts(root: HTMLElement, pause: Pause): void {
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || help.isOpen()) return;
     const target = event.target as HTMLElement | null;
-    if (target?.closest('input, textarea, select, [contenteditable]') && !target.closest('.play-layer')) return;
+    if (target?.closest('input, textarea, select, [contenteditable]') && !target.closest('.play-layer, .play-apart')) return;
     const key = event.key;
     let done: boolean;
     if (key === '?') done = (help.open(document.activeElement as HTMLElement | null), true);
@@ -70,7 +70,7 @@ function keysDialog(root: HTMLElement) {
     const layer = document.querySelector('.play-layer');
     const has = (selector: string) => root.querySelector(selector) !== null || layer?.querySelector(selector) != null;
     const kind: [string, string][] = [];
-    if (layer?.querySelector('input.play-digit')) {
+    if (document.querySelector('.play-layer input.play-digit, .play-apart input.play-digit')) {
       kind.push(['0–9', w.digits], [w.erase, w.eraseKey], [w.arrows, w.arrowsKey]);
       if (has('.play-icon-pencil')) kind.push(['N', w.notes]);
     }

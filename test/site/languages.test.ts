@@ -35,7 +35,7 @@ describe('a German book in the archive', () => {
     expect(await page.locator('#how-to').innerText()).toBe('So wird gespielt');
     await page.screenshot({ path: join(dir, 'screen-de-phone.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.locator('.play-layer input').first().click();
+    await page.locator('.game-board input').first().click();
     await page.keyboard.type(String(r.solution.number));
     expect(await play.getAttribute('data-solved')).toBe('true');
     expect(await page.locator('.play-status').innerText()).toMatch(/^Gelöst in \d+:\d\d\. Gut gemacht!$/);

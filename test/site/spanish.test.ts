@@ -58,7 +58,7 @@ describe('a Spanish book in the archive', () => {
     const play = page.locator('[data-play]');
     for (const name of ['Deshacer', 'Rehacer', 'Comprobar', 'Pista', 'Notas']) await expect.poll(() => play.getByRole('button', { name, exact: true }).count(), { message: name }).toBe(1);
     expect(await play.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
-    await page.locator('.play-layer input').first().click();
+    await page.locator('.game-board input').first().click();
     await page.keyboard.type(String(r.solution.number));
     expect(await play.getAttribute('data-solved')).toBe('true');
     expect(await page.locator('.play-status').innerText()).toMatch(/^Resuelto en \d+:\d\d\. ¡Bien hecho!$/);
@@ -103,7 +103,7 @@ describe('a Spanish book in the archive', () => {
     expect(await page.locator('.play-status').innerText()).toBe('La regla 1 vuelve a contar.');
     // A full guess that is not the answer: the status names the rules it breaks, in Spanish.
     const wrong = String(r.solution.number) === '1'.repeat(r.puzzle.digits) ? '2'.repeat(r.puzzle.digits) : '1'.repeat(r.puzzle.digits);
-    await page.locator('.play-layer input').first().click();
+    await page.locator('.game-board input').first().click();
     await page.keyboard.type(wrong);
     expect(await page.locator('.play-status').innerText()).toMatch(new RegExp(`^${wrong} incumple (la regla \\d+|las reglas [\\d, ]+ y \\d+)\\.$`));
     expect(await first.getAttribute('aria-label')).toMatch(new RegExp(`^Regla 1: .* ${wrong} la (in)?cumple\\.$`));

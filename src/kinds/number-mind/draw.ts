@@ -40,11 +40,16 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution, fl
     items.push({ type: 'box', x: scoreX - 0.2, y, w: 3.2, h: ROW, role: 'spot', key: `score-${i}` });
   });
   const y = guesses.length * ROW + 0.4;
-  row(y, solution?.secret ?? '', 'answer', 'answer');
-  items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: small, role: 'label', anchor: 'start' });
+  // A page played on sets the code's boxes apart under the drawing (Flow.codeApart): the last
+  // guess's score spot ends it, room for what the code shares under that score.
+  const apart = flow?.codeApart && !solution;
+  if (!apart) {
+    row(y, solution?.secret ?? '', 'answer', 'answer');
+    items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: small, role: 'label', anchor: 'start' });
+  }
   const lines = words.altPairs({ pairs: guesses.map((g) => ({ guess: g.guess, correct: g.correct })) });
   const alt = solution ? words.altSolved() : words.alt({ length, guesses: lines });
-  const figure = { width: scoreX + 3, height: y + 1, alt, items };
+  const figure = { width: scoreX + 3, height: apart ? y - 0.4 : y + 1, alt, items };
   const centres = (n: number, gap: number) => Array.from({ length: n }, (_, i) => i * gap + 0.5);
   return withGridLabels(figure, { rows: centres(guesses.length, ROW), cols: centres(length, 1), size: small });
 }

@@ -7,7 +7,8 @@ import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { words } from './words.ts';
 
 /**
- * Number Mind: the code goes in the drawing's empty row (the play kit's code player); once it
+ * Number Mind: the code goes in a row of boxes under the guesses (the play kit's code player,
+ * the page's drawing leaving its empty row out); once it
  * is full, under each printed score the page says how many places the code shares with that
  * guess (green when it is the score, red with too many or too few). Nothing of the drawing is
  * written again below it.
@@ -24,6 +25,7 @@ export const player = codePlayer<NumberMindPuzzle, NumberMindSolution, NumberMin
     help: (puzzle) => playWords.help({ length: puzzle.length }),
     unfinished: (puzzle) => playWords.unfinished({ length: puzzle.length }),
     digit: (p) => playWords.digit({ p: p + 1 }),
+    caption: () => words.secret,
   },
   // Clues a zoomed board keeps in view: each guess's score at the right.
   pins: { right: ['score-'] },

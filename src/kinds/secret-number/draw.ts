@@ -85,12 +85,15 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
     items.push({ type: 'box', x: 0, y: top - 0.1, w: width, h: y - top + 0.2, role: 'spot', key: `rule-${i}` });
     y += 0.2;
   });
-  y += 0.4;
-  const label = words.answerLabel;
-  items.push({ type: 'text', x: INDENT, y: y + BOX / 2, text: label, size: TEXT, role: 'label', anchor: 'start' });
-  const labelEms = flow?.measure ? flow.measure(label, 'regular') : label.length * GUESSED_EM;
-  answerBoxes(items, puzzle.digits, INDENT + labelEms * TEXT + 0.6, y, solution ? String(solution.number) : '');
-  y += BOX;
+  // A page played on sets the answer boxes apart under the drawing (Flow.codeApart): the rules end it.
+  if (!(flow?.codeApart && !solution)) {
+    y += 0.4;
+    const label = words.answerLabel;
+    items.push({ type: 'text', x: INDENT, y: y + BOX / 2, text: label, size: TEXT, role: 'label', anchor: 'start' });
+    const labelEms = flow?.measure ? flow.measure(label, 'regular') : label.length * GUESSED_EM;
+    answerBoxes(items, puzzle.digits, INDENT + labelEms * TEXT + 0.6, y, solution ? String(solution.number) : '');
+    y += BOX;
+  }
   if (solution) {
     const counts = shrink(puzzle.digits, puzzle.rules);
     y += 0.3;

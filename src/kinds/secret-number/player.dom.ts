@@ -44,7 +44,8 @@ function linesIn(svg: SVGSVGElement, spot: Box): { y: number; left: number; righ
 }
 
 /**
- * Secret Number: the guess goes in the drawing's answer boxes (the play kit's code player);
+ * Secret Number: the guess goes in a row of boxes under the rules (the play kit's code player,
+ * the page's drawing leaving its answer boxes out);
  * each printed rule is a control that crosses it out when tapped, and carries its verdict on a
  * full guess (a tick after its words when kept, a cross when broken). Nothing of the drawing
  * is written again below it.
@@ -62,6 +63,7 @@ export const player = codePlayer<SecretNumberPuzzle, SecretNumberSolution, Secre
     help: (puzzle) => playWords.help({ digits: puzzle.digits }),
     unfinished: (puzzle) => playWords.unfinished({ digits: puzzle.digits }),
     digit: (d) => playWords.digit({ d: d + 1 }),
+    caption: () => words.answerLabel,
   },
   fresh: () => ({ crossed: [] }),
 

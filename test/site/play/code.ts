@@ -56,7 +56,7 @@ export const stored = (page: Page, id: string) => page.evaluate(`JSON.parse(loca
 /** The share of the game's controls (buttons, the boxes) that are a fingertip (44 px) or more each way, and those that are not. */
 export async function fingertip(page: Page): Promise<{ ratio: number; small: string[] }> {
   const controls = await page
-    .locator('[data-play] button, .play-layer button, .play-layer input')
+    .locator('[data-play] button, .play-layer button, .play-layer input, .play-apart input')
     .evaluateAll((els) =>
       els
         .filter((el) => (el as { offsetParent: unknown }).offsetParent !== null)

@@ -51,7 +51,7 @@ function facesOf(page: Page, selectors: Record<string, string>): Promise<Used[]>
 /** What on a puzzle page shows figures, and what is prose. */
 const FIGURES = {
   drawing: '.game-board svg text',
-  'typed digits': '.play-layer .play-spot',
+  'typed digits': '.play-layer .play-spot, .play-apart .play-spot',
   keys: '.play-keys button, .play-keys button span',
   clock: '.play-timer',
 };

@@ -37,7 +37,7 @@ function measure(page: Page): Promise<Measure> {
       const { top, left, bottom, right } = document.querySelector(s)!.getBoundingClientRect();
       return { top, left, bottom, right };
     };
-    const controls = [...document.querySelectorAll<HTMLElement>('[data-play] button, .play-layer button, .play-layer input')]
+    const controls = [...document.querySelectorAll<HTMLElement>('[data-play] button, .play-layer button, .play-layer input, .play-apart input')]
       .filter((el) => el.offsetParent !== null && !el.hidden)
       .map((el) => {
         const r = el.getBoundingClientRect();

@@ -35,7 +35,7 @@ const coded = (kind: string): Coded => {
 
 /** Writes a code in the answer boxes with the page's keypad, from the first box. */
 async function write(page: Page, code: string) {
-  await page.locator('.play-layer input').first().click();
+  await page.locator('.game-board input').first().click();
   for (const d of code) await page.locator('.play-keypad .play-key', { hasText: new RegExp(`^${d}$`) }).click();
 }
 
