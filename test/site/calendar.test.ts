@@ -88,13 +88,20 @@ describe('the calendar of past puzzles of the day', () => {
     const date = localDate(noon(2026, 3, 10));
     const id = puzzleOfDate(ids, date)!;
     const page = await openOn(devices.desktop, WHEN);
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ state: {}, elapsedMs: 60_000, solved: true, mistakes: 0, hints: 0 })), `puzzlebook:play:${id}`);
+    // Only this puzzle solved: progress another test left in the shared browser would tick its days too.
+    await page.evaluate((key) => {
+      localStorage.clear();
+      localStorage.setItem(key, JSON.stringify({ state: {}, elapsedMs: 60_000, solved: true, mistakes: 0, hints: 0 }));
+    }, `puzzlebook:play:${id}`);
     await page.reload();
     await page.locator('[data-calendar]:not([hidden])').waitFor();
     const link = page.locator(`.calendar-month a[data-date="${isoDate(date)}"]`);
     expect(await link.getAttribute('aria-label')).toBe('Puzzle of Tuesday, March 10, 2026, solved');
     expect(await link.locator('.calendar-tick').count()).toBe(1);
-    expect(await page.locator('.calendar-month a[data-solved]').count()).toBe(1);
+    // Every day of the month so far whose pick is this puzzle (a small archive's picks come round again), and no other.
+    const days = await page.locator('.calendar-month a[data-date]').evaluateAll((links) => links.map((a) => (a as HTMLElement).dataset.date!));
+    const ticked = await page.locator('.calendar-month a[data-solved]').evaluateAll((links) => links.map((a) => (a as HTMLElement).dataset.date!));
+    expect(ticked).toEqual(days.filter((d) => puzzleOfDate(ids, { year: 2026, month: 3, day: Number(d.slice(8)) }) === id));
     await page.evaluate(() => localStorage.clear());
     await page.close();
   });
