@@ -40,4 +40,16 @@ describe('determinism', () => {
     const readers = files.filter((f) => pattern.test(code(f)) && !allowed.includes(f));
     expect(readers).toEqual([]);
   });
+
+  // Same seed, same book in every engine: the language lets Math's logarithms, exponentials, powers
+  // and trigonometry differ in the last bit (Node 24 and Chromium do, Math.log(3) among them), so
+  // what makes, grades or lays out a book takes src/engine/portable-math.ts. The reader's browser
+  // (its player and pages, never written into a book) may use the engine's own.
+  it("nothing that makes a book uses an engine's own Math.log, exp, pow or trigonometry", () => {
+    const pattern = /Math\.(log|log2|log10|log1p|exp|expm1|pow|sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|cbrt|hypot)\b/;
+    const browserOnly = (f: string) => f.startsWith(join(src, 'play')) || f.startsWith(join(src, 'site')) || f.endsWith('.dom.ts');
+    const code = (f: string) => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    const users = sources(src).filter((f) => !browserOnly(f) && f !== join(src, 'engine/portable-math.ts') && pattern.test(code(f)));
+    expect(users).toEqual([]);
+  });
 });

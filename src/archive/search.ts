@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkFiles, type FilesRecord, hashOf, type Manifest, type ManifestShard, sha256 } from './manifest.ts';
 import type { ArchiveBook, ListingPuzzle } from './model.ts';
+import { log2 } from '../engine/portable-math.ts';
 
 /**
  * The archive's search index, in shards. Pagefind builds an index from every page at once, and
@@ -30,7 +31,7 @@ export function searchShards(shelf: readonly Shelved[], most = SHARD_PUZZLES): S
   const puzzles = shelf.reduce((n, b) => n + b.listing.count, 0);
   const slugs = shelf.map((b) => b.slug).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (puzzles <= most) return [{ folder: 'pagefind/', slugs }];
-  const count = 2 ** Math.ceil(Math.log2(puzzles / most));
+  const count = 2 ** Math.ceil(log2(puzzles / most));
   const shards = Array.from({ length: count }, (): string[] => []);
   for (const slug of slugs) shards[Number.parseInt(sha256(slug).slice(0, 8), 16) % count]!.push(slug);
   return shards.flatMap((members, n) => (members.length > 0 ? [{ folder: `pagefind/${n}/`, slugs: members }] : []));

@@ -15,6 +15,7 @@ import { figureOf } from './figures.ts';
 import { BLEED, type Rect, trimSize } from './layout.ts';
 import { layoutBook } from './plan.ts';
 import { checkPrintable } from './printable.ts';
+import { ln } from '../engine/portable-math.ts';
 
 const INCH = 72;
 
@@ -192,7 +193,7 @@ function frontFigure(book: BookFile, box: Rect): Figure {
   let bestScore = Infinity;
   for (const record of book.puzzles) {
     const figure = figureOf(record);
-    const score = Math.abs(Math.log(figure.width / figure.height));
+    const score = Math.abs(ln(figure.width / figure.height));
     if (score < bestScore - 1e-9 && smallestText(figure) * frontFit(figure, box).scale >= FRONT_LEAST) [best, bestScore] = [figure, score];
   }
   if (best) return best;

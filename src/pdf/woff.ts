@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { log2 } from '../engine/portable-math.ts';
 
 /**
  * A WOFF 1.0 font (https://www.w3.org/TR/WOFF/) unpacked into the plain OpenType file it wraps.
@@ -28,11 +29,11 @@ export function unpackWoff(woff: Buffer): Buffer {
   const padded = (n: number) => (n + 3) & ~3;
   const size = tables.reduce((sum, t) => sum + padded(t.data.length), head);
   const out = Buffer.alloc(size);
-  const power = 2 ** Math.floor(Math.log2(numTables));
+  const power = 2 ** Math.floor(log2(numTables));
   out.writeUInt32BE(flavor, 0);
   out.writeUInt16BE(numTables, 4);
   out.writeUInt16BE(power * 16, 6);
-  out.writeUInt16BE(Math.log2(power), 8);
+  out.writeUInt16BE(log2(power), 8);
   out.writeUInt16BE(numTables * 16 - power * 16, 10);
   let offset = head;
   tables.forEach((t, i) => {

@@ -1,6 +1,7 @@
 import type { Rng } from '../../engine/random.ts';
 import { type CountdownShape, patternText, SMALLEST_LARGE } from './methods.ts';
 import { cardsOf, type CountdownOptions, LARGE, SMALL, targetsOf } from './schema.ts';
+import { exp } from '../../engine/portable-math.ts';
 
 /**
  * How easy draws its puzzles: a target, the pattern of the way that makes it (`L × s`,
@@ -166,15 +167,15 @@ export function easyDraw(o: CountdownOptions): { draws: EasyDraw[]; cumulative: 
     // Weighed down relative to the draw weighed down least, so some weight is always left.
     const down = under.map((ks) => ks.reduce((n, k) => n + held[k]!, 0));
     const least = Math.min(...down);
-    w = even.map((x, i) => x * Math.exp(least - down[i]!));
+    w = even.map((x, i) => x * exp(least - down[i]!));
     const total = w.reduce((a, b) => a + b, 0);
     limits.forEach((l, k) => {
       const share = l.draws.reduce((n, i) => n + w[i]!, 0) / total;
       held[k] = Math.min(MOST_HELD, Math.max(0, held[k]! + (STEP * (share - l.most)) / l.most));
     });
   }
-  // Whole numbers (parts in a billion of the largest): a last-bit difference in \`Math.exp\` between
-  // engines cannot move a draw's bounds, so the same seed draws the same puzzle everywhere.
+  // Whole numbers (parts in a billion of the largest): the weights are portable-math's, the same
+  // bits in every engine, and whole parts keep a draw's bounds from resting on the last of them.
   const top = Math.max(...w);
   let run = 0;
   const cumulative = w.map((x) => (run += Math.round((x / top) * 1e9)));

@@ -1,5 +1,6 @@
 import { LEVEL_POINTS } from '../../engine/steps.ts';
 import type { CountdownPuzzle } from './schema.ts';
+import { log2 } from '../../engine/portable-math.ts';
 
 /**
  * How hard a Countdown way is to find: Countdown's work is the search, not its lines of
@@ -39,13 +40,13 @@ export const nearOf = (puzzle: CountdownPuzzle): number => nearestProduct(puzzle
  */
 export function triesOf(level: number, cards: number, dealt: number, near: number, target: number, ways: number): number {
   const points = LEVEL_POINTS[Math.min(4, Math.max(1, level)) as 1 | 2 | 3 | 4];
-  const start = level <= 1 ? 1 : 1 + Math.log2(1 + (20 * near) / Math.max(1, target)) / 2;
+  const start = level <= 1 ? 1 : 1 + log2(1 + (20 * near) / Math.max(1, target)) / 2;
   return (points * 2 ** (cards - 2) * ((dealt - 2) / 4) * start) / Math.max(1, ways);
 }
 
 /** Points for the finding: three for each doubling of the tries (one try: 3; three: 6; seven: 9; fifteen: 12). */
 export const FINDING_POINTS = 3;
-export const findingOf = (tries: number): number => FINDING_POINTS * Math.log2(1 + tries);
+export const findingOf = (tries: number): number => FINDING_POINTS * log2(1 + tries);
 
 /**
  * The combinations written out and tested, as a step's `paper`: the tries, rounded, at most 12

@@ -51,6 +51,16 @@ const paid = (work: number) => {
 };
 
 /**
+ * ln n for the counts a run's sum can have (0 to 12 sets of digits), as Node 24's \`Math.log\` gave
+ * them when the books on record were made: written out, so every engine sums the same bits (a
+ * browser's \`Math.log(3)\` differs in the last, and a tie between two fills broke the other way).
+ */
+const LN_SETS = [
+  -Infinity, 0, 0.6931471805599453, 1.0986122886681096, 1.3862943611198906, 1.6094379124341003, 1.791759469228055,
+  1.9459101490553132, 2.0794415416798357, 2.1972245773362196, 2.302585092994046, 2.3978952727983707, 2.4849066497880004,
+];
+
+/**
  * A unique fill of a pattern, which may lose white squares on the way. A random fill (different
  * digits in each run: the kit's counter's first answer of the pattern with no sums) may first be
  * tightened: `tighten` times a run is filled again (the rest kept) `CHOICES` ways, and the way
@@ -69,7 +79,7 @@ export function uniqueFill(rng: Rng, layout: Layout, tighten: number, least: num
   const freeOf = () => new GridCounter(shapeOf(cols, rows, rangeMask(1, 9), groupsOf(runs, cols).map(({ total: _, ...g }) => g)));
   let free = freeOf();
   const runsAt = (cell: number) => runs.filter((run) => run.cells.some(([r, c]) => r * cols + c === cell));
-  const ways = (fill: ArrayLike<number>, near: readonly Run[]) => withTotals(near, fill, cols).reduce((n, run) => n + Math.log(setsOf(run.cells.length, run.total)), 0);
+  const ways = (fill: ArrayLike<number>, near: readonly Run[]) => withTotals(near, fill, cols).reduce((n, run) => n + LN_SETS[setsOf(run.cells.length, run.total)]!, 0);
   /** The fill with the runs of `around` filled again, the best of `CHOICES` ways (the fill as it was among them). */
   const redraw = (fill: Uint8Array, around: readonly Run[]): Uint8Array => {
     const givens = Uint8Array.from(fill);
