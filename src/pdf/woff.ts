@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { unzlibSync } from 'fflate';
 import { log2 } from '../engine/portable-math.ts';
 
 /**
@@ -8,41 +8,47 @@ import { log2 } from '../engine/portable-math.ts';
  * each glyph measured or embedded inflated the whole `glyf` table (in JavaScript), about an
  * eighth of a small archive's build. The unpacked file holds the same tables, byte for byte, so
  * what pdfkit measures and embeds from it is the same, and a PDF's bytes do not change.
+ *
+ * Plain Uint8Array and fflate's inflate rather than Buffer and node:zlib, so a browser builds
+ * books with it too (issue 69); inflating is exact, so the tables are the same bytes either way.
  */
-export function unpackWoff(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
-  const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
+export function unpackWoff(woff: Uint8Array): Uint8Array {
+  const tag = (at: number) => String.fromCharCode(...woff.subarray(at, at + 4));
+  if (tag(0) !== 'wOFF') return woff;
+  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
+  const flavor = view.getUint32(4);
+  const numTables = view.getUint16(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const at = 44 + i * 20;
-    const offset = woff.readUInt32BE(at + 4);
-    const compLength = woff.readUInt32BE(at + 8);
-    const origLength = woff.readUInt32BE(at + 12);
+    const offset = view.getUint32(at + 4);
+    const compLength = view.getUint32(at + 8);
+    const origLength = view.getUint32(at + 12);
     const packed = woff.subarray(offset, offset + compLength);
-    const data = compLength < origLength ? inflateSync(packed) : packed;
-    if (data.length !== origLength) throw new Error(`WOFF table ${woff.toString('latin1', at, at + 4)} unpacks to ${data.length} bytes, not ${origLength}`);
-    return { tag: woff.subarray(at, at + 4), checksum: woff.readUInt32BE(at + 16), data };
+    const data = compLength < origLength ? unzlibSync(packed) : packed;
+    if (data.length !== origLength) throw new Error(`WOFF table ${tag(at)} unpacks to ${data.length} bytes, not ${origLength}`);
+    return { tag: woff.subarray(at, at + 4), checksum: view.getUint32(at + 16), data };
   });
   // The offset table and its records, then each table on a four-byte boundary (the spec's order:
   // WOFF keeps the directory sorted by tag, as OpenType wants its records).
   const head = 12 + 16 * numTables;
   const padded = (n: number) => (n + 3) & ~3;
   const size = tables.reduce((sum, t) => sum + padded(t.data.length), head);
-  const out = Buffer.alloc(size);
+  const out = new Uint8Array(size);
+  const put = new DataView(out.buffer);
   const power = 2 ** Math.floor(log2(numTables));
-  out.writeUInt32BE(flavor, 0);
-  out.writeUInt16BE(numTables, 4);
-  out.writeUInt16BE(power * 16, 6);
-  out.writeUInt16BE(log2(power), 8);
-  out.writeUInt16BE(numTables * 16 - power * 16, 10);
+  put.setUint32(0, flavor);
+  put.setUint16(4, numTables);
+  put.setUint16(6, power * 16);
+  put.setUint16(8, log2(power));
+  put.setUint16(10, numTables * 16 - power * 16);
   let offset = head;
   tables.forEach((t, i) => {
     const at = 12 + 16 * i;
-    t.tag.copy(out, at);
-    out.writeUInt32BE(t.checksum, at + 4);
-    out.writeUInt32BE(offset, at + 8);
-    out.writeUInt32BE(t.data.length, at + 12);
-    t.data.copy(out, offset);
+    out.set(t.tag, at);
+    put.setUint32(at + 4, t.checksum);
+    put.setUint32(at + 8, offset);
+    put.setUint32(at + 12, t.data.length);
+    out.set(t.data, offset);
     offset += padded(t.data.length);
   });
   return out;
