@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import type { Typeface } from '../book/spec.ts';
 import { unpackWoff } from './woff.ts';
@@ -79,15 +77,46 @@ function fontsIn(face: Typeface): readonly Font[] {
   ];
 }
 
-const require = createRequire(import.meta.url);
+/**
+ * Where font files' bytes come from, by their path inside their npm package
+ * (`@fontsource/andika/files/andika-latin-400-normal.woff`). Synchronous, because a font is
+ * loaded on first need, in the middle of laying out a page: in Node the file is read from
+ * node_modules (`nodeFontFiles`); a browser installs a source of the files it fetched before
+ * the build (`useFontSource`), so this module imports nothing of Node's (issue 69).
+ */
+export type FontSource = (file: string) => Uint8Array;
+
+type Builtin = <T>(id: string) => T | undefined;
+
+/**
+ * A font file read from node_modules, found from this module as Node finds a package. Node's
+ * modules come through `process.getBuiltinModule`, as catalog.ts reads its files, so every
+ * Node entry (the commands, the library, worker threads, the archive's Vite build, the tests)
+ * reads fonts with nothing to install, and a browser bundle holds no import of them.
+ */
+function nodeFontFiles(file: string): Uint8Array {
+  const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
+  const fs = builtin?.<typeof import('node:fs')>('node:fs');
+  const nodeModule = builtin?.<typeof import('node:module')>('node:module');
+  if (!fs || !nodeModule) throw new Error(`no font source to read ${file} from: outside Node, install one with useFontSource before a book is laid out`);
+  return fs.readFileSync(nodeModule.createRequire(import.meta.url).resolve(file));
+}
+
+let source: FontSource = nodeFontFiles;
+
+/** Reads font files from `files` from now on (a browser's, filled before a build); fonts loaded before are loaded again from it. */
+export function useFontSource(files: FontSource): void {
+  source = files;
+  loaded.clear();
+}
 
 /** A font file's bytes and what fontkit reads of them, once per process. */
-const loaded = new Map<string, { data: Buffer; font: fontkit.Font }>();
-function load(file: string): { data: Buffer; font: fontkit.Font } {
+const loaded = new Map<string, { data: Uint8Array; font: fontkit.Font }>();
+function load(file: string): { data: Uint8Array; font: fontkit.Font } {
   let found = loaded.get(file);
   if (!found) {
     // fontsource's files are WOFF: unpacked once here, not by fontkit at every glyph (woff.ts).
-    const data = unpackWoff(readFileSync(require.resolve(file)));
+    const data = unpackWoff(source(file));
     found = { data, font: fontkit.create(data) };
     loaded.set(file, found);
   }
@@ -98,7 +127,7 @@ function load(file: string): { data: Buffer; font: fontkit.Font } {
 export const fontkitOf = (font: Font, weight: Weight): fontkit.Font => load(font.files[weight]).font;
 
 /** The bytes of one weight of a font, to register in a document. */
-export const fontData = (font: Font, weight: Weight): Buffer => load(font.files[weight]).data;
+export const fontData = (font: Font, weight: Weight): Uint8Array => load(font.files[weight]).data;
 
 /** Line breaks and tabs are layout, not letters: pdfkit never draws them. */
 const LAYOUT = /[\n\r\t]/u;

@@ -18,7 +18,7 @@ declare module 'fontkit' {
     /** The glyph's outline in font units, y up: `moveTo`, `lineTo`, `quadraticCurveTo`, `bezierCurveTo` and `closePath`, each with its points' coordinates in turn. */
     path: { commands: { command: 'moveTo' | 'lineTo' | 'quadraticCurveTo' | 'bezierCurveTo' | 'closePath'; args: number[] }[] };
   }
-  export function create(data: Buffer): Font;
+  export function create(data: Uint8Array): Font;
 }
 
 /** pdfkit's line breaker (Unicode's line-breaking algorithm): each place a line may or must break. */
