@@ -24,7 +24,7 @@ export function readText(path: string, stdin: (limit: number) => string = readSt
     if (error instanceof NotAFile) throw new UserError(`${path}: not a regular file (a device, pipe or socket); name a file, or - for standard input`);
     throw new UserError(`cannot read ${path}: ${errnoText(error)}`);
   }
-  if (Buffer.byteLength(text) > limit) throw new UserError(`${name}: ${new TooLarge(limit).message}`);
+  if (new TextEncoder().encode(text).length > limit) throw new UserError(`${name}: ${new TooLarge(limit).message}`);
   return text;
 }
 

@@ -24,7 +24,7 @@ export interface PreviewMessage {
 export interface WordsPreview {
   lang: string;
   book: BookFile;
-  pdf: Buffer;
+  pdf: Uint8Array;
   sets: { name: string; file: string; messages: PreviewMessage[] }[];
 }
 
@@ -64,7 +64,7 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
     observeTemplates(before);
   }
   const { book } = rendered;
-  const pdf = rendered.files[0]!.data as Buffer;
+  const pdf = rendered.files[0]!.data as Uint8Array;
   const sets = SETS.map((set) => {
     const english = set.words.in('en') as object;
     const mine = set.words.in(lang) as object;

@@ -25,7 +25,7 @@ const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
  * (book/pipeline.ts), which checks in its own stages and paints with `paintBook`. Equal books
  * give equal bytes.
  */
-export async function renderBook(book: BookFile, progress?: Progress): Promise<Buffer> {
+export async function renderBook(book: BookFile, progress?: Progress): Promise<Uint8Array> {
   return inLanguage(languageOf(book.spec), async () => {
     checkPrintable(book.spec, `${book.slug}.json`);
     const layout = layoutBook(book);
@@ -35,7 +35,7 @@ export async function renderBook(book: BookFile, progress?: Progress): Promise<B
 }
 
 /** The book's pages painted as `layout` lays them out, with no check: see `renderBook`. */
-export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Progress): Promise<Buffer> {
+export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Progress): Promise<Uint8Array> {
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {
     const layout = laid ?? layoutBook(book);

@@ -211,14 +211,14 @@ const FRONT_LEAST = 7;
  * bottom; on the back what the book holds, and the barcode's area left clear. For tests: the
  * `cover` command checks through the pipeline (its plan stage, or `stored`) and paints with `paintCover`.
  */
-export async function renderCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
+export async function renderCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Uint8Array; geometry: CoverGeometry }> {
   checkPrintable(book.spec, `${book.slug}.json`);
   checkCover(book.spec, `${book.slug}.json`);
   return paintCover(book, paper);
 }
 
 /** The cover painted, with no check: the `cover` command checks in the pipeline's plan stage (book/pipeline.ts). */
-export async function paintCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Buffer; geometry: CoverGeometry }> {
+export async function paintCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Uint8Array; geometry: CoverGeometry }> {
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {
     const pages = layoutBook(book).pages.length;

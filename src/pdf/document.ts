@@ -151,15 +151,25 @@ export function markTrim(doc: PDFKit.PDFDocument, trim: Rect): void {
 /** Called once per page drawn, with how many are done of how many in all. */
 export type Progress = (done: number, total: number) => void;
 
-/** Ends the document and collects its bytes. */
-export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
+/** Ends the document and collects its bytes (a Uint8Array, not Node's Buffer, so a browser builds books too; Node's fs writes either). */
+export function finish(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    const chunks: Uint8Array[] = [];
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on('end', () => resolve(concatBytes(chunks)));
     doc.on('error', reject);
     doc.end();
   });
+}
+
+function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.length;
+  }
+  return all;
 }
 
 /** The face each document was made with, so what paints into it measures in the same face. */

@@ -24,7 +24,7 @@ export const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-pdf-'));
 export const footerOf = (title: string, page: number) => (page % 2 === 1 ? `${title} · ${page}` : `${page} · ${title}`);
 
 /** Writes a PDF into the test's temporary folder and returns its path. */
-export function write(name: string, pdf: Buffer): string {
+export function write(name: string, pdf: Uint8Array): string {
   const path = join(dir, name);
   writeFileSync(path, pdf);
   return path;
