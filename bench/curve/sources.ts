@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
-import { readBook } from '../../src/book/files.ts';
+import { readBook } from '../../src/book/read.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { VERSION } from '../../src/version.ts';
 import { allows, defaultSection, toTotal, unlisted } from '../defaults.ts';

@@ -1,32 +1,13 @@
+/*
+ * A spec's, a book file's and a record's text parsed and validated, and a book file's text
+ * written: no file is read here (read.ts reads them), so a browser builds books with it too.
+ */
 import { parseAllDocuments, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { describeIssues, UserError } from '../engine/errors.ts';
-import { MAX_BYTES, NotAFile, NotUtf8, readFileBounded, readStdinBounded, TooLarge } from './read.ts';
-import { errnoText } from './write.ts';
 import { jsonProblem, yamlProblem, yamlThrown } from './syntax.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
-import { type BookSpec, specSchema } from './spec.ts';
 import { type PuzzleRecord, recordSchema } from '../kinds/record.ts';
-
-/**
- * A file's text, or with `-` standard input (read by `stdin`), up to `limit` bytes: reading
- * stops at the cap, and a path that is not a regular file (a FIFO, /dev/zero) is refused
- * before anything is read.
- */
-export function readText(path: string, stdin: (limit: number) => string = readStdinBounded, limit = MAX_BYTES): string {
-  let text: string;
-  const name = path === '-' ? 'standard input' : path;
-  try {
-    text = path === '-' ? stdin(limit) : readFileBounded(path, limit);
-  } catch (error) {
-    if (error instanceof TooLarge) throw new UserError(`${name}: ${error.message}; nothing was read past that`);
-    if (error instanceof NotUtf8) throw new UserError(`${name}: line ${error.line} is not UTF-8 text; save it as UTF-8`);
-    if (error instanceof NotAFile) throw new UserError(`${path}: not a regular file (a device, pipe or socket); name a file, or - for standard input`);
-    throw new UserError(`cannot read ${path}: ${errnoText(error)}`);
-  }
-  if (new TextEncoder().encode(text).length > limit) throw new UserError(`${name}: ${new TooLarge(limit).message}`);
-  return text;
-}
 
 /**
  * Largest YAML read. Parsing YAML takes about 1 s and 200 MB per MB of nested lists (measured
@@ -117,20 +98,6 @@ export function validate<T>(schema: z.ZodType<T, any>, data: unknown, where: str
   const result = schema.safeParse(data);
   if (!result.success) throw new UserError(describeIssues(where, result.error));
   return result.data;
-}
-
-export function readSpec(path: string, stdin?: (limit: number) => string): BookSpec {
-  return validate(specSchema, parseData(readText(path, stdin), path, true), path);
-}
-
-export function readBook(path: string, stdin?: (limit: number) => string): BookFile {
-  return readBookText(path, stdin).book;
-}
-
-/** `readBook`, with the text it was read from: what the archive's manifest hashes. */
-export function readBookText(path: string, stdin?: (limit: number) => string): { text: string; book: BookFile } {
-  const text = readText(path, stdin);
-  return { text, book: bookOfText(text, path) };
 }
 
 /** The book file `text`, read from `where`, parsed and validated as `readBookText` reads one. */

@@ -1,5 +1,9 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { UserError } from '../engine/errors.ts';
+import type { BookFile } from './bookfile-schema.ts';
+import { bookOfText, parseData, validate } from './files.ts';
+import { type BookSpec, specSchema } from './spec.ts';
 
 /** Largest spec, book file or request read; reading stops here, so endless input costs no more. */
 export const MAX_BYTES = 64 * 1024 * 1024;
@@ -95,4 +99,52 @@ export function readFileBounded(path: string, limit = MAX_BYTES): string {
 /** Standard input's text, up to `limit` bytes: `yes | puzzlebook solve` stops at the cap. */
 export function readStdinBounded(limit = MAX_BYTES): string {
   return text(readUpTo(0, limit));
+}
+
+/** A file-system error in words, for a one-line refusal. */
+export function errnoText(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a folder, not a file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
+  if (code === 'EROFS') return 'the disk is read-only';
+  if (code === 'ENOTDIR') return 'part of the path is a file, not a folder';
+  if (code === 'EEXIST') return 'it is a file, not a folder';
+  if (code === 'ENAMETOOLONG') return 'a name in the path is too long for the file system';
+  return (error as Error)?.message ?? String(error);
+}
+
+/**
+ * A file's text, or with `-` standard input (read by `stdin`), up to `limit` bytes: reading
+ * stops at the cap, and a path that is not a regular file (a FIFO, /dev/zero) is refused
+ * before anything is read.
+ */
+export function readText(path: string, stdin: (limit: number) => string = readStdinBounded, limit = MAX_BYTES): string {
+  let text: string;
+  const name = path === '-' ? 'standard input' : path;
+  try {
+    text = path === '-' ? stdin(limit) : readFileBounded(path, limit);
+  } catch (error) {
+    if (error instanceof TooLarge) throw new UserError(`${name}: ${error.message}; nothing was read past that`);
+    if (error instanceof NotUtf8) throw new UserError(`${name}: line ${error.line} is not UTF-8 text; save it as UTF-8`);
+    if (error instanceof NotAFile) throw new UserError(`${path}: not a regular file (a device, pipe or socket); name a file, or - for standard input`);
+    throw new UserError(`cannot read ${path}: ${errnoText(error)}`);
+  }
+  if (Buffer.byteLength(text) > limit) throw new UserError(`${name}: ${new TooLarge(limit).message}`);
+  return text;
+}
+
+export function readSpec(path: string, stdin?: (limit: number) => string): BookSpec {
+  return validate(specSchema, parseData(readText(path, stdin), path, true), path);
+}
+
+export function readBook(path: string, stdin?: (limit: number) => string): BookFile {
+  return readBookText(path, stdin).book;
+}
+
+/** `readBook`, with the text it was read from: what the archive's manifest hashes. */
+export function readBookText(path: string, stdin?: (limit: number) => string): { text: string; book: BookFile } {
+  const text = readText(path, stdin);
+  return { text, book: bookOfText(text, path) };
 }

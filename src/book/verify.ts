@@ -1,5 +1,5 @@
 import { oneScreen, shown, UserError } from '../engine/errors.ts';
-import { readBook } from './files.ts';
+import { readBook } from './read.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { inLanguage } from './language.ts';

@@ -2,21 +2,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, 
 import { basename, join } from 'node:path';
 import { UserError } from '../engine/errors.ts';
 import { enterCritical, outsideCritical, removeOnInterrupt } from './interrupt.ts';
-import { pause } from './read.ts';
-
-/** A file-system error in words, for a one-line refusal. */
-export function errnoText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'it is a folder, not a file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'ENOSPC' || code === 'EDQUOT') return 'the disk is full';
-  if (code === 'EROFS') return 'the disk is read-only';
-  if (code === 'ENOTDIR') return 'part of the path is a file, not a folder';
-  if (code === 'EEXIST') return 'it is a file, not a folder';
-  if (code === 'ENAMETOOLONG') return 'a name in the path is too long for the file system';
-  return (error as Error)?.message ?? String(error);
-}
+import { errnoText, pause } from './read.ts';
 
 /** A refusal whose words are already the user's (a file in the way, an input about to be replaced). */
 const plain = (message: string) => Object.assign(new Error(message), { plain: true });

@@ -1,7 +1,8 @@
 import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { provedBook } from '../book/verify.ts';
-import { parseData, readText, validate } from '../book/files.ts';
+import { parseData, validate } from '../book/files.ts';
+import { readText } from '../book/read.ts';
 import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
 import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';

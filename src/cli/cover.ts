@@ -1,7 +1,8 @@
 import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
-import { parseData, readText, validate } from '../book/files.ts';
+import { parseData, validate } from '../book/files.ts';
+import { readText } from '../book/read.ts';
 import { writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
 import { fit, make, plan, stored } from '../book/pipeline.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type BookFile, bookSchema } from '../book/bookfile-schema.ts';
-import { parseData, readText, validate } from '../book/files.ts';
+import { parseData, validate } from '../book/files.ts';
+import { readText } from '../book/read.ts';
 import { inLanguage } from '../book/language.ts';
 import { disproof } from '../book/make.ts';
 import { languageOf } from '../book/spec.ts';

@@ -1,5 +1,6 @@
 import type { Runnable } from './main.ts';
-import { parseData, readText } from '../book/files.ts';
+import { parseData } from '../book/files.ts';
+import { readText } from '../book/read.ts';
 import { puzzleLines, solveRequest } from '../kinds/request.ts';
 import { io } from './io.ts';
 import { flagInt, lineKinds } from './shared.ts';

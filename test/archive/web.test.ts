@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteAddress } from '../../src/archive/build.ts';
-import { readSpec } from '../../src/book/files.ts';
+import { readSpec } from '../../src/book/read.ts';
 import { feedBuildDate, feedEntries, FEED_LIMIT, rssDate } from '../../src/archive/feed.ts';
 import type { ArchiveBook, ArchivePuzzle } from '../../src/archive/model.ts';
 import { jsonLd, ogLocale, robotsTxt, SITEMAP_LIMIT, sitemapFiles, sitemapPages } from '../../src/archive/web.ts';

@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseData, readText } from '../../src/book/files.ts';
+import { parseData } from '../../src/book/files.ts';
+import { readText } from '../../src/book/read.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { cli, spawnMeasured, tempDirsRemovedAfterEach } from '../cli/run.ts';
 

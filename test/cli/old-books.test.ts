@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { proveFolder } from '../../src/archive/shelf.ts';
 import { regrade } from '../../src/archive/shelf-thread.ts';
-import { readBook } from '../../src/book/files.ts';
+import { readBook } from '../../src/book/read.ts';
 import { archiveOf } from '../../src/archive/model.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { getKind } from '../../src/kinds/registry.ts';
