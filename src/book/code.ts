@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2';
 
 /** Crockford's base 32: digits and lowercase letters but i, l, o and u, so a code read aloud or typed is hard to get wrong. */
 const DIGITS = '0123456789abcdefghjkmnpqrstvwxyz';
@@ -12,7 +12,8 @@ export const CODE_LENGTH = 8;
  * whenever that book is made again, so the code is too.
  */
 export function puzzleCode(id: string): string {
-  const hash = createHash('sha256').update(id).digest();
+  // @noble's SHA-256 (pure JavaScript, the same digest as node:crypto's), so a browser prints the same codes (issue 69).
+  const hash = sha256(new TextEncoder().encode(id));
   let bits = 0n;
   for (let i = 0; i < 5; i++) bits = (bits << 8n) | BigInt(hash[i]!);
   let code = '';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CODE_LENGTH, puzzleCode, puzzleLink } from '../../src/book/code.ts';
@@ -15,6 +16,17 @@ describe("a puzzle's short code", () => {
     expect(new Set(codes).size).toBe(ids.length);
     // Every character is used: the 40 bits are spread over the code, not stuck at one end.
     expect(new Set(codes.join('')).size).toBe(32);
+  });
+
+  it('is the code node:crypto’s SHA-256 gave, which codes printed before were made with: @noble’s, so a browser prints the same', () => {
+    // Recorded with node:crypto before the change.
+    expect(['sampler-numbrix-01', 'kids-worksheets-sudoku-03', 'a-numbrix-01'].map(puzzleCode)).toEqual(['6bx9fj5g', 'txfn4j3n', 'zsxx2xdt']);
+    const byNode = (id: string) => {
+      const bits = createHash('sha256').update(id).digest().readUIntBE(0, 5);
+      return Array.from({ length: CODE_LENGTH }, (_, i) => '0123456789abcdefghjkmnpqrstvwxyz'[Math.floor(bits / 32 ** (CODE_LENGTH - 1 - i)) % 32]).join('');
+    };
+    const ids = ['', 'é✓🧩 ünïcode', 'lone \uD800 surrogate', ...Array.from({ length: 2000 }, (_, i) => `book-${i}-numbrix-${i * 7}`)];
+    expect(ids.map(puzzleCode)).toEqual(ids.map(byNode));
   });
 
   it('leads to p/CODE/ under the archive’s address', () => {
