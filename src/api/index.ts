@@ -5,8 +5,9 @@
  */
 import { bookSchema, type BookFile } from '../book/bookfile-schema.ts';
 import { parseData, validate } from '../book/files.ts';
-import { defaultJobs } from '../book/parallel.ts';
-import { build, render, stored, write } from '../book/pipeline.ts';
+import { BookMaker, defaultJobs } from '../book/parallel.ts';
+import { build, render, stored } from '../book/pipeline.ts';
+import { write } from '../book/write-book.ts';
 import { type BookSpec, specSchema } from '../book/spec.ts';
 import { provedBook } from '../book/verify.ts';
 import { resolve } from 'node:path';
@@ -52,7 +53,7 @@ export async function buildBook(spec: unknown, options?: BuildOptions | null): P
   const data = typeof spec === 'string' ? parseData(spec, 'spec', true) : spec;
   const jobs = options?.jobs ?? defaultJobs();
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) throw new UserError('jobs: must be a whole number from 1 to 256');
-  const rendered = await build(validate(specSchema, data, 'spec'), { where: 'spec', jobs });
+  const rendered = await build(validate(specSchema, data, 'spec'), { where: 'spec' }, new BookMaker(jobs));
   const written = options?.out === undefined ? [] : write(rendered, options.out).paths;
   const book = JSON.parse(String(rendered.files.find((f) => f.name.endsWith('.json'))!.data)) as BookFile;
   return { book: validate(bookSchema, book, 'book'), files: rendered.files, written };
@@ -65,7 +66,7 @@ export async function buildBook(spec: unknown, options?: BuildOptions | null): P
 export async function printBook(book: unknown, options?: Pick<BuildOptions, 'out'> | null): Promise<Built> {
   const data = typeof book === 'string' ? parseData(book, 'book', false) : book;
   const proved = provedBook(validate(bookSchema, data, 'book'), 'book', 'nothing was printed').book;
-  const rendered = await render(stored(proved, { where: 'book', jobs: 1 }));
+  const rendered = await render(stored(proved, { where: 'book' }));
   const written = options?.out === undefined ? [] : write(rendered, options.out).paths;
   return { book: proved, files: rendered.files, written };
 }

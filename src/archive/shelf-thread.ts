@@ -223,7 +223,7 @@ async function work(task: ShelfTask): Promise<Scanned | Verified | ArchiveBook<L
   if ('pdfs' in task) {
     const book = JSON.parse(readFileSync(task.pdfs, 'utf8')) as BookFile;
     mkdirSync(task.folder, { recursive: true });
-    const { files } = await render(stored(book, { where: task.where, jobs: 1 }));
+    const { files } = await render(stored(book, { where: task.where }));
     for (const { name, data } of files) if (name.endsWith('.pdf')) writeFileSync(join(task.folder, name), data);
     return null;
   }

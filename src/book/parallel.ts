@@ -9,6 +9,7 @@ import { makeFrom, makeJob } from './make.ts';
 import { type Job, plan } from './plan.ts';
 import type { BookSpec } from './spec.ts';
 import { varied } from './variety.ts';
+import type { Maker } from './pipeline.ts';
 import type { Outcome, Task } from './worker.ts';
 
 /** Threads by default: one per core. */
@@ -34,7 +35,7 @@ const BATCH = 16;
  * on its own seed, options and difficulty, and results go back in book order, so the book
  * file is byte for byte the one a single thread makes, whichever thread made each puzzle.
  */
-export class BookMaker {
+export class BookMaker implements Maker {
   private pool: Tinypool | undefined;
   private readonly jobs: number;
   private readonly hereFor: number;

@@ -1,11 +1,10 @@
-import { type Progress, retries } from './book.ts';
-import { BookMaker } from './parallel.ts';
+import { makeBook, type Progress, retries } from './book.ts';
 import { type Job, plan as planJobs } from './plan.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { type BookSpec, languageOf } from './spec.ts';
 import { inLanguage } from './language.ts';
 import { answersName, bookJson } from './files.ts';
-import { type Output, writeAll } from './write.ts';
+import type { Output } from './write.ts';
 import { UserError } from '../engine/errors.ts';
 import { getKind } from '../kinds/registry.ts';
 import { paintAnswers } from '../pdf/answers.ts';
@@ -23,6 +22,11 @@ import { count } from '../templates/index.ts';
  * result: plan → fit → make → render → write. Each check runs once, in the stage it belongs
  * to, and refuses before the work the next stage would do. The commands (src/cli) and the
  * library (src/api) only parse what they are given, call these and report what was written.
+ *
+ * Everything here up to render runs in a browser as in Node (issue 69): nothing it imports
+ * reaches Node's modules (test/package/browser-pipeline.test.ts holds it to that). What is
+ * Node's is handed in or kept apart: the maker (Node's makes puzzles on worker threads), and
+ * write, with publish, in write-book.ts.
  */
 
 export const STAGES = ['plan', 'fit', 'make', 'render', 'write'] as const;
@@ -32,13 +36,29 @@ export type Stage = (typeof STAGES)[number];
 export interface Run {
   /** The spec's path (or `worksheet`, `spec`), which every refusal names. */
   where: string;
-  /** Threads to make puzzles on. */
-  jobs: number;
   /** A progress bar for a stage (`<slug>: puzzles`, `<slug>: pages`), where someone is watching; none by default. */
   progress?: (label: string) => Progress | undefined;
   /** Told each stage as it is entered, in order (the tests follow a build's walk with it). */
   trace?: (stage: Stage) => void;
 }
+
+/**
+ * What makes a spec's puzzles, handed to `plan` and closed by the pipeline once making is done
+ * or refused: Node's `BookMaker` (parallel.ts, on worker threads), or `onThisThread`, as a
+ * browser makes them. Each puzzle depends only on its job and records are assembled in book
+ * order, so every maker makes the same book.
+ */
+export interface Maker {
+  /** The book of `spec`'s puzzles, taking those of `reuse` rather than make them again; `jobs` is `plan(spec)`, where it is planned already. */
+  make(spec: BookSpec, progress?: Progress, reuse?: BookFile, jobs?: readonly Job[]): Promise<BookFile>;
+  close(): Promise<void>;
+}
+
+/** Puzzles made one after another on this thread, holding nothing to close. */
+export const onThisThread: Maker = {
+  make: async (spec, progress, reuse, jobs) => makeBook(spec, progress, reuse, jobs),
+  close: async () => {},
+};
 
 /** A spec that nothing refuses before puzzles are made, its jobs, and the maker that will make them. */
 export interface Planned {
@@ -49,7 +69,7 @@ export interface Planned {
    * section's perPage, which no job depends on.
    */
   jobs: Job[];
-  maker: BookMaker;
+  maker: Maker;
 }
 
 /** The spec as it will print readably (refitted 1 to a page where the run allows), from a first puzzle per section. */
@@ -78,12 +98,6 @@ export interface Rendered {
   warnings: string[];
 }
 
-/** A rendered book written: where each of its files went. */
-export interface Written {
-  rendered: Rendered;
-  paths: string[];
-}
-
 /** Runs `stage` in the language of `spec`, after telling the trace. */
 function enter<T>(run: Run, stage: Stage, spec: BookSpec, work: () => T): T {
   run.trace?.(stage);
@@ -98,14 +112,14 @@ const firstOnly = (spec: BookSpec): BookSpec => ({ ...spec, sections: spec.secti
  * spec alone shows cannot print, before any puzzle is made: words its fonts cannot print, a
  * back cover its words would overrun (the cover is its own command, but that is told on the
  * first build), and a grid of puzzles that would print under the readable size (measured on
- * its kinds' stand-ins, as `build --plan` measures it).
+ * its kinds' stand-ins, as `build --plan` measures it). `maker` will make its puzzles.
  */
-export function plan(spec: BookSpec, run: Run): Planned {
+export function plan(spec: BookSpec, run: Run, maker: Maker): Planned {
   return enter(run, 'plan', spec, () => {
     checkPrintable(spec, run.where);
     checkCover(spec, run.where);
     checkRoom(spec, run.where);
-    return { run, spec, jobs: planJobs(spec), maker: new BookMaker(run.jobs) };
+    return { run, spec, jobs: planJobs(spec), maker };
   });
 }
 
@@ -188,23 +202,9 @@ export async function render(made: Made, renders: Renders = 'all'): Promise<Rend
   });
 }
 
-/**
- * write: the rendered book's files into `out`, every one or none (book/write.ts); `inputs`
- * are the files the command read, which no output may replace.
- */
-export function write(rendered: Rendered, out: string, inputs: readonly string[] = []): Written {
-  rendered.run.trace?.('write');
-  return { rendered, paths: writeAll(out, rendered.files, { inputs }) };
-}
-
-/** plan → fit → make → render: a spec's book in memory, nothing written. */
-export async function build(spec: BookSpec, run: Run): Promise<Rendered> {
-  return render(await make(await fit(plan(spec, run))));
-}
-
-/** plan → fit → make → render → write: a spec's book written into `out` (nothing, if any stage refuses). */
-export async function publish(spec: BookSpec, run: Run, out: string, inputs: readonly string[] = []): Promise<Written> {
-  return write(await build(spec, run), out, inputs);
+/** plan → fit → make → render: a spec's book in memory, nothing written, its puzzles made by `maker`. */
+export async function build(spec: BookSpec, run: Run, maker: Maker): Promise<Rendered> {
+  return render(await make(await fit(plan(spec, run, maker))));
 }
 
 /** The lines that say what was made: the count, how it was proved, and the puzzles from a retry seed. */

@@ -1,6 +1,6 @@
 import type { BookFile } from './bookfile-schema.ts';
 import { inLanguage } from './language.ts';
-import { type Rendered, fit, make, plan, render } from './pipeline.ts';
+import { type Rendered, fit, make, onThisThread, plan, render } from './pipeline.ts';
 import { specSchema } from './spec.ts';
 import { SETS } from './translations.ts';
 import { wordAt, wordKeys } from '../engine/catalog.ts';
@@ -58,8 +58,7 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
   let rendered: Rendered;
   try {
     // Made and rendered as `build` makes a book, on this thread, so every message is heard.
-    const run = { where: `the ${lang} sample book`, jobs: 1 };
-    rendered = await render(await make(await fit(plan(spec, run))), 'book');
+    rendered = await render(await make(await fit(plan(spec, { where: `the ${lang} sample book` }, onThisThread))), 'book');
   } finally {
     observeTemplates(before);
   }

@@ -20,7 +20,7 @@ export const command: Runnable<Args> = {
     // Proved as `verify` proves it: a key is printed only for a book whose every puzzle has
     // exactly its stored answer (and holds as its spec and grades say).
     const { book, note } = readProvedBook(path, io.stdin, 'no answer key written: fix or rebuild the book');
-    const rendered = await render(stored(book, runOf(path, 1)), 'key');
+    const rendered = await render(stored(book, runOf(path)), 'key');
     const [file] = writeAll(out ?? dirname(path), rendered.files, { inputs: path === '-' ? [] : [path] });
     io.out(`${note}${book.puzzles.length} answers checked\n  wrote ${file}\n`);
   },

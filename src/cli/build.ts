@@ -7,8 +7,9 @@ import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
 import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';
 import { io } from './io.ts';
-import { publish, render, stored, write } from '../book/pipeline.ts';
-import { reportWritten, runOf } from './publish.ts';
+import { render, stored } from '../book/pipeline.ts';
+import { publish, write } from '../book/write-book.ts';
+import { makerOf, reportWritten, runOf } from './publish.ts';
 import { inches, jobsFlag, jobsOption } from './shared.ts';
 
 interface Args {
@@ -57,11 +58,13 @@ export const command: Runnable<Args> = {
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
     if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path), path);
     const inputs = path === '-' ? [] : [path];
-    if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path, jobsFlag(jobs)), out, inputs));
+    if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path), makerOf(jobs), out, inputs));
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
     // hand-edited book is not printed as if it were.
     const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');
     io.out(note);
-    reportWritten(write(await render(stored(book, runOf(path, jobsFlag(jobs)))), out, inputs));
+    // A bad --jobs is refused for a book file too, as before, though printing one again makes no puzzle.
+    jobsFlag(jobs);
+    reportWritten(write(await render(stored(book, runOf(path))), out, inputs));
   },
 };

@@ -10,8 +10,8 @@ import { PAPERS, specSchema } from '../book/spec.ts';
 import { SPINE_LEAST_SIZE, SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
 import { io } from './io.ts';
-import { runOf } from './publish.ts';
-import { inches, jobsFlag, jobsOption } from './shared.ts';
+import { makerOf, runOf } from './publish.ts';
+import { inches, jobsOption } from './shared.ts';
 
 interface Args {
   file: string;
@@ -30,7 +30,9 @@ export const command: Runnable<Args> = {
   handler: async ({ file, out, paper, jobs }) => {
     const data = parseData(readText(file, io.stdin), file, !file.endsWith('.json'));
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data;
-    const run = runOf(file, jobsFlag(jobs));
+    const run = runOf(file);
+    // Refused for a book file too, as before; it starts no thread unless puzzles are made.
+    const maker = makerOf(jobs);
     let book;
     let note = '';
     if (isBook) {
@@ -39,7 +41,7 @@ export const command: Runnable<Args> = {
       stored(book, run, { cover: true });
     } else {
       // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
-      ({ book } = await make(await fit(plan(validate(specSchema, data, file), run))));
+      ({ book } = await make(await fit(plan(validate(specSchema, data, file), run, maker))));
     }
     const { pdf, geometry: g } = await paintCover(book, paper);
     const [written] = writeAll(out ?? (isBook ? dirname(file) : 'dist/books'), [{ name: `${book.slug}-cover.pdf`, data: pdf }], {

@@ -47,7 +47,7 @@ export const command: Runnable<Args> = {
     const scale = flagInt(dpi, 'dpi', 36, 600) / 72;
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
     // Rendered as `build` renders a book file again, painting only the PDF asked for.
-    const rendered = await render(stored(book, runOf(path, 1)), key ? 'key' : 'book');
+    const rendered = await render(stored(book, runOf(path)), key ? 'key' : 'book');
     const pdf = rendered.files[0]!.data as Uint8Array;
     // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
     const mupdf = await import('mupdf');

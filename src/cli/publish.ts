@@ -1,9 +1,14 @@
-import type { Run, Written } from '../book/pipeline.ts';
+import { BookMaker } from '../book/parallel.ts';
+import type { Maker, Run } from '../book/pipeline.ts';
+import type { Written } from '../book/write-book.ts';
 import { io } from './io.ts';
-import { progressLine } from './shared.ts';
+import { jobsFlag, progressLine } from './shared.ts';
 
 /** A run of the pipeline from the command line: progress bars on stderr where a person is watching. */
-export const runOf = (where: string, jobs: number): Run => ({ where, jobs, progress: progressLine });
+export const runOf = (where: string): Run => ({ where, progress: progressLine });
+
+/** What makes a command's puzzles: `--jobs` worker threads (refused here unless 1 to 256). */
+export const makerOf = (jobs: unknown): Maker => new BookMaker(jobsFlag(jobs));
 
 /** Says what a written book holds on stdout, then each file written; its warnings on stderr. */
 export function reportWritten({ rendered, paths }: Written): void {

@@ -10,9 +10,9 @@ import { UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { worksheetWords } from '../templates/index.ts';
 import { io } from './io.ts';
-import { publish } from '../book/pipeline.ts';
-import { reportWritten, runOf } from './publish.ts';
-import { difficultyChoices, flagInt, jobsFlag, jobsOption, kindOptionFlags, languageFlag } from './shared.ts';
+import { publish } from '../book/write-book.ts';
+import { makerOf, reportWritten, runOf } from './publish.ts';
+import { difficultyChoices, flagInt, jobsOption, kindOptionFlags, languageFlag } from './shared.ts';
 
 interface Args {
   kind: KindName;
@@ -155,6 +155,6 @@ async function makeSheets(argv: Args): Promise<void> {
     },
     'worksheet',
   );
-  reportWritten(await publish(spec, runOf('worksheet', jobsFlag(argv.jobs)), argv.out));
+  reportWritten(await publish(spec, runOf('worksheet'), makerOf(argv.jobs), argv.out));
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { parseData } from '../../src/book/files.ts';
 import { readText } from '../../src/book/read.ts';
-import { type Run, type Stage, STAGES, fit, make, plan, publish, render, stored, write } from '../../src/book/pipeline.ts';
+import { type Run, type Stage, STAGES, fit, make, onThisThread, plan, render, stored } from '../../src/book/pipeline.ts';
+import { publish, write } from '../../src/book/write-book.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { tempDirsRemovedAfterEach } from '../cli/run.ts';
@@ -14,7 +15,7 @@ const tempDir = tempDirsRemovedAfterEach();
 /** A run that records the stages it enters. */
 function traced(where: string, options: Partial<Run> = {}): { run: Run; walk: Stage[] } {
   const walk: Stage[] = [];
-  return { run: { where, jobs: 1, trace: (stage) => walk.push(stage), ...options }, walk };
+  return { run: { where, trace: (stage) => walk.push(stage), ...options }, walk };
 }
 
 const specOf = (text: string) => specSchema.parse(parseData(text, 'spec', true));
@@ -25,7 +26,7 @@ describe('the pipeline', () => {
     const path = 'books/kids-worksheets.yaml';
     const { run, walk } = traced(path);
     const out = tempDir();
-    const written = await publish(specOf(readText(path)), run, out);
+    const written = await publish(specOf(readText(path)), run, onThisThread, out);
     expect(walk).toEqual([...STAGES]);
     expect(walk).toEqual(['plan', 'fit', 'make', 'render', 'write']);
     expect(written.paths.map((p) => p.slice(out.length + 1))).toEqual(written.rendered.files.map((f) => f.name));
@@ -44,7 +45,7 @@ describe('the pipeline', () => {
     // before any puzzle is made (room.ts), and the spec is left as written.
     const spec = specOf('{ title: Sheet, seed: 3, worksheet: true, sections: [{ kind: numbrix, count: 2, difficulty: easy, options: { size: 12 } }] }');
     const { run, walk } = traced('worksheet');
-    const rendered = await render(await make(await fit(plan(spec, run))));
+    const rendered = await render(await make(await fit(plan(spec, run, onThisThread))));
     expect(walk).toEqual(['plan', 'fit', 'make', 'render']);
     expect(rendered.book.spec.sections[0]!.perPage).toBeUndefined();
     expect(rendered.layout.pages.filter((p) => p.type === 'puzzles').map((p) => (p.type === 'puzzles' ? p.puzzles.length : 0))).toEqual([1, 1]);
@@ -52,21 +53,21 @@ describe('the pipeline', () => {
 
   it('a refusal stops the walk in the stage it belongs to, before the next', async () => {
     const unprintable = traced('spec.yaml');
-    expect(() => plan(specOf('{ title: "Puzzles 🧩", seed: 1, sections: [{ kind: numbrix, count: 1 }] }'), unprintable.run)).toThrow(/spec\.yaml: title: has "🧩"/);
+    expect(() => plan(specOf('{ title: "Puzzles 🧩", seed: 1, sections: [{ kind: numbrix, count: 1 }] }'), unprintable.run, onThisThread)).toThrow(/spec\.yaml: title: has "🧩"/);
     expect(unprintable.walk).toEqual(['plan']);
 
     // A grid too small to read is the spec's alone: refused in plan, before any puzzle is made.
     const unreadable = traced('spec.yaml');
     const spec = specOf('{ title: Small, seed: 1, sections: [{ kind: numbrix, count: 12, perPage: 12, difficulty: easy, options: { size: 12 } }] }');
-    await expect(publish(spec, unreadable.run, tempDir())).rejects.toThrow(UserError);
-    expect(() => plan(spec, traced('spec.yaml').run)).toThrow(/spec\.yaml: sections\[0\]\.perPage: 12 per page would print text at/);
+    await expect(publish(spec, unreadable.run, onThisThread, tempDir())).rejects.toThrow(UserError);
+    expect(() => plan(spec, traced('spec.yaml').run, onThisThread)).toThrow(/spec\.yaml: sections\[0\]\.perPage: 12 per page would print text at/);
     expect(unreadable.walk).toEqual(['plan']);
   });
 
   it('the commands that make books parse, call the stages and report: none makes puzzles, checks or renders itself', () => {
     for (const command of ['build', 'worksheet', 'cover', 'answers', 'pages']) {
       const source = readFileSync(`src/cli/${command}.ts`, 'utf8');
-      expect(source, command).toMatch(/from '\.\.\/book\/pipeline\.ts'/);
+      expect(source, command).toMatch(/from '\.\.\/book\/(pipeline|write-book)\.ts'/);
       for (const steering of ['BookMaker', 'makeBook', 'checkPrintable', 'checkReadable', 'checkCover', 'renderBook', 'renderAnswers', 'renderCover', 'layoutBook']) {
         expect(source.includes(steering), `${command} uses ${steering}`).toBe(false);
       }

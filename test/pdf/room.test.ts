@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { makeBook } from '../../src/book/book.ts';
-import { plan } from '../../src/book/pipeline.ts';
+import { onThisThread, plan } from '../../src/book/pipeline.ts';
 import { type BookSpec, specSchema } from '../../src/book/spec.ts';
 import { type Figure, type TextItem, largestText } from '../../src/engine/figure.ts';
 import type { KindName } from '../../src/kinds/registry.ts';
@@ -112,7 +112,7 @@ describe.each(BOOKS)('pages that use their space: %s, %s, no grid asked (issue 6
   }, 60_000);
 
   it('is refused nowhere, and its plan names the very puzzle pages it prints', () => {
-    expect(() => plan(spec, { where: 'spec', jobs: 1 })).not.toThrow();
+    expect(() => plan(spec, { where: 'spec' }, onThisThread)).not.toThrow();
     const planned = planSpec(spec);
     const pages = puzzlePages(layout);
     spec.sections.forEach((section, s) => {
@@ -201,7 +201,7 @@ describe('build --plan refuses what build refuses, in the same words', () => {
   ])('%s', (_, fields) => {
     const spec = specOf(fields);
     const planned = refusal(() => planSpec(spec, 'spec.yaml'));
-    const built = refusal(() => plan(spec, { where: 'spec.yaml', jobs: 1 }));
+    const built = refusal(() => plan(spec, { where: 'spec.yaml' }, onThisThread));
     expect(planned).toBe(built);
     if ((fields as { archive?: string }).archive) expect(planned).toMatch(/sections\[0\]\.perPage: 5 per page would print text at [\d.]+ pt; at most 4 fit at 7 pt or more/);
     if ((fields.sections as unknown[]).length === 4) {
@@ -218,7 +218,7 @@ describe('the shipped sampler, as the issue tried it', () => {
   it('builds with its perPage lines taken out: every grid the book chooses prints readably, and the plan names its pages', async () => {
     const raw = sampler();
     const spec = specSchema.parse({ ...raw, sections: raw.sections.map(({ perPage: _, ...section }) => section) });
-    expect(() => plan(spec, { where: 'sampler.yaml', jobs: 1 })).not.toThrow();
+    expect(() => plan(spec, { where: 'sampler.yaml' }, onThisThread)).not.toThrow();
     const book = makeBook(spec);
     await renderBook(book);
     expect(planSpec(spec).pages).toBe(layoutBook(book).pages.length);
@@ -227,7 +227,7 @@ describe('the shipped sampler, as the issue tried it', () => {
   it('still builds with QR codes added: they take their room beside the label and the figure', async () => {
     const spec = specSchema.parse({ ...sampler(), archive: 'https://puzzles.example.org/' });
     expect(() => planSpec(spec, 'sampler.yaml')).not.toThrow();
-    expect(() => plan(spec, { where: 'sampler.yaml', jobs: 1 })).not.toThrow();
+    expect(() => plan(spec, { where: 'sampler.yaml' }, onThisThread)).not.toThrow();
     const book = makeBook(spec);
     const path = write('room-sampler-qr.pdf', await renderBook(book));
     const numberMind = puzzlePages(layoutBook(book)).find((p) => book.spec.sections[p.section]!.kind === 'number-mind' && book.spec.sections[p.section]!.difficulty === 'hard')!;
