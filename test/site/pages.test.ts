@@ -201,8 +201,10 @@ describe('the listing pages of a large archive', () => {
       fetched.length = 0;
       await page.goto(`${served.origin}/random/${query}`, { waitUntil: 'commit' });
       await page.waitForURL(/\/puzzles\/[^/]+\/$/);
-      // The puzzle's page loaded whole (its fonts too) before the next visit leaves it.
+      // The puzzle's page loaded whole (its fonts too) before the next visit leaves it: a face its
+      // player's script first asks for (the figures' bold) starts loading after the load event.
       await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       return new URL(page.url()).pathname.split('/')[2]!;
     };
     const byId = new Map(all().map((p) => [p.id, p]));
