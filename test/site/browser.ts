@@ -185,10 +185,17 @@ function watch(page: Page): void {
     begunIn.set(r, [documents, committed]);
   });
   let shown = '';
+  let shownWhole = '';
   page.on('framenavigated', (frame) => {
-    // A new document, not a move within one (a #fragment): its own requests go on.
-    const url = frame.url().split('#')[0]!;
-    if (frame === page.mainFrame() && url !== shown) committed++, (shown = url);
+    if (frame !== page.mainFrame()) return;
+    // A new document, not a move within one (a #fragment): its own requests go on. The same
+    // address again, fragment and all, is a reload: a new document too (the old one's fetches,
+    // a finish's statistics among them, are dropped with it).
+    const whole = frame.url();
+    const url = whole.split('#')[0]!;
+    if (url !== shown || whole === shownWhole) committed++;
+    shown = url;
+    shownWhole = whole;
   });
   page.on('requestfailed', (r) => {
     const [began, seen] = begunIn.get(r) ?? [documents, committed];
