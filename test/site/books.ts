@@ -69,6 +69,35 @@ const SECTIONS_A = `  - kind: numbrix
     difficulty: medium
     options: { size: 6 }
 `;
+/**
+ * The largest puzzle of each kind a book makes, as the sampler prints them (the toolbar's and the
+ * targets' tests open them fitted): with `everyKind`, a kind added later at its example's options.
+ */
+export const LARGEST_SECTIONS = `  - kind: numbrix
+    count: 1
+    difficulty: expert
+    options: { width: 10, height: 8, symmetry: rotational }
+  - kind: cross-numbers
+    count: 1
+    difficulty: expert
+    options: { size: 9 }
+    perPage: 1
+  - kind: number-mind
+    count: 1
+    difficulty: hard
+    options: { length: 8 }
+  - kind: countdown
+    count: 1
+    difficulty: expert
+  - kind: secret-number
+    count: 1
+    difficulty: expert
+  - kind: sudoku
+    count: 1
+    difficulty: expert
+    options: { size: 9 }
+`;
+
 export const SPEC_A = `title: Archive Test Book
 subtitle: One of each kind
 slug: archive-test

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../../src/kinds/registry.ts';
 import { besideProgress, cli } from '../../cli/run.ts';
 import { DESKTOP, gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
-import { everyKind, writeBookFile } from '../books.ts';
+import { everyKind, LARGEST_SECTIONS, writeBookFile } from '../books.ts';
 
 // Issue 67's targets, on the largest puzzle of each kind at 390×844 (touch) and 1280×800, the
 // board opened fitted: every control of the game is a target of 24×24 px or more (WCAG 2.2,
@@ -14,35 +14,11 @@ import { everyKind, writeBookFile } from '../books.ts';
 // 44×44 or more; and where a board control is under 44 px, Zoom is offered and draws the board's
 // squares and boxes 44 px across; the code kinds' boxes and Secret Number's rule rows are 44 px
 // fitted (FINGERTIP_INPUTS). Built here: the largest puzzles a book makes.
-const SECTIONS = `  - kind: numbrix
-    count: 1
-    difficulty: expert
-    options: { width: 10, height: 8, symmetry: rotational }
-  - kind: cross-numbers
-    count: 1
-    difficulty: expert
-    options: { size: 9 }
-    perPage: 1
-  - kind: number-mind
-    count: 1
-    difficulty: hard
-    options: { length: 8 }
-  - kind: countdown
-    count: 1
-    difficulty: expert
-  - kind: secret-number
-    count: 1
-    difficulty: expert
-  - kind: sudoku
-    count: 1
-    difficulty: expert
-    options: { size: 9 }
-`;
 const SPEC = `title: Largest of each kind
 slug: targets
 seed: 11
 sections:
-${everyKind(SECTIONS)}`;
+${everyKind(LARGEST_SECTIONS)}`;
 
 /**
  * The inputs the issue names, a fingertip each fitted, at both sizes: the code's boxes of Number

@@ -10,7 +10,7 @@ import type { SudokuPuzzle, SudokuSolution } from '../../../src/kinds/sudoku/sch
 import { gridHint, startGrid } from '../../../src/play/grid.ts';
 import { besideProgress, cli } from '../../cli/run.ts';
 import { DESKTOP, gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
-import { everyKind, writeBookFile } from '../books.ts';
+import { everyKind, LARGEST_SECTIONS, writeBookFile } from '../books.ts';
 import { rules as sudokuRules } from '../../../src/kinds/sudoku/play.ts';
 import { CHECKED_IN_NPM_TEST, checkToolbarWords, wordsSlug, wordsSpec } from './toolbar-words.ts';
 
@@ -23,35 +23,11 @@ import { CHECKED_IN_NPM_TEST, checkToolbarWords, wordsSlug, wordsSpec } from './
 // language's: toolbar-languages.test.ts, in npm run test:release). Built here, not in the shared
 // archive: the largest puzzles of each kind, as the sampler book prints them (a kind not named
 // here, at its worked example's options: bench/defaults.ts).
-const BIG_SECTIONS = `  - kind: numbrix
-    count: 1
-    difficulty: expert
-    options: { width: 10, height: 8, symmetry: rotational }
-  - kind: cross-numbers
-    count: 1
-    difficulty: expert
-    options: { size: 9 }
-    perPage: 1
-  - kind: number-mind
-    count: 1
-    difficulty: hard
-    options: { length: 8 }
-  - kind: countdown
-    count: 1
-    difficulty: expert
-  - kind: secret-number
-    count: 1
-    difficulty: expert
-  - kind: sudoku
-    count: 1
-    difficulty: expert
-    options: { size: 9 }
-`;
 const BIG = `title: Largest of each kind
 slug: largest
 seed: 11
 sections:
-${everyKind(BIG_SECTIONS)}`;
+${everyKind(LARGEST_SECTIONS)}`;
 const BIG_ES = `title: Los más grandes
 slug: largest-es
 seed: 11
