@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import PDFDocument from './pdfkit.ts';
 import { type Fit, type FontNames, type MeasureText, fitFigure, fontMetrics, movedFit, paintFitted } from '../draw/pdf.ts';
 import { type Figure, smallestText } from '../engine/figure.ts';
 import { language } from '../engine/language.ts';

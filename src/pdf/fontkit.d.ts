@@ -28,3 +28,9 @@ declare module 'linebreak' {
     nextBreak(): { position: number; required: boolean } | null;
   }
 }
+
+/** A built-in font's metrics, which pdfkit's browser build is handed (pdfkit.ts). */
+declare module 'pdfkit/standard-fonts/Helvetica' {
+  const metrics: unknown;
+  export default metrics;
+}
