@@ -6,6 +6,27 @@ import type { z } from 'zod';
  */
 export class UserError extends Error {
   override readonly name = 'UserError';
+  /**
+   * The problems the message tells, where a caller may say them in words of its own (the
+   * /make/ page, in its language, beside the field concerned): each by its place in what was
+   * given, a code, and the figures its sentence needs. Empty where only the message says it.
+   */
+  readonly problems: readonly UserProblem[];
+  constructor(message: string, problems: readonly UserProblem[] = []) {
+    super(message);
+    this.problems = problems;
+  }
+}
+
+/** One problem of a refusal, for a caller to word: see `UserError.problems`. */
+export interface UserProblem {
+  /** Its place: `['sections', 0, 'perPage']`. */
+  path: readonly PropertyKey[];
+  /** `too-small`: a grid of puzzles printing under the readable size; `unprintable`: a character the fonts cannot print. */
+  code: string;
+  values: Record<string, string | number>;
+  /** The problem as the message says it, without its place. */
+  message: string;
 }
 
 /** `sections[1].options.size`, as users see paths in their own files. */

@@ -1,4 +1,4 @@
-import { formatPath, UserError } from '../engine/errors.ts';
+import { formatPath, UserError, type UserProblem } from '../engine/errors.ts';
 import { BOOK_TYPEFACE, type BookSpec, type Typeface } from '../book/spec.ts';
 import { fontFor, fontsOf, hasGlyph } from './faces.ts';
 
@@ -37,9 +37,9 @@ export function checkPrintable(spec: BookSpec, where: string): void {
     [['cover', 'price'], spec.cover?.price],
     ...spec.sections.map((s, i): [PropertyKey[], string | undefined] => [['sections', i, 'title'], s.title]),
   ];
-  const problems = texts.flatMap(([path, text]) => {
+  const problems = texts.flatMap(([path, text]): UserProblem[] => {
     const ch = text === undefined ? null : unprintable(text, spec.typeface);
-    return ch ? [`${where}: ${formatPath(path)}: has ${describe(ch)}, which the book's fonts cannot print (they cover Latin, Greek and Cyrillic scripts)`] : [];
+    return ch ? [{ path, code: 'unprintable', values: { character: ch }, message: `has ${describe(ch)}, which the book's fonts cannot print (they cover Latin, Greek and Cyrillic scripts)` }] : [];
   });
-  if (problems.length) throw new UserError(problems.slice(0, 8).join('\n'));
+  if (problems.length) throw new UserError(problems.slice(0, 8).map((problem) => `${where}: ${formatPath(problem.path)}: ${problem.message}`).join('\n'), problems);
 }

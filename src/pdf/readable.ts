@@ -1,6 +1,6 @@
 import { gridOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { UserError, formatPath, oneScreen } from '../engine/errors.ts';
+import { UserError, type UserProblem, formatPath, oneScreen } from '../engine/errors.ts';
 import { metricsOf, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
 import { howToOnline, howToSmallest, setHowToPage } from './how-to.ts';
@@ -75,7 +75,9 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
   });
 
   const least = `${type.minFigureText} pt${type.minFigureText > 7 ? ' (large print)' : ''}`;
-  const problems: string[] = [];
+  // Each problem told in the message, and given whole (its place, its figures) for a caller to word.
+  const problems: UserProblem[] = [];
+  const refuse = (path: (string | number)[], code: string, values: Record<string, number>, message: string) => problems.push({ path, code, values, message });
   book.spec.sections.forEach((section, s) => {
     const size = smallest.get(s) ?? Infinity;
     if (size >= type.minFigureText) return;
@@ -84,23 +86,25 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
       const cell = gridCells(area, { perPage })[0]!;
       return puzzlesOf.get(s)!.every((p) => printedTextSize(measure, figureOf(book.puzzles[p]!), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
     };
-    const options = formatPath(['sections', s, 'options']);
+    const options = ['sections', s, 'options'];
+    const sizes = { points: Number(points(size)), least: type.minFigureText };
     // A grid the book chose is never refused for itself: the puzzles are too large for any.
     if (section.perPage === undefined && section.layout === undefined) {
-      problems.push(`${options}: even 1 per page would print text at ${points(size)} pt, under ${least}: make the puzzles smaller`);
+      refuse(options, 'too-large', sizes, `even 1 per page would print text at ${points(size)} pt, under ${least}: make the puzzles smaller`);
       return;
     }
     const grid = gridOf(section);
     let best = 0;
     for (let n = Math.min(grid.perPage - 1, MOST_PER_PAGE); n >= 1 && !best; n--) if (fitsAt(n)) best = n;
-    const where = formatPath(['sections', s, section.layout !== undefined ? 'layout' : 'perPage']);
+    const at = ['sections', s, section.layout !== undefined ? 'layout' : 'perPage'];
     const asked = section.layout !== undefined ? section.layout : `${grid.perPage} per page`;
     const printed = `${asked} would print text at ${points(size)} pt`;
-    if (best) problems.push(`${where}: ${printed}; at most ${best} fit at ${least} or more`);
-    else if (grid.perPage === 1) problems.push(`${where}: ${printed}, under ${least}: make the puzzles smaller (${options})`);
-    else problems.push(`${where}: ${printed}, and even 1 per page prints under ${least}: make the puzzles smaller (${options})`);
+    const values = { ...sizes, asked: grid.perPage, fits: best };
+    if (best) refuse(at, 'too-small', values, `${printed}; at most ${best} fit at ${least} or more`);
+    else if (grid.perPage === 1) refuse(at, 'too-large', values, `${printed}, under ${least}: make the puzzles smaller (${formatPath(options)})`);
+    else refuse(at, 'too-small', values, `${printed}, and even 1 per page prints under ${least}: make the puzzles smaller (${formatPath(options)})`);
   });
-  if (problems.length) throw new UserError(oneScreen(problems.map((problem) => `${where}: ${problem}`)));
+  if (problems.length) throw new UserError(oneScreen(problems.map((problem) => `${where}: ${formatPath(problem.path)}: ${problem.message}`)), problems);
 }
 
 /**
