@@ -9,3 +9,9 @@ interface ImportMeta {
 
 /** A stylesheet imported for its effect: Vite puts it on the page with the module importing it. */
 declare module '*.css' {}
+
+/** A file Vite copies into the build, imported as the address it is served at. */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

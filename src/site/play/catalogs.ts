@@ -29,3 +29,6 @@ export async function loadWords(lang: string, sets: readonly string[]): Promise<
   );
   provideWords(loaded.flat());
 }
+
+/** The sets of words there are files for (`templates/words`, `kinds/numbrix/words`, …). */
+export const wordSets = (): string[] => [...bySet.keys()];

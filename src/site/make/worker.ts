@@ -1,0 +1,174 @@
+import { stringify } from 'yaml';
+import { type BookSpec, languageOf, specSchema } from '../../book/spec.ts';
+import { parseData } from '../../book/files.ts';
+import { build, onThisThread, type Run } from '../../book/pipeline.ts';
+import { UserError } from '../../engine/errors.ts';
+import { setLanguage } from '../../engine/language.ts';
+import { fontsOf, useFontSource } from '../../pdf/faces.ts';
+import { planSpec } from '../../pdf/preplan.ts';
+import { standInBook, standInLayout } from '../../pdf/room.ts';
+import { loadWords, wordSets } from '../play/catalogs.ts';
+import { FONT_URLS } from './fonts.ts';
+import { previewPages } from './preview.ts';
+import type { FromMaker, MadeFile, Problem, ToMaker } from './protocol.ts';
+
+/*
+ * /make/'s maker: a Web Worker that takes a spec through the pipeline's own stages, so what it
+ * hands back is what `puzzlebook build` writes from the spec it also hands back, byte for
+ * byte (test/site/make.test.ts compares them). One request at a time; the page cancels one by
+ * ending the worker, and starts another.
+ */
+
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<ToMaker>) => void) | null;
+  postMessage(message: FromMaker, transfer?: Transferable[]): void;
+};
+
+/** Font files fetched so far, by the name the pipeline asks for them by. */
+const fonts = new Map<string, Uint8Array>();
+
+/** Thrown by the font source for a file not fetched yet: the work is run again once it is. */
+class FontMissing extends Error {
+  readonly file: string;
+  constructor(file: string) {
+    super(`font ${file} not fetched yet`);
+    this.file = file;
+  }
+}
+
+useFontSource((file) => {
+  const data = fonts.get(file);
+  if (!data) throw new FontMissing(file);
+  return data;
+});
+
+async function fetchFont(file: string): Promise<void> {
+  const url = FONT_URLS[file];
+  if (!url) throw new Error(`no address for the font file ${file}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not fetch ${url}: ${response.status}`);
+  fonts.set(file, new Uint8Array(await response.arrayBuffer()));
+}
+
+/**
+ * `work` run until it needs no font it has not been given: a font is read synchronously in the
+ * middle of laying out a page, so a missing one stops the work, is fetched, and the work starts
+ * again. It is a function of its spec alone, so starting again changes nothing it makes. The
+ * book's own face is fetched first; fallbacks only by a book whose words need them.
+ */
+async function withFonts<T>(spec: BookSpec, work: () => Promise<T>): Promise<T> {
+  const [body] = fontsOf(spec.typeface);
+  await Promise.all(Object.values(body!.files).filter((file) => !fonts.has(file)).map(fetchFont));
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof FontMissing)) throw error;
+      await fetchFont(error.file);
+    }
+  }
+}
+
+/** The sets of words a book prints in: its own, the kinds', the grid kit's; not the archive's or the player's. */
+const BOOK_SETS = (): string[] => wordSets().filter((set) => /(^|\/)words$/.test(set) && set !== 'templates/archive/words' && set !== 'play/words');
+
+/** The spec as `build` reads it from the file handed back: written as YAML and read again by the command's own reader. */
+async function specOf(input: unknown, where: string): Promise<{ spec: BookSpec; text: string }> {
+  const text = stringify(input, { lineWidth: 0 });
+  const data = parseData(text, where, true);
+  // The spec's language is checked against the catalogs there are: its own are fetched first.
+  const asked = (data as { language?: unknown } | null)?.language;
+  if (typeof asked === 'string') await loadWords(asked, BOOK_SETS());
+  const parsed = specSchema.safeParse(data);
+  if (!parsed.success) throw new Refused(parsed.error.issues.map((issue) => ({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message })));
+  const spec = parsed.data;
+  setLanguage(languageOf(spec));
+  return { spec, text };
+}
+
+class Refused extends Error {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    super('refused');
+    this.problems = problems;
+  }
+}
+
+/** `sections[0].options.size` as a path: `['sections', 0, 'options', 'size']`. */
+function pathOf(text: string): (string | number)[] {
+  return [...text.matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]|\["([^"]*)"\]/g)].map(([, name, index, quoted]) => (index !== undefined ? Number(index) : (name ?? quoted!)));
+}
+
+/** A refusal's problems: the structured ones it carries, else each line of its message (`where: path: message`) read back. */
+function problemsOf(error: UserError, where: string): Problem[] {
+  if (error.problems.length) return error.problems.map(({ path, code, values, message }) => ({ path: path.map((key) => (typeof key === 'number' ? key : String(key))), message, code, values }));
+  return error.message.split('\n').map((line) => {
+    const rest = line.startsWith(`${where}: `) ? line.slice(where.length + 2) : line;
+    const match = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\]|\["[^"]*"\])*): (.*)$/s.exec(rest);
+    return match ? { path: pathOf(match[1]!), message: match[2]! } : { path: [], message: rest };
+  });
+}
+
+/** `work`, its refusal (a UserError naming `where`) turned into the page's problems. */
+async function refusing<T>(where: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UserError) throw new Refused(problemsOf(error, where));
+    throw error;
+  }
+}
+
+const MIME: Record<string, string> = { pdf: 'application/pdf', json: 'application/json', yaml: 'application/yaml' };
+const mimeOf = (name: string) => MIME[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+const encoder = new TextEncoder();
+
+async function plan(id: number, input: unknown): Promise<void> {
+  const where = 'spec';
+  const { spec } = await specOf(input, where);
+  const pages = await refusing(where, () =>
+    withFonts(spec, async () => {
+      planSpec(spec, where);
+      return previewPages(standInBook(spec, 'largest'), standInLayout(spec), false);
+    }),
+  );
+  scope.postMessage({ type: 'planned', id, pages, puzzles: spec.sections.reduce((n, s) => n + s.count, 0) });
+}
+
+async function make(id: number, input: unknown): Promise<void> {
+  const { spec, text } = await specOf(input, 'spec');
+  const where = `${spec.slug}.yaml`;
+  let last = 0;
+  const run: Run = {
+    where,
+    progress: (label) => {
+      const stage = label.endsWith(': puzzles') ? 'make' : 'render';
+      return (done, total) => {
+        // Told often (each puzzle, each page), posted at most every 50 ms and at the end.
+        const now = performance.now();
+        if (done < total && now - last < 50) return;
+        last = now;
+        scope.postMessage({ type: 'progress', id, stage, done, total });
+      };
+    },
+  };
+  const rendered = await refusing(where, () => withFonts(spec, () => build(spec, run, onThisThread)));
+  const files: MadeFile[] = [
+    ...rendered.files.map(({ name, data }) => ({ name, mime: mimeOf(name), data: typeof data === 'string' ? encoder.encode(data) : data })),
+    { name: where, mime: MIME.yaml!, data: encoder.encode(text) },
+  ];
+  const pages = previewPages(rendered.book, rendered.layout, true);
+  scope.postMessage(
+    { type: 'made', id, files, seed: spec.seed, pages, report: rendered.report, warnings: rendered.warnings },
+    files.map((file) => file.data.buffer as ArrayBuffer),
+  );
+}
+
+scope.onmessage = ({ data: request }) => {
+  const work = request.type === 'plan' ? plan(request.id, request.spec) : make(request.id, request.spec);
+  work.catch((error: unknown) => {
+    if (error instanceof Refused) scope.postMessage({ type: 'refused', id: request.id, problems: error.problems });
+    else scope.postMessage({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
+  });
+};
