@@ -2,7 +2,8 @@
  * The house's floors, read from the imports (docs/architecture.md): the engine at the bottom;
  * the play kit (src/play: the game shell's widgets and types) on it; the kinds (one folder
  * each under src/kinds) on both; then the registry, which alone names them; and the
- * book, the PDF, the archive, the site and the command line above. A kind is one folder and
+ * book (the spec, the book file, the making of puzzles), the PDF, the pipeline that runs
+ * them, the archive, the site and the command line above. A kind is one folder and
  * one registry line, so nothing outside a kind's folder but the registry names it in code.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -139,6 +140,15 @@ describe('the structure', () => {
         .filter((target) => target.startsWith('src/') && !['src/engine/', 'src/play/', 'src/kinds/'].some((floor) => target.startsWith(floor)))
         .map((target) => `${file} imports ${target}`),
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it('the pipeline has a floor of its own: the model and the making of puzzles (src/book) import neither the PDF nor the pipeline, and the PDF not the pipeline', () => {
+    const below = (file: string) => (file.startsWith('src/book/') ? /^src\/(pdf|pipeline)\// : file.startsWith('src/pdf/') || file.startsWith('src/draw/') ? /^src\/pipeline\// : null);
+    const wrong = FILES.flatMap((file) => {
+      const above = below(file);
+      return above ? importsOf(file).filter((target) => above.test(target)).map((target) => `${file} imports ${target}`) : [];
+    });
     expect(wrong).toEqual([]);
   });
 

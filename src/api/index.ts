@@ -6,8 +6,8 @@
 import { bookSchema, type BookFile } from '../book/bookfile-schema.ts';
 import { parseData, validate } from '../book/files.ts';
 import { BookMaker, defaultJobs } from '../book/parallel.ts';
-import { build, render, stored } from '../book/pipeline.ts';
-import { write } from '../book/write-book.ts';
+import { build, render, stored } from '../pipeline/pipeline.ts';
+import { write } from '../pipeline/write-book.ts';
 import { type BookSpec, specSchema } from '../book/spec.ts';
 import { provedBook } from '../book/verify.ts';
 import { resolve } from 'node:path';

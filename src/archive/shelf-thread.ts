@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { join } from 'node:path';
-import { render, stored } from '../book/pipeline.ts';
+import { render, stored } from '../pipeline/pipeline.ts';
 import '../book/language.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';

@@ -9,7 +9,7 @@ import { makeFrom, makeJob } from './make.ts';
 import { type Job, plan } from './plan.ts';
 import type { BookSpec } from './spec.ts';
 import { varied } from './variety.ts';
-import type { Maker } from './pipeline.ts';
+import type { Maker } from './maker.ts';
 import type { Outcome, Task } from './worker.ts';
 
 /** Threads by default: one per core. */

@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { writeAll } from '../book/write.ts';
-import { render, stored } from '../book/pipeline.ts';
+import { render, stored } from '../pipeline/pipeline.ts';
 import { io } from './io.ts';
 import { runOf } from './publish.ts';
 

@@ -7,8 +7,8 @@ import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
 import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';
 import { io } from './io.ts';
-import { render, stored } from '../book/pipeline.ts';
-import { publish, write } from '../book/write-book.ts';
+import { render, stored } from '../pipeline/pipeline.ts';
+import { publish, write } from '../pipeline/write-book.ts';
 import { makerOf, reportWritten, runOf } from './publish.ts';
 import { inches, jobsFlag, jobsOption } from './shared.ts';
 

@@ -5,7 +5,7 @@ import { parseData, validate } from '../book/files.ts';
 import { readText } from '../book/read.ts';
 import { writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
-import { fit, make, plan, stored } from '../book/pipeline.ts';
+import { fit, make, plan, stored } from '../pipeline/pipeline.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
 import { SPINE_LEAST_SIZE, SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';

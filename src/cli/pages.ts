@@ -3,7 +3,7 @@ import type { Runnable } from './main.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { writeAll } from '../book/write.ts';
 import { UserError } from '../engine/errors.ts';
-import { render, stored } from '../book/pipeline.ts';
+import { render, stored } from '../pipeline/pipeline.ts';
 import { io } from './io.ts';
 import { runOf } from './publish.ts';
 import { flagInt } from './shared.ts';

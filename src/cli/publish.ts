@@ -1,6 +1,6 @@
 import { BookMaker } from '../book/parallel.ts';
-import type { Maker, Run } from '../book/pipeline.ts';
-import type { Written } from '../book/write-book.ts';
+import type { Maker, Run } from '../pipeline/pipeline.ts';
+import type { Written } from '../pipeline/write-book.ts';
 import { io } from './io.ts';
 import { jobsFlag, progressLine } from './shared.ts';
 

@@ -1,5 +1,5 @@
 import type { Runnable } from './main.ts';
-import { previewHtml, wordsPreview } from '../book/words-preview.ts';
+import { previewHtml, wordsPreview } from '../pipeline/words-preview.ts';
 import { writeAll } from '../book/write.ts';
 import { io } from './io.ts';
 import { languageFlag } from './shared.ts';

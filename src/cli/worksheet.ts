@@ -10,7 +10,7 @@ import { UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { worksheetWords } from '../templates/index.ts';
 import { io } from './io.ts';
-import { publish } from '../book/write-book.ts';
+import { publish } from '../pipeline/write-book.ts';
 import { makerOf, reportWritten, runOf } from './publish.ts';
 import { difficultyChoices, flagInt, jobsOption, kindOptionFlags, languageFlag } from './shared.ts';
 

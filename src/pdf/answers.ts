@@ -38,14 +38,14 @@ export function paintAnswersPage(
 /**
  * The answer key as a PDF of its own: every puzzle solved, captioned with the page it is
  * printed on. `progress` is called after each page. Equal books give equal bytes. For tests:
- * the commands print it through the pipeline (`render(stored(book, run), 'key')`, book/pipeline.ts).
+ * the commands print it through the pipeline (`render(stored(book, run), 'key')`, pipeline/pipeline.ts).
  */
 export async function renderAnswers(book: BookFile, progress?: Progress): Promise<Uint8Array> {
   checkPrintable(book.spec, `${book.slug}.json`);
   return paintAnswers(book, progress);
 }
 
-/** The answer key's pages painted, with no check: a build checks in its own stages (book/pipeline.ts). */
+/** The answer key's pages painted, with no check: a build checks in its own stages (pipeline/pipeline.ts). */
 export async function paintAnswers(book: BookFile, progress?: Progress): Promise<Uint8Array> {
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {

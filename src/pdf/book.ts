@@ -22,7 +22,7 @@ const UNNUMBERED = new Set(['title', 'copyright', 'belongs-to', 'blank']);
  * prints and every puzzle prints large enough to read; `progress` is called after each page.
  * The same PDF as the pipeline's `render(stored(book, run), 'book')`, for tests that print a
  * book on its own: every command, the library and the archive render through the pipeline
- * (book/pipeline.ts), which checks in its own stages and paints with `paintBook`. Equal books
+ * (pipeline/pipeline.ts), which checks in its own stages and paints with `paintBook`. Equal books
  * give equal bytes.
  */
 export async function renderBook(book: BookFile, progress?: Progress): Promise<Uint8Array> {

@@ -217,7 +217,7 @@ export async function renderCover(book: BookFile, paper: Paper = book.spec.page.
   return paintCover(book, paper);
 }
 
-/** The cover painted, with no check: the `cover` command checks in the pipeline's plan stage (book/pipeline.ts). */
+/** The cover painted, with no check: the `cover` command checks in the pipeline's plan stage (pipeline/pipeline.ts). */
 export async function paintCover(book: BookFile, paper: Paper = book.spec.page.paper): Promise<{ pdf: Uint8Array; geometry: CoverGeometry }> {
   // In the book's language: every word it prints is looked up in it (src/book/language.ts).
   return inLanguage(languageOf(book.spec), async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * Issue 69: a page makes a worksheet or a book in the browser with the pipeline's own plan →
- * fit → make → render. So src/book/pipeline.ts is bundled here as a page would bundle it, for
+ * fit → make → render. So src/pipeline/pipeline.ts is bundled here as a page would bundle it, for
  * a browser, nothing shimmed or aliased: esbuild refuses an import of a Node module there
  * (`node:fs`, `fs`, `worker_threads`) and honours a package's `browser` field (seedrandom's
  * `crypto: false`), so each import of Node's still in reach is one error of the build.
@@ -27,7 +27,7 @@ const WHERE_NODE: Record<string, string> = {
 
 async function bundle(): Promise<{ errors: string[]; metafile?: Metafile }> {
   try {
-    const { metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/book/pipeline.ts'], bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+    const { metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/pipeline/pipeline.ts'], bundle: true, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
     return { errors: [], metafile };
   } catch (error) {
     const { errors } = error as BuildFailure;
@@ -43,7 +43,7 @@ describe('the pipeline in a browser', () => {
     expect(blocking).toEqual(Object.keys(STILL_NODE));
     const sources = Object.keys(metafile!.inputs).filter((input) => input.startsWith('src/'));
     // The stages' Node side stays out: write (write-book.ts), files read and written, Ctrl-C, worker threads.
-    for (const node of ['src/book/write-book.ts', 'src/book/write.ts', 'src/book/read.ts', 'src/book/interrupt.ts', 'src/book/parallel.ts']) expect(sources).not.toContain(node);
+    for (const node of ['src/pipeline/write-book.ts', 'src/book/write.ts', 'src/book/read.ts', 'src/book/interrupt.ts', 'src/book/parallel.ts']) expect(sources).not.toContain(node);
     expect(sources.filter((file) => readFileSync(`${ROOT}${file}`, 'utf8').includes('getBuiltinModule')).sort()).toEqual(Object.keys(WHERE_NODE).sort());
   });
 });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { makeBook } from '../../src/book/book.ts';
-import { onThisThread, plan } from '../../src/book/pipeline.ts';
+import { onThisThread, plan } from '../../src/pipeline/pipeline.ts';
 import { type BookSpec, specSchema } from '../../src/book/spec.ts';
 import { type Figure, type TextItem, largestText } from '../../src/engine/figure.ts';
 import type { KindName } from '../../src/kinds/registry.ts';

@@ -1,7 +1,7 @@
 /*
  * What the /make/ page and its maker (worker.ts, a Web Worker) say to each other. The page
  * sends a spec as a person filled it in; the worker runs the pipeline's own plan → fit →
- * make → render on it (src/book/pipeline.ts), so what it hands back is what `puzzlebook build`
+ * make → render on it (src/pipeline/pipeline.ts), so what it hands back is what `puzzlebook build`
  * writes from the same spec, byte for byte. Each request carries an id, and every answer
  * names the request it answers: the page ignores answers to a request it has moved past.
  */

@@ -1,7 +1,7 @@
 import { stringify } from 'yaml';
 import { type BookSpec, languageOf, specSchema } from '../../book/spec.ts';
 import { parseData } from '../../book/files.ts';
-import { build, onThisThread, type Run } from '../../book/pipeline.ts';
+import { build, onThisThread, type Run } from '../../pipeline/pipeline.ts';
 import { UserError } from '../../engine/errors.ts';
 import { setLanguage } from '../../engine/language.ts';
 import { fontsOf, useFontSource } from '../../pdf/faces.ts';

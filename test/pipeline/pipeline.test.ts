@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { parseData } from '../../src/book/files.ts';
 import { readText } from '../../src/book/read.ts';
-import { type Run, type Stage, STAGES, fit, make, onThisThread, plan, render, stored } from '../../src/book/pipeline.ts';
-import { publish, write } from '../../src/book/write-book.ts';
+import { type Run, type Stage, STAGES, fit, make, onThisThread, plan, render, stored } from '../../src/pipeline/pipeline.ts';
+import { publish, write } from '../../src/pipeline/write-book.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { tempDirsRemovedAfterEach } from '../cli/run.ts';
@@ -67,17 +67,17 @@ describe('the pipeline', () => {
   it('the commands that make books parse, call the stages and report: none makes puzzles, checks or renders itself', () => {
     for (const command of ['build', 'worksheet', 'cover', 'answers', 'pages']) {
       const source = readFileSync(`src/cli/${command}.ts`, 'utf8');
-      expect(source, command).toMatch(/from '\.\.\/book\/(pipeline|write-book)\.ts'/);
+      expect(source, command).toMatch(/from '\.\.\/pipeline\/(pipeline|write-book)\.ts'/);
       for (const steering of ['BookMaker', 'makeBook', 'checkPrintable', 'checkReadable', 'checkCover', 'renderBook', 'renderAnswers', 'renderCover', 'layoutBook']) {
         expect(source.includes(steering), `${command} uses ${steering}`).toBe(false);
       }
     }
   });
 
-  it('a book is rendered one way: the archive and the words preview render through the stages too, and no source renders with the checked entries the tests use', () => {
+  it('a book is rendered one way: the archive, the words preview and the maker of /make/ render through the stages too, and no source renders with the checked entries the tests use', () => {
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
-    for (const file of ['src/archive/shelf-thread.ts', 'src/book/words-preview.ts']) expect(readFileSync(file, 'utf8'), file).toMatch(/pipeline\.ts'/);
+    for (const file of ['src/archive/shelf-thread.ts', 'src/pipeline/words-preview.ts', 'src/site/make/worker.ts']) expect(readFileSync(file, 'utf8'), file).toMatch(/pipeline\.ts'/);
     const users = sources('src').filter((file) => /\b(renderBook|renderAnswers|renderCover)\(/.test(readFileSync(file, 'utf8').replace(/export async function render\w+\(/g, '')));
     expect(users).toEqual([]);
   });

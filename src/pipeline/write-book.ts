@@ -1,6 +1,6 @@
 import { build, type Maker, type Rendered, type Run } from './pipeline.ts';
-import type { BookSpec } from './spec.ts';
-import { writeAll } from './write.ts';
+import type { BookSpec } from '../book/spec.ts';
+import { writeAll } from '../book/write.ts';
 
 /*
  * The pipeline's last stage and the whole walk to it, apart from the other stages because

@@ -1,8 +1,8 @@
-import type { BookFile } from './bookfile-schema.ts';
-import { inLanguage } from './language.ts';
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { inLanguage } from '../book/language.ts';
 import { type Rendered, fit, make, onThisThread, plan, render } from './pipeline.ts';
-import { specSchema } from './spec.ts';
-import { SETS } from './translations.ts';
+import { specSchema } from '../book/spec.ts';
+import { SETS } from '../book/translations.ts';
 import { wordAt, wordKeys } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES } from '../kinds/registry.ts';

@@ -1,10 +1,11 @@
-import { makeBook, type Progress, retries } from './book.ts';
-import { type Job, plan as planJobs } from './plan.ts';
-import type { BookFile } from './bookfile-schema.ts';
-import { type BookSpec, languageOf } from './spec.ts';
-import { inLanguage } from './language.ts';
-import { answersName, bookJson } from './files.ts';
-import type { Output } from './write.ts';
+import { type Progress, retries } from '../book/book.ts';
+import { type Maker, onThisThread } from '../book/maker.ts';
+import { type Job, plan as planJobs } from '../book/plan.ts';
+import type { BookFile } from '../book/bookfile-schema.ts';
+import { type BookSpec, languageOf } from '../book/spec.ts';
+import { inLanguage } from '../book/language.ts';
+import { answersName, bookJson } from '../book/files.ts';
+import type { Output } from '../book/write.ts';
 import { UserError } from '../engine/errors.ts';
 import { getKind } from '../kinds/registry.ts';
 import { paintAnswers } from '../pdf/answers.ts';
@@ -29,6 +30,8 @@ import { count } from '../templates/index.ts';
  * write, with publish, in write-book.ts.
  */
 
+export { type Maker, onThisThread };
+
 export const STAGES = ['plan', 'fit', 'make', 'render', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -41,24 +44,6 @@ export interface Run {
   /** Told each stage as it is entered, in order (the tests follow a build's walk with it). */
   trace?: (stage: Stage) => void;
 }
-
-/**
- * What makes a spec's puzzles, handed to `plan` and closed by the pipeline once making is done
- * or refused: Node's `BookMaker` (parallel.ts, on worker threads), or `onThisThread`, as a
- * browser makes them. Each puzzle depends only on its job and records are assembled in book
- * order, so every maker makes the same book.
- */
-export interface Maker {
-  /** The book of `spec`'s puzzles, taking those of `reuse` rather than make them again; `jobs` is `plan(spec)`, where it is planned already. */
-  make(spec: BookSpec, progress?: Progress, reuse?: BookFile, jobs?: readonly Job[]): Promise<BookFile>;
-  close(): Promise<void>;
-}
-
-/** Puzzles made one after another on this thread, holding nothing to close. */
-export const onThisThread: Maker = {
-  make: async (spec, progress, reuse, jobs) => makeBook(spec, progress, reuse, jobs),
-  close: async () => {},
-};
 
 /** A spec that nothing refuses before puzzles are made, its jobs, and the maker that will make them. */
 export interface Planned {
