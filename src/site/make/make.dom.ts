@@ -374,8 +374,8 @@ async function start(root: HTMLElement): Promise<void> {
       planSoon();
     } else if (target.hasAttribute('data-add-section')) {
       const state = readState();
-      const like = state.sections.at(-1) ?? { kind: 'sudoku', difficulty: 'easy', count: 4, size: null, perPage: null, title: '' };
-      list.append(newSection(state.sections.length, { ...like, title: '' }));
+      // A new section is like the last one (there is always one: the last cannot be removed).
+      list.append(newSection(state.sections.length, { ...state.sections.at(-1)!, title: '' }));
       removable();
       input<HTMLSelectElement>(sectionItems().at(-1)!, 'kind').focus();
       planSoon();
