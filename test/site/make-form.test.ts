@@ -4,7 +4,7 @@ import { bookLanguages } from '../../src/engine/catalog.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { KIND_NAMES as REGISTRY_KINDS, KINDS } from '../../src/kinds/registry.ts';
 import { bandsAt, offeredBands } from '../../src/site/make/bands.ts';
-import { ANSWERS, BANDS, BOOK_LANGUAGES, defaults, type FormState, freshSeed, KIND_NAMES, PAGE_SIZES, recipe, RECIPES, SIZES, specOf } from '../../src/site/make/form.ts';
+import { ANSWERS, BANDS, BOOK_LANGUAGES, defaults, fieldIdOf, type FormState, freshSeed, KIND_NAMES, PAGE_SIZES, recipe, RECIPES, SIZES, specOf } from '../../src/site/make/form.ts';
 
 // The /make/ page's form as data (src/site/make/form.ts): its tables are the spec's and the
 // kinds', its defaults and recipes are specs the build takes, and specOf writes every field.
@@ -132,6 +132,27 @@ describe('the /make/ form', () => {
     }
     // The smallest Sudoku is easy only.
     expect(offered.sudoku['4']).toEqual(['easy']);
+  });
+
+  it("places a refusal beside the field its path names, else in the form's summary", () => {
+    expect(fieldIdOf(['sections', 1, 'perPage'], 2)).toBe('s1-perPage');
+    expect(fieldIdOf(['sections', 1, 'layout'], 2)).toBe('s1-perPage');
+    expect(fieldIdOf(['sections', 0, 'difficulty'], 2)).toBe('s0-band');
+    expect(fieldIdOf(['sections', 0, 'options', 'size'], 2)).toBe('s0-size');
+    expect(fieldIdOf(['sections', 0, 'options'], 2)).toBe('s0-size');
+    expect(fieldIdOf(['sections', 0, 'count'], 2)).toBe('s0-count');
+    expect(fieldIdOf(['sections', 0, 'title'], 2)).toBe('s0-title');
+    expect(fieldIdOf(['sections', 0, 'name'], 2)).toBe('s0-section');
+    expect(fieldIdOf(['sections', 0], 2)).toBe('s0-section');
+    expect(fieldIdOf(['title'], 2)).toBe('make-title');
+    expect(fieldIdOf(['page', 'size'], 2)).toBe('make-page');
+    expect(fieldIdOf(['seed'], 2)).toBe('make-seed');
+    expect(fieldIdOf(['language'], 2)).toBe('make-language');
+    // A section the form no longer has, the sections as a whole, the whole spec, a field the form does not show: the summary.
+    expect(fieldIdOf(['sections', 5, 'count'], 2)).toBeNull();
+    expect(fieldIdOf(['sections'], 2)).toBeNull();
+    expect(fieldIdOf([], 2)).toBeNull();
+    expect(fieldIdOf(['cover', 'back'], 2)).toBeNull();
   });
 
   it('draws a short seed of letters and digits no one misreads', () => {

@@ -165,3 +165,19 @@ export function freshSeed(random: (bytes: Uint8Array) => Uint8Array): string {
   const letters = 'abcdefghjkmnpqrstuvwxyz23456789';
   return [...random(new Uint8Array(6))].map((b) => letters[b % letters.length]).join('');
 }
+
+/** The book fields' ids on the page, by the spec field a problem's path starts with. */
+const BOOK_FIELDS: Record<string, string> = { title: 'make-title', language: 'make-language', page: 'make-page', answers: 'make-answers', worksheet: 'make-worksheet', versions: 'make-versions', seed: 'make-seed' };
+/** A section's fields' ids (`s<at>-<field>`), by the spec field after its place; what else a section is refused for is told under the whole section. */
+const SECTION_FIELDS: Record<string, string> = { kind: 'kind', difficulty: 'band', options: 'size', count: 'count', perPage: 'perPage', layout: 'perPage', title: 'title' };
+
+/**
+ * The id of the page's field a problem's path names (`['sections', 1, 'perPage']` → `s1-perPage`,
+ * `['page', 'size']` → `make-page`); `s<at>-section` for a section's other problems; null for the
+ * spec as a whole, or a place the form has no field for (told in the summary at its top).
+ */
+export function fieldIdOf(path: readonly (string | number)[], sections: number): string | null {
+  const [first, at, name] = path;
+  if (first === 'sections' && typeof at === 'number' && at >= 0 && at < sections) return `s${at}-${(typeof name === 'string' && SECTION_FIELDS[name]) || 'section'}`;
+  return typeof first === 'string' ? (BOOK_FIELDS[first] ?? null) : null;
+}

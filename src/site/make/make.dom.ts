@@ -1,7 +1,7 @@
 import { siteWordsSet, wordsIn } from '../../templates/archive/words.ts';
 import { loadWords } from '../play/catalogs.ts';
 import type { OfferedBands } from './bands.ts';
-import { type Band, BANDS, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, SIZES, specOf } from './form.ts';
+import { type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, SIZES, specOf } from './form.ts';
 import { sizeName } from './names.ts';
 import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './protocol.ts';
 
@@ -284,18 +284,10 @@ async function start(root: HTMLElement): Promise<void> {
 
   // ----- Problems, beside their fields.
 
-  /** The field a problem's path names: its element's id, or null for the spec as a whole. */
-  function fieldOf(path: Problem['path']): string | null {
-    const [first, at, name] = path;
-    if (first === 'sections' && typeof at === 'number' && at < sectionItems().length) {
-      const field = name === 'difficulty' ? 'band' : name === 'options' ? 'size' : name === 'layout' ? 'perPage' : name === 'count' || name === 'perPage' || name === 'title' || name === 'kind' ? name : 'section';
-      return `s${at}-${field}`;
-    }
-    const book: Record<string, string> = { title: 'make-title', language: 'make-language', page: 'make-page', answers: 'make-answers', worksheet: 'make-worksheet', versions: 'make-versions', seed: 'make-seed' };
-    return typeof first === 'string' ? (book[first] ?? null) : null;
-  }
-
   const labelOf = (id: string): string => {
+    // A section's own problem is named by the section's heading (`Section 2`).
+    const section = /^s(\d+)-section$/.exec(id);
+    if (section) return sectionItems()[Number(section[1])]?.querySelector('legend')?.textContent?.trim() ?? '';
     const element = document.getElementById(id);
     if (!element) return '';
     if (element instanceof HTMLFieldSetElement) return element.querySelector('legend')?.textContent?.trim() ?? '';
@@ -331,16 +323,16 @@ async function start(root: HTMLElement): Promise<void> {
     const items: HTMLLIElement[] = [];
     let first: HTMLElement | null = null;
     for (const problem of problems) {
-      const id = fieldOf(problem.path);
-      const element = id ? document.getElementById(id) : null;
+      const id = fieldIdOf(problem.path, sectionItems().length);
+      // A section's own problem (its name, say) has no field of its own: it is told under the section, its kind field marked.
+      const element = id ? document.getElementById(id.replace(/-section$/, '-kind')) : null;
       const text = said(problem, element ? id : null);
       const item = document.createElement('li');
       if (element && id) {
         const slot = document.getElementById(`${id}-problem`)!;
         slot.textContent = slot.textContent ? `${slot.textContent} ${text}` : text;
         slot.hidden = false;
-        // A section's own problem (its count of puzzles too great, say) is told under it, and its kind field marked.
-        const marked = id.endsWith('-section') ? document.getElementById(id.replace(/-section$/, '-kind'))! : element;
+        const marked = element;
         marked.setAttribute('aria-invalid', 'true');
         const by = (marked.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
         if (!by.includes(slot.id)) marked.setAttribute('aria-describedby', [...by, slot.id].join(' '));
