@@ -227,7 +227,9 @@ async function start(root: HTMLElement): Promise<void> {
   function working(on: boolean): void {
     cancel.hidden = !on;
     progress.hidden = !on;
-    makeButton.disabled = on;
+    // Not disabled, which would drop the focus of the person who pressed it: pressed again while working, it does nothing.
+    if (on) makeButton.setAttribute('aria-disabled', 'true');
+    else makeButton.removeAttribute('aria-disabled');
   }
 
   function done(): void {
@@ -390,6 +392,8 @@ async function start(root: HTMLElement): Promise<void> {
       done();
       planId = 0;
       status.textContent = words.cancelled;
+      // Cancel is hidden now: the focus goes back to Make.
+      makeButton.focus();
     }
   });
 
