@@ -91,6 +91,10 @@ const NAMED: Record<string, { kinds: string[]; why: string }> = {
   'src/book/spec.ts': { kinds: ['numbrix'], why: "the manual's example of a section's default key, `numbrix-2`" },
   'src/cli/generate.ts': { kinds: ['secret-number'], why: "--language's help names Secret Number's rules as words a puzzle holds" },
   'src/cli/main.ts': { kinds: ['countdown'], why: "verify's help names Countdown's working among the stored values it checks" },
+  'src/site/make/form.ts': {
+    kinds: ['calcudoku', 'countdown', 'cross-numbers', 'kakuro', 'number-mind', 'numbrix', 'secret-number', 'sudoku'],
+    why: "the /make/ page's script carries no kind's code: its form names each kind's size-like option and its recipes' kinds, held to the registry and the kinds' schemas by test/site/make-form.test.ts",
+  },
 };
 
 describe('the structure', () => {

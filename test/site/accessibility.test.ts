@@ -7,7 +7,7 @@ import { DESKTOP, gameStarted, launch, problemsOf, serious, useContexts, visit }
 
 // Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
 // a laptop's: no serious or critical finding on the home page, a book, a kind, search (with
-// results shown), the random page, the puzzle of the day, the statistics page, the missing page, and a puzzle page of every kind with its
+// results shown), the random page, the puzzle of the day, the statistics page, the book maker, the missing page, and a puzzle page of every kind with its
 // game started. Then every control of a puzzle page is reached by Tab and has a name.
 const { books, origin, dir } = inject('archive');
 const devices = useContexts('phone', 'desktop');
@@ -23,6 +23,8 @@ const pages = (): [string, string][] => [
   ['today', '/today/'],
   // The reader's statistics, as a browser with none sees them (filled in, in test/site/play/stats.test.ts).
   ['stats', '/stats/'],
+  // The book maker's form, as served and wired (its maker's work is test/site/make-page.test.ts's and the lead's byte test's).
+  ['make', '/make/'],
   ['missing', '/no-such-page/'],
   ...KIND_NAMES.map((kind): [string, string] => [`puzzle: ${kind}`, `/puzzles/${puzzleOf(book(), kind).id}/`]),
 ];

@@ -19,6 +19,8 @@ const pages = (): [string, string][] => [
   ['kind', '/kinds/numbrix/'],
   ['search', '/search/'],
   ['today', '/today/'],
+  // The book maker: a long form of fields and hints.
+  ['make', '/make/'],
   ['missing', '/no-such-page/'],
   ...KIND_NAMES.map((kind): [string, string] => [`puzzle: ${kind}`, `/puzzles/${puzzleOf(book(), kind).id}/`]),
   // Spanish words are the longest of the catalogs' for the play controls.

@@ -22,6 +22,8 @@ const site = {
   today: text,
   /** The reader's statistics page in the menu (pages/stats): as short as the others. */
   stats: text,
+  /** The book maker's page in the menu (pages/make): as short as the others. */
+  make: text,
   searchForm: text,
   searchLabel: text,
   searchPlaceholder: text,
@@ -107,6 +109,94 @@ const stats = {
   band: text,
   best: text,
   median: text,
+};
+
+/**
+ * The book maker's page (pages/make, wired by site/make/make.dom.ts): its title and lede, each
+ * field's label and one-line hint, the recipes, and what it says while it works, when it is
+ * done, and when the spec is refused (`tooSmall` and `unprintable` by the maker's problem codes;
+ * `problem` before the build's own English words for the others). `pageTrim`'s size is `6 × 9`.
+ */
+const make = {
+  title: text,
+  description: text,
+  lede: text,
+  needsScript: text,
+  recipes: text,
+  recipesHint: text,
+  recipeWorksheet: text,
+  recipeBook: text,
+  recipeVersions: text,
+  sections: text,
+  sectionHeading: message<{ number: number }>(),
+  kind: text,
+  kindHint: text,
+  band: text,
+  bandHint: text,
+  count: text,
+  countHint: text,
+  /** The size-like option's name, by the option each kind has (site/make/form.ts SIZES). */
+  size: { size: text, digits: text, cards: text, length: text },
+  sizeHint: text,
+  sizeDefault: text,
+  perPage: text,
+  perPageHint: text,
+  perPageAuto: text,
+  heading: text,
+  headingHint: text,
+  addSection: text,
+  removeSection: message<{ number: number }>(),
+  book: text,
+  bookTitle: text,
+  bookTitleHint: text,
+  language: text,
+  languageHint: text,
+  page: text,
+  pageHint: text,
+  pageLetter: text,
+  pageA4: text,
+  pageTrim: message<{ size: string }>(),
+  answers: text,
+  answersHint: text,
+  answersSeparate: text,
+  answersBack: text,
+  worksheet: text,
+  worksheetHint: text,
+  versions: text,
+  versionsHint: text,
+  seed: text,
+  seedHint: text,
+  newSeed: text,
+  make: text,
+  makeHint: text,
+  cancel: text,
+  progress: text,
+  planning: text,
+  planned: message<{ pages: number; puzzles: number }>(),
+  stageFit: text,
+  stageMake: message<{ done: number; total: number }>(),
+  stageRender: message<{ done: number; total: number }>(),
+  cancelled: text,
+  made: message<{ seed: string }>(),
+  refused: message<{ count: number }>(),
+  problemsHeading: text,
+  failed: text,
+  /** Before the build's English words on a problem the page has no sentence of its own for: `field` is the field's label. */
+  problem: message<{ field: string }>(),
+  tooSmall: message<{ asked: number; fits: number; points: number }>(),
+  unprintable: message<{ character: string }>(),
+  preview: text,
+  previewHint: text,
+  pageNumber: message<{ number: number }>(),
+  downloads: text,
+  downloadsHint: text,
+  fileBook: text,
+  fileKey: text,
+  fileData: text,
+  fileSpec: text,
+  /** The titles the form starts from: a worksheet's, and the 100-puzzle recipe's. */
+  worksheetTitle: text,
+  bookTitleDefault: text,
 };
 
 /**
@@ -205,7 +295,7 @@ const short = {
 };
 
 /** The archive's words: what they hold; the words themselves are in `words.<language>.json`. */
-const schema = { short, site, book, puzzle, grade, stats, listing };
+const schema = { short, site, book, puzzle, grade, stats, make, listing };
 
 export const siteWordsSet = wordSet('templates/archive/words', schema, english, { prose: true });
 

@@ -1,0 +1,183 @@
+/*
+ * The /make/ page's form as data, with no DOM and no kind's code: what a person has chosen
+ * (`FormState`), the sheet a page starts from, the three ready recipes, and `specOf`, the spec
+ * (docs/spec.md, its public field names) the page sends its maker and offers for download.
+ * Plain data only, so the page's script stays small: the kinds' own code loads in the worker.
+ * test/site/make-form.test.ts holds these tables to the kinds' schemas and the spec's.
+ */
+
+/** The kinds, in the registry's order (src/kinds/registry.ts). */
+export const KIND_NAMES = ['sudoku', 'calcudoku', 'kakuro', 'numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'] as const;
+export type KindName = (typeof KIND_NAMES)[number];
+/** The bands, easiest first (src/engine/kind.ts DIFFICULTIES). */
+export const BANDS = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Band = (typeof BANDS)[number];
+/** src/book/spec.ts PAGE_SIZES. */
+export const PAGE_SIZES = ['letter', 'a4', '5x8', '5.5x8.5', '6x9', '7x10', '8x10', '8.25x11', '8.5x11'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const ANSWERS = ['separate', 'back'] as const;
+export type Answers = (typeof ANSWERS)[number];
+/** The languages a book is printed in (src/engine/catalog.ts bookLanguages). */
+export const BOOK_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pt-PT'] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+/** Puzzles to a page a section may ask for (spec.ts perPage). */
+export const MOST_PER_PAGE = 12;
+/** Puzzles one section of the form may ask for: a book holds at most 5,000 (spec.ts MAX_PUZZLES). */
+export const MOST_PUZZLES = 5000;
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * Each kind's size-like option, as its options schema names it (src/kinds/<kind>/schema.ts):
+ * the values the form offers, and whether they are a square's side (`9×9`) or a count (digits,
+ * cards). `null` in the form is the kind's own default, which for some kinds the band sets.
+ */
+export const SIZES: Record<KindName, { option: 'size' | 'digits' | 'cards' | 'length'; values: number[]; square: boolean }> = {
+  sudoku: { option: 'size', values: [4, 6, 9], square: true },
+  calcudoku: { option: 'size', values: range(3, 9), square: true },
+  kakuro: { option: 'size', values: range(5, 12), square: true },
+  numbrix: { option: 'size', values: range(4, 30), square: true },
+  'secret-number': { option: 'digits', values: range(2, 5), square: false },
+  'cross-numbers': { option: 'size', values: range(2, 9), square: true },
+  countdown: { option: 'cards', values: range(4, 6), square: false },
+  'number-mind': { option: 'length', values: range(3, 20), square: false },
+};
+
+/** One section as the form holds it. */
+export interface SectionState {
+  kind: KindName;
+  difficulty: Band;
+  count: number;
+  /** The kind's size-like option (`SIZES`), or null for the kind's default. */
+  size: number | null;
+  /** Puzzles to a page, or null for the book's choice. */
+  perPage: number | null;
+  /** A heading over the section; empty for none. */
+  title: string;
+}
+
+export interface FormState {
+  title: string;
+  language: BookLanguage;
+  page: PageSize;
+  answers: Answers;
+  worksheet: boolean;
+  /** With worksheet: each section is a version (A, B, …) of one sheet. */
+  versions: boolean;
+  seed: string;
+  sections: SectionState[];
+}
+
+/** The paper a language's readers print on at home: Letter in the Americas' English, A4 elsewhere. */
+export const homePage = (lang: string): PageSize => (lang === 'en' || lang.startsWith('en-US') || lang === 'pt-BR' ? 'letter' : 'a4');
+
+/** The page's language as a book language, English where it is none. */
+export const bookLanguageOf = (lang: string): BookLanguage =>
+  (BOOK_LANGUAGES as readonly string[]).includes(lang) ? (lang as BookLanguage) : ((BOOK_LANGUAGES.find((l) => l === lang.split('-')[0]) ?? 'en') as BookLanguage);
+
+const section = (kind: KindName, difficulty: Band, count: number, size: number | null, title = ''): SectionState => ({ kind, difficulty, count, size, perPage: null, title });
+
+/** What the words the page gives a recipe: the sheet's title in the page's language, and each kind's title. */
+export interface RecipeWords {
+  worksheetTitle: string;
+  bookTitle: string;
+  kindTitle: (kind: KindName) => string;
+}
+
+/**
+ * The sheet the page starts from: one worksheet of two easy sections a child can do (a 4×4
+ * Sudoku, a 5×5 Numbrix), on the paper of the page's language, the key in its own PDF.
+ */
+export function defaults(lang: string, seed: string, words: Pick<RecipeWords, 'worksheetTitle'>): FormState {
+  return {
+    title: words.worksheetTitle,
+    language: bookLanguageOf(lang),
+    page: homePage(lang),
+    answers: 'separate',
+    worksheet: true,
+    versions: false,
+    seed,
+    sections: [section('sudoku', 'easy', 6, 4), section('numbrix', 'easy', 4, 5)],
+  };
+}
+
+export const RECIPES = ['worksheet', 'book', 'versions'] as const;
+export type Recipe = (typeof RECIPES)[number];
+
+/**
+ * The ready recipes, each keeping the person's language, paper and seed:
+ * `worksheet`, a class's sheet (easy 6×6 Sudoku and Calcudoku); `book`, a 100-puzzle book of
+ * five kinds at medium and hard on a 6×9 trim, its answers at the back; `versions`, two
+ * versions A and B of one sheet, as `puzzlebook worksheet --versions 2` makes them (sections
+ * alike but for their place, so each has its own seed stream, headed `<kind> A`, `<kind> B`).
+ */
+export function recipe(name: Recipe, from: FormState, words: RecipeWords): FormState {
+  const keep = { language: from.language, seed: from.seed };
+  if (name === 'worksheet') {
+    return { ...keep, title: words.worksheetTitle, page: homePage(from.language), answers: 'separate', worksheet: true, versions: false, sections: [section('sudoku', 'easy', 4, 6), section('calcudoku', 'easy', 4, 4)] };
+  }
+  if (name === 'book') {
+    return {
+      ...keep,
+      title: words.bookTitle,
+      page: '6x9',
+      answers: 'back',
+      worksheet: false,
+      versions: false,
+      sections: [section('sudoku', 'medium', 25, 9), section('sudoku', 'hard', 15, 9), section('kakuro', 'medium', 20, 8), section('numbrix', 'hard', 20, 8), section('calcudoku', 'hard', 20, 6)],
+    };
+  }
+  const kindTitle = words.kindTitle('sudoku');
+  return {
+    ...keep,
+    title: words.worksheetTitle,
+    page: homePage(from.language),
+    answers: 'separate',
+    worksheet: true,
+    versions: true,
+    sections: ['A', 'B'].map((letter) => section('sudoku', 'easy', 6, 6, `${kindTitle} ${letter}`)),
+  };
+}
+
+/** The spec of the form as filled in: docs/spec.md's fields, nothing the person left to the book. */
+export function specOf(state: FormState): Record<string, unknown> {
+  return {
+    title: state.title,
+    ...(state.seed.trim() !== '' ? { seed: state.seed.trim() } : {}),
+    ...(state.worksheet ? { worksheet: true } : {}),
+    ...(state.worksheet && state.versions ? { versions: true } : {}),
+    ...(state.language !== 'en' ? { language: state.language } : {}),
+    page: { size: state.page },
+    answers: state.answers,
+    sections: state.sections.map((s) => ({
+      kind: s.kind,
+      ...(s.title.trim() !== '' ? { title: s.title.trim() } : {}),
+      count: s.count,
+      difficulty: s.difficulty,
+      options: s.size === null ? {} : { [SIZES[s.kind].option]: s.size },
+      ...(s.perPage !== null ? { perPage: s.perPage } : {}),
+    })),
+  };
+}
+
+/** A fresh seed: six letters and digits that cannot be misread (no 0/O, 1/l/I), drawn by `random` (crypto.getRandomValues in the page). */
+export function freshSeed(random: (bytes: Uint8Array) => Uint8Array): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return [...random(new Uint8Array(6))].map((b) => letters[b % letters.length]).join('');
+}
+
+/** The book fields' ids on the page, by the spec field a problem's path starts with. */
+const BOOK_FIELDS: Record<string, string> = { title: 'make-title', language: 'make-language', page: 'make-page', answers: 'make-answers', worksheet: 'make-worksheet', versions: 'make-versions', seed: 'make-seed' };
+/** A section's fields' ids (`s<at>-<field>`), by the spec field after its place; what else a section is refused for is told under the whole section. */
+const SECTION_FIELDS: Record<string, string> = { kind: 'kind', difficulty: 'band', options: 'size', count: 'count', perPage: 'perPage', layout: 'perPage', title: 'title' };
+
+/**
+ * The id of the page's field a problem's path names (`['sections', 1, 'perPage']` → `s1-perPage`,
+ * `['page', 'size']` → `make-page`); `s<at>-section` for a section's other problems; null for the
+ * spec as a whole, or a place the form has no field for (told in the summary at its top).
+ */
+export function fieldIdOf(path: readonly (string | number)[], sections: number): string | null {
+  const [first, at, name] = path;
+  if (first === 'sections' && typeof at === 'number' && at >= 0 && at < sections) return `s${at}-${(typeof name === 'string' && SECTION_FIELDS[name]) || 'section'}`;
+  return typeof first === 'string' ? (BOOK_FIELDS[first] ?? null) : null;
+}

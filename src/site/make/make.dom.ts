@@ -1,0 +1,433 @@
+import { siteWordsSet, wordsIn } from '../../templates/archive/words.ts';
+import { loadWords } from '../play/catalogs.ts';
+import type { OfferedBands } from './bands.ts';
+import { type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, SIZES, specOf } from './form.ts';
+import { sizeName } from './names.ts';
+import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './protocol.ts';
+
+/**
+ * The /make/ page (pages/make): the form the page served, wired to its maker. Each change
+ * asks the maker to plan the pages (after a pause in the typing), and shows their frames and
+ * count; Make asks it to make the book, shows its progress, and offers the files it sends back;
+ * Cancel ends the maker (a fresh one starts on the next request). Problems it finds with the
+ * spec are shown beside the fields they concern. Every word is the page's, in its language.
+ */
+
+interface Setup {
+  lang: string;
+  offered: OfferedBands;
+  kindTitles: Record<KindName, string>;
+  bandNames: Record<Band, string>;
+}
+
+const root = document.querySelector<HTMLElement>('[data-make]');
+if (root) void start(root);
+
+async function start(root: HTMLElement): Promise<void> {
+  const setup = JSON.parse(root.dataset.make!) as Setup;
+  const { lang, offered, kindTitles, bandNames } = setup;
+  await loadWords(lang, [siteWordsSet.id]);
+  const words = wordsIn(lang).make;
+
+  const form = root.querySelector<HTMLFormElement>('#make-form')!;
+  const list = root.querySelector<HTMLOListElement>('[data-sections]')!;
+  const template = root.querySelector<HTMLTemplateElement>('[data-section-template]')!;
+  const field = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
+  const title = field<HTMLInputElement>('#make-title');
+  const language = field<HTMLSelectElement>('#make-language');
+  const page = field<HTMLSelectElement>('#make-page');
+  const worksheet = field<HTMLInputElement>('#make-worksheet');
+  const versions = field<HTMLInputElement>('#make-versions');
+  const seed = field<HTMLInputElement>('#make-seed');
+  const makeButton = field<HTMLButtonElement>('[data-make-button]');
+  const cancel = field<HTMLButtonElement>('[data-cancel]');
+  const progress = field<HTMLProgressElement>('[data-progress]');
+  const status = field<HTMLElement>('[data-status]');
+  const failed = field<HTMLElement>('[data-failed]');
+  const planned = field<HTMLElement>('[data-planned]');
+  const pages = field<HTMLOListElement>('[data-pages]');
+  const downloads = field<HTMLElement>('[data-downloads]');
+  const summary = field<HTMLElement>('#make-summary');
+
+  // ----- The form as data, and back.
+
+  const sectionItems = () => [...list.querySelectorAll<HTMLLIElement>(':scope > .make-section')];
+  const input = <T extends HTMLElement>(item: HTMLElement, name: string) => item.querySelector<T>(`[data-field="${name}"]`)!;
+
+  function readSection(item: HTMLElement): SectionState {
+    const size = input<HTMLSelectElement>(item, 'size').value;
+    const perPage = input<HTMLSelectElement>(item, 'perPage').value;
+    return {
+      kind: input<HTMLSelectElement>(item, 'kind').value as KindName,
+      difficulty: input<HTMLSelectElement>(item, 'difficulty').value as Band,
+      // A count typed as no number is sent as it is, for the maker to refuse beside the field.
+      count: input<HTMLInputElement>(item, 'count').valueAsNumber,
+      size: size === '' ? null : Number(size),
+      perPage: perPage === '' ? null : Number(perPage),
+      title: input<HTMLInputElement>(item, 'title').value,
+    };
+  }
+
+  function readState(): FormState {
+    return {
+      title: title.value,
+      language: language.value as FormState['language'],
+      page: page.value as FormState['page'],
+      answers: (form.querySelector<HTMLInputElement>('input[name="answers"]:checked')?.value ?? 'separate') as FormState['answers'],
+      worksheet: worksheet.checked,
+      versions: versions.checked,
+      seed: seed.value,
+      sections: sectionItems().map(readSection),
+    };
+  }
+
+  /** Gives a section its place: its ids, labels' `for`, hints' and problems' references, its legend and its remove button's words. */
+  function place(item: HTMLElement, at: number): void {
+    item.dataset.section = String(at);
+    for (const element of item.querySelectorAll<HTMLElement>('[id], [for], [aria-describedby]')) {
+      for (const attribute of ['id', 'for', 'aria-describedby']) {
+        const value = element.getAttribute(attribute);
+        if (value) element.setAttribute(attribute, value.replace(/\bs(?:\d+|__)-/g, `s${at}-`));
+      }
+    }
+    item.querySelector('[data-section-legend]')!.textContent = words.sectionHeading({ number: at + 1 });
+    item.querySelector('[data-remove-section]')!.textContent = words.removeSection({ number: at + 1 });
+  }
+
+  /** Fills a section's size and band choices for its kind and size: only the bands the kind reaches there. */
+  function fillChoices(item: HTMLElement, section: SectionState): void {
+    const sizes = SIZES[section.kind];
+    item.querySelector('[data-size-label]')!.textContent = words.size[sizes.option];
+    const size = input<HTMLSelectElement>(item, 'size');
+    size.replaceChildren(new Option(words.sizeDefault, ''), ...sizes.values.map((n) => new Option(sizeName(sizes.square, n, lang), String(n))));
+    size.value = section.size === null || !sizes.values.includes(section.size) ? '' : String(section.size);
+    const bands = offered[section.kind][size.value === '' ? 'auto' : size.value] ?? [];
+    const band = input<HTMLSelectElement>(item, 'difficulty');
+    band.replaceChildren(...bands.map((b) => new Option(bandNames[b], b)));
+    // A band no longer offered gives way to the nearest that is.
+    const wanted = BANDS.indexOf(section.difficulty);
+    const nearest = [...bands].sort((a, b) => Math.abs(BANDS.indexOf(a) - wanted) - Math.abs(BANDS.indexOf(b) - wanted))[0];
+    band.value = bands.includes(section.difficulty) ? section.difficulty : (nearest ?? '');
+  }
+
+  function writeSection(item: HTMLElement, section: SectionState): void {
+    input<HTMLSelectElement>(item, 'kind').value = section.kind;
+    fillChoices(item, section);
+    input<HTMLInputElement>(item, 'count').value = String(section.count);
+    input<HTMLSelectElement>(item, 'perPage').value = section.perPage === null ? '' : String(section.perPage);
+    input<HTMLInputElement>(item, 'title').value = section.title;
+  }
+
+  function newSection(at: number, section: SectionState): HTMLLIElement {
+    const item = (template.content.firstElementChild as HTMLLIElement).cloneNode(true) as HTMLLIElement;
+    place(item, at);
+    writeSection(item, section);
+    return item;
+  }
+
+  /** Only one section left cannot be removed: a book needs one. */
+  function removable(): void {
+    const items = sectionItems();
+    for (const item of items) item.querySelector<HTMLButtonElement>('[data-remove-section]')!.hidden = items.length === 1;
+  }
+
+  function writeState(state: FormState): void {
+    title.value = state.title;
+    language.value = state.language;
+    page.value = state.page;
+    for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="answers"]')) radio.checked = radio.value === state.answers;
+    worksheet.checked = state.worksheet;
+    versions.checked = state.versions;
+    seed.value = state.seed;
+    list.replaceChildren(...state.sections.map((section, at) => newSection(at, section)));
+    removable();
+    versions.disabled = !worksheet.checked;
+  }
+
+  // ----- The maker.
+
+  let worker: Worker | null = null;
+  let last = 0;
+  /** The request whose answer the page waits for; answers to any other are stale. */
+  let planId = 0;
+  let makeId = 0;
+  let urls: string[] = [];
+
+  function maker(): Worker {
+    if (worker) return worker;
+    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<FromMaker>) => heard(event.data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      const id = makeId || planId;
+      heard({ type: 'failed', id, message: event.message || 'The maker could not start.' });
+    });
+    return worker;
+  }
+
+  function send(message: ToMaker): void {
+    maker().postMessage(message);
+  }
+
+  let timer: number | undefined;
+  function planSoon(): void {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(plan, 300);
+  }
+
+  function plan(): void {
+    if (makeId) return;
+    planId = ++last;
+    planned.textContent = words.planning;
+    send({ type: 'plan', id: planId, spec: specOf(readState()), lang });
+  }
+
+  function heard(message: FromMaker): void {
+    const current = message.id === makeId ? 'make' : message.id === planId ? 'plan' : null;
+    if (!current) return;
+    switch (message.type) {
+      case 'planned':
+        clearProblems();
+        showPages(message.pages);
+        planned.textContent = words.planned({ pages: message.pages.length, puzzles: message.puzzles });
+        return;
+      case 'progress': {
+        const part = message.total > 0 ? message.done / message.total : 0;
+        progress.value = message.stage === 'fit' ? 0 : message.stage === 'make' ? part * 0.9 : 0.9 + part * 0.1;
+        status.textContent = message.stage === 'fit' ? words.stageFit : message.stage === 'make' ? words.stageMake(message) : words.stageRender(message);
+        return;
+      }
+      case 'made':
+        done();
+        clearProblems();
+        showPages(message.pages);
+        planned.textContent = words.planned({ pages: message.pages.length, puzzles: puzzlesIn(readState()) });
+        seed.value = message.seed;
+        status.textContent = words.made({ seed: message.seed });
+        offer(message.files, [...message.report, ...message.warnings]);
+        return;
+      case 'refused':
+        if (current === 'make') done();
+        if (current === 'plan') planned.textContent = '';
+        showProblems(message.problems, current === 'make');
+        if (current === 'make') status.textContent = words.refused({ count: message.problems.length });
+        return;
+      case 'failed':
+        if (current === 'make') done();
+        if (current === 'plan') planned.textContent = '';
+        failed.hidden = false;
+        failed.querySelector('[data-failed-message]')!.textContent = message.message;
+        if (current === 'make') status.textContent = '';
+        return;
+    }
+  }
+
+  const puzzlesIn = (state: FormState) => state.sections.reduce((n, s) => n + (Number.isFinite(s.count) ? s.count : 0), 0);
+
+  function working(on: boolean): void {
+    cancel.hidden = !on;
+    progress.hidden = !on;
+    // Not disabled, which would drop the focus of the person who pressed it: pressed again while working, it does nothing.
+    if (on) makeButton.setAttribute('aria-disabled', 'true');
+    else makeButton.removeAttribute('aria-disabled');
+  }
+
+  function done(): void {
+    makeId = 0;
+    working(false);
+  }
+
+  function showPages(list: PreviewPage[]): void {
+    pages.replaceChildren(
+      ...list.map((p) => {
+        const item = document.createElement('li');
+        item.className = 'make-page';
+        item.dataset.type = p.type;
+        const frame = document.createElement('div');
+        frame.className = 'make-page-frame';
+        // The drawing is the page's own picture; its number below names it.
+        frame.setAttribute('aria-hidden', 'true');
+        frame.innerHTML = p.svg;
+        const number = document.createElement('p');
+        number.textContent = words.pageNumber({ number: p.number });
+        item.append(frame, number);
+        return item;
+      }),
+    );
+  }
+
+  function fileWords(file: MadeFile): string {
+    if (file.name.endsWith('-answers.pdf')) return words.fileKey;
+    if (file.name.endsWith('.pdf')) return words.fileBook;
+    if (file.name.endsWith('.json')) return words.fileData;
+    return words.fileSpec;
+  }
+
+  function offer(files: MadeFile[], report: string[]): void {
+    for (const old of urls) URL.revokeObjectURL(old);
+    urls = [];
+    const links = files.map((file) => {
+      const href = URL.createObjectURL(new Blob([file.data as BlobPart], { type: file.mime }));
+      urls.push(href);
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = file.name;
+      link.textContent = fileWords(file);
+      const name = document.createElement('code');
+      name.textContent = file.name;
+      item.append(link, ' ', name);
+      return item;
+    });
+    downloads.querySelector('[data-files]')!.replaceChildren(...links);
+    downloads.querySelector('[data-report]')!.textContent = report.join(' ');
+    downloads.hidden = false;
+  }
+
+  // ----- Problems, beside their fields.
+
+  const labelOf = (id: string): string => {
+    // A section's own problem is named by the section's heading (`Section 2`).
+    const section = /^s(\d+)-section$/.exec(id);
+    if (section) return sectionItems()[Number(section[1])]?.querySelector('legend')?.textContent?.trim() ?? '';
+    const element = document.getElementById(id);
+    if (!element) return '';
+    if (element instanceof HTMLFieldSetElement) return element.querySelector('legend')?.textContent?.trim() ?? '';
+    const label = (element as HTMLInputElement).labels?.[0];
+    return label?.textContent?.trim() ?? '';
+  };
+
+  /** The problem in the page's language: its own sentence where the maker says which it is, else the field named and the build's English words. */
+  function said(problem: Problem, id: string | null): string {
+    const values = problem.values ?? {};
+    if (problem.code === 'too-small') return words.tooSmall({ asked: Number(values.asked), fits: Number(values.fits), points: Number(values.points) });
+    if (problem.code === 'unprintable') return words.unprintable({ character: String(values.character) });
+    const where = id ? labelOf(id) : '';
+    return where ? `${words.problem({ field: where })} ${problem.message}` : `${problem.path.join('.')}${problem.path.length ? ': ' : ''}${problem.message}`;
+  }
+
+  function clearProblems(): void {
+    summary.hidden = true;
+    failed.hidden = true;
+    for (const shown of root!.querySelectorAll<HTMLElement>('.make-problem:not([hidden])')) {
+      shown.hidden = true;
+      shown.textContent = '';
+    }
+    for (const invalid of root!.querySelectorAll<HTMLElement>('[aria-invalid]')) {
+      invalid.removeAttribute('aria-invalid');
+      const by = (invalid.getAttribute('aria-describedby') ?? '').split(' ').filter((ref) => !ref.endsWith('-problem'));
+      invalid.setAttribute('aria-describedby', by.join(' '));
+    }
+  }
+
+  function showProblems(problems: Problem[], focus: boolean): void {
+    clearProblems();
+    const items: HTMLLIElement[] = [];
+    let first: HTMLElement | null = null;
+    for (const problem of problems) {
+      const id = fieldIdOf(problem.path, sectionItems().length);
+      // A section's own problem (its name, say) has no field of its own: it is told under the section, its kind field marked.
+      const element = id ? document.getElementById(id.replace(/-section$/, '-kind')) : null;
+      const text = said(problem, element ? id : null);
+      const item = document.createElement('li');
+      if (element && id) {
+        const slot = document.getElementById(`${id}-problem`)!;
+        slot.textContent = slot.textContent ? `${slot.textContent} ${text}` : text;
+        slot.hidden = false;
+        const marked = element;
+        marked.setAttribute('aria-invalid', 'true');
+        const by = (marked.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+        if (!by.includes(slot.id)) marked.setAttribute('aria-describedby', [...by, slot.id].join(' '));
+        const focusable = marked instanceof HTMLFieldSetElement ? marked.querySelector<HTMLElement>('input')! : marked;
+        first ??= focusable;
+        const link = document.createElement('a');
+        link.href = `#${focusable.id || id}`;
+        link.textContent = text;
+        item.append(link);
+      } else {
+        item.textContent = text;
+        first ??= summary;
+      }
+      items.push(item);
+    }
+    summary.querySelector('[data-summary-line]')!.textContent = words.refused({ count: problems.length });
+    summary.querySelector('[data-summary-list]')!.replaceChildren(...items);
+    summary.hidden = problems.length === 0;
+    if (focus) (first ?? summary).focus();
+  }
+
+  // ----- The person's doings.
+
+  const recipeWords = { worksheetTitle: words.worksheetTitle, bookTitle: words.bookTitleDefault, kindTitle: (kind: KindName) => kindTitles[kind] };
+
+  root.addEventListener('click', (event) => {
+    const target = (event.target as HTMLElement).closest<HTMLElement>('button');
+    if (!target) return;
+    if (target.dataset.recipe) {
+      writeState(recipe(target.dataset.recipe as Recipe, readState(), recipeWords));
+      planSoon();
+    } else if (target.hasAttribute('data-add-section')) {
+      const state = readState();
+      // A new section is like the last one (there is always one: the last cannot be removed).
+      list.append(newSection(state.sections.length, { ...state.sections.at(-1)!, title: '' }));
+      removable();
+      input<HTMLSelectElement>(sectionItems().at(-1)!, 'kind').focus();
+      planSoon();
+    } else if (target.hasAttribute('data-remove-section')) {
+      const item = target.closest<HTMLElement>('.make-section')!;
+      const at = sectionItems().indexOf(item as HTMLLIElement);
+      item.remove();
+      sectionItems().forEach(place);
+      removable();
+      // Focus goes to the section now in its place, else the one before, else the add button.
+      const next = sectionItems()[Math.min(at, sectionItems().length - 1)];
+      (next ? input<HTMLSelectElement>(next, 'kind') : field<HTMLButtonElement>('[data-add-section]')).focus();
+      planSoon();
+    } else if (target.hasAttribute('data-new-seed')) {
+      seed.value = freshSeed((bytes) => crypto.getRandomValues(bytes));
+      planSoon();
+    } else if (target === cancel) {
+      worker?.terminate();
+      worker = null;
+      done();
+      planId = 0;
+      status.textContent = words.cancelled;
+      // Cancel is hidden now: the focus goes back to Make.
+      makeButton.focus();
+    }
+  });
+
+  form.addEventListener('change', (event) => {
+    const target = event.target as HTMLElement;
+    const item = target.closest<HTMLElement>('.make-section');
+    const name = target.dataset.field;
+    if (item && (name === 'kind' || name === 'size')) {
+      const section = readSection(item);
+      // Another kind's sizes are not this one's: a new kind starts at its own default.
+      fillChoices(item, name === 'kind' ? { ...section, size: null } : section);
+    }
+    if (target === worksheet) versions.disabled = !worksheet.checked;
+    planSoon();
+  });
+  form.addEventListener('input', planSoon);
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (makeId) return;
+    clearProblems();
+    if (seed.value.trim() === '') seed.value = freshSeed((bytes) => crypto.getRandomValues(bytes));
+    makeId = ++last;
+    planId = 0;
+    working(true);
+    progress.value = 0;
+    status.textContent = words.stageFit;
+    downloads.hidden = true;
+    send({ type: 'make', id: makeId, spec: specOf(readState()), lang });
+  });
+
+  // The seed is drawn here, so each reader gets their own; then the first plan.
+  if (seed.value.trim() === '') seed.value = freshSeed((bytes) => crypto.getRandomValues(bytes));
+  removable();
+  versions.disabled = !worksheet.checked;
+  plan();
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { ANSWERS as SPEC_ANSWERS, PAGE_SIZES as SPEC_PAGE_SIZES, specSchema } from '../../src/book/spec.ts';
+import { bookLanguages } from '../../src/engine/catalog.ts';
+import { DIFFICULTIES } from '../../src/engine/kind.ts';
+import { KIND_NAMES as REGISTRY_KINDS, KINDS } from '../../src/kinds/registry.ts';
+import { bandsAt, offeredBands } from '../../src/site/make/bands.ts';
+import { ANSWERS, BANDS, BOOK_LANGUAGES, defaults, fieldIdOf, type FormState, freshSeed, KIND_NAMES, PAGE_SIZES, recipe, RECIPES, SIZES, specOf } from '../../src/site/make/form.ts';
+
+// The /make/ page's form as data (src/site/make/form.ts): its tables are the spec's and the
+// kinds', its defaults and recipes are specs the build takes, and specOf writes every field.
+const words = { worksheetTitle: 'Puzzle worksheet', bookTitle: 'One hundred puzzles', kindTitle: (k: string) => KINDS[k as keyof typeof KINDS].title };
+const start = (lang = 'en') => defaults(lang, 'test-seed', words);
+const parse = (state: FormState) => specSchema.safeParse(specOf(state));
+
+describe('the /make/ form', () => {
+  it("keeps the registry's, the spec's and the languages' lists", () => {
+    expect([...KIND_NAMES]).toEqual(REGISTRY_KINDS);
+    expect([...BANDS]).toEqual([...DIFFICULTIES]);
+    expect([...PAGE_SIZES]).toEqual([...SPEC_PAGE_SIZES]);
+    expect([...ANSWERS]).toEqual([...SPEC_ANSWERS]);
+    expect([...BOOK_LANGUAGES]).toEqual(bookLanguages());
+  });
+
+  it("offers each kind's sizes as its options schema takes them, and no others", () => {
+    for (const kind of KIND_NAMES) {
+      const { option, values } = SIZES[kind];
+      for (const size of values) expect(KINDS[kind].options.safeParse({ [option]: size }).success, `${kind} ${option} ${size}`).toBe(true);
+      expect(KINDS[kind].options.safeParse({ [option]: Math.max(...values) + 1 }).success, `${kind} past its largest`).toBe(false);
+    }
+  });
+
+  it('starts from a spec the build takes, in every language, on the paper of its language', () => {
+    for (const lang of BOOK_LANGUAGES) {
+      const parsed = parse(start(lang));
+      expect(parsed.error?.issues ?? [], lang).toEqual([]);
+      expect(parsed.data?.language ?? 'en').toBe(lang);
+    }
+    expect(start('en').page).toBe('letter');
+    expect(start('de').page).toBe('a4');
+    expect(start('en').worksheet).toBe(true);
+    expect(start('en').sections.every((s) => s.difficulty === 'easy')).toBe(true);
+  });
+
+  it('makes every recipe a spec the build takes', () => {
+    for (const name of RECIPES) {
+      const state = recipe(name, start('fr'), words);
+      const parsed = parse(state);
+      expect(parsed.error?.issues ?? [], name).toEqual([]);
+      expect(state.seed).toBe('test-seed');
+      expect(state.language).toBe('fr');
+    }
+    const book = parse(recipe('book', start(), words)).data!;
+    expect(book.sections.reduce((n, s) => n + s.count, 0)).toBe(100);
+    expect(book.worksheet).toBe(false);
+    expect(book.page.size).toBe('6x9');
+    const versions = parse(recipe('versions', start(), words)).data!;
+    expect(versions.versions).toBe(true);
+    expect(versions.worksheet).toBe(true);
+    // As `worksheet --versions 2` writes them: the same kind, band, count and options, headed A and B.
+    const [a, b] = versions.sections;
+    expect({ ...a, title: '' }).toEqual({ ...b, title: '' });
+    expect([a!.title, b!.title]).toEqual(['Sudoku A', 'Sudoku B']);
+  });
+
+  it('writes every field the form holds into the spec, under its public name', () => {
+    const state: FormState = {
+      title: 'Maths club',
+      language: 'nl',
+      page: '5.5x8.5',
+      answers: 'back',
+      worksheet: true,
+      versions: true,
+      seed: 'zomer-2026',
+      sections: [
+        { kind: 'kakuro', difficulty: 'hard', count: 7, size: 9, perPage: 2, title: 'Kakuro A' },
+        { kind: 'secret-number', difficulty: 'medium', count: 3, size: null, perPage: null, title: '' },
+      ],
+    };
+    const spec = specOf(state);
+    expect(spec).toEqual({
+      title: 'Maths club',
+      seed: 'zomer-2026',
+      worksheet: true,
+      versions: true,
+      language: 'nl',
+      page: { size: '5.5x8.5' },
+      answers: 'back',
+      sections: [
+        { kind: 'kakuro', title: 'Kakuro A', count: 7, difficulty: 'hard', options: { size: 9 }, perPage: 2 },
+        { kind: 'secret-number', count: 3, difficulty: 'medium', options: {} },
+      ],
+    });
+    // And the build reads each back as given.
+    const parsed = specSchema.parse(spec);
+    expect([parsed.title, parsed.seed, parsed.language, parsed.page.size, parsed.answers, parsed.worksheet, parsed.versions]).toEqual(['Maths club', 'zomer-2026', 'nl', '5.5x8.5', 'back', true, true]);
+    expect(parsed.sections[0]).toMatchObject({ kind: 'kakuro', title: 'Kakuro A', count: 7, difficulty: 'hard', perPage: 2, options: { rows: 9, cols: 9 } });
+    // Each field changed alone changes the spec: none is dropped.
+    const changes: ((s: FormState) => void)[] = [
+      (s) => (s.title = 'Other'),
+      (s) => (s.language = 'de'),
+      (s) => (s.page = 'a4'),
+      (s) => (s.answers = 'separate'),
+      (s) => (s.worksheet = false),
+      (s) => (s.versions = false),
+      (s) => (s.seed = 'other'),
+      (s) => (s.sections[0]!.kind = 'numbrix'),
+      (s) => (s.sections[0]!.difficulty = 'easy'),
+      (s) => (s.sections[0]!.count = 8),
+      (s) => (s.sections[0]!.size = 10),
+      (s) => (s.sections[0]!.perPage = 4),
+      (s) => (s.sections[0]!.title = 'Other'),
+      (s) => s.sections.pop(),
+    ];
+    for (const change of changes) {
+      const other = structuredClone(state);
+      change(other);
+      expect(specOf(other), change.toString()).not.toEqual(spec);
+    }
+  });
+
+  it('offers no band the build refuses, and refuses none it leaves out', () => {
+    const offered = offeredBands();
+    for (const kind of KIND_NAMES) {
+      for (const size of [null, ...SIZES[kind].values]) {
+        const bands = offered[kind][size === null ? 'auto' : String(size)]!;
+        expect(bands).toEqual(bandsAt(kind, size));
+        for (const band of BANDS) {
+          const spec = { title: 't', seed: 1, sections: [{ kind, count: 1, difficulty: band, options: size === null ? {} : { [SIZES[kind].option]: size } }] };
+          expect(specSchema.safeParse(spec).success, `${kind} ${size} ${band}`).toBe(bands.includes(band));
+        }
+      }
+    }
+    // The smallest Sudoku is easy only.
+    expect(offered.sudoku['4']).toEqual(['easy']);
+  });
+
+  it("places a refusal beside the field its path names, else in the form's summary", () => {
+    expect(fieldIdOf(['sections', 1, 'perPage'], 2)).toBe('s1-perPage');
+    expect(fieldIdOf(['sections', 1, 'layout'], 2)).toBe('s1-perPage');
+    expect(fieldIdOf(['sections', 0, 'difficulty'], 2)).toBe('s0-band');
+    expect(fieldIdOf(['sections', 0, 'options', 'size'], 2)).toBe('s0-size');
+    expect(fieldIdOf(['sections', 0, 'options'], 2)).toBe('s0-size');
+    expect(fieldIdOf(['sections', 0, 'count'], 2)).toBe('s0-count');
+    expect(fieldIdOf(['sections', 0, 'title'], 2)).toBe('s0-title');
+    expect(fieldIdOf(['sections', 0, 'name'], 2)).toBe('s0-section');
+    expect(fieldIdOf(['sections', 0], 2)).toBe('s0-section');
+    expect(fieldIdOf(['title'], 2)).toBe('make-title');
+    expect(fieldIdOf(['page', 'size'], 2)).toBe('make-page');
+    expect(fieldIdOf(['seed'], 2)).toBe('make-seed');
+    expect(fieldIdOf(['language'], 2)).toBe('make-language');
+    // A section the form no longer has, the sections as a whole, the whole spec, a field the form does not show: the summary.
+    expect(fieldIdOf(['sections', 5, 'count'], 2)).toBeNull();
+    expect(fieldIdOf(['sections'], 2)).toBeNull();
+    expect(fieldIdOf([], 2)).toBeNull();
+    expect(fieldIdOf(['cover', 'back'], 2)).toBeNull();
+  });
+
+  it('draws a short seed of letters and digits no one misreads', () => {
+    const seed = freshSeed((bytes) => bytes.map((_, i) => i * 40));
+    expect(seed).toMatch(/^[a-z2-9]{6}$/);
+    expect(seed).not.toMatch(/[01ilo]/);
+  });
+});

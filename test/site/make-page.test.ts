@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DIFFICULTIES } from '../../src/engine/kind.ts';
+import { KIND_NAMES, KINDS } from '../../src/kinds/registry.ts';
+import { bandsAt } from '../../src/site/make/bands.ts';
+import { PAGE_SIZES } from '../../src/site/make/form.ts';
+import { DESKTOP, launch, problemsOf, serious, useContexts, visit } from './browser.ts';
+
+// The /make/ page as a person meets it (issue 69), without waiting on its maker to finish: the
+// form served whole before script, its recipes, sections added and removed, bands offered only
+// where the kind reaches them, and nothing axe-core finds at a phone's size or a laptop's. The
+// maker's own work (books made in the browser, byte for byte the command line's) is tested apart.
+const { origin, dir } = inject('archive');
+const devices = useContexts('phone', 'desktop');
+
+/** The bands a section's band field offers. */
+const bandsOffered = (page: Page, at: number) => page.locator(`#s${at}-band option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+const sections = (page: Page) => page.locator('[data-sections] > .make-section');
+
+async function opened(device: 'phone' | 'desktop'): Promise<Page> {
+  const { page } = await visit(devices[device], `${origin}/make/`);
+  if (device === 'desktop') await page.setViewportSize(DESKTOP.viewport);
+  // The script has drawn a seed: it is wired.
+  await expect.poll(() => page.locator('#make-seed').inputValue()).toMatch(/^[a-z2-9]{6}$/);
+  return page;
+}
+
+describe('the /make/ page', () => {
+  it('is served whole before any script: every kind, band, page size and field, each labelled and explained', async () => {
+    const context = await launch({ javaScriptEnabled: false });
+    try {
+      const { page, status } = await visit(context, `${origin}/make/`);
+      expect(status).toBe(200);
+      expect(await page.locator('h1').innerText()).toBe('Make a puzzle book');
+      expect(await page.locator('noscript').count()).toBe(1);
+      expect(await page.locator('.site-header nav a', { hasText: 'Make' }).getAttribute('href')).toBe('/make/');
+      // The sheet it starts from: two sections of easy puzzles.
+      expect(await sections(page).count()).toBe(2);
+      expect(await page.locator('#s0-kind option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(KIND_NAMES);
+      expect(await page.locator('#s0-kind').inputValue()).toBe('sudoku');
+      expect(await bandsOffered(page, 0)).toEqual(bandsAt('sudoku', 4));
+      expect(await page.locator('#make-page option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([...PAGE_SIZES]);
+      expect(await page.locator('#make-language option').count()).toBe(8);
+      for (const id of ['make-recipes-hint', 'make-title', 'make-language', 'make-page', 'make-worksheet', 'make-versions', 'make-seed', 's0-kind', 's0-size', 's0-band', 's0-count', 's0-perPage', 's0-title', 's1-kind']) {
+        expect(await page.locator(`#${id}`).count(), id).toBe(1);
+      }
+      // Each field has a visible label and a hint tied to it.
+      const unexplained = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('.make-form select, .make-form input:not([type="radio"])')]
+          .filter((field) => !field.closest('template'))
+          .filter((field) => !field.labels?.[0]?.textContent?.trim() || !(field.getAttribute('aria-describedby') ?? '').split(' ').some((id) => document.getElementById(id)?.textContent?.trim()))
+          .map((field) => field.id),
+      );
+      expect(unexplained).toEqual([]);
+      // The template of a new section has every kind too, and offers its bands once the script fills it.
+      expect(await page.locator('[data-section-template]').count()).toBe(1);
+      await page.close();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fills the form from a recipe', async () => {
+    const page = await opened('desktop');
+    const seed = await page.locator('#make-seed').inputValue();
+    await page.getByRole('button', { name: 'A 100-puzzle book' }).click();
+    expect(await sections(page).count()).toBe(5);
+    expect(await page.locator('#make-page').inputValue()).toBe('6x9');
+    expect(await page.locator('input[name="answers"]:checked').inputValue()).toBe('back');
+    expect(await page.locator('#make-worksheet').isChecked()).toBe(false);
+    const counts = await page.locator('[data-field="count"]').evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(100);
+    // The recipe keeps the seed.
+    expect(await page.locator('#make-seed').inputValue()).toBe(seed);
+    await page.getByRole('button', { name: 'Two versions, A and B' }).click();
+    expect(await sections(page).count()).toBe(2);
+    expect(await page.locator('#make-versions').isChecked()).toBe(true);
+    expect([await page.locator('#s0-title').inputValue(), await page.locator('#s1-title').inputValue()]).toEqual(['Sudoku A', 'Sudoku B']);
+    expect(await page.locator('#s1-kind').inputValue()).toBe(await page.locator('#s0-kind').inputValue());
+    await page.getByRole('button', { name: 'A worksheet for a class' }).click();
+    expect(await page.locator('#make-worksheet').isChecked()).toBe(true);
+    expect(await page.locator('#make-versions').isChecked()).toBe(false);
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('adds and removes sections, numbering them and their fields again', async () => {
+    const page = await opened('phone');
+    await page.getByRole('button', { name: 'Add a section' }).click();
+    expect(await sections(page).count()).toBe(3);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('s2-kind');
+    expect(await page.locator('#s2-kind').inputValue()).toBe('numbrix');
+    expect(await page.locator('label[for="s2-count"]').innerText()).toBe('Puzzles');
+    expect(await page.locator('[data-section="2"] legend').innerText()).toBe('Section 3');
+    await page.getByRole('button', { name: 'Remove section 1' }).click();
+    expect(await sections(page).count()).toBe(2);
+    expect(await page.locator('[data-section="0"] legend').innerText()).toBe('Section 1');
+    expect(await page.locator('#s0-kind').inputValue()).toBe('numbrix');
+    expect(await page.locator('#s2-kind').count()).toBe(0);
+    expect(await page.locator('#s1-count').getAttribute('aria-describedby')).toBe('s1-count-hint');
+    await page.getByRole('button', { name: 'Remove section 2' }).click();
+    // One section is left, and a book needs one: it cannot be removed.
+    expect(await sections(page).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Remove section 1' }).isVisible()).toBe(false);
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('offers only the bands a kind reaches at the size chosen, and moves to the nearest where a size leaves one out', async () => {
+    const page = await opened('desktop');
+    for (const kind of KIND_NAMES) {
+      await page.selectOption('#s0-kind', kind);
+      expect(await bandsOffered(page, 0), `${kind}, its default`).toEqual(bandsAt(kind, null));
+    }
+    // A 4×4 Sudoku is easy only (its kind refuses the rest); a 6×6 has no medium.
+    await page.selectOption('#s0-kind', 'sudoku');
+    await page.selectOption('#s0-band', 'hard');
+    await page.selectOption('#s0-size', '4');
+    expect(await bandsOffered(page, 0)).toEqual(['easy']);
+    expect(await page.locator('#s0-band').inputValue()).toBe('easy');
+    expect(KINDS.sudoku.refuses?.({ size: 4, symmetry: 'rotational' }, 'hard')).toBeTruthy();
+    await page.selectOption('#s0-size', '6');
+    expect(await bandsOffered(page, 0)).toEqual(bandsAt('sudoku', 6));
+    expect(bandsAt('sudoku', 6)).not.toContain('medium');
+    await page.selectOption('#s0-size', '9');
+    expect(await bandsOffered(page, 0)).toEqual([...DIFFICULTIES]);
+    // A kind's size field is named for its option.
+    await page.selectOption('#s0-kind', 'secret-number');
+    expect(await page.locator('label[for="s0-size"]').innerText()).toBe('Digits');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  for (const [name, device] of [
+    ['390×844', 'phone'],
+    ['1280×800', 'desktop'],
+  ] as const) {
+    it(`axe-core finds nothing serious at ${name}, and its screenshot is taken`, async () => {
+      const page = await opened(device);
+      await page.getByRole('button', { name: 'Add a section' }).click();
+      expect(await serious(page)).toEqual([]);
+      await page.screenshot({ path: join(dir, `make-${device}.png`), fullPage: true });
+      await page.close();
+    });
+  }
+});
