@@ -5,7 +5,17 @@ export default defineConfig({
   srcDir: './src/site',
   publicDir: './src/site/public',
   outDir: './dist/site',
-  // /make/'s maker is a module worker: its language's words are chunks it fetches as the
-  // page's are, where Vite's default (one classic script) would carry every language inline.
-  vite: { worker: { format: 'es' } },
+  vite: {
+    worker: {
+      // /make/'s maker is a module worker: its language's words are chunks it fetches as the
+      // page's are, where Vite's default (one classic script) would carry every language inline.
+      format: 'es',
+      // Its files are under make/, in the scope of /make/'s service worker (public/make/sw.js):
+      // a worker is held by the service worker whose scope holds its own address, so only there
+      // are its script, its words and its fonts kept for offline use.
+      rolldownOptions: {
+        output: { entryFileNames: 'make/[name]-[hash].js', chunkFileNames: 'make/[name]-[hash].js', assetFileNames: 'make/[name]-[hash][extname]' },
+      },
+    },
+  },
 });

@@ -161,7 +161,7 @@ export function specOf(state: FormState): Record<string, unknown> {
 }
 
 /** A fresh seed: six letters and digits that cannot be misread (no 0/O, 1/l/I), drawn by `random` (crypto.getRandomValues in the page). */
-export function freshSeed(random: (bytes: Uint8Array) => Uint8Array): string {
+export function freshSeed(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array): string {
   const letters = 'abcdefghjkmnpqrstuvwxyz23456789';
   return [...random(new Uint8Array(6))].map((b) => letters[b % letters.length]).join('');
 }

@@ -3,6 +3,7 @@ import { loadWords } from '../play/catalogs.ts';
 import type { OfferedBands } from './bands.ts';
 import { type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, SIZES, specOf } from './form.ts';
 import { sizeName } from './names.ts';
+import { keepLoaded, offlineReady } from './offline.dom.ts';
 import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './protocol.ts';
 
 /**
@@ -152,10 +153,13 @@ async function start(root: HTMLElement): Promise<void> {
   let planId = 0;
   let makeId = 0;
   let urls: string[] = [];
+  /** Whether the maker running has been heard from yet: its script is then loaded, for the service worker to keep. */
+  let started = false;
 
   function maker(): Worker {
     if (worker) return worker;
     worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    started = false;
     worker.addEventListener('message', (event: MessageEvent<FromMaker>) => heard(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
@@ -165,8 +169,11 @@ async function start(root: HTMLElement): Promise<void> {
     return worker;
   }
 
+  // The maker starts once the service worker holds the page (or there is none), so what it
+  // fetches (its code, words and fonts) is kept for the page offline.
+  const ready = offlineReady();
   function send(message: ToMaker): void {
-    maker().postMessage(message);
+    void ready.then(() => maker().postMessage(message));
   }
 
   let timer: number | undefined;
@@ -183,6 +190,10 @@ async function start(root: HTMLElement): Promise<void> {
   }
 
   function heard(message: FromMaker): void {
+    if (!started) {
+      started = true;
+      keepLoaded();
+    }
     const current = message.id === makeId ? 'make' : message.id === planId ? 'plan' : null;
     if (!current) return;
     switch (message.type) {
@@ -300,7 +311,9 @@ async function start(root: HTMLElement): Promise<void> {
   /** The problem in the page's language: its own sentence where the maker says which it is, else the field named and the build's English words. */
   function said(problem: Problem, id: string | null): string {
     const values = problem.values ?? {};
-    if (problem.code === 'too-small') return words.tooSmall({ asked: Number(values.asked), fits: Number(values.fits), points: Number(values.points) });
+    // `least`: the readable size the page is held to; `points` in the values is what the grid would print at.
+    if (problem.code === 'too-large' || (problem.code === 'too-small' && !Number(values.fits))) return words.tooLarge({ points: Number(values.least) });
+    if (problem.code === 'too-small') return words.tooSmall({ asked: Number(values.asked), fits: Number(values.fits), points: Number(values.least) });
     if (problem.code === 'unprintable') return words.unprintable({ character: String(values.character) });
     const where = id ? labelOf(id) : '';
     return where ? `${words.problem({ field: where })} ${problem.message}` : `${problem.path.join('.')}${problem.path.length ? ': ' : ''}${problem.message}`;
@@ -414,6 +427,8 @@ async function start(root: HTMLElement): Promise<void> {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (makeId) return;
+    // A plan still waiting for the last keystroke is of this same spec: the book made answers it.
+    window.clearTimeout(timer);
     clearProblems();
     if (seed.value.trim() === '') seed.value = freshSeed((bytes) => crypto.getRandomValues(bytes));
     makeId = ++last;

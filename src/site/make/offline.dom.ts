@@ -19,9 +19,18 @@ export async function offlineReady(): Promise<void> {
         setTimeout(resolve, WAIT_MS);
       });
     }
-    const loaded = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
-    container.controller?.postMessage({ type: 'keep', urls: loaded.filter((url) => url.startsWith(location.origin)) });
+    keepLoaded();
   } catch {
     // Refused (a browser setting, a host serving sw.js oddly): the maker still works online.
   }
+}
+
+/**
+ * Asks the service worker to keep what the page has loaded so far (its address, scripts, styles,
+ * fonts, and the maker's script, which a browser may fetch past the service worker), where one
+ * holds the page. The page calls it again once its maker has started.
+ */
+export function keepLoaded(): void {
+  const loaded = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
+  navigator.serviceWorker?.controller?.postMessage({ type: 'keep', urls: loaded.filter((url) => url.startsWith(location.origin)) });
 }

@@ -139,16 +139,16 @@ async function plan(id: number, input: unknown): Promise<void> {
 async function make(id: number, input: unknown): Promise<void> {
   const { spec, text } = await specOf(input, 'spec');
   const where = `${spec.slug}.yaml`;
-  let last = 0;
   const run: Run = {
     where,
     progress: (label) => {
       const stage = label.endsWith(': puzzles') ? 'make' : 'render';
+      // Told each puzzle and each page; posted at each hundredth of the way, and at the end.
+      let told = -1;
       return (done, total) => {
-        // Told often (each puzzle, each page), posted at most every 50 ms and at the end.
-        const now = performance.now();
-        if (done < total && now - last < 50) return;
-        last = now;
+        const hundredths = Math.floor((done * 100) / total);
+        if (hundredths === told) return;
+        told = hundredths;
         scope.postMessage({ type: 'progress', id, stage, done, total });
       };
     },

@@ -184,6 +184,8 @@ const make = {
   /** Before the build's English words on a problem the page has no sentence of its own for: `field` is the field's label. */
   problem: message<{ field: string }>(),
   tooSmall: message<{ asked: number; fits: number; points: number }>(),
+  /** Puzzles printing under the readable size even one to a page: `points`, that size. */
+  tooLarge: message<{ points: number }>(),
   unprintable: message<{ character: string }>(),
   preview: text,
   previewHint: text,

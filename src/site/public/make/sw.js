@@ -11,7 +11,9 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'keep' || !Array.isArray(event.data.urls)) return;
   const urls = event.data.urls.filter((url) => typeof url === 'string' && new URL(url, self.location.href).origin === self.location.origin);
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map((url) => cache.add(url).catch(() => undefined)))));
+  // Each fetched once: what is kept already stays as it is until the network gives a newer copy.
+  const keep = async (cache, url) => (await cache.match(url)) ?? cache.add(url).catch(() => undefined);
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(urls.map((url) => keep(cache, url)))));
 });
 
 self.addEventListener('fetch', (event) => {

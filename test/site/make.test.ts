@@ -1,0 +1,203 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { specSchema } from '../../src/book/spec.ts';
+import { UserError } from '../../src/engine/errors.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
+import { planSpec } from '../../src/pdf/preplan.ts';
+import { wordsIn } from '../../src/templates/archive/words.ts';
+import { archiveBook } from './books.ts';
+import { launch, problemsOf, serious, serve, useContexts, visit } from './browser.ts';
+
+/*
+ * Issue 69: books made on /make/, as a person makes them, are `puzzlebook build`'s, byte for
+ * byte: each file the page hands over is compared with what the command writes from the spec
+ * the page hands over with them. Then what the page says while it works: its preview, a refusal
+ * beside its field in the page's words, Cancel, and a second visit with no server at all.
+ */
+
+const { origin, dir, site, books } = inject('archive');
+const devices = useContexts('phone', 'desktop');
+const root = new URL('../../', import.meta.url).pathname;
+const words = wordsIn('en').make;
+
+async function opened(device: 'phone' | 'desktop', at = origin): Promise<Page> {
+  const { page } = await visit(devices[device], `${at}/make/`);
+  if (device === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => page.locator('#make-seed').inputValue()).toMatch(/\S/);
+  return page;
+}
+
+/** Make on the page, and the files it hands over, by name. */
+async function made(page: Page): Promise<Map<string, Buffer>> {
+  await page.locator('[data-make-button]').click();
+  await page.locator('[data-downloads]:not([hidden])').waitFor({ timeout: 120_000 });
+  const files = new Map<string, Buffer>();
+  for (const link of await page.locator('[data-files] a[download]').all()) {
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    // The browser may run elsewhere (the run's one Chromium): the file is copied here to be read.
+    const copy = join(mkdtempSync(join(tmpdir(), 'puzzlebook-download-')), download.suggestedFilename());
+    await download.saveAs(copy);
+    files.set(download.suggestedFilename(), readFileSync(copy));
+  }
+  return files;
+}
+
+/** What `puzzlebook build` writes from the spec among `files`, by name. */
+function built(files: Map<string, Buffer>): Map<string, Buffer> {
+  const [name, spec] = [...files].find(([file]) => file.endsWith('.yaml'))!;
+  const work = mkdtempSync(join(tmpdir(), 'puzzlebook-make-'));
+  writeFileSync(join(work, name), spec);
+  const run = spawnSync(process.execPath, [join(root, 'bin/puzzlebook.js'), 'build', join(work, name), '--out', join(work, 'out')], { encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return new Map(readdirSync(join(work, 'out')).map((file) => [file, readFileSync(join(work, 'out', file))]));
+}
+
+/** The pages of a PDF, as its page objects count them. */
+const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+
+function expectBuilt(files: Map<string, Buffer>, names: string[]): void {
+  const command = built(files);
+  expect([...command.keys()].sort()).toEqual(names.sort());
+  for (const [name, bytes] of command) expect(files.get(name)?.equals(bytes), `${name} is build's, byte for byte`).toBe(true);
+}
+
+describe('/make/', () => {
+  it("makes a worksheet that is build's, byte for byte, from the seed typed in; its preview is the PDF's pages, with every puzzle drawn", async () => {
+    const page = await opened('desktop');
+    await page.fill('#make-seed', 'next-year');
+    const files = await made(page);
+    expect(files.get('puzzle-worksheet.yaml')!.toString()).toContain('seed: next-year');
+    expectBuilt(files, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
+    const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { seed: string; puzzles: unknown[] };
+    expect(book.seed).toBe('next-year');
+    expect(await page.locator('[data-pages] > li').count()).toBe(pagesOf(files.get('puzzle-worksheet.pdf')!));
+    expect(await page.locator('[data-pages] svg svg[role="img"]').count()).toBe(book.puzzles.length);
+    expect(await page.locator('[data-status]').innerText()).toContain('next-year');
+    expect(await serious(page)).toEqual([]);
+    await page.screenshot({ path: join(dir, 'make-worksheet-1280.png'), fullPage: true });
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("makes a small book of every kind in Spanish, its key at the back, on a phone: build's, byte for byte", async () => {
+    const page = await opened('phone');
+    await page.uncheck('#make-worksheet');
+    await page.fill('#make-title', 'Libro de prueba');
+    await page.selectOption('#make-language', 'es');
+    await page.check('input[name="answers"][value="back"]');
+    while ((await page.locator('[data-sections] > .make-section').count()) < KIND_NAMES.length) await page.locator('[data-add-section]').click();
+    for (const [at, kind] of KIND_NAMES.entries()) {
+      await page.selectOption(`#s${at}-kind`, kind);
+      await page.selectOption(`#s${at}-band`, 'easy');
+      await page.fill(`#s${at}-count`, '1');
+    }
+    const files = await made(page);
+    expectBuilt(files, ['libro-de-prueba.pdf', 'libro-de-prueba.json']);
+    const book = JSON.parse(files.get('libro-de-prueba.json')!.toString()) as { spec: { language: string }; puzzles: { kind: string }[] };
+    expect(book.spec.language).toBe('es');
+    expect(book.puzzles.map((p) => p.kind)).toEqual([...KIND_NAMES]);
+    expect(await page.locator('[data-pages] > li').count()).toBe(pagesOf(files.get('libro-de-prueba.pdf')!));
+    expect(await serious(page)).toEqual([]);
+    await page.screenshot({ path: join(dir, 'make-book-390.png'), fullPage: true });
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("says a grid that would print too small beside its field, in the page's words, with how many fit, as build refuses it", async () => {
+    const page = await opened('desktop');
+    await page.selectOption('#s0-kind', 'numbrix');
+    await page.selectOption('#s0-size', '10');
+    await page.fill('#s0-count', '12');
+    await page.selectOption('#s0-perPage', '12');
+    // The page's sheet is a worksheet, in large print: what build says of that section there.
+    const spec = specSchema.parse({ title: 'T', seed: 1, worksheet: true, sections: [{ kind: 'numbrix', count: 12, difficulty: 'easy', options: { size: 10 }, perPage: 12 }] });
+    let fits = 0;
+    let least = 0;
+    try {
+      planSpec(spec);
+    } catch (error) {
+      ({ fits, least } = (error as UserError).problems[0]!.values as { fits: number; least: number });
+    }
+    expect(fits).toBeGreaterThan(0);
+    expect(least).toBe(11);
+    const said = page.locator('#s0-perPage-problem');
+    await said.waitFor();
+    expect(await said.innerText()).toBe(words.tooSmall({ asked: 12, fits, points: least }));
+    expect(await page.locator('#s0-perPage').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#s0-perPage').getAttribute('aria-describedby')).toContain('s0-perPage-problem');
+    // Make says so too, and takes the reader to it.
+    await page.locator('[data-make-button]').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toMatch(/^(s0-perPage|make-summary)$/);
+    expect(await page.locator('[data-downloads]').isHidden()).toBe(true);
+    // As many as it says fit make the book.
+    await page.selectOption('#s0-perPage', String(fits));
+    await expect.poll(() => said.isHidden()).toBe(true);
+    expect(await page.locator('#s0-perPage').getAttribute('aria-invalid')).toBeNull();
+    await page.close();
+  });
+
+  it('cancels a long run, and makes the next', async () => {
+    const page = await opened('desktop');
+    await page.selectOption('#s0-kind', 'sudoku');
+    await page.selectOption('#s0-size', '9');
+    await page.selectOption('#s0-band', 'hard');
+    await page.fill('#s0-count', '400');
+    await page.locator('[data-make-button]').click();
+    await expect.poll(() => page.locator('[data-progress]').evaluate((bar) => (bar as HTMLProgressElement).value), { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.locator('[data-cancel]').click();
+    await expect.poll(() => page.locator('[data-status]').innerText()).toBe(words.cancelled);
+    expect(await page.locator('[data-cancel]').isHidden()).toBe(true);
+    expect(await page.locator('[data-downloads]').isHidden()).toBe(true);
+    await page.fill('#s0-count', '2');
+    const files = await made(page);
+    expect(JSON.parse(files.get('puzzle-worksheet.json')!.toString()).puzzles).toHaveLength(6);
+    await page.close();
+  });
+
+  it('makes the same book again with the server gone, once it has been used', async () => {
+    const served = await serve(site);
+    const context = await launch();
+    try {
+      const { page } = await visit(context, `${served.origin}/make/`);
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await page.fill('#make-seed', 'offline');
+      const online = await made(page);
+      // What the page loaded before the service worker held it is kept too.
+      const kept = () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('puzzlebook-make-1');
+          const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) => url.startsWith(location.origin));
+          return (await Promise.all(urls.map((url) => cache.match(url)))).every(Boolean);
+        });
+      await expect.poll(kept).toBe(true);
+      served.stop();
+      await page.reload();
+      await expect.poll(() => page.locator('#make-seed').inputValue()).toMatch(/\S/);
+      expect(await page.locator('h1').innerText()).toBe(words.title);
+      await page.fill('#make-seed', 'offline');
+      const offline = await made(page);
+      expect([...offline.keys()].sort()).toEqual([...online.keys()].sort());
+      for (const [name, bytes] of online) expect(offline.get(name)?.equals(bytes), name).toBe(true);
+    } finally {
+      served.stop();
+      await context.close();
+    }
+  });
+
+  it("leaves every other page as it was: a puzzle page, opened after /make/, fetches none of the maker's code or fonts and is not the service worker's", async () => {
+    const { page } = await visit(devices.desktop, `${origin}/make/`);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await visit(page, `${origin}/puzzles/${archiveBook(books).puzzles[0]!.id}/`);
+    await page.locator('[data-play]:not([hidden])').waitFor();
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((path) => path.startsWith('/make/') || /\.(ttf|woff)$/.test(path))).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.close();
+  });
+});
