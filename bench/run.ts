@@ -15,6 +15,7 @@ import { getKind, KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
 import { archiveBench } from './archive.ts';
 import { measureBands, surveyOf, writeBands } from './bands.ts';
 import { bookBench } from './book.ts';
+import { makeBench } from './make.ts';
 import { optionsAt } from './defaults.ts';
 import { type BenchRow, generationRow, type KindBench } from './lib.ts';
 import { type BandFigures, bandsTable } from './survey.ts';
@@ -134,6 +135,12 @@ ${table(rows)}
   then again with \`--url\` and the listing pages in German, so every page is drawn again and
   every card is kept. Peak GB is the most the process (every thread) and the processes it
   starts (esbuild, Pagefind) held at once.
+- **make**: a 20-puzzle worksheet made on an archive's \`/make/\` page in Chromium, from the
+  click on Make to the files offered, each run in a fresh browser (nothing cached); then with
+  the browser slowed 4× as a phone's CPU would be (stopped for three quarters of every 20 ms, every
+  process of it: Chrome's own CPU throttling does not reach a page's workers, and the maker is
+  one). The first visit's weight is what the page, its maker and the worksheet's words and fonts
+  come to, gzipped where a static host would gzip them, each file once.
 
 ## What each band costs to make
 
@@ -190,7 +197,7 @@ ${keptBlock('<!-- measured:archive-curve -->', '<!-- /measured:archive-curve -->
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const only = args.filter((a) => !a.startsWith('--'));
-const benches: KindBench[] = [...(await Promise.all(KIND_NAMES.map(kindBench))), bookBench, archiveBench];
+const benches: KindBench[] = [...(await Promise.all(KIND_NAMES.map(kindBench))), bookBench, archiveBench, makeBench];
 const unknown = only.filter((k) => k !== 'bands' && !benches.some((b) => b.kind === k));
 if (unknown.length > 0) {
   process.stderr.write(`no bench for ${unknown.join(', ')}; there are: ${benches.map((b) => b.kind).join(', ')}\n`);

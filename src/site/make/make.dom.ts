@@ -3,7 +3,7 @@ import { loadWords } from '../play/catalogs.ts';
 import type { OfferedBands } from './bands.ts';
 import { type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, SIZES, specOf } from './form.ts';
 import { sizeName } from './names.ts';
-import { keepLoaded, offlineReady } from './offline.dom.ts';
+import { goOffline, keep } from './offline.dom.ts';
 import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './protocol.ts';
 
 /**
@@ -153,13 +153,10 @@ async function start(root: HTMLElement): Promise<void> {
   let planId = 0;
   let makeId = 0;
   let urls: string[] = [];
-  /** Whether the maker running has been heard from yet: its script is then loaded, for the service worker to keep. */
-  let started = false;
 
   function maker(): Worker {
     if (worker) return worker;
     worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    started = false;
     worker.addEventListener('message', (event: MessageEvent<FromMaker>) => heard(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
@@ -169,11 +166,9 @@ async function start(root: HTMLElement): Promise<void> {
     return worker;
   }
 
-  // The maker starts once the service worker holds the page (or there is none), so what it
-  // fetches (its code, words and fonts) is kept for the page offline.
-  const ready = offlineReady();
+  goOffline();
   function send(message: ToMaker): void {
-    void ready.then(() => maker().postMessage(message));
+    maker().postMessage(message);
   }
 
   let timer: number | undefined;
@@ -190,10 +185,8 @@ async function start(root: HTMLElement): Promise<void> {
   }
 
   function heard(message: FromMaker): void {
-    if (!started) {
-      started = true;
-      keepLoaded();
-    }
+    // What the maker fetched to answer (its script, words, fonts) is kept for a visit offline.
+    if (message.type === 'planned' || message.type === 'made') keep(message.fetched);
     const current = message.id === makeId ? 'make' : message.id === planId ? 'plan' : null;
     if (!current) return;
     switch (message.type) {
@@ -215,7 +208,7 @@ async function start(root: HTMLElement): Promise<void> {
         planned.textContent = words.planned({ pages: message.pages.length, puzzles: puzzlesIn(readState()) });
         seed.value = message.seed;
         status.textContent = words.made({ seed: message.seed });
-        offer(message.files, [...message.report, ...message.warnings]);
+        offer(message.files, [words.planned({ pages: message.pages.length, puzzles: message.puzzles }), words.proved, ...(message.fewestPages ? [words.printOnDemandShort({ pages: message.pages.length, fewest: message.fewestPages })] : [])]);
         return;
       case 'refused':
         if (current === 'make') done();

@@ -1,36 +1,37 @@
 /*
- * /make/ offline: registers the service worker (public/make/sw.js) and hands it what the page
- * loaded before it took control, so a second visit works with no network. Resolves once the
- * page is controlled, or at once where there is no service worker (a file:// page, a browser
- * without them, private modes that refuse them): the maker then works online only.
+ * /make/ offline: registers the service worker (public/make/sw.js), which keeps what it serves
+ * to the page and its maker, and hands it what was loaded before it took control, so a second
+ * visit works with no network. Nothing waits for it: the maker starts at once, and the first
+ * visit's files are handed over as they are known (`keep`), whenever the service worker is ready.
+ * Where there is no service worker (a file:// page, a browser or mode refusing them), the maker
+ * works online only.
  */
 
-/** How long the page waits for a new service worker to take control before starting without it. */
-const WAIT_MS = 3000;
+/** Every address of ours the page and its maker have loaded, to be kept. */
+const known = new Set<string>();
 
-export async function offlineReady(): Promise<void> {
+function handOver(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'keep', urls: [...known] });
+}
+
+/** Registers the service worker; once it holds the page, it is handed what was loaded before. */
+export function goOffline(): void {
   const container = navigator.serviceWorker;
   if (!container || !window.isSecureContext) return;
-  try {
-    await container.register(new URL('./sw.js', location.href));
-    if (!container.controller) {
-      await new Promise<void>((resolve) => {
-        container.addEventListener('controllerchange', () => resolve(), { once: true });
-        setTimeout(resolve, WAIT_MS);
-      });
-    }
-    keepLoaded();
-  } catch {
+  container.addEventListener('controllerchange', () => keep([]));
+  container.register(new URL('./sw.js', location.href)).catch(() => {
     // Refused (a browser setting, a host serving sw.js oddly): the maker still works online.
-  }
+  });
 }
 
 /**
- * Asks the service worker to keep what the page has loaded so far (its address, scripts, styles,
- * fonts, and the maker's script, which a browser may fetch past the service worker), where one
- * holds the page. The page calls it again once its maker has started.
+ * Hands the service worker what the page has loaded (its address, scripts, styles, fonts, the
+ * maker's script), with `more` the maker says it fetched (its words and fonts): a worker
+ * started before the service worker held the page fetches past it.
  */
-export function keepLoaded(): void {
-  const loaded = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)];
-  navigator.serviceWorker?.controller?.postMessage({ type: 'keep', urls: loaded.filter((url) => url.startsWith(location.origin)) });
+export function keep(more: readonly string[]): void {
+  for (const url of [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name), ...more]) {
+    if (url.startsWith(location.origin)) known.add(url);
+  }
+  handOver();
 }

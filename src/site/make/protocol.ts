@@ -44,7 +44,14 @@ export interface MadeFile {
 
 /** Maker → page. */
 export type FromMaker =
-  | { type: 'planned'; id: number; pages: PreviewPage[]; puzzles: number }
+  | {
+      type: 'planned';
+      id: number;
+      pages: PreviewPage[];
+      puzzles: number;
+      /** The addresses the maker has fetched so far (its words, its fonts), for the page's service worker to keep. */
+      fetched: string[];
+    }
   /** Work done so far: `done` of `total` puzzles (`stage` make) or pages (`stage` render). */
   | { type: 'progress'; id: number; stage: 'fit' | 'make' | 'render'; done: number; total: number }
   | {
@@ -55,9 +62,15 @@ export type FromMaker =
       /** The seed the book was made from: the spec's, or one drawn for it (and written into the spec). */
       seed: string;
       pages: PreviewPage[];
-      /** What the build reports: `Title: 20 puzzles, each proved unique`. */
+      /** How many puzzles the book holds. */
+      puzzles: number;
+      /** The fewest pages a print-on-demand binder takes, where the book is on a trim and has fewer; else null. */
+      fewestPages: number | null;
+      /** What the build reports, in English, as the command line says it: `Title: 20 puzzles, each proved unique`. */
       report: string[];
       warnings: string[];
+      /** As in `planned`. */
+      fetched: string[];
     }
   | { type: 'refused'; id: number; problems: Problem[] }
   /** A fault of the program's, not the spec's: said plainly, with its message for a report. */

@@ -5,6 +5,7 @@ import { build, onThisThread, type Run } from '../../pipeline/pipeline.ts';
 import { UserError } from '../../engine/errors.ts';
 import { setLanguage } from '../../engine/language.ts';
 import { fontsOf, useFontSource } from '../../pdf/faces.ts';
+import { FEWEST_POD_PAGES, isTrim } from '../../pdf/layout.ts';
 import { planSpec } from '../../pdf/preplan.ts';
 import { standInBook, standInLayout } from '../../pdf/room.ts';
 import { loadWords, wordSets } from '../play/catalogs.ts';
@@ -124,6 +125,9 @@ const mimeOf = (name: string) => MIME[name.slice(name.lastIndexOf('.') + 1)] ?? 
 
 const encoder = new TextEncoder();
 
+/** What this worker has fetched (its words, its fonts, its own script's chunks), by address. */
+const fetched = () => performance.getEntriesByType('resource').map((entry) => entry.name);
+
 async function plan(id: number, input: unknown): Promise<void> {
   const where = 'spec';
   const { spec } = await specOf(input, where);
@@ -133,7 +137,7 @@ async function plan(id: number, input: unknown): Promise<void> {
       return previewPages(standInBook(spec, 'largest'), standInLayout(spec), false);
     }),
   );
-  scope.postMessage({ type: 'planned', id, pages, puzzles: spec.sections.reduce((n, s) => n + s.count, 0) });
+  scope.postMessage({ type: 'planned', id, pages, puzzles: spec.sections.reduce((n, s) => n + s.count, 0), fetched: fetched() });
 }
 
 async function make(id: number, input: unknown): Promise<void> {
@@ -160,7 +164,18 @@ async function make(id: number, input: unknown): Promise<void> {
   ];
   const pages = previewPages(rendered.book, rendered.layout, true);
   scope.postMessage(
-    { type: 'made', id, files, seed: spec.seed, pages, report: rendered.report, warnings: rendered.warnings },
+    {
+      type: 'made',
+      id,
+      files,
+      seed: spec.seed,
+      pages,
+      puzzles: rendered.book.puzzles.length,
+      fewestPages: isTrim(spec.page.size) && pages.length < FEWEST_POD_PAGES ? FEWEST_POD_PAGES : null,
+      report: rendered.report,
+      warnings: rendered.warnings,
+      fetched: fetched(),
+    },
     files.map((file) => file.data.buffer as ArrayBuffer),
   );
 }
