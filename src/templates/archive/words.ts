@@ -173,6 +173,10 @@ const make = {
   progress: text,
   planning: text,
   planned: message<{ pages: number; puzzles: number }>(),
+  /** After the count of a book made: what its proof was. */
+  proved: text,
+  /** A print-on-demand trim's book made with fewer pages than a binder takes (`fewest`). */
+  printOnDemandShort: message<{ pages: number; fewest: number }>(),
   stageFit: text,
   stageMake: message<{ done: number; total: number }>(),
   stageRender: message<{ done: number; total: number }>(),
