@@ -15,7 +15,7 @@ const src = new URL('../src/', import.meta.url).pathname;
  * publish's progress, which decides only how often its counts are told (archive/stages.ts) and
  * printed (cli/progress.ts), on standard error, never into the archive.
  */
-const CLOCKS = [join(src, 'play/shell.ts'), join(src, 'site/lib/today.dom.ts'), join(src, 'site/lib/calendar.dom.ts'), join(src, 'site/lib/stats.dom.ts'), join(src, 'site/lib/stats-record.dom.ts'), join(src, 'book/parallel.ts'), join(src, 'archive/stages.ts'), join(src, 'cli/progress.ts')];
+const CLOCKS = [join(src, 'play/shell.ts'), join(src, 'site/lib/today.dom.ts'), join(src, 'site/lib/calendar.dom.ts'), join(src, 'site/lib/stats.dom.ts'), join(src, 'site/lib/stats-record.dom.ts'), join(src, 'book/pooled.ts'), join(src, 'archive/stages.ts'), join(src, 'cli/progress.ts')];
 /** The one unseeded chance allowed: the archive's random page, the reader's pick of what to play next, never written anywhere. */
 const CHANCE = [join(src, 'site/lib/random.dom.ts')];
 

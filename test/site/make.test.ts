@@ -108,6 +108,22 @@ describe('/make/', () => {
     await page.close();
   });
 
+  it("makes a book worth its threads on puzzle workers, as build --jobs makes one on threads: build's, byte for byte", async () => {
+    const page = await opened('desktop');
+    // Calcudoku 6×6 at expert: about 60 ms of a core each in Node, so the maker hands most to workers.
+    await page.selectOption('#s0-kind', 'calcudoku');
+    await page.selectOption('#s0-size', '6');
+    await page.selectOption('#s0-band', 'expert');
+    await page.fill('#s0-count', '24');
+    await page.fill('#make-seed', 'threads');
+    const files = await made(page);
+    expectBuilt(files, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
+    // Some were made on puzzle workers (the first ones the maker makes itself while they start).
+    expect(Number(await page.locator('[data-downloads]').getAttribute('data-on-workers'))).toBeGreaterThan(0);
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
   it("says a grid that would print too small beside its field, in the page's words, with how many fit, as build refuses it", async () => {
     const page = await opened('desktop');
     await page.selectOption('#s0-kind', 'numbrix');

@@ -208,6 +208,8 @@ async function start(root: HTMLElement): Promise<void> {
         planned.textContent = words.planned({ pages: message.pages.length, puzzles: puzzlesIn(readState()) });
         seed.value = message.seed;
         status.textContent = words.made({ seed: message.seed });
+        // How the work was shared, for whoever looks (the tests do): puzzles made on puzzle workers.
+        downloads.dataset.onWorkers = String(message.onWorkers);
         offer(message.files, [words.planned({ pages: message.pages.length, puzzles: message.puzzles }), words.proved, ...(message.fewestPages ? [words.printOnDemandShort({ pages: message.pages.length, fewest: message.fewestPages })] : [])]);
         return;
       case 'refused':

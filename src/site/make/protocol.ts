@@ -64,6 +64,8 @@ export type FromMaker =
       pages: PreviewPage[];
       /** How many puzzles the book holds. */
       puzzles: number;
+      /** How many of them puzzle workers made (a book worth them: book/pooled.ts); the rest the maker made itself. */
+      onWorkers: number;
       /** The fewest pages a print-on-demand binder takes, where the book is on a trim and has fewer; else null. */
       fewestPages: number | null;
       /** What the build reports, in English, as the command line says it: `Title: 20 puzzles, each proved unique`. */

@@ -1,15 +1,17 @@
 import { stringify } from 'yaml';
 import { type BookSpec, languageOf, specSchema } from '../../book/spec.ts';
 import { parseData } from '../../book/files.ts';
-import { build, onThisThread, type Run } from '../../pipeline/pipeline.ts';
+import { PooledMaker } from '../../book/pooled.ts';
+import { build, type Maker, onThisThread, type Run } from '../../pipeline/pipeline.ts';
 import { UserError } from '../../engine/errors.ts';
 import { setLanguage } from '../../engine/language.ts';
 import { fontsOf, useFontSource } from '../../pdf/faces.ts';
 import { FEWEST_POD_PAGES, isTrim } from '../../pdf/layout.ts';
 import { planSpec } from '../../pdf/preplan.ts';
 import { standInBook, standInLayout } from '../../pdf/room.ts';
-import { loadWords, wordSets } from '../play/catalogs.ts';
+import { loadBookWords } from './book-words.ts';
 import { FONT_URLS } from './fonts.ts';
+import { webWorkerPool } from './pool.ts';
 import { previewPages } from './preview.ts';
 import type { FromMaker, MadeFile, Problem, ToMaker } from './protocol.ts';
 
@@ -70,16 +72,13 @@ async function withFonts<T>(spec: BookSpec, work: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The sets of words a book prints in: its own, the kinds', the grid kit's; not the archive's or the player's. */
-const BOOK_SETS = (): string[] => wordSets().filter((set) => /(^|\/)words$/.test(set) && set !== 'templates/archive/words' && set !== 'play/words');
-
 /** The spec as `build` reads it from the file handed back: written as YAML and read again by the command's own reader. */
 async function specOf(input: unknown, where: string): Promise<{ spec: BookSpec; text: string }> {
   const text = stringify(input, { lineWidth: 0 });
   const data = parseData(text, where, true);
   // The spec's language is checked against the catalogs there are: its own are fetched first.
   const asked = (data as { language?: unknown } | null)?.language;
-  if (typeof asked === 'string') await loadWords(asked, BOOK_SETS());
+  if (typeof asked === 'string') await loadBookWords(asked);
   const parsed = specSchema.safeParse(data);
   if (!parsed.success) throw new Refused(parsed.error.issues.map((issue) => ({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message })));
   const spec = parsed.data;
@@ -108,6 +107,18 @@ function problemsOf(error: UserError, where: string): Problem[] {
     const match = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\]|\["[^"]*"\])*): (.*)$/s.exec(rest);
     return match ? { path: pathOf(match[1]!), message: match[2]! } : { path: [], message: rest };
   });
+}
+
+/** Most puzzle workers started: each loads the engine, and memory is a phone's. */
+const MOST_WORKERS = 4;
+
+/**
+ * What makes a book's puzzles: a pool of puzzle workers, one a core up to MOST_WORKERS, where the
+ * browser can start workers from a worker; the book is the same whichever makes it.
+ */
+function maker(): Maker {
+  const cores = Math.min(navigator.hardwareConcurrency || 1, MOST_WORKERS);
+  return cores > 1 && typeof Worker !== 'undefined' ? new PooledMaker(cores, () => webWorkerPool(cores)) : onThisThread;
 }
 
 /** `work`, its refusal (a UserError naming `where`) turned into the page's problems. */
@@ -157,7 +168,8 @@ async function make(id: number, input: unknown): Promise<void> {
       };
     },
   };
-  const rendered = await refusing(where, () => withFonts(spec, () => build(spec, run, onThisThread)));
+  let made: Maker | undefined;
+  const rendered = await refusing(where, () => withFonts(spec, () => build(spec, run, (made = maker()))));
   const files: MadeFile[] = [
     ...rendered.files.map(({ name, data }) => ({ name, mime: mimeOf(name), data: typeof data === 'string' ? encoder.encode(data) : data })),
     { name: where, mime: MIME.yaml!, data: encoder.encode(text) },
@@ -171,6 +183,7 @@ async function make(id: number, input: unknown): Promise<void> {
       seed: spec.seed,
       pages,
       puzzles: rendered.book.puzzles.length,
+      onWorkers: made instanceof PooledMaker ? made.threaded : 0,
       fewestPages: isTrim(spec.page.size) && pages.length < FEWEST_POD_PAGES ? FEWEST_POD_PAGES : null,
       report: rendered.report,
       warnings: rendered.warnings,
