@@ -93,7 +93,7 @@ const NAMED: Record<string, { kinds: string[]; why: string }> = {
   'src/cli/main.ts': { kinds: ['countdown'], why: "verify's help names Countdown's working among the stored values it checks" },
   'src/site/make/form.ts': {
     kinds: ['calcudoku', 'countdown', 'cross-numbers', 'kakuro', 'number-mind', 'numbrix', 'secret-number', 'sudoku'],
-    why: "the /make/ page's script carries no kind's code: its form names each kind's size-like option and its recipes' kinds, held to the registry and the kinds' schemas by test/site/make-form.test.ts",
+    why: "the /make/ page's script carries no kind's code: its form names each kind's size-like option and its recipes' kinds, held to the registry and the kinds' schemas by test/make/form.test.ts",
   },
 };
 

@@ -3,7 +3,7 @@
  * (`FormState`), the sheet a page starts from, the three ready recipes, and `specOf`, the spec
  * (docs/spec.md, its public field names) the page sends its maker and offers for download.
  * Plain data only, so the page's script stays small: the kinds' own code loads in the worker.
- * test/site/make-form.test.ts holds these tables to the kinds' schemas and the spec's.
+ * test/make/form.test.ts holds these tables to the kinds' schemas and the spec's.
  */
 
 /** The kinds, in the registry's order (src/kinds/registry.ts). */
