@@ -92,8 +92,8 @@ const NAMED: Record<string, { kinds: string[]; why: string }> = {
   'src/cli/generate.ts': { kinds: ['secret-number'], why: "--language's help names Secret Number's rules as words a puzzle holds" },
   'src/cli/main.ts': { kinds: ['countdown'], why: "verify's help names Countdown's working among the stored values it checks" },
   'src/site/make/form.ts': {
-    kinds: ['calcudoku', 'countdown', 'cross-numbers', 'kakuro', 'number-mind', 'numbrix', 'secret-number', 'sudoku'],
-    why: "the /make/ page's script carries no kind's code: its form names each kind's size-like option and its recipes' kinds, held to the registry and the kinds' schemas by test/make/form.test.ts",
+    kinds: ['calcudoku', 'kakuro', 'numbrix', 'sudoku'],
+    why: "the /make/ page's ready recipes are sheets and books of named kinds (a class's Sudoku and Calcudoku, a book's five sections); what the page offers is read from the registry (choices.ts)",
   },
 };
 

@@ -110,6 +110,13 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    */
   generate(rng: Rng, options: Options, difficulty: Difficulty): Made<Puzzle, Solution, G> | null;
   /**
+   * The option a person picks a puzzle's size by, where it has one (a grid's side, a code's
+   * digits, the cards dealt), and whether it is a square's side (`9 × 9`) or a count: what the
+   * archive's Make page offers beside the band, every value its options schema takes. Absent:
+   * the page offers the kind's own default size only.
+   */
+  sizeOption?: { name: string; square: boolean };
+  /**
    * Why no puzzle in this band can be made with these options, in one sentence naming what
    * can (a spec or command asking for it is refused before any puzzle is tried); null, or
    * absent, when the band is within reach.

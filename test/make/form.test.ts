@@ -4,26 +4,36 @@ import { bookLanguages } from '../../src/engine/catalog.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { KIND_NAMES as REGISTRY_KINDS, KINDS } from '../../src/kinds/registry.ts';
 import { bandsAt, offeredBands } from '../../src/site/make/bands.ts';
-import { ANSWERS, BANDS, BOOK_LANGUAGES, defaults, fieldIdOf, type FormState, freshSeed, KIND_NAMES, PAGE_SIZES, recipe, RECIPES, SIZES, specOf } from '../../src/site/make/form.ts';
+import { kindNames, languages, sizeChoices } from '../../src/site/make/choices.ts';
+import { ANSWERS, BANDS, defaults, fieldIdOf, type FormState, freshSeed, PAGE_SIZES, recipe, RECIPES, specOf } from '../../src/site/make/form.ts';
 
-// The /make/ page's form as data (src/site/make/form.ts): its tables are the spec's and the
-// kinds', its defaults and recipes are specs the build takes, and specOf writes every field.
+// The /make/ page's form as data (src/site/make/form.ts) and what it offers (choices.ts): the
+// registry's kinds and their sizes, the spec's lists, the catalogs' languages; its defaults and
+// recipes are specs the build takes, and specOf writes every field.
 const words = { worksheetTitle: 'Puzzle worksheet', bookTitle: 'One hundred puzzles', kindTitle: (k: string) => KINDS[k as keyof typeof KINDS].title };
-const start = (lang = 'en') => defaults(lang, 'test-seed', words);
-const parse = (state: FormState) => specSchema.safeParse(specOf(state));
+const SIZES = sizeChoices();
+const KIND_NAMES = kindNames() as (keyof typeof KINDS)[];
+const BOOK_LANGUAGES = languages();
+const start = (lang = 'en') => defaults(lang, 'test-seed', words, BOOK_LANGUAGES);
+const parse = (state: FormState) => specSchema.safeParse(specOf(state, SIZES));
 
 describe('the /make/ form', () => {
   it("keeps the registry's, the spec's and the languages' lists", () => {
-    expect([...KIND_NAMES]).toEqual(REGISTRY_KINDS);
+    expect(KIND_NAMES).toEqual([...REGISTRY_KINDS]);
     expect([...BANDS]).toEqual([...DIFFICULTIES]);
     expect([...PAGE_SIZES]).toEqual([...SPEC_PAGE_SIZES]);
     expect([...ANSWERS]).toEqual([...SPEC_ANSWERS]);
     expect([...BOOK_LANGUAGES]).toEqual(bookLanguages());
   });
 
-  it("offers each kind's sizes as its options schema takes them, and no others", () => {
+  it("offers each kind's sizes as its options schema takes them, and no others; a kind naming no size option, none", () => {
+    expect(SIZES.sudoku).toEqual({ option: 'size', values: [4, 6, 9], square: true });
+    expect(SIZES.countdown).toEqual({ option: 'cards', values: [4, 5, 6], square: false });
     for (const kind of KIND_NAMES) {
+      expect(SIZES[kind] === null, kind).toBe(KINDS[kind].sizeOption === undefined);
+      if (!SIZES[kind]) continue;
       const { option, values } = SIZES[kind];
+      expect(option).toBe(KINDS[kind].sizeOption!.name);
       for (const size of values) expect(KINDS[kind].options.safeParse({ [option]: size }).success, `${kind} ${option} ${size}`).toBe(true);
       expect(KINDS[kind].options.safeParse({ [option]: Math.max(...values) + 1 }).success, `${kind} past its largest`).toBe(false);
     }
@@ -76,7 +86,7 @@ describe('the /make/ form', () => {
         { kind: 'secret-number', difficulty: 'medium', count: 3, size: null, perPage: null, title: '' },
       ],
     };
-    const spec = specOf(state);
+    const spec = specOf(state, SIZES);
     expect(spec).toEqual({
       title: 'Maths club',
       seed: 'zomer-2026',
@@ -114,24 +124,26 @@ describe('the /make/ form', () => {
     for (const change of changes) {
       const other = structuredClone(state);
       change(other);
-      expect(specOf(other), change.toString()).not.toEqual(spec);
+      expect(specOf(other, SIZES), change.toString()).not.toEqual(spec);
     }
+    // A kind offered at its default size only (no size option) is asked for with no options.
+    expect((specOf(state, { ...SIZES, kakuro: null }).sections as { options: object }[])[0]!.options).toEqual({});
   });
 
   it('offers no band the build refuses, and refuses none it leaves out', () => {
-    const offered = offeredBands();
+    const offered = offeredBands(SIZES);
     for (const kind of KIND_NAMES) {
-      for (const size of [null, ...SIZES[kind].values]) {
-        const bands = offered[kind][size === null ? 'auto' : String(size)]!;
-        expect(bands).toEqual(bandsAt(kind, size));
+      for (const size of [null, ...(SIZES[kind]?.values ?? [])]) {
+        const bands = offered[kind]![size === null ? 'auto' : String(size)]!;
+        expect(bands).toEqual(bandsAt(kind, size, SIZES));
         for (const band of BANDS) {
-          const spec = { title: 't', seed: 1, sections: [{ kind, count: 1, difficulty: band, options: size === null ? {} : { [SIZES[kind].option]: size } }] };
+          const spec = { title: 't', seed: 1, sections: [{ kind, count: 1, difficulty: band, options: size === null ? {} : { [SIZES[kind]!.option]: size } }] };
           expect(specSchema.safeParse(spec).success, `${kind} ${size} ${band}`).toBe(bands.includes(band));
         }
       }
     }
     // The smallest Sudoku is easy only.
-    expect(offered.sudoku['4']).toEqual(['easy']);
+    expect(offered.sudoku!['4']).toEqual(['easy']);
   });
 
   it("places a refusal beside the field its path names, else in the form's summary", () => {

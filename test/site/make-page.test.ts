@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { KIND_NAMES, KINDS } from '../../src/kinds/registry.ts';
 import { bandsAt } from '../../src/site/make/bands.ts';
+import { sizeChoices } from '../../src/site/make/choices.ts';
 import { PAGE_SIZES } from '../../src/site/make/form.ts';
 import { DESKTOP, launch, problemsOf, serious, useContexts, visit } from './browser.ts';
 
@@ -13,6 +14,7 @@ import { DESKTOP, launch, problemsOf, serious, useContexts, visit } from './brow
 // maker's own work (books made in the browser, byte for byte the command line's) is tested apart.
 const { origin, dir } = inject('archive');
 const devices = useContexts('phone', 'desktop');
+const SIZES = sizeChoices();
 
 /** The bands a section's band field offers. */
 const bandsOffered = (page: Page, at: number) => page.locator(`#s${at}-band option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -39,7 +41,7 @@ describe('the /make/ page', () => {
       expect(await sections(page).count()).toBe(2);
       expect(await page.locator('#s0-kind option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(KIND_NAMES);
       expect(await page.locator('#s0-kind').inputValue()).toBe('sudoku');
-      expect(await bandsOffered(page, 0)).toEqual(bandsAt('sudoku', 4));
+      expect(await bandsOffered(page, 0)).toEqual(bandsAt('sudoku', 4, SIZES));
       expect(await page.locator('#make-page option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual([...PAGE_SIZES]);
       expect(await page.locator('#make-language option').count()).toBe(8);
       for (const id of ['make-recipes-hint', 'make-title', 'make-language', 'make-page', 'make-worksheet', 'make-versions', 'make-seed', 's0-kind', 's0-size', 's0-band', 's0-count', 's0-perPage', 's0-title', 's1-kind']) {
@@ -111,7 +113,7 @@ describe('the /make/ page', () => {
     const page = await opened('desktop');
     for (const kind of KIND_NAMES) {
       await page.selectOption('#s0-kind', kind);
-      expect(await bandsOffered(page, 0), `${kind}, its default`).toEqual(bandsAt(kind, null));
+      expect(await bandsOffered(page, 0), `${kind}, its default`).toEqual(bandsAt(kind, null, SIZES));
     }
     // A 4×4 Sudoku is easy only (its kind refuses the rest); a 6×6 has no medium.
     await page.selectOption('#s0-kind', 'sudoku');
@@ -121,8 +123,8 @@ describe('the /make/ page', () => {
     expect(await page.locator('#s0-band').inputValue()).toBe('easy');
     expect(KINDS.sudoku.refuses?.({ size: 4, symmetry: 'rotational' }, 'hard')).toBeTruthy();
     await page.selectOption('#s0-size', '6');
-    expect(await bandsOffered(page, 0)).toEqual(bandsAt('sudoku', 6));
-    expect(bandsAt('sudoku', 6)).not.toContain('medium');
+    expect(await bandsOffered(page, 0)).toEqual(bandsAt('sudoku', 6, SIZES));
+    expect(bandsAt('sudoku', 6, SIZES)).not.toContain('medium');
     await page.selectOption('#s0-size', '9');
     expect(await bandsOffered(page, 0)).toEqual([...DIFFICULTIES]);
     // A kind's size field is named for its option.

@@ -30,6 +30,7 @@ export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolut
   shared: [gridWordsSet],
   told: (p) => ({ size: p.size, ops: ORDER.filter((op) => p.cages.some((cage) => cage.op === op)) }),
   options: optionsSchema,
+  sizeOption: { name: 'size', square: true },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

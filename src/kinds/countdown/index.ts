@@ -50,6 +50,7 @@ export const kind = defineKind<CountdownOptions, CountdownPuzzle, CountdownSolut
   // How many cards, in words: "six numbers".
   told: (puzzle) => ({ count: words.count[puzzle.numbers.length as 4 | 5 | 6] }),
   options: optionsSchema,
+  sizeOption: { name: 'cards', square: false },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

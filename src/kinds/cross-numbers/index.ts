@@ -53,6 +53,7 @@ export const kind = defineKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNum
   words: wordsSet,
   playWords: playWordsSet,
   options: optionsSchema,
+  sizeOption: { name: 'size', square: true },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

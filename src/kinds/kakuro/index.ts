@@ -27,6 +27,7 @@ export const kind = defineKind<KakuroOptions, KakuroPuzzle, KakuroSolution, Kaku
   playWords: playWordsSet,
   shared: [gridWordsSet],
   options: optionsSchema,
+  sizeOption: { name: 'size', square: true },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

@@ -38,6 +38,7 @@ export const kind = defineKind<NumberMindOptions, NumberMindPuzzle, NumberMindSo
   playWords: playWordsSet,
   told: (puzzle) => ({ length: puzzle.length }),
   options: optionsSchema,
+  sizeOption: { name: 'length', square: false },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

@@ -41,6 +41,7 @@ export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, N
   // The path's last number, which the rules name.
   told: (puzzle) => ({ last: puzzle.width * puzzle.height }),
   options: optionsSchema,
+  sizeOption: { name: 'size', square: true },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

@@ -42,6 +42,7 @@ export const kind = defineKind<SecretNumberOptions, SecretNumberPuzzle, SecretNu
   playWords: playWordsSet,
   told: (puzzle) => ({ digits: puzzle.digits }),
   options: optionsSchema,
+  sizeOption: { name: 'digits', square: false },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

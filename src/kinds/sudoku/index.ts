@@ -31,6 +31,7 @@ export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, Sudo
   shared: [gridWordsSet],
   told: (p) => ({ size: p.size, width: p.box[0], height: p.box[1] }),
   options: optionsSchema,
+  sizeOption: { name: 'size', square: true },
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,

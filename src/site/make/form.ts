@@ -6,9 +6,8 @@
  * test/make/form.test.ts holds these tables to the kinds' schemas and the spec's.
  */
 
-/** The kinds, in the registry's order (src/kinds/registry.ts). */
-export const KIND_NAMES = ['sudoku', 'calcudoku', 'kakuro', 'numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind'] as const;
-export type KindName = (typeof KIND_NAMES)[number];
+/** A kind's name (src/kinds/registry.ts): the page is given the list when it is built (choices.ts). */
+export type KindName = string;
 /** The bands, easiest first (src/engine/kind.ts DIFFICULTIES). */
 export const BANDS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Band = (typeof BANDS)[number];
@@ -17,38 +16,33 @@ export const PAGE_SIZES = ['letter', 'a4', '5x8', '5.5x8.5', '6x9', '7x10', '8x1
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const ANSWERS = ['separate', 'back'] as const;
 export type Answers = (typeof ANSWERS)[number];
-/** The languages a book is printed in (src/engine/catalog.ts bookLanguages). */
-export const BOOK_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pt-PT'] as const;
-export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+/** A language a book is printed in (src/engine/catalog.ts bookLanguages): the page is given the list when it is built. */
+export type BookLanguage = string;
 /** Puzzles to a page a section may ask for (spec.ts perPage). */
 export const MOST_PER_PAGE = 12;
 /** Puzzles one section of the form may ask for: a book holds at most 5,000 (spec.ts MAX_PUZZLES). */
 export const MOST_PUZZLES = 5000;
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
 /**
- * Each kind's size-like option, as its options schema names it (src/kinds/<kind>/schema.ts):
- * the values the form offers, and whether they are a square's side (`9×9`) or a count (digits,
- * cards). `null` in the form is the kind's own default, which for some kinds the band sets.
+ * A kind's size choice (its `sizeOption`, choices.ts): the option, the values the form offers,
+ * and whether they are a square's side (`9 × 9`) or a count (digits, cards). A section's `null`
+ * size is the kind's own default, which for some kinds the band sets.
  */
-export const SIZES: Record<KindName, { option: 'size' | 'digits' | 'cards' | 'length'; values: number[]; square: boolean }> = {
-  sudoku: { option: 'size', values: [4, 6, 9], square: true },
-  calcudoku: { option: 'size', values: range(3, 9), square: true },
-  kakuro: { option: 'size', values: range(5, 12), square: true },
-  numbrix: { option: 'size', values: range(4, 30), square: true },
-  'secret-number': { option: 'digits', values: range(2, 5), square: false },
-  'cross-numbers': { option: 'size', values: range(2, 9), square: true },
-  countdown: { option: 'cards', values: range(4, 6), square: false },
-  'number-mind': { option: 'length', values: range(3, 20), square: false },
-};
+export interface SizeChoice {
+  option: string;
+  values: number[];
+  square: boolean;
+}
+
+/** Each kind's size choice, or null for a kind offered at its default size only. */
+export type Sizes = Record<KindName, SizeChoice | null>;
 
 /** One section as the form holds it. */
 export interface SectionState {
   kind: KindName;
   difficulty: Band;
   count: number;
-  /** The kind's size-like option (`SIZES`), or null for the kind's default. */
+  /** The kind's size-like option (`SizeChoice`), or null for the kind's default. */
   size: number | null;
   /** Puzzles to a page, or null for the book's choice. */
   perPage: number | null;
@@ -71,9 +65,9 @@ export interface FormState {
 /** The paper a language's readers print on at home: Letter in the Americas' English, A4 elsewhere. */
 export const homePage = (lang: string): PageSize => (lang === 'en' || lang.startsWith('en-US') || lang === 'pt-BR' ? 'letter' : 'a4');
 
-/** The page's language as a book language, English where it is none. */
-export const bookLanguageOf = (lang: string): BookLanguage =>
-  (BOOK_LANGUAGES as readonly string[]).includes(lang) ? (lang as BookLanguage) : ((BOOK_LANGUAGES.find((l) => l === lang.split('-')[0]) ?? 'en') as BookLanguage);
+/** The page's language as one of the book languages there are, English where it is none. */
+export const bookLanguageOf = (lang: string, languages: readonly string[]): BookLanguage =>
+  languages.includes(lang) ? lang : (languages.find((l) => l === lang.split('-')[0]) ?? 'en');
 
 const section = (kind: KindName, difficulty: Band, count: number, size: number | null, title = ''): SectionState => ({ kind, difficulty, count, size, perPage: null, title });
 
@@ -88,10 +82,10 @@ export interface RecipeWords {
  * The sheet the page starts from: one worksheet of two easy sections a child can do (a 4×4
  * Sudoku, a 5×5 Numbrix), on the paper of the page's language, the key in its own PDF.
  */
-export function defaults(lang: string, seed: string, words: Pick<RecipeWords, 'worksheetTitle'>): FormState {
+export function defaults(lang: string, seed: string, words: Pick<RecipeWords, 'worksheetTitle'>, languages: readonly string[]): FormState {
   return {
     title: words.worksheetTitle,
-    language: bookLanguageOf(lang),
+    language: bookLanguageOf(lang, languages),
     page: homePage(lang),
     answers: 'separate',
     worksheet: true,
@@ -140,7 +134,7 @@ export function recipe(name: Recipe, from: FormState, words: RecipeWords): FormS
 }
 
 /** The spec of the form as filled in: docs/spec.md's fields, nothing the person left to the book. */
-export function specOf(state: FormState): Record<string, unknown> {
+export function specOf(state: FormState, sizes: Sizes): Record<string, unknown> {
   return {
     title: state.title,
     ...(state.seed.trim() !== '' ? { seed: state.seed.trim() } : {}),
@@ -154,7 +148,7 @@ export function specOf(state: FormState): Record<string, unknown> {
       ...(s.title.trim() !== '' ? { title: s.title.trim() } : {}),
       count: s.count,
       difficulty: s.difficulty,
-      options: s.size === null ? {} : { [SIZES[s.kind].option]: s.size },
+      options: s.size === null || !sizes[s.kind] ? {} : { [sizes[s.kind]!.option]: s.size },
       ...(s.perPage !== null ? { perPage: s.perPage } : {}),
     })),
   };

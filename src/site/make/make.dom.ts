@@ -1,7 +1,7 @@
 import { siteWordsSet, wordsIn } from '../../templates/archive/words.ts';
 import { loadWords } from '../play/catalogs.ts';
 import type { OfferedBands } from './bands.ts';
-import { type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, SIZES, specOf } from './form.ts';
+import { type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, type Sizes, specOf } from './form.ts';
 import { sizeName } from './names.ts';
 import { goOffline, keep } from './offline.dom.ts';
 import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './protocol.ts';
@@ -17,6 +17,9 @@ import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './proto
 interface Setup {
   lang: string;
   offered: OfferedBands;
+  /** Each kind's size choice (choices.ts), and the book languages there are. */
+  sizes: Sizes;
+  languages: string[];
   kindTitles: Record<KindName, string>;
   bandNames: Record<Band, string>;
 }
@@ -26,7 +29,7 @@ if (root) void start(root);
 
 async function start(root: HTMLElement): Promise<void> {
   const setup = JSON.parse(root.dataset.make!) as Setup;
-  const { lang, offered, kindTitles, bandNames } = setup;
+  const { lang, offered, sizes: choices, kindTitles, bandNames } = setup;
   await loadWords(lang, [siteWordsSet.id]);
   const words = wordsIn(lang).make;
 
@@ -97,11 +100,13 @@ async function start(root: HTMLElement): Promise<void> {
 
   /** Fills a section's size and band choices for its kind and size: only the bands the kind reaches there. */
   function fillChoices(item: HTMLElement, section: SectionState): void {
-    const sizes = SIZES[section.kind];
-    item.querySelector('[data-size-label]')!.textContent = words.size[sizes.option];
+    const sizes = choices[section.kind];
+    // A size option the page has no word for (a kind added since) is called a size.
+    item.querySelector('[data-size-label]')!.textContent = (sizes && (words.size as Record<string, string>)[sizes.option]) || words.size.size;
     const size = input<HTMLSelectElement>(item, 'size');
-    size.replaceChildren(new Option(words.sizeDefault, ''), ...sizes.values.map((n) => new Option(sizeName(sizes.square, n, lang), String(n))));
-    size.value = section.size === null || !sizes.values.includes(section.size) ? '' : String(section.size);
+    const values = sizes?.values ?? [];
+    size.replaceChildren(new Option(words.sizeDefault, ''), ...values.map((n) => new Option(sizeName(sizes!.square, n, lang), String(n))));
+    size.value = section.size === null || !values.includes(section.size) ? '' : String(section.size);
     const bands = offered[section.kind][size.value === '' ? 'auto' : size.value] ?? [];
     const band = input<HTMLSelectElement>(item, 'difficulty');
     band.replaceChildren(...bands.map((b) => new Option(bandNames[b], b)));
@@ -181,7 +186,7 @@ async function start(root: HTMLElement): Promise<void> {
     if (makeId) return;
     planId = ++last;
     planned.textContent = words.planning;
-    send({ type: 'plan', id: planId, spec: specOf(readState()), lang });
+    send({ type: 'plan', id: planId, spec: specOf(readState(), choices), lang });
   }
 
   function heard(message: FromMaker): void {
@@ -432,7 +437,7 @@ async function start(root: HTMLElement): Promise<void> {
     progress.value = 0;
     status.textContent = words.stageFit;
     downloads.hidden = true;
-    send({ type: 'make', id: makeId, spec: specOf(readState()), lang });
+    send({ type: 'make', id: makeId, spec: specOf(readState(), choices), lang });
   });
 
   // The seed is drawn here, so each reader gets their own; then the first plan.
