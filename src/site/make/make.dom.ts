@@ -210,7 +210,7 @@ async function start(root: HTMLElement): Promise<void> {
         done();
         clearProblems();
         showPages(message.pages);
-        planned.textContent = words.planned({ pages: message.pages.length, puzzles: puzzlesIn(readState()) });
+        planned.textContent = words.planned({ pages: message.pages.length, puzzles: message.puzzles });
         seed.value = message.seed;
         status.textContent = words.made({ seed: message.seed });
         // How the work was shared, for whoever looks (the tests do): puzzles made on puzzle workers.
@@ -232,8 +232,6 @@ async function start(root: HTMLElement): Promise<void> {
         return;
     }
   }
-
-  const puzzlesIn = (state: FormState) => state.sections.reduce((n, s) => n + (Number.isFinite(s.count) ? s.count : 0), 0);
 
   function working(on: boolean): void {
     cancel.hidden = !on;
