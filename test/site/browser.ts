@@ -147,8 +147,10 @@ export async function visit(where: BrowserContext | Page, url: string): Promise<
   const page = 'goto' in where ? where : await where.newPage();
   const problems = problemsByPage.get(page);
   // Those of the page it showed before were that page's, and the test's to see before it moved on.
-  if (problems) problems.length = 0;
-  else watch(page);
+  if (problems) {
+    problems.length = 0;
+    abortedOf.get(page)!.list.length = 0;
+  } else watch(page);
   const response = await page.goto(url);
   await page.waitForLoadState('load');
   return { page, status: response?.status() };
@@ -197,15 +199,22 @@ function watch(page: Page): void {
     shown = url;
     shownWhole = whole;
   });
+  // Whether an aborted request was left behind is decided when the problems are read, not as it
+  // fails: Chromium may tell of the abort before the new document's commit that caused it.
+  const aborted: { url: string; began: number; seen: number }[] = [];
   page.on('requestfailed', (r) => {
     const [began, seen] = begunIn.get(r) ?? [documents, committed];
-    const leftBehind = r.failure()?.errorText === 'net::ERR_ABORTED' && (began !== documents || seen !== committed);
-    if (!leftBehind) problems.push(`failed ${r.url()} (${r.failure()?.errorText})`);
+    if (r.failure()?.errorText === 'net::ERR_ABORTED') aborted.push({ url: r.url(), began, seen });
+    else problems.push(`failed ${r.url()} (${r.failure()?.errorText})`);
   });
+  abortedOf.set(page, { list: aborted, read: () => aborted.filter(({ began, seen }) => began === documents && seen === committed).map(({ url }) => `failed ${url} (net::ERR_ABORTED)`) });
 }
 
 /** What went wrong on a page opened by `visit`, so far. */
-export const problemsOf = (page: Page): string[] => problemsByPage.get(page) ?? [];
+export const problemsOf = (page: Page): string[] => [...(problemsByPage.get(page) ?? []), ...(abortedOf.get(page)?.read() ?? [])];
+
+/** The requests of a page that were aborted, and those of them aborted while their document was still the page's: see `watch`. */
+const abortedOf = new WeakMap<Page, { list: unknown[]; read: () => string[] }>();
 
 /** A port nothing listens on now, on the loopback address. */
 export function freePort(): Promise<number> {
