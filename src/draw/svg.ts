@@ -26,7 +26,7 @@ export function escapeXml(text: string): string {
 }
 
 /** Numbers rounded to 4 places and without trailing zeros, so output is short and stable. */
-function num(value: number): string {
+export function num(value: number): string {
   const rounded = Math.round(value * 10_000) / 10_000;
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }

@@ -1,5 +1,5 @@
 import type { BookFile } from '../../book/bookfile-schema.ts';
-import { escapeXml, toSvg } from '../../draw/svg.ts';
+import { escapeXml, num, toSvg } from '../../draw/svg.ts';
 import { figureOf } from '../../pdf/figures.ts';
 import { contentBox, gridCells, pageDimensions, type Rect, trimBox } from '../../pdf/layout.ts';
 import { contentsText, puzzlePageSet } from '../../pdf/pages.ts';
@@ -12,8 +12,6 @@ import type { PreviewPage } from './protocol.ts';
  * print in, by the same drawing the archive shows them with (draw/svg.ts). A thumbnail to see
  * the book's shape by, not the PDF: the PDF is the file handed over.
  */
-
-const num = (n: number) => String(Math.round(n * 10) / 10);
 
 /** `svg` (one of toSvg's) placed in `cell` of a page, its own width and height given way to the cell's. */
 function placed(svg: string, cell: Rect): string {
