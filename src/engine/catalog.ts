@@ -1,6 +1,6 @@
 import { UserError } from './errors.ts';
 import { canonicalTag, catalogChain, isPlain, language } from './language.ts';
-import { compileTemplate, type Template } from './words.ts';
+import { categoriesIn, categoryIn, compileTemplate, heard, type Template } from './words.ts';
 
 /**
  * Words as data. Each set of words (a kind's, its player's, the book's, the archive's) is a
@@ -13,12 +13,27 @@ import { compileTemplate, type Template } from './words.ts';
  */
 declare const WORDS: unique symbol;
 
-/** A word of the schema: `text`, `message<Data>()` or `texts(n)`; `T` is what reading it gives. */
+/**
+ * The forms a message is written in, each an entry of its own beside it in a catalog, named as
+ * i18next's JSON (v4) names them, which Crowdin and Weblate read: by the value of the data's
+ * `context` (`repeats_row`, `repeats_column`), by the plural category of its `count` in the
+ * catalog's language (`steps_one`, `steps_few`, `steps_other`), or its ordinal category
+ * (`place_ordinal_two`), or both (`repeats_row_one`). A translator writes the categories their
+ * language has, and none of program logic.
+ */
+export interface Forms {
+  readonly context?: readonly string[];
+  readonly count?: 'cardinal' | 'ordinal';
+}
+
+/** A word of the schema: `text`, `message<Data>()` (or `plural`, `ordinal`, `select`) or `texts(n)`; `T` is what reading it gives. */
 export interface Marker<T> {
   readonly word: 'text' | 'message' | 'texts';
   readonly length?: number;
   /** A message's fields its English has no use for but another language may read (a subject to agree with). */
   readonly also?: readonly string[];
+  /** A message written in forms, each its own entry (Forms). */
+  readonly forms?: Forms;
   readonly [WORDS]?: T;
 }
 
@@ -34,26 +49,63 @@ export const text: Marker<string> = marked({ word: 'text' });
  * (French "la somme … est paire" reads the subject an English comparison has no use for).
  */
 export const message = <D extends object = Record<never, never>>(...also: (keyof D & string)[]): Marker<Template<D>> => marked({ word: 'message', also });
+/** A message with a form for each plural category of its `count` in the catalog's language: `steps_one`, `steps_other` (Polish adds `steps_few`, `steps_many`). */
+export const plural = <D extends { count: number }>(...also: (keyof D & string)[]): Marker<Template<D>> => marked({ word: 'message', also, forms: { count: 'cardinal' } });
+/** A message with a form for each ordinal category of its `count`: `place_ordinal_one` ("1st"), `place_ordinal_two`, `place_ordinal_few`, `place_ordinal_other`. */
+export const ordinal = <D extends { count: number }>(...also: (keyof D & string)[]): Marker<Template<D>> => marked({ word: 'message', also, forms: { count: 'ordinal' } });
+/**
+ * A message with a form for each value its `context` takes (`repeats_row`, `repeats_box`): a
+ * raw value (a side, a band, a group) worded by the catalog, never by code; with `count`, a form
+ * for each context and plural category (`repeats_row_one`).
+ */
+export const select = <D extends { context: string }>(values: readonly D['context'][], options: { count?: 'cardinal' | 'ordinal'; also?: (keyof D & string)[] } = {}): Marker<Template<D>> =>
+  marked({ word: 'message', also: options.also ?? [], forms: { context: values, count: options.count } });
 /** A list of `length` texts. */
 export const texts = (length: number): Marker<readonly string[]> => marked({ word: 'texts', length });
 
 /** What reading a schema gives: its markers as texts and templates, its numbers as they are. */
 export type Words<S> = S extends Marker<infer T> ? T : S extends object ? { readonly [K in keyof S]: Words<S[K]> } : S;
 
-/** What a catalog file holds for a schema: its words, and nothing of the code's (levels, flags). */
+/** What a catalog file holds for a schema: its words, and nothing of the code's (levels, flags); a message in forms, an entry per form (`steps_one`). */
 export type CatalogOf<S> =
   S extends Marker<infer T>
     ? T extends readonly string[]
       ? readonly string[]
       : string
     : S extends object
-      ? { readonly [K in keyof S as S[K] extends number | boolean ? never : K]: CatalogOf<S[K]> }
+      ? { readonly [K in keyof S as S[K] extends number | boolean ? never : S[K] extends { forms: object } ? never : K]: CatalogOf<S[K]> } & {
+          readonly [K in keyof S as S[K] extends { forms: object } ? `${K & string}_${string}` : never]: string;
+        }
       : never;
 
 const isMarker = (value: unknown): value is Marker<unknown> => typeof value === 'object' && value !== null && markers.has(value);
 
 /** The word at `path` in a catalog (or a view of one), or undefined. */
 export const wordAt = (words: unknown, path: readonly string[]): unknown => path.reduce<unknown>((at, key) => (isPlain(at) ? at[key] : undefined), words);
+
+/** The suffix of a message's form for `context` and plural `category` (either may be absent): `_row`, `_one`, `_row_ordinal_few`. */
+export const formSuffix = (forms: Forms, context: string | undefined, category: string | undefined): string =>
+  `${forms.context ? `_${context}` : ''}${forms.count ? `${forms.count === 'ordinal' ? '_ordinal' : ''}_${category}` : ''}`;
+
+/** The categories of `type` language `lang` has that some count under 10,000 falls in: French's "many" (a million) is left to "other". */
+const needed = new Map<string, string[]>();
+export function neededCategories(lang: string, type: 'cardinal' | 'ordinal'): string[] {
+  const key = `${lang} ${type}`;
+  let found = needed.get(key);
+  if (!found) {
+    const seen = new Set<string>();
+    for (let n = 0; n < 10_000; n++) seen.add(categoryIn(lang, n, type));
+    needed.set(key, (found = categoriesIn(lang, type).filter((c) => seen.has(c))));
+  }
+  return found;
+}
+
+/** Every form a message in `forms` has in language `lang`, by suffix, with its context and category: what a catalog must hold. */
+export function formsIn(forms: Forms, lang: string): { suffix: string; context?: string; category?: string }[] {
+  const contexts: (string | undefined)[] = forms.context ? [...forms.context] : [undefined];
+  const categories: (string | undefined)[] = forms.count ? neededCategories(lang, forms.count) : [undefined];
+  return contexts.flatMap((context) => categories.map((category) => ({ suffix: formSuffix(forms, context, category), context, category })));
+}
 
 /** Each word's key path in a schema (`steps.bridge`, `ladder.fence.title`) and its marker. */
 export function wordKeys(schema: unknown, path: readonly string[] = []): { path: string[]; marker: Marker<unknown> }[] {
@@ -232,9 +284,51 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       from = 'en';
     }
     if (marker.word !== 'message') return value;
+    if (marker.forms) return inForms(lang, path, marker.forms);
     const key = `${id}\0${from}\0${path.join('\0')}`;
     let made = compiled.get(key);
     if (!made) compiled.set(key, (made = compileTemplate(String(value), from, `${id}:${path.join('.')}`, prose)));
+    return made;
+  };
+  /** The entries of a message in forms (`steps_one` …) beside it in `catalog`, by suffix. */
+  const formsAt = (catalog: unknown, path: readonly string[]): Record<string, unknown> => {
+    const parent = wordAt(catalog, path.slice(0, -1));
+    const last = path[path.length - 1]!;
+    if (!isPlain(parent)) return {};
+    return Object.fromEntries(Object.entries(parent).flatMap(([key, value]) => (key.startsWith(`${last}_`) ? [[key.slice(last.length), value]] : [])));
+  };
+  // A message in forms: the form its data's context and count call for, in the catalog `lang`
+  // reads; a category it has no form for takes its `other`; a context it has none for, the English.
+  const inForms = (lang: string, path: readonly string[], forms: Forms): Template<object> => {
+    const key = `${id}\0forms\0${lang}\0${path.join('\0')}`;
+    let made = compiled.get(key);
+    if (made) return made;
+    const name = `${id}:${path.join('.')}`;
+    const pick = (catalog: unknown, from: string, data: Record<string, unknown>) => {
+      const context = forms.context ? String(data.context) : undefined;
+      const category = forms.count ? categoryIn(from, data.count, forms.count) : undefined;
+      const entries = formsAt(catalog, path);
+      for (const suffix of [formSuffix(forms, context, category), ...(forms.count ? [formSuffix(forms, context, 'other')] : [])]) {
+        if (typeof entries[suffix] === 'string') return { suffix, source: entries[suffix] };
+      }
+      return undefined;
+    };
+    const render = (data: Record<string, unknown> = {}) => {
+      heard(render as (data?: object) => string, data, name);
+      if (forms.context && !forms.context.includes(String(data.context))) throw new Error(`${name}: context ${JSON.stringify(data.context)} is not one of ${forms.context.join(', ')}`);
+      if (forms.count && typeof data.count !== 'number') throw new Error(`${name}: "count" must be a number, is ${JSON.stringify(data.count)}`);
+      const { tag, words } = catalogFor(lang);
+      let from = tag;
+      let found = pick(words, tag, data);
+      if (!found) (found = pick(catalogIn(id, 'en') ?? english, 'en', data)), (from = 'en');
+      if (!found) throw new Error(`${name} (${from}): no form for ${JSON.stringify({ context: data.context, count: data.count })}`);
+      const formKey = `${id}\0${from}\0${path.join('\0')}${found.suffix}`;
+      let form = compiled.get(formKey);
+      if (!form) compiled.set(formKey, (form = compileTemplate(found.source, from, `${name}${found.suffix}`, prose, false)));
+      return form(data);
+    };
+    const sources = Object.values(formsAt(catalogFor(lang).words, path)).filter((v) => typeof v === 'string');
+    compiled.set(key, (made = Object.assign(render, { source: sources.join('\n') }) as unknown as Template<object>));
     return made;
   };
   // A view of part of the schema: its words read in `lang()` at each use; its parts' views made once.

@@ -1,6 +1,6 @@
-import { markerOf } from './catalog.ts';
+import { type Forms, formsIn, formSuffix, markerOf } from './catalog.ts';
 import { isPlain } from './language.ts';
-import { CATEGORIES, HELPERS, type MessageParts, partsOf } from './words.ts';
+import { CATEGORIES, categoriesIn, HELPERS, type MessageParts, partsOf } from './words.ts';
 
 /** The fields each English message reads, parsed once a process: every language's catalog is checked against the same English. */
 const englishParts = new Map<string, ReadonlySet<string>>();
@@ -60,14 +60,65 @@ export function translationProblems(schema: unknown, english: unknown, other: un
     const words = Object.keys(schema).filter((key) => typeof schema[key] === 'object');
     if (!isPlain(other)) return [`${file}: ${here}: must be an object of words, as the English is`];
     const problems: string[] = [];
+    const inForms = words.filter((key) => markerOf(schema[key])?.forms);
     for (const key of words) {
-      if (!(key in other)) problems.push(`${file}: ${at(key)}: missing (the English has it)`);
+      const forms = markerOf(schema[key])?.forms;
+      if (forms) problems.push(...formProblems(forms, markerOf(schema[key])!.also ?? [], key, english, other, file, at(key)));
+      else if (!(key in other)) problems.push(`${file}: ${at(key)}: missing (the English has it)`);
       else problems.push(...translationProblems(schema[key], (english as Record<string, unknown>)[key], other[key], file, at(key)));
     }
     for (const key of Object.keys(other)) {
+      if (inForms.some((name) => key.startsWith(`${name}_`))) continue;
       if (!words.includes(key) && !(path === '' && key === '$notes')) problems.push(`${file}: ${at(key)}: not in the English words`);
     }
     return problems;
   }
   return [];
+}
+
+/** The language a catalog file is in, by its name (`words.pt-BR.json`: pt-BR). */
+const languageOfFile = (file: string) => /\.([A-Za-z0-9-]+)\.json$/.exec(file)?.[1] ?? 'en';
+
+/**
+ * What is wrong with the forms of message `key` in a catalog (`parent`, the object holding it):
+ * a form the language needs and the catalog lacks (every context, every plural category a count
+ * under 10,000 falls in), a form there is no such context or category for, or a form that is not
+ * interpolation alone or reads a field the English forms are not given.
+ */
+function formProblems(forms: Forms, also: readonly string[], key: string, english: unknown, parent: Record<string, unknown>, file: string, here: string): string[] {
+  const lang = languageOfFile(file);
+  const given = Object.entries(parent).flatMap(([name, value]) => (name.startsWith(`${key}_`) ? [[name.slice(key.length), value] as const] : []));
+  const needed = formsIn(forms, lang).map((form) => form.suffix);
+  const contexts: (string | undefined)[] = forms.context ? [...forms.context] : [undefined];
+  const categories: (string | undefined)[] = forms.count ? categoriesIn(lang, forms.count) : [undefined];
+  const possible = new Set(contexts.flatMap((context) => categories.map((category) => formSuffix(forms, context, category))));
+  const englishFields = new Set(
+    Object.entries(isPlain(english) ? english : {}).flatMap(([name, value]) => (name.startsWith(`${key}_`) && typeof value === 'string' ? [...partsOf(value).fields] : [])),
+  );
+  const allowed = new Set([...englishFields, ...also, ...(forms.count ? ['count'] : []), ...(forms.context ? ['context'] : [])]);
+  const problems: string[] = [];
+  const missing = needed.filter((suffix) => !given.some(([name]) => name === suffix));
+  if (missing.length) problems.push(`${file}: ${here}: missing ${missing.map((suffix) => `${key}${suffix}`).join(', ')} (${lang} needs a form for each)`);
+  for (const [suffix, value] of given) {
+    const name = `${here}${suffix}`;
+    if (!possible.has(suffix)) {
+      problems.push(`${file}: ${name}: not a form of ${key} in ${lang}: its forms are ${[...possible].map((s) => `${key}${s}`).join(', ')}`);
+      continue;
+    }
+    if (typeof value !== 'string') {
+      problems.push(`${file}: ${name}: must be a text (a message)`);
+      continue;
+    }
+    let parts: MessageParts;
+    try {
+      parts = partsOf(value);
+    } catch (error) {
+      problems.push(`${file}: ${name}: the message does not parse: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    if (parts.helpers.size > 0) problems.push(`${file}: ${name}: calls ${[...parts.helpers].join(', ')}: a form holds words and {{fields}} alone`);
+    const unknown = [...parts.fields].filter((field) => !allowed.has(field));
+    if (unknown.length) problems.push(`${file}: ${name}: reads ${unknown.map((n) => `{{${n}}}`).join(', ')}, which the English is not given`);
+  }
+  return problems;
 }

@@ -53,11 +53,33 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** A count's category in the language of the moment, as cardinals (`type` "cardinal": 1 step) or ordinals ("ordinal": 1st). */
 function categoryOf(n: unknown, type: Intl.PluralRuleType): string {
-  const lang = language();
+  return categoryIn(language(), n, type);
+}
+
+/** A count's CLDR category in language `lang`: "one", "few", "other"… */
+export function categoryIn(lang: string, n: unknown, type: Intl.PluralRuleType): string {
   const key = `${lang} ${type}`;
   let rules = pluralRules.get(key);
   if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(localeOf(lang), { type })));
   return rules.select(Number(n));
+}
+
+/** The CLDR categories language `lang` has, as cardinals or ordinals: English ["one", "other"], Polish ["few", "many", "one", "other"]. */
+export function categoriesIn(lang: string, type: Intl.PluralRuleType): string[] {
+  return new Intl.PluralRules(localeOf(lang), { type }).resolvedOptions().pluralCategories as string[];
+}
+
+/**
+ * Items already worded, joined as the language of the moment joins a list, by Intl (CLDR):
+ * "a, b and c", "a, b y c", "a, b und c"; `or`: "7 or 8". Code words each item with a message
+ * of its own and hands the list to the sentence as one value, so no message holds a loop.
+ */
+export function listOf(items: readonly string[], type: 'and' | 'or'): string {
+  const lang = language();
+  const key = `${lang} ${type}`;
+  let format = listFormats.get(key);
+  if (!format) listFormats.set(key, (format = new Intl.ListFormat(localeOf(lang), { type: type === 'or' ? 'disjunction' : 'conjunction' })));
+  return format.format(items);
 }
 
 /** The form of a helper's forms (`one="step" other="steps"`) for `n`'s category, `other` where the language's category has none given. */
@@ -115,6 +137,11 @@ export type TemplateObserver = (rendered: (data?: object) => string, data: objec
  */
 let observer: TemplateObserver | undefined;
 
+/** Tells the observer, if any, of a render: a message in forms tells it once, as itself, not as the form it chose. */
+export function heard(rendered: (data?: object) => string, data: object, name: string): void {
+  observer?.(rendered, data, name);
+}
+
 /** Watch every template render from now on (`undefined`: stop); returns the observer it replaces. */
 export function observeTemplates(watch: TemplateObserver | undefined): TemplateObserver | undefined {
   const before = observer;
@@ -170,6 +197,49 @@ function compileText(text: string, prose: boolean): Handlebars.TemplateDelegate 
   return handlebars.compile(program, { noEscape: true, strict: true });
 }
 
+/** Whether a parsed message is interpolation alone: text and `{{field}}` (or `{{a.b}}`), no helper, block or partial. */
+function interpolationOnly(program: hbs.AST.Program): boolean {
+  return program.body.every((node) => {
+    if (node.type === 'ContentStatement' || node.type === 'CommentStatement') return true;
+    if (node.type !== 'MustacheStatement') return false;
+    const m = node as hbs.AST.MustacheStatement;
+    return m.params.length === 0 && !m.hash && m.path.type === 'PathExpression' && !(m.path as hbs.AST.PathExpression).data && !HELPERS.has((m.path as hbs.AST.PathExpression).original);
+  });
+}
+
+/** The value at a field's path in a message's data (`cell.row`), undefined where there is none. */
+const fieldAt = (data: unknown, parts: readonly string[]): unknown => parts.reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data);
+
+/**
+ * A message that is interpolation alone, rendered by walking its parse: no code is generated,
+ * so it runs where a Content-Security-Policy forbids `Function`. Strict as the compiled ones are:
+ * a field the data lacks is an error. Undefined for a message with logic in it.
+ */
+function interpolated(text: string, prose: boolean): ((data: object) => string) | undefined {
+  const program = Handlebars.parse(text.trimEnd());
+  if (!interpolationOnly(program)) return undefined;
+  const pieces = program.body.flatMap((node): (string | { field: string; parts: string[] })[] => {
+    if (node.type === 'ContentStatement') return [(node as hbs.AST.ContentStatement).value];
+    if (node.type !== 'MustacheStatement') return [];
+    const path = (node as hbs.AST.MustacheStatement).path as hbs.AST.PathExpression;
+    return [{ field: path.original, parts: path.parts }];
+  });
+  return (data) =>
+    pieces
+      .map((piece) => {
+        if (typeof piece === 'string') return piece;
+        const value = fieldAt(data, piece.parts);
+        if (value === undefined) throw new Error(`"${piece.field}" not defined`);
+        return prose && typeof value === 'number' ? formatNumber(value) : String(value);
+      })
+      .join('');
+}
+
+/** A message's renderer: interpolation by walking its parse where it is only that, else Handlebars' compiled template (a message with logic, until every catalog is free of it). */
+function compileMessage(text: string, prose: boolean): (data: object) => string {
+  return interpolated(text, prose) ?? compileText(text, prose);
+}
+
 /**
  * A message of a catalog (src/engine/catalog.ts), in the language `tag` it is written in:
  * compiled once, on first use, set in that language's typography; it keeps its source, for the
@@ -178,12 +248,12 @@ function compileText(text: string, prose: boolean): Handlebars.TemplateDelegate 
  * kind's words show its figures as the puzzle prints them, so "4850 × 24 = 116400" is never
  * broken by a separator that reads as the sentence's comma.
  */
-export function compileTemplate<D extends object = Record<never, never>>(source: string, tag: string, name: string, prose = false): Template<D> {
-  let compiled: Handlebars.TemplateDelegate | undefined;
+export function compileTemplate<D extends object = Record<never, never>>(source: string, tag: string, name: string, prose = false, observed = true): Template<D> {
+  let compiled: ((data: object) => string) | undefined;
   const render = (data: D = {} as D) => {
-    observer?.(render as (data?: object) => string, data, name);
+    if (observed) heard(render as (data?: object) => string, data, name);
     try {
-      return (compiled ??= compileText(isFrench(tag) ? frenchSpacing(source) : source, prose))(data);
+      return (compiled ??= compileMessage(isFrench(tag) ? frenchSpacing(source) : source, prose))(data);
     } catch (error) {
       throw new Error(`${name} (${tag}): ${(error as Error).message}`);
     }
