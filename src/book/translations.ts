@@ -70,3 +70,26 @@ export function translationsProblems(only?: string, kinds?: readonly string[]): 
 
 /** The languages a book of these kinds can be printed in now. */
 export const languagesFor = (kinds: readonly string[]) => bookLanguages().filter((lang) => missingWords(lang, kinds) === null);
+
+/** Whether two catalogs hold the same words at the same keys (notes for translators aside). */
+function sameWords(a: unknown, b: unknown, top = true): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameWords(x, b[i], false));
+  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return a === b;
+  const keys = (o: object) => Object.keys(o).filter((k) => !(top && k === '$notes'));
+  const [ka, kb] = [keys(a), keys(b)];
+  return ka.length === kb.length && ka.every((k) => sameWords((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], false));
+}
+
+/**
+ * The files, among the sets a book of `kinds` prints (every kind when none are named), whose
+ * words in `lang` are the English's word for word: a catalog copied to start a translation and
+ * not yet translated, which would print a "Polish" book all in English. English itself aside.
+ */
+export function englishCopies(lang: string, kinds: readonly string[] = KIND_NAMES): string[] {
+  if (lang.split('-')[0] === 'en') return [];
+  return SETS.filter((set) => !set.web && (!set.kind || kinds.includes(set.kind)) && (!set.kinds || set.kinds.some((k) => kinds.includes(k)))).flatMap((set) => {
+    const { tag, words } = set.words.catalog(lang);
+    return tag !== 'en' && sameWords(words, set.words.english) ? [fileOf(set, tag)] : [];
+  });
+}

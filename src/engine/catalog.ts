@@ -49,17 +49,20 @@ export const text: Marker<string> = marked({ word: 'text' });
  * (French "la somme … est paire" reads the subject an English comparison has no use for).
  */
 export const message = <D extends object = Record<never, never>>(...also: (keyof D & string)[]): Marker<Template<D>> => marked({ word: 'message', also });
+/** A message written in forms: its catalog holds an entry per form (`steps_one`), none under its own key. */
+export type FormsMarker<T> = Marker<T> & { readonly forms: Forms };
+
 /** A message with a form for each plural category of its `count` in the catalog's language: `steps_one`, `steps_other` (Polish adds `steps_few`, `steps_many`). */
-export const plural = <D extends { count: number }>(...also: (keyof D & string)[]): Marker<Template<D>> => marked({ word: 'message', also, forms: { count: 'cardinal' } });
+export const plural = <D extends { count: number }>(...also: (keyof D & string)[]): FormsMarker<Template<D>> => marked({ word: 'message', also, forms: { count: 'cardinal' } }) as FormsMarker<Template<D>>;
 /** A message with a form for each ordinal category of its `count`: `place_ordinal_one` ("1st"), `place_ordinal_two`, `place_ordinal_few`, `place_ordinal_other`. */
-export const ordinal = <D extends { count: number }>(...also: (keyof D & string)[]): Marker<Template<D>> => marked({ word: 'message', also, forms: { count: 'ordinal' } });
+export const ordinal = <D extends { count: number }>(...also: (keyof D & string)[]): FormsMarker<Template<D>> => marked({ word: 'message', also, forms: { count: 'ordinal' } }) as FormsMarker<Template<D>>;
 /**
  * A message with a form for each value its `context` takes (`repeats_row`, `repeats_box`): a
  * raw value (a side, a band, a group) worded by the catalog, never by code; with `count`, a form
  * for each context and plural category (`repeats_row_one`).
  */
-export const select = <D extends { context: string }>(values: readonly D['context'][], options: { count?: 'cardinal' | 'ordinal'; also?: (keyof D & string)[] } = {}): Marker<Template<D>> =>
-  marked({ word: 'message', also: options.also ?? [], forms: { context: values, count: options.count } });
+export const select = <D extends { context: string }>(values: readonly D['context'][], options: { count?: 'cardinal' | 'ordinal'; also?: (keyof D & string)[] } = {}): FormsMarker<Template<D>> =>
+  marked({ word: 'message', also: options.also ?? [], forms: { context: values, count: options.count } }) as FormsMarker<Template<D>>;
 /** A list of `length` texts. */
 export const texts = (length: number): Marker<readonly string[]> => marked({ word: 'texts', length });
 

@@ -1,0 +1,170 @@
+import { po, type PoEntry, type PoTable } from 'gettext-parser';
+import { catalogIn, formsIn, wordAt, wordKeys } from '../engine/catalog.ts';
+import { UserError, oneScreen } from '../engine/errors.ts';
+import { isPlain, languageName } from '../engine/language.ts';
+import { categoryIn, partsOf } from '../engine/words.ts';
+import { translationProblems } from '../engine/translation.ts';
+import { fileOf, SETS } from './translations.ts';
+
+/**
+ * A language's catalogs as one gettext PO file, and back: what Weblate, Crowdin, Poedit and
+ * Lokalise read. Each word is an entry: its context the set and key (`kinds/sudoku/words:rules`,
+ * a form `kinds/sudoku/words:check.repeats_row`, a list's item `…:ordinals.2`), its msgid the
+ * English, its msgstr the translation (empty where there is none yet). A form English has no
+ * entry for (Polish `steps_few`) takes the English `other` form as its msgid. A set's `$notes`
+ * is an entry of its own, so nothing a translator wrote is lost on the way round.
+ */
+
+const NOTES = '$notes';
+/** The msgid of a set's notes entry, which has no English. */
+const NOTES_ID = 'Notes for the next translator of this set (the terms chosen, the register)';
+
+type Leaf = { path: string[]; english: string; translation: string | undefined; comment: string };
+
+/** The English form a form entry translates: its own, else its context's `other`. */
+function englishOf(english: unknown, path: readonly string[]): string | undefined {
+  const own = wordAt(english, path);
+  if (typeof own === 'string') return own;
+  const last = path[path.length - 1]!;
+  const other = last.replace(/_(zero|one|two|few|many|other)$/, '_other');
+  const said = wordAt(english, [...path.slice(0, -1), other]);
+  return typeof said === 'string' ? said : undefined;
+}
+
+/** Counts that fall in a plural category in `lang`, for a translator's note: "2, 3, 4, 22". */
+function examples(lang: string, category: string, type: 'cardinal' | 'ordinal'): string {
+  const found: number[] = [];
+  for (let n = 0; n < 200 && found.length < 4; n++) if (categoryIn(lang, n, type) === category) found.push(n);
+  return found.join(', ');
+}
+
+/** Every word a set has, or should have, in `lang`: its catalog's own in their order, then those the English has that it lacks. */
+function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
+  const english = set.words.english as unknown;
+  const mine = catalogIn(set.words.id, lang);
+  const needed: { path: string[]; comment: string }[] = wordKeys(set.words.schema).flatMap(({ path, marker }) => {
+    const fields = (source: unknown) => (typeof source === 'string' ? [...partsOf(source).fields].map((f) => `{{${f}}}`).join(', ') : '');
+    if (marker.word === 'texts') return Array.from({ length: marker.length ?? 0 }, (_, i) => ({ path: [...path, String(i)], comment: `item ${i + 1} of a list of ${marker.length}` }));
+    if (marker.forms) {
+      const forms = marker.forms;
+      return formsIn(forms, lang).map(({ suffix, context, category }) => {
+        const formPath = [...path.slice(0, -1), `${path[path.length - 1]}${suffix}`];
+        const said = [
+          context !== undefined ? `the form for ${context}` : '',
+          category !== undefined ? `${forms.count === 'ordinal' ? 'ordinal ' : ''}category "${category}": counts such as ${examples(lang, category, forms.count!)}` : '',
+        ].filter(Boolean);
+        const reads = fields(englishOf(english, formPath));
+        return { path: formPath, comment: [said.join('; '), reads && `fields: ${reads}`].filter(Boolean).join('; ') };
+      });
+    }
+    const reads = marker.word === 'message' ? fields(wordAt(english, path)) : '';
+    return [{ path, comment: reads ? `fields: ${reads}` : '' }];
+  });
+  const byKey = new Map(needed.map((n) => [n.path.join('.'), n]));
+  const order: string[] = [];
+  const walk = (value: unknown, path: string[]): void => {
+    if (typeof value === 'string') order.push(path.join('.'));
+    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, String(i)]));
+    else if (isPlain(value)) for (const [key, inner] of Object.entries(value)) if (!(path.length === 0 && key === NOTES)) walk(inner, [...path, key]);
+  };
+  walk(mine, []);
+  const keys = [...order.filter((key) => byKey.has(key)), ...needed.map((n) => n.path.join('.')).filter((key) => !order.includes(key))];
+  return keys.map((key) => {
+    const { path, comment } = byKey.get(key)!;
+    const translation = wordAt(mine, path);
+    return { path, english: englishOf(english, path) ?? '', translation: typeof translation === 'string' ? translation : undefined, comment };
+  });
+}
+
+/** The PO file of every set's words in `lang`: entries in each catalog's own order, a set's notes first. */
+export function exportPo(lang: string): string {
+  const translations: PoTable['translations'] = { '': { '': { msgid: '', msgstr: [''] } } };
+  for (const set of SETS) {
+    const notes = wordAt(catalogIn(set.words.id, lang), [NOTES]);
+    if (typeof notes === 'string') {
+      const msgctxt = `${set.words.id}:${NOTES}`;
+      translations[msgctxt] = { [NOTES_ID]: { msgctxt, msgid: NOTES_ID, msgstr: [notes], comments: { extracted: `${set.name}: ${fileOf(set, lang)}` } } };
+    }
+    for (const leaf of leavesOf(set, lang)) {
+      const msgctxt = `${set.words.id}:${leaf.path.join('.')}`;
+      const entry: PoEntry = { msgctxt, msgid: leaf.english, msgstr: [leaf.translation ?? ''], comments: { extracted: leaf.comment, reference: fileOf(set, lang) } };
+      translations[msgctxt] = { [leaf.english]: entry };
+    }
+  }
+  const table: PoTable = {
+    charset: 'utf-8',
+    headers: { 'Project-Id-Version': 'puzzlebook', Language: lang, 'Content-Type': 'text/plain; charset=UTF-8', 'Content-Transfer-Encoding': '8bit', 'X-Puzzlebook-Language-Name': languageName(lang) },
+    translations,
+  };
+  return Buffer.from(po.compile(table, { foldLength: 0 })).toString('utf8');
+}
+
+/** A catalog file made from a PO file: its path from the project's root, and its text as the catalogs are written (two-space JSON). */
+export interface ImportedCatalog {
+  file: string;
+  text: string;
+}
+
+/**
+ * The catalog files a PO file of `lang` holds, each checked against its set's schema and English
+ * as `build` checks them; a problem anywhere refuses the whole file, naming entry and key.
+ * Fuzzy entries (a translator's "not sure yet") and empty ones are left out, as gettext leaves
+ * them. A context naming no set is refused: it is never a path.
+ */
+export function importPo(text: string | Uint8Array, lang: string, where: string): ImportedCatalog[] {
+  let table: PoTable;
+  try {
+    table = po.parse(text, { validation: false });
+  } catch (error) {
+    throw new UserError(`${where}: is not a PO file (${(error as Error).message.split('\n')[0]})`);
+  }
+  const said = table.headers.Language ?? table.headers.language;
+  if (said && said !== lang) throw new UserError(`${where}: is a PO file of ${JSON.stringify(said)}, not of ${lang}`);
+  const sets = new Map(SETS.map((set) => [set.words.id, set]));
+  const built = new Map<string, Record<string, unknown>>();
+  const problems: string[] = [];
+  for (const [context, entries] of Object.entries(table.translations)) {
+    for (const entry of Object.values(entries)) {
+      if (context === '' && entry.msgid === '') continue; // the header
+      const at = /^([^:]+):(.+)$/.exec(context);
+      const set = at ? sets.get(at[1]!) : undefined;
+      if (!at || !set) {
+        problems.push(`${where}: ${JSON.stringify(context)}: names no set of words (a context is "<set>:<key>", as the export writes it)`);
+        continue;
+      }
+      if (entry.msgid_plural !== undefined) {
+        problems.push(`${where}: ${context}: is a gettext plural; puzzlebook's forms are entries of their own (…_one, …_few), as the export writes them`);
+        continue;
+      }
+      const value = entry.msgstr[0] ?? '';
+      if (value === '' || /\bfuzzy\b/.test(entry.comments?.flag ?? '')) continue;
+      let catalog = built.get(set.words.id);
+      if (!catalog) built.set(set.words.id, (catalog = {}));
+      if (at[2] === NOTES) {
+        catalog[NOTES] = value;
+        continue;
+      }
+      // Lists are lists where the English has a list.
+      const path = at[2]!.split('.');
+      let node: Record<string, unknown> | unknown[] = catalog;
+      path.forEach((key, i) => {
+        const last = i === path.length - 1;
+        const englishNext = wordAt(set.words.english, path.slice(0, i + 1));
+        const container = node as Record<string, unknown>;
+        if (last) container[key] = value;
+        else node = (container[key] ??= Array.isArray(englishNext) ? [] : {}) as Record<string, unknown>;
+      });
+    }
+  }
+  // A catalog's notes first, as the files keep them.
+  const files = [...built].map(([id, words]) => {
+    const set = sets.get(id)!;
+    const { [NOTES]: notes, ...rest } = words;
+    const ordered = notes === undefined ? rest : { [NOTES]: notes, ...rest };
+    const file = fileOf(set, lang);
+    problems.push(...translationProblems(set.words.schema, set.words.english, ordered, file).filter((p) => !/: missing/.test(p)));
+    return { file, text: `${JSON.stringify(ordered, null, 2)}\n` };
+  });
+  if (problems.length) throw new UserError(`${where}: nothing was written:\n${oneScreen(problems)}`);
+  return files;
+}
