@@ -1,5 +1,5 @@
 import { po, type PoEntry, type PoTable } from 'gettext-parser';
-import { catalogIn, formsIn, wordAt, wordKeys } from '../engine/catalog.ts';
+import { catalogIn, formsIn, wordKeys } from '../engine/catalog.ts';
 import { UserError, oneScreen } from '../engine/errors.ts';
 import { isPlain, languageName } from '../engine/language.ts';
 import { categoryIn, partsOf } from '../engine/words.ts';
@@ -19,15 +19,19 @@ const NOTES = '$notes';
 /** The msgid of a set's notes entry, which has no English. */
 const NOTES_ID = 'Notes for the next translator of this set (the terms chosen, the register)';
 
+/** The word at `path`, through objects and lists (`ordinals.2`). */
+const wordIn = (words: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((at, key) => (Array.isArray(at) ? at[Number(key)] : isPlain(at) ? at[key] : undefined), words);
+
 type Leaf = { path: string[]; english: string; translation: string | undefined; comment: string };
 
 /** The English form a form entry translates: its own, else its context's `other`. */
 function englishOf(english: unknown, path: readonly string[]): string | undefined {
-  const own = wordAt(english, path);
+  const own = wordIn(english, path);
   if (typeof own === 'string') return own;
   const last = path[path.length - 1]!;
   const other = last.replace(/_(zero|one|two|few|many|other)$/, '_other');
-  const said = wordAt(english, [...path.slice(0, -1), other]);
+  const said = wordIn(english, [...path.slice(0, -1), other]);
   return typeof said === 'string' ? said : undefined;
 }
 
@@ -57,22 +61,25 @@ function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
         return { path: formPath, comment: [said.join('; '), reads && `fields: ${reads}`].filter(Boolean).join('; ') };
       });
     }
-    const reads = marker.word === 'message' ? fields(wordAt(english, path)) : '';
+    const reads = marker.word === 'message' ? fields(wordIn(english, path)) : '';
     return [{ path, comment: reads ? `fields: ${reads}` : '' }];
   });
   const byKey = new Map(needed.map((n) => [n.path.join('.'), n]));
   const order: string[] = [];
+  // A set's notes are a word of their own, where the file has them, with no English.
+  byKey.set(NOTES, { path: [NOTES], comment: 'notes for translators, never printed' });
   const walk = (value: unknown, path: string[]): void => {
     if (typeof value === 'string') order.push(path.join('.'));
     else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, String(i)]));
-    else if (isPlain(value)) for (const [key, inner] of Object.entries(value)) if (!(path.length === 0 && key === NOTES)) walk(inner, [...path, key]);
+    else if (isPlain(value)) for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
   };
   walk(mine, []);
   const keys = [...order.filter((key) => byKey.has(key)), ...needed.map((n) => n.path.join('.')).filter((key) => !order.includes(key))];
   return keys.map((key) => {
     const { path, comment } = byKey.get(key)!;
-    const translation = wordAt(mine, path);
-    return { path, english: englishOf(english, path) ?? '', translation: typeof translation === 'string' ? translation : undefined, comment };
+    const translation = wordIn(mine, path);
+    const said = key === NOTES ? NOTES_ID : (englishOf(english, path) ?? '');
+    return { path, english: said, translation: typeof translation === 'string' ? translation : undefined, comment };
   });
 }
 
@@ -80,11 +87,6 @@ function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
 export function exportPo(lang: string): string {
   const translations: PoTable['translations'] = { '': { '': { msgid: '', msgstr: [''] } } };
   for (const set of SETS) {
-    const notes = wordAt(catalogIn(set.words.id, lang), [NOTES]);
-    if (typeof notes === 'string') {
-      const msgctxt = `${set.words.id}:${NOTES}`;
-      translations[msgctxt] = { [NOTES_ID]: { msgctxt, msgid: NOTES_ID, msgstr: [notes], comments: { extracted: `${set.name}: ${fileOf(set, lang)}` } } };
-    }
     for (const leaf of leavesOf(set, lang)) {
       const msgctxt = `${set.words.id}:${leaf.path.join('.')}`;
       const entry: PoEntry = { msgctxt, msgid: leaf.english, msgstr: [leaf.translation ?? ''], comments: { extracted: leaf.comment, reference: fileOf(set, lang) } };
@@ -140,27 +142,20 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
       if (value === '' || /\bfuzzy\b/.test(entry.comments?.flag ?? '')) continue;
       let catalog = built.get(set.words.id);
       if (!catalog) built.set(set.words.id, (catalog = {}));
-      if (at[2] === NOTES) {
-        catalog[NOTES] = value;
-        continue;
-      }
       // Lists are lists where the English has a list.
       const path = at[2]!.split('.');
       let node: Record<string, unknown> | unknown[] = catalog;
       path.forEach((key, i) => {
         const last = i === path.length - 1;
-        const englishNext = wordAt(set.words.english, path.slice(0, i + 1));
+        const englishNext = wordIn(set.words.english, path.slice(0, i + 1));
         const container = node as Record<string, unknown>;
         if (last) container[key] = value;
         else node = (container[key] ??= Array.isArray(englishNext) ? [] : {}) as Record<string, unknown>;
       });
     }
   }
-  // A catalog's notes first, as the files keep them.
-  const files = [...built].map(([id, words]) => {
+  const files = [...built].map(([id, ordered]) => {
     const set = sets.get(id)!;
-    const { [NOTES]: notes, ...rest } = words;
-    const ordered = notes === undefined ? rest : { [NOTES]: notes, ...rest };
     const file = fileOf(set, lang);
     problems.push(...translationProblems(set.words.schema, set.words.english, ordered, file).filter((p) => !/: missing/.test(p)));
     return { file, text: `${JSON.stringify(ordered, null, 2)}\n` };

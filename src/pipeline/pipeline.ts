@@ -17,6 +17,8 @@ import { checkPrintable } from '../pdf/printable.ts';
 import { checkReadable, checkRoom } from '../pdf/readable.ts';
 import { openingLayout } from '../pdf/room.ts';
 import { count } from '../templates/index.ts';
+import { englishCopies } from '../book/translations.ts';
+import { languageName } from '../engine/language.ts';
 
 /*
  * The one way a spec becomes a book, as named stages, each a function of the one before's
@@ -209,6 +211,9 @@ function warningsOf(book: BookFile, layout: BookLayout): string[] {
   const pages = layout.pages.length;
   const past = pastPlan(book, layout);
   const warnings = past ? [`puzzlebook: warning: ${past}`] : [];
+  // A catalog copied from English to start a translation prints a book in English, in silence but for this.
+  const copies = englishCopies(languageOf(book.spec), [...new Set(book.puzzles.map((p) => p.kind))]);
+  if (copies.length) warnings.push(`puzzlebook: warning: the ${languageName(languageOf(book.spec))} words are the English, word for word, in ${copies.join(', ')}: those words print in English`);
   if (!isTrim(book.spec.page.size) || pages >= FEWEST_POD_PAGES) return warnings;
   return [...warnings, `puzzlebook: warning: ${book.slug}.pdf has ${pages} pages; print-on-demand services bind at least ${FEWEST_POD_PAGES} (add puzzles, or fewer per page)`];
 }
