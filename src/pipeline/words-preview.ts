@@ -1,12 +1,14 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { inLanguage } from '../book/language.ts';
 import { type Rendered, fit, make, onThisThread, plan, render } from './pipeline.ts';
+import { explain } from '../engine/explain.ts';
+import { stepLine } from '../templates/index.ts';
 import { specSchema } from '../book/spec.ts';
 import { SETS } from '../book/translations.ts';
 import { wordAt, wordKeys } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES } from '../kinds/registry.ts';
-import { observeTemplates } from '../engine/words.ts';
+import { observeTemplates, sourceOf } from '../engine/words.ts';
 import { describeIssues, UserError } from '../engine/errors.ts';
 
 /** Samples kept of one message: the first data each differently shaped render gave it. */
@@ -31,12 +33,19 @@ export interface WordsPreview {
 const shown = (value: unknown): string => (Array.isArray(value) ? value.join(' · ') : String(value ?? ''));
 
 /**
- * A translator's preview of `lang`: a small book made in it (every kind, easy and hard, worked
- * answers at the back), each message its making rendered kept with the data it was given, then
- * every message of every set rendered with that data in English and in `lang`, side by side. A
- * message the book does not reach (a hint, the archive's) is shown as its source.
+ * A sample's data with its words taken out and its figures kept, those inside worded parts too
+ * ("2 goes in row 1" is "2 1"): what pairs a render in English with the same render in another
+ * language, whose figures and shape agree.
  */
-export async function wordsPreview(lang: string): Promise<WordsPreview> {
+const pairKey = (data: unknown): string =>
+  JSON.stringify(data, (_, value) => (typeof value === 'string' ? (value.match(/\d+/g) ?? []).join(' ') : value));
+
+/**
+ * Every render of every message while the sample book is made and rendered in `lang`, by the
+ * message's name, in order: the book, then each puzzle's rules, steps and answer check as
+ * `explain` and the players ask them.
+ */
+async function heardIn(lang: string): Promise<{ renders: Map<string, object[]>; rendered: Rendered }> {
   const parsed = specSchema.safeParse({
     title: languageName(lang),
     seed: 1,
@@ -46,51 +55,85 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
     worked: true,
     sections: KIND_NAMES.flatMap((kind) => (['easy', 'hard'] as const).filter((d) => !getKind(kind).refuses?.(getKind(kind).options.parse({}) as never, d)).map((difficulty) => ({ kind, count: 1, difficulty }))),
   });
-  // A language whose words are not all there yet (a kind's file missing or broken) is refused in a line, naming them.
+  // A language whose words are not all there yet (a kind's file missing or broken) is refused, naming them.
   if (!parsed.success) throw new UserError(describeIssues(`the ${lang} sample book`, parsed.error));
-  const spec = parsed.data;
-  const seen = new Map<string, object[]>();
+  const renders = new Map<string, object[]>();
   const before = observeTemplates((_, data, name) => {
-    const samples = seen.get(name) ?? [];
-    if (samples.length < MOST_SAMPLES && !samples.some((s) => JSON.stringify(s) === JSON.stringify(data))) samples.push(structuredClone(data));
-    seen.set(name, samples);
+    const samples = renders.get(name) ?? [];
+    if (samples.length < MOST_HEARD) samples.push(structuredClone(data));
+    renders.set(name, samples);
   });
-  let rendered: Rendered;
   try {
     // Made and rendered as `build` makes a book, on this thread, so every message is heard.
-    rendered = await render(await make(await fit(plan(spec, { where: `the ${lang} sample book` }, onThisThread))), 'book');
+    const rendered = await render(await make(await fit(plan(parsed.data, { where: `the ${lang} sample book` }, onThisThread))), 'book');
+    inLanguage(lang, () => {
+      for (const record of rendered.book.puzzles) {
+        const kind = getKind(record.kind);
+        kind.words.rules(record.puzzle as never);
+        kind.words.instruction(record.puzzle as never);
+        explain(kind.stepper, record.puzzle as never).steps.forEach(stepLine);
+        kind.check(record.puzzle as never, record.solution as never);
+      }
+    });
+    return { renders, rendered };
   } finally {
     observeTemplates(before);
   }
-  const { book } = rendered;
-  const pdf = rendered.files[0]!.data as Uint8Array;
+}
+
+/** Renders kept of one message while the sample work runs, to pair the two languages' by. */
+const MOST_HEARD = 40;
+
+/**
+ * A translator's preview of `lang`: a small book made in it and in English (every kind, easy
+ * and hard, worked answers at the back, each puzzle's rules and steps), each message rendered
+ * as that work rendered it, the English beside the translation: each column is its own
+ * language's work, so an English sentence never holds another language's words. A message the
+ * work does not reach (a hint, the archive's) is shown as its source.
+ */
+export async function wordsPreview(lang: string): Promise<WordsPreview> {
+  const english = await heardIn('en');
+  const mine = lang === 'en' ? english : await heardIn(lang);
+  const { book } = mine.rendered;
+  const pdf = mine.rendered.files[0]!.data as Uint8Array;
   const sets = SETS.map((set) => {
-    const english = set.words.in('en') as object;
-    const mine = set.words.in(lang) as object;
+    const englishWords = set.words.in('en') as object;
+    const words = set.words.in(lang) as object;
     const messages = wordKeys(set.words.schema).map(({ path, marker }): PreviewMessage => {
       const key = path.join('.');
-      const data = seen.get(`${set.words.id}:${key}`) ?? [];
+      const name = `${set.words.id}:${key}`;
       if (marker.word !== 'message') {
-        const said = shown(wordAt(english, path));
-        return { key, english: said, source: undefined, samples: [{ english: said, translation: shown(wordAt(mine, path)) }] };
+        const said = shown(wordAt(englishWords, path));
+        return { key, english: said, source: undefined, samples: [{ english: said, translation: shown(wordAt(words, path)) }] };
       }
-      const render = (words: object, tag: string, sample: object) => {
-        try {
-          return inLanguage(tag, () => (wordAt(words, path) as (d: object) => string)(sample));
-        } catch (error) {
-          return `⚠ ${(error as Error).message.split('\n')[0]}`;
-        }
-      };
-      return {
-        key,
-        english: String(wordAt(set.words.english, path)),
-        source: String(wordAt(set.words.catalog(lang).words, path) ?? ''),
-        samples: data.map((sample) => ({ english: render(english, 'en', sample), translation: render(mine, lang, sample) })),
-      };
+      // Each English render beside the render of the same data in `lang`: the first of each shape, up to MOST_SAMPLES.
+      const theirs = [...(mine.renders.get(name) ?? [])];
+      const samples: PreviewMessage['samples'] = [];
+      const shapes = new Set<string>();
+      // The k-th render of a shape in English is paired with the k-th of that shape in `lang`: the work is the same, in the same order.
+      for (const data of english.renders.get(name) ?? []) {
+        const pair = pairKey(data);
+        const match = theirs.findIndex((other) => pairKey(other) === pair);
+        if (match < 0) continue;
+        const [other] = theirs.splice(match, 1);
+        if (shapes.has(pair) || samples.length >= MOST_SAMPLES) continue;
+        shapes.add(pair);
+        samples.push({ english: said(englishWords, 'en', path, data), translation: said(words, lang, path, other!) });
+      }
+      return { key, english: sourceOf(wordAt(englishWords, path)) ?? '', source: sourceOf(wordAt(words, path)) ?? '', samples };
     });
     return { name: set.name, file: `src/${set.words.id}.${lang}.json`, messages };
   });
   return { lang, book, pdf, sets };
+}
+
+/** A message of `words` rendered in `tag` with `data`, or what went wrong, in a line. */
+function said(words: object, tag: string, path: readonly string[], data: object): string {
+  try {
+    return inLanguage(tag, () => (wordAt(words, path) as (d: object) => string)(data));
+  } catch (error) {
+    return `⚠ ${(error as Error).message.split('\n')[0]}`;
+  }
 }
 
 const escaped = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

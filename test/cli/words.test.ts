@@ -8,6 +8,7 @@ import { wordKeys } from '../../src/engine/catalog.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { inLanguage } from '../../src/engine/language.ts';
 import { pagesText } from '../pdf/read.ts';
+import { wordsPreview } from '../../src/pipeline/words-preview.ts';
 import { launch } from '../site/browser.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
 
@@ -44,6 +45,18 @@ describe('puzzlebook words', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('sets each sample beside the same sample of English work, so the English column holds no Spanish (issue 70)', async () => {
+    const preview = await wordsPreview('es');
+    const samples = preview.sets.flatMap((set) => set.messages.flatMap((m) => m.samples.map((s) => ({ key: `${set.name}: ${m.key}`, ...s }))));
+    // Sentences that read another message's words, worded again in each language: a Secret Number rule's subject, a step's cells.
+    const spanish = /\b(cifras?|fila|columna|casilla|primera|última)\b/i;
+    expect(samples.filter((s) => spanish.test(s.translation)).length).toBeGreaterThan(50);
+    expect(samples.filter((s) => spanish.test(s.english)).map((s) => `${s.key}: ${s.english}`)).toEqual([]);
+    // A message in two columns is the same sample: every figure the translation shows, the English shows (a language may word one: "primera").
+    const figures = (text: string) => new Set(text.replace(/(\d)[,.\u00a0 ](?=\d{3}\b)/g, '$1').match(/\d+/g) ?? []);
+    for (const s of samples) expect([...figures(s.translation)].filter((n) => !figures(s.english).has(n)), `${s.key}: ${s.english} | ${s.translation}`).toEqual([]);
   });
 
   it('refuses a language with no words, naming those there are, and writes nothing', async () => {
