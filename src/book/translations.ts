@@ -35,11 +35,15 @@ export const fileOf = (set: { words: { id: string } }, lang: string) => `src/${s
  * written in it, each named with the file it would be in.
  */
 export function missingWords(lang: string, kinds: readonly string[]): string | null {
-  const missing = SETS.filter((set) => !set.web && (!set.kind || kinds.includes(set.kind)) && (!set.kinds || set.kinds.some((k) => kinds.includes(k))) && !set.words.has(lang));
+  const missing = missingSets(lang, kinds);
   if (missing.length === 0) return null;
   const names = missing.map((set) => `${set.name} (${fileOf(set, lang)})`).join(', ');
   return `there are no ${languageName(lang)} words yet for ${names}`;
 }
+
+/** The sets a book of these kinds prints that have no words in `lang` yet. */
+export const missingSets = (lang: string, kinds: readonly string[]) =>
+  SETS.filter((set) => !set.web && (!set.kind || kinds.includes(set.kind)) && (!set.kinds || set.kinds.some((k) => kinds.includes(k))) && !set.words.has(lang));
 
 /**
  * Every problem of every catalog (or of `only` one language's) against its set's schema and

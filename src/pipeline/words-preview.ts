@@ -4,12 +4,12 @@ import { type Rendered, fit, make, onThisThread, plan, render } from './pipeline
 import { explain } from '../engine/explain.ts';
 import { stepLine } from '../templates/index.ts';
 import { specSchema } from '../book/spec.ts';
-import { SETS } from '../book/translations.ts';
+import { fileOf, missingSets, SETS, translationsProblems } from '../book/translations.ts';
 import { wordAt, wordKeys } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES } from '../kinds/registry.ts';
 import { observeTemplates, sourceOf } from '../engine/words.ts';
-import { describeIssues, UserError } from '../engine/errors.ts';
+import { describeIssues, oneScreen, UserError } from '../engine/errors.ts';
 
 /** Samples kept of one message: the first data each differently shaped render gave it. */
 const MOST_SAMPLES = 3;
@@ -92,6 +92,10 @@ const MOST_HEARD = 40;
  * work does not reach (a hint, the archive's) is shown as its source.
  */
 export async function wordsPreview(lang: string): Promise<WordsPreview> {
+  // What holds the sample book back, a line each, before any work: a set with no file yet, a problem in a file.
+  const missing = missingSets(lang, KIND_NAMES).map((set) => `${fileOf(set, lang)}: missing (${set.name}): copy words.en.json there and translate it`);
+  const problems = [...missing, ...translationsProblems(lang)];
+  if (problems.length) throw new UserError(`the ${languageName(lang)} words are not ready for a sample book; nothing was written:\n${oneScreen(problems)}`);
   const english = await heardIn('en');
   const mine = lang === 'en' ? english : await heardIn(lang);
   const { book } = mine.rendered;
