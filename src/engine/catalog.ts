@@ -144,11 +144,18 @@ type Builtin = <T>(id: string) => T | undefined;
  */
 function catalogFiles(): Catalog[] {
   const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
-  const fs = builtin?.<typeof import('node:fs')>('node:fs');
   const path = builtin?.<typeof import('node:path')>('node:path');
   const url = builtin?.<typeof import('node:url')>('node:url');
-  if (!fs || !path || !url) return [];
-  const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..', '..', 'src');
+  if (!path || !url) return [];
+  return catalogFilesUnder(path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..', '..', 'src'));
+}
+
+/** Every catalog file under `root` (a tree laid out as src/ is: `kinds/numbrix/words.fr.json`), as Node reads them; none in a browser. */
+export function catalogFilesUnder(root: string): Catalog[] {
+  const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
+  const fs = builtin?.<typeof import('node:fs')>('node:fs');
+  const path = builtin?.<typeof import('node:path')>('node:path');
+  if (!fs || !path) return [];
   let names: string[];
   try {
     names = fs.readdirSync(root, { recursive: true, encoding: 'utf8' });
