@@ -143,19 +143,17 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'check.short': [{ expression: '3+' }],
     'check.notDealt': [{ expression: '25*2-4', n: 4 }],
     'check.tooOften': [
-      { expression: '25+25-7+3', n: 25, times: 1 },
-      { expression: '5+5+5', n: 5, times: 2 },
-      { expression: '5+5+5+5', n: 5, times: 3 },
+      { context: 'once', expression: '25+25-7+3', n: 25, times: 1 },
+      { context: 'twice', expression: '5+5+5', n: 5, times: 2 },
+      { context: 'more', expression: '5+5+5+5', n: 5, times: 3 },
     ],
     'check.makes': [{ expression: '25*2-7', made: 43, target: 46 }],
     card: [{ target: 75 }],
     'hint.stuck': [{ target: 347 }],
     // Expert's simplest way is nearly always the long way round or a division: two products are its simplest for about one game in a hundred.
-    'steps.two-products': [
-      { a: 75, op: '×', b: 8, result: 600, target: 775, gap: 175, over: false, first: true, last: false, kind: 'main' },
-      { a: 25, op: '×', b: 7, result: 175, target: 775, gap: 0, over: false, first: false, last: false, kind: 'inner' },
-      { a: 600, op: '+', b: 175, result: 775, target: 775, gap: 0, over: false, first: false, last: true, kind: 'top' },
-    ],
+    // A refusal asks for one band alone only where no harder one would do: the real work's options always leave two.
+    'refusal.band': [{ context: 'easy' }, { context: 'medium' }, { context: 'hard' }, { context: 'expert' }],
+    'steps.opening.two-products': [{ line: '75 × 8 = 600, which is 175 less than the target 775.' }],
   },
   // The sample books name no publisher or ISBN, ask for no colophon, and title no section.
   'src/templates/words.en.json': {
@@ -325,10 +323,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/kinds/countdown/play-words.en.json': {
     help: [{ target: 347 }],
     tile: [
-      { v: 75, card: true, used: false },
-      { v: 75, card: true, used: true },
-      { v: 150, card: false, used: false },
-      { v: 150, card: false, used: true },
+      { context: 'card', v: 75 },
+      { context: 'card-used', v: 75 },
+      { context: 'made', v: 150 },
+      { context: 'made-used', v: 150 },
     ],
     madeBy: [{ line: '75 × 2 = 150' }],
     letGo: [{ v: 75 }],
