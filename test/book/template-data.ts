@@ -278,9 +278,9 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     backInPlay: [{ n: 2 }],
     digit: [{ d: 1 }],
     rule: [
-      { n: 1, text: 'My number is odd.', guess: '', kept: false },
-      { n: 1, text: 'My number is odd.', guess: '123', kept: true },
-      { n: 1, text: 'My number is odd.', guess: '124', kept: false },
+      { context: 'open', n: 1, text: 'My number is odd.', guess: '' },
+      { context: 'kept', n: 1, text: 'My number is odd.', guess: '123' },
+      { context: 'broken', n: 1, text: 'My number is odd.', guess: '124' },
     ],
   },
   'src/kinds/numbrix/play-words.en.json': {
