@@ -25,10 +25,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/kinds/secret-number/words.en.json': {
     'check.digits': [{ number: 12, digits: 3 }],
     'hint.reveal': [{ v: 4, place: 'second' }],
-    'comparison.not-equals': [{ of: 'digit', value: 5 }],
-    'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }],
+    'comparison.not-equals': ['digit', 'sum', 'product', 'difference', 'number'].map((context) => ({ context, value: 5 })),
+    'plain.oneOf': ['digit', 'sum', 'product', 'difference', 'number'].map((context) => ({ context, values: '0' })),
     // A multiple rule on a number that may be 0: the small book's Secret Number is at a band that does not print one since Calcudoku took a section before it.
-    'plain.zeroOrMultiple': [{ of: 'number', value: 7 }],
+    'plain.zeroOrMultiple': ['digit', 'sum', 'product', 'difference', 'number'].map((context) => ({ context, value: 7 })),
   },
   'src/kinds/cross-numbers/words.en.json': {
     'hint.reveal': [{ v: 5, cell: { row: 1, col: 2 } }],
