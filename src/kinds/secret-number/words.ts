@@ -80,7 +80,8 @@ interface RuleStep {
   /** The rule's number as printed, from 1. */
   n: number;
   clause: string;
-  leaves: Leave[];
+  /** What each box the step changed is left with (`stepParts.leave`), joined. */
+  leaves: string;
 }
 
 /**
@@ -158,15 +159,55 @@ const schema = {
     6: text,
     12: text,
   },
-  /** Each technique's step, as a hint or a worked answer says it. */
+  /**
+   * Each technique's step, as a hint or a worked answer says it, from the parts below: what each
+   * box is left with (`leaves`), the digits already known (`known`, `count` of them), the cases
+   * crossed off (`cases`), each a list worded item by item and joined.
+   */
   steps: {
-    'read-off': message<RuleStep & { given: boolean; place: string; value: number | string; struck: number[] }>(),
-    'one-left': message<RuleStep & { known: Known[] }>(),
-    'pair-table': message<RuleStep & { known: Known[]; a: string; b: string; pairs: Pair[]; few: boolean; cases: Case[] }>(),
-    range: message<RuleStep & { why: 'small' | 'large' | 'other'; cases: RangeCase[] }>(),
-    divisibility: message<RuleStep & { why: string; cases: Case[] }>(),
-    'many-digits': message<RuleStep & { known: Known[]; cases: Case[] }>(),
-    'short-list': message<{ count: number; numbers: number[]; out: { number: number; rule: number }[]; survivors: number[]; leaves: Leave[] }>(),
+    /** `given`: the digit the rule names is written in; `struck`: digits crossed off in its box. */
+    'read-off': select<RuleStep & { context: 'given' | 'struck'; place: string; value: number | string; struck: string }>(['given', 'struck']),
+    'one-left': plural<RuleStep & { count: number; known: string }>(),
+    /** With the digits already known said first (`known`: `stepParts.knownSentence`) or none; `found`: `fits` or `fitsNone`. */
+    'pair-table': select<RuleStep & { context: 'known' | 'none'; known: string; a: string; b: string; found: string }>(['known', 'none']),
+    /** The number too large even at its smallest, too small at its largest, or not keeping the rule otherwise. */
+    range: select<RuleStep & { context: 'small' | 'large' | 'other'; cases: string }>(['small', 'large', 'other']),
+    /** `why`: the test's reason (`divisible`); `cases`: what it rules out, or `none` where the last digit alone is read. */
+    divisibility: select<RuleStep & { context: 'cases' | 'none'; why: string; cases: string }>(['cases', 'none']),
+    'many-digits': select<RuleStep & { context: 'known' | 'none'; known: string; cases: string }>(['known', 'none']),
+    /** The `count` numbers left, listed; those that break a rule (`out`); one survivor `found`, several `left`, or `none`. */
+    'short-list': select<{ context: 'found' | 'left' | 'none'; count: number; numbers: string; out: string; survivors: string; leaves: string }>(['found', 'left', 'none'], {
+      count: 'cardinal',
+    }),
+  },
+  /** The parts of the steps' sentences: each item of a list, and how a list is joined where a language joins it its own way. */
+  stepParts: {
+    /** What a box is left with: no digit, one (`value`), or several (`digits`, joined). */
+    leave: select<{ context: 'none' | 'placed' | 'open'; place: string; value: number | string; digits: string }>(['none', 'placed', 'open']),
+    /** The boxes' leaves joined: the `list` so far and the `next` item, or the `last`. */
+    leavesJoin: select<{ context: 'next' | 'last'; list: string; item: string }>(['next', 'last']),
+    /** A digit already known, the `first` of them (it may begin a sentence) or a `next`. */
+    known: select<{ context: 'first' | 'next'; place: string; value: number }>(['first', 'next']),
+    knownSentence: plural<{ count: number; known: string }>(),
+    /** The few pairs that keep the rule (`count`, joined), or none but the cases crossed off. */
+    fits: plural<{ count: number; pairs: string }>(),
+    fitsNone: message<{ cases: string }>(),
+    pair: message<Pair>(),
+    struckDigit: message<{ digit: number }>(),
+    /** A case crossed off: digits (joined) in a box. */
+    case: message<{ digits: string; place: string }>(),
+    /** A range's case, with the number's bound (at least, `small`; at most, `large`) and the known digits that make it so (`-limited`: `limits`, joined). */
+    rangeCase: select<{ context: 'small' | 'large' | 'small-limited' | 'large-limited'; digits: string; place: string; limits: string; bound: number }>([
+      'small',
+      'large',
+      'small-limited',
+      'large-limited',
+    ]),
+    casesJoin: select<{ context: 'next' | 'last'; list: string; item: string }>(['next', 'last']),
+    /** A digit that bounds the number: one left (`fixed`), or its box's least or most. */
+    limit: select<{ context: 'fixed' | 'least' | 'most'; place: string; value: number }>(['fixed', 'least', 'most']),
+    /** A number listed that breaks a rule. */
+    broken: message<{ number: number; rule: number }>(),
   },
   /** What the Hint button says when it is not a step. */
   hint: {
