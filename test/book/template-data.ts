@@ -151,7 +151,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     card: [{ target: 75 }],
     'hint.stuck': [{ target: 347 }],
     // Expert's simplest way is nearly always the long way round or a division: two products are its simplest for about one game in a hundred.
-    // A refusal asks for one band alone only where no harder one would do: the real work's options always leave two.
+    // A refusal asks for one band alone where only expert would do: the real work's refusals leave no band open, or two or more.
     'refusal.band': [{ context: 'easy' }, { context: 'medium' }, { context: 'hard' }, { context: 'expert' }],
     'steps.opening.two-products': [{ line: '75 × 8 = 600, which is 175 less than the target 775.' }],
   },
