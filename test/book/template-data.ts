@@ -25,10 +25,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/kinds/secret-number/words.en.json': {
     'check.digits': [{ number: 12, digits: 3 }],
     'hint.reveal': [{ v: 4, place: 'second' }],
-    'comparison.not-equals': [{ of: 'digit', value: 5 }],
-    'plain.oneOf': [{ values: [0] }, { values: [0, 1] }, { values: [8, 9] }],
+    'comparison.not-equals': ['digit', 'sum', 'product', 'difference', 'number'].map((context) => ({ context, value: 5 })),
+    'plain.oneOf': ['digit', 'sum', 'product', 'difference', 'number'].map((context) => ({ context, values: '0' })),
     // A multiple rule on a number that may be 0: the small book's Secret Number is at a band that does not print one since Calcudoku took a section before it.
-    'plain.zeroOrMultiple': [{ of: 'number', value: 7 }],
+    'plain.zeroOrMultiple': ['digit', 'sum', 'product', 'difference', 'number'].map((context) => ({ context, value: 7 })),
   },
   'src/kinds/cross-numbers/words.en.json': {
     'hint.reveal': [{ v: 5, cell: { row: 1, col: 2 } }],
@@ -143,19 +143,17 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'check.short': [{ expression: '3+' }],
     'check.notDealt': [{ expression: '25*2-4', n: 4 }],
     'check.tooOften': [
-      { expression: '25+25-7+3', n: 25, times: 1 },
-      { expression: '5+5+5', n: 5, times: 2 },
-      { expression: '5+5+5+5', n: 5, times: 3 },
+      { context: 'once', expression: '25+25-7+3', n: 25, times: 1 },
+      { context: 'twice', expression: '5+5+5', n: 5, times: 2 },
+      { context: 'more', expression: '5+5+5+5', n: 5, times: 3 },
     ],
     'check.makes': [{ expression: '25*2-7', made: 43, target: 46 }],
     card: [{ target: 75 }],
     'hint.stuck': [{ target: 347 }],
     // Expert's simplest way is nearly always the long way round or a division: two products are its simplest for about one game in a hundred.
-    'steps.two-products': [
-      { a: 75, op: '×', b: 8, result: 600, target: 775, gap: 175, over: false, first: true, last: false, kind: 'main' },
-      { a: 25, op: '×', b: 7, result: 175, target: 775, gap: 0, over: false, first: false, last: false, kind: 'inner' },
-      { a: 600, op: '+', b: 175, result: 775, target: 775, gap: 0, over: false, first: false, last: true, kind: 'top' },
-    ],
+    // A refusal asks for one band alone where only expert would do: the real work's refusals leave no band open, or two or more.
+    'refusal.band': [{ context: 'easy' }, { context: 'medium' }, { context: 'hard' }, { context: 'expert' }],
+    'steps.opening.two-products': [{ line: '75 × 8 = 600, which is 175 less than the target 775.' }],
   },
   // The sample books name no publisher or ISBN, ask for no colophon, and title no section.
   'src/templates/words.en.json': {
@@ -280,9 +278,9 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     backInPlay: [{ n: 2 }],
     digit: [{ d: 1 }],
     rule: [
-      { n: 1, text: 'My number is odd.', guess: '', kept: false },
-      { n: 1, text: 'My number is odd.', guess: '123', kept: true },
-      { n: 1, text: 'My number is odd.', guess: '124', kept: false },
+      { context: 'open', n: 1, text: 'My number is odd.', guess: '' },
+      { context: 'kept', n: 1, text: 'My number is odd.', guess: '123' },
+      { context: 'broken', n: 1, text: 'My number is odd.', guess: '124' },
     ],
   },
   'src/kinds/numbrix/play-words.en.json': {
@@ -325,10 +323,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/kinds/countdown/play-words.en.json': {
     help: [{ target: 347 }],
     tile: [
-      { v: 75, card: true, used: false },
-      { v: 75, card: true, used: true },
-      { v: 150, card: false, used: false },
-      { v: 150, card: false, used: true },
+      { context: 'card', v: 75 },
+      { context: 'card-used', v: 75 },
+      { context: 'made', v: 150 },
+      { context: 'made-used', v: 150 },
     ],
     madeBy: [{ line: '75 × 2 = 150' }],
     letGo: [{ v: 75 }],

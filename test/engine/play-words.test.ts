@@ -2,7 +2,7 @@
 // written in: every template renders, and no translated word is left as the English (but the
 // few listed in SAME, rightly the same).
 import { describe, expect, it } from 'vitest';
-import { languagesOf } from '../../src/engine/catalog.ts';
+import { languagesOf, markerOf } from '../../src/engine/catalog.ts';
 import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { sourceOf } from '../../src/engine/words.ts';
 
@@ -17,7 +17,12 @@ const DATA = {
   length: 3, p: 1, code: '123', guesses: [1, 2], matches: 2, met: false, over: true, needed: 1,
 };
 
-const said = (word: unknown): string => (sourceOf(word) !== undefined ? (word as (data: object) => string)(DATA) : (word as string));
+/** A word as said: a message in forms by a context (`select`), in each of its contexts, joined. */
+const said = (word: unknown, marker?: unknown): string => {
+  if (sourceOf(word) === undefined) return word as string;
+  const contexts = markerOf(marker)?.forms?.context ?? [undefined];
+  return contexts.map((context) => (word as (data: object) => string)(context === undefined ? DATA : { ...DATA, context })).join(' | ');
+};
 
 /**
  * Words that are rightly the same in a language as in English (compared without case), by
@@ -35,11 +40,12 @@ describe.each(SETS)('%s player words', (kind, set) => {
     const words = set.in(lang) as Record<string, unknown>;
     const same = SAME[lang] ?? [];
     for (const [key, english] of Object.entries(set.in('en'))) {
-      const mine = said(words[key]);
+      const marker = (set.schema as Record<string, unknown>)[key];
+      const mine = said(words[key], marker);
       expect(mine.trim(), key).not.toBe('');
       // Without case: "Plus" for "plus" is the English word still.
-      if (same.includes(`${kind}: ${key}`)) expect(mine.toLowerCase(), `${key} is listed as the same as the English`).toBe(said(english).toLowerCase());
-      else expect(mine.toLowerCase(), key).not.toBe(said(english).toLowerCase());
+      if (same.includes(`${kind}: ${key}`)) expect(mine.toLowerCase(), `${key} is listed as the same as the English`).toBe(said(english, marker).toLowerCase());
+      else expect(mine.toLowerCase(), key).not.toBe(said(english, marker).toLowerCase());
     }
   });
 });

@@ -101,7 +101,7 @@ function value(node: Node, cards: number[], dealt: readonly number[], expression
     const k = cards.indexOf(node.n);
     if (k < 0) {
       const times = dealt.filter((x) => x === node.n).length;
-      throw new Refused(times === 0 ? { says: 'notDealt', data: { expression, n: node.n }, at: [] } : { says: 'tooOften', data: { expression, n: node.n, times }, at: [] });
+      throw new Refused(times === 0 ? { says: 'notDealt', data: { expression, n: node.n }, at: [] } : { says: 'tooOften', data: { context: times === 1 ? 'once' : times === 2 ? 'twice' : 'more', expression, n: node.n, times }, at: [] });
     }
     cards.splice(k, 1);
     return node.n;

@@ -55,7 +55,7 @@ export function workingLines(puzzle: CountdownPuzzle, solution: CountdownSolutio
   const others = Math.max(0, total - 1);
   return {
     steps: workingSteps(puzzle, solution.expression).map((s) => words.step({ a: s.a, op: PRINTED_SIGN[s.op], b: s.b, result: s.result })),
-    others: words.others({ others, plural: others !== 1 }),
+    others: others === 0 ? words.onlyWay : words.others({ count: others }),
   };
 }
 

@@ -110,7 +110,7 @@ function blocked(o: CountdownOptions, difficulty: Difficulty): string | null {
     for (let v = lowest; v <= highest && !some; v++) some = easy.has(v);
     if (!some) return words.refusal.smallEasy({ lowest, highest });
   }
-  if (lowest > largest[level - 1]!) return words.refusal.tooHigh({ deal, band: difficulty, most: largest[level - 1]!, lowest, highest });
+  if (lowest > largest[level - 1]!) return words.refusal.tooHigh({ deal, context: difficulty, most: largest[level - 1]!, lowest, highest });
   return null;
 }
 
@@ -128,7 +128,12 @@ export function makingWork(o: CountdownOptions, _difficulty: Difficulty): number
 }
 
 /** The deal in words, for a refusal: "4 small cards", "6 cards, 1 or 2 of them large". */
-const dealWords = (o: CountdownOptions) => words.refusal.deal({ cards: cardsOf(o), large: o.large ?? -1, all: o.large === cardsOf(o) });
+function dealWords(o: CountdownOptions): string {
+  const cards = cardsOf(o);
+  if (o.large === undefined) return words.refusal.deal({ context: 'either', cards });
+  if (o.large === 0 || o.large === cards) return words.refusal.deal({ context: o.large ? 'large' : 'small', cards });
+  return words.refusal.dealSome({ cards, count: o.large });
+}
 
 /**
  * Why no puzzle in this band can be dealt with these options, or null: one sentence that says
@@ -146,15 +151,18 @@ export function refusal(o: CountdownOptions, difficulty: Difficulty): string | n
   const open = DIFFICULTIES.filter((d) => !blocked(o, d));
   const [lowest] = targetsOf(o);
   const most = Math.min(4, cardsOf(o));
-  return words.refusal.sentence({
-    why,
-    band: open[0] ?? '',
-    harder: open.length > 1,
-    lower: lowest > largestAt(o)[DIFFICULTIES.indexOf(difficulty)]!,
+  const band = open[0];
+  const lower = lowest > largestAt(o)[DIFFICULTIES.indexOf(difficulty)]!;
+  // What to ask for first (a band, or else lower targets), then each other thing that would do.
+  let ask = band === undefined ? words.refusal.lowerOnly : band !== 'expert' && open.length > 1 ? words.refusal.bandOrHarder({ context: band }) : words.refusal.band({ context: band });
+  const also = {
+    lower: band !== undefined && lower,
     more: cardsOf(o) < MOST_CARDS && !blocked({ ...o, cards: MOST_CARDS }, difficulty),
     large: o.large === 0 && !blocked({ ...o, large: most }, difficulty),
     larger: o.large !== 0 && o.large !== most && !blocked({ ...o, large: most }, difficulty),
-  });
+  };
+  for (const context of ['lower', 'more', 'large', 'larger'] as const) if (also[context]) ask = words.refusal.orAlso({ context, ask });
+  return words.refusal.sentence({ why, ask });
 }
 
 /** A target range this narrow is drawn from evenly, target first, with four or five cards (the children's ranges: 10–50, 1–20, 20–100; four cards deal and solve in a fraction of a millisecond). */

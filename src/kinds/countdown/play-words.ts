@@ -1,4 +1,4 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { type CatalogOf, message, select, text, wordSet } from '../../engine/catalog.ts';
 import english from './play-words.en.json' with { type: 'json' };
 
 /**
@@ -19,8 +19,8 @@ const schema = {
   times: text,
   dividedBy: text,
   made: text,
-  /** A number's name: a printed card, or a number the player made (`card` false). */
-  tile: message<{ v: number; card: boolean; used: boolean }>(),
+  /** A number's name: a printed card, or a number the player made; either of them used (`-used`). */
+  tile: select<{ context: 'card' | 'card-used' | 'made' | 'made-used'; v: number }>(['card', 'card-used', 'made', 'made-used']),
   /** A made number's description: the line of working that made it. */
   madeBy: message<{ line: string }>(),
   letGo: message<{ v: number }>(),
@@ -37,6 +37,7 @@ const schema = {
 };
 
 /** The words in the page's language, looked up at each use. */
-export const playWordsSet = wordSet('kinds/countdown/play-words', schema, english);
+// The JSON's type is given as the schema's: `CatalogOf` does not yet see a message in forms as its entries (`tile_card`).
+export const playWordsSet = wordSet('kinds/countdown/play-words', schema, english as unknown as CatalogOf<typeof schema>);
 
 export const playWords = playWordsSet.words;

@@ -1,5 +1,6 @@
 import type { Hint } from '../../engine/hint.ts';
 import { sayMistake } from '../../engine/mistake.ts';
+import { listOf } from '../../engine/words.ts';
 import { stepOf } from './check.ts';
 import { PRINTED_SIGN } from '../../engine/signs.ts';
 import { playWords } from './play-words.ts';
@@ -112,7 +113,7 @@ export function countdownHint(puzzle: CountdownPuzzle, state: CountdownState): H
       const taken = state.steps.slice(-k);
       // The tiles those lines made: a made tile sits after the cards, in the order of the lines.
       const cells = taken.map((_, j) => puzzle.numbers.length + state.steps.length - k + j);
-      return { type: 'mistake', cells, say: words.hint.mistake({ target: puzzle.target, lines: taken.map(lineText), count: k }) };
+      return { type: 'mistake', cells, say: words.hint.mistake({ target: puzzle.target, lines: listOf(taken.map(lineText), 'and'), count: k }) };
     }
   }
   return { type: 'mistake', cells: [], say: words.hint.stuck({ target: puzzle.target }) };

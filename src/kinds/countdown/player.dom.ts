@@ -264,8 +264,8 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
         if (step) {
           b.textContent = String(t.value);
           b.setAttribute('aria-description', playWords.madeBy({ line: lineText(step) }));
-          b.setAttribute('aria-label', playWords.tile({ v: t.value, card: false, used: t.used }));
-        } else b.setAttribute('aria-label', playWords.tile({ v: t.value, card: true, used: t.used }));
+          b.setAttribute('aria-label', playWords.tile({ context: t.used ? 'made-used' : 'made', v: t.value }));
+        } else b.setAttribute('aria-label', playWords.tile({ context: t.used ? 'card-used' : 'card', v: t.value }));
       });
       for (let k = s.tiles.length; k < numbers.length; k++) {
         const b = numbers[k]!;

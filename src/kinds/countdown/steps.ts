@@ -9,6 +9,14 @@ import { Countdown } from './solver.ts';
 import { type LineWords, words } from './words.ts';
 
 /**
+ * What a line does: main: the main term (the anchor near the target) is made, adjustments
+ * follow; top: the running value brought nearer the target; factor: a factor (or partial
+ * product) of `of` is made; adjust: an amount to add (`add`) or take off is made, all that is
+ * left to close when `still`; inner: any other step inside a part.
+ */
+type LineKind = 'main' | 'top' | 'factor' | 'adjust' | 'inner';
+
+/**
  * Countdown as a person works it: the simple methods first (one step, then multiply and
  * adjust, then building a factor or the adjustment from two cards, then anything), each a
  * shape of solution (methods.ts). The proof solver lists every distinct solution, simplest
@@ -96,7 +104,8 @@ export function ruledOut(puzzle: CountdownPuzzle, upTo: number, quiet = false): 
   const near = nearestProduct(puzzle);
   return EASIER.filter((m) => LEVEL[m] <= upTo).map((m) => {
     const from = m === 'multiply-adjust' && near ? [...near.from] : [];
-    const say = quiet ? '' : words.ruledOut[m]({ target: puzzle.target, a: near?.a ?? 0, b: near?.b ?? 0, product: near?.product ?? 0, gap: near?.gap ?? 0 });
+    const tried = { target: puzzle.target, a: near?.a ?? 0, b: near?.b ?? 0, product: near?.product ?? 0, gap: near?.gap ?? 0 };
+    const say = quiet ? '' : m === 'multiply-adjust' ? words.ruledOut[m]({ ...tried, context: tried.product ? 'near' : 'none' }) : words.ruledOut[m](tried);
     return { technique: m, from, place: [], strike: [], say };
   });
 }
@@ -147,13 +156,18 @@ export interface WorkingLine {
   sign: '+' | '-' | '*' | '/';
   b: number;
   result: number;
-  /** What the line does (words.ts `LineWords.kind`): main and top lines work toward the target, the others build a part. */
-  kind: LineWords['kind'];
+  /** What the line does (`LineKind`): main and top lines work toward the target, the others build a part. */
+  kind: LineKind;
   step: Step;
 }
 
-/** What the last line of a part says it is for (`LineWords`): a factor of a product, an amount to add or take off, the main term… */
-type End = Pick<LineWords, 'kind' | 'of' | 'add' | 'still'>;
+/** What the last line of a part says it is for (`LineKind`): a factor of a product, an amount to add or take off, the main term… */
+interface End {
+  kind: LineKind;
+  of: number;
+  add: boolean;
+  still: boolean;
+}
 const INNER: End = { kind: 'inner', of: 0, add: false, still: false };
 
 /** A term of the top sum: the part and whether it is added. */
@@ -272,28 +286,38 @@ export function workingOf(puzzle: CountdownPuzzle, { e, method }: Pick<Method, '
   const anchor = e.type === 'sum' ? byValue(e.plus)[0]! : e;
   const aim = anchor.value;
   const plan = LEVEL[method] >= 3;
+  const parts = partsOf(anchor);
+  const make = makeOf(anchor);
+  /** What line k says beside its sum (words.ts `LineWords`): its place in the way, and how far it leaves the target. */
+  const contextOf = (line: Line, k: number, gap: number, use: LineWords['use']): LineWords['context'] => {
+    if (k === lines.length - 1) return 'last';
+    if ((line.kind === 'main' || line.kind === 'top') && gap === 0) return 'there';
+    if (line.kind === 'main') return line.result > target ? 'main-over' : 'main-under';
+    if (line.kind === 'factor') return 'factor';
+    if (line.kind === 'adjust') return `${line.add ? 'add' : 'take-off'}${line.still ? '-still' : ''}`;
+    return use ? 'for' : 'inner';
+  };
   // The sentence of line k, told what the line is but its cards, sign and the lines it uses.
-  const sentence = ({ from, sign, made, ...line }: Line, k: number): string => {
+  const sentence = (line: Line, k: number): string => {
     const gap = Math.abs(line.result - target);
     // A line with no other purpose says what it is for: the line that goes on from its result.
     const user = lines.find((l) => l.made.includes(k));
     const use = line.kind === 'inner' && user ? { a: user.a, op: user.op, b: user.b } : null;
-    return words.steps[method]({
-      ...line,
-      target,
-      gap,
-      over: line.result > target,
-      first: k === 0,
-      last: k === lines.length - 1,
-      // Not where the first line makes the anchor itself: that line says how far it is from the target.
-      plan: plan && k === 0 && line.kind !== 'main',
-      aim,
-      aimGap: Math.abs(target - aim),
-      aimOver: aim > target,
-      parts: partsOf(anchor),
-      make: makeOf(anchor),
-      use,
-    });
+    const sum = { a: line.a, op: line.op, b: line.b, result: line.result };
+    const context = contextOf(line, k, gap, use);
+    let said =
+      line.kind === 'top' && context !== 'last' && context !== 'there'
+        ? words.steps.lineTop({ ...sum, context: line.result > target ? 'over' : 'under', count: gap })
+        : words.steps.line({ ...sum, context, target, gap, of: line.of, use });
+    // The plan, not where the first line makes the anchor itself: that line says how far it is from the target.
+    if (plan && k === 0 && line.kind !== 'main') {
+      const aimGap = Math.abs(target - aim);
+      const near = aim > target ? 'under' : 'over';
+      const planned = words.steps.plan({ context: aimGap === 0 ? 'product' : parts ? `${near}-product` : near, target, aim, aimGap, parts });
+      said = words.steps.planned({ plan: make ? words.steps.planMake({ plan: planned, make }) : planned, line: said });
+    }
+    if (k > 0) return said;
+    return method === 'direct' ? words.steps.opening.direct({ context: lines.length === 1 ? 'one' : 'more', line: said }) : words.steps.opening[method]({ line: said });
   };
   return lines.map((line, k) => {
     const say = quiet ? '' : sentence(line, k);

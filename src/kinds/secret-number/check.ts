@@ -1,4 +1,5 @@
 import type { MistakeOf } from '../../engine/mistake.ts';
+import { listOf } from '../../engine/words.ts';
 import { keeps } from './rules.ts';
 import type { SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { words } from './words.ts';
@@ -17,5 +18,5 @@ export function mistakeOf(puzzle: SecretNumberPuzzle, solution: SecretNumberSolu
   if (number < lo || number >= lo * 10) return { says: 'digits', data: { number, digits: puzzle.digits }, at: [] };
   const broken = puzzle.rules.flatMap((rule, i) => (keeps(rule, number) ? [] : [i]));
   if (broken.length === 0) return null;
-  return { says: 'breaks', data: { number, rules: broken.map((i) => i + 1) }, at: broken.map((i) => `rule-${i}`) };
+  return { says: 'breaks', data: { number, rules: broken.map((i) => i + 1), count: broken.length, listed: listOf(broken.map((i) => String(i + 1)), 'and') }, at: broken.map((i) => `rule-${i}`) };
 }

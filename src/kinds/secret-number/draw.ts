@@ -98,7 +98,7 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
     const counts = shrink(puzzle.digits, puzzle.rules);
     y += 0.3;
     const small = TEXT * 0.85;
-    for (const line of wrap(words.shrink({ counts }), ems / 0.85, flow?.measure)) {
+    for (const line of wrap(shrinkLine(counts), ems / 0.85, flow?.measure)) {
       items.push({ type: 'text', x: INDENT, y: y + LINE / 2, text: line, size: small, role: 'label', anchor: 'start' });
       y += LINE;
     }
@@ -107,6 +107,9 @@ export function draw(puzzle: SecretNumberPuzzle, solution?: SecretNumberSolution
   const alt = solution ? words.altSolved({ number: solution.number, rules }) : words.alt({ digits: puzzle.digits, rules });
   return { width, height: y + 0.2, body: TEXT, alt, items };
 }
+
+/** How the candidates narrow, rule by rule: "Numbers left, rule by rule: 720 › 64 › 1". */
+const shrinkLine = (counts: readonly number[]) => words.shrink({ counts: counts.join(' › ') });
 
 /** The key's answer: the number in its boxes, and beneath it how many numbers each rule leaves. */
 export function drawAnswer(puzzle: SecretNumberPuzzle, solution: SecretNumberSolution): Figure {
@@ -118,7 +121,7 @@ export function answerOf(digits: number, number: number, counts: readonly number
   const items: Item[] = [];
   answerBoxes(items, digits, 0, 0, String(number));
   let y = BOX + 0.25;
-  const trace = wrap(words.shrink({ counts: [...counts] }), 15);
+  const trace = wrap(shrinkLine(counts), 15);
   for (const line of trace) {
     items.push({ type: 'text', x: 0, y: y + 0.35, text: line, size: 0.5, role: 'label', anchor: 'start' });
     y += 0.7;

@@ -1,4 +1,4 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { type CatalogOf, message, select, text, wordSet } from '../../engine/catalog.ts';
 import english from './play-words.en.json' with { type: 'json' };
 
 /**
@@ -14,13 +14,14 @@ const schema = {
   backInPlay: message<{ n: number }>(),
   /** An answer box's name, for screen readers. */
   digit: message<{ d: number }>(),
-  /** A rule's control's name: its number and words, and on a full guess its verdict. */
-  rule: message<{ n: number; text: string; guess: string; kept: boolean }>(),
+  /** A rule's control's name: its number and words, and on a full guess (`guess`) its verdict: `kept` or `broken` (`open`: no full guess). */
+  rule: select<{ context: 'open' | 'kept' | 'broken'; n: number; text: string; guess: string }>(['open', 'kept', 'broken']),
   crossedTip: text,
   crossTip: text,
 };
 
 /** The words in the page's language, looked up at each use. */
-export const playWordsSet = wordSet('kinds/secret-number/play-words', schema, english);
+// The JSON's type is given as the schema's: `CatalogOf` does not yet see a message in forms as its entries (`rule_kept`).
+export const playWordsSet = wordSet('kinds/secret-number/play-words', schema, english as unknown as CatalogOf<typeof schema>);
 
 export const playWords = playWordsSet.words;

@@ -1,5 +1,6 @@
 import { type CodeState, digitsOf } from '../../play/code.ts';
-import { cellHints, type Hint } from '../../engine/hint.ts';
+import { cellHints, type Hint, type HintMessages } from '../../engine/hint.ts';
+import { listOf } from '../../engine/words.ts';
 import { keeps } from './rules.ts';
 import type { SecretNumberPuzzle } from './schema.ts';
 import { placeOf } from './sentence.ts';
@@ -23,8 +24,20 @@ export function verdicts(puzzle: SecretNumberPuzzle, guess: string): boolean[] |
   return puzzle.rules.map((rule) => keeps(rule, Number(guess)));
 }
 
+/**
+ * The hint messages as `cellHints` calls them: the digits written wrong each worded, joined, and
+ * counted; the sentence begins with a capital where its first word is the first digit's ("The 4…").
+ */
+const hintWords: HintMessages<{ place: string }> = {
+  mistake: ({ wrong }) => {
+    const said = words.hint.mistake({ count: wrong.length, wrong: listOf(wrong.map((w) => words.hint.wrongDigit(w)), 'and') });
+    return said.charAt(0).toUpperCase() + said.slice(1);
+  },
+  reveal: (data) => words.hint.reveal(data),
+};
+
 /** Hints, a place of the number named as its rules name it ("the tens digit"). */
-const hints = cellHints(stepper, words.hint, (puzzle: SecretNumberPuzzle, cell) => ({ place: placeOf(cell, puzzle.digits) }));
+const hints = cellHints(stepper, hintWords, (puzzle: SecretNumberPuzzle, cell) => ({ place: placeOf(cell, puzzle.digits) }));
 
 /** The hint for the player's boxes: the next step of the step solver, or the digits that are wrong. */
 export function secretNumberHint(puzzle: SecretNumberPuzzle, guess: string, answer: number): Hint {

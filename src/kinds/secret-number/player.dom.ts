@@ -150,7 +150,7 @@ export const player = codePlayer<SecretNumberPuzzle, SecretNumberSolution, Secre
           const kept = v?.[i];
           verdict.dataset.kept = kept === undefined ? '' : String(kept);
           verdict.replaceChildren(...(kept === undefined ? [] : [icon(kept ? 'tick' : 'cross')]));
-          control.setAttribute('aria-label', playWords.rule({ n: i + 1, text: sentence(rule, puzzle.digits), guess: kept === undefined ? '' : guess, kept: kept ?? false }));
+          control.setAttribute('aria-label', playWords.rule({ context: kept === undefined ? 'open' : kept ? 'kept' : 'broken', n: i + 1, text: sentence(rule, puzzle.digits), guess }));
           control.title = crossed ? playWords.crossedTip : playWords.crossTip;
         });
       },

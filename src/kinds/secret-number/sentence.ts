@@ -1,4 +1,5 @@
-import type { Of, Rule } from './schema.ts';
+import type { Rule } from './schema.ts';
+import { listOf } from '../../engine/words.ts';
 import { type Places, words } from './words.ts';
 
 type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
@@ -7,22 +8,21 @@ type RuleCore = Pick<Rule, 'subject' | 'comparison' | 'value'>;
 export const sentencesOf = (puzzle: { digits: number; rules: readonly RuleCore[] }): string[] => puzzle.rules.map((rule) => sentence(rule, puzzle.digits));
 
 /**
- * "first two", "last", "first and last": which digits a rule is about, in the words' terms, for
- * the subject `of` (a language inflects them by it). The last digit is "last" wherever it is
+ * "first two", "last", "first and last": which digits a rule is about, in the words' terms. The last digit is "last" wherever it is
  * named, alone or in a list, as the steps name it: one name per digit in a puzzle.
  */
-function places(positions: readonly number[], digits: number, of: Of): string {
+function places(positions: readonly number[], digits: number): string {
   const { ordinals, counts } = words;
   const sorted = [...positions].sort((a, b) => a - b);
   const k = sorted.length;
   const contiguous = sorted.every((p, i) => i === 0 || p === sorted[i - 1]! + 1);
-  const data: Places = { of, count: k, all: false, one: '', first: '', last: '', list: [] };
-  if (k === digits && k > 1) data.all = true;
-  else if (k === 1) data.one = sorted[0] === digits ? words.last : ordinals[sorted[0]! - 1]!;
-  else if (contiguous && sorted[0] === 1) data.first = counts[k - 1]!;
-  else if (contiguous && sorted.at(-1) === digits) data.last = counts[k - 1]!;
-  else data.list = sorted.map((p) => (p === digits ? words.last : ordinals[p - 1]!));
-  return words.places(data);
+  const none: Omit<Places, 'context'> = { one: '', first: '', last: '', list: '' };
+  if (k === digits && k > 1) return words.places({ ...none, context: 'all' });
+  if (k === 1) return words.places({ ...none, context: 'one', one: sorted[0] === digits ? words.last : ordinals[sorted[0]! - 1]! });
+  if (contiguous && sorted[0] === 1) return words.places({ ...none, context: 'first', first: counts[k - 1]! });
+  if (contiguous && sorted.at(-1) === digits) return words.places({ ...none, context: 'last', last: counts[k - 1]! });
+  const list = sorted.map((p) => words.listedPlace({ place: p === digits ? words.last : ordinals[p - 1]! }));
+  return words.places({ ...none, context: 'list', list: listOf(list, 'and') });
 }
 
 /** Whether a rule's subject is 0 for some number of this many digits (the first digit is never 0). */
@@ -71,15 +71,15 @@ export function namedValues(rule: RuleCore): number[] | null {
  */
 export function clause(rule: RuleCore, digits: number): string {
   const { of, positions } = rule.subject;
-  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits, of) });
+  const subject = words.subject[of]({ places: of === 'number' ? '' : places(positions, digits) });
   const named = namedValues(rule);
   // The comparison is told the subject, so it agrees with it ("la somme … est paire", "mon nombre … est pair").
   const comparison = named
-    ? words.plain.oneOf({ of, values: named })
+    ? words.plain.oneOf({ context: of, values: listOf(named.map(String), 'or') })
     : rule.comparison === 'multiple-of' && canBeZero(rule)
-      ? words.plain.zeroOrMultiple({ of, value: rule.value ?? '' })
-      : words.comparison[rule.comparison]({ of, value: rule.value ?? '' });
-  return words.clause({ of, subject, comparison });
+      ? words.plain.zeroOrMultiple({ context: of, value: rule.value ?? '' })
+      : words.comparison[rule.comparison]({ context: of, value: rule.value ?? '' });
+  return words.clause({ subject, comparison });
 }
 
 /** The printed sentence of a rule, from the subject and comparison templates, in the language of the moment. */

@@ -2,7 +2,43 @@ import { type Ladder, type Placement, type Step, type StepLog, type Stepper, wri
 import { comparer } from './rules.ts';
 import type { Of, Rule, SecretNumberPuzzle, SecretNumberSolution } from './schema.ts';
 import { clause, placeOf } from './sentence.ts';
+import { listOf } from '../../engine/words.ts';
 import { type Case, type Leave, type Pair, type RangeCase, type SecretTechnique, words } from './words.ts';
+
+/** Digits as a list of choices: "3, 5 or 7". */
+const choices = (digits: readonly number[]) => listOf(digits.map(String), 'or');
+/** Numbers as a list: "123, 125 and 127". */
+const all = (numbers: readonly number[]) => listOf(numbers.map(String), 'and');
+
+/** Items joined by a join of the words' own (`stepParts.leavesJoin`, `casesJoin`): the list so far and the next item, or the last. */
+function joinedBy(items: readonly string[], join: (data: { context: 'next' | 'last'; list: string; item: string }) => string): string {
+  return items.reduce((list, item, i) => (i === 0 ? item : join({ context: i === items.length - 1 ? 'last' : 'next', list, item })), '');
+}
+
+/** What each box a step changed is left with, joined. */
+function leavesSaid(leaves: readonly Leave[]): string {
+  const parts = words.stepParts;
+  const each = leaves.map((l) => parts.leave({ context: l.none ? 'none' : l.placed ? 'placed' : 'open', place: l.place, value: l.value, digits: choices(l.digits) }));
+  return joinedBy(each, (data) => parts.leavesJoin(data));
+}
+
+/** The cases crossed off, joined. */
+const casesSaid = (cases: readonly Case[]) => joinedBy(cases.map((c) => words.stepParts.case({ digits: choices(c.digits), place: c.place })), (data) => words.stepParts.casesJoin(data));
+
+/** A range's cases, each with its bound and the digits that make it, joined. */
+function rangeCasesSaid(cases: readonly RangeCase[]): string {
+  const parts = words.stepParts;
+  const each = cases.map((c) => {
+    const limits = listOf(c.limits.map((l) => parts.limit({ context: l.fixed ? 'fixed' : l.small ? 'least' : 'most', place: l.place, value: l.value })), 'and');
+    const context = `${c.small ? 'small' : 'large'}${c.limits.length > 0 ? '-limited' : ''}` as const;
+    return parts.rangeCase({ context, digits: choices(c.digits), place: c.place, limits, bound: c.bound });
+  });
+  return joinedBy(each, (data) => parts.casesJoin(data));
+}
+
+/** The digits already known, joined, the first as it may begin a sentence. */
+const knownSaid = (known: readonly { place: string; value: number }[]) =>
+  listOf(known.map((k, i) => words.stepParts.known({ context: i === 0 ? 'first' : 'next', ...k })), 'and');
 
 /**
  * Secret Number as a person solves it with a pencil: a box per digit, the digits still
@@ -814,7 +850,14 @@ export class SecretSteps {
       if (broken >= 0) out.push({ number: n, rule: broken + 1 });
       else survivors.push(n);
     }
-    return words.steps['short-list']({ count: numbers.length, numbers, out, survivors, leaves: this.leaves(before, after) });
+    return words.steps['short-list']({
+      context: survivors.length === 1 ? 'found' : survivors.length > 0 ? 'left' : 'none',
+      count: numbers.length,
+      numbers: all(numbers),
+      out: listOf(out.map((o) => words.stepParts.broken(o)), 'and'),
+      survivors: all(survivors),
+      leaves: leavesSaid(this.leaves(before, after)),
+    });
   }
 
   // ---- sentences ------------------------------------------------------------------------
@@ -874,21 +917,32 @@ export class SecretSteps {
     });
   }
 
+  /** The digits already known said as a sentence of their own (`known`), or none. */
+  private knownPart(p: Prepared, before: Int16Array): { context: 'known' | 'none'; known: string } {
+    const known = this.known(p, before);
+    if (known.length === 0) return { context: 'none', known: '' };
+    return { context: 'known', known: words.stepParts.knownSentence({ count: known.length, known: knownSaid(known) }) };
+  }
+
   /** The subject's digits already known (one digit left in the box). */
   private known(p: Prepared, before: Int16Array): { place: string; value: number }[] {
     return p.at.filter((q) => bits(before[q]!) === 1).map((q) => ({ place: this.place(q), value: 31 - Math.clz32(before[q]!) }));
   }
 
   private sayRule(p: Prepared, n: number, technique: SecretTechnique, before: Int16Array, after: Int16Array): string {
-    const base = { n, clause: clause(p.rule, this.digits), leaves: this.leaves(before, after) };
+    const leaves = this.leaves(before, after);
+    const base = { n, clause: clause(p.rule, this.digits), leaves: leavesSaid(leaves) };
     switch (technique) {
       case 'read-off': {
         const q = p.at[0]!;
         const given = p.rule.comparison === 'equals' && bits(after[q]!) === 1;
-        return words.steps['read-off']({ ...base, given, place: this.place(q), value: base.leaves[0]!.value, struck: digitsOf(before[q]! & ~after[q]!) });
+        const struck = listOf(digitsOf(before[q]! & ~after[q]!).map((digit) => words.stepParts.struckDigit({ digit })), 'and');
+        return words.steps['read-off']({ ...base, context: given ? 'given' : 'struck', place: this.place(q), value: leaves[0]!.value, struck });
       }
-      case 'one-left':
-        return words.steps['one-left']({ ...base, known: this.known(p, before) });
+      case 'one-left': {
+        const known = this.known(p, before);
+        return words.steps['one-left']({ ...base, count: known.length, known: knownSaid(known) });
+      }
       case 'pair-table': {
         const open = p.at.filter((q) => bits(before[q]!) > 1) as [number, number];
         const pairs: Pair[] = [];
@@ -900,26 +954,24 @@ export class SecretSteps {
             if (p.test(this.valueOf(p, ds, 0))) pairs.push({ digit: a, partner: b });
           }
         }
-        return words.steps['pair-table']({
-          ...base,
-          known: this.known(p, before),
-          a: this.place(open[0]),
-          b: this.place(open[1]),
-          pairs,
-          few: pairs.length > 0 && pairs.length <= FEW_PAIRS,
-          cases: this.cases(before, after),
-        });
+        const few = pairs.length > 0 && pairs.length <= FEW_PAIRS;
+        const found = few
+          ? words.stepParts.fits({ count: pairs.length, pairs: listOf(pairs.map((pair) => words.stepParts.pair(pair)), 'and') })
+          : words.stepParts.fitsNone({ cases: casesSaid(this.cases(before, after)) });
+        return words.steps['pair-table']({ ...base, ...this.knownPart(p, before), a: this.place(open[0]), b: this.place(open[1]), found });
       }
       case 'many-digits':
-        return words.steps['many-digits']({ ...base, known: this.known(p, before), cases: this.cases(before, after) });
+        return words.steps['many-digits']({ ...base, ...this.knownPart(p, before), cases: casesSaid(this.cases(before, after)) });
       case 'range': {
         const c = p.rule.comparison;
         const why = c === 'less-than' ? 'small' : c === 'greater-than' ? 'large' : 'other';
-        return words.steps.range({ ...base, why, cases: this.bounded(before, after, why === 'small', p.rule.value ?? 0) });
+        const cases = this.bounded(before, after, why === 'small', p.rule.value ?? 0);
+        return words.steps.range({ ...base, context: why, cases: why === 'other' ? casesSaid(cases) : rangeCasesSaid(cases) });
       }
       case 'divisibility': {
         const cases = p.numberTest === 'last' ? [] : this.cases(before, after);
-        return words.steps.divisibility({ ...base, why: words.divisible[p.divisor as keyof typeof words.divisible], cases });
+        const why = words.divisible[p.divisor as keyof typeof words.divisible];
+        return words.steps.divisibility({ ...base, context: cases.length > 0 ? 'cases' : 'none', why, cases: casesSaid(cases) });
       }
       default:
         return '';

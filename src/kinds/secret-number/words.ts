@@ -1,7 +1,7 @@
-import { message, text, texts, wordSet } from '../../engine/catalog.ts';
+import { type CatalogOf, message, plural, select, text, texts, wordSet } from '../../engine/catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
-import type { Comparison, Of } from './schema.ts';
+import { type Comparison, type Of, SUBJECTS } from './schema.ts';
 
 /** The techniques of Secret Number's ladder, by the key grades and steps store. */
 export type SecretTechnique = 'read-off' | 'one-left' | 'pair-table' | 'range' | 'divisibility' | 'many-digits' | 'short-list';
@@ -80,26 +80,25 @@ interface RuleStep {
   /** The rule's number as printed, from 1. */
   n: number;
   clause: string;
-  leaves: Leave[];
+  /** What each box the step changed is left with (`stepParts.leave`), joined. */
+  leaves: string;
 }
 
 /**
- * Which digits a rule is about, for its subject `of` (a language inflects them by it), and how
- * many (`count`): exactly one of the rest is set (see `sentence.ts`). `one` names a single
- * place, `first` and `last` a count word from `counts`, `list` each place from `ordinals`.
+ * Which digits a rule is about (see `sentence.ts`): `all` of them; `one` (a digit's own rule:
+ * only a digit is about one place), a place from `ordinals`; the `first` or `last` few, a count
+ * word from `counts`; or a `list` of places, each worded by `listedPlace`, joined.
  */
 export interface Places {
-  of: Of;
-  count: number;
-  all: boolean;
+  context: 'all' | 'one' | 'first' | 'last' | 'list';
   one: string;
   first: string;
   last: string;
-  list: string[];
+  list: string;
 }
 
-/** A comparison's data: the subject it is said of, and the value. */
-type Compared = { of: Of; value: number | string };
+/** A comparison's data: the subject it is said of (`context`: a language's words agree with it), and the value. */
+type Compared = { context: Of; value: number | string };
 
 /** Everything a reader reads about Secret Number (the rules' sentences are built from these pieces): the English, the source of every translation. */
 const schema = {
@@ -111,7 +110,8 @@ const schema = {
   counts: texts(5),
   /** The last digit reads better as "last" than as "third" or "fifth". */
   last: text,
-  places: message<Places>('of', 'count'),
+  places: select<Places>(['all', 'one', 'first', 'last', 'list']),
+  listedPlace: message<{ place: string }>(),
   subject: {
     digit: message<{ places: string }>(),
     sum: message<{ places: string }>(),
@@ -119,28 +119,29 @@ const schema = {
     difference: message<{ places: string }>(),
     number: message<{ places: string }>(),
   } satisfies Record<Of, unknown>,
-  /** What a subject is compared by, told the subject (`of`), so the words agree with it. */
+  /** What a subject is compared by, a form for each subject (`context`), so the words agree with it. */
   comparison: {
-    equals: message<Compared>('of'),
-    'not-equals': message<Compared>('of'),
-    'less-than': message<Compared>('of'),
-    'greater-than': message<Compared>('of'),
-    'multiple-of': message<Compared>('of'),
-    even: message<Compared>('of'),
-    odd: message<Compared>('of'),
+    equals: select<Compared>(SUBJECTS),
+    'not-equals': select<Compared>(SUBJECTS),
+    'less-than': select<Compared>(SUBJECTS),
+    'greater-than': select<Compared>(SUBJECTS),
+    'multiple-of': select<Compared>(SUBJECTS),
+    even: select<Compared>(SUBJECTS),
+    odd: select<Compared>(SUBJECTS),
   } satisfies Record<Comparison, unknown>,
   /** Comparisons said plainly (sentence.ts): a multiple of a subject that can be 0 names 0 itself, so no rule counts 0 as a multiple; a cut-off leaving one or two values names them ("is 0", not "is less than 1"). */
   plain: {
-    zeroOrMultiple: message<Compared>('of'),
-    oneOf: message<{ of: Of; values: number[] }>('of'),
+    zeroOrMultiple: select<Compared>(SUBJECTS),
+    /** The values, joined ("0 or 1"). */
+    oneOf: select<{ context: Of; values: string }>(SUBJECTS),
   },
-  clause: message<{ of: Of; subject: string; comparison: string }>('of'),
+  clause: message<{ subject: string; comparison: string }>(),
   rule: message<{ clause: string }>(),
   answerLabel: text,
   /** The answer line of the puzzle as text (the archive's, `generate`'s): the label, then the number or blanks. */
   answerLine: message<{ label: string; answer: string }>(),
-  /** Under the answer in the key: how the candidates narrow, rule by rule. */
-  shrink: message<{ counts: number[] }>(),
+  /** Under the answer in the key: how the candidates narrow, rule by rule (`counts`, joined by ›). */
+  shrink: message<{ counts: string }>(),
   alt: message<{ digits: number; rules: string }>(),
   altSolved: message<{ number: number; rules: string }>(),
   altAnswer: message<{ number: number }>(),
@@ -158,26 +159,68 @@ const schema = {
     6: text,
     12: text,
   },
-  /** Each technique's step, as a hint or a worked answer says it. */
+  /**
+   * Each technique's step, as a hint or a worked answer says it, from the parts below: what each
+   * box is left with (`leaves`), the digits already known (`known`, `count` of them), the cases
+   * crossed off (`cases`), each a list worded item by item and joined.
+   */
   steps: {
-    'read-off': message<RuleStep & { given: boolean; place: string; value: number | string; struck: number[] }>(),
-    'one-left': message<RuleStep & { known: Known[] }>(),
-    'pair-table': message<RuleStep & { known: Known[]; a: string; b: string; pairs: Pair[]; few: boolean; cases: Case[] }>(),
-    range: message<RuleStep & { why: 'small' | 'large' | 'other'; cases: RangeCase[] }>(),
-    divisibility: message<RuleStep & { why: string; cases: Case[] }>(),
-    'many-digits': message<RuleStep & { known: Known[]; cases: Case[] }>(),
-    'short-list': message<{ count: number; numbers: number[]; out: { number: number; rule: number }[]; survivors: number[]; leaves: Leave[] }>(),
+    /** `given`: the digit the rule names is written in; `struck`: digits crossed off in its box. */
+    'read-off': select<RuleStep & { context: 'given' | 'struck'; place: string; value: number | string; struck: string }>(['given', 'struck']),
+    'one-left': plural<RuleStep & { count: number; known: string }>(),
+    /** With the digits already known said first (`known`: `stepParts.knownSentence`) or none; `found`: `fits` or `fitsNone`. */
+    'pair-table': select<RuleStep & { context: 'known' | 'none'; known: string; a: string; b: string; found: string }>(['known', 'none']),
+    /** The number too large even at its smallest, too small at its largest, or not keeping the rule otherwise. */
+    range: select<RuleStep & { context: 'small' | 'large' | 'other'; cases: string }>(['small', 'large', 'other']),
+    /** `why`: the test's reason (`divisible`); `cases`: what it rules out, or `none` where the last digit alone is read. */
+    divisibility: select<RuleStep & { context: 'cases' | 'none'; why: string; cases: string }>(['cases', 'none']),
+    'many-digits': select<RuleStep & { context: 'known' | 'none'; known: string; cases: string }>(['known', 'none']),
+    /** The `count` numbers left, listed; those that break a rule (`out`); one survivor `found`, several `left`, or `none`. */
+    'short-list': select<{ context: 'found' | 'left' | 'none'; count: number; numbers: string; out: string; survivors: string; leaves: string }>(['found', 'left', 'none'], {
+      count: 'cardinal',
+    }),
+  },
+  /** The parts of the steps' sentences: each item of a list, and how a list is joined where a language joins it its own way. */
+  stepParts: {
+    /** What a box is left with: no digit, one (`value`), or several (`digits`, joined). */
+    leave: select<{ context: 'none' | 'placed' | 'open'; place: string; value: number | string; digits: string }>(['none', 'placed', 'open']),
+    /** The boxes' leaves joined: the `list` so far and the `next` item, or the `last`. */
+    leavesJoin: select<{ context: 'next' | 'last'; list: string; item: string }>(['next', 'last']),
+    /** A digit already known, the `first` of them (it may begin a sentence) or a `next`. */
+    known: select<{ context: 'first' | 'next'; place: string; value: number }>(['first', 'next']),
+    knownSentence: plural<{ count: number; known: string }>(),
+    /** The few pairs that keep the rule (`count`, joined), or none but the cases crossed off. */
+    fits: plural<{ count: number; pairs: string }>(),
+    fitsNone: message<{ cases: string }>(),
+    pair: message<Pair>(),
+    struckDigit: message<{ digit: number }>(),
+    /** A case crossed off: digits (joined) in a box. */
+    case: message<{ digits: string; place: string }>(),
+    /** A range's case, with the number's bound (at least, `small`; at most, `large`) and the known digits that make it so (`-limited`: `limits`, joined). */
+    rangeCase: select<{ context: 'small' | 'large' | 'small-limited' | 'large-limited'; digits: string; place: string; limits: string; bound: number }>([
+      'small',
+      'large',
+      'small-limited',
+      'large-limited',
+    ]),
+    casesJoin: select<{ context: 'next' | 'last'; list: string; item: string }>(['next', 'last']),
+    /** A digit that bounds the number: one left (`fixed`), or its box's least or most. */
+    limit: select<{ context: 'fixed' | 'least' | 'most'; place: string; value: number }>(['fixed', 'least', 'most']),
+    /** A number listed that breaks a rule. */
+    broken: message<{ number: number; rule: number }>(),
   },
   /** What the Hint button says when it is not a step. */
   hint: {
-    mistake: message<{ wrong: { v: number; place: string }[] }>(),
+    /** The digits written wrong (`count`), each worded by `wrongDigit`, joined (`wrong`). */
+    mistake: plural<{ count: number; wrong: string }>(),
+    wrongDigit: message<{ v: number; place: string }>(),
     reveal: message<{ v: number; place: string }>(),
   },
   /** What the answer check says (check.ts), the rules by their numbers from 1. */
   check: {
     digits: message<{ number: number; digits: number }>(),
-    /** A number's broken rules: "123 breaks rules 1 and 3." */
-    breaks: message<{ number: number; rules: number[] }>(),
+    /** A number's broken rules (`rules`, by number; `count` of them, and `listed`, their numbers joined): "123 breaks rules 1 and 3." */
+    breaks: plural<{ number: number; rules: number[]; count: number; listed: string }>(),
   },
   measures: {
     ...LADDER_MEASURES,
@@ -189,6 +232,8 @@ const schema = {
 };
 
 /** Secret Number's words in the language of the book being made (src/engine/language.ts). */
-export const wordsSet = wordSet('kinds/secret-number/words', schema, english);
+// The JSON's type is given as the schema's: `CatalogOf` (catalog.ts) does not yet see a message
+// in forms as its entries (`places_one`); the translation check holds the English to the schema.
+export const wordsSet = wordSet('kinds/secret-number/words', schema, english as unknown as CatalogOf<typeof schema>);
 
 export const words = wordsSet.words;

@@ -307,14 +307,14 @@ describe('secret-number: no rule or step turns on 0 as a multiple; rules say wha
     expect(sentence(rule('difference', [1, 2]), 3)).toBe('The difference between my first two digits is 0 or a multiple of 7.');
     expect(sentence(rule('sum', [1, 2]), 3)).toBe('The sum of my first two digits is a multiple of 7.');
     expect(sentence(rule('sum', [2, 3]), 3)).toBe('The sum of my last two digits is 0 or a multiple of 7.');
-    expect(en.plain.zeroOrMultiple({ of: 'difference', value: 7 })).toBe('is 0 or a multiple of 7');
+    expect(en.plain.zeroOrMultiple({ context: 'difference', value: 7 })).toBe('is 0 or a multiple of 7');
     const was = language();
     try {
       for (const lang of bookLanguages()) {
         setLanguage(lang);
         const w = wordsSet.in(lang);
-        const zero = w.plain.zeroOrMultiple({ of: 'difference', value: 7 });
-        const plain = w.comparison['multiple-of']({ of: 'sum', value: 7 });
+        const zero = w.plain.zeroOrMultiple({ context: 'difference', value: 7 });
+        const plain = w.comparison['multiple-of']({ context: 'sum', value: 7 });
         expect(sentence(rule('difference', [1, 3]), 3), lang).toContain(zero);
         expect(sentence(rule('sum', [1, 3]), 3), lang).toContain(plain);
         expect(sentence(rule('sum', [1, 3]), 3), lang).not.toContain(zero);
