@@ -1,4 +1,4 @@
-import { type CatalogOf, message, select, text, wordSet } from '../../engine/catalog.ts';
+import { message, select, text, wordSet } from '../../engine/catalog.ts';
 import english from './play-words.en.json' with { type: 'json' };
 
 /**
@@ -21,7 +21,6 @@ const schema = {
 };
 
 /** The words in the page's language, looked up at each use. */
-// The JSON's type is given as the schema's: `CatalogOf` does not yet see a message in forms as its entries (`rule_kept`).
-export const playWordsSet = wordSet('kinds/secret-number/play-words', schema, english as unknown as CatalogOf<typeof schema>);
+export const playWordsSet = wordSet('kinds/secret-number/play-words', schema, english);
 
 export const playWords = playWordsSet.words;

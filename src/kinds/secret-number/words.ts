@@ -1,4 +1,4 @@
-import { type CatalogOf, message, plural, select, text, texts, wordSet } from '../../engine/catalog.ts';
+import { message, plural, select, text, texts, wordSet } from '../../engine/catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
 import { type Comparison, type Of, SUBJECTS } from './schema.ts';
@@ -232,8 +232,6 @@ const schema = {
 };
 
 /** Secret Number's words in the language of the book being made (src/engine/language.ts). */
-// The JSON's type is given as the schema's: `CatalogOf` (catalog.ts) does not yet see a message
-// in forms as its entries (`places_one`); the translation check holds the English to the schema.
-export const wordsSet = wordSet('kinds/secret-number/words', schema, english as unknown as CatalogOf<typeof schema>);
+export const wordsSet = wordSet('kinds/secret-number/words', schema, english);
 
 export const words = wordsSet.words;
