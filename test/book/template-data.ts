@@ -164,8 +164,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'book.copyrightMade': [{ seed: 'sampler', version: '0.3.0' }],
     // Their sections are untitled, and their contents fit a page.
     'book.contentsSection': [
-      { title: 'Level 1', kindTitle: 'Numbrix', difficulty: 'easy', named: false },
-      { title: 'Numbrix warm-up', kindTitle: 'Numbrix', difficulty: 'easy', named: true },
+      { context: 'unnamed', title: 'Level 1', kindTitle: 'Numbrix', difficulty: 'easy' },
+      { context: 'named', title: 'Numbrix warm-up', kindTitle: 'Numbrix', difficulty: 'easy' },
     ],
     'book.contentsContinued': [{}],
   },
