@@ -239,24 +239,26 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/play/words.en.json': {
     'shell.mistakes': [{ count: 2 }],
     'shell.hints': [{ count: 1 }],
+    // The solved line with nothing that helped, and with what did (`solvedLine`: the counts below, joined).
     'shell.solved': [
-      { time: '4:05', mistakes: 0, hints: 0, revealed: false },
-      { time: '4:05', mistakes: 1, hints: 1, revealed: false },
-      { time: '12:40', mistakes: 3, hints: 2, revealed: true },
-      { time: '12:40', mistakes: 0, hints: 2, revealed: false },
+      { context: 'alone', time: '4:05', help: '' },
+      { context: 'helped', time: '4:05', help: '1 mistake and 1 hint' },
+      { context: 'helped', time: '12:40', help: '2 hints' },
     ],
+    'shell.mistakeCount': [{ count: 1 }, { count: 3 }],
+    'shell.hintCount': [{ count: 1 }, { count: 2 }],
     'shell.nextPuzzle': [{ label: '2. Numbrix · easy' }],
     // A shared result: no hints, one, several.
     'shell.shareText': [
-      { label: '2. Numbrix · easy', time: '4:05', hints: 0 },
-      { label: '2. Numbrix · easy', time: '4:05', hints: 1 },
-      { label: '12. Sudoku · expert', time: '61:30', hints: 3 },
+      { context: 'alone', label: '2. Numbrix · easy', time: '4:05', help: '' },
+      { context: 'helped', label: '2. Numbrix · easy', time: '4:05', help: '1 hint' },
+      { context: 'helped', label: '12. Sudoku · expert', time: '61:30', help: '3 hints' },
     ],
     'shell.shown': [{ time: '6:12' }],
     'digits.noted': [{ digits: '3 5 7' }],
     'digits.mark': [
-      { d: 5, on: true },
-      { d: 5, on: false },
+      { context: 'written', d: 5 },
+      { context: 'erased', d: 5 },
     ],
     'digits.markOnFilled': [{ v: '8' }],
     'hint.before': [{ count: 1 }, { count: 3 }],
@@ -265,13 +267,17 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     // The grid player's (grid-player.ts) words, which it says in a browser: every kind of group a
     // digit can be repeated in, one wrong digit and several, one empty cell and several.
     'grid.cell': [where],
-    'grid.already': ['row', 'column', 'box', 'cage', 'run'].map((kind) => ({ v: 4, where: kind })),
+    'grid.already': ['row', 'column', 'box', 'cage', 'run'].map((context) => ({ context, v: 4 })),
     'grid.cellEmpty': [where],
     'grid.cellRight': [{ ...where, v: 4 }],
     'grid.cellWrong': [{ ...where, v: 4 }],
-    'grid.allRightSoFar': [{ empty: 1 }, { empty: 12 }],
-    'grid.wrongDigits': [{ wrong: [where] }, { wrong: [where, { row: 1, column: 1 }] }],
-    'grid.stillEmpty': [{ empty: 1 }, { empty: 12 }],
+    'grid.allRightSoFar': [{ count: 1 }, { count: 12 }],
+    'grid.wrongDigits': [
+      { count: 1, cells: 'row 2 column 3' },
+      { count: 2, cells: 'row 2 column 3 and row 1 column 1' },
+    ],
+    'grid.wrongCell': [where],
+    'grid.stillEmpty': [{ count: 1 }, { count: 12 }],
   },
   'src/kinds/secret-number/play-words.en.json': {
     help: [{ digits: 3 }],
