@@ -60,7 +60,7 @@ const book = {
 const cover = {
   pdfTitle: message<{ title: string }>(),
   spine: message<{ title: string; author: string }>(),
-  blurb: message<{ count: number; difficulties: string }>(),
+  blurb: plural<{ count: number; difficulties: string }>(),
   kindLine: message<{ kindTitle: string; count: number }>(),
 };
 
