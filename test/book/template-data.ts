@@ -181,12 +181,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'puzzle.more': [{ kindTitle: 'Numbrix' }],
     'puzzle.previous': [{ label: '2. Numbrix · easy' }],
     'puzzle.next': [{ label: '4. Numbrix · easy' }],
+    // The lede and footer with no kind proved solvable only, and with some (`ledeLine`, `footerLine`: the kinds each a `solvableKind`, joined).
     'listing.lede': [
-      { puzzles: 1, books: 1, solvable: [] },
-      { puzzles: 40, books: 3, solvable: ['Countdown'] },
-      { puzzles: 40, books: 3, solvable: ['Countdown', 'Word Ladder'] },
+      { context: 'unique', count: 1, books: '1 book', solvable: '' },
+      { context: 'mixed', count: 40, books: '3 books', solvable: 'Countdown' },
+      { context: 'mixed', count: 40, books: '3 books', solvable: 'Countdown and Word Ladder' },
     ],
-    'site.footer': [{ solvable: [] }, { solvable: ['Countdown'] }, { solvable: ['Countdown', 'Word Ladder'] }],
+    'listing.ledeBooks': [{ count: 1 }, { count: 3 }],
+    'site.footer': [
+      { context: 'unique', solvable: '' },
+      { context: 'mixed', solvable: 'Countdown' },
+      { context: 'mixed', solvable: 'Countdown and Word Ladder' },
+    ],
+    'site.solvableKind': [{ kindTitle: 'Countdown' }],
     'listing.allOfKind': [
       { count: 1, kindTitle: 'Numbrix' },
       { count: 12, kindTitle: 'Numbrix' },
@@ -203,24 +210,24 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     // The statistics page's empty state, its link's words (`stats.todayLink`) where the sentence puts them.
     'stats.empty': [{ today: 'puzzle of the day' }],
     'listing.calendarDay': [
-      { date: 'Tuesday, March 10, 2026', solved: false },
-      { date: 'Tuesday, March 10, 2026', solved: true },
+      { context: 'unsolved', date: 'Tuesday, March 10, 2026' },
+      { context: 'solved', date: 'Tuesday, March 10, 2026' },
     ],
-    // A kind's listing in pages: a window title with no choice, a band, a band and a language; one page and several.
-    'listing.kindListTitle': [
-      { kindTitle: 'Numbrix', choices: [], page: 1, pages: 1 },
-      { kindTitle: 'Numbrix', choices: ['easy'], page: 2, pages: 9 },
-      { kindTitle: 'Numbrix', choices: ['easy', 'Deutsch'], page: 1, pages: 3 },
+    // A kind's listing in pages: a window title's choice (a band, a language) after the kind's title, and its page of several.
+    'listing.kindListChoice': [
+      { title: 'Numbrix puzzles', choice: 'easy' },
+      { title: 'Numbrix puzzles, easy', choice: 'Deutsch' },
     ],
+    'listing.kindListPage': [{ title: 'Numbrix puzzles, easy', page: 2, pages: 9 }],
     'listing.shownOf': [{ first: 241, last: 480, count: 2000 }],
     // The book maker's page (pages/make): its sections, paper, progress, what it made and what it refused.
     'make.sectionHeading': [{ number: 2 }],
     'make.removeSection': [{ number: 2 }],
     'make.pageTrim': [{ size: '6 × 9' }],
-    'make.planned': [
-      { pages: 1, puzzles: 1 },
-      { pages: 24, puzzles: 100 },
-    ],
+    // The plan's line (`plannedLine`): its pages and puzzles, each counted.
+    'make.planned': [{ pages: '24 pages', puzzles: '100 puzzles' }],
+    'make.plannedPages': [{ count: 1 }, { count: 24 }],
+    'make.plannedPuzzles': [{ count: 1 }, { count: 100 }],
     'make.printOnDemandShort': [{ pages: 12, fewest: 24 }],
     'make.stageMake': [{ done: 3, total: 20 }],
     'make.stageRender': [{ done: 2, total: 5 }],
