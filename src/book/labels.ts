@@ -16,8 +16,6 @@ export function sectionHeading(section: BookSpec['sections'][number]): string {
     kindTitle: getKind(section.kind).title,
     count: section.count,
     difficulty: bookWords.bands[section.difficulty],
-    plural: section.count !== 1,
-    title: section.title ?? '',
   });
 }
 

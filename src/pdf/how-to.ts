@@ -8,7 +8,7 @@ import { type Figure, smallestText } from '../engine/figure.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { getKind, type KindName } from '../kinds/registry.ts';
 import { stepPicture } from '../engine/worked.ts';
-import { bookWords, stepLine } from '../templates/index.ts';
+import { bookWords, lowerFirst, stepLine } from '../templates/index.ts';
 import type { Step } from '../engine/steps.ts';
 import type { Typeface } from '../book/spec.ts';
 import { type CaptionLine, type Metrics, type SetBlock, figureArea, metricsOf, paintBlocks, paintCaptionedFigure, printedTextSize, type TextBlock } from './document.ts';
@@ -73,7 +73,7 @@ function ladderBlocks(kind: KindName, type: TypeScale, given: Ladder): TextBlock
       return;
     }
     blocks.push({ text: bookWords.howToBand({ band: capital(bookWords.bands[band]) }), bold: true, size, gap: 1 });
-    for (const t of techniques) blocks.push({ text: bookWords.howToTechnique({ title: capital(t.title), what: t.what }), size, lineGap: 1, gap: 3 });
+    for (const t of techniques) blocks.push({ text: bookWords.howToTechnique({ title: capital(t.title), what: t.what, whatLower: lowerFirst(t.what) }), size, lineGap: 1, gap: 3 });
   });
   return blocks;
 }

@@ -56,7 +56,7 @@ export function paintCopyrightPage(doc: PDFKit.PDFDocument, book: BookFile, type
   if (subtitle) blocks.push(small(subtitle, 2));
   blocks.at(-1)!.gap = type.smallPrint;
   const holder = author ?? publisher;
-  if (holder) blocks.push(small(bookWords.copyright({ year, author: holder }), type.smallPrint / 2));
+  if (holder) blocks.push(small(bookWords.copyright({ context: year === undefined ? 'undated' : 'dated', year, author: holder }), type.smallPrint / 2));
   if (publisher) blocks.push(small(bookWords.published({ publisher }), type.smallPrint / 2));
   if (isbn) blocks.push(small(bookWords.isbn({ isbn }), type.smallPrint / 2));
   blocks.at(-1)!.gap = type.smallPrint;
@@ -86,7 +86,7 @@ export function contentsText(book: BookFile, entry: ContentsEntry): string {
   // A section's own title, with its kind and band, so "Level 1" is found in the contents as a Numbrix.
   const kindTitle = getKind(section.kind).title;
   const named = section.title.toLocaleLowerCase().includes(kindTitle.toLocaleLowerCase());
-  return bookWords.contentsSection({ title: section.title, kindTitle, difficulty: bookWords.bands[section.difficulty], named });
+  return bookWords.contentsSection({ context: named ? 'named' : 'unnamed', title: section.title, kindTitle, difficulty: bookWords.bands[section.difficulty] });
 }
 
 /**

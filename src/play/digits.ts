@@ -72,7 +72,7 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       const on = !boxes[cell]!.dataset.marks?.split(' ').includes(String(digit));
       options.note(cell, digit);
       // After the move, so its words are the last said: what the mark did, not a verdict from before.
-      return game.say(playWords.digits.mark({ d: digit, on }));
+      return game.say(playWords.digits.mark({ context: on ? 'written' : 'erased', d: digit }));
     }
     options.enter(cell, digit);
     if (!game.solved) boxes[cell + 1]?.focus();

@@ -3,7 +3,7 @@ import { digitCells, toggled } from './digits.ts';
 import { blanksOf, boardOf, clashOf, type GridRules, type GridState, gridHint, restoreGrid, startGrid, takeGridHint } from './grid.ts';
 import { hintButton } from './hint.ts';
 import { countOnce, type Player } from './player.ts';
-import { playWords } from './words.ts';
+import { playWords, wrongDigitsLine } from './words.ts';
 import type { Pins } from './zoom.ts';
 
 /**
@@ -72,7 +72,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
             const clash = value === null ? null : clashOf(rules, puzzle, next, r, c);
             if (!clash) return game.move(next);
             // What the rules forbid is the mistake: this digit, where it repeats one already there.
-            game.move(countOnce(next, [`${r}-${c}:${value}`]), playWords.grid.already({ v: value!, where: clash.where }), 'bad');
+            game.move(countOnce(next, [`${r}-${c}:${value}`]), playWords.grid.already({ context: clash.where, v: value! }), 'bad');
             game.flag(clash.cells.map(([a, b]) => `cell-${a}-${b}`));
           },
           note(i, digit) {
@@ -118,10 +118,10 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           const { state } = game;
           const wrong = blanks.filter(([r, c]) => state.entries[r]![c] !== null && state.entries[r]![c] !== answer[r]![c]);
           const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
-          if (wrong.length === 0) return game.say(playWords.grid.allRightSoFar({ empty }));
+          if (wrong.length === 0) return game.say(playWords.grid.allRightSoFar({ count: empty }));
           game.update(
             countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
-            playWords.grid.wrongDigits({ wrong: wrong.map(([r, c]) => ({ row: r + 1, column: c + 1 })) }),
+            wrongDigitsLine(wrong.map(([r, c]) => ({ row: r + 1, column: c + 1 }))),
             'bad',
           );
           game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
@@ -133,7 +133,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
       const board = boardOf(rules, puzzle, state);
       const blanks = blanksOf(rules, puzzle);
       const empty = blanks.filter(([r, c]) => board[r]![c] === null).length;
-      if (empty > 0) return { solved: false, message: playWords.grid.stillEmpty({ empty }) };
+      if (empty > 0) return { solved: false, message: playWords.grid.stillEmpty({ count: empty }) };
       const answer = rules.answer(solution);
       if (blanks.every(([r, c]) => board[r]![c] === answer[r]![c])) return { solved: true };
       // A full grid that is not the answer breaks a rule (the puzzle has one answer): the answer check says which, and where.

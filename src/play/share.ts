@@ -1,5 +1,5 @@
 import { button } from './shell.ts';
-import { playWords } from './words.ts';
+import { playWords, sharedLine } from './words.ts';
 
 /**
  * The finish panel's Share: a sentence of the result (the puzzle's label, which names its number,
@@ -14,7 +14,7 @@ export interface Result {
 }
 
 /** The shared sentence: from the catalog, whole, in the page's language. */
-export const shareText = (label: string, result: Result): string => playWords.shell.shareText({ label, time: result.time, hints: result.hints });
+export const shareText = (label: string, result: Result): string => sharedLine(label, result.time, result.hints);
 
 /** The puzzle page's own address: its canonical one where the archive has an address, else the page's, without #answer. */
 export function puzzleAddress(): string {

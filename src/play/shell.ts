@@ -2,7 +2,7 @@ import { icon, type IconName } from './icons.ts';
 // The key and the clock's form are the archive's listings' too: saved.ts holds both.
 import { clock, MAX_ELAPSED_MS, MAX_HISTORY, progressKey, readSaved, type Saved, type StateCheck } from './saved.ts';
 import { shareButton } from './share.ts';
-import { playWords } from './words.ts';
+import { playWords, solvedLine } from './words.ts';
 
 export type { Saved } from './saved.ts';
 
@@ -318,7 +318,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   function sayDone() {
     // A game whose answer was shown is not said to be solved: the line says the answer is shown.
     if (revealed) shell.say(playWords.shell.shown({ time: clock(elapsed) }));
-    else shell.say(playWords.shell.solved({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed }), 'good');
+    else shell.say(solvedLine(clock(elapsed), mistakesNow, hints), 'good');
     finish.show({ time: clock(elapsed), mistakes: mistakesNow, hints, revealed });
   }
 

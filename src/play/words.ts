@@ -1,4 +1,5 @@
-import { message, text, wordSet } from '../engine/catalog.ts';
+import { type CatalogOf, message, plural, select, text, wordSet } from '../engine/catalog.ts';
+import { listOf } from '../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /**
@@ -24,8 +25,15 @@ const shell = {
   hints: message<{ count: number }>(),
   answerShown: text,
   opened: text,
-  /** The solved line: the time, then what helped, if anything did. */
-  solved: message<{ time: string; mistakes: number; hints: number; revealed: boolean }>(),
+  /**
+   * The solved line: the time, then what helped (`helped`), if anything did: `help` is the
+   * mistakes and hints counted (`mistakeCount`, `hintCount`), joined as a list (`solvedLine`).
+   * A game whose answer was shown says `shown` instead.
+   */
+  solved: select<{ context: 'alone' | 'helped'; time: string; help: string }>(['alone', 'helped']),
+  /** What helped, counted, as the solved line and the shared result name it after "with". */
+  mistakeCount: plural<{ count: number }>(),
+  hintCount: plural<{ count: number }>(),
   fit: text,
   zoom: text,
   /** The solved panel: its heading, the names of what it lists, and the link on to another puzzle. */
@@ -39,7 +47,7 @@ const shell = {
   nextPuzzle: message<{ label: string }>(),
   /** Share on the finish (share.ts): the button, the sentence shared (the puzzle's label, time and hints: nothing of the answer), and what it says once copied, or not. */
   share: text,
-  shareText: message<{ label: string; time: string; hints: number }>(),
+  shareText: select<{ context: 'alone' | 'helped'; label: string; time: string; help: string }>(['alone', 'helped']),
   shareCopied: text,
   shareFailed: text,
   /** The finish's link to the reader's statistics page. */
@@ -53,8 +61,8 @@ const digits = {
   notesOff: text,
   /** A box's pencil marks, for screen readers. */
   noted: message<{ digits: string }>(),
-  /** A pencil mark typed: written in, or rubbed out when it was there. */
-  mark: message<{ d: number; on: boolean }>(),
+  /** A pencil mark typed: written in, or erased when it was there. */
+  mark: select<{ context: 'written' | 'erased'; d: number }>(['written', 'erased']),
   /** A pencil mark typed into a box that holds a digit, whose marks it would not show. */
   markOnFilled: message<{ v: string }>(),
   checkBox: text,
@@ -100,7 +108,7 @@ const hint = {
   hint: text,
   done: text,
   why: text,
-  before: message<{ count: number }>(),
+  before: plural<{ count: number }>(),
   writeIn: text,
   take: message<{ say: string }>(),
   /** The Hint button's label once the step it shows is the last: pressed, it shows the answer. */
@@ -115,15 +123,17 @@ const hint = {
 const grid = {
   /** A cell's name, for screen readers and Check this box. */
   cell: message<{ row: number; column: number }>(),
-  /** A digit typed where its row, column, box, cage or run already has it. */
-  already: message<{ v: number; where: 'row' | 'column' | 'box' | 'cage' | 'run' }>(),
+  /** A digit typed where its row, column, box, cage or run (the context) already has it. */
+  already: select<{ context: 'row' | 'column' | 'box' | 'cage' | 'run'; v: number }>(['row', 'column', 'box', 'cage', 'run']),
   cellEmpty: message<{ row: number; column: number }>(),
   cellRight: message<{ row: number; column: number; v: number }>(),
   cellWrong: message<{ row: number; column: number; v: number }>(),
-  allRightSoFar: message<{ empty: number }>(),
-  /** Check's finding: the wrong digits, where they are. */
-  wrongDigits: message<{ wrong: { row: number; column: number }[] }>(),
-  stillEmpty: message<{ empty: number }>(),
+  /** Check's finding where nothing is wrong: `count` cells still empty. */
+  allRightSoFar: plural<{ count: number }>(),
+  /** Check's finding: `count` wrong digits, and where they are (`cells`, each a `wrongCell`, joined as a list). */
+  wrongDigits: plural<{ count: number; cells: string }>(),
+  wrongCell: message<{ row: number; column: number }>(),
+  stillEmpty: plural<{ count: number }>(),
 };
 
 /** What a card on the archive's listings says of the reader's game (src/site/lib/progress.ts). */
@@ -137,7 +147,28 @@ const progress = {
 /** The play controls' words: what they hold; the words themselves are in `words.<language>.json`. */
 const schema = { shell, digits, pause, hint, grid, progress };
 
-export const playControlsSet = wordSet('play/words', schema, english, { prose: true });
+// The cast: CatalogOf cannot tell a message in forms by type (a marker's `forms` is optional); the
+// translation check reads the forms at run time (test/book/language.test.ts).
+export const playControlsSet = wordSet('play/words', schema, english as unknown as CatalogOf<typeof schema>, { prose: true });
 
 /** The words in the page's language (see `setLanguage`), looked up at each use. */
 export const playWords = playControlsSet.words;
+
+/** The solved line: the time, and the mistakes and hints it took, each counted in words and joined as the page's language joins a list. */
+export function solvedLine(time: string, mistakes: number, hints: number): string {
+  const { shell } = playWords;
+  const help = [...(mistakes > 0 ? [shell.mistakeCount({ count: mistakes })] : []), ...(hints > 0 ? [shell.hintCount({ count: hints })] : [])];
+  return help.length === 0 ? shell.solved({ context: 'alone', time, help: '' }) : shell.solved({ context: 'helped', time, help: listOf(help, 'and') });
+}
+
+/** The shared result's sentence: the puzzle's label, the time, and the hints taken, if any. */
+export function sharedLine(label: string, time: string, hints: number): string {
+  const { shell } = playWords;
+  return hints > 0 ? shell.shareText({ context: 'helped', label, time, help: shell.hintCount({ count: hints }) }) : shell.shareText({ context: 'alone', label, time, help: '' });
+}
+
+/** Check's finding of wrong digits: how many, and where, each cell worded and the cells joined as a list. */
+export function wrongDigitsLine(cells: readonly { row: number; column: number }[]): string {
+  const { grid } = playWords;
+  return grid.wrongDigits({ count: cells.length, cells: listOf(cells.map((cell) => grid.wrongCell(cell)), 'and') });
+}

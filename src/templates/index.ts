@@ -1,5 +1,5 @@
 import type { Difficulty } from '../engine/kind.ts';
-import { BOOK_SET, message, text, wordSet } from '../engine/catalog.ts';
+import { BOOK_SET, type CatalogOf, message, plural, select, text, wordSet } from '../engine/catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /**
@@ -9,11 +9,11 @@ import english from './words.en.json' with { type: 'json' };
  */
 const book = {
   /** The copyright page, on the back of the title page. */
-  /** The copyright line: year and rights holder (the author, else the publisher), and that all rights are reserved. */
-  copyright: message<{ year?: number | undefined; author?: string | undefined }>(),
+  /** The copyright line: year (`dated`, where the spec gives one) and rights holder (the author, else the publisher), and that all rights are reserved. */
+  copyright: select<{ context: 'dated' | 'undated'; year?: number | undefined; author: string }>(['dated', 'undated']),
   published: message<{ publisher: string }>(),
   isbn: message<{ isbn: string }>(),
-  copyrightPuzzles: message<{ count: number }>(),
+  copyrightPuzzles: plural<{ count: number }>(),
   /** Only where the spec asks for a colophon. */
   copyrightMade: message<{ seed: string; version: string }>(),
   /** The bands' names, as headings and labels print them. */
@@ -23,8 +23,8 @@ const book = {
   /** The heading of a contents page after the first. */
   contentsContinued: message(),
   contentsHowTo: message<{ kindTitle: string }>(),
-  /** A titled section in the contents: its title, the kind unless the title names it (`named`), and its band. */
-  contentsSection: message<{ title: string; kindTitle: string; difficulty: string; named: boolean }>(),
+  /** A titled section in the contents: its title, the kind unless the title names it (`named`: then `unnamed` is the title alone), and its band. */
+  contentsSection: select<{ context: 'named' | 'unnamed'; title: string; kindTitle: string; difficulty: string }>(['named', 'unnamed']),
   howToHeading: message<{ kindTitle: string }>(),
   howToExample: message(),
   howToSolved: message(),
@@ -35,13 +35,17 @@ const book = {
   howToBandsNote: message(),
   /** A band's line: its name, then each technique it adds, with or without what it is. */
   howToBand: message<{ band: string }>(),
-  howToTechnique: message<{ title: string; what: string }>(),
+  /**
+   * A technique and what it is. `whatLower` is the same sentence with its first letter lower-cased,
+   * for a language that writes a sentence after a colon so ("Pont : deux nombres…").
+   */
+  howToTechnique: message<{ title: string; what: string; whatLower: string }>('whatLower'),
   howToTitles: message<{ band: string; titles: string }>(),
   /** Under a section's heading: where its kind is explained. */
   /** On a how-to page of a book with QR codes: where a stuck reader finds hints (`address`: the archive's short-address stem, such as puzzles.example.org/p/). */
   howToOnline: message<{ address: string }>(),
   howToRef: message<{ kindTitle: string; page: number }>(),
-  sectionHeading: message<{ kindTitle: string; count: number; difficulty: string; plural: boolean; title: string }>(),
+  sectionHeading: plural<{ kindTitle: string; count: number; difficulty: string }>(),
   /** `7. Numbrix · hard`: a puzzle by its number in the book. */
   puzzleLabel: message<{ number: number; kindTitle: string; difficulty: string }>(),
   puzzleId: message<{ id: string }>(),
@@ -56,7 +60,7 @@ const book = {
 const cover = {
   pdfTitle: message<{ title: string }>(),
   spine: message<{ title: string; author: string }>(),
-  blurb: message<{ count: number; difficulties: string }>(),
+  blurb: plural<{ count: number; difficulties: string }>(),
   kindLine: message<{ kindTitle: string; count: number }>(),
 };
 
@@ -71,17 +75,18 @@ const answers = {
 /** A worked answer's lines beside its picture (`worked: true`). */
 const worked = {
   /**
-   * One step: its number (also marked on the picture), its technique, its reason. Where the
-   * reason has a colon of its own (`colon`), the technique ends with a full stop, so no line
-   * reads "Title: this: that".
+   * One step: its technique, its reason. Where the reason has a colon of its own (`colon`), the
+   * technique ends with a full stop, so no line reads "Title: this: that" (else `plain`).
+   * `sayLower` is the reason with its first letter lower-cased, for a language that writes a
+   * sentence after a colon so. A reason that opens with the technique's name is the line alone.
    */
-  step: message<{ n?: number; title: string; say: string; colon: boolean }>(),
-  /** The same where the sentence already opens with the technique's name. */
-  stepNamed: message<{ n?: number; say: string }>(),
+  step: select<{ context: 'colon' | 'plain'; title: string; say: string; sayLower: string }>(['colon', 'plain'], { also: ['sayLower'] }),
+  /** A step's line with its number (also marked on the picture). */
+  numbered: message<{ n: number; line: string }>(),
   /** Between the first steps and the key step. */
-  gap: message<{ count: number }>(),
+  gap: plural<{ count: number }>(),
   /** After the last step shown. */
-  rest: message<{ count: number }>(),
+  rest: plural<{ count: number }>(),
   /** The key step in a book's compact worked key: which step it is, of how many, then its words (`unnumberedStep`). */
   keyStep: message<{ n: number; total: number; step: string }>(),
 };
@@ -101,8 +106,8 @@ const worksheet = {
 
 /** `puzzlebook explain`'s words around the steps, in the language of the book it explains. */
 const explained = {
-  summary: message<{ count: number; hardest: string; band: string }>(),
-  stuck: message<{ count: number }>(),
+  summary: plural<{ count: number; hardest: string; band: string }>(),
+  stuck: plural<{ count: number }>(),
   answer: message(),
   stored: message(),
   /** Countdown's: the steps may reach the target another right way than the stored one. */
@@ -113,7 +118,10 @@ const explained = {
 const schema = { book, cover, answers, worked, worksheet, explained };
 
 /** The book's furniture in every language a book may be printed in: its catalogs are what make a language one. */
-export const furnitureSet = wordSet(BOOK_SET, schema, english, { prose: true });
+// The cast: CatalogOf cannot tell a message in forms from a plain one by type (its marker's
+// `forms` is optional), so the English file's `copyright_dated` is not seen as copyright's form;
+// the translation check reads the forms at run time (test/book/language.test.ts).
+export const furnitureSet = wordSet(BOOK_SET, schema, english as unknown as CatalogOf<typeof schema>, { prose: true });
 
 const words = furnitureSet.words;
 
@@ -135,9 +143,21 @@ export const stepLine = (step: { n: number; title: string; say: string }): strin
 export const unnumberedStep = (step: { title: string; say: string }): string => stepWords(step, undefined);
 
 function stepWords(step: { title: string; say: string }, n: number | undefined): string {
-  if (step.say.toLowerCase().startsWith(step.title.toLowerCase())) return workedWords.stepNamed({ n, say: step.say });
-  return workedWords.step({ n, say: step.say, title: `${step.title[0]!.toUpperCase()}${step.title.slice(1)}`, colon: step.say.includes(':') });
+  const line = step.say.toLowerCase().startsWith(step.title.toLowerCase())
+    ? step.say
+    : workedWords.step({ context: step.say.includes(':') ? 'colon' : 'plain', say: step.say, sayLower: lowerFirst(step.say), title: upperFirst(step.title) });
+  return n === undefined ? line : workedWords.numbered({ n, line });
 }
+
+/** A sentence with its first letter upper-cased (a technique's title, at the head of its line). */
+const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/**
+ * A sentence with its first letter lower-cased: the form of a kind's sentence a language sets
+ * after a colon ("Pont : le 4 va…"). Given beside the sentence as it is, and each catalog says
+ * which it prints (`sayLower`, `whatLower`).
+ */
+export const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 /** `1 puzzle`, `3 puzzles`: a count with its noun, for the English words here (plain -s plurals). */
 export function count(n: number, noun: string): string {

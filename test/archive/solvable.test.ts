@@ -9,7 +9,7 @@ import { makeBook } from '../../src/book/book.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { inLanguage } from '../../src/engine/language.ts';
 import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
-import { wordsIn } from '../../src/templates/archive/words.ts';
+import { footerLine, ledeLine } from '../../src/templates/archive/words.ts';
 
 const bookOf = (kinds: readonly KindName[]) =>
   makeBook(specSchema.parse({ title: 'Checked', seed: 'solvable', sections: kinds.map((kind) => ({ kind, count: 1, difficulty: 'easy', options: getKind(kind).example })) }));
@@ -27,13 +27,17 @@ describe('the kinds proved solvable only, as the archive names them', () => {
   });
 
   it('the footer and the lede name them, and say nothing of them where there are none', () => {
-    const { site, listing } = wordsIn('en');
     const titles = solvable.map((name) => getKind(name).title);
     for (const title of titles) {
-      expect(site.footer({ solvable: titles })).toContain(title);
-      expect(listing.lede({ puzzles: 5, books: 1, solvable: titles })).toContain(title);
+      expect(footerLine('en', titles)).toContain(title);
+      expect(ledeLine('en', { puzzles: 5, books: 1, solvable: titles })).toContain(title);
     }
-    expect(site.footer({ solvable: [] })).toMatch(/exactly one answer\.$/);
-    expect(listing.lede({ puzzles: 5, books: 1, solvable: [] })).toContain('one answer and no other. ');
+    expect(footerLine('en', [])).toMatch(/exactly one answer\.$/);
+    expect(ledeLine('en', { puzzles: 5, books: 1, solvable: [] })).toBe(
+      '5 puzzles from 1 book, each checked by a solver: one answer and no other. Open any puzzle to play it, print it or see its answer.',
+    );
+    // Several kinds, joined as the page's language joins a list, each named as its language names one.
+    expect(footerLine('en', ['Countdown', 'Word Ladder'])).toContain('except in Countdown and Word Ladder, where');
+    expect(ledeLine('fr', { puzzles: 1, books: 1, solvable: ['Countdown', 'Word Ladder'] })).toContain('(pour «\u00a0Countdown\u00a0» et «\u00a0Word Ladder\u00a0»\u00a0: au moins une)');
   });
 });

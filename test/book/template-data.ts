@@ -162,8 +162,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'book.copyrightMade': [{ seed: 'sampler', version: '0.3.0' }],
     // Their sections are untitled, and their contents fit a page.
     'book.contentsSection': [
-      { title: 'Level 1', kindTitle: 'Numbrix', difficulty: 'easy', named: false },
-      { title: 'Numbrix warm-up', kindTitle: 'Numbrix', difficulty: 'easy', named: true },
+      { context: 'unnamed', title: 'Level 1', kindTitle: 'Numbrix', difficulty: 'easy' },
+      { context: 'named', title: 'Numbrix warm-up', kindTitle: 'Numbrix', difficulty: 'easy' },
     ],
     'book.contentsContinued': [{}],
   },
@@ -179,12 +179,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'puzzle.more': [{ kindTitle: 'Numbrix' }],
     'puzzle.previous': [{ label: '2. Numbrix · easy' }],
     'puzzle.next': [{ label: '4. Numbrix · easy' }],
+    // The lede and footer with no kind proved solvable only, and with some (`ledeLine`, `footerLine`: the kinds each a `solvableKind`, joined).
     'listing.lede': [
-      { puzzles: 1, books: 1, solvable: [] },
-      { puzzles: 40, books: 3, solvable: ['Countdown'] },
-      { puzzles: 40, books: 3, solvable: ['Countdown', 'Word Ladder'] },
+      { context: 'unique', count: 1, books: '1 book', solvable: '' },
+      { context: 'mixed', count: 40, books: '3 books', solvable: 'Countdown' },
+      { context: 'mixed', count: 40, books: '3 books', solvable: 'Countdown and Word Ladder' },
     ],
-    'site.footer': [{ solvable: [] }, { solvable: ['Countdown'] }, { solvable: ['Countdown', 'Word Ladder'] }],
+    'listing.ledeBooks': [{ count: 1 }, { count: 3 }],
+    'site.footer': [
+      { context: 'unique', solvable: '' },
+      { context: 'mixed', solvable: 'Countdown' },
+      { context: 'mixed', solvable: 'Countdown and Word Ladder' },
+    ],
+    'site.solvableKind': [{ kindTitle: 'Countdown' }],
     'listing.allOfKind': [
       { count: 1, kindTitle: 'Numbrix' },
       { count: 12, kindTitle: 'Numbrix' },
@@ -201,24 +208,24 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     // The statistics page's empty state, its link's words (`stats.todayLink`) where the sentence puts them.
     'stats.empty': [{ today: 'puzzle of the day' }],
     'listing.calendarDay': [
-      { date: 'Tuesday, March 10, 2026', solved: false },
-      { date: 'Tuesday, March 10, 2026', solved: true },
+      { context: 'unsolved', date: 'Tuesday, March 10, 2026' },
+      { context: 'solved', date: 'Tuesday, March 10, 2026' },
     ],
-    // A kind's listing in pages: a window title with no choice, a band, a band and a language; one page and several.
-    'listing.kindListTitle': [
-      { kindTitle: 'Numbrix', choices: [], page: 1, pages: 1 },
-      { kindTitle: 'Numbrix', choices: ['easy'], page: 2, pages: 9 },
-      { kindTitle: 'Numbrix', choices: ['easy', 'Deutsch'], page: 1, pages: 3 },
+    // A kind's listing in pages: a window title's choice (a band, a language) after the kind's title, and its page of several.
+    'listing.kindListChoice': [
+      { title: 'Numbrix puzzles', choice: 'easy' },
+      { title: 'Numbrix puzzles, easy', choice: 'Deutsch' },
     ],
+    'listing.kindListPage': [{ title: 'Numbrix puzzles, easy', page: 2, pages: 9 }],
     'listing.shownOf': [{ first: 241, last: 480, count: 2000 }],
     // The book maker's page (pages/make): its sections, paper, progress, what it made and what it refused.
     'make.sectionHeading': [{ number: 2 }],
     'make.removeSection': [{ number: 2 }],
     'make.pageTrim': [{ size: '6 × 9' }],
-    'make.planned': [
-      { pages: 1, puzzles: 1 },
-      { pages: 24, puzzles: 100 },
-    ],
+    // The plan's line (`plannedLine`): its pages and puzzles, each counted.
+    'make.planned': [{ pages: '24 pages', puzzles: '100 puzzles' }],
+    'make.plannedPages': [{ count: 1 }, { count: 24 }],
+    'make.plannedPuzzles': [{ count: 1 }, { count: 100 }],
     'make.printOnDemandShort': [{ pages: 12, fewest: 24 }],
     'make.stageMake': [{ done: 3, total: 20 }],
     'make.stageRender': [{ done: 2, total: 5 }],
@@ -237,24 +244,26 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/play/words.en.json': {
     'shell.mistakes': [{ count: 2 }],
     'shell.hints': [{ count: 1 }],
+    // The solved line with nothing that helped, and with what did (`solvedLine`: the counts below, joined).
     'shell.solved': [
-      { time: '4:05', mistakes: 0, hints: 0, revealed: false },
-      { time: '4:05', mistakes: 1, hints: 1, revealed: false },
-      { time: '12:40', mistakes: 3, hints: 2, revealed: true },
-      { time: '12:40', mistakes: 0, hints: 2, revealed: false },
+      { context: 'alone', time: '4:05', help: '' },
+      { context: 'helped', time: '4:05', help: '1 mistake and 1 hint' },
+      { context: 'helped', time: '12:40', help: '2 hints' },
     ],
+    'shell.mistakeCount': [{ count: 1 }, { count: 3 }],
+    'shell.hintCount': [{ count: 1 }, { count: 2 }],
     'shell.nextPuzzle': [{ label: '2. Numbrix · easy' }],
     // A shared result: no hints, one, several.
     'shell.shareText': [
-      { label: '2. Numbrix · easy', time: '4:05', hints: 0 },
-      { label: '2. Numbrix · easy', time: '4:05', hints: 1 },
-      { label: '12. Sudoku · expert', time: '61:30', hints: 3 },
+      { context: 'alone', label: '2. Numbrix · easy', time: '4:05', help: '' },
+      { context: 'helped', label: '2. Numbrix · easy', time: '4:05', help: '1 hint' },
+      { context: 'helped', label: '12. Sudoku · expert', time: '61:30', help: '3 hints' },
     ],
     'shell.shown': [{ time: '6:12' }],
     'digits.noted': [{ digits: '3 5 7' }],
     'digits.mark': [
-      { d: 5, on: true },
-      { d: 5, on: false },
+      { context: 'written', d: 5 },
+      { context: 'erased', d: 5 },
     ],
     'digits.markOnFilled': [{ v: '8' }],
     'hint.before': [{ count: 1 }, { count: 3 }],
@@ -263,13 +272,17 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     // The grid player's (grid-player.ts) words, which it says in a browser: every kind of group a
     // digit can be repeated in, one wrong digit and several, one empty cell and several.
     'grid.cell': [where],
-    'grid.already': ['row', 'column', 'box', 'cage', 'run'].map((kind) => ({ v: 4, where: kind })),
+    'grid.already': ['row', 'column', 'box', 'cage', 'run'].map((context) => ({ context, v: 4 })),
     'grid.cellEmpty': [where],
     'grid.cellRight': [{ ...where, v: 4 }],
     'grid.cellWrong': [{ ...where, v: 4 }],
-    'grid.allRightSoFar': [{ empty: 1 }, { empty: 12 }],
-    'grid.wrongDigits': [{ wrong: [where] }, { wrong: [where, { row: 1, column: 1 }] }],
-    'grid.stillEmpty': [{ empty: 1 }, { empty: 12 }],
+    'grid.allRightSoFar': [{ count: 1 }, { count: 12 }],
+    'grid.wrongDigits': [
+      { count: 1, cells: 'row 2 column 3' },
+      { count: 2, cells: 'row 2 column 3 and row 1 column 1' },
+    ],
+    'grid.wrongCell': [where],
+    'grid.stillEmpty': [{ count: 1 }, { count: 12 }],
   },
   'src/kinds/secret-number/play-words.en.json': {
     help: [{ digits: 3 }],

@@ -1,4 +1,4 @@
-import { siteWordsSet, wordsIn } from '../../templates/archive/words.ts';
+import { plannedLine, siteWordsSet, wordsIn } from '../../templates/archive/words.ts';
 import { loadWords } from '../play/catalogs.ts';
 import type { OfferedBands } from './bands.ts';
 import { type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, type Sizes, specOf } from './form.ts';
@@ -198,7 +198,7 @@ async function start(root: HTMLElement): Promise<void> {
       case 'planned':
         clearProblems();
         showPages(message.pages);
-        planned.textContent = words.planned({ pages: message.pages.length, puzzles: message.puzzles });
+        planned.textContent = plannedLine(words, message.pages.length, message.puzzles);
         return;
       case 'progress': {
         const part = message.total > 0 ? message.done / message.total : 0;
@@ -210,12 +210,12 @@ async function start(root: HTMLElement): Promise<void> {
         done();
         clearProblems();
         showPages(message.pages);
-        planned.textContent = words.planned({ pages: message.pages.length, puzzles: message.puzzles });
+        planned.textContent = plannedLine(words, message.pages.length, message.puzzles);
         seed.value = message.seed;
         status.textContent = words.made({ seed: message.seed });
         // How the work was shared, for whoever looks (the tests do): puzzles made on puzzle workers.
         downloads.dataset.onWorkers = String(message.onWorkers);
-        offer(message.files, [words.planned({ pages: message.pages.length, puzzles: message.puzzles }), words.proved, ...(message.fewestPages ? [words.printOnDemandShort({ pages: message.pages.length, fewest: message.fewestPages })] : [])]);
+        offer(message.files, [plannedLine(words, message.pages.length, message.puzzles), words.proved, ...(message.fewestPages ? [words.printOnDemandShort({ pages: message.pages.length, fewest: message.fewestPages })] : [])]);
         return;
       case 'refused':
         if (current === 'make') done();

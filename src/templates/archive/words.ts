@@ -1,4 +1,6 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { type CatalogOf, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { inLanguage, type Language } from '../../engine/language.ts';
+import { listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /**
@@ -28,23 +30,26 @@ const site = {
   searchLabel: text,
   searchPlaceholder: text,
   /**
-   * Under every page: what "checked" means. `solvable`: the titles of the archive's kinds a
-   * solver proves solvable only, not unique (`PuzzleKind.proof`), none where it has none.
+   * Under every page: what "checked" means: every puzzle has one answer (`unique`), or but those
+   * of the kinds a solver proves solvable only, not unique (`PuzzleKind.proof`): `mixed`, with
+   * `solvable` their titles, each a `solvableKind`, joined as a list (`footerLine`).
    */
-  footer: message<{ solvable: string[] }>(),
+  footer: select<{ context: 'unique' | 'mixed'; solvable: string }>(['unique', 'mixed']),
+  /** A kind proved solvable only, as the footer and the lede name it. */
+  solvableKind: message<{ kindTitle: string }>(),
   breadcrumb: text,
   archive: text,
 };
 
 const book = {
   /** `12 puzzles`, before the kinds they are. */
-  count: message<{ count: number }>(),
+  count: plural<{ count: number }>(),
   author: message<{ author: string }>(),
   pdf: text,
   answersPdf: text,
   answersAtBack: text,
   /** A book's description where its spec gives no subtitle (its page's meta description, its feed item). */
-  summary: message<{ count: number }>(),
+  summary: plural<{ count: number }>(),
 };
 
 const puzzle = {
@@ -172,7 +177,10 @@ const make = {
   cancel: text,
   progress: text,
   planning: text,
-  planned: message<{ pages: number; puzzles: number }>(),
+  /** The book planned: its pages and puzzles, each counted in words (`plannedPages`, `plannedPuzzles`; `plannedLine`). */
+  planned: message<{ pages: string; puzzles: string }>(),
+  plannedPages: plural<{ count: number }>(),
+  plannedPuzzles: plural<{ count: number }>(),
   /** After the count of a book made: what its proof was. */
   proved: text,
   /** A print-on-demand trim's book made with fewer pages than a binder takes (`fewest`). */
@@ -182,7 +190,7 @@ const make = {
   stageRender: message<{ done: number; total: number }>(),
   cancelled: text,
   made: message<{ seed: string }>(),
-  refused: message<{ count: number }>(),
+  refused: plural<{ count: number }>(),
   problemsHeading: text,
   failed: text,
   /** Before the build's English words on a problem the page has no sentence of its own for: `field` is the field's label. */
@@ -212,8 +220,12 @@ const make = {
  */
 const listing = {
   description: text,
-  /** Under the title: what is here, and what "checked" means (`solvable` as the footer's). */
-  lede: message<{ puzzles: number; books: number; solvable: string[] }>(),
+  /**
+   * Under the title: what is here (`count` puzzles, from `books`, counted by `ledeBooks`), and
+   * what "checked" means (`unique`, `mixed` and `solvable` as the footer's; `ledeLine`).
+   */
+  lede: select<{ context: 'unique' | 'mixed'; count: number; books: string; solvable: string }>(['unique', 'mixed'], { count: 'cardinal' }),
+  ledeBooks: plural<{ count: number }>(),
   random: text,
   /** After the random link: `Random puzzle: one you have not solved yet.` */
   randomWhy: text,
@@ -221,7 +233,7 @@ const listing = {
   /** The kinds' own page (`/kinds/`): what it holds. */
   kindsDescription: text,
   example: text,
-  allOfKind: message<{ count: number; kindTitle: string }>(),
+  allOfKind: plural<{ count: number; kindTitle: string }>(),
   kindTitle: message<{ kindTitle: string }>(),
   teach: text,
   firstSteps: text,
@@ -234,10 +246,12 @@ const listing = {
   puzzles: text,
   /**
    * A kind with more puzzles than a page holds is listed in pages, each band and language in pages
-   * of its own: a page's window title names its choices (a band's name, a language's) and, where
-   * its listing has several, which page it is (`Numbrix puzzles, easy, page 2 of 9`).
+   * of its own: a page's window title (`kindTitle`) names each of its choices after it (a band's
+   * name, a language's: `kindListChoice`) and, where its listing has several pages, which page
+   * it is (`kindListPage`): `Numbrix puzzles, easy, page 2 of 9` (`kindListTitle`).
    */
-  kindListTitle: message<{ kindTitle: string; choices: string[]; page: number; pages: number }>(),
+  kindListChoice: message<{ title: string; choice: string }>(),
+  kindListPage: message<{ title: string; page: number; pages: number }>(),
   /** Over the cards of a listing in pages: which of its puzzles this page shows. */
   shownOf: message<{ first: number; last: number; count: number }>(),
   /** The name of the links to a listing's pages, and its previous and next page's links. */
@@ -276,7 +290,7 @@ const listing = {
   calendar: text,
   calendarPrevious: text,
   calendarNext: text,
-  calendarDay: message<{ date: string; solved: boolean }>(),
+  calendarDay: select<{ context: 'unsolved' | 'solved'; date: string }>(['unsolved', 'solved']),
   calendarNote: text,
   /** Without JavaScript: `{{kinds}}` is a link to the kinds' page (`/kinds/`), whose words are `kindsLink`. */
   todayNeedsScript: message<{ kinds: string }>(),
@@ -303,7 +317,9 @@ const short = {
 /** The archive's words: what they hold; the words themselves are in `words.<language>.json`. */
 const schema = { short, site, book, puzzle, grade, stats, make, listing };
 
-export const siteWordsSet = wordSet('templates/archive/words', schema, english, { prose: true });
+// The cast: CatalogOf cannot tell a message in forms by type (a marker's `forms` is optional); the
+// translation check reads the forms at run time (test/book/language.test.ts).
+export const siteWordsSet = wordSet('templates/archive/words', schema, english as unknown as CatalogOf<typeof schema>, { prose: true });
 
 export type SiteWords = typeof siteWordsSet.words;
 
@@ -315,3 +331,38 @@ export const siteWords = siteWordsSet.words;
  * page says its own language, so its words do not depend on how Astro schedules its pages.
  */
 export const wordsIn = (lang: string): SiteWords => siteWordsSet.in(lang);
+
+/** The kinds proved solvable only (their titles), each worded and joined as the language of the moment joins a list. */
+const solvableList = (words: SiteWords, titles: readonly string[]) => listOf(titles.map((kindTitle) => words.site.solvableKind({ kindTitle })), 'and');
+
+/**
+ * The footer's line in `lang`: what "checked" means, naming the kinds (`solvable`, their titles)
+ * proved solvable only, if any. In `lang` throughout, as a page says its own language: its list
+ * joined, and its numbers written, in the page's way.
+ */
+export function footerLine(lang: Language, solvable: readonly string[]): string {
+  const words = wordsIn(lang);
+  return inLanguage(lang, () =>
+    solvable.length === 0 ? words.site.footer({ context: 'unique', solvable: '' }) : words.site.footer({ context: 'mixed', solvable: solvableList(words, solvable) }),
+  );
+}
+
+/** The lede of the archive's front page in `lang`: its puzzles and books, counted, and what "checked" means (as `footerLine`). */
+export function ledeLine(lang: Language, { puzzles, books, solvable }: { puzzles: number; books: number; solvable: readonly string[] }): string {
+  const words = wordsIn(lang);
+  return inLanguage(lang, () => {
+    const counted = { count: puzzles, books: words.listing.ledeBooks({ count: books }) };
+    if (solvable.length === 0) return words.listing.lede({ context: 'unique', ...counted, solvable: '' });
+    return words.listing.lede({ context: 'mixed', ...counted, solvable: solvableList(words, solvable) });
+  });
+}
+
+/** The maker's line of a book planned: its pages and puzzles, each counted in the words' language. */
+export const plannedLine = (words: SiteWords['make'], pages: number, puzzles: number): string =>
+  words.planned({ pages: words.plannedPages({ count: pages }), puzzles: words.plannedPuzzles({ count: puzzles }) });
+
+/** A kind's listing's window title: the kind, each choice (a band's name, a language's) after it, and the page where there are several. */
+export function kindListTitle(words: SiteWords['listing'], kindTitle: string, choices: readonly string[], page: number, pages: number): string {
+  const title = choices.reduce((title, choice) => words.kindListChoice({ title, choice }), words.kindTitle({ kindTitle }));
+  return pages > 1 ? words.kindListPage({ title, page, pages }) : title;
+}
