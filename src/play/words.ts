@@ -1,4 +1,4 @@
-import { type CatalogOf, message, plural, select, text, wordSet } from '../engine/catalog.ts';
+import { message, plural, select, text, wordSet } from '../engine/catalog.ts';
 import { listOf } from '../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 
@@ -147,9 +147,7 @@ const progress = {
 /** The play controls' words: what they hold; the words themselves are in `words.<language>.json`. */
 const schema = { shell, digits, pause, hint, grid, progress };
 
-// The cast: CatalogOf cannot tell a message in forms by type (a marker's `forms` is optional); the
-// translation check reads the forms at run time (test/book/language.test.ts).
-export const playControlsSet = wordSet('play/words', schema, english as unknown as CatalogOf<typeof schema>, { prose: true });
+export const playControlsSet = wordSet('play/words', schema, english, { prose: true });
 
 /** The words in the page's language (see `setLanguage`), looked up at each use. */
 export const playWords = playControlsSet.words;

@@ -1,4 +1,4 @@
-import { type CatalogOf, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import { inLanguage, type Language } from '../../engine/language.ts';
 import { listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
@@ -317,9 +317,7 @@ const short = {
 /** The archive's words: what they hold; the words themselves are in `words.<language>.json`. */
 const schema = { short, site, book, puzzle, grade, stats, make, listing };
 
-// The cast: CatalogOf cannot tell a message in forms by type (a marker's `forms` is optional); the
-// translation check reads the forms at run time (test/book/language.test.ts).
-export const siteWordsSet = wordSet('templates/archive/words', schema, english as unknown as CatalogOf<typeof schema>, { prose: true });
+export const siteWordsSet = wordSet('templates/archive/words', schema, english, { prose: true });
 
 export type SiteWords = typeof siteWordsSet.words;
 
