@@ -118,17 +118,18 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // for: steps a 9×9 expert Sudoku took, one and two cells crossed off.
   'src/engine/grid/words.en.json': {
     // An X-Wing of rows and one of columns, crossing a digit off one cell and off two: real work's few 9×9s may need none.
+    // Its lists come worded and joined (src/engine/grid/say.ts).
     'steps.fish': [
-      { value: 7, rows: true, base: [2, 6], cover: [3, 8], cells: [{ row: 4, col: 3 }] },
-      { value: 4, rows: false, base: [1, 5], cover: [2, 9], cells: [{ row: 2, col: 7 }, { row: 9, col: 3 }] },
+      { context: 'rows', count: 1, value: 7, base: '2 and 6', cover: '3 and 8', cells: 'row 4, column 3' },
+      { context: 'columns', count: 2, value: 4, base: '1 and 5', cover: '2 and 9', cells: 'row 2, column 7 and row 9, column 3' },
     ],
     'steps.xy-wing': [
-      { pivot: { row: 1, col: 4 }, pivotDigits: [3, 5], wings: [{ cell: { row: 1, col: 1 }, digits: [1, 5] }, { cell: { row: 5, col: 4 }, digits: [1, 3] }], value: 1, cells: [{ row: 5, col: 1 }] },
-      { pivot: { row: 3, col: 7 }, pivotDigits: [1, 2], wings: [{ cell: { row: 1, col: 8 }, digits: [2, 8] }, { cell: { row: 3, col: 2 }, digits: [1, 8] }], value: 8, cells: [{ row: 1, col: 2 }, { row: 3, col: 8 }] },
+      { count: 1, pivot: { row: 1, col: 4 }, pivotDigits: '3 or 5', a: { row: 1, col: 1, digits: '1 or 5' }, b: { row: 5, col: 4, digits: '1 or 3' }, value: 1, cells: 'row 5, column 1' },
+      { count: 2, pivot: { row: 3, col: 7 }, pivotDigits: '1 or 2', a: { row: 1, col: 8, digits: '2 or 8' }, b: { row: 3, col: 2, digits: '1 or 8' }, value: 8, cells: 'row 1, column 2 and row 3, column 8' },
     ],
     'steps.xyz-wing': [
-      { pivot: { row: 1, col: 4 }, pivotDigits: [5, 7, 8], wings: [{ cell: { row: 1, col: 6 }, digits: [7, 8] }, { cell: { row: 7, col: 4 }, digits: [5, 7] }], value: 7, cells: [{ row: 2, col: 4 }] },
-      { pivot: { row: 5, col: 5 }, pivotDigits: [2, 4, 9], wings: [{ cell: { row: 5, col: 1 }, digits: [2, 9] }, { cell: { row: 4, col: 6 }, digits: [4, 9] }], value: 9, cells: [{ row: 5, col: 4 }, { row: 5, col: 6 }] },
+      { count: 1, pivot: { row: 1, col: 4 }, pivotDigits: '5, 7 or 8', a: { row: 1, col: 6, digits: '7 or 8' }, b: { row: 7, col: 4, digits: '5 or 7' }, value: 7, cells: 'row 2, column 4' },
+      { count: 2, pivot: { row: 5, col: 5 }, pivotDigits: '2, 4 or 9', a: { row: 5, col: 1, digits: '2 or 9' }, b: { row: 4, col: 6, digits: '4 or 9' }, value: 9, cells: 'row 5, column 4 and row 5, column 6' },
     ],
   },
   'src/kinds/number-mind/words.en.json': {
