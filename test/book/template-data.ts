@@ -45,15 +45,16 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // Sudoku: the real work plays no Sudoku hint, and its answer check is told only a book file
   // edited by hand (as above). A mistake names one wrong digit or several.
   'src/kinds/sudoku/words.en.json': {
-    'hint.mistake': [{ wrong: [{ v: 4, cell: { row: 2, col: 3 } }] }, { wrong: [{ v: 4, cell: { row: 2, col: 3 } }, { v: 7, cell: { row: 5, col: 1 } }] }],
+    'hint.mistake': [{ count: 1, wrong: 'The 4 in row 2, column 3' }, { count: 2, wrong: 'The 4 in row 2, column 3 and the 7 in row 5, column 1' }],
+    'hint.wrong': [{ context: 'first', v: 4, cell: { row: 2, col: 3 } }, { context: 'next', v: 7, cell: { row: 5, col: 1 } }],
     'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
     'check.size': [{ size: 9 }],
     'check.given': [{ row: 2, column: 3, given: 7, v: 9 }],
     'check.range': [{ row: 2, column: 3, v: 0, size: 9 }],
     'check.repeats': [
-      { where: 'row', n: 2, v: 5 },
-      { where: 'column', n: 3, v: 5 },
-      { where: 'box', n: 4, v: 5 },
+      { context: 'row', n: 2, v: 5 },
+      { context: 'column', n: 3, v: 5 },
+      { context: 'box', n: 4, v: 5 },
     ],
   },
   // Calcudoku, as Sudoku: no hint is played and no hand-edited book is checked in the real work.
