@@ -93,27 +93,30 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // Kakuro, as Sudoku; a subset within a run and a long listing come at hard, which the real
   // work's few small puzzles may not need.
   'src/kinds/kakuro/words.en.json': {
-    'hint.mistake': [{ wrong: [{ v: 4, cell: { row: 2, col: 3 } }] }, { wrong: [{ v: 4, cell: { row: 2, col: 3 } }, { v: 7, cell: { row: 5, col: 1 } }] }],
+    'hint.mistake': [{ count: 1, wrong: 'The 4 in row 2, column 3' }, { count: 2, wrong: 'The 4 in row 2, column 3 and the 7 in row 5, column 1' }],
+    'hint.wrong': [{ context: 'first', v: 4, cell: { row: 2, col: 3 } }, { context: 'next', v: 7, cell: { row: 5, col: 1 } }],
     'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
     'check.size': [{ rows: 8, cols: 8 }],
     'check.black': [{ row: 1, column: 2 }],
     'check.range': [{ row: 2, column: 3, v: 0 }],
     'check.repeats': [
-      { run: { across: true, total: 16, row: 2, col: 3 }, v: 7 },
-      { run: { across: false, total: 11, row: 3, col: 2 }, v: 5 },
+      { context: 'across', run: { total: 16, row: 2, col: 3 }, v: 7 },
+      { context: 'down', run: { total: 11, row: 3, col: 2 }, v: 5 },
     ],
     'check.sum': [
-      { run: { across: true, total: 16, row: 2, col: 3 }, sum: 15 },
-      { run: { across: false, total: 11, row: 3, col: 2 }, sum: 12 },
+      { context: 'across', run: { total: 16, row: 2, col: 3 }, sum: 15 },
+      { context: 'down', run: { total: 11, row: 3, col: 2 }, sum: 12 },
     ],
+    // Lists come worded and joined (src/kinds/kakuro/say.ts).
     'techniques.listed': [
-      { run: { across: true, total: 16, row: 2, col: 3 }, size: 3, combos: [[1, 6, 9], [2, 5, 9], [3, 4, 9]], struck: [{ cell: { row: 2, col: 3 }, digits: [7, 8] }] },
-      { run: { across: false, total: 11, row: 3, col: 2 }, size: 2, combos: [[2, 9], [3, 8]], struck: [{ cell: { row: 3, col: 2 }, digits: [4] }, { cell: { row: 4, col: 2 }, digits: [5, 6] }] },
+      { context: 'across', run: { total: 16, row: 2, col: 3 }, combos: '1 + 6 + 9, 2 + 5 + 9 or 3 + 4 + 9', struck: '7 and 8 off row 2, column 3' },
+      { context: 'down', run: { total: 11, row: 3, col: 2 }, combos: '2 + 9 or 3 + 8', struck: '4 off row 3, column 2; 5 and 6 off row 4, column 2' },
     ],
     'techniques.subset': [
-      { run: { across: true, total: 20, row: 4, col: 2 }, size: 2, cells: [{ row: 4, col: 2 }, { row: 4, col: 3 }], digits: [3, 8], struck: [{ cell: { row: 4, col: 4 }, digits: [3] }] },
-      { run: { across: false, total: 24, row: 2, col: 5 }, size: 3, cells: [{ row: 2, col: 5 }, { row: 3, col: 5 }, { row: 5, col: 5 }], digits: [1, 2, 4], struck: [{ cell: { row: 4, col: 5 }, digits: [1, 2] }, { cell: { row: 6, col: 5 }, digits: [4] }] },
+      { context: 'across', run: { total: 20, row: 4, col: 2 }, cells: 'row 4, column 2 and row 4, column 3', digits: '3 and 8', struck: '3 off row 4, column 4' },
+      { context: 'down', run: { total: 24, row: 2, col: 5 }, cells: 'row 2, column 5, row 3, column 5 and row 5, column 5', digits: '1, 2 and 4', struck: '1 and 2 off row 4, column 5; 4 off row 6, column 5' },
     ],
+    'parts.square': [{ context: 'subset', row: 4, col: 2 }],
   },
   // The wings take a 9×9 at hard or expert, which the real work's few puzzles rarely need them
   // for: steps a 9×9 expert Sudoku took, one and two cells crossed off.

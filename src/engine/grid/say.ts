@@ -15,14 +15,20 @@ type Join = 'and' | 'or' | 'nor';
 /** Numbers joined as the language joins a list: "1, 4 and 7". */
 const numbers = (ns: readonly number[], type: 'and' | 'or') => listOf(ns.map(String), type);
 
-/** Items joined by the catalog's own list words ("a; b and c"): a square's name holds a comma, so Intl's lists would blur them. */
-export function chained(items: readonly string[], join: Join | null): string {
-  const { parts } = gridWords;
-  if (items.length === 0) return '';
-  if (items.length === 1) return items[0]!;
-  if (items.length === 2 && join) return parts.join({ context: join, first: items[0]!, last: items[1]! });
-  return parts.more({ first: items[0]!, rest: chained(items.slice(1), join) });
+/**
+ * Items joined by a catalog's own list words, as CLDR's list patterns do: `more` puts an item
+ * before the rest ("a; b"), `last` joins the last two ("b and c"), where given. A square's name
+ * holds a comma, so Intl's lists ("a, b and c") would blur where one ends.
+ */
+export function chain(items: readonly string[], more: (data: { first: string; rest: string }) => string, last?: (data: { first: string; last: string }) => string): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2 && last) return last({ first: items[0]!, last: items[1]! });
+  return more({ first: items[0]!, rest: chain(items.slice(1), more, last) });
 }
+
+/** Items joined by the kit's list words ("a; b and c"), the last two by `join` (none: "a; b; c"). */
+export const chained = (items: readonly string[], join: Join | null): string =>
+  chain(items, gridWords.parts.more, join ? (data) => gridWords.parts.join({ context: join, ...data }) : undefined);
 
 /** Squares in a list (`list` says which, for its words), joined; the chained form of `chained`. */
 export const squares = (cells: readonly Square[], list: SquareList, join: Join) =>
