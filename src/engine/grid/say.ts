@@ -30,7 +30,7 @@ export function chain(items: readonly string[], more: (data: { first: string; re
 export const chained = (items: readonly string[], join: Join | null): string =>
   chain(items, gridWords.parts.more, join ? (data) => gridWords.parts.join({ context: join, ...data }) : undefined);
 
-/** Squares in a list (`list` says which, for its words), joined; the chained form of `chained`. */
+/** Squares in a list (`list` says which, for their words), joined by the kit's list words. */
 export const squares = (cells: readonly Square[], list: SquareList, join: Join) =>
   chained(
     cells.map((c) => gridWords.parts.square({ context: list, row: c.row, col: c.col })),

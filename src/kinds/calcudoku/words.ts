@@ -95,7 +95,7 @@ const schema = {
     /** What is left for the `count` cells of a line total. */
     lineEnd: select<{ context: (typeof LINE_ENDS)[number]; count: number; rest: number; cells: string }>(LINE_ENDS, { count: 'cardinal' }),
     /** A cell of what is left of a line (`row`, `column`) or of two lines (`rows`, `columns`). */
-    lineCell: select<{ context: (typeof LINE_KINDS)[number]; row: number; col: number }>(LINE_KINDS, {}),
+    lineCell: select<{ context: (typeof LINE_KINDS)[number]; row: number; col: number }>(LINE_KINDS),
     /** The `count` digits crossed off a cell of a line total. */
     lineStruck: select<{ context: (typeof LINE_KINDS)[number]; count: number; digits: string; cell: Square }>(LINE_KINDS, { count: 'cardinal' }),
     /** A digit crossed off in a line total (of one line or two). */
