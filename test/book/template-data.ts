@@ -45,90 +45,99 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // Sudoku: the real work plays no Sudoku hint, and its answer check is told only a book file
   // edited by hand (as above). A mistake names one wrong digit or several.
   'src/kinds/sudoku/words.en.json': {
-    'hint.mistake': [{ wrong: [{ v: 4, cell: { row: 2, col: 3 } }] }, { wrong: [{ v: 4, cell: { row: 2, col: 3 } }, { v: 7, cell: { row: 5, col: 1 } }] }],
+    'hint.mistake': [{ count: 1, wrong: 'The 4 in row 2, column 3' }, { count: 2, wrong: 'The 4 in row 2, column 3 and the 7 in row 5, column 1' }],
+    'hint.wrong': [{ context: 'first', v: 4, cell: { row: 2, col: 3 } }, { context: 'next', v: 7, cell: { row: 5, col: 1 } }],
     'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
     'check.size': [{ size: 9 }],
     'check.given': [{ row: 2, column: 3, given: 7, v: 9 }],
     'check.range': [{ row: 2, column: 3, v: 0, size: 9 }],
     'check.repeats': [
-      { where: 'row', n: 2, v: 5 },
-      { where: 'column', n: 3, v: 5 },
-      { where: 'box', n: 4, v: 5 },
+      { context: 'row', n: 2, v: 5 },
+      { context: 'column', n: 3, v: 5 },
+      { context: 'box', n: 4, v: 5 },
     ],
   },
   // Calcudoku, as Sudoku: no hint is played and no hand-edited book is checked in the real work.
   // Its longer listings and line totals come at hard and expert, which its few puzzles there may
   // not need: steps a 7×7 expert took, one cell and several, a sum and a product.
   'src/kinds/calcudoku/words.en.json': {
-    'hint.mistake': [{ wrong: [{ v: 4, cell: { row: 2, col: 3 } }] }, { wrong: [{ v: 4, cell: { row: 2, col: 3 } }, { v: 7, cell: { row: 5, col: 1 } }] }],
+    'hint.mistake': [{ count: 1, wrong: 'The 4 in row 2, column 3' }, { count: 2, wrong: 'The 4 in row 2, column 3 and the 7 in row 5, column 1' }],
+    'hint.wrong': [{ context: 'first', v: 4, cell: { row: 2, col: 3 } }, { context: 'next', v: 7, cell: { row: 5, col: 1 } }],
     'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
     'check.size': [{ size: 6 }],
     'check.range': [{ row: 2, column: 3, v: 0, size: 6 }],
     'check.repeats': [
-      { where: 'row', n: 2, v: 5 },
-      { where: 'column', n: 3, v: 5 },
+      { context: 'row', n: 2, v: 5 },
+      { context: 'column', n: 3, v: 5 },
     ],
     'check.cage': [{ row: 1, column: 2, target: 12, sign: '+' }],
+    // Lists come worded and joined (src/kinds/calcudoku/say.ts).
     'steps.long-combinations': [
-      {
-        group: { kind: 'cage', n: 3 },
-        op: '+',
-        sign: '+',
-        target: 15,
-        at: { row: 2, col: 1 },
-        size: 4,
-        combos: [[1, 2, 5, 7], [1, 3, 4, 7], [1, 2, 6, 6], [2, 3, 4, 6], [1, 3, 5, 6]],
-        struck: [{ cell: { row: 2, col: 1 }, digits: [8, 9] }],
-      },
+      { target: 15, sign: '+', at: { row: 2, col: 1 }, combos: '1 + 2 + 5 + 7, 1 + 3 + 4 + 7, 1 + 2 + 6 + 6, 2 + 3 + 4 + 6 or 1 + 3 + 5 + 6', struck: '8 and 9 off row 2, column 1' },
     ],
     'steps.line-total': [
-      { line: { kind: 'row', n: 3 }, last: { kind: 'row', n: 3 }, op: '+', sign: '+', whole: 28, cages: [{ group: { kind: 'cage', n: 4 }, op: '+', sign: '+', target: 9, at: { row: 3, col: 1 }, size: 2 }], written: 0, known: 9, rest: 5, cells: [{ row: 3, col: 6 }], struck: [{ cell: { row: 3, col: 6 }, digits: [1, 2, 3, 4, 6, 7] }] },
-      { line: { kind: 'column', n: 2 }, last: { kind: 'column', n: 2 }, op: '*', sign: '×', whole: 5040, cages: [{ group: { kind: 'cage', n: 2 }, op: '*', sign: '×', target: 42, at: { row: 1, col: 2 }, size: 2 }, { group: { kind: 'cage', n: 7 }, op: '*', sign: '×', target: 20, at: { row: 4, col: 2 }, size: 3 }], written: 2, known: 840, rest: 6, cells: [{ row: 3, col: 2 }, { row: 7, col: 2 }], struck: [{ cell: { row: 3, col: 2 }, digits: [4, 5] }] },
+      { context: 'row-sum', count: 1, line: { n: 3 }, last: { n: 3 }, whole: 28, cages: 'the 9+ cage', written: '', known: 9, end: '5 for row 3, column 6', struck: '1, 2, 3, 4, 6 and 7 off row 3, column 6' },
+      { context: 'column-productWritten', count: 2, line: { n: 2 }, last: { n: 2 }, whole: 5040, cages: 'the 42× cage and the 20× cage', written: ' and the digits already written in it', known: 840, end: '6 for row 3, column 2 and row 7, column 2', struck: '4 and 5 off row 3, column 2' },
     ],
     'steps.lines-total': [
-      { line: { kind: 'row', n: 3 }, last: { kind: 'row', n: 4 }, op: '+', sign: '+', whole: 56, cages: [{ group: { kind: 'cage', n: 4 }, op: '+', sign: '+', target: 40, at: { row: 3, col: 1 }, size: 6 }], written: 1, known: 47, rest: 9, cells: [{ row: 3, col: 6 }, { row: 4, col: 7 }], struck: [{ cell: { row: 3, col: 6 }, digits: [1] }] },
+      { context: 'row-sumWritten', count: 1, line: { n: 3 }, last: { n: 4 }, whole: 56, cages: 'the 40+ cage', written: ' and the digit already written in them', known: 47, end: '9 for row 3, column 6 and row 4, column 7', struck: '1 off row 3, column 6' },
     ],
+    'parts.lineWritten': [{ context: 'line', count: 1 }, { context: 'lines', count: 2 }],
+    'parts.lineEnd': [{ context: 'row-sum', count: 1, rest: 5, cells: '6' }, { context: 'columns-product', count: 2, rest: 6, cells: 'row 3, column 2 and row 7, column 2' }],
+    'parts.lineCell': [{ context: 'row', row: 3, col: 6 }, { context: 'columns', row: 3, col: 2 }],
+    'parts.lineStruck': [{ context: 'row', count: 2, digits: '4 and 5', cell: { row: 3, col: 2 } }],
+    'parts.lineDigit': [{ context: 'line', digit: 4 }],
+    'parts.lineCage': [{ context: 'cage', target: 9, sign: '+' }, { context: 'given', target: 4, sign: '' }],
   },
   // Kakuro, as Sudoku; a subset within a run and a long listing come at hard, which the real
   // work's few small puzzles may not need.
   'src/kinds/kakuro/words.en.json': {
-    'hint.mistake': [{ wrong: [{ v: 4, cell: { row: 2, col: 3 } }] }, { wrong: [{ v: 4, cell: { row: 2, col: 3 } }, { v: 7, cell: { row: 5, col: 1 } }] }],
+    'hint.mistake': [{ count: 1, wrong: 'The 4 in row 2, column 3' }, { count: 2, wrong: 'The 4 in row 2, column 3 and the 7 in row 5, column 1' }],
+    'hint.wrong': [{ context: 'first', v: 4, cell: { row: 2, col: 3 } }, { context: 'next', v: 7, cell: { row: 5, col: 1 } }],
     'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
     'check.size': [{ rows: 8, cols: 8 }],
     'check.black': [{ row: 1, column: 2 }],
     'check.range': [{ row: 2, column: 3, v: 0 }],
     'check.repeats': [
-      { run: { across: true, total: 16, row: 2, col: 3 }, v: 7 },
-      { run: { across: false, total: 11, row: 3, col: 2 }, v: 5 },
+      { context: 'across', run: { total: 16, row: 2, col: 3 }, v: 7 },
+      { context: 'down', run: { total: 11, row: 3, col: 2 }, v: 5 },
     ],
     'check.sum': [
-      { run: { across: true, total: 16, row: 2, col: 3 }, sum: 15 },
-      { run: { across: false, total: 11, row: 3, col: 2 }, sum: 12 },
+      { context: 'across', run: { total: 16, row: 2, col: 3 }, sum: 15 },
+      { context: 'down', run: { total: 11, row: 3, col: 2 }, sum: 12 },
     ],
+    // Lists come worded and joined (src/kinds/kakuro/say.ts).
     'techniques.listed': [
-      { run: { across: true, total: 16, row: 2, col: 3 }, size: 3, combos: [[1, 6, 9], [2, 5, 9], [3, 4, 9]], struck: [{ cell: { row: 2, col: 3 }, digits: [7, 8] }] },
-      { run: { across: false, total: 11, row: 3, col: 2 }, size: 2, combos: [[2, 9], [3, 8]], struck: [{ cell: { row: 3, col: 2 }, digits: [4] }, { cell: { row: 4, col: 2 }, digits: [5, 6] }] },
+      { context: 'across', run: { total: 16, row: 2, col: 3 }, combos: '1 + 6 + 9, 2 + 5 + 9 or 3 + 4 + 9', struck: '7 and 8 off row 2, column 3' },
+      { context: 'down', run: { total: 11, row: 3, col: 2 }, combos: '2 + 9 or 3 + 8', struck: '4 off row 3, column 2; 5 and 6 off row 4, column 2' },
     ],
     'techniques.subset': [
-      { run: { across: true, total: 20, row: 4, col: 2 }, size: 2, cells: [{ row: 4, col: 2 }, { row: 4, col: 3 }], digits: [3, 8], struck: [{ cell: { row: 4, col: 4 }, digits: [3] }] },
-      { run: { across: false, total: 24, row: 2, col: 5 }, size: 3, cells: [{ row: 2, col: 5 }, { row: 3, col: 5 }, { row: 5, col: 5 }], digits: [1, 2, 4], struck: [{ cell: { row: 4, col: 5 }, digits: [1, 2] }, { cell: { row: 6, col: 5 }, digits: [4] }] },
+      { context: 'across', run: { total: 20, row: 4, col: 2 }, cells: 'row 4, column 2 and row 4, column 3', digits: '3 and 8', struck: '3 off row 4, column 4' },
+      { context: 'down', run: { total: 24, row: 2, col: 5 }, cells: 'row 2, column 5, row 3, column 5 and row 5, column 5', digits: '1, 2 and 4', struck: '1 and 2 off row 4, column 5; 4 off row 6, column 5' },
+    ],
+    'parts.square': [{ context: 'subset', row: 4, col: 2 }],
+    // An area's sum with digits already written in it: the real work's few areas have none.
+    'techniques.areaTotal.written': [
+      { count: 1, written: '4', total: 12 },
+      { count: 2, written: '4 and 7', total: 5 },
     ],
   },
   // The wings take a 9×9 at hard or expert, which the real work's few puzzles rarely need them
   // for: steps a 9×9 expert Sudoku took, one and two cells crossed off.
   'src/engine/grid/words.en.json': {
     // An X-Wing of rows and one of columns, crossing a digit off one cell and off two: real work's few 9×9s may need none.
+    // Its lists come worded and joined (src/engine/grid/say.ts).
     'steps.fish': [
-      { value: 7, rows: true, base: [2, 6], cover: [3, 8], cells: [{ row: 4, col: 3 }] },
-      { value: 4, rows: false, base: [1, 5], cover: [2, 9], cells: [{ row: 2, col: 7 }, { row: 9, col: 3 }] },
+      { context: 'rows', count: 1, value: 7, base: '2 and 6', cover: '3 and 8', cells: 'row 4, column 3' },
+      { context: 'columns', count: 2, value: 4, base: '1 and 5', cover: '2 and 9', cells: 'row 2, column 7 and row 9, column 3' },
     ],
     'steps.xy-wing': [
-      { pivot: { row: 1, col: 4 }, pivotDigits: [3, 5], wings: [{ cell: { row: 1, col: 1 }, digits: [1, 5] }, { cell: { row: 5, col: 4 }, digits: [1, 3] }], value: 1, cells: [{ row: 5, col: 1 }] },
-      { pivot: { row: 3, col: 7 }, pivotDigits: [1, 2], wings: [{ cell: { row: 1, col: 8 }, digits: [2, 8] }, { cell: { row: 3, col: 2 }, digits: [1, 8] }], value: 8, cells: [{ row: 1, col: 2 }, { row: 3, col: 8 }] },
+      { count: 1, pivot: { row: 1, col: 4 }, pivotDigits: '3 or 5', a: { row: 1, col: 1, digits: '1 or 5' }, b: { row: 5, col: 4, digits: '1 or 3' }, value: 1, cells: 'row 5, column 1' },
+      { count: 2, pivot: { row: 3, col: 7 }, pivotDigits: '1 or 2', a: { row: 1, col: 8, digits: '2 or 8' }, b: { row: 3, col: 2, digits: '1 or 8' }, value: 8, cells: 'row 1, column 2 and row 3, column 8' },
     ],
     'steps.xyz-wing': [
-      { pivot: { row: 1, col: 4 }, pivotDigits: [5, 7, 8], wings: [{ cell: { row: 1, col: 6 }, digits: [7, 8] }, { cell: { row: 7, col: 4 }, digits: [5, 7] }], value: 7, cells: [{ row: 2, col: 4 }] },
-      { pivot: { row: 5, col: 5 }, pivotDigits: [2, 4, 9], wings: [{ cell: { row: 5, col: 1 }, digits: [2, 9] }, { cell: { row: 4, col: 6 }, digits: [4, 9] }], value: 9, cells: [{ row: 5, col: 4 }, { row: 5, col: 6 }] },
+      { count: 1, pivot: { row: 1, col: 4 }, pivotDigits: '5, 7 or 8', a: { row: 1, col: 6, digits: '7 or 8' }, b: { row: 7, col: 4, digits: '5 or 7' }, value: 7, cells: 'row 2, column 4' },
+      { count: 2, pivot: { row: 5, col: 5 }, pivotDigits: '2, 4 or 9', a: { row: 5, col: 1, digits: '2 or 9' }, b: { row: 4, col: 6, digits: '4 or 9' }, value: 9, cells: 'row 5, column 4 and row 5, column 6' },
     ],
   },
   'src/kinds/number-mind/words.en.json': {

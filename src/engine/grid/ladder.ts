@@ -3,6 +3,7 @@ import { digitsOf } from './bits.ts';
 import { Board } from './board.ts';
 import type { Shape } from './shape.ts';
 import type { Finding, GridTechnique } from './technique.ts';
+import { gridSay } from './say.ts';
 import { gridWords } from './words.ts';
 
 /**
@@ -41,7 +42,7 @@ export function ladderOf(rungs: readonly Rung[]): Ladder {
 /** A finding's sentence, in the words of the technique that found it. */
 function sayOf(rung: Rung, found: Finding): string {
   if (rung.words) return rung.words.say(found.data);
-  return (gridWords.steps as Record<string, (data: object) => string>)[rung.technique.says]!(found.data);
+  return gridSay[rung.technique.says]!(found.data);
 }
 
 /**

@@ -35,7 +35,7 @@ export function mistakeOf(p: CalcudokuPuzzle, s: CalcudokuSolution): CalcudokuMi
   for (const { where, n, cells } of groupsOf(p)) {
     const values = cells.map(([r, c]) => s.grid[r]![c]!);
     const twice = cells.filter((_, i) => values.indexOf(values[i]!) !== values.lastIndexOf(values[i]!));
-    if (twice.length > 0) return { says: 'repeats', data: { where, n, v: s.grid[twice[0]![0]]![twice[0]![1]]! }, at: twice.map(([r, c]) => cellKey(r, c)) };
+    if (twice.length > 0) return { says: 'repeats', data: { context: where, n, v: s.grid[twice[0]![0]]![twice[0]![1]]! }, at: twice.map(([r, c]) => cellKey(r, c)) };
   }
   for (const cage of p.cages) {
     if (reaches(cage, cage.cells.map(([r, c]) => s.grid[r]![c]!))) continue;

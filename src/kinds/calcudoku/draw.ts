@@ -65,7 +65,7 @@ function grid(puzzle: CalcudokuPuzzle, solution: CalcudokuSolution | undefined, 
   }
   // Cells first, so no fill covers a rule or a digit.
   const items = [...cells, ...rules, { type: 'box', x: 0, y: 0, w: size, h: size, role: 'frame' } as Item, ...text];
-  const alt = solution ? words.altSolved({ size }) : words.alt({ size, cages: cages.length });
+  const alt = solution ? words.altSolved({ size }) : words.alt({ size, count: cages.length });
   return { width: size, height: size, alt, items };
 }
 

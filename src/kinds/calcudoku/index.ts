@@ -12,6 +12,7 @@ import { playWordsSet } from './play-words.ts';
 import { type CalcudokuOptions, type CalcudokuOptionsInput, type CalcudokuPuzzle, type CalcudokuSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
 import { givensOf, shapeFor, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
+import { opsSaid } from './say.ts';
 import { type Told, wordsSet } from './words.ts';
 import { standIns } from './stand-ins.ts';
 
@@ -28,7 +29,7 @@ export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolut
   words: wordsSet,
   playWords: playWordsSet,
   shared: [gridWordsSet],
-  told: (p) => ({ size: p.size, ops: ORDER.filter((op) => p.cages.some((cage) => cage.op === op)) }),
+  told: (p) => ({ size: p.size, ops: opsSaid(ORDER.filter((op) => p.cages.some((cage) => cage.op === op))) }),
   options: optionsSchema,
   sizeOption: { name: 'size', square: true },
   puzzle: puzzleSchema,

@@ -2,7 +2,7 @@ import type { GridRules } from '../../play/grid.ts';
 import { groupsOf, mistakeOf } from './check.ts';
 import type { CalcudokuPuzzle, CalcudokuSolution } from './schema.ts';
 import { givensOf, stepper } from './steps.ts';
-import { words } from './words.ts';
+import { hintWords } from './say.ts';
 
 /** Calcudoku's game as the grid player (src/play/grid.ts) reads it: its rows and columns, its printed one-cell cages, its digits, hints and answer check. Pure: tests compute what the page does. */
 export const rules: GridRules<CalcudokuPuzzle, CalcudokuSolution> = {
@@ -16,6 +16,6 @@ export const rules: GridRules<CalcudokuPuzzle, CalcudokuSolution> = {
   digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
   groups: groupsOf,
   stepper,
-  hintWords: words.hint,
+  hintWords,
   mistake: (p, grid) => mistakeOf(p, { grid }),
 };

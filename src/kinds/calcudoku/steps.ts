@@ -11,6 +11,7 @@ import { combinations, linesTotal, lockedInLine } from '../../engine/grid/totals
 import { xyWing, xyzWing } from '../../engine/grid/wings.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import type { CalcudokuPuzzle, CalcudokuSolution } from './schema.ts';
+import { calcudokuSay } from './say.ts';
 import { words } from './words.ts';
 
 /** A technique of the cages, with its words from Calcudoku's catalogs (the kit's words know rows, columns and boxes). */
@@ -24,7 +25,7 @@ const own = (technique: GridTechnique, level: Rung['level'], key: keyof typeof w
     get what() {
       return words.techniques[key].what;
     },
-    say: (data) => words.steps[key](data as never),
+    say: (data) => calcudokuSay[key](data),
   },
 });
 

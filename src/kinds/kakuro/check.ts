@@ -7,8 +7,8 @@ export type KakuroMistake = MistakeOf<typeof words.check>;
 
 const cellKey = ([r, c]: readonly [number, number]) => `cell-${r}-${c}`;
 
-/** A run as the check words name it: across or down, its sum, its first white square from 1. */
-export const runNamed = (run: Run) => ({ across: run.across, total: run.total, row: run.cells[0]![0] + 1, col: run.cells[0]![1] + 1 });
+/** A run as the check words name it: its sum and its first white square from 1 (across or down is the message's context). */
+export const runNamed = (run: Run) => ({ total: run.total, row: run.cells[0]![0] + 1, col: run.cells[0]![1] + 1 });
 
 /** Each run's squares, for the player: where a digit may not repeat. */
 export const groupsOf = (p: KakuroPuzzle) => puzzleRuns(p).map((run) => ({ where: 'run' as const, cells: run.cells }));
@@ -33,9 +33,9 @@ export function mistakeOf(p: KakuroPuzzle, s: KakuroSolution): KakuroMistake | n
   for (const run of puzzleRuns(p)) {
     const values = run.cells.map(([r, c]) => s.grid[r]![c]!);
     const twice = run.cells.filter((_, i) => values.indexOf(values[i]!) !== values.lastIndexOf(values[i]!));
-    if (twice.length > 0) return { says: 'repeats', data: { run: runNamed(run), v: s.grid[twice[0]![0]]![twice[0]![1]]! }, at: twice.map(cellKey) };
+    if (twice.length > 0) return { says: 'repeats', data: { context: run.across ? 'across' : 'down', run: runNamed(run), v: s.grid[twice[0]![0]]![twice[0]![1]]! }, at: twice.map(cellKey) };
     const sum = values.reduce((a, b) => a + b, 0);
-    if (sum !== run.total) return { says: 'sum', data: { run: runNamed(run), sum }, at: run.cells.map(cellKey) };
+    if (sum !== run.total) return { says: 'sum', data: { context: run.across ? 'across' : 'down', run: runNamed(run), sum }, at: run.cells.map(cellKey) };
   }
   return null;
 }

@@ -48,7 +48,7 @@ function grid(puzzle: KakuroPuzzle, solution?: KakuroSolution, digit = DIGIT, su
   );
   const { rows, cols } = puzzle;
   const items: Item[] = [...squares, { type: 'box', x: 0, y: 0, w: cols, h: rows, role: 'frame' }, ...marks];
-  const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, squares: squares.filter((s) => s.type === 'box' && s.role === 'cell').length, runs: puzzleRuns(puzzle).length });
+  const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, count: squares.filter((s) => s.type === 'box' && s.role === 'cell').length, runs: words.altRuns({ count: puzzleRuns(puzzle).length }) });
   return { width: cols, height: rows, alt, items };
 }
 

@@ -2,7 +2,7 @@ import type { GridRules } from '../../play/grid.ts';
 import { groupsOf, mistakeOf } from './check.ts';
 import type { KakuroPuzzle, KakuroSolution } from './schema.ts';
 import { stepper } from './steps.ts';
-import { words } from './words.ts';
+import { hintWords } from './say.ts';
 
 /** Kakuro's game as the grid player (src/play/grid.ts) reads it: its white squares, its runs, its hints and its answer check. Pure: tests compute what the page does. */
 export const rules: GridRules<KakuroPuzzle, KakuroSolution> = {
@@ -14,6 +14,6 @@ export const rules: GridRules<KakuroPuzzle, KakuroSolution> = {
   digits: () => [1, 2, 3, 4, 5, 6, 7, 8, 9],
   groups: groupsOf,
   stepper,
-  hintWords: words.hint,
+  hintWords,
   mistake: (p, grid) => mistakeOf(p, { grid }),
 };

@@ -9,6 +9,7 @@ import type { GridTechnique } from '../../engine/grid/technique.ts';
 import { combinations } from '../../engine/grid/totals.ts';
 import { gridWords } from '../../engine/grid/words.ts';
 import { type KakuroPuzzle, type KakuroSolution, puzzleRuns, type Run } from './schema.ts';
+import { type AreaTold, type RunTold, sayArea, sayListed, sayOneCombination, saySubset } from './say.ts';
 import { words } from './words.ts';
 
 /** A run as the kit reads it: a group without repeats whose digits add up to its sum. */
@@ -66,11 +67,13 @@ function named(technique: GridTechnique, level: Rung['level'], said: () => Said)
 }
 
 type Own = 'oneCombination' | 'twoCombinations' | 'combinations' | 'manyCombinations' | 'areaTotal';
+type Told = { run: RunTold; combos: number[][]; struck: { cell: { row: number; col: number }; digits: number[] }[] };
 const own = (key: Own): Said => {
   const said = words.techniques[key];
-  return { title: said.title, what: said.what, say: (d) => ('step' in said ? said.step : words.techniques.listed)(d as never) };
+  const say = key === 'oneCombination' ? (d: object) => sayOneCombination(d as Told) : key === 'areaTotal' ? (d: object) => sayArea(d as AreaTold) : (d: object) => sayListed(d as Told);
+  return { title: said.title, what: said.what, say };
 };
-const subset = (key: 'naked-pair' | 'naked-triple' | 'naked-quad'): Said => ({ ...gridWords.techniques[key], say: (d) => words.techniques.subset(d as never) });
+const subset = (key: 'naked-pair' | 'naked-triple' | 'naked-quad'): Said => ({ ...gridWords.techniques[key], say: (d) => saySubset(d as Parameters<typeof saySubset>[0]) });
 
 /**
  * Kakuro's ladder. A run's combinations, listed from what its squares may still hold, cross off

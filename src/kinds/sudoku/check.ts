@@ -37,7 +37,7 @@ export function mistakeOf(p: SudokuPuzzle, s: SudokuSolution): SudokuMistake | n
   for (const { where, n, cells } of groupsOf(p)) {
     const values = cells.map(([r, c]) => s.grid[r]![c]!);
     const twice = cells.filter((_, i) => values.indexOf(values[i]!) !== values.lastIndexOf(values[i]!));
-    if (twice.length > 0) return { says: 'repeats', data: { where, n, v: s.grid[twice[0]![0]]![twice[0]![1]]! }, at: twice.map(([r, c]) => cellKey(r, c)) };
+    if (twice.length > 0) return { says: 'repeats', data: { context: where, n, v: s.grid[twice[0]![0]]![twice[0]![1]]! }, at: twice.map(([r, c]) => cellKey(r, c)) };
   }
   return null;
 }

@@ -44,7 +44,7 @@ function grid(puzzle: SudokuPuzzle, solution?: SudokuSolution, digit = DIGIT): F
   // Cells first, so no fill covers a rule or a digit.
   const items = [...cells, ...rules, { type: 'box', x: 0, y: 0, w: size, h: size, role: 'frame' } as Item, ...digits];
   const count = givens.flat().filter((v) => v > 0).length;
-  const alt = solution ? words.altSolved({ size }) : words.alt({ size, givens: count });
+  const alt = solution ? words.altSolved({ size }) : words.alt({ size, count });
   return { width: size, height: size, alt, items };
 }
 

@@ -2,7 +2,7 @@ import type { GridRules } from '../../play/grid.ts';
 import { groupsOf, mistakeOf } from './check.ts';
 import type { SudokuPuzzle, SudokuSolution } from './schema.ts';
 import { stepper } from './steps.ts';
-import { words } from './words.ts';
+import { hintWords } from './words.ts';
 
 /** Sudoku's game as the grid player (src/play/grid.ts) reads it: its rows, columns and boxes, its digits, its hints and its answer check. Pure: tests compute what the page does. */
 export const rules: GridRules<SudokuPuzzle, SudokuSolution> = {
@@ -13,6 +13,6 @@ export const rules: GridRules<SudokuPuzzle, SudokuSolution> = {
   digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
   groups: groupsOf,
   stepper,
-  hintWords: words.hint,
+  hintWords,
   mistake: (p, grid) => mistakeOf(p, { grid }),
 };

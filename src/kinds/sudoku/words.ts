@@ -1,6 +1,8 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { type CatalogOf, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import type { HintMessages } from '../../engine/hint.ts';
 import type { Square } from '../../engine/grid-labels.ts';
 import { LADDER_MEASURES } from '../../engine/steps.ts';
+import { listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /** What Sudoku's rules and a worksheet's line are told of a puzzle: its size and its box, as columns by rows. */
@@ -18,11 +20,15 @@ const schema = {
   title: text,
   rules: message<Told>(),
   instruction: message<Told>(),
-  alt: message<{ size: number; givens: number }>(),
+  /** `count`: the digits given. */
+  alt: plural<{ size: number; count: number }>(),
   altSolved: message<{ size: number }>(),
   /** What the Hint button says when it is not a step. */
   hint: {
-    mistake: message<{ wrong: { v: number; cell: Square }[] }>(),
+    /** The wrong entries (`count` of them), each worded by `wrong` and joined (`hintWords`). */
+    mistake: plural<{ count: number; wrong: string }>(),
+    /** A wrong entry: the `first` of the list, or one after it (`next`). */
+    wrong: select<{ context: 'first' | 'next'; v: number; cell: Square }>(['first', 'next']),
     reveal: message<{ v: number; cell: Square }>(),
   },
   /** What the answer check says (check.ts): the first thing wrong with a filled grid. */
@@ -30,12 +36,20 @@ const schema = {
     size: message<{ size: number }>(),
     given: message<{ row: number; column: number; given: number; v: number }>(),
     range: message<{ row: number; column: number; v: number; size: number }>(),
-    repeats: message<{ where: 'row' | 'column' | 'box'; n: number; v: number }>(),
+    repeats: select<{ context: 'row' | 'column' | 'box'; n: number; v: number }>(['row', 'column', 'box']),
   },
   measures: { ...LADDER_MEASURES, givens: text },
 };
 
 /** Sudoku's words in the language of the book being made (src/engine/language.ts). */
-export const wordsSet = wordSet('kinds/sudoku/words', schema, english);
+// Cast: CatalogOf (catalog.ts) does not yet tell a message in forms from a plain one, so it asks
+// for `alt` where the file holds `alt_one`; the translation check checks every form.
+export const wordsSet = wordSet('kinds/sudoku/words', schema, english as unknown as CatalogOf<typeof schema>);
 
 export const words = wordsSet.words;
+
+/** The hint messages the grid player asks for (engine/hint.ts): the wrong entries worded one by one, joined as the language joins a list. */
+export const hintWords: HintMessages<{ cell: Square }> = {
+  mistake: ({ wrong }) => words.hint.mistake({ count: wrong.length, wrong: listOf(wrong.map((w, i) => words.hint.wrong({ context: i === 0 ? 'first' : 'next', ...w })), 'and') }),
+  reveal: (data) => words.hint.reveal(data),
+};

@@ -190,19 +190,19 @@ describe('sudoku answer check', () => {
 
   it('a digit twice in a row: the row, and both cells', () => {
     // Row 2 reads 3 4 1 1; column 4 and box 2 repeat too, but row 2 comes first.
-    expect(sudoku.mistake(PUZZLE, changed([1, 3, 1]))).toEqual({ says: 'repeats', data: { where: 'row', n: 2, v: 1 }, at: ['cell-1-2', 'cell-1-3'] });
+    expect(sudoku.mistake(PUZZLE, changed([1, 3, 1]))).toEqual({ says: 'repeats', data: { context: 'row', n: 2, v: 1 }, at: ['cell-1-2', 'cell-1-3'] });
     expect(sudoku.check(PUZZLE, changed([1, 3, 1]))).toBe('Row 2 holds 1 twice.');
   });
 
   it('a digit twice in a column: the column, and both cells', () => {
     // Column 1 reads 1 3 4 4.
-    expect(sudoku.mistake(PUZZLE, changed([2, 0, 4]))).toEqual({ says: 'repeats', data: { where: 'column', n: 1, v: 4 }, at: ['cell-2-0', 'cell-3-0'] });
+    expect(sudoku.mistake(PUZZLE, changed([2, 0, 4]))).toEqual({ says: 'repeats', data: { context: 'column', n: 1, v: 4 }, at: ['cell-2-0', 'cell-3-0'] });
     expect(sudoku.check(PUZZLE, changed([2, 0, 4]))).toBe('Column 1 holds 4 twice.');
   });
 
   it('digits twice in a box with every row and column right (a Latin square, not a Sudoku): the box, and its cells', () => {
     const latin = changed([1, 0, 2], [1, 1, 1], [1, 2, 4], [1, 3, 3], [2, 0, 3], [2, 1, 4], [2, 2, 1], [2, 3, 2]);
-    expect(sudoku.mistake(PUZZLE, latin)).toEqual({ says: 'repeats', data: { where: 'box', n: 1, v: 1 }, at: ['cell-0-0', 'cell-0-1', 'cell-1-0', 'cell-1-1'] });
+    expect(sudoku.mistake(PUZZLE, latin)).toEqual({ says: 'repeats', data: { context: 'box', n: 1, v: 1 }, at: ['cell-0-0', 'cell-0-1', 'cell-1-0', 'cell-1-1'] });
     expect(sudoku.check(PUZZLE, latin)).toBe('Box 1 holds 1 twice.');
   });
 
