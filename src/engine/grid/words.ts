@@ -1,4 +1,4 @@
-import { type CatalogOf, message, plural, select, text, wordSet } from '../catalog.ts';
+import { message, plural, select, text, wordSet } from '../catalog.ts';
 import type { Square } from '../grid-labels.ts';
 import english from './words.en.json' with { type: 'json' };
 import type { GroupKind, GroupName } from './shape.ts';
@@ -91,9 +91,6 @@ const schema = {
 };
 
 /** The kit's words in the language of the work under way. */
-// Cast: CatalogOf (catalog.ts) does not yet tell a message in forms from a plain one (a marker's
-// `forms` is optional in its type), so it asks for `steps.fish` where the file holds `fish_rows_one`;
-// the translation check (test/book/language.test.ts) checks every form.
-export const gridWordsSet = wordSet('engine/grid/words', schema, english as unknown as CatalogOf<typeof schema>);
+export const gridWordsSet = wordSet('engine/grid/words', schema, english);
 
 export const gridWords = gridWordsSet.words;

@@ -1,4 +1,4 @@
-import { type CatalogOf, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import type { Square } from '../../engine/grid-labels.ts';
 import { LADDER_MEASURES } from '../../engine/steps.ts';
 import english from './words.en.json' with { type: 'json' };
@@ -103,9 +103,7 @@ const schema = {
   },
 };
 
-// Cast: CatalogOf (catalog.ts) does not yet tell a message in forms from a plain one, so it asks
-// for `alt` where the file holds `alt_one`; the translation check checks every form.
 /** Calcudoku's words in the language of the book being made (src/engine/language.ts). */
-export const wordsSet = wordSet('kinds/calcudoku/words', schema, english as unknown as CatalogOf<typeof schema>);
+export const wordsSet = wordSet('kinds/calcudoku/words', schema, english);
 
 export const words = wordsSet.words;
