@@ -1,5 +1,5 @@
 import { allCatalogs, bookLanguages, BrokenCatalog, type WordSet } from '../engine/catalog.ts';
-import { canonicalTag, languageName } from '../engine/language.ts';
+import { canonicalTag, isPlain, languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { translationProblems } from '../engine/translation.ts';
 import { playControlsSet } from '../play/words.ts';
@@ -75,14 +75,25 @@ export function translationsProblems(only?: string, kinds?: readonly string[]): 
 /** The languages a book of these kinds can be printed in now. */
 export const languagesFor = (kinds: readonly string[]) => bookLanguages().filter((lang) => missingWords(lang, kinds) === null);
 
-/** Whether two catalogs hold the same words at the same keys (notes for translators aside). */
-function sameWords(a: unknown, b: unknown, top = true): boolean {
-  if (typeof a === 'string' || typeof b === 'string') return a === b;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameWords(x, b[i], false));
-  if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return a === b;
-  const keys = (o: object) => Object.keys(o).filter((k) => !(top && k === '$notes'));
-  const [ka, kb] = [keys(a), keys(b)];
-  return ka.length === kb.length && ka.every((k) => sameWords((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], false));
+/**
+ * Whether a catalog says nothing the English does not, word for word, at the same keys (notes
+ * for translators aside): a form English has no entry for (Polish `steps_few`) is compared with
+ * the English `other` form, which a translator starting from a copy begins it with.
+ */
+function sameWords(words: unknown, english: unknown): boolean {
+  const at = (path: readonly string[]) => path.reduce<unknown>((node, key) => (Array.isArray(node) ? node[Number(key)] : isPlain(node) ? node[key] : undefined), english);
+  const walk = (node: unknown, path: string[]): boolean => {
+    if (typeof node === 'string') {
+      const said = at(path);
+      if (said !== undefined) return said === node;
+      const last = path[path.length - 1]!;
+      return at([...path.slice(0, -1), last.replace(/(_ordinal)?_(zero|one|two|few|many|other)$/, '$1_other')]) === node;
+    }
+    if (Array.isArray(node)) return node.every((item, i) => walk(item, [...path, String(i)]));
+    if (isPlain(node)) return Object.entries(node).every(([key, inner]) => (path.length === 0 && key === '$notes') || walk(inner, [...path, key]));
+    return false;
+  };
+  return walk(words, []);
 }
 
 /**

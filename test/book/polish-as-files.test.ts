@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SETS } from '../../src/book/translations.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { bookLanguages, catalogFilesUnder, useWordsFinder } from '../../src/engine/catalog.ts';
+import { withForms } from './stand-in.ts';
 import { build, onThisThread } from '../../src/pipeline/pipeline.ts';
 import { pagesText } from '../pdf/read.ts';
 
@@ -19,17 +20,17 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A file of the stand-in Polish: the English of the set, with `words` over it. */
-function write(id: string, words: object): void {
-  const file = join(root, `${id}.pl.json`);
+/** A file of the stand-in Polish, its forms begun as a translator begins them (stand-in.ts). */
+function write(set: (typeof SETS)[number], words: object): void {
+  const file = join(root, `${set.words.id}.pl.json`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(words, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(withForms(set, words, 'pl'), null, 2)}\n`);
 }
 
 const furniture = SETS.find((set) => set.words.id === 'templates/words')!;
 const english = furniture.words.english as { book: Record<string, string> };
 // The book's furniture with its count of puzzles in Polish, every other word left as the English; Sudoku's and the grid kit's words copied as they are.
-write('templates/words', {
+write(furniture, {
   ...english,
   book: {
     ...english.book,
@@ -39,7 +40,7 @@ write('templates/words', {
     copyrightPuzzles_other: '{{count}} łamigłówki, każda sprawdzona.',
   },
 });
-for (const set of SETS.filter((s) => s.kind === 'sudoku' || s.kinds?.includes('sudoku'))) write(set.words.id, set.words.english);
+for (const set of SETS.filter((s) => s.kind === 'sudoku' || s.kinds?.includes('sudoku'))) write(set, set.words.english);
 useWordsFinder(() => [...catalogFilesUnder(SRC), ...catalogFilesUnder(root)]);
 
 describe('Polish, added as files', () => {

@@ -9,6 +9,7 @@ import { getKind } from '../../src/kinds/registry.ts';
 import { inLanguage } from '../../src/engine/language.ts';
 import { pagesText } from '../pdf/read.ts';
 import { wordsPreview } from '../../src/pipeline/words-preview.ts';
+import { withForms } from '../book/stand-in.ts';
 import { launch } from '../site/browser.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
 
@@ -82,7 +83,11 @@ describe('puzzlebook words', () => {
     const book = SETS.filter((set) => !set.web);
     const [first, , missing] = book;
     const english = first!.words.english as Record<string, unknown>;
-    provideWords(book.filter((set) => set !== missing).map((set) => ({ set: set.words.id, lang: 'pl', words: set === first ? { ...english, book: { ...(english.book as object), published: 'Wydał {{who}}' } } : set.words.english })));
+    provideWords(
+      book
+        .filter((set) => set !== missing)
+        .map((set) => ({ set: set.words.id, lang: 'pl', words: withForms(set, set === first ? { ...english, book: { ...(english.book as object), published: 'Wydał {{who}}' } } : set.words.english, 'pl') })),
+    );
     const out = tempDir();
     const refused = await cli(['words', '--language', 'pl', '--out', join(out, 'x')]);
     expectCleanFailure(refused);
@@ -94,8 +99,8 @@ describe('puzzlebook words', () => {
     expect(refused.stderr).not.toMatch(/internal error|"code"|\{"/);
     // The file written, the rest still the English: the preview is made, and says which files are not translated yet.
     provideWords([
-      { set: first!.words.id, lang: 'pl', words: english },
-      { set: missing!.words.id, lang: 'pl', words: missing!.words.english },
+      { set: first!.words.id, lang: 'pl', words: withForms(first!, english, 'pl') },
+      { set: missing!.words.id, lang: 'pl', words: withForms(missing!, missing!.words.english, 'pl') },
     ]);
     const made = await cli(['words', '--language', 'pl', '--out', out]);
     expect(made.status, made.stderr).toBe(0);
