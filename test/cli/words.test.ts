@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileOf, SETS } from '../../src/book/translations.ts';
-import { provideWords, wordKeys } from '../../src/engine/catalog.ts';
+import { SETS } from '../../src/book/translations.ts';
+import { wordKeys } from '../../src/engine/catalog.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { inLanguage } from '../../src/engine/language.ts';
 import { pagesText } from '../pdf/read.ts';
 import { wordsPreview } from '../../src/pipeline/words-preview.ts';
-import { withForms } from '../book/stand-in.ts';
 import { launch } from '../site/browser.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
 
@@ -76,39 +75,5 @@ describe('puzzlebook words', () => {
     const book = await cli(['build', '-', '--plan'], 'title: T\nseed: 1\nlanguage: en-GB\nsections:\n  - { kind: numbrix, count: 1, difficulty: easy }\n');
     expect(book.stderr).toBe('');
     expect(book.status).toBe(0);
-  });
-  // Last: the stand-in Polish it provides stays for the rest of this file.
-  it('names each problem of a language in the making on a line of its own, and warns of a catalog that is the English copied (issue 70)', async () => {
-    // Polish as a translator starts it: every book set's English copied, one message broken, one file not there yet.
-    const book = SETS.filter((set) => !set.web);
-    const [first, , missing] = book;
-    const english = first!.words.english as Record<string, unknown>;
-    provideWords(
-      book
-        .filter((set) => set !== missing)
-        .map((set) => ({ set: set.words.id, lang: 'pl', words: withForms(set, set === first ? { ...english, book: { ...(english.book as object), published: 'Wydał {{who}}' } } : set.words.english, 'pl') })),
-    );
-    const out = tempDir();
-    const refused = await cli(['words', '--language', 'pl', '--out', join(out, 'x')]);
-    expectCleanFailure(refused);
-    expect(refused.stderr.split('\n').slice(0, 3)).toEqual([
-      'puzzlebook: the polski words are not ready for a sample book; nothing was written:',
-      `${fileOf(missing!, 'pl')}: missing (${missing!.name}): copy words.en.json there and translate it`,
-      `${fileOf(first!, 'pl')}: book.published: reads {{who}}, which the English is not given`,
-    ]);
-    expect(refused.stderr).not.toMatch(/internal error|"code"|\{"/);
-    // The file written, the rest still the English: the preview is made, and says which files are not translated yet.
-    provideWords([
-      { set: first!.words.id, lang: 'pl', words: withForms(first!, english, 'pl') },
-      { set: missing!.words.id, lang: 'pl', words: withForms(missing!, missing!.words.english, 'pl') },
-    ]);
-    const made = await cli(['words', '--language', 'pl', '--out', out]);
-    expect(made.status, made.stderr).toBe(0);
-    const warned = made.stderr.trim().split('\n');
-    expect(warned).toContain(`puzzlebook: warning: ${fileOf(first!, 'pl')} is the English, word for word: nothing in it is translated yet`);
-    expect(warned.length).toBe(book.length);
-    const built = await cli(['build', '-', '--out', join(out, 'book')], 'title: T\nseed: 1\nlanguage: pl\nsections:\n  - { kind: sudoku, count: 1, difficulty: easy }\n');
-    expect(built.status, built.stderr).toBe(0);
-    expect(built.stderr).toMatch(/puzzlebook: warning: the polski words are the English, word for word, in src\/templates\/words\.pl\.json, .*src\/kinds\/sudoku\/words\.pl\.json.*: those words print in English/);
   });
 });

@@ -1,0 +1,46 @@
+// Issue 70: a language in the making, as a translator starts it. Its own modules (vitest.config.ts
+// OWN_MODULES): the stand-in Polish it provides would be a language for every file after it.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileOf, SETS } from '../../src/book/translations.ts';
+import { provideWords } from '../../src/engine/catalog.ts';
+import { withForms } from '../book/stand-in.ts';
+import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
+
+const tempDir = tempDirsRemovedAfterEach();
+
+describe('puzzlebook words, for a language in the making', () => {
+  it('names each problem of a language in the making on a line of its own, and warns of a catalog that is the English copied (issue 70)', async () => {
+    // Polish as a translator starts it: every book set's English copied, one message broken, one file not there yet.
+    const book = SETS.filter((set) => !set.web);
+    const [first, , missing] = book;
+    const english = first!.words.english as Record<string, unknown>;
+    provideWords(
+      book
+        .filter((set) => set !== missing)
+        .map((set) => ({ set: set.words.id, lang: 'pl', words: withForms(set, set === first ? { ...english, book: { ...(english.book as object), published: 'Wydał {{who}}' } } : set.words.english, 'pl') })),
+    );
+    const out = tempDir();
+    const refused = await cli(['words', '--language', 'pl', '--out', join(out, 'x')]);
+    expectCleanFailure(refused);
+    expect(refused.stderr.split('\n').slice(0, 3)).toEqual([
+      'puzzlebook: the polski words are not ready for a sample book; nothing was written:',
+      `${fileOf(missing!, 'pl')}: missing (${missing!.name}): copy words.en.json there and translate it`,
+      `${fileOf(first!, 'pl')}: book.published: reads {{who}}, which the English is not given`,
+    ]);
+    expect(refused.stderr).not.toMatch(/internal error|"code"|\{"/);
+    // The file written, the rest still the English: the preview is made, and says which files are not translated yet.
+    provideWords([
+      { set: first!.words.id, lang: 'pl', words: withForms(first!, english, 'pl') },
+      { set: missing!.words.id, lang: 'pl', words: withForms(missing!, missing!.words.english, 'pl') },
+    ]);
+    const made = await cli(['words', '--language', 'pl', '--out', out]);
+    expect(made.status, made.stderr).toBe(0);
+    const warned = made.stderr.trim().split('\n');
+    expect(warned).toContain(`puzzlebook: warning: ${fileOf(first!, 'pl')} is the English, word for word: nothing in it is translated yet`);
+    expect(warned.length).toBe(book.length);
+    const built = await cli(['build', '-', '--out', join(out, 'book')], 'title: T\nseed: 1\nlanguage: pl\nsections:\n  - { kind: sudoku, count: 1, difficulty: easy }\n');
+    expect(built.status, built.stderr).toBe(0);
+    expect(built.stderr).toMatch(/puzzlebook: warning: the polski words are the English, word for word, in src\/templates\/words\.pl\.json, .*src\/kinds\/sudoku\/words\.pl\.json.*: those words print in English/);
+  });
+});
