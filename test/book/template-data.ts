@@ -132,10 +132,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     ],
   },
   'src/kinds/number-mind/words.en.json': {
-    'check.length': [{ code: '3954', digits: 4, length: 5 }, { code: '7', digits: 1, length: 3 }],
-    'hint.reveal': [{ v: 3, place: 2 }],
-    'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: ['4 in place 1'] }],
-    'link.last-digit': [{ place: 3, digit: 7 }],
+    'check.length': [{ code: '3954', count: 4, length: 5 }, { code: '7', count: 1, length: 3 }],
+    'hint.reveal': [{ v: 3, place: 2, inPlace: 'in place 2' }],
+    'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: '4 in place 1' }],
+    'link.last-digit': [{ place: 3, digit: 7, inPlace: 'in place 3' }],
   },
   'src/kinds/countdown/words.en.json': {
     'check.unexpected': [{ expression: '3 ^ 4', c: '^', at: 3 }],
@@ -343,14 +343,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     unfinished: [{ length: 4 }],
     digit: [{ p: 1 }],
     shares: [
-      { matches: 2, met: true },
-      { matches: 1, met: false },
+      { context: 'met', matches: 2 },
+      { context: 'under', matches: 1 },
+      { context: 'over', matches: 3 },
     ],
     sharesLabel: [
-      { n: 1, guess: '4097', matches: 2, met: true, over: false, needed: 2 },
-      { n: 2, guess: '1234', matches: 1, met: false, over: false, needed: 2 },
-      { n: 3, guess: '5678', matches: 3, met: false, over: true, needed: 1 },
+      { context: 'met', n: 1, guess: '4097', matches: 2, needed: 2, shared: '2 places', score: 'its score of 2' },
+      { context: 'under', n: 2, guess: '1234', matches: 1, needed: 2, shared: '1 place', score: 'its score of 2' },
+      { context: 'over', n: 3, guess: '5678', matches: 3, needed: 1, shared: '3 places', score: 'its score of 1' },
     ],
+    sharedNone: [{ count: 0 }],
+    shared: [{ count: 1 }, { count: 3 }],
+    scoreNone: [{ count: 0 }],
+    score: [{ count: 1 }, { count: 2 }],
   },
 };
 

@@ -1,6 +1,7 @@
 import { type Placement, type Step, type StepLog, type Stepper, written } from '../../engine/steps.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
-import { type GuessSaid, type MindTechnique, type ReasonSaid, words } from './words.ts';
+import { listOf } from '../../engine/words.ts';
+import { type GuessSaid, inPlaceSaid, type MindTechnique, placeName, type ReasonSaid, words } from './words.ts';
 
 /**
  * Number Mind as a person with a pencil solves it: under each place of the secret, the
@@ -318,11 +319,18 @@ export class MindSteps {
   }
 
   private atSaid(j: number, p: number): string {
-    return words.at({ digit: this.at(j, p), place: p + 1 });
+    return words.at({ digit: this.at(j, p), place: p + 1, inPlace: inPlaceSaid(p + 1) });
+  }
+
+  /** Guess j's digits at `places`, each said, joined as the language lists them. */
+  private atsSaid(j: number, places: number[]): string {
+    return listOf(places.map((p) => this.atSaid(j, p)), 'and');
   }
 
   private placesSaid(places: number[]): string {
-    return places.length ? words.places({ places: places.map((p) => p + 1) }) : '';
+    if (!places.length) return '';
+    const one = places[0]! + 1;
+    return words.places({ count: places.length, one: words.onePlace({ context: placeName(one), place: one }), list: listOf(places.map((p) => String(p + 1)), 'and') });
   }
 
   /** Guess j's digit struck at each of `places`, as Struck entries. */
@@ -349,8 +357,8 @@ export class MindSteps {
         from: places,
         place: [],
         strike: this.struck(j, places),
-        say: () => words.steps['zero-guess']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
-        link: () => words.link['zero-guess']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
+        say: () => words.steps['zero-guess']({ guess: this.guessSaid(j), struck: this.atsSaid(j, places) }),
+        link: () => words.link['zero-guess']({ guess: this.guessSaid(j), struck: this.atsSaid(j, places) }),
         guesses: [j],
       };
     }
@@ -372,10 +380,10 @@ export class MindSteps {
         say: () =>
           words.steps['score-met']({
             guess: this.guessSaid(j),
-            hits: hits.map((p) => this.atSaid(j, p)),
-            struck: places.map((p) => this.atSaid(j, p)),
+            hits: this.atsSaid(j, hits),
+            struck: this.atsSaid(j, places),
           }),
-        link: () => words.link['score-met']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
+        link: () => words.link['score-met']({ guess: this.guessSaid(j), struck: this.atsSaid(j, places) }),
         guesses: [j],
       };
     }
@@ -392,8 +400,8 @@ export class MindSteps {
         from: [p],
         place: [{ cell: p, value: digit }],
         strike: [],
-        say: () => words.steps['last-digit']({ place: p + 1, digit }),
-        link: () => words.link['last-digit']({ place: p + 1, digit }),
+        say: () => words.steps['last-digit']({ place: p + 1, digit, inPlace: inPlaceSaid(p + 1) }),
+        link: () => words.link['last-digit']({ place: p + 1, digit, inPlace: inPlaceSaid(p + 1) }),
       };
     }
     return null;
