@@ -76,7 +76,7 @@ export function turn(state: NumbrixState): NumbrixState {
 /** "Placed 5", "Placed 5 and 6", "Placed 5 to 9": the numbers a move wrote; then the number the count goes on from, if another. */
 export function placedSaying(written: number[], goesOnFrom?: number): string {
   const sorted = [...written].sort((a, b) => a - b);
-  const said = playWords.placed({ from: sorted[0]!, to: sorted.at(-1)!, count: sorted.length });
+  const said = playWords.placed({ context: sorted.length === 1 ? 'one' : sorted.length === 2 ? 'two' : 'more', from: sorted[0]!, to: sorted.at(-1)!, count: sorted.length });
   return goesOnFrom === undefined ? said : playWords.thenContinuing({ said, n: goesOnFrom });
 }
 
@@ -98,9 +98,9 @@ export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number,
   }
   if (state.cursor === null) return { state, message: playWords.chooseFirst, refused: false };
   const n = state.cursor + state.dir;
-  if (n < 1 || n > last) return { state, message: playWords.atEnd({ n: state.cursor, first: n < 1 }), refused: false };
+  if (n < 1 || n > last) return { state, message: playWords.atEnd({ context: n < 1 ? 'first' : 'last', n: state.cursor }), refused: false };
   const twin = find(state.values, n);
-  if (twin) return { state, message: playWords.already({ n, row: twin[0] + 1, column: twin[1] + 1, takeAway: true }), refused: false };
+  if (twin) return { state, message: playWords.already({ context: 'click', n, row: twin[0] + 1, column: twin[1] + 1 }), refused: false };
   const from = find(state.values, state.cursor)!;
   const here: Cell = [r, c];
   const wrong = (why: string): Move => ({ state, message: why, refused: true });
@@ -222,9 +222,9 @@ export function dragTo(puzzle: NumbrixPuzzle, drag: Drag, r: number, c: number):
   if (value === n) return step(drag.state, false, playWords.continuing({ n }));
   if (value !== 0) return { drag };
   const last = puzzle.width * puzzle.height;
-  if (n < 1 || n > last) return { drag, message: playWords.atEnd({ n: headValue, first: n < 1 }), refused: true };
+  if (n < 1 || n > last) return { drag, message: playWords.atEnd({ context: n < 1 ? 'first' : 'last', n: headValue }), refused: true };
   const twin = find(values, n);
-  if (twin) return { drag, message: playWords.already({ n, row: twin[0] + 1, column: twin[1] + 1, takeAway: false }), refused: true };
+  if (twin) return { drag, message: playWords.already({ context: 'drag', n, row: twin[0] + 1, column: twin[1] + 1 }), refused: true };
   const after = find(values, n + dir);
   if (after && !touch(here, after)) return { drag, message: playWords.mustAlsoTouch({ n, after: n + dir }), refused: true };
   const state = copy(drag.state);
