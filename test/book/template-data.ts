@@ -315,20 +315,29 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/kinds/cross-numbers/play-words.en.json': {
     box: [where],
     already: [
-      { v: 4, where: 'grid' },
-      { v: 4, where: 'row' },
-      { v: 4, where: 'column' },
+      { context: 'grid', v: 4 },
+      { context: 'row', v: 4 },
+      { context: 'column', v: 4 },
+    ],
+    line: [
+      { context: 'row', n: 1 },
+      { context: 'column', n: 2 },
     ],
     mark: [
-      { row: true, n: 1, holds: true },
-      { row: false, n: 2, holds: false },
+      { context: 'makes', line: 'Row 1' },
+      { context: 'misses', line: 'Column 2' },
     ],
     boxEmpty: [where],
     boxRight: [{ ...where, v: 4 }],
     boxWrong: [{ ...where, v: 4 }],
-    allRightSoFar: [{ empty: 1 }, { empty: 5 }],
-    wrongDigits: [{ wrong: [where] }, { wrong: [where, { row: 1, column: 1 }] }],
-    stillEmpty: [{ empty: 1 }, { empty: 5 }],
+    allRightSoFar: [{ count: 1 }, { count: 5 }],
+    wrongDigits: [
+      { count: 1, wrong: 'row 2 column 3' },
+      { count: 2, wrong: 'row 2 column 3, row 1 column 1' },
+    ],
+    wrongBox: [where],
+    wrongThen: [{ before: 'row 2 column 3', item: 'row 1 column 1' }],
+    stillEmpty: [{ count: 1 }, { count: 5 }],
   },
   'src/kinds/countdown/play-words.en.json': {
     help: [{ target: 347 }],

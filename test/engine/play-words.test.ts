@@ -31,7 +31,7 @@ const said = (word: unknown, context?: string): string =>
   sourceOf(word) !== undefined ? (word as (data: object) => string)(context === undefined ? DATA : { ...DATA, context }) : (word as string);
 
 /** The contexts of word `key` of a set's schema, or [undefined] for a word not in forms: each is said and compared. */
-const contextsOf = (schema: object, key: string): (string | undefined)[] => markerOf((schema as Record<string, unknown>)[key])?.forms?.context ?? [undefined];
+const contextsOf = (schema: object, key: string): readonly (string | undefined)[] => markerOf((schema as Record<string, unknown>)[key])?.forms?.context ?? [undefined];
 
 /**
  * Words that are rightly the same in a language as in English (compared without case), by
