@@ -136,6 +136,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'hint.reveal': [{ v: 3, place: 2, inPlace: 'in place 2' }],
     'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: '4 in place 1' }],
     'link.last-digit': [{ place: 3, digit: 7, inPlace: 'in place 3' }],
+    // A way that fails at once, with no step before its contradiction: the worked books' splits take a step or two first.
+    'reason.now': (() => {
+      const guess = { n: 2, guess: '4097', score: 1, known: 0, need: 1 };
+      const worded = { inPlace: 'in place 3', onePlace: 'place 3', rights: '2 right', scored: '1 right' };
+      return [
+        { context: 'empty', place: 3, ...worded },
+        { context: 'over', guess, count: 2, ...worded },
+        { context: 'overNone', guess: { ...guess, score: 0 }, count: 1, ...worded, rights: '1 right', scored: '0 right' },
+        { context: 'short', guess: { ...guess, score: 2 }, count: 1, ...worded, rights: '1 right', scored: '2 right' },
+        { context: 'shortNone', guess, count: 0, ...worded, rights: '0 right' },
+        { context: 'pair', guess, other: { n: 3, guess: '1234', score: 2, known: 1, need: 1 }, ...worded },
+      ];
+    })(),
   },
   'src/kinds/countdown/words.en.json': {
     'check.unexpected': [{ expression: '3 ^ 4', c: '^', at: 3 }],

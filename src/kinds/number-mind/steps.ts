@@ -1,7 +1,22 @@
 import { type Placement, type Step, type StepLog, type Stepper, written } from '../../engine/steps.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
 import { listOf } from '../../engine/words.ts';
-import { type GuessSaid, inPlaceSaid, type MindTechnique, placeName, type ReasonSaid, words } from './words.ts';
+import {
+  allNeededLink,
+  allNeededSaid,
+  compareLink,
+  compareSaid,
+  type GuessSaid,
+  inPlaceSaid,
+  type MindTechnique,
+  placeName,
+  type ReasonSaid,
+  reasonSaid,
+  scoreMetLink,
+  scoreMetSaid,
+  splitSaid,
+  words,
+} from './words.ts';
 
 /**
  * Number Mind as a person with a pencil solves it: under each place of the secret, the
@@ -378,12 +393,12 @@ export class MindSteps {
         place: [],
         strike: this.struck(j, places),
         say: () =>
-          words.steps['score-met']({
-            guess: this.guessSaid(j),
-            hits: this.atsSaid(j, hits),
-            struck: this.atsSaid(j, places),
-          }),
-        link: () => words.link['score-met']({ guess: this.guessSaid(j), struck: this.atsSaid(j, places) }),
+          scoreMetSaid(
+            this.guessSaid(j),
+            hits.map((p) => this.atSaid(j, p)),
+            places.map((p) => this.atSaid(j, p)),
+          ),
+        link: () => scoreMetLink(this.guessSaid(j), places.map((p) => this.atSaid(j, p))),
         guesses: [j],
       };
     }
@@ -421,8 +436,8 @@ export class MindSteps {
         from: decided,
         place: places.map((p) => ({ cell: p, value: this.at(j, p) })),
         strike: [],
-        say: () => words.steps['all-needed']({ guess: this.guessSaid(j), open: places.map((p) => this.atSaid(j, p)) }),
-        link: () => words.link['all-needed']({ guess: this.guessSaid(j), open: places.map((p) => this.atSaid(j, p)) }),
+        say: () => allNeededSaid(this.guessSaid(j), places.map((p) => this.atSaid(j, p))),
+        link: () => allNeededLink(this.guessSaid(j), places.map((p) => this.atSaid(j, p))),
         guesses: [j],
       };
     }
@@ -512,7 +527,7 @@ export class MindSteps {
           strike,
           paper: listed,
           say: () =>
-            words.steps.compare({
+            compareSaid({
               a: this.guessSaid(a),
               b: this.guessSaid(b),
               same: S.map((p) => this.atSaid(a, p)),
@@ -523,7 +538,7 @@ export class MindSteps {
               wrong: byPlace(wrong).map(([j, p]) => this.atSaid(j, p)),
             }),
           link: () =>
-            words.link.compare({
+            compareLink({
               a: this.guessSaid(a),
               b: this.guessSaid(b),
               right: sortedRight.map(([j, p]) => this.atSaid(j, p)),
@@ -579,10 +594,10 @@ export class MindSteps {
         // Each way written in, and each failing one followed to its contradiction.
         paper: ways + fails.reduce((n, f) => n + f.after, 0),
         say: () =>
-          words.steps[ways === 2 ? 'either-or' : 'one-of-three']({
+          splitSaid(ways === 2 ? 'either-or' : 'one-of-three', {
             guess: this.guessSaid(j),
             cases: places.map((p) => this.atSaid(j, p)),
-            fails: fails.map((f) => ({ case: this.atSaid(j, f.at), reason: words.reason(f.told!.said) })),
+            fails: fails.map((f) => ({ case: this.atSaid(j, f.at), reason: reasonSaid(f.told!.said) })),
             survivor: this.atSaid(j, right),
             wrong: others.map((p) => this.atSaid(j, p)),
           }),
