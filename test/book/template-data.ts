@@ -37,9 +37,9 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'check.range': [{ row: 2, column: 3, v: '9', low: '1', high: '4' }],
     // The player refuses a repeated digit as it is written, so no full board of its repeats one.
     'check.repeats': [
-      { where: 'grid', n: 0 },
-      { where: 'row', n: 2 },
-      { where: 'column', n: 3 },
+      { context: 'grid', n: 0 },
+      { context: 'row', n: 2 },
+      { context: 'column', n: 3 },
     ],
   },
   // Sudoku: the real work plays no Sudoku hint, and its answer check is told only a book file

@@ -44,18 +44,18 @@ export function mistakeOf(p: CrossNumbersPuzzle, s: CrossNumbersSolution): Cross
   const colCells = (c: number) => Array.from({ length: rows }, (_, r): [number, number] => [r, c]);
   if (p.distinct === 'grid') {
     const at = twice(Array.from({ length: rows }, (_, r) => rowCells(r)).flat());
-    if (at.length > 0) return { says: 'repeats', data: { where: 'grid', n: 0 }, at };
+    if (at.length > 0) return { says: 'repeats', data: { context: 'grid', n: 0 }, at };
   }
   if (p.distinct === 'rows' || p.distinct === 'lines') {
     for (let r = 0; r < rows; r++) {
       const at = twice(rowCells(r));
-      if (at.length > 0) return { says: 'repeats', data: { where: 'row', n: r + 1 }, at };
+      if (at.length > 0) return { says: 'repeats', data: { context: 'row', n: r + 1 }, at };
     }
   }
   if (p.distinct === 'lines') {
     for (let c = 0; c < cols; c++) {
       const at = twice(colCells(c));
-      if (at.length > 0) return { says: 'repeats', data: { where: 'column', n: c + 1 }, at };
+      if (at.length > 0) return { says: 'repeats', data: { context: 'column', n: c + 1 }, at };
     }
   }
   return null;

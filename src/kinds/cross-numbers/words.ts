@@ -1,4 +1,4 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { type CatalogOf, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
 import type { GridLine, Square } from '../../engine/grid-labels.ts';
@@ -89,6 +89,10 @@ interface Cases {
 }
 
 /** Everything a reader reads about Cross Numbers, beside the grid itself: the English, the source of every translation. */
+/** What the order line says, by what the grid's lines hold. */
+const ORDER_SAID = ['none', 'divides', 'mixes', 'mixesDivides'] as const;
+export type OrderSaid = (typeof ORDER_SAID)[number];
+
 const schema = {
   title: text,
   rules: message(),
@@ -98,17 +102,30 @@ const schema = {
    * order changes the total), and that divisions are exact, where there is a ÷…
    */
   order: {
-    precedence: message<{ mixes: boolean; divides: boolean }>(),
-    'left-to-right': message<{ mixes: boolean; divides: boolean }>(),
+    /** By what the lines hold: `mixes` (× or ÷ with + or −), `divides` (a ÷), both, or `none` (then nothing is said). */
+    precedence: select<{ context: OrderSaid }>(ORDER_SAID),
+    'left-to-right': select<{ context: OrderSaid }>(ORDER_SAID),
   } satisfies Record<Order, unknown>,
-  /** …and the distinct rule, the digits and the base. */
-  grid: message<{ distinct: Distinct; low: number; high: number; based: boolean; base: number }>(),
-  alt: message<{ rows: number; cols: number; blanks: number; rules: string }>(),
+  /** …and the distinct rule, the digits and the base: each a sentence of its own. */
+  grid: {
+    /** Where no digit may repeat (none is said where digits may repeat anywhere). */
+    distinct: select<{ context: Exclude<Distinct, 'none'> }>(['rows', 'lines', 'grid']),
+    digits: message<{ low: number; high: number }>(),
+    /** Said where the numbers are in a base other than 10. */
+    base: message<{ base: number }>(),
+  },
+  /** `count` digits to fill. */
+  alt: plural<{ count: number; rows: number; cols: number; rules: string }>(),
   altSolved: message<{ rows: number; cols: number }>(),
   ladder,
   /** What the Hint button says when it is not a step. */
   hint: {
-    mistake: message<{ wrong: { v: number; cell: Square }[] }>(),
+    /** The wrong digits (`wrong`, each worded by wrongFirst or wrongNext, joined), `count` of them. */
+    mistake: plural<{ count: number; wrong: string }>(),
+    /** A wrong digit, the first of the list (English starts the sentence with it). */
+    wrongFirst: message<{ v: number; cell: Square }>(),
+    /** Each wrong digit after the first. */
+    wrongNext: message<{ v: number; cell: Square }>(),
     reveal: message<{ v: number; cell: Square }>(),
   },
   /** Between two findings of one step on the same line: the second rests on what the first crossed off or wrote in. */
@@ -140,7 +157,7 @@ const schema = {
     /** The lines (a row, else a column, by its number from 1) that do not work out to their totals; the player says it of the lines a digit completes. */
     total: message<{ lines: { row: boolean; n: number }[] }>(),
     /** A digit twice where the puzzle allows it once: in the grid (`n` 0), or in row or column `n`. */
-    repeats: message<{ where: 'grid' | 'row' | 'column'; n: number }>(),
+    repeats: select<{ context: 'grid' | 'row' | 'column'; n: number }>(['grid', 'row', 'column']),
   },
   measures: {
     ...LADDER_MEASURES,
@@ -151,6 +168,8 @@ const schema = {
 };
 
 /** Cross Numbers' words in the language of the book being made (src/engine/language.ts). */
-export const wordsSet = wordSet('kinds/cross-numbers/words', schema, english);
+// Cast: CatalogOf (src/engine/catalog.ts) does not yet tell a message in forms from a plain one
+// (their markers' types are the same); the translation check holds the English to the schema's forms.
+export const wordsSet = wordSet('kinds/cross-numbers/words', schema, english as unknown as CatalogOf<typeof schema>);
 
 export const words = wordsSet.words;

@@ -1,10 +1,11 @@
-import { cellHints, type Hint } from '../../engine/hint.ts';
+import { cellHints, type Hint, type HintMessages } from '../../engine/hint.ts';
+import { listOf } from '../../engine/words.ts';
 import type { Placement } from '../../engine/steps.ts';
 import { playWords } from './play-words.ts';
 import type { NumbrixPuzzle } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
-import { squareOf } from '../../engine/grid-labels.ts';
+import { type Square, squareOf } from '../../engine/grid-labels.ts';
 
 /**
  * Numbrix played by clicking: choose a number on the board, then each click on an empty
@@ -124,7 +125,16 @@ function entriesOf(puzzle: NumbrixPuzzle, state: NumbrixState): Placement[] {
 }
 
 /** Hints, a square named by its row and column. */
-const hints = cellHints(stepper, words.hint, (puzzle: NumbrixPuzzle, cell) => ({ cell: squareOf(cell, puzzle.width) }));
+/**
+ * What a hint that is not a step says: the wrong entries each worded by a message of its own
+ * (the first as a sentence starts), joined as the language lists them.
+ */
+const hintWords: HintMessages<{ cell: Square }> = {
+  mistake: ({ wrong }) =>
+    words.hint.mistake({ count: wrong.length, wrong: listOf(wrong.map((w, i) => (i === 0 ? words.hint.wrongFirst(w) : words.hint.wrongNext(w))), 'and') }),
+  reveal: (data) => words.hint.reveal(data),
+};
+const hints = cellHints(stepper, hintWords, (puzzle: NumbrixPuzzle, cell) => ({ cell: squareOf(cell, puzzle.width) }));
 
 /** The hint for the player's board: the next step of the step solver, or the numbers not on the path. */
 export function numbrixHint(puzzle: NumbrixPuzzle, state: NumbrixState, answer: number[][]): Hint {

@@ -734,7 +734,7 @@ export class NumbrixSteps {
       else runs.push({ dir, n: 1 });
       at = next;
     }
-    return runs.map(({ dir, n }) => words.route.run({ dir: words.route.moves[dir], n })).join(', ');
+    return runs.map(({ dir, n }) => words.route.run({ context: n === 1 ? 'one' : 'more', dir: words.route.moves[dir], n })).join(', ');
   }
 
   /** Whether writing in this route of the gap after lo leaves no sealed pocket. */

@@ -1,4 +1,4 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { type CatalogOf, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
 import type { Square } from '../../engine/grid-labels.ts';
@@ -60,7 +60,7 @@ const schema = {
   rules: message<{ last: number }>(),
   instruction: message<{ last: number }>(),
   /** The drawing's text alternative, for screen readers and search. */
-  alt: message<{ width: number; height: number; clues: number; last: number }>(),
+  alt: plural<{ count: number; width: number; height: number; last: number }>(),
   altSolved: message<{ width: number; height: number; last: number }>(),
   ladder,
   /** Each technique's step, as a hint or a worked solution says it. */
@@ -79,11 +79,17 @@ const schema = {
   route: {
     /** A route as moves from its first number: "right, down 2, left". */
     moves: { up: text, down: text, left: text, right: text },
-    run: message<{ dir: string; n: number }>(),
+    /** A run of `n` moves one way: `one` move, or `more`. */
+    run: select<{ context: 'one' | 'more'; dir: string; n: number }>(['one', 'more']),
   },
   /** What the Hint button says when it is not a step. */
   hint: {
-    mistake: message<{ wrong: { v: number; cell: Square }[] }>(),
+    /** The wrong numbers (`wrong`, each worded by wrongFirst or wrongNext, joined), `count` of them. */
+    mistake: plural<{ count: number; wrong: string }>(),
+    /** A wrong number, the first of the list (English starts the sentence with it). */
+    wrongFirst: message<{ v: number; cell: Square }>(),
+    /** Each wrong number after the first. */
+    wrongNext: message<{ v: number; cell: Square }>(),
     reveal: message<{ v: number; cell: Square }>(),
   },
   /** What the answer check says (check.ts): the first thing wrong with a filled grid. */
@@ -104,6 +110,8 @@ const schema = {
 };
 
 /** Numbrix's words in the language of the book being made (src/engine/language.ts). */
-export const wordsSet = wordSet('kinds/numbrix/words', schema, english);
+// Cast: CatalogOf (src/engine/catalog.ts) does not yet tell a message in forms from a plain one
+// (their markers' types are the same); the translation check holds the English to the schema's forms.
+export const wordsSet = wordSet('kinds/numbrix/words', schema, english as unknown as CatalogOf<typeof schema>);
 
 export const words = wordsSet.words;

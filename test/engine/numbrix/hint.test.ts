@@ -122,8 +122,8 @@ describe('numbrix hints', () => {
     expect(words.steps.routes({ lo: 6, hi: 11, count: 2, kept: 2, v: 7, cell: { row: 2, col: 2 }, routes: routes(['a', 'b'], []) })).toBe(
       '2 routes of the right length run from 6 to 11. Going from 6: a (no pocket); b (no pocket). Both put 7 in row 2, column 2.',
     );
-    expect(words.route.run({ dir: words.route.moves.down, n: 2 })).toBe('down 2');
-    expect(words.route.run({ dir: words.route.moves.left, n: 1 })).toBe('left');
+    expect(words.route.run({ context: 'more', dir: words.route.moves.down, n: 2 })).toBe('down 2');
+    expect(words.route.run({ context: 'one', dir: words.route.moves.left, n: 1 })).toBe('left');
     expect(
       words.steps['only-number']({ v: 23, cell: { row: 1, col: 1 }, lo: 17, hi: 25, last: 49, up: 6, down: 2, around: false, others: [] }),
     ).toBe(
