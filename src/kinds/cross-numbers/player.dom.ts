@@ -7,7 +7,7 @@ import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates
 import { sayMistake } from '../../engine/mistake.ts';
 import { mistakeOf } from './check.ts';
 import { playWords } from './play-words.ts';
-import { words } from './words.ts';
+import { totalSaid, words } from './words.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 
@@ -103,7 +103,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
           next = countOnce(next, wrong);
           const said = clash.length
             ? playWords.already({ context: puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column', v: value })
-            : words.check.total({ lines: off.map((l) => lineOf(l.line)) });
+            : words.check.total(totalSaid(off.map((l) => lineOf(l.line))));
           game.move(next, said, 'bad');
           game.flag([...clash.flat().map(([a, b]) => `cell-${a}-${b}`), ...off.map((l) => `total-${l.line}`)]);
         },

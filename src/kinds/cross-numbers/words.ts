@@ -1,4 +1,5 @@
 import { type CatalogOf, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
 import type { GridLine, Square } from '../../engine/grid-labels.ts';
@@ -89,6 +90,13 @@ interface Cases {
 }
 
 /** Everything a reader reads about Cross Numbers, beside the grid itself: the English, the source of every translation. */
+/** The lines (`lines`, raw) that do not make their totals: `count` of them, and `list`, each worded by totalFirst or totalNext and joined (totalSaid). */
+export interface TotalSaid {
+  lines: GridLine[];
+  count: number;
+  list: string;
+}
+
 /** What the order line says, by what the grid's lines hold. */
 const ORDER_SAID = ['none', 'divides', 'mixes', 'mixesDivides'] as const;
 export type OrderSaid = (typeof ORDER_SAID)[number];
@@ -129,7 +137,10 @@ const schema = {
     reveal: message<{ v: number; cell: Square }>(),
   },
   /** Between two findings of one step on the same line: the second rests on what the first crossed off or wrote in. */
-  again: message<{ line: GridLine; done: 'struck' | 'placed' | 'both'; one: boolean }>(),
+  /** Before the next step on a line: what the last one did (crossed off, written in, or both; one digit or more), and the line (`line`, worded by lineName). */
+  again: select<{ context: 'both' | 'struckOne' | 'struckMore' | 'placedOne' | 'placedMore'; line: string }>(['both', 'struckOne', 'struckMore', 'placedOne', 'placedMore']),
+  /** A row or column as a step names it: "row 3". */
+  lineName: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
   /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */
   steps: {
     'one-blank': message<{ line: GridLine; cell: Square; total: string; digits: string[]; count: number }>(),
@@ -155,7 +166,11 @@ const schema = {
     given: message<{ row: number; column: number; given: string; v: string }>(),
     range: message<{ row: number; column: number; v: string; low: string; high: string }>(),
     /** The lines (a row, else a column, by its number from 1) that do not work out to their totals; the player says it of the lines a digit completes. */
-    total: message<{ lines: { row: boolean; n: number }[] }>(),
+    total: plural<TotalSaid>(),
+    /** A line that misses its total, the first of the list (English starts the sentence with it). */
+    totalFirst: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
+    /** Each line after the first. */
+    totalNext: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
     /** A digit twice where the puzzle allows it once: in the grid (`n` 0), or in row or column `n`. */
     repeats: select<{ context: 'grid' | 'row' | 'column'; n: number }>(['grid', 'row', 'column']),
   },
@@ -173,3 +188,16 @@ const schema = {
 export const wordsSet = wordSet('kinds/cross-numbers/words', schema, english as unknown as CatalogOf<typeof schema>);
 
 export const words = wordsSet.words;
+
+/** What check.total is told of `lines`: they, and their list worded in the language of the moment (a mistake's message is called with its data alone). */
+export const totalSaid = (lines: GridLine[]): TotalSaid => ({
+  lines,
+  count: lines.length,
+  list: listOf(
+    lines.map((l, i) => (i === 0 ? words.check.totalFirst : words.check.totalNext)({ context: l.row ? 'row' : 'column', n: l.n })),
+    'and',
+  ),
+});
+
+/** A row or column as a step names it, in the language of the moment. */
+export const lineSaid = (l: GridLine): string => words.lineName({ context: l.row ? 'row' : 'column', n: l.n });
