@@ -18,6 +18,9 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'check.size': [{ width: 5, height: 4 }],
     'check.given': [{ row: 2, column: 3, given: 7, v: 9 }],
     'check.missing': [{ n: 12 }],
+    // A fence rules out two squares or more, and a number reaches its square around the placed ones, only in larger grids than the real work's.
+    'parts.then': [{ before: 'row 1, column 2 is 5 steps from 3, going around the numbers already placed', item: 'row 4, column 4 is walled off from 3 by the numbers already placed' }],
+    'parts.around': [{}],
   },
   // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
   // hold them, and verify tells their sentences again. A rule is worded only where it is
