@@ -4,7 +4,7 @@ import { type Placement, rowsOf, type Step, type StepLog, type Stepper, written 
 import { apply, evaluate, type Line, terms } from './lines.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Distinct, Op, Order } from './schema.ts';
 import { shapeOf } from './solver.ts';
-import { type CrossTechnique, lineSaid, words } from './words.ts';
+import { boundsSaid, type CrossTechnique, divisibilitySaid, lastDigitSaid, lineSaid, paritySaid, words } from './words.ts';
 import { type GridLine, type Square, squareOf } from '../../engine/grid-labels.ts';
 
 /**
@@ -780,7 +780,7 @@ export class CrossSteps {
       strike,
       paper: 0,
       say: (placed) =>
-        words.steps.bounds({
+        boundsSaid({
           line: this.lineName(l),
           total: this.printed(line.total),
           short: this.cases(l, strike.map((x, i) => x & short[i]!)),
@@ -834,8 +834,8 @@ export class CrossSteps {
           one: this.onlyOne(l, strike),
         };
         return technique === 'parity'
-          ? words.steps.parity({ ...data, odd: target === 1 })
-          : words.steps['last-digit']({ ...data, digit: this.printed(target), based: this.base !== 10, base: this.base });
+          ? paritySaid({ ...data, odd: target === 1 })
+          : lastDigitSaid({ ...data, digit: this.printed(target), based: this.base !== 10, base: this.base });
       },
     };
   }
@@ -885,7 +885,7 @@ export class CrossSteps {
       strike,
       paper: 0,
       say: (placed) =>
-        words.steps.divisibility({
+        divisibilitySaid({
           line: this.lineName(l),
           cases: this.cases(l, strike),
           placed: this.placedSaid(placed),

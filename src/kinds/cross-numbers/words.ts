@@ -1,5 +1,5 @@
 import { type CatalogOf, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
-import { listOf } from '../../engine/words.ts';
+import { heard, listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
 import type { GridLine, Square } from '../../engine/grid-labels.ts';
@@ -126,6 +126,19 @@ const schema = {
   alt: plural<{ count: number; rows: number; cols: number; rules: string }>(),
   altSolved: message<{ rows: number; cols: number }>(),
   ladder,
+  /** Parts the level-3 steps' sentences are made of. */
+  parts: {
+    /** Digits (`digits`, listed with "or") in the box at `cell` of a line, named across the line (a row's box by its column). */
+    case: select<{ context: 'row' | 'column'; digits: string; cell: Square }>(['row', 'column']),
+    /** The cases so far (`before`) and one more (`item`), but the last… */
+    casesThen: message<{ before: string; item: string }>(),
+    /** …and the last: "a, b or c" as the language lists alternatives. */
+    casesLast: message<{ before: string; item: string }>(),
+    /** Crossing off the one digit, or the digits. */
+    cross: select<{ context: 'one' | 'more' }>(['one', 'more']),
+    /** The one digit (`value`) left in a box of the line, named across it. */
+    leaves: select<{ context: 'row' | 'column'; value: string; cell: Square }>(['row', 'column']),
+  },
   /** What the Hint button says when it is not a step. */
   hint: {
     /** The wrong digits (`wrong`, each worded by wrongFirst or wrongNext, joined), `count` of them. */
@@ -154,10 +167,14 @@ const schema = {
       placed: { cell: Square; value: string }[];
     }>(),
     'two-blanks': message<Listed>(),
-    bounds: message<{ line: GridLine; total: string; short: Case[]; past: Case[]; placed: { cell: Square; value: string }[]; one: boolean }>(),
-    parity: message<Cases & { odd: boolean }>(),
-    'last-digit': message<Cases & { digit: string; based: boolean; base: number }>(),
-    divisibility: message<Omit<Cases, 'total'>>(),
+    /** Whether the line falls `short` of its total, goes `past` it, or `both`, and with which digits where (each listed, worded by parts.case); then parts.cross and parts.leaves, composed by boundsSaid. */
+    bounds: select<{ context: 'short' | 'past' | 'both'; line: string; total: string; short: string; past: string }>(['short', 'past', 'both']),
+    /** The line's total `odd` or `even`, and the digits that give it the other parity (`cases`, worded by parts.case); composed by paritySaid. */
+    parity: select<{ context: 'odd' | 'even'; line: string; total: string; cases: string }>(['odd', 'even']),
+    /** The last digit the total ends in (`based`: where the numbers are in another base), and the digits that cannot give it; composed by lastDigitSaid. */
+    'last-digit': select<{ context: 'plain' | 'based'; line: string; total: string; digit: string; base: number; cases: string }>(['plain', 'based']),
+    /** The digits a ÷ cannot divide exactly with; composed by divisibilitySaid. */
+    divisibility: message<{ line: string; cases: string }>(),
     listing: message<Listed>(),
   },
   /** What the answer check says (check.ts): the first thing wrong with a filling; digits as printed, in the puzzle's base. */
@@ -201,3 +218,53 @@ export const totalSaid = (lines: GridLine[]): TotalSaid => ({
 
 /** A row or column as a step names it, in the language of the moment. */
 export const lineSaid = (l: GridLine): string => words.lineName({ context: l.row ? 'row' : 'column', n: l.n });
+
+// ——— The level-3 steps, composed of parts: each part worded by its own message ———
+
+/** The cases (digits in a box) as a sentence lists them, "with 3 in column 2, or with 5 in column 4". */
+function casesSaid(line: GridLine, cases: Case[]): string {
+  const { parts } = words;
+  const items = cases.map((c) => parts.case({ context: line.row ? 'row' : 'column', digits: listOf(c.digits, 'or'), cell: c.cell }));
+  return items.reduce((before, item, i) => (i === items.length - 1 ? parts.casesLast : parts.casesThen)({ before, item }));
+}
+
+/** What follows a level-3 step's finding: cross the digit(s) off, and each box left one digit. */
+function crossSaid(d: { line: GridLine; one: boolean; placed: { cell: Square; value: string }[] }): string {
+  const context = d.line.row ? 'row' : 'column';
+  return [words.parts.cross({ context: d.one ? 'one' : 'more' }), ...d.placed.map((p) => words.parts.leaves({ context, value: p.value, cell: p.cell }))].join(' ');
+}
+
+/** A level-3 step composed: told (heard) with its raw data, so what watches templates sees the step. */
+function composed<D extends object>(name: string, say: (d: D) => string): (d: D) => string {
+  const render = (d: D) => {
+    heard(render as (data?: object) => string, d, `kinds/cross-numbers/words:steps.${name}`);
+    return say(d);
+  };
+  return render;
+}
+
+type Placed = { placed: { cell: Square; value: string }[]; one: boolean };
+export const boundsSaid = composed('bounds', (d: { line: GridLine; total: string; short: Case[]; past: Case[] } & Placed) =>
+  [
+    words.steps.bounds({
+      context: d.short.length && d.past.length ? 'both' : d.short.length ? 'short' : 'past',
+      line: lineSaid(d.line),
+      total: d.total,
+      short: d.short.length ? casesSaid(d.line, d.short) : '',
+      past: d.past.length ? casesSaid(d.line, d.past) : '',
+    }),
+    crossSaid(d),
+  ].join(' '),
+);
+export const paritySaid = composed('parity', (d: Cases & { odd: boolean }) =>
+  [words.steps.parity({ context: d.odd ? 'odd' : 'even', line: lineSaid(d.line), total: d.total, cases: casesSaid(d.line, d.cases) }), crossSaid(d)].join(' '),
+);
+export const lastDigitSaid = composed('last-digit', (d: Cases & { digit: string; based: boolean; base: number }) =>
+  [
+    words.steps['last-digit']({ context: d.based ? 'based' : 'plain', line: lineSaid(d.line), total: d.total, digit: d.digit, base: d.base, cases: casesSaid(d.line, d.cases) }),
+    crossSaid(d),
+  ].join(' '),
+);
+export const divisibilitySaid = composed('divisibility', (d: Omit<Cases, 'total'>) =>
+  [words.steps.divisibility({ line: lineSaid(d.line), cases: casesSaid(d.line, d.cases) }), crossSaid(d)].join(' '),
+);
