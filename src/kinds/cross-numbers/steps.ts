@@ -4,7 +4,7 @@ import { type Placement, rowsOf, type Step, type StepLog, type Stepper, written 
 import { apply, evaluate, type Line, terms } from './lines.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Distinct, Op, Order } from './schema.ts';
 import { shapeOf } from './solver.ts';
-import { boundsSaid, type CrossTechnique, divisibilitySaid, lastDigitSaid, lineSaid, paritySaid, words } from './words.ts';
+import { boundsSaid, type CrossTechnique, divisibilitySaid, lastDigitSaid, lineSaid, noRepeatsSaid, oneBlankSaid, paritySaid, words } from './words.ts';
 import { type GridLine, type Square, squareOf } from '../../engine/grid-labels.ts';
 
 /**
@@ -489,7 +489,7 @@ export class CrossSteps {
       strike,
       paper: 0,
       say: () =>
-        words.steps['one-blank']({
+        oneBlankSaid({
           line: this.lineName(l),
           cell: this.cellName(cell),
           total: this.printed(line.total),
@@ -524,7 +524,7 @@ export class CrossSteps {
       }
       const [row, col] = this.linesOf[c]!;
       const say = this.log
-        ? words.steps['no-repeats']({
+        ? noRepeatsSaid({
             value: this.printed(valueOf(bit)),
             cell: this.cellName(c),
             distinct: this.distinct,

@@ -136,6 +136,12 @@ const schema = {
     casesLast: message<{ before: string; item: string }>(),
     /** Crossing off the one digit, or the digits. */
     cross: select<{ context: 'one' | 'more' }>(['one', 'more']),
+    /** A digit a one-blank step names. */
+    digit: message<{ digit: string }>(),
+    /** A box a no-repeats step crosses the digit off in: by its `column` only, where the rule is rows alone, or as a `square`. */
+    square: select<{ context: 'square' | 'column'; row: number; col: number }>(['square', 'column']),
+    /** The one digit (`value`) a no-repeats step leaves in a box. */
+    leavesOnly: message<{ value: string; cell: Square }>(),
     /** The one digit (`value`) left in a box of the line, named across it. */
     leaves: select<{ context: 'row' | 'column'; value: string; cell: Square }>(['row', 'column']),
   },
@@ -156,16 +162,17 @@ const schema = {
   lineName: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
   /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */
   steps: {
-    'one-blank': message<{ line: GridLine; cell: Square; total: string; digits: string[]; count: number }>(),
-    'no-repeats': message<{
-      value: string;
-      cell: Square;
-      distinct: Distinct;
-      row: GridLine;
-      col: GridLine;
-      cells: Square[];
-      placed: { cell: Square; value: string }[];
-    }>(),
+    /** By the line's kind and how many digits make its total there (none, one, more: `count`); `digits` listed with "or", each worded by parts.digit; composed by oneBlankSaid. */
+    'one-blank': select<{ context: `${'row' | 'column'}${'None' | 'One' | 'More'}`; line: GridLine; cell: Square; total: string; digits: string; count: number }>(
+      ['rowNone', 'rowOne', 'rowMore', 'columnNone', 'columnOne', 'columnMore'],
+    ),
+    /** Where the digit may not repeat: the grid, its row (one box crossed off or more), or its row and column; `cells`: the boxes, each worded by parts.square; composed by noRepeatsSaid. */
+    'no-repeats': select<{ context: 'grid' | 'rowsOne' | 'rowsMore' | 'lines'; value: string; cell: Square; row: GridLine; col: GridLine; cells: string }>([
+      'grid',
+      'rowsOne',
+      'rowsMore',
+      'lines',
+    ]),
     'two-blanks': message<Listed>(),
     /** Whether the line falls `short` of its total, goes `past` it, or `both`, and with which digits where (each listed, worded by parts.case); then parts.cross and parts.leaves, composed by boundsSaid. */
     bounds: select<{ context: 'short' | 'past' | 'both'; line: string; total: string; short: string; past: string }>(['short', 'past', 'both']),
@@ -267,4 +274,30 @@ export const lastDigitSaid = composed('last-digit', (d: Cases & { digit: string;
 );
 export const divisibilitySaid = composed('divisibility', (d: Omit<Cases, 'total'>) =>
   [words.steps.divisibility({ line: lineSaid(d.line), cases: casesSaid(d.line, d.cases) }), crossSaid(d)].join(' '),
+);
+
+export const oneBlankSaid = composed('one-blank', (d: { line: GridLine; cell: Square; total: string; digits: string[]; count: number }) =>
+  words.steps['one-blank']({
+    context: `${d.line.row ? 'row' : 'column'}${d.count === 0 ? 'None' : d.count === 1 ? 'One' : 'More'}`,
+    line: d.line,
+    cell: d.cell,
+    total: d.total,
+    digits: listOf(d.digits.map((digit) => words.parts.digit({ digit })), 'or'),
+    count: d.count,
+  }),
+);
+export const noRepeatsSaid = composed(
+  'no-repeats',
+  (d: { value: string; cell: Square; distinct: Distinct; row: GridLine; col: GridLine; cells: Square[]; placed: { cell: Square; value: string }[] }) =>
+    [
+      words.steps['no-repeats']({
+        context: d.distinct === 'grid' ? 'grid' : d.distinct === 'lines' ? 'lines' : d.cells.length === 1 ? 'rowsOne' : 'rowsMore',
+        value: d.value,
+        cell: d.cell,
+        row: d.row,
+        col: d.col,
+        cells: listOf(d.cells.map((c) => words.parts.square({ context: d.distinct === 'rows' ? 'column' : 'square', row: c.row, col: c.col })), 'and'),
+      }),
+      ...d.placed.map((p) => words.parts.leavesOnly(p)),
+    ].join(' '),
 );

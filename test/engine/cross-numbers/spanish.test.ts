@@ -8,7 +8,7 @@ import type { Difficulty } from '../../../src/engine/kind.ts';
 import { ruleLines } from '../../../src/kinds/cross-numbers/draw.ts';
 import { kind } from '../../../src/kinds/cross-numbers/index.ts';
 import { CrossSteps } from '../../../src/kinds/cross-numbers/steps.ts';
-import { boundsSaid, words, wordsSet } from '../../../src/kinds/cross-numbers/words.ts';
+import { boundsSaid, oneBlankSaid, wordsSet } from '../../../src/kinds/cross-numbers/words.ts';
 
 const en = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';
@@ -77,7 +77,7 @@ describe('cross numbers in Spanish', () => {
       expect(boundsSaid({ ...line, short: [{ cell: line.cell, digits: ['3', '8'] }], past: [], placed: [], one: false })).toBe(
         'El resultado de la fila 2 es 12. Por pequeñas o grandes que sean las cifras de sus otros huecos, la línea se queda corta con 3 u 8 en la columna 3. Tacha esas cifras.',
       );
-      expect(words.steps['one-blank']({ ...line, digits: ['3', '8'], count: 2 })).toBe(
+      expect(oneBlankSaid({ ...line, digits: ['3', '8'], count: 2 })).toBe(
         'El único hueco de la fila 2 está en la columna 3: solo el 3 o el 8 dan ahí 12.',
       );
     });
