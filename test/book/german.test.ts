@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../src/book/language.ts';
-import { words as numberMind } from '../../src/kinds/number-mind/words.ts';
+import { inPlaceSaid, reasonSaid, words as numberMind } from '../../src/kinds/number-mind/words.ts';
 import { sentence } from '../../src/kinds/secret-number/sentence.ts';
 import { cli, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { pagesText } from '../pdf/read.ts';
@@ -25,10 +25,10 @@ describe('German grammar in the templates', () => {
   it('Number Mind puts a guess\'s score in the accusative, one "Treffer" or several', () => {
     const guess = (score: number) => ({ n: 2, guess: '4097', score, known: 0, need: score });
     // The count it could still reach: none of its one, or one of its two.
-    const short = (score: number) => inLanguage('de', () => numberMind.reason({ kind: 'short', after: 0, chain: [], count: score - 1, guess: guess(score) }));
+    const short = (score: number) => inLanguage('de', () => reasonSaid({ kind: 'short', after: 0, chain: [], count: score - 1, guess: guess(score) }));
     expect(short(1)).toBe('könnte sofort Tipp 2 (4097) keinen Treffer mehr erreichen, aber er hat 1');
     expect(short(2)).toBe('könnte sofort Tipp 2 (4097) höchstens 1 Treffer erreichen, aber er hat 2');
-    expect(inLanguage('de', () => numberMind.at({ digit: 7, place: 3 }))).toBe('die 7 an der dritten Stelle');
+    expect(inLanguage('de', () => numberMind.at({ digit: 7, place: 3, inPlace: inPlaceSaid(3) }))).toBe('die 7 an der dritten Stelle');
   });
 });
 

@@ -18,6 +18,9 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'check.size': [{ width: 5, height: 4 }],
     'check.given': [{ row: 2, column: 3, given: 7, v: 9 }],
     'check.missing': [{ n: 12 }],
+    // A fence rules out two squares or more, and a number reaches its square around the placed ones, only in larger grids than the real work's.
+    'parts.then': [{ before: 'row 1, column 2 is 5 steps from 3, going around the numbers already placed', item: 'row 4, column 4 is walled off from 3 by the numbers already placed' }],
+    'parts.around': [{}],
   },
   // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
   // hold them, and verify tells their sentences again. A rule is worded only where it is
@@ -37,9 +40,9 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'check.range': [{ row: 2, column: 3, v: '9', low: '1', high: '4' }],
     // The player refuses a repeated digit as it is written, so no full board of its repeats one.
     'check.repeats': [
-      { where: 'grid', n: 0 },
-      { where: 'row', n: 2 },
-      { where: 'column', n: 3 },
+      { context: 'grid', n: 0 },
+      { context: 'row', n: 2 },
+      { context: 'column', n: 3 },
     ],
   },
   // Sudoku: the real work plays no Sudoku hint, and its answer check is told only a book file
@@ -141,10 +144,23 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     ],
   },
   'src/kinds/number-mind/words.en.json': {
-    'check.length': [{ code: '3954', digits: 4, length: 5 }, { code: '7', digits: 1, length: 3 }],
-    'hint.reveal': [{ v: 3, place: 2 }],
-    'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: ['4 in place 1'] }],
-    'link.last-digit': [{ place: 3, digit: 7 }],
+    'check.length': [{ code: '3954', count: 4, length: 5 }, { code: '7', count: 1, length: 3 }],
+    'hint.reveal': [{ v: 3, place: 2, inPlace: 'in place 2' }],
+    'link.zero-guess': [{ guess: { n: 2, guess: '4097', score: 0, known: 0, need: 0 }, struck: '4 in place 1' }],
+    'link.last-digit': [{ place: 3, digit: 7, inPlace: 'in place 3' }],
+    // A way that fails at once, with no step before its contradiction: the worked books' splits take a step or two first.
+    'reason.now': (() => {
+      const guess = { n: 2, guess: '4097', score: 1, known: 0, need: 1 };
+      const worded = { inPlace: 'in place 3', onePlace: 'place 3', rights: '2 right', scored: '1 right' };
+      return [
+        { context: 'empty', place: 3, ...worded },
+        { context: 'over', guess, count: 2, ...worded },
+        { context: 'overNone', guess: { ...guess, score: 0 }, count: 1, ...worded, rights: '1 right', scored: '0 right' },
+        { context: 'short', guess: { ...guess, score: 2 }, count: 1, ...worded, rights: '1 right', scored: '2 right' },
+        { context: 'shortNone', guess, count: 0, ...worded, rights: '0 right' },
+        { context: 'pair', guess, other: { n: 3, guess: '1234', score: 2, known: 1, need: 1 }, ...worded },
+      ];
+    })(),
   },
   'src/kinds/countdown/words.en.json': {
     'check.unexpected': [{ expression: '3 ^ 4', c: '^', at: 3 }],
@@ -306,41 +322,58 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     ],
   },
   'src/kinds/numbrix/play-words.en.json': {
-    help: [{ coarse: false }, { coarse: true }],
-    nextCaption: ['choose', 'first', 'last', 'next'].flatMap((at) => [{ at, coarse: false }, { at, coarse: true }]),
-    nextLabel: ['choose', 'first', 'last', 'next'].flatMap((at) => [
-      { at, coarse: false, n: 16, up: true },
-      { at, coarse: true, n: 16, up: false },
-    ]),
-    turnTip: [{ up: true }, { up: false }],
-    turned: [{ up: true }, { up: false }],
-    square: [
-      { ...where, v: 0, given: false, current: false },
-      { ...where, v: 5, given: true, current: false },
-      { ...where, v: 6, given: false, current: true },
+    help: [{ context: 'mouse' }, { context: 'touch' }],
+    nextCaption: ['tap', 'click', 'first', 'last', 'next'].map((context) => ({ context })),
+    nextShown: ['tap', 'click', 'first', 'last', 'next'].map((context) => ({ context, n: 16 })),
+    counting: [{ context: 'up' }, { context: 'down' }],
+    nextLabel: [{ shown: 'Next: 16', counting: 'counting up' }],
+    turnTip: [{ context: 'up' }, { context: 'down' }],
+    turned: [{ context: 'up' }, { context: 'down' }],
+    squareHolds: [
+      { context: 'empty', v: 0 },
+      { context: 'given', v: 5 },
+      { context: 'placed', v: 6 },
     ],
-    nothingYet: [{ empty: 1 }, { empty: 9 }],
-    allRight: [{ empty: 1 }, { empty: 9 }],
-    wrongAt: [{ wrong: [{ ...where, v: 5 }] }, { wrong: [{ ...where, v: 5 }, { row: 4, column: 1, v: 9 }] }],
+    square: [
+      { ...where, context: 'still', holds: 'empty' },
+      { ...where, context: 'current', holds: '6' },
+    ],
+    nothingYet: [{ count: 1 }, { count: 9 }],
+    allRight: [{ count: 1 }, { count: 9 }],
+    wrongAt: [
+      { count: 1, wrong: '5 in row 2, column 3' },
+      { count: 2, wrong: '5 in row 2, column 3; 9 in row 4, column 1' },
+    ],
+    wrongSquare: [{ ...where, v: 5 }],
+    wrongThen: [{ before: '5 in row 2, column 3', item: '9 in row 4, column 1' }],
     wrongCount: [{ count: 1 }, { count: 3 }],
   },
   'src/kinds/cross-numbers/play-words.en.json': {
     box: [where],
     already: [
-      { v: 4, where: 'grid' },
-      { v: 4, where: 'row' },
-      { v: 4, where: 'column' },
+      { context: 'grid', v: 4 },
+      { context: 'row', v: 4 },
+      { context: 'column', v: 4 },
+    ],
+    line: [
+      { context: 'row', n: 1 },
+      { context: 'column', n: 2 },
     ],
     mark: [
-      { row: true, n: 1, holds: true },
-      { row: false, n: 2, holds: false },
+      { context: 'makes', line: 'Row 1' },
+      { context: 'misses', line: 'Column 2' },
     ],
     boxEmpty: [where],
     boxRight: [{ ...where, v: 4 }],
     boxWrong: [{ ...where, v: 4 }],
-    allRightSoFar: [{ empty: 1 }, { empty: 5 }],
-    wrongDigits: [{ wrong: [where] }, { wrong: [where, { row: 1, column: 1 }] }],
-    stillEmpty: [{ empty: 1 }, { empty: 5 }],
+    allRightSoFar: [{ count: 1 }, { count: 5 }],
+    wrongDigits: [
+      { count: 1, wrong: 'row 2 column 3' },
+      { count: 2, wrong: 'row 2 column 3, row 1 column 1' },
+    ],
+    wrongBox: [where],
+    wrongThen: [{ before: 'row 2 column 3', item: 'row 1 column 1' }],
+    stillEmpty: [{ count: 1 }, { count: 5 }],
   },
   'src/kinds/countdown/play-words.en.json': {
     help: [{ target: 347 }],
@@ -363,14 +396,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     unfinished: [{ length: 4 }],
     digit: [{ p: 1 }],
     shares: [
-      { matches: 2, met: true },
-      { matches: 1, met: false },
+      { context: 'met', matches: 2 },
+      { context: 'under', matches: 1 },
+      { context: 'over', matches: 3 },
     ],
     sharesLabel: [
-      { n: 1, guess: '4097', matches: 2, met: true, over: false, needed: 2 },
-      { n: 2, guess: '1234', matches: 1, met: false, over: false, needed: 2 },
-      { n: 3, guess: '5678', matches: 3, met: false, over: true, needed: 1 },
+      { context: 'met', n: 1, guess: '4097', matches: 2, needed: 2, shared: '2 places', score: 'its score of 2' },
+      { context: 'under', n: 2, guess: '1234', matches: 1, needed: 2, shared: '1 place', score: 'its score of 2' },
+      { context: 'over', n: 3, guess: '5678', matches: 3, needed: 1, shared: '3 places', score: 'its score of 1' },
     ],
+    sharedNone: [{ count: 0 }],
+    shared: [{ count: 1 }, { count: 3 }],
+    scoreNone: [{ count: 0 }],
+    score: [{ count: 1 }, { count: 2 }],
   },
 };
 

@@ -2,7 +2,7 @@ import type { MistakeOf } from '../../engine/mistake.ts';
 import { inBase } from './draw.ts';
 import { evaluate } from './lines.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
-import { words } from './words.ts';
+import { totalSaid, words } from './words.ts';
 
 /** What can be wrong with a filled grid: a message of Cross Numbers' check words, its data and the boxes it is about. */
 export type CrossNumbersMistake = MistakeOf<typeof words.check>;
@@ -34,7 +34,7 @@ export function mistakeOf(p: CrossNumbersPuzzle, s: CrossNumbersSolution): Cross
     ...p.rowTotals.flatMap((total, r) => (evaluate(s.cells[r]!, p.rowOps[r]!, p.order) === total ? [] : [{ row: true, n: r + 1 }])),
     ...p.colTotals.flatMap((total, c) => (evaluate(col(c), p.colOps[c]!, p.order) === total ? [] : [{ row: false, n: c + 1 }])),
   ];
-  if (off.length > 0) return { says: 'total', data: { lines: off }, at: off.map((l) => `total-${l.row ? 'row' : 'col'}-${l.n - 1}`) };
+  if (off.length > 0) return { says: 'total', data: totalSaid(off), at: off.map((l) => `total-${l.row ? 'row' : 'col'}-${l.n - 1}`) };
   // Where the puzzle allows a digit once: the boxes holding a digit twice, in the grid, a row or a column.
   const twice = (cells: [number, number][]) => {
     const values = cells.map(([r, c]) => s.cells[r]![c]!);
@@ -44,18 +44,18 @@ export function mistakeOf(p: CrossNumbersPuzzle, s: CrossNumbersSolution): Cross
   const colCells = (c: number) => Array.from({ length: rows }, (_, r): [number, number] => [r, c]);
   if (p.distinct === 'grid') {
     const at = twice(Array.from({ length: rows }, (_, r) => rowCells(r)).flat());
-    if (at.length > 0) return { says: 'repeats', data: { where: 'grid', n: 0 }, at };
+    if (at.length > 0) return { says: 'repeats', data: { context: 'grid', n: 0 }, at };
   }
   if (p.distinct === 'rows' || p.distinct === 'lines') {
     for (let r = 0; r < rows; r++) {
       const at = twice(rowCells(r));
-      if (at.length > 0) return { says: 'repeats', data: { where: 'row', n: r + 1 }, at };
+      if (at.length > 0) return { says: 'repeats', data: { context: 'row', n: r + 1 }, at };
     }
   }
   if (p.distinct === 'lines') {
     for (let c = 0; c < cols; c++) {
       const at = twice(colCells(c));
-      if (at.length > 0) return { says: 'repeats', data: { where: 'column', n: c + 1 }, at };
+      if (at.length > 0) return { says: 'repeats', data: { context: 'column', n: c + 1 }, at };
     }
   }
   return null;

@@ -42,8 +42,13 @@ export function ruleLines(p: CrossNumbersPuzzle): string[] {
   const multiplies = (op: Op) => op === '*' || op === '/';
   const mixes = lines.some((ops) => ops.some(multiplies) && ops.some((op) => !multiplies(op)));
   const divides = lines.some((ops) => ops.includes('/'));
-  const order = words.order[p.order]({ mixes, divides });
-  const grid = words.grid({ distinct: p.distinct, low: p.digits[0], high: p.digits[1], based: p.base !== 10, base: p.base });
+  const order = words.order[p.order]({ context: mixes ? (divides ? 'mixesDivides' : 'mixes') : divides ? 'divides' : 'none' });
+  // The grid's rules, each sentence worded alone: where digits may not repeat, the digits, the base.
+  const grid = [
+    ...(p.distinct === 'none' ? [] : [words.grid.distinct({ context: p.distinct })]),
+    words.grid.digits({ low: p.digits[0], high: p.digits[1] }),
+    ...(p.base === 10 ? [] : [words.grid.base({ base: p.base })]),
+  ].join(' ');
   return order ? [order, grid] : [grid];
 }
 
@@ -117,7 +122,7 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
     y += 0.6;
   }
   const blanks = cells.flat().filter((v) => v === null).length;
-  const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ rows, cols, blanks, rules: ruleLines(puzzle).join(' ') });
+  const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ count: blanks, rows, cols, rules: ruleLines(puzzle).join(' ') });
   const centres = (n: number, step: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * step + 0.5);
   // Without rules, the figure ends at the column totals' foot.
   return withGridLabels({ width, height: rules ? y : gridH + GAP + 1, alt, items }, { rows: centres(rows, STEP), cols: centres(cols, pitch, overhang), size: labels });

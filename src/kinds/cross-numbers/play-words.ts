@@ -1,9 +1,7 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import english from './play-words.en.json' with { type: 'json' };
 
 type Where = { row: number; column: number };
-/** A row or column by its number from 1 (`row`: a row, else a column). */
-type Line = { row: boolean; n: number };
 
 /**
  * What Cross Numbers' player says on the archive's page (player.dom.ts): its help line, the
@@ -16,16 +14,23 @@ const schema = {
   /** A box's name, for screen readers and Check this box. */
   box: message<Where>(),
   /** A digit repeated where the puzzle allows it once. */
-  already: message<{ v: number; where: 'grid' | 'row' | 'column' }>(),
-  /** A total's tick or cross, named. */
-  mark: message<Line & { holds: boolean }>(),
+  already: select<{ context: 'grid' | 'row' | 'column'; v: number }>(['grid', 'row', 'column']),
+  /** A row or column by its number from 1, as `mark` names it. */
+  line: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
+  /** A total's tick or cross, named: the line (`line`, worded above) makes its total, or misses it. */
+  mark: select<{ context: 'makes' | 'misses'; line: string }>(['makes', 'misses']),
   boxEmpty: message<Where>(),
   boxRight: message<Where & { v: number }>(),
   boxWrong: message<Where & { v: number }>(),
-  allRightSoFar: message<{ empty: number }>(),
-  /** Check's finding: the wrong digits, where they are. */
-  wrongDigits: message<{ wrong: Where[] }>(),
-  stillEmpty: message<{ empty: number }>(),
+  /** `count` boxes empty. */
+  allRightSoFar: plural<{ count: number }>(),
+  /** Check's finding: the `count` wrong digits, where they are (`wrong`: each worded by wrongBox, listed by wrongThen). */
+  wrongDigits: plural<{ count: number; wrong: string }>(),
+  /** A wrong digit's box. */
+  wrongBox: message<Where>(),
+  /** The list so far (`before`) and one more box (`item`). */
+  wrongThen: message<{ before: string; item: string }>(),
+  stillEmpty: plural<{ count: number }>(),
 };
 
 /** The words in the page's language, looked up at each use. */

@@ -1,10 +1,11 @@
-import { cellHints, type Hint } from '../../engine/hint.ts';
+import { cellHints, type Hint, type HintMessages } from '../../engine/hint.ts';
+import { listOf } from '../../engine/words.ts';
 import type { Placement } from '../../engine/steps.ts';
 import { evaluate } from './lines.ts';
 import type { CrossNumbersPuzzle, Op } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
-import { squareOf } from '../../engine/grid-labels.ts';
+import { type Square, squareOf } from '../../engine/grid-labels.ts';
 
 /** The player's digits in the blanks (null where empty), over the printed givens. */
 export type Entries = (number | null)[][];
@@ -111,7 +112,16 @@ function entriesOf(puzzle: CrossNumbersPuzzle, entries: Entries): Placement[] {
 }
 
 /** Hints, a box named by its row and column. */
-const hints = cellHints(stepper, words.hint, (puzzle: CrossNumbersPuzzle, cell) => ({ cell: squareOf(cell, puzzle.cols) }));
+/**
+ * What a hint that is not a step says: the wrong entries each worded by a message of its own
+ * (the first as a sentence starts), joined as the language lists them.
+ */
+const hintWords: HintMessages<{ cell: Square }> = {
+  mistake: ({ wrong }) =>
+    words.hint.mistake({ count: wrong.length, wrong: listOf(wrong.map((w, i) => (i === 0 ? words.hint.wrongFirst(w) : words.hint.wrongNext(w))), 'and') }),
+  reveal: (data) => words.hint.reveal(data),
+};
+const hints = cellHints(stepper, hintWords, (puzzle: CrossNumbersPuzzle, cell) => ({ cell: squareOf(cell, puzzle.cols) }));
 
 /** The hint for the player's grid: the next step of the step solver, or the digits that are wrong. */
 export function crossNumbersHint(puzzle: CrossNumbersPuzzle, entries: Entries, answer: number[][]): Hint {

@@ -7,7 +7,7 @@ import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates
 import { sayMistake } from '../../engine/mistake.ts';
 import { mistakeOf } from './check.ts';
 import { playWords } from './play-words.ts';
-import { words } from './words.ts';
+import { totalSaid, words } from './words.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 
@@ -102,8 +102,8 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
               });
           next = countOnce(next, wrong);
           const said = clash.length
-            ? playWords.already({ v: value, where: puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column' })
-            : words.check.total({ lines: off.map((l) => lineOf(l.line)) });
+            ? playWords.already({ context: puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column', v: value })
+            : words.check.total(totalSaid(off.map((l) => lineOf(l.line))));
           game.move(next, said, 'bad');
           game.flag([...clash.flat().map(([a, b]) => `cell-${a}-${b}`), ...off.map((l) => `total-${l.line}`)]);
         },
@@ -148,7 +148,8 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
           const mark = marks[i]!;
           mark.dataset.holds = l.holds === null ? '' : String(l.holds);
           mark.replaceChildren(...(l.holds === null ? [] : [icon(l.holds ? 'tick' : 'cross')]));
-          mark.setAttribute('aria-label', l.holds === null ? '' : playWords.mark({ ...lineOf(l.line), holds: l.holds }));
+          const { row, n } = lineOf(l.line);
+          mark.setAttribute('aria-label', l.holds === null ? '' : playWords.mark({ context: l.holds ? 'makes' : 'misses', line: playWords.line({ context: row ? 'row' : 'column', n }) }));
           mark.setAttribute('role', l.holds === null ? 'none' : 'img');
         });
       },
@@ -157,11 +158,14 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
         const wrong = blanks.filter(([r, c]) => state.entries[r]![c] !== null && state.entries[r]![c] !== answer.cells[r]![c]);
         const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
         if (wrong.length === 0) {
-          return game.say(playWords.allRightSoFar({ empty }));
+          return game.say(playWords.allRightSoFar({ count: empty }));
         }
         game.update(
           countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
-          playWords.wrongDigits({ wrong: wrong.map(([r, c]) => ({ row: r + 1, column: c + 1 })) }),
+          playWords.wrongDigits({
+            count: wrong.length,
+            wrong: wrong.map(([r, c]) => playWords.wrongBox({ row: r + 1, column: c + 1 })).reduce((before, item) => playWords.wrongThen({ before, item })),
+          }),
           'bad',
         );
         game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
@@ -171,7 +175,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
 
   verdict(puzzle, answer, state) {
     const empty = blanksOf(puzzle).filter(([r, c]) => state.entries[r]![c] === null).length;
-    if (empty > 0) return { solved: false, message: playWords.stillEmpty({ empty }) };
+    if (empty > 0) return { solved: false, message: playWords.stillEmpty({ count: empty }) };
     if (crossNumbersSolved(puzzle, state.entries, answer.cells)) return { solved: true };
     // A full grid that is not the answer breaks a rule (the puzzle has one answer): the answer check says which, and where.
     const mistake = mistakeOf(puzzle, { cells: puzzle.cells.map((row, r) => row.map((given, c) => given ?? state.entries[r]![c]!)) });

@@ -4,7 +4,7 @@ import { type Placement, rowsOf, type Step, type StepLog, type Stepper, written 
 import { apply, evaluate, type Line, terms } from './lines.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Distinct, Op, Order } from './schema.ts';
 import { shapeOf } from './solver.ts';
-import { type CrossTechnique, words } from './words.ts';
+import { boundsSaid, type CrossTechnique, divisibilitySaid, lastDigitSaid, lineSaid, noRepeatsSaid, oneBlankSaid, paritySaid, words } from './words.ts';
 import { type GridLine, type Square, squareOf } from '../../engine/grid-labels.ts';
 
 /**
@@ -79,7 +79,7 @@ const doneBy = (part: { strike: readonly { cell: number; values: number }[]; pla
 
 /** The words for what the part before did: "With that digit crossed off", "With those digits written in". */
 const againOf = ({ struck, placed }: { struck: number; placed: number }) =>
-  ({ done: struck > 0 && placed > 0 ? 'both' : placed > 0 ? 'placed' : 'struck', one: struck + placed === 1 }) as const;
+  struck > 0 && placed > 0 ? 'both' : `${placed > 0 ? 'placed' : 'struck'}${struck + placed === 1 ? 'One' : 'More'}` as const;
 
 /** The residue tables of + − × modulo m, as bitmasks of results, built once per modulus. */
 const residueTables = new Map<number, Record<'+' | '-' | '*', Uint32Array>>();
@@ -414,7 +414,7 @@ export class CrossSteps {
         struck.delete(x.cell);
         place.push(x);
       }
-      if (this.log) said.push(said.length > 0 ? `${words.again({ line: this.lineName(l), ...againOf(done) })} ${f.say(part.place)}` : f.say(part.place));
+      if (this.log) said.push(said.length > 0 ? `${words.again({ context: againOf(done), line: lineSaid(this.lineName(l)) })} ${f.say(part.place)}` : f.say(part.place));
       if (this.log) done = doneBy(part);
       // Fillings already on paper for this line (its open boxes only shrink) are crossed off there, not written again.
       if (!f.lists || !this.listedBefore[l]) paper += f.paper;
@@ -489,7 +489,7 @@ export class CrossSteps {
       strike,
       paper: 0,
       say: () =>
-        words.steps['one-blank']({
+        oneBlankSaid({
           line: this.lineName(l),
           cell: this.cellName(cell),
           total: this.printed(line.total),
@@ -524,7 +524,7 @@ export class CrossSteps {
       }
       const [row, col] = this.linesOf[c]!;
       const say = this.log
-        ? words.steps['no-repeats']({
+        ? noRepeatsSaid({
             value: this.printed(valueOf(bit)),
             cell: this.cellName(c),
             distinct: this.distinct,
@@ -780,7 +780,7 @@ export class CrossSteps {
       strike,
       paper: 0,
       say: (placed) =>
-        words.steps.bounds({
+        boundsSaid({
           line: this.lineName(l),
           total: this.printed(line.total),
           short: this.cases(l, strike.map((x, i) => x & short[i]!)),
@@ -834,8 +834,8 @@ export class CrossSteps {
           one: this.onlyOne(l, strike),
         };
         return technique === 'parity'
-          ? words.steps.parity({ ...data, odd: target === 1 })
-          : words.steps['last-digit']({ ...data, digit: this.printed(target), based: this.base !== 10, base: this.base });
+          ? paritySaid({ ...data, odd: target === 1 })
+          : lastDigitSaid({ ...data, digit: this.printed(target), based: this.base !== 10, base: this.base });
       },
     };
   }
@@ -885,7 +885,7 @@ export class CrossSteps {
       strike,
       paper: 0,
       say: (placed) =>
-        words.steps.divisibility({
+        divisibilitySaid({
           line: this.lineName(l),
           cases: this.cases(l, strike),
           placed: this.placedSaid(placed),

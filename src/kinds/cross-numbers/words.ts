@@ -1,4 +1,5 @@
-import { message, text, wordSet } from '../../engine/catalog.ts';
+import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { heard, listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
 import type { GridLine, Square } from '../../engine/grid-labels.ts';
@@ -89,6 +90,17 @@ interface Cases {
 }
 
 /** Everything a reader reads about Cross Numbers, beside the grid itself: the English, the source of every translation. */
+/** The lines (`lines`, raw) that do not make their totals: `count` of them, and `list`, each worded by totalFirst or totalNext and joined (totalSaid). */
+export interface TotalSaid {
+  lines: GridLine[];
+  count: number;
+  list: string;
+}
+
+/** What the order line says, by what the grid's lines hold. */
+const ORDER_SAID = ['none', 'divides', 'mixes', 'mixesDivides'] as const;
+export type OrderSaid = (typeof ORDER_SAID)[number];
+
 const schema = {
   title: text,
   rules: message(),
@@ -98,38 +110,78 @@ const schema = {
    * order changes the total), and that divisions are exact, where there is a ÷…
    */
   order: {
-    precedence: message<{ mixes: boolean; divides: boolean }>(),
-    'left-to-right': message<{ mixes: boolean; divides: boolean }>(),
+    /** By what the lines hold: `mixes` (× or ÷ with + or −), `divides` (a ÷), both, or `none` (then nothing is said). */
+    precedence: select<{ context: OrderSaid }>(ORDER_SAID),
+    'left-to-right': select<{ context: OrderSaid }>(ORDER_SAID),
   } satisfies Record<Order, unknown>,
-  /** …and the distinct rule, the digits and the base. */
-  grid: message<{ distinct: Distinct; low: number; high: number; based: boolean; base: number }>(),
-  alt: message<{ rows: number; cols: number; blanks: number; rules: string }>(),
+  /** …and the distinct rule, the digits and the base: each a sentence of its own. */
+  grid: {
+    /** Where no digit may repeat (none is said where digits may repeat anywhere). */
+    distinct: select<{ context: Exclude<Distinct, 'none'> }>(['rows', 'lines', 'grid']),
+    digits: message<{ low: number; high: number }>(),
+    /** Said where the numbers are in a base other than 10. */
+    base: message<{ base: number }>(),
+  },
+  /** `count` digits to fill. */
+  alt: plural<{ count: number; rows: number; cols: number; rules: string }>(),
   altSolved: message<{ rows: number; cols: number }>(),
   ladder,
+  /** Parts the level-3 steps' sentences are made of. */
+  parts: {
+    /** Digits (`digits`, listed with "or") in the box at `cell` of a line, named across the line (a row's box by its column). */
+    case: select<{ context: 'row' | 'column'; digits: string; cell: Square }>(['row', 'column']),
+    /** The cases so far (`before`) and one more (`item`), but the last… */
+    casesThen: message<{ before: string; item: string }>(),
+    /** …and the last: "a, b or c" as the language lists alternatives. */
+    casesLast: message<{ before: string; item: string }>(),
+    /** Crossing off the one digit, or the digits. */
+    cross: select<{ context: 'one' | 'more' }>(['one', 'more']),
+    /** A digit a one-blank step names. */
+    digit: message<{ digit: string }>(),
+    /** A box a no-repeats step crosses the digit off in: by its `column` only, where the rule is rows alone, or as a `square`. */
+    square: select<{ context: 'square' | 'column'; row: number; col: number }>(['square', 'column']),
+    /** The one digit (`value`) a no-repeats step leaves in a box. */
+    leavesOnly: message<{ value: string; cell: Square }>(),
+    /** The one digit (`value`) left in a box of the line, named across it. */
+    leaves: select<{ context: 'row' | 'column'; value: string; cell: Square }>(['row', 'column']),
+  },
   /** What the Hint button says when it is not a step. */
   hint: {
-    mistake: message<{ wrong: { v: number; cell: Square }[] }>(),
+    /** The wrong digits (`wrong`, each worded by wrongFirst or wrongNext, joined), `count` of them. */
+    mistake: plural<{ count: number; wrong: string }>(),
+    /** A wrong digit, the first of the list (English starts the sentence with it). */
+    wrongFirst: message<{ v: number; cell: Square }>(),
+    /** Each wrong digit after the first. */
+    wrongNext: message<{ v: number; cell: Square }>(),
     reveal: message<{ v: number; cell: Square }>(),
   },
   /** Between two findings of one step on the same line: the second rests on what the first crossed off or wrote in. */
-  again: message<{ line: GridLine; done: 'struck' | 'placed' | 'both'; one: boolean }>(),
+  /** Before the next step on a line: what the last one did (crossed off, written in, or both; one digit or more), and the line (`line`, worded by lineName). */
+  again: select<{ context: 'both' | 'struckOne' | 'struckMore' | 'placedOne' | 'placedMore'; line: string }>(['both', 'struckOne', 'struckMore', 'placedOne', 'placedMore']),
+  /** A row or column as a step names it: "row 3". */
+  lineName: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
   /** Each technique's step, as a hint or a worked solution says it (totals and digits as printed, in the puzzle's base). */
   steps: {
-    'one-blank': message<{ line: GridLine; cell: Square; total: string; digits: string[]; count: number }>(),
-    'no-repeats': message<{
-      value: string;
-      cell: Square;
-      distinct: Distinct;
-      row: GridLine;
-      col: GridLine;
-      cells: Square[];
-      placed: { cell: Square; value: string }[];
-    }>(),
+    /** By the line's kind and how many digits make its total there (none, one, more: `count`); `digits` listed with "or", each worded by parts.digit; composed by oneBlankSaid. */
+    'one-blank': select<{ context: `${'row' | 'column'}${'None' | 'One' | 'More'}`; line: GridLine; cell: Square; total: string; digits: string; count: number }>(
+      ['rowNone', 'rowOne', 'rowMore', 'columnNone', 'columnOne', 'columnMore'],
+    ),
+    /** Where the digit may not repeat: the grid, its row (one box crossed off or more), or its row and column; `cells`: the boxes, each worded by parts.square; composed by noRepeatsSaid. */
+    'no-repeats': select<{ context: 'grid' | 'rowsOne' | 'rowsMore' | 'lines'; value: string; cell: Square; row: GridLine; col: GridLine; cells: string }>([
+      'grid',
+      'rowsOne',
+      'rowsMore',
+      'lines',
+    ]),
     'two-blanks': message<Listed>(),
-    bounds: message<{ line: GridLine; total: string; short: Case[]; past: Case[]; placed: { cell: Square; value: string }[]; one: boolean }>(),
-    parity: message<Cases & { odd: boolean }>(),
-    'last-digit': message<Cases & { digit: string; based: boolean; base: number }>(),
-    divisibility: message<Omit<Cases, 'total'>>(),
+    /** Whether the line falls `short` of its total, goes `past` it, or `both`, and with which digits where (each listed, worded by parts.case); then parts.cross and parts.leaves, composed by boundsSaid. */
+    bounds: select<{ context: 'short' | 'past' | 'both'; line: string; total: string; short: string; past: string }>(['short', 'past', 'both']),
+    /** The line's total `odd` or `even`, and the digits that give it the other parity (`cases`, worded by parts.case); composed by paritySaid. */
+    parity: select<{ context: 'odd' | 'even'; line: string; total: string; cases: string }>(['odd', 'even']),
+    /** The last digit the total ends in (`based`: where the numbers are in another base), and the digits that cannot give it; composed by lastDigitSaid. */
+    'last-digit': select<{ context: 'plain' | 'based'; line: string; total: string; digit: string; base: number; cases: string }>(['plain', 'based']),
+    /** The digits a ÷ cannot divide exactly with; composed by divisibilitySaid. */
+    divisibility: message<{ line: string; cases: string }>(),
     listing: message<Listed>(),
   },
   /** What the answer check says (check.ts): the first thing wrong with a filling; digits as printed, in the puzzle's base. */
@@ -138,9 +190,13 @@ const schema = {
     given: message<{ row: number; column: number; given: string; v: string }>(),
     range: message<{ row: number; column: number; v: string; low: string; high: string }>(),
     /** The lines (a row, else a column, by its number from 1) that do not work out to their totals; the player says it of the lines a digit completes. */
-    total: message<{ lines: { row: boolean; n: number }[] }>(),
+    total: plural<TotalSaid>(),
+    /** A line that misses its total, the first of the list (English starts the sentence with it). */
+    totalFirst: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
+    /** Each line after the first. */
+    totalNext: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
     /** A digit twice where the puzzle allows it once: in the grid (`n` 0), or in row or column `n`. */
-    repeats: message<{ where: 'grid' | 'row' | 'column'; n: number }>(),
+    repeats: select<{ context: 'grid' | 'row' | 'column'; n: number }>(['grid', 'row', 'column']),
   },
   measures: {
     ...LADDER_MEASURES,
@@ -154,3 +210,92 @@ const schema = {
 export const wordsSet = wordSet('kinds/cross-numbers/words', schema, english);
 
 export const words = wordsSet.words;
+
+/** What check.total is told of `lines`: they, and their list worded in the language of the moment (a mistake's message is called with its data alone). */
+export const totalSaid = (lines: GridLine[]): TotalSaid => ({
+  lines,
+  count: lines.length,
+  list: listOf(
+    lines.map((l, i) => (i === 0 ? words.check.totalFirst : words.check.totalNext)({ context: l.row ? 'row' : 'column', n: l.n })),
+    'and',
+  ),
+});
+
+/** A row or column as a step names it, in the language of the moment. */
+export const lineSaid = (l: GridLine): string => words.lineName({ context: l.row ? 'row' : 'column', n: l.n });
+
+// ——— The level-3 steps, composed of parts: each part worded by its own message ———
+
+/** The cases (digits in a box) as a sentence lists them, "with 3 in column 2, or with 5 in column 4". */
+function casesSaid(line: GridLine, cases: Case[]): string {
+  const { parts } = words;
+  const items = cases.map((c) => parts.case({ context: line.row ? 'row' : 'column', digits: listOf(c.digits, 'or'), cell: c.cell }));
+  return items.reduce((before, item, i) => (i === items.length - 1 ? parts.casesLast : parts.casesThen)({ before, item }));
+}
+
+/** What follows a level-3 step's finding: cross the digit(s) off, and each box left one digit. */
+function crossSaid(d: { line: GridLine; one: boolean; placed: { cell: Square; value: string }[] }): string {
+  const context = d.line.row ? 'row' : 'column';
+  return [words.parts.cross({ context: d.one ? 'one' : 'more' }), ...d.placed.map((p) => words.parts.leaves({ context, value: p.value, cell: p.cell }))].join(' ');
+}
+
+/** A level-3 step composed: told (heard) with its raw data, so what watches templates sees the step. */
+function composed<D extends object>(name: string, say: (d: D) => string): (d: D) => string {
+  const render = (d: D) => {
+    heard(render as (data?: object) => string, d, `kinds/cross-numbers/words:steps.${name}`);
+    return say(d);
+  };
+  return render;
+}
+
+type Placed = { placed: { cell: Square; value: string }[]; one: boolean };
+export const boundsSaid = composed('bounds', (d: { line: GridLine; total: string; short: Case[]; past: Case[] } & Placed) =>
+  [
+    words.steps.bounds({
+      context: d.short.length && d.past.length ? 'both' : d.short.length ? 'short' : 'past',
+      line: lineSaid(d.line),
+      total: d.total,
+      short: d.short.length ? casesSaid(d.line, d.short) : '',
+      past: d.past.length ? casesSaid(d.line, d.past) : '',
+    }),
+    crossSaid(d),
+  ].join(' '),
+);
+export const paritySaid = composed('parity', (d: Cases & { odd: boolean }) =>
+  [words.steps.parity({ context: d.odd ? 'odd' : 'even', line: lineSaid(d.line), total: d.total, cases: casesSaid(d.line, d.cases) }), crossSaid(d)].join(' '),
+);
+export const lastDigitSaid = composed('last-digit', (d: Cases & { digit: string; based: boolean; base: number }) =>
+  [
+    words.steps['last-digit']({ context: d.based ? 'based' : 'plain', line: lineSaid(d.line), total: d.total, digit: d.digit, base: d.base, cases: casesSaid(d.line, d.cases) }),
+    crossSaid(d),
+  ].join(' '),
+);
+export const divisibilitySaid = composed('divisibility', (d: Omit<Cases, 'total'>) =>
+  [words.steps.divisibility({ line: lineSaid(d.line), cases: casesSaid(d.line, d.cases) }), crossSaid(d)].join(' '),
+);
+
+export const oneBlankSaid = composed('one-blank', (d: { line: GridLine; cell: Square; total: string; digits: string[]; count: number }) =>
+  words.steps['one-blank']({
+    context: `${d.line.row ? 'row' : 'column'}${d.count === 0 ? 'None' : d.count === 1 ? 'One' : 'More'}`,
+    line: d.line,
+    cell: d.cell,
+    total: d.total,
+    digits: listOf(d.digits.map((digit) => words.parts.digit({ digit })), 'or'),
+    count: d.count,
+  }),
+);
+export const noRepeatsSaid = composed(
+  'no-repeats',
+  (d: { value: string; cell: Square; distinct: Distinct; row: GridLine; col: GridLine; cells: Square[]; placed: { cell: Square; value: string }[] }) =>
+    [
+      words.steps['no-repeats']({
+        context: d.distinct === 'grid' ? 'grid' : d.distinct === 'lines' ? 'lines' : d.cells.length === 1 ? 'rowsOne' : 'rowsMore',
+        value: d.value,
+        cell: d.cell,
+        row: d.row,
+        col: d.col,
+        cells: listOf(d.cells.map((c) => words.parts.square({ context: d.distinct === 'rows' ? 'column' : 'square', row: c.row, col: c.col })), 'and'),
+      }),
+      ...d.placed.map((p) => words.parts.leavesOnly(p)),
+    ].join(' '),
+);

@@ -34,7 +34,7 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution, fl
   guesses.forEach((g, i) => {
     const y = i * ROW;
     row(y, g.guess, 'given', `guess-${i}`, solution ? (p) => g.guess[p] === solution.secret[p] : undefined);
-    items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ correct: g.correct }), size: small, role: 'label', anchor: 'start' });
+    items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.score({ count: g.correct }), size: small, role: 'label', anchor: 'start' });
     // The score's place, to the figure's right edge and down to the next guess: where the
     // archive's player says, under the score, what the player's code shares with it. Unprinted.
     items.push({ type: 'box', x: scoreX - 0.2, y, w: 3.2, h: ROW, role: 'spot', key: `score-${i}` });
@@ -47,7 +47,9 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution, fl
     row(y, solution?.secret ?? '', 'answer', 'answer');
     items.push({ type: 'text', x: scoreX, y: y + 0.5, text: words.secret, size: small, role: 'label', anchor: 'start' });
   }
-  const lines = words.altPairs({ pairs: guesses.map((g) => ({ guess: g.guess, correct: g.correct })) });
+  // Each guess and its score worded, then the list built one by one as the language writes it.
+  const pairs = guesses.map((g) => words.altPair({ guess: g.guess, correct: g.correct }));
+  const lines = pairs.length ? pairs.reduce((before, pair) => words.altNext({ before, pair })) : '';
   const alt = solution ? words.altSolved() : words.alt({ length, guesses: lines });
   const figure = { width: scoreX + 3, height: apart ? y - 0.4 : y + 1, alt, items };
   const centres = (n: number, gap: number) => Array.from({ length: n }, (_, i) => i * gap + 0.5);

@@ -1,4 +1,4 @@
-import { message, wordSet } from '../../engine/catalog.ts';
+import { message, plural, select, wordSet } from '../../engine/catalog.ts';
 import english from './play-words.en.json' with { type: 'json' };
 
 /**
@@ -7,15 +7,27 @@ import english from './play-words.en.json' with { type: 'json' };
  * language is set at start-up, so these read the page's. Each translation
  * (`play-words.<language>.ts`) is checked against these by src/book/translations.ts.
  */
+/** How the places a code shares with a guess stand to its score. */
+export const SHARES = ['met', 'over', 'under'] as const;
+export type Shares = (typeof SHARES)[number];
+
 const schema = {
   help: message<{ length: number }>(),
   unfinished: message<{ length: number }>(),
   /** An answer box's name, for screen readers. */
   digit: message<{ p: number }>(),
-  /** The note under a guess's score, whole: how many places the code shares with it, and, where that is not the score (`met`), whether it is more (`over`) or fewer. */
-  shares: message<{ matches: number; met: boolean; over: boolean }>(),
-  /** The note's name, said in full to screen readers (`over`: more places than the score). */
-  sharesLabel: message<{ n: number; guess: string; matches: number; met: boolean; over: boolean; needed: number }>(),
+  /** The note under a guess's score, whole: how many places the code shares with it, and whether that is the score (`met`), more (`over`) or fewer (`under`). */
+  shares: select<{ context: Shares; matches: number }>(SHARES),
+  /** The note's name, said in full to screen readers: `shared` (the places, worded) and `score` (the guess's score, worded) as below. */
+  sharesLabel: select<{ context: Shares; n: number; guess: string; matches: number; needed: number; shared: string; score: string }>(SHARES),
+  /** The places a code shares with a guess, none of them. */
+  sharedNone: message<{ count: number }>(),
+  /** The places a code shares with a guess, `count` of them (one or more). */
+  shared: plural<{ count: number }>(),
+  /** A guess's score, as sharesLabel names it where the code shares more or fewer places: a score of none. */
+  scoreNone: message<{ count: number }>(),
+  /** A guess's score of `count` (one or more). */
+  score: plural<{ count: number }>(),
 };
 
 /** The words in the page's language, looked up at each use. */

@@ -52,17 +52,20 @@ export const player = codePlayer<NumberMindPuzzle, NumberMindSolution, NumberMin
             return;
           }
           const met = c.matches === c.needed;
-          const over = c.matches > c.needed;
+          const context = met ? 'met' : c.matches > c.needed ? 'over' : 'under';
           // One sentence, so each language says it whole ("2 in comune, meno del punteggio").
           const shares = document.createElement('span');
           shares.className = 'play-shares-count';
-          shares.textContent = playWords.shares({ matches: c.matches, met, over });
+          shares.textContent = playWords.shares({ context, matches: c.matches });
           const box = document.createElement('span');
           box.className = 'play-shares-note';
           box.append(icon(met ? 'tick' : 'cross'), shares);
           mark.replaceChildren(box);
           mark.setAttribute('role', 'img');
-          mark.setAttribute('aria-label', playWords.sharesLabel({ n: i + 1, guess: puzzle.guesses[i]!.guess, matches: c.matches, met, over, needed: c.needed }));
+          // The places shared and the guess's score worded apart: none of either has words of its own.
+          const shared = c.matches === 0 ? playWords.sharedNone({ count: 0 }) : playWords.shared({ count: c.matches });
+          const score = c.needed === 0 ? playWords.scoreNone({ count: 0 }) : playWords.score({ count: c.needed });
+          mark.setAttribute('aria-label', playWords.sharesLabel({ context, n: i + 1, guess: puzzle.guesses[i]!.guess, matches: c.matches, needed: c.needed, shared, score }));
         });
       },
     };

@@ -36,7 +36,7 @@ function typicalGuesses(length: number): number {
 /** A list of `count` guesses, each scored with the score that words the longest (the figure's width follows its scores). */
 function listOf(length: number, count: number): NumberMindPuzzle {
   const scores = Array.from({ length: length + 1 }, (_, correct) => correct);
-  const widest = scores.reduce((a, b) => (words.score({ correct: b }).length > words.score({ correct: a }).length ? b : a));
+  const widest = scores.reduce((a, b) => (words.score({ count: b }).length > words.score({ count: a }).length ? b : a));
   return { length, guesses: Array.from({ length: count }, () => ({ guess: '0'.repeat(length), correct: widest })) };
 }
 

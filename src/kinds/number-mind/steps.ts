@@ -1,6 +1,22 @@
 import { type Placement, type Step, type StepLog, type Stepper, written } from '../../engine/steps.ts';
 import type { NumberMindPuzzle, NumberMindSolution } from './schema.ts';
-import { type GuessSaid, type MindTechnique, type ReasonSaid, words } from './words.ts';
+import { listOf } from '../../engine/words.ts';
+import {
+  allNeededLink,
+  allNeededSaid,
+  compareLink,
+  compareSaid,
+  type GuessSaid,
+  inPlaceSaid,
+  type MindTechnique,
+  placeName,
+  type ReasonSaid,
+  reasonSaid,
+  scoreMetLink,
+  scoreMetSaid,
+  splitSaid,
+  words,
+} from './words.ts';
 
 /**
  * Number Mind as a person with a pencil solves it: under each place of the secret, the
@@ -318,11 +334,18 @@ export class MindSteps {
   }
 
   private atSaid(j: number, p: number): string {
-    return words.at({ digit: this.at(j, p), place: p + 1 });
+    return words.at({ digit: this.at(j, p), place: p + 1, inPlace: inPlaceSaid(p + 1) });
+  }
+
+  /** Guess j's digits at `places`, each said, joined as the language lists them. */
+  private atsSaid(j: number, places: number[]): string {
+    return listOf(places.map((p) => this.atSaid(j, p)), 'and');
   }
 
   private placesSaid(places: number[]): string {
-    return places.length ? words.places({ places: places.map((p) => p + 1) }) : '';
+    if (!places.length) return '';
+    const one = places[0]! + 1;
+    return words.places({ count: places.length, one: words.onePlace({ context: placeName(one), place: one }), list: listOf(places.map((p) => String(p + 1)), 'and') });
   }
 
   /** Guess j's digit struck at each of `places`, as Struck entries. */
@@ -349,8 +372,8 @@ export class MindSteps {
         from: places,
         place: [],
         strike: this.struck(j, places),
-        say: () => words.steps['zero-guess']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
-        link: () => words.link['zero-guess']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
+        say: () => words.steps['zero-guess']({ guess: this.guessSaid(j), struck: this.atsSaid(j, places) }),
+        link: () => words.link['zero-guess']({ guess: this.guessSaid(j), struck: this.atsSaid(j, places) }),
         guesses: [j],
       };
     }
@@ -370,12 +393,12 @@ export class MindSteps {
         place: [],
         strike: this.struck(j, places),
         say: () =>
-          words.steps['score-met']({
-            guess: this.guessSaid(j),
-            hits: hits.map((p) => this.atSaid(j, p)),
-            struck: places.map((p) => this.atSaid(j, p)),
-          }),
-        link: () => words.link['score-met']({ guess: this.guessSaid(j), struck: places.map((p) => this.atSaid(j, p)) }),
+          scoreMetSaid(
+            this.guessSaid(j),
+            hits.map((p) => this.atSaid(j, p)),
+            places.map((p) => this.atSaid(j, p)),
+          ),
+        link: () => scoreMetLink(this.guessSaid(j), places.map((p) => this.atSaid(j, p))),
         guesses: [j],
       };
     }
@@ -392,8 +415,8 @@ export class MindSteps {
         from: [p],
         place: [{ cell: p, value: digit }],
         strike: [],
-        say: () => words.steps['last-digit']({ place: p + 1, digit }),
-        link: () => words.link['last-digit']({ place: p + 1, digit }),
+        say: () => words.steps['last-digit']({ place: p + 1, digit, inPlace: inPlaceSaid(p + 1) }),
+        link: () => words.link['last-digit']({ place: p + 1, digit, inPlace: inPlaceSaid(p + 1) }),
       };
     }
     return null;
@@ -413,8 +436,8 @@ export class MindSteps {
         from: decided,
         place: places.map((p) => ({ cell: p, value: this.at(j, p) })),
         strike: [],
-        say: () => words.steps['all-needed']({ guess: this.guessSaid(j), open: places.map((p) => this.atSaid(j, p)) }),
-        link: () => words.link['all-needed']({ guess: this.guessSaid(j), open: places.map((p) => this.atSaid(j, p)) }),
+        say: () => allNeededSaid(this.guessSaid(j), places.map((p) => this.atSaid(j, p))),
+        link: () => allNeededLink(this.guessSaid(j), places.map((p) => this.atSaid(j, p))),
         guesses: [j],
       };
     }
@@ -504,7 +527,7 @@ export class MindSteps {
           strike,
           paper: listed,
           say: () =>
-            words.steps.compare({
+            compareSaid({
               a: this.guessSaid(a),
               b: this.guessSaid(b),
               same: S.map((p) => this.atSaid(a, p)),
@@ -515,7 +538,7 @@ export class MindSteps {
               wrong: byPlace(wrong).map(([j, p]) => this.atSaid(j, p)),
             }),
           link: () =>
-            words.link.compare({
+            compareLink({
               a: this.guessSaid(a),
               b: this.guessSaid(b),
               right: sortedRight.map(([j, p]) => this.atSaid(j, p)),
@@ -571,10 +594,10 @@ export class MindSteps {
         // Each way written in, and each failing one followed to its contradiction.
         paper: ways + fails.reduce((n, f) => n + f.after, 0),
         say: () =>
-          words.steps[ways === 2 ? 'either-or' : 'one-of-three']({
+          splitSaid(ways === 2 ? 'either-or' : 'one-of-three', {
             guess: this.guessSaid(j),
             cases: places.map((p) => this.atSaid(j, p)),
-            fails: fails.map((f) => ({ case: this.atSaid(j, f.at), reason: words.reason(f.told!.said) })),
+            fails: fails.map((f) => ({ case: this.atSaid(j, f.at), reason: reasonSaid(f.told!.said) })),
             survivor: this.atSaid(j, right),
             wrong: others.map((p) => this.atSaid(j, p)),
           }),

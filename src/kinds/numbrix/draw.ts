@@ -39,7 +39,7 @@ function grid(puzzle: NumbrixPuzzle, solution: NumbrixSolution | undefined, size
   const items = [...boxes, ...numbers];
   items.push({ type: 'box', x: 0, y: 0, w: width, h: height, role: 'frame' });
   const clues = givens.flat().filter((v) => v > 0).length;
-  const alt = solution ? words.altSolved({ width, height, last }) : words.alt({ width, height, clues, last });
+  const alt = solution ? words.altSolved({ width, height, last }) : words.alt({ count: clues, width, height, last });
   const range = (n: number) => Array.from({ length: n }, (_, i) => i + 0.5);
   return withGridLabels({ width, height, alt, items }, { rows: range(height), cols: range(width), size });
 }

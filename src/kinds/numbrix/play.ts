@@ -1,10 +1,11 @@
-import { cellHints, type Hint } from '../../engine/hint.ts';
+import { cellHints, type Hint, type HintMessages } from '../../engine/hint.ts';
+import { listOf } from '../../engine/words.ts';
 import type { Placement } from '../../engine/steps.ts';
 import { playWords } from './play-words.ts';
 import type { NumbrixPuzzle } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
-import { squareOf } from '../../engine/grid-labels.ts';
+import { type Square, squareOf } from '../../engine/grid-labels.ts';
 
 /**
  * Numbrix played by clicking: choose a number on the board, then each click on an empty
@@ -76,7 +77,7 @@ export function turn(state: NumbrixState): NumbrixState {
 /** "Placed 5", "Placed 5 and 6", "Placed 5 to 9": the numbers a move wrote; then the number the count goes on from, if another. */
 export function placedSaying(written: number[], goesOnFrom?: number): string {
   const sorted = [...written].sort((a, b) => a - b);
-  const said = playWords.placed({ from: sorted[0]!, to: sorted.at(-1)!, count: sorted.length });
+  const said = playWords.placed({ context: sorted.length === 1 ? 'one' : sorted.length === 2 ? 'two' : 'more', from: sorted[0]!, to: sorted.at(-1)!, count: sorted.length });
   return goesOnFrom === undefined ? said : playWords.thenContinuing({ said, n: goesOnFrom });
 }
 
@@ -98,9 +99,9 @@ export function clickCell(puzzle: NumbrixPuzzle, state: NumbrixState, r: number,
   }
   if (state.cursor === null) return { state, message: playWords.chooseFirst, refused: false };
   const n = state.cursor + state.dir;
-  if (n < 1 || n > last) return { state, message: playWords.atEnd({ n: state.cursor, first: n < 1 }), refused: false };
+  if (n < 1 || n > last) return { state, message: playWords.atEnd({ context: n < 1 ? 'first' : 'last', n: state.cursor }), refused: false };
   const twin = find(state.values, n);
-  if (twin) return { state, message: playWords.already({ n, row: twin[0] + 1, column: twin[1] + 1, takeAway: true }), refused: false };
+  if (twin) return { state, message: playWords.already({ context: 'click', n, row: twin[0] + 1, column: twin[1] + 1 }), refused: false };
   const from = find(state.values, state.cursor)!;
   const here: Cell = [r, c];
   const wrong = (why: string): Move => ({ state, message: why, refused: true });
@@ -124,7 +125,16 @@ function entriesOf(puzzle: NumbrixPuzzle, state: NumbrixState): Placement[] {
 }
 
 /** Hints, a square named by its row and column. */
-const hints = cellHints(stepper, words.hint, (puzzle: NumbrixPuzzle, cell) => ({ cell: squareOf(cell, puzzle.width) }));
+/**
+ * What a hint that is not a step says: the wrong entries each worded by a message of its own
+ * (the first as a sentence starts), joined as the language lists them.
+ */
+const hintWords: HintMessages<{ cell: Square }> = {
+  mistake: ({ wrong }) =>
+    words.hint.mistake({ count: wrong.length, wrong: listOf(wrong.map((w, i) => (i === 0 ? words.hint.wrongFirst(w) : words.hint.wrongNext(w))), 'and') }),
+  reveal: (data) => words.hint.reveal(data),
+};
+const hints = cellHints(stepper, hintWords, (puzzle: NumbrixPuzzle, cell) => ({ cell: squareOf(cell, puzzle.width) }));
 
 /** The hint for the player's board: the next step of the step solver, or the numbers not on the path. */
 export function numbrixHint(puzzle: NumbrixPuzzle, state: NumbrixState, answer: number[][]): Hint {
@@ -222,9 +232,9 @@ export function dragTo(puzzle: NumbrixPuzzle, drag: Drag, r: number, c: number):
   if (value === n) return step(drag.state, false, playWords.continuing({ n }));
   if (value !== 0) return { drag };
   const last = puzzle.width * puzzle.height;
-  if (n < 1 || n > last) return { drag, message: playWords.atEnd({ n: headValue, first: n < 1 }), refused: true };
+  if (n < 1 || n > last) return { drag, message: playWords.atEnd({ context: n < 1 ? 'first' : 'last', n: headValue }), refused: true };
   const twin = find(values, n);
-  if (twin) return { drag, message: playWords.already({ n, row: twin[0] + 1, column: twin[1] + 1, takeAway: false }), refused: true };
+  if (twin) return { drag, message: playWords.already({ context: 'drag', n, row: twin[0] + 1, column: twin[1] + 1 }), refused: true };
   const after = find(values, n + dir);
   if (after && !touch(here, after)) return { drag, message: playWords.mustAlsoTouch({ n, after: n + dir }), refused: true };
   const state = copy(drag.state);

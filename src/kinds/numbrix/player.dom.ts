@@ -23,7 +23,7 @@ import {
 } from './play.ts';
 import { sayMistake } from '../../engine/mistake.ts';
 import { mistakeOf } from './check.ts';
-import { playWords } from './play-words.ts';
+import { playWords, type Shown } from './play-words.ts';
 import { words } from './words.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { stepper } from './steps.ts';
@@ -101,7 +101,7 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     const direction = button('', () => {
       if (drag) return;
       const turned = turn(game.state);
-      game.update(turned, playWords.turned({ up: turned.dir === 1 }));
+      game.update(turned, playWords.turned({ context: turned.dir === 1 ? 'up' : 'down' }));
     }, { icon: 'up' });
     direction.classList.add('play-next');
     // Two lines in one small tile, so the toolbar keeps Check on the same line on a phone:
@@ -124,7 +124,7 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     const touch = coarse();
     const help = document.createElement('p');
     help.className = 'play-help';
-    help.textContent = playWords.help({ coarse: touch });
+    help.textContent = playWords.help({ context: touch ? 'touch' : 'mouse' });
     view.body.replaceChildren(help);
 
     const play = (r: number, c: number) => {
@@ -239,14 +239,15 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
       const next = s.cursor === null ? null : s.cursor + s.dir;
       const up = s.dir === 1;
       // Said in full to screen readers; shown as caption and value.
-      const at = next === null ? 'choose' : next < 1 ? 'first' : next > last ? 'last' : 'next';
-      const shown = at === 'choose' ? 1 : at === 'first' ? 1 : at === 'last' ? last : next!;
-      caption.textContent = playWords.nextCaption({ at, coarse: touch });
-      value.textContent = at === 'choose' ? '' : String(shown);
+      const at: Shown = next === null ? (touch ? 'tap' : 'click') : next < 1 ? 'first' : next > last ? 'last' : 'next';
+      const choosing = next === null;
+      const shown = choosing ? 1 : at === 'first' ? 1 : at === 'last' ? last : next!;
+      caption.textContent = playWords.nextCaption({ context: at });
+      value.textContent = choosing ? '' : String(shown);
       direction.dataset.next = next === null ? '' : String(next);
       direction.querySelector('svg')!.replaceWith(icon(up ? 'up' : 'down'));
-      direction.setAttribute('aria-label', playWords.nextLabel({ at, coarse: touch, n: shown, up }));
-      direction.title = playWords.turnTip({ up });
+      direction.setAttribute('aria-label', playWords.nextLabel({ shown: playWords.nextShown({ context: at, n: shown }), counting: playWords.counting({ context: up ? 'up' : 'down' }) }));
+      direction.title = playWords.turnTip({ context: up ? 'up' : 'down' });
       cells.forEach((row, r) =>
         row.forEach((b, c) => {
           const v = s.values[r]![c]!;
@@ -256,7 +257,12 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
           b.classList.toggle('play-current', v > 0 && v === s.cursor);
           // A square with a number starts a drag: there a finger draws instead of scrolling.
           b.classList.toggle('play-numbered', v > 0);
-          b.setAttribute('aria-label', playWords.square({ row: r + 1, column: c + 1, v, given, current: v > 0 && v === s.cursor }));
+          b.setAttribute('aria-label', playWords.square({
+              context: v > 0 && v === s.cursor ? 'current' : 'still',
+              row: r + 1,
+              column: c + 1,
+              holds: playWords.squareHolds({ context: v === 0 ? 'empty' : given ? 'given' : 'placed', v }),
+            }));
         }),
       );
       drawPath(s.values);
@@ -274,11 +280,14 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
         const empty = state.values.flat().filter((v) => v === 0).length;
         if (wrong.length === 0) {
           const placed = state.values.flat().filter((v, i) => v > 0 && puzzle.givens.flat()[i] === 0).length;
-          return game.say(placed === 0 ? playWords.nothingYet({ empty }) : playWords.allRight({ empty }));
+          return game.say(placed === 0 ? playWords.nothingYet({ count: empty }) : playWords.allRight({ count: empty }));
         }
         game.update(
           countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.values[r]![c]}`)),
-          playWords.wrongAt({ wrong: wrong.map(([r, c]) => ({ v: state.values[r]![c]!, row: r + 1, column: c + 1 })) }),
+          playWords.wrongAt({
+            count: wrong.length,
+            wrong: wrong.map(([r, c]) => playWords.wrongSquare({ v: state.values[r]![c]!, row: r + 1, column: c + 1 })).reduce((before, item) => playWords.wrongThen({ before, item })),
+          }),
           'bad',
         );
         game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
@@ -294,6 +303,6 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
     const mistake = empty === 0 ? mistakeOf(puzzle, { grid: state.values }) : null;
     if (mistake) return { solved: false, message: sayMistake(words.check, mistake), tone: 'bad', always: true, at: mistake.at };
     if (wrong > 0) return { solved: false, message: playWords.wrongCount({ count: wrong }), tone: 'bad' };
-    return { solved: false, message: playWords.allRight({ empty }) };
+    return { solved: false, message: playWords.allRight({ count: empty }) };
   },
 };

@@ -1,7 +1,7 @@
 import { rowsOf, type Step, type StepLog, type Stepper, written } from '../../engine/steps.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { type Board, boardFor } from './board.ts';
-import { type NumbrixTechnique, words } from './words.ts';
+import { fenceSaid, type NumbrixTechnique, onlyNumberSaid, routesSaid, words } from './words.ts';
 import { type Square, squareOf } from '../../engine/grid-labels.ts';
 
 /**
@@ -485,7 +485,7 @@ export class NumbrixSteps {
             'fence',
             from,
             [{ cell, value: v }],
-            () => words.steps.fence({ v, cell: this.name(cell), lo, hi, last: n, up: v - lo, down: hi - v, wide: this.wideSquares(v, lo, hi, cell) }),
+            () => fenceSaid({ v, cell: this.name(cell), lo, hi, last: n, up: v - lo, down: hi - v, wide: this.wideSquares(v, lo, hi, cell) }),
             log,
             tested,
           );
@@ -508,7 +508,7 @@ export class NumbrixSteps {
       const vs = reachers.get(cell) ?? [];
       if (vs.length !== 1 || near[cell]! > FENCE_LIMIT) continue;
       const v = vs[0]!;
-      return this.found('only-number', [cell], [{ cell, value: v }], () => words.steps['only-number']({ v, cell: this.name(cell), ...this.whyOnly(v, cell) }), log, near[cell]!);
+      return this.found('only-number', [cell], [{ cell, value: v }], () => onlyNumberSaid({ v, cell: this.name(cell), ...this.whyOnly(v, cell) }), log, near[cell]!);
     }
     return null;
   }
@@ -667,7 +667,7 @@ export class NumbrixSteps {
         [pos[lo]!, pos[hi]!, ...[...pockets].sort((a, b) => a - b)],
         [{ cell, value: v }],
         () =>
-          words.steps.routes({
+          routesSaid({
             lo,
             hi,
             count: routes.length,
@@ -734,7 +734,7 @@ export class NumbrixSteps {
       else runs.push({ dir, n: 1 });
       at = next;
     }
-    return runs.map(({ dir, n }) => words.route.run({ dir: words.route.moves[dir], n })).join(', ');
+    return runs.map(({ dir, n }) => words.route.run({ context: n === 1 ? 'one' : 'more', dir: words.route.moves[dir], n })).join(', ');
   }
 
   /** Whether writing in this route of the gap after lo leaves no sealed pocket. */

@@ -7,7 +7,7 @@ import { evaluateLine } from '../../../src/kinds/cross-numbers/oracle.ts';
 import type { CrossNumbersPuzzle } from '../../../src/kinds/cross-numbers/schema.ts';
 import { MOST_STRUCK, MOST_WRITTEN, steps } from '../../../src/kinds/cross-numbers/steps.ts';
 import type { GridLine, Square } from '../../../src/engine/grid-labels.ts';
-import { words } from '../../../src/kinds/cross-numbers/words.ts';
+import { boundsSaid, divisibilitySaid, lastDigitSaid, noRepeatsSaid, oneBlankSaid, paritySaid, words } from '../../../src/kinds/cross-numbers/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { observeTemplates } from '../../../src/engine/words.ts';
 
@@ -129,8 +129,8 @@ function check(p: CrossNumbersPuzzle, level: number): number {
 
   const heard: Said[] = [];
   const listing = new Set<unknown>([words.steps['two-blanks'], words.steps.listing]);
-  const level3 = new Set<unknown>([words.steps.bounds, words.steps.parity, words.steps['last-digit'], words.steps.divisibility]);
-  const others = new Set<unknown>([words.steps['one-blank'], words.steps['no-repeats'], ...level3]);
+  const level3 = new Set<unknown>([boundsSaid, paritySaid, lastDigitSaid, divisibilitySaid]);
+  const others = new Set<unknown>([oneBlankSaid, noRepeatsSaid, ...level3]);
   // A crossing's sentence, should the solver say one: known by its figures, whatever its template.
   const crossing = (data: Record<string, unknown>) => 'lineDigits' in data && 'otherDigits' in data;
   const before = observeTemplates((render, data) => {
@@ -247,7 +247,7 @@ function check(p: CrossNumbersPuzzle, level: number): number {
         }
         expect((data.narrowed as { cell: Square; digits: string[] }[]).map((x) => `${cellIndex.get(x.cell)}:${x.digits}`), `${at}: can only be`).toEqual(narrowed);
         expectPlaced(data.placed as { cell: Square; value: string }[], open.map((i) => line.cells[i]!));
-      } else if (render === words.steps['one-blank']) {
+      } else if (render === oneBlankSaid) {
         const line = byName.get(data.line)!;
         const c = cellIndex.get(data.cell);
         expect(line.cells.filter((x) => !wr[x]), at).toEqual([c]);
@@ -264,7 +264,7 @@ function check(p: CrossNumbersPuzzle, level: number): number {
           expect(step.place, at).toContainEqual({ cell: c, value: makes[0] });
           wr[c] = true;
         }
-      } else if (render === words.steps['no-repeats']) {
+      } else if (render === noRepeatsSaid) {
         const c = cellIndex.get(data.cell);
         const d = digit(data.value as string);
         expect(wr[c] && board[c] === 1 << d, at).toBe(true);
@@ -301,11 +301,11 @@ function check(p: CrossNumbersPuzzle, level: number): number {
               const all = [...spread];
               if (field === 'short') expect(all.every((v) => v < target), `${at}: short with ${d}`).toBe(true);
               else expect(all.every((v) => v > target), `${at}: past with ${d}`).toBe(true);
-            } else if (render === words.steps.parity || render === words.steps['last-digit']) {
-              const m = render === words.steps.parity ? 2 : p.base;
+            } else if (render === paritySaid || render === lastDigitSaid) {
+              const m = render === paritySaid ? 2 : p.base;
               const res = (v: number) => ((v % m) + m) % m;
               expect(data.total).toBe(printed(target));
-              if (render === words.steps.parity) expect(data.odd).toBe(res(target) === 1);
+              if (render === paritySaid) expect(data.odd).toBe(res(target) === 1);
               else expect(data.digit).toBe(printed(res(target)));
               expect([...fromCandidates].every((v) => res(v) !== res(target)), `${at}: residue with ${d}`).toBe(true);
             } else {

@@ -8,7 +8,7 @@ import type { Difficulty } from '../../../src/engine/kind.ts';
 import { ruleLines } from '../../../src/kinds/cross-numbers/draw.ts';
 import { kind } from '../../../src/kinds/cross-numbers/index.ts';
 import { CrossSteps } from '../../../src/kinds/cross-numbers/steps.ts';
-import { words, wordsSet } from '../../../src/kinds/cross-numbers/words.ts';
+import { boundsSaid, oneBlankSaid, wordsSet } from '../../../src/kinds/cross-numbers/words.ts';
 
 const en = wordsSet.in('en');
 import { Rng } from '../../../src/engine/random.ts';
@@ -74,10 +74,10 @@ describe('cross numbers in Spanish', () => {
   it('writes "u" for "or" before 8, as Spanish does, and gives each digit its article where it names a number', () => {
     inLanguage('es', () => {
       const line = { line: { row: true, n: 2 }, cell: { row: 2, col: 3 }, total: '12' };
-      expect(words.steps.bounds({ ...line, short: [{ cell: line.cell, digits: ['3', '8'] }], past: [], placed: [], one: false })).toBe(
+      expect(boundsSaid({ ...line, short: [{ cell: line.cell, digits: ['3', '8'] }], past: [], placed: [], one: false })).toBe(
         'El resultado de la fila 2 es 12. Por pequeñas o grandes que sean las cifras de sus otros huecos, la línea se queda corta con 3 u 8 en la columna 3. Tacha esas cifras.',
       );
-      expect(words.steps['one-blank']({ ...line, digits: ['3', '8'], count: 2 })).toBe(
+      expect(oneBlankSaid({ ...line, digits: ['3', '8'], count: 2 })).toBe(
         'El único hueco de la fila 2 está en la columna 3: solo el 3 o el 8 dan ahí 12.',
       );
     });

@@ -7,7 +7,22 @@ import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { kind as numberMind } from '../../../src/kinds/number-mind/index.ts';
 import type { NumberMindPuzzle } from '../../../src/kinds/number-mind/schema.ts';
 import { type FailedWay, stepper } from '../../../src/kinds/number-mind/steps.ts';
-import { type GuessSaid, type ReasonSaid, words } from '../../../src/kinds/number-mind/words.ts';
+import { listOf } from '../../../src/engine/words.ts';
+import {
+  allNeededLink,
+  allNeededSaid,
+  compareLink,
+  compareSaid,
+  type GuessSaid,
+  inPlaceSaid,
+  placeName,
+  type ReasonSaid,
+  reasonSaid,
+  scoreMetLink,
+  scoreMetSaid,
+  splitSaid,
+  words,
+} from '../../../src/kinds/number-mind/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import type { Step } from '../../../src/engine/steps.ts';
 
@@ -90,9 +105,13 @@ function said(p: NumberMindPuzzle, b: Board, g: number): GuessSaid {
   return { n: g + 1, guess: p.guesses[g]!.guess, score: p.guesses[g]!.correct, known, need: p.guesses[g]!.correct - known };
 }
 
-const at = (cell: number, value: number) => words.at({ digit: value, place: cell + 1 });
+const at = (cell: number, value: number) => words.at({ digit: value, place: cell + 1, inPlace: inPlaceSaid(cell + 1) });
 const atOf = (p: NumberMindPuzzle, g: number) => (q: number) => at(q, digitAt(p, g, q));
-const placesSaid = (places: number[]) => (places.length ? words.places({ places: places.map((q) => q + 1) }) : '');
+const placesSaid = (places: number[]) =>
+  places.length
+    ? words.places({ count: places.length, one: words.onePlace({ context: placeName(places[0]! + 1), place: places[0]! + 1 }), list: listOf(places.map((q) => String(q + 1)), 'and') })
+    : '';
+const and = (items: string[]) => listOf(items, 'and');
 
 /**
  * Two guesses side by side, from the marks: the places open to either in their groups (the
@@ -134,20 +153,20 @@ function checkLink(p: NumberMindPuzzle, b: Board, link: FailedWay['chain'][numbe
       expect(p.guesses[g]!.correct).toBe(0);
       expect(strikeKeys(link.strike)).toEqual(keys(open(g)));
       expect(link.strike.length).toBeGreaterThan(0);
-      expect(link.say).toBe(words.link['zero-guess']({ guess: said(p, b, g), struck: openOf(p, b, g).map(atOf(p, g)) }));
+      expect(link.say).toBe(words.link['zero-guess']({ guess: said(p, b, g), struck: and(openOf(p, b, g).map(atOf(p, g))) }));
       break;
     case 'score-met':
       expect(knownOf(p, b, g)).toBe(p.guesses[g]!.correct);
       expect(strikeKeys(link.strike)).toEqual(keys(open(g)));
       expect(link.strike.length).toBeGreaterThan(0);
-      expect(link.say).toBe(words.link['score-met']({ guess: said(p, b, g), struck: openOf(p, b, g).map(atOf(p, g)) }));
+      expect(link.say).toBe(scoreMetLink(said(p, b, g), openOf(p, b, g).map(atOf(p, g))));
       break;
     case 'last-digit': {
       const [x] = link.place;
       expect(link.place).toHaveLength(1);
       expect(b.placed[x!.cell]).toBe(false);
       expect(b.dom[x!.cell]).toBe(1 << x!.value);
-      expect(link.say).toBe(words.link['last-digit']({ place: x!.cell + 1, digit: x!.value }));
+      expect(link.say).toBe(words.link['last-digit']({ place: x!.cell + 1, digit: x!.value, inPlace: inPlaceSaid(x!.cell + 1) }));
       break;
     }
     case 'all-needed': {
@@ -155,7 +174,7 @@ function checkLink(p: NumberMindPuzzle, b: Board, link: FailedWay['chain'][numbe
       expect(need).toBeGreaterThan(0);
       expect(open(g)).toHaveLength(need);
       expect(keys(link.place)).toEqual(keys(open(g)));
-      expect(link.say).toBe(words.link['all-needed']({ guess: said(p, b, g), open: openOf(p, b, g).map(atOf(p, g)) }));
+      expect(link.say).toBe(allNeededLink(said(p, b, g), openOf(p, b, g).map(atOf(p, g))));
       break;
     }
     case 'compare': {
@@ -167,7 +186,7 @@ function checkLink(p: NumberMindPuzzle, b: Board, link: FailedWay['chain'][numbe
       expect(link.place.length + link.strike.length).toBeGreaterThan(0);
       const right = seen.right.map((x) => at(x.cell, x.value));
       const wrong = seen.wrong.map((x) => at(x.cell, x.value));
-      expect(link.say).toBe(words.link.compare({ a: said(p, b, a), b: said(p, b, c), right, wrong }));
+      expect(link.say).toBe(compareLink({ a: said(p, b, a), b: said(p, b, c), right, wrong }));
       break;
     }
     default:
@@ -232,7 +251,7 @@ function checkSplit(p: NumberMindPuzzle, before: Board, step: Step & { fails?: F
         Object.assign(reason, { guess: said(p, b, c.guess! - 1), other: said(p, b, c.other! - 1) });
         break;
     }
-    return { case: at(f.case.cell, f.case.value), reason: words.reason(reason) };
+    return { case: at(f.case.cell, f.case.value), reason: reasonSaid(reason) };
   });
 }
 
@@ -260,20 +279,20 @@ function checkStep(p: NumberMindPuzzle, b: Board, step: Step & { fails?: FailedW
       const g = named(step.say, 'Guess');
       expect(p.guesses[g]!.correct).toBe(0);
       expect(strikeKeys(step.strike)).toEqual(keys(openOf(p, b, g).map((q) => ({ cell: q, value: digitAt(p, g, q) }))));
-      return words.steps['zero-guess']({ guess: said(p, b, g), struck: openOf(p, b, g).map(atOf(p, g)) });
+      return words.steps['zero-guess']({ guess: said(p, b, g), struck: and(openOf(p, b, g).map(atOf(p, g))) });
     }
     case 'score-met': {
       const g = named(step.say, 'Guess');
       expect(knownOf(p, b, g)).toBe(p.guesses[g]!.correct);
       const hits = Array.from({ length: p.length }, (_, q) => q).filter((q) => b.placed[q] && b.dom[q] === 1 << digitAt(p, g, q));
       expect(strikeKeys(step.strike)).toEqual(keys(openOf(p, b, g).map((q) => ({ cell: q, value: digitAt(p, g, q) }))));
-      return words.steps['score-met']({ guess: said(p, b, g), hits: hits.map(atOf(p, g)), struck: openOf(p, b, g).map(atOf(p, g)) });
+      return scoreMetSaid(said(p, b, g), hits.map(atOf(p, g)), openOf(p, b, g).map(atOf(p, g)));
     }
     case 'last-digit': {
       const [x] = step.place;
       expect(step.place).toHaveLength(1);
       expect(b.dom[x!.cell]).toBe(1 << x!.value);
-      return words.steps['last-digit']({ place: x!.cell + 1, digit: x!.value });
+      return words.steps['last-digit']({ place: x!.cell + 1, digit: x!.value, inPlace: inPlaceSaid(x!.cell + 1) });
     }
     case 'all-needed': {
       const g = named(step.say, 'Guess');
@@ -281,7 +300,7 @@ function checkStep(p: NumberMindPuzzle, b: Board, step: Step & { fails?: FailedW
       expect(guess.need).toBeGreaterThan(0);
       expect(openOf(p, b, g)).toHaveLength(guess.need);
       expect(keys(step.place)).toEqual(keys(openOf(p, b, g).map((q) => ({ cell: q, value: digitAt(p, g, q) }))));
-      return words.steps['all-needed']({ guess, open: openOf(p, b, g).map(atOf(p, g)) });
+      return allNeededSaid(guess, openOf(p, b, g).map(atOf(p, g)));
     }
     case 'compare': {
       const a = named(step.say, 'Compare guess');
@@ -291,7 +310,7 @@ function checkStep(p: NumberMindPuzzle, b: Board, step: Step & { fails?: FailedW
       // Crossed off: every digit right in no way, but where a digit is written in.
       const written = new Set(seen.right.map((x) => x.cell));
       expect(strikeKeys(step.strike)).toEqual(keys(seen.wrong.filter((x) => !written.has(x.cell))));
-      return words.steps.compare({
+      return compareSaid({
         a: said(p, b, a),
         b: said(p, b, c),
         same: seen.same.map(atOf(p, a)),
@@ -315,7 +334,7 @@ function checkStep(p: NumberMindPuzzle, b: Board, step: Step & { fails?: FailedW
       const others = ways.filter((q) => q !== x!.cell);
       expect(strikeKeys(step.strike)).toEqual(keys(others.map((q) => ({ cell: q, value: digitAt(p, g, q) }))));
       const fails = checkSplit(p, b, step);
-      return words.steps[step.technique]({ guess, cases: ways.map(atOf(p, g)), fails, survivor: at(x!.cell, x!.value), wrong: others.map(atOf(p, g)) });
+      return splitSaid(step.technique, { guess, cases: ways.map(atOf(p, g)), fails, survivor: at(x!.cell, x!.value), wrong: others.map(atOf(p, g)) });
     }
     default:
       throw new Error(`no such technique: ${step.technique}`);

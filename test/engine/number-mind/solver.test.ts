@@ -232,7 +232,7 @@ describe('number-mind check', () => {
     expect(missed.length).toBeGreaterThan(0);
     const listed = missed.length === 1 ? `guess ${missed[0]}` : `guesses ${missed.slice(0, -1).join(', ')} and ${missed.at(-1)}`;
     expect(numberMind.check(puzzle, { secret: wrong })).toBe(`${wrong} misses the score of ${listed}.`);
-    expect(numberMind.mistake(puzzle, { secret: wrong })).toEqual({ says: 'misses', data: { code: wrong, guesses: missed }, at: missed.map((n) => `score-${n - 1}`) });
+    expect(numberMind.mistake(puzzle, { secret: wrong })).toEqual({ says: 'misses', data: { code: wrong, guesses: missed, count: missed.length, list: listed.replace(/^guesses? /, '') }, at: missed.map((n) => `score-${n - 1}`) });
     expect(numberMind.check(puzzle, { secret: '00000' })).toMatch(/^00000 misses the score of guesses? [\d, and]+\.$/);
   });
 

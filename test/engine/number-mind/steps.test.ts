@@ -7,7 +7,7 @@ import { oracle } from '../../../src/kinds/number-mind/oracle.ts';
 import type { NumberMindPuzzle } from '../../../src/kinds/number-mind/schema.ts';
 import { score } from '../../../src/kinds/number-mind/score.ts';
 import { CASE_STEPS, COMPARE_COUNTS, COMPARE_PLACES, MindSteps, MOST_CASES } from '../../../src/kinds/number-mind/steps.ts';
-import { type MindTechnique, words } from '../../../src/kinds/number-mind/words.ts';
+import { inPlaceSaid, type MindTechnique, words } from '../../../src/kinds/number-mind/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import type { Step } from '../../../src/engine/steps.ts';
 
@@ -422,8 +422,8 @@ function expectWellSaid(p: NumberMindPuzzle, step: Step): void {
   expect(step.say, where).not.toMatch(/undefined|null|NaN|\[object|  | ,|,,| \.|: \.|\{\{/);
   // Every digit written in and crossed off is named with its place.
   if (step.technique === 'last-digit') expect(step.say, where).toContain(`but ${step.place[0]!.value} is crossed off in place ${step.place[0]!.cell + 1}`);
-  else for (const x of step.place) expect(step.say, where).toContain(words.at({ digit: x.value, place: x.cell + 1 }));
-  if (step.technique !== 'compare') for (const s of step.strike) for (const d of s.values) expect(step.say, where).toContain(words.at({ digit: d, place: s.cell + 1 }));
+  else for (const x of step.place) expect(step.say, where).toContain(words.at({ digit: x.value, place: x.cell + 1, inPlace: inPlaceSaid(x.cell + 1) }));
+  if (step.technique !== 'compare') for (const s of step.strike) for (const d of s.values) expect(step.say, where).toContain(words.at({ digit: d, place: s.cell + 1, inPlace: inPlaceSaid(s.cell + 1) }));
   else for (const s of step.strike) for (const d of s.values) expect(step.say, where).toContain(`${d} in place ${s.cell + 1}`);
   // A guess technique names its guess, as printed.
   if (step.technique !== 'last-digit') {

@@ -4,7 +4,7 @@ import { DIFFICULTIES } from '../../../src/engine/kind.ts';
 import { kind as numbrix } from '../../../src/kinds/numbrix/index.ts';
 import { numbrixHint, type NumbrixState, startNumbrix, takeHint } from '../../../src/kinds/numbrix/play.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from '../../../src/kinds/numbrix/schema.ts';
-import { words } from '../../../src/kinds/numbrix/words.ts';
+import { fenceSaid, onlyNumberSaid, routesSaid, words } from '../../../src/kinds/numbrix/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import type { Placement } from '../../../src/engine/steps.ts';
 import type { Square } from '../../../src/engine/grid-labels.ts';
@@ -84,11 +84,11 @@ describe('numbrix hints', () => {
   });
 
   it("says a step's counts in the right number: one step, one route, both, all of them or some", () => {
-    expect(words.steps.fence({ v: 31, cell: { row: 2, col: 4 }, lo: 30, hi: 35, last: 36, up: 1, down: 4, wide: [] })).toBe(
+    expect(fenceSaid({ v: 31, cell: { row: 2, col: 4 }, lo: 30, hi: 35, last: 36, up: 1, down: 4, wide: [] })).toBe(
       '31 must be within 1 step of 30 and within 4 steps of 35, on its checkerboard colour: the only such square is row 2, column 4.',
     );
     expect(
-      words.steps.fence({
+      fenceSaid({
         v: 19,
         cell: { row: 3, col: 4 },
         lo: 18,
@@ -107,30 +107,30 @@ describe('numbrix hints', () => {
     type Pocket = { cells: Square[]; size: number } | null;
     const pocket = (cells: Square[], size = cells.length): Pocket => ({ cells, size });
     const routes = (moves: string[], pockets: Pocket[]) => moves.map((m, i) => ({ moves: m, pocket: pockets[i] ?? null }));
-    const sealing = (p: Pocket) => words.steps.routes({ lo: 1, hi: 4, count: 1, kept: 1, v: 2, cell: { row: 1, col: 1 }, routes: routes(['left'], [p]) }).match(/seals off (.*)\)\. /)![1];
+    const sealing = (p: Pocket) => routesSaid({ lo: 1, hi: 4, count: 1, kept: 1, v: 2, cell: { row: 1, col: 1 }, routes: routes(['left'], [p]) }).match(/seals off (.*)\)\. /)![1];
     expect(
-      words.steps.routes({ lo: 32, hi: 35, count: 3, kept: 1, v: 33, cell: { row: 1, col: 1 }, routes: routes(['left, down', 'down, left', 'down 2'], [null, pocket([{ row: 1, col: 2 }]), pocket([{ row: 1, col: 2 }])]) }),
+      routesSaid({ lo: 32, hi: 35, count: 3, kept: 1, v: 33, cell: { row: 1, col: 1 }, routes: routes(['left, down', 'down, left', 'down 2'], [null, pocket([{ row: 1, col: 2 }]), pocket([{ row: 1, col: 2 }])]) }),
     ).toBe(
       '3 routes of the right length run from 32 to 35. Going from 32: left, down (no pocket); down, left (seals off the square at row 1, column 2); down 2 (seals off the square at row 1, column 2). Only one leaves no empty pocket sealed off, and it puts 33 in row 1, column 1.',
     );
     expect(sealing(pocket([{ row: 1, col: 1 }, { row: 1, col: 2 }]))).toBe('the squares at row 1, column 1 and row 1, column 2');
     // A larger pocket by its size and its first square: a list of squares would run into the list of routes.
     expect(sealing(pocket([{ row: 1, col: 1 }, { row: 1, col: 2 }], 3))).toBe('a pocket of 3 squares, row 1, column 1 among them');
-    expect(words.steps.routes({ lo: 6, hi: 11, count: 3, kept: 2, v: 7, cell: { row: 2, col: 2 }, routes: routes(['a', 'b', 'c'], [null, null, pocket([{ row: 1, col: 1 }])]) })).toBe(
+    expect(routesSaid({ lo: 6, hi: 11, count: 3, kept: 2, v: 7, cell: { row: 2, col: 2 }, routes: routes(['a', 'b', 'c'], [null, null, pocket([{ row: 1, col: 1 }])]) })).toBe(
       '3 routes of the right length run from 6 to 11. Going from 6: a (no pocket); b (no pocket); c (seals off the square at row 1, column 1). 2 leave no empty pocket sealed off, and both put 7 in row 2, column 2.',
     );
-    expect(words.steps.routes({ lo: 6, hi: 11, count: 2, kept: 2, v: 7, cell: { row: 2, col: 2 }, routes: routes(['a', 'b'], []) })).toBe(
+    expect(routesSaid({ lo: 6, hi: 11, count: 2, kept: 2, v: 7, cell: { row: 2, col: 2 }, routes: routes(['a', 'b'], []) })).toBe(
       '2 routes of the right length run from 6 to 11. Going from 6: a (no pocket); b (no pocket). Both put 7 in row 2, column 2.',
     );
-    expect(words.route.run({ dir: words.route.moves.down, n: 2 })).toBe('down 2');
-    expect(words.route.run({ dir: words.route.moves.left, n: 1 })).toBe('left');
+    expect(words.route.run({ context: 'more', dir: words.route.moves.down, n: 2 })).toBe('down 2');
+    expect(words.route.run({ context: 'one', dir: words.route.moves.left, n: 1 })).toBe('left');
     expect(
-      words.steps['only-number']({ v: 23, cell: { row: 1, col: 1 }, lo: 17, hi: 25, last: 49, up: 6, down: 2, around: false, others: [] }),
+      onlyNumberSaid({ v: 23, cell: { row: 1, col: 1 }, lo: 17, hi: 25, last: 49, up: 6, down: 2, around: false, others: [] }),
     ).toBe(
       'No missing number but 23 can reach row 1, column 1 in time: it is 6 steps from 17 and 2 steps from 25, and only 23 is at least 6 after 17 and 2 before 25. So 23 goes there.',
     );
     expect(
-      words.steps['only-number']({
+      onlyNumberSaid({
         v: 1,
         cell: { row: 2, col: 4 },
         lo: 0,
