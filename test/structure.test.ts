@@ -210,6 +210,7 @@ describe('the tests', () => {
   it('a test that replaces a module (vi.mock) has a module graph of its own (vitest.config.ts), as the other projects share theirs', () => {
     const mocking = sources(join(root, 'test'), /\.test\.ts$/).filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(join(root, file), 'utf8')));
     expect(mocking.length).toBeGreaterThan(0);
-    expect(mocking.sort()).toEqual([...OWN_MODULES].sort());
+    // (A test that adds a language has its own too: OWN_MODULES says why.)
+    expect(mocking.filter((file) => !OWN_MODULES.includes(file))).toEqual([]);
   });
 });

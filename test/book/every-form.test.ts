@@ -67,7 +67,8 @@ describe('messages in forms', () => {
             try {
               const text = render(given);
               rendered++;
-              if (!text.trim() || /\{\{|undefined|\[object/.test(text)) broken.push(`${where}: ${text}`);
+              // A form may be nothing at all (a sentence some orders have no use for), where its catalog writes it so.
+              if ((!text.trim() && !sources.includes('')) || /\{\{|undefined|\[object/.test(text)) broken.push(`${where}: ${text}`);
             } catch (error) {
               broken.push(`${where}: ${(error as Error).message}`);
             }
