@@ -3,11 +3,16 @@ import '../engine/zod-config.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
-import { latinLetters } from './latin.ts';
 import { bookLanguage, bookLanguages, languageRefusal } from '../engine/catalog.ts';
-import { type Language, languageName } from '../engine/language.ts';
+import { languageName } from '../engine/language.ts';
 import { missingWords, translationsProblems } from './translations.ts';
 import { tooMuchWork } from './work-cap.ts';
+import { slugify } from './slug.ts';
+
+// In modules of their own, so the engine, which makes records but reads no spec, takes neither
+// this module nor its schemas (test/structure.test.ts).
+export { languageOf } from '../engine/language.ts';
+export { slugify };
 
 /** Most puzzles one book may ask for; beyond this a spec is refused before any work starts. */
 export const MAX_PUZZLES = 5000;
@@ -100,13 +105,6 @@ export const titleSchema = z
     z.minLength(1, 'must not be empty'),
     z.maxLength(MAX_TITLE, { error: (issue) => `must be at most ${MAX_TITLE} characters (this one has ${String(issue.input).length})` }),
   );
-
-/** Lowercase letters, digits and dashes from any text (accents dropped, Greek and Cyrillic romanized), for file names and ids. */
-export const slugify = (text: string, fallback: string) =>
-  latinLetters(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || fallback;
 
 /**
  * An archive's web address as the archive's pages and QR codes use it: http or https, a host,
@@ -294,9 +292,6 @@ export const specSchema = z.pipe(
     ...(language && language !== 'en' ? { language } : {}),
   })),
 );
-
-/** The language a spec's book is printed in. */
-export const languageOf = (spec: { language?: Language | undefined }): Language => spec.language ?? 'en';
 
 export type BookSpec = z.output<typeof specSchema>;
 export type SectionSpec = SectionOf<KindName>;
