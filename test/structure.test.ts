@@ -49,6 +49,30 @@ function importsOf(file: string): string[] {
   return specifiers.map((s) => (s.startsWith('.') ? relative(root, resolve(root, dirname(file), s)) : s.startsWith('/src/') ? s.slice(1) : s));
 }
 
+/** What a file imports that stays in the code run (or bundled): `importsOf` without `import type` and `export type`. */
+function valueImportsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8').replace(/\b(?:import|export)\s+type\s[^;]*?\bfrom\s*['"][^'"]+['"]/g, '');
+  const specifiers = [
+    ...text.matchAll(/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/\bimport\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/\bimport\s*\(\s*['"`]([^'"`]+)['"`]/g),
+  ].map((m) => m[1]!);
+  return specifiers.map((s) => (s.startsWith('.') ? relative(root, resolve(root, dirname(file), s)) : s));
+}
+
+/** Every module `entry` reaches by the imports that are run, itself included: what a bundle of it holds. */
+function reachedFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [entry];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (seen.has(file) || !existsSync(join(root, file))) continue;
+    seen.add(file);
+    todo.push(...valueImportsOf(file).filter((target) => target.startsWith('src/')));
+  }
+  return seen;
+}
+
 /** Comments dropped, strings and code kept: what a file says in code. */
 function code(file: string): string {
   const text = readFileSync(join(root, file), 'utf8');
@@ -174,6 +198,22 @@ describe('the structure', () => {
     // Nor names a path into the kinds' folders to build one at run time (a set of words, a glob); an address under the archive's /kinds/ is not one.
     const paths = FILES.filter((f) => !kindOf(f) && !REGISTRIES.includes(f)).filter((file) => /(?:src\/|\.\/)kinds\/(?:\$\{|[\w-]+\/)|[`'"]kinds\/(?:\$\{[^}]*\}|[\w-]+)\/(?:play-)?words/.test(code(file)));
     expect([...wrong, ...paths]).toEqual([]);
+  });
+
+  it("the browser's engine (puzzlebook/engine) reaches neither the spec nor the book file: it makes records, and reads no spec", () => {
+    const reached = reachedFrom('src/api/engine.ts');
+    expect(reached.size).toBeGreaterThan(50);
+    expect(reached.has('src/kinds/record.ts')).toBe(true);
+    expect([...reached].filter((file) => ['src/book/spec.ts', 'src/book/bookfile-schema.ts'].includes(file) || /^src\/(pdf|pipeline|archive|cli|site)\//.test(file))).toEqual([]);
+  });
+
+  it("zod is its mini build, and every module that builds a schema has zod set up first (src/engine/zod-config.ts)", () => {
+    const users = FILES.filter((file) => valueImportsOf(file).some((target) => target === 'zod' || target.startsWith('zod/')));
+    expect(users.length).toBeGreaterThan(20);
+    // The classic API (zod, zod/v4) brings all of itself and its locales into a bundle.
+    expect(users.flatMap((file) => valueImportsOf(file).filter((target) => /^zod(\/|$)/.test(target) && target !== 'zod/mini').map((target) => `${file} imports ${target}`))).toEqual([]);
+    const unset = users.filter((file) => file !== 'src/engine/zod-config.ts' && !valueImportsOf(file).includes('src/engine/zod-config.ts'));
+    expect(unset).toEqual([]);
   });
 
   it("nothing outside a kind's folder but the registries names a kind in code, but where listed here with why", () => {

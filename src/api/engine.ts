@@ -6,7 +6,7 @@
  * Bad input is refused with a `UserError` whose message names what is wrong by its path
  * (`options.size: must be between 4 and 30`), as the commands refuse it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { recordsOf } from '../book/book.ts';
 import { tooMuchWork } from '../book/work-cap.ts';
 import { toSvg } from '../draw/svg.ts';
@@ -27,7 +27,7 @@ export type { Difficulty, ExplainedStep, Figure, KindName, Language, PuzzleRecor
 export type PuzzleItem<K extends KindName = KindName> = { [P in K]: { kind: P; puzzle: PuzzleOf<P> } }[K];
 
 /** `data` as `schema` reads it, or a UserError naming each problem by its path from `field` (`options.size: …`). */
-function checked<T>(schema: z.ZodType<T, unknown>, data: unknown, field: string): T {
+function checked<T>(schema: z.ZodMiniType<T, unknown>, data: unknown, field: string): T {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new UserError(oneScreen(parsed.error.issues.map((issue) => `${formatPath([field, ...issue.path])}: ${issue.message}`)));
   return parsed.data;
@@ -121,7 +121,7 @@ export function explain<K extends KindName>(item: PuzzleItem<K>, options?: { lan
 function checkedItem(item: unknown) {
   if (item === null || typeof item !== 'object') throw new UserError('item: must be a record, or { kind, puzzle }');
   const kind = getKind(kindNamed((item as { kind?: unknown }).kind));
-  return { kind, puzzle: checked(kind.puzzle as z.ZodType<unknown, unknown>, (item as { puzzle?: unknown }).puzzle, 'puzzle') };
+  return { kind, puzzle: checked(kind.puzzle as z.ZodMiniType<unknown, unknown>, (item as { puzzle?: unknown }).puzzle, 'puzzle') };
 }
 
 export interface DrawOptions {
@@ -137,7 +137,7 @@ export interface DrawOptions {
  */
 export function figure<K extends KindName>(item: PuzzleItem<K> & { solution?: SolutionOf<K> }, options?: DrawOptions | null): Figure {
   const { kind, puzzle } = checkedItem(item);
-  const solution = options?.answer ? checked(kind.solution as z.ZodType<unknown, unknown>, item.solution, 'solution') : undefined;
+  const solution = options?.answer ? checked(kind.solution as z.ZodMiniType<unknown, unknown>, item.solution, 'solution') : undefined;
   return inLanguage(checkedLanguage(options?.language ?? 'en'), () => kind.draw(puzzle as never, solution as never));
 }
 
@@ -155,7 +155,7 @@ export function draw<K extends KindName>(item: PuzzleItem<K> & { solution?: Solu
  */
 export function check<K extends KindName>(item: PuzzleItem<K>, solution: SolutionOf<K>, options?: { language?: Language } | null): string | null {
   const { kind, puzzle } = checkedItem(item);
-  const answer = checked(kind.solution as z.ZodType<unknown, unknown>, solution, 'solution');
+  const answer = checked(kind.solution as z.ZodMiniType<unknown, unknown>, solution, 'solution');
   return inLanguage(checkedLanguage(options?.language ?? 'en'), () => kind.check(puzzle as never, answer as never));
 }
 

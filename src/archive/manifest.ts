@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, type Dirent, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../engine/zod-config.ts';
 
 /**
  * What an archive was built from, kept inside it (`.puzzlebook-manifest.json`), so the next
@@ -13,7 +14,7 @@ import { z } from 'zod';
  */
 export const MANIFEST = '.puzzlebook-manifest.json';
 
-const hex = z.string().regex(/^[0-9a-f]{64}$/);
+const hex = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 const bookEntry = z.object({
   /** The book file's name in the books folder. */

@@ -7,7 +7,8 @@ import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { jobSeedOf, makeFrom, makeJob, tryOf } from './make.ts';
 import { type Job, type JobOf, plan, puzzleSeed } from './plan.ts';
-import { type BookSpec, slugify } from './spec.ts';
+import { slugify } from './slug.ts';
+import type { BookSpec } from './spec.ts';
 import { varied } from './variety.ts';
 
 export type Progress = (done: number, total: number) => void;

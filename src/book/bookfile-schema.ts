@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../engine/zod-config.ts';
 import { ID, recordSchema } from '../kinds/record.ts';
 import { specSchema, titleSchema } from './spec.ts';
 
@@ -19,13 +20,13 @@ export const bookSchema = z
     // Bounded as the spec's own fields are, and equal to them (checked below): the PDFs print
     // the title from here, so an unbounded one could make every footer's fitting run for minutes.
     title: titleSchema,
-    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes'),
-    seed: z.string().min(1).max(200),
-    version: z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9a-z.]{1,40})?$/, 'must be a version, such as 0.1.0').optional(),
-    spec: z.preprocess(upgradeSpec, specSchema),
+    slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes')),
+    seed: z.string().check(z.minLength(1), z.maxLength(200)),
+    version: z.optional(z.string().check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9a-z.]{1,40})?$/, 'must be a version, such as 0.1.0'))),
+    spec: z.pipe(z.transform(upgradeSpec), specSchema),
     puzzles: z.array(recordSchema),
   })
-  .superRefine((book, ctx) => {
+  .check(z.superRefine((book, ctx) => {
     // The top-level fields repeat the spec's; one that differs would print one title and publish another.
     for (const key of ['title', 'slug', 'seed'] as const) {
       if (book[key] !== book.spec[key]) ctx.addIssue({ code: 'custom', path: [key], message: `differs from spec.${key}` });
@@ -48,6 +49,6 @@ export const bookSchema = z
       if (ids.has(p.id)) ctx.addIssue({ code: 'custom', path: ['puzzles', i, 'id'], message: `${p.id} appears twice` });
       ids.add(p.id);
     });
-  });
+  }));
 
 export type BookFile = z.output<typeof bookSchema>;

@@ -3,7 +3,7 @@
  * written: no file is read here (read.ts reads them), so a browser builds books with it too.
  */
 import { parseAllDocuments, parseDocument } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { describeIssues, UserError } from '../engine/errors.ts';
 import { jsonProblem, yamlProblem, yamlThrown } from './syntax.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
@@ -94,7 +94,7 @@ function parseYamlStrictly(text: string, where: string): unknown {
   return doc.toJS({ maxAliasCount: 100 });
 }
 
-export function validate<T>(schema: z.ZodType<T, any>, data: unknown, where: string): T {
+export function validate<T>(schema: z.ZodMiniType<T, any>, data: unknown, where: string): T {
   const result = schema.safeParse(data);
   if (!result.success) throw new UserError(describeIssues(where, result.error));
   return result.data;

@@ -1,8 +1,8 @@
 import type { Difficulty } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
 import type { KindName, OptionsOf } from '../kinds/registry.ts';
-import type { Language } from '../engine/language.ts';
-import { type BookSpec, languageOf, type SectionOf } from './spec.ts';
+import { type Language, languageOf } from '../engine/language.ts';
+import type { BookSpec, SectionOf } from './spec.ts';
 
 /** One puzzle of kind K to make: where it sits in the book and the seed it is made from. */
 interface JobShape<K extends KindName> {

@@ -1,12 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../engine/zod-config.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
-import { latinLetters } from './latin.ts';
 import { bookLanguage, bookLanguages, languageRefusal } from '../engine/catalog.ts';
-import { type Language, languageName } from '../engine/language.ts';
+import { languageName } from '../engine/language.ts';
 import { missingWords, translationsProblems } from './translations.ts';
 import { tooMuchWork } from './work-cap.ts';
+import { slugify } from './slug.ts';
+
+// In modules of their own, so the engine, which makes records but reads no spec, takes neither
+// this module nor its schemas (test/structure.test.ts).
+export { languageOf } from '../engine/language.ts';
+export { slugify };
 
 /** Most puzzles one book may ask for; beyond this a spec is refused before any work starts. */
 export const MAX_PUZZLES = 5000;
@@ -27,37 +33,35 @@ export const BOOK_TYPEFACE: Typeface = 'noto';
 // Each field's description is the manual's: docs/spec.md and the JSON Schema for editors are written from it.
 const sectionBase = z.strictObject({
   name: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be up to 40 lowercase letters, digits and dashes')
-    .optional()
-    .meta({ description: "Names the section's seed stream, so its puzzles stay the same when other sections change; by default its kind (then `numbrix-2`, … for a second section of a kind)." }),
-  title: z.string().min(1).max(120).optional().meta({ description: "A heading printed over the section, above its kind, count and difficulty." }),
-  count: intIn(1, MAX_PUZZLES).meta({ description: `How many puzzles; a book holds at most ${MAX_PUZZLES}.` }),
-  difficulty: z.enum(DIFFICULTIES).default('medium').meta({ description: "The band every puzzle of the section is measured to be in." }),
-  perPage: intIn(1, 12).optional().meta({ description: 'Puzzles per page, arranged to fit, kept exactly as given; a layout that would print under the readable size is refused, saying how many fit. Left out (and no layout): the book chooses, from the spec alone (so `build --plan` shows the same pages), the grid that takes fewest pages with every page about half filled or more and the puzzles at a comfortable size (clue digits at the body size, running text and small clues a step under it), else the fullest such; never one that prints under the readable size. A section never ends on a lone puzzle: its last page holds one more, or the odd puzzle opens the section under its heading.' }),
+    .optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be up to 40 lowercase letters, digits and dashes')))
+    .check(z.meta({ description: "Names the section's seed stream, so its puzzles stay the same when other sections change; by default its kind (then `numbrix-2`, … for a second section of a kind)." })),
+  title: z.optional(z.string().check(z.minLength(1), z.maxLength(120))).check(z.meta({ description: "A heading printed over the section, above its kind, count and difficulty." })),
+  count: intIn(1, MAX_PUZZLES).check(z.meta({ description: `How many puzzles; a book holds at most ${MAX_PUZZLES}.` })),
+  difficulty: z._default(z.enum(DIFFICULTIES), 'medium').check(z.meta({ description: "The band every puzzle of the section is measured to be in." })),
+  perPage: z.optional(intIn(1, 12)).check(z.meta({ description: 'Puzzles per page, arranged to fit, kept exactly as given; a layout that would print under the readable size is refused, saying how many fit. Left out (and no layout): the book chooses, from the spec alone (so `build --plan` shows the same pages), the grid that takes fewest pages with every page about half filled or more and the puzzles at a comfortable size (clue digits at the body size, running text and small clues a step under it), else the fullest such; never one that prints under the readable size. A section never ends on a lone puzzle: its last page holds one more, or the odd puzzle opens the section under its heading.' })),
   layout: z
-    .string()
-    .regex(/^[1-4]x[1-4]$/, 'must be columns x rows, each 1 to 4, such as 2x2')
-    .optional()
-    .meta({ description: 'The grid of puzzles on a page, columns × rows such as `2x3`, instead of perPage.' }),
+    .optional(z.string().check(z.regex(/^[1-4]x[1-4]$/, 'must be columns x rows, each 1 to 4, such as 2x2')))
+    .check(z.meta({ description: 'The grid of puzzles on a page, columns × rows such as `2x3`, instead of perPage.' })),
 });
 
 function sectionFor<K extends KindName>(name: K) {
-  return sectionBase
-    .extend({
-      kind: z.literal(name).meta({ description: 'The puzzle kind.' }),
+  return z
+    .extend(sectionBase, {
+      kind: z.literal(name).check(z.meta({ description: 'The puzzle kind.' })),
       // prefault, not default: zod 4 hands a default back unparsed, and options need their
       // transform. Every kind's options have defaults throughout (the contract test checks).
-      options: KINDS[name].options.prefault({} as OptionsInputOf<K>).meta({ description: `${KINDS[name].title}'s options (docs/kinds/${name}.md).` }),
+      options: z.prefault(KINDS[name].options, {} as OptionsInputOf<K>).check(z.meta({ description: `${KINDS[name].title}'s options (docs/kinds/${name}.md).` })),
     })
-    .superRefine((s, ctx) => {
-      if (s.perPage !== undefined && s.layout !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['layout'], message: 'give either perPage or layout, not both' });
-      }
-      // A band the options cannot reach is refused here, before any puzzle is tried.
-      const why = KINDS[name].refuses?.(s.options as never, s.difficulty);
-      if (why) ctx.addIssue({ code: 'custom', path: ['difficulty'], message: why });
-    });
+    .check(
+      z.superRefine((s, ctx) => {
+        if (s.perPage !== undefined && s.layout !== undefined) {
+          ctx.addIssue({ code: 'custom', path: ['layout'], message: 'give either perPage or layout, not both' });
+        }
+        // A band the options cannot reach is refused here, before any puzzle is tried.
+        const why = KINDS[name].refuses?.(s.options as never, s.difficulty);
+        if (why) ctx.addIssue({ code: 'custom', path: ['difficulty'], message: why });
+      }),
+    );
 }
 
 /** Puzzles to a page where a section leaves its grid to the book. */
@@ -79,7 +83,7 @@ type SectionInput = { [P in KindName]: z.input<typeof sectionBase> & { kind: P; 
 const [firstSection, ...otherSections] = KIND_NAMES.map(sectionFor);
 // zod builds the union from the registry's list, which loses which options go with which
 // kind; the type says it again (each member's options are its kind's, as sectionFor made them).
-const sectionSchema = z.discriminatedUnion('kind', [firstSection!, ...otherSections]) as unknown as z.ZodType<SectionOf<KindName>, SectionInput>;
+const sectionSchema = z.discriminatedUnion('kind', [firstSection!, ...otherSections]) as unknown as z.ZodMiniType<SectionOf<KindName>, SectionInput>;
 
 /** Longest back-cover text: a long blurb (about 200 words); whether it fits the trim's back is measured too. */
 export const MAX_BACK = 1500;
@@ -96,16 +100,11 @@ export const MAX_TITLE = 200;
  */
 export const titleSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required: the book needs a title' : 'must be a text') })
-  .trim()
-  .min(1, 'must not be empty')
-  .max(MAX_TITLE, { error: (issue) => `must be at most ${MAX_TITLE} characters (this one has ${String(issue.input).length})` });
-
-/** Lowercase letters, digits and dashes from any text (accents dropped, Greek and Cyrillic romanized), for file names and ids. */
-export const slugify = (text: string, fallback: string) =>
-  latinLetters(text.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || fallback;
+  .check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.maxLength(MAX_TITLE, { error: (issue) => `must be at most ${MAX_TITLE} characters (this one has ${String(issue.input).length})` }),
+  );
 
 /**
  * An archive's web address as the archive's pages and QR codes use it: http or https, a host,
@@ -134,135 +133,154 @@ export function isbnValid(text: string): boolean {
   return false;
 }
 
-export const specSchema = z
+const specFields = z
   .strictObject({
-    title: titleSchema.meta({ description: "The book's title, on its title page and in every footer, in Latin, Greek or Cyrillic letters; its slug is made from its letters (accents dropped, Greek and Cyrillic romanized) and digits." }),
-    subtitle: z.string().max(200).optional().meta({ description: 'Under the title on the title page.' }),
-    author: z.string().max(200).optional().meta({ description: 'On the title page, the copyright page and the cover.' }),
-    year: intIn(1000, 9999).optional().meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." }),
-    publisher: z.string().min(1).max(200).optional().meta({ description: 'On the copyright page ("Published by …"); the rights holder there when there is no author.' }),
+    title: titleSchema.check(z.meta({ description: "The book's title, on its title page and in every footer, in Latin, Greek or Cyrillic letters; its slug is made from its letters (accents dropped, Greek and Cyrillic romanized) and digits." })),
+    subtitle: z.optional(z.string().check(z.maxLength(200))).check(z.meta({ description: 'Under the title on the title page.' })),
+    author: z.optional(z.string().check(z.maxLength(200))).check(z.meta({ description: 'On the title page, the copyright page and the cover.' })),
+    year: z.optional(intIn(1000, 9999)).check(z.meta({ description: "The year on the copyright page (never taken from the clock, so a rebuild is the same book)." })),
+    publisher: z.optional(z.string().check(z.minLength(1), z.maxLength(200))).check(z.meta({ description: 'On the copyright page ("Published by …"); the rights holder there when there is no author.' })),
     isbn: z
-      .string()
-      .refine(isbnValid, 'must be an ISBN: 10 or 13 digits (hyphens and spaces allowed) whose last is the check digit')
-      .optional()
-      .meta({ description: "On the copyright page and the back cover (beside the barcode's area), as given (`978-1-23456-789-7`); its check digit is checked." }),
+      .optional(z.string().check(z.refine(isbnValid, 'must be an ISBN: 10 or 13 digits (hyphens and spaces allowed) whose last is the check digit')))
+      .check(z.meta({ description: "On the copyright page and the back cover (beside the barcode's area), as given (`978-1-23456-789-7`); its check digit is checked." })),
     cover: z
-      .strictObject({
-        back: z
-          .string()
-          .trim()
-          .min(1, 'must not be empty (leave it out for the made-up blurb)')
-          .max(MAX_BACK, { error: (issue) => `must be at most ${MAX_BACK} characters (this one has ${String(issue.input).trim().length})` })
-          .optional()
-          .meta({
+      .optional(
+        z.strictObject({
+          back: z
+            .optional(
+              z
+                .string()
+                .check(
+                  z.trim(),
+                  z.minLength(1, 'must not be empty (leave it out for the made-up blurb)'),
+                  z.maxLength(MAX_BACK, { error: (issue) => `must be at most ${MAX_BACK} characters (this one has ${String(issue.input).trim().length})` }),
+                ),
+            )
+            .check(z.meta({
             description: `The back cover's text in your words, instead of the one puzzlebook writes ("100 number puzzles (easy, hard), each checked …"): one or more paragraphs, a blank line between them (YAML \`|\` keeps it so), up to ${MAX_BACK} characters. Set under the title, above the count of each kind; text that would run into the barcode's area is refused before any puzzle is made, saying how much to cut.`,
-          }),
-        price: z
-          .string()
-          .trim()
-          .min(1, 'must not be empty')
-          .max(MAX_PRICE, `must be at most ${MAX_PRICE} characters, such as "US $9.99"`)
-          .optional()
-          .meta({ description: 'The price as it is to print, such as `US $9.99` or `£7.99`: on the back, beside the barcode\'s area, above the ISBN.' }),
-      })
-      .optional()
-      .meta({ description: "What the wrap-around cover (`puzzlebook cover`) prints beyond the title, author and contents. The spec's `isbn` prints there too, beside the barcode's area (the printer puts the barcode in it)." }),
-    colophon: z.boolean().optional().meta({ description: 'A line on the copyright page saying the puzzlebook version and the seed that make the book again; off by default (the seed is always in the book file).' }),
-    belongsTo: z.boolean().default(false).meta({ description: 'A "This book belongs to" page after the title page.' }),
+            })),
+          price: z
+            .optional(z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(MAX_PRICE, `must be at most ${MAX_PRICE} characters, such as "US $9.99"`)))
+            .check(z.meta({ description: 'The price as it is to print, such as `US $9.99` or `£7.99`: on the back, beside the barcode\'s area, above the ISBN.' })),
+        }),
+      )
+      .check(z.meta({ description: "What the wrap-around cover (`puzzlebook cover`) prints beyond the title, author and contents. The spec's `isbn` prints there too, beside the barcode's area (the printer puts the barcode in it)." })),
+    colophon: z.optional(z.boolean()).check(z.meta({ description: 'A line on the copyright page saying the puzzlebook version and the seed that make the book again; off by default (the seed is always in the book file).' })),
+    belongsTo: z._default(z.boolean(), false).check(z.meta({ description: 'A "This book belongs to" page after the title page.' })),
     archive: z
-      .string()
-      .transform((text, ctx) => archiveAddress(text) ?? (ctx.addIssue({ code: 'custom', message: 'must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)' }), z.NEVER))
-      .optional()
-      .meta({ description: "The web address the book's archive is published at (`https://puzzles.example.org/`, the address `puzzlebook site` publishes under). With it, each printed puzzle carries its short code and a QR code that open its page there, where hints, checking and the worked solution wait; and the archive's sitemap, feed, canonical links and social cards use it." }),
-    qr: z.boolean().optional().meta({ description: "With `archive`: print each puzzle's short code and QR code. On by default for books, off for worksheets." }),
+      .optional(
+        z.pipe(
+          z.string().check(
+            z.refine((text) => archiveAddress(text) !== null, {
+              error: 'must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)',
+              // As a refused field stops the spec's own checks (which read the address).
+              abort: true,
+            }),
+          ),
+          z.transform((text) => archiveAddress(text)!),
+        ),
+      )
+      .check(z.meta({ description: "The web address the book's archive is published at (`https://puzzles.example.org/`, the address `puzzlebook site` publishes under). With it, each printed puzzle carries its short code and a QR code that open its page there, where hints, checking and the worked solution wait; and the archive's sitemap, feed, canonical links and social cards use it." })),
+    qr: z.optional(z.boolean()).check(z.meta({ description: "With `archive`: print each puzzle's short code and QR code. On by default for books, off for worksheets." })),
     date: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD, such as 2026-11-24')
-      .optional()
-      .meta({ description: "The day the book is published, as YYYY-MM-DD: the archive's feed lists books and puzzles newest first by it (never taken from the clock, so a rebuild is the same book)." }),
-    ids: z.boolean().default(false).meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." }),
-    ramp: z.boolean().default(true).meta({ description: "Order each section's puzzles by their measured score, easiest first; false keeps the order they were made in." }),
+      .optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD, such as 2026-11-24')))
+      .check(z.meta({ description: "The day the book is published, as YYYY-MM-DD: the archive's feed lists books and puzzles newest first by it (never taken from the clock, so a rebuild is the same book)." })),
+    ids: z._default(z.boolean(), false).check(z.meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." })),
+    ramp: z._default(z.boolean(), true).check(z.meta({ description: "Order each section's puzzles by their measured score, easiest first; false keeps the order they were made in." })),
     slug: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes')
-      .optional()
-      .meta({ description: "The book's file names and the start of its puzzles' ids; by default made from the title." }),
+      .optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes')))
+      .check(z.meta({ description: "The book's file names and the start of its puzzles' ids; by default made from the title." })),
     seed: z
-      .union([z.string().min(1).max(200).refine((text) => !/\p{Cc}/u.test(text), 'must be a text without control characters (a tab, a newline, NUL), or a whole number'), intIn(0, Number.MAX_SAFE_INTEGER)], {
-        error: 'must be a text or a whole number, such as 2026',
-      })
-      .transform(String)
-      .meta({ description: 'Any text or whole number: the same spec and seed make the same book, byte for byte.' }),
-    page: z
-      .strictObject({
-        size: z.enum(PAGE_SIZES).default('letter').meta({ description: 'letter and a4 print at home; the others are print-on-demand trims in inches, width by height, the common paperback sizes (mirrored margins, a gutter by page count, an even page count).' }),
-        bleed: z.boolean().default(false).meta({ description: "Interior pages with 0.125 in of bleed beyond the trim on the outside, top and bottom, for printers that ask for it; the trim box is marked in the PDF." }),
-        paper: z.enum(PAPERS).default('white').meta({ description: "The paper the book is printed on (`white` or `cream`), which sets the cover's spine width." }),
-        openRight: z.boolean().default(false).meta({ description: 'Each section opens on a right-hand (odd) page, after a blank page where needed.' }),
-      })
-      .prefault({}),
+      .pipe(
+        z.union(
+          [
+            z.string().check(z.minLength(1), z.maxLength(200), z.refine((text) => !/\p{Cc}/u.test(text), 'must be a text without control characters (a tab, a newline, NUL), or a whole number')),
+            intIn(0, Number.MAX_SAFE_INTEGER),
+          ],
+          { error: 'must be a text or a whole number, such as 2026' },
+        ),
+        z.transform(String),
+      )
+      .check(z.meta({ description: 'Any text or whole number: the same spec and seed make the same book, byte for byte.' })),
+    page: z.prefault(
+      z.strictObject({
+        size: z._default(z.enum(PAGE_SIZES), 'letter').check(z.meta({ description: 'letter and a4 print at home; the others are print-on-demand trims in inches, width by height, the common paperback sizes (mirrored margins, a gutter by page count, an even page count).' })),
+        bleed: z._default(z.boolean(), false).check(z.meta({ description: "Interior pages with 0.125 in of bleed beyond the trim on the outside, top and bottom, for printers that ask for it; the trim box is marked in the PDF." })),
+        paper: z._default(z.enum(PAPERS), 'white').check(z.meta({ description: "The paper the book is printed on (`white` or `cream`), which sets the cover's spine width." })),
+        openRight: z._default(z.boolean(), false).check(z.meta({ description: 'Each section opens on a right-hand (odd) page, after a blank page where needed.' })),
+      }),
+      {},
+    ),
     largePrint: z
-      .boolean()
-      .optional()
-      .meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt. On by default for worksheets, off for books.' }),
-    worksheet: z.boolean().default(false).meta({ description: "Children's worksheets: a name, date and score line and a short instruction on every page, the seed in the foot, large print in Andika (unless largePrint or typeface say otherwise), no title or contents pages." }),
+      .optional(z.boolean())
+      .check(z.meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt. On by default for worksheets, off for books.' })),
+    worksheet: z._default(z.boolean(), false).check(z.meta({ description: "Children's worksheets: a name, date and score line and a short instruction on every page, the seed in the foot, large print in Andika (unless largePrint or typeface say otherwise), no title or contents pages." })),
     versions: z
-      .boolean()
-      .optional()
-      .meta({ description: 'With `worksheet`: each section is a version of one sheet (A, B, …, as `worksheet --versions` makes them), scored out of its own puzzles and numbering them from 1; otherwise the sheets are one set, scored and numbered as a whole.' }),
+      .optional(z.boolean())
+      .check(z.meta({ description: 'With `worksheet`: each section is a version of one sheet (A, B, …, as `worksheet --versions` makes them), scored out of its own puzzles and numbering them from 1; otherwise the sheets are one set, scored and numbered as a whole.' })),
     typeface: z
-      .enum(TYPEFACES)
-      .optional()
-      .meta({
+      .optional(z.enum(TYPEFACES))
+      .check(z.meta({
         description:
           "The book's face: `noto` (Noto Sans, a plain sans with a plain zero, Latin, Greek and Cyrillic in one design), `hyperlegible` (Atkinson Hyperlegible, made for low-vision readers: its digits, I, l and 1 are hard to mix up, and its zero is slashed, so every 0 in the book, years and page numbers too, prints as Ø) or `andika` (Andika, made for children learning to read; a plain zero, a 1 with a flag, single-storey a and g). Andika by default for worksheets, Noto Sans for books.",
-      }),
-    answers: z.enum(ANSWERS).default('separate').meta({ description: 'The answer key in its own PDF (`<slug>-answers.pdf`) or at the back of the book.' }),
+      })),
+    answers: z._default(z.enum(ANSWERS), 'separate').check(z.meta({ description: 'The answer key in its own PDF (`<slug>-answers.pdf`) or at the back of the book.' })),
     worked: z
-      .boolean()
-      .optional()
-      .meta({
+      .optional(z.boolean())
+      .check(z.meta({
         description:
           "Worked answers. In a book's key, under each answer its key step (the first use of its hardest technique, where a solver who stalls is most likely to), saying which step it is of how many, naming its technique and why, with the boxes it fills ringed in the answer; answers in columns, several to a page. On a worksheet (on by default there), each answer a row beside its first three steps and its key step, each numbered on the cells it fills, for the teacher to talk through. Off by default for books.",
-      }),
+      })),
     language: z
-      .string()
-      .transform((tag, ctx) => bookLanguage(tag) ?? (ctx.addIssue({ code: 'custom', message: languageRefusal(tag) }), z.NEVER))
-      .optional()
-      .meta({
+      .optional(
+        z.pipe(
+          z.string().check(z.refine((tag) => bookLanguage(tag) !== undefined, { error: (issue) => languageRefusal(issue.input as string), abort: true })),
+          z.transform((tag) => bookLanguage(tag)!),
+        ),
+      )
+      .check(z.meta({
         description: `The language every printed word is in, as a BCP 47 tag: ${bookLanguages().map((l) => `\`${l}\` (${languageName(l)})`).join(', ')}, or a region of one (\`fr-CA\` reads \`fr\`; \`pt\`, as books made before there were two Portuguese say, reads \`pt-BR\`); English by default. A language whose words a kind does not have yet is refused, naming the file they would be in.`,
-      }),
-    sections: z.array(sectionSchema).min(1, 'needs at least one section').max(100).meta({ description: 'The parts of the book, in order: each one kind, count and difficulty.' }),
+      })),
+    sections: z
+      .array(sectionSchema)
+      .check(z.minLength(1, 'needs at least one section'), z.maxLength(100), z.meta({ description: 'The parts of the book, in order: each one kind, count and difficulty.' })),
   })
-  .superRefine((spec, ctx) => {
-    if (spec.language !== undefined && spec.language !== 'en') {
-      // Checked here, before any work: the words are in files a translator writes.
-      const kinds = spec.sections.map((s) => s.kind);
-      const lines = translationsProblems(spec.language, kinds);
-      const why = missingWords(spec.language, kinds) ?? (lines.length ? `its words have problems: ${lines.slice(0, 3).join('; ')}` : null);
-      if (why) ctx.addIssue({ code: 'custom', path: ['language'], message: why });
-    }
-    if (spec.qr && spec.archive === undefined) ctx.addIssue({ code: 'custom', path: ['qr'], message: 'needs archive: the web address the QR codes open' });
-    const total = spec.sections.reduce((n, s) => n + s.count, 0);
-    if (total > MAX_PUZZLES) {
-      ctx.addIssue({ code: 'custom', path: ['sections'], message: `asks for ${total} puzzles; a book holds at most ${MAX_PUZZLES}` });
-    }
-    // A spec whose puzzles could take longer to make than anyone would wait (one puzzle more
-    // than about a minute, or all of them more than about an hour) is refused here, before
-    // any is tried, as an unreadable layout is before they are all made.
-    const work = tooMuchWork(spec.sections);
-    if (work) ctx.addIssue({ code: 'custom', path: ['sections', work.index, work.field], message: work.message });
-    const names = new Set<string>();
-    spec.sections.forEach((s, i) => {
-      if (s.name === undefined) return;
-      if (names.has(s.name)) ctx.addIssue({ code: 'custom', path: ['sections', i, 'name'], message: `"${s.name}" names two sections` });
-      names.add(s.name);
-    });
-  })
-  // The fields whose defaults hang on others are taken out and put back last, so the output's
-  // keys come in one order whether the input named them or not: a book file printed again
-  // from its own spec is the same bytes.
-  .transform(({ slug, worked, largePrint, typeface, language, archive, qr, ...spec }) => ({
+  .check(
+    z.superRefine((spec, ctx) => {
+      if (spec.language !== undefined && spec.language !== 'en') {
+        // Checked here, before any work: the words are in files a translator writes.
+        const kinds = spec.sections.map((s) => s.kind);
+        const lines = translationsProblems(spec.language, kinds);
+        const why = missingWords(spec.language, kinds) ?? (lines.length ? `its words have problems: ${lines.slice(0, 3).join('; ')}` : null);
+        if (why) ctx.addIssue({ code: 'custom', path: ['language'], message: why });
+      }
+      if (spec.qr && spec.archive === undefined) ctx.addIssue({ code: 'custom', path: ['qr'], message: 'needs archive: the web address the QR codes open' });
+      const total = spec.sections.reduce((n, s) => n + s.count, 0);
+      if (total > MAX_PUZZLES) {
+        ctx.addIssue({ code: 'custom', path: ['sections'], message: `asks for ${total} puzzles; a book holds at most ${MAX_PUZZLES}` });
+      }
+      // A spec whose puzzles could take longer to make than anyone would wait (one puzzle more
+      // than about a minute, or all of them more than about an hour) is refused here, before
+      // any is tried, as an unreadable layout is before they are all made.
+      const work = tooMuchWork(spec.sections);
+      if (work) ctx.addIssue({ code: 'custom', path: ['sections', work.index, work.field], message: work.message });
+      const names = new Set<string>();
+      spec.sections.forEach((s, i) => {
+        if (s.name === undefined) return;
+        if (names.has(s.name)) ctx.addIssue({ code: 'custom', path: ['sections', i, 'name'], message: `"${s.name}" names two sections` });
+        names.add(s.name);
+      });
+    }),
+  );
+
+/**
+ * A spec as a book is made from it. The fields whose defaults hang on others are taken out and
+ * put back last, so the output's keys come in one order whether the input named them or not:
+ * a book file printed again from its own spec is the same bytes.
+ */
+export const specSchema = z.pipe(
+  specFields,
+  z.transform(({ slug, worked, largePrint, typeface, language, archive, qr, ...spec }: z.output<typeof specFields>) => ({
     ...spec,
     // Stored only where an address is given, so books made before archives had one keep their bytes.
     ...(archive !== undefined ? { archive, qr: qr ?? !spec.worksheet } : {}),
@@ -272,10 +290,8 @@ export const specSchema = z
     typeface: typeface ?? (spec.worksheet ? 'andika' : BOOK_TYPEFACE),
     // Stored only when it is not English, so books made before languages keep their bytes.
     ...(language && language !== 'en' ? { language } : {}),
-  }));
-
-/** The language a spec's book is printed in. */
-export const languageOf = (spec: { language?: Language | undefined }): Language => spec.language ?? 'en';
+  })),
+);
 
 export type BookSpec = z.output<typeof specSchema>;
 export type SectionSpec = SectionOf<KindName>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../engine/zod-config.ts';
 import { type BookFile, bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, validate } from '../book/files.ts';
 import { readText } from '../book/read.ts';
@@ -34,7 +35,7 @@ interface Item {
 }
 
 const itemShape = z.looseObject({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   kind: z.enum(KIND_NAMES),
   puzzle: z.record(z.string(), z.unknown(), { error: 'must be an object: the puzzle to explain' }),
 });

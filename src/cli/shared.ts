@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { checkedLanguage } from '../engine/catalog.ts';
 import { issueLines, oneScreen, UserError } from '../engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
@@ -42,10 +43,10 @@ export function progressLine(label: string): ((done: number, total: number) => v
 }
 
 /** The names of a kind's options, from its schema (an object, or an object piped into a transform). */
-function optionNames(schema: unknown): Set<string> {
-  let s = schema as { shape?: Record<string, unknown>; in?: unknown } | undefined;
-  while (s && !s.shape && s.in) s = s.in as typeof s;
-  return new Set(Object.keys(s?.shape ?? {}));
+function optionNames(schema: z.core.$ZodType): Set<string> {
+  let def = schema._zod.def as { shape?: Record<string, unknown>; in?: z.core.$ZodType };
+  while (!def.shape && def.in) def = def.in._zod.def as typeof def;
+  return new Set(Object.keys(def.shape ?? {}));
 }
 
 /**

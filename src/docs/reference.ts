@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../engine/zod-config.ts';
 import { specSchema } from '../book/spec.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
@@ -32,7 +33,7 @@ interface JsonSchema {
 }
 
 /** A schema's input side (what a spec or flag may say) as plain JSON Schema data. */
-const input = (schema: z.ZodType): JsonSchema => JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })));
+const input = (schema: z.core.$ZodType): JsonSchema => JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })));
 
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 /** Table cells hold one line and no stray pipes. */

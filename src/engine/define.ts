@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { WordSet } from './catalog.ts';
 import type { Difficulty, Grade, PuzzleKind } from './kind.ts';
 import { sayMistake } from './mistake.ts';
@@ -20,7 +20,7 @@ import { bandOfGrade, type Bounds, type Ladder } from './steps.ts';
  * options before a puzzle is made.
  */
 export interface Grading<Puzzle, G extends Grade, Sized = Puzzle> {
-  schema: z.ZodType<G, any>;
+  schema: z.ZodMiniType<G, any>;
   /** The grade measured by the step solver, as the generator measures it; null when no level solves the puzzle. */
   measure(puzzle: Puzzle): G | null;
   /** The scores where medium, hard and expert begin at this size (`Bounds`). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * A problem with what the user asked for (a spec, a file, a flag), as opposed to a bug.
@@ -107,21 +107,111 @@ export function oneScreen(lines: readonly string[]): string {
  * One line per problem: `where: path: message`, plus a count of any not listed. A problem
  * with the value itself (a flag, say) reads `where: message`.
  */
-export function describeIssues(where: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): string {
+export function describeIssues(where: string, error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): string {
   return oneScreen(issueLines(where, error, prefix));
 }
 
 /** The lines of `describeIssues`, all of them, for a caller gathering problems from many parts before one screen. */
-export function issueLines(where: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): string[] {
+export function issueLines(where: string, error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): string[] {
   return error.issues.map((issue) => {
     const path = formatPath([...prefix, ...issue.path]);
-    const message = said(issue);
+    const message = issue.message;
     return path ? `${where}: ${path}: ${message}` : `${where}: ${message}`;
   });
 }
 
-/** An issue's message, but a choice missed in zod's own words ('Invalid option: expected one of "a"|"b"') as a person writes it: must be a or b. */
-function said(issue: z.core.$ZodIssue): string {
-  if (issue.code !== 'invalid_value' || !issue.message.startsWith('Invalid option')) return issue.message;
-  return `must be ${new Intl.ListFormat('en', { type: 'disjunction' }).format(issue.values.map((v) => String(v)))}`;
+/** What a value of zod's type names is, as a person says it: `must be a whole number`. */
+const TYPE_NOUNS: Record<string, string> = {
+  object: 'an object',
+  record: 'an object',
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  array: 'a list',
+  tuple: 'a list',
+  boolean: 'true or false',
+  null: 'null',
+};
+
+/** What a value is, in those words, for `must be a number, not a text`. */
+function kindOfValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'number') return Number.isFinite(value) ? 'a number' : String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return TYPE_NOUNS[typeof value] ?? `a ${typeof value}`;
+}
+
+/** `a, b or c`. */
+const either = (values: readonly unknown[]) => new Intl.ListFormat('en', { type: 'disjunction' }).format(values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v))));
+
+/** At most this many unknown fields are named in one problem: the rest are counted. */
+const MAX_KEYS = 5;
+
+/** What a length or size counts, by the kind of value it is of. */
+const UNITS: Record<string, [string, string]> = { string: ['character', 'characters'], array: ['item', 'items'], set: ['item', 'items'], map: ['entry', 'entries'], file: ['byte', 'bytes'] };
+
+/**
+ * An issue worded from its data as the project words a problem (`must be a whole number`,
+ * `must be one of a, b or c`, `must be at most 30`), for every issue whose schema gives no
+ * message of its own: zod's mini build carries no words, and its English leaked its types
+ * ("Invalid input: expected object, received undefined"). zod asks it of each issue as it is
+ * raised (src/engine/zod.ts), while the value is still there to say what was given.
+ */
+export function said(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.expected === 'nonoptional' || issue.expected === 'undefined' || issue.expected === 'never') return issue.input === undefined ? 'is required' : 'must be left out';
+      const noun = TYPE_NOUNS[issue.expected] ?? issue.expected;
+      if (issue.input === undefined) return `is required (${noun})`;
+      // A number where a whole one is due: its kind is right, its value is not.
+      if (issue.expected === 'int' && typeof issue.input === 'number') return 'must be a whole number';
+      return `must be ${noun}, not ${kindOfValue(issue.input)}`;
+    }
+    case 'invalid_value':
+      return `must be ${either(issue.values)}`;
+    case 'too_big':
+    case 'too_small': {
+      const big = issue.code === 'too_big';
+      const limit = Number(big ? issue.maximum : issue.minimum);
+      const unit = UNITS[issue.origin];
+      if (unit) {
+        const count = `${limit} ${limit === 1 ? unit[0] : unit[1]}`;
+        if (issue.exact) return `must have exactly ${count}`;
+        if (!big && limit <= 1 && issue.inclusive !== false) return 'must not be empty';
+        const bound = big ? (issue.inclusive === false ? 'fewer than' : 'at most') : issue.inclusive === false ? 'more than' : 'at least';
+        return issue.origin === 'string' ? `must be ${bound} ${count}` : `must have ${bound} ${count}`;
+      }
+      if (issue.exact) return `must be exactly ${limit}`;
+      const bound = big ? (issue.inclusive === false ? 'below' : 'at most') : issue.inclusive === false ? 'above' : 'at least';
+      return `must be ${bound} ${limit}`;
+    }
+    case 'invalid_format': {
+      if (issue.format === 'starts_with') return `must start with "${(issue as { prefix?: string }).prefix}"`;
+      if (issue.format === 'ends_with') return `must end with "${(issue as { suffix?: string }).suffix}"`;
+      if (issue.format === 'includes') return `must include "${(issue as { includes?: string }).includes}"`;
+      if (issue.format === 'regex') return `must match the pattern ${(issue as { pattern?: string }).pattern}`;
+      return `must be a valid ${issue.format.replace(/_/g, ' ')}`;
+    }
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(issue.divisor)}`;
+    case 'unrecognized_keys': {
+      const named = issue.keys.slice(0, MAX_KEYS).map((key) => JSON.stringify(key));
+      const more = issue.keys.length - named.length;
+      if (more > 0) named.push(`${more} more`);
+      return `${issue.keys.length === 1 ? 'has an unknown field' : 'has unknown fields'}: ${new Intl.ListFormat('en').format(named)}`;
+    }
+    case 'invalid_union': {
+      // A union told apart by one field (`kind`): its issue is that field's, and names the choices.
+      const options = (issue as { options?: unknown[] }).options;
+      if (options?.length) return `must be ${either(options)}`;
+      return 'is none of the forms it may take';
+    }
+    case 'invalid_key':
+      return 'has a key that is not allowed';
+    case 'invalid_element':
+      return 'has an entry that is not allowed';
+    default:
+      return 'is not allowed';
+  }
 }

@@ -1,5 +1,5 @@
 import type { WordSet } from './catalog.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Figure, Flow } from './figure.ts';
 import type { Mistake } from './mistake.ts';
 import type { Rng } from './random.ts';
@@ -97,11 +97,11 @@ export interface KindTranslations {
 export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsInput = unknown> {
   title: string;
   /** Options with defaults and bounds; the input (spec, flags) may differ from the parsed output. */
-  options: z.ZodType<Options, OptionsInput>;
-  puzzle: z.ZodType<Puzzle, any>;
-  solution: z.ZodType<Solution, any>;
+  options: z.ZodMiniType<Options, OptionsInput>;
+  puzzle: z.ZodMiniType<Puzzle, any>;
+  solution: z.ZodMiniType<Solution, any>;
   /** The measured figures a record carries; book files are checked against it. */
-  grade: z.ZodType<G, any>;
+  grade: z.ZodMiniType<G, any>;
   /** What the solver must prove before a puzzle is printed (Countdown can only be proved solvable). */
   proof: 'unique' | 'solvable';
   /**

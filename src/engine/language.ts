@@ -7,6 +7,9 @@
  */
 export type Language = string;
 
+/** The language a spec's book (or any work that may name one) is printed in: English unless it says. */
+export const languageOf = (spec: { language?: Language | undefined }): Language => spec.language ?? 'en';
+
 /** The canonical form of a BCP 47 tag (`pt-br` → `pt-BR`), or undefined for text that is not one. */
 export function canonicalTag(tag: string): string | undefined {
   try {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-config.ts';
 
 /**
  * A whole number in [lo, hi], with the one message users see when it is not. The range is
@@ -7,15 +8,11 @@ import { z } from 'zod';
  */
 export function intIn(lo: number, hi: number) {
   const range = `must be between ${lo} and ${hi}`;
-  return z
-    .number({ error: 'must be a number' })
-    .min(lo, { error: range, abort: true })
-    .max(hi, { error: range, abort: true })
-    .int({ error: 'must be a whole number' });
+  return z.number({ error: 'must be a number' }).check(z.minimum(lo, { error: range, abort: true }), z.maximum(hi, { error: range, abort: true }), z.int({ error: 'must be a whole number' }));
 }
 
 /** A grade figure that counts something: a whole number, at least 0. */
-export const count = z.number().int().min(0);
+export const count = z.number().check(z.int(), z.minimum(0));
 
 /** A grade figure that is a share of something: 0 to 1. */
-export const share = z.number().min(0).max(1);
+export const share = z.number().check(z.minimum(0), z.maximum(1));

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-config.ts';
 import { type Marker, text } from './catalog.ts';
 import { DIFFICULTIES, type Difficulty } from './kind.ts';
 import { count } from './schema-helpers.ts';
@@ -250,16 +251,16 @@ export function climb<P>(stepper: Stepper<P, unknown>, puzzle: P, more: (log: St
 /** The grade fields every laddered kind carries, beside its own. */
 export const ladderGrade = {
   /** The band level the techniques needed: 1 easy … 4 expert. */
-  level: z.number().int().min(1).max(4),
+  level: z.number().check(z.int(), z.minimum(1), z.maximum(4)),
   /** Key of the hardest technique used. */
-  hardest: z.string().max(40),
+  hardest: z.string().check(z.maxLength(40)),
   /** How often each technique was used, by key. */
-  uses: z.record(z.string().max(40), count),
+  uses: z.record(z.string().check(z.maxLength(40)), count),
   /** Steps a person takes, placements and eliminations together. */
   steps: count,
   /**
    * Alternatives written out and tested in all (routes, fillings, numbers, cases). New in
    * 0.2.0: a book made before has none, read as 0 (and noted when its grade is measured again).
    */
-  paper: count.default(0),
+  paper: z._default(count, 0),
 };

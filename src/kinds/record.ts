@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../engine/zod-config.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { type GradeOf, KIND_NAMES, KINDS, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from './registry.ts';
 
@@ -37,11 +38,11 @@ function recordFor<K extends KindName>(name: K) {
   const kind = KINDS[name];
   return z.object({
     // A slug (60), a section key (40), a number and two dashes fit in 120.
-    id: z.string().max(120).regex(ID, 'must be lowercase letters, digits and dashes'),
+    id: z.string().check(z.maxLength(120), z.regex(ID, 'must be lowercase letters, digits and dashes')),
     kind: z.literal(name),
     difficulty: difficultySchema,
     // The book's seed (200), its section key, band and number, and a retry.
-    seed: z.string().min(1).max(400),
+    seed: z.string().check(z.minLength(1), z.maxLength(400)),
     options: kind.options,
     puzzle: kind.puzzle,
     solution: kind.solution,
@@ -56,7 +57,7 @@ const [first, ...rest] = KIND_NAMES.map(recordFor);
  * registry's list, which loses which puzzle goes with which kind; the type says it again
  * (each member checks its fields against its own kind's schemas, as recordFor made them).
  */
-export const recordSchema = z.discriminatedUnion('kind', [first!, ...rest]) as unknown as z.ZodType<PuzzleRecord, unknown>;
+export const recordSchema = z.discriminatedUnion('kind', [first!, ...rest]) as unknown as z.ZodMiniType<PuzzleRecord, unknown>;
 
 /** Whether a record is of kind K: narrows it to K's record (where a bare `kind ===` test on a type parameter cannot). */
 export function isKind<K extends KindName>(record: PuzzleRecord, kind: K): record is Extract<PuzzleRecord, { kind: K }> {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../engine/zod-config.ts';
 import { issueLines, oneScreen, UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES } from './registry.ts';
 import { WORK_PER_SECOND } from '../engine/work.ts';

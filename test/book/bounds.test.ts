@@ -59,15 +59,15 @@ describe('a book file with fields out of bounds', () => {
   it('refuses a 5,000-character id in one short line', async () => {
     const r = await answers((b) => (b.puzzles[0].id = 'a'.repeat(5000)));
     expect(r.status).toBe(1);
-    expect(r.stderr).toBe(`puzzlebook: ${r.file}: puzzles[0].id: Too big: expected string to have <=120 characters\n`);
+    expect(r.stderr).toBe(`puzzlebook: ${r.file}: puzzles[0].id: must be at most 120 characters\n`);
   });
 
   it.each([
-    ['seed', (b: any) => (b.seed = 's'.repeat(201)), 'seed: Too big'],
+    ['seed', (b: any) => (b.seed = 's'.repeat(201)), 'seed: must be at most 200 characters'],
     ['slug', (b: any) => (b.slug = 'a'.repeat(61)), 'slug: must be up to 60 lowercase letters'],
     ['version', (b: any) => (b.version = '1.0\u0000'), 'version: must be a version, such as 0.1.0'],
-    ['a record seed', (b: any) => (b.puzzles[1].seed = 's'.repeat(401)), 'puzzles[1].seed: Too big'],
-    ['a grade key', (b: any) => (b.puzzles[1].grade.hardest = 'h'.repeat(41)), 'puzzles[1].grade.hardest: Too big'],
+    ['a record seed', (b: any) => (b.puzzles[1].seed = 's'.repeat(401)), 'puzzles[1].seed: must be at most 400 characters'],
+    ['a grade key', (b: any) => (b.puzzles[1].grade.hardest = 'h'.repeat(41)), 'puzzles[1].grade.hardest: must be at most 40 characters'],
   ])('refuses an over-long %s', async (_name, edit, message) => {
     const r = await answers(edit);
     expect(r.status).toBe(1);

@@ -163,7 +163,7 @@ describe('bad input', () => {
     ['an absurd count', SPEC.replace('count: 3', 'count: 100000000'), 'sections[0].count: must be between 1 and 5000'],
     ['an unknown kind', SPEC.replace('kind: numbrix', 'kind: no-such-kind'), 'sections[0].kind'],
     ['a wrong type', SPEC.replace('count: 3', 'count: three'), 'sections[0].count: must be a number'],
-    ['an unknown field', SPEC.replace('perPage: 2', 'perPage: 2\n    colour: red'), 'sections[0]: Unrecognized key: "colour"'],
+    ['an unknown field', SPEC.replace('perPage: 2', 'perPage: 2\n    colour: red'), 'sections[0]: has an unknown field: "colour"'],
     ['no sections', 'title: T\nseed: 1\nsections: []\n', 'sections: needs at least one section'],
     ['broken YAML', 'title: [unclosed\n', 'not valid YAML'],
     [

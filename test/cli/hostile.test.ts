@@ -186,7 +186,7 @@ describe('a long path keeps the refusal one line wide, and its reason (issue 35)
     const file = join(deep(), 'spec.json');
     writeFileSync(file, JSON.stringify({ ...SPEC, colour: 'red' }));
     const r = await cli(['build', file, '--out', join(deep(), 'out')]);
-    expectOneScreen(r, /^puzzlebook: \/.*….*\/spec\.json: Unrecognized key: "colour"\n$/);
+    expectOneScreen(r, /^puzzlebook: \/.*….*\/spec\.json: has an unknown field: "colour"\n$/);
   });
 
   it.each(commands)('%s of a missing file says it is missing', async (command) => {
@@ -234,7 +234,7 @@ describe('a file that is not what it seems is never quoted (issue 35)', () => {
   it('build of a spec linked to a secret names no part of it', async () => {
     const file = linked('spec.yaml', `${SECRET}\n`);
     const r = await cli(['build', file, '--out', join(tempDir(), 'out')]);
-    expectOneScreen(r, `${file}: Invalid input: expected object, received string`);
+    expectOneScreen(r, `${file}: must be an object, not a text`);
     expect(r.stderr).not.toMatch(/hunter2|root:x/);
   });
 

@@ -63,12 +63,12 @@ export const PATH_START = /^(\[|[A-Za-z_$][\w$]*(\.|\[|: ))/;
 
 /**
  * Whether a refusal line points into the document: `where: sections[0].count: …`, or an
- * unknown key named in the message itself (`where: Unrecognized key: "x"`).
+ * unknown key named in the message itself (`where: has an unknown field: "x"`).
  */
 export function namesPath(line: string, where: string): boolean {
   if (line.startsWith('…')) return true;
   const rest = line.slice(where.length + 1).trimStart();
-  return PATH_START.test(rest) || /^Unrecognized keys?: /.test(rest);
+  return PATH_START.test(rest) || /^has (an unknown field|unknown fields): /.test(rest);
 }
 
 /** Throws unless every line of a refusal of a structurally valid document names a path. */

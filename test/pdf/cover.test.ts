@@ -138,7 +138,7 @@ describe("the back cover's own text, price and ISBN", () => {
     expect(refused({ price: 'US $9.99 until the end of May' })).toContain('cover.price: must be at most 16 characters');
     expect(refused({ back: '  ' })).toContain('cover.back: must not be empty');
     expect(refused({ back: 'x'.repeat(MAX_BACK + 1) })).toContain(`cover.back: must be at most ${MAX_BACK} characters (this one has ${MAX_BACK + 1})`);
-    expect(refused({ blurb: 'Hello' })).toMatch(/cover: Unrecognized key: "blurb"/);
+    expect(refused({ blurb: 'Hello' })).toMatch(/cover: has an unknown field: "blurb"/);
     expect(refused({ back: 42 })).toContain('cover.back');
     expect(refused({ back: 'Fine', price: '£7.99' })).toBe('');
     // A character no font has, named where it is; a paragraph's line breaks are not refused.

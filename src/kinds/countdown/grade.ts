@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import { gradingOf } from '../../engine/define.ts';
 import { count } from '../../engine/schema-helpers.ts';
 import { type Bounds, LEVEL_POINTS, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
@@ -23,9 +24,9 @@ export const gradeSchema = z.object({
    * How far the product of two cards nearest the target is from it: a start close by, or none.
    * New in 0.2.0: a book made before has none, read as 0 (and noted when graded again).
    */
-  near: count.default(0),
+  near: z._default(count, 0),
   /** Largest number of the working, as a multiple of the target. */
-  stray: z.number().min(0),
+  stray: z.number().check(z.minimum(0)),
 });
 
 export type CountdownGrade = z.output<typeof gradeSchema>;

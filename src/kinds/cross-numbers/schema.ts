@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import type { Difficulty } from '../../engine/kind.ts';
 import { intIn } from '../../engine/schema-helpers.ts';
 
@@ -16,7 +17,7 @@ const side = intIn(MIN_SIDE, MAX_SIDE);
 const digit = intIn(0, 9);
 const digitRange = z
   .tuple([digit, digit], { error: 'must be [lowest, highest], two digits' })
-  .refine(([lo, hi]) => lo < hi, { error: 'the lowest digit must be below the highest' });
+  .check(z.refine(([lo, hi]) => lo < hi, { error: 'the lowest digit must be below the highest' }));
 
 /**
  * The side of a band's grid when the options name no size (issue 65): at 3×3 an expert has the
@@ -56,41 +57,42 @@ const SIGN_SPELLINGS: Record<string, Op> = { '+': '+', '-': '-', '−': '-', '*'
  * `operators`: a list of signs (`["+", "-"]`) or one text of them (`"+-"`, `"+ −"`, which YAML
  * and a command line take without quoting each sign), each at most once, in the order + − × ÷.
  */
-const operators = z.preprocess(
-  (v) => (typeof v === 'string' ? [...v.replace(/[\s,]/g, '')] : v),
-  z
-    .array(z.string().refine((s) => s in SIGN_SPELLINGS, { error: 'must be one of + - × ÷ (or * /)' }), { error: 'must be signs, such as "+-" or ["+", "-"]' })
-    .min(1, 'needs at least one sign')
-    .transform((signs) => OPS.filter((op) => signs.some((s) => SIGN_SPELLINGS[s] === op))),
+const operators = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? [...v.replace(/[\s,]/g, '')] : v)),
+  z.pipe(
+    z
+      .array(z.string().check(z.refine((s) => s in SIGN_SPELLINGS, { error: 'must be one of + - × ÷ (or * /)' })), { error: 'must be signs, such as "+-" or ["+", "-"]' })
+      .check(z.minLength(1, 'needs at least one sign')),
+    z.transform((signs: string[]) => OPS.filter((op) => signs.some((s) => SIGN_SPELLINGS[s] === op))),
+  ),
 );
 
 /** 1 to 9, or to base − 1 in a smaller base; bases 2 and 3 need 0 to have two digits at all. */
 const defaultDigits = (base: number): [number, number] => [base <= 3 ? 0 : 1, Math.min(9, base - 1)];
 
-export const optionsSchema = z
+const optionFields = z
   .strictObject({
-    size: side.optional().meta({
+    size: z.optional(side).check(z.meta({
       description:
         'A square grid of this many cells a side; a 9×9 prints as an 18×18 grid. By default 3, and 4 at expert (3 where the distinct rule has too few digits for 4): at 3×3 an expert is barely more work than a hard puzzle.',
-    }),
-    rows: side.optional().meta({ description: 'A rectangle: its rows, with cols, instead of size.' }),
-    cols: side.optional().meta({ description: 'A rectangle: its columns, with rows.' }),
-    digits: digitRange
-      .optional()
-      .meta({ description: '[lowest, highest] digit to write; by default 1 to 9, or 1 to base − 1 (0 to base − 1 in bases 2 and 3).' }),
-    distinct: z.enum(DISTINCT).default('none').meta({ description: 'No digit twice in a row (rows), in a row or column (lines), or in the grid.' }),
+    })),
+    rows: z.optional(side).check(z.meta({ description: 'A rectangle: its rows, with cols, instead of size.' })),
+    cols: z.optional(side).check(z.meta({ description: 'A rectangle: its columns, with rows.' })),
+    digits: z
+      .optional(digitRange)
+      .check(z.meta({ description: '[lowest, highest] digit to write; by default 1 to 9, or 1 to base − 1 (0 to base − 1 in bases 2 and 3).' })),
+    distinct: z._default(z.enum(DISTINCT), 'none').check(z.meta({ description: 'No digit twice in a row (rows), in a row or column (lines), or in the grid.' })),
     order: z
-      .enum(ORDERS)
-      .default('precedence')
-      .meta({ description: 'precedence: × and ÷ before + and −; left-to-right: strictly in reading order, as some publishers print them.' }),
-    base: intIn(2, 16).default(10).meta({ description: 'Totals and givens are printed in this base (the book file stays decimal).' }),
-    operators: operators.optional().meta({
+      ._default(z.enum(ORDERS), 'precedence')
+      .check(z.meta({ description: 'precedence: × and ÷ before + and −; left-to-right: strictly in reading order, as some publishers print them.' })),
+    base: z._default(intIn(2, 16), 10).check(z.meta({ description: 'Totals and givens are printed in this base (the book file stays decimal).' })),
+    operators: z.optional(operators).check(z.meta({
       description: 'The signs the grid may use, such as `"+-"` for children who add and subtract only (also `["+", "-"]`); by default all four, + − × ÷.',
-    }),
-    noNegatives: z.boolean().default(false).meta({ description: 'No line goes below zero as it is worked out, not even on the way to its total (so 1 − 4 + 3 is never asked).' }),
-    maxTotal: intIn(1, 1_000_000).optional().meta({ description: 'The largest total a row or column may have, such as 20 for young children.' }),
+    })),
+    noNegatives: z._default(z.boolean(), false).check(z.meta({ description: 'No line goes below zero as it is worked out, not even on the way to its total (so 1 − 4 + 3 is never asked).' })),
+    maxTotal: z.optional(intIn(1, 1_000_000)).check(z.meta({ description: 'The largest total a row or column may have, such as 20 for young children.' })),
   })
-  .superRefine((o, ctx) => {
+  .check(z.superRefine((o, ctx) => {
     if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or rows and cols, not both' });
     }
@@ -110,9 +112,12 @@ export const optionsSchema = z
     if (digits[0] < digits[1] && need > have) {
       ctx.addIssue({ code: 'custom', path: ['distinct'], message: `${o.distinct} needs ${need} different digits, but ${digits[0]}–${digits[1]} has ${have}` });
     }
-  })
+  }));
+
+export const optionsSchema = z.pipe(
+  optionFields,
   // No size is left as none: the band decides it (`gridOf`), and the options are read before the band is known.
-  .transform((o) => ({
+  z.transform((o: z.output<typeof optionFields>) => ({
     rows: o.size ?? o.rows,
     cols: o.size ?? o.cols,
     digits: o.digits ?? defaultDigits(o.base),
@@ -122,7 +127,8 @@ export const optionsSchema = z
     operators: o.operators ?? [...OPS],
     noNegatives: o.noNegatives,
     maxTotal: o.maxTotal,
-  }));
+  })),
+);
 
 export type CrossNumbersOptions = z.output<typeof optionsSchema>;
 export type CrossNumbersOptionsInput = z.input<typeof optionsSchema>;
@@ -134,9 +140,9 @@ export type SizedOptions = CrossNumbersOptions & { rows: number; cols: number };
 export const sizedFor = (o: CrossNumbersOptions, difficulty: Difficulty): SizedOptions => ({ ...o, ...gridOf(o, difficulty) });
 
 const op = z.enum(OPS, { error: 'must be one of + - * /' });
-const whole = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' });
+const whole = z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }));
 
-function shape(ctx: z.RefinementCtx, grid: unknown[][], rows: number, cols: number, key: string): void {
+function shape(ctx: z.core.$RefinementCtx, grid: unknown[][], rows: number, cols: number, key: string): void {
   if (grid.length !== rows) return void ctx.addIssue({ code: 'custom', path: [key], message: `must have ${rows} rows, not ${grid.length}` });
   grid.forEach((row, r) => {
     if (row.length !== cols) ctx.addIssue({ code: 'custom', path: [key, r], message: `must have ${cols} entries, not ${row.length}` });
@@ -154,10 +160,10 @@ export const puzzleSchema = z
     colTotals: z.array(whole),
     digits: digitRange,
     distinct: z.enum(DISTINCT),
-    order: z.enum(ORDERS).default('precedence'),
-    base: intIn(2, 16).default(10),
+    order: z._default(z.enum(ORDERS), 'precedence'),
+    base: z._default(intIn(2, 16), 10),
   })
-  .superRefine((p, ctx) => {
+  .check(z.superRefine((p, ctx) => {
     shape(ctx, p.cells, p.rows, p.cols, 'cells');
     shape(ctx, p.rowOps, p.rows, p.cols - 1, 'rowOps');
     shape(ctx, p.colOps, p.cols, p.rows - 1, 'colOps');
@@ -177,7 +183,7 @@ export const puzzleSchema = z
         }
       }),
     );
-  });
+  }));
 
 export type CrossNumbersPuzzle = z.output<typeof puzzleSchema>;
 

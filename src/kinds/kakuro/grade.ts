@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import { gradingOf } from '../../engine/define.ts';
 import { Board } from '../../engine/grid/board.ts';
 import { gridMeasure } from '../../engine/grid/make.ts';

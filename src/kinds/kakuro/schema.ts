@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import { intIn } from '../../engine/schema-helpers.ts';
 
 /** Sides made, the black first row and column counted: a child's 5×5 (4×4 to fill) to a 12×12. */
@@ -10,13 +11,15 @@ export const MAX_RUN = 9;
 
 const side = intIn(MIN_SIDE, MAX_SIDE);
 
-export const optionsSchema = z
-  .strictObject({
-    size: side.optional().meta({ description: `Cells a side, the black first row and column counted: ${MIN_SIDE} (a child's, 4×4 to fill) to ${MAX_SIDE}; ${DEFAULT_SIDE} unless rows or cols say otherwise.` }),
-    rows: side.optional().meta({ description: 'Rows, the black first row counted; overrides size.' }),
-    cols: side.optional().meta({ description: 'Columns, the black first column counted; overrides size.' }),
-  })
-  .transform((o) => ({ rows: o.rows ?? o.size ?? DEFAULT_SIDE, cols: o.cols ?? o.size ?? DEFAULT_SIDE }));
+const optionFields = z.strictObject({
+    size: z.optional(side).check(z.meta({ description: `Cells a side, the black first row and column counted: ${MIN_SIDE} (a child's, 4×4 to fill) to ${MAX_SIDE}; ${DEFAULT_SIDE} unless rows or cols say otherwise.` })),
+    rows: z.optional(side).check(z.meta({ description: 'Rows, the black first row counted; overrides size.' })),
+    cols: z.optional(side).check(z.meta({ description: 'Columns, the black first column counted; overrides size.' })),
+});
+export const optionsSchema = z.pipe(
+  optionFields,
+  z.transform((o: z.output<typeof optionFields>) => ({ rows: o.rows ?? o.size ?? DEFAULT_SIDE, cols: o.cols ?? o.size ?? DEFAULT_SIDE })),
+);
 export type KakuroOptions = z.output<typeof optionsSchema>;
 export type KakuroOptionsInput = z.input<typeof optionsSchema>;
 
@@ -60,15 +63,15 @@ export const puzzleRuns = (p: Pick<KakuroPuzzle, 'cells'>): Run[] =>
     (r, c, across) => (across ? p.cells[r]?.[c]?.across : p.cells[r]?.[c]?.down) ?? 0,
   );
 
-const clueValue = intIn(3, 45).nullable();
+const clueValue = z.nullable(intIn(3, 45));
 
 export const puzzleSchema = z
   .object({
     rows: intIn(3, MAX_SIDE),
     cols: intIn(3, MAX_SIDE),
-    cells: z.array(z.array(z.strictObject({ across: clueValue, down: clueValue }).nullable())),
+    cells: z.array(z.array(z.nullable(z.strictObject({ across: clueValue, down: clueValue })))),
   })
-  .superRefine((p, ctx) => {
+  .check(z.superRefine((p, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path: ['cells', ...path], message });
     if (p.cells.length !== p.rows) return issue([], `must have ${p.rows} rows, not ${p.cells.length}`);
     for (const [r, row] of p.cells.entries()) if (row.length !== p.cols) return issue([r], `must have ${p.cols} cells, not ${row.length}`);
@@ -98,8 +101,8 @@ export const puzzleSchema = z
         if (run.total < lo || run.total > hi) issue([r, c, where], `${n} different digits add up to ${lo}–${hi}, not ${run.total}`);
       }
     }
-  });
+  }));
 export type KakuroPuzzle = z.output<typeof puzzleSchema>;
 
-export const solutionSchema = z.object({ grid: z.array(z.array(intIn(1, 9).nullable())) });
+export const solutionSchema = z.object({ grid: z.array(z.array(z.nullable(intIn(1, 9)))) });
 export type KakuroSolution = z.output<typeof solutionSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import { gradingOf } from '../../engine/define.ts';
 import type { Likeness } from '../../engine/kind.ts';
 import { count } from '../../engine/schema-helpers.ts';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import { intIn } from '../../engine/schema-helpers.ts';
 
 export const MIN_SIDE = 4;
@@ -10,37 +11,40 @@ export const SYMMETRIES = ['none', 'rotational', 'mirror'] as const;
 const side = intIn(MIN_SIDE, MAX_SIDE);
 
 /** `size` makes a square; `width` and `height` a rectangle. Parsed to `{ width, height, symmetry }`. */
-export const optionsSchema = z
+const optionFields = z
   .strictObject({
-    size: side.optional().meta({ description: 'A square grid of this side (7 unless width and height are given).' }),
-    width: side.optional().meta({ description: 'A rectangle: its width, with height, instead of size.' }),
-    height: side.optional().meta({ description: 'A rectangle: its height, with width.' }),
+    size: z.optional(side).check(z.meta({ description: 'A square grid of this side (7 unless width and height are given).' })),
+    width: z.optional(side).check(z.meta({ description: 'A rectangle: its width, with height, instead of size.' })),
+    height: z.optional(side).check(z.meta({ description: 'A rectangle: its height, with width.' })),
     symmetry: z
-      .enum(SYMMETRIES)
-      .default('rotational')
-      .meta({ description: 'Which clue patterns the generator keeps: symmetric under a half turn (the default, as published Numbrix grids are), mirrored left to right, or any.' }),
+      ._default(z.enum(SYMMETRIES), 'rotational')
+      .check(z.meta({ description: 'Which clue patterns the generator keeps: symmetric under a half turn (the default, as published Numbrix grids are), mirrored left to right, or any.' })),
   })
-  .superRefine((o, ctx) => {
+  .check(z.superRefine((o, ctx) => {
     if (o.size !== undefined && (o.width !== undefined || o.height !== undefined)) {
       ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or width and height, not both' });
     }
     if ((o.width === undefined) !== (o.height === undefined)) {
       ctx.addIssue({ code: 'custom', path: [o.width === undefined ? 'width' : 'height'], message: 'width and height go together' });
     }
-  })
-  .transform((o) => ({
+  }));
+
+export const optionsSchema = z.pipe(
+  optionFields,
+  z.transform((o: z.output<typeof optionFields>) => ({
     width: o.size ?? o.width ?? 7,
     height: o.size ?? o.height ?? 7,
     symmetry: o.symmetry,
-  }));
+  })),
+);
 
 export type NumbrixOptions = z.output<typeof optionsSchema>;
 export type NumbrixOptionsInput = z.input<typeof optionsSchema>;
 
-const gridRows = (what: string) => z.array(z.array(z.number({ error: `${what} must be numbers` }).int()));
+const gridRows = (what: string) => z.array(z.array(z.number({ error: `${what} must be numbers` }).check(z.int())));
 
 /** Checks that a grid has H rows of W entries, each in [lo, W·H], with no number twice. */
-function gridShape(grid: number[][], width: number, height: number, lo: number, ctx: z.RefinementCtx, key: string) {
+function gridShape(grid: number[][], width: number, height: number, lo: number, ctx: z.core.$RefinementCtx, key: string) {
   if (grid.length !== height) {
     ctx.addIssue({ code: 'custom', path: [key], message: `must have ${height} rows, not ${grid.length}` });
     return;
@@ -70,14 +74,14 @@ export const puzzleSchema = z
     height: side,
     givens: gridRows('givens'),
   })
-  .superRefine((p, ctx) => gridShape(p.givens, p.width, p.height, 0, ctx, 'givens'));
+  .check(z.superRefine((p, ctx) => gridShape(p.givens, p.width, p.height, 0, ctx, 'givens')));
 
 export type NumbrixPuzzle = z.output<typeof puzzleSchema>;
 
-export const solutionSchema = z.object({ grid: gridRows('grid') }).superRefine((s, ctx) => {
+export const solutionSchema = z.object({ grid: gridRows('grid') }).check(z.superRefine((s, ctx) => {
   const height = s.grid.length;
   const width = s.grid[0]?.length ?? 0;
   gridShape(s.grid, width, height, 1, ctx, 'grid');
-});
+}));
 
 export type NumbrixSolution = z.output<typeof solutionSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import { gradingOf } from '../../engine/define.ts';
 import { count } from '../../engine/schema-helpers.ts';
 import { type Bounds, effortOf, ladderFigures, ladderGrade, round1, type Step, type StepLog } from '../../engine/steps.ts';
@@ -19,7 +20,7 @@ export const gradeSchema = z.object({
    * rule's places (one for the whole number), its comparison and its value. Absent from grades
    * made by puzzlebook 0.2.0 and before, which counted the words of one wording instead.
    */
-  terms: count.optional(),
+  terms: z.optional(count),
   /** Numbers written out and tested in the short list (0 when the puzzle needs none). */
   listed: count,
 });

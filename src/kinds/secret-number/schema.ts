@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import type { Difficulty } from '../../engine/kind.ts';
 import { intIn } from '../../engine/schema-helpers.ts';
 
@@ -25,12 +26,12 @@ export const POSITIONS: Record<Of, [number, number]> = {
 
 export const optionsSchema = z.strictObject({
   // No zod default: the band decides it (`digitsOf`), and the options are read before the band is known.
-  digits: intIn(MIN_DIGITS, MAX_DIGITS)
-    .optional()
-    .meta({ description: 'Digits in the secret number; the first is never 0. By default 3, and 4 at expert: at three digits an expert has as many rules as a hard puzzle, and a person finishes it as quickly.' }),
-  decoys: intIn(0, 3)
-    .optional()
-    .meta({ description: "Rules that are true but narrow nothing the others don't; by default none, as every band has the same number of rules, each needed." }),
+  digits: z
+    .optional(intIn(MIN_DIGITS, MAX_DIGITS))
+    .check(z.meta({ description: 'Digits in the secret number; the first is never 0. By default 3, and 4 at expert: at three digits an expert has as many rules as a hard puzzle, and a person finishes it as quickly.' })),
+  decoys: z
+    .optional(intIn(0, 3))
+    .check(z.meta({ description: "Rules that are true but narrow nothing the others don't; by default none, as every band has the same number of rules, each needed." })),
 });
 
 export type SecretNumberOptions = z.output<typeof optionsSchema>;
@@ -51,23 +52,23 @@ export type SecretNumberOptionsInput = z.input<typeof optionsSchema>;
 export const ruleSchema = z.strictObject({
   subject: z.strictObject({
     of: z.enum(SUBJECTS),
-    positions: z.array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' })).default([]),
+    positions: z._default(z.array(z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }))), []),
   }),
   comparison: z.enum(COMPARISONS),
-  value: intIn(-1_000_000, 1_000_000).optional(),
+  value: z.optional(intIn(-1_000_000, 1_000_000)),
   /**
    * The sentence books made by puzzlebook 0.2.0 and before stored beside the terms. A rule is
    * its terms: it is worded when it is printed or shown, in the language of the moment
    * (`sentence`), so a wording fixed later reaches books made before. Read and dropped.
    */
-  text: z.string().max(500).optional(),
+  text: z.optional(z.string().check(z.maxLength(500))),
 });
 
 /** A rule: its terms, worded where it is printed or shown (`sentence`). */
 export type Rule = Omit<z.output<typeof ruleSchema>, 'text'>;
 
 /** Checks what one rule needs: positions inside the number, the right count of them, a value where one is due. */
-function checkRule(rule: z.output<typeof ruleSchema>, digits: number, ctx: z.RefinementCtx, at: (string | number)[]): void {
+function checkRule(rule: z.output<typeof ruleSchema>, digits: number, ctx: z.core.$RefinementCtx, at: (string | number)[]): void {
   const { of, positions } = rule.subject;
   const [fewest, most] = POSITIONS[of];
   const count = positions.length;
@@ -94,19 +95,23 @@ function checkRule(rule: z.output<typeof ruleSchema>, digits: number, ctx: z.Ref
   }
 }
 
-export const puzzleSchema = z
+const puzzleFields = z
   .object({
     digits: intIn(MIN_DIGITS, MAX_DIGITS),
-    rules: z.array(ruleSchema).min(1, 'needs at least one rule').max(40),
+    rules: z.array(ruleSchema).check(z.minLength(1, 'needs at least one rule'), z.maxLength(40)),
   })
-  .superRefine((p, ctx) => {
+  .check(z.superRefine((p, ctx) => {
     // Digits out of range have their own issue; checking positions against them would only add nonsense.
     if (p.digits < MIN_DIGITS || p.digits > MAX_DIGITS) return;
     p.rules.forEach((rule, i) => checkRule(rule, p.digits, ctx, ['rules', i]));
-  })
-  .transform((p) => ({ ...p, rules: p.rules.map(({ text: _, ...rule }): Rule => rule) }));
+  }));
+
+export const puzzleSchema = z.pipe(
+  puzzleFields,
+  z.transform((p: z.output<typeof puzzleFields>) => ({ ...p, rules: p.rules.map(({ text: _, ...rule }): Rule => rule) })),
+);
 
 export type SecretNumberPuzzle = z.output<typeof puzzleSchema>;
 
-export const solutionSchema = z.object({ number: z.number().int().min(0) });
+export const solutionSchema = z.object({ number: z.number().check(z.int(), z.minimum(0)) });
 export type SecretNumberSolution = z.output<typeof solutionSchema>;

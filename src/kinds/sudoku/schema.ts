@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import { SYMMETRIES } from '../../engine/grid/remove.ts';
 import { intIn } from '../../engine/schema-helpers.ts';
 
@@ -7,16 +8,18 @@ export const BOXES = { 4: [2, 2], 6: [3, 2], 9: [3, 3] } as const satisfies Reco
 export type Size = keyof typeof BOXES;
 export const SIZES = Object.keys(BOXES).map(Number) as Size[];
 
+/** A size made (4, 6 or 9): a number, and one of those (the check does not narrow the type, so the type says it). */
+const size = z
+  .number({ error: 'must be a number' })
+  .check(z.refine((n) => SIZES.includes(n as Size), { error: `must be ${new Intl.ListFormat('en', { type: 'disjunction' }).format(SIZES.map(String))}` })) as unknown as z.ZodMiniType<Size, number>;
+
 export const optionsSchema = z.strictObject({
   size: z
-    .number({ error: 'must be a number' })
-    .refine((n): n is Size => SIZES.includes(n as Size), { error: `must be ${new Intl.ListFormat('en', { type: 'disjunction' }).format(SIZES.map(String))}` })
-    .default(9)
-    .meta({ description: 'Cells a side: 4 (2×2 boxes, for children), 6 (boxes of 3 columns by 2 rows) or 9 (3×3 boxes).' }),
+    ._default(size, 9)
+    .check(z.meta({ description: 'Cells a side: 4 (2×2 boxes, for children), 6 (boxes of 3 columns by 2 rows) or 9 (3×3 boxes).' })),
   symmetry: z
-    .enum(SYMMETRIES)
-    .default('rotational')
-    .meta({ description: 'How the givens mirror each other: rotational (about the centre, as published puzzles do), mirror (left to right) or none.' }),
+    ._default(z.enum(SYMMETRIES), 'rotational')
+    .check(z.meta({ description: 'How the givens mirror each other: rotational (about the centre, as published puzzles do), mirror (left to right) or none.' })),
 });
 export type SudokuOptions = z.output<typeof optionsSchema>;
 export type SudokuOptionsInput = z.input<typeof optionsSchema>;
@@ -24,7 +27,7 @@ export type SudokuOptionsInput = z.input<typeof optionsSchema>;
 const side = intIn(4, 16);
 
 /** A square of `size` rows of `size` whole numbers from `low` to the size. */
-function square(ctx: z.RefinementCtx, grid: number[][], size: number, key: string, low: number): void {
+function square(ctx: z.core.$RefinementCtx, grid: number[][], size: number, key: string, low: number): void {
   if (grid.length !== size) return void ctx.addIssue({ code: 'custom', path: [key], message: `must have ${size} rows, not ${grid.length}` });
   grid.forEach((row, r) => {
     if (row.length !== size) return void ctx.addIssue({ code: 'custom', path: [key, r], message: `must have ${size} cells, not ${row.length}` });
@@ -34,7 +37,7 @@ function square(ctx: z.RefinementCtx, grid: number[][], size: number, key: strin
   });
 }
 
-const cells = z.array(z.array(z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' })));
+const cells = z.array(z.array(z.number({ error: 'must be a number' }).check(z.int({ error: 'must be a whole number' }))));
 
 export const puzzleSchema = z
   .object({
@@ -42,11 +45,11 @@ export const puzzleSchema = z
     box: z.tuple([intIn(1, 16), intIn(1, 16)], { error: 'must be [columns, rows] of one box' }),
     givens: cells,
   })
-  .superRefine((p, ctx) => {
+  .check(z.superRefine((p, ctx) => {
     const [w, h] = p.box;
     if (w * h !== p.size) ctx.addIssue({ code: 'custom', path: ['box'], message: `a box of ${w}×${h} holds ${w * h} cells, not ${p.size}` });
     square(ctx, p.givens, p.size, 'givens', 0);
-  });
+  }));
 export type SudokuPuzzle = z.output<typeof puzzleSchema>;
 
 export const solutionSchema = z.object({ grid: cells });

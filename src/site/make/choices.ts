@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
 import { bookLanguages } from '../../engine/catalog.ts';
 import { KINDS, KIND_NAMES } from '../../kinds/registry.ts';
 import type { Sizes } from './form.ts';
