@@ -139,7 +139,8 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
         continue;
       }
       const value = entry.msgstr[0] ?? '';
-      if (value === '' || /\bfuzzy\b/.test(entry.comments?.flag ?? '')) continue;
+      // Empty is untranslated, but where the English is empty too (a form some sentences have no words for).
+      if ((value === '' && entry.msgid !== '') || /\bfuzzy\b/.test(entry.comments?.flag ?? '')) continue;
       let catalog = built.get(set.words.id);
       if (!catalog) built.set(set.words.id, (catalog = {}));
       // Lists are lists where the English has a list.

@@ -92,7 +92,9 @@ describe('books made by puzzlebook 0.2.0', () => {
     expect(used.has('odd') || used.has('even')).toBe(true);
     // The English catalog as a writer would change it: the same terms, worded otherwise.
     const english = wordsSet.english;
-    const reworded = { ...english, comparison: { ...english.comparison, even: 'is an even number, as 2 is', odd: 'is an odd number, as 3 is' } };
+    // (Each comparison has a form for each subject it is said of: `even_digit`, `even_sum`…)
+    const forms = (name: string, said: string) => Object.fromEntries(Object.keys(english.comparison).filter((key) => key.startsWith(`${name}_`)).map((key) => [key, said]));
+    const reworded = { ...english, comparison: { ...english.comparison, ...forms('even', 'is an even number, as 2 is'), ...forms('odd', 'is an odd number, as 3 is') } };
     provideWords([{ set: wordsSet.id, lang: 'en', words: reworded }]);
     try {
       const verified = await cli(['verify', join(dir, name)]);
