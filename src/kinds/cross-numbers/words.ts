@@ -62,7 +62,8 @@ interface Struck {
   grid: boolean;
 }
 
-export interface Listed {
+/** What a two-blanks or listing step finds, raw (totals and digits as printed): listedSaid words it. */
+interface Listed {
   line: GridLine;
   total: string;
   cells: Square[];
@@ -356,6 +357,7 @@ function listedSaid(d: Listed, own: Words<ReturnType<typeof listedWords>>): stri
   const context = d.line.row ? 'row' : 'column';
   const total = d.total;
   const joined = (items: string[]) => items.reduce((before, item) => parts.then({ before, item }));
+  // A filling's digits are the grid's figures in a tuple, "(3, 4)" in every language: notation, not words.
   const filling = (digits: string[]) => parts.filling({ digits: digits.join(', ') });
   const said = [own.open({ context, n: d.line.n, cells: listOf(d.cells.map((cell) => parts.boxAcross({ context, cell })), 'and') })];
   if (d.struck.length) {
@@ -371,11 +373,13 @@ function listedSaid(d: Listed, own: Words<ReturnType<typeof listedWords>>): stri
       d.others.map((o) => own.other({ context, count: o.count, digits: listOf(o.digits, 'or'), cell: o.cell })),
       'and',
     );
+    // Counted as the fillings struck in all, so a language agrees its verb with them (Portuguese "fica", "ficam").
     said.push(own.others({ count: d.others.reduce((n, o) => n + o.count, 0), total, others }));
   }
   if (d.count === 0) said.push(own.none({ total }));
   else {
     const left = own.left({ context: d.cut ? 'cut' : d.few ? 'few' : 'many', count: d.count, total, fillings: listOf(d.fillings.map(filling), 'and') });
+    // The first item opens what follows "so" (German capitalises it): its own form.
     const items = [
       ...d.narrowed.map((n, i) => (i === 0 ? parts.narrowedFirst : parts.narrowedNext)({ context, cell: n.cell, digits: listOf(n.digits, 'or') })),
       ...d.placed.map((p, i) => (i === 0 && d.narrowed.length === 0 ? parts.placedFirst : parts.placedNext)({ context, cell: p.cell, value: p.value })),
