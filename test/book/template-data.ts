@@ -44,6 +44,11 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { context: 'row', n: 2 },
       { context: 'column', n: 3 },
     ],
+    // No valid puzzle leaves a line no filling, nor more than twelve to write out (such a step is not taken).
+    'steps.two-blanks.none': [{ total: '12' }],
+    'steps.listing.none': [{ total: '12' }],
+    'steps.two-blanks.left': [{ context: 'many', count: 14, total: '12', fillings: '' }],
+    'steps.listing.left': [{ context: 'many', count: 14, total: '12', fillings: '' }],
   },
   // Sudoku: the real work plays no Sudoku hint, and its answer check is told only a book file
   // edited by hand (as above). A mistake names one wrong digit or several.

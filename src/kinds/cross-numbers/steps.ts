@@ -4,7 +4,7 @@ import { type Placement, rowsOf, type Step, type StepLog, type Stepper, written 
 import { apply, evaluate, type Line, terms } from './lines.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution, Distinct, Op, Order } from './schema.ts';
 import { shapeOf } from './solver.ts';
-import { boundsSaid, type CrossTechnique, divisibilitySaid, lastDigitSaid, lineSaid, noRepeatsSaid, oneBlankSaid, paritySaid, words } from './words.ts';
+import { boundsSaid, type CrossTechnique, divisibilitySaid, lastDigitSaid, lineSaid, listingSaid, noRepeatsSaid, oneBlankSaid, paritySaid, twoBlanksSaid, words } from './words.ts';
 import { type GridLine, type Square, squareOf } from '../../engine/grid-labels.ts';
 
 /**
@@ -616,7 +616,7 @@ export class CrossSteps {
           struck,
           others,
         };
-        return technique === 'two-blanks' ? words.steps['two-blanks'](data) : words.steps.listing(data);
+        return technique === 'two-blanks' ? twoBlanksSaid(data) : listingSaid(data);
       },
     };
   }

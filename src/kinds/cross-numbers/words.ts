@@ -1,4 +1,4 @@
-import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { message, plural, select, text, wordSet, type Words } from '../../engine/catalog.ts';
 import { heard, listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
@@ -62,6 +62,7 @@ interface Struck {
   grid: boolean;
 }
 
+/** What a two-blanks or listing step finds, raw (totals and digits as printed): listedSaid words it. */
 interface Listed {
   line: GridLine;
   total: string;
@@ -100,6 +101,22 @@ export interface TotalSaid {
 /** What the order line says, by what the grid's lines hold. */
 const ORDER_SAID = ['none', 'divides', 'mixes', 'mixesDivides'] as const;
 export type OrderSaid = (typeof ORDER_SAID)[number];
+
+/** The sentences of a two-blanks or listing step (the rest of it is parts'), each step's own: the two name their fillings apart ("pairs", "fillings"), and genders follow. */
+const listedWords = () => ({
+  /** The line (`n`) and its empty boxes (`cells`, each worded by parts.boxAcross, joined with "and"). */
+  open: select<{ context: 'row' | 'column'; n: number; cells: string }>(['row', 'column']),
+  /** The fillings struck one by one (`struck`, each worded by parts.struck, joined by parts.then). */
+  struck: message<{ total: string; struck: string }>(),
+  /** The fillings struck by the box that rules them out (`others`, each worded by `other`, joined with "and"): `count` of them in all. */
+  others: plural<{ count: number; total: string; others: string }>(),
+  /** `count` fillings struck, those with `digits` (listed with "or") in the box at `cell` of a row or column. */
+  other: select<{ context: 'row' | 'column'; count: number; digits: string; cell: Square }>(['row', 'column'], { count: 'cardinal' }),
+  /** No filling makes the total: the whole conclusion. */
+  none: message<{ total: string }>(),
+  /** What is left, `count` fillings: after some are struck (`cut`), all of them written out (`few`: `fillings`, each worded by parts.filling, joined with "and"), or too `many` to write. */
+  left: select<{ context: 'cut' | 'few' | 'many'; count: number; total: string; fillings: string }>(['cut', 'few', 'many'], { count: 'cardinal' }),
+});
 
 const schema = {
   title: text,
@@ -144,6 +161,38 @@ const schema = {
     leavesOnly: message<{ value: string; cell: Square }>(),
     /** The one digit (`value`) left in a box of the line, named across it. */
     leaves: select<{ context: 'row' | 'column'; value: string; cell: Square }>(['row', 'column']),
+    // The parts two-blanks and listing share (listedSaid); the rest are each step's own (listedWords).
+    /** A box of the line as the step's opening names it, across the line: a row's box by its column. */
+    boxAcross: select<{ context: 'row' | 'column'; cell: Square }>(['row', 'column']),
+    /** A filling of the line's empty boxes: its digits as printed, in order (`digits`, joined "3, 4"). */
+    filling: message<{ digits: string }>(),
+    /** A filling struck (`filling`, worded by parts.filling) for its `digit` in the box at `cell` of a row or column, and why (`reason`, parts.reason). */
+    struck: select<{ context: 'row' | 'column'; filling: string; digit: string; cell: Square; reason: string }>(['row', 'column']),
+    /**
+     * Why a struck filling's digit cannot go in its box: the `grid` has it, or a line `n` has it
+     * where digits may not repeat: the step's own line (`alongRow`, `alongColumn`) or the box's
+     * other line (`acrossRow`, `acrossColumn`); or the box no longer allows it (`gone`).
+     */
+    reason: select<{ context: 'grid' | 'alongRow' | 'alongColumn' | 'acrossRow' | 'acrossColumn' | 'gone'; n: number }>([
+      'grid',
+      'alongRow',
+      'alongColumn',
+      'acrossRow',
+      'acrossColumn',
+      'gone',
+    ]),
+    /** The items so far (`before`) and one more (`item`): struck fillings, and what the step leaves in each box. */
+    then: message<{ before: string; item: string }>(),
+    /** What a box of a row or column can only be (`digits`, listed with "or"): the first thing the step's conclusion says (German starts it with a capital)… */
+    narrowedFirst: select<{ context: 'row' | 'column'; cell: Square; digits: string }>(['row', 'column']),
+    /** …or one after it. */
+    narrowedNext: select<{ context: 'row' | 'column'; cell: Square; digits: string }>(['row', 'column']),
+    /** The digit (`value`) that goes in a box, first in the conclusion… */
+    placedFirst: select<{ context: 'row' | 'column'; cell: Square; value: string }>(['row', 'column']),
+    /** …or after another. */
+    placedNext: select<{ context: 'row' | 'column'; cell: Square; value: string }>(['row', 'column']),
+    /** The conclusion: what is left of the fillings (`left`, the step's `left`) and so what each box can be (`items`, joined by parts.then). */
+    so: message<{ left: string; items: string }>(),
   },
   /** What the Hint button says when it is not a step. */
   hint: {
@@ -173,7 +222,8 @@ const schema = {
       'rowsMore',
       'lines',
     ]),
-    'two-blanks': message<Listed>(),
+    /** Two blanks: its sentences, composed by twoBlanksSaid. */
+    'two-blanks': listedWords(),
     /** Whether the line falls `short` of its total, goes `past` it, or `both`, and with which digits where (each listed, worded by parts.case); then parts.cross and parts.leaves, composed by boundsSaid. */
     bounds: select<{ context: 'short' | 'past' | 'both'; line: string; total: string; short: string; past: string }>(['short', 'past', 'both']),
     /** The line's total `odd` or `even`, and the digits that give it the other parity (`cases`, worded by parts.case); composed by paritySaid. */
@@ -182,7 +232,8 @@ const schema = {
     'last-digit': select<{ context: 'plain' | 'based'; line: string; total: string; digit: string; base: number; cases: string }>(['plain', 'based']),
     /** The digits a ÷ cannot divide exactly with; composed by divisibilitySaid. */
     divisibility: message<{ line: string; cases: string }>(),
-    listing: message<Listed>(),
+    /** Listing: the same as two blanks' for three boxes, its fillings not pairs; composed by listingSaid. */
+    listing: listedWords(),
   },
   /** What the answer check says (check.ts): the first thing wrong with a filling; digits as printed, in the puzzle's base. */
   check: {
@@ -299,3 +350,44 @@ export const noRepeatsSaid = composed(
       ...d.placed.map((p) => words.parts.leavesOnly(p)),
     ].join(' '),
 );
+
+/** A two-blanks or listing step composed of its sentences (listedWords) and the parts they share. */
+function listedSaid(d: Listed, own: Words<ReturnType<typeof listedWords>>): string {
+  const { parts } = words;
+  const context = d.line.row ? 'row' : 'column';
+  const total = d.total;
+  const joined = (items: string[]) => items.reduce((before, item) => parts.then({ before, item }));
+  // A filling's digits are the grid's figures in a tuple, "(3, 4)" in every language: notation, not words.
+  const filling = (digits: string[]) => parts.filling({ digits: digits.join(', ') });
+  const said = [own.open({ context, n: d.line.n, cells: listOf(d.cells.map((cell) => parts.boxAcross({ context, cell })), 'and') })];
+  if (d.struck.length) {
+    const struck = d.struck.map((s) => {
+      const along = s.where && s.where.row === d.line.row ? 'along' : 'across';
+      const reason = parts.reason({ context: s.grid ? 'grid' : s.where ? `${along}${s.where.row ? 'Row' : 'Column'}` : 'gone', n: s.where?.n ?? 0 });
+      return parts.struck({ context, filling: filling(s.filling), digit: s.digit, cell: s.cell, reason });
+    });
+    said.push(own.struck({ total, struck: joined(struck) }));
+  }
+  if (d.others.length) {
+    const others = listOf(
+      d.others.map((o) => own.other({ context, count: o.count, digits: listOf(o.digits, 'or'), cell: o.cell })),
+      'and',
+    );
+    // Counted as the fillings struck in all, so a language agrees its verb with them (Portuguese "fica", "ficam").
+    said.push(own.others({ count: d.others.reduce((n, o) => n + o.count, 0), total, others }));
+  }
+  if (d.count === 0) said.push(own.none({ total }));
+  else {
+    const left = own.left({ context: d.cut ? 'cut' : d.few ? 'few' : 'many', count: d.count, total, fillings: listOf(d.fillings.map(filling), 'and') });
+    // The first item opens what follows "so" (German capitalises it): its own form.
+    const items = [
+      ...d.narrowed.map((n, i) => (i === 0 ? parts.narrowedFirst : parts.narrowedNext)({ context, cell: n.cell, digits: listOf(n.digits, 'or') })),
+      ...d.placed.map((p, i) => (i === 0 && d.narrowed.length === 0 ? parts.placedFirst : parts.placedNext)({ context, cell: p.cell, value: p.value })),
+    ];
+    said.push(parts.so({ left, items: items.length ? joined(items) : '' }));
+  }
+  return said.join(' ');
+}
+
+export const twoBlanksSaid = composed('two-blanks', (d: Listed) => listedSaid(d, words.steps['two-blanks']));
+export const listingSaid = composed('listing', (d: Listed) => listedSaid(d, words.steps.listing));

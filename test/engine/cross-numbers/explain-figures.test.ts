@@ -7,7 +7,7 @@ import { evaluateLine } from '../../../src/kinds/cross-numbers/oracle.ts';
 import type { CrossNumbersPuzzle } from '../../../src/kinds/cross-numbers/schema.ts';
 import { MOST_STRUCK, MOST_WRITTEN, steps } from '../../../src/kinds/cross-numbers/steps.ts';
 import type { GridLine, Square } from '../../../src/engine/grid-labels.ts';
-import { boundsSaid, divisibilitySaid, lastDigitSaid, noRepeatsSaid, oneBlankSaid, paritySaid, words } from '../../../src/kinds/cross-numbers/words.ts';
+import { boundsSaid, divisibilitySaid, lastDigitSaid, listingSaid, noRepeatsSaid, oneBlankSaid, paritySaid, twoBlanksSaid } from '../../../src/kinds/cross-numbers/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { observeTemplates } from '../../../src/engine/words.ts';
 
@@ -128,7 +128,7 @@ function check(p: CrossNumbersPuzzle, level: number): number {
     );
 
   const heard: Said[] = [];
-  const listing = new Set<unknown>([words.steps['two-blanks'], words.steps.listing]);
+  const listing = new Set<unknown>([twoBlanksSaid, listingSaid]);
   const level3 = new Set<unknown>([boundsSaid, paritySaid, lastDigitSaid, divisibilitySaid]);
   const others = new Set<unknown>([oneBlankSaid, noRepeatsSaid, ...level3]);
   // A crossing's sentence, should the solver say one: known by its figures, whatever its template.
