@@ -1,6 +1,6 @@
 import { type Forms, formsIn, formSuffix, markerOf } from './catalog.ts';
 import { isPlain } from './language.ts';
-import { CATEGORIES, categoriesIn, HELPERS, type MessageParts, partsOf } from './words.ts';
+import { categoriesIn, type MessageParts, partsOf } from './words.ts';
 
 /** The fields each English message reads, parsed once a process: every language's catalog is checked against the same English. */
 const englishParts = new Map<string, ReadonlySet<string>>();
@@ -13,8 +13,8 @@ function englishFields(source: string): ReadonlySet<string> {
 /**
  * What is wrong with a catalog (`other`, a language's words file), against the schema of its
  * set and the English it translates: a key missing or one too many, a word that is not what the
- * schema says (a text, a message, a list of texts), a message that does not parse, calls a helper
- * there is none of, or reads a field the English is not given (it would fail when printed). One
+ * schema says (a text, a message, a list of texts), a message that does not parse, holds more than
+ * interpolation (a helper, a block), or reads a field the English is not given (it would fail when printed). One
  * line each: `file: key.path: …`. A catalog may carry `$notes` for its translators, at its top.
  */
 export function translationProblems(schema: unknown, english: unknown, other: unknown, file: string, path = ''): string[] {
@@ -29,20 +29,12 @@ export function translationProblems(schema: unknown, english: unknown, other: un
     } catch (error) {
       return [`${file}: ${here}: the message does not parse: ${(error as Error).message.split('\n')[0]}`];
     }
-    const { fields, helpers, forms } = parts;
+    const { fields, helpers } = parts;
     const given = new Set([...englishFields(String(english)), ...(marker.also ?? [])]);
-    // A name called with arguments is a helper, named below if there is none such; not a field.
-    const unknown = [...fields].filter((name) => !given.has(name) && !helpers.has(name));
-    const strange = [...helpers].filter((name) => !HELPERS.has(name));
-    // A form by a category CLDR has not ("single="), or none for "other" (a count no form is given for): named.
-    const badForms = forms.flatMap(({ helper, forms }) => [
-      ...forms.filter((form) => !CATEGORIES.has(form)).map((form) => `${file}: ${here}: ${helper} has a form "${form}", which is not a plural category (there are ${[...CATEGORIES].join(', ')})`),
-      ...(forms.includes('other') ? [] : [`${file}: ${here}: ${helper} has no form "other", for the counts no other form is given for`]),
-    ]);
+    const unknown = [...fields].filter((name) => !given.has(name));
     return [
-      ...badForms,
       ...(unknown.length ? [`${file}: ${here}: reads ${unknown.map((n) => `{{${n}}}`).join(', ')}, which the English is not given`] : []),
-      ...(strange.length ? [`${file}: ${here}: calls ${strange.join(', ')}, which is not a helper (there are ${[...HELPERS].join(', ')})`] : []),
+      ...(helpers.size ? [`${file}: ${here}: holds ${[...helpers].join(', ')}: a message is words and {{fields}}, and what varies is a form of its own (docs/translating.md)`] : []),
     ];
   }
   if (marker?.word === 'text') {
