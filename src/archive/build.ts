@@ -1,4 +1,5 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
@@ -103,10 +104,11 @@ function checkOut(out: string, books: string): void {
 const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS_PREFIX'];
 
 /**
- * Runs Astro's build of the listing pages and the pages of the books `input` names. Astro writes the code it renders pages with to
- * `<current folder>/.astro`, and that code must find the project's node_modules, so the
- * build runs as if from `run`, a folder of its own inside the project: any folder the
- * command is started from works, and two builds at once do not share one.
+ * Runs Astro's build of the listing pages and the pages of the books `input` names. Astro writes the code it renders pages with
+ * under the current folder, and that code must find the package's dependencies, so the build
+ * runs as if from `run`, a folder of its own outside the package whose node_modules links to
+ * them (`runFolder`): any folder the command is started from works, and two builds at once do
+ * not share one.
  */
 function astroBuild(run: string, outDir: string, input: string, base: string, address: string | null): Promise<void> {
   // One at a time in a process: a build sets the process's environment and current folder,
@@ -135,7 +137,12 @@ async function astroBuildNow(run: string, outDir: string, input: string, base: s
   process.cwd = () => run;
   try {
     const { build } = await import('astro');
-    await build({ root: PACKAGE_ROOT, outDir, cacheDir: join(run, 'cache'), base, logLevel: 'error' });
+    // Nothing is written into the package: Astro's and Vite's caches go to `run`, and Astro's
+    // type sync, which writes `<root>/.astro` and which pages with no content collections do
+    // not need, is not run (`sync`: an option of Astro's builder its types do not list; the
+    // release test that installs the package checks its folder is left as it was).
+    const skipSync = { sync: false } as Parameters<typeof build>[1];
+    await build({ root: PACKAGE_ROOT, outDir, cacheDir: join(run, 'cache'), base, logLevel: 'error', vite: { cacheDir: join(run, 'vite') } }, skipSync);
   } finally {
     process.cwd = cwd;
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
@@ -467,29 +474,73 @@ function writeCrawlerFiles(site: string, address: string | null, shelf: readonly
 }
 
 /**
- * A working folder of this run's own, inside the package, where the code Astro writes finds the
- * package's dependencies; named by process, so a leftover folder says whose it was (and tests
- * can find their own). A package installed where this user cannot write is refused in one line.
+ * Where the archive's builds work (WORK_DIR_ENV, else a folder of this user's under the OS's
+ * temp folder): never the package's own folder, which an install may not let anyone write, and
+ * which a build killed outright would fill with what it left (hundreds of MB).
+ */
+export function workRoot(): string {
+  const named = process.env[WORK_DIR_ENV];
+  return named ? resolve(named) : join(tmpdir(), `puzzlebook-${process.getuid?.() ?? 'user'}`);
+}
+
+/** The environment variable naming the folder the archive's builds work in. */
+export const WORK_DIR_ENV = 'PUZZLEBOOK_WORK_DIR';
+
+/**
+ * A working folder of this run's own under `workRoot()`, named by process, so a leftover folder
+ * says whose it was (and tests can find their own). The code Astro writes there (its prerender
+ * chunks) imports the package's dependencies by name, so the folder has a node_modules of links
+ * to what the package itself would import (`linkModules`). A folder that cannot be made is
+ * refused in one line.
  */
 function runFolder(): string {
+  const root = workRoot();
   try {
-    mkdirSync(join(PACKAGE_ROOT, '.astro'), { recursive: true });
-    removeLeftRuns();
-    return mkdtempSync(join(PACKAGE_ROOT, '.astro', `site-${process.pid}-`));
+    mkdirSync(root, { recursive: true });
+    removeLeftRuns(root);
+    const run = mkdtempSync(join(root, `site-${process.pid}-`));
+    linkModules(join(run, 'node_modules'));
+    return run;
   } catch (error) {
-    throw new UserError(`cannot build the archive in puzzlebook's own folder ${PACKAGE_ROOT} (${errnoText(error)}): install puzzlebook where you can write, as in a project`);
+    throw new UserError(`cannot make the archive's working folder in ${root} (${errnoText(error)}): name a folder you can write with ${WORK_DIR_ENV}`);
+  }
+}
+
+/**
+ * `folder` made a node_modules that resolves a package name as the package's own code resolves
+ * it: a link to each package of the node_modules folders from the package's own outwards, the
+ * nearest first (a dependency nested in the package, say another zod than the project's, wins).
+ */
+function linkModules(folder: string): void {
+  mkdirSync(folder);
+  const link = (from: string, name: string) => {
+    if (!existsSync(join(folder, name))) symlinkSync(join(from, name), join(folder, name), 'junction');
+  };
+  for (let at = PACKAGE_ROOT; ; at = dirname(at)) {
+    const modules = join(at, 'node_modules');
+    if (basename(at) !== 'node_modules' && existsSync(modules)) {
+      for (const name of readdirSync(modules)) {
+        if (name.startsWith('.')) continue;
+        if (!name.startsWith('@')) link(modules, name);
+        else {
+          mkdirSync(join(folder, name), { recursive: true });
+          for (const scoped of readdirSync(join(modules, name))) link(modules, join(name, scoped));
+        }
+      }
+    }
+    if (dirname(at) === at) break;
   }
 }
 
 /**
  * The folder where this code keeps what it found of each book file it scanned, by the file's
- * hash (shelf-thread.ts), inside the package beside the runs' folders; those of other code go.
+ * hash (shelf-thread.ts), under `workRoot()` beside the runs' folders; those of other code go.
  * None where it cannot be made: every book is then read whole.
  */
 function scanCache(code: string): string | undefined {
   const name = `scans-${code.slice(0, 16)}`;
   try {
-    const folder = join(PACKAGE_ROOT, '.astro');
+    const folder = workRoot();
     mkdirSync(join(folder, name), { recursive: true });
     for (const other of readdirSync(folder)) if (other.startsWith('scans-') && other !== name) rmSync(join(folder, other), { recursive: true, force: true });
     return join(folder, name);
@@ -526,14 +577,19 @@ function removeLeftArchives(out: string): void {
 }
 
 /**
- * Removes the working folders (`.astro/site-<pid>-*`) of runs whose process is gone: one
- * killed outright (SIGKILL, a power cut) had no chance to remove its own.
+ * Removes the working folders (`site-<pid>-*`) of runs whose process is gone: one killed
+ * outright (SIGKILL, a power cut) had no chance to remove its own. One it may not remove
+ * (another user's) is left.
  */
-function removeLeftRuns(): void {
-  const folder = join(PACKAGE_ROOT, '.astro');
+function removeLeftRuns(folder: string): void {
   for (const name of readdirSync(folder)) {
     const m = /^site-(\d+)-/.exec(name);
-    if (m && !running(Number(m[1]))) rmSync(join(folder, name), { recursive: true, force: true });
+    if (!m || running(Number(m[1]))) continue;
+    try {
+      rmSync(join(folder, name), { recursive: true, force: true });
+    } catch {
+      // Not ours to remove.
+    }
   }
 }
 

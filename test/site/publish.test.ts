@@ -9,6 +9,7 @@ import { buildSite, MARKER, PACKAGE_ROOT } from '../../src/archive/build.ts';
 import { STAGES } from '../../src/archive/stages.ts';
 import { tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { ADDRESS, oneBookShelf } from './books.ts';
+import { workFolders } from '../work-folders.ts';
 
 const { books, site } = inject('archive');
 const tempDir = tempDirsRemovedAfterEach();
@@ -144,7 +145,7 @@ describe("the library's publishArchive", () => {
     await expect(publishing).rejects.toMatchObject({ name: 'AbortError' });
     expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).map((f) => [f, readFileSync(join(out, f), 'utf8')])).toEqual(before);
     expect(readdirSync(dir)).toEqual(['site']);
-    expect(readdirSync(join(PACKAGE_ROOT, '.astro')).filter((name) => name.startsWith(`site-${process.pid}-`))).toEqual([]);
+    expect(workFolders().filter((name) => name.startsWith(`site-${process.pid}-`))).toEqual([]);
   });
 
   it('does not start where its signal is already aborted', async () => {
