@@ -6,7 +6,7 @@ import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
 import { running, takeLock } from '../book/write.ts';
 import { errnoText } from '../book/read.ts';
-import { shown, UserError } from '../engine/errors.ts';
+import { shown, UserError, type UserErrorCode } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { archiveAddress } from '../book/spec.ts';
 import type { CardsMade } from './card-thread.ts';
@@ -90,14 +90,22 @@ const inside = (child: string, parent: string) => child === parent || child.star
  * published, or a folder with things in it that is not an archive from an earlier run.
  */
 function checkOut(out: string, books: string): void {
-  if (inside(books, out)) throw new UserError(`--out ${out} holds the books being published (${books}); choose another folder`);
-  if (inside(out, books)) throw new UserError(`--out ${out} is inside the folder of the books being published (${books}); choose a folder outside it`);
+  const refused = (problem: string) => optionRefusal('out', `--out ${out} ${problem}`, problem, 'out-refused');
+  if (inside(books, out)) throw refused(`holds the books being published (${books}); choose another folder`);
+  if (inside(out, books)) throw refused(`is inside the folder of the books being published (${books}); choose a folder outside it`);
   if (!existsSync(out)) return;
-  if (!lstatSync(out).isDirectory()) throw new UserError(`--out ${out} is not a folder`);
+  if (!lstatSync(out).isDirectory()) throw refused('is not a folder');
   const names = readdirSync(out);
-  if (names.length > 0 && !names.includes(MARKER)) {
-    throw new UserError(`--out ${out} has things in it and is not an archive made by puzzlebook site; it was left alone`);
-  }
+  if (names.length > 0 && !names.includes(MARKER)) throw refused('has things in it and is not an archive made by puzzlebook site; it was left alone');
+}
+
+/**
+ * A refusal of an option: the command's words (its flag and value, `--out dist/site …`) as
+ * its message, and the library's (`out: …`, the path from `publishArchive`'s options) as its
+ * one problem, which the library words its refusal from (api/refusal.ts).
+ */
+function optionRefusal(name: string, command: string, caller: string, code: UserErrorCode = 'invalid-options'): UserError {
+  return new UserError(command, [{ path: [name], code, values: {}, message: caller }], code);
 }
 
 /** Names Vite and Astro give import.meta.env themselves. */
@@ -291,7 +299,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         if (was && was.from !== out && !(await pool.run<boolean>({ carry: was.from, into, folders: bookFolders(b.listing) }))) carried.set(b.slug, { ...was, stat: '' });
       }));
     } catch (error) {
-      throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
+      throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`, [], 'cannot-write');
     }
     // Each book's files as the manifest records them: a drawn book's read here, a carried book's as checked.
     const files = new Map(
@@ -332,7 +340,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       try {
         release = takeLock(join(dirname(out), `.${basename(out)}.lock`), out);
       } catch (error) {
-        throw new UserError((error as Error).message);
+        throw new UserError((error as Error).message, [], 'conflict');
       }
       try {
         // Checked again under the lock: another run may have put something there meanwhile.
@@ -340,13 +348,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         // What it keeps of `out` must be what was checked: not an archive another run put there since.
         const now = inPlace.size > 0 ? readManifest(out, code) : null;
         if (inPlace.size > 0 && (!now || manifestText(now) !== manifestText(manifest!))) {
-          throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`);
+          throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`, [], 'conflict');
         }
         old = `${out}.old-${turn}`;
         try {
           swapIn(out, staged!, inPlace, old, rename);
         } catch (error) {
-          throw new UserError(`cannot write ${out}: ${errnoText(error)}`);
+          throw new UserError(`cannot write ${out}: ${errnoText(error)}`, [], 'cannot-write');
         }
         // The new archive is in place: neither it nor the folder holding it goes now.
         parentMade = undefined;
@@ -418,10 +426,10 @@ const isArchive = (out: string) => existsSync(join(out, MARKER));
 
 /** Refuses a `--from` that is not an archive or part `site` made: one not there, a file, or any other folder. */
 function checkFrom(folder: string): void {
-  const said = `--from ${shown(folder, 80)}`;
-  if (!existsSync(folder)) throw new UserError(`${said}: there is no such folder; name an archive or a part that puzzlebook site made`);
-  if (!statSync(folder).isDirectory()) throw new UserError(`${said}: is a file, not a folder; name an archive or a part that puzzlebook site made`);
-  if (!isArchive(folder)) throw new UserError(`${said}: is not an archive or a part made by puzzlebook site (it has no ${MARKER}); name one, or leave it out`);
+  const refused = (problem: string) => optionRefusal('from', `--from ${shown(folder, 80)}: ${problem}`, `${shown(folder, 80)}: ${problem}`);
+  if (!existsSync(folder)) throw refused('there is no such folder; name an archive or a part that puzzlebook site made');
+  if (!statSync(folder).isDirectory()) throw refused('is a file, not a folder; name an archive or a part that puzzlebook site made');
+  if (!isArchive(folder)) throw refused(`is not an archive or a part made by puzzlebook site (it has no ${MARKER}); name one, or leave it out`);
 }
 
 /** A book's folders in its archive: its page and PDFs, each puzzle's page, drawing and card, each printed code's short address. */
@@ -502,7 +510,7 @@ function runFolder(): string {
     linkModules(join(run, 'node_modules'));
     return run;
   } catch (error) {
-    throw new UserError(`cannot make the archive's working folder in ${root} (${errnoText(error)}): name a folder you can write with ${WORK_DIR_ENV}`);
+    throw new UserError(`cannot make the archive's working folder in ${root} (${errnoText(error)}): name a folder you can write with ${WORK_DIR_ENV}`, [], 'cannot-write');
   }
 }
 
@@ -639,18 +647,14 @@ function freeBytes(folder: string): number {
 
 /** `--base`: a path from the site's root, with a slash at each end (`/` by default). */
 export function normalBase(base: string): string {
-  const said = `--base ${shown(base, 80)}`;
-  if (!base.startsWith('/')) throw new UserError(`${said}: must start with / (e.g. /puzzles/)`);
+  const refused = (problem: string) => optionRefusal('base', `--base ${shown(base, 80)}: ${problem}`, problem);
+  if (!base.startsWith('/')) throw refused('must start with / (e.g. /puzzles/)');
   const path = base.endsWith('/') ? base : `${base}/`;
   // `//host/` is a link to another site in every page; `..` climbs out of the site.
-  if (path.startsWith('//')) throw new UserError(`${said}: must be a path on this site, not //host/ (e.g. /puzzles/)`);
+  if (path.startsWith('//')) throw refused('must be a path on this site, not //host/ (e.g. /puzzles/)');
   const segments = path.slice(1, -1).split('/');
-  if (path !== '/' && segments.some((s) => s === '' || s === '.' || s === '..')) {
-    throw new UserError(`${said}: must be a plain path, without empty, . or .. parts (e.g. /puzzles/2026/)`);
-  }
-  if (path.length > 200 || !/^[\w.~-]*$/.test(segments.join(''))) {
-    throw new UserError(`${said}: must be a plain path of letters, digits, dots, dashes and underscores, up to 200 characters`);
-  }
+  if (path !== '/' && segments.some((s) => s === '' || s === '.' || s === '..')) throw refused('must be a plain path, without empty, . or .. parts (e.g. /puzzles/2026/)');
+  if (path.length > 200 || !/^[\w.~-]*$/.test(segments.join(''))) throw refused('must be a plain path of letters, digits, dots, dashes and underscores, up to 200 characters');
   return path;
 }
 
@@ -667,13 +671,15 @@ export function siteAddress(entries: readonly { file: string; archive?: string |
   if (url !== undefined) {
     said = `--url ${shown(url, 80)}`;
     address = archiveAddress(url);
-    if (!address) throw new UserError(`${said}: must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)`);
+    const problem = 'must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)';
+    if (!address) throw optionRefusal('url', `${said}: ${problem}`, problem);
   } else {
     const named = entries.filter((e) => e.archive !== undefined);
     const other = named.find((e) => e.archive !== named[0]!.archive);
     if (other) {
       const first = named[0]!;
-      throw new UserError(`the books name two archive addresses: ${first.file} names ${first.archive} and ${other.file} names ${other.archive}; publish them with one --url, or give them one archive address`);
+      const two = `the books name two archive addresses: ${first.file} names ${first.archive} and ${other.file} names ${other.archive}`;
+      throw new UserError(`${two}; publish them with one --url, or give them one archive address`, [{ path: [], code: 'invalid-book', values: {}, message: `${two}; publish them with one url, or give them one archive address` }], 'invalid-book');
     }
     address = named[0]?.archive ?? null;
     said = named[0] ? `the address ${address} (archive: in ${named[0].file})` : '';
@@ -685,12 +691,14 @@ export function siteAddress(entries: readonly { file: string; archive?: string |
     return { address: new URL(served, address).href, base: served };
   }
   if (base !== undefined && normalBase(base) !== path) {
-    throw new UserError(`--base ${shown(base, 80)} and ${said} disagree: the address's path is where the archive is served; give --base ${path}, or leave it out`);
+    const caller = `${shown(base, 80)} and ${url !== undefined ? `url ${shown(url, 80)}` : said} disagree: the address's path is where the archive is served; give ${path}, or leave it out`;
+    throw optionRefusal('base', `--base ${shown(base, 80)} and ${said} disagree: the address's path is where the archive is served; give --base ${path}, or leave it out`, caller);
   }
   try {
     normalBase(path);
   } catch (error) {
-    throw new UserError(`${said}: its path ${(error as Error).message.replace(/^--base \S+: /, '')}`);
+    const problem = `${said}: its path ${(error as Error).message.replace(/^--base \S+: /, '')}`;
+    throw url !== undefined ? optionRefusal('url', problem, `its path ${(error as Error).message.replace(/^--base \S+: /, '')}`) : new UserError(problem, [], 'invalid-book');
   }
   return { address, base: path };
 }

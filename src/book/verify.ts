@@ -102,7 +102,7 @@ export interface Proved {
  */
 export function bookRefusal(book: BookFile, where: string, failures: readonly Failure[], nothing?: string): UserError {
   const tail = nothing ? `; ${nothing}` : '';
-  return new UserError(`${oneScreen(failures.map((f) => f.line))}\n${where}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed${tail}`);
+  return new UserError(`${oneScreen(failures.map((f) => f.line))}\n${where}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed${tail}`, [], 'not-proved');
 }
 
 /**
