@@ -540,9 +540,13 @@ function linkModules(folder: string): void {
   }
 }
 
+/** How long the scans of other code are kept unused: other installs (another version, another project) share the folder. */
+const SCANS_KEPT_MS = 24 * 3600 * 1000;
+
 /**
  * The folder where this code keeps what it found of each book file it scanned, by the file's
- * hash (shelf-thread.ts), under `workRoot()` beside the runs' folders; those of other code go.
+ * hash (shelf-thread.ts), under `workRoot()` beside the runs' folders; those of other code go
+ * once unused for a day (another install may be publishing with them).
  * None where it cannot be made: every book is then read whole.
  */
 function scanCache(code: string): string | undefined {
@@ -550,7 +554,14 @@ function scanCache(code: string): string | undefined {
   try {
     const folder = workRoot();
     mkdirSync(join(folder, name), { recursive: true });
-    for (const other of readdirSync(folder)) if (other.startsWith('scans-') && other !== name) rmSync(join(folder, other), { recursive: true, force: true });
+    for (const other of readdirSync(folder)) {
+      if (!other.startsWith('scans-') || other === name) continue;
+      try {
+        if (statSync(join(folder, other)).mtimeMs < Date.now() - SCANS_KEPT_MS) rmSync(join(folder, other), { recursive: true, force: true });
+      } catch {
+        // Gone meanwhile, or another user's.
+      }
+    }
     return join(folder, name);
   } catch {
     return undefined;
