@@ -244,8 +244,17 @@ console.log(JSON.stringify(out));
   it('the library’s types: a TypeScript program using it type-checks, and a wrong use does not', () => {
     writeFileSync(
       join(folder, 'use.ts'),
-      `import { generate, solve, explain, draw, type PuzzleRecord, type RecordOf } from 'puzzlebook';
+      `import { generate, generateEach, solve, explain, draw, buildBook, type BookSpecInput, type PuzzleRecord, type RecordOf, type UserErrorCode } from 'puzzlebook';
 import { generate as generateHere } from 'puzzlebook/engine';
+// A spec as docs/spec.md writes one, typed; never built here (the build is tried above).
+const spec: BookSpecInput = { title: 'Typed', seed: 9, sections: [{ kind: 'numbrix', count: 2, options: { size: 6 } }] };
+export const later = () => buildBook(spec, { signal: AbortSignal.timeout(60_000), onProgress: ({ stage, done, total }) => console.log(stage, done, total) });
+export async function each(): Promise<number> {
+  let width = 0;
+  for await (const record of generateEach('numbrix', { count: 3 })) width += record.puzzle.width;
+  return width;
+}
+export const code: UserErrorCode = 'invalid-spec';
 const [n]: RecordOf<'numbrix'>[] = generate('numbrix', { options: { size: 5 }, difficulty: 'easy' });
 const width: number = n!.puzzle.width;
 const any: PuzzleRecord = n!;
@@ -258,6 +267,9 @@ const target: number = c!.puzzle.target;
 export function refused() {
   // @ts-expect-error: no such kind
   generate('no-such-kind');
+  // @ts-expect-error: a Numbrix's size is a number
+  const wrong: BookSpecInput = { title: 'x', seed: 1, sections: [{ kind: 'numbrix', count: 1, options: { size: 'six' } }] };
+  void wrong;
   // @ts-expect-error: a Numbrix has no target
   return n!.puzzle.target;
 }
