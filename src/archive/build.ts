@@ -238,7 +238,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     }
 
     run = runFolder();
+    // Named for removal before anything is made in it: a stop may land while it is filled.
     forgets.push(removeOnInterrupt(run));
+    linkModules(run);
     // What the pages are made of: every book's listing, and each book drawn here as checked.
     const input = join(run, 'input');
     mkdirSync(join(input, 'books'), { recursive: true });
@@ -497,20 +499,33 @@ export const WORK_DIR_ENV = 'PUZZLEBOOK_WORK_DIR';
 /**
  * A working folder of this run's own under `workRoot()`, named by process, so a leftover folder
  * says whose it was (and tests can find their own). The code Astro writes there (its prerender
- * chunks) imports the package's dependencies by name, so the folder has a node_modules of links
- * to what the package itself would import (`linkModules`). A folder that cannot be made is
- * refused in one line.
+ * chunks) imports the package's dependencies by name, so the folder is given a node_modules of
+ * links to what the package itself would import (`linkModules`). A folder that cannot be made
+ * is refused in one line.
  */
 function runFolder(): string {
   const root = workRoot();
   try {
     mkdirSync(root, { recursive: true });
     removeLeftRuns(root);
-    const run = mkdtempSync(join(root, `site-${process.pid}-`));
-    linkModules(join(run, 'node_modules'));
-    return run;
+    return mkdtempSync(join(root, `site-${process.pid}-`));
   } catch (error) {
-    throw new UserError(`cannot make the archive's working folder in ${root} (${errnoText(error)}): name a folder you can write with ${WORK_DIR_ENV}`, [], 'cannot-write');
+    throw workRefusal(root, error);
+  }
+}
+
+const workRefusal = (root: string, error: unknown) =>
+  new UserError(`cannot make the archive's working folder in ${root} (${errnoText(error)}): name a folder you can write with ${WORK_DIR_ENV}`, [], 'cannot-write');
+
+/**
+ * `run`'s node_modules: links to what the package itself would import (`linkPackages`),
+ * for the code Astro writes there.
+ */
+function linkModules(run: string): void {
+  try {
+    linkPackages(join(run, 'node_modules'));
+  } catch (error) {
+    throw workRefusal(dirname(run), error);
   }
 }
 
@@ -518,8 +533,9 @@ function runFolder(): string {
  * `folder` made a node_modules that resolves a package name as the package's own code resolves
  * it: a link to each package of the node_modules folders from the package's own outwards, the
  * nearest first (a dependency nested in the package, say another zod than the project's, wins).
+ * Removing the folder removes the links, never what they lead to.
  */
-function linkModules(folder: string): void {
+function linkPackages(folder: string): void {
   mkdirSync(folder);
   const link = (from: string, name: string) => {
     if (!existsSync(join(folder, name))) symlinkSync(join(from, name), join(folder, name), 'junction');
