@@ -36,7 +36,7 @@ try {
   const rendered =
     'make' in job
       ? await build(job.make, run('spec'), new BookMaker(job.jobs))
-      : await render(stored(provedBook(job.print, 'book', 'nothing was printed').book, run('book')));
+      : await render(stored(provedBook(job.print, 'book', 'nothing was printed', undefined, (done, total) => tick('proving', done, total)).book, run('book')));
   const written = job.out === undefined ? [] : write(rendered, job.out).paths;
   const files = rendered.files.map(({ name, data }) => ({ name, data }));
   // Moved where a file's bytes are its buffer whole (a slice of a shared pool is copied).

@@ -37,9 +37,10 @@ export type Stage = (typeof STAGES)[number];
 
 /**
  * What a build counts as it goes (its `Run.progress` bars), as the library's `onProgress` hears
- * them: puzzles made, then the book's pages painted, then the answer key's (a key of its own).
+ * them: puzzles made (a book file printed again: proved), then the book's pages painted, then
+ * the answer key's (a key of its own).
  */
-export const BOOK_STAGES = ['puzzles', 'pages', 'answers'] as const;
+export const BOOK_STAGES = ['proving', 'puzzles', 'pages', 'answers'] as const;
 export type BookStage = (typeof BOOK_STAGES)[number];
 export interface BookProgress {
   stage: BookStage;

@@ -123,7 +123,8 @@ describe('buildBook and printBook', () => {
     const printed: BookProgress[] = [];
     const again = await printBook(built.book, { onProgress: (p) => printed.push(p) });
     expect(again.files.map((f) => Buffer.from(f.data))).toEqual(built.files.map((f) => Buffer.from(f.data)));
-    expect(printed.some((p) => p.stage === 'pages' && p.done === p.total)).toBe(true);
+    expect(printed.map((p) => p.stage).filter((stage, i, all) => stage !== all[i - 1])).toEqual(['proving', 'pages', 'answers']);
+    expect(printed.find((p) => p.stage === 'proving' && p.done === p.total)?.total).toBe(4);
   });
 
   it('reject at once with the signal’s reason where it is already aborted, writing nothing', async () => {
