@@ -1,9 +1,10 @@
 // The library as a web developer meets it (issue 70): specs typed as the docs write them,
 // long calls that can be watched and stopped, puzzles made one at a time, and refusals a
 // program can branch on, worded for the caller of a function.
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import {
   type BookProgress,
   type BookSpecInput,
@@ -21,15 +22,24 @@ import {
 } from '../../src/api/index.ts';
 import { tempDir } from '../temp.ts';
 
-/** A spec written exactly as docs/spec.md writes one: a number for a seed, options left to their defaults. */
+/** The spec docs/spec.md opens with, written as a typed object: a number for a seed, the rest left to their defaults. */
 const SPEC: BookSpecInput = {
-  title: 'Typed',
-  seed: 9,
+  title: 'Puzzle Sampler',
+  subtitle: 'Eight kinds, from easy to expert',
+  author: 'puzzlebook',
+  seed: 2026,
+  page: { size: 'letter' },
+  answers: 'separate',
   sections: [
-    { kind: 'numbrix', count: 3, difficulty: 'easy', options: { size: 6 } },
-    { kind: 'cross-numbers', count: 1, difficulty: 'hard', layout: '1x2', options: { size: 5, distinct: 'lines' } },
+    { kind: 'numbrix', title: 'Warming up', count: 4, difficulty: 'easy', perPage: 4, options: { size: 6 } },
+    { kind: 'cross-numbers', count: 2, difficulty: 'hard', layout: '1x2', options: { size: 5, distinct: 'lines' } },
   ],
 };
+
+it('the typed spec is the one docs/spec.md writes', () => {
+  const docs = readFileSync(new URL('../../docs/spec.md', import.meta.url), 'utf8');
+  expect(SPEC).toEqual(parse(/```yaml\n([\s\S]*?)```/.exec(docs)![1]!));
+});
 
 // Never called: what the types refuse, checked by tsc (npm run typecheck, test/typecheck.test.ts).
 export function refusedByTypes(built: Built) {
@@ -113,18 +123,18 @@ describe('buildBook and printBook', () => {
   it('build a spec typed as the docs write it, telling puzzles made, then pages, then the key; printBook makes the same bytes', async () => {
     const heard: BookProgress[] = [];
     const built = await buildBook(SPEC, { jobs: 1, onProgress: (p) => heard.push(p) });
-    expect(built.files.map((f) => f.name)).toEqual(['typed.pdf', 'typed-answers.pdf', 'typed.json']);
+    expect(built.files.map((f) => f.name)).toEqual(['puzzle-sampler.pdf', 'puzzle-sampler-answers.pdf', 'puzzle-sampler.json']);
     const stages = heard.map((p) => p.stage).filter((stage, i, all) => stage !== all[i - 1]);
     expect(stages).toEqual(['puzzles', 'pages', 'answers']);
     for (const stage of stages) expect(heard.filter((p) => p.stage === stage).at(-1)).toMatchObject({ done: expect.any(Number), total: expect.any(Number) });
-    expect(heard.find((p) => p.stage === 'puzzles' && p.done === p.total)?.total).toBe(4);
+    expect(heard.find((p) => p.stage === 'puzzles' && p.done === p.total)?.total).toBe(6);
     for (const p of heard) expect(p.done).toBeLessThanOrEqual(p.total);
 
     const printed: BookProgress[] = [];
     const again = await printBook(built.book, { onProgress: (p) => printed.push(p) });
     expect(again.files.map((f) => Buffer.from(f.data))).toEqual(built.files.map((f) => Buffer.from(f.data)));
     expect(printed.map((p) => p.stage).filter((stage, i, all) => stage !== all[i - 1])).toEqual(['proving', 'pages', 'answers']);
-    expect(printed.find((p) => p.stage === 'proving' && p.done === p.total)?.total).toBe(4);
+    expect(printed.find((p) => p.stage === 'proving' && p.done === p.total)?.total).toBe(6);
   });
 
   it('reject at once with the signal’s reason where it is already aborted, writing nothing', async () => {
