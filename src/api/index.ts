@@ -101,6 +101,8 @@ function onThread<T>(
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', abort);
+      // Its work told whole: the thread is ended, any thread it left running with it, so none keeps the caller's process alive.
+      void supervisor.worker.terminate();
       then();
     };
     const supervisor = new Supervisor(sibling(entry, import.meta.url), data, (message) => {
