@@ -82,45 +82,125 @@ function checkedWatch(options: { signal?: unknown; onProgress?: unknown; log?: u
   }
 }
 
+/** A supervised thread (book/supervisor.ts) the library runs work on, and who hears its messages now. */
+interface Thread {
+  supervisor: Supervisor;
+  hear: (message: unknown) => void;
+  /** Whether it may take another job once this one is told: a book thread, unless it was stopped or failed. */
+  reusable: boolean;
+}
+
+/** A thread of `entry`, started with `data`; its messages go to whoever `hear` is at the time. */
+function started(entry: string, data: Record<string, unknown>, reusable: boolean): Thread {
+  const thread: Thread = { supervisor: undefined as unknown as Supervisor, hear: () => {}, reusable };
+  thread.supervisor = new Supervisor(sibling(entry, import.meta.url), data, (message) => thread.hear(message));
+  return thread;
+}
+
 /**
- * `entry` run on a supervised thread (book/supervisor.ts) with `data`: its progress and log
- * lines passed on, its result or refusal (`code`, the argument named `where`) given back, and
- * `signal` stopping it wherever it is, as Ctrl-C stops a command (book/interrupt.ts).
+ * Longest a book thread is kept for the next `buildBook` or `printBook` once it is idle. It
+ * holds the engine and the PDF code loaded, which a new thread takes most of a second to load
+ * again; an idle one keeps no process alive (it is unref'd) and holds its memory only this long.
+ */
+const IDLE_MS = 30_000;
+
+/** The book thread kept, idle, for the next call, and when it is let go. */
+let spare: { thread: Thread; timer: ReturnType<typeof setTimeout> } | undefined;
+
+/** A book thread: the one kept, if it is idle, else a new one. */
+function bookThread(): Thread {
+  if (spare) {
+    const { thread, timer } = spare;
+    spare = undefined;
+    clearTimeout(timer);
+    thread.supervisor.worker.ref();
+    return thread;
+  }
+  const thread = started('./book-thread', {}, true);
+  // One that ends while idle is no longer kept.
+  thread.supervisor.worker.on('exit', () => {
+    if (spare?.thread === thread) spare = undefined;
+  });
+  return thread;
+}
+
+/** A book thread done with its job: kept idle for the next, where none is kept yet; else ended. */
+function release(thread: Thread): void {
+  thread.hear = () => {};
+  if (!thread.reusable || spare) {
+    void thread.supervisor.worker.terminate();
+    return;
+  }
+  thread.supervisor.worker.unref();
+  const timer = setTimeout(() => {
+    if (spare?.thread !== thread) return;
+    spare = undefined;
+    void thread.supervisor.worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  spare = { thread, timer };
+}
+
+/**
+ * Work run on a supervised thread: `job` posted to it, where it takes jobs by message (a book
+ * thread, kept warm between calls); its progress and log lines passed on; its result or
+ * refusal (`code`, the argument named `where`) given back; and `signal` stopping it wherever
+ * it is, as Ctrl-C stops a command (book/interrupt.ts): a stopped thread is ended, not kept.
  */
 function onThread<T>(
-  entry: string,
-  data: Record<string, unknown>,
+  thread: Thread,
+  job: unknown,
   { log, onProgress, signal }: { log?: ((line: string) => void) | undefined; onProgress?: ((progress: never) => void) | undefined; signal?: AbortSignal | undefined },
   code: UserErrorCode,
   where?: string,
 ): Promise<T> {
-  if (signal?.aborted) return Promise.reject(signal.reason);
+  const { supervisor } = thread;
+  if (signal?.aborted) {
+    release(thread);
+    return Promise.reject(signal.reason);
+  }
   return new Promise((done, failed) => {
     let settled = false;
     const settle = (then: () => void) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', abort);
-      // Its work told whole: the thread is ended, any thread it left running with it, so none keeps the caller's process alive.
-      void supervisor.worker.terminate();
+      supervisor.worker.off('error', onError);
+      supervisor.worker.off('exit', onExit);
+      // Its work told whole: kept for the next job, or ended, any thread it left running with
+      // it, so none keeps the caller's process alive.
+      release(thread);
       then();
     };
-    const supervisor = new Supervisor(sibling(entry, import.meta.url), data, (message) => {
+    thread.hear = (message) => {
       const m = message as { log?: string; progress?: never; done?: T; error?: Thrown };
       if (settled) return;
       if (m.log !== undefined) log?.(m.log);
       else if (m.progress) onProgress?.(m.progress);
       else if (m.done) settle(() => done(m.done!));
       else if (m.error) settle(() => failed(forCaller(rethrown(m.error!), code, where)));
-    });
+    };
     const abort = () => {
       if (settled) return;
       settled = true;
+      thread.reusable = false;
+      thread.hear = () => {};
+      supervisor.worker.off('error', onError);
+      supervisor.worker.off('exit', onExit);
       void supervisor.stop().finally(() => failed(signal!.reason));
     };
+    const onError = (error: Error) => {
+      thread.reusable = false;
+      settle(() => failed(error));
+    };
+    const onExit = (status: number) => {
+      thread.reusable = false;
+      settle(() => failed(new Error(`the library's thread stopped (exit code ${status}) before it finished`)));
+    };
     signal?.addEventListener('abort', abort, { once: true });
-    supervisor.worker.on('error', (error) => settle(() => failed(error)));
-    supervisor.worker.on('exit', (status) => settle(() => failed(new Error(`the library's thread stopped (exit code ${status}) before it finished`))));
+    supervisor.worker.on('error', onError);
+    supervisor.worker.on('exit', onExit);
+    if (job !== undefined) supervisor.worker.postMessage({ job });
   });
 }
 
@@ -151,7 +231,7 @@ export async function buildBook(spec: BookSpecInput | string, options?: BuildOpt
   const data = typeof spec === 'string' ? asCaller('invalid-spec', 'spec', () => parseData(spec, 'spec', true)) : spec;
   const checked = asCaller('invalid-spec', undefined, () => checkedBy(specSchema, data, 'invalid-spec'));
   const job: BookJob = { make: checked, jobs, ...(folder === undefined ? {} : { out: folder }) };
-  return builtOf(await onThread('./book-thread', { job }, { onProgress, signal }, 'invalid-spec', 'spec'));
+  return builtOf(await onThread(bookThread(), job, { onProgress, signal }, 'invalid-spec', 'spec'));
 }
 
 /**
@@ -167,7 +247,7 @@ export async function printBook(book: BookFileInput | BookFile | string, options
   const data = typeof book === 'string' ? asCaller('invalid-book', 'book', () => parseData(book, 'book', false)) : book;
   const checked = checkedBy(bookSchema, data, 'invalid-book');
   const job: BookJob = { print: checked, ...(folder === undefined ? {} : { out: folder }) };
-  const { files, written } = await onThread<{ files: BookOutput[]; written: string[] }>('./book-thread', { job }, { onProgress, signal }, 'invalid-book', 'book');
+  const { files, written } = await onThread<{ files: BookOutput[]; written: string[] }>(bookThread(), job, { onProgress, signal }, 'invalid-book', 'book');
   return { book: checked, files, written };
 }
 
@@ -235,5 +315,6 @@ export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
     return Promise.reject(error);
   }
   const data = { books: resolve(books), out: resolve(out), base, url, language: lang, jobs, part, from: from?.map((folder) => resolve(folder)) };
-  return onThread('../archive/site-thread', data, { log, onProgress, signal }, 'refused');
+  // A thread of its own each time: Astro's build sets the thread's environment and folder.
+  return onThread(started('../archive/site-thread', data, false), undefined, { log, onProgress, signal }, 'refused');
 }

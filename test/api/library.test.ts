@@ -167,6 +167,9 @@ describe('buildBook and printBook', () => {
     // Stopped where it was, not once the book was made (400 expert puzzles take minutes).
     expect(performance.now() - abortedAt).toBeLessThan(5_000);
     expect(existsSync(out)).toBe(false);
+    // The stopped thread is not the next call's: that one is made on a thread of its own, whole.
+    const next = await buildBook({ title: 'Next', seed: 4, sections: [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } }] }, { jobs: 1 });
+    expect(next.book.puzzles).toHaveLength(2);
   });
 });
 
