@@ -19,7 +19,7 @@ import { inLanguage, type Language } from '../engine/language.ts';
 import { type PuzzleRecord, recordSchema, type RecordOf } from '../kinds/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../kinds/registry.ts';
 import { REQUEST_BUDGET, solveChecked } from '../kinds/request.ts';
-import { asCaller, checkedBy, refuse } from './refusal.ts';
+import { asCaller, checkedBy, kindsMessage, refuse } from './refusal.ts';
 
 export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, recordSchema, USER_ERROR_CODES, UserError };
 export type { Difficulty, ExplainedStep, Figure, KindName, Language, PuzzleRecord, RecordOf, UserErrorCode, UserProblem };
@@ -29,7 +29,7 @@ export type PuzzleItem<K extends KindName = KindName> = { [P in K]: { kind: P; p
 
 function kindNamed(name: unknown, code: UserErrorCode): KindName {
   if (typeof name === 'string' && (KIND_NAMES as readonly string[]).includes(name)) return name as KindName;
-  throw refuse(code, ['kind'], `must be a kind: ${KIND_NAMES.join(', ')}; ${JSON.stringify(name) ?? 'nothing'} is not one`, name === undefined ? 'required' : 'not-allowed');
+  throw refuse(code, ['kind'], kindsMessage(name), name === undefined ? 'required' : 'not-allowed');
 }
 
 function whole(value: unknown, name: string, low: number, high: number): number {

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import { formatPath, oneScreen, UserError, type UserErrorCode, type UserProblem } from '../engine/errors.ts';
+import { KIND_NAMES } from '../kinds/registry.ts';
 
 const list = (values: readonly unknown[]) => new Intl.ListFormat('en', { type: 'disjunction' }).format(values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))));
 
@@ -53,7 +54,9 @@ export function issueProblems(issue: z.core.$ZodIssue, prefix: readonly Property
       if (key !== undefined && !own) {
         const given = (issue.input as Record<string, unknown> | undefined)?.[key];
         const at = path[path.length - 1] === key ? path : [...path, key];
-        return [given === undefined ? problem('required', 'is required', at) : problem('not-allowed', `${JSON.stringify(given) ?? String(given)} is not one of those allowed here`, at)];
+        if (given === undefined) return [problem('required', 'is required', at)];
+        // Every union here is one on `kind` (a spec's sections, a record): its members are the kinds.
+        return [problem('not-allowed', key === 'kind' ? kindsMessage(given) : `${JSON.stringify(given) ?? String(given)} is not one of those allowed here`, at)];
       }
       return [problem('invalid', own ? issue.message : 'is none of the forms allowed here')];
     }
@@ -61,6 +64,9 @@ export function issueProblems(issue: z.core.$ZodIssue, prefix: readonly Property
       return [problem('invalid', own ? issue.message : 'is not allowed here')];
   }
 }
+
+/** What is said of a kind that is none: the kinds there are, and what was given. */
+export const kindsMessage = (given: unknown): string => `must be a kind: ${KIND_NAMES.join(', ')}; ${JSON.stringify(given) ?? 'nothing'} is not one`;
 
 /** A problem as a line of a message: `path: message`, or the message alone for the argument as a whole. */
 const lineOf = (problem: UserProblem) => (problem.path.length ? `${formatPath(problem.path)}: ${problem.message}` : problem.message);

@@ -12,6 +12,7 @@ import {
   type Built,
   generate,
   generateEach,
+  KIND_NAMES,
   printBook,
   publishArchive,
   type RecordOf,
@@ -183,6 +184,16 @@ describe('refusals', () => {
     expect(size).toMatchObject({ code: 'invalid-spec', problems: [{ path: ['sections', 0, 'options', 'size'] }] });
     expect(size.message).toMatch(/^sections\[0\]\.options\.size: must be between/);
 
+    // zod's own messages, as a person writes them.
+    const fields = (await rejection(buildBook({ title: '', seed: 1, answers: 'nowhere', colour: 'red', sections: [{ kind: 'nope', count: 1 }] } as unknown as BookSpecInput))) as UserError;
+    expect(fields.message.split('\n').sort()).toEqual([
+      'answers: must be separate or back',
+      'colour: is not a field here',
+      `sections[0].kind: must be a kind: ${KIND_NAMES.join(', ')}; "nope" is not one`,
+      'title: must not be empty',
+    ]);
+    expect(fields.problems.map((p) => p.code).sort()).toEqual(['not-allowed', 'not-allowed', 'out-of-range', 'unknown-field']);
+
     // A grid of puzzles under the readable size: refused before any puzzle is made, with the figures to word it by.
     const small = (await rejection(buildBook({ title: 'x', seed: 1, sections: [{ kind: 'numbrix', count: 12, perPage: 12, options: { size: 12 } }] }))) as UserError;
     expect(small).toMatchObject({ code: 'cannot-print', problems: [{ path: ['sections', 0, 'perPage'], code: 'too-small' }] });
@@ -220,7 +231,7 @@ describe('refusals', () => {
     expect(taken).toMatchObject({ code: 'out-refused', message: 'out: has things in it and is not an archive made by puzzlebook site; it was left alone', problems: [{ path: ['out'] }] });
     expect(readdirSync(out)).toEqual(['notes.txt']);
 
-    for (const error of [missing, size, small, taken]) {
+    for (const error of [missing, fields, size, small, taken]) {
       expect(USER_ERROR_CODES).toContain(error.code);
       expect(error.message).not.toMatch(/Invalid input|expected \w+, received|--\w/);
       expect(error.problems.length).toBeGreaterThan(0);
