@@ -3,14 +3,14 @@
  * draw them. Nothing here touches Node, files or threads, so it runs in Node and bundles for a
  * browser as it is. `puzzlebook` (api/index.ts) adds what needs Node: books and the archive.
  *
- * Bad input is refused with a `UserError` whose message names what is wrong by its path
- * (`options.size: must be between 4 and 30`), as the commands refuse it.
+ * Bad input is refused with a `UserError` (api/refusal.ts): a `code` to branch on, and its
+ * `problems`, each named by its path from the argument (`options.size: must be between 4 and 30`).
  */
 import type * as z from 'zod/mini';
-import { recordsOf } from '../book/book.ts';
+import { eachRecordOf, recordsOf } from '../book/book.ts';
 import { tooMuchWork } from '../book/work-cap.ts';
 import { toSvg } from '../draw/svg.ts';
-import { formatPath, oneScreen, UserError } from '../engine/errors.ts';
+import { USER_ERROR_CODES, UserError, type UserErrorCode, type UserProblem } from '../engine/errors.ts';
 import { explain as explainSteps, type ExplainedStep } from '../engine/explain.ts';
 import type { Figure } from '../engine/figure.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
@@ -18,62 +18,111 @@ import { bookLanguages, checkedLanguage as languageOf } from '../engine/catalog.
 import { inLanguage, type Language } from '../engine/language.ts';
 import { type PuzzleRecord, recordSchema, type RecordOf } from '../kinds/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../kinds/registry.ts';
-import { REQUEST_BUDGET, solveItem } from '../kinds/request.ts';
+import { REQUEST_BUDGET, solveChecked } from '../kinds/request.ts';
+import { asCaller, checkedBy, kindsMessage, refuse } from './refusal.ts';
 
-export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, recordSchema, UserError };
-export type { Difficulty, ExplainedStep, Figure, KindName, Language, PuzzleRecord, RecordOf };
+export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, recordSchema, USER_ERROR_CODES, UserError };
+export type { Difficulty, ExplainedStep, Figure, KindName, Language, PuzzleRecord, RecordOf, UserErrorCode, UserProblem };
 
 /** A puzzle to work on: a whole record, or just its kind and puzzle. */
 export type PuzzleItem<K extends KindName = KindName> = { [P in K]: { kind: P; puzzle: PuzzleOf<P> } }[K];
 
-/** `data` as `schema` reads it, or a UserError naming each problem by its path from `field` (`options.size: …`). */
-function checked<T>(schema: z.ZodMiniType<T, unknown>, data: unknown, field: string): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new UserError(oneScreen(parsed.error.issues.map((issue) => `${formatPath([field, ...issue.path])}: ${issue.message}`)));
-  return parsed.data;
-}
-
-function kindNamed(name: unknown): KindName {
+function kindNamed(name: unknown, code: UserErrorCode): KindName {
   if (typeof name === 'string' && (KIND_NAMES as readonly string[]).includes(name)) return name as KindName;
-  throw new UserError(`kind: ${JSON.stringify(name)} is not a kind; the kinds are ${KIND_NAMES.join(', ')}`);
+  throw refuse(code, ['kind'], kindsMessage(name), name === undefined ? 'required' : 'not-allowed');
 }
 
 function whole(value: unknown, name: string, low: number, high: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high) throw new UserError(`${name}: must be a whole number from ${low} to ${high}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high) throw refuse('invalid-options', [name], `must be a whole number from ${low} to ${high}`, 'out-of-range');
   return value;
 }
 
-/** A language the words are written in, or a UserError naming the ones there are. */
+/** A language the words are written in, or a refusal naming the ones there are. */
 function checkedLanguage(value: unknown): Language {
-  return languageOf(value, 'language');
+  return asCaller('invalid-options', undefined, () => languageOf(value, 'language'));
 }
 
 export interface GenerateRequest<K extends KindName> {
   /** Puzzle n is made from `<seed>/<kind>/<difficulty>/<n>`, as in a book: the same request makes the same puzzles. Default "1". */
-  seed?: string;
+  seed?: string | number;
   /** Default "medium". */
   difficulty?: Difficulty;
   /** How many puzzles, 1 to 1000. Default 1. */
   count?: number;
-  /** The kind's options (`{ size: 7 }` for Numbrix); docs/kinds has each kind's. */
+  /** The kind's options (`{ size: 7 }` for Numbrix), as written (defaults filled in); docs/kinds has each kind's. */
   options?: OptionsInputOf<K>;
+}
+
+/** A request checked: what `generate` and `generateEach` make. */
+function checkedRequest<K extends KindName>(kind: K, request: GenerateRequest<K> | null | undefined) {
+  const name = kindNamed(kind, 'invalid-options') as K;
+  request ??= {};
+  if (typeof request !== 'object') throw refuse('invalid-options', [], 'must be an object: { seed, difficulty, count, options }', 'wrong-type');
+  const difficulty = request.difficulty ?? 'medium';
+  if (!DIFFICULTIES.includes(difficulty)) throw refuse('invalid-options', ['difficulty'], `must be one of ${DIFFICULTIES.join(', ')}`, 'not-allowed');
+  const seed = request.seed ?? '1';
+  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) throw refuse('invalid-options', ['seed'], 'must be a text or a number', 'wrong-type');
+  const count = whole(request.count ?? 1, 'count', 1, 1000);
+  const options = checkedBy(getKind(name).options, request.options ?? {}, 'invalid-options', ['options']);
+  const work = tooMuchWork([{ kind: name, count, difficulty, options }], 'one request');
+  if (work) throw refuse('too-much-work', [], `${work.field}: ${work.message}`);
+  return { name, difficulty, seed: String(seed), count, options };
 }
 
 /**
  * Makes puzzles of one kind, each proved to have exactly one solution (Countdown: at least
- * one) and graded by the step solver, as `puzzlebook generate` does.
+ * one) and graded by the step solver, as `puzzlebook generate` does. It holds the thread
+ * until every puzzle is made (most take milliseconds, a hard large one seconds): for many, or
+ * where a page must stay responsive, `generateEach` makes the same puzzles one at a time.
  */
 export function generate<K extends KindName>(kind: K, request?: GenerateRequest<K> | null): RecordOf<K>[] {
-  const name = kindNamed(kind) as K;
-  request ??= {};
-  const difficulty = request.difficulty ?? 'medium';
-  if (!DIFFICULTIES.includes(difficulty)) throw new UserError(`difficulty: must be one of ${DIFFICULTIES.join(', ')}`);
-  const count = whole(request.count ?? 1, 'count', 1, 1000);
-  const options = checked(getKind(name).options, request.options ?? {}, 'options');
-  const work = tooMuchWork([{ kind: name, count, difficulty, options }], 'one request');
-  if (work) throw new UserError(`${work.field}: ${work.message}`);
+  const { name, difficulty, seed, count, options } = checkedRequest(kind, request);
   // Records hold no wording (a rule is its terms): they are the same in every language.
-  return recordsOf(name, options, String(request.seed ?? '1'), difficulty, count, 'en');
+  return asCaller('unreachable', undefined, () => recordsOf(name, options, seed, difficulty, count, 'en'));
+}
+
+/** What `generateEach` takes: `generate`'s request, and a signal to stop it by. */
+export interface GenerateEachRequest<K extends KindName> extends GenerateRequest<K> {
+  /** Stops the making: the next puzzle asked for rejects with the signal's reason (one under way is finished first). */
+  signal?: AbortSignal;
+}
+
+/** Lets the event loop run (timers, input, a page's drawing) before going on: a macrotask, not clamped as setTimeout(0) is. */
+function nextTurn(): Promise<void> {
+  const { setImmediate: soon } = globalThis as { setImmediate?: (then: () => void) => unknown };
+  if (soon) return new Promise((resolve) => soon(resolve));
+  return new Promise((resolve) => {
+    // A browser's: Node has setImmediate.
+    const channel = new MessageChannel();
+    const port = channel.port1 as unknown as { onmessage: () => void; close(): void };
+    port.onmessage = () => {
+      port.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The puzzles `generate` makes for the same request, the same records in the same order, one
+ * at a time as each is made: the event loop runs between two puzzles, so a page stays
+ * responsive and a server goes on serving, and `signal` (or leaving a `for await` loop) stops it.
+ * The request is checked at once: a bad one throws here, as `generate` does, before any puzzle.
+ */
+export function generateEach<K extends KindName>(kind: K, request?: GenerateEachRequest<K> | null): AsyncIterableIterator<RecordOf<K>> {
+  const signal = request?.signal;
+  if (signal !== undefined && !(signal instanceof AbortSignal)) throw refuse('invalid-options', ['signal'], 'must be an AbortSignal', 'wrong-type');
+  const { name, difficulty, seed, count, options } = checkedRequest(kind, request);
+  const records = eachRecordOf(name, options, seed, difficulty, count, 'en');
+  return (async function* each() {
+    for (;;) {
+      await nextTurn();
+      signal?.throwIfAborted();
+      const next = asCaller('unreachable', undefined, () => records.next());
+      if (next.done) return;
+      yield next.value;
+    }
+  })();
 }
 
 export interface SolveResult<K extends KindName = KindName> {
@@ -91,7 +140,8 @@ export interface SolveResult<K extends KindName = KindName> {
  * one from several). Unique exactly when `complete` and `count === 1`.
  */
 export function solve<K extends KindName>(item: PuzzleItem<K>, options?: { limit?: number } | null): SolveResult<K> {
-  return solveItem(item, 'item', [], whole(options?.limit ?? 2, 'limit', 1, 1000)) as SolveResult<K>;
+  const limit = whole(options?.limit ?? 2, 'limit', 1, 1000);
+  return solveChecked(checkedItem(item), limit, REQUEST_BUDGET).result as SolveResult<K>;
 }
 
 export interface Explained<K extends KindName = KindName> {
@@ -118,10 +168,11 @@ export function explain<K extends KindName>(item: PuzzleItem<K>, options?: { lan
   });
 }
 
+/** An item's kind and puzzle, checked: problems are named by their path from the item (`puzzle.width`). */
 function checkedItem(item: unknown) {
-  if (item === null || typeof item !== 'object') throw new UserError('item: must be a record, or { kind, puzzle }');
-  const kind = getKind(kindNamed((item as { kind?: unknown }).kind));
-  return { kind, puzzle: checked(kind.puzzle as z.ZodMiniType<unknown, unknown>, (item as { puzzle?: unknown }).puzzle, 'puzzle') };
+  if (item === null || typeof item !== 'object') throw refuse('invalid-item', [], 'must be a record, or { kind, puzzle }', 'wrong-type');
+  const kind = getKind(kindNamed((item as { kind?: unknown }).kind, 'invalid-item'));
+  return { kind, puzzle: checkedBy(kind.puzzle as z.ZodMiniType<unknown, unknown>, (item as { puzzle?: unknown }).puzzle, 'invalid-item', ['puzzle']) };
 }
 
 export interface DrawOptions {
@@ -137,14 +188,14 @@ export interface DrawOptions {
  */
 export function figure<K extends KindName>(item: PuzzleItem<K> & { solution?: SolutionOf<K> }, options?: DrawOptions | null): Figure {
   const { kind, puzzle } = checkedItem(item);
-  const solution = options?.answer ? checked(kind.solution as z.ZodMiniType<unknown, unknown>, item.solution, 'solution') : undefined;
+  const solution = options?.answer ? checkedBy(kind.solution as z.ZodMiniType<unknown, unknown>, item.solution, 'invalid-item', ['solution']) : undefined;
   return inLanguage(checkedLanguage(options?.language ?? 'en'), () => kind.draw(puzzle as never, solution as never));
 }
 
 /** A puzzle's picture as a standalone SVG document, as the archive shows it. */
 export function draw<K extends KindName>(item: PuzzleItem<K> & { solution?: SolutionOf<K> }, options?: (DrawOptions & { pixelsPerUnit?: number }) | null): string {
   const size = options?.pixelsPerUnit;
-  if (size !== undefined && !(typeof size === 'number' && size > 0 && size <= 1000)) throw new UserError('pixelsPerUnit: must be a number above 0, at most 1000');
+  if (size !== undefined && !(typeof size === 'number' && size > 0 && size <= 1000)) throw refuse('invalid-options', ['pixelsPerUnit'], 'must be a number above 0, at most 1000', 'out-of-range');
   const pixelsPerUnit = size;
   return toSvg(figure(item, options), { pixelsPerUnit });
 }
@@ -155,11 +206,12 @@ export function draw<K extends KindName>(item: PuzzleItem<K> & { solution?: Solu
  */
 export function check<K extends KindName>(item: PuzzleItem<K>, solution: SolutionOf<K>, options?: { language?: Language } | null): string | null {
   const { kind, puzzle } = checkedItem(item);
-  const answer = checked(kind.solution as z.ZodMiniType<unknown, unknown>, solution, 'solution');
+  // Named `solution`, as a record's is: the argument it is.
+  const answer = checkedBy(kind.solution as z.ZodMiniType<unknown, unknown>, solution, 'invalid-item', ['solution']);
   return inLanguage(checkedLanguage(options?.language ?? 'en'), () => kind.check(puzzle as never, answer as never));
 }
 
 /** A record read from anywhere (a book file's `puzzles[i]`, a `generate` line), checked against its kind's schemas. */
 export function readRecord(data: unknown): PuzzleRecord {
-  return checked(recordSchema, data, 'record');
+  return checkedBy(recordSchema, data, 'invalid-item');
 }

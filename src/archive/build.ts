@@ -1,11 +1,12 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
 import { running, takeLock } from '../book/write.ts';
 import { errnoText } from '../book/read.ts';
-import { shown, UserError } from '../engine/errors.ts';
+import { shown, UserError, type UserErrorCode } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { archiveAddress } from '../book/spec.ts';
 import type { CardsMade } from './card-thread.ts';
@@ -89,24 +90,33 @@ const inside = (child: string, parent: string) => child === parent || child.star
  * published, or a folder with things in it that is not an archive from an earlier run.
  */
 function checkOut(out: string, books: string): void {
-  if (inside(books, out)) throw new UserError(`--out ${out} holds the books being published (${books}); choose another folder`);
-  if (inside(out, books)) throw new UserError(`--out ${out} is inside the folder of the books being published (${books}); choose a folder outside it`);
+  const refused = (problem: string) => optionRefusal('out', `--out ${out} ${problem}`, problem, 'out-refused');
+  if (inside(books, out)) throw refused(`holds the books being published (${books}); choose another folder`);
+  if (inside(out, books)) throw refused(`is inside the folder of the books being published (${books}); choose a folder outside it`);
   if (!existsSync(out)) return;
-  if (!lstatSync(out).isDirectory()) throw new UserError(`--out ${out} is not a folder`);
+  if (!lstatSync(out).isDirectory()) throw refused('is not a folder');
   const names = readdirSync(out);
-  if (names.length > 0 && !names.includes(MARKER)) {
-    throw new UserError(`--out ${out} has things in it and is not an archive made by puzzlebook site; it was left alone`);
-  }
+  if (names.length > 0 && !names.includes(MARKER)) throw refused('has things in it and is not an archive made by puzzlebook site; it was left alone');
+}
+
+/**
+ * A refusal of an option: the command's words (its flag and value, `--out dist/site …`) as
+ * its message, and the library's (`out: …`, the path from `publishArchive`'s options) as its
+ * one problem, which the library words its refusal from (api/refusal.ts).
+ */
+function optionRefusal(name: string, command: string, caller: string, code: UserErrorCode = 'invalid-options'): UserError {
+  return new UserError(command, [{ path: [name], code, values: {}, message: caller }], code);
 }
 
 /** Names Vite and Astro give import.meta.env themselves. */
 const VITE_RESERVED = ['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR', 'SITE', 'ASSETS_PREFIX'];
 
 /**
- * Runs Astro's build of the listing pages and the pages of the books `input` names. Astro writes the code it renders pages with to
- * `<current folder>/.astro`, and that code must find the project's node_modules, so the
- * build runs as if from `run`, a folder of its own inside the project: any folder the
- * command is started from works, and two builds at once do not share one.
+ * Runs Astro's build of the listing pages and the pages of the books `input` names. Astro writes the code it renders pages with
+ * under the current folder, and that code must find the package's dependencies, so the build
+ * runs as if from `run`, a folder of its own outside the package whose node_modules links to
+ * them (`runFolder`): any folder the command is started from works, and two builds at once do
+ * not share one.
  */
 function astroBuild(run: string, outDir: string, input: string, base: string, address: string | null): Promise<void> {
   // One at a time in a process: a build sets the process's environment and current folder,
@@ -135,7 +145,12 @@ async function astroBuildNow(run: string, outDir: string, input: string, base: s
   process.cwd = () => run;
   try {
     const { build } = await import('astro');
-    await build({ root: PACKAGE_ROOT, outDir, cacheDir: join(run, 'cache'), base, logLevel: 'error' });
+    // Nothing is written into the package: Astro's and Vite's caches go to `run`, and Astro's
+    // type sync, which writes `<root>/.astro` and which pages with no content collections do
+    // not need, is not run (`sync`: an option of Astro's builder its types do not list; the
+    // release test that installs the package checks its folder is left as it was).
+    const skipSync = { sync: false } as Parameters<typeof build>[1];
+    await build({ root: PACKAGE_ROOT, outDir, cacheDir: join(run, 'cache'), base, logLevel: 'error', vite: { cacheDir: join(run, 'vite') } }, skipSync);
   } finally {
     process.cwd = cwd;
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
@@ -223,7 +238,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     }
 
     run = runFolder();
+    // Named for removal before anything is made in it: a stop may land while it is filled.
     forgets.push(removeOnInterrupt(run));
+    linkModules(run);
     // What the pages are made of: every book's listing, and each book drawn here as checked.
     const input = join(run, 'input');
     mkdirSync(join(input, 'books'), { recursive: true });
@@ -284,7 +301,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         if (was && was.from !== out && !(await pool.run<boolean>({ carry: was.from, into, folders: bookFolders(b.listing) }))) carried.set(b.slug, { ...was, stat: '' });
       }));
     } catch (error) {
-      throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`);
+      throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`, [], 'cannot-write');
     }
     // Each book's files as the manifest records them: a drawn book's read here, a carried book's as checked.
     const files = new Map(
@@ -325,7 +342,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       try {
         release = takeLock(join(dirname(out), `.${basename(out)}.lock`), out);
       } catch (error) {
-        throw new UserError((error as Error).message);
+        throw new UserError((error as Error).message, [], 'conflict');
       }
       try {
         // Checked again under the lock: another run may have put something there meanwhile.
@@ -333,13 +350,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         // What it keeps of `out` must be what was checked: not an archive another run put there since.
         const now = inPlace.size > 0 ? readManifest(out, code) : null;
         if (inPlace.size > 0 && (!now || manifestText(now) !== manifestText(manifest!))) {
-          throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`);
+          throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`, [], 'conflict');
         }
         old = `${out}.old-${turn}`;
         try {
           swapIn(out, staged!, inPlace, old, rename);
         } catch (error) {
-          throw new UserError(`cannot write ${out}: ${errnoText(error)}`);
+          throw new UserError(`cannot write ${out}: ${errnoText(error)}`, [], 'cannot-write');
         }
         // The new archive is in place: neither it nor the folder holding it goes now.
         parentMade = undefined;
@@ -411,10 +428,10 @@ const isArchive = (out: string) => existsSync(join(out, MARKER));
 
 /** Refuses a `--from` that is not an archive or part `site` made: one not there, a file, or any other folder. */
 function checkFrom(folder: string): void {
-  const said = `--from ${shown(folder, 80)}`;
-  if (!existsSync(folder)) throw new UserError(`${said}: there is no such folder; name an archive or a part that puzzlebook site made`);
-  if (!statSync(folder).isDirectory()) throw new UserError(`${said}: is a file, not a folder; name an archive or a part that puzzlebook site made`);
-  if (!isArchive(folder)) throw new UserError(`${said}: is not an archive or a part made by puzzlebook site (it has no ${MARKER}); name one, or leave it out`);
+  const refused = (problem: string) => optionRefusal('from', `--from ${shown(folder, 80)}: ${problem}`, `${shown(folder, 80)}: ${problem}`);
+  if (!existsSync(folder)) throw refused('there is no such folder; name an archive or a part that puzzlebook site made');
+  if (!statSync(folder).isDirectory()) throw refused('is a file, not a folder; name an archive or a part that puzzlebook site made');
+  if (!isArchive(folder)) throw refused(`is not an archive or a part made by puzzlebook site (it has no ${MARKER}); name one, or leave it out`);
 }
 
 /** A book's folders in its archive: its page and PDFs, each puzzle's page, drawing and card, each printed code's short address. */
@@ -467,31 +484,100 @@ function writeCrawlerFiles(site: string, address: string | null, shelf: readonly
 }
 
 /**
- * A working folder of this run's own, inside the package, where the code Astro writes finds the
- * package's dependencies; named by process, so a leftover folder says whose it was (and tests
- * can find their own). A package installed where this user cannot write is refused in one line.
+ * Where the archive's builds work (WORK_DIR_ENV, else a folder of this user's under the OS's
+ * temp folder): never the package's own folder, which an install may not let anyone write, and
+ * which a build killed outright would fill with what it left (hundreds of MB).
+ */
+export function workRoot(): string {
+  const named = process.env[WORK_DIR_ENV];
+  return named ? resolve(named) : join(tmpdir(), `puzzlebook-${process.getuid?.() ?? 'user'}`);
+}
+
+/** The environment variable naming the folder the archive's builds work in. */
+export const WORK_DIR_ENV = 'PUZZLEBOOK_WORK_DIR';
+
+/**
+ * A working folder of this run's own under `workRoot()`, named by process, so a leftover folder
+ * says whose it was (and tests can find their own). The code Astro writes there (its prerender
+ * chunks) imports the package's dependencies by name, so the folder is given a node_modules of
+ * links to what the package itself would import (`linkModules`). A folder that cannot be made
+ * is refused in one line.
  */
 function runFolder(): string {
+  const root = workRoot();
   try {
-    mkdirSync(join(PACKAGE_ROOT, '.astro'), { recursive: true });
-    removeLeftRuns();
-    return mkdtempSync(join(PACKAGE_ROOT, '.astro', `site-${process.pid}-`));
+    mkdirSync(root, { recursive: true });
+    removeLeftRuns(root);
+    return mkdtempSync(join(root, `site-${process.pid}-`));
   } catch (error) {
-    throw new UserError(`cannot build the archive in puzzlebook's own folder ${PACKAGE_ROOT} (${errnoText(error)}): install puzzlebook where you can write, as in a project`);
+    throw workRefusal(root, error);
+  }
+}
+
+const workRefusal = (root: string, error: unknown) =>
+  new UserError(`cannot make the archive's working folder in ${root} (${errnoText(error)}): name a folder you can write with ${WORK_DIR_ENV}`, [], 'cannot-write');
+
+/**
+ * `run`'s node_modules: links to what the package itself would import (`linkPackages`),
+ * for the code Astro writes there.
+ */
+function linkModules(run: string): void {
+  try {
+    linkPackages(join(run, 'node_modules'));
+  } catch (error) {
+    throw workRefusal(dirname(run), error);
   }
 }
 
 /**
+ * `folder` made a node_modules that resolves a package name as the package's own code resolves
+ * it: a link to each package of the node_modules folders from the package's own outwards, the
+ * nearest first (a dependency nested in the package, say another zod than the project's, wins).
+ * Removing the folder removes the links, never what they lead to.
+ */
+function linkPackages(folder: string): void {
+  mkdirSync(folder);
+  const link = (from: string, name: string) => {
+    if (!existsSync(join(folder, name))) symlinkSync(join(from, name), join(folder, name), 'junction');
+  };
+  for (let at = PACKAGE_ROOT; ; at = dirname(at)) {
+    const modules = join(at, 'node_modules');
+    if (basename(at) !== 'node_modules' && existsSync(modules)) {
+      for (const name of readdirSync(modules)) {
+        if (name.startsWith('.')) continue;
+        if (!name.startsWith('@')) link(modules, name);
+        else {
+          mkdirSync(join(folder, name), { recursive: true });
+          for (const scoped of readdirSync(join(modules, name))) link(modules, join(name, scoped));
+        }
+      }
+    }
+    if (dirname(at) === at) break;
+  }
+}
+
+/** How long the scans of other code are kept unused: other installs (another version, another project) share the folder. */
+const SCANS_KEPT_MS = 24 * 3600 * 1000;
+
+/**
  * The folder where this code keeps what it found of each book file it scanned, by the file's
- * hash (shelf-thread.ts), inside the package beside the runs' folders; those of other code go.
+ * hash (shelf-thread.ts), under `workRoot()` beside the runs' folders; those of other code go
+ * once unused for a day (another install may be publishing with them).
  * None where it cannot be made: every book is then read whole.
  */
 function scanCache(code: string): string | undefined {
   const name = `scans-${code.slice(0, 16)}`;
   try {
-    const folder = join(PACKAGE_ROOT, '.astro');
+    const folder = workRoot();
     mkdirSync(join(folder, name), { recursive: true });
-    for (const other of readdirSync(folder)) if (other.startsWith('scans-') && other !== name) rmSync(join(folder, other), { recursive: true, force: true });
+    for (const other of readdirSync(folder)) {
+      if (!other.startsWith('scans-') || other === name) continue;
+      try {
+        if (statSync(join(folder, other)).mtimeMs < Date.now() - SCANS_KEPT_MS) rmSync(join(folder, other), { recursive: true, force: true });
+      } catch {
+        // Gone meanwhile, or another user's.
+      }
+    }
     return join(folder, name);
   } catch {
     return undefined;
@@ -526,14 +612,19 @@ function removeLeftArchives(out: string): void {
 }
 
 /**
- * Removes the working folders (`.astro/site-<pid>-*`) of runs whose process is gone: one
- * killed outright (SIGKILL, a power cut) had no chance to remove its own.
+ * Removes the working folders (`site-<pid>-*`) of runs whose process is gone: one killed
+ * outright (SIGKILL, a power cut) had no chance to remove its own. One it may not remove
+ * (another user's) is left.
  */
-function removeLeftRuns(): void {
-  const folder = join(PACKAGE_ROOT, '.astro');
+function removeLeftRuns(folder: string): void {
   for (const name of readdirSync(folder)) {
     const m = /^site-(\d+)-/.exec(name);
-    if (m && !running(Number(m[1]))) rmSync(join(folder, name), { recursive: true, force: true });
+    if (!m || running(Number(m[1]))) continue;
+    try {
+      rmSync(join(folder, name), { recursive: true, force: true });
+    } catch {
+      // Not ours to remove.
+    }
   }
 }
 
@@ -583,18 +674,14 @@ function freeBytes(folder: string): number {
 
 /** `--base`: a path from the site's root, with a slash at each end (`/` by default). */
 export function normalBase(base: string): string {
-  const said = `--base ${shown(base, 80)}`;
-  if (!base.startsWith('/')) throw new UserError(`${said}: must start with / (e.g. /puzzles/)`);
+  const refused = (problem: string) => optionRefusal('base', `--base ${shown(base, 80)}: ${problem}`, problem);
+  if (!base.startsWith('/')) throw refused('must start with / (e.g. /puzzles/)');
   const path = base.endsWith('/') ? base : `${base}/`;
   // `//host/` is a link to another site in every page; `..` climbs out of the site.
-  if (path.startsWith('//')) throw new UserError(`${said}: must be a path on this site, not //host/ (e.g. /puzzles/)`);
+  if (path.startsWith('//')) throw refused('must be a path on this site, not //host/ (e.g. /puzzles/)');
   const segments = path.slice(1, -1).split('/');
-  if (path !== '/' && segments.some((s) => s === '' || s === '.' || s === '..')) {
-    throw new UserError(`${said}: must be a plain path, without empty, . or .. parts (e.g. /puzzles/2026/)`);
-  }
-  if (path.length > 200 || !/^[\w.~-]*$/.test(segments.join(''))) {
-    throw new UserError(`${said}: must be a plain path of letters, digits, dots, dashes and underscores, up to 200 characters`);
-  }
+  if (path !== '/' && segments.some((s) => s === '' || s === '.' || s === '..')) throw refused('must be a plain path, without empty, . or .. parts (e.g. /puzzles/2026/)');
+  if (path.length > 200 || !/^[\w.~-]*$/.test(segments.join(''))) throw refused('must be a plain path of letters, digits, dots, dashes and underscores, up to 200 characters');
   return path;
 }
 
@@ -611,13 +698,15 @@ export function siteAddress(entries: readonly { file: string; archive?: string |
   if (url !== undefined) {
     said = `--url ${shown(url, 80)}`;
     address = archiveAddress(url);
-    if (!address) throw new UserError(`${said}: must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)`);
+    const problem = 'must be the web address the archive is published at, such as https://puzzles.example.org/ (http or https and its host; no ? or #, spaces, backslashes, or . and .. in its path)';
+    if (!address) throw optionRefusal('url', `${said}: ${problem}`, problem);
   } else {
     const named = entries.filter((e) => e.archive !== undefined);
     const other = named.find((e) => e.archive !== named[0]!.archive);
     if (other) {
       const first = named[0]!;
-      throw new UserError(`the books name two archive addresses: ${first.file} names ${first.archive} and ${other.file} names ${other.archive}; publish them with one --url, or give them one archive address`);
+      const two = `the books name two archive addresses: ${first.file} names ${first.archive} and ${other.file} names ${other.archive}`;
+      throw new UserError(`${two}; publish them with one --url, or give them one archive address`, [{ path: [], code: 'invalid-book', values: {}, message: `${two}; publish them with one url, or give them one archive address` }], 'invalid-book');
     }
     address = named[0]?.archive ?? null;
     said = named[0] ? `the address ${address} (archive: in ${named[0].file})` : '';
@@ -629,12 +718,14 @@ export function siteAddress(entries: readonly { file: string; archive?: string |
     return { address: new URL(served, address).href, base: served };
   }
   if (base !== undefined && normalBase(base) !== path) {
-    throw new UserError(`--base ${shown(base, 80)} and ${said} disagree: the address's path is where the archive is served; give --base ${path}, or leave it out`);
+    const caller = `${shown(base, 80)} and ${url !== undefined ? `url ${shown(url, 80)}` : said} disagree: the address's path is where the archive is served; give ${path}, or leave it out`;
+    throw optionRefusal('base', `--base ${shown(base, 80)} and ${said} disagree: the address's path is where the archive is served; give --base ${path}, or leave it out`, caller);
   }
   try {
     normalBase(path);
   } catch (error) {
-    throw new UserError(`${said}: its path ${(error as Error).message.replace(/^--base \S+: /, '')}`);
+    const problem = `${said}: its path ${(error as Error).message.replace(/^--base \S+: /, '')}`;
+    throw url !== undefined ? optionRefusal('url', problem, `its path ${(error as Error).message.replace(/^--base \S+: /, '')}`) : new UserError(problem, [], 'invalid-book');
   }
   return { address, base: path };
 }

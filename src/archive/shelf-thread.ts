@@ -85,7 +85,7 @@ function bookAt(path: string, hash: string): { book: BookFile; hash: string } {
   if (last && last.path === path && last.hash === hash) return last;
   const { text, book } = readBookText(path);
   const read = { path, hash: sha256(text), book };
-  if (read.hash !== hash) throw new UserError(`${path} changed while the archive was being published; nothing was published, so publish again`);
+  if (read.hash !== hash) throw new UserError(`${path} changed while the archive was being published; nothing was published, so publish again`, [], 'conflict');
   last = read;
   return read;
 }

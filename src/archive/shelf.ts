@@ -47,7 +47,7 @@ export class ShelfPool {
       this.pool ??= new Tinypool({ filename: sibling('./shelf-thread', import.meta.url).href, minThreads: 1, maxThreads: this.jobs });
       result = (await this.pool.run(task)) as Done<unknown>;
     }
-    if ('refused' in result) throw new UserError(result.refused);
+    if ('refused' in result) throw new UserError(result.refused, [], 'invalid-book');
     return result.done as T;
   }
 
@@ -81,9 +81,11 @@ export function bookFiles(dir: string): string[] {
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
   } catch {
-    throw new UserError(`${dir}: no such folder of book files (make one with: puzzlebook build <spec>)`);
+    throw new UserError(`${dir}: no such folder of book files (make one with: puzzlebook build <spec>)`, [{ path: ['books'], code: 'invalid-options', values: {}, message: `${dir}: no such folder of book files (make one with buildBook)` }], 'invalid-options');
   }
-  if (names.length === 0) throw new UserError(`${dir}: no book files (*.json) to publish (make one with: puzzlebook build <spec>)`);
+  if (names.length === 0) {
+    throw new UserError(`${dir}: no book files (*.json) to publish (make one with: puzzlebook build <spec>)`, [{ path: ['books'], code: 'invalid-options', values: {}, message: `${dir}: no book files (*.json) to publish (make one with buildBook)` }], 'invalid-options');
+  }
   return names;
 }
 
@@ -168,7 +170,7 @@ export async function proveShelf(
   const failures: Failure[][] = checked.map((c) => c.failures);
   if (failures.some((f) => f.length > 0)) {
     const puzzles = failures.reduce((n, f) => n + failedPuzzles(f), 0);
-    throw new UserError(`${oneScreen(failures.flat().map((f) => f.line))}\n${puzzles} puzzles failed; nothing was published`);
+    throw new UserError(`${oneScreen(failures.flat().map((f) => f.line))}\n${puzzles} puzzles failed; nothing was published`, [], 'not-proved');
   }
 
   const books: ShelfBook[] = scanned.map((s, b) => ({
@@ -234,16 +236,16 @@ export function refuseDuplicates(files: readonly string[], scanned: readonly Pic
   scanned.forEach((book, b) => {
     const file = files[b]!;
     const other = slugs.get(book.slug);
-    if (other) throw new UserError(`${file}: slug "${book.slug}" is also the slug of ${other}; each book needs its own`);
+    if (other) throw new UserError(`${file}: slug "${book.slug}" is also the slug of ${other}; each book needs its own`, [], 'invalid-book');
     slugs.set(book.slug, file);
     book.ids.forEach((id, p) => {
       const holder = ids.get(id);
-      if (holder) throw new UserError(`${file}: puzzles[${p}].id "${id}" is also a puzzle of ${holder}`);
+      if (holder) throw new UserError(`${file}: puzzles[${p}].id "${id}" is also a puzzle of ${holder}`, [], 'invalid-book');
       ids.set(id, file);
       const code = book.codes[p];
       if (code === undefined) return;
       const same = codes.get(code);
-      if (same) throw new UserError(`${file}: puzzles[${p}] ("${id}") prints the short code ${code}, as ${same} does; rename one book's slug to publish both`);
+      if (same) throw new UserError(`${file}: puzzles[${p}] ("${id}") prints the short code ${code}, as ${same} does; rename one book's slug to publish both`, [], 'invalid-book');
       codes.set(code, `${file}'s "${id}"`);
     });
   });

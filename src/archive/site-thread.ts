@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import '../book/language.ts';
 import { buildSite, type SiteOptions } from './build.ts';
+import { UserError } from '../engine/errors.ts';
 
 /*
  * The archive built on a thread of its own, for the library's `publishArchive`: Astro's build
@@ -15,5 +16,7 @@ try {
   parentPort!.postMessage({ done: report });
 } catch (error) {
   const { name, message, stack } = error as Error;
-  parentPort!.postMessage({ error: { name, message, stack } });
+  // A refusal's code and problems cross whole (api/index.ts makes the UserError again).
+  const refused = error instanceof UserError ? { code: error.code, problems: error.problems } : {};
+  parentPort!.postMessage({ error: { name, message, stack, ...refused } });
 }

@@ -20,11 +20,12 @@ const EVERY_MS = 100;
 
 /**
  * A reporter that passes on each stage's counts, at most every EVERY_MS per stage, and always a
- * stage's start (done 0) and end (done = total): cheap enough to call for every puzzle.
+ * stage's start (done 0) and end (done = total): cheap enough to call for every puzzle. A
+ * publish's stages by default; a book's (api/books.ts) too.
  */
-export function throttled(report: ((progress: Progress) => void) | undefined): (stage: Stage, done: number, total: number) => void {
+export function throttled<S extends string = Stage>(report: ((progress: { stage: S; done: number; total: number }) => void) | undefined): (stage: S, done: number, total: number) => void {
   if (!report) return () => {};
-  const last = new Map<Stage, number>();
+  const last = new Map<S, number>();
   return (stage, done, total) => {
     const now = performance.now();
     const at = last.get(stage);

@@ -103,14 +103,44 @@ export function retries(book: BookFile, jobs: readonly Job[] = plan(book.spec)):
   return out;
 }
 
-/** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind, varied as a section is. */
-export function recordsOf<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): RecordOf<K>[] {
+/** The jobs of a request for `count` puzzles of a kind (`generate`): puzzle n from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind. */
+function requestJobs<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): Job[] {
   const width = Math.max(2, String(count).length);
   const seedLabel = slugify(seed, 'seed');
-  const jobs = Array.from({ length: count }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const n = i + 1;
     const id = `${kind}-${seedLabel}-${String(n).padStart(width, '0')}`;
     return { index: i, section: 0, n, id, seed: puzzleSeed(seed, kind, difficulty, n), kind, options, difficulty, language } as JobOf<K> as Job;
   });
-  return makeRecords(jobs, () => `generate ${kind}`) as RecordOf<K>[];
+}
+
+/** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind, varied as a section is. */
+export function recordsOf<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): RecordOf<K>[] {
+  return makeRecords(requestJobs(kind, options, seed, difficulty, count, language), () => `generate ${kind}`) as RecordOf<K>[];
+}
+
+/**
+ * `recordsOf`'s records one at a time, each step of the generator a puzzle's work (and any
+ * made again for variety): the same records in the same order. Record n is final once the
+ * first n are made, since variety reads only the puzzles before one (variety.ts `Prefix`), so
+ * the first n are taken through the variety rounds again at each step, puzzles made again kept.
+ */
+export function* eachRecordOf<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): Generator<RecordOf<K>, void, void> {
+  const jobs = requestJobs(kind, options, seed, difficulty, count, language);
+  const where = `generate ${kind}`;
+  const firsts: PuzzleRecord[] = [];
+  const again = new Map<string, PuzzleRecord | null>();
+  const remade = (job: Job, from: number) => {
+    const key = `${job.index}/${from}`;
+    if (!again.has(key)) again.set(key, makeFrom(job, from));
+    return again.get(key)!;
+  };
+  const prefix = { known: new WeakMap(), sizeOf: () => count };
+  for (const job of jobs) {
+    firsts.push(makeJob(job, where));
+    const rounds = varied(jobs.slice(0, job.index + 1), firsts, prefix);
+    let round = rounds.next();
+    while (!round.done) round = rounds.next(round.value.map(({ job, from }) => remade(job, from)));
+    yield round.value[job.index] as RecordOf<K>;
+  }
 }

@@ -71,6 +71,8 @@ export function makeJob<K extends KindName>(job: JobOf<K>, where: string): Recor
       (spent
         ? `within the work one puzzle may take (${workTime(kind.makingWork!(job.options, job.difficulty))}); try another seed, an easier difficulty or a smaller size`
         : `(${SEED_TRIES} seeds tried); try another difficulty or a larger size`),
+    [],
+    'unreachable',
   );
 }
 

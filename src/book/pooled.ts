@@ -89,7 +89,8 @@ export class PooledMaker implements Maker {
         batches.map(async (batch) => {
           const outcomes = await pool.run(batch);
           const records = outcomes.map((outcome) => {
-            if ('refused' in outcome) throw new UserError(outcome.refused);
+            // The one refusal a puzzle's making has (make.ts `makeJob`), its code lost crossing the thread.
+            if ('refused' in outcome) throw new UserError(outcome.refused, [], 'unreachable');
             return outcome.record;
           });
           this.onThreads += records.length;

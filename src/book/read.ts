@@ -126,12 +126,12 @@ export function readText(path: string, stdin: (limit: number) => string = readSt
   try {
     text = path === '-' ? stdin(limit) : readFileBounded(path, limit);
   } catch (error) {
-    if (error instanceof TooLarge) throw new UserError(`${name}: ${error.message}; nothing was read past that`);
-    if (error instanceof NotUtf8) throw new UserError(`${name}: line ${error.line} is not UTF-8 text; save it as UTF-8`);
-    if (error instanceof NotAFile) throw new UserError(`${path}: not a regular file (a device, pipe or socket); name a file, or - for standard input`);
-    throw new UserError(`cannot read ${path}: ${errnoText(error)}`);
+    if (error instanceof TooLarge) throw new UserError(`${name}: ${error.message}; nothing was read past that`, [], 'cannot-read');
+    if (error instanceof NotUtf8) throw new UserError(`${name}: line ${error.line} is not UTF-8 text; save it as UTF-8`, [], 'cannot-read');
+    if (error instanceof NotAFile) throw new UserError(`${path}: not a regular file (a device, pipe or socket); name a file, or - for standard input`, [], 'cannot-read');
+    throw new UserError(`cannot read ${path}: ${errnoText(error)}`, [], 'cannot-read');
   }
-  if (Buffer.byteLength(text) > limit) throw new UserError(`${name}: ${new TooLarge(limit).message}`);
+  if (Buffer.byteLength(text) > limit) throw new UserError(`${name}: ${new TooLarge(limit).message}`, [], 'cannot-read');
   return text;
 }
 

@@ -34,6 +34,7 @@ export function overShare(
   records: readonly PuzzleRecord[],
   spent: ReadonlySet<number>,
   known: WeakMap<PuzzleRecord, Likeness[]> = new WeakMap(),
+  sizeOf: (section: number, jobs: number) => number = (_, jobs) => jobs,
 ): Remake[] {
   const out: Remake[] = [];
   const sections = new Map<number, Job[]>();
@@ -50,7 +51,7 @@ export function overShare(
       const record = records[job.index]!;
       let keys = known.get(record);
       if (!keys) known.set(record, (keys = kind.likeness(record.puzzle as never, record.grade as never, record.options as never)));
-      const over = keys.some(({ key, share }) => (taken.get(key) ?? 0) + 1 > mostSharing(share, own.length));
+      const over = keys.some(({ key, share }) => (taken.get(key) ?? 0) + 1 > mostSharing(share, sizeOf(job.section, own.length)));
       const next = tryOf(record) + 1;
       if (over && next < SEED_TRIES && !spent.has(job.index)) {
         out.push({ job, from: next });
@@ -63,19 +64,35 @@ export function overShare(
 }
 
 /**
+ * For `varied` run on the first puzzles of a section only (book.ts `eachRecordOf`): each
+ * section's whole size, and the keys of records read before (a record's keys are read again
+ * each round, and Countdown's are a solve).
+ */
+export interface Prefix {
+  known?: WeakMap<PuzzleRecord, Likeness[]>;
+  sizeOf?: (section: number, jobs: number) => number;
+}
+
+/**
  * Makes each section varied, a round at a time: yields the jobs to make again, takes back what
  * they made (in the same order; null for a job none of whose tries left reaches its band), and
  * reads again, until nothing goes past a share (each round moves a job to a later seed, so it
  * ends within SEED_TRIES rounds); returns the records. A caller drives it on this thread or on
  * threads alike: `for (let r = it.next(); !r.done; r = it.next(remade(r.value)))`.
+ *
+ * Whether a record goes past a share depends only on the records before it in its section, so
+ * its first n records, run alone with their section's whole size (`sizeOf`), come out as they
+ * do in the whole section, round for round.
  */
-export function* varied(jobs: readonly Job[], records: readonly PuzzleRecord[]): Generator<Remake[], PuzzleRecord[], (PuzzleRecord | null)[]> {
+export function* varied(
+  jobs: readonly Job[],
+  records: readonly PuzzleRecord[],
+  { known = new WeakMap(), sizeOf }: Prefix = {},
+): Generator<Remake[], PuzzleRecord[], (PuzzleRecord | null)[]> {
   const out = [...records];
   const spent = new Set<number>();
-  // A record's keys, read again each round: Countdown's are a solve.
-  const known = new WeakMap<PuzzleRecord, Likeness[]>();
   for (let round = 0; round < SEED_TRIES; round++) {
-    const batch = overShare(jobs, out, spent, known);
+    const batch = overShare(jobs, out, spent, known, sizeOf);
     if (batch.length === 0) break;
     const made = yield batch;
     batch.forEach(({ job }, i) => {

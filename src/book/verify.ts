@@ -4,6 +4,7 @@ import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { inLanguage } from './language.ts';
 import { disproof } from './make.ts';
+import type { Progress } from './book.ts';
 import { languageOf } from './spec.ts';
 import type { Grade } from '../engine/kind.ts';
 import { placeFailures, recordCheck } from './provenance.ts';
@@ -38,18 +39,21 @@ export interface Checked {
  * id, and the field. Empty when the whole book holds. With `only`, just those puzzles (by index)
  * are checked: what a command prints of one puzzle is proved without solving the whole book.
  */
-export function checkBook(book: BookFile, where: string, only?: ReadonlySet<number>): Checked {
+export function checkBook(book: BookFile, where: string, only?: ReadonlySet<number>, progress?: Progress): Checked {
   // In the book's language, as its pages say what is checked (a rule quoted in a refusal).
-  return inLanguage(languageOf(book.spec), () => checkBookHere(book, where, only));
+  return inLanguage(languageOf(book.spec), () => checkBookHere(book, where, only, progress));
 }
 
-/** `checkBook`, of every puzzle or of those whose indices are in `only`. */
-function checkBookHere(book: BookFile, where: string, only: ReadonlySet<number> | undefined): Checked {
+/** `checkBook`, of every puzzle or of those whose indices are in `only`, telling `progress` each puzzle checked. */
+function checkBookHere(book: BookFile, where: string, only: ReadonlySet<number> | undefined, progress: Progress | undefined): Checked {
   const places = placeFailures(book);
   const failures: Failure[] = [];
   const regraded: Regraded[] = [];
+  const total = only ? only.size : book.puzzles.length;
+  let done = 0;
   book.puzzles.forEach((p, i) => {
     if (only && !only.has(i)) return;
+    progress?.(done++, total);
     // The reason can quote the book (an expression, a rule): kept to one safe line.
     const said = (line: string) => shown(`${where}: puzzles[${i}] (${p.id}): ${line}`);
     const why = disproof(p.kind, p.puzzle, p.solution);
@@ -59,6 +63,7 @@ function checkBookHere(book: BookFile, where: string, only: ReadonlySet<number> 
     for (const line of [...(why ? [why] : []), ...places[i]!, ...check.failures]) failures.push({ puzzle: i, line: said(line) });
     if (check.regraded) regraded.push({ puzzle: i, lines: check.regraded.lines.map(said), grade: check.regraded.grade });
   });
+  progress?.(total, total);
   return { failures, regraded };
 }
 
@@ -102,7 +107,7 @@ export interface Proved {
  */
 export function bookRefusal(book: BookFile, where: string, failures: readonly Failure[], nothing?: string): UserError {
   const tail = nothing ? `; ${nothing}` : '';
-  return new UserError(`${oneScreen(failures.map((f) => f.line))}\n${where}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed${tail}`);
+  return new UserError(`${oneScreen(failures.map((f) => f.line))}\n${where}: ${failedPuzzles(failures)} of ${book.puzzles.length} puzzles failed${tail}`, [], 'not-proved');
 }
 
 /**
@@ -111,8 +116,8 @@ export function bookRefusal(book: BookFile, where: string, failures: readonly Fa
  * prints only what holds. Refuses a book that fails, naming each puzzle and field, with
  * `nothing` said at the end; `only` proves just those puzzles (`explain --id`).
  */
-export function provedBook(book: BookFile, where: string, nothing?: string, only?: ReadonlySet<number>): Proved {
-  const { failures, regraded } = checkBook(book, where, only);
+export function provedBook(book: BookFile, where: string, nothing?: string, only?: ReadonlySet<number>, progress?: Progress): Proved {
+  const { failures, regraded } = checkBook(book, where, only, progress);
   if (failures.length) throw bookRefusal(book, where, failures, nothing);
   return { book, regraded, note: regradedNote(book, where, regraded) };
 }

@@ -234,8 +234,8 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
     release?.();
     release = undefined;
     if (created) rmSync(created, { recursive: true, force: true });
-    if ((error as { plain?: boolean }).plain) throw new UserError((error as Error).message);
-    throw new UserError(`cannot write to ${dir}: ${errnoText(error)}`);
+    if ((error as { plain?: boolean }).plain) throw new UserError((error as Error).message, [], 'out-refused');
+    throw new UserError(`cannot write to ${dir}: ${errnoText(error)}`, [], 'cannot-write');
   } finally {
     release?.();
     forget();

@@ -7,22 +7,56 @@ import type * as z from 'zod/mini';
 export class UserError extends Error {
   override readonly name = 'UserError';
   /**
+   * What kind of refusal it is, one of a small set a program can branch on (`invalid-spec`,
+   * `cannot-print`, …: UserErrorCode, listed in docs/library.md); `refused` where the thrower
+   * gave none (the library's functions give every refusal they pass on one of their own).
+   */
+  readonly code: UserErrorCode;
+  /**
    * The problems the message tells, where a caller may say them in words of its own (the
    * /make/ page, in its language, beside the field concerned): each by its place in what was
-   * given, a code, and the figures its sentence needs. Empty where only the message says it.
+   * given, a code, and the figures its sentence needs. Empty where only the message says it
+   * (the library's functions fill it in from the message).
    */
   readonly problems: readonly UserProblem[];
-  constructor(message: string, problems: readonly UserProblem[] = []) {
+  constructor(message: string, problems: readonly UserProblem[] = [], code: UserErrorCode = 'refused') {
     super(message);
     this.problems = problems;
+    this.code = code;
   }
 }
 
+/**
+ * The kinds of refusal (`UserError.code`): what was given is not what the function takes
+ * (`invalid-…`, by what it was), or it is but cannot be done (the rest).
+ */
+export const USER_ERROR_CODES = [
+  'invalid-spec',
+  'invalid-book',
+  'invalid-item',
+  'invalid-options',
+  'unreachable',
+  'too-much-work',
+  'cannot-print',
+  'not-proved',
+  'out-refused',
+  'cannot-read',
+  'cannot-write',
+  'conflict',
+  'refused',
+] as const;
+export type UserErrorCode = (typeof USER_ERROR_CODES)[number];
+
 /** One problem of a refusal, for a caller to word: see `UserError.problems`. */
 export interface UserProblem {
-  /** Its place: `['sections', 0, 'perPage']`. */
+  /** Its place in the argument the function was given: `['sections', 0, 'perPage']`; empty for the argument as a whole. */
   path: readonly PropertyKey[];
-  /** `too-small`: a grid of puzzles printing under the readable size; `unprintable`: a character the fonts cannot print. */
+  /**
+   * What is wrong there: `required`, `wrong-type`, `out-of-range`, `not-allowed`, `unknown-field`,
+   * `invalid` (a value the schema refuses); `too-small` (a grid of puzzles printing under the
+   * readable size), `too-large`, `unprintable` (a character the fonts cannot print); else the
+   * refusal's own code.
+   */
   code: string;
   values: Record<string, string | number>;
   /** The problem as the message says it, without its place. */

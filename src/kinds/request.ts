@@ -57,7 +57,7 @@ export function puzzleLines(text: string): unknown {
 }
 
 /** A checked item: its kind and parsed puzzle. */
-interface Checked {
+export interface Checked {
   kind: ReturnType<typeof getKind>;
   puzzle: unknown;
 }
@@ -73,7 +73,7 @@ function checkItem(item: unknown, where: string, path: PropertyKey[]): Checked |
 }
 
 /** Solves a checked item within `budget` of counted work; `work` is what it spent (not printed). */
-function solveChecked({ kind, puzzle }: Checked, limit: number, budget: number) {
+export function solveChecked({ kind, puzzle }: Checked, limit: number, budget: number) {
   if (budget <= 0) return { result: { count: 0, complete: false, solutions: [] as unknown[] }, work: 0 };
   const { solutions, complete, details, work } = kind.solve(puzzle as never, limit, budget);
   return { result: { count: solutions.length, complete, solutions: solutions as unknown[], ...details }, work: work ?? 0 };

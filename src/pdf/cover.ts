@@ -170,7 +170,7 @@ export function checkCover(spec: BookSpec, where: string): void {
       const width = metrics.widthOf(line.text, line.size, line.bold);
       if (width > besideBarcode(g)) problems.push(`${formatPath(line.path)}: "${line.text}" is too wide to print beside the barcode's area on a ${spec.page.size} cover (${Math.ceil(width)} pt of ${Math.floor(besideBarcode(g))} pt)`);
     }
-    if (problems.length) throw new UserError(problems.map((p) => `${where}: ${p}`).join('\n'));
+    if (problems.length) throw new UserError(problems.map((p) => `${where}: ${p}`).join('\n'), [], 'cannot-print');
   });
 }
 

@@ -41,5 +41,5 @@ export function checkPrintable(spec: BookSpec, where: string): void {
     const ch = text === undefined ? null : unprintable(text, spec.typeface);
     return ch ? [{ path, code: 'unprintable', values: { character: ch }, message: `has ${describe(ch)}, which the book's fonts cannot print (they cover Latin, Greek and Cyrillic scripts)` }] : [];
   });
-  if (problems.length) throw new UserError(problems.slice(0, 8).map((problem) => `${where}: ${formatPath(problem.path)}: ${problem.message}`).join('\n'), problems);
+  if (problems.length) throw new UserError(problems.slice(0, 8).map((problem) => `${where}: ${formatPath(problem.path)}: ${problem.message}`).join('\n'), problems, 'cannot-print');
 }

@@ -104,7 +104,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
     else if (grid.perPage === 1) refuse(at, 'too-large', values, `${printed}, under ${least}: make the puzzles smaller (${formatPath(options)})`);
     else refuse(at, 'too-small', values, `${printed}, and even 1 per page prints under ${least}: make the puzzles smaller (${formatPath(options)})`);
   });
-  if (problems.length) throw new UserError(oneScreen(problems.map((problem) => `${where}: ${formatPath(problem.path)}: ${problem.message}`)), problems);
+  if (problems.length) throw new UserError(oneScreen(problems.map((problem) => `${where}: ${formatPath(problem.path)}: ${problem.message}`)), problems, 'cannot-print');
 }
 
 /**

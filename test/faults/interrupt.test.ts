@@ -7,6 +7,8 @@ import { writeAll } from '../../src/book/write.ts';
 import { cli, tempDir } from '../cli/run.ts';
 import { SPEC_CARDS } from '../site/books.ts';
 import { afterWork } from './cpu.ts';
+import { workFolders } from '../work-folders.ts';
+import { workRoot } from '../../src/archive/build.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -83,7 +85,7 @@ describe('a build stopped half way', () => {
     const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
     const pid = child.pid!;
     // Stopped with the pages under way: once its working folder is there, and a little work later.
-    while (!readdirSync(join(root, '.astro')).some((name) => name.startsWith(`site-${pid}-`))) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!workFolders().some((name) => name.startsWith(`site-${pid}-`))) await new Promise((resolve) => setTimeout(resolve, 20));
     await afterWork(pid, 1.5);
     child.kill('SIGINT');
     expect(await closed).toBe(130);
@@ -91,7 +93,7 @@ describe('a build stopped half way', () => {
     expect(readdirSync(dir).sort()).toEqual(['books', 'site']);
     // Only this test's builds (in this process and the stopped one): other files build sites at the same time.
     const ours = [process.pid, pid].map((p) => `site-${p}-`);
-    expect(readdirSync(join(root, '.astro')).filter((name) => ours.some((prefix) => name.startsWith(prefix)))).toEqual([]);
+    expect(workFolders().filter((name) => ours.some((prefix) => name.startsWith(prefix)))).toEqual([]);
   });
 });
 
@@ -114,14 +116,14 @@ async function until(seen: () => boolean): Promise<void> {
 
 describe('a publish with its address stopped at each stage', () => {
   /** Where a run of `pid` is, as its folders show it (build.ts): its working folder, its cards there, the archive staged beside `out`. */
-  const working = (pid: number) => readdirSync(join(root, '.astro')).filter((name) => name.startsWith(`site-${pid}-`));
+  const working = (pid: number) => workFolders().filter((name) => name.startsWith(`site-${pid}-`));
   const stages = {
     // Proving: work done, and no working folder yet (it is made once every puzzle is proved).
     proving: async (pid: number) => afterWork(pid, 1),
     // Pages, PDFs and cards at once: the cards' folder is there, and some of them drawn.
     'pages and cards': async (pid: number) => {
-      await until(() => working(pid).some((run) => existsSync(join(root, '.astro', run, 'cards'))));
-      await until(() => working(pid).some((run) => readdirSync(join(root, '.astro', run, 'cards')).length > 20));
+      await until(() => working(pid).some((run) => existsSync(join(workRoot(), run, 'cards'))));
+      await until(() => working(pid).some((run) => readdirSync(join(workRoot(), run, 'cards')).length > 20));
     },
     // The search index: the new archive is staged beside the old, being indexed.
     // (Named by process, thread and turn: `.site.building-<pid>-<thread>-<n>`.)
@@ -201,7 +203,7 @@ describe('an archive build killed outright (SIGKILL)', () => {
     const dir = tempDir();
     await earlierBuild(join(dir, 'books'));
     const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], { cwd: root, stdio: 'ignore' });
-    const mine = () => readdirSync(join(root, '.astro')).filter((name) => name.startsWith(`site-${child.pid}-`));
+    const mine = () => workFolders().filter((name) => name.startsWith(`site-${child.pid}-`));
     // Killed once its working folder exists, with the build under way.
     while (mine().length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     child.kill('SIGKILL');
@@ -209,7 +211,7 @@ describe('an archive build killed outright (SIGKILL)', () => {
     const left = mine();
     expect(left).toHaveLength(1);
     expect((await cli(['site', '--books', join(dir, 'books'), '--out', join(dir, 'site')])).status).toBe(0);
-    expect(existsSync(join(root, '.astro', left[0]!))).toBe(false);
+    expect(existsSync(join(workRoot(), left[0]!))).toBe(false);
   });
 });
 

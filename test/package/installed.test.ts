@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import type { BrowserContext } from 'playwright-core';
@@ -8,6 +8,7 @@ import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { STACK_FRAME, tempDir } from '../cli/run.ts';
 import { freePort, gameStarted, launch, problemsOf, visit } from '../site/browser.ts';
 import { installPacked, nodeRelease, pack } from './install.ts';
+import { workFolders } from '../work-folders.ts';
 
 /*
  * Issue 37: puzzlebook as someone gets it who wants a tool, not a clone. The project is packed
@@ -33,10 +34,21 @@ sections:
 `;
 
 /** `npx puzzlebook …` in the folder, on this Node (the one the tests run on). */
-function npx(args: string[], cwd = folder) {
-  const env = { ...process.env, PATH: `${dirname(NODE)}${delimiter}${process.env.PATH}`, npm_config_update_notifier: 'false' };
+function npx(args: string[], cwd = folder, more: NodeJS.ProcessEnv = {}) {
+  const env = { ...process.env, PATH: `${dirname(NODE)}${delimiter}${process.env.PATH}`, npm_config_update_notifier: 'false', ...more };
   const r = spawnSync('npx', ['--no-install', 'puzzlebook', ...args], { cwd, env, encoding: 'utf8' });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr.split('\n').filter((l) => !l.startsWith('npm warn')).join('\n') };
+}
+
+/** Every file and folder of the installed package, each with its size and modification time. */
+function packageFiles(): string[] {
+  const root = join(folder, 'node_modules/puzzlebook');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((name) => {
+      const stat = lstatSync(join(root, name));
+      return `${name} ${stat.size} ${stat.mtimeMs}`;
+    });
 }
 
 /** The oldest Node the package says it runs on (`engines`), to run it there too. */
@@ -140,20 +152,20 @@ describe('the installed package', () => {
     it('npx puzzlebook site builds it, and its puzzles open and play in a browser', async () => {
       mkdirSync(join(folder, 'books'));
       writeFileSync(join(folder, 'books/installed.json'), readFileSync(join(folder, 'out/installed.json')));
+      const before = packageFiles();
       const site = npx(['site', '--books', 'books', '--out', 'site']);
       expect(site.status, site.stderr).toBe(0);
       expect(site.stdout).toMatch(/Archive: 1 book, 6 puzzles/);
-      // The run folders Astro built in are gone from the installed package.
-      const own = join(folder, 'node_modules/puzzlebook/.astro');
-      expect(readdirSync(own).filter((f) => f.startsWith('site-'))).toEqual([]);
-      // Where the package's folder cannot be written (here: its .astro is a file), one line says so and why.
-      renameSync(own, `${own}.kept`);
-      writeFileSync(own, '');
-      const refused = npx(['site', '--books', 'books', '--out', 'site-2']);
-      rmSync(own);
-      renameSync(`${own}.kept`, own);
+      // The installed package is never written into: the build works in a folder of its own
+      // under the OS's temp folder, gone when it ends.
+      expect(packageFiles()).toEqual(before);
+      expect(workFolders().filter((name) => name.startsWith('site-'))).toEqual([]);
+      // Where the working folder cannot be made (here: it is a file), one line says so and how to name another.
+      const blocked = join(folder, 'not-a-folder');
+      writeFileSync(blocked, '');
+      const refused = npx(['site', '--books', 'books', '--out', 'site-2'], folder, { PUZZLEBOOK_WORK_DIR: blocked });
       expect(refused.status).toBe(1);
-      expect(refused.stderr).toMatch(/^puzzlebook: cannot build the archive in puzzlebook's own folder .* \(.*\): install puzzlebook where you can write, as in a project\n$/);
+      expect(refused.stderr).toMatch(/^puzzlebook: cannot make the archive's working folder in .*not-a-folder \(.*\): name a folder you can write with PUZZLEBOOK_WORK_DIR\n$/);
       expect(refused.stderr.trim().split('\n')).toHaveLength(1);
 
       const port = await freePort();
@@ -232,8 +244,17 @@ console.log(JSON.stringify(out));
   it('the library’s types: a TypeScript program using it type-checks, and a wrong use does not', () => {
     writeFileSync(
       join(folder, 'use.ts'),
-      `import { generate, solve, explain, draw, type PuzzleRecord, type RecordOf } from 'puzzlebook';
+      `import { generate, generateEach, solve, explain, draw, buildBook, type BookSpecInput, type PuzzleRecord, type RecordOf, type UserErrorCode } from 'puzzlebook';
 import { generate as generateHere } from 'puzzlebook/engine';
+// A spec as docs/spec.md writes one, typed; never built here (the build is tried above).
+const spec: BookSpecInput = { title: 'Typed', seed: 9, sections: [{ kind: 'numbrix', count: 2, options: { size: 6 } }] };
+export const later = () => buildBook(spec, { signal: AbortSignal.timeout(60_000), onProgress: ({ stage, done, total }) => console.log(stage, done, total) });
+export async function each(): Promise<number> {
+  let width = 0;
+  for await (const record of generateEach('numbrix', { count: 3 })) width += record.puzzle.width;
+  return width;
+}
+export const code: UserErrorCode = 'invalid-spec';
 const [n]: RecordOf<'numbrix'>[] = generate('numbrix', { options: { size: 5 }, difficulty: 'easy' });
 const width: number = n!.puzzle.width;
 const any: PuzzleRecord = n!;
@@ -246,6 +267,9 @@ const target: number = c!.puzzle.target;
 export function refused() {
   // @ts-expect-error: no such kind
   generate('no-such-kind');
+  // @ts-expect-error: a Numbrix's size is a number
+  const wrong: BookSpecInput = { title: 'x', seed: 1, sections: [{ kind: 'numbrix', count: 1, options: { size: 'six' } }] };
+  void wrong;
   // @ts-expect-error: a Numbrix has no target
   return n!.puzzle.target;
 }

@@ -11,6 +11,7 @@ import { stepLine } from '../../src/templates/index.ts';
 import { besideProgress, cli, expectCleanFailure, tempDir } from '../cli/run.ts';
 import { bookOf, oneBookShelf, spanishBook, TITLE_B } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
+import { workFolders } from '../work-folders.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -503,7 +504,7 @@ describe('where and how often it runs', () => {
     // Each build's working folder inside the project is gone too (other test files build sites
     // at the same time, so only these two processes' folders are looked for).
     const theirs = [a.pid, b.pid].map((pid) => `site-${pid}-`);
-    expect(readdirSync(join(root, '.astro')).filter((name) => theirs.some((prefix) => name.startsWith(prefix)))).toEqual([]);
+    expect(workFolders().filter((name) => theirs.some((prefix) => name.startsWith(prefix)))).toEqual([]);
   });
 });
 

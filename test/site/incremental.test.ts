@@ -15,6 +15,8 @@ import { specSchema } from '../../src/book/spec.ts';
 import { cli, tempDir as fileTempDir, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { ADDRESS } from './books.ts';
 import { launch, resultLinks, serve, visit } from './browser.ts';
+import { workFolders } from '../work-folders.ts';
+import { workRoot } from '../../src/archive/build.ts';
 
 const { books: shared, site: sharedSite } = inject('archive');
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -194,7 +196,7 @@ describe('publishing again', () => {
 
     // Where the code's own record of those grades is gone, the book is proved again: the same archive.
     const hash = createHash('sha256').update(text).digest('hex');
-    const kept = readdirSync(join(ROOT, '.astro')).filter((name) => name.startsWith('scans-')).map((name) => join(ROOT, '.astro', name, `${hash}.grades.json`));
+    const kept = workFolders().filter((name) => name.startsWith('scans-')).map((name) => join(workRoot(), name, `${hash}.grades.json`));
     const records = kept.filter((path) => existsSync(path));
     expect(records.length).toBe(1);
     rmSync(records[0]!);

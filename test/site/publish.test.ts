@@ -5,13 +5,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { join, sep } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { type Progress, publishArchive } from '../../src/api/index.ts';
-import { buildSite, MARKER, PACKAGE_ROOT } from '../../src/archive/build.ts';
+import { buildSite, MARKER, workRoot } from '../../src/archive/build.ts';
 import { STAGES } from '../../src/archive/stages.ts';
 import { tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { ADDRESS, oneBookShelf } from './books.ts';
+import { workFolders } from '../work-folders.ts';
 
 const { books, site } = inject('archive');
 const tempDir = tempDirsRemovedAfterEach();
+
+/** Whether `path` is in the folder the archive's builds work in. */
+const inWork = (path: string) => path.startsWith(`${workRoot()}${sep}`);
 
 /** Where an archive lands does not depend on what it holds: one book is published. */
 const oneBook = () => oneBookShelf(books, tempDir());
@@ -51,9 +55,9 @@ describe('the published archive', () => {
     const parent = tempDir();
     const out = join(parent, 'site');
     let crossings = 0;
-    // Every rename out of the project's .astro folder fails as it would to another disk.
+    // Every rename out of the builds' working folder fails as it would to another disk.
     const rename = (from: string, to: string) => {
-      if (from.includes(`${sep}.astro${sep}`) && !to.includes(`${sep}.astro${sep}`)) {
+      if (inWork(from) && !inWork(to)) {
         crossings++;
         throw Object.assign(new Error(`EXDEV: cross-device link not permitted, rename '${from}' -> '${to}'`), { code: 'EXDEV' });
       }
@@ -72,7 +76,7 @@ describe('the published archive', () => {
     const parent = tempDir();
     const out = join(parent, 'site');
     const rename = (from: string, to: string) => {
-      if (from.includes(`${sep}.astro${sep}`) && !to.includes(`${sep}.astro${sep}`)) throw Object.assign(new Error('EXDEV'), { code: 'EXDEV' });
+      if (inWork(from) && !inWork(to)) throw Object.assign(new Error('EXDEV'), { code: 'EXDEV' });
       renameSync(from, to);
     };
     await expect(buildSite({ books: oneBook(), out, rename, free: () => 100_000 })).rejects.toThrow(`cannot write to ${parent}: the disk is full`);
@@ -95,10 +99,16 @@ describe('the published archive', () => {
 });
 
 describe("the library's publishArchive", () => {
-  it('takes the public address as url, refusing one that is not an address and a base its path disagrees with, writing nothing', async () => {
+  it('takes the public address as url, refusing one that is not an address and a base its path disagrees with, in its own words (no flags), writing nothing', async () => {
     const out = join(tempDir(), 'site');
-    await expect(publishArchive({ books, out, url: 'ftp://puzzles.example.org/' })).rejects.toThrow(/^--url ftp:\/\/puzzles\.example\.org\/: must be the web address the archive is published at/);
-    await expect(publishArchive({ books, out, url: 'https://example.org/puzzles/', base: '/archive/' })).rejects.toThrow(/disagree: the address's path is where the archive is served/);
+    await expect(publishArchive({ books, out, url: 'ftp://puzzles.example.org/' })).rejects.toMatchObject({
+      code: 'invalid-options',
+      message: expect.stringMatching(/^url: must be the web address the archive is published at/),
+      problems: [{ path: ['url'], message: expect.stringMatching(/^must be the web address/) }],
+    });
+    await expect(publishArchive({ books, out, url: 'https://example.org/puzzles/', base: '/archive/' })).rejects.toThrow(
+      /^base: \/archive\/ and url https:\/\/example\.org\/puzzles\/ disagree: the address's path is where the archive is served; give \/puzzles\/, or leave it out$/,
+    );
     await expect(publishArchive({ books, out, url: 42 as unknown as string })).rejects.toThrow('url: must be a web address such as https://puzzles.example.org/');
     expect(existsSync(out)).toBe(false);
   });
@@ -144,7 +154,7 @@ describe("the library's publishArchive", () => {
     await expect(publishing).rejects.toMatchObject({ name: 'AbortError' });
     expect(readdirSync(out, { recursive: true, encoding: 'utf8' }).map((f) => [f, readFileSync(join(out, f), 'utf8')])).toEqual(before);
     expect(readdirSync(dir)).toEqual(['site']);
-    expect(readdirSync(join(PACKAGE_ROOT, '.astro')).filter((name) => name.startsWith(`site-${process.pid}-`))).toEqual([]);
+    expect(workFolders().filter((name) => name.startsWith(`site-${process.pid}-`))).toEqual([]);
   });
 
   it('does not start where its signal is already aborted', async () => {
