@@ -13,9 +13,21 @@ const src = new URL('../src/', import.meta.url).pathname;
  * decides only which thread makes a puzzle (each puzzle has its own seeded stream, and
  * test/book/parallel.test.ts holds a book made wholly on threads equal to one made here); and a
  * publish's progress, which decides only how often its counts are told (archive/stages.ts) and
- * printed (cli/progress.ts), on standard error, never into the archive.
+ * printed (cli/progress.ts), on standard error, never into the archive; and the archive's build,
+ * which removes another install's cached scans from the shared working folder once they are a day
+ * unused (archive/build.ts), a folder outside the archive.
  */
-const CLOCKS = [join(src, 'play/shell.ts'), join(src, 'site/lib/today.dom.ts'), join(src, 'site/lib/calendar.dom.ts'), join(src, 'site/lib/stats.dom.ts'), join(src, 'site/lib/stats-record.dom.ts'), join(src, 'book/pooled.ts'), join(src, 'archive/stages.ts'), join(src, 'cli/progress.ts')];
+const CLOCKS = [
+  join(src, 'play/shell.ts'),
+  join(src, 'site/lib/today.dom.ts'),
+  join(src, 'site/lib/calendar.dom.ts'),
+  join(src, 'site/lib/stats.dom.ts'),
+  join(src, 'site/lib/stats-record.dom.ts'),
+  join(src, 'book/pooled.ts'),
+  join(src, 'archive/stages.ts'),
+  join(src, 'cli/progress.ts'),
+  join(src, 'archive/build.ts'),
+];
 /** The one unseeded chance allowed: the archive's random page, the reader's pick of what to play next, never written anywhere. */
 const CHANCE = [join(src, 'site/lib/random.dom.ts')];
 

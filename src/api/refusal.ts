@@ -51,7 +51,8 @@ export function issueProblems(issue: z.core.$ZodIssue, prefix: readonly Property
     case 'invalid_union': {
       // A discriminated union whose key (a record's `kind`) names none of its members.
       const key = (issue as { discriminator?: string }).discriminator;
-      if (key !== undefined && !own) {
+      // A kind that is none is answered with the kinds there are and what was given, whoever worded it first.
+      if (key !== undefined && (!own || key === 'kind')) {
         const given = (issue.input as Record<string, unknown> | undefined)?.[key];
         const at = path[path.length - 1] === key ? path : [...path, key];
         if (given === undefined) return [problem('required', 'is required', at)];

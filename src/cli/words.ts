@@ -56,14 +56,15 @@ export const command: Runnable<Args> = {
     const language = languageFlag(args.language);
     const preview = await wordsPreview(language);
     const messages = preview.sets.flatMap((set) => set.messages);
-    const shown = messages.filter((m) => m.samples.length > 0).length;
+    const shown = messages.filter((m) => m.samples.length > 0 && !m.standIn).length;
+    const standIn = messages.filter((m) => m.standIn).length;
     const files = writeAll(args.out, [
       { name: `words-${language}.html`, data: Buffer.from(previewHtml(preview)) },
       { name: `words-${language}.pdf`, data: preview.pdf },
     ]);
     const copies = englishCopies(language);
     const warned = copies.map((file) => `puzzlebook: warning: ${file} is the English, word for word: nothing in it is translated yet\n`).join('');
-    io.out(`${messages.length} words and messages of ${preview.sets.length} sets; ${shown} shown in sample sentences, the rest as their source\n${files.map((f) => `  wrote ${f}\n`).join('')}`);
+    io.out(`${messages.length} words and messages of ${preview.sets.length} sets; ${shown} shown in sample sentences, ${standIn} with stand-in values\n${files.map((f) => `  wrote ${f}\n`).join('')}`);
     if (warned) io.err(warned);
   },
 };

@@ -5,10 +5,12 @@ import { explain } from '../engine/explain.ts';
 import { stepLine } from '../templates/index.ts';
 import { specSchema } from '../book/spec.ts';
 import { fileOf, missingSets, SETS, translationsProblems } from '../book/translations.ts';
-import { wordAt, wordKeys } from '../engine/catalog.ts';
-import { languageName } from '../engine/language.ts';
+import { type Forms, type WordSet, wordAt, wordKeys } from '../engine/catalog.ts';
+import { parse } from 'handlebars/dist/cjs/handlebars/compiler/base.js';
+import type {} from 'handlebars';
+import { isPlain, languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES } from '../kinds/registry.ts';
-import { observeTemplates, sourceOf } from '../engine/words.ts';
+import { categoriesIn, categoryIn, observeTemplates, sourceOf } from '../engine/words.ts';
 import { describeIssues, oneScreen, UserError } from '../engine/errors.ts';
 
 /** Samples kept of one message: the first data each differently shaped render gave it. */
@@ -19,8 +21,10 @@ export interface PreviewMessage {
   key: string;
   english: string;
   source: string | undefined;
-  /** Each sample's data rendered: the English, then the translation. Empty where the sample book did not reach it. */
+  /** Each sample's data rendered: the English, then the translation. */
   samples: { english: string; translation: string }[];
+  /** Whether the samples are stand-in values (`«field»`, a count of each category), where no sample work reached the message. */
+  standIn?: boolean;
 }
 
 export interface WordsPreview {
@@ -121,14 +125,71 @@ export async function wordsPreview(lang: string): Promise<WordsPreview> {
         if (match < 0) continue;
         const [other] = theirs.splice(match, 1);
         if (shapes.has(pair) || samples.length >= MOST_SAMPLES) continue;
+        // Data a composed sentence reported for its parts (a Cross Numbers step's) is not the message's own: left out.
+        const english = said(englishWords, 'en', path, data);
+        if (english.startsWith('⚠')) continue;
         shapes.add(pair);
-        samples.push({ english: said(englishWords, 'en', path, data), translation: said(words, lang, path, other!) });
+        samples.push({ english, translation: said(words, lang, path, other!) });
       }
-      return { key, english: sourceOf(wordAt(englishWords, path)) ?? '', source: sourceOf(wordAt(words, path)) ?? '', samples };
+      const englishSource = sourceOf(wordAt(englishWords, path)) ?? '';
+      const source = sourceOf(wordAt(words, path)) ?? '';
+      // Where no sample work reached it (a hint, the archive's pages), every form with stand-in values, the same in both columns.
+      if (samples.length === 0) return { key, english: englishSource, source, samples: standIns(set.words, path, marker.forms, lang), standIn: true };
+      return { key, english: englishSource, source, samples };
     });
     return { name: set.name, file: `src/${set.words.id}.${lang}.json`, messages };
   });
   return { lang, book, pdf, sets };
+}
+
+/** The full paths a message's source reads (`cell.row`), from its parse. */
+function pathsIn(source: string): string[] {
+  const found: string[] = [];
+  for (const node of parse(source).body) {
+    if (node.type !== 'MustacheStatement') continue;
+    const path = (node as hbs.AST.MustacheStatement).path as hbs.AST.PathExpression;
+    if (path.original) found.push(path.original);
+  }
+  return found;
+}
+
+/** A count in `category` of `lang`, the smallest there is (French "many" is a million). */
+function countIn(lang: string, category: string, type: 'cardinal' | 'ordinal'): number {
+  for (const n of [...Array.from({ length: 200 }, (_, i) => i), 1_000_000]) if (categoryIn(lang, n, type) === category) return n;
+  return 0;
+}
+
+/**
+ * Samples of a message no sample work reached: each field it reads given its own name as a value
+ * («cell.row»), and a message in forms once for each context and each plural category of `lang`,
+ * `count` a number of that category. The same data in both columns, so each is its own language's.
+ */
+function standIns(set: WordSet<object>, path: readonly string[], forms: Forms | undefined, lang: string): PreviewMessage['samples'] {
+  const sourcesIn = (catalog: unknown): string[] => {
+    if (!forms) return [wordAt(catalog, path)].filter((v): v is string => typeof v === 'string');
+    const parent = wordAt(catalog, path.slice(0, -1));
+    const last = path[path.length - 1]!;
+    return isPlain(parent) ? Object.entries(parent).flatMap(([key, value]) => (key.startsWith(`${last}_`) && typeof value === 'string' ? [value] : [])) : [];
+  };
+  const data: Record<string, unknown> = {};
+  for (const field of [...sourcesIn(set.english), ...sourcesIn(set.catalog(lang).words)].flatMap(pathsIn)) {
+    const parts = field.split('.');
+    let at = data;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) at[part] ??= `«${field}»`;
+      else at = (at[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  const englishWords = set.in('en') as object;
+  const words = set.in(lang) as object;
+  const contexts: (string | undefined)[] = forms?.context ? [...forms.context] : [undefined];
+  const counts: (number | undefined)[] = forms?.count ? categoriesIn(lang, forms.count).map((c) => countIn(lang, c, forms.count!)) : [undefined];
+  return contexts.flatMap((context) =>
+    counts.map((count) => {
+      const given = { ...data, ...(context !== undefined && { context }), ...(count !== undefined && { count }) };
+      return { english: said(englishWords, 'en', path, given), translation: said(words, lang, path, given) };
+    }),
+  );
 }
 
 /** A message of `words` rendered in `tag` with `data`, or what went wrong, in a line. */
@@ -145,6 +206,11 @@ const escaped = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;'
 /** The preview as one HTML page: per set, each key with the English and the translation of every sample, or their sources. */
 export function previewHtml(preview: WordsPreview): string {
   const rows = (m: PreviewMessage) => {
+    if (m.standIn && m.samples.length > 0) {
+      return m.samples
+        .map((s, i) => `<tr class="stand-in">${i === 0 ? `<th scope="row" rowspan="${m.samples.length}">${escaped(m.key)}</th>` : ''}<td>${escaped(s.english)}${i === 0 ? '<p class="note">No sample reached this message: stand-in values, each of its forms.</p>' : ''}</td><td lang="${preview.lang}">${escaped(s.translation)}</td></tr>`)
+        .join('\n');
+    }
     if (m.samples.length === 0) {
       return `<tr class="unreached"><th scope="row">${escaped(m.key)}</th><td><code>${escaped(m.english)}</code></td><td lang="${preview.lang}"><code>${escaped(m.source ?? '')}</code><p class="note">No sample reached this message: its source is shown.</p></td></tr>`;
     }
@@ -162,10 +228,10 @@ export function previewHtml(preview: WordsPreview): string {
 body{font:16px/1.45 system-ui,sans-serif;margin:1rem auto;max-width:72rem;padding:0 1rem}
 table{border-collapse:collapse;width:100%;table-layout:fixed}th,td{border-top:1px solid #ccc;padding:.35rem .5rem;vertical-align:top;text-align:left;overflow-wrap:anywhere}
 thead th:first-child{width:14rem}tbody th{font:13px ui-monospace,monospace;color:#555}
-.unreached td{background:#f6f6f0}code{font-size:13px;white-space:pre-wrap}.file,.note{color:#666;font-size:.9rem;margin:.2rem 0}
+.unreached td,.stand-in td{background:#f6f6f0}code{font-size:13px;white-space:pre-wrap}.file,.note{color:#666;font-size:.9rem;margin:.2rem 0}
 </style></head><body>
 <h1>Every message in ${escaped(languageName(preview.lang))} (${escaped(preview.lang)}), beside its English</h1>
-<p>Each message is shown with the data a sample book in this language gave it (the book is beside this page, as a PDF); a message no sample reached shows its source. Edit the file named under each heading.</p>
+<p>Each message is shown as the same sample work (a book of every kind, beside this page as a PDF, and each puzzle's rules, steps and check) rendered it in English and in this language; a message no sample reached is shown with stand-in values («field»), once for each of its forms. Edit the file named under each heading.</p>
 ${sections}
 </body></html>
 `;

@@ -178,7 +178,7 @@ describe('refusals', () => {
   it('each has a code of the documented set and its problems, named by their path from the argument, in words for a caller', async () => {
     const missing = (await rejection(buildBook({ title: 'x', seed: 1, sections: [undefined] } as unknown as BookSpecInput))) as UserError;
     expect(missing).toBeInstanceOf(UserError);
-    expect(missing).toMatchObject({ code: 'invalid-spec', message: 'sections[0]: is required', problems: [{ path: ['sections', 0], code: 'required', message: 'is required' }] });
+    expect(missing).toMatchObject({ code: 'invalid-spec', message: 'sections[0]: is required (an object)', problems: [{ path: ['sections', 0], code: 'required', message: 'is required (an object)' }] });
 
     const size = (await rejection(buildBook({ title: 'x', seed: 1, sections: [{ kind: 'numbrix', count: 1, options: { size: 99 } }] }))) as UserError;
     expect(size).toMatchObject({ code: 'invalid-spec', problems: [{ path: ['sections', 0, 'options', 'size'] }] });
@@ -200,7 +200,7 @@ describe('refusals', () => {
     expect(small.message).toMatch(/^sections\[0\]\.perPage: /);
 
     // The puzzle's own fields are named from the item, as the record holds them; one prefix style.
-    expect(thrown(() => solve({ kind: 'numbrix' } as never))).toMatchObject({ code: 'invalid-item', message: 'puzzle: is required' });
+    expect(thrown(() => solve({ kind: 'numbrix' } as never))).toMatchObject({ code: 'invalid-item', message: 'puzzle: is required (an object)' });
     expect(thrown(() => solve({ kind: 'numbrix', puzzle: { width: 'wide', height: 5, givens: [] } } as never))).toMatchObject({
       code: 'invalid-item',
       problems: [{ path: ['puzzle', 'width'], code: 'wrong-type' }],

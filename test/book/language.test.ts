@@ -39,12 +39,16 @@ describe('translations', () => {
       'words.es.json: plain: is a plain text, given no data: it cannot hold {{…}}',
     ]);
     expect(translationProblems(schema, english, { ...english, a: '{{shout n}}', c: undefined }, 'words.es.json')).toEqual([
-      expect.stringMatching(/^words\.es\.json: a: calls shout, which is not a helper/),
+      expect.stringMatching(/^words\.es\.json: a: holds shout: a message is words and \{\{fields\}\}/),
       'words.es.json: c: must be a text (a message), as the English is',
     ]);
     // A field the English has no use for, named in the schema as given to every language, may be read.
     const agreeing = { a: message<{ n: number; of: string }>('of') };
-    expect(translationProblems(agreeing, { a: '{{n}} apples' }, { a: '{{n}} {{#if (eq of "sum")}}pommes{{else}}pomme{{/if}}' }, 'words.fr.json')).toEqual([]);
+    expect(translationProblems(agreeing, { a: '{{n}} apples' }, { a: '{{n}} {{of}} pommes' }, 'words.fr.json')).toEqual([]);
+    // Logic is no longer a message's: a choice of words is a form of its own.
+    expect(translationProblems(agreeing, { a: '{{n}} apples' }, { a: '{{n}} {{#if (eq of "sum")}}pommes{{else}}pomme{{/if}}' }, 'words.fr.json')).toEqual([
+      'words.fr.json: a: holds if, eq: a message is words and {{fields}}, and what varies is a form of its own (docs/translating.md)',
+    ]);
     expect(translationProblems(agreeing, { a: '{{n}} apples' }, { a: '{{n}} {{kind}}' }, 'words.fr.json')).toEqual(['words.fr.json: a: reads {{kind}}, which the English is not given']);
     const { c: _, ...without } = english;
     expect(translationProblems(schema, english, without, 'words.es.json')).toEqual(['words.es.json: c: missing (the English has it)']);

@@ -49,7 +49,14 @@ describe('puzzlebook words', () => {
 
   it('sets each sample beside the same sample of English work, so the English column holds no Spanish (issue 70)', async () => {
     const preview = await wordsPreview('es');
+    // Every message is shown rendered: by the sample work, or with stand-in values in each of its forms; none fails to render.
+    expect(preview.sets.flatMap((set) => set.messages.filter((m) => m.samples.length === 0).map((m) => `${set.name}: ${m.key}`))).toEqual([]);
     const samples = preview.sets.flatMap((set) => set.messages.flatMap((m) => m.samples.map((s) => ({ key: `${set.name}: ${m.key}`, ...s }))));
+    expect(samples.filter((s) => s.english.startsWith('⚠') || s.translation.startsWith('⚠'))).toEqual([]);
+    // A message in forms no sample reached is shown in each: Spanish "one", "many" and "other" for a count.
+    const mistake = preview.sets.find((set) => set.file.includes('kinds/sudoku/words.'))!.messages.find((m) => m.key === 'hint.mistake')!;
+    expect(mistake.standIn).toBe(true);
+    expect(mistake.samples.map((s) => s.translation)).toEqual([expect.stringMatching(/^No está bien/), expect.stringMatching(/^No están bien/), expect.stringMatching(/^No están bien/)]);
     // Sentences that read another message's words, worded again in each language: a Secret Number rule's subject, a step's cells.
     const spanish = /\b(cifras?|fila|columna|casilla|primera|última)\b/i;
     expect(samples.filter((s) => spanish.test(s.translation)).length).toBeGreaterThan(50);
