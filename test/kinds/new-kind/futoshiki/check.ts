@@ -27,7 +27,7 @@ export function mistakeOf(p: FutoshikiPuzzle, s: FutoshikiSolution): FutoshikiMi
   for (const { where, n, cells } of groupsOf(p)) {
     const values = cells.map(([r, c]) => s.grid[r]![c]!);
     const twice = cells.filter((_, i) => values.indexOf(values[i]!) !== i || values.lastIndexOf(values[i]!) !== i);
-    if (twice.length) return { says: 'repeats', data: { where, n }, at: twice.map(key) };
+    if (twice.length) return { says: 'repeats', data: { context: where, n }, at: twice.map(key) };
   }
   for (const [a, b] of p.less) {
     if (s.grid[a[0]]![a[1]]! >= s.grid[b[0]]![b[1]]!) return { says: 'sign', data: { small: { row: a[0] + 1, col: a[1] + 1 }, big: { row: b[0] + 1, col: b[1] + 1 } }, at: [key(a), key(b)] };

@@ -36,7 +36,7 @@ export function draw(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution): Fig
   }
   const width = size * STEP - GAP;
   const count = givens.flat().filter((v) => v > 0).length;
-  const alt = solution ? words.altSolved({ size }) : words.alt({ size, givens: count, signs: puzzle.less.length });
+  const alt = solution ? words.altSolved({ size }) : words.alt({ size, givens: words.altGivens({ count }), signs: words.altSigns({ count: puzzle.less.length }) });
   const centres = Array.from({ length: size }, (_, i) => i * STEP + 0.5);
   return withGridLabels({ width, height: width, alt, items: [...items, ...digits] }, { rows: centres, cols: centres, size: 0.6 });
 }

@@ -3,7 +3,7 @@ import { groupsOf, mistakeOf } from './check.ts';
 import { playWords } from './play-words.ts';
 import type { FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
 import { stepper } from './steps.ts';
-import { words } from './words.ts';
+import { hintWords, words } from './words.ts';
 
 export const player = gridPlayer<FutoshikiPuzzle, FutoshikiSolution>(
   {
@@ -14,7 +14,7 @@ export const player = gridPlayer<FutoshikiPuzzle, FutoshikiSolution>(
     digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
     groups: groupsOf,
     stepper,
-    hintWords: words.hint,
+    hintWords,
     mistake: (p, grid) => mistakeOf(p, { grid }),
   },
   {

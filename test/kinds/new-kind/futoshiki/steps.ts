@@ -11,7 +11,7 @@ import { squareIn, struckSaid } from '../../engine/grid/technique.ts';
 import { xyWing } from '../../engine/grid/wings.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import type { FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
-import { words } from './words.ts';
+import { signStep, words } from './words.ts';
 
 /** The grid's rows and columns, with its signs as the kit's inequalities. */
 export function shapeFor(p: Pick<FutoshikiPuzzle, 'size' | 'less'>): Shape {
@@ -46,7 +46,7 @@ const sign: Rung = {
     get what() {
       return words.sign.what;
     },
-    say: (data) => words.sign.step(data as Parameters<typeof words.sign.step>[0]),
+    say: (data) => signStep(data as Parameters<typeof signStep>[0]),
   },
 };
 
