@@ -8,7 +8,6 @@ import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { STACK_FRAME, tempDir } from '../cli/run.ts';
 import { freePort, gameStarted, launch, problemsOf, visit } from '../site/browser.ts';
 import { installPacked, nodeRelease, pack } from './install.ts';
-import { workFolders } from '../work-folders.ts';
 
 /*
  * Issue 37: puzzlebook as someone gets it who wants a tool, not a clone. The project is packed
@@ -153,13 +152,16 @@ describe('the installed package', () => {
       mkdirSync(join(folder, 'books'));
       writeFileSync(join(folder, 'books/installed.json'), readFileSync(join(folder, 'out/installed.json')));
       const before = packageFiles();
-      const site = npx(['site', '--books', 'books', '--out', 'site']);
+      // A working folder of its own: the shared one is also other files' of this run, building at the same time.
+      const work = join(folder, 'work');
+      mkdirSync(work);
+      const site = npx(['site', '--books', 'books', '--out', 'site'], folder, { PUZZLEBOOK_WORK_DIR: work });
       expect(site.status, site.stderr).toBe(0);
       expect(site.stdout).toMatch(/Archive: 1 book, 6 puzzles/);
       // The installed package is never written into: the build works in a folder of its own
       // under the OS's temp folder, gone when it ends.
       expect(packageFiles()).toEqual(before);
-      expect(workFolders().filter((name) => name.startsWith('site-'))).toEqual([]);
+      expect(readdirSync(work).filter((name) => name.startsWith('site-'))).toEqual([]);
       // Where the working folder cannot be made (here: it is a file), one line says so and how to name another.
       const blocked = join(folder, 'not-a-folder');
       writeFileSync(blocked, '');
