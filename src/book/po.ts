@@ -1,5 +1,5 @@
 import { po, type PoEntry, type PoTable } from 'gettext-parser';
-import { catalogIn, formsIn, wordKeys } from '../engine/catalog.ts';
+import { catalogIn, formsIn, wordAt, wordKeys } from '../engine/catalog.ts';
 import { UserError, oneScreen } from '../engine/errors.ts';
 import { isPlain, languageName } from '../engine/language.ts';
 import { categoryIn, partsOf } from '../engine/words.ts';
@@ -19,19 +19,15 @@ const NOTES = '$notes';
 /** The msgid of a set's notes entry, which has no English. */
 const NOTES_ID = 'Notes for the next translator of this set (the terms chosen, the register)';
 
-/** The word at `path`, through objects and lists (`ordinals.2`). */
-const wordIn = (words: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((at, key) => (Array.isArray(at) ? at[Number(key)] : isPlain(at) ? at[key] : undefined), words);
-
 type Leaf = { path: string[]; english: string; translation: string | undefined; comment: string };
 
 /** The English form a form entry translates: its own, else its context's `other`. */
 function englishOf(english: unknown, path: readonly string[]): string | undefined {
-  const own = wordIn(english, path);
+  const own = wordAt(english, path);
   if (typeof own === 'string') return own;
   const last = path[path.length - 1]!;
   const other = last.replace(/_(zero|one|two|few|many|other)$/, '_other');
-  const said = wordIn(english, [...path.slice(0, -1), other]);
+  const said = wordAt(english, [...path.slice(0, -1), other]);
   return typeof said === 'string' ? said : undefined;
 }
 
@@ -61,7 +57,7 @@ function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
         return { path: formPath, comment: [said.join('; '), reads && `fields: ${reads}`].filter(Boolean).join('; ') };
       });
     }
-    const reads = marker.word === 'message' ? fields(wordIn(english, path)) : '';
+    const reads = marker.word === 'message' ? fields(wordAt(english, path)) : '';
     return [{ path, comment: reads ? `fields: ${reads}` : '' }];
   });
   const byKey = new Map(needed.map((n) => [n.path.join('.'), n]));
@@ -77,7 +73,7 @@ function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
   const keys = [...order.filter((key) => byKey.has(key)), ...needed.map((n) => n.path.join('.')).filter((key) => !order.includes(key))];
   return keys.map((key) => {
     const { path, comment } = byKey.get(key)!;
-    const translation = wordIn(mine, path);
+    const translation = wordAt(mine, path);
     const said = key === NOTES ? NOTES_ID : (englishOf(english, path) ?? '');
     return { path, english: said, translation: typeof translation === 'string' ? translation : undefined, comment };
   });
@@ -148,7 +144,7 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
       let node: Record<string, unknown> | unknown[] = catalog;
       path.forEach((key, i) => {
         const last = i === path.length - 1;
-        const englishNext = wordIn(set.words.english, path.slice(0, i + 1));
+        const englishNext = wordAt(set.words.english, path.slice(0, i + 1));
         const container = node as Record<string, unknown>;
         if (last) container[key] = value;
         else node = (container[key] ??= Array.isArray(englishNext) ? [] : {}) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { allCatalogs, bookLanguages, BrokenCatalog, type WordSet } from '../engine/catalog.ts';
+import { allCatalogs, bookLanguages, BrokenCatalog, wordAt, type WordSet } from '../engine/catalog.ts';
 import { canonicalTag, isPlain, languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { translationProblems } from '../engine/translation.ts';
@@ -81,7 +81,7 @@ export const languagesFor = (kinds: readonly string[]) => bookLanguages().filter
  * the English `other` form, which a translator starting from a copy begins it with.
  */
 function sameWords(words: unknown, english: unknown): boolean {
-  const at = (path: readonly string[]) => path.reduce<unknown>((node, key) => (Array.isArray(node) ? node[Number(key)] : isPlain(node) ? node[key] : undefined), english);
+  const at = (path: readonly string[]) => wordAt(english, path);
   const walk = (node: unknown, path: string[]): boolean => {
     if (typeof node === 'string') {
       const said = at(path);

@@ -83,8 +83,9 @@ export type CatalogOf<S> =
 
 const isMarker = (value: unknown): value is Marker<unknown> => typeof value === 'object' && value !== null && markers.has(value);
 
-/** The word at `path` in a catalog (or a view of one), or undefined. */
-export const wordAt = (words: unknown, path: readonly string[]): unknown => path.reduce<unknown>((at, key) => (isPlain(at) ? at[key] : undefined), words);
+/** The word at `path` in a catalog (or a view of one), through objects and lists (`ordinals.2`), or undefined. */
+export const wordAt = (words: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((at, key) => (Array.isArray(at) ? at[Number(key)] : isPlain(at) ? at[key] : undefined), words);
 
 /** The suffix of a message's form for `context` and plural `category` (either may be absent): `_row`, `_one`, `_row_ordinal_few`. */
 export const formSuffix = (forms: Forms, context: string | undefined, category: string | undefined): string =>
