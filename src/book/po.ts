@@ -2,7 +2,7 @@ import { po, type PoEntry, type PoTable } from 'gettext-parser';
 import { catalogIn, formsIn, wordAt, wordKeys } from '../engine/catalog.ts';
 import { UserError, oneScreen } from '../engine/errors.ts';
 import { isPlain, languageName } from '../engine/language.ts';
-import { categoryIn, partsOf } from '../engine/words.ts';
+import { countsIn, partsOf } from '../engine/words.ts';
 import { translationProblems } from '../engine/translation.ts';
 import { fileOf, SETS } from './translations.ts';
 
@@ -31,13 +31,6 @@ function englishOf(english: unknown, path: readonly string[]): string | undefine
   return typeof said === 'string' ? said : undefined;
 }
 
-/** Counts that fall in a plural category in `lang`, for a translator's note: "2, 3, 4, 22". */
-function examples(lang: string, category: string, type: 'cardinal' | 'ordinal'): string {
-  const found: number[] = [];
-  for (let n = 0; n < 200 && found.length < 4; n++) if (categoryIn(lang, n, type) === category) found.push(n);
-  return found.join(', ');
-}
-
 /** Every word a set has, or should have, in `lang`: its catalog's own in their order, then those the English has that it lacks. */
 function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
   const english = set.words.english as unknown;
@@ -51,7 +44,7 @@ function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
         const formPath = [...path.slice(0, -1), `${path[path.length - 1]}${suffix}`];
         const said = [
           context !== undefined ? `the form for ${context}` : '',
-          category !== undefined ? `${forms.count === 'ordinal' ? 'ordinal ' : ''}category "${category}": counts such as ${examples(lang, category, forms.count!)}` : '',
+          category !== undefined ? `${forms.count === 'ordinal' ? 'ordinal ' : ''}category "${category}": counts such as ${countsIn(lang, category, forms.count!, 4).join(', ')}` : '',
         ].filter(Boolean);
         const reads = fields(englishOf(english, formPath));
         return { path: formPath, comment: [said.join('; '), reads && `fields: ${reads}`].filter(Boolean).join('; ') };

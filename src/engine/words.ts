@@ -32,6 +32,13 @@ export function categoryIn(lang: string, n: unknown, type: Intl.PluralRuleType):
   return rules.select(Number(n));
 }
 
+/** The first `most` counts (from 0, then a million: French "many") that fall in plural `category` of `lang`: a sample of each form. */
+export function countsIn(lang: string, category: string, type: Intl.PluralRuleType, most: number): number[] {
+  const found: number[] = [];
+  for (const n of [...Array.from({ length: 200 }, (_, i) => i), 1_000_000]) if (found.length < most && categoryIn(lang, n, type) === category) found.push(n);
+  return found;
+}
+
 /** The CLDR categories language `lang` has, as cardinals or ordinals: English ["one", "other"], Polish ["few", "many", "one", "other"]. */
 export function categoriesIn(lang: string, type: Intl.PluralRuleType): string[] {
   return new Intl.PluralRules(localeOf(lang), { type }).resolvedOptions().pluralCategories as string[];

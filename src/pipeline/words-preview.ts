@@ -10,7 +10,7 @@ import { parse } from 'handlebars/dist/cjs/handlebars/compiler/base.js';
 import type {} from 'handlebars';
 import { isPlain, languageName } from '../engine/language.ts';
 import { getKind, KIND_NAMES } from '../kinds/registry.ts';
-import { categoriesIn, categoryIn, observeTemplates, sourceOf } from '../engine/words.ts';
+import { categoriesIn, countsIn, observeTemplates, sourceOf } from '../engine/words.ts';
 import { describeIssues, oneScreen, UserError } from '../engine/errors.ts';
 
 /** Samples kept of one message: the first data each differently shaped render gave it. */
@@ -153,12 +153,6 @@ function pathsIn(source: string): string[] {
   return found;
 }
 
-/** A count in `category` of `lang`, the smallest there is (French "many" is a million). */
-function countIn(lang: string, category: string, type: 'cardinal' | 'ordinal'): number {
-  for (const n of [...Array.from({ length: 200 }, (_, i) => i), 1_000_000]) if (categoryIn(lang, n, type) === category) return n;
-  return 0;
-}
-
 /**
  * Samples of a message no sample work reached: each field it reads given its own name as a value
  * («cell.row»), and a message in forms once for each context and each plural category of `lang`,
@@ -183,7 +177,7 @@ function standIns(set: WordSet<object>, path: readonly string[], forms: Forms | 
   const englishWords = set.in('en') as object;
   const words = set.in(lang) as object;
   const contexts: (string | undefined)[] = forms?.context ? [...forms.context] : [undefined];
-  const counts: (number | undefined)[] = forms?.count ? categoriesIn(lang, forms.count).map((c) => countIn(lang, c, forms.count!)) : [undefined];
+  const counts: (number | undefined)[] = forms?.count ? categoriesIn(lang, forms.count).map((c) => countsIn(lang, c, forms.count!, 1)[0] ?? 0) : [undefined];
   return contexts.flatMap((context) =>
     counts.map((count) => {
       const given = { ...data, ...(context !== undefined && { context }), ...(count !== undefined && { count }) };

@@ -5,7 +5,7 @@ import Handlebars from 'handlebars';
 import { describe, expect, it } from 'vitest';
 import { SETS } from '../../src/book/translations.ts';
 import { catalogIn, languagesOf, wordAt, wordKeys } from '../../src/engine/catalog.ts';
-import { categoriesIn, categoryIn } from '../../src/engine/words.ts';
+import { categoriesIn, countsIn } from '../../src/engine/words.ts';
 
 /** The full paths a message reads (`cell.row`), from its parse. */
 function pathsIn(source: string): string[] {
@@ -35,12 +35,6 @@ function standIns(paths: readonly string[]): Record<string, unknown> {
   return data;
 }
 
-/** A count in `category` of language `lang`, the smallest there is (up to a few million: French "many" is a million). */
-function countIn(lang: string, category: string, type: 'cardinal' | 'ordinal'): number | undefined {
-  for (const n of [...Array.from({ length: 200 }, (_, i) => i), 1_000_000, 2_000_000]) if (categoryIn(lang, n, type) === category) return n;
-  return undefined;
-}
-
 const inForms = SETS.flatMap((set) => wordKeys(set.words.schema).flatMap(({ path, marker }) => (marker.forms ? [{ set, path, forms: marker.forms }] : [])));
 
 describe('messages in forms', () => {
@@ -59,7 +53,7 @@ describe('messages in forms', () => {
         const parent = wordAt(catalog, path.slice(0, -1)) as Record<string, unknown> | undefined;
         const sources = Object.entries(parent ?? {}).flatMap(([key, value]) => (key.startsWith(`${path.at(-1)}_`) && typeof value === 'string' ? [value] : []));
         const data = standIns(sources.flatMap(pathsIn));
-        const counts = forms.count ? categoriesIn(lang, forms.count).map((c) => countIn(lang, c, forms.count!)!) : [undefined];
+        const counts = forms.count ? categoriesIn(lang, forms.count).map((c) => countsIn(lang, c, forms.count!, 1)[0]!) : [undefined];
         for (const context of forms.context ?? [undefined]) {
           for (const count of counts) {
             const given = { ...data, ...(context !== undefined && { context }), ...(count !== undefined && { count }) };
