@@ -18,6 +18,7 @@ import { renderBook } from '../../src/pdf/book.ts';
 import { furnitureSet } from '../../src/templates/index.ts';
 import { cli, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { pagesText } from '../pdf/read.ts';
+import { standInData } from '../../src/pipeline/words-preview.ts';
 
 const tempDir = tempDirsRemovedAfterEach();
 
@@ -64,6 +65,23 @@ describe('a catalog read through its own keys (issue 83)', () => {
       expect(wordAt(catalog, path), path.join('.')).toBeUndefined();
     }
     expect(wordAt(Object.create({ inherited: 'x' }), ['inherited'])).toBeUndefined();
+  });
+
+  it('gives a preview\u2019s stand-in data only keys of its own, whatever a catalog\u2019s message reads', () => {
+    // A translation may read past a field its English is given (`cell.…`): the words preview
+    // stands in a value for each path a message reads, and none reaches a prototype.
+    try {
+      const data = standInData(['cell.row', 'cell.constructor.prototype.polluted', 'cell.__proto__.polluted', 'cell.toString.polluted', 'value', 'value.polluted']);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.hasOwn(Object.prototype.toString, 'polluted')).toBe(false);
+      // As text: an own `__proto__` is a key like any other there ("value" keeps the value it was given first).
+      expect(JSON.stringify(data)).toBe(
+        '{"cell":{"row":"«cell.row»","constructor":{"prototype":{"polluted":"«cell.constructor.prototype.polluted»"}},"__proto__":{"polluted":"«cell.__proto__.polluted»"},"toString":{"polluted":"«cell.toString.polluted»"}},"value":"«value»"}',
+      );
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+      delete (Object.prototype.toString as unknown as Record<string, unknown>).polluted;
+    }
   });
 
   it('names a word a catalog lacks as missing, where an object would inherit something of that name', () => {
