@@ -1,6 +1,6 @@
 import { po, type PoEntry, type PoTable } from 'gettext-parser';
 import { catalogIn, formsIn, wordAt, wordKeys } from '../engine/catalog.ts';
-import { UserError, oneScreen } from '../engine/errors.ts';
+import { fitLine, UserError, oneScreen } from '../engine/errors.ts';
 import { isPlain, languageName } from '../engine/language.ts';
 import { countsIn, partsOf } from '../engine/words.ts';
 import { translationProblems } from '../engine/translation.ts';
@@ -97,10 +97,82 @@ export interface ImportedCatalog {
 }
 
 /**
+ * The keys a set's PO entries may name, read once from its English: each word's path by its key
+ * (`book.bands.easy`, a list's item `ordinals.2`, and `$notes`), the names of its messages in
+ * forms by the key of the object holding them (a form, `steps_few`, is the language's own, and
+ * the translation check judges it), and each object and list of words by its key ('' the
+ * catalog). A context from a file is looked up here, never walked: it reaches nothing the
+ * English does not hold (`__proto__`, `constructor.prototype`, a list's `length`).
+ */
+interface SetKeys {
+  words: ReadonlyMap<string, readonly string[]>;
+  forms: ReadonlyMap<string, { path: readonly string[]; names: readonly string[] }>;
+  containers: ReadonlyMap<string, 'list' | 'words'>;
+}
+
+const setKeys = new Map<string, SetKeys>();
+function keysOf(set: (typeof SETS)[number]): SetKeys {
+  let keys = setKeys.get(set.words.id);
+  if (keys) return keys;
+  const words = new Map<string, string[]>([[NOTES, [NOTES]]]);
+  const forms = new Map<string, { path: string[]; names: string[] }>();
+  const containers = new Map<string, 'list' | 'words'>();
+  // The English is the code's own: its depth is its schema's.
+  const walk = (value: unknown, path: string[]): void => {
+    const key = path.join('.');
+    if (typeof value === 'string') words.set(key, path);
+    else if (Array.isArray(value)) {
+      containers.set(key, 'list');
+      value.forEach((item, i) => walk(item, [...path, String(i)]));
+    } else if (isPlain(value)) {
+      containers.set(key, 'words');
+      for (const [name, inner] of Object.entries(value)) walk(inner, [...path, name]);
+    }
+  };
+  walk(set.words.english, []);
+  for (const { path, marker } of wordKeys(set.words.schema)) {
+    if (!marker.forms) continue;
+    const parent = path.slice(0, -1);
+    const named = forms.get(parent.join('.')) ?? { path: parent, names: [] };
+    forms.set(parent.join('.'), { path: parent, names: [...named.names, path[path.length - 1]!] });
+  }
+  setKeys.set(set.words.id, (keys = { words, forms, containers }));
+  return keys;
+}
+
+/** The longest and deepest context a word has (`<set>:<key>`, over every set's English): no entry's may be more. */
+let bounds: { longest: number; deepest: number } | undefined;
+function contextBounds(): { longest: number; deepest: number } {
+  if (bounds) return bounds;
+  let longest = 0;
+  let deepest = 0;
+  for (const set of SETS) {
+    for (const path of keysOf(set).words.values()) {
+      longest = Math.max(longest, `${set.words.id}:${path.join('.')}`.length);
+      deepest = Math.max(deepest, path.length);
+    }
+  }
+  return (bounds = { longest, deepest });
+}
+
+/** The key path `key` names in a set, if the English has it (or it is a form of a message in forms there); undefined otherwise. */
+function pathOf(keys: SetKeys, key: string): readonly string[] | undefined {
+  const word = keys.words.get(key);
+  if (word) return word;
+  const dot = key.lastIndexOf('.');
+  const parent = dot < 0 ? '' : key.slice(0, dot);
+  const last = key.slice(dot + 1);
+  const forms = keys.forms.get(parent);
+  return forms?.names.some((name) => last.startsWith(`${name}_`)) ? [...forms.path, last] : undefined;
+}
+
+/**
  * The catalog files a PO file of `lang` holds, each checked against its set's schema and English
  * as `build` checks them; a problem anywhere refuses the whole file, naming entry and key.
  * Fuzzy entries (a translator's "not sure yet") and empty ones are left out, as gettext leaves
- * them. A context naming no set is refused: it is never a path.
+ * them. A context naming no set is refused: it is never a path. A translation of a key the
+ * English does not have is refused too (it is looked up, never walked: `__proto__` reaches
+ * nothing), and a context longer or deeper than any word's at once, in a line.
  */
 export function importPo(text: string | Uint8Array, lang: string, where: string): ImportedCatalog[] {
   let table: PoTable;
@@ -114,12 +186,20 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
   const sets = new Map(SETS.map((set) => [set.words.id, set]));
   const built = new Map<string, Record<string, unknown>>();
   const problems: string[] = [];
+  const { longest, deepest } = contextBounds();
   for (const [context, entries] of Object.entries(table.translations)) {
+    // Bounded before the context is read further: the work is the file's length, whatever it names.
+    const refused = (why: string) => new UserError(fitLine(`${where}: ${context}: ${why}; nothing was written`));
+    if (context.length > longest) throw refused(`is ${context.length} characters long, longer than any word's context (${longest} at most)`);
+    const at = /^([^:]+):(.+)$/.exec(context);
+    const set = at ? sets.get(at[1]!) : undefined;
+    const parts = at ? at[2]!.split('.').length : 0;
+    if (parts > deepest) throw refused(`has ${parts} parts, more than any word's key (${deepest} at most)`);
+    const keys = set && keysOf(set);
+    const path = keys && pathOf(keys, at![2]!);
     for (const entry of Object.values(entries)) {
       if (context === '' && entry.msgid === '') continue; // the header
-      const at = /^([^:]+):(.+)$/.exec(context);
-      const set = at ? sets.get(at[1]!) : undefined;
-      if (!at || !set) {
+      if (!set || !keys) {
         problems.push(`${where}: ${JSON.stringify(context)}: names no set of words (a context is "<set>:<key>", as the export writes it)`);
         continue;
       }
@@ -130,17 +210,17 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
       const value = entry.msgstr[0] ?? '';
       // Empty is untranslated, but where the English is empty too (a form some sentences have no words for).
       if ((value === '' && entry.msgid !== '') || /\bfuzzy\b/.test(entry.comments?.flag ?? '')) continue;
+      if (!path) {
+        problems.push(`${where}: ${context}: not in the English words of ${set.name}`);
+        continue;
+      }
       let catalog = built.get(set.words.id);
-      if (!catalog) built.set(set.words.id, (catalog = {}));
-      // Lists are lists where the English has a list.
-      const path = at[2]!.split('.');
-      let node: Record<string, unknown> | unknown[] = catalog;
+      // Objects with no prototype, each key the catalog's own; lists where the English has a list.
+      if (!catalog) built.set(set.words.id, (catalog = Object.create(null) as Record<string, unknown>));
+      let node = catalog;
       path.forEach((key, i) => {
-        const last = i === path.length - 1;
-        const englishNext = wordAt(set.words.english, path.slice(0, i + 1));
-        const container = node as Record<string, unknown>;
-        if (last) container[key] = value;
-        else node = (container[key] ??= Array.isArray(englishNext) ? [] : {}) as Record<string, unknown>;
+        if (i === path.length - 1) node[key] = value;
+        else node = (Object.hasOwn(node, key) ? node[key] : (node[key] = keys.containers.get(path.slice(0, i + 1).join('.')) === 'list' ? [] : Object.create(null))) as Record<string, unknown>;
       });
     }
   }

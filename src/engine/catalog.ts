@@ -83,9 +83,16 @@ export type CatalogOf<S> =
 
 const isMarker = (value: unknown): value is Marker<unknown> => typeof value === 'object' && value !== null && markers.has(value);
 
-/** The word at `path` in a catalog (or a view of one), through objects and lists (`ordinals.2`), or undefined. */
+/** A list's index as a key path writes it (`2`, never `02`, `1e0` or ``). */
+const INDEX = /^(?:0|[1-9]\d*)$/;
+
+/**
+ * The word at `path` in a catalog (or a view of one), through objects and lists (`ordinals.2`),
+ * or undefined. Only what the catalog holds itself is read, never what an object inherits
+ * (`constructor`, `__proto__`) nor a list's `length`: a path may come from a file.
+ */
 export const wordAt = (words: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((at, key) => (Array.isArray(at) ? at[Number(key)] : isPlain(at) ? at[key] : undefined), words);
+  path.reduce<unknown>((at, key) => (Array.isArray(at) ? (INDEX.test(key) ? at[Number(key)] : undefined) : isPlain(at) && Object.hasOwn(at, key) ? at[key] : undefined), words);
 
 /** The suffix of a message's form for `context` and plural `category` (either may be absent): `_row`, `_one`, `_row_ordinal_few`. */
 export const formSuffix = (forms: Forms, context: string | undefined, category: string | undefined): string =>

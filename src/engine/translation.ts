@@ -56,7 +56,7 @@ export function translationProblems(schema: unknown, english: unknown, other: un
     for (const key of words) {
       const forms = markerOf(schema[key])?.forms;
       if (forms) problems.push(...formProblems(forms, markerOf(schema[key])!.also ?? [], key, english, other, file, at(key)));
-      else if (!(key in other)) problems.push(`${file}: ${at(key)}: missing (the English has it)`);
+      else if (!Object.hasOwn(other, key)) problems.push(`${file}: ${at(key)}: missing (the English has it)`);
       else problems.push(...translationProblems(schema[key], (english as Record<string, unknown>)[key], other[key], file, at(key)));
     }
     for (const key of Object.keys(other)) {

@@ -154,6 +154,29 @@ function pathsIn(source: string): string[] {
 }
 
 /**
+ * Data for `fields` (`cell.row`), each given its own name as a value («cell.row»); the first to
+ * name a field gives it. A field's path comes from a catalog file: each part is the data's own
+ * key, defined on it (never set through what it inherits), so `cell.constructor.prototype` or
+ * `cell.__proto__` is a stand-in of its own and never Object.prototype.
+ */
+export function standInData(fields: readonly string[]): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of fields) {
+    const parts = field.split('.');
+    let at: Record<string, unknown> | undefined = data;
+    parts.forEach((part, i) => {
+      if (!at) return;
+      const last = i === parts.length - 1;
+      if (!Object.hasOwn(at, part)) Object.defineProperty(at, part, { value: last ? `«${field}»` : {}, enumerable: true, writable: true, configurable: true });
+      const next = at[part];
+      // A field another names as a value (`cell` beside `cell.row`) keeps the value it was given.
+      at = !last && typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : undefined;
+    });
+  }
+  return data;
+}
+
+/**
  * Samples of a message no sample work reached: each field it reads given its own name as a value
  * («cell.row»), and a message in forms once for each context and each plural category of `lang`,
  * `count` a number of that category. The same data in both columns, so each is its own language's.
@@ -165,15 +188,7 @@ function standIns(set: WordSet<object>, path: readonly string[], forms: Forms | 
     const last = path[path.length - 1]!;
     return isPlain(parent) ? Object.entries(parent).flatMap(([key, value]) => (key.startsWith(`${last}_`) && typeof value === 'string' ? [value] : [])) : [];
   };
-  const data: Record<string, unknown> = {};
-  for (const field of [...sourcesIn(set.english), ...sourcesIn(set.catalog(lang).words)].flatMap(pathsIn)) {
-    const parts = field.split('.');
-    let at = data;
-    parts.forEach((part, i) => {
-      if (i === parts.length - 1) at[part] ??= `«${field}»`;
-      else at = (at[part] ??= {}) as Record<string, unknown>;
-    });
-  }
+  const data = standInData([...sourcesIn(set.english), ...sourcesIn(set.catalog(lang).words)].flatMap(pathsIn));
   const englishWords = set.in('en') as object;
   const words = set.in(lang) as object;
   const contexts: (string | undefined)[] = forms?.context ? [...forms.context] : [undefined];

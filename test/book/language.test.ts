@@ -11,13 +11,14 @@ import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { bookJson } from '../../src/book/files.ts';
 import { SETS, translationsProblems } from '../../src/book/translations.ts';
 import { specSchema } from '../../src/book/spec.ts';
-import { message, text, texts } from '../../src/engine/catalog.ts';
+import { message, text, texts, wordAt } from '../../src/engine/catalog.ts';
 import { wordsSet as numbrixWords } from '../../src/kinds/numbrix/words.ts';
 import { translationProblems } from '../../src/engine/translation.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { furnitureSet } from '../../src/templates/index.ts';
 import { cli, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { pagesText } from '../pdf/read.ts';
+import { standInData } from '../../src/pipeline/words-preview.ts';
 
 const tempDir = tempDirsRemovedAfterEach();
 
@@ -52,6 +53,44 @@ describe('translations', () => {
     expect(translationProblems(agreeing, { a: '{{n}} apples' }, { a: '{{n}} {{kind}}' }, 'words.fr.json')).toEqual(['words.fr.json: a: reads {{kind}}, which the English is not given']);
     const { c: _, ...without } = english;
     expect(translationProblems(schema, english, without, 'words.es.json')).toEqual(['words.es.json: c: missing (the English has it)']);
+  });
+});
+
+describe('a catalog read through its own keys (issue 83)', () => {
+  it('finds no word an object inherits, nor a list\u2019s length or an index not written as one', () => {
+    const catalog = { book: { title: 'T' }, ordinals: ['first', 'second'] };
+    expect(wordAt(catalog, ['ordinals', '1'])).toBe('second');
+    expect(wordAt(catalog, ['book', 'title'])).toBe('T');
+    for (const path of [['constructor'], ['constructor', 'prototype'], ['__proto__'], ['book', 'toString'], ['hasOwnProperty'], ['ordinals', 'length'], ['ordinals', ''], ['ordinals', '1e0'], ['ordinals', '01'], ['ordinals', ' 1'], ['ordinals', 'constructor']]) {
+      expect(wordAt(catalog, path), path.join('.')).toBeUndefined();
+    }
+    expect(wordAt(Object.create({ inherited: 'x' }), ['inherited'])).toBeUndefined();
+  });
+
+  it('gives a preview\u2019s stand-in data only keys of its own, whatever a catalog\u2019s message reads', () => {
+    // A translation may read past a field its English is given (`cell.…`): the words preview
+    // stands in a value for each path a message reads, and none reaches a prototype.
+    try {
+      const data = standInData(['cell.row', 'cell.constructor.prototype.polluted', 'cell.__proto__.polluted', 'cell.toString.polluted', 'value', 'value.polluted']);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(Object.hasOwn(Object.prototype.toString, 'polluted')).toBe(false);
+      // As text: an own `__proto__` is a key like any other there ("value" keeps the value it was given first).
+      expect(JSON.stringify(data)).toBe(
+        '{"cell":{"row":"«cell.row»","constructor":{"prototype":{"polluted":"«cell.constructor.prototype.polluted»"}},"__proto__":{"polluted":"«cell.__proto__.polluted»"},"toString":{"polluted":"«cell.toString.polluted»"}},"value":"«value»"}',
+      );
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).polluted;
+      delete (Object.prototype.toString as unknown as Record<string, unknown>).polluted;
+    }
+  });
+
+  it('names a word a catalog lacks as missing, where an object would inherit something of that name', () => {
+    const schema = { toString: text, valueOf: text, constructor: text };
+    const english = { toString: 'a', valueOf: 'b', constructor: 'c' };
+    expect(translationProblems(schema, english, { valueOf: 'b' }, 'words.es.json')).toEqual([
+      'words.es.json: toString: missing (the English has it)',
+      'words.es.json: constructor: missing (the English has it)',
+    ]);
   });
 });
 
