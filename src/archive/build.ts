@@ -1,10 +1,10 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statfsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statfsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
-import { running, takeLock } from '../book/write.ts';
+import { takeLock } from '../book/write.ts';
 import { errnoText } from '../book/read.ts';
 import { shown, UserError, type UserErrorCode } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
@@ -12,6 +12,7 @@ import { archiveAddress } from '../book/spec.ts';
 import type { CardsMade } from './card-thread.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
+import { checkStaleLock, LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
 import { indexSearch, searchShards } from './search.ts';
@@ -187,13 +188,14 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const pool = new ShelfPool(options.jobs ?? defaultShelfJobs());
 
   let parentMade: string | undefined;
+  // The folder this publish made beside `out` (leftovers.ts), and the archive staged in it.
+  let building: string | undefined;
   let staged: string | undefined;
-  const turn = publishName();
   let run: string | undefined;
   // On Ctrl-C, a hang-up or a kill, the half-built site and the run folder go too.
   const forgets: (() => void)[] = [];
   const clean = () => {
-    for (const folder of [staged, run, parentMade]) if (folder) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [building, run, parentMade]) if (folder) rmSync(folder, { recursive: true, force: true });
     for (const forget of forgets.splice(0)) forget();
   };
   const rename = options.rename ?? renameSync;
@@ -288,9 +290,11 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       parentMade = mkdirSync(dirname(out), { recursive: true });
       if (parentMade) forgets.push(removeOnInterrupt(parentMade));
       removeLeftArchives(out);
-      staged = join(dirname(out), `.${basename(out)}.building-${turn}`);
-      forgets.push(removeOnInterrupt(staged));
-      rmSync(staged, { recursive: true, force: true });
+      // A folder of this publish's own, marked, which the archive is staged inside: a folder
+      // that has the name already is someone's, and another name is taken.
+      building = makeBeside(out, 'building', publishName);
+      forgets.push(removeOnInterrupt(building));
+      staged = join(building, 'site');
       moveFolder(site, staged, rename, options.free ?? freeBytes);
       // The books carried from other archives (`from`), linked from there (copied where links
       // cannot be made: then their disk record is made again below). Those carried from `out`
@@ -340,7 +344,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     critical(() => {
       let release: () => void;
       try {
-        release = takeLock(join(dirname(out), `.${basename(out)}.lock`), out);
+        const lock = join(dirname(out), `.${basename(out)}.lock`);
+        release = takeLock(lock, out, undefined, checkStaleLock(lock));
       } catch (error) {
         throw new UserError((error as Error).message, [], 'conflict');
       }
@@ -352,10 +357,24 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         if (inPlace.size > 0 && (!now || manifestText(now) !== manifestText(manifest!))) {
           throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`, [], 'conflict');
         }
-        old = `${out}.old-${turn}`;
         try {
-          swapIn(out, staged!, inPlace, old, rename);
+          // What steps aside goes into a marked folder of its own, made here.
+          old = makeBeside(out, 'old', publishName);
         } catch (error) {
+          throw new UserError(`cannot write ${out}: ${errnoText(error)}`, [], 'cannot-write');
+        }
+        try {
+          swapIn(out, staged!, inPlace, join(old, 'site'), rename);
+        } catch (error) {
+          // Undone: the folder is empty but for its marker. Unmarked first, so one that is not
+          // empty (an undo that failed) is left as it is, never removed with what is in it.
+          try {
+            rmSync(join(old, LEFTOVER));
+            rmdirSync(old);
+          } catch {
+            // Left, unmarked, for a person to look at.
+          }
+          old = undefined;
           throw new UserError(`cannot write ${out}: ${errnoText(error)}`, [], 'cannot-write');
         }
         // The new archive is in place: neither it nor the folder holding it goes now.
@@ -363,17 +382,17 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         for (const forget of forgets.splice(0)) forget();
         // What it replaced, and what is left of the folder it was built in, go next, outside
         // the lock: a stop, or another run, finds them whole or gone.
-        for (const folder of [old, staged!]) forgets.push(removeOnInterrupt(folder));
+        for (const folder of [old!, building!]) forgets.push(removeOnInterrupt(folder));
       } finally {
         release();
       }
     });
     tick('publishing', 1, 1);
-    if (old && existsSync(old)) await removeArchive(old, pool);
+    if (old) await removeArchive(old, pool);
     // The scans kept are those of the books published (a part's run leaves its other parts' be).
     if (cache && !options.part) forgetScans(cache, new Set(shelf.map((b) => b.hash)));
-    rmSync(staged, { recursive: true, force: true });
-    staged = undefined;
+    rmSync(building!, { recursive: true, force: true });
+    building = undefined;
     const shown = relative(process.cwd(), out);
     // A part reports its own books.
     return {
@@ -409,12 +428,13 @@ async function checkEarlier(checks: readonly { b: ShelfBook; e: ManifestBook; fo
 }
 
 /**
- * Removes an archive replaced, on the pool's threads: an archive of 100,000 puzzles is some
- * 400,000 files and folders, so its puzzles' folders are removed in as many parts as threads.
+ * Removes the folder an archive replaced stepped aside into (its archive in `site`, none where
+ * there was none), on the pool's threads: an archive of 100,000 puzzles is some 400,000 files
+ * and folders, so its puzzles' folders are removed in as many parts as threads.
  */
 async function removeArchive(folder: string, pool: ShelfPool): Promise<void> {
-  const many = ['puzzles', 'p'].filter((name) => existsSync(join(folder, name)));
-  const paths = many.flatMap((name) => readdirSync(join(folder, name)).map((entry) => join(folder, name, entry)));
+  const many = ['puzzles', 'p'].filter((name) => existsSync(join(folder, 'site', name)));
+  const paths = many.flatMap((name) => readdirSync(join(folder, 'site', name)).map((entry) => join(folder, 'site', name, entry)));
   const size = Math.ceil(paths.length / pool.jobs);
   await inOrder(Array.from({ length: pool.jobs }, (_, n) => pool.run({ remove: paths.slice(n * size, (n + 1) * size) })));
   rmSync(folder, { recursive: true, force: true });
@@ -508,7 +528,10 @@ function runFolder(): string {
   try {
     mkdirSync(root, { recursive: true });
     removeLeftRuns(root);
-    return mkdtempSync(join(root, `site-${process.pid}-`));
+    // Marked before anything goes in, so a later run can tell it from any folder of that name.
+    const run = mkdtempSync(join(root, runPrefix(process.pid)));
+    markFolder(run, 'work', root);
+    return run;
   } catch (error) {
     throw workRefusal(root, error);
   }
@@ -569,16 +592,10 @@ function scanCache(code: string): string | undefined {
   const name = `scans-${code.slice(0, 16)}`;
   try {
     const folder = workRoot();
-    mkdirSync(join(folder, name), { recursive: true });
-    for (const other of readdirSync(folder)) {
-      if (!other.startsWith('scans-') || other === name) continue;
-      try {
-        if (statSync(join(folder, other)).mtimeMs < Date.now() - SCANS_KEPT_MS) rmSync(join(folder, other), { recursive: true, force: true });
-      } catch {
-        // Gone meanwhile, or another user's.
-      }
-    }
-    return join(folder, name);
+    mkdirSync(folder, { recursive: true });
+    const cache = scansFolder(folder, name);
+    removeOldScans(folder, name, SCANS_KEPT_MS);
+    return cache;
   } catch {
     return undefined;
   }
@@ -586,47 +603,16 @@ function scanCache(code: string): string | undefined {
 
 /** Removes the scans kept of book files not among `hashes` (earlier versions of the books). */
 function forgetScans(cache: string, hashes: ReadonlySet<string>): void {
-  for (const name of readdirSync(cache)) if (!hashes.has(name.replace(/(\.grades)?\.json$/, ''))) rmSync(join(cache, name), { force: true });
+  for (const name of readdirSync(cache)) if (name !== LEFTOVER && !hashes.has(name.replace(/(\.grades)?\.json$/, ''))) rmSync(join(cache, name), { force: true });
 }
 
 /**
- * This publish's name among those beside `--out`: its process, thread and turn, so that two
- * publishes at once in one process (the library called twice) never share a staging folder.
+ * A name for a folder of this publish beside `--out`: its process, thread and turn, a new turn
+ * each call, so that two publishes at once in one process (the library called twice) never
+ * share a folder, and a name taken is followed by one that is not (leftovers.ts `makeBeside`).
  */
 let publishes = 0;
 const publishName = () => `${process.pid}-${threadId}-${++publishes}`;
-
-/**
- * Removes what publishes into `out` whose process is gone left beside it: a killed run's staged
- * archive (`.<out>.building-<pid>-…`) and the archive it had stepped aside (`<out>.old-<pid>-…`),
- * each a full copy of an archive. The archive such a kill left in `out` has no manifest, so this
- * publish makes it whole from the books.
- */
-function removeLeftArchives(out: string): void {
-  const [folder, name] = [dirname(out), basename(out)];
-  for (const entry of readdirSync(folder)) {
-    const rest = entry.startsWith(`.${name}.building-`) ? entry.slice(name.length + 11) : entry.startsWith(`${name}.old-`) ? entry.slice(name.length + 5) : undefined;
-    const pid = rest === undefined ? undefined : /^(\d+)(?:-\d+-\d+)?$/.exec(rest)?.[1];
-    if (pid !== undefined && !running(Number(pid))) rmSync(join(folder, entry), { recursive: true, force: true });
-  }
-}
-
-/**
- * Removes the working folders (`site-<pid>-*`) of runs whose process is gone: one killed
- * outright (SIGKILL, a power cut) had no chance to remove its own. One it may not remove
- * (another user's) is left.
- */
-function removeLeftRuns(folder: string): void {
-  for (const name of readdirSync(folder)) {
-    const m = /^site-(\d+)-/.exec(name);
-    if (!m || running(Number(m[1]))) continue;
-    try {
-      rmSync(join(folder, name), { recursive: true, force: true });
-    } catch {
-      // Not ours to remove.
-    }
-  }
-}
 
 /**
  * Moves a folder: a rename where both are on one file system, else (EXDEV: `--out` on another

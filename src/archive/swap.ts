@@ -11,7 +11,9 @@ import { MANIFEST } from './manifest.ts';
  *
  * Every other entry of `out` (at its root, or inside a folder holding kept entries) is moved
  * into `aside`, and every entry of `staged` into its place: so `out` ends as `staged` and
- * `kept`, whole, and `aside` holds what it replaced, for the caller to remove. The manifest
+ * `kept`, whole, and `aside` holds what it replaced, for the caller to remove. `aside` is made
+ * here, and must not be there (EEXIST): a folder that is there is someone's, and is never
+ * adopted, so nothing of its own is ever removed with what steps aside into it. The manifest
  * steps aside first and comes in last, so an archive left half swapped (by a power cut) has
  * none, and the next publish makes every book again. If a move fails, every move is undone and
  * `out` is as it was.
@@ -27,8 +29,9 @@ export function swapIn(out: string, staged: string, kept: ReadonlySet<string>, a
     rename(from, to);
     moves.push([from, to]);
   };
+  // Made here, never found: only folders inside `aside`, which this call made, are made again.
   const folder = (path: string) => {
-    if (existsSync(path)) return;
+    if (made.includes(path)) return;
     mkdirSync(path);
     made.push(path);
   };

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MARKER } from '../../src/archive/build.ts';
+import { LEFTOVER } from '../../src/archive/leftovers.ts';
 import { writeAll } from '../../src/book/write.ts';
 import { cli, tempDir } from '../cli/run.ts';
 import { SPEC_CARDS } from '../site/books.ts';
@@ -125,9 +126,9 @@ describe('a publish with its address stopped at each stage', () => {
       await until(() => working(pid).some((run) => existsSync(join(workRoot(), run, 'cards'))));
       await until(() => working(pid).some((run) => readdirSync(join(workRoot(), run, 'cards')).length > 20));
     },
-    // The search index: the new archive is staged beside the old, being indexed.
-    // (Named by process, thread and turn: `.site.building-<pid>-<thread>-<n>`.)
-    search: async (pid: number, dir: string) => until(() => readdirSync(dir).some((name) => name.startsWith(`.site.building-${pid}-`))),
+    // The search index: the new archive is staged beside the old (in a folder named by process,
+    // thread and turn, `.site.building-<pid>-<thread>-<n>/site`), being indexed.
+    search: async (pid: number, dir: string) => until(() => readdirSync(dir).some((name) => name.startsWith(`.site.building-${pid}-`) && existsSync(join(dir, name, 'site')))),
   };
   const cases = (['SIGTERM', 'SIGINT'] as const).flatMap((signal) => Object.keys(stages).map((stage) => [signal, stage as keyof typeof stages] as const));
   it.each(cases)('%s while %s ends it within seconds, the old archive byte for byte and nothing left behind', async (signal, stage) => {
@@ -204,8 +205,9 @@ describe('an archive build killed outright (SIGKILL)', () => {
     await earlierBuild(join(dir, 'books'));
     const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], { cwd: root, stdio: 'ignore' });
     const mine = () => workFolders().filter((name) => name.startsWith(`site-${child.pid}-`));
-    // Killed once its working folder exists, with the build under way.
-    while (mine().length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Killed once its working folder exists and is marked as a run's (a folder killed before its
+    // marker is written is left: archive/leftovers.ts), with the build under way.
+    while (!mine().some((name) => existsSync(join(workRoot(), name, LEFTOVER)))) await new Promise((resolve) => setTimeout(resolve, 50));
     child.kill('SIGKILL');
     await new Promise((resolve) => child.on('close', resolve));
     const left = mine();

@@ -7,6 +7,7 @@ import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSy
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { buildSite, type SiteOptions, type SiteReport } from '../../src/archive/build.ts';
+import { makeMarked } from '../../src/archive/leftovers.ts';
 import { MANIFEST } from '../../src/archive/manifest.ts';
 import { indexedHtml } from '../../src/archive/search.ts';
 import { makeBook } from '../../src/book/book.ts';
@@ -268,17 +269,31 @@ describe('publishes at once, and publishes killed', () => {
     expectSameTree(out, fresh);
   });
 
-  it('removes what a killed publish left beside the archive (its staged copy, the archive it stepped aside), and nothing of a run still going', async () => {
+  it('removes what a killed publish left beside the archive (its staged copy, the archive it stepped aside), and nothing of a run still going, nor anything it did not make', async () => {
     const books = shelf();
     const out = join(tempDir(), 'site');
     await publish(books, out);
     // A process that has ended: its number is no running process's.
     const gone = await new Promise<number>((done) => { const child = execFile(process.execPath, ['-e', '0']); child.on('exit', () => done(child.pid!)); });
-    const left = [`.site.building-${gone}`, `.site.building-${gone}-0-3`, `site.old-${gone}-1-2`];
+    // As a killed publish leaves them: a marked folder holding an archive (leftovers.ts).
+    const leave = (name: string) => {
+      const role = name.startsWith('.') ? 'building' : 'old';
+      makeMarked(join(dirname(out), name), role, out);
+      cpSync(out, join(dirname(out), name, 'site'), { recursive: true });
+    };
+    const left = [`.site.building-${gone}-0-3`, `site.old-${gone}-1-2`];
     const live = `site.old-${process.pid}-0-99`;
-    for (const name of [...left, live]) cpSync(out, join(dirname(out), name), { recursive: true });
+    for (const name of [...left, live]) leave(name);
+    // The user's, named as ours once were (issue 83): a backup file, a folder with a file in it, an archive copied.
+    writeFileSync(join(dirname(out), 'site.old-20240101'), 'a backup');
+    cpSync(out, join(dirname(out), `site.old-${gone}`), { recursive: true });
+    writeFileSync(join(dirname(out), `site.old-${gone}`, 'precious.txt'), 'precious');
+    cpSync(out, join(dirname(out), `.site.building-${gone}-0-4`), { recursive: true });
+    const theirs = ['site.old-20240101', `site.old-${gone}`, `.site.building-${gone}-0-4`];
     await publish(books, out);
-    expect(readdirSync(dirname(out)).sort()).toEqual(['site', live].sort());
+    expect(readdirSync(dirname(out)).sort()).toEqual(['site', live, ...theirs].sort());
+    expect(readFileSync(join(dirname(out), `site.old-${gone}`, 'precious.txt'), 'utf8')).toBe('precious');
+    expect(readFileSync(join(dirname(out), 'site.old-20240101'), 'utf8')).toBe('a backup');
   });
 });
 
