@@ -58,6 +58,7 @@ export const RELEASE = [
 export const OWN_MODULES = [
   'test/cli/explain-caps.test.ts',
   'test/faults/disk-full.test.ts',
+  'test/faults/read-only.test.ts',
   // A language added for the test (Polish, a stand-in set's forms) would be a language of every file after it.
   'test/cli/words-in-the-making.test.ts',
   'test/book/polish-as-files.test.ts',

@@ -4,7 +4,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
-import { running, takeLock } from '../book/write.ts';
+import { makeFolders, running, takeLock } from '../book/write.ts';
 import { errnoText } from '../book/read.ts';
 import { shown, UserError, type UserErrorCode } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
@@ -285,7 +285,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       placeCards(drawn.flatMap((b) => b.listing.sections.flatMap((s) => s.puzzles.map((p) => p.id))), cardFolder, site);
     }
     try {
-      parentMade = mkdirSync(dirname(out), { recursive: true });
+      parentMade = makeFolders(dirname(out));
       if (parentMade) forgets.push(removeOnInterrupt(parentMade));
       removeLeftArchives(out);
       staged = join(dirname(out), `.${basename(out)}.building-${turn}`);
@@ -506,7 +506,7 @@ export const WORK_DIR_ENV = 'PUZZLEBOOK_WORK_DIR';
 function runFolder(): string {
   const root = workRoot();
   try {
-    mkdirSync(root, { recursive: true });
+    makeFolders(root);
     removeLeftRuns(root);
     return mkdtempSync(join(root, `site-${process.pid}-`));
   } catch (error) {
