@@ -22,6 +22,8 @@ export const END_TO_END = [
   'test/kinds/new-kind.test.ts',
   'test/package/installed.test.ts',
   'test/typecheck.test.ts',
+  // publishArchive's hearers: each test publishes an archive.
+  'test/api/publish-hearers.test.ts',
 ];
 
 /**

@@ -54,6 +54,11 @@ export interface SiteOptions {
   log?: (line: string) => void;
   /** Told each stage's counts as they change, at most every tenth of a second a stage (stages.ts). */
   progress?: (progress: Progress) => void;
+  /**
+   * Awaited just before the archive goes into place, nothing of `out` changed yet: the library
+   * waits there until its caller has heard every progress told (book/heard.ts).
+   */
+  beforePublish?: () => Promise<void>;
   /** The rename used to move the site into place; tests make it fail as across file systems. */
   rename?: (from: string, to: string) => void;
   /** Bytes free on the disk holding a folder; tests make a disk look full. */
@@ -335,6 +340,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     if (inPlace.size > 0) inPlace.add(MARKER);
     let old: string | undefined;
     tick('publishing', 0, 1);
+    await options.beforePublish?.();
     // One critical section (book/interrupt.ts): a stop lands before the old archive steps
     // aside or after the new one is in place, never between.
     critical(() => {
