@@ -22,6 +22,8 @@ export const END_TO_END = [
   'test/kinds/new-kind.test.ts',
   'test/package/installed.test.ts',
   'test/typecheck.test.ts',
+  // publishArchive's hearers: each test publishes an archive.
+  'test/api/publish-hearers.test.ts',
 ];
 
 /**
@@ -58,6 +60,7 @@ export const RELEASE = [
 export const OWN_MODULES = [
   'test/cli/explain-caps.test.ts',
   'test/faults/disk-full.test.ts',
+  'test/faults/read-only.test.ts',
   // A language added for the test (Polish, a stand-in set's forms) would be a language of every file after it.
   'test/cli/words-in-the-making.test.ts',
   'test/book/polish-as-files.test.ts',

@@ -8,6 +8,7 @@ import { type BookStage, type Run, build, render, stored } from '../pipeline/pip
 import { write } from '../pipeline/write-book.ts';
 import { throttled } from '../archive/stages.ts';
 import { UserError } from '../engine/errors.ts';
+import { heard } from '../book/heard.ts';
 
 /*
  * A book made or printed again on a thread of its own, for the library's `buildBook` and
@@ -39,6 +40,8 @@ async function work(job: BookJob): Promise<void> {
       'make' in job
         ? await build(job.make, run('spec'), new BookMaker(job.jobs))
         : await render(stored(provedBook(job.print, 'book', 'nothing was printed', undefined, (done, total) => tick('proving', done, total)).book, run('book')));
+    // Written only once the caller has heard all the progress told (book/heard.ts).
+    if (job.out !== undefined) await heard();
     const written = job.out === undefined ? [] : write(rendered, job.out).paths;
     const files = rendered.files.map(({ name, data }) => ({ name, data }));
     // Moved where a file's bytes are its buffer whole (a slice of a shared pool is copied).
@@ -53,4 +56,6 @@ async function work(job: BookJob): Promise<void> {
 
 // One job at a time (the library gives a thread a job only once the one before is told), as
 // long as the thread is kept: the engine and the PDF code stay loaded for the next.
-parentPort!.on('message', (message: { job: BookJob }) => void work(message.job));
+parentPort!.on('message', (message: { job?: BookJob }) => {
+  if (message.job) void work(message.job);
+});

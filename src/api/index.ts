@@ -15,7 +15,7 @@ import type { SiteReport } from '../archive/build.ts';
 import { type Progress, type Stage, STAGES } from '../archive/stages.ts';
 import { Supervisor } from '../book/supervisor.ts';
 import { sibling } from '../sibling.ts';
-import { UserError, type UserErrorCode, type UserProblem } from '../engine/errors.ts';
+import { shown, UserError, type UserErrorCode, type UserProblem } from '../engine/errors.ts';
 import { checkedLanguage } from '../engine/catalog.ts';
 import type { Language } from '../engine/language.ts';
 import { BOOK_STAGES, type BookProgress, type BookStage } from '../pipeline/pipeline.ts';
@@ -53,7 +53,10 @@ export interface Built {
 export interface PrintOptions {
   /** A folder to write the files into, together (if any write fails, none is left); none: memory only. */
   out?: string;
-  /** Each stage's counts as they change (at most every tenth of a second a stage): `{ stage: 'pages', done: 12, total: 40 }`. */
+  /**
+   * Each stage's counts as they change (at most every tenth of a second a stage): `{ stage: 'pages', done: 12, total: 40 }`.
+   * May be async; one that throws or rejects stops the work, nothing written, and the call rejects (`callback-threw`).
+   */
   onProgress?: (progress: BookProgress) => void;
   /**
    * Stops the work wherever it is (a puzzle half made included) and rejects with the signal's
@@ -141,19 +144,37 @@ function release(thread: Thread): void {
   spare = { thread, timer };
 }
 
+/** What the caller handed the long call to hear with, by the option's name. */
+type Hearers = { log?: ((line: string) => void) | undefined; onProgress?: ((progress: never) => void) | undefined };
+
+/**
+ * A caller's hearer that threw, or whose promise rejected, as the call's refusal: its code
+ * `callback-threw`, what was thrown its `cause`; and what became of the work (`what`: "the
+ * book", "the archive"), stopped with nothing written, or finished, its files written, first.
+ */
+function hearerFailed(name: keyof Hearers, thrown: unknown, rejected: boolean, what: string, written: boolean): UserError {
+  const said = shown(thrown instanceof Error ? thrown.message : String(thrown), 120);
+  const how = rejected ? 'the promise it returned rejected' : 'it threw';
+  const then = written ? `after ${what} was written` : `so ${what} was stopped and nothing was written`;
+  const error = refuse('callback-threw', [name], `${how} (${said}), ${then}`);
+  error.cause = thrown;
+  return error;
+}
+
 /**
  * Work run on a supervised thread: `job` posted to it, where it takes jobs by message (a book
  * thread, kept warm between calls); its progress and log lines passed on; its result or
  * refusal (`code`, the argument named `where`) given back; and `signal` stopping it wherever
  * it is, as Ctrl-C stops a command (book/interrupt.ts): a stopped thread is ended, not kept.
+ *
+ * The caller's hearers run here, on the caller's thread: one that throws, or returns a promise
+ * that rejects, stops the work as `signal` does and the call rejects (`callback-threw`), never
+ * the caller's process. The thread writes only once told every promise they returned has
+ * settled (book/heard.ts), so a hearer that fails before then leaves nothing written; one failing
+ * on what is told after (an archive's last stage), once it is written, rejects the call all the
+ * same, saying so. The call settles only once every such promise has.
  */
-function onThread<T>(
-  thread: Thread,
-  job: unknown,
-  { log, onProgress, signal }: { log?: ((line: string) => void) | undefined; onProgress?: ((progress: never) => void) | undefined; signal?: AbortSignal | undefined },
-  code: UserErrorCode,
-  where?: string,
-): Promise<T> {
+function onThread<T>(thread: Thread, job: unknown, { log, onProgress, signal }: Hearers & { signal?: AbortSignal | undefined }, code: UserErrorCode, what: string, where?: string): Promise<T> {
   const { supervisor } = thread;
   if (signal?.aborted) {
     release(thread);
@@ -161,6 +182,12 @@ function onThread<T>(
   }
   return new Promise((done, failed) => {
     let settled = false;
+    // Told to write (book/heard.ts): a hearer failing from now on fails after the files are written.
+    let written = false;
+    // Its result in hand, waiting for the hearers' promises: a stop now comes too late.
+    let finished = false;
+    let failure: UserError | undefined;
+    const pending = new Set<Promise<void>>();
     const settle = (then: () => void) => {
       if (settled) return;
       settled = true;
@@ -172,30 +199,70 @@ function onThread<T>(
       release(thread);
       then();
     };
-    thread.hear = (message) => {
-      const m = message as { log?: string; progress?: never; done?: T; error?: Thrown };
-      if (settled) return;
-      if (m.log !== undefined) log?.(m.log);
-      else if (m.progress) onProgress?.(m.progress);
-      else if (m.done) settle(() => done(m.done!));
-      else if (m.error) settle(() => failed(forCaller(rethrown(m.error!), code, where)));
-    };
-    const abort = () => {
+    /** The thread stopped wherever it is (a write under way lands first, whole), and the call rejected with `reason`. */
+    const stop = (reason: () => unknown) => {
       if (settled) return;
       settled = true;
       thread.reusable = false;
       thread.hear = () => {};
+      signal?.removeEventListener('abort', abort);
       supervisor.worker.off('error', onError);
       supervisor.worker.off('exit', onExit);
-      void supervisor.stop().finally(() => failed(signal!.reason));
+      void supervisor.stop().finally(() => failed(reason()));
     };
+    const fail = (name: keyof Hearers, thrown: unknown, rejected: boolean) => {
+      if (settled || failure) return;
+      failure = hearerFailed(name, thrown, rejected, what, written);
+      // Once the files are written, the work is let finish, and the call rejects then.
+      if (!written) stop(() => failure);
+    };
+    /** `value` told to the caller's hearer `name`, which may throw or give a promise that rejects. */
+    const tell = (name: keyof Hearers, hearer: ((value: never) => unknown) | undefined, value: unknown) => {
+      if (!hearer || failure) return;
+      let result: unknown;
+      try {
+        result = hearer(value as never);
+      } catch (thrown) {
+        fail(name, thrown, false);
+        return;
+      }
+      if (typeof (result as PromiseLike<unknown> | null)?.then !== 'function') return;
+      const heard = Promise.resolve(result).then(
+        () => {},
+        (thrown: unknown) => fail(name, thrown, true),
+      );
+      pending.add(heard);
+      void heard.finally(() => pending.delete(heard));
+    };
+    /** Once every promise the hearers gave so far has settled. */
+    const allHeard = () => Promise.all([...pending]);
+    thread.hear = (message) => {
+      const m = message as { log?: string; progress?: never; ready?: boolean; done?: T; error?: Thrown };
+      if (settled) return;
+      if (m.log !== undefined) tell('log', log, m.log);
+      else if (m.progress) tell('onProgress', onProgress, m.progress);
+      else if (m.ready) {
+        void allHeard().then(() => {
+          if (settled || failure) return;
+          written = true;
+          supervisor.worker.postMessage({ go: true });
+        });
+      } else if (m.done) {
+        finished = true;
+        void allHeard().then(() => settle(() => (failure ? failed(failure) : done(m.done!))));
+      } else if (m.error) settle(() => failed(forCaller(rethrown(m.error!), code, where)));
+    };
+    const abort = () => {
+      if (!finished) stop(() => signal!.reason);
+    };
+    // A thread that ends once it told its result (a site's thread does) has finished, not failed.
     const onError = (error: Error) => {
       thread.reusable = false;
-      settle(() => failed(error));
+      if (!finished) settle(() => failed(error));
     };
     const onExit = (status: number) => {
       thread.reusable = false;
-      settle(() => failed(new Error(`the library's thread stopped (exit code ${status}) before it finished`)));
+      if (!finished) settle(() => failed(new Error(`the library's thread stopped (exit code ${status}) before it finished`)));
     };
     signal?.addEventListener('abort', abort, { once: true });
     supervisor.worker.on('error', onError);
@@ -231,7 +298,7 @@ export async function buildBook(spec: BookSpecInput | string, options?: BuildOpt
   const data = typeof spec === 'string' ? asCaller('invalid-spec', 'spec', () => parseData(spec, 'spec', true)) : spec;
   const checked = asCaller('invalid-spec', undefined, () => checkedBy(specSchema, data, 'invalid-spec'));
   const job: BookJob = { make: checked, jobs, ...(folder === undefined ? {} : { out: folder }) };
-  return builtOf(await onThread(bookThread(), job, { onProgress, signal }, 'invalid-spec', 'spec'));
+  return builtOf(await onThread(bookThread(), job, { onProgress, signal }, 'invalid-spec', 'the book', 'spec'));
 }
 
 /**
@@ -247,7 +314,7 @@ export async function printBook(book: BookFileInput | BookFile | string, options
   const data = typeof book === 'string' ? asCaller('invalid-book', 'book', () => parseData(book, 'book', false)) : book;
   const checked = checkedBy(bookSchema, data, 'invalid-book');
   const job: BookJob = { print: checked, ...(folder === undefined ? {} : { out: folder }) };
-  const { files, written } = await onThread<{ files: BookOutput[]; written: string[] }>(bookThread(), job, { onProgress, signal }, 'invalid-book', 'book');
+  const { files, written } = await onThread<{ files: BookOutput[]; written: string[] }>(bookThread(), job, { onProgress, signal }, 'invalid-book', 'the book', 'book');
   return { book: checked, files, written };
 }
 
@@ -275,9 +342,13 @@ export interface ArchiveOptions {
   part?: { index: number; count: number };
   /** Archives or parts whose unchanged books are carried over, as `site --from`: a merge of parts that were all published proves and draws nothing again. */
   from?: readonly string[];
-  /** One line per stage, where someone is watching. */
+  /** One line per stage, where someone is watching. Failing, as `onProgress`. */
   log?: (line: string) => void;
-  /** Each stage's counts as they change (at most every tenth of a second a stage): `{ stage: 'cards', done: 2000, total: 10000 }`. */
+  /**
+   * Each stage's counts as they change (at most every tenth of a second a stage): `{ stage: 'cards', done: 2000, total: 10000 }`.
+   * May be async; one that throws or rejects stops the publish, `out` left as it was, and the call
+   * rejects (`callback-threw`); failing on the last (`publishing` done), it rejects, the archive in place.
+   */
   onProgress?: (progress: Progress) => void;
   /**
    * Stops the publish: at any stage it ends within a few seconds, leaving `out` as it was (a
@@ -316,5 +387,5 @@ export function publishArchive(options: ArchiveOptions): Promise<SiteReport> {
   }
   const data = { books: resolve(books), out: resolve(out), base, url, language: lang, jobs, part, from: from?.map((folder) => resolve(folder)) };
   // A thread of its own each time: Astro's build sets the thread's environment and folder.
-  return onThread(started('../archive/site-thread', data, false), undefined, { log, onProgress, signal }, 'refused');
+  return onThread(started('../archive/site-thread', data, false), undefined, { log, onProgress, signal }, 'refused', 'the archive');
 }

@@ -4,7 +4,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
-import { takeLock } from '../book/write.ts';
+import { makeFolders, takeLock } from '../book/write.ts';
 import { errnoText } from '../book/read.ts';
 import { shown, UserError, type UserErrorCode } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
@@ -55,6 +55,11 @@ export interface SiteOptions {
   log?: (line: string) => void;
   /** Told each stage's counts as they change, at most every tenth of a second a stage (stages.ts). */
   progress?: (progress: Progress) => void;
+  /**
+   * Awaited just before the archive goes into place, nothing of `out` changed yet: the library
+   * waits there until its caller has heard every progress told (book/heard.ts).
+   */
+  beforePublish?: () => Promise<void>;
   /** The rename used to move the site into place; tests make it fail as across file systems. */
   rename?: (from: string, to: string) => void;
   /** Bytes free on the disk holding a folder; tests make a disk look full. */
@@ -287,7 +292,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       placeCards(drawn.flatMap((b) => b.listing.sections.flatMap((s) => s.puzzles.map((p) => p.id))), cardFolder, site);
     }
     try {
-      parentMade = mkdirSync(dirname(out), { recursive: true });
+      parentMade = makeFolders(dirname(out));
       if (parentMade) forgets.push(removeOnInterrupt(parentMade));
       removeLeftArchives(out);
       // A folder of this publish's own, marked, which the archive is staged inside: a folder
@@ -339,6 +344,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     if (inPlace.size > 0) inPlace.add(MARKER);
     let old: string | undefined;
     tick('publishing', 0, 1);
+    await options.beforePublish?.();
     // One critical section (book/interrupt.ts): a stop lands before the old archive steps
     // aside or after the new one is in place, never between.
     critical(() => {
@@ -526,7 +532,7 @@ export const WORK_DIR_ENV = 'PUZZLEBOOK_WORK_DIR';
 function runFolder(): string {
   const root = workRoot();
   try {
-    mkdirSync(root, { recursive: true });
+    makeFolders(root);
     removeLeftRuns(root);
     // Marked before anything goes in, so a later run can tell it from any folder of that name.
     const run = mkdtempSync(join(root, runPrefix(process.pid)));

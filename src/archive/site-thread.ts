@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import '../book/language.ts';
 import { buildSite, type SiteOptions } from './build.ts';
 import { UserError } from '../engine/errors.ts';
+import { heard } from '../book/heard.ts';
 
 /*
  * The archive built on a thread of its own, for the library's `publishArchive`: Astro's build
@@ -12,7 +13,7 @@ import { UserError } from '../engine/errors.ts';
  */
 const { supervised: _, ...options } = workerData as Pick<SiteOptions, 'books' | 'out' | 'base' | 'url' | 'language' | 'jobs' | 'part' | 'from'> & { supervised: unknown };
 try {
-  const report = await buildSite({ ...options, log: (line) => parentPort!.postMessage({ log: line }), progress: (progress) => parentPort!.postMessage({ progress }) });
+  const report = await buildSite({ ...options, log: (line) => parentPort!.postMessage({ log: line }), progress: (progress) => parentPort!.postMessage({ progress }), beforePublish: heard });
   parentPort!.postMessage({ done: report });
 } catch (error) {
   const { name, message, stack } = error as Error;

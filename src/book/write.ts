@@ -1,5 +1,5 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../engine/errors.ts';
 import { enterCritical, outsideCritical, removeOnInterrupt } from './interrupt.ts';
 import { errnoText, pause } from './read.ts';
@@ -145,6 +145,31 @@ export interface WriteOptions {
   waitMs?: number;
 }
 
+/**
+ * `dir` made with every folder above it that is missing, as `mkdirSync(dir, { recursive: true })`
+ * makes it (giving the first folder made, if any), but failing for the real reason: Node's
+ * recursive mkdir says "no such file" (ENOENT) for whatever stopped it, a read-only disk
+ * included, so there the first missing folder is made alone, whose own error says why.
+ */
+export function makeFolders(dir: string): string | undefined {
+  try {
+    return mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    let first = resolve(dir);
+    while (dirname(first) !== first && !existsSync(dirname(first))) first = dirname(first);
+    try {
+      mkdirSync(first);
+    } catch (why) {
+      // Made meanwhile by someone else: then the first error is the one to tell.
+      throw (why as NodeJS.ErrnoException).code === 'EEXIST' ? error : why;
+    }
+    // Made after all (something changed meanwhile): it was this call's, empty, so it goes again.
+    rmdirSync(first);
+    throw error;
+  }
+}
+
 /** The lock file of an output folder: while it exists, one writer is swapping files in. */
 export const LOCK_NAME = '.puzzlebook.lock';
 
@@ -182,7 +207,7 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
   const end = enterCritical();
   let forget = () => {};
   try {
-    created = mkdirSync(dir, { recursive: true });
+    created = makeFolders(dir);
     // Gone again if the command is stopped while it waits for another writer's lock.
     if (created) forget = removeOnInterrupt(created);
     const lock = join(dir, LOCK_NAME);

@@ -43,6 +43,7 @@ export const USER_ERROR_CODES = [
   'cannot-read',
   'cannot-write',
   'conflict',
+  'callback-threw',
   'refused',
 ] as const;
 export type UserErrorCode = (typeof USER_ERROR_CODES)[number];

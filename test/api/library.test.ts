@@ -174,6 +174,103 @@ describe('buildBook and printBook', () => {
   });
 });
 
+describe("a caller's onProgress that fails", () => {
+  /** Rejections no one handled while `work` ran (and a moment after): the caller's process would have died of them. */
+  async function unhandled(work: () => Promise<void>): Promise<unknown[]> {
+    const seen: unknown[] = [];
+    const hear = (reason: unknown) => seen.push(reason);
+    process.on('unhandledRejection', hear);
+    try {
+      await work();
+      await new Promise((done) => setTimeout(done, 50));
+    } finally {
+      process.off('unhandledRejection', hear);
+    }
+    return seen;
+  }
+
+  const TINY: BookSpecInput = { title: 'Heard', seed: 5, answers: 'separate', sections: [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } }] };
+  /** The last progress a book tells before its files are written: the answer key's pages, all painted. */
+  const last = ({ stage, done, total }: BookProgress) => stage === 'answers' && done === total;
+
+  it('rejects the call (callback-threw, what it threw the cause), stops the book and writes nothing, whether it throws or its promise rejects', async () => {
+    const thrown = new Error('my bug');
+    const out = join(tempDir(), 'books');
+    const seen = await unhandled(async () => {
+      const hearers = [
+        // Thrown at once, at the first progress.
+        () => {
+          throw thrown;
+        },
+        // Thrown at the last progress before the files are written.
+        (p: BookProgress) => {
+          if (last(p)) throw thrown;
+        },
+        // A promise rejected, a while after the last progress was told.
+        async (p: BookProgress) => {
+          if (!last(p)) return;
+          await new Promise((done) => setTimeout(done, 200));
+          throw thrown;
+        },
+      ];
+      for (const [i, onProgress] of hearers.entries()) {
+        const error = (await rejection(buildBook(TINY, { out, jobs: 1, onProgress }))) as UserError;
+        expect(error, `hearer ${i}`).toBeInstanceOf(UserError);
+        expect(error.code).toBe('callback-threw');
+        expect(error.cause).toBe(thrown);
+        expect(error.problems).toMatchObject([{ path: ['onProgress'], code: 'callback-threw' }]);
+        expect(error.message).toBe(`onProgress: ${i < 2 ? 'it threw' : 'the promise it returned rejected'} (my bug), so the book was stopped and nothing was written`);
+        expect(existsSync(out), `hearer ${i}`).toBe(false);
+      }
+      const built = await buildBook(TINY, { jobs: 1 });
+      const { book } = built;
+      // printBook: a book file proved again, the same.
+      const printed = (await rejection(
+        printBook(book, {
+          out,
+          onProgress: async (p) => {
+            if (last(p)) throw thrown;
+          },
+        }),
+      )) as UserError;
+      expect(printed).toMatchObject({ code: 'callback-threw', cause: thrown });
+      expect(existsSync(out)).toBe(false);
+      // A value thrown that is no Error is said as it is.
+      const said = (await rejection(
+        printBook(book, {
+          onProgress: () => {
+            throw 'no';
+          },
+        }),
+      )) as UserError;
+      expect(said.message).toBe('onProgress: it threw (no), so the book was stopped and nothing was written');
+      // A stopped thread is not the next call's: the next book is made whole.
+      expect((await buildBook(TINY, { jobs: 1 })).files.map((f) => Buffer.from(f.data))).toEqual(built.files.map((f) => Buffer.from(f.data)));
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('an async onProgress is heard out before the files are written, and the call settles after its promises', async () => {
+    const out = join(tempDir(), 'books');
+    let pending = 0;
+    let writtenWhilePending = false;
+    const built = await buildBook(TINY, {
+      out,
+      jobs: 1,
+      onProgress: async (p) => {
+        if (!last(p)) return;
+        pending++;
+        await new Promise((done) => setTimeout(done, 200));
+        writtenWhilePending ||= existsSync(out);
+        pending--;
+      },
+    });
+    expect(pending).toBe(0);
+    expect(writtenWhilePending).toBe(false);
+    expect(built.written.map((path) => path.slice(out.length + 1))).toEqual(['heard.pdf', 'heard-answers.pdf', 'heard.json']);
+  });
+});
+
 describe('refusals', () => {
   it('each has a code of the documented set and its problems, named by their path from the argument, in words for a caller', async () => {
     const missing = (await rejection(buildBook({ title: 'x', seed: 1, sections: [undefined] } as unknown as BookSpecInput))) as UserError;
