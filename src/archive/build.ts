@@ -4,6 +4,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
+import { removeMadeFolders } from '../book/made-folders.ts';
 import { makeFolders, takeLock } from '../book/write.ts';
 import { errnoText } from '../book/read.ts';
 import { shown, UserError, type UserErrorCode } from '../engine/errors.ts';
@@ -200,7 +201,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   // On Ctrl-C, a hang-up or a kill, the half-built site and the run folder go too.
   const forgets: (() => void)[] = [];
   const clean = () => {
-    for (const folder of [building, run, parentMade]) if (folder) rmSync(folder, { recursive: true, force: true });
+    for (const folder of [building, run]) if (folder) rmSync(folder, { recursive: true, force: true });
+    // The folders made above `out` go only while empty: another program may have written there meanwhile.
+    if (parentMade) removeMadeFolders(dirname(out), parentMade);
     for (const forget of forgets.splice(0)) forget();
   };
   const rename = options.rename ?? renameSync;
@@ -293,7 +296,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     }
     try {
       parentMade = makeFolders(dirname(out));
-      if (parentMade) forgets.push(removeOnInterrupt(parentMade));
+      if (parentMade) forgets.push(removeOnInterrupt(parentMade, dirname(out)));
       removeLeftArchives(out);
       // A folder of this publish's own, marked, which the archive is staged inside: a folder
       // that has the name already is someone's, and another name is taken.

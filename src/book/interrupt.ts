@@ -27,7 +27,7 @@ export const STOP = 1;
  * What the supervisor is told, on the thread's own port (whose messages all reach it before
  * it sees the thread end): a path to remove if stopped, or one no longer to remove.
  */
-export type Told = { remove: string } | { keep: string };
+export type Told = { remove: string; emptyFrom?: string } | { keep: string };
 
 const given = !isMainThread && (workerData as { supervised?: Supervised } | null)?.supervised;
 const state = given ? new Int32Array(given.state) : undefined;
@@ -87,11 +87,13 @@ export function critical<T>(work: () => T): T {
 
 /**
  * Has `path` removed (recursively) if the command is stopped before the returned function is
- * called. The supervisor reads these in order before it removes anything, so a path let go
+ * called; given `emptyFrom`, a folder inside it, only the folders from `emptyFrom` up to
+ * `path` that are empty by then go (`removeMadeFolders`): folders this run made, in which
+ * another program may have put something meanwhile. The supervisor reads these in order before it removes anything, so a path let go
  * inside a critical section is never removed after it.
  */
-export function removeOnInterrupt(path: string): () => void {
-  port?.postMessage({ remove: path } satisfies Told);
+export function removeOnInterrupt(path: string, emptyFrom?: string): () => void {
+  port?.postMessage((emptyFrom === undefined ? { remove: path } : { remove: path, emptyFrom }) satisfies Told);
   let kept = false;
   return () => {
     if (!kept) port?.postMessage({ keep: path } satisfies Told);

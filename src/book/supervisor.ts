@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { BUSY, STOP, type Supervised } from './interrupt.ts';
+import { removeMadeFolders } from './made-folders.ts';
 
 /** Longest a stop waits for a file swap under way (they take milliseconds; a stuck disk must not hold the process). */
 const SWAP_WAIT_MS = 5_000;
@@ -18,15 +19,16 @@ const END_WAIT_MS = 2_000;
 export class Supervisor {
   readonly worker: Worker;
   private readonly state = new Int32Array(new SharedArrayBuffer(8));
-  private readonly removals = new Set<string>();
+  /** What to remove if stopped: a path, and for folders made above an output, the folder inside it to remove up from while empty. */
+  private readonly removals = new Map<string, string | undefined>();
   private stopped: Promise<void> | undefined;
 
   constructor(entry: URL, data: Record<string, unknown>, onMessage: (message: unknown) => void) {
     const supervised: Supervised = { state: this.state.buffer as SharedArrayBuffer };
     this.worker = new Worker(entry, { workerData: { ...data, supervised } });
     this.worker.on('message', (m: unknown) => {
-      const told = m as { remove?: unknown; keep?: unknown } | null;
-      if (typeof told?.remove === 'string') this.removals.add(told.remove);
+      const told = m as { remove?: unknown; emptyFrom?: unknown; keep?: unknown } | null;
+      if (typeof told?.remove === 'string') this.removals.set(told.remove, typeof told.emptyFrom === 'string' ? told.emptyFrom : undefined);
       else if (typeof told?.keep === 'string') this.removals.delete(told.keep);
       else onMessage(m);
     });
@@ -51,9 +53,10 @@ export class Supervisor {
         Atomics.wait(this.state, BUSY, busy, 50);
       }
       await Promise.race([this.worker.terminate(), new Promise((done) => setTimeout(done, END_WAIT_MS))]);
-      for (const path of [...this.removals].reverse()) {
+      for (const [path, emptyFrom] of [...this.removals].reverse()) {
         try {
-          rmSync(path, { recursive: true, force: true });
+          if (emptyFrom === undefined) rmSync(path, { recursive: true, force: true });
+          else removeMadeFolders(emptyFrom, path);
         } catch {
           // The next one still goes; ending matters more than one folder left behind.
         }

@@ -2,6 +2,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, 
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../engine/errors.ts';
 import { enterCritical, outsideCritical, removeOnInterrupt } from './interrupt.ts';
+import { removeMadeFolders } from './made-folders.ts';
 import { errnoText, pause } from './read.ts';
 
 /** A refusal whose words are already the user's (a file in the way, an input about to be replaced). */
@@ -209,7 +210,7 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
   try {
     created = makeFolders(dir);
     // Gone again if the command is stopped while it waits for another writer's lock.
-    if (created) forget = removeOnInterrupt(created);
+    if (created) forget = removeOnInterrupt(created, dir);
     const lock = join(dir, LOCK_NAME);
     release = takeLock(lock, dir, options.waitMs, (held) => recover(dir, lock, held));
     const targets = outputs.map((output) => join(dir, output.name));
@@ -258,7 +259,7 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
     for (const temp of temps) if (temp) rmSync(temp, { force: true });
     release?.();
     release = undefined;
-    if (created) rmSync(created, { recursive: true, force: true });
+    if (created) removeMadeFolders(dir, created);
     if ((error as { plain?: boolean }).plain) throw new UserError((error as Error).message, [], 'out-refused');
     throw new UserError(`cannot write to ${dir}: ${errnoText(error)}`, [], 'cannot-write');
   } finally {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseData } from '../../src/book/files.ts';
+import { removeMadeFolders } from '../../src/book/made-folders.ts';
 import { LOCK_NAME, takeLock, writeAll } from '../../src/book/write.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { tempDir } from '../cli/run.ts';
@@ -40,6 +41,42 @@ describe('writeAll', () => {
     const dir = join(parent, 'new', 'books');
     expect(() => writeAll(dir, [{ name: 'missing/x.pdf', data: 'x' }])).toThrow(/cannot write to/);
     expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('keeps what another program wrote in a folder it created, and the folders above it', () => {
+    const parent = temp();
+    const dir = join(parent, 'new', 'books');
+    // Another program writes into the made folder while the swap runs, then the swap fails.
+    const rename = () => {
+      writeFileSync(join(parent, 'new', 'theirs.txt'), 'not puzzlebook\'s');
+      throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+    };
+    expect(() => writeAll(dir, [{ name: 'x.pdf', data: 'x' }], { rename })).toThrow(/cannot write to/);
+    expect(readFileSync(join(parent, 'new', 'theirs.txt'), 'utf8')).toBe("not puzzlebook's");
+    // Its own folder, empty again, goes.
+    expect(readdirSync(join(parent, 'new'))).toEqual(['theirs.txt']);
+  });
+});
+
+describe('removeMadeFolders', () => {
+  it('removes the empty folders it made, innermost first, and never one above the first it made', () => {
+    const parent = temp();
+    mkdirSync(join(parent, 'a', 'b', 'c'), { recursive: true });
+    removeMadeFolders(join(parent, 'a', 'b', 'c'), join(parent, 'a', 'b'));
+    expect(readdirSync(join(parent, 'a'))).toEqual([]);
+    // A folder outside the made chain is never reached, empty as it is.
+    mkdirSync(join(parent, 'x', 'y'), { recursive: true });
+    removeMadeFolders(join(parent, 'x', 'y'), join(parent, 'a'));
+    expect(readdirSync(join(parent, 'x'))).toEqual(['y']);
+  });
+
+  it('stops at the first folder holding something', () => {
+    const parent = temp();
+    mkdirSync(join(parent, 'a', 'b', 'c'), { recursive: true });
+    writeFileSync(join(parent, 'a', 'keep.txt'), 'k');
+    removeMadeFolders(join(parent, 'a', 'b', 'c'), join(parent, 'a'));
+    expect(readdirSync(join(parent, 'a'))).toEqual(['keep.txt']);
+    expect(readdirSync(parent)).toEqual(['a']);
   });
 });
 
