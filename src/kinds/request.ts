@@ -79,6 +79,18 @@ export function solveChecked({ kind, puzzle }: Checked, limit: number, budget: n
   return { result: { count: solutions.length, complete, solutions: solutions as unknown[], ...details }, work: work ?? 0 };
 }
 
+/**
+ * Whether a puzzle the steps did not finish has a solution at all, as `solve` finds it within
+ * `budget` of counted work: false when its search is complete and finds none (`explain` says so
+ * rather than that reasoning stopped), true when it finds one, null when the budget ran out
+ * first. `work` is what it spent.
+ */
+export function solvable(kind: Checked['kind'], puzzle: unknown, budget: number): { solvable: boolean | null; work: number } {
+  if (budget <= 0) return { solvable: null, work: 0 };
+  const { solutions, complete, work } = kind.solve(puzzle as never, 1, budget);
+  return { solvable: solutions.length > 0 ? true : complete ? false : null, work: work ?? 0 };
+}
+
 /** Validates one `{kind, puzzle}` (or a whole record) and solves it; refuses bad input with a UserError naming its path. */
 export function solveItem(item: unknown, where: string, path: PropertyKey[], limit: number, budget = REQUEST_BUDGET) {
   const checked = checkItem(item, where, path);
