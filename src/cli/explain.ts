@@ -16,7 +16,7 @@ import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
-import { MAX_ITEMS, puzzleLines, REQUEST_BUDGET, solvable as solvableOf, tooManyItems } from '../kinds/request.ts';
+import { looksLikeJson, MAX_ITEMS, puzzleLines, REQUEST_BUDGET, solvable as solvableOf, tooManyItems } from '../kinds/request.ts';
 import { languageFlag, lineKinds } from './shared.ts';
 
 interface Args {
@@ -216,7 +216,7 @@ export const command: Runnable<Args> = {
     const where = file === '-' ? 'stdin' : file;
     if (id !== undefined && (id.length > 120 || !ID.test(id))) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
     const text = readText(file, io.stdin);
-    const data = puzzleLines(text) ?? parseData(text, where, false);
+    const data = looksLikeJson(text) ? parseData(text, where, false) : puzzleLines(text, where);
     const found = itemsIn(data, where, id);
     inLanguage(language ?? found.language ?? 'en', () => explainAll(found, where, id, json));
   },

@@ -242,7 +242,8 @@ describe('explain', () => {
       [['explain'], '{"kind":"numbrix","puzzle":{"width":4,"height":4,"givens":[[1]]}}', /stdin: puzzle\.givens/],
       [['explain'], JSON.stringify({ kind: NO_KIND, puzzle: {} }), /stdin: kind/],
       [['explain'], '[{"kind":"secret-number","puzzle":{"digits":3,"rules":[]},"solution":{"number":"x"}}]', /stdin: \[0\]\.(puzzle|solution)/],
-      [['explain'], 'not json', /stdin: not valid JSON/],
+      [['explain'], '{not json', /stdin: not valid JSON/],
+      [['explain'], 'not json', /stdin: line 1: not a Sudoku line/],
       [['explain', join(dir, 'missing.json')], undefined, /cannot read/],
     ];
     for (const [args, input, message] of cases) {
