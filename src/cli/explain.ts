@@ -10,6 +10,7 @@ import { provedBook } from '../book/verify.ts';
 import { describeIssues, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { type Explanation, explain } from '../engine/explain.ts';
 import { workTime } from '../engine/work.ts';
+import type { Solved } from '../engine/kind.ts';
 import type { Language } from '../engine/language.ts';
 import { ID } from '../kinds/record.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
@@ -102,17 +103,19 @@ interface Told {
   solvable: boolean | null;
   /** The steps' answer is the stored one (Countdown: a right way to the target); null with none stored. */
   agrees: boolean | null;
+  /** The proof solver's run, where an answer is stored: `prove` checks the answer with it rather than solving again. */
+  proof?: Solved<unknown>;
 }
 
 /**
  * Each item explained in order within REQUEST_BUDGET of counted work, as `solve` shares it:
- * an item with a stored answer is first solved by the proof solver (counted), then by the
- * step solver, each stopping once the budget is spent; the items left are not explained.
- * Work that is done again when the items explained are proved as `verify` proves them (the
- * proof, and for a book the grade's steps) is counted twice, so the whole request keeps to
- * the budget.
+ * an item with a stored answer is first solved by the proof solver (counted; `prove` checks the
+ * answer with that run, not another), then by the step solver, each stopping once the budget is
+ * spent; the items left are not explained. Where the step solver's work is done again when the
+ * items are proved as `verify` proves them (a book's grades, measured again), it is counted
+ * `steps` times, so the whole request keeps to the budget.
  */
-function tellAll(items: readonly { item: Item; index: number }[], again: { proof: number; steps: number }): Told[] {
+function tellAll(items: readonly { item: Item; index: number }[], steps: number): Told[] {
   let left = REQUEST_BUDGET;
   return items.map(({ item, index }) => {
     const none: Told = { item, index, explained: null, solvable: null, agrees: null };
@@ -122,12 +125,12 @@ function tellAll(items: readonly { item: Item; index: number }[], again: { proof
     if (item.solution !== undefined) {
       const given = left;
       tried = kind.solve(item.puzzle as never, 2, given);
-      left -= (tried.work ?? 0) * again.proof;
+      left -= tried.work ?? 0;
       // Out of the request's budget, not the kind's own (which `prove` refuses): unknown, as `solve` answers it.
       if (!tried.complete && (tried.work ?? 0) >= given) return none;
     }
     const explained = explain(kind.stepper, item.puzzle as never, left);
-    left -= explained.work * again.steps;
+    left -= explained.work * steps;
     if (!explained.complete) return none;
     // Steps that stop short: reasoning that cannot finish, or a puzzle with no solution at all,
     // which the proof tells apart (the one already made, with a stored answer).
@@ -144,7 +147,7 @@ function tellAll(items: readonly { item: Item; index: number }[], again: { proof
       // Countdown proves only that a way exists: the steps may take another right way than the stored one.
       agrees = answer !== null && (kind.proof === 'unique' ? JSON.stringify(answer) === JSON.stringify(item.solution) : kind.check(item.puzzle as never, answer as never) === null);
     }
-    return { item, index, explained, solvable, agrees };
+    return { item, index, explained, solvable, agrees, proof: tried };
   });
 }
 
@@ -156,11 +159,12 @@ function tellAll(items: readonly { item: Item; index: number }[], again: { proof
 function prove(told: readonly Told[], found: Found, where: string, many: boolean): void {
   const done = told.filter((t) => t.explained !== null);
   if (found.book) {
-    provedBook(found.book, where, 'no explanation was printed', new Set(done.map((t) => t.index)));
+    // Every book record has an answer stored, so each was solved by `tellAll` already.
+    provedBook(found.book, where, 'no explanation was printed', new Map(done.map((t) => [t.index, t.proof!])));
     return;
   }
-  const lines = done.flatMap(({ item, index }) => {
-    const why = item.solution === undefined ? null : disproof(item.kind, item.puzzle as never, item.solution as never);
+  const lines = done.flatMap(({ item, index, proof }) => {
+    const why = item.solution === undefined ? null : disproof(item.kind, item.puzzle as never, item.solution as never, proof as never);
     return why ? [shown(`${where}: ${nameOf(item, many ? index : -1)}: ${why}`)] : [];
   });
   if (lines.length) throw new UserError(`${oneScreen(lines)}\n${where}: ${lines.length} of ${told.length} puzzles failed; no explanation was printed`);
@@ -232,7 +236,7 @@ function explainAll(found: Found, where: string, id: string | undefined, json: b
     if (items.length > MAX_ITEMS) throw tooManyItems(where, items.length, `all with the id ${id}`);
   }
   const many = found.items.length > 1;
-  const told = tellAll(items, found.book ? { proof: 2, steps: 2 } : { proof: 2, steps: 1 });
+  const told = tellAll(items, found.book ? 2 : 1);
   prove(told, found, where, many);
   if (json) {
     const shown = told.map(({ item, explained, solvable, agrees }) => {

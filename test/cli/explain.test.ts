@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { explain } from '../../src/engine/explain.ts';
 import type { Stepper } from '../../src/engine/steps.ts';
@@ -198,6 +198,30 @@ describe('explain', () => {
     expect(told[1]).toMatchObject({ id: record.id, solved: true, solvable: true, agrees: true });
     const de = await cli(['explain', '--language', 'de'], JSON.stringify(kakuro));
     expect(de.stdout).toBe('Kakuro\nDieses Rätsel hat keine Lösung: Keine Antwort erfüllt alle seine Regeln, also gibt es keine Schritte zu erklären.\n');
+  });
+
+  it('proves each puzzle once: a book\'s with --id, and a record with its answer, are solved by the proof solver one time (issue 83)', async () => {
+    const record = book.puzzles.find((p) => p.kind === 'sudoku')!;
+    const solve = vi.spyOn(KINDS.sudoku, 'solve');
+    try {
+      const picked = await cli(['explain', bookPath, '--id', record.id]);
+      expect(picked.status, picked.stderr).toBe(0);
+      expect(solve).toHaveBeenCalledTimes(1);
+      solve.mockClear();
+      const alone = await cli(['explain'], JSON.stringify(record));
+      expect(alone.status, alone.stderr).toBe(0);
+      expect(solve).toHaveBeenCalledTimes(1);
+      // And a record whose answer is wrong is still refused, by that one run.
+      solve.mockClear();
+      const wrong = structuredClone(record) as typeof record & { solution: { grid: number[][] } };
+      const [a, b] = [wrong.solution.grid[0]![0]!, wrong.solution.grid[0]![1]!];
+      wrong.solution.grid[0]![0] = b;
+      wrong.solution.grid[0]![1] = a;
+      expectCleanFailure(await cli(['explain'], JSON.stringify(wrong)));
+      expect(solve).toHaveBeenCalledTimes(1);
+    } finally {
+      solve.mockRestore();
+    }
   });
 
   it('a record whose stored answer is wrong is refused as verify refuses it, naming it, and nothing is printed', async () => {
