@@ -127,6 +127,23 @@ describe('build', () => {
   });
 });
 
+describe('verify of a stored answer left empty (issue 83)', () => {
+  it("names a Kakuro's white square whose answer is null as empty, not as a 0", async () => {
+    const out = await builtOnce('title: Empty Square\nseed: 3\nsections:\n  - { kind: kakuro, count: 1, difficulty: easy, options: { size: 5 } }\n');
+    const book = JSON.parse(readFileSync(join(out, 'empty-square.json'), 'utf8'));
+    const grid: (number | null)[][] = book.puzzles[0].solution.grid;
+    const row = grid.findIndex((cells) => cells.some((v) => v !== null));
+    const col = grid[row]!.findIndex((v) => v !== null);
+    grid[row]![col] = null;
+    const path = join(tempDir(), 'empty-square.json');
+    writeFileSync(path, JSON.stringify(book));
+    const r = await cli(['verify', path]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain(`puzzles[0] (empty-square-kakuro-01): the stored answer is wrong: Row ${row + 1}, column ${col + 1} is a white square with no digit in it.`);
+    expect(r.stderr).not.toMatch(/\b0 in row/);
+  });
+});
+
 describe('a book of two kinds', () => {
   it('prints Secret Number rules on its pages and the numbers in its key, and verifies', async () => {
     const dir = tempDir();

@@ -331,6 +331,11 @@ describe('kakuro small puzzle and answer check', () => {
   it('names a digit on a clue square, one out of range, a repeat in a run and a wrong sum, with their squares', () => {
     expect(kakuro.mistake(SMALL, changed([0, 0, 5]))).toEqual({ says: 'black', data: { row: 1, column: 1 }, at: [] });
     expect(kakuro.mistake(SMALL, changed([1, 1, 0]))).toEqual({ says: 'range', data: { row: 2, column: 2, v: 0 }, at: ['cell-1-1'] });
+    // A white square left without a digit is said to be empty, not to hold a 0 (issue 83).
+    const empty = structuredClone(ANSWER);
+    empty.grid[1]![1] = null;
+    expect(kakuro.mistake(SMALL, empty)).toEqual({ says: 'empty', data: { row: 2, column: 2 }, at: ['cell-1-1'] });
+    expect(kakuro.check(SMALL, empty)).toBe('Row 2, column 2 is a white square with no digit in it.');
     expect(kakuro.check(SMALL, changed([2, 3, 9]))).toBe('The across run of 19 from row 3, column 2 holds 9 twice.');
     expect(kakuro.mistake(SMALL, changed([2, 3, 9]))?.at).toEqual(['cell-2-2', 'cell-2-3']);
     expect(kakuro.check(SMALL, changed([2, 3, 7]))).toBe('The across run of 19 from row 3, column 2 adds up to 18, not 19.');
