@@ -362,7 +362,7 @@ describe('solve', () => {
         expect(r.stdout).toBe('');
         expect(stderrLines(r.stderr)).toEqual([
           'stdin: line 2: not a Sudoku line: 80 cells, where one has 81 (9×9), 36 (6×6), or 16 (4×4)',
-          'stdin: line 4: not a Sudoku line: "x" at character 41 is not a cell (a digit, or . for an empty one)',
+          'stdin: line 4: not a Sudoku line: character 41 is not a cell (a digit, or . for an empty one)',
           'stdin: line 5: not a Sudoku line: a 5 in a 4×4 (16 cells), which holds 1 to 4',
           'stdin: line 6: not a Sudoku line: 256 cells, where one has 81 (9×9), 36 (6×6), or 16 (4×4)',
         ]);
@@ -373,7 +373,7 @@ describe('solve', () => {
       const notJson = await cli(['solve'], 'not json');
       expectCleanFailure(notJson);
       expect(stderrLines(notJson.stderr)).toEqual([
-        'stdin: line 1: not a Sudoku line: "n" at character 1 is not a cell (a digit, or . for an empty one)',
+        'stdin: line 1: not a Sudoku line: character 1 is not a cell (a digit, or . for an empty one)',
         'stdin: nor is it a request in JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them)',
       ]);
       const broken = await cli(['solve'], ' \n{"kind": "sudoku",');

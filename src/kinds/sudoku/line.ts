@@ -23,10 +23,8 @@ export const line = {
     const after = text.slice(lead + cells.length);
     const rest = after.trimStart();
     if (/^[0-9.]/.test(rest)) return `a space at character ${lead + cells.length + 1} splits the cells (a line writes them together)`;
-    if (rest !== '' && !/^[#;]/.test(rest)) {
-      const at = lead + cells.length + (after.length - rest.length);
-      return `${JSON.stringify(String.fromCodePoint(rest.codePointAt(0)!))} at character ${at + 1} is not a cell (a digit, or . for an empty one)`;
-    }
+    // Where, not what: a file that is not a puzzle at all (a secret linked in its place) is never quoted.
+    if (rest !== '' && !/^[#;]/.test(rest)) return `character ${lead + cells.length + (after.length - rest.length) + 1} is not a cell (a digit, or . for an empty one)`;
     const size = Math.sqrt(cells.length);
     const sizes = SIZES.map((n) => `${n * n} (${n}×${n})`).reverse();
     if (!(size in BOXES)) return `${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}, where one has ${new Intl.ListFormat('en', { type: 'disjunction' }).format(sizes)}`;
