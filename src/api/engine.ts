@@ -18,7 +18,7 @@ import { bookLanguages, checkedLanguage as languageOf } from '../engine/catalog.
 import { inLanguage, type Language } from '../engine/language.ts';
 import { type PuzzleRecord, recordSchema, type RecordOf } from '../kinds/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../kinds/registry.ts';
-import { REQUEST_BUDGET, solveChecked } from '../kinds/request.ts';
+import { REQUEST_BUDGET, solvable, solveChecked } from '../kinds/request.ts';
 import { asCaller, checkedBy, kindsMessage, refuse } from './refusal.ts';
 
 export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, recordSchema, USER_ERROR_CODES, UserError };
@@ -159,11 +159,20 @@ export interface Explained<K extends KindName = KindName> {
   complete: boolean;
 }
 
-/** A puzzle's solution as a person reaches it, step by step, in `language` (default "en"), as `puzzlebook explain` says it. */
+/** What `explain` says of a puzzle with no solution, the problem `no-solution`. */
+const NO_SOLUTION = 'has no solution: no answer keeps all of its rules (solve finds none), so there are no steps to explain';
+
+/**
+ * A puzzle's solution as a person reaches it, step by step, in `language` (default "en"), as
+ * `puzzlebook explain` says it. A puzzle with no solution at all (`solve` finds none, its search
+ * complete) has no steps to explain: refused, `invalid-item`, its problem's code `no-solution`.
+ */
 export function explain<K extends KindName>(item: PuzzleItem<K>, options?: { language?: Language } | null): Explained<K> {
   const { kind, puzzle } = checkedItem(item);
   return inLanguage(checkedLanguage(options?.language ?? 'en'), () => {
-    const { band, hardest, steps, solved, answer, complete } = explainSteps(kind.stepper, puzzle as never, REQUEST_BUDGET);
+    const { band, hardest, steps, solved, answer, complete, work } = explainSteps(kind.stepper, puzzle as never, REQUEST_BUDGET);
+    // Steps that stop short: reasoning that cannot finish, or no solution to reach, which the proof tells apart.
+    if (complete && !solved && solvable(kind, puzzle, REQUEST_BUDGET - work).solvable === false) throw refuse('invalid-item', ['puzzle'], NO_SOLUTION, 'no-solution');
     return { band, hardest, steps, solved, answer: answer as SolutionOf<K> | null, complete };
   });
 }

@@ -1,4 +1,4 @@
-import type { Difficulty } from '../engine/kind.ts';
+import type { Difficulty, Solved } from '../engine/kind.ts';
 import { budgetLeft, withBudget, workSpent } from '../engine/budget.ts';
 import { UserError } from '../engine/errors.ts';
 import { derive, Rng } from '../engine/random.ts';
@@ -16,13 +16,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The proof every puzzle passes before it leaves the engine: the kind's solver, run afresh,
  * finds exactly the stored solution (or, for kinds that are only proved solvable, a
- * solution, and the stored one is right). Returns what is wrong, or null.
+ * solution, and the stored one is right). Returns what is wrong, or null. `made`: the
+ * solver's run already made (`solve(puzzle, 2)`, within the kind's own budget), where a caller
+ * has one (`explain`), so the puzzle is not solved twice.
  */
-export function disproof<K extends KindName>(name: K, puzzle: PuzzleOf<K>, solution: SolutionOf<K>): string | null {
+export function disproof<K extends KindName>(name: K, puzzle: PuzzleOf<K>, solution: SolutionOf<K>, made?: Solved<SolutionOf<K>>): string | null {
   const kind = getKind(name);
   const wrong = kind.check(puzzle, solution);
   if (wrong) return `the stored answer is wrong: ${wrong}`;
-  const solved = kind.solve(puzzle, 2);
+  const solved = made ?? kind.solve(puzzle, 2);
   if (!solved.complete) return 'the solver ran out of budget, so it is not proved unique';
   if (solved.solutions.length === 0) return 'the solver finds no solution';
   if (kind.proof === 'unique') {

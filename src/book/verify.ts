@@ -6,7 +6,7 @@ import { inLanguage } from './language.ts';
 import { disproof } from './make.ts';
 import type { Progress } from './book.ts';
 import { languageOf } from './spec.ts';
-import type { Grade } from '../engine/kind.ts';
+import type { Grade, Solved } from '../engine/kind.ts';
 import { placeFailures, recordCheck } from './provenance.ts';
 
 /** One thing wrong with a book file: its line, and the puzzle it is about. */
@@ -30,6 +30,12 @@ export interface Checked {
 }
 
 /**
+ * The puzzles to check, by index, where not the whole book: a set, or a map to each one's proof
+ * solve already made (`disproof`'s `made`: `explain` solved them first, and each is solved once).
+ */
+export type Only = ReadonlySet<number> | ReadonlyMap<number, Solved<unknown>>;
+
+/**
  * Every puzzle of the book solved again, and every value that can be made again made again
  * (provenance.ts): a line for each puzzle that is not uniquely solvable (or, for Countdown,
  * not solvable) or whose stored answer is wrong, and for each stored value that disagrees
@@ -39,13 +45,13 @@ export interface Checked {
  * id, and the field. Empty when the whole book holds. With `only`, just those puzzles (by index)
  * are checked: what a command prints of one puzzle is proved without solving the whole book.
  */
-export function checkBook(book: BookFile, where: string, only?: ReadonlySet<number>, progress?: Progress): Checked {
+export function checkBook(book: BookFile, where: string, only?: Only, progress?: Progress): Checked {
   // In the book's language, as its pages say what is checked (a rule quoted in a refusal).
   return inLanguage(languageOf(book.spec), () => checkBookHere(book, where, only, progress));
 }
 
 /** `checkBook`, of every puzzle or of those whose indices are in `only`, telling `progress` each puzzle checked. */
-function checkBookHere(book: BookFile, where: string, only: ReadonlySet<number> | undefined, progress: Progress | undefined): Checked {
+function checkBookHere(book: BookFile, where: string, only: Only | undefined, progress: Progress | undefined): Checked {
   const places = placeFailures(book);
   const failures: Failure[] = [];
   const regraded: Regraded[] = [];
@@ -56,7 +62,7 @@ function checkBookHere(book: BookFile, where: string, only: ReadonlySet<number> 
     progress?.(done++, total);
     // The reason can quote the book (an expression, a rule): kept to one safe line.
     const said = (line: string) => shown(`${where}: puzzles[${i}] (${p.id}): ${line}`);
-    const why = disproof(p.kind, p.puzzle, p.solution);
+    const why = disproof(p.kind, p.puzzle, p.solution, only instanceof Map ? (only.get(i) as never) : undefined);
     // A puzzle the proof refuses is not graded again: it is no puzzle, and the step solver
     // would only spend time on it.
     const check = recordCheck(p, book, !why);
@@ -116,7 +122,7 @@ export function bookRefusal(book: BookFile, where: string, failures: readonly Fa
  * prints only what holds. Refuses a book that fails, naming each puzzle and field, with
  * `nothing` said at the end; `only` proves just those puzzles (`explain --id`).
  */
-export function provedBook(book: BookFile, where: string, nothing?: string, only?: ReadonlySet<number>, progress?: Progress): Proved {
+export function provedBook(book: BookFile, where: string, nothing?: string, only?: Only, progress?: Progress): Proved {
   const { failures, regraded } = checkBook(book, where, only, progress);
   if (failures.length) throw bookRefusal(book, where, failures, nothing);
   return { book, regraded, note: regradedNote(book, where, regraded) };

@@ -10,13 +10,14 @@ import { provedBook } from '../book/verify.ts';
 import { describeIssues, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { type Explanation, explain } from '../engine/explain.ts';
 import { workTime } from '../engine/work.ts';
+import type { Solved } from '../engine/kind.ts';
 import type { Language } from '../engine/language.ts';
 import { ID } from '../kinds/record.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { bookWords, explainWords, stepLine } from '../templates/index.ts';
 import { io } from './io.ts';
 import type { Runnable } from './main.ts';
-import { MAX_ITEMS, puzzleLines, REQUEST_BUDGET, tooManyItems } from '../kinds/request.ts';
+import { looksLikeJson, MAX_ITEMS, puzzleLines, REQUEST_BUDGET, solvable as solvableOf, tooManyItems } from '../kinds/request.ts';
 import { languageFlag, lineKinds } from './shared.ts';
 
 interface Args {
@@ -94,41 +95,59 @@ interface Told {
   /** Its place in the file (a book's puzzles, an array), for naming it and proving it. */
   index: number;
   explained: Explanation<unknown> | null;
+  /**
+   * Whether the puzzle has a solution: true where the steps reach one (or the proof finds one),
+   * false where the proof solver, its search complete, finds none (then nothing is explained:
+   * it is said to have none), null where the budget did not reach it.
+   */
+  solvable: boolean | null;
   /** The steps' answer is the stored one (Countdown: a right way to the target); null with none stored. */
   agrees: boolean | null;
+  /** The proof solver's run, where an answer is stored: `prove` checks the answer with it rather than solving again. */
+  proof?: Solved<unknown>;
 }
 
 /**
  * Each item explained in order within REQUEST_BUDGET of counted work, as `solve` shares it:
- * an item with a stored answer is first solved by the proof solver (counted), then by the
- * step solver, each stopping once the budget is spent; the items left are not explained.
- * Work that is done again when the items explained are proved as `verify` proves them (the
- * proof, and for a book the grade's steps) is counted twice, so the whole request keeps to
- * the budget.
+ * an item with a stored answer is first solved by the proof solver (counted; `prove` checks the
+ * answer with that run, not another), then by the step solver, each stopping once the budget is
+ * spent; the items left are not explained. Where the step solver's work is done again when the
+ * items are proved as `verify` proves them (a book's grades, measured again), it is counted
+ * `steps` times, so the whole request keeps to the budget.
  */
-function tellAll(items: readonly { item: Item; index: number }[], again: { proof: number; steps: number }): Told[] {
+function tellAll(items: readonly { item: Item; index: number }[], steps: number): Told[] {
   let left = REQUEST_BUDGET;
   return items.map(({ item, index }) => {
-    const none: Told = { item, index, explained: null, agrees: null };
+    const none: Told = { item, index, explained: null, solvable: null, agrees: null };
     if (left <= 0) return none;
     const kind = getKind(item.kind);
+    let tried: ReturnType<typeof kind.solve> | undefined;
     if (item.solution !== undefined) {
       const given = left;
-      const tried = kind.solve(item.puzzle as never, 2, given);
-      left -= (tried.work ?? 0) * again.proof;
+      tried = kind.solve(item.puzzle as never, 2, given);
+      left -= tried.work ?? 0;
       // Out of the request's budget, not the kind's own (which `prove` refuses): unknown, as `solve` answers it.
       if (!tried.complete && (tried.work ?? 0) >= given) return none;
     }
     const explained = explain(kind.stepper, item.puzzle as never, left);
-    left -= explained.work * again.steps;
+    left -= explained.work * steps;
     if (!explained.complete) return none;
+    // Steps that stop short: reasoning that cannot finish, or a puzzle with no solution at all,
+    // which the proof tells apart (the one already made, with a stored answer).
+    let solvable: boolean | null = true;
+    if (!explained.solved && tried) solvable = tried.solutions.length > 0 ? true : tried.complete ? false : null;
+    else if (!explained.solved) {
+      const proof = solvableOf(kind, item.puzzle, left);
+      left -= proof.work;
+      solvable = proof.solvable;
+    }
     let agrees: boolean | null = null;
     if (item.solution !== undefined) {
       const { answer } = explained;
       // Countdown proves only that a way exists: the steps may take another right way than the stored one.
       agrees = answer !== null && (kind.proof === 'unique' ? JSON.stringify(answer) === JSON.stringify(item.solution) : kind.check(item.puzzle as never, answer as never) === null);
     }
-    return { item, index, explained, agrees };
+    return { item, index, explained, solvable, agrees, proof: tried };
   });
 }
 
@@ -140,22 +159,25 @@ function tellAll(items: readonly { item: Item; index: number }[], again: { proof
 function prove(told: readonly Told[], found: Found, where: string, many: boolean): void {
   const done = told.filter((t) => t.explained !== null);
   if (found.book) {
-    provedBook(found.book, where, 'no explanation was printed', new Set(done.map((t) => t.index)));
+    // Every book record has an answer stored, so each was solved by `tellAll` already.
+    provedBook(found.book, where, 'no explanation was printed', new Map(done.map((t) => [t.index, t.proof!])));
     return;
   }
-  const lines = done.flatMap(({ item, index }) => {
-    const why = item.solution === undefined ? null : disproof(item.kind, item.puzzle as never, item.solution as never);
+  const lines = done.flatMap(({ item, index, proof }) => {
+    const why = item.solution === undefined ? null : disproof(item.kind, item.puzzle as never, item.solution as never, proof as never);
     return why ? [shown(`${where}: ${nameOf(item, many ? index : -1)}: ${why}`)] : [];
   });
   if (lines.length) throw new UserError(`${oneScreen(lines)}\n${where}: ${lines.length} of ${told.length} puzzles failed; no explanation was printed`);
 }
 
 /** An explanation as a person reads it: the puzzle, each step numbered, the answer reached. */
-function asText({ item, explained, agrees }: Told & { explained: Explanation<unknown> }): string {
+function asText({ item, explained, solvable, agrees }: Told & { explained: Explanation<unknown> }): string {
   const kind = getKind(item.kind);
   const { band, hardest, steps, solved, answer } = explained;
   const bandName = band === null ? null : bookWords.bands[band];
   const head = [item.id, kind.title, bandName].filter(Boolean).join(' · ');
+  // Said first, in place of the puzzle and its steps: there is no way through it to show.
+  if (solvable === false) return `${head}\n${explainWords.none()}\n`;
   const summary = solved
     ? explainWords.summary({ count: steps.length, hardest: kind.stepper.ladder[hardest!]!.title, band: bandName! })
     : explainWords.stuck({ count: steps.length });
@@ -174,8 +196,10 @@ function asText({ item, explained, agrees }: Told & { explained: Explanation<unk
 const nameOf = (item: Item, index: number) => item.id ?? (index >= 0 ? `puzzle ${index + 1}` : 'the puzzle');
 
 /** Where an explanation falls short, in a line naming the puzzle; null where it is whole. */
-function failure({ item, explained, agrees }: Told, where: string, index: number): string | null {
+function failure({ item, explained, solvable, agrees }: Told, where: string, index: number): string | null {
   const name = nameOf(item, index);
+  // Not a shortfall: the answer is that there is none, as `solve` answers it (count 0).
+  if (solvable === false) return null;
   if (explained === null) {
     const alone = item.id ? `explain it with --id ${item.id}` : 'explain it alone';
     return `${where}: ${name}: not explained: the request's work budget (${workTime(REQUEST_BUDGET)}) was spent first; ${alone}`;
@@ -196,7 +220,7 @@ export const command: Runnable<Args> = {
     const where = file === '-' ? 'stdin' : file;
     if (id !== undefined && (id.length > 120 || !ID.test(id))) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);
     const text = readText(file, io.stdin);
-    const data = puzzleLines(text) ?? parseData(text, where, false);
+    const data = looksLikeJson(text) ? parseData(text, where, false) : puzzleLines(text, where);
     const found = itemsIn(data, where, id);
     inLanguage(language ?? found.language ?? 'en', () => explainAll(found, where, id, json));
   },
@@ -212,14 +236,16 @@ function explainAll(found: Found, where: string, id: string | undefined, json: b
     if (items.length > MAX_ITEMS) throw tooManyItems(where, items.length, `all with the id ${id}`);
   }
   const many = found.items.length > 1;
-  const told = tellAll(items, found.book ? { proof: 2, steps: 2 } : { proof: 2, steps: 1 });
+  const told = tellAll(items, found.book ? 2 : 1);
   prove(told, found, where, many);
   if (json) {
-    const shown = told.map(({ item, explained, agrees }) => {
+    const shown = told.map(({ item, explained, solvable, agrees }) => {
       const head = { ...(item.id ? { id: item.id } : {}), kind: item.kind };
-      if (explained === null) return { ...head, band: null, hardest: null, steps: [], solved: false, answer: null, agrees: null, complete: false };
+      if (explained === null) return { ...head, band: null, hardest: null, steps: [], solved: false, answer: null, solvable, agrees: null, complete: false };
+      // No solution: no steps either (those taken up to the contradiction explain nothing).
+      if (solvable === false) return { ...head, band: null, hardest: null, steps: [], solved: false, answer: null, solvable, agrees, complete: true };
       const { work: _, complete, ...rest } = explained;
-      return { ...head, ...rest, agrees, complete };
+      return { ...head, ...rest, solvable, agrees, complete };
     });
     // One record, or one puzzle picked by id, gives one object; a book or an array gives an array.
     const one = id !== undefined ? told.length === 1 : found.single;

@@ -1,7 +1,7 @@
 import type { Runnable } from './main.ts';
 import { parseData } from '../book/files.ts';
 import { readText } from '../book/read.ts';
-import { puzzleLines, solveRequest } from '../kinds/request.ts';
+import { looksLikeJson, puzzleLines, solveRequest } from '../kinds/request.ts';
 import { io } from './io.ts';
 import { flagInt, lineKinds } from './shared.ts';
 
@@ -19,7 +19,7 @@ export const command: Runnable<Args> = {
     const limit = flagInt(rawLimit, 'limit', 1, 1000);
     const where = file === '-' ? 'stdin' : file;
     const text = readText(file, io.stdin);
-    const data = puzzleLines(text) ?? parseData(text, where, false);
+    const data = looksLikeJson(text) ? parseData(text, where, false) : puzzleLines(text, where);
     io.out(`${JSON.stringify(solveRequest(data, where, limit))}\n`);
   },
 };

@@ -55,8 +55,8 @@ export interface UserProblem {
   /**
    * What is wrong there: `required`, `wrong-type`, `out-of-range`, `not-allowed`, `unknown-field`,
    * `invalid` (a value the schema refuses); `too-small` (a grid of puzzles printing under the
-   * readable size), `too-large`, `unprintable` (a character the fonts cannot print); else the
-   * refusal's own code.
+   * readable size), `too-large`, `unprintable` (a character the fonts cannot print),
+   * `no-solution` (a puzzle `explain` is given that has none); else the refusal's own code.
    */
   code: string;
   values: Record<string, string | number>;

@@ -170,9 +170,11 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   /**
    * The one-line form other programs use for this kind's puzzles, where there is one (Sudoku's
    * 81 characters, `.` for an empty cell): `read` takes a line (null when it is not one of this
-   * kind's), `write` gives it. `solve` and `explain` read such lines; `generate --format line` writes them.
+   * kind's), `write` gives it, and `problem` says in a phrase what keeps a line `read` refuses
+   * from being one ("80 cells, where one has 81 (9×9), …"), for the refusal naming the line.
+   * `solve` and `explain` read such lines; `generate --format line` writes them.
    */
-  line?: { read(text: string): Puzzle | null; write(puzzle: Puzzle): string };
+  line?: { read(text: string): Puzzle | null; write(puzzle: Puzzle): string; problem(text: string): string };
   words: KindWords<Puzzle, G>;
   translations: KindTranslations;
   /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../engine/zod-config.ts';
-import { issueLines, oneScreen, UserError } from '../engine/errors.ts';
+import { issueLines, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES } from './registry.ts';
 import { WORK_PER_SECOND } from '../engine/work.ts';
 
@@ -38,21 +38,56 @@ export function tooManyItems(where: string, count: number, advice: string): User
 
 
 /**
- * Puzzles written in the one-line forms other programs use (Sudoku's 81 characters): each
- * non-empty line of `text` as `{ kind, puzzle }`, when every one is some kind's line; null
- * otherwise (the text is JSON, or not lines at all). One line gives one item, several a list.
+ * Whether a request's text is JSON by its look: past spaces (and a byte-order mark) it opens an
+ * object or a list. Anything else is read as puzzle lines (`puzzleLines`), by their own rules,
+ * so a line that is not one is named as a line, not as JSON that does not parse.
  */
-export function puzzleLines(text: string): unknown {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
-  if (lines.length === 0 || lines.length > MAX_ITEMS) return null;
-  const items = lines.map((l) => {
-    for (const kind of KIND_NAMES) {
-      const puzzle = getKind(kind).line?.read(l);
+export const looksLikeJson = (text: string): boolean => /^[\s\uFEFF]*[[{]/.test(text);
+
+/** Each line of `text` with its number, ended by LF, CRLF or CR (as a text editor counts them), without its end. */
+function* numberedLines(text: string): Generator<{ n: number; line: string }> {
+  const end = /\r\n|\r|\n/g;
+  let at = 0;
+  for (let n = 1; at < text.length; n++) {
+    end.lastIndex = at;
+    const found = end.exec(text);
+    const stop = found ? found.index : text.length;
+    yield { n, line: text.slice(at, stop) };
+    at = found ? stop + found[0].length : text.length;
+  }
+}
+
+/**
+ * Puzzles written in the one-line forms other programs use (Sudoku's 81 characters), one a line,
+ * blank lines skipped: each as `{ kind, puzzle }`, one line giving one item, several a list.
+ * Refuses text with no line, or more than MAX_ITEMS, before any is read; then names each line
+ * that is no kind's by its number and what is wrong with it (up to a screenful).
+ */
+export function puzzleLines(text: string, where: string): unknown {
+  const lines: { n: number; line: string }[] = [];
+  let count = 0;
+  for (const numbered of numberedLines(text)) {
+    if (numbered.line.trim() === '') continue;
+    // Past the cap only counted, for the refusal: a file of millions of lines is not kept.
+    if (++count <= MAX_ITEMS) lines.push(numbered);
+  }
+  if (count === 0) throw new UserError(`${where}: is empty; give a record or {kind, puzzle} in JSON (or a list of them), or puzzles in a one-line form, one a line`);
+  if (count > MAX_ITEMS) throw new UserError(`${where}: ${count} puzzle lines; at most ${MAX_ITEMS} puzzles in one request, one a line (split the lines)`);
+  const kinds = KIND_NAMES.filter((name) => getKind(name).line);
+  const problems: string[] = [];
+  const items = lines.map(({ n, line }) => {
+    for (const kind of kinds) {
+      const puzzle = getKind(kind).line!.read(line);
       if (puzzle) return { kind, puzzle };
     }
+    problems.push(shown(`${where}: line ${n}: ${kinds.map((kind) => `not a ${getKind(kind).title} line: ${getKind(kind).line!.problem(line)}`).join('; ')}`));
     return null;
   });
-  if (items.some((item) => item === null)) return null;
+  if (problems.length > 0) {
+    // Where no line is one, the text may have been meant as JSON.
+    const json = problems.length === lines.length ? `\n${where}: nor is it a request in JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them)` : '';
+    throw new UserError(`${oneScreen(problems)}${json}`);
+  }
   return items.length === 1 ? items[0] : items;
 }
 
@@ -77,6 +112,18 @@ export function solveChecked({ kind, puzzle }: Checked, limit: number, budget: n
   if (budget <= 0) return { result: { count: 0, complete: false, solutions: [] as unknown[] }, work: 0 };
   const { solutions, complete, details, work } = kind.solve(puzzle as never, limit, budget);
   return { result: { count: solutions.length, complete, solutions: solutions as unknown[], ...details }, work: work ?? 0 };
+}
+
+/**
+ * Whether a puzzle the steps did not finish has a solution at all, as `solve` finds it within
+ * `budget` of counted work: false when its search is complete and finds none (`explain` says so
+ * rather than that reasoning stopped), true when it finds one, null when the budget ran out
+ * first. `work` is what it spent.
+ */
+export function solvable(kind: Checked['kind'], puzzle: unknown, budget: number): { solvable: boolean | null; work: number } {
+  if (budget <= 0) return { solvable: null, work: 0 };
+  const { solutions, complete, work } = kind.solve(puzzle as never, 1, budget);
+  return { solvable: solutions.length > 0 ? true : complete ? false : null, work: work ?? 0 };
 }
 
 /** Validates one `{kind, puzzle}` (or a whole record) and solves it; refuses bad input with a UserError naming its path. */

@@ -108,6 +108,8 @@ const worksheet = {
 const explained = {
   summary: plural<{ count: number; hardest: string; band: string }>(),
   stuck: plural<{ count: number }>(),
+  /** In place of the steps, for a puzzle `solve` finds no solution for. */
+  none: message(),
   answer: message(),
   stored: message(),
   /** Countdown's: the steps may reach the target another right way than the stored one. */

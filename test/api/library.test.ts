@@ -10,6 +10,7 @@ import {
   type BookSpecInput,
   buildBook,
   type Built,
+  explain,
   generate,
   generateEach,
   KIND_NAMES,
@@ -272,6 +273,41 @@ describe("a caller's onProgress that fails", () => {
 });
 
 describe('refusals', () => {
+  it('explain of a puzzle with no solution is refused as the puzzle it is (issue 83): a contradictory Kakuro, Calcudoku and Sudoku', () => {
+    const kakuro = {
+      kind: 'kakuro',
+      // Two across runs of 3 (each 1 + 2) under a down run of 17 (8 + 9): no digit fits both.
+      puzzle: { rows: 3, cols: 3, cells: [[{ across: null, down: null }, { across: null, down: 3 }, { across: null, down: 17 }], [{ across: 3, down: null }, null, null], [{ across: 3, down: null }, null, null]] },
+    } as const;
+    // A 4×4 whose bottom-right cage of 8 no two different digits up to 4 make, the rest as a made one.
+    const calcudoku = {
+      kind: 'calcudoku',
+      puzzle: {
+        size: 4,
+        cages: [
+          { cells: [[0, 0]], op: '=', target: 1 },
+          { cells: [[0, 1], [1, 1]], op: '/', target: 2 },
+          { cells: [[0, 2], [1, 2]], op: '+', target: 5 },
+          { cells: [[0, 3], [1, 3]], op: '*', target: 6 },
+          { cells: [[1, 0], [2, 0]], op: '-', target: 1 },
+          { cells: [[2, 1], [2, 2], [2, 3]], op: '*', target: 12 },
+          { cells: [[3, 0], [3, 1]], op: '-', target: 1 },
+          { cells: [[3, 2], [3, 3]], op: '+', target: 8 },
+        ],
+      },
+    } as const;
+    // Nothing repeats where it is seen, but row 1's last square may hold only a 9, and column 9 has one.
+    const givens = '12345678.........9'.padEnd(81, '.');
+    const sudoku = { kind: 'sudoku', puzzle: { size: 9, box: [3, 3], givens: Array.from({ length: 9 }, (_, r) => [...givens.slice(r * 9, r * 9 + 9)].map((c) => (c === '.' ? 0 : Number(c)))) } } as const;
+    for (const item of [kakuro, calcudoku, sudoku]) {
+      expect(solve(item as never)).toMatchObject({ count: 0, complete: true });
+      const error = thrown(() => explain(item as never));
+      expect(error).toBeInstanceOf(UserError);
+      expect(error).toMatchObject({ code: 'invalid-item', problems: [{ path: ['puzzle'], code: 'no-solution' }] });
+      expect(error.message).toMatch(/^puzzle: has no solution/);
+    }
+  });
+
   it('each has a code of the documented set and its problems, named by their path from the argument, in words for a caller', async () => {
     const missing = (await rejection(buildBook({ title: 'x', seed: 1, sections: [undefined] } as unknown as BookSpecInput))) as UserError;
     expect(missing).toBeInstanceOf(UserError);

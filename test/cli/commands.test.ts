@@ -127,6 +127,23 @@ describe('build', () => {
   });
 });
 
+describe('verify of a stored answer left empty (issue 83)', () => {
+  it("names a Kakuro's white square whose answer is null as empty, not as a 0", async () => {
+    const out = await builtOnce('title: Empty Square\nseed: 3\nsections:\n  - { kind: kakuro, count: 1, difficulty: easy, options: { size: 5 } }\n');
+    const book = JSON.parse(readFileSync(join(out, 'empty-square.json'), 'utf8'));
+    const grid: (number | null)[][] = book.puzzles[0].solution.grid;
+    const row = grid.findIndex((cells) => cells.some((v) => v !== null));
+    const col = grid[row]!.findIndex((v) => v !== null);
+    grid[row]![col] = null;
+    const path = join(tempDir(), 'empty-square.json');
+    writeFileSync(path, JSON.stringify(book));
+    const r = await cli(['verify', path]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain(`puzzles[0] (empty-square-kakuro-01): the stored answer is wrong: Row ${row + 1}, column ${col + 1} is a white square with no digit in it.`);
+    expect(r.stderr).not.toMatch(/\b0 in row/);
+  });
+});
+
 describe('a book of two kinds', () => {
   it('prints Secret Number rules on its pages and the numbers in its key, and verifies', async () => {
     const dir = tempDir();
@@ -306,6 +323,66 @@ describe('solve', () => {
     expectCleanFailure(r);
     expect(r.stderr).toContain('stdin: [1].puzzle.givens: must have 4 rows, not 1');
     expectCleanFailure(await cli(['solve'], '{not json'));
+  });
+
+  describe('puzzles in the one-line form, read by their own rules, not as JSON (issue 83)', () => {
+    let line: string;
+    beforeAll(async () => {
+      line = (await cli(['generate', 'sudoku', '--format', 'line'])).stdout.trim();
+      expect(line).toMatch(/^[1-9.]{81}$/);
+    });
+    const stderrLines = (stderr: string) => stderr.trimEnd().split('\n').map((l) => l.replace(/^puzzlebook: /, ''));
+
+    it('lines ended by LF, CRLF or CR alone, blank ones skipped: each a puzzle, by solve and by explain', async () => {
+      for (const end of ['\n', '\r\n', '\r']) {
+        const r = await cli(['solve'], `${line}${end}${end}${line}${end}`);
+        expect(r.stderr, JSON.stringify(end)).toBe('');
+        expect((JSON.parse(r.stdout) as { count: number }[]).map((x) => x.count)).toEqual([1, 1]);
+        const told = await cli(['explain', '--json'], `${line}${end}${line}`);
+        expect(told.stderr).toBe('');
+        expect((JSON.parse(told.stdout) as { solved: boolean }[]).map((t) => t.solved)).toEqual([true, true]);
+      }
+    });
+
+    it('more than 100 lines are refused in line terms, in one line, none solved', async () => {
+      const r = await cli(['solve'], `${Array.from({ length: 101 }, () => line).join('\n')}\n`);
+      expectCleanFailure(r);
+      expect(r.stdout).toBe('');
+      expect(stderrLines(r.stderr)).toEqual(['stdin: 101 puzzle lines; at most 100 puzzles in one request, one a line (split the lines)']);
+      const hundred = await cli(['solve'], Array.from({ length: 100 }, () => line).join('\n'));
+      expect(hundred.stderr).toBe('');
+      expect(JSON.parse(hundred.stdout)).toHaveLength(100);
+    });
+
+    it('a line that is none names its number, as an editor counts lines, and what is wrong: its length, a character, a digit past the size', async () => {
+      const text = [line, line.slice(0, 80), '', `${line.slice(0, 40)}x${line.slice(41)}`, '5'.repeat(16), '0'.repeat(256)].join('\r\n');
+      for (const command of ['solve', 'explain']) {
+        const r = await cli([command], text);
+        expectCleanFailure(r);
+        expect(r.stdout).toBe('');
+        expect(stderrLines(r.stderr)).toEqual([
+          'stdin: line 2: not a Sudoku line: 80 cells, where one has 81 (9×9), 36 (6×6), or 16 (4×4)',
+          'stdin: line 4: not a Sudoku line: character 41 is not a cell (a digit, or . for an empty one)',
+          'stdin: line 5: not a Sudoku line: a 5 in a 4×4 (16 cells), which holds 1 to 4',
+          'stdin: line 6: not a Sudoku line: 256 cells, where one has 81 (9×9), 36 (6×6), or 16 (4×4)',
+        ]);
+      }
+    });
+
+    it('text is JSON only when it starts as JSON does; else, where no line is a puzzle, it says it is neither', async () => {
+      const notJson = await cli(['solve'], 'not json');
+      expectCleanFailure(notJson);
+      expect(stderrLines(notJson.stderr)).toEqual([
+        'stdin: line 1: not a Sudoku line: character 1 is not a cell (a digit, or . for an empty one)',
+        'stdin: nor is it a request in JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them)',
+      ]);
+      const broken = await cli(['solve'], ' \n{"kind": "sudoku",');
+      expectCleanFailure(broken);
+      expect(broken.stderr).toMatch(/^puzzlebook: stdin: not valid JSON/);
+      const empty = await cli(['solve'], '\r\n \n');
+      expectCleanFailure(empty);
+      expect(stderrLines(empty.stderr)).toEqual(['stdin: is empty; give a record or {kind, puzzle} in JSON (or a list of them), or puzzles in a one-line form, one a line']);
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
 import { explain } from '../../src/engine/explain.ts';
 import type { Stepper } from '../../src/engine/steps.ts';
@@ -172,6 +172,58 @@ describe('explain', () => {
     expect(r.stderr).toMatch(/stdin: the puzzle: no named technique goes on after \d+ steps/);
   });
 
+  it('a puzzle with no solution is said to have none, first and in place of its steps, and exits 0 as solve does (issue 83)', async () => {
+    // Two across runs of 3 (each 1 + 2) under a down run of 17 (8 + 9): no digit fits both.
+    const kakuro = {
+      kind: 'kakuro',
+      puzzle: { rows: 3, cols: 3, cells: [[{ across: null, down: null }, { across: null, down: 3 }, { across: null, down: 17 }], [{ across: 3, down: null }, null, null], [{ across: 3, down: null }, null, null]] },
+    };
+    // Nothing repeats where it is seen, but row 1's last square may hold only a 9, and column 9 has one.
+    const sudoku = '12345678.........9'.padEnd(81, '.');
+    const solved = await cli(['solve'], JSON.stringify(kakuro));
+    expect(JSON.parse(solved.stdout)).toMatchObject({ count: 0, complete: true });
+    for (const [input, title] of [[JSON.stringify(kakuro), 'Kakuro'], [`${sudoku}\n`, 'Sudoku']] as const) {
+      const r = await cli(['explain'], input);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(solved.status);
+      expect(r.stdout).toBe(`${title}\nThis puzzle has no solution: no answer keeps all of its rules, so there are no steps to explain.\n`);
+    }
+    // Among others, in its place; as JSON, solvable false and no steps.
+    const record = book.puzzles.find((p) => p.kind === 'sudoku')!;
+    const r = await cli(['explain', '--json', '--language', 'de'], JSON.stringify([kakuro, record]));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const told = JSON.parse(r.stdout) as (Told & { solvable: boolean | null; complete: boolean })[];
+    expect(told[0]).toEqual({ kind: 'kakuro', band: null, hardest: null, steps: [], solved: false, answer: null, solvable: false, agrees: null, complete: true });
+    expect(told[1]).toMatchObject({ id: record.id, solved: true, solvable: true, agrees: true });
+    const de = await cli(['explain', '--language', 'de'], JSON.stringify(kakuro));
+    expect(de.stdout).toBe('Kakuro\nDieses Rätsel hat keine Lösung: Keine Antwort erfüllt alle seine Regeln, also gibt es keine Schritte zu erklären.\n');
+  });
+
+  it('proves each puzzle once: a book\'s with --id, and a record with its answer, are solved by the proof solver one time (issue 83)', async () => {
+    const record = book.puzzles.find((p) => p.kind === 'sudoku')!;
+    const solve = vi.spyOn(KINDS.sudoku, 'solve');
+    try {
+      const picked = await cli(['explain', bookPath, '--id', record.id]);
+      expect(picked.status, picked.stderr).toBe(0);
+      expect(solve).toHaveBeenCalledTimes(1);
+      solve.mockClear();
+      const alone = await cli(['explain'], JSON.stringify(record));
+      expect(alone.status, alone.stderr).toBe(0);
+      expect(solve).toHaveBeenCalledTimes(1);
+      // And a record whose answer is wrong is still refused, by that one run.
+      solve.mockClear();
+      const wrong = structuredClone(record) as typeof record & { solution: { grid: number[][] } };
+      const [a, b] = [wrong.solution.grid[0]![0]!, wrong.solution.grid[0]![1]!];
+      wrong.solution.grid[0]![0] = b;
+      wrong.solution.grid[0]![1] = a;
+      expectCleanFailure(await cli(['explain'], JSON.stringify(wrong)));
+      expect(solve).toHaveBeenCalledTimes(1);
+    } finally {
+      solve.mockRestore();
+    }
+  });
+
   it('a record whose stored answer is wrong is refused as verify refuses it, naming it, and nothing is printed', async () => {
     const record = structuredClone(book.puzzles.find((p) => p.kind === 'number-mind')!);
     if (record.kind !== 'number-mind') throw new Error('unreachable');
@@ -214,7 +266,8 @@ describe('explain', () => {
       [['explain'], '{"kind":"numbrix","puzzle":{"width":4,"height":4,"givens":[[1]]}}', /stdin: puzzle\.givens/],
       [['explain'], JSON.stringify({ kind: NO_KIND, puzzle: {} }), /stdin: kind/],
       [['explain'], '[{"kind":"secret-number","puzzle":{"digits":3,"rules":[]},"solution":{"number":"x"}}]', /stdin: \[0\]\.(puzzle|solution)/],
-      [['explain'], 'not json', /stdin: not valid JSON/],
+      [['explain'], '{not json', /stdin: not valid JSON/],
+      [['explain'], 'not json', /stdin: line 1: not a Sudoku line/],
       [['explain', join(dir, 'missing.json')], undefined, /cannot read/],
     ];
     for (const [args, input, message] of cases) {

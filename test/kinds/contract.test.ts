@@ -110,6 +110,13 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     if (!kind.line) return;
     for (const record of made) expect(kind.line.read(kind.line.write(record.puzzle))).toEqual(record.puzzle);
     expect(kind.line.read('not a puzzle')).toBeNull();
+    // What is wrong with a line it refuses, in a phrase a refusal names the line with; a line cut short is refused too.
+    expect(kind.line.problem('not a puzzle')).toMatch(/^\S.{5,}$/);
+    for (const record of made.slice(0, 3)) {
+      const short = kind.line.write(record.puzzle).slice(0, -1);
+      expect(kind.line.read(short)).toBeNull();
+      expect(kind.line.problem(short)).toMatch(/^\S.{5,}$/);
+    }
   });
 
   it('its oracle agrees with its solver on each puzzle made', async () => {

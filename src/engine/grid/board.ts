@@ -1,4 +1,5 @@
 import { isSingle, valueOf } from './bits.ts';
+import { reaches } from './rules.ts';
 import type { Shape } from './shape.ts';
 
 /**
@@ -160,6 +161,24 @@ export class Board {
     let m = 0;
     for (const c of cells) if (this.filled[c]) m |= 1 << this.value[c]!;
     return m;
+  }
+
+  /**
+   * Whether the digits written keep every total and inequality of the shape (a full board's
+   * last check): writing a digit checks only that it is a candidate and no peer's, so naked
+   * singles can fill a run or a cage whose sum no technique looked at since, and givens that
+   * contradict each other would otherwise pass for an answer. An empty cell's group is not judged.
+   */
+  holds(): boolean {
+    const { groups, totals, less } = this.shape;
+    for (const g of totals) {
+      const { cells, total } = groups[g]!;
+      const values: number[] = [];
+      for (const c of cells) if (this.filled[c]) values.push(this.value[c]!);
+      if (values.length === cells.length && !reaches(total!, values)) return false;
+    }
+    for (const [a, b] of less) if (this.filled[a] && this.filled[b] && this.value[a]! >= this.value[b]!) return false;
+    return true;
   }
 
   /** Whether two cells may not share a digit. */

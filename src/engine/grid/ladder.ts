@@ -73,7 +73,7 @@ export function climbBoard(board: Board, rungs: readonly Rung[], level: number, 
     }
     break;
   }
-  return { steps, solved: board.left === 0 && !board.broken };
+  return { steps, solved: board.left === 0 && !board.broken && board.holds() };
 }
 
 /**
@@ -102,7 +102,7 @@ export function solvedBy(board: Board, rungs: readonly Rung[], level: number): b
     }
     if (!moved) break;
   }
-  return board.left === 0 && !board.broken;
+  return board.left === 0 && !board.broken && board.holds();
 }
 
 function apply(board: Board, found: Finding): void {

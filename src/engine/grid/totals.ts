@@ -85,7 +85,9 @@ export function combinations(key: string, most: number): GridTechnique {
         const { cells } = shape.groups[g]!;
         if (allFilled(filled, cells)) continue;
         const found = groupCombinations(board, g);
-        if (!found || found.combos.length > most || !strikes(board, cells, found.keep)) continue;
+        // No combination left is no step but a contradiction (givens that cannot all hold): no
+        // sentence can list it, so the group is passed by and the steps stop short of an answer.
+        if (!found || found.combos.length === 0 || found.combos.length > most || !strikes(board, cells, found.keep)) continue;
         // A plain loop, not flatMap: the step solver asks this at every step of every puzzle it measures.
         const strike: { cell: number; values: number }[] = [];
         for (let i = 0; i < cells.length; i++) if (!filled[cells[i]!] && cand[cells[i]!]! & ~found.keep[i]!) strike.push({ cell: cells[i]!, values: cand[cells[i]!]! & ~found.keep[i]! });
@@ -283,7 +285,8 @@ export function linesTotal(lines: 1 | 2): GridTechnique {
           if (op === '*' && whole % known !== 0) continue;
           const rest: Total = { op, target: op === '+' ? whole - known : whole / known };
           const found = combinationsOf(shape, left, cand, rest);
-          if (!found) continue;
+          // None: a contradiction, not a step (as a group's combinations).
+          if (!found || found.fillings.length === 0) continue;
           const strike = left.flatMap((c, i) => (cand[c]! & ~found.keep[i]! ? [{ cell: c, values: cand[c]! & ~found.keep[i]! }] : []));
           if (strike.length === 0) continue;
           return {

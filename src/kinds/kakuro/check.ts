@@ -15,7 +15,7 @@ export const groupsOf = (p: KakuroPuzzle) => puzzleRuns(p).map((run) => ({ where
 
 /**
  * Why a filled grid does not solve the puzzle, or null if it does, checked from the rules
- * alone (not by the solver): its size, no digit on a clue square, digits 1 to 9 in every white
+ * alone (not by the solver): its size, no digit on a clue square, a digit, 1 to 9, in every white
  * square, no digit twice in a run, and each run's digits adding up to its clue (the first run
  * wrong, across runs first, with its squares). The player asks it of a full board.
  */
@@ -27,7 +27,8 @@ export function mistakeOf(p: KakuroPuzzle, s: KakuroSolution): KakuroMistake | n
       const v = s.grid[r]![c];
       if (p.cells[r]![c] !== null) {
         if (v !== null && v !== undefined) return { says: 'black', data: { row: r + 1, column: c + 1 }, at: [] };
-      } else if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 9) return { says: 'range', data: { row: r + 1, column: c + 1, v: v ?? 0 }, at: [cellKey([r, c])] };
+      } else if (v === null || v === undefined) return { says: 'empty', data: { row: r + 1, column: c + 1 }, at: [cellKey([r, c])] };
+      else if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 9) return { says: 'range', data: { row: r + 1, column: c + 1, v }, at: [cellKey([r, c])] };
     }
   }
   for (const run of puzzleRuns(p)) {

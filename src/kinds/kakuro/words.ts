@@ -68,6 +68,8 @@ const schema = {
   check: {
     size: message<{ rows: number; cols: number }>(),
     black: message<{ row: number; column: number }>(),
+    /** A white square of a stored or given answer left without a digit (null). */
+    empty: message<{ row: number; column: number }>(),
     range: message<{ row: number; column: number; v: number }>(),
     repeats: ofRun<{ v: number }>(),
     sum: ofRun<{ sum: number }>(),

@@ -1,5 +1,5 @@
 import { rowsOf } from '../../engine/steps.ts';
-import { BOXES, type Size, type SudokuPuzzle } from './schema.ts';
+import { BOXES, type Size, SIZES, type SudokuPuzzle } from './schema.ts';
 
 /**
  * The one-line form other Sudoku programs read and write (qqwing's `--one-line`, the forums'
@@ -16,4 +16,19 @@ export const line = {
     return { size, box: [...BOXES[size]], givens: rowsOf(digits, size) };
   },
   write: (puzzle: SudokuPuzzle): string => puzzle.givens.flat().map((v) => (v ? String(v) : '.')).join(''),
+  /** Why `read` refuses a line: a character that is no cell, a count of cells no size has, or a digit past the size. */
+  problem(text: string): string {
+    const lead = /^\s*/.exec(text)![0].length;
+    const cells = /^[0-9.]*/.exec(text.slice(lead))![0];
+    const after = text.slice(lead + cells.length);
+    const rest = after.trimStart();
+    if (/^[0-9.]/.test(rest)) return `a space at character ${lead + cells.length + 1} splits the cells (a line writes them together)`;
+    // Where, not what: a file that is not a puzzle at all (a secret linked in its place) is never quoted.
+    if (rest !== '' && !/^[#;]/.test(rest)) return `character ${lead + cells.length + (after.length - rest.length) + 1} is not a cell (a digit, or . for an empty one)`;
+    const size = Math.sqrt(cells.length);
+    const sizes = SIZES.map((n) => `${n * n} (${n}×${n})`).reverse();
+    if (!(size in BOXES)) return `${cells.length} ${cells.length === 1 ? 'cell' : 'cells'}, where one has ${new Intl.ListFormat('en', { type: 'disjunction' }).format(sizes)}`;
+    const over = [...cells].find((ch) => ch !== '.' && Number(ch) > size);
+    return over === undefined ? 'not a puzzle line' : `a ${over} in a ${size}×${size} (${cells.length} cells), which holds 1 to ${size}`;
+  },
 };

@@ -6,7 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rangeMask } from '../../../src/engine/grid/bits.ts';
+import { Board } from '../../../src/engine/grid/board.ts';
 import { GridCounter } from '../../../src/engine/grid/count.ts';
+import { climbBoard, type Rung } from '../../../src/engine/grid/ladder.ts';
+import { nakedSingle } from '../../../src/engine/grid/singles.ts';
+import { combinations, linesTotal } from '../../../src/engine/grid/totals.ts';
 import { combinationsOf, fillingsOf, MOST_STEPS, totalKeeps } from '../../../src/engine/grid/rules.ts';
 import { distinctSumKeeps } from '../../../src/engine/grid/sums.ts';
 import { type Group, linesOf, shapeOf, type Total } from '../../../src/engine/grid/shape.ts';
@@ -111,5 +115,43 @@ describe('a listing no generator would ask for stops, and counts as work', () =>
     const r = new GridCounter(shape).count(new Uint8Array(shape.size), 2, 2 * MOST_STEPS);
     expect(r.complete).toBe(false);
     expect(r.solutions).toEqual([]);
+  });
+});
+
+describe('givens that contradict a total (issue 83)', () => {
+  // A 4×4 Latin square with a cage of two cells in one row whose sum no two different digits reach (4 + 3 is the most).
+  const size = 4;
+  const cage = (target: number, cells = [12, 13]): Group => ({ kind: 'cage', n: 1, cells, house: false, distinct: false, total: { op: '+', target } });
+
+  it("a group with no combination left is no step: every combinations technique passes it by", () => {
+    const shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage(8)]);
+    const board = new Board(shape).reset(new Uint8Array(shape.size));
+    expect(combinationsOf(shape, [12, 13], board.cand, { op: '+', target: 8 })!.combos).toEqual([]);
+    for (const most of [1, 2, 5, Infinity]) expect(combinations('any', most).find(board)).toBeNull();
+  });
+
+  it("a line's total that leaves its other cells a sum they cannot make is no step", () => {
+    const shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage(6)]);
+    const board = new Board(shape).reset(new Uint8Array(shape.size));
+    // The cage's 6 is 2 + 4; the row's other two cells may not hold 1 (struck here), so its 10 − 6 = 4 (1 + 3) cannot be made.
+    board.strike(14, 1 << 1);
+    board.strike(15, 1 << 1);
+    expect(linesTotal(1).find(board)).toBeNull();
+  });
+
+  it('a board whose singles fill a cage with the wrong sum is not solved: the steps stop short of an answer that breaks a rule', () => {
+    // Every cell given but the cage's two, whose candidates are each one digit: 1 and 2, which add up to 3, not 4.
+    const answer = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    const shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage(4, [14, 15])]);
+    const givens = answer.map((v, c) => (c === 14 || c === 15 ? 0 : v));
+    const board = new Board(shape).reset(givens);
+    const rungs: Rung[] = [{ technique: nakedSingle, level: 1 }];
+    const log = climbBoard(board, rungs, 4, false);
+    expect(board.left).toBe(0);
+    expect(log.solved).toBe(false);
+    expect(board.holds()).toBe(false);
+    // The same grid with the right sum holds.
+    const right = new Board(shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage(3, [14, 15])])).reset(givens);
+    expect(climbBoard(right, rungs, 4, false).solved).toBe(true);
   });
 });
