@@ -199,9 +199,6 @@ export function unoffered(state: FormState, offer: Offer): Problem[] {
   const problems: Problem[] = [];
   const refuse = (path: (string | number)[], allowed: readonly unknown[]) =>
     problems.push({ path, code: NOT_OFFERED, message: `must be one of those offered: ${allowed.join(', ')}` });
-  if (!offer.languages.includes(state.language)) refuse(['language'], offer.languages);
-  if (!(PAGE_SIZES as readonly string[]).includes(state.page)) refuse(['page', 'size'], PAGE_SIZES);
-  if (!(ANSWERS as readonly string[]).includes(state.answers)) refuse(['answers'], ANSWERS);
   const perPages = Array.from({ length: MOST_PER_PAGE }, (_, i) => i + 1);
   state.sections.forEach((section, at) => {
     const kinds = Object.keys(offer.offered);
@@ -212,5 +209,9 @@ export function unoffered(state: FormState, offer: Offer): Problem[] {
     if (!bands.includes(section.difficulty)) refuse(['sections', at, 'difficulty'], bands);
     if (section.perPage !== null && !perPages.includes(section.perPage)) refuse(['sections', at, 'perPage'], perPages);
   });
+  // In the page's order (its sections, then the book's fields): the first is where Make takes the focus.
+  if (!offer.languages.includes(state.language)) refuse(['language'], offer.languages);
+  if (!(PAGE_SIZES as readonly string[]).includes(state.page)) refuse(['page', 'size'], PAGE_SIZES);
+  if (!(ANSWERS as readonly string[]).includes(state.answers)) refuse(['answers'], ANSWERS);
   return problems;
 }
