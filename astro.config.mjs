@@ -10,7 +10,7 @@ export default defineConfig({
       // /make/'s maker is a module worker: its language's words are chunks it fetches as the
       // page's are, where Vite's default (one classic script) would carry every language inline.
       format: 'es',
-      // Its files are under make/, in the scope of /make/'s service worker (public/make/sw.js):
+      // Its files are under make/, in the scope of /make/'s service worker (make/sw.js, src/archive/offline.ts):
       // a worker is held by the service worker whose scope holds its own address, so only there
       // are its script, its words and its fonts kept for offline use.
       rolldownOptions: {

@@ -16,6 +16,7 @@ import { INPUT, inputBook, type SiteInput } from './input.ts';
 import { checkStaleLock, LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
+import { writeServiceWorker } from './offline.ts';
 import { indexSearch, searchShards } from './search.ts';
 import { addressesOf, defaultShelfJobs, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
 import { countingPages, type Progress, throttled } from './stages.ts';
@@ -283,6 +284,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     let pagesDone = 0;
     tick('pages', 0, drawnPuzzles);
     await countingPages(() => tick('pages', ++pagesDone, drawnPuzzles), () => astroBuild(run!, site, input, base, address));
+    // /make/'s service worker, listing the files it may keep offline with their hashes, now that they are built.
+    writeServiceWorker(site, base);
     tick('pages', drawnPuzzles, drawnPuzzles);
     log('drawing the PDFs to download');
     await pdfs;

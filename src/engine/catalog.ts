@@ -388,8 +388,24 @@ export const markerOf = (value: unknown): Marker<unknown> | undefined => (isMark
 /** The set every book prints (its furniture): the languages it is written in are the languages a book can be. */
 export const BOOK_SET = 'templates/words';
 
-/** The languages a book can be printed in (English first): every tag the book's words have a catalog in. */
-export const bookLanguages = (): string[] => languagesOf(BOOK_SET);
+/**
+ * Languages each set has catalogs in that are fetched only when a language is asked for (the
+ * archive's pages and maker: site/play/catalogs.ts), by set: they are languages there are before
+ * their words come, so a refusal names every one, not only those fetched so far.
+ */
+const fetchedOnNeed = new Map<string, readonly string[]>();
+
+/** Names the languages `set` has catalogs in that are fetched on need (provideWords adds their words once fetched). */
+export function provideLanguages(set: string, langs: readonly string[]): void {
+  fetchedOnNeed.set(set, langs);
+}
+
+/** The languages a book can be printed in (English first): every tag the book's words have a catalog in, fetched or not. */
+export const bookLanguages = (): string[] => {
+  const langs = new Set([...languagesOf(BOOK_SET), ...(fetchedOnNeed.get(BOOK_SET) ?? [])]);
+  langs.delete('en');
+  return ['en', ...[...langs].sort()];
+};
 
 /**
  * The language a spec's `language` names, as a book stores it: the canonical tag (`pt-br` →

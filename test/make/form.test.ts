@@ -5,7 +5,7 @@ import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { KIND_NAMES as REGISTRY_KINDS, KINDS } from '../../src/kinds/registry.ts';
 import { bandsAt, offeredBands } from '../../src/site/make/bands.ts';
 import { kindNames, languages, sizeChoices } from '../../src/site/make/choices.ts';
-import { ANSWERS, BANDS, defaults, fieldIdOf, type FormState, freshSeed, PAGE_SIZES, recipe, RECIPES, specOf } from '../../src/site/make/form.ts';
+import { ANSWERS, BANDS, defaults, fieldIdOf, type FormState, freshSeed, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, RECIPES, specOf, unoffered } from '../../src/site/make/form.ts';
 
 // The /make/ page's form as data (src/site/make/form.ts) and what it offers (choices.ts): the
 // registry's kinds and their sizes, the spec's lists, the catalogs' languages; its defaults and
@@ -144,6 +144,42 @@ describe('the /make/ form', () => {
     }
     // The smallest Sudoku is easy only.
     expect(offered.sudoku!['4']).toEqual(['easy']);
+  });
+
+  it('holds every choice to those the page offers, by its place in the spec; every choice it offers passes', () => {
+    const offer = { sizes: SIZES, offered: offeredBands(SIZES), languages: BOOK_LANGUAGES };
+    const refused = (state: FormState) => unoffered(state, offer).map((p) => (expect(p.code).toBe(NOT_OFFERED), p.path.join('.')));
+    for (const lang of BOOK_LANGUAGES) expect(refused(start(lang)), lang).toEqual([]);
+    for (const name of RECIPES) expect(refused(recipe(name, start(), words)), name).toEqual([]);
+    // Every kind at every size and band offered, every page size, answers and puzzles to a page.
+    for (const kind of KIND_NAMES) {
+      for (const size of [null, ...(SIZES[kind]?.values ?? [])]) {
+        for (const difficulty of offer.offered[kind]![size === null ? 'auto' : String(size)]!) {
+          const section = { kind, difficulty, count: 1, size, perPage: MOST_PER_PAGE, title: '' };
+          expect(refused({ ...start(), sections: [section] }), `${kind} ${size} ${difficulty}`).toEqual([]);
+        }
+      }
+    }
+    for (const page of PAGE_SIZES) for (const answers of ANSWERS) expect(refused({ ...start(), page, answers })).toEqual([]);
+    // Values set in the page by hand: each told at its own place, in the page's order.
+    const [first, second] = start().sections as [FormState['sections'][number], FormState['sections'][number]];
+    const forged = {
+      ...start(),
+      language: 'xx',
+      page: 'folio' as FormState['page'],
+      answers: 'inside' as FormState['answers'],
+      sections: [
+        { ...first, size: 99 },
+        { ...second, difficulty: 'fiendish' as FormState['sections'][number]['difficulty'], perPage: MOST_PER_PAGE + 1 },
+        { ...first, size: 4, difficulty: 'hard' as const },
+        { ...first, perPage: Number.NaN },
+      ],
+    };
+    expect(refused(forged)).toEqual(['sections.0.options', 'sections.1.difficulty', 'sections.1.perPage', 'sections.2.difficulty', 'sections.3.perPage', 'language', 'page.size', 'answers']);
+    // A kind not offered is told for its kind alone; a name of the object's own (`constructor`) is none.
+    for (const kind of ['x', 'constructor', '__proto__']) expect(refused({ ...start(), sections: [{ ...first, kind, size: 99 }] }), kind).toEqual(['sections.0.kind']);
+    // Each place is one the page has a field for.
+    for (const problem of unoffered(forged, offer)) expect(fieldIdOf(problem.path, forged.sections.length), problem.path.join('.')).not.toBeNull();
   });
 
   it("places a refusal beside the field its path names, else in the form's summary", () => {

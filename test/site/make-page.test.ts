@@ -4,8 +4,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { KIND_NAMES, KINDS } from '../../src/kinds/registry.ts';
 import { bandsAt } from '../../src/site/make/bands.ts';
-import { sizeChoices } from '../../src/site/make/choices.ts';
+import { languages, sizeChoices } from '../../src/site/make/choices.ts';
 import { PAGE_SIZES } from '../../src/site/make/form.ts';
+import { wordsIn } from '../../src/templates/archive/words.ts';
 import { DESKTOP, launch, problemsOf, serious, useContexts, visit } from './browser.ts';
 
 // The /make/ page as a person meets it (issue 69), without waiting on its maker to finish: the
@@ -15,6 +16,7 @@ import { DESKTOP, launch, problemsOf, serious, useContexts, visit } from './brow
 const { origin, dir } = inject('archive');
 const devices = useContexts('phone', 'desktop');
 const SIZES = sizeChoices();
+const words = wordsIn('en').make;
 
 /** The bands a section's band field offers. */
 const bandsOffered = (page: Page, at: number) => page.locator(`#s${at}-band option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -130,6 +132,70 @@ describe('the /make/ page', () => {
     // A kind's size field is named for its option.
     await page.selectOption('#s0-kind', 'secret-number');
     expect(await page.locator('label[for="s0-size"]').innerText()).toBe('Digits');
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a choice set in the page by hand that it does not offer: beside its field, in its words, naming every one it offers; nothing fails', async () => {
+    const page = await opened('desktop');
+    const or = new Intl.ListFormat('en', { type: 'disjunction' });
+    // Each field given a value it does not offer, as a person's tools or an extension could give it; the kind with the change the page hears.
+    const forged = [
+      { field: '#make-language', value: 'xx', slot: 'make-language' },
+      { field: '#make-page', value: 'folio', slot: 'make-page' },
+      { field: '#s0-kind', value: 'x', slot: 's0-kind', change: true },
+      { field: '#s0-size', value: '99', slot: 's0-size' },
+      { field: '#s0-band', value: 'fiendish', slot: 's0-band' },
+      { field: '#s0-perPage', value: '99', slot: 's0-perPage' },
+      { field: 'input[name="answers"]', value: 'inside', slot: 'make-answers' },
+    ];
+    for (const { field, value, slot, change = false } of forged) {
+      if (field !== forged[0]!.field) await visit(page, `${origin}/make/`);
+      await expect.poll(() => page.locator('#make-seed').inputValue()).toMatch(/\S/);
+      // What the field offers, by the names it shows them by.
+      const offered = await page.locator(field).evaluateAll((choices) =>
+        choices.flatMap((choice) => (choice instanceof HTMLSelectElement ? [...choice.options].map((o) => o.text.trim()) : [(choice as HTMLInputElement).labels![0]!.textContent!.trim()])),
+      );
+      await page.locator(field).first().evaluate(
+        (choice, [value, change]) => {
+          if (choice instanceof HTMLSelectElement) {
+            choice.add(new Option(value, value));
+            choice.value = value;
+          } else (choice as HTMLInputElement).value = value;
+          if (change) choice.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        [value, change] as const,
+      );
+      await page.locator('[data-make-button]').click();
+      const said = page.locator(`#${slot}-problem`);
+      await said.waitFor();
+      expect(await said.innerText(), field).toBe(words.notOffered({ choices: or.format(offered) }));
+      expect(await page.locator('[data-status]').innerText()).toBe(words.refused({ count: 1 }));
+      expect(await page.locator(`#${slot}`).getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('[data-downloads]').isHidden()).toBe(true);
+      if (slot === 'make-language') expect(offered).toHaveLength(languages().length);
+      expect(problemsOf(page), field).toEqual([]);
+    }
+    await page.close();
+  });
+
+  it("the maker's own refusal of a language names every language a book may be in, not only those it has fetched", async () => {
+    const page = await opened('desktop');
+    const maker = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((url) => /\/make\/worker-[^/]+\.js$/.test(url)));
+    await expect.poll(maker).toBeTruthy();
+    const refused = await page.evaluate(async (url) => {
+      const worker = new Worker(url!, { type: 'module' });
+      const answer = new Promise<{ type: string; problems?: { path: unknown[]; message: string }[] }>((resolve) => worker.addEventListener('message', (event) => resolve(event.data)));
+      const section = { kind: 'sudoku', count: 1, difficulty: 'easy', options: {} };
+      worker.postMessage({ type: 'plan', id: 1, lang: 'en', spec: { title: 'T', seed: 'a', language: 'xx', page: { size: 'letter' }, answers: 'separate', sections: [section] } });
+      const said = await answer;
+      worker.terminate();
+      return said;
+    }, await maker());
+    expect(refused.type).toBe('refused');
+    const [problem] = refused.problems!;
+    expect(problem!.path).toEqual(['language']);
+    expect(problem!.message).toContain(`there are ${languages().join(', ')} (`);
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });

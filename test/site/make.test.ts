@@ -186,7 +186,7 @@ describe('/make/', () => {
       // What the page loaded before the service worker held it is kept too.
       const kept = () =>
         page.evaluate(async () => {
-          const cache = await caches.open('puzzlebook-make-1');
+          const cache = await caches.open(`puzzlebook-make ${(await navigator.serviceWorker.ready).scope}`);
           const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) => url.startsWith(location.origin));
           return (await Promise.all(urls.map((url) => cache.match(url)))).every(Boolean);
         });
@@ -199,6 +199,46 @@ describe('/make/', () => {
       const offline = await made(page);
       expect([...offline.keys()].sort()).toEqual([...online.keys()].sort());
       for (const [name, bytes] of online) expect(offline.get(name)?.equals(bytes), name).toBe(true);
+    } finally {
+      served.stop();
+      await context.close();
+    }
+  });
+
+  it("keeps and serves offline none but /make/'s own files, as built: another page of the origin can neither have one kept nor plant one", async () => {
+    const served = await serve(site);
+    const context = await launch();
+    try {
+      const { page } = await visit(context, `${served.origin}/make/`);
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      const keptHere = (on: Page, url: string) => on.evaluate((address) => caches.match(address).then(Boolean), url);
+      const script = new URL((await page.locator('script[type="module"][src]').first().getAttribute('src'))!, served.origin).href;
+      await expect.poll(() => keptHere(page, script)).toBe(true);
+      // Another page of the origin (on a project page host, another site's), whose script may do what any page's may.
+      const { page: other } = await visit(context, `${served.origin}/stats/`);
+      const outside = ['/stats/', '/index.html', '/make/sw.js', '/books/archive-test/archive-test.pdf', '/make/../stats/', '/make/index.html'].map((path) => `${served.origin}${path}`);
+      // One of the maker's own files the page has not loaded (another language's words): kept once asked for, so the message is seen to be done.
+      const words = `${served.origin}/make/${readdirSync(join(site, 'make')).find((name) => /^words\.de-.+\.js$/.test(name))}`;
+      expect(await keptHere(page, words)).toBe(false);
+      await other.evaluate(async (urls) => {
+        const registration = await navigator.serviceWorker.getRegistration('/make/');
+        registration!.active!.postMessage({ type: 'keep', urls });
+      }, [...outside, words]);
+      await expect.poll(() => keptHere(other, words)).toBe(true);
+      for (const url of outside) expect(await keptHere(other, url), url).toBe(false);
+      // It writes a script of its own where the page's is kept, in every cache of the origin.
+      await other.evaluate(async (url) => {
+        for (const name of await caches.keys()) await (await caches.open(name)).put(url, new Response('document.title = "planted"', { headers: { 'Content-Type': 'text/javascript' } }));
+      }, script);
+      await other.close();
+      served.stop();
+      // Offline, the page is served as built; its script, planted over, is not served at all.
+      await page.reload();
+      expect(await page.locator('h1').innerText()).toBe(wordsIn('en').make.title);
+      expect(await page.title()).not.toBe('planted');
+      // The script did not run: no seed was drawn.
+      expect(await page.locator('#make-seed').inputValue()).toBe('');
+      expect(await keptHere(page, script)).toBe(false);
     } finally {
       served.stop();
       await context.close();

@@ -6,6 +6,9 @@
  * test/make/form.test.ts holds these tables to the kinds' schemas and the spec's.
  */
 
+import type { OfferedBands } from './bands.ts';
+import type { Problem } from './protocol.ts';
+
 /** A kind's name (src/kinds/registry.ts): the page is given the list when it is built (choices.ts). */
 export type KindName = string;
 /** The bands, easiest first (src/engine/kind.ts DIFFICULTIES). */
@@ -174,4 +177,41 @@ export function fieldIdOf(path: readonly (string | number)[], sections: number):
   const [first, at, name] = path;
   if (first === 'sections' && typeof at === 'number' && at >= 0 && at < sections) return `s${at}-${(typeof name === 'string' && SECTION_FIELDS[name]) || 'section'}`;
   return typeof first === 'string' ? (BOOK_FIELDS[first] ?? null) : null;
+}
+
+/** What the page offers, as it was built (choices.ts, bands.ts): what a form's choices are held to. */
+export interface Offer {
+  sizes: Sizes;
+  offered: OfferedBands;
+  languages: readonly string[];
+}
+
+/** Said of a value the page does not offer, for whoever reads a problem's English (the page says it in its own words). */
+export const NOT_OFFERED = 'not-offered';
+
+/**
+ * The choices of `state` that are none the page offers (a value set in the page's own HTML by
+ * hand, or by an extension): each as a problem at its place in the spec, as the maker's are, so
+ * the page tells it beside its field before the maker is asked anything. A section of a kind not
+ * offered is told for its kind alone: its size and band have nothing to be held to.
+ */
+export function unoffered(state: FormState, offer: Offer): Problem[] {
+  const problems: Problem[] = [];
+  const refuse = (path: (string | number)[], allowed: readonly unknown[]) =>
+    problems.push({ path, code: NOT_OFFERED, message: `must be one of those offered: ${allowed.join(', ')}` });
+  const perPages = Array.from({ length: MOST_PER_PAGE }, (_, i) => i + 1);
+  state.sections.forEach((section, at) => {
+    const kinds = Object.keys(offer.offered);
+    if (!Object.hasOwn(offer.offered, section.kind)) return refuse(['sections', at, 'kind'], kinds);
+    const sizes = offer.sizes[section.kind]?.values ?? [];
+    if (section.size !== null && !sizes.includes(section.size)) return refuse(['sections', at, 'options'], sizes);
+    const bands = offer.offered[section.kind]![section.size === null ? 'auto' : String(section.size)] ?? [];
+    if (!bands.includes(section.difficulty)) refuse(['sections', at, 'difficulty'], bands);
+    if (section.perPage !== null && !perPages.includes(section.perPage)) refuse(['sections', at, 'perPage'], perPages);
+  });
+  // In the page's order (its sections, then the book's fields): the first is where Make takes the focus.
+  if (!offer.languages.includes(state.language)) refuse(['language'], offer.languages);
+  if (!(PAGE_SIZES as readonly string[]).includes(state.page)) refuse(['page', 'size'], PAGE_SIZES);
+  if (!(ANSWERS as readonly string[]).includes(state.answers)) refuse(['answers'], ANSWERS);
+  return problems;
 }

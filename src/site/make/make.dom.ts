@@ -1,7 +1,7 @@
 import { plannedLine, siteWordsSet, wordsIn } from '../../templates/archive/words.ts';
 import { loadWords } from '../play/catalogs.ts';
 import type { OfferedBands } from './bands.ts';
-import { type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, recipe, type Recipe, type SectionState, type Sizes, specOf } from './form.ts';
+import { ANSWERS, type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, type Recipe, type SectionState, type Sizes, specOf, unoffered } from './form.ts';
 import { sizeName } from './names.ts';
 import { goOffline, keep } from './offline.dom.ts';
 import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './protocol.ts';
@@ -52,6 +52,9 @@ async function start(root: HTMLElement): Promise<void> {
   const pages = field<HTMLOListElement>('[data-pages]');
   const downloads = field<HTMLElement>('[data-downloads]');
   const summary = field<HTMLElement>('#make-summary');
+  // The book's choices by the names the page was served with, read before anyone could change them: what a refusal of a value not offered lists.
+  const served = (selector: string) => [...root.querySelectorAll<HTMLInputElement | HTMLOptionElement>(selector)].map((choice) => ({ value: choice.value, name: (choice instanceof HTMLInputElement ? choice.labels?.[0] : choice)?.textContent?.trim() ?? choice.value }));
+  const bookChoices: Record<string, { value: string; name: string }[]> = { language: served('#make-language option'), page: served('#make-page option'), answers: served('input[name="answers"]') };
 
   // ----- The form as data, and back.
 
@@ -107,7 +110,8 @@ async function start(root: HTMLElement): Promise<void> {
     const values = sizes?.values ?? [];
     size.replaceChildren(new Option(words.sizeDefault, ''), ...values.map((n) => new Option(sizeName(sizes!.square, n, lang), String(n))));
     size.value = section.size === null || !values.includes(section.size) ? '' : String(section.size);
-    const bands = offered[section.kind][size.value === '' ? 'auto' : size.value] ?? [];
+    // A kind not offered (a value set in the page by hand) has no bands: Make says so beside its field.
+    const bands = offered[section.kind]?.[size.value === '' ? 'auto' : size.value] ?? [];
     const band = input<HTMLSelectElement>(item, 'difficulty');
     band.replaceChildren(...bands.map((b) => new Option(bandNames[b], b)));
     // A band no longer offered gives way to the nearest that is.
@@ -182,11 +186,24 @@ async function start(root: HTMLElement): Promise<void> {
     timer = window.setTimeout(plan, 300);
   }
 
+  /** The form's choices that are none the page offers, told beside their fields as the maker's refusals are: how many. */
+  function refusedHere(state: FormState, focus: boolean): number {
+    const problems = unoffered(state, { sizes: choices, offered, languages: setup.languages });
+    if (problems.length) showProblems(problems, focus);
+    return problems.length;
+  }
+
   function plan(): void {
     if (makeId) return;
+    // Answers to any plan asked before are stale now, whether this one is asked or refused here.
     planId = ++last;
+    const state = readState();
+    if (refusedHere(state, false)) {
+      planned.textContent = '';
+      return;
+    }
     planned.textContent = words.planning;
-    send({ type: 'plan', id: planId, spec: specOf(readState(), choices), lang });
+    send({ type: 'plan', id: planId, spec: specOf(state, choices), lang });
   }
 
   function heard(message: FromMaker): void {
@@ -306,9 +323,30 @@ async function start(root: HTMLElement): Promise<void> {
     return label?.textContent?.trim() ?? '';
   };
 
+  const or = new Intl.ListFormat(lang, { type: 'disjunction' });
+  const numbers = new Intl.NumberFormat(lang);
+
+  /** The names of the choices the page offers at a problem's place (`['sections', 0, 'kind']`), as the form names them. */
+  function offeredNames(path: Problem['path']): string[] {
+    const [first, at, name] = path;
+    const named = (list: { value: string; name: string }[], allowed: readonly string[]) => list.filter((c) => allowed.includes(c.value)).map((c) => c.name);
+    if (first === 'language') return named(bookChoices.language!, setup.languages);
+    if (first === 'page') return named(bookChoices.page!, PAGE_SIZES);
+    if (first === 'answers') return named(bookChoices.answers!, ANSWERS);
+    const section = typeof at === 'number' ? readState().sections[at] : undefined;
+    if (first !== 'sections' || !section) return [];
+    const sizes = choices[section.kind];
+    if (name === 'kind') return Object.keys(offered).map((kind) => kindTitles[kind] ?? kind);
+    if (name === 'options') return [words.sizeDefault, ...(sizes?.values ?? []).map((n) => sizeName(sizes!.square, n, lang))];
+    if (name === 'difficulty') return (offered[section.kind]?.[section.size === null ? 'auto' : String(section.size)] ?? []).map((band) => bandNames[band]);
+    if (name === 'perPage') return [words.perPageAuto, ...Array.from({ length: MOST_PER_PAGE }, (_, i) => numbers.format(i + 1))];
+    return [];
+  }
+
   /** The problem in the page's language: its own sentence where the maker says which it is, else the field named and the build's English words. */
   function said(problem: Problem, id: string | null): string {
     const values = problem.values ?? {};
+    if (problem.code === NOT_OFFERED) return words.notOffered({ choices: or.format(offeredNames(problem.path)) });
     // `least`: the readable size the page is held to; `points` in the values is what the grid would print at.
     if (problem.code === 'too-large' || (problem.code === 'too-small' && !Number(values.fits))) return words.tooLarge({ points: Number(values.least) });
     if (problem.code === 'too-small') return words.tooSmall({ asked: Number(values.asked), fits: Number(values.fits), points: Number(values.least) });
@@ -428,9 +466,15 @@ async function start(root: HTMLElement): Promise<void> {
     // A plan still waiting for the last keystroke is of this same spec: the book made answers it.
     window.clearTimeout(timer);
     clearProblems();
+    // A plan asked before is of the form as it was: its answer would clear what is told here.
+    planId = 0;
+    const refused = refusedHere(readState(), true);
+    if (refused) {
+      status.textContent = words.refused({ count: refused });
+      return;
+    }
     if (seed.value.trim() === '') seed.value = freshSeed((bytes) => crypto.getRandomValues(bytes));
     makeId = ++last;
-    planId = 0;
     working(true);
     progress.value = 0;
     status.textContent = words.stageFit;

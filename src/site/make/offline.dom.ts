@@ -1,13 +1,14 @@
 /*
- * /make/ offline: registers the service worker (public/make/sw.js), which keeps what it serves
- * to the page and its maker, and hands it what was loaded before it took control, so a second
- * visit works with no network. Nothing waits for it: the maker starts at once, and the first
+ * /make/ offline: registers the service worker (make/sw.js, written into the archive from
+ * src/site/make/sw.js by src/archive/offline.ts with the files it may keep and their hashes),
+ * which keeps what it serves to the page and its maker, and hands it what was loaded before it
+ * took control, so a second visit works with no network. Nothing waits for it: the maker starts at once, and the first
  * visit's files are handed over as they are known (`keep`), whenever the service worker is ready.
  * Where there is no service worker (a file:// page, a browser or mode refusing them), the maker
  * works online only.
  */
 
-/** Every address of ours the page and its maker have loaded, to be kept. */
+/** Every address of ours the page and its maker have loaded, to be kept (the service worker keeps only those it lists). */
 const known = new Set<string>();
 
 function handOver(): void {

@@ -1,4 +1,4 @@
-import { catalogNamed, provideWords } from '../../engine/catalog.ts';
+import { catalogNamed, provideLanguages, provideWords } from '../../engine/catalog.ts';
 import { catalogChain } from '../../engine/language.ts';
 
 /**
@@ -17,6 +17,8 @@ for (const [path, load] of Object.entries(files)) {
   if (!bySet.has(named.set)) bySet.set(named.set, new Map());
   bySet.get(named.set)!.set(named.lang, load);
 }
+// The languages there are, fetched or not: a spec's language is refused naming every one (engine/catalog.ts).
+for (const [set, langs] of bySet) provideLanguages(set, [...langs.keys()]);
 
 /** Fetches and adds the catalogs `lang` reads for each of `sets` (ids: `play/words`, `kinds/numbrix/play-words`). */
 export async function loadWords(lang: string, sets: readonly string[]): Promise<void> {

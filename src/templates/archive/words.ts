@@ -119,7 +119,8 @@ const stats = {
 /**
  * The book maker's page (pages/make, wired by site/make/make.dom.ts): its title and lede, each
  * field's label and one-line hint, the recipes, and what it says while it works, when it is
- * done, and when the spec is refused (`tooSmall` and `unprintable` by the maker's problem codes;
+ * done, and when the spec is refused (`tooSmall` and `unprintable` by the maker's problem codes,
+ * `notOffered` for a choice the page itself refuses;
  * `problem` before the build's own English words for the others). `pageTrim`'s size is `6 × 9`.
  */
 const make = {
@@ -199,6 +200,8 @@ const make = {
   /** Puzzles printing under the readable size even one to a page: `points`, that size. */
   tooLarge: message<{ points: number }>(),
   unprintable: message<{ character: string }>(),
+  /** A choice that is none the page offers (set in the page by hand): `choices`, those it offers, as a list ending in "or". */
+  notOffered: message<{ choices: string }>(),
   preview: text,
   previewHint: text,
   pageNumber: message<{ number: number }>(),
