@@ -26,6 +26,14 @@ describe('statistics', () => {
     expect(stats.puzzles.a).toMatchObject({ solved: true, ms: 300_000 });
   });
 
+  it('keeps a puzzle whose id is a name every object inherits (toString, constructor)', () => {
+    for (const id of ['toString', 'constructor', 'valueOf']) {
+      const stats = withFinish(noStats(), id, finish({ solved: false }));
+      expect(Object.hasOwn(stats.puzzles, id)).toBe(true);
+      expect(summarise(stats, march(15))).toMatchObject({ shown: 1 });
+    }
+  });
+
   it('sums solves by kind and band, in the order given: counts, best and median times, hints', () => {
     let stats = noStats();
     [60, 120, 300].forEach((s, i) => (stats = withFinish(stats, `n${i}`, finish({ ms: s * 1000, hints: i }))));

@@ -105,7 +105,8 @@ export const writeStats = (stats: Stats): string => JSON.stringify({ v: STATS_VE
  * never replaces a solve. `daily`: the reader's date, when the puzzle was that day's and solved.
  */
 export function withFinish(stats: Stats, id: string, finish: Finish, daily?: string): Stats {
-  const before = stats.puzzles[id];
+  // Own entries only: an id such as `constructor` must not find Object's.
+  const before = Object.hasOwn(stats.puzzles, id) ? stats.puzzles[id] : undefined;
   const better = !before || (finish.solved && (!before.solved || finish.ms < before.ms));
   const puzzles = better ? { ...stats.puzzles, [id]: finish } : stats.puzzles;
   const days = daily && finish.solved && !stats.days.includes(daily) ? [...stats.days, daily].sort() : stats.days;
