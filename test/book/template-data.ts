@@ -104,6 +104,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'hint.wrong': [{ context: 'first', v: 4, cell: { row: 2, col: 3 } }, { context: 'next', v: 7, cell: { row: 5, col: 1 } }],
     'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
     'check.size': [{ rows: 8, cols: 8 }],
+    // A white square stored as null: only a book file edited by hand holds one.
+    'check.empty': [where],
     'check.black': [{ row: 1, column: 2 }],
     'check.range': [{ row: 2, column: 3, v: 0 }],
     'check.repeats': [
@@ -187,6 +189,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   },
   // The sample books name no publisher or ISBN, ask for no colophon, and title no section.
   'src/templates/words.en.json': {
+    // Only a puzzle someone else made with no answer at all is told this: explain says it, no book holds one.
+    'explained.none': [{}],
     'book.published': [{ publisher: 'Rainy Day Press' }],
     'book.isbn': [{ isbn: '978-1-86197-876-9' }],
     'book.copyrightMade': [{ seed: 'sampler', version: '0.3.0' }],
@@ -199,6 +203,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   },
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
   'src/templates/archive/words.en.json': {
+    'make.notOffered': [{ choices: 'Sudoku, Kakuro, or Numbrix' }],
     'short.lead': [{ label: '7. Numbrix · hard', book: 'Puzzles for a rainy day' }],
     'puzzle.idLine': [{ id: 'sampler-numbrix-1-01', book: 'Puzzle Sampler', section: 'Warming up' }],
     'site.windowTitle': [{ title: 'Numbrix 3, easy · Puzzles for a rainy day' }],
