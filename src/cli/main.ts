@@ -1,6 +1,7 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
 import { fitLine, shown, UserError } from '../engine/errors.ts';
 import { VERSION } from '../version.ts';
+import { checkFlags, type Declared } from './flags.ts';
 import { type Io, io, processIo, using } from './io.ts';
 
 /** What a command's module brings: its flags, and what it does with them. */
@@ -171,13 +172,17 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
       const y = yargs(argv)
         .scriptName('puzzlebook')
         .usage('$0 <command> [options]\n\nPrintable books of puzzles, each proved to have exactly one solution.');
+      // The asked command's flags as its builder declares them, for what yargs reads without a word (flags.ts).
+      let declared: Declared = { string: [], number: [], boolean: [], array: [], choices: {} };
       for (const [name, { usage, describe, load }] of Object.entries(COMMANDS)) {
         if (name !== asked) y.command(usage, describe);
         else {
           const { command } = await load();
+          declared = (command.builder(yargs([])) as unknown as { getOptions(): Declared }).getOptions();
           y.command(usage, describe, command.builder, (args) => command.handler(dashesBack(args)));
         }
       }
+      checkFlags(argv, declared);
       let printed = '';
       await y
         .demandCommand(1, `name a command: ${Object.keys(COMMANDS).join(', ')}`)
