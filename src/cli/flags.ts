@@ -1,6 +1,7 @@
 /*
- * The command line as typed, checked before the parser reads it: what yargs stumbles on (a flag
- * named as a member of every object, `--constructor`, is an internal error in its checks).
+ * The command line as typed, checked before the parser reads it: what yargs reads without a
+ * word (a flag given no value takes its default) or stumbles on (a flag named as a member of
+ * every object, `--constructor`, is an internal error in its checks).
  */
 import { shown, UserError } from '../engine/errors.ts';
 
@@ -14,11 +15,27 @@ export interface Declared {
 }
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** A set of flag names that knows each as typed either way: `per-page` and `perPage`. */
+function names(list: Iterable<string>): Set<string> {
+  const set = new Set<string>();
+  for (const name of list) set.add(kebab(name)).add(camel(name));
+  return set;
+}
+
+/** What the parser reads as the value after a flag: anything but another flag (a negative number is a value). */
+const isValue = (arg: string | undefined) => arg !== undefined && (!arg.startsWith('-') || /^-\.?\d/.test(arg));
 
 const usage = '\n(run puzzlebook --help for usage)';
 
-/** Refuses, before the parser reads it, a flag named as a property every object has: an unknown one, said so. */
-export function checkFlags(argv: readonly string[], _declared: Declared): void {
+/**
+ * Refuses, before the parser reads them: a flag named as a property every object has (an
+ * unknown one, said so); and a flag that takes a value given none (yargs gives it its default,
+ * so `build spec --out` wrote into dist/books) or turned off (`--no-out`).
+ */
+export function checkFlags(argv: readonly string[], declared: Declared): void {
+  const takesValue = names([...declared.string, ...declared.number, ...declared.array, ...Object.keys(declared.choices)]);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') return;
@@ -28,5 +45,11 @@ export function checkFlags(argv: readonly string[], _declared: Declared): void {
     const bare = name.replace(/^no-/, '');
     // `constructor`, `toString`, `__proto__`: yargs looks these up in plain objects and finds Object's own.
     if ([name, bare, camel(name), camel(bare)].some((n) => n in Object.prototype)) throw new UserError(`unknown option --${shown(name, 60)}${usage}`);
+    // yargs reads `--no-out` as `--out false`: a path of "false", or an internal error where a text was due.
+    if (name !== bare && takesValue.has(bare)) throw new UserError(`--${name}: --${bare} takes a value; it is not a switch to turn off`);
+    if (eq < 0 && takesValue.has(name) && !isValue(argv[i + 1])) {
+      const next = argv[i + 1];
+      throw new UserError(next === undefined ? `--${name}: needs a value` : `--${name}: needs a value; ${shown(next, 60)} after it is read as an option of its own`);
+    }
   }
 }
