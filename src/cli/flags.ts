@@ -1,7 +1,7 @@
 /*
  * The command line as typed, checked before the parser reads it: what yargs reads without a
- * word (a flag given no value takes its default) or stumbles on (a flag named as a member of
- * every object, `--constructor`, is an internal error in its checks).
+ * word (a flag given no value takes its default, `--plan=yes` is off) or stumbles on (a flag
+ * named as a member of every object, `--constructor`, is an internal error in its checks).
  */
 import { shown, UserError } from '../engine/errors.ts';
 
@@ -31,11 +31,14 @@ const usage = '\n(run puzzlebook --help for usage)';
 
 /**
  * Refuses, before the parser reads them: a flag named as a property every object has (an
- * unknown one, said so); and a flag that takes a value given none (yargs gives it its default,
- * so `build spec --out` wrote into dist/books) or turned off (`--no-out`).
+ * unknown one, said so); a flag that takes a value given none (yargs gives it its default, so
+ * `build spec --out` wrote into dist/books) or turned off (`--no-out`); and a switch given a
+ * value other than true or false (yargs reads `--plan=yes` as off, so a build was written
+ * where a plan was asked).
  */
 export function checkFlags(argv: readonly string[], declared: Declared): void {
   const takesValue = names([...declared.string, ...declared.number, ...declared.array, ...Object.keys(declared.choices)]);
+  const switches = names(declared.boolean);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') return;
@@ -50,6 +53,10 @@ export function checkFlags(argv: readonly string[], declared: Declared): void {
     if (eq < 0 && takesValue.has(name) && !isValue(argv[i + 1])) {
       const next = argv[i + 1];
       throw new UserError(next === undefined ? `--${name}: needs a value` : `--${name}: needs a value; ${shown(next, 60)} after it is read as an option of its own`);
+    }
+    if (eq >= 0 && (switches.has(name) || (name !== bare && switches.has(bare)))) {
+      const value = arg.slice(eq + 1);
+      if (value !== 'true' && value !== 'false') throw new UserError(`--${name}=${shown(value, 40)}: --${name} is a switch: give it alone to turn it on, or =true or =false`);
     }
   }
 }
