@@ -60,3 +60,33 @@ export function checkFlags(argv: readonly string[], declared: Declared): void {
     }
   }
 }
+
+/** `a, b or c`. */
+const either = (values: readonly unknown[]) => new Intl.ListFormat('en', { type: 'disjunction' }).format(values.map(String));
+
+/**
+ * yargs' refusal of a value not among a flag's choices ("Invalid values:\n  Argument: paper,
+ * Given: "pink", Choices: "white", "cream"") in the words the rest of the command line uses:
+ * `--paper pink: must be white or cream`; a positional (the kind) without dashes. Null for any
+ * other message.
+ */
+export function choicesRefused(message: string, declared: Declared, positionals: readonly string[]): string | null {
+  const [first, ...lines] = message.split('\n');
+  if (first !== 'Invalid values:') return null;
+  const said = lines.map((line) => {
+    const m = /^\s*Argument: ([^,]+), Given: (.*), Choices: (.*)$/.exec(line);
+    if (!m) return line.trim();
+    const [, name, given] = m as unknown as [string, string, string];
+    let value: unknown = given;
+    try {
+      value = JSON.parse(given);
+    } catch {
+      // As yargs printed it.
+    }
+    const choices = declared.choices[name] ?? [...m[3]!.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((c) => c[1]!);
+    const flag = positionals.includes(name) ? name : `--${name}`;
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return `${flag} ${text === '' ? '""' : shown(text, 60)}: must be ${either(choices)}`;
+  });
+  return said.join('\n');
+}

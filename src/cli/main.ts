@@ -1,7 +1,7 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
 import { fitLine, shown, UserError } from '../engine/errors.ts';
 import { VERSION } from '../version.ts';
-import { checkFlags, type Declared } from './flags.ts';
+import { checkFlags, choicesRefused, type Declared } from './flags.ts';
 import { type Io, io, processIo, using } from './io.ts';
 
 /** What a command's module brings: its flags, and what it does with them. */
@@ -174,11 +174,13 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
         .usage('$0 <command> [options]\n\nPrintable books of puzzles, each proved to have exactly one solution.');
       // The asked command's flags as its builder declares them, for what yargs reads without a word (flags.ts).
       let declared: Declared = { string: [], number: [], boolean: [], array: [], choices: {} };
+      let positionals: string[] = [];
       for (const [name, { usage, describe, load }] of Object.entries(COMMANDS)) {
         if (name !== asked) y.command(usage, describe);
         else {
           const { command } = await load();
           declared = (command.builder(yargs([])) as unknown as { getOptions(): Declared }).getOptions();
+          positionals = [...usage.matchAll(/[<[](\w+)[>\]]/g)].map((m) => m[1]!);
           y.command(usage, describe, command.builder, (args) => command.handler(dashesBack(args)));
         }
       }
@@ -196,7 +198,7 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
           // A flag's own check (`coerce`) that refused its value: yargs hands it over as its YError.
           if (error?.name === 'YError') throw new UserError(error.message);
           if (error) throw error;
-          throw new UserError(`${message}\n(run puzzlebook --help for usage)`);
+          throw new UserError(choicesRefused(message, declared, positionals) ?? `${message}\n(run puzzlebook --help for usage)`);
         })
         // With a callback, yargs hands over what it would print (help, the version) and never exits.
         .parseAsync(argv, {}, (_error, _argv, output) => {
