@@ -61,6 +61,35 @@ export function checkFlags(argv: readonly string[], declared: Declared): void {
   }
 }
 
+/**
+ * `argv` with each flag that takes one value given once, its last: yargs, told to keep the last
+ * of a flag given twice, reads a 1 as "one more" (a count's increment), so `--count 2 --count 1`
+ * made 3 puzzles and `--jobs 4 --jobs 1` ran 5 threads. A kind's option flags (`--size`), which
+ * no builder declares, are flags with a value too. Switches and flags that gather values stay.
+ */
+export function lastOfEach(argv: readonly string[], declared: Declared): string[] {
+  const switches = names(declared.boolean);
+  const gathers = names(declared.array);
+  const spans: { name: string; from: number; to: number }[] = [];
+  let end = argv.indexOf('--');
+  if (end < 0) end = argv.length;
+  for (let i = 0; i < end; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) continue;
+    const eq = arg.indexOf('=');
+    const name = kebab(eq < 0 ? arg.slice(2) : arg.slice(2, eq));
+    if (switches.has(name) || switches.has(name.replace(/^no-/, '')) || gathers.has(name)) continue;
+    const to = eq < 0 && i + 1 < end && isValue(argv[i + 1]) ? i + 1 : i;
+    spans.push({ name, from: i, to });
+    i = to;
+  }
+  const dropped = new Set<number>();
+  spans.forEach((span, k) => {
+    if (spans.slice(k + 1).some((later) => later.name === span.name)) for (let i = span.from; i <= span.to; i++) dropped.add(i);
+  });
+  return argv.filter((_, i) => !dropped.has(i));
+}
+
 /** `a, b or c`. */
 const either = (values: readonly unknown[]) => new Intl.ListFormat('en', { type: 'disjunction' }).format(values.map(String));
 

@@ -1,7 +1,7 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
 import { fitLine, shown, UserError } from '../engine/errors.ts';
 import { VERSION } from '../version.ts';
-import { checkFlags, choicesRefused, type Declared } from './flags.ts';
+import { checkFlags, choicesRefused, type Declared, lastOfEach } from './flags.ts';
 import { type Io, io, processIo, using } from './io.ts';
 
 /** What a command's module brings: its flags, and what it does with them. */
@@ -185,6 +185,7 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
         }
       }
       checkFlags(argv, declared);
+      argv = lastOfEach(argv, declared);
       let printed = '';
       await y
         .demandCommand(1, `name a command: ${Object.keys(COMMANDS).join(', ')}`)
