@@ -190,8 +190,10 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
       await y
         .demandCommand(1, `name a command: ${Object.keys(COMMANDS).join(', ')}`)
         .strict()
-        // A flag given twice takes the last value, as in most tools (yargs would make an array of them).
-        .parserConfiguration({ 'duplicate-arguments-array': false })
+        // A flag given twice takes the last value, as in most tools (yargs would make an array of
+        // them); and `--out.x` is a flag of that name, not an object made of `--out` (which was
+        // written to "[object Object]", or stopped worksheet --title.a with an internal error).
+        .parserConfiguration({ 'duplicate-arguments-array': false, 'dot-notation': false })
         .version(VERSION)
         .help()
         .wrap(Math.min(100, io.columns || 100))
