@@ -54,6 +54,8 @@ export const command: Runnable<Args> = {
       .option('jobs', jobsOption)
       .option('plan', { type: 'boolean', default: false, describe: "print the spec's pages, each section's page span and the spine, without making a puzzle or writing a file" }),
   handler: async ({ spec: path, out, jobs, plan }) => {
+    // Refused with --plan too: a plan refuses what the build would refuse.
+    jobsFlag(jobs);
     const data = parseData(readText(path, io.stdin), path, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
     if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path), path);
@@ -63,8 +65,6 @@ export const command: Runnable<Args> = {
     // hand-edited book is not printed as if it were.
     const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');
     io.out(note);
-    // A bad --jobs is refused for a book file too, as before, though printing one again makes no puzzle.
-    jobsFlag(jobs);
     reportWritten(write(await render(stored(book, runOf(path))), out, inputs));
   },
 };
