@@ -24,7 +24,9 @@ export function pagesIn(list: string, count: number): number[] {
     if (!m) throw new UserError(`--pages ${list}: name pages as 3, 5-8 or 1,3,10-12`);
     const from = Number(m[1]);
     const to = m[2] === undefined ? from : Number(m[2]);
-    if (from < 1 || to > count || from > to) throw new UserError(`--pages ${list}: the document has pages 1 to ${count}`);
+    // A range written backwards is said so: its pages may all be in the document.
+    if (from > to) throw new UserError(`--pages ${list}: ${from}-${to} runs backwards; write it first page first (${to}-${from})`);
+    if (from < 1 || to > count) throw new UserError(`--pages ${list}: the document has pages 1 to ${count}`);
     for (let p = from; p <= to; p++) chosen.add(p);
   }
   return [...chosen].sort((a, b) => a - b);
