@@ -112,6 +112,7 @@ export function errnoText(error: unknown): string {
   if (code === 'ENOTDIR') return 'part of the path is a file, not a folder';
   if (code === 'EEXIST') return 'it is a file, not a folder';
   if (code === 'ENAMETOOLONG') return 'a name in the path is too long for the file system';
+  if (code === 'ELOOP') return 'a symbolic link in the path leads round in a loop';
   return (error as Error)?.message ?? String(error);
 }
 
