@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { UserError } from '../engine/errors.ts';
+import { shown, UserError } from '../engine/errors.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { bookOfText, parseData, validate } from './files.ts';
 import { type BookSpec, specSchema } from './spec.ts';
@@ -122,15 +122,18 @@ export function errnoText(error: unknown): string {
  * before anything is read.
  */
 export function readText(path: string, stdin: (limit: number) => string = readStdinBounded, limit = MAX_BYTES): string {
+  // `''` (an unset shell variable) named no file: "cannot read : no such file" did not say so.
+  if (path === '') throw new UserError('the path of the file to read is empty: name a file, or - for standard input', [], 'cannot-read');
   let text: string;
-  const name = path === '-' ? 'standard input' : path;
+  // A line break or an escape in a path is shown, not printed: it would break the line, or drive the terminal.
+  const name = path === '-' ? 'standard input' : shown(path, Infinity);
   try {
     text = path === '-' ? stdin(limit) : readFileBounded(path, limit);
   } catch (error) {
     if (error instanceof TooLarge) throw new UserError(`${name}: ${error.message}; nothing was read past that`, [], 'cannot-read');
     if (error instanceof NotUtf8) throw new UserError(`${name}: line ${error.line} is not UTF-8 text; save it as UTF-8`, [], 'cannot-read');
-    if (error instanceof NotAFile) throw new UserError(`${path}: not a regular file (a device, pipe or socket); name a file, or - for standard input`, [], 'cannot-read');
-    throw new UserError(`cannot read ${path}: ${errnoText(error)}`, [], 'cannot-read');
+    if (error instanceof NotAFile) throw new UserError(`${name}: not a regular file (a device, pipe or socket); name a file, or - for standard input`, [], 'cannot-read');
+    throw new UserError(`cannot read ${name}: ${errnoText(error)}`, [], 'cannot-read');
   }
   if (Buffer.byteLength(text) > limit) throw new UserError(`${name}: ${new TooLarge(limit).message}`, [], 'cannot-read');
   return text;
