@@ -1,4 +1,4 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../engine/errors.ts';
 import { enterCritical, outsideCritical, removeOnInterrupt } from './interrupt.ts';
@@ -171,6 +171,15 @@ export function makeFolders(dir: string): string | undefined {
   }
 }
 
+/** Where `path` leads, if it is a symbolic link to nothing (a folder moved away): "no such file" would not say why. */
+function danglingLink(path: string): string | null {
+  try {
+    return lstatSync(path).isSymbolicLink() && !existsSync(path) ? readlinkSync(path) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The lock file of an output folder: while it exists, one writer is swapping files in. */
 export const LOCK_NAME = '.puzzlebook.lock';
 
@@ -261,6 +270,8 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
     release = undefined;
     if (created) removeMadeFolders(dir, created);
     if ((error as { plain?: boolean }).plain) throw new UserError((error as Error).message, [], 'out-refused');
+    const target = (error as NodeJS.ErrnoException).code === 'ENOENT' ? danglingLink(dir) : null;
+    if (target !== null) throw new UserError(`cannot write to ${dir}: it is a symbolic link to ${target}, where there is nothing`, [], 'cannot-write');
     throw new UserError(`cannot write to ${dir}: ${errnoText(error)}`, [], 'cannot-write');
   } finally {
     release?.();
