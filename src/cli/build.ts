@@ -9,6 +9,7 @@ import { planSpec } from '../pdf/preplan.ts';
 import { io } from './io.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { publish, write } from '../pipeline/write-book.ts';
+import { checkOut } from '../book/write.ts';
 import { makerOf, reportWritten, runOf } from './publish.ts';
 import { inches, jobsFlag, jobsOption } from './shared.ts';
 
@@ -61,6 +62,8 @@ export const command: Runnable<Args> = {
     if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path), path);
     const inputs = path === '-' ? [] : [path];
     if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path), makerOf(jobs), out, inputs));
+    // Told before the book is proved and printed, as a spec's is before its puzzles are made.
+    checkOut(out);
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
     // hand-edited book is not printed as if it were.
     const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');

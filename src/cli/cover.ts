@@ -3,7 +3,7 @@ import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, validate } from '../book/files.ts';
 import { readText } from '../book/read.ts';
-import { writeAll } from '../book/write.ts';
+import { checkOut, writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
 import { fit, make, plan, stored } from '../pipeline/pipeline.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
@@ -30,6 +30,9 @@ export const command: Runnable<Args> = {
   handler: async ({ file, out, paper, jobs }) => {
     const data = parseData(readText(file, io.stdin), file, !file.endsWith('.json'));
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data;
+    // An --out that cannot be written is told before a spec's puzzles are made.
+    const folder = out ?? (isBook ? dirname(file) : 'dist/books');
+    checkOut(folder);
     const run = runOf(file);
     // Refused for a book file too, as before; it starts no thread unless puzzles are made.
     const maker = makerOf(jobs);
@@ -44,7 +47,7 @@ export const command: Runnable<Args> = {
       ({ book } = await make(await fit(plan(validate(specSchema, data, file), run, maker))));
     }
     const { pdf, geometry: g } = await paintCover(book, paper);
-    const [written] = writeAll(out ?? (isBook ? dirname(file) : 'dist/books'), [{ name: `${book.slug}-cover.pdf`, data: pdf }], {
+    const [written] = writeAll(folder, [{ name: `${book.slug}-cover.pdf`, data: pdf }], {
       inputs: file === '-' ? [] : [file],
     });
     const spine = g.spineText

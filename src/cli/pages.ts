@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { readProvedBook } from '../book/verify.ts';
-import { writeAll } from '../book/write.ts';
+import { checkOut, writeAll } from '../book/write.ts';
 import { UserError } from '../engine/errors.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { io } from './io.ts';
@@ -47,6 +47,9 @@ export const command: Runnable<Args> = {
       .option('key', { type: 'boolean', default: false, describe: "the separate answer key's pages instead of the book's" }),
   handler: async ({ book: path, out, dpi, pages, key }) => {
     const scale = flagInt(dpi, 'dpi', 36, 600) / 72;
+    // An --out that cannot be written is told before the book is proved and drawn.
+    const folder = out ?? dirname(path);
+    checkOut(folder);
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
     // Rendered as `build` renders a book file again, painting only the PDF asked for.
     const rendered = await render(stored(book, runOf(path)), key ? 'key' : 'book');
@@ -62,7 +65,7 @@ export const command: Runnable<Args> = {
       name: `${stem}-page-${String(p).padStart(width, '0')}.png`,
       data: Buffer.from(doc.loadPage(p - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG()),
     }));
-    const written = writeAll(out ?? dirname(path), files, { inputs: path === '-' ? [] : [path] });
+    const written = writeAll(folder, files, { inputs: path === '-' ? [] : [path] });
     io.out(`${note}${book.title}: ${files.length} of ${count} pages at ${Math.round(scale * 72)} dpi\n  wrote ${written[0]}${written.length > 1 ? ` … ${written.at(-1)}` : ''}\n`);
   },
 };
