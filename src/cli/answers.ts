@@ -3,6 +3,7 @@ import type { Runnable } from './main.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { checkOut, writeAll } from '../book/write.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
+import { shown } from '../engine/errors.ts';
 import { io } from './io.ts';
 import { runOf } from './publish.ts';
 
@@ -25,6 +26,6 @@ export const command: Runnable<Args> = {
     const { book, note } = readProvedBook(path, io.stdin, 'no answer key written: fix or rebuild the book');
     const rendered = await render(stored(book, runOf(path)), 'key');
     const [file] = writeAll(folder, rendered.files, { inputs: path === '-' ? [] : [path] });
-    io.out(`${note}${book.puzzles.length} answers checked\n  wrote ${file}\n`);
+    io.out(`${note}${book.puzzles.length} answers checked\n  wrote ${shown(file, Infinity)}\n`);
   },
 };

@@ -9,6 +9,7 @@ import { fit, make, plan, stored } from '../pipeline/pipeline.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
 import { SPINE_LEAST_SIZE, SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
+import { shown } from '../engine/errors.ts';
 import { io } from './io.ts';
 import { makerOf, runOf } from './publish.ts';
 import { inches, jobsOption } from './shared.ts';
@@ -66,7 +67,7 @@ export const command: Runnable<Args> = {
             : '';
     if (unbound) io.err(`puzzlebook: warning: ${book.title} has ${g.pages} pages; ${unbound}\n`);
     io.out(
-      `${note}${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${written}\n`,
+      `${note}${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${shown(String(written), Infinity)}\n`,
     );
   },
 };

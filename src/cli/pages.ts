@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { checkOut, writeAll } from '../book/write.ts';
-import { UserError } from '../engine/errors.ts';
+import { shown, UserError } from '../engine/errors.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { io } from './io.ts';
 import { runOf } from './publish.ts';
@@ -66,6 +66,6 @@ export const command: Runnable<Args> = {
       data: Buffer.from(doc.loadPage(p - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG()),
     }));
     const written = writeAll(folder, files, { inputs: path === '-' ? [] : [path] });
-    io.out(`${note}${book.title}: ${files.length} of ${count} pages at ${Math.round(scale * 72)} dpi\n  wrote ${written[0]}${written.length > 1 ? ` … ${written.at(-1)}` : ''}\n`);
+    io.out(`${note}${book.title}: ${files.length} of ${count} pages at ${Math.round(scale * 72)} dpi\n  wrote ${shown(written[0]!, Infinity)}${written.length > 1 ? ` … ${shown(written.at(-1)!, Infinity)}` : ''}\n`);
   },
 };
