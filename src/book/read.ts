@@ -139,8 +139,11 @@ export function readText(path: string, stdin: (limit: number) => string = readSt
   return text;
 }
 
+/** How a refusal names what was read from `path`: `standard input` for `-` (not "-: is empty"). */
+export const inputName = (path: string): string => (path === '-' ? 'standard input' : path);
+
 export function readSpec(path: string, stdin?: (limit: number) => string): BookSpec {
-  return validate(specSchema, parseData(readText(path, stdin), path, true), path);
+  return validate(specSchema, parseData(readText(path, stdin), inputName(path), true), inputName(path));
 }
 
 export function readBook(path: string, stdin?: (limit: number) => string): BookFile {
@@ -150,5 +153,5 @@ export function readBook(path: string, stdin?: (limit: number) => string): BookF
 /** `readBook`, with the text it was read from: what the archive's manifest hashes. */
 export function readBookText(path: string, stdin?: (limit: number) => string): { text: string; book: BookFile } {
   const text = readText(path, stdin);
-  return { text, book: bookOfText(text, path) };
+  return { text, book: bookOfText(text, inputName(path)) };
 }

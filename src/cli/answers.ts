@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
+import { inputName } from '../book/read.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { checkOut, writeAll } from '../book/write.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
@@ -24,7 +25,7 @@ export const command: Runnable<Args> = {
     // Proved as `verify` proves it: a key is printed only for a book whose every puzzle has
     // exactly its stored answer (and holds as its spec and grades say).
     const { book, note } = readProvedBook(path, io.stdin, 'no answer key written: fix or rebuild the book');
-    const rendered = await render(stored(book, runOf(path)), 'key');
+    const rendered = await render(stored(book, runOf(inputName(path))), 'key');
     const [file] = writeAll(folder, rendered.files, { inputs: path === '-' ? [] : [path] });
     io.out(`${note}${book.puzzles.length} answers checked\n  wrote ${shown(file, Infinity)}\n`);
   },

@@ -2,7 +2,7 @@ import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { provedBook } from '../book/verify.ts';
 import { parseData, validate } from '../book/files.ts';
-import { readText } from '../book/read.ts';
+import { inputName, readText } from '../book/read.ts';
 import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
 import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';
@@ -57,17 +57,18 @@ export const command: Runnable<Args> = {
   handler: async ({ spec: path, out, jobs, plan }) => {
     // Refused with --plan too: a plan refuses what the build would refuse.
     jobsFlag(jobs);
-    const data = parseData(readText(path, io.stdin), path, true);
+    const where = inputName(path);
+    const data = parseData(readText(path, io.stdin), where, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
-    if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path), path);
+    if (plan) return printPlan(isBook ? validate(bookSchema, data, where).spec : validate(specSchema, data, where), where);
     const inputs = path === '-' ? [] : [path];
-    if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path), makerOf(jobs), out, inputs));
+    if (!isBook) return reportWritten(await publish(validate(specSchema, data, where), runOf(where), makerOf(jobs), out, inputs));
     // Told before the book is proved and printed, as a spec's is before its puzzles are made.
     checkOut(out);
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
     // hand-edited book is not printed as if it were.
-    const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');
+    const { book, note } = provedBook(validate(bookSchema, data, where), where, 'nothing was printed');
     io.out(note);
-    reportWritten(write(await render(stored(book, runOf(path))), out, inputs));
+    reportWritten(write(await render(stored(book, runOf(where))), out, inputs));
   },
 };

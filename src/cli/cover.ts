@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, validate } from '../book/files.ts';
-import { readText } from '../book/read.ts';
+import { inputName, readText } from '../book/read.ts';
 import { checkOut, writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
 import { fit, make, plan, stored } from '../pipeline/pipeline.ts';
@@ -29,23 +29,24 @@ export const command: Runnable<Args> = {
       .option('paper', { choices: PAPERS, describe: "paper stock, which sets the spine's width (default: the spec's page.paper)" })
       .option('jobs', jobsOption),
   handler: async ({ file, out, paper, jobs }) => {
-    const data = parseData(readText(file, io.stdin), file, !file.endsWith('.json'));
+    const where = inputName(file);
+    const data = parseData(readText(file, io.stdin), where, !file.endsWith('.json'));
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data;
     // An --out that cannot be written is told before a spec's puzzles are made.
     const folder = out ?? (isBook ? dirname(file) : 'dist/books');
     checkOut(folder);
-    const run = runOf(file);
+    const run = runOf(where);
     // Refused for a book file too, as before; it starts no thread unless puzzles are made.
     const maker = makerOf(jobs);
     let book;
     let note = '';
     if (isBook) {
       // Proved as `verify` proves it, its words checked as a build checks them: no cover is made for a book that does not hold.
-      ({ book, note } = provedBook(validate(bookSchema, data, file), file, 'no cover written'));
+      ({ book, note } = provedBook(validate(bookSchema, data, where), where, 'no cover written'));
       stored(book, run, { cover: true });
     } else {
       // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
-      ({ book } = await make(await fit(plan(validate(specSchema, data, file), run, maker))));
+      ({ book } = await make(await fit(plan(validate(specSchema, data, where), run, maker))));
     }
     const { pdf, geometry: g } = await paintCover(book, paper);
     const [written] = writeAll(folder, [{ name: `${book.slug}-cover.pdf`, data: pdf }], {

@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
+import { inputName } from '../book/read.ts';
 import { readProvedBook } from '../book/verify.ts';
 import { checkOut, writeAll } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
@@ -52,7 +53,7 @@ export const command: Runnable<Args> = {
     checkOut(folder);
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
     // Rendered as `build` renders a book file again, painting only the PDF asked for.
-    const rendered = await render(stored(book, runOf(path)), key ? 'key' : 'book');
+    const rendered = await render(stored(book, runOf(inputName(path))), key ? 'key' : 'book');
     const pdf = rendered.files[0]!.data as Uint8Array;
     // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
     const mupdf = await import('mupdf');
