@@ -6,7 +6,8 @@ import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
-import { recordsJson } from '../book/files.ts';
+import { recordsJson, validate } from '../book/files.ts';
+import { seedSchema } from '../engine/schema-helpers.ts';
 import { io } from './io.ts';
 import { difficultyChoices, flagInt, kindOptionFlags, languageFlag, lineKinds } from './shared.ts';
 
@@ -38,13 +39,15 @@ export const command: Runnable<Args> = {
       .strict(false) as never,
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
+    // As a spec's seed: a seed of 10 KB made every puzzle, then its records were refused as they were printed.
+    const seed = validate(seedSchema, argv.seed, '--seed');
     const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json', 'format', 'language'], argv.difficulty);
     const line = getKind(argv.kind).line;
     if (argv.format === 'line' && !line) throw new UserError(`--format line: ${getKind(argv.kind).title} has no one-line form; use --format text or json`);
     // As a spec is: refused before any puzzle is tried when one puzzle, or the count, cannot finish.
     const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
     if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, argv.difficulty)}: ${work.message}`);
-    const records = recordsOf(argv.kind, options, argv.seed, argv.difficulty, count, argv.language);
+    const records = recordsOf(argv.kind, options, seed, argv.difficulty, count, argv.language);
     if (argv.json || argv.format === 'json') {
       io.out(recordsJson(records));
       return;
