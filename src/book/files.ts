@@ -52,6 +52,8 @@ const jsonOrUndefined = (text: string): unknown => {
  */
 export function parseData(text: string, where: string, yaml: boolean): unknown {
   try {
+    // Said as it is: an empty spec was "must be an object, not null", an empty book file "not valid JSON at its end".
+    if (!yaml && text.trim() === '') throw new UserError(`${where}: is empty`);
     if (!yaml) {
       try {
         return JSON.parse(text);
@@ -91,6 +93,8 @@ function parseYamlStrictly(text: string, where: string): unknown {
   const doc = all[0] ?? parseDocument(text, { logLevel: 'silent' });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) throw new UserError(`${where}: ${yamlProblem(problem)}`);
+  // Nothing but spaces and comments (`~` is a value: null, said as such).
+  if (doc.contents === null) throw new UserError(`${where}: is empty`);
   return doc.toJS({ maxAliasCount: 100 });
 }
 
