@@ -8,7 +8,8 @@ import './zod-config.ts';
  */
 export function intIn(lo: number, hi: number) {
   const range = `must be between ${lo} and ${hi}`;
-  return z.number({ error: 'must be a number' }).check(z.minimum(lo, { error: range, abort: true }), z.maximum(hi, { error: range, abort: true }), z.int({ error: 'must be a whole number' }));
+  // Left out, it is said to be missing, not to be of the wrong type.
+  return z.number({ error: (issue) => (issue.input === undefined ? 'is required (a whole number)' : 'must be a number') }).check(z.minimum(lo, { error: range, abort: true }), z.maximum(hi, { error: range, abort: true }), z.int({ error: 'must be a whole number' }));
 }
 
 /** A grade figure that counts something: a whole number, at least 0. */
@@ -27,7 +28,7 @@ export const seedSchema = z.pipe(
       z.string().check(z.minLength(1), z.maxLength(200), z.refine((text) => !/\p{Cc}/u.test(text), 'must be a text without control characters (a tab, a newline, NUL), or a whole number')),
       intIn(0, Number.MAX_SAFE_INTEGER),
     ],
-    { error: 'must be a text or a whole number, such as 2026' },
+    { error: (issue) => (issue.input === undefined ? 'is required (a text or a whole number, such as 2026)' : 'must be a text or a whole number, such as 2026') },
   ),
   z.transform(String),
 );
