@@ -73,6 +73,10 @@ export const command: Runnable<Args> = {
         describe: 'threads proving and drawing the books, 1 being the command\'s own (the archive is the same for any number)',
       }),
   handler: async ({ books, out, base, url, language, jobs, part, from }) => {
+    // An empty folder name (an unset shell variable) is the current folder to path.resolve: said, not read or replaced.
+    for (const [flag, value] of [['books', books], ['out', out], ...(from ?? []).map((f) => ['from', f])] as const) {
+      if (value === '') throw new UserError(`--${flag} is empty: name a folder`);
+    }
     const said = reporter((text) => io.err(text), io.tty);
     let report;
     try {
