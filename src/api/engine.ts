@@ -62,7 +62,8 @@ export interface GenerateRequest<K extends KindName> {
 function checkedRequest<K extends KindName>(kind: K, request: GenerateRequest<K> | null | undefined) {
   const name = kindNamed(kind, 'invalid-options') as K;
   request ??= {};
-  if (typeof request !== 'object') throw refuse('invalid-options', [], 'must be an object: { seed, difficulty, count, options }', 'wrong-type');
+  // A list is an object too, with none of a request's fields: it made the default puzzles.
+  if (typeof request !== 'object' || Array.isArray(request)) throw refuse('invalid-options', [], 'must be an object: { seed, difficulty, count, options }', 'wrong-type');
   const difficulty = request.difficulty ?? 'medium';
   if (!DIFFICULTIES.includes(difficulty)) throw refuse('invalid-options', ['difficulty'], `must be one of ${DIFFICULTIES.join(', ')}`, 'not-allowed');
   // A spec's seed, as a book's puzzles are made from one: a seed of 100,000 characters or with a
@@ -185,7 +186,8 @@ export function explain<K extends KindName>(item: PuzzleItem<K>, options?: { lan
 
 /** An item's kind and puzzle, checked: problems are named by their path from the item (`puzzle.width`). */
 function checkedItem(item: unknown) {
-  if (item === null || typeof item !== 'object') throw refuse('invalid-item', [], 'must be a record, or { kind, puzzle }', 'wrong-type');
+  // A list of items (solve's command takes one) was told its kind was missing.
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) throw refuse('invalid-item', [], 'must be a record, or { kind, puzzle }', 'wrong-type');
   const kind = getKind(kindNamed((item as { kind?: unknown }).kind, 'invalid-item'));
   return { kind, puzzle: checkedBy(kind.puzzle as z.ZodMiniType<unknown, unknown>, (item as { puzzle?: unknown }).puzzle, 'invalid-item', ['puzzle']) };
 }
