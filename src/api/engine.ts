@@ -19,6 +19,7 @@ import { inLanguage, type Language } from '../engine/language.ts';
 import { type PuzzleRecord, recordSchema, type RecordOf } from '../kinds/record.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../kinds/registry.ts';
 import { REQUEST_BUDGET, solvable, solveChecked } from '../kinds/request.ts';
+import { seedSchema } from '../engine/schema-helpers.ts';
 import { asCaller, checkedBy, kindsMessage, refuse } from './refusal.ts';
 
 export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, recordSchema, USER_ERROR_CODES, UserError };
@@ -43,7 +44,11 @@ function checkedLanguage(value: unknown): Language {
 }
 
 export interface GenerateRequest<K extends KindName> {
-  /** Puzzle n is made from `<seed>/<kind>/<difficulty>/<n>`, as in a book: the same request makes the same puzzles. Default "1". */
+  /**
+   * Puzzle n is made from `<seed>/<kind>/<difficulty>/<n>`, as in a book: the same request makes
+   * the same puzzles. As a spec's seed: a text of 1 to 200 characters without control
+   * characters, or a whole number. Default "1".
+   */
   seed?: string | number;
   /** Default "medium". */
   difficulty?: Difficulty;
@@ -57,16 +62,18 @@ export interface GenerateRequest<K extends KindName> {
 function checkedRequest<K extends KindName>(kind: K, request: GenerateRequest<K> | null | undefined) {
   const name = kindNamed(kind, 'invalid-options') as K;
   request ??= {};
-  if (typeof request !== 'object') throw refuse('invalid-options', [], 'must be an object: { seed, difficulty, count, options }', 'wrong-type');
+  // A list is an object too, with none of a request's fields: it made the default puzzles.
+  if (typeof request !== 'object' || Array.isArray(request)) throw refuse('invalid-options', [], 'must be an object: { seed, difficulty, count, options }', 'wrong-type');
   const difficulty = request.difficulty ?? 'medium';
   if (!DIFFICULTIES.includes(difficulty)) throw refuse('invalid-options', ['difficulty'], `must be one of ${DIFFICULTIES.join(', ')}`, 'not-allowed');
-  const seed = request.seed ?? '1';
-  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) throw refuse('invalid-options', ['seed'], 'must be a text or a number', 'wrong-type');
+  // A spec's seed, as a book's puzzles are made from one: a seed of 100,000 characters or with a
+  // line break made records the library's own readRecord refuses.
+  const seed = checkedBy(seedSchema, request.seed ?? '1', 'invalid-options', ['seed']);
   const count = whole(request.count ?? 1, 'count', 1, 1000);
   const options = checkedBy(getKind(name).options, request.options ?? {}, 'invalid-options', ['options']);
   const work = tooMuchWork([{ kind: name, count, difficulty, options }], 'one request');
   if (work) throw refuse('too-much-work', [], `${work.field}: ${work.message}`);
-  return { name, difficulty, seed: String(seed), count, options };
+  return { name, difficulty, seed, count, options };
 }
 
 /**
@@ -179,7 +186,8 @@ export function explain<K extends KindName>(item: PuzzleItem<K>, options?: { lan
 
 /** An item's kind and puzzle, checked: problems are named by their path from the item (`puzzle.width`). */
 function checkedItem(item: unknown) {
-  if (item === null || typeof item !== 'object') throw refuse('invalid-item', [], 'must be a record, or { kind, puzzle }', 'wrong-type');
+  // A list of items (solve's command takes one) was told its kind was missing.
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) throw refuse('invalid-item', [], 'must be a record, or { kind, puzzle }', 'wrong-type');
   const kind = getKind(kindNamed((item as { kind?: unknown }).kind, 'invalid-item'));
   return { kind, puzzle: checkedBy(kind.puzzle as z.ZodMiniType<unknown, unknown>, (item as { puzzle?: unknown }).puzzle, 'invalid-item', ['puzzle']) };
 }

@@ -15,6 +15,7 @@ import type { SiteReport } from '../archive/build.ts';
 import { type Progress, type Stage, STAGES } from '../archive/stages.ts';
 import { Supervisor } from '../book/supervisor.ts';
 import { sibling } from '../sibling.ts';
+import { checkOut } from '../book/write.ts';
 import { shown, UserError, type UserErrorCode, type UserProblem } from '../engine/errors.ts';
 import { checkedLanguage } from '../engine/catalog.ts';
 import type { Language } from '../engine/language.ts';
@@ -271,10 +272,13 @@ function onThread<T>(thread: Thread, job: unknown, { log, onProgress, signal }: 
   });
 }
 
-/** A folder to write into, if one is named. */
+/** A folder to write into, if one is named: one that cannot be (a file, a link to nothing) is refused before any work. */
 function outOf(out: unknown): string | undefined {
   if (out !== undefined && (typeof out !== 'string' || out === '')) throw refuse('invalid-options', ['out'], 'must name a folder to write into', 'wrong-type');
-  return out === undefined ? undefined : resolve(out);
+  if (out === undefined) return undefined;
+  const folder = resolve(out);
+  asCaller('cannot-write', undefined, () => checkOut(folder));
+  return folder;
 }
 
 /** A rendered book as the caller gets it: the book read back from its own book file. */

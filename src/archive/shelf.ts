@@ -80,8 +80,11 @@ export function bookFiles(dir: string): string[] {
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort();
-  } catch {
-    throw new UserError(`${dir}: no such folder of book files (make one with: puzzlebook build <spec>)`, [{ path: ['books'], code: 'invalid-options', values: {}, message: `${dir}: no such folder of book files (make one with buildBook)` }], 'invalid-options');
+  } catch (error) {
+    // A book file named where its folder should be: "no such folder" sent the user looking for one.
+    const file = (error as NodeJS.ErrnoException).code === 'ENOTDIR';
+    const what = (make: string) => (file ? 'is a file, not a folder of book files: name the folder that holds them' : `no such folder of book files (make one with${make})`);
+    throw new UserError(`${dir}: ${what(': puzzlebook build <spec>')}`, [{ path: ['books'], code: 'invalid-options', values: {}, message: `${dir}: ${what(' buildBook')}` }], 'invalid-options');
   }
   if (names.length === 0) {
     throw new UserError(`${dir}: no book files (*.json) to publish (make one with: puzzlebook build <spec>)`, [{ path: ['books'], code: 'invalid-options', values: {}, message: `${dir}: no book files (*.json) to publish (make one with buildBook)` }], 'invalid-options');

@@ -2,10 +2,10 @@
  * A spec's, a book file's and a record's text parsed and validated, and a book file's text
  * written: no file is read here (read.ts reads them), so a browser builds books with it too.
  */
-import { parseAllDocuments, parseDocument } from 'yaml';
+import { isScalar, parseAllDocuments, parseDocument, visit } from 'yaml';
 import type * as z from 'zod/mini';
 import { describeIssues, UserError } from '../engine/errors.ts';
-import { jsonProblem, yamlProblem, yamlThrown } from './syntax.ts';
+import { jsonProblem, lineAndColumn, yamlProblem, yamlThrown } from './syntax.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
 import { type PuzzleRecord, recordSchema } from '../kinds/record.ts';
 
@@ -52,6 +52,8 @@ const jsonOrUndefined = (text: string): unknown => {
  */
 export function parseData(text: string, where: string, yaml: boolean): unknown {
   try {
+    // Said as it is: an empty spec was "must be an object, not null", an empty book file "not valid JSON at its end".
+    if (!yaml && text.trim() === '') throw new UserError(`${where}: is empty`);
     if (!yaml) {
       try {
         return JSON.parse(text);
@@ -91,6 +93,23 @@ function parseYamlStrictly(text: string, where: string): unknown {
   const doc = all[0] ?? parseDocument(text, { logLevel: 'silent' });
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) throw new UserError(`${where}: ${yamlProblem(problem)}`);
+  // Nothing but spaces and comments (`~` is a value: null, said as such).
+  if (doc.contents === null) throw new UserError(`${where}: is empty`);
+  // YAML 1.2 reads `<<: *name` as a field named "<<": a section made of one was told its kind was missing.
+  let merge: number | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === '<<' && pair.key.type === 'PLAIN') {
+        merge = pair.key.range?.[0] ?? 0;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (merge !== undefined) {
+    const { line, column } = lineAndColumn(text, merge);
+    throw new UserError(`${where}: line ${line}, column ${column}: a merge key (<<), which a spec does not read; write the fields out where they are wanted`);
+  }
   return doc.toJS({ maxAliasCount: 100 });
 }
 

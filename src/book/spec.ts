@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../engine/zod-config.ts';
 import { DIFFICULTIES } from '../engine/kind.ts';
 import { KIND_NAMES, KINDS, type KindName, type OptionsInputOf, type OptionsOf } from '../kinds/registry.ts';
-import { intIn } from '../engine/schema-helpers.ts';
+import { intIn, seedSchema } from '../engine/schema-helpers.ts';
 import { bookLanguage, bookLanguages, languageRefusal } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
 import { missingWords, translationsProblems } from './translations.ts';
@@ -190,17 +190,7 @@ const specFields = z
     slug: z
       .optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes')))
       .check(z.meta({ description: "The book's file names and the start of its puzzles' ids; by default made from the title." })),
-    seed: z
-      .pipe(
-        z.union(
-          [
-            z.string().check(z.minLength(1), z.maxLength(200), z.refine((text) => !/\p{Cc}/u.test(text), 'must be a text without control characters (a tab, a newline, NUL), or a whole number')),
-            intIn(0, Number.MAX_SAFE_INTEGER),
-          ],
-          { error: 'must be a text or a whole number, such as 2026' },
-        ),
-        z.transform(String),
-      )
+    seed: seedSchema
       .check(z.meta({ description: 'Any text or whole number: the same spec and seed make the same book, byte for byte.' })),
     page: z.prefault(
       z.strictObject({

@@ -1,5 +1,5 @@
 import { oneScreen, shown, UserError } from '../engine/errors.ts';
-import { readBook } from './read.ts';
+import { inputName, readBook } from './read.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { inLanguage } from './language.ts';
@@ -130,5 +130,5 @@ export function provedBook(book: BookFile, where: string, nothing?: string, only
 
 /** `provedBook` of the book file at `path` (`-`: standard input, read by `stdin`). */
 export function readProvedBook(path: string, stdin: ((limit: number) => string) | undefined, nothing?: string): Proved {
-  return provedBook(readBook(path, stdin), path, nothing);
+  return provedBook(readBook(path, stdin), inputName(path), nothing);
 }

@@ -1,4 +1,4 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../engine/errors.ts';
 import { enterCritical, outsideCritical, removeOnInterrupt } from './interrupt.ts';
@@ -171,6 +171,42 @@ export function makeFolders(dir: string): string | undefined {
   }
 }
 
+/**
+ * Refuses, before any work, an output folder `writeAll` would refuse only at the end: one that
+ * is a file, one under a file, a symbolic link to nothing or round in a loop (a book of
+ * thousands of puzzles was made in full, then told `--out` was a file). Makes nothing: a
+ * folder not there yet is made by the write, and what only writing can tell (its rights, a
+ * full disk) is told then.
+ */
+export function checkOut(dir: string): void {
+  if (dir === '') throw new UserError('--out is empty: name a folder to write into');
+  try {
+    const found = statSync(dir, { throwIfNoEntry: false });
+    if (found) {
+      if (!found.isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'EEXIST' });
+      return;
+    }
+    const target = danglingLink(dir);
+    if (target !== null) throw new UserError(`cannot write to ${dir}: it is a symbolic link to ${target}, where there is nothing`, [], 'cannot-write');
+    // Not there yet: the nearest folder above it is where the write makes it.
+    let up = dirname(resolve(dir));
+    while (!existsSync(up) && dirname(up) !== up) up = dirname(up);
+    if (!statSync(up).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError(`cannot write to ${dir}: ${errnoText(error)}`, [], 'cannot-write');
+  }
+}
+
+/** Where `path` leads, if it is a symbolic link to nothing (a folder moved away): "no such file" would not say why. */
+function danglingLink(path: string): string | null {
+  try {
+    return lstatSync(path).isSymbolicLink() && !existsSync(path) ? readlinkSync(path) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The lock file of an output folder: while it exists, one writer is swapping files in. */
 export const LOCK_NAME = '.puzzlebook.lock';
 
@@ -261,6 +297,8 @@ export function writeAll(dir: string, outputs: Output[], options: WriteOptions =
     release = undefined;
     if (created) removeMadeFolders(dir, created);
     if ((error as { plain?: boolean }).plain) throw new UserError((error as Error).message, [], 'out-refused');
+    const target = (error as NodeJS.ErrnoException).code === 'ENOENT' ? danglingLink(dir) : null;
+    if (target !== null) throw new UserError(`cannot write to ${dir}: it is a symbolic link to ${target}, where there is nothing`, [], 'cannot-write');
     throw new UserError(`cannot write to ${dir}: ${errnoText(error)}`, [], 'cannot-write');
   } finally {
     release?.();

@@ -2,13 +2,14 @@ import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { provedBook } from '../book/verify.ts';
 import { parseData, validate } from '../book/files.ts';
-import { readText } from '../book/read.ts';
+import { inputName, readText } from '../book/read.ts';
 import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
 import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';
 import { io } from './io.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { publish, write } from '../pipeline/write-book.ts';
+import { checkOut } from '../book/write.ts';
 import { makerOf, reportWritten, runOf } from './publish.ts';
 import { inches, jobsFlag, jobsOption } from './shared.ts';
 
@@ -54,17 +55,20 @@ export const command: Runnable<Args> = {
       .option('jobs', jobsOption)
       .option('plan', { type: 'boolean', default: false, describe: "print the spec's pages, each section's page span and the spine, without making a puzzle or writing a file" }),
   handler: async ({ spec: path, out, jobs, plan }) => {
-    const data = parseData(readText(path, io.stdin), path, true);
+    // Refused with --plan too: a plan refuses what the build would refuse.
+    jobsFlag(jobs);
+    const where = inputName(path);
+    const data = parseData(readText(path, io.stdin), where, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
-    if (plan) return printPlan(isBook ? validate(bookSchema, data, path).spec : validate(specSchema, data, path), path);
+    if (plan) return printPlan(isBook ? validate(bookSchema, data, where).spec : validate(specSchema, data, where), where);
     const inputs = path === '-' ? [] : [path];
-    if (!isBook) return reportWritten(await publish(validate(specSchema, data, path), runOf(path), makerOf(jobs), out, inputs));
+    if (!isBook) return reportWritten(await publish(validate(specSchema, data, where), runOf(where), makerOf(jobs), out, inputs));
+    // Told before the book is proved and printed, as a spec's is before its puzzles are made.
+    checkOut(out);
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
     // hand-edited book is not printed as if it were.
-    const { book, note } = provedBook(validate(bookSchema, data, path), path, 'nothing was printed');
+    const { book, note } = provedBook(validate(bookSchema, data, where), where, 'nothing was printed');
     io.out(note);
-    // A bad --jobs is refused for a book file too, as before, though printing one again makes no puzzle.
-    jobsFlag(jobs);
-    reportWritten(write(await render(stored(book, runOf(path))), out, inputs));
+    reportWritten(write(await render(stored(book, runOf(where))), out, inputs));
   },
 };

@@ -2,13 +2,14 @@ import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
 import { bookSchema } from '../book/bookfile-schema.ts';
 import { parseData, validate } from '../book/files.ts';
-import { readText } from '../book/read.ts';
-import { writeAll } from '../book/write.ts';
+import { inputName, readText } from '../book/read.ts';
+import { checkOut, writeAll } from '../book/write.ts';
 import { provedBook } from '../book/verify.ts';
 import { fit, make, plan, stored } from '../pipeline/pipeline.ts';
 import { PAPERS, specSchema } from '../book/spec.ts';
 import { SPINE_LEAST_SIZE, SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
+import { shown } from '../engine/errors.ts';
 import { io } from './io.ts';
 import { makerOf, runOf } from './publish.ts';
 import { inches, jobsOption } from './shared.ts';
@@ -28,23 +29,27 @@ export const command: Runnable<Args> = {
       .option('paper', { choices: PAPERS, describe: "paper stock, which sets the spine's width (default: the spec's page.paper)" })
       .option('jobs', jobsOption),
   handler: async ({ file, out, paper, jobs }) => {
-    const data = parseData(readText(file, io.stdin), file, !file.endsWith('.json'));
+    const where = inputName(file);
+    const data = parseData(readText(file, io.stdin), where, !file.endsWith('.json'));
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data;
-    const run = runOf(file);
+    // An --out that cannot be written is told before a spec's puzzles are made.
+    const folder = out ?? (isBook ? dirname(file) : 'dist/books');
+    checkOut(folder);
+    const run = runOf(where);
     // Refused for a book file too, as before; it starts no thread unless puzzles are made.
     const maker = makerOf(jobs);
     let book;
     let note = '';
     if (isBook) {
       // Proved as `verify` proves it, its words checked as a build checks them: no cover is made for a book that does not hold.
-      ({ book, note } = provedBook(validate(bookSchema, data, file), file, 'no cover written'));
+      ({ book, note } = provedBook(validate(bookSchema, data, where), where, 'no cover written'));
       stored(book, run, { cover: true });
     } else {
       // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
-      ({ book } = await make(await fit(plan(validate(specSchema, data, file), run, maker))));
+      ({ book } = await make(await fit(plan(validate(specSchema, data, where), run, maker))));
     }
     const { pdf, geometry: g } = await paintCover(book, paper);
-    const [written] = writeAll(out ?? (isBook ? dirname(file) : 'dist/books'), [{ name: `${book.slug}-cover.pdf`, data: pdf }], {
+    const [written] = writeAll(folder, [{ name: `${book.slug}-cover.pdf`, data: pdf }], {
       inputs: file === '-' ? [] : [file],
     });
     const spine = g.spineText
@@ -63,7 +68,7 @@ export const command: Runnable<Args> = {
             : '';
     if (unbound) io.err(`puzzlebook: warning: ${book.title} has ${g.pages} pages; ${unbound}\n`);
     io.out(
-      `${note}${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${written}\n`,
+      `${note}${book.title}: cover ${inches(g.width)} × ${inches(g.height)} in (${g.pages} pages on ${g.paper} paper: spine ${inches(g.spine)} in, ${spine}; bleed 0.125 in)\n  wrote ${shown(String(written), Infinity)}\n`,
     );
   },
 };

@@ -6,7 +6,8 @@ import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
-import { recordsJson } from '../book/files.ts';
+import { recordsJson, validate } from '../book/files.ts';
+import { seedSchema } from '../engine/schema-helpers.ts';
 import { io } from './io.ts';
 import { difficultyChoices, flagInt, kindOptionFlags, languageFlag, lineKinds } from './shared.ts';
 
@@ -16,7 +17,7 @@ interface Args {
   seed: string;
   difficulty: Difficulty;
   json: boolean;
-  format: 'text' | 'json' | 'line';
+  format?: 'text' | 'json' | 'line';
   language: Language;
   [flag: string]: unknown;
 }
@@ -31,25 +32,30 @@ export const command: Runnable<Args> = {
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else (as --format json)' })
       .option('format', {
         choices: ['text', 'json', 'line'] as const,
-        default: 'text' as const,
+        defaultDescription: 'text',
         describe: `text: each puzzle drawn in text; json: a JSON array of records; line: one puzzle a line in the form other programs read (${lineKinds()})`,
       })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: "the language of the puzzles' words (Secret Number's rules, the text drawing)" })
       .strict(false) as never,
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
+    // As a spec's seed: a seed of 10 KB made every puzzle, then its records were refused as they were printed.
+    const seed = validate(seedSchema, argv.seed, '--seed');
+    // --json is --format json: with another format it is refused, not one of them chosen unsaid.
+    if (argv.json && argv.format !== undefined && argv.format !== 'json') throw new UserError(`--json and --format ${argv.format} ask for two outputs; give one of them`);
+    const format = argv.json ? 'json' : (argv.format ?? 'text');
     const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json', 'format', 'language'], argv.difficulty);
     const line = getKind(argv.kind).line;
-    if (argv.format === 'line' && !line) throw new UserError(`--format line: ${getKind(argv.kind).title} has no one-line form; use --format text or json`);
+    if (format === 'line' && !line) throw new UserError(`--format line: ${getKind(argv.kind).title} has no one-line form; use --format text or json`);
     // As a spec is: refused before any puzzle is tried when one puzzle, or the count, cannot finish.
     const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
     if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, argv.difficulty)}: ${work.message}`);
-    const records = recordsOf(argv.kind, options, argv.seed, argv.difficulty, count, argv.language);
-    if (argv.json || argv.format === 'json') {
+    const records = recordsOf(argv.kind, options, seed, argv.difficulty, count, argv.language);
+    if (format === 'json') {
       io.out(recordsJson(records));
       return;
     }
-    if (argv.format === 'line') {
+    if (format === 'line') {
       io.out(records.map((r) => `${line!.write(r.puzzle as never)}\n`).join(''));
       return;
     }

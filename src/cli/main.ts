@@ -1,6 +1,7 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
 import { fitLine, shown, UserError } from '../engine/errors.ts';
 import { VERSION } from '../version.ts';
+import { checkFlags, choicesRefused, type Declared, lastOfEach } from './flags.ts';
 import { type Io, io, processIo, using } from './io.ts';
 
 /** What a command's module brings: its flags, and what it does with them. */
@@ -171,19 +172,28 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
       const y = yargs(argv)
         .scriptName('puzzlebook')
         .usage('$0 <command> [options]\n\nPrintable books of puzzles, each proved to have exactly one solution.');
+      // The asked command's flags as its builder declares them, for what yargs reads without a word (flags.ts).
+      let declared: Declared = { string: [], number: [], boolean: [], array: [], choices: {} };
+      let positionals: string[] = [];
       for (const [name, { usage, describe, load }] of Object.entries(COMMANDS)) {
         if (name !== asked) y.command(usage, describe);
         else {
           const { command } = await load();
+          declared = (command.builder(yargs([])) as unknown as { getOptions(): Declared }).getOptions();
+          positionals = [...usage.matchAll(/[<[](\w+)[>\]]/g)].map((m) => m[1]!);
           y.command(usage, describe, command.builder, (args) => command.handler(dashesBack(args)));
         }
       }
+      checkFlags(argv, declared);
+      argv = lastOfEach(argv, declared);
       let printed = '';
       await y
         .demandCommand(1, `name a command: ${Object.keys(COMMANDS).join(', ')}`)
         .strict()
-        // A flag given twice takes the last value, as in most tools (yargs would make an array of them).
-        .parserConfiguration({ 'duplicate-arguments-array': false })
+        // A flag given twice takes the last value, as in most tools (yargs would make an array of
+        // them); and `--out.x` is a flag of that name, not an object made of `--out` (which was
+        // written to "[object Object]", or stopped worksheet --title.a with an internal error).
+        .parserConfiguration({ 'duplicate-arguments-array': false, 'dot-notation': false })
         .version(VERSION)
         .help()
         .wrap(Math.min(100, io.columns || 100))
@@ -191,7 +201,7 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
           // A flag's own check (`coerce`) that refused its value: yargs hands it over as its YError.
           if (error?.name === 'YError') throw new UserError(error.message);
           if (error) throw error;
-          throw new UserError(`${message}\n(run puzzlebook --help for usage)`);
+          throw new UserError(choicesRefused(message, declared, positionals) ?? `${message}\n(run puzzlebook --help for usage)`);
         })
         // With a callback, yargs hands over what it would print (help, the version) and never exits.
         .parseAsync(argv, {}, (_error, _argv, output) => {

@@ -1,8 +1,9 @@
 import { dirname } from 'node:path';
 import type { Runnable } from './main.ts';
+import { inputName } from '../book/read.ts';
 import { readProvedBook } from '../book/verify.ts';
-import { writeAll } from '../book/write.ts';
-import { UserError } from '../engine/errors.ts';
+import { checkOut, writeAll } from '../book/write.ts';
+import { shown, UserError } from '../engine/errors.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { io } from './io.ts';
 import { runOf } from './publish.ts';
@@ -24,7 +25,9 @@ export function pagesIn(list: string, count: number): number[] {
     if (!m) throw new UserError(`--pages ${list}: name pages as 3, 5-8 or 1,3,10-12`);
     const from = Number(m[1]);
     const to = m[2] === undefined ? from : Number(m[2]);
-    if (from < 1 || to > count || from > to) throw new UserError(`--pages ${list}: the document has pages 1 to ${count}`);
+    // A range written backwards is said so: its pages may all be in the document.
+    if (from > to) throw new UserError(`--pages ${list}: ${from}-${to} runs backwards; write it first page first (${to}-${from})`);
+    if (from < 1 || to > count) throw new UserError(`--pages ${list}: the document has pages 1 to ${count}`);
     for (let p = from; p <= to; p++) chosen.add(p);
   }
   return [...chosen].sort((a, b) => a - b);
@@ -45,9 +48,12 @@ export const command: Runnable<Args> = {
       .option('key', { type: 'boolean', default: false, describe: "the separate answer key's pages instead of the book's" }),
   handler: async ({ book: path, out, dpi, pages, key }) => {
     const scale = flagInt(dpi, 'dpi', 36, 600) / 72;
+    // An --out that cannot be written is told before the book is proved and drawn.
+    const folder = out ?? dirname(path);
+    checkOut(folder);
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
     // Rendered as `build` renders a book file again, painting only the PDF asked for.
-    const rendered = await render(stored(book, runOf(path)), key ? 'key' : 'book');
+    const rendered = await render(stored(book, runOf(inputName(path))), key ? 'key' : 'book');
     const pdf = rendered.files[0]!.data as Uint8Array;
     // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
     const mupdf = await import('mupdf');
@@ -60,7 +66,7 @@ export const command: Runnable<Args> = {
       name: `${stem}-page-${String(p).padStart(width, '0')}.png`,
       data: Buffer.from(doc.loadPage(p - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG()),
     }));
-    const written = writeAll(out ?? dirname(path), files, { inputs: path === '-' ? [] : [path] });
-    io.out(`${note}${book.title}: ${files.length} of ${count} pages at ${Math.round(scale * 72)} dpi\n  wrote ${written[0]}${written.length > 1 ? ` … ${written.at(-1)}` : ''}\n`);
+    const written = writeAll(folder, files, { inputs: path === '-' ? [] : [path] });
+    io.out(`${note}${book.title}: ${files.length} of ${count} pages at ${Math.round(scale * 72)} dpi\n  wrote ${shown(written[0]!, Infinity)}${written.length > 1 ? ` … ${shown(written.at(-1)!, Infinity)}` : ''}\n`);
   },
 };

@@ -25,10 +25,12 @@ export const command: Runnable<Args> = {
       .option('port', { type: 'number', default: 4321, describe: 'port to listen on' })
       .option('base', { type: 'string', default: '/', describe: 'the --base the archive was built with' }),
   handler: async ({ out, port, base }) => {
-    const folder = resolve(out);
-    if (!existsSync(join(folder, MARKER))) throw new UserError(`${out}: no archive here (make one with: puzzlebook site)`);
+    // The flags first, as every command checks them: a bad --port was told only once an archive was found.
     const listen = flagInt(port, 'port', 1, 65535);
     const path = normalBase(base);
+    if (out === '') throw new UserError('--out is empty: name the folder the archive was written to');
+    const folder = resolve(out);
+    if (!existsSync(join(folder, MARKER))) throw new UserError(`${out}: no archive here (make one with: puzzlebook site)`);
     if (!(await free(listen))) throw new UserError(`--port ${listen} is in use; choose another, e.g. --port ${listen + 1}`);
     // Paths are looked up under the folder's real place, so an --out reached through a link still serves.
     const server = await serveArchive(realpathSync(folder), path, listen);

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { checkedLanguage } from '../engine/catalog.ts';
-import { issueLines, oneScreen, UserError } from '../engine/errors.ts';
+import { issueLines, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
@@ -67,6 +67,10 @@ function flagOption(names: Set<string>, key: string, value: unknown): [string, u
  */
 export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string, unknown>, own: string[], difficulty: Difficulty): OptionsOf<K> {
   const kind = getKind(name);
+  // These commands read any flag (a kind's options), so the parser lets words after the kind
+  // pass: `generate sudoku 5` made one puzzle, not five, without a word.
+  const stray = (argv._ as unknown[] | undefined)?.slice(1) ?? [];
+  if (stray.length) throw new UserError(`${shown(String(stray[0]), 40)}: unexpected after the kind ${name}; give options as flags, such as --count 5`);
   const mine = new Set(['_', '$0', 'kind', 'help', 'version', ...own]);
   const flags = Object.fromEntries(
     Object.entries(argv)

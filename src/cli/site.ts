@@ -4,7 +4,7 @@ import { defaultShelfJobs } from '../archive/shelf.ts';
 import type { Language } from '../engine/language.ts';
 import { count } from '../templates/index.ts';
 import { io } from './io.ts';
-import { UserError } from '../engine/errors.ts';
+import { shown, UserError } from '../engine/errors.ts';
 import { jobsFlag, jobsOption, languageFlag } from './shared.ts';
 import { reporter } from './progress.ts';
 
@@ -47,7 +47,7 @@ function partFlag(value: unknown): { index: number; count: number } {
 }
 
 /** A path as a shell would need it typed. */
-const quoted = (path: string) => (/^[\w./-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`);
+const quoted = (path: string) => (/^[\w./-]+$/.test(path) ? path : `'${shown(path, Infinity).replace(/'/g, `'\\''`)}'`);
 
 export const command: Runnable<Args> = {
   builder: (y) =>
@@ -73,6 +73,10 @@ export const command: Runnable<Args> = {
         describe: 'threads proving and drawing the books, 1 being the command\'s own (the archive is the same for any number)',
       }),
   handler: async ({ books, out, base, url, language, jobs, part, from }) => {
+    // An empty folder name (an unset shell variable) is the current folder to path.resolve: said, not read or replaced.
+    for (const [flag, value] of [['books', books], ['out', out], ...(from ?? []).map((f) => ['from', f])] as const) {
+      if (value === '') throw new UserError(`--${flag} is empty: name a folder`);
+    }
     const said = reporter((text) => io.err(text), io.tty);
     let report;
     try {
@@ -95,14 +99,14 @@ export const command: Runnable<Args> = {
     if (part) {
       io.out(
         `Part ${part.index} of ${part.count}: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (${checked(report)})\n` +
-          `  wrote ${report.out}: a part to merge, not an archive to publish${report.address ? ` (${cardsMade(report.cards)})` : ''}\n` +
+          `  wrote ${shown(report.out, Infinity)}: a part to merge, not an archive to publish${report.address ? ` (${cardsMade(report.cards)})` : ''}\n` +
           `  merge the parts with: npx puzzlebook site --books ${quoted(books)}${flags} --from PART-FOLDER --from …\n`,
       );
       return;
     }
     io.out(
       `Archive: ${count(report.books, 'book')}, ${count(report.puzzles, 'puzzle')} (${checked(report)}), ${count(report.pages, 'page')}\n` +
-        `  wrote ${report.out}/index.html\n` +
+        `  wrote ${shown(report.out, Infinity)}/index.html\n` +
         (report.address
           ? `  for ${report.address}: sitemap.xml, robots.txt, feed.xml and a social card for every puzzle (${cardsMade(report.cards)})\n`
           : `  no web address: --url https://… (or archive: in the books' specs) adds a sitemap, a feed, canonical links and social cards\n`) +

@@ -6,7 +6,7 @@ import { writeAll } from '../book/write.ts';
 import { exportPo, importPo } from '../book/po.ts';
 import { englishCopies } from '../book/translations.ts';
 import { canonicalTag } from '../engine/language.ts';
-import { UserError } from '../engine/errors.ts';
+import { shown as safe, UserError } from '../engine/errors.ts';
 import { io } from './io.ts';
 import { languageFlag } from './shared.ts';
 
@@ -36,7 +36,7 @@ export const command: Runnable<Args> = {
     if (args.export === 'po') {
       const lang = anyLanguage(args.language);
       const files = writeAll(args.out, [{ name: `words-${lang}.po`, data: Buffer.from(exportPo(lang)) }]);
-      io.out(files.map((f) => `wrote ${f}\n`).join(''));
+      io.out(files.map((f) => `wrote ${safe(f, Infinity)}\n`).join(''));
       return;
     }
     if (args.import !== undefined) {
@@ -50,7 +50,7 @@ export const command: Runnable<Args> = {
         byFolder.set(folder, [...(byFolder.get(folder) ?? []), { name: under.split('/').pop()!, data: Buffer.from(text) }]);
       }
       const written = [...byFolder].flatMap(([folder, files]) => writeAll(folder, files));
-      io.out(`${written.length} catalogs of ${lang} from ${args.import}\n${written.map((f) => `  wrote ${f}\n`).join('')}`);
+      io.out(`${written.length} catalogs of ${lang} from ${args.import}\n${written.map((f) => `  wrote ${safe(f, Infinity)}\n`).join('')}`);
       return;
     }
     const language = languageFlag(args.language);
@@ -64,7 +64,7 @@ export const command: Runnable<Args> = {
     ]);
     const copies = englishCopies(language);
     const warned = copies.map((file) => `puzzlebook: warning: ${file} is the English, word for word: nothing in it is translated yet\n`).join('');
-    io.out(`${messages.length} words and messages of ${preview.sets.length} sets; ${shown} shown in sample sentences, ${standIn} with stand-in values\n${files.map((f) => `  wrote ${f}\n`).join('')}`);
+    io.out(`${messages.length} words and messages of ${preview.sets.length} sets; ${shown} shown in sample sentences, ${standIn} with stand-in values\n${files.map((f) => `  wrote ${safe(f, Infinity)}\n`).join('')}`);
     if (warned) io.err(warned);
   },
 };

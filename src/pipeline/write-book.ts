@@ -1,6 +1,6 @@
 import { build, type Maker, type Rendered, type Run } from './pipeline.ts';
 import type { BookSpec } from '../book/spec.ts';
-import { writeAll } from '../book/write.ts';
+import { checkOut, writeAll } from '../book/write.ts';
 
 /*
  * The pipeline's last stage and the whole walk to it, apart from the other stages because
@@ -25,5 +25,7 @@ export function write(rendered: Rendered, out: string, inputs: readonly string[]
 
 /** plan → fit → make → render → write: a spec's book, its puzzles made by `maker`, written into `out` (nothing, if any stage refuses). */
 export async function publish(spec: BookSpec, run: Run, maker: Maker, out: string, inputs: readonly string[] = []): Promise<Written> {
+  // An --out that cannot be written is told before the puzzles are made, not after.
+  checkOut(out);
   return write(await build(spec, run, maker), out, inputs);
 }

@@ -259,6 +259,8 @@ describe('syntax errors quote nothing (issue 35)', () => {
           return;
         }
         const message = refusal(text);
+        // Nothing but spaces is said to be empty, not where its JSON ends.
+        if (text.trim() === '') return void expect(message).toBe('f: is empty');
         expect(message).not.toContain('☃');
         const m = /^f: not valid JSON at (?:its end \()?line (\d+), column (\d+)\)?: /.exec(message);
         expect(m, message).not.toBeNull();
