@@ -133,8 +133,15 @@ if (args.includes('--json')) {
   const tried = rows.reduce((n, r) => n + r.tried, 0);
   const refused = rows.reduce((n, r) => n + r.refusals, 0);
   const cpu = cpus();
-  const limits = [...new Set(rows.filter((r) => r.tried > 0).map((r) => `${r.count.toLocaleString('en')} puzzles or ${r.seconds} s`))];
-  const note = `a cell stops at ${limits.join(', or in some cells ')}; ${tried.toLocaleString('en')} puzzles, ${refused} refused; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}${from ? '' : `; ${((performance.now() - start) / 1000).toFixed(0)} s in all`}`;
+  // The limits most cells ran with, then those of cells run again for more (`--rows`).
+  const ran = rows.filter((r) => r.tried > 0);
+  const most = (key: 'count' | 'seconds') => {
+    const seen = ran.map((r) => r[key]);
+    return seen.sort((a, b) => seen.filter((x) => x === b).length - seen.filter((x) => x === a).length)[0] ?? (key === 'count' ? count : seconds);
+  };
+  const again = [...new Set(ran.filter((r) => r.seconds !== most('seconds')).map((r) => r.seconds))].sort((a, b) => a - b);
+  const limits = `a cell stops at ${most('count').toLocaleString('en')} puzzles or after ${most('seconds')} s${again.length ? ` (${again.join(', ')} s where it was run again for more)` : ''}`;
+  const note = `${limits}; ${tried.toLocaleString('en')} puzzles, ${refused} refused; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}${from ? '' : `; ${((performance.now() - start) / 1000).toFixed(0)} s in all`}`;
   const out = refusalsTable(rows);
   process.stdout.write(`${out}\n\n${note}\n`);
   if (args.includes('--write')) {
