@@ -168,6 +168,21 @@ expert stops at 23×23.
 
 ${keptBlock('<!-- measured:largest -->', '<!-- /measured -->', 'npx node bench/largest.ts --write')}
 
+## How often a puzzle is refused
+
+Every kind at every size its size option offers (as the /make/ page offers them) and every
+band not refused there before any work, made one puzzle at a time as a book makes it (its own
+seed, then its retries, within the work a puzzle may take), counting those none of whose
+seeds reached the band: each one a book or \`generate\` would refuse (\`npx node
+bench/refusals.ts --write\`: tens of minutes, so not part of \`npm run bench\`). A cell stops at
+10,000 puzzles or after some seconds, whichever comes first, so a slow size tries fewer:
+"tried" says how many; a cell run again for more puzzles replaces its row (\`--rows\`). Median
+ms is the wall time of one puzzle, all its seeds, on a machine shared with other work. The goal
+(issue 83, where Number Mind at its default 5 digits was refused about one \`generate --count
+100\` in five): no refusal in 10,000 puzzles at any size a kind's page calls supported.
+
+${keptBlock('<!-- measured:refusals -->', '<!-- /measured:refusals -->', 'npx node bench/refusals.ts --write')}
+
 ## Archive size: the curve
 
 \`npm run bench:archive\` (bench/archive-curve.ts: tens of minutes, so not part of \`npm run

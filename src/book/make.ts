@@ -71,7 +71,7 @@ export function makeJob<K extends KindName>(job: JobOf<K>, where: string): Recor
   throw new UserError(
     `${where}: could not make a ${kind.title} puzzle at difficulty ${job.difficulty} with these options ` +
       (spent
-        ? `within the work one puzzle may take (${workTime(kind.makingWork!(job.options, job.difficulty))}); try another seed, an easier difficulty or a smaller size`
+        ? `within the work one puzzle may take (${workTime(JOB_ESTIMATES * kind.makingWork!(job.options, job.difficulty))}); try another seed, an easier difficulty or a smaller size`
         : `(${SEED_TRIES} seeds tried); try another difficulty or a larger size`),
     [],
     'unreachable',
@@ -84,22 +84,40 @@ export function makeFrom<K extends KindName>(job: JobOf<K>, from: number): Recor
 }
 
 /**
- * A job's tries from `from` on, all of them within the work its kind says one puzzle may
- * take (`makingWork`, engine/budget.ts): a seed out of it gives up, and no later seed is
- * tried (`spent`). So no one puzzle can hold the process much longer than its estimate,
- * which book/work-cap.ts holds to about a minute before any work starts. `work`: what the
- * generators spent (bench/largest.ts reports it).
+ * The work a job's tries may spend together, in its kind's estimates (`makingWork`): one seed
+ * may spend a whole estimate and give up (a seed the band cannot reach from), and the seeds
+ * after it still get one more estimate between them. Never less than before a seed could give
+ * up alone: a try gets at least what is left of the first estimate, so a seed that made its
+ * puzzle within that makes the same puzzle (a larger budget changes nothing but where a seed
+ * gives up), and books made before keep their bytes.
+ */
+export const JOB_ESTIMATES = 2;
+
+/**
+ * A job's tries from `from` on: each seed within the work its kind says one puzzle may take
+ * (`makingWork`, engine/budget.ts), giving up once it is spent, and the tries together within
+ * `JOB_ESTIMATES` of it; out of that, no later seed is tried (`spent`). So no one puzzle can
+ * hold the process much longer than twice its estimate, which book/work-cap.ts holds to about
+ * a minute before any work starts. `work`: what the generators spent (bench/largest.ts
+ * reports it).
  */
 export function makeWithin<K extends KindName>(job: JobOf<K>, from: number): { record: RecordOf<K> | null; spent: boolean; work: number } {
-  const budget = getKind(job.kind).makingWork?.(job.options, job.difficulty) ?? Infinity;
-  return inLanguage(job.language, () =>
-    withBudget(budget, () => {
-      for (let t = from; t < SEED_TRIES; t++) {
+  const estimate = getKind(job.kind).makingWork?.(job.options, job.difficulty) ?? Infinity;
+  const total = JOB_ESTIMATES * estimate;
+  return inLanguage(job.language, () => {
+    let work = 0;
+    let spent = false;
+    for (let t = from; t < SEED_TRIES; t++) {
+      const allowed = Math.min(estimate, total - work);
+      if (allowed <= 0) break;
+      const made = withBudget(allowed, () => {
         const record = makeRecord(job.kind, job.id, seedOfTry(job.seed, t), job.options, job.difficulty);
-        if (record) return { record, spent: false, work: workSpent() };
-        if (budgetLeft() <= 0) return { record: null, spent: true, work: workSpent() };
-      }
-      return { record: null, spent: false, work: workSpent() };
-    }),
-  );
+        return { record, work: workSpent(), out: budgetLeft() <= 0 };
+      });
+      work += made.work;
+      if (made.record) return { record: made.record, spent: false, work };
+      spent ||= made.out;
+    }
+    return { record: null, spent, work };
+  });
 }

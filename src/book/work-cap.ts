@@ -12,12 +12,13 @@ import { WORK_PER_SECOND, workTime } from '../engine/work.ts';
 export const MAX_WORK = 3_600 * WORK_PER_SECOND;
 
 /**
- * The most counted work one puzzle may take to make, all its retry seeds included: about a
- * minute on one core. A size and band whose puzzle could take longer (an expert 30×30
- * Numbrix: about 5 minutes) is refused before any puzzle is tried, naming the largest size
- * the band makes within it (measured: docs/bench.md). What is asked for stays within its
- * estimate: Numbrix and Number Mind spend it as their generators' budget (engine/budget.ts,
- * book/make.ts), and the other kinds' fixed attempts take seconds at most.
+ * The most counted work one puzzle may take to make: about a minute on one core (a seed that
+ * spends it all and gives up leaves its retry seeds as much again, book/make.ts). A size and
+ * band whose puzzle could take longer (an expert 30×30 Numbrix: about 5 minutes) is refused
+ * before any puzzle is tried, naming the largest size the band makes within it (measured:
+ * docs/bench.md). What is asked for stays within its estimate: Numbrix and Number Mind spend it
+ * as their generators' budget (engine/budget.ts, book/make.ts), and the other kinds' fixed
+ * attempts take seconds at most.
  */
 export const MAX_PUZZLE_WORK = 60 * WORK_PER_SECOND;
 

@@ -1,10 +1,10 @@
 /**
- * The counted work (work.ts) the making of one puzzle may spend: the book sets it for all the
- * retry seeds of a puzzle together (`PuzzleKind.makingWork`, book/make.ts), and a generator
- * whose solvers count their work spends it as it goes, giving up on its seed once it is
- * spent. Counted, never timed, so a seed gives up at the same point on any machine: the
- * same spec makes the same book. Outside `withBudget` (a test or the bench calling a
- * generator itself) there is no limit but the generator's own attempts.
+ * The counted work (work.ts) the making of one puzzle may spend: the book sets it for each of a
+ * puzzle's seeds, within twice it for all of them (`PuzzleKind.makingWork`, book/make.ts), and
+ * a generator whose solvers count their work spends it as it goes, giving up on its seed once
+ * it is spent. Counted, never timed, so a seed gives up at the same point on any machine: the
+ * same spec makes the same book. Outside `withBudget` (a test or the bench calling a generator
+ * itself) there is no limit but the generator's own attempts.
  */
 let budget = Infinity;
 let spent = 0;

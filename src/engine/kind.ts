@@ -126,6 +126,7 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * The most counted work (`engine/work.ts`) making one puzzle of this band may take with these
    * options, failed attempts included: measured, with room, so a spec or command asking for
    * more than can finish is refused before any puzzle is tried. Absent: a few milliseconds.
+   * Each of a puzzle's seeds may spend it, all of them together twice it (book/make.ts).
    */
   makingWork?(options: Options, difficulty: Difficulty): number;
   /**

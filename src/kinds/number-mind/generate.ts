@@ -171,6 +171,7 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
   const range = bounds({ length });
   const [lo, hi] = rangeOf(difficulty, range);
   const needs = needsOf(level, length);
+  const page = mostGuesses(length);
   let target: { cap: number; aim: number; zeros: number } | null = null;
   let failed = 0;
 
@@ -235,8 +236,13 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
       else {
         const band = level as 2 | 3 | 4;
         const fewer = fewerOf(aimOf(band, length), (n) => rng.int(n));
+        const cap = Math.max(length + 1, Math.max(easy.guesses.length, length + 1) - fewer);
+        // An easy list longer than a page prints (`mostGuesses`, as an easy puzzle it is not
+        // kept either) is no measure: the band's lists would be as long, none kept, and every
+        // secret of the seed spent on them. The next secret's easy puzzle is taken instead.
+        if (cap > page) continue;
         target = {
-          cap: Math.max(length + 1, Math.max(easy.guesses.length, length + 1) - fewer),
+          cap,
           aim: stepsAim(band, length, { steps: easy.steps, guesses: easy.guesses.length }),
           zeros: Math.max(ZEROS[band], TRICK_ZEROS[easy.trick]),
         };
@@ -244,13 +250,13 @@ function attempts(rng: Rng, o: NumberMindOptions, difficulty: Difficulty): Made<
     }
     if (level > 1 && target) {
       // A target no list meets within its guesses is eased by one guess every few secrets.
-      const cap = target.cap + Math.floor(failed++ / RELAX);
+      const cap = Math.min(page, target.cap + Math.floor(failed++ / RELAX));
       const start = build(level, target.zeros);
       guesses = start && search(start, cap, target.aim, target.zeros);
       if (guesses && guesses.length > cap) guesses = null;
     }
     // A page makes room for so many guesses (`mostGuesses`): a list longer still is not kept.
-    if (!guesses || guesses.length > mostGuesses(length)) continue;
+    if (!guesses || guesses.length > page) continue;
 
     const puzzle = { length, guesses };
     // The grading runs the step solver at each level up to the one that finds the secret.
