@@ -1,7 +1,7 @@
 import type { Rng } from '../random.ts';
 import { DC, DR } from './directions.ts';
 import type { Lexicon } from './lexicon.ts';
-import { cellsOf, type Placed, proveGrid, proved } from './proof.ts';
+import { cellsOf, GridProver, type Placed, proved, sameCells } from './proof.ts';
 import { cellAlong, EMPTY, type LetterGrid } from './scan.ts';
 
 /** What a letter grid is made of: its size, its words and how they may lie, how the rest is filled. */
@@ -33,6 +33,103 @@ export interface MadeGrid {
 const MENDS = 40;
 
 /**
+ * A grid being laid out: the words written so far, and which lines (a direction and its
+ * reverse: 0 across, 1 and 3 the diagonals, 2 down) run through each cell, so no word is laid
+ * along another. A caller that needs a count of free cells (a hidden message) places words one
+ * by one; `makeLetterGrid` places a whole list and fills the rest.
+ */
+export class LetterLayout {
+  readonly rows: number;
+  readonly cols: number;
+  readonly cells: Uint8Array;
+  private readonly lines: Uint8Array;
+
+  constructor(rows: number, cols: number) {
+    this.rows = rows;
+    this.cols = cols;
+    this.cells = new Uint8Array(rows * cols).fill(EMPTY);
+    this.lines = new Uint8Array(rows * cols);
+  }
+
+  /** The cells no word takes yet, in reading order. */
+  free(): number[] {
+    const out: number[] = [];
+    for (let cell = 0; cell < this.cells.length; cell++) if (this.cells[cell] === EMPTY) out.push(cell);
+    return out;
+  }
+
+  /** Writes a word at a placement, marking its line through each cell. */
+  write(word: readonly number[], at: Placed): void {
+    const start = at.row * this.cols + at.col;
+    for (let i = 0; i < word.length; i++) {
+      const cell = cellAlong(this.cols, start, at.dir, i);
+      this.cells[cell] = word[i]!;
+      this.lines[cell]! |= 1 << at.dir % 4;
+    }
+  }
+
+  /**
+   * Every start from which `word` fits in direction `dir` agreeing with the letters already
+   * written and running along no word's line, with how many letters it shares.
+   */
+  fits(word: readonly number[], dir: number): { at: Placed; shared: number }[] {
+    const { rows, cols, cells, lines } = this;
+    const found: { at: Placed; shared: number }[] = [];
+    const [dr, dc] = [DR[dir]!, DC[dir]!];
+    const n = word.length;
+    const line = 1 << dir % 4;
+    const [rLo, rHi] = dr > 0 ? [0, rows - n] : dr < 0 ? [n - 1, rows - 1] : [0, rows - 1];
+    const [cLo, cHi] = dc > 0 ? [0, cols - n] : dc < 0 ? [n - 1, cols - 1] : [0, cols - 1];
+    for (let row = rLo; row <= rHi; row++) {
+      for (let col = cLo; col <= cHi; col++) {
+        let shared = 0;
+        let ok = true;
+        for (let i = 0; i < n; i++) {
+          const cell = (row + dr * i) * cols + col + dc * i;
+          const letter = cells[cell]!;
+          if (letter === EMPTY) continue;
+          if (letter !== word[i] || (lines[cell]! & line) !== 0) {
+            ok = false;
+            break;
+          }
+          shared++;
+        }
+        // A word wholly on others' letters would be no word of its own.
+        if (ok && shared < n) found.push({ at: { row, col, dir, length: n }, shared });
+      }
+    }
+    return found;
+  }
+
+  /** Places a word in direction `dir`, drawn toward crossings by `crossing`; null where it cannot lie that way. */
+  place(rng: Rng, word: readonly number[], dir: number, crossing: number): Placed | null {
+    const options = this.fits(word, dir);
+    if (options.length === 0) return null;
+    // Each start weighed 1, and each shared letter adds `crossing` × 4: a crossing grid takes them often, an open one seldom.
+    let total = 0;
+    const weights = options.map((o) => (total += 1 + crossing * 4 * o.shared));
+    const pick = rng.float() * total;
+    let i = 0;
+    while (weights[i]! <= pick) i++;
+    const at = options[i]!.at;
+    this.write(word, at);
+    return at;
+  }
+
+  /** Places a word in `dir`, or where it has no room there in another of `allowed`; null where none has room. */
+  placeAnyway(rng: Rng, word: readonly number[], dir: number, allowed: readonly number[], crossing: number): Placed | null {
+    const at = this.place(rng, word, dir, crossing);
+    if (at) return at;
+    for (const other of rng.shuffle([...allowed])) {
+      if (other === dir) continue;
+      const found = this.place(rng, word, other, crossing);
+      if (found) return found;
+    }
+    return null;
+  }
+}
+
+/**
  * Makes a letter grid: the words placed longest first, each where it may lie in its wanted
  * direction (crossing others on a shared letter, never running along one), near-misses written,
  * the rest filled by the language's letter frequencies, then the filler mended until the grid
@@ -41,126 +138,70 @@ const MENDS = 40;
  */
 export function makeLetterGrid(rng: Rng, plan: GridPlan): MadeGrid | null {
   const { rows, cols, words } = plan;
-  const cells = new Uint8Array(rows * cols).fill(EMPTY);
-  // Which lines (a direction and its reverse: 0 across, 1 and 3 the diagonals, 2 down) run through each cell.
-  const lines = new Uint8Array(rows * cols);
+  const layout = new LetterLayout(rows, cols);
   const placed: Placed[] = new Array(words.length);
   const order = words.map((_, i) => i).sort((a, b) => words[b]!.length - words[a]!.length || a - b);
   for (const i of order) {
-    const at = placeWord(rng, cells, lines, rows, cols, words[i]!, plan.wanted[i]!, plan.crossing) ?? placeAnyway(rng, cells, lines, rows, cols, words[i]!, plan);
+    const at = layout.placeAnyway(rng, words[i]!, plan.wanted[i]!, plan.allowed, plan.crossing);
     if (!at) return null;
     placed[i] = at;
   }
-  // Cells no word takes: the filler, which may be drawn again.
-  const free: number[] = [];
-  for (let cell = 0; cell < cells.length; cell++) if (cells[cell] === EMPTY) free.push(cell);
+  return fillLetterGrid(rng, layout, placed, plan);
+}
+
+/**
+ * Fills a laid-out grid's free cells and proves it: with the plan's message, exactly as it
+ * is (null unless it fits the free cells and the grid proves); else near-misses, letters drawn
+ * by the language's frequencies, and filler letters drawn again where a word reads twice or an
+ * offensive word reads, until proved. Null when it cannot be (the caller draws again).
+ */
+export function fillLetterGrid(rng: Rng, layout: LetterLayout, placed: Placed[], plan: Pick<GridPlan, 'words' | 'allowed' | 'decoys' | 'message' | 'lexicon'>): MadeGrid | null {
+  const { rows, cols, cells } = layout;
+  const free = layout.free();
   const grid: LetterGrid = { rows, cols, cells };
+  const prover = new GridProver(plan.words, plan.lexicon);
   if (plan.message) {
     if (plan.message.length !== free.length) return null;
     free.forEach((cell, i) => (cells[cell] = plan.message![i]!));
-    return proved(proveGrid(grid, words, plan.lexicon, placed)) ? { grid, placed } : null;
+    return proved(prover.prove(grid, placed)) ? { grid, placed } : null;
   }
-  plantDecoys(rng, cells, rows, cols, plan);
+  plantDecoys(rng, layout, plan);
   const cumulative = cumulativeOf(plan.lexicon.frequencies);
   for (const cell of free) if (cells[cell] === EMPTY) cells[cell] = draw(rng, cumulative);
   const filler = new Uint8Array(rows * cols);
   for (const cell of free) filler[cell] = 1;
   for (let mend = 0; mend <= MENDS; mend++) {
-    const proof = proveGrid(grid, words, plan.lexicon, placed);
+    const proof = prover.prove(grid, placed);
     if (proved(proof)) return { grid, placed };
     if (proof.inside.length > 0 || mend === MENDS) return null;
     // Every reading that must go: a word read a second time, an offensive word. Each needs one
     // of its filler letters drawn again; one made of words' letters alone cannot be mended.
-    const wrong = [
-      ...proof.readings.flatMap((r, i) => r.filter((at) => !same(at, placed[i]!))),
-      ...proof.offensive.map((o) => o.at),
-    ];
-    for (const at of wrong) {
-      const mine = cellsOf(cols, at).filter((cell) => filler[cell] === 1);
-      if (mine.length === 0) return null;
-      const cell = mine[rng.int(mine.length)]!;
-      const was = cells[cell]!;
-      let next = draw(rng, cumulative);
-      for (let tries = 0; next === was && tries < 8; tries++) next = draw(rng, cumulative);
-      cells[cell] = next;
+    for (let i = 0; i < proof.readings.length; i++) {
+      for (const at of proof.readings[i]!) if (!sameCells(at, placed[i]!) && !mendOne(rng, cells, filler, cols, at, cumulative)) return null;
     }
+    for (const { at } of proof.offensive) if (!mendOne(rng, cells, filler, cols, at, cumulative)) return null;
   }
   return null;
 }
 
-const same = (a: Placed, b: Placed) => a.row === b.row && a.col === b.col && a.dir === b.dir && a.length === b.length;
-
-/** Writes a word at a placement, marking its line through each cell. */
-function write(cells: Uint8Array, lines: Uint8Array, cols: number, word: readonly number[], at: Placed): void {
-  const start = at.row * cols + at.col;
-  for (let i = 0; i < word.length; i++) {
-    const cell = cellAlong(cols, start, at.dir, i);
-    cells[cell] = word[i]!;
-    lines[cell]! |= 1 << at.dir % 4;
-  }
-}
-
-/**
- * Every start from which `word` fits in direction `dir` agreeing with the letters already
- * written and running along no word's line, with how many letters it shares.
- */
-function fitsAt(cells: Uint8Array, lines: Uint8Array, rows: number, cols: number, word: readonly number[], dir: number): { at: Placed; shared: number }[] {
-  const found: { at: Placed; shared: number }[] = [];
-  const [dr, dc] = [DR[dir]!, DC[dir]!];
-  const n = word.length;
-  const line = 1 << dir % 4;
-  const [rLo, rHi] = dr > 0 ? [0, rows - n] : dr < 0 ? [n - 1, rows - 1] : [0, rows - 1];
-  const [cLo, cHi] = dc > 0 ? [0, cols - n] : dc < 0 ? [n - 1, cols - 1] : [0, cols - 1];
-  for (let row = rLo; row <= rHi; row++) {
-    for (let col = cLo; col <= cHi; col++) {
-      let shared = 0;
-      let ok = true;
-      for (let i = 0; i < n; i++) {
-        const cell = (row + dr * i) * cols + col + dc * i;
-        const letter = cells[cell]!;
-        if (letter === EMPTY) continue;
-        if (letter !== word[i] || (lines[cell]! & line) !== 0) {
-          ok = false;
-          break;
-        }
-        shared++;
-      }
-      // A word wholly on others' letters would be no word of its own.
-      if (ok && shared < n) found.push({ at: { row, col, dir, length: n }, shared });
-    }
-  }
-  return found;
-}
-
-/** Places a word in its wanted direction, drawn toward crossings by `crossing`; null where it cannot lie that way. */
-function placeWord(rng: Rng, cells: Uint8Array, lines: Uint8Array, rows: number, cols: number, word: readonly number[], dir: number, crossing: number): Placed | null {
-  const options = fitsAt(cells, lines, rows, cols, word, dir);
-  if (options.length === 0) return null;
-  // Each start weighed 1, and each shared letter adds `crossing` × 4: a crossing grid takes them often, an open one seldom.
-  let total = 0;
-  const weights = options.map((o) => (total += 1 + crossing * 4 * o.shared));
-  const pick = rng.float() * total;
-  let i = 0;
-  while (weights[i]! <= pick) i++;
-  const at = options[i]!.at;
-  write(cells, lines, cols, word, at);
-  return at;
-}
-
-/** Places a word in any allowed direction, where its wanted one has no room. */
-function placeAnyway(rng: Rng, cells: Uint8Array, lines: Uint8Array, rows: number, cols: number, word: readonly number[], plan: GridPlan): Placed | null {
-  for (const dir of rng.shuffle([...plan.allowed])) {
-    const at = placeWord(rng, cells, lines, rows, cols, word, dir, plan.crossing);
-    if (at) return at;
-  }
-  return null;
+/** Draws one filler letter of a reading again; false where the reading has none (words' letters alone). */
+function mendOne(rng: Rng, cells: Uint8Array, filler: Uint8Array, cols: number, at: Placed, cumulative: Float64Array): boolean {
+  const mine = cellsOf(cols, at).filter((cell) => filler[cell] === 1);
+  if (mine.length === 0) return false;
+  const cell = mine[rng.int(mine.length)]!;
+  const was = cells[cell]!;
+  let next = draw(rng, cumulative);
+  for (let tries = 0; next === was && tries < 8; tries++) next = draw(rng, cumulative);
+  cells[cell] = next;
+  return true;
 }
 
 /**
  * Writes near-misses into empty cells: a listed word's first two or three letters in an allowed
  * direction, which a solver follows and drops. Where one does not fit it is left out.
  */
-function plantDecoys(rng: Rng, cells: Uint8Array, rows: number, cols: number, plan: GridPlan): void {
+function plantDecoys(rng: Rng, layout: LetterLayout, plan: Pick<GridPlan, 'words' | 'allowed' | 'decoys'>): void {
+  const { rows, cols, cells } = layout;
   const long = plan.words.filter((w) => w.length >= 4);
   if (long.length === 0) return;
   for (let k = 0; k < plan.decoys; k++) {

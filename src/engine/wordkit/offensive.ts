@@ -6,6 +6,7 @@ import it from 'naughty-words/it.json' with { type: 'json' };
 import nl from 'naughty-words/nl.json' with { type: 'json' };
 import pt from 'naughty-words/pt.json' with { type: 'json' };
 import type { Lexicon } from './lexicon.ts';
+import { Trie } from './scan.ts';
 
 /**
  * Words no grid may read, in any direction: the public lists of the LDNOOBW project as the npm
@@ -23,7 +24,7 @@ const LISTS: Readonly<Record<string, readonly string[]>> = { de, en, es, fr, it,
  */
 export const SHORTEST_OFFENSIVE = 3;
 
-const folded = new Map<string, number[][]>();
+const folded = new WeakMap<Lexicon, number[][]>();
 
 /** Whether a language has a list to prove its grids clean by. */
 export const hasOffensiveList = (tag: string): boolean => Object.hasOwn(LISTS, tag.split('-')[0]!);
@@ -34,7 +35,7 @@ export const hasOffensiveList = (tag: string): boolean => Object.hasOwn(LISTS, t
  * left out, each once.
  */
 export function offensiveCodes(lexicon: Lexicon): number[][] {
-  let codes = folded.get(lexicon.tag);
+  let codes = folded.get(lexicon);
   if (codes) return codes;
   const list = LISTS[lexicon.tag.split('-')[0]!] ?? [];
   const seen = new Set<string>();
@@ -47,6 +48,22 @@ export function offensiveCodes(lexicon: Lexicon): number[][] {
     seen.add(key);
     codes.push(c);
   }
-  folded.set(lexicon.tag, codes);
+  folded.set(lexicon, codes);
   return codes;
+}
+
+const trees = new WeakMap<Lexicon, Trie>();
+
+/**
+ * The language's list as a tree of patterns, entry i as id i (of `offensiveCodes`): built once a
+ * lexicon, and walked beside each word list's own (`scanBoth`), where building a tree of both for
+ * every grid the maker proved was most of a proof's time.
+ */
+export function offensiveTrie(lexicon: Lexicon): Trie {
+  let trie = trees.get(lexicon);
+  if (trie) return trie;
+  trie = new Trie(lexicon.alphabet.letters.length);
+  offensiveCodes(lexicon).forEach((codes, i) => trie.add(codes, i));
+  trees.set(lexicon, trie);
+  return trie;
 }

@@ -1,7 +1,7 @@
 import { DC, DR, reverseOf } from './directions.ts';
 import type { Lexicon } from './lexicon.ts';
-import { offensiveCodes } from './offensive.ts';
-import { ALL_DIRECTIONS, cellAlong, type LetterGrid, Trie } from './scan.ts';
+import { offensiveCodes, offensiveTrie } from './offensive.ts';
+import { ALL_DIRECTIONS, cellAlong, type LetterGrid, scanBoth, Trie } from './scan.ts';
 
 /** Where a listed word lies: its first letter's cell, its direction (index into DIRECTIONS), its length. */
 export interface Placed {
@@ -34,6 +34,17 @@ export function cellsOf(cols: number, p: Placed): number[] {
   return Array.from({ length: p.length }, (_, i) => cellAlong(cols, start, p.dir, i));
 }
 
+/** A placement read from its other end: the same cells, the reverse direction. */
+export const reversed = (p: Placed): Placed => ({ row: p.row + DR[p.dir]! * (p.length - 1), col: p.col + DC[p.dir]! * (p.length - 1), dir: reverseOf(p.dir), length: p.length });
+
+/** Whether two placements take the same cells, either way round (a palindrome read from its other end is itself). */
+export function sameCells(a: Placed, b: Placed): boolean {
+  if (a.length !== b.length) return false;
+  if (a.row === b.row && a.col === b.col && a.dir === b.dir) return true;
+  const r = reversed(b);
+  return a.row === r.row && a.col === r.col && a.dir === r.dir;
+}
+
 /** Whether the cells of `inner` all lie among those of `outer` (on its line, between its ends). */
 export function within(inner: Placed, outer: Placed): boolean {
   if (inner.dir !== outer.dir && inner.dir !== reverseOf(outer.dir)) return false;
@@ -48,46 +59,76 @@ export function within(inner: Placed, outer: Placed): boolean {
 }
 
 /**
- * Reads a letter grid for its listed words (each as letter codes) and the language's
- * offensive words, in all eight directions, in one walk. `placed`, where given, are the
- * placements the maker meant: an offensive entry read wholly inside one of them (`ASS` in
- * `GRASS`) is that word's own letters, which its list chose, and is not reported.
+ * The proof of one word list in any grid of its letters: a tree of its words, walked beside the
+ * language's offensive list's (built once a lexicon), so a maker proving grid after grid of one
+ * list builds nothing again.
  */
-export function proveGrid(grid: LetterGrid, words: readonly (readonly number[])[], lexicon: Lexicon, placed?: readonly Placed[]): GridProof {
-  const trie = new Trie(lexicon.alphabet.letters.length);
-  const palindrome = words.map((w) => w.every((code, i) => code === w[w.length - 1 - i]));
-  // A word listed twice, or two that fold to the same letters, cannot each read once.
-  const twin: number[] = words.map(() => -1);
-  words.forEach((w, i) => {
-    if (!trie.add(w, i)) twin[i] = words.findIndex((v) => v.length === w.length && v.every((code, k) => code === w[k]));
-  });
-  const offensive = offensiveCodes(lexicon);
-  offensive.forEach((o, i) => trie.add(o, words.length + i));
-  const readings: Reading[][] = words.map(() => []);
-  const rude: { letters: string; at: Reading }[] = [];
-  const { cols } = grid;
-  trie.scan(grid, ALL_DIRECTIONS, (id, start, dir, length) => {
-    const at: Reading = { row: (start / cols) | 0, col: start % cols, dir, length };
-    if (id < words.length) {
-      // A palindrome reads both ways over the same cells: counted from the end with the lower number.
-      if (palindrome[id]) {
-        const end = cellAlong(cols, start, dir, length - 1);
-        if (end * 8 + reverseOf(dir) < start * 8 + dir) return;
+export class GridProver {
+  private readonly words: readonly (readonly number[])[];
+  private readonly lexicon: Lexicon;
+  private readonly trie: Trie;
+  private readonly palindrome: boolean[];
+  /** Where a word is listed twice (or two fold to the same letters): the first listing of its letters; -1 elsewhere. */
+  private readonly twin: number[];
+
+  constructor(words: readonly (readonly number[])[], lexicon: Lexicon) {
+    this.words = words;
+    this.lexicon = lexicon;
+    this.trie = new Trie(lexicon.alphabet.letters.length);
+    this.palindrome = words.map((w) => w.every((code, i) => code === w[w.length - 1 - i]));
+    this.twin = words.map(() => -1);
+    words.forEach((w, i) => {
+      if (!this.trie.add(w, i)) this.twin[i] = this.trie.idAt(w);
+    });
+  }
+
+  /**
+   * Reads the grid for the listed words and the offensive words, in all eight directions, in
+   * one walk. An offensive entry read wholly inside a listed word's placement (`ASS` in
+   * `GRASS`) is that word's own letters, which its list chose, and is not reported: the
+   * placements are `placed` where given (the maker's), else every reading of a listed word.
+   */
+  prove(grid: LetterGrid, placed?: readonly Placed[]): GridProof {
+    const { words, palindrome } = this;
+    const readings: Reading[][] = words.map(() => []);
+    const found: Reading[] = [];
+    const foundIds: number[] = [];
+    const { cols } = grid;
+    scanBoth(grid, ALL_DIRECTIONS, this.trie, offensiveTrie(this.lexicon), (which, id, start, dir, length) => {
+      const at: Reading = { row: (start / cols) | 0, col: start % cols, dir, length };
+      if (which === 0) {
+        // A palindrome reads both ways over the same cells: counted from the end with the lower number.
+        if (palindrome[id]) {
+          const end = cellAlong(cols, start, dir, length - 1);
+          if (end * 8 + reverseOf(dir) < start * 8 + dir) return;
+        }
+        readings[id]!.push(at);
+        return;
       }
-      readings[id]!.push(at);
-      return;
-    }
-    if (placed?.some((p) => within(at, p))) return;
-    rude.push({ letters: offensive[id - words.length]!.map((c) => lexicon.alphabet.letters[c]).join(''), at });
-  });
-  twin.forEach((first, i) => {
-    if (first >= 0) readings[i] = readings[first] = readings[first]!.concat(readings[first]!);
-  });
-  const inside: { word: number; within: number }[] = [];
-  readings.forEach((r, i) => {
-    if (r.length !== 1) return;
-    const other = readings.findIndex((o, j) => j !== i && o.length === 1 && within(r[0]!, o[0]!));
-    if (other >= 0) inside.push({ word: i, within: other });
-  });
-  return { readings, offensive: rude, inside };
+      found.push(at);
+      foundIds.push(id);
+    });
+    const own = placed ?? readings.flat();
+    const codes = found.length ? offensiveCodes(this.lexicon) : [];
+    const offensive: { letters: string; at: Reading }[] = [];
+    found.forEach((at, k) => {
+      if (own.some((p) => within(at, p))) return;
+      offensive.push({ letters: codes[foundIds[k]!]!.map((c) => this.lexicon.alphabet.letters[c]).join(''), at });
+    });
+    this.twin.forEach((first, i) => {
+      if (first >= 0) readings[i] = readings[first] = readings[first]!.concat(readings[first]!);
+    });
+    const inside: { word: number; within: number }[] = [];
+    readings.forEach((r, i) => {
+      if (r.length !== 1) return;
+      const other = readings.findIndex((o, j) => j !== i && o.length === 1 && within(r[0]!, o[0]!));
+      if (other >= 0) inside.push({ word: i, within: other });
+    });
+    return { readings, offensive, inside };
+  }
+}
+
+/** One proof of one grid (`GridProver` for a list proved once). */
+export function proveGrid(grid: LetterGrid, words: readonly (readonly number[])[], lexicon: Lexicon, placed?: readonly Placed[]): GridProof {
+  return new GridProver(words, lexicon).prove(grid, placed);
 }
