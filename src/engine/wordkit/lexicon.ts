@@ -39,6 +39,8 @@ export interface Lexicon {
 
 const files = new Map<string, unknown>();
 const made = new Map<string, Lexicon>();
+/** The lexicon each language reads, chosen once (a maker asks for it on every puzzle). */
+const chosen = new Map<string, string | undefined>();
 let found = false;
 
 type Builtin = <T>(id: string) => T | undefined;
@@ -80,6 +82,7 @@ export function provideLexicons(given: Iterable<{ tag: string; data: unknown }>)
   for (const { tag, data } of given) {
     files.set(tag, data);
     made.delete(tag);
+    chosen.clear();
   }
 }
 
@@ -95,8 +98,8 @@ export function lexiconLanguages(): string[] {
  */
 export function lexiconFor(lang: string): Lexicon | undefined {
   findFiles();
-  const available = [...files.keys()];
-  const tag = catalogChain(lang, available).find((t) => files.has(t));
+  if (!chosen.has(lang)) chosen.set(lang, catalogChain(lang, [...files.keys()]).find((t) => files.has(t)));
+  const tag = chosen.get(lang);
   if (tag === undefined) return undefined;
   let lexicon = made.get(tag);
   if (!lexicon) made.set(tag, (lexicon = build(tag, files.get(tag))));

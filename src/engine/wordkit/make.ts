@@ -70,48 +70,48 @@ export class LetterLayout {
 
   /**
    * Every start from which `word` fits in direction `dir` agreeing with the letters already
-   * written and running along no word's line, with how many letters it shares.
+   * written and running along no word's line, told as (start cell, letters it shares).
    */
-  fits(word: readonly number[], dir: number): { at: Placed; shared: number }[] {
+  fits(word: readonly number[], dir: number, told: (start: number, shared: number) => void): void {
     const { rows, cols, cells, lines } = this;
-    const found: { at: Placed; shared: number }[] = [];
     const [dr, dc] = [DR[dir]!, DC[dir]!];
     const n = word.length;
     const line = 1 << dir % 4;
     const [rLo, rHi] = dr > 0 ? [0, rows - n] : dr < 0 ? [n - 1, rows - 1] : [0, rows - 1];
     const [cLo, cHi] = dc > 0 ? [0, cols - n] : dc < 0 ? [n - 1, cols - 1] : [0, cols - 1];
+    const step = dr * cols + dc;
     for (let row = rLo; row <= rHi; row++) {
       for (let col = cLo; col <= cHi; col++) {
         let shared = 0;
-        let ok = true;
-        for (let i = 0; i < n; i++) {
-          const cell = (row + dr * i) * cols + col + dc * i;
+        let cell = row * cols + col;
+        let i = 0;
+        for (; i < n; i++, cell += step) {
           const letter = cells[cell]!;
           if (letter === EMPTY) continue;
-          if (letter !== word[i] || (lines[cell]! & line) !== 0) {
-            ok = false;
-            break;
-          }
+          if (letter !== word[i] || (lines[cell]! & line) !== 0) break;
           shared++;
         }
         // A word wholly on others' letters would be no word of its own.
-        if (ok && shared < n) found.push({ at: { row, col, dir, length: n }, shared });
+        if (i === n && shared < n) told(row * cols + col, shared);
       }
     }
-    return found;
   }
 
   /** Places a word in direction `dir`, drawn toward crossings by `crossing`; null where it cannot lie that way. */
   place(rng: Rng, word: readonly number[], dir: number, crossing: number): Placed | null {
-    const options = this.fits(word, dir);
-    if (options.length === 0) return null;
     // Each start weighed 1, and each shared letter adds `crossing` × 4: a crossing grid takes them often, an open one seldom.
+    const starts: number[] = [];
+    const weights: number[] = [];
     let total = 0;
-    const weights = options.map((o) => (total += 1 + crossing * 4 * o.shared));
+    this.fits(word, dir, (start, shared) => {
+      starts.push(start);
+      weights.push((total += 1 + crossing * 4 * shared));
+    });
+    if (starts.length === 0) return null;
     const pick = rng.float() * total;
     let i = 0;
     while (weights[i]! <= pick) i++;
-    const at = options[i]!.at;
+    const at = { row: Math.floor(starts[i]! / this.cols), col: starts[i]! % this.cols, dir, length: word.length };
     this.write(word, at);
     return at;
   }
