@@ -175,6 +175,22 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * `solve` and `explain` read such lines; `generate --format line` writes them.
    */
   line?: { read(text: string): Puzzle | null; write(puzzle: Puzzle): string; problem(text: string): string };
+  /**
+   * Its plain-text form where that is more than a line (a word search: its grid's letters a
+   * row a line, a blank line, then its words), as other programs and people write one: `read`
+   * takes a whole text (null when it is not one of this kind's), and `problem` says in a phrase
+   * what keeps a text `read` refuses from being one. `solve` and `explain` try it on a text that
+   * is not JSON before reading the text as lines.
+   */
+  block?: { read(text: string): Puzzle | null; problem(text: string): string };
+  /**
+   * What keeps a puzzle off the page though its answer is proved (`solve` finds it alone): a
+   * word search whose grid reads an offensive word, or a listed word only inside another's. A
+   * phrase, in the language of the work under way's terms; null when nothing does. The proof
+   * (`book/make.ts` `disproof`) refuses such a puzzle wherever an unproved one is refused.
+   * Absent: an answer proved is all a puzzle needs.
+   */
+  unfit?(puzzle: Puzzle): string | null;
   words: KindWords<Puzzle, G>;
   translations: KindTranslations;
   /**

@@ -1,0 +1,151 @@
+import type { Figure, Item } from '../../engine/figure.ts';
+import { withGridLabels } from '../../engine/grid-labels.ts';
+import { DC, DR, dirIndex } from '../../engine/wordkit/directions.ts';
+import { listOf } from '../../engine/words.ts';
+import { readPuzzle } from './letters.ts';
+import type { WordPlacement, WordSearchPuzzle, WordSearchSolution } from './schema.ts';
+import { words } from './words.ts';
+
+/** A grid letter's type, a cell being one unit: large, as published word searches set their letters. */
+export const LETTER = 0.62;
+/** The list's words, the theme over it and the rows' and columns' numbers: no smaller than this, since a page's smallest text sets its scale. */
+export const LIST = 0.55;
+/** A line of the list, and the room between the grid and the list. */
+const LIST_ROW = 0.85;
+const LIST_GAP = 0.7;
+/** Room between two columns of the list. */
+const COLUMN_GAP = 0.9;
+/** How far a ring round a found word reaches from its letters' centres: clear of the letters beside. */
+const RING = 0.4;
+/** Segments a ring's round end is drawn with. */
+const ROUND = 6;
+
+/**
+ * A word's width in ems as printed, estimated as wide as capitals set in the book's faces at
+ * their widest on average (the drawing knows no face: the same figure prints, shows and lays out).
+ */
+export const emsOf = (word: string) => [...word].reduce((w, ch) => w + (/[\s\-‐‑'’ʼ.]/u.test(ch) ? 0.32 : 0.72), 0);
+
+/** How the list is set under a grid `width` units wide: columns, lines, each column's width. */
+export function listLayout(list: readonly string[], width: number): { columns: number; lines: number; column: number } {
+  const widest = Math.max(...list.map(emsOf)) * LIST;
+  const column = widest + COLUMN_GAP;
+  const columns = Math.max(1, Math.min(list.length, Math.floor((width + COLUMN_GAP) / column)));
+  return { columns, lines: Math.ceil(list.length / columns), column };
+}
+
+/** The height of the list under the grid, the theme's heading included: what a stand-in is sized by. */
+export const listHeight = (list: readonly string[], width: number, theme: boolean) => LIST_GAP + (listLayout(list, width).lines + (theme ? 1 : 0)) * LIST_ROW;
+
+/** A ring round a placed word: a capsule from its first letter's centre to its last's, drawn in thick strokes. */
+function ringOf(p: WordPlacement, length: number, dx = 0, dy = 0): Item[] {
+  const d = dirIndex(p.dir);
+  const [x1, y1] = [p.col + 0.5 + dx, p.row + 0.5 + dy];
+  const [x2, y2] = [x1 + DC[d]! * (length - 1), y1 + DR[d]! * (length - 1)];
+  const angle = Math.atan2(DR[d]!, DC[d]!);
+  // One round end: a half turn about (cx, cy) from `from`, as short strokes.
+  const arc = (cx: number, cy: number, from: number) =>
+    Array.from({ length: ROUND + 1 }, (_, k) => {
+      const a = from + (Math.PI * k) / ROUND;
+      return [cx + RING * Math.cos(a), cy + RING * Math.sin(a)] as const;
+    });
+  const points = [...arc(x2, y2, angle - Math.PI / 2), ...arc(x1, y1, angle + Math.PI / 2)];
+  return points.map(([xa, ya], k) => {
+    const [xb, yb] = points[(k + 1) % points.length]!;
+    return { type: 'line', x1: xa, y1: ya, x2: xb, y2: yb, role: 'thick' } as Item;
+  });
+}
+
+/** The grid: a keyed box and a letter for each cell (the boxes unprinted: a word search has no lines between its letters), and its frame. */
+function gridItems(puzzle: WordSearchPuzzle): Item[] {
+  const items: Item[] = [];
+  puzzle.letters.forEach((row, r) =>
+    row.forEach((letter, c) => {
+      items.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: 'spot', key: `cell-${r}-${c}` });
+      items.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: letter, size: LETTER, role: 'given', anchor: 'middle' });
+    }),
+  );
+  items.push({ type: 'box', x: 0, y: 0, w: puzzle.cols, h: puzzle.rows, role: 'frame' });
+  return items;
+}
+
+/** Each placement's ring. */
+function ringsOf(puzzle: WordSearchPuzzle, solution: WordSearchSolution): Item[] {
+  const read = readPuzzle(puzzle);
+  return solution.placements.flatMap((p, i) => ringOf(p, read.words[i]?.length ?? 1));
+}
+
+/** The line under an answer that spells its hidden message. */
+const messageLine = (y: number, solution: WordSearchSolution): Item[] =>
+  solution.message ? [{ type: 'text', x: 0, y, text: words.hidden({ message: solution.message }), size: LIST, role: 'label', anchor: 'start' }] : [];
+
+/**
+ * The grid of letters with its rows and columns numbered (steps and hints name squares by
+ * them), and its list under it in columns, in the list's order down each column, under the
+ * theme's heading where it has one; each word of the list a keyed box (`word-<i>`), which a
+ * player strikes. With the answer, each word ringed in the grid.
+ */
+export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution): Figure {
+  const items = gridItems(puzzle);
+  const { columns, lines, column } = listLayout(puzzle.words, puzzle.cols);
+  let y = puzzle.rows + LIST_GAP;
+  if (puzzle.theme) {
+    items.push({ type: 'text', x: 0, y: y + LIST_ROW / 2, text: puzzle.theme, size: LIST, role: 'given', anchor: 'start' });
+    y += LIST_ROW;
+  }
+  puzzle.words.forEach((word, i) => {
+    const [col, line] = [Math.floor(i / lines), i % lines];
+    const x = col * column;
+    const top = y + line * LIST_ROW;
+    items.push({ type: 'box', x, y: top, w: emsOf(word) * LIST, h: LIST_ROW, role: 'spot', key: `word-${i}` });
+    items.push({ type: 'text', x, y: top + LIST_ROW / 2, text: word, size: LIST, role: 'body', anchor: 'start' });
+  });
+  y += lines * LIST_ROW;
+  if (solution) items.push(...ringsOf(puzzle, solution), ...messageLine(y + LIST_ROW / 2, solution));
+  const height = y + (solution?.message ? LIST_ROW : 0);
+  const width = Math.max(puzzle.cols, columns * column - COLUMN_GAP);
+  const count = puzzle.words.length;
+  const { rows, cols } = puzzle;
+  const alt = solution ? words.altSolved({ rows, cols, count }) : words.alt({ rows, cols, count, words: listOf(puzzle.words, 'and') });
+  return labelled(puzzle, { width, height, alt, items });
+}
+
+/** The figure with the grid's rows and columns numbered, at the list's size. */
+const labelled = (puzzle: WordSearchPuzzle, figure: Figure) =>
+  withGridLabels(figure, {
+    rows: Array.from({ length: puzzle.rows }, (_, r) => r + 0.5),
+    cols: Array.from({ length: puzzle.cols }, (_, c) => c + 0.5),
+    size: LIST,
+  });
+
+/**
+ * The key's answer: the grid with each word ringed, no list (the rings are the answer), and a
+ * keyed spot on each word's first letter (`word-<i>`), where a worked key numbers and rings its
+ * steps; the hidden message spelt under it.
+ */
+export function drawAnswer(puzzle: WordSearchPuzzle, solution: WordSearchSolution): Figure {
+  const items = [...gridItems(puzzle), ...ringsOf(puzzle, solution)];
+  solution.placements.forEach((p, i) => items.push({ type: 'box', x: p.col, y: p.row, w: 1, h: 1, role: 'spot', key: `word-${i}` }));
+  items.push(...messageLine(puzzle.rows + LIST_GAP, solution));
+  const height = puzzle.rows + (solution.message ? LIST_GAP + LIST_ROW / 2 : 0);
+  const { rows, cols } = puzzle;
+  return labelled(puzzle, { width: puzzle.cols, height, alt: words.altSolved({ rows, cols, count: puzzle.words.length }), items });
+}
+
+/**
+ * The puzzle as text: its letters a row a line, spaced, then a blank line and its words one a
+ * line (what `solve` reads back); with the answer, the letters no word takes as dots, and each
+ * word's place.
+ */
+export function text(puzzle: WordSearchPuzzle, solution?: WordSearchSolution): string {
+  if (!solution) return [...puzzle.letters.map((row) => row.join(' ')), '', ...puzzle.words].join('\n');
+  const read = readPuzzle(puzzle);
+  const taken = new Set<number>();
+  solution.placements.forEach((p, i) => {
+    const d = dirIndex(p.dir);
+    for (let k = 0; k < (read.words[i]?.length ?? 0); k++) taken.add((p.row + DR[d]! * k) * puzzle.cols + p.col + DC[d]! * k);
+  });
+  const grid = puzzle.letters.map((row, r) => row.map((l, c) => (taken.has(r * puzzle.cols + c) ? l : '·')).join(' '));
+  const places = solution.placements.map((p) => words.placed({ word: p.word, cell: { row: p.row + 1, col: p.col + 1 }, direction: words.direction[p.dir] }));
+  return [...grid, '', ...places, ...(solution.message ? [words.hidden({ message: solution.message })] : [])].join('\n');
+}
