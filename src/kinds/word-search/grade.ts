@@ -48,10 +48,10 @@ export function measure(puzzle: WordSearchPuzzle): WordSearchGrade | null {
  * Where medium, hard and expert begin on a grid of a hundred letters, and how each grows with the
  * letters: a band's score grows faster than its grid (a larger grid lists more words, and each
  * has more near-misses around it). Set between the bands' medians, measured at 8×8 to 20×20
- * (docs/kinds/word-search.md): medium from 19.8 points at 10×10, hard from 37, expert from 67.
+ * (docs/kinds/word-search.md): medium from 19.6 points at 10×10, hard from 39, expert from 70.
  */
-const AT_100: Bounds = [19.8, 37, 67];
-const GROWTH: Bounds = [1.29, 1.27, 1.22];
+const AT_100: Bounds = [19.6, 39, 70];
+const GROWTH: Bounds = [1.38, 1.3, 1.21];
 
 /** Scores where medium, hard and expert begin at this size (`PuzzleKind.bounds`). */
 export function bounds(puzzle: Pick<WordSearchPuzzle, 'rows' | 'cols'>): Bounds {
