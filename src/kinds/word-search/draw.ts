@@ -7,7 +7,7 @@ import type { WordPlacement, WordSearchPuzzle, WordSearchSolution } from './sche
 import { words } from './words.ts';
 
 /** A grid letter's type, a cell being one unit: large, as published word searches set their letters. */
-export const LETTER = 0.62;
+export const LETTER = 0.7;
 /** The list's words, the theme over it and the rows' and columns' numbers: no smaller than this, since a page's smallest text sets its scale. */
 export const LIST = 0.55;
 /** A line of the list, and the room between the grid and the list. */
@@ -119,13 +119,13 @@ const labelled = (puzzle: WordSearchPuzzle, figure: Figure) =>
   });
 
 /**
- * The key's answer: the grid with each word ringed, no list (the rings are the answer), and a
- * keyed spot on each word's first letter (`word-<i>`), where a worked key numbers and rings its
- * steps; the hidden message spelt under it.
+ * The key's answer: the grid with each word ringed, no list (the rings are the answer), and the
+ * hidden message spelt under it. A worked key's steps name each word's first letter by its row
+ * and column; no step number is set in a cell, where it would be smaller than the book's least
+ * type beside letters set at the key's size, and crowd the rings.
  */
 export function drawAnswer(puzzle: WordSearchPuzzle, solution: WordSearchSolution): Figure {
   const items = [...gridItems(puzzle), ...ringsOf(puzzle, solution)];
-  solution.placements.forEach((p, i) => items.push({ type: 'box', x: p.col, y: p.row, w: 1, h: 1, role: 'spot', key: `word-${i}` }));
   items.push(...messageLine(puzzle.rows + LIST_GAP, solution));
   const height = puzzle.rows + (solution.message ? LIST_GAP + LIST_ROW / 2 : 0);
   const { rows, cols } = puzzle;
