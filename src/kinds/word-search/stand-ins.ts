@@ -10,9 +10,15 @@ function longestTitle(): string {
   return titles.reduce((a, b) => (b.length > a.length ? b : a), 'M'.repeat(20));
 }
 
+/** The widest word of `letters` letters a list prints: capitals, with two spaces among them (a theme's word may have two). */
+const widest = (letters: number) => {
+  const m = 'M'.repeat(letters);
+  return letters < 3 ? m : `${m.slice(0, 1)} ${m.slice(1, 2)} ${m.slice(2)}`;
+};
+
 /**
  * A band's stand-ins: its grid at the options' size, its list at its longest (the band's most
- * words, each of its longest letters and two spaces, under the longest heading) for `largest`,
+ * words, each of its longest letters and two spaces among them, under the longest heading) for `largest`,
  * and at its usual (the band's words, of six letters) for `typical`. An author's list is itself.
  */
 export function standIns(o: WordSearchOptions, difficulty: Difficulty): StandIns<WordSearchPuzzle> {
@@ -31,7 +37,7 @@ export function standIns(o: WordSearchOptions, difficulty: Difficulty): StandIns
   const longest = Math.min(BANDS[difficulty].longest, Math.min(rows, cols));
   const title = o.theme === undefined ? longestTitle() : (lexiconFor(language())?.themes.get(o.theme)?.title ?? longestTitle());
   return {
-    largest: of(Array.from({ length: most }, () => `${'M'.repeat(longest)}  `), title),
+    largest: of(Array.from({ length: most }, () => widest(longest)), title),
     typical: of(Array.from({ length: count }, () => 'M'.repeat(Math.min(6, longest))), title),
   };
 }
