@@ -51,8 +51,15 @@ const baseCount = (cells: number) => Math.min(24, Math.max(4, Math.round(cells *
 /** Words a band's puzzle lists at this size, from a theme. */
 export const wordCount = (rows: number, cols: number, difficulty: Difficulty) => baseCount(rows * cols) + BANDS[difficulty].extra;
 
-/** The longest word that fits a band's grid: its plan's, and no longer than the grid's shorter side. */
-const longestAt = (rows: number, cols: number, difficulty: Difficulty) => Math.min(BANDS[difficulty].longest, Math.min(rows, cols));
+/**
+ * The longest word a band's grid takes: its plan's, a letter more for each letter the grid's
+ * shorter side has past 12 (a large grid lists more words, and a theme has only so many short
+ * ones), and no longer than that side.
+ */
+export const longestAt = (rows: number, cols: number, difficulty: Difficulty) => {
+  const side = Math.min(rows, cols);
+  return Math.min(side, BANDS[difficulty].longest + Math.max(0, side - 12));
+};
 
 /** The directions a band's words take with these options: the options' (or the band's), of classes up to the band's level. */
 export function bandDirections(options: Pick<WordSearchOptions, 'directions'>, difficulty: Difficulty): Direction[] {
@@ -62,6 +69,9 @@ export function bandDirections(options: Pick<WordSearchOptions, 'directions'>, d
 
 /** Spare words a hidden message may add to a theme's list, at most: as many again as the band's. */
 export const SPARES_PER_WORD = 1;
+
+/** Words that take a band's hardest class of direction, at least, from medium on. */
+const HARDEST_USES = 2;
 
 /** Fresh choices of words and placements tried before the band is given up at this seed. */
 const ATTEMPTS = 60;
@@ -73,6 +83,9 @@ export const plainLetters = (word: string): string | null => PLAIN.fold(word)?.j
 
 /** The shortest word a puzzle lists: a word of two letters reads by chance all over a grid. */
 export const SHORTEST_WORD = 3;
+/** A theme's longest word, in letters, and the most spaces, hyphens and apostrophes one holds (test/engine/wordkit/themes.test.ts holds the themes to both). */
+export const LONGEST_THEME_WORD = 15;
+export const MOST_SEPARATORS = 2;
 
 /** Whether `inner` reads inside `outer`, forwards or backwards (CAT in CATERPILLAR, TAR in STAR's RATS). */
 export const readsInside = (inner: string, outer: string) => outer.includes(inner) || outer.includes([...inner].reverse().join(''));
@@ -286,7 +299,8 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
     if (!made) continue;
     const record = recordOf(lexicon, made, list, collator, dirs, theme, message);
     const grade = measure(record.puzzle);
-    if (!grade || grade.level !== level || grade.score < lo || grade.score >= hi) continue;
+    // A band turns on its hardest direction more than once: a hard puzzle of one backwards word is a medium one with a twist.
+    if (!grade || grade.level !== level || grade.score < lo || grade.score >= hi || (level > 1 && (grade.uses[grade.hardest] ?? 0) < HARDEST_USES)) continue;
     return { ...record, grade, difficulty };
   }
   return null;

@@ -18,7 +18,10 @@ export function solve(puzzle: WordSearchPuzzle, limit: number): Solved<WordSearc
   const read = readPuzzle(puzzle);
   const { grid } = read;
   // A palindrome's one reading stored the way forwards (the kit counts it from its lower end).
-  const readings = proofOf(puzzle)?.readings.map((r, i) => (isPalindrome(read.words[i]!) ? r.map(forwardOf) : r)) ?? readingsAlone(puzzle);
+  // A word listed twice: the proof counts each listing's reading twice (neither reads once), where an answer takes it once for each.
+  const twice = new Set(read.words.map((w) => w?.join(','))).size !== read.words.length;
+  const proof = twice ? undefined : proofOf(puzzle);
+  const readings = proof?.readings.map((r, i) => (isPalindrome(read.words[i]!) ? r.map(forwardOf) : r)) ?? readingsAlone(puzzle);
   const solutions: WordSearchSolution[] = [];
   const chosen: Placed[] = [];
   const choose = (i: number) => {

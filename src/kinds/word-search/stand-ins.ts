@@ -1,7 +1,7 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
-import { BANDS, bandDirections, printed, SPARES_PER_WORD, wordCount } from './generate.ts';
+import { bandDirections, LONGEST_THEME_WORD, longestAt, MOST_SEPARATORS, printed, SPARES_PER_WORD, wordCount } from './generate.ts';
 import { gridOf, type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
 
 /** The longest theme heading of the language of the work (letters, as the list sets them), or 20 where it has none. */
@@ -10,10 +10,11 @@ function longestTitle(): string {
   return titles.reduce((a, b) => (b.length > a.length ? b : a), 'M'.repeat(20));
 }
 
-/** The widest word of `letters` letters a list prints: capitals, with two spaces among them (a theme's word may have two). */
+/** The widest word of `letters` letters a list prints: capitals, with as many spaces among them as a theme's word may have. */
 const widest = (letters: number) => {
-  const m = 'M'.repeat(letters);
-  return letters < 3 ? m : `${m.slice(0, 1)} ${m.slice(1, 2)} ${m.slice(2)}`;
+  const m = [...'M'.repeat(letters)];
+  for (let k = 1; k <= MOST_SEPARATORS && k < letters; k++) m[k - 1] += ' ';
+  return m.join('');
 };
 
 /**
@@ -34,7 +35,7 @@ export function standIns(o: WordSearchOptions, difficulty: Difficulty): StandIns
   }
   const count = wordCount(rows, cols, difficulty);
   const most = o.message === undefined ? count : count * (1 + SPARES_PER_WORD);
-  const longest = Math.min(BANDS[difficulty].longest, Math.min(rows, cols));
+  const longest = Math.min(LONGEST_THEME_WORD, longestAt(rows, cols, difficulty));
   const title = o.theme === undefined ? longestTitle() : (lexiconFor(language())?.themes.get(o.theme)?.title ?? longestTitle());
   return {
     largest: of(Array.from({ length: most }, () => widest(longest)), title),

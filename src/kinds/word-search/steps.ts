@@ -88,7 +88,7 @@ export function solveSteps(puzzle: WordSearchPuzzle, level: number, known: reado
     steps.push({
       technique: TECHNIQUE_OF_CLASS[classOf(at.dir)],
       from: cellsOf(cols, at),
-      place: [{ cell: base + i, value: valueOf(cols, forwardOf(at)) }],
+      place: [{ cell: base + i, value: valueOf(cols, isPalindrome(codes) ? forwardOf(at) : at) }],
       strike: [],
       say: say ? stepSaid(puzzle, i, at) : '',
       paper: near,
