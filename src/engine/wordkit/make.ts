@@ -116,6 +116,24 @@ export class LetterLayout {
     return at;
   }
 
+  /**
+   * Places a word where it takes exactly `take` free cells (its other letters on words'
+   * letters it shares), in one of `dirs`: a hidden message's spare words filling the grid until
+   * its free cells are the message's letters. Null where it cannot.
+   */
+  placeTaking(rng: Rng, word: readonly number[], dirs: readonly number[], take: number): Placed | null {
+    const options: Placed[] = [];
+    for (const dir of dirs) {
+      this.fits(word, dir, (start, shared) => {
+        if (word.length - shared === take) options.push({ row: Math.floor(start / this.cols), col: start % this.cols, dir, length: word.length });
+      });
+    }
+    if (options.length === 0) return null;
+    const at = rng.pick(options);
+    this.write(word, at);
+    return at;
+  }
+
   /** Places a word in `dir`, or where it has no room there in another of `allowed`; null where none has room. */
   placeAnyway(rng: Rng, word: readonly number[], dir: number, allowed: readonly number[], crossing: number): Placed | null {
     const at = this.place(rng, word, dir, crossing);

@@ -9,7 +9,7 @@ import { fillLetterGrid, LetterLayout, makeLetterGrid, type MadeGrid } from '../
 import { hasOffensiveList } from '../../engine/wordkit/offensive.ts';
 import type { Placed } from '../../engine/wordkit/proof.ts';
 import { grading, measure, type WordSearchGrade } from './grade.ts';
-import { BAND_DIRECTIONS, gridOf, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
+import { BAND_DIRECTIONS, gridOf, messageLetters, MIN_SIDE, type WordSearchOptions, type WordSearchPuzzle, type WordSearchSolution } from './schema.ts';
 import { knownRead } from './letters.ts';
 import { forwardOf } from './steps.ts';
 
@@ -67,8 +67,8 @@ export function bandDirections(options: Pick<WordSearchOptions, 'directions'>, d
   return (options.directions ?? BAND_DIRECTIONS[difficulty]).filter((d) => DIRECTION_CLASS[d] <= level);
 }
 
-/** Spare words a hidden message may add to a theme's list, at most: as many again as the band's. */
-export const SPARES_PER_WORD = 1;
+/** Spare words a hidden message may add to a theme's list, at most: twice as many as the band's. */
+export const SPARES_PER_WORD = 2;
 
 /** Words that take a band's hardest class of direction, at least, from medium on. */
 const HARDEST_USES = 2;
@@ -139,9 +139,9 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
     return `theme: "${options.theme}" is not a theme; there are ${themeIds().join(', ')} (or give your own list as words)`;
   }
   if (options.message !== undefined) {
-    const letters = plainLetters(options.message);
+    const letters = plainLetters(messageLetters(options.message));
     if (letters === null) return `message: holds a character no grid prints (letters, with spaces, hyphens and apostrophes, only)`;
-    if (letters.length > Math.floor(rows * cols / 3)) return `message: its ${letters.length} letters are more than a third of the ${rows}×${cols} grid's; shorten it or make the grid larger`;
+    if (letters.length > Math.floor((rows * cols) / 2)) return `message: its ${letters.length} letters are more than half the ${rows}×${cols} grid's; shorten it or make the grid larger`;
   }
   if (Math.min(rows, cols) < MIN_SIDE) return `a grid of ${rows}×${cols} is too small`;
   return null;
@@ -276,7 +276,7 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
     pool = candidatesOf(lexicon, found.words).filter((c) => c.codes.length >= band.shortest && c.codes.length <= longest);
     count = wordCount(rows, cols, difficulty);
   }
-  const message = options.message === undefined ? undefined : lexicon.alphabet.fold(options.message)?.join('');
+  const message = options.message === undefined ? undefined : lexicon.alphabet.fold(messageLetters(options.message))?.join('');
   if (options.message !== undefined && !message) throw new UserError(`message: holds a letter the ${lexicon.tag} grids do not print`, [], 'unreachable');
   const [lo, hi] = rangeFor(rows, cols, difficulty);
   const clashes = options.words ? [] : clashesOf(pool);
@@ -332,14 +332,19 @@ function withMessage(rng: Rng, plan: Parameters<typeof makeLetterGrid>[1], messa
   const most = plan.words.length * (1 + SPARES_PER_WORD);
   for (const spare of rng.shuffle([...spares])) {
     const over = free - message.length;
-    if (over < SHORTEST_WORD || list.length >= most) break;
-    if (spare.codes.length > over || list.some((o) => readsInside(o.letters, spare.letters) || readsInside(spare.letters, o.letters))) continue;
-    const at = layout.placeAnyway(rng, spare.codes, rng.pick(plan.allowed), plan.allowed, 0);
-    if (!at) continue;
-    list.push(spare);
-    words.push(spare.codes);
-    placed.push(at);
-    free = layout.free().length;
+    if (over <= 0 || list.length >= most) break;
+    if (list.some((o) => readsInside(o.letters, spare.letters) || readsInside(spare.letters, o.letters))) continue;
+    // As many new letters as fill the cells over, or leave room for one more word (three letters or more).
+    for (let take = Math.min(spare.codes.length, over); take >= 1; take--) {
+      if (over - take !== 0 && over - take < SHORTEST_WORD) continue;
+      const at = layout.placeTaking(rng, spare.codes, plan.allowed, take);
+      if (!at) continue;
+      list.push(spare);
+      words.push(spare.codes);
+      placed.push(at);
+      free -= take;
+      break;
+    }
   }
   if (free !== message.length) return null;
   return fillLetterGrid(rng, layout, placed, { words, allowed: plan.allowed, decoys: 0, message, lexicon: plan.lexicon });

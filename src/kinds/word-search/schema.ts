@@ -13,6 +13,9 @@ export const MAX_WORD = 40;
 /** A hidden message: at most this many characters as written. */
 export const MAX_MESSAGE = 120;
 
+/** A hidden message's letters as written: its spaces and punctuation left out (the grid has none). */
+export const messageLetters = (message: string) => message.replace(/[\s\p{P}]/gu, '');
+
 /**
  * The side of a band's grid when the options name no size: 10 easy, 12 medium, 15 hard and
  * expert, as published word searches step up. A size asked for is kept in every band.
@@ -75,7 +78,16 @@ const optionFields = z
           'The directions words may run, of E (left to right), SE, S (down), SW, W (right to left), NW, N (up) and NE, such as `"E S"` for young children; by default E and S at easy, the diagonals forwards from medium, backwards along from hard, all eight at expert.',
       }),
     ),
-    message: z.optional(written(MAX_MESSAGE, 'a message')).check(
+    message: z
+      .optional(
+        z.string({ error: 'must be a text' }).check(
+          z.trim(),
+          z.minLength(1, 'must not be empty'),
+          z.maxLength(MAX_MESSAGE, `must be at most ${MAX_MESSAGE} characters`),
+          z.regex(/^(?=[^]*\p{L})[\p{L}\p{M}\s\p{P}]+$/u, 'must be words: letters, with spaces and punctuation'),
+        ),
+      )
+      .check(
       z.meta({ description: 'A hidden message: the letters no word takes spell it, in reading order (spaces and punctuation left out); the puzzle is made with as many letters left over as it has.' }),
     ),
   })

@@ -3,7 +3,7 @@ import { DIFFICULTIES } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
 import { bandDirections, printed } from './generate.ts';
-import { gridOf, type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
+import { gridOf, messageLetters, type WordSearchOptions, type WordSearchPuzzle } from './schema.ts';
 
 /**
  * What a stored Word Search shows that its options could not have made, in the language of the
@@ -30,7 +30,7 @@ export function unlike(options: WordSearchOptions, puzzle: WordSearchPuzzle, _so
     const title = lexicon.themes.get(options.theme)?.title;
     if (title !== undefined && puzzle.theme !== title) out.push(`puzzle.theme: is ${JSON.stringify(puzzle.theme ?? null)} but options.theme ${options.theme} is headed ${JSON.stringify(title)}`);
   }
-  const length = options.message === undefined ? undefined : lexicon?.alphabet.fold(options.message)?.length;
+  const length = options.message === undefined ? undefined : lexicon?.alphabet.fold(messageLetters(options.message))?.length;
   if ((puzzle.message?.length ?? undefined) !== length && !(options.message !== undefined && length === undefined)) {
     out.push(`puzzle.message: is ${JSON.stringify(puzzle.message ?? null)} but options.message has ${length ?? 'no'} letters`);
   }

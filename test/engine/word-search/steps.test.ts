@@ -17,7 +17,7 @@ import { placedOf, stepper, valueOf } from '../../../src/kinds/word-search/steps
 import { ladder } from '../../../src/kinds/word-search/words.ts';
 
 const made = DIFFICULTIES.flatMap((difficulty) =>
-  Array.from({ length: 6 }, (_, i) => ({ difficulty, ...kind.generate(new Rng(`test/word-search/steps/${difficulty}/${i}`), kind.options.parse({}), difficulty)! })),
+  Array.from({ length: 6 }, (_, i) => ({ ...kind.generate(new Rng(`test/word-search/steps/${difficulty}/${i}`), kind.options.parse({}), difficulty)!, difficulty })),
 );
 
 describe('the word-search step solver', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexiconFor, provideLexicons } from '../../../src/engine/wordkit/lexicon.ts';
-import { makeLetterGrid } from '../../../src/engine/wordkit/make.ts';
+import { LetterLayout, makeLetterGrid } from '../../../src/engine/wordkit/make.ts';
 import { offensiveCodes, offensiveTrie } from '../../../src/engine/wordkit/offensive.ts';
 import { GridProver, proved, proveGrid, sameCells, within } from '../../../src/engine/wordkit/proof.ts';
 import type { LetterGrid } from '../../../src/engine/wordkit/scan.ts';
@@ -94,5 +94,18 @@ describe('the maker', () => {
     const left = [...grid!.grid.cells].filter((c) => c === alphabet.code('Q') || c === alphabet.code('Z'));
     expect(left).toHaveLength(56);
     expect(makeLetterGrid(rng, { rows: 8, cols: 8, words, wanted: [0, 2], allowed: [0, 2], crossing: 0, decoys: 0, message: message.slice(1), lexicon })).toBeNull();
+  });
+
+  it('places a word taking exactly so many free cells, sharing the rest, or says it cannot', () => {
+    const layout = new LetterLayout(5, 5);
+    layout.write(codes('wolf'), { row: 2, col: 0, dir: 0, length: 4 });
+    const rng = new Rng('taking');
+    // OWL down through WOLF's O takes two free cells; no way of laying it takes none.
+    expect(layout.placeTaking(rng, codes('owl'), [2], 0)).toBeNull();
+    const at = layout.placeTaking(rng, codes('owl'), [2], 2);
+    expect(at).not.toBeNull();
+    expect(layout.free()).toHaveLength(25 - 4 - 2);
+    expect(layout.placeTaking(rng, codes('fox'), [0, 2], 3)).not.toBeNull();
+    expect(layout.free()).toHaveLength(25 - 9);
   });
 });
