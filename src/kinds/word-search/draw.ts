@@ -103,7 +103,7 @@ export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution): F
   y += lines * LIST_ROW;
   if (solution) items.push(...ringsOf(puzzle, solution), ...messageLine(y + LIST_ROW / 2, solution));
   const height = y + (solution?.message ? LIST_ROW : 0);
-  const width = Math.max(puzzle.cols, columns * column - COLUMN_GAP);
+  const width = Math.max(puzzle.cols, columns * column - COLUMN_GAP, puzzle.theme ? emsOf(puzzle.theme) * LIST : 0);
   const count = puzzle.words.length;
   const { rows, cols } = puzzle;
   const alt = solution ? words.altSolved({ rows, cols, count }) : words.alt({ rows, cols, count, words: listOf(puzzle.words, 'and') });
