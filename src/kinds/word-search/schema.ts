@@ -84,7 +84,7 @@ const optionFields = z
           z.trim(),
           z.minLength(1, 'must not be empty'),
           z.maxLength(MAX_MESSAGE, `must be at most ${MAX_MESSAGE} characters`),
-          z.regex(/^(?=[^]*\p{L})[\p{L}\p{M}\s\p{P}]+$/u, 'must be words: letters, with spaces and punctuation'),
+          z.refine((m) => /\p{L}/u.test(m) && /^[\p{L}\p{M}\s\p{P}]+$/u.test(m), 'must be words: letters, with spaces and punctuation'),
         ),
       )
       .check(
