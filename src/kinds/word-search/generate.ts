@@ -165,34 +165,41 @@ function lexiconHere(): Lexicon {
 /** A word as printed in the list: upper case as the language writes it, spaces and hyphens kept. */
 export const printed = (word: string, tag: string) => word.normalize('NFC').trim().toLocaleUpperCase(tag);
 
-/** The words a puzzle may take: each printed, with its letters as codes and as text. */
+/** The words a puzzle may take: each printed, with its letters as codes and as text, and the words it may not be listed with. */
 interface Candidate {
   printed: string;
   codes: number[];
   letters: string;
+  /** Words of its theme that are the same letters, or read inside it or it inside them, forwards or backwards. */
+  clashes: Set<Candidate>;
 }
 
 function candidatesOf(lexicon: Lexicon, written: readonly string[]): Candidate[] {
-  return written.flatMap((w) => {
+  const out: Candidate[] = written.flatMap((w) => {
     const codes = lexicon.alphabet.codesOf(w);
-    return codes && codes.length >= SHORTEST_WORD ? [{ printed: printed(w, lexicon.tag), codes, letters: codes.map((c) => lexicon.alphabet.letters[c]).join('') }] : [];
+    return codes && codes.length >= SHORTEST_WORD ? [{ printed: printed(w, lexicon.tag), codes, letters: codes.map((c) => lexicon.alphabet.letters[c]).join(''), clashes: new Set<Candidate>() }] : [];
   });
+  for (const a of out) for (const b of out) if (a !== b && (a.letters === b.letters || readsInside(a.letters, b.letters) || readsInside(b.letters, a.letters))) a.clashes.add(b);
+  return out;
 }
 
-/** Which words of a pool may not be listed together (the same letters, or one reading inside the other), by their places in it. */
-function clashesOf(pool: readonly Candidate[]): Set<number>[] {
-  return pool.map((c, i) => new Set(pool.flatMap((o, j) => (j !== i && (o.letters === c.letters || readsInside(o.letters, c.letters) || readsInside(c.letters, o.letters)) ? [j] : []))));
+/** A theme's candidates, read once a lexicon's theme: a maker draws from them for every puzzle. */
+const themed = new WeakMap<object, Candidate[]>();
+function themeCandidates(lexicon: Lexicon, theme: { words: readonly string[] }): Candidate[] {
+  let found = themed.get(theme);
+  if (!found) themed.set(theme, (found = candidatesOf(lexicon, theme.words)));
+  return found;
 }
 
-/** `count` words of `pool`, drawn, no two of which clash (`clashesOf`); null where the pool has too few. */
-function draw(rng: Rng, pool: readonly Candidate[], clashes: readonly Set<number>[], count: number): Candidate[] | null {
-  const chosen: number[] = [];
-  for (const i of rng.shuffle(pool.map((_, k) => k))) {
+/** `count` words of `pool`, drawn, no two of which clash; null where the pool has too few. */
+function draw(rng: Rng, pool: readonly Candidate[], count: number): Candidate[] | null {
+  const chosen: Candidate[] = [];
+  for (const c of rng.shuffle([...pool])) {
     if (chosen.length === count) break;
-    if (chosen.some((j) => clashes[i]!.has(j))) continue;
-    chosen.push(i);
+    if (chosen.some((o) => c.clashes.has(o))) continue;
+    chosen.push(c);
   }
-  return chosen.length === count ? chosen.map((i) => pool[i]!) : null;
+  return chosen.length === count ? chosen : null;
 }
 
 /** Each word's wanted direction: at least the band's share in its hardest class, the rest drawn from all its directions. */
@@ -273,15 +280,14 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
     if (!found) throw new UserError(`theme: "${id}" is not a theme in ${lexicon.tag}; there are ${ids.join(', ')}`, [], 'unreachable');
     theme = found.title;
     const longest = longestAt(rows, cols, difficulty);
-    pool = candidatesOf(lexicon, found.words).filter((c) => c.codes.length >= band.shortest && c.codes.length <= longest);
+    pool = themeCandidates(lexicon, found).filter((c) => c.codes.length >= band.shortest && c.codes.length <= longest);
     count = wordCount(rows, cols, difficulty);
   }
   const message = options.message === undefined ? undefined : lexicon.alphabet.fold(messageLetters(options.message))?.join('');
   if (options.message !== undefined && !message) throw new UserError(`message: holds a letter the ${lexicon.tag} grids do not print`, [], 'unreachable');
   const [lo, hi] = rangeFor(rows, cols, difficulty);
-  const clashes = options.words ? [] : clashesOf(pool);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const drawn = options.words ? pool : draw(rng, pool, clashes, count);
+    const drawn = options.words ? pool : draw(rng, pool, count);
     if (!drawn) return null;
     const list = [...drawn];
     const wanted = wantedDirections(rng, list.length, dirs, level, band.hardestShare);
@@ -333,7 +339,7 @@ function withMessage(rng: Rng, plan: Parameters<typeof makeLetterGrid>[1], messa
   for (const spare of rng.shuffle([...spares])) {
     const over = free - message.length;
     if (over <= 0 || list.length >= most) break;
-    if (list.some((o) => readsInside(o.letters, spare.letters) || readsInside(spare.letters, o.letters))) continue;
+    if (list.some((o) => spare.clashes.has(o))) continue;
     // As many new letters as fill the cells over, or leave room for one more word (three letters or more).
     for (let take = Math.min(spare.codes.length, over); take >= 1; take--) {
       if (over - take !== 0 && over - take < SHORTEST_WORD) continue;
