@@ -136,7 +136,8 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
     const letters = folded.reduce((n, f) => n + f.length, 0);
     if (letters > rows * cols * 0.8) return `words: the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare; leave words out or make the grid larger`;
   } else if (options.theme !== undefined && themeIds().length > 0 && !themeIds().includes(options.theme)) {
-    return `theme: "${options.theme}" is not a theme; there are ${themeIds().join(', ')} (or give your own list as words)`;
+    const ids = themeIds();
+    return `theme: "${options.theme}" is not a theme; the ${ids.length} themes (${ids.slice(0, 3).join(', ')}, …) are listed in docs/kinds/word-search.md, or give your own list as words`;
   }
   if (options.message !== undefined) {
     const letters = plainLetters(messageLetters(options.message));
