@@ -3,12 +3,15 @@ import '../zod-config.ts';
 import { UserError } from '../errors.ts';
 import { catalogChain } from '../language.ts';
 import { Alphabet } from './letters.ts';
+import english from './themes/en.json' with { type: 'json' };
 
 /**
  * A language's lexicon: the letters its grids print and its themed word lists, one file a
- * language (`themes/<tag>.json`), written by hand as data. Node finds the files beside this
- * module (the package ships src/); a browser page is given the ones it needs
- * (`provideLexicons`). A language is added as a file: no line of code names one.
+ * language (`themes/<tag>.json`), written by hand as data. English is imported, so it goes
+ * into every bundle (a browser makes English word searches with nothing more), as the English
+ * words of every catalog do; Node finds the other files beside this module (the package ships
+ * src/); a browser page or bundled build is given the ones it needs (`provideLexicons`). A
+ * language is added as a file: no line of code names one.
  */
 const lexiconFile = z.object({
   /** Every letter a grid of the language prints, upper case, in order (`ABCDEFGHIJKLMNÑOPQRSTUVWXYZ`). */
@@ -37,7 +40,7 @@ export interface Lexicon {
   frequencies: Float64Array;
 }
 
-const files = new Map<string, unknown>();
+const files = new Map<string, unknown>([['en', english]]);
 const made = new Map<string, Lexicon>();
 /** The lexicon each language reads, chosen once (a maker asks for it on every puzzle). */
 const chosen = new Map<string, string | undefined>();
