@@ -1,6 +1,10 @@
+import { type Hint, nextHint } from '../../engine/hint.ts';
+import type { Placement } from '../../engine/steps.ts';
 import { whole } from '../../play/saved.ts';
 import { DC, dirIndex, DR } from '../../engine/wordkit/directions.ts';
 import { readPuzzle } from './letters.ts';
+import { stepper, valueOf } from './steps.ts';
+import { words } from './words.ts';
 import type { WordSearchPuzzle, WordSearchSolution } from './schema.ts';
 
 /** A game of Word Search: the words found, by their place in the list, in order. */
@@ -45,3 +49,35 @@ export function wordOn(cells: readonly number[], answer: readonly (readonly numb
   return answer.findIndex((a) => a.join(',') === key || a.join(',') === back);
 }
 
+
+/** The answer as the step solver writes it: each word's placement in its box of the list (steps.ts). */
+const answerOf = (puzzle: WordSearchPuzzle, solution: WordSearchSolution): Placement[] =>
+  solution.placements.map((p, i) => ({ cell: puzzle.rows * puzzle.cols + i, value: valueOf(puzzle.cols, { row: p.row, col: p.col, dir: dirIndex(p.dir) }) }));
+
+/**
+ * The hint for a game: the next word the step solver finds past those found, said where it
+ * starts and the way it runs, its letters and its place in the list ringed. A word found is
+ * always the answer's (the player rings only a word where it lies), so no hint names a mistake.
+ */
+export function wordSearchHint(puzzle: WordSearchPuzzle, solution: WordSearchSolution, state: WordSearchState): Hint {
+  const answer = answerOf(puzzle, solution);
+  const found = state.found.map((i) => answer[i]!);
+  return nextHint(stepper, puzzle, answer, found, {
+    mistake: () => {
+      throw new Error('a word found is always where the answer has it');
+    },
+    reveal: (p) => {
+      const i = p.cell - puzzle.rows * puzzle.cols;
+      const at = solution.placements[i]!;
+      return words.hint.reveal({ word: puzzle.words[i]!, cell: { row: at.row + 1, col: at.col + 1 }, direction: words.direction[at.dir] });
+    },
+  });
+}
+
+/** The game with a hint's words found. */
+export function takeHint(puzzle: WordSearchPuzzle, state: WordSearchState, hint: Hint): WordSearchState {
+  if (hint.type !== 'step' && hint.type !== 'reveal') return state;
+  const base = puzzle.rows * puzzle.cols;
+  const found = new Set([...state.found, ...hint.place.map((p) => p.cell - base)]);
+  return { ...state, found: [...found].sort((a, b) => a - b) };
+}

@@ -1,13 +1,16 @@
+import { hintButton } from '../../play/hint.ts';
 import { arrowKeys } from '../../play/overlay.ts';
 import type { Player } from '../../play/player.ts';
 import { playWords } from './play-words.ts';
-import { answerCells, lineOf, restoreState, startState, type WordSearchState, wordOn } from './play.ts';
+import { answerCells, lineOf, restoreState, startState, takeHint, type WordSearchState, wordOn, wordSearchHint } from './play.ts';
 import type { WordSearchPuzzle, WordSearchSolution } from './schema.ts';
+import { stepper } from './steps.ts';
 
 /**
  * Word Search in the browser, as simple as it plays on paper: tap (or click, or Enter on) a
  * word's first letter, then its last; a word of the list between them is ringed and struck off
- * the list. A line that is no word is said so, and nothing is counted against the player.
+ * the list. A line that is no word is said so, and nothing is counted against the player. Hint
+ * names the next word the step solver finds, where it starts and the way it runs.
  */
 export const player: Player<WordSearchPuzzle, WordSearchSolution, WordSearchState> = {
   start: () => startState(),
@@ -45,6 +48,17 @@ export const player: Player<WordSearchPuzzle, WordSearchSolution, WordSearchStat
       return strike;
     });
     const cellButton = (cell: number) => buttons[Math.floor(cell / puzzle.cols)]?.[cell % puzzle.cols];
+    view.tools.append(
+      hintButton(game, view, {
+        next: (s) => wordSearchHint(puzzle, solution, s),
+        apply: (s, hint) => takeHint(puzzle, s, hint),
+        taken: () => {
+          if (first !== null) cellButton(first)?.classList.remove('play-first');
+          first = null;
+        },
+        key: (cell) => stepper.cellKey!(puzzle, cell),
+      }),
+    );
 
     function tap(r: number, c: number) {
       if (game.solved) return;
