@@ -17,8 +17,6 @@ const LIST_GAP = 0.7;
 const COLUMN_GAP = 0.9;
 /** How far a ring round a found word reaches from its letters' centres: clear of the letters beside. */
 const RING = 0.4;
-/** Segments a ring's round end is drawn with. */
-const ROUND = 6;
 
 /**
  * A word's width in ems as printed, estimated as wide as capitals set in the book's faces at
@@ -37,19 +35,28 @@ export function listLayout(list: readonly string[], width: number): { columns: n
 /** The height of the list under the grid, the theme's heading included: what a stand-in is sized by. */
 export const listHeight = (list: readonly string[], width: number, theme: boolean) => LIST_GAP + (listLayout(list, width).lines + (theme ? 1 : 0)) * LIST_ROW;
 
+/**
+ * A half turn in six strokes: cosines and sines of 0°, 30° … 180°, from square roots alone
+ * (exactly rounded in every engine, where Math.cos and Math.sin may differ in the last bit, and
+ * a book must be the same bytes wherever it is made).
+ */
+const HALF = Math.sqrt(3) / 2;
+const COS = [1, HALF, 0.5, 0, -0.5, -HALF, -1];
+const SIN = [0, 0.5, HALF, 1, HALF, 0.5, 0];
+
 /** A ring round a placed word: a capsule from its first letter's centre to its last's, drawn in thick strokes. */
-function ringOf(p: WordPlacement, length: number, dx = 0, dy = 0): Item[] {
+function ringOf(p: WordPlacement, length: number): Item[] {
   const d = dirIndex(p.dir);
-  const [x1, y1] = [p.col + 0.5 + dx, p.row + 0.5 + dy];
+  const [x1, y1] = [p.col + 0.5, p.row + 0.5];
   const [x2, y2] = [x1 + DC[d]! * (length - 1), y1 + DR[d]! * (length - 1)];
-  const angle = Math.atan2(DR[d]!, DC[d]!);
-  // One round end: a half turn about (cx, cy) from `from`, as short strokes.
-  const arc = (cx: number, cy: number, from: number) =>
-    Array.from({ length: ROUND + 1 }, (_, k) => {
-      const a = from + (Math.PI * k) / ROUND;
-      return [cx + RING * Math.cos(a), cy + RING * Math.sin(a)] as const;
-    });
-  const points = [...arc(x2, y2, angle - Math.PI / 2), ...arc(x1, y1, angle + Math.PI / 2)];
+  // The way the word runs (u), and square to it (n), each one unit long.
+  const norm = Math.sqrt(DC[d]! * DC[d]! + DR[d]! * DR[d]!);
+  const [ux, uy] = [DC[d]! / norm, DR[d]! / norm];
+  const [nx, ny] = [-uy, ux];
+  // One round end about (cx, cy), from `side` n round through `side` u to −n.
+  const arc = (cx: number, cy: number, side: 1 | -1) =>
+    COS.map((c, k) => [cx + side * RING * (nx * c + ux * SIN[k]!), cy + side * RING * (ny * c + uy * SIN[k]!)] as const);
+  const points = [...arc(x2, y2, 1), ...arc(x1, y1, -1)];
   return points.map(([xa, ya], k) => {
     const [xb, yb] = points[(k + 1) % points.length]!;
     return { type: 'line', x1: xa, y1: ya, x2: xb, y2: yb, role: 'thick' } as Item;
