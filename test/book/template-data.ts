@@ -413,6 +413,12 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     notThere: [{ closest: 340, off: 7, target: 347 }],
   },
   'src/kinds/word-search/play-words.en.json': {
+    help: [{ context: 'touch' }, { context: 'mouse' }],
+    grid: [{ rows: 15, cols: 15 }],
+    listed: [
+      { context: 'found', word: 'PANDA' },
+      { context: 'left', word: 'PANDA' },
+    ],
     first: [{ letter: 'P', row: 4, column: 2 }],
     found: [{ word: 'PANDA' }],
     again: [{ word: 'PANDA' }],

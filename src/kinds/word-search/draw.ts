@@ -1,4 +1,4 @@
-import type { Figure, Item } from '../../engine/figure.ts';
+import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
 import { DC, DR, dirIndex } from '../../engine/wordkit/directions.ts';
 import { listOf } from '../../engine/words.ts';
@@ -92,7 +92,8 @@ const messageLine = (y: number, solution: WordSearchSolution): Item[] =>
  * theme's heading where it has one; each word of the list a keyed box (`word-<i>`), which a
  * player strikes. With the answer, each word ringed in the grid.
  */
-export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution): Figure {
+export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution, flow?: Flow): Figure {
+  if (flow?.readable && !solution) return screenFigure(puzzle);
   const items = gridItems(puzzle);
   const { columns, lines, column } = listLayout(puzzle.words, puzzle.cols);
   let y = puzzle.rows + LIST_GAP;
@@ -117,13 +118,27 @@ export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution): F
   return labelled(puzzle, { width, height, alt, items });
 }
 
-/** The figure with the grid's rows and columns numbered, at the list's size. */
-const labelled = (puzzle: WordSearchPuzzle, figure: Figure) =>
+/** The figure with the grid's rows and columns numbered, at the list's size (or `size`). */
+const labelled = (puzzle: WordSearchPuzzle, figure: Figure, size = LIST) =>
   withGridLabels(figure, {
     rows: Array.from({ length: puzzle.rows }, (_, r) => r + 0.5),
     cols: Array.from({ length: puzzle.cols }, (_, c) => c + 0.5),
-    size: LIST,
+    size,
   });
+
+/**
+ * On a screen (the archive's page, fitted to a phone): the grid alone, its rows and columns
+ * numbered at its letters' size, and the list given to the page to set as its own (`Figure.list`),
+ * under the theme, or under "Words to find". Fitted with its list under it, a 15×15 came out 19 px
+ * a letter on a 390 px phone and its list 10 px tall; alone, the grid takes the screen's width.
+ */
+function screenFigure(puzzle: WordSearchPuzzle): Figure {
+  const { rows, cols } = puzzle;
+  const count = puzzle.words.length;
+  const alt = words.alt({ rows, cols, count, words: listOf(puzzle.words, 'and') });
+  const figure = labelled(puzzle, { width: cols, height: rows, alt, items: gridItems(puzzle) }, LETTER);
+  return { ...figure, list: { title: puzzle.theme ?? words.listTitle, items: [...puzzle.words] } };
+}
 
 /**
  * The key's answer: the grid with each word ringed, no list (the rings are the answer), and the

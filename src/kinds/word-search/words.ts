@@ -58,6 +58,8 @@ const schema = {
     /** One word given away where no technique goes on (no proved puzzle comes to it). */
     reveal: message<{ word: string; cell: Square; direction: string }>(),
   },
+  /** The heading of a list with no theme, where a page sets the list apart from the grid. */
+  listTitle: text,
   /** A word's place as the plain text of an answer says it: `direction` worded by `direction`. */
   placed: message<{ word: string; cell: Square; direction: string }>(),
   /** Under an answer: the hidden message, as its letters read. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/engine/random.ts';
 import { kind } from '../../../src/kinds/word-search/index.ts';
-import { answerCells, lineOf, restoreState, startState, takeHint, wordOn, wordSearchHint } from '../../../src/kinds/word-search/play.ts';
+import { answerCells, lineOf, restoreState, snapEnd, startState, takeHint, wordOn, wordSearchHint } from '../../../src/kinds/word-search/play.ts';
 
 const { puzzle, solution } = kind.generate(new Rng('test/word-search/play'), kind.options.parse({}), 'expert')!;
 const answer = answerCells(puzzle, solution);
@@ -22,6 +22,23 @@ describe('a game of word search', () => {
       expect(wordOn([...cells].reverse(), answer)).toBe(i);
       expect(wordOn(cells.slice(1), answer)).toBe(-1);
     });
+  });
+
+  it('snaps a drawn line to the nearest of the eight directions, as far as the pointer reaches, inside the grid', () => {
+    const grid = { rows: 10, cols: 10 };
+    // Still on its first letter: the line is that letter.
+    expect(snapEnd(grid, 4, 4, 0.3, -0.2)).toEqual([4, 4]);
+    // Across, a little off the row: across; three and a half letters on: four.
+    expect(snapEnd(grid, 4, 4, 3.6, 0.4)).toEqual([4, 8]);
+    expect(snapEnd(grid, 4, 4, -2.2, -0.3)).toEqual([4, 2]);
+    expect(snapEnd(grid, 4, 4, 0.2, 3)).toEqual([7, 4]);
+    // Nearer a diagonal than either side of it: the diagonal, each step a row and a column.
+    expect(snapEnd(grid, 4, 4, 2.1, 1.7)).toEqual([6, 6]);
+    expect(snapEnd(grid, 4, 4, 1.9, -2.2)).toEqual([2, 6]);
+    expect(snapEnd(grid, 4, 4, -3, 2.8)).toEqual([7, 1]);
+    // Past the grid's edge: the line stops at the last letter inside.
+    expect(snapEnd(grid, 4, 4, 9, 0)).toEqual([4, 9]);
+    expect(snapEnd(grid, 1, 8, 5, -5)).toEqual([0, 9]);
   });
 
   it('reads back a stored game only as play writes it', () => {
