@@ -94,6 +94,17 @@ export interface KindTranslations {
  * only what is its own (`defineKind`, define.ts); its title, words, translations, band and
  * regrade are derived from that the same way for every kind.
  */
+/** A band refused for one option's sake (`PuzzleKind.refuses`): the option, the sentence, and a code and its figures for a page's words. */
+export interface Refusal {
+  option: string;
+  message: string;
+  code: string;
+  values: Record<string, string | number>;
+}
+
+/** A refusal as one line (`words: "ox" has 2 letters; …`): a `Refusal` led by its option's name. */
+export const refusalText = (why: string | Refusal): string => (typeof why === 'string' ? why : `${why.option}: ${why.message}`);
+
 export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsInput = unknown> {
   title: string;
   /** Options with defaults and bounds; the input (spec, flags) may differ from the parsed output. */
@@ -119,9 +130,17 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
   /**
    * Why no puzzle in this band can be made with these options, in one sentence naming what
    * can (a spec or command asking for it is refused before any puzzle is tried); null, or
-   * absent, when the band is within reach.
+   * absent, when the band is within reach. A `Refusal` names the option at fault (the spec
+   * refuses it there, not at the band) and carries a code and figures, so a page can say it in
+   * its own language beside the field.
    */
-  refuses?(options: Options, difficulty: Difficulty): string | null;
+  refuses?(options: Options, difficulty: Difficulty): string | Refusal | null;
+  /**
+   * Where the kind's puzzles take a list of words (Word Search): its options `theme` (a theme's
+   * id) and `words` (one's own list), and the themes of a language, by id and title, in the
+   * language's order of titles. The archive's Make page offers them beside the size.
+   */
+  lists?: { themes(lang: string): { id: string; title: string }[] };
   /**
    * The most counted work (`engine/work.ts`) making one puzzle of this band may take with these
    * options, failed attempts included: measured, with room, so a spec or command asking for

@@ -1,5 +1,5 @@
 import { UserError } from '../../engine/errors.ts';
-import type { Difficulty, Made } from '../../engine/kind.ts';
+import type { Difficulty, Made, Refusal } from '../../engine/kind.ts';
 import { language } from '../../engine/language.ts';
 import type { Rng } from '../../engine/random.ts';
 import { DIRECTION_CLASS, DIRECTIONS, type Direction, dirIndex } from '../../engine/wordkit/directions.ts';
@@ -109,7 +109,7 @@ export function themeIds(): string[] {
  * can. Read before the book's language is known (a spec's section), so a word's letters are
  * checked as every language's grid prints them, marks aside.
  */
-export function refusal(options: WordSearchOptions, difficulty: Difficulty): string | null {
+export function refusal(options: WordSearchOptions, difficulty: Difficulty): string | Refusal | null {
   const { rows, cols } = gridOf(options, difficulty);
   const level = LEVEL[difficulty];
   const dirs = bandDirections(options, difficulty);
@@ -118,34 +118,50 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
     const fits = (['easy', 'medium', 'hard', 'expert'] as const).filter((d) => options.directions!.some((x) => DIRECTION_CLASS[x] === LEVEL[d]));
     return `${difficulty} needs words running ${needed} among directions; ${options.directions.join(' ')} make${fits.length ? ` ${fits.join(', ')} puzzles` : ' no band'}`;
   }
+  // Each refused for its option's sake, with a code and the figures a page words it by (the Make page's `list` words).
+  const refused = (option: string, code: string, values: Refusal['values'], message: string): Refusal => ({ option, code, values, message });
   if (options.words) {
     const folded: string[] = [];
     for (const word of options.words) {
       const letters = plainLetters(word);
-      if (letters === null) return `words: "${word}" holds a character no grid prints (letters, with spaces, hyphens and apostrophes, only)`;
-      if (letters.length < SHORTEST_WORD) return `words: "${word}" has ${letters.length} letter${letters.length === 1 ? '' : 's'}; a word takes ${SHORTEST_WORD} or more, as one of fewer reads by chance all over a grid`;
-      if (letters.length > Math.max(rows, cols)) return `words: "${word}" has ${letters.length} letters, more than the ${rows}×${cols} grid's side; make the grid larger or leave it out`;
+      if (letters === null) return refused('words', 'word-unprintable', { word }, `"${word}" holds a character no grid prints (letters, with spaces, hyphens and apostrophes, only)`);
+      if (letters.length < SHORTEST_WORD) return refused('words', 'word-short', { word, letters: letters.length, least: SHORTEST_WORD }, `"${word}" has ${letters.length} letter${letters.length === 1 ? '' : 's'}; a word takes ${SHORTEST_WORD} or more, as one of fewer reads by chance all over a grid`);
+      if (letters.length > Math.max(rows, cols)) return refused('words', 'word-long', { word, letters: letters.length, rows, cols }, `"${word}" has ${letters.length} letters, more than the ${rows}×${cols} grid's side; make the grid larger or leave it out`);
       folded.push(letters);
     }
     const twin = folded.findIndex((f, i) => folded.indexOf(f) !== i);
-    if (twin >= 0) return `words: "${options.words[folded.indexOf(folded[twin]!)]}" and "${options.words[twin]}" are the same letters in the grid; list it once`;
+    if (twin >= 0) {
+      const [word, other] = [options.words[folded.indexOf(folded[twin]!)]!, options.words[twin]!];
+      return refused('words', 'words-same', { word, other }, `"${word}" and "${other}" are the same letters in the grid; list it once`);
+    }
     const pair = insidePair(folded);
-    if (pair) return `words: "${options.words[pair[0]]}" reads inside "${options.words[pair[1]]}", so it could not be found once; leave one out`;
+    if (pair) {
+      const [word, other] = [options.words[pair[0]]!, options.words[pair[1]]!];
+      return refused('words', 'word-inside', { word, other }, `"${word}" reads inside "${other}", so it could not be found once; leave one out`);
+    }
     const least = wordCount(rows, cols, difficulty) - 2;
-    if (folded.length < least) return `words: ${difficulty} at ${rows}×${cols} takes ${least} words or more, and the list has ${folded.length}; add words, or choose a smaller grid or an easier band`;
+    if (folded.length < least) return refused('words', 'words-few', { band: difficulty, rows, cols, least, count: folded.length }, `${difficulty} at ${rows}×${cols} takes ${least} words or more, and the list has ${folded.length}; add words, or choose a smaller grid or an easier band`);
     const letters = folded.reduce((n, f) => n + f.length, 0);
-    if (letters > rows * cols * 0.8) return `words: the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare; leave words out or make the grid larger`;
+    if (letters > rows * cols * 0.8) return refused('words', 'words-crowded', { letters, rows, cols }, `the list's ${letters} letters do not fit in a ${rows}×${cols} grid with room to spare; leave words out or make the grid larger`);
   } else if (options.theme !== undefined && themeIds().length > 0 && !themeIds().includes(options.theme)) {
     const ids = themeIds();
-    return `theme: "${options.theme}" is not a theme; the ${ids.length} themes (${ids.slice(0, 3).join(', ')}, …) are listed in docs/kinds/word-search.md, or give your own list as words`;
+    return refused('theme', 'theme-unknown', { theme: options.theme }, `"${options.theme}" is not a theme; the ${ids.length} themes (${ids.slice(0, 3).join(', ')}, …) are listed in docs/kinds/word-search.md, or give your own list as words`);
   }
   if (options.message !== undefined) {
     const letters = plainLetters(messageLetters(options.message));
-    if (letters === null) return `message: holds a character no grid prints (letters, with spaces, hyphens and apostrophes, only)`;
-    if (letters.length > Math.floor((rows * cols) / 2)) return `message: its ${letters.length} letters are more than half the ${rows}×${cols} grid's; shorten it or make the grid larger`;
+    if (letters === null) return refused('message', 'message-unprintable', {}, 'holds a character no grid prints (letters, with spaces, hyphens and apostrophes, only)');
+    if (letters.length > Math.floor((rows * cols) / 2)) return refused('message', 'message-long', { letters: letters.length, rows, cols }, `its ${letters.length} letters are more than half the ${rows}×${cols} grid's; shorten it or make the grid larger`);
   }
   if (Math.min(rows, cols) < MIN_SIDE) return `a grid of ${rows}×${cols} is too small`;
   return null;
+}
+
+/** The themes of a language (its lexicon's, else none), by id and title, in the order of their titles: what the Make page offers. */
+export function themesOf(lang: string): { id: string; title: string }[] {
+  const lexicon = lexiconFor(lang);
+  if (!lexicon) return [];
+  const collator = new Intl.Collator(lexicon.tag);
+  return [...lexicon.themes].map(([id, theme]) => ({ id, title: theme.title })).sort((a, b) => collator.compare(a.title, b.title));
 }
 
 /** The lexicon of the language of the work under way, or a refusal naming the file a language without one needs. */
@@ -273,7 +289,8 @@ export function generate(rng: Rng, options: WordSearchOptions, difficulty: Diffi
       throw new UserError(`words: "${word}" holds a letter the ${lexicon.tag} grids do not print`, [], 'unreachable');
     }
     count = pool.length;
-    theme = options.theme;
+    // Its heading as given; a theme's id (the Make page's choice beside a list) as the theme's title.
+    theme = options.theme === undefined ? undefined : (lexicon.themes.get(options.theme)?.title ?? options.theme);
   } else {
     const ids = [...lexicon.themes.keys()].sort();
     const id = options.theme ?? rng.pick(ids);

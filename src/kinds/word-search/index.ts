@@ -2,7 +2,7 @@ import { defineKind } from '../../engine/define.ts';
 import { block } from './block.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
-import { generate, refusal } from './generate.ts';
+import { generate, refusal, themesOf } from './generate.ts';
 import { grading, type WordSearchGrade } from './grade.ts';
 import { likeness } from './likeness.ts';
 import { plannedAnswer } from './planned.ts';
@@ -33,6 +33,7 @@ export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSo
   grading,
   generate,
   refuses: refusal,
+  lists: { themes: themesOf },
   solve,
   unfit,
   block,

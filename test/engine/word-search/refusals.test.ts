@@ -7,12 +7,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../../src/engine/errors.ts';
+import { refusalText } from '../../../src/engine/kind.ts';
+import { checkedBy } from '../../../src/api/refusal.ts';
+import { specSchema } from '../../../src/book/spec.ts';
 import { inLanguage } from '../../../src/engine/language.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { kind } from '../../../src/kinds/word-search/index.ts';
 import { leftOver } from '../../../src/kinds/word-search/steps.ts';
 
-const refused = (options: object, difficulty: 'easy' | 'medium' | 'hard' | 'expert' = 'easy') => kind.refuses!(kind.options.parse(options), difficulty);
+const refusedAs = (options: object, difficulty: 'easy' | 'medium' | 'hard' | 'expert' = 'easy') => kind.refuses!(kind.options.parse(options), difficulty);
+/** The refusal as one line, its option first. */
+const refused = (options: object, difficulty: 'easy' | 'medium' | 'hard' | 'expert' = 'easy') => {
+  const why = refusedAs(options, difficulty);
+  return why === null ? null : refusalText(why);
+};
 const LIST = ['lion', 'tiger', 'zebra', 'giraffe', 'panda', 'koala', 'otter', 'beaver', 'badger', 'rabbit'];
 
 describe('word-search refusals', () => {
@@ -25,6 +33,26 @@ describe('word-search refusals', () => {
     expect(refused({ words: [...LIST, 'cat', 'caterpillar'], size: 12 })).toBe('words: "cat" reads inside "caterpillar", so it could not be found once; leave one out');
     // Backwards too: RAT in TARTAN reads TAR backwards.
     expect(refused({ words: [...LIST, 'tar', 'star'] })).toMatch(/^words: "tar" reads inside "star"/);
+  });
+
+  it('refuses a list or a theme at its option, with a code and the figures a page words it by', () => {
+    expect(refusedAs({ words: [...LIST, 'ox'] })).toEqual({ option: 'words', code: 'word-short', values: { word: 'ox', letters: 2, least: 3 }, message: '"ox" has 2 letters; a word takes 3 or more, as one of fewer reads by chance all over a grid' });
+    expect(refusedAs({ words: ['lion', 'tiger', 'zebra'] }, 'hard')).toMatchObject({ option: 'words', code: 'words-few', values: { band: 'hard', rows: 15, cols: 15, least: 17, count: 3 } });
+    expect(refusedAs({ words: [...LIST, 'cat', 'caterpillar'], size: 12 })).toMatchObject({ code: 'word-inside', values: { word: 'cat', other: 'caterpillar' } });
+    expect(refusedAs({ theme: 'dinosaurs' })).toMatchObject({ option: 'theme', code: 'theme-unknown', values: { theme: 'dinosaurs' } });
+    // Directions are the band's: refused at the band, as a line.
+    expect(typeof refusedAs({ directions: 'E S' }, 'hard')).toBe('string');
+  });
+
+  it('is refused by a spec at the option, and handed to a program with its code and figures', () => {
+    const spec = { title: 'T', seed: 1, sections: [{ kind: 'word-search', count: 1, difficulty: 'easy', options: { words: [...LIST, 'ox'] } }] };
+    let problems: UserError['problems'] = [];
+    try {
+      checkedBy(specSchema, spec, 'invalid-spec');
+    } catch (error) {
+      problems = (error as UserError).problems;
+    }
+    expect(problems).toEqual([{ path: ['sections', 0, 'options', 'words'], code: 'word-short', values: { word: 'ox', letters: 2, least: 3 }, message: '"ox" has 2 letters; a word takes 3 or more, as one of fewer reads by chance all over a grid' }]);
   });
 
   it('says how many words a band takes at a size', () => {
@@ -70,6 +98,10 @@ describe('an author\'s list and message', () => {
     const made = inLanguage('de', () => kind.generate(new Rng('author'), kind.options.parse({ words: ['Bär', 'Straße', 'Igel', 'Fuchs', 'Dachs', 'Reh', 'Hase', 'Wolf'], theme: 'Im Wald', size: 10 }), 'easy'))!;
     expect(made.puzzle.words).toEqual(['BÄR', 'DACHS', 'FUCHS', 'HASE', 'IGEL', 'REH', 'STRASSE', 'WOLF']);
     expect(made.puzzle.theme).toBe('Im Wald');
+    // A theme's id beside a list (what the Make page sends) heads it with the theme's title, in the book's language.
+    const titled = inLanguage('de', () => kind.generate(new Rng('author'), kind.options.parse({ words: ['Bär', 'Igel', 'Fuchs', 'Dachs', 'Reh', 'Hase', 'Wolf', 'Luchs'], theme: 'animals', size: 10 }), 'easy'))!;
+    expect(titled.puzzle.theme).toBe(inLanguage('de', () => kind.lists!.themes('de').find((t) => t.id === 'animals')!.title));
+    expect(titled.puzzle.theme).not.toBe('animals');
     // The grid keeps German's Ä, and writes ß as two letters.
     expect(made.puzzle.letters.flat()).toContain('Ä');
   });
