@@ -128,6 +128,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    */
   sizeOption?: { name: string; square: boolean };
   /**
+   * Puzzles to a large-print worksheet's page where its spec leaves the grid to the book: Word
+   * Search's one, a grid and its list to a page with the letters large, as children's books print
+   * them (two to a page set a 10×10's list at 11 pt). Absent: the book chooses, as for any section.
+   */
+  worksheetPerPage?: number;
+  /**
    * Why no puzzle in this band can be made with these options, in one sentence naming what
    * can (a spec or command asking for it is refused before any puzzle is tried); null, or
    * absent, when the band is within reach. A `Refusal` names the option at fault (the spec

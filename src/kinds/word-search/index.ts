@@ -28,6 +28,7 @@ export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSo
   told: (puzzle) => ({ count: puzzle.words.length, directions: directionsSaid(puzzle.directions) }),
   options: optionsSchema,
   sizeOption: { name: 'size', square: true },
+  worksheetPerPage: 1,
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,
