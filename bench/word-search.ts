@@ -57,7 +57,10 @@ function provedRow(difficulty: Difficulty): BenchRow {
   return row(KIND, `proved 15×15 ${difficulty} puzzles per second of CPU`, PROVED_SEEDS, times, cpuMs() - start, { perSecondAtLeast: 1000 });
 }
 
-/** A book of 200 word searches, 50 a band at their default sizes, made with two threads, its PDF and key drawn: wall time. */
+/**
+ * A book of 200 word searches, 50 a band at their default sizes, made with two threads, its PDF
+ * and key drawn: wall time, held to the every-kind book's pace (100 puzzles in 5 s: bench/book.ts).
+ */
 async function bookRow(): Promise<BenchRow> {
   const spec = specSchema.parse({ title: 'Word Search Bench', seed: 'bench', sections: DIFFICULTIES.map((difficulty) => ({ kind: KIND, count: 50, difficulty })) });
   const start = performance.now();
@@ -67,7 +70,7 @@ async function bookRow(): Promise<BenchRow> {
   await renderBook(book);
   await renderAnswers(book);
   const ms = performance.now() - start;
-  return row(KIND, `a book of ${book.puzzles.length}, PDF and key, --jobs 2`, 1, [ms], ms);
+  return row(KIND, `a book of ${book.puzzles.length}, PDF and key, --jobs 2`, 1, [ms], ms, { medianBelowMs: 10_000 });
 }
 
 export const bench: KindBench = {
