@@ -63,13 +63,31 @@ function ringOf(p: WordPlacement, length: number): Item[] {
   });
 }
 
-/** The grid: a keyed box and a letter for each cell (the boxes unprinted: a word search has no lines between its letters), and its frame. */
-function gridItems(puzzle: WordSearchPuzzle): Item[] {
+/** The cells an answer's words take. */
+function takenCells(puzzle: WordSearchPuzzle, solution: WordSearchSolution): Set<number> {
+  const read = readPuzzle(puzzle);
+  const taken = new Set<number>();
+  solution.placements.forEach((p, i) => {
+    const d = dirIndex(p.dir);
+    for (let k = 0; k < (read.words[i]?.length ?? 0); k++) taken.add((p.row + DR[d]! * k) * puzzle.cols + p.col + DC[d]! * k);
+  });
+  return taken;
+}
+
+/**
+ * The grid: a keyed box and a letter for each cell (the boxes unprinted: a word search has no
+ * lines between its letters), and its frame. With the answer, the letters no word takes are set
+ * quieter (regular, grey), as a published key sets them, so the ringed words stand out where a
+ * 15×15's rings cross at the key's small size.
+ */
+function gridItems(puzzle: WordSearchPuzzle, solution?: WordSearchSolution): Item[] {
   const items: Item[] = [];
+  const taken = solution ? takenCells(puzzle, solution) : null;
   puzzle.letters.forEach((row, r) =>
     row.forEach((letter, c) => {
       items.push({ type: 'box', x: c, y: r, w: 1, h: 1, role: 'spot', key: `cell-${r}-${c}` });
-      items.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: letter, size: LETTER, role: 'given', anchor: 'middle' });
+      const role = taken && !taken.has(r * puzzle.cols + c) ? 'label' : 'given';
+      items.push({ type: 'text', x: c + 0.5, y: r + 0.5, text: letter, size: LETTER, role, anchor: 'middle' });
     }),
   );
   items.push({ type: 'box', x: 0, y: 0, w: puzzle.cols, h: puzzle.rows, role: 'frame' });
@@ -94,7 +112,7 @@ const messageLine = (y: number, solution: WordSearchSolution): Item[] =>
  */
 export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution, flow?: Flow): Figure {
   if (flow?.readable && !solution) return screenFigure(puzzle);
-  const items = gridItems(puzzle);
+  const items = gridItems(puzzle, solution);
   const { columns, lines, column } = listLayout(puzzle.words, puzzle.cols);
   let y = puzzle.rows + LIST_GAP;
   if (puzzle.theme) {
@@ -147,7 +165,7 @@ function screenFigure(puzzle: WordSearchPuzzle): Figure {
  * type beside letters set at the key's size, and crowd the rings.
  */
 export function drawAnswer(puzzle: WordSearchPuzzle, solution: WordSearchSolution): Figure {
-  const items = [...gridItems(puzzle), ...ringsOf(puzzle, solution)];
+  const items = [...gridItems(puzzle, solution), ...ringsOf(puzzle, solution)];
   items.push(...messageLine(puzzle.rows + LIST_GAP, solution));
   const height = puzzle.rows + (solution.message ? LIST_GAP + LIST_ROW / 2 : 0);
   const { rows, cols } = puzzle;
@@ -161,12 +179,7 @@ export function drawAnswer(puzzle: WordSearchPuzzle, solution: WordSearchSolutio
  */
 export function text(puzzle: WordSearchPuzzle, solution?: WordSearchSolution): string {
   if (!solution) return [...puzzle.letters.map((row) => row.join(' ')), '', ...puzzle.words].join('\n');
-  const read = readPuzzle(puzzle);
-  const taken = new Set<number>();
-  solution.placements.forEach((p, i) => {
-    const d = dirIndex(p.dir);
-    for (let k = 0; k < (read.words[i]?.length ?? 0); k++) taken.add((p.row + DR[d]! * k) * puzzle.cols + p.col + DC[d]! * k);
-  });
+  const taken = takenCells(puzzle, solution);
   const grid = puzzle.letters.map((row, r) => row.map((l, c) => (taken.has(r * puzzle.cols + c) ? l : '·')).join(' '));
   const places = solution.placements.map((p) => words.placed({ word: p.word, cell: { row: p.row + 1, col: p.col + 1 }, direction: words.direction[p.dir] }));
   return [...grid, '', ...places, ...(solution.message ? [words.hidden({ message: solution.message })] : [])].join('\n');

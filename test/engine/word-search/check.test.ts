@@ -101,6 +101,27 @@ describe('the word-search drawing', () => {
     expect(kind.drawAnswer!(puzzle, solution).items.some((i) => i.type === 'box' && i.key?.startsWith('word-'))).toBe(false);
   });
 
+  it("sets the key's letters no word takes quieter than the words' own, as a published key does", () => {
+    const letters = (f: ReturnType<typeof kind.draw>) => f.items.filter((i) => i.type === 'text' && /^\p{Lu}$/u.test(i.text) && i.size === 0.7);
+    const answer = kind.drawAnswer!(puzzle, solution);
+    const taken = kind.text(puzzle, solution).split('\n').slice(0, puzzle.rows).join('').replace(/[\s·]/g, '').length;
+    const roles = letters(answer).map((i) => (i.type === 'text' ? i.role : ''));
+    expect(roles.filter((r) => r === 'given')).toHaveLength(taken);
+    expect(roles.filter((r) => r === 'label')).toHaveLength(puzzle.rows * puzzle.cols - taken);
+    // The puzzle itself sets every letter alike.
+    expect(new Set(letters(kind.draw(puzzle)).map((i) => (i.type === 'text' ? i.role : '')))).toEqual(new Set(['given']));
+  });
+
+  it('draws a screen its grid alone, its rows and columns numbered as large as its letters, and gives the page the list under its heading', () => {
+    const screen = kind.draw(puzzle, undefined, { readable: true });
+    expect(screen.items.some((i) => i.type === 'box' && i.key?.startsWith('word-'))).toBe(false);
+    expect(screen.list).toEqual({ title: 'Animals', items: puzzle.words });
+    const sizes = new Set(screen.items.flatMap((i) => (i.type === 'text' ? [i.size] : [])));
+    expect([...sizes]).toEqual([0.7]);
+    // With no theme, the list is headed by what it is.
+    expect(kind.draw({ ...puzzle, theme: undefined }, undefined, { readable: true }).list!.title).toBe('Words to find');
+  });
+
   it('sets a long list in fewer columns, and a heading wider than the grid widens the figure', () => {
     const narrow: WordSearchPuzzle = { ...puzzle, words: ['ELEPHANT SEAL', 'HIPPOPOTAMUS', 'RHINOCEROS'] };
     const wide: WordSearchPuzzle = { ...puzzle, words: ['OX', 'YAK', 'EMU'] };
