@@ -24,12 +24,22 @@ const RING = 0.4;
  */
 export const emsOf = (word: string) => [...word].reduce((w, ch) => w + (/[\s\-‐‑'’ʼ.]/u.test(ch) ? 0.32 : 0.72), 0);
 
-/** How the list is set under a grid `width` units wide: columns, lines, each column's width. */
-export function listLayout(list: readonly string[], width: number): { columns: number; lines: number; column: number } {
-  const widest = Math.max(...list.map(emsOf)) * LIST;
-  const column = widest + COLUMN_GAP;
-  const columns = Math.max(1, Math.min(list.length, Math.floor((width + COLUMN_GAP) / column)));
-  return { columns, lines: Math.ceil(list.length / columns), column };
+/**
+ * How the list is set under a grid `width` units wide: in as many columns as fit, each as wide as
+ * its own widest word (a published list's way: one long word, DOUBLE-DECKER, made every column
+ * its width, and a 15×15's list of 19 took two columns of ten lines, its page's letters 12 pt),
+ * down each column in the list's order. Gives the lines, and where each column starts.
+ */
+export function listLayout(list: readonly string[], width: number): { lines: number; starts: number[]; width: number } {
+  const ems = list.map((word) => emsOf(word) * LIST);
+  for (let asked = list.length; asked >= 1; asked--) {
+    const lines = Math.ceil(list.length / asked);
+    const widths = Array.from({ length: Math.ceil(list.length / lines) }, (_, c) => Math.max(...ems.slice(c * lines, (c + 1) * lines)));
+    const starts = widths.map((_, c) => widths.slice(0, c).reduce((x, w) => x + w + COLUMN_GAP, 0));
+    const used = starts.at(-1)! + widths.at(-1)!;
+    if (used <= width || asked === 1) return { lines, starts, width: used };
+  }
+  return { lines: 0, starts: [], width: 0 };
 }
 
 /** The height of the list under the grid, the theme's heading included: what a stand-in is sized by. */
@@ -113,7 +123,7 @@ const messageLine = (y: number, solution: WordSearchSolution): Item[] =>
 export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution, flow?: Flow): Figure {
   if (flow?.readable && !solution) return screenFigure(puzzle);
   const items = gridItems(puzzle, solution);
-  const { columns, lines, column } = listLayout(puzzle.words, puzzle.cols);
+  const { lines, starts, width: listWidth } = listLayout(puzzle.words, puzzle.cols);
   let y = puzzle.rows + LIST_GAP;
   if (puzzle.theme) {
     items.push({ type: 'text', x: 0, y: y + LIST_ROW / 2, text: puzzle.theme, size: LIST, role: 'given', anchor: 'start' });
@@ -121,7 +131,7 @@ export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution, fl
   }
   puzzle.words.forEach((word, i) => {
     const [col, line] = [Math.floor(i / lines), i % lines];
-    const x = col * column;
+    const x = starts[col]!;
     const top = y + line * LIST_ROW;
     items.push({ type: 'box', x, y: top, w: emsOf(word) * LIST, h: LIST_ROW, role: 'spot', key: `word-${i}` });
     items.push({ type: 'text', x, y: top + LIST_ROW / 2, text: word, size: LIST, role: 'body', anchor: 'start' });
@@ -129,7 +139,7 @@ export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution, fl
   y += lines * LIST_ROW;
   if (solution) items.push(...ringsOf(puzzle, solution), ...messageLine(y + LIST_ROW / 2, solution));
   const height = y + (solution?.message ? LIST_ROW : 0);
-  const width = Math.max(puzzle.cols, columns * column - COLUMN_GAP, puzzle.theme ? emsOf(puzzle.theme) * LIST : 0);
+  const width = Math.max(puzzle.cols, listWidth, puzzle.theme ? emsOf(puzzle.theme) * LIST : 0);
   const count = puzzle.words.length;
   const { rows, cols } = puzzle;
   const alt = solution ? words.altSolved({ rows, cols, count }) : words.alt({ rows, cols, count, words: listOf(puzzle.words, 'and') });

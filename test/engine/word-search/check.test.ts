@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../../src/engine/language.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { puzzleLines } from '../../../src/kinds/request.ts';
+import { listLayout } from '../../../src/kinds/word-search/draw.ts';
 import { kind } from '../../../src/kinds/word-search/index.ts';
 import type { WordSearchPuzzle, WordSearchSolution } from '../../../src/kinds/word-search/schema.ts';
 
@@ -120,6 +121,15 @@ describe('the word-search drawing', () => {
     expect([...sizes]).toEqual([0.7]);
     // With no theme, the list is headed by what it is.
     expect(kind.draw({ ...puzzle, theme: undefined }, undefined, { readable: true }).list!.title).toBe('Words to find');
+  });
+
+  it('sets each column of the list as wide as its own widest word, so one long word does not cost a column', () => {
+    const transport = ['AMBULANCE', 'BICYCLE', 'BULLDOZER', 'COACH', 'DIGGER', 'DOUBLE-DECKER', 'GLIDER', 'GONDOLA', 'KAYAK', 'LORRY', 'MONORAIL', 'MOTORBIKE', 'PLANE', 'RICKSHAW', 'SLEDGE', 'TAXI', 'TRAM', 'WHEEL', 'YACHT'];
+    const { lines, starts, width } = listLayout(transport, 15);
+    expect([lines, starts.length]).toEqual([7, 3]);
+    expect(width).toBeLessThanOrEqual(15);
+    // Each column starts past the one before's widest word.
+    expect(starts[1]! - starts[0]!).toBeGreaterThan(starts[2]! - starts[1]!);
   });
 
   it('sets a long list in fewer columns, and a heading wider than the grid widens the figure', () => {
