@@ -20,9 +20,10 @@ import { type PuzzleRecord, recordSchema, type RecordOf } from '../kinds/record.
 import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type PuzzleOf, type SolutionOf } from '../kinds/registry.ts';
 import { REQUEST_BUDGET, solvable, solveChecked } from '../kinds/request.ts';
 import { seedSchema } from '../engine/schema-helpers.ts';
+import { provideLexicons } from '../engine/wordkit/lexicon.ts';
 import { asCaller, checkedBy, kindsMessage, refuse } from './refusal.ts';
 
-export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, recordSchema, USER_ERROR_CODES, UserError };
+export { bookLanguages as languages, DIFFICULTIES, KIND_NAMES, provideLexicons, recordSchema, USER_ERROR_CODES, UserError };
 export type { Difficulty, ExplainedStep, Figure, KindName, Language, PuzzleRecord, RecordOf, UserErrorCode, UserProblem };
 
 /** A puzzle to work on: a whole record, or just its kind and puzzle. */

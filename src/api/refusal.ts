@@ -61,6 +61,12 @@ export function issueProblems(issue: z.core.$ZodIssue, prefix: readonly Property
       }
       return [problem('invalid', own ? issue.message : 'is none of the forms allowed here')];
     }
+    case 'custom': {
+      // A refusal with its own code and figures (a kind's `Refusal`: Word Search's list), for a caller to word.
+      const params = (issue as { params?: { code?: unknown; values?: Record<string, string | number> } }).params;
+      if (typeof params?.code === 'string') return [{ path, code: params.code, values: { ...params.values }, message: issue.message }];
+      return [problem('invalid', own ? issue.message : 'is not allowed here')];
+    }
     default:
       return [problem('invalid', own ? issue.message : 'is not allowed here')];
   }

@@ -68,6 +68,8 @@ export interface ArchivePuzzle {
   alt: string;
   /** Rule lines the drawing leaves to the page (Cross Numbers' "Digits 1 to 9."), set beside the board at prose size. */
   boardRules: string[];
+  /** A list the drawing leaves to the page (Word Search's words, `Figure.list`), set beside the board at prose size. */
+  list?: { title: string; items: string[] };
   /** Standalone SVG documents, with ids unique on a page holding both. */
   svg: string;
   /** The drawing's width over its height, so the page can size it to fit a screen. */
@@ -244,6 +246,7 @@ export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzl
       section,
       howTo: kind.words.rules(record.puzzle),
       boardRules: figure.apart ?? [],
+      ...(figure.list ? { list: figure.list } : {}),
       svg: toSvg(figure, { id: `${record.id}-puzzle` }),
       ratio: svgRatio(figure),
       answerSvg: toSvg(answer, { id: `${record.id}-answer` }),

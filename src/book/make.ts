@@ -16,7 +16,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The proof every puzzle passes before it leaves the engine: the kind's solver, run afresh,
  * finds exactly the stored solution (or, for kinds that are only proved solvable, a
- * solution, and the stored one is right). Returns what is wrong, or null. `made`: the
+ * solution, and the stored one is right), and nothing else keeps it off the page (the kind's
+ * `unfit`: a word search's grid reading an offensive word). Returns what is wrong, or null. `made`: the
  * solver's run already made (`solve(puzzle, 2)`, within the kind's own budget), where a caller
  * has one (`explain`), so the puzzle is not solved twice.
  */
@@ -31,7 +32,7 @@ export function disproof<K extends KindName>(name: K, puzzle: PuzzleOf<K>, solut
     if (solved.solutions.length > 1) return 'it has more than one solution';
     if (!same(solved.solutions[0], solution)) return 'the stored answer differs from the only solution';
   }
-  return null;
+  return kind.unfit?.(puzzle) ?? null;
 }
 
 /** Makes one puzzle record of a kind from options, difficulty and seed; null if the band was not reached. */

@@ -58,8 +58,10 @@ function sectionFor<K extends KindName>(name: K) {
           ctx.addIssue({ code: 'custom', path: ['layout'], message: 'give either perPage or layout, not both' });
         }
         // A band the options cannot reach is refused here, before any puzzle is tried.
+        // Refused for an option's sake (Word Search's list), it is refused at that option, with its code and figures for a page's words.
         const why = KINDS[name].refuses?.(s.options as never, s.difficulty);
-        if (why) ctx.addIssue({ code: 'custom', path: ['difficulty'], message: why });
+        if (typeof why === 'string') ctx.addIssue({ code: 'custom', path: ['difficulty'], message: why });
+        else if (why) ctx.addIssue({ code: 'custom', path: ['options', why.option], message: why.message, params: { code: why.code, values: why.values } });
       }),
     );
 }

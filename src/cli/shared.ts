@@ -81,7 +81,8 @@ export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string
   if (parsed.success) {
     // A band these options cannot reach is refused before any puzzle is tried, as in a spec.
     const why = kind.refuses?.(parsed.data as never, difficulty);
-    if (why) throw new UserError(`--difficulty ${difficulty}: ${why}`);
+    if (typeof why === 'string') throw new UserError(`--difficulty ${difficulty}: ${why}`);
+    if (why) throw new UserError(`--${why.option}: ${why.message} (at ${difficulty})`);
     return parsed.data;
   }
   const unknown = parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : []));

@@ -83,6 +83,13 @@ export interface Figure {
    * drawing leaves out (`Flow.readable`), for its page to set as its own text at prose size.
    */
   apart?: string[];
+  /**
+   * A list the kind prints under its drawing (Word Search's words) that a screen's drawing leaves
+   * out (`Flow.readable`), for its page to set as a list of its own beside the board at prose
+   * size, under `title`, each item one a player can mark (the list stays readable on a phone,
+   * where a fitted figure set it 10 px tall and shrank the grid over it).
+   */
+  list?: { title: string; items: string[] };
   /** The text alternative: what the picture shows, for screen readers and search. */
   alt: string;
   items: Item[];

@@ -94,6 +94,17 @@ export interface KindTranslations {
  * only what is its own (`defineKind`, define.ts); its title, words, translations, band and
  * regrade are derived from that the same way for every kind.
  */
+/** A band refused for one option's sake (`PuzzleKind.refuses`): the option, the sentence, and a code and its figures for a page's words. */
+export interface Refusal {
+  option: string;
+  message: string;
+  code: string;
+  values: Record<string, string | number>;
+}
+
+/** A refusal as one line (`words: "ox" has 2 letters; …`): a `Refusal` led by its option's name. */
+export const refusalText = (why: string | Refusal): string => (typeof why === 'string' ? why : `${why.option}: ${why.message}`);
+
 export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsInput = unknown> {
   title: string;
   /** Options with defaults and bounds; the input (spec, flags) may differ from the parsed output. */
@@ -117,11 +128,25 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    */
   sizeOption?: { name: string; square: boolean };
   /**
+   * Puzzles to a large-print worksheet's page where its spec leaves the grid to the book: Word
+   * Search's one, a grid and its list to a page with the letters large, as children's books print
+   * them (two to a page set a 10×10's list at 11 pt). Absent: the book chooses, as for any section.
+   */
+  worksheetPerPage?: number;
+  /**
    * Why no puzzle in this band can be made with these options, in one sentence naming what
    * can (a spec or command asking for it is refused before any puzzle is tried); null, or
-   * absent, when the band is within reach.
+   * absent, when the band is within reach. A `Refusal` names the option at fault (the spec
+   * refuses it there, not at the band) and carries a code and figures, so a page can say it in
+   * its own language beside the field.
    */
-  refuses?(options: Options, difficulty: Difficulty): string | null;
+  refuses?(options: Options, difficulty: Difficulty): string | Refusal | null;
+  /**
+   * Where the kind's puzzles take a list of words (Word Search): its options `theme` (a theme's
+   * id) and `words` (one's own list), and the themes of a language, by id and title, in the
+   * language's order of titles. The archive's Make page offers them beside the size.
+   */
+  lists?: { themes(lang: string): { id: string; title: string }[] };
   /**
    * The most counted work (`engine/work.ts`) making one puzzle of this band may take with these
    * options, failed attempts included: measured, with room, so a spec or command asking for
@@ -176,6 +201,22 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * `solve` and `explain` read such lines; `generate --format line` writes them.
    */
   line?: { read(text: string): Puzzle | null; write(puzzle: Puzzle): string; problem(text: string): string };
+  /**
+   * Its plain-text form where that is more than a line (a word search: its grid's letters a
+   * row a line, a blank line, then its words), as other programs and people write one: `read`
+   * takes a whole text (null when it is not one of this kind's), and `problem` says in a phrase
+   * what keeps a text `read` refuses from being one. `solve` and `explain` try it on a text that
+   * is not JSON before reading the text as lines.
+   */
+  block?: { read(text: string): Puzzle | null; problem(text: string): string };
+  /**
+   * What keeps a puzzle off the page though its answer is proved (`solve` finds it alone): a
+   * word search whose grid reads an offensive word, or a listed word only inside another's. A
+   * phrase, in the language of the work under way's terms; null when nothing does. The proof
+   * (`book/make.ts` `disproof`) refuses such a puzzle wherever an unproved one is refused.
+   * Absent: an answer proved is all a puzzle needs.
+   */
+  unfit?(puzzle: Puzzle): string | null;
   words: KindWords<Puzzle, G>;
   translations: KindTranslations;
   /**

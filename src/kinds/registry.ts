@@ -8,6 +8,7 @@ import { kind as numberMind } from './number-mind/index.ts';
 import { kind as numbrix } from './numbrix/index.ts';
 import { kind as secretNumber } from './secret-number/index.ts';
 import { kind as sudoku } from './sudoku/index.ts';
+import { kind as wordSearch } from './word-search/index.ts';
 
 /**
  * Every kind, by the name records, specs and commands use, in the order books and the
@@ -23,6 +24,7 @@ const kinds = {
   'cross-numbers': crossNumbers,
   countdown,
   'number-mind': numberMind,
+  'word-search': wordSearch,
 };
 
 type Kinds = typeof kinds;

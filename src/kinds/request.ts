@@ -59,11 +59,19 @@ function* numberedLines(text: string): Generator<{ n: number; line: string }> {
 
 /**
  * Puzzles written in the one-line forms other programs use (Sudoku's 81 characters), one a line,
- * blank lines skipped: each as `{ kind, puzzle }`, one line giving one item, several a list.
+ * blank lines skipped: each as `{ kind, puzzle }`, one line giving one item, several a list; or
+ * the whole text one puzzle in a kind's form of more than a line (`PuzzleKind.block`: a word
+ * search's grid, a blank line and its words).
  * Refuses text with no line, or more than MAX_ITEMS, before any is read; then names each line
  * that is no kind's by its number and what is wrong with it (up to a screenful).
  */
 export function puzzleLines(text: string, where: string): unknown {
+  // A whole text in a kind's plain-text form that is more than a line (a word search's grid and words) is one puzzle.
+  const blocks = KIND_NAMES.filter((name) => getKind(name).block);
+  for (const kind of blocks) {
+    const puzzle = getKind(kind).block!.read(text);
+    if (puzzle) return { kind, puzzle };
+  }
   const lines: { n: number; line: string }[] = [];
   let count = 0;
   for (const numbered of numberedLines(text)) {
@@ -84,9 +92,11 @@ export function puzzleLines(text: string, where: string): unknown {
     return null;
   });
   if (problems.length > 0) {
-    // Where no line is one, the text may have been meant as JSON.
-    const json = problems.length === lines.length ? `\n${where}: nor is it a request in JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them)` : '';
-    throw new UserError(`${oneScreen(problems)}${json}`);
+    // Where no line is one, the text may have been meant as JSON, or as a whole puzzle of a kind written in more than a line.
+    const none = problems.length === lines.length;
+    const whole = none ? blocks.map((kind) => `\n${shown(`${where}: nor is it a ${getKind(kind).title} written out: ${getKind(kind).block!.problem(text)}`)}`).join('') : '';
+    const json = none ? `\n${where}: nor is it a request in JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them)` : '';
+    throw new UserError(`${oneScreen(problems)}${whole}${json}`);
   }
   return items.length === 1 ? items[0] : items;
 }

@@ -149,6 +149,9 @@ interface Trial {
 function chooseSplit(spec: BookSpec, s: number, narrowest: BookLayout, likely: BookLayout): SectionPage[] {
   const section = spec.sections[s]!;
   if (section.perPage !== undefined || section.layout !== undefined) return evenly(section.count, gridOf(section));
+  // A large-print worksheet of a kind that says how many its page holds (Word Search: one).
+  const sheet = getKind(section.kind).worksheetPerPage;
+  if (spec.worksheet && spec.largePrint && sheet !== undefined) return evenly(section.count, { perPage: sheet });
   const trials = gridsFor(section.count)
     .flatMap((grid) => splitsOf(section.count, grid))
     .map((pages) => tried(spec, s, narrowest, likely, pages));

@@ -14,8 +14,11 @@ export interface HintSource<State> {
   taken?(): void;
   /** The drawing's keyed box of a cell the hint names (`cell-2-3`), or null where it has none. */
   key?(cell: number): string | null;
-  /** Controls of the kind's own standing for the cells (Countdown's number tiles), ringed in place of keyed boxes. */
-  controls?(cells: number[]): HTMLElement[];
+  /**
+   * Controls of the kind's own standing for the cells (Countdown's number tiles, Word Search's
+   * list beside the board), ringed in place of keyed boxes: in the cells' order, null for a cell with none.
+   */
+  controls?(cells: number[]): (HTMLElement | null)[];
 }
 
 /**
@@ -61,6 +64,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   };
   const ringAll = (cells: number[], tone: 'hint' | 'bad') => {
     (source.controls?.(cells) ?? []).forEach((el, i) => {
+      if (!el) return;
       el.classList.add('play-hinted');
       el.dataset.tone = tone;
       el.dataset.cell = String(cells[i]);

@@ -102,6 +102,10 @@ const pause = {
   signs: text,
   letGo: text,
   count: text,
+  /** Word Search's keys: Enter and Space by name, what they do, and what Escape does there. */
+  enterSpace: text,
+  ends: text,
+  letGoLetter: text,
 };
 
 const hint = {

@@ -239,8 +239,11 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
       return;
     }
     // Where the dock's foot lies on the screen with the status at one line, in the page's flow
-    // (not where sticky holds it: the panel it opens is not held).
-    const foot = panel.getBoundingClientRect().top + (parseFloat(getComputedStyle(panel).paddingTop) || 0) + dock.getBoundingClientRect().height - extra;
+    // (not where sticky holds it: the panel it opens is not held), under what the panel sets
+    // over it (Word Search's list), else at the panel's top.
+    const over = dock.previousElementSibling;
+    const flowTop = over ? over.getBoundingClientRect().bottom + (parseFloat(getComputedStyle(over).marginBottom) || 0) : panel.getBoundingClientRect().top + (parseFloat(getComputedStyle(panel).paddingTop) || 0);
+    const foot = flowTop + dock.getBoundingClientRect().height - extra;
     // Scrolled so far that the dock is above the screen: the player is reading on, not playing.
     if (foot < 0) return;
     // To the layout's own unit (1/64 px), never past the screen's foot.
@@ -254,6 +257,8 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
   const above = new ResizeObserver(fit);
   above.observe(board);
   for (const el of document.querySelectorAll('.site-header, .game-head')) above.observe(el);
+  // And what the panel sets over the dock, as its words come in (Word Search's list).
+  for (let el = dock.previousElementSibling; el; el = el.previousElementSibling) above.observe(el);
   // The dock's own width and keys (a keypad shown, the finish panel): not its status line's words.
   let width = -1;
   let fixed = -1;

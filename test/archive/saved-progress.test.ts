@@ -297,6 +297,18 @@ const CASES: { readonly [K in KindName]?: GameCase<K> } = {
       ['a huge list of pencil marks', { ...s, notes: huge }],
     ],
   },
+  'word-search': {
+    solved: ({ puzzle, player }) => ({ ...player.start(puzzle), found: puzzle.words.map((_, i) => i) }),
+    hostile: ({ puzzle }, s) => [
+      ['a word found that is not listed', { ...s, found: [...s.found.slice(1), puzzle.words.length] }],
+      ['a word found twice', { ...s, found: [0, ...s.found] }],
+      ['a negative word', { ...s, found: [-1] }],
+      ['a word by its text', { ...s, found: [puzzle.words[0]] }],
+      ['found as a number', { ...s, found: 0 }],
+      ['no list of words found', { mistakes: 0 }],
+      ['a huge list of words found', { ...s, found: huge }],
+    ],
+  },
   'secret-number': {
     solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), guess: String(solution.number), crossed: [0] }),
     hostile: ({ puzzle }, s) => [

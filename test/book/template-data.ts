@@ -169,6 +169,22 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       ];
     })(),
   },
+  // A word search's hint gives a word away only where no technique goes on, which no proved grid
+  // comes to; its answer check is told only a book file edited by hand (the player rings a word
+  // only where it lies); the real work's puzzles hide no message.
+  'src/kinds/word-search/words.en.json': {
+    'hint.reveal': [{ word: 'PANDA', cell: { row: 4, col: 2 }, direction: 'diagonally down to the left' }],
+    hidden: [{ message: 'WELLDONE' }],
+    'check.count': [
+      { count: 1, words: 9 },
+      { count: 8, words: 9 },
+    ],
+    'check.word': [{ n: 2, word: 'OTTER', listed: 'PANDA' }],
+    'check.outside': [{ word: 'PANDA', row: 9, column: 8 }],
+    'check.direction': ['E', 'SE', 'S', 'SW', 'W', 'NW', 'N', 'NE'].map((context) => ({ context, word: 'PANDA' })),
+    'check.letters': [{ word: 'PANDA', row: 4, column: 2, found: 'PANTO' }],
+    'check.message': [{ found: 'WELLDNOE', message: 'WELLDONE' }],
+  },
   'src/kinds/countdown/words.en.json': {
     'check.unexpected': [{ expression: '3 ^ 4', c: '^', at: 3 }],
     'check.bracket': [{ expression: '(3+4', at: 5 }],
@@ -400,6 +416,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     notAllowed: [{ why: '3 − 5 is not above zero' }],
     stepMade: [{ result: 150, line: '75 × 2 = 150', closest: 340, off: 7 }],
     notThere: [{ closest: 340, off: 7, target: 347 }],
+  },
+  'src/kinds/word-search/play-words.en.json': {
+    help: [{ context: 'touch' }, { context: 'mouse' }],
+    grid: [{ rows: 15, cols: 15 }],
+    listed: [
+      { context: 'found', word: 'PANDA' },
+      { context: 'left', word: 'PANDA' },
+    ],
+    first: [{ letter: 'P', row: 4, column: 2 }],
+    found: [{ word: 'PANDA' }],
+    again: [{ word: 'PANDA' }],
+    left: [{ count: 1 }, { count: 5 }],
+    cell: [{ row: 4, column: 2, letter: 'P' }],
   },
   'src/kinds/number-mind/play-words.en.json': {
     help: [{ length: 4 }],

@@ -168,6 +168,58 @@ describe('worksheet flags', () => {
   });
 });
 
+describe('Word Search for children, from the command line', () => {
+  it('prints one grid a page in large letters by default: a 10×10 at 14 pt or more, its list at 12 or more, every page its own sheet', async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'word-search', '--seed', 'wk', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    const [, book] = bookIn(dir);
+    expect(book.puzzles.map((p) => asKind(p, 'word-search').puzzle.rows)).toEqual([10, 10, 10, 10]);
+    const pdf = pdfIn(dir);
+    writeFileSync(join(dir, 'word-search-p1.png'), pagePng(pdf, 1, 100));
+    // Four puzzles, four pages: a grid and its list to a page.
+    expect(pageCount(pdf)).toBe(4);
+    for (const [i, record] of book.puzzles.entries()) {
+      const { puzzle } = asKind(record, 'word-search');
+      const words = wordBoxes(pdf, i + 1);
+      expect(pageText(pdf, i + 1, false)).toMatch(/Score _+ \/ 4/);
+      // The grid's letters: single capitals set apart, cell by cell.
+      const letters = words.filter((w) => /^\p{Lu}$/u.test(w.text));
+      expect(letters.length).toBeGreaterThanOrEqual(puzzle.rows * puzzle.cols);
+      expect(Math.min(...letters.map((w) => w.size)), `page ${i + 1}: letters`).toBeGreaterThanOrEqual(14);
+      const listed = words.filter((w) => puzzle.words.includes(w.text));
+      expect(listed.length).toBe(puzzle.words.length);
+      expect(Math.min(...listed.map((w) => w.size)), `page ${i + 1}: the list`).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it("makes versions A and B for young children: a theme, only across and down, different grids; one's own list the same on both", async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'word-search', '--versions', '2', '--count', '2', '--theme', 'animals', '--directions', 'E S', '--size', '8', '--seed', 'zoo', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    const [, book] = bookIn(dir);
+    expect(book.spec.sections.map((s) => s.title)).toEqual(['Word Search A', 'Word Search B']);
+    const puzzles = book.puzzles.map((p) => asKind(p, 'word-search').puzzle);
+    expect(puzzles.every((p) => p.directions.join(' ') === 'E S' && p.rows === 8 && p.theme === 'Animals')).toBe(true);
+    const grids = puzzles.map((p) => p.letters.flat().join(''));
+    expect(new Set(grids).size).toBe(4);
+    expect(pageCount(pdfIn(dir))).toBe(4);
+    // One's own list, for a class's words of the week: every version hides every word of it.
+    const own = tempDir();
+    const list = 'cat, dog, hen, cow, pig, duck, goat, lamb';
+    const mine = await cli(['worksheet', 'word-search', '--versions', '2', '--count', '1', '--words', list, '--size', '8', '--seed', 'farm', '--out', own]);
+    expect(mine.status, mine.stderr).toBe(0);
+    const [, listed] = bookIn(own);
+    for (const p of listed.puzzles) expect([...asKind(p, 'word-search').puzzle.words].sort()).toEqual(['CAT', 'COW', 'DOG', 'DUCK', 'GOAT', 'HEN', 'LAMB', 'PIG']);
+    // A word the grid cannot take is refused by its flag, nothing written.
+    const empty = tempDir();
+    const refused = await cli(['worksheet', 'word-search', '--words', `${list}, ox`, '--size', '8', '--seed', 'farm', '--out', empty]);
+    expectCleanFailure(refused);
+    expect(refused.stderr).toMatch(/^puzzlebook: --words: "ox" has 2 letters/);
+    expect(readdirSync(empty)).toEqual([]);
+  });
+});
+
 describe('Cross Numbers for young children, from the command line', () => {
   it('keeps to + and − with --operators +- --no-negatives --max-total: no × or ÷ on the sheet, no negative on the way', async () => {
     const dir = tempDir();

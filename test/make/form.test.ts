@@ -4,14 +4,15 @@ import { bookLanguages } from '../../src/engine/catalog.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { KIND_NAMES as REGISTRY_KINDS, KINDS } from '../../src/kinds/registry.ts';
 import { bandsAt, offeredBands } from '../../src/site/make/bands.ts';
-import { kindNames, languages, sizeChoices } from '../../src/site/make/choices.ts';
-import { ANSWERS, BANDS, defaults, fieldIdOf, type FormState, freshSeed, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, RECIPES, specOf, unoffered } from '../../src/site/make/form.ts';
+import { kindNames, languages, listChoices, sizeChoices } from '../../src/site/make/choices.ts';
+import { ANSWERS, BANDS, defaults, fieldIdOf, type FormState, freshSeed, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, RECIPES, specOf, unoffered, wordsOf } from '../../src/site/make/form.ts';
 
 // The /make/ page's form as data (src/site/make/form.ts) and what it offers (choices.ts): the
 // registry's kinds and their sizes, the spec's lists, the catalogs' languages; its defaults and
 // recipes are specs the build takes, and specOf writes every field.
 const words = { worksheetTitle: 'Puzzle worksheet', bookTitle: 'One hundred puzzles', kindTitle: (k: string) => KINDS[k as keyof typeof KINDS].title };
 const SIZES = sizeChoices();
+const LISTS = listChoices('en');
 const KIND_NAMES = kindNames() as (keyof typeof KINDS)[];
 const BOOK_LANGUAGES = languages();
 const start = (lang = 'en') => defaults(lang, 'test-seed', words, BOOK_LANGUAGES);
@@ -82,11 +83,12 @@ describe('the /make/ form', () => {
       versions: true,
       seed: 'zomer-2026',
       sections: [
-        { kind: 'kakuro', difficulty: 'hard', count: 7, size: 9, perPage: 2, title: 'Kakuro A' },
-        { kind: 'secret-number', difficulty: 'medium', count: 3, size: null, perPage: null, title: '' },
+        { kind: 'kakuro', difficulty: 'hard', count: 7, size: 9, perPage: 2, title: 'Kakuro A', theme: null, words: '' },
+        { kind: 'secret-number', difficulty: 'medium', count: 3, size: null, perPage: null, title: '', theme: null, words: '' },
+        { kind: 'word-search', difficulty: 'easy', count: 2, size: 10, perPage: null, title: '', theme: 'animals', words: 'Lion, tiger\n zebra ,\n\nPolar bear, giraffe, panda, koala, otter' },
       ],
     };
-    const spec = specOf(state, SIZES);
+    const spec = specOf(state, SIZES, LISTS);
     expect(spec).toEqual({
       title: 'Maths club',
       seed: 'zomer-2026',
@@ -98,6 +100,7 @@ describe('the /make/ form', () => {
       sections: [
         { kind: 'kakuro', title: 'Kakuro A', count: 7, difficulty: 'hard', options: { size: 9 }, perPage: 2 },
         { kind: 'secret-number', count: 3, difficulty: 'medium', options: {} },
+        { kind: 'word-search', count: 2, difficulty: 'easy', options: { size: 10, theme: 'animals', words: ['Lion', 'tiger', 'zebra', 'Polar bear', 'giraffe', 'panda', 'koala', 'otter'] } },
       ],
     });
     // And the build reads each back as given.
@@ -119,15 +122,35 @@ describe('the /make/ form', () => {
       (s) => (s.sections[0]!.size = 10),
       (s) => (s.sections[0]!.perPage = 4),
       (s) => (s.sections[0]!.title = 'Other'),
+      (s) => (s.sections[2]!.theme = null),
+      (s) => (s.sections[2]!.words = 'lion, tiger'),
       (s) => s.sections.pop(),
     ];
     for (const change of changes) {
       const other = structuredClone(state);
       change(other);
-      expect(specOf(other, SIZES), change.toString()).not.toEqual(spec);
+      expect(specOf(other, SIZES, LISTS), change.toString()).not.toEqual(spec);
     }
+    // A theme and words are a kind's with lists alone: another kind's are never sent.
+    const sudoku = structuredClone(state);
+    sudoku.sections[2]!.kind = 'sudoku';
+    sudoku.sections[2]!.size = null;
+    expect((specOf(sudoku, SIZES, LISTS).sections as { options: object }[])[2]!.options).toEqual({});
+    // Words left empty (or only commas and blank lines): the theme's.
+    expect(wordsOf(' ,\n , ')).toEqual([]);
     // A kind offered at its default size only (no size option) is asked for with no options.
     expect((specOf(state, { ...SIZES, kakuro: null }).sections as { options: object }[])[0]!.options).toEqual({});
+  });
+
+  it("offers a theme of the page's language for each kind that takes a list of words, by its title, and its words are the theme's", () => {
+    for (const kind of KIND_NAMES) expect(LISTS[kind] === null, kind).toBe(KINDS[kind].lists === undefined);
+    expect(LISTS['word-search']!.themes.length).toBeGreaterThanOrEqual(20);
+    const de = listChoices('de')['word-search']!.themes;
+    expect(de.map((t) => t.id).sort()).toEqual(LISTS['word-search']!.themes.map((t) => t.id).sort());
+    expect(de.find((t) => t.id === 'animals')!.title).not.toBe(LISTS['word-search']!.themes.find((t) => t.id === 'animals')!.title);
+    // In the order of their titles, as the language sorts them.
+    expect(de.map((t) => t.title)).toEqual([...de.map((t) => t.title)].sort(new Intl.Collator('de').compare));
+    for (const { id } of de) expect(specSchema.safeParse({ title: 't', seed: 1, sections: [{ kind: 'word-search', count: 1, difficulty: 'easy', options: { theme: id } }] }).success, id).toBe(true);
   });
 
   it('offers no band the build refuses, and refuses none it leaves out', () => {
@@ -188,6 +211,11 @@ describe('the /make/ form', () => {
     expect(fieldIdOf(['sections', 0, 'difficulty'], 2)).toBe('s0-band');
     expect(fieldIdOf(['sections', 0, 'options', 'size'], 2)).toBe('s0-size');
     expect(fieldIdOf(['sections', 0, 'options'], 2)).toBe('s0-size');
+    // A kind's list of words and its theme (Word Search) are refused beside their own fields; any other option at the size.
+    expect(fieldIdOf(['sections', 1, 'options', 'words'], 2)).toBe('s1-words');
+    expect(fieldIdOf(['sections', 1, 'options', 'words', 3], 2)).toBe('s1-words');
+    expect(fieldIdOf(['sections', 1, 'options', 'theme'], 2)).toBe('s1-theme');
+    expect(fieldIdOf(['sections', 1, 'options', 'message'], 2)).toBe('s1-size');
     expect(fieldIdOf(['sections', 0, 'count'], 2)).toBe('s0-count');
     expect(fieldIdOf(['sections', 0, 'title'], 2)).toBe('s0-title');
     expect(fieldIdOf(['sections', 0, 'name'], 2)).toBe('s0-section');

@@ -72,6 +72,8 @@ const SECTIONS_A = `  - kind: numbrix
 /**
  * The largest puzzle of each kind a book makes, as the sampler prints them (the toolbar's and the
  * targets' tests open them fitted): with `everyKind`, a kind added later at its example's options.
+ * Calcudoku is at its example's options, where `everyKind` put it before Word Search came (so its
+ * puzzle stays as it was); Word Search at a published book's largest, 15×15.
  */
 export const LARGEST_SECTIONS = `  - kind: numbrix
     count: 1
@@ -96,6 +98,14 @@ export const LARGEST_SECTIONS = `  - kind: numbrix
     count: 1
     difficulty: expert
     options: { size: 9 }
+  - kind: calcudoku
+    count: 1
+    difficulty: easy
+    options: { size: 4, ops: '+-' }
+  - kind: word-search
+    count: 1
+    difficulty: expert
+    options: { size: 15 }
 `;
 
 export const SPEC_A = `title: Archive Test Book

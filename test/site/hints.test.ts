@@ -12,6 +12,7 @@ import { withHint } from '../../src/play/code.ts';
 import { KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 import { gridHint, startGrid, takeGridHint } from '../../src/play/grid.ts';
 import { rules as sudokuRules } from '../../src/kinds/sudoku/play.ts';
+import { startState as startWordSearch, takeHint as takeWordSearch, wordSearchHint } from '../../src/kinds/word-search/play.ts';
 import { archiveBook, puzzleOf } from './books.ts';
 import { gameStarted, launch, problemsOf, visit } from './browser.ts';
 
@@ -71,6 +72,11 @@ const NODE_HINTS: { readonly [K in KindName]?: () => Hint[] } = {
   sudoku: () => {
     const r = record('sudoku');
     return run(startGrid(sudokuRules, r.puzzle), (s) => gridHint(sudokuRules, r.puzzle, s, r.solution), (s, h) => takeGridHint(sudokuRules, r.puzzle, s, h));
+  },
+  // A word's letters ringed in the grid, and its place in the list beside the board.
+  'word-search': () => {
+    const r = record('word-search');
+    return run(startWordSearch(), (s) => wordSearchHint(r.puzzle, r.solution, s), (s, h) => takeWordSearch(r.puzzle, s, h));
   },
 };
 const hinted = KIND_NAMES.filter((kind) => NODE_HINTS[kind]);

@@ -157,6 +157,42 @@ describe('/make/', () => {
     await page.close();
   });
 
+  it("offers word search's themes and one's own words; refuses a word beside the list, in the page's words; makes both build's, byte for byte", async () => {
+    const page = await opened('desktop');
+    // Other kinds have no list: the fields are there only for word search.
+    expect(await page.locator('#s0-words').isVisible()).toBe(false);
+    await page.selectOption('#s0-kind', 'word-search');
+    await page.selectOption('#s0-size', '10');
+    await page.selectOption('#s0-band', 'easy');
+    await page.fill('#s0-count', '2');
+    await page.fill('#make-seed', 'themes');
+    // A theme per puzzle by default; the themes by their titles in the page's language.
+    expect(await page.locator('#s0-theme').inputValue()).toBe('');
+    expect(await page.locator('#s0-theme option', { hasText: 'Space' }).count()).toBe(1);
+    await page.selectOption('#s0-theme', 'space');
+    const themed = await made(page);
+    expect(themed.get('puzzle-worksheet.yaml')!.toString()).toContain('theme: space');
+    expectBuilt(themed, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
+
+    // One's own words, one a line or between commas: a word of two letters is refused beside the list.
+    await page.selectOption('#s0-theme', '');
+    await page.fill('#s0-words', 'lion, tiger\nzebra\ngiraffe, panda\nkoala\notter\nbeaver\nox');
+    const said = page.locator('#s0-words-problem');
+    await said.waitFor();
+    expect(await said.innerText()).toBe(words.list.wordShort({ word: 'ox', least: 3 }));
+    expect(await page.locator('#s0-words').getAttribute('aria-invalid')).toBe('true');
+    await page.fill('#s0-words', 'lion, tiger\nzebra\ngiraffe, panda\nkoala\notter\nbeaver\nbadger');
+    await expect.poll(() => said.isHidden()).toBe(true);
+    const own = await made(page);
+    expectBuilt(own, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
+    const book = JSON.parse(own.get('puzzle-worksheet.json')!.toString()) as { puzzles: { kind: string; puzzle: { words: string[] } }[] };
+    const listed = book.puzzles.find((p) => p.kind === 'word-search')!.puzzle.words;
+    expect([...listed].sort()).toEqual(['BADGER', 'BEAVER', 'GIRAFFE', 'KOALA', 'LION', 'OTTER', 'PANDA', 'TIGER', 'ZEBRA']);
+    await page.screenshot({ path: join(dir, 'make-word-search-1280.png'), fullPage: true });
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
   it('cancels a long run, and makes the next', async () => {
     const page = await opened('desktop');
     await page.selectOption('#s0-kind', 'sudoku');

@@ -1,4 +1,5 @@
 import { catalogNamed, provideWords, useWordsFinder } from '../../engine/catalog.ts';
+import { provideLexicons } from '../../engine/wordkit/lexicon.ts';
 
 /**
  * Every catalog of src/ for the archive's build, found by Vite rather than read from disk: Astro
@@ -14,3 +15,10 @@ provideWords(
     return named && named.lang !== 'en' ? [{ ...named, words }] : [];
   }),
 );
+
+/**
+ * The word kit's lexicons (each language's grid letters and themes), found the same way: the
+ * archive's how-to pages and cards make their examples, and a word search's are made of them.
+ */
+const lexicons = import.meta.glob<unknown>('/src/engine/wordkit/themes/*.json', { eager: true, import: 'default' });
+provideLexicons(Object.entries(lexicons).map(([path, data]) => ({ tag: path.replace(/^.*\/|\.json$/g, ''), data })));

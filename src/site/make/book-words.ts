@@ -1,7 +1,18 @@
+import { catalogChain } from '../../engine/language.ts';
+import { provideLexicons } from '../../engine/wordkit/lexicon.ts';
 import { loadWords, wordSets } from '../play/catalogs.ts';
 
 /** The sets of words a book prints in: its own, the kinds', the grid kit's; not the archive's or the player's. */
 const bookSets = (): string[] => wordSets().filter((set) => /(^|\/)words$/.test(set) && set !== 'templates/archive/words' && set !== 'play/words');
 
-/** Fetches the words a book in `lang` is made and printed in (English is in the bundle already). */
-export const loadBookWords = (lang: string): Promise<void> => loadWords(lang, bookSets());
+/** The word kit's lexicons (a language's grid letters and themes), each a module Vite splits out, by language tag. */
+const lexicons = new Map(Object.entries(import.meta.glob<unknown>('/src/engine/wordkit/themes/*.json', { import: 'default' })).map(([path, load]) => [path.replace(/^.*\/|\.json$/g, ''), load]));
+
+/** Fetches the lexicon a book in `lang` makes its word puzzles from (its own, or its language's, as catalogs are chosen). */
+async function loadLexicon(lang: string): Promise<void> {
+  const tag = catalogChain(lang, [...lexicons.keys()]).find((t) => lexicons.has(t));
+  if (tag) provideLexicons([{ tag, data: await lexicons.get(tag)!() }]);
+}
+
+/** Fetches the words a book in `lang` is made and printed in (English is in the bundle already), and its lexicon. */
+export const loadBookWords = (lang: string): Promise<void> => Promise.all([loadWords(lang, bookSets()), loadLexicon(lang)]).then(() => undefined);

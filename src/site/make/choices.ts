@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import { bookLanguages } from '../../engine/catalog.ts';
 import { KINDS, KIND_NAMES } from '../../kinds/registry.ts';
-import type { Sizes } from './form.ts';
+import type { Lists, Sizes } from './form.ts';
 
 /*
  * What the /make/ page offers, read from the registry and the catalogs when the page is built, so
@@ -43,3 +43,8 @@ export const kindNames = (): string[] => [...KIND_NAMES];
 
 /** The languages a book may be printed in: those with catalogs. */
 export const languages = (): string[] => bookLanguages();
+
+/** Each kind's lists (`PuzzleKind.lists`): its themes in the page's language, by id and title; null for a kind without. */
+export function listChoices(lang: string): Lists {
+  return Object.fromEntries(KIND_NAMES.map((name) => [name, KINDS[name].lists ? { themes: KINDS[name].lists!.themes(lang) } : null]));
+}

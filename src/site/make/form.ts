@@ -40,6 +40,13 @@ export interface SizeChoice {
 /** Each kind's size choice, or null for a kind offered at its default size only. */
 export type Sizes = Record<KindName, SizeChoice | null>;
 
+/**
+ * Each kind whose puzzles take a list of words (`PuzzleKind.lists`: Word Search): the themes the
+ * form offers (their ids, and titles in the page's language), for its options `theme` and `words`;
+ * null for the others.
+ */
+export type Lists = Record<KindName, { themes: { id: string; title: string }[] } | null>;
+
 /** One section as the form holds it. */
 export interface SectionState {
   kind: KindName;
@@ -51,6 +58,10 @@ export interface SectionState {
   perPage: number | null;
   /** A heading over the section; empty for none. */
   title: string;
+  /** A kind with lists: the theme's id, or null for a theme per puzzle. */
+  theme: string | null;
+  /** A kind with lists: one's own words as typed, one a line or between commas; empty for the theme's. */
+  words: string;
 }
 
 export interface FormState {
@@ -72,7 +83,14 @@ export const homePage = (lang: string): PageSize => (lang === 'en' || lang.start
 export const bookLanguageOf = (lang: string, languages: readonly string[]): BookLanguage =>
   languages.includes(lang) ? lang : (languages.find((l) => l === lang.split('-')[0]) ?? 'en');
 
-const section = (kind: KindName, difficulty: Band, count: number, size: number | null, title = ''): SectionState => ({ kind, difficulty, count, size, perPage: null, title });
+const section = (kind: KindName, difficulty: Band, count: number, size: number | null, title = ''): SectionState => ({ kind, difficulty, count, size, perPage: null, title, theme: null, words: '' });
+
+/** One's own words as typed: one a line, or several to a line between commas, each trimmed, none empty. */
+export const wordsOf = (typed: string): string[] =>
+  typed
+    .split(/[\n,]/)
+    .map((word) => word.trim())
+    .filter(Boolean);
 
 /** What the words the page gives a recipe: the sheet's title in the page's language, and each kind's title. */
 export interface RecipeWords {
@@ -136,8 +154,16 @@ export function recipe(name: Recipe, from: FormState, words: RecipeWords): FormS
   };
 }
 
+/** A section's options: its size, and for a kind with lists its theme and own words, where chosen. */
+function optionsOf(s: SectionState, sizes: Sizes, lists: Lists): Record<string, unknown> {
+  const size = s.size === null || !sizes[s.kind] ? {} : { [sizes[s.kind]!.option]: s.size };
+  if (!lists[s.kind]) return size;
+  const words = wordsOf(s.words);
+  return { ...size, ...(s.theme !== null ? { theme: s.theme } : {}), ...(words.length ? { words } : {}) };
+}
+
 /** The spec of the form as filled in: docs/spec.md's fields, nothing the person left to the book. */
-export function specOf(state: FormState, sizes: Sizes): Record<string, unknown> {
+export function specOf(state: FormState, sizes: Sizes, lists: Lists = {}): Record<string, unknown> {
   return {
     title: state.title,
     ...(state.seed.trim() !== '' ? { seed: state.seed.trim() } : {}),
@@ -151,7 +177,7 @@ export function specOf(state: FormState, sizes: Sizes): Record<string, unknown> 
       ...(s.title.trim() !== '' ? { title: s.title.trim() } : {}),
       count: s.count,
       difficulty: s.difficulty,
-      options: s.size === null || !sizes[s.kind] ? {} : { [sizes[s.kind]!.option]: s.size },
+      options: optionsOf(s, sizes, lists),
       ...(s.perPage !== null ? { perPage: s.perPage } : {}),
     })),
   };
@@ -167,6 +193,8 @@ export function freshSeed(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array
 const BOOK_FIELDS: Record<string, string> = { title: 'make-title', language: 'make-language', page: 'make-page', answers: 'make-answers', worksheet: 'make-worksheet', versions: 'make-versions', seed: 'make-seed' };
 /** A section's fields' ids (`s<at>-<field>`), by the spec field after its place; what else a section is refused for is told under the whole section. */
 const SECTION_FIELDS: Record<string, string> = { kind: 'kind', difficulty: 'band', options: 'size', count: 'count', perPage: 'perPage', layout: 'perPage', title: 'title' };
+/** The options with a field of their own (a kind with lists: `PuzzleKind.lists`); any other option is told at the size. */
+const OPTION_FIELDS: Record<string, string> = { theme: 'theme', words: 'words' };
 
 /**
  * The id of the page's field a problem's path names (`['sections', 1, 'perPage']` → `s1-perPage`,
@@ -175,7 +203,11 @@ const SECTION_FIELDS: Record<string, string> = { kind: 'kind', difficulty: 'band
  */
 export function fieldIdOf(path: readonly (string | number)[], sections: number): string | null {
   const [first, at, name] = path;
-  if (first === 'sections' && typeof at === 'number' && at >= 0 && at < sections) return `s${at}-${(typeof name === 'string' && SECTION_FIELDS[name]) || 'section'}`;
+  if (first === 'sections' && typeof at === 'number' && at >= 0 && at < sections) {
+    const option = path[3];
+    if (name === 'options' && typeof option === 'string' && OPTION_FIELDS[option]) return `s${at}-${OPTION_FIELDS[option]}`;
+    return `s${at}-${(typeof name === 'string' && SECTION_FIELDS[name]) || 'section'}`;
+  }
   return typeof first === 'string' ? (BOOK_FIELDS[first] ?? null) : null;
 }
 

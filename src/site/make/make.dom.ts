@@ -1,7 +1,7 @@
 import { plannedLine, siteWordsSet, wordsIn } from '../../templates/archive/words.ts';
 import { loadWords } from '../play/catalogs.ts';
 import type { OfferedBands } from './bands.ts';
-import { ANSWERS, type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, type Recipe, type SectionState, type Sizes, specOf, unoffered } from './form.ts';
+import { ANSWERS, type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, type Lists, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, type Recipe, type SectionState, type Sizes, specOf, unoffered } from './form.ts';
 import { sizeName } from './names.ts';
 import { goOffline, keep } from './offline.dom.ts';
 import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './protocol.ts';
@@ -19,6 +19,8 @@ interface Setup {
   offered: OfferedBands;
   /** Each kind's size choice (choices.ts), and the book languages there are. */
   sizes: Sizes;
+  /** Each kind's themes, where its puzzles take a list of words (choices.ts). */
+  lists: Lists;
   languages: string[];
   kindTitles: Record<KindName, string>;
   bandNames: Record<Band, string>;
@@ -29,7 +31,7 @@ if (root) void start(root);
 
 async function start(root: HTMLElement): Promise<void> {
   const setup = JSON.parse(root.dataset.make!) as Setup;
-  const { lang, offered, sizes: choices, kindTitles, bandNames } = setup;
+  const { lang, offered, sizes: choices, lists, kindTitles, bandNames } = setup;
   await loadWords(lang, [siteWordsSet.id]);
   const words = wordsIn(lang).make;
 
@@ -72,6 +74,8 @@ async function start(root: HTMLElement): Promise<void> {
       size: size === '' ? null : Number(size),
       perPage: perPage === '' ? null : Number(perPage),
       title: input<HTMLInputElement>(item, 'title').value,
+      theme: input<HTMLSelectElement>(item, 'theme').value || null,
+      words: input<HTMLTextAreaElement>(item, 'words').value,
     };
   }
 
@@ -118,6 +122,12 @@ async function start(root: HTMLElement): Promise<void> {
     const wanted = BANDS.indexOf(section.difficulty);
     const nearest = [...bands].sort((a, b) => Math.abs(BANDS.indexOf(a) - wanted) - Math.abs(BANDS.indexOf(b) - wanted))[0];
     band.value = bands.includes(section.difficulty) ? section.difficulty : (nearest ?? '');
+    // A kind whose puzzles take a list of words: its themes, and one's own words; hidden for the others.
+    const list = lists[section.kind];
+    item.querySelector<HTMLElement>('[data-lists]')!.hidden = !list;
+    const theme = input<HTMLSelectElement>(item, 'theme');
+    theme.replaceChildren(new Option(words.themeEach, ''), ...(list?.themes ?? []).map((t) => new Option(t.title, t.id)));
+    theme.value = list?.themes.some((t) => t.id === section.theme) ? section.theme! : '';
   }
 
   function writeSection(item: HTMLElement, section: SectionState): void {
@@ -126,6 +136,7 @@ async function start(root: HTMLElement): Promise<void> {
     input<HTMLInputElement>(item, 'count').value = String(section.count);
     input<HTMLSelectElement>(item, 'perPage').value = section.perPage === null ? '' : String(section.perPage);
     input<HTMLInputElement>(item, 'title').value = section.title;
+    input<HTMLTextAreaElement>(item, 'words').value = section.words;
   }
 
   function newSection(at: number, section: SectionState): HTMLLIElement {
@@ -203,7 +214,7 @@ async function start(root: HTMLElement): Promise<void> {
       return;
     }
     planned.textContent = words.planning;
-    send({ type: 'plan', id: planId, spec: specOf(state, choices), lang });
+    send({ type: 'plan', id: planId, spec: specOf(state, choices, lists), lang });
   }
 
   function heard(message: FromMaker): void {
@@ -351,6 +362,9 @@ async function start(root: HTMLElement): Promise<void> {
     if (problem.code === 'too-large' || (problem.code === 'too-small' && !Number(values.fits))) return words.tooLarge({ points: Number(values.least) });
     if (problem.code === 'too-small') return words.tooSmall({ asked: Number(values.asked), fits: Number(values.fits), points: Number(values.least) });
     if (problem.code === 'unprintable') return words.unprintable({ character: String(values.character) });
+    // A list of words or a theme refused (a kind's refusal codes, `word-short` → `wordShort`), in the page's words; a band by its name.
+    const listed = problem.code && (words.list as Record<string, ((data: object) => string) | undefined>)[problem.code.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())];
+    if (listed) return listed({ ...values, ...(typeof values.band === 'string' ? { band: bandNames[values.band as Band] ?? values.band } : {}) });
     const where = id ? labelOf(id) : '';
     return where ? `${words.problem({ field: where })} ${problem.message}` : `${problem.path.join('.')}${problem.path.length ? ': ' : ''}${problem.message}`;
   }
@@ -479,7 +493,7 @@ async function start(root: HTMLElement): Promise<void> {
     progress.value = 0;
     status.textContent = words.stageFit;
     downloads.hidden = true;
-    send({ type: 'make', id: makeId, spec: specOf(readState(), choices), lang });
+    send({ type: 'make', id: makeId, spec: specOf(readState(), choices, lists), lang });
   });
 
   // The seed is drawn here, so each reader gets their own; then the first plan.

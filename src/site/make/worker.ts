@@ -80,10 +80,17 @@ async function specOf(input: unknown, where: string): Promise<{ spec: BookSpec; 
   const asked = (data as { language?: unknown } | null)?.language;
   if (typeof asked === 'string') await loadBookWords(asked);
   const parsed = specSchema.safeParse(data);
-  if (!parsed.success) throw new Refused(parsed.error.issues.map((issue) => ({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message })));
+  if (!parsed.success) throw new Refused(parsed.error.issues.map(problemOfIssue));
   const spec = parsed.data;
   setLanguage(languageOf(spec));
   return { spec, text };
+}
+
+/** A spec's issue as the page's problem: with the code and figures a kind's refusal gives (`Refusal`: Word Search's list), so the page words it. */
+function problemOfIssue(issue: { path: PropertyKey[]; message: string; params?: { code?: unknown; values?: Record<string, string | number> } }): Problem {
+  const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
+  const code = issue.params?.code;
+  return typeof code === 'string' ? { path, message: issue.message, code, values: { ...issue.params!.values } } : { path, message: issue.message };
 }
 
 class Refused extends Error {

@@ -148,6 +148,13 @@ const make = {
   perPage: text,
   perPageHint: text,
   perPageAuto: text,
+  /** A kind whose puzzles take a list of words (`PuzzleKind.lists`: Word Search): its theme, and one's own list. */
+  theme: text,
+  themeHint: text,
+  /** The theme left to each puzzle's seed. */
+  themeEach: text,
+  ownWords: text,
+  ownWordsHint: text,
   heading: text,
   headingHint: text,
   addSection: text,
@@ -202,6 +209,17 @@ const make = {
   unprintable: message<{ character: string }>(),
   /** A choice that is none the page offers (set in the page by hand): `choices`, those it offers, as a list ending in "or". */
   notOffered: message<{ choices: string }>(),
+  /** A list of words or a theme refused, by the kind's refusal code (Word Search's `refusal`, camel-cased), with its figures; `band` is the band's name. */
+  list: {
+    wordUnprintable: message<{ word: string }>(),
+    wordShort: message<{ word: string; least: number }>(),
+    wordLong: message<{ word: string; letters: number; rows: number; cols: number }>(),
+    wordsSame: message<{ word: string; other: string }>(),
+    wordInside: message<{ word: string; other: string }>(),
+    wordsFew: message<{ band: string; rows: number; cols: number; least: number; count: number }>(),
+    wordsCrowded: message<{ letters: number; rows: number; cols: number }>(),
+    themeUnknown: message<{ theme: string }>(),
+  },
   preview: text,
   previewHint: text,
   pageNumber: message<{ number: number }>(),

@@ -20,8 +20,11 @@ const board = (page: Page) =>
     counts: document.querySelector<HTMLElement>('.play-counts')!.innerText,
   }));
 const timer = (page: Page) => page.locator('.play-timer').innerText();
-/** The number of controls of the board a screen reader or the Tab key can reach. */
-const reachable = (page: Page) => page.locator('.game-board').getByRole('button').or(page.locator('.game-board').getByRole('textbox')).count();
+/** The number of controls of the board a screen reader or the Tab key can reach (Word Search's is one grid of letters). */
+const reachable = (page: Page) => {
+  const board = page.locator('.game-board');
+  return board.getByRole('button').or(board.getByRole('textbox')).or(board.getByRole('grid')).count();
+};
 
 describe('Pause hides the board and stops the clock; H, C, P and ? do what they say', () => {
   for (const { device, width, height } of SIZES) {

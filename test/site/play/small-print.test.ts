@@ -26,6 +26,10 @@ const SECTIONS = `  - kind: cross-numbers
     count: 1
     difficulty: hard
     options: { size: 7 }
+  - kind: word-search
+    count: 1
+    difficulty: expert
+    options: { size: 15 }
 `;
 const SPEC = `title: Small print
 slug: small-print

@@ -102,19 +102,26 @@ interface Box {
   right: number;
 }
 
-/** Boxes (in the viewport's pixels) outside what the player sees: the screen, the board's scrolled window, and (on a phone) what the dock at its foot covers. */
+/**
+ * Boxes (in the viewport's pixels) outside what the player sees: the screen, the board's scrolled
+ * window, and (on a phone) what the dock at its foot covers. A box the page sets beside the board
+ * (Word Search's list) is seen on the screen, above the dock.
+ */
 function unseen(page: Page, selector: string): Promise<Box[]> {
   return page.evaluate((s) => {
     const board = document.querySelector('.game-board')!;
     const b = board.getBoundingClientRect();
     const dock = document.querySelector('.play-dock')!;
     const d = dock.getBoundingClientRect();
-    const foot = getComputedStyle(dock).position === 'sticky' && d.top > b.top ? d.top : innerHeight;
+    const held = getComputedStyle(dock).position === 'sticky';
+    const foot = held && d.top > b.top ? d.top : innerHeight;
     const view = { top: Math.max(0, b.top), left: Math.max(0, b.left), bottom: Math.min(foot, innerHeight, b.top + board.clientHeight), right: Math.min(innerWidth, b.left + board.clientWidth) };
     return [...document.querySelectorAll(s)].flatMap((el) => {
       const r = el.getBoundingClientRect();
       const box = { name: el.getAttribute('data-key') ?? el.getAttribute('data-cell') ?? el.className.toString(), top: r.top, left: r.left, bottom: r.bottom, right: r.right };
-      const inside = r.top >= view.top - 1 && r.left >= view.left - 1 && r.bottom <= view.bottom + 1 && r.right <= view.right + 1;
+      const screen = { top: 0, left: 0, bottom: held && d.top > r.top ? d.top : innerHeight, right: innerWidth };
+      const within = board.contains(el) ? view : screen;
+      const inside = r.top >= within.top - 1 && r.left >= within.left - 1 && r.bottom <= within.bottom + 1 && r.right <= within.right + 1;
       return inside ? [] : [box];
     });
   }, selector);

@@ -1,0 +1,69 @@
+import de from 'naughty-words/de.json' with { type: 'json' };
+import en from 'naughty-words/en.json' with { type: 'json' };
+import es from 'naughty-words/es.json' with { type: 'json' };
+import fr from 'naughty-words/fr.json' with { type: 'json' };
+import it from 'naughty-words/it.json' with { type: 'json' };
+import nl from 'naughty-words/nl.json' with { type: 'json' };
+import pt from 'naughty-words/pt.json' with { type: 'json' };
+import type { Lexicon } from './lexicon.ts';
+import { Trie } from './scan.ts';
+
+/**
+ * Words no grid may read, in any direction: the public lists of the LDNOOBW project as the npm
+ * package naughty-words (CC-BY-4.0) carries them, by a language's base tag (both Portuguese
+ * read `pt`). A language with no list here makes no word search: a grid nobody has proved
+ * clean in its language is never printed.
+ */
+const LISTS: Readonly<Record<string, readonly string[]>> = { de, en, es, fr, it, nl, pt };
+
+/**
+ * The shortest entry a grid is proved free of. Two-letter entries (Portuguese `cu`) read by
+ * chance in nearly every grid and inside ordinary words, so no grid could be made; from three
+ * letters on, a grid is checked for every entry that folds to its letters, phrases with their
+ * spaces taken out.
+ */
+export const SHORTEST_OFFENSIVE = 3;
+
+const folded = new WeakMap<Lexicon, number[][]>();
+
+/** Whether a language has a list to prove its grids clean by. */
+export const hasOffensiveList = (tag: string): boolean => Object.hasOwn(LISTS, tag.split('-')[0]!);
+
+/**
+ * The language's list as letter codes of its grids: each entry folded as the lexicon folds a
+ * word, those its letters cannot spell (an emoji, `s&m`) or shorter than `SHORTEST_OFFENSIVE`
+ * left out, each once.
+ */
+export function offensiveCodes(lexicon: Lexicon): number[][] {
+  let codes = folded.get(lexicon);
+  if (codes) return codes;
+  const list = LISTS[lexicon.tag.split('-')[0]!] ?? [];
+  const seen = new Set<string>();
+  codes = [];
+  for (const entry of list) {
+    const c = lexicon.alphabet.codesOf(entry);
+    if (!c || c.length < SHORTEST_OFFENSIVE) continue;
+    const key = c.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    codes.push(c);
+  }
+  folded.set(lexicon, codes);
+  return codes;
+}
+
+const trees = new WeakMap<Lexicon, Trie>();
+
+/**
+ * The language's list as a tree of patterns, entry i as id i (of `offensiveCodes`): built once a
+ * lexicon, and walked beside each word list's own (`scanBoth`), where building a tree of both for
+ * every grid the maker proved was most of a proof's time.
+ */
+export function offensiveTrie(lexicon: Lexicon): Trie {
+  let trie = trees.get(lexicon);
+  if (trie) return trie;
+  trie = new Trie(lexicon.alphabet.letters.length);
+  offensiveCodes(lexicon).forEach((codes, i) => trie.add(codes, i));
+  trees.set(lexicon, trie);
+  return trie;
+}

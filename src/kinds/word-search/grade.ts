@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
+import { gradingOf } from '../../engine/define.ts';
+import { count } from '../../engine/schema-helpers.ts';
+import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
+import { cellsOf } from '../../engine/wordkit/proof.ts';
+import type { WordSearchPuzzle } from './schema.ts';
+import { placedOf, solveSteps, stepper } from './steps.ts';
+import { ladder } from './words.ts';
+
+/** What a Word Search record's grade holds: the figures `measure` finds. */
+export const gradeSchema = z.object({
+  score: z.number(),
+  ...ladderGrade,
+  /** Words to find. */
+  words: count,
+  /** Letters two words share (a crossing), which a person reads twice. */
+  crossings: count,
+});
+export type WordSearchGrade = z.output<typeof gradeSchema>;
+
+/**
+ * Measures a puzzle by the step solver: every word found in list order, each by the technique
+ * of its direction's class, the level the hardest class needed (the step solver at a lower level
+ * finds the same words, all but those), and the near-misses passed over finding each (`paper`).
+ * Null when a word is not found once in the puzzle's directions (no level solves it).
+ *
+ * Score: the work of the steps (`effortOf`): each word by its technique's level (1 along, 2
+ * diagonally, 4 backwards, 8 backwards diagonally), and each near-miss letter followed, one point.
+ */
+export function measure(puzzle: WordSearchPuzzle): WordSearchGrade | null {
+  const log = solveSteps(puzzle, 4, [], false);
+  if (!log.solved) return null;
+  let level = 1;
+  for (const s of log.steps) level = Math.max(level, ladder[s.technique as keyof typeof ladder]!.level);
+  const figures = ladderFigures(ladder, level, log.steps);
+  // Cells of two words or more: a crossing.
+  const taken = new Uint8Array(puzzle.rows * puzzle.cols);
+  let crossings = 0;
+  for (const s of log.steps) {
+    const value = s.place[0]!.value;
+    for (const cell of cellsOf(puzzle.cols, placedOf(puzzle.cols, value, s.from.length))) if (taken[cell]++ === 1) crossings++;
+  }
+  return { score: round1(effortOf(ladder, log.steps)), ...figures, words: puzzle.words.length, crossings };
+}
+
+/**
+ * Where medium, hard and expert begin on a grid of a hundred letters, and how each grows with the
+ * letters: a band's score grows faster than its grid (a larger grid lists more words, and each
+ * has more near-misses around it). Set between the bands' medians, measured at 8×8 to 20×20
+ * (docs/kinds/word-search.md): medium from 19.6 points at 10×10, hard from 39, expert from 70.
+ */
+const AT_100: Bounds = [19.6, 39, 70];
+const GROWTH: Bounds = [1.38, 1.3, 1.21];
+
+/** Scores where medium, hard and expert begin at this size (`PuzzleKind.bounds`). */
+export function bounds(puzzle: Pick<WordSearchPuzzle, 'rows' | 'cols'>): Bounds {
+  const scale = (puzzle.rows * puzzle.cols) / 100;
+  return AT_100.map((b, i) => round1(b * scale ** GROWTH[i]!)) as unknown as Bounds;
+}
+
+/** Word Search's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */
+export const grading = gradingOf<WordSearchPuzzle, WordSearchGrade, Pick<WordSearchPuzzle, 'rows' | 'cols'>>(stepper, { schema: gradeSchema, measure, bounds });
+
