@@ -22,7 +22,7 @@ import { cpus } from 'node:os';
 import { makeWithin } from '../src/book/make.ts';
 import { type JobOf, puzzleSeed } from '../src/book/plan.ts';
 import { tooSlow } from '../src/book/work-cap.ts';
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
+import { DIFFICULTIES, type Difficulty, refusalText } from '../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../src/kinds/registry.ts';
 import { sizeChoices } from '../src/site/make/choices.ts';
 import { median } from './survey.ts';
@@ -57,7 +57,8 @@ function sizesOf<K extends KindName>(kind: K): { label: string; input: object }[
 function measureCell<K extends KindName>(kind: K, size: string, input: object, band: Difficulty, count: number, seconds: number): RefusalRow {
   const k = getKind(kind);
   const options = k.options.parse(input) as OptionsOf<K>;
-  const refused = k.refuses?.(options as never, band) ?? tooSlow({ kind, options, difficulty: band });
+  const said = k.refuses?.(options as never, band);
+  const refused = said ? refusalText(said) : tooSlow({ kind, options, difficulty: band });
   if (refused) return { kind, size, band, tried: 0, refusals: 0, medianMs: Number.NaN, count, seconds, refused };
   const times: number[] = [];
   let refusals = 0;

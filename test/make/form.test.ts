@@ -178,7 +178,7 @@ describe('the /make/ form', () => {
     for (const kind of KIND_NAMES) {
       for (const size of [null, ...(SIZES[kind]?.values ?? [])]) {
         for (const difficulty of offer.offered[kind]![size === null ? 'auto' : String(size)]!) {
-          const section = { kind, difficulty, count: 1, size, perPage: MOST_PER_PAGE, title: '' };
+          const section = { kind, difficulty, count: 1, size, perPage: MOST_PER_PAGE, title: '', theme: null, words: '' };
           expect(refused({ ...start(), sections: [section] }), `${kind} ${size} ${difficulty}`).toEqual([]);
         }
       }
