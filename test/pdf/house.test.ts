@@ -168,6 +168,15 @@ describe("a section's puzzles to a page are its kind's on the trim, whatever its
     expect(differ).toEqual([]);
   });
 
+  it('keeps a grid the spec asks, under the kind\'s size too, down to the readable size: four 9×9 Sudoku to a 6×9 page, `perPage` or `layout`', () => {
+    for (const ask of [{ perPage: 4 }, { layout: '2x2' }]) {
+      const spec = specSchema.parse({ title: 'Asked', seed: 85, page: { size: '6x9' }, sections: [{ kind: 'sudoku', count: 9, difficulty: 'easy', ...ask }] });
+      expect(standInPages(spec, 0), JSON.stringify(ask)).toEqual([4, 4, 4]);
+      // Not refused: 5.3 mm cells print their digits over the readable size.
+      expect(() => planSpec(spec)).not.toThrow();
+    }
+  });
+
   it('plans the very pages it builds: `build --plan` names each section where the book prints it', () => {
     const spec = specSchema.parse({ title: 'Counts', seed: 85, page: { size: '6x9' }, answers: 'back', sections: everyKind(5) });
     const planned = planSpec(spec);
