@@ -61,7 +61,7 @@ export const command: Runnable<Args> = {
       .option('seed', { type: 'string', describe: 'seed: the same seed makes the same sheet', defaultDescription: 'drawn fresh, printed on the sheet' })
       .option('difficulty', { choices: difficultyChoices, default: 'easy' as Difficulty })
       .option('page', { choices: PAGE_SIZES, default: 'letter' as const, describe: 'paper size' })
-      .option('per-page', { type: 'number', describe: 'puzzles per page', defaultDescription: 'the grid that fills the page best at a comfortable size' })
+      .option('per-page', { type: 'number', describe: 'puzzles per page', defaultDescription: 'as many as fit at the size the kind prints at' })
       .option('layout', { type: 'string', describe: 'puzzles on a page as columns x rows, such as 2x3' })
       .option('title', { type: 'string', describe: 'the heading on the sheet', defaultDescription: 'the kind' })
       .option('answers', { choices: ANSWERS, default: 'separate' as const, describe: 'the key on its own sheet, or on the back pages' })

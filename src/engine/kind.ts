@@ -134,6 +134,15 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    */
   sizeOption?: { name: string; square: boolean };
   /**
+   * The size it prints at in a book, as a publisher's house style sets each kind (its docs page
+   * says from which published books): millimetres a unit of its drawing is (every kind draws a
+   * cell one unit wide), at least and at most, in regular print and in large print. A page holds
+   * as many puzzles as fit at the least, whatever the section's count or the book's length; they
+   * are then set as large as their cells allow, up to the most. `perPage` and `layout` may ask
+   * more to a page, down to the readable size.
+   */
+  print: PrintSize;
+  /**
    * Puzzles to a large-print worksheet's page where its spec leaves the grid to the book: Word
    * Search's one, a grid and its list to a page with the letters large, as children's books print
    * them (two to a page set a 10×10's list at 11 pt). Absent: the book chooses, as for any section.
@@ -278,6 +287,12 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * largest puzzle is the one with the widest words.
    */
   standIns(options: Options, difficulty: Difficulty, measure?: Flow['measure']): StandIns<Puzzle>;
+}
+
+/** Millimetres a unit of a kind's drawing prints at: `[least, most]` in regular and in large print (`PuzzleKind.print`). */
+export interface PrintSize {
+  regular: readonly [least: number, most: number];
+  large: readonly [least: number, most: number];
 }
 
 /**

@@ -1,81 +1,26 @@
-import { puzzleNumber } from '../book/labels.ts';
+import { puzzleNumber, sectionHeading } from '../book/labels.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
+import type { BookSpec } from '../book/spec.ts';
 import type { KindName } from '../kinds/registry.ts';
 import { getKind } from '../kinds/registry.ts';
-import { answerWords, worksheetWords } from '../templates/index.ts';
+import { answerWords, bookWords, worksheetWords } from '../templates/index.ts';
+import type { AnswerPage, BookLayout, BookPage, ContentsEntry, ContentsTarget, SectionPage } from './book-layout.ts';
 import { type CaptionLine, type Metrics, metricsOf } from './document.ts';
-import { planWorked, type WorkedPage } from './worked.ts';
-import { type PackedPage, keyCaptionSize, packAnswers } from './key.ts';
-import { type Geometry, type GridAsk, type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
+import { planWorked } from './worked.ts';
+import { keyCaptionSize, packAnswers } from './key.ts';
+import { type Rect, contentBox, geometry, isTrim, paddedCount } from './layout.ts';
 import { CONTENTS_LEADING, CONTENTS_TIGHTEST, HEADING_GAP, LEADING, type TypeScale, typeFor } from './type.ts';
 import { keyPlannable } from './key-estimate.ts';
-import { sectionSplits } from './room.ts';
+import { sectionSplits, standInBook } from './house.ts';
 
-/** One page of a section: how many of its puzzles it holds, and the grid of cells they go in. */
-export interface SectionPage {
-  count: number;
-  grid: GridAsk;
-}
-
-/** What a contents line points at. */
-export type ContentsTarget = { type: 'how-to'; kind: KindName } | { type: 'section'; section: number } | { type: 'answers' };
-
-export interface ContentsEntry {
-  target: ContentsTarget;
-  page: number;
-}
-
-/**
- * A page of the answer key: the puzzles it solves (indices into `book.puzzles`, in order),
- * in rows with their steps on a worked key (`worked: true`), or each where it is packed.
+/*
+ * The book's pages, planned once from the spec and its puzzles: the front matter, each
+ * section's pages as the house plans them (house.ts), the key at the back; every page number
+ * printed comes from here. Nothing here paints.
  */
-export type AnswerPage = WorkedPage | PackedPage;
 
-/** One page of the book, in order; page numbers are 1-based positions in this list. */
-export type BookPage =
-  | { type: 'title' }
-  /** The back of the title page: title, author, year, seed and version. */
-  | { type: 'copyright' }
-  /** "This book belongs to", when the spec asks for it. */
-  | { type: 'belongs-to' }
-  /** `pitch`: the points from one contents line to the next (see `contentsPages`). */
-  | { type: 'contents'; entries: ContentsEntry[]; first: boolean; pitch: number }
-  | { type: 'how-to'; kind: KindName }
-  | {
-      type: 'puzzles';
-      /** Index into `book.spec.sections`. */
-      section: number;
-      /** The section's first page, which carries its heading. */
-      opensSection: boolean;
-      /** Indices into `book.puzzles`, in reading order. */
-      puzzles: number[];
-      /** The page's grid of cells: the section's (as asked, or as the book chose it), or one cell more on a last page the book packs (see `sectionSplits`). */
-      grid: GridAsk;
-    }
-  | { type: 'answers'; answers: AnswerPage; first: boolean }
-  /** Padding: before a section that opens on a right-hand page, and at the end of a print-on-demand book. */
-  | { type: 'blank' };
-
-/** The book's pages and where things landed on them; every page number printed comes from here. */
-export interface BookLayout {
-  pages: BookPage[];
-  /** For each puzzle in `book.puzzles`, the page it is printed on. */
-  puzzlePage: number[];
-  /** For each section, its first page. */
-  sectionPage: number[];
-  /** Each kind's how-to-play page (none in worksheets). */
-  howToPage: Map<KindName, number>;
-  /** The first page of the answer key at the back, if the key is in the book. */
-  answersPage?: number;
-  /**
-   * The page count the margins are set for, where not the layout's own: a layout made before
-   * the puzzles (room.ts) sets them for the most pages the book may reach, its key included.
-   */
-  gutterPages?: number;
-}
-
-/** The margins `layout`'s pages are set in (see `BookLayout.gutterPages`). */
-export const layoutGeometry = (book: BookFile, layout: BookLayout): Geometry => geometry(book.spec.page, layout.gutterPages ?? layout.pages.length);
+export type { AnswerPage, BookLayout, BookPage, ContentsEntry, ContentsTarget, PuzzlesPage, SectionPage } from './book-layout.ts';
+export { layoutGeometry } from './book-layout.ts';
 
 /** Whether the answer key is printed at the back of the book rather than on its own. */
 export function answersInBook(book: BookFile): boolean {
@@ -114,7 +59,7 @@ export function contentsPages(book: BookFile, count: number): { perPage: number[
  * a "belongs to" page if asked, its contents and a how-to-play page per kind; a worksheet
  * has none of these. Then each section from a new page (a right-hand one with
  * `page.openRight`), its grid's count of puzzles to a page (where the spec leaves the grid to
- * the book, the grid its stand-ins fill best, never a lone puzzle on its last: see `sectionSplits`);
+ * the book, as many as its kind's size allows: see `sectionSplits`);
  * then the answer key if it is at the back; and on print-on-demand trims a blank page to make the count even. The footers, the contents, the
  * section headings and the key's "page N" all read their numbers from this one layout.
  */
@@ -135,7 +80,7 @@ function planLayout(book: BookFile): BookLayout {
   if (total !== book.puzzles.length) {
     throw new Error(`the book's sections ask for ${total} puzzles but it holds ${book.puzzles.length}`);
   }
-  // Where each section's puzzles fall is the spec's alone (room.ts): `build --plan` lays out the same pages.
+  // Where each section's puzzles fall is the spec's alone (house.ts): `build --plan` lays out the same pages.
   const split = sectionSplits(book.spec);
   // The key does not depend on where the puzzles fall (its captions are measured with the widest
   // page number), only on its column's width, which the book's page count sets (the gutter):
@@ -355,4 +300,47 @@ export function planKeyAlone(book: BookFile): AnswerPage[] {
     if (again === answers) return answers;
     answers = again;
   }
+}
+
+/** A contents line's words: the section's title or heading, a kind's how-to page, or the answers. */
+export function contentsText(book: BookFile, entry: ContentsEntry): string {
+  const { target } = entry;
+  if (target.type === 'how-to') return bookWords.contentsHowTo({ kindTitle: getKind(target.kind).title });
+  if (target.type === 'answers') return answerWords.heading();
+  const section = book.spec.sections[target.section]!;
+  if (!section.title) return sectionHeading(section);
+  // A section's own title, with its kind and band, so "Level 1" is found in the contents as a Numbrix.
+  const kindTitle = getKind(section.kind).title;
+  const named = section.title.toLocaleLowerCase().includes(kindTitle.toLocaleLowerCase());
+  return bookWords.contentsSection({ context: named ? 'named' : 'unnamed', title: section.title, kindTitle, difficulty: bookWords.bands[section.difficulty] });
+}
+
+const standInLayouts = new WeakMap<BookSpec, BookLayout>();
+
+/**
+ * The spec's largest stand-ins (house.ts) laid out on the book's pages, in the margins of the
+ * most pages the book may reach (one puzzle a page, and a key at the back a page an answer:
+ * the narrowest it can have), so a grid that reads there reads in the book: what `build --plan`
+ * shows and `checkRoom` measures, before any puzzle is made.
+ */
+export function standInLayout(spec: BookSpec): BookLayout {
+  let layout = standInLayouts.get(spec);
+  if (!layout) {
+    const largest = standInBook(spec, 'largest');
+    const single = spec.sections.map((section) => Array.from({ length: section.count }, () => ({ count: 1, grid: { perPage: 1 } })));
+    const first = layoutWith(largest, single, []);
+    const gutterPages = first.pages.length + (spec.answers === 'back' && !spec.worksheet ? largest.puzzles.length : 0);
+    layout = { ...layoutWith(largest, sectionSplits(spec), []), gutterPages };
+    standInLayouts.set(spec, layout);
+  }
+  return layout;
+}
+
+/**
+ * `firsts` (each section's first puzzle, its spec's counts 1) laid out as `spec`'s book lays out
+ * each section's opening page, in its margins: the fit stage measures them there.
+ */
+export function openingLayout(spec: BookSpec, firsts: BookFile): BookLayout {
+  const opening = sectionSplits(spec).map((pages) => [{ count: 1, grid: pages[0]!.grid }]);
+  return { ...layoutWith(firsts, opening, []), gutterPages: standInLayout(spec).gutterPages! };
 }

@@ -1,8 +1,7 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { inLanguage } from '../book/language.ts';
 import { type BookSpec, languageOf } from '../book/spec.ts';
-import { contentsText } from './pages.ts';
-import { answersInBook, layoutBook, planKeyAlone, workedInRows } from './plan.ts';
+import { answersInBook, contentsText, layoutBook, planKeyAlone, workedInRows } from './plan.ts';
 import { keyPlannable } from './key-estimate.ts';
 import { paddedCount } from './layout.ts';
 import { checkPrintable } from './printable.ts';
@@ -31,7 +30,7 @@ export interface PagePlan {
 /**
  * The pages a spec makes, without making its puzzles: the front matter, the how-to pages and
  * each section's pages depend on the spec alone (the puzzles to a page, asked or chosen by the
- * book from its kinds' stand-ins, room.ts); the answer key is estimated from each answer's size
+ * book from its kinds' sizes and stand-ins, house.ts); the answer key is estimated from each answer's size
  * at its section's options (key-estimate.ts), so a cover ordered from the plan fits the book.
  * The layout is the build's own (`layoutBook`), given stand-ins that carry each puzzle's kind,
  * options and band. What the build would refuse before making a puzzle is refused here, in the

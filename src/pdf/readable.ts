@@ -4,11 +4,10 @@ import { UserError, type UserProblem, formatPath, oneScreen } from '../engine/er
 import { metricsOf, printedTextSize } from './document.ts';
 import { figureOf } from './figures.ts';
 import { howToOnline, howToSmallest, setHowToPage } from './how-to.ts';
-import { sectionFits } from './scale.ts';
+import { sectionFits, standInBook } from './house.ts';
 import { type Rect, contentBox, gridCells } from './layout.ts';
-import { puzzleCaption, puzzlePageSet } from './pages.ts';
-import { type BookLayout, layoutBook, layoutGeometry } from './plan.ts';
-import { standInBook, standInLayout } from './room.ts';
+import { puzzleCaption, puzzlePageSet } from './puzzle-page.ts';
+import { type BookLayout, layoutBook, layoutGeometry, standInLayout } from './plan.ts';
 import type { BookSpec } from '../book/spec.ts';
 import { type TypeScale, typeFor } from './type.ts';
 import { language } from '../engine/language.ts';
@@ -110,7 +109,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
 /**
  * Refuses, from the spec alone, a book whose pages would print a puzzle under its readable
  * minimum: `checkReadable` on its sections' largest stand-ins, laid out as the book will be
- * (room.ts). A build refuses with it before any puzzle is made, and `build --plan` says the same.
+ * (plan.ts, `standInLayout`). A build refuses with it before any puzzle is made, and `build --plan` says the same.
  */
 export function checkRoom(spec: BookSpec, where: string): void {
   checkReadable(standInBook(spec, 'largest'), standInLayout(spec), where);

@@ -1,11 +1,12 @@
-import type { BookFile } from '../book/bookfile-schema.ts';
 import { type Figure, type Flow, digitText, largestText, smallestText } from '../engine/figure.ts';
-import { type Metrics, fittedScale, metricsOf } from './document.ts';
-import { figureOf } from './figures.ts';
-import { type Rect, contentBox } from './layout.ts';
-import { puzzleCaption, puzzlePageSet } from './pages.ts';
-import { type BookLayout, layoutGeometry } from './plan.ts';
-import { type TypeScale, typeFor } from './type.ts';
+import { type CaptionLine, type Metrics, fittedScale } from './document.ts';
+import type { Rect } from './layout.ts';
+import type { TypeScale } from './type.ts';
+
+/*
+ * The scale a section's figures print at, from the cells they are set in: pure arithmetic on
+ * figures and cells, that knows no book, page or layout (house.ts gives it those).
+ */
 
 /**
  * How a section's puzzles are set: every one at the same scale, so a section reads at one
@@ -19,10 +20,17 @@ export interface SectionFit {
   flow?: Flow;
 }
 
-/** A puzzle (an index into `book.puzzles`) and the cell it is painted in. */
+/** A figure (drawn for a column of running text where it has some) in the cell it is set in, under its caption. */
 export interface Placed {
-  p: number;
+  figure: (flow?: Flow) => Figure;
   cell: Rect;
+  caption: readonly CaptionLine[];
+}
+
+/** Points per figure unit a section may print at: at least `least` where its cells allow, never over `most`. */
+export interface ScaleRange {
+  least: number;
+  most: number;
 }
 
 /** Lines are wrapped a little short of the column, so the figure's stroke margin fits too. */
@@ -32,62 +40,47 @@ const HALVINGS = 10;
 /** Scales within this share of each other are the same scale (floating-point slack). */
 export const SLACK = 1e-9;
 
-const fits = new WeakMap<BookLayout, SectionFit[]>();
-
-/** Each section's fit (see `placedFit`), worked out once per layout, from the cells its pages give its puzzles. */
-export function sectionFits(book: BookFile, layout: BookLayout): SectionFit[] {
-  let found = fits.get(layout);
-  if (!found) {
-    const g = layoutGeometry(book, layout);
-    const placed: Placed[][] = book.spec.sections.map(() => []);
-    layout.pages.forEach((page, i) => {
-      if (page.type !== 'puzzles') return;
-      const { cells } = puzzlePageSet(book, layout, contentBox(g, i + 1), page);
-      page.puzzles.forEach((p, j) => placed[page.section]!.push({ p, cell: cells[j]! }));
-    });
-    fits.set(layout, (found = placed.map((section) => placedFit(book, section))));
-  }
-  return found;
-}
-
 /**
- * The scale a section's puzzles print at, each in its cell (`placed`): the largest at which
- * every one fits its cell, its clue digits then set at one of the book's steps
- * (`TypeScale.figureSteps`): the largest its cells hold, no larger than the top step, and no
- * larger than keeps its largest text (Countdown's target) within `figureMost`; never below what
- * prints its smallest text at the readable size, where its cells allow that. A section's scale
- * is its own figures' and its pages': a section of small grids beside one of large grids keeps
- * its larger type. Kinds with running text keep their fit: their text is at the body size already.
+ * The scale a section's figures print at, each in its cell (`placed`): as large as every one
+ * fits its cell (`fitSection`), within `range` (the kind's stated size, house.ts), its clue
+ * digits then set at one of the book's steps (`TypeScale.figureSteps`): the largest its cells
+ * hold, no larger than the top step, and no larger than keeps its largest text (Countdown's
+ * target) within `figureMost`; never below the range's least or what prints its smallest text
+ * at the readable size, where its cells allow that. Kinds with running text keep their fit
+ * (their text at the body size already), within the range.
  */
-export function placedFit(book: BookFile, placed: readonly Placed[]): SectionFit {
-  const type = typeFor(book.spec);
-  const fit = fitSection(metricsOf(book.spec.typeface), book, type, placed);
-  if (fit.flow || placed.length === 0) return fit;
-  const figures = [...new Set(placed.map(({ p }) => p))].map((p) => figureOf(book.puzzles[p]!, false, fit.flow));
+export function placedFit(metrics: Metrics, type: TypeScale, placed: readonly Placed[], range: ScaleRange = { least: 0, most: Infinity }): SectionFit {
+  const fit = fitSection(metrics, type, placed);
+  if (placed.length === 0) return fit;
+  if (fit.flow) return { ...fit, scale: Math.min(fit.scale, range.most) };
+  const figures = [...new Set(placed.map(({ figure }) => figure))].map((draw) => draw());
   const digit = Math.max(...figures.map(digitText));
   const largest = Math.max(...figures.map(largestText));
   const smallest = Math.min(...figures.map(smallestText));
-  const ceiling = Math.min(fit.scale * digit, type.figureSteps.at(-1)!, (type.figureMost * digit) / largest);
-  const readable = type.minFigureText / smallest;
-  return { ...fit, scale: Math.min(fit.scale, Math.max(stepAt(type, ceiling) / digit, readable)) };
+  const ceiling = Math.min(Math.min(fit.scale, range.most) * digit, type.figureSteps.at(-1)!, (type.figureMost * digit) / largest);
+  const floor = Math.max(type.minFigureText / smallest, range.least);
+  return { ...fit, scale: Math.min(fit.scale, range.most, Math.max(stepAt(type, ceiling) / digit, floor)) };
 }
 
-/** The largest scale at which every puzzle of the section fits its cell, with its figures drawn by `draw`. */
-function commonScale(metrics: Metrics, book: BookFile, type: TypeScale, section: readonly Placed[], draw: (p: number) => Figure): number {
-  return Math.min(...section.map(({ p, cell }) => fittedScale(metrics.measure, draw(p), cell, puzzleCaption(book, type, p))));
+/** The largest scale at which every figure fits its cell, drawn for `flow`. */
+function commonScale(metrics: Metrics, placed: readonly Placed[], flow?: Flow): number {
+  return Math.min(...placed.map(({ figure, cell, caption }) => fittedScale(metrics.measure, figure(flow), cell, caption)));
 }
 
-function fitSection(metrics: Metrics, book: BookFile, type: TypeScale, section: readonly Placed[]): SectionFit {
-  if (section.length === 0) return { scale: 1 };
-  const body = figureOf(book.puzzles[section[0]!.p]!).body;
-  if (body === undefined) return { scale: commonScale(metrics, book, type, section, (p) => figureOf(book.puzzles[p]!)) };
-  // Running text: wrapped to the column at the body size; where the longest puzzle then runs
-  // past its cell, the largest size (found by halving) at which, wrapped again to the same
-  // column (more words a line as the type gets smaller), every puzzle fits.
-  const width = Math.min(...section.map(({ cell }) => cell.width));
+/**
+ * The largest scale at which every figure fits its cell; with running text, wrapped to the
+ * narrowest cell at the body size, or where the longest then runs past its cell, the largest
+ * size (found by halving) at which, wrapped again to the same column (more words a line as the
+ * type gets smaller), every figure fits.
+ */
+export function fitSection(metrics: Metrics, type: TypeScale, placed: readonly Placed[]): SectionFit {
+  if (placed.length === 0) return { scale: 1 };
+  const body = placed[0]!.figure().body;
+  if (body === undefined) return { scale: commonScale(metrics, placed) };
+  const width = Math.min(...placed.map(({ cell }) => cell.width));
   const at = (size: number): SectionFit & { fits: boolean } => {
     const flow: Flow = { ems: (width * WRAP_SHARE) / size, measure: metrics.measure };
-    const scale = Math.min(size / body, commonScale(metrics, book, type, section, (p) => figureOf(book.puzzles[p]!, false, flow)));
+    const scale = Math.min(size / body, commonScale(metrics, placed, flow));
     return { scale, flow, fits: scale * body >= size * 0.999 };
   };
   const whole = at(type.body);

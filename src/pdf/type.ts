@@ -55,7 +55,7 @@ const REGULAR: TypeScale = {
 
 const LARGE: TypeScale = {
   minFigureText: 11,
-  figureSteps: [11, 12, 14, 16, 18, 21],
+  figureSteps: [11, 12, 14, 16, 18, 21, 24, 28],
   figureMost: 28,
   title: 36,
   subtitle: 22,

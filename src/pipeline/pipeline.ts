@@ -10,12 +10,12 @@ import { UserError } from '../engine/errors.ts';
 import { getKind } from '../kinds/registry.ts';
 import { paintAnswers } from '../pdf/answers.ts';
 import { paintBook } from '../pdf/book.ts';
-import { type BookLayout, layoutBook, pastPlan } from '../pdf/plan.ts';
+import { type BookLayout, layoutBook, openingLayout, pastPlan } from '../pdf/plan.ts';
 import { checkCover } from '../pdf/cover.ts';
 import { FEWEST_POD_PAGES, isTrim } from '../pdf/layout.ts';
 import { checkPrintable } from '../pdf/printable.ts';
 import { checkReadable, checkRoom } from '../pdf/readable.ts';
-import { openingLayout } from '../pdf/room.ts';
+import { underSize } from '../pdf/house.ts';
 import { count } from '../templates/index.ts';
 import { englishCopies } from '../book/translations.ts';
 import { languageName } from '../engine/language.ts';
@@ -224,6 +224,7 @@ function warningsOf(book: BookFile, layout: BookLayout): string[] {
   const pages = layout.pages.length;
   const past = pastPlan(book, layout);
   const warnings = past ? [`puzzlebook: warning: ${past}`] : [];
+  for (const under of underSize(book, layout)) warnings.push(`puzzlebook: warning: ${book.slug}.pdf: ${under}`);
   // A catalog copied from English to start a translation prints a book in English, in silence but for this.
   const copies = englishCopies(languageOf(book.spec), [...new Set(book.puzzles.map((p) => p.kind))]);
   if (copies.length) warnings.push(`puzzlebook: warning: the ${languageName(languageOf(book.spec))} words are the English, word for word, in ${copies.join(', ')}: those words print in English`);
@@ -234,7 +235,7 @@ function warningsOf(book: BookFile, layout: BookLayout): string[] {
 /**
  * The spec if `check` passes it; else the spec with every section that left its grid to the
  * book set 1 to a page, if that passes; else `check`'s refusal. A grid the book chose is never
- * refused: it is chosen on the kinds' largest stand-ins (room.ts), so this is for a puzzle
+ * refused: it is chosen on the kinds' largest stand-ins (house.ts), so this is for a puzzle
  * larger still (a Cross Numbers total of more digits than its stand-in's). The spec in the book
  * file says so, so it builds the same again.
  */

@@ -8,7 +8,7 @@
  * page, in a key and on a worksheet, publishes its archive page, and its player starts and
  * says why a fresh game is not solved. docs/adding-a-kind.md has a kind added run this file.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { archiveOf } from '../../src/archive/model.ts';
 import { makeBook } from '../../src/book/book.ts';
@@ -64,6 +64,19 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     // A section may leave out `options`: the spec fills in {}.
     expect(kind.options.safeParse({}).success).toBe(true);
     expect(kind.options.safeParse(kind.example).success).toBe(true);
+  });
+
+  it('states the size it prints at, larger in large print, and says it on its docs page (issue 85)', () => {
+    const { regular, large } = kind.print;
+    for (const [least, most] of [regular, large]) {
+      expect(least).toBeGreaterThan(0);
+      expect(most).toBeGreaterThanOrEqual(least);
+    }
+    expect(large[0]).toBeGreaterThan(regular[0]);
+    // Its page says the sizes, in regular and in large print, as `print` states them.
+    const page = readFileSync(new URL(`../../docs/kinds/${name}.md`, import.meta.url), 'utf8');
+    expect(page).toContain('## In print');
+    for (const [least, most] of [regular, large]) expect(page, name).toContain(`**${least} to ${most} mm**`);
   });
 
   // Easy and expert may be out of reach at the example's small size (refused with a clear

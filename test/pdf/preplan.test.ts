@@ -51,8 +51,8 @@ describe('a plan made from the spec alone', () => {
 
 describe('a section the book sets itself', () => {
   it('is planned exactly: built, its pages are the planned ones, whatever its puzzles', () => {
-    // No perPage: the book chooses the grid and packs a lone last puzzle from the spec alone
-    // (room.ts), so the plan names the very pages (until issue 66 it said "at most").
+    // No perPage: the book sets its kind's grid on the trim from the spec alone (house.ts), so
+    // the plan names the very pages (until issue 66 it said "at most").
     const sections = [
       { kind: 'countdown', count: 5, difficulty: 'easy' },
       { kind: 'numbrix', count: 5, difficulty: 'easy' },

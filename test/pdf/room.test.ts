@@ -1,9 +1,10 @@
-// Issue 66: pages that use their space. Three books that ask no grid anywhere (a 6×9 ramp of
-// every kind at every band, a 5×8 book with bleed, an A4 worksheet) are made through the real
-// pipeline and printed; then, read back: no grid the book chose is refused, `build --plan` lays
-// out the very puzzle pages the build printed, every puzzle page is filled, nothing prints under
-// the readable size, and every figure sets one role at one size. Each book writes a page of each
-// kind as a PNG into the test's folder. Refusals are the plan's and the build's alike.
+// Issue 66: pages that use their space; since issue 85, as many as fit at each kind's own size
+// (house.ts). Three books that ask no grid anywhere (a 6×9 ramp of every kind at every band, a
+// 5×8 book with bleed, an A4 worksheet) are made through the real pipeline and printed; then,
+// read back: no grid the book chose is refused, `build --plan` lays out the very puzzle pages the
+// build printed, every page of a section but its last holds its grid's count, nothing prints
+// under the readable size, and every figure sets one role at one size. Each book writes a page of
+// each kind as a PNG into the test's folder. Refusals are the plan's and the build's alike.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +16,9 @@ import { type BookSpec, specSchema } from '../../src/book/spec.ts';
 import { type Figure, type TextItem, largestText } from '../../src/engine/figure.ts';
 import type { KindName } from '../../src/kinds/registry.ts';
 import { renderBook } from '../../src/pdf/book.ts';
-import { CAPTION_GAP, captionHeight, captionedFit, metricsOf } from '../../src/pdf/document.ts';
 import { figureOf } from '../../src/pdf/figures.ts';
-import { contentBox } from '../../src/pdf/layout.ts';
-import { puzzleCaption, puzzlePageSet } from '../../src/pdf/pages.ts';
-import { type BookLayout, layoutBook, layoutGeometry } from '../../src/pdf/plan.ts';
+import { type BookLayout, layoutBook } from '../../src/pdf/plan.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
-import { sectionFits } from '../../src/pdf/scale.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { dir, pagePng, wordBoxes, write } from './tools.ts';
 
@@ -65,27 +62,6 @@ const puzzlePages = (layout: BookLayout): PuzzlePage[] =>
   layout.pages.flatMap((p, i) => (p.type === 'puzzles' ? [{ page: i + 1, section: p.section, puzzles: p.puzzles }] : []));
 
 /**
- * How much of its room a puzzle page fills: its figures, each with its caption above it, as
- * painted, over the text area below any heading (a section's, a worksheet's name line).
- */
-function fillOf(book: BookFile, layout: BookLayout, { page, section }: PuzzlePage): number {
-  const g = layoutGeometry(book, layout);
-  const content = contentBox(g, page);
-  const laid = layout.pages[page - 1]!;
-  if (laid.type !== 'puzzles') throw new Error(`page ${page} holds no puzzles`);
-  const { cells } = puzzlePageSet(book, layout, content, laid);
-  const { scale, flow } = sectionFits(book, layout)[section]!;
-  const { measure } = metricsOf(book.spec.typeface);
-  const type = typeFor(book.spec);
-  const used = laid.puzzles.reduce((area, p, j) => {
-    const caption = puzzleCaption(book, type, p);
-    const fit = captionedFit(measure, cells[j]!, caption, figureOf(book.puzzles[p]!, false, flow), scale);
-    return area + fit.width * (fit.height + captionHeight(caption) + CAPTION_GAP);
-  }, 0);
-  return used / (content.width * (content.y + content.height - cells[0]!.y));
-}
-
-/**
  * A figure's text sizes by role, where a role holds more than one: the numbers a solver reads
  * (`given`), the signs between them, its labels, its coordinates, its running text. Countdown's
  * target is its one headline, larger by design (at most twice the body size), apart from its cards.
@@ -126,13 +102,13 @@ describe.each(BOOKS)('pages that use their space: %s, %s, no grid asked (issue 6
     expect(layout.pages.length).toBe(planned.pages);
   });
 
-  it('fills every puzzle page about half or more: none under 0.4 of its room, the book half of it on average', () => {
+  it("holds every page of a section to its grid's count but its last, which holds what is left", () => {
     const pages = puzzlePages(layout);
-    const fills = pages.map((page) => ({ ...page, fill: fillOf(book, layout, page) }));
-    // Number Mind's short lists, one to a page at 16 pt, filled 0.35 to 0.45 of it; the figure steps go on to 20 pt.
-    const low = fills.filter((f) => f.fill < 0.4).map((f) => `page ${f.page} (${spec.sections[f.section]!.kind}): ${f.fill.toFixed(2)}`);
-    expect(low).toEqual([]);
-    expect(fills.reduce((a, f) => a + f.fill, 0) / fills.length).toBeGreaterThanOrEqual(0.5);
+    spec.sections.forEach((section, s) => {
+      const own = layout.pages.flatMap((p) => (p.type === 'puzzles' && p.section === s ? [p] : []));
+      expect(own.reduce((n, p) => n + p.puzzles.length, 0)).toBe(section.count);
+      own.slice(0, -1).forEach((p) => expect(p.puzzles.length, `section ${s} (${section.kind})`).toBe(p.grid.perPage));
+    });
     // A page of each kind, to look at.
     for (const kind of new Set(spec.sections.map((section) => section.kind))) {
       const shown = pages.find((p) => spec.sections[p.section]!.kind === kind && p.page !== pages.find((q) => q.section === p.section)!.page) ?? pages.find((p) => spec.sections[p.section]!.kind === kind)!;
@@ -149,31 +125,6 @@ describe.each(BOOKS)('pages that use their space: %s, %s, no grid asked (issue 6
   it('sets one role at one size within every figure', () => {
     const mixed = book.puzzles.flatMap((record) => mixedSizes(record.kind, figureOf(record)).map((line) => `${record.id}: ${line}`));
     expect(mixed).toEqual([]);
-  });
-});
-
-describe('the 6×9 ramp: what the issue measured', () => {
-  it('sets 3 Secret Number and 3 Countdown to a page, a Number Mind expert at least 3 in wide, and never caps a section at a smaller grid\'s type', () => {
-    const spec = specSchema.parse({ title: 'Room ramp', seed: 66, page: { size: '6x9' }, answers: 'back', sections: ramp(6) });
-    const planned = planSpec(spec);
-    const pagesOf = (kind: string) => planned.parts.filter((part) => part.what.startsWith(kind)).map((part) => part.to - part.from + 1);
-    // 6 to a section: 2 pages of 3 (2 to a page filled half of each, the issue's "pages swim").
-    expect(pagesOf('Secret Number')).toEqual([2, 2, 2, 2]);
-    expect(pagesOf('Countdown')).toEqual([2, 2, 2, 2]);
-    const book = makeBook(specSchema.parse({ ...spec, sections: spec.sections.filter((s) => s.kind === 'number-mind') }));
-    const layout = layoutBook(book);
-    const g = layoutGeometry(book, layout);
-    const expert = puzzlePages(layout).filter((p) => book.spec.sections[p.section]!.difficulty === 'expert');
-    const { scale, flow } = sectionFits(book, layout)[expert[0]!.section]!;
-    for (const { page, puzzles } of expert) {
-      const laid = layout.pages[page - 1]!;
-      if (laid.type !== 'puzzles') continue;
-      const { cells } = puzzlePageSet(book, layout, contentBox(g, page), laid);
-      puzzles.forEach((p, j) => {
-        const fit = captionedFit(metricsOf(book.spec.typeface).measure, cells[j]!, puzzleCaption(book, typeFor(book.spec), p), figureOf(book.puzzles[p]!, false, flow), scale);
-        expect(fit.width / 72, `page ${page}`).toBeGreaterThanOrEqual(3);
-      });
-    }
   });
 });
 

@@ -8,7 +8,7 @@ import { type Metrics, type SetBlock, metricsOf } from '../../src/pdf/document.t
 import { HOW_TO_FOOT_ROOM, howToOnline, setHowToPage } from '../../src/pdf/how-to.ts';
 import { RUNT_SHARE } from '../../src/pdf/metrics.ts';
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
-import { puzzlePageSet } from '../../src/pdf/pages.ts';
+import { puzzlePageSet } from '../../src/pdf/puzzle-page.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { type WordBox, wordBoxes } from './read.ts';

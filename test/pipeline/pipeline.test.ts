@@ -42,7 +42,7 @@ describe('the pipeline', () => {
 
   it('a sheet whose default 2 to a page would be too small is set 1 to a page from its spec, and enters each stage once', async () => {
     // A 12×12 Numbrix in large print is too small 2 to a page: its grid is chosen 1 to a page
-    // before any puzzle is made (room.ts), and the spec is left as written.
+    // before any puzzle is made (house.ts), and the spec is left as written.
     const spec = specOf('{ title: Sheet, seed: 3, worksheet: true, sections: [{ kind: numbrix, count: 2, difficulty: easy, options: { size: 12 } }] }');
     const { run, walk } = traced('worksheet');
     const rendered = await render(await make(await fit(plan(spec, run, onThisThread))));

@@ -48,4 +48,5 @@ export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolut
   stepper,
   example: { size: 4, ops: '+-' },
   standIns,
+  print: { regular: [9, 12], large: [12, 16] },
 });

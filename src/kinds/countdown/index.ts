@@ -70,4 +70,5 @@ export const kind = defineKind<CountdownOptions, CountdownPuzzle, CountdownSolut
   stepper,
   example: {},
   standIns,
+  print: { regular: [6, 8], large: [8.5, 11] },
 });

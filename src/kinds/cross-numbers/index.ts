@@ -87,4 +87,5 @@ export const kind = defineKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNum
   stepper,
   example: { size: 2 },
   standIns,
+  print: { regular: [8, 11], large: [12, 16] },
 });

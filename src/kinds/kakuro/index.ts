@@ -45,4 +45,5 @@ export const kind = defineKind<KakuroOptions, KakuroPuzzle, KakuroSolution, Kaku
   stepper,
   example: { size: 5 },
   standIns,
+  print: { regular: [8, 11], large: [12, 16] },
 });

@@ -56,4 +56,5 @@ export const kind = defineKind<NumberMindOptions, NumberMindPuzzle, NumberMindSo
   stepper,
   example: { length: 3 },
   standIns,
+  print: { regular: [7, 8.5], large: [10, 12] },
 });

@@ -59,4 +59,5 @@ export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, N
   stepper,
   example: { size: 4 },
   standIns,
+  print: { regular: [8, 11], large: [12, 17] },
 });

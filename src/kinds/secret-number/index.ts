@@ -60,4 +60,5 @@ export const kind = defineKind<SecretNumberOptions, SecretNumberPuzzle, SecretNu
   stepper,
   example: { digits: 3 },
   standIns,
+  print: { regular: [4.8, 5.7], large: [6.4, 7.5] },
 });

@@ -49,4 +49,5 @@ export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, Sudo
   stepper,
   example: { size: 4 },
   standIns,
+  print: { regular: [8, 11], large: [12, 17] },
 });

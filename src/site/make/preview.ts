@@ -2,8 +2,8 @@ import type { BookFile } from '../../book/bookfile-schema.ts';
 import { escapeXml, num, toSvg } from '../../draw/svg.ts';
 import { figureOf } from '../../pdf/figures.ts';
 import { contentBox, gridCells, pageDimensions, type Rect, trimBox } from '../../pdf/layout.ts';
-import { contentsText, puzzlePageSet } from '../../pdf/pages.ts';
-import { answersTitle, type BookLayout, layoutGeometry } from '../../pdf/plan.ts';
+import { puzzlePageSet } from '../../pdf/puzzle-page.ts';
+import { answersTitle, type BookLayout, contentsText, layoutGeometry } from '../../pdf/plan.ts';
 import type { PreviewPage } from './protocol.ts';
 
 /*

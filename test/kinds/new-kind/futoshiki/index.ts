@@ -38,4 +38,5 @@ export const kind = defineKind<FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolut
   stepper,
   example: { size: 4 },
   standIns,
+  print: { regular: [8, 11], large: [12, 17] },
 });
