@@ -89,7 +89,7 @@ describe('word-search refusals', () => {
 
   it('makes nothing in a language with no themes of its own, and says which file it needs', () => {
     expect(() => inLanguage('pl', () => kind.generate(new Rng('x'), kind.options.parse({}), 'easy'))).toThrow(UserError);
-    expect(() => inLanguage('pl', () => kind.generate(new Rng('x'), kind.options.parse({}), 'easy'))).toThrow(/no words in pl: its themes and letters are src\/engine\/wordkit\/themes\/<language>\.json/);
+    expect(() => inLanguage('pl', () => kind.generate(new Rng('x'), kind.options.parse({}), 'easy'))).toThrow(/^src\/engine\/wordkit\/themes\/pl\.json: missing \(Word Search's letters and themes\): write the language's own, as src\/engine\/wordkit\/themes\/en\.json is laid out \(there are de, en, es, /);
   });
 });
 
