@@ -4,7 +4,7 @@ import { type BookSpec, gridOf } from '../book/spec.ts';
 import { digitText, smallestText } from '../engine/figure.ts';
 import { getKind } from '../kinds/registry.ts';
 import { CAPTION_GAP, captionHeight, captionedFit, metricsOf } from './document.ts';
-import { figureOf } from './figures.ts';
+import { puzzleFigure } from './figures.ts';
 import { type GridAsk, type Rect, contentBox, shapeOf } from './layout.ts';
 import { puzzleCaption, setPuzzlePage } from './pages.ts';
 import { type BookLayout, type BookPage, type SectionPage, layoutGeometry, layoutWith } from './plan.ts';
@@ -241,13 +241,13 @@ function tried(spec: BookSpec, s: number, narrowest: BookLayout, likely: BookLay
   // Readable: the largest stand-in, in the narrowest margins.
   const tight = setPages(spec, s, narrowest, pages);
   const big = placedFit(largest, tight.placed);
-  const readable = smallestText(figureOf(largest.puzzles[tight.p]!, false, big.flow)) * big.scale >= type.minFigureText * (1 - 1e-6);
-  const running = figureOf(largest.puzzles[tight.p]!).body !== undefined;
+  const readable = smallestText(puzzleFigure(largest, tight.p, big.flow)) * big.scale >= type.minFigureText * (1 - 1e-6);
+  const running = puzzleFigure(largest, tight.p).body !== undefined;
   const lines = !running || Math.min(...tight.placed.map(({ cell }) => cell.width)) * 0.96 >= LEAST_LINE * type.body;
   // How it reads and fills: the typical stand-in, in the likely margins.
   const { p, set, placed } = setPages(spec, s, likely, pages);
   const usual = placedFit(typical, placed);
-  const figure = figureOf(typical.puzzles[p]!, false, usual.flow);
+  const figure = puzzleFigure(typical, p, usual.flow);
   const caption = puzzleCaption(typical, type, p);
   const { measure } = metricsOf(spec.typeface);
   const fills = set.map(({ page, content, cells }) => {

@@ -1,7 +1,7 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { type Figure, type Flow, digitText, largestText, smallestText } from '../engine/figure.ts';
 import { type Metrics, fittedScale, metricsOf } from './document.ts';
-import { figureOf } from './figures.ts';
+import { puzzleFigure } from './figures.ts';
 import { type Rect, contentBox } from './layout.ts';
 import { puzzleCaption, puzzlePageSet } from './pages.ts';
 import { type BookLayout, layoutGeometry } from './plan.ts';
@@ -63,7 +63,7 @@ export function placedFit(book: BookFile, placed: readonly Placed[]): SectionFit
   const type = typeFor(book.spec);
   const fit = fitSection(metricsOf(book.spec.typeface), book, type, placed);
   if (fit.flow || placed.length === 0) return fit;
-  const figures = [...new Set(placed.map(({ p }) => p))].map((p) => figureOf(book.puzzles[p]!, false, fit.flow));
+  const figures = [...new Set(placed.map(({ p }) => p))].map((p) => puzzleFigure(book, p, fit.flow));
   const digit = Math.max(...figures.map(digitText));
   const largest = Math.max(...figures.map(largestText));
   const smallest = Math.min(...figures.map(smallestText));
@@ -79,15 +79,15 @@ function commonScale(metrics: Metrics, book: BookFile, type: TypeScale, section:
 
 function fitSection(metrics: Metrics, book: BookFile, type: TypeScale, section: readonly Placed[]): SectionFit {
   if (section.length === 0) return { scale: 1 };
-  const body = figureOf(book.puzzles[section[0]!.p]!).body;
-  if (body === undefined) return { scale: commonScale(metrics, book, type, section, (p) => figureOf(book.puzzles[p]!)) };
+  const body = puzzleFigure(book, section[0]!.p).body;
+  if (body === undefined) return { scale: commonScale(metrics, book, type, section, (p) => puzzleFigure(book, p)) };
   // Running text: wrapped to the column at the body size; where the longest puzzle then runs
   // past its cell, the largest size (found by halving) at which, wrapped again to the same
   // column (more words a line as the type gets smaller), every puzzle fits.
   const width = Math.min(...section.map(({ cell }) => cell.width));
   const at = (size: number): SectionFit & { fits: boolean } => {
     const flow: Flow = { ems: (width * WRAP_SHARE) / size, measure: metrics.measure };
-    const scale = Math.min(size / body, commonScale(metrics, book, type, section, (p) => figureOf(book.puzzles[p]!, false, flow)));
+    const scale = Math.min(size / body, commonScale(metrics, book, type, section, (p) => puzzleFigure(book, p, flow)));
     return { scale, flow, fits: scale * body >= size * 0.999 };
   };
   const whole = at(type.body);

@@ -107,8 +107,9 @@ describe('toSvg', () => {
     }
   });
 
-  it('numbers the rows down the left and the columns across the top, in light regular type', () => {
-    const coordinates = allTexts(toSvg(numbrix.draw(made.puzzle))).filter(isCoordinate);
+  it('numbers the rows down the left and the columns across the top, in light regular type, where asked (the archive)', () => {
+    expect(allTexts(toSvg(numbrix.draw(made.puzzle))).filter(isCoordinate)).toEqual([]);
+    const coordinates = allTexts(toSvg(numbrix.draw(made.puzzle, undefined, { coordinates: true }))).filter(isCoordinate);
     expect(coordinates.map((t) => t.content)).toEqual(['1', '2', '3', '4', '5', '1', '2', '3', '4', '5']);
     for (const t of coordinates) expect(t.attrs).not.toContain('font-weight="bold"');
     expect(TEXT_INK.coordinate.fill).not.toBe(TEXT_INK.given.fill);

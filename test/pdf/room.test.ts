@@ -126,11 +126,12 @@ describe.each(BOOKS)('pages that use their space: %s, %s, no grid asked (issue 6
     expect(layout.pages.length).toBe(planned.pages);
   });
 
-  it('fills every puzzle page about half or more: none under 0.4 of its room, the book half of it on average', () => {
+  it('fills every puzzle page about half or more: none under 0.35 of its room, the book half of it on average', () => {
     const pages = puzzlePages(layout);
     const fills = pages.map((page) => ({ ...page, fill: fillOf(book, layout, page) }));
     // Number Mind's short lists, one to a page at 16 pt, filled 0.35 to 0.45 of it; the figure steps go on to 20 pt.
-    const low = fills.filter((f) => f.fill < 0.4).map((f) => `page ${f.page} (${spec.sections[f.section]!.kind}): ${f.fill.toFixed(2)}`);
+    // Cross Numbers' grids, printed without row and column numbers (issue 85), fill 0.37 at the top step.
+    const low = fills.filter((f) => f.fill < 0.35).map((f) => `page ${f.page} (${spec.sections[f.section]!.kind}): ${f.fill.toFixed(2)}`);
     expect(low).toEqual([]);
     expect(fills.reduce((a, f) => a + f.fill, 0) / fills.length).toBeGreaterThanOrEqual(0.5);
     // A page of each kind, to look at.
@@ -196,8 +197,9 @@ describe('build --plan refuses what build refuses, in the same words', () => {
       { kind: 'countdown', count: 2, difficulty: 'easy' },
     ] }],
     ['the pocket book with its defaults', { page: { size: '5x8', bleed: true }, answers: 'back', worked: true, sections: ramp(2) }],
-    ['a grid that reads until QR codes take their room', { page: { size: '6x9' }, archive: 'https://puzzles.example.org/', sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
-    ['the same grid without QR codes', { page: { size: '6x9' }, sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
+    // Numbered grids (`coordinates`), whose row numbers take the room that keeps 5 a page just readable.
+    ['a grid that reads until QR codes take their room', { page: { size: '6x9' }, coordinates: true, archive: 'https://puzzles.example.org/', sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
+    ['the same grid without QR codes', { page: { size: '6x9' }, coordinates: true, sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
   ])('%s', (_, fields) => {
     const spec = specOf(fields);
     const planned = refusal(() => planSpec(spec, 'spec.yaml'));
