@@ -64,10 +64,10 @@ const RING_PRINT: PrintWeight = { full: 2.5, least: 1.5 };
 const NO_LINE: PrintWeight = { full: 0, least: 0 };
 
 /**
- * Points per figure unit from which lines print at their full weight: a cell of 20 pt (7 mm),
+ * Points per figure unit from which lines print at their full weight: a cell of 16 pt (5.6 mm),
  * which every puzzle page's grid reaches; a key's answer, its cells about 10 pt, is under it.
  */
-export const FULL_WEIGHT_AT = 20;
+export const FULL_WEIGHT_AT = 16;
 
 const INK = '#000000';
 /** A printed clue's cell: a 15 % tint, under a bold black digit. */
