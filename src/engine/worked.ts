@@ -1,6 +1,6 @@
 import type { ExplainedStep, Explanation } from './explain.ts';
 import type { Step } from './steps.ts';
-import type { BoxItem, Figure, Item } from './figure.ts';
+import { type BoxItem, type Figure, type Item, smallestText } from './figure.ts';
 
 /** What a worked answer shows of a solution: some of its steps, in order, and how many it has. */
 export interface Worked {
@@ -81,11 +81,15 @@ const LEGEND_RING = 1.1;
 /** An average glyph is narrower than this many ems: a legend wrapped by it stays inside the answer's width. */
 const LEGEND_EM = 0.52;
 
-/** The size most of a figure's digits are set at (the answer's, in a key): the legend's. */
-function digitSize(figure: Figure): number {
-  const counts = new Map<number, number>();
-  for (const item of figure.items) if (item.type === 'text' && (item.role === 'answer' || item.role === 'given')) counts.set(item.size, (counts.get(item.size) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0.6;
+/**
+ * The legend's type: the answer's smallest (a grid's digits, a Secret Number's "numbers left"
+ * line), so the key, which sets an answer by its smallest type, prints the legend at its least
+ * size and never larger than the words it stands with. A Secret Number's digits fill large boxes:
+ * a legend at their size printed at twice the key's words.
+ */
+function legendSize(figure: Figure): number {
+  const size = smallestText(figure);
+  return Number.isFinite(size) ? size : 0.6;
 }
 
 /** `text`'s words in lines of at most `ems` (guessed widths), none empty. */
@@ -106,7 +110,7 @@ function wrapped(text: string, ems: number): string[] {
  * nothing of why (issue 85).
  */
 function legendUnder(figure: Figure, text: string): Figure {
-  const size = digitSize(figure);
+  const size = legendSize(figure);
   const ring = LEGEND_RING * size;
   const indent = ring + 0.4 * size;
   const top = figure.height + LEGEND_GAP * size;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { explain } from '../../src/engine/explain.ts';
-import type { BoxItem, TextItem } from '../../src/engine/figure.ts';
+import { type BoxItem, type TextItem, smallestText } from '../../src/engine/figure.ts';
 import { keyStep, ringStep } from '../../src/engine/worked.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { answerFigureOf } from '../../src/pdf/figures.ts';
@@ -199,6 +199,7 @@ describe('lines that print (issue 85)', () => {
   it("says what a worked key's rings mark where its key step only crosses values off: a ring under the answer and the values", () => {
     let struck = 0;
     let placed = 0;
+    const legends = new Set<string>();
     for (const record of regular.puzzles) {
       const kind = getKind(record.kind);
       const step = keyStep(explain(kind.stepper, record.puzzle as never));
@@ -216,10 +217,14 @@ describe('lines that print (issue 85)', () => {
       const values = [...new Set(step.strike.flatMap((s) => s.values))].sort((a, b) => a - b);
       const lines = under.filter((i): i is TextItem => i.type === 'text');
       expect(lines.map((l) => l.text).join(' '), record.id).toBe(struckLegend(values));
+      // At the answer's smallest type, as the key's own words print: never at a Secret Number's large digits.
+      expect(lines.map((l) => l.size), record.id).toEqual(lines.map(() => smallestText(plain)));
+      legends.add(record.kind);
       expect(under.filter((i): i is BoxItem => i.type === 'box').map((b) => b.role), record.id).toEqual(['ring']);
       expect(figure.height).toBeGreaterThan(plain.height);
     }
     expect(struck, 'key steps that only cross values off').toBeGreaterThan(0);
     expect(placed, 'key steps that write digits').toBeGreaterThan(0);
+    expect(legends.has('secret-number'), 'a Secret Number legend').toBe(true);
   });
 });
