@@ -94,6 +94,8 @@ export const LINE_INK: Record<LineRole, LineInk> = {
   thick: { stroke: INK, width: THICK, print: HEAVY_PRINT, cap: 'square' },
   // The paper through a block: white, a little heavier than a cell line so it survives the dark ink's spread; its ends clear of the block's outline.
   knockout: { stroke: PAPER, width: 0.035, print: { full: 1, least: 0.75 }, cap: 'butt' },
+  // Round letters, not between cells: a diagonal word's loop passes within a stroke of the letters beside it, which a rule's weight (1.25 pt at a key's 10 pt cells) crossed and blotted.
+  loop: { stroke: INK, width: THICK, print: { full: 1, least: 0.75 }, cap: 'square' },
 };
 
 export const TEXT_INK: Record<TextRole, TextInk> = {

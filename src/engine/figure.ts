@@ -15,8 +15,12 @@ export type BoxRole =
   | 'spot' // nothing drawn: a keyed place (a rule, a score) the archive's player marks
   | 'ink'; // solid black, no outline: a QR code's dark modules
 
-/** Strokes: a cell's line, a heavy rule (a box, a cage, a path, a ring), and a line knocked out of a block (Kakuro's diagonal). */
-export type LineRole = 'thin' | 'thick' | 'knockout';
+/**
+ * Strokes: a cell's line, a heavy rule (a box, a cage, a path, a ring), a line knocked out of a
+ * block (Kakuro's diagonal), and a loop drawn round letters to mark them (a word search key's
+ * rings round its words).
+ */
+export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop';
 
 /**
  * Text. `given` is bold, `answer` is what the answer key fills in, `coordinate` a row's or

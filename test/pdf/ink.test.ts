@@ -163,6 +163,18 @@ describe('lines that print (issue 85)', () => {
     }
   });
 
+  it("rings a word search's words in the key lighter than its frame, so a loop crosses no letter beside it in a rule's weight", async () => {
+    // A book of word searches alone: the key's only lines (2 points) are its loops, its only rectangles (4) the frames.
+    const words = bookOf({ title: 'Ink Words', page: { size: '6x9' }, sections: [{ kind: 'word-search', count: 2, difficulty: 'hard' }] });
+    const key = write('ink-words-answers.pdf', await renderAnswers(words));
+    const strokes = Array.from({ length: pageCount(key) }, (_, i) => pageInk(key, i + 1).strokes).flat();
+    const frames = strokes.filter((s) => s.points === 4).map((s) => s.width);
+    const loops = strokes.filter((s) => s.points === 2).map((s) => s.width);
+    expect(frames.length).toBe(2);
+    expect(loops.length).toBeGreaterThan(40);
+    expect(Math.max(...loops)).toBeLessThanOrEqual(Math.min(...frames) * 0.75);
+  });
+
   it('numbers no grid by default: no row or column numbers on any puzzle page, nor on the cover', async () => {
     for (const { name, book, path } of printed) {
       for (const { page, kind } of puzzlePagesOf(book)) expect(coordinateWords(path, page), `${name} page ${page} (${kind})`).toEqual([]);

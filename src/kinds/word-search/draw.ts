@@ -54,7 +54,7 @@ const HALF = Math.sqrt(3) / 2;
 const COS = [1, HALF, 0.5, 0, -0.5, -HALF, -1];
 const SIN = [0, 0.5, HALF, 1, HALF, 0.5, 0];
 
-/** A ring round a placed word: a capsule from its first letter's centre to its last's, drawn in thick strokes. */
+/** A ring round a placed word: a capsule from its first letter's centre to its last's, drawn in loop strokes (lighter than the frame on paper, so they blot no letter beside). */
 function ringOf(p: WordPlacement, length: number): Item[] {
   const d = dirIndex(p.dir);
   const [x1, y1] = [p.col + 0.5, p.row + 0.5];
@@ -69,7 +69,7 @@ function ringOf(p: WordPlacement, length: number): Item[] {
   const points = [...arc(x2, y2, 1), ...arc(x1, y1, -1)];
   return points.map(([xa, ya], k) => {
     const [xb, yb] = points[(k + 1) % points.length]!;
-    return { type: 'line', x1: xa, y1: ya, x2: xb, y2: yb, role: 'thick' } as Item;
+    return { type: 'line', x1: xa, y1: ya, x2: xb, y2: yb, role: 'loop' } as Item;
   });
 }
 
