@@ -1,6 +1,6 @@
 import type { ExplainedStep, Explanation } from './explain.ts';
 import type { Step } from './steps.ts';
-import { type BoxItem, type Figure, type Item, smallestText } from './figure.ts';
+import type { BoxItem, Figure, Item } from './figure.ts';
 
 /** What a worked answer shows of a solution: some of its steps, in order, and how many it has. */
 export interface Worked {
@@ -71,72 +71,22 @@ function ringsAround(boxes: readonly BoxItem[]): Item[] {
   });
 }
 
-/** What a worked key says under an answer whose rings mark where values were crossed off: the values, in a legend's words. */
-export type StruckLegend = (values: readonly number[]) => string;
-
-/** The legend's room above it, its lines' height and its ring's side, as shares of its type size. */
-const LEGEND_GAP = 0.5;
-const LEGEND_LINE = 1.3;
-const LEGEND_RING = 1.1;
-/** An average glyph is narrower than this many ems: a legend wrapped by it stays inside the answer's width. */
-const LEGEND_EM = 0.52;
-
 /**
- * The legend's type: the answer's smallest (a grid's digits, a Secret Number's "numbers left"
- * line), so the key, which sets an answer by its smallest type, prints the legend at its least
- * size and never larger than the words it stands with. A Secret Number's digits fill large boxes:
- * a legend at their size printed at twice the key's words.
+ * The answer's figure with the boxes `step` fills ringed, so a reader finds the step the words
+ * tell in the filled grid without a number small enough to strain at; or, for a step that only
+ * crosses values off, the boxes it reasons from (its pattern, its run, its line), whose filled
+ * digits are among those its words name ("can only be 2 or 7"). Ringed where it crossed a value
+ * off, a box showed the answer's digit, which the words never named, and nothing said why
+ * (issue 85); a legend saying so under each such answer made a 5×8 worked key a page longer.
+ * A step that rests on no box rings those it crosses values off in. `keyOf` as for `markSteps`.
  */
-function legendSize(figure: Figure): number {
-  const size = smallestText(figure);
-  return Number.isFinite(size) ? size : 0.6;
-}
-
-/** `text`'s words in lines of at most `ems` (guessed widths), none empty. */
-function wrapped(text: string, ems: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.at(-1);
-    if (last !== undefined && (last.length + 1 + word.length) * LEGEND_EM <= ems) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/**
- * Under the answer, a ring like those in it and what they mark ("8 crossed off"), in as many
- * lines as keep it inside the answer's width: in a filled grid a ring round a cell the step only
- * crossed a value off in shows the answer's digit there, which the step never named, and said
- * nothing of why (issue 85).
- */
-function legendUnder(figure: Figure, text: string): Figure {
-  const size = legendSize(figure);
-  const ring = LEGEND_RING * size;
-  const indent = ring + 0.4 * size;
-  const top = figure.height + LEGEND_GAP * size;
-  const lines = wrapped(text, Math.max((figure.width - indent) / size, 1));
-  const items: Item[] = [{ type: 'box', x: 0, y: top + (LEGEND_LINE * size - ring) / 2, w: ring, h: ring, role: 'ring' }];
-  lines.forEach((line, i) => items.push({ type: 'text', x: indent, y: top + (i + 0.5) * LEGEND_LINE * size, text: line, size, role: 'label', anchor: 'start' }));
-  return { ...figure, height: top + lines.length * LEGEND_LINE * size, items: [...figure.items, ...items] };
-}
-
-/**
- * The answer's figure with the boxes `step` fills ringed (or, for a step that only crosses
- * values off, the boxes it crosses them off in, and with `legend` a ring under the answer
- * saying so: "8 crossed off"), so a reader finds the step the words tell in the filled grid
- * without a number small enough to strain at. `keyOf` as for `markSteps`.
- */
-export function ringStep(figure: Figure, step: ExplainedStep, keyOf: ((cell: number) => string) | undefined, legend?: StruckLegend): Figure {
+export function ringStep(figure: Figure, step: ExplainedStep, keyOf: ((cell: number) => string) | undefined): Figure {
   if (!keyOf) return figure;
   const boxes = boxesByKey(figure);
-  const struck = step.place.length === 0 && step.strike.length > 0;
-  const cells = step.place.length > 0 ? step.place.map((p) => p.cell) : struck ? step.strike.map((s) => s.cell) : step.from;
-  const filled = [...new Set(cells.map(keyOf))].flatMap((key) => boxes.get(key) ?? []);
-  if (!filled.length) return figure;
-  const ringed = { ...figure, items: [...figure.items, ...ringsAround(filled)] };
-  if (!struck || !legend) return ringed;
-  const values = [...new Set(step.strike.flatMap((s) => s.values))].sort((a, b) => a - b);
-  return legendUnder(ringed, legend(values));
+  const boxesOf = (cells: readonly number[]) => [...new Set(cells.map(keyOf))].flatMap((key) => boxes.get(key) ?? []);
+  const from = boxesOf(step.from);
+  const filled = step.place.length > 0 ? boxesOf(step.place.map((p) => p.cell)) : from.length > 0 ? from : boxesOf(step.strike.map((s) => s.cell));
+  return filled.length ? { ...figure, items: [...figure.items, ...ringsAround(filled)] } : figure;
 }
 
 /**

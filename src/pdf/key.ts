@@ -6,7 +6,7 @@ import type { PuzzleRecord } from '../kinds/record.ts';
 import { getKind } from '../kinds/registry.ts';
 import { keyStep, ringStep } from '../engine/worked.ts';
 import { type Fit, fitFigure, movedFit, paintFitted } from '../draw/pdf.ts';
-import { struckLegend, unnumberedStep, workedWords } from '../templates/index.ts';
+import { unnumberedStep, workedWords } from '../templates/index.ts';
 import { FONTS, type CaptionLine, type Metrics, measureOf, metricsOf } from './document.ts';
 import { answerFigureOf } from './figures.ts';
 import { type StandIn, estimatedContent } from './key-estimate.ts';
@@ -111,7 +111,7 @@ function keyStepOf(record: PuzzleRecord): KeyStepWords {
     const plain = keyFigure(answerFigureOf(record), true);
     const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
     found = step
-      ? { figure: ringStep(plain, step, keyOf, struckLegend), words: workedWords.keyStep({ n: step.n, total: explained.steps.length, step: unnumberedStep(step) }) }
+      ? { figure: ringStep(plain, step, keyOf), words: workedWords.keyStep({ n: step.n, total: explained.steps.length, step: unnumberedStep(step) }) }
       : { figure: plain, words: null };
     worked.set(record, found);
   }

@@ -1,6 +1,5 @@
 import type { Difficulty } from '../engine/kind.ts';
 import { BOOK_SET, message, plural, select, text, wordSet } from '../engine/catalog.ts';
-import { listOf } from '../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /**
@@ -90,8 +89,6 @@ const worked = {
   rest: plural<{ count: number }>(),
   /** The key step in a book's compact worked key: which step it is, of how many, then its words (`unnumberedStep`). */
   keyStep: message<{ n: number; total: number; step: string }>(),
-  /** Under a key step's answer whose rings mark where it crossed values off (not what it wrote), after a ring: where `values` (listed, `count` of them) are crossed off. */
-  struck: plural<{ count: number; values: string }>(),
 };
 
 const worksheet = {
@@ -140,9 +137,6 @@ export const explainWords = words.explained;
 
 /** A step as a numbered line: its technique's name first, unless its sentence already opens with it. */
 export const stepLine = (step: { n: number; title: string; say: string }): string => stepWords(step, step.n);
-
-/** The legend under a key step's answer whose rings mark where `values` were crossed off (`ringStep`): "where 8 is crossed off". */
-export const struckLegend = (values: readonly number[]): string => workedWords.struck({ count: values.length, values: listOf(values.map(String), 'and') });
 
 /** A step's words without its number, under a line that already says which step it is. */
 export const unnumberedStep = (step: { title: string; say: string }): string => stepWords(step, undefined);
