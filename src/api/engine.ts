@@ -198,6 +198,8 @@ export interface DrawOptions {
   answer?: boolean;
   /** The language of the drawing's words. Default "en". */
   language?: Language;
+  /** Number a grid's rows and columns around it, as the archive's pages do. Default true; false draws it as a book prints it. */
+  coordinates?: boolean;
 }
 
 /**
@@ -207,7 +209,10 @@ export interface DrawOptions {
 export function figure<K extends KindName>(item: PuzzleItem<K> & { solution?: SolutionOf<K> }, options?: DrawOptions | null): Figure {
   const { kind, puzzle } = checkedItem(item);
   const solution = options?.answer ? checkedBy(kind.solution as z.ZodMiniType<unknown, unknown>, item.solution, 'invalid-item', ['solution']) : undefined;
-  return inLanguage(checkedLanguage(options?.language ?? 'en'), () => kind.draw(puzzle as never, solution as never));
+  const coordinates = options?.coordinates ?? true;
+  if (typeof coordinates !== 'boolean') throw refuse('invalid-options', ['coordinates'], 'must be true or false', 'wrong-type');
+  const flow = { coordinates };
+  return inLanguage(checkedLanguage(options?.language ?? 'en'), () => kind.draw(puzzle as never, solution as never, flow));
 }
 
 /** A puzzle's picture as a standalone SVG document, as the archive shows it. */

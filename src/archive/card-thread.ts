@@ -11,7 +11,7 @@ import type { PuzzleRecord } from '../kinds/record.ts';
 import { getKind, type KindName } from '../kinds/registry.ts';
 import { siteWords } from '../templates/archive/words.ts';
 import { card, cardKey, KEY, renderCard } from './card.ts';
-import { friendly, screenFigure } from './model.ts';
+import { friendly, NUMBERED, screenFigure } from './model.ts';
 import { pngText } from './png.ts';
 import { puzzleCard } from './web.ts';
 
@@ -56,7 +56,7 @@ export default async function draw(task: CardTask): Promise<CardsMade> {
   mkdirSync(task.folder, { recursive: true });
   if ('site' in task) {
     const example = howToExample(task.site);
-    const drawn = inLanguage(task.lang, () => card(getKind(task.site).draw(example.puzzle), { title: siteWords.site.name, detail: siteWords.listing.description, address: task.address }));
+    const drawn = inLanguage(task.lang, () => card(getKind(task.site).draw(example.puzzle, undefined, NUMBERED), { title: siteWords.site.name, detail: siteWords.listing.description, address: task.address }));
     writeFileSync(join(task.folder, 'site.png'), await renderCard(drawn));
     // Counted with the listing pages, which are made again every time: not a puzzle's card.
     return { drawn: 0, kept: 0 };

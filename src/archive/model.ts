@@ -203,10 +203,15 @@ export function friendly(record: PuzzleRecord): string {
  * being 44 px on a 390 px phone's fitted board (a Secret Number's 15 units across, 1.55 made its
  * one-line rules 38 px); its small print readable on a phone's fitted board, rule lines set by the
  * page (`Figure.apart`); and a code's answer row set apart under the drawing, where its boxes
- * can be a fingertip (`Flow.codeApart`). `puzzle.svg`, an image alone, keeps its answer row. Print passes none.
+ * can be a fingertip (`Flow.codeApart`). `puzzle.svg`, an image alone, keeps its answer row.
+ * Every drawing of the archive numbers its grid's rows and columns (`Flow.coordinates`), where
+ * a book prints none: its hints, checks and worked steps name cells by them beside the drawing,
+ * and on a phone a label is quicker found than a count along the board one is tapping.
  */
-const SCREEN: Flow = { rowMin: 1.8, readable: true, codeApart: true };
-const ALONE: Flow = { rowMin: 1.55 };
+const SCREEN: Flow = { rowMin: 1.8, readable: true, codeApart: true, coordinates: true };
+const ALONE: Flow = { rowMin: 1.55, coordinates: true };
+/** An answer, or a kind's example, as the archive shows it: numbered, as its steps name cells. */
+export const NUMBERED: Flow = { coordinates: true };
 
 /** The drawing a puzzle's page shows and is played on: its social card (card.ts) holds the same. */
 export const screenFigure = (record: PuzzleRecord) => getKind(record.kind).draw(record.puzzle, undefined, SCREEN);
@@ -240,7 +245,7 @@ export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzl
     const record = book.puzzles[index]!;
     const kind = getKind(record.kind);
     const figure = screenFigure(record);
-    const answer = kind.draw(record.puzzle, record.solution);
+    const answer = kind.draw(record.puzzle, record.solution, NUMBERED);
     return {
       ...listed,
       section,
@@ -411,7 +416,7 @@ function kindsOf<P extends ListingPuzzle>(puzzles: readonly P[]): ArchiveKind<P>
         name,
         title: getKind(name).title,
         howTo: getKind(name).words.rules(example.puzzle),
-        exampleSvg: toSvg(getKind(name).draw(example.puzzle), { id: `example-${name}` }),
+        exampleSvg: toSvg(getKind(name).draw(example.puzzle, undefined, NUMBERED), { id: `example-${name}` }),
         firstSteps: explain(getKind(name).stepper, example.puzzle as never).steps.slice(0, 3).map(stepLine),
         bands: DIFFICULTIES.map((band, i) => ({
           band,

@@ -188,6 +188,7 @@ const specFields = z
       .optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD, such as 2026-11-24')))
       .check(z.meta({ description: "The day the book is published, as YYYY-MM-DD: the archive's feed lists books and puzzles newest first by it (never taken from the clock, so a rebuild is the same book)." })),
     ids: z._default(z.boolean(), false).check(z.meta({ description: "Print each puzzle's id under its label; ids are always in the book file and the archive." })),
+    coordinates: z.optional(z.boolean()).check(z.meta({ description: "Number the rows and columns around every puzzle's grid (1, 2, 3 … down the left and across the top), on its pages and worksheets, for a class that names cells aloud. Off by default, as published puzzle books print none: the steps and worked keys that say \"row 3, column 2\" count from the top left. The archive always numbers them." })),
     ramp: z._default(z.boolean(), true).check(z.meta({ description: "Order each section's puzzles by their measured score, easiest first; false keeps the order they were made in." })),
     slug: z
       .optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'must be up to 60 lowercase letters, digits and dashes')))

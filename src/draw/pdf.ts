@@ -1,5 +1,5 @@
 import type { Figure, Item } from '../engine/figure.ts';
-import { BOX_INK, FIGURE_MARGIN, LINE_CAP, LINE_INK, TEXT_INK, type Weight } from './style.ts';
+import { BOX_INK, FIGURE_MARGIN, FULL_WEIGHT_AT, LINE_INK, type PrintWeight, TEXT_INK, type Weight } from './style.ts';
 
 export interface Rect {
   x: number;
@@ -36,8 +36,15 @@ export function baselineBelowCentre(doc: PDFKit.PDFDocument): number {
   return capHeight / 2;
 }
 
-/** Thinnest line a printer reliably reproduces, in points; a 30×30 grid in a small cell would go below it. */
-const THINNEST_PRINTED_LINE = 0.3;
+/**
+ * A line's printed weight, in points, at `scale` points per figure unit: its style's full weight
+ * wherever a unit prints `FULL_WEIGHT_AT` or more (every puzzle page), as a publisher sets its
+ * rules whatever the grid's size; in a smaller figure (a key's answer) lighter in proportion,
+ * never under its least (a cell's line 0.5 pt, which prints unbroken).
+ */
+export function printedWeight(weight: PrintWeight, scale: number): number {
+  return Math.max(weight.least, weight.full * Math.min(1, scale / FULL_WEIGHT_AT));
+}
 
 /** Where `paintFigure` puts a figure in `box`: the painted area (margin included) and its scale. */
 export interface Fit extends Rect {
@@ -141,7 +148,7 @@ export function paintFitted(doc: PDFKit.PDFDocument, figure: Figure, fit: Fit, f
   const top = fit.originY;
   const X = (x: number) => left + x * scale;
   const Y = (y: number) => top + y * scale;
-  const width = (units: number) => Math.max(units * scale, THINNEST_PRINTED_LINE);
+  const width = (weight: PrintWeight) => printedWeight(weight, scale);
 
   // Text is centred by the widths measured to fit the figure, where it was fitted by them.
   const ems = measure && measuredText(figure, measure).ems;
@@ -155,7 +162,8 @@ interface Mapping {
   X: (x: number) => number;
   Y: (y: number) => number;
   scale: number;
-  width: (units: number) => number;
+  /** A line's printed weight from its style's, in points (`printedWeight`). */
+  width: (weight: PrintWeight) => number;
 }
 
 function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: FontNames, ems?: number): void {
@@ -167,11 +175,11 @@ function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: Fon
       if (!ink.fill && !ink.stroke) return;
       doc.rect(X(item.x), Y(item.y), item.w * scale, item.h * scale);
       if (ink.fill && ink.stroke) {
-        doc.lineWidth(width(ink.strokeWidth)).fillAndStroke(ink.fill, ink.stroke);
+        doc.lineWidth(width(ink.print)).fillAndStroke(ink.fill, ink.stroke);
       } else if (ink.fill) {
         doc.fill(ink.fill);
       } else if (ink.stroke) {
-        doc.lineWidth(width(ink.strokeWidth)).stroke(ink.stroke);
+        doc.lineWidth(width(ink.print)).stroke(ink.stroke);
       }
       return;
     }
@@ -180,14 +188,14 @@ function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: Fon
       doc
         .moveTo(X(item.x1), Y(item.y1))
         .lineTo(X(item.x2), Y(item.y2))
-        .lineCap(LINE_CAP)
-        .lineWidth(width(ink.width))
+        .lineCap(ink.cap)
+        .lineWidth(width(ink.print))
         .stroke(ink.stroke);
       return;
     }
     case 'circle': {
       const ink = LINE_INK[item.role];
-      doc.circle(X(item.cx), Y(item.cy), item.r * scale).lineWidth(width(ink.width)).stroke(ink.stroke);
+      doc.circle(X(item.cx), Y(item.cy), item.r * scale).lineWidth(width(ink.print)).stroke(ink.stroke);
       return;
     }
     case 'text': {

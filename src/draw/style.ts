@@ -4,22 +4,45 @@ import type { BoxRole, LineRole, TextRole } from '../engine/figure.ts';
  * How each role in a Figure is inked. Both the PDF and the SVG backend read only this table,
  * so a puzzle looks the same on paper and on screen, and neither backend knows any kind.
  *
- * Greys and black only: the books are printed, often on home printers in black and white.
- * Widths are fractions of one figure unit (a Numbrix cell), so lines grow and shrink with
- * the figure instead of staying a fixed number of points.
+ * Black, white and greys only: the books are printed, often on home printers in black and
+ * white. Every line is solid black (a grey line is screened into dots by a printer, and a thin
+ * one prints broken), except the knocked-out diagonal of a Kakuro block, which is the paper
+ * showing through a dark fill. Tints are light enough for a bold digit or a pencil mark on them
+ * and dark enough to survive printing (15 %); blocks are dark, with their clues in white.
+ *
+ * A line's weight is set twice. `width`, in figure units (a Numbrix cell is one), is the
+ * screen's: an SVG grows and shrinks with its drawing. `print` is the page's, in points, and does
+ * not grow with the figure: on a puzzle page (a cell of `FULL_WEIGHT_AT` or more) a cell's line
+ * is 0.75 pt and a heavy rule 2 pt, as puzzle books print them; a figure drawn smaller (a key's
+ * answer, its cells about 10 pt) has its lines lighter in proportion, down to 0.5 and 1.25 pt,
+ * so its digits stay clear and its boxes still stand out (pdf.ts `printedWeight`).
  */
+
+/** A line's printed weight, in points: on a puzzle page, and the least it comes down to in a small figure. */
+export interface PrintWeight {
+  full: number;
+  least: number;
+}
 
 export interface BoxInk {
   /** Null leaves the inside unpainted. */
   fill: string | null;
   /** Null draws no outline. */
   stroke: string | null;
+  /** The outline's width in figure units, on a screen. */
   strokeWidth: number;
+  /** The outline's printed weight. */
+  print: PrintWeight;
 }
 
 export interface LineInk {
   stroke: string;
+  /** In figure units, on a screen. */
   width: number;
+  /** The printed weight. */
+  print: PrintWeight;
+  /** Its ends: square, so heavy lines that meet at a corner close it; butt, to stop short of lines it must not paint over. */
+  cap: 'square' | 'butt';
 }
 
 export type Weight = 'regular' | 'bold';
@@ -32,37 +55,61 @@ export interface TextInk {
 const THIN = 0.025;
 const THICK = 0.07;
 
+/** A cell's line: KDP's 0.75 pt on a puzzle page; 0.5 pt, the least that prints unbroken, in a key's small answer. */
+const THIN_PRINT: PrintWeight = { full: 0.75, least: 0.5 };
+/** A heavy line (a box, a cage, a frame, a path): 2 pt, as published grids rule theirs; 1.25 pt in a key. */
+const HEAVY_PRINT: PrintWeight = { full: 2, least: 1.25 };
+/** A ring round the cells a worked step names: heavier than a frame, so it stands out in black and white. */
+const RING_PRINT: PrintWeight = { full: 2.5, least: 1.5 };
+const NO_LINE: PrintWeight = { full: 0, least: 0 };
+
+/**
+ * Points per figure unit from which lines print at their full weight: a cell of 16 pt (5.6 mm),
+ * which every puzzle page's grid reaches; a key's answer, its cells about 10 pt, is under it.
+ */
+export const FULL_WEIGHT_AT = 16;
+
+const INK = '#000000';
+/** A printed clue's cell: a 15 % tint, under a bold black digit. */
+const TINT = '#d9d9d9';
+/** A Kakuro block: dark, as Kakuro books print them, so it never reads as a square to fill. */
+const BLOCK = '#262626';
+const PAPER = '#ffffff';
+
 export const BOX_INK: Record<BoxRole, BoxInk> = {
-  cell: { fill: '#ffffff', stroke: '#555555', strokeWidth: THIN },
-  // A light tint marks printed clues without hiding the pencil marks readers add.
-  'given-cell': { fill: '#e4e4e4', stroke: '#555555', strokeWidth: THIN },
-  shade: { fill: '#eeeeee', stroke: null, strokeWidth: 0 },
-  frame: { fill: null, stroke: '#000000', strokeWidth: THICK },
-  // Heavier than a frame, so a ringed cell stands out in black and white too.
-  ring: { fill: null, stroke: '#000000', strokeWidth: 0.1 },
+  cell: { fill: PAPER, stroke: INK, strokeWidth: THIN, print: THIN_PRINT },
+  // A tint marks printed clues without hiding the pencil marks readers add.
+  'given-cell': { fill: TINT, stroke: INK, strokeWidth: THIN, print: THIN_PRINT },
+  block: { fill: BLOCK, stroke: INK, strokeWidth: THIN, print: THIN_PRINT },
+  shade: { fill: TINT, stroke: null, strokeWidth: 0, print: NO_LINE },
+  frame: { fill: null, stroke: INK, strokeWidth: THICK, print: HEAVY_PRINT },
+  ring: { fill: null, stroke: INK, strokeWidth: 0.1, print: RING_PRINT },
   // Unpainted: print skips it, the SVG keeps it as an invisible keyed rect.
-  spot: { fill: null, stroke: null, strokeWidth: 0 },
-  ink: { fill: '#000000', stroke: null, strokeWidth: 0 },
+  spot: { fill: null, stroke: null, strokeWidth: 0, print: NO_LINE },
+  ink: { fill: INK, stroke: null, strokeWidth: 0, print: NO_LINE },
 };
 
 export const LINE_INK: Record<LineRole, LineInk> = {
-  thin: { stroke: '#555555', width: THIN },
-  thick: { stroke: '#000000', width: THICK },
+  thin: { stroke: INK, width: THIN, print: THIN_PRINT, cap: 'square' },
+  thick: { stroke: INK, width: THICK, print: HEAVY_PRINT, cap: 'square' },
+  // The paper through a block: white, a little heavier than a cell line so it survives the dark ink's spread; its ends clear of the block's outline.
+  knockout: { stroke: PAPER, width: 0.035, print: { full: 1, least: 0.75 }, cap: 'butt' },
+  // Round letters, not between cells: a diagonal word's loop passes within a stroke of the letters beside it, which a rule's weight (1.25 pt at a key's 10 pt cells) crossed and blotted.
+  loop: { stroke: INK, width: THICK, print: { full: 1, least: 0.75 }, cap: 'square' },
 };
 
 export const TEXT_INK: Record<TextRole, TextInk> = {
-  given: { fill: '#000000', weight: 'bold' },
+  given: { fill: INK, weight: 'bold' },
   // Dark grey and regular, so in the answer key the filled-in numbers stand apart from the clues.
   answer: { fill: '#444444', weight: 'regular' },
-  operator: { fill: '#000000', weight: 'regular' },
+  operator: { fill: INK, weight: 'regular' },
   label: { fill: '#333333', weight: 'regular' },
-  body: { fill: '#000000', weight: 'regular' },
-  // Light grey: a grid's row and column numbers are there to be found, not to be read as clues.
-  coordinate: { fill: '#808080', weight: 'regular' },
+  body: { fill: INK, weight: 'regular' },
+  // Grey: a grid's row and column numbers (where a book asks for them) are there to be found, not read as clues.
+  coordinate: { fill: '#666666', weight: 'regular' },
+  // A clue printed on a block: white and bold on the dark.
+  'block-clue': { fill: PAPER, weight: 'bold' },
 };
-
-/** Line ends: square, so thick lines that meet at a corner close it. */
-export const LINE_CAP = 'square';
 
 /**
  * Room kept around a figure, in units. Strokes are centred on the figure's outer edges, so half

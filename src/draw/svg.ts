@@ -1,5 +1,5 @@
 import type { BoxItem, CircleItem, Figure, Item, LineItem, TextItem } from '../engine/figure.ts';
-import { BOX_INK, FIGURE_MARGIN, LINE_CAP, LINE_INK, SVG_FONT_FAMILY, TEXT_INK } from './style.ts';
+import { BOX_INK, FIGURE_MARGIN, LINE_INK, SVG_FONT_FAMILY, TEXT_INK } from './style.ts';
 
 export interface SvgOptions {
   /** Size of one figure unit in CSS pixels; sets width and height, not the drawing. */
@@ -40,7 +40,7 @@ function box(item: BoxItem): string {
 
 function line(item: LineItem): string {
   const ink = LINE_INK[item.role];
-  return `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${ink.stroke}" stroke-width="${num(ink.width)}" stroke-linecap="${LINE_CAP}"/>`;
+  return `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${ink.stroke}" stroke-width="${num(ink.width)}" stroke-linecap="${ink.cap}"/>`;
 }
 
 function circle(item: CircleItem): string {

@@ -8,20 +8,26 @@
 export type BoxRole =
   | 'cell' // an empty cell to write in
   | 'given-cell' // a cell holding a printed clue
+  | 'block' // a cell no digit goes in, dark (Kakuro's black squares), its clues `block-clue`
   | 'shade' // a background tint
   | 'frame' // an outline with no fill
   | 'ring' // a heavy outline just inside a cell: the cells a worked step looks at
   | 'spot' // nothing drawn: a keyed place (a rule, a score) the archive's player marks
   | 'ink'; // solid black, no outline: a QR code's dark modules
 
-/** Strokes. */
-export type LineRole = 'thin' | 'thick';
+/**
+ * Strokes: a cell's line, a heavy rule (a box, a cage, a path, a ring), a line knocked out of a
+ * block (Kakuro's diagonal), and a loop drawn round letters to mark them (a word search key's
+ * rings round its words).
+ */
+export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop';
 
 /**
  * Text. `given` is bold, `answer` is what the answer key fills in, `coordinate` a row's or
- * column's number outside a grid (light, so it never reads as a clue).
+ * column's number outside a grid (grey, so it never reads as a clue), `block-clue` a clue set
+ * on a `block` (white).
  */
-export type TextRole = 'given' | 'answer' | 'operator' | 'label' | 'body' | 'coordinate';
+export type TextRole = 'given' | 'answer' | 'operator' | 'label' | 'body' | 'coordinate' | 'block-clue';
 
 export type Anchor = 'start' | 'middle' | 'end';
 
@@ -121,6 +127,13 @@ export interface Flow {
    * `Layer.apart`); drawn side by side in a fitted figure they were 20 px on a phone.
    */
   codeApart?: boolean;
+  /**
+   * Rows and columns numbered around a grid (1, 2, 3 … down the left and across the top), so a
+   * reader finds "row 3, column 2" by its label rather than by counting: the archive's screens,
+   * where hints name cells, and a book whose spec asks (`coordinates: true`, for a class). Print
+   * has none by default, as published puzzle books have none; steps count from the top left.
+   */
+  coordinates?: boolean;
 }
 
 /** The smallest text in a figure, so a layout can refuse to print it unreadably small. */
@@ -153,11 +166,11 @@ export function digitText(figure: Figure): number {
 
 /**
  * How large a figure's grid is: the boxes a reader writes in or reads a clue from (a Numbrix's
- * cells, a Countdown's cards and target), whatever its kind. Two puzzles of a kind with the
+ * cells, a Countdown's cards and target, a Kakuro's blocks too), whatever its kind. Two puzzles of a kind with the
  * same grid size print their digits at the same size throughout a book.
  */
 export function gridSize(figure: Figure): number {
   let n = 0;
-  for (const item of figure.items) if (item.type === 'box' && (item.role === 'cell' || item.role === 'given-cell')) n++;
+  for (const item of figure.items) if (item.type === 'box' && (item.role === 'cell' || item.role === 'given-cell' || item.role === 'block')) n++;
   return n;
 }

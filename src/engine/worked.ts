@@ -72,15 +72,20 @@ function ringsAround(boxes: readonly BoxItem[]): Item[] {
 }
 
 /**
- * The answer's figure with the boxes `step` fills ringed (or, for a step that only crosses
- * values off, the boxes it crosses them off in), so a reader finds the step the words tell in the filled
- * grid without a number small enough to strain at. `keyOf` as for `markSteps`.
+ * The answer's figure with the boxes `step` fills ringed, so a reader finds the step the words
+ * tell in the filled grid without a number small enough to strain at; or, for a step that only
+ * crosses values off, the boxes it reasons from (its pattern, its run, its line), whose filled
+ * digits are among those its words name ("can only be 2 or 7"). Ringed where it crossed a value
+ * off, a box showed the answer's digit, which the words never named, and nothing said why
+ * (issue 85); a legend saying so under each such answer made a 5×8 worked key a page longer.
+ * A step that rests on no box rings those it crosses values off in. `keyOf` as for `markSteps`.
  */
 export function ringStep(figure: Figure, step: ExplainedStep, keyOf: ((cell: number) => string) | undefined): Figure {
   if (!keyOf) return figure;
   const boxes = boxesByKey(figure);
-  const cells = step.place.length > 0 ? step.place.map((p) => p.cell) : step.strike.length > 0 ? step.strike.map((s) => s.cell) : step.from;
-  const filled = [...new Set(cells.map(keyOf))].flatMap((key) => boxes.get(key) ?? []);
+  const boxesOf = (cells: readonly number[]) => [...new Set(cells.map(keyOf))].flatMap((key) => boxes.get(key) ?? []);
+  const from = boxesOf(step.from);
+  const filled = step.place.length > 0 ? boxesOf(step.place.map((p) => p.cell)) : from.length > 0 ? from : boxesOf(step.strike.map((s) => s.cell));
   return filled.length ? { ...figure, items: [...figure.items, ...ringsAround(filled)] } : figure;
 }
 

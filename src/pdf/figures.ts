@@ -1,3 +1,4 @@
+import type { BookFile } from '../book/bookfile-schema.ts';
 import type { Figure, Flow } from '../engine/figure.ts';
 import type { PuzzleRecord } from '../kinds/record.ts';
 import { getKind } from '../kinds/registry.ts';
@@ -23,8 +24,16 @@ function cached(record: PuzzleRecord, key: string, draw: () => Figure): Figure {
  */
 export function figureOf(record: PuzzleRecord, solved = false, flow?: Flow): Figure {
   const kind = getKind(record.kind);
-  const key = `${solved ? 'solved' : 'puzzle'}:${flow?.ems?.toFixed(3) ?? '-'}:${flow?.rowMin ?? '-'}`;
+  const key = `${solved ? 'solved' : 'puzzle'}:${flow?.ems?.toFixed(3) ?? '-'}:${flow?.rowMin ?? '-'}:${flow?.coordinates ? 'numbered' : '-'}`;
   return cached(record, key, () => kind.draw(record.puzzle, solved ? record.solution : undefined, flow));
+}
+
+/**
+ * Puzzle `p` of the book as its pages print it (`figureOf`): with its grid's rows and columns
+ * numbered only where the spec asks (`coordinates: true`), as published books print none.
+ */
+export function puzzleFigure(book: BookFile, p: number, flow?: Flow): Figure {
+  return figureOf(book.puzzles[p]!, false, book.spec.coordinates ? { ...flow, coordinates: true } : flow);
 }
 
 /** The record's answer alone, as a printed key sets it (the kind's `drawAnswer`, else its solved drawing). */

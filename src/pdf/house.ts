@@ -5,7 +5,7 @@ import { smallestText } from '../engine/figure.ts';
 import { getKind } from '../kinds/registry.ts';
 import { type BookLayout, type PuzzlesPage, type SectionPage, layoutGeometry } from './book-layout.ts';
 import { metricsOf } from './document.ts';
-import { figureOf } from './figures.ts';
+import { puzzleFigure } from './figures.ts';
 import { type GridAsk, contentBox, geometry, shapeOf } from './layout.ts';
 import { puzzleCaption, puzzlePageSet, setPuzzlePage } from './puzzle-page.ts';
 import { type Placed, type ScaleRange, type SectionFit, fitSection, placedFit } from './scale.ts';
@@ -64,12 +64,16 @@ export function standInBook(spec: BookSpec, which: Which): BookFile {
 /** The index in `book.puzzles` of section `s`'s first puzzle. */
 const firstOf = (spec: BookSpec, s: number) => spec.sections.slice(0, s).reduce((n, section) => n + section.count, 0);
 
-/** A record's puzzle drawn (for a column of running text where it has some), one function a record. */
-const drawers = new WeakMap<object, Placed['figure']>();
+/**
+ * A book's puzzle drawn as its pages print it (for a column of running text where it has some),
+ * one function a puzzle of a book: by the book, since its spec says whether grids are numbered.
+ */
+const drawers = new WeakMap<BookFile, Map<number, Placed['figure']>>();
 function drawOf(book: BookFile, p: number): Placed['figure'] {
-  const record = book.puzzles[p]!;
-  let draw = drawers.get(record);
-  if (!draw) drawers.set(record, (draw = (flow) => figureOf(record, false, flow)));
+  let ofBook = drawers.get(book);
+  if (!ofBook) drawers.set(book, (ofBook = new Map()));
+  let draw = ofBook.get(p);
+  if (!draw) ofBook.set(p, (draw = (flow) => puzzleFigure(book, p, flow)));
   return draw;
 }
 
@@ -163,7 +167,7 @@ function tryGrid(spec: BookSpec, s: number, grid: GridAsk, opens: boolean): Trie
   const placed = cells.map((cell) => ({ figure: drawOf(largest, p), cell, caption }));
   const fit = fitSection(metrics, type, placed);
   const range = printRange(spec, spec.sections[s]!.kind);
-  const figure = figureOf(largest.puzzles[p]!, false, fit.flow);
+  const figure = puzzleFigure(largest, p, fit.flow);
   const readable = smallestText(figure) * fit.scale >= type.minFigureText * (1 - 1e-6);
   const lines = figure.body === undefined || cells[0]!.width * 0.96 >= LEAST_LINE * type.body;
   return { grid, scale: fit.scale, holds: readable && lines && fit.scale >= range.least * (1 - 1e-6) };

@@ -2,7 +2,7 @@ import type { BookFile } from '../book/bookfile-schema.ts';
 import { bookWords } from '../templates/index.ts';
 import { VERSION } from '../version.ts';
 import { FONTS, type TextBlock, captionedFit, fitted, measureOf, metricsOf, paintBlocks, paintCaptionedFit } from './document.ts';
-import { figureOf } from './figures.ts';
+import { puzzleFigure } from './figures.ts';
 import { movedFit } from '../draw/pdf.ts';
 import { type Rect, below } from './layout.ts';
 import type { BookLayout, BookPage, PuzzlesPage } from './book-layout.ts';
@@ -110,7 +110,7 @@ export function paintPuzzlePage(
   const { heading, cells } = puzzlePageSet(book, layout, content, page);
   paintBlocks(doc, heading);
   const { scale, flow } = sectionFits(book, layout)[page.section]!;
-  const figures = page.puzzles.map((p) => figureOf(book.puzzles[p]!, false, flow));
+  const figures = page.puzzles.map((p) => puzzleFigure(book, p, flow));
   const captions = page.puzzles.map((p) => puzzleCaption(book, type, p));
   // Each figure fitted once, in its cell; balancing moves the cells, and each figure with its cell.
   const fits = figures.map((figure, j) => captionedFit(measureOf(doc), cells[j]!, captions[j]!, figure, scale));

@@ -2,7 +2,7 @@ import { gridOf } from '../book/spec.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { UserError, type UserProblem, formatPath, oneScreen } from '../engine/errors.ts';
 import { metricsOf, printedTextSize } from './document.ts';
-import { figureOf } from './figures.ts';
+import { puzzleFigure } from './figures.ts';
 import { howToOnline, howToSmallest, setHowToPage } from './how-to.ts';
 import { sectionFits, standInBook } from './house.ts';
 import { type Rect, contentBox, gridCells } from './layout.ts';
@@ -57,7 +57,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
     }
     const { scale, flow } = sectionFits(book, layout)[page.section]!;
     page.puzzles.forEach((p, j) => {
-      const size = printedTextSize(measure, figureOf(book.puzzles[p]!, false, flow), cells[j]!, puzzleCaption(book, type, p), scale);
+      const size = printedTextSize(measure, puzzleFigure(book, p, flow), cells[j]!, puzzleCaption(book, type, p), scale);
       smallest.set(page.section, Math.min(smallest.get(page.section) ?? Infinity, size));
       const list = puzzlesOf.get(page.section);
       if (list) list.push(p);
@@ -83,7 +83,7 @@ export function checkReadable(book: BookFile, layout: BookLayout = layoutBook(bo
     const area = openingArea.get(s)!;
     const fitsAt = (perPage: number) => {
       const cell = gridCells(area, { perPage })[0]!;
-      return puzzlesOf.get(s)!.every((p) => printedTextSize(measure, figureOf(book.puzzles[p]!), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
+      return puzzlesOf.get(s)!.every((p) => printedTextSize(measure, puzzleFigure(book, p), cell, puzzleCaption(book, type, p)) >= type.minFigureText);
     };
     const options = ['sections', s, 'options'];
     const sizes = { points: Number(points(size)), least: type.minFigureText };

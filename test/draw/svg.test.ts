@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { draw } from '../../src/api/index.ts';
 import { TEXT_INK } from '../../src/draw/style.ts';
 import { escapeXml, toSvg } from '../../src/draw/svg.ts';
 import type { Figure } from '../../src/engine/figure.ts';
@@ -107,11 +108,19 @@ describe('toSvg', () => {
     }
   });
 
-  it('numbers the rows down the left and the columns across the top, in light regular type', () => {
-    const coordinates = allTexts(toSvg(numbrix.draw(made.puzzle))).filter(isCoordinate);
+  it('numbers the rows down the left and the columns across the top, in light regular type, where asked (the archive)', () => {
+    expect(allTexts(toSvg(numbrix.draw(made.puzzle))).filter(isCoordinate)).toEqual([]);
+    const coordinates = allTexts(toSvg(numbrix.draw(made.puzzle, undefined, { coordinates: true }))).filter(isCoordinate);
     expect(coordinates.map((t) => t.content)).toEqual(['1', '2', '3', '4', '5', '1', '2', '3', '4', '5']);
     for (const t of coordinates) expect(t.attrs).not.toContain('font-weight="bold"');
     expect(TEXT_INK.coordinate.fill).not.toBe(TEXT_INK.given.fill);
+  });
+
+  it("the library's draw numbers a grid as the archive does unless told coordinates: false, as a book prints it; anything but true or false is refused", () => {
+    const item = { kind: 'numbrix' as const, puzzle: made.puzzle };
+    expect(allTexts(draw(item)).filter(isCoordinate)).toHaveLength(10);
+    expect(allTexts(draw(item, { coordinates: false })).filter(isCoordinate)).toEqual([]);
+    expect(() => draw(item, { coordinates: 'no' as never })).toThrow(expect.objectContaining({ code: 'invalid-options' }));
   });
 
   it('prints the answers of a solved puzzle in regular type, the givens in bold', () => {

@@ -7,12 +7,15 @@ import { kind as crossNumbers } from '../../src/kinds/cross-numbers/index.ts';
 import { kind as numberMind } from '../../src/kinds/number-mind/index.ts';
 import { kind as numbrix } from '../../src/kinds/numbrix/index.ts';
 import { Rng } from '../../src/engine/random.ts';
+import { howToExample } from '../../src/book/how-to.ts';
+import { KIND_NAMES, getKind } from '../../src/kinds/registry.ts';
 
 /*
  * Issue 36: a sentence that names a place ("row 3, column 2", "guess 6", "place 2") names one
- * the page labels. Every step of a sample of puzzles a band is read, each place it names looked
- * up in the very figure the book, the worked key and the archive draw, and its row's number
- * found level with it at the left, its column's above it.
+ * the drawing labels, where it is numbered (the archive's, and a book's whose spec asks for
+ * coordinates; issue 85: by default a book prints none, and the reader counts from the top left).
+ * Every step of a sample of puzzles a band is read, each place it names looked up in the very
+ * figure the archive draws, and its row's number found level with it at the left, its column's above it.
  */
 
 const boxes = (figure: Figure) => new Map(figure.items.flatMap((i) => (i.type === 'box' && i.key ? [[i.key, i] as [string, BoxItem]] : [])));
@@ -32,6 +35,8 @@ function expectLabelled(figure: Figure, box: BoxItem, row: number | null, column
 }
 
 const SEEDS = ['a', 'b', 'c'];
+/** As the archive draws a grid, and a book with `coordinates: true` prints it. */
+const NUMBERED = { coordinates: true };
 
 describe('grid labels', () => {
   it('move the figure right and down by their room and number rows and columns from 1', () => {
@@ -54,7 +59,7 @@ describe('grid labels', () => {
       for (const [i, seed] of SEEDS.entries()) {
         const made = numbrix.generate(new Rng(`labels-${band}-${seed}`), numbrix.options.parse({ size: 5 + i }), band);
         if (!made) throw new Error(`no ${band} puzzle from seed ${seed}`);
-        const figure = numbrix.draw(made.puzzle);
+        const figure = numbrix.draw(made.puzzle, undefined, NUMBERED);
         const byKey = boxes(figure);
         for (const step of explain(numbrix.stepper, made.puzzle).steps) {
           for (const m of step.say.matchAll(/row (\d+), column (\d+)/g)) {
@@ -74,7 +79,7 @@ describe('grid labels', () => {
       for (const [i, seed] of SEEDS.entries()) {
         const made = crossNumbers.generate(new Rng(`labels-${band}-${seed}`), crossNumbers.options.parse({ size: 3 + (i % 2) }), band);
         if (!made) throw new Error(`no ${band} puzzle from seed ${seed}`);
-        const figure = crossNumbers.draw(made.puzzle);
+        const figure = crossNumbers.draw(made.puzzle, undefined, NUMBERED);
         const byKey = boxes(figure);
         for (const step of explain(crossNumbers.stepper, made.puzzle).steps) {
           for (const m of step.say.matchAll(/row (\d+), column (\d+)/g)) {
@@ -100,7 +105,7 @@ describe('grid labels', () => {
     for (const band of DIFFICULTIES) {
       const made = numberMind.generate(new Rng(`labels-${band}`), numberMind.options.parse({}), band);
       if (!made) throw new Error(`no ${band} puzzle`);
-      const figure = numberMind.draw(made.puzzle);
+      const figure = numberMind.draw(made.puzzle, undefined, NUMBERED);
       const byKey = boxes(figure);
       for (const step of explain(numberMind.stepper, made.puzzle).steps) {
         for (const m of step.say.matchAll(/guess (\d+)/g)) {
@@ -114,5 +119,17 @@ describe('grid labels', () => {
       }
     }
     expect(named).toBeGreaterThan(20);
+  });
+
+  it('are drawn only where asked: every kind draws its puzzle, its answer and its key answer unnumbered by default, as books print them (issue 85)', () => {
+    for (const name of KIND_NAMES) {
+      const kind = getKind(name);
+      const { puzzle, solution } = howToExample(name) as unknown as { puzzle: never; solution: never };
+      const drawn = [kind.draw(puzzle), kind.draw(puzzle, solution), ...(kind.drawAnswer ? [kind.drawAnswer(puzzle, solution)] : [])];
+      for (const figure of drawn) expect(coordinates(figure), name).toEqual([]);
+      // A grid's kind numbers it when asked; the others have no grid to number.
+      const asked = coordinates(kind.draw(puzzle, undefined, NUMBERED));
+      if (!['countdown', 'secret-number'].includes(name)) expect(asked.length, name).toBeGreaterThan(0);
+    }
   });
 });

@@ -238,3 +238,73 @@ export function pagePixels(source: Source, page: number, dpi: number): { width: 
   for (let y = 0; y < height; y++) rgb.set(rows.subarray(y * stride, y * stride + width * 3), y * width * 3);
   return { width, height, scale, rgb, png: pixmap.asPNG() };
 }
+
+/** A box in points from the page's top left. */
+export interface InkBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** How much ink a colour lays down, 0 (paper) to 1 (black): one less its luminance, from grey, RGB or CMYK. */
+function inkOf(colorspace: mupdf.ColorSpace, color: number[]): number {
+  if (colorspace.isGray()) return 1 - color[0]!;
+  if (colorspace.isCMYK()) return Math.min(1, color[3]! + (color[0]! + color[1]! + color[2]!) / 3);
+  return 1 - (0.299 * color[0]! + 0.587 * color[1]! + 0.114 * color[2]!);
+}
+
+/** What a page paints, as a printer lays it down: each stroke with its width and ink, each fill, each glyph with its ink. */
+export interface PageInk {
+  /** Every stroked path: its width in points (as the page's transform scales it), its ink, the box its points span, and how many points it has (a rectangle 4, a line 2). */
+  strokes: { width: number; ink: number; box: InkBox; points: number }[];
+  /** Every filled path: its ink and the box its points span. */
+  fills: { ink: number; box: InkBox }[];
+  /** Every character drawn: its middle, its size in points and its ink. */
+  glyphs: { c: string; x: number; y: number; size: number; ink: number }[];
+}
+
+/**
+ * Walks page `page` (1-based) through MuPDF's device, as a renderer would draw it, and gives what
+ * it paints (see `PageInk`). Lines that print broken (too thin, too light) are found by it.
+ */
+export function pageInk(source: Source, page: number): PageInk {
+  const found: PageInk = { strokes: [], fills: [], glyphs: [] };
+  const apply = (m: mupdf.Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+  const boxOf = (path: mupdf.Path, ctm: mupdf.Matrix): InkBox & { points: number } => {
+    const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity, points: 0 };
+    const add = (x: number, y: number) => {
+      box.points++;
+      const [px, py] = apply(ctm, x, y);
+      [box.x0, box.y0, box.x1, box.y1] = [Math.min(box.x0, px), Math.min(box.y0, py), Math.max(box.x1, px), Math.max(box.y1, py)];
+    };
+    path.walk({ moveTo: add, lineTo: add, curveTo: (_a, _b, _c, _d, x, y) => add(x, y) });
+    return box;
+  };
+  const scaleOf = (m: mupdf.Matrix) => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+  const device = new mupdf.Device({
+    strokePath(path, stroke, ctm, colorspace, color) {
+      const { points, ...box } = boxOf(path, ctm);
+      found.strokes.push({ width: stroke.getLineWidth() * scaleOf(ctm), ink: inkOf(colorspace, color), box, points });
+    },
+    fillPath(path, _evenOdd, ctm, colorspace, color) {
+      const { points: _, ...box } = boxOf(path, ctm);
+      found.fills.push({ ink: inkOf(colorspace, color), box });
+    },
+    fillText(text, ctm, colorspace, color) {
+      const ink = inkOf(colorspace, color);
+      text.walk({
+        showGlyph(_font, trm, _glyph, unicode) {
+          const m = mupdf.Matrix.concat(trm, ctm);
+          const size = scaleOf(m);
+          // The glyph's middle, by eye: a little right of its origin and up by half a cap height.
+          const [x, y] = apply(m, 0.28, 0.35);
+          found.glyphs.push({ c: String.fromCodePoint(unicode), x, y, size, ink });
+        },
+      });
+    },
+  });
+  open(source).loadPage(page - 1).run(device, mupdf.Matrix.identity);
+  device.close();
+  return found;
+}

@@ -147,8 +147,9 @@ describe('build --plan refuses what build refuses, in the same words', () => {
       { kind: 'countdown', count: 2, difficulty: 'easy' },
     ] }],
     ['the pocket book with its defaults', { page: { size: '5x8', bleed: true }, answers: 'back', worked: true, sections: ramp(2) }],
-    ['a grid that reads until QR codes take their room', { page: { size: '6x9' }, archive: 'https://puzzles.example.org/', sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
-    ['the same grid without QR codes', { page: { size: '6x9' }, sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
+    // Numbered grids (`coordinates`), whose row numbers take the room that keeps 5 a page just readable.
+    ['a grid that reads until QR codes take their room', { page: { size: '6x9' }, coordinates: true, archive: 'https://puzzles.example.org/', sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
+    ['the same grid without QR codes', { page: { size: '6x9' }, coordinates: true, sections: [{ kind: 'sudoku', count: 6, difficulty: 'easy', perPage: 5 }] }],
   ])('%s', (_, fields) => {
     const spec = specOf(fields);
     const planned = refusal(() => planSpec(spec, 'spec.yaml'));

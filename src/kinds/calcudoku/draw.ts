@@ -21,18 +21,23 @@ function cageOf(p: CalcudokuPuzzle): number[][] {
   return owner;
 }
 
+/** Row and column numbers, where asked for: no larger than the digits, so they never outshout the clues (at 0.6 they were a page's largest type). */
+const COORDINATE = 0.4;
+
 /**
- * The grid in 1-unit cells: the cages outlined in heavy rules over light cell lines, each
+ * The grid in 1-unit cells: the cages outlined in heavy rules over thin cell lines, each
  * cage's target and sign in its first cell's corner, one-cell cages' digits printed bold on a
- * tinted cell, answers (key and archive) in plain type. Rows and columns are numbered, since
- * steps and hints name cells by row and column.
+ * tinted cell, answers (key and archive) in plain type. With `flow.coordinates` (the archive's
+ * screens, a book that asks) rows and columns are numbered, which steps and hints name cells by.
  */
 export function draw(puzzle: CalcudokuPuzzle, solution?: CalcudokuSolution, flow?: Flow): Figure {
+  const figure = grid(puzzle, solution, DIGIT, true, flow?.readable ? SCREEN_CLUE : CLUE);
+  if (!flow?.coordinates) return figure;
   const centres = Array.from({ length: puzzle.size }, (_, i) => i + 0.5);
-  return withGridLabels(grid(puzzle, solution, DIGIT, true, flow?.readable ? SCREEN_CLUE : CLUE), { rows: centres, cols: centres, size: 0.6 });
+  return withGridLabels(figure, { rows: centres, cols: centres, size: COORDINATE });
 }
 
-/** The key's answer: the filled grid and its cages, without clues or row and column numbers, its digits larger, so answers pack as published keys do. */
+/** The key's answer: the filled grid and its cages, without clues, its digits larger, so answers pack as published keys do. */
 export const drawAnswer = (puzzle: CalcudokuPuzzle, solution: CalcudokuSolution): Figure => grid(puzzle, solution, ANSWER_DIGIT, false);
 
 function grid(puzzle: CalcudokuPuzzle, solution: CalcudokuSolution | undefined, digit: number, clues: boolean, clue = CLUE): Figure {

@@ -54,21 +54,24 @@ export function ruleLines(p: CrossNumbersPuzzle): string[] {
 
 /**
  * A crossword-like grid: number cells with operators between them, `=` and the total at the
- * end of each row and the foot of each column, and the rules in force beneath. Rows and
- * columns are numbered, since steps and hints name cells by row and column.
+ * end of each row and the foot of each column, and the rules in force beneath. With
+ * `flow.coordinates` (the archive's screens, a book that asks) rows and columns are numbered,
+ * which steps and hints name cells by.
  */
 export function draw(puzzle: CrossNumbersPuzzle, solution?: CrossNumbersSolution, flow?: Flow): Figure {
-  if (!flow?.readable) return drawGrid(puzzle, solution, true);
+  const labels = flow?.coordinates ? RULE_SIZE : null;
+  if (!flow?.readable) return drawGrid(puzzle, solution, true, labels);
   // On a screen: the rules as the page's text, and the row and column numbers at the digits' size.
-  return { ...drawGrid(puzzle, solution, false, DIGIT), apart: ruleLines(puzzle) };
+  return { ...drawGrid(puzzle, solution, false, labels === null ? null : DIGIT), apart: ruleLines(puzzle) };
 }
 
 /** The key's answer: the filled grid and its totals, without the rules a solver needed to fill it. */
 export function drawAnswer(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution): Figure {
-  return drawGrid(puzzle, solution, false);
+  return drawGrid(puzzle, solution, false, null);
 }
 
-function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | undefined, rules: boolean, labels = RULE_SIZE): Figure {
+/** The grid, its rules under it with `rules`, its rows and columns numbered at `labels` (a type size) unless that is null. */
+function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | undefined, rules: boolean, labels: number | null): Figure {
   const { rows, cols, cells, base } = puzzle;
   const items: Item[] = [];
   const text = (x: number, y: number, t: string, size: number, role: 'given' | 'answer' | 'operator' | 'label' | 'body') =>
@@ -125,5 +128,6 @@ function drawGrid(puzzle: CrossNumbersPuzzle, solution: CrossNumbersSolution | u
   const alt = solution ? words.altSolved({ rows, cols }) : words.alt({ count: blanks, rows, cols, rules: ruleLines(puzzle).join(' ') });
   const centres = (n: number, step: number, from = 0) => Array.from({ length: n }, (_, i) => from + i * step + 0.5);
   // Without rules, the figure ends at the column totals' foot.
-  return withGridLabels({ width, height: rules ? y : gridH + GAP + 1, alt, items }, { rows: centres(rows, STEP), cols: centres(cols, pitch, overhang), size: labels });
+  const figure = { width, height: rules ? y : gridH + GAP + 1, alt, items };
+  return labels === null ? figure : withGridLabels(figure, { rows: centres(rows, STEP), cols: centres(cols, pitch, overhang), size: labels });
 }

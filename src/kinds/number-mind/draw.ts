@@ -14,7 +14,8 @@ const DIGIT = 0.6;
 /**
  * One row of digit boxes per guess with its score beside it, then an empty row for the
  * secret. In the key the secret is filled in and each guess's right places are tinted.
- * The steps' sentences name guesses and places by number ("guess 6", "place 2"), so each
+ * The steps' sentences name guesses and places by number ("guess 6", "place 2"), counted from
+ * the top and the left; with `flow.coordinates` (the archive's screens, a book that asks) each
  * guess row has its number at its left and each place its number above it.
  */
 export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution, flow?: Flow): Figure {
@@ -52,6 +53,7 @@ export function draw(puzzle: NumberMindPuzzle, solution?: NumberMindSolution, fl
   const lines = pairs.length ? pairs.reduce((before, pair) => words.altNext({ before, pair })) : '';
   const alt = solution ? words.altSolved() : words.alt({ length, guesses: lines });
   const figure = { width: scoreX + 3, height: apart ? y - 0.4 : y + 1, alt, items };
+  if (!flow?.coordinates) return figure;
   const centres = (n: number, gap: number) => Array.from({ length: n }, (_, i) => i * gap + 0.5);
   return withGridLabels(figure, { rows: centres(guesses.length, ROW), cols: centres(length, 1), size: small });
 }

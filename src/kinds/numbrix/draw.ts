@@ -1,15 +1,20 @@
-import type { Figure, Item } from '../../engine/figure.ts';
+import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
 import type { NumbrixPuzzle, NumbrixSolution } from './schema.ts';
 import { words } from './words.ts';
 
 /**
  * A W×H grid in 1-unit cells; givens bold on a tinted cell, answers (key only) in plain type.
- * Rows and columns are numbered, since steps and hints name cells by row and column.
+ * With `flow.coordinates` (the archive's screens, a book that asks) rows and columns are
+ * numbered, which steps and hints name cells by.
  */
-export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution): Figure {
+export function draw(puzzle: NumbrixPuzzle, solution?: NumbrixSolution, flow?: Flow): Figure {
   // Three-digit numbers need smaller type to fit a cell.
-  return grid(puzzle, solution, puzzle.width * puzzle.height >= 100 ? 0.42 : 0.5);
+  const size = puzzle.width * puzzle.height >= 100 ? 0.42 : 0.5;
+  const figure = grid(puzzle, solution, size);
+  if (!flow?.coordinates) return figure;
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 0.5);
+  return withGridLabels(figure, { rows: range(puzzle.height), cols: range(puzzle.width), size });
 }
 
 /**
@@ -40,6 +45,5 @@ function grid(puzzle: NumbrixPuzzle, solution: NumbrixSolution | undefined, size
   items.push({ type: 'box', x: 0, y: 0, w: width, h: height, role: 'frame' });
   const clues = givens.flat().filter((v) => v > 0).length;
   const alt = solution ? words.altSolved({ width, height, last }) : words.alt({ count: clues, width, height, last });
-  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 0.5);
-  return withGridLabels({ width, height, alt, items }, { rows: range(height), cols: range(width), size });
+  return { width, height, alt, items };
 }

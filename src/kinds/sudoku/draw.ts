@@ -1,4 +1,4 @@
-import type { Figure, Item } from '../../engine/figure.ts';
+import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
 import type { SudokuPuzzle, SudokuSolution } from './schema.ts';
 import { words } from './words.ts';
@@ -7,18 +7,18 @@ const DIGIT = 0.6;
 
 /**
  * The grid in 1-unit cells: givens bold on a tinted cell, answers (key and archive) in plain
- * type, the boxes outlined in heavy rules. Rows and columns are numbered, since steps and
- * hints name cells by row and column.
+ * type, the boxes outlined in heavy rules. With `flow.coordinates` (the archive's screens, a
+ * book that asks) rows and columns are numbered, which steps and hints name cells by.
  */
-export function draw(puzzle: SudokuPuzzle, solution?: SudokuSolution): Figure {
+export function draw(puzzle: SudokuPuzzle, solution?: SudokuSolution, flow?: Flow): Figure {
+  if (!flow?.coordinates) return grid(puzzle, solution);
   const centres = Array.from({ length: puzzle.size }, (_, i) => i + 0.5);
   return withGridLabels(grid(puzzle, solution), { rows: centres, cols: centres, size: DIGIT });
 }
 
 /**
- * The key's answer: the filled grid alone, its digits filling more of each cell, without the row
- * and column numbers a solver's steps need, so answers pack as published keys do (the key sets a
- * figure by its digits' size).
+ * The key's answer: the filled grid alone, its digits filling more of each cell, so answers pack
+ * as published keys do (the key sets a figure by its digits' size).
  */
 export const drawAnswer = (puzzle: SudokuPuzzle, solution: SudokuSolution): Figure => grid(puzzle, solution, ANSWER_DIGIT);
 

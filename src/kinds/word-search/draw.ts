@@ -54,7 +54,7 @@ const HALF = Math.sqrt(3) / 2;
 const COS = [1, HALF, 0.5, 0, -0.5, -HALF, -1];
 const SIN = [0, 0.5, HALF, 1, HALF, 0.5, 0];
 
-/** A ring round a placed word: a capsule from its first letter's centre to its last's, drawn in thick strokes. */
+/** A ring round a placed word: a capsule from its first letter's centre to its last's, drawn in loop strokes (lighter than the frame on paper, so they blot no letter beside). */
 function ringOf(p: WordPlacement, length: number): Item[] {
   const d = dirIndex(p.dir);
   const [x1, y1] = [p.col + 0.5, p.row + 0.5];
@@ -69,7 +69,7 @@ function ringOf(p: WordPlacement, length: number): Item[] {
   const points = [...arc(x2, y2, 1), ...arc(x1, y1, -1)];
   return points.map(([xa, ya], k) => {
     const [xb, yb] = points[(k + 1) % points.length]!;
-    return { type: 'line', x1: xa, y1: ya, x2: xb, y2: yb, role: 'thick' } as Item;
+    return { type: 'line', x1: xa, y1: ya, x2: xb, y2: yb, role: 'loop' } as Item;
   });
 }
 
@@ -115,13 +115,13 @@ const messageLine = (y: number, solution: WordSearchSolution): Item[] =>
   solution.message ? [{ type: 'text', x: 0, y, text: words.hidden({ message: solution.message }), size: LIST, role: 'label', anchor: 'start' }] : [];
 
 /**
- * The grid of letters with its rows and columns numbered (steps and hints name squares by
- * them), and its list under it in columns, in the list's order down each column, under the
+ * The grid of letters, with `flow.coordinates` (the archive's screens, a book that asks) its rows
+ * and columns numbered (steps and hints name squares by them), and its list under it in columns, in the list's order down each column, under the
  * theme's heading where it has one; each word of the list a keyed box (`word-<i>`), which a
  * player strikes. With the answer, each word ringed in the grid.
  */
 export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution, flow?: Flow): Figure {
-  if (flow?.readable && !solution) return screenFigure(puzzle);
+  if (flow?.readable && !solution) return screenFigure(puzzle, flow);
   const items = gridItems(puzzle, solution);
   const { lines, starts, width: listWidth } = listLayout(puzzle.words, puzzle.cols);
   let y = puzzle.rows + LIST_GAP;
@@ -143,35 +143,37 @@ export function draw(puzzle: WordSearchPuzzle, solution?: WordSearchSolution, fl
   const count = puzzle.words.length;
   const { rows, cols } = puzzle;
   const alt = solution ? words.altSolved({ rows, cols, count }) : words.alt({ rows, cols, count, words: listOf(puzzle.words, 'and') });
-  return labelled(puzzle, { width, height, alt, items });
+  return labelled(puzzle, { width, height, alt, items }, flow);
 }
 
-/** The figure with the grid's rows and columns numbered, at the list's size (or `size`). */
-const labelled = (puzzle: WordSearchPuzzle, figure: Figure, size = LIST) =>
-  withGridLabels(figure, {
-    rows: Array.from({ length: puzzle.rows }, (_, r) => r + 0.5),
-    cols: Array.from({ length: puzzle.cols }, (_, c) => c + 0.5),
-    size,
-  });
+/** The figure with the grid's rows and columns numbered, where `flow` asks, at the list's size (or `size`). */
+const labelled = (puzzle: WordSearchPuzzle, figure: Figure, flow: Flow | undefined, size = LIST) =>
+  flow?.coordinates
+    ? withGridLabels(figure, {
+        rows: Array.from({ length: puzzle.rows }, (_, r) => r + 0.5),
+        cols: Array.from({ length: puzzle.cols }, (_, c) => c + 0.5),
+        size,
+      })
+    : figure;
 
 /**
  * On a screen (the archive's page, fitted to a phone): the grid alone, its rows and columns
- * numbered at its letters' size, and the list given to the page to set as its own (`Figure.list`),
+ * numbered at its letters' size where `flow` asks, and the list given to the page to set as its own (`Figure.list`),
  * under the theme, or under "Words to find". Fitted with its list under it, a 15×15 came out 19 px
  * a letter on a 390 px phone and its list 10 px tall; alone, the grid takes the screen's width.
  */
-function screenFigure(puzzle: WordSearchPuzzle): Figure {
+function screenFigure(puzzle: WordSearchPuzzle, flow: Flow): Figure {
   const { rows, cols } = puzzle;
   const count = puzzle.words.length;
   const alt = words.alt({ rows, cols, count, words: listOf(puzzle.words, 'and') });
-  const figure = labelled(puzzle, { width: cols, height: rows, alt, items: gridItems(puzzle) }, LETTER);
+  const figure = labelled(puzzle, { width: cols, height: rows, alt, items: gridItems(puzzle) }, flow, LETTER);
   return { ...figure, list: { title: puzzle.theme ?? words.listTitle, items: [...puzzle.words] } };
 }
 
 /**
  * The key's answer: the grid with each word ringed, no list (the rings are the answer), and the
  * hidden message spelt under it. A worked key's steps name each word's first letter by its row
- * and column; no step number is set in a cell, where it would be smaller than the book's least
+ * and column, counted from the top left; no step number is set in a cell, where it would be smaller than the book's least
  * type beside letters set at the key's size, and crowd the rings.
  */
 export function drawAnswer(puzzle: WordSearchPuzzle, solution: WordSearchSolution): Figure {
@@ -179,7 +181,7 @@ export function drawAnswer(puzzle: WordSearchPuzzle, solution: WordSearchSolutio
   items.push(...messageLine(puzzle.rows + LIST_GAP, solution));
   const height = puzzle.rows + (solution.message ? LIST_GAP + LIST_ROW / 2 : 0);
   const { rows, cols } = puzzle;
-  return labelled(puzzle, { width: puzzle.cols, height, alt: words.altSolved({ rows, cols, count: puzzle.words.length }), items });
+  return { width: puzzle.cols, height, alt: words.altSolved({ rows, cols, count: puzzle.words.length }), items };
 }
 
 /**

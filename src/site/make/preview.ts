@@ -1,6 +1,6 @@
 import type { BookFile } from '../../book/bookfile-schema.ts';
 import { escapeXml, num, toSvg } from '../../draw/svg.ts';
-import { figureOf } from '../../pdf/figures.ts';
+import { puzzleFigure } from '../../pdf/figures.ts';
 import { contentBox, gridCells, pageDimensions, type Rect, trimBox } from '../../pdf/layout.ts';
 import { puzzlePageSet } from '../../pdf/puzzle-page.ts';
 import { answersTitle, type BookLayout, contentsText, layoutGeometry } from '../../pdf/plan.ts';
@@ -65,7 +65,7 @@ export function previewPages(book: BookFile, layout: BookLayout, made: boolean):
       for (const { block, x, top, width } of set.heading) body.push(line(block.text, { x, y: top, width, height: block.size }, block.size));
       p.puzzles.forEach((index, j) => {
         const cell = set.cells[j]!;
-        body.push(placed(toSvg(figureOf(book.puzzles[index]!), { id: `preview-${number}-${j}` }), cell));
+        body.push(placed(toSvg(puzzleFigure(book, index), { id: `preview-${number}-${j}` }), cell));
       });
     } else if (p.type === 'puzzles') for (const cell of gridCells(content, p.grid).slice(0, p.puzzles.length)) body.push(frame(cell));
     return page(number, p.type, size, body);

@@ -357,8 +357,9 @@ describe('cross numbers column totals', () => {
 });
 
 describe('cross numbers draw and text', () => {
+  // Numbered, as the archive draws them and a book that asks for coordinates prints them.
   const texts = (p: CrossNumbersPuzzle, s?: CrossNumbersSolution) =>
-    crossNumbers.draw(p, s).items.filter((i): i is TextItem => i.type === 'text');
+    crossNumbers.draw(p, s, { coordinates: true }).items.filter((i): i is TextItem => i.type === 'text');
   const sorted = (xs: string[]) => [...xs].sort();
   const SIGNS: Record<string, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
@@ -381,8 +382,9 @@ describe('cross numbers draw and text', () => {
     else expect(rules).not.toContain(order);
     if (p.base !== 10) expect(rules).toContain(`base ${p.base}`);
 
-    // Rows numbered down the left, columns across the top, each level with its cells.
-    const figure = crossNumbers.draw(p);
+    // Rows numbered down the left, columns across the top, each level with its cells (where asked: a book prints none by default).
+    expect(crossNumbers.draw(p).items.filter((i) => i.type === 'text' && i.role === 'coordinate')).toEqual([]);
+    const figure = crossNumbers.draw(p, undefined, { coordinates: true });
     const box = (r: number, c: number) => figure.items.find((i): i is BoxItem => i.type === 'box' && i.key === `cell-${r}-${c}`)!;
     const coordinates = t.filter((i) => i.role === 'coordinate');
     const numbers = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));

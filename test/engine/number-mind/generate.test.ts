@@ -187,7 +187,9 @@ describe('number-mind draw and text', () => {
     const { puzzle, solution } = m!;
     const { length, guesses } = puzzle;
     for (const withSolution of [false, true]) {
-      const figure = numberMind.draw(puzzle, withSolution ? solution : undefined);
+      // Numbered, as the archive draws it and a book that asks for coordinates prints it (by default a book prints none).
+      expect(numberMind.draw(puzzle, withSolution ? solution : undefined).items.filter((i) => i.type === 'text' && i.role === 'coordinate')).toEqual([]);
+      const figure = numberMind.draw(puzzle, withSolution ? solution : undefined, { coordinates: true });
       const items = figure.items.filter((i): i is TextItem => i.type === 'text');
       const rows = rowsOf(figure.items.filter((i): i is BoxItem => i.type === 'box'));
       expect(rows).toHaveLength(guesses.length + 1);

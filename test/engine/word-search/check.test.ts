@@ -97,7 +97,7 @@ describe('the word-search drawing', () => {
     const bottom = grid.type === 'box' ? grid.y + grid.h : 0;
     for (const i of figure.items) if (i.type === 'box' && i.key?.startsWith('word-')) expect(i.y).toBeGreaterThan(bottom);
     const answer = kind.draw(puzzle, solution);
-    const rings = answer.items.filter((i) => i.type === 'line' && i.role === 'thick');
+    const rings = answer.items.filter((i) => i.type === 'line' && i.role === 'loop');
     expect(rings.length).toBeGreaterThanOrEqual(puzzle.words.length * 4);
     expect(kind.drawAnswer!(puzzle, solution).items.some((i) => i.type === 'box' && i.key?.startsWith('word-'))).toBe(false);
   });
