@@ -130,8 +130,10 @@ describe.each(BOOKS)('every kind at its stated size, left to the book: %s, large
     const ratio = digits('number-mind') / digits('sudoku');
     const said = `Number Mind ${digits('number-mind')} pt, Sudoku ${digits('sudoku')} pt`;
     expect(ratio, said).toBeLessThan(1.25);
-    // In large print a Sudoku is the 6 in grid of a large-print book, its digits 28 pt.
-    if (!largePrint) expect(ratio, said).toBeGreaterThan(0.75);
+    // In large print a Sudoku is the 6 in grid of a large-print book, its digits 28 pt. In regular
+    // print, three quarters of a Sudoku's or more: on letter, a Sudoku with no row numbers (issue
+    // 85) takes its most, 16 pt, where four Number Minds a page print at 12.
+    if (!largePrint) expect(ratio, said).toBeGreaterThanOrEqual(0.75);
   });
 });
 
