@@ -128,18 +128,29 @@ export function paintContentsPage(
 }
 
 /**
- * The top of a section's first page: its title (if it has one) over the kind, count and
- * difficulty, and where its how-to-play page is.
+ * `size`, or as much smaller as keeps `text` on one line of `width`, down to `least`: a heading
+ * does not wrap ("Number Mind · 5 expert puzzles" ran to two lines on a 5×8 page, issue 85).
  */
-function sectionHeadingBlocks(book: BookFile, layout: BookLayout, type: TypeScale, s: number): TextBlock[] {
+function oneLineSize(metrics: Metrics, text: string, size: number, least: number, width: number, bold: boolean): number {
+  const wide = metrics.widthOf(text, size, bold);
+  return wide <= width ? size : Math.max(least, Math.floor(((size * width) / wide) * 10) / 10);
+}
+
+/**
+ * The top of a section's first page: its title (if it has one) over the kind, count and
+ * difficulty, each on one line (set smaller where it needs, down to the body's size), and
+ * where its how-to-play page is.
+ */
+function sectionHeadingBlocks(metrics: Metrics, book: BookFile, layout: BookLayout, type: TypeScale, s: number, width: number): TextBlock[] {
   const section = book.spec.sections[s]!;
   const heading = sectionHeading(section);
+  const line = (text: string, size: number, bold: boolean) => ({ text, bold, size: oneLineSize(metrics, text, size, type.body, width, bold) });
   const blocks: TextBlock[] = section.title
     ? [
-        { text: section.title, bold: true, size: type.heading, gap: LINE_GAP },
-        { text: heading, size: type.subheading, colour: GREY, gap: LINE_GAP },
+        { ...line(section.title, type.heading, true), gap: LINE_GAP },
+        { ...line(heading, type.subheading, false), colour: GREY, gap: LINE_GAP },
       ]
-    : [{ text: heading, bold: true, size: type.heading, gap: LINE_GAP }];
+    : [{ ...line(heading, type.heading, true), gap: LINE_GAP }];
   const howTo = layout.howToPage.get(section.kind);
   if (howTo !== undefined) {
     blocks.push({ text: bookWords.howToRef({ kindTitle: getKind(section.kind).title, page: howTo }), size: type.body, colour: GREY, gap: 0 });
@@ -151,22 +162,28 @@ function sectionHeadingBlocks(book: BookFile, layout: BookLayout, type: TypeScal
 /** The blank after "Name" is this many underscores at most, and the one after "Date" half as many. */
 const NAME_BLANK = 28;
 
-/** The name, date and score line at its longest that fits on one line of `width` at `size`. */
-function headerLine(metrics: Metrics, count: number, size: number, width: number): string {
+/** The name, date and score line (without the score where `count` is null) at its longest that fits on one line of `width` at `size`. */
+function headerLine(metrics: Metrics, count: number | null, size: number, width: number): string {
   for (let n = NAME_BLANK; ; n--) {
-    const line = worksheetWords.header({ count, name: '_'.repeat(n), date: '_'.repeat(Math.ceil(n / 2)) });
+    const blanks = { name: '_'.repeat(n), date: '_'.repeat(Math.ceil(n / 2)) };
+    const line = count === null ? worksheetWords.nameLine(blanks) : worksheetWords.header({ count, ...blanks });
     if (n <= 4 || metrics.widthOf(line, size) <= width) return line;
   }
 }
 
-/** The top of every worksheet page: the name, date and score line, the section's title and the kind's short instruction. */
+/**
+ * The top of a worksheet page: the name and date line, the section's title and the kind's short
+ * instruction; the score on the first page of what is scored alone, once (issue 85: "Score / 4"
+ * on each page of a sheet read as each page's score): the set's first page, out of every puzzle
+ * of the set, or in a pack of versions each version's, out of its own.
+ */
 function worksheetBlocks(metrics: Metrics, book: BookFile, type: TypeScale, content: Rect, page: BookPage & { type: 'puzzles' }): TextBlock[] {
   const section = book.spec.sections[page.section]!;
   const first = book.puzzles[page.puzzles[0]!]!;
   const kind = getKind(first.kind);
+  const scored = page.opensSection && (book.spec.versions || page.section === 0);
   return [
-    // Out of every puzzle of the set; in a pack of versions, out of the version's own.
-    { text: headerLine(metrics, book.spec.versions ? section.count : book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
+    { text: headerLine(metrics, scored ? (book.spec.versions ? section.count : book.puzzles.length) : null, type.body, content.width), size: type.body, gap: 18 },
     { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 },
     { text: kind.words.instruction(first.puzzle), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
   ];
@@ -198,7 +215,7 @@ export function setPuzzlePage(book: BookFile, layout: BookLayout, content: Rect,
   let heading: SetBlock[] = [];
   let area = content;
   if (book.spec.worksheet) ({ set: heading, rest: area } = metrics.setBlocks(area, worksheetBlocks(metrics, book, type, content, page)));
-  else if (page.opensSection) ({ set: heading, rest: area } = metrics.setBlocks(area, sectionHeadingBlocks(book, layout, type, page.section)));
+  else if (page.opensSection) ({ set: heading, rest: area } = metrics.setBlocks(area, sectionHeadingBlocks(metrics, book, layout, type, page.section, content.width)));
   return { heading, cells: gridCells(area, page.grid) };
 }
 

@@ -1,7 +1,6 @@
-import { puzzleNumber } from '../book/labels.ts';
+import { answerLabel } from '../book/labels.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import type { KindName } from '../kinds/registry.ts';
-import { getKind } from '../kinds/registry.ts';
 import { answerWords, worksheetWords } from '../templates/index.ts';
 import { type CaptionLine, type Metrics, metricsOf } from './document.ts';
 import { planWorked, type WorkedPage } from './worked.ts';
@@ -285,9 +284,8 @@ export function answersTitle(book: BookFile, inBook: boolean): string {
  * caption size beside worked steps, a point over the key's text in a compact key.
  */
 export function answerCaption(book: BookFile, type: TypeScale, p: number, page: number | undefined): CaptionLine[] {
-  const kindTitle = getKind(book.puzzles[p]!.kind).title;
   const size = workedInRows(book) ? type.caption : keyCaptionSize(type);
-  return [{ text: answerWords.caption({ number: puzzleNumber(book, p), kindTitle, page }), bold: true, size, colour: '#000000' }];
+  return [{ text: answerLabel(book, p, page), bold: true, size, colour: '#000000' }];
 }
 
 /** The area the key's first page leaves for answers, below its title, in `column`; later pages have the whole column. */
