@@ -217,10 +217,11 @@ describe('front matter', () => {
     for (const page of at) {
       expect(pages[page - 1]).toMatch(/Example\s+Solved/);
     }
-    // The rules are told for the example: a 4×4 Numbrix, a 3-digit secret number, a 3-digit code, a 4×4 Sudoku of 2×2 boxes.
-    expect(pages[3]).toMatch(/from 1 to 16\s+exactly once/);
+    // The rules are told for the example, of the variant most of the kind's puzzles are (issue 85):
+    // a 5×5 Numbrix (three 5×5 to one 6×6), a 3-digit secret number, a 4-digit code, a 4×4 Sudoku of 2×2 boxes.
+    expect(pages[3]).toMatch(/from 1 to 25\s+exactly once/);
     expect(pages[4]).toContain('a number with 3 digits');
-    expect(pages[7]).toContain('secret code of 3 digits');
+    expect(pages[7]).toContain('secret code of 4 digits');
     const words = (text: string) => new RegExp(text.split(' ').join('\\s+'));
     if (titles.includes('Sudoku')) expect(pages[at[titles.indexOf('Sudoku')]! - 1]).toMatch(words('a digit from 1 to 4 so that each row, each column and each outlined box of 2 by 2 cells'));
     // Each section's first page says where its how-to page is.
