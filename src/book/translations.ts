@@ -36,10 +36,15 @@ export const fileOf = (set: { words: { id: string } }, lang: string) => `src/${s
  */
 export function missingWords(lang: string, kinds: readonly string[]): string | null {
   const missing = missingSets(lang, kinds);
-  if (missing.length === 0) return null;
+  const lacking = lacksIn(lang, kinds);
+  if (missing.length === 0) return lacking[0] ?? null;
   const names = missing.map((set) => `${set.name} (${fileOf(set, lang)})`).join(', ');
   return `there are no ${languageName(lang)} words yet for ${names}`;
 }
+
+/** What the kinds need in `lang` beyond their words (`KindTranslations.lacks`: Word Search's lexicon), a line each. */
+export const lacksIn = (lang: string, kinds: readonly string[]): string[] =>
+  KIND_NAMES.filter((kind) => kinds.includes(kind)).flatMap((kind) => getKind(kind).translations.lacks(lang) ?? []);
 
 /** The sets a book of these kinds prints that have no words in `lang` yet. */
 export const missingSets = (lang: string, kinds: readonly string[]) =>

@@ -78,13 +78,15 @@ export interface KindSpec<Options, Puzzle, Solution, G extends Grade, OptionsInp
   grading: Grading<Puzzle, G, any>;
   /** Only where the solver can prove a puzzle solvable and not unique (a Countdown target has many ways): 'unique' otherwise. */
   proof?: 'solvable';
+  /** What a book of it in a language lacks beyond its words, as `KindTranslations.lacks` says; none for a kind whose words are all it needs. */
+  lacks?(lang: string): string | null;
 }
 
 /** A kind's contract from what it states: the rest derived, the same for every kind. */
 export function defineKind<Options, Puzzle, Solution, G extends Grade, OptionsInput, Told = Record<never, never>>(
   spec: KindSpec<Options, Puzzle, Solution, G, OptionsInput, Told>,
 ): PuzzleKind<Options, Puzzle, Solution, G, OptionsInput> {
-  const { words: wordSet, playWords, shared = [], told = () => ({}) as Told, grading, proof = 'unique', ...own } = spec;
+  const { words: wordSet, playWords, shared = [], told = () => ({}) as Told, grading, proof = 'unique', lacks = () => null, ...own } = spec;
   // Read at each use, in the language of the work under way (src/engine/language.ts).
   const words = wordSet.words;
   return {
@@ -97,7 +99,7 @@ export function defineKind<Options, Puzzle, Solution, G extends Grade, OptionsIn
     regrade: grading.measure,
     bounds: grading.bounds,
     band: grading.band,
-    translations: { words: wordSet, play: playWords, shared },
+    translations: { words: wordSet, play: playWords, shared, lacks },
     check(puzzle, solution) {
       const mistake = own.mistake(puzzle, solution);
       return mistake && sayMistake(words.check, mistake);

@@ -84,6 +84,12 @@ export interface KindTranslations {
   play: WordSet<object>;
   /** Sets it shares with other kinds (the grid kit's techniques and steps): a book of it needs them too. */
   shared: readonly WordSet<object>[];
+  /**
+   * What a book of it in `lang` lacks beyond its words (Word Search's lexicon: its themes and
+   * letters): a line naming the file to write and what goes in it, or null. A book is refused
+   * by it as by a missing catalog, and a translator's preview lists it among its problems.
+   */
+  lacks(lang: string): string | null;
 }
 
 /**

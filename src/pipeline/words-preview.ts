@@ -4,7 +4,7 @@ import { type Rendered, fit, make, onThisThread, plan, render } from './pipeline
 import { explain } from '../engine/explain.ts';
 import { stepLine } from '../templates/index.ts';
 import { specSchema } from '../book/spec.ts';
-import { fileOf, missingSets, SETS, translationsProblems } from '../book/translations.ts';
+import { fileOf, lacksIn, missingSets, SETS, translationsProblems } from '../book/translations.ts';
 import { type Forms, type WordSet, wordAt, wordKeys } from '../engine/catalog.ts';
 import { parse } from 'handlebars/dist/cjs/handlebars/compiler/base.js';
 import type {} from 'handlebars';
@@ -98,7 +98,7 @@ const MOST_HEARD = 40;
 export async function wordsPreview(lang: string): Promise<WordsPreview> {
   // What holds the sample book back, a line each, before any work: a set with no file yet, a problem in a file.
   const missing = missingSets(lang, KIND_NAMES).map((set) => `${fileOf(set, lang)}: missing (${set.name}): copy words.en.json there and translate it`);
-  const problems = [...missing, ...translationsProblems(lang)];
+  const problems = [...missing, ...translationsProblems(lang), ...lacksIn(lang, KIND_NAMES)];
   if (problems.length) throw new UserError(`the ${languageName(lang)} words are not ready for a sample book; nothing was written:\n${oneScreen(problems)}`);
   const english = await heardIn('en');
   const mine = lang === 'en' ? english : await heardIn(lang);

@@ -220,6 +220,15 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
   'src/templates/archive/words.en.json': {
     'make.notOffered': [{ choices: 'Sudoku, Kakuro, or Numbrix' }],
+    // A word search's own list refused, beside its field on /make/ (in the page, by each of the kind's refusal codes).
+    'make.list.wordUnprintable': [{ word: 'caf3' }],
+    'make.list.wordShort': [{ word: 'ox', least: 3 }],
+    'make.list.wordLong': [{ word: 'hippopotamus', letters: 12, rows: 10, cols: 10 }],
+    'make.list.wordsSame': [{ word: 'café', other: 'cafe' }],
+    'make.list.wordInside': [{ word: 'cat', other: 'caterpillar' }],
+    'make.list.wordsFew': [{ band: 'hard', rows: 15, cols: 15, least: 12, count: 5 }],
+    'make.list.wordsCrowded': [{ letters: 240, rows: 10, cols: 10 }],
+    'make.list.themeUnknown': [{ theme: 'dragons' }],
     'short.lead': [{ label: '7. Numbrix · hard', book: 'Puzzles for a rainy day' }],
     'puzzle.idLine': [{ id: 'sampler-numbrix-1-01', book: 'Puzzle Sampler', section: 'Warming up' }],
     'site.windowTitle': [{ title: 'Numbrix 3, easy · Puzzles for a rainy day' }],

@@ -374,6 +374,7 @@ describe('solve', () => {
       expectCleanFailure(notJson);
       expect(stderrLines(notJson.stderr)).toEqual([
         'stdin: line 1: not a Sudoku line: character 1 is not a cell (a digit, or . for an empty one)',
+        'stdin: nor is it a Word Search written out: no blank line and words after the grid of letters',
         'stdin: nor is it a request in JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them)',
       ]);
       const broken = await cli(['solve'], ' \n{"kind": "sudoku",');

@@ -1,9 +1,11 @@
 // Issue 70: a language in the making, as a translator starts it. Its own modules (vitest.config.ts
 // OWN_MODULES): the stand-in Polish it provides would be a language for every file after it.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileOf, SETS } from '../../src/book/translations.ts';
 import { provideWords } from '../../src/engine/catalog.ts';
+import { provideLexicons } from '../../src/engine/wordkit/lexicon.ts';
 import { withForms } from '../book/stand-in.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
 
@@ -29,11 +31,14 @@ describe('puzzlebook words, for a language in the making', () => {
       `${fileOf(first!, 'pl')}: book.published: reads {{who}}, which the English is not given`,
     ]);
     expect(refused.stderr).not.toMatch(/internal error|"code"|\{"/);
+    // Word Search needs a lexicon of the language's own themes and letters: named as a file to write, as a catalog is.
+    expect(refused.stderr).toContain('src/engine/wordkit/themes/pl.json: missing (Word Search\'s letters and themes)');
     // The file written, the rest still the English: the preview is made, and says which files are not translated yet.
     provideWords([
       { set: first!.words.id, lang: 'pl', words: withForms(first!, english, 'pl') },
       { set: missing!.words.id, lang: 'pl', words: withForms(missing!, missing!.words.english, 'pl') },
     ]);
+    provideLexicons([{ tag: 'pl', data: JSON.parse(readFileSync('src/engine/wordkit/themes/en.json', 'utf8')) }]);
     const made = await cli(['words', '--language', 'pl', '--out', out]);
     expect(made.status, made.stderr).toBe(0);
     const warned = made.stderr.trim().split('\n');

@@ -11,10 +11,33 @@ import { Trie } from './scan.ts';
 /**
  * Words no grid may read, in any direction: the public lists of the LDNOOBW project as the npm
  * package naughty-words (CC-BY-4.0) carries them, by a language's base tag (both Portuguese
- * read `pt`). A language with no list here makes no word search: a grid nobody has proved
+ * read `pt`; another language's file is read where Node is). A language with no list makes no word search: a grid nobody has proved
  * clean in its language is never printed.
  */
 const LISTS: Readonly<Record<string, readonly string[]>> = { de, en, es, fr, it, nl, pt };
+
+type Builtin = <T>(id: string) => T | undefined;
+
+/** Lists of other languages read where Node is, so a language added as files (a lexicon) finds its list too. */
+const found = new Map<string, readonly string[] | null>();
+
+/** The package's list for a base tag: one of those bundled, else (in Node) its file, if the package has one. */
+function listFor(base: string): readonly string[] | null {
+  if (Object.hasOwn(LISTS, base)) return LISTS[base]!;
+  if (!/^[a-z]{2,3}$/.test(base)) return null;
+  if (found.has(base)) return found.get(base)!;
+  let list: readonly string[] | null = null;
+  const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
+  const module = builtin?.<typeof import('node:module')>('node:module');
+  try {
+    const read: unknown = module?.createRequire(import.meta.url)(`naughty-words/${base}.json`);
+    if (Array.isArray(read) && read.every((w) => typeof w === 'string')) list = read;
+  } catch {
+    // No list in the package for that language.
+  }
+  found.set(base, list);
+  return list;
+}
 
 /**
  * The shortest entry a grid is proved free of. Two-letter entries (Portuguese `cu`) read by
@@ -27,7 +50,7 @@ export const SHORTEST_OFFENSIVE = 3;
 const folded = new WeakMap<Lexicon, number[][]>();
 
 /** Whether a language has a list to prove its grids clean by. */
-export const hasOffensiveList = (tag: string): boolean => Object.hasOwn(LISTS, tag.split('-')[0]!);
+export const hasOffensiveList = (tag: string): boolean => listFor(tag.split('-')[0]!) !== null;
 
 /**
  * The language's list as letter codes of its grids: each entry folded as the lexicon folds a
@@ -37,7 +60,7 @@ export const hasOffensiveList = (tag: string): boolean => Object.hasOwn(LISTS, t
 export function offensiveCodes(lexicon: Lexicon): number[][] {
   let codes = folded.get(lexicon);
   if (codes) return codes;
-  const list = LISTS[lexicon.tag.split('-')[0]!] ?? [];
+  const list = listFor(lexicon.tag.split('-')[0]!) ?? [];
   const seen = new Set<string>();
   codes = [];
   for (const entry of list) {

@@ -164,19 +164,26 @@ export function themesOf(lang: string): { id: string; title: string }[] {
   return [...lexicon.themes].map(([id, theme]) => ({ id, title: theme.title })).sort((a, b) => collator.compare(a.title, b.title));
 }
 
+/**
+ * What a word search in `lang` lacks, or null: its lexicon (themes and letters, a file of its
+ * own), and a list of offensive words to prove its grids clean by.
+ */
+export function lexiconLacks(lang: string): string | null {
+  const lexicon = lexiconFor(lang);
+  const base = lang.split('-')[0]!;
+  if (!lexicon || lexicon.tag.split('-')[0] !== base) {
+    return `src/engine/wordkit/themes/${lang}.json: missing (Word Search's letters and themes): write the language's own, as src/engine/wordkit/themes/en.json is laid out (there are ${lexiconLanguages().join(', ')})`;
+  }
+  if (!hasOffensiveList(lexicon.tag)) return `Word Search in ${lang}: no list of offensive words in naughty-words for ${base}, so no grid could be proved clean`;
+  return null;
+}
+
 /** The lexicon of the language of the work under way, or a refusal naming the file a language without one needs. */
 function lexiconHere(): Lexicon {
   const lang = language();
-  const lexicon = lexiconFor(lang);
-  const base = lang.split('-')[0]!;
-  if (!lexicon || lexicon.tag.split('-')[0] !== base || !hasOffensiveList(lexicon.tag)) {
-    throw new UserError(
-      `Word Search has no words in ${lang}: its themes and letters are src/engine/wordkit/themes/<language>.json (there are ${lexiconLanguages().join(', ')}), and its grids are proved clean by the offensive words of naughty-words, which must list the language`,
-      [],
-      'unreachable',
-    );
-  }
-  return lexicon;
+  const lacks = lexiconLacks(lang);
+  if (lacks) throw new UserError(lacks, [], 'unreachable');
+  return lexiconFor(lang)!;
 }
 
 /** A word as printed in the list: upper case as the language writes it, spaces and hyphens kept. */

@@ -2,7 +2,7 @@ import { defineKind } from '../../engine/define.ts';
 import { block } from './block.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
-import { generate, refusal, themesOf } from './generate.ts';
+import { generate, lexiconLacks, refusal, themesOf } from './generate.ts';
 import { grading, type WordSearchGrade } from './grade.ts';
 import { likeness } from './likeness.ts';
 import { plannedAnswer } from './planned.ts';
@@ -25,6 +25,7 @@ import { directionsSaid, type Told, wordsSet } from './words.ts';
 export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSolution, WordSearchGrade, WordSearchOptionsInput, Told>({
   words: wordsSet,
   playWords: playWordsSet,
+  lacks: lexiconLacks,
   told: (puzzle) => ({ count: puzzle.words.length, directions: directionsSaid(puzzle.directions) }),
   options: optionsSchema,
   sizeOption: { name: 'size', square: true },

@@ -33,6 +33,9 @@ export function lineOf(puzzle: WordSearchPuzzle, r1: number, c1: number, r2: num
   return Array.from({ length: steps + 1 }, (_, k) => (r1 + Math.sign(dr) * k) * puzzle.cols + c1 + Math.sign(dc) * k);
 }
 
+/** tan 22.5°, √2 − 1: where a drag turns from along a line to a diagonal. */
+const TAN_EIGHTH = 0.41421356237309503;
+
 /**
  * Where a line drawn from cell (row, col) ends, the pointer `dx` columns across and `dy` rows
  * down from that cell's centre: snapped to the nearest of the eight directions, as many letters
@@ -40,10 +43,12 @@ export function lineOf(puzzle: WordSearchPuzzle, r1: number, c1: number, r2: num
  * follows the finger so, never a line no word can run on.
  */
 export function snapEnd(puzzle: Pick<WordSearchPuzzle, 'rows' | 'cols'>, row: number, col: number, dx: number, dy: number): [number, number] {
-  if (Math.hypot(dx, dy) < 0.5) return [row, col];
-  // Eighths of a turn from "across to the right", clockwise as the screen's y runs down: DR and DC's order.
-  const d = (Math.round(Math.atan2(dy, dx) / (Math.PI / 4)) + 8) % 8;
-  const [sr, sc] = [DR[d]!, DC[d]!];
+  if (dx * dx + dy * dy < 0.25) return [row, col];
+  // The nearest of the eight directions, by slope alone (no trigonometry, which engines may round
+  // their own ways): along a line where one offset is under tan 22.5° of the other, else diagonal.
+  const [ax, ay] = [Math.abs(dx), Math.abs(dy)];
+  const sr = ay > ax * TAN_EIGHTH ? Math.sign(dy) : 0;
+  const sc = ax > ay * TAN_EIGHTH ? Math.sign(dx) : 0;
   // How far along the direction the pointer reaches, in steps (a diagonal step is both a row and a column).
   let n = Math.max(0, Math.round((dx * sc + dy * sr) / (sr * sr + sc * sc)));
   const inside = (k: number) => row + sr * k >= 0 && row + sr * k < puzzle.rows && col + sc * k >= 0 && col + sc * k < puzzle.cols;

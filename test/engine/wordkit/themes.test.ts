@@ -39,7 +39,7 @@ describe('the themes', () => {
     }
   });
 
-  describe.each(lexiconLanguages())('in %s', (lang) => {
+  describe.each(bookLanguages())('in %s', (lang) => {
     const lexicon = lexiconFor(lang)!;
     const fold = (word: string) => lexicon.alphabet.fold(word)?.join('') ?? null;
     const rude = offensiveCodes(lexicon).map((c) => c.map((x) => lexicon.alphabet.letters[x]).join(''));
