@@ -183,7 +183,10 @@ describe('how-to pages on a letter page', () => {
  * puzzle of that section (a grid's size, a code's length, the cards, the signs a cage shows), and
  * the example it draws is one its options and band could have made (the kind's own `unlike`).
  */
-describe('the how-to page teaches the book’s own variant', () => {
+describe.each([
+  ['6x9', false],
+  ['6x9, large print', true],
+])('the how-to page teaches the book’s own variant (%s)', (_, largePrint) => {
   const sections = [
     // Two Sudoku sections: the 9×9s are most of them, though the 6×6 comes first.
     { kind: 'sudoku', count: 1, difficulty: 'easy', options: { size: 6 } },
@@ -201,7 +204,8 @@ describe('the how-to page teaches the book’s own variant', () => {
     { kind: 'word-search', count: 1, difficulty: 'medium', options: { theme: 'animals' } },
   ];
   const taught: Record<string, number> = { sudoku: 1, calcudoku: 2, kakuro: 3, numbrix: 5, 'secret-number': 6, 'cross-numbers': 7, countdown: 8, 'number-mind': 9, 'word-search': 10 };
-  const book = bookOf({ page: { size: '6x9' }, sections });
+  const book = bookOf({ page: { size: '6x9' }, largePrint, sections });
+  const file = `how-to-variant${largePrint ? '-large' : ''}`;
   const pdf = renderBook(book);
   const layout = layoutBook(book);
   const first = (s: number) => sections.slice(0, s).reduce((n, section) => n + section.count, 0);
@@ -209,9 +213,9 @@ describe('the how-to page teaches the book’s own variant', () => {
   it('covers every kind', () => expect(Object.keys(taught).sort()).toEqual([...KIND_NAMES].sort()));
 
   it.each(KIND_NAMES)('%s: its example made with the section’s options, in its band’s shape, and its rules told for it', async (kindName) => {
-    const path = write('how-to-variant.pdf', await pdf);
+    const path = write(`${file}.pdf`, await pdf);
     const page = layout.howToPage.get(kindName)!;
-    writeFileSync(join(dir, `how-to-variant-${kindName}.png`), pagePng(path, page, 80));
+    writeFileSync(join(dir, `${file}-${kindName}.png`), pagePng(path, page, 80));
     const text = flat(pageText(path, page, false));
     const kind = getKind(kindName);
     const s = taught[kindName]!;
@@ -232,7 +236,7 @@ describe('the how-to page teaches the book’s own variant', () => {
   });
 
   it('Calcudoku’s example shows the four signs its 6×6 cages have, and Sudoku’s rules a 9×9’s', async () => {
-    const path = write('how-to-variant.pdf', await pdf);
+    const path = write(`${file}.pdf`, await pdf);
     const calcudoku = flat(pageText(path, layout.howToPage.get('calcudoku')!, false));
     for (const sign of ['×', '÷', '+', '−']) expect(calcudoku).toContain(`(${sign})`);
     expect(calcudoku).toContain('1 to 6');
