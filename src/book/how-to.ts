@@ -1,3 +1,4 @@
+import type { Figure } from '../engine/figure.ts';
 import type { Difficulty } from '../engine/kind.ts';
 import { language } from '../engine/language.ts';
 import { derive, Rng } from '../engine/random.ts';
@@ -5,7 +6,7 @@ import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf 
 
 /** Seeds tried for an easy example; every kind reaches easy on its first in practice. */
 const TRIES = 20;
-/** Seeds tried for an example that shows all its variant has (`SHOWS`) before the first made is taken. */
+/** Seeds tried for an example that prints the most signs of its variant (`signsOf`). */
 const SHOWING_TRIES = 8;
 
 /** A kind's worked example for its how-to pages. */
@@ -40,14 +41,16 @@ export function howToVariant(sections: readonly { kind: KindName; count: number;
 }
 
 /**
- * What an example must show of its variant, where a puzzle of it need not (a kind absent shows
- * all it has by being made with its options): every sign its options give, so a page of a book
- * whose 6×6 Calcudoku cages multiply and divide does not teach with sums alone.
+ * The signs an example's drawing prints (a cage's ×, a line's ÷, a total's =): every character of
+ * its texts that is no letter, digit or space. Of the first seeds, the example printing the most
+ * is taken, so a page of a book whose 6×6 Calcudoku cages multiply and divide does not teach with
+ * sums alone; a kind whose drawing prints none takes its first.
  */
-const SHOWS: { [K in KindName]?: (puzzle: PuzzleOf<K>, options: OptionsOf<K>) => boolean } = {
-  calcudoku: (puzzle, options) => [...options.ops].every((op) => puzzle.cages.some((cage) => cage.op === op)),
-  'cross-numbers': (puzzle, options) => options.operators.every((op) => [...puzzle.rowOps, ...puzzle.colOps].some((line) => line.includes(op))),
-};
+function signsOf(puzzle: Figure): number {
+  const signs = new Set<string>();
+  for (const item of puzzle.items) if (item.type === 'text') for (const c of item.text) if (/[^\p{L}\p{N}\s]/u.test(c)) signs.add(c);
+  return signs.size;
+}
 
 /** Examples made, by language, kind and variant: a book asks for its pages' examples several times (laid out, checked, painted). */
 const made = new Map<string, Example<KindName>>();
@@ -58,8 +61,8 @@ const MOST_KEPT = 64;
  * `how-to-play/<kind>`, the same in every book and every run (and small, so quickly made). Given
  * the `variant` a book's how-to page teaches (`howToVariant`), a puzzle of it: made with its
  * options, easy where an easy one is a puzzle of its band too (the same size, directions and
- * signs: the kind's `unlike`), else in its band; showing every sign its options give
- * (`SHOWS`) where one of the first seeds does.
+ * signs: the kind's `unlike`), else in its band; of the first seeds, the one printing the most
+ * signs (`signsOf`).
  */
 export function howToExample<K extends KindName>(name: K, variant?: Variant): Example<K> {
   const kind = getKind(name);
@@ -89,21 +92,22 @@ function ownExample<K extends KindName>(name: K, options: OptionsOf<K>): Example
 /** An example of the variant (see `howToExample`), from the seeds `how-to-play/<kind>/<band>/<options>/<n>`; null where none is made. */
 function variantExample<K extends KindName>(name: K, options: OptionsOf<K>, difficulty: Difficulty): Example<K> | null {
   const kind = getKind(name);
-  const shows = SHOWS[name] as ((puzzle: PuzzleOf<K>, options: OptionsOf<K>) => boolean) | undefined;
   for (const band of [...new Set<Difficulty>(['easy', difficulty])]) {
     if (kind.refuses?.(options, band)) continue;
-    let first: Example<K> | undefined;
-    for (let attempt = 0; attempt < TRIES; attempt++) {
+    let best: { example: Example<K>; signs: number } | undefined;
+    let tried = 0;
+    for (let attempt = 0; attempt < TRIES && tried < SHOWING_TRIES; attempt++) {
       const made = kind.generate(new Rng(derive('how-to-play', name, band, JSON.stringify(options), attempt)), options, band);
       if (!made) continue;
       // Made in another shape than the variant's band's (a smaller grid, fewer directions): the band's, not the seed's.
       if (kind.unlike(options, made.puzzle, made.solution, difficulty).length > 0) break;
-      const example = { options, puzzle: made.puzzle, solution: made.solution };
-      if (!shows || shows(made.puzzle, options)) return example;
-      first ??= example;
-      if (attempt + 1 >= SHOWING_TRIES) return first;
+      const signs = signsOf(kind.draw(made.puzzle));
+      if (!best || signs > best.signs) best = { example: { options, puzzle: made.puzzle, solution: made.solution }, signs };
+      // A drawing of no signs: every seed's alike.
+      if (best.signs === 0) break;
+      tried += 1;
     }
-    if (first) return first;
+    if (best) return best.example;
   }
   return null;
 }
