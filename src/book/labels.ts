@@ -1,6 +1,6 @@
 import type { Difficulty } from '../engine/kind.ts';
 import { getKind, type KindName } from '../kinds/registry.ts';
-import { bookWords } from '../templates/index.ts';
+import { answerWords, bookWords } from '../templates/index.ts';
 import type { BookSpec } from './spec.ts';
 
 // Labels a book and its archive print alike, so a puzzle is called the same on paper and on screen.
@@ -31,4 +31,26 @@ export function puzzleNumber(book: { spec: { versions?: boolean | undefined; sec
     first += section.count;
   }
   return p + 1;
+}
+
+/** The letter of the version puzzle `p` is in, in a pack of worksheet versions (A, B, …, its sections in order, as `worksheet --versions` names them); null in any other book. */
+export function versionLetter(book: { spec: { versions?: boolean | undefined; sections: readonly { count: number }[] } }, p: number): string | null {
+  if (!book.spec.versions) return null;
+  let first = 0;
+  for (const [s, section] of book.spec.sections.entries()) {
+    if (p < first + section.count) return String.fromCharCode(65 + s);
+    first += section.count;
+  }
+  return null;
+}
+
+/**
+ * `7. Numbrix (page 12)`: an answer's caption in the key, by its puzzle's number, kind and the
+ * page it is printed on; in a pack of versions with the version's letter (`A1.`), as each
+ * version numbers its puzzles from 1 and one key holds them all.
+ */
+export function answerLabel(book: { spec: { versions?: boolean | undefined; sections: readonly { count: number }[] }; puzzles: readonly { kind: KindName }[] }, p: number, page: number | undefined): string {
+  const words = { number: puzzleNumber(book, p), kindTitle: getKind(book.puzzles[p]!.kind).title, page };
+  const version = versionLetter(book, p);
+  return version ? answerWords.versionCaption({ ...words, version }) : answerWords.caption(words);
 }

@@ -207,7 +207,7 @@ const specFields = z
     largePrint: z
       .optional(z.boolean())
       .check(z.meta({ description: 'Larger type and cells, for young and older solvers: no text under 11 pt. On by default for worksheets, off for books.' })),
-    worksheet: z._default(z.boolean(), false).check(z.meta({ description: "Children's worksheets: a name, date and score line and a short instruction on every page, the seed in the foot, large print in Andika (unless largePrint or typeface say otherwise), no title or contents pages." })),
+    worksheet: z._default(z.boolean(), false).check(z.meta({ description: "Children's worksheets: a name and date line and a short instruction on every page, the score on the first (each version's first, with `versions`), the seed in the foot, large print in Andika (unless largePrint or typeface say otherwise), no title or contents pages." })),
     versions: z
       .optional(z.boolean())
       .check(z.meta({ description: 'With `worksheet`: each section is a version of one sheet (A, B, …, as `worksheet --versions` makes them), scored out of its own puzzles and numbering them from 1; otherwise the sheets are one set, scored and numbered as a whole.' })),

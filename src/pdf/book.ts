@@ -6,6 +6,7 @@ import { paintAnswersPage } from './answers.ts';
 import { type Progress, addPage, createDocument, finish, paintFooter } from './document.ts';
 import { contentBox, geometry } from './layout.ts';
 import { howToOnline, paintHowToPage } from './how-to.ts';
+import { howToVariant } from '../book/how-to.ts';
 import { paintBelongsToPage, paintContentsPage, paintCopyrightPage, paintPuzzlePage, paintTitlePage } from './pages.ts';
 import { type BookLayout, answersTitle, footerTitle, layoutBook } from './plan.ts';
 import { checkReadable } from './readable.ts';
@@ -60,7 +61,7 @@ export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Pr
           paintContentsPage(doc, book, type, content, page);
           break;
         case 'how-to':
-          paintHowToPage(doc, book.spec.typeface, type, content, page.kind, howToOnline(book));
+          paintHowToPage(doc, book.spec.typeface, type, content, page.kind, howToOnline(book), howToVariant(book.spec.sections, page.kind));
           break;
         case 'puzzles':
           paintPuzzlePage(doc, book, layout, type, content, page);

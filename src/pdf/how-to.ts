@@ -1,6 +1,6 @@
 import { printedArchive, typedAddress } from '../book/code.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
-import { howToExample } from '../book/how-to.ts';
+import { howToExample, type Variant } from '../book/how-to.ts';
 import { figureBounds, fitFigure } from '../draw/pdf.ts';
 import { FIGURE_MARGIN } from '../draw/style.ts';
 import { explain } from '../engine/explain.ts';
@@ -16,7 +16,9 @@ import { type Rect, below, CELL_GAP, gridCells } from './layout.ts';
 import type { TypeScale } from './type.ts';
 
 /**
- * A kind's how-to-play page, which teaches: the rules told for a small example; the example
+ * A kind's how-to-play page, which teaches the variant the book prints (its example made with
+ * the options most of the kind's puzzles are made with: a 9×9 Sudoku's rules in a book of 9×9s,
+ * the signs its Calcudoku cages show; `howToVariant`): the rules told for the example; the example
  * and its answer; its first steps, each drawn with the cells it looks at ringed and named
  * by technique; and the kind's ladder, band by band, so a reader knows what "hard" will ask.
  * Where the page is small (a 6×9 trim, large print) the ladder gives only the techniques'
@@ -118,9 +120,9 @@ interface Lesson {
   picture: (i: number) => Figure;
 }
 
-function lessonOf(kindName: KindName): Lesson {
+function lessonOf(kindName: KindName, variant?: Variant): Lesson {
   const kind = getKind(kindName);
-  const example = howToExample(kindName);
+  const example = howToExample(kindName, variant);
   const puzzle = kind.draw(example.puzzle as never);
   const solved = kind.draw(example.puzzle as never, example.solution as never);
   const steps = explain(kind.stepper, example.puzzle as never).steps.slice(0, FIRST_STEPS);
@@ -231,12 +233,13 @@ function setSteps(metrics: Metrics, type: TypeScale, area: Rect, lesson: Lesson,
 
 /**
  * Kind `kindName`'s how-to-play page set in the text `column` with `metrics`, clear of its foot
- * by `HOW_TO_FOOT_ROOM`: the rules, the example, its first steps and the ladder. Where the page
- * is small, tries lay it out with less (see below) until one fits and prints nothing under the
- * book's smallest size, and the page is painted from that one, not laid out again.
+ * by `HOW_TO_FOOT_ROOM`: the rules, the example (of `variant`, the book's: `howToVariant`; else
+ * the kind's own small one), its first steps and the ladder. Where the page is small, tries lay
+ * it out with less (see below) until one fits and prints nothing under the book's smallest size,
+ * and the page is painted from that one, not laid out again.
  */
-export function setHowToPage(metrics: Metrics, type: TypeScale, column: Rect, kindName: KindName, online?: string): HowToSet {
-  const whole = lessonOf(kindName);
+export function setHowToPage(metrics: Metrics, type: TypeScale, column: Rect, kindName: KindName, online?: string, variant?: Variant): HowToSet {
+  const whole = lessonOf(kindName, variant);
   const area = { ...column, height: column.height - HOW_TO_FOOT_ROOM };
   // Where no page with its example drawn and a first step fits in the book's type (large print
   // on a small trim, whose rules alone fill most of the page), the page's words a step smaller,
@@ -394,7 +397,7 @@ export function paintHowTo(doc: PDFKit.PDFDocument, set: HowToSet): void {
   }
 }
 
-/** Paints kind `kindName`'s how-to-play page into `area`, in the book's `face`; `online`, where puzzles carry QR codes, is their short addresses' stem (`puzzles.example.org/p/`). */
-export function paintHowToPage(doc: PDFKit.PDFDocument, face: Typeface, type: TypeScale, area: Rect, kindName: KindName, online?: string): void {
-  paintHowTo(doc, setHowToPage(metricsOf(face), type, area, kindName, online));
+/** Paints kind `kindName`'s how-to-play page into `area`, in the book's `face`, teaching `variant` (`howToVariant`); `online`, where puzzles carry QR codes, is their short addresses' stem (`puzzles.example.org/p/`). */
+export function paintHowToPage(doc: PDFKit.PDFDocument, face: Typeface, type: TypeScale, area: Rect, kindName: KindName, online?: string, variant?: Variant): void {
+  paintHowTo(doc, setHowToPage(metricsOf(face), type, area, kindName, online, variant));
 }

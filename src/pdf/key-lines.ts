@@ -5,13 +5,16 @@ import { FONTS } from './document.ts';
 /**
  * The answer key's words broken into lines by hand, as a compositor sets a newspaper's
  * solutions in a narrow column: every line measured in the book's face and no wider than
- * its column; no line starting with an operator (=, +, −, ×, ÷) or a lone "or", which reads
- * as a sum broken in the wrong place; and no runt, a paragraph's last line holding one short
- * word ("8."). pdfkit's own wrapping breaks before any space, so it would do both.
+ * its column; an expression never parted across lines ("1 + 4 + 5", "50 × 9 = 450": a sign
+ * holds the words on both its sides), no line starting with a sign or a lone "or", which
+ * reads as a sum broken in the wrong place; and no runt, a paragraph's last line holding one
+ * short word ("8."). pdfkit's own wrapping breaks before any space, so it would do all three.
  */
 
-/** Signs that never start a line: each stays at the end of the line with what it follows. */
-const OPERATORS = new Set(['=', '+', '−', '-', '×', '÷', '<', '>', '≤', '≥', '≠', '›', '→']);
+/** Arithmetic's signs: each holds the words on both its sides on one line, so an expression is never parted. */
+const ARITHMETIC = new Set(['=', '+', '−', '-', '×', '÷', '<', '>', '≤', '≥', '≠']);
+/** Signs that never start a line: arithmetic's, and a chain's arrows (which may end one). */
+const OPERATORS = new Set([...ARITHMETIC, '›', '→']);
 
 const joiners = new Map<string, ReadonlySet<string>>();
 
@@ -36,31 +39,68 @@ function joinersOf(lang: string): ReadonlySet<string> {
 const clings = (word: string, joins: ReadonlySet<string>) => OPERATORS.has(word) || joins.has(word);
 
 /**
+ * A run of words no line breaks inside: a whole expression, or a word with the signs and "or"
+ * that follow it. `parts` are the runs it is made of under the looser rule (a sign or "or" only
+ * travels with the word before it), which it falls back to where it is wider than a line.
+ */
+interface Unit {
+  text: string;
+  parts: string[];
+}
+
+/** `text`'s units (see `Unit`), in order. */
+export function unitsOf(text: string): Unit[] {
+  const joins = joinersOf(language());
+  const units: Unit[] = [];
+  // Whether the next word joins the unit before it: after one of arithmetic's signs.
+  let held = false;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = units.at(-1);
+    if (last && clings(word, joins)) {
+      last.text += ` ${word}`;
+      last.parts[last.parts.length - 1] += ` ${word}`;
+    } else if (last && held) {
+      last.text += ` ${word}`;
+      last.parts.push(word);
+    } else units.push({ text: word, parts: [word] });
+    held = ARITHMETIC.has(word) && units.length > 0;
+  }
+  return units;
+}
+
+/** The widest run of `text` that no line may break inside (an expression, a long word), as `widthOf` measures it: a column narrower than it parts it. */
+export const widestUnit = (text: string, widthOf: (line: string) => number): number => Math.max(0, ...unitsOf(text).map((u) => widthOf(u.text)));
+
+/**
  * `text` broken into lines at most `width` wide, as `widthOf` measures a line: greedy, a line
- * taking each next word while it fits; a sign or "or" travels with the word before it; and a
- * last line of one word takes the word before it too (and that word's sign), where the line
- * above keeps a word. A word wider than the column by itself (none in the catalogs' words at a
- * key's width) is cut where it stops fitting, as pdfkit cuts one, so nothing passes the column.
+ * taking each next unit (`unitsOf`) while it fits; and a last line of one unit takes the unit
+ * before it too, where the line above keeps one. An expression wider than the column by itself
+ * (the key gives such a section wider columns: key.ts) falls back to its parts, and a word
+ * wider than the column is cut where it stops fitting, as pdfkit cuts one, so nothing passes the column.
  */
 export function breakLines(text: string, width: number, widthOf: (line: string) => number): string[] {
-  const joins = joinersOf(language());
-  // Units: runs of words no line breaks inside (a word and the signs that follow it).
-  const units: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (units.length > 0 && clings(word, joins)) units[units.length - 1] += ` ${word}`;
-    else units.push(word);
-  }
+  const queue = unitsOf(text).map((u) => u.text);
+  const all = new Set(queue);
   const lines: string[][] = [];
   let line: string[] = [];
-  for (const unit of units) {
+  for (let i = 0; i < queue.length; i++) {
+    const unit = queue[i]!;
     if (line.length > 0 && widthOf([...line, unit].join(' ')) <= width) {
       line.push(unit);
+      continue;
+    }
+    // An expression too wide for any line: its parts take its place in the queue.
+    const parts = widthOf(unit) > width ? unitsOf(unit)[0]!.parts : [unit];
+    if (parts.length > 1) {
+      queue.splice(i, 1, ...parts);
+      for (const part of parts) all.add(part);
+      i--;
       continue;
     }
     if (line.length > 0) lines.push(line);
     line = [];
     let rest = unit;
-    // A unit wider than the column alone: cut it where it stops fitting.
+    // A word wider than the column alone: cut it where it stops fitting.
     while (widthOf(rest) > width && [...rest].length > 1) {
       const chars = [...rest];
       let n = chars.length - 1;
@@ -74,7 +114,7 @@ export function breakLines(text: string, width: number, widthOf: (line: string) 
   // A runt: the last line a single unit, under a line that can spare one.
   const last = lines.at(-1);
   const above = lines.at(-2);
-  if (last && above && last.length === 1 && above.length > 1 && !isCut(above, units)) {
+  if (last && above && last.length === 1 && above.length > 1 && !isCut(above, all)) {
     const moved = [above.at(-1)!, ...last];
     if (widthOf(moved.join(' ')) <= width) {
       above.pop();
@@ -85,7 +125,7 @@ export function breakLines(text: string, width: number, widthOf: (line: string) 
 }
 
 /** Whether a line is part of a cut word (never the case for a line of several units). */
-const isCut = (line: readonly string[], units: readonly string[]) => line.length === 1 && !units.includes(line[0]!);
+const isCut = (line: readonly string[], units: ReadonlySet<string>) => line.length === 1 && !units.has(line[0]!);
 
 /**
  * A key's line, in ems of its type: 1.2, a little closer than the book's 1.25, as small type in

@@ -21,7 +21,9 @@ import type { TypeScale } from './type.ts';
  * in several columns, one answer after another whatever its kind, so a key runs a few pages
  * for a book of a hundred puzzles. In a worked key (`worked: true`) each answer's key step is
  * told under it in words, opening with which step it is of how many, with the boxes that step
- * fills ringed in the answer. A worksheet's worked key is set in rows instead (worked.ts), its
+ * fills ringed in the answer; an answer and its words are never parted (one that does not fit
+ * the rest of a column goes whole to the next), and a section whose key steps run long is set
+ * in fewer, wider columns rather than as a wall of small type. A worksheet's worked key is set in rows instead (worked.ts), its
  * first steps told for a teacher to talk through.
  */
 
@@ -43,12 +45,6 @@ export interface PackedAnswer {
   words: string[] | null;
   /** Where the words stand beside the figure (a wide column), how far right of the column's left they start; else they are under it. */
   beside?: number;
-  /**
-   * Words split: the first `kept` lines stay under the figure, the rest go on at `rest`, the top
-   * of the next column; without `rest`, at the top of the next page (its `carried`).
-   */
-  kept?: number;
-  rest?: { x: number; y: number };
 }
 
 /** Space between the key's columns, between answers down a column (its bold caption sets each apart, as a newspaper's solutions are), and inside an answer. */
@@ -89,14 +85,14 @@ const columnWidth = (width: number, count: number) => (width - (count - 1) * COL
 export interface PackedPage {
   puzzles: number[];
   packed: PackedAnswer[];
-  /** The last lines of the words of answer `p`, carried over from the page before to the top of the first column. */
-  carried?: { p: number; lines: string[] };
 }
 
 /** What the key prints of an answer: its picture (the key step's boxes ringed, in a worked key) and the key step's words, if any. */
 interface KeyStepWords {
   figure: Figure;
   words: string | null;
+  /** A stand-in's (`build --plan`): its box is planned as tall as any answer of its section may print. */
+  standIn?: boolean;
 }
 
 const worked = new WeakMap<PuzzleRecord, KeyStepWords>();
@@ -132,7 +128,7 @@ function contentOf(book: BookFile, p: number): KeyStepWords {
     let found = estimated.get(key);
     if (!found) {
       const content = estimatedContent(standIn, book.spec.worked);
-      estimated.set(key, (found = { ...content, figure: keyFigure(content.figure, book.spec.worked) }));
+      estimated.set(key, (found = { ...content, figure: keyFigure(content.figure, book.spec.worked), standIn: true }));
     }
     return found;
   }
@@ -140,7 +136,7 @@ function contentOf(book: BookFile, p: number): KeyStepWords {
 }
 
 /** An answer measured for a column: its box, but for where it goes. */
-type Measured = Omit<PackedAnswer, 'x' | 'y' | 'kept' | 'rest'>;
+type Measured = Omit<PackedAnswer, 'x' | 'y'>;
 
 /**
  * The caption's size: the key's, or as much smaller as keeps it on one line in `width`, but
@@ -160,16 +156,22 @@ function captionIn(metrics: Metrics, type: TypeScale, text: string, width: numbe
  * An answer's box in a column `width` wide, or null where it does not fit one: its caption on
  * one line (on several only where `wrap`, a column the page's width), its figure at the key's
  * scale, or smaller down to the book's least where the column is narrow, its words (if any)
- * wrapped to the column; no taller than `height`.
+ * wrapped to the column; no taller than `height`. A stand-in's figure (a plan's) is as tall as
+ * its kind's answers print when narrow enough not to meet the column's sides: the kind plans the
+ * widest of its section's answers (a total of the most digits), and a narrower one prints larger.
  */
 function measure(metrics: Metrics, book: BookFile, type: TypeScale, p: number, caption: string, width: number, height: number, wrap: boolean): Measured | null {
-  const { figure, words } = contentOf(book, p);
+  const { figure, words, standIn } = contentOf(book, p);
   const head = captionIn(metrics, type, caption, width, wrap);
   if (!head) return null;
   const wordsSize = keyWordsSize(type);
   const wrapped = (room: number) => (words === null ? null : breakLines(words, room, (line) => metrics.widthOf(line, wordsSize)));
   const above = linesHeight(head.lines, head.size) + CAPTION_GAP;
   const { most, least } = keyScales(figure, type);
+  const fitIn = (w: number, h: number) => {
+    const fit = fitFigure(figure, { x: 0, y: 0, width: w, height: Math.max(1, h) }, metrics.measure, most);
+    return standIn ? { ...fit, height: Math.max(fit.height, fitFigure(figure, { x: 0, y: 0, width: Infinity, height: Math.max(1, h) }, metrics.measure, most).height) } : fit;
+  };
   const box = (fit: Fit, lines: string[] | null, rest: number, beside?: number): Measured => ({
     width,
     height: above + rest,
@@ -181,7 +183,7 @@ function measure(metrics: Metrics, book: BookFile, type: TypeScale, p: number, c
     ...(beside === undefined ? {} : { beside }),
   });
   // Beside the figure, where the column is wide enough to leave the words room.
-  const alone = fitFigure(figure, { x: 0, y: 0, width, height: Math.max(1, height - above) }, metrics.measure, most);
+  const alone = fitIn(width, height - above);
   const room = width - alone.width - BESIDE_GAP;
   if (words !== null && alone.scale >= least * (1 - 1e-9) && room >= BESIDE_EMS * wordsSize) {
     const lines = wrapped(room)!;
@@ -191,7 +193,7 @@ function measure(metrics: Metrics, book: BookFile, type: TypeScale, p: number, c
   // Under it, across the column.
   const lines = wrapped(width);
   const below = lines ? WORDS_GAP + linesHeight(lines.length, wordsSize) : 0;
-  const fit = fitFigure(figure, { x: 0, y: 0, width, height: Math.max(1, height - above - below) }, metrics.measure, most);
+  const fit = fitIn(width, height - above - below);
   if (fit.scale < least * (1 - 1e-9)) return null;
   return box(fit, lines, fit.height + below);
 }
@@ -202,76 +204,40 @@ interface Band {
   answers: { p: number; box: Measured }[];
 }
 
-/** Where an answer goes in a band: its column and its top there; and, its words split, how many lines stay under it. */
+/** Where an answer goes in a band: its column and its top there. */
 interface Slot {
   column: number;
   y: number;
-  /** Lines of its words that stay under the figure; the rest go to the top of the next column. */
-  kept?: number;
-}
-
-/** The least lines of a key step's words on either side of a column break: no lone line (an orphan or a widow) at either end. */
-const LEAST_LINES = 2;
-
-/** The height of an answer's words, line by line, and of the rest of it above them (all of it, where the words stand beside it: never split). */
-function partsOf(box: Measured, size: number): { head: number; line: number; lines: number } {
-  const lines = box.beside === undefined ? (box.words?.length ?? 0) : 0;
-  const line = linesHeight(1, size);
-  return { head: box.height - lines * line, line, lines };
 }
 
 /**
- * Answers set one after another down `columns` columns no taller than `limit`, the first
- * column starting `carried` down (under words carried over from the page before): each column
- * takes the next answer while it fits, a gap between two. An answer that does not fit whole
- * may have its key step's words go on at the top of the next column, keeping at least two lines
- * on either side; at the top of the next page's first column where `spill` allows it. Gives
- * where each answer that fits goes.
+ * Answers set one after another down `columns` columns no taller than `limit`: each column
+ * takes the next answer while it fits, a gap between two; one that does not fit the rest of a
+ * column goes whole to the top of the next (its words are never parted from it). Gives where
+ * each answer that fits goes.
  */
-function flow(boxes: readonly Measured[], columns: number, limit: number, size: number, carried = 0, spill = false): Slot[] {
+function flow(boxes: readonly Measured[], columns: number, limit: number): Slot[] {
   const slots: Slot[] = [];
   let c = 0;
-  let used = carried;
+  let used = 0;
   const fits = (h: number) => h <= limit + 1e-9;
-  // Its words split at `top` in column `c`: as many lines as fit, at least two, leaving at least two.
-  const split = (box: Measured, top: number): number | null => {
-    const { head, line, lines } = partsOf(box, size);
-    const kept = Math.min(lines - LEAST_LINES, Math.floor((limit + 1e-9 - top - head) / line));
-    const onward = c + 1 < columns || spill;
-    return onward && kept >= LEAST_LINES && fits((lines - kept) * line) ? kept : null;
-  };
   for (const box of boxes) {
     let top = used > 0 ? used + ANSWER_GAP : 0;
     if (!fits(top + box.height)) {
-      const kept = split(box, top);
-      if (kept === null && used > 0 && c + 1 < columns) {
-        c += 1;
-        used = 0;
-        top = 0;
-      }
+      if (used === 0 || c + 1 === columns) return slots;
+      c += 1;
+      top = 0;
+      if (!fits(box.height)) return slots;
     }
-    if (fits(top + box.height)) {
-      slots.push({ column: c, y: top });
-      used = top + box.height;
-      continue;
-    }
-    const kept = split(box, top);
-    if (kept === null) return slots;
-    slots.push({ column: c, y: top, kept });
-    const { line, lines } = partsOf(box, size);
-    c += 1;
-    used = (lines - kept) * line;
-    if (c === columns) return slots;
+    slots.push({ column: c, y: top });
+    used = top + box.height;
   }
   return slots;
 }
 
 /** The least column height, to half a point, that holds all of `boxes` in `columns` columns: columns balanced, as a band's last page sets them; null where `limit` is too short. */
-function balanced(boxes: readonly Measured[], columns: number, limit: number, size: number, carried: number): number | null {
-  const all = (h: number) => {
-    const slots = flow(boxes, columns, h, size, carried);
-    return slots.length === boxes.length && slots.at(-1)!.column < columns;
-  };
+function balanced(boxes: readonly Measured[], columns: number, limit: number): number | null {
+  const all = (h: number) => flow(boxes, columns, h).length === boxes.length;
   if (!all(limit)) return null;
   let lo = 0;
   let hi = limit;
@@ -284,40 +250,55 @@ function balanced(boxes: readonly Measured[], columns: number, limit: number, si
 }
 
 /**
+ * A key step's words are a wall, set in fewer and wider columns, where a section's run this
+ * many lines on average in the column: at 7 pt in a 6×9 page's third (27 characters a line),
+ * Number Mind's steps ran 26 lines, a column's height of type with its answer a row of digits.
+ * By the average, so that a section's columns are those its plan (each answer as long as its
+ * band's average, a tenth over: key-estimate.ts) gives it or more, and its key no longer.
+ */
+const WALL_LINES = 12;
+
+/**
  * The key's pages. Answers go in book order into columns, as many as the page's width holds at
  * the key's scale (`keyColumns`): down the first column, then the next, then on to the next
- * page, every kind after the one before, with no page of its own; a key step's words that do
- * not fit under their answer go on at the top of the next column. A section whose answers are
- * too wide for those columns (large grids, long lines of working) goes, with its neighbours as
- * wide, into a band of fewer, wider columns below; a band that ends part way down a page has its
- * columns balanced, and the next starts under it. `first` is the first page's area (below the
- * key's title); later pages have the whole `column`.
+ * page, every kind after the one before, with no page of its own; an answer that does not fit
+ * the rest of a column goes whole to the next. A section whose answers are too wide for those
+ * columns (large grids, long lines of working), or whose key steps would stand as walls of
+ * small type (`WALL_LINES`), goes, with its neighbours as wide, into a band of fewer, wider
+ * columns below, down to one the page's width, where each step stands beside its answer; a band
+ * that ends part way down a page has its columns balanced, and the next starts under it.
+ * `first` is the first page's area (below the key's title); later pages have the whole `column`.
  */
 export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column: Rect, captionOf: (p: number) => CaptionLine[]): PackedPage[] {
   const metrics = metricsOf(book.spec.typeface);
   const most = keyColumns(type, column.width, book.spec.worked);
-  const size = keyWordsSize(type);
   // No taller than the first page's room, below the key's title, so every answer fits any page.
   const measured = (p: number, columns: number) => measure(metrics, book, type, p, captionOf(p)[0]!.text, columnWidth(column.width, columns), first.height, columns === 1);
-  // Each section in the most columns all its answers fit (a section's answers are alike, and
-  // one long line of working should not set a lone answer apart); a band is a run of sections with as many.
+  // Whether its words' lines, on average, run past the wall's.
+  const wall = (boxes: readonly Measured[]) => {
+    const worded = boxes.filter((box) => box.words);
+    return worded.length > 0 && worded.reduce((n, box) => n + box.words!.length, 0) / worded.length > WALL_LINES;
+  };
+  // Each section in the most columns all its answers fit, its words no wall (a section's answers
+  // are alike, and one long line of working should not set a lone answer apart); a band is a
+  // run of sections with as many.
   const bands: Band[] = [];
   let next = 0;
   for (const section of book.spec.sections) {
     const puzzles = Array.from({ length: section.count }, (_, i) => next + i);
     next += section.count;
-    let columns = most;
-    let boxes: (Measured | null)[] = [];
-    for (; columns >= 1; columns--) {
-      boxes = puzzles.map((p) => measured(p, columns));
-      if (boxes.every(Boolean)) break;
+    let chosen: { columns: number; boxes: Measured[] } | undefined;
+    let missing = 0;
+    for (let columns = most; columns >= 1 && !chosen; columns--) {
+      const boxes = puzzles.map((p) => measured(p, columns));
+      missing = boxes.findIndex((box) => !box);
+      if (missing < 0 && (columns === 1 || !wall(boxes as Measured[]))) chosen = { columns, boxes: boxes as Measured[] };
     }
-    const missing = boxes.findIndex((box) => !box);
-    if (columns === 0) throw new Error(`the answer to ${book.puzzles[puzzles[missing]!]!.id} does not fit a page at ${type.minFigureText} pt`);
-    const answers = puzzles.map((p, i) => ({ p, box: boxes[i]! }));
+    if (!chosen) throw new Error(`the answer to ${book.puzzles[puzzles[missing]!]!.id} does not fit a page at ${type.minFigureText} pt`);
+    const answers = puzzles.map((p, i) => ({ p, box: chosen.boxes[i]! }));
     const band = bands.at(-1);
-    if (band && band.columns === columns) band.answers.push(...answers);
-    else bands.push({ columns, answers });
+    if (band && band.columns === chosen.columns) band.answers.push(...answers);
+    else bands.push({ columns: chosen.columns, answers });
   }
 
   const pages: PackedPage[] = [{ puzzles: [], packed: [] }];
@@ -331,48 +312,33 @@ export function packAnswers(book: BookFile, type: TypeScale, first: Rect, column
     let answers = band.answers;
     const width = columnWidth(column.width, band.columns);
     const x = (c: number) => c * (width + COLUMN_GAP);
-    // Words carried over from the page before, at the top of this page's first column.
-    let carried = 0;
     while (answers.length > 0) {
       const boxes = answers.map((a) => a.box);
-      const even = balanced(boxes, band.columns, room(), size, carried);
+      const even = balanced(boxes, band.columns, room());
       const limit = even ?? room();
-      const slots = flow(boxes, band.columns, limit, size, carried, even === null);
+      const slots = flow(boxes, band.columns, limit);
       if (slots.length === 0) {
-        // Nothing more fits this page (under the words carried to it, if any): on to the next.
+        // Nothing more fits this page: on to the next.
         newPage();
-        carried = 0;
         continue;
       }
       const page = pages.at(-1)!;
       slots.forEach((slot, i) => {
         const { p, box } = answers[i]!;
         page.puzzles.push(p);
-        const onward = slot.column + 1 === band.columns;
-        const split = slot.kept === undefined ? {} : { kept: slot.kept, ...(onward ? {} : { rest: { x: x(slot.column + 1), y: top } }) };
-        page.packed.push({ ...box, x: x(slot.column), y: top + slot.y, ...split });
+        page.packed.push({ ...box, x: x(slot.column), y: top + slot.y });
       });
-      const last = slots.at(-1)!;
-      const spilt = last.kept !== undefined && last.column + 1 === band.columns;
       answers = answers.slice(slots.length);
-      carried = 0;
-      if (spilt) {
-        const box = page.packed.at(-1)!;
-        newPage();
-        pages.at(-1)!.carried = { p: page.puzzles.at(-1)!, lines: box.words!.slice(box.kept) };
-        carried = linesHeight(box.words!.length - box.kept!, size);
-        if (answers.length === 0) top = carried + ANSWER_GAP;
-      } else if (answers.length > 0) newPage();
+      if (answers.length > 0) newPage();
       else top += limit + ANSWER_GAP;
     }
   }
-  return pages.filter((page) => page.puzzles.length > 0 || page.carried);
+  return pages.filter((page) => page.puzzles.length > 0);
 }
 
 /** Paints a page of the key into `area`. */
 export function paintPacked(doc: PDFKit.PDFDocument, book: BookFile, type: TypeScale, area: Rect, page: PackedPage, captionOf: (p: number) => CaptionLine[]): void {
   const metrics = metricsOf(book.spec.typeface);
-  if (page.carried) paintLines(doc, page.carried.lines, area.x, area.y, keyWordsSize(type));
   page.puzzles.forEach((p, j) => {
     const box = page.packed[j]!;
     const { figure } = contentOf(book, p);
@@ -387,9 +353,6 @@ export function paintPacked(doc: PDFKit.PDFDocument, book: BookFile, type: TypeS
     if (!box.words) return;
     const size = keyWordsSize(type);
     if (box.beside !== undefined) return paintLines(doc, box.words, x + box.beside, y, size);
-    const kept = box.kept ?? box.words.length;
-    paintLines(doc, box.words.slice(0, kept), x, y + box.figureHeight + WORDS_GAP, size);
-    // Words going on in the next column of this page; those going on to the next page are painted there.
-    if (box.rest) paintLines(doc, box.words.slice(kept), area.x + box.rest.x, area.y + box.rest.y, size);
+    paintLines(doc, box.words, x, y + box.figureHeight + WORDS_GAP, size);
   });
 }

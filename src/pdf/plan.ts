@@ -1,4 +1,4 @@
-import { puzzleNumber, sectionHeading } from '../book/labels.ts';
+import { answerLabel, sectionHeading } from '../book/labels.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import type { BookSpec } from '../book/spec.ts';
 import type { KindName } from '../kinds/registry.ts';
@@ -230,9 +230,8 @@ export function answersTitle(book: BookFile, inBook: boolean): string {
  * caption size beside worked steps, a point over the key's text in a compact key.
  */
 export function answerCaption(book: BookFile, type: TypeScale, p: number, page: number | undefined): CaptionLine[] {
-  const kindTitle = getKind(book.puzzles[p]!.kind).title;
   const size = workedInRows(book) ? type.caption : keyCaptionSize(type);
-  return [{ text: answerWords.caption({ number: puzzleNumber(book, p), kindTitle, page }), bold: true, size, colour: '#000000' }];
+  return [{ text: answerLabel(book, p, page), bold: true, size, colour: '#000000' }];
 }
 
 /** The area the key's first page leaves for answers, below its title, in `column`; later pages have the whole column. */

@@ -82,23 +82,29 @@ function sectionHeadingBlocks(metrics: Metrics, book: BookFile, howTo: number | 
 /** The blank after "Name" is this many underscores at most, and the one after "Date" half as many. */
 const NAME_BLANK = 28;
 
-/** The name, date and score line at its longest that fits on one line of `width` at `size`. */
-function headerLine(metrics: Metrics, count: number, size: number, width: number): string {
+/** The name, date and score line (without the score where `count` is null) at its longest that fits on one line of `width` at `size`. */
+function headerLine(metrics: Metrics, count: number | null, size: number, width: number): string {
   for (let n = NAME_BLANK; ; n--) {
-    const line = worksheetWords.header({ count, name: '_'.repeat(n), date: '_'.repeat(Math.ceil(n / 2)) });
+    const blanks = { name: '_'.repeat(n), date: '_'.repeat(Math.ceil(n / 2)) };
+    const line = count === null ? worksheetWords.nameLine(blanks) : worksheetWords.header({ count, ...blanks });
     if (n <= 4 || metrics.widthOf(line, size) <= width) return line;
   }
 }
 
-/** The top of every worksheet page: the name, date and score line, the section's title (on one line) and the kind's short instruction. */
+/**
+ * The top of a worksheet page: the name and date line, the section's title (on one line) and the
+ * kind's short instruction; the score on the first page of what is scored alone, once (issue 85:
+ * "Score / 4" on each page of a sheet read as each page's score): the set's first page, out of
+ * every puzzle of the set, or in a pack of versions each version's, out of its own.
+ */
 function worksheetBlocks(metrics: Metrics, book: BookFile, type: TypeScale, content: Rect, page: PuzzlesPage): TextBlock[] {
   const section = book.spec.sections[page.section]!;
   const first = book.puzzles[page.puzzles[0]!]!;
   const kind = getKind(first.kind);
   const title: TextBlock = { text: section.title ?? kind.title, bold: true, size: type.heading, gap: LINE_GAP + 2 };
+  const scored = page.opensSection && (book.spec.versions || page.section === 0);
   return [
-    // Out of every puzzle of the set; in a pack of versions, out of the version's own.
-    { text: headerLine(metrics, book.spec.versions ? section.count : book.puzzles.length, type.body, content.width), size: type.body, gap: 18 },
+    { text: headerLine(metrics, scored ? (book.spec.versions ? section.count : book.puzzles.length) : null, type.body, content.width), size: type.body, gap: 18 },
     oneLine(metrics, title, content.width, type.subheading),
     { text: kind.words.instruction(first.puzzle), size: type.body, lineGap: 2, gap: BEFORE_PUZZLES },
   ];

@@ -4,6 +4,7 @@ import { UserError, type UserProblem, formatPath, oneScreen } from '../engine/er
 import { metricsOf, printedTextSize } from './document.ts';
 import { puzzleFigure } from './figures.ts';
 import { howToOnline, howToSmallest, setHowToPage } from './how-to.ts';
+import { howToVariant } from '../book/how-to.ts';
 import { sectionFits, standInBook } from './house.ts';
 import { type Rect, contentBox, gridCells } from './layout.ts';
 import { puzzleCaption, puzzlePageSet } from './puzzle-page.ts';
@@ -23,11 +24,12 @@ const points = (size: number) => (Math.floor(size * 10) / 10).toFixed(1);
 const howToSizes = new Map<string, number>();
 function howToSmallestAt(book: BookFile, type: TypeScale, column: Rect, kind: KindName): number {
   const online = howToOnline(book);
-  const key = [language(), book.spec.typeface, type.minFigureText, type.body, column.x, column.y, column.width, column.height, kind, online].join(' ');
+  const variant = howToVariant(book.spec.sections, kind);
+  const key = [language(), book.spec.typeface, type.minFigureText, type.body, column.x, column.y, column.width, column.height, kind, online, JSON.stringify(variant)].join(' ');
   let size = howToSizes.get(key);
   if (size === undefined) {
     const metrics = metricsOf(book.spec.typeface);
-    howToSizes.set(key, (size = howToSmallest(metrics, setHowToPage(metrics, type, column, kind, online))));
+    howToSizes.set(key, (size = howToSmallest(metrics, setHowToPage(metrics, type, column, kind, online, variant))));
   }
   return size;
 }

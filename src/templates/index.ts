@@ -70,6 +70,8 @@ const answers = {
   /** …and its heading at the back of the book. */
   heading: message(),
   caption: message<{ number: number; kindTitle: string; page: number | undefined }>(),
+  /** In a pack of worksheet versions (`worksheet --versions`): the caption with the version's letter before the number ("A1."), so version A's answers are told from B's. */
+  versionCaption: message<{ version: string; number: number; kindTitle: string; page: number | undefined }>(),
 };
 
 /** A worked answer's lines beside its picture (`worked: true`). */
@@ -96,10 +98,13 @@ const worksheet = {
   /** One of several versions of a sheet (`--versions`), on the sheet, its key and its file names. */
   version: message<{ title: string; letter: string }>(),
   /**
-   * The top of every page, with blanks to write on (`name` and `date` are runs of underscores,
-   * as long as the line has room for); the score is out of the puzzles on the whole sheet.
+   * The top of a sheet's first page (each version's, in a pack of versions), with blanks to write
+   * on (`name` and `date` are runs of underscores, as long as the line has room for); the score
+   * is out of the puzzles on the whole sheet, once.
    */
   header: message<{ count: number; name: string; date: string }>(),
+  /** The top of a sheet's later pages: the name and date blanks alone, so a loose page is still someone's, and the score is given once. */
+  nameLine: message<{ name: string; date: string }>(),
   /** The running foot: the seed in small type, so the same sheet can be made again. */
   footer: message<{ title: string; seed: string }>(),
 };

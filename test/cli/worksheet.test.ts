@@ -111,19 +111,24 @@ describe('worksheet seeds', () => {
     expect(book.puzzles.map((p) => p.difficulty)).toEqual(Array(8).fill('easy'));
     const secrets = book.puzzles.map((p) => JSON.stringify(p.solution));
     expect(secrets.slice(0, 4).filter((s) => secrets.slice(4).includes(s))).toEqual([]);
-    // Each version is a sheet of its own: its title, its score out of its own four, its puzzles numbered from 1.
+    // Each version is a sheet of its own: its title, its score out of its own four (once, on its
+    // first page; a name and date on every page), its puzzles numbered from 1.
     const pages = pagesText(join(dir, 'code-breakers-week-3.pdf'), false);
     const sheets = ['A', 'B'].map((v) => pages.filter((text) => text.includes(`Code breakers ${v}\n`)));
     for (const sheet of sheets) {
-      expect(sheet.length).toBeGreaterThan(0);
+      expect(sheet.length).toBeGreaterThan(1);
       expect(sheet[0]).toMatch(/Score _+ \/ 4/);
       expect(sheet[0]).toContain('1. Number Mind · easy');
+      for (const page of sheet.slice(1)) expect(page).not.toContain('Score');
+      for (const page of sheet) expect(page).toMatch(/Name _+\s+Date _+/);
     }
-    // The key names each answer's page, so B's 1 is told from A's.
+    // The key names each answer by its version and number, and the page its puzzle is on: B's 1 told from A's (issue 85).
     const key = pagesText(join(dir, 'code-breakers-week-3-answers.pdf'), false).join('\n');
     expect(key).toContain('Code breakers: answers');
     const bPage = pages.findIndex((text) => text.includes('Code breakers B\n')) + 1;
-    expect(key).toContain(`1. Number Mind (page ${bPage})`);
+    expect(key).toContain('A1. Number Mind (page 1)');
+    expect(key).toContain(`B1. Number Mind (page ${bPage})`);
+    expect([...key.matchAll(/\b([AB])?(\d)\. Number Mind/g)].map((m) => `${m[1] ?? '-'}${m[2]}`)).toEqual(['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4']);
   });
 });
 
@@ -169,7 +174,7 @@ describe('worksheet flags', () => {
 });
 
 describe('Word Search for children, from the command line', () => {
-  it('prints one grid a page in large letters by default: a 10×10 at 14 pt or more, its list at 12 or more, every page its own sheet', async () => {
+  it('prints one grid a page in large letters by default: a 10×10 at 14 pt or more, its list at 12 or more, a grid and its list a page', async () => {
     const dir = tempDir();
     const r = await cli(['worksheet', 'word-search', '--seed', 'wk', '--out', dir]);
     expect(r.status, r.stderr).toBe(0);
@@ -182,7 +187,11 @@ describe('Word Search for children, from the command line', () => {
     for (const [i, record] of book.puzzles.entries()) {
       const { puzzle } = asKind(record, 'word-search');
       const words = wordBoxes(pdf, i + 1);
-      expect(pageText(pdf, i + 1, false)).toMatch(/Score _+ \/ 4/);
+      // One sheet of four pages: the score (out of four) on its first alone, a name on each.
+      const text = pageText(pdf, i + 1, false);
+      expect(text).toMatch(/Name _+\s+Date _+/);
+      if (i === 0) expect(text).toMatch(/Score _+ \/ 4/);
+      else expect(text).not.toContain('Score');
       // The grid's letters: single capitals set apart, cell by cell.
       const letters = words.filter((w) => /^\p{Lu}$/u.test(w.text));
       expect(letters.length).toBeGreaterThanOrEqual(puzzle.rows * puzzle.cols);

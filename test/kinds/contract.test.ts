@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { archiveOf } from '../../src/archive/model.ts';
 import { makeBook } from '../../src/book/book.ts';
 import { bookSchema } from '../../src/book/bookfile-schema.ts';
-import { howToExample } from '../../src/book/how-to.ts';
+import { howToExample, howToVariant } from '../../src/book/how-to.ts';
 import { inLanguage } from '../../src/book/language.ts';
 import { disproof, makeJob } from '../../src/book/make.ts';
 import { specSchema } from '../../src/book/spec.ts';
@@ -180,7 +180,7 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
       const book = makeBook(specSchema.parse({ title: `Contract ${name}`, seed: 'contract', language: lang, sections: [{ kind: name, count: 1, difficulty: 'easy', options }] }));
       expect(bookSchema.parse(JSON.parse(JSON.stringify(book)))).toEqual(book);
       const pages = pagesText(write(`contract-${name}-${lang}.pdf`, await renderBook(book)), false).map(flat);
-      const example = howToExample(name);
+      const example = howToExample(name, howToVariant(book.spec.sections, name));
       const [title, rules] = inLanguage(lang, () => [kind.title, flat(kind.words.rules(example.puzzle))]);
       expect(pages.some((page) => page.includes(rules))).toBe(true);
       expect(pages.some((page) => page.includes(title))).toBe(true);

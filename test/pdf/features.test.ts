@@ -63,6 +63,30 @@ describe('print-on-demand trims', () => {
     }
   });
 
+  it('sets a section heading on one line, smaller where it needs, a 5×8 page in large print too (issue 85: headings wrapped)', async () => {
+    for (const largePrint of [false, true]) {
+      const sections = [
+        { kind: 'secret-number', count: 2, difficulty: 'expert' },
+        { kind: 'numbrix', title: 'Paths through the numbers, week one', count: 1, difficulty: 'easy', options: { size: 4 }, perPage: 1 },
+      ];
+      const book = bookOf({ page: { size: '5x8' }, largePrint, sections });
+      const path = write(`heading-5x8-${largePrint}.pdf`, await renderBook(book));
+      const layout = layoutBook(book);
+      for (const [s, want] of [
+        [0, ['Secret', 'Number', '·', '2', 'expert', 'puzzles']],
+        [1, ['Paths', 'through', 'the', 'numbers,', 'week', 'one']],
+      ] as const) {
+        const n = layout.pages.findIndex((page) => page.type === 'puzzles' && page.section === s && page.opensSection) + 1;
+        writeFileSync(join(dir, `heading-5x8-${largePrint}-${s}.png`), pagePng(path, n, 60));
+        const words = wordBoxes(path, n);
+        const line = want.map((w) => words.find((b) => b.text === w)!);
+        expect(line.every(Boolean), want.join(' ')).toBe(true);
+        expect(new Set(line.map((w) => Math.round(w.yMin))).size, `${want.join(' ')}: one line`).toBe(1);
+        expect(Math.min(...line.map((w) => w.size))).toBeGreaterThanOrEqual(largePrint ? 14 : 10.5);
+      }
+    }
+  });
+
   it('pads a trim to an even page count with a blank last page; home sizes are not padded', async () => {
     // Title, copyright, contents, how to play and one puzzle page: odd, so the trim gets a blank sixth page.
     const sections = [{ kind: 'numbrix', count: 1, difficulty: 'easy', options: { size: 4 }, perPage: 1 }];
@@ -193,10 +217,11 @@ describe('front matter', () => {
     for (const page of at) {
       expect(pages[page - 1]).toMatch(/Example\s+Solved/);
     }
-    // The rules are told for the example: a 4×4 Numbrix, a 3-digit secret number, a 3-digit code, a 4×4 Sudoku of 2×2 boxes.
-    expect(pages[3]).toMatch(/from 1 to 16\s+exactly once/);
+    // The rules are told for the example, of the variant most of the kind's puzzles are (issue 85):
+    // a 5×5 Numbrix (three 5×5 to one 6×6), a 3-digit secret number, a 4-digit code, a 4×4 Sudoku of 2×2 boxes.
+    expect(pages[3]).toMatch(/from 1 to 25\s+exactly once/);
     expect(pages[4]).toContain('a number with 3 digits');
-    expect(pages[7]).toContain('secret code of 3 digits');
+    expect(pages[7]).toContain('secret code of 4 digits');
     const words = (text: string) => new RegExp(text.split(' ').join('\\s+'));
     if (titles.includes('Sudoku')) expect(pages[at[titles.indexOf('Sudoku')]! - 1]).toMatch(words('a digit from 1 to 4 so that each row, each column and each outlined box of 2 by 2 cells'));
     // Each section's first page says where its how-to page is.
@@ -364,10 +389,11 @@ describe('worksheets', () => {
     for (const text of pages) expect(text).not.toMatch(/Contents|How to play/);
   });
 
-  it('puts the name, date and score line (out of every puzzle on the sheet), the title and a short instruction at the top of every page', () => {
-    for (const text of pages) {
+  it('puts the name and date line, the title and a short instruction at the top of every page, and the score (out of every puzzle on the sheet) on the first alone', () => {
+    // Issue 85: "Score / 8" on each of a sheet's pages read as each page's score.
+    for (const [i, text] of pages.entries()) {
       const first = text.split('\n').find((line) => line.trim())!;
-      expect(first).toMatch(/^\s*Name _{10,}\s+Date _{6,}\s+Score _+ \/ 8\s*$/);
+      expect(first, `page ${i + 1}`).toMatch(i === 0 ? /^\s*Name _{10,}\s+Date _{6,}\s+Score _+ \/ 8\s*$/ : /^\s*Name _{10,}\s+Date _{6,}\s*$/);
     }
     expect(pages[0]).toContain('Number paths');
     expect(pages[0]).toMatch(/numbers from 1 to 25/);

@@ -14,7 +14,7 @@ import { renderBook } from '../../src/pdf/book.ts';
 import { type Rect, contentBox, geometry, paddedCount, trimBox } from '../../src/pdf/layout.ts';
 import type { PackedPage } from '../../src/pdf/key.ts';
 import { planKeyAlone, renderAnswers } from '../../src/pdf/answers.ts';
-import { ANSWERS_TITLE_GAP, answersTitle, layoutBook } from '../../src/pdf/plan.ts';
+import { ANSWERS_TITLE_GAP, type AnswerPage, answersTitle, layoutBook, planAnswers, plannedCount } from '../../src/pdf/plan.ts';
 import { metricsOf } from '../../src/pdf/document.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { bookFileOf, bookOf, dir, pageCount, pagePng, pageText, printProblems, snakeNumbrix, wordBoxes, write, type WordBox } from './tools.ts';
@@ -87,17 +87,20 @@ function misplaced(book: BookFile, path: string): string[] {
   return problems;
 }
 
-/** An answer's caption as the key prints it: its number, kind and page. */
-const CAPTION = /(\d+)\. ([A-Z][A-Za-z ]+) \(page \d+\)/g;
+/** An answer's caption as the key prints it: its number (with its version's letter in a pack of versions), kind and page. */
+const CAPTION = /([A-Z]?\d+)\. ([A-Z][A-Za-z ]+) \(page \d+\)/g;
 
 /** Signs (and the word) a line of a key step's words must not open on. */
 const OPERATORS = new Set(['=', '+', '−', '-', '×', '÷', 'or']);
+/** Signs of arithmetic a line must not end on either: an expression parted across lines ("3 ×" then "4"). */
+const ARITHMETIC = new Set(['=', '+', '−', '-', '×', '÷']);
 
 /**
  * What is wrong with page `n` of the answer key in `path`, read back, one line each: a word
- * whose ink is outside the column of the answer it is part of (each answer's box as the key
- * planned it, and where its words go on), a word under 7 pt, a line of a key step's words
- * opening on an operator or "or", and a runt: a key step's last line of one word.
+ * whose ink is outside the box of the answer it is part of (each answer's box as the key
+ * planned it), a word under 7 pt, a word at the head of a column with no caption above it (an
+ * answer's words parted from it), a line of a key step's words opening on an operator or "or"
+ * or ending on a sign (an expression parted), and a runt: a key step's last line of one word.
  */
 function keyFaults(book: BookFile, path: string, n: number): string[] {
   const layout = layoutBook(book);
@@ -110,53 +113,58 @@ function keyFaults(book: BookFile, path: string, n: number): string[] {
 function keyPageFaults(book: BookFile, path: string, n: number, answers: PackedPage, title: string | null, content: Rect): string[] {
   const type = typeFor(book.spec);
   const area = title ? metricsOf(book.spec.typeface).setBlocks(content, [{ text: title, size: type.answersTitle, bold: true, align: 'center', gap: ANSWERS_TITLE_GAP }]).rest : content;
-  const line = type.minFigureText * 1.2;
-  // Each answer's box, where its words go on, and words carried over from the page before: `words` where its lines are a key step's from its first.
-  const { packed, carried } = answers;
-  const regions = [
-    ...packed.flatMap((b) => {
+  // Each answer's box: `words` where its lines are a key step's from its first.
+  const regions = answers.packed
+    .flatMap((b) => {
       // Words beside the figure (a wide column): their own region first, right of it and below the caption.
       if (b.beside !== undefined) {
         const top = b.captionLines * b.captionSize * 1.2;
         return [
-          { x: b.x + b.beside, y: b.y + top, width: b.width - b.beside, height: b.height - top, words: 'all', ends: true },
-          { x: b.x, y: b.y, width: b.width, height: b.height, words: 'none', ends: false },
+          { x: b.x + b.beside, y: b.y + top, width: b.width - b.beside, height: b.height - top, words: 'all' },
+          { x: b.x, y: b.y, width: b.width, height: b.height, words: 'none' },
         ];
       }
-      const kept = b.words ? (b.kept ?? b.words.length) : 0;
-      const moved = b.words ? b.words.length - kept : 0;
-      return [
-        { x: b.x, y: b.y, width: b.width, height: b.height - moved * line, words: 'after-key-step', ends: moved === 0 },
-        ...(b.rest ? [{ x: b.rest.x, y: b.rest.y, width: b.width, height: moved * line, words: 'all', ends: true }] : []),
-      ];
-    }),
-    ...(carried ? [{ x: 0, y: 0, width: packed[0]?.width ?? area.width, height: carried.lines.length * line, words: 'all', ends: true }] : []),
-  ].map((r) => ({ ...r, x: area.x + r.x, y: area.y + r.y }));
+      return [{ x: b.x, y: b.y, width: b.width, height: b.height, words: 'after-key-step' }];
+    })
+    .map((r) => ({ ...r, x: area.x + r.x, y: area.y + r.y }));
   const regionOf = (w: WordBox) => regions.find((r) => (w.xMin + w.xMax) / 2 >= r.x && (w.xMin + w.xMax) / 2 <= r.x + r.width && (w.yMin + w.yMax) / 2 >= r.y - 1 && (w.yMin + w.yMax) / 2 <= r.y + r.height + 1);
   const faults: string[] = [];
   // Words of the page, but the running foot below the column and the key's title above the answers.
   const words = (ink: boolean) => wordBoxes(path, n, { ink }).filter((w) => w.yMin >= area.y - 1 && w.yMin < content.y + content.height);
   for (const w of words(true)) {
     const r = regionOf(w);
-    if (!r) faults.push(`page ${n}: "${w.text}" (${w.xMin.toFixed(1)}–${w.xMax.toFixed(1)} × ${w.yMin.toFixed(1)}) is in no answer's column`);
+    if (!r) faults.push(`page ${n}: "${w.text}" (${w.xMin.toFixed(1)}–${w.xMax.toFixed(1)} × ${w.yMin.toFixed(1)}) is in no answer's box`);
     else if (w.xMin < r.x - 0.5 || w.xMax > r.x + r.width + 0.5) faults.push(`page ${n}: "${w.text}" (${w.xMin.toFixed(1)}–${w.xMax.toFixed(1)}) is outside its column (${r.x.toFixed(1)}–${(r.x + r.width).toFixed(1)})`);
   }
   const plain = words(false);
   for (const w of plain) if (w.size < 7 - 0.01) faults.push(`page ${n}: "${w.text}" at ${w.size.toFixed(2)} pt`);
-  // Each region's lines, top to bottom; a key step's from its "Key step" line, or all of them where its words go on.
-  for (const r of regions) {
-    const lines: WordBox[][] = [];
-    for (const w of plain.filter((w) => regionOf(w) === r).sort((a, b) => a.yMin - b.yMin || a.xMin - b.xMin)) {
-      const last = lines.at(-1);
+  // Read back without the plan: every column of the page opens on an answer's caption, never on
+  // words of an answer above (words went on at the head of the next column, or the next page).
+  const lines = (ws: readonly WordBox[]) => {
+    const out: WordBox[][] = [];
+    for (const w of [...ws].sort((a, b) => a.yMin - b.yMin || a.xMin - b.xMin)) {
+      const last = out.at(-1);
       if (last && Math.abs(last[0]!.yMin - w.yMin) < 1) last.push(w);
-      else lines.push([w]);
+      else out.push([w]);
     }
-    const text = lines.map((l) => l.map((w) => w.text).join(' '));
+    return out.map((line) => line.sort((a, b) => a.xMin - b.xMin));
+  };
+  const top = lines(plain)[0] ?? [];
+  const captioned = new Set<WordBox>();
+  top.forEach((w, i) => {
+    const page = top.slice(i + 1, i + 5).findIndex((v) => v.text === '(page');
+    if (/^[A-Z]?\d+\.$/.test(w.text) && page > 0 && /^\d+\)$/.test(top[i + 2 + page]?.text ?? '')) for (const v of top.slice(i, i + 3 + page)) captioned.add(v);
+  });
+  for (const w of top) if (!captioned.has(w)) faults.push(`page ${n}: "${w.text}" (${w.xMin.toFixed(1)}) heads a column, not an answer's caption`);
+  // Each region's lines, top to bottom; a key step's from its "Key step" line.
+  for (const r of regions) {
+    const text = lines(plain.filter((w) => regionOf(w) === r)).map((l) => l.map((w) => w.text).join(' '));
     const from = r.words === 'all' ? 0 : r.words === 'none' ? -1 : text.findIndex((l) => l.startsWith('Key step'));
     if (from < 0) continue;
     const step = text.slice(from);
     for (const l of step) if (OPERATORS.has(l.split(' ')[0]!)) faults.push(`page ${n}: a line opens on "${l.split(' ')[0]}": "${l}"`);
-    if (r.ends && step.length > 1 && !step.at(-1)!.includes(' ')) faults.push(`page ${n}: a runt ends a key step: "${step.at(-2)}" / "${step.at(-1)}"`);
+    for (const l of step.slice(0, -1)) if (ARITHMETIC.has(l.split(' ').at(-1)!)) faults.push(`page ${n}: a line ends on "${l.split(' ').at(-1)}", parting an expression: "${l}"`);
+    if (step.length > 1 && !step.at(-1)!.includes(' ')) faults.push(`page ${n}: a runt ends a key step: "${step.at(-2)}" / "${step.at(-1)}"`);
   }
   return faults;
 }
@@ -218,6 +226,42 @@ describe('every word of a print-on-demand book stands where the page has room fo
     expect(pagesOf(book, 'answers')).toBeLessThanOrEqual(keyBudget(book));
   });
 
+  it('built to the pages `build --plan` gives its spec, worked or compact; planned, every compact answer as tall as it prints or taller', () => {
+    // Issue 85: the compact key of a 6×9 ramp came in 2 pages over its plan (200 built, 198
+    // planned): Cross Numbers' expert answers were planned with the widest totals, which set
+    // them smaller in the column than narrower ones print.
+    for (const worked of [true, false]) {
+      const book = ramp(worked);
+      expect(plannedCount(book), worked ? 'worked' : 'compact').toBe(layoutBook(book).pages.length);
+    }
+    const book = ramp(false);
+    const standIns = { ...book, puzzles: book.spec.sections.flatMap((section) => Array.from({ length: section.count }, (_, i) => ({ kind: section.kind, id: `${section.kind}-${i + 1}`, options: section.options, difficulty: section.difficulty }))) } as unknown as BookFile;
+    const pages = layoutBook(book).pages.length;
+    const boxes = (key: AnswerPage[]) => new Map(key.flatMap((page) => ('packed' in page ? page.puzzles.map((p, j) => [p, page.packed[j]!] as const) : [])));
+    const [made, planned] = [boxes(planAnswers(book, pages)), boxes(planAnswers(standIns, pages))];
+    for (const [p, box] of made) {
+      const plan = planned.get(p)!;
+      if (plan.width === box.width) expect(box.height, `${book.puzzles[p]!.id}: planned ${plan.height.toFixed(1)}, printed ${box.height.toFixed(1)}`).toBeLessThanOrEqual(plan.height + 1e-6);
+    }
+  });
+
+  it('sets long key steps in wider columns, never as a wall of small type: each section’s 12 lines or fewer on average, or beside their answers across the page', () => {
+    const book = ramp(true);
+    const layout = layoutBook(book);
+    const full = contentBox(geometry(book.spec.page, layout.pages.length), 1).width;
+    const packed = layout.pages.flatMap((page) => (page.type === 'answers' && 'packed' in page.answers ? page.answers.packed.map((box, j) => ({ p: (page.answers as PackedPage).puzzles[j]!, box })) : []));
+    let first = 0;
+    for (const section of book.spec.sections) {
+      const mine = packed.filter(({ p }) => p >= first && p < first + section.count);
+      first += section.count;
+      const lines = mine.reduce((n, { box }) => n + (box.words?.length ?? 0), 0) / mine.length;
+      const across = mine.every(({ box }) => Math.abs(box.width - full) < 1 && box.beside !== undefined);
+      expect(lines <= 12 || across, `${section.kind} ${section.difficulty}: ${lines.toFixed(1)} lines on average in a column ${mine[0]!.box.width.toFixed(0)} pt wide`).toBe(true);
+    }
+    // Number Mind's expert steps (about 700 characters) run across the page beside their answers.
+    expect(packed.filter(({ p }) => book.puzzles[p]!.kind === 'number-mind' && book.puzzles[p]!.difficulty === 'expert').every(({ box }) => box.beside !== undefined)).toBe(true);
+  });
+
   it('issue 66\'s 5×8 book, two of every kind at every band, the grids at the largest sizes a 5×8 page takes: worked key at most 25 % of the puzzles, compact 15 % (word search’s 40 %), on 5×8 and 5.5×8.5', () => {
     // Numbrix 7 to 9, Calcudoku 6, Kakuro 7 to 10; the rest at their defaults. Its worked key was 11 pages for 42 (26 %).
     const sizes: Partial<Record<KindName, number[]>> = { numbrix: [7, 8, 9, 9], calcudoku: [6, 6, 6, 6], kakuro: [7, 8, 9, 10] };
@@ -235,24 +279,27 @@ describe('every word of a print-on-demand book stands where the page has room fo
       for (const worked of [true, false]) {
         const on = { ...book, spec: { ...book.spec, worked, page: { size, bleed: true } } } as BookFile;
         const [key, puzzles] = [pagesOf(on, 'answers'), pagesOf(on, 'puzzles')];
-        expect(key, `${size}, ${worked ? 'worked' : 'compact'}: ${key} key pages for ${puzzles}`).toBeLessThanOrEqual(keyBudget(on));
+        // To the whole page: a key is whole pages, and since each answer is kept whole with its
+        // words (issue 85), the 5×8 worked key is 14 pages where its budget is 13.7 (28 %; 13 when words were parted).
+        expect(key, `${size}, ${worked ? 'worked' : 'compact'}: ${key} key pages for ${puzzles}`).toBeLessThanOrEqual(Math.ceil(keyBudget(on)));
       }
   });
 
   it.each([
     ['worked', true],
     ['compact', false],
-  ])('the %s key, read back: every word in its column, nothing under 7 pt, kinds sharing its pages; no line of words opening on an operator, and no runt', async (name, worked) => {
+  ])('the %s key, read back: every word in its answer’s box, every column opening on a caption, nothing under 7 pt, kinds sharing its pages; no expression parted across lines, no line opening on an operator, and no runt', async (name, worked) => {
     const book = ramp(worked);
     const path = await print(worked);
     const keyPages = layoutBook(book).pages.flatMap((p, i) => (p.type === 'answers' ? [i + 1] : []));
     for (const n of keyPages) writeFileSync(join(dir, `live-area-${name}-key-${n}.png`), pagePng(path, n, 72));
     const faults = keyPages.flatMap((n) => keyFaults(book, path, n));
     expect(faults).toEqual([]);
-    // Answers of every kind share the key's pages: each key page but the last holds several kinds,
-    // or word searches alone, whose answers (the whole grid) fill a page two or three at a time.
+    // Answers of every kind share the key's pages: three in four hold several kinds, or word
+    // searches alone, whose answers (the whole grid) fill a page two or three at a time. (An
+    // expert section whose long steps take wider columns may fill a page by itself.)
     const kindsOn = keyPages.map((n) => new Set([...pageText(path, n).matchAll(CAPTION)].map((m) => m[2])));
-    expect(kindsOn.filter((k) => k.size >= 2 || (k.size === 1 && k.has('Word Search'))).length).toBeGreaterThanOrEqual(keyPages.length - 1);
+    expect(kindsOn.filter((k) => k.size >= 2 || (k.size === 1 && k.has('Word Search'))).length).toBeGreaterThanOrEqual(keyPages.length * 0.75);
     // A worked key's words are there to be read back: a key step on every page.
     if (worked) for (const n of keyPages) expect(pageText(path, n)).toContain('Key step');
   });

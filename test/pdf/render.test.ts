@@ -133,10 +133,10 @@ describe('book and answer PDFs', () => {
     expect(medium).toContain('How to play: page 4');
     // A section's later pages repeat no heading.
     expect(pageText(bookPath, 6)).not.toContain('easy puzzles');
-    // The rules, told for the worked example, a 4×4 grid.
+    // The rules, told for the worked example, a 5×5 grid as most of the book's are (three 5×5 to two 6×6).
     const howTo = pageText(bookPath, 4);
     expect(howTo).toContain('How to play Numbrix');
-    expect(howTo).toMatch(/from 1 to 16\s+exactly once/);
+    expect(howTo).toMatch(/from 1 to 25\s+exactly once/);
   });
 
   it('labels every puzzle with its number, kind and difficulty on the page the plan gives; its id only when asked', async () => {

@@ -6,6 +6,7 @@ import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { type Metrics, type SetBlock, metricsOf } from '../../src/pdf/document.ts';
 import { HOW_TO_FOOT_ROOM, howToOnline, setHowToPage } from '../../src/pdf/how-to.ts';
+import { howToVariant } from '../../src/book/how-to.ts';
 import { RUNT_SHARE } from '../../src/pdf/metrics.ts';
 import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { puzzlePageSet } from '../../src/pdf/puzzle-page.ts';
@@ -83,7 +84,7 @@ export function printProblems(book: BookFile, path: string): string[] {
     for (const w of words) if (w.size < type.minFigureText - 0.01) problems.push(`page ${n} (${page.type}): "${w.text}" at ${w.size.toFixed(2)} pt`);
     const runtsOf = (set: readonly SetBlock[]) => problems.push(...runts(metrics, words, set).map((r) => `page ${n} (${page.type}): ${r}`));
     if (page.type === 'how-to') {
-      runtsOf(setHowToPage(metrics, type, content, page.kind, howToOnline(book)).painted.flatMap((item) => ('blocks' in item ? item.blocks : [])));
+      runtsOf(setHowToPage(metrics, type, content, page.kind, howToOnline(book), howToVariant(book.spec.sections, page.kind)).painted.flatMap((item) => ('blocks' in item ? item.blocks : [])));
       const foot = content.y + content.height;
       const ink = wordBoxes(path, n, { ink: true });
       const lowest = Math.max(...ink.filter((w) => w.yMin < foot).map((w) => w.yMax));
