@@ -317,6 +317,18 @@ function codeInline(measure: MeasureText, cell: Rect, caption: readonly CaptionL
   return width(caption[0]!) + QR_GAP + width(caption[at]!) + QR_GAP + caption[at]!.qr!.size <= cell.width;
 }
 
+/**
+ * Whether every line of a caption prints whole in a cell `width` wide, beside its QR code: a
+ * line wider is cut short with an ellipsis (`fitted`), which a layout the book chooses never
+ * asks of a puzzle's label ("7. Number Mind ·…" beside its code in a two-column grid).
+ */
+export function captionFits(measure: MeasureText, width: number, caption: readonly CaptionLine[]): boolean {
+  const qr = qrOf(caption);
+  const room = width - (qr ? qr.size + QR_GAP : 0);
+  const inline = codeInline(measure, { x: 0, y: 0, width, height: 0 }, caption);
+  return caption.every((line) => (inline && line.qr) || measure(line.text, line.bold ? 'bold' : 'regular') * line.size <= room);
+}
+
 /** The height of a caption's lines of text (less a code line set on the first), without the gap below them. */
 const linesHeight = (caption: readonly CaptionLine[], inline = false) => caption.reduce((h, line) => (inline && line.qr ? h : h + line.size * LEADING), 0);
 
@@ -388,20 +400,22 @@ export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: 
   const width = cell.width - (qr ? qr.size + QR_GAP : 0);
   let top = cell.y;
   let textRight = cell.x;
-  for (const line of caption) {
-    if (inline && line.qr) continue;
+  // A code set on the first line stands between it and the QR code: the first line keeps clear of both.
+  const code = caption.find((line) => line.qr);
+  const besideFirst = inline && code ? measureOf(doc)(code.text, code.bold ? 'bold' : 'regular') * code.size + QR_GAP : 0;
+  caption.forEach((line, i) => {
+    if (inline && line.qr) return;
     doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);
     // A line wider than its cell (a long id in a narrow column) is cut short rather than run into the next.
-    const text = fitted(doc, line.text, width);
-    const room = cell.x + width - doc.widthOfString(text);
+    const text = fitted(doc, line.text, width - (i === 0 ? besideFirst : 0));
+    const room = cell.x + width - (i === 0 ? besideFirst : 0) - doc.widthOfString(text);
     const x = Math.max(cell.x, Math.min(fit.x, room));
     // Baseline one size below the line's top: capitals fit above it, descenders in the leading.
     doc.text(text, x, top + line.size, { lineBreak: false, baseline: 'alphabetic' });
     textRight = Math.max(textRight, x + doc.widthOfString(text));
     top += line.size * LEADING;
-  }
-  if (qr) {
-    const code = caption.find((line) => line.qr)!;
+  });
+  if (qr && code) {
     doc.font(code.bold ? FONTS.bold : FONTS.regular).fontSize(code.size);
     const codeWidth = inline ? doc.widthOfString(code.text) + QR_GAP : 0;
     // Its right edge on the figure's, or past the text (and a code set beside it) where the

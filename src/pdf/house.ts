@@ -4,7 +4,7 @@ import { type BookSpec, gridOf } from '../book/spec.ts';
 import { smallestText } from '../engine/figure.ts';
 import { getKind } from '../kinds/registry.ts';
 import { type BookLayout, type PuzzlesPage, type SectionPage, layoutGeometry } from './book-layout.ts';
-import { metricsOf } from './document.ts';
+import { captionFits, metricsOf } from './document.ts';
 import { puzzleFigure } from './figures.ts';
 import { type GridAsk, contentBox, geometry, shapeOf } from './layout.ts';
 import { puzzleCaption, puzzlePageSet, setPuzzlePage } from './puzzle-page.ts';
@@ -170,7 +170,10 @@ function tryGrid(spec: BookSpec, s: number, grid: GridAsk, opens: boolean): Trie
   const figure = puzzleFigure(largest, p, fit.flow);
   const readable = smallestText(figure) * fit.scale >= type.minFigureText * (1 - 1e-6);
   const lines = figure.body === undefined || cells[0]!.width * 0.96 >= LEAST_LINE * type.body;
-  return { grid, scale: fit.scale, holds: readable && lines && fit.scale >= range.least * (1 - 1e-6) };
+  // Its label whole beside its QR code, at the section's last (widest) number.
+  const last = puzzleCaption(largest, type, p + spec.sections[s]!.count - 1);
+  const labelled = captionFits(metrics.measure, cells[0]!.width, last);
+  return { grid, scale: fit.scale, holds: readable && lines && labelled && fit.scale >= range.least * (1 - 1e-6) };
 }
 
 const grids = new Map<string, { opening: GridAsk; later: GridAsk }>();

@@ -1,4 +1,4 @@
-import type { Figure, Item } from '../../engine/figure.ts';
+import type { Figure, Flow, Item } from '../../engine/figure.ts';
 import { withGridLabels } from '../../engine/grid-labels.ts';
 import type { StandIns } from '../../engine/kind.ts';
 import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
@@ -11,9 +11,10 @@ const ARM = 0.14;
 
 /**
  * The cells with room between them, each sign drawn as a chevron pointing at the smaller cell
- * (`<` across, `∧` down), so no face need have the glyphs. Rows and columns are numbered.
+ * (`<` across, `∧` down), so no face need have the glyphs. Rows and columns are numbered only
+ * with `flow.coordinates` (the archive's screens, a book that asks), as books print none.
  */
-export function draw(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution): Figure {
+export function draw(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution, flow?: Flow): Figure {
   const { size, givens } = puzzle;
   const items: Item[] = [];
   const digits: Item[] = [];
@@ -37,8 +38,10 @@ export function draw(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution): Fig
   const width = size * STEP - GAP;
   const count = givens.flat().filter((v) => v > 0).length;
   const alt = solution ? words.altSolved({ size }) : words.alt({ size, givens: words.altGivens({ count }), signs: words.altSigns({ count: puzzle.less.length }) });
+  const figure: Figure = { width, height: width, alt, items: [...items, ...digits] };
+  if (!flow?.coordinates) return figure;
   const centres = Array.from({ length: size }, (_, i) => i * STEP + 0.5);
-  return withGridLabels({ width, height: width, alt, items: [...items, ...digits] }, { rows: centres, cols: centres, size: 0.6 });
+  return withGridLabels(figure, { rows: centres, cols: centres, size: 0.6 });
 }
 
 export function text(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution): string {
