@@ -198,7 +198,7 @@ const specFields = z
     page: z.prefault(
       z.strictObject({
         size: z._default(z.enum(PAGE_SIZES), 'letter').check(z.meta({ description: 'letter and a4 print at home; the others are print-on-demand trims in inches, width by height, the common paperback sizes (mirrored margins, a gutter by page count, an even page count).' })),
-        bleed: z._default(z.boolean(), false).check(z.meta({ description: "Interior pages with 0.125 in of bleed beyond the trim on the outside, top and bottom, for printers that ask for it; the trim box is marked in the PDF." })),
+        bleed: z._default(z.boolean(), false).check(z.meta({ description: "Interior pages with 0.125 in of bleed beyond the trim on the outside, top and bottom, for printers that ask for it; the trim box is marked in the PDF, and each puzzle page has a thumb tab off its outside edge at its section's own height." })),
         paper: z._default(z.enum(PAPERS), 'white').check(z.meta({ description: "The paper the book is printed on (`white` or `cream`), which sets the cover's spine width." })),
         openRight: z._default(z.boolean(), false).check(z.meta({ description: 'Each section opens on a right-hand (odd) page, after a blank page where needed.' })),
       }),

@@ -4,6 +4,7 @@ import { checkPrintable } from './printable.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { paintAnswersPage } from './answers.ts';
 import { type Progress, addPage, createDocument, finish, paintFooter } from './document.ts';
+import { paintThumbTab } from './thumb-tabs.ts';
 import { contentBox, geometry } from './layout.ts';
 import { howToOnline, paintHowToPage } from './how-to.ts';
 import { howToVariant } from '../book/how-to.ts';
@@ -65,6 +66,7 @@ export async function paintBook(book: BookFile, laid?: BookLayout, progress?: Pr
           break;
         case 'puzzles':
           paintPuzzlePage(doc, book, layout, type, content, page);
+          paintThumbTab(doc, g, i + 1, page.section, book.spec.sections.length);
           break;
         case 'answers':
           paintAnswersPage(doc, book, type, content, page.answers, page.first ? answersTitle(book, true) : null, layout.puzzlePage);

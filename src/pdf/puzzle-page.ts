@@ -76,7 +76,8 @@ function sectionHeadingBlocks(metrics: Metrics, book: BookFile, howTo: number | 
     blocks.push({ text: bookWords.howToRef({ kindTitle: getKind(section.kind).title, page: howTo }), size: type.body, colour: GREY, gap: 0 });
   }
   blocks.at(-1)!.gap = BEFORE_PUZZLES;
-  return blocks.map((block) => oneLine(metrics, block, width, Math.min(block.size, type.subheading)));
+  // Smaller where a line needs, down to the body's size; cut only past that (a title is the author's words: kept whole where it can be).
+  return blocks.map((block) => oneLine(metrics, block, width, Math.min(block.size, type.body)));
 }
 
 /** The blank after "Name" is this many underscores at most, and the one after "Date" half as many. */
