@@ -124,16 +124,17 @@ describe.each(BOOKS)('every kind at its stated size, left to the book: %s, large
     }
   });
 
-  it('prints Number Mind no louder than a Sudoku beside it, and in regular print at about its type', () => {
-    // The issue's 6×9 ramp printed Number Mind's digits at 18–20 pt beside Sudoku's 9.
+  it('prints Number Mind no louder than a Sudoku beside it, at a clue list\'s type, more than one to a page', () => {
+    // The issue's 6×9 ramp printed Number Mind one to a page, a quarter filled, its digits at 18–20 pt beside Sudoku's 9.
+    const mine = measured.filter((m) => m.kind === 'number-mind');
     const digits = (kind: KindName) => Math.max(...measured.filter((m) => m.kind === kind).map((m) => m.digits));
-    const ratio = digits('number-mind') / digits('sudoku');
     const said = `Number Mind ${digits('number-mind')} pt, Sudoku ${digits('sudoku')} pt`;
-    expect(ratio, said).toBeLessThan(1.25);
-    // In large print a Sudoku is the 6 in grid of a large-print book, its digits 28 pt. In regular
-    // print, three quarters of a Sudoku's or more: on letter, a Sudoku with no row numbers (issue
-    // 85) takes its most, 16 pt, where four Number Minds a page print at 12.
-    if (!largePrint) expect(ratio, said).toBeGreaterThanOrEqual(0.75);
+    expect(digits('number-mind') / digits('sudoku'), said).toBeLessThan(1.25);
+    // Its digits read as a book's clue lists do (10 pt and up; 14 and up in large print), and
+    // where a page takes more than one at that (every trim but large print's 6×9), it has more.
+    expect(Math.min(...mine.map((m) => m.digits)), said).toBeGreaterThanOrEqual(largePrint ? 14 : 10);
+    const onPage = rendered.layout.pages.flatMap((p) => (p.type === 'puzzles' && spec.sections[p.section]!.kind === 'number-mind' ? [p.puzzles.length] : []));
+    if (name !== '6x9 large') expect(Math.max(...onPage), `Number Mind a page: ${onPage.join(', ')}`).toBeGreaterThan(1);
   });
 });
 

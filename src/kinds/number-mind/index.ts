@@ -56,5 +56,5 @@ export const kind = defineKind<NumberMindOptions, NumberMindPuzzle, NumberMindSo
   stepper,
   example: { length: 3 },
   standIns,
-  print: { regular: [7, 8.5], large: [10, 12] },
+  print: { regular: [6, 8.5], large: [10, 12] },
 });
