@@ -12,6 +12,7 @@ import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { stepLine } from '../../src/templates/index.ts';
 import { stepPicture } from '../../src/engine/worked.ts';
+import { optionsAt } from '../../bench/defaults.ts';
 import { bookOf, dir, footerOf, pagePng, pageText, printProblems, runts, type WordBox, wordBoxes, write } from './tools.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -183,6 +184,9 @@ describe('how-to pages on a letter page', () => {
  * puzzle of that section (a grid's size, a code's length, the cards, the signs a cage shows), and
  * the example it draws is one its options and band could have made (the kind's own `unlike`).
  */
+/** The kinds the variants below were picked for by hand; a kind added since is taught at its example. */
+const HAND_PICKED: readonly string[] = ['sudoku', 'calcudoku', 'kakuro', 'numbrix', 'secret-number', 'cross-numbers', 'countdown', 'number-mind', 'word-search'];
+
 describe.each([
   ['6x9', false],
   ['6x9, large print', true],
@@ -202,8 +206,17 @@ describe.each([
     { kind: 'number-mind', count: 1, difficulty: 'easy', options: { length: 5 } },
     // Its band's grid and directions (12×12, diagonals) where easy's would be 10×10 across and down.
     { kind: 'word-search', count: 1, difficulty: 'medium', options: { theme: 'animals' } },
+    // A kind added since (as docs/adding-a-kind.md adds one): a section at its example's options.
+    ...KIND_NAMES.filter((kind) => !HAND_PICKED.includes(kind)).flatMap((kind) => {
+      const difficulty = DIFFICULTIES.find((d) => optionsAt(kind, d) !== null);
+      return difficulty ? [{ kind, count: 1, difficulty, options: optionsAt(kind, difficulty)! }] : [];
+    }),
   ];
+  // The section each kind's page is taught from: the last of those with the most puzzles of its kind.
   const taught: Record<string, number> = { sudoku: 1, calcudoku: 2, kakuro: 3, numbrix: 5, 'secret-number': 6, 'cross-numbers': 7, countdown: 8, 'number-mind': 9, 'word-search': 10 };
+  sections.forEach((section, s) => {
+    if (!HAND_PICKED.includes(section.kind)) taught[section.kind] = s;
+  });
   const book = bookOf({ page: { size: '6x9' }, largePrint, sections });
   const file = `how-to-variant${largePrint ? '-large' : ''}`;
   const pdf = renderBook(book);
