@@ -9,26 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type BookSpecInput, buildBook, check, draw, explain, generate, generateEach, printBook, readRecord, solve, UserError } from '../../src/api/index.ts';
 import { tempDir } from '../temp.ts';
-
-/** What `work` throws, which it must. */
-function thrown(work: () => unknown): unknown {
-  try {
-    work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('it did not throw');
-}
-
-/** The rejection of `promise`, which must reject. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('it did not reject');
-}
+import { rejection, thrown } from './caught.ts';
 
 /** A refusal with `code`, its first problem at `path`. */
 function expectRefusal(error: unknown, code: string, path: readonly PropertyKey[], message?: string | RegExp): void {

@@ -23,6 +23,7 @@ import {
   UserError,
 } from '../../src/api/index.ts';
 import { tempDir } from '../temp.ts';
+import { rejection, thrown as caught } from './caught.ts';
 
 /** The spec docs/spec.md opens with, written as a typed object: a number for a seed, the rest left to their defaults. */
 const SPEC: BookSpecInput = {
@@ -58,25 +59,8 @@ export function refusedByTypes(built: Built) {
   return [kind, option, unknown, seed];
 }
 
-/** The rejection of `promise`, which must reject. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('it did not reject');
-}
-
-/** What `work` throws, which it must. */
-function thrown(work: () => unknown): UserError {
-  try {
-    work();
-  } catch (error) {
-    return error as UserError;
-  }
-  throw new Error('it did not throw');
-}
+/** What `work` throws, which it must: a refusal. */
+const thrown = (work: () => unknown) => caught<UserError>(work);
 
 describe('generateEach', () => {
   it('yields the records generate makes, in order, puzzles made again for variety included', async () => {
