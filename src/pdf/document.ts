@@ -313,9 +313,11 @@ export const CAPTION_GAP = 4;
 function codeInline(measure: MeasureText, cell: Rect, caption: readonly CaptionLine[]): boolean {
   const at = caption.findIndex((line) => line.qr);
   if (at < 1) return false;
-  const width = (line: CaptionLine) => measure(line.text, line.bold ? 'bold' : 'regular') * line.size;
-  return width(caption[0]!) + QR_GAP + width(caption[at]!) + QR_GAP + caption[at]!.qr!.size <= cell.width;
+  return lineWidth(measure, caption[0]!) + QR_GAP + lineWidth(measure, caption[at]!) + QR_GAP + caption[at]!.qr!.size <= cell.width;
 }
+
+/** A caption line's width in points, in its weight and size. */
+const lineWidth = (measure: MeasureText, line: CaptionLine) => measure(line.text, line.bold ? 'bold' : 'regular') * line.size;
 
 /**
  * Whether every line of a caption prints whole in a cell `width` wide, beside its QR code: a
@@ -326,7 +328,7 @@ export function captionFits(measure: MeasureText, width: number, caption: readon
   const qr = qrOf(caption);
   const room = width - (qr ? qr.size + QR_GAP : 0);
   const inline = codeInline(measure, { x: 0, y: 0, width, height: 0 }, caption);
-  return caption.every((line) => (inline && line.qr) || measure(line.text, line.bold ? 'bold' : 'regular') * line.size <= room);
+  return caption.every((line) => (inline && line.qr) || lineWidth(measure, line) <= room);
 }
 
 /** The height of a caption's lines of text (less a code line set on the first), without the gap below them. */
@@ -402,7 +404,7 @@ export function paintCaptionedFit(doc: PDFKit.PDFDocument, cell: Rect, caption: 
   let textRight = cell.x;
   // A code set on the first line stands between it and the QR code: the first line keeps clear of both.
   const code = caption.find((line) => line.qr);
-  const besideFirst = inline && code ? measureOf(doc)(code.text, code.bold ? 'bold' : 'regular') * code.size + QR_GAP : 0;
+  const besideFirst = inline && code ? lineWidth(measureOf(doc), code) + QR_GAP : 0;
   caption.forEach((line, i) => {
     if (inline && line.qr) return;
     doc.font(line.bold ? FONTS.bold : FONTS.regular).fontSize(line.size).fillColor(line.colour);
