@@ -54,6 +54,27 @@ export interface Placement {
   value: number;
 }
 
+/**
+ * A candidate a chain passes through: digit `value` in one cell, or in a group of cells of one
+ * house (a grouped node), where it stands for "in one of these cells".
+ */
+export interface ChainNode {
+  cells: number[];
+  value: number;
+}
+
+/**
+ * A link of a chain, drawn between two candidates: strong when one of them must be true (if `a`
+ * is false, `b` is true: the only two places of a digit in a group, the only two digits of a
+ * cell), weak when they cannot both be (if `a` is true, `b` is false). A chain alternates them,
+ * and the drawing tells them apart (a solid line, a dashed one).
+ */
+export interface Link {
+  a: ChainNode;
+  b: ChainNode;
+  strong: boolean;
+}
+
 /** One move a person makes: the technique, what it rests on, what it concludes, in words. */
 export interface Step {
   technique: string;
@@ -65,6 +86,8 @@ export interface Step {
   strike: { cell: number; values: number[] }[];
   /** The step as a sentence, from the kind's words. */
   say: string;
+  /** The links of the chain it follows, in order, where it follows one (a chain, a wing, a colouring): what hints and worked keys draw. */
+  links?: Link[];
   /**
    * Alternatives the step writes out and tests on paper (routes, fillings, pairs, numbers
    * listed, a split's cases and the steps each is followed for); absent or 0 for a step seen

@@ -68,6 +68,7 @@ export function climbBoard(board: Board, rungs: readonly Rung[], level: number, 
         say: say ? sayOf(rung, found) : '',
       };
       if (found.paper > 0) step.paper = found.paper;
+      if (found.links?.length) step.links = found.links;
       steps.push(step);
       continue search;
     }

@@ -1,5 +1,5 @@
 import { type Square, squareOf } from '../grid-labels.ts';
-import type { Placement } from '../steps.ts';
+import type { Link, Placement } from '../steps.ts';
 import { digitsOf } from './bits.ts';
 import type { Board } from './board.ts';
 import type { GroupName, Shape } from './shape.ts';
@@ -18,6 +18,8 @@ export interface Finding {
   data: object;
   /** Pencil marks read to see it (`Step.paper`): 0 for a step seen at a glance. */
   paper: number;
+  /** The chain it follows, link by link (`Step.links`), where it follows one. */
+  links?: Link[];
 }
 
 /** A named human technique: looks at the board and finds one step, or nothing. */
