@@ -1,5 +1,5 @@
-import { popcount } from '../bits.ts';
-import type { Board } from '../board.ts';
+import { popcount } from './bits.ts';
+import type { Board } from './board.ts';
 
 /**
  * The links chains are made of, read off a board as it stands. A strong link joins two
