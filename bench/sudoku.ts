@@ -45,6 +45,7 @@ import { gridLevel } from '../src/engine/grid/make.ts';
 import { orbitsOf } from '../src/engine/grid/remove.ts';
 import { type BenchRow, generationRow, type KindBench, row, timeRuns } from './lib.ts';
 import { absent as absentRow, type PeerTimes, peerRow as peerRowOf, program, run, timePeers } from './peers.ts';
+import { soloLine } from './solo.ts';
 import { type KindSurvey, median } from './survey.ts';
 
 const KIND = 'sudoku';
@@ -95,17 +96,6 @@ const SOLO_LEVELS = { t: 'trivial', b: 'basic', i: 'intermediate', a: 'advanced'
 type SoloLevel = keyof typeof SOLO_LEVELS;
 /** Solo's level nearest each band of ours (see the head of this file). */
 const SOLO_NEAREST: Record<Difficulty, SoloLevel> = { easy: 'b', medium: 'i', hard: 'e', expert: 'e' };
-
-/** A Solo game ID (`3x3:c5_9g1a…`: a letter is that many empty cells, `_` parts two digits) in the one-line form. */
-function soloLine(id: string): string {
-  const body = id.trim().split(':')[1] ?? '';
-  let out = '';
-  for (const ch of body) {
-    if (ch === '_') continue;
-    out += ch >= 'a' && ch <= 'z' ? '.'.repeat(ch.charCodeAt(0) - 96) : ch;
-  }
-  return out;
-}
 
 /** Our grader's levels on a peer's puzzles: how many need our level 1, 2, 3, 4, or more than our ladder has. */
 function ourLevels(lines: readonly string[]): string {
