@@ -122,7 +122,12 @@ ${table(rows)}
 
 - **Kinds.** Each kind with a module \`bench/<kind>.ts\` runs its own rows (sizes, bands,
   published puzzles); any other registered kind makes ${DEFAULT_SEEDS} puzzles of each band at
-  its default options.
+  its default options. Where the programs people use are installed, Sudoku is timed beside
+  qqwing and Tatham's Solo and Calcudoku beside Keen, CPU against CPU in the same run, and
+  each of their levels is graded by our ladder (the levels it needs, and our bands it falls
+  in). Sudoku's 9×9 expert is held to Solo's unreasonable (\`sgt-solo --generate N 3x3du\`:
+  issue 86), its other bands to the qqwing level that rates them; Calcudoku's bands to what
+  Keen spends for a puzzle in that band.
 - **book**: a 100-puzzle book of every kind (Numbrix 8×8 and 9×9, Cross Numbers 5×5 and 7×7,
   Number Mind of 6 digits, Sudoku 9×9, at medium and hard) made as \`build --jobs 2\` makes it (threads start
   where the work left is worth their start), then its PDF and answer key drawn.
