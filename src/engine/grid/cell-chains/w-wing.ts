@@ -1,7 +1,11 @@
 import { digitsOf, popcount } from '../bits.ts';
 import type { Board } from '../board.ts';
+import type { Shape } from '../shape.ts';
 import { type GridTechnique, nameOf, squareIn } from '../technique.ts';
 import { anySeesBoth, otherOf, seesBoth, strong, weak } from './bivalue.ts';
+
+/** The bivalue cells' list, one a shape, made once: the generator asks thousands of boards of one shape. */
+const lists = new WeakMap<Shape, Int32Array>();
 
 /**
  * W-Wing: two cells left the same two digits x and y, that do not see each other (two that do
@@ -17,11 +21,17 @@ export const wWing: GridTechnique = {
   find(board: Board) {
     const { shape, filled, cand } = board;
     const { houses, houseCells, houseStart } = shape;
-    for (let a = 0; a < shape.size; a++) {
+    // The bivalue cells, in reading order: pairs are looked for among these only.
+    let cells = lists.get(shape);
+    if (!cells) lists.set(shape, (cells = new Int32Array(shape.size)));
+    let n = 0;
+    for (let c = 0; c < shape.size; c++) if (!filled[c] && popcount(cand[c]!) === 2) cells[n++] = c;
+    for (let i = 0; i < n; i++) {
+      const a = cells[i]!;
       const pair = cand[a]!;
-      if (filled[a] || popcount(pair) !== 2) continue;
-      for (let b = a + 1; b < shape.size; b++) {
-        if (filled[b] || cand[b] !== pair || board.sees(a, b)) continue;
+      for (let j = i + 1; j < n; j++) {
+        const b = cells[j]!;
+        if (cand[b] !== pair || board.sees(a, b)) continue;
         for (const y of digitsOf(pair)) {
           if (!anySeesBoth(board, a, b, 1 << y)) continue;
           const x = otherOf(pair, y);

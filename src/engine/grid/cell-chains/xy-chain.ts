@@ -17,12 +17,21 @@ export const XY_CHAIN_MAX = 12;
  */
 export const XY_CHAIN_MIN = 4;
 
-/** The work lists of the search, made once a shape: the generator asks thousands of boards of one shape. */
+/**
+ * The work lists of the search, made once a shape: the generator asks thousands of boards of one
+ * shape. A node is a bivalue cell with the digit it passes on: the cell's index among them × 2,
+ * + 1 when that digit is its higher one.
+ */
 interface Scratch {
   /** The bivalue cells, and each cell's index among them (-1: none). */
   cells: Int32Array;
   index: Int32Array;
-  /** Per node (a bivalue cell's index × 2, + 1 when its higher digit is the one it passes on): the node before it, and its chain's length in cells. */
+  /** Each node's digit passed on. */
+  on: Int32Array;
+  /** Each node's next nodes (a peer holding the digit it passes on, which passes on its other), from `next[nextStart[node]]`. */
+  nextStart: Int32Array;
+  next: Int32Array;
+  /** Per node: the node before it, and its chain's length in cells. */
   parent: Int32Array;
   length: Int32Array;
   /** The search a node was last reached in. */
@@ -36,7 +45,10 @@ function scratchOf(shape: Shape): Scratch {
   let s = scratches.get(shape);
   if (!s) {
     const n = shape.size;
-    s = { cells: new Int32Array(n), index: new Int32Array(n), parent: new Int32Array(2 * n), length: new Int32Array(2 * n), seen: new Int32Array(2 * n), queue: new Int32Array(2 * n) };
+    let links = 0;
+    for (const p of shape.peers) links += 2 * p.length;
+    const nodes = () => new Int32Array(2 * n);
+    s = { cells: new Int32Array(n), index: new Int32Array(n), on: nodes(), nextStart: new Int32Array(2 * n + 1), next: new Int32Array(links), parent: nodes(), length: nodes(), seen: nodes(), queue: nodes() };
     scratches.set(shape, s);
   }
   return s;
@@ -57,16 +69,28 @@ export const xyChain: GridTechnique = {
   says: 'xy-chain',
   find(board: Board) {
     const { shape, filled, cand } = board;
-    const { cells, index, parent, length, seen, queue } = scratchOf(shape);
+    const { cells, index, on, nextStart, next, parent, length, seen, queue } = scratchOf(shape);
     let n = 0;
     index.fill(-1);
     for (let c = 0; c < shape.size; c++) if (!filled[c] && popcount(cand[c]!) === 2) (index[c] = n), (cells[n++] = c);
     if (n < XY_CHAIN_MIN) return null;
-    // The digit a node passes on, and whether bivalue cell `at` lies on the chain up to `node`.
-    const onOf = (node: number) => {
-      const m = cand[cells[node >> 1]!]!;
-      return node & 1 ? 31 - Math.clz32(m) : 31 - Math.clz32(m & -m);
-    };
+    // The links between nodes, read off the board once: every search walks them.
+    let e = 0;
+    for (let u = 0; u < 2 * n; u++) {
+      const m = cand[cells[u >> 1]!]!;
+      const d = u & 1 ? 31 - Math.clz32(m) : 31 - Math.clz32(m & -m);
+      on[u] = d;
+      nextStart[u] = e;
+      const peers = shape.peers[cells[u >> 1]!]!;
+      for (let k = 0; k < peers.length; k++) {
+        const c = peers[k]!;
+        const j = index[c]!;
+        // The next cell is not `d`, so it passes on its other digit.
+        if (j >= 0 && cand[c]! & (1 << d)) next[e++] = 2 * j + (31 - Math.clz32(cand[c]!) === d ? 0 : 1);
+      }
+    }
+    nextStart[2 * n] = e;
+    // Whether bivalue cell `at` lies on the chain up to `node`: a chain visits a cell once.
     const behind = (node: number, at: number) => {
       for (let p = node; p >= 0; p = parent[p]!) if (p >> 1 === at) return true;
       return false;
@@ -76,12 +100,10 @@ export const xyChain: GridTechnique = {
     let bestZ = -1;
     for (let i = 0; i < n; i++) {
       const start = cells[i]!;
-      const pair = cand[start]!;
-      const low = pair & -pair;
       for (let t = 0; t < 2; t++) {
-        const zBit = t === 0 ? low : pair & ~low;
         // Start: the first cell is not z, so it is its other digit, which it passes on.
-        const first = 2 * i + (t === 0 ? 1 : 0);
+        const first = 2 * i + (1 - t);
+        const z = on[2 * i + t]!;
         stamp++;
         let head = 0;
         let tail = 0;
@@ -94,23 +116,16 @@ export const xyChain: GridTechnique = {
           const len = length[node]! + 1;
           // Breadth first: lengths only grow from here.
           if (len > XY_CHAIN_MAX || (best && len >= best.length)) break;
-          const on = onOf(node);
-          const bit = 1 << on;
-          const peers = shape.peers[cells[node >> 1]!]!;
-          for (let k = 0; k < peers.length; k++) {
-            const c = peers[k]!;
-            const j = index[c]!;
-            if (j < 0 || !(cand[c]! & bit)) continue;
-            // The next cell is not `on`, so it passes on its other digit.
-            const next = 2 * j + (31 - Math.clz32(cand[c]!) === on ? 0 : 1);
-            if (seen[next] === stamp || behind(node, j)) continue;
-            seen[next] = stamp;
-            parent[next] = node;
-            length[next] = len;
-            queue[tail++] = next;
-            if (len >= XY_CHAIN_MIN && onOf(next) === 31 - Math.clz32(zBit) && anySeesBoth(board, start, c, zBit)) {
-              best = chainOf(next, parent, cells);
-              bestZ = 31 - Math.clz32(zBit);
+          for (let k = nextStart[node]!; k < nextStart[node + 1]!; k++) {
+            const v = next[k]!;
+            if (seen[v] === stamp || behind(node, v >> 1)) continue;
+            seen[v] = stamp;
+            parent[v] = node;
+            length[v] = len;
+            queue[tail++] = v;
+            if (len >= XY_CHAIN_MIN && on[v] === z && anySeesBoth(board, start, cells[v >> 1]!, 1 << z)) {
+              best = chainOf(v, parent, cells);
+              bestZ = z;
               break search;
             }
           }
