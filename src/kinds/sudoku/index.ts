@@ -14,6 +14,9 @@ import { line } from './line.ts';
 import { unlike } from './unlike.ts';
 import { type Told, wordsSet } from './words.ts';
 import { gridWordsSet } from '../../engine/grid/words.ts';
+import { cellChainWordsSet } from '../../engine/grid/cell-chains/words.ts';
+import { alsWordsSet } from '../../engine/grid/als/index.ts';
+import { uniquenessWordsSet } from '../../engine/grid/uniqueness/words.ts';
 import { standIns } from './stand-ins.ts';
 
 /** The proof's budget of counted work: a hard 9×9 takes well under a million; a 17-clue one a few million. */
@@ -28,7 +31,7 @@ function solve(puzzle: SudokuPuzzle, limit: number, budget = PROOF_BUDGET): Solv
 export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, SudokuGrade, SudokuOptionsInput, Told>({
   words: wordsSet,
   playWords: playWordsSet,
-  shared: [gridWordsSet],
+  shared: [gridWordsSet, cellChainWordsSet, uniquenessWordsSet, alsWordsSet],
   told: (p) => ({ size: p.size, width: p.box[0], height: p.box[1] }),
   options: optionsSchema,
   sizeOption: { name: 'size', square: true },

@@ -7,6 +7,14 @@ import { boxesOf, linesOf, type Shape, shapeOf } from '../../engine/grid/shape.t
 import { hiddenSingle, nakedSingle } from '../../engine/grid/singles.ts';
 import { hiddenSubset, nakedSubset } from '../../engine/grid/subsets.ts';
 import { xyWing, xyzWing } from '../../engine/grid/wings.ts';
+import { remotePairs } from '../../engine/grid/cell-chains/remote-pairs.ts';
+import { cellChainsRung } from '../../engine/grid/cell-chains/rung.ts';
+import { wWing } from '../../engine/grid/cell-chains/w-wing.ts';
+import { xyChain } from '../../engine/grid/cell-chains/xy-chain.ts';
+import { alsRung, alsXyWing, alsXz } from '../../engine/grid/als/index.ts';
+import { bugPlusOne } from '../../engine/grid/uniqueness/bug.ts';
+import { uniqueRectangle } from '../../engine/grid/uniqueness/rectangle.ts';
+import { uniquenessRung } from '../../engine/grid/uniqueness/say.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import type { SudokuPuzzle, SudokuSolution } from './schema.ts';
 
@@ -31,10 +39,17 @@ export const RUNGS: readonly Rung[] = [
   { technique: fish(3), level: 3 },
   { technique: xyWing, level: 3 },
   { technique: xyzWing, level: 3 },
-  { technique: simpleColouring, level: 4 },
-  { technique: nakedSubset(4), level: 4 },
-  { technique: hiddenSubset(4), level: 4 },
-  { technique: fish(4), level: 4 },
+  cellChainsRung(remotePairs, 3),
+  { technique: simpleColouring, level: 3 },
+  { technique: nakedSubset(4), level: 3 },
+  { technique: fish(4), level: 3 },
+  { technique: hiddenSubset(4), level: 3 },
+  uniquenessRung(uniqueRectangle, 4),
+  cellChainsRung(wWing, 4),
+  uniquenessRung(bugPlusOne, 4),
+  cellChainsRung(xyChain, 4),
+  alsRung(alsXz, 4),
+  alsRung(alsXyWing, 4),
 ];
 
 const shapes = new Map<string, Shape>();

@@ -22,7 +22,7 @@ import { inLanguage } from '../../../src/engine/language.ts';
 import { translationProblems } from '../../../src/engine/translation.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { RUNGS, shapeFor } from '../../../src/kinds/sudoku/steps.ts';
-import { falseIn } from './truth.ts';
+import { belowChains, falseIn } from './truth.ts';
 
 const NINE = shapeFor(9, [3, 3]);
 const TECHNIQUES = [alsXz, alsXyWing];
@@ -69,7 +69,7 @@ function judged(shape: Shape, count: number, seed: string) {
     let stuck = false;
     let moved = false;
     for (;;) {
-      climbBoard(board, RUNGS, 4, false);
+      climbBoard(board, belowChains(), 4, false);
       if (board.left === 0 || board.broken) break;
       if (!stuck) (stuck = true), stalled++;
       const [technique, found] = TECHNIQUES.map((t) => [t, t.find(board)] as const).find(([, f]) => f) ?? [null, null];

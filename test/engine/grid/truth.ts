@@ -5,7 +5,9 @@
  */
 import { digitsOf } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
+import type { Rung } from '../../../src/engine/grid/ladder.ts';
 import type { Finding } from '../../../src/engine/grid/technique.ts';
+import { RUNGS } from '../../../src/kinds/sudoku/steps.ts';
 
 /**
  * The fillings of `board` (its written digits kept, each empty cell one of its candidates, no
@@ -72,3 +74,10 @@ export function falseIn(board: Board, found: Finding, { unique = false } = {}): 
   }
   return wrong;
 }
+
+/**
+ * Sudoku's ladder up to simple colouring (levels 1 to 3), less `without`: where a family of the
+ * techniques past colouring is asked, whatever else the top level holds. A family's test climbs
+ * with it, so the positions it judges do not shrink as the ladder's top grows.
+ */
+export const belowChains = (without: readonly string[] = []): Rung[] => RUNGS.filter((r) => r.level <= 3 && !without.includes(r.technique.key));

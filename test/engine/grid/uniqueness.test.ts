@@ -28,7 +28,7 @@ import { Rng } from '../../../src/engine/random.ts';
 import { translationProblems } from '../../../src/engine/translation.ts';
 import { cagedShape } from '../../../src/kinds/calcudoku/steps.ts';
 import { RUNGS, shapeFor } from '../../../src/kinds/sudoku/steps.ts';
-import { falseIn } from './truth.ts';
+import { belowChains, falseIn } from './truth.ts';
 
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt-BR', 'pt-PT', 'it', 'nl'];
 const NINE = shapeFor(9, [3, 3]);
@@ -77,7 +77,7 @@ describe('on real positions: Sudoku puzzles proved unique, stuck at the top of t
       const full = filledGrid(NINE, rng, carver.counter)!;
       const givens = removeClues(full, orbitsOf(9, 9, 'none'), rng, (g) => carver.counter.count(g, 2).solutions.length === 1);
       const board = new Board(NINE).reset(givens);
-      climbBoard(board, RUNGS, 4, false);
+      climbBoard(board, belowChains(), 4, false);
       if (board.left === 0) continue;
       stalled++;
       let first = true;
@@ -99,7 +99,7 @@ describe('on real positions: Sudoku puzzles proved unique, stuck at the top of t
         findings.push({ technique, board: copyOf(board), found });
         apply(board, found);
         // The ladder again, then these techniques again here, so that each of their steps is judged.
-        climbBoard(board, RUNGS, 4, false);
+        climbBoard(board, belowChains(), 4, false);
       }
       // What the steps reach is the answer.
       for (let c = 0; c < 81; c++) if (board.filled[c] && board.value[c] !== full[c]) wrong.push(`puzzle ${i}: cell ${c} holds ${board.value[c]}, the answer ${full[c]}`);
