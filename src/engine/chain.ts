@@ -17,10 +17,19 @@ export interface Cell {
   h: number;
 }
 
-/** A node's circle, as a share of its mark's place (a third of a 9-digit cell's pad): clear of the next place's circle. */
-const NODE = 0.38;
-/** The pad's margin inside its cell, a share of the cell: a corner place's circle stays clear of the cell's lines, and reads as in its cell. */
-const PAD_INSET = 0.06;
+/**
+ * How candidates sit in a cell as drawn. Paper (the default) has no pencil marks under the chain:
+ * a circle a little over a third of its place (`node`, a share of the place's width), in a pad
+ * inset from the cell's lines (`inset`, a share of the cell), so a corner place's circle reads
+ * as in its cell. A screen circles the player's own marks: `ON_MARKS`.
+ */
+export interface Pad {
+  node: number;
+  inset: number;
+}
+const ON_PAPER: Pad = { node: 0.38, inset: 0.06 };
+/** Over a player's pencil marks (the player's pad of thirds, 12 px digits at the least): each circle about its mark, as wide as its place. */
+export const ON_MARKS: Pad = { node: 0.49, inset: 0.02 };
 /** Where two nodes' outlines leave less than this between them (a share of a cell), the line joins their centres, so it still shows. */
 const LEAST_GAP = 0.08;
 
@@ -30,12 +39,12 @@ const LEAST_GAP = 0.08;
  * player's pad sets them (a Sudoku's 1 top left, 5 in the middle, 9 bottom right); and the
  * radius of the circle drawn round it.
  */
-export function markAt(cell: Cell, value: number, digits: readonly number[]): { x: number; y: number; r: number } {
+export function markAt(cell: Cell, value: number, digits: readonly number[], { node, inset }: Pad = ON_PAPER): { x: number; y: number; r: number } {
   const side = Math.max(1, Math.ceil(Math.sqrt(digits.length)));
   const i = Math.max(0, digits.indexOf(value));
-  const pad = 1 - 2 * PAD_INSET;
-  const at = (start: number, length: number, k: number) => start + length * (PAD_INSET + (pad * (k + 0.5)) / side);
-  return { x: at(cell.x, cell.w, i % side), y: at(cell.y, cell.h, Math.floor(i / side)), r: (NODE * pad * Math.min(cell.w, cell.h)) / side };
+  const pad = 1 - 2 * inset;
+  const at = (start: number, length: number, k: number) => start + length * (inset + (pad * (k + 0.5)) / side);
+  return { x: at(cell.x, cell.w, i % side), y: at(cell.y, cell.h, Math.floor(i / side)), r: (node * pad * Math.min(cell.w, cell.h)) / side };
 }
 
 /** A node as drawn: its outline's centre and half-sizes (equal, for a circle), or null when a cell has no box. */
@@ -48,8 +57,8 @@ interface Drawn {
   round: boolean;
 }
 
-function drawnNode(node: ChainNode, boxOf: (cell: number) => Cell | undefined, digits: readonly number[]): Drawn | null {
-  const marks = node.cells.map((c) => boxOf(c)).map((box) => (box ? markAt(box, node.value, digits) : null));
+function drawnNode(node: ChainNode, boxOf: (cell: number) => Cell | undefined, digits: readonly number[], pad: Pad): Drawn | null {
+  const marks = node.cells.map((c) => boxOf(c)).map((box) => (box ? markAt(box, node.value, digits, pad) : null));
   if (marks.length === 0 || marks.some((m) => m === null)) return null;
   const ms = marks as { x: number; y: number; r: number }[];
   if (ms.length === 1) return { x: ms[0]!.x, y: ms[0]!.y, hw: ms[0]!.r, hh: ms[0]!.r, round: true };
@@ -73,13 +82,13 @@ const keyOf = (node: ChainNode) => `${node.value}:${[...node.cells].sort((a, b) 
 /**
  * The items that draw `links`: each node's outline once, then each link from outline to
  * outline. `boxOf` gives a cell's box (the figure's keyed box); a link with a cell that has
- * none is left out. `digits` as `markAt` takes them.
+ * none is left out. `digits` and `pad` as `markAt` takes them.
  */
-export function chainItems(links: readonly Link[], boxOf: (cell: number) => Cell | undefined, digits: readonly number[]): Item[] {
+export function chainItems(links: readonly Link[], boxOf: (cell: number) => Cell | undefined, digits: readonly number[], pad: Pad = ON_PAPER): Item[] {
   const nodes = new Map<string, Drawn | null>();
   const nodeOf = (node: ChainNode) => {
     const key = keyOf(node);
-    if (!nodes.has(key)) nodes.set(key, drawnNode(node, boxOf, digits));
+    if (!nodes.has(key)) nodes.set(key, drawnNode(node, boxOf, digits, pad));
     return nodes.get(key)!;
   };
   const lines: Item[] = [];

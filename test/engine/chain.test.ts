@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainCells, chainItems, markAt } from '../../src/engine/chain.ts';
+import { chainCells, chainItems, markAt, ON_MARKS } from '../../src/engine/chain.ts';
 import type { CircleItem, Item, LineItem } from '../../src/engine/figure.ts';
 import type { Link } from '../../src/engine/steps.ts';
 import { svgElement } from '../../src/draw/svg.ts';
@@ -36,6 +36,15 @@ describe('where a candidate is drawn', () => {
     }
     const two = markAt(cell, 2, NINE);
     expect(two.x - one.x).toBeGreaterThan(one.r + two.r);
+  });
+
+  it("over a player's marks (a hint): each circle about its mark's place, a third of the cell, as wide as the place", () => {
+    const cell = { x: 0, y: 0, w: 1, h: 1 };
+    const one = markAt(cell, 1, NINE, ON_MARKS);
+    expect(Math.abs(one.x - 1 / 6)).toBeLessThan(0.02);
+    expect(Math.abs(one.y - 1 / 6)).toBeLessThan(0.02);
+    expect(one.r).toBeGreaterThan(markAt(cell, 1, NINE).r);
+    expect(2 * one.r).toBeLessThanOrEqual(1 / 3);
   });
 
   it('in a pad of ceil(√n) a side: four digits two by two, six three wide', () => {
