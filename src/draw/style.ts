@@ -107,7 +107,7 @@ export const LINE_INK: Record<LineRole, LineInk> = {
   // than a rule, so the digits stay readable, heavier than a cell's line, so a link along a row
   // is not read as one. Strong and weak differ by the dash alone, which black and white keeps:
   // dashes two and a half weights long (under 2 pt, a key's), gaps clear of them.
-  // On a screen (a hint, over the board at 35 to 70 px a cell) 1.5 to 3 px.
+  // In an SVG at 35 to 70 px a cell, 1.5 to 3 px (a hint's chain is the page's own: game.css `.play-chain`).
   'link-strong': { stroke: INK, width: 0.045, print: LINK_PRINT, cap: 'butt' },
   'link-weak': { stroke: INK, width: 0.045, print: LINK_PRINT, cap: 'butt', dash: { screen: [0.12, 0.08], print: [2.5, 1.8] } },
   // The circle round each candidate a chain joins: a cell's line's weight on paper, a pixel or two on a screen.

@@ -1,7 +1,7 @@
 import { chainItems, ON_MARKS } from '../engine/chain.ts';
+import type { Item } from '../engine/figure.ts';
 import type { Hint } from '../engine/hint.ts';
 import type { Link } from '../engine/steps.ts';
-import { svgElement } from '../draw/svg.ts';
 import type { Game, View } from './player.ts';
 import { button, relabel, steady } from './shell.ts';
 import { playWords } from './words.ts';
@@ -105,7 +105,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     if (items.length === 0) return;
     sketch = layer.sketch();
     sketch.classList.add('play-chain');
-    sketch.innerHTML = items.map(svgElement).join('');
+    sketch.append(...items.flatMap(drawnItem));
   };
 
   const onPress = () => {
@@ -174,4 +174,20 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   // Any control anywhere (the drawing, the keypad, a kind's pad, Undo, a key press, a drag) may move.
   for (const type of ['input', 'click', 'keydown', 'pointerup']) document.addEventListener(type, stale, true);
   return press;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A chain's line or circle as an SVG element in the drawing's units, its role its class: the
+ * page's stylesheet inks it (game.css `.play-chain`: solid, dashed, in pixels whatever the
+ * board's size), as the print backend inks the same roles on paper.
+ */
+function drawnItem(item: Item): SVGElement[] {
+  if (item.type !== 'line' && item.type !== 'circle') return [];
+  const el = document.createElementNS(SVG, item.type);
+  const at: Record<string, number> = item.type === 'line' ? { x1: item.x1, y1: item.y1, x2: item.x2, y2: item.y2 } : { cx: item.cx, cy: item.cy, r: item.r };
+  for (const [name, value] of Object.entries(at)) el.setAttribute(name, String(value));
+  el.setAttribute('class', item.role);
+  return [el];
 }

@@ -85,10 +85,11 @@ const drawn = (page: Page) =>
   page.evaluate(() => {
     const sketch = document.querySelector('svg.play-chain');
     if (!sketch) return null;
-    const lines = [...sketch.querySelectorAll('line')];
+    const lines = [...sketch.querySelectorAll('line')].filter((l) => getComputedStyle(l).strokeWidth === '2px');
+    const dashed = (l: Element) => getComputedStyle(l).strokeDasharray !== 'none';
     return {
-      solid: lines.filter((l) => !l.hasAttribute('stroke-dasharray')).length,
-      dashed: lines.filter((l) => l.hasAttribute('stroke-dasharray')).length,
+      solid: lines.filter((l) => !dashed(l)).length,
+      dashed: lines.filter(dashed).length,
       circles: [...sketch.querySelectorAll('circle')].map((c) => {
         const r = c.getBoundingClientRect();
         return { x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, stroke: getComputedStyle(c).stroke };
