@@ -118,6 +118,7 @@ describe('a hint that rests on a chain, in the browser', () => {
       await page.setViewportSize({ width, height });
       await page.locator('.play-figure').scrollIntoViewIfNeeded();
       const chain = (await drawn(page))!;
+      expect(chain, `${width}: the chain drawn over the board`).not.toBeNull();
       expect(chain.solid, `${width}`).toBe(links.filter((l) => l.strong).length);
       expect(chain.dashed, `${width}`).toBe(links.filter((l) => !l.strong).length);
       expect(chain.circles).toHaveLength(nodes.length);
