@@ -1,5 +1,5 @@
 import type { Figure, Item } from '../engine/figure.ts';
-import { BOX_INK, FIGURE_MARGIN, FULL_WEIGHT_AT, LINE_INK, type PrintWeight, TEXT_INK, type Weight } from './style.ts';
+import { BOX_INK, FIGURE_MARGIN, FULL_WEIGHT_AT, LINE_INK, type LineInk, type PrintWeight, TEXT_INK, type Weight } from './style.ts';
 
 export interface Rect {
   x: number;
@@ -166,6 +166,14 @@ interface Mapping {
   width: (weight: PrintWeight) => number;
 }
 
+/** Strokes the path drawn, at `weight` points, dashed where its ink is, in widths of the line (and the dash set back after, as the next stroke must not inherit it). */
+function stroked(doc: PDFKit.PDFDocument, ink: LineInk, weight: number): void {
+  doc.lineWidth(weight);
+  if (!ink.dash) return void doc.stroke(ink.stroke);
+  const [on, off] = ink.dash.print;
+  doc.dash(on * weight, { space: off * weight }).stroke(ink.stroke).undash();
+}
+
 function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: FontNames, ems?: number): void {
   const { X, Y, scale, width } = map;
   switch (item.type) {
@@ -185,17 +193,14 @@ function paintItem(doc: PDFKit.PDFDocument, item: Item, map: Mapping, fonts: Fon
     }
     case 'line': {
       const ink = LINE_INK[item.role];
-      doc
-        .moveTo(X(item.x1), Y(item.y1))
-        .lineTo(X(item.x2), Y(item.y2))
-        .lineCap(ink.cap)
-        .lineWidth(width(ink.print))
-        .stroke(ink.stroke);
+      doc.moveTo(X(item.x1), Y(item.y1)).lineTo(X(item.x2), Y(item.y2)).lineCap(ink.cap);
+      stroked(doc, ink, width(ink.print));
       return;
     }
     case 'circle': {
       const ink = LINE_INK[item.role];
-      doc.circle(X(item.cx), Y(item.cy), item.r * scale).lineWidth(width(ink.print)).stroke(ink.stroke);
+      doc.circle(X(item.cx), Y(item.cy), item.r * scale);
+      stroked(doc, ink, width(ink.print));
       return;
     }
     case 'text': {

@@ -43,6 +43,11 @@ export interface LineInk {
   print: PrintWeight;
   /** Its ends: square, so heavy lines that meet at a corner close it; butt, to stop short of lines it must not paint over. */
   cap: 'square' | 'butt';
+  /**
+   * Dashed, where set: each dash and each gap, in figure units on a screen; on paper in widths of
+   * the line as printed, so a larger figure's heavier line has its dashes as long for their weight.
+   */
+  dash?: { screen: readonly [number, number]; print: readonly [number, number] };
 }
 
 export type Weight = 'regular' | 'bold';
@@ -62,6 +67,8 @@ const HEAVY_PRINT: PrintWeight = { full: 2, least: 1.25 };
 /** A ring round the cells a worked step names: heavier than a frame, so it stands out in black and white. */
 const RING_PRINT: PrintWeight = { full: 2.5, least: 1.5 };
 const NO_LINE: PrintWeight = { full: 0, least: 0 };
+/** A chain's link: 1.25 pt on a puzzle page, 0.75 pt in a key's answer, between a cell's line and a rule. */
+const LINK_PRINT: PrintWeight = { full: 1.25, least: 0.75 };
 
 /**
  * Points per figure unit from which lines print at their full weight: a cell of 16 pt (5.6 mm),
@@ -96,6 +103,15 @@ export const LINE_INK: Record<LineRole, LineInk> = {
   knockout: { stroke: PAPER, width: 0.035, print: { full: 1, least: 0.75 }, cap: 'butt' },
   // Round letters, not between cells: a diagonal word's loop passes within a stroke of the letters beside it, which a rule's weight (1.25 pt at a key's 10 pt cells) crossed and blotted.
   loop: { stroke: INK, width: THICK, print: { full: 1, least: 0.75 }, cap: 'square' },
+  // A step's chain (engine/chain.ts), over an answer's digits or a player's pencil marks: lighter
+  // than a rule, so the digits stay readable, heavier than a cell's line, so a link along a row
+  // is not read as one. Strong and weak differ by the dash alone, which black and white keeps:
+  // dashes two and a half weights long (under 2 pt, a key's), gaps clear of them.
+  // In an SVG at 35 to 70 px a cell, 1.5 to 3 px (a hint's chain is the page's own: game.css `.play-chain`).
+  'link-strong': { stroke: INK, width: 0.045, print: LINK_PRINT, cap: 'butt' },
+  'link-weak': { stroke: INK, width: 0.045, print: LINK_PRINT, cap: 'butt', dash: { screen: [0.12, 0.08], print: [2.5, 1.8] } },
+  // The circle round each candidate a chain joins: a cell's line's weight on paper, a pixel or two on a screen.
+  'link-node': { stroke: INK, width: 0.03, print: THIN_PRINT, cap: 'butt' },
 };
 
 export const TEXT_INK: Record<TextRole, TextInk> = {

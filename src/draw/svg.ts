@@ -1,5 +1,5 @@
 import type { BoxItem, CircleItem, Figure, Item, LineItem, TextItem } from '../engine/figure.ts';
-import { BOX_INK, FIGURE_MARGIN, LINE_INK, SVG_FONT_FAMILY, TEXT_INK } from './style.ts';
+import { BOX_INK, FIGURE_MARGIN, LINE_INK, type LineInk, SVG_FONT_FAMILY, TEXT_INK } from './style.ts';
 
 export interface SvgOptions {
   /** Size of one figure unit in CSS pixels; sets width and height, not the drawing. */
@@ -38,14 +38,17 @@ function box(item: BoxItem): string {
   return `<rect x="${num(item.x)}" y="${num(item.y)}" width="${num(item.w)}" height="${num(item.h)}" fill="${ink.fill ?? 'none'}"${stroke}${key}/>`;
 }
 
+/** A stroke's dashes, where its ink has them, in figure units. */
+const dashed = (ink: LineInk) => (ink.dash ? ` stroke-dasharray="${ink.dash.screen.map(num).join(' ')}"` : '');
+
 function line(item: LineItem): string {
   const ink = LINE_INK[item.role];
-  return `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${ink.stroke}" stroke-width="${num(ink.width)}" stroke-linecap="${ink.cap}"/>`;
+  return `<line x1="${num(item.x1)}" y1="${num(item.y1)}" x2="${num(item.x2)}" y2="${num(item.y2)}" stroke="${ink.stroke}" stroke-width="${num(ink.width)}" stroke-linecap="${ink.cap}"${dashed(ink)}/>`;
 }
 
 function circle(item: CircleItem): string {
   const ink = LINE_INK[item.role];
-  return `<circle cx="${num(item.cx)}" cy="${num(item.cy)}" r="${num(item.r)}" fill="none" stroke="${ink.stroke}" stroke-width="${num(ink.width)}"/>`;
+  return `<circle cx="${num(item.cx)}" cy="${num(item.cy)}" r="${num(item.r)}" fill="none" stroke="${ink.stroke}" stroke-width="${num(ink.width)}"${dashed(ink)}/>`;
 }
 
 function text(item: TextItem): string {

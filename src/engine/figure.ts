@@ -17,10 +17,11 @@ export type BoxRole =
 
 /**
  * Strokes: a cell's line, a heavy rule (a box, a cage, a path, a ring), a line knocked out of a
- * block (Kakuro's diagonal), and a loop drawn round letters to mark them (a word search key's
- * rings round its words).
+ * block (Kakuro's diagonal), a loop drawn round letters to mark them (a word search key's
+ * rings round its words), and a step's chain between candidates (chain.ts): a strong link solid,
+ * a weak one dashed, and the thin outline round each candidate it joins.
  */
-export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop';
+export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop' | 'link-strong' | 'link-weak' | 'link-node';
 
 /**
  * Text. `given` is bold, `answer` is what the answer key fills in, `coordinate` a row's or

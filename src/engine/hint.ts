@@ -1,4 +1,4 @@
-import type { Placement, Step, Stepper } from './steps.ts';
+import type { Link, Placement, Step, Stepper } from './steps.ts';
 
 /**
  * Hints: the next step a person can take from where the player is, from the kind's own step
@@ -12,9 +12,11 @@ export type Hint =
   | { type: 'mistake'; cells: number[]; say: string }
   /**
    * The next step that writes something in: `say` is its sentence, `cells` what it rests on
-   * and what it fills; `before` the earlier steps (crossings-off) it rests on.
+   * and what it fills; `before` the earlier steps (crossings-off) it rests on; `links` the
+   * chains it follows, its own and those of the steps before it (a colouring that crossed off
+   * what lets a single be seen), in order, where any does: what the board draws.
    */
-  | { type: 'step'; technique: string; cells: number[]; place: Placement[]; say: string; before: Step[] }
+  | { type: 'step'; technique: string; cells: number[]; place: Placement[]; say: string; before: Step[]; links?: Link[] }
   /** No technique goes on from here (a position no ladder reaches): one value from the answer. */
   | { type: 'reveal'; cells: number[]; place: Placement[]; say: string };
 
@@ -74,7 +76,9 @@ export function nextHint<P>(stepper: Stepper<P>, puzzle: P, answer: readonly Pla
     const step = steps[at]!;
     const place = step.place.filter((p) => !filled.has(p.cell));
     const cells = [...new Set([...step.from, ...place.map((p) => p.cell)])];
-    return { type: 'step', technique: step.technique, cells, place, say: step.say, before: restsOn(steps, at) };
+    const before = restsOn(steps, at);
+    const links = [...before, step].flatMap((s) => s.links ?? []);
+    return { type: 'step', technique: step.technique, cells, place, say: step.say, before, ...(links.length ? { links } : {}) };
   }
   const place = open[0]!;
   return { type: 'reveal', cells: [place.cell], place: [place], say: words.reveal(place) };

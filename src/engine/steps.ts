@@ -124,6 +124,12 @@ export interface Stepper<Puzzle, Solution = unknown> {
    * whose steps write no cells (Countdown) has none.
    */
   cellKey?(puzzle: Puzzle, cell: number): string;
+  /**
+   * The values a cell may hold, in the order a person pencils them: where a step's chain
+   * (`Step.links`) draws each candidate in its cell (engine/chain.ts), in a hint and a worked
+   * key. A kind whose steps follow no chain has none.
+   */
+  candidates?(puzzle: Puzzle): readonly number[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { chainCells, chainItems } from './chain.ts';
 import type { ExplainedStep, Explanation } from './explain.ts';
 import type { Step } from './steps.ts';
 import type { BoxItem, Figure, Item } from './figure.ts';
@@ -41,13 +42,32 @@ const boxesByKey = (figure: Figure) => new Map(figure.items.flatMap((item) => (i
 const MARK_SIZE = 0.34;
 
 /**
- * The answer's figure with each shown step's number in the corner of the boxes it fills, so a
- * reader finds step 3 of the words in the picture. `keyOf` names a cell's box (the kind's
- * `cellKey`); cells with no box (none for Countdown) are not marked.
+ * The figure with `chain` (chain.ts items) under its digits: painted before the first clue or
+ * answer, so every digit is whole over the lines that cross its cell.
  */
-export function markSteps(figure: Figure, shown: readonly ExplainedStep[], keyOf: ((cell: number) => string) | undefined): Figure {
+function withChain(figure: Figure, chain: readonly Item[]): Figure {
+  if (chain.length === 0) return figure;
+  const at = figure.items.findIndex((item) => item.type === 'text' && (item.role === 'given' || item.role === 'answer'));
+  const items = at < 0 ? [...figure.items, ...chain] : [...figure.items.slice(0, at), ...chain, ...figure.items.slice(at)];
+  return { ...figure, items };
+}
+
+/** The items drawing `step`'s chain on the figure's boxes, where it follows one and the kind says where its digits sit (`Stepper.candidates`). */
+function chainOf(step: Step, boxes: Map<string, BoxItem>, keyOf: (cell: number) => string, digits: readonly number[] | undefined): Item[] {
+  if (!step.links?.length || !digits?.length) return [];
+  return chainItems(step.links, (cell) => boxes.get(keyOf(cell)), digits);
+}
+
+/**
+ * The answer's figure with each shown step's number in the corner of the boxes it fills, so a
+ * reader finds step 3 of the words in the picture, and the chain of each that follows one
+ * (chain.ts), its candidates at their places among `digits` (the kind's `candidates`). `keyOf`
+ * names a cell's box (the kind's `cellKey`); cells with no box (none for Countdown) are not marked.
+ */
+export function markSteps(figure: Figure, shown: readonly ExplainedStep[], keyOf: ((cell: number) => string) | undefined, digits?: readonly number[]): Figure {
   if (!keyOf) return figure;
   const boxes = boxesByKey(figure);
+  const chains = shown.flatMap((step) => chainOf(step, boxes, keyOf, digits));
   const marks: Item[] = [];
   for (const step of shown) {
     for (const { cell } of step.place) {
@@ -57,7 +77,8 @@ export function markSteps(figure: Figure, shown: readonly ExplainedStep[], keyOf
       marks.push({ type: 'text', x: box.x + 0.07 * box.w, y: box.y + 0.6 * size, text: String(step.n), size, role: 'label', anchor: 'start' });
     }
   }
-  return marks.length ? { ...figure, items: [...figure.items, ...marks] } : figure;
+  const chained = withChain(figure, chains);
+  return marks.length ? { ...chained, items: [...chained.items, ...marks] } : chained;
 }
 
 /** How far a ring sits inside its cell, as a share of the cell: neighbouring rings stay apart. */
@@ -78,15 +99,23 @@ function ringsAround(boxes: readonly BoxItem[]): Item[] {
  * digits are among those its words name ("can only be 2 or 7"). Ringed where it crossed a value
  * off, a box showed the answer's digit, which the words never named, and nothing said why
  * (issue 85); a legend saying so under each such answer made a 5×8 worked key a page longer.
- * A step that rests on no box rings those it crosses values off in. `keyOf` as for `markSteps`.
+ * A step that rests on no box rings those it crosses values off in. A step that follows a chain
+ * has it drawn (chain.ts), its candidates at their places among `digits`, and its cells are not
+ * ringed: the chain's circles mark them, and a ring there ran through the circles of the
+ * corner places. `keyOf` and `digits` as for `markSteps`.
  */
-export function ringStep(figure: Figure, step: ExplainedStep, keyOf: ((cell: number) => string) | undefined): Figure {
+export function ringStep(figure: Figure, step: ExplainedStep, keyOf: ((cell: number) => string) | undefined, digits?: readonly number[]): Figure {
   if (!keyOf) return figure;
   const boxes = boxesByKey(figure);
   const boxesOf = (cells: readonly number[]) => [...new Set(cells.map(keyOf))].flatMap((key) => boxes.get(key) ?? []);
   const from = boxesOf(step.from);
-  const filled = step.place.length > 0 ? boxesOf(step.place.map((p) => p.cell)) : from.length > 0 ? from : boxesOf(step.strike.map((s) => s.cell));
-  return filled.length ? { ...figure, items: [...figure.items, ...ringsAround(filled)] } : figure;
+  const chain = chainOf(step, boxes, keyOf, digits);
+  const chained = new Set(chain.length ? chainCells(step.links!).map(keyOf) : []);
+  const filled = (step.place.length > 0 ? boxesOf(step.place.map((p) => p.cell)) : from.length > 0 ? from : boxesOf(step.strike.map((s) => s.cell))).filter(
+    (box) => !chained.has(box.key!),
+  );
+  const drawn = withChain(figure, chain);
+  return filled.length ? { ...drawn, items: [...drawn.items, ...ringsAround(filled)] } : drawn;
 }
 
 /**

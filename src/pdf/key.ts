@@ -107,7 +107,7 @@ function keyStepOf(record: PuzzleRecord): KeyStepWords {
     const plain = keyFigure(answerFigureOf(record), true);
     const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
     found = step
-      ? { figure: ringStep(plain, step, keyOf), words: workedWords.keyStep({ n: step.n, total: explained.steps.length, step: unnumberedStep(step) }) }
+      ? { figure: ringStep(plain, step, keyOf, kind.stepper.candidates?.(record.puzzle as never)), words: workedWords.keyStep({ n: step.n, total: explained.steps.length, step: unnumberedStep(step) }) }
       : { figure: plain, words: null };
     worked.set(record, found);
   }

@@ -55,7 +55,7 @@ function workedAnswer(record: PuzzleRecord, first: number): WorkedAnswer {
   }
   if (last < worked.total) lines.push(workedWords.rest({ count: worked.total - last }));
   const keyOf = kind.stepper.cellKey && ((cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell));
-  const answer = { worked, lines, figure: markSteps(answerFigureOf(record), worked.shown, keyOf) };
+  const answer = { worked, lines, figure: markSteps(answerFigureOf(record), worked.shown, keyOf, kind.stepper.candidates?.(record.puzzle as never)) };
   mine.set(first, answer);
   return answer;
 }

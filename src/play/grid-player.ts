@@ -101,6 +101,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           next: (s) => gridHint(rules, puzzle, s, solution),
           apply: (s, hint) => takeGridHint(rules, puzzle, s, hint),
           key: (cell) => rules.stepper.cellKey?.(puzzle, cell) ?? null,
+          candidates: rules.stepper.candidates?.(puzzle) ?? rules.digits(puzzle),
         }),
       );
 

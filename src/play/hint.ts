@@ -1,4 +1,7 @@
+import { chainItems, ON_MARKS } from '../engine/chain.ts';
+import type { Item } from '../engine/figure.ts';
 import type { Hint } from '../engine/hint.ts';
+import type { Link } from '../engine/steps.ts';
 import type { Game, View } from './player.ts';
 import { button, relabel, steady } from './shell.ts';
 import { playWords } from './words.ts';
@@ -19,12 +22,16 @@ export interface HintSource<State> {
    * list beside the board), ringed in place of keyed boxes: in the cells' order, null for a cell with none.
    */
   controls?(cells: number[]): (HTMLElement | null)[];
+  /** The values a cell may hold, in the order they are pencilled (the kind's `Stepper.candidates`): where a hint's chain is drawn in each cell, over the player's own marks. */
+  candidates?: readonly number[];
 }
 
 /**
  * The Hint button every kind shares. The first press shows the next step from where the
- * player is: its sentence in the status line, its cells ringed on the drawing, and the
- * crossings-off it builds on listed under the toolbar; it is counted with the time. A second
+ * player is: its sentence in the status line, its cells ringed on the drawing, the chain it
+ * follows drawn over the board (its own, or that of a crossing-off it rests on: each candidate
+ * circled where it is pencilled, strong links solid, weak ones dashed, as the worked key prints
+ * them), and the crossings-off it builds on listed under the toolbar; it is counted with the time. A second
  * press, with nothing changed in between, writes it in. A wrong entry is named and ringed in
  * red instead, and nothing is written.
  *
@@ -37,6 +44,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   let pending: { state: State; hint: Hint; last: boolean } | null = null;
   let rings: HTMLElement[] = [];
   let marked: HTMLElement[] = [];
+  let sketch: SVGSVGElement | null = null;
   const panel = document.createElement('div');
   panel.className = 'play-hint';
   panel.hidden = true;
@@ -45,6 +53,8 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   const clear = () => {
     for (const ring of rings) ring.remove();
     rings = [];
+    sketch?.remove();
+    sketch = null;
     for (const el of marked) {
       el.classList.remove('play-hinted');
       delete el.dataset.tone;
@@ -84,6 +94,20 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
     }
   };
 
+  /** Draws a chain over the board, on the drawing's own boxes. */
+  const drawChain = (links: readonly Link[]) => {
+    if (!source.key || !source.candidates) return;
+    const layer = view.layer();
+    const items = chainItems(links, (cell) => {
+      const key = source.key!(cell);
+      return (key !== null && layer.boxOf(key)) || undefined;
+    }, source.candidates, ON_MARKS);
+    if (items.length === 0) return;
+    sketch = layer.sketch();
+    sketch.classList.add('play-chain');
+    sketch.append(...items.flatMap(drawnItem));
+  };
+
   const onPress = () => {
     if (game.solved) return;
     if (pending && pending.state === game.state) {
@@ -104,6 +128,7 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
       return ring(hint.cells, 'bad');
     }
     ringAll(hint.cells, 'hint');
+    if (hint.type === 'step' && hint.links) drawChain(hint.links);
     game.hinted();
     // The step's own sentence is said; the earlier steps it rests on wait, folded, behind one
     // "Why?" (they are the same crossings-off hint after hint, and a reader opens them once).
@@ -149,4 +174,20 @@ export function hintButton<State>(game: Game<State>, view: View, source: HintSou
   // Any control anywhere (the drawing, the keypad, a kind's pad, Undo, a key press, a drag) may move.
   for (const type of ['input', 'click', 'keydown', 'pointerup']) document.addEventListener(type, stale, true);
   return press;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A chain's line or circle as an SVG element in the drawing's units, its role its class: the
+ * page's stylesheet inks it (game.css `.play-chain`: solid, dashed, in pixels whatever the
+ * board's size), as the print backend inks the same roles on paper.
+ */
+function drawnItem(item: Item): SVGElement[] {
+  if (item.type !== 'line' && item.type !== 'circle') return [];
+  const el = document.createElementNS(SVG, item.type);
+  const at: Record<string, number> = item.type === 'line' ? { x1: item.x1, y1: item.y1, x2: item.x2, y2: item.y2 } : { cx: item.cx, cy: item.cy, r: item.r };
+  for (const [name, value] of Object.entries(at)) el.setAttribute(name, String(value));
+  el.setAttribute('class', item.role);
+  return [el];
 }

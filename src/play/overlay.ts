@@ -27,6 +27,13 @@ export interface Layer {
    * every key (the controls go over it as before).
    */
   apart(keys: readonly string[], caption: string): HTMLElement | null;
+  /** The drawing's box named `key`, in the drawing's units, or null where it has none. */
+  boxOf(key: string): Box | null;
+  /**
+   * An SVG laid over the drawing in the drawing's own units (its viewBox), above the controls
+   * and under no click: for marks drawn between boxes (a hint's chain). Whoever asks removes it.
+   */
+  sketch(): SVGSVGElement;
 }
 
 /** The smallest target a control over the drawing is (WCAG 2.2's 2.5.8 minimum): one drawn smaller reaches past its box. */
@@ -35,7 +42,7 @@ export const MIN_PX = 24;
 /** More pixels a figure unit than any screen gives: the search's upper bound. */
 const HUGE = 1e5;
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   w: number;
@@ -85,6 +92,22 @@ export function overlay(figure: HTMLElement): Layer {
         else low = mid;
       }
       return Math.ceil(high * vw);
+    },
+    boxOf(key) {
+      const rect = svg.querySelector(`rect[data-key="${key}"]`);
+      if (!rect) return null;
+      const at = (name: string) => Number(rect.getAttribute(name));
+      return { x: at('x'), y: at('y'), w: at('width'), h: at('height') };
+    },
+    sketch() {
+      const sketch = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      sketch.setAttribute('viewBox', svg.getAttribute('viewBox')!);
+      // Stretched as the layer is over the drawing: the same box, so units land where the drawing's do.
+      sketch.setAttribute('preserveAspectRatio', 'none');
+      sketch.setAttribute('aria-hidden', 'true');
+      sketch.classList.add('play-sketch');
+      element.append(sketch);
+      return sketch;
     },
     place(key, control) {
       const rect = svg.querySelector(`rect[data-key="${key}"]`);

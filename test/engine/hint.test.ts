@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyHint, nextHint } from '../../src/engine/hint.ts';
-import type { Placement, Step, Stepper } from '../../src/engine/steps.ts';
+import type { Link, Placement, Step, Stepper } from '../../src/engine/steps.ts';
 
 /**
  * A toy kind: three cells whose answer is 1, 2, 3. Its step solver first crosses 9 off cell 0,
@@ -43,6 +43,23 @@ describe('nextHint', () => {
       say: 'Cell 0 is 1.',
       before: [expect.objectContaining({ technique: 'cross' })],
     });
+  });
+
+  it("carries the chains it follows, those of the crossings-off it rests on and its own, in order: what the board draws", () => {
+    const chain = (cell: number, strong: boolean): Link => ({ a: { cells: [cell], value: 9 }, b: { cells: [cell + 1], value: 9 }, strong });
+    const stepper = toy();
+    const steps = stepper.steps.bind(stepper);
+    // The crossing-off follows a chain of two links, and the step that writes cell 0 one of its own.
+    stepper.steps = (puzzle, level, known) => {
+      const log = steps(puzzle, level, known);
+      log.steps[0]!.links = [chain(0, true), chain(1, false)];
+      log.steps[1]!.links = [chain(5, true)];
+      return log;
+    };
+    const hint = nextHint(stepper, null, ANSWER, [], words);
+    expect(hint.type === 'step' && hint.links).toEqual([chain(0, true), chain(1, false), chain(5, true)]);
+    // A step that rests on no chain carries none.
+    expect(nextHint(toy(), null, ANSWER, [], words)).not.toHaveProperty('links');
   });
 
   it('goes on from the right entries, handing them to the step solver as known', () => {

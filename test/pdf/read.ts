@@ -256,8 +256,12 @@ function inkOf(colorspace: mupdf.ColorSpace, color: number[]): number {
 
 /** What a page paints, as a printer lays it down: each stroke with its width and ink, each fill, each glyph with its ink. */
 export interface PageInk {
-  /** Every stroked path: its width in points (as the page's transform scales it), its ink, the box its points span, and how many points it has (a rectangle 4, a line 2). */
-  strokes: { width: number; ink: number; box: InkBox; points: number }[];
+  /**
+   * Every stroked path: its width in points (as the page's transform scales it), its ink, the box
+   * its points span, how many points it has (a rectangle 4, a line 2, a circle 5), and its dashes
+   * and gaps in points where it is dashed (null where solid).
+   */
+  strokes: { width: number; ink: number; box: InkBox; points: number; dashes: number[] | null }[];
   /** Every filled path: its ink and the box its points span. */
   fills: { ink: number; box: InkBox }[];
   /** Every character drawn: its middle, its size in points and its ink. */
@@ -285,7 +289,8 @@ export function pageInk(source: Source, page: number): PageInk {
   const device = new mupdf.Device({
     strokePath(path, stroke, ctm, colorspace, color) {
       const { points, ...box } = boxOf(path, ctm);
-      found.strokes.push({ width: stroke.getLineWidth() * scaleOf(ctm), ink: inkOf(colorspace, color), box, points });
+      const dashes = stroke.getDashes()?.map((d) => d * scaleOf(ctm)) ?? null;
+      found.strokes.push({ width: stroke.getLineWidth() * scaleOf(ctm), ink: inkOf(colorspace, color), box, points, dashes: dashes?.length ? dashes : null });
     },
     fillPath(path, _evenOdd, ctm, colorspace, color) {
       const { points: _, ...box } = boxOf(path, ctm);

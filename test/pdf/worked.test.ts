@@ -4,12 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { explain } from '../../src/engine/explain.ts';
-import type { BoxItem, TextItem } from '../../src/engine/figure.ts';
+import type { BoxItem, LineItem, TextItem } from '../../src/engine/figure.ts';
+import type { Link } from '../../src/engine/steps.ts';
+import { answerFigureOf } from '../../src/pdf/figures.ts';
+import { keyFigure } from '../../src/pdf/key-figure.ts';
 import { getKind, KINDS } from '../../src/kinds/registry.ts';
 import { keyStep, markSteps, ringStep, workedSteps } from '../../src/engine/worked.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { stepLine, unnumberedStep } from '../../src/templates/index.ts';
+import { pageInk } from './read.ts';
 import { bookOf, dir, pageCount, pagePng, pagesText, write } from './tools.ts';
 import { withEveryKind } from '../../bench/defaults.ts';
 
@@ -144,5 +148,92 @@ describe('worked answer keys', () => {
     const bookText = flat(pagesText(write('worked-back.pdf', await renderBook(back)), false).join(' '));
     const record = back.puzzles[0]!;
     expect(bookText).toContain(flat(unnumberedStep(stepsOf(record).find((s) => s.technique === record.grade.hardest)!)));
+  });
+});
+
+describe("a key step's chain, drawn in a worked key", () => {
+  // A 9×9 expert Sudoku whose key step (its hardest technique's first use) is simple colouring:
+  // its conjugate pairs drawn solid, the links its conclusion rests on dashed, each candidate
+  // circled at its pencil-mark place, under the answer's digits; in a book's key and on a
+  // worksheet. The pages checked are written as PNGs beside the PDFs, to look at.
+  const section = { kind: 'sudoku', count: 1, difficulty: 'expert', options: { size: 9 } };
+  let book: BookFile;
+  let keyPath: string;
+  let sheetPath: string;
+  beforeAll(async () => {
+    book = bookOf({ seed: 'chain', worked: true, sections: [section] });
+    keyPath = write('worked-chain.pdf', await renderAnswers(book));
+    writeFileSync(join(dir, 'worked-chain.png'), pagePng(keyPath, 1, 200));
+    sheetPath = write('worksheet-chain.pdf', await renderAnswers(bookOf({ seed: 'chain', worksheet: true, sections: [section] })));
+    writeFileSync(join(dir, 'worksheet-chain.png'), pagePng(sheetPath, 1, 200));
+  });
+  const keyOf = () => {
+    const record = book.puzzles[0]!;
+    const kind = getKind('sudoku');
+    const step = keyStep(explain(kind.stepper, record.puzzle as never))!;
+    return { record, kind, step, links: step.links ?? [] };
+  };
+  /** The distinct candidates a chain joins. */
+  const nodesOf = (links: readonly Link[]) => new Set(links.flatMap((l) => [l.a, l.b]).map((n) => `${n.value}@${n.cells}`));
+
+  it('is simple colouring, whose chain has strong links and weak ones', () => {
+    const { step, links } = keyOf();
+    expect(step.technique).toBe('simple-colouring');
+    expect(links.filter((l) => l.strong).length).toBeGreaterThan(1);
+    expect(links.filter((l) => !l.strong).length).toBeGreaterThan(0);
+  });
+
+  it("the key's figure draws each link in its role, a circle on each candidate, all under the answer's digits, and rings none of the chain's cells", () => {
+    const { record, kind, step, links } = keyOf();
+    const cellKey = (cell: number) => kind.stepper.cellKey!(record.puzzle as never, cell);
+    const plain = keyFigure(answerFigureOf(record), true);
+    const drawn = ringStep(plain, step, cellKey, kind.stepper.candidates!(record.puzzle as never));
+    const roles = (role: string) => drawn.items.filter((i) => (i.type === 'line' || i.type === 'circle') && i.role === role);
+    expect(roles('link-strong').length).toBe(links.filter((l) => l.strong).length);
+    expect(roles('link-weak').length).toBe(links.filter((l) => !l.strong).length);
+    expect(roles('link-node').length).toBe(nodesOf(links).size);
+    expect(roles('link-node').every((i) => i.type === 'circle')).toBe(true);
+    // Painted before every digit, so each digit is whole over the lines that cross its cell.
+    const lastLink = drawn.items.findLastIndex((i) => (i.type === 'line' || i.type === 'circle') && i.role.startsWith('link-'));
+    const firstDigit = drawn.items.findIndex((i) => i.type === 'text' && (i.role === 'answer' || i.role === 'given'));
+    expect(lastLink).toBeLessThan(firstDigit);
+    // Each link ends inside the cells it joins (at a candidate's place, not at a cell's edge).
+    const boxes = new Map(drawn.items.flatMap((i) => (i.type === 'box' && i.key ? [[i.key, i] as const] : [])));
+    const inside = (x: number, y: number, cells: number[]) => cells.some((c) => {
+      const b = boxes.get(cellKey(c))!;
+      return x > b.x && x < b.x + b.w && y > b.y && y < b.y + b.h;
+    });
+    const lines = drawn.items.filter((i): i is LineItem => i.type === 'line' && (i.role === 'link-strong' || i.role === 'link-weak'));
+    lines.forEach((line, n) => {
+      expect(inside(line.x1, line.y1, links[n]!.a.cells), `link ${n} starts in its cell`).toBe(true);
+      expect(inside(line.x2, line.y2, links[n]!.b.cells), `link ${n} ends in its cell`).toBe(true);
+    });
+    // No ring: the chain's circles mark its cells.
+    expect(drawn.items.filter((i) => i.type === 'box' && i.role === 'ring')).toEqual([]);
+  });
+
+  it('prints as the figure draws it: a dashed stroke for each weak link, a solid one of the same weight for each strong one, a circle for each candidate', () => {
+    const { links } = keyOf();
+    for (const path of [keyPath, sheetPath]) {
+      const { strokes } = pageInk(path, 1);
+      const dashed = strokes.filter((s) => s.dashes);
+      expect(dashed.length, path).toBe(links.filter((l) => !l.strong).length);
+      const weight = dashed[0]!.width;
+      // Dashes and gaps long enough to read as dashes in black and white, in black.
+      for (const s of dashed) {
+        expect(s.ink).toBeGreaterThan(0.95);
+        expect(Math.min(...s.dashes!)).toBeGreaterThanOrEqual(weight);
+      }
+      const solid = strokes.filter((s) => !s.dashes && s.points === 2 && Math.abs(s.width - weight) < 1e-3);
+      expect(solid.length, path).toBe(links.filter((l) => l.strong).length);
+      // Circles: curved paths, their box as wide as high, one per candidate.
+      const circles = strokes.filter((s) => s.points > 4 && Math.abs(s.box.x1 - s.box.x0 - (s.box.y1 - s.box.y0)) < 1e-3);
+      expect(circles.length, path).toBe(nodesOf(links).size);
+      // Heavier than a cell's outline, so a link along a row is not read as one; lighter than a box's rule.
+      const thin = Math.min(...strokes.filter((s) => s.points === 4).map((s) => s.width));
+      const rule = Math.max(...strokes.filter((s) => s.points === 2).map((s) => s.width));
+      expect(weight).toBeGreaterThan(thin);
+      expect(weight).toBeLessThan(rule);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { Link } from '../steps.ts';
 import type { Board } from './board.ts';
 import { type GridTechnique, squareIn } from './technique.ts';
 
@@ -7,6 +8,11 @@ import { type GridTechnique, squareIn } from './technique.ts';
  * link; one colour holds the digit throughout, the other nowhere. So a colour that sees itself
  * (twice in one group) is the false one, and the digit is crossed off all its cells (a wrap);
  * and a cell that sees both colours cannot hold the digit (a trap).
+ *
+ * Its links, as drawn: the conjugate pairs that coloured the network, strong, in the order it
+ * was walked (each cell from the one that gave it its colour); then what the conclusion rests
+ * on, weak: for a wrap, the two cells of one colour that see each other; for a trap, each
+ * struck cell to a green and a blue cell it sees.
  */
 export const simpleColouring: GridTechnique = {
   key: 'simple-colouring',
@@ -29,22 +35,27 @@ export const simpleColouring: GridTechnique = {
       colour.fill(0);
       for (const start of links.keys()) {
         if (colour[start]) continue;
-        // One network, coloured 1 and 2 in turn from `start`, in the order it is walked.
+        // One network, coloured 1 and 2 in turn from `start`, in the order it is walked; `by[i]` the cell that coloured chain[i].
         const chain = [start];
+        const by = [start];
         colour[start] = 1;
         for (let i = 0; i < chain.length; i++) {
           for (const next of links.get(chain[i]!)!) {
             if (colour[next]) continue;
             colour[next] = 3 - colour[chain[i]!]!;
             chain.push(next);
+            by.push(chain[i]!);
           }
         }
         if (chain.length < 3) continue;
-        const said = (struck: number[], wrap: boolean) => ({
+        const node = (cell: number) => ({ cells: [cell], value: v });
+        const link = (a: number, b: number, strong: boolean): Link => ({ a: node(a), b: node(b), strong });
+        const said = (struck: number[], wrap: boolean, because: Link[]) => ({
           from: chain,
           place: [],
           strike: struck.map((cell) => ({ cell, values: bit })),
           paper: chain.length,
+          links: [...chain.slice(1).map((cell, i) => link(by[i + 1]!, cell, true)), ...because],
           data: {
             value: v,
             green: chain.filter((c) => colour[c] === 1).map((c) => squareIn(shape, c)),
@@ -56,7 +67,10 @@ export const simpleColouring: GridTechnique = {
         });
         for (const c of [1, 2]) {
           const mine = chain.filter((x) => colour[x] === c);
-          if (mine.some((a) => mine.some((b) => a !== b && board.sees(a, b)))) return said(mine, true);
+          for (const a of mine) {
+            const b = mine.find((x) => x !== a && board.sees(a, x));
+            if (b !== undefined) return said(mine, true, [link(a, b, false)]);
+          }
         }
         const trapped: number[] = [];
         const inChain = new Set(chain);
@@ -65,7 +79,11 @@ export const simpleColouring: GridTechnique = {
           const seen = chain.reduce((m, x) => (board.sees(c, x) ? m | colour[x]! : m), 0);
           if (seen === 3) trapped.push(c);
         }
-        if (trapped.length) return said(trapped, false);
+        if (trapped.length) {
+          // Each struck cell from the first green and the first blue cell it sees, in the walk's order.
+          const seenBy = (t: number, c: number) => chain.find((x) => colour[x] === c && board.sees(t, x))!;
+          return said(trapped, false, trapped.flatMap((t) => [link(seenBy(t, 1), t, false), link(t, seenBy(t, 2), false)]));
+        }
       }
     }
     return null;

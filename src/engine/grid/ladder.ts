@@ -123,8 +123,8 @@ export interface GridPuzzle<P, S> {
 
 /**
  * The step solver of a kind on the kit (the contract's `stepper`): its ladder, its steps from
- * the printed digits and a player's right entries, the answer a log reaches, and the figure's
- * box of each cell (`cell-r-c`, row and column from 0).
+ * the printed digits and a player's right entries, the answer a log reaches, the figure's
+ * box of each cell (`cell-r-c`, row and column from 0), and its digits, where a chain draws them.
  */
 export function gridStepper<P, S>(rungs: readonly Rung[], grid: GridPuzzle<P, S>): Stepper<P, S> {
   return {
@@ -144,5 +144,6 @@ export function gridStepper<P, S>(rungs: readonly Rung[], grid: GridPuzzle<P, S>
       const { width } = grid.shape(puzzle);
       return `cell-${Math.floor(cell / width)}-${cell % width}`;
     },
+    candidates: (puzzle) => digitsOf(grid.shape(puzzle).digits),
   };
 }

@@ -1,4 +1,5 @@
 import { digitsOf, isSingle, lowest, popcount } from './bits.ts';
+import type { Link } from '../steps.ts';
 import type { Board } from './board.ts';
 import { type GridTechnique, squareIn, strikeDigit } from './technique.ts';
 
@@ -7,6 +8,12 @@ import { type GridTechnique, squareIn, strikeDigit } from './technique.ts';
  * pivot takes, one pincer is left holding z, so z is crossed off every cell that sees both
  * pincers (XY-Wing: a pivot of two digits, xy with pincers xz and yz), and, in an XYZ-Wing
  * (a pivot of xyz), the pivot too, which may hold z itself.
+ *
+ * Its links, as drawn, from one pincer's z to the other's: the pincer's two digits (strong: it
+ * holds one of them), its x and the pivot's (weak: they see each other), the pivot's x and y
+ * (strong, in an XY-Wing's pivot of two digits; an XYZ-Wing's third digit, z, is no link, and
+ * the chain breaks there), the pivot's y and the other pincer's (weak), that pincer's y and z
+ * (strong). Read along it: whichever digit the pivot holds, a pincer holds z.
  */
 function wing(key: 'xy-wing' | 'xyz-wing', pivotDigits: 2 | 3): GridTechnique {
   return {
@@ -34,11 +41,15 @@ function wing(key: 'xy-wing' | 'xyz-wing', pivotDigits: 2 | 3): GridTechnique {
             const v = lowest(z);
             const strike = strikeDigit(board, shape.peers[a]!, v, (c) => c === b || c === p || !board.sees(c, b) || (pivotDigits === 3 && !board.sees(c, p)));
             if (strike.length === 0) continue;
+            const [x, y] = [lowest(am & ~z), lowest(bm & ~z)];
+            const link = (ca: number, va: number, cb: number, vb: number, strong: boolean): Link => ({ a: { cells: [ca], value: va }, b: { cells: [cb], value: vb }, strong });
+            const links = [link(a, v, a, x, true), link(a, x, p, x, false), ...(pivotDigits === 2 ? [link(p, x, p, y, true)] : []), link(p, y, b, y, false), link(b, y, b, v, true)];
             return {
               from: [p, a, b],
               place: [],
               strike,
               paper: 2 * 2 + pivotDigits,
+              links,
               data: {
                 pivot: squareIn(shape, p),
                 pivotDigits: digitsOf(pm),

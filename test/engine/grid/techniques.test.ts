@@ -10,7 +10,7 @@
  * directly), where it must fire, with exactly what it crosses off, and where it must not.
  */
 import { describe, expect, it } from 'vitest';
-import { digitsOf, maskOf } from '../../../src/engine/grid/bits.ts';
+import { digitsOf, maskOf, popcount } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { Carver } from '../../../src/engine/grid/carve.ts';
 import { simpleColouring } from '../../../src/engine/grid/colouring.ts';
@@ -18,6 +18,7 @@ import { filledGrid } from '../../../src/engine/grid/count.ts';
 import { fish } from '../../../src/engine/grid/fish.ts';
 import { climbBoard, solvedBy } from '../../../src/engine/grid/ladder.ts';
 import { gridLevel } from '../../../src/engine/grid/make.ts';
+import { isConjugate } from '../../../src/engine/grid/links.ts';
 import { lockedCandidates } from '../../../src/engine/grid/locked.ts';
 import { orbitsOf, removeClues, SYMMETRIES } from '../../../src/engine/grid/remove.ts';
 import { hiddenSingle, nakedSingle } from '../../../src/engine/grid/singles.ts';
@@ -25,6 +26,7 @@ import { hiddenSubset, nakedSubset } from '../../../src/engine/grid/subsets.ts';
 import type { Finding, GridTechnique } from '../../../src/engine/grid/technique.ts';
 import { xyWing, xyzWing } from '../../../src/engine/grid/wings.ts';
 import { Rng } from '../../../src/engine/random.ts';
+import type { Link } from '../../../src/engine/steps.ts';
 import { RUNGS, shapeFor } from '../../../src/kinds/sudoku/steps.ts';
 
 const LEVEL = new Map(RUNGS.map((r) => [r.technique.key, r.level]));
@@ -70,9 +72,31 @@ const cases = once(() => [...puzzles(9, 300), ...puzzles(6, 100)]);
 /** Each case's climb at levels 1 to 4, unsaid. */
 const climbs = once(() => cases().map(({ size, givens }) => [1, 2, 3, 4].map((level) => climbBoard(new Board(shapeOfCase(size)).reset(givens), RUNGS, level, false))));
 
+/**
+ * What is false of a chain's link on the board as it stands (nothing, for a true one): both ends
+ * candidates the board holds; a strong link two places of one digit that are its only two in a
+ * house, or the only two digits of one cell; a weak one one digit in two cells that see each
+ * other, or two digits of one cell.
+ */
+function falseLink(board: Board, { a, b, strong }: Link): string[] {
+  const said = `${strong ? 'strong' : 'weak'} link ${a.value}@${a.cells} ${b.value}@${b.cells}`;
+  const out: string[] = [];
+  for (const n of [a, b]) for (const c of n.cells) if (board.value[c] || !(board.cand[c]! & (1 << n.value))) out.push(`${said}: ${n.value} is not left in cell ${c}`);
+  if (a.cells.length !== 1 || b.cells.length !== 1) return [...out, `${said}: a grouped node, which no kit technique makes`];
+  const [ca, cb] = [a.cells[0]!, b.cells[0]!];
+  if (ca === cb) {
+    if (a.value === b.value) out.push(`${said}: one candidate to itself`);
+    else if (strong && popcount(board.cand[ca]!) !== 2) out.push(`${said}: the cell has more than two digits left`);
+  } else if (a.value !== b.value) out.push(`${said}: two digits in two cells`);
+  else if (!board.sees(ca, cb)) out.push(`${said}: the cells do not see each other`);
+  else if (strong && !isConjugate(board, ca, cb, a.value)) out.push(`${said}: not the digit's only two places in a house`);
+  return out;
+}
+
 describe('the step solver on generated puzzles', () => {
-  it('each step is sound: it writes the answer’s digit, never crosses off the answer’s, crosses off only what is there, at its level', () => {
+  it('each step is sound: it writes the answer’s digit, never crosses off the answer’s, crosses off only what is there, at its level; its chain’s links are true', () => {
     let steps = 0;
+    const linked = new Map<string, number>();
     // What is wrong, as sentences: one expectation at the end, not one per step.
     const wrong: string[] = [];
     cases().forEach(({ size, givens, full }, i) => {
@@ -83,6 +107,9 @@ describe('the step solver on generated puzzles', () => {
         for (const step of climbs()[i]![level - 1]!.steps) {
           steps++;
           const at = `case ${i} level ${level} step ${steps} (${step.technique})`;
+          // Its chain, as drawn, on the board as it stood: every link a true one.
+          for (const link of step.links ?? []) wrong.push(...falseLink(replay, link).map((why) => `${at}: ${why}`));
+          if (step.links) linked.set(step.technique, (linked.get(step.technique) ?? 0) + 1);
           if (LEVEL.get(step.technique)! > level) wrong.push(`${at}: above its level`);
           if (step.place.length + step.strike.length === 0) wrong.push(`${at}: does nothing`);
           for (const { cell, value } of step.place) {
@@ -102,6 +129,11 @@ describe('the step solver on generated puzzles', () => {
     });
     expect(wrong).toEqual([]);
     expect(steps).toBeGreaterThan(100_000);
+    // Each technique that follows a chain carries it, every time it is used.
+    for (const key of ['xy-wing', 'xyz-wing', 'simple-colouring']) expect(linked.get(key) ?? 0, key).toBeGreaterThan(0);
+    for (const step of climbs().flat().flatMap((log) => log.steps)) {
+      if (['xy-wing', 'xyz-wing', 'simple-colouring'].includes(step.technique)) expect(step.links?.length, step.technique).toBeGreaterThan(0);
+    }
   });
 
   it('climbBoard solves exactly what solvedBy solves, at every level; a solved log reaches the answer', () => {
@@ -216,6 +248,29 @@ const struck = (found: Finding | null) =>
 /** The same digits crossed off each of `cells`. */
 const each = (cells: number[], digits: number[]) => [...cells].sort((a, b) => a - b).map((cell) => ({ cell, digits }));
 
+/** A chain's links as `3@7=1@7` (strong) and `1@7-1@0` (weak): digit@cell at each end. */
+const written = (links: readonly Link[] | undefined) => (links ?? []).map((l) => `${l.a.value}@${l.a.cells}${l.strong ? '=' : '-'}${l.b.value}@${l.b.cells}`);
+/**
+ * A colouring's strong links as a set of pairs (`undirected`), once each is seen to be walked:
+ * from a cell reached before it (the first link's first end is where the walk starts).
+ */
+function walked(links: readonly Link[]): string[] {
+  const reached = new Set([links[0]!.a.cells[0]]);
+  for (const { a, b } of links) {
+    expect(reached.has(a.cells[0]), `${a.cells} is reached before its link to ${b.cells}`).toBe(true);
+    reached.add(b.cells[0]);
+  }
+  return undirected(written(links));
+}
+/** Strong links written as `written` does, each smaller cell first, sorted: a set of pairs to compare. */
+const undirected = (chain: readonly string[]) =>
+  chain
+    .map((l) => l.split('='))
+    .map(([x, y]) => (Number(x!.split('@')[1]) < Number(y!.split('@')[1]) ? `${x}=${y}` : `${y}=${x}`))
+    .sort();
+/** The same chain walked from its other end. */
+const reversed = (chain: readonly string[]) => [...chain].reverse().map((l) => l.split(/([=-])/).reverse().join(''));
+
 /** The one step a technique takes on the board alone, with its sentence. */
 const stepOf = (technique: GridTechnique, board: Board) => climbBoard(board, [{ technique, level: 1 }], 1, true).steps;
 
@@ -317,6 +372,10 @@ describe('hand-made boards: each technique where it must fire, and exactly what 
     const found = xyWing.find(make());
     expect(struck(found)).toEqual(each([at(1, 2), at(1, 3), at(2, 7), at(2, 8), at(2, 9)], [3]));
     expect(found!.data).toMatchObject({ pivot: { row: 1, col: 1 }, pivotDigits: [1, 2], value: 3 });
+    // Its chain, from one pincer's 3 to the other's, through the pivot: which pincer comes first is the search's order.
+    const [p, a, b] = [at(1, 1), at(1, 8), at(2, 2)];
+    const chain = [`3@${a}=1@${a}`, `1@${a}-1@${p}`, `1@${p}=2@${p}`, `2@${p}-2@${b}`, `2@${b}=3@${b}`];
+    expect([chain, reversed(chain)]).toContainEqual(written(found!.links));
     const say = stepOf(xyWing, make())[0]!.say;
     expect(say).toContain('Row 1, column 1 can only be 1 or 2.');
     expect(say).toContain('So 3 is crossed off row 1, column 2; row 1, column 3; row 2, column 7; row 2, column 8 and row 2, column 9');
@@ -329,6 +388,10 @@ describe('hand-made boards: each technique where it must fire, and exactly what 
   it('XYZ-Wing: pivot 1 2 3 with pincers 1 3 and 2 3: 3 is crossed off only the cells seeing all three', () => {
     const found = xyzWing.find(boardOf((set) => (set([at(1, 1)], [1, 2, 3]), set([at(1, 8)], [1, 3]), set([at(2, 2)], [2, 3]))));
     expect(struck(found)).toEqual(each([at(1, 2), at(1, 3)], [3]));
+    // Each pincer's two digits, and its other digit to the pivot's: the pivot's three are no link.
+    const [p, a, b] = [at(1, 1), at(1, 8), at(2, 2)];
+    const chain = [`3@${a}=1@${a}`, `1@${a}-1@${p}`, `2@${p}-2@${b}`, `2@${b}=3@${b}`];
+    expect([chain, reversed(chain)]).toContainEqual(written(found!.links));
   });
 
   it('simple colouring, a trap: a chain of four for 7 (row 1, column 6, box 5); the one cell seeing both colours loses 7', () => {
@@ -347,6 +410,9 @@ describe('hand-made boards: each technique where it must fire, and exactly what 
       ['1,6', '6,4'],
     ]);
     expect(stepOf(simpleColouring, make())[0]!.say).toContain('So 7 cannot go in row 6, column 1: it sees a green cell and a blue one.');
+    // Drawn: the three conjugate pairs strong, as walked, then the struck cell from the green cell and to the blue one it sees, weak (A green, as C is).
+    expect(walked(found!.links!.slice(0, 3))).toEqual(undirected([`7@${A}=7@${B}`, `7@${B}=7@${C}`, `7@${C}=7@${D}`]));
+    expect(written(found!.links!.slice(3))).toEqual([`7@${A}-7@${at(6, 1)}`, `7@${at(6, 1)}-7@${D}`]);
     // Without the box's link the chain is three long, A C green and B blue: no cell sees both colours with 7 left.
     expect(simpleColouring.find(boardOf((_, without) => (without(but(row(1), A, B), 7), without(but(column(6), B, C), 7))))).toBeNull();
   });
@@ -359,6 +425,9 @@ describe('hand-made boards: each technique where it must fire, and exactly what 
     );
     expect(struck(found)).toEqual(each([A, C, E], [7]));
     expect(found!.data).toMatchObject({ value: 7, wrap: true });
+    // Drawn: the four pairs strong, as walked, then A and E, one colour in one box, weak.
+    expect(walked(found!.links!.slice(0, 4))).toEqual(undirected([`7@${A}=7@${B}`, `7@${B}=7@${C}`, `7@${C}=7@${D}`, `7@${D}=7@${E}`]));
+    expect(written(found!.links!.slice(4))).toEqual([`7@${A}-7@${E}`]);
   });
 
   it('singles: a cell with one digit left takes it; a digit with one place left in a box goes there', () => {
