@@ -150,6 +150,27 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { count: 2, pivot: { row: 5, col: 5 }, pivotDigits: '2, 4 or 9', a: { row: 5, col: 1, digits: '2 or 9' }, b: { row: 4, col: 6, digits: '4 or 9' }, value: 9, cells: 'row 5, column 4 and row 5, column 6' },
     ],
   },
+  // The single-digit patterns: a ladder reaches them only on the hardest 9×9s, the Turbot Fish
+  // and the lines' and boxes' every form seldom there. Each chain's links come worded and joined
+  // (src/engine/grid/digit-chains/say.ts), one cell crossed off and two.
+  'src/engine/grid/digit-chains/words.en.json': (() => {
+    const chain = { value: 4, links: '4 in row 1 is either at row 1, column 4 or at row 1, column 2 (strong); …', a: { row: 1, col: 4 }, b: { row: 7, col: 6 } };
+    const counts = [
+      { count: 1, cells: 'row 2, column 6' },
+      { count: 2, cells: 'row 2, column 6 and row 8, column 4' },
+    ];
+    const cross = { value: 3, box: 5, places: 'row 4, column 5; row 5, column 4 or row 5, column 5', row: 5, column: 5, line: 8, from: { row: 5, col: 8 }, to: { row: 9, col: 8 } };
+    const link = { value: 4, a: { row: 1, col: 2 }, b: { row: 7, col: 2 } };
+    return {
+      'steps.skyscraper': ['rows', 'columns'].flatMap((context) => counts.map((c) => ({ ...chain, ...c, context, first: 1, second: 7 }))),
+      'steps.two-string-kite': counts.map((c) => ({ ...chain, ...c, row: 1, column: 1, box: 1 })),
+      'steps.turbot-fish': counts.map((c) => ({ ...chain, ...c })),
+      'steps.empty-rectangle': ['row', 'column'].flatMap((context) => counts.map((c) => ({ ...cross, ...c, context }))),
+      'steps.x-chain': counts.map((c) => ({ ...chain, ...c, length: 5 })),
+      'parts.strong': ['row', 'column', 'box'].map((context) => ({ ...link, context, group: { kind: context, n: 2 } })),
+      'parts.weak': ['row', 'column', 'box', 'cage', 'run'].map((context) => ({ ...link, context, group: { kind: context, n: 2 } })),
+    };
+  })(),
   'src/kinds/number-mind/words.en.json': {
     'check.length': [{ code: '3954', count: 4, length: 5 }, { code: '7', count: 1, length: 3 }],
     'hint.reveal': [{ v: 3, place: 2, inPlace: 'in place 2' }],
