@@ -32,17 +32,18 @@ export function measure(puzzle: SudokuPuzzle, level?: 1 | 2 | 3 | 4): SudokuGrad
 
 /**
  * Scores where medium, hard and expert begin (`PuzzleKind.bounds`), for each size made: set
- * from the spread of each level's scores over 300 carved puzzles a level (2026-11; bench/sudoku.ts
- * keeps each band's medians in docs/kinds/sudoku.md) so that the medians rise band by band. A
- * solve is mostly its singles (about 55 steps at 9×9 whatever the band), so the levels' scores
- * overlap: at 9×9 hard keeps about half of the puzzles its techniques make (scores 66–85), expert
- * two in three (86 and over), the cut balancing what each band costs to make; the medians come
- * out about 75 and 104. A 4×4 is only ever easy, a 6×6 never medium (`refusal`).
+ * from the spread of each level's scores over carved puzzles (2026-11; bench/sudoku.ts keeps
+ * each band's medians in docs/kinds/sudoku.md) so that the medians rise band by band. A solve
+ * is mostly its singles (about 55 steps at 9×9 whatever the band), so the levels' scores
+ * overlap. At 9×9 hard keeps nine in ten of the puzzles its techniques make (scores 66–119); a
+ * puzzle past colouring is expert from 120, where it takes a median four steps of expert's
+ * techniques (one chain or wing past colouring alone is not an expert's work: the cut keeps
+ * seven in ten). A 4×4 is only ever easy; a 6×6 never medium nor expert (`refusal`).
  */
 const BOUNDS: Record<number, Bounds> = {
   4: [13, Infinity, Infinity],
-  6: [27, 31, 45],
-  9: [56, 66, 86],
+  6: [27, 31, Infinity],
+  9: [56, 66, 120],
 };
 
 export const bounds = (puzzle: Pick<SudokuPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;

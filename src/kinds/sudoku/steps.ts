@@ -12,6 +12,10 @@ import { cellChainsRung } from '../../engine/grid/cell-chains/rung.ts';
 import { wWing } from '../../engine/grid/cell-chains/w-wing.ts';
 import { xyChain } from '../../engine/grid/cell-chains/xy-chain.ts';
 import { alsRung, alsXyWing, alsXz } from '../../engine/grid/als/index.ts';
+import { emptyRectangle } from '../../engine/grid/digit-chains/empty-rectangle.ts';
+import { skyscraper, turbotFish, twoStringKite } from '../../engine/grid/digit-chains/patterns.ts';
+import { digitChainsRung } from '../../engine/grid/digit-chains/say.ts';
+import { xChain } from '../../engine/grid/digit-chains/x-chain.ts';
 import { bugPlusOne } from '../../engine/grid/uniqueness/bug.ts';
 import { uniqueRectangle } from '../../engine/grid/uniqueness/rectangle.ts';
 import { uniquenessRung } from '../../engine/grid/uniqueness/say.ts';
@@ -19,13 +23,21 @@ import { rowsOf } from '../../engine/steps.ts';
 import type { SudokuPuzzle, SudokuSolution } from './schema.ts';
 
 /**
- * Sudoku's ladder, all of it the kit's techniques, levels set from how people rate them (the
- * order of Sudoku Explainer's ratings) and how often each is what a puzzle needs:
+ * Sudoku's ladder, all of it the kit's techniques, in the order people rate them (Sudoku
+ * Explainer's ratings, and HoDoKu's scores where SE has none), and levels set so each band is a
+ * step a person feels (issue 86):
  *  1 hidden and naked singles;
  *  2 locked candidates (pointing and claiming), naked and hidden pairs;
- *  3 X-Wing, hidden and naked triples, Swordfish, XY-Wing, XYZ-Wing;
- *  4 simple colouring, naked and hidden quads, Jellyfish.
- * Past these a puzzle needs chains of a kind a person rarely follows, or guessing: never printed.
+ *  3 X-Wing, hidden and naked triples, Swordfish, XY-Wing, XYZ-Wing, Remote Pairs, simple
+ *    colouring, quads, Jellyfish: what a keen solver does with pencil marks and two colours
+ *    (HoDoKu's "hard"; SE up to about 5.4);
+ *  4 past colouring: the uniqueness patterns (Unique Rectangles, BUG+1), the single-digit
+ *    patterns (Turbot Fish, Empty Rectangle, Skyscraper, 2-String Kite), W-Wing, then the chains
+ *    proper (X-chains, XY-chains, AIC with grouped nodes), Almost Locked Sets (ALS-XZ,
+ *    ALS-XY-Wing), and last forcing chains, each branch told link by link (HoDoKu's "unfair" and
+ *    "extreme"; SE 6.5 and up).
+ * Remote Pairs sits before simple colouring: after it, colouring has taken every digit it would.
+ * Past these a puzzle needs guessing: never printed.
  */
 export const RUNGS: readonly Rung[] = [
   { technique: hiddenSingle, level: 1 },
@@ -45,8 +57,13 @@ export const RUNGS: readonly Rung[] = [
   { technique: fish(4), level: 3 },
   { technique: hiddenSubset(4), level: 3 },
   uniquenessRung(uniqueRectangle, 4),
-  cellChainsRung(wWing, 4),
   uniquenessRung(bugPlusOne, 4),
+  digitChainsRung(turbotFish, 4),
+  digitChainsRung(emptyRectangle, 4),
+  digitChainsRung(skyscraper, 4),
+  digitChainsRung(twoStringKite, 4),
+  cellChainsRung(wWing, 4),
+  digitChainsRung(xChain, 4),
   cellChainsRung(xyChain, 4),
   alsRung(alsXz, 4),
   alsRung(alsXyWing, 4),

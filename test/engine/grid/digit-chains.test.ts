@@ -26,8 +26,8 @@ import type { Finding, GridTechnique } from '../../../src/engine/grid/technique.
 import { inLanguage } from '../../../src/engine/language.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { translationProblems } from '../../../src/engine/translation.ts';
-import { RUNGS, shapeFor } from '../../../src/kinds/sudoku/steps.ts';
-import { falseIn } from './truth.ts';
+import { shapeFor } from '../../../src/kinds/sudoku/steps.ts';
+import { belowChains, falseIn } from './truth.ts';
 
 /** In the order a ladder tries them: the most specific name first. */
 const MINE: readonly GridTechnique[] = [skyscraper, twoStringKite, emptyRectangle, turbotFish, xChain];
@@ -99,7 +99,7 @@ interface Run {
 function climbAndJudge(size: 6 | 9, givens: readonly Uint8Array[], level: number, stepwise = false): Run {
   const run: Run = { unlocks: new Map(), positions: 0, wrong: [], findings: [] };
   const shape = shapeOfSize(size);
-  const rungs = RUNGS.filter((r) => r.level <= level);
+  const rungs = belowChains().filter((r) => r.level <= level);
   givens.forEach((g, p) => {
     const board = new Board(shape).reset(g);
     for (;;) {
