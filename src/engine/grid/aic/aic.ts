@@ -15,8 +15,6 @@ import { CELL, ChainGraph } from './graph.ts';
  *    of a grouped end);
  *  - `two`: ends of two digits in cells that see each other: each digit is crossed off the other
  *    end's cell (were it there, the other end would be false too);
- *  - `place`: the chain comes back to its own start, true: supposing it false was a
- *    contradiction, so it goes in;
  *  - `loop`: the last candidate sees the first (a weak link closes the chain): then of each two
  *    linked candidates exactly one is true, all along the loop, and every candidate that sees
  *    both of a pair is crossed off (the other digits of a cell whose two digits are a pair).
@@ -28,7 +26,12 @@ import { CELL, ChainGraph } from './graph.ts';
 /** The longest chain looked for, in candidates: a person follows sixteen at most, and it bounds the search (the generator asks every board it tries). */
 export const MAX_NODES = 16;
 
-export type AicKind = 'one' | 'two' | 'place' | 'loop';
+/**
+ * What a chain concludes. (A chain back to its own start, true, would place it; but a shorter
+ * chain always strikes its way there first: the chain less its last two links ends on a
+ * candidate that sees the start's partner, so it is never the one found, and not looked for.)
+ */
+export type AicKind = 'one' | 'two' | 'loop';
 
 /** A node as a sentence is told it: its digit and its cells (a grouped node's in one row or column). */
 export interface NodeSaid {
@@ -113,8 +116,8 @@ class Search {
             queue[tail++] = on;
             let kind: AicKind | null = null;
             const w = digit[y]!;
-            if (y === s) kind = single ? 'place' : null;
-            else if (near[y] === stamp && d + 2 >= 4) kind = 'loop';
+            if (y === s) continue;
+            if (near[y] === stamp && d + 2 >= 4) kind = 'loop';
             else if (w === v) {
               for (let i = 0; i < words; i++) if (sees[s * words + i]! & sees[y * words + i]! & holding[v * words + i]!) kind = 'one';
             } else if (single && g.isSingle(y) && board.sees(g.cells[g.cellStart[s]!]!, g.cells[g.cellStart[y]!]!)) {
@@ -124,7 +127,7 @@ class Search {
             }
             if (!kind) continue;
             const chain = this.path(on);
-            if (!clean(g, chain, kind === 'place')) continue;
+            if (!clean(g, chain)) continue;
             if (kind === 'loop' && loopStrikes(g, board, chain).length === 0) continue;
             best = { nodes: chain, kind };
             bestNodes = chain.length;
@@ -159,12 +162,11 @@ class Search {
   }
 }
 
-/** Whether a chain uses no candidate twice: no two of its nodes of one digit share a cell (a `place` chain's start and end are one node). */
-function clean(g: ChainGraph, chain: readonly number[], closes: boolean): boolean {
+/** Whether a chain uses no candidate twice: no two of its nodes of one digit share a cell. */
+function clean(g: ChainGraph, chain: readonly number[]): boolean {
   const { words, mask, digit } = g;
   for (let i = 0; i < chain.length; i++) {
     for (let j = i + 1; j < chain.length; j++) {
-      if (closes && i === 0 && j === chain.length - 1) continue;
       const a = chain[i]!;
       const b = chain[j]!;
       if (digit[a] !== digit[b]) continue;
@@ -211,7 +213,6 @@ function findingOf(g: ChainGraph, board: Board, chain: readonly number[], kind: 
   const v = g.digit[first]!;
   const w = g.digit[last]!;
   let strike: { cell: number; values: number }[] = [];
-  const place = kind === 'place' ? [{ cell: g.cells[g.cellStart[first]!]!, value: v }] : [];
   if (kind === 'one') strike = cellsIn(g, (i) => g.sees[first * g.words + i]! & g.sees[last * g.words + i]! & g.holding[v * g.words + i]!).map((cell) => ({ cell, values: 1 << v }));
   else if (kind === 'two') {
     const a = g.cells[g.cellStart[first]!]!;
@@ -239,7 +240,7 @@ function findingOf(g: ChainGraph, board: Board, chain: readonly number[], kind: 
     links: said,
     struck: strike.map((s) => ({ cell: squareIn(shape, s.cell), digits: digitsOf(s.values) })),
   };
-  return { from, place, strike, data, paper: chain.length, links };
+  return { from, place: [], strike, data, paper: chain.length, links };
 }
 
 /** The reason of the strong link from `a` to `b`: the house that has them as a digit's only two places, or CELL. */
