@@ -150,6 +150,32 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       { count: 2, pivot: { row: 5, col: 5 }, pivotDigits: '2, 4 or 9', a: { row: 5, col: 1, digits: '2 or 9' }, b: { row: 4, col: 6, digits: '4 or 9' }, value: 9, cells: 'row 5, column 4 and row 5, column 6' },
     ],
   },
+  // AIC's steps come only where a 9×9 stalls past the kit's techniques, which the real work's
+  // few puzzles may never do: a chain of each kind, its parts in every form (src/engine/grid/aic/say.ts).
+  'src/engine/grid/aic/words.en.json': (() => {
+    const chain = '5 is in row 1, column 5, its only other place in row 1; so 5 is not in column 6, rows 2 or 3 (both in box 2); so 5 is in row 8, column 6, its only other place in column 6';
+    const start = 'row 1, column 1';
+    return {
+      'steps.aic': [
+        { context: 'one', count: 1, value: 5, other: 5, start, last: 'row 8, column 6', chain, cells: 'row 8, column 1', struck: '5 off row 8, column 1' },
+        { context: 'one', count: 2, value: 5, other: 5, start, last: 'row 8, column 6', chain, cells: 'row 8, column 1 and row 9, column 1', struck: '5 off row 8, column 1 and 5 off row 9, column 1' },
+        { context: 'two', count: 1, value: 1, other: 3, start, last: 'row 1, column 9', chain, cells: 'row 1, column 1', struck: '3 off row 1, column 1' },
+        { context: 'loop', count: 2, value: 1, other: 1, start, last: 'row 5, column 1', chain, cells: 'row 1, column 2 and row 2, column 5', struck: '2 off row 1, column 2 and 3 off row 2, column 5' },
+      ],
+      'parts.place': [
+        { context: 'cell', row: 2, col: 7, rows: '', cols: '' },
+        { context: 'row', row: 4, col: 1, rows: '4', cols: '1 or 2' },
+        { context: 'column', row: 4, col: 9, rows: '4, 5 or 6', cols: '9' },
+      ],
+      'parts.on': (['row', 'column', 'box', 'cage', 'run', 'cell'] as const).flatMap((context) => [
+        { context, count: 1, value: 8, place: 'row 2, column 7', n: 2 },
+        { context, count: 2, value: 8, place: 'row 4, columns 1 or 2', n: 4 },
+      ]),
+      'parts.off': (['row', 'column', 'box', 'cage', 'run', 'cell', 'sees'] as const).map((context) => ({ context, value: 7, place: 'row 8, column 2', n: 2 })),
+      'parts.then': [{ first: '5 is not in row 5, column 7 (both in column 7)', rest: 'row 5, column 7 is 8, its only other digit' }],
+      'parts.struck': [{ digits: '2 and 4', place: 'row 1, column 5' }],
+    };
+  })(),
   'src/kinds/number-mind/words.en.json': {
     'check.length': [{ code: '3954', count: 4, length: 5 }, { code: '7', count: 1, length: 3 }],
     'hint.reveal': [{ v: 3, place: 2, inPlace: 'in place 2' }],
