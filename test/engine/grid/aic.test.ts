@@ -1,21 +1,23 @@
 /**
- * Alternating inference chains (issue 86). On real stalled positions (puzzles carved only to
- * stay unique, 9×9 and 6×6, climbed with Sudoku's rungs at level 4 until they stop), each chain
- * the technique finds is judged by brute force on the board as it stands (`falseIn`: the puzzle
- * is unique, so the board has one filling), its links checked against the board one by one
- * (strong where the digit has exactly those places in a house or the cell those two digits, weak
- * where they see each other or share a cell, alternating, each joining the next), and its English
+ * Alternating inference chains and forcing chains (issue 86). On real stalled positions
+ * (puzzles carved only to stay unique, 9×9 and 6×6, climbed with Sudoku's rungs at level 4
+ * until they stop; a forcing chain where no AIC is found), each chain found is judged by brute
+ * force on the board as it stands (`falseIn`: the puzzle is unique, so the board has one
+ * filling), its links checked against the board one by one (strong where the digit has exactly
+ * those places in a house or the cell those two digits, weak where they see each other or share
+ * a cell, alternating, each joining the next), and its English
  * sentence held to name every candidate and every cell crossed off; then it is applied and the
- * climb goes on. Then hand-made boards (candidates set directly) where it must find exactly one
- * thing (a grouped node; two digits; a loop), and a near miss where it must find nothing; and its
- * sentence in every language.
+ * climb goes on. Then hand-made boards (candidates set directly) where each must find exactly
+ * one thing (a grouped node; two digits; a loop; a cell's three ways), and near misses where it
+ * must find nothing; and their sentences in every language.
  */
 import { describe, expect, it } from 'vitest';
 import { bookLanguages, catalogIn } from '../../../src/engine/catalog.ts';
 import { digitsOf, maskOf, popcount } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { aic, type AicData, MAX_NODES } from '../../../src/engine/grid/aic/aic.ts';
-import { aicRung, sayAic } from '../../../src/engine/grid/aic/say.ts';
+import { type ForcingData, forcingChain } from '../../../src/engine/grid/aic/forcing.ts';
+import { aicRung, sayAic, sayForcing } from '../../../src/engine/grid/aic/say.ts';
 import { aicWordsSet } from '../../../src/engine/grid/aic/words.ts';
 import { GridCounter, filledGrid } from '../../../src/engine/grid/count.ts';
 import { climbBoard } from '../../../src/engine/grid/ladder.ts';
@@ -31,35 +33,64 @@ import { falseIn } from './truth.ts';
 
 const NINE = shapeFor(9, [3, 3]);
 
-/** What is wrong with a finding's links on the board it was found on, as sentences. */
-function linksWrong(board: Board, found: Finding): string[] {
+const same = (a: ChainNode, b: ChainNode) => a.value === b.value && a.cells.join() === b.cells.join();
+
+/** What is wrong with one link on the board: strong where the digit has exactly those places in a house or the cell those two digits; weak where they see each other or share a cell. */
+function linkWrong(board: Board, { a, b, strong }: Link): string | undefined {
   const { shape } = board;
+  for (const node of [a, b]) for (const c of node.cells) if (board.filled[c] || !(board.cand[c]! & (1 << node.value))) return `${node.value} is no candidate of cell ${c}`;
+  const oneCell = a.cells.length === 1 && b.cells.length === 1 && a.cells[0] === b.cells[0];
+  if (strong) {
+    if (oneCell) return a.value === b.value || popcount(board.cand[a.cells[0]!]!) !== 2 ? 'strong in a cell that is not the two digits alone' : undefined;
+    // Some house whose places of the digit are exactly the cells of both ends.
+    const both = [...a.cells, ...b.cells].sort((x, y) => x - y).join();
+    const house = shape.houses.some((h) => board.places(shape.groups[h]!.cells, a.value).sort((x, y) => x - y).join() === both);
+    return a.value !== b.value || !house ? `strong, but no house has ${a.value} only there` : undefined;
+  }
+  if (oneCell) return a.value === b.value ? 'weak, one candidate twice' : undefined;
+  return a.value !== b.value || !a.cells.every((x) => b.cells.every((y) => board.sees(x, y))) ? 'weak, but the cells do not all see each other' : undefined;
+}
+
+/** What is wrong with a chain's links, `strongFirst` or weak first, each starting where the one before ends. */
+function chainWrong(board: Board, links: readonly Link[], strongFirst: boolean): string[] {
   const wrong: string[] = [];
-  const links = found.links ?? [];
-  const kind = (found.data as AicData).kind;
-  const same = (a: ChainNode, b: ChainNode) => a.value === b.value && a.cells.join() === b.cells.join();
   links.forEach((link, i) => {
-    const { a, b, strong } = link;
     const at = `link ${i + 1}`;
-    if (strong !== (i % 2 === 0)) wrong.push(`${at}: not alternating, strong first`);
-    if (i > 0 && !same(links[i - 1]!.b, a)) wrong.push(`${at}: does not start where the link before ends`);
-    for (const node of [a, b]) for (const c of node.cells) if (board.filled[c] || !(board.cand[c]! & (1 << node.value))) wrong.push(`${at}: ${node.value} is no candidate of cell ${c}`);
-    const oneCell = a.cells.length === 1 && b.cells.length === 1 && a.cells[0] === b.cells[0];
-    if (strong) {
-      if (oneCell) {
-        if (a.value === b.value || popcount(board.cand[a.cells[0]!]!) !== 2) wrong.push(`${at}: strong in a cell that is not the two digits' alone`);
-      } else {
-        // Some house whose places of the digit are exactly the cells of both ends.
-        const both = [...a.cells, ...b.cells].sort((x, y) => x - y).join();
-        const house = shape.houses.some((h) => board.places(shape.groups[h]!.cells, a.value).sort((x, y) => x - y).join() === both);
-        if (a.value !== b.value || !house) wrong.push(`${at}: strong, but no house has ${a.value} only there`);
-      }
-    } else if (oneCell) {
-      if (a.value === b.value) wrong.push(`${at}: weak, one candidate twice`);
-    } else if (a.value !== b.value || !a.cells.every((x) => b.cells.every((y) => board.sees(x, y)))) wrong.push(`${at}: weak, but the cells do not all see each other`);
+    const why = linkWrong(board, link);
+    if (why) wrong.push(`${at}: ${why}`);
+    if (link.strong !== (i % 2 === 0 ? strongFirst : !strongFirst)) wrong.push(`${at}: not alternating`);
+    if (i > 0 && !same(links[i - 1]!.b, link.a)) wrong.push(`${at}: does not start where the link before ends`);
   });
   if (links.length > MAX_NODES) wrong.push(`${links.length} links: longer than the bound`);
+  return wrong;
+}
+
+/** What is wrong with an AIC's links on the board it was found on, as sentences. */
+function linksWrong(board: Board, found: Finding): string[] {
+  const links = found.links ?? [];
+  const kind = (found.data as AicData).kind;
+  const wrong = chainWrong(board, links, true);
   if (kind === 'loop' ? !same(links.at(-1)!.b, links[0]!.a) || links.length % 2 !== 0 : links.length % 2 !== 1) wrong.push(`a ${kind} chain of ${links.length} links`);
+  return wrong;
+}
+
+/** What is wrong with a forcing chain's ways: one from each digit of the cell (or place of the digit in the house), weak first, each ending on the candidate struck. */
+function waysWrong(board: Board, found: Finding): string[] {
+  const d = found.data as ForcingData;
+  const links = found.links ?? [];
+  // A way starts where two weak links meet (the last of one way, the first of the next).
+  const ways: Link[][] = [];
+  links.forEach((link, i) => (i === 0 || (!link.strong && !links[i - 1]!.strong) ? ways.push([link]) : ways.at(-1)!.push(link)));
+  const wrong: string[] = [];
+  const tried = d.kind === 'cell' ? d.digits.map((value) => node(value, at(d.cell.row, d.cell.col))) : d.places.map((c) => node(d.value, at(c.row, c.col)));
+  if (ways.length !== tried.length) wrong.push(`${ways.length} ways for ${tried.length} tried`);
+  const struckNode = node(found.strike[0]!.values === 0 ? -1 : digitsOf(found.strike[0]!.values)[0]!, found.strike[0]!.cell);
+  ways.forEach((way, i) => {
+    for (const w of chainWrong(board, way, false)) wrong.push(`way ${i + 1}: ${w}`);
+    if (way.length % 2 !== 1) wrong.push(`way ${i + 1}: ${way.length} links`);
+    if (tried[i] && !same(way[0]!.a, tried[i]!)) wrong.push(`way ${i + 1}: does not start from what is tried`);
+    if (!same(way.at(-1)!.b, struckNode)) wrong.push(`way ${i + 1}: does not end on the candidate struck`);
+  });
   return wrong;
 }
 
@@ -89,10 +120,11 @@ function puzzles(size: 6 | 9, count: number): Uint8Array[] {
   });
 }
 
-describe('AIC on real stalled positions', () => {
-  it('finds only what is true, with links that hold on the board and a sentence that names them all', () => {
+describe('AIC and forcing chains on real stalled positions', () => {
+  it('find only what is true, with links that hold on the board and a sentence that names them all', () => {
     const rung = aicRung(aic, 4);
-    const kinds: Record<string, number> = { one: 0, two: 0, loop: 0 };
+    const forcing = aicRung(forcingChain, 4);
+    const kinds: Record<string, number> = { one: 0, two: 0, loop: 0, forcing: 0 };
     let grouped = 0;
     let stalled = 0;
     let unlocked = 0;
@@ -109,14 +141,16 @@ describe('AIC on real stalled positions', () => {
           climbBoard(board, RUNGS, 4, false);
           if (board.left === 0 || board.broken) break;
           if (!stuck) (stuck = true), stalled++;
-          const found = aic.find(board);
+          const chain = aic.find(board);
+          const found = chain ?? forcingChain.find(board);
           if (!found) break;
-          const at = `${size}×${size} puzzle ${p}`;
-          for (const w of falseIn(board, found, { unique: true })) wrong.push(`${at}: ${w}`);
-          for (const w of linksWrong(board, found)) wrong.push(`${at}: ${w}`);
-          if (size === 9) for (const w of unsaid(found, inLanguage('en', () => rung.words!.say(found.data)))) wrong.push(`${at}: the sentence leaves out ${w}`);
-          if (found.strike.length === 0) wrong.push(`${at}: strikes nothing`);
-          kinds[(found.data as AicData).kind]!++;
+          const where = `${size}×${size} puzzle ${p}`;
+          for (const w of falseIn(board, found, { unique: true })) wrong.push(`${where}: ${w}`);
+          for (const w of chain ? linksWrong(board, found) : waysWrong(board, found)) wrong.push(`${where}: ${w}`);
+          const said = inLanguage('en', () => (chain ? rung : forcing).words!.say(found.data));
+          if (size === 9) for (const w of unsaid(found, said)) wrong.push(`${where}: the sentence leaves out ${w}`);
+          if (found.strike.length === 0) wrong.push(`${where}: strikes nothing`);
+          kinds[chain ? (found.data as AicData).kind : 'forcing']!++;
           if (found.links!.some((l) => l.a.cells.length > 1 || l.b.cells.length > 1)) grouped++;
           for (const { cell, values } of found.strike) board.strike(cell, values);
         }
@@ -128,8 +162,9 @@ describe('AIC on real stalled positions', () => {
     expect(kinds.one).toBeGreaterThan(20);
     expect(kinds.two).toBeGreaterThan(20);
     expect(kinds.loop).toBeGreaterThan(2);
+    expect(kinds.forcing).toBeGreaterThan(2);
     expect(grouped).toBeGreaterThan(10);
-    expect(unlocked).toBeGreaterThan(stalled / 2);
+    expect(unlocked).toBeGreaterThan(stalled * 0.9);
   });
 });
 
@@ -220,14 +255,43 @@ describe('AIC on hand-made boards', () => {
     expect(say(found)).toContain('The chain closes on itself');
   });
 
+  // r1c1 holds 1, 2 or 3; each leads to 9 at a cell that sees r5c5: r1c5 (1 or 9), r5c1 (2 or 9), r4c4 (8 or 9) by r4c1 (3 or 8).
+  const forced = (more: number[] = []) =>
+    boardOf((set) => {
+      set([at(1, 1)], [1, 2, 3, ...more]);
+      set([at(1, 5)], [1, 9]);
+      set([at(5, 1)], [2, 9]);
+      set([at(4, 1)], [3, 8]);
+      set([at(4, 4)], [8, 9]);
+    });
+
+  it('a forcing chain: whichever of 1, 2 and 3 r1c1 holds, 9 lands where r5c5 sees it, so 9 is crossed off r5c5', () => {
+    const board = forced();
+    const found = forcingChain.find(board);
+    expect(struck(found)).toEqual([{ cell: at(5, 5), digits: [9] }]);
+    expect(waysWrong(board, found!)).toEqual([]);
+    const d = found!.data as ForcingData;
+    expect(d.kind).toBe('cell');
+    expect(d.branches.map((b) => b.nodes.length)).toEqual([4, 4, 6]);
+    const said = sayForcing(d);
+    expect(said).toMatch(/^Row 1, column 1 can only be 1, 2 or 3\. If row 1, column 1 is 1, then 1 is not in row 1, column 5 \(both in row 1\); so row 1, column 5 is 9, its only other digit; so 9 is not in row 5, column 5 \(both in column 5\)\. If row 1, column 1 is 2, /);
+    expect(said).toMatch(/so 9 is not in row 5, column 5 \(both in box 5\)\. Whichever it is, 9 is not in row 5, column 5: cross it off\.$/);
+  });
+
+  it('a near miss: with 4 open in r1c1 too, one way leads nowhere, and nothing is forced', () => {
+    expect(forcingChain.find(forced([4]))).toBeNull();
+  });
+
   it('says a chain in every language a book can be, every word its own', () => {
-    const found = aic.find(grouped());
-    const english = say(found);
+    const chainFound = aic.find(grouped());
+    const forcingFound = forcingChain.find(forced());
+    const english = [say(chainFound), sayForcing(forcingFound!.data as ForcingData)];
     for (const lang of bookLanguages()) {
-      const said = say(found, lang);
-      expect(said, lang).not.toMatch(/\{\{|undefined|\[object/);
-      expect(said, lang).toContain('8');
-      if (lang !== 'en') expect(said, lang).not.toBe(english);
+      const said = [say(chainFound, lang), inLanguage(lang, () => sayForcing(forcingFound!.data as ForcingData))];
+      for (const s of said) expect(s, lang).not.toMatch(/\{\{|undefined|\[object/);
+      expect(said[0], lang).toContain('8');
+      if (lang !== 'en') expect(said[0], lang).not.toBe(english[0]);
+      if (lang !== 'en') expect(said[1], lang).not.toBe(english[1]);
       expect(translationProblems(aicWordsSet.schema, aicWordsSet.english, catalogIn(aicWordsSet.id, lang) ?? aicWordsSet.english, `${aicWordsSet.id}.${lang}.json`), lang).toEqual([]);
       expect(aicWordsSet.has(lang), lang).toBe(true);
     }

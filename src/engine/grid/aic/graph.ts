@@ -117,8 +117,12 @@ export class ChainGraph {
   private readonly digitStart = new Int32Array(33);
   private readonly digitAt = new Int32Array(32);
 
-  constructor(shape: Shape) {
+  /** Whether every candidate is a node, linked strongly or not (a forcing chain starts from any, and ends on any). */
+  readonly every: boolean;
+
+  constructor(shape: Shape, { every = false }: { every?: boolean } = {}) {
     this.shape = shape;
+    this.every = every;
     this.facts = factsOf(shape);
     this.words = this.facts.words;
     this.holding = new Uint32Array(32 * this.words);
@@ -188,6 +192,12 @@ export class ChainGraph {
       const a = 31 - Math.clz32(m & -m);
       const b = 31 - Math.clz32(m);
       this.strong(this.single(c, a), this.single(c, b), CELL);
+    }
+    if (this.every) {
+      for (let c = 0; c < shape.size; c++) {
+        if (filled[c]) continue;
+        for (let m = cand[c]!; m; m &= m - 1) this.single(c, 31 - Math.clz32(m & -m));
+      }
     }
     this.weakLinks();
     return this;
@@ -374,6 +384,12 @@ export class ChainGraph {
   /** The cells of node `n`. */
   cellsOf(n: number): number[] {
     return Array.from(this.cells.subarray(this.cellStart[n]!, this.cellStart[n + 1]!));
+  }
+
+  /** The node of digit `v` in cell `c`, or -1 where the graph has none. */
+  nodeAt(c: number, v: number): number {
+    const key = c * 32 + v;
+    return this.singleStamp[key] === this.stamp ? this.singleAt[key]! : -1;
   }
 
   /** Whether node `n` is one cell's digit. */

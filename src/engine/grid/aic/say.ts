@@ -4,6 +4,7 @@ import type { Rung } from '../ladder.ts';
 import { chain, chained } from '../say.ts';
 import type { GridTechnique } from '../technique.ts';
 import type { AicData, NodeSaid } from './aic.ts';
+import type { ForcingData } from './forcing.ts';
 import { aicWords } from './words.ts';
 
 /**
@@ -30,13 +31,6 @@ function placeOf(cells: readonly Square[]): string {
 
 /** A chain step's sentence, told its finding's data. */
 export function sayAic(d: AicData): string {
-  const phrases = d.links.map((link, i) => {
-    const to: NodeSaid = d.nodes[(i + 1) % d.nodes.length]!;
-    const place = placeOf(to.cells);
-    const { kind, n } = link.why;
-    if (link.strong) return aicWords.parts.on({ context: kind === 'sees' ? 'cell' : kind, count: to.cells.length, value: to.value, place, n });
-    return aicWords.parts.off({ context: kind, value: to.value, place, n });
-  });
   const first = d.nodes[0]!;
   const last = d.nodes[d.nodes.length - 1]!;
   const struck = chained(
@@ -50,12 +44,47 @@ export function sayAic(d: AicData): string {
     other: last.value,
     start: placeOf(first.cells),
     last: placeOf(last.cells),
-    chain: chain(phrases, aicWords.parts.then),
+    chain: linksSaid(d.nodes, d.links),
     cells: chained(
       d.struck.map((s) => placeOf([s.cell])),
       'and',
     ),
     struck,
+  });
+}
+
+/** The links of a chain worded one by one, each from the node it leads to, joined as consequences. */
+function linksSaid(nodes: readonly NodeSaid[], links: AicData['links']): string {
+  const phrases = links.map((link, i) => {
+    const to: NodeSaid = nodes[(i + 1) % nodes.length]!;
+    const place = placeOf(to.cells);
+    const { kind, n } = link.why;
+    if (link.strong) return aicWords.parts.on({ context: kind === 'sees' ? 'cell' : kind, count: to.cells.length, value: to.value, place, n });
+    return aicWords.parts.off({ context: kind, value: to.value, place, n });
+  });
+  return chain(phrases, aicWords.parts.then);
+}
+
+/** A forcing chain's sentence: what holds one of a few, each way told as a chain, what they all rule out. */
+export function sayForcing(d: ForcingData): string {
+  const ways = d.branches.map((b) => {
+    const start = b.nodes[0]!;
+    return aicWords.parts.branch({ context: d.kind, value: start.value, place: placeOf(start.cells), chain: linksSaid(b.nodes, b.links) });
+  });
+  const placesOr = chained(
+    d.places.map((c) => placeOf([c])),
+    'or',
+  );
+  return aicWords.steps['forcing-chain']({
+    context: d.kind === 'cell' ? 'cell' : d.house.kind,
+    value: d.value,
+    cell: d.cell,
+    digits: numbers(d.digits, 'or'),
+    n: d.house.n,
+    places: placesOr,
+    branches: chain(ways, aicWords.parts.next),
+    struck: d.struck.digits[0]!,
+    target: placeOf([d.struck.cell]),
   });
 }
 
@@ -72,7 +101,7 @@ export function aicRung(technique: GridTechnique, level: Rung['level']): Rung {
       get what() {
         return aicWords.techniques[key].what;
       },
-      say: (data) => sayAic(data as AicData),
+      say: (data) => (key === 'aic' ? sayAic(data as AicData) : sayForcing(data as ForcingData)),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { message, select, text, wordSet } from '../../catalog.ts';
+import type { Square } from '../../grid-labels.ts';
 import type { GroupKind } from '../shape.ts';
 import { GROUP_KINDS } from '../words.ts';
 import type { AicKind } from './aic.ts';
@@ -20,6 +21,7 @@ export type LinkPlace = GroupKind | 'cell' | 'sees';
 const schema = {
   techniques: {
     aic: technique,
+    'forcing-chain': technique,
   },
   steps: {
     /**
@@ -30,6 +32,12 @@ const schema = {
      * in `cells` or `struck`.
      */
     aic: select<{ context: AicKind; count: number; value: number; other: number; start: string; last: string; chain: string; cells: string; struck: string }>(['one', 'two', 'loop'], { count: 'cardinal' }),
+    /**
+     * A forcing chain: `branches` the ways, each a sentence; what they all rule out, digit `struck`
+     * at `target`. `cell`: the cell (row and column) holds one of `digits`; a group kind: group `n`
+     * of that kind has `value` in one of `places`.
+     */
+    'forcing-chain': select<{ context: GroupKind | 'cell'; value: number; cell: Square; digits: string; n: number; places: string; branches: string; struck: number; target: string }>([...GROUP_KINDS, 'cell']),
   },
   parts: {
     /** Where a candidate is: one cell (`cell`), or a grouped node's cells, in one row (`row`: `cols` its columns) or one column (`column`: `rows`). */
@@ -40,6 +48,10 @@ const schema = {
     off: select<{ context: LinkPlace; value: number; place: string; n: number }>([...GROUP_KINDS, 'cell', 'sees']),
     /** A link's consequence before the rest of the chain. */
     then: message<{ first: string; rest: string }>(),
+    /** One way of a forcing chain, as a sentence: `cell`: the cell at `place` supposed `value`; `house`: `value` supposed at `place`; then its links. */
+    branch: select<{ context: 'cell' | 'house'; value: number; place: string; chain: string }>(['cell', 'house']),
+    /** A forcing chain's ways, one sentence before the rest. */
+    next: message<{ first: string; rest: string }>(),
     /** Digits crossed off a cell. */
     struck: message<{ digits: string; place: string }>(),
   },
