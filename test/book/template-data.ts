@@ -173,6 +173,23 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       ]),
       'parts.off': (['row', 'column', 'box', 'cage', 'run', 'cell', 'sees'] as const).map((context) => ({ context, value: 7, place: 'row 8, column 2', n: 2 })),
       'parts.then': [{ first: '5 is not in row 5, column 7 (both in column 7)', rest: 'row 5, column 7 is 8, its only other digit' }],
+      // A forcing chain: a cell's three ways, and a house's (the last rung, past every AIC).
+      'steps.forcing-chain': (['cell', 'row', 'column', 'box', 'cage', 'run'] as const).map((context) => ({
+        context,
+        value: 4,
+        cell: { row: 1, col: 1 },
+        digits: '1, 2 or 3',
+        n: 3,
+        places: 'row 3, column 1; row 3, column 5 or row 3, column 8',
+        branches: 'If row 1, column 1 is 1, then 1 is not in row 1, column 5 (both in row 1); so row 1, column 5 is 9, its only other digit; so 9 is not in row 5, column 5 (both in column 5).',
+        struck: 9,
+        target: 'row 5, column 5',
+      })),
+      'parts.branch': [
+        { context: 'cell', value: 2, place: 'row 1, column 1', chain: '2 is not in row 5, column 1 (both in column 1); so row 5, column 1 is 9, its only other digit; so 9 is not in row 5, column 5 (both in row 5)' },
+        { context: 'house', value: 4, place: 'row 3, column 5', chain: '4 is not in row 3, column 8 (both in row 3); so 4 is in row 7, column 8, its only other place in column 8' },
+      ],
+      'parts.next': [{ first: 'If row 1, column 1 is 1, then 1 is not in row 1, column 5 (both in row 1).', rest: 'If row 1, column 1 is 2, then 2 is not in row 5, column 1 (both in column 1).' }],
       'parts.struck': [{ digits: '2 and 4', place: 'row 1, column 5' }],
     };
   })(),
