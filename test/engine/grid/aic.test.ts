@@ -17,6 +17,7 @@ import { digitsOf, maskOf, popcount } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { aic, type AicData, MAX_NODES } from '../../../src/engine/grid/aic/aic.ts';
 import { type ForcingData, forcingChain } from '../../../src/engine/grid/aic/forcing.ts';
+import { ChainGraph } from '../../../src/engine/grid/aic/graph.ts';
 import { aicRung, sayAic, sayForcing } from '../../../src/engine/grid/aic/say.ts';
 import { aicWordsSet } from '../../../src/engine/grid/aic/words.ts';
 import { GridCounter, filledGrid } from '../../../src/engine/grid/count.ts';
@@ -63,6 +64,18 @@ function chainWrong(board: Board, links: readonly Link[], strongFirst: boolean):
   });
   if (links.length > MAX_NODES) wrong.push(`${links.length} links: longer than the bound`);
   return wrong;
+}
+
+/** What is wrong with the graph the chains walk (every candidate a node): each of its links must hold on the board. */
+function graphWrong(board: Board): string[] {
+  const graph = new ChainGraph(board.shape, { every: true }).build(board);
+  const nodeOf = (n: number) => node(graph.digit[n]!, ...graph.cellsOf(n));
+  const wrong: string[] = [];
+  for (let a = 0; a < graph.nodes; a++) {
+    for (let e = graph.strongHead[a]!; e >= 0; e = graph.strongNext[e]!) wrong.push(linkWrong(board, { a: nodeOf(a), b: nodeOf(graph.strongTo[e]!), strong: true }) ?? '');
+    for (let e = graph.weakHead[a]!; e >= 0; e = graph.weakNext[e]!) wrong.push(linkWrong(board, { a: nodeOf(a), b: nodeOf(graph.weakTo[e]!), strong: false }) ?? '');
+  }
+  return wrong.filter(Boolean);
 }
 
 /** What is wrong with an AIC's links on the board it was found on, as sentences. */
@@ -140,7 +153,11 @@ describe('AIC and forcing chains on real stalled positions', () => {
         for (;;) {
           climbBoard(board, RUNGS, 4, false);
           if (board.left === 0 || board.broken) break;
-          if (!stuck) (stuck = true), stalled++;
+          if (!stuck) {
+            stuck = true;
+            stalled++;
+            for (const w of graphWrong(board)) wrong.push(`${size}×${size} puzzle ${p}, its graph: ${w}`);
+          }
           const chain = aic.find(board);
           const found = chain ?? forcingChain.find(board);
           if (!found) break;
@@ -165,6 +182,37 @@ describe('AIC and forcing chains on real stalled positions', () => {
     expect(kinds.forcing).toBeGreaterThan(2);
     expect(grouped).toBeGreaterThan(10);
     expect(unlocked).toBeGreaterThan(stalled * 0.9);
+  });
+});
+
+describe('AIC and forcing chains on larger grids', () => {
+  it('link only what the board links, and never cross off the digit of the grid a 12×12 or 16×16 position was cut from (a bitset of its cells takes five words, or eight)', () => {
+    const wrong: string[] = [];
+    let steps = 0;
+    for (const [size, box] of [
+      [12, [4, 3]],
+      [16, [4, 4]],
+    ] as const) {
+      const shape = shapeFor(size, box);
+      const counter = new GridCounter(shape);
+      const rng = new Rng(`test/grid/aic/large/${size}`);
+      for (let i = 0; i < 8; i++) {
+        const full = filledGrid(shape, rng, counter)!;
+        // Many answers, the grid one of them: what every answer has, a chain never crosses off.
+        const givens = full.map((v) => (rng.next() < 0.6 ? 0 : v));
+        const board = new Board(shape).reset(givens);
+        climbBoard(board, RUNGS, 4, false);
+        for (const w of graphWrong(board)) wrong.push(`${size}×${size} grid ${i}: ${w}`);
+        const log = climbBoard(board, [...RUNGS, aicRung(aic, 4), aicRung(forcingChain, 4)], 4, false);
+        for (const step of log.steps) {
+          if (step.technique !== 'aic' && step.technique !== 'forcing-chain') continue;
+          steps++;
+          for (const { cell, values } of step.strike) if (values.includes(full[cell]!)) wrong.push(`${size}×${size} grid ${i}: ${step.technique} crosses ${full[cell]} off cell ${cell}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(steps).toBeGreaterThan(50);
   });
 });
 

@@ -81,7 +81,7 @@ class Search {
     this.stamp = 0;
   }
 
-  /** The shortest chain that strikes or places something, as node ids with its kind, or null. */
+  /** The shortest clean chain that strikes something, as node ids with its kind, or null. */
   find(board: Board): { nodes: number[]; kind: AicKind } | null {
     const g = this.graph.build(board);
     const { nodes, words, digit, sees, holding, strongHead, strongNext, strongTo, weakHead, weakNext, weakTo } = g;
@@ -114,9 +114,10 @@ class Search {
             parent[on] = state;
             depth[on] = d + 1;
             queue[tail++] = on;
+            if (y === s) continue;
             let kind: AicKind | null = null;
             const w = digit[y]!;
-            if (y === s) continue;
+            // A weak link back to the start closes a loop (of four candidates at least: two are one strong link).
             if (near[y] === stamp && d + 2 >= 4) kind = 'loop';
             else if (w === v) {
               for (let i = 0; i < words; i++) if (sees[s * words + i]! & sees[y * words + i]! & holding[v * words + i]!) kind = 'one';

@@ -82,8 +82,8 @@ export class ChainGraph {
   cellStart = new Int32Array(257);
   cells = new Int32Array(512);
   /** Each node's cells as a bitset, and the cells that see every one of them (the node's cells never among them). */
-  mask = new Uint32Array(256 * 4);
-  sees = new Uint32Array(256 * 4);
+  mask: Uint32Array;
+  sees: Uint32Array;
   /** The cells holding each digit as a candidate, as bitsets (digit × words). */
   holding: Uint32Array;
   /** Strong links: from each node's `strongHead`, edges by `strongNext`, to `strongTo`, for the reason `strongWhy` (a house, or CELL). */
@@ -125,6 +125,9 @@ export class ChainGraph {
     this.every = every;
     this.facts = factsOf(shape);
     this.words = this.facts.words;
+    // A bitset a node, as many words as the grid's cells take (a 12×12 takes five).
+    this.mask = new Uint32Array(this.digit.length * this.words);
+    this.sees = new Uint32Array(this.digit.length * this.words);
     this.holding = new Uint32Array(32 * this.words);
     this.singleAt = new Int32Array(shape.size * 32);
     this.singleStamp = new Int32Array(shape.size * 32);
@@ -329,7 +332,10 @@ export class ChainGraph {
       else {
         for (const t of segs) {
           if (t === s) continue;
-          let all = true;
+          // The rest is a grouped node only if it is all the places in that segment: two segments of a box share a cell.
+          let inside = 0;
+          for (let i = 0; i < n; i++) inside += inSegment[t * size + at[i]!]!;
+          let all = inside === r;
           for (let i = 0; i < r && all; i++) all = inSegment[t * size + rest[i]!] === 1;
           if (all) {
             this.strong(a, this.grouped(t, v, rest, r), h);
