@@ -199,7 +199,7 @@ describe('AIC and forcing chains on larger grids', () => {
       for (let i = 0; i < 8; i++) {
         const full = filledGrid(shape, rng, counter)!;
         // Many answers, the grid one of them: what every answer has, a chain never crosses off.
-        const givens = full.map((v) => (rng.next() < 0.6 ? 0 : v));
+        const givens = full.map((v) => (rng.chance(0.6) ? 0 : v));
         const board = new Board(shape).reset(givens);
         climbBoard(board, RUNGS, 4, false);
         for (const w of graphWrong(board)) wrong.push(`${size}×${size} grid ${i}: ${w}`);
