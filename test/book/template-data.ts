@@ -171,6 +171,49 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       'parts.weak': ['row', 'column', 'box', 'cage', 'run'].map((context) => ({ ...link, context, group: { kind: context, n: 2 } })),
     };
   })(),
+  // AIC's steps come only where a 9×9 stalls past the kit's techniques, which the real work's
+  // few puzzles may never do: a chain of each kind, its parts in every form (src/engine/grid/aic/say.ts).
+  'src/engine/grid/aic/words.en.json': (() => {
+    const chain = '5 is in row 1, column 5, its only other place in row 1; so 5 is not in column 6, rows 2 or 3 (both in box 2); so 5 is in row 8, column 6, its only other place in column 6';
+    const start = 'row 1, column 1';
+    return {
+      'steps.aic': [
+        { context: 'one', count: 1, value: 5, other: 5, start, last: 'row 8, column 6', chain, cells: 'row 8, column 1', struck: '5 off row 8, column 1' },
+        { context: 'one', count: 2, value: 5, other: 5, start, last: 'row 8, column 6', chain, cells: 'row 8, column 1 and row 9, column 1', struck: '5 off row 8, column 1 and 5 off row 9, column 1' },
+        { context: 'two', count: 1, value: 1, other: 3, start, last: 'row 1, column 9', chain, cells: 'row 1, column 1', struck: '3 off row 1, column 1' },
+        { context: 'loop', count: 2, value: 1, other: 1, start, last: 'row 5, column 1', chain, cells: 'row 1, column 2 and row 2, column 5', struck: '2 off row 1, column 2 and 3 off row 2, column 5' },
+      ],
+      'parts.place': [
+        { context: 'cell', row: 2, col: 7, rows: '', cols: '' },
+        { context: 'row', row: 4, col: 1, rows: '4', cols: '1 or 2' },
+        { context: 'column', row: 4, col: 9, rows: '4, 5 or 6', cols: '9' },
+      ],
+      'parts.on': (['row', 'column', 'box', 'cage', 'run', 'cell'] as const).flatMap((context) => [
+        { context, count: 1, value: 8, place: 'row 2, column 7', n: 2 },
+        { context, count: 2, value: 8, place: 'row 4, columns 1 or 2', n: 4 },
+      ]),
+      'parts.off': (['row', 'column', 'box', 'cage', 'run', 'cell', 'sees'] as const).map((context) => ({ context, value: 7, place: 'row 8, column 2', n: 2 })),
+      'parts.then': [{ first: '5 is not in row 5, column 7 (both in column 7)', rest: 'row 5, column 7 is 8, its only other digit' }],
+      // A forcing chain: a cell's three ways, and a house's (the last rung, past every AIC).
+      'steps.forcing-chain': (['cell', 'row', 'column', 'box', 'cage', 'run'] as const).map((context) => ({
+        context,
+        value: 4,
+        cell: { row: 1, col: 1 },
+        digits: '1, 2 or 3',
+        n: 3,
+        places: 'row 3, column 1; row 3, column 5 or row 3, column 8',
+        branches: 'If row 1, column 1 is 1, then 1 is not in row 1, column 5 (both in row 1); so row 1, column 5 is 9, its only other digit; so 9 is not in row 5, column 5 (both in column 5).',
+        struck: 9,
+        target: 'row 5, column 5',
+      })),
+      'parts.branch': [
+        { context: 'cell', value: 2, place: 'row 1, column 1', chain: '2 is not in row 5, column 1 (both in column 1); so row 5, column 1 is 9, its only other digit; so 9 is not in row 5, column 5 (both in row 5)' },
+        { context: 'house', value: 4, place: 'row 3, column 5', chain: '4 is not in row 3, column 8 (both in row 3); so 4 is in row 7, column 8, its only other place in column 8' },
+      ],
+      'parts.next': [{ first: 'If row 1, column 1 is 1, then 1 is not in row 1, column 5 (both in row 1).', rest: 'If row 1, column 1 is 2, then 2 is not in row 5, column 1 (both in column 1).' }],
+      'parts.struck': [{ digits: '2 and 4', place: 'row 1, column 5' }],
+    };
+  })(),
   'src/kinds/number-mind/words.en.json': {
     'check.length': [{ code: '3954', count: 4, length: 5 }, { code: '7', count: 1, length: 3 }],
     'hint.reveal': [{ v: 3, place: 2, inPlace: 'in place 2' }],
