@@ -31,6 +31,7 @@ import { renderCover } from '../../src/pdf/cover.ts';
 import { stepLine } from '../../src/templates/index.ts';
 import { cli } from '../cli/run.ts';
 import { optionsAt } from '../../bench/defaults.ts';
+import peers from '../fixtures/sudoku-peers.json' with { type: 'json' };
 
 /** A template as `template()` makes it: what the watcher is told was rendered. */
 export type Rendered = (data?: object) => string;
@@ -266,6 +267,13 @@ export async function realWorkSamples(compared: ReadonlySet<string>): Promise<Ma
       kind.drawAnswer?.(record.puzzle as never, record.solution as never);
       playEach(record);
     }
+    // The steps past colouring, on the puzzles of other programs that need them (issue 86's
+    // fixture): a puzzle made here reaches only some of them, each in some of its forms.
+    for (const { puzzles } of peers.sets)
+      for (const { line } of puzzles) {
+        const cells = [...line].map((ch) => (ch === '.' ? 0 : Number(ch)));
+        explain(getKind('sudoku').stepper, { size: 9, box: [3, 3], givens: Array.from({ length: 9 }, (_, r) => cells.slice(r * 9, r * 9 + 9)) } as never).steps.forEach(stepLine);
+      }
     // Countdown ways no puzzle made above shows as its key, whose working is told only when
     // such a game is explained (the generator's grades tell no steps): four cards added up,
     // an adjustment built from two cards.

@@ -214,6 +214,27 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       'parts.struck': [{ digits: '2 and 4', place: 'row 1, column 5' }],
     };
   })(),
+  // A Unique Rectangle of type 3 comes only where no easier step past colouring does, which the
+  // real work's puzzles (Solo's and qqwing's hardest among them) never reach: a rectangle whose
+  // two extra-holding corners make a naked pair with a cell of their row, box and column.
+  'src/engine/grid/uniqueness/words.en.json': (() => {
+    const common = {
+      rectangle: 'The four cells at row 2, column 1; row 2, column 4; row 6, column 1 and row 6, column 4 make a rectangle in two rows, two columns and two boxes, and each can still hold 3 and 8.',
+      unique: 'This puzzle has one answer, so these four cells cannot end up holding only 3 and 8: the two digits could swap places in them and give a second answer.',
+      x: 3,
+      y: 8,
+      floor: 'row 2, column 1 and row 2, column 4',
+      pair: 'row 6, column 1 and row 6, column 4',
+      extra: '5 or 9',
+    };
+    return {
+      'steps.type3': (['row', 'column', 'box'] as const).flatMap((context) => [
+        { ...common, context, count: 1, group: { kind: context, n: 6 }, subset: 'row 6, column 7', digits: '5 and 9', struck: '5 off row 6, column 2' },
+        { ...common, context, count: 2, group: { kind: context, n: 6 }, subset: 'row 6, column 7 and row 6, column 9', digits: '2, 5 and 9', struck: '5 and 9 off row 6, column 2; 2 off row 6, column 5' },
+      ]),
+      'parts.struck': [{ digits: '5 and 9', cell: { row: 6, col: 2 } }],
+    };
+  })(),
   'src/kinds/number-mind/words.en.json': {
     'check.length': [{ code: '3954', count: 4, length: 5 }, { code: '7', count: 1, length: 3 }],
     'hint.reveal': [{ v: 3, place: 2, inPlace: 'in place 2' }],
@@ -525,4 +546,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
 };
 
 /** By language: `file: key` of the English words a language rightly keeps as they are. */
-export const SAME_IN: Record<string, string[]> = {};
+export const SAME_IN: Record<string, string[]> = Object.fromEntries(
+  // HoDoKu's name for it, as the solvers of every one of these languages write it.
+  ['de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pt-PT'].map((lang) => [lang, ['src/engine/grid/als/words.en.json: techniques.als-xy-wing.title']]),
+);

@@ -16,6 +16,7 @@ import { type Told, wordsSet } from './words.ts';
 import { gridWordsSet } from '../../engine/grid/words.ts';
 import { cellChainWordsSet } from '../../engine/grid/cell-chains/words.ts';
 import { digitChainsWordSet } from '../../engine/grid/digit-chains/words.ts';
+import { aicWordsSet } from '../../engine/grid/aic/words.ts';
 import { alsWordsSet } from '../../engine/grid/als/index.ts';
 import { uniquenessWordsSet } from '../../engine/grid/uniqueness/words.ts';
 import { standIns } from './stand-ins.ts';
@@ -32,7 +33,7 @@ function solve(puzzle: SudokuPuzzle, limit: number, budget = PROOF_BUDGET): Solv
 export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, SudokuGrade, SudokuOptionsInput, Told>({
   words: wordsSet,
   playWords: playWordsSet,
-  shared: [gridWordsSet, uniquenessWordsSet, digitChainsWordSet, cellChainWordsSet, alsWordsSet],
+  shared: [gridWordsSet, uniquenessWordsSet, digitChainsWordSet, cellChainWordsSet, aicWordsSet, alsWordsSet],
   told: (p) => ({ size: p.size, width: p.box[0], height: p.box[1] }),
   options: optionsSchema,
   sizeOption: { name: 'size', square: true },

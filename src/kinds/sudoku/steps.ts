@@ -11,6 +11,9 @@ import { remotePairs } from '../../engine/grid/cell-chains/remote-pairs.ts';
 import { cellChainsRung } from '../../engine/grid/cell-chains/rung.ts';
 import { wWing } from '../../engine/grid/cell-chains/w-wing.ts';
 import { xyChain } from '../../engine/grid/cell-chains/xy-chain.ts';
+import { aic } from '../../engine/grid/aic/aic.ts';
+import { forcingChain } from '../../engine/grid/aic/forcing.ts';
+import { aicRung } from '../../engine/grid/aic/say.ts';
 import { alsRung, alsXyWing, alsXz } from '../../engine/grid/als/index.ts';
 import { emptyRectangle } from '../../engine/grid/digit-chains/empty-rectangle.ts';
 import { skyscraper, turbotFish, twoStringKite } from '../../engine/grid/digit-chains/patterns.ts';
@@ -67,6 +70,8 @@ export const RUNGS: readonly Rung[] = [
   cellChainsRung(xyChain, 4),
   alsRung(alsXz, 4),
   alsRung(alsXyWing, 4),
+  aicRung(aic, 4),
+  aicRung(forcingChain, 4),
 ];
 
 const shapes = new Map<string, Shape>();

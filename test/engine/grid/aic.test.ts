@@ -29,8 +29,8 @@ import { listOf } from '../../../src/engine/words.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import type { ChainNode, Link } from '../../../src/engine/steps.ts';
 import { translationProblems } from '../../../src/engine/translation.ts';
-import { RUNGS, shapeFor } from '../../../src/kinds/sudoku/steps.ts';
-import { falseIn } from './truth.ts';
+import { shapeFor } from '../../../src/kinds/sudoku/steps.ts';
+import { belowChains, falseIn } from './truth.ts';
 
 const NINE = shapeFor(9, [3, 3]);
 
@@ -151,7 +151,7 @@ describe('AIC and forcing chains on real stalled positions', () => {
         const board = new Board(shape).reset(givens);
         let stuck = false;
         for (;;) {
-          climbBoard(board, RUNGS, 4, false);
+          climbBoard(board, belowChains(), 4, false);
           if (board.left === 0 || board.broken) break;
           if (!stuck) {
             stuck = true;
@@ -201,9 +201,9 @@ describe('AIC and forcing chains on larger grids', () => {
         // Many answers, the grid one of them: what every answer has, a chain never crosses off.
         const givens = full.map((v) => (rng.chance(0.6) ? 0 : v));
         const board = new Board(shape).reset(givens);
-        climbBoard(board, RUNGS, 4, false);
+        climbBoard(board, belowChains(), 4, false);
         for (const w of graphWrong(board)) wrong.push(`${size}×${size} grid ${i}: ${w}`);
-        const log = climbBoard(board, [...RUNGS, aicRung(aic, 4), aicRung(forcingChain, 4)], 4, false);
+        const log = climbBoard(board, [...belowChains(), aicRung(aic, 4), aicRung(forcingChain, 4)], 4, false);
         for (const step of log.steps) {
           if (step.technique !== 'aic' && step.technique !== 'forcing-chain') continue;
           steps++;

@@ -21,7 +21,7 @@ import { catalogIn, languagesOf } from '../../../src/engine/catalog.ts';
 import { inLanguage } from '../../../src/engine/language.ts';
 import { translationProblems } from '../../../src/engine/translation.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { RUNGS, shapeFor } from '../../../src/kinds/sudoku/steps.ts';
+import { shapeFor } from '../../../src/kinds/sudoku/steps.ts';
 import { belowChains, falseIn } from './truth.ts';
 
 const NINE = shapeFor(9, [3, 3]);
@@ -195,8 +195,8 @@ describe('hand-made boards: each technique where it must fire, and exactly what 
       | 37       37     6     | 18    89     189    | 2      5   4    |
       | 59       4      8     | 7     26     256    | 69     1   3    |
       | 159      159    2     | 3     46     456    | 6789   67  6789 |`);
-    // Sudoku's ladder has nothing to take there first.
-    expect(climbBoard(make(), RUNGS, 4, false).steps).toEqual([]);
+    // Sudoku's ladder up to colouring has nothing to take there first.
+    expect(climbBoard(make(), belowChains(), 4, false).steps).toEqual([]);
     const found = alsXz.find(make());
     expect(setsOf(found)).toEqual(['r4c2,r4c3{124}', 'r2c2,r2c3,r2c9{2479}']);
     expect(found!.data).toMatchObject({ double: true, commons: [{ value: 2 }, { value: 4 }], z: [1, 2, 4, 7, 9] });
@@ -296,7 +296,7 @@ describe('ALS sentences', () => {
   });
 
   it('every cell a step reads and every cell it crosses a digit off is named, on real positions, in English', () => {
-    const rungs = [...RUNGS, alsRung(alsXz, 4), alsRung(alsXyWing, 4)];
+    const rungs = [...belowChains(), alsRung(alsXz, 4), alsRung(alsXyWing, 4)];
     const counter = new GridCounter(NINE);
     const rng = new Rng('test/grid/als/say');
     let said = 0;

@@ -82,7 +82,7 @@ function falseLink(board: Board, { a, b, strong }: Link): string[] {
   const said = `${strong ? 'strong' : 'weak'} link ${a.value}@${a.cells} ${b.value}@${b.cells}`;
   const out: string[] = [];
   for (const n of [a, b]) for (const c of n.cells) if (board.value[c] || !(board.cand[c]! & (1 << n.value))) out.push(`${said}: ${n.value} is not left in cell ${c}`);
-  if (a.cells.length !== 1 || b.cells.length !== 1) return [...out, `${said}: a grouped node, which no kit technique makes`];
+  if (a.cells.length !== 1 || b.cells.length !== 1) return [...out, ...falseGroupedLink(board, { a, b, strong }, said)];
   const [ca, cb] = [a.cells[0]!, b.cells[0]!];
   if (ca === cb) {
     if (a.value === b.value) out.push(`${said}: one candidate to itself`);
@@ -91,6 +91,22 @@ function falseLink(board: Board, { a, b, strong }: Link): string[] {
   else if (!board.sees(ca, cb)) out.push(`${said}: the cells do not see each other`);
   else if (strong && !isConjugate(board, ca, cb, a.value)) out.push(`${said}: not the digit's only two places in a house`);
   return out;
+}
+
+/**
+ * A link with a grouped node (a digit's places in a box along one line, standing as one): of one
+ * digit; weak when the two are apart and every cell of one sees every cell of the other; strong
+ * when, in some house holding both, the digit has no place outside them.
+ */
+function falseGroupedLink(board: Board, { a, b, strong }: Link, said: string): string[] {
+  if (a.value !== b.value) return [`${said}: two digits in grouped nodes`];
+  // An Empty Rectangle's box is a strong link of its row's places and its column's, which share the crossing cell.
+  if (!strong && a.cells.some((c) => b.cells.includes(c))) return [`${said}: the nodes overlap`];
+  if (!strong) return a.cells.every((x) => b.cells.every((y) => board.sees(x, y))) ? [] : [`${said}: a cell of one node does not see every cell of the other`];
+  const { shape } = board;
+  const both = [...a.cells, ...b.cells];
+  const house = shape.houses.find((h) => both.every((c) => shape.groups[h]!.cells.includes(c)) && board.places(shape.groups[h]!.cells, a.value).every((c) => both.includes(c)));
+  return house === undefined ? [`${said}: no house where the two nodes hold every place of the digit`] : [];
 }
 
 describe('the step solver on generated puzzles', () => {
@@ -163,10 +179,12 @@ describe('the step solver on generated puzzles', () => {
       const fresh = [1, 2, 3, 4].find((level) => solvedBy(new Board(shape).reset(givens), RUNGS, level)) ?? null;
       expect(gridLevel(new Board(shape), RUNGS, givens)).toBe(fresh);
     }
-    // Every level both solves some and leaves some open, and a higher level solves more.
+    // Every level solves some and a higher level solves more; each below the top leaves some
+    // open. The top, with forcing chains, may leave none: these puzzles were carved only to be
+    // unique, and none of them needed guessing.
     for (let l = 0; l < 4; l++) {
       expect(solved[l]!).toBeGreaterThan(0);
-      expect(open[l]!).toBeGreaterThan(0);
+      if (l < 3) expect(open[l]!).toBeGreaterThan(0);
       if (l > 0) expect(solved[l]!).toBeGreaterThan(solved[l - 1]!);
     }
   });
