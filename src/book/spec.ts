@@ -222,7 +222,7 @@ const specFields = z
       .optional(z.boolean())
       .check(z.meta({
         description:
-          "Worked answers. In a book's key, under each answer its key step (the first use of its hardest technique, where a solver who stalls is most likely to), saying which step it is of how many, naming its technique and why, with the boxes it fills ringed in the answer; answers in columns, several to a page. On a worksheet (on by default there), each answer a row beside its first three steps and its key step, each numbered on the cells it fills, for the teacher to talk through. Off by default for books.",
+          "Worked answers. In a book's key, under each answer its key step (the first use of its hardest technique, where a solver who stalls is most likely to), saying which step it is of how many, naming its technique and why, with the boxes it fills ringed in the answer (a chain it follows drawn, its strong links solid and weak ones dashed); answers in columns, several to a page. On a worksheet (on by default there), each answer a row beside its first three steps and its key step, each numbered on the cells it fills, for the teacher to talk through. Off by default for books.",
       })),
     language: z
       .optional(

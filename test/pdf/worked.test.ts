@@ -152,19 +152,19 @@ describe('worked answer keys', () => {
 });
 
 describe("a key step's chain, drawn in a worked key", () => {
-  // A 9×9 expert Sudoku whose key step (its hardest technique's first use) is simple colouring:
-  // its conjugate pairs drawn solid, the links its conclusion rests on dashed, each candidate
-  // circled at its pencil-mark place, under the answer's digits; in a book's key and on a
-  // worksheet. The pages checked are written as PNGs beside the PDFs, to look at.
+  // A 9×9 expert Sudoku whose key step (its hardest technique's first use) is an XY-chain: the
+  // strong link inside each two-digit cell drawn solid, the weak link from cell to cell dashed,
+  // each candidate circled at its pencil-mark place, under the answer's digits; in a book's key
+  // and on a worksheet. The pages checked are written as PNGs beside the PDFs, to look at.
   const section = { kind: 'sudoku', count: 1, difficulty: 'expert', options: { size: 9 } };
   let book: BookFile;
   let keyPath: string;
   let sheetPath: string;
   beforeAll(async () => {
-    book = bookOf({ seed: 'chain', worked: true, sections: [section] });
+    book = bookOf({ seed: 'chain-2', worked: true, sections: [section] });
     keyPath = write('worked-chain.pdf', await renderAnswers(book));
     writeFileSync(join(dir, 'worked-chain.png'), pagePng(keyPath, 1, 200));
-    sheetPath = write('worksheet-chain.pdf', await renderAnswers(bookOf({ seed: 'chain', worksheet: true, sections: [section] })));
+    sheetPath = write('worksheet-chain.pdf', await renderAnswers(bookOf({ seed: 'chain-2', worksheet: true, sections: [section] })));
     writeFileSync(join(dir, 'worksheet-chain.png'), pagePng(sheetPath, 1, 200));
   });
   const keyOf = () => {
@@ -176,9 +176,9 @@ describe("a key step's chain, drawn in a worked key", () => {
   /** The distinct candidates a chain joins. */
   const nodesOf = (links: readonly Link[]) => new Set(links.flatMap((l) => [l.a, l.b]).map((n) => `${n.value}@${n.cells}`));
 
-  it('is simple colouring, whose chain has strong links and weak ones', () => {
+  it('is an XY-chain, whose chain has strong links and weak ones', () => {
     const { step, links } = keyOf();
-    expect(step.technique).toBe('simple-colouring');
+    expect(step.technique).toBe('xy-chain');
     expect(links.filter((l) => l.strong).length).toBeGreaterThan(1);
     expect(links.filter((l) => !l.strong).length).toBeGreaterThan(0);
   });

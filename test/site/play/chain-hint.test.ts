@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hint } from '../../../src/engine/hint.ts';
-import type { Link } from '../../../src/engine/steps.ts';
+import type { Link, Step } from '../../../src/engine/steps.ts';
 import { rules as sudokuRules } from '../../../src/kinds/sudoku/play.ts';
 import type { SudokuPuzzle, SudokuSolution } from '../../../src/kinds/sudoku/schema.ts';
+import { stepper } from '../../../src/kinds/sudoku/steps.ts';
 import { type GridState, gridHint, startGrid, takeGridHint } from '../../../src/play/grid.ts';
 import { progressKey } from '../../../src/play/saved.ts';
 import { besideProgress, cli } from '../../cli/run.ts';
@@ -16,9 +17,9 @@ import { writeBookFile } from '../books.ts';
 // Issue 86: a hint that rests on a chain draws it over the board, as the worked key prints it:
 // each candidate circled where it is pencilled, strong links solid, weak ones dashed; gone when
 // the hint goes stale or is written in. A 9×9 expert Sudoku, played by hints in Node up to the
-// first hint that rests on simple colouring, that position stored as the player's progress (the
-// chain's digits pencilled in its cells, as a player colouring them has them), then Hint pressed
-// in Chromium. The PNGs checked are written to a folder of their own, named at the end.
+// first hint that rests on a chain past colouring (expert's techniques: strong links and weak),
+// that position stored as the player's progress (the chain's digits pencilled in its cells, as a
+// player following it has them), then Hint pressed in Chromium. The PNGs checked are written to a folder of their own, named at the end.
 const SPEC = `title: Chains
 slug: chains
 seed: 86
@@ -56,16 +57,19 @@ afterAll(async () => {
   console.log(`chain-hint.test.ts screenshots in ${shots}`);
 });
 
-/** Hints taken in turn from the start until one rests on simple colouring: the position before it, and that hint. */
-function beforeColouring(): { state: GridState; hint: Extract<Hint, { type: 'step' }> } {
+/** Whether a step is one of expert's techniques, following a chain of strong links and weak ones. */
+const expertChain = (s: Step) => stepper.ladder[s.technique]?.level === 4 && !!s.links?.some((l) => l.strong) && !!s.links?.some((l) => !l.strong);
+
+/** Hints taken in turn from the start until one rests on a chain past colouring: the position before it, and that hint. */
+function beforeChain(): { state: GridState; hint: Extract<Hint, { type: 'step' }> } {
   let state = startGrid(sudokuRules, record.puzzle);
   for (let n = 0; n < 81; n++) {
     const hint = gridHint(sudokuRules, record.puzzle, state, record.solution);
     if (hint.type !== 'step') break;
-    if (hint.before.some((s) => s.technique === 'simple-colouring')) return { state, hint };
+    if (hint.before.some(expertChain)) return { state, hint };
     state = takeGridHint(sudokuRules, record.puzzle, state, hint);
   }
-  throw new Error('no hint rests on simple colouring');
+  throw new Error('no hint rests on a chain past colouring');
 }
 
 /** The chain's digits pencilled in its cells (`r-c`), as a player colouring them has them. */
@@ -99,7 +103,7 @@ const drawn = (page: Page) =>
 
 describe('a hint that rests on a chain, in the browser', () => {
   it('draws the chain over the board, each candidate circled in its own square, strong links solid and weak ones dashed; a move or writing it in takes it away', async () => {
-    const { state, hint } = beforeColouring();
+    const { state, hint } = beforeChain();
     const links = hint.links ?? [];
     expect(links.filter((l) => l.strong).length).toBeGreaterThan(0);
     expect(links.filter((l) => !l.strong).length).toBeGreaterThan(0);
