@@ -69,11 +69,11 @@ export function makingWork(options: SudokuOptions, _difficulty: Difficulty): num
  * Why no puzzle of this band can be made at this size: grids carved as far as the whole ladder
  * allows (bench/sudoku.ts's reach rows) show a 4×4 always solved by singles, and a 6×6 that
  * singles do not solve needing a wing or colouring all but always (a handful in 2,000 need only
- * pairs or locked candidates, and 7 in 2,000 a technique past colouring, once).
+ * pairs or locked candidates, and 7 in 2,000 a technique past colouring, a median one step of it).
  */
 export function refusal(options: SudokuOptions, difficulty: Difficulty): string | null {
   if (options.size === 4 && difficulty !== 'easy') return `a 4×4 Sudoku is always solved by singles, so it is only ever easy; for ${difficulty}, ask size 9 (or 6 for hard and expert)`;
   if (options.size === 6 && difficulty === 'medium') return 'a 6×6 Sudoku that singles do not solve almost never needs only pairs or locked candidates, so there is no medium 6×6; ask easy or hard, or size 9';
-  if (options.size === 6 && difficulty === 'expert') return 'a 6×6 Sudoku almost never needs a technique past simple colouring (7 grids in 2,000, one step each), so there is no expert 6×6; ask hard (which is what a 6×6 expert was until now), or size 9';
+  if (options.size === 6 && difficulty === 'expert') return 'a 6×6 Sudoku almost never needs a technique past simple colouring (7 grids in 2,000, a median one step of it), so there is no expert 6×6; ask hard (which is what a 6×6 expert was until now), or size 9';
   return null;
 }
