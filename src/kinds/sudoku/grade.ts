@@ -37,12 +37,16 @@ export function measure(puzzle: SudokuPuzzle, level?: 1 | 2 | 3 | 4): SudokuGrad
  * solve is mostly its singles (about 55 steps at 9×9 whatever the band), so the levels' scores
  * overlap: at 9×9 hard keeps about half of the puzzles its techniques make (scores 66–85), expert
  * two in three (86 and over), the cut balancing what each band costs to make; the medians come
- * out about 75 and 104. A 4×4 is only ever easy, a 6×6 never medium (`refusal`).
+ * out about 75 and 104. A 4×4 is only ever easy, a 6×6 never medium (`refusal`). A 12×12 and a
+ * 16×16 the same way (2026-11, 300 a level): medium keeps about half its level's puzzles, hard
+ * 45%, expert 50% and 60%; the medians about 110, 142 and 182 at 12×12, 215, 270 and 340 at 16×16.
  */
 const BOUNDS: Record<number, Bounds> = {
   4: [13, Infinity, Infinity],
   6: [27, 31, 45],
   9: [56, 66, 86],
+  12: [96, 126, 160],
+  16: [170, 240, 300],
 };
 
 export const bounds = (puzzle: Pick<SudokuPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
