@@ -47,6 +47,8 @@ export const command: Runnable<Args> = {
     const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json', 'format', 'language'], argv.difficulty);
     const line = getKind(argv.kind).line;
     if (format === 'line' && !line) throw new UserError(`--format line: ${getKind(argv.kind).title} has no one-line form; use --format text or json`);
+    const noLine = format === 'line' ? line!.refuses?.(options as never) : null;
+    if (noLine) throw new UserError(`--format line: ${noLine}`);
     // As a spec is: refused before any puzzle is tried when one puzzle, or the count, cannot finish.
     const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
     if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, argv.difficulty)}: ${work.message}`);

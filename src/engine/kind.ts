@@ -213,9 +213,10 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * 81 characters, `.` for an empty cell): `read` takes a line (null when it is not one of this
    * kind's), `write` gives it, and `problem` says in a phrase what keeps a line `read` refuses
    * from being one ("80 cells, where one has 81 (9×9), …"), for the refusal naming the line.
-   * `solve` and `explain` read such lines; `generate --format line` writes them.
+   * `solve` and `explain` read such lines; `generate --format line` writes them, unless
+   * `refuses` says why puzzles of these options have none (a 16×16 Sudoku's numbers past 9).
    */
-  line?: { read(text: string): Puzzle | null; write(puzzle: Puzzle): string; problem(text: string): string };
+  line?: { read(text: string): Puzzle | null; write(puzzle: Puzzle): string; problem(text: string): string; refuses?(options: Options): string | null };
   /**
    * Its plain-text form where that is more than a line (a word search: its grid's letters a
    * row a line, a blank line, then its words), as other programs and people write one: `read`

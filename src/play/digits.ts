@@ -1,4 +1,5 @@
 import { keypad } from './keypad.ts';
+import { lastNumber, padOf } from './typed.ts';
 import { arrowKeys } from './overlay.ts';
 import { coarse, type Game, type View } from './player.ts';
 import { button } from './shell.ts';
@@ -43,8 +44,13 @@ export interface DigitCells {
 export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: View, cells: readonly DigitCell[], options: DigitCellsOptions): DigitCells {
   const layer = view.layer();
   const allowed = new Set(options.digits);
-  // Digits 1 to 9 only (a Sudoku's) fit a 3×3 pad of pencil marks with no row for 0, so a smaller box still keeps each in its place.
-  if (options.digits.every((d) => d >= 1 && d <= 9)) layer.element.dataset.pad = 'nine';
+  const pad = padOf(options.digits);
+  if (pad) layer.element.dataset.pad = pad;
+  // Numbers past 9 (a 12×12 Sudoku's 10 to 12, a 16×16's to 16) take two keys, as they are
+  // written: a first key that some number starts with waits in its box for the second.
+  const high = Math.max(...options.digits);
+  const starts = (d: number) => options.digits.some((n) => n > 9 && Math.floor(n / 10) === d);
+  let pending: { cell: number; first: number } | null = null;
   let active: number | null = null;
   let notesMode = false;
 
@@ -63,7 +69,8 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
     game.say(on ? playWords.digits.notesOn : playWords.digits.notesOff);
   }
 
-  const write = (cell: number, digit: number) => {
+  const write = (cell: number, digit: number, advance = true) => {
+    pending = null;
     if (game.solved || options.fixed?.(cell)) return;
     if (notesMode && options.note) {
       // A box with a digit shows that digit, not its marks: a mark typed there is refused, said,
@@ -75,11 +82,47 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       return game.say(playWords.digits.mark({ context: on ? 'written' : 'erased', d: digit }));
     }
     options.enter(cell, digit);
-    if (!game.solved) boxes[cell + 1]?.focus();
+    if (!game.solved && advance) boxes[cell + 1]?.focus();
   };
   const erase = (cell: number) => {
+    pending = null;
     if (game.solved || options.fixed?.(cell)) return;
     options.enter(cell, null);
+  };
+
+  /**
+   * A digit key in box `cell`: the second of a two-key number (1 then 2: 12) where the first
+   * waits there; a first key some number starts with, held and shown until the second comes,
+   * or Enter, or another box (then it is that digit alone); else the digit, over what was there.
+   */
+  const typed = (cell: number, digit: number) => {
+    if (game.solved || options.fixed?.(cell)) return;
+    const held = pending?.cell === cell ? pending.first : null;
+    if (held !== null && allowed.has(held * 10 + digit)) return write(cell, held * 10 + digit);
+    // A second key that makes no number with the first is typed over it, as over a digit.
+    if (held !== null) letGo();
+    if (!starts(digit)) return allowed.has(digit) ? write(cell, digit) : undefined;
+    pending = { cell, first: digit };
+    boxes[cell]!.value = String(digit);
+    boxes[cell]!.classList.add('play-pending');
+    game.say(playWords.digits.secondKey({ d: digit, low: digit * 10, high: Math.min(high, digit * 10 + 9) }));
+  };
+  /** A held first key let go unwritten: its box shows what it held before. */
+  const letGo = () => {
+    if (!pending) return;
+    const { cell } = pending;
+    pending = null;
+    boxes[cell]!.classList.remove('play-pending');
+    boxes[cell]!.value = shown[cell] ?? '';
+  };
+  /** The held first key written as the digit it is (where it is one), or let go; `advance`: on to the next box, as a digit typed goes. */
+  const settle = (advance: boolean) => {
+    if (!pending) return;
+    const { cell, first } = pending;
+    pending = null;
+    boxes[cell]!.classList.remove('play-pending');
+    if (allowed.has(first)) write(cell, first, advance);
+    else boxes[cell]!.value = shown[cell] ?? '';
   };
 
   const marks: HTMLElement[] = [];
@@ -104,10 +147,14 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
-        if (allowed.has(Number(event.key))) write(i, Number(event.key));
+        typed(i, Number(event.key));
+      } else if (event.key === 'Enter' && pending?.cell === i) {
+        event.preventDefault();
+        settle(true);
       } else if (event.key === 'Backspace' || event.key === 'Delete') {
         event.preventDefault();
-        if (input.value === '' && event.key === 'Backspace' && i > 0) boxes[i - 1]!.focus();
+        if (pending?.cell === i) letGo();
+        else if (input.value === '' && event.key === 'Backspace' && i > 0) boxes[i - 1]!.focus();
         else erase(i);
       } else if ((event.key === 'n' || event.key === 'N') && notesButton) {
         event.preventDefault();
@@ -118,12 +165,16 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       }
     });
     // Typing that does not come as key presses (a phone's keyboard, pasting, autofill) arrives
-    // here: the last digit typed is taken, and the box shows the state again.
+    // here: the last number typed is taken (two digits where they make one, `lastNumber`), and the box shows the state again.
     input.addEventListener('input', () => {
-      const digit = [...input.value].reverse().find((ch) => /^[0-9]$/.test(ch) && allowed.has(Number(ch)));
-      if (digit !== undefined) write(i, Number(digit));
+      const digit = lastNumber(input.value, allowed);
+      if (digit !== null) write(i, digit);
       else if (input.value === '') erase(i);
       input.value = shown[i] ?? '';
+    });
+    // Leaving the box (another box, a button, the page) writes a held first key as the digit it is.
+    input.addEventListener('blur', () => {
+      if (pending?.cell === i) settle(false);
     });
     layer.place(cell.key, input);
     const note = document.createElement('span');
@@ -149,8 +200,15 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
   keypad(
     view.keys,
     options.digits,
-    (d) => write(active ?? 0, d),
-    () => erase(active ?? 0),
+    // A key of the pad is a whole number: a first key held from the keyboard is let go for it.
+    (d) => {
+      letGo();
+      write(active ?? 0, d);
+    },
+    () => {
+      letGo();
+      erase(active ?? 0);
+    },
     options.checkCell ? [{ label: playWords.digits.checkBox, icon: 'tick', press: () => options.checkCell!(active ?? 0) }] : [],
   );
 
@@ -160,20 +218,24 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       return active;
     },
     render(values, notes) {
+      // A move (an undo, a hint) shows the state: a first key still held is let go.
+      pending = null;
       boxes.forEach((box, i) => {
         const v = values[i];
+        box.classList.remove('play-pending');
         box.value = shown[i] = v === null || v === undefined ? '' : String(v);
-        // In keypad order, 1 to 9 then 0, as they sit in the pad or run in a small box.
-        const order = (d: number) => (d + 9) % 10;
+        // In keypad order, 1 to 9 then 0 (or on to 16), as they sit in the pad or run in a small box.
+        const order = (d: number) => (d === 0 ? 9 : d - 1);
+        const across = pad === 'sixteen' || pad === 'twelve' ? 4 : 3;
         const pencil = v === null || v === undefined ? [...(notes?.[i] ?? [])].sort((a, b) => order(a) - order(b)) : [];
-        const pad = marks[i]!.firstElementChild as HTMLElement;
-        pad.replaceChildren(
+        const spot = marks[i]!.firstElementChild as HTMLElement;
+        spot.replaceChildren(
           ...pencil.map((d) => {
             const s = document.createElement('span');
             s.textContent = String(d);
-            // Each mark's place in a 3×3 (and 0) pad, as players pencil them, where the box is tall enough (game.css).
-            s.style.setProperty('--pad-row', String(Math.floor(order(d) / 3) + 1));
-            s.style.setProperty('--pad-column', String((order(d) % 3) + 1));
+            // Each mark's place in its pad (3×3 and 0, or 4 across), as players pencil them, where the box is tall enough (game.css).
+            s.style.setProperty('--pad-row', String(Math.floor(order(d) / across) + 1));
+            s.style.setProperty('--pad-column', String((order(d) % across) + 1));
             return s;
           }),
         );

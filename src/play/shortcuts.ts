@@ -71,7 +71,12 @@ function keysDialog(root: HTMLElement) {
     const has = (selector: string) => root.querySelector(selector) !== null || layer?.querySelector(selector) != null;
     const kind: [string, string][] = [];
     if (document.querySelector('.play-layer input.play-digit, .play-apart input.play-digit')) {
-      kind.push(['0–9', w.digits], [w.erase, w.eraseKey], [w.arrows, w.arrowsKey]);
+      kind.push(['0–9', w.digits]);
+      // A 12×12 or 16×16 Sudoku's numbers past 9: 1, then the second digit (digits.ts).
+      const pad = (layer as HTMLElement | null)?.dataset.pad;
+      const high = pad === 'sixteen' ? 16 : pad === 'twelve' ? 12 : 0;
+      if (high) kind.push([`1 0–${high - 10}`, w.twoKeys({ d: 1, low: 10, high })]);
+      kind.push([w.erase, w.eraseKey], [w.arrows, w.arrowsKey]);
       if (has('.play-icon-pencil')) kind.push(['N', w.notes]);
     }
     if (has('.play-sign')) kind.push(['+ − × ÷', w.signs], [w.escape, w.letGo], [w.arrows, w.arrowsKey]);

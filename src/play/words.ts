@@ -65,6 +65,8 @@ const digits = {
   mark: select<{ context: 'written' | 'erased'; d: number }>(['written', 'erased']),
   /** A pencil mark typed into a box that holds a digit, whose marks it would not show. */
   markOnFilled: message<{ v: string }>(),
+  /** A first key held for a second (a 16×16's 1, then 0 to 6): what the second makes, and how to keep the first alone. */
+  secondKey: message<{ d: number; low: number; high: number }>(),
   checkBox: text,
   keypad: text,
   erase: text,
@@ -96,6 +98,8 @@ const pause = {
   undo: text,
   redo: text,
   digits: text,
+  /** Numbers past 9 (a 12×12 or 16×16 Sudoku's), typed as two keys. */
+  twoKeys: message<{ d: number; low: number; high: number }>(),
   eraseKey: text,
   arrowsKey: text,
   notes: text,

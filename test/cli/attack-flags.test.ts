@@ -235,6 +235,8 @@ describe('generate: outputs that contradict, and seeds a spec refuses (found: ta
   it.each<Row>([
     ['--json --format line', () => ['generate', 'sudoku', '--json', '--format', 'line'], '--json and --format line ask for two outputs; give one of them'],
     ['--json --format text', () => ['generate', 'sudoku', '--format', 'text', '--json'], '--json and --format text ask for two outputs; give one of them'],
+    // Issue 86: a 16×16's numbers past 9 have no shared one-line form; refused before any puzzle is made.
+    ['--format line of a 16×16', () => ['generate', 'sudoku', '--size', '16', '--format', 'line'], "--format line: a 12×12 or 16×16's numbers past 9 have no one character other programs share, so a 16×16 Sudoku has no one-line form; use --format text or json"],
     // Its records were made, all of them, then refused as they were printed.
     ['a seed of 10 KB', () => ['generate', 'countdown', '--seed', 'x'.repeat(10_240)], '--seed: must be at most 200 characters'],
     ['a seed with a line break', () => ['generate', 'countdown', '--seed', 'a\nb'], '--seed: must be a text without control characters (a tab, a newline, NUL), or a whole number'],

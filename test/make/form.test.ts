@@ -28,7 +28,7 @@ describe('the /make/ form', () => {
   });
 
   it("offers each kind's sizes as its options schema takes them, and no others; a kind naming no size option, none", () => {
-    expect(SIZES.sudoku).toEqual({ option: 'size', values: [4, 6, 9], square: true });
+    expect(SIZES.sudoku).toEqual({ option: 'size', values: [4, 6, 9, 12, 16], square: true });
     expect(SIZES.countdown).toEqual({ option: 'cards', values: [4, 5, 6], square: false });
     for (const kind of KIND_NAMES) {
       expect(SIZES[kind] === null, kind).toBe(KINDS[kind].sizeOption === undefined);

@@ -1,6 +1,6 @@
 import type { MistakeOf } from '../../engine/mistake.ts';
 import type { SudokuPuzzle, SudokuSolution } from './schema.ts';
-import { words } from './words.ts';
+import { figuresOf, words } from './words.ts';
 
 /** What can be wrong with a filled grid: a message of Sudoku's check words, its data and the cells it is about. */
 export type SudokuMistake = MistakeOf<typeof words.check>;
@@ -31,7 +31,7 @@ export function mistakeOf(p: SudokuPuzzle, s: SudokuSolution): SudokuMistake | n
       const v = s.grid[r]![c]!;
       const given = p.givens[r]![c]!;
       if (given && given !== v) return { says: 'given', data: { row: r + 1, column: c + 1, given, v }, at: [cellKey(r, c)] };
-      if (!Number.isInteger(v) || v < 1 || v > size) return { says: 'range', data: { row: r + 1, column: c + 1, v, size }, at: [cellKey(r, c)] };
+      if (!Number.isInteger(v) || v < 1 || v > size) return { says: 'range', data: { context: figuresOf(size), row: r + 1, column: c + 1, v, size }, at: [cellKey(r, c)] };
     }
   }
   for (const { where, n, cells } of groupsOf(p)) {

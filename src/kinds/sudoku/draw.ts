@@ -3,7 +3,8 @@ import { withGridLabels } from '../../engine/grid-labels.ts';
 import type { SudokuPuzzle, SudokuSolution } from './schema.ts';
 import { words } from './words.ts';
 
-const DIGIT = 0.6;
+/** A cell's digit, of the cell: numbers past 9 (a 12×12's, a 16×16's) smaller, so two digits sit in a cell as Numbrix's do. */
+const digitOf = (size: number) => (size > 9 ? 0.5 : 0.6);
 
 /**
  * The grid in 1-unit cells: givens bold on a tinted cell, answers (key and archive) in plain
@@ -13,19 +14,19 @@ const DIGIT = 0.6;
 export function draw(puzzle: SudokuPuzzle, solution?: SudokuSolution, flow?: Flow): Figure {
   if (!flow?.coordinates) return grid(puzzle, solution);
   const centres = Array.from({ length: puzzle.size }, (_, i) => i + 0.5);
-  return withGridLabels(grid(puzzle, solution), { rows: centres, cols: centres, size: DIGIT });
+  return withGridLabels(grid(puzzle, solution), { rows: centres, cols: centres, size: digitOf(puzzle.size) });
 }
 
 /**
  * The key's answer: the filled grid alone, its digits filling more of each cell, so answers pack
  * as published keys do (the key sets a figure by its digits' size).
  */
-export const drawAnswer = (puzzle: SudokuPuzzle, solution: SudokuSolution): Figure => grid(puzzle, solution, ANSWER_DIGIT);
+export const drawAnswer = (puzzle: SudokuPuzzle, solution: SudokuSolution): Figure => grid(puzzle, solution, puzzle.size > 9 ? 0.64 : ANSWER_DIGIT);
 
-/** An answer's digits, of a cell: a key reads them, it does not write in the cells. */
+/** An answer's digits, of a cell: a key reads them, it does not write in the cells (two-digit numbers 0.64, as Numbrix's). */
 const ANSWER_DIGIT = 0.75;
 
-function grid(puzzle: SudokuPuzzle, solution?: SudokuSolution, digit = DIGIT): Figure {
+function grid(puzzle: SudokuPuzzle, solution?: SudokuSolution, digit = digitOf(puzzle.size)): Figure {
   const { size, givens } = puzzle;
   const [w, h] = puzzle.box;
   const cells: Item[] = [];

@@ -11,19 +11,23 @@ import { RUNGS, shapeFor } from './steps.ts';
 /**
  * The digits an easy puzzle prints, at least (a range a seed draws from): carved as far as
  * singles allow, a 9×9 keeps about 28, where published easy puzzles print 32 to 38 and a child's
- * 4×4 six or more. More givens are more singles in view at once, and fewer steps.
+ * 4×4 six or more. More givens are more singles in view at once, and fewer steps. A 12×12 and
+ * a 16×16 print the 9×9's share of their cells (40–44%): carved, they keep about 54 and 104.
  */
-const EASY_GIVENS: Record<Size, [number, number]> = { 4: [6, 8], 6: [13, 16], 9: [32, 36] };
+const EASY_GIVENS: Record<Size, [number, number]> = { 4: [6, 8], 6: [13, 16], 9: [32, 36], 12: [58, 64], 16: [104, 114] };
 
 /**
  * Full grids tried a seed before it gives up (the book moves to the next seed): a 6×6 past
  * singles is rare (about one carved grid in 40 needs hard's techniques, one in 37 expert's) but
- * cheap, a 9×9 one in 16 to 20 (bench/sudoku.ts's reach rows).
+ * cheap, a 9×9 one in 16 to 20 (bench/sudoku.ts's reach rows). A 12×12 is in hard's band about
+ * one carved grid in 12, expert's one in 20; a 16×16 one in 5 and one in 7, but at some 30
+ * million of work a grid (a quarter of a second), so few that a book of a hundred fits the hour
+ * (a seed gives up about one time in five, and the next seed is tried).
  */
-const ATTEMPTS: Record<Size, number> = { 4: 100, 6: 600, 9: 150 };
+const ATTEMPTS: Record<Size, number> = { 4: 100, 6: 600, 9: 150, 12: 150, 16: 12 };
 
-/** Counted work one grid tried takes, carved and measured, a little over what bench/sudoku.ts finds (2026-11: 4×4 2–5 thousand, 6×6 9–18, 9×9 55–80). */
-const WORK_PER_GRID: Record<Size, number> = { 4: 6_000, 6: 20_000, 9: 100_000 };
+/** Counted work one grid tried takes, carved and measured, a little over what bench/sudoku.ts finds (2026-11: 4×4 2–5 thousand, 6×6 9–18, 9×9 55–80, 12×12 340–440, 16×16 8–32 million). */
+const WORK_PER_GRID: Record<Size, number> = { 4: 6_000, 6: 20_000, 9: 100_000, 12: 500_000, 16: 36_000_000 };
 
 /**
  * A puzzle in the band asked for, by the kit's generator (`makeGrid`): a random full grid, its

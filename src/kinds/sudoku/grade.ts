@@ -44,6 +44,8 @@ const BOUNDS: Record<number, Bounds> = {
   4: [13, Infinity, Infinity],
   6: [27, 31, Infinity],
   9: [56, 66, 120],
+  12: [96, 126, 160],
+  16: [170, 240, 300],
 };
 
 export const bounds = (puzzle: Pick<SudokuPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;

@@ -12,7 +12,7 @@ import { optionsSchema, puzzleSchema, solutionSchema, type SudokuOptions, type S
 import { shapeFor, stepper } from './steps.ts';
 import { line } from './line.ts';
 import { unlike } from './unlike.ts';
-import { type Told, wordsSet } from './words.ts';
+import { figuresOf, type Told, wordsSet } from './words.ts';
 import { gridWordsSet } from '../../engine/grid/words.ts';
 import { cellChainWordsSet } from '../../engine/grid/cell-chains/words.ts';
 import { digitChainsWordSet } from '../../engine/grid/digit-chains/words.ts';
@@ -34,7 +34,7 @@ export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, Sudo
   words: wordsSet,
   playWords: playWordsSet,
   shared: [gridWordsSet, uniquenessWordsSet, digitChainsWordSet, cellChainWordsSet, aicWordsSet, alsWordsSet],
-  told: (p) => ({ size: p.size, width: p.box[0], height: p.box[1] }),
+  told: (p) => ({ context: figuresOf(p.size), size: p.size, width: p.box[0], height: p.box[1] }),
   options: optionsSchema,
   sizeOption: { name: 'size', square: true },
   puzzle: puzzleSchema,

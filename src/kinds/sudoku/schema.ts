@@ -3,12 +3,17 @@ import '../../engine/zod-config.ts';
 import { SYMMETRIES } from '../../engine/grid/remove.ts';
 import { intIn } from '../../engine/schema-helpers.ts';
 
-/** The sizes made, each with its box as [columns, rows]: a 4×4 for children, a 6×6 of 3×2 boxes, the classic 9×9. */
-export const BOXES = { 4: [2, 2], 6: [3, 2], 9: [3, 3] } as const satisfies Record<number, readonly [number, number]>;
+/**
+ * The sizes made, each with its box as [columns, rows]: a 4×4 for children, a 6×6 of 3×2 boxes,
+ * the classic 9×9, and the large 12×12 of 4×3 boxes and 16×16 of 4×4 boxes, filled with the
+ * numbers 1 to 12 and 1 to 16 (as the step sentences say them; letters would make a sentence say
+ * "16" where the grid shows "G").
+ */
+export const BOXES = { 4: [2, 2], 6: [3, 2], 9: [3, 3], 12: [4, 3], 16: [4, 4] } as const satisfies Record<number, readonly [number, number]>;
 export type Size = keyof typeof BOXES;
 export const SIZES = Object.keys(BOXES).map(Number) as Size[];
 
-/** A size made (4, 6 or 9): a number, and one of those (the check does not narrow the type, so the type says it). */
+/** A size made (4, 6, 9, 12 or 16): a number, and one of those (the check does not narrow the type, so the type says it). */
 const size = z
   .number({ error: 'must be a number' })
   .check(z.refine((n) => SIZES.includes(n as Size), { error: `must be ${new Intl.ListFormat('en', { type: 'disjunction' }).format(SIZES.map(String))}` })) as unknown as z.ZodMiniType<Size, number>;
@@ -16,7 +21,7 @@ const size = z
 export const optionsSchema = z.strictObject({
   size: z
     ._default(size, 9)
-    .check(z.meta({ description: 'Cells a side: 4 (2×2 boxes, for children), 6 (boxes of 3 columns by 2 rows) or 9 (3×3 boxes).' })),
+    .check(z.meta({ description: 'Cells a side: 4 (2×2 boxes, for children), 6 (boxes of 3 columns by 2 rows), 9 (3×3 boxes), 12 (boxes of 4 columns by 3 rows, numbers 1 to 12) or 16 (4×4 boxes, numbers 1 to 16).' })),
   symmetry: z
     ._default(z.enum(SYMMETRIES), 'rotational')
     .check(z.meta({ description: 'How the givens mirror each other: rotational (about the centre, as published puzzles do), mirror (left to right) or none.' })),

@@ -5,12 +5,21 @@ import { LADDER_MEASURES } from '../../engine/steps.ts';
 import { listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 
-/** What Sudoku's rules and a worksheet's line are told of a puzzle: its size and its box, as columns by rows. */
+/**
+ * What Sudoku's rules and a worksheet's line are told of a puzzle: its size and its box, as
+ * columns by rows, and what it is filled with: digits, or numbers where they run past 9 (a
+ * 12×12's, a 16×16's).
+ */
 export interface Told {
+  context: Figures;
   size: number;
   width: number;
   height: number;
 }
+
+/** What a grid of this size is filled with, as its words say it. */
+export type Figures = 'digit' | 'number';
+export const figuresOf = (size: number): Figures => (size > 9 ? 'number' : 'digit');
 
 /**
  * Everything a reader reads about Sudoku beside the grid: the English, the source of every
@@ -18,8 +27,8 @@ export interface Told {
  */
 const schema = {
   title: text,
-  rules: message<Told>(),
-  instruction: message<Told>(),
+  rules: select<Told>(['digit', 'number']),
+  instruction: select<Told>(['digit', 'number']),
   /** `count`: the digits given. */
   alt: plural<{ size: number; count: number }>(),
   altSolved: message<{ size: number }>(),
@@ -35,7 +44,7 @@ const schema = {
   check: {
     size: message<{ size: number }>(),
     given: message<{ row: number; column: number; given: number; v: number }>(),
-    range: message<{ row: number; column: number; v: number; size: number }>(),
+    range: select<{ context: Figures; row: number; column: number; v: number; size: number }>(['digit', 'number']),
     repeats: select<{ context: 'row' | 'column' | 'box'; n: number; v: number }>(['row', 'column', 'box']),
   },
   measures: { ...LADDER_MEASURES, givens: text },

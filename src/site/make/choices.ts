@@ -21,7 +21,7 @@ interface NumberSchema {
 
 /**
  * Each kind's size choice: its `sizeOption`, with every value its options schema takes (a
- * Sudoku's 4, 6 and 9; a Numbrix's 4 to 30); null for a kind that names none.
+ * Sudoku's 4, 6, 9, 12 and 16; a Numbrix's 4 to 30); null for a kind that names none.
  */
 export function sizeChoices(): Sizes {
   return Object.fromEntries(
