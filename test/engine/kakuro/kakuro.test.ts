@@ -280,8 +280,8 @@ describe('kakuro techniques are sound', () => {
       // The runs named are those the step adds: together they cover the squares it reads.
       expect(new Set(named.flatMap((r) => r.cells.map(([row, col]) => row * puzzle.cols + col)))).toEqual(new Set(step.from));
       // Each addition written out adds up: "12 (the run …) + 23 (the run …) = 35".
-      for (const [sum, total] of step.say.matchAll(/((?:\d+ \(the run from row \d+, column \d+\)(?: \+ )?)+) = (\d+)/g).map((m) => [m[1]!, Number(m[2])] as const)) {
-        expect([...sum.matchAll(/(\d+) \(/g)].reduce((n, m) => n + Number(m[1]), 0)).toBe(total);
+      for (const [, sum, total] of step.say.matchAll(/((?:\d+ \(the run from row \d+, column \d+\)(?: \+ )?)+) = (\d+)/g)) {
+        expect([...sum!.matchAll(/(\d+) \(/g)].reduce((n, m) => n + Number(m[1]), 0)).toBe(Number(total));
       }
       expect(languagesOf('kinds/kakuro/words')).toHaveLength(8);
       for (const lang of languagesOf('kinds/kakuro/words')) {
