@@ -357,6 +357,16 @@ describe('calcudoku bands rise at 6×6 (20 fresh seeds a band)', () => {
   });
 });
 
+describe('calcudoku bands rise at 9×9 without a wall (issue 86; 12 fresh seeds a band)', () => {
+  const SEEDS = 12;
+  it('every band made from nearly every seed; the medians rise, and no band scores more than three times the one below (a medium was 4.6 times an easy)', () => {
+    const figures = surveyBands({ kind: 'calcudoku', label: '9×9', options: { size: 9 }, seeds: SEEDS }, null, 'test/bands', SEEDS, (d) => bandMade('calcudoku', { size: 9 }, d, SEEDS));
+    for (const b of figures) expect(b.made, b.difficulty).toBeGreaterThanOrEqual(SEEDS - 2);
+    expectBandsRise(figures);
+    for (let d = 1; d < figures.length; d++) expect(figures[d]!.score / figures[d - 1]!.score, `${figures[d - 1]!.difficulty} → ${figures[d]!.difficulty}`).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('the shape of a puzzle', () => {
   it('shares its rows and columns with every puzzle of its size (shapeWith) and is the shape shapeOf makes of all its groups', () => {
     const rng = new Rng('test/calcudoku/shape');
