@@ -90,6 +90,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'steps.lines-total': [
       { context: 'row-sumWritten', count: 1, line: { n: 3 }, last: { n: 4 }, whole: 56, cages: 'the 40+ cage', written: ' and the digit already written in them', known: 47, end: '9 for row 3, column 6 and row 4, column 7', struck: '1 off row 3, column 6' },
     ],
+    // A cage's bounds come at hard, past the real work's few small puzzles (issue 86).
+    'steps.cage-bounds': [
+      { context: 'sum', count: 1, target: 19, sign: '+', at: { row: 1, col: 1 }, cells: 'row 1, column 1 holds at least 19 − 17 = 2, as the cage’s other cells make at most 9 + 8 = 17: cross 1 off it', digits: '', struck: '' },
+      { context: 'sum', count: 2, target: 11, sign: '+', at: { row: 2, col: 4 }, cells: 'row 2, column 4 holds at most 11 − 3 = 8, as the cage’s other cells make at least 1 + 2 = 3: cross 9 off it; row 3, column 5 holds at most 11 − 3 = 8, as the cage’s other cells make at least 1 + 2 = 3: cross 9 off it', digits: '', struck: '' },
+      { context: 'product', count: 1, target: 1620, sign: '×', at: { row: 4, col: 2 }, cells: '', digits: '8', struck: '8 off row 4, column 2; 8 off row 4, column 3' },
+      { context: 'product', count: 2, target: 144, sign: '×', at: { row: 5, col: 8 }, cells: '', digits: '5 and 7', struck: '7 off row 5, column 8; 5 and 7 off row 6, column 7' },
+    ],
+    'parts.boundsCell': [
+      { context: 'low', cell: { row: 1, col: 1 }, target: 19, low: 2, high: 0, most: 17, least: 0, mostAdded: '9 + 8 = 17', leastAdded: '', digits: '1' },
+      { context: 'high', cell: { row: 2, col: 4 }, target: 11, low: 0, high: 8, most: 0, least: 3, mostAdded: '', leastAdded: '1 + 2 = 3', digits: '9' },
+      { context: 'both', cell: { row: 6, col: 5 }, target: 8, low: 1, high: 6, most: 7, least: 2, mostAdded: '4 + 3 = 7', leastAdded: '1 + 1 = 2', digits: '7, 8 and 9' },
+    ],
+    'parts.added': [{ added: '9 + 8', value: 17 }],
     'parts.lineWritten': [{ context: 'line', count: 1 }, { context: 'lines', count: 2 }],
     'parts.lineEnd': [{ context: 'row-sum', count: 1, rest: 5, cells: '6' }, { context: 'columns-product', count: 2, rest: 6, cells: 'row 3, column 2 and row 7, column 2' }],
     'parts.lineCell': [{ context: 'row', row: 3, col: 6 }, { context: 'columns', row: 3, col: 2 }],

@@ -2,7 +2,7 @@ import { popcount } from './bits.ts';
 import type { Board } from './board.ts';
 import { combinationsOf } from './rules.ts';
 import type { Shape } from './shape.ts';
-import { type Finding, type GridTechnique, squareIn, struckSaid } from './technique.ts';
+import { type Finding, type GridTechnique, nameOf, squareIn, struckSaid } from './technique.ts';
 
 /**
  * A block's sum (Kakuro's "innies and outies"): in a grid of cross sums, every square in play is
@@ -117,8 +117,11 @@ export const areaTotal: GridTechnique = {
           rows: { from: area.top + 1, to: area.bottom + 1 },
           cols: { from: area.left + 1, to: area.right + 1 },
           runs: area.block.length,
+          // Each run added, by name, so that a sentence lists them (a kind names them as it names a run elsewhere).
+          block: area.block.map((g) => nameOf(shape, g)),
           sum: sumOf(shape, area.block),
           others: area.other.length,
+          other: area.other.map((g) => nameOf(shape, g)),
           otherSum: sumOf(shape, area.other),
           difference: total + written.reduce((a, b) => a + b, 0),
           written,

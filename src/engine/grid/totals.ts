@@ -63,7 +63,7 @@ function strikes(board: Board, cells: readonly number[], keep: readonly number[]
 }
 
 /** A group's clue as a sentence names it: its total and its sign, and the square it is printed in (its first cell). */
-const clueOf = (shape: Shape, group: number) => {
+export const clueOf = (shape: Shape, group: number) => {
   const g = shape.groups[group]!;
   return { group: nameOf(shape, group), op: g.total!.op, sign: SIGNS[g.total!.op], target: g.total!.target, at: squareIn(shape, g.cells[0]!), size: g.cells.length };
 };

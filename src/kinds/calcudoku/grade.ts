@@ -31,16 +31,21 @@ export function measure(puzzle: CalcudokuPuzzle, level?: 1 | 2 | 3 | 4): Calcudo
 /**
  * Scores where medium, hard and expert begin (`PuzzleKind.bounds`), by size: set from the
  * spread of each level's scores over the puzzles bench/calcudoku.ts makes (2026-11; its medians
- * are in docs/kinds/calcudoku.md) so that the medians rise band by band.
+ * are in docs/kinds/calcudoku.md) so that the medians rise band by band. From 7×7 up, set again
+ * (issue 86) so that they rise without a wall: a 9×9 medium took every level-2 puzzle up to
+ * 560, its median 455 (76 minutes) over easy's 98 (17), where hard's 626 was only a third more.
+ * Now a medium is the lower part of level 2's spread (cut as easy is from 8×8, `cutFor`), and
+ * hard begins where it ends: at 9×9 the medians are 98, 221, 509 and 643, each band about twice
+ * the one below and expert a quarter more than hard, as at 6×6.
  */
 const BOUNDS: Record<number, Bounds> = {
   3: [Infinity, Infinity, Infinity],
   4: [24, 45, Infinity],
   5: [35, 90, 140],
   6: [55, 170, 230],
-  7: [90, 260, 330],
-  8: [150, 400, 480],
-  9: [150, 560, 660],
+  7: [80, 200, 320],
+  8: [110, 250, 420],
+  9: [130, 320, 540],
 };
 
 export const bounds = (puzzle: Pick<CalcudokuPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;

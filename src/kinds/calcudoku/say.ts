@@ -83,6 +83,50 @@ const lineTotal = (key: 'line-total' | 'lines-total') => (data: object) => {
   });
 };
 
+/** What some cells make, with the digits that make it, the least smallest first and the most largest first: "1 + 2 = 3", "9 + 8 = 17", or the digit alone. */
+type Extreme = { value: number; digits: number[] };
+const addedOf = (e: Extreme, order: (a: number, b: number) => number) =>
+  e.digits.length > 1 ? words.parts.added({ added: chain([...e.digits].sort(order).map(String), (data) => words.parts.combo({ ...data, sign: '+' })), value: e.value }) : String(e.value);
+type Bounds = Clue & {
+  form: 'sum' | 'product';
+  cells?: { cell: Square; digits: number[]; low?: number; most?: Extreme; high?: number; least?: Extreme }[];
+  digits?: number[];
+  struck?: Struck[];
+};
+
+/** A cage's bounds: each cell a sum's bounds narrow, with the bound and what the other cells make; or the digits not dividing a product. */
+const cageBounds = (data: object) => {
+  const d = data as Bounds;
+  if (d.form === 'product') {
+    return words.steps['cage-bounds']({
+      ...clueOf(d),
+      context: 'product',
+      count: d.digits!.length,
+      digits: and(d.digits!),
+      cells: '',
+      struck: chain(
+        d.struck!.map((s) => words.parts.cageStruck({ digits: and(s.digits), cell: s.cell })),
+        words.parts.more,
+      ),
+    });
+  }
+  const cells = d.cells!.map((c) =>
+    words.parts.boundsCell({
+      context: c.low !== undefined && c.high !== undefined ? 'both' : c.low !== undefined ? 'low' : 'high',
+      cell: c.cell,
+      target: d.target,
+      low: c.low ?? 0,
+      high: c.high ?? 0,
+      most: c.most?.value ?? 0,
+      least: c.least?.value ?? 0,
+      mostAdded: c.most ? addedOf(c.most, (a, b) => b - a) : '',
+      leastAdded: c.least ? addedOf(c.least, (a, b) => a - b) : '',
+      digits: and(c.digits),
+    }),
+  );
+  return words.steps['cage-bounds']({ ...clueOf(d), context: 'sum', count: cells.length, cells: chain(cells, words.parts.more), digits: '', struck: '' });
+};
+
 /** Each of Calcudoku's own step messages, told its finding's data. */
 export const calcudokuSay: Record<keyof typeof words.steps, (data: object) => string> = {
   'one-combination': ofCage('one-combination'),
@@ -104,6 +148,7 @@ export const calcudokuSay: Record<keyof typeof words.steps, (data: object) => st
       ),
     });
   },
+  'cage-bounds': cageBounds,
   'line-total': lineTotal('line-total'),
   'lines-total': lineTotal('lines-total'),
 };

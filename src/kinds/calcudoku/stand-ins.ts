@@ -1,6 +1,6 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
 import { MOST_TARGET } from './cages.ts';
-import { CUTS } from './generate.ts';
+import { cutFor } from './generate.ts';
 import type { CalcudokuOptions, CalcudokuPuzzle, Cage } from './schema.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { CalcudokuOptions, CalcudokuPuzzle, Cage } from './schema.ts';
  */
 export function standIns(o: CalcudokuOptions, difficulty: Difficulty): StandIns<CalcudokuPuzzle> {
   const { size } = o;
-  const { biggest, ones } = CUTS[difficulty];
+  const { biggest, ones } = cutFor(size, difficulty);
   const clue: Pick<Cage, 'op' | 'target'> = o.ops.includes('*')
     ? { op: '*', target: Math.min(MOST_TARGET, size ** biggest) }
     : o.ops.includes('+')

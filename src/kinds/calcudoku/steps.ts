@@ -1,5 +1,6 @@
 import { rangeMask } from '../../engine/grid/bits.ts';
 import { ascending, mapped } from '../../engine/grid/lists.ts';
+import { cageBounds } from '../../engine/grid/bounds.ts';
 import { simpleColouring } from '../../engine/grid/colouring.ts';
 import { fish } from '../../engine/grid/fish.ts';
 import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
@@ -37,7 +38,9 @@ const FEW = 4;
  * at the levels Sudoku gives them (bench/calcudoku.ts measures what each band needs):
  *  1 singles, a cage with one combination left;
  *  2 a cage's combinations listed, a digit every combination puts in one line, pairs;
- *  3 a line's own total (the innie), triples, X-Wing;
+ *  3 a cage's bounds (what its other cells make at least and at most, the digits dividing a
+ *    product: said in a few digits where a listing writes out many combinations), then a cage
+ *    listed however many its combinations, a line's own total (the innie), triples, X-Wing;
  *  4 the total of two lines together, XY- and XYZ-Wing, simple colouring, Swordfish, quads.
  */
 export const RUNGS: readonly Rung[] = [
@@ -48,6 +51,7 @@ export const RUNGS: readonly Rung[] = [
   own(lockedInLine, 2, 'cage-line'),
   { technique: nakedSubset(2), level: 2 },
   { technique: hiddenSubset(2), level: 2 },
+  own(cageBounds, 3, 'cage-bounds'),
   own(combinations('long-combinations', Infinity), 3, 'long-combinations'),
   own(linesTotal(1), 3, 'line-total'),
   { technique: nakedSubset(3), level: 3 },
@@ -64,15 +68,19 @@ export const RUNGS: readonly Rung[] = [
 
 /**
  * The rungs the generator solves with at each level (`solvedBy`): the same techniques, less the
- * combination listings a longer one allowed at that level already covers. Whether the rungs
- * solve a board does not depend on the order they are taken in, so the answer is the ladder's;
- * it comes faster.
+ * combination listings a longer one allowed at that level already covers, and a cage's bounds
+ * last where the long listing is allowed (it crosses off what the listing does, but for a cage of
+ * too many fillings to list: kept so that the answer is the ladder's, tried only once all else
+ * is stuck). Whether the rungs solve a board does not depend on the order they are taken in, so
+ * the answer is the ladder's; it comes faster.
  */
 const LISTINGS = ['one-combination', 'cage-combinations', 'long-combinations'];
 export const SOLVING: Readonly<Record<1 | 2 | 3 | 4, readonly Rung[]>> = Object.fromEntries(
   ([1, 2, 3, 4] as const).map((level) => {
     const longest = RUNGS.filter((r) => r.level <= level && LISTINGS.includes(r.technique.key)).at(-1)!;
-    return [level, RUNGS.filter((r) => r.level <= level && (r === longest || !LISTINGS.includes(r.technique.key)))];
+    const rungs = RUNGS.filter((r) => r.level <= level && (r === longest || !LISTINGS.includes(r.technique.key)));
+    const bounds = rungs.filter((r) => r.technique.key === 'cage-bounds');
+    return [level, longest.technique.key === 'long-combinations' ? [...rungs.filter((r) => !bounds.includes(r)), ...bounds] : rungs];
   }),
 ) as unknown as Record<1 | 2 | 3 | 4, readonly Rung[]>;
 

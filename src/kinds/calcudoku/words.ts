@@ -47,6 +47,7 @@ const schema = {
     'cage-combinations': technique,
     'long-combinations': technique,
     'cage-line': technique,
+    'cage-bounds': technique,
     'line-total': technique,
     'lines-total': technique,
   },
@@ -56,6 +57,12 @@ const schema = {
     'long-combinations': message<Clue & { combos: string; struck: string }>(),
     /** The cage's every way puts `value` in the line (`context` its kind); `count` cells crossed off. */
     'cage-line': select<Clue & { context: 'row' | 'column'; count: number; combos: string; value: number; line: { n: number }; cells: string }>(['row', 'column'], { count: 'cardinal' }),
+    /**
+     * A cage's bounds (engine/grid/bounds.ts): a `sum`'s cells each narrowed by what the others
+     * make (`cells`, each worded by `parts.boundsCell`; `count` of them), or the `count` digits
+     * that do not divide a `product`'s target (`digits`, joined), crossed off its cells.
+     */
+    'cage-bounds': select<Clue & { context: 'sum' | 'product'; count: number; cells: string; digits: string; struck: string }>(['sum', 'product'], { count: 'cardinal' }),
     /** `count`: the cages inside. */
     'line-total': select<LineTotal>(LINE_TOTALS, { count: 'cardinal' }),
     'lines-total': select<LineTotal>(LINE_TOTALS, { count: 'cardinal' }),
@@ -98,6 +105,14 @@ const schema = {
     lineCell: select<{ context: (typeof LINE_KINDS)[number]; row: number; col: number }>(LINE_KINDS),
     /** The `count` digits crossed off a cell of a line total. */
     lineStruck: select<{ context: (typeof LINE_KINDS)[number]; count: number; digits: string; cell: Square }>(LINE_KINDS, { count: 'cardinal' }),
+    /**
+     * A cell of a sum's bounds: it holds at least `low` (the cage's other cells make at most
+     * `most`), at most `high` (they make at least `least`), or `both`; `mostAdded` and
+     * `leastAdded` are those figures with the digits that make them ("9 + 8 = 17", `parts.added`).
+     */
+    boundsCell: select<{ context: 'low' | 'high' | 'both'; cell: Square; target: number; low: number; high: number; most: number; least: number; mostAdded: string; leastAdded: string; digits: string }>(['low', 'high', 'both']),
+    /** Digits added, and what they make: "9 + 8 = 17". */
+    added: message<{ added: string; value: number }>(),
     /** A digit crossed off in a line total (of one line or two). */
     lineDigit: select<{ context: 'line' | 'lines'; digit: number }>(['line', 'lines']),
   },

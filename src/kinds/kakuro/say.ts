@@ -55,8 +55,11 @@ export interface AreaTold {
   rows: { from: number; to: number };
   cols: { from: number; to: number };
   runs: number;
+  /** The runs filling the area, and the others, as `runSaid` names them (steps.ts). */
+  blockRuns: RunTold[];
   sum: number;
   others: number;
+  otherRuns: RunTold[];
   otherSum: number;
   difference: number;
   written: number[];
@@ -65,15 +68,22 @@ export interface AreaTold {
   struck: Struck[];
 }
 
-/** An area's sum in its four sentences: the runs filling it, the others, the digits written in it, and what is left. */
+/** Runs' sums added up, each naming its run: "12 (the run from row 2, column 3) + 23 (…)". */
+const addedOf = (runs: readonly RunTold[]) =>
+  chain(
+    runs.map((r) => words.parts.run({ total: r.total, row: r.row, col: r.col })),
+    words.parts.plus,
+  );
+
+/** An area's sum in its four sentences: the runs filling it, the others (each run named), the digits written in it, and what is left. */
 export function sayArea(d: AreaTold): string {
   const w = words.techniques.areaTotal;
   const span = (s: { from: number; to: number }) => ({ context: s.from === s.to ? ('single' as const) : ('range' as const), ...s });
   // The other runs go the other way: down where the area's runs go across.
   const others = `${d.across ? 'down' : 'across'}${d.inner ? 'Within' : 'Crossing'}` as const;
   return w.step({
-    area: w.area({ context: d.across ? 'across' : 'down', count: d.runs, rows: w.rows(span(d.rows)), cols: w.cols(span(d.cols)), sum: d.sum }),
-    others: w.others({ context: others, count: d.others, sum: d.sum, otherSum: d.otherSum, difference: d.difference }),
+    area: w.area({ context: d.across ? 'across' : 'down', count: d.runs, rows: w.rows(span(d.rows)), cols: w.cols(span(d.cols)), sum: d.sum, added: addedOf(d.blockRuns) }),
+    others: w.others({ context: others, count: d.others, sum: d.sum, otherSum: d.otherSum, difference: d.difference, added: addedOf(d.otherRuns) }),
     // Said only where digits are written in the area's squares.
     written: d.written.length > 0 ? w.written({ count: d.written.length, written: and(d.written), total: d.total }) : '',
     end: w.end({

@@ -38,8 +38,8 @@ type Said = { readonly title: string; readonly what: string; say(data: object): 
 
 /**
  * A kit technique whose sentences name the run as a solver finds it ("the across run of 16 from
- * row 2, column 3"), not by a number no page prints: its finding's group is looked up in the
- * board's shape.
+ * row 2, column 3"), not by a number no page prints: its finding's group (or an area's runs) is
+ * looked up in the board's shape.
  */
 function named(technique: GridTechnique, level: Rung['level'], said: () => Said): Rung {
   return {
@@ -50,8 +50,11 @@ function named(technique: GridTechnique, level: Rung['level'], said: () => Said)
       find(board: Board) {
         const found = technique.find(board);
         if (!found) return null;
-        const { group } = found.data as { group?: { n: number } };
-        return group ? { ...found, data: { ...found.data, run: runSaid(board.shape, group.n) } } : found;
+        const { group, block, other } = found.data as { group?: { n: number }; block?: { n: number }[]; other?: { n: number }[] };
+        if (group) return { ...found, data: { ...found.data, run: runSaid(board.shape, group.n) } };
+        // An area's sum names every run it adds (engine/grid/areas.ts).
+        if (block && other) return { ...found, data: { ...found.data, blockRuns: block.map((g) => runSaid(board.shape, g.n)), otherRuns: other.map((g) => runSaid(board.shape, g.n)) } };
+        return found;
       },
     },
     words: {

@@ -37,13 +37,13 @@ const schema = {
       title: text,
       what: text,
       step: message<{ area: string; others: string; written: string; end: string }>(),
-      /** The `count` runs filling the area (in the direction `context`), its `rows` and `cols`. */
-      area: select<{ context: Dir; count: number; rows: string; cols: string; sum: number }>(DIRS, { count: 'cardinal' }),
+      /** The `count` runs filling the area (in the direction `context`), its `rows` and `cols`; `added`: each run's sum, naming it (`parts.run`), added up (`parts.plus`). */
+      area: select<{ context: Dir; count: number; rows: string; cols: string; sum: number; added: string }>(DIRS, { count: 'cardinal' }),
       /** An area's rows (or columns), from one to another, or a `single` one. */
       rows: select<{ context: 'single' | 'range'; from: number; to: number }>(['single', 'range']),
       cols: select<{ context: 'single' | 'range'; from: number; to: number }>(['single', 'range']),
-      /** The `count` other runs, down or across, lying within the area or crossing it. */
-      others: select<{ context: 'downWithin' | 'acrossWithin' | 'downCrossing' | 'acrossCrossing'; count: number; sum: number; otherSum: number; difference: number }>(
+      /** The `count` other runs, down or across, lying within the area or crossing it; `added`: each one's sum, naming it, added up. */
+      others: select<{ context: 'downWithin' | 'acrossWithin' | 'downCrossing' | 'acrossCrossing'; count: number; sum: number; otherSum: number; difference: number; added: string }>(
         ['downWithin', 'acrossWithin', 'downCrossing', 'acrossCrossing'],
         { count: 'cardinal' },
       ),
@@ -85,6 +85,8 @@ const schema = {
     square: select<{ context: 'subset' | 'area'; row: number; col: number }>(['subset', 'area']),
     /** The digits crossed off a square. */
     struck: message<{ digits: string; cell: Square }>(),
+    /** A run's sum in an area's addition, naming the run by its first square: "12 (the run from row 2, column 3)". */
+    run: message<{ total: number; row: number; col: number }>(),
   },
 };
 

@@ -12,10 +12,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { keenPuzzle } from '../../../bench/keen.ts';
 import { surveyBands } from '../../../bench/survey.ts';
-import { rangeMask } from '../../../src/engine/grid/bits.ts';
+import { digitsOf, rangeMask } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { filledGrid, GridCounter } from '../../../src/engine/grid/count.ts';
-import { solvedBy } from '../../../src/engine/grid/ladder.ts';
+import { climbBoard, solvedBy } from '../../../src/engine/grid/ladder.ts';
+import { cageBounds } from '../../../src/engine/grid/bounds.ts';
+import { falseIn } from '../grid/truth.ts';
 import { linesOf, shapeOf } from '../../../src/engine/grid/shape.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
@@ -210,6 +212,57 @@ describe('the steps on puzzles with no answer (issue 83)', () => {
   });
 });
 
+describe("a cage's bounds, where a listing would write out many combinations (issue 86)", () => {
+  it('the 19+ of three cells in an L at the corner of an empty 9×9: its ten combinations are not listed; each bound is said, and is what is written (4 digits, not 30)', () => {
+    const puzzle = { size: 9, cages: [{ cells: [[0, 0], [0, 1], [1, 1]] as [number, number][], op: '+' as const, target: 19 }] };
+    const board = () => new Board(shapeFor(puzzle)).reset(givensOf(puzzle));
+    const listing = RUNGS.find((r) => r.technique.key === 'long-combinations')!;
+    const listed = listing.technique.find(board())!;
+    const { steps } = climbBoard(board(), RUNGS, 3);
+    const first = steps[0]!;
+    // The same digit crossed off as the listing of all ten ways would, for a few digits written, not thirty.
+    expect(first.technique).toBe('cage-bounds');
+    expect(first.strike).toEqual(listed.strike.map((s) => ({ cell: s.cell, values: digitsOf(s.values) })));
+    expect(listed.paper).toBe(30);
+    expect(first.paper).toBe(4);
+    expect(first.say).toBe(
+      "The 19+ cage at row 1, column 1: row 1, column 1 holds at least 19 − 17 = 2, as the cage's other cells make at most 9 + 8 = 17: cross 1 off it; row 2, column 2 holds at least 19 − 17 = 2, as the cage's other cells make at most 9 + 8 = 17: cross 1 off it.",
+    );
+  });
+
+  it('every bounds step along the solves of made puzzles keeps the answer, and is true by brute force on the board at that step where its fillings can be listed', () => {
+    let [kept, judged] = [0, 0];
+    for (const [size, difficulty] of [[4, 'hard'], [5, 'hard'], [5, 'expert'], [6, 'hard'], [6, 'expert']] as const) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const m = madeOf(size, difficulty, seed);
+        if (!m) continue;
+        const answer = m.solution.grid.flat();
+        const board = new Board(shapeFor(m.puzzle)).reset(givensOf(m.puzzle));
+        for (let guard = 0; guard < 400 && board.left > 0 && !board.broken; guard++) {
+          const found = cageBounds.find(board);
+          if (found) {
+            for (const { cell, values } of found.strike) expect(values & (1 << answer[cell]!), JSON.stringify(found.data)).toBe(0);
+            kept++;
+            // Every filling of the board as it stands, where there are few enough to list (a 4×4 has 576 Latin squares; a 6×6 mid-solve, millions).
+            if (size === 4 || board.left <= 12) {
+              expect(falseIn(board, found), JSON.stringify(found.data)).toEqual([]);
+              judged++;
+            }
+          }
+          // On by the ladder's own next step.
+          const rung = RUNGS.find((r) => r.level <= m.grade.level && r.technique.find(board));
+          if (!rung) break;
+          const step = rung.technique.find(board)!;
+          for (const { cell, value } of step.place) board.place(cell, value);
+          for (const { cell, values } of step.strike) board.strike(cell, values);
+        }
+      }
+    }
+    expect(kept).toBeGreaterThan(20);
+    expect(judged).toBeGreaterThan(5);
+  });
+});
+
 describe('the generator’s fast path', () => {
   it('the rungs it solves with at each level (less the listings a longer one covers) solve exactly what the whole ladder solves, on 400 random cuts', () => {
     const rng = new Rng('test/calcudoku/solving');
@@ -301,6 +354,16 @@ describe('calcudoku bands rise at 6×6 (20 fresh seeds a band)', () => {
     const figures = surveyBands({ kind: 'calcudoku', label: '6×6', options: { size: 6 }, seeds: SEEDS }, null, 'test/bands', SEEDS, (d) => bandMade('calcudoku', { size: 6 }, d, SEEDS));
     for (const b of figures) expect(b.made, b.difficulty).toBeGreaterThanOrEqual(SEEDS - 3);
     expectBandsRise(figures);
+  });
+});
+
+describe('calcudoku bands rise at 9×9 without a wall (issue 86; 12 fresh seeds a band)', () => {
+  const SEEDS = 12;
+  it('every band made from nearly every seed; the medians rise, and no band scores more than three times the one below (a medium was 4.6 times an easy)', () => {
+    const figures = surveyBands({ kind: 'calcudoku', label: '9×9', options: { size: 9 }, seeds: SEEDS }, null, 'test/bands', SEEDS, (d) => bandMade('calcudoku', { size: 9 }, d, SEEDS));
+    for (const b of figures) expect(b.made, b.difficulty).toBeGreaterThanOrEqual(SEEDS - 2);
+    expectBandsRise(figures);
+    for (let d = 1; d < figures.length; d++) expect(figures[d]!.score / figures[d - 1]!.score, `${figures[d - 1]!.difficulty} → ${figures[d]!.difficulty}`).toBeLessThanOrEqual(3);
   });
 });
 

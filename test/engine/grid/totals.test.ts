@@ -5,7 +5,8 @@
  * line-total techniques narrow only to what some filling of the line allows.
  */
 import { describe, expect, it } from 'vitest';
-import { rangeMask } from '../../../src/engine/grid/bits.ts';
+import { digitsOf, rangeMask } from '../../../src/engine/grid/bits.ts';
+import { cageBounds, extremeOf } from '../../../src/engine/grid/bounds.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { GridCounter } from '../../../src/engine/grid/count.ts';
 import { climbBoard, type Rung } from '../../../src/engine/grid/ladder.ts';
@@ -153,5 +154,88 @@ describe('givens that contradict a total (issue 83)', () => {
     // The same grid with the right sum holds.
     const right = new Board(shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage(3, [14, 15])])).reset(givens);
     expect(climbBoard(right, rungs, 4, false).solved).toBe(true);
+  });
+});
+
+describe("a cage's bounds (bounds.ts) against brute force (issue 86)", () => {
+  /** A shape of a size's rows and columns and one cage (or, `run`, of one run of different digits and nothing else). */
+  const shapeWithCage = (size: number, cells: number[], total: Total, run = false) =>
+    run
+      ? shapeOf(cells.length, 1, rangeMask(1, 9), [{ kind: 'run', n: 1, cells, house: false, distinct: true, total }])
+      : shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), { kind: 'cage', n: 1, cells, house: false, distinct: false, total }]);
+  const seeing = (shape: ReturnType<typeof shapeOf>, cells: number[]) => (d: number[]) => d.every((v, i) => d.every((w, j) => j <= i || v !== w || shape.sees[cells[i]! * shape.size + cells[j]!] !== 1));
+
+  it('extremeOf: the least and the most sum and product of 1 to 5 cells of a 6×6, different where two share a line, on 600 random candidate sets; its digits are the cells\', and make it', () => {
+    const size = 6;
+    const rng = new Rng('test/totals/extremes');
+    const shape = shapeOf(size, size, rangeMask(1, size), linesOf(size, size));
+    for (let k = 0; k < 600; k++) {
+      const n = rng.range(1, 5);
+      const cells = rng.shuffle(Array.from({ length: size * size }, (_, i) => i)).slice(0, n);
+      const cand = new Uint32Array(shape.size);
+      for (const c of cells) cand[c] = rangeMask(1, size) & rng.int(1 << 7);
+      const masks = cells.map((c) => cand[c]!);
+      const op = rng.pick(['+', '*'] as const);
+      const made = (d: number[]) => (op === '+' ? d.reduce((a, b) => a + b, 0) : d.reduce((a, b) => a * b, 1));
+      const all = brute(masks, seeing(shape, cells)).map((f) => made(f.split(',').map(Number)));
+      for (const most of [false, true]) {
+        const got = extremeOf(shape, cells, cand, op, most);
+        if (all.length === 0) {
+          expect(got, `${op} over ${masks.join(',')}`).toBeNull();
+          continue;
+        }
+        expect(got!.value, `${most ? 'most' : 'least'} ${op} over ${masks.join(',')}`).toBe(most ? Math.max(...all) : Math.min(...all));
+        expect(made(got!.digits)).toBe(got!.value);
+        expect(got!.digits.every((v, i) => masks[i]! & (1 << v))).toBe(true);
+        expect(seeing(shape, cells)(got!.digits)).toBe(true);
+      }
+    }
+  });
+
+  it("crosses off only digits no filling of the cage has there, each bound stated as the cage's other cells reach it, on 800 random cages of a 6×6 and runs of different digits", () => {
+    const rng = new Rng('test/totals/bounds');
+    let steps = 0;
+    for (let k = 0; k < 800; k++) {
+      const run = k % 4 === 3;
+      const size = run ? 9 : 6;
+      const n = rng.range(2, run ? 6 : 5);
+      const cells = run ? Array.from({ length: n }, (_, i) => i) : rng.shuffle(Array.from({ length: size * size }, (_, i) => i)).slice(0, n).sort((a, b) => a - b);
+      const op = run ? '+' : rng.pick(['+', '*'] as const);
+      const target = op === '+' ? rng.range(n + 1, (size - 1) * n) : rng.pick([6, 8, 12, 24, 30, 60, 120, 144, 180, 720]);
+      const total: Total = { op, target };
+      const shape = shapeWithCage(size, cells, total, run);
+      const board = new Board(shape).reset(new Uint8Array(shape.size));
+      // Random candidates; now and then a digit written in, as a board part-solved has.
+      for (const c of cells) board.strike(c, rng.int(1 << (size + 1)) & ~(1 << rng.range(1, size)));
+      if (rng.chance(0.3)) {
+        const c = rng.pick(cells);
+        board.place(c, rng.pick(digitsOf(board.cand[c]!)));
+      }
+      if (board.broken) continue;
+      const found = cageBounds.find(board);
+      if (!found) continue;
+      steps++;
+      const masks = cells.map((c) => board.cand[c]!);
+      const fillings = brute(masks, (d) => reach(total, d) && seeing(shape, cells)(d)).map((f) => f.split(',').map(Number));
+      for (const { cell, values } of found.strike) {
+        const i = cells.indexOf(cell);
+        for (const v of digitsOf(values)) expect(fillings.some((f) => f[i] === v), `${op}${target}: ${v} off cell ${cell} of ${masks.join(',')}`).toBe(false);
+      }
+      const data = found.data as { form: string; digits?: number[]; cells?: { cell: { row: number; col: number }; digits: number[]; low?: number; most?: { value: number; digits: number[] }; high?: number; least?: { value: number; digits: number[] } }[] };
+      if (data.form === 'product') {
+        expect(data.digits!.every((v) => target % v !== 0)).toBe(true);
+        continue;
+      }
+      for (const said of data.cells!) {
+        const cell = (said.cell.row - 1) * shape.width + said.cell.col - 1;
+        const others = cells.filter((c) => c !== cell);
+        const sums = brute(others.map((c) => board.cand[c]!), seeing(shape, others)).map((f) => f.split(',').reduce((a, b) => a + Number(b), 0));
+        // Each bound stated is what the other cells reach, and the cell's digits past it are those crossed off.
+        if (said.most) expect([said.most.value, said.low]).toEqual([Math.max(...sums), target - Math.max(...sums)]);
+        if (said.least) expect([said.least.value, said.high]).toEqual([Math.min(...sums), target - Math.min(...sums)]);
+        expect(said.digits).toEqual(digitsOf(board.cand[cell]!).filter((v) => (said.low !== undefined && v < said.low) || (said.high !== undefined && v > said.high)));
+      }
+    }
+    expect(steps).toBeGreaterThan(150);
   });
 });

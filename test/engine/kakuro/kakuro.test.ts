@@ -17,7 +17,9 @@ import { shapeOf } from '../../../src/engine/grid/shape.ts';
 import { rectangleSwap } from '../../../src/engine/grid/swaps.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { rangeOf } from '../../../src/engine/steps.ts';
+import { rangeOf, type Step } from '../../../src/engine/steps.ts';
+import { inLanguage } from '../../../src/engine/language.ts';
+import { languagesOf } from '../../../src/engine/catalog.ts';
 import { recordOf, uniqueFill } from '../../../src/kinds/kakuro/generate.ts';
 import { bounds } from '../../../src/kinds/kakuro/grade.ts';
 import { kind as kakuro } from '../../../src/kinds/kakuro/index.ts';
@@ -259,6 +261,35 @@ describe('kakuro techniques are sound', () => {
     }
     expect(steps).toBeGreaterThan(500);
     expect([...used]).toEqual(expect.arrayContaining(['naked-single', 'one-combination', 'two-combinations', 'combinations', 'area-total']));
+  });
+
+  it("an area's sum names every run it adds, by sum and first square, and adds their sums, in every language (issue 86)", () => {
+    const areas: { puzzle: KakuroPuzzle; step: Step }[] = [];
+    for (let seed = 1; seed <= 6 && areas.length < 3; seed++) {
+      const m = madeOf(8, 'expert', seed);
+      if (m) for (const step of kakuro.stepper.steps(m.puzzle, 4).steps) if (step.technique === 'area-total') areas.push({ puzzle: m.puzzle, step });
+    }
+    expect(areas.length).toBeGreaterThan(0);
+    for (const { puzzle, step } of areas) {
+      const runs = puzzleRuns(puzzle);
+      const named = [...step.say.matchAll(/(\d+) \(the run from row (\d+), column (\d+)\)/g)].map(([, total, row, col]) => {
+        const run = runs.find((r) => r.cells[0]![0] + 1 === Number(row) && r.cells[0]![1] + 1 === Number(col) && r.total === Number(total));
+        expect(run, `${step.say}: no run of ${total} from row ${row}, column ${col}`).toBeDefined();
+        return run!;
+      });
+      // The runs named are those the step adds: together they cover the squares it reads.
+      expect(new Set(named.flatMap((r) => r.cells.map(([row, col]) => row * puzzle.cols + col)))).toEqual(new Set(step.from));
+      // Each addition written out adds up: "12 (the run …) + 23 (the run …) = 35".
+      for (const [, sum, total] of step.say.matchAll(/((?:\d+ \(the run from row \d+, column \d+\)(?: \+ )?)+) = (\d+)/g)) {
+        expect([...sum!.matchAll(/(\d+) \(/g)].reduce((n, m) => n + Number(m[1]), 0)).toBe(Number(total));
+      }
+      expect(languagesOf('kinds/kakuro/words')).toHaveLength(8);
+      for (const lang of languagesOf('kinds/kakuro/words')) {
+        const said = inLanguage(lang, () => kakuro.stepper.steps(puzzle, 4).steps.find((s) => s.technique === 'area-total' && s.from.join() === step.from.join())!.say);
+        // Every run named in its own parentheses, its sum before them.
+        expect([...said.matchAll(/(\d+) \(/g)].map((m) => Number(m[1])).sort(), `${lang}: ${said}`).toEqual(named.map((r) => r.total).sort());
+      }
+    }
   });
 
   it('a step names its run by direction, sum and first square', () => {
