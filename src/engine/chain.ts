@@ -95,7 +95,9 @@ export function chainItems(links: readonly Link[], boxOf: (cell: number) => Cell
   for (const link of links) {
     const [a, b] = [nodeOf(link.a), nodeOf(link.b)];
     if (!a || !b) continue;
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    // Math.sqrt is exact in every engine (IEEE 754 asks it correctly rounded); Math.hypot is not, and a book must be the same on every machine.
+    const [ex, ey] = [b.x - a.x, b.y - a.y];
+    const length = Math.sqrt(ex * ex + ey * ey);
     if (length < 1e-9) continue;
     const [dx, dy] = [(b.x - a.x) / length, (b.y - a.y) / length];
     let [from, to] = [reach(a, dx, dy), reach(b, -dx, -dy)];

@@ -18,8 +18,10 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * 34,475 of them zod's (it was 952,444, 261,533 and 454,207 with the classic API); 457,420 and
  * 150,957 once messages were no longer compiled (Handlebars' parser alone). Each budget
  * leaves about 15 % for the engine to grow; a bundle past one has taken something new to look at.
+ * Issue 86 took the bytes past theirs, at 615,595 and 206,832 gzipped: Sudoku's ladder to the top (five families
+ * of techniques, each with its words in eight languages) and 12×12 and 16×16; 15 % over that.
  */
-const BUDGET = { raw: 570_000, gzip: 190_000, zod: 40_000 };
+const BUDGET = { raw: 710_000, gzip: 238_000, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -57,8 +57,10 @@ describe.each([
     for (const [i, band] of DIFFICULTIES.entries()) {
       const techniques = Object.values(kind.stepper.ladder).filter((t) => t.level === i + 1);
       if (techniques.length) expect(text).toContain(capital(band));
-      // Every technique is named, by its title or as the head of its description.
-      for (const t of techniques) expect(text.toLowerCase()).toContain(t.title.toLowerCase());
+      // Every technique is named, by its title or as the head of its description (a title may break
+      // at its hyphen at a line's end: "XY-" then "Chain").
+      const named = text.toLowerCase().replace(/-\s+/g, '-');
+      for (const t of techniques) expect(named).toContain(t.title.toLowerCase());
     }
 
     // Nothing runs past the text column into the bottom margin but the footer, and no words overlap.

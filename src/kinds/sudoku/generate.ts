@@ -78,6 +78,7 @@ export function makingWork(options: SudokuOptions, _difficulty: Difficulty): num
 export function refusal(options: SudokuOptions, difficulty: Difficulty): string | null {
   if (options.size === 4 && difficulty !== 'easy') return `a 4×4 Sudoku is always solved by singles, so it is only ever easy; for ${difficulty}, ask size 9 (or 6 for hard and expert)`;
   if (options.size === 6 && difficulty === 'medium') return 'a 6×6 Sudoku that singles do not solve almost never needs only pairs or locked candidates, so there is no medium 6×6; ask easy or hard, or size 9';
+  if (options.size === 16 && difficulty === 'expert') return 'a 16×16 Sudoku that needs a technique past simple colouring needs dozens of them (a median 57 steps past colouring, about five hours of work), so there is no expert 16×16; ask hard, or size 12 for an expert of about an hour';
   if (options.size === 6 && difficulty === 'expert') return 'a 6×6 Sudoku almost never needs a technique past simple colouring (7 grids in 2,000, a median one step of it), so there is no expert 6×6; ask hard (which is what a 6×6 expert was until now), or size 9';
   return null;
 }

@@ -38,14 +38,17 @@ export function measure(puzzle: SudokuPuzzle, level?: 1 | 2 | 3 | 4): SudokuGrad
  * overlap. At 9×9 hard keeps nine in ten of the puzzles its techniques make (scores 66–119); a
  * puzzle past colouring is expert from 120, where it takes a median four steps of expert's
  * techniques (one chain or wing past colouring alone is not an expert's work: the cut keeps
- * seven in ten). A 4×4 is only ever easy; a 6×6 never medium nor expert (`refusal`).
+ * seven in ten). A 4×4 is only ever easy; a 6×6 never medium nor expert (`refusal`). A 12×12
+ * the same way (300 a level): medium about half its level's puzzles, hard from 126 (its level's
+ * median is about 150), expert from 160 (a median of about 380, nine steps past colouring); a
+ * 16×16's hard from 240 (median about 270), and no expert (`refusal`).
  */
 const BOUNDS: Record<number, Bounds> = {
   4: [13, Infinity, Infinity],
   6: [27, 31, Infinity],
   9: [56, 66, 120],
   12: [96, 126, 160],
-  16: [170, 240, 300],
+  16: [170, 240, Infinity],
 };
 
 export const bounds = (puzzle: Pick<SudokuPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
