@@ -58,7 +58,11 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'hint.reveal': [{ v: 4, cell: { row: 2, col: 3 } }],
     'check.size': [{ size: 9 }],
     'check.given': [{ row: 2, column: 3, given: 7, v: 9 }],
-    'check.range': [{ row: 2, column: 3, v: 0, size: 9 }],
+    // A 9×9 says digits, a 12×12 or 16×16 numbers (issue 86).
+    'check.range': [
+      { context: 'digit', row: 2, column: 3, v: 0, size: 9 },
+      { context: 'number', row: 2, column: 3, v: 17, size: 16 },
+    ],
     'check.repeats': [
       { context: 'row', n: 2, v: 5 },
       { context: 'column', n: 3, v: 5 },
@@ -400,6 +404,9 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'puzzle.cardAlt': [{ label: '3. Numbrix · easy', book: 'Puzzles for a rainy day', alt: 'Numbrix 5 by 5 grid with 15 numbers given; fill in 1 to 25.' }],
   },
   'src/play/words.en.json': {
+    // A 12×12's or 16×16's two-key entry: a 1 waiting for its second digit, and the shortcut list's line for it.
+    'digits.secondKey': [{ d: 1, low: 10, high: 16 }],
+    'pause.twoKeys': [{ d: 1, low: 10, high: 12 }],
     'shell.mistakes': [{ count: 2 }],
     'shell.hints': [{ count: 1 }],
     // The solved line with nothing that helped, and with what did (`solvedLine`: the counts below, joined).

@@ -1,6 +1,9 @@
 import { defineKind } from '../../engine/define.ts';
 import { GridCounter } from '../../engine/grid/count.ts';
 import { gridWordsSet } from '../../engine/grid/words.ts';
+import { aicWordsSet } from '../../engine/grid/aic/words.ts';
+import { alsWordsSet } from '../../engine/grid/als/index.ts';
+import { cellChainWordsSet } from '../../engine/grid/cell-chains/words.ts';
 import type { Solved } from '../../engine/kind.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { mistakeOf } from './check.ts';
@@ -28,7 +31,7 @@ const ORDER = ['+', '*', '-', '/'];
 export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolution, CalcudokuGrade, CalcudokuOptionsInput, Told>({
   words: wordsSet,
   playWords: playWordsSet,
-  shared: [gridWordsSet],
+  shared: [gridWordsSet, cellChainWordsSet, aicWordsSet, alsWordsSet],
   told: (p) => ({ size: p.size, ops: opsSaid(ORDER.filter((op) => p.cages.some((cage) => cage.op === op))) }),
   options: optionsSchema,
   sizeOption: { name: 'size', square: true },

@@ -7,6 +7,12 @@ import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
 import { type Group, linesOf, type Shape, shapeOf, shapeWith } from '../../engine/grid/shape.ts';
 import { hiddenSingle, nakedSingle } from '../../engine/grid/singles.ts';
 import { hiddenSubset, nakedSubset } from '../../engine/grid/subsets.ts';
+import { aic } from '../../engine/grid/aic/aic.ts';
+import { aicRung } from '../../engine/grid/aic/say.ts';
+import { alsRung, alsXyWing, alsXz } from '../../engine/grid/als/index.ts';
+import { cellChainsRung } from '../../engine/grid/cell-chains/rung.ts';
+import { wWing } from '../../engine/grid/cell-chains/w-wing.ts';
+import { xyChain } from '../../engine/grid/cell-chains/xy-chain.ts';
 import type { GridTechnique } from '../../engine/grid/technique.ts';
 import { combinations, linesTotal, lockedInLine } from '../../engine/grid/totals.ts';
 import { xyWing, xyzWing } from '../../engine/grid/wings.ts';
@@ -41,7 +47,11 @@ const FEW = 4;
  *  3 a cage's bounds (what its other cells make at least and at most, the digits dividing a
  *    product: said in a few digits where a listing writes out many combinations), then a cage
  *    listed however many its combinations, a line's own total (the innie), triples, X-Wing;
- *  4 the total of two lines together, XY- and XYZ-Wing, simple colouring, Swordfish, quads.
+ *  4 the total of two lines together, XY- and XYZ-Wing, simple colouring, Swordfish, quads,
+ *    and the chains past colouring that a Latin square has (issue 86): W-Wing, XY-chains, Almost
+ *    Locked Sets and alternating inference chains. Sudoku's uniqueness patterns do not hold
+ *    (a cage's total breaks the swap), and its single-digit patterns find nothing but the fish
+ *    a grid without boxes already has.
  */
 export const RUNGS: readonly Rung[] = [
   { technique: hiddenSingle, level: 1, what: () => words.singles['hidden-single'] },
@@ -64,6 +74,11 @@ export const RUNGS: readonly Rung[] = [
   { technique: fish(3), level: 4 },
   { technique: nakedSubset(4), level: 4 },
   { technique: hiddenSubset(4), level: 4 },
+  cellChainsRung(wWing, 4),
+  cellChainsRung(xyChain, 4),
+  alsRung(alsXz, 4),
+  alsRung(alsXyWing, 4),
+  aicRung(aic, 4),
 ];
 
 /**
