@@ -364,7 +364,7 @@ describe('solve', () => {
           'stdin: line 2: not a Sudoku line: 80 cells, where one has 81 (9×9), 36 (6×6), or 16 (4×4)',
           'stdin: line 4: not a Sudoku line: character 41 is not a cell (a digit, or . for an empty one)',
           'stdin: line 5: not a Sudoku line: a 5 in a 4×4 (16 cells), which holds 1 to 4',
-          'stdin: line 6: not a Sudoku line: 256 cells, where one has 81 (9×9), 36 (6×6), or 16 (4×4)',
+          "stdin: line 6: not a Sudoku line: 256 cells, a 16×16: a 12×12 or 16×16's numbers past 9 have no one character other programs share, so it is read as a JSON record only",
         ]);
       }
     });

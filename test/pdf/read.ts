@@ -178,6 +178,12 @@ export function wordBoxes(source: Source, page: number, { ink = false } = {}): W
       }
       end = g.x1;
       if (g.c === ' ') continue;
+      // With `ink`, a character that draws nothing adds no ink: the second letter of a
+      // ligature (the "ff" of "off", drawn by the first), whose font box would reach past the line's ink.
+      if (ink && !g.ink && word) {
+        word.text += g.c;
+        continue;
+      }
       const box = g.ink ?? g;
       if (!word) word = { text: '', xMin: box.x0, yMin: box.y0, xMax: box.x1, yMax: box.y1, size: g.size };
       word.text += g.c;

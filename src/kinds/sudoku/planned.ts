@@ -2,8 +2,12 @@ import type { Difficulty, PlannedAnswer } from '../../engine/kind.ts';
 import { drawAnswer } from './draw.ts';
 import { BOXES, type SudokuOptions } from './schema.ts';
 
-/** How long a band's key step is, in characters of English: the mean over issue 66's ramp books (9×9), to ten. */
-const KEY_STEP: Record<Difficulty, number> = { easy: 110, medium: 200, hard: 240, expert: 410 };
+/**
+ * How long a band's key step is, in characters of English, to ten: the mean over 40 seeds a band
+ * at 9×9 (issue 86; a 12×12's are as long, but expert's, about 670). Hard's key step is now often
+ * simple colouring, and expert's a chain whose sentence names every link.
+ */
+const KEY_STEP: Record<Difficulty, number> = { easy: 110, medium: 200, hard: 350, expert: 570 };
 
 /** A key's answer planned from the options (`PuzzleKind.plannedAnswer`): a grid of their size and boxes. */
 export function plannedAnswer(o: SudokuOptions, difficulty: Difficulty): PlannedAnswer {
