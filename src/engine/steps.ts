@@ -159,6 +159,19 @@ export function usesOf(ladder: Levels, steps: readonly Step[]): Record<string, n
   return uses;
 }
 
+/**
+ * Steps an expert takes of the top level's techniques, at least, where its generator can reach
+ * them (issue 86): one such step is a hard puzzle with one twist; an expert needs them again and again.
+ */
+export const TOP_STEPS = 3;
+
+/** Steps of a solve taken by the techniques of `level`, from its uses (`usesOf`). */
+export function stepsAt(ladder: Levels, uses: Readonly<Record<string, number>>, level: number): number {
+  let n = 0;
+  for (const key of Object.keys(uses)) if (ladder[key]?.level === level) n += uses[key]!;
+  return n;
+}
+
 /** The hardest technique used: highest level, and of those the one used last in ladder order. */
 export function hardestOf(ladder: Levels, uses: Record<string, number>): string {
   let best = '';

@@ -6,11 +6,11 @@ import { kept, mapped } from '../../engine/grid/lists.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
 import type { Shape } from '../../engine/grid/shape.ts';
 import type { Rng } from '../../engine/random.ts';
-import { rowsOf } from '../../engine/steps.ts';
+import { rowsOf, stepsAt, TOP_STEPS } from '../../engine/steps.ts';
 import { type Cut, cluesFor, cutCages, MOST_TARGET } from './cages.ts';
 import { type CalcudokuGrade, grading, measure } from './grade.ts';
 import type { Cage, CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolution, Op } from './schema.ts';
-import { cagedShape, givensOf, shapeFor, SOLVING } from './steps.ts';
+import { cagedShape, givensOf, shapeFor, SOLVING, stepper } from './steps.ts';
 
 /** How each band's cages are cut: harder bands have larger cages and fewer printed digits (bench/calcudoku.ts measures what each cut makes). */
 export const CUTS: Record<Difficulty, Cut> = {
@@ -56,6 +56,8 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
   const shape = cutFor(size, difficulty);
   // Cages of three or more cells need a sum or a product.
   if (!ops.includes('+') && !ops.includes('*')) shape.biggest = 2;
+  let short = 0;
+  let reserve: Made<CalcudokuPuzzle, CalcudokuSolution, CalcudokuGrade> | null = null;
   for (let attempt = 0; attempt < ATTEMPTS[difficulty]; attempt++) {
     const full = filledGrid(latin, rng, counter);
     if (!full) continue;
@@ -75,15 +77,22 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
     // at hard and expert, not yet needing them and its cages merged until it does; kept when its
     // score is in the band. A medium is taken as cut, as Keen takes its own: a cut needs the
     // medium techniques often enough that merging costs more than cutting again (measured: a 4×4
-    // medium a fifth faster, a 5×5 a quarter, no slower at any size).
-    const made = reached === level ? inBand(puzzle, difficulty, caged!) : reached && level > 2 ? merged(cages, full, size, ops, difficulty, shape.biggest, rng) : null;
+    // medium a fifth faster, a 5×5 a quarter, no slower at any size). An expert that needs the
+    // top techniques too few times is merged on too (`merged`).
+    const asCut = reached === level ? inBand(puzzle, difficulty, caged!) : null;
+    const made = asCut && !fewTop(asCut.grade, level) ? asCut : reached && level > 2 && (reached < level || asCut) ? merged(cages, full, size, ops, difficulty, shape.biggest, rng, asCut) : null;
     if (!made) continue;
     // The proof: the step solver never guesses, so what it reached is the only answer; the counter shows it.
     const proof = new GridCounter(shapeFor(made.puzzle)).count(givensOf(made.puzzle), 2, PROOF_BUDGET);
     if (!spend(proof.work) || !proof.complete || proof.solutions.length !== 1) continue;
-    return { puzzle: made.puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade: made.grade, difficulty };
+    const found = { puzzle: made.puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade: made.grade, difficulty };
+    // An expert of too few top steps is kept in reserve while other cuts are tried, up to `SHORT`
+    // such experts: the first of enough top steps is taken, else the one of the most.
+    if (!fewTop(made.grade, level)) return found;
+    if (!reserve || topOf(made.grade) > topOf(reserve.grade)) reserve = found;
+    if (++short >= SHORT) return reserve;
   }
-  return null;
+  return reserve;
 }
 
 /** The puzzle of these cages, measured, when its score is in the band (its level is known to be the band's); `shape`: its shape, where solving it made one (measured and proved on, its crossings found once). */
@@ -93,21 +102,40 @@ function inBand(puzzle: CalcudokuPuzzle, difficulty: Difficulty, shape?: Shape):
   return grade && grading.band(grade, puzzle) === difficulty ? { puzzle, grade } : null;
 }
 
+/** Steps of a solve taken by the top level's techniques. */
+const topOf = (grade: CalcudokuGrade) => stepsAt(stepper.ladder, grade.uses, 4);
+
+/** Whether an expert needs the top level's techniques fewer times than `TOP_STEPS` (never, below expert). */
+const fewTop = (grade: CalcudokuGrade, level: number) => level === 4 && topOf(grade) < TOP_STEPS;
+
+/**
+ * Experts of too few top steps a seed makes before it takes the one of the most (`generate`):
+ * one merge walk in two or three ends short of `TOP_STEPS` (measured, issue 86).
+ */
+const SHORT = 3;
+
 /**
  * Cages merged two by two while the band's techniques still solve the puzzle, until they are
  * needed (the easier band's no longer solve it) and the score is in the band: each merge takes a
- * clue away, as a Sudoku's carving does. Every merge of the cages as they stand is tried, each
+ * clue away, as a Sudoku's carving does. At expert, until the solve takes the top techniques
+ * `TOP_STEPS` times or more: a puzzle that needs them fewer times (or scores below the band) is
+ * merged on from there with its tries counted afresh, each merge taking a clue a top step can
+ * stand in for; when no merge is left, the in-band puzzle of the most top steps reached (`start`:
+ * the cut's own, when it was one). Measured over 12 seeds (issue 86), with `SHORT` in `generate`:
+ * the median top steps at 5×5, 6×6, 7×7 and 9×9 rise from 1, 2, 2 and 1 to 3, 3, 3 and 3.5,
+ * for about 1.6 times the work at 5×5 to 7×7 and 3 times at 9×9. Every merge of the cages as they stand is tried, each
  * once and in a random order, before one the easier band's techniques still solve is taken; at
  * hard, only merges beside a cell the easiest techniques leave empty (none where they solve it:
  * measured, 4×4 hard a third fewer solves; no gain at expert). A merged cage of more than two
  * cells shows a sum or a product.
  */
-function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: readonly Op[], difficulty: Difficulty, biggest: number, rng: Rng) {
+function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: readonly Op[], difficulty: Difficulty, biggest: number, rng: Rng, start: ReturnType<typeof inBand> = null) {
   const grow = ops.filter((op) => op === '+' || op === '*');
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
   const n = size * size;
   const cellOf = (cell: readonly [number, number]) => cell[0] * size + cell[1];
   let now = cages;
+  let best = start;
   let tried = new Set<number>();
   let easier: Cage[][] = [];
   let filled: Uint8Array | null = null;
@@ -136,7 +164,7 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
       }
     }
     if (pairs.length === 0) {
-      if (easier.length === 0) return null;
+      if (easier.length === 0) return best;
       [now, tried, easier, filled] = [rng.pick(easier), new Set(), [], null];
       continue;
     }
@@ -157,10 +185,15 @@ function merged(cages: Cage[], full: ArrayLike<number>, size: number, ops: reado
     if (!spend(SOLVE * size * size * level)) return null;
     const reached = !swappable(next, full, size) && levelOf({ size, cages: next }, cagedShape({ size, cages: next }), level);
     const made = reached === level && inBand({ size, cages: next.sort((x, y) => cellOf(x.cells[0]!) - cellOf(y.cells[0]!)) }, difficulty);
-    if (made) return made;
+    if (made && !fewTop(made.grade, level)) return made;
+    if (reached === level && level === 4) {
+      if (made && (!best || topOf(made.grade) > topOf(best.grade))) best = made;
+      [now, tried, filled, tries] = [next, new Set(), null, 0];
+      continue;
+    }
     if (reached && reached < level) easier.push(next);
   }
-  return null;
+  return best;
 }
 
 /**

@@ -21,7 +21,7 @@ import { falseIn } from '../grid/truth.ts';
 import { linesOf, shapeOf } from '../../../src/engine/grid/shape.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { rangeOf } from '../../../src/engine/steps.ts';
+import { rangeOf, stepsAt, TOP_STEPS } from '../../../src/engine/steps.ts';
 import { cluesFor, cutCages, MOST_TARGET } from '../../../src/kinds/calcudoku/cages.ts';
 import { bounds } from '../../../src/kinds/calcudoku/grade.ts';
 import { kind as calcudoku } from '../../../src/kinds/calcudoku/index.ts';
@@ -364,6 +364,18 @@ describe('calcudoku bands rise at 9×9 without a wall (issue 86; 12 fresh seeds 
     for (const b of figures) expect(b.made, b.difficulty).toBeGreaterThanOrEqual(SEEDS - 2);
     expectBandsRise(figures);
     for (let d = 1; d < figures.length; d++) expect(figures[d]!.score / figures[d - 1]!.score, `${figures[d - 1]!.difficulty} → ${figures[d]!.difficulty}`).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('calcudoku expert needs the top techniques again and again (issue 86; 9 seeds at 5×5 and 6×6)', () => {
+  it.each([5, 6])('size %i: the median expert takes at least TOP_STEPS steps of level 4 (was one or two)', (size) => {
+    const tops: number[] = [];
+    for (let seed = 1; seed <= 9; seed++) {
+      const m = calcudoku.generate(new Rng(`test/calcudoku/top/${size}/${seed}`), calcudoku.options.parse({ size }), 'expert');
+      if (m) tops.push(stepsAt(calcudoku.stepper.ladder, m.grade.uses, 4));
+    }
+    expect(tops.length).toBeGreaterThanOrEqual(8);
+    expect(tops.sort((a, b) => a - b)[Math.floor(tops.length / 2)], String(tops)).toBeGreaterThanOrEqual(TOP_STEPS);
   });
 });
 

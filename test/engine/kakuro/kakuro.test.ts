@@ -17,7 +17,7 @@ import { shapeOf } from '../../../src/engine/grid/shape.ts';
 import { rectangleSwap } from '../../../src/engine/grid/swaps.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
-import { rangeOf, type Step } from '../../../src/engine/steps.ts';
+import { rangeOf, type Step, stepsAt, TOP_STEPS } from '../../../src/engine/steps.ts';
 import { inLanguage } from '../../../src/engine/language.ts';
 import { languagesOf } from '../../../src/engine/catalog.ts';
 import { recordOf, uniqueFill } from '../../../src/kinds/kakuro/generate.ts';
@@ -147,6 +147,18 @@ describe('every puzzle solved again by the oracle, which shares nothing with the
     const records = books.flatMap((f) => (JSON.parse(readFileSync(new URL(`../../shipped/${f}`, import.meta.url), 'utf8')) as { puzzles: { kind: string; puzzle: KakuroPuzzle; solution: unknown }[] }).puzzles.filter((p) => p.kind === 'kakuro'));
     expect(records.length).toBeGreaterThan(0);
     for (const r of records) expect(oracle(r.puzzle, 2)).toEqual([r.solution]);
+  });
+});
+
+describe('kakuro expert needs the top techniques again and again (issue 86; 7 seeds at 7×7 and 8×8)', () => {
+  it.each([7, 8])('size %i: the median expert takes at least TOP_STEPS steps of level 4 (was one or two)', (size) => {
+    const tops: number[] = [];
+    for (let seed = 1; seed <= 7; seed++) {
+      const m = kakuro.generate(new Rng(`test/kakuro/top/${size}/${seed}`), kakuro.options.parse({ size }), 'expert');
+      if (m) tops.push(stepsAt(kakuro.stepper.ladder, m.grade.uses, 4));
+    }
+    expect(tops.length).toBeGreaterThanOrEqual(6);
+    expect(tops.sort((a, b) => a - b)[Math.floor(tops.length / 2)], String(tops)).toBeGreaterThanOrEqual(TOP_STEPS);
   });
 });
 
