@@ -6,10 +6,13 @@ import { SPEC_CARDS, writeBookFile } from './books.ts';
 
 // SPEC_CARDS's 400 cards. Published with resvg's native build, which gave a card's memory back
 // only when a garbage collection happened to run, this peaked at 2.2 GB here (about 3 MB a card
-// kept, on top of the 0.74 GB the same archive takes without cards); drawn as now, at 1.0 GB.
+// kept, on top of the 0.74 GB the same archive takes without cards); drawn as now, at 1.0 GB
+// then. The archive has grown since: its largest resident set was 1.47 GB before issue 86 and
+// 1.51 GB after it (the engine's words and techniques in every page's player), which met the
+// old cap of 1.5 GB; a leak as resvg's still passes this one.
 
-/** Well below what the leak reached (2.2 GB), with room above what it takes (1.0 GB) for a busier machine. */
-const CAP_MB = 1536;
+/** Below what the leak reached (2.2 GB), with room above what it takes (1.5 GB) for a busier machine. */
+const CAP_MB = 1792;
 
 describe('an archive with its web address', () => {
   it(`publishes 400 puzzles and their cards in a process held under ${CAP_MB} MB`, async () => {
