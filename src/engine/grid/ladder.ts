@@ -20,6 +20,37 @@ export interface Rung {
   what?: () => string;
 }
 
+/**
+ * The rung maker of a family of techniques with words of its own (`uniqueness/`, `aic/`, …):
+ * each rung's name and what it is read from the family's `techniques` words at each use (so the
+ * language of the work under way is the one said), its sentence from `say`; a technique of
+ * another family is refused, naming the family (`notOne`: "a uniqueness technique").
+ */
+export function wordedRungs<K extends string>(
+  maker: string,
+  notOne: string,
+  techniques: () => Readonly<Record<K, { readonly title: string; readonly what: string }>>,
+  say: Readonly<Record<K, (data: object) => string>>,
+): (technique: GridTechnique, level: Rung['level']) => Rung {
+  return (technique, level) => {
+    const key = technique.key as K;
+    if (!Object.hasOwn(say, key)) throw new Error(`${maker}: ${technique.key} is not ${notOne}`);
+    return {
+      technique,
+      level,
+      words: {
+        get title() {
+          return techniques()[key].title;
+        },
+        get what() {
+          return techniques()[key].what;
+        },
+        say: (data) => say[key](data),
+      },
+    };
+  };
+}
+
 /** The ladder the contract asks of a stepper, its names read from the words at each use. */
 export function ladderOf(rungs: readonly Rung[]): Ladder {
   const ladder: Record<string, Technique> = {};

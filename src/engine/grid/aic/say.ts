@@ -1,8 +1,7 @@
 import type { Square } from '../../grid-labels.ts';
 import { listOf } from '../../words.ts';
-import type { Rung } from '../ladder.ts';
+import { wordedRungs } from '../ladder.ts';
 import { chain, chained } from '../say.ts';
-import type { GridTechnique } from '../technique.ts';
 import type { AicData, NodeSaid } from './aic.ts';
 import type { ForcingData } from './forcing.ts';
 import { aicWords } from './words.ts';
@@ -89,19 +88,7 @@ export function sayForcing(d: ForcingData): string {
 }
 
 /** A rung of a chain technique of this family, its words read from AIC's catalogs at each use (so the language of the work under way is honoured). */
-export function aicRung(technique: GridTechnique, level: Rung['level']): Rung {
-  const key = technique.key as keyof typeof aicWords.techniques;
-  return {
-    technique,
-    level,
-    words: {
-      get title() {
-        return aicWords.techniques[key].title;
-      },
-      get what() {
-        return aicWords.techniques[key].what;
-      },
-      say: (data) => (key === 'aic' ? sayAic(data as AicData) : sayForcing(data as ForcingData)),
-    },
-  };
-}
+export const aicRung = wordedRungs('aicRung', 'an alternating inference chain or a forcing chain', () => aicWords.techniques, {
+  aic: (data: object) => sayAic(data as AicData),
+  'forcing-chain': (data: object) => sayForcing(data as ForcingData),
+});

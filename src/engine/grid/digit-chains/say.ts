@@ -1,7 +1,6 @@
 import type { Square } from '../../grid-labels.ts';
-import type { Rung } from '../ladder.ts';
+import { wordedRungs } from '../ladder.ts';
 import { chained, squares } from '../say.ts';
-import type { GridTechnique } from '../technique.ts';
 import type { ChainData, LinkSaid } from './chain.ts';
 import { type DigitChainTechnique, digitChainsWords as words } from './words.ts';
 
@@ -59,20 +58,4 @@ export const digitChainsSay: Record<DigitChainTechnique, (data: object) => strin
 };
 
 /** A rung of a ladder for one of the family's techniques at `level`, its name, what it is and its sentences read from the family's words at each use (the language of the work under way). */
-export function digitChainsRung(technique: GridTechnique, level: Rung['level']): Rung {
-  const key = technique.key as DigitChainTechnique;
-  if (!(key in digitChainsSay)) throw new Error(`digitChainsRung: ${technique.key} is not a single-digit pattern`);
-  return {
-    technique,
-    level,
-    words: {
-      get title() {
-        return words.techniques[key].title;
-      },
-      get what() {
-        return words.techniques[key].what;
-      },
-      say: (data) => digitChainsSay[key](data),
-    },
-  };
-}
+export const digitChainsRung = wordedRungs('digitChainsRung', 'a single-digit pattern', () => words.techniques, digitChainsSay);

@@ -1,9 +1,8 @@
 import type { Square } from '../../grid-labels.ts';
 import { listOf } from '../../words.ts';
-import type { Rung } from '../ladder.ts';
+import { wordedRungs } from '../ladder.ts';
 import { chained } from '../say.ts';
 import type { GroupName } from '../shape.ts';
-import type { GridTechnique } from '../technique.ts';
 import { HOUSES, SQUARE_LISTS, uniquenessWords } from './words.ts';
 
 /**
@@ -97,20 +96,4 @@ export const uniquenessSay: Record<'unique-rectangle' | 'bug-plus-one', (data: o
  * sentences read from this family's words at each use (so the language of the work under way
  * is the one they are in).
  */
-export function uniquenessRung(technique: GridTechnique, level: Rung['level']): Rung {
-  const key = technique.key as keyof typeof uniquenessSay;
-  if (!(key in uniquenessSay)) throw new Error(`uniquenessRung: ${technique.key} is not a uniqueness technique`);
-  return {
-    technique,
-    level,
-    words: {
-      get title() {
-        return uniquenessWords.techniques[key].title;
-      },
-      get what() {
-        return uniquenessWords.techniques[key].what;
-      },
-      say: (data) => uniquenessSay[key](data),
-    },
-  };
-}
+export const uniquenessRung = wordedRungs('uniquenessRung', 'a uniqueness technique', () => uniquenessWords.techniques, uniquenessSay);
