@@ -4,7 +4,7 @@ import { digitsOf } from '../bits.ts';
 import type { Board } from '../board.ts';
 import type { GroupKind, Shape } from '../shape.ts';
 import { type Finding, type GridTechnique, squareIn } from '../technique.ts';
-import { CELL, ChainGraph } from './graph.ts';
+import { CELL, ChainGraph, Walk } from './graph.ts';
 
 /**
  * Alternating inference chains (AIC), with grouped nodes. From a candidate supposed false, a
@@ -57,28 +57,19 @@ export interface AicData {
 }
 
 /** A search's buffers, kept with the shape: one find allocates only what it returns. */
-class Search {
+class Search extends Walk {
   readonly graph: ChainGraph;
-  private seen = new Int32Array(0);
-  private parent = new Int32Array(0);
-  private depth = new Int32Array(0);
-  private queue = new Int32Array(0);
+  /** The nodes a weak link joins to the walk's start (its stamp where so): a chain back to one closes a loop. */
   private near = new Int32Array(0);
-  private stamp = 0;
 
   constructor(shape: Shape) {
+    super();
     this.graph = new ChainGraph(shape);
   }
 
   private room(nodes: number): void {
-    if (this.near.length >= nodes) return;
-    const n = Math.max(nodes, this.near.length * 2, 256);
-    this.seen = new Int32Array(2 * n);
-    this.parent = new Int32Array(2 * n);
-    this.depth = new Int32Array(2 * n);
-    this.queue = new Int32Array(2 * n);
-    this.near = new Int32Array(n);
-    this.stamp = 0;
+    // Stamped as `seen` is: made afresh whenever the stamps begin again.
+    if (this.grow(nodes)) this.near = new Int32Array(this.seen.length / 2);
   }
 
   /** The shortest clean chain that strikes something, as node ids with its kind, or null. */
@@ -149,17 +140,6 @@ class Search {
       }
     }
     return best;
-  }
-
-  /** The nodes from the start to `state`, in order. */
-  private path(state: number): number[] {
-    const out: number[] = [];
-    for (let d = this.depth[state]!; ; d--) {
-      out.push(state >>> 1);
-      if (d === 0) break;
-      state = this.parent[state]!;
-    }
-    return out.reverse();
   }
 }
 

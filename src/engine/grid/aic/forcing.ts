@@ -5,7 +5,7 @@ import type { Board } from '../board.ts';
 import type { GroupKind, Shape } from '../shape.ts';
 import { type Finding, type GridTechnique, squareIn } from '../technique.ts';
 import { type LinkSaid, MAX_NODES, type NodeSaid } from './aic.ts';
-import { CELL, ChainGraph } from './graph.ts';
+import { CELL, ChainGraph, Walk } from './graph.ts';
 
 /**
  * Forcing chains, told as chains: a cell holds one of its few digits, a house holds a digit in
@@ -40,32 +40,18 @@ export interface ForcingData {
   struck: { cell: Square; digits: number[] };
 }
 
-class ForcingSearch {
+class ForcingSearch extends Walk {
   readonly graph: ChainGraph;
-  private seen = new Int32Array(0);
-  private parent = new Int32Array(0);
-  private depth = new Int32Array(0);
-  private queue = new Int32Array(0);
-  private stamp = 0;
   /** What one way rules out, and what every way so far does: a bitset of cells per digit. */
   private branch = new Uint32Array(0);
   private common = new Uint32Array(0);
   private readonly starts = new Int32Array(MAX_BRANCHES);
 
   constructor(shape: Shape) {
+    super();
     this.graph = new ChainGraph(shape, { every: true });
     this.branch = new Uint32Array(32 * this.graph.words);
     this.common = new Uint32Array(32 * this.graph.words);
-  }
-
-  private room(nodes: number): void {
-    if (this.seen.length >= 2 * nodes) return;
-    const n = Math.max(2 * nodes, this.seen.length * 2, 512);
-    this.seen = new Int32Array(n);
-    this.parent = new Int32Array(n);
-    this.depth = new Int32Array(n);
-    this.queue = new Int32Array(n);
-    this.stamp = 0;
   }
 
   /**
@@ -127,17 +113,6 @@ class ForcingSearch {
     return -1;
   }
 
-  /** The nodes from the start to `state`, in order. */
-  private path(state: number): number[] {
-    const out: number[] = [];
-    for (let d = this.depth[state]!; ; d--) {
-      out.push(state >>> 1);
-      if (d === 0) break;
-      state = this.parent[state]!;
-    }
-    return out.reverse();
-  }
-
   /** Whether every way from the `k` starts rules something out: left in `common`. */
   private forced(board: Board, k: number): boolean {
     const { common, branch, starts } = this;
@@ -154,7 +129,7 @@ class ForcingSearch {
 
   find(board: Board): Finding | null {
     const g = this.graph.build(board);
-    this.room(g.nodes);
+    this.grow(g.nodes);
     const { shape, filled, cand } = board;
     const { starts } = this;
     for (let k = 3; k <= MAX_BRANCHES; k++) {

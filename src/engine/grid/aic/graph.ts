@@ -422,3 +422,40 @@ export class ChainGraph {
     return -1;
   }
 }
+
+/**
+ * The states of a breadth-first walk over a chain graph (node n supposed false is state 2n,
+ * supposed true 2n + 1): which the current walk has seen (its `stamp`, one a walk, so nothing
+ * is cleared between walks), each state's parent and depth, and the queue. AIC's search and
+ * the forcing chains' both walk with it.
+ */
+export class Walk {
+  protected seen = new Int32Array(0);
+  protected parent = new Int32Array(0);
+  protected depth = new Int32Array(0);
+  protected queue = new Int32Array(0);
+  protected stamp = 0;
+
+  /** Room for a graph of `nodes`, grown (doubling) where there is not: whether it grew, and so the stamps began again. */
+  protected grow(nodes: number): boolean {
+    if (this.seen.length >= 2 * nodes) return false;
+    const n = Math.max(2 * nodes, this.seen.length * 2, 512);
+    this.seen = new Int32Array(n);
+    this.parent = new Int32Array(n);
+    this.depth = new Int32Array(n);
+    this.queue = new Int32Array(n);
+    this.stamp = 0;
+    return true;
+  }
+
+  /** The nodes from the walk's start to `state`, in order. */
+  protected path(state: number): number[] {
+    const out: number[] = [];
+    for (let d = this.depth[state]!; ; d--) {
+      out.push(state >>> 1);
+      if (d === 0) break;
+      state = this.parent[state]!;
+    }
+    return out.reverse();
+  }
+}
