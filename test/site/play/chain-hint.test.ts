@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +9,8 @@ import type { SudokuPuzzle, SudokuSolution } from '../../../src/kinds/sudoku/sch
 import { stepper } from '../../../src/kinds/sudoku/steps.ts';
 import { type GridState, gridHint, startGrid, takeGridHint } from '../../../src/play/grid.ts';
 import { progressKey } from '../../../src/play/saved.ts';
-import { besideProgress, cli } from '../../cli/run.ts';
-import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
-import { writeBookFile } from '../books.ts';
+import { gameStarted, launch, problemsOf, type Served, visit } from '../browser.ts';
+import { servedBook } from './served-book.ts';
 
 // Issue 86: a hint that rests on a chain draws it over the board, as the worked key prints it:
 // each candidate circled where it is pencilled, strong links solid, weak ones dashed; gone when
@@ -39,16 +37,11 @@ let record: Record;
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-chain-hint-'));
-  shots = join(dir, 'shots');
+  const site = await servedBook<Record>('chain-hint', SPEC);
+  served = site.served;
+  record = site.records[0]!;
+  shots = join(site.dir, 'shots');
   mkdirSync(shots);
-  const books = join(dir, 'books');
-  mkdirSync(books);
-  writeBookFile(SPEC, books);
-  const r = await cli(['site', '--books', books, '--out', join(dir, 'site')]);
-  if (r.status !== 0 || besideProgress(r.stderr)) throw new Error(`puzzlebook site failed:\n${r.stderr}`);
-  record = JSON.parse(readFileSync(join(books, 'chains.json'), 'utf8')).puzzles[0];
-  served = await serve(join(dir, 'site'));
   browser = await launch();
 });
 afterAll(async () => {

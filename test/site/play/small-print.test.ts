@@ -1,11 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { besideProgress, cli } from '../../cli/run.ts';
-import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
-import { everyKind, writeBookFile } from '../books.ts';
+import { gameStarted, launch, problemsOf, type Served, visit } from '../browser.ts';
+import { servedBook } from './served-book.ts';
+import { everyKind } from '../books.ts';
 
 // Issue 67: on a phone, a fitted Cross Numbers 9×9 drew its rule lines and row and column numbers
 // 7 px tall, Number Mind its scores at 11 px, Calcudoku its clues at 13.9 px, where the page's
@@ -47,14 +44,9 @@ let records: { id: string; kind: string }[];
 const contexts: Record<'phone' | 'desktop', BrowserContext> = {} as never;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-small-print-'));
-  const books = join(dir, 'books');
-  mkdirSync(books);
-  writeBookFile(SPEC, books);
-  const r = await cli(['site', '--books', books, '--out', join(dir, 'site')]);
-  if (r.status !== 0 || besideProgress(r.stderr)) throw new Error(`puzzlebook site failed:\n${r.stderr}`);
-  records = JSON.parse(readFileSync(join(books, 'small-print.json'), 'utf8')).puzzles;
-  served = await serve(join(dir, 'site'));
+  const site = await servedBook<{ id: string; kind: string }>('small-print', SPEC);
+  served = site.served;
+  records = site.records;
   contexts.phone = await launch({ phone: true });
   contexts.desktop = await launch();
 });

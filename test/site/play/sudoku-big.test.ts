@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuPuzzle, SudokuSolution } from '../../../src/kinds/sudoku/schema.ts';
-import { besideProgress, cli } from '../../cli/run.ts';
-import { DESKTOP, gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
-import { writeBookFile } from '../books.ts';
+import { DESKTOP, gameStarted, launch, problemsOf, type Served, visit } from '../browser.ts';
+import { servedBook } from './served-book.ts';
 
 // Issue 86: a 16×16 and a 12×12 Sudoku, numbers 1 to 16 and 1 to 12, played to the end in
 // Chromium: the 16×16 at 1280×800 by keyboard, its numbers past 9 typed as two keys (1, then
@@ -37,16 +35,11 @@ let records: Record[];
 const contexts: { phone: BrowserContext; desktop: BrowserContext } = {} as never;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-sudoku-big-'));
-  shots = join(dir, 'shots');
+  const site = await servedBook<Record>('sudoku-big', SPEC);
+  served = site.served;
+  records = site.records;
+  shots = join(site.dir, 'shots');
   mkdirSync(shots);
-  const books = join(dir, 'books');
-  mkdirSync(books);
-  writeBookFile(SPEC, books);
-  const r = await cli(['site', '--books', books, '--out', join(dir, 'site')]);
-  if (r.status !== 0 || besideProgress(r.stderr)) throw new Error(`puzzlebook site failed:\n${r.stderr}`);
-  records = JSON.parse(readFileSync(join(books, 'big-grids.json'), 'utf8')).puzzles;
-  served = await serve(join(dir, 'site'));
   contexts.phone = await launch({ phone: true });
   contexts.desktop = await launch();
 });

@@ -1,14 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Difficulty } from '../../../src/engine/kind.ts';
 import { answerCells } from '../../../src/kinds/word-search/play.ts';
 import type { WordSearchPuzzle, WordSearchSolution } from '../../../src/kinds/word-search/schema.ts';
-import { besideProgress, cli } from '../../cli/run.ts';
-import { DESKTOP, gameStarted, launch, problemsOf, serve, type Served, visit } from '../browser.ts';
-import { writeBookFile } from '../books.ts';
+import { DESKTOP, gameStarted, launch, problemsOf, type Served, visit } from '../browser.ts';
+import { servedBook } from './served-book.ts';
 
 // Issue 84: a word search of each band played to the end at 390×844 by dragging a finger from
 // each word's first letter to its last (touch events, a little off the line: it snaps), and at
@@ -37,16 +35,11 @@ let records: Record[];
 const contexts: { phone: BrowserContext; desktop: BrowserContext } = {} as never;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-word-search-'));
-  shots = join(dir, 'shots');
+  const site = await servedBook<Record>('word-search', SPEC);
+  served = site.served;
+  records = site.records;
+  shots = join(site.dir, 'shots');
   mkdirSync(shots);
-  const books = join(dir, 'books');
-  mkdirSync(books);
-  writeBookFile(SPEC, books);
-  const r = await cli(['site', '--books', books, '--out', join(dir, 'site')]);
-  if (r.status !== 0 || besideProgress(r.stderr)) throw new Error(`puzzlebook site failed:\n${r.stderr}`);
-  records = JSON.parse(readFileSync(join(books, 'word-searches.json'), 'utf8')).puzzles;
-  served = await serve(join(dir, 'site'));
   contexts.phone = await launch({ phone: true });
   contexts.desktop = await launch();
 });
