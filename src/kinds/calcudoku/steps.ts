@@ -3,7 +3,7 @@ import { ascending, mapped } from '../../engine/grid/lists.ts';
 import { cageBounds } from '../../engine/grid/bounds.ts';
 import { simpleColouring } from '../../engine/grid/colouring.ts';
 import { fish } from '../../engine/grid/fish.ts';
-import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
+import { gridStepper, type Rung, wordedRungs } from '../../engine/grid/ladder.ts';
 import { type Group, linesOf, type Shape, shapeOf, shapeWith } from '../../engine/grid/shape.ts';
 import { hiddenSingle, nakedSingle } from '../../engine/grid/singles.ts';
 import { hiddenSubset, nakedSubset } from '../../engine/grid/subsets.ts';
@@ -13,7 +13,6 @@ import { alsRung, alsXyWing, alsXz } from '../../engine/grid/als/index.ts';
 import { cellChainsRung } from '../../engine/grid/cell-chains/rung.ts';
 import { wWing } from '../../engine/grid/cell-chains/w-wing.ts';
 import { xyChain } from '../../engine/grid/cell-chains/xy-chain.ts';
-import type { GridTechnique } from '../../engine/grid/technique.ts';
 import { combinations, linesTotal, lockedInLine } from '../../engine/grid/totals.ts';
 import { xyWing, xyzWing } from '../../engine/grid/wings.ts';
 import { rowsOf } from '../../engine/steps.ts';
@@ -22,19 +21,7 @@ import { calcudokuSay } from './say.ts';
 import { words } from './words.ts';
 
 /** A technique of the cages, with its words from Calcudoku's catalogs (the kit's words know rows, columns and boxes). */
-const own = (technique: GridTechnique, level: Rung['level'], key: keyof typeof words.techniques): Rung => ({
-  technique,
-  level,
-  words: {
-    get title() {
-      return words.techniques[key].title;
-    },
-    get what() {
-      return words.techniques[key].what;
-    },
-    say: (data) => calcudokuSay[key](data),
-  },
-});
+const own = wordedRungs('calcudoku', 'a technique of the cages', () => words.techniques, calcudokuSay);
 
 /** Combinations a person lists for a cage without it being a chore: more is a long listing, a harder step. */
 const FEW = 4;
@@ -56,18 +43,18 @@ const FEW = 4;
 export const RUNGS: readonly Rung[] = [
   { technique: hiddenSingle, level: 1, what: () => words.singles['hidden-single'] },
   { technique: nakedSingle, level: 1, what: () => words.singles['naked-single'] },
-  own(combinations('one-combination', 1), 1, 'one-combination'),
-  own(combinations('cage-combinations', FEW), 2, 'cage-combinations'),
-  own(lockedInLine, 2, 'cage-line'),
+  own(combinations('one-combination', 1), 1),
+  own(combinations('cage-combinations', FEW), 2),
+  own(lockedInLine, 2),
   { technique: nakedSubset(2), level: 2 },
   { technique: hiddenSubset(2), level: 2 },
-  own(cageBounds, 3, 'cage-bounds'),
-  own(combinations('long-combinations', Infinity), 3, 'long-combinations'),
-  own(linesTotal(1), 3, 'line-total'),
+  own(cageBounds, 3),
+  own(combinations('long-combinations', Infinity), 3),
+  own(linesTotal(1), 3),
   { technique: nakedSubset(3), level: 3 },
   { technique: hiddenSubset(3), level: 3 },
   { technique: fish(2), level: 3 },
-  own(linesTotal(2), 4, 'lines-total'),
+  own(linesTotal(2), 4),
   { technique: xyWing, level: 4 },
   { technique: xyzWing, level: 4 },
   { technique: simpleColouring, level: 4 },
