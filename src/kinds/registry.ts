@@ -4,6 +4,7 @@ import { kind as calcudoku } from './calcudoku/index.ts';
 import { kind as countdown } from './countdown/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
 import { kind as kakuro } from './kakuro/index.ts';
+import { kind as maze } from './maze/index.ts';
 import { kind as numberMind } from './number-mind/index.ts';
 import { kind as numbrix } from './numbrix/index.ts';
 import { kind as secretNumber } from './secret-number/index.ts';
@@ -25,6 +26,7 @@ const kinds = {
   countdown,
   'number-mind': numberMind,
   'word-search': wordSearch,
+  maze,
 };
 
 type Kinds = typeof kinds;

@@ -1,0 +1,221 @@
+import { leftOf, type Maze, opposite, rightOf, SIDES, type Side, STEP } from './maze.ts';
+
+/**
+ * The walker: how a person solves a maze, as a child does with a finger. From the entrance they
+ * follow the path; at a fork they first let go of every way they can see ends (a straight run
+ * to a wall), then try the others, the one heading most toward the exit first (straight on,
+ * then right, then left where two head alike). A wrong turn is walked to its ends and back;
+ * then the next is tried. What they spend is what the kind grades: every stretch, every dead end
+ * seen, every wrong turn walked and how it is built.
+ */
+
+/** Which way a branch leaves a fork, seen by someone walking in: ahead, to their left, to their right. */
+export type Turn = 'straight' | 'left' | 'right';
+
+/**
+ * How a wrong turn is built, the harder to rule out the later:
+ * - `seen`: a straight run to a wall, seen from the fork and never walked;
+ * - `alley`: a corridor that bends (dead ends seen from it aside), walked to its end and back;
+ * - `branching`: it forks, and each of its branches is an alley;
+ * - `labyrinth`: forks within forks, a maze of its own.
+ */
+export type WrongShape = 'seen' | 'alley' | 'branching' | 'labyrinth';
+
+/** A stretch of the way: from a fork (or the entrance) to the next fork (or the exit). */
+export interface Stretch {
+  type: 'stretch';
+  /** The cell it leaves from: the entrance, or the fork it turns at. */
+  from: number;
+  /** Which way it leaves the fork; null from the entrance. */
+  turn: Turn | null;
+  /** The cells walked, `from` excluded except at the entrance, in order. */
+  cells: number[];
+  /** Whether it ends at the exit (else at a fork). */
+  exit: boolean;
+}
+
+/** A wrong turn at a fork, ruled out. */
+export interface WrongTurn {
+  type: 'wrong';
+  fork: number;
+  side: Side;
+  turn: Turn;
+  shape: WrongShape;
+  /** Its cells, in the order walked (the straight run's, for one seen). */
+  cells: number[];
+  /** Forks inside it where a person chooses (two ways or more that do not end in sight). */
+  forks: number;
+  /** Squares from the fork to its farthest end. */
+  deepest: number;
+  /** Squares walked into it and back (0 for one seen). */
+  walked: number;
+}
+
+export type Walked = Stretch | WrongTurn;
+
+/** The cell's passages, in the clockwise order of `SIDES`, to cells not yet `seen`. */
+function onward(maze: Maze, cell: number, seen: Uint8Array): Side[] {
+  const out: Side[] = [];
+  for (const side of SIDES) if (maze.passes(cell, side) && !seen[maze.next(cell, side)]) out.push(side);
+  return out;
+}
+
+/** Which way `side` leaves a cell entered facing `facing`. */
+export function turnOf(facing: Side, side: Side): Turn | 'back' {
+  if (side === facing) return 'straight';
+  if (side === leftOf(facing)) return 'left';
+  if (side === rightOf(facing)) return 'right';
+  return 'back';
+}
+
+/**
+ * The cells of a straight run to a wall from `cell` out of `side`, when that is what the branch
+ * is (each cell's only passage onward the next straight ahead, the last's none, `avoid` not
+ * among them); else null.
+ */
+function straightRun(maze: Maze, cell: number, side: Side, seen: Uint8Array, avoid: number): number[] | null {
+  const run: number[] = [];
+  let at = maze.next(cell, side);
+  const back = opposite(side);
+  for (;;) {
+    if (at === avoid || seen[at]) return null;
+    run.push(at);
+    let ahead = false;
+    for (const s of SIDES) {
+      if (s === back || !maze.passes(at, s)) continue;
+      if (s !== side) return null;
+      ahead = true;
+    }
+    if (!ahead) return run;
+    at = maze.next(at, side);
+  }
+}
+
+/** The cells reached from `first` without stepping into a `seen` one. */
+function regionOf(maze: Maze, first: number, seen: Uint8Array): number[] {
+  const mark = new Uint8Array(maze.size);
+  const out = [first];
+  mark[first] = 1;
+  for (let i = 0; i < out.length; i++) {
+    const cell = out[i]!;
+    for (const side of SIDES) {
+      if (!maze.passes(cell, side)) continue;
+      const next = maze.next(cell, side);
+      if (seen[next] || mark[next]) continue;
+      mark[next] = 1;
+      out.push(next);
+    }
+  }
+  return out;
+}
+
+/** The walker's order at a fork: the ways heading most toward `goal` first; then straight on, right, left. */
+function preferred(maze: Maze, cell: number, facing: Side, sides: Side[], goal: readonly [number, number]): Side[] {
+  const dr = goal[0] - maze.rowOf(cell);
+  const dc = goal[1] - maze.colOf(cell);
+  const turnRank = (s: Side) => ['straight', 'right', 'left', 'back'].indexOf(turnOf(facing, s));
+  const toward = (s: Side) => STEP[s][0] * dr + STEP[s][1] * dc;
+  return [...sides].sort((a, b) => toward(b) - toward(a) || turnRank(a) - turnRank(b));
+}
+
+/**
+ * A wrong turn walked as the walker walks it (dead ends in sight let go, the rest walked to
+ * their ends), inside `region`: its forks, its depth in forks, its farthest square and the squares
+ * walked. `seen` marks everything outside the branch walked so far; the region's cells are
+ * marked as they are walked.
+ */
+function walkWrong(maze: Maze, fork: number, side: Side, seen: Uint8Array, goal: readonly [number, number]) {
+  let forks = 0;
+  let deepest = 0;
+  let walked = 0;
+  const cells: number[] = [];
+  // Depth-first from the branch's first cell: returns the most forks met on one route on from `cell`.
+  const go = (cell: number, facing: Side, distance: number): number => {
+    seen[cell] = 1;
+    cells.push(cell);
+    walked += 2;
+    deepest = Math.max(deepest, distance);
+    const ways = onward(maze, cell, seen);
+    // Let go of what ends in sight.
+    const open: Side[] = [];
+    for (const s of ways) {
+      const run = straightRun(maze, cell, s, seen, -1);
+      if (run) {
+        for (const c of run) (seen[c] = 1), cells.push(c);
+        deepest = Math.max(deepest, distance + run.length);
+      } else open.push(s);
+    }
+    const choosing = open.length >= 2;
+    if (choosing) forks++;
+    let depth = 0;
+    for (const s of preferred(maze, cell, facing, open, goal)) {
+      const next = maze.next(cell, s);
+      if (seen[next]) continue; // reached already round a loop
+      depth = Math.max(depth, go(next, s, distance + 1));
+    }
+    return depth + (choosing ? 1 : 0);
+  };
+  const depth = go(maze.next(fork, side), side, 1);
+  const shape: WrongShape = depth === 0 ? 'alley' : depth === 1 ? 'branching' : 'labyrinth';
+  return { shape, cells, forks, deepest, walked };
+}
+
+/**
+ * The walk from `start` to `end`, as the walker makes it: stretches of the way and the wrong
+ * turns ruled out at each fork, in order. `inward` is the side the entrance is walked in by (the
+ * walker faces it on the first square); `goal` the square beyond the exit, where the walker heads.
+ * Null when no way joins the two. `seen`, when given, is left marking every cell the walker
+ * walked or saw: the rest it never met.
+ */
+export function walkMaze(maze: Maze, start: number, end: number, inward: Side, goal: readonly [number, number], seen = new Uint8Array(maze.size)): Walked[] | null {
+  const out: Walked[] = [];
+  let cell = start;
+  let facing = inward;
+  seen[start] = 1;
+  let stretch: Stretch = { type: 'stretch', from: start, turn: null, cells: [start], exit: false };
+  for (;;) {
+    if (cell === end) {
+      stretch.exit = true;
+      out.push(stretch);
+      return out;
+    }
+    const ways = onward(maze, cell, seen);
+    if (ways.length === 0) return null;
+    if (ways.length === 1) {
+      facing = ways[0]!;
+      cell = maze.next(cell, facing);
+      seen[cell] = 1;
+      stretch.cells.push(cell);
+      continue;
+    }
+    out.push(stretch);
+    const fork = cell;
+    const left: Side[] = [];
+    for (const side of ways) {
+      const run = straightRun(maze, fork, side, seen, end);
+      if (!run) {
+        left.push(side);
+        continue;
+      }
+      for (const c of run) seen[c] = 1;
+      out.push({ type: 'wrong', fork, side, turn: turnOf(facing, side) as Turn, shape: 'seen', cells: run, forks: 0, deepest: run.length, walked: 0 });
+    }
+    let onWay: Side | null = null;
+    for (const side of preferred(maze, fork, facing, left, goal)) {
+      const first = maze.next(fork, side);
+      if (seen[first]) continue;
+      if (regionOf(maze, first, seen).includes(end)) {
+        onWay = side;
+        break;
+      }
+      const wrong = walkWrong(maze, fork, side, seen, goal);
+      out.push({ type: 'wrong', fork, side, turn: turnOf(facing, side) as Turn, ...wrong });
+    }
+    if (onWay === null) return null;
+    const turn = turnOf(facing, onWay) as Turn;
+    facing = onWay;
+    cell = maze.next(fork, onWay);
+    seen[cell] = 1;
+    stretch = { type: 'stretch', from: fork, turn, cells: [cell], exit: false };
+  }
+}

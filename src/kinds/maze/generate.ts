@@ -1,0 +1,91 @@
+import type { Difficulty, Made } from '../../engine/kind.ts';
+import { type Carving, carve, type Grain } from '../../engine/mazekit/carve.ts';
+import { ease } from '../../engine/mazekit/ease.ts';
+import { EAST, Maze, NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
+import { walkMaze } from '../../engine/mazekit/walk.ts';
+import { waysBetween } from '../../engine/mazekit/ways.ts';
+import type { Rng } from '../../engine/random.ts';
+import { boardOf, type Door, recordOf } from './board.ts';
+import { grading, type MazeGrade } from './grade.ts';
+import type { MazeOptions, MazePuzzle, MazeSolution } from './schema.ts';
+
+/**
+ * How each band's mazes are carved (engine/mazekit/carve.ts), measured (docs/kinds/maze.md): easy
+ * from Prim's many short branches, whose wrong turns a child sees end; medium and hard from
+ * the mixed growing tree and Wilson's uniform trees; expert from the backtracker's long
+ * corridors, whose wrong turns run deep and fork within forks.
+ */
+export const CARVING: Readonly<Record<Difficulty, readonly Carving[]>> = {
+  easy: ['branches'],
+  medium: ['branches', 'uniform'],
+  hard: ['uniform', 'mixed'],
+  expert: ['corridors', 'mixed'],
+};
+
+/** Each band's level of the ladder. */
+const LEVEL: Readonly<Record<Difficulty, number>> = { easy: 1, medium: 2, hard: 3, expert: 4 };
+
+/** Mazes carved before a band is given up on, and pairs of doors tried in each. */
+const MAZES = 40;
+const DOORS = 12;
+
+/** Cells stepped into by the proof, at most: a perfect maze of 60×60 needs 3,600; one with loops may need more. */
+export const PROOF_BUDGET = 2_000_000;
+
+/** A grain now and then: runs across or down three times as likely, for mazes that do not all look alike. */
+function grainOf(rng: Rng): Grain {
+  const x = rng.int(4);
+  return x < 2 ? { runs: 'none', weight: 1 } : { runs: x === 2 ? 'across' : 'down', weight: 3 };
+}
+
+/** A door on `side` of the border, at a random place along it. */
+function doorOn(rng: Rng, maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | typeof WEST): Door {
+  const { rows, cols } = maze;
+  if (side === NORTH) return { cell: maze.cell(0, rng.int(cols)), side };
+  if (side === SOUTH) return { cell: maze.cell(rows - 1, rng.int(cols)), side };
+  if (side === WEST) return { cell: maze.cell(rng.int(rows), 0), side };
+  return { cell: maze.cell(rng.int(rows), cols - 1), side };
+}
+
+/** An entrance and an exit on opposite sides (top and bottom, or left and right), as mazes are printed. */
+function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
+  const downward = maze.rows > maze.cols || (maze.rows === maze.cols && rng.chance(0.5));
+  const [a, b] = downward ? ([NORTH, SOUTH] as const) : ([WEST, EAST] as const);
+  const pair: [Door, Door] = [doorOn(rng, maze, a), doorOn(rng, maze, b)];
+  return rng.chance(0.5) ? pair : [pair[1], pair[0]];
+}
+
+/**
+ * A maze of the band: carved as the band carves, with doors tried until the walker's measure
+ * falls in the band; its way proved the only one by the proof (`waysBetween`, every path).
+ * Null when none of the tries reached the band.
+ */
+export function generate(rng: Rng, options: MazeOptions, difficulty: Difficulty): Made<MazePuzzle, MazeSolution, MazeGrade> | null {
+  const { rows, cols } = options;
+  for (let m = 0; m < MAZES; m++) {
+    const maze = carve(rng, rows, cols, rng.pick(CARVING[difficulty]), grainOf(rng));
+    for (let d = 0; d < DOORS; d++) {
+      const [entrance, exit] = doorsOf(rng, maze);
+      let puzzle = recordOf(maze, entrance, exit);
+      let grade = grading.measure(puzzle);
+      if (grade && grade.level > LEVEL[difficulty]) {
+        // Too hard for the band: its hardest wrong turns hung out of the walker's way, on a copy, since the next doors try the maze as carved.
+        const eased = new Maze(rows, cols, maze.open);
+        const { start, end, inward, goal } = boardOf(puzzle);
+        const seen = new Uint8Array(maze.size);
+        const walk = walkMaze(eased, start, end, inward, goal, seen);
+        if (walk && ease(rng, eased, walk, seen, LEVEL[difficulty]) > 0) {
+          puzzle = recordOf(eased, entrance, exit);
+          grade = grading.measure(puzzle);
+        }
+      }
+      if (!grade || grading.band(grade, puzzle) !== difficulty) continue;
+      const { maze: made, start, end } = boardOf(puzzle);
+      const ways = waysBetween(made, start, end, 2, PROOF_BUDGET);
+      if (!ways.complete || ways.paths.length !== 1) continue;
+      const path = ways.paths[0]!.map((c) => [made.rowOf(c), made.colOf(c)] as [number, number]);
+      return { puzzle, solution: { path }, grade, difficulty };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+import { defineKind } from '../../engine/define.ts';
+import { gridSizing } from '../../engine/sizing.ts';
+import { mistakeOf } from './check.ts';
+import { draw, drawAnswer } from './draw.ts';
+import { generate } from './generate.ts';
+import { grading, type MazeGrade } from './grade.ts';
+import { plannedAnswer } from './planned.ts';
+import { playWordsSet } from './play-words.ts';
+import { MIN_SIDE, type MazeOptions, type MazeOptionsInput, type MazePuzzle, type MazeSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
+import { solve } from './solve.ts';
+import { standIns } from './stand-ins.ts';
+import { stepper } from './steps.ts';
+import { text } from './text.ts';
+import { unlike } from './unlike.ts';
+import { wordsSet } from './words.ts';
+
+export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade, MazeOptionsInput>({
+  words: wordsSet,
+  playWords: playWordsSet,
+  options: optionsSchema,
+  sizeOption: { name: 'size', square: true },
+  worksheetPerPage: 1,
+  puzzle: puzzleSchema,
+  solution: solutionSchema,
+  grading,
+  generate,
+  sizing: gridSizing(MIN_SIDE, (o) => [o.rows, o.cols], (o, rows, cols) => ({ ...o, rows, cols }), ['rows', 'cols']),
+  solve,
+  mistake: mistakeOf,
+  draw,
+  drawAnswer,
+  plannedAnswer,
+  text,
+  unlike,
+  stepper,
+  example: { size: 8 },
+  standIns,
+  print: { regular: [3, 10], large: [5, 14] },
+});

@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import '../../engine/zod-config.ts';
+import { intIn } from '../../engine/schema-helpers.ts';
+import { Maze, opposite, SIDES } from '../../engine/mazekit/maze.ts';
+
+export const MIN_SIDE = 5;
+export const MAX_SIDE = 60;
+/** A square maze's side when the options name none. */
+export const DEFAULT_SIDE = 12;
+
+/** The shapes a maze can take; each adds its own fields to the record (formats.md). */
+export const SHAPES = ['rect'] as const;
+
+const side = intIn(MIN_SIDE, MAX_SIDE);
+
+const optionFields = z
+  .strictObject({
+    size: z.optional(side).check(z.meta({ description: `A square maze of this many squares a side (${DEFAULT_SIDE} unless rows and cols are given).` })),
+    rows: z.optional(side).check(z.meta({ description: 'A rectangle: its rows of squares, with cols, instead of size.' })),
+    cols: z.optional(side).check(z.meta({ description: 'A rectangle: its columns of squares, with rows.' })),
+    shape: z._default(z.enum(SHAPES), 'rect').check(z.meta({ description: 'The maze\'s outline: a rectangle of square cells (the only shape so far).' })),
+  })
+  .check(
+    z.superRefine((o, ctx) => {
+      if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {
+        ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or rows and cols, not both' });
+      }
+      if ((o.rows === undefined) !== (o.cols === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [o.rows === undefined ? 'rows' : 'cols'], message: 'rows and cols go together' });
+      }
+    }),
+  );
+
+export const optionsSchema = z.pipe(
+  optionFields,
+  z.transform((o: z.output<typeof optionFields>) => ({
+    rows: o.size ?? o.rows ?? DEFAULT_SIDE,
+    cols: o.size ?? o.cols ?? DEFAULT_SIDE,
+    shape: o.shape,
+  })),
+);
+
+export type MazeOptions = z.output<typeof optionsSchema>;
+export type MazeOptionsInput = z.input<typeof optionsSchema>;
+
+/** A cell as records write one: `[row, col]`, from 0. */
+const at = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
+
+/** Open sides as bits: 1 north, 2 east, 4 south, 8 west. */
+const sides = z.number().check(z.int(), z.minimum(0), z.maximum(15));
+
+export const puzzleSchema = z
+  .object({
+    shape: z.literal('rect'),
+    rows: side,
+    cols: side,
+    open: z.array(z.array(sides)),
+    start: at,
+    end: at,
+  })
+  .check(
+    z.superRefine((p, ctx) => {
+      if (p.open.length !== p.rows) return ctx.addIssue({ code: 'custom', path: ['open'], message: `must have ${p.rows} rows, not ${p.open.length}` });
+      const bad = p.open.findIndex((row) => row.length !== p.cols);
+      if (bad >= 0) return ctx.addIssue({ code: 'custom', path: ['open', bad], message: `must have ${p.cols} cells, not ${p.open[bad]!.length}` });
+      const maze = Maze.of(p.open);
+      const ends = new Map<number, string>();
+      for (const key of ['start', 'end'] as const) {
+        const [r, c] = p[key];
+        if (r < 0 || r >= p.rows || c < 0 || c >= p.cols) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `must be a cell of the maze, row 0 to ${p.rows - 1} and column 0 to ${p.cols - 1}` });
+          continue;
+        }
+        const cell = maze.cell(r, c);
+        const outward = maze.outside(cell).filter((s) => maze.open[cell]! & s);
+        if (maze.outside(cell).length === 0) ctx.addIssue({ code: 'custom', path: [key], message: 'must be on the border' });
+        else if (outward.length !== 1) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `must open to the outside on exactly one side, as the ${key === 'start' ? 'entrance' : 'exit'}` });
+        if (ends.has(cell)) ctx.addIssue({ code: 'custom', path: [key], message: 'must not be the entrance too' });
+        ends.set(cell, key);
+      }
+      for (let cell = 0; cell < maze.size; cell++) {
+        const r = maze.rowOf(cell);
+        const c = maze.colOf(cell);
+        for (const s of SIDES) {
+          if (!(maze.open[cell]! & s)) continue;
+          const beyond = maze.next(cell, s);
+          if (beyond < 0 && !ends.has(cell)) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: 'opens to the outside, but is neither the entrance nor the exit' });
+          if (beyond >= 0 && !(maze.open[beyond]! & opposite(s))) {
+            ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `is open toward row ${maze.rowOf(beyond)}, column ${maze.colOf(beyond)}, which is closed toward it` });
+          }
+        }
+      }
+    }),
+  );
+
+export type MazePuzzle = z.output<typeof puzzleSchema>;
+
+export const solutionSchema = z.object({ path: z.array(at).check(z.minLength(1)) });
+
+export type MazeSolution = z.output<typeof solutionSchema>;

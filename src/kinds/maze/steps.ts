@@ -1,0 +1,112 @@
+import { squareOf } from '../../engine/grid-labels.ts';
+import { SIDES } from '../../engine/mazekit/maze.ts';
+import { type Walked, walkMaze } from '../../engine/mazekit/walk.ts';
+import type { Placement, Step, StepLog, Stepper } from '../../engine/steps.ts';
+import { boardOf } from './board.ts';
+import type { MazePuzzle, MazeSolution } from './schema.ts';
+import { type MazeTechnique, type StretchSaid, type WrongWords, words } from './words.ts';
+
+/**
+ * The maze's step solver: the walker's walk (engine/mazekit/walk.ts) as steps. A stretch of the
+ * way is a step of `follow` that writes its squares (value 1: on the way); a wrong turn ruled
+ * out is a step of its shape's technique, which looks at its squares and strikes the first (value
+ * 1: not on the way). At level L a wrong turn of a technique past L leaves the walker stuck: the
+ * log is unsolved there. A step's `paper` is what a person does beside its looking: forks inside
+ * a wrong turn, and a point for every twenty squares walked into it and back.
+ */
+
+/** Squares walked into a wrong turn and back to a point of work. */
+export const SQUARES_A_POINT = 20;
+
+/** The technique that rules out each shape of wrong turn. */
+export const TECHNIQUE_OF: Readonly<Record<'seen' | 'alley' | 'branching' | 'labyrinth', MazeTechnique>> = { seen: 'seen', alley: 'alley', branching: 'branching', labyrinth: 'labyrinth' };
+
+/** The walk of a puzzle, made once per record (grading, hints and explain all ask for it). */
+const walks = new WeakMap<MazePuzzle, Walked[] | null>();
+export function walkOf(puzzle: MazePuzzle): Walked[] | null {
+  if (!walks.has(puzzle)) {
+    const { maze, start, end, inward, goal } = boardOf(puzzle);
+    walks.set(puzzle, walkMaze(maze, start, end, inward, goal));
+  }
+  return walks.get(puzzle)!;
+}
+
+/** A walked stretch or wrong turn as a step, said where `say` (a grade reads only techniques and paper). */
+function stepOf(puzzle: MazePuzzle, w: Walked, say: boolean): Step {
+  const square = (cell: number) => squareOf(cell, puzzle.cols);
+  if (w.type === 'stretch') {
+    const context = `${w.turn ?? 'start'}-${w.exit ? 'exit' : 'fork'}` as StretchSaid;
+    const count = w.cells.length;
+    return {
+      technique: 'follow',
+      from: [w.from],
+      place: w.cells.map((cell) => ({ cell, value: 1 })),
+      strike: [],
+      say: say ? words.steps.follow({ context, from: square(w.from), to: square(w.cells[w.cells.length - 1]!), count }) : '',
+    };
+  }
+  const technique = TECHNIQUE_OF[w.shape];
+  const forks = words.parts.forks({ count: w.forks });
+  return {
+    technique,
+    from: [w.fork, ...w.cells],
+    place: [],
+    strike: [{ cell: w.cells[0]!, values: [1] }],
+    say: say ? (words.steps[technique] as (data: WrongWords) => string)({ context: w.turn, fork: square(w.fork), count: w.deepest, forks }) : '',
+    paper: w.shape === 'seen' ? 0 : w.forks + Math.round(w.walked / SQUARES_A_POINT),
+  };
+}
+
+/**
+ * The steps at `level`: the walk's, up to the first wrong turn the level's techniques do not
+ * rule out. `known` are squares already traced on the way (a player's line): the steps that
+ * write nothing new are left out, so a hint goes on from where the line is.
+ */
+export function solveSteps(puzzle: MazePuzzle, level: number, known: readonly Placement[] = [], say = true): StepLog {
+  const walk = walkOf(puzzle);
+  if (!walk) return { steps: [], solved: false };
+  const ladder = words.ladder;
+  const steps: Step[] = [];
+  for (const w of walk) {
+    const step = stepOf(puzzle, w, say);
+    if (ladder[step.technique as MazeTechnique].level > level) return { steps: known.length ? unknown(steps, known) : steps, solved: false };
+    steps.push(step);
+  }
+  return { steps: known.length ? unknown(steps, known) : steps, solved: true };
+}
+
+/** The steps from the first that writes a square not `known` (with the wrong turns ruled out just before it). */
+function unknown(steps: Step[], known: readonly Placement[]): Step[] {
+  const traced = new Set(known.filter((k) => k.value === 1).map((k) => k.cell));
+  let first = steps.findIndex((s) => s.place.some((p) => !traced.has(p.cell)));
+  if (first < 0) return [];
+  while (first > 0 && steps[first - 1]!.place.length === 0) first--;
+  return steps.slice(first);
+}
+
+/** The way a log writes, from the entrance to the exit; null where its squares do not join them. */
+export function pathOf(puzzle: MazePuzzle, steps: readonly Step[]): MazeSolution | null {
+  const { maze, start, end } = boardOf(puzzle);
+  const on = new Set<number>();
+  for (const s of steps) for (const p of s.place) if (p.value === 1) on.add(p.cell);
+  if (!on.has(start) || !on.has(end)) return null;
+  const path = [start];
+  const seen = new Set(path);
+  let cell = start;
+  while (cell !== end) {
+    const next = SIDES.filter((side) => maze.passes(cell, side)).map((side) => maze.next(cell, side)).filter((c) => on.has(c) && !seen.has(c));
+    if (next.length !== 1) return null;
+    cell = next[0]!;
+    seen.add(cell);
+    path.push(cell);
+  }
+  if (path.length !== on.size) return null;
+  return { path: path.map((c) => [maze.rowOf(c), maze.colOf(c)] as [number, number]) };
+}
+
+export const stepper: Stepper<MazePuzzle, MazeSolution> = {
+  ladder: words.ladder,
+  steps: (puzzle, level, known) => solveSteps(puzzle, level, known),
+  reach: pathOf,
+  cellKey: (puzzle, cell) => `cell-${Math.floor(cell / puzzle.cols)}-${cell % puzzle.cols}`,
+};

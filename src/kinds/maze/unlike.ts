@@ -1,0 +1,9 @@
+import type { MazeOptions, MazePuzzle } from './schema.ts';
+
+/** What a stored maze shows that its options could not have made: another size or shape. */
+export function unlike(options: MazeOptions, puzzle: MazePuzzle): string[] {
+  const out: string[] = [];
+  if (puzzle.shape !== options.shape) out.push(`puzzle.shape: is ${puzzle.shape} but options.shape is ${options.shape}`);
+  if (puzzle.rows !== options.rows || puzzle.cols !== options.cols) out.push(`puzzle: is ${puzzle.rows}×${puzzle.cols} but its options ask for ${options.rows}×${options.cols}`);
+  return out;
+}

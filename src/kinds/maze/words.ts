@@ -1,0 +1,75 @@
+import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import type { Square } from '../../engine/grid-labels.ts';
+import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
+import english from './words.en.json' with { type: 'json' };
+
+/** The techniques of the maze's ladder, by the key grades and steps store: a stretch followed, then each shape of wrong turn (engine/mazekit/walk.ts) ruled out. */
+export type MazeTechnique = 'follow' | 'seen' | 'alley' | 'branching' | 'labyrinth';
+
+export const ladder: LadderSchema<MazeTechnique> = {
+  // A forced move: a maze that asks nothing else is no puzzle, and sits in no band.
+  follow: { level: 1, forced: true, title: text, what: text },
+  seen: { level: 1, title: text, what: text },
+  alley: { level: 2, title: text, what: text },
+  branching: { level: 3, title: text, what: text },
+  labyrinth: { level: 4, title: text, what: text },
+};
+
+/** How a stretch of the way begins and ends: from the entrance or a fork (by the way it leaves it), to a fork or the exit. */
+export const STRETCHES = ['start-fork', 'start-exit', 'straight-fork', 'straight-exit', 'left-fork', 'left-exit', 'right-fork', 'right-exit'] as const;
+export type StretchSaid = (typeof STRETCHES)[number];
+/** The way a wrong turn leaves its fork, seen by the walker. */
+export const TURNS = ['straight', 'left', 'right'] as const;
+
+/** What a stretch's sentence is told: where it leaves from, where it arrives, the squares walked. */
+export type StretchWords = { context: StretchSaid; from: Square; to: Square; count: number };
+/** What a wrong turn's sentence is told: its fork, the way it leaves it, its farthest square's distance (`count`), its forks (`forks`, worded by `parts.forks`). */
+export type WrongWords = { context: (typeof TURNS)[number]; fork: Square; count: number; forks: string };
+
+/** Everything a reader reads about a maze beside its drawing: the English, the source of every translation. */
+const schema = {
+  title: text,
+  rules: message(),
+  instruction: message(),
+  /** The drawing's text alternative: its size, and where its entrance and exit are. */
+  alt: message<{ rows: number; cols: number; start: Square; end: Square }>(),
+  altSolved: plural<{ rows: number; cols: number; count: number }>(),
+  /** The words set beside the arrows at the entrance and the exit. */
+  entrance: text,
+  exit: text,
+  ladder,
+  /** Each technique's step, as a hint or a worked key says it. */
+  steps: {
+    follow: select<StretchWords>(STRETCHES, { count: 'cardinal' }),
+    seen: select<WrongWords>(TURNS, { count: 'cardinal' }),
+    alley: select<WrongWords>(TURNS, { count: 'cardinal' }),
+    branching: select<WrongWords>(TURNS, { count: 'cardinal', also: ['forks'] }),
+    labyrinth: select<WrongWords>(TURNS, { count: 'cardinal', also: ['forks'] }),
+  },
+  parts: {
+    /** A wrong turn's forks: "3 forks". */
+    forks: plural<{ count: number }>(),
+  },
+  /** What the Hint button says when it is not a step. */
+  hint: {
+    /** The traced path leaves the way after `cell`: take it back there first. */
+    mistake: message<{ cell: Square }>(),
+    /** The next square of the way, where no step goes on (no proved maze comes to it). */
+    reveal: message<{ cell: Square }>(),
+  },
+  /** What the answer check says (check.ts): the first thing wrong with a path, its squares counted from 1. */
+  check: {
+    start: message<{ row: number; column: number; startRow: number; startColumn: number }>(),
+    end: message<{ row: number; column: number; endRow: number; endColumn: number }>(),
+    outside: message<{ n: number; row: number; column: number }>(),
+    jump: message<{ row: number; column: number; row2: number; column2: number }>(),
+    wall: message<{ row: number; column: number; row2: number; column2: number }>(),
+    twice: message<{ row: number; column: number }>(),
+  },
+  measures: { ...LADDER_MEASURES, way: text, forks: text, deadEnds: text, deepest: text, walked: text },
+};
+
+/** The maze's words in the language of the book being made (src/engine/language.ts). */
+export const wordsSet = wordSet('kinds/maze/words', schema, english);
+
+export const words = wordsSet.words;
