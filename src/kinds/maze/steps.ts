@@ -35,8 +35,9 @@ export function walkOf(puzzle: MazePuzzle): Walked[] | null {
 function stepOf(puzzle: MazePuzzle, w: Walked, say: boolean): Step {
   const square = (cell: number) => squareOf(cell, puzzle.cols);
   if (w.type === 'stretch') {
-    const context = `${w.turn ?? 'start'}-${w.exit ? 'exit' : 'fork'}` as StretchSaid;
-    const count = w.cells.length;
+    // Squares moved: from the entrance square, or from the fork into the first of `cells`.
+    const count = w.turn === null ? w.cells.length - 1 : w.cells.length;
+    const context = (w.turn === null && count === 0 ? 'entrance-fork' : `${w.turn ?? 'start'}-${w.exit ? 'exit' : 'fork'}`) as StretchSaid;
     return {
       technique: 'follow',
       from: [w.from],

@@ -15,13 +15,13 @@ export const ladder: LadderSchema<MazeTechnique> = {
   labyrinth: { level: 4, title: text, what: text },
 };
 
-/** How a stretch of the way begins and ends: from the entrance or a fork (by the way it leaves it), to a fork or the exit. */
-export const STRETCHES = ['start-fork', 'start-exit', 'straight-fork', 'straight-exit', 'left-fork', 'left-exit', 'right-fork', 'right-exit'] as const;
+/** How a stretch of the way begins and ends: from the entrance or a fork (by the way it leaves it), to a fork or the exit; or no stretch at all, the entrance itself a fork. */
+export const STRETCHES = ['entrance-fork', 'start-fork', 'start-exit', 'straight-fork', 'straight-exit', 'left-fork', 'left-exit', 'right-fork', 'right-exit'] as const;
 export type StretchSaid = (typeof STRETCHES)[number];
 /** The way a wrong turn leaves its fork, seen by the walker. */
 export const TURNS = ['straight', 'left', 'right'] as const;
 
-/** What a stretch's sentence is told: where it leaves from, where it arrives, the squares walked. */
+/** What a stretch's sentence is told: where it leaves from, where it arrives, the squares moved (from the entrance square, or from the fork). */
 export type StretchWords = { context: StretchSaid; from: Square; to: Square; count: number };
 /** What a wrong turn's sentence is told: its fork, the way it leaves it, its farthest square's distance (`count`), its forks (`forks`, worded by `parts.forks`). */
 export type WrongWords = { context: (typeof TURNS)[number]; fork: Square; count: number; forks: string };
