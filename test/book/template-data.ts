@@ -22,6 +22,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'parts.then': [{ before: 'row 1, column 2 is 5 steps from 3, going around the numbers already placed', item: 'row 4, column 4 is walled off from 3 by the numbers already placed' }],
     'parts.around': [{}],
   },
+  // The maze's hint and check words: a hint that goes back along the line or gives the next
+  // square, and each thing wrong with a traced path, which only a player or a hand-edited book
+  // file gives (the real work neither plays a maze nor checks a wrong one).
+  'src/kinds/maze/words.en.json': {
+    'hint.mistake': [{ cell: { row: 4, col: 2 } }],
+    'hint.reveal': [{ cell: { row: 4, col: 3 } }],
+    'check.start': [{ row: 2, column: 1, startRow: 1, startColumn: 1 }],
+    'check.end': [{ row: 9, column: 8, endRow: 10, endColumn: 8 }],
+    'check.outside': [{ n: 5, row: 11, column: 3 }],
+    'check.jump': [{ row: 2, column: 3, row2: 4, column2: 3 }],
+    'check.wall': [{ row: 2, column: 3, row2: 2, column2: 4 }],
+    'check.twice': [{ row: 5, column: 6 }],
+  },
   // Only medium draws an "is not" rule, and a puzzle rarely keeps one: books made before 0.2.0
   // hold them, and verify tells their sentences again. A rule is worded only where it is
   // printed, and the puzzles the real work prints keep no cut-off that leaves one or two values.
