@@ -3,8 +3,7 @@
  * size the bench surveys (8×8 to 40×40), every band is made from every seed, each maze in its
  * band by its measured grade, and from easy to expert the medians of what the walker spends
  * rise: the score, the squares walked and the deepest wrong turn strictly, paper work never
- * falling; and, as every kind's bands must (test/bands.ts), the steps strictly, expert two or
- * more past hard, with the squares the easiest technique leaves not falling.
+ * falling.
  */
 import { describe, expect, it } from 'vitest';
 import { survey } from '../../../bench/maze.ts';
@@ -12,7 +11,7 @@ import { median, surveyBands } from '../../../bench/survey.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
 import { kind } from '../../../src/kinds/maze/index.ts';
-import { bandMade, expectBandsRise } from '../../bands.ts';
+import { bandMade } from '../../bands.ts';
 
 const SEEDS = 30;
 const SIZES = survey.cases.map((c) => [c.label, c.options.size!] as const);
