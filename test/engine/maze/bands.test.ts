@@ -3,7 +3,8 @@
  * size the bench surveys (8×8 to 40×40), every band is made from every seed, each maze in its
  * band by its measured grade, and from easy to expert the medians of what the walker spends
  * rise: the score, the squares walked and the deepest wrong turn strictly, paper work never
- * falling.
+ * falling; and, as every kind's bands must (test/bands.ts), the steps strictly, expert two or
+ * more past hard, with the squares the easiest technique leaves not falling.
  */
 import { describe, expect, it } from 'vitest';
 import { survey } from '../../../bench/maze.ts';
@@ -11,7 +12,7 @@ import { median, surveyBands } from '../../../bench/survey.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
 import { kind } from '../../../src/kinds/maze/index.ts';
-import { bandMade } from '../../bands.ts';
+import { bandMade, expectBandsRise } from '../../bands.ts';
 
 const SEEDS = 30;
 const SIZES = survey.cases.map((c) => [c.label, c.options.size!] as const);
@@ -47,5 +48,11 @@ describe('maze bands rise (30 fresh seeds a band)', () => {
       expect(of(upper, 'walked'), `${at} walked`).toBeGreaterThan(of(lower, 'walked'));
       expect(of(upper, 'deepest'), `${at} deepest`).toBeGreaterThan(of(lower, 'deepest'));
     }
+  });
+});
+
+describe("maze bands rise as every kind's must (test/bands.ts)", () => {
+  it.each(SIZES)('%s: steps rise strictly, expert two or more past hard; the squares left past the easiest technique never fall', (label, size) => {
+    expectBandsRise(bandsAt(label, size));
   });
 });
