@@ -2,7 +2,7 @@ import { defineKind } from '../../engine/define.ts';
 import { gridSizing } from '../../engine/sizing.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer } from './draw.ts';
-import { generate } from './generate.ts';
+import { generate, refusal } from './generate.ts';
 import { grading, type MazeGrade } from './grade.ts';
 import { plannedAnswer } from './planned.ts';
 import { playWordsSet } from './play-words.ts';
@@ -24,6 +24,7 @@ export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade,
   solution: solutionSchema,
   grading,
   generate,
+  refuses: refusal,
   sizing: gridSizing(MIN_SIDE, (o) => [o.rows, o.cols], (o, rows, cols) => ({ ...o, rows, cols }), ['rows', 'cols']),
   solve,
   mistake: mistakeOf,

@@ -17,15 +17,20 @@ import { bandMade, expectBandsRise } from '../../bands.ts';
 const SEEDS = 30;
 const SIZES = survey.cases.map((c) => [c.label, c.options.size!] as const);
 const made = (size: number, difficulty: Difficulty) => bandMade('maze', { size }, difficulty, SEEDS);
+/** The bands made at a size: expert is refused under 144 squares (generate.ts's refusal). */
+const offered = (size: number) => DIFFICULTIES.filter((d) => !kind.refuses!(kind.options.parse({ size }), d));
 const bandsAt = (label: string, size: number) => surveyBands({ kind: 'maze', label, options: { size }, seeds: SEEDS }, survey.clues, 'test/bands', SEEDS, (d) => made(size, d));
 
 describe('maze bands rise (30 fresh seeds a band)', () => {
-  it('are measured at the sizes a book asks for, 8×8 to 40×40', () => {
+  it('are measured at the sizes a book asks for, 8×8 to 40×40; every band from 12×12, all but expert under it', () => {
     expect(SIZES.map(([, size]) => size)).toEqual([8, 12, 20, 30, 40]);
+    for (const [, size] of SIZES) expect(offered(size), `${size}×${size}`).toEqual(size < 12 ? ['easy', 'medium', 'hard'] : DIFFICULTIES);
+    expect(kind.refuses!(kind.options.parse({ size: 11 }), 'expert')).toMatch(/144 squares or more/);
+    expect(kind.refuses!(kind.options.parse({ rows: 9, cols: 16 }), 'expert')).toBeNull();
   });
 
   it.each(SIZES)('%s: every band made from every seed, each maze in its band by its grade', (_label, size) => {
-    for (const d of DIFFICULTIES) {
+    for (const d of offered(size)) {
       const band = made(size, d);
       expect(band.filter((m) => m !== null), d).toHaveLength(SEEDS);
       for (const m of band) {
@@ -38,10 +43,11 @@ describe('maze bands rise (30 fresh seeds a band)', () => {
   });
 
   it.each(SIZES)('%s: the score, the squares walked and the deepest wrong turn rise strictly; paper work never falls', (label, size) => {
-    const bands = bandsAt(label, size);
+    const bands = bandsAt(label, size).filter((b) => !b.refused);
     const of = (d: Difficulty, key: 'walked' | 'deepest') => median(made(size, d).map((m) => m!.grade[key]));
-    for (let i = 1; i < DIFFICULTIES.length; i++) {
-      const [lower, upper] = [DIFFICULTIES[i - 1]!, DIFFICULTIES[i]!];
+    const bandsOffered = offered(size);
+    for (let i = 1; i < bandsOffered.length; i++) {
+      const [lower, upper] = [bandsOffered[i - 1]!, bandsOffered[i]!];
       const at = `${lower} → ${upper}`;
       expect(bands[i]!.score, `${at} score`).toBeGreaterThan(bands[i - 1]!.score);
       expect(bands[i]!.paper, `${at} paper`).toBeGreaterThanOrEqual(bands[i - 1]!.paper);

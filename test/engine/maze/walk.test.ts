@@ -155,11 +155,11 @@ describe('the maze step solver', () => {
 
   it('tells each step as a whole sentence, in every language, naming its squares', () => {
     const said = solveSteps(shapes, 4).steps.map((s) => s.say);
-    expect(said[0]).toBe('From the entrance, follow the path 2 squares to the fork in row 1, column 2.');
+    expect(said[0]).toBe('From the entrance, follow the path 1 square to the fork in row 1, column 2.');
     expect(said[1]).toBe('At the fork in row 1, column 2, the way to the right hits a wall after 3 squares: you can see it ends.');
     expect(said[3]).toBe('At the fork in row 1, column 4, the way to the right is a blind alley: it bends and ends 3 squares in, so come back.');
     expect(said[5]).toContain('row 1, column 8');
-    expect(said[5]).toContain('1 fork,');
+    expect(said[5]).toContain('with 1 fork:');
     expect(said[7]).toContain('2 forks');
     expect(said[8]).toBe('At the fork in row 1, column 12, go straight on and follow the path 21 squares to the exit.');
     const made = DIFFICULTIES.map((d) => kind.generate(new Rng(`test/maze/walk/say/${d}`), kind.options.parse({ size: 12 }), d)!.puzzle);
