@@ -11,12 +11,14 @@ import type { MazeOptions, MazePuzzle, MazeSolution } from './schema.ts';
 
 /**
  * How each band's mazes are carved (engine/mazekit/carve.ts), measured (docs/kinds/maze.md): easy
- * from Prim's many short branches, whose wrong turns a child sees end; medium and hard from
- * the mixed growing tree and Wilson's uniform trees; expert from the backtracker's long
- * corridors, whose wrong turns run deep and fork within forks.
+ * from Prim's many short branches, whose wrong turns a child sees end, or the backtracker's long
+ * corridors, with few forks to choose at (eased, its deep wrong turns hung out of the way); medium
+ * from Prim's and Wilson's; hard and expert from Wilson's uniform trees and the mixed growing
+ * tree, whose many forks keep an expert's choices above a hard one's (the backtracker's few forks
+ * left its experts under).
  */
 export const CARVING: Readonly<Record<Difficulty, readonly Carving[]>> = {
-  easy: ['branches'],
+  easy: ['branches', 'corridors'],
   medium: ['branches', 'uniform'],
   hard: ['uniform', 'mixed'],
   expert: ['mixed', 'uniform'],
