@@ -54,20 +54,29 @@ function grainOf(rng: Rng): Grain {
   return x < 2 ? { runs: 'none', weight: 1 } : { runs: x === 2 ? 'across' : 'down', weight: 3 };
 }
 
-/** A door on `side` of the border, at a random place along it. */
-function doorOn(rng: Rng, maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | typeof WEST): Door {
+/** A door on `side` of the border, at `at` along it (from the top or the left). */
+function doorOn(maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | typeof WEST, at: number): Door {
   const { rows, cols } = maze;
-  if (side === NORTH) return { cell: maze.cell(0, rng.int(cols)), side };
-  if (side === SOUTH) return { cell: maze.cell(rows - 1, rng.int(cols)), side };
-  if (side === WEST) return { cell: maze.cell(rng.int(rows), 0), side };
-  return { cell: maze.cell(rng.int(rows), cols - 1), side };
+  if (side === NORTH) return { cell: maze.cell(0, at), side };
+  if (side === SOUTH) return { cell: maze.cell(rows - 1, at), side };
+  if (side === WEST) return { cell: maze.cell(at, 0), side };
+  return { cell: maze.cell(at, cols - 1), side };
 }
 
-/** An entrance and an exit on opposite sides (top and bottom, or left and right), as mazes are printed. */
+/**
+ * An entrance and an exit on opposite sides (top and bottom, or left and right, along a
+ * rectangle's longer way), as mazes are printed, in opposite halves of their sides: the way
+ * crosses the maze, where two doors side by side near a corner made a way of a few squares.
+ */
 function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
   const downward = maze.rows > maze.cols || (maze.rows === maze.cols && rng.chance(0.5));
   const [a, b] = downward ? ([NORTH, SOUTH] as const) : ([WEST, EAST] as const);
-  const pair: [Door, Door] = [doorOn(rng, maze, a), doorOn(rng, maze, b)];
+  const length = downward ? maze.cols : maze.rows;
+  const half = Math.floor(length / 2);
+  // One door in the first half, the other in the last (the middle square of an odd side in neither), the two halves swapped half the time.
+  let [near, far] = [rng.int(half), length - half + rng.int(half)];
+  if (rng.chance(0.5)) [near, far] = [length - 1 - near, length - 1 - far];
+  const pair: [Door, Door] = [doorOn(maze, a, near), doorOn(maze, b, far)];
   return rng.chance(0.5) ? pair : [pair[1], pair[0]];
 }
 
