@@ -5,9 +5,10 @@ import { playWords } from './words.ts';
 /**
  * The game's keys beside its buttons: H for Hint, C for Check, P for Pause, ? for the list of
  * keys. Letters no kind uses (digit boxes take digits, N, arrows, Backspace and Delete;
- * Countdown +, -, x, X, *, / and Escape; Numbrix +, - and =; Word Search Enter, Space and Escape), the same in every language, and
- * taken only without Ctrl, Alt or Meta and not in a text field outside the game (the search
- * box). Each key presses its button, so it does just what the button does, and nothing where
+ * Countdown +, -, x, X, *, / and Escape; Numbrix +, - and =; Word Search Enter, Space and
+ * Escape; the maze arrows, Backspace and Delete), the same in every language, and taken only
+ * without Ctrl, Alt or Meta and not in a text field outside the game (the search box). Each
+ * key presses its button, so it does just what the button does, and nothing where
  * the button is not there or not enabled (a solved game, a paused one).
  */
 export function shortcuts(root: HTMLElement, pause: Pause): void {
@@ -82,6 +83,7 @@ function keysDialog(root: HTMLElement) {
     if (has('.play-sign')) kind.push(['+ − × ÷', w.signs], [w.escape, w.letGo], [w.arrows, w.arrowsKey]);
     if (has('.play-next')) kind.push(['+ −', w.count], [w.erase, w.eraseKey], [w.arrows, w.arrowsKey]);
     if (has('.play-letter')) kind.push([w.arrows, w.arrowsKey], [w.enterSpace, w.ends], [w.escape, w.letGoLetter]);
+    if (has('.play-trace-square')) kind.push([w.arrows, w.trace], [w.erase, w.traceBack]);
     return [
       ...kind,
       ...(has('.play-hint-button') ? [['H', w.hint] as [string, string]] : []),

@@ -110,6 +110,9 @@ const pause = {
   enterSpace: text,
   ends: text,
   letGoLetter: text,
+  /** The maze's keys: the arrows trace the line on or back, Backspace takes its last square back. */
+  trace: text,
+  traceBack: text,
 };
 
 const hint = {

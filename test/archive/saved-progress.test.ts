@@ -309,6 +309,28 @@ const CASES: { readonly [K in KindName]?: GameCase<K> } = {
       ['a huge list of words found', { ...s, found: huge }],
     ],
   },
+  // The maze: the line traced, square by square from the entrance through the openings.
+  maze: {
+    solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), line: solution.path.map(([r, c]) => [r, c]) }),
+    hostile: ({ puzzle }, s) => {
+      const [first, second] = s.line;
+      // A square beside the entrance with a wall between (bits 1 north, 2 east, 4 south, 8 west).
+      const [r, c] = first;
+      const beyond = ([[1, r - 1, c], [2, r, c + 1], [4, r + 1, c], [8, r, c - 1]] as const).find(([bit, y, x]) => y >= 0 && x >= 0 && y < puzzle.rows && x < puzzle.cols && !(puzzle.open[r]![c]! & bit));
+      return [
+        ['a line from a square other than the entrance', { ...s, line: s.line.slice(1) }],
+        ['a line that jumps a square', { ...s, line: [first, ...s.line.slice(2)] }],
+        ['a line through a square twice', { ...s, line: [first, second, first] }],
+        ['a square outside the maze', { ...s, line: [first, [puzzle.rows, 0]] }],
+        ['a square as a string', { ...s, line: [String(first)] }],
+        ['no line', { mistakes: 0 }],
+        ['a line as a number', { ...s, line: 0 }],
+        ['a huge line', { ...s, line: Array.from({ length: 200_000 }, () => first) }],
+        ['counted squares off the maze', { ...s, counted: [`${puzzle.rows}-0:1`] }],
+        ...(beyond ? ([['a line through a wall', { ...s, line: [first, [beyond[1], beyond[2]]] }]] as [string, unknown][]) : []),
+      ];
+    },
+  },
   'secret-number': {
     solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), guess: String(solution.number), crossed: [0] }),
     hostile: ({ puzzle }, s) => [

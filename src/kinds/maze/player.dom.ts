@@ -1,0 +1,275 @@
+import { STEP } from '../../engine/mazekit/maze.ts';
+import { hintButton } from '../../play/hint.ts';
+import { coarse, countOnce, type Player } from '../../play/player.ts';
+import { bringIntoView } from '../../play/zoom.ts';
+import { boardOf } from './board.ts';
+import {
+  beside,
+  type Cell,
+  mazeHint,
+  mazeSolved,
+  openWays,
+  type MazeState,
+  progress,
+  reach,
+  refusal,
+  restoreMaze,
+  saidOf,
+  squareName,
+  startMaze,
+  step,
+  takeHint,
+  type Traced,
+} from './play.ts';
+import { playWords, type Way } from './play-words.ts';
+import type { MazePuzzle, MazeSolution } from './schema.ts';
+import { stepper } from './steps.ts';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const KEYS: Record<string, Way> = { ArrowUp: 'up', ArrowRight: 'right', ArrowDown: 'down', ArrowLeft: 'left' };
+
+/**
+ * The line drawn in the drawing itself, through the middles of its squares: from the entrance's
+ * door, a dot on its end; once at the exit, on out through the exit's door. Over the passages,
+ * which it never crosses a wall of. The page's print view leaves it out (play.css).
+ */
+function lineLayer(svg: SVGSVGElement, puzzle: MazePuzzle) {
+  const group = document.createElementNS(SVG, 'g');
+  group.setAttribute('class', 'play-maze-line');
+  group.setAttribute('aria-hidden', 'true');
+  svg.append(group);
+  const path = document.createElementNS(SVG, 'polyline');
+  const dot = document.createElementNS(SVG, 'circle');
+  dot.setAttribute('r', '0.24');
+  group.append(path, dot);
+  const rect = (r: number, c: number) => svg.querySelector(`rect[data-key="cell-${r}-${c}"]`)!;
+  const at = (el: Element, name: string) => Number(el.getAttribute(name));
+  const origin = rect(0, 0);
+  const unit = at(origin, 'width');
+  const [x0, y0] = [at(origin, 'x'), at(origin, 'y')];
+  const centre = ([r, c]: Cell): [number, number] => [x0 + (c + 0.5) * unit, y0 + (r + 0.5) * unit];
+  const { inward, out } = boardOf(puzzle);
+  // The doors: half a square beyond the entrance's and the exit's middles, on their open sides.
+  const door = (cell: Cell, [dr, dc]: readonly [number, number]): [number, number] => {
+    const [x, y] = centre(cell);
+    return [x + dc * 0.5 * unit, y + dr * 0.5 * unit];
+  };
+  const [ir, ic] = STEP[inward];
+  const entrance = door([puzzle.start[0], puzzle.start[1]], [-ir, -ic]);
+  const exit = door([puzzle.end[0], puzzle.end[1]], STEP[out]);
+  return (line: readonly Cell[], solved: boolean) => {
+    const points = [entrance, ...line.map(centre), ...(solved ? [exit] : [])];
+    path.setAttribute('points', points.map(([x, y]) => `${x},${y}`).join(' '));
+    const [hx, hy] = centre(line.at(-1)!);
+    dot.setAttribute('cx', String(hx));
+    dot.setAttribute('cy', String(hy));
+    dot.style.display = solved ? 'none' : '';
+  };
+}
+
+/**
+ * A maze played by tracing: the maze is one control (a grid of squares to a screen reader, the
+ * line's end its active square), a button over each square. Drag from the line (it starts at
+ * the entrance) through the openings, tap the square next to its end, or move with the arrow
+ * keys; a wall stops the line and says so, counting nothing. Back along the line, a tap on a
+ * square of it, or Backspace, takes it back. Hint rings the next stretch of the way from the
+ * line's end (or where the line turns off the way); Check says how far the line keeps to the way.
+ */
+export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
+  start: (puzzle) => startMaze(puzzle),
+  restore: (puzzle, stored) => restoreMaze(puzzle, stored),
+
+  verdict(puzzle, solution, state) {
+    if (mazeSolved(puzzle, state)) return { solved: true };
+    const { message, off } = progress(solution, state);
+    return off ? { solved: false, message, tone: 'bad', at: [`cell-${off[0]}-${off[1]}`] } : { solved: false, message };
+  },
+
+  mount(game, view, puzzle, solution) {
+    const { rows, cols } = puzzle;
+    const layer = view.layer();
+    const grid = layer.element;
+    const figure = grid.parentElement!;
+    const svg = figure.querySelector('svg')!;
+    const drawLine = lineLayer(svg, puzzle);
+
+    const help = document.createElement('p');
+    help.className = 'play-help';
+    help.id = 'play-maze-help';
+    help.textContent = playWords.help({ context: coarse() ? 'touch' : 'mouse' });
+    view.body.replaceChildren(help);
+
+    // The maze: one control, its squares its cells, the line's end the active one.
+    grid.setAttribute('role', 'grid');
+    grid.tabIndex = 0;
+    grid.setAttribute('aria-label', playWords.grid({ rows, cols }));
+    grid.setAttribute('aria-describedby', help.id);
+    const squares: HTMLButtonElement[][] = [];
+    for (let r = 0; r < rows; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'play-maze-row';
+      squares.push([]);
+      for (let c = 0; c < cols; c++) {
+        // Buttons, so a maze whose squares are under a fingertip offers Zoom (zoom.ts); one tab stop, the grid's.
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.tabIndex = -1;
+        b.className = 'play-trace-square';
+        b.id = `play-maze-${r}-${c}`;
+        b.setAttribute('role', 'gridcell');
+        b.dataset.cell = `${r}-${c}`;
+        layer.place(`cell-${r}-${c}`, b);
+        // Rows hold their cells for screen readers; the layer places them (play.css: display: contents).
+        row.append(b);
+        squares[r]!.push(b);
+      }
+      grid.append(row);
+    }
+    const squareAt = ([r, c]: Cell) => squares[r]![c]!;
+
+    /** Draws the line: the game's, or a drag's before it is let go. */
+    const draw = (line: readonly Cell[]) => {
+      drawLine(line, game.solved || mazeSolved(puzzle, { line: [...line], mistakes: 0 }));
+      // A finger on the line, or on a square it can go on to, traces; elsewhere it pans a zoomed board.
+      const head = line.at(-1)!;
+      const next = new Set(openWays(puzzle, head).map((w) => squareAt(beside(head, w))));
+      const on = new Set(line.map(squareAt));
+      for (const row of squares) for (const b of row) b.classList.toggle('play-traceable', on.has(b) || next.has(b));
+      grid.setAttribute('aria-activedescendant', squareAt(head).id);
+    };
+
+    /** A line traced on or taken back: one move, said; a refusal said (a wall ringed where a square was tapped), nothing counted. */
+    const moved = (before: readonly Cell[], t: Traced, ring?: Cell) => {
+      if (t.type === 'grow' || t.type === 'back') return game.move({ ...game.state, line: t.line }, saidOf(puzzle, before, t.line));
+      draw(game.state.line);
+      game.say(refusal(before, t), t.type === 'wall' ? 'bad' : undefined);
+      if (t.type === 'wall' && ring) game.flag([`cell-${ring[0]}-${ring[1]}`]);
+    };
+
+    // The pointer: which square it is over, from the drawing's own coordinates.
+    const origin = svg.querySelector('rect[data-key="cell-0-0"]')!;
+    const at = (name: string) => Number(origin.getAttribute(name));
+    const [x0, y0, unit] = [at('x'), at('y'), at('width')];
+    const inSquares = (x: number, y: number): [number, number] | null => {
+      const matrix = svg.getScreenCTM();
+      if (!matrix) return null;
+      const p = new DOMPoint(x, y).matrixTransform(matrix.inverse());
+      return [(p.x - x0) / unit, (p.y - y0) / unit];
+    };
+    const squareOfPoint = (p: [number, number] | null): Cell | null => (!p || p[0] < 0 || p[1] < 0 || p[0] >= cols || p[1] >= rows ? null : [Math.floor(p[1]), Math.floor(p[0])]);
+
+    /**
+     * A drag: pressed on a square, the line goes where the finger goes, a square at a time (a
+     * wall stops it, the line behind takes it back), shown as it goes and one move when let go.
+     */
+    let drag: { pointer: number; line: readonly Cell[]; last: Cell; x: number; y: number; travelled: boolean; refused: Traced | null; pressed: Cell } | null = null;
+    const letGo = () => {
+      drag = null;
+      draw(game.state.line);
+    };
+    const enter = (cell: Cell) => {
+      if (!drag || (drag.last[0] === cell[0] && drag.last[1] === cell[1])) return;
+      drag.last = cell;
+      const t = reach(puzzle, drag.line, cell);
+      if (t.type === 'grow' || t.type === 'back') {
+        drag.line = t.line;
+        draw(drag.line);
+      } else if (t.type === 'wall') {
+        // Said once for each wall met, not at every wobble of the finger against it.
+        const met = drag.refused;
+        if (met?.type !== 'wall' || met.way !== t.way || met.from[0] !== t.from[0] || met.from[1] !== t.from[1]) game.say(refusal(drag.line, t), 'bad');
+        drag.refused = t;
+      }
+    };
+    grid.addEventListener('pointerdown', (event) => {
+      delete grid.dataset.keys;
+      if (game.solved || drag || !event.isPrimary || event.button !== 0) return;
+      const cell = squareOfPoint(inSquares(event.clientX, event.clientY));
+      if (!cell) return;
+      if (event.pointerType === 'mouse') {
+        // The grid keeps the focus (the arrow keys go on from the line's end), and no text is selected.
+        event.preventDefault();
+        grid.focus({ preventScroll: true });
+      }
+      grid.setPointerCapture(event.pointerId);
+      drag = { pointer: event.pointerId, line: game.state.line, last: game.state.line.at(-1)!, x: event.clientX, y: event.clientY, travelled: false, refused: null, pressed: cell };
+      const t = reach(puzzle, drag.line, cell);
+      drag.last = cell;
+      if (t.type === 'grow' || t.type === 'back') {
+        drag.line = t.line;
+        draw(drag.line);
+      } else drag.refused = t;
+    });
+    grid.addEventListener('pointermove', (event) => {
+      if (!drag || event.pointerId !== drag.pointer) return;
+      // Every square on the way from the last point, a quarter of a square apart, so a quick stroke skips none.
+      const from = inSquares(drag.x, drag.y);
+      const to = inSquares(event.clientX, event.clientY);
+      if (!from || !to) return;
+      const n = Math.max(1, Math.ceil(Math.hypot(to[0] - from[0], to[1] - from[1]) * 4));
+      for (let i = 1; i <= n; i++) {
+        const cell = squareOfPoint([from[0] + ((to[0] - from[0]) * i) / n, from[1] + ((to[1] - from[1]) * i) / n]);
+        if (cell && (cell[0] !== drag.pressed[0] || cell[1] !== drag.pressed[1])) drag.travelled = true;
+        if (cell) enter(cell);
+      }
+      drag.x = event.clientX;
+      drag.y = event.clientY;
+    });
+    const lift = (event: PointerEvent) => {
+      if (!drag || event.pointerId !== drag.pointer) return;
+      const done = drag;
+      drag = null;
+      if (event.type === 'pointercancel') return letGo();
+      const before = game.state.line;
+      if (done.line !== before) return game.move({ ...game.state, line: [...done.line] }, saidOf(puzzle, before, done.line));
+      draw(before);
+      // A tap that did nothing says why; a drag that did nothing has said it as it went.
+      if (!done.travelled && done.refused) moved(before, done.refused, done.pressed);
+    };
+    grid.addEventListener('pointerup', lift);
+    grid.addEventListener('pointercancel', lift);
+
+    grid.addEventListener('keydown', (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || game.solved) return;
+      const way = KEYS[event.key];
+      const line = game.state.line;
+      if (way) {
+        event.preventDefault();
+        grid.dataset.keys = 'true';
+        moved(line, step(puzzle, line, way));
+      } else if ((event.key === 'Backspace' || event.key === 'Delete') && line.length > 1) {
+        event.preventDefault();
+        grid.dataset.keys = 'true';
+        moved(line, { type: 'back', line: line.slice(0, -1) });
+      } else return;
+      // On a zoomed board the line's end stays in view.
+      if (figure.closest('.play-panned')) bringIntoView([squareAt(game.state.line.at(-1)!)]);
+    });
+
+    view.tools.append(
+      hintButton(game, view, {
+        next: (s) => mazeHint(puzzle, solution, s),
+        apply: (s, hint) => takeHint(puzzle, solution, s, hint),
+        taken: letGo,
+        key: (cell) => stepper.cellKey!(puzzle, cell),
+      }),
+    );
+
+    return {
+      render(state) {
+        draw(state.line);
+        for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) squares[r]![c]!.setAttribute('aria-label', squareName(puzzle, state.line, [r, c]));
+      },
+      restart: letGo,
+      check() {
+        const { state } = game;
+        const { message, off } = progress(solution, state);
+        if (!off) return game.say(message);
+        // A turn off the way, found by Check: counted once, however often Check finds it.
+        game.update(countOnce(state, [`${off[0]}-${off[1]}:1`]), message, 'bad');
+        game.flag([`cell-${off[0]}-${off[1]}`]);
+      },
+    };
+  },
+};
