@@ -557,6 +557,40 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     left: [{ count: 1 }, { count: 5 }],
     cell: [{ row: 4, column: 2, letter: 'P' }],
   },
+  // The maze's player: its squares, doors, moves, walls and Check's words, as the page says them (the real work plays no maze).
+  'src/kinds/maze/play-words.en.json': {
+    help: [{ context: 'touch' }, { context: 'mouse' }],
+    grid: [{ rows: 12, cols: 12 }],
+    way: [{ context: 'up' }, { context: 'right' }, { context: 'down' }, { context: 'left' }],
+    square: [
+      { context: 'off', row: 3, column: 4, n: 0, ways: '' },
+      { context: 'line', row: 3, column: 4, n: 7, ways: '' },
+      { context: 'head', row: 3, column: 4, n: 7, ways: 'up and left' },
+    ],
+    door: [
+      { context: 'entrance', square: 'row 1, column 1' },
+      { context: 'exit', square: 'row 12, column 12' },
+    ],
+    traced: [
+      { context: 'open', row: 3, column: 4, count: 1 },
+      { context: 'open', row: 3, column: 4, count: 7 },
+      { context: 'deadEnd', row: 3, column: 4, count: 1 },
+      { context: 'deadEnd', row: 3, column: 4, count: 7 },
+    ],
+    back: [{ row: 3, column: 4, count: 1 }, { row: 3, column: 4, count: 7 }],
+    wall: [
+      { context: 'up', row: 3, column: 4 },
+      { context: 'right', row: 3, column: 4 },
+      { context: 'down', row: 3, column: 4 },
+      { context: 'left', row: 3, column: 4 },
+    ],
+    from: [
+      { context: 'far', row: 3, column: 4 },
+      { context: 'here', row: 3, column: 4 },
+    ],
+    onWay: [{ count: 1 }, { count: 7 }],
+    offWay: [{ row: 3, column: 4 }],
+  },
   'src/kinds/number-mind/play-words.en.json': {
     help: [{ length: 4 }],
     unfinished: [{ length: 4 }],

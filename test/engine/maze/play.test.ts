@@ -141,7 +141,7 @@ describe.each(GAMES)('a game of a $band maze', (g) => {
     const fork = g.way[at]!;
     expect(progress(g.solution, s)).toEqual({ message: `Your line turns off the way after row ${fork[0] + 1}, column ${fork[1] + 1}: that turn does not lead to the exit.`, off: into });
     const hint = mazeHint(g.puzzle, g.solution, s);
-    expect(hint).toEqual({ type: 'mistake', cells: [into[0] * g.puzzle.cols + into[1]], say: `Your line leaves the way after row ${fork[0] + 1}, column ${fork[1] + 1}: take it back to there first.` });
+    expect(hint).toEqual({ type: 'mistake', cells: [into[0] * g.puzzle.cols + into[1]], say: `Your line leaves the way after the square in row ${fork[0] + 1}, column ${fork[1] + 1}: take it back to that square first.` });
     expect(takeHint(g.puzzle, g.solution, s, hint)).toBe(s);
     // Taken back to the fork, the hint goes on from there.
     expect(mazeHint(g.puzzle, g.solution, state(g.way.slice(0, at + 1))).type).toBe('step');
