@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import { gradingOf } from '../../engine/define.ts';
 import { count } from '../../engine/schema-helpers.ts';
-import { type Bounds, effortOf, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
+import { type Bounds, effortOf, LEVEL_POINTS, ladderFigures, ladderGrade, round1 } from '../../engine/steps.ts';
 import { boardOf } from './board.ts';
 import type { MazePuzzle } from './schema.ts';
 import { solveSteps, stepper, walkOf } from './steps.ts';
@@ -31,8 +31,10 @@ export type MazeGrade = z.output<typeof gradeSchema>;
  * needs, and the figures of the walk. Null when no way joins the entrance to the exit.
  *
  * Score: the work of the steps (`effortOf`): a stretch followed and a dead end seen a point
- * each, a blind alley two, a branching one four, a maze within the maze eight, and each fork
- * inside a wrong turn and every twenty squares walked into it and back one more.
+ * each, a blind alley two, a branching one four, a maze within the maze eight, and every twenty
+ * squares walked into a wrong turn and back one more; and each fork inside a wrong turn a point,
+ * a step of its own (`steps` counts it: a person chooses there again, though the wrong turn is
+ * told as one step).
  */
 export function measure(puzzle: MazePuzzle): MazeGrade | null {
   const log = solveSteps(puzzle, 4, [], false);
@@ -58,7 +60,20 @@ export function measure(puzzle: MazePuzzle): MazeGrade | null {
     if (w.fork !== lastFork) forks++;
     lastFork = w.fork;
   }
-  return { score: round1(effortOf(ladder, log.steps)), ...ladderFigures(ladder, level, log.steps), way, forks: forks + choicesPassed(puzzle, walk), deadEnds: deadEndsOf(puzzle), deepest, walked };
+  // A fork inside a wrong turn is a choice made again: a step of the solve, at the easiest level's point, though its wrong turn is told as one.
+  let inside = 0;
+  for (const w of walk) if (w.type === 'wrong') inside += w.forks;
+  const figures = ladderFigures(ladder, level, log.steps);
+  return {
+    score: round1(effortOf(ladder, log.steps) + inside * LEVEL_POINTS[1]),
+    ...figures,
+    steps: figures.steps + inside,
+    way,
+    forks: forks + choicesPassed(puzzle, walk),
+    deadEnds: deadEndsOf(puzzle),
+    deepest,
+    walked,
+  };
 }
 
 /** Forks of the way where the walker chose right at once, though two ways or more did not end in sight: they count as choices too. */
@@ -95,7 +110,7 @@ function deadEndsOf(puzzle: MazePuzzle): number {
  */
 export function bounds(puzzle: Pick<MazePuzzle, 'rows' | 'cols'>): Bounds {
   const n = puzzle.rows * puzzle.cols;
-  return [round1(1.85 * n ** 0.44), round1(2.76 * n ** 0.43), round1(2.59 * n ** 0.52)];
+  return [round1(1.32 * n ** 0.52), round1(1.72 * n ** 0.544), round1(2.12 * n ** 0.568)];
 }
 
 /** The maze's grading: the schema, `measure` and `bounds` above; the band follows from them and the ladder. */

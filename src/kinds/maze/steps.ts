@@ -11,8 +11,9 @@ import { type MazeTechnique, type StretchSaid, type WrongWords, words } from './
  * way is a step of `follow` that writes its squares (value 1: on the way); a wrong turn ruled
  * out is a step of its shape's technique, which looks at its squares and strikes the first (value
  * 1: not on the way). At level L a wrong turn of a technique past L leaves the walker stuck: the
- * log is unsolved there. A step's `paper` is what a person does beside its looking: forks inside
- * a wrong turn, and a point for every twenty squares walked into it and back.
+ * log is unsolved there. A wrong turn's `paper` is the squares walked into it and back, a point for
+ * every twenty. The forks inside it, where a person chooses again, are steps of their solve that
+ * its one told step leaves untold: the grade counts them (grade.ts).
  */
 
 /** Squares walked into a wrong turn and back to a point of work. */
@@ -54,7 +55,7 @@ function stepOf(puzzle: MazePuzzle, w: Walked, say: boolean): Step {
     place: [],
     strike: [{ cell: w.cells[0]!, values: [1] }],
     say: say ? (words.steps[technique] as (data: WrongWords) => string)({ context: w.turn, fork: square(w.fork), count: w.deepest, forks }) : '',
-    paper: w.shape === 'seen' ? 0 : w.forks + Math.round(w.walked / SQUARES_A_POINT),
+    paper: Math.round(w.walked / SQUARES_A_POINT),
   };
 }
 

@@ -127,10 +127,12 @@ describe('the maze step solver', () => {
     const wrong = steps.filter((s) => s.technique !== 'follow');
     expect(wrong.map((s) => s.strike.map((x) => sq(x.cell)))).toEqual([['1,1'], ['1,3'], ['1,7'], ['1,11']]);
     expect(wrong.map((s) => s.place)).toEqual([[], [], [], []]);
-    // Forks inside a wrong turn are paper work; a dead end in sight and a short alley none.
-    expect([wrong[0]!.paper, wrong[1]!.paper]).toEqual([0, 0]);
-    expect(wrong[2]!.paper).toBeGreaterThanOrEqual(1);
-    expect(wrong[3]!.paper).toBeGreaterThanOrEqual(2);
+    // Squares walked into a wrong turn and back are paper work, a point for every twenty: a dead end in sight none, the short ones none, the labyrinth one.
+    expect(wrong.map((s) => s.paper)).toEqual([0, 0, 0, 1]);
+    // The forks inside them are steps of the solve the grade counts (1 in the branching alley, 2 in the labyrinth), and a point each.
+    const grade = kind.regrade(shapes)!;
+    expect(grade.steps).toBe(steps.length + 3);
+    expect(grade.score).toBe(5 * 1 + 1 + 2 + 4 + 8 + 1 + 3);
     const ways = oracle(shapes);
     expect(ways).toHaveLength(1);
     expect(stepper.reach(shapes, steps)).toEqual(ways[0]);
