@@ -47,9 +47,13 @@ function doorOn(rng: Rng, maze: Maze, side: typeof NORTH | typeof EAST | typeof 
   return { cell: maze.cell(rng.int(rows), cols - 1), side };
 }
 
-/** An entrance and an exit on opposite sides (top and bottom, or left and right), as mazes are printed. */
+/**
+ * An entrance and an exit on opposite sides, as mazes are printed: a wide maze's at its sides, a
+ * tall or square one's at its top and bottom, where a page has the height to spare for the arrows
+ * and their words (at a side, a word takes the page's width from the maze: draw.ts `frameOf`).
+ */
 function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
-  const downward = maze.rows > maze.cols || (maze.rows === maze.cols && rng.chance(0.5));
+  const downward = maze.rows >= maze.cols;
   const [a, b] = downward ? ([NORTH, SOUTH] as const) : ([WEST, EAST] as const);
   const pair: [Door, Door] = [doorOn(rng, maze, a), doorOn(rng, maze, b)];
   return rng.chance(0.5) ? pair : [pair[1], pair[0]];
