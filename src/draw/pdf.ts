@@ -40,9 +40,11 @@ export function baselineBelowCentre(doc: PDFKit.PDFDocument): number {
  * A line's printed weight, in points, at `scale` points per figure unit: its style's full weight
  * wherever a unit prints `FULL_WEIGHT_AT` or more (every puzzle page), as a publisher sets its
  * rules whatever the grid's size; in a smaller figure (a key's answer) lighter in proportion,
- * never under its least (a cell's line 0.5 pt, which prints unbroken).
+ * never under its least (a cell's line 0.5 pt, which prints unbroken). A line weighed as a share
+ * of a unit (a maze's wall) is that share at every scale, within its least and full weights.
  */
 export function printedWeight(weight: PrintWeight, scale: number): number {
+  if (weight.share !== undefined) return Math.min(weight.full, Math.max(weight.least, weight.share * scale));
   return Math.max(weight.least, weight.full * Math.min(1, scale / FULL_WEIGHT_AT));
 }
 

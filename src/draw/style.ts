@@ -15,13 +15,20 @@ import type { BoxRole, LineRole, TextRole } from '../engine/figure.ts';
  * not grow with the figure: on a puzzle page (a cell of `FULL_WEIGHT_AT` or more) a cell's line
  * is 0.75 pt and a heavy rule 2 pt, as puzzle books print them; a figure drawn smaller (a key's
  * answer, its cells about 10 pt) has its lines lighter in proportion, down to 0.5 and 1.25 pt,
- * so its digits stay clear and its boxes still stand out (pdf.ts `printedWeight`).
+ * so its digits stay clear and its boxes still stand out (pdf.ts `printedWeight`). A maze's lines
+ * are a share of its corridor at every size instead (`PrintWeight.share`): a maze prints from a
+ * 3 mm corridor to an 18 mm one, and a wall fit for the one is a hairline or a bar in the other.
  */
 
-/** A line's printed weight, in points: on a puzzle page, and the least it comes down to in a small figure. */
+/**
+ * A line's printed weight, in points: on a puzzle page, and the least it comes down to in a small
+ * figure. With `share`, the line is that share of a unit of its figure at every size instead
+ * (a maze's walls, as heavy for their corridors in a 60×60 as in an 8×8), between `least` and `full`.
+ */
 export interface PrintWeight {
   full: number;
   least: number;
+  share?: number;
 }
 
 export interface BoxInk {
@@ -41,8 +48,14 @@ export interface LineInk {
   width: number;
   /** The printed weight. */
   print: PrintWeight;
-  /** Its ends: square, so heavy lines that meet at a corner close it; butt, to stop short of lines it must not paint over. */
-  cap: 'square' | 'butt';
+  /** Its ends: square, so heavy lines that meet at a corner close it; butt, to stop short of lines it must not paint over; round, so lines that meet at an angle join round (a maze's way). */
+  cap: 'square' | 'butt' | 'round';
+  /**
+   * Drawn only where its figure keeps room for it, never on the figure's edge (a maze's walls and
+   * arrows, inside the margin the maze keeps for its arrows): the margin every figure is fitted
+   * with (`FIGURE_MARGIN`) need not hold half its width.
+   */
+  within?: true;
   /**
    * Dashed, where set: each dash and each gap, in figure units on a screen; on paper in widths of
    * the line as printed, so a larger figure's heavier line has its dashes as long for their weight.
@@ -67,6 +80,22 @@ const HEAVY_PRINT: PrintWeight = { full: 2, least: 1.25 };
 /** A ring round the cells a worked step names: heavier than a frame, so it stands out in black and white. */
 const RING_PRINT: PrintWeight = { full: 2.5, least: 1.5 };
 const NO_LINE: PrintWeight = { full: 0, least: 0 };
+/**
+ * A maze's walls: an eighth of a corridor, so a wall prints at 1 pt or more wherever a maze prints
+ * at its least (3 mm, 8.5 pt a corridor) and grows with it, up to 3 pt from 8.5 mm (a child's maze)
+ * (published children's mazes rule theirs boldly); 0.5 pt in a key's small answer.
+ */
+const WALL_SHARE = 0.125;
+const WALL_PRINT: PrintWeight = { full: 3, least: 0.5, share: WALL_SHARE };
+/** The arrows at a maze's doors: a little heavier than its walls, so they read as signs, not walls. */
+const ARROW_SHARE = 0.18;
+const ARROW_PRINT: PrintWeight = { full: 3.5, least: 0.75, share: ARROW_SHARE };
+/**
+ * A maze's way in its answer: over a quarter of the corridor, round at its turns, so it reads at a
+ * glance yet leaves the corridor's walls clear (a quarter of a unit each side); 0.75 pt at least.
+ */
+const WAY_SHARE = 0.28;
+const WAY_PRINT: PrintWeight = { full: 6, least: 0.75, share: WAY_SHARE };
 /** A chain's link: 1.25 pt on a puzzle page, 0.75 pt in a key's answer, between a cell's line and a rule. */
 const LINK_PRINT: PrintWeight = { full: 1.25, least: 0.75 };
 
@@ -112,6 +141,11 @@ export const LINE_INK: Record<LineRole, LineInk> = {
   'link-weak': { stroke: INK, width: 0.045, print: LINK_PRINT, cap: 'butt', dash: { screen: [0.12, 0.08], print: [2.5, 1.8] } },
   // The circle round each candidate a chain joins: a cell's line's weight on paper, a pixel or two on a screen.
   'link-node': { stroke: INK, width: 0.03, print: THIN_PRINT, cap: 'butt' },
+  // A maze (kinds/maze/draw.ts): each run of wall one stroke, its square ends closing every corner
+  // it meets; on a screen the same share of a corridor as on paper.
+  wall: { stroke: INK, width: WALL_SHARE, print: WALL_PRINT, cap: 'square', within: true },
+  arrow: { stroke: INK, width: ARROW_SHARE, print: ARROW_PRINT, cap: 'round', within: true },
+  way: { stroke: INK, width: WAY_SHARE, print: WAY_PRINT, cap: 'round', within: true },
 };
 
 export const TEXT_INK: Record<TextRole, TextInk> = {
@@ -125,6 +159,8 @@ export const TEXT_INK: Record<TextRole, TextInk> = {
   coordinate: { fill: '#666666', weight: 'regular' },
   // A clue printed on a block: white and bold on the dark.
   'block-clue': { fill: PAPER, weight: 'bold' },
+  // A maze's "Start" and "Finish": black and bold, so a child finds them beside the arrows.
+  sign: { fill: INK, weight: 'bold' },
 };
 
 /**
@@ -134,7 +170,7 @@ export const TEXT_INK: Record<TextRole, TextInk> = {
  */
 export const FIGURE_MARGIN = Math.max(
   ...Object.values(BOX_INK).map((ink) => ink.strokeWidth),
-  ...Object.values(LINE_INK).map((ink) => ink.width),
+  ...Object.values(LINE_INK).map((ink) => (ink.within ? 0 : ink.width)),
 );
 
 /**

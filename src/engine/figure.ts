@@ -18,17 +18,19 @@ export type BoxRole =
 /**
  * Strokes: a cell's line, a heavy rule (a box, a cage, a path, a ring), a line knocked out of a
  * block (Kakuro's diagonal), a loop drawn round letters to mark them (a word search key's
- * rings round its words), and a step's chain between candidates (chain.ts): a strong link solid,
- * a weak one dashed, and the thin outline round each candidate it joins.
+ * rings round its words), a step's chain between candidates (chain.ts): a strong link solid,
+ * a weak one dashed, and the thin outline round each candidate it joins; and a maze's walls, the
+ * arrows at its doors and its way through, each weighed as a share of its corridor (style.ts).
  */
-export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop' | 'link-strong' | 'link-weak' | 'link-node';
+export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop' | 'link-strong' | 'link-weak' | 'link-node' | 'wall' | 'arrow' | 'way';
 
 /**
  * Text. `given` is bold, `answer` is what the answer key fills in, `coordinate` a row's or
  * column's number outside a grid (grey, so it never reads as a clue), `block-clue` a clue set
- * on a `block` (white).
+ * on a `block` (white), `sign` a word naming a part of a drawing (a maze's "Start" and "Finish"
+ * at its doors: bold and black, as a child's maze book sets them).
  */
-export type TextRole = 'given' | 'answer' | 'operator' | 'label' | 'body' | 'coordinate' | 'block-clue';
+export type TextRole = 'given' | 'answer' | 'operator' | 'label' | 'body' | 'coordinate' | 'block-clue' | 'sign';
 
 export type Anchor = 'start' | 'middle' | 'end';
 
@@ -135,6 +137,18 @@ export interface Flow {
    * has none by default, as published puzzle books have none; steps count from the top left.
    */
   coordinates?: boolean;
+}
+
+/** Text that names a place rather than being read to solve: signs, rows' and columns' numbers. */
+const NAMING: ReadonlySet<TextRole> = new Set(['sign', 'coordinate']);
+
+/**
+ * Whether the figure has text a reader solves it by (digits, letters, a cage's sum, rules): any
+ * but its signs and rows' and columns' numbers. A figure without (a maze: walls, arrows and the
+ * words at its doors) is a drawing, sized by its lines, not by a digit's type.
+ */
+export function hasClues(figure: Figure): boolean {
+  return figure.items.some((item) => item.type === 'text' && !NAMING.has(item.role));
 }
 
 /** The smallest text in a figure, so a layout can refuse to print it unreadably small. */

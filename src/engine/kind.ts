@@ -149,6 +149,13 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    */
   worksheetPerPage?: number;
   /**
+   * Puzzles to a page of any book, worksheets too, where its spec leaves the grid to the book:
+   * Maze's one, each filling its page, as maze books print them, however small the maze (a child's
+   * 8×8 in wide corridors, an adult's 40×40 as large as the trim allows). Absent: the book chooses
+   * as many as fit at the kind's least size (`print`), and `worksheetPerPage` on a large-print worksheet.
+   */
+  bookPerPage?: number;
+  /**
    * Why no puzzle in this band can be made with these options, in one sentence naming what
    * can (a spec or command asking for it is refused before any puzzle is tried); null, or
    * absent, when the band is within reach. A `Refusal` names the option at fault (the spec

@@ -81,9 +81,10 @@ const splits = new WeakMap<BookSpec, SectionPage[][]>();
 
 /**
  * How each section's puzzles fall to its pages, from the spec alone: the grid it asks
- * (`perPage` or `layout`) exactly, its last page holding what is left; else the house's grids
- * for its kind on the trim (`houseGrids`): its first page as many as fit under its heading,
- * every later page as many as fit on a page, its last page what is left.
+ * (`perPage` or `layout`) exactly, its last page holding what is left; else as many as its kind
+ * says a page holds (`bookPerPage`; `worksheetPerPage` on a large-print worksheet); else the
+ * house's grids for its kind on the trim (`houseGrids`): its first page as many as fit under its
+ * heading, every later page as many as fit on a page, its last page what is left.
  */
 export function sectionSplits(spec: BookSpec): SectionPage[][] {
   let found = splits.get(spec);
@@ -97,6 +98,9 @@ const asked = (section: BookSpec['sections'][number]) => section.perPage !== und
 function sectionPages(spec: BookSpec, s: number): SectionPage[] {
   const section = spec.sections[s]!;
   if (asked(section)) return evenly(section.count, gridOf(section));
+  // A kind that says how many a page of any book holds (Maze: one, filling it).
+  const page = getKind(section.kind).bookPerPage;
+  if (page !== undefined) return evenly(section.count, { perPage: page });
   // A large-print worksheet of a kind that says how many its page holds (Word Search: one).
   const sheet = getKind(section.kind).worksheetPerPage;
   if (spec.worksheet && spec.largePrint && sheet !== undefined) return evenly(section.count, { perPage: sheet });

@@ -1,4 +1,4 @@
-import { type Figure, type Item, smallestText } from '../engine/figure.ts';
+import { type Figure, type Item, hasClues, smallestText } from '../engine/figure.ts';
 import type { TypeScale } from './type.ts';
 
 /**
@@ -87,6 +87,22 @@ export function keyFigure(figure: Figure, named: boolean): Figure {
  * key's size; at least its smallest text at the book's least, where a narrow column needs it smaller.
  */
 export function keyScales(figure: Figure, type: TypeScale): { most: number; least: number } {
+  if (!hasClues(figure)) return drawingScales(figure, type);
   const least = type.minFigureText / smallestText(figure);
   return { most: Math.max(least, keyDigitSize(type) / answerDigits(figure)), least };
+}
+
+/**
+ * A drawing's answer (a maze's way, `hasClues`) has no digits to size it by: the key sets a unit
+ * of it (a corridor) as if a cell of the key's digits, at most `DRAWING_MOST` of their size (a
+ * 40×40 maze's answer two to a 6×9 page's width, an 8×8's three), and never under `DRAWING_LEAST`
+ * of the book's least type (1.2 mm, 1.9 mm in large print), where its way still reads between its
+ * walls; nor with any label under the least type.
+ */
+const DRAWING_MOST = 1.5;
+const DRAWING_LEAST = 0.5;
+
+function drawingScales(figure: Figure, type: TypeScale): { most: number; least: number } {
+  const least = Math.max(DRAWING_LEAST * type.minFigureText, type.minFigureText / smallestText(figure));
+  return { most: Math.max(least, DRAWING_MOST * keyDigitSize(type)), least };
 }

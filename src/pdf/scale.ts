@@ -1,4 +1,4 @@
-import { type Figure, type Flow, digitText, largestText, smallestText } from '../engine/figure.ts';
+import { type Figure, type Flow, digitText, hasClues, largestText, smallestText } from '../engine/figure.ts';
 import { type CaptionLine, type Metrics, fittedScale } from './document.ts';
 import type { Rect } from './layout.ts';
 import type { TypeScale } from './type.ts';
@@ -47,13 +47,15 @@ export const SLACK = 1e-9;
  * hold, no larger than the top step, and no larger than keeps its largest text (Countdown's
  * target) within `figureMost`; never below the range's least or what prints its smallest text
  * at the readable size, where its cells allow that. Kinds with running text keep their fit
- * (their text at the body size already), within the range.
+ * (their text at the body size already), within the range; so do drawings (`hasClues`: a maze).
  */
 export function placedFit(metrics: Metrics, type: TypeScale, placed: readonly Placed[], range: ScaleRange = { least: 0, most: Infinity }): SectionFit {
   const fit = fitSection(metrics, type, placed);
   if (placed.length === 0) return fit;
   if (fit.flow) return { ...fit, scale: Math.min(fit.scale, range.most) };
   const figures = [...new Set(placed.map(({ figure }) => figure))].map((draw) => draw());
+  // A drawing (a maze) has no digits to set on a step: as large as its cells allow, up to the most.
+  if (!figures.some(hasClues)) return { ...fit, scale: Math.min(fit.scale, range.most) };
   const digit = Math.max(...figures.map(digitText));
   const largest = Math.max(...figures.map(largestText));
   const smallest = Math.min(...figures.map(smallestText));

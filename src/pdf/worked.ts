@@ -75,6 +75,12 @@ export interface RowShape {
   size: number;
   /** The steps set below the picture at the column's full width, when beside it they would run past the page. */
   stacked?: { figureHeight: number };
+  /**
+   * The picture without its step numbers, where at no share of the row they would print at the
+   * book's least (a maze's squares: an 8×8's are 32 pt at the widest share of a letter sheet, its
+   * numbers 10.9 pt): the answer is drawn as the compact key draws it, no text under the least.
+   */
+  unmarked?: true;
 }
 
 /**
@@ -105,19 +111,23 @@ function shapeShowing(metrics: Metrics, type: TypeScale, record: PuzzleRecord, c
   let shape: RowShape = { figureWidth: 0, height: 0, first, size };
   // Never narrower than the caption above it, which names the puzzle's page.
   const captionWidth = Math.max(...caption.map((line) => metrics.widthOf(line.text, line.size, line.bold)));
+  let readable = false;
   for (const share of FIGURE_SHARES) {
     const figureWidth = Math.min(column.width, Math.max(column.width * share, captionWidth + 1));
     const area = figureArea({ x: 0, y: 0, width: figureWidth, height: column.height }, caption);
     const fit = fitFigure(plain, area, metrics.measure);
     shape = { figureWidth, height: area.y + fit.height, first, size };
     // Its step numbers too, the smallest text it prints (a large-print sheet set them at 9.7 pt).
-    if (smallestText(marked) * fit.scale >= type.minFigureText) break;
+    readable = smallestText(marked) * fit.scale >= type.minFigureText;
+    if (readable) break;
   }
+  if (!readable) shape.unmarked = true;
   const textHeight = (width: number) => column.height - metrics.setBlocks({ x: 0, y: 0, width, height: column.height }, blocksOf(lines, size)).rest.height;
   const beside = captionHeight(caption) + textHeight(column.width - shape.figureWidth - COLUMN_GAP);
-  if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside), first, size };
+  const unmarked = shape.unmarked ? { unmarked: true as const } : {};
+  if (beside <= column.height) return { figureWidth: shape.figureWidth, height: Math.max(shape.height, beside), first, size, ...unmarked };
   const below = shape.height + COLUMN_GAP + textHeight(column.width);
-  return { figureWidth: shape.figureWidth, height: below, first, size, stacked: { figureHeight: shape.height } };
+  return { figureWidth: shape.figureWidth, height: below, first, size, stacked: { figureHeight: shape.height }, ...unmarked };
 }
 
 
@@ -157,9 +167,9 @@ export function paintWorkedPage(doc: PDFKit.PDFDocument, book: BookFile, area: R
   page.puzzles.forEach((p, i) => {
     const record = book.puzzles[p]!;
     const caption = captionOf(p);
-    const { height, figureWidth, stacked, first, size } = page.rows[i]!;
+    const { height, figureWidth, stacked, first, size, unmarked } = page.rows[i]!;
     const answer = workedAnswer(record, first);
-    paintCaptionedFigure(doc, { x: area.x, y, width: figureWidth, height: stacked?.figureHeight ?? height }, caption, answer.figure);
+    paintCaptionedFigure(doc, { x: area.x, y, width: figureWidth, height: stacked?.figureHeight ?? height }, caption, unmarked ? answerFigureOf(record) : answer.figure);
     const text = stacked
       ? { x: area.x, y: y + stacked.figureHeight + COLUMN_GAP, width: area.width, height: height - stacked.figureHeight - COLUMN_GAP }
       : { x: area.x + figureWidth + COLUMN_GAP, y: y + captionHeight(caption), width: area.width - figureWidth - COLUMN_GAP, height: height - captionHeight(caption) };

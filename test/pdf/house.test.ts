@@ -4,7 +4,8 @@
 // of every kind at its defaults, easiest and hardest band (6×9 and letter, regular and large
 // print), are made through the pipeline and printed; read back with MuPDF, every kind's cells
 // are within its stated sizes (the squares its page draws: a Sudoku's cells, a Countdown's
-// cards, a Secret Number's answer boxes; a Word Search's letters, its frame over its columns).
+// cards, a Secret Number's answer boxes; a Word Search's letters, its frame over its columns; a
+// Maze's corridors, its walls' span over its columns).
 // A page of each kind of each book is written as a PNG into the test's folder.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { build, type Rendered } from '../../src/pipeline/pipeline.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { boxesOn, cellSide, mm } from './cells.ts';
+import { pageInk } from './read.ts';
 import { dir, pagePng, wordBoxes, write } from './tools.ts';
 
 /** The side of the square a kind's page draws most of, in units of its drawing: a cell, but a Countdown's card and a Secret Number's answer box. */
@@ -76,6 +78,10 @@ function measure(rendered: Rendered, path: string): Measured[] {
       // Its letters in no box: the frame's width over its columns.
       const frame = boxes.filter((b) => b.paint === 'stroke').sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
       side = frame.width / (book.puzzles[page.puzzles[0]!]!.puzzle as { cols: number }).cols;
+    } else if (kind === 'maze') {
+      // Its corridors in no box: the span of its upright walls (its outer walls among them) over its columns.
+      const xs = pageInk(path, i + 1).strokes.filter((s) => s.points === 2 && Math.abs(s.box.x1 - s.box.x0) < 0.01).map((s) => s.box.x0);
+      side = (Math.max(...xs) - Math.min(...xs)) / (book.puzzles[page.puzzles[0]!]!.puzzle as { cols: number }).cols;
     } else side = cellSide(boxes)!.side;
     const sizes = new Map<number, number>();
     for (const w of wordBoxes(path, i + 1)) if (/^\d+$/.test(w.text)) sizes.set(Math.round(w.size * 10) / 10, (sizes.get(Math.round(w.size * 10) / 10) ?? 0) + w.text.length);

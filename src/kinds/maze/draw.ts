@@ -1,44 +1,134 @@
 import type { Figure, Flow, Item } from '../../engine/figure.ts';
-import { withGridLabels } from '../../engine/grid-labels.ts';
-import { squareOf } from '../../engine/grid-labels.ts';
-import { EAST, NORTH, SOUTH, WEST, STEP } from '../../engine/mazekit/maze.ts';
-import { boardOf } from './board.ts';
+import { squareOf, withGridLabels } from '../../engine/grid-labels.ts';
+import { EAST, NORTH, SOUTH, WEST, STEP, type Side } from '../../engine/mazekit/maze.ts';
+import { boardOf, outsideOpen } from './board.ts';
 import type { MazePuzzle, MazeSolution } from './schema.ts';
 import { words } from './words.ts';
 
-/** Room around the grid for the arrows at the doors, in squares. */
-const MARGIN = 1;
+/*
+ * A maze as maze books print it, in 1-unit squares (a corridor is one unit wide): every run of
+ * wall one stroke (the `wall` role, an eighth of a corridor, its square ends closing each corner it
+ * meets), an arrow outside each opening (into the entrance, out of the exit) with its word beside
+ * it ("Start", "Finish"), and in the answer the way as one line through the corridors' middles,
+ * round at its turns. Each square is a keyed spot the player traces over.
+ */
+
+/** Room round the drawing where nothing is drawn but a wall's square end (half a wall, and slack), in units. */
+const PAD = 0.2;
+/** How far an arrow stands off the wall line. */
+const STAND_OFF = 0.15;
+/** An arrow's head: its half-width and its length, as shares of the arrow's length. */
+const HEAD_HALF = 0.3;
+const HEAD_LENGTH = 0.4;
 
 /**
- * The maze in 1-unit squares inside a margin for the door arrows: every wall a thick line, runs
- * of wall joined into one line each; each square a keyed spot the player traces over; with an
- * answer, the way drawn through the squares' middles.
+ * The words' type size at the doors, in units (a corridor), for a maze `n` squares on its longer
+ * side. 0.85 of a corridor from 15 squares up, so they read wherever a maze prints at its least
+ * (3 mm a corridor: 7.2 pt; 5 mm in large print: 12 pt), and from 32 up a 37th of the side, so
+ * a maze past 40×40, crowded onto a 6×9 page under its least, still prints them at 7 pt; smaller in a
+ * small maze (0.55 at 8 and under), whose corridors print wide, so a child's "Start" is not
+ * taller than its maze's corridors are.
+ */
+function wordSize(rows: number, cols: number): number {
+  const n = Math.max(rows, cols);
+  return Math.max(0.55, Math.min(0.85, 0.55 + (n - 8) * 0.045), n / 37);
+}
+
+/**
+ * A word's width in ems, estimated as wide as the books' faces set it in bold at their widest (the
+ * drawing knows no face, as one figure prints, shows and lays out): so the room kept beside a side
+ * door holds it ("Chegada" 4.35 ems in Noto Sans Bold, 4.55 here).
+ */
+const wordEms = (word: string) => [...word].reduce((w, ch) => w + (/[iIljíìïîı.,'’ ]/u.test(ch) ? 0.32 : /[mwMW]/u.test(ch) ? 1.05 : 0.65), 0);
+
+/** The arrow's length, in units, beside words of `size`. */
+const arrowOf = (size: number) => 1.3 * size;
+
+/** Which of the maze's sides its doors are on: the top or bottom (`across`), the left or right (`beside`). */
+interface Doors {
+  across: boolean;
+  beside: boolean;
+}
+
+/** How a maze is laid out in its figure: the room round its grid on each side, its arrows' length, its words and their size. */
+interface Frame {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  arrow: number;
+  /** The words beside the arrows, and their size; none in a key. */
+  signs: { entrance: string; exit: string; size: number } | null;
+}
+
+/**
+ * The frame of a maze `rows` by `cols` with doors on `doors`' sides: room above and below for an
+ * arrow where a door is at the top or bottom (its word beside it, over the corridors beside the
+ * door), room left and right for an arrow and its word above or below it where a door is at a side.
+ * The same for every maze of a size whose doors are on the same sides, so a stand-in with its doors
+ * where the generator puts them (stand-ins.ts) draws as large as any; a key's (`KEY_DOORS`) the
+ * same for every maze of a size.
+ */
+function frameOf(rows: number, cols: number, doors: Doors, signed: boolean): Frame {
+  const size = wordSize(rows, cols);
+  const signs = signed ? { entrance: words.entrance, exit: words.exit, size } : null;
+  // As long in the key, without its words, as on the page.
+  const arrow = arrowOf(size);
+  const wide = signs ? Math.max(wordEms(signs.entrance), wordEms(signs.exit)) * size : 0;
+  const gap = 0.3 * size;
+  // At the top or bottom: the arrow; its word beside it runs toward the middle, past the grid's side only in a very narrow maze.
+  const across = STAND_OFF + arrow + PAD;
+  const past = Math.max(0, arrow * HEAD_HALF + gap + wide - cols / 2);
+  // At a side: the arrow, or its word above or below it where that is longer.
+  const beside = STAND_OFF + Math.max(arrow, wide) + PAD;
+  const sides = Math.max(PAD, doors.beside ? beside : 0, doors.across ? past + PAD : 0);
+  const ends = doors.across ? across : PAD;
+  return { left: sides, top: ends, width: cols + 2 * sides, height: rows + 2 * ends, arrow, signs };
+}
+
+/** The sides the doors of `puzzle` open on. */
+function doorsOf(puzzle: MazePuzzle): Doors {
+  const { maze, start, end } = boardOf(puzzle);
+  const sides = [outsideOpen(maze, start), outsideOpen(maze, end)];
+  return { across: sides.some((s) => s === NORTH || s === SOUTH), beside: sides.some((s) => s === WEST || s === EAST) };
+}
+
+/** A key's answers all alike, whatever sides their doors are on: arrows' room on every side. */
+const KEY_DOORS: Doors = { across: true, beside: true };
+
+/**
+ * The maze with its arrows and their words; with an answer, its way drawn (the archive's solved
+ * maze); with `flow.coordinates` (the archive, a book that asks), its rows and columns numbered
+ * outside all of it, clear of the arrows and words.
  */
 export function draw(puzzle: MazePuzzle, solution?: MazeSolution, flow?: Flow): Figure {
-  const figure = drawn(puzzle, solution);
+  const frame = frameOf(puzzle.rows, puzzle.cols, doorsOf(puzzle), true);
+  const figure = drawn(puzzle, frame, solution);
   if (!flow?.coordinates) return figure;
-  const range = (n: number) => Array.from({ length: n }, (_, i) => i + MARGIN + 0.5);
-  return withGridLabels(figure, { rows: range(puzzle.rows), cols: range(puzzle.cols), size: 0.5 });
+  const at = (n: number, from: number) => Array.from({ length: n }, (_, i) => from + i + 0.5);
+  return withGridLabels(figure, { rows: at(puzzle.rows, frame.top), cols: at(puzzle.cols, frame.left), size: 0.5 });
 }
 
-/** The key's answer: the maze with its way drawn. */
+/** The key's answer: the maze with its way drawn and its arrows, no words (the key is small, and says which maze it is). */
 export function drawAnswer(puzzle: MazePuzzle, solution: MazeSolution): Figure {
-  return drawn(puzzle, solution);
+  return drawn(puzzle, frameOf(puzzle.rows, puzzle.cols, KEY_DOORS, false), solution);
 }
 
-function drawn(puzzle: MazePuzzle, solution?: MazeSolution): Figure {
-  const { maze, start, end, inward, out } = boardOf(puzzle);
+function drawn(puzzle: MazePuzzle, frame: Frame, solution?: MazeSolution): Figure {
+  const { maze, start, end } = boardOf(puzzle);
   const { rows, cols } = puzzle;
+  const { left, top } = frame;
   const items: Item[] = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) items.push({ type: 'box', x: MARGIN + c, y: MARGIN + r, w: 1, h: 1, role: 'spot', key: `cell-${r}-${c}` });
-  // Horizontal walls: the north side of each row, and the south side of the last, joined into runs.
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) items.push({ type: 'box', x: left + c, y: top + r, w: 1, h: 1, role: 'spot', key: `cell-${r}-${c}` });
+  const wall = (x1: number, y1: number, x2: number, y2: number) => items.push({ type: 'line', x1: left + x1, y1: top + y1, x2: left + x2, y2: top + y2, role: 'wall' });
+  // Along each line of the grid, each run of wall one stroke: rows' lines (the north side of each row, the south of the last), then columns'.
   for (let r = 0; r <= rows; r++) {
     let from = -1;
     for (let c = 0; c <= cols; c++) {
-      const wall = c < cols && (r < rows ? !(maze.open[maze.cell(r, c)]! & NORTH) : !(maze.open[maze.cell(rows - 1, c)]! & SOUTH));
-      if (wall && from < 0) from = c;
-      if (!wall && from >= 0) {
-        items.push({ type: 'line', x1: MARGIN + from, y1: MARGIN + r, x2: MARGIN + c, y2: MARGIN + r, role: 'thick' });
+      const shut = c < cols && (r < rows ? !(maze.open[maze.cell(r, c)]! & NORTH) : !(maze.open[maze.cell(rows - 1, c)]! & SOUTH));
+      if (shut && from < 0) from = c;
+      if (!shut && from >= 0) {
+        wall(from, r, c, r);
         from = -1;
       }
     }
@@ -46,41 +136,78 @@ function drawn(puzzle: MazePuzzle, solution?: MazeSolution): Figure {
   for (let c = 0; c <= cols; c++) {
     let from = -1;
     for (let r = 0; r <= rows; r++) {
-      const wall = r < rows && (c < cols ? !(maze.open[maze.cell(r, c)]! & WEST) : !(maze.open[maze.cell(r, cols - 1)]! & EAST));
-      if (wall && from < 0) from = r;
-      if (!wall && from >= 0) {
-        items.push({ type: 'line', x1: MARGIN + c, y1: MARGIN + from, x2: MARGIN + c, y2: MARGIN + r, role: 'thick' });
+      const shut = r < rows && (c < cols ? !(maze.open[maze.cell(r, c)]! & WEST) : !(maze.open[maze.cell(r, cols - 1)]! & EAST));
+      if (shut && from < 0) from = r;
+      if (!shut && from >= 0) {
+        wall(c, from, c, r);
         from = -1;
       }
     }
   }
-  // Arrows: into the entrance, out of the exit.
-  const centre = (cell: number) => [MARGIN + maze.colOf(cell) + 0.5, MARGIN + maze.rowOf(cell) + 0.5] as const;
-  const arrow = (cell: number, side: typeof inward, pointing: 'in' | 'out') => {
-    const [cx, cy] = centre(cell);
-    const [dr, dc] = STEP[side];
-    // The arrow lies in the margin beyond `side`, pointing along (dc, dr) or against it.
-    const [ox, oy] = [cx + dc * 0.95, cy + dr * 0.95];
-    const [tx, ty] = [cx + dc * 0.6, cy + dr * 0.6];
-    const [tail, head] = pointing === 'out' ? [[tx, ty], [ox, oy]] : [[ox, oy], [tx, ty]];
-    const [hx, hy] = head as [number, number];
-    const [ux, uy] = [(hx - tail[0]!) / 0.35, (hy - tail[1]!) / 0.35];
-    items.push({ type: 'line', x1: tail[0]!, y1: tail[1]!, x2: hx, y2: hy, role: 'thick' });
-    items.push({ type: 'line', x1: hx, y1: hy, x2: hx - ux * 0.2 + uy * 0.15, y2: hy - uy * 0.2 - ux * 0.15, role: 'thick' });
-    items.push({ type: 'line', x1: hx, y1: hy, x2: hx - ux * 0.2 - uy * 0.15, y2: hy - uy * 0.2 + ux * 0.15, role: 'thick' });
-  };
-  const outward = (side: typeof inward) => (side === NORTH ? SOUTH : side === SOUTH ? NORTH : side === EAST ? WEST : EAST) as typeof inward;
-  arrow(start, outward(inward), 'in');
-  arrow(end, out, 'out');
-  if (solution) {
-    for (let i = 1; i < solution.path.length; i++) {
-      const [ar, ac] = solution.path[i - 1]!;
-      const [br, bc] = solution.path[i]!;
-      items.push({ type: 'line', x1: MARGIN + ac + 0.5, y1: MARGIN + ar + 0.5, x2: MARGIN + bc + 0.5, y2: MARGIN + br + 0.5, role: 'loop' });
-    }
-  }
+  items.push(...door(maze.rowOf(start), maze.colOf(start), outsideOpen(maze, start), 'in', frame, rows, cols));
+  items.push(...door(maze.rowOf(end), maze.colOf(end), outsideOpen(maze, end), 'out', frame, rows, cols));
+  if (solution) items.push(...way(solution.path, outsideOpen(maze, start), outsideOpen(maze, end), frame));
   const alt = solution
     ? words.altSolved({ rows, cols, count: solution.path.length })
     : words.alt({ rows, cols, start: squareOf(start, cols), end: squareOf(end, cols) });
-  return { width: cols + 2 * MARGIN, height: rows + 2 * MARGIN, alt, items };
+  return { width: frame.width, height: frame.height, alt, items };
+}
+
+/**
+ * The arrow at a door of square (`r`, `c`) opening on `side`, pointing in (the entrance) or out
+ * (the exit), in the room outside that side; its word, where the frame has words, beside it on
+ * the side of the maze's middle: along the edge at the top or bottom, above or below it at a side.
+ */
+function door(r: number, c: number, side: Side, pointing: 'in' | 'out', frame: Frame, rows: number, cols: number): Item[] {
+  const [dr, dc] = STEP[side];
+  // The middle of the opening, on the wall line, and the arrow's ends beyond it.
+  const [ox, oy] = [frame.left + c + 0.5 + dc * 0.5, frame.top + r + 0.5 + dr * 0.5];
+  const near = [ox + dc * STAND_OFF, oy + dr * STAND_OFF] as const;
+  const far = [ox + dc * (STAND_OFF + frame.arrow), oy + dr * (STAND_OFF + frame.arrow)] as const;
+  const [tail, tip] = pointing === 'in' ? [far, near] : [near, far];
+  // The head's two strokes back from the tip, and the shaft stopping at the tip.
+  const [ux, uy] = [(tip[0] - tail[0]) / frame.arrow, (tip[1] - tail[1]) / frame.arrow];
+  const [back, half] = [HEAD_LENGTH * frame.arrow, HEAD_HALF * frame.arrow];
+  const items: Item[] = [
+    { type: 'line', x1: tail[0], y1: tail[1], x2: tip[0], y2: tip[1], role: 'arrow' },
+    { type: 'line', x1: tip[0], y1: tip[1], x2: tip[0] - ux * back - uy * half, y2: tip[1] - uy * back + ux * half, role: 'arrow' },
+    { type: 'line', x1: tip[0], y1: tip[1], x2: tip[0] - ux * back + uy * half, y2: tip[1] - uy * back - ux * half, role: 'arrow' },
+  ];
+  if (!frame.signs) return items;
+  const { size } = frame.signs;
+  const text = pointing === 'in' ? frame.signs.entrance : frame.signs.exit;
+  const gap = 0.3 * size;
+  const mid = [(near[0] + far[0]) / 2, (near[1] + far[1]) / 2] as const;
+  if (dr !== 0) {
+    // At the top or bottom: beside the arrow's middle, toward the maze's middle column.
+    const rightward = c + 0.5 <= cols / 2;
+    const x = mid[0] + (rightward ? 1 : -1) * (half + gap);
+    items.push({ type: 'text', x, y: mid[1], text, size, role: 'sign', anchor: rightward ? 'start' : 'end' });
+  } else {
+    // At a side: above or below the arrow, toward the maze's middle row, its end at the arrow's near end (the word runs outward).
+    const below = r + 0.5 <= rows / 2;
+    const y = near[1] + (below ? 1 : -1) * (half + gap + size / 2);
+    items.push({ type: 'text', x: near[0], y, text, size, role: 'sign', anchor: dc < 0 ? 'end' : 'start' });
+  }
+  return items;
+}
+
+/**
+ * The way through as one line through the corridors' middles, from the entrance's opening to the
+ * exit's: a stroke for each straight stretch, the round ends of the `way` role joining them round.
+ */
+function way(path: MazeSolution['path'], into: Side, outOf: Side, frame: Frame): Item[] {
+  const centre = ([r, c]: readonly [number, number]) => [frame.left + c + 0.5, frame.top + r + 0.5] as const;
+  const edge = (cell: readonly [number, number], side: Side) => {
+    const [x, y] = centre(cell);
+    return [x + STEP[side][1] * 0.5, y + STEP[side][0] * 0.5] as const;
+  };
+  const points = [edge(path[0]!, into), ...path.map(centre), edge(path.at(-1)!, outOf)];
+  // Only the corners: a point where the line goes on straight is dropped.
+  const corners = points.filter((p, i) => {
+    if (i === 0 || i === points.length - 1) return true;
+    const [a, b] = [points[i - 1]!, points[i + 1]!];
+    return (b[0] - p[0]) * (p[1] - a[1]) !== (b[1] - p[1]) * (p[0] - a[0]);
+  });
+  return corners.slice(1).map((p, i) => ({ type: 'line', x1: corners[i]![0], y1: corners[i]![1], x2: p[0], y2: p[1], role: 'way' }) as Item);
 }

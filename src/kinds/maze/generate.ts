@@ -64,12 +64,14 @@ function doorOn(maze: Maze, side: typeof NORTH | typeof EAST | typeof SOUTH | ty
 }
 
 /**
- * An entrance and an exit on opposite sides (top and bottom, or left and right, along a
- * rectangle's longer way), as mazes are printed, in opposite halves of their sides: the way
- * crosses the maze, where two doors side by side near a corner made a way of a few squares.
+ * An entrance and an exit on opposite sides, as mazes are printed: a wide maze's at its sides, a
+ * tall or square one's at its top and bottom, where a page has the height to spare for the arrows
+ * and their words (at a side, a word takes the page's width from the maze: draw.ts `frameOf`);
+ * in opposite halves of their sides, so the way crosses the maze, where two doors side by side
+ * near a corner made a way of a few squares.
  */
 function doorsOf(rng: Rng, maze: Maze): [Door, Door] {
-  const downward = maze.rows > maze.cols || (maze.rows === maze.cols && rng.chance(0.5));
+  const downward = maze.rows >= maze.cols;
   const [a, b] = downward ? ([NORTH, SOUTH] as const) : ([WEST, EAST] as const);
   const length = downward ? maze.cols : maze.rows;
   const half = Math.floor(length / 2);

@@ -1,19 +1,41 @@
 import type { Difficulty, StandIns } from '../../engine/kind.ts';
-import { Maze, SOUTH, EAST } from '../../engine/mazekit/maze.ts';
+import { EAST, Maze, NORTH, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
 import { recordOf } from './board.ts';
 import type { MazeOptions, MazePuzzle } from './schema.ts';
 
 /**
- * Every maze of a size draws alike (its walls, its margin, its arrows): a snake of the options'
- * size, its rows joined at alternate ends, entered at the top left and left at the bottom.
+ * Every maze of a size draws alike but for the sides its doors are on (draw.ts `frameOf`: room
+ * for an arrow above and below where a door is at the top or bottom, for an arrow and its word
+ * left and right where one is at a side). The generator puts a tall or square maze's doors at its
+ * top and bottom, a wide one's at its sides (generate.ts `doorsOf`): so the stand-in has its doors
+ * on the very sides the options' mazes have theirs, and draws as large as any of them.
  */
 export function standIns(o: MazeOptions, _difficulty: Difficulty): StandIns<MazePuzzle> {
-  const maze = new Maze(o.rows, o.cols);
-  for (let r = 0; r < o.rows; r++) {
-    for (let c = 0; c + 1 < o.cols; c++) maze.carve(maze.cell(r, c), EAST);
-    if (r + 1 < o.rows) maze.carve(maze.cell(r, r % 2 === 0 ? o.cols - 1 : 0), SOUTH);
-  }
-  const end = maze.cell(o.rows - 1, o.rows % 2 === 1 ? o.cols - 1 : 0);
-  const puzzle = recordOf(maze, { cell: 0, side: 8 }, { cell: end, side: SOUTH });
+  const { puzzle } = snake(o);
   return { largest: puzzle, typical: puzzle };
+}
+
+/**
+ * A maze of the options' size that is one long corridor, and its way: a tall or square one's rows
+ * joined at alternate ends, from the top left down to the bottom; a wide one's columns so, from
+ * the top left across to the right.
+ */
+export function snake(o: Pick<MazeOptions, 'rows' | 'cols'>): { puzzle: MazePuzzle; path: [number, number][] } {
+  const down = o.rows >= o.cols;
+  // Along each line (a row, or a column), then on to the next at its far end.
+  const [lines, length] = down ? [o.rows, o.cols] : [o.cols, o.rows];
+  const at = (line: number, k: number): [number, number] => {
+    const along = line % 2 === 0 ? k : length - 1 - k;
+    return down ? [line, along] : [along, line];
+  };
+  const path: [number, number][] = [];
+  for (let line = 0; line < lines; line++) for (let k = 0; k < length; k++) path.push(at(line, k));
+  const maze = new Maze(o.rows, o.cols);
+  for (let i = 1; i < path.length; i++) {
+    const [[ar, ac], [br, bc]] = [path[i - 1]!, path[i]!];
+    maze.carve(maze.cell(ar, ac), br > ar ? SOUTH : br < ar ? NORTH : bc > ac ? EAST : WEST);
+  }
+  const [last] = path.slice(-1) as [[number, number]];
+  const puzzle = recordOf(maze, { cell: 0, side: down ? NORTH : WEST }, { cell: maze.cell(...last), side: down ? SOUTH : EAST });
+  return { puzzle, path };
 }
