@@ -194,8 +194,12 @@ describe.each(GAMES)('a game of a $band maze', (g) => {
     expect(restoreMaze(g.puzzle, { line, mistakes: 0 })).toEqual({ line, mistakes: 0 });
     const { at, into } = wrongTurn(g);
     expect(restoreMaze(g.puzzle, { line: [...g.way.slice(0, at + 1), into], mistakes: 0 })).not.toBeNull();
-    const walled = (['up', 'right', 'down', 'left'] as const).find((w) => step(g.puzzle, line, w).type === 'wall' && !isBorder(g.puzzle, line.at(-1)!, w))!;
-    const [hr, hc] = line.at(-1)!;
+    // A line along the way to its first square with a wall inside the maze, and one square on through that wall.
+    const wallOf = (l: Cell[]) => (['up', 'right', 'down', 'left'] as const).find((w) => step(g.puzzle, l, w).type === 'wall' && !isBorder(g.puzzle, l.at(-1)!, w));
+    const upTo = g.way.findIndex((_, i) => i > 0 && wallOf(g.way.slice(0, i + 1)) !== undefined);
+    const walledLine = g.way.slice(0, upTo + 1);
+    const walled = wallOf(walledLine)!;
+    const [hr, hc] = walledLine.at(-1)!;
     const through: Cell = walled === 'up' ? [hr - 1, hc] : walled === 'down' ? [hr + 1, hc] : walled === 'left' ? [hr, hc - 1] : [hr, hc + 1];
     const hostile: [string, unknown][] = [
       ['null', null],
@@ -203,7 +207,7 @@ describe.each(GAMES)('a game of a $band maze', (g) => {
       ['no line', { mistakes: 0 }],
       ['an empty line', { line: [], mistakes: 0 }],
       ['a line from another square than the entrance', { line: g.way.slice(1, 4), mistakes: 0 }],
-      ['a line through a wall', { line: [...line, through], mistakes: 0 }],
+      ['a line through a wall', { line: [...walledLine, through], mistakes: 0 }],
       ['a line that jumps', { line: [g.way[0], g.way[2]], mistakes: 0 }],
       ['a line that passes a square twice', { line: [...g.way.slice(0, 3), g.way[1]], mistakes: 0 }],
       ['a square outside the maze', { line: [g.way[0], [g.puzzle.rows, 0]], mistakes: 0 }],
