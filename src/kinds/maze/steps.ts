@@ -9,11 +9,12 @@ import { type MazeTechnique, type StretchSaid, type WrongWords, words } from './
 /**
  * The maze's step solver: the walker's walk (engine/mazekit/walk.ts) as steps. A stretch of the
  * way is a step of `follow` that writes its squares (value 1: on the way); a wrong turn ruled
- * out is a step of its shape's technique, which looks at its squares and strikes the first (value
- * 1: not on the way). At level L a wrong turn of a technique past L leaves the walker stuck: the
- * log is unsolved there. A wrong turn's `paper` is the squares walked into it and back, a point for
- * every twenty. The forks inside it, where a person chooses again, are steps of their solve that
- * its one told step leaves untold: the grade counts them (grade.ts).
+ * out is a step of its shape's technique, which looks at its fork and its first square and
+ * strikes that square (value 1: not on the way). At level L a wrong turn of a technique past L
+ * leaves the walker stuck: the log is unsolved there. A wrong turn's `paper` is the squares
+ * walked into it and back, a point for every twenty. The forks inside it, where a person
+ * chooses again, are steps of their solve that its one told step leaves untold: the grade
+ * counts them (grade.ts).
  */
 
 /** Squares walked into a wrong turn and back to a point of work. */
@@ -51,7 +52,8 @@ function stepOf(puzzle: MazePuzzle, w: Walked, say: boolean): Step {
   const forks = words.parts.forks({ count: w.forks });
   return {
     technique,
-    from: [w.fork, ...w.cells],
+    // The fork and the wrong turn's first square: where to look, which a key rings (its every square rang a blot over a maze within the maze).
+    from: [w.fork, w.cells[0]!],
     place: [],
     strike: [{ cell: w.cells[0]!, values: [1] }],
     say: say ? (words.steps[technique] as (data: WrongWords) => string)({ context: w.turn, fork: square(w.fork), count: w.deepest, forks }) : '',
