@@ -376,7 +376,7 @@ describe('Mazes in the browser', () => {
     expect(await lineLength(page)).toBe(at + 2);
     await hint.click();
     const fork = way[at]!;
-    expect(await status(page)).toBe(`Your line leaves the way after row ${fork[0] + 1}, column ${fork[1] + 1}: take it back to there first.`);
+    expect(await status(page)).toBe(`Your line leaves the way after the square in row ${fork[0] + 1}, column ${fork[1] + 1}: take it back to that square first.`);
     expect(await page.locator('.play-layer .play-hinted[data-tone="bad"]').count()).toBe(1);
     await hint.click();
     expect(await lineLength(page)).toBe(at + 2);
