@@ -32,17 +32,17 @@ const MAZES = 40;
 const DOORS = 12;
 
 /** The fewest squares an expert maze has: room for a maze within the maze and a way around it. */
-export const EXPERT_LEAST = 144;
+export const EXPERT_LEAST = 64;
 
 /**
- * Why no maze of this band can be made at this size: under 144 squares (12×12) an expert maze's
- * one maze within the maze takes the room its way would need, so it asks fewer choices on the way
- * than a hard one (measured: at 8×8 a median 13 steps against hard's 14, at 10×10 20 against
- * 18, at 11×11 23 against 22; at 12×12 25 against 22).
+ * Why no maze of this band can be made at this size: under 64 squares (8×8) an expert maze's
+ * maze within the maze takes the room its way would need, and it asks hardly more than a hard
+ * one (measured, 40 seeds: at 6×6 a median 11 steps against hard's 10, at 5×5 9 against 8, and
+ * one seed in six made no expert 5×5 at all; at 8×8 17 against 15, at 10×10 23 against 20).
  */
 export function refusal(options: MazeOptions, difficulty: Difficulty): string | null {
   if (difficulty !== 'expert' || options.rows * options.cols >= EXPERT_LEAST) return null;
-  return `an expert maze needs room for a maze within the maze and a way around it: ${EXPERT_LEAST} squares or more (size 12, or rows × cols of as many), where a ${options.rows}×${options.cols} has ${options.rows * options.cols}; ask hard at this size`;
+  return `an expert maze needs room for a maze within the maze and a way around it: ${EXPERT_LEAST} squares or more (size 8, or rows × cols of as many), where a ${options.rows}×${options.cols} has ${options.rows * options.cols}; ask hard at this size`;
 }
 
 /** Cells stepped into by the proof, at most: a perfect maze of 60×60 needs 3,600; one with loops may need more. */

@@ -17,16 +17,17 @@ import { bandMade, expectBandsRise } from '../../bands.ts';
 const SEEDS = 30;
 const SIZES = survey.cases.map((c) => [c.label, c.options.size!] as const);
 const made = (size: number, difficulty: Difficulty) => bandMade('maze', { size }, difficulty, SEEDS);
-/** The bands made at a size: expert is refused under 144 squares (generate.ts's refusal). */
+/** The bands made at a size: expert is refused under 64 squares (generate.ts's refusal). */
 const offered = (size: number) => DIFFICULTIES.filter((d) => !kind.refuses!(kind.options.parse({ size }), d));
 const bandsAt = (label: string, size: number) => surveyBands({ kind: 'maze', label, options: { size }, seeds: SEEDS }, survey.clues, 'test/bands', SEEDS, (d) => made(size, d));
 
 describe('maze bands rise (30 fresh seeds a band)', () => {
-  it('are measured at the sizes a book asks for, 8×8 to 40×40; every band from 12×12, all but expert under it', () => {
+  it('are measured at the sizes a book asks for, 8×8 to 40×40, every band at each; expert refused under 64 squares', () => {
     expect(SIZES.map(([, size]) => size)).toEqual([8, 12, 20, 30, 40]);
-    for (const [, size] of SIZES) expect(offered(size), `${size}×${size}`).toEqual(size < 12 ? ['easy', 'medium', 'hard'] : DIFFICULTIES);
-    expect(kind.refuses!(kind.options.parse({ size: 11 }), 'expert')).toMatch(/144 squares or more/);
-    expect(kind.refuses!(kind.options.parse({ rows: 9, cols: 16 }), 'expert')).toBeNull();
+    for (const [, size] of SIZES) expect(offered(size), `${size}×${size}`).toEqual(DIFFICULTIES);
+    expect(kind.refuses!(kind.options.parse({ size: 7 }), 'expert')).toMatch(/64 squares or more/);
+    expect(kind.refuses!(kind.options.parse({ size: 7 }), 'hard')).toBeNull();
+    expect(kind.refuses!(kind.options.parse({ rows: 5, cols: 13 }), 'expert')).toBeNull();
   });
 
   it.each(SIZES)('%s: every band made from every seed, each maze in its band by its grade', (_label, size) => {

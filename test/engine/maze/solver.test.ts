@@ -82,7 +82,7 @@ describe('the maze proof against its oracle', () => {
     const rng = new Rng('test/maze/solver/loops');
     const counts = new Set<number>();
     for (let i = 0; i < cases(24, 300); i++) {
-      // The bands a maze this small is made in: expert needs 144 squares.
+      // The bands a maze this small is made in: expert needs 64 squares.
       const size = 5 + (Math.floor(i / 3) % 3);
       const made = kind.generate(new Rng(`test/maze/solver/${i}`), kind.options.parse({ size }), (['easy', 'medium', 'hard'] as const)[i % 3])!;
       let p = made.puzzle;
