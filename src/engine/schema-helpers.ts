@@ -32,3 +32,17 @@ export const seedSchema = z.pipe(
   ),
   z.transform(String),
 );
+
+/**
+ * A grid's size as options ask it: `size` (a square) or its two sides together (`rows` and
+ * `cols`, `width` and `height`), never both, never one side alone; each problem told at the
+ * option it names. Called from a kind's options' `superRefine`.
+ */
+export function sizeOrSides<K extends string>(o: { size?: number | undefined } & { [S in K]?: number | undefined }, [a, b]: readonly [K, K], ctx: z.core.$RefinementCtx): void {
+  if (o.size !== undefined && (o[a] !== undefined || o[b] !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['size'], message: `give either size or ${a} and ${b}, not both` });
+  }
+  if ((o[a] === undefined) !== (o[b] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [o[a] === undefined ? a : b], message: `${a} and ${b} go together` });
+  }
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import type { Difficulty } from '../../engine/kind.ts';
-import { intIn } from '../../engine/schema-helpers.ts';
+import { intIn, sizeOrSides } from '../../engine/schema-helpers.ts';
 
 export const MIN_SIDE = 2;
 export const MAX_SIDE = 9;
@@ -93,12 +93,7 @@ const optionFields = z
     maxTotal: z.optional(intIn(1, 1_000_000)).check(z.meta({ description: 'The largest total a row or column may have, such as 20 for young children.' })),
   })
   .check(z.superRefine((o, ctx) => {
-    if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or rows and cols, not both' });
-    }
-    if ((o.rows === undefined) !== (o.cols === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [o.rows === undefined ? 'rows' : 'cols'], message: 'rows and cols go together' });
-    }
+    sizeOrSides(o, ['rows', 'cols'], ctx);
     // With no size, every band can fall back to 3×3 (`gridOf`): that is what must have digits enough.
     const rows = o.size ?? o.rows ?? LEAST_SIDE;
     const cols = o.size ?? o.cols ?? LEAST_SIDE;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
-import { intIn } from '../../engine/schema-helpers.ts';
+import { intIn, sizeOrSides } from '../../engine/schema-helpers.ts';
 import { Maze, opposite, SIDES } from '../../engine/mazekit/maze.ts';
 
 export const MIN_SIDE = 5;
@@ -20,16 +20,7 @@ const optionFields = z
     cols: z.optional(side).check(z.meta({ description: 'A rectangle: its columns of squares, with rows.' })),
     shape: z._default(z.enum(SHAPES), 'rect').check(z.meta({ description: 'The maze\'s outline: a rectangle of square cells (the only shape so far).' })),
   })
-  .check(
-    z.superRefine((o, ctx) => {
-      if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or rows and cols, not both' });
-      }
-      if ((o.rows === undefined) !== (o.cols === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [o.rows === undefined ? 'rows' : 'cols'], message: 'rows and cols go together' });
-      }
-    }),
-  );
+  .check(z.superRefine((o, ctx) => sizeOrSides(o, ['rows', 'cols'], ctx)));
 
 export const optionsSchema = z.pipe(
   optionFields,

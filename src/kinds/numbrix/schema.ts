@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
-import { intIn } from '../../engine/schema-helpers.ts';
+import { intIn, sizeOrSides } from '../../engine/schema-helpers.ts';
 
 export const MIN_SIDE = 4;
 export const MAX_SIDE = 30;
@@ -20,14 +20,7 @@ const optionFields = z
       ._default(z.enum(SYMMETRIES), 'rotational')
       .check(z.meta({ description: 'Which clue patterns the generator keeps: symmetric under a half turn (the default, as published Numbrix grids are), mirrored left to right, or any.' })),
   })
-  .check(z.superRefine((o, ctx) => {
-    if (o.size !== undefined && (o.width !== undefined || o.height !== undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or width and height, not both' });
-    }
-    if ((o.width === undefined) !== (o.height === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [o.width === undefined ? 'width' : 'height'], message: 'width and height go together' });
-    }
-  }));
+  .check(z.superRefine((o, ctx) => sizeOrSides(o, ['width', 'height'], ctx)));
 
 export const optionsSchema = z.pipe(
   optionFields,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../../engine/zod-config.ts';
 import type { Difficulty } from '../../engine/kind.ts';
-import { intIn } from '../../engine/schema-helpers.ts';
+import { intIn, sizeOrSides } from '../../engine/schema-helpers.ts';
 import { DIRECTIONS, type Direction } from '../../engine/wordkit/directions.ts';
 
 /** Sides: 8 (a child's) to 20 (a large-print book's largest), letters a side. */
@@ -91,16 +91,7 @@ const optionFields = z
       z.meta({ description: 'A hidden message: the letters no word takes spell it, in reading order (spaces and punctuation left out); the puzzle is made with as many letters left over as it has.' }),
     ),
   })
-  .check(
-    z.superRefine((o, ctx) => {
-      if (o.size !== undefined && (o.rows !== undefined || o.cols !== undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['size'], message: 'give either size or rows and cols, not both' });
-      }
-      if ((o.rows === undefined) !== (o.cols === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [o.rows === undefined ? 'rows' : 'cols'], message: 'rows and cols go together' });
-      }
-    }),
-  );
+  .check(z.superRefine((o, ctx) => sizeOrSides(o, ['rows', 'cols'], ctx)));
 
 export const optionsSchema = z.pipe(
   optionFields,
