@@ -10,23 +10,9 @@ import { inLanguage } from '../../../src/engine/language.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { kind } from '../../../src/kinds/maze/index.ts';
 import type { MazePuzzle, MazeSolution } from '../../../src/kinds/maze/schema.ts';
-import { drawn } from './drawn.ts';
+import { CORRIDOR, drawn } from './drawn.ts';
 
-const picture = [
-  '#S#########',
-  '#       # #',
-  '####### # #',
-  '#       # #',
-  '# ####### #',
-  '#         #',
-  '######### #',
-  '#         #',
-  '# #########',
-  '#         E',
-  '###########',
-];
-// One corridor winding down a 5×5, an alcove off it at the right.
-const corridor = drawn(picture);
+const corridor = drawn(CORRIDOR);
 const line: MazeSolution = {
   path: [
     [0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [1, 2], [1, 1], [1, 0], [2, 0], [2, 1], [2, 2], [2, 3], [2, 4],
@@ -97,8 +83,8 @@ function textOf(lines: readonly string[], way: readonly [number, number][] = [])
 
 describe('a maze written out as text', () => {
   it('draws every wall and corner, the doors as gaps, and the way', () => {
-    expect(kind.text(corridor)).toBe(textOf(picture));
-    expect(kind.text(corridor, line)).toBe(textOf(picture, line.path));
+    expect(kind.text(corridor)).toBe(textOf(CORRIDOR));
+    expect(kind.text(corridor, line)).toBe(textOf(CORRIDOR, line.path));
     expect(kind.text(corridor).split('\n')[0]).toBe('+   +---+---+---+---+');
     expect(kind.text(corridor).split('\n')[9]).toBe(`|${' '.repeat(19)} `);
   });

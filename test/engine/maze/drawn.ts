@@ -45,3 +45,18 @@ export function passagesOf(p: MazePuzzle): string[] {
     }
   return out;
 }
+
+/** One corridor winding down a 5×5, an alcove off it at the right: one way, every step of it a bridge. */
+export const CORRIDOR: readonly string[] = [
+  '#S#########',
+  '#       # #',
+  '####### # #',
+  '#       # #',
+  '# ####### #',
+  '#         #',
+  '######### #',
+  '#         #',
+  '# #########',
+  '#         E',
+  '###########',
+];

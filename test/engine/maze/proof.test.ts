@@ -14,7 +14,7 @@ import { DIFFICULTIES } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { kind } from '../../../src/kinds/maze/index.ts';
 import type { MazePuzzle, MazeSolution } from '../../../src/kinds/maze/schema.ts';
-import { drawn } from './drawn.ts';
+import { CORRIDOR, drawn } from './drawn.ts';
 
 const MOVES = [
   [1, -1, 0, 4],
@@ -130,19 +130,7 @@ const SEEDS = 4;
 
 describe('the proof check written here', () => {
   // A maze of a single corridor with one alcove: the line's every step a bridge.
-  const corridor = drawn([
-    '#S#########',
-    '#       # #',
-    '####### # #',
-    '#       # #',
-    '# ####### #',
-    '#         #',
-    '######### #',
-    '#         #',
-    '# #########',
-    '#         E',
-    '###########',
-  ]);
+  const corridor = drawn(CORRIDOR);
   const line: MazeSolution = {
     path: [
       [0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [1, 2], [1, 1], [1, 0], [2, 0], [2, 1], [2, 2], [2, 3], [2, 4],

@@ -12,7 +12,7 @@ import { kind } from '../../../src/kinds/maze/index.ts';
 import { oracle } from '../../../src/kinds/maze/oracle.ts';
 import type { MazePuzzle, MazeSolution } from '../../../src/kinds/maze/schema.ts';
 import { cases } from '../../cases.ts';
-import { drawn } from './drawn.ts';
+import { CORRIDOR, drawn } from './drawn.ts';
 
 const key = (s: MazeSolution) => s.path.map(([r, c]) => `${r},${c}`).join(' ');
 
@@ -44,20 +44,7 @@ function openGrid(n: number): MazePuzzle {
   return { shape: 'rect', rows: n, cols: n, open, start: [0, 0], end: [n - 1, n - 1] };
 }
 
-// One corridor winding through a 5×5, an alcove off it: one way.
-const corridor = drawn([
-  '#S#########',
-  '#       # #',
-  '####### # #',
-  '#       # #',
-  '# ####### #',
-  '#         #',
-  '######### #',
-  '#         #',
-  '# #########',
-  '#         E',
-  '###########',
-]);
+const corridor = drawn(CORRIDOR);
 
 describe('the maze proof against its oracle', () => {
   it('finds one way through a corridor, two round a loop, three across a ladder, none past a wall', () => {
