@@ -164,20 +164,20 @@ export class Board {
   }
 
   /**
-   * Whether the digits written keep every total and inequality of the shape (a full board's
+   * Whether the digits written keep every total and constraint of the shape (a full board's
    * last check): writing a digit checks only that it is a candidate and no peer's, so naked
    * singles can fill a run or a cage whose sum no technique looked at since, and givens that
    * contradict each other would otherwise pass for an answer. An empty cell's group is not judged.
    */
   holds(): boolean {
-    const { groups, totals, less } = this.shape;
+    const { groups, totals, constraints } = this.shape;
     for (const g of totals) {
       const { cells, total } = groups[g]!;
       const values: number[] = [];
       for (const c of cells) if (this.filled[c]) values.push(this.value[c]!);
       if (values.length === cells.length && !reaches(total!, values)) return false;
     }
-    for (const [a, b] of less) if (this.filled[a] && this.filled[b] && this.value[a]! >= this.value[b]!) return false;
+    for (const rule of constraints) if (!rule.holds(this.value, this.filled)) return false;
     return true;
   }
 

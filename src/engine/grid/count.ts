@@ -1,6 +1,6 @@
 import type { Rng } from '../random.ts';
 import { digitsOf, popcount, rangeMask, valueOf } from './bits.ts';
-import { combinationsOf, lessKeeps, MOST_STEPS, totalKeeps } from './rules.ts';
+import { combinationsOf, MOST_STEPS, totalKeeps } from './rules.ts';
 import type { Shape, Total } from './shape.ts';
 import { distinctSumKeeps } from './sums.ts';
 
@@ -25,7 +25,7 @@ export interface Counted {
  */
 export class GridCounter {
   private readonly shape: Shape;
-  /** Whether the shape has totals or inequalities, narrowed after the singles. */
+  /** Whether the shape has totals or constraints of its kind's own, narrowed after the singles. */
   private readonly rules: boolean;
   private readonly size: number;
   private readonly digits: number;
@@ -45,7 +45,7 @@ export class GridCounter {
 
   constructor(shape: Shape) {
     this.shape = shape;
-    this.rules = shape.totals.length > 0 || shape.less.length > 0;
+    this.rules = shape.totals.length > 0 || shape.constraints.length > 0;
     this.size = shape.size;
     this.digits = shape.digits;
     ({ peerStart: this.peerStart, peerList: this.peerList } = peerListsOf(shape));
@@ -189,8 +189,8 @@ export class GridCounter {
 
   /**
    * Each total's cells narrowed to the digits some filling reaching it uses, and each
-   * inequality's to the digits the other side leaves; a cell left one digit is queued. Null on
-   * a contradiction; whether anything changed.
+   * constraint's cells as it narrows them; a cell left one digit is queued. Null on a
+   * contradiction; whether anything changed.
    */
   private narrow(cand: Uint32Array, value: Uint8Array): boolean | null {
     const { shape } = this;
@@ -215,9 +215,9 @@ export class GridCounter {
           : (combinationsOf(shape, cells, cand, total!) ?? this.listed(cells, cand, total!)).keep;
       for (let i = 0; i < cells.length; i++) if (!cut(cells[i]!, keep[i]!)) return null;
     }
-    for (const [a, b] of shape.less) {
-      const [ka, kb] = lessKeeps(cand[a]!, cand[b]!);
-      if (!cut(a, ka) || !cut(b, kb)) return null;
+    for (const rule of shape.constraints) {
+      this.work += rule.work ?? rule.cells.length;
+      if (!rule.narrow(cand, cut)) return null;
     }
     return changed;
   }
@@ -246,7 +246,8 @@ export class GridCounter {
     }
     this.work += this.size;
     if (best < 0) {
-      this.found.push(value.slice());
+      // A constraint's narrowing need not be complete: a filled grid is held to each.
+      if (this.shape.constraints.every((rule) => rule.holds(value, open))) this.found.push(value.slice());
       return;
     }
     const next = this.candsAt(depth + 1);

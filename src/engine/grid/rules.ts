@@ -99,14 +99,6 @@ export function totalKeeps(shape: Shape, cells: readonly number[], cand: ArrayLi
   return finished ? { keep, fillings, finished } : { keep: Array.from(cand), fillings, finished };
 }
 
-/** For a < b: the digits each may still hold (a below b's largest, b above a's smallest). */
-export function lessKeeps(a: number, b: number): [number, number] {
-  if (!a || !b) return [0, 0];
-  const bTop = 31 - Math.clz32(b);
-  const aLow = 31 - Math.clz32(a & -a);
-  return [a & ((1 << bTop) - 1), b & ~((2 << aLow) - 1)];
-}
-
 /** Fillings listed at most, a group: past this a person does not write them out, and the technique passes the group by. */
 const MOST_FILLINGS = 400;
 

@@ -40,6 +40,28 @@ export interface Group extends GroupName {
   readonly distinct: boolean;
 }
 
+/**
+ * A rule of a kind's own beyond its groups (a Futoshiki's sign, a Skyscrapers clue), as
+ * latin.c's callbacks let each of Tatham's games add its own to the shared solver: the kit's
+ * counter narrows by it, its board checks it, and the kind's own techniques (its `Rung`s) read it
+ * to say a step. The kit knows none by name.
+ */
+export interface Constraint {
+  /** The cells it binds. */
+  readonly cells: readonly number[];
+  /**
+   * Narrows the candidates (masks of digits, `cand[cell]`) to what it allows, by `cut(cell,
+   * keep)`: the cell keeps only the digits of `keep`; `cut` answers false when that leaves the
+   * cell none. Answers false on a contradiction. It must be sound (never cut a digit some answer
+   * puts there); it need not be complete, as every answer the counter finds is held to `holds`.
+   */
+  narrow(cand: ArrayLike<number>, cut: (cell: number, keep: number) => boolean): boolean;
+  /** Whether the digits written keep it (`filled[cell]` 0: nothing written there yet, which breaks nothing). */
+  holds(value: ArrayLike<number>, filled: ArrayLike<number>): boolean;
+  /** Counted work of one narrowing, about (`engine/work.ts`: a cell visited is one); its cells' count when absent. */
+  readonly work?: number;
+}
+
 export interface Shape {
   readonly width: number;
   readonly height: number;
@@ -65,8 +87,8 @@ export interface Shape {
   readonly crossings: readonly { house: number; other: number; shared: readonly number[] }[];
   /** The groups with a total (indices into `groups`). */
   readonly totals: readonly number[];
-  /** Inequalities between two cells: the first's digit is less than the second's. */
-  readonly less: readonly (readonly [number, number])[];
+  /** The kind's own rules beyond its groups. */
+  readonly constraints: readonly Constraint[];
   /**
    * Whether each cell is in play: in some group. A cell in none (a Kakuro's black square) holds
    * no digit; boards, the counter and the step solver leave it out.
@@ -76,8 +98,8 @@ export interface Shape {
 
 const SCAN: Record<GroupKind, number> = { box: 0, row: 1, column: 2, cage: 3, run: 4 };
 
-/** The shape of a grid of `width` × `height` cells holding `digits`, bound by `groups` and by the inequalities `less` ([a, b]: a's digit below b's). */
-export function shapeOf(width: number, height: number, digits: number, groups: readonly Group[], less: readonly (readonly [number, number])[] = []): Shape {
+/** The shape of a grid of `width` × `height` cells holding `digits`, bound by `groups` and by the kind's own `constraints`. */
+export function shapeOf(width: number, height: number, digits: number, groups: readonly Group[], constraints: readonly Constraint[] = []): Shape {
   const size = width * height;
   const groupsOf: number[][] = Array.from({ length: size }, () => []);
   groups.forEach((g, i) => g.cells.forEach((c) => groupsOf[c]!.push(i)));
@@ -114,7 +136,7 @@ export function shapeOf(width: number, height: number, digits: number, groups: r
   const houseCells = Int32Array.from(houses.flatMap((h) => groups[h]!.cells));
   const totals = groups.flatMap((g, i) => (g.total ? [i] : []));
   const open = Uint8Array.from(groupsOf, (gs) => (gs.length > 0 ? 1 : 0));
-  return { width, height, size, digits, groups, groupsOf, peers, sees, houses, houseCells, houseStart, rows: fish ? rows : [], cols: fish ? cols : [], crossings, totals, less, open };
+  return { width, height, size, digits, groups, groupsOf, peers, sees, houses, houseCells, houseStart, rows: fish ? rows : [], cols: fish ? cols : [], crossings, totals, constraints, open };
 }
 
 /**

@@ -320,7 +320,8 @@ describe('where a swap proves nothing, nothing is found', () => {
   });
 
   it('Futoshiki: a sign between a corner and a cell outside (row 1, column 1 < row 3, column 4, which holds 2) breaks the swap too; nothing', () => {
-    const shape = shapeOf(4, 4, rangeMask(1, 4), linesOf(4, 4), [[0, 11]]);
+    const sign = { cells: [0, 11], narrow: () => true, holds: (v: ArrayLike<number>, f: ArrayLike<number>) => !f[0] || !f[11] || v[0]! < v[11]! };
+    const shape = shapeOf(4, 4, rangeMask(1, 4), linesOf(4, 4), [sign]);
     const board = latin(shape);
     expect(falseIn(board, naive, { unique: true })).not.toEqual([]);
     expect(uniqueRectangle.find(board)).toBeNull();

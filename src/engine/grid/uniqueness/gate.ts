@@ -38,8 +38,8 @@ export function gateOf(shape: Shape): Gate | null {
 
 function gateFor(shape: Shape): Gate | null {
   const { groups, size, width, height } = shape;
-  // Totals and inequalities: a swap changes a sum or flips a sign.
-  if (shape.totals.length > 0 || shape.less.length > 0) return null;
+  // Totals and a kind's own constraints: a swap changes a sum or flips a sign.
+  if (shape.totals.length > 0 || shape.constraints.length > 0) return null;
   // A square grid of rows and columns that are houses, every cell in play (shapeOf's fish test).
   if (shape.rows.length !== height || shape.cols.length !== width || shape.open.some((o) => !o)) return null;
   const box = new Int32Array(size).fill(-1);

@@ -3,7 +3,6 @@ import type { Board } from '../../engine/grid/board.ts';
 import { simpleColouring } from '../../engine/grid/colouring.ts';
 import { fish } from '../../engine/grid/fish.ts';
 import { gridStepper, type Rung } from '../../engine/grid/ladder.ts';
-import { lessKeeps } from '../../engine/grid/rules.ts';
 import { linesOf, type Shape, shapeOf } from '../../engine/grid/shape.ts';
 import { hiddenSingle, nakedSingle } from '../../engine/grid/singles.ts';
 import { hiddenSubset, nakedSubset } from '../../engine/grid/subsets.ts';
@@ -11,12 +10,13 @@ import { squareIn, struckSaid } from '../../engine/grid/technique.ts';
 import { xyWing } from '../../engine/grid/wings.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import type { FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
+import { lessKeeps, Sign } from './signs.ts';
 import { signStep, words } from './words.ts';
 
-/** The grid's rows and columns, with its signs as the kit's inequalities. */
+/** The grid's rows and columns, with its signs as constraints of its own. */
 export function shapeFor(p: Pick<FutoshikiPuzzle, 'size' | 'less'>): Shape {
   const at = ([r, c]: readonly [number, number]) => r * p.size + c;
-  return shapeOf(p.size, p.size, rangeMask(1, p.size), linesOf(p.size, p.size), p.less.map(([a, b]) => [at(a), at(b)] as const));
+  return shapeOf(p.size, p.size, rangeMask(1, p.size), linesOf(p.size, p.size), p.less.map(([a, b]) => new Sign(at(a), at(b))));
 }
 
 /** Futoshiki's own technique: a sign between two cells bounds each by the other. */
@@ -27,7 +27,9 @@ const sign: Rung = {
     says: 'sign',
     find(board: Board) {
       const { shape, cand } = board;
-      for (const [a, b] of shape.less) {
+      for (const rule of shape.constraints) {
+        if (!(rule instanceof Sign)) continue;
+        const { small: a, big: b } = rule;
         const [ka, kb] = lessKeeps(cand[a]!, cand[b]!);
         const strike = [
           { cell: a, values: cand[a]! & ~ka },
