@@ -7,13 +7,22 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
+import type { KindBench } from './lib.ts';
 import { type BandFigures, bandsTable, type KindSurvey, surveyBands } from './survey.ts';
 
+/**
+ * A kind's bench module: `bench.ts` in its folder (found by its path, as its player is, so a kind
+ * is added in its folder alone), else `bench/<kind>.ts`; null where it has none.
+ */
+export async function benchModuleOf(kind: KindName): Promise<{ survey?: KindSurvey; bench?: KindBench } | null> {
+  for (const file of [new URL(`../src/kinds/${kind}/bench.ts`, import.meta.url), new URL(`./${kind}.ts`, import.meta.url)]) {
+    if (existsSync(file)) return import(file.href);
+  }
+  return null;
+}
+
 export async function surveyOf(kind: KindName): Promise<KindSurvey | null> {
-  const file = new URL(`./${kind}.ts`, import.meta.url);
-  if (!existsSync(file)) return null;
-  const module: { survey?: KindSurvey } = await import(file.href);
-  return module.survey ?? null;
+  return (await benchModuleOf(kind))?.survey ?? null;
 }
 
 /** One kind's bands at each of its sizes, `seeds` puzzles a band (the module's own count by default). */

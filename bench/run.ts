@@ -13,7 +13,7 @@ import { cpus } from 'node:os';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
 import { archiveBench } from './archive.ts';
-import { measureBands, surveyOf, writeBands } from './bands.ts';
+import { benchModuleOf, measureBands, surveyOf, writeBands } from './bands.ts';
 import { bookBench } from './book.ts';
 import { makeBench } from './make.ts';
 import { optionsAt } from './defaults.ts';
@@ -43,11 +43,8 @@ function defaultBench(name: KindName): KindBench {
 }
 
 async function kindBench(name: KindName): Promise<KindBench> {
-  const file = new URL(`./${name}.ts`, import.meta.url);
-  if (!existsSync(file)) return defaultBench(name);
   // A module may bring its survey alone (bench/bands.ts reads it); its rows are then every band at its defaults.
-  const module: { bench?: KindBench } = await import(file.href);
-  return module.bench ?? defaultBench(name);
+  return (await benchModuleOf(name))?.bench ?? defaultBench(name);
 }
 
 function table(rows: readonly BenchRow[]): string {

@@ -3,6 +3,9 @@
 // test/book/render-every-template.test.ts. Where a template says one thing or another (one or
 // several, a flag), it is given a sample of each.
 
+import { existsSync, readFileSync } from 'node:fs';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
+
 const where = { row: 2, column: 3 };
 
 /** By English file, then key path: data to render a template with; each group says why real work does not give it. */
@@ -611,6 +614,19 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     score: [{ count: 1 }, { count: 2 }],
   },
 };
+
+/**
+ * A kind brings its own in its folder, `template-data.json` (found by its path, so a kind is added
+ * in its folder alone): by key path of its words (`words.en.json`), data to render it with, and
+ * under `"play-words"` the same for its player's words.
+ */
+for (const name of KIND_NAMES) {
+  const file = new URL(`../../src/kinds/${name}/template-data.json`, import.meta.url);
+  if (!existsSync(file)) continue;
+  const { 'play-words': play, ...words } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, object[]> & { 'play-words'?: Record<string, object[]> };
+  HAND_DATA[`src/kinds/${name}/words.en.json`] = { ...HAND_DATA[`src/kinds/${name}/words.en.json`], ...words };
+  if (play) HAND_DATA[`src/kinds/${name}/play-words.en.json`] = { ...HAND_DATA[`src/kinds/${name}/play-words.en.json`], ...play };
+}
 
 /** By language: `file: key` of the English words a language rightly keeps as they are. */
 export const SAME_IN: Record<string, string[]> = Object.fromEntries(

@@ -7,7 +7,7 @@
  * more past hard, with the squares the easiest technique leaves not falling.
  */
 import { describe, expect, it } from 'vitest';
-import { survey } from '../../../bench/maze.ts';
+import { survey } from '../../../src/kinds/maze/bench.ts';
 import { median, surveyBands } from '../../../bench/survey.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';

@@ -11,14 +11,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { Rng } from '../src/engine/random.ts';
-import { grading, type MazeGrade } from '../src/kinds/maze/grade.ts';
-import { kind as maze } from '../src/kinds/maze/index.ts';
-import type { MazePuzzle } from '../src/kinds/maze/schema.ts';
-import { measure } from './curve/measure.ts';
-import { type BenchRow, type KindBench, row } from './lib.ts';
-import { median, type KindSurvey } from './survey.ts';
+import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
+import { Rng } from '../../engine/random.ts';
+import { grading, type MazeGrade } from './grade.ts';
+import { kind as maze } from './index.ts';
+import type { MazePuzzle } from './schema.ts';
+import { measure } from '../../../bench/curve/measure.ts';
+import { type BenchRow, type KindBench, row } from '../../../bench/lib.ts';
+import { median, type KindSurvey } from '../../../bench/survey.ts';
 
 const KIND = 'maze';
 const WARMUP = 5;
