@@ -1,6 +1,6 @@
 /**
  * The bands of every kind, measured: for each size a kind's bench module names (`survey` in
- * `bench/<kind>.ts`), the medians of score, steps, paper work and clues of each band, and the
+ * `src/kinds/<kind>/bench.ts`), the medians of score, steps, paper work and clues of each band, and the
  * time a puzzle takes to make. `npm run bench` writes them into docs/kinds (between
  * `<!-- measured:bands-<kind> -->` markers); run alone, `node bench/bands.ts numbrix 30`
  * prints one kind's with 30 seeds a band, for tuning a kind's bounds.
@@ -11,14 +11,12 @@ import type { KindBench } from './lib.ts';
 import { type BandFigures, bandsTable, type KindSurvey, surveyBands } from './survey.ts';
 
 /**
- * A kind's bench module: `bench.ts` in its folder (found by its path, as its player is, so a kind
- * is added in its folder alone), else `bench/<kind>.ts`; null where it has none.
+ * A kind's bench module: `bench.ts` in its folder, found by its path as its player is, so a kind
+ * is added in its folder alone; null where it has none.
  */
 export async function benchModuleOf(kind: KindName): Promise<{ survey?: KindSurvey; bench?: KindBench } | null> {
-  for (const file of [new URL(`../src/kinds/${kind}/bench.ts`, import.meta.url), new URL(`./${kind}.ts`, import.meta.url)]) {
-    if (existsSync(file)) return import(file.href);
-  }
-  return null;
+  const file = new URL(`../src/kinds/${kind}/bench.ts`, import.meta.url);
+  return existsSync(file) ? import(file.href) : null;
 }
 
 export async function surveyOf(kind: KindName): Promise<KindSurvey | null> {

@@ -23,7 +23,7 @@ export interface BenchRow {
 }
 
 /**
- * The rows of one kind (a module `bench/<kind>.ts` exporting `bench`; run.ts finds it by the
+ * The rows of one kind (a module `src/kinds/<kind>/bench.ts` exporting `bench`; run.ts finds it by the
  * kind's name) or of a whole job (`book`, `archive`).
  */
 export interface KindBench {

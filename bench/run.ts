@@ -4,7 +4,7 @@
  * arguments (`npm run bench -- numbrix`) run only those rows; `bands` measures the bands of
  * every kind's survey and writes them into its page (`-- bands sudoku`: that kind's only).
  *
- * Every registered kind is measured: by its own module here (`bench/<kind>.ts`, exporting
+ * Every registered kind is measured: by its own module (`src/kinds/<kind>/bench.ts`, exporting
  * `bench`, and `survey`) where it has one, else by making puzzles of each band at its default options.
  * Seeds are fixed (`bench/1`, …).
  */
@@ -117,7 +117,7 @@ whole job. ${missed.length === 0 ? 'Every target is met.' : `Targets missed: ${m
 ${table(rows)}
 \`\`\`
 
-- **Kinds.** Each kind with a module \`bench/<kind>.ts\` runs its own rows (sizes, bands,
+- **Kinds.** Each kind with a module \`src/kinds/<kind>/bench.ts\` runs its own rows (sizes, bands,
   published puzzles); any other registered kind makes ${DEFAULT_SEEDS} puzzles of each band at
   its default options. Where the programs people use are installed, Sudoku is timed beside
   qqwing and Tatham's Solo and Calcudoku beside Keen, CPU against CPU in the same run, and
@@ -147,7 +147,7 @@ ${table(rows)}
 ## What each band costs to make
 
 Milliseconds per puzzle, on one core, over the seeds each kind's bands are measured on
-(\`survey\` in \`bench/<kind>.ts\`), a seed that misses its band carried into the next: a
+(\`survey\` in \`src/kinds/<kind>/bench.ts\`), a seed that misses its band carried into the next: a
 band must need its techniques *and* a score in its range, so a generator tries more for it.
 The medians of each band (score, steps, paper work, clues, the cells the easiest techniques
 leave, the longest listing, minutes) are on each kind's page in docs/kinds, written by the same

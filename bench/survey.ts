@@ -136,7 +136,7 @@ export function effortOf(stepper: Stepper<unknown>, puzzle: unknown, level: numb
   return { left: all === 0 ? null : all - placed(stepper.steps(puzzle, 1).steps), longest: Math.max(0, ...full.map((s) => s.paper ?? 0)) };
 }
 
-/** What a kind's bench module (`bench/<kind>.ts`) says its bands are measured at. */
+/** What a kind's bench module (`src/kinds/<kind>/bench.ts`) says its bands are measured at. */
 export interface KindSurvey<K extends KindName = KindName> {
   cases: SurveyCase<K>[];
   clues: Clues | null;

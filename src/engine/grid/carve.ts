@@ -5,7 +5,7 @@ import { type Rung, solvedBy } from './ladder.ts';
 import { removeClues } from './remove.ts';
 import type { Shape } from './shape.ts';
 
-/** Counted work a run of the step solver is taken to cost, per cell of the grid (bench/sudoku.ts measures it against the counter's). */
+/** Counted work a run of the step solver is taken to cost, per cell of the grid (src/kinds/sudoku/bench.ts measures it against the counter's). */
 export const SOLVE_WORK = 60;
 
 /**

@@ -12,7 +12,7 @@ import { type CalcudokuGrade, grading, measure } from './grade.ts';
 import type { Cage, CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolution, Op } from './schema.ts';
 import { cagedShape, givensOf, shapeFor, SOLVING, stepper } from './steps.ts';
 
-/** How each band's cages are cut: harder bands have larger cages and fewer printed digits (bench/calcudoku.ts measures what each cut makes). */
+/** How each band's cages are cut: harder bands have larger cages and fewer printed digits (src/kinds/calcudoku/bench.ts measures what each cut makes). */
 export const CUTS: Record<Difficulty, Cut> = {
   easy: { biggest: 3, ones: 0.3 },
   medium: { biggest: 4, ones: 0.05 },
@@ -283,7 +283,7 @@ function levelOf(puzzle: CalcudokuPuzzle, shape: Shape, level: number): number {
  */
 const SOLVE = 500;
 
-/** Solves a cut takes on average, the merges' included (bench/calcudoku.ts: two to four). */
+/** Solves a cut takes on average, the merges' included (src/kinds/calcudoku/bench.ts: two to four). */
 const SOLVES_PER_CUT = 5;
 
 /**
@@ -296,7 +296,7 @@ export function makingWork(options: CalcudokuOptions, difficulty: Difficulty): n
   return 2 * 6 * ATTEMPTS[difficulty] * SOLVES_PER_CUT * SOLVE * options.size * options.size * level;
 }
 
-/** Why no puzzle of this band can be made at these options (to be set from bench/calcudoku.ts's measures). */
+/** Why no puzzle of this band can be made at these options (to be set from src/kinds/calcudoku/bench.ts's measures). */
 export function refusal(options: CalcudokuOptions, difficulty: Difficulty): string | null {
   if (options.size === 3 && difficulty !== 'easy') return `a 3×3 Calcudoku is always solved at a glance, so it is only ever easy; for ${difficulty}, ask size ${difficulty === 'expert' ? 5 : 4} or more`;
   if (options.size === 4 && difficulty === 'expert') return 'a 4×4 Calcudoku almost never needs the expert techniques, so there is no expert 4×4; ask hard, or size 5 or more';

@@ -30,7 +30,7 @@ export function measure(puzzle: CalcudokuPuzzle, level?: 1 | 2 | 3 | 4): Calcudo
 
 /**
  * Scores where medium, hard and expert begin (`PuzzleKind.bounds`), by size: set from the
- * spread of each level's scores over the puzzles bench/calcudoku.ts makes (2026-11; its medians
+ * spread of each level's scores over the puzzles src/kinds/calcudoku/bench.ts makes (2026-11; its medians
  * are in docs/kinds/calcudoku.md) so that the medians rise band by band. From 7×7 up, set again
  * (issue 86) so that they rise without a wall: a 9×9 medium took every level-2 puzzle up to
  * 560, its median 455 (76 minutes) over easy's 98 (17), where hard's 626 was only a third more.

@@ -28,7 +28,7 @@ const FEW = 4;
 
 /**
  * Calcudoku's ladder: the cage techniques a person uses, and the kit's Latin-square techniques
- * at the levels Sudoku gives them (bench/calcudoku.ts measures what each band needs):
+ * at the levels Sudoku gives them (src/kinds/calcudoku/bench.ts measures what each band needs):
  *  1 singles, a cage with one combination left;
  *  2 a cage's combinations listed, a digit every combination puts in one line, pairs;
  *  3 a cage's bounds (what its other cells make at least and at most, the digits dividing a

@@ -70,7 +70,7 @@ const LN_SETS = [
  * counter, limit 2): while it finds an answer other than the fill, a square where they differ
  * is made black (with its partner, and any square left in a run of one) where the pattern stays
  * in one piece and white enough, which ends that swap of digits; else a square of the swap takes
- * another digit, so its two sums change and that answer is gone. Measured (bench/kakuro.ts):
+ * another digit, so its two sums change and that answer is gone. Measured (src/kinds/kakuro/bench.ts):
  * random fills are all but never unique past 5×5; these repairs make about two patterns in three
  * unique at 8×8 and 10×10. Null when the proof runs out of budget or the repairs run out.
  */
@@ -215,7 +215,7 @@ export function makingWork(options: KakuroOptions, difficulty: Difficulty): numb
 }
 
 /**
- * Why no puzzle of this band can be made, measured on unique fills (bench/kakuro.ts): a 5×5 that
+ * Why no puzzle of this band can be made, measured on unique fills (src/kinds/kakuro/bench.ts): a 5×5 that
  * needs an area's sum or a long list is rare (7 in 531) and no harder to a person than a hard
  * one (a median of 23 steps, as hard's), so no expert 5×5; past 10×10 a fill whose every run
  * is pinned by a sum of one combination is rarer than one in 60, so no easy 11×11 or 12×12.

@@ -32,7 +32,7 @@ export function measure(puzzle: KakuroPuzzle, level?: 1 | 2 | 3 | 4): KakuroGrad
 
 /**
  * Scores where medium, hard and expert begin, by the larger side (`PuzzleKind.bounds`): set from
- * the spread of each level's scores over unique fills (bench/kakuro.ts; each band's medians in
+ * the spread of each level's scores over unique fills (src/kinds/kakuro/bench.ts; each band's medians in
  * docs/kinds/kakuro.md), between an easier level's upper scores and a harder one's lower, so that
  * the medians rise band by band. A solve is one step a white square and a few more, so easy
  * scores sit just over the squares; a run's combinations listed add their pencil marks, an

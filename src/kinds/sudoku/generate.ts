@@ -19,14 +19,14 @@ const EASY_GIVENS: Record<Size, [number, number]> = { 4: [6, 8], 6: [13, 16], 9:
 /**
  * Full grids tried a seed before it gives up (the book moves to the next seed): a 6×6 past
  * singles is rare (about one carved grid in 40 needs hard's techniques, one in 37 expert's) but
- * cheap, a 9×9 one in 16 to 20 (bench/sudoku.ts's reach rows). A 12×12 is in hard's band about
+ * cheap, a 9×9 one in 16 to 20 (src/kinds/sudoku/bench.ts's reach rows). A 12×12 is in hard's band about
  * one carved grid in 12, expert's one in 20; a 16×16 one in 5 and one in 7, but at some 30
  * million of work a grid (a quarter of a second), so few that a book of a hundred fits the hour
  * (a seed gives up about one time in five, and the next seed is tried).
  */
 const ATTEMPTS: Record<Size, number> = { 4: 100, 6: 600, 9: 150, 12: 150, 16: 12 };
 
-/** Counted work one grid tried takes, carved and measured, a little over what bench/sudoku.ts finds (2026-11: 4×4 2–5 thousand, 6×6 9–18, 9×9 55–80, 12×12 340–440, 16×16 8–32 million). */
+/** Counted work one grid tried takes, carved and measured, a little over what src/kinds/sudoku/bench.ts finds (2026-11: 4×4 2–5 thousand, 6×6 9–18, 9×9 55–80, 12×12 340–440, 16×16 8–32 million). */
 const WORK_PER_GRID: Record<Size, number> = { 4: 6_000, 6: 20_000, 9: 100_000, 12: 500_000, 16: 36_000_000 };
 
 /**
@@ -71,7 +71,7 @@ export function makingWork(options: SudokuOptions, _difficulty: Difficulty): num
 
 /**
  * Why no puzzle of this band can be made at this size: grids carved as far as the whole ladder
- * allows (bench/sudoku.ts's reach rows) show a 4×4 always solved by singles, and a 6×6 that
+ * allows (src/kinds/sudoku/bench.ts's reach rows) show a 4×4 always solved by singles, and a 6×6 that
  * singles do not solve needing a wing or colouring all but always (a handful in 2,000 need only
  * pairs or locked candidates, and 7 in 2,000 a technique past colouring, a median one step of it).
  */

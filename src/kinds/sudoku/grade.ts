@@ -32,7 +32,7 @@ export function measure(puzzle: SudokuPuzzle, level?: 1 | 2 | 3 | 4): SudokuGrad
 
 /**
  * Scores where medium, hard and expert begin (`PuzzleKind.bounds`), for each size made: set
- * from the spread of each level's scores over carved puzzles (2026-11; bench/sudoku.ts keeps
+ * from the spread of each level's scores over carved puzzles (2026-11; src/kinds/sudoku/bench.ts keeps
  * each band's medians in docs/kinds/sudoku.md) so that the medians rise band by band. A solve
  * is mostly its singles (about 55 steps at 9×9 whatever the band), so the levels' scores
  * overlap. At 9×9 hard keeps nine in ten of the puzzles its techniques make (scores 66–119); a

@@ -7,7 +7,7 @@
  * has no pattern in more than a third of it and no target twice.
  */
 import { describe, expect, it } from 'vitest';
-import { survey } from '../../../bench/countdown.ts';
+import { survey } from '../../../src/kinds/countdown/bench.ts';
 import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
 import { SEED_TRIES, seedOfTry } from '../../../src/book/make.ts';
 import { mostSharing } from '../../../src/book/variety.ts';

@@ -10,7 +10,7 @@
  * pattern.
  */
 import { describe, expect, it } from 'vitest';
-import { survey } from '../../../bench/cross-numbers.ts';
+import { survey } from '../../../src/kinds/cross-numbers/bench.ts';
 import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
 import { SEED_TRIES, seedOfTry } from '../../../src/book/make.ts';
 import { mostSharing } from '../../../src/book/variety.ts';

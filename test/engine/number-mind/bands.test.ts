@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { survey } from '../../../bench/number-mind.ts';
+import { survey } from '../../../src/kinds/number-mind/bench.ts';
 import { median, surveyBands } from '../../../bench/survey.ts';
 import { makeBook } from '../../../src/book/book.ts';
 import { tryOf } from '../../../src/book/make.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { survey } from '../../../bench/numbrix.ts';
+import { survey } from '../../../src/kinds/numbrix/bench.ts';
 import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
 import { mostSharing } from '../../../src/book/variety.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { survey } from '../../../bench/secret-number.ts';
+import { survey } from '../../../src/kinds/secret-number/bench.ts';
 import { type BandFigures, surveyBands } from '../../../bench/survey.ts';
 import { mostSharing } from '../../../src/book/variety.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';

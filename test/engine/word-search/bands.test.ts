@@ -7,7 +7,7 @@
  * its band by its measured grade, and needs its band's hardest direction more than once.
  */
 import { describe, expect, it } from 'vitest';
-import { survey } from '../../../bench/word-search.ts';
+import { survey } from '../../../src/kinds/word-search/bench.ts';
 import { surveyBands } from '../../../bench/survey.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';

@@ -23,7 +23,7 @@ const LETTERS: Record<string, string> = { es: 'ABCDEFGHIJKLMNÑOPQRSTUVWXYZ', de
  */
 const KEPT: Record<string, Record<string, string>> = {};
 
-/** The sizes the bands are surveyed at (bench/word-search.ts): a theme must give every band there words enough, with two to spare. */
+/** The sizes the bands are surveyed at (src/kinds/word-search/bench.ts): a theme must give every band there words enough, with two to spare. */
 const SIDES = [8, 10, 12, 15, 20];
 
 const SEPARATORS = /[\s\-‐‑'’ʼ.]/gu;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { kind as numberMind } from '../src/kinds/number-mind/index.ts';
-import type { NumberMindPuzzle } from '../src/kinds/number-mind/schema.ts';
-import { score } from '../src/kinds/number-mind/score.ts';
-import { type BenchRow, generationRow, type KindBench, row, type Target, timeRuns } from './lib.ts';
-import type { KindSurvey } from './survey.ts';
+import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
+import { kind as numberMind } from './index.ts';
+import type { NumberMindPuzzle } from './schema.ts';
+import { score } from './score.ts';
+import { type BenchRow, generationRow, type KindBench, row, type Target, timeRuns } from '../../../bench/lib.ts';
+import type { KindSurvey } from '../../../bench/survey.ts';
 
 interface GenerateCase {
   length: number;
@@ -43,7 +43,7 @@ function generateRow(c: GenerateCase): BenchRow {
  * asks that it not be published.
  */
 function solveRows(): BenchRow[] {
-  const file = new URL('../test/fixtures/number-mind.json', import.meta.url);
+  const file = new URL('../../../test/fixtures/number-mind.json', import.meta.url);
   const fixtures = JSON.parse(readFileSync(file, 'utf8')) as (NumberMindPuzzle & { source: string })[];
   return fixtures.map((f) => {
     const puzzle = numberMind.puzzle.parse({ length: f.length, guesses: f.guesses });

@@ -15,19 +15,19 @@
  * run as it is, to hand over one puzzle our band would take (at 6×6 its extreme is our level 3
  * nineteen times in twenty, but half of those score outside our hard's range; it is our expert
  * about one time in a hundred). Each band's goal is CPU per puzzle made (failed seeds included,
- * the process's, every thread) at or under that, both sides timed as in bench/sudoku.ts, over as
+ * the process's, every thread) at or under that, both sides timed as in src/kinds/sudoku/bench.ts, over as
  * many puzzles as Keen's run of that size makes. Ours is timed once the band has run a second of
  * CPU and at least as many puzzles (`generateRow`), and the first puzzles' figure is shown beside
  * it: they pay for V8's compiling of the generator (Keen's compiling was gcc's, before its run),
  * which at 4×4 is more than the making.
  */
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { Rng } from '../src/engine/random.ts';
-import { kind as calcudoku } from '../src/kinds/calcudoku/index.ts';
-import { keenPuzzle } from './keen.ts';
-import { type BenchRow, generationRow, type KindBench } from './lib.ts';
-import { absent, type PeerTimes, peerRow, program, run, timePeers } from './peers.ts';
-import type { KindSurvey } from './survey.ts';
+import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
+import { Rng } from '../../engine/random.ts';
+import { kind as calcudoku } from './index.ts';
+import { keenPuzzle } from '../../../bench/keen.ts';
+import { type BenchRow, generationRow, type KindBench } from '../../../bench/lib.ts';
+import { absent, type PeerTimes, peerRow, program, run, timePeers } from '../../../bench/peers.ts';
+import type { KindSurvey } from '../../../bench/survey.ts';
 
 const KIND = 'calcudoku';
 

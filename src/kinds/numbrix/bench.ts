@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { kind as numbrix } from '../src/kinds/numbrix/index.ts';
-import type { NumbrixPuzzle } from '../src/kinds/numbrix/schema.ts';
-import { Rng } from '../src/engine/random.ts';
-import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
-import type { KindSurvey } from './survey.ts';
+import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
+import { kind as numbrix } from './index.ts';
+import type { NumbrixPuzzle } from './schema.ts';
+import { Rng } from '../../engine/random.ts';
+import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from '../../../bench/lib.ts';
+import type { KindSurvey } from '../../../bench/survey.ts';
 
 interface GenerateCase {
   size: number;
@@ -41,7 +41,7 @@ function generateRow(c: GenerateCase): BenchRow {
 }
 
 function solveRows(): BenchRow[] {
-  const file = new URL('../test/fixtures/numbrix-rosetta.json', import.meta.url);
+  const file = new URL('../../../test/fixtures/numbrix-rosetta.json', import.meta.url);
   const fixtures = JSON.parse(readFileSync(file, 'utf8')) as (NumbrixPuzzle & { solution: number[][] })[];
   return fixtures.map((f, k) => {
     const puzzle = numbrix.puzzle.parse({ width: f.width, height: f.height, givens: f.givens });

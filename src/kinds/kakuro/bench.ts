@@ -4,7 +4,7 @@
  * grade included). Expert is refused at 5×5 and easy past 10×10 (src/kinds/kakuro/generate.ts
  * says why); their rows say so.
  */
-import type { KindSurvey } from './survey.ts';
+import type { KindSurvey } from '../../../bench/survey.ts';
 
 export const survey: KindSurvey<'kakuro'> = {
   cases: [

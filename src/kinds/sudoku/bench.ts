@@ -42,20 +42,20 @@
  * (bench/sudoku-peers.ts): how many our ladder takes to the end is a test, not a row.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { Rng } from '../src/engine/random.ts';
-import { kind as sudoku } from '../src/kinds/sudoku/index.ts';
-import { BOXES, type SudokuPuzzle } from '../src/kinds/sudoku/schema.ts';
-import { RUNGS, shapeFor } from '../src/kinds/sudoku/steps.ts';
-import { Carver } from '../src/engine/grid/carve.ts';
-import { filledGrid } from '../src/engine/grid/count.ts';
-import { climbBoard } from '../src/engine/grid/ladder.ts';
-import { gridLevel } from '../src/engine/grid/make.ts';
-import { orbitsOf } from '../src/engine/grid/remove.ts';
-import { type BenchRow, generationRow, type KindBench, row, timeRuns } from './lib.ts';
-import { absent as absentRow, type PeerTimes, peerRow as peerRowOf, program, run, timePeers } from './peers.ts';
-import { soloLine } from './solo.ts';
-import { type KindSurvey, median } from './survey.ts';
+import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
+import { Rng } from '../../engine/random.ts';
+import { kind as sudoku } from './index.ts';
+import { BOXES, type SudokuPuzzle } from './schema.ts';
+import { RUNGS, shapeFor } from './steps.ts';
+import { Carver } from '../../engine/grid/carve.ts';
+import { filledGrid } from '../../engine/grid/count.ts';
+import { climbBoard } from '../../engine/grid/ladder.ts';
+import { gridLevel } from '../../engine/grid/make.ts';
+import { orbitsOf } from '../../engine/grid/remove.ts';
+import { type BenchRow, generationRow, type KindBench, row, timeRuns } from '../../../bench/lib.ts';
+import { absent as absentRow, type PeerTimes, peerRow as peerRowOf, program, run, timePeers } from '../../../bench/peers.ts';
+import { soloLine } from '../../../bench/solo.ts';
+import { type KindSurvey, median } from '../../../bench/survey.ts';
 
 const KIND = 'sudoku';
 const line = sudoku.line!;
@@ -190,7 +190,7 @@ interface Published {
 
 /** Three published 9×9 puzzles (bench/fixtures/sudoku.json, from the project's shared fixtures): two unique, one with several solutions. */
 function publishedRows(): BenchRow[] {
-  const { puzzles } = JSON.parse(readFileSync(new URL('./fixtures/sudoku.json', import.meta.url), 'utf8')) as { puzzles: Published[] };
+  const { puzzles } = JSON.parse(readFileSync(new URL('../../../bench/fixtures/sudoku.json', import.meta.url), 'utf8')) as { puzzles: Published[] };
   return puzzles.map((p) => {
     const puzzle = line.read(p.givens);
     if (!puzzle) throw new Error(`${p.name} is not a line of 81 cells`);
@@ -213,7 +213,7 @@ function publishedRows(): BenchRow[] {
  * No package of the registries this project may use carries one, so none is stored yet.
  */
 function seventeenRow(): BenchRow[] {
-  const file = new URL('./fixtures/sudoku-17.txt', import.meta.url);
+  const file = new URL('../../../bench/fixtures/sudoku-17.txt', import.meta.url);
   if (!existsSync(file)) return [];
   const text = readFileSync(file, 'utf8').split('\n');
   const source = text.find((l) => l.startsWith('#'))?.replace(/^#\s*/, '') ?? 'unnamed source';

@@ -1,12 +1,12 @@
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { deal } from '../src/kinds/countdown/generate.ts';
-import { kind as countdown } from '../src/kinds/countdown/index.ts';
-import { LARGE, SMALL } from '../src/kinds/countdown/schema.ts';
-import { Countdown } from '../src/kinds/countdown/solver.ts';
-import { Rng } from '../src/engine/random.ts';
-import { levelOf } from '../src/engine/steps.ts';
-import { type BenchRow, type KindBench, generationRow, row } from './lib.ts';
-import type { KindSurvey } from './survey.ts';
+import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
+import { deal } from './generate.ts';
+import { kind as countdown } from './index.ts';
+import { LARGE, SMALL } from './schema.ts';
+import { Countdown } from './solver.ts';
+import { Rng } from '../../engine/random.ts';
+import { levelOf } from '../../engine/steps.ts';
+import { type BenchRow, type KindBench, generationRow, row } from '../../../bench/lib.ts';
+import type { KindSurvey } from '../../../bench/survey.ts';
 
 const WARMUP = 20;
 /** Games solved in full: dealt as on television (the classic mix), a target drawn from 101–999. */

@@ -1,8 +1,8 @@
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { kind as secretNumber } from '../src/kinds/secret-number/index.ts';
-import { Rng } from '../src/engine/random.ts';
-import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from './lib.ts';
-import type { KindSurvey } from './survey.ts';
+import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
+import { kind as secretNumber } from './index.ts';
+import { Rng } from '../../engine/random.ts';
+import { type BenchRow, type KindBench, generationRow, row, type Target, timeRuns } from '../../../bench/lib.ts';
+import type { KindSurvey } from '../../../bench/survey.ts';
 
 interface GenerateCase {
   digits: number;

@@ -10,16 +10,16 @@
  * Timed by CPU (the process's, every thread: the collector's too), which a busy machine does not
  * inflate as it does wall time; the target, 1,000 a second, is the issue's.
  */
-import { disproof } from '../src/book/make.ts';
-import { BookMaker } from '../src/book/parallel.ts';
-import { specSchema } from '../src/book/spec.ts';
-import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
-import { Rng } from '../src/engine/random.ts';
-import { kind as wordSearch } from '../src/kinds/word-search/index.ts';
-import { renderAnswers } from '../src/pdf/answers.ts';
-import { renderBook } from '../src/pdf/book.ts';
-import { type BenchRow, generationRow, type KindBench, row } from './lib.ts';
-import type { KindSurvey } from './survey.ts';
+import { disproof } from '../../book/make.ts';
+import { BookMaker } from '../../book/parallel.ts';
+import { specSchema } from '../../book/spec.ts';
+import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
+import { Rng } from '../../engine/random.ts';
+import { kind as wordSearch } from './index.ts';
+import { renderAnswers } from '../../pdf/answers.ts';
+import { renderBook } from '../../pdf/book.ts';
+import { type BenchRow, generationRow, type KindBench, row } from '../../../bench/lib.ts';
+import type { KindSurvey } from '../../../bench/survey.ts';
 
 const KIND = 'word-search';
 
