@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseData, validate } from '../src/book/files.ts';
 import { specSchema } from '../src/book/spec.ts';
-import { fillPage, specJsonSchema } from '../src/docs/reference.ts';
-import { KIND_NAMES } from '../src/kinds/registry.ts';
+import { fillPage, gradeTable, kindPageParts, ladderTable, newKindPage, optionsTable, specJsonSchema } from '../src/docs/reference.ts';
+import { getKind, KIND_NAMES } from '../src/kinds/registry.ts';
 import { surveyOf } from '../bench/bands.ts';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
 
@@ -18,8 +18,22 @@ const pages = ['README.md', ...readdirSync(join(root, 'docs'), { recursive: true
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 describe('the manual', () => {
-  it('has a page for every kind', () => {
-    for (const name of KIND_NAMES) expect(existsSync(join(root, `docs/kinds/${name}.md`)), name).toBe(true);
+  it.each(KIND_NAMES)('docs/kinds/%s.md is there, with the parts every kind\'s page has', (name) => {
+    const file = `docs/kinds/${name}.md`;
+    expect(existsSync(join(root, file)), `${file} is missing: npm run docs starts it`).toBe(true);
+    const page = read(file);
+    const missing = kindPageParts(name).filter(({ part }) => !page.includes(part)).map(({ part, what }) => `${part}: ${what}`);
+    expect(missing, `${file} lacks (a page npm run docs starts has each)`).toEqual([]);
+  });
+
+  it.each(KIND_NAMES)('the page npm run docs starts for %s has every part a kind\'s page has, its tables filled and its print sizes said', (name) => {
+    const page = newKindPage(name);
+    expect(kindPageParts(name).filter(({ part }) => !page.includes(part))).toEqual([]);
+    const filled = fillPage(page);
+    for (const table of [optionsTable(name), gradeTable(name), ladderTable(name)]) expect(filled).toContain(table);
+    for (const [least, most] of [getKind(name).print.regular, getKind(name).print.large]) expect(page).toContain(`**${least} to ${most} mm**`);
+    // Every section has its line saying what to write, in italics for the contributor to write over.
+    for (const section of page.split(/^## /m)) expect(section, section.split('\n')[0]).toMatch(/^_.+_$/m);
   });
 
   it.each(pages)('%s: its generated parts are what the code says (else run npm run docs)', (file) => {
@@ -29,7 +43,7 @@ describe('the manual', () => {
 
   it.each(KIND_NAMES)('docs/kinds/%s.md gives every band\'s measured medians at each size its bench surveys (else run npm run bench)', async (name) => {
     const survey = await surveyOf(name);
-    expect(survey, `bench/${name}.ts exports a survey`).not.toBeNull();
+    expect(survey, `src/kinds/${name}/bench.ts exports a survey`).not.toBeNull();
     const block = /<!-- measured:bands-[a-z-]+ -->\n([\s\S]*?)<!-- \/measured -->/.exec(read(`docs/kinds/${name}.md`));
     expect(block, 'a measured:bands block').not.toBeNull();
     const rows = block![1]!.split('\n').filter((line) => /^\| [^-|]/.test(line) && !line.startsWith('| size'));

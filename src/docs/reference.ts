@@ -152,21 +152,78 @@ export function fillPage(page: string, blocks: Map<string, string> = generatedBl
   });
 }
 
-/** A kind's page where it has none yet: its title, rules and generated tables, for the contributor to go on from. */
+/**
+ * What every kind's page holds, each with what to write there: a test names those a page lacks,
+ * and a page `npm run docs` starts has them all.
+ */
+export function kindPageParts(name: KindName): { part: string; what: string }[] {
+  return [
+    { part: '## Options', what: 'what the options mean beyond the table: the sizes and why they stop where they do' },
+    { part: `<!-- generated:options-${name} -->`, what: 'the options table (`npm run docs` fills it)' },
+    { part: `<!-- measured:bands-${name} -->`, what: "the bands' measured medians (`npm run bench -- bands " + name + '` fills it from `survey` in the folder\'s `bench.ts`)' },
+    { part: '## In print', what: 'the sizes `print` states, in bold as **8 to 11 mm**, and the published books they come from' },
+    { part: '## Grade', what: "the grade's figures" },
+    { part: `<!-- generated:grade-${name} -->`, what: 'the grade table (`npm run docs` fills it)' },
+  ];
+}
+
+/**
+ * A kind's page where it has none yet: the headings a kind's page has, each with a line saying
+ * what to write, and its generated and measured blocks for `npm run docs` and `npm run bench` to
+ * fill; a contributor writes over the lines in italics.
+ */
 export function newKindPage(name: KindName): string {
   const kind = getKind(name);
+  const mm = ([least, most]: readonly [number, number]) => `**${least} to ${most} mm**`;
+  const spec = ['title: A first book', 'seed: 1', 'sections:', `  - kind: ${name}`, '    count: 12', `    options: ${JSON.stringify(kind.example)}`].join('\n');
   return `# ${kind.title}
 
-How it is made, solved and graded: to be written.
+_The rules, as a solver reads them on the page, and where the kind comes from (its published names in each language)._
+
+\`\`\`yaml
+${spec}
+\`\`\`
 
 ## Options
 
 <!-- generated:options-${name} -->
 <!-- /generated -->
 
+_What the options mean beyond the table: the sizes and why they stop where they do._
+
+**The record.** _Its \`puzzle\` and \`solution\` as stored, and every bound the schema checks (as docs/formats.md gives it)._
+
+## How it is made, graded and proved
+
+**Making a puzzle** (\`generate.ts\`). _How a grid is drawn and its clues chosen, and what is measured rather than assumed._
+
+**The proof.** _What proves it has one answer (the kit's counter on its shape, its own constraints' narrowing), and the oracle the contract test holds it to._
+
+**The step solver.** _Its ladder: each technique in a sentence, the band it belongs to, and the techniques of its own (its \`steps.ts\`)._
+
+<!-- generated:ladder-${name} -->
+<!-- /generated -->
+
+### Score and bands
+
+_What the score counts, and each band's bounds, set from the medians below (\`node bench/bands.ts ${name}\`), rising band by band at every size; which bands a size cannot make, and why._
+
+<!-- measured:bands-${name} -->
+<!-- /measured -->
+
+## In print
+
+_Its cells print at ${mm(kind.print.regular)}, and at ${mm(kind.print.large)} in large print (\`print\` in \`index.ts\`): say which published books these come from, and how it is drawn as they draw it._
+
 ## Grade
 
 <!-- generated:grade-${name} -->
 <!-- /generated -->
+
+_What each figure tells a person beside the score._
+
+## Playing it in the archive
+
+_How the archive's page plays it (its \`player.dom.ts\`): what is typed or tapped, what Check and Hint say._
 `;
 }

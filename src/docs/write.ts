@@ -1,6 +1,7 @@
 /**
  * `npm run docs`: fills the generated blocks of every page in docs/ from the code, writes the
- * spec's JSON Schema, and starts a page for any registered kind that has none.
+ * spec's JSON Schema, and starts a page for any registered kind that has none: the headings a
+ * kind's page has, a line in each saying what to write, its tables filled (newKindPage).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { KIND_NAMES } from '../kinds/registry.ts';
