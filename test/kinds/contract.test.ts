@@ -21,10 +21,12 @@ import { toSvg } from '../../src/draw/svg.ts';
 import { bookLanguages } from '../../src/engine/catalog.ts';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import type { Oracle } from '../../src/engine/oracle.ts';
+import { sourceOf } from '../../src/engine/words.ts';
 import { asKind, type PuzzleRecord, recordSchema } from '../../src/kinds/record.ts';
 import { getKind, KIND_NAMES, type KindName, type PuzzleOf, type SolutionOf } from '../../src/kinds/registry.ts';
 import { renderAnswers } from '../../src/pdf/answers.ts';
 import { renderBook } from '../../src/pdf/book.ts';
+import { SAME_IN } from '../book/template-data.ts';
 import { pagesText, write } from '../pdf/tools.ts';
 
 const folder = (name: KindName, file: string) => new URL(`../../src/kinds/${name}/${file}`, import.meta.url);
@@ -43,6 +45,20 @@ function recordOf<K extends KindName>(name: K, difficulty: Difficulty) {
   const options = getKind(name).options.parse(getKind(name).example);
   return makeJob({ index: 0, section: 0, n: 1, id: `contract-${name}-${difficulty}`, seed: `contract/${name}/${difficulty}`, kind: name, options, difficulty, language: 'en' }, `contract ${name}`);
 }
+
+/** Each message of a set of words by its key path, as written: a template's text, or the text itself. */
+function messagesOf(words: unknown, path = ''): [string, string][] {
+  const text = sourceOf(words) ?? (typeof words === 'string' ? words : undefined);
+  if (text !== undefined) return [[path, text]];
+  if (words === null || typeof words !== 'object') return [];
+  return Object.entries(words).flatMap(([key, value]) => messagesOf(value, path ? `${path}.${key}` : key));
+}
+
+/**
+ * The words a message says of its own in its longest form (a message in forms holds each on a
+ * line), its fields left out: a name or two may rightly be the same in a language ("is even").
+ */
+const wordsOf = (text: string) => Math.max(...text.split('\n').map((form) => form.replace(/\{\{[^}]*\}\}/g, ' ').match(/\p{L}+/gu)?.length ?? 0));
 
 /** Every language a book can be printed in: the contract holds in each. */
 const LANGUAGES = bookLanguages();
@@ -153,6 +169,19 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
       // The sets it shares with other kinds (the grid kit's techniques) are written in each too.
       for (const set of kind.translations.shared) expect(set.has(lang), `${set.id}.${lang}.json`).toBe(true);
     }
+  });
+
+  it('its words and its player\'s are its own in every language but English, not the English copied (but for those SAME_IN keeps)', () => {
+    const copied = LANGUAGES.filter((lang) => lang !== 'en').flatMap((lang) =>
+      (['words', 'play'] as const).flatMap((set) => {
+        const file = `src/kinds/${name}/${set === 'words' ? 'words' : 'play-words'}.en.json`;
+        const english = new Map(messagesOf(kind.translations[set].in('en')));
+        return messagesOf(kind.translations[set].in(lang))
+          .filter(([key, text]) => text === english.get(key) && wordsOf(text) > 2 && !SAME_IN[lang]?.includes(`${file}: ${key}`))
+          .map(([key]) => `${file.replace('.en.', `.${lang}.`)}: ${key}`);
+      }),
+    );
+    expect(copied, 'the English left as it is').toEqual([]);
   });
 
   describe.each(LANGUAGES)('in %s', (lang) => {
