@@ -1,7 +1,7 @@
 import type { Runnable } from './main.ts';
 import { recordsOf } from '../book/book.ts';
-import type { Difficulty } from '../engine/kind.ts';
-import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
+import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
+import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../kinds/registry.ts';
 import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
@@ -15,11 +15,22 @@ interface Args {
   kind: KindName;
   count: number;
   seed: string;
-  difficulty: Difficulty;
+  difficulty?: Difficulty;
   json: boolean;
   format?: 'text' | 'json' | 'line';
   language: Language;
   [flag: string]: unknown;
+}
+
+/**
+ * The band made without --difficulty: medium, or where a kind makes no medium puzzle at these
+ * options (it refuses the band, or one would take too long), the easiest band it makes, so a
+ * kind that makes only some bands still generates at its defaults; medium where it makes none,
+ * which is then refused saying why.
+ */
+function defaultBand<K extends KindName>(name: K, options: OptionsOf<K>): Difficulty {
+  const makes = (difficulty: Difficulty) => !getKind(name).refuses?.(options as never, difficulty) && !tooMuchWork([{ kind: name, count: 1, difficulty, options }]);
+  return makes('medium') ? 'medium' : (DIFFICULTIES.find(makes) ?? 'medium');
 }
 
 export const command: Runnable<Args> = {
@@ -28,7 +39,7 @@ export const command: Runnable<Args> = {
       .positional('kind', { choices: KIND_NAMES, demandOption: true, describe: 'puzzle kind' })
       .option('count', { type: 'number', default: 1, describe: 'how many puzzles' })
       .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<difficulty>/<n>, as in a book' })
-      .option('difficulty', { choices: difficultyChoices, default: 'medium' as Difficulty })
+      .option('difficulty', { choices: difficultyChoices, defaultDescription: 'medium, or the easiest band the options make where they make no medium' })
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else (as --format json)' })
       .option('format', {
         choices: ['text', 'json', 'line'] as const,
@@ -44,15 +55,18 @@ export const command: Runnable<Args> = {
     // --json is --format json: with another format it is refused, not one of them chosen unsaid.
     if (argv.json && argv.format !== undefined && argv.format !== 'json') throw new UserError(`--json and --format ${argv.format} ask for two outputs; give one of them`);
     const format = argv.json ? 'json' : (argv.format ?? 'text');
-    const options = kindOptionFlags(argv.kind, argv, ['count', 'seed', 'difficulty', 'json', 'format', 'language'], argv.difficulty);
+    const own = ['count', 'seed', 'difficulty', 'json', 'format', 'language'];
+    const difficulty = argv.difficulty ?? defaultBand(argv.kind, kindOptionFlags(argv.kind, argv, own));
+    if (argv.difficulty === undefined && difficulty !== 'medium') io.err(`puzzlebook: ${getKind(argv.kind).title} makes no medium puzzles at these options; making ${difficulty} ones (--difficulty asks for a band)\n`);
+    const options = kindOptionFlags(argv.kind, argv, own, difficulty);
     const line = getKind(argv.kind).line;
     if (format === 'line' && !line) throw new UserError(`--format line: ${getKind(argv.kind).title} has no one-line form; use --format text or json`);
     const noLine = format === 'line' ? line!.refuses?.(options as never) : null;
     if (noLine) throw new UserError(`--format line: ${noLine}`);
     // As a spec is: refused before any puzzle is tried when one puzzle, or the count, cannot finish.
-    const work = tooMuchWork([{ kind: argv.kind, count, difficulty: argv.difficulty, options }], 'one command');
-    if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, argv.difficulty)}: ${work.message}`);
-    const records = recordsOf(argv.kind, options, seed, argv.difficulty, count, argv.language);
+    const work = tooMuchWork([{ kind: argv.kind, count, difficulty, options }], 'one command');
+    if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, difficulty)}: ${work.message}`);
+    const records = recordsOf(argv.kind, options, seed, difficulty, count, argv.language);
     if (format === 'json') {
       io.out(recordsJson(records));
       return;

@@ -65,7 +65,7 @@ function flagOption(names: Set<string>, key: string, value: unknown): [string, u
  * A command's leftover flags are the kind's options (`--size 9`), checked by the kind's own
  * schema; errors name the flag. yargs adds camel-cased twins of `--a-b`, which are skipped.
  */
-export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string, unknown>, own: string[], difficulty: Difficulty): OptionsOf<K> {
+export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string, unknown>, own: string[], difficulty?: Difficulty): OptionsOf<K> {
   const kind = getKind(name);
   // These commands read any flag (a kind's options), so the parser lets words after the kind
   // pass: `generate sudoku 5` made one puzzle, not five, without a word.
@@ -79,8 +79,8 @@ export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string
   );
   const parsed = kind.options.safeParse(flags);
   if (parsed.success) {
-    // A band these options cannot reach is refused before any puzzle is tried, as in a spec.
-    const why = kind.refuses?.(parsed.data as never, difficulty);
+    // A band these options cannot reach is refused before any puzzle is tried, as in a spec (no band asked: the options alone).
+    const why = difficulty === undefined ? null : kind.refuses?.(parsed.data as never, difficulty);
     if (typeof why === 'string') throw new UserError(`--difficulty ${difficulty}: ${why}`);
     if (why) throw new UserError(`--${why.option}: ${why.message} (at ${difficulty})`);
     return parsed.data;

@@ -243,6 +243,20 @@ describe('generate', () => {
     expect(made(records.map(strip))).toEqual(made(book.puzzles.slice(0, 3).map(strip)));
   });
 
+  it('without --difficulty makes medium, or where the options make no medium the easiest band they make, and says so', async () => {
+    const medium = await cli(['generate', 'sudoku']);
+    expect(medium.status).toBe(0);
+    expect(medium.stdout).toMatch(/^sudoku-1-01 · medium · /);
+    expect(medium.stderr).toBe('');
+    // A 6×6 Sudoku has no medium band (src/kinds/sudoku/generate.ts says why): easy, not a refusal.
+    const six = await cli(['generate', 'sudoku', '--size', '6', '--json']);
+    expect(six.status).toBe(0);
+    expect(JSON.parse(six.stdout).map((r: { difficulty: string }) => r.difficulty)).toEqual(['easy']);
+    expect(six.stderr).toContain('Sudoku makes no medium puzzles at these options; making easy ones');
+    // Asked for, the band is still refused.
+    expectCleanFailure(await cli(['generate', 'sudoku', '--size', '6', '--difficulty', 'medium']));
+  });
+
   it('prints the grid as text without --json', async () => {
     const r = await cli(['generate', 'numbrix', '--size', '4', '--difficulty', 'easy']);
     expect(r.status).toBe(0);
