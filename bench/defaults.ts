@@ -6,6 +6,7 @@
  * puzzle that shows it) or its defaults, at a band its `refuses` allows. So a kind added to
  * the registry is made, drawn and played by every test and bench that says "every kind".
  */
+import { tooSlow } from '../src/book/work-cap.ts';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsInputOf } from '../src/kinds/registry.ts';
 
@@ -24,11 +25,15 @@ export function unlisted(listed: Iterable<{ kind: string } | string>): KindName[
   return KIND_NAMES.filter((kind) => !named.has(kind));
 }
 
-/** Whether the kind makes puzzles of `band` at these options: they parse, and its `refuses` allows the band. */
+/**
+ * Whether the kind makes puzzles of `band` at these options: they parse, its `refuses` allows the
+ * band, and one puzzle is not past the work a spec may ask (`tooSlow`), which a spec refuses too:
+ * a kind added whose hardest band is slow at its defaults is then made at its example's options.
+ */
 export function allows<K extends KindName>(kind: K, options: OptionsInputOf<K> | object, band: Difficulty): boolean {
   const k = getKind(kind);
   const parsed = k.options.safeParse(options);
-  return parsed.success && !k.refuses?.(parsed.data as never, band);
+  return parsed.success && !k.refuses?.(parsed.data as never, band) && !tooSlow({ kind, options: parsed.data as never, difficulty: band });
 }
 
 /**

@@ -20,7 +20,7 @@ import { planSpec } from '../../src/pdf/preplan.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { boxesOn, cellSide, mm } from './cells.ts';
 import { pageInk } from './read.ts';
-import { dir, pagePng, wordBoxes, write } from './tools.ts';
+import { dir, everyKindTimeout, pagePng, wordBoxes, write } from './tools.ts';
 
 /** The side of the square a kind's page draws most of, in units of its drawing: a cell, but a Countdown's card and a Secret Number's answer box. */
 const MEASURED: Partial<Record<KindName, number>> = { countdown: 1.6, 'secret-number': 1.5 };
@@ -101,7 +101,8 @@ describe.each(BOOKS)('every kind at its stated size, left to the book: %s, large
     rendered = await build(spec, { where: 'spec' }, onThisThread);
     path = write(`house-${name.replace(' ', '-')}.pdf`, rendered.files.find((f) => f.name.endsWith('.pdf'))!.data as Uint8Array);
     measured = measure(rendered, path);
-  }, 120_000);
+    // 12 s a kind: the 120 s its ten kinds had, growing with the kinds.
+  }, everyKindTimeout(12_000));
 
   it("prints every kind's cells within the sizes it states, and says where a puzzle too large for the trim cannot be", () => {
     const under: string[] = [];

@@ -12,12 +12,20 @@ import { contentBox, geometry } from '../../src/pdf/layout.ts';
 import { puzzlePageSet } from '../../src/pdf/puzzle-page.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { typeFor } from '../../src/pdf/type.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { type WordBox, wordBoxes } from './read.ts';
 
 /** A book made through the real pipeline from a spec written as in YAML (defaults filled in). */
 export function bookOf(spec: Record<string, unknown>): BookFile {
   return makeBook(specSchema.parse({ title: 'Feature Test', seed: 'pdf-features', ...spec }));
 }
+
+/**
+ * The time-out of a test that makes and prints a book of every kind: `perKind` milliseconds for
+ * each kind the registry lists, so a kind added brings its own time rather than tipping a fixed
+ * whole-book one over for the others.
+ */
+export const everyKindTimeout = (perKind: number) => perKind * KIND_NAMES.length;
 
 export const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-pdf-'));
 
