@@ -13,6 +13,7 @@ import { cpus } from 'node:os';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
 import { archiveBench } from './archive.ts';
+import { asPaidBench } from './as-paid.ts';
 import { benchModuleOf, measureBands, surveyOf, writeBands } from './bands.ts';
 import { bookBench } from './book.ts';
 import { makeBench } from './make.ts';
@@ -214,7 +215,7 @@ ${keptBlock('<!-- measured:archive-curve -->', '<!-- /measured:archive-curve -->
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const only = args.filter((a) => !a.startsWith('--'));
-const benches: KindBench[] = [...(await Promise.all(KIND_NAMES.map(kindBench))), bookBench, archiveBench, makeBench];
+const benches: KindBench[] = [...(await Promise.all(KIND_NAMES.map(kindBench))), asPaidBench, bookBench, archiveBench, makeBench];
 const unknown = only.filter((k) => k !== 'bands' && !benches.some((b) => b.kind === k));
 if (unknown.length > 0) {
   process.stderr.write(`no bench for ${unknown.join(', ')}; there are: ${benches.map((b) => b.kind).join(', ')}\n`);
