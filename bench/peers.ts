@@ -26,15 +26,15 @@ interface Ran {
   cpu: boolean;
 }
 
-/** Runs a program to its end, with `input` on its standard input, timing its CPU by bash's `time`. */
-export function run(command: string, args: readonly string[], input = ''): Ran {
+/** Runs a program to its end, with `input` on its standard input (and `env` for its environment, else ours), timing its CPU by bash's `time`. */
+export function run(command: string, args: readonly string[], input = '', env?: NodeJS.ProcessEnv): Ran {
   if (!hasBash()) {
     const t0 = performance.now();
-    const r = spawnSync(command, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+    const r = spawnSync(command, args, { input, env, encoding: 'utf8', maxBuffer: 1 << 28 });
     if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${r.stderr || r.error}`);
     return { out: r.stdout, ms: performance.now() - t0, cpu: false };
   }
-  const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$@"', 'bash', command, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%3U %3S"; time "$@"', 'bash', command, ...args], { input, env, encoding: 'utf8', maxBuffer: 1 << 28 });
   const times = /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(r.stderr);
   if (r.status !== 0 || !times) throw new Error(`${command} ${args.join(' ')} failed: ${r.stderr || r.error}`);
   return { out: r.stdout, ms: (Number(times[1]) + Number(times[2])) * 1000, cpu: true };

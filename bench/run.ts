@@ -13,6 +13,7 @@ import { cpus } from 'node:os';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
 import { archiveBench } from './archive.ts';
+import { asPaidBench } from './as-paid.ts';
 import { benchModuleOf, measureBands, surveyOf, writeBands } from './bands.ts';
 import { bookBench } from './book.ts';
 import { makeBench } from './make.ts';
@@ -125,6 +126,18 @@ ${table(rows)}
   in). Sudoku's 9×9 expert is held to Solo's unreasonable (\`sgt-solo --generate N 3x3du\`:
   issue 86), its other bands to the qqwing level that rates them; Calcudoku's bands to what
   Keen spends for a puzzle in that band.
+- **Kinds as a user pays them** (\`npm run bench -- as-paid\`; bench/process.ts): Sudoku 9×9
+  expert against Solo's extreme (\`sgt-solo --generate 100 3x3de\`) and Calcudoku 6×6 hard against
+  Keen's extreme (\`sgt-keen --generate 100 6dx\`), two rows each. *Whole process*: \`node
+  bin/puzzlebook.js generate … --count 100\` as a user types it, the CPU (user + system, every
+  thread) of the whole process, Node's start-up, the loading of our modules, V8's compiling and
+  warming of the generator included, against the peer's whole process making as many: five
+  pairs run in turn, the median of their ratios. Our command runs once first, unmeasured, so
+  that Node's compile cache holds our modules, as it does for every command but a user's first
+  (that first run, the cache off, is given in the row). *Warm*: the same hundred records made
+  again in the bench's own process after a hundred others, the generator compiled, against the
+  same peer runs. Both are held to at most the peer's CPU (≤ 1.00×); a peer not installed (CI)
+  is a row saying so. A kind's own bench module gets both rows from \`processRows\`.
 - **book**: a 100-puzzle book of every kind (Numbrix 8×8 and 9×9, Cross Numbers 5×5 and 7×7,
   Number Mind of 6 digits, Sudoku 9×9, at medium and hard) made as \`build --jobs 2\` makes it (threads start
   where the work left is worth their start), then its PDF and answer key drawn.
@@ -214,7 +227,7 @@ ${keptBlock('<!-- measured:archive-curve -->', '<!-- /measured:archive-curve -->
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const only = args.filter((a) => !a.startsWith('--'));
-const benches: KindBench[] = [...(await Promise.all(KIND_NAMES.map(kindBench))), bookBench, archiveBench, makeBench];
+const benches: KindBench[] = [...(await Promise.all(KIND_NAMES.map(kindBench))), asPaidBench, bookBench, archiveBench, makeBench];
 const unknown = only.filter((k) => k !== 'bands' && !benches.some((b) => b.kind === k));
 if (unknown.length > 0) {
   process.stderr.write(`no bench for ${unknown.join(', ')}; there are: ${benches.map((b) => b.kind).join(', ')}\n`);

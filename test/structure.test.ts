@@ -73,6 +73,24 @@ function reachedFrom(entry: string): Set<string> {
   return seen;
 }
 
+/** What a process loads from `entry` before it runs: its static imports, files and packages, followed through the project's files (an `import()` is left out: it loads when it runs). */
+function loadedFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [entry];
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (seen.has(file) || !file.startsWith('src/') || !existsSync(join(root, file))) {
+      seen.add(file);
+      continue;
+    }
+    seen.add(file);
+    const text = readFileSync(join(root, file), 'utf8').replace(/\b(?:import|export)\s+type\s[^;]*?\bfrom\s*['"][^'"]+['"]/g, '');
+    const specifiers = [...text.matchAll(/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g), ...text.matchAll(/\bimport\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+    todo.push(...specifiers.map((s) => (s.startsWith('.') ? relative(root, resolve(root, dirname(file), s)) : s)));
+  }
+  return seen;
+}
+
 /** Comments dropped, strings and code kept: what a file says in code. */
 function code(file: string): string {
   const text = readFileSync(join(root, file), 'utf8');
@@ -213,6 +231,18 @@ describe('the structure', () => {
     expect(reached.size).toBeGreaterThan(50);
     expect(reached.has('src/kinds/record.ts')).toBe(true);
     expect([...reached].filter((file) => ['src/book/spec.ts', 'src/book/bookfile-schema.ts'].includes(file) || /^src\/(pdf|pipeline|archive|cli|site)\//.test(file))).toEqual([]);
+  });
+
+  it("a command's thread loads no puzzle code before the command is known, and generate loads no parser, book schema or thread pool (issue 88: a user pays every module loaded)", () => {
+    // The command line's own start (bin/puzzlebook.js runs command-thread.ts): `--help` and `--version` read no kind.
+    const start = loadedFrom('src/cli/command-thread.ts');
+    expect(start.has('src/cli/main.ts')).toBe(true);
+    expect([...start].filter((file) => /^src\/(kinds|book)\//.test(file) && file !== 'src/book/bytes.ts')).toEqual([]);
+    // `generate` makes and prints records: the YAML parser, the spec's and book file's schemas, the reading of files and the thread pool are other commands'.
+    const generate = new Set([...start, ...loadedFrom('src/cli/generate.ts')]);
+    expect(generate.has('src/kinds/registry.ts')).toBe(true);
+    const others = ['yaml', 'tinypool', 'pdfkit', 'astro', 'fontkit', 'mupdf', 'src/book/files.ts', 'src/book/read.ts', 'src/book/spec.ts', 'src/book/bookfile-schema.ts', 'src/book/parallel.ts'];
+    expect(others.filter((file) => generate.has(file))).toEqual([]);
   });
 
   it("zod is its mini build, and every module that builds a schema has zod set up first (src/engine/zod-config.ts)", () => {

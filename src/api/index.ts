@@ -8,7 +8,7 @@
 import type * as z from 'zod/mini';
 import { bookSchema, type BookFile } from '../book/bookfile-schema.ts';
 import { parseData } from '../book/files.ts';
-import { defaultJobs } from '../book/parallel.ts';
+import { defaultJobs } from '../book/jobs.ts';
 import { type BookSpec, specSchema } from '../book/spec.ts';
 import { resolve } from 'node:path';
 import type { SiteReport } from '../archive/build.ts';

@@ -3,11 +3,12 @@
  * written: no file is read here (read.ts reads them), so a browser builds books with it too.
  */
 import { isScalar, parseAllDocuments, parseDocument, visit } from 'yaml';
-import type * as z from 'zod/mini';
-import { describeIssues, UserError } from '../engine/errors.ts';
+import { UserError } from '../engine/errors.ts';
 import { jsonProblem, lineAndColumn, yamlProblem, yamlThrown } from './syntax.ts';
 import { type BookFile, bookSchema } from './bookfile-schema.ts';
-import { type PuzzleRecord, recordSchema } from '../kinds/record.ts';
+import { validate } from './checked.ts';
+
+export { recordsJson, validate } from './checked.ts';
 
 /**
  * Largest YAML read. Parsing YAML takes about 1 s and 200 MB per MB of nested lists (measured
@@ -113,12 +114,6 @@ function parseYamlStrictly(text: string, where: string): unknown {
   return doc.toJS({ maxAliasCount: 100 });
 }
 
-export function validate<T>(schema: z.ZodMiniType<T, any>, data: unknown, where: string): T {
-  const result = schema.safeParse(data);
-  if (!result.success) throw new UserError(describeIssues(where, result.error));
-  return result.data;
-}
-
 /** The book file `text`, read from `where`, parsed and validated as `readBookText` reads one. */
 export function bookOfText(text: string, where: string): BookFile {
   return validate(bookSchema, parseData(text, where, false), where);
@@ -139,9 +134,4 @@ export function answersName(book: Pick<BookFile, 'slug' | 'spec'>): string | nul
  */
 export function bookJson(book: BookFile): string {
   return `${JSON.stringify(validate(bookSchema, book, 'the book file to write'), null, 2)}\n`;
-}
-
-/** Puzzle records' text as `generate --json` prints them: canonical, as `bookJson` writes a book's. */
-export function recordsJson(records: readonly PuzzleRecord[]): string {
-  return `${JSON.stringify(records.map((record, i) => validate(recordSchema, record, `record ${i + 1} to write`)), null, 2)}\n`;
 }

@@ -1,11 +1,9 @@
 import { sibling } from '../sibling.ts';
-import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { PooledMaker, type PuzzlePool } from './pooled.ts';
 import type { Outcome, Task } from './tasks.ts';
 
-/** Threads by default: one per core. */
-export const defaultJobs = () => availableParallelism();
+export { defaultJobs } from './jobs.ts';
 
 /** `jobs` of Node's worker threads (worker.ts), kept to the end: one stopped when idle is started again later, loading the engine again. */
 function threads(jobs: number): PuzzlePool {

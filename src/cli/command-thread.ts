@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { readStdinBounded } from '../book/read.ts';
+import { readStdinBounded } from '../book/bytes.ts';
 import { stdoutClosed } from './io.ts';
 import { run } from './main.ts';
 import type { Posted } from './supervise.ts';

@@ -6,7 +6,7 @@ import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
-import { recordsJson, validate } from '../book/files.ts';
+import { recordsJson, validate } from '../book/checked.ts';
 import { seedSchema } from '../engine/schema-helpers.ts';
 import { io } from './io.ts';
 import { difficultyChoices, flagInt, kindOptionFlags, languageFlag, lineKinds } from './shared.ts';

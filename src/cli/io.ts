@@ -1,5 +1,5 @@
 import { readFileSync, readlinkSync } from 'node:fs';
-import { readStdinBounded } from '../book/read.ts';
+import { readStdinBounded } from '../book/bytes.ts';
 
 /**
  * Where a command reads its standard input and writes its output: the process's own streams,

@@ -4,8 +4,8 @@ import { issueLines, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
-import { validate } from '../book/files.ts';
-import { defaultJobs } from '../book/parallel.ts';
+import { validate } from '../book/checked.ts';
+import { defaultJobs } from '../book/jobs.ts';
 import { io } from './io.ts';
 
 /** A count-like flag, validated like any spec field, so `--count 1e8` is refused before work starts. */

@@ -38,17 +38,19 @@ export const rangeMask = (lo: number, hi: number): number => ((2 ** (hi + 1) - 1
  * search by returning true. Choices whose union already passes k digits are not followed.
  */
 export function unionsOfSize(masks: readonly number[], k: number, visit: (picked: readonly number[], union: number) => boolean): boolean {
-  const picked: number[] = [];
-  const go = (from: number, union: number): boolean => {
-    if (picked.length === k) return popcount(union) === k && visit(picked, union);
-    for (let i = from; i <= masks.length - (k - picked.length); i++) {
-      const next = union | masks[i]!;
-      if (popcount(next) > k) continue;
-      picked.push(i);
-      if (go(i + 1, next)) return true;
-      picked.pop();
-    }
-    return false;
-  };
-  return go(0, 0);
+  // Fewer masks than k choose nothing: no list made (techniques ask this of every house of every board a generator tries).
+  return masks.length >= k && unionsFrom(masks, k, visit, [], 0, 0);
+}
+
+/** `unionsOfSize`'s search from mask `from` on, `picked` chosen so far: a function of its own, not a closure made each call. */
+function unionsFrom(masks: readonly number[], k: number, visit: (picked: readonly number[], union: number) => boolean, picked: number[], from: number, union: number): boolean {
+  if (picked.length === k) return popcount(union) === k && visit(picked, union);
+  for (let i = from; i <= masks.length - (k - picked.length); i++) {
+    const next = union | masks[i]!;
+    if (popcount(next) > k) continue;
+    picked.push(i);
+    if (unionsFrom(masks, k, visit, picked, i + 1, next)) return true;
+    picked.pop();
+  }
+  return false;
 }

@@ -23,14 +23,27 @@ export const simpleColouring: GridTechnique = {
     for (let v = 0; v < 32; v++) {
       const bit = 1 << v;
       if (!(shape.digits & bit)) continue;
-      // Conjugate pairs: houses with exactly two places left for v.
+      // Conjugate pairs: houses with exactly two places left for v, both empty. Counted in place,
+      // with no list a house: a generator asks this of every board its easier rungs leave stuck.
       const links = new Map<number, number[]>();
       for (const h of shape.houses) {
-        const at = board.places(shape.groups[h]!.cells, v);
-        if (at.length !== 2 || at.some((c) => filled[c])) continue;
-        const [a, b] = at as [number, number];
-        links.set(a, [...(links.get(a) ?? []), b]);
-        links.set(b, [...(links.get(b) ?? []), a]);
+        const cells = shape.groups[h]!.cells;
+        let a = -1;
+        let b = -1;
+        let places = 0;
+        for (let i = 0; i < cells.length && places <= 2; i++) {
+          const c = cells[i]!;
+          if (!(cand[c]! & bit)) continue;
+          if (++places === 1) a = c;
+          else b = c;
+        }
+        if (places !== 2 || filled[a] || filled[b]) continue;
+        const fromA = links.get(a);
+        if (fromA) fromA.push(b);
+        else links.set(a, [b]);
+        const fromB = links.get(b);
+        if (fromB) fromB.push(a);
+        else links.set(b, [a]);
       }
       colour.fill(0);
       for (const start of links.keys()) {

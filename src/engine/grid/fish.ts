@@ -16,23 +16,26 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
     find(board: Board) {
       const { shape, filled, value, cand } = board;
       if (shape.rows.length === 0) return null;
+      const sides = [
+        [shape.rows, shape.cols],
+        [shape.cols, shape.rows],
+      ] as const;
       for (let v = 0; v < 32; v++) {
         const bit = 1 << v;
         if (!(shape.digits & bit)) continue;
-        for (const [base, cover] of [
-          [shape.rows, shape.cols],
-          [shape.cols, shape.rows],
-        ] as const) {
+        for (const [base, cover] of sides) {
           // Each base line with the digit still to place: its places, as a mask over the cover lines.
           const lines: { line: number; at: number }[] = [];
           for (const line of base) {
             const cells = shape.groups[line]!.cells;
             let at = 0;
             let done = false;
-            cells.forEach((c, i) => {
+            // A plain loop, no callback a line: a generator asks this of every board its easier rungs leave stuck.
+            for (let i = 0; i < cells.length; i++) {
+              const c = cells[i]!;
               if (filled[c] && value[c] === v) done = true;
               else if (!filled[c] && cand[c]! & bit) at |= 1 << i;
-            });
+            }
             if (!done && popcount(at) >= 2 && popcount(at) <= k) lines.push({ line, at });
           }
           let found: Finding | null = null;

@@ -25,11 +25,15 @@ function wing(key: 'xy-wing' | 'xyz-wing', pivotDigits: 2 | 3): GridTechnique {
         if (filled[p] || popcount(cand[p]!) !== pivotDigits) continue;
         const pm = cand[p]!;
         // Pincers: two-digit peers sharing exactly one digit with an XY pivot, or lying within an XYZ pivot's three.
-        const pincers = [...shape.peers[p]!].filter((c) => {
+        // A plain loop over the peers, not a copy of them filtered: a generator asks this of every board its easier rungs leave stuck.
+        const pincers: number[] = [];
+        const peers = shape.peers[p]!;
+        for (let i = 0; i < peers.length; i++) {
+          const c = peers[i]!;
           const m = cand[c]!;
-          if (filled[c] || popcount(m) !== 2) return false;
-          return pivotDigits === 2 ? isSingle(m & pm) : (m & pm) === m;
-        });
+          if (filled[c] || popcount(m) !== 2) continue;
+          if (pivotDigits === 2 ? isSingle(m & pm) : (m & pm) === m) pincers.push(c);
+        }
         for (let i = 0; i < pincers.length; i++) {
           for (let j = i + 1; j < pincers.length; j++) {
             const [a, b] = [pincers[i]!, pincers[j]!];

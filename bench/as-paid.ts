@@ -1,0 +1,34 @@
+/**
+ * The kit's kinds as a user pays them (issue 88): a hundred puzzles made in one command, against
+ * the peer making a hundred at its level nearest ours, the whole process of each timed, and the
+ * warm figure beside it (bench/process.ts). `npm run bench -- as-paid` runs these rows alone.
+ * A kind's own bench module may call `processRows` with its case instead; the cases here are
+ * the two the issue names.
+ */
+import type { KindBench } from './lib.ts';
+import { type ProcessCase, processRows } from './process.ts';
+
+const SGT = 'Debian package sgt-puzzles';
+
+export const CASES: ProcessCase[] = [
+  {
+    kind: 'sudoku',
+    what: '9×9 expert',
+    flags: { size: 9 },
+    difficulty: 'expert',
+    count: 100,
+    // Solo's levels: t trivial, b basic, i intermediate, a advanced, e extreme, u unreasonable.
+    peer: { candidates: ['sgt-solo', '/usr/games/sgt-solo'], args: (n) => ['--generate', String(n), '3x3de'], level: 'solo extreme', made: (o) => o.split('\n').filter((l) => l.startsWith('3x3:')).length, from: SGT },
+  },
+  {
+    kind: 'calcudoku',
+    what: '6×6 hard',
+    flags: { size: 6 },
+    difficulty: 'hard',
+    count: 100,
+    // Keen's levels: e easy, n normal, h hard, x extreme (u unreasonable guesses).
+    peer: { candidates: ['sgt-keen', '/usr/games/sgt-keen'], args: (n) => ['--generate', String(n), '6dx'], level: 'keen extreme', made: (o) => o.split('\n').filter((l) => l.startsWith('6:')).length, from: SGT },
+  },
+];
+
+export const asPaidBench: KindBench = { kind: 'as-paid', run: () => CASES.flatMap(processRows) };
