@@ -1,0 +1,167 @@
+import type { Board } from '../../engine/grid/board.ts';
+import type { Rung } from '../../engine/grid/ladder.ts';
+import type { Finding, GridTechnique } from '../../engine/grid/technique.ts';
+import { squareIn, struckSaid } from '../../engine/grid/technique.ts';
+import { fillingsOf, Skyline } from './skyline.ts';
+import { lineOf, struckOf, viewOf, words } from './words.ts';
+
+/**
+ * Skyscrapers' own techniques, each reading the clues as the kind's constraints (`Skyline`):
+ * a line's cells in viewing order from its first clue, with a clue at its far end or none.
+ */
+
+/** A line's clues with the cells each sees, nearest first: the first clue's, then the far one's. */
+function* ends(board: Board): Generator<{ rule: Skyline; clue: number; cells: readonly number[]; view: string }> {
+  for (const rule of board.shape.constraints) {
+    if (!(rule instanceof Skyline)) continue;
+    const { line } = rule;
+    yield { rule, clue: rule.front, cells: rule.cells, view: viewOf(line.from, line.n) };
+    if (rule.back) yield { rule, clue: rule.back, cells: rule.cells.toReversed(), view: viewOf(line.to, line.n) };
+  }
+}
+
+type Strike = { cell: number; values: number };
+
+const finding = (board: Board, from: readonly number[], strike: Strike[], data: object, paper = 0): Finding | null => {
+  const live = strike.filter((s) => s.values && !board.filled[s.cell]);
+  return live.length ? { from: [...from], place: [], strike: live, paper, data: { ...data, struck: struckOf(struckSaid(board.shape, live)) } } : null;
+};
+
+const size = (board: Board) => board.shape.width;
+
+/** A clue of 1: the tallest stands next to it. */
+const clueOne: GridTechnique = {
+  key: 'clue-one',
+  says: 'clue-one',
+  find(board) {
+    const n = size(board);
+    for (const { clue, cells, view } of ends(board)) {
+      const cell = cells[0]!;
+      if (clue !== 1 || board.filled[cell]) continue;
+      return { from: [cell], place: [{ cell, value: n }], strike: [], paper: 0, data: { view, n, cell: squareIn(board.shape, cell) } };
+    }
+    return null;
+  },
+};
+
+/** A clue of the grid's size: every building seen, rising 1..n from it. */
+const clueAll: GridTechnique = {
+  key: 'clue-all',
+  says: 'clue-all',
+  find(board) {
+    const n = size(board);
+    for (const { rule, clue, cells, view } of ends(board)) {
+      if (clue !== n || cells.every((c) => board.filled[c])) continue;
+      const place = cells.flatMap((cell, i) => (board.filled[cell] ? [] : [{ cell, value: i + 1 }]));
+      return { from: [...cells], place, strike: [], paper: 0, data: { view, n, line: lineOf(rule.line.kind, rule.line.n) } };
+    }
+    return null;
+  },
+};
+
+/** A clue c: the cell d steps in is at most n − c + 1 + d tall (else fewer than c could be seen). */
+const heightBound: GridTechnique = {
+  key: 'height-bound',
+  says: 'height-bound',
+  find(board) {
+    const n = size(board);
+    for (const { clue, cells, view } of ends(board)) {
+      if (clue < 2 || clue >= n) continue;
+      const most = n - clue + 1;
+      const strike = cells.slice(0, clue - 1).map((cell, d) => ({ cell, values: board.cand[cell]! & ~((2 << (most + d)) - 1) }));
+      const found = finding(board, cells.slice(0, clue - 1), strike, { view, c: clue, most });
+      if (found) return found;
+    }
+    return null;
+  },
+};
+
+/** The most buildings cells could show from their start, each within its marks below `under` (repeats allowed: an upper bound). */
+function mostSeen(cand: ArrayLike<number>, cells: readonly number[], under: number): number {
+  let best = [0, ...new Array<number>(under).fill(-1)];
+  for (const cell of cells) {
+    const next = new Array<number>(under + 1).fill(-1);
+    for (let top = 0; top <= under; top++) {
+      if (best[top]! < 0) continue;
+      for (let v = 1; v < under; v++) {
+        if (!(cand[cell]! & (1 << v))) continue;
+        const [t, s] = v > top ? [v, best[top]! + 1] : [top, best[top]!];
+        next[t] = Math.max(next[t]!, s);
+      }
+    }
+    best = next;
+  }
+  return Math.max(...best);
+}
+
+/** Two clues of a line: the tallest stands only where each side of it can show one less than its clue. */
+const cluePair: GridTechnique = {
+  key: 'clue-pair',
+  says: 'clue-pair',
+  find(board) {
+    const n = size(board);
+    const bit = 1 << n;
+    for (const rule of board.shape.constraints) {
+      if (!(rule instanceof Skyline) || !rule.back) continue;
+      const { cells, front, back } = rule;
+      const fits = (before: readonly number[], clue: number) => (before.length === 0 ? clue === 1 : clue >= 2 && mostSeen(board.cand, before, n) >= clue - 1);
+      const strike = cells.flatMap((cell, p) => (board.cand[cell]! & bit && !(fits(cells.slice(0, p), front) && fits(cells.slice(p + 1).toReversed(), back)) ? [{ cell, values: bit }] : []));
+      const found = finding(board, cells, strike, { line: lineOf(rule.line.kind, rule.line.n), front, back, n }, cells.length);
+      if (found) return found;
+    }
+    return null;
+  },
+};
+
+/**
+ * The most fillings of a line a person lists to see what none of them puts where: a few at
+ * hard, a longer listing at expert (as Calcudoku's cage combinations and long combinations).
+ */
+export const LISTING = { few: 3, most: 10 };
+
+/** A line's fillings within its marks that show its clues, listed where there are at most `most`: a height none puts in a cell is struck. */
+const lineFillings = (key: 'few-fillings' | 'line-fillings', most: number): GridTechnique => ({
+  key,
+  says: key,
+  find(board) {
+    for (const rule of board.shape.constraints) {
+      if (!(rule instanceof Skyline)) continue;
+      const { cells } = rule;
+      if (cells.every((c) => board.filled[c])) continue;
+      const { keep, count } = fillingsOf(
+        cells.map((c) => board.cand[c]!),
+        rule.front,
+        rule.back,
+      );
+      if (count === 0 || count > most) continue;
+      const strike = cells.map((cell, i) => ({ cell, values: board.cand[cell]! & ~keep[i]! }));
+      const found = finding(board, cells, strike, { count, line: lineOf(rule.line.kind, rule.line.n) }, count * cells.length);
+      if (found) return found;
+    }
+    return null;
+  },
+});
+
+/** Each technique as a rung at its level, with its words from Skyscrapers' catalogs. */
+const rung = (technique: GridTechnique, level: Rung['level']): Rung => ({
+  technique,
+  level,
+  words: {
+    get title() {
+      return words.techniques[technique.key as keyof typeof words.techniques].title;
+    },
+    get what() {
+      return words.techniques[technique.key as keyof typeof words.techniques].what;
+    },
+    say: (data) => (words.techniques[technique.key as keyof typeof words.techniques].step as (d: object) => string)(data),
+  },
+});
+
+export const clueRungs = {
+  clueOne: rung(clueOne, 1),
+  clueAll: rung(clueAll, 1),
+  cluePair: rung(cluePair, 2),
+  heightBound: rung(heightBound, 2),
+  fewFillings: rung(lineFillings('few-fillings', LISTING.few), 3),
+  lineFillings: rung(lineFillings('line-fillings', LISTING.most), 4),
+};
