@@ -23,7 +23,20 @@ export function measure(puzzle: SkyscrapersPuzzle, known?: 1 | 2 | 3 | 4): Skysc
   return measured && { ...measured, clues: SIDES.reduce((n, side) => n + puzzle[side].filter((v) => v > 0).length, 0), givens: givens.filter((v) => v > 0).length };
 }
 
-/** Where medium, hard and expert begin on the score, from the medians measured (docs/kinds/skyscrapers.md). */
-export const bounds = (_: Pick<SkyscrapersPuzzle, 'size'>): Bounds => [Infinity, Infinity, Infinity];
+/**
+ * Scores where medium, hard and expert begin, by size: between the spreads of each level's
+ * scores over the puzzles the generator carves (its medians in docs/kinds/skyscrapers.md), so
+ * that a band is its level's techniques and its medians rise band by band.
+ */
+const BOUNDS: Record<number, Bounds> = {
+  4: [15, 25, 60],
+  5: [22, 50, 150],
+  6: [30, 80, 200],
+  7: [40, 120, 320],
+  8: [50, 150, 400],
+  9: [62, 180, 480],
+};
+
+export const bounds = (puzzle: Pick<SkyscrapersPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
 
 export const grading = gradingOf<SkyscrapersPuzzle, SkyscrapersGrade, Pick<SkyscrapersPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds });

@@ -104,6 +104,8 @@ function popcount(m: number): number {
 export class Skyline implements Constraint {
   readonly work: number;
   readonly cells: readonly number[];
+  /** Its cells from the far end. */
+  readonly reversed: readonly number[];
   readonly front: number;
   readonly back: number;
   /** Where the line is and which sides its clues stand at, for its sentences. */
@@ -111,6 +113,7 @@ export class Skyline implements Constraint {
 
   constructor(cells: readonly number[], front: number, back: number, line: Skyline['line']) {
     this.cells = cells;
+    this.reversed = cells.toReversed();
     this.front = front;
     this.back = back;
     this.line = line;

@@ -2,6 +2,7 @@ import type { Board } from '../../engine/grid/board.ts';
 import type { Rung } from '../../engine/grid/ladder.ts';
 import type { Finding, GridTechnique } from '../../engine/grid/technique.ts';
 import { squareIn, struckSaid } from '../../engine/grid/technique.ts';
+import type { Side } from './schema.ts';
 import { fillingsOf, Skyline } from './skyline.ts';
 import { lineOf, struckOf, viewOf, words } from './words.ts';
 
@@ -11,20 +12,26 @@ import { lineOf, struckOf, viewOf, words } from './words.ts';
  */
 
 /** A line's clues with the cells each sees, nearest first: the first clue's, then the far one's. */
-function* ends(board: Board): Generator<{ rule: Skyline; clue: number; cells: readonly number[]; view: string }> {
+function* ends(board: Board): Generator<{ rule: Skyline; clue: number; cells: readonly number[]; view: View }> {
   for (const rule of board.shape.constraints) {
     if (!(rule instanceof Skyline)) continue;
     const { line } = rule;
-    yield { rule, clue: rule.front, cells: rule.cells, view: viewOf(line.from, line.n) };
-    if (rule.back) yield { rule, clue: rule.back, cells: rule.cells.toReversed(), view: viewOf(line.to, line.n) };
+    yield { rule, clue: rule.front, cells: rule.cells, view: { side: line.from, n: line.n } };
+    if (rule.back) yield { rule, clue: rule.back, cells: rule.reversed, view: { side: line.to, n: line.n } };
   }
 }
 
+/** Where a clue looks from, and a line, as a finding holds them: worded only when its sentence is said (the generator's solves say none). */
+type View = { side: Side; n: number };
+type Line = { kind: 'row' | 'column'; n: number };
+const lineData = (rule: Skyline): Line => ({ kind: rule.line.kind, n: rule.line.n });
+
 type Strike = { cell: number; values: number };
 
-const finding = (board: Board, from: readonly number[], strike: Strike[], data: object, paper = 0): Finding | null => {
+/** A finding of the strikes that cross something off an empty cell, the cells and heights struck in its sentence's data. */
+const finding = (board: Board, from: readonly number[], strike: Strike[], data: () => object, paper = 0): Finding | null => {
   const live = strike.filter((s) => s.values && !board.filled[s.cell]);
-  return live.length ? { from: [...from], place: [], strike: live, paper, data: { ...data, struck: struckOf(struckSaid(board.shape, live)) } } : null;
+  return live.length ? { from: [...from], place: [], strike: live, paper, data: { ...data(), struck: struckSaid(board.shape, live) } } : null;
 };
 
 const size = (board: Board) => board.shape.width;
@@ -53,7 +60,7 @@ const clueAll: GridTechnique = {
     for (const { rule, clue, cells, view } of ends(board)) {
       if (clue !== n || cells.every((c) => board.filled[c])) continue;
       const place = cells.flatMap((cell, i) => (board.filled[cell] ? [] : [{ cell, value: i + 1 }]));
-      return { from: [...cells], place, strike: [], paper: 0, data: { view, n, line: lineOf(rule.line.kind, rule.line.n) } };
+      return { from: [...cells], place, strike: [], paper: 0, data: { view, n, line: lineData(rule) } };
     }
     return null;
   },
@@ -69,29 +76,43 @@ const heightBound: GridTechnique = {
       if (clue < 2 || clue >= n) continue;
       const most = n - clue + 1;
       const strike = cells.slice(0, clue - 1).map((cell, d) => ({ cell, values: board.cand[cell]! & ~((2 << (most + d)) - 1) }));
-      const found = finding(board, cells.slice(0, clue - 1), strike, { view, c: clue, most });
+      const found = finding(board, cells.slice(0, clue - 1), strike, () => ({ view, c: clue, most }));
       if (found) return found;
     }
     return null;
   },
 };
 
-/** The most buildings cells could show from their start, each within its marks below `under` (repeats allowed: an upper bound). */
-function mostSeen(cand: ArrayLike<number>, cells: readonly number[], under: number): number {
-  let best = [0, ...new Array<number>(under).fill(-1)];
+/** The most seen so far, by the tallest so far (-1: no way): `mostSeen`'s scratch. */
+let best = new Int8Array(16);
+let next = new Int8Array(16);
+
+/**
+ * The most buildings the first k cells could show from their start, for each k (each cell
+ * within its marks below `under`; repeats allowed: an upper bound), in one pass.
+ */
+function mostSeen(cand: ArrayLike<number>, cells: readonly number[], under: number): number[] {
+  best.fill(-1);
+  best[0] = 0;
+  const out = [0];
   for (const cell of cells) {
-    const next = new Array<number>(under + 1).fill(-1);
-    for (let top = 0; top <= under; top++) {
-      if (best[top]! < 0) continue;
+    next.fill(-1);
+    const m = cand[cell]!;
+    let most = 0;
+    for (let top = 0; top < under; top++) {
+      const b = best[top]!;
+      if (b < 0) continue;
       for (let v = 1; v < under; v++) {
-        if (!(cand[cell]! & (1 << v))) continue;
-        const [t, s] = v > top ? [v, best[top]! + 1] : [top, best[top]!];
-        next[t] = Math.max(next[t]!, s);
+        if (!(m & (1 << v))) continue;
+        if (v > top) next[v] = Math.max(next[v]!, b + 1);
+        else next[top] = Math.max(next[top]!, b);
       }
     }
-    best = next;
+    [best, next] = [next, best];
+    for (let t = 0; t < under; t++) most = Math.max(most, best[t]!);
+    out.push(most);
   }
-  return Math.max(...best);
+  return out;
 }
 
 /** Two clues of a line: the tallest stands only where each side of it can show one less than its clue. */
@@ -103,10 +124,14 @@ const cluePair: GridTechnique = {
     const bit = 1 << n;
     for (const rule of board.shape.constraints) {
       if (!(rule instanceof Skyline) || !rule.back) continue;
-      const { cells, front, back } = rule;
-      const fits = (before: readonly number[], clue: number) => (before.length === 0 ? clue === 1 : clue >= 2 && mostSeen(board.cand, before, n) >= clue - 1);
-      const strike = cells.flatMap((cell, p) => (board.cand[cell]! & bit && !(fits(cells.slice(0, p), front) && fits(cells.slice(p + 1).toReversed(), back)) ? [{ cell, values: bit }] : []));
-      const found = finding(board, cells, strike, { line: lineOf(rule.line.kind, rule.line.n), front, back, n }, cells.length);
+      const { cells, reversed, front, back } = rule;
+      if (cells.some((c) => board.filled[c] && board.value[c] === n)) continue;
+      const [ahead, behind] = [mostSeen(board.cand, cells, n), mostSeen(board.cand, reversed, n)];
+      // With k buildings before it, the tallest is seen as the (most + 1)th at best, and as the first only with none.
+      const fits = (k: number, most: readonly number[], clue: number) => (k === 0 ? clue === 1 : clue >= 2 && most[k]! >= clue - 1);
+      const last = cells.length - 1;
+      const strike = cells.flatMap((cell, p) => (board.cand[cell]! & bit && !(fits(p, ahead, front) && fits(last - p, behind, back)) ? [{ cell, values: bit }] : []));
+      const found = finding(board, cells, strike, () => ({ line: lineData(rule), front, back, n }), cells.length);
       if (found) return found;
     }
     return null;
@@ -135,11 +160,21 @@ const lineFillings = (key: 'few-fillings' | 'line-fillings', most: number): Grid
       );
       if (count === 0 || count > most) continue;
       const strike = cells.map((cell, i) => ({ cell, values: board.cand[cell]! & ~keep[i]! }));
-      const found = finding(board, cells, strike, { count, line: lineOf(rule.line.kind, rule.line.n) }, count * cells.length);
+      const found = finding(board, cells, strike, () => ({ count, line: lineData(rule) }), count * cells.length);
       if (found) return found;
     }
     return null;
   },
+});
+
+type Said = { view?: View; line?: Line; struck?: Parameters<typeof struckOf>[0] };
+
+/** A finding's data as its sentence is told it: where a clue looks from, a line and the cells struck, worded. */
+const worded = ({ view, line, struck, ...rest }: Said): object => ({
+  ...rest,
+  ...(view && { view: viewOf(view.side, view.n) }),
+  ...(line && { line: lineOf(line.kind, line.n) }),
+  ...(struck && { struck: struckOf(struck) }),
 });
 
 /** Each technique as a rung at its level, with its words from Skyscrapers' catalogs. */
@@ -153,7 +188,7 @@ const rung = (technique: GridTechnique, level: Rung['level']): Rung => ({
     get what() {
       return words.techniques[technique.key as keyof typeof words.techniques].what;
     },
-    say: (data) => (words.techniques[technique.key as keyof typeof words.techniques].step as (d: object) => string)(data),
+    say: (data) => (words.techniques[technique.key as keyof typeof words.techniques].step as (d: object) => string)(worded(data as Said)),
   },
 });
 
