@@ -26,7 +26,7 @@ type Clues = Pick<SkyscrapersPuzzle, Side>;
 /**
  * A puzzle in the band asked for, as Tatham's Towers makes them: a random Latin square from the
  * kit's counter and every clue it shows; its heights taken away one by one in a random order,
- * then its clues, each kept away while the band's techniques still solve it (which proves it
+ * then (above easy, which keeps every clue) its clues, each kept away while the band's techniques still solve it (which proves it
  * has one answer: they never guess); kept when the band below's techniques do not, its score is
  * in the band, and the counter proves it unique again.
  */
@@ -76,7 +76,8 @@ export function carved(rng: Rng, size: number, level: number, paid: (work: numbe
     givens[cell] = 0;
     if (!solves()) givens[cell] = v;
   }
-  for (const [side, i] of rng.shuffle(SIDES.flatMap((side) => Array.from({ length: size }, (_, i) => [side, i] as const)))) {
+  // An easy puzzle keeps every clue, as Towers' easy ones do: it is read from its clues and the heights printed.
+  for (const [side, i] of level === 1 ? [] : rng.shuffle(SIDES.flatMap((side) => Array.from({ length: size }, (_, i) => [side, i] as const)))) {
     const v = clues[side][i]!;
     clues[side][i] = 0;
     board = new Board(shapeFor({ size, ...clues }));
