@@ -10,6 +10,7 @@ import { rowsOf } from '../../engine/steps.ts';
 import { givensOf, type SkyscrapersPuzzle, type SkyscrapersSolution } from './schema.ts';
 import { skylinesOf } from './skyline.ts';
 import { clueRungs } from './techniques.ts';
+import { words } from './words.ts';
 
 /** The grid's rows and columns as houses, each clued line a constraint of its own. */
 export function shapeFor(p: Pick<SkyscrapersPuzzle, 'size' | 'top' | 'bottom' | 'left' | 'right'>): Shape {
@@ -24,8 +25,8 @@ export function shapeFor(p: Pick<SkyscrapersPuzzle, 'size' | 'top' | 'bottom' | 
  * X-Wing, XY-Wing; expert: a longer listing (ten at most), colouring, swordfish, XYZ-Wing.
  */
 export const RUNGS: readonly Rung[] = [
-  { technique: hiddenSingle, level: 1 },
-  { technique: nakedSingle, level: 1 },
+  { technique: hiddenSingle, level: 1, what: () => words.singles['hidden-single'] },
+  { technique: nakedSingle, level: 1, what: () => words.singles['naked-single'] },
   clueRungs.clueOne,
   clueRungs.clueAll,
   clueRungs.cluePair,

@@ -26,6 +26,8 @@ const schema = {
   line: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
   /** A cell and the heights struck off it (a list already joined): the `first` of a step's, or one after it (`next`). */
   struck: select<{ context: 'first' | 'next'; digits: string; cell: Square }>(['first', 'next']),
+  /** The kit's singles, said of heights and clues (the kit's words name boxes, which a Skyscrapers grid has not). */
+  singles: { 'hidden-single': text, 'naked-single': text },
   techniques: {
     'clue-one': own<{ view: string; n: number; cell: Square }>(),
     'clue-all': own<{ view: string; n: number; line: string }>(),
