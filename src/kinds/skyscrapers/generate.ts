@@ -10,7 +10,7 @@ import type { Rng } from '../../engine/random.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { grading, measure, type SkyscrapersGrade } from './grade.ts';
 import { SIDES, type Side, type SkyscrapersOptions, type SkyscrapersPuzzle, type SkyscrapersSolution } from './schema.ts';
-import { cluesOf } from './skyline.ts';
+import { cluesOf, skylinesOf } from './skyline.ts';
 import { RUNGS, shapeFor } from './steps.ts';
 
 /** Latin squares tried a seed before it gives up (the book moves to the next seed). */
@@ -65,7 +65,10 @@ export function carved(rng: Rng, size: number, level: number, paid: (work: numbe
   const grid = rowsOf(Array.from(full), size);
   const clues: Clues = cluesOf(grid);
   const givens = Uint8Array.from(full);
-  let board = new Board(shapeFor({ size, ...clues }));
+  // The clues change as they are taken away: the shape's rows and columns are made once, its lines afresh.
+  const base = shapeFor({ size, ...clues });
+  const shaped = () => ({ ...base, constraints: skylinesOf({ size, ...clues }) });
+  let board = new Board(base);
   const solves = () => {
     paid(SOLVE * cells);
     board.reset(givens);
@@ -80,10 +83,10 @@ export function carved(rng: Rng, size: number, level: number, paid: (work: numbe
   for (const [side, i] of level === 1 ? [] : rng.shuffle(SIDES.flatMap((side) => Array.from({ length: size }, (_, i) => [side, i] as const)))) {
     const v = clues[side][i]!;
     clues[side][i] = 0;
-    board = new Board(shapeFor({ size, ...clues }));
+    board = new Board(shaped());
     if (!solves()) clues[side][i] = v;
   }
-  if (gridLevel(new Board(shapeFor({ size, ...clues })), RUNGS, givens) !== level) return null;
+  if (gridLevel(new Board(shaped()), RUNGS, givens) !== level) return null;
   const puzzle: SkyscrapersPuzzle = { size, ...clues, ...(givens.some((v) => v > 0) ? { givens: rowsOf(Array.from(givens), size) } : {}) };
   return { puzzle, grid, givens };
 }

@@ -1,4 +1,5 @@
 import type { Board } from '../../engine/grid/board.ts';
+import type { Shape } from '../../engine/grid/shape.ts';
 import type { Rung } from '../../engine/grid/ladder.ts';
 import type { Finding, GridTechnique } from '../../engine/grid/technique.ts';
 import { squareIn, struckSaid } from '../../engine/grid/technique.ts';
@@ -11,15 +12,25 @@ import { lineOf, struckOf, viewOf, words } from './words.ts';
  * a line's cells in viewing order from its first clue, with a clue at its far end or none.
  */
 
-/** A line's clues with the cells each sees, nearest first: the first clue's, then the far one's. */
-function* ends(board: Board): Generator<{ rule: Skyline; clue: number; cells: readonly number[]; view: View }> {
-  for (const rule of board.shape.constraints) {
-    if (!(rule instanceof Skyline)) continue;
-    const { line } = rule;
-    yield { rule, clue: rule.front, cells: rule.cells, view: { side: line.from, n: line.n } };
-    if (rule.back) yield { rule, clue: rule.back, cells: rule.reversed, view: { side: line.to, n: line.n } };
+/** A clue at a line's end: the cells it sees, nearest first, and where it looks from. */
+type End = { rule: Skyline; clue: number; cells: readonly number[]; view: View };
+
+/** The shape's clued lines, and each clue at their ends, found once a shape: the techniques ask on every step of every solve. */
+const known = new WeakMap<Shape, { lines: Skyline[]; ends: End[] }>();
+function cluesIn(shape: Shape): { lines: Skyline[]; ends: End[] } {
+  let found = known.get(shape);
+  if (!found) {
+    const lines = shape.constraints.filter((rule): rule is Skyline => rule instanceof Skyline);
+    const ends = lines.flatMap((rule): End[] => {
+      const { line } = rule;
+      const near = { rule, clue: rule.front, cells: rule.cells, view: { side: line.from, n: line.n } };
+      return rule.back ? [near, { rule, clue: rule.back, cells: rule.reversed, view: { side: line.to, n: line.n } }] : [near];
+    });
+    known.set(shape, (found = { lines, ends }));
   }
+  return found;
 }
+const ends = (board: Board) => cluesIn(board.shape).ends;
 
 /** Where a clue looks from, and a line, as a finding holds them: worded only when its sentence is said (the generator's solves say none). */
 type View = { side: Side; n: number };
@@ -75,6 +86,10 @@ const heightBound: GridTechnique = {
     for (const { clue, cells, view } of ends(board)) {
       if (clue < 2 || clue >= n) continue;
       const most = n - clue + 1;
+      // Looked at without a list first: most clues have nothing to cross off.
+      let any = false;
+      for (let d = 0; d < clue - 1 && !any; d++) any = !board.filled[cells[d]!] && (board.cand[cells[d]!]! & ~((2 << (most + d)) - 1)) !== 0;
+      if (!any) continue;
       const strike = cells.slice(0, clue - 1).map((cell, d) => ({ cell, values: board.cand[cell]! & ~((2 << (most + d)) - 1) }));
       const found = finding(board, cells.slice(0, clue - 1), strike, () => ({ view, c: clue, most }));
       if (found) return found;
@@ -122,8 +137,8 @@ const cluePair: GridTechnique = {
   find(board) {
     const n = size(board);
     const bit = 1 << n;
-    for (const rule of board.shape.constraints) {
-      if (!(rule instanceof Skyline) || !rule.back) continue;
+    for (const rule of cluesIn(board.shape).lines) {
+      if (!rule.back) continue;
       const { cells, reversed, front, back } = rule;
       if (cells.some((c) => board.filled[c] && board.value[c] === n)) continue;
       const [ahead, behind] = [mostSeen(board.cand, cells, n), mostSeen(board.cand, reversed, n)];
@@ -149,8 +164,7 @@ const lineFillings = (key: 'few-fillings' | 'line-fillings', most: number): Grid
   key,
   says: key,
   find(board) {
-    for (const rule of board.shape.constraints) {
-      if (!(rule instanceof Skyline)) continue;
+    for (const rule of cluesIn(board.shape).lines) {
       const { cells } = rule;
       if (cells.every((c) => board.filled[c])) continue;
       const { keep, count } = fillingsOf(

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridHint, startGrid } from '../../../src/play/grid.ts';
 import { SIDES, type SkyscrapersPuzzle, type SkyscrapersSolution } from '../../../src/kinds/skyscrapers/schema.ts';
+import { kind as skyscrapers } from '../../../src/kinds/skyscrapers/index.ts';
 import { rules } from '../../../src/kinds/skyscrapers/play.ts';
 import { gameStarted, launch, problemsOf, type Served, visit } from '../browser.ts';
 import { servedBook } from './served-book.ts';
@@ -115,23 +116,27 @@ describe('Skyscrapers in the browser', () => {
     expect(await status(page)).toContain(expected.say);
     await page.screenshot({ path: join(shots, 'skyscrapers-hint-1280.png') });
 
-    // A full grid whose rows keep their heights but whose columns are mirrored: a Latin square still, its clues now broken.
-    const mirrored = (c: Cell) => right({ y: c.y, x: size - 1 - c.x });
-    const whole = blanks().length === size * size;
-    if (whole) {
-      for (const c of blanks()) {
-        await box(page, c).focus();
-        await page.keyboard.type(String(mirrored(c)));
-      }
-      expect(await solved(page)).not.toBe('true');
-      expect(await status(page)).toMatch(/^Seen from (above|below) column \d|^Seen from the (left|right) of row \d/);
-      expect(await page.locator('.play-flag').count()).toBeGreaterThan(1);
-      await page.screenshot({ path: join(shots, 'skyscrapers-clue-wrong-1280.png') });
-    }
+    // Two rows, or else two columns, with no printed height swapped: still a Latin square, but a clue now counts otherwise, named by the answer check.
+    const lines = (across: boolean) => Array.from({ length: size }, (_, i) => i).filter((i) => blanks().filter((c) => (across ? c.y : c.x) === i).length === size);
+    const across = lines(true).length >= 2;
+    const [i1, i2] = lines(across) as [number, number];
+    expect(i2, 'two rows or two columns with no printed height').toBeDefined();
+    const other = (c: Cell): Cell => (across ? { y: c.y === i1 ? i2 : c.y === i2 ? i1 : c.y, x: c.x } : { y: c.y, x: c.x === i1 ? i2 : c.x === i2 ? i1 : c.x });
+    const swapped = (c: Cell) => right(other(c));
     for (const c of blanks()) {
-      if ((await box(page, c).inputValue()) === String(right(c))) continue;
       await box(page, c).focus();
-      await page.keyboard.press('Backspace');
+      await page.keyboard.type(String(swapped(c)));
+    }
+    expect(await solved(page)).not.toBe('true');
+    const grid = r.solution.grid.map((row, y) => row.map((v, x) => swapped({ y, x })));
+    const wrong = skyscrapers.mistake(r.puzzle, { grid })!;
+    expect(wrong.says).toBe('seen');
+    expect(await status(page)).toMatch(/^Seen from (above|below) column \d|^Seen from the (left|right) of row \d/);
+    expect(await page.locator('.play-flag').count()).toBeGreaterThan(1);
+    await page.screenshot({ path: join(shots, 'skyscrapers-clue-wrong-1280.png') });
+    // The two rows typed over with their right heights.
+    for (const c of blanks().filter((c) => swapped(c) !== right(c))) {
+      await box(page, c).focus();
       await page.keyboard.type(String(right(c)));
     }
     expect(await solved(page)).toBe('true');
