@@ -4,22 +4,19 @@ import type { Square } from '../../engine/grid-labels.ts';
 import { LADDER_MEASURES } from '../../engine/steps.ts';
 import { listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
+import playEnglish from './play-words.en.json' with { type: 'json' };
 import type { Side } from './schema.ts';
 
 type Struck = readonly { cell: Square; digits: readonly number[] }[];
-
 /** A technique of the clues: its name, what it is, its step's sentence. */
 const own = <D extends object>() => ({ title: text, what: text, step: message<D>() });
-
+/** A listing of a line's fillings: `count` of them. */
+const listing = { title: text, what: text, step: plural<{ count: number; line: string; struck: string }>() };
 const schema = {
-  title: text,
-  rules: message<{ size: number }>(),
-  instruction: message<{ size: number }>(),
+  title: text, rules: message<{ size: number }>(), instruction: message<{ size: number }>(),
   /** `clues` and `givens`: each count worded with its noun by `altClues` and `altGivens`. */
   alt: message<{ size: number; clues: string; givens: string }>(),
-  altClues: plural<{ count: number }>(),
-  altGivens: plural<{ count: number }>(),
-  altSolved: message<{ size: number }>(),
+  altClues: plural<{ count: number }>(), altGivens: plural<{ count: number }>(), altSolved: message<{ size: number }>(),
   /** Where a clue looks from (its `context` the side it stands at), for a step's `view`: "from the left of row 3". */
   view: select<{ context: Side; n: number }>(['top', 'bottom', 'left', 'right']),
   /** A line, for a step's `line`. */
@@ -33,40 +30,25 @@ const schema = {
     'clue-all': own<{ view: string; n: number; line: string }>(),
     'height-bound': own<{ view: string; c: number; most: number; struck: string }>(),
     'clue-pair': own<{ line: string; front: number; back: number; n: number; struck: string }>(),
-    /** `count`: the fillings of the line its clues and pencil marks allow. */
-    'few-fillings': { title: text, what: text, step: plural<{ count: number; line: string; struck: string }>() },
-    'line-fillings': { title: text, what: text, step: plural<{ count: number; line: string; struck: string }>() },
+    'few-fillings': listing,
+    'line-fillings': listing,
   },
-  hint: {
-    /** The wrong entries (`count` of them), each worded by `wrong` and joined (`hintWords`). */
-    mistake: plural<{ count: number; wrong: string }>(),
-    wrong: select<{ context: 'first' | 'next'; v: number; cell: Square }>(['first', 'next']),
-    reveal: message<{ v: number; cell: Square }>(),
-  },
+  /** The wrong entries (`count` of them), each worded by `wrong` and joined (`hintWords`). */
+  hint: { mistake: plural<{ count: number; wrong: string }>(), wrong: select<{ context: 'first' | 'next'; v: number; cell: Square }>(['first', 'next']), reveal: message<{ v: number; cell: Square }>() },
   check: {
-    size: message<{ size: number }>(),
-    given: message<{ row: number; column: number; given: number; v: number }>(),
-    range: message<{ row: number; column: number; v: number; size: number }>(),
-    repeats: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
-    /** A clue not kept: `count` buildings seen `view` where the clue says `clue`. */
-    seen: plural<{ count: number; view: string; clue: number }>(),
+    size: message<{ size: number }>(), given: message<{ row: number; column: number; given: number; v: number }>(), range: message<{ row: number; column: number; v: number; size: number }>(),
+    /** `seen`: a clue not kept, `count` buildings seen `view` where the clue says `clue`. */
+    repeats: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']), seen: plural<{ count: number; view: string; clue: number }>(),
   },
   measures: { ...LADDER_MEASURES, clues: text, givens: text },
 };
-
 export const wordsSet = wordSet('kinds/skyscrapers/words', schema, english);
 export const words = wordsSet.words;
-
+export const playWordsSet = wordSet('kinds/skyscrapers/play-words', { help: text }, playEnglish);
 export const viewOf = (side: Side, n: number): string => words.view({ context: side, n });
 export const lineOf = (kind: 'row' | 'column', n: number): string => words.line({ context: kind, n });
-
 /** Struck cells worded one by one with their heights and joined, as the language joins a list. */
-export const struckOf = (struck: Struck): string =>
-  listOf(
-    struck.map(({ cell, digits }, i) => words.struck({ context: i === 0 ? 'first' : 'next', cell, digits: listOf(digits.map(String), 'and') })),
-    'and',
-  );
-
+export const struckOf = (struck: Struck): string => listOf(struck.map(({ cell, digits }, i) => words.struck({ context: i === 0 ? 'first' : 'next', cell, digits: listOf(digits.map(String), 'and') })), 'and');
 /** The hint messages the grid player asks for (engine/hint.ts): the wrong entries worded one by one, joined as the language joins a list. */
 export const hintWords: HintMessages<{ cell: Square }> = {
   mistake: ({ wrong }) => words.hint.mistake({ count: wrong.length, wrong: listOf(wrong.map((w, i) => words.hint.wrong({ context: i === 0 ? 'first' : 'next', ...w })), 'and') }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridHint, startGrid } from '../../../src/play/grid.ts';
 import { SIDES, type SkyscrapersPuzzle, type SkyscrapersSolution } from '../../../src/kinds/skyscrapers/schema.ts';
 import { kind as skyscrapers } from '../../../src/kinds/skyscrapers/index.ts';
-import { rules } from '../../../src/kinds/skyscrapers/play.ts';
+import { rules } from '../../../src/kinds/skyscrapers/check.ts';
 import { gameStarted, launch, problemsOf, type Served, visit } from '../browser.ts';
 import { servedBook } from './served-book.ts';
 
@@ -128,7 +128,7 @@ describe('Skyscrapers in the browser', () => {
       await page.keyboard.type(String(swapped(c)));
     }
     expect(await solved(page)).not.toBe('true');
-    const grid = r.solution.grid.map((row, y) => row.map((v, x) => swapped({ y, x })));
+    const grid = r.solution.grid.map((row, y) => row.map((_, x) => swapped({ y, x })));
     const wrong = skyscrapers.mistake(r.puzzle, { grid })!;
     expect(wrong.says).toBe('seen');
     expect(await status(page)).toMatch(/^Seen from (above|below) column \d|^Seen from the (left|right) of row \d/);
