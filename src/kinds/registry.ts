@@ -8,6 +8,7 @@ import { kind as maze } from './maze/index.ts';
 import { kind as numberMind } from './number-mind/index.ts';
 import { kind as numbrix } from './numbrix/index.ts';
 import { kind as secretNumber } from './secret-number/index.ts';
+import { kind as skyscrapers } from './skyscrapers/index.ts';
 import { kind as sudoku } from './sudoku/index.ts';
 import { kind as wordSearch } from './word-search/index.ts';
 
@@ -27,6 +28,7 @@ const kinds = {
   'number-mind': numberMind,
   'word-search': wordSearch,
   maze,
+  skyscrapers,
 };
 
 type Kinds = typeof kinds;

@@ -174,6 +174,21 @@ const CASES: { readonly [K in KindName]?: GameCase<K> } = {
     },
   },
   // Calcudoku: the grid player's state, its one-cell cages printed.
+  // Skyscrapers' clues stand outside the grid: its state is the grid player's, its printed heights (where any) as Sudoku's.
+  skyscrapers: {
+    solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), entries: solution.grid.map((row, r) => row.map((v, c) => (puzzle.givens?.[r]?.[c] ? null : v))) }),
+    hostile: ({ puzzle }, s) => {
+      const at = (r: number, c: number, v: unknown) => s.entries.map((row: unknown[], i: number) => row.map((x, j) => (i === r && j === c ? v : x)));
+      const blank = puzzle.givens ? puzzle.givens.flat().indexOf(0) : 0;
+      const [br, bc] = [Math.floor(blank / puzzle.size), blank % puzzle.size];
+      return [
+        ['a grid one row short', { ...s, entries: s.entries.slice(1) }],
+        ['a height above the size', { ...s, entries: at(br, bc, puzzle.size + 1) }],
+        ['a height as a string', { ...s, entries: at(br, bc, '1') }],
+        ['pencil marks off the grid', { ...s, notes: { [`${puzzle.size}-0`]: [1] } }],
+      ];
+    },
+  },
   calcudoku: {
     solved: ({ puzzle, solution, player }) => {
       const printed = new Set(puzzle.cages.filter((c) => c.op === '=').map((c) => `${c.cells[0]![0]}-${c.cells[0]![1]}`));
