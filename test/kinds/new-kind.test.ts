@@ -2,21 +2,23 @@
  * docs/adding-a-kind.md's worked example, added as its last section says, in a copy of the whole
  * project: every file git has here (tracked, or new and not ignored) but the example's own
  * material, test/kinds/new-kind/, which is installed instead, as a contributor would have it:
- * the kind's folder as src/kinds/futoshiki/, its manual page as docs/kinds/futoshiki.md, its
- * bench survey as bench/futoshiki.ts, and the sample data of the words real work never gives
- * data to (its hint's and answer check's) in test/book/template-data.ts, as Sudoku's is there;
- * then its line in the registry, and `npm run docs`, which writes the spec's list of kinds
- * (its page comes filled). Then, in the copy, with no other edit:
+ * the kind's folder as src/kinds/kropki/ (its bench module, `bench.ts`, and its template sample
+ * data, `template-data.json`, inside it, found there by path) and its manual page as
+ * docs/kinds/kropki.md; then its line in the registry, and `npm run docs`, which writes the
+ * spec's list of kinds (its page comes filled). Nothing else is edited: no bench/ module, no
+ * test's list. Then, in the copy:
  *
  *  - the type checks, Node code and browser code, say nothing;
+ *  - the bench finds its module in its folder: its bands at its survey's sizes;
  *  - the whole `npm test` (package.json's script) passes, and the new kind's tests ran among
  *    its tests: the contract in every language, its page, its words, its player's page on a
  *    phone and a desktop, its steps in Chromium, every test that loops over the kinds;
  *  - what that suite does not do for a kind of its own: a book of it in English and one in
  *    German built by the command line, a worksheet at an option of its own (`--size`), both
  *    books verified and published, and each book's first puzzle played in Chromium through its
- *    page's grid player: a full grid that breaks a sign, said by its answer check in the page's
- *    language, then the answer, typed into the boxes labelled by row and column, solved.
+ *    page's grid player: a full grid that breaks a dot (its rule, a constraint of its own), said
+ *    by its answer check in the page's language, then the answer, typed into the boxes labelled
+ *    by row and column, solved.
  *
  * Nothing here is written: the copy and all it makes are temporary folders. The copy's
  * node_modules is a folder of links to this project's packages, its caches (.vite, .cache)
@@ -32,8 +34,8 @@ import { tempDir } from '../cli/run.ts';
 import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
-const NEW = 'futoshiki';
-/** The example's material: its folder, page, bench survey and template data (none of it is copied as it is). */
+const NEW = 'kropki';
+/** The example's material: its folder (bench module and template data inside) and its page (none of it is copied as it is). */
 const MATERIAL = 'test/kinds/new-kind/';
 const material = (file: string) => join(root, MATERIAL, file);
 
@@ -44,7 +46,7 @@ let served: Served | undefined;
 let suite: ChildProcess | undefined;
 
 /** The files of this project the copy changes, as they were at the start: at the end they are as they were. */
-const CHANGED = ['src/kinds/registry.ts', 'test/book/template-data.ts', 'docs/spec.md', 'docs/spec.schema.json'];
+const CHANGED = ['src/kinds/registry.ts', 'docs/spec.md', 'docs/spec.schema.json'];
 let kept: [string, string][];
 
 /** Runs a command of the copied project as a user would, from the work folder. */
@@ -93,18 +95,14 @@ beforeAll(() => {
     if (!['.cache', '.vite', '.vitest'].includes(entry)) symlinkSync(join(root, 'node_modules', entry), join(project, 'node_modules', entry));
   }
 
-  // The kind's folder, its manual page, its bench survey.
+  // The kind's folder, with its bench module and template sample data in it, and its manual page.
   cpSync(material(NEW), join(project, `src/kinds/${NEW}`), { recursive: true });
   cpSync(material(`${NEW}.md`), join(project, `docs/kinds/${NEW}.md`));
-  cpSync(material(`${NEW}.bench.ts`), join(project, `bench/${NEW}.ts`));
-  // Data for the words real work never renders (a hint's mistake and reveal, the answer check's
-  // words for a book file edited by hand), as the kinds before it have theirs.
-  const data = JSON.parse(readFileSync(material(`${NEW}.template-data.json`), 'utf8'));
-  edit('test/book/template-data.ts', 'export const HAND_DATA: Record<string, Record<string, object[]>> = {\n', (a) => `${a}  'src/kinds/${NEW}/words.en.json': ${JSON.stringify(data)},\n`);
+  for (const file of ['bench.ts', 'template-data.json']) expect(existsSync(join(project, `src/kinds/${NEW}`, file)), file).toBe(true);
 
-  // Its line in the registry: its import, and its name last, so the kinds before it keep their places.
-  edit('src/kinds/registry.ts', "import { kind as crossNumbers } from './cross-numbers/index.ts';\n", (a) => `${a}import { kind as futoshiki } from './${NEW}/index.ts';\n`);
-  edit('src/kinds/registry.ts', "  'number-mind': numberMind,\n", (a) => `${a}  ${NEW}: futoshiki,\n`);
+  // Its line in the registry: its import (in order, before the maze's), and its name last, so the kinds before it keep their places.
+  edit('src/kinds/registry.ts', "import { kind as maze } from './maze/index.ts';\n", (a) => `import { kind as ${NEW} } from './${NEW}/index.ts';\n${a}`);
+  edit('src/kinds/registry.ts', '};\n\ntype Kinds = typeof kinds;', (a) => `  ${NEW},\n${a}`);
 
   // A clone has git's index, which a test reads (test/cli/new-language.test.ts: what the project tracks).
   const git = (...args: string[]) => execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd: project, encoding: 'utf8' });
@@ -131,6 +129,21 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
     const changed = execFileSync('git', ['diff', '--name-only'], { cwd: project, encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(changed.sort()).toEqual(['docs/spec.md', 'docs/spec.schema.json']);
     expect(readFileSync(join(project, 'docs/spec.md'), 'utf8')).toContain(`\`${NEW}\``);
+  });
+
+  it('its bench module is found in its folder: the bands at its survey\'s sizes, the bands it refuses said so', () => {
+    const r = spawnSync(process.execPath, ['bench/bands.ts', NEW, '2'], { cwd: project, encoding: 'utf8', env: copyEnv() });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const rows = r.stdout.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| size'));
+    expect(rows.map((row) => row.split('|').slice(1, 4).map((cell) => cell.trim()))).toEqual(
+      ['4×4', '5×5'].flatMap((size) => [
+        [size, 'easy', '0+'],
+        [size, 'medium', 'refused'],
+        [size, 'hard', 'refused'],
+        [size, 'expert', 'refused'],
+      ]),
+    );
   });
 
   it('type-checks, Node code and browser code', () => {
@@ -181,8 +194,8 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
     served = await serve(join(work, 'site'));
     browser = await launch();
     for (const { slug, box, breaks } of [
-      { slug: 'new-kind', box: (r: number, c: number) => `Row ${r}, column ${c}`, breaks: 'should be smaller than' },
-      { slug: 'neue-art', box: (r: number, c: number) => `Zeile ${r}, Spalte ${c}`, breaks: 'muss kleiner sein als' },
+      { slug: 'new-kind', box: (r: number, c: number) => `Row ${r}, column ${c}`, breaks: /are joined by a (white|black) dot: (their digits should be consecutive|one digit should be double the other)\./ },
+      { slug: 'neue-art', box: (r: number, c: number) => `Zeile ${r}, Spalte ${c}`, breaks: /sind durch einen (weißen|schwarzen) Punkt verbunden: (Ihre Ziffern müssen aufeinanderfolgen|Eine Ziffer muss doppelt so groß sein wie die andere)\./ },
     ]) {
       type Grid = number[][];
       const book: { puzzles: { id: string; kind: string; puzzle: { size: number; givens: Grid }; solution: { grid: Grid } }[] } = JSON.parse(readFileSync(join(work, `books/${slug}.json`), 'utf8'));
@@ -192,7 +205,7 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
       const answer = record.solution.grid;
       // Two digits the puzzle prints nowhere, swapped throughout the answer: a grid whose every
       // row and column holds each digit once and whose printed digits stand, so, the answer
-      // being the only one, a grid that breaks a sign and nothing else.
+      // being the only one, a grid that breaks a dot and nothing else.
       const printed = new Set(givens.flat());
       const [x, y] = Array.from({ length: size }, (_, i) => i + 1).filter((d) => !printed.has(d));
       expect(y, `${slug}: two digits it does not print`).toBeDefined();
@@ -211,8 +224,8 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
         }
       };
       await fill(swapped);
-      // The answer check, in the page's language: a sign broken.
-      await expect.poll(() => page.locator('.play-status').innerText()).toContain(breaks);
+      // The answer check, in the page's language: a dot broken, said by the kind's own words.
+      await expect.poll(() => page.locator('.play-status').innerText()).toMatch(breaks);
       expect(await page.locator('[data-play]').getAttribute('data-solved')).not.toBe('true');
       // Only the swapped digits mended: the last of them solves it (and the board is done with).
       await fill(answer, swapped);
@@ -257,14 +270,14 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
     expect(contract.filter((t) => t.status !== 'passed')).toEqual([]);
     expect(contract.length).toBeGreaterThanOrEqual(5 + 3 * bookLanguages().length);
     // Tests that loop over the kinds, each ran on it: its page, its words, its player's page, its steps in a browser.
-    const ran = new Set(tests.filter((t) => t.status === 'passed' && /futoshiki/i.test(t.fullName)).map((t) => t.file));
+    const ran = new Set(tests.filter((t) => t.status === 'passed' && new RegExp(NEW, 'i').test(t.fullName)).map((t) => t.file));
     for (const file of ['test/kinds/contract.test.ts', 'test/docs.test.ts', 'test/book/render-every-template.test.ts', 'test/site/play/screen.test.ts', 'test/site/steps-in-browser.test.ts']) {
       expect([...ran], file).toContain(file);
     }
   });
 
   it('leaves this project as it was: the kind not installed here, the files the copy edits unchanged', () => {
-    for (const path of [`src/kinds/${NEW}`, `docs/kinds/${NEW}.md`, `bench/${NEW}.ts`]) expect(existsSync(join(root, path)), path).toBe(false);
+    for (const path of [`src/kinds/${NEW}`, `docs/kinds/${NEW}.md`]) expect(existsSync(join(root, path)), path).toBe(false);
     for (const [file, text] of kept) expect(readFileSync(join(root, file), 'utf8'), file).toBe(text);
     // The copy's caches are in its own node_modules, not through a link into this one's.
     for (const cache of ['.vite/vitest', '.cache/node-compile-cache']) expect(existsSync(join(project, 'node_modules', cache)), cache).toBe(true);
