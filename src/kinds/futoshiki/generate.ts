@@ -10,8 +10,8 @@ import { type FutoshikiGrade, grading, measure } from './grade.ts';
 import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution, Less } from './schema.ts';
 import { RUNGS, signedShape } from './steps.ts';
 
-/** Full grids a seed tries before it gives up (the book moves to the next seed). */
-const ATTEMPTS = 4;
+/** Full grids a seed tries before it gives up (the book moves to the next seed): more where a grid is quick and a band's level comes seldom. */
+const attempts = (size: number) => (size <= 5 ? 12 : size <= 7 ? 6 : 3);
 
 /**
  * Makes a Futoshiki of a band: a random Latin square with every neighbouring pair given its
@@ -25,7 +25,7 @@ export function generate(rng: Rng, options: FutoshikiOptions, difficulty: Diffic
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
   const latin = signedShape(size, []);
   const counter = new GridCounter(latin);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < attempts(size); attempt++) {
     const full = filledGrid(latin, rng, counter);
     if (!full) continue;
     const carved = carve(rng, size, full, level);
@@ -87,5 +87,10 @@ export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: nu
   return { givens, less: signs.filter((s) => kept.has(s)) };
 }
 
-/** Bands a size cannot make within a book's reach (bench/bands.ts measures each): none refused yet. */
-export const refusal = (_: FutoshikiOptions, _difficulty: Difficulty): string | null => null;
+/**
+ * A 4×4 carved at the hard or expert level needs triples, wings or chains about one time in
+ * twenty (and so few a hard one scores apart from a medium), too seldom to make a band of:
+ * measured, 1 grid in 80 at the hard level, 4 at the expert.
+ */
+export const refusal = ({ size }: FutoshikiOptions, difficulty: Difficulty): string | null =>
+  size === 4 && (difficulty === 'hard' || difficulty === 'expert') ? `a 4×4 Futoshiki almost never needs more than pairs, so there is no ${difficulty} 4×4; ask medium, or size 5 or more` : null;
