@@ -2,6 +2,7 @@ import { spend } from '../../engine/budget.ts';
 import { Board } from '../../engine/grid/board.ts';
 import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
 import { solvedBy } from '../../engine/grid/ladder.ts';
+import { SOLVE_WORK } from '../../engine/grid/carve.ts';
 import { gridLevel } from '../../engine/grid/make.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
@@ -55,9 +56,12 @@ function allSigns(size: number, full: ArrayLike<number>): Less[] {
 }
 
 /**
- * The clue remover: each digit and each sign, in a random order, taken away where the puzzle
- * left still has one answer (the kit's counter, which narrows by the signs) and the rungs of
- * levels 1..level still solve it. Null when the work the book allows a puzzle is spent.
+ * The clue remover: each digit, then each sign, in a random order, taken away where the rungs
+ * of levels 1..level still solve the puzzle left. A removal the easiest rungs solve is kept at
+ * once (a solve that never guesses proves the answer the only one); otherwise the answer must
+ * still be the only one (the kit's counter, which narrows by the signs, finds no answer putting
+ * another digit in the cell emptied, nor one breaking the sign taken away) before the harder
+ * rungs go on from where the easiest stuck. Null when the work the book allows is spent.
  */
 export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: number): { givens: Uint8Array; less: Less[] } | null {
   const cells = size * size;
@@ -68,24 +72,30 @@ export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: nu
   let shape = signedShape(size, signs);
   let counter = new GridCounter(shape);
   for (const clue of clues) {
-    let trial = shape;
-    let trialCounter = counter;
-    if (typeof clue === 'number') givens[clue] = 0;
-    else {
-      kept.delete(clue);
-      trial = signedShape(size, [...kept]);
-      trialCounter = new GridCounter(trial);
+    const digit = typeof clue === 'number';
+    if (digit) givens[clue] = 0;
+    else kept.delete(clue);
+    const trial = digit ? shape : signedShape(size, [...kept]);
+    const board = new Board(trial).reset(givens);
+    let keep = solvedBy(board, RUNGS, 1);
+    let work = SOLVE_WORK * cells;
+    if (!keep && !board.broken && level > 1) {
+      // Another answer would put another digit in the cell emptied, or break the sign taken away: the sign turned round, counted.
+      const other = digit ? counter.countFrom(board, 1, PROOF_WORK, { cell: clue, digit: full[clue]! }) : new GridCounter(signedShape(size, [...kept, { a: (clue as Less).b, b: (clue as Less).a }])).countFrom(board, 1, PROOF_WORK);
+      work += other.work;
+      keep = other.complete && other.solutions.length === 0 && solvedBy(board, RUNGS, level);
+      work += SOLVE_WORK * cells * level;
     }
-    const counted = trialCounter.count(givens, 2, 200_000 * level);
-    let keep = counted.complete && counted.solutions.length === 1;
-    if (!spend(counted.work + 60 * cells)) return null;
-    if (keep) keep = solvedBy(new Board(trial).reset(givens), RUNGS, level);
-    if (keep) [shape, counter] = [trial, trialCounter];
-    else if (typeof clue === 'number') givens[clue] = full[clue]!;
-    else kept.add(clue);
+    if (!spend(work)) return null;
+    if (keep && !digit) [shape, counter] = [trial, new GridCounter(trial)];
+    else if (!keep && digit) givens[clue] = full[clue]!;
+    else if (!keep) kept.add(clue as Less);
   }
   return { givens, less: signs.filter((s) => kept.has(s)) };
 }
+
+/** Counted work a proof of one removal may take before the removal is refused (unknown is not unique). */
+const PROOF_WORK = 2_000_000;
 
 /**
  * A 4×4 carved at the hard or expert level needs triples, wings or chains about one time in

@@ -41,6 +41,8 @@ export interface Signs {
   readonly signs: readonly Sign[];
   readonly next: Record<Way, readonly (readonly number[])[]>;
   readonly chain: Record<Way, readonly (readonly number[])[]>;
+  /** The cells of each row and column (two or more) that a run of signs puts above each cell, or below it. */
+  readonly lines: Record<Way, readonly (readonly { line: 'row' | 'column'; n: number; cells: readonly number[] }[])[]>;
 }
 
 const made = new WeakMap<Shape, Signs>();
@@ -69,18 +71,28 @@ export function signsOf(shape: Shape): Signs {
     };
     return Array.from({ length: shape.size }, (_, c) => longest(c, 0));
   };
-  found = { signs, next, chain: { up: chainOf('up'), down: chainOf('down') } };
+  const linesOf = (way: Way) =>
+    Array.from({ length: shape.size }, (_, cell) => {
+      const passed = beyond(next, cell, way);
+      return (['row', 'column'] as const).flatMap((line) => {
+        const at = (c: number) => (line === 'row' ? Math.floor(c / shape.width) : c % shape.width);
+        const by = new Map<number, number[]>();
+        for (const c of passed) by.set(at(c), [...(by.get(at(c)) ?? []), c]);
+        return [...by].filter(([, cells]) => cells.length > 1).map(([n, cells]) => ({ line, n: n + 1, cells }));
+      });
+    });
+  found = { signs, next, chain: { up: chainOf('up'), down: chainOf('down') }, lines: { down: linesOf('down'), up: linesOf('up') } };
   made.set(shape, found);
   return found;
 }
 
 /** Every cell a sign or a run of them puts above `cell` (`up`) or below it (`down`). */
-export function beyond(signs: Signs, cell: number, way: Way): number[] {
+function beyond(next: Signs['next'], cell: number, way: Way): number[] {
   const seen = new Set<number>([cell]);
   const out: number[] = [];
   const stack = [cell];
   while (stack.length) {
-    for (const n of signs.next[way][stack.pop()!]!) {
+    for (const n of next[way][stack.pop()!]!) {
       if (seen.has(n)) continue;
       seen.add(n);
       out.push(n);

@@ -16,7 +16,7 @@ import { type Finding, type GridTechnique, squareIn, struckSaid } from '../../en
 import { xyWing, xyzWing } from '../../engine/grid/wings.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import type { FutoshikiPuzzle, FutoshikiSolution, Less } from './schema.ts';
-import { beyond, lessKeeps, Sign, signsOf, type Way } from './signs.ts';
+import { lessKeeps, Sign, signsOf, type Way } from './signs.ts';
 import { futoshikiSay, words } from './words.ts';
 
 const shapes = new WeakMap<object, Shape>();
@@ -103,28 +103,20 @@ const signLine: GridTechnique = {
   says: 'sign-line',
   find(board) {
     const { shape, cand, filled, value } = board;
-    const signs = signsOf(shape);
-    const w = shape.width;
+    const { lines } = signsOf(shape);
     for (let cell = 0; cell < shape.size; cell++) {
       if (filled[cell]) continue;
       for (const way of ['down', 'up'] as const satisfies Way[]) {
-        const passed = beyond(signs, cell, way);
-        if (passed.length < 2) continue;
-        for (const line of ['row', 'column'] as const) {
-          const at = (c: number) => (line === 'row' ? Math.floor(c / w) : c % w);
-          const lines = new Map<number, number[]>();
-          for (const c of passed) lines.set(at(c), [...(lines.get(at(c)) ?? []), c]);
-          for (const [n, cells] of lines) {
-            if (cells.length < 2) continue;
-            const union = cells.reduce((m, c) => m | (filled[c] ? 1 << value[c]! : cand[c]!), 0);
-            if (popcount(union) < cells.length) continue;
-            const bound = nth(union, cells.length, way === 'down' ? 'low' : 'high');
-            const values = cand[cell]! & (way === 'down' ? rangeMask(1, bound) : rangeMask(bound, 31));
-            if (!values) continue;
-            const paper = cells.reduce((p, c) => p + (filled[c] ? 0 : popcount(cand[c]!)), 0);
-            const data = { context: `${way === 'down' ? 'below' : 'above'}-${line}`, cell: squareIn(shape, cell), line: n + 1, cells: cells.map((c) => squareIn(shape, c)), bound, digits: digitsOf(values) };
-            return { from: [cell, ...cells], place: [], strike: [{ cell, values }], paper, data } satisfies Finding;
-          }
+        for (const { line, n, cells } of lines[way][cell]!) {
+          let union = 0;
+          for (const c of cells) union |= filled[c] ? 1 << value[c]! : cand[c]!;
+          if (popcount(union) < cells.length) continue;
+          const bound = nth(union, cells.length, way === 'down' ? 'low' : 'high');
+          const values = cand[cell]! & (way === 'down' ? rangeMask(1, bound) : rangeMask(bound, 31));
+          if (!values) continue;
+          const paper = cells.reduce((p, c) => p + (filled[c] ? 0 : popcount(cand[c]!)), 0);
+          const data = { context: `${way === 'down' ? 'below' : 'above'}-${line}`, cell: squareIn(shape, cell), line: n, cells: cells.map((c) => squareIn(shape, c)), bound, digits: digitsOf(values) };
+          return { from: [cell, ...cells], place: [], strike: [{ cell, values }], paper, data } satisfies Finding;
         }
       }
     }
