@@ -11,8 +11,12 @@ import { type FutoshikiGrade, grading, measure } from './grade.ts';
 import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution, Less } from './schema.ts';
 import { RUNGS, signedShape } from './steps.ts';
 
-/** Full grids a seed tries before it gives up (the book moves to the next seed): more where a grid is quick and a band's level comes seldom. */
-const attempts = (size: number) => (size <= 5 ? 12 : size <= 7 ? 6 : 3);
+/**
+ * Full grids a seed tries before it gives up (the book moves to the next seed): more where a
+ * grid is quick, and twice as many for hard, whose level comes least often and whose scores
+ * lie between medium's and expert's (bench/bands.ts: about one grid in six at 6×6).
+ */
+const attempts = (size: number, level: number) => (size <= 5 ? 24 : size <= 7 ? 8 : 4) * (level === 3 ? 2 : 1);
 
 /**
  * Makes a Futoshiki of a band: a random Latin square with every neighbouring pair given its
@@ -26,7 +30,7 @@ export function generate(rng: Rng, options: FutoshikiOptions, difficulty: Diffic
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
   const latin = signedShape(size, []);
   const counter = new GridCounter(latin);
-  for (let attempt = 0; attempt < attempts(size); attempt++) {
+  for (let attempt = 0; attempt < attempts(size, level); attempt++) {
     const full = filledGrid(latin, rng, counter);
     if (!full) continue;
     const carved = carve(rng, size, full, level);

@@ -33,7 +33,7 @@ export function measure(puzzle: FutoshikiPuzzle, level?: 1 | 2 | 3 | 4): Futoshi
 const BOUNDS: Record<number, Bounds> = {
   4: [27, Infinity, Infinity],
   5: [47, 58, 75],
-  6: [72, 95, 125],
+  6: [72, 92, 130],
   7: [110, 135, 180],
   8: [160, 200, 250],
   9: [215, 290, 350],
