@@ -36,7 +36,7 @@ export const kind = defineKind<FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolut
   text,
   unlike,
   stepper,
-  example: { size: 4 },
+  example: { size: 5 },
   standIns,
   print: { regular: [8, 11], large: [12, 17] },
 });

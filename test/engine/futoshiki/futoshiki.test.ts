@@ -77,13 +77,13 @@ function randomCut(size: number, square: readonly number[], rng: Rng, keep: numb
   for (let r = 0; r < size; r++) {
     for (let c = 0; c < size; c++) {
       for (const [r2, c2] of [[r, c + 1], [r + 1, c]] as const) {
-        if (r2 >= size || c2 >= size || rng.next() >= signed) continue;
+        if (r2 >= size || c2 >= size || rng.float() >= signed) continue;
         const [a, b]: [number, number][] = square[r * size + c]! < square[r2 * size + c2]! ? [[r, c], [r2, c2]] : [[r2, c2], [r, c]];
-        less.push(rng.next() < 0.05 ? { a: b, b: a } : { a, b });
+        less.push(rng.float() < 0.05 ? { a: b, b: a } : { a, b });
       }
     }
   }
-  const givens = square.map((v) => (rng.next() < keep ? v : 0));
+  const givens = square.map((v) => (rng.float() < keep ? v : 0));
   return { size, givens: Array.from({ length: size }, (_, r) => givens.slice(r * size, (r + 1) * size)), less };
 }
 
@@ -94,7 +94,7 @@ describe('the counter against a plain backtracking counter', () => {
     for (let t = 0; t < 3000; t++) {
       const size = t < 2000 ? 4 : 5;
       const square = randomSquare(size, rng);
-      const puzzle = randomCut(size, square, rng, rng.next() * 0.4, 0.1 + rng.next() * 0.5);
+      const puzzle = randomCut(size, square, rng, rng.float() * 0.4, 0.1 + rng.float() * 0.5);
       const givens = puzzle.givens.flat();
       const plain = plainAnswers(size, givens, puzzle.less, 20);
       const counted = new GridCounter(shapeFor(puzzle)).count(givens, 20);
