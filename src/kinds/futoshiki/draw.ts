@@ -4,10 +4,9 @@ import type { StandIns } from '../../engine/kind.ts';
 import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution } from './schema.ts';
 import { words } from './words.ts';
 
-/** Room between cells for a sign, and the sign's half-height. */
-const GAP = 0.5;
+/** Room between cells for a sign (half a cell, as Unequal and newspapers print it), and the sign's half-height. */
+const [GAP, ARM] = [0.5, 0.14];
 const STEP = 1 + GAP;
-const ARM = 0.14;
 
 /**
  * The cells with room between them, each sign drawn as a chevron pointing at the smaller cell
@@ -31,9 +30,7 @@ export function draw(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution, flow
     const [x, y] = [((c1 + c2) / 2) * STEP + 0.5, ((r1 + r2) / 2) * STEP + 0.5];
     const [dx, dy] = [Math.sign(c2 - c1), Math.sign(r2 - r1)];
     const tip = { x: x - dx * ARM, y: y - dy * ARM };
-    for (const side of [-1, 1]) {
-      items.push({ type: 'line', x1: tip.x, y1: tip.y, x2: x + dx * ARM + side * dy * ARM * 1.4, y2: y + dy * ARM + side * dx * ARM * 1.4, role: 'thick' });
-    }
+    for (const side of [-1, 1]) items.push({ type: 'line', x1: tip.x, y1: tip.y, x2: x + dx * ARM + side * dy * ARM * 1.4, y2: y + dy * ARM + side * dx * ARM * 1.4, role: 'thick' });
   }
   const width = size * STEP - GAP;
   const count = givens.flat().filter((v) => v > 0).length;
@@ -46,7 +43,7 @@ export function draw(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution, flow
 
 export function text(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution): string {
   const { size } = puzzle;
-  const has = (a: [number, number], b: [number, number]) => puzzle.less.some(({ a: x, b: y }) => x[0] === a[0] && x[1] === a[1] && y[0] === b[0] && y[1] === b[1]);
+  const has = (a: [number, number], b: [number, number]) => puzzle.less.some((l) => `${l.a}` === `${a}` && `${l.b}` === `${b}`);
   const lines: string[] = [];
   for (let r = 0; r < size; r++) {
     let row = '';
@@ -61,7 +58,5 @@ export function text(puzzle: FutoshikiPuzzle, solution?: FutoshikiSolution): str
 }
 
 /** Every puzzle of a size draws alike (its cells, signs and numbers inside the grid): a grid of the options' size, its first row given. */
-export function standIns(o: FutoshikiOptions): StandIns<FutoshikiPuzzle> {
-  const puzzle = { size: o.size, givens: Array.from({ length: o.size }, (_, r) => Array.from({ length: o.size }, (_, c) => (r === 0 ? c + 1 : 0))), less: [] };
-  return { largest: puzzle, typical: puzzle };
-}
+export const standIns = ({ size }: FutoshikiOptions): StandIns<FutoshikiPuzzle> =>
+  ((p) => ({ largest: p, typical: p }))({ size, givens: Array.from({ length: size }, (_, r) => Array.from({ length: size }, (_, c) => (r === 0 ? c + 1 : 0))), less: [] });

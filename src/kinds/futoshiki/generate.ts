@@ -1,8 +1,8 @@
 import { spend } from '../../engine/budget.ts';
 import { Board } from '../../engine/grid/board.ts';
+import { SOLVE_WORK } from '../../engine/grid/carve.ts';
 import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
 import { solvedBy } from '../../engine/grid/ladder.ts';
-import { SOLVE_WORK } from '../../engine/grid/carve.ts';
 import { gridLevel } from '../../engine/grid/make.ts';
 import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
 import type { Rng } from '../../engine/random.ts';
@@ -12,51 +12,33 @@ import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution, Less } from 
 import { RUNGS, signedShape } from './steps.ts';
 
 /**
- * Full grids a seed tries before it gives up (the book moves to the next seed): more where a
- * grid is quick, and twice as many for hard, whose level comes least often and whose scores
- * lie between medium's and expert's (bench/bands.ts: about one grid in six at 6×6).
+ * Full grids a seed tries before it gives up (the book moves to the next seed): more where a grid
+ * is quick, twice as many for hard, whose level comes least often (bench/bands.ts).
  */
 const attempts = (size: number, level: number) => (size <= 5 ? 24 : size <= 7 ? 8 : 4) * (level === 3 ? 2 : 1);
 
+/** Counted work a proof of one removal may take before the removal is refused (unknown is not unique). */
+const PROOF_WORK = 2_000_000;
+
 /**
- * Makes a Futoshiki of a band: a random Latin square with every neighbouring pair given its
- * sign, then its clues (digits and signs alike, in a random order) taken away one at a time,
- * each removal kept while the puzzle stays unique and solved by the band's techniques. What is
- * left needs those techniques or easier ones; it is kept when it needs the band's level and its
- * score is in the band's range (`grading.band`), measured, never assumed.
+ * A Futoshiki of a band: a random Latin square, every neighbouring pair given its sign, its clues
+ * carved away (`carve`); kept when it needs the band's level and its score is in the band's
+ * range (`grading.band`), measured, never assumed.
  */
-export function generate(rng: Rng, options: FutoshikiOptions, difficulty: Difficulty): Made<FutoshikiPuzzle, FutoshikiSolution, FutoshikiGrade> | null {
-  const { size } = options;
+export function generate(rng: Rng, { size }: FutoshikiOptions, difficulty: Difficulty): Made<FutoshikiPuzzle, FutoshikiSolution, FutoshikiGrade> | null {
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
   const latin = signedShape(size, []);
   const counter = new GridCounter(latin);
   for (let attempt = 0; attempt < attempts(size, level); attempt++) {
-    const full = filledGrid(latin, rng, counter);
-    if (!full) continue;
+    const full = filledGrid(latin, rng, counter)!;
     const carved = carve(rng, size, full, level);
     if (!carved) return null;
-    const { givens, less } = carved;
-    const puzzle = { size, givens: rowsOf(Array.from(givens), size), less };
-    if (gridLevel(new Board(signedShape(size, less)), RUNGS, givens) !== level) continue;
+    const puzzle = { size, givens: rowsOf(Array.from(carved.givens), size), less: carved.less };
+    if (gridLevel(new Board(signedShape(size, carved.less)), RUNGS, carved.givens) !== level) continue;
     const grade = measure(puzzle, level as 1 | 2 | 3 | 4);
     if (grade && grading.band(grade, puzzle) === difficulty) return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade, difficulty };
   }
   return null;
-}
-
-/** Every neighbouring pair of the grid, its sign pointing at the smaller digit of `full`. */
-function allSigns(size: number, full: ArrayLike<number>): Less[] {
-  const out: Less[] = [];
-  for (let r = 0; r < size; r++) {
-    for (let c = 0; c < size; c++) {
-      for (const [r2, c2] of [[r, c + 1], [r + 1, c]] as const) {
-        if (r2 >= size || c2 >= size) continue;
-        const [a, b]: [number, number][] = [[r, c], [r2, c2]];
-        out.push(full[r * size + c]! < full[r2 * size + c2]! ? { a, b } : { a: b, b: a });
-      }
-    }
-  }
-  return out;
 }
 
 /**
@@ -70,12 +52,15 @@ function allSigns(size: number, full: ArrayLike<number>): Less[] {
 export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: number): { givens: Uint8Array; less: Less[] } | null {
   const cells = size * size;
   const givens = Uint8Array.from(full);
-  const signs = allSigns(size, full);
+  const at = (r: number, c: number) => full[r * size + c]!;
+  // Every neighbouring pair, its sign's point at the smaller digit.
+  const signs = Array.from({ length: cells }, (_, i): [number, number] => [Math.floor(i / size), i % size]).flatMap(([r, c]) =>
+    ([[r, c + 1], [r + 1, c]] as [number, number][]).filter(([r2, c2]) => r2 < size && c2 < size).map((b): Less => (at(r, c) < at(...b) ? { a: [r, c], b } : { a: b, b: [r, c] })),
+  );
   const kept = new Set(signs);
-  const clues = [...rng.shuffle(Array.from({ length: cells }, (_, i) => i)), ...rng.shuffle([...signs])];
   let shape = signedShape(size, signs);
   let counter = new GridCounter(shape);
-  for (const clue of clues) {
+  for (const clue of [...rng.shuffle(Array.from({ length: cells }, (_, i) => i)), ...rng.shuffle([...signs])]) {
     const digit = typeof clue === 'number';
     if (digit) givens[clue] = 0;
     else kept.delete(clue);
@@ -84,11 +69,9 @@ export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: nu
     let keep = solvedBy(board, RUNGS, 1);
     let work = SOLVE_WORK * cells;
     if (!keep && !board.broken && level > 1) {
-      // Another answer would put another digit in the cell emptied, or break the sign taken away: the sign turned round, counted.
-      const other = digit ? counter.countFrom(board, 1, PROOF_WORK, { cell: clue, digit: full[clue]! }) : new GridCounter(signedShape(size, [...kept, { a: (clue as Less).b, b: (clue as Less).a }])).countFrom(board, 1, PROOF_WORK);
-      work += other.work;
+      const other = digit ? counter.countFrom(board, 1, PROOF_WORK, { cell: clue, digit: full[clue]! }) : new GridCounter(signedShape(size, [...kept, { a: clue.b, b: clue.a }])).countFrom(board, 1, PROOF_WORK);
       keep = other.complete && other.solutions.length === 0 && solvedBy(board, RUNGS, level);
-      work += SOLVE_WORK * cells * level;
+      work += other.work + SOLVE_WORK * cells * level;
     }
     if (!spend(work)) return null;
     if (keep && !digit) [shape, counter] = [trial, new GridCounter(trial)];
@@ -98,13 +81,6 @@ export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: nu
   return { givens, less: signs.filter((s) => kept.has(s)) };
 }
 
-/** Counted work a proof of one removal may take before the removal is refused (unknown is not unique). */
-const PROOF_WORK = 2_000_000;
-
-/**
- * A 4×4 carved at the hard or expert level needs triples, wings or chains about one time in
- * twenty (and so few a hard one scores apart from a medium), too seldom to make a band of:
- * measured, 1 grid in 80 at the hard level, 4 at the expert.
- */
+/** A 4×4 carved at the hard or expert level needs more than pairs about one grid in twenty (measured: 1 in 80 at hard, 4 at expert), too seldom to make a band of. */
 export const refusal = ({ size }: FutoshikiOptions, difficulty: Difficulty): string | null =>
   size === 4 && (difficulty === 'hard' || difficulty === 'expert') ? `a 4×4 Futoshiki almost never needs more than pairs, so there is no ${difficulty} 4×4; ask medium, or size 5 or more` : null;

@@ -8,12 +8,8 @@ import { type Bounds, ladderGrade } from '../../engine/steps.ts';
 import type { FutoshikiPuzzle } from './schema.ts';
 import { RUNGS, shapeFor, stepper } from './steps.ts';
 
-export const gradeSchema = z.object({
-  score: z.number(),
-  ...ladderGrade,
-  givens: count,
-  signs: count,
-});
+/** The kit's ladder figures, and the digits and signs printed. */
+export const gradeSchema = z.object({ score: z.number(), ...ladderGrade, givens: count, signs: count });
 export type FutoshikiGrade = z.output<typeof gradeSchema>;
 
 /** The kit's measure (level, score, ladder figures), and the digits and signs printed. `level`: found already (the generator's). */
@@ -30,14 +26,7 @@ export function measure(puzzle: FutoshikiPuzzle, level?: 1 | 2 | 3 | 4): Futoshi
  * median is above the one below (docs/kinds/futoshiki.md has them). A 4×4 makes easy and medium
  * only (`refusal`).
  */
-const BOUNDS: Record<number, Bounds> = {
-  4: [27, Infinity, Infinity],
-  5: [47, 58, 75],
-  6: [72, 92, 130],
-  7: [110, 135, 180],
-  8: [160, 200, 250],
-  9: [215, 290, 350],
-};
+const BOUNDS: Record<number, Bounds> = { 4: [27, Infinity, Infinity], 5: [47, 58, 75], 6: [72, 92, 130], 7: [110, 135, 180], 8: [160, 200, 250], 9: [215, 290, 350] };
 
 export const bounds = (puzzle: Pick<FutoshikiPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
 

@@ -15,8 +15,8 @@ import { wordsSet } from './words.ts';
 
 /** The proof: the kit's counter, which keeps the signs as inequalities. */
 function solve(puzzle: FutoshikiPuzzle, limit: number, budget = 50_000_000): Solved<FutoshikiSolution> {
-  const r = new GridCounter(shapeFor(puzzle)).count(puzzle.givens.flat(), limit, budget);
-  return { solutions: r.solutions.map((cells) => ({ grid: rowsOf(Array.from(cells), puzzle.size) })), complete: r.complete, work: r.work };
+  const { solutions, complete, work } = new GridCounter(shapeFor(puzzle)).count(puzzle.givens.flat(), limit, budget);
+  return { solutions: solutions.map((cells) => ({ grid: rowsOf(Array.from(cells), puzzle.size) })), complete, work };
 }
 
 export const kind = defineKind<FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution, FutoshikiGrade, FutoshikiOptionsInput, { size: number }>({

@@ -19,28 +19,20 @@ const digits = z.array(z.array(intIn(0, MAX_SIZE)));
 export const lessSchema = z.object({ a: cell, b: cell });
 export type Less = z.output<typeof lessSchema>;
 
-export const puzzleSchema = z
-  .object({
-    size: intIn(MIN_SIZE, MAX_SIZE),
-    /** 0 for a cell to fill. */
-    givens: digits,
-    /** The signs, each between two neighbours as [row, column] from 0. */
-    less: z.array(lessSchema).check(z.maxLength(2 * MAX_SIZE * MAX_SIZE)),
-  })
-  .check(
-    z.superRefine((p, ctx) => {
-      if (p.givens.length !== p.size || p.givens.some((row) => row.length !== p.size || row.some((v) => v > p.size))) {
-        ctx.addIssue({ code: 'custom', path: ['givens'], message: `must be ${p.size} rows of ${p.size} digits from 0 to ${p.size}` });
-      }
-      const seen = new Set<string>();
-      p.less.forEach(({ a: [r1, c1], b: [r2, c2] }, i) => {
-        if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1 || Math.max(r1, r2, c1, c2) >= p.size) ctx.addIssue({ code: 'custom', path: ['less', i], message: 'must be two neighbouring cells of the grid' });
-        const pair = [r1 * p.size + c1, r2 * p.size + c2].sort((x, y) => x - y).join();
-        if (seen.has(pair)) ctx.addIssue({ code: 'custom', path: ['less', i], message: 'is a second sign between the same two cells' });
-        seen.add(pair);
-      });
-    }),
-  );
+/** `givens`: 0 for a cell to fill; `less`: the signs, each between two neighbours, [row, column] from 0. */
+export const puzzleSchema = z.object({ size: intIn(MIN_SIZE, MAX_SIZE), givens: digits, less: z.array(lessSchema).check(z.maxLength(2 * MAX_SIZE * MAX_SIZE)) }).check(
+  z.superRefine((p, ctx) => {
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (p.givens.length !== p.size || p.givens.some((row) => row.length !== p.size || row.some((v) => v > p.size))) issue(['givens'], `must be ${p.size} rows of ${p.size} digits from 0 to ${p.size}`);
+    const seen = new Set<string>();
+    p.less.forEach(({ a: [r1, c1], b: [r2, c2] }, i) => {
+      if (Math.abs(r1 - r2) + Math.abs(c1 - c2) !== 1 || Math.max(r1, r2, c1, c2) >= p.size) issue(['less', i], 'must be two neighbouring cells of the grid');
+      const pair = [r1 * p.size + c1, r2 * p.size + c2].sort((x, y) => x - y).join();
+      if (seen.has(pair)) issue(['less', i], 'is a second sign between the same two cells');
+      seen.add(pair);
+    });
+  }),
+);
 export type FutoshikiPuzzle = z.output<typeof puzzleSchema>;
 
 export const solutionSchema = z.object({ grid: digits });

@@ -17,9 +17,7 @@ const schema = {
   instruction: message<{ size: number }>(),
   /** `givens` and `signs`: each count worded with its noun by `altGivens` and `altSigns`. */
   alt: message<{ size: number; givens: string; signs: string }>(),
-  /** The digits given (`count`), for `alt`. */
   altGivens: plural<{ count: number }>(),
-  /** The signs given (`count`), for `alt`. */
   altSigns: plural<{ count: number }>(),
   altSolved: message<{ size: number }>(),
   /** The kit's singles, said of rows and columns (the kit's words name boxes). */
@@ -38,20 +36,9 @@ const schema = {
   cell: message<{ cell: Square }>(),
   /** A cell and the digits struck off it (a list already joined): the `first` of the step's, or the one after it (`next`). */
   struck: select<{ context: 'first' | 'next'; digits: string; cell: Square }>(['first', 'next']),
-  hint: {
-    /** The wrong entries (`count` of them), each worded by `wrong` and joined (`hintWords`). */
-    mistake: plural<{ count: number; wrong: string }>(),
-    /** A wrong entry: the `first` of the list, or one after it (`next`). */
-    wrong: select<{ context: 'first' | 'next'; v: number; cell: Square }>(['first', 'next']),
-    reveal: message<{ v: number; cell: Square }>(),
-  },
-  check: {
-    size: message<{ size: number }>(),
-    given: message<{ row: number; column: number; given: number; v: number }>(),
-    range: message<{ row: number; column: number; v: number; size: number }>(),
-    repeats: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']),
-    sign: message<{ small: Square; big: Square }>(),
-  },
+  /** `mistake`: the wrong entries (`count`), each worded by `wrong` (the `first` of the list, or one after it) and joined (`hintWords`). */
+  hint: { mistake: plural<{ count: number; wrong: string }>(), wrong: select<{ context: 'first' | 'next'; v: number; cell: Square }>(['first', 'next']), reveal: message<{ v: number; cell: Square }>() },
+  check: { size: message<{ size: number }>(), given: message<{ row: number; column: number; given: number; v: number }>(), range: message<{ row: number; column: number; v: number; size: number }>(), repeats: select<{ context: 'row' | 'column'; n: number }>(['row', 'column']), sign: message<{ small: Square; big: Square }>() },
   measures: { ...LADDER_MEASURES, givens: text, signs: text },
 };
 

@@ -87,7 +87,7 @@ describe('Futoshiki in the browser', () => {
   });
 
   it('a full grid that keeps every row and column but breaks a sign is named by the answer check, its two cells ringed; the right digits typed over solve it', async () => {
-    const { r, size, blanks, right } = game();
+    const { r, blanks, right } = game();
     const page = await openPuzzle(r.id);
     // Another filling of the blanks that keeps every row, column and printed digit (the first a plain search finds): the answer is the only one, so it breaks a sign.
     const other = latinFillings(r.puzzle.givens).find((g) => g.some((row, y) => row.some((v, x) => v !== r.solution.grid[y]![x])))!;
