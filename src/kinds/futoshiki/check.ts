@@ -8,10 +8,7 @@ const key = ([r, c]: readonly [number, number]) => `cell-${r}-${c}`;
 
 /** The rows and columns, for the answer check and the player. */
 export const groupsOf = ({ size }: Pick<FutoshikiPuzzle, 'size'>) =>
-  Array.from({ length: size }, (_, n) => [
-    { where: 'row' as const, n: n + 1, cells: Array.from({ length: size }, (_, i): [number, number] => [n, i]) },
-    { where: 'column' as const, n: n + 1, cells: Array.from({ length: size }, (_, i): [number, number] => [i, n]) },
-  ]).flat();
+  Array.from({ length: size }, (_, n) => (['row', 'column'] as const).map((where) => ({ where, n: n + 1, cells: Array.from({ length: size }, (_, i): [number, number] => (where === 'row' ? [n, i] : [i, n])) }))).flat();
 
 /** What is wrong with a filled grid, from the rules alone: its size, a printed digit, a digit out of range, a repeat, a sign broken. */
 export function mistakeOf(p: FutoshikiPuzzle, s: FutoshikiSolution): FutoshikiMistake | null {

@@ -64,7 +64,9 @@ export function signsOf(shape: Shape): Signs {
         return [...by].filter(([, cs]) => cs.length > 1).map(([n, cs]) => ({ line, n: n + 1, cells: cs }));
       });
     });
-  found = { signs, chain: { up: chainOf('up'), down: chainOf('down') }, lines: { up: linesOf('up'), down: linesOf('down') } };
+  // Each found when first read: the generator's easy solves, on a new shape for each sign it tries, read neither.
+  let chain: Signs['chain'] | undefined, lines: Signs['lines'] | undefined;
+  found = { signs, get chain() { return (chain ??= { up: chainOf('up'), down: chainOf('down') }); }, get lines() { return (lines ??= { up: linesOf('up'), down: linesOf('down') }); } };
   made.set(shape, found);
   return found;
 }

@@ -46,7 +46,11 @@ const sign: GridTechnique = {
     }
     return null;
   },
-  sweep: (board) => signsOf(board.shape).signs.reduce((moved, rule) => signStrikes(board, rule).reduce((m, { cell, values }) => board.strike(cell, values) > 0 || m, moved), false),
+  sweep(board) {
+    let moved = false;
+    for (const rule of signsOf(board.shape).signs) for (const { cell, values } of signStrikes(board, rule)) moved = board.strike(cell, values) > 0 || moved;
+    return moved;
+  },
 };
 
 /** The first cell (not filled) and way for which `strike` finds digits to cross off, as a finding. */
@@ -73,7 +77,7 @@ const signChain: GridTechnique = {
       const k = chain.length;
       if (k < 2) return null;
       const values = cand[cell]! & ~(way === 'up' ? rangeMask(1, n - k) : rangeMask(k + 1, n));
-      return { values, from: [cell, ...chain], paper: 0, data: { way: way === 'up' ? 'above' : 'below', cell: squareIn(shape, cell), chain: chain.map((c) => squareIn(shape, c)), digits: digitsOf(values) } };
+      return !values ? null : { values, from: [cell, ...chain], paper: 0, data: { way: way === 'up' ? 'above' : 'below', cell: squareIn(shape, cell), chain: chain.map((c) => squareIn(shape, c)), digits: digitsOf(values) } };
     });
   },
 };
