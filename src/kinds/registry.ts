@@ -3,6 +3,7 @@ import type { PuzzleKind } from '../engine/kind.ts';
 import { kind as calcudoku } from './calcudoku/index.ts';
 import { kind as countdown } from './countdown/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
+import { kind as futoshiki } from './futoshiki/index.ts';
 import { kind as kakuro } from './kakuro/index.ts';
 import { kind as maze } from './maze/index.ts';
 import { kind as numberMind } from './number-mind/index.ts';
@@ -21,6 +22,7 @@ const kinds = {
   sudoku,
   calcudoku,
   kakuro,
+  futoshiki,
   numbrix,
   'secret-number': secretNumber,
   'cross-numbers': crossNumbers,

@@ -207,6 +207,23 @@ const CASES: { readonly [K in KindName]?: GameCase<K> } = {
       ];
     },
   },
+  // Futoshiki: the grid player's state, its printed digits held by the puzzle (its signs are the figure's, nothing of the state).
+  futoshiki: {
+    solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), entries: puzzle.givens.map((row, r) => row.map((given, c) => (given ? null : solution.grid[r]![c]))) }),
+    hostile: ({ puzzle }, s) => {
+      const blank = puzzle.givens.flat().indexOf(0);
+      const [br, bc] = [Math.floor(blank / puzzle.size), blank % puzzle.size];
+      const given = puzzle.givens.flat().findIndex((v) => v > 0);
+      const at = (r: number, c: number, v: unknown) => s.entries.map((row: unknown[], i: number) => row.map((x, j) => (i === r && j === c ? v : x)));
+      return [
+        ['a grid one row short', { ...s, entries: s.entries.slice(1) }],
+        ['a digit above the size', { ...s, entries: at(br, bc, puzzle.size + 1) }],
+        ['a digit as a string', { ...s, entries: at(br, bc, '1') }],
+        ...(given >= 0 ? ([['a digit over a printed one', { ...s, entries: at(Math.floor(given / puzzle.size), given % puzzle.size, 1) }]] as [string, unknown][]) : []),
+        ['pencil marks off the grid', { ...s, notes: { [`${puzzle.size}-0`]: [1] } }],
+      ];
+    },
+  },
   // Kakuro: the grid player's state; its clue squares hold nothing.
   kakuro: {
     solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), entries: solution.grid.map((row) => row.map((v) => v)) }),

@@ -1,0 +1,86 @@
+import { spend } from '../../engine/budget.ts';
+import { Board } from '../../engine/grid/board.ts';
+import { SOLVE_WORK } from '../../engine/grid/carve.ts';
+import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
+import { solvedBy } from '../../engine/grid/ladder.ts';
+import { gridLevel } from '../../engine/grid/make.ts';
+import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
+import type { Rng } from '../../engine/random.ts';
+import { rowsOf } from '../../engine/steps.ts';
+import { type FutoshikiGrade, grading, measure } from './grade.ts';
+import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution, Less } from './schema.ts';
+import { RUNGS, signedShape } from './steps.ts';
+
+/**
+ * Full grids a seed tries before it gives up (the book moves to the next seed): more where a grid
+ * is quick, twice as many for hard, whose level comes least often (bench/bands.ts).
+ */
+const attempts = (size: number, level: number) => (size <= 5 ? 24 : size <= 7 ? 8 : 4) * (level === 3 ? 2 : 1);
+
+/** Counted work a proof of one removal may take before the removal is refused (unknown is not unique). */
+const PROOF_WORK = 2_000_000;
+
+/**
+ * A Futoshiki of a band: a random Latin square, every neighbouring pair given its sign, its clues
+ * carved away (`carve`); kept when it needs the band's level and its score is in the band's
+ * range (`grading.band`), measured, never assumed.
+ */
+export function generate(rng: Rng, { size }: FutoshikiOptions, difficulty: Difficulty): Made<FutoshikiPuzzle, FutoshikiSolution, FutoshikiGrade> | null {
+  const level = DIFFICULTIES.indexOf(difficulty) + 1;
+  const latin = signedShape(size, []);
+  const counter = new GridCounter(latin);
+  for (let attempt = 0; attempt < attempts(size, level); attempt++) {
+    const full = filledGrid(latin, rng, counter)!;
+    const carved = carve(rng, size, full, level);
+    if (!carved) return null;
+    const puzzle = { size, givens: rowsOf(Array.from(carved.givens), size), less: carved.less };
+    if (gridLevel(new Board(signedShape(size, carved.less)), RUNGS, carved.givens) !== level) continue;
+    const grade = measure(puzzle, level as 1 | 2 | 3 | 4);
+    if (grade && grading.band(grade, puzzle) === difficulty) return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade, difficulty };
+  }
+  return null;
+}
+
+/**
+ * The clue remover: each digit, then each sign, in a random order, taken away where the rungs
+ * of levels 1..level still solve the puzzle left. A removal the easiest rungs solve is kept at
+ * once (a solve that never guesses proves the answer the only one); otherwise the answer must
+ * still be the only one (the kit's counter, which narrows by the signs, finds no answer putting
+ * another digit in the cell emptied, nor one breaking the sign taken away) before the harder
+ * rungs go on from where the easiest stuck. Null when the work the book allows is spent.
+ */
+export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: number): { givens: Uint8Array; less: Less[] } | null {
+  const cells = size * size;
+  const givens = Uint8Array.from(full);
+  const at = (r: number, c: number) => full[r * size + c]!;
+  // Every neighbouring pair, its sign's point at the smaller digit.
+  const signs = Array.from({ length: cells }, (_, i): [number, number] => [Math.floor(i / size), i % size]).flatMap(([r, c]) =>
+    ([[r, c + 1], [r + 1, c]] as [number, number][]).filter(([r2, c2]) => r2 < size && c2 < size).map((b): Less => (at(r, c) < at(...b) ? { a: [r, c], b } : { a: b, b: [r, c] })),
+  );
+  const kept = new Set(signs);
+  let shape = signedShape(size, signs);
+  let counter = new GridCounter(shape);
+  for (const clue of [...rng.shuffle(Array.from({ length: cells }, (_, i) => i)), ...rng.shuffle([...signs])]) {
+    const digit = typeof clue === 'number';
+    if (digit) givens[clue] = 0;
+    else kept.delete(clue);
+    const trial = digit ? shape : signedShape(size, [...kept]);
+    const board = new Board(trial).reset(givens);
+    let keep = solvedBy(board, RUNGS, 1);
+    let work = SOLVE_WORK * cells;
+    if (!keep && !board.broken && level > 1) {
+      const other = digit ? counter.countFrom(board, 1, PROOF_WORK, { cell: clue, digit: full[clue]! }) : new GridCounter(signedShape(size, [...kept, { a: clue.b, b: clue.a }])).countFrom(board, 1, PROOF_WORK);
+      keep = other.complete && other.solutions.length === 0 && solvedBy(board, RUNGS, level);
+      work += other.work + SOLVE_WORK * cells * level;
+    }
+    if (!spend(work)) return null;
+    if (keep && !digit) [shape, counter] = [trial, new GridCounter(trial)];
+    else if (!keep && digit) givens[clue] = full[clue]!;
+    else if (!keep) kept.add(clue as Less);
+  }
+  return { givens, less: signs.filter((s) => kept.has(s)) };
+}
+
+/** A 4×4 carved at the hard or expert level needs more than pairs about one grid in twenty (measured: 1 in 80 at hard, 4 at expert), too seldom to make a band of. */
+export const refusal = ({ size }: FutoshikiOptions, difficulty: Difficulty): string | null =>
+  size === 4 && (difficulty === 'hard' || difficulty === 'expert') ? `a 4×4 Futoshiki almost never needs more than pairs, so there is no ${difficulty} 4×4; ask medium, or size 5 or more` : null;
