@@ -1,0 +1,169 @@
+import { spend } from '../../engine/budget.ts';
+import { Board } from '../../engine/grid/board.ts';
+import { filledGrid, GridCounter } from '../../engine/grid/count.ts';
+import { solvedBy } from '../../engine/grid/ladder.ts';
+import type { Shape } from '../../engine/grid/shape.ts';
+import { DIFFICULTIES, type Difficulty, type Made } from '../../engine/kind.ts';
+import type { Rng } from '../../engine/random.ts';
+import { rowsOf } from '../../engine/steps.ts';
+import { grading, type KillerGrade, measure } from './grade.ts';
+import { BOXES, type Cage, type KillerOptions, type KillerPuzzle, type KillerSolution, type Size } from './schema.ts';
+import { cagedShape, shapeFor, SOLVING } from './steps.ts';
+
+/** The largest cage a band's cuts merge up to, by size: harder bands have larger cages, as published books (easy ones mostly twos and threes, hard ones fives and sixes). */
+export const BIGGEST: Record<Size, Record<Difficulty, number>> = {
+  6: { easy: 3, medium: 3, hard: 4, expert: 5 },
+  9: { easy: 3, medium: 4, hard: 5, expert: 6 },
+};
+
+/** Full grids cut and merged a seed before it gives up (the book moves to the next seed). */
+export const ATTEMPTS: Record<Difficulty, number> = { easy: 30, medium: 30, hard: 40, expert: 60 };
+
+/** The proof's budget of counted work a puzzle: a 9×9 of large cages takes well under a million. */
+export const PROOF_BUDGET = 50_000_000;
+
+/**
+ * A puzzle in the band asked for, as a Sudoku is carved but with cages for clues: a random full
+ * grid cut into dominoes (neighbours always differ), the cells left over joining a neighbouring
+ * cage their digit is not in yet; then neighbouring cages merged two by two, in a random order,
+ * while the band's techniques still solve it (each merge takes a sum away, as a Sudoku's carving
+ * takes a digit), up to the band's largest cage. Kept when the easier band's techniques no
+ * longer solve it and its score is in the band; the counter proves its one answer.
+ */
+export function generate(rng: Rng, options: KillerOptions, difficulty: Difficulty): Made<KillerPuzzle, KillerSolution, KillerGrade> | null {
+  const { size } = options;
+  const box: [number, number] = [...BOXES[size]];
+  const level = DIFFICULTIES.indexOf(difficulty) + 1;
+  const sudoku = shapeFor({ size, box, cages: [] });
+  const counter = new GridCounter(sudoku);
+  for (let attempt = 0; attempt < ATTEMPTS[difficulty]; attempt++) {
+    const full = filledGrid(sudoku, rng, counter);
+    if (!full) continue;
+    const cages = merged(cut(full, size, rng), full, size, box, level, BIGGEST[size][difficulty], rng);
+    if (!cages) return null;
+    const puzzle: KillerPuzzle = { size, box, cages };
+    const shape = cagedShape(puzzle);
+    if (!spend(SOLVE * size * size * level) || levelOf(shape, level) !== level) continue;
+    shapeFor(puzzle, shape);
+    const grade = measure(puzzle, level as 1 | 2 | 3 | 4);
+    if (!grade || grading.band(grade, puzzle) !== difficulty) continue;
+    // The proof: the step solver never guesses, so what it reached is the only answer; the counter shows it.
+    const proof = new GridCounter(shape).count(new Uint8Array(size * size), 2, PROOF_BUDGET);
+    if (!spend(proof.work) || !proof.complete || proof.solutions.length !== 1) continue;
+    return { puzzle, solution: { grid: rowsOf(Array.from(full), size) }, grade, difficulty };
+  }
+  return null;
+}
+
+/** A cage of cells (numbered row by row) and the digits the full grid puts there, as a mask. */
+interface Cut {
+  cells: number[];
+  digits: number;
+}
+
+/** The grid cut into dominoes, each free cell (in a random order) taking a free neighbour; a cell left over joins the smallest neighbouring cage without its digit, or stays alone. */
+function cut(full: ArrayLike<number>, size: number, rng: Rng): Cut[] {
+  const n = size * size;
+  const owner = new Int32Array(n).fill(-1);
+  const cages: Cut[] = [];
+  const order = rng.shuffle(Array.from({ length: n }, (_, c) => c));
+  for (const pairing of [true, false]) {
+    for (const c of order) {
+      if (owner[c] !== -1) continue;
+      const near = neighbours(c, size);
+      if (pairing) {
+        const free = near.filter((d) => owner[d] === -1);
+        if (free.length === 0) continue;
+        const d = rng.pick(free);
+        owner[c] = owner[d] = cages.length;
+        cages.push({ cells: [c, d], digits: (1 << full[c]!) | (1 << full[d]!) });
+        continue;
+      }
+      const hosts = near.map((d) => owner[d]!).filter((o) => !(cages[o]!.digits & (1 << full[c]!)));
+      const host = hosts.sort((a, b) => cages[a]!.cells.length - cages[b]!.cells.length)[0];
+      if (host === undefined) cages.push({ cells: [c], digits: 1 << full[c]! });
+      else cages[host]!.cells.push(c), (cages[host]!.digits |= 1 << full[c]!);
+      owner[c] = host ?? cages.length - 1;
+    }
+  }
+  return cages;
+}
+
+const neighbours = (c: number, size: number) => {
+  const [r, col] = [Math.floor(c / size), c % size];
+  const out: number[] = [];
+  if (r > 0) out.push(c - size);
+  if (r + 1 < size) out.push(c + size);
+  if (col > 0) out.push(c - 1);
+  if (col + 1 < size) out.push(c + 1);
+  return out;
+};
+
+/** The record's cages of a cut: each cage's cells in reading order as [row, column], its sum from the full grid, the cages in the order of their first cells. */
+function cagesOf(cuts: readonly Cut[], full: ArrayLike<number>, size: number): Cage[] {
+  return cuts
+    .map((k) => [...k.cells].sort((a, b) => a - b))
+    .sort((a, b) => a[0]! - b[0]!)
+    .map((cells) => ({ cells: cells.map((c): [number, number] => [Math.floor(c / size), c % size]), sum: cells.reduce((s, c) => s + full[c]!, 0) }));
+}
+
+/**
+ * Neighbouring cages merged two by two, each pair tried once in a random order, kept while the
+ * band's techniques still solve the grid; null when the work the book allows is spent, or when
+ * the cut itself is past the band (the next grid is tried: the caller's level check refuses it).
+ */
+function merged(start: Cut[], full: ArrayLike<number>, size: number, box: [number, number], level: number, biggest: number, rng: Rng): Cage[] | null {
+  let now = start;
+  const tried = new Set<string>();
+  const owner = new Int32Array(size * size);
+  for (;;) {
+    now.forEach((k, i) => k.cells.forEach((c) => (owner[c] = i)));
+    const pairs: [number, number][] = [];
+    const listed = new Set<number>();
+    for (let c = 0; c < size * size; c++) {
+      for (const d of [c % size + 1 < size ? c + 1 : -1, c + size < size * size ? c + size : -1]) {
+        if (d < 0) continue;
+        const [a, b] = [Math.min(owner[c]!, owner[d]!), Math.max(owner[c]!, owner[d]!)];
+        if (a === b || listed.has(a * 1000 + b)) continue;
+        listed.add(a * 1000 + b);
+        const [x, y] = [now[a]!, now[b]!];
+        if (x.cells.length + y.cells.length > biggest || x.digits & y.digits || tried.has(keyOf(x, y))) continue;
+        pairs.push([a, b]);
+      }
+    }
+    if (pairs.length === 0) return cagesOf(now, full, size);
+    const [a, b] = rng.pick(pairs);
+    tried.add(keyOf(now[a]!, now[b]!));
+    const next = now.filter((_, i) => i !== a && i !== b);
+    next.push({ cells: [...now[a]!.cells, ...now[b]!.cells], digits: now[a]!.digits | now[b]!.digits });
+    if (!spend(SOLVE * size * size * level)) return null;
+    if (levelOf(cagedShape({ size, box, cages: cagesOf(next, full, size) }), level) > 0) now = next;
+  }
+}
+
+/** A merge's name, the same whichever cage is first: its cells, sorted. */
+const keyOf = (x: Cut, y: Cut) => [...x.cells, ...y.cells].sort((a, b) => a - b).join(',');
+
+/** The level that solves a shape of no givens, `level` or the one below, or 0 for neither (one solve, the band's techniques going on from where the easier band's stuck). */
+function levelOf(shape: Shape, level: number): number {
+  const board = new Board(shape).reset(new Uint8Array(shape.size));
+  if (level > 1 && solvedBy(board, SOLVING[(level - 1) as 1 | 2 | 3], level - 1)) return level - 1;
+  return solvedBy(board, SOLVING[level as 1 | 2 | 3 | 4], level) ? level : 0;
+}
+
+/** Counted work of one solve by the cage techniques, per cell and level (as Calcudoku's). */
+const SOLVE = 500;
+
+/** Solves a grid takes, its merges' included (a 9×9 tries some 60 merges). */
+const SOLVES_PER_GRID = 80;
+
+/** The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together: every grid of six seeds tried, twice over. */
+export function makingWork(options: KillerOptions, difficulty: Difficulty): number {
+  const level = DIFFICULTIES.indexOf(difficulty) + 1;
+  return 2 * 6 * ATTEMPTS[difficulty] * SOLVES_PER_GRID * SOLVE * options.size * options.size * level;
+}
+
+/** Why no puzzle of this band can be made at this size (set from the bands measured: docs/kinds/killer-sudoku.md). */
+export function refusal(_options: KillerOptions, _difficulty: Difficulty): string | null {
+  return null;
+}
