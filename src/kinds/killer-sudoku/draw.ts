@@ -37,7 +37,7 @@ export function draw(puzzle: KillerPuzzle, solution?: KillerSolution, flow?: Flo
   return withGridLabels(figure, { rows: centres, cols: centres, size: COORDINATE });
 }
 
-/** The key's answer: the filled grid, its boxes and cages without sums, its digits larger, so answers pack as published keys do. */
+/** The key's answer: the filled grid and its boxes alone, its digits larger, so answers pack as published keys do (dotted cages in a key's small grid only blur its digits). */
 export const drawAnswer = (puzzle: KillerPuzzle, solution: KillerSolution): Figure => grid(puzzle, solution, ANSWER_DIGIT, 0);
 
 function grid(puzzle: KillerPuzzle, solution: KillerSolution | undefined, digit: number, sum: number): Figure {
@@ -64,7 +64,7 @@ function grid(puzzle: KillerPuzzle, solution: KillerSolution | undefined, digit:
   for (let x = w; x < size; x += w) rules.push({ type: 'line', x1: x, y1: 0, x2: x, y2: size, role: 'thick' });
   for (let y = h; y < size; y += h) rules.push({ type: 'line', x1: 0, y1: y, x2: size, y2: y, role: 'thick' });
   // Cells first, so no fill covers a line or a digit.
-  const items = [...cells, ...rules, ...outlines(owner), { type: 'box', x: 0, y: 0, w: size, h: size, role: 'frame' } as Item, ...text];
+  const items = [...cells, ...rules, ...(sum ? outlines(owner) : []), { type: 'box', x: 0, y: 0, w: size, h: size, role: 'frame' } as Item, ...text];
   const alt = solution ? words.altSolved({ size }) : words.alt({ size, count: cages.length });
   return { width: size, height: size, alt, items };
 }

@@ -27,11 +27,16 @@ export function measure(puzzle: KillerPuzzle, level?: 1 | 2 | 3 | 4): KillerGrad
   return measured && { ...measured, cages: puzzle.cages.length };
 }
 
-/** Scores where medium, hard and expert begin, by size: set from each level's spread of scores (docs/kinds/killer-sudoku.md). */
+/**
+ * Scores where medium, hard and expert begin, by size: set from each level's spread of scores
+ * over the puzzles the generator makes (2026-11, docs/kinds/killer-sudoku.md) so that the medians
+ * rise band by band. A killer's levels overlap more than a Sudoku's (a cage listing is long
+ * work at every level): at 9×9 hard and expert take the lower and the upper part of levels 3
+ * and 4's spreads, which overlap (650–1100 both), so an expert is both past colouring and longer.
+ */
 const BOUNDS: Record<number, Bounds> = {
-  4: [0, 0, 0],
-  6: [0, 0, 0],
-  9: [0, 0, 0],
+  6: [90, 150, 240],
+  9: [300, 700, 820],
 };
 
 export const bounds = (puzzle: Pick<KillerPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;

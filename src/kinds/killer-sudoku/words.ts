@@ -75,8 +75,6 @@ const schema = {
     struck: message<{ digits: string; cell: Square }>(),
     /** A cell, in a list of cells. */
     cell: message<{ row: number; col: number }>(),
-    /** A cage inside a line total, by its sum. */
-    lineCage: message<{ target: number }>(),
     /** The `count` digits written in the line (or the two `lines`), said where there are some. */
     lineWritten: select<{ context: 'line' | 'lines'; count: number }>(['line', 'lines'], { count: 'cardinal' }),
     /** What is left for the `count` cells of a line total. */
