@@ -16,16 +16,22 @@ export const BIGGEST: Record<Size, Record<Difficulty, number>> = {
   9: { easy: 3, medium: 4, hard: 5, expert: 6 },
 };
 
-/** Full grids cut and merged a seed before it gives up (the book moves to the next seed). */
-export const ATTEMPTS: Record<Difficulty, number> = { easy: 30, medium: 30, hard: 80, expert: 60 };
+/**
+ * Full grids cut and merged a seed before it gives up (the book moves to the next seed): a 6×6
+ * hard is reached by one grid in twenty or so, cheaply; a 9×9 of any band by one in a few.
+ */
+export const ATTEMPTS: Record<Size, Record<Difficulty, number>> = {
+  6: { easy: 30, medium: 30, hard: 80, expert: 0 },
+  9: { easy: 20, medium: 20, hard: 20, expert: 20 },
+};
 
 /** The proof's budget of counted work a puzzle: a 9×9 of large cages takes well under a million. */
 export const PROOF_BUDGET = 50_000_000;
 
 /**
  * A puzzle in the band asked for, as a Sudoku is carved but with cages for clues: a random full
- * grid cut into dominoes (neighbours always differ), the cells left over joining a neighbouring
- * cage their digit is not in yet; then neighbouring cages merged two by two, in a random order,
+ * grid cut into dominoes (neighbours always differ) and cages of one (`cut`); then neighbouring
+ * cages merged two by two, in a random order,
  * while the band's techniques still solve it (each merge takes a sum away, as a Sudoku's carving
  * takes a digit), up to the band's largest cage. Kept when the easier band's techniques no
  * longer solve it and its score is in the band; the counter proves its one answer.
@@ -36,7 +42,7 @@ export function generate(rng: Rng, options: KillerOptions, difficulty: Difficult
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
   const sudoku = shapeFor({ size, box, cages: [] });
   const counter = new GridCounter(sudoku);
-  for (let attempt = 0; attempt < ATTEMPTS[difficulty]; attempt++) {
+  for (let attempt = 0; attempt < ATTEMPTS[size][difficulty]; attempt++) {
     const full = filledGrid(sudoku, rng, counter);
     if (!full) continue;
     // The puzzle of these cages when it is in the band: measured, then proved (the step solver never guesses, so what it reached is the only answer; the counter shows it).
@@ -62,30 +68,27 @@ interface Cut {
   digits: number;
 }
 
-/** The grid cut into dominoes, each free cell (in a random order) taking a free neighbour; a cell left over joins the smallest neighbouring cage without its digit, or stays alone. */
+/**
+ * The grid cut into dominoes: each free cell, in a random order, takes a free neighbour four times
+ * in five; a cell left over is a cage of one. So the cut starts easy enough for any band's
+ * techniques to solve (a cut of dominoes alone often needs more than easy's at 9×9), and the
+ * merges grow it from there.
+ */
 function cut(full: ArrayLike<number>, size: number, rng: Rng): Cut[] {
   const n = size * size;
   const owner = new Int32Array(n).fill(-1);
   const cages: Cut[] = [];
-  const order = rng.shuffle(Array.from({ length: n }, (_, c) => c));
-  for (const pairing of [true, false]) {
-    for (const c of order) {
-      if (owner[c] !== -1) continue;
-      const near = neighbours(c, size);
-      if (pairing) {
-        const free = near.filter((d) => owner[d] === -1);
-        if (free.length === 0) continue;
-        const d = rng.pick(free);
-        owner[c] = owner[d] = cages.length;
-        cages.push({ cells: [c, d], digits: (1 << full[c]!) | (1 << full[d]!) });
-        continue;
-      }
-      const hosts = near.map((d) => owner[d]!).filter((o) => !(cages[o]!.digits & (1 << full[c]!)));
-      const host = hosts.sort((a, b) => cages[a]!.cells.length - cages[b]!.cells.length)[0];
-      if (host === undefined) cages.push({ cells: [c], digits: 1 << full[c]! });
-      else cages[host]!.cells.push(c), (cages[host]!.digits |= 1 << full[c]!);
-      owner[c] = host ?? cages.length - 1;
+  for (const c of rng.shuffle(Array.from({ length: n }, (_, c) => c))) {
+    if (owner[c] !== -1) continue;
+    const free = neighbours(c, size).filter((d) => owner[d] === -1);
+    owner[c] = cages.length;
+    if (free.length === 0 || !rng.chance(0.8)) {
+      cages.push({ cells: [c], digits: 1 << full[c]! });
+      continue;
     }
+    const d = rng.pick(free);
+    owner[d] = cages.length;
+    cages.push({ cells: [c, d], digits: (1 << full[c]!) | (1 << full[d]!) });
   }
   return cages;
 }
@@ -171,13 +174,13 @@ function solves(shape: Shape, level: number): boolean {
 /** Counted work of one solve by the cage techniques, per cell and level (as Calcudoku's). */
 const SOLVE = 500;
 
-/** Solves a grid takes, its merges' included (a 9×9 tries some 60 merges). */
-const SOLVES_PER_GRID = 80;
+/** Solves a grid takes, its merges' included: a 6×6 tries some 30 merges, a 9×9 some 60. */
+const SOLVES_PER_GRID: Record<Size, number> = { 6: 40, 9: 80 };
 
-/** The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together: every grid of six seeds tried, twice over. */
+/** The most work one puzzle may take to make (`PuzzleKind.makingWork`), all its seeds together: every grid of six seeds tried, twice over (a 9×9 expert about 20 s of it, where one is made in about 5). */
 export function makingWork(options: KillerOptions, difficulty: Difficulty): number {
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
-  return 2 * 6 * ATTEMPTS[difficulty] * SOLVES_PER_GRID * SOLVE * options.size * options.size * level;
+  return 2 * 6 * Math.max(1, ATTEMPTS[options.size][difficulty]) * SOLVES_PER_GRID[options.size] * SOLVE * options.size * options.size * level;
 }
 
 /**
