@@ -1,11 +1,7 @@
 import type { Oracle } from '../../engine/oracle.ts';
 import type { KillerPuzzle, KillerSolution } from './schema.ts';
 
-/**
- * Plain backtracking from the rules alone: cells in reading order, each tried with every digit
- * its row, column, box and cage do not hold yet (and its printed digit only, where it has one),
- * each cage's sum checked once its last cell is written. Shares nothing with the kit.
- */
+/** Plain backtracking from the rules alone, sharing nothing with the kit: cells in reading order, each tried with every digit its row, column, box and cage lack (its printed one only, where printed), a cage's sum checked at its last cell. */
 export const oracle: Oracle<KillerPuzzle, KillerSolution> = (p, cap = Infinity) => {
   const { size } = p;
   const [w, h] = p.box;
@@ -22,12 +18,9 @@ export const oracle: Oracle<KillerPuzzle, KillerSolution> = (p, cap = Infinity) 
     const given = p.givens?.[r]?.[c] ?? 0;
     for (let v = 1; v <= size; v++) {
       if (given && v !== given) continue;
-      let free = true;
-      for (let i = 0; i < size && free; i++) free = grid[r]![i] !== v && grid[i]![c] !== v;
       const [top, left] = [r - (r % h), c - (c % w)];
-      for (let i = 0; i < size && free; i++) free = grid[top + Math.floor(i / w)]![left + (i % w)] !== v;
-      for (const [a, b] of cage.cells) free &&= grid[a]![b] !== v;
-      if (!free) continue;
+      const taken = (i: number) => grid[r]![i] === v || grid[i]![c] === v || grid[top + Math.floor(i / w)]![left + (i % w)] === v;
+      if (Array.from({ length: size }, (_, i) => i).some(taken) || cage.cells.some(([a, b]) => grid[a]![b] === v)) continue;
       grid[r]![c] = v;
       if (last[cageAt[r]![c]!] !== k || cage.cells.reduce((t, [a, b]) => t + grid[a]![b]!, 0) === cage.sum) go(k + 1);
       grid[r]![c] = 0;

@@ -1,7 +1,7 @@
 import type { GridRules } from '../../play/grid.ts';
 import { groupsOf, mistakeOf } from './check.ts';
 import type { KillerPuzzle, KillerSolution } from './schema.ts';
-import { hintWords } from './say.ts';
+import { hintWords } from './words.ts';
 import { stepper } from './steps.ts';
 
 /** Killer Sudoku's game as the grid player (src/play/grid.ts) reads it: its rows, columns and boxes (a cage's repeat is said by the answer check), its digits, hints and answer check. Pure: tests compute what the page does. */
