@@ -1,6 +1,6 @@
 import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import type { Square } from '../../engine/grid-labels.ts';
-import { chain } from '../../engine/grid/say.ts';
+import { chain, chained } from '../../engine/grid/say.ts';
 import type { GroupName } from '../../engine/grid/shape.ts';
 import type { HintMessages } from '../../engine/hint.ts';
 import { listOf } from '../../engine/words.ts';
@@ -71,7 +71,8 @@ type Struck = { cell: Square; digits: number[] };
 type Combos = Clue & { combos: number[][]; struck: Struck[] };
 type Totalled = { line: GroupName; last: GroupName; whole: number; cages: Clue[]; written: number; known: number; rest: number; cells: Square[]; struck: Struck[] };
 const and = (ns: readonly number[]) => listOf(ns.map(String), 'and');
-const cellsOf = (cells: readonly Square[]) => listOf(cells.map((c) => words.parts.cell({ row: c.row, col: c.col })), 'and');
+/** Cells in a list, joined by the kit's list words ("a; b and c"): a cell's name holds a comma. */
+const cellsOf = (cells: readonly Square[]) => chained(cells.map((c) => words.parts.cell({ row: c.row, col: c.col })), 'and');
 const struckOf = (struck: readonly Struck[]) => chain(struck.map((s) => words.parts.struck({ digits: and(s.digits), cell: s.cell })), words.parts.more);
 /** Each way of making a cage, written out ("1 + 2 + 6"), joined as "… or …". */
 const combosOf = (d: Combos) => listOf(d.combos.map((combo) => chain(combo.map(String), words.parts.combo)), 'or');
