@@ -141,6 +141,10 @@ export const LINE_INK: Record<LineRole, LineInk> = {
   'link-weak': { stroke: INK, width: 0.045, print: LINK_PRINT, cap: 'butt', dash: { screen: [0.12, 0.08], print: [2.5, 1.8] } },
   // The circle round each candidate a chain joins: a cell's line's weight on paper, a pixel or two on a screen.
   'link-node': { stroke: INK, width: 0.03, print: THIN_PRINT, cap: 'butt' },
+  // A dotted outline drawn just inside a region's border (a Killer Sudoku's cages, as published):
+  // a cell's line's weight, in short dashes with gaps as long, so it never reads as a cell's or a
+  // box's solid rule; its ends butt, so two runs meeting at a corner do not blot.
+  dotted: { stroke: INK, width: THIN, print: THIN_PRINT, cap: 'butt', dash: { screen: [0.07, 0.06], print: [3, 2.5] } },
   // A maze (kinds/maze/draw.ts): each run of wall one stroke, its square ends closing every corner
   // it meets; on a screen the same share of a corridor as on paper.
   wall: { stroke: INK, width: WALL_SHARE, print: WALL_PRINT, cap: 'square', within: true },

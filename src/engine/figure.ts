@@ -22,7 +22,7 @@ export type BoxRole =
  * a weak one dashed, and the thin outline round each candidate it joins; and a maze's walls, the
  * arrows at its doors and its way through, each weighed as a share of its corridor (style.ts).
  */
-export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop' | 'link-strong' | 'link-weak' | 'link-node' | 'wall' | 'arrow' | 'way';
+export type LineRole = 'thin' | 'thick' | 'knockout' | 'loop' | 'link-strong' | 'link-weak' | 'link-node' | 'wall' | 'arrow' | 'way' | 'dotted';
 
 /**
  * Text. `given` is bold, `answer` is what the answer key fills in, `coordinate` a row's or

@@ -5,6 +5,7 @@ import { kind as countdown } from './countdown/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
 import { kind as futoshiki } from './futoshiki/index.ts';
 import { kind as kakuro } from './kakuro/index.ts';
+import { kind as killerSudoku } from './killer-sudoku/index.ts';
 import { kind as maze } from './maze/index.ts';
 import { kind as numberMind } from './number-mind/index.ts';
 import { kind as numbrix } from './numbrix/index.ts';
@@ -22,6 +23,7 @@ const kinds = {
   sudoku,
   calcudoku,
   kakuro,
+  'killer-sudoku': killerSudoku,
   futoshiki,
   numbrix,
   'secret-number': secretNumber,

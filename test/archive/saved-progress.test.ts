@@ -224,6 +224,20 @@ const CASES: { readonly [K in KindName]?: GameCase<K> } = {
       ];
     },
   },
+  // Killer Sudoku: the grid player's state, no digit printed (a classic killer).
+  'killer-sudoku': {
+    solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), entries: solution.grid.map((row) => row.map((v) => v)) }),
+    hostile: ({ puzzle }, s) => {
+      const at = (r: number, c: number, v: unknown) => s.entries.map((row: unknown[], i: number) => row.map((x, j) => (i === r && j === c ? v : x)));
+      return [
+        ['a grid one row short', { ...s, entries: s.entries.slice(1) }],
+        ['a row one cell long', { ...s, entries: s.entries.map((row: unknown[]) => [...row, null]) }],
+        ['a digit above the size', { ...s, entries: at(0, 0, puzzle.size + 1) }],
+        ['a digit as a string', { ...s, entries: at(0, 0, '1') }],
+        ['pencil marks off the grid', { ...s, notes: { [`${puzzle.size}-0`]: [1] } }],
+      ];
+    },
+  },
   // Kakuro: the grid player's state; its clue squares hold nothing.
   kakuro: {
     solved: ({ puzzle, solution, player }) => ({ ...player.start(puzzle), entries: solution.grid.map((row) => row.map((v) => v)) }),

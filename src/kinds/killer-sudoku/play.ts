@@ -1,0 +1,18 @@
+import type { GridRules } from '../../play/grid.ts';
+import { groupsOf, mistakeOf } from './check.ts';
+import type { KillerPuzzle, KillerSolution } from './schema.ts';
+import { hintWords } from './words.ts';
+import { stepper } from './steps.ts';
+
+/** Killer Sudoku's game as the grid player (src/play/grid.ts) reads it: its rows, columns and boxes (a cage's repeat is said by the answer check), its digits, hints and answer check. Pure: tests compute what the page does. */
+export const rules: GridRules<KillerPuzzle, KillerSolution> = {
+  rows: (p) => p.size,
+  cols: (p) => p.size,
+  givens: (p) => p.givens ?? Array.from({ length: p.size }, () => new Array<number>(p.size).fill(0)),
+  answer: (s) => s.grid,
+  digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
+  groups: groupsOf,
+  stepper,
+  hintWords,
+  mistake: (p, grid) => mistakeOf(p, { grid }),
+};
