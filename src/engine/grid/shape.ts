@@ -140,16 +140,17 @@ export function shapeOf(width: number, height: number, digits: number, groups: r
 }
 
 /**
- * `base` with more groups that bind no repeats (`distinct` false and no house: a Calcudoku's
- * cages): the same shape `shapeOf` makes of all the groups, its peers, houses and crossings the
- * base's, shared, so that a generator trying thousands of cuts of one grid builds only the groups.
+ * `base` with more groups that are no house: the same shape `shapeOf` makes of all the groups, so
+ * that a generator trying thousands of cuts of one grid builds only the groups. Groups that bind no
+ * repeats (a Calcudoku's cages) share the base's peers and crossings; distinct ones (a Killer's
+ * cages) copy the base's `sees` and rebuild only the peers of their own cells and their crossings.
  */
 export function shapeWith(base: Shape, more: readonly Group[]): Shape {
   const groups = [...base.groups, ...more];
   const groupsOf = mapped(base.groupsOf, (gs) => [...gs]);
   const totals = [...base.totals];
   more.forEach((g, i) => {
-    if (g.distinct || g.house) throw new Error('shapeWith: a group that binds no repeats only');
+    if (g.house) throw new Error('shapeWith: groups that are no house only');
     for (const c of g.cells) groupsOf[c]!.push(base.groups.length + i);
     if (g.total) totals.push(base.groups.length + i);
   });
@@ -162,7 +163,35 @@ export function shapeWith(base: Shape, more: readonly Group[]): Shape {
       open[c] = 1;
     }
   }
-  return { ...base, groups, groupsOf, totals, open };
+  const distinct = more.some((g) => g.distinct);
+  if (!distinct) return { ...base, groups, groupsOf, totals, open };
+  const { size } = base;
+  const sees = base.sees.slice();
+  const touched = new Set<number>();
+  for (const g of more) {
+    if (!g.distinct) continue;
+    for (const a of g.cells) {
+      touched.add(a);
+      for (const b of g.cells) if (a !== b) sees[a * size + b] = 1;
+    }
+  }
+  const peers = base.peers.slice();
+  for (const a of touched) {
+    const out: number[] = [];
+    for (let b = 0; b < size; b++) if (sees[a * size + b]) out.push(b);
+    peers[a] = Int32Array.from(out);
+  }
+  // Each new distinct group's crossings with the houses its cells lie in, put in `shapeOf`'s order (by house as scanned, then group).
+  const scan = new Map(base.houses.map((h, i) => [h, i]));
+  const crossings = [...base.crossings];
+  more.forEach((g, i) => {
+    if (!g.distinct) return;
+    const shared = new Map<number, number[]>();
+    for (const c of g.cells) for (const h of base.groupsOf[c]!) if (scan.has(h)) (shared.get(h) ?? shared.set(h, []).get(h)!).push(c);
+    for (const [house, cells] of shared) if (cells.length >= 2 && cells.length < g.cells.length) crossings.push({ house, other: base.groups.length + i, shared: cells });
+  });
+  crossings.sort((x, y) => scan.get(x.house)! - scan.get(y.house)! || x.other - y.other);
+  return { ...base, groups, groupsOf, peers, sees, crossings, totals, open };
 }
 
 /** Each row and each column of a grid, as houses (`house`) or as groups without repeats. */

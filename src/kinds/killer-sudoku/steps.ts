@@ -4,7 +4,7 @@ import { fish } from '../../engine/grid/fish.ts';
 import { gridStepper, type Rung, wordedRungs } from '../../engine/grid/ladder.ts';
 import { ascending, mapped } from '../../engine/grid/lists.ts';
 import { lockedCandidates } from '../../engine/grid/locked.ts';
-import { boxesOf, type Group, linesOf, type Shape, shapeOf } from '../../engine/grid/shape.ts';
+import { boxesOf, type Group, linesOf, type Shape, shapeOf, shapeWith } from '../../engine/grid/shape.ts';
 import { hiddenSingle, nakedSingle } from '../../engine/grid/singles.ts';
 import { hiddenSubset, nakedSubset } from '../../engine/grid/subsets.ts';
 import { combinations, linesTotal, lockedInLine } from '../../engine/grid/totals.ts';
@@ -64,15 +64,14 @@ export const SOLVING: Readonly<Record<1 | 2 | 3 | 4, readonly Rung[]>> = Object.
     return [level, RUNGS.filter((r) => r.level <= level && (r === longest || !LISTINGS.includes(r.technique.key)))];
   }),
 ) as unknown as Record<1 | 2 | 3 | 4, readonly Rung[]>;
-/** Each size's rows, columns and boxes, made once. */
-const houses = new Map<string, Group[]>();
-/** The shape of these cages: the rows, columns and boxes as houses, each cage a group whose digits differ and add up to its sum (its cells in reading order, numbered in the cages' order). */
+/** Each size's rows, columns and boxes, their shape made once. */
+const houses = new Map<string, Shape>();
+/** The shape of these cages: the rows, columns and boxes as houses, each cage a group whose digits differ and add up to its sum (its cells in reading order, numbered in the cages' order); the houses' shared (`shapeWith`). */
 export function cagedShape({ size, box, cages }: Pick<KillerPuzzle, 'size' | 'box' | 'cages'>): Shape {
   const key = `${size}:${box[0]}x${box[1]}`;
   let base = houses.get(key);
-  if (!base) houses.set(key, (base = [...linesOf(size, size), ...boxesOf(size, box[0], box[1])]));
-  const caged = mapped(cages, (cage: Cage, i): Group => ({ kind: 'cage', n: i + 1, cells: ascending(mapped(cage.cells, ([r, c]) => r * size + c)), house: false, distinct: true, total: { op: '+', target: cage.sum } }));
-  return shapeOf(size, size, rangeMask(1, size), [...base, ...caged]);
+  if (!base) houses.set(key, (base = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), ...boxesOf(size, box[0], box[1])])));
+  return shapeWith(base, mapped(cages, (cage: Cage, i): Group => ({ kind: 'cage', n: i + 1, cells: ascending(mapped(cage.cells, ([r, c]) => r * size + c)), house: false, distinct: true, total: { op: '+', target: cage.sum } })));
 }
 const shapes = new WeakMap<object, Shape>();
 /** A puzzle's shape, made once a puzzle; `made`: its shape, made already (the generator's). */
