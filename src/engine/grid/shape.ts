@@ -167,30 +167,40 @@ export function shapeWith(base: Shape, more: readonly Group[]): Shape {
   if (!distinct) return { ...base, groups, groupsOf, totals, open };
   const { size } = base;
   const sees = base.sees.slice();
-  const touched = new Set<number>();
+  // Each cell's peers new to it, then its peers the base's and those, in order.
+  const added = new Map<number, number[]>();
   for (const g of more) {
     if (!g.distinct) continue;
     for (const a of g.cells) {
-      touched.add(a);
-      for (const b of g.cells) if (a !== b) sees[a * size + b] = 1;
+      for (const b of g.cells) {
+        if (a === b || sees[a * size + b]) continue;
+        sees[a * size + b] = 1;
+        const into = added.get(a);
+        if (into) into.push(b);
+        else added.set(a, [b]);
+      }
     }
   }
   const peers = base.peers.slice();
-  for (const a of touched) {
-    const out: number[] = [];
-    for (let b = 0; b < size; b++) if (sees[a * size + b]) out.push(b);
-    peers[a] = Int32Array.from(out);
+  for (const [a, cells] of added) {
+    const out = new Int32Array(base.peers[a]!.length + cells.length);
+    out.set(base.peers[a]!);
+    out.set(cells, base.peers[a]!.length);
+    peers[a] = out.sort();
   }
   // Each new distinct group's crossings with the houses its cells lie in, put in `shapeOf`'s order (by house as scanned, then group).
-  const scan = new Map(base.houses.map((h, i) => [h, i]));
+  const scan = new Int32Array(base.groups.length).fill(-1);
+  base.houses.forEach((h, i) => (scan[h] = i));
   const crossings = [...base.crossings];
   more.forEach((g, i) => {
     if (!g.distinct) return;
-    const shared = new Map<number, number[]>();
-    for (const c of g.cells) for (const h of base.groupsOf[c]!) if (scan.has(h)) (shared.get(h) ?? shared.set(h, []).get(h)!).push(c);
-    for (const [house, cells] of shared) if (cells.length >= 2 && cells.length < g.cells.length) crossings.push({ house, other: base.groups.length + i, shared: cells });
+    const shared: number[][] = [];
+    for (const c of g.cells) for (const h of base.groupsOf[c]!) if (scan[h]! >= 0) (shared[h] ??= []).push(c);
+    shared.forEach((cells, house) => {
+      if (cells.length >= 2 && cells.length < g.cells.length) crossings.push({ house, other: base.groups.length + i, shared: cells });
+    });
   });
-  crossings.sort((x, y) => scan.get(x.house)! - scan.get(y.house)! || x.other - y.other);
+  crossings.sort((x, y) => scan[x.house]! - scan[y.house]! || x.other - y.other);
   return { ...base, groups, groupsOf, peers, sees, crossings, totals, open };
 }
 

@@ -78,6 +78,8 @@ const SPENT = 'spent';
 function merged(start: Cut[], full: ArrayLike<number>, box: [number, number], level: number, biggest: number, rng: Rng, inBand: (cages: Cage[], shape: Shape) => Making | null): Making | null | typeof SPENT {
   const size = box[0] * box[1];
   let now = start;
+  /** How far `now` is solved, once a merge has measured it. */
+  let reached: Reach | undefined;
   const tried = new Set<string>();
   const owner = new Int32Array(size * size);
   const keyOf = (x: Cut, y: Cut) => [...x.cells, ...y.cells].sort((a, b) => a - b).join(',');
@@ -96,21 +98,28 @@ function merged(start: Cut[], full: ArrayLike<number>, box: [number, number], le
     if (pairs.size === 0) {
       const cages = cagesOf(now, full, size);
       const shape = cagedShape({ size, box, cages });
-      return (level === 1 || !solves(shape, level - 1)) && solves(shape, level) ? inBand(cages, shape) : null;
+      return (reached ?? reach(shape, level)) === 'level' ? inBand(cages, shape) : null;
     }
     const [a, b] = rng.pick([...pairs.values()]);
     tried.add(keyOf(now[a]!, now[b]!));
     const next = [...now.filter((_, i) => i !== a && i !== b), { cells: [...now[a]!.cells, ...now[b]!.cells], digits: now[a]!.digits | now[b]!.digits }];
     const cages = cagesOf(next, full, size);
     const shape = cagedShape({ size, box, cages });
-    if (!solves(shape, level)) continue;
-    now = next;
-    const made = level >= 3 && !solves(shape, level - 1) ? inBand(cages, shape) : null;
+    const r = reach(shape, level);
+    if (r === 'none') continue;
+    [now, reached] = [next, r];
+    const made = level >= 3 && r === 'level' ? inBand(cages, shape) : null;
     if (made) return made;
   }
 }
-/** Whether the techniques up to `level` solve a shape from its cages alone. */
-const solves = (shape: Shape, level: number) => solvedBy(new Board(shape).reset(new Uint8Array(shape.size)), SOLVING[level as 1 | 2 | 3 | 4], level);
+/** What solves a shape from its cages alone: the techniques of the level below (`easier`), only those up to `level`, or neither. */
+type Reach = 'easier' | 'level' | 'none';
+/** One solve: the easier techniques first, then the band's resumed from where they stopped (each only finds more as candidates shrink, so they end where a solve from scratch would). */
+function reach(shape: Shape, level: number): Reach {
+  const board = new Board(shape).reset(new Uint8Array(shape.size));
+  if (level > 1 && solvedBy(board, SOLVING[(level - 1) as 1 | 2 | 3], level - 1)) return 'easier';
+  return solvedBy(board, SOLVING[level as 1 | 2 | 3 | 4], level) ? 'level' : 'none';
+}
 /** Counted work of one solve by the cage techniques, per cell and level (as Calcudoku's). */
 const SOLVE = 500;
 /** Solves a grid takes, its merges' included: a 6×6 tries some 30 merges, a 9×9 some 60. */
