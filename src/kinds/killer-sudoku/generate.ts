@@ -78,9 +78,8 @@ const SPENT = 'spent';
 function merged(start: Cut[], full: ArrayLike<number>, box: [number, number], level: number, biggest: number, rng: Rng, inBand: (cages: Cage[], shape: Shape) => Making | null): Making | null | typeof SPENT {
   const size = box[0] * box[1];
   let now = start;
-  // A start the band's techniques do not solve (its dominoes' sums often allow two answers) is given up at once: merged, it almost never is (at 9×9 expert a quarter of grids, each a hundred merges tried).
-  let reached = reach(cagedShape({ size, box, cages: cagesOf(now, full, size) }), level);
-  if (reached === 'none') return null;
+  /** How far `now` is solved, once a merge has measured it. */
+  let reached: Reach | undefined;
   const tried = new Set<string>();
   const owner = new Int32Array(size * size);
   const keyOf = (x: Cut, y: Cut) => [...x.cells, ...y.cells].sort((a, b) => a - b).join(',');
@@ -98,7 +97,8 @@ function merged(start: Cut[], full: ArrayLike<number>, box: [number, number], le
     if (!spend(SOLVE * size * size * level)) return SPENT;
     if (pairs.size === 0) {
       const cages = cagesOf(now, full, size);
-      return reached === 'level' ? inBand(cages, cagedShape({ size, box, cages })) : null;
+      const shape = cagedShape({ size, box, cages });
+      return (reached ?? reach(shape, level)) === 'level' ? inBand(cages, shape) : null;
     }
     const [a, b] = rng.pick([...pairs.values()]);
     tried.add(keyOf(now[a]!, now[b]!));
