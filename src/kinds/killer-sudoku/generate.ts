@@ -17,12 +17,7 @@ export const BIGGEST: Record<Difficulty, number> = { easy: 3, medium: 4, hard: 5
 export const ATTEMPTS: Record<Size, Record<Difficulty, number>> = { 6: { easy: 30, medium: 30, hard: 80, expert: 0 }, 9: { easy: 20, medium: 20, hard: 20, expert: 20 } };
 /** The proof's budget of counted work a puzzle: a 9×9 of large cages takes well under a million. */
 export const PROOF_BUDGET = 50_000_000;
-/**
- * A puzzle in the band, carved as a Sudoku is with cages for clues: a full grid cut into dominoes
- * and cages of one, neighbouring cages merged while the band's techniques still solve it (a merge
- * takes a sum away, as carving takes a digit); kept when the easier band's no longer solve it and
- * its score is in the band, the counter proving its one answer.
- */
+/** A puzzle in the band, carved as a Sudoku is with cages for clues: a full grid cut into dominoes and cages of one, neighbouring cages merged while the band's techniques still solve it (a merge takes a sum away, as carving takes a digit); kept when the easier band's no longer solve it and its score is in the band, the counter proving its one answer. */
 export function generate(rng: Rng, options: KillerOptions, difficulty: Difficulty): Making | null {
   const { size } = options;
   const box: [number, number] = [...BOXES[size]];
@@ -64,17 +59,11 @@ function cut(full: ArrayLike<number>, size: number, rng: Rng): Cut[] {
 }
 /** The record's cages: each one's cells in reading order as [row, column] and its sum, in the order of their first cells. */
 function cagesOf(cuts: readonly Cut[], full: ArrayLike<number>, size: number): Cage[] {
-  const sorted = cuts.map((k) => [...k.cells].sort((a, b) => a - b)).sort((a, b) => a[0]! - b[0]!);
-  return sorted.map((cells) => ({ cells: cells.map((c): [number, number] => [Math.floor(c / size), c % size]), sum: cells.reduce((s, c) => s + full[c]!, 0) }));
+  return cuts.map((k) => [...k.cells].sort((a, b) => a - b)).sort((a, b) => a[0]! - b[0]!).map((cells) => ({ cells: cells.map((c): [number, number] => [Math.floor(c / size), c % size]), sum: cells.reduce((s, c) => s + full[c]!, 0) }));
 }
 /** What `merged` answers when the work the book allows one puzzle is spent. */
 const SPENT = 'spent';
-/**
- * Neighbouring cages merged two by two, each pair once in a random order, kept while the band's
- * techniques solve the grid (up to the band's largest cage, never two sharing a digit); the puzzle
- * left when in the band, else null. At hard and expert a merge that makes the band's techniques
- * needed is tried at once: merged on, it often scored past the band (6×6 hard: 3 seeds in 10).
- */
+/** Neighbouring cages merged two by two, each pair once in a random order, kept while the band's techniques solve the grid (up to the band's largest cage, never two sharing a digit); the puzzle left when in the band, else null. At hard and expert a merge that makes the band's techniques needed is tried at once: merged on, it often scored past the band (6×6 hard: 3 seeds in 10). */
 function merged(start: Cut[], full: ArrayLike<number>, box: [number, number], level: number, biggest: number, rng: Rng, inBand: (cages: Cage[], shape: Shape) => Making | null): Making | null | typeof SPENT {
   const size = box[0] * box[1];
   let now = start;
@@ -112,9 +101,8 @@ function merged(start: Cut[], full: ArrayLike<number>, box: [number, number], le
     if (made) return made;
   }
 }
-/** What solves a shape from its cages alone: the techniques of the level below (`easier`), only those up to `level`, or neither. */
+/** What solves a shape from its cages alone (the level below's techniques, only the band's, or neither), in one solve: the easier techniques, then the band's resumed where they stopped (each only finds more as candidates shrink, so they end where a solve from scratch would). */
 type Reach = 'easier' | 'level' | 'none';
-/** One solve: the easier techniques first, then the band's resumed from where they stopped (each only finds more as candidates shrink, so they end where a solve from scratch would). */
 function reach(shape: Shape, level: number): Reach {
   const board = new Board(shape).reset(new Uint8Array(shape.size));
   if (level > 1 && solvedBy(board, SOLVING[(level - 1) as 1 | 2 | 3], level - 1)) return 'easier';
