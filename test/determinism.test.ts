@@ -31,9 +31,10 @@ const CLOCKS = [
 /** The one unseeded chance allowed: the archive's random page, the reader's pick of what to play next, never written anywhere. */
 const CHANCE = [join(src, 'site/lib/random.dom.ts')];
 
+/** The code that makes output: a kind's bench module (`src/kinds/<kind>/bench.ts`) times the kind, is run by the bench alone and kept out of the package, as bench/ is. */
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : /\.(ts|js|mjs|astro)$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.(ts|js|mjs|astro)$/.test(e.name) && !/kinds\/[^/]+\/bench\.ts$/.test(join(dir, e.name)) ? [join(dir, e.name)] : [],
   );
 }
 
