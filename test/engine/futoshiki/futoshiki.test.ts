@@ -20,7 +20,8 @@ import { bounds } from '../../../src/kinds/futoshiki/grade.ts';
 import { kind as futoshiki } from '../../../src/kinds/futoshiki/index.ts';
 import { oracle } from '../../../src/kinds/futoshiki/oracle.ts';
 import type { FutoshikiPuzzle, Less } from '../../../src/kinds/futoshiki/schema.ts';
-import { RUNGS, shapeFor } from '../../../src/kinds/futoshiki/steps.ts';
+import { type Sign, signsOf } from '../../../src/kinds/futoshiki/signs.ts';
+import { RUNGS, shapeFor, signedShape } from '../../../src/kinds/futoshiki/steps.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 
 /** Every answer of a grid of this size with these givens (0 empty) and signs, at most `cap`: each empty cell tried 1..n in reading order, kept where its row, column and every sign with both cells written hold. */
@@ -214,6 +215,26 @@ describe("the signs' own techniques", () => {
     ]);
     expect(found.strike).toEqual([{ cell: 12, values: 1 << 2 }]);
     expect(said).toBe('Row 3, column 3 is larger than 2 cells of row 3 (row 3, column 2 and row 3, column 4), which hold 2 different digits, the largest of them 2 or more: it cannot hold 2.');
+  });
+});
+
+describe("a sign switched off (the generator's one shape for every set of signs it tries)", () => {
+  it('binds nothing, costs the counter no work, and leaves the signs a person follows until it is switched on again', () => {
+    const shape = signedShape(4, [{ a: [0, 1], b: [0, 0] }, { a: [0, 1], b: [0, 2] }]);
+    const [first, second] = shape.constraints as Sign[];
+    const holdsLeft = () => new GridCounter(shape).count([2, 1, 3, 4, ...new Array(12).fill(0)], 1).solutions.length;
+    expect(holdsLeft()).toBe(1);
+    first!.on = false;
+    expect([first!.work, second!.work]).toEqual([0, 2]);
+    expect(first!.holds([1, 2, 0, 0], [1, 1, 0, 0])).toBe(true);
+    expect(signsOf(shape).signs).toEqual([second]);
+    expect(signsOf(shape).chain.down[2]).toEqual([1]);
+    second!.on = false;
+    expect(signsOf(shape).signs).toEqual([]);
+    expect(new GridCounter(shape).count([1, 2, 3, 4, ...new Array(12).fill(0)], 1).solutions.length).toBe(1);
+    first!.on = second!.on = true;
+    expect(signsOf(shape).signs).toEqual([first, second]);
+    expect(new GridCounter(shape).count([1, 2, 3, 4, ...new Array(12).fill(0)], 1).solutions.length).toBe(0);
   });
 });
 
