@@ -17,6 +17,8 @@ const attempts = (size: number, level: number) => (size <= 5 ? 24 : size <= 7 ? 
 
 /** Counted work a proof of one removal may take before the removal is refused (unknown is not unique). */
 const PROOF_WORK = 2_000_000;
+/** The rungs the carver solves by: a chain of signs left out, its strikes being its signs' bounds taken in turn, so each solve ends where it would with it. */
+export const CARVING = RUNGS.filter((rung) => rung.technique.key !== 'sign-chain');
 
 /** A Futoshiki of a band: a random Latin square carved (`carve`), kept when it needs the band's level and scores in its range, measured, never assumed. */
 export function generate(rng: Rng, { size }: FutoshikiOptions, difficulty: Difficulty): Made<FutoshikiPuzzle, FutoshikiSolution, FutoshikiGrade> | null {
@@ -52,8 +54,7 @@ export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: nu
     ([[r, c + 1], [r + 1, c]] as [number, number][]).filter(([r2, c2]) => r2 < size && c2 < size).map((b): Less => (at(r, c) < at(...b) ? { a: [r, c], b } : { a: b, b: [r, c] })),
   );
   const shape = signedShape(size, [...signs, ...signs.map(({ a, b }) => ({ a: b, b: a }))]);
-  const rules = shape.constraints as Sign[];
-  const turned = new Map(signs.map((s, i) => [s, [rules[i]!, rules[i + signs.length]!] as const]));
+  const turned = new Map(signs.map((s, i) => [s, [shape.constraints[i] as Sign, shape.constraints[i + signs.length] as Sign] as const]));
   for (const [, round] of turned.values()) round.on = false;
   const [board, counter] = [new Board(shape), new GridCounter(shape)];
   for (const clue of [...rng.shuffle(Array.from({ length: cells }, (_, i) => i)), ...rng.shuffle([...signs])]) {
@@ -61,13 +62,13 @@ export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: nu
     const [sign, round] = digit ? [] : turned.get(clue)!;
     if (digit) givens[clue] = 0;
     else sign!.on = false;
-    let keep = solvedBy(board.reset(givens), RUNGS, 1);
+    let keep = solvedBy(board.reset(givens), CARVING, 1);
     let work = SOLVE_WORK * cells;
     if (!keep && !board.broken && level > 1) {
       if (round) round.on = true;
       const other = counter.countFrom(board, 1, PROOF_WORK, digit ? { cell: clue, digit: full[clue]! } : undefined);
       if (round) round.on = false;
-      keep = other.complete && other.solutions.length === 0 && solvedBy(board, RUNGS, level);
+      keep = other.complete && other.solutions.length === 0 && solvedBy(board, CARVING, level);
       work += other.work + SOLVE_WORK * cells * level;
     }
     if (!spend(work)) return null;
