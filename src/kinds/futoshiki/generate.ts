@@ -9,22 +9,18 @@ import type { Rng } from '../../engine/random.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { type FutoshikiGrade, grading, measure } from './grade.ts';
 import type { FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolution, Less } from './schema.ts';
+import type { Sign } from './signs.ts';
 import { RUNGS, signedShape } from './steps.ts';
 
-/**
- * Full grids a seed tries before it gives up (the book moves to the next seed): more where a grid
- * is quick, twice as many for hard, whose level comes least often (bench/bands.ts).
- */
+/** Full grids a seed tries before it gives up: more where a grid is quick, twice as many for hard, whose level comes least often (bench/bands.ts). */
 const attempts = (size: number, level: number) => (size <= 5 ? 24 : size <= 7 ? 8 : 4) * (level === 3 ? 2 : 1);
 
 /** Counted work a proof of one removal may take before the removal is refused (unknown is not unique). */
 const PROOF_WORK = 2_000_000;
+/** The rungs the carver solves by: a chain of signs left out, its strikes being its signs' bounds taken in turn, so each solve ends where it would with it. */
+export const CARVING = RUNGS.filter((rung) => rung.technique.key !== 'sign-chain');
 
-/**
- * A Futoshiki of a band: a random Latin square, every neighbouring pair given its sign, its clues
- * carved away (`carve`); kept when it needs the band's level and its score is in the band's
- * range (`grading.band`), measured, never assumed.
- */
+/** A Futoshiki of a band: a random Latin square carved (`carve`), kept when it needs the band's level and scores in its range, measured, never assumed. */
 export function generate(rng: Rng, { size }: FutoshikiOptions, difficulty: Difficulty): Made<FutoshikiPuzzle, FutoshikiSolution, FutoshikiGrade> | null {
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
   const latin = signedShape(size, []);
@@ -42,12 +38,12 @@ export function generate(rng: Rng, { size }: FutoshikiOptions, difficulty: Diffi
 }
 
 /**
- * The clue remover: each digit, then each sign, in a random order, taken away where the rungs
- * of levels 1..level still solve the puzzle left. A removal the easiest rungs solve is kept at
- * once (a solve that never guesses proves the answer the only one); otherwise the answer must
- * still be the only one (the kit's counter, which narrows by the signs, finds no answer putting
- * another digit in the cell emptied, nor one breaking the sign taken away) before the harder
- * rungs go on from where the easiest stuck. Null when the work the book allows is spent.
+ * The clue remover: each digit, then each sign, in a random order, taken away where the rungs of
+ * levels 1..level still solve the puzzle left: at once where the easiest rungs do (a solve that
+ * never guesses is its own proof), else once the kit's counter finds no answer with another digit
+ * in the cell emptied, nor with the sign taken away turned round. One shape holds every sign and
+ * every sign turned round, switched on and off as tried: one board and one counter serve the carve.
+ * Null when the work the book allows is spent.
  */
 export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: number): { givens: Uint8Array; less: Less[] } | null {
   const cells = size * size;
@@ -57,28 +53,29 @@ export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: nu
   const signs = Array.from({ length: cells }, (_, i): [number, number] => [Math.floor(i / size), i % size]).flatMap(([r, c]) =>
     ([[r, c + 1], [r + 1, c]] as [number, number][]).filter(([r2, c2]) => r2 < size && c2 < size).map((b): Less => (at(r, c) < at(...b) ? { a: [r, c], b } : { a: b, b: [r, c] })),
   );
-  const kept = new Set(signs);
-  let shape = signedShape(size, signs);
-  let counter = new GridCounter(shape);
+  const shape = signedShape(size, [...signs, ...signs.map(({ a, b }) => ({ a: b, b: a }))]);
+  const turned = new Map(signs.map((s, i) => [s, [shape.constraints[i] as Sign, shape.constraints[i + signs.length] as Sign] as const]));
+  for (const [, round] of turned.values()) round.on = false;
+  const [board, counter] = [new Board(shape), new GridCounter(shape)];
   for (const clue of [...rng.shuffle(Array.from({ length: cells }, (_, i) => i)), ...rng.shuffle([...signs])]) {
     const digit = typeof clue === 'number';
+    const [sign, round] = digit ? [] : turned.get(clue)!;
     if (digit) givens[clue] = 0;
-    else kept.delete(clue);
-    const trial = digit ? shape : signedShape(size, [...kept]);
-    const board = new Board(trial).reset(givens);
-    let keep = solvedBy(board, RUNGS, 1);
+    else sign!.on = false;
+    let keep = solvedBy(board.reset(givens), CARVING, 1);
     let work = SOLVE_WORK * cells;
     if (!keep && !board.broken && level > 1) {
-      const other = digit ? counter.countFrom(board, 1, PROOF_WORK, { cell: clue, digit: full[clue]! }) : new GridCounter(signedShape(size, [...kept, { a: clue.b, b: clue.a }])).countFrom(board, 1, PROOF_WORK);
-      keep = other.complete && other.solutions.length === 0 && solvedBy(board, RUNGS, level);
+      if (round) round.on = true;
+      const other = counter.countFrom(board, 1, PROOF_WORK, digit ? { cell: clue, digit: full[clue]! } : undefined);
+      if (round) round.on = false;
+      keep = other.complete && other.solutions.length === 0 && solvedBy(board, CARVING, level);
       work += other.work + SOLVE_WORK * cells * level;
     }
     if (!spend(work)) return null;
-    if (keep && !digit) [shape, counter] = [trial, new GridCounter(trial)];
-    else if (!keep && digit) givens[clue] = full[clue]!;
-    else if (!keep) kept.add(clue as Less);
+    if (!keep && digit) givens[clue] = full[clue]!;
+    else if (!keep) sign!.on = true;
   }
-  return { givens, less: signs.filter((s) => kept.has(s)) };
+  return { givens, less: signs.filter((s) => turned.get(s)![0].on) };
 }
 
 /** A 4×4 carved at the hard or expert level needs more than pairs about one grid in twenty (measured: 1 in 80 at hard, 4 at expert), too seldom to make a band of. */

@@ -19,13 +19,9 @@ export function measure(puzzle: FutoshikiPuzzle, level?: 1 | 2 | 3 | 4): Futoshi
   return measured && { ...measured, givens: givens.filter((v) => v > 0).length, signs: puzzle.less.length };
 }
 
-/**
- * Scores where medium, hard and expert begin, by size: from the spread of each level's scores over
- * grids carved at every level (2026-11, 80 a level to 7×7, 30 at 8×8 and 9×9), each cut where one
- * level's upper scores meet the next one's lower, so each band's median is above the one below.
- */
+/** Scores where medium, hard and expert begin, by size: from each level's scores over grids carved at every level (2026-11, 80 a
+ * level to 7×7, 30 at 8×8 and 9×9), each cut where one level's upper scores meet the next one's lower: each band's median above the one below. */
 const BOUNDS: Record<number, Bounds> = { 4: [27, Infinity, Infinity], 5: [47, 58, 75], 6: [72, 92, 130], 7: [110, 135, 180], 8: [160, 200, 250], 9: [215, 290, 350] };
-
 export const bounds = (puzzle: Pick<FutoshikiPuzzle, 'size'>): Bounds => BOUNDS[puzzle.size] ?? BOUNDS[9]!;
 
 export const grading = gradingOf<FutoshikiPuzzle, FutoshikiGrade, Pick<FutoshikiPuzzle, 'size'>>(stepper, { schema: gradeSchema, measure, bounds });

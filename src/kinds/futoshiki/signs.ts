@@ -6,21 +6,29 @@ export function lessKeeps(a: number, b: number): [number, number] {
   return [a & ((1 << (31 - Math.clz32(b))) - 1), b & ~((2 << (31 - Math.clz32(a & -a))) - 1)];
 }
 
-/** Futoshiki's rule of its own, a constraint of the kit's: a sign between two cells, its point at the smaller digit. */
+/** Signs switched on or off, ever: a shape's signs read again once it moves (the generator's one shape serves every set of signs it tries). */
+let switched = 0;
+
+/** Futoshiki's rule of its own, a constraint of the kit's: a sign between two cells, its point at the smaller digit; one switched off binds nothing and costs the counter no work. */
 export class Sign implements Constraint {
   readonly cells: readonly [number, number];
   readonly small: number;
   readonly big: number;
+  #on = true;
   constructor(small: number, big: number) {
     [this.small, this.big, this.cells] = [small, big, [small, big]];
   }
 
+  get on(): boolean { return this.#on; }
+  set on(on: boolean) { if (on !== this.#on) [this.#on, switched] = [on, switched + 1]; }
+  get work(): number { return this.#on ? 2 : 0; }
   narrow(cand: ArrayLike<number>, cut: (cell: number, keep: number) => boolean): boolean {
+    if (!this.#on) return true;
     const [ks, kb] = lessKeeps(cand[this.small]!, cand[this.big]!);
     return cut(this.small, ks) && cut(this.big, kb);
   }
 
-  holds = (value: ArrayLike<number>, filled: ArrayLike<number>): boolean => !filled[this.small] || !filled[this.big] || value[this.small]! < value[this.big]!;
+  holds = (value: ArrayLike<number>, filled: ArrayLike<number>): boolean => !this.#on || !filled[this.small] || !filled[this.big] || value[this.small]! < value[this.big]!;
 }
 
 /** Which way along the signs: to the larger cells (`up`) or the smaller (`down`). */
@@ -28,9 +36,9 @@ export type Way = 'up' | 'down';
 type Line = { line: 'row' | 'column'; n: number; cells: readonly number[] };
 
 /**
- * A shape's signs as a person follows them, found once a shape: each cell's longest chain each way
- * (in order from it), and the cells of each line (two or more) a run of signs puts above or below
- * it. Signs of one answer never close a loop; a record's that do are cut where they would.
+ * A shape's signs switched on, as a person follows them, found once each set: each cell's longest
+ * chain each way (in order from it), and the cells of each line (two or more) a run of signs puts
+ * above or below it. Signs of one answer never close a loop; a record's that do are cut where they would.
  */
 export interface Signs {
   readonly signs: readonly Sign[];
@@ -38,12 +46,12 @@ export interface Signs {
   readonly lines: Record<Way, readonly (readonly Line[])[]>;
 }
 
-const made = new WeakMap<Shape, Signs>();
+const made = new WeakMap<Shape, { at: number; found: Signs }>();
 
 export function signsOf(shape: Shape): Signs {
-  let found = made.get(shape);
-  if (found) return found;
-  const signs = shape.constraints.filter((c): c is Sign => c instanceof Sign);
+  const was = made.get(shape);
+  if (was?.at === switched) return was.found;
+  const signs = shape.constraints.filter((c): c is Sign => c instanceof Sign && c.on);
   const cells = Array.from({ length: shape.size }, (_, c) => c);
   const next = { up: cells.map(() => [] as number[]), down: cells.map(() => [] as number[]) };
   for (const { small, big } of signs) [next.up[small]!.push(big), next.down[big]!.push(small)];
@@ -64,9 +72,9 @@ export function signsOf(shape: Shape): Signs {
         return [...by].filter(([, cs]) => cs.length > 1).map(([n, cs]) => ({ line, n: n + 1, cells: cs }));
       });
     });
-  // Each found when first read: the generator's easy solves, on a new shape for each sign it tries, read neither.
+  // Each found when first read: the generator's easy solves, a new set of signs for each it tries, read no lines.
   let chain: Signs['chain'] | undefined, lines: Signs['lines'] | undefined;
-  found = { signs, get chain() { return (chain ??= { up: chainOf('up'), down: chainOf('down') }); }, get lines() { return (lines ??= { up: linesOf('up'), down: linesOf('down') }); } };
-  made.set(shape, found);
+  const found: Signs = { signs, get chain() { return (chain ??= { up: chainOf('up'), down: chainOf('down') }); }, get lines() { return (lines ??= { up: linesOf('up'), down: linesOf('down') }); } };
+  made.set(shape, { at: switched, found });
   return found;
 }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { surveyBands } from '../../../bench/survey.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { GridCounter } from '../../../src/engine/grid/count.ts';
+import { solvedBy } from '../../../src/engine/grid/ladder.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
@@ -20,7 +21,9 @@ import { bounds } from '../../../src/kinds/futoshiki/grade.ts';
 import { kind as futoshiki } from '../../../src/kinds/futoshiki/index.ts';
 import { oracle } from '../../../src/kinds/futoshiki/oracle.ts';
 import type { FutoshikiPuzzle, Less } from '../../../src/kinds/futoshiki/schema.ts';
-import { RUNGS, shapeFor } from '../../../src/kinds/futoshiki/steps.ts';
+import { type Sign, signsOf } from '../../../src/kinds/futoshiki/signs.ts';
+import { CARVING } from '../../../src/kinds/futoshiki/generate.ts';
+import { RUNGS, shapeFor, signedShape } from '../../../src/kinds/futoshiki/steps.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 
 /** Every answer of a grid of this size with these givens (0 empty) and signs, at most `cap`: each empty cell tried 1..n in reading order, kept where its row, column and every sign with both cells written hold. */
@@ -214,6 +217,46 @@ describe("the signs' own techniques", () => {
     ]);
     expect(found.strike).toEqual([{ cell: 12, values: 1 << 2 }]);
     expect(said).toBe('Row 3, column 3 is larger than 2 cells of row 3 (row 3, column 2 and row 3, column 4), which hold 2 different digits, the largest of them 2 or more: it cannot hold 2.');
+  });
+});
+
+describe("the carver's rungs (the chain of signs left out)", () => {
+  it("end every solve where the whole ladder does, at levels 1 and 2, on 600 random partial grids of an answer's signs: a chain's strikes are its signs' bounds taken in turn", () => {
+    const rng = new Rng('test/futoshiki/carving');
+    let chained = 0;
+    for (let i = 0; i < 600; i++) {
+      const size = 4 + (i % 3);
+      const square = randomSquare(size, rng);
+      const cut = randomCut(size, square, rng, 0.05 + rng.float() * 0.3, 0.4 + rng.float() * 0.6);
+      const at = ([r, c]: [number, number]) => square[r * size + c]!;
+      const p = { ...cut, less: cut.less.map(({ a, b }) => (at(a) < at(b) ? { a, b } : { a: b, b: a })) };
+      for (const level of [1, 2]) {
+        const [whole, carving] = [RUNGS, CARVING].map((rungs) => ((b) => [solvedBy(b, rungs, level), Array.from(b.cand), b.broken])(new Board(shapeFor(p)).reset(p.givens.flat())));
+        expect(carving, `${JSON.stringify(p)} at level ${level}`).toEqual(whole);
+      }
+      if (signsOf(shapeFor(p)).chain.up.some((c) => c.length > 1)) chained++;
+    }
+    expect(chained).toBeGreaterThan(300);
+  });
+});
+
+describe("a sign switched off (the generator's one shape for every set of signs it tries)", () => {
+  it('binds nothing, costs the counter no work, and leaves the signs a person follows until it is switched on again', () => {
+    const shape = signedShape(4, [{ a: [0, 1], b: [0, 0] }, { a: [0, 1], b: [0, 2] }]);
+    const [first, second] = shape.constraints as Sign[];
+    const holdsLeft = () => new GridCounter(shape).count([2, 1, 3, 4, ...new Array(12).fill(0)], 1).solutions.length;
+    expect(holdsLeft()).toBe(1);
+    first!.on = false;
+    expect([first!.work, second!.work]).toEqual([0, 2]);
+    expect(first!.holds([1, 2, 0, 0], [1, 1, 0, 0])).toBe(true);
+    expect(signsOf(shape).signs).toEqual([second]);
+    expect(signsOf(shape).chain.down[2]).toEqual([1]);
+    second!.on = false;
+    expect(signsOf(shape).signs).toEqual([]);
+    expect(new GridCounter(shape).count([1, 2, 3, 4, ...new Array(12).fill(0)], 1).solutions.length).toBe(1);
+    first!.on = second!.on = true;
+    expect(signsOf(shape).signs).toEqual([first, second]);
+    expect(new GridCounter(shape).count([1, 2, 3, 4, ...new Array(12).fill(0)], 1).solutions.length).toBe(0);
   });
 });
 
