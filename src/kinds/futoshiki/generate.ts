@@ -78,6 +78,8 @@ export function carve(rng: Rng, size: number, full: ArrayLike<number>, level: nu
   return { givens, less: signs.filter((s) => turned.get(s)![0].on) };
 }
 
+/** The most work one puzzle may take (`PuzzleKind.makingWork`), its seeds together: six seeds twice over, each at most the size⁴ times 2,000 at easy and 20,000 past it (measured: a seed's most 2.2 and 49 million at 9×9, 8.1 million at a 5×5 hard). */
+export const makingWork = ({ size }: FutoshikiOptions, difficulty: Difficulty): number => 2 * 6 * size ** 4 * (difficulty === 'easy' ? 2_000 : 20_000);
 /** A 4×4 carved at the hard or expert level needs more than pairs about one grid in twenty (measured: 1 in 80 at hard, 4 at expert), too seldom to make a band of. */
 export const refusal = ({ size }: FutoshikiOptions, difficulty: Difficulty): string | null =>
   size === 4 && (difficulty === 'hard' || difficulty === 'expert') ? `a 4×4 Futoshiki almost never needs more than pairs, so there is no ${difficulty} 4×4; ask medium, or size 5 or more` : null;

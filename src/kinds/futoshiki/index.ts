@@ -5,7 +5,7 @@ import type { Solved } from '../../engine/kind.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { mistakeOf } from './check.ts';
 import { draw, standIns, text } from './draw.ts';
-import { generate, refusal } from './generate.ts';
+import { generate, makingWork, refusal } from './generate.ts';
 import { type FutoshikiGrade, grading } from './grade.ts';
 import { playWordsSet } from './play-words.ts';
 import { type FutoshikiOptions, type FutoshikiOptionsInput, type FutoshikiPuzzle, type FutoshikiSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
@@ -24,17 +24,14 @@ export const kind = defineKind<FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolut
   playWords: playWordsSet,
   shared: [gridWordsSet],
   told: (p) => ({ size: p.size }),
-  options: optionsSchema,
-  puzzle: puzzleSchema,
-  solution: solutionSchema,
+  options: optionsSchema, puzzle: puzzleSchema, solution: solutionSchema,
   grading,
   generate,
   refuses: refusal,
+  makingWork,
   solve,
   mistake: mistakeOf,
-  draw,
-  text,
-  unlike,
+  draw, text, unlike,
   stepper,
   example: { size: 5 },
   standIns,
