@@ -3,6 +3,7 @@ import { build, type Metafile } from 'esbuild';
 import { config } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../src/api/engine.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
 
 /*
  * puzzlebook/engine as a web page bundles it (docs/library.md, "What it costs"): its size, what
@@ -21,7 +22,9 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * Issue 86 took the bytes past theirs, at 615,595 and 206,832 gzipped: Sudoku's ladder to the top (five families
  * of techniques, each with its words in eight languages) and 12×12 and 16×16; 15 % over that.
  */
-const BUDGET = { raw: 710_000, gzip: 238_000, zod: 40_000 };
+const PER_KIND = { raw: 36_000, gzip: 12_000 };
+/** Issue 88 made the budget grow with the kinds (710,000 and 238,000 at thirteen), so that a kind a contributor adds does not tip it, while the engine's own bytes stay held. */
+const BUDGET = { raw: 242_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 82_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

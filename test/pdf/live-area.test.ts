@@ -192,9 +192,11 @@ describe('every word of a print-on-demand book stands where the page has room fo
    * its answer is its whole grid, ringed (a 15×15 is two inches wide at the key's 7.5 pt, two or
    * three to a 5×8 page; published word-search books print four to six a page at 6 pt), 40 %.
    */
+  // Each kind's puzzle pages its share, summed, to the whole page: a key's pages are whole, and a
+  // kind added to the book (a contributor's, in a copy of the project) must not tip it by a fraction.
   const keyBudget = (book: BookFile) => {
     const share = (kind: string) => (kind === 'word-search' ? 0.4 : book.spec.worked ? 0.25 : 0.15);
-    return layoutBook(book).pages.reduce((n, p) => n + (p.type === 'puzzles' ? share(book.spec.sections[p.section]!.kind) : 0), 0);
+    return Math.ceil(layoutBook(book).pages.reduce((n, p) => n + (p.type === 'puzzles' ? share(book.spec.sections[p.section]!.kind) : 0), 0));
   };
   /** Each ramp book printed once, for the tests that read it back. */
   const printed = new Map<boolean, Promise<string>>();

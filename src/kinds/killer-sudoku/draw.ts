@@ -5,9 +5,9 @@ import { BOXES, cornerOf, type KillerOptions, type KillerPuzzle, type KillerSolu
 import { words } from './words.ts';
 
 /** A digit, a little below the middle of its cell and smaller than a Sudoku's, clear of the sum in its corner; an answer's, in a key. */
-const [DIGIT, DIGIT_Y, ANSWER_DIGIT] = [0.5, 0.6, 0.7];
-/** A cage's sum, inside the dotted line's corner of its top left cell as Killer books print it; a little larger on a screen. */
-const [SUM, SCREEN_SUM] = [0.26, 0.29];
+const [DIGIT, DIGIT_Y, ANSWER_DIGIT] = [0.5, 0.68, 0.7];
+/** A cage's sum, inside the dotted line's corner of its top left cell as Killer books print it: a third of the cell, so that large print on a 6×9 page, its 9×9 at about 12.7 mm a cell, prints it at 11 pt. */
+const [SUM, SCREEN_SUM] = [0.34, 0.3];
 /** How far inside its cells' borders a cage's dotted line runs, clear of the solid lines, as published. */
 const INSET = 0.09;
 /** Each cell's cage, row by row. */
