@@ -1,19 +1,13 @@
 import type { MistakeOf } from '../../engine/mistake.ts';
 import { BOXES, cornerOf, type KillerOptions, type KillerPuzzle, type KillerSolution } from './schema.ts';
 import { words } from './words.ts';
+import { boxedHouses } from '../../engine/grid/houses.ts';
 
 /** What can be wrong with a filled grid: a message of Killer Sudoku's check words, its data and the cells it is about. */
 export type KillerMistake = MistakeOf<typeof words.check>;
 const cellKey = ([r, c]: readonly [number, number]) => `cell-${r}-${c}`;
 /** The cells of each row, column and box, as [row, column] pairs, named as the check words name them: where a digit may not repeat. */
-export function groupsOf({ size, box: [w, h] }: Pick<KillerPuzzle, 'size' | 'box'>): { where: 'row' | 'column' | 'box'; n: number; cells: [number, number][] }[] {
-  const line = (f: (i: number) => [number, number]) => Array.from({ length: size }, (_, i) => f(i));
-  return Array.from({ length: size }, (_, n) => [
-    { where: 'row' as const, n: n + 1, cells: line((i) => [n, i]) },
-    { where: 'column' as const, n: n + 1, cells: line((i) => [i, n]) },
-    { where: 'box' as const, n: n + 1, cells: line((i) => [Math.floor(n / (size / w)) * h + Math.floor(i / w), (n % (size / w)) * w + (i % w)]) },
-  ]).flat();
-}
+export const groupsOf = boxedHouses;
 /** Why a filled grid does not solve the puzzle, or null, from the rules alone: its size, printed digits kept, digits 1 to the size, none twice in a row, column, box or cage, each cage adding up to its sum. */
 export function mistakeOf(p: KillerPuzzle, s: KillerSolution): KillerMistake | null {
   const { size } = p;

@@ -1,6 +1,7 @@
 import type { MistakeOf } from '../../engine/mistake.ts';
 import type { SudokuPuzzle, SudokuSolution } from './schema.ts';
 import { figuresOf, words } from './words.ts';
+import { boxedHouses } from '../../engine/grid/houses.ts';
 
 /** What can be wrong with a filled grid: a message of Sudoku's check words, its data and the cells it is about. */
 export type SudokuMistake = MistakeOf<typeof words.check>;
@@ -8,14 +9,7 @@ export type SudokuMistake = MistakeOf<typeof words.check>;
 const cellKey = (r: number, c: number) => `cell-${r}-${c}`;
 
 /** The cells of each row, column and box of a puzzle, as [row, column] pairs, each group named as the check words name it. */
-export function groupsOf({ size, box: [w, h] }: Pick<SudokuPuzzle, 'size' | 'box'>): { where: 'row' | 'column' | 'box'; n: number; cells: [number, number][] }[] {
-  const line = (f: (i: number) => [number, number]) => Array.from({ length: size }, (_, i) => f(i));
-  return Array.from({ length: size }, (_, n) => [
-    { where: 'row' as const, n: n + 1, cells: line((i) => [n, i]) },
-    { where: 'column' as const, n: n + 1, cells: line((i) => [i, n]) },
-    { where: 'box' as const, n: n + 1, cells: line((i) => [Math.floor(n / (size / w)) * h + Math.floor(i / w), (n % (size / w)) * w + (i % w)]) },
-  ]).flat();
-}
+export const groupsOf = boxedHouses;
 
 /**
  * Why a filled grid does not solve the puzzle, or null if it does, checked from the rules
