@@ -28,6 +28,16 @@ export function gridLevel(board: Board, rungs: readonly Rung[], givens: ArrayLik
 }
 
 /**
+ * Whether the rungs below `level` solve givens that those of `level` are known to solve (as the
+ * carver's are): the level `gridLevel` would find is then below it. It asks what `gridLevel` asks
+ * but stops short of the band's own rungs, the dearest, whose answer is known: at 9×9 expert that
+ * was a fifth of the generator's time.
+ */
+export function easierSolves(board: Board, rungs: readonly Rung[], givens: ArrayLike<number>, level: number): boolean {
+  return level > 1 && solvedBy(board.reset(givens), rungs, level - 1);
+}
+
+/**
  * The figures every grid kind's grade holds (the score and the ladder's figures, `ladderGrade`),
  * from the solve a person makes at the lowest level that solves it, easiest technique first;
  * null when no level does.
@@ -81,8 +91,8 @@ export function makeGrid<P, S, G extends Grade>(rng: Rng, difficulty: Difficulty
       const full = making.full ? making.full(rng) : filledGrid(carver.shape, rng, carver.counter);
       if (!full) continue;
       const givens = carver.carve(full, making.orbits, rng, level, paid);
-      paid(SOLVE_WORK * cells * level);
-      if (gridLevel(carver.board, carver.rungs, givens) !== level) continue;
+      paid(SOLVE_WORK * cells * (level - 1));
+      if (easierSolves(carver.board, carver.rungs, givens, level)) continue;
       const { puzzle, solution, grade } = making.made(givens, full, level as 1 | 2 | 3 | 4);
       if (grade && making.band(grade, puzzle) === difficulty) return { puzzle, solution, grade, difficulty };
     }

@@ -12,6 +12,7 @@ import { Board } from '../../../src/engine/grid/board.ts';
 import { Carver } from '../../../src/engine/grid/carve.ts';
 import { filledGrid } from '../../../src/engine/grid/count.ts';
 import { solvedBy } from '../../../src/engine/grid/ladder.ts';
+import { easierSolves, gridLevel } from '../../../src/engine/grid/make.ts';
 import { orbitsOf, SYMMETRIES, type Symmetry } from '../../../src/engine/grid/remove.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { RUNGS, shapeFor } from '../../../src/kinds/sudoku/steps.ts';
@@ -143,5 +144,26 @@ describe('Carver.carve', () => {
     const again = new Rng('test/grid/carve/spend/after');
     const fullAgain = filledGrid(shape, again, carver.counter)!;
     expect(carver.counter.count(carver.carve(fullAgain, orbitsOf(9, 9, 'none'), again, 4), 2).solutions).toHaveLength(1);
+  });
+});
+
+describe('easierSolves', () => {
+  // The generator asks it in place of `gridLevel` of what it carved: the two must agree on every
+  // carved grid, of every level, or a puzzle would be kept in a band it does not need.
+  it.each([1, 2, 3, 4])('9×9 carved at level %i: true exactly when gridLevel finds a lower level', (level) => {
+    const shape = shapeFor(9, [3, 3]);
+    const carver = new Carver(shape, RUNGS);
+    const board = new Board(shape);
+    const found = new Set<number>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const rng = new Rng(`test/grid/easier/${level}/${seed}`);
+      const givens = carver.carve(filledGrid(shape, rng, carver.counter)!, orbitsOf(9, 9, 'rotational'), rng, level);
+      const exact = gridLevel(board, RUNGS, givens)!;
+      found.add(exact);
+      expect(exact).toBeLessThanOrEqual(level);
+      expect(easierSolves(board, RUNGS, givens, level)).toBe(exact < level);
+    }
+    // Both answers met, where the level has a lower one: a check that never said true would pass the rest.
+    if (level > 1) expect(found.size).toBeGreaterThan(1);
   });
 });
