@@ -42,35 +42,40 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
           unionsOfSize(
             lines.map((l) => l.at),
             k,
-            (chosen, covered) => {
-              const picked = chosen.map((i) => lines[i]!);
-              const inBase = new Set(picked.flatMap((l) => shape.groups[l.line]!.cells));
-              const covers = cover.filter((_, i) => covered & (1 << i));
-              const strike = covers.flatMap((line) =>
-                shape.groups[line]!.cells.flatMap((c) => (!inBase.has(c) && !filled[c] && cand[c]! & bit ? [{ cell: c, values: bit }] : [])),
-              );
-              if (strike.length === 0) return false;
-              const corners = [...inBase].filter((c) => !filled[c] && cand[c]! & bit);
-              found = {
-                from: corners,
-                place: [],
-                strike,
-                paper: corners.length,
-                data: {
-                  value: v,
-                  rows: base === shape.rows,
-                  base: picked.map((l) => shape.groups[l.line]!.n),
-                  cover: covers.map((line) => shape.groups[line]!.n),
-                  cells: strike.map((s) => squareIn(shape, s.cell)),
-                },
-              };
-              return true;
-            },
+            (chosen, covered) => (found = fishFinding(board, v, base === shape.rows, chosen.map((i) => lines[i]!.line), cover, covered)) !== null,
           );
           if (found) return found;
         }
       }
       return null;
+    },
+  };
+}
+
+/**
+ * The fish of these base lines over the cover lines `covered` (a mask over `cover`), if it
+ * crosses anything off: the digit's places in the cover lines outside the base. Out of `find`'s
+ * loop, which V8 compiled again each time a part of it not yet run was reached.
+ */
+function fishFinding(board: Board, v: number, rows: boolean, picked: number[], cover: readonly number[], covered: number): Finding | null {
+  const { shape, filled, cand } = board;
+  const bit = 1 << v;
+  const inBase = new Set(picked.flatMap((line) => shape.groups[line]!.cells));
+  const covers = cover.filter((_, i) => covered & (1 << i));
+  const strike = covers.flatMap((line) => shape.groups[line]!.cells.flatMap((c) => (!inBase.has(c) && !filled[c] && cand[c]! & bit ? [{ cell: c, values: bit }] : [])));
+  if (strike.length === 0) return null;
+  const corners = [...inBase].filter((c) => !filled[c] && cand[c]! & bit);
+  return {
+    from: corners,
+    place: [],
+    strike,
+    paper: corners.length,
+    data: {
+      value: v,
+      rows,
+      base: picked.map((line) => shape.groups[line]!.n),
+      cover: covers.map((line) => shape.groups[line]!.n),
+      cells: strike.map((s) => squareIn(shape, s.cell)),
     },
   };
 }

@@ -21,50 +21,67 @@ const chain = new Int32Array(4);
 function fourCellChain(board: Board, want: Pattern): Finding | null {
   const { shape } = board;
   const s = strongLinks(board);
-  const { row, col, box, per, count, a, b, house, pairIn } = s;
   for (let v = 0; v < 32; v++) {
-    if (!(shape.digits & (1 << v)) || count[v]! < 2) continue;
-    const base = v * per;
-    const n = count[v]!;
-    for (let i = 0; i < n; i++) {
-      const pi = pairIn[base + i]!;
-      for (let j = i + 1; j < n; j++) {
-        const pj = pairIn[base + j]!;
-        // The shapes each pattern's links must have, before any cell is looked at.
-        if (want === 'skyscraper' && !((pi & pj & ROW) || (pi & pj & COLUMN))) continue;
-        if (want === 'kite' && !((pi & ROW && pj & COLUMN) || (pi & COLUMN && pj & ROW))) continue;
-        for (let o = 0; o < 4; o++) {
-          const B = o & 1 ? b[base + i]! : a[base + i]!;
-          const A = o & 1 ? a[base + i]! : b[base + i]!;
-          const C = o & 2 ? b[base + j]! : a[base + j]!;
-          const D = o & 2 ? a[base + j]! : b[base + j]!;
-          if (B === C || B === D || A === C || A === D || !board.sees(B, C)) continue;
-          // Both strong links in parallel lines, B and C in one crossing line: a Skyscraper, or an X-Wing when A and D share one too.
-          const parallel = (pi & pj & ROW && col[B] === col[C]) || (pi & pj & COLUMN && row[B] === row[C]);
-          const xWing = parallel && (pi & ROW ? col[A] === col[D] : row[A] === row[D]);
-          const kite = ((pi & ROW && pj & COLUMN) || (pi & COLUMN && pj & ROW)) && box[B]! >= 0 && box[B] === box[C];
-          if (xWing) continue;
-          if (want === 'skyscraper' ? !parallel : want === 'kite' ? !kite : parallel || kite || emptyRectangle(s, A, B, C, D, pi, pj)) continue;
-          chain[0] = A;
-          chain[1] = B;
-          chain[2] = C;
-          chain[3] = D;
-          const struck = seeingBoth(board, v, A, D, chain, 4);
-          if (struck.length === 0) continue;
-          const houses = [house[base + i]!, house[base + j]!];
-          const [first, second] = houses.map((h) => shape.groups[h]!.n) as [number, number];
-          const extra =
-            want === 'skyscraper'
-              ? { lines: pi & ROW ? 'rows' : 'columns', first, second }
-              : want === 'kite'
-                ? { row: shape.groups[pi & ROW ? houses[0]! : houses[1]!]!.n, column: shape.groups[pi & ROW ? houses[1]! : houses[0]!]!.n, box: shape.groups[box[B]!]!.n }
-                : {};
-          return chainFinding(board, v, [A, B, C, D], houses, struck, extra);
-        }
+    if (!(shape.digits & (1 << v)) || s.count[v]! < 2) continue;
+    const found = chainOfDigit(board, s, v, want);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * `fourCellChain`'s search for one digit, a function of its own: V8 compiled the loop over
+ * digits around it on the stack (on-stack replacement) and threw that code away each time the
+ * digit's search ended, hundreds of times in a generator's first puzzles.
+ */
+function chainOfDigit(board: Board, s: Scratch, v: number, want: Pattern): Finding | null {
+  const { row, col, box, per, count, a, b, house, pairIn } = s;
+  const base = v * per;
+  const n = count[v]!;
+  for (let i = 0; i < n; i++) {
+    const pi = pairIn[base + i]!;
+    for (let j = i + 1; j < n; j++) {
+      const pj = pairIn[base + j]!;
+      // The shapes each pattern's links must have, before any cell is looked at.
+      if (want === 'skyscraper' && !((pi & pj & ROW) || (pi & pj & COLUMN))) continue;
+      if (want === 'kite' && !((pi & ROW && pj & COLUMN) || (pi & COLUMN && pj & ROW))) continue;
+      for (let o = 0; o < 4; o++) {
+        const B = o & 1 ? b[base + i]! : a[base + i]!;
+        const A = o & 1 ? a[base + i]! : b[base + i]!;
+        const C = o & 2 ? b[base + j]! : a[base + j]!;
+        const D = o & 2 ? a[base + j]! : b[base + j]!;
+        if (B === C || B === D || A === C || A === D || !board.sees(B, C)) continue;
+        // Both strong links in parallel lines, B and C in one crossing line: a Skyscraper, or an X-Wing when A and D share one too.
+        const parallel = (pi & pj & ROW && col[B] === col[C]) || (pi & pj & COLUMN && row[B] === row[C]);
+        const xWing = parallel && (pi & ROW ? col[A] === col[D] : row[A] === row[D]);
+        const kite = ((pi & ROW && pj & COLUMN) || (pi & COLUMN && pj & ROW)) && box[B]! >= 0 && box[B] === box[C];
+        if (xWing) continue;
+        if (want === 'skyscraper' ? !parallel : want === 'kite' ? !kite : parallel || kite || emptyRectangle(s, A, B, C, D, pi, pj)) continue;
+        chain[0] = A;
+        chain[1] = B;
+        chain[2] = C;
+        chain[3] = D;
+        const struck = seeingBoth(board, v, A, D, chain, 4);
+        if (struck.length === 0) continue;
+        return patternFinding(board, s, want, v, [A, B, C, D], house[base + i]!, house[base + j]!, pi, struck);
       }
     }
   }
   return null;
+}
+
+/** A chain's finding, named by its pattern: out of the search's loop, which V8 compiled again each time a part of it not yet run was reached. */
+function patternFinding(board: Board, s: Scratch, want: Pattern, v: number, cells: number[], hi: number, hj: number, pi: number, struck: number[]): Finding {
+  const { shape } = board;
+  const houses = [hi, hj];
+  const [first, second] = houses.map((h) => shape.groups[h]!.n) as [number, number];
+  const extra =
+    want === 'skyscraper'
+      ? { lines: pi & ROW ? 'rows' : 'columns', first, second }
+      : want === 'kite'
+        ? { row: shape.groups[pi & ROW ? houses[0]! : houses[1]!]!.n, column: shape.groups[pi & ROW ? houses[1]! : houses[0]!]!.n, box: shape.groups[s.box[cells[1]!]!]!.n }
+        : {};
+  return chainFinding(board, v, cells, houses, struck, extra);
 }
 
 /**
