@@ -1,10 +1,9 @@
 import type { Constraint, Shape } from '../../engine/grid/shape.ts';
 
-/** For a < b: the digits each may still hold (a below b's largest, b above a's smallest). */
-export function lessKeeps(a: number, b: number): [number, number] {
-  if (!a || !b) return [0, 0];
-  return [a & ((1 << (31 - Math.clz32(b))) - 1), b & ~((2 << (31 - Math.clz32(a & -a))) - 1)];
-}
+/** For a < b: the digits a may still hold, below b's largest (none when either has none). */
+export const smallKeeps = (a: number, b: number): number => (a && b ? a & ((1 << (31 - Math.clz32(b))) - 1) : 0);
+/** For a < b: the digits b may still hold, above a's smallest (none when either has none). */
+export const bigKeeps = (a: number, b: number): number => (a && b ? b & ~((2 << (31 - Math.clz32(a & -a))) - 1) : 0);
 
 /** Signs switched on or off, ever: a shape's signs read again once it moves (the generator's one shape serves every set of signs it tries). */
 let switched = 0;
@@ -24,8 +23,8 @@ export class Sign implements Constraint {
   get work(): number { return this.#on ? 2 : 0; }
   narrow(cand: ArrayLike<number>, cut: (cell: number, keep: number) => boolean): boolean {
     if (!this.#on) return true;
-    const [ks, kb] = lessKeeps(cand[this.small]!, cand[this.big]!);
-    return cut(this.small, ks) && cut(this.big, kb);
+    const [a, b] = [cand[this.small]!, cand[this.big]!];
+    return cut(this.small, smallKeeps(a, b)) && cut(this.big, bigKeeps(a, b));
   }
 
   holds = (value: ArrayLike<number>, filled: ArrayLike<number>): boolean => !this.#on || !filled[this.small] || !filled[this.big] || value[this.small]! < value[this.big]!;
@@ -46,6 +45,11 @@ export interface Signs {
   readonly lines: Record<Way, readonly (readonly Line[])[]>;
 }
 
+function neighbours(signs: readonly Sign[], next: Record<Way, number[][]>): Record<Way, number[][]> {
+  for (const { small, big } of signs) [next.up[small]!.push(big), next.down[big]!.push(small)];
+  return next;
+}
+
 const made = new WeakMap<Shape, { at: number; found: Signs }>();
 
 export function signsOf(shape: Shape): Signs {
@@ -53,25 +57,30 @@ export function signsOf(shape: Shape): Signs {
   if (was?.at === switched) return was.found;
   const signs = shape.constraints.filter((c): c is Sign => c instanceof Sign && c.on);
   const cells = Array.from({ length: shape.size }, (_, c) => c);
-  const next = { up: cells.map(() => [] as number[]), down: cells.map(() => [] as number[]) };
-  for (const { small, big } of signs) [next.up[small]!.push(big), next.down[big]!.push(small)];
+  // Each cell's neighbours along its signs, made once the chains or lines are first read.
+  let each: Record<Way, number[][]> | undefined;
+  const next = () => each ?? neighbours(signs, (each = { up: cells.map(() => []), down: cells.map(() => []) }));
   const chainOf = (way: Way) => {
     const memo: number[][] = [];
     const longest = (cell: number, depth: number): number[] =>
-      (memo[cell] ??= depth > shape.size ? [] : next[way][cell]!.map((n) => [n, ...longest(n, depth + 1)]).reduce((a, b) => (b.length > a.length ? b : a), []));
+      (memo[cell] ??= depth > shape.size ? [] : next()[way][cell]!.map((n) => [n, ...longest(n, depth + 1)]).reduce((a, b) => (b.length > a.length ? b : a), []));
     return cells.map((c) => longest(c, 0));
   };
-  const linesOf = (way: Way) =>
-    cells.map((cell) => {
-      const passed = new Set<number>();
-      for (const stack = [cell]; stack.length; ) for (const n of next[way][stack.pop()!]!) if (!passed.has(n) && n !== cell) stack.push(n), passed.add(n);
+  // The cells a run of signs reaches from each cell, in the order a search along them finds them, by row and by column.
+  const { width } = shape;
+  const linesOf = (way: Way) => {
+    const seen = new Int32Array(shape.size).fill(-1);
+    return cells.map((cell) => {
+      const passed: number[] = [];
+      seen[cell] = cell;
+      for (const stack = [cell]; stack.length; ) for (const n of next()[way][stack.pop()!]!) if (seen[n] !== cell) stack.push(n), passed.push(n), (seen[n] = cell);
       return (['row', 'column'] as const).flatMap((line) => {
-        const at = (c: number) => (line === 'row' ? Math.floor(c / shape.width) : c % shape.width);
         const by = new Map<number, number[]>();
-        for (const c of passed) by.set(at(c), [...(by.get(at(c)) ?? []), c]);
+        for (const c of passed) ((at) => by.get(at)?.push(c) ?? by.set(at, [c]))(line === 'row' ? Math.floor(c / width) : c % width);
         return [...by].filter(([, cs]) => cs.length > 1).map(([n, cs]) => ({ line, n: n + 1, cells: cs }));
       });
     });
+  };
   // Each found when first read: the generator's easy solves, a new set of signs for each it tries, read no lines.
   let chain: Signs['chain'] | undefined, lines: Signs['lines'] | undefined;
   const found: Signs = { signs, get chain() { return (chain ??= { up: chainOf('up'), down: chainOf('down') }); }, get lines() { return (lines ??= { up: linesOf('up'), down: linesOf('down') }); } };

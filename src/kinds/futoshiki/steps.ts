@@ -16,7 +16,7 @@ import { type Finding, type GridTechnique, squareIn, struckSaid } from '../../en
 import { xyWing, xyzWing } from '../../engine/grid/wings.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import type { FutoshikiPuzzle, FutoshikiSolution, Less } from './schema.ts';
-import { lessKeeps, Sign, signsOf } from './signs.ts';
+import { bigKeeps, Sign, signsOf, smallKeeps } from './signs.ts';
 import { futoshikiSay, words } from './words.ts';
 
 const shapes = new WeakMap<object, Shape>();
@@ -30,8 +30,8 @@ export const signedShape = (size: number, less: readonly Less[]): Shape =>
 
 /** The digits a sign strikes off its two cells (filled cells left alone). */
 function signStrikes({ cand, filled }: Board, { small, big }: Sign) {
-  const [ks, kb] = lessKeeps(cand[small]!, cand[big]!);
-  return [{ cell: small, values: cand[small]! & ~ks }, { cell: big, values: cand[big]! & ~kb }].filter((s) => s.values && !filled[s.cell]);
+  const [a, b] = [cand[small]!, cand[big]!];
+  return [{ cell: small, values: a & ~smallKeeps(a, b) }, { cell: big, values: b & ~bigKeeps(a, b) }].filter((s) => s.values && !filled[s.cell]);
 }
 
 /** Tatham's link: a sign bounds each cell by the other's candidates (the smaller below the larger's largest, the larger above the smaller's smallest). */
@@ -46,10 +46,15 @@ const sign: GridTechnique = {
     }
     return null;
   },
+  // All at once, unlogged (the generator's solves): nothing made for each sign.
   sweep(board) {
-    let moved = false;
-    for (const rule of signsOf(board.shape).signs) for (const { cell, values } of signStrikes(board, rule)) moved = board.strike(cell, values) > 0 || moved;
-    return moved;
+    const { cand } = board;
+    let moved = 0;
+    for (const { small, big } of signsOf(board.shape).signs) {
+      const [a, b] = [cand[small]!, cand[big]!];
+      moved |= board.strike(small, a & ~smallKeeps(a, b)) | board.strike(big, b & ~bigKeeps(a, b));
+    }
+    return moved > 0;
   },
 };
 

@@ -10,9 +10,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { surveyBands } from '../../../bench/survey.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
-import { GridCounter } from '../../../src/engine/grid/count.ts';
+import { filledGrid, GridCounter } from '../../../src/engine/grid/count.ts';
 import { solvedBy } from '../../../src/engine/grid/ladder.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
+import { gridLevel } from '../../../src/engine/grid/make.ts';
 import { Rng } from '../../../src/engine/random.ts';
 import { rangeOf } from '../../../src/engine/steps.ts';
 import { unequalPuzzle } from '../../../src/kinds/futoshiki/bench.ts';
@@ -22,7 +23,7 @@ import { kind as futoshiki } from '../../../src/kinds/futoshiki/index.ts';
 import { oracle } from '../../../src/kinds/futoshiki/oracle.ts';
 import type { FutoshikiPuzzle, Less } from '../../../src/kinds/futoshiki/schema.ts';
 import { type Sign, signsOf } from '../../../src/kinds/futoshiki/signs.ts';
-import { CARVING } from '../../../src/kinds/futoshiki/generate.ts';
+import { Carving, CARVING } from '../../../src/kinds/futoshiki/generate.ts';
 import { RUNGS, shapeFor, signedShape } from '../../../src/kinds/futoshiki/steps.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 
@@ -237,6 +238,30 @@ describe("the carver's rungs (the chain of signs left out)", () => {
       if (signsOf(shapeFor(p)).chain.up.some((c) => c.length > 1)) chained++;
     }
     expect(chained).toBeGreaterThan(300);
+  });
+});
+
+describe('the carve (`Carving`)', () => {
+  it('takes a run of clues at once only where each would have gone alone: the same puzzle as clue by clue, and the level it knows is the one the ladder measures', () => {
+    const rng = new Rng('test/futoshiki/carving-runs');
+    let harder = 0;
+    for (let i = 0; i < 40; i++) {
+      const [size, level] = [4 + (i % 3), 1 + (i % 4)];
+      const full = filledGrid(signedShape(size, []), rng)!;
+      const clues = [...rng.shuffle(Array.from({ length: size * size }, (_, c) => c)), ...rng.shuffle([...new Carving(size, full, level).signs])];
+      const [runs, one] = [new Carving(size, full, level), new Carving(size, full, level)];
+      // The same clues in the same order (each carving's own signs, matched by where they are).
+      const key = (s: Less) => `${s.a}|${s.b}`;
+      const own = (c: Carving) => new Map(c.signs.map((s) => [key(s), s]));
+      const [inRuns, inOne] = [own(runs), own(one)];
+      expect(runs.remove(clues.map((c) => (typeof c === 'number' ? c : inRuns.get(key(c))!)))).toBe(true);
+      for (const c of clues) one.remove([typeof c === 'number' ? c : inOne.get(key(c))!]);
+      expect([Array.from(runs.givens), runs.less().map(key)]).toEqual([Array.from(one.givens), one.less().map(key)]);
+      expect(runs.reached).toBe(one.reached);
+      expect(gridLevel(new Board(signedShape(size, runs.less())), RUNGS, runs.givens)).toBe(runs.reached);
+      if (runs.reached > 1) harder++;
+    }
+    expect(harder).toBeGreaterThan(3);
   });
 });
 
