@@ -241,13 +241,15 @@ describe('the /make/ form', () => {
     expect(FIELDS.calcudoku).toEqual([{ name: 'ops', type: 'set', values: ['+', '-', '*', '/'], joined: true }]);
     expect(FIELDS.sudoku).toEqual([{ name: 'symmetry', type: 'choice', values: ['rotational', 'mirror', 'none'] }]);
     expect(FIELDS['word-search']!.map((f) => f.name)).toEqual(['directions', 'message']);
+    // Countdown's targets, a pair of bounds: from and to.
+    expect(FIELDS.countdown!.find((f) => f.name === 'target')).toEqual({ name: 'target', type: 'range', min: 1, max: 9999 });
     for (const kind of KIND_NAMES) {
       const names = FIELDS[kind]!.map((f) => f.name);
       // The size, a rectangle's sides and the lists have fields of their own.
       for (const own of [SIZES[kind]?.option, 'rows', 'cols', 'width', 'height', ...(LISTS[kind] ? ['theme', 'words'] : [])]) expect(names, kind).not.toContain(own);
       for (const field of FIELDS[kind]!) {
         const values: unknown[] =
-          field.type === 'choice' ? field.values : field.type === 'set' ? field.values.map((v) => (field.joined ? v : [v])) : field.type === 'number' ? (field.values ?? [field.min, field.max]) : field.type === 'flag' ? [!field.default] : ['HELLO'];
+          field.type === 'choice' ? field.values : field.type === 'set' ? field.values.map((v) => (field.joined ? v : [v])) : field.type === 'number' ? (field.values ?? [field.min, field.max]) : field.type === 'range' ? [[field.min, field.max]] : field.type === 'flag' ? [!field.default] : ['HELLO'];
         for (const value of values) expect(KINDS[kind].options.safeParse({ [field.name]: value }).success, `${kind} ${field.name} ${String(value)}`).toBe(true);
       }
     }
@@ -258,6 +260,9 @@ describe('the /make/ form', () => {
     expect(unoffered(state, offer)).toEqual([]);
     const forged = { ...state, sections: [{ ...state.sections[0]!, options: { ops: '+^', colour: 'red' } }] };
     expect(unoffered(forged, offer).map((p) => p.path.join('.'))).toEqual(['sections.0.options.ops', 'sections.0.options.colour']);
+    const countdown = (target: number[]) => ({ ...state, sections: [{ ...state.sections[0]!, kind: 'countdown', size: null, options: { target } }] });
+    expect(unoffered(countdown([10, 50]), offer)).toEqual([]);
+    for (const target of [[10], [0, 50], [10, 10000], [10, Number.NaN]]) expect(unoffered(countdown(target), offer).map((p) => p.path.join('.')), String(target)).toEqual(['sections.0.options.target']);
     const own = { kinds: ['calcudoku'], fields: FIELDS };
     expect(fieldIdOf(['sections', 0, 'options', 'ops'], 1, own)).toBe('s0-calcudoku-ops');
     // An option with no field of its own is told at the size, as before.

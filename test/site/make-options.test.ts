@@ -12,7 +12,8 @@ import { expectBuilt, made } from './make-files.ts';
 /*
  * Issue 89's maker points, at a phone's size and a laptop's, each writing the screenshot it
  * checked: every kind's own options offered (Calcudoku's operations, Sudoku's symmetry, Word
- * Search's directions…), a `+ −` Calcudoku made as build makes it with only those signs; the
+ * Search's directions, Countdown's targets…), a `+ −` Calcudoku and a 10-to-50 Countdown made
+ * as build makes them, with only those signs and targets; the
  * paper following the book's language until one is chosen; versions unlike refused beside
  * their field, nothing made; Make in reach anywhere on the page, Remove a quiet button; the
  * preview asked for at once on a recipe; and axe-core finding nothing at any impact.
@@ -53,7 +54,7 @@ describe("/make/ offers each kind's own options (issue 89)", () => {
         expect(shown, kind).toEqual(FIELDS[kind]!.map((f) => f.name));
         for (const field of FIELDS[kind]!) {
           const id = optionId(0, kind, field.name);
-          const label = field.type === 'set' ? page.locator(`#${id} legend`) : page.locator(`label:has(#${id}), label[for="${id}"]`);
+          const label = field.type === 'set' || field.type === 'range' ? page.locator(`#${id} legend`) : page.locator(`label:has(#${id}), label[for="${id}"]`);
           expect((await label.innerText()).trim(), `${kind} ${field.name}`).toBe(optionLabel(words, field.name));
         }
       }
@@ -68,7 +69,7 @@ describe("/make/ offers each kind's own options (issue 89)", () => {
     });
   }
 
-  it("makes an easy 4×4 `+ −` Calcudoku sheet that is build's, byte for byte, its cages adding and subtracting only", async () => {
+  it("makes an easy 4×4 `+ −` Calcudoku and a 10-to-50 Countdown sheet that is build's, byte for byte, its cages adding and subtracting only", async () => {
     const page = await opened('desktop');
     await page.selectOption('#s0-kind', 'calcudoku');
     await page.selectOption('#s0-size', '4');
@@ -76,14 +77,20 @@ describe("/make/ offers each kind's own options (issue 89)", () => {
     await page.fill('#s0-count', '6');
     await page.check('#s0-calcudoku-ops input[value="+"]');
     await page.check('#s0-calcudoku-ops input[value="-"]');
-    await page.locator('[data-section="1"] [data-remove-section]').click();
+    await page.selectOption('#s1-kind', 'countdown');
+    await page.selectOption('#s1-size', '4');
+    await page.selectOption('#s1-band', 'easy');
+    await page.fill('#s1-count', '3');
+    await page.fill('#s1-countdown-target-0', '10');
+    await page.fill('#s1-countdown-target-1', '50');
     await page.fill('#make-seed', 'plus-minus');
     const files = await made(page);
     expect(files.get('puzzle-worksheet.yaml')!.toString()).toMatch(/ops: ['"]?\+-['"]?/);
     expectBuilt(files, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
-    const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { puzzles: { kind: string; puzzle: { cages: { op: string }[] } }[] };
-    expect(book.puzzles).toHaveLength(6);
-    const ops = new Set(book.puzzles.flatMap((p) => p.puzzle.cages.map((c) => c.op)));
+    const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { puzzles: { kind: string; puzzle: { cages: { op: string }[]; target: number } }[] };
+    expect(book.puzzles.map((p) => p.kind)).toEqual([...Array<string>(6).fill('calcudoku'), 'countdown', 'countdown', 'countdown']);
+    for (const p of book.puzzles.filter((p) => p.kind === 'countdown')) expect(p.puzzle.target).toSatisfy((t: number) => t >= 10 && t <= 50);
+    const ops = new Set(book.puzzles.filter((p) => p.kind === 'calcudoku').flatMap((p) => p.puzzle.cages.map((c) => c.op)));
     expect([...ops].every((op) => op === '+' || op === '-' || op === '='), [...ops].join(' ')).toBe(true);
     expect(ops.has('-')).toBe(true);
     await page.screenshot({ path: shot('make-plus-minus-1280.png'), fullPage: true });

@@ -21,6 +21,7 @@ interface NumberSchema {
 
 interface OptionSchema extends NumberSchema {
   enum?: string[];
+  prefixItems?: NumberSchema[];
   items?: { enum?: string[] } | false;
   pattern?: string;
   maxLength?: number;
@@ -70,9 +71,9 @@ const MOST_LISTED = 30;
  * Each kind's own options the form offers beside its size and lists, read from its options
  * schema as a spec takes them, so a kind's new option is offered with no line here: a string of
  * a few values, a list of them, a string of some of a few characters (Calcudoku's `ops`), a
- * bounded whole number, a yes or no, a line of text. Left out: the size option and a
+ * bounded whole number, a pair of them (lowest, highest), a yes or no, a line of text. Left out: the size option and a
  * rectangle's sides (the size field's), the lists' theme and words (their own fields), an
- * option of one value only, and what the form has no field for (a pair of bounds, a free list),
+ * option of one value only, and what the form has no field for (a free list, as Cross Numbers' operators),
  * which a spec file still takes.
  */
 export function optionChoices(): OptionFields {
@@ -98,6 +99,9 @@ function fieldOf(kind: KindName, name: string, p: OptionSchema): OptionField[] {
   }
   if (p.type === 'string') return [{ name, type: 'text', max: p.maxLength ?? 200 }];
   if (p.type === 'boolean') return [{ name, type: 'flag', default: p.default === true }];
+  // A pair of whole numbers, lowest and highest (`[10, 50]`): two boxes, from and to.
+  const [low, high] = p.type === 'array' && p.prefixItems?.length === 2 ? p.prefixItems : [];
+  if (low && high && low.type === 'integer' && low.minimum !== undefined && high.maximum !== undefined) return [{ name, type: 'range', min: low.minimum, max: high.maximum }];
   if ((p.type === 'integer' || p.type === 'number') && p.minimum !== undefined && p.maximum !== undefined) {
     const [min, max] = [p.minimum, p.maximum];
     const values = max - min < MOST_LISTED ? Array.from({ length: max - min + 1 }, (_, i) => min + i).filter((value) => KINDS[kind].options.safeParse({ [name]: value }).success) : null;

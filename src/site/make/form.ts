@@ -51,13 +51,15 @@ export type Lists = Record<KindName, { themes: { id: string; title: string }[] }
  * One of a kind's own options the form offers (choices.ts `optionChoices`, read from the kind's
  * options schema): a choice of words (`choice`, Sudoku's symmetry), several of a few values
  * (`set`, Word Search's directions; `joined`, a string of their characters, as Calcudoku's ops
- * `"+-"`), a whole number from `min` to `max`, a yes/no `flag` whose `default` the kind gives,
+ * `"+-"`), a whole number from `min` to `max`, a `range` of two (`[lowest, highest]`, Countdown's
+ * target), a yes/no `flag` whose `default` the kind gives,
  * or a line of `text`. Left as it is, the option is left to the kind.
  */
 export type OptionField =
   | { name: string; type: 'choice'; values: string[] }
   | { name: string; type: 'set'; values: string[]; joined: boolean }
   | { name: string; type: 'number'; min: number; max: number; values: number[] | null }
+  | { name: string; type: 'range'; min: number; max: number }
   | { name: string; type: 'flag'; default: boolean }
   | { name: string; type: 'text'; max: number };
 
@@ -65,7 +67,7 @@ export type OptionField =
 export type OptionFields = Record<KindName, OptionField[]>;
 
 /** A kind's option as chosen: left out where the person left it to the kind. */
-export type OptionValue = string | number | boolean | string[];
+export type OptionValue = string | number | boolean | string[] | number[];
 
 /** One section as the form holds it. */
 export interface SectionState {
@@ -287,16 +289,17 @@ export function unoffered(state: FormState, offer: Offer): Problem[] {
 
 /** What a refusal of a value of `field` lists: its values, or its bounds. */
 const allowedOf = (field: OptionField | undefined): readonly unknown[] =>
-  !field ? [] : field.type === 'choice' || field.type === 'set' ? field.values : field.type === 'number' ? (field.values ?? [field.min, field.max]) : field.type === 'flag' ? [true, false] : [];
+  !field ? [] : field.type === 'choice' || field.type === 'set' ? field.values : field.type === 'number' ? (field.values ?? [field.min, field.max]) : field.type === 'range' ? [field.min, field.max] : field.type === 'flag' ? [true, false] : [];
 
 /** Whether `value` is one `field` offers. */
 function fits(field: OptionField, value: OptionValue): boolean {
   if (field.type === 'choice') return field.values.includes(value as string);
   if (field.type === 'set') {
     const chosen = field.joined && typeof value === 'string' ? [...value] : value;
-    return Array.isArray(chosen) && chosen.length > 0 && chosen.every((v) => field.values.includes(v));
+    return Array.isArray(chosen) && chosen.length > 0 && chosen.every((v) => typeof v === 'string' && field.values.includes(v));
   }
   if (field.type === 'number') return Number.isInteger(value) && (field.values ? field.values.includes(value as number) : (value as number) >= field.min && (value as number) <= field.max);
+  if (field.type === 'range') return Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n) && (n as number) >= field.min && (n as number) <= field.max);
   if (field.type === 'flag') return typeof value === 'boolean';
   return typeof value === 'string' && value.length <= field.max;
 }

@@ -79,6 +79,10 @@ async function start(root: HTMLElement): Promise<void> {
       if (field.type === 'set') {
         const ticked = [...element.querySelectorAll<HTMLInputElement>('input:checked')].map((box) => box.value);
         if (ticked.length) chosen[field.name] = field.joined ? ticked.join('') : ticked;
+      } else if (field.type === 'range') {
+        // Both boxes, or neither: one typed alone is sent as it is, for the maker to refuse beside the field.
+        const typed = [...element.querySelectorAll<HTMLInputElement>('input')].map((box) => box.value.trim());
+        if (typed.some((n) => n !== '')) chosen[field.name] = typed.map((n) => (n === '' ? Number.NaN : Number(n)));
       } else if (field.type === 'flag') {
         const checked = (element as HTMLInputElement).checked;
         if (checked !== field.default) chosen[field.name] = checked;
@@ -99,8 +103,11 @@ async function start(root: HTMLElement): Promise<void> {
       if (!element) continue;
       const value = options[field.name];
       if (field.type === 'set') {
-        const ticked = field.joined && typeof value === 'string' ? [...value] : Array.isArray(value) ? value : [];
+        const ticked: unknown[] = field.joined && typeof value === 'string' ? [...value] : Array.isArray(value) ? value : [];
         for (const box of element.querySelectorAll<HTMLInputElement>('input')) box.checked = ticked.includes(box.value);
+      } else if (field.type === 'range') {
+        const boxes = [...element.querySelectorAll<HTMLInputElement>('input')];
+        boxes.forEach((box, i) => (box.value = Array.isArray(value) && value[i] !== undefined ? String(value[i]) : ''));
       } else if (field.type === 'flag') (element as HTMLInputElement).checked = value === undefined ? field.default : value === true;
       else (element as HTMLInputElement | HTMLSelectElement).value = value === undefined ? '' : String(value);
     }

@@ -146,11 +146,15 @@ const make = {
   sizeHint: text,
   sizeDefault: text,
   /** A kind's own options beside its size (site/make/choices.ts `optionChoices`), by the option's name; one the page has no word for is called by its name. */
-  options: { size: text, symmetry: text, ops: text, decoys: text, distinct: text, order: text, base: text, noNegatives: text, maxTotal: text, large: text, directions: text, message: text },
+  options: { size: text, symmetry: text, ops: text, decoys: text, distinct: text, order: text, base: text, noNegatives: text, maxTotal: text, large: text, directions: text, message: text, target: text, digits: text },
   optionHint: text,
   /** Under an option typed in (a number, a line of text), and under one to tick yes or no. */
   optionTypedHint: text,
   optionFlagHint: text,
+  /** A pair of bounds (Countdown's targets, Cross Numbers' digits): its two boxes' labels, and the hint under both. */
+  rangeFrom: text,
+  rangeTo: text,
+  optionRangeHint: text,
   /** Under an option of several values to tick (Calcudoku's operations, Word Search's directions). */
   optionSetHint: text,
   /** The values of an option that are words, by option and value (`left-to-right` → `leftToRight`); a value with none is shown as it is. */
