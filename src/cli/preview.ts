@@ -7,6 +7,7 @@ import { MARKER, normalBase } from '../archive/build.ts';
 import { UserError } from '../engine/errors.ts';
 import { io } from './io.ts';
 import { flagInt } from './shared.ts';
+import { compressible, compressor, encodingFor } from './compress.ts';
 
 interface Args {
   out: string;
@@ -15,8 +16,9 @@ interface Args {
 }
 
 /**
- * Serves a built archive on localhost, as a static host would. Search fetches its index, which
- * browsers refuse from file:// pages, so the archive is browsed over HTTP.
+ * Serves a built archive on localhost, as a static host would, text compressed (compress.ts).
+ * Search fetches its index, which browsers refuse from file:// pages, so the archive is browsed
+ * over HTTP.
  */
 export const command: Runnable<Args> = {
   builder: (y) =>
@@ -131,12 +133,27 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
     return false;
   }
   const stat = fstatSync(fd);
-  const tag = `W/"${stat.size}-${Math.trunc(stat.mtimeMs)}"`;
+  // Text is sent compressed where the browser accepts it, as a static host sends it; a range asked is of the file's own bytes.
+  const text = compressible(extname(file));
+  const encoding = text && req.headers.range === undefined ? encodingFor(req.headers['accept-encoding']) : null;
+  // Each encoding its own tag, as hosts give it, so a cache never answers one request with another's bytes.
+  const tag = `W/"${stat.size}-${Math.trunc(stat.mtimeMs)}${encoding ? `-${encoding}` : ''}"`;
   // Always asked again (a site published anew shows at once), answered 304 when unchanged.
-  const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag: tag };
+  const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag: tag, ...(text ? { vary: 'Accept-Encoding' } : {}) };
   if (status === 200 && req.headers['if-none-match'] === tag) {
     closeSync(fd);
     res.writeHead(304, headers).end();
+    return true;
+  }
+  if (encoding) {
+    // Its length is known once compressed: sent in chunks.
+    res.writeHead(status, { ...headers, 'content-encoding': encoding });
+    if (req.method === 'HEAD') {
+      closeSync(fd);
+      res.end();
+    } else {
+      createReadStream('', { fd }).on('error', () => res.destroy()).pipe(compressor(encoding, stat.size)).on('error', () => res.destroy()).pipe(res);
+    }
     return true;
   }
   // One range of bytes where asked (a PDF viewer, a media player), as static hosts answer it;

@@ -4,8 +4,8 @@ import { bookLanguages } from '../../src/engine/catalog.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { KIND_NAMES as REGISTRY_KINDS, KINDS } from '../../src/kinds/registry.ts';
 import { bandsAt, offeredBands } from '../../src/site/make/bands.ts';
-import { kindNames, languages, listChoices, sizeChoices } from '../../src/site/make/choices.ts';
-import { ANSWERS, BANDS, defaults, fieldIdOf, type FormState, freshSeed, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, RECIPES, specOf, unoffered, wordsOf } from '../../src/site/make/form.ts';
+import { kindNames, languages, listChoices, optionChoices, sizeChoices } from '../../src/site/make/choices.ts';
+import { ANSWERS, BANDS, defaults, fieldIdOf, type FormState, freshSeed, homePage, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, RECIPES, specOf, unlikeVersions, unoffered, VERSIONS_UNLIKE, wordsOf } from '../../src/site/make/form.ts';
 
 // The /make/ page's form as data (src/site/make/form.ts) and what it offers (choices.ts): the
 // registry's kinds and their sizes, the spec's lists, the catalogs' languages; its defaults and
@@ -83,9 +83,9 @@ describe('the /make/ form', () => {
       versions: true,
       seed: 'zomer-2026',
       sections: [
-        { kind: 'kakuro', difficulty: 'hard', count: 7, size: 9, perPage: 2, title: 'Kakuro A', theme: null, words: '' },
-        { kind: 'secret-number', difficulty: 'medium', count: 3, size: null, perPage: null, title: '', theme: null, words: '' },
-        { kind: 'word-search', difficulty: 'easy', count: 2, size: 10, perPage: null, title: '', theme: 'animals', words: 'Lion, tiger\n zebra ,\n\nPolar bear, giraffe, panda, koala, otter' },
+        { kind: 'kakuro', difficulty: 'hard', count: 7, size: 9, perPage: 2, title: 'Kakuro A', theme: null, words: '', options: {} },
+        { kind: 'secret-number', difficulty: 'medium', count: 3, size: null, perPage: null, title: '', theme: null, words: '', options: { decoys: 2 } },
+        { kind: 'word-search', difficulty: 'easy', count: 2, size: 10, perPage: null, title: '', theme: 'animals', words: 'Lion, tiger\n zebra ,\n\nPolar bear, giraffe, panda, koala, otter', options: { directions: ['E', 'S'] } },
       ],
     };
     const spec = specOf(state, SIZES, LISTS);
@@ -99,8 +99,8 @@ describe('the /make/ form', () => {
       answers: 'back',
       sections: [
         { kind: 'kakuro', title: 'Kakuro A', count: 7, difficulty: 'hard', options: { size: 9 }, perPage: 2 },
-        { kind: 'secret-number', count: 3, difficulty: 'medium', options: {} },
-        { kind: 'word-search', count: 2, difficulty: 'easy', options: { size: 10, theme: 'animals', words: ['Lion', 'tiger', 'zebra', 'Polar bear', 'giraffe', 'panda', 'koala', 'otter'] } },
+        { kind: 'secret-number', count: 3, difficulty: 'medium', options: { decoys: 2 } },
+        { kind: 'word-search', count: 2, difficulty: 'easy', options: { size: 10, theme: 'animals', words: ['Lion', 'tiger', 'zebra', 'Polar bear', 'giraffe', 'panda', 'koala', 'otter'], directions: ['E', 'S'] } },
       ],
     });
     // And the build reads each back as given.
@@ -124,6 +124,8 @@ describe('the /make/ form', () => {
       (s) => (s.sections[0]!.title = 'Other'),
       (s) => (s.sections[2]!.theme = null),
       (s) => (s.sections[2]!.words = 'lion, tiger'),
+      (s) => (s.sections[1]!.options = {}),
+      (s) => (s.sections[2]!.options = { directions: ['E'] }),
       (s) => s.sections.pop(),
     ];
     for (const change of changes) {
@@ -135,6 +137,7 @@ describe('the /make/ form', () => {
     const sudoku = structuredClone(state);
     sudoku.sections[2]!.kind = 'sudoku';
     sudoku.sections[2]!.size = null;
+    sudoku.sections[2]!.options = {};
     expect((specOf(sudoku, SIZES, LISTS).sections as { options: object }[])[2]!.options).toEqual({});
     // Words left empty (or only commas and blank lines): the theme's.
     expect(wordsOf(' ,\n , ')).toEqual([]);
@@ -178,7 +181,7 @@ describe('the /make/ form', () => {
     for (const kind of KIND_NAMES) {
       for (const size of [null, ...(SIZES[kind]?.values ?? [])]) {
         for (const difficulty of offer.offered[kind]![size === null ? 'auto' : String(size)]!) {
-          const section = { kind, difficulty, count: 1, size, perPage: MOST_PER_PAGE, title: '', theme: null, words: '' };
+          const section = { kind, difficulty, count: 1, size, perPage: MOST_PER_PAGE, title: '', theme: null, words: '', options: {} };
           expect(refused({ ...start(), sections: [section] }), `${kind} ${size} ${difficulty}`).toEqual([]);
         }
       }
@@ -229,6 +232,61 @@ describe('the /make/ form', () => {
     expect(fieldIdOf(['sections'], 2)).toBeNull();
     expect(fieldIdOf([], 2)).toBeNull();
     expect(fieldIdOf(['cover', 'back'], 2)).toBeNull();
+  });
+
+  it("offers each kind's own options as its schema takes them, each value offered one the build takes (issue 89)", () => {
+    const FIELDS = optionChoices();
+    expect(Object.keys(FIELDS)).toEqual(KIND_NAMES);
+    // Calcudoku's operations, to tick (a string of their signs, `+-`), Sudoku's symmetry, Word Search's directions.
+    expect(FIELDS.calcudoku).toEqual([{ name: 'ops', type: 'set', values: ['+', '-', '*', '/'], joined: true }]);
+    expect(FIELDS.sudoku).toEqual([{ name: 'symmetry', type: 'choice', values: ['rotational', 'mirror', 'none'] }]);
+    expect(FIELDS['word-search']!.map((f) => f.name)).toEqual(['directions', 'message']);
+    // Countdown's targets, a pair of bounds: from and to.
+    expect(FIELDS.countdown!.find((f) => f.name === 'target')).toEqual({ name: 'target', type: 'range', min: 1, max: 9999 });
+    for (const kind of KIND_NAMES) {
+      const names = FIELDS[kind]!.map((f) => f.name);
+      // The size, a rectangle's sides and the lists have fields of their own.
+      for (const own of [SIZES[kind]?.option, 'rows', 'cols', 'width', 'height', ...(LISTS[kind] ? ['theme', 'words'] : [])]) expect(names, kind).not.toContain(own);
+      for (const field of FIELDS[kind]!) {
+        const values: unknown[] =
+          field.type === 'choice' ? field.values : field.type === 'set' ? field.values.map((v) => (field.joined ? v : [v])) : field.type === 'number' ? (field.values ?? [field.min, field.max]) : field.type === 'range' ? [[field.min, field.max]] : field.type === 'flag' ? [!field.default] : ['HELLO'];
+        for (const value of values) expect(KINDS[kind].options.safeParse({ [field.name]: value }).success, `${kind} ${field.name} ${String(value)}`).toBe(true);
+      }
+    }
+    // Chosen, an option is sent under its own name, after the size; a value not offered is refused at its own field.
+    const state = { ...start(), sections: [{ kind: 'calcudoku', difficulty: 'easy' as const, count: 4, size: 4, perPage: null, title: '', theme: null, words: '', options: { ops: '+-' } }] };
+    expect((specOf(state, SIZES, LISTS).sections as { options: object }[])[0]!.options).toEqual({ size: 4, ops: '+-' });
+    const offer = { sizes: SIZES, offered: offeredBands(SIZES), fields: FIELDS, languages: BOOK_LANGUAGES };
+    expect(unoffered(state, offer)).toEqual([]);
+    const forged = { ...state, sections: [{ ...state.sections[0]!, options: { ops: '+^', colour: 'red' } }] };
+    expect(unoffered(forged, offer).map((p) => p.path.join('.'))).toEqual(['sections.0.options.ops', 'sections.0.options.colour']);
+    const countdown = (target: number[]) => ({ ...state, sections: [{ ...state.sections[0]!, kind: 'countdown', size: null, options: { target } }] });
+    expect(unoffered(countdown([10, 50]), offer)).toEqual([]);
+    for (const target of [[10], [0, 50], [10, 10000], [10, Number.NaN]]) expect(unoffered(countdown(target), offer).map((p) => p.path.join('.')), String(target)).toEqual(['sections.0.options.target']);
+    const own = { kinds: ['calcudoku'], fields: FIELDS };
+    expect(fieldIdOf(['sections', 0, 'options', 'ops'], 1, own)).toBe('s0-calcudoku-ops');
+    // An option with no field of its own is told at the size, as before.
+    expect(fieldIdOf(['sections', 0, 'options', 'colour'], 1, own)).toBe('s0-size');
+  });
+
+  it('holds versions to sections alike but for their headings, told beside Versions (issue 89)', () => {
+    const versions = recipe('versions', start(), words);
+    expect(unlikeVersions(versions, SIZES, LISTS)).toEqual([]);
+    const [a, b] = versions.sections as [FormState['sections'][number], FormState['sections'][number]];
+    const unlike = [{ ...b, difficulty: 'medium' as const }, { ...b, kind: 'calcudoku' }, { ...b, count: 7 }, { ...b, size: 9 }, { ...b, perPage: 2 }, { ...b, options: { symmetry: 'mirror' } }];
+    for (const other of unlike) {
+      const problems = unlikeVersions({ ...versions, sections: [a, other, b] }, SIZES, LISTS);
+      expect(problems.map((p) => [p.path.join('.'), p.code, p.values?.number])).toEqual([['versions', VERSIONS_UNLIKE, 2]]);
+      expect(fieldIdOf(problems[0]!.path, 3)).toBe('make-versions');
+      // Not versions (or not a worksheet): any sections go.
+      expect(unlikeVersions({ ...versions, versions: false, sections: [a, other] }, SIZES, LISTS)).toEqual([]);
+      expect(unlikeVersions({ ...versions, worksheet: false, sections: [a, other] }, SIZES, LISTS)).toEqual([]);
+    }
+  });
+
+  it("puts a language's readers' paper first: Letter in the Americas' English and Brazil's Portuguese, A4 elsewhere", () => {
+    expect(BOOK_LANGUAGES.filter((lang) => homePage(lang) === 'letter').sort()).toEqual(['en', 'pt-BR']);
+    for (const lang of BOOK_LANGUAGES) expect(start(lang).page, lang).toBe(homePage(lang));
   });
 
   it('draws a short seed of letters and digits no one misreads', () => {

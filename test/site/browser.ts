@@ -263,7 +263,12 @@ export const resultLinks = (page: Page): Promise<(string | null)[]> => page.loca
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's serious and critical findings on the page as it is now, one line each, with where. */
-export async function serious(page: Page): Promise<string[]> {
+export const serious = (page: Page): Promise<string[]> => findings(page, ['serious', 'critical']);
+
+/** axe-core's findings at every impact, minor and moderate too (the goal for /make/, issue 89). */
+export const everyFinding = (page: Page): Promise<string[]> => findings(page, ['minor', 'moderate', 'serious', 'critical', null]);
+
+async function findings(page: Page, impacts: (string | null)[]): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   const found = (await page.evaluate(async () => {
     // In the page, named through globalThis: this file is also read where there is no DOM (test/global/archive.ts).
@@ -271,5 +276,5 @@ export async function serious(page: Page): Promise<string[]> {
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   })) as { id: string; impact: string | null; help: string; nodes: string[] }[];
-  return found.filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
+  return found.filter((f) => impacts.includes(f.impact)).map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
 }

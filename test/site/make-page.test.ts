@@ -96,10 +96,10 @@ describe('the /make/ page', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('s2-kind');
     expect(await page.locator('#s2-kind').inputValue()).toBe('numbrix');
     expect(await page.locator('label[for="s2-count"]').innerText()).toBe('Puzzles');
-    expect(await page.locator('[data-section="2"] legend').innerText()).toBe('Section 3');
+    expect(await page.locator('[data-section="2"] [data-section-legend]').innerText()).toBe('Section 3');
     await page.getByRole('button', { name: 'Remove section 1' }).click();
     expect(await sections(page).count()).toBe(2);
-    expect(await page.locator('[data-section="0"] legend').innerText()).toBe('Section 1');
+    expect(await page.locator('[data-section="0"] [data-section-legend]').innerText()).toBe('Section 1');
     expect(await page.locator('#s0-kind').inputValue()).toBe('numbrix');
     expect(await page.locator('#s2-kind').count()).toBe(0);
     expect(await page.locator('#s1-count').getAttribute('aria-describedby')).toBe('s1-count-hint');

@@ -47,6 +47,28 @@ export type Sizes = Record<KindName, SizeChoice | null>;
  */
 export type Lists = Record<KindName, { themes: { id: string; title: string }[] } | null>;
 
+/**
+ * One of a kind's own options the form offers (choices.ts `optionChoices`, read from the kind's
+ * options schema): a choice of words (`choice`, Sudoku's symmetry), several of a few values
+ * (`set`, Word Search's directions; `joined`, a string of their characters, as Calcudoku's ops
+ * `"+-"`), a whole number from `min` to `max`, a `range` of two (`[lowest, highest]`, Countdown's
+ * target), a yes/no `flag` whose `default` the kind gives,
+ * or a line of `text`. Left as it is, the option is left to the kind.
+ */
+export type OptionField =
+  | { name: string; type: 'choice'; values: string[] }
+  | { name: string; type: 'set'; values: string[]; joined: boolean }
+  | { name: string; type: 'number'; min: number; max: number; values: number[] | null }
+  | { name: string; type: 'range'; min: number; max: number }
+  | { name: string; type: 'flag'; default: boolean }
+  | { name: string; type: 'text'; max: number };
+
+/** Each kind's own options the form offers, beside its size and lists. */
+export type OptionFields = Record<KindName, OptionField[]>;
+
+/** A kind's option as chosen: left out where the person left it to the kind. */
+export type OptionValue = string | number | boolean | string[] | number[];
+
 /** One section as the form holds it. */
 export interface SectionState {
   kind: KindName;
@@ -62,6 +84,8 @@ export interface SectionState {
   theme: string | null;
   /** A kind with lists: one's own words as typed, one a line or between commas; empty for the theme's. */
   words: string;
+  /** The kind's other options chosen (its `OptionField`s), by name; those left to the kind are absent. */
+  options: Record<string, OptionValue>;
 }
 
 export interface FormState {
@@ -83,7 +107,7 @@ export const homePage = (lang: string): PageSize => (lang === 'en' || lang.start
 export const bookLanguageOf = (lang: string, languages: readonly string[]): BookLanguage =>
   languages.includes(lang) ? lang : (languages.find((l) => l === lang.split('-')[0]) ?? 'en');
 
-const section = (kind: KindName, difficulty: Band, count: number, size: number | null, title = ''): SectionState => ({ kind, difficulty, count, size, perPage: null, title, theme: null, words: '' });
+const section = (kind: KindName, difficulty: Band, count: number, size: number | null, title = ''): SectionState => ({ kind, difficulty, count, size, perPage: null, title, theme: null, words: '', options: {} });
 
 /** One's own words as typed: one a line, or several to a line between commas, each trimmed, none empty. */
 export const wordsOf = (typed: string): string[] =>
@@ -154,12 +178,13 @@ export function recipe(name: Recipe, from: FormState, words: RecipeWords): FormS
   };
 }
 
-/** A section's options: its size, and for a kind with lists its theme and own words, where chosen. */
+/** A section's options: its size, for a kind with lists its theme and own words, and its other options, where chosen. */
 function optionsOf(s: SectionState, sizes: Sizes, lists: Lists): Record<string, unknown> {
   const size = s.size === null || !sizes[s.kind] ? {} : { [sizes[s.kind]!.option]: s.size };
-  if (!lists[s.kind]) return size;
+  const own = s.options ?? {};
+  if (!lists[s.kind]) return { ...size, ...own };
   const words = wordsOf(s.words);
-  return { ...size, ...(s.theme !== null ? { theme: s.theme } : {}), ...(words.length ? { words } : {}) };
+  return { ...size, ...(s.theme !== null ? { theme: s.theme } : {}), ...(words.length ? { words } : {}), ...own };
 }
 
 /** The spec of the form as filled in: docs/spec.md's fields, nothing the person left to the book. */
@@ -193,19 +218,25 @@ export function freshSeed(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array
 const BOOK_FIELDS: Record<string, string> = { title: 'make-title', language: 'make-language', page: 'make-page', answers: 'make-answers', worksheet: 'make-worksheet', versions: 'make-versions', seed: 'make-seed' };
 /** A section's fields' ids (`s<at>-<field>`), by the spec field after its place; what else a section is refused for is told under the whole section. */
 const SECTION_FIELDS: Record<string, string> = { kind: 'kind', difficulty: 'band', options: 'size', count: 'count', perPage: 'perPage', layout: 'perPage', title: 'title' };
-/** The options with a field of their own (a kind with lists: `PuzzleKind.lists`); any other option is told at the size. */
+/** The options with a field of their own (a kind with lists: `PuzzleKind.lists`); a kind's other options have theirs (`OptionField`), any else is told at the size. */
 const OPTION_FIELDS: Record<string, string> = { theme: 'theme', words: 'words' };
+
+/** The id of a section's field for its kind's own option `name` (kept apart by kind: a section holds every kind's, showing its own). */
+export const optionId = (at: number | string, kind: KindName, name: string): string => `s${at}-${kind}-${name}`;
 
 /**
  * The id of the page's field a problem's path names (`['sections', 1, 'perPage']` → `s1-perPage`,
  * `['page', 'size']` → `make-page`); `s<at>-section` for a section's other problems; null for the
  * spec as a whole, or a place the form has no field for (told in the summary at its top).
+ * `own`: each section's kind and its own options' fields, for a problem with one of them.
  */
-export function fieldIdOf(path: readonly (string | number)[], sections: number): string | null {
+export function fieldIdOf(path: readonly (string | number)[], sections: number, own?: { kinds: readonly KindName[]; fields: OptionFields }): string | null {
   const [first, at, name] = path;
   if (first === 'sections' && typeof at === 'number' && at >= 0 && at < sections) {
     const option = path[3];
     if (name === 'options' && typeof option === 'string' && OPTION_FIELDS[option]) return `s${at}-${OPTION_FIELDS[option]}`;
+    const kind = own?.kinds[at];
+    if (name === 'options' && typeof option === 'string' && kind && own.fields[kind]?.some((f) => f.name === option)) return optionId(at, kind, option);
     return `s${at}-${(typeof name === 'string' && SECTION_FIELDS[name]) || 'section'}`;
   }
   return typeof first === 'string' ? (BOOK_FIELDS[first] ?? null) : null;
@@ -214,6 +245,8 @@ export function fieldIdOf(path: readonly (string | number)[], sections: number):
 /** What the page offers, as it was built (choices.ts, bands.ts): what a form's choices are held to. */
 export interface Offer {
   sizes: Sizes;
+  /** Each kind's own options; a page built before they were offered has none. */
+  fields?: OptionFields;
   offered: OfferedBands;
   languages: readonly string[];
 }
@@ -240,10 +273,50 @@ export function unoffered(state: FormState, offer: Offer): Problem[] {
     const bands = offer.offered[section.kind]![section.size === null ? 'auto' : String(section.size)] ?? [];
     if (!bands.includes(section.difficulty)) refuse(['sections', at, 'difficulty'], bands);
     if (section.perPage !== null && !perPages.includes(section.perPage)) refuse(['sections', at, 'perPage'], perPages);
+    const fields = offer.fields?.[section.kind] ?? [];
+    for (const [name, value] of Object.entries(section.options ?? {})) {
+      const field = fields.find((f) => f.name === name);
+      const allowed = allowedOf(field);
+      if (!field || !fits(field, value)) refuse(['sections', at, 'options', name], allowed);
+    }
   });
   // In the page's order (its sections, then the book's fields): the first is where Make takes the focus.
   if (!offer.languages.includes(state.language)) refuse(['language'], offer.languages);
   if (!(PAGE_SIZES as readonly string[]).includes(state.page)) refuse(['page', 'size'], PAGE_SIZES);
   if (!(ANSWERS as readonly string[]).includes(state.answers)) refuse(['answers'], ANSWERS);
   return problems;
+}
+
+/** What a refusal of a value of `field` lists: its values, or its bounds. */
+const allowedOf = (field: OptionField | undefined): readonly unknown[] =>
+  !field ? [] : field.type === 'choice' || field.type === 'set' ? field.values : field.type === 'number' ? (field.values ?? [field.min, field.max]) : field.type === 'range' ? [field.min, field.max] : field.type === 'flag' ? [true, false] : [];
+
+/** Whether `value` is one `field` offers. */
+function fits(field: OptionField, value: OptionValue): boolean {
+  if (field.type === 'choice') return field.values.includes(value as string);
+  if (field.type === 'set') {
+    const chosen = field.joined && typeof value === 'string' ? [...value] : value;
+    return Array.isArray(chosen) && chosen.length > 0 && chosen.every((v) => typeof v === 'string' && field.values.includes(v));
+  }
+  if (field.type === 'number') return Number.isInteger(value) && (field.values ? field.values.includes(value as number) : (value as number) >= field.min && (value as number) <= field.max);
+  if (field.type === 'range') return Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n) && (n as number) >= field.min && (n as number) <= field.max);
+  if (field.type === 'flag') return typeof value === 'boolean';
+  return typeof value === 'string' && value.length <= field.max;
+}
+
+/** Said of versions whose sections are not alike. */
+export const VERSIONS_UNLIKE = 'versions-unlike';
+
+/**
+ * Versions are one sheet made again (`worksheet --versions`): each section alike but for its
+ * heading, so A and B are fair to set side by side. Each section unlike the first, as a problem
+ * at `versions` (beside its field), `number` naming it; none where versions are not asked for.
+ */
+export function unlikeVersions(state: FormState, sizes: Sizes, lists: Lists = {}): Problem[] {
+  if (!state.worksheet || !state.versions) return [];
+  const sheet = (s: SectionState) => JSON.stringify({ ...(specOf({ ...state, sections: [s] }, sizes, lists).sections as object[])[0], title: undefined });
+  const first = sheet(state.sections[0]!);
+  return state.sections.flatMap((s, at) =>
+    at > 0 && sheet(s) !== first ? [{ path: ['versions'], code: VERSIONS_UNLIKE, message: `section ${at + 1} is not like section 1: versions differ only in their headings`, values: { number: at + 1 } }] : [],
+  );
 }

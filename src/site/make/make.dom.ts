@@ -1,7 +1,8 @@
 import { plannedLine, siteWordsSet, wordsIn } from '../../templates/archive/words.ts';
 import { loadWords } from '../play/catalogs.ts';
 import type { OfferedBands } from './bands.ts';
-import { ANSWERS, type Band, BANDS, fieldIdOf, type FormState, freshSeed, type KindName, type Lists, MOST_PER_PAGE, NOT_OFFERED, PAGE_SIZES, recipe, type Recipe, type SectionState, type Sizes, specOf, unoffered } from './form.ts';
+import { ANSWERS, type Band, BANDS, fieldIdOf, type FormState, freshSeed, homePage, type KindName, type Lists, MOST_PER_PAGE, NOT_OFFERED, type OptionFields, type OptionValue, PAGE_SIZES, recipe, type Recipe, type SectionState, type Sizes, specOf, unlikeVersions, unoffered, VERSIONS_UNLIKE } from './form.ts';
+import { choiceName } from './option-words.ts';
 import { sizeName } from './names.ts';
 import { goOffline, keep } from './offline.dom.ts';
 import type { FromMaker, MadeFile, PreviewPage, Problem, ToMaker } from './protocol.ts';
@@ -21,6 +22,8 @@ interface Setup {
   sizes: Sizes;
   /** Each kind's themes, where its puzzles take a list of words (choices.ts). */
   lists: Lists;
+  /** Each kind's own options beside its size (choices.ts). */
+  fields: OptionFields;
   languages: string[];
   kindTitles: Record<KindName, string>;
   bandNames: Record<Band, string>;
@@ -31,7 +34,7 @@ if (root) void start(root);
 
 async function start(root: HTMLElement): Promise<void> {
   const setup = JSON.parse(root.dataset.make!) as Setup;
-  const { lang, offered, sizes: choices, lists, kindTitles, bandNames } = setup;
+  const { lang, offered, sizes: choices, lists, fields, kindTitles, bandNames } = setup;
   await loadWords(lang, [siteWordsSet.id]);
   const words = wordsIn(lang).make;
 
@@ -63,11 +66,59 @@ async function start(root: HTMLElement): Promise<void> {
   const sectionItems = () => [...list.querySelectorAll<HTMLLIElement>(':scope > .make-section')];
   const input = <T extends HTMLElement>(item: HTMLElement, name: string) => item.querySelector<T>(`[data-field="${name}"]`)!;
 
+  /** The group of a section's fields for its kind's own options. */
+  const optionsFor = (item: HTMLElement, kind: KindName) => [...item.querySelectorAll<HTMLElement>('[data-options-for]')].find((group) => group.dataset.optionsFor === kind);
+
+  /** The kind's own options as chosen in `item`: those left to the kind left out. */
+  function readOptions(item: HTMLElement, kind: KindName): Record<string, OptionValue> {
+    const group = optionsFor(item, kind);
+    const chosen: Record<string, OptionValue> = {};
+    for (const field of fields[kind] ?? []) {
+      const element = group?.querySelector<HTMLElement>(`[data-option="${field.name}"]`);
+      if (!element) continue;
+      if (field.type === 'set') {
+        const ticked = [...element.querySelectorAll<HTMLInputElement>('input:checked')].map((box) => box.value);
+        if (ticked.length) chosen[field.name] = field.joined ? ticked.join('') : ticked;
+      } else if (field.type === 'range') {
+        // Both boxes, or neither: one typed alone is sent as it is, for the maker to refuse beside the field.
+        const typed = [...element.querySelectorAll<HTMLInputElement>('input')].map((box) => box.value.trim());
+        if (typed.some((n) => n !== '')) chosen[field.name] = typed.map((n) => (n === '' ? Number.NaN : Number(n)));
+      } else if (field.type === 'flag') {
+        const checked = (element as HTMLInputElement).checked;
+        if (checked !== field.default) chosen[field.name] = checked;
+      } else {
+        const value = (element as HTMLInputElement | HTMLSelectElement).value.trim();
+        // A number typed as none is sent as it is, for the maker to refuse beside the field.
+        if (value !== '') chosen[field.name] = field.type === 'number' ? Number(value) : value;
+      }
+    }
+    return chosen;
+  }
+
+  /** Sets the fields of `item`'s kind's own options to `options`: each left out at the kind's choice. */
+  function writeOptions(item: HTMLElement, kind: KindName, options: Record<string, OptionValue>): void {
+    const group = optionsFor(item, kind);
+    for (const field of fields[kind] ?? []) {
+      const element = group?.querySelector<HTMLElement>(`[data-option="${field.name}"]`);
+      if (!element) continue;
+      const value = options[field.name];
+      if (field.type === 'set') {
+        const ticked: unknown[] = field.joined && typeof value === 'string' ? [...value] : Array.isArray(value) ? value : [];
+        for (const box of element.querySelectorAll<HTMLInputElement>('input')) box.checked = ticked.includes(box.value);
+      } else if (field.type === 'range') {
+        const boxes = [...element.querySelectorAll<HTMLInputElement>('input')];
+        boxes.forEach((box, i) => (box.value = Array.isArray(value) && value[i] !== undefined ? String(value[i]) : ''));
+      } else if (field.type === 'flag') (element as HTMLInputElement).checked = value === undefined ? field.default : value === true;
+      else (element as HTMLInputElement | HTMLSelectElement).value = value === undefined ? '' : String(value);
+    }
+  }
+
   function readSection(item: HTMLElement): SectionState {
     const size = input<HTMLSelectElement>(item, 'size').value;
     const perPage = input<HTMLSelectElement>(item, 'perPage').value;
+    const kind = input<HTMLSelectElement>(item, 'kind').value as KindName;
     return {
-      kind: input<HTMLSelectElement>(item, 'kind').value as KindName,
+      kind,
       difficulty: input<HTMLSelectElement>(item, 'difficulty').value as Band,
       // A count typed as no number is sent as it is, for the maker to refuse beside the field.
       count: input<HTMLInputElement>(item, 'count').valueAsNumber,
@@ -76,6 +127,7 @@ async function start(root: HTMLElement): Promise<void> {
       title: input<HTMLInputElement>(item, 'title').value,
       theme: input<HTMLSelectElement>(item, 'theme').value || null,
       words: input<HTMLTextAreaElement>(item, 'words').value,
+      options: readOptions(item, kind),
     };
   }
 
@@ -128,6 +180,8 @@ async function start(root: HTMLElement): Promise<void> {
     const theme = input<HTMLSelectElement>(item, 'theme');
     theme.replaceChildren(new Option(words.themeEach, ''), ...(list?.themes ?? []).map((t) => new Option(t.title, t.id)));
     theme.value = list?.themes.some((t) => t.id === section.theme) ? section.theme! : '';
+    // The kind's own options shown, every other kind's hidden.
+    for (const group of item.querySelectorAll<HTMLElement>('[data-options-for]')) group.hidden = group.dataset.optionsFor !== section.kind;
   }
 
   function writeSection(item: HTMLElement, section: SectionState): void {
@@ -137,6 +191,7 @@ async function start(root: HTMLElement): Promise<void> {
     input<HTMLSelectElement>(item, 'perPage').value = section.perPage === null ? '' : String(section.perPage);
     input<HTMLInputElement>(item, 'title').value = section.title;
     input<HTMLTextAreaElement>(item, 'words').value = section.words;
+    writeOptions(item, section.kind, section.options);
   }
 
   function newSection(at: number, section: SectionState): HTMLLIElement {
@@ -163,7 +218,12 @@ async function start(root: HTMLElement): Promise<void> {
     list.replaceChildren(...state.sections.map((section, at) => newSection(at, section)));
     removable();
     versions.disabled = !worksheet.checked;
+    // A recipe's paper is the recipe's, not one the person chose: it follows the language again.
+    paperChosen = false;
   }
+
+  /** Whether the person chose the paper themselves: until they do, it follows the book's language, as the page started on its own's. */
+  let paperChosen = false;
 
   // ----- The maker.
 
@@ -192,14 +252,20 @@ async function start(root: HTMLElement): Promise<void> {
   }
 
   let timer: number | undefined;
+  /** After a pause in the typing: a plan for each keystroke would keep the maker a word behind. Short, so the pages follow as typing stops. */
   function planSoon(): void {
     window.clearTimeout(timer);
-    timer = window.setTimeout(plan, 300);
+    timer = window.setTimeout(plan, 150);
+  }
+  /** At once, for a choice made whole (a click, a list chosen from), which no keystroke follows. */
+  function planNow(): void {
+    window.clearTimeout(timer);
+    plan();
   }
 
   /** The form's choices that are none the page offers, told beside their fields as the maker's refusals are: how many. */
   function refusedHere(state: FormState, focus: boolean): number {
-    const problems = unoffered(state, { sizes: choices, offered, languages: setup.languages });
+    const problems = [...unoffered(state, { sizes: choices, offered, fields, languages: setup.languages }), ...unlikeVersions(state, choices, lists)];
     if (problems.length) showProblems(problems, focus);
     return problems.length;
   }
@@ -348,6 +414,9 @@ async function start(root: HTMLElement): Promise<void> {
     if (first !== 'sections' || !section) return [];
     const sizes = choices[section.kind];
     if (name === 'kind') return Object.keys(offered).map((kind) => kindTitles[kind] ?? kind);
+    const option = typeof path[3] === 'string' ? fields[section.kind]?.find((f) => f.name === path[3]) : undefined;
+    if (name === 'options' && option && (option.type === 'choice' || option.type === 'set')) return option.values.map((v) => choiceName(words, option.name, v));
+    if (name === 'options' && option?.type === 'number') return (option.values ?? [option.min, option.max]).map((n) => numbers.format(n));
     if (name === 'options') return [words.sizeDefault, ...(sizes?.values ?? []).map((n) => sizeName(sizes!.square, n, lang))];
     if (name === 'difficulty') return (offered[section.kind]?.[section.size === null ? 'auto' : String(section.size)] ?? []).map((band) => bandNames[band]);
     if (name === 'perPage') return [words.perPageAuto, ...Array.from({ length: MOST_PER_PAGE }, (_, i) => numbers.format(i + 1))];
@@ -358,6 +427,7 @@ async function start(root: HTMLElement): Promise<void> {
   function said(problem: Problem, id: string | null): string {
     const values = problem.values ?? {};
     if (problem.code === NOT_OFFERED) return words.notOffered({ choices: or.format(offeredNames(problem.path)) });
+    if (problem.code === VERSIONS_UNLIKE) return words.versionsUnlike({ number: Number(values.number) });
     // `least`: the readable size the page is held to; `points` in the values is what the grid would print at.
     if (problem.code === 'too-large' || (problem.code === 'too-small' && !Number(values.fits))) return words.tooLarge({ points: Number(values.least) });
     if (problem.code === 'too-small') return words.tooSmall({ asked: Number(values.asked), fits: Number(values.fits), points: Number(values.least) });
@@ -388,7 +458,7 @@ async function start(root: HTMLElement): Promise<void> {
     const items: HTMLLIElement[] = [];
     let first: HTMLElement | null = null;
     for (const problem of problems) {
-      const id = fieldIdOf(problem.path, sectionItems().length);
+      const id = fieldIdOf(problem.path, sectionItems().length, { kinds: readState().sections.map((s) => s.kind), fields });
       // A section's own problem (its name, say) has no field of its own: it is told under the section, its kind field marked.
       const element = id ? document.getElementById(id.replace(/-section$/, '-kind')) : null;
       const text = said(problem, element ? id : null);
@@ -428,14 +498,14 @@ async function start(root: HTMLElement): Promise<void> {
     if (!target) return;
     if (target.dataset.recipe) {
       writeState(recipe(target.dataset.recipe as Recipe, readState(), recipeWords));
-      planSoon();
+      planNow();
     } else if (target.hasAttribute('data-add-section')) {
       const state = readState();
       // A new section is like the last one (there is always one: the last cannot be removed).
       list.append(newSection(state.sections.length, { ...state.sections.at(-1)!, title: '' }));
       removable();
       input<HTMLSelectElement>(sectionItems().at(-1)!, 'kind').focus();
-      planSoon();
+      planNow();
     } else if (target.hasAttribute('data-remove-section')) {
       const item = target.closest<HTMLElement>('.make-section')!;
       const at = sectionItems().indexOf(item as HTMLLIElement);
@@ -445,10 +515,10 @@ async function start(root: HTMLElement): Promise<void> {
       // Focus goes to the section now in its place, else the one before, else the add button.
       const next = sectionItems()[Math.min(at, sectionItems().length - 1)];
       (next ? input<HTMLSelectElement>(next, 'kind') : field<HTMLButtonElement>('[data-add-section]')).focus();
-      planSoon();
+      planNow();
     } else if (target.hasAttribute('data-new-seed')) {
       seed.value = freshSeed((bytes) => crypto.getRandomValues(bytes));
-      planSoon();
+      planNow();
     } else if (target === cancel) {
       worker?.terminate();
       worker = null;
@@ -470,9 +540,18 @@ async function start(root: HTMLElement): Promise<void> {
       fillChoices(item, name === 'kind' ? { ...section, size: null } : section);
     }
     if (target === worksheet) versions.disabled = !worksheet.checked;
+    if (target === page) paperChosen = true;
+    // The paper of the language's readers (Letter, A4), until the person chooses one; a trim is kept.
+    if (target === language && !paperChosen && (page.value === 'letter' || page.value === 'a4')) page.value = homePage(language.value);
+    // A change is a choice made whole (a list, a box ticked, a field left): typed text was planned as it was typed.
+    planNow();
+  });
+  // Typing in a text or number field: planned after a pause; a list or box's own input event is its change's.
+  form.addEventListener('input', (event) => {
+    const target = event.target as HTMLElement;
+    if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'))) return;
     planSoon();
   });
-  form.addEventListener('input', planSoon);
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();

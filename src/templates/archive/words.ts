@@ -145,6 +145,25 @@ const make = {
   size: { size: text, digits: text, cards: text, length: text },
   sizeHint: text,
   sizeDefault: text,
+  /** A kind's own options beside its size (site/make/choices.ts `optionChoices`), by the option's name; one the page has no word for is called by its name. */
+  options: { size: text, symmetry: text, ops: text, decoys: text, distinct: text, order: text, base: text, noNegatives: text, maxTotal: text, large: text, directions: text, message: text, target: text, digits: text },
+  optionHint: text,
+  /** Under an option typed in (a number, a line of text), and under one to tick yes or no. */
+  optionTypedHint: text,
+  optionFlagHint: text,
+  /** A pair of bounds (Countdown's targets, Cross Numbers' digits): its two boxes' labels, and the hint under both. */
+  rangeFrom: text,
+  rangeTo: text,
+  optionRangeHint: text,
+  /** Under an option of several values to tick (Calcudoku's operations, Word Search's directions). */
+  optionSetHint: text,
+  /** The values of an option that are words, by option and value (`left-to-right` → `leftToRight`); a value with none is shown as it is. */
+  choices: {
+    symmetry: { rotational: text, mirror: text, none: text },
+    distinct: { none: text, rows: text, lines: text, grid: text },
+    order: { precedence: text, leftToRight: text },
+    directions: { E: text, SE: text, S: text, SW: text, W: text, NW: text, N: text, NE: text },
+  },
   perPage: text,
   perPageHint: text,
   perPageAuto: text,
@@ -177,6 +196,8 @@ const make = {
   worksheetHint: text,
   versions: text,
   versionsHint: text,
+  /** Versions whose sections are not alike (site/make/form.ts `unlikeVersions`): `number`, the section unlike the first. */
+  versionsUnlike: message<{ number: number }>(),
   seed: text,
   seedHint: text,
   newSeed: text,
