@@ -37,4 +37,9 @@ const status = await supervise(new URL(`${code}command-thread.${ext}`, import.me
   tty: Boolean(process.stderr.isTTY),
   columns: process.stdout.columns,
 });
+// A pipe holds 64 KB: what a slower reader has not yet taken waits in this process, and exiting
+// would drop it (`generate … | less` got the first 64 KB and nothing said so). An empty write's
+// callback comes once everything written before it has gone; an error (a reader gone) ends the wait too.
+const written = (stream) => new Promise((resolve) => stream.write('', () => resolve()));
+await Promise.all([written(process.stdout), written(process.stderr)]);
 process.exit(status);

@@ -3,7 +3,7 @@
  * their own process (through `run`, as bin/puzzlebook.js calls it) holds for the process's exit
  * status and its streams too. A few cases, each a different path through bin/puzzlebook.js.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,31 @@ describe('puzzlebook in a process of its own', () => {
     expect(r.stdout).toBe('Countdown worksheet: 12 puzzles, 0 proved unique, 12 proved solvable\n');
     expect(r.stderr).toBe('');
     expect(readdirSync(dir)).toHaveLength(3);
+  });
+
+  it('writes all it prints to a reader slower than it, before it exits: a pipe holds 64 KB', async () => {
+    const bin = join(new URL('../../', import.meta.url).pathname, 'bin/puzzlebook.js');
+    const args = [bin, 'generate', 'sudoku', '--size', '9', '--difficulty', 'easy', '--count', '60', '--json'];
+    const whole = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 26 }).stdout;
+    expect(whole.length).toBeGreaterThan(2 * 65_536);
+    // A reader that stops after each piece (as `| less`, or a script busy with each line): the
+    // command writes faster than it reads, and must not exit with its output still queued.
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const pieces: Buffer[] = [];
+    child.stdout.on('data', (piece: Buffer) => {
+      pieces.push(piece);
+      child.stdout.pause();
+      setTimeout(() => child.stdout.resume(), 100);
+    });
+    // Nothing read until the command has exited, or (as it must, its output unread) waited a while.
+    child.stdout.pause();
+    const ended = new Promise((done) => child.stdout.on('end', done));
+    const exited = new Promise((done) => child.on('exit', done));
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 8_000))]);
+    child.stdout.resume();
+    const [status] = await Promise.all([exited, ended]);
+    expect(status).toBe(0);
+    expect(Buffer.concat(pieces).toString('utf8')).toBe(whole);
   });
 
   it('builds a book and says where it wrote it, exit 0', () => {
