@@ -16,12 +16,14 @@ const stamp = new Int32Array(POW3[9]! * 10);
 const found = new Float64Array(POW3[9]! * 10);
 let gen = 0;
 /** Lines already worked out, by their candidates and clues: the counter meets the same line again and again. */
-const known = new Map<string, Fillings>();
+const known = new Map<string, { fillings: Fillings; most: number }>();
 const KNOWN_MOST = 200_000;
-/** Every filling of a line (distinct heights 1..n, each cell within its candidates, a mask with bit h for height h) seeing `front` from its start and `back` from its end (0: no clue): the heights each cell takes in some, and their number. One walk from the start, each state (the heights used, those still seen from the end, the count seen from the start) worked out once, and cut where the counts can no longer be reached. */
-export function fillingsOf(masks: readonly number[], front: number, back: number): Fillings {
+/** Every filling of a line (distinct heights 1..n, each cell within its candidates, a mask with bit h for height h) seeing `front` from its start and `back` from its end (0: no clue): the heights each cell takes in some, and their number. One walk from the start, each state (the heights used, those still seen from the end, the count seen from the start) worked out once, and cut where the counts can no longer be reached. Past `most` fillings it stops (a listing no one makes: the count is then only more than `most`, `keep` unfinished), as the techniques ask. */
+export function fillingsOf(masks: readonly number[], front: number, back: number, most = Infinity): Fillings {
   const key = String.fromCharCode(front, back, ...masks);
-  if (known.has(key)) return known.get(key)!;
+  const had = known.get(key);
+  // Remembered stopped short past `most`: enough for as short a listing.
+  if (had && (had.fillings.count <= had.most || most <= had.most)) return had.fillings;
   const n = masks.length;
   const all = ((1 << (n + 1)) - 1) & ~1;
   const keep = new Array<number>(n).fill(0);
@@ -50,12 +52,14 @@ export function fillingsOf(masks: readonly number[], front: number, back: number
       } else if (v > top) [next, t] = [bit, t + POW3[v - 1]! - (top ? POW3[top - 1]! : 0)];
       const ways = go(pos + 1, used | bit, next, t, seen + (v > top ? 1 : 0));
       if (ways > 0) [keep[pos], total] = [keep[pos]! | bit, total + ways];
+      // Every state visited adds its fillings to the whole: past `most` here, past it there.
+      if (total > most) break;
     }
     return (found[at] = total);
   };
   const out = { keep, count: go(0, 0, 0, 0, 0) };
   if (known.size >= KNOWN_MOST) known.clear();
-  known.set(key, out);
+  known.set(key, { fillings: out, most });
   return out;
 }
 /** Skyscrapers' rule of its own, a constraint of the kit's: a line of the grid (its cells in viewing order from its first clue) and the clues at its ends. The counter narrows each cell to the heights some filling of the line uses; a filled line is held to its counts. */

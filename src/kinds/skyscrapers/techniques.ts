@@ -62,34 +62,50 @@ const heightBound = technique('height-bound', (board, n) => {
 /** `mostSeen`'s scratch: the most seen so far, by the tallest so far (-1: no way). */
 let [best, next] = [new Int8Array(16), new Int8Array(16)];
 /** The most buildings the first k cells could show, for each k (each within its marks below `under`, repeats allowed: an upper bound), in one pass. */
-function mostSeen(cand: ArrayLike<number>, cells: readonly number[], under: number): number[] {
+function mostSeen(masks: readonly number[], under: number): number[] {
   best.fill(-1)[0] = 0;
   const out = [0];
-  for (const cell of cells) {
+  for (const mask of masks) {
     next.fill(-1);
+    let most = 0;
     for (let top = 0; top < under; top++) {
       if (best[top]! < 0) continue;
-      for (let v = 1; v < under; v++) {
-        if (!(cand[cell]! & (1 << v))) continue;
-        if (v > top) next[v] = Math.max(next[v]!, best[top]! + 1);
-        else next[top] = Math.max(next[top]!, best[top]!);
+      for (let m = mask & ((1 << under) - 2); m; m &= m - 1) {
+        const v = 31 - Math.clz32(m & -m);
+        const [at, seen] = v > top ? [v, best[top]! + 1] : [top, best[top]!];
+        if (seen > next[at]!) [next[at], most] = [seen, Math.max(most, seen)];
       }
     }
     [best, next] = [next, best];
-    out.push(best.reduce((most, b, t) => (t < under ? Math.max(most, b) : most), 0));
+    out.push(most);
   }
+  return out;
+}
+/** Where a line's tallest cannot stand (a bit a place), by its marks and clues, remembered: a solve looks at the same lines again and again. */
+const noTallest = new Map<string, number>();
+function tallestOut(masks: readonly number[], front: number, back: number): number {
+  const key = String.fromCharCode(front, back, ...masks);
+  const had = noTallest.get(key);
+  if (had !== undefined) return had;
+  const n = masks.length;
+  const [ahead, behind] = [mostSeen(masks, n), mostSeen(masks.toReversed(), n)];
+  // With k buildings before it, the tallest is seen as the (most + 1)th at best, and as the first only with none.
+  const fits = (k: number, most: readonly number[], clue: number) => (k === 0 ? clue === 1 : clue >= 2 && most[k]! >= clue - 1);
+  let out = 0;
+  for (let p = 0; p < n; p++) if (masks[p]! & (1 << n) && !(fits(p, ahead, front) && fits(n - 1 - p, behind, back))) out |= 1 << p;
+  if (noTallest.size >= 200_000) noTallest.clear();
+  noTallest.set(key, out);
   return out;
 }
 /** Two clues of a line: the tallest stands only where each side of it can show one less than its clue. */
 const cluePair = technique('clue-pair', (board, n) => {
   const bit = 1 << n;
   for (const rule of cluesIn(board.shape).lines) {
-    const { cells, reversed, front, back } = rule;
+    const { cells, front, back } = rule;
     if (!back || cells.some((c) => board.filled[c] && board.value[c] === n)) continue;
-    const [ahead, behind] = [mostSeen(board.cand, cells, n), mostSeen(board.cand, reversed, n)];
-    // With k buildings before it, the tallest is seen as the (most + 1)th at best, and as the first only with none.
-    const fits = (k: number, most: readonly number[], clue: number) => (k === 0 ? clue === 1 : clue >= 2 && most[k]! >= clue - 1);
-    const strike = cells.flatMap((cell, p) => (board.cand[cell]! & bit && !(fits(p, ahead, front) && fits(n - 1 - p, behind, back)) ? [{ cell, values: bit }] : []));
+    const out = tallestOut(cells.map((c) => board.cand[c]!), front, back);
+    if (!out) continue;
+    const strike = cells.flatMap((cell, p) => (out & (1 << p) ? [{ cell, values: bit }] : []));
     const found = finding(board, cells, strike, () => ({ line: lineData(rule), front, back, n }), n);
     if (found) return found;
   }
@@ -103,7 +119,7 @@ const lineFillings = (key: 'few-fillings' | 'line-fillings', most: number) =>
     for (const rule of cluesIn(board.shape).lines) {
       const { cells } = rule;
       if (cells.every((c) => board.filled[c])) continue;
-      const { keep, count } = fillingsOf(cells.map((c) => board.cand[c]!), rule.front, rule.back);
+      const { keep, count } = fillingsOf(cells.map((c) => board.cand[c]!), rule.front, rule.back, LISTING.most);
       if (count === 0 || count > most) continue;
       const found = finding(board, cells, cells.map((cell, i) => ({ cell, values: board.cand[cell]! & ~keep[i]! })), () => ({ count, line: lineData(rule) }), count * n);
       if (found) return found;
