@@ -95,15 +95,20 @@ export class Skyline implements Constraint {
 export function skylinesOf(p: Pick<SkyscrapersPuzzle, 'size' | 'top' | 'bottom' | 'left' | 'right'>): Skyline[] {
   const { size } = p;
   const out: Skyline[] = [];
-  const add = (kind: 'row' | 'column', i: number, cells: number[], from: Side, to: Side) => {
+  const add = (kind: 'row' | 'column', i: number, cells: () => number[], from: Side, to: Side) => {
     const [a, b] = [p[from][i]!, p[to][i]!];
-    if (a) out.push(new Skyline(cells, a, b, { kind, n: i + 1, from, to }));
-    else if (b) out.push(new Skyline(cells.toReversed(), b, 0, { kind, n: i + 1, from: to, to: from }));
+    if (!a && !b) return;
+    const key = `${size} ${from} ${i} ${a} ${b}`;
+    const made = lines.get(key) ?? (a ? new Skyline(cells(), a, b, { kind, n: i + 1, from, to }) : new Skyline(cells().toReversed(), b, 0, { kind, n: i + 1, from: to, to: from }));
+    lines.set(key, made);
+    out.push(made);
   };
-  for (let r = 0; r < size; r++) add('row', r, Array.from({ length: size }, (_, c) => r * size + c), 'left', 'right');
-  for (let c = 0; c < size; c++) add('column', c, Array.from({ length: size }, (_, r) => r * size + c), 'top', 'bottom');
+  for (let r = 0; r < size; r++) add('row', r, () => Array.from({ length: size }, (_, c) => r * size + c), 'left', 'right');
+  for (let c = 0; c < size; c++) add('column', c, () => Array.from({ length: size }, (_, r) => r * size + c), 'top', 'bottom');
   return out;
 }
+/** Each clued line made once (a few thousand at most): a generator's shapes differ in a clue or two, and a line keeps what it last narrowed. */
+const lines = new Map<string, Skyline>();
 /** The clues a full grid shows on each side. */
 export function cluesOf(grid: readonly (readonly number[])[]): Pick<SkyscrapersPuzzle, 'top' | 'bottom' | 'left' | 'right'> {
   const cols = grid[0]!.map((_, c) => grid.map((row) => row[c]!));
