@@ -154,6 +154,15 @@ describe('its techniques, step by step', () => {
     for (const own of ['clue-one', 'clue-all', 'clue-pair', 'height-bound', 'few-fillings', 'line-fillings']) expect(used, own).toContain(own);
   });
 
+  it('makes a size\'s rows and columns, and each clued line, once: two puzzles\' shapes share them', () => {
+    const [a, b] = [{ size: 5, top: [2, 0, 0, 0, 0], bottom: [0, 0, 0, 0, 0], left: [0, 0, 0, 0, 0], right: [0, 3, 0, 0, 0] }, { size: 5, top: [2, 0, 0, 1, 0], bottom: [0, 0, 0, 0, 0], left: [0, 0, 0, 0, 0], right: [0, 0, 0, 0, 0] }];
+    const [x, y] = [shapeFor(a), shapeFor(b)];
+    expect(x.peers).toBe(y.peers);
+    // Column 1, seen 2 from the top, in both (after row 2 in the first).
+    expect(x.constraints[1]).toBe(y.constraints[0]);
+    expect(x.constraints).toHaveLength(2);
+  });
+
   it('says a line\'s listing with its count, where its clues look from and what it crosses off', () => {
     // 4×4: 2 from the left of row 1 and 3 from its right; the tallest stands in column 2 or 3.
     const p: SkyscrapersPuzzle = { size: 4, top: [0, 0, 0, 0], bottom: [0, 0, 0, 0], left: [2, 0, 0, 0], right: [3, 0, 0, 0] };
