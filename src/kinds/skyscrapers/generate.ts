@@ -10,6 +10,7 @@ import { grading, measure, type SkyscrapersGrade } from './grade.ts';
 import { SIDES, type SkyscrapersOptions, type SkyscrapersPuzzle, type SkyscrapersSolution } from './schema.ts';
 import { cluesOf, skylinesOf } from './skyline.ts';
 import { latinOf, RUNGS, shapeFor } from './steps.ts';
+import { watching } from './techniques.ts';
 
 /** Latin squares tried a seed before it gives up (the book moves to the next seed); the work a solve is counted, a cell (the clue techniques list lines: heavier than the kit's 60); the counter's budget (`solve`). */
 export const ATTEMPTS: Record<Difficulty, number> = { easy: 30, medium: 30, hard: 40, expert: 60 };
@@ -50,11 +51,17 @@ export function carved(rng: Rng, size: number, level: number, paid: (work: numbe
     givens[cell] = 0;
     if (!solves()) givens[cell] = full[cell]!;
   }
+  // A clue no step of the last solve read goes without solving again: those steps still solve what is left.
+  let read = new Set<string>();
+  if (level > 1) watching(read, solves);
   for (const [side, i] of level === 1 ? [] : rng.shuffle(SIDES.flatMap((side) => grid.map((_, i) => [side, i] as const)))) {
     const v = clues[side][i]!;
     clues[side][i] = 0;
+    if (!read.has(`${side} ${i + 1}`)) continue;
+    const now = new Set<string>();
     board = new Board(shaped());
-    if (!solves()) clues[side][i] = v;
+    if (watching(now, solves)) read = now;
+    else clues[side][i] = v;
   }
   if (gridLevel(new Board(shaped()), RUNGS, givens) !== level) return null;
   return { puzzle: { size, ...clues, ...(givens.some((v) => v > 0) && { givens: rowsOf(Array.from(givens), size) }) } as SkyscrapersPuzzle, grid, givens };

@@ -27,11 +27,27 @@ function finding(board: Board, from: readonly number[], strike: { cell: number; 
   const live = strike.filter((s) => s.values && !board.filled[s.cell]);
   return live.length ? { from: [...from], place: [], strike: live, paper, data: { ...data(), struck: struckSaid(board.shape, live) } } : null;
 }
+/** The clues a solve's steps read while a generator watches (`watching`), each as `side n`: a clue none read can go without solving again, as the same steps still solve it. */
+let read: Set<string> | null = null;
+export function watching<T>(into: Set<string>, solve: () => T): T {
+  read = into;
+  try {
+    return solve();
+  } finally {
+    read = null;
+  }
+}
+const saw = <F extends Finding | null>(found: F, ...views: View[]): F => {
+  if (found && read) for (const { side, n } of views) read.add(`${side} ${n}`);
+  return found;
+};
+/** A line's clues, where they look from. */
+const viewsOf = ({ line: { from, to, n }, back }: Skyline): View[] => (back ? [{ side: from, n }, { side: to, n }] : [{ side: from, n }]);
 const technique = (key: string, find: (board: Board, n: number) => Finding | null): GridTechnique => ({ key, says: key, find: (board) => find(board, board.shape.width) });
 /** A clue of 1: the tallest stands next to it. */
 const clueOne = technique('clue-one', (board, n) => {
   for (const { clue, cells: [cell], view } of cluesIn(board.shape).ends) {
-    if (clue === 1 && !board.filled[cell!]) return { from: [cell!], place: [{ cell: cell!, value: n }], strike: [], paper: 0, data: { view, n, cell: squareIn(board.shape, cell!) } };
+    if (clue === 1 && !board.filled[cell!]) return saw({ from: [cell!], place: [{ cell: cell!, value: n }], strike: [], paper: 0, data: { view, n, cell: squareIn(board.shape, cell!) } }, view);
   }
   return null;
 });
@@ -40,7 +56,7 @@ const clueAll = technique('clue-all', (board, n) => {
   for (const { rule, clue, cells, view } of cluesIn(board.shape).ends) {
     if (clue !== n || cells.every((c) => board.filled[c])) continue;
     const place = cells.flatMap((cell, i) => (board.filled[cell] ? [] : [{ cell, value: i + 1 }]));
-    return { from: [...cells], place, strike: [], paper: 0, data: { view, n, line: lineData(rule) } };
+    return saw({ from: [...cells], place, strike: [], paper: 0, data: { view, n, line: lineData(rule) } }, view);
   }
   return null;
 });
@@ -55,7 +71,7 @@ const heightBound = technique('height-bound', (board, n) => {
     for (let d = 0; d < clue - 1 && !any; d++) any = over(cells[d]!, d) !== 0;
     if (!any) continue;
     const near = cells.slice(0, clue - 1);
-    return finding(board, near, near.map((cell, d) => ({ cell, values: over(cell, d) })), () => ({ view, c: clue, most }));
+    return saw(finding(board, near, near.map((cell, d) => ({ cell, values: over(cell, d) })), () => ({ view, c: clue, most })), view);
   }
   return null;
 });
@@ -107,7 +123,7 @@ const cluePair = technique('clue-pair', (board, n) => {
     if (!out) continue;
     const strike = cells.flatMap((cell, p) => (out & (1 << p) ? [{ cell, values: bit }] : []));
     const found = finding(board, cells, strike, () => ({ line: lineData(rule), front, back, n }), n);
-    if (found) return found;
+    if (found) return saw(found, ...viewsOf(rule));
   }
   return null;
 });
@@ -122,7 +138,7 @@ const lineFillings = (key: 'few-fillings' | 'line-fillings', most: number) =>
       const { keep, count } = fillingsOf(cells.map((c) => board.cand[c]!), rule.front, rule.back, LISTING.most);
       if (count === 0 || count > most) continue;
       const found = finding(board, cells, cells.map((cell, i) => ({ cell, values: board.cand[cell]! & ~keep[i]! })), () => ({ count, line: lineData(rule) }), count * n);
-      if (found) return found;
+      if (found) return saw(found, ...viewsOf(rule));
     }
     return null;
   });

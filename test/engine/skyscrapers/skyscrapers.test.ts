@@ -12,7 +12,7 @@ import { surveyBands } from '../../../bench/survey.ts';
 import { digitsOf, rangeMask } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { filledGrid, GridCounter } from '../../../src/engine/grid/count.ts';
-import { climbBoard } from '../../../src/engine/grid/ladder.ts';
+import { climbBoard, solvedBy } from '../../../src/engine/grid/ladder.ts';
 import { linesOf, shapeOf } from '../../../src/engine/grid/shape.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
@@ -23,6 +23,7 @@ import { oracle } from '../../../src/kinds/skyscrapers/oracle.ts';
 import { SIDES, type SkyscrapersPuzzle } from '../../../src/kinds/skyscrapers/schema.ts';
 import { cluesOf, fillingsOf, seenFrom } from '../../../src/kinds/skyscrapers/skyline.ts';
 import { RUNGS, shapeFor } from '../../../src/kinds/skyscrapers/steps.ts';
+import { watching } from '../../../src/kinds/skyscrapers/techniques.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 
 /** How many a line of heights shows from its start, counted plainly. */
@@ -152,6 +153,22 @@ describe('its techniques, step by step', () => {
       }
     }
     for (const own of ['clue-one', 'clue-all', 'clue-pair', 'height-bound', 'few-fillings', 'line-fillings']) expect(used, own).toContain(own);
+  });
+
+  it('names the clues a solve\'s steps read (watching): without every other clue, the same rungs still solve each of 200 random puzzles', () => {
+    const rng = new Rng('test/skyscrapers/read');
+    let [solved, dropped] = [0, 0];
+    while (solved < 200) {
+      const p = randomPuzzle(5 + (solved % 2), rng, rng.float() * 0.3, 0.5 + rng.float() / 2);
+      const read = new Set<string>();
+      if (!watching(read, () => solvedBy(new Board(shapeFor(p)).reset(p.givens!.flat()), RUNGS, 1 + (solved % 4)))) continue;
+      const kept = { ...p };
+      for (const side of SIDES) kept[side] = p[side].map((v, i) => (read.has(`${side} ${i + 1}`) ? v : 0));
+      dropped += SIDES.reduce((k, side) => k + p[side].filter((v, i) => v && !kept[side][i]).length, 0);
+      expect(solvedBy(new Board(shapeFor(kept)).reset(p.givens!.flat()), RUNGS, 1 + (solved % 4)), JSON.stringify(p)).toBe(true);
+      solved++;
+    }
+    expect(dropped).toBeGreaterThan(200);
   });
 
   it('makes a size\'s rows and columns, and each clued line, once: two puzzles\' shapes share them', () => {
