@@ -66,7 +66,7 @@ export function carved(rng: Rng, size: number, level: number, paid: (work: numbe
   if (gridLevel(new Board(shaped()), RUNGS, givens) !== level) return null;
   return { puzzle: { size, ...clues, ...(givens.some((v) => v > 0) && { givens: rowsOf(Array.from(givens), size) }) } as SkyscrapersPuzzle, grid, givens };
 }
-/** The most work one puzzle may take to make (`PuzzleKind.makingWork`): every attempt of six seeds, twice over. */
+/** The most work one puzzle may take to make (`PuzzleKind.makingWork`): every attempt of six seeds, twice over, each attempt a solve a height and a clue (a bound: a carve now solves fewer, its clues unread by the last solve and the counter's second proof dropped, so the cap only has more room). */
 export const makingWork = ({ size }: SkyscrapersOptions, difficulty: Difficulty): number => 2 * 6 * ATTEMPTS[difficulty] * SOLVE * size * size * (size * size + 4 * size);
 /** Every band is made at every size (docs/kinds/skyscrapers.md). */
 export const refusal = (): string | null => null;
