@@ -16,12 +16,14 @@ const stamp = new Int32Array(POW3[9]! * 10);
 const found = new Float64Array(POW3[9]! * 10);
 let gen = 0;
 /** Lines already worked out, by their candidates and clues: the counter meets the same line again and again. */
-const known = new Map<string, Fillings>();
+const known = new Map<string, { fillings: Fillings; most: number }>();
 const KNOWN_MOST = 200_000;
-/** Every filling of a line (distinct heights 1..n, each cell within its candidates, a mask with bit h for height h) seeing `front` from its start and `back` from its end (0: no clue): the heights each cell takes in some, and their number. One walk from the start, each state (the heights used, those still seen from the end, the count seen from the start) worked out once, and cut where the counts can no longer be reached. */
-export function fillingsOf(masks: readonly number[], front: number, back: number): Fillings {
+/** Every filling of a line (distinct heights 1..n, each cell within its candidates, a mask with bit h for height h) seeing `front` from its start and `back` from its end (0: no clue): the heights each cell takes in some, and their number. One walk from the start, each state (the heights used, those still seen from the end, the count seen from the start) worked out once, and cut where the counts can no longer be reached. Past `most` fillings it stops (a listing no one makes: the count is then only more than `most`, `keep` unfinished), as the techniques ask. */
+export function fillingsOf(masks: readonly number[], front: number, back: number, most = Infinity): Fillings {
   const key = String.fromCharCode(front, back, ...masks);
-  if (known.has(key)) return known.get(key)!;
+  const had = known.get(key);
+  // Remembered stopped short past `most`: enough for as short a listing.
+  if (had && (had.fillings.count <= had.most || most <= had.most)) return had.fillings;
   const n = masks.length;
   const all = ((1 << (n + 1)) - 1) & ~1;
   const keep = new Array<number>(n).fill(0);
@@ -50,12 +52,14 @@ export function fillingsOf(masks: readonly number[], front: number, back: number
       } else if (v > top) [next, t] = [bit, t + POW3[v - 1]! - (top ? POW3[top - 1]! : 0)];
       const ways = go(pos + 1, used | bit, next, t, seen + (v > top ? 1 : 0));
       if (ways > 0) [keep[pos], total] = [keep[pos]! | bit, total + ways];
+      // Every state visited adds its fillings to the whole: past `most` here, past it there.
+      if (total > most) break;
     }
     return (found[at] = total);
   };
   const out = { keep, count: go(0, 0, 0, 0, 0) };
   if (known.size >= KNOWN_MOST) known.clear();
-  known.set(key, out);
+  known.set(key, { fillings: out, most });
   return out;
 }
 /** Skyscrapers' rule of its own, a constraint of the kit's: a line of the grid (its cells in viewing order from its first clue) and the clues at its ends. The counter narrows each cell to the heights some filling of the line uses; a filled line is held to its counts. */
@@ -91,15 +95,20 @@ export class Skyline implements Constraint {
 export function skylinesOf(p: Pick<SkyscrapersPuzzle, 'size' | 'top' | 'bottom' | 'left' | 'right'>): Skyline[] {
   const { size } = p;
   const out: Skyline[] = [];
-  const add = (kind: 'row' | 'column', i: number, cells: number[], from: Side, to: Side) => {
+  const add = (kind: 'row' | 'column', i: number, cells: () => number[], from: Side, to: Side) => {
     const [a, b] = [p[from][i]!, p[to][i]!];
-    if (a) out.push(new Skyline(cells, a, b, { kind, n: i + 1, from, to }));
-    else if (b) out.push(new Skyline(cells.toReversed(), b, 0, { kind, n: i + 1, from: to, to: from }));
+    if (!a && !b) return;
+    const key = `${size} ${from} ${i} ${a} ${b}`;
+    const made = lines.get(key) ?? (a ? new Skyline(cells(), a, b, { kind, n: i + 1, from, to }) : new Skyline(cells().toReversed(), b, 0, { kind, n: i + 1, from: to, to: from }));
+    lines.set(key, made);
+    out.push(made);
   };
-  for (let r = 0; r < size; r++) add('row', r, Array.from({ length: size }, (_, c) => r * size + c), 'left', 'right');
-  for (let c = 0; c < size; c++) add('column', c, Array.from({ length: size }, (_, r) => r * size + c), 'top', 'bottom');
+  for (let r = 0; r < size; r++) add('row', r, () => Array.from({ length: size }, (_, c) => r * size + c), 'left', 'right');
+  for (let c = 0; c < size; c++) add('column', c, () => Array.from({ length: size }, (_, r) => r * size + c), 'top', 'bottom');
   return out;
 }
+/** Each clued line made once (a few thousand at most): a generator's shapes differ in a clue or two, and a line keeps what it last narrowed. */
+const lines = new Map<string, Skyline>();
 /** The clues a full grid shows on each side. */
 export function cluesOf(grid: readonly (readonly number[])[]): Pick<SkyscrapersPuzzle, 'top' | 'bottom' | 'left' | 'right'> {
   const cols = grid[0]!.map((_, c) => grid.map((row) => row[c]!));

@@ -12,8 +12,11 @@ import { skylinesOf } from './skyline.ts';
 import { clueRungs as own } from './techniques.ts';
 import { words } from './words.ts';
 
+/** A size's Latin square, its rows and columns as houses: made once, as a generator asks for thousands of shapes that differ only in their clues. */
+const latin = new Map<number, Shape>();
+export const latinOf = (size: number): Shape => latin.get(size) ?? latin.set(size, shapeOf(size, size, rangeMask(1, size), linesOf(size, size))).get(size)!;
 /** The grid's rows and columns as houses, each clued line a constraint of its own. */
-export const shapeFor = (p: Pick<SkyscrapersPuzzle, 'size' | 'top' | 'bottom' | 'left' | 'right'>): Shape => shapeOf(p.size, p.size, rangeMask(1, p.size), linesOf(p.size, p.size), skylinesOf(p));
+export const shapeFor = (p: Pick<SkyscrapersPuzzle, 'size' | 'top' | 'bottom' | 'left' | 'right'>): Shape => ({ ...latinOf(p.size), constraints: skylinesOf(p) });
 /** Skyscrapers' ladder: its clue techniques first within a level, and the kit's Latin-square ones at the levels Futoshiki and Calcudoku give them. Easy: singles, the clues of 1 and of the size; medium: a line's two clues placing its tallest, each clue's height bound, pairs; hard: a line's fillings listed where there are three at most, triples, X-Wing, XY-Wing; expert: a longer listing (ten at most), colouring, swordfish, XYZ-Wing. */
 export const RUNGS: readonly Rung[] = [
   { technique: hiddenSingle, level: 1, what: () => words.singles['hidden-single'] },

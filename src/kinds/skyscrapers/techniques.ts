@@ -27,11 +27,27 @@ function finding(board: Board, from: readonly number[], strike: { cell: number; 
   const live = strike.filter((s) => s.values && !board.filled[s.cell]);
   return live.length ? { from: [...from], place: [], strike: live, paper, data: { ...data(), struck: struckSaid(board.shape, live) } } : null;
 }
+/** The clues a solve's steps read while a generator watches (`watching`), each as `side n`: a clue none read can go without solving again, as the same steps still solve it. */
+let read: Set<string> | null = null;
+export function watching<T>(into: Set<string>, solve: () => T): T {
+  read = into;
+  try {
+    return solve();
+  } finally {
+    read = null;
+  }
+}
+const saw = <F extends Finding | null>(found: F, ...views: View[]): F => {
+  if (found && read) for (const { side, n } of views) read.add(`${side} ${n}`);
+  return found;
+};
+/** A line's clues, where they look from. */
+const viewsOf = ({ line: { from, to, n }, back }: Skyline): View[] => (back ? [{ side: from, n }, { side: to, n }] : [{ side: from, n }]);
 const technique = (key: string, find: (board: Board, n: number) => Finding | null): GridTechnique => ({ key, says: key, find: (board) => find(board, board.shape.width) });
 /** A clue of 1: the tallest stands next to it. */
 const clueOne = technique('clue-one', (board, n) => {
   for (const { clue, cells: [cell], view } of cluesIn(board.shape).ends) {
-    if (clue === 1 && !board.filled[cell!]) return { from: [cell!], place: [{ cell: cell!, value: n }], strike: [], paper: 0, data: { view, n, cell: squareIn(board.shape, cell!) } };
+    if (clue === 1 && !board.filled[cell!]) return saw({ from: [cell!], place: [{ cell: cell!, value: n }], strike: [], paper: 0, data: { view, n, cell: squareIn(board.shape, cell!) } }, view);
   }
   return null;
 });
@@ -40,7 +56,7 @@ const clueAll = technique('clue-all', (board, n) => {
   for (const { rule, clue, cells, view } of cluesIn(board.shape).ends) {
     if (clue !== n || cells.every((c) => board.filled[c])) continue;
     const place = cells.flatMap((cell, i) => (board.filled[cell] ? [] : [{ cell, value: i + 1 }]));
-    return { from: [...cells], place, strike: [], paper: 0, data: { view, n, line: lineData(rule) } };
+    return saw({ from: [...cells], place, strike: [], paper: 0, data: { view, n, line: lineData(rule) } }, view);
   }
   return null;
 });
@@ -55,43 +71,59 @@ const heightBound = technique('height-bound', (board, n) => {
     for (let d = 0; d < clue - 1 && !any; d++) any = over(cells[d]!, d) !== 0;
     if (!any) continue;
     const near = cells.slice(0, clue - 1);
-    return finding(board, near, near.map((cell, d) => ({ cell, values: over(cell, d) })), () => ({ view, c: clue, most }));
+    return saw(finding(board, near, near.map((cell, d) => ({ cell, values: over(cell, d) })), () => ({ view, c: clue, most })), view);
   }
   return null;
 });
 /** `mostSeen`'s scratch: the most seen so far, by the tallest so far (-1: no way). */
 let [best, next] = [new Int8Array(16), new Int8Array(16)];
 /** The most buildings the first k cells could show, for each k (each within its marks below `under`, repeats allowed: an upper bound), in one pass. */
-function mostSeen(cand: ArrayLike<number>, cells: readonly number[], under: number): number[] {
+function mostSeen(masks: readonly number[], under: number): number[] {
   best.fill(-1)[0] = 0;
   const out = [0];
-  for (const cell of cells) {
+  for (const mask of masks) {
     next.fill(-1);
+    let most = 0;
     for (let top = 0; top < under; top++) {
       if (best[top]! < 0) continue;
-      for (let v = 1; v < under; v++) {
-        if (!(cand[cell]! & (1 << v))) continue;
-        if (v > top) next[v] = Math.max(next[v]!, best[top]! + 1);
-        else next[top] = Math.max(next[top]!, best[top]!);
+      for (let m = mask & ((1 << under) - 2); m; m &= m - 1) {
+        const v = 31 - Math.clz32(m & -m);
+        const [at, seen] = v > top ? [v, best[top]! + 1] : [top, best[top]!];
+        if (seen > next[at]!) [next[at], most] = [seen, Math.max(most, seen)];
       }
     }
     [best, next] = [next, best];
-    out.push(best.reduce((most, b, t) => (t < under ? Math.max(most, b) : most), 0));
+    out.push(most);
   }
+  return out;
+}
+/** Where a line's tallest cannot stand (a bit a place), by its marks and clues, remembered: a solve looks at the same lines again and again. */
+const noTallest = new Map<string, number>();
+function tallestOut(masks: readonly number[], front: number, back: number): number {
+  const key = String.fromCharCode(front, back, ...masks);
+  const had = noTallest.get(key);
+  if (had !== undefined) return had;
+  const n = masks.length;
+  const [ahead, behind] = [mostSeen(masks, n), mostSeen(masks.toReversed(), n)];
+  // With k buildings before it, the tallest is seen as the (most + 1)th at best, and as the first only with none.
+  const fits = (k: number, most: readonly number[], clue: number) => (k === 0 ? clue === 1 : clue >= 2 && most[k]! >= clue - 1);
+  let out = 0;
+  for (let p = 0; p < n; p++) if (masks[p]! & (1 << n) && !(fits(p, ahead, front) && fits(n - 1 - p, behind, back))) out |= 1 << p;
+  if (noTallest.size >= 200_000) noTallest.clear();
+  noTallest.set(key, out);
   return out;
 }
 /** Two clues of a line: the tallest stands only where each side of it can show one less than its clue. */
 const cluePair = technique('clue-pair', (board, n) => {
   const bit = 1 << n;
   for (const rule of cluesIn(board.shape).lines) {
-    const { cells, reversed, front, back } = rule;
+    const { cells, front, back } = rule;
     if (!back || cells.some((c) => board.filled[c] && board.value[c] === n)) continue;
-    const [ahead, behind] = [mostSeen(board.cand, cells, n), mostSeen(board.cand, reversed, n)];
-    // With k buildings before it, the tallest is seen as the (most + 1)th at best, and as the first only with none.
-    const fits = (k: number, most: readonly number[], clue: number) => (k === 0 ? clue === 1 : clue >= 2 && most[k]! >= clue - 1);
-    const strike = cells.flatMap((cell, p) => (board.cand[cell]! & bit && !(fits(p, ahead, front) && fits(n - 1 - p, behind, back)) ? [{ cell, values: bit }] : []));
+    const out = tallestOut(cells.map((c) => board.cand[c]!), front, back);
+    if (!out) continue;
+    const strike = cells.flatMap((cell, p) => (out & (1 << p) ? [{ cell, values: bit }] : []));
     const found = finding(board, cells, strike, () => ({ line: lineData(rule), front, back, n }), n);
-    if (found) return found;
+    if (found) return saw(found, ...viewsOf(rule));
   }
   return null;
 });
@@ -103,10 +135,10 @@ const lineFillings = (key: 'few-fillings' | 'line-fillings', most: number) =>
     for (const rule of cluesIn(board.shape).lines) {
       const { cells } = rule;
       if (cells.every((c) => board.filled[c])) continue;
-      const { keep, count } = fillingsOf(cells.map((c) => board.cand[c]!), rule.front, rule.back);
+      const { keep, count } = fillingsOf(cells.map((c) => board.cand[c]!), rule.front, rule.back, LISTING.most);
       if (count === 0 || count > most) continue;
       const found = finding(board, cells, cells.map((cell, i) => ({ cell, values: board.cand[cell]! & ~keep[i]! })), () => ({ count, line: lineData(rule) }), count * n);
-      if (found) return found;
+      if (found) return saw(found, ...viewsOf(rule));
     }
     return null;
   });

@@ -12,7 +12,7 @@ import { surveyBands } from '../../../bench/survey.ts';
 import { digitsOf, rangeMask } from '../../../src/engine/grid/bits.ts';
 import { Board } from '../../../src/engine/grid/board.ts';
 import { filledGrid, GridCounter } from '../../../src/engine/grid/count.ts';
-import { climbBoard } from '../../../src/engine/grid/ladder.ts';
+import { climbBoard, solvedBy } from '../../../src/engine/grid/ladder.ts';
 import { linesOf, shapeOf } from '../../../src/engine/grid/shape.ts';
 import { DIFFICULTIES, type Difficulty } from '../../../src/engine/kind.ts';
 import { Rng } from '../../../src/engine/random.ts';
@@ -23,6 +23,7 @@ import { oracle } from '../../../src/kinds/skyscrapers/oracle.ts';
 import { SIDES, type SkyscrapersPuzzle } from '../../../src/kinds/skyscrapers/schema.ts';
 import { cluesOf, fillingsOf, seenFrom } from '../../../src/kinds/skyscrapers/skyline.ts';
 import { RUNGS, shapeFor } from '../../../src/kinds/skyscrapers/steps.ts';
+import { watching } from '../../../src/kinds/skyscrapers/techniques.ts';
 import { bandMade, expectBandsRise } from '../../bands.ts';
 
 /** How many a line of heights shows from its start, counted plainly. */
@@ -77,7 +78,7 @@ function randomPuzzle(n: number, rng: Rng, givenShare: number, clueShare: number
 const key = (grid: readonly (readonly number[])[]) => grid.map((row) => row.join('')).join('/');
 
 describe('a clued line (Skyline)', () => {
-  it('keeps, of 3,000 random lines with random candidates and clues, exactly the heights some permutation seeing the clues puts in each cell, and counts them', () => {
+  it('keeps, of 3,000 random lines with random candidates and clues, exactly the heights some permutation seeing the clues puts in each cell, and counts them (stopped short past a listing\'s most only when asked)', () => {
     const rng = new Rng('test/skyscrapers/lines');
     for (let t = 0; t < 3000; t++) {
       const n = rng.range(4, 7);
@@ -95,6 +96,10 @@ describe('a clued line (Skyline)', () => {
         count++;
         line.forEach((v, i) => (keep[i]! |= 1 << v));
       }
+      // A listing stopped past three first (as the techniques ask), then the whole: the short one remembered never stands for it.
+      const short = fillingsOf(masks, front, back, 3);
+      if (count <= 3) expect(short, `${masks} ${front} ${back}`).toEqual({ keep: count ? keep : new Array<number>(n).fill(0), count });
+      else expect(short.count, `${masks} ${front} ${back}`).toBeGreaterThan(3);
       expect(fillingsOf(masks, front, back), `${masks} ${front} ${back}`).toEqual({ keep: count ? keep : new Array<number>(n).fill(0), count });
     }
   });
@@ -148,6 +153,31 @@ describe('its techniques, step by step', () => {
       }
     }
     for (const own of ['clue-one', 'clue-all', 'clue-pair', 'height-bound', 'few-fillings', 'line-fillings']) expect(used, own).toContain(own);
+  });
+
+  it('names the clues a solve\'s steps read (watching): without every other clue, the same rungs still solve each of 200 random puzzles', () => {
+    const rng = new Rng('test/skyscrapers/read');
+    let [solved, dropped] = [0, 0];
+    while (solved < 200) {
+      const p = randomPuzzle(5 + (solved % 2), rng, rng.float() * 0.3, 0.5 + rng.float() / 2);
+      const read = new Set<string>();
+      if (!watching(read, () => solvedBy(new Board(shapeFor(p)).reset(p.givens!.flat()), RUNGS, 1 + (solved % 4)))) continue;
+      const kept = { ...p };
+      for (const side of SIDES) kept[side] = p[side].map((v, i) => (read.has(`${side} ${i + 1}`) ? v : 0));
+      dropped += SIDES.reduce((k, side) => k + p[side].filter((v, i) => v && !kept[side][i]).length, 0);
+      expect(solvedBy(new Board(shapeFor(kept)).reset(p.givens!.flat()), RUNGS, 1 + (solved % 4)), JSON.stringify(p)).toBe(true);
+      solved++;
+    }
+    expect(dropped).toBeGreaterThan(200);
+  });
+
+  it('makes a size\'s rows and columns, and each clued line, once: two puzzles\' shapes share them', () => {
+    const [a, b] = [{ size: 5, top: [2, 0, 0, 0, 0], bottom: [0, 0, 0, 0, 0], left: [0, 0, 0, 0, 0], right: [0, 3, 0, 0, 0] }, { size: 5, top: [2, 0, 0, 1, 0], bottom: [0, 0, 0, 0, 0], left: [0, 0, 0, 0, 0], right: [0, 0, 0, 0, 0] }];
+    const [x, y] = [shapeFor(a), shapeFor(b)];
+    expect(x.peers).toBe(y.peers);
+    // Column 1, seen 2 from the top, in both (after row 2 in the first).
+    expect(x.constraints[1]).toBe(y.constraints[0]);
+    expect(x.constraints).toHaveLength(2);
   });
 
   it('says a line\'s listing with its count, where its clues look from and what it crosses off', () => {
