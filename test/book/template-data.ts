@@ -130,6 +130,8 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   // The archive's pages (src/site/**.astro) and its players (player.dom.ts) render these in a browser, not here.
   'src/templates/archive/words.en.json': {
     'make.notOffered': [{ choices: 'Sudoku, Kakuro, or Numbrix' }],
+    // Versions unlike the first are refused beside the field, in the browser (test/site/make-options.test.ts).
+    'make.versionsUnlike': [{ number: 2 }],
     // A word search's own list refused, beside its field on /make/ (in the page, by each of the kind's refusal codes).
     'make.list.wordUnprintable': [{ word: 'caf3' }],
     'make.list.wordShort': [{ word: 'ox', least: 3 }],
