@@ -1,4 +1,4 @@
-import { keypad } from './keypad.ts';
+import { type Key, keypad } from './keypad.ts';
 import { lastNumber, padOf } from './typed.ts';
 import { arrowKeys } from './overlay.ts';
 import { coarse, type Game, type View } from './player.ts';
@@ -24,6 +24,8 @@ export interface DigitCellsOptions {
   fixed?(cell: number): boolean;
   /** Checks the chosen cell against the answer; given, the keypad has a key for it. */
   checkCell?(cell: number): void;
+  /** Keys after the digits, Erase and Check this box (a grid's Candidates). */
+  keys?: readonly Key[];
   /** A digit picked on the keypad (number-first), or let go (null): the page lights it. */
   picked?(digit: number | null): void;
 }
@@ -250,12 +252,12 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       letGo();
       erase(focused() ?? active ?? 0);
     },
-    options.checkCell ? [{ label: playWords.digits.checkBox, icon: 'tick', press: () => options.checkCell!(active ?? 0) }] : [],
+    [...(options.checkCell ? [{ label: playWords.digits.checkBox, icon: 'tick', press: () => options.checkCell!(active ?? 0) } as const] : []), ...(options.keys ?? [])],
   );
   const digitKeys = keys.slice(0, options.digits.length);
   // Laid out evenly (game.css): seven keys or fewer in one row (a 4×4's digits, Erase and Check
   // this box), each still a fingertip across a phone; more digits, to 9, in two rows (5 over 4,
-  // Erase ending the second), the extra keys a column at the end. Past 9
+  // Erase ending the second), the extra keys a column at the end (one alone a tall key). Past 9
   // (a 12×12's, a 16×16's) the keys wrap as many to a row as fit a fingertip, as before.
   const padEl = keys[0]!.parentElement!;
   const n = options.digits.length;
@@ -263,8 +265,15 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
   if (n <= 9) {
     const one = n + 1 + extras <= 7;
     padEl.dataset.rows = one ? '1' : '2';
-    padEl.style.setProperty('--across', String((one ? n + 1 : Math.ceil((n + 1) / 2)) + extras));
-    keys.slice(n + 1).forEach((k) => k.classList.add('play-key-extra'));
+    // Two rows: the extra keys two to a column.
+    padEl.style.setProperty('--across', String(one ? n + 1 + extras : Math.ceil((n + 1) / 2) + Math.ceil(extras / 2)));
+    keys.slice(n + 1).forEach((k, i) => {
+      k.classList.add('play-key-extra');
+      // Placed by row and column, so the digits flow round them.
+      if (one) return;
+      k.style.gridColumn = String(Math.ceil((n + 1) / 2) + 1 + Math.floor(i / 2));
+      k.style.gridRow = extras === 1 ? '1 / span 2' : String((i % 2) + 1);
+    });
   }
 
   return {

@@ -4,7 +4,6 @@ import { digitCells, toggled } from './digits.ts';
 import { blanksOf, boardOf, candidatesOf, clashOf, digitsLeft, type GridRules, type GridState, gridHint, peersOf, placed, restoreGrid, startGrid, takeGridHint } from './grid.ts';
 import { hintButton } from './hint.ts';
 import { countOnce, type Player } from './player.ts';
-import { button } from './shell.ts';
 import { playWords, wrongDigitsLine } from './words.ts';
 import type { Pins } from './zoom.ts';
 
@@ -111,6 +110,22 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
             game.flag([`cell-${r}-${c}`]);
           },
           picked: (d) => light(d ?? chosen() ?? lit),
+          // Candidates, a key at the pad's end (the toolbar's row has no room for a fourth word beside Notes, Hint and Check).
+          keys: [
+            {
+              label: playWords.digits.candidates,
+              icon: 'candidates',
+              toggle: true,
+              title: playWords.digits.candidatesTip,
+              press(key) {
+                auto = !auto;
+                key.setAttribute('aria-pressed', String(auto));
+                layer.element.dataset.auto = String(auto);
+                controls.render(game.state);
+                game.say(auto ? playWords.digits.candidatesOn : playWords.digits.candidatesOff);
+              },
+            },
+          ],
         },
       );
       // The digit in play is the chosen cell's, or while it is empty the one last typed or tapped: lit as a cell is chosen, and again as it changes.
@@ -127,17 +142,6 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
         if (!cells.boxes.includes(event.relatedTarget as HTMLInputElement)) lightHouses(null);
       });
 
-      const autoButton = button(playWords.digits.candidates, () => {
-        auto = !auto;
-        autoButton.setAttribute('aria-pressed', String(auto));
-        layer.element.dataset.auto = String(auto);
-        controls.render(game.state);
-        game.say(auto ? playWords.digits.candidatesOn : playWords.digits.candidatesOff);
-      }, { icon: 'candidates', title: playWords.digits.candidatesTip });
-      autoButton.setAttribute('aria-pressed', 'false');
-      // Like Notes, it leaves the chosen box chosen.
-      autoButton.addEventListener('pointerdown', (event) => event.preventDefault());
-      view.tools.append(autoButton);
 
       view.tools.append(
         hintButton(game, view, {

@@ -124,17 +124,18 @@ describe.each(SIZES)('Sudoku-app essentials at $width×$height ($device)', ({ de
     const { size, blanks, right } = game();
     const { page } = await openSized('sudoku', contexts[device], { width, height });
 
-    // 6. The pad: 1–5 over 6–9 and Erase, each key as wide as the others, Check this box a tall key after them.
+    // 6. The pad: 1–5 over 6–9 and Erase, then Check this box over Candidates, every key alike.
     const rects = await page.locator('.play-keypad > .play-key').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
-    const [digits, erase, check] = [rects.slice(0, size), rects[size]!, rects[size + 1]!];
-    const top = digits.slice(0, 5).map((k) => Math.round(k.top));
-    expect(new Set(top).size, 'keys 1 to 5 in one row').toBe(1);
-    expect(new Set([...digits.slice(5), erase].map((k) => Math.round(k.top))).size, 'keys 6 to 9 and Erase in one row').toBe(1);
+    expect(rects).toHaveLength(size + 3);
+    const [digits, erase, check, candidates] = [rects.slice(0, size), rects[size]!, rects[size + 1]!, rects[size + 2]!];
+    expect(await page.locator('.play-keypad > .play-key').nth(size + 2).getAttribute('aria-label')).toBe('Candidates');
+    const rowOf = (keys: DOMRect[]) => new Set(keys.map((k) => Math.round(k.top)));
+    expect(rowOf([...digits.slice(0, 5), check]).size, 'keys 1 to 5 and Check this box in one row').toBe(1);
+    expect(rowOf([...digits.slice(5), erase, candidates]).size, 'keys 6 to 9, Erase and Candidates in one row').toBe(1);
     expect(digits[5]!.top).toBeGreaterThan(digits[0]!.top);
-    for (const k of [...digits, erase]) expect(Math.abs(k.width - digits[0]!.width)).toBeLessThan(1);
+    for (const k of rects) expect(Math.abs(k.width - digits[0]!.width), 'every key as wide').toBeLessThan(1);
     expect(check.left).toBeGreaterThan(digits[4]!.right);
-    expect(Math.round(check.top)).toBe(top[0]);
-    expect(Math.abs(check.bottom - erase.bottom)).toBeLessThan(1);
+    expect(Math.abs(candidates.left - check.left)).toBeLessThan(1);
     expect(Math.max(...rects.map((k) => k.right))).toBeLessThanOrEqual(width);
     for (const k of rects) expect(Math.min(k.width, k.height)).toBeGreaterThanOrEqual(44);
     await page.locator('.play-keypad').scrollIntoViewIfNeeded();
