@@ -1,4 +1,4 @@
-import { keypad } from './keypad.ts';
+import { type Key, keypad } from './keypad.ts';
 import { lastNumber, padOf } from './typed.ts';
 import { arrowKeys } from './overlay.ts';
 import { coarse, type Game, type View } from './player.ts';
@@ -18,12 +18,16 @@ export interface DigitCellsOptions {
   digits: readonly number[];
   /** A digit written in cell `cell` (its index in the list), or the cell emptied (null). */
   enter(cell: number, value: number | null): void;
-  /** Toggles pencil mark `digit` in an empty cell; given, the toolbar has a Notes button. */
-  note?(cell: number, digit: number): void;
+  /** Toggles pencil mark `digit` in an empty cell, or refuses it (false, having said why); given, the toolbar has a Notes button. */
+  note?(cell: number, digit: number): void | false;
   /** Cells whose entry stays put (a hint's or a given's); typing there does nothing. */
   fixed?(cell: number): boolean;
   /** Checks the chosen cell against the answer; given, the keypad has a key for it. */
   checkCell?(cell: number): void;
+  /** Keys after the digits, Erase and Check this box (a grid's Candidates). */
+  keys?: readonly Key[];
+  /** A digit picked on the keypad (number-first), or let go (null): the page lights it. */
+  picked?(digit: number | null): void;
 }
 
 export interface DigitCells {
@@ -32,6 +36,10 @@ export interface DigitCells {
   render(values: readonly (number | null)[], notes?: readonly (readonly number[] | undefined)[]): void;
   /** The cell last chosen (focused), or null. */
   readonly active: number | null;
+  /** The digit picked on the keypad, whose taps on boxes write it (number-first), or null. */
+  readonly picked: number | null;
+  /** Shows on each digit's key how many are left to place (and a key whose digit is all placed as done), or nothing (null). */
+  left(counts: ReadonlyMap<number, number> | null): void;
 }
 
 
@@ -39,7 +47,9 @@ export interface DigitCells {
  * One-digit boxes over the drawing's cells, typed as on paper: a digit fills the box (over
  * whatever was there) and moves on, Backspace empties it or steps back, arrow keys move. With
  * a `note` handler a Notes button (or N) switches typing to pencil marks. A keypad under the
- * toolbar types into the chosen box, so a phone never needs its keyboard.
+ * toolbar types into the chosen box, so a phone never needs its keyboard. With no box chosen, a
+ * key picks its digit instead (number-first, as Sudoku apps do): each box tapped then takes it,
+ * until the key is tapped again or Escape lets it go.
  */
 export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: View, cells: readonly DigitCell[], options: DigitCellsOptions): DigitCells {
   const layer = view.layer();
@@ -58,6 +68,8 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
     ? button(playWords.digits.notes, () => setNotes(!notesMode), { icon: 'pencil', title: playWords.digits.notesTip })
     : null;
   if (notesButton) {
+    // As the keys do, Notes leaves the chosen box chosen: notes are typed into it next.
+    notesButton.addEventListener('pointerdown', (event) => event.preventDefault());
     notesButton.setAttribute('aria-pressed', 'false');
     notesButton.setAttribute('aria-keyshortcuts', 'N');
     view.tools.append(notesButton);
@@ -77,7 +89,7 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       // rather than kept out of sight.
       if (shown[cell]) return game.say(playWords.digits.markOnFilled({ v: shown[cell] }), 'bad');
       const on = !boxes[cell]!.dataset.marks?.split(' ').includes(String(digit));
-      options.note(cell, digit);
+      if (options.note(cell, digit) === false) return;
       // After the move, so its words are the last said: what the mark did, not a verdict from before.
       return game.say(playWords.digits.mark({ context: on ? 'written' : 'erased', d: digit }));
     }
@@ -143,9 +155,16 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
       for (const b of boxes) b.classList.toggle('play-active', b === input);
       input.select();
     });
+    // A box tapped or clicked while a digit is picked takes it (or its pencil mark, in Notes), and stays chosen.
+    input.addEventListener('click', () => {
+      if (picked !== null) write(i, picked, false);
+    });
     input.addEventListener('keydown', (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (/^[0-9]$/.test(event.key)) {
+      if (event.key === 'Escape' && picked !== null) {
+        event.preventDefault();
+        pick(null);
+      } else if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
         typed(i, Number(event.key));
       } else if (event.key === 'Enter' && pending?.cell === i) {
@@ -197,25 +216,87 @@ export function digitCells<S extends { mistakes: number }>(game: Game<S>, view: 
     arrowKeys(Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => grid.get(`${r},${c}`) ?? null)));
   }
 
-  keypad(
+  // The digit picked on the keypad (number-first), and the box in focus, if any: a key types into
+  // that box; with none (nothing tapped yet, or the focus gone off the grid) it picks its digit.
+  let picked: number | null = null;
+  const focused = () => {
+    const at = boxes.indexOf(document.activeElement as HTMLInputElement);
+    return at < 0 ? null : at;
+  };
+  function pick(d: number | null) {
+    const was = picked;
+    picked = d;
+    keys.forEach((k, i) => {
+      if (i < options.digits.length) k.setAttribute('aria-pressed', String(options.digits[i] === d));
+    });
+    layer.element.dataset.picked = d === null ? '' : String(d);
+    options.picked?.(d);
+    if (d !== null) game.say(playWords.digits.picked({ d }));
+    else if (was !== null) game.say(playWords.digits.letGo({ d: was }));
+  }
+  // Escape wherever the focus is (a button, the page) lets a picked digit go; in a box, its own keydown does.
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && picked !== null && focused() === null && !event.defaultPrevented) pick(null);
+  });
+
+  const keys = keypad(
     view.keys,
     options.digits,
     // A key of the pad is a whole number: a first key held from the keyboard is let go for it.
     (d) => {
       letGo();
-      write(active ?? 0, d);
+      if (picked !== null || focused() === null) return pick(picked === d ? null : d);
+      write(focused()!, d);
     },
     () => {
       letGo();
-      erase(active ?? 0);
+      erase(focused() ?? active ?? 0);
     },
-    options.checkCell ? [{ label: playWords.digits.checkBox, icon: 'tick', press: () => options.checkCell!(active ?? 0) }] : [],
+    [...(options.checkCell ? [{ label: playWords.digits.checkBox, icon: 'tick', press: () => options.checkCell!(active ?? 0) } as const] : []), ...(options.keys ?? [])],
   );
+  const digitKeys = keys.slice(0, options.digits.length);
+  // Laid out evenly (game.css): seven keys or fewer in one row (a 4×4's digits, Erase and Check
+  // this box), each still a fingertip across a phone; more digits, to 9, in two rows (5 over 4,
+  // Erase ending the second), the extra keys a column at the end (one alone a tall key). Past 9
+  // (a 12×12's, a 16×16's) the keys wrap as many to a row as fit a fingertip, as before.
+  const padEl = keys[0]!.parentElement!;
+  const n = options.digits.length;
+  const extras = keys.length - n - 1;
+  if (n <= 9) {
+    const one = n + 1 + extras <= 7;
+    padEl.dataset.rows = one ? '1' : '2';
+    // Two rows: the extra keys two to a column.
+    padEl.style.setProperty('--across', String(one ? n + 1 + extras : Math.ceil((n + 1) / 2) + Math.ceil(extras / 2)));
+    keys.slice(n + 1).forEach((k, i) => {
+      k.classList.add('play-key-extra');
+      // Placed by row and column, so the digits flow round them.
+      if (one) return;
+      k.style.gridColumn = String(Math.ceil((n + 1) / 2) + 1 + Math.floor(i / 2));
+      k.style.gridRow = extras === 1 ? '1 / span 2' : String((i % 2) + 1);
+    });
+  }
 
   return {
     boxes,
     get active() {
       return active;
+    },
+    get picked() {
+      return picked;
+    },
+    left(counts) {
+      digitKeys.forEach((k, i) => {
+        const d = options.digits[i]!;
+        const n = counts?.get(d);
+        k.classList.toggle('play-key-done', n === 0);
+        if (n === undefined) {
+          delete k.dataset.left;
+          return k.removeAttribute('aria-label');
+        }
+        // The count small in the key's corner (game.css draws it, so the key's text stays its digit); its name says it in words.
+        k.dataset.left = String(n);
+        k.setAttribute('aria-label', n === 0 ? playWords.digits.allPlaced({ d }) : playWords.digits.left({ count: n, d }));
+      });
     },
     render(values, notes) {
       // A move (an undo, a hint) shows the state: a first key still held is let go.

@@ -1,6 +1,7 @@
 import { sayMistake } from '../engine/mistake.ts';
+import { cropLabels } from './crop.ts';
 import { digitCells, toggled } from './digits.ts';
-import { blanksOf, boardOf, clashOf, type GridRules, type GridState, gridHint, restoreGrid, startGrid, takeGridHint } from './grid.ts';
+import { blanksOf, boardOf, candidatesOf, clashOf, digitsLeft, type GridRules, type GridState, gridHint, peersOf, placed, restoreGrid, startGrid, takeGridHint } from './grid.ts';
 import { hintButton } from './hint.ts';
 import { countOnce, type Player } from './player.ts';
 import { playWords, wrongDigitsLine } from './words.ts';
@@ -10,8 +11,11 @@ import type { Pins } from './zoom.ts';
  * The player of a kind on the grid kit: a digit box over every cell to fill, pencil marks
  * (Notes), a keypad, hints from the kind's step solver, and the digit in play lit across the
  * grid (every cell and pencil mark holding the chosen cell's digit; a printed digit lights its
- * own when tapped). A digit that repeats one in its row, column, box or cage is said and ringed
- * at once, and counted a mistake; a full grid that is not the answer is named by the kind's
+ * own when tapped), and the chosen cell's houses (the groups it is in) lit more quietly under it.
+ * A digit written rubs its pencil mark out of every cell that sees it, in the same move;
+ * Candidates shows every empty cell's candidates in place of the reader's notes while it is on;
+ * each digit's key counts how many are left to place where the kind says how many go. A digit
+ * that repeats one in its row, column, box or cage is said and ringed at once, and counted a mistake; a full grid that is not the answer is named by the kind's
  * answer check. The kind states its rules (`GridRules`), its words (its help line, read from its
  * player's words, and its check messages) and its pins.
  */
@@ -23,6 +27,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
 
     mount(game, view, puzzle, solution) {
       const layer = view.layer();
+      cropLabels(layer.element.parentElement!);
       const blanks = blanksOf(rules, puzzle);
       const answer = rules.answer(solution);
       const help = document.createElement('p');
@@ -30,8 +35,11 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
       help.textContent = words.help;
       view.body.replaceChildren(help);
 
+      // Each cell's peers, by `r-c`: the houses lit round the chosen cell, and where a written digit's marks are rubbed out.
+      const peers = peersOf(rules, puzzle);
       // The printed digits: tapping one lights its digit across the grid.
       const printed: HTMLElement[] = [];
+      const printedAt = new Map<string, HTMLElement>();
       rules.givens(puzzle).forEach((row, r) =>
         row.forEach((v, c) => {
           if (!v) return;
@@ -40,7 +48,10 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           spot.dataset.digit = String(v);
           spot.setAttribute('aria-hidden', 'true');
           spot.addEventListener('click', () => light((lit = v)));
-          if (layer.place(`cell-${r}-${c}`, spot)) printed.push(spot);
+          if (layer.place(`cell-${r}-${c}`, spot)) {
+            printed.push(spot);
+            printedAt.set(`${r}-${c}`, spot);
+          }
         }),
       );
 
@@ -54,6 +65,15 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
         for (const mark of layer.element.querySelectorAll<HTMLElement>('.play-notes-pad span')) mark.classList.toggle('play-lit', shows(mark.textContent));
       };
       const where = (i: number) => ({ row: blanks[i]![0] + 1, column: blanks[i]![1] + 1 });
+      const blankAt = new Map(blanks.map(([r, c], i) => [`${r}-${c}`, i]));
+      // The chosen cell's houses (null: none chosen): its peers' boxes and printed digits, and the cell itself.
+      const lightHouses = (cell: number | null) => {
+        const lit = new Set(cell === null ? [] : [blanks[cell]!.join('-'), ...(peers.get(blanks[cell]!.join('-')) ?? [])]);
+        for (const [key, i] of blankAt) cells.boxes[i]!.classList.toggle('play-house', lit.has(key));
+        for (const [key, spot] of printedAt) spot.classList.toggle('play-house', lit.has(key));
+      };
+      // Candidates: every empty cell's candidates shown while on; the reader's own notes stay in the state, unseen, and come back when it is off.
+      let auto = false;
 
       const cells = digitCells(
         game,
@@ -66,9 +86,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
             const [r, c] = blanks[i]!;
             const { state } = game;
             if (state.entries[r]![c] === value) return;
-            const entries = state.entries.map((row) => [...row]);
-            entries[r]![c] = value;
-            const next: GridState = { ...state, entries };
+            const next = placed(state, r, c, value, peers);
             const clash = value === null ? null : clashOf(rules, puzzle, next, r, c);
             if (!clash) return game.move(next);
             // What the rules forbid is the mistake: this digit, where it repeats one already there.
@@ -76,6 +94,10 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
             game.flag(clash.cells.map(([a, b]) => `cell-${a}-${b}`));
           },
           note(i, digit) {
+            if (auto) {
+              game.say(playWords.digits.candidatesMark, 'bad');
+              return false;
+            }
             const key = blanks[i]!.join('-');
             game.move({ ...game.state, notes: { ...game.state.notes, [key]: toggled(game.state.notes[key], digit) } });
           },
@@ -87,6 +109,23 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
             game.update(countOnce(game.state, [`${r}-${c}:${v}`]), playWords.grid.cellWrong({ ...where(i), v }), 'bad');
             game.flag([`cell-${r}-${c}`]);
           },
+          picked: (d) => light(d ?? chosen() ?? lit),
+          // Candidates, a key at the pad's end (the toolbar's row has no room for a fourth word beside Notes, Hint and Check).
+          keys: [
+            {
+              label: playWords.digits.candidates,
+              icon: 'candidates',
+              toggle: true,
+              title: playWords.digits.candidatesTip,
+              press(key) {
+                auto = !auto;
+                key.setAttribute('aria-pressed', String(auto));
+                layer.element.dataset.auto = String(auto);
+                controls.render(game.state);
+                game.say(auto ? playWords.digits.candidatesOn : playWords.digits.candidatesOff);
+              },
+            },
+          ],
         },
       );
       // The digit in play is the chosen cell's, or while it is empty the one last typed or tapped: lit as a cell is chosen, and again as it changes.
@@ -94,7 +133,15 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
         const active = cells.active;
         return active !== null && cells.boxes[active]!.value ? Number(cells.boxes[active]!.value) : null;
       };
-      layer.element.addEventListener('focusin', () => light(chosen() ?? lit));
+      layer.element.addEventListener('focusin', () => {
+        light(cells.picked ?? chosen() ?? lit);
+        lightHouses(cells.boxes.indexOf(document.activeElement as HTMLInputElement) >= 0 ? cells.active : null);
+      });
+      // The houses go dark as the focus leaves the boxes (a button, the page): no cell is chosen then.
+      layer.element.addEventListener('focusout', (event) => {
+        if (!cells.boxes.includes(event.relatedTarget as HTMLInputElement)) lightHouses(null);
+      });
+
 
       view.tools.append(
         hintButton(game, view, {
@@ -105,15 +152,18 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
         }),
       );
 
-      return {
-        render(s) {
+      const controls = {
+        render(s: GridState) {
+          const notes = auto ? candidatesOf(rules, puzzle, s, peers) : s.notes;
           cells.render(
             blanks.map(([r, c]) => s.entries[r]![c] ?? null),
-            blanks.map(([r, c]) => s.notes[`${r}-${c}`]),
+            blanks.map(([r, c]) => notes[`${r}-${c}`]),
           );
+          cells.left(digitsLeft(rules, puzzle, s));
           // A solved grid lights nothing.
           const solved = blanks.every(([r, c]) => s.entries[r]![c] === answer[r]![c]);
-          light(solved ? null : (chosen() ?? lit));
+          light(solved ? null : (cells.picked ?? chosen() ?? lit));
+          if (solved) lightHouses(null);
         },
         check() {
           const { state } = game;
@@ -128,6 +178,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
         },
       };
+      return controls;
     },
 
     verdict(puzzle, solution, state) {

@@ -32,6 +32,8 @@ export interface GridRules<P, S> {
   hintWords: HintMessages<{ cell: Square }>;
   /** The answer check of a full grid (the kind's `mistake`), said with its check words. */
   mistake(puzzle: P, grid: number[][]): Mistake | null;
+  /** How often each digit is in the answer where that is fixed (a Latin square's size), for the keypad's count of each left; absent where it is not (Kakuro). */
+  perDigit?(puzzle: P): number;
 }
 
 export interface GridState {
@@ -111,4 +113,58 @@ export function takeGridHint<P>(rules: GridRules<P, unknown>, puzzle: P, state: 
   const entries = state.entries.map((row) => [...row]);
   for (const { cell, value } of hint.place) entries[Math.floor(cell / cols)]![cell % cols] = value;
   return { ...state, entries };
+}
+
+/** Each cell's peers (`r-c` of every other cell sharing a group with it: its row, column, box, cage or run), by its own `r-c`. */
+export function peersOf<P>(rules: GridRules<P, unknown>, puzzle: P): Map<string, string[]> {
+  const peers = new Map<string, Set<string>>();
+  for (const { cells } of rules.groups(puzzle)) {
+    const keys = cells.map(([r, c]) => `${r}-${c}`);
+    for (const key of keys) {
+      const seen = peers.get(key) ?? new Set<string>();
+      for (const other of keys) if (other !== key) seen.add(other);
+      peers.set(key, seen);
+    }
+  }
+  return new Map([...peers].map(([key, seen]) => [key, [...seen]]));
+}
+
+/** The state with digit `value` written in (r, c) and pencil mark `value` taken from every cell that sees it, as a player would rub them out: one move. */
+export function placed(state: GridState, r: number, c: number, value: number | null, peers: ReadonlyMap<string, readonly string[]>): GridState {
+  const entries = state.entries.map((row) => [...row]);
+  entries[r]![c] = value;
+  if (value === null) return { ...state, entries };
+  let notes = state.notes;
+  for (const key of peers.get(`${r}-${c}`) ?? []) {
+    if (!notes[key]?.includes(value)) continue;
+    if (notes === state.notes) notes = { ...notes };
+    notes[key] = notes[key]!.filter((d) => d !== value);
+  }
+  return { ...state, entries, notes };
+}
+
+/** Every empty cell's candidates (`r-c` to digits in keypad order): the digits no peer holds yet, printed or written. */
+export function candidatesOf<P>(rules: GridRules<P, unknown>, puzzle: P, state: GridState, peers: ReadonlyMap<string, readonly string[]>): Record<string, number[]> {
+  const board = boardOf(rules, puzzle, state);
+  const held = (key: string) => {
+    const [r, c] = key.split('-').map(Number) as [number, number];
+    return board[r]![c];
+  };
+  const digits = rules.digits(puzzle);
+  const out: Record<string, number[]> = {};
+  for (const [r, c] of blanksOf(rules, puzzle)) {
+    if (board[r]![c] !== null) continue;
+    const taken = new Set((peers.get(`${r}-${c}`) ?? []).map(held));
+    out[`${r}-${c}`] = digits.filter((d) => !taken.has(d));
+  }
+  return out;
+}
+
+/** How many of each digit are still to place (`perDigit` less those on the board, wrong or right, never below 0), or null for a kind without a fixed count. */
+export function digitsLeft<P>(rules: GridRules<P, unknown>, puzzle: P, state: GridState): Map<number, number> | null {
+  const each = rules.perDigit?.(puzzle);
+  if (each === undefined) return null;
+  const left = new Map(rules.digits(puzzle).map((d) => [d, each]));
+  for (const row of boardOf(rules, puzzle, state)) for (const v of row) if (v !== null && left.has(v)) left.set(v, Math.max(0, left.get(v)! - 1));
+  return left;
 }

@@ -8,6 +8,8 @@ const PATHS = {
   tick: 'M5 12.5 10 17.5 19 7',
   cross: 'M6 6l12 12M18 6 6 18',
   pencil: 'M4 20h4L19 9l-4-4L4 16v4ZM13 7l4 4',
+  // A cell's nine candidates, as pencil marks sit in it.
+  candidates: 'M6 6h.01M12 6h.01M18 6h.01M6 12h.01M12 12h.01M18 12h.01M6 18h.01M12 18h.01M18 18h.01',
   erase: 'M21 5H9l-6 7 6 7h12V5ZM12 9l6 6M18 9l-6 6',
   up: 'M12 19V5M6 11l6-6 6 6',
   down: 'M12 5v14M6 13l6 6 6-6',

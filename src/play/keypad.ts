@@ -9,10 +9,15 @@ import { playWords } from './words.ts';
 export interface Key {
   label: string;
   icon: IconName;
-  press: () => void;
+  /** Pressed, with the key itself (a toggle sets its own aria-pressed). */
+  press: (key: HTMLButtonElement) => void;
+  /** A toggle (Candidates): starts not pressed, and says so to screen readers. */
+  toggle?: boolean;
+  /** Its tooltip, where its name alone does not say what it does. */
+  title?: string;
 }
 
-/** Digit keys, an Erase key, and any `extra` keys (Check this box) after them. */
+/** Digit keys, an Erase key, and any `extra` keys (Check this box, Candidates) after them. */
 export function keypad(container: HTMLElement, digits: readonly number[], onDigit: (d: number) => void, onErase: () => void, extra: readonly Key[] = []): HTMLButtonElement[] {
   const pad = document.createElement('div');
   pad.className = 'play-keypad';
@@ -35,10 +40,11 @@ export function keypad(container: HTMLElement, digits: readonly number[], onDigi
   erase.classList.add('play-key-erase');
   keys.push(erase);
   for (const k of extra) {
-    const b = key('', k.press);
+    const b = key('', () => k.press(b));
+    if (k.toggle) b.setAttribute('aria-pressed', 'false');
     b.append(icon(k.icon));
     b.setAttribute('aria-label', k.label);
-    b.title = k.label;
+    b.title = k.title ?? k.label;
     keys.push(b);
   }
   container.append(pad);

@@ -79,6 +79,8 @@ function keysDialog(root: HTMLElement) {
       if (high) kind.push([`1 0–${high - 10}`, w.twoKeys({ d: 1, low: 10, high })]);
       kind.push([w.erase, w.eraseKey], [w.arrows, w.arrowsKey]);
       if (has('.play-icon-pencil')) kind.push(['N', w.notes]);
+      // A digit picked on the keypad first (digits.ts, number-first).
+      kind.push([w.escape, w.letGoDigit]);
     }
     if (has('.play-sign')) kind.push(['+ − × ÷', w.signs], [w.escape, w.letGo], [w.arrows, w.arrowsKey]);
     if (has('.play-next')) kind.push(['+ −', w.count], [w.erase, w.eraseKey], [w.arrows, w.arrowsKey]);

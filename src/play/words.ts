@@ -70,6 +70,19 @@ const digits = {
   checkBox: text,
   keypad: text,
   erase: text,
+  /** A digit picked on the keypad with no box chosen (number-first): taps on boxes write it until it is let go. */
+  picked: message<{ d: number }>(),
+  letGo: message<{ d: number }>(),
+  /** A digit key's name with how many of its digit are still to place (`count`), or none (`allPlaced`), where a kind's digits each go a fixed number of times. */
+  left: plural<{ count: number; d: number }>(),
+  allPlaced: message<{ d: number }>(),
+  /** The Candidates toggle (grid-player.ts): every empty cell's candidates shown in place of the reader's own notes, which come back when it is turned off. */
+  candidates: text,
+  candidatesTip: text,
+  candidatesOn: text,
+  candidatesOff: text,
+  /** A pencil mark typed while Candidates shows the candidates instead of the reader's own. */
+  candidatesMark: text,
 };
 
 /**
@@ -110,6 +123,8 @@ const pause = {
   enterSpace: text,
   ends: text,
   letGoLetter: text,
+  /** Escape on a grid of digit boxes: the digit picked on the keypad let go. */
+  letGoDigit: text,
   /** The maze's keys: the arrows trace the line on or back, Backspace takes its last square back. */
   trace: text,
   traceBack: text,

@@ -14,6 +14,8 @@ export const rules: GridRules<CalcudokuPuzzle, CalcudokuSolution> = {
   },
   answer: (s) => s.grid,
   digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
+  // A Latin square: each digit once in each row.
+  perDigit: (p) => p.size,
   groups: groupsOf,
   stepper,
   hintWords,

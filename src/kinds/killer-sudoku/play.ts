@@ -11,6 +11,8 @@ export const rules: GridRules<KillerPuzzle, KillerSolution> = {
   givens: (p) => p.givens ?? Array.from({ length: p.size }, () => new Array<number>(p.size).fill(0)),
   answer: (s) => s.grid,
   digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
+  // A Latin square: each digit once in each row.
+  perDigit: (p) => p.size,
   groups: groupsOf,
   stepper,
   hintWords,

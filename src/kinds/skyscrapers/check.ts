@@ -44,6 +44,6 @@ export function mistakeOf(p: SkyscrapersPuzzle, s: SkyscrapersSolution): Skyscra
 }
 /** What the kit's grid player is told of a Skyscrapers grid (pure: tests compute what the page does). */
 export const rules: GridRules<SkyscrapersPuzzle, SkyscrapersSolution> = {
-  rows: (p) => p.size, cols: (p) => p.size, givens: givensOf, answer: (s) => s.grid, digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
+  rows: (p) => p.size, cols: (p) => p.size, givens: givensOf, answer: (s) => s.grid, digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1), perDigit: (p) => p.size,
   groups: groupsOf, stepper, hintWords, mistake: (p, grid) => mistakeOf(p, { grid }),
 };

@@ -11,6 +11,8 @@ export const rules: GridRules<SudokuPuzzle, SudokuSolution> = {
   givens: (p) => p.givens,
   answer: (s) => s.grid,
   digits: (p) => Array.from({ length: p.size }, (_, i) => i + 1),
+  // A Latin square: each digit once in each row.
+  perDigit: (p) => p.size,
   groups: groupsOf,
   stepper,
   hintWords,

@@ -24,14 +24,18 @@ const game = () => {
 const box = (page: Page, b: Cell) => page.getByLabel(`Row ${b.y + 1}, column ${b.x + 1}`, { exact: true });
 
 /** The figure's numbers (its sums, and its rows' and columns' numbers): how many there are, and how many lie wholly in the viewport. */
+/** The drawing's numbers, and how many are in view; those wholly off the board (`clipped`) are the row and column numbers a phone's board leaves out (src/play/crop.ts). */
 const numbersInView = (page: Page) =>
   page.evaluate(() => {
-    const numbers = [...document.querySelectorAll('.play-figure > svg text')].filter((t) => /^\d+$/.test(t.textContent ?? ''));
+    const board = document.querySelector('.game-board')!.getBoundingClientRect();
+    const off = (r: DOMRect) => r.right <= board.left || r.bottom <= board.top || r.left >= board.right || r.top >= board.bottom;
+    const drawn = [...document.querySelectorAll('.play-figure > svg text')].filter((t) => /^\d+$/.test(t.textContent ?? ''));
+    const numbers = drawn.filter((t) => !off(t.getBoundingClientRect()));
     const inView = numbers.filter((t) => {
       const r = t.getBoundingClientRect();
       return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
     });
-    return { all: numbers.length, inView: inView.length };
+    return { all: numbers.length, inView: inView.length, clipped: drawn.length - numbers.length };
   });
 
 describe('Kakuro in the browser', () => {
@@ -79,6 +83,8 @@ describe('Kakuro in the browser', () => {
       const numbers = await numbersInView(page);
       expect(numbers.all).toBeGreaterThanOrEqual(clues.length);
       expect(numbers.inView).toBe(numbers.all);
+      // Only the row and column numbers are off the board, every one of them: the grid takes the phone's width.
+      expect(numbers.clipped).toBe(r.puzzle.rows + r.puzzle.cols);
       await page.screenshot({ path: join(dir, 'play-kakuro-390.png') });
       const key = (d: number) => page.locator('.play-key', { hasText: new RegExp(`^${d}$`) });
       const notesButton = page.getByRole('button', { name: 'Notes' });

@@ -33,7 +33,10 @@ const mistakes = (page: Page) => page.locator('.play-mistakes').innerText();
 /** Each cage clue drawn, with whether it lies wholly in the viewport and is what the page shows at its centre (nothing laid over it hides it: the box over its cell is clear). */
 async function cluesInView(page: Page, clues: string[]): Promise<{ text: string; inView: boolean; shown: boolean }[]> {
   return page.evaluate((wanted) => {
-    const texts = [...document.querySelectorAll('.play-figure > svg text')].filter((t) => wanted.includes(t.textContent ?? ''));
+    // Wholly off the board: the row and column numbers a phone's board leaves out (src/play/crop.ts), not a clue.
+    const board = document.querySelector('.game-board')!.getBoundingClientRect();
+    const off = (r: DOMRect) => r.right <= board.left || r.bottom <= board.top || r.left >= board.right || r.top >= board.bottom;
+    const texts = [...document.querySelectorAll('.play-figure > svg text')].filter((t) => wanted.includes(t.textContent ?? '') && !off(t.getBoundingClientRect()));
     return texts.map((t) => {
       const r = t.getBoundingClientRect();
       const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;

@@ -45,7 +45,9 @@ const game = () => {
     }
     throw new Error('every blank has one candidate left by the printed digits');
   };
-  return { r, size, blanks, right, clash, quietlyWrong };
+  /** Whether two cells share a row, column or box (a digit written in one rubs its pencil mark out of the other). */
+  const sees = (a: Cell, b: Cell) => (a.y !== b.y || a.x !== b.x) && (['row', 'column', 'box'] as const).some((w) => group(a, w).some((c) => c.y === b.y && c.x === b.x));
+  return { r, size, blanks, right, clash, quietlyWrong, sees, group };
 };
 const box = (page: Page, b: Cell) => page.getByLabel(`Row ${b.y + 1}, column ${b.x + 1}`, { exact: true });
 const mistakes = (page: Page) => page.locator('.play-mistakes').innerText();
@@ -192,7 +194,7 @@ describe('Sudoku in the browser', () => {
   });
 
   it('on a phone: pencil marks go in and go once a digit is written; the digit in play is lit across the grid, a printed one when tapped; taps on the keypad play it to the end', async () => {
-    const { r, blanks, right } = game();
+    const { r, blanks, right, sees } = game();
     const phone = await launch({ phone: true });
     try {
       const page = await openPuzzle(r.id, phone);
@@ -202,9 +204,9 @@ describe('Sudoku in the browser', () => {
       const notes = (b: Cell) => page.locator('.play-notes').nth(blanks.indexOf(b));
       const notesButton = page.getByRole('button', { name: 'Notes' });
 
-      // A cell to write a digit D in, and D pencilled in the first blank beside its own answer.
+      // A cell to write a digit D in, and D pencilled in the first blank beside its own answer (one that does not see it: its D stays).
       const printed = r.puzzle.givens.flat();
-      const b1 = blanks.find((b) => b !== b0 && right(b) !== right(b0) && printed.includes(right(b)))!;
+      const b1 = blanks.find((b) => !sees(b, b0) && b !== b0 && right(b) !== right(b0) && printed.includes(right(b)))!;
       const D = right(b1);
       const marks = [right(b0), D];
       await box(page, b0).tap();
@@ -217,8 +219,8 @@ describe('Sudoku in the browser', () => {
       await key(D).tap();
       expect((await notes(b0).innerText()).replace(/\s/g, '')).toBe(String(right(b0)));
       await key(D).tap();
-      // D pencilled in a second blank too, one in another row and column.
-      const b2 = blanks.find((b) => b !== b1 && b.y !== b0.y && b.x !== b0.x && right(b) !== D)!;
+      // D pencilled in a second blank too, one in another row and column, not seeing b1 either.
+      const b2 = blanks.find((b) => b !== b1 && !sees(b, b1) && b.y !== b0.y && b.x !== b0.x && right(b) !== D)!;
       await box(page, b2).tap();
       await key(D).tap();
       await notesButton.tap();
