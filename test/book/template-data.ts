@@ -216,6 +216,11 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
   'src/play/words.en.json': {
     // A 12×12's or 16×16's two-key entry: a 1 waiting for its second digit, and the shortcut list's line for it.
     'digits.secondKey': [{ d: 1, low: 10, high: 16 }],
+    // Number-first input and each key's count, said in the browser as the reader plays (test/site/play/sudoku-app.test.ts).
+    'digits.picked': [{ d: 5 }],
+    'digits.letGo': [{ d: 5 }],
+    'digits.left': [{ d: 5, count: 1 }, { d: 5, count: 3 }],
+    'digits.allPlaced': [{ d: 5 }],
     'pause.twoKeys': [{ d: 1, low: 10, high: 12 }],
     'shell.mistakes': [{ count: 2 }],
     'shell.hints': [{ count: 1 }],
