@@ -1,12 +1,11 @@
 import { readStats, STATS_KEY, summarise } from './stats.ts';
-import { dayNumber, localDate, puzzleOfDay } from './today.ts';
+import { localDate } from './today.ts';
 
 /**
  * The home's enhancements (pages/index.astro), each from what only the browser knows: the
  * reader's puzzle of the day streak and each kind's solves, read from the statistics /stats/
- * reads (stats.ts), and each kind's tile pointed at that kind's puzzle of the day, picked by the
- * reader's date among the kind's puzzles as /today/ picks among all (today.ts). Without it the
- * page is whole: its doors and tiles are links. Numbers are written by Intl in the page's language.
+ * reads (stats.ts). Without it the page is whole: its doors and tiles are links. Numbers are
+ * written by Intl in the page's language.
  */
 
 const one = <E extends Element = HTMLElement>(selector: string, within: ParentNode = document) => within.querySelector<E>(selector);
@@ -30,22 +29,15 @@ function show(): void {
   const streak = one('[data-home-streak]')!;
   streak.hidden = summary.streak === 0;
   one('[data-home-streak-days]')!.textContent = days.format(summary.streak);
-  const day = dayNumber(today);
   for (const tile of tiles) {
     const solved = summary.lines.filter((line) => line.kind === tile.dataset.kind).reduce((sum, line) => sum + line.solved, 0);
     one('[data-tile-solved]', tile)!.hidden = solved === 0;
     one('[data-tile-solved-count]', tile)!.textContent = numbers.format(solved);
-    // The ids are in the pick's order already (stableOrder, on the page); the pick sorts again, which keeps them.
-    const id = puzzleOfDay((tile.dataset.ids ?? '').split(' ').filter(Boolean), day);
-    if (!id) continue;
-    const href = `${root.dataset.puzzles}${id}/`;
-    one<HTMLAnchorElement>('[data-tile-link]', tile)!.href = href;
-    one<HTMLImageElement>('[data-tile-drawing]', tile)!.src = `${href}puzzle.svg`;
   }
 }
 
 show();
-// A game finished in another tab, or the page come back to past midnight.
+// A game finished in another tab, or the page come back to (a new day may have broken the streak).
 window.addEventListener('storage', (event) => (event.key === STATS_KEY || event.key === null) && show());
 document.addEventListener('visibilitychange', () => document.hidden || show());
 window.addEventListener('pageshow', show);
