@@ -14,7 +14,9 @@ import { playWords, sharedLine } from './words.ts';
  * of squares: the band as a meter of four (🟪 up to easy, medium, hard or expert, ⬜ after), and
  * the solve as five squares, 🟨 for each hint and 🟥 for each mistake (a count past five says
  * `+n`), 🟩 for the rest, so a clean solve is all green. Squares, not digits or cells: nothing
- * in it reads back to the grid, and it is text, so it pastes anywhere a sentence does.
+ * in it reads back to the grid, and it is text, so it pastes anywhere a sentence does. Where the
+ * share sheet takes files (navigator.canShare), the same squares go with it drawn as a PNG
+ * (`picturePng`): a few rectangles on a canvas, for the apps that show a picture and not emoji.
  */
 
 export interface Result {
@@ -38,6 +40,39 @@ export function solvePicture(band: string | undefined, hints: number, mistakes: 
   return meter ? `${meter}\n${solve}` : solve;
 }
 
+/** The squares' colours, drawn: near the emoji's in most fonts. */
+const COLOURS: Record<string, string> = { '🟪': '#8e44ad', '⬜': '#d8d8d8', '🟨': '#e6b800', '🟥': '#d63a3a', '🟩': '#3c9a4c' };
+
+/** The picture's squares as a PNG, each row a row of squares on white (a count past five, `+n`, is the text's alone); null where the browser cannot draw one. */
+export async function picturePng(picture: string): Promise<Blob | null> {
+  const rows = picture.split('\n').map((row) => [...row].filter((c) => c in COLOURS));
+  const size = 48;
+  const gap = 8;
+  const canvas = document.createElement('canvas');
+  canvas.width = gap + Math.max(...rows.map((row) => row.length)) * (size + gap);
+  canvas.height = gap + rows.length * (size + gap);
+  const g = canvas.getContext('2d');
+  if (!g) return null;
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  rows.forEach((row, y) =>
+    row.forEach((square, x) => {
+      g.fillStyle = COLOURS[square]!;
+      g.fillRect(gap + x * (size + gap), gap + y * (size + gap), size, size);
+    }),
+  );
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+}
+
+/** The picture as a file for the share sheet, where it takes one; else none. */
+async function pictureFile(picture: string): Promise<File[]> {
+  if (typeof navigator.canShare !== 'function') return [];
+  const png = await picturePng(picture).catch(() => null);
+  if (!png) return [];
+  const files = [new File([png], 'result.png', { type: 'image/png' })];
+  return navigator.canShare({ files }) ? files : [];
+}
+
 /** The reader's date, `2026-03-15`, as the day's pick marks it (`data-daily`, src/site/lib/stats-record.dom.ts). */
 const localIso = (when: Date) => `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}`;
 
@@ -46,11 +81,12 @@ const localIso = (when: Date) => `${when.getFullYear()}-${String(when.getMonth()
  * panel, which names the kind (`data-kind-title`), the band (`data-band`, its name; `data-difficulty`,
  * its key) and, once the page has worked it out, the reader's date the puzzle is the day's (`data-daily`).
  */
-export function shareText(root: HTMLElement, result: Result, now = new Date()): string {
+export function shareText(root: HTMLElement, result: Result, now = new Date()): { text: string; picture: string } {
   const { kindTitle = '', band = '', difficulty, daily } = root.dataset;
   const date = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'long' }).format(now);
   const sentence = sharedLine({ kind: kindTitle, band, daily: daily === localIso(now) }, date, result.time, result.hints);
-  return `${sentence}\n${solvePicture(difficulty, result.hints, result.mistakes)}`;
+  const picture = solvePicture(difficulty, result.hints, result.mistakes);
+  return { text: `${sentence}\n${picture}`, picture };
 }
 
 /** The puzzle page's own address: its canonical one where the archive has an address, else the page's, without #answer. */
@@ -73,11 +109,12 @@ export function shareButton(root: HTMLElement): { element: HTMLElement; set(resu
     said.textContent = '';
     if (!result) return;
     // Worded at the tap, not at the finish: whether it is the day's puzzle comes after the finish (a fetch).
-    const text = shareText(root, result);
+    const { text, picture } = shareText(root, result);
     const url = puzzleAddress();
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ text, url });
+        const files = await pictureFile(picture);
+        await navigator.share(files.length ? { text, url, files } : { text, url });
         return;
       } catch (error) {
         // Closed by the reader: nothing to say. Refused (no sheet for it here): copy it instead.

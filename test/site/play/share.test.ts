@@ -124,6 +124,24 @@ describe('Share on the finish', () => {
     await page.close();
   });
 
+  it('where the share sheet takes files, the picture goes with the text as a PNG of its squares', async () => {
+    const { page, secret, band } = await solvedWithAHint(
+      'phone',
+      390,
+      844,
+      `Object.defineProperty(navigator, 'canShare', { value: (data) => Array.isArray(data.files) && data.files.every((f) => f.type === 'image/png') });
+       Object.defineProperty(navigator, 'share', { value: async (data) => { window.shared = { text: data.text, files: await Promise.all((data.files ?? []).map(async (f) => ({ name: f.name, type: f.type, head: [...new Uint8Array(await f.slice(0, 8).arrayBuffer())] }))) }; } });`,
+    );
+    await page.locator('.play-finish').getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: unknown }).shared)).toBeTruthy();
+    const shared = (await page.evaluate(() => (window as unknown as { shared: { text: string; files: { name: string; type: string; head: number[] }[] } }).shared))!;
+    isResult(shared.text, band, secret);
+    expect(shared.files.map((f) => [f.name, f.type])).toEqual([['result.png', 'image/png']]);
+    // A PNG's signature: a picture, drawn.
+    expect(shared.files[0]!.head).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await page.close();
+  });
+
   it('an answer shown is not offered to share', async () => {
     const page = await browsers.desktop.newPage();
     const { id, secret } = mind();
