@@ -16,11 +16,28 @@ export interface FeedEntry {
  * the same books make the same feed.
  */
 export function feedEntries(books: readonly ArchiveBook<ListingPuzzle>[], limit = FEED_LIMIT): FeedEntry[] {
+  return newestFirst(books).flatMap((book) => [{ book }, ...book.sections.flatMap((s) => s.puzzles).map((puzzle) => ({ book, puzzle }))]).slice(0, limit);
+}
+
+/** The books newest first, as the feed lists them: by `date`, the newest first; books of one day, and then those with none, in the archive's order. */
+function newestFirst<B extends Pick<ArchiveBook<ListingPuzzle>, 'date'>>(books: readonly B[]): B[] {
   const dated = books.filter((book) => book.date !== undefined);
   // Array sort is stable: books of one day keep the archive's order.
   dated.sort((a, b) => (a.date! < b.date! ? 1 : a.date! > b.date! ? -1 : 0));
-  const order = [...dated, ...books.filter((book) => book.date === undefined)];
-  return order.flatMap((book) => [{ book }, ...book.sections.flatMap((s) => s.puzzles).map((puzzle) => ({ book, puzzle }))]).slice(0, limit);
+  return [...dated, ...books.filter((book) => book.date === undefined)];
+}
+
+/**
+ * Each kind's newest puzzle, as the feed has it: the first of the kind in the first book, newest
+ * first, that holds one. The home's tile of a kind opens it (pages/index.astro): no clock, and
+ * nothing on the page that grows with the puzzles.
+ */
+export function newestOfKinds<P extends ListingPuzzle>(books: readonly ArchiveBook<P>[]): Map<string, P> {
+  const newest = new Map<string, P>();
+  for (const book of newestFirst(books)) {
+    for (const puzzle of book.sections.flatMap((s) => s.puzzles)) if (!newest.has(puzzle.kind)) newest.set(puzzle.kind, puzzle);
+  }
+  return newest;
 }
 
 /**

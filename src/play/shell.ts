@@ -407,7 +407,7 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
  * puzzle's band, and a link on to the next puzzle: the page names it (`data-next-href`,
  * `data-next-label`, `data-band` on the Play panel), the archive's next of the same kind and
  * band, else of the same kind (src/archive/model.ts: `onwardLinks`). A solve can be shared
- * (share.ts: `data-label` names the puzzle), and the reader's statistics are a link away (`data-stats`).
+ * (share.ts: `data-kind-title` and `data-band` name what was solved), and the reader's statistics are a link away (`data-stats`).
  */
 function finishPanel(root: HTMLElement) {
   const element = part('section', 'play-finish');
@@ -429,8 +429,8 @@ function finishPanel(root: HTMLElement) {
     link.textContent = playWords.shell.nextPuzzle({ label: nextLabel });
     element.append(link);
   }
-  const { label, stats } = root.dataset;
-  const share = label ? shareButton(label) : null;
+  const { kindTitle, stats } = root.dataset;
+  const share = kindTitle ? shareButton(root) : null;
   if (share) element.append(share.element);
   if (stats) {
     const to = document.createElement('a');
@@ -460,7 +460,7 @@ function finishPanel(root: HTMLElement) {
       // An answer shown is no result to share.
       if (share) {
         share.element.hidden = done.revealed;
-        share.set({ time: done.time, hints: done.hints });
+        share.set({ time: done.time, hints: done.hints, mistakes: done.mistakes });
       }
       element.hidden = false;
     },

@@ -45,9 +45,14 @@ const shell = {
   finishHints: text,
   finishBand: text,
   nextPuzzle: message<{ label: string }>(),
-  /** Share on the finish (share.ts): the button, the sentence shared (the puzzle's label, time and hints: nothing of the answer), and what it says once copied, or not. */
+  /**
+   * Share on the finish (share.ts): the button, the sentence shared (what was solved, `shareWhat`:
+   * the puzzle of the day or a puzzle of its kind, with its band; the reader's date by Intl; the
+   * time and hints: nothing of the answer), and what it says once copied, or not.
+   */
   share: text,
-  shareText: select<{ context: 'alone' | 'helped'; label: string; time: string; help: string }>(['alone', 'helped']),
+  shareText: select<{ context: 'alone' | 'helped'; what: string; date: string; time: string; help: string }>(['alone', 'helped']),
+  shareWhat: select<{ context: 'daily' | 'other'; kind: string; band: string }>(['daily', 'other']),
   shareCopied: text,
   shareFailed: text,
   /** The finish's link to the reader's statistics page. */
@@ -185,10 +190,18 @@ export function solvedLine(time: string, mistakes: number, hints: number): strin
   return help.length === 0 ? shell.solved({ context: 'alone', time, help: '' }) : shell.solved({ context: 'helped', time, help: listOf(help, 'and') });
 }
 
-/** The shared result's sentence: the puzzle's label, the time, and the hints taken, if any. */
-export function sharedLine(label: string, time: string, hints: number): string {
+/** What a shared result says was solved: its kind and band, and whether it was the puzzle of the day. */
+export interface Solved {
+  kind: string;
+  band: string;
+  daily: boolean;
+}
+
+/** The shared result's sentence: what was solved, on the reader's `date` (written by Intl), the time, and the hints taken, if any. */
+export function sharedLine(solved: Solved, date: string, time: string, hints: number): string {
   const { shell } = playWords;
-  return hints > 0 ? shell.shareText({ context: 'helped', label, time, help: shell.hintCount({ count: hints }) }) : shell.shareText({ context: 'alone', label, time, help: '' });
+  const what = shell.shareWhat({ context: solved.daily ? 'daily' : 'other', kind: solved.kind, band: solved.band });
+  return hints > 0 ? shell.shareText({ context: 'helped', what, date, time, help: shell.hintCount({ count: hints }) }) : shell.shareText({ context: 'alone', what, date, time, help: '' });
 }
 
 /** Check's finding of wrong digits: how many, and where, each cell worded and the cells joined as a list. */

@@ -235,9 +235,14 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'shell.nextPuzzle': [{ label: '2. Numbrix · easy' }],
     // A shared result: no hints, one, several.
     'shell.shareText': [
-      { context: 'alone', label: '2. Numbrix · easy', time: '4:05', help: '' },
-      { context: 'helped', label: '2. Numbrix · easy', time: '4:05', help: '1 hint' },
-      { context: 'helped', label: '12. Sudoku · expert', time: '61:30', help: '3 hints' },
+      { context: 'alone', what: 'the puzzle of the day (Numbrix, easy)', date: 'March 15, 2026', time: '4:05', help: '' },
+      { context: 'helped', what: 'a Numbrix puzzle (easy)', date: 'March 15, 2026', time: '4:05', help: '1 hint' },
+      { context: 'helped', what: 'a Sudoku puzzle (expert)', date: 'March 15, 2026', time: '61:30', help: '3 hints' },
+    ],
+    // What was solved: the day's puzzle, or one of its kind.
+    'shell.shareWhat': [
+      { context: 'daily', kind: 'Numbrix', band: 'easy' },
+      { context: 'other', kind: 'Sudoku', band: 'expert' },
     ],
     'shell.shown': [{ time: '6:12' }],
     'digits.noted': [{ digits: '3 5 7' }],

@@ -19,10 +19,12 @@ describe('the play controls’ composed lines', () => {
     expect(inLanguage('de', () => solvedLine('4:05', 2, 1))).toBe('Gelöst in 4:05 mit 2 Fehlern und 1 Hinweis. Gut gemacht!');
   });
 
-  it('share the hints taken, or none', () => {
-    expect(inLanguage('en', () => sharedLine('2. Numbrix · easy', '4:05', 0))).toBe('I solved 2. Numbrix · easy in 4:05 with no hints.');
-    expect(inLanguage('en', () => sharedLine('2. Numbrix · easy', '4:05', 1))).toBe('I solved 2. Numbrix · easy in 4:05 with 1 hint.');
-    expect(inLanguage('fr', () => sharedLine('2. Numbrix · facile', '4:05', 3))).toBe('J’ai résolu 2. Numbrix · facile en 4:05 avec 3 indices.');
+  it('share a sentence: the puzzle of the day or one of its kind, its band, the date, the time and the hints taken, or none', () => {
+    const daily = { kind: 'Numbrix', band: 'easy', daily: true };
+    const other = { kind: 'Sudoku', band: 'medium', daily: false };
+    expect(inLanguage('en', () => sharedLine(daily, 'March 15, 2026', '4:05', 0))).toBe('I solved the puzzle of the day (Numbrix, easy) on March 15, 2026 in 4:05 with no hints.');
+    expect(inLanguage('en', () => sharedLine(other, 'March 15, 2026', '4:05', 1))).toBe('I solved a Sudoku puzzle (medium) on March 15, 2026 in 4:05 with 1 hint.');
+    expect(inLanguage('fr', () => sharedLine({ ...daily, band: 'facile' }, '15 mars 2026', '4:05', 3))).toBe('J’ai résolu la grille du jour (Numbrix, facile) le 15 mars 2026 en 4:05 avec 3 indices.');
   });
 
   it('name each wrong digit’s cell, joined as a list', () => {

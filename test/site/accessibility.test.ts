@@ -106,11 +106,12 @@ describe('accessibility, by axe-core', () => {
     await page.close();
   });
 
-  it('search shows its results before its filters on a phone, and no snippet trails off in dots', async () => {
+  it('search shows its filters, folded, before its results on a phone, the first result still in view, and no snippet trails off in dots', async () => {
     const page = await open(devices.phone, '/search/?q=numbrix');
     const first = (await page.locator('.pagefind-ui__result').first().boundingBox())!;
     const filters = page.locator('.pagefind-ui__filter-panel');
-    if ((await filters.count()) > 0 && (await filters.isVisible())) expect(first.y).toBeLessThan((await filters.boundingBox())!.y);
+    // Issue 89: after the results a phone's reader never found them.
+    if ((await filters.count()) > 0 && (await filters.isVisible())) expect((await filters.boundingBox())!.y).toBeLessThan(first.y);
     expect(first.y).toBeLessThan(844);
     // Pagefind fills its results in as their fragments arrive.
     await expect.poll(() => page.locator('.pagefind-ui__result-excerpt').count()).toBeGreaterThan(0);

@@ -61,7 +61,7 @@ describe('what puzzlebook site writes', () => {
 });
 
 describe('archive pages in a browser', () => {
-  it('home lists each book with its downloads and each kind with how to play it', async () => {
+  it('home lists each book with its downloads and each kind, linking to how to play it', async () => {
     const page = await open('/');
     const cards = page.locator('.book');
     await expect.poll(() => cards.count()).toBe(4);
@@ -71,10 +71,12 @@ describe('archive pages in a browser', () => {
     expect(await a.getByRole('link', { name: /^Answer key \(PDF\).*Archive Test Book$/ }).getAttribute('href')).toBe('/books/archive-test/archive-test-answers.pdf');
     const b = cards.filter({ hasText: 'Jerry' });
     expect(await b.textContent()).toContain('Answers are at the back of the book');
-    const kinds = page.locator('.kind');
-    // Each kind the archive holds (the shared archive holds every kind of the registry).
+    const kinds = page.locator('.tile');
+    // Each kind the archive holds (the shared archive holds every kind of the registry), its rules a link away (issue 89: they made the home a wall of text).
     expect(await kinds.count()).toBe(new Set(allPuzzles().map((p) => p.kind)).size);
-    expect(await kinds.filter({ hasText: 'Numbrix' }).textContent()).toContain('touches the next one');
+    await kinds.filter({ hasText: 'Numbrix' }).getByRole('link', { name: /^How to play/ }).click();
+    await page.waitForURL(/\/kinds\/numbrix\/$/);
+    expect(await page.locator('main').textContent()).toContain('touches the next one');
     expect(problemsOf(page)).toEqual([]);
   });
 

@@ -44,7 +44,10 @@ export function recordFinish(root: HTMLElement, done: Finished): void {
   if (!finish.solved || !today) return;
   isTodays(done.id, today, date).then(
     (yes) => {
-      if (yes) update(done.id, finish, on);
+      if (!yes) return;
+      update(done.id, finish, on);
+      // The finish's Share words it as the puzzle of the day (src/play/share.ts).
+      root.dataset.daily = on;
     },
     // Offline: the solve is kept; only the day is not marked.
     () => undefined,

@@ -1,0 +1,149 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { addDays, isoDate, localDate } from '../../src/site/lib/today.ts';
+import { bookOf } from './books.ts';
+import { everyFinding, launch, problemsOf, useContexts, visit } from './browser.ts';
+
+// The home, search and a puzzle page as issue 89's reader found them, at a phone's size and a
+// laptop's: the home opens on play (the puzzle of the day, Make, a tile per kind opening a puzzle
+// of it), not on rules; the reader's streak and each kind's solves where they have some; all of it
+// links without JavaScript. Search's results read as a person reads a puzzle, with its drawing,
+// and on a phone its filters come before them. axe-core finds nothing at any impact on any of them.
+const { books, origin, dir } = inject('archive');
+const devices = useContexts('phone', 'desktop');
+const SIZES = [
+  { device: 'phone', width: 390, height: 844 },
+  { device: 'desktop', width: 1280, height: 800 },
+] as const;
+const SLUGS = ['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de'];
+
+/** Every puzzle of the shared archive's four books. */
+const puzzles = () => SLUGS.flatMap((slug) => bookOf(books, slug).puzzles);
+/** Each kind's newest puzzle, as the archive's feed lists them (newest first): the first of each kind there. */
+async function newestByFeed(): Promise<Map<string, string>> {
+  const feed = await (await fetch(`${origin}/feed.xml`)).text();
+  const kindOf = new Map(puzzles().map((p) => [p.id, p.kind]));
+  const newest = new Map<string, string>();
+  for (const [, id] of feed.matchAll(/<link>[^<]*\/puzzles\/([^/<]+)\/<\/link>/g)) {
+    const kind = kindOf.get(id!)!;
+    if (!newest.has(kind)) newest.set(kind, id!);
+  }
+  return newest;
+}
+/** A kind's rules as its page and the home once printed them. */
+const rulesOf = (page: Page, kind: string) => page.locator(`a[href="/kinds/${kind}/"]`).first();
+
+/** The tiles' kinds and where each opens. */
+const tiles = (page: Page) =>
+  page.locator('.tile').evaluateAll((all) => all.map((t) => ({ kind: (t as HTMLElement).dataset.kind!, href: t.querySelector('a.tile-play')!.getAttribute('href'), name: (t.querySelector('a.tile-play') as HTMLElement).innerText.trim() })));
+
+describe('the home', () => {
+  for (const { device, width, height } of SIZES) {
+    it(`at ${width}×${height}: opens on the puzzle of the day and Make, then a tile per kind opening that kind's newest puzzle; no rules text`, async () => {
+      const { page } = await visit(devices[device], `${origin}/`);
+      await page.setViewportSize({ width, height });
+      // The doors, first and within the first screen.
+      const today = page.getByRole('link', { name: 'Puzzle of the day', exact: true });
+      const make = page.getByRole('link', { name: 'Make a puzzle book', exact: true });
+      expect(await today.getAttribute('href')).toBe('/today/');
+      expect(await make.getAttribute('href')).toBe('/make/');
+      for (const door of [today, make]) expect((await door.boundingBox())!.y).toBeLessThan(height);
+      // A tile per kind, each opening its newest puzzle, named by the kind.
+      const newest = await newestByFeed();
+      const shown = await tiles(page);
+      expect(shown.map((t) => t.kind).sort()).toEqual([...new Set(puzzles().map((p) => p.kind))].sort());
+      for (const t of shown) expect(t.href, t.kind).toBe(`/puzzles/${newest.get(t.kind)}/`);
+      // On a phone the first tile is within two screens: the rules are the kinds' own pages', a link from each tile.
+      expect((await page.locator('.tile').first().boundingBox())!.y).toBeLessThan(2 * height);
+      for (const t of shown) expect(await rulesOf(page, t.kind).getAttribute('href')).toBe(`/kinds/${t.kind}/`);
+      expect(await page.getByRole('link', { name: 'How to play · Numbrix' }).getAttribute('href')).toBe('/kinds/numbrix/');
+      expect(await page.locator('main').innerText(), 'a rule of Numbrix, on its own page now').not.toContain('touches the next one');
+      // No streak and no solves to show in a browser with none.
+      expect(await page.locator('[data-home-streak]').isVisible()).toBe(false);
+      expect(await page.locator('[data-tile-solved]:visible').count()).toBe(0);
+      await page.screenshot({ path: join(dir, `home-${width}.png`), fullPage: true });
+      expect(await everyFinding(page)).toEqual([]);
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it("shows the reader's streak and each kind's solves, from what /stats/ reads", async () => {
+    const context = devices.phone;
+    const when = new Date(Date.UTC(2026, 2, 15, 12));
+    await context.clock.setFixedTime(when);
+    const date = localDate(when);
+    const [first, second] = puzzles().filter((p) => p.kind === 'numbrix');
+    const finish = { kind: 'numbrix', band: 'easy', solved: true, ms: 60_000, hints: 0, mistakes: 0, on: isoDate(date) };
+    const record = { v: 1, puzzles: { [first!.id]: finish, [second!.id]: finish }, days: [isoDate(addDays(date, -2)), isoDate(addDays(date, -1)), isoDate(date)] };
+    const { page } = await visit(context, `${origin}/robots.txt`);
+    await page.evaluate((text) => localStorage.setItem('puzzlebook:stats', text), JSON.stringify(record));
+    await visit(page, `${origin}/`);
+    await page.locator('[data-home-streak]:not([hidden])').waitFor();
+    expect(await page.locator('[data-home-streak]').innerText()).toBe('Current streak 3 days');
+    expect(await page.locator('.tile[data-kind="numbrix"] [data-tile-solved]').innerText()).toBe('Solved 2');
+    expect(await page.locator('.tile:not([data-kind="numbrix"]) [data-tile-solved]:visible').count()).toBe(0);
+    await page.screenshot({ path: join(dir, 'home-streak-390.png') });
+    expect(await everyFinding(page)).toEqual([]);
+    await page.evaluate(() => localStorage.removeItem('puzzlebook:stats'));
+    await page.close();
+  });
+
+  it('works with JavaScript off: the doors and tiles are links, each tile to its kind’s newest puzzle', async () => {
+    const context = await launch({ javaScriptEnabled: false, phone: true });
+    try {
+      const { page } = await visit(context, `${origin}/`);
+      const newest = await newestByFeed();
+      for (const t of await tiles(page)) expect(t.href, t.kind).toBe(`/puzzles/${newest.get(t.kind)}/`);
+      expect(await page.getByRole('link', { name: 'Make a puzzle book', exact: true }).getAttribute('href')).toBe('/make/');
+      expect(await page.locator('[data-home-streak]').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('search, as a person reads it', () => {
+  for (const { device, width, height } of SIZES) {
+    it(`at ${width}×${height}: each result names its puzzle as its page does, with its drawing; on a phone the filters come first`, async () => {
+      const { page } = await visit(devices[device], `${origin}/search/?q=numbrix`);
+      await page.setViewportSize({ width, height });
+      await page.locator('.pagefind-ui__result').first().waitFor();
+      await expect.poll(() => page.locator('.pagefind-ui__result-thumb img').count()).toBeGreaterThan(0);
+      const results = await page.locator('.pagefind-ui__result').evaluateAll((all) =>
+        all.map((r) => ({ title: (r.querySelector('.pagefind-ui__result-link') as HTMLElement).innerText, href: r.querySelector('.pagefind-ui__result-link')!.getAttribute('href'), image: r.querySelector('.pagefind-ui__result-thumb img')?.getAttribute('src') ?? null })),
+      );
+      await page.screenshot({ path: join(dir, `search-${width}.png`) });
+      const byId = new Map(puzzles().map((p) => [p.id, p]));
+      for (const r of results) {
+        const id = r.href!.split('/')[2]!;
+        expect(byId.has(id), r.href!).toBe(true);
+        // Its drawing, the one the cards show, and no internal id in its words.
+        expect(r.image).toBe(`/puzzles/${id}/puzzle.svg`);
+        expect(r.title).not.toContain(id);
+        // Its kind and band first, as its page's head says them, not its label's list number (`3. Numbrix · easy`).
+        expect(r.title, r.title).toMatch(/^[^\d·][^·]* · [^·]+ · [^·\d]+\d+ · ./);
+      }
+      const filters = page.locator('.pagefind-ui__filter-panel');
+      if (device === 'phone') expect((await filters.boundingBox())!.y).toBeLessThan((await page.locator('.pagefind-ui__result').first().boundingBox())!.y);
+      expect((await page.locator('.pagefind-ui__result').first().boundingBox())!.y).toBeLessThan(height);
+      expect(await everyFinding(page)).toEqual([]);
+      expect(problemsOf(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('a puzzle page', () => {
+  it('has no axe-core finding at any impact, at 390×844 and 1280×800, its game started', async () => {
+    const id = puzzles().find((p) => p.kind === 'sudoku')!.id;
+    for (const { device, width, height } of SIZES) {
+      const { page } = await visit(devices[device], `${origin}/puzzles/${id}/`);
+      await page.setViewportSize({ width, height });
+      await page.locator('[data-play]:not([hidden])').waitFor();
+      expect(await everyFinding(page), `${width}`).toEqual([]);
+      await page.close();
+    }
+  });
+});
