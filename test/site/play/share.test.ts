@@ -88,7 +88,7 @@ describe('Share on the finish', () => {
       // Nothing of the answer's boxes either: the text's only digits are the date's, the time's and the hints'.
       expect(copied.replace('March 15, 2026', '').replace(`${address}puzzles/${id}/`, '').replace(/\d+:\d\d/, '').match(/\d+/g)).toEqual(['1']);
       await page.locator('.play-finish').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(dir, `share-copied-${width}.png`) });
+      await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `share-copied-${width}.png`) });
       expect(problemsOf(page)).toEqual([]);
       await page.close();
     });
