@@ -15,7 +15,9 @@ const src = new URL('../src/', import.meta.url).pathname;
  * publish's progress, which decides only how often its counts are told (archive/stages.ts) and
  * printed (cli/progress.ts), on standard error, never into the archive; and the archive's build,
  * which removes another install's cached scans from the shared working folder once they are a day
- * unused (archive/leftovers.ts, which archive/build.ts calls), a folder outside the archive.
+ * unused (archive/leftovers.ts, which archive/build.ts calls), a folder outside the archive; and, in
+ * the reader's browser only, the home page's streak to today (site/lib/home.dom.ts) and a shared
+ * solve's date, the reader's own day (play/share.ts).
  */
 const CLOCKS = [
   join(src, 'play/shell.ts'),
@@ -27,6 +29,8 @@ const CLOCKS = [
   join(src, 'archive/stages.ts'),
   join(src, 'cli/progress.ts'),
   join(src, 'archive/leftovers.ts'),
+  join(src, 'site/lib/home.dom.ts'),
+  join(src, 'play/share.ts'),
 ];
 /** The one unseeded chance allowed: the archive's random page, the reader's pick of what to play next, never written anywhere. */
 const CHANCE = [join(src, 'site/lib/random.dom.ts')];

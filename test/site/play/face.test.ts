@@ -84,7 +84,7 @@ describe('figures in a face with a plain zero, prose in Atkinson Hyperlegible', 
   }
 
   it('the kinds page draws its examples in it too', async () => {
-    const { page } = await visit(devices.phone, `${origin}/`);
+    const { page } = await visit(devices.phone, `${origin}/kinds/`);
     const used = await facesOf(page, { example: 'svg text' });
     expect(used.length).toBeGreaterThan(0);
     for (const u of used) expect(PLAIN_ZERO).toContain(u.family);
