@@ -278,3 +278,6 @@ async function findings(page: Page, impacts: (string | null)[]): Promise<string[
   })) as { id: string; impact: string | null; help: string; nodes: string[] }[];
   return found.filter((f) => impacts.includes(f.impact)).map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
 }
+
+/** Where a test writes a screenshot it checked: beside the shared archive (`dir`, gone when the run ends), or in PUZZLEBOOK_SCREENSHOTS, to keep them to look at. */
+export const screenshotPath = (dir: string, name: string): string => join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, name);

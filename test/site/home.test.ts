@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, isoDate, localDate } from '../../src/site/lib/today.ts';
 import { bookOf } from './books.ts';
-import { everyFinding, launch, problemsOf, useContexts, visit } from './browser.ts';
+import { everyFinding, launch, problemsOf, useContexts, visit, screenshotPath } from './browser.ts';
 
 // The home, search and a puzzle page as issue 89's reader found them, at a phone's size and a
 // laptop's: the home opens on play (the puzzle of the day, Make, a tile per kind opening a puzzle
@@ -62,7 +62,7 @@ describe('the home', () => {
       // No streak and no solves to show in a browser with none.
       expect(await page.locator('[data-home-streak]').isVisible()).toBe(false);
       expect(await page.locator('[data-tile-solved]:visible').count()).toBe(0);
-      await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `home-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(dir, `home-${width}.png`), fullPage: true });
       expect(await everyFinding(page)).toEqual([]);
       expect(problemsOf(page)).toEqual([]);
       await page.close();
@@ -84,7 +84,7 @@ describe('the home', () => {
     expect(await page.locator('[data-home-streak]').innerText()).toBe('Current streak 3 days');
     expect(await page.locator('.tile[data-kind="numbrix"] [data-tile-solved]').innerText()).toBe('Solved 2');
     expect(await page.locator('.tile:not([data-kind="numbrix"]) [data-tile-solved]:visible').count()).toBe(0);
-    await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, 'home-streak-390.png') });
+    await page.screenshot({ path: screenshotPath(dir, 'home-streak-390.png') });
     expect(await everyFinding(page)).toEqual([]);
     await page.evaluate(() => localStorage.removeItem('puzzlebook:stats'));
     await page.close();
@@ -114,7 +114,7 @@ describe('search, as a person reads it', () => {
       const results = await page.locator('.pagefind-ui__result').evaluateAll((all) =>
         all.map((r) => ({ title: (r.querySelector('.pagefind-ui__result-link') as HTMLElement).innerText, href: r.querySelector('.pagefind-ui__result-link')!.getAttribute('href'), image: r.querySelector('.pagefind-ui__result-thumb img')?.getAttribute('src') ?? null })),
       );
-      await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `search-${width}.png`) });
+      await page.screenshot({ path: screenshotPath(dir, `search-${width}.png`) });
       const byId = new Map(puzzles().map((p) => [p.id, p]));
       for (const r of results) {
         const id = r.href!.split('/')[2]!;

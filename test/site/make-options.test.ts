@@ -6,7 +6,7 @@ import { optionChoices } from '../../src/site/make/choices.ts';
 import { optionId } from '../../src/site/make/form.ts';
 import { choiceName, optionLabel } from '../../src/site/make/option-words.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
-import { DESKTOP, everyFinding, problemsOf, useContexts, visit } from './browser.ts';
+import { DESKTOP, everyFinding, problemsOf, useContexts, visit, screenshotPath } from './browser.ts';
 import { expectBuilt, made } from './make-files.ts';
 
 /*
@@ -19,8 +19,7 @@ import { expectBuilt, made } from './make-files.ts';
  * preview asked for at once on a recipe; and axe-core finding nothing at any impact.
  */
 const { origin, dir } = inject('archive');
-/** Where a screenshot is written: beside the shared archive (gone when the run ends), or PUZZLEBOOK_SCREENSHOTS to keep them to look at. */
-const shot = (name: string) => join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, name);
+const shot = (name: string) => screenshotPath(dir, name);
 const devices = useContexts('phone', 'desktop');
 const words = wordsIn('en').make;
 const FIELDS = optionChoices();

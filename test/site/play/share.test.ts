@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, EPOCH, puzzleOfDate } from '../../../src/site/lib/today.ts';
 import { archiveBook, bookOf } from '../books.ts';
-import { problemsOf, useContexts } from '../browser.ts';
+import { problemsOf, useContexts, screenshotPath } from '../browser.ts';
 import { dir, openPuzzle, solved } from './game.ts';
 
 // Share a result (issues 67 and 89): the finish's Share hands a sentence a person would post (the
@@ -88,7 +88,7 @@ describe('Share on the finish', () => {
       // Nothing of the answer's boxes either: the text's only digits are the date's, the time's and the hints'.
       expect(copied.replace('March 15, 2026', '').replace(`${address}puzzles/${id}/`, '').replace(/\d+:\d\d/, '').match(/\d+/g)).toEqual(['1']);
       await page.locator('.play-finish').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `share-copied-${width}.png`) });
+      await page.screenshot({ path: screenshotPath(dir, `share-copied-${width}.png`) });
       expect(problemsOf(page)).toEqual([]);
       await page.close();
     });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { problemsOf, useContexts } from '../browser.ts';
+import { problemsOf, useContexts, screenshotPath } from '../browser.ts';
 import { dir, openSized, record, SIZES, solved, status, useBrowser } from './game.ts';
 
 // What good Sudoku apps do (issue 89), in the shared archive's 9×9 Sudoku, on a phone (tapped)
@@ -47,7 +47,7 @@ describe.each(SIZES)('Sudoku-app essentials at $width×$height ($device)', ({ de
     const printedSeen = all.filter((c) => givens[c.y]![c.x] && sees(t, c)).length;
     expect(await page.locator('.play-given.play-house').count()).toBe(printedSeen);
     await page.locator('.play-figure').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `play-sudoku-houses-${width}.png`) });
+    await page.screenshot({ path: screenshotPath(dir, `play-sudoku-houses-${width}.png`) });
 
     // 2. D, t's answer, pencilled in a blank that sees t and in one that does not; D written in t.
     const D = right(t);
@@ -101,7 +101,7 @@ describe.each(SIZES)('Sudoku-app essentials at $width×$height ($device)', ({ de
     };
     await expectCandidates();
     await page.locator('.play-figure').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `play-sudoku-candidates-${width}.png`) });
+    await page.screenshot({ path: screenshotPath(dir, `play-sudoku-candidates-${width}.png`) });
     const next = blanks.find((b) => sees(near, b) && !(b.y === t.y && b.x === t.x) && right(b) !== D)!;
     await tap(box(page, next));
     await tap(key(page, right(next)));
@@ -139,7 +139,7 @@ describe.each(SIZES)('Sudoku-app essentials at $width×$height ($device)', ({ de
     expect(Math.max(...rects.map((k) => k.right))).toBeLessThanOrEqual(width);
     for (const k of rects) expect(Math.min(k.width, k.height)).toBeGreaterThanOrEqual(44);
     await page.locator('.play-keypad').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `play-sudoku-keypad-${width}.png`) });
+    await page.screenshot({ path: screenshotPath(dir, `play-sudoku-keypad-${width}.png`) });
 
     // 6. On a phone the grid takes the board's width, or as much as the board's height holds, centred: the row and column numbers
     // clipped off (each box keeps its row and column in its name, as `box` finds it). On a laptop they stay.
@@ -154,7 +154,7 @@ describe.each(SIZES)('Sudoku-app essentials at $width×$height ($device)', ({ de
       expect(grid.bottom).toBeGreaterThanOrEqual(0);
       expect(Math.abs(grid.left - grid.right)).toBeLessThan(1);
       expect(grid.side).toBeGreaterThan(grid.room - 10);
-      await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `play-sudoku-edge-${width}.png`) });
+      await page.screenshot({ path: screenshotPath(dir, `play-sudoku-edge-${width}.png`) });
     } else expect(grid.left).toBeGreaterThan(20);
 
     // 4. Nothing chosen (a tap off the grid): a key picks its digit and stays picked.
@@ -197,7 +197,7 @@ describe.each(SIZES)('Sudoku-app essentials at $width×$height ($device)', ({ de
       for (const b of cells) if ((await box(page, b).inputValue()) === '') await tap(box(page, b));
       if (d === 5) {
         await page.locator('.play-figure').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: join(process.env.PUZZLEBOOK_SCREENSHOTS ?? dir, `play-sudoku-number-first-${width}.png`) });
+        await page.screenshot({ path: screenshotPath(dir, `play-sudoku-number-first-${width}.png`) });
       }
     }
     expect(await solved(page)).toBe('true');
