@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { KIND_NAMES } from '../../src/kinds/registry.ts';

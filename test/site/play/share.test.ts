@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, EPOCH, puzzleOfDate } from '../../../src/site/lib/today.ts';

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { problemsOf, useContexts, screenshotPath } from '../browser.ts';
