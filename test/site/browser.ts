@@ -262,13 +262,8 @@ export const resultLinks = (page: Page): Promise<(string | null)[]> => page.loca
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's serious and critical findings on the page as it is now, one line each, with where. */
-export const serious = (page: Page): Promise<string[]> => findings(page, ['serious', 'critical']);
-
-/** axe-core's findings at every impact, minor and moderate too (the goal for /make/, issue 89). */
-export const everyFinding = (page: Page): Promise<string[]> => findings(page, ['minor', 'moderate', 'serious', 'critical', null]);
-
-async function findings(page: Page, impacts: (string | null)[]): Promise<string[]> {
+/** axe-core's findings on the page as it is now, at every impact (minor and moderate too: issue 89), one line each, with where. */
+export async function everyFinding(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
   const found = (await page.evaluate(async () => {
     // In the page, named through globalThis: this file is also read where there is no DOM (test/global/archive.ts).
@@ -276,7 +271,7 @@ async function findings(page: Page, impacts: (string | null)[]): Promise<string[
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   })) as { id: string; impact: string | null; help: string; nodes: string[] }[];
-  return found.filter((f) => impacts.includes(f.impact)).map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
+  return found.map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
 }
 
 /** Where a test writes a screenshot it checked: beside the shared archive (`dir`, gone when the run ends), or in PUZZLEBOOK_SCREENSHOTS, to keep them to look at. */

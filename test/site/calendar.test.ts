@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, isoDate, localDate, puzzleOfDate } from '../../src/site/lib/today.ts';
 import { bookOf } from './books.ts';
-import { problemsOf, serious, useContexts, visit } from './browser.ts';
+import { everyFinding, problemsOf, useContexts, visit } from './browser.ts';
 
 // The calendar of past puzzles of the day, on /today/ (src/site/lib/calendar.dom.ts), in
 // Chromium at a phone's size and a laptop's, with the browser's clock fixed: the month of that
@@ -58,7 +58,7 @@ describe('the calendar of past puzzles of the day', () => {
       // Nothing later than this month.
       expect(await page.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device === 'phone' ? 390 : 1280);
-      expect(await serious(page)).toEqual([]);
+      expect(await everyFinding(page)).toEqual([]);
       await page.locator('[data-calendar]').screenshot({ path: join(dir, `calendar-${device}.png`) });
 
       // From the keyboard: the month before, every day a link to its pick; then back.

@@ -9,7 +9,7 @@ import { planSpec } from '../../src/pdf/preplan.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
 import { archiveBook } from './books.ts';
 import { expectBuilt, made, pagesOf } from './make-files.ts';
-import { launch, problemsOf, serious, serve, useContexts, visit } from './browser.ts';
+import { everyFinding, launch, problemsOf, serve, useContexts, visit } from './browser.ts';
 
 /*
  * Issue 69: books made on /make/, as a person makes them, are `puzzlebook build`'s, byte for
@@ -41,7 +41,7 @@ describe('/make/', () => {
     expect(await page.locator('[data-pages] > li').count()).toBe(pagesOf(files.get('puzzle-worksheet.pdf')!));
     expect(await page.locator('[data-pages] svg svg[role="img"]').count()).toBe(book.puzzles.length);
     expect(await page.locator('[data-status]').innerText()).toContain('next-year');
-    expect(await serious(page)).toEqual([]);
+    expect(await everyFinding(page)).toEqual([]);
     await page.screenshot({ path: join(dir, 'make-worksheet-1280.png'), fullPage: true });
     expect(problemsOf(page)).toEqual([]);
     await page.close();
@@ -65,7 +65,7 @@ describe('/make/', () => {
     expect(book.spec.language).toBe('es');
     expect(book.puzzles.map((p) => p.kind)).toEqual([...KIND_NAMES]);
     expect(await page.locator('[data-pages] > li').count()).toBe(pagesOf(files.get('libro-de-prueba.pdf')!));
-    expect(await serious(page)).toEqual([]);
+    expect(await everyFinding(page)).toEqual([]);
     await page.screenshot({ path: join(dir, 'make-book-390.png'), fullPage: true });
     expect(problemsOf(page)).toEqual([]);
     await page.close();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KIND_NAMES } from '../../../src/kinds/registry.ts';
-import { problemsOf, serious, useContexts } from '../browser.ts';
+import { everyFinding, problemsOf, useContexts } from '../browser.ts';
 import { dir, openSized, SIZES, status } from './game.ts';
 
 // Pause, and the game's keys (issue 67): Pause hides the board from sight, from screen readers
@@ -75,7 +75,7 @@ describe('Pause hides the board and stops the clock; H, C, P and ? do what they 
       await page.clock.runFor(10_000);
       expect(await timer(page)).toBe(time);
       await page.screenshot({ path: join(dir, `paused-${kind}-${width}.png`) });
-      expect(await serious(page)).toEqual([]);
+      expect(await everyFinding(page)).toEqual([]);
 
       // Resume: the same board, the same counts; the clock goes on from where it stopped.
       if (keyboard) await page.keyboard.press('p');
@@ -106,7 +106,7 @@ describe('Pause hides the board and stops the clock; H, C, P and ? do what they 
       expect(keys).toEqual(expect.arrayContaining(['H', 'C', 'P', '?']));
       expect(await dialog.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining(['Shows a hint; pressed again, writes it in.', 'Checks the board.', 'Pauses the game, or resumes it.']));
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
-      expect(await serious(page)).toEqual([]);
+      expect(await everyFinding(page)).toEqual([]);
       await page.screenshot({ path: join(dir, `keys-${kind}-${width}.png`) });
       await page.keyboard.press('Escape');
       expect(await dialog.isVisible()).toBe(false);

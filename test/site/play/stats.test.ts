@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { STATS_KEY } from '../../../src/site/lib/stats.ts';
 import { addDays, type CalendarDate, dayNumber, isoDate, puzzleOfDay } from '../../../src/site/lib/today.ts';
 import { archiveBook, bookOf } from '../books.ts';
-import { launch, problemsOf, serious, useContexts, visit } from '../browser.ts';
+import { everyFinding, launch, problemsOf, useContexts, visit } from '../browser.ts';
 import { dir, openPuzzle, solved } from './game.ts';
 
 // Statistics and streaks kept in the browser (issue 67): a puzzle solved shows on /stats/ and
@@ -103,7 +103,7 @@ describe('statistics kept in the browser, shown on /stats/', () => {
       expect(best).toBe(median);
       expect(best).toMatch(/\d+ (sec|min)/);
       await page.screenshot({ path: join(dir, `stats-${width}.png`), fullPage: true });
-      expect(await serious(page), 'axe-core on the filled page').toEqual([]);
+      expect(await everyFinding(page), 'axe-core on the filled page').toEqual([]);
       // Kept over a reload of the page itself.
       await page.reload();
       await page.locator('[data-stats]:not([hidden])').waitFor();
