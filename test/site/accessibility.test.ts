@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { friendly } from '../../src/archive/model.ts';
 import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
 import { DESKTOP, everyFinding, gameStarted, launch, problemsOf, useContexts, visit } from './browser.ts';
@@ -106,7 +107,7 @@ describe('accessibility, by axe-core', () => {
     await page.close();
   });
 
-  it('search shows its filters, folded, before its results on a phone, the first result still in view, and no snippet trails off in dots', async () => {
+  it('search shows its filters, folded, before its results on a phone, the first result still in view; no snippet trails off in dots, or shows a puzzle's id unless it was searched for', async () => {
     const page = await open(devices.phone, '/search/?q=numbrix');
     const first = (await page.locator('.pagefind-ui__result').first().boundingBox())!;
     const filters = page.locator('.pagefind-ui__filter-panel');
@@ -117,7 +118,28 @@ describe('accessibility, by axe-core', () => {
     await expect.poll(() => page.locator('.pagefind-ui__result-excerpt').count()).toBeGreaterThan(0);
     const snippets = await page.locator('.pagefind-ui__result-excerpt').allInnerTexts();
     for (const s of snippets) expect(s).not.toMatch(/(\.\s*){3,}$/);
+    // Issue 89: each excerpt repeated its puzzle's id. It says what the puzzle needs instead,
+    // and keeps its id only where the id was searched for.
+    const results = await page.locator('.pagefind-ui__result').evaluateAll((all) =>
+      all.map((r) => ({ href: r.querySelector('.pagefind-ui__result-link')!.getAttribute('href')!, excerpt: (r.querySelector('.pagefind-ui__result-excerpt') as HTMLElement).innerText })),
+    );
+    const puzzles = results.filter((r) => r.href.includes('/puzzles/'));
+    expect(puzzles.length).toBeGreaterThan(0);
+    let read = 0;
+    for (const r of puzzles) {
+      const id = r.href.split('/').at(-2)!;
+      expect(r.excerpt, r.href).not.toContain(id);
+      // The English book's puzzles (the archive holds a Spanish and a German one, in their words).
+      const record = book().puzzles.find((p) => p.id === id);
+      if (!record) continue;
+      expect(r.excerpt, r.href).toContain(friendly(record));
+      read++;
+    }
+    expect(read).toBeGreaterThan(0);
     await page.screenshot({ path: join(dir, 'search-390.png') });
+    const byId = await open(devices.phone, `/search/?q=${puzzles[0]!.href.split('/').at(-2)}`);
+    await expect.poll(() => byId.locator('.pagefind-ui__result-excerpt').first().innerText().catch(() => '')).toContain(puzzles[0]!.href.split('/').at(-2));
+    await byId.close();
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
