@@ -107,7 +107,7 @@ describe('accessibility, by axe-core', () => {
     await page.close();
   });
 
-  it('search shows its filters, folded, before its results on a phone, the first result still in view; no snippet trails off in dots, or shows a puzzle's id unless it was searched for', async () => {
+  it('search shows its filters, folded, before its results on a phone, the first result still in view; no snippet trails off in dots, or shows a puzzle’s id unless it was searched for', async () => {
     const page = await open(devices.phone, '/search/?q=numbrix');
     const first = (await page.locator('.pagefind-ui__result').first().boundingBox())!;
     const filters = page.locator('.pagefind-ui__filter-panel');

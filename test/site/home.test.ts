@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addDays, isoDate, localDate } from '../../src/site/lib/today.ts';
+import { addDays, type CalendarDate, isoDate, localDate, puzzleOfDate } from '../../src/site/lib/today.ts';
 import { bookOf } from './books.ts';
 import { everyFinding, launch, problemsOf, useContexts, visit, screenshotPath } from './browser.ts';
 
@@ -30,6 +30,8 @@ async function newestByFeed(): Promise<Map<string, string>> {
   }
   return newest;
 }
+/** The kind's puzzle of the day on `date`, as /today/ picks among all puzzles (lib/today.ts). */
+const kindOfDay = (kind: string, date: CalendarDate) => puzzleOfDate(puzzles().filter((p) => p.kind === kind).map((p) => p.id), date);
 /** A kind's rules as its page and the home once printed them. */
 const rulesOf = (page: Page, kind: string) => page.locator(`a[href="/kinds/${kind}/"]`).first();
 
@@ -39,7 +41,7 @@ const tiles = (page: Page) =>
 
 describe('the home', () => {
   for (const { device, width, height } of SIZES) {
-    it(`at ${width}×${height}: opens on the puzzle of the day and Make, then a tile per kind opening that kind's newest puzzle; no rules text`, async () => {
+    it(`at ${width}×${height}: opens on the puzzle of the day and Make, then a tile per kind opening that kind's puzzle of the day; no rules text`, async () => {
       const { page } = await visit(devices[device], `${origin}/`);
       await page.setViewportSize({ width, height });
       // The doors, first and within the first screen.
@@ -48,11 +50,10 @@ describe('the home', () => {
       expect(await today.getAttribute('href')).toBe('/today/');
       expect(await make.getAttribute('href')).toBe('/make/');
       for (const door of [today, make]) expect((await door.boundingBox())!.y).toBeLessThan(height);
-      // A tile per kind, each opening its newest puzzle, named by the kind.
-      const newest = await newestByFeed();
+      // A tile per kind, each opening its kind's puzzle of the day (by the browser's date), named by the kind.
       const shown = await tiles(page);
       expect(shown.map((t) => t.kind).sort()).toEqual([...new Set(puzzles().map((p) => p.kind))].sort());
-      for (const t of shown) expect(t.href, t.kind).toBe(`/puzzles/${newest.get(t.kind)}/`);
+      await expect.poll(async () => (await tiles(page)).map((t) => t.href)).toEqual(shown.map((t) => `/puzzles/${kindOfDay(t.kind, localDate(new Date()))}/`));
       // On a phone the first tile is within two screens: the rules are the kinds' own pages', a link from each tile.
       expect((await page.locator('.tile').first().boundingBox())!.y).toBeLessThan(2 * height);
       for (const t of shown) expect(await rulesOf(page, t.kind).getAttribute('href')).toBe(`/kinds/${t.kind}/`);
@@ -67,6 +68,27 @@ describe('the home', () => {
       await page.close();
     });
   }
+
+  it("each tile opens its kind's puzzle of the day, its drawing that puzzle's, and the next day's the next", async () => {
+    const context = await launch({ phone: true });
+    try {
+      const newest = await newestByFeed();
+      let moved = 0;
+      for (const when of [new Date(Date.UTC(2026, 2, 15, 12)), new Date(Date.UTC(2026, 2, 16, 12))]) {
+        await context.clock.setFixedTime(when);
+        const { page } = await visit(context, `${origin}/`);
+        const picks = (await tiles(page)).map((t) => ({ kind: t.kind, id: kindOfDay(t.kind, localDate(when)) }));
+        await expect.poll(async () => (await tiles(page)).map((t) => t.href)).toEqual(picks.map((p) => `/puzzles/${p.id}/`));
+        for (const { kind, id } of picks) expect(await page.locator(`.tile[data-kind="${kind}"] img`).getAttribute('src'), kind).toBe(`/puzzles/${id}/puzzle.svg`);
+        // Not the newest puzzle under another name: some kind's pick is another puzzle.
+        moved += picks.filter((p) => p.id !== newest.get(p.kind)).length;
+        await page.close();
+      }
+      expect(moved).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("shows the reader's streak and each kind's solves, from what /stats/ reads", async () => {
     const context = devices.phone;

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { dayNumber, isoDate, localDate, placeOfDay, puzzleOfDate } from '../../src/site/lib/today.ts';
-import { KIND_PAGE_SIZE, kindPages, PART_SIZE } from '../../src/site/lib/listing.ts';
+import { KIND_DAY_PART_SIZE, KIND_PAGE_SIZE, kindPages, PART_SIZE } from '../../src/site/lib/listing.ts';
 import { besideProgress, cli, tempDir } from '../cli/run.ts';
 import { bookOf, writeBookFile } from './books.ts';
 import { everyFinding, launch, problemsOf, serve, type Served, useContexts, visit } from './browser.ts';
@@ -78,7 +78,8 @@ describe('the listing pages of a large archive', () => {
       expect(cards.length, file).toBeLessThanOrEqual(KIND_PAGE_SIZE);
     }
     // The lists the random and day pages fetch: in parts, two of them for the 1,010 easy English and for the day's 1,052.
-    const parts = [...filesIn(join(site, 'random'), '.json').map((f) => join('random', f)), ...filesIn(join(site, 'today'), '.json').map((f) => join('today', f))];
+    const dayOfKind = join('today', 'kinds');
+    const parts = [...filesIn(join(site, 'random'), '.json').map((f) => join('random', f)), ...filesIn(join(site, 'today'), '.json').map((f) => join('today', f)).filter((f) => !f.startsWith(dayOfKind))];
     expect(parts).toEqual([
       join('random', KIND, 'easy', 'de', '0.json'),
       join('random', KIND, 'easy', 'en', '0.json'),
@@ -91,6 +92,12 @@ describe('the listing pages of a large archive', () => {
     // What a puzzle page reads to tell whether it is the day's: how many the pick is among, and a part's size.
     expect(JSON.parse(readFileSync(join(site, 'today', 'about.json'), 'utf8'))).toEqual({ count: JSON.parse(readFileSync(join(site, 'today', '0.json'), 'utf8')).length + JSON.parse(readFileSync(join(site, 'today', '1.json'), 'utf8')).length, size: PART_SIZE });
     for (const part of parts.filter((p) => !p.endsWith('about.json'))) expect((JSON.parse(readFileSync(join(site, part), 'utf8')) as unknown[]).length, part).toBeLessThanOrEqual(PART_SIZE);
+    // The home's tile of the kind fetches one part of the kind's ids for its puzzle of the day: every id once, in parts of KIND_DAY_PART_SIZE.
+    const kindParts = filesIn(join(site, dayOfKind), '.json');
+    expect(kindParts).toEqual(Array.from({ length: Math.ceil(ids.length / KIND_DAY_PART_SIZE) }, (_, n) => join(KIND, `${n}.json`)).sort());
+    const listed = kindParts.flatMap((part) => JSON.parse(readFileSync(join(site, dayOfKind, part), 'utf8')) as string[]);
+    expect([...listed].sort()).toEqual([...ids].sort());
+    for (const part of kindParts) expect((JSON.parse(readFileSync(join(site, dayOfKind, part), 'utf8')) as unknown[]).length, part).toBeLessThanOrEqual(KIND_DAY_PART_SIZE);
   });
 
   it("a kind's puzzles are in pages: the first at kinds/<kind>/, each linking to the others, every puzzle once across them, in the archive's order", async () => {

@@ -1,11 +1,12 @@
 import { readStats, STATS_KEY, summarise } from './stats.ts';
-import { localDate } from './today.ts';
+import { dayNumber, localDate, placeOfDay } from './today.ts';
 
 /**
  * The home's enhancements (pages/index.astro), each from what only the browser knows: the
  * reader's puzzle of the day streak and each kind's solves, read from the statistics /stats/
- * reads (stats.ts). Without it the page is whole: its doors and tiles are links. Numbers are
- * written by Intl in the page's language.
+ * reads (stats.ts), and each kind's puzzle of the day by the reader's own date, as /today/
+ * picks among all puzzles (today.ts). Without it the page is whole: its doors and tiles are
+ * links (a tile to its kind's newest puzzle). Numbers are written by Intl in the page's language.
  */
 
 const one = <E extends Element = HTMLElement>(selector: string, within: ParentNode = document) => within.querySelector<E>(selector);
@@ -36,8 +37,40 @@ function show(): void {
   }
 }
 
+const list = one('.tiles');
+const partSize = Number(list?.dataset.daySize ?? 1);
+const puzzlesAt = list?.dataset.puzzles ?? '/puzzles/';
+/** The day whose puzzles the tiles show, so a page left open past midnight moves on. */
+let shownDay: number | undefined;
+
+/** Each tile's link and drawing become its kind's puzzle of the day; a tile whose list cannot be fetched keeps its newest puzzle. */
+function pickForToday(): void {
+  const day = dayNumber(localDate(new Date()));
+  if (day === shownDay) return;
+  shownDay = day;
+  for (const tile of document.querySelectorAll<HTMLElement>('.tile[data-day-count]')) {
+    const place = placeOfDay(Number(tile.dataset.dayCount), day);
+    if (place === undefined) continue;
+    const part = Math.floor(place / partSize);
+    fetch(`${tile.dataset.dayParts}${part}.json`)
+      .then((response) => (response.ok ? (response.json() as Promise<string[]>) : Promise.reject(new Error(`${response.status}`))))
+      .then((ids) => {
+        const id = ids[place - part * partSize];
+        // An id is only ever a path segment of ours: anything else in a list is not followed.
+        if (typeof id !== 'string' || !/^[\w-]+$/.test(id) || day !== shownDay) return;
+        one<HTMLAnchorElement>('a.tile-play', tile)!.href = `${puzzlesAt}${id}/`;
+        const drawing = one<HTMLImageElement>('a.tile-play img', tile);
+        if (drawing) drawing.src = `${puzzlesAt}${id}/puzzle.svg`;
+      })
+      .catch(() => {
+        // Offline, or the list gone: the tile opens the kind's newest puzzle, as without script.
+      });
+  }
+}
+
 show();
+pickForToday();
 // A game finished in another tab, or the page come back to (a new day may have broken the streak).
 window.addEventListener('storage', (event) => (event.key === STATS_KEY || event.key === null) && show());
-document.addEventListener('visibilitychange', () => document.hidden || show());
-window.addEventListener('pageshow', show);
+document.addEventListener('visibilitychange', () => document.hidden || (show(), pickForToday()));
+window.addEventListener('pageshow', () => (show(), pickForToday()));

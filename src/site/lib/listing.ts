@@ -146,6 +146,27 @@ export function randomGroups(puzzles: readonly { id: string; kind: string; diffi
 }
 
 /**
+ * The most ids one part of a kind's day list holds (today/kinds/<kind>/N.json): the home fetches
+ * one part for each of its tiles, so a part is kept small (about 4 KB of ids).
+ */
+export const KIND_DAY_PART_SIZE = 100;
+
+/**
+ * Each kind's puzzles, for its tile's puzzle of the day on the home: their ids in the pick's stable
+ * order (code-unit order, as today.ts's stableOrder), in parts of KIND_DAY_PART_SIZE,
+ * `today/kinds/<kind>/<n>.json`. The home is told only how many each kind has.
+ */
+export function kindDayParts(puzzles: readonly Pick<ListingPuzzle, 'id' | 'kind'>[], size = KIND_DAY_PART_SIZE): Map<string, string[][]> {
+  const ids = new Map<string, string[]>();
+  for (const p of puzzles) {
+    const list = ids.get(p.kind);
+    if (list) list.push(p.id);
+    else ids.set(p.kind, [p.id]);
+  }
+  return new Map([...ids].map(([kind, list]) => [kind, partsOf([...new Set(list)].sort(), size)]));
+}
+
+/**
  * The puzzles the day's page picks among, in the pick's stable order (their ids in code-unit
  * order, as today.ts's stableOrder), in parts of PART_SIZE: `today/<n>.json`. The page is told
  * only how many there are.
