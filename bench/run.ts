@@ -150,12 +150,15 @@ ${table(rows)}
   then again with \`--url\` and the listing pages in German, so every page is drawn again and
   every card is kept. Peak GB is the most the process (every thread) and the processes it
   starts (esbuild, Pagefind) held at once.
-- **make**: a 20-puzzle worksheet made on an archive's \`/make/\` page in Chromium, from the
-  click on Make to the files offered, each run in a fresh browser (nothing cached); then with
-  the browser slowed 4× as a phone's CPU would be (stopped for three quarters of every 20 ms, every
-  process of it: Chrome's own CPU throttling does not reach a page's workers, and the maker is
-  one). The first visit's weight is what the page, its maker and the worksheet's words and fonts
-  come to, gzipped where a static host would gzip them, each file once.
+- **make**: an archive's \`/make/\` page in Chromium, served by \`puzzlebook preview\` (compressed
+  as a static host sends it), each run in a fresh browser (nothing cached). A first visit, timed
+  to its preview of the sheet drawn; its weight is the bytes \`preview\` sent for it (brotli where
+  it compressed), each file once, counted by a proxy in front of it (issue 89's goal: under 500 KB;
+  631 KB before the maker fetched pdfkit, YAML and the pipeline's making with the first book).
+  Then a 20-puzzle worksheet made on the page, from the click on Make to the files offered; then
+  with the browser slowed 4× as a phone's CPU would be (stopped for three quarters of every 20 ms,
+  every process of it: Chrome's own CPU throttling, \`Emulation.setCPUThrottlingRate\`, does not
+  reach a page's workers, and the maker is one).
 
 ## What each band costs to make
 

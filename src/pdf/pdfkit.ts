@@ -19,4 +19,7 @@ const pdfkit = require(browserBuild) as { default: typeof PDFKitDocument; regist
 // never drawn, so never embedded) before the book's own faces, so it is registered.
 pdfkit.registerStdFonts(Helvetica);
 
+/** In Node pdfkit is loaded with this module; a browser loads it on first need (pdfkit.browser.ts). */
+export async function loadPdfKit(): Promise<void> {}
+
 export default pdfkit.default;

@@ -1,11 +1,10 @@
-import { stringify } from 'yaml';
 import { type BookSpec, languageOf, specSchema } from '../../book/spec.ts';
-import { parseData } from '../../book/files.ts';
-import { PooledMaker } from '../../book/pooled.ts';
-import { build, type Maker, onThisThread, type Run } from '../../pipeline/pipeline.ts';
+import type { PooledMaker } from '../../book/pooled.ts';
+import type { Maker, Run } from '../../pipeline/pipeline.ts';
 import { UserError } from '../../engine/errors.ts';
 import { setLanguage } from '../../engine/language.ts';
 import { fontsOf, useFontSource } from '../../pdf/faces.ts';
+import { loadPdfKit } from '../../pdf/pdfkit.ts';
 import { FEWEST_POD_PAGES, isTrim } from '../../pdf/layout.ts';
 import { planSpec } from '../../pdf/preplan.ts';
 import { standInBook } from '../../pdf/house.ts';
@@ -73,18 +72,28 @@ async function withFonts<T>(spec: BookSpec, work: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The spec as `build` reads it from the file handed back: written as YAML and read again by the command's own reader. */
-async function specOf(input: unknown, where: string): Promise<{ spec: BookSpec; text: string }> {
-  const text = stringify(input, { lineWidth: 0 });
-  const data = parseData(text, where, true);
-  // The spec's language is checked against the catalogs there are: its own are fetched first.
+/**
+ * The spec's data checked as `build` checks what it read from a file: its language's words
+ * fetched first (the spec's language is checked against the catalogs there are).
+ */
+async function checked(data: unknown): Promise<BookSpec> {
   const asked = (data as { language?: unknown } | null)?.language;
   if (typeof asked === 'string') await loadBookWords(asked);
   const parsed = specSchema.safeParse(data);
   if (!parsed.success) throw new Refused(parsed.error.issues.map(problemOfIssue));
-  const spec = parsed.data;
-  setLanguage(languageOf(spec));
-  return { spec, text };
+  setLanguage(languageOf(parsed.data));
+  return parsed.data;
+}
+
+/**
+ * The spec as `build` reads it from the file handed back: written as YAML and read again by the
+ * command's own reader. The YAML library and reader are fetched with the first book made: a
+ * plan checks the form's data as it is, which YAML writes and reads back the same (issue 89).
+ */
+async function written(input: unknown, where: string): Promise<{ spec: BookSpec; text: string }> {
+  const [{ stringify }, { parseData }] = await Promise.all([import('yaml'), import('../../book/files.ts')]);
+  const text = stringify(input, { lineWidth: 0 });
+  return { spec: await checked(parseData(text, where, true)), text };
 }
 
 /** A spec's issue as the page's problem: with the code and figures a kind's refusal gives (`Refusal`: Word Search's list), so the page words it. */
@@ -124,9 +133,9 @@ const MOST_WORKERS = 4;
  * What makes a book's puzzles: a pool of puzzle workers, one a core up to MOST_WORKERS, where the
  * browser can start workers from a worker; the book is the same whichever makes it.
  */
-function maker(): Maker {
+function maker(Pooled: typeof PooledMaker, onThisThread: Maker): Maker {
   const cores = Math.min(navigator.hardwareConcurrency || 1, MOST_WORKERS);
-  return cores > 1 && typeof Worker !== 'undefined' ? new PooledMaker(cores, () => webWorkerPool(cores)) : onThisThread;
+  return cores > 1 && typeof Worker !== 'undefined' ? new Pooled(cores, () => webWorkerPool(cores)) : onThisThread;
 }
 
 /** `work`, its refusal (a UserError naming `where`) turned into the page's problems. */
@@ -149,7 +158,7 @@ const fetched = () => performance.getEntriesByType('resource').map((entry) => en
 
 async function plan(id: number, input: unknown): Promise<void> {
   const where = 'spec';
-  const { spec } = await specOf(input, where);
+  const spec = await checked(input);
   const pages = await refusing(where, () =>
     withFonts(spec, async () => {
       planSpec(spec, where);
@@ -160,7 +169,7 @@ async function plan(id: number, input: unknown): Promise<void> {
 }
 
 async function make(id: number, input: unknown): Promise<void> {
-  const { spec, text } = await specOf(input, 'spec');
+  const { spec, text } = await written(input, 'spec');
   const where = `${spec.slug}.yaml`;
   const run: Run = {
     where,
@@ -176,8 +185,10 @@ async function make(id: number, input: unknown): Promise<void> {
       };
     },
   };
+  // The pipeline's making and printing (pdfkit among them) are fetched with the first book made, not with the page: the preview needs none of them.
+  const [{ build, onThisThread }, { PooledMaker }] = await Promise.all([import('../../pipeline/pipeline.ts'), import('../../book/pooled.ts'), loadPdfKit()]);
   let made: Maker | undefined;
-  const rendered = await refusing(where, () => withFonts(spec, () => build(spec, run, (made = maker()))));
+  const rendered = await refusing(where, () => withFonts(spec, () => build(spec, run, (made = maker(PooledMaker, onThisThread)))));
   const files: MadeFile[] = [
     ...rendered.files.map(({ name, data }) => ({ name, mime: mimeOf(name), data: typeof data === 'string' ? encoder.encode(data) : data })),
     { name: where, mime: MIME.yaml!, data: encoder.encode(text) },

@@ -7,7 +7,9 @@ import { catalogChain } from '../../engine/language.ts';
  * so a page fetches only its own language's, of only the sets it uses; a language added as
  * files is found here with no line of code.
  */
-const files = import.meta.glob<unknown>('/src/**/*words.*.json', { import: 'default' });
+// English left out: every bundle holds it already, and a module both imported and globbed
+// is split into a file of its own that /make/'s maker then fetched, one for each set (issue 89).
+const files = import.meta.glob<unknown>(['/src/**/*words.*.json', '!/src/**/*words.en.json'], { import: 'default' });
 
 /** Each set's languages, and the loader of each of its files. */
 const bySet = new Map<string, Map<string, () => Promise<unknown>>>();
