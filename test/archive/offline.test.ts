@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/archive/manifest.ts';
-import { offlineFiles, serviceWorkerText } from '../../src/archive/offline.ts';
+import { makeOffline, offlineFiles, serviceWorkerText } from '../../src/archive/offline.ts';
 import { tempDir } from '../temp.ts';
 
 // /make/ offline (issue 83): the service worker lists the files /make/ loads, with their hashes
@@ -22,7 +22,8 @@ function archive(): { site: string; bytes: (path: string) => Buffer } {
     '_astro/catalog.d4.js': 'export const a=1',
     '_astro/words.de.e5.js': 'export default {}',
     '_astro/face.c3.woff2': 'wOF2',
-    'make/worker-f6.js': 'const fonts={"andika.woff":`/sub/make/andika-g7.woff`};import(`./words.fr-h8.js`)',
+    'make/worker-f6.js': 'const fonts={"andika.woff":`/sub/make/andika-g7.woff`,"andika.ttf":`/sub/make/andika-k1.ttf`};import(`./words.fr-h8.js`)',
+    'make/andika-k1.ttf': 'true',
     'make/andika-g7.woff': 'wOFF',
     'make/words.fr-h8.js': 'export default {}',
     'favicon.svg': '<svg/>',
@@ -38,7 +39,7 @@ function archive(): { site: string; bytes: (path: string) => Buffer } {
   return { site, bytes: (path) => readFileSync(join(site, path)) };
 }
 
-const MAKE = ['make/', '_astro/Page.a1.css', '_astro/make.b2.js', '_astro/catalog.d4.js', '_astro/words.de.e5.js', '_astro/face.c3.woff2', 'make/worker-f6.js', 'make/andika-g7.woff', 'make/words.fr-h8.js', 'favicon.svg'];
+const MAKE = ['make/', '_astro/Page.a1.css', '_astro/make.b2.js', '_astro/catalog.d4.js', '_astro/words.de.e5.js', '_astro/face.c3.woff2', 'make/worker-f6.js', 'make/andika-g7.woff', 'make/andika-k1.ttf', 'make/words.fr-h8.js', 'favicon.svg'];
 
 describe("/make/'s offline files", () => {
   it('lists every file the page names, and every file those name, each with the SHA-256 of its bytes; nothing else of the archive', () => {
@@ -48,10 +49,16 @@ describe("/make/'s offline files", () => {
     for (const path of MAKE) expect(files[path], path).toBe(sha256(bytes(path === 'make/' ? 'make/index.html' : path)));
   });
 
+  it("keeps ahead, once used, every script and style and the faces the maker's code names: not a whole TTF, nor a style's faces", () => {
+    const { site } = archive();
+    expect(makeOffline(site, '/sub/').ahead).toEqual(['_astro/Page.a1.css', '_astro/catalog.d4.js', '_astro/make.b2.js', '_astro/words.de.e5.js', 'make/andika-g7.woff', 'make/words.fr-h8.js', 'make/worker-f6.js']);
+  });
+
   it('writes the list into the service worker, and refuses a source with no place for it', () => {
     const text = serviceWorkerText({ 'make/': 'ab' }, 'const A = 1;\nconst FILES = {};\n');
     expect(text).toBe('const A = 1;\nconst FILES = {\n "make/": "ab"\n};\n');
     expect(() => serviceWorkerText({}, 'const A = 1;\n')).toThrow(/FILES/);
+    expect(serviceWorkerText({ 'make/': 'ab' }, 'const FILES = {};\nconst AHEAD = [];\n', ['make/'])).toBe('const FILES = {\n "make/": "ab"\n};\nconst AHEAD = [\n "make/"\n];\n');
   });
 });
 
@@ -82,7 +89,7 @@ class Caches {
 }
 
 /** The service worker as `site` writes it for the archive at `site`, its network serving `served` (or failing, while `online` is false). */
-function serviceWorker(site: string, files: Record<string, string>) {
+function serviceWorker(site: string, files: Record<string, string>, ahead: readonly string[] = []) {
   const listeners = new Map<string, Listener>();
   const caches = new Caches();
   const network = { online: true, served: new Map<string, Buffer>(), asked: [] as string[] };
@@ -101,7 +108,7 @@ function serviceWorker(site: string, files: Record<string, string>) {
     skipWaiting: () => undefined,
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
   };
-  runInNewContext(serviceWorkerText(files), { self, caches, fetch, crypto: globalThis.crypto, Response, Request, URL, console });
+  runInNewContext(serviceWorkerText(files, undefined, ahead), { self, caches, fetch, crypto: globalThis.crypto, Response, Request, URL, console });
   /** Sends an event, and waits for all it asked to be waited for: what it answered, if it did. */
   const send = async (type: string, fields: Record<string, unknown>): Promise<Response | undefined> => {
     const waits: Promise<unknown>[] = [];
@@ -176,6 +183,24 @@ describe("/make/'s service worker", () => {
     // Kept and checked already: not fetched again.
     await sw.send('message', { data: { type: 'keep', urls: [at('make/worker-f6.js')] } });
     expect(sw.network.asked).toHaveLength(3);
+  });
+
+  it('keeps ahead, once asked (a book made), the files it lists for that, checked; not before, and nothing else', async () => {
+    const { site } = archive();
+    const { files, ahead } = makeOffline(site, '/sub/');
+    const sw = serviceWorker(site, files, [...ahead, 'stats/']);
+    sw.network.served.set(at('_astro/catalog.d4.js'), Buffer.from('rebuilt'));
+    await sw.send('message', { data: { type: 'keep', urls: [at('make/')] } });
+    expect(await sw.everyKept()).toEqual([at('make/')]);
+    await sw.send('message', { data: { type: 'keep', urls: [], ahead: true } });
+    // Every one ahead but that whose bytes are not the build's; not the TTF, nor what it does not list.
+    const kept = ahead.filter((path) => path !== '_astro/catalog.d4.js').map(at);
+    expect(await sw.everyKept()).toEqual([at('make/'), ...kept].sort());
+    expect(sw.network.asked).not.toContain(at('make/andika-k1.ttf'));
+    expect(sw.network.asked).not.toContain(at('stats/'));
+    // Offline, another language's words are served.
+    sw.network.online = false;
+    expect(await text(await sw.request(at('make/words.fr-h8.js')))).toBe('export default {}');
   });
 
   it('drops, once it takes over, what its cache holds that it does not list', async () => {

@@ -9,7 +9,7 @@ import { planSpec } from '../../src/pdf/preplan.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
 import { archiveBook } from './books.ts';
 import { expectBuilt, made, pagesOf } from './make-files.ts';
-import { launch, problemsOf, serious, serve, useContexts, visit } from './browser.ts';
+import { launch, problemsOf, screenshotPath, serious, serve, useContexts, visit } from './browser.ts';
 
 /*
  * Issue 69: books made on /make/, as a person makes them, are `puzzlebook build`'s, byte for
@@ -198,6 +198,43 @@ describe('/make/', () => {
       const offline = await made(page);
       expect([...offline.keys()].sort()).toEqual([...online.keys()].sort());
       for (const [name, bytes] of online) expect(offline.get(name)?.equals(bytes), name).toBe(true);
+    } finally {
+      served.stop();
+      await context.close();
+    }
+  });
+
+  it('makes a book in French with the server gone, once a book was made in English: every language is kept ahead once the maker is used (issue 89)', async () => {
+    const served = await serve(site);
+    const context = await launch();
+    try {
+      const { page } = await visit(context, `${served.origin}/make/`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await page.fill('#make-seed', 'english');
+      await made(page);
+      // The French words the maker would fetch, never fetched in English: kept all the same.
+      const french = readdirSync(join(site, 'make'))
+        .filter((name) => /^words\.fr-.+\.js$/.test(name))
+        .map((name) => `${served.origin}/make/${name}`);
+      expect(french.length).toBeGreaterThan(0);
+      const keptAll = (urls: string[]) =>
+        page.evaluate(async (addresses) => {
+          const cache = await caches.open(`puzzlebook-make ${(await navigator.serviceWorker.ready).scope}`);
+          return (await Promise.all(addresses.map((url) => cache.match(url)))).every(Boolean);
+        }, urls);
+      await expect.poll(() => keptAll(french), { timeout: 60_000 }).toBe(true);
+      served.stop();
+      await context.setOffline(true);
+      await page.reload();
+      await expect.poll(() => page.locator('#make-seed').inputValue()).toMatch(/\S/);
+      await page.selectOption('#make-language', 'fr');
+      await page.fill('#make-seed', 'french');
+      const files = await made(page);
+      const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { spec: { language: string } };
+      expect(book.spec.language).toBe('fr');
+      expect(pagesOf(files.get('puzzle-worksheet.pdf')!)).toBeGreaterThan(0);
+      await page.screenshot({ path: screenshotPath(dir, 'make-offline-french-1280.png'), fullPage: true });
     } finally {
       served.stop();
       await context.close();
