@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { sha256 } from './manifest.ts';
 
@@ -91,15 +92,103 @@ export function serviceWorkerText(files: Record<string, string>, source = readFi
   return listed.includes(AHEAD_LINE) ? filled(listed, AHEAD_LINE, `const AHEAD = ${JSON.stringify(ahead, null, 1)};`) : listed;
 }
 
-/** `source` with its one `line` replaced by `by`. */
-function filled(source: string, line: string, by: string): string {
+/** `source` (the file `from`) with its one `line` replaced by `by`. */
+function filledIn(source: string, line: string, by: string, from: URL): string {
   const at = source.indexOf(line);
-  if (at < 0 || source.indexOf(line, at + 1) >= 0) throw new Error(`${SOURCE.pathname} must hold the line ${line} once`);
+  if (at < 0 || source.indexOf(line, at + 1) >= 0) throw new Error(`${from.pathname} must hold the line ${line} once`);
   return source.slice(0, at) + by + source.slice(at + line.length);
 }
+const filled = (source: string, line: string, by: string) => filledIn(source, line, by, SOURCE);
 
 /** Writes /make/'s service worker into the archive at `site`, built under `base`, listing the files it may keep. */
 export function writeServiceWorker(site: string, base: string): void {
   const { files, ahead } = makeOffline(site, base);
   writeFileSync(join(site, SERVICE_WORKER), serviceWorkerText(files, undefined, ahead));
+}
+
+/*
+ * The archive's service worker (src/site/sw.js): every page a reader opens, with what it loads,
+ * kept as it is served, to be opened again offline. What it may keep is every page, its data and
+ * drawings, and the shared scripts, styles and fonts, by path from the archive's root with the
+ * SHA-256 of the bytes, in parts (`sw/<hash>.json`) that sw.js names by their hash alone: an
+ * archive of 10,000 puzzles is a list of some megabyte, which no reader should fetch whole. A
+ * book's own files are listed when its pages are drawn, in its folder (`books/<slug>/offline.json`),
+ * so a book carried from an earlier publish is not read again to be listed.
+ */
+
+/** Where the archive's service worker is, from the root, and its source. */
+export const ARCHIVE_WORKER = 'sw.js';
+const ARCHIVE_SOURCE = new URL('../../src/site/sw.js', import.meta.url);
+const PARTS_LINE = 'const PARTS = [];';
+/** A book's list of its own files, in its folder. */
+export const bookList = (slug: string) => `books/${slug}/offline.json`;
+/** What may be listed: pages, their data and drawings, scripts, styles and web fonts (not PDFs, cards, the search index or /make/). */
+const LISTABLE = /\.(?:html|js|css|woff2?|svg|json)$/;
+const UNLISTED = /^(?:make|pagefind|sw)\/|^sw\.js$|^\.|\/offline\.json$/;
+/** About how many addresses a part lists: a reader fetches the part of each page they open. */
+const PER_PART = 128;
+
+/** The address a file of the archive is served at, from the root: a page's folder for its index.html. */
+const addressOf = (file: string) => (file === 'index.html' ? '' : file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file);
+
+/** Every listable file under `folders` of the archive at `site` (or the whole archive), by address, with its SHA-256; `skip` says which folders are left to their own lists. */
+export function listedFiles(site: string, folders: readonly string[] = [''], skip: (path: string) => boolean = () => false): Record<string, string> {
+  const listed: [string, string][] = [];
+  const walk = (folder: string) => {
+    const at = join(site, folder);
+    if (!existsSync(at)) return;
+    for (const entry of readdirSync(at, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (UNLISTED.test(path) || skip(path)) continue;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && LISTABLE.test(path)) listed.push([addressOf(path), sha256(readFileSync(join(site, path)))]);
+    }
+  };
+  for (const folder of folders) walk(folder);
+  return Object.fromEntries(listed);
+}
+
+/** Writes, in the folder of each book drawn, the list of its files (`bookFolders`: its page, its puzzles' pages and drawings, its short addresses). */
+export function writeBookList(site: string, slug: string, folders: readonly string[]): void {
+  writeFileSync(join(site, bookList(slug)), JSON.stringify(listedFiles(site, folders)));
+}
+
+/** The part of `parts` an address is listed in: as src/site/sw.js `partOf`. */
+export function partOf(path: string, parts: number): number {
+  if (parts <= 1 || path.startsWith('_astro/') || !path.includes('/')) return 0;
+  return 1 + (createHash('sha256').update(path).digest().readUInt32BE(0) % (parts - 1));
+}
+
+/** `files` in parts, each as written (sorted JSON) with its SHA-256. */
+export function partsOf(files: Record<string, string>): { text: string; hash: string }[] {
+  const paths = Object.keys(files).sort();
+  const count = 1 + Math.ceil(paths.filter((path) => partOf(path, 2) !== 0).length / PER_PART);
+  const parts: Record<string, string>[] = Array.from({ length: count }, () => ({}));
+  for (const path of paths) parts[partOf(path, count)]![path] = files[path]!;
+  return parts.map((part) => {
+    const text = JSON.stringify(part);
+    return { text, hash: sha256(Buffer.from(text)) };
+  });
+}
+
+/**
+ * Writes the archive's service worker at `site`'s root, and its parts: the files of `site` but
+ * the books', and each book's own list (`books`: where each list is, and the folders its
+ * addresses must be in; a list that is not there lists nothing, and an address outside its
+ * book's folders is not taken from it).
+ */
+export function writeArchiveWorker(site: string, books: readonly { list: string; folders: readonly string[] }[], source = readFileSync(ARCHIVE_SOURCE, 'utf8')): void {
+  const bookFolder = new Set(books.flatMap((book) => book.folders));
+  const files = listedFiles(site, [''], (path) => bookFolder.has(path));
+  for (const book of books) {
+    if (!existsSync(book.list)) continue;
+    const list = JSON.parse(readFileSync(book.list, 'utf8')) as Record<string, unknown>;
+    for (const [path, hash] of Object.entries(list)) {
+      if (typeof hash === 'string' && /^[0-9a-f]{64}$/.test(hash) && book.folders.some((folder) => path.startsWith(`${folder}/`))) files[path] = hash;
+    }
+  }
+  const parts = partsOf(files);
+  mkdirSync(join(site, 'sw'), { recursive: true });
+  for (const part of parts) writeFileSync(join(site, 'sw', `${part.hash}.json`), part.text);
+  writeFileSync(join(site, ARCHIVE_WORKER), filledIn(source, PARTS_LINE, `const PARTS = ${JSON.stringify(parts.map((part) => part.hash), null, 1)};`, ARCHIVE_SOURCE));
 }

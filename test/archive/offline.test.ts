@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/archive/manifest.ts';
-import { makeOffline, offlineFiles, serviceWorkerText } from '../../src/archive/offline.ts';
+import { bookList, makeOffline, offlineFiles, serviceWorkerText, writeArchiveWorker, writeBookList } from '../../src/archive/offline.ts';
 import { tempDir } from '../temp.ts';
 
 // /make/ offline (issue 83): the service worker lists the files /make/ loads, with their hashes
@@ -90,10 +90,26 @@ class Caches {
 
 /** The service worker as `site` writes it for the archive at `site`, its network serving `served` (or failing, while `online` is false). */
 function serviceWorker(site: string, files: Record<string, string>, ahead: readonly string[] = []) {
+  const served = new Map<string, Buffer>();
+  for (const path of Object.keys(files)) served.set(at(path), readFileSync(join(site, path === 'make/' ? 'make/index.html' : path)));
+  return runSource(serviceWorkerText(files, undefined, ahead), SCOPE, 'puzzlebook-make', served);
+}
+
+/** The worker written at `file` of the archive at `site` (served under /sub/), its network serving the whole archive. */
+function runWorker(site: string, file: string, scope: string, cacheName: string) {
+  const served = new Map<string, Buffer>();
+  for (const entry of readdirSync(site, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(site, join(entry.parentPath, entry.name)).split(sep).join('/');
+    served.set(at(path.endsWith('index.html') ? path.slice(0, -'index.html'.length) : path), readFileSync(join(site, path)));
+  }
+  return runSource(readFileSync(join(site, file), 'utf8'), scope, cacheName, served, `${scope}${file}`);
+}
+
+function runSource(source: string, scope: string, cacheName: string, served: Map<string, Buffer>, href = `${scope}sw.js`) {
   const listeners = new Map<string, Listener>();
   const caches = new Caches();
-  const network = { online: true, served: new Map<string, Buffer>(), asked: [] as string[] };
-  for (const path of Object.keys(files)) network.served.set(at(path), readFileSync(join(site, path === 'make/' ? 'make/index.html' : path)));
+  const network = { online: true, served, asked: [] as string[] };
   const fetch = async (input: string | Request) => {
     const url = typeof input === 'string' ? input : input.url;
     network.asked.push(url);
@@ -102,13 +118,13 @@ function serviceWorker(site: string, files: Record<string, string>, ahead: reado
     return body ? new Response(new Uint8Array(body), { headers: { 'Content-Type': 'text/javascript' } }) : new Response('not found', { status: 404 });
   };
   const self = {
-    location: { href: `${SCOPE}sw.js` },
-    registration: { scope: SCOPE },
+    location: { href },
+    registration: { scope },
     clients: { claim: async () => undefined },
     skipWaiting: () => undefined,
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
   };
-  runInNewContext(serviceWorkerText(files, undefined, ahead), { self, caches, fetch, crypto: globalThis.crypto, Response, Request, URL, console });
+  runInNewContext(source, { self, caches, fetch, crypto: globalThis.crypto, Response, Request, URL, console, TextEncoder, TextDecoder, DataView, Uint8Array });
   /** Sends an event, and waits for all it asked to be waited for: what it answered, if it did. */
   const send = async (type: string, fields: Record<string, unknown>): Promise<Response | undefined> => {
     const waits: Promise<unknown>[] = [];
@@ -120,7 +136,7 @@ function serviceWorker(site: string, files: Record<string, string>, ahead: reado
     return response;
   };
   const request = (url: string) => send('fetch', { request: new Request(url) });
-  const cache = () => caches.open(`puzzlebook-make ${SCOPE}`);
+  const cache = () => caches.open(`${cacheName} ${scope}`);
   /** Every address kept in any cache of the origin. */
   const everyKept = async () => (await Promise.all([...caches.named.values()].map(async (entries) => [...entries.keys()]))).flat().sort();
   return { network, caches, send, request, cache, everyKept };
@@ -210,5 +226,64 @@ describe("/make/'s service worker", () => {
     for (const url of [at('stats/'), at('_astro/old.js'), `${at('make/')}?x=1`]) await (await sw.cache()).put(url, new Response('x'));
     await sw.send('activate', {});
     expect(await sw.everyKept()).toEqual([at('make/')]);
+  });
+});
+
+// ----- The archive's service worker (issue 89): the pages a reader opened, offline, under a base.
+
+describe("the archive's service worker", () => {
+  /** An archive under `/sub/` of a home, an offline page, a listing, a script and one book's pages, its worker written as `site` writes it. */
+  function archiveWorker() {
+    const site = tempDir();
+    const files: Record<string, string> = {
+      'index.html': '<h1>Home</h1>',
+      'offline/index.html': '<h1>Offline</h1>',
+      'kinds/index.html': '<h1>Kinds</h1>',
+      '_astro/play.a1.js': 'export{}',
+      'books/b/index.html': '<h1>Book</h1>',
+      'books/b/b.pdf': '%PDF',
+      'puzzles/b-1/index.html': '<h1>Puzzle</h1>',
+      'puzzles/b-1/puzzle.svg': '<svg/>',
+      'make/index.html': '<h1>Make</h1>',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(site, path)), { recursive: true });
+      writeFileSync(join(site, path), text);
+    }
+    const folders = ['books/b', 'puzzles/b-1'];
+    writeBookList(site, 'b', folders);
+    writeArchiveWorker(site, [{ list: join(site, bookList('b')), folders }]);
+    const sw = runWorker(site, 'sw.js', `${ORIGIN}/sub/`, 'puzzlebook-archive');
+    return { site, sw, files };
+  }
+
+  it('lists every page, drawing and script but /make/ and downloads, in parts named by their hash', () => {
+    const { site } = archiveWorker();
+    const text = readFileSync(join(site, 'sw.js'), 'utf8');
+    const parts = JSON.parse(text.match(/const PARTS = (\[[^\]]*\]);/)![1]!) as string[];
+    const listed = Object.assign({}, ...parts.map((hash) => {
+      const part = readFileSync(join(site, 'sw', `${hash}.json`));
+      expect(sha256(part)).toBe(hash);
+      return JSON.parse(part.toString()) as Record<string, string>;
+    }));
+    expect(Object.keys(listed).sort()).toEqual(['', '_astro/play.a1.js', 'books/b/', 'kinds/', 'offline/', 'puzzles/b-1/', 'puzzles/b-1/puzzle.svg']);
+    expect(listed['puzzles/b-1/']).toBe(sha256(readFileSync(join(site, 'puzzles/b-1/index.html'))));
+  });
+
+  it('keeps a page opened online and serves it offline; a page never opened is the offline page; a planted copy is never served', async () => {
+    const { sw, files } = archiveWorker();
+    await sw.send('install', {});
+    expect(await text(await sw.request(`${ORIGIN}/sub/puzzles/b-1/`))).toBe(files['puzzles/b-1/index.html']);
+    await sw.request(`${ORIGIN}/sub/`);
+    // Not the archive's to keep: the maker's page, a download.
+    for (const url of [`${ORIGIN}/sub/make/`, `${ORIGIN}/sub/books/b/b.pdf`, `${ORIGIN}/other/`]) expect(await sw.request(url), url).toBeUndefined();
+    await (await sw.cache()).put(`${ORIGIN}/sub/`, new Response('<h1>planted</h1>'));
+    sw.network.online = false;
+    expect(await text(await sw.request(`${ORIGIN}/sub/puzzles/b-1/`))).toBe(files['puzzles/b-1/index.html']);
+    // A navigation, as the browser makes one (a script cannot make a Request of mode navigate).
+    const navigate = (url: string) => sw.send('fetch', { request: { url, method: 'GET', mode: 'navigate' } });
+    expect(await text(await navigate(`${ORIGIN}/sub/kinds/`))).toBe(files['offline/index.html']);
+    // The home's copy was planted over: the offline page, never the planted one.
+    expect(await text(await navigate(`${ORIGIN}/sub/`))).toBe(files['offline/index.html']);
   });
 });
