@@ -16,7 +16,7 @@ import { INPUT, inputBook, type SiteInput } from './input.ts';
 import { checkStaleLock, LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
-import { writeServiceWorker } from './offline.ts';
+import { bookList, writeArchiveWorker, writeBookList, writeServiceWorker } from './offline.ts';
 import { indexSearch, searchShards } from './search.ts';
 import { addressesOf, defaultShelfJobs, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
 import { countingPages, type Progress, throttled } from './stages.ts';
@@ -284,8 +284,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     let pagesDone = 0;
     tick('pages', 0, drawnPuzzles);
     await countingPages(() => tick('pages', ++pagesDone, drawnPuzzles), () => astroBuild(run!, site, input, base, address));
-    // /make/'s service worker, listing the files it may keep offline with their hashes, now that they are built.
+    // /make/'s service worker, listing the files it may keep offline with their hashes, now that they are built;
+    // and each book's list of its own, in its folder, carried with it (the archive's service worker is written from them below).
     writeServiceWorker(site, base);
+    for (const b of drawn) writeBookList(site, b.slug, bookFolders(b.listing));
     tick('pages', drawnPuzzles, drawnPuzzles);
     log('drawing the PDFs to download');
     await pdfs;
@@ -331,6 +333,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     // What the new archive keeps of `out` where it is: the books carried from it, and below, the search shards.
     const inPlace = new Set(kept.flatMap((b) => (carried.get(b.slug)?.from === out ? bookFolders(b.listing) : [])));
     const rootOf = (slug: string) => (carried.get(slug)?.from === out ? out : staged!);
+    // The archive's service worker, from every book's list (a carried book's where it stays) and the other files as built.
+    writeArchiveWorker(staged, kept.map((b) => ({ list: join(rootOf(b.slug), bookList(b.slug)), folders: bookFolders(b.listing) })));
     // A part is merged, not published: its search index and sitemap are made by the merge.
     let search: Manifest['search'] = [];
     if (!options.part) {

@@ -9,7 +9,7 @@ import { planSpec } from '../../src/pdf/preplan.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
 import { archiveBook } from './books.ts';
 import { expectBuilt, made, pagesOf } from './make-files.ts';
-import { everyFinding, launch, problemsOf, serve, useContexts, visit } from './browser.ts';
+import { everyFinding, launch, problemsOf, screenshotPath, serve, useContexts, visit } from './browser.ts';
 
 /*
  * Issue 69: books made on /make/, as a person makes them, are `puzzlebook build`'s, byte for
@@ -204,6 +204,43 @@ describe('/make/', () => {
     }
   });
 
+  it('makes a book in French with the server gone, once a book was made in English: every language is kept ahead once the maker is used (issue 89)', async () => {
+    const served = await serve(site);
+    const context = await launch();
+    try {
+      const { page } = await visit(context, `${served.origin}/make/`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await page.fill('#make-seed', 'english');
+      await made(page);
+      // The French words the maker would fetch, never fetched in English: kept all the same.
+      const french = readdirSync(join(site, 'make'))
+        .filter((name) => /^words\.fr-.+\.js$/.test(name))
+        .map((name) => `${served.origin}/make/${name}`);
+      expect(french.length).toBeGreaterThan(0);
+      const keptAll = (urls: string[]) =>
+        page.evaluate(async (addresses) => {
+          const cache = await caches.open(`puzzlebook-make ${(await navigator.serviceWorker.ready).scope}`);
+          return (await Promise.all(addresses.map((url) => cache.match(url)))).every(Boolean);
+        }, urls);
+      await expect.poll(() => keptAll(french), { timeout: 60_000 }).toBe(true);
+      served.stop();
+      await context.setOffline(true);
+      await page.reload();
+      await expect.poll(() => page.locator('#make-seed').inputValue()).toMatch(/\S/);
+      await page.selectOption('#make-language', 'fr');
+      await page.fill('#make-seed', 'french');
+      const files = await made(page);
+      const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { spec: { language: string } };
+      expect(book.spec.language).toBe('fr');
+      expect(pagesOf(files.get('puzzle-worksheet.pdf')!)).toBeGreaterThan(0);
+      await page.screenshot({ path: screenshotPath(dir, 'make-offline-french-1280.png'), fullPage: true });
+    } finally {
+      served.stop();
+      await context.close();
+    }
+  });
+
   it("keeps and serves offline none but /make/'s own files, as built: another page of the origin can neither have one kept nor plant one", async () => {
     const served = await serve(site);
     const context = await launch();
@@ -224,7 +261,9 @@ describe('/make/', () => {
         registration!.active!.postMessage({ type: 'keep', urls });
       }, [...outside, words]);
       await expect.poll(() => keptHere(other, words)).toBe(true);
-      for (const url of outside) expect(await keptHere(other, url), url).toBe(false);
+      // In /make/'s cache: the archive's own worker keeps the pages a reader opens (/stats/ here) in its own.
+      const keptByMake = (url: string) => other.evaluate(async ([address, scope]) => Boolean(await (await caches.open(`puzzlebook-make ${scope}`)).match(address)), [url, `${served.origin}/make/`] as const);
+      for (const url of outside) expect(await keptByMake(url), url).toBe(false);
       // It writes a script of its own where the page's is kept, in every cache of the origin.
       await other.evaluate(async (url) => {
         for (const name of await caches.keys()) await (await caches.open(name)).put(url, new Response('document.title = "planted"', { headers: { 'Content-Type': 'text/javascript' } }));
@@ -239,14 +278,15 @@ describe('/make/', () => {
       // machine runs it before a check of "no seed drawn" could look, so that is no test.)
       await page.waitForLoadState('load');
       expect(await page.title()).not.toBe('planted');
-      expect(await keptHere(page, script)).toBe(false);
+      // Dropped from /make/'s cache (the archive's worker, which never served it, drops its copy as it meets it).
+      expect(await page.evaluate(async ([address, scope]) => Boolean(await (await caches.open(`puzzlebook-make ${scope}`)).match(address)), [script, `${served.origin}/make/`] as const)).toBe(false);
     } finally {
       served.stop();
       await context.close();
     }
   });
 
-  it("leaves every other page as it was: a puzzle page, opened after /make/, fetches none of the maker's code or fonts and is not the service worker's", async () => {
+  it("leaves every other page as it was: a puzzle page, opened after /make/, fetches none of the maker's code or fonts and is not /make/'s service worker's", async () => {
     const { page } = await visit(devices.desktop, `${origin}/make/`);
     // What /make/ itself still fetches (its fonts, on a busy machine) is its own, not the next page's.
     await page.waitForLoadState('networkidle');
@@ -256,7 +296,8 @@ describe('/make/', () => {
     await page.locator('[data-play]:not([hidden])').waitFor();
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((path) => path.startsWith('/make/') || /\.(ttf|woff)$/.test(path))).toEqual([]);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // The archive's service worker's (test/site/offline.test.ts), if any yet: never /make/'s.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBe(`${origin}/make/sw.js`);
     await page.close();
   });
 });

@@ -284,8 +284,8 @@ async function start(root: HTMLElement): Promise<void> {
   }
 
   function heard(message: FromMaker): void {
-    // What the maker fetched to answer (its script, words, fonts) is kept for a visit offline.
-    if (message.type === 'planned' || message.type === 'made') keep(message.fetched);
+    // What the maker fetched to answer (its script, words, fonts) is kept for a visit offline; once a book is made, what it may need in any language too.
+    if (message.type === 'planned' || message.type === 'made') keep(message.fetched, message.type === 'made');
     const current = message.id === makeId ? 'make' : message.id === planId ? 'plan' : null;
     if (!current) return;
     switch (message.type) {

@@ -11,8 +11,11 @@
 /** Every address of ours the page and its maker have loaded, to be kept (the service worker keeps only those it lists). */
 const known = new Set<string>();
 
+/** Whether a book has been made: from then on the service worker keeps ahead what the maker may need (every language's words). */
+let used = false;
+
 function handOver(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: 'keep', urls: [...known] });
+  navigator.serviceWorker?.controller?.postMessage({ type: 'keep', urls: [...known], ...(used ? { ahead: true } : {}) });
 }
 
 /** Registers the service worker; once it holds the page, it is handed what was loaded before. */
@@ -28,9 +31,13 @@ export function goOffline(): void {
 /**
  * Hands the service worker what the page has loaded (its address, scripts, styles, fonts, the
  * maker's script), with `more` the maker says it fetched (its words and fonts): a worker
- * started before the service worker held the page fetches past it.
+ * started before the service worker held the page fetches past it. Once a book is `made`, the
+ * maker has been used: the service worker is asked to keep ahead the files it lists for that
+ * (sw.js `AHEAD`), so another language, paper or kind is made offline too (issue 89). Not on a
+ * first visit's preview: a person who only looks fetches no more than the page.
  */
-export function keep(more: readonly string[]): void {
+export function keep(more: readonly string[], made = false): void {
+  used ||= made;
   for (const url of [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name), ...more]) {
     if (url.startsWith(location.origin)) known.add(url);
   }

@@ -10,6 +10,11 @@
 // message this worker. So nothing is kept or served offline but the files listed, and each
 // copy's bytes are checked against their hash before it is kept and again before it is served.
 const FILES = {};
+// Those of FILES kept ahead once a book has been made (a `keep` message saying `ahead`): the
+// maker's words in every language and its scripts and Latin faces, so a book in another language,
+// paper or kind is made offline too; not the whole TTFs, fetched only for letters outside Latin
+// (src/archive/offline.ts says what this costs).
+const AHEAD = [];
 
 /** The archive's root: this file is `<base>make/sw.js`. */
 const ROOT = new URL('../', self.location.href);
@@ -80,21 +85,38 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The page hands over what it loaded before this worker held it (offline.dom.ts). Any page of
-// the origin can send this: only listed files are fetched, and only the build's bytes kept.
+/** Keeps the listed file at `path` unless it is kept already: fetched, and kept if its bytes are the build's. */
+async function keep(path) {
+  if (checked.has(path) || (await kept(path))) return;
+  try {
+    const response = await fetch(keyOf(path));
+    if (response.ok) await keepIfChecked(path, response);
+  } catch {
+    // Offline, or refused: kept when the page loads it again.
+  }
+}
+
+/** Keeps every one of `paths`, a few at a time: the files ahead are some hundreds, and the page still fetches its own. */
+async function keepAll(paths) {
+  const queue = [...paths];
+  const next = async () => {
+    while (queue.length > 0) await keep(queue.shift());
+  };
+  await Promise.all([next(), next(), next(), next()]);
+}
+
+// The page hands over what it loaded before this worker held it (offline.dom.ts), and once a
+// book is made asks for the files ahead. Any page of the origin can send this: only listed
+// files are fetched, and only the build's bytes kept.
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'keep' || !Array.isArray(event.data.urls)) return;
   const paths = new Set(event.data.urls.map((url) => (typeof url === 'string' ? fileOf(url) : undefined)).filter((path) => path !== undefined));
-  const keep = async (path) => {
-    if (checked.has(path) || (await kept(path))) return;
-    try {
-      const response = await fetch(keyOf(path));
-      if (response.ok) await keepIfChecked(path, response);
-    } catch {
-      // Offline, or refused: kept when the page loads it again.
-    }
-  };
-  event.waitUntil(Promise.all([...paths].map(keep)));
+  event.waitUntil(
+    (async () => {
+      await Promise.all([...paths].map(keep));
+      if (event.data.ahead === true) await keepAll(AHEAD.filter((path) => Object.hasOwn(FILES, path)));
+    })(),
+  );
 });
 
 self.addEventListener('fetch', (event) => {

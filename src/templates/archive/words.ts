@@ -347,6 +347,10 @@ const listing = {
   notFoundText: message<{ front: string; search: string }>(),
   frontLink: text,
   searchLink: text,
+  /** The page a reader offline gets for one never opened on their device (src/site/sw.js). */
+  offline: text,
+  /** `{{front}}` is a link, whose words are `frontLink`. */
+  offlineText: message<{ front: string }>(),
   /** The text alternative of the site's social card, which the pages listing books share. */
   cardAlt: text,
 };

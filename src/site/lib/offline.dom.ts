@@ -1,0 +1,27 @@
+/*
+ * The archive offline (issue 89): every page registers the archive's service worker (`<base>sw.js`,
+ * written by src/archive/offline.ts from src/site/sw.js), which keeps each page a reader opens,
+ * with what it loads, as it serves them; once it holds the page, the page hands it what it loaded
+ * before. /make/ has a worker of its own (src/site/make/offline.dom.ts), whose scope is nested
+ * in this one's and wins there. Where there is no service worker (a file:// page, a browser or
+ * mode refusing them), the archive works online only.
+ */
+
+/** Hands the service worker the page and every address of ours it has loaded (scripts, styles, fonts, data, drawings). */
+function handOver(): void {
+  const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) => url.startsWith(location.origin));
+  navigator.serviceWorker?.controller?.postMessage({ type: 'keep', urls });
+}
+
+export function goOffline(): void {
+  const container = navigator.serviceWorker;
+  if (!container || !window.isSecureContext) return;
+  // The archive's base, as Vite writes it into the built script (`site --base /puzzles/`).
+  const base = (import.meta as ImportMeta & { env: { BASE_URL: string } }).env.BASE_URL.replace(/\/?$/, '/');
+  // Once it holds the page (at once on a first visit: it claims the pages open), what the page
+  // loads goes through it; what was loaded before is handed over.
+  container.addEventListener('controllerchange', handOver);
+  container.register(`${base}sw.js`, { scope: base }).catch(() => {
+    // Refused (a browser setting, a host serving sw.js oddly): the archive still works online.
+  });
+}
