@@ -57,7 +57,8 @@ function pagesOnDisk(): string[] {
   return readdirSync(site, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => relative(site, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter((file) => file !== '404.html' && !file.startsWith('pagefind/') && !file.startsWith('p/'))
+    // The not-found and offline pages are no page of the archive's (both noindex).
+    .filter((file) => file !== '404.html' && file !== 'offline/index.html' && !file.startsWith('pagefind/') && !file.startsWith('p/'))
     .map((file) => address + file.replace(/(^|\/)index\.html$/, '$1'));
 }
 
