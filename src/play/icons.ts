@@ -17,6 +17,8 @@ const PATHS = {
   fit: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
   share: 'M12 15V3M7 8l5-5 5 5M5 12v8h14v-8',
   pause: 'M9 5v14M15 5v14',
+  // A turn back to the start: Start again, where a phone's clock line has no room for its words.
+  restart: 'M19 3v5h-5M18.4 8A7.5 7.5 0 1 0 19.5 12',
   play: 'M7 4.5v15L19 12 7 4.5Z',
   bulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.8.8 1 1.5 1 2.5h6c0-1 .2-1.7 1-2.5A6 6 0 0 0 12 3Z',
 } as const;

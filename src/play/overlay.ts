@@ -57,7 +57,12 @@ export function overlay(figure: HTMLElement): Layer {
   element.className = 'play-layer';
   figure.append(element);
   // Type on the controls scales with the drawing: --unit is one figure unit in pixels.
-  const scale = () => element.style.setProperty('--unit', `${svg.getBoundingClientRect().width / vw}px`);
+  // --per-unit, the same as a plain number on the figure, is for the drawing's own text (a kind's play.css: Calcudoku's clues).
+  const scale = () => {
+    const unit = svg.getBoundingClientRect().width / vw;
+    element.style.setProperty('--unit', `${unit}px`);
+    figure.style.setProperty('--per-unit', String(unit));
+  };
   new ResizeObserver(scale).observe(svg);
   scale();
   // The smallest control's side, in figure units.

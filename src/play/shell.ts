@@ -159,7 +159,8 @@ export function createShell<S>(root: HTMLElement, options: ShellOptions<S>): She
   redo.setAttribute('aria-keyshortcuts', 'Control+Y');
   const check = button(playWords.shell.check, () => options.check(), { primary: true });
   check.classList.add('play-check');
-  const again = button(playWords.shell.startAgain, () => startAgain());
+  // Its arrow shows on a phone only, in place of its words (game.css), which stay its name.
+  const again = button(playWords.shell.startAgain, () => startAgain(), { icon: 'restart' });
   again.classList.add('play-again');
   steady(again, [playWords.shell.startAgain, playWords.shell.sure]);
   bar.append(undo, redo, tools, check);

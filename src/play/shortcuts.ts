@@ -13,9 +13,9 @@ import { playWords } from './words.ts';
  */
 export function shortcuts(root: HTMLElement, pause: Pause): void {
   const help = keysDialog(root);
-  const helpButton = button('?', () => help.open(helpButton), { title: playWords.pause.keysTip });
+  const helpButton = button('?', () => help.open(helpButton, false), { title: playWords.pause.helpTip });
   helpButton.classList.add('play-keys-button');
-  helpButton.setAttribute('aria-label', playWords.pause.keysTip);
+  helpButton.setAttribute('aria-label', playWords.pause.helpTip);
   helpButton.setAttribute('aria-keyshortcuts', 'Shift+?');
   pause.button.after(helpButton);
   const press = (selector: string) => {
@@ -32,7 +32,7 @@ export function shortcuts(root: HTMLElement, pause: Pause): void {
     if (target?.closest('input, textarea, select, [contenteditable]') && !target.closest('.play-layer, .play-apart')) return;
     const key = event.key;
     let done: boolean;
-    if (key === '?') done = (help.open(document.activeElement as HTMLElement | null), true);
+    if (key === '?') done = (help.open(document.activeElement as HTMLElement | null, true), true);
     else if (key === 'p' || key === 'P') done = pause.paused || !pause.button.disabled ? (pause.toggle(), true) : false;
     else if (pause.paused) return;
     else if (key === 'h' || key === 'H') done = press('.play-hint-button');
@@ -43,10 +43,13 @@ export function shortcuts(root: HTMLElement, pause: Pause): void {
 }
 
 /**
- * The "?" list: a modal dialog of the keys this game takes, each with what it does, in the
- * page's language. The shared keys always; the kind's found from the controls it made (digit
- * boxes, Notes, Countdown's signs, Numbrix's squares), so the list names only keys that work
- * here. The dialog takes the focus, Escape or Close shuts it, and the focus goes back.
+ * The "?" dialog: how to play, then the keys this game takes. How to play is the page's own
+ * (its "How to play" section, far down a phone's page under the dock, and the player's line on
+ * its controls), so a phone's reader has it a tap away (issue 89). The keys, each with what it
+ * does, in the page's language: the shared keys always; the kind's found from the controls it
+ * made (digit boxes, Notes, Countdown's signs, Numbrix's squares), so the list names only keys
+ * that work here; on a touch screen only when the ? key opened it, a keyboard being attached
+ * (game.css). The dialog takes the focus, Escape or Close shuts it, and the focus goes back.
  */
 function keysDialog(root: HTMLElement) {
   const w = playWords.pause;
@@ -54,15 +57,21 @@ function keysDialog(root: HTMLElement) {
   dialog.className = 'play-shortcuts';
   const heading = document.createElement('h2');
   heading.id = 'play-keys-heading';
-  heading.textContent = w.keys;
   dialog.setAttribute('aria-labelledby', heading.id);
+  const howTo = document.createElement('div');
+  howTo.className = 'play-shortcuts-how';
+  const keys = document.createElement('section');
+  keys.className = 'play-shortcuts-keys';
+  const keysHeading = document.createElement('h3');
+  keysHeading.textContent = w.keys;
   const list = document.createElement('dl');
+  keys.append(keysHeading, list);
   const close = button(w.close, () => dialog.close(), { primary: true });
-  // Close heads the list, beside its heading: the focus goes to it on opening without scrolling the list's top away on a phone.
+  // Close heads the dialog, beside its heading: the focus goes to it on opening without scrolling the top away on a phone.
   const head = document.createElement('div');
   head.className = 'play-shortcuts-head';
   head.append(heading, close);
-  dialog.append(head, list);
+  dialog.append(head, howTo, keys);
   document.body.append(dialog);
   let back: HTMLElement | null = null;
   dialog.addEventListener('close', () => back?.focus({ preventScroll: true }));
@@ -97,8 +106,20 @@ function keysDialog(root: HTMLElement) {
     ];
   };
   return {
-    open(from: HTMLElement | null) {
+    open(from: HTMLElement | null, byKey: boolean) {
       if (dialog.open) return;
+      // The page's how to play, as it reads now (its heading, its paragraphs with their link), then the player's line on its controls.
+      const page = document.getElementById('how-to')?.closest('section');
+      const told = [...(page?.querySelectorAll('p') ?? []), ...root.querySelectorAll('.play-help')].map((p) => {
+        const copy = document.createElement('p');
+        copy.append(...[...p.childNodes].map((n) => n.cloneNode(true)));
+        return copy;
+      });
+      howTo.replaceChildren(...told);
+      heading.textContent = page ? document.getElementById('how-to')!.textContent : w.keys;
+      // Without a how to play, the keys are the dialog's whole, under its own heading.
+      keysHeading.hidden = !page;
+      dialog.dataset.by = byKey || !page ? 'key' : 'button';
       list.replaceChildren(
         ...rows().flatMap(([key, does]) => {
           const dt = document.createElement('dt');

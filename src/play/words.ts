@@ -102,7 +102,7 @@ const pause = {
   resume: text,
   resumed: text,
   keys: text,
-  keysTip: text,
+  helpTip: text,
   close: text,
   ctrlZ: text,
   ctrlY: text,

@@ -1,3 +1,4 @@
+import { cropLabels } from '../../play/crop.ts';
 import { digitCells, toggled } from '../../play/digits.ts';
 import { hintButton } from '../../play/hint.ts';
 import { icon } from '../../play/icons.ts';
@@ -64,6 +65,8 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
 
   mount(game, view, puzzle, answer) {
     const layer = view.layer();
+    // On a phone its row and column numbers go off the board, as the grid kinds' do: the 9×9's boxes a little larger (issue 89).
+    cropLabels(layer.element.parentElement!);
     const blanks = blanksOf(puzzle);
     const [low, high] = puzzle.digits;
     const digits = Array.from({ length: high - low + 1 }, (_, i) => low + i);

@@ -137,7 +137,9 @@ describe('the whole puzzle is the first view; a hint shows its cells', () => {
         const keyed = await page.locator('.game-board .puzzle-figure > svg rect[data-key]').count();
         expect(keyed).toBeGreaterThan(0);
         await page.screenshot({ path: join(dir, `view-${kind}-${device}.png`) });
-        expect(await unseen(page, '.game-board .puzzle-figure > svg rect[data-key]')).toEqual([]);
+        // But a long Number Mind on a phone: its guesses take the screen's width at a readable size and the page scrolls down past them (issue 89; phone-reading.test.ts).
+        if (kind === 'number-mind' && device === 'phone') await page.locator('.play-apart').scrollIntoViewIfNeeded();
+        else expect(await unseen(page, '.game-board .puzzle-figure > svg rect[data-key]')).toEqual([]);
         const height = await page.locator('.game-board').evaluate((el) => el.getBoundingClientRect().height);
 
         await page.locator('.play-hint-button').click();
