@@ -7,13 +7,35 @@ import { countOnce, type Player } from './player.ts';
 import { playWords, wrongDigitsLine } from './words.ts';
 import type { Pins } from './zoom.ts';
 
+/** Where the reader's Candidates setting is kept: one for every puzzle, as a games app keeps a setting. */
+export const CANDIDATES_KEY = 'puzzlebook:candidates';
+
+/** Whether the reader left Candidates on (off where storage is turned off or holds anything else). */
+function candidatesKept(): boolean {
+  try {
+    return localStorage.getItem(CANDIDATES_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+function keepCandidates(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(CANDIDATES_KEY, 'on');
+    else localStorage.removeItem(CANDIDATES_KEY);
+  } catch {
+    // Storage turned off: the setting lasts as long as the page.
+  }
+}
+
 /**
  * The player of a kind on the grid kit: a digit box over every cell to fill, pencil marks
  * (Notes), a keypad, hints from the kind's step solver, and the digit in play lit across the
  * grid (every cell and pencil mark holding the chosen cell's digit; a printed digit lights its
  * own when tapped), and the chosen cell's houses (the groups it is in) lit more quietly under it.
  * A digit written rubs its pencil mark out of every cell that sees it, in the same move;
- * Candidates shows every empty cell's candidates in place of the reader's notes while it is on;
+ * Candidates shows every empty cell's candidates in place of the reader's notes while it is on
+ * (kept on or off for every puzzle, across reloads);
  * each digit's key counts how many are left to place where the kind says how many go. A digit
  * that repeats one in its row, column, box or cage is said and ringed at once, and counted a mistake; a full grid that is not the answer is named by the kind's
  * answer check. The kind states its rules (`GridRules`), its words (its help line, read from its
@@ -30,10 +52,14 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
       cropLabels(layer.element.parentElement!);
       const blanks = blanksOf(rules, puzzle);
       const answer = rules.answer(solution);
-      const help = document.createElement('p');
-      help.className = 'play-help';
-      help.textContent = words.help;
-      view.body.replaceChildren(help);
+      // The kind's own help, then what every grid kind's pad does beyond it (number-first, Candidates): two sentences, each whole.
+      const help = [words.help, playWords.digits.helpMore].map((text) => {
+        const line = document.createElement('p');
+        line.className = 'play-help';
+        line.textContent = text;
+        return line;
+      });
+      view.body.replaceChildren(...help);
 
       // Each cell's peers, by `r-c`: the houses lit round the chosen cell, and where a written digit's marks are rubbed out.
       const peers = peersOf(rules, puzzle);
@@ -66,14 +92,23 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
       };
       const where = (i: number) => ({ row: blanks[i]![0] + 1, column: blanks[i]![1] + 1 });
       const blankAt = new Map(blanks.map(([r, c], i) => [`${r}-${c}`, i]));
-      // The chosen cell's houses (null: none chosen): its peers' boxes and printed digits, and the cell itself.
+      // What is lit round each cell beyond its peers: the areas it is in (a Killer's cage).
+      const areaOf = new Map<string, string[]>();
+      for (const area of rules.areas?.(puzzle) ?? []) {
+        const keys = area.map(([r, c]) => `${r}-${c}`);
+        for (const key of keys) areaOf.set(key, [...(areaOf.get(key) ?? []), ...keys]);
+      }
+      // The chosen cell's houses (null: none chosen): its peers' boxes and printed digits, its areas, and the cell itself.
       const lightHouses = (cell: number | null) => {
-        const lit = new Set(cell === null ? [] : [blanks[cell]!.join('-'), ...(peers.get(blanks[cell]!.join('-')) ?? [])]);
+        const key = cell === null ? '' : blanks[cell]!.join('-');
+        const lit = new Set(cell === null ? [] : [key, ...(peers.get(key) ?? []), ...(areaOf.get(key) ?? [])]);
         for (const [key, i] of blankAt) cells.boxes[i]!.classList.toggle('play-house', lit.has(key));
         for (const [key, spot] of printedAt) spot.classList.toggle('play-house', lit.has(key));
       };
       // Candidates: every empty cell's candidates shown while on; the reader's own notes stay in the state, unseen, and come back when it is off.
-      let auto = false;
+      // A reader's way of playing, as an app's setting is: kept for every puzzle, across reloads.
+      let auto = candidatesKept();
+      layer.element.dataset.auto = String(auto);
 
       const cells = digitCells(
         game,
@@ -116,9 +151,11 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
               label: playWords.digits.candidates,
               icon: 'candidates',
               toggle: true,
+              pressed: auto,
               title: playWords.digits.candidatesTip,
               press(key) {
                 auto = !auto;
+                keepCandidates(auto);
                 key.setAttribute('aria-pressed', String(auto));
                 layer.element.dataset.auto = String(auto);
                 controls.render(game.state);
@@ -137,10 +174,17 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
         light(cells.picked ?? chosen() ?? lit);
         lightHouses(cells.boxes.indexOf(document.activeElement as HTMLInputElement) >= 0 ? cells.active : null);
       });
-      // The houses go dark as the focus leaves the boxes (a button, the page): no cell is chosen then.
+      // The houses stay lit while the focus is on the game's own controls (the keypad, Notes, Hint:
+      // the chosen cell is still the one they act on) and go dark as it leaves the game.
+      const inGame = (target: EventTarget | null) => target instanceof Node && [layer.element, view.keys, view.tools].some((part) => part.contains(target));
       layer.element.addEventListener('focusout', (event) => {
-        if (!cells.boxes.includes(event.relatedTarget as HTMLInputElement)) lightHouses(null);
+        if (!inGame(event.relatedTarget)) lightHouses(null);
       });
+      for (const part of [view.keys, view.tools]) {
+        part.addEventListener('focusout', (event) => {
+          if (!inGame(event.relatedTarget)) lightHouses(null);
+        });
+      }
 
 
       view.tools.append(

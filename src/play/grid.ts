@@ -34,6 +34,8 @@ export interface GridRules<P, S> {
   mistake(puzzle: P, grid: number[][]): Mistake | null;
   /** How often each digit is in the answer where that is fixed (a Latin square's size), for the keypad's count of each left; absent where it is not (Kakuro). */
   perDigit?(puzzle: P): number;
+  /** Areas lit with the chosen cell's houses that are not among its groups (a Killer's cages, whose repeats the answer check says); none when absent. */
+  areas?(puzzle: P): readonly (readonly (readonly [number, number])[])[];
 }
 
 export interface GridState {

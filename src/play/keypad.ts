@@ -11,8 +11,9 @@ export interface Key {
   icon: IconName;
   /** Pressed, with the key itself (a toggle sets its own aria-pressed). */
   press: (key: HTMLButtonElement) => void;
-  /** A toggle (Candidates): starts not pressed, and says so to screen readers. */
+  /** A toggle (Candidates): says whether it is pressed to screen readers, starting as `pressed` says (not pressed when absent). */
   toggle?: boolean;
+  pressed?: boolean;
   /** Its tooltip, where its name alone does not say what it does. */
   title?: string;
 }
@@ -41,7 +42,7 @@ export function keypad(container: HTMLElement, digits: readonly number[], onDigi
   keys.push(erase);
   for (const k of extra) {
     const b = key('', () => k.press(b));
-    if (k.toggle) b.setAttribute('aria-pressed', 'false');
+    if (k.toggle) b.setAttribute('aria-pressed', String(k.pressed ?? false));
     b.append(icon(k.icon));
     b.setAttribute('aria-label', k.label);
     b.title = k.title ?? k.label;

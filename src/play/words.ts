@@ -88,6 +88,8 @@ const digits = {
   candidatesOff: text,
   /** A pencil mark typed while Candidates shows the candidates instead of the reader's own. */
   candidatesMark: text,
+  /** Under each grid kind's own help: what the pad does beyond it (a digit picked first, Candidates). */
+  helpMore: text,
 };
 
 /**

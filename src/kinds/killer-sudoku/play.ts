@@ -14,6 +14,8 @@ export const rules: GridRules<KillerPuzzle, KillerSolution> = {
   // A Latin square: each digit once in each row.
   perDigit: (p) => p.size,
   groups: groupsOf,
+  // The chosen cell's cage lit with its houses, as the cage apps do.
+  areas: (p) => p.cages.map((cage) => cage.cells),
   stepper,
   hintWords,
   mistake: (p, grid) => mistakeOf(p, { grid }),

@@ -128,6 +128,23 @@ describe('Killer Sudoku in the browser', () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
+  it('the chosen cell’s cage is lit with its row, column and box (issue 89)', async () => {
+    const { r, blanks } = game();
+    const page = await openPuzzle(r.id);
+    const [w, h] = r.puzzle.box;
+    // A cell whose cage reaches outside its row, column and box: its light is more than its houses'.
+    const cageOf = (b: Cell) => r.puzzle.cages.find((c) => c.cells.some(([y, x]) => y === b.y && x === b.x))!;
+    const house = (a: Cell, b: Cell) => a.y === b.y || a.x === b.x || (Math.floor(a.y / h) === Math.floor(b.y / h) && Math.floor(a.x / w) === Math.floor(b.x / w));
+    const t = blanks.find((b) => cageOf(b).cells.some(([y, x]) => !house(b, { y, x })))!;
+    await box(page, t).click();
+    const lit = await page.locator('input.play-digit.play-house').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')).sort());
+    const inCage = (b: Cell) => cageOf(t).cells.some(([y, x]) => y === b.y && x === b.x);
+    expect(lit).toEqual(blanks.filter((b) => house(t, b) || inCage(b)).map((b) => `Row ${b.y + 1}, column ${b.x + 1}`).sort());
+    await page.locator('.play-figure').screenshot({ path: join(dir, 'play-killer-sudoku-cage-lit-1280.png') });
+    expect(problemsOf(page)).toEqual([]);
+    await page.close();
+  });
+
   it('on a phone: every clue in view at load; pencil marks go in; undo takes a digit back; taps on the keypad play it to the end', async () => {
     const { r, blanks, right, clues } = game();
     const phone = await launch({ phone: true });

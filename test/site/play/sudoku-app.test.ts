@@ -119,6 +119,41 @@ describe.each(SIZES)('Sudoku-app essentials at $width×$height ($device)', ({ de
     expect(problemsOf(page)).toEqual([]);
   });
 
+  it('the houses stay lit while Notes is pressed and go dark as the game is left; Candidates is kept across a reload; the help says how to pick a digit first', async () => {
+    const { blanks, sees } = game();
+    const { page } = await openSized('sudoku', contexts[device], { width, height });
+    const t = blanks[0]!;
+    const lit = () => page.locator('input.play-digit.play-house').count();
+    const seen = blanks.filter((c) => c === t || sees(t, c)).length;
+    await tap(box(page, t));
+    expect(await lit()).toBe(seen);
+    // A toolbar button acts on the chosen cell: its houses stay lit.
+    const notes = page.getByRole('button', { name: 'Notes' });
+    await tap(notes);
+    expect(await lit()).toBe(seen);
+    await tap(notes);
+    // Out of the game (the page's heading): nothing chosen, nothing lit.
+    await page.locator('h1').click();
+    expect(await lit()).toBe(0);
+
+    // The pad's help, beside the kind's own.
+    expect(await page.locator('.play-help').allInnerTexts()).toContain('Or pick a digit on the keypad first, then tap cells to write it in; tap it again to let go. Candidates shows in every empty box the digits it may still hold.');
+
+    // Candidates on, the page reloaded: still on, the candidates shown; off, reloaded: off.
+    const candidates = page.getByRole('button', { name: 'Candidates' });
+    await tap(candidates);
+    await page.reload();
+    await page.locator('[data-play]:not([hidden])').waitFor();
+    expect(await candidates.getAttribute('aria-pressed')).toBe('true');
+    expect(await marksOf(page, t, blanks)).not.toBe('');
+    await tap(candidates);
+    await page.reload();
+    await page.locator('[data-play]:not([hidden])').waitFor();
+    expect(await candidates.getAttribute('aria-pressed')).toBe('false');
+    expect(await marksOf(page, t, blanks)).toBe('');
+    expect(problemsOf(page)).toEqual([]);
+  });
+
   it('number-first: a digit picked with no cell chosen is written in each cell tapped, until let go; played so to the end, every key done; the pad even, the grid the screen’s width on a phone', async () => {
     const { size, blanks, right } = game();
     const { page } = await openSized('sudoku', contexts[device], { width, height });
