@@ -172,7 +172,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
     'listing.randomOfKind': [{ kindTitle: 'Numbrix' }],
     'listing.searchIntro': [{ id: 'rainy-day-3' }],
     'listing.searchNeedsScript': [{ books: 'books', kinds: 'kinds of puzzle' }],
-    'listing.offlineText': [{ front: 'front page' }],
+    'listing.offlineText': [{ front: 'archive’s front page' }],
     'listing.inBook': [{ book: 'Puzzles for a rainy day' }],
     // The puzzle of the day's page writes the date in the reader's browser, as Intl words it in the page's language.
     'listing.todayHeading': [{ date: 'Sunday, March 15, 2026' }],
