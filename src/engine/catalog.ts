@@ -1,6 +1,6 @@
 import { UserError } from './errors.ts';
 import { canonicalTag, catalogChain, isPlain, language } from './language.ts';
-import { categoriesIn, categoryIn, compileTemplate, heard, type Template } from './words.ts';
+import { categoriesIn, categoryIn, compileTemplate, heard, setIn, type Template } from './words.ts';
 
 /**
  * Words as data. Each set of words (a kind's, its player's, the book's, the archive's) is a
@@ -215,6 +215,7 @@ let generation = 0;
 export function provideWords(given: Iterable<Catalog>): void {
   generation++;
   compiled.clear();
+  plain.clear();
   for (const { set, lang, words } of given) {
     if (!catalogs.has(set)) catalogs.set(set, new Map());
     catalogs.get(set)!.set(lang, words);
@@ -269,6 +270,8 @@ export interface WordSet<S> {
 
 /** A message of one set in one language, compiled on first use; kept so each has one identity. */
 const compiled = new Map<string, Template<object>>();
+/** A plain text (or list of texts) of one set in one language, set in its typography on first use. */
+const plain = new Map<string, unknown>();
 
 /**
  * The set `id` (its path under src/, no language), with its schema and English. Every language
@@ -301,7 +304,12 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       value = wordAt(catalogIn(id, 'en') ?? english, path);
       from = 'en';
     }
-    if (marker.word !== 'message') return value;
+    // A plain text is set in its language's typography as a message is (French no-break spaces), once.
+    if (marker.word !== 'message') {
+      const key = `${id}\0${from}\0${path.join('\0')}`;
+      if (!plain.has(key)) plain.set(key, Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? setIn(from, t) : t)) : typeof value === 'string' ? setIn(from, value) : value);
+      return plain.get(key);
+    }
     if (marker.forms) return inForms(lang, path, marker.forms);
     const key = `${id}\0${from}\0${path.join('\0')}`;
     let made = compiled.get(key);
