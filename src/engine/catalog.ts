@@ -24,6 +24,8 @@ declare const WORDS: unique symbol;
 export interface Forms {
   readonly context?: readonly string[];
   readonly count?: 'cardinal' | 'ordinal';
+  /** Code may give it a count of 0 (`fromZero`): a `_zero` form is read for it, where the catalog has one. */
+  readonly zero?: boolean;
 }
 
 /** A word of the schema: `text`, `message<Data>()` (or `plural`, `ordinal`, `select`) or `texts(n)`; `T` is what reading it gives. */
@@ -63,6 +65,13 @@ export const ordinal = <D extends { count: number }>(...also: (keyof D & string)
  */
 export const select = <D extends { context: string }>(values: readonly D['context'][], options: { count?: 'cardinal' | 'ordinal'; also?: (keyof D & string)[] } = {}): FormsMarker<Template<D>> =>
   marked({ word: 'message', also: options.also ?? [], forms: { context: values, count: options.count } }) as FormsMarker<Template<D>>;
+/**
+ * A message in plural forms that code may give a count of 0 ("0 digits given", "no digits given").
+ * Its catalog may hold a `_zero` form, read for 0 alone; a language whose CLDR rules put 0 in the
+ * same category as 1 (French, Brazilian Portuguese: "one") must, or 0 reads as the singular
+ * ("0 casa vazia"). Every other counted message is never given 0.
+ */
+export const fromZero = <T>(marker: FormsMarker<T>): FormsMarker<T> => marked({ ...marker, forms: { ...marker.forms, zero: true } }) as FormsMarker<T>;
 /** A list of `length` texts. */
 export const texts = (length: number): Marker<readonly string[]> => marked({ word: 'texts', length });
 
@@ -111,10 +120,14 @@ export function neededCategories(lang: string, type: 'cardinal' | 'ordinal'): st
   return found;
 }
 
+/** Whether a 0 would read as a 1 in `lang` (French and Brazilian Portuguese: both "one"): a message given 0 there needs its `_zero`. */
+export const zeroReadsAsOne = (lang: string): boolean => categoryIn(lang, 0, 'cardinal') === categoryIn(lang, 1, 'cardinal');
+
 /** Every form a message in `forms` has in language `lang`, by suffix, with its context and category: what a catalog must hold. */
 export function formsIn(forms: Forms, lang: string): { suffix: string; context?: string; category?: string }[] {
   const contexts: (string | undefined)[] = forms.context ? [...forms.context] : [undefined];
-  const categories: (string | undefined)[] = forms.count ? neededCategories(lang, forms.count) : [undefined];
+  const needs = forms.count ? neededCategories(lang, forms.count) : [];
+  const categories: (string | undefined)[] = forms.count ? [...(forms.zero && zeroReadsAsOne(lang) && !needs.includes('zero') ? ['zero'] : []), ...needs] : [undefined];
   return contexts.flatMap((context) => categories.map((category) => ({ suffix: formSuffix(forms, context, category), context, category })));
 }
 
@@ -334,7 +347,9 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       const context = forms.context ? String(data.context) : undefined;
       const category = forms.count ? categoryIn(from, data.count, forms.count) : undefined;
       const entries = formsAt(catalog, path);
-      for (const suffix of [formSuffix(forms, context, category), ...(forms.count ? [formSuffix(forms, context, 'other')] : [])]) {
+      // 0 reads its own `_zero` where the catalog has one, its CLDR category otherwise.
+      const zero = forms.count === 'cardinal' && data.count === 0 ? [formSuffix(forms, context, 'zero')] : [];
+      for (const suffix of [...zero, formSuffix(forms, context, category), ...(forms.count ? [formSuffix(forms, context, 'other')] : [])]) {
         if (typeof entries[suffix] === 'string') return { suffix, source: entries[suffix] };
       }
       return undefined;
