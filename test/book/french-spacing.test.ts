@@ -50,7 +50,8 @@ const FR = 'fr';
 describe('French no-break spaces on every string', () => {
   it('every French catalog is a set the checks read', () => {
     const ids = new Set(SETS.map((set) => set.words.id));
-    expect(allCatalogs().filter((c) => c.lang === FR && !ids.has(c.set)).map((c) => c.set)).toEqual([]);
+    // Sets a test makes for itself (`test/…`) share this worker's catalogs, and are no reader's.
+    expect(allCatalogs().filter((c) => c.lang === FR && !ids.has(c.set) && !c.set.startsWith('test/')).map((c) => c.set)).toEqual([]);
   });
 
   it('every text and every form of every message, as read in French, has its no-break spaces', () => {
