@@ -2,7 +2,7 @@ import { po, type PoEntry, type PoTable } from 'gettext-parser';
 import { catalogIn, formsIn, wordAt, wordKeys } from '../engine/catalog.ts';
 import { fitLine, UserError, oneScreen } from '../engine/errors.ts';
 import { isPlain, languageName } from '../engine/language.ts';
-import { countsIn, partsOf } from '../engine/words.ts';
+import { categoriesIn, countsIn, partsOf } from '../engine/words.ts';
 import { translationProblems } from '../engine/translation.ts';
 import { fileOf, SETS } from './translations.ts';
 
@@ -40,11 +40,19 @@ function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
     if (marker.word === 'texts') return Array.from({ length: marker.length ?? 0 }, (_, i) => ({ path: [...path, String(i)], comment: `item ${i + 1} of a list of ${marker.length}` }));
     if (marker.forms) {
       const forms = marker.forms;
-      return formsIn(forms, lang).map(({ suffix, context, category }) => {
-        const formPath = [...path.slice(0, -1), `${path[path.length - 1]}${suffix}`];
+      const last = path[path.length - 1]!;
+      // A `_zero` form the language may write though it need not (its 0 is not read as a 1) goes with it, where the catalog has one.
+      const zeros = forms.zero ? formsIn({ ...forms, count: undefined }, lang).map((f) => ({ ...f, suffix: `${f.suffix}_zero`, category: 'zero' })) : [];
+      const written = [...formsIn(forms, lang), ...zeros.filter((z) => typeof wordAt(mine, [...path.slice(0, -1), `${last}${z.suffix}`]) === 'string')];
+      return [...new Map(written.map((f) => [f.suffix, f])).values()].map(({ suffix, context, category }) => {
+        const formPath = [...path.slice(0, -1), `${last}${suffix}`];
         const said = [
           context !== undefined ? `the form for ${context}` : '',
-          category !== undefined ? `${forms.count === 'ordinal' ? 'ordinal ' : ''}category "${category}": counts such as ${countsIn(lang, category, forms.count!, 4).join(', ')}` : '',
+          category === 'zero' && !categoriesIn(lang, 'cardinal').includes('zero')
+            ? 'the count 0 alone ("no puzzles"), read before its plural category'
+            : category !== undefined
+              ? `${forms.count === 'ordinal' ? 'ordinal ' : ''}category "${category}": counts such as ${countsIn(lang, category, forms.count!, 4).join(', ')}`
+              : '',
         ].filter(Boolean);
         const reads = fields(englishOf(english, formPath));
         return { path: formPath, comment: [said.join('; '), reads && `fields: ${reads}`].filter(Boolean).join('; ') };

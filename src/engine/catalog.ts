@@ -1,6 +1,6 @@
 import { UserError } from './errors.ts';
 import { canonicalTag, catalogChain, isPlain, language } from './language.ts';
-import { categoriesIn, categoryIn, compileTemplate, heard, type Template } from './words.ts';
+import { categoriesIn, categoryIn, compileTemplate, heard, setIn, type Template } from './words.ts';
 
 /**
  * Words as data. Each set of words (a kind's, its player's, the book's, the archive's) is a
@@ -24,6 +24,8 @@ declare const WORDS: unique symbol;
 export interface Forms {
   readonly context?: readonly string[];
   readonly count?: 'cardinal' | 'ordinal';
+  /** Code may give it a count of 0 (`fromZero`): a `_zero` form is read for it, where the catalog has one. */
+  readonly zero?: boolean;
 }
 
 /** A word of the schema: `text`, `message<Data>()` (or `plural`, `ordinal`, `select`) or `texts(n)`; `T` is what reading it gives. */
@@ -63,6 +65,13 @@ export const ordinal = <D extends { count: number }>(...also: (keyof D & string)
  */
 export const select = <D extends { context: string }>(values: readonly D['context'][], options: { count?: 'cardinal' | 'ordinal'; also?: (keyof D & string)[] } = {}): FormsMarker<Template<D>> =>
   marked({ word: 'message', also: options.also ?? [], forms: { context: values, count: options.count } }) as FormsMarker<Template<D>>;
+/**
+ * A message in plural forms that code may give a count of 0 ("0 digits given", "no digits given").
+ * Its catalog may hold a `_zero` form, read for 0 alone; a language whose CLDR rules put 0 in the
+ * same category as 1 (French, Brazilian Portuguese: "one") must, or 0 reads as the singular
+ * ("0 casa vazia"). Every other counted message is never given 0.
+ */
+export const fromZero = <T>(marker: FormsMarker<T>): FormsMarker<T> => marked({ ...marker, forms: { ...marker.forms, zero: true } }) as FormsMarker<T>;
 /** A list of `length` texts. */
 export const texts = (length: number): Marker<readonly string[]> => marked({ word: 'texts', length });
 
@@ -111,10 +120,14 @@ export function neededCategories(lang: string, type: 'cardinal' | 'ordinal'): st
   return found;
 }
 
+/** Whether a 0 would read as a 1 in `lang` (French and Brazilian Portuguese: both "one"): a message given 0 there needs its `_zero`. */
+export const zeroReadsAsOne = (lang: string): boolean => categoryIn(lang, 0, 'cardinal') === categoryIn(lang, 1, 'cardinal');
+
 /** Every form a message in `forms` has in language `lang`, by suffix, with its context and category: what a catalog must hold. */
 export function formsIn(forms: Forms, lang: string): { suffix: string; context?: string; category?: string }[] {
   const contexts: (string | undefined)[] = forms.context ? [...forms.context] : [undefined];
-  const categories: (string | undefined)[] = forms.count ? neededCategories(lang, forms.count) : [undefined];
+  const needs = forms.count ? neededCategories(lang, forms.count) : [];
+  const categories: (string | undefined)[] = forms.count ? [...(forms.zero && zeroReadsAsOne(lang) && !needs.includes('zero') ? ['zero'] : []), ...needs] : [undefined];
   return contexts.flatMap((context) => categories.map((category) => ({ suffix: formSuffix(forms, context, category), context, category })));
 }
 
@@ -215,6 +228,7 @@ let generation = 0;
 export function provideWords(given: Iterable<Catalog>): void {
   generation++;
   compiled.clear();
+  plain.clear();
   for (const { set, lang, words } of given) {
     if (!catalogs.has(set)) catalogs.set(set, new Map());
     catalogs.get(set)!.set(lang, words);
@@ -269,6 +283,8 @@ export interface WordSet<S> {
 
 /** A message of one set in one language, compiled on first use; kept so each has one identity. */
 const compiled = new Map<string, Template<object>>();
+/** A plain text (or list of texts) of one set in one language, set in its typography on first use. */
+const plain = new Map<string, unknown>();
 
 /**
  * The set `id` (its path under src/, no language), with its schema and English. Every language
@@ -301,7 +317,12 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       value = wordAt(catalogIn(id, 'en') ?? english, path);
       from = 'en';
     }
-    if (marker.word !== 'message') return value;
+    // A plain text is set in its language's typography as a message is (French no-break spaces), once.
+    if (marker.word !== 'message') {
+      const key = `${id}\0${from}\0${path.join('\0')}`;
+      if (!plain.has(key)) plain.set(key, Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? setIn(from, t) : t)) : typeof value === 'string' ? setIn(from, value) : value);
+      return plain.get(key);
+    }
     if (marker.forms) return inForms(lang, path, marker.forms);
     const key = `${id}\0${from}\0${path.join('\0')}`;
     let made = compiled.get(key);
@@ -326,7 +347,9 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       const context = forms.context ? String(data.context) : undefined;
       const category = forms.count ? categoryIn(from, data.count, forms.count) : undefined;
       const entries = formsAt(catalog, path);
-      for (const suffix of [formSuffix(forms, context, category), ...(forms.count ? [formSuffix(forms, context, 'other')] : [])]) {
+      // 0 reads its own `_zero` where the catalog has one, its CLDR category otherwise.
+      const zero = forms.count === 'cardinal' && data.count === 0 ? [formSuffix(forms, context, 'zero')] : [];
+      for (const suffix of [...zero, formSuffix(forms, context, category), ...(forms.count ? [formSuffix(forms, context, 'other')] : [])]) {
         if (typeof entries[suffix] === 'string') return { suffix, source: entries[suffix] };
       }
       return undefined;

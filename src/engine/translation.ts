@@ -82,7 +82,8 @@ function formProblems(forms: Forms, also: readonly string[], key: string, englis
   const given = Object.entries(parent).flatMap(([name, value]) => (name.startsWith(`${key}_`) ? [[name.slice(key.length), value] as const] : []));
   const needed = formsIn(forms, lang).map((form) => form.suffix);
   const contexts: (string | undefined)[] = forms.context ? [...forms.context] : [undefined];
-  const categories: (string | undefined)[] = forms.count ? categoriesIn(lang, forms.count) : [undefined];
+  // A message code may give 0 may have a `_zero` form in any language (needed where 0 reads as 1: formsIn).
+  const categories: (string | undefined)[] = forms.count ? [...categoriesIn(lang, forms.count), ...(forms.zero && forms.count === 'cardinal' ? ['zero'] : [])] : [undefined];
   const possible = new Set(contexts.flatMap((context) => categories.map((category) => formSuffix(forms, context, category))));
   const englishFields = new Set(
     Object.entries(isPlain(english) ? english : {}).flatMap(([name, value]) => (name.startsWith(`${key}_`) && typeof value === 'string' ? [...partsOf(value).fields] : [])),

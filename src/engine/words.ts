@@ -117,6 +117,9 @@ export function frenchSpacing(text: string): string {
 /** Whether a language tag is French (`fr`, `fr-CA`…), whose typography `frenchSpacing` sets. */
 const isFrench = (tag: string) => tag === 'fr' || tag.startsWith('fr-');
 
+/** A catalog's words as language `tag` sets them: French spaced (`frenchSpacing`), every other as written. */
+export const setIn = (tag: string, text: string): string => (isFrench(tag) ? frenchSpacing(text) : text);
+
 /** Whether a parsed message is interpolation alone: text and `{{field}}` (or `{{a.b}}`), no helper, block or partial. */
 function interpolationOnly(program: hbs.AST.Program): boolean {
   return program.body.every((node) => {
@@ -175,7 +178,7 @@ export function compileTemplate<D extends object = Record<never, never>>(source:
   const render = (data: D = {} as D) => {
     if (observed) heard(render as (data?: object) => string, data, name);
     try {
-      return (compiled ??= compileMessage(isFrench(tag) ? frenchSpacing(source) : source, prose))(data);
+      return (compiled ??= compileMessage(setIn(tag, source), prose))(data);
     } catch (error) {
       throw new Error(`${name} (${tag}): ${(error as Error).message}`);
     }

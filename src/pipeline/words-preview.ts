@@ -192,7 +192,10 @@ function standIns(set: WordSet<object>, path: readonly string[], forms: Forms | 
   const englishWords = set.in('en') as object;
   const words = set.in(lang) as object;
   const contexts: (string | undefined)[] = forms?.context ? [...forms.context] : [undefined];
-  const counts: (number | undefined)[] = forms?.count ? categoriesIn(lang, forms.count).map((c) => countsIn(lang, c, forms.count!, 1)[0] ?? 0) : [undefined];
+  // A message code may give 0 is shown at 0 too: its `_zero` form, or how its 0 reads without one.
+  const counts: (number | undefined)[] = forms?.count
+    ? [...(forms.zero ? [0] : []), ...categoriesIn(lang, forms.count).map((c) => countsIn(lang, c, forms.count!, 2).find((n) => !forms.zero || n !== 0) ?? 0)]
+    : [undefined];
   return contexts.flatMap((context) =>
     counts.map((count) => {
       const given = { ...data, ...(context !== undefined && { context }), ...(count !== undefined && { count }) };

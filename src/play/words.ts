@@ -1,4 +1,4 @@
-import { message, plural, select, text, wordSet } from '../engine/catalog.ts';
+import { fromZero, message, plural, select, text, wordSet } from '../engine/catalog.ts';
 import { listOf } from '../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 
@@ -162,7 +162,7 @@ const grid = {
   cellRight: message<{ row: number; column: number; v: number }>(),
   cellWrong: message<{ row: number; column: number; v: number }>(),
   /** Check's finding where nothing is wrong: `count` cells still empty. */
-  allRightSoFar: plural<{ count: number }>(),
+  allRightSoFar: fromZero(plural<{ count: number }>()),
   /** Check's finding: `count` wrong digits, and where they are (`cells`, each a `wrongCell`, joined as a list). */
   wrongDigits: plural<{ count: number; cells: string }>(),
   wrongCell: message<{ row: number; column: number }>(),

@@ -1,5 +1,5 @@
 import type { Difficulty } from '../engine/kind.ts';
-import { BOOK_SET, message, plural, select, text, wordSet } from '../engine/catalog.ts';
+import { BOOK_SET, fromZero, message, plural, select, text, wordSet } from '../engine/catalog.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /**
@@ -112,7 +112,8 @@ const worksheet = {
 /** `puzzlebook explain`'s words around the steps, in the language of the book it explains. */
 const explained = {
   summary: plural<{ count: number; hardest: string; band: string }>(),
-  stuck: plural<{ count: number }>(),
+  /** Given 0 where no technique goes on from the start. */
+  stuck: fromZero(plural<{ count: number }>()),
   /** In place of the steps, for a puzzle `solve` finds no solution for. */
   none: message(),
   answer: message(),

@@ -1,4 +1,4 @@
-import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { fromZero, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import english from './play-words.en.json' with { type: 'json' };
 
 type Where = { row: number; column: number };
@@ -23,7 +23,7 @@ const schema = {
   boxRight: message<Where & { v: number }>(),
   boxWrong: message<Where & { v: number }>(),
   /** `count` boxes empty. */
-  allRightSoFar: plural<{ count: number }>(),
+  allRightSoFar: fromZero(plural<{ count: number }>()),
   /** Check's finding: the `count` wrong digits, where they are (`wrong`: each worded by wrongBox, listed by wrongThen). */
   wrongDigits: plural<{ count: number; wrong: string }>(),
   /** A wrong digit's box. */

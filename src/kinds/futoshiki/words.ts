@@ -1,4 +1,4 @@
-import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { fromZero, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import type { HintMessages } from '../../engine/hint.ts';
 import type { Square } from '../../engine/grid-labels.ts';
 import { LADDER_MEASURES } from '../../engine/steps.ts';
@@ -17,8 +17,9 @@ const schema = {
   instruction: message<{ size: number }>(),
   /** `givens` and `signs`: each count worded with its noun by `altGivens` and `altSigns`. */
   alt: message<{ size: number; givens: string; signs: string }>(),
-  altGivens: plural<{ count: number }>(),
-  altSigns: plural<{ count: number }>(),
+  /** Many a Futoshiki gives no digits, or (rarely) no signs: each is given 0. */
+  altGivens: fromZero(plural<{ count: number }>()),
+  altSigns: fromZero(plural<{ count: number }>()),
   altSolved: message<{ size: number }>(),
   /** The kit's singles, said of rows and columns (the kit's words name boxes). */
   singles: { 'hidden-single': text, 'naked-single': text },

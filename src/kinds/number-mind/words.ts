@@ -1,4 +1,4 @@
-import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { fromZero, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import { listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
 import { LADDER_MEASURES, type LadderSchema } from '../../engine/steps.ts';
@@ -129,7 +129,7 @@ const schema = {
   rules: message<{ length: number }>(),
   instruction: message<{ length: number }>(),
   /** Beside each guess. */
-  score: plural<{ count: number }>(),
+  score: fromZero(plural<{ count: number }>()),
   /** Beside the empty row. */
   secret: text,
   alt: message<{ length: number; guesses: string }>(),

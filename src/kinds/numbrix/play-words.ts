@@ -1,4 +1,4 @@
-import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { fromZero, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import english from './play-words.en.json' with { type: 'json' };
 
 type Where = { row: number; column: number };
@@ -48,7 +48,7 @@ const schema = {
   square: select<Where & { context: 'still' | 'current'; holds: string }>(['still', 'current']),
   /** `count` squares empty. */
   nothingYet: plural<{ count: number }>(),
-  allRight: plural<{ count: number }>(),
+  allRight: fromZero(plural<{ count: number }>()),
   /** Check's finding: the `count` numbers off the answer's path, where they are (`wrong`: each worded by wrongSquare, listed by wrongThen). */
   wrongAt: plural<{ count: number; wrong: string }>(),
   /** A number off the path, and where it is. */

@@ -1,4 +1,4 @@
-import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { fromZero, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import type { HintMessages } from '../../engine/hint.ts';
 import type { Square } from '../../engine/grid-labels.ts';
 import { LADDER_MEASURES } from '../../engine/steps.ts';
@@ -16,7 +16,7 @@ const schema = {
   title: text, rules: message<{ size: number }>(), instruction: message<{ size: number }>(),
   /** `clues` and `givens`: each count worded with its noun by `altClues` and `altGivens`. */
   alt: message<{ size: number; clues: string; givens: string }>(),
-  altClues: plural<{ count: number }>(), altGivens: plural<{ count: number }>(), altSolved: message<{ size: number }>(),
+  altClues: plural<{ count: number }>(), altGivens: fromZero(plural<{ count: number }>()), altSolved: message<{ size: number }>(),
   /** Where a clue looks from (its `context` the side it stands at), for a step's `view`: "from the left of row 3". */
   view: select<{ context: Side; n: number }>(['top', 'bottom', 'left', 'right']),
   /** A line, for a step's `line`. */

@@ -1,4 +1,4 @@
-import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import { fromZero, message, plural, select, text, wordSet } from '../../engine/catalog.ts';
 import { inLanguage, type Language } from '../../engine/language.ts';
 import { listOf } from '../../engine/words.ts';
 import english from './words.en.json' with { type: 'json' };
@@ -209,7 +209,7 @@ const make = {
   /** The book planned: its pages and puzzles, each counted in words (`plannedPages`, `plannedPuzzles`; `plannedLine`). */
   planned: message<{ pages: string; puzzles: string }>(),
   plannedPages: plural<{ count: number }>(),
-  plannedPuzzles: plural<{ count: number }>(),
+  plannedPuzzles: fromZero(plural<{ count: number }>()),
   /** After the count of a book made: what its proof was. */
   proved: text,
   /** A print-on-demand trim's book made with fewer pages than a binder takes (`fewest`). */

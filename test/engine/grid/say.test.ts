@@ -21,6 +21,27 @@ describe("the grid kit's steps, composed", () => {
     expect(de).toContain('Also kann die 5 in Zeile 7, Spalte 8; in Zeile 9, Spalte 1 und in Zeile 2, Spalte 2 nicht stehen: Jedes dieser Kästchen sieht');
   });
 
+  // Issue 90: a square a sentence chains is a noun of that sentence, named with its article where
+  // the language needs one ("relient en chaîne la case ligne 2, colonne 8 … à la case …").
+  it('the colouring step names each chained square as its language needs: with its article in French, Italian, Spanish and Portuguese', () => {
+    const named: Record<string, (row: number, col: number) => string> = {
+      en: (r, c) => `row ${r}, column ${c}`,
+      fr: (r, c) => `la case ligne ${r}, colonne ${c}`,
+      it: (r, c) => `la casella in riga ${r}, colonna ${c}`,
+      es: (r, c) => `la fila ${r}, columna ${c}`,
+      'pt-BR': (r, c) => `a linha ${r}, coluna ${c}`,
+      'pt-PT': (r, c) => `a linha ${r}, coluna ${c}`,
+      de: (r, c) => `Zeile ${r}, Spalte ${c}`,
+      nl: (r, c) => `rij ${r}, kolom ${c}`,
+    };
+    for (const [lang, square] of Object.entries(named)) {
+      const said = inLanguage(lang, () => gridSay.colouring!(trap));
+      for (const { row, col } of [...trap.green, ...trap.blue]) expect(said, lang).toContain(square(row, col));
+    }
+    expect(inLanguage('fr', () => gridSay.colouring!(trap))).toContain('qui relient en chaîne la case ligne 1, colonne 2 et la case ligne 3, colonne 4 (en vert) à la case ligne 5, colonne 6 (en bleu)');
+    expect(inLanguage('it', () => gridSay.colouring!(trap))).toContain('che collegano a catena la casella in riga 1, colonna 2 e la casella in riga 3, colonna 4 (verde) con la casella in riga 5, colonna 6 (blu)');
+  });
+
   it('choose the form by the group’s kind and the count of cells named, and name a line’s cells by their one changing number', () => {
     const locked = { value: 4, group: { kind: 'row', n: 3 }, other: { kind: 'box', n: 2 }, places: [{ row: 3, col: 4 }, { row: 3, col: 5 }], cells: [{ row: 1, col: 4 }] };
     expect(inLanguage('en', () => gridSay['locked-candidates']!(locked))).toBe('In row 3, 4 can only go in columns 4 or 5, all in box 2. So box 2 has its 4 there: cross 4 off the rest of the box, in row 1, column 4.');
