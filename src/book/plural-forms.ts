@@ -18,7 +18,7 @@ import { categoryIn } from '../engine/words.ts';
  * are here (test/book/plural-forms.test.ts holds each to it); a language where gettext's table
  * and CLDR part (Welsh, Latvian, Irish, Hebrew) has its formula derived from CLDR instead.
  */
-const GETTEXT: Record<string, string> = {
+export const GETTEXT: Readonly<Record<string, string>> = {
   // One form.
   ja: 'nplurals=1; plural=0;',
   ko: 'nplurals=1; plural=0;',
@@ -30,7 +30,8 @@ const GETTEXT: Record<string, string> = {
   nl: 'nplurals=2; plural=(n != 1);',
   es: 'nplurals=2; plural=(n != 1);',
   it: 'nplurals=2; plural=(n != 1);',
-  pt: 'nplurals=2; plural=(n != 1);',
+  // gettext's `pt`, for Portugal: CLDR's bare `pt` is Brazil's (0 and 1 singular), derived as pt_BR's.
+  pt_PT: 'nplurals=2; plural=(n != 1);',
   ca: 'nplurals=2; plural=(n != 1);',
   sv: 'nplurals=2; plural=(n != 1);',
   da: 'nplurals=2; plural=(n != 1);',
@@ -44,7 +45,7 @@ const GETTEXT: Record<string, string> = {
   // Two forms, 0 and 1 singular.
   fr: 'nplurals=2; plural=(n > 1);',
   pt_BR: 'nplurals=2; plural=(n > 1);',
-  // Icelandic: msgstr[0] is the plural.
+  // Icelandic: 1, 21, 31… singular, 11 not.
   is: 'nplurals=2; plural=(n%10 != 1 || n%100 == 11);',
   // Three forms.
   pl: 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',

@@ -252,6 +252,12 @@ describe('a PO file names only the words the English has', () => {
     const files = importPo(Buffer.from(po.compile(table)), 'cy', 'words-cy.po');
     expect(files.map((f) => f.file).sort()).toEqual(SETS.map((set) => fileOf(set, 'cy')).sort());
     expect(files.find((f) => f.file.startsWith('src/templates/'))?.text).toMatch(/_zero"[^]*_two"[^]*_many"/);
+    // Its Plural-Forms, derived from CLDR (gettext's table parts from it for Welsh), is one gettext reads.
+    if (spawnSync('msgfmt', ['--version']).status === 0) {
+      const file = join(tempDir(), 'words-cy.po');
+      writeFileSync(file, po.compile(table));
+      expect(spawnSync('msgfmt', ['--check', '-o', '/dev/null', file], { encoding: 'utf8' }).status).toBe(0);
+    }
   });
 
   it('refuses a context of tens of thousands of parts in one line, before reading it further', async () => {
