@@ -1,5 +1,4 @@
 import { UserError } from '../engine/errors.ts';
-import { neededCategories } from '../engine/catalog.ts';
 import { categoryIn } from '../engine/words.ts';
 
 /**
@@ -7,7 +6,7 @@ import { categoryIn } from '../engine/words.ts';
  * (Poedit, Weblate, Crowdin), and which of a language's CLDR categories each `msgstr[i]` holds.
  * A catalog names its forms by CLDR category (`steps_few`); a PO file numbers them by a C
  * formula. The two meet by evaluating the formula for every count a category is needed for
- * (0 to 9,999, as `neededCategories` counts), so the file's own header, whatever tool wrote it,
+ * (0 to 9,999, as the catalogs' `neededCategories` counts), so the file's own header, whatever tool wrote it,
  * says where each form goes.
  */
 
@@ -252,7 +251,9 @@ function derived(lang: string, categories: readonly string[]): string {
  * and it agrees with CLDR, else one derived from CLDR's categories.
  */
 export function pluralFormsOf(lang: string): { header: string; categories: string[] } {
-  const categories = CLDR_ORDER.filter((c) => neededCategories(lang, 'cardinal').includes(c));
+  // CLDR's own categories of whole counts (a catalog's extra forms, an i18next-style `_zero`, stay entries of their own).
+  const reached = new Set(Array.from({ length: LIMIT }, (_, n) => categoryIn(lang, n, 'cardinal')));
+  const categories = CLDR_ORDER.filter((c) => reached.has(c));
   const tabled = GETTEXT[gettextTag(lang)] ?? GETTEXT[lang.split('-')[0]!];
   if (tabled) {
     try {
