@@ -64,6 +64,7 @@ export const OWN_MODULES = [
   // A language added for the test (Polish, a stand-in set's forms) would be a language of every file after it.
   'test/cli/words-in-the-making.test.ts',
   'test/book/polish-as-files.test.ts',
+  'test/book/polish-po.test.ts',
   'test/engine/forms.test.ts',
   // Counts steps by swapping Array.prototype[Symbol.iterator], after which V8 iterates every array of the process the slow way.
   'test/archive/stats-scale.test.ts',

@@ -1,18 +1,25 @@
 import { po, type PoEntry, type PoTable } from 'gettext-parser';
-import { catalogIn, formsIn, wordAt, wordKeys } from '../engine/catalog.ts';
+import { catalogIn, formsIn, formSuffix, wordAt, wordKeys, type Forms } from '../engine/catalog.ts';
 import { fitLine, UserError, oneScreen } from '../engine/errors.ts';
-import { isPlain, languageName } from '../engine/language.ts';
+import { canonicalTag, isPlain, languageName } from '../engine/language.ts';
 import { categoriesIn, countsIn, partsOf } from '../engine/words.ts';
 import { translationProblems } from '../engine/translation.ts';
 import { fileOf, SETS } from './translations.ts';
+import { categoriesOf, gettextTag, pluralFormsOf, tagOfGettext } from './plural-forms.ts';
 
 /**
  * A language's catalogs as one gettext PO file, and back: what Weblate, Crowdin, Poedit and
  * Lokalise read. Each word is an entry: its context the set and key (`kinds/sudoku/words:rules`,
- * a form `kinds/sudoku/words:check.repeats_row`, a list's item `…:ordinals.2`), its msgid the
- * English, its msgstr the translation (empty where there is none yet). A form English has no
- * entry for (Polish `steps_few`) takes the English `other` form as its msgid. A set's `$notes`
- * is an entry of its own, so nothing a translator wrote is lost on the way round.
+ * a list's item `…:ordinals.2`), its msgid the English, its msgstr the translation (empty where
+ * there is none yet). A message counted in plural forms is one gettext plural entry: its context
+ * the key without the category (`…:steps`, with a select's value `…:check.repeats_row`), msgid
+ * and msgid_plural the English `one` and `other`, and a msgstr per form of the language, in the
+ * order its `Plural-Forms` header numbers them (src/book/plural-forms.ts). Ordinal forms, which
+ * gettext has no plural for, stay entries of their own (`…:place_ordinal_two`), as does a form
+ * outside the formula's categories; a set's `$notes` is an entry of its own, so nothing a
+ * translator wrote is lost on the way round. A word whose English is empty (a form that prints
+ * nothing) has no entry: gettext reads an empty msgid as the header, and there is nothing to
+ * translate; the import puts it back.
  */
 
 const NOTES = '$notes';
@@ -20,6 +27,9 @@ const NOTES = '$notes';
 const NOTES_ID = 'Notes for the next translator of this set (the terms chosen, the register)';
 
 type Leaf = { path: string[]; english: string; translation: string | undefined; comment: string };
+/** A message's plural forms as one entry: `path` its context's key, one `forms` path and translation per msgstr. */
+type PluralLeaf = Omit<Leaf, 'translation'> & { plural: string; forms: string[][]; translations: (string | undefined)[] };
+const isPlural = (leaf: Leaf | PluralLeaf): leaf is PluralLeaf => 'plural' in leaf;
 
 /** The English form a form entry translates: its own, else its context's `other`. */
 function englishOf(english: unknown, path: readonly string[]): string | undefined {
@@ -31,53 +41,78 @@ function englishOf(english: unknown, path: readonly string[]): string | undefine
   return typeof said === 'string' ? said : undefined;
 }
 
-/** Every word a set has, or should have, in `lang`: its catalog's own in their order, then those the English has that it lacks. */
-function leavesOf(set: (typeof SETS)[number], lang: string): Leaf[] {
+/** The fields a message reads, for a translator's comment: `{{count}}, {{kindTitle}}`. */
+const fieldsOf = (source: unknown) => (typeof source === 'string' ? [...partsOf(source).fields].map((f) => `{{${f}}}`).join(', ') : '');
+const joined = (...parts: string[]) => parts.filter(Boolean).join('; ');
+
+/** Every word a set has, or should have, in `lang`: its catalog's own in their order, then those the English has that it lacks; a plural's forms as one. */
+function leavesOf(set: (typeof SETS)[number], lang: string): (Leaf | PluralLeaf)[] {
   const english = set.words.english as unknown;
   const mine = catalogIn(set.words.id, lang);
-  const needed: { path: string[]; comment: string }[] = wordKeys(set.words.schema).flatMap(({ path, marker }) => {
-    const fields = (source: unknown) => (typeof source === 'string' ? [...partsOf(source).fields].map((f) => `{{${f}}}`).join(', ') : '');
-    if (marker.word === 'texts') return Array.from({ length: marker.length ?? 0 }, (_, i) => ({ path: [...path, String(i)], comment: `item ${i + 1} of a list of ${marker.length}` }));
-    if (marker.forms) {
-      const forms = marker.forms;
-      const last = path[path.length - 1]!;
-      // A `_zero` form the language may write though it need not (its 0 is not read as a 1) goes with it, where the catalog has one.
-      const zeros = forms.zero ? formsIn({ ...forms, count: undefined }, lang).map((f) => ({ ...f, suffix: `${f.suffix}_zero`, category: 'zero' })) : [];
-      const written = [...formsIn(forms, lang), ...zeros.filter((z) => typeof wordAt(mine, [...path.slice(0, -1), `${last}${z.suffix}`]) === 'string')];
-      return [...new Map(written.map((f) => [f.suffix, f])).values()].map(({ suffix, context, category }) => {
-        const formPath = [...path.slice(0, -1), `${last}${suffix}`];
-        const said = [
-          context !== undefined ? `the form for ${context}` : '',
-          category === 'zero' && !categoriesIn(lang, 'cardinal').includes('zero')
-            ? 'the count 0 alone ("no puzzles"), read before its plural category'
-            : category !== undefined
-              ? `${forms.count === 'ordinal' ? 'ordinal ' : ''}category "${category}": counts such as ${countsIn(lang, category, forms.count!, 4).join(', ')}`
-              : '',
-        ].filter(Boolean);
-        const reads = fields(englishOf(english, formPath));
-        return { path: formPath, comment: [said.join('; '), reads && `fields: ${reads}`].filter(Boolean).join('; ') };
-      });
-    }
-    const reads = marker.word === 'message' ? fields(wordAt(english, path)) : '';
-    return [{ path, comment: reads ? `fields: ${reads}` : '' }];
+  const said = (path: readonly string[]) => {
+    const translation = wordAt(mine, path);
+    return typeof translation === 'string' ? translation : undefined;
+  };
+  const word = (path: string[], comment: string): Leaf => ({ path, english: englishOf(english, path) ?? '', translation: said(path), comment });
+  const { categories } = pluralFormsOf(lang);
+  const needed: (Leaf | PluralLeaf)[] = wordKeys(set.words.schema).flatMap(({ path, marker }): (Leaf | PluralLeaf)[] => {
+    if (marker.word === 'texts') return Array.from({ length: marker.length ?? 0 }, (_, i) => word([...path, String(i)], `item ${i + 1} of a list of ${marker.length}`));
+    if (!marker.forms) return [word(path, marker.word === 'message' ? joined(fieldsOf(wordAt(english, path)) && `fields: ${fieldsOf(wordAt(english, path))}`) : '')];
+    const forms = marker.forms;
+    const last = path[path.length - 1]!;
+    const at = (suffix: string) => [...path.slice(0, -1), `${last}${suffix}`];
+    // A `_zero` form the language may write though it need not (its 0 is not read as a 1) goes with it, where the catalog has one.
+    const zeros = forms.zero ? formsIn({ ...forms, count: undefined }, lang).map((f) => ({ ...f, suffix: `${f.suffix}_zero`, category: 'zero' })) : [];
+    const written = [...formsIn(forms, lang), ...zeros.filter((z) => typeof wordAt(mine, at(z.suffix)) === 'string')];
+    const all = [...new Map(written.map((f) => [f.suffix, f])).values()];
+    // Cardinal forms the language's Plural-Forms numbers: one entry for each context.
+    const grouped = forms.count === 'cardinal' ? all.filter((f) => categories.includes(f.category!)) : [];
+    const plurals = [...new Set(grouped.map((f) => f.context))].map((context): PluralLeaf => {
+      const key = at(formSuffix({ context: forms.context }, context, undefined));
+      const paths = categories.map((category) => at(formSuffix(forms, context, category)));
+      const order = categories.map((category, i) => `msgstr[${i}] "${category}" (${countsIn(lang, category, 'cardinal', 4).join(', ')})`).join(', ');
+      const singular = englishOf(english, at(formSuffix(forms, context, 'one'))) ?? '';
+      return {
+        path: key,
+        english: singular,
+        plural: englishOf(english, at(formSuffix(forms, context, 'other'))) ?? singular,
+        forms: paths,
+        translations: paths.map(said),
+        comment: joined(context !== undefined ? `the form for ${context}` : '', `plural forms: ${order}`, fieldsOf(singular) && `fields: ${fieldsOf(singular)}`),
+      };
+    });
+    const alone = all.filter((f) => !grouped.includes(f)).map(({ suffix, context, category }) => {
+      const formPath = at(suffix);
+      const reads = fieldsOf(englishOf(english, formPath));
+      const what = [
+        context !== undefined ? `the form for ${context}` : '',
+        category === 'zero' && !categoriesIn(lang, 'cardinal').includes('zero')
+          ? 'the count 0 alone ("no puzzles"), read before its plural category'
+          : category !== undefined
+            ? `${forms.count === 'ordinal' ? 'ordinal ' : ''}category "${category}": counts such as ${countsIn(lang, category, forms.count!, 4).join(', ')}`
+            : '',
+      ];
+      return word(formPath, joined(joined(...what), reads && `fields: ${reads}`));
+    });
+    return [...plurals, ...alone];
   });
-  const byKey = new Map(needed.map((n) => [n.path.join('.'), n]));
-  const order: string[] = [];
   // A set's notes are a word of their own, where the file has them, with no English.
-  byKey.set(NOTES, { path: [NOTES], comment: 'notes for translators, never printed' });
+  needed.push({ path: [NOTES], english: NOTES_ID, translation: said([NOTES]), comment: 'notes for translators, never printed' });
+  const byKey = new Map<string, Leaf | PluralLeaf>();
+  for (const leaf of needed) for (const path of isPlural(leaf) ? leaf.forms : [leaf.path]) byKey.set(path.join('.'), leaf);
+  // The catalog's own order, a plural where its first form is; then what it lacks, in the schema's.
+  const ordered = new Set<Leaf | PluralLeaf>();
   const walk = (value: unknown, path: string[]): void => {
-    if (typeof value === 'string') order.push(path.join('.'));
-    else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, String(i)]));
+    if (typeof value === 'string') {
+      const leaf = byKey.get(path.join('.'));
+      if (leaf) ordered.add(leaf);
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, String(i)]));
     else if (isPlain(value)) for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
   };
   walk(mine, []);
-  const keys = [...order.filter((key) => byKey.has(key)), ...needed.map((n) => n.path.join('.')).filter((key) => !order.includes(key))];
-  return keys.map((key) => {
-    const { path, comment } = byKey.get(key)!;
-    const translation = wordAt(mine, path);
-    const said = key === NOTES ? NOTES_ID : (englishOf(english, path) ?? '');
-    return { path, english: said, translation: typeof translation === 'string' ? translation : undefined, comment };
-  });
+  for (const leaf of needed.filter((l) => l.path[0] !== NOTES)) ordered.add(leaf);
+  // A word with no English and none said in the language is nothing to translate (the import puts it back).
+  return [...ordered].filter((leaf) => isPlural(leaf) || leaf.english !== '' || (leaf.translation ?? '') !== '' || leaf.path[0] === NOTES);
 }
 
 /** The PO file of every set's words in `lang`: entries in each catalog's own order, a set's notes first. */
@@ -86,13 +121,24 @@ export function exportPo(lang: string): string {
   for (const set of SETS) {
     for (const leaf of leavesOf(set, lang)) {
       const msgctxt = `${set.words.id}:${leaf.path.join('.')}`;
-      const entry: PoEntry = { msgctxt, msgid: leaf.english, msgstr: [leaf.translation ?? ''], comments: { extracted: leaf.comment, reference: fileOf(set, lang) } };
+      const comments = { extracted: leaf.comment, reference: fileOf(set, lang) };
+      const entry: PoEntry = isPlural(leaf)
+        ? { msgctxt, msgid: leaf.english, msgid_plural: leaf.plural, msgstr: leaf.translations.map((t) => t ?? ''), comments }
+        : { msgctxt, msgid: leaf.english, msgstr: [leaf.translation ?? ''], comments };
       translations[msgctxt] = { [leaf.english]: entry };
     }
   }
   const table: PoTable = {
     charset: 'utf-8',
-    headers: { 'Project-Id-Version': 'puzzlebook', Language: lang, 'Content-Type': 'text/plain; charset=UTF-8', 'Content-Transfer-Encoding': '8bit', 'X-Puzzlebook-Language-Name': languageName(lang) },
+    headers: {
+      'Project-Id-Version': 'puzzlebook',
+      Language: gettextTag(lang),
+      'MIME-Version': '1.0',
+      'Content-Type': 'text/plain; charset=UTF-8',
+      'Content-Transfer-Encoding': '8bit',
+      'Plural-Forms': pluralFormsOf(lang).header,
+      'X-Puzzlebook-Language-Name': languageName(lang),
+    },
     translations,
   };
   return Buffer.from(po.compile(table, { foldLength: 0 })).toString('utf8');
@@ -114,7 +160,7 @@ export interface ImportedCatalog {
  */
 interface SetKeys {
   words: ReadonlyMap<string, readonly string[]>;
-  forms: ReadonlyMap<string, { path: readonly string[]; names: readonly string[] }>;
+  forms: ReadonlyMap<string, { path: readonly string[]; names: readonly { name: string; forms: Forms }[] }>;
   containers: ReadonlyMap<string, 'list' | 'words'>;
 }
 
@@ -123,7 +169,7 @@ function keysOf(set: (typeof SETS)[number]): SetKeys {
   let keys = setKeys.get(set.words.id);
   if (keys) return keys;
   const words = new Map<string, string[]>([[NOTES, [NOTES]]]);
-  const forms = new Map<string, { path: string[]; names: string[] }>();
+  const forms = new Map<string, { path: string[]; names: { name: string; forms: Forms }[] }>();
   const containers = new Map<string, 'list' | 'words'>();
   // The English is the code's own: its depth is its schema's.
   const walk = (value: unknown, path: string[]): void => {
@@ -142,7 +188,7 @@ function keysOf(set: (typeof SETS)[number]): SetKeys {
     if (!marker.forms) continue;
     const parent = path.slice(0, -1);
     const named = forms.get(parent.join('.')) ?? { path: parent, names: [] };
-    forms.set(parent.join('.'), { path: parent, names: [...named.names, path[path.length - 1]!] });
+    forms.set(parent.join('.'), { path: parent, names: [...named.names, { name: path[path.length - 1]!, forms: marker.forms }] });
   }
   setKeys.set(set.words.id, (keys = { words, forms, containers }));
   return keys;
@@ -171,7 +217,16 @@ function pathOf(keys: SetKeys, key: string): readonly string[] | undefined {
   const parent = dot < 0 ? '' : key.slice(0, dot);
   const last = key.slice(dot + 1);
   const forms = keys.forms.get(parent);
-  return forms?.names.some((name) => last.startsWith(`${name}_`)) ? [...forms.path, last] : undefined;
+  return forms?.names.some(({ name }) => last.startsWith(`${name}_`)) ? [...forms.path, last] : undefined;
+}
+
+/** The key path of the form `category` of the plural entry `key` names (`steps`, `check.repeats_row`), if the English has a message counted in plural forms there; undefined otherwise. */
+function pluralOf(keys: SetKeys, key: string): ((category: string) => string[]) | undefined {
+  const dot = key.lastIndexOf('.');
+  const last = key.slice(dot + 1);
+  const forms = keys.forms.get(dot < 0 ? '' : key.slice(0, dot));
+  const named = forms?.names.find(({ name, forms: f }) => f.count === 'cardinal' && (f.context ? f.context.some((c) => last === `${name}_${c}`) : last === name));
+  return named && ((category) => [...forms!.path, `${last}_${category}`]);
 }
 
 /**
@@ -189,8 +244,13 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
   } catch (error) {
     throw new UserError(`${where}: is not a PO file (${(error as Error).message.split('\n')[0]})`);
   }
+  // gettext's tag (pt_BR) or BCP 47's (pt-BR, as exports before issue 90 wrote it).
   const said = table.headers.Language ?? table.headers.language;
-  if (said && said !== lang) throw new UserError(`${where}: is a PO file of ${JSON.stringify(said)}, not of ${lang}`);
+  if (said && canonicalTag(tagOfGettext(said)) !== lang) throw new UserError(`${where}: is a PO file of ${JSON.stringify(said)}, not of ${lang}`);
+  // Which category each msgstr of a plural holds, by the file's own formula (a tool may write its own), else the language's.
+  const header = table.headers['Plural-Forms'] ?? table.headers['plural-forms'];
+  let categories: (string | undefined)[] | undefined;
+  const categoriesByIndex = () => (categories ??= header ? categoriesOf(header, lang, where) : pluralFormsOf(lang).categories);
   const sets = new Map(SETS.map((set) => [set.words.id, set]));
   const built = new Map<string, Record<string, unknown>>();
   const problems: string[] = [];
@@ -204,36 +264,70 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
     const parts = at ? at[2]!.split('.').length : 0;
     if (parts > deepest) throw refused(`has ${parts} parts, more than any word's key (${deepest} at most)`);
     const keys = set && keysOf(set);
-    const path = keys && pathOf(keys, at![2]!);
     for (const entry of Object.values(entries)) {
       if (context === '' && entry.msgid === '') continue; // the header
       if (!set || !keys) {
         problems.push(`${where}: ${JSON.stringify(context)}: names no set of words (a context is "<set>:<key>", as the export writes it)`);
         continue;
       }
+      if (/\bfuzzy\b/.test(entry.comments?.flag ?? '')) continue;
       if (entry.msgid_plural !== undefined) {
-        problems.push(`${where}: ${context}: is a gettext plural; puzzlebook's forms are entries of their own (…_one, …_few), as the export writes them`);
+        const formOf = pluralOf(keys, at![2]!);
+        if (!formOf) {
+          problems.push(`${where}: ${context}: is a gettext plural, but ${set.name} has no message counted in plural forms there`);
+          continue;
+        }
+        // Each msgstr to the form of its category; one no whole count reaches (a tool's form for fractions) has no form.
+        const byIndex = categoriesByIndex();
+        entry.msgstr.forEach((value, i) => {
+          const category = byIndex[i];
+          if (value !== '' && category !== undefined) place(set, keys, formOf(category), value);
+        });
         continue;
       }
       const value = entry.msgstr[0] ?? '';
-      // Empty is untranslated, but where the English is empty too (a form some sentences have no words for).
-      if ((value === '' && entry.msgid !== '') || /\bfuzzy\b/.test(entry.comments?.flag ?? '')) continue;
+      // Empty is untranslated, but where the English is empty too (a file exported before issue 90 has such entries).
+      if (value === '' && entry.msgid !== '') continue;
+      const path = pathOf(keys, at![2]!);
       if (!path) {
         problems.push(`${where}: ${context}: not in the English words of ${set.name}`);
         continue;
       }
-      let catalog = built.get(set.words.id);
-      // Objects with no prototype, each key the catalog's own; lists where the English has a list.
-      if (!catalog) built.set(set.words.id, (catalog = Object.create(null) as Record<string, unknown>));
-      let node = catalog;
-      path.forEach((key, i) => {
-        if (i === path.length - 1) node[key] = value;
-        else node = (Object.hasOwn(node, key) ? node[key] : (node[key] = keys.containers.get(path.slice(0, i + 1).join('.')) === 'list' ? [] : Object.create(null))) as Record<string, unknown>;
-      });
+      place(set, keys, path, value);
     }
   }
+  /** Writes `value` at `path` in its set's catalog, after the words with no English (`order.precedence_none`) that come before it there. */
+  function place(set: (typeof SETS)[number], keys: SetKeys, path: readonly string[], value: string): void {
+    let catalog = built.get(set.words.id);
+    // Objects with no prototype, each key the catalog's own; lists where the English has a list.
+    if (!catalog) built.set(set.words.id, (catalog = Object.create(null) as Record<string, unknown>));
+    let node = catalog;
+    path.forEach((key, i) => {
+      if (i < path.length - 1) {
+        node = (Object.hasOwn(node, key) ? node[key] : (node[key] = keys.containers.get(path.slice(0, i + 1).join('.')) === 'list' ? [] : Object.create(null))) as Record<string, unknown>;
+        return;
+      }
+      fillSilent(node, wordAt(set.words.english, path.slice(0, -1)), key);
+      node[key] = value;
+    });
+  }
+  /** The words of `english` with no English (an empty text), before `until` (every one, if undefined), put in `node` where it lacks them. */
+  function fillSilent(node: Record<string, unknown>, english: unknown, until?: string): void {
+    if (!isPlain(english) || Array.isArray(node)) return;
+    for (const [name, word] of Object.entries(english)) {
+      if (name === until) return;
+      if (word === '' && !Object.hasOwn(node, name)) node[name] = '';
+    }
+  }
+  /** Every object of words in `node` (at `path`), given its words with no English it lacks, at the end. */
+  const fillAll = (node: unknown, english: unknown): void => {
+    if (!isPlain(node) || !isPlain(english)) return;
+    fillSilent(node, english);
+    for (const [name, inner] of Object.entries(node)) if (Object.hasOwn(english, name)) fillAll(inner, english[name]);
+  };
   const files = [...built].map(([id, ordered]) => {
     const set = sets.get(id)!;
+    fillAll(ordered, set.words.english);
     const file = fileOf(set, lang);
     problems.push(...translationProblems(set.words.schema, set.words.english, ordered, file).filter((p) => !/: missing/.test(p)));
     return { file, text: `${JSON.stringify(ordered, null, 2)}\n` };

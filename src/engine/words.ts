@@ -139,7 +139,8 @@ const fieldAt = (data: unknown, parts: readonly string[]): unknown => parts.redu
  * a field the data lacks is an error. Undefined for a message with logic in it.
  */
 function interpolated(text: string, prose: boolean): ((data: object) => string) | undefined {
-  const program = parse(text.trimEnd());
+  // A line's end typed by mistake goes; a no-break space a translator put last stays (French "3 casse-têtes " before the page's colon).
+  const program = parse(text.replace(/[ \t\r\n]+$/, ''));
   if (!interpolationOnly(program)) return undefined;
   const pieces = program.body.flatMap((node): (string | { field: string; parts: string[] })[] => {
     if (node.type === 'ContentStatement') return [(node as hbs.AST.ContentStatement).value];

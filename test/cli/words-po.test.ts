@@ -1,6 +1,9 @@
 // Issue 70: a translator's tools read the catalogs. `puzzlebook words --export po` writes a
 // language as one gettext PO file (each word an entry: context the set and key, msgid the English,
 // msgstr the translation), `--import` writes the catalogs back, and the way round is byte for byte.
+// Issue 90: a message counted in plural forms is one gettext plural (msgid_plural, a msgstr per
+// form, numbered by the language's Plural-Forms), as Poedit, Weblate and Crowdin handle plurals.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { po } from 'gettext-parser';
@@ -30,23 +33,95 @@ describe('puzzlebook words --export po and --import', () => {
     }
   });
 
-  it('writes each word as an entry with its English, and a new language’s forms for its own plural categories', () => {
-    const entries = entriesOf(exportPo('pl'));
-    // Every key of every set, none translated yet.
+  it('writes each word as an entry with its English, and a new language’s plural forms as gettext plurals, numbered by its Plural-Forms', () => {
+    const text = exportPo('pl');
+    const entries = entriesOf(text);
+    // Every key of every set, none translated yet; a message counted in plural forms one entry (for each context), an ordinal's forms each their own.
     const keys = SETS.flatMap((set) =>
       wordKeys(set.words.schema).flatMap(({ path, marker }) => {
-        if (marker.word === 'texts') return Array.from({ length: marker.length! }, (_, i) => `${set.words.id}:${[...path, i].join('.')}`);
-        if (marker.forms) return formsIn(marker.forms, 'pl').map(({ suffix }) => `${set.words.id}:${path.join('.')}${suffix}`);
-        return [`${set.words.id}:${path.join('.')}`];
+        const key = `${set.words.id}:${path.join('.')}`;
+        if (marker.word === 'texts') return Array.from({ length: marker.length! }, (_, i) => `${key}.${i}`);
+        if (marker.forms?.count === 'cardinal') return [...new Set(formsIn(marker.forms, 'pl').map(({ context }) => `${key}${context === undefined ? '' : `_${context}`}`))];
+        if (marker.forms) return formsIn(marker.forms, 'pl').map(({ suffix }) => `${key}${suffix}`);
+        return [key];
       }),
     );
-    expect(entries.map((e) => e.msgctxt).sort()).toEqual(keys.sort());
-    expect(entries.every((e) => e.msgstr[0] === '')).toBe(true);
-    // Polish counts 2, 3, 4, 22 are "few" and 5, 12, 25 "many": forms English has no entry for, each with the English "other" to translate.
-    const few = entries.filter((e) => /_few$/.test(e.msgctxt!));
-    expect(few.length).toBeGreaterThan(0);
-    for (const e of few) expect(e.comments?.extracted).toMatch(/category "few": counts such as 2, 3, 4, 22/);
-    expect(entries.filter((e) => /_many$/.test(e.msgctxt!)).length).toBe(few.length);
+    // A word whose English is empty (a form that prints nothing) is nothing to translate.
+    const silent = ['kinds/cross-numbers/words:order.precedence_none', 'kinds/cross-numbers/words:order.left-to-right_none'];
+    expect(entries.map((e) => e.msgctxt).sort()).toEqual(keys.filter((k) => !silent.includes(k)).sort());
+    expect(entries.every((e) => e.msgstr.every((m) => m === ''))).toBe(true);
+    expect(entries.filter((e) => e.msgid === '')).toEqual([]);
+    expect(po.parse(text).headers['Plural-Forms']).toBe('nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);');
+    // Polish counts 1 "one", 2, 3, 4, 22 "few" and 0, 5, 12, 25 "many": three msgstr, said in that order, the English "one" and "other" to translate.
+    const plurals = entries.filter((e) => e.msgid_plural !== undefined);
+    expect(plurals.length).toBeGreaterThan(20);
+    for (const e of plurals) {
+      expect(e.msgstr, e.msgctxt).toHaveLength(3);
+      expect(e.comments?.extracted).toMatch(/msgstr\[0\] "one" \(1\), msgstr\[1\] "few" \(2, 3, 4, 22\), msgstr\[2\] "many" \(0, 5, 6, 7\)/);
+    }
+    const count = plurals.find((e) => e.msgctxt === 'templates/archive/words:book.count')!;
+    expect([count.msgid, count.msgid_plural]).toEqual(['{{count}} puzzle', '{{count}} puzzles']);
+    // A select counted in plural forms: a plural entry for each of its contexts (ordinals: test/book/polish-po.test.ts).
+    expect(plurals.filter((e) => /:listing.lede_(unique|mixed)$/.test(e.msgctxt!)).map((e) => e.msgctxt)).toEqual(['templates/archive/words:listing.lede_unique', 'templates/archive/words:listing.lede_mixed']);
+  });
+
+  it('writes every language as gettext tools read it: gettext’s tag and formula, real plurals, no empty msgid, no template comment', async () => {
+    const msgfmt = spawnSync('msgfmt', ['--version']).status === 0;
+    for (const lang of bookLanguages()) {
+      const text = exportPo(lang);
+      const table = po.parse(text);
+      expect(table.headers.Language, lang).toBe(lang.replace('-', '_'));
+      expect(table.headers['Plural-Forms'], lang).toBe(lang === 'fr' || lang === 'pt-BR' ? 'nplurals=2; plural=(n > 1);' : 'nplurals=2; plural=(n != 1);');
+      const entries = entriesOf(text);
+      expect(entries.filter((e) => e.msgid === '').map((e) => e.msgctxt), lang).toEqual([]);
+      // A template comment is text a translator's tool shows as words to translate.
+      expect(entries.filter((e) => [e.msgid, e.msgid_plural, ...e.msgstr].some((m) => m?.includes('{{!'))).map((e) => e.msgctxt), lang).toEqual([]);
+      const plurals = entries.filter((e) => e.msgid_plural !== undefined);
+      expect(plurals.length, lang).toBeGreaterThan(20);
+      for (const e of plurals) expect(e.msgstr.length, e.msgctxt).toBe(2);
+      if (lang !== 'en') expect(plurals.every((e) => e.msgstr.every((m) => m !== '')), lang).toBe(true);
+      // gettext's own check, where gettext is installed (CI installs nothing from apt: gettext-parser above reads every file there).
+      if (msgfmt) {
+        const file = join(tempDir(), `words-${lang}.po`);
+        writeFileSync(file, text);
+        const checked = spawnSync('msgfmt', ['--check', '--statistics', '-o', '/dev/null', file], { encoding: 'utf8' });
+        expect(checked.status, `${lang}: ${checked.stderr}`).toBe(0);
+        expect(checked.stderr, lang).not.toMatch(/error|fatal/i);
+      }
+    }
+  });
+
+  it('reads the plural forms by the file’s own Plural-Forms, refusing one that would put counts of two forms in one msgstr', () => {
+    // Crowdin writes Polish with a fourth form (fractions), numbered its own way.
+    const table = po.parse(exportPo('pl'));
+    table.headers['Plural-Forms'] = 'nplurals=4; plural=(n==1 ? 0 : (n%10>=2 && n%10<=4) && (n%100<12 || n%100>14) ? 1 : n!=1 && (n%10>=0 && n%10<=1) || (n%10>=5 && n%10<=9) || (n%100>=12 && n%100<=14) ? 2 : 3);';
+    const entry = table.translations['templates/archive/words:book.count']!['{{count}} puzzle']!;
+    entry.msgstr = ['{{count}} łamigłówka', '{{count}} łamigłówki', '{{count}} łamigłówek', '{{count}} łamigłówki (ułamek)'];
+    const [archive] = importPo(Buffer.from(po.compile(table)), 'pl', 'pl.po').filter((f) => f.file === 'src/templates/archive/words.pl.json');
+    expect(JSON.parse(archive!.text).book).toEqual({ count_one: '{{count}} łamigłówka', count_few: '{{count}} łamigłówki', count_many: '{{count}} łamigłówek' });
+    // English's formula on a French file: 0 (French "one") and 2 ("other") in one msgstr.
+    const french = po.parse(exportPo('fr'));
+    french.headers['Plural-Forms'] = 'nplurals=2; plural=(n != 1);';
+    expect(() => importPo(Buffer.from(po.compile(french)), 'fr', 'fr.po')).toThrow(/fr\.po: Plural-Forms puts 0 \("one"\) and 2 \("other"\) in msgstr\[1\]/);
+    french.headers['Plural-Forms'] = 'nplurals=2; plural=(n > 1 ? 2 : 0);';
+    expect(() => importPo(Buffer.from(po.compile(french)), 'fr', 'fr.po')).toThrow(/gives 2 the form 2, but has 2/);
+    french.headers['Plural-Forms'] = 'nplurals=2; plural=process.exit(1);';
+    expect(() => importPo(Buffer.from(po.compile(french)), 'fr', 'fr.po')).toThrow(/Plural-Forms "nplurals=2; plural=process.exit\(1\);" cannot read "process/);
+  });
+
+  it('still reads a file exported before gettext plurals: forms as entries of their own, Language in BCP 47', () => {
+    const old = po.parse(exportPo('pt-BR'));
+    old.headers.Language = 'pt-BR';
+    delete old.headers['Plural-Forms'];
+    const context = 'templates/archive/words:book.count';
+    const [entry] = Object.values(old.translations[context]!);
+    delete old.translations[context];
+    for (const [i, category] of ['one', 'other'].entries()) {
+      old.translations[`${context}_${category}`] = { [entry!.msgid]: { msgctxt: `${context}_${category}`, msgid: entry!.msgid, msgstr: [entry!.msgstr[i]!] } };
+    }
+    const files = importPo(Buffer.from(po.compile(old)), 'pt-BR', 'old.po');
+    const file = 'src/templates/archive/words.pt-BR.json';
+    expect(JSON.parse(files.find((f) => f.file === file)!.text).book).toEqual(JSON.parse(readFileSync(join(ROOT, file), 'utf8')).book);
   });
 
   it('through the command: a translated entry lands in its catalog, and a file that names no set writes nothing', async () => {
@@ -173,10 +248,16 @@ describe('a PO file names only the words the English has', () => {
 
   it('bounds no context a language writes: Welsh, with every plural category, is taken whole', () => {
     const table = po.parse(exportPo('cy'));
-    for (const byId of Object.values(table.translations)) for (const entry of Object.values(byId)) if (entry.msgctxt) entry.msgstr = [entry.msgid || '-'];
+    for (const byId of Object.values(table.translations)) for (const entry of Object.values(byId)) if (entry.msgctxt) entry.msgstr = entry.msgstr.map(() => entry.msgid || '-');
     const files = importPo(Buffer.from(po.compile(table)), 'cy', 'words-cy.po');
     expect(files.map((f) => f.file).sort()).toEqual(SETS.map((set) => fileOf(set, 'cy')).sort());
     expect(files.find((f) => f.file.startsWith('src/templates/'))?.text).toMatch(/_zero"[^]*_two"[^]*_many"/);
+    // Its Plural-Forms, derived from CLDR (gettext's table parts from it for Welsh), is one gettext reads.
+    if (spawnSync('msgfmt', ['--version']).status === 0) {
+      const file = join(tempDir(), 'words-cy.po');
+      writeFileSync(file, po.compile(table));
+      expect(spawnSync('msgfmt', ['--check', '-o', '/dev/null', file], { encoding: 'utf8' }).status).toBe(0);
+    }
   });
 
   it('refuses a context of tens of thousands of parts in one line, before reading it further', async () => {

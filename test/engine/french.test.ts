@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../src/engine/language.ts';
 import { kind as numberMind } from '../../src/kinds/number-mind/index.ts';
-import { frenchSpacing, template } from '../../src/engine/words.ts';
+import { compileTemplate, frenchSpacing, template } from '../../src/engine/words.ts';
 import { Rng } from '../../src/engine/random.ts';
 import { stepLine } from '../../src/templates/index.ts';
 
@@ -46,5 +46,15 @@ describe('French typography', () => {
       expect(line.split(':').length - 1, lang).toBe(1);
     }
     expect(inLanguage('en', () => stepLine({ n: 2, title: 'bridge', say: 'The 4 goes there.' }))).toBe('2. Bridge: The 4 goes there.');
+  });
+});
+
+// Issue 90: the archive's French count ends with the no-break space its page's colon follows. It
+// was held there by a template comment, which a translator's tool showed as words; now a message
+// keeps a no-break space it ends with, and only a line end typed by mistake is trimmed.
+describe('a message’s last no-break space', () => {
+  it('is kept, with no comment to hold it; a typed line end goes', () => {
+    expect(compileTemplate('{{count}} casse-têtes\u00a0', 'fr', 'count')({ count: 3 })).toBe(`3 casse-têtes${NBSP}`);
+    expect(compileTemplate('{{count}} puzzles \n', 'en', 'count')({ count: 3 })).toBe('3 puzzles');
   });
 });
