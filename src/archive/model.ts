@@ -63,6 +63,8 @@ export interface ArchivePuzzle {
   book: { slug: string; title: string; searchTitle: string; lang: Language };
   section: string;
   /** The kind's rules, told for this puzzle's size. */
+  /** Its kind's how-to heading ("Cómo se juega al Sudoku"), over `howTo` on its page and in its player's ? dialog. */
+  howToPlay: string;
   howTo: string;
   /** Text alternative of the drawing. */
   alt: string;
@@ -249,6 +251,7 @@ export function puzzlePageOf(book: BookFile, index: number, listed: ListingPuzzl
     return {
       ...listed,
       section,
+      howToPlay: kind.howToPlay,
       howTo: kind.words.rules(record.puzzle),
       boardRules: figure.apart ?? [],
       ...(figure.list ? { list: figure.list } : {}),

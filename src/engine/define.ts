@@ -52,6 +52,8 @@ export function gradingOf<Puzzle extends Sized, G extends Grade, Sized = Puzzle>
 /** What `defineKind` reads of a kind's words (its `words.ts`), beside whatever else its drawing and steps say. */
 export interface KindWordsRead<Told, G extends Grade> {
   readonly title: string;
+  /** Its how-to heading, the name with the article its language gives it. */
+  readonly howToPlay: string;
   /** How to play, told `told(puzzle)`. */
   readonly rules: (data: Told) => string;
   /** A worksheet's line, told the same. */
@@ -62,7 +64,7 @@ export interface KindWordsRead<Told, G extends Grade> {
 }
 
 /** The members of the contract `defineKind` derives, which a kind does not state. */
-type Derived = 'title' | 'words' | 'translations' | 'grade' | 'regrade' | 'bounds' | 'band' | 'proof' | 'check';
+type Derived = 'title' | 'howToPlay' | 'words' | 'translations' | 'grade' | 'regrade' | 'bounds' | 'band' | 'proof' | 'check';
 
 /** What a kind states: the contract less what follows from the rest. */
 export interface KindSpec<Options, Puzzle, Solution, G extends Grade, OptionsInput, Told> extends Omit<PuzzleKind<Options, Puzzle, Solution, G, OptionsInput>, Derived> {
@@ -93,6 +95,9 @@ export function defineKind<Options, Puzzle, Solution, G extends Grade, OptionsIn
     ...own,
     get title() {
       return words.title;
+    },
+    get howToPlay() {
+      return words.howToPlay;
     },
     proof,
     grade: grading.schema,

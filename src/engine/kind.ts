@@ -113,6 +113,8 @@ export const refusalText = (why: string | Refusal): string => (typeof why === 's
 
 export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsInput = unknown> {
   title: string;
+  /** How to play it, its own heading in each language ("Cómo se juega al Sudoku"): a fixed sentence round a name cannot give each its article. */
+  howToPlay: string;
   /** Options with defaults and bounds; the input (spec, flags) may differ from the parsed output. */
   options: z.ZodMiniType<Options, OptionsInput>;
   puzzle: z.ZodMiniType<Puzzle, any>;

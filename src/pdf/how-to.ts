@@ -280,7 +280,7 @@ function tighter(type: TypeScale, step: number): TypeScale {
 function layHowTo(metrics: Metrics, type: TypeScale, area: Rect, whole: Lesson, kindName: KindName, online: string | undefined, group: Group, last: boolean): HowToSet | null {
   const { kind, example } = whole;
   const opening = metrics.setBlocks({ ...area, height: 1e6 }, [
-    { text: bookWords.howToHeading({ kindTitle: kind.title }), bold: true, size: type.heading, gap: 8 },
+    { text: kind.howToPlay, bold: true, size: type.heading, gap: 8 },
     { text: kind.words.rules(example.puzzle as never), size: type.body, lineGap: 2, gap: online ? 6 : SECTION_GAP },
     // A book with QR codes says, once a kind, where they lead.
     ...(online ? [{ text: bookWords.howToOnline({ address: online }), size: type.body, colour: '#444444', lineGap: 2, gap: SECTION_GAP }] : []),

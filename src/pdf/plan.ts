@@ -304,7 +304,7 @@ export function planKeyAlone(book: BookFile): AnswerPage[] {
 /** A contents line's words: the section's title or heading, a kind's how-to page, or the answers. */
 export function contentsText(book: BookFile, entry: ContentsEntry): string {
   const { target } = entry;
-  if (target.type === 'how-to') return bookWords.contentsHowTo({ kindTitle: getKind(target.kind).title });
+  if (target.type === 'how-to') return getKind(target.kind).howToPlay;
   if (target.type === 'answers') return answerWords.heading();
   const section = book.spec.sections[target.section]!;
   if (!section.title) return sectionHeading(section);

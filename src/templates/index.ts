@@ -22,10 +22,8 @@ const book = {
   contentsHeading: message(),
   /** The heading of a contents page after the first. */
   contentsContinued: message(),
-  contentsHowTo: message<{ kindTitle: string }>(),
   /** A titled section in the contents: its title, the kind unless the title names it (`named`: then `unnamed` is the title alone), and its band. */
   contentsSection: select<{ context: 'named' | 'unnamed'; title: string; kindTitle: string; difficulty: string }>(['named', 'unnamed']),
-  howToHeading: message<{ kindTitle: string }>(),
   howToExample: message(),
   howToSolved: message(),
   /** The example's first steps, each drawn. */

@@ -40,7 +40,7 @@ describe('a worksheet in German', () => {
     expect(r.status).toBe(0);
     const sheet = pagesText(join(out, 'numbrix-worksheet-7.pdf'), false).join('\n');
     const key = pagesText(join(out, 'numbrix-worksheet-7-answers.pdf'), false).join('\n');
-    expect(sheet).toContain('Schreibe die Zahlen von 1 bis 25 so in die Felder, dass ein Weg entsteht');
+    expect(sheet).toContain('Schreibe die Zahlen von 1 bis 25 so in die Kästchen, dass ein Weg entsteht');
     expect(sheet).toMatch(/Name _+ +Datum _+ +Punkte ____ \/ 4/);
     expect(sheet).toContain('1. Numbrix · leicht');
     expect(key).toContain('Arbeitsblatt Numbrix: Lösungen');

@@ -1,10 +1,13 @@
 // Issue 70: each language keeps one register (tu, du, je…) and its settled terms in every set
 // of words, as its glossary (src/templates/glossary.<tag>.json) says: a "Sie" in one message where
 // every other says "du", or "Tipp" (a Codeknacker guess) for a hint, is named by file and key.
+// Issue 90: the glossary names every thing the books and pages name (TERMS), one word each, and a
+// word a term is settled against (Kakuro's run said with Sudoku's box word) is named the same way.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allCatalogs, bookLanguages } from '../../src/engine/catalog.ts';
 import { isPlain } from '../../src/engine/language.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
 
 interface Rule {
   pattern: string;
@@ -13,8 +16,31 @@ interface Rule {
 }
 interface Glossary {
   register: { address: string; not: Rule[] };
-  terms: { en: string; use: string; not?: string; flags?: string; except?: string[]; why?: string }[];
+  terms: Term[];
 }
+/**
+ * A thing and its word: `not` a pattern of the words it must not be, held in every set of words
+ * (only those `in` lists, when it lists some) save those `except` lists; `shares` names the one
+ * other term it may say with the same word, `why` saying so.
+ */
+interface Term {
+  en: string;
+  use: string;
+  not?: string;
+  flags?: string;
+  in?: string[];
+  except?: string[];
+  shares?: string;
+  why?: string;
+}
+
+/** Every thing the books and pages name, which each glossary settles a word for (English as `en`). */
+const TERMS = [
+  'box', 'run', 'cage', 'cell', 'clue', 'spec', 'recipe', 'puzzle', 'kind', 'cross off', 'pencil mark, note', 'row', 'column', 'grid',
+  'given', 'candidate', 'hint', 'solution, answer', 'answer key', 'worksheet', 'book', 'section', 'easy', 'medium', 'hard', 'expert',
+];
+
+const applies = (term: Term, set: string) => !term.except?.includes(set) && (!term.in || term.in.includes(set));
 
 const glossaryFile = (lang: string) => new URL(`../../src/templates/glossary.${lang}.json`, import.meta.url);
 
@@ -46,7 +72,7 @@ describe('every language keeps its glossary and register', () => {
           if (found) broken.push(`${file}: ${key}: "${found[0]}": ${rule.why}`);
         }
         for (const term of glossary.terms) {
-          if (!term.not || term.except?.includes(set)) continue;
+          if (!term.not || !applies(term, set)) continue;
           const found = new RegExp(term.not, `u${term.flags ?? ''}`).exec(text);
           if (found) broken.push(`${file}: ${key}: "${found[0]}": ${term.why ?? `"${term.en}" is "${term.use}"`}`);
         }
@@ -58,6 +84,27 @@ describe('every language keeps its glossary and register', () => {
     expect(glossary.terms.filter((term) => !all.includes(term.use.toLowerCase())).map((term) => `${term.en}: ${term.use}`)).toEqual([]);
   });
 
+  it.each(languages)('%s: settles a word for every thing, one thing to a word, the box never the run', (lang) => {
+    const glossary = JSON.parse(readFileSync(glossaryFile(lang), 'utf8')) as Glossary;
+    const terms = new Map(glossary.terms.map((term) => [term.en, term]));
+    expect(TERMS.filter((en) => !terms.has(en))).toEqual([]);
+    // Two things said with one word, unless each glossary says why (`shares`, named on one of the two).
+    const byWord = new Map<string, Term[]>();
+    for (const term of glossary.terms) byWord.set(term.use.toLowerCase(), [...(byWord.get(term.use.toLowerCase()) ?? []), term]);
+    const clashes = [...byWord.values()].filter((same) => same.length > 1 && !(same.length === 2 && same.some((t) => t.shares === same.find((o) => o !== t)!.en && t.why)));
+    expect(clashes.map((same) => same.map((t) => `${t.en}: ${t.use}`).join(' = '))).toEqual([]);
+    // The run's pattern refuses the box's word where the run is said (Kakuro's words), so the two never meet.
+    const [box, run] = [terms.get('box')!, terms.get('run')!];
+    expect(run.not, 'the run has a pattern of words it must not be').toBeDefined();
+    expect(new RegExp(run.not!, `u${run.flags ?? ''}`).test(box.use), `${lang}: the run's "not" refuses the box's word "${box.use}"`).toBe(true);
+    expect(run.in ?? [], 'the run is held in Kakuro\'s words').toEqual(expect.arrayContaining(['kinds/kakuro/words', 'kinds/kakuro/play-words']));
+  });
+
+  it('holds the words of every kind, the newest included', () => {
+    const sets = new Set(allCatalogs().map((c) => c.set));
+    expect(KIND_NAMES.flatMap((name) => [`kinds/${name}/words`, `kinds/${name}/play-words`]).filter((set) => !sets.has(set))).toEqual([]);
+  });
+
   it('catches a slip: a message in the formal register, or a term settled against', () => {
     const de = JSON.parse(readFileSync(glossaryFile('de'), 'utf8')) as Glossary;
     const [formal] = de.register.not;
@@ -66,5 +113,12 @@ describe('every language keeps its glossary and register', () => {
     const hint = de.terms.find((t) => t.en === 'hint')!;
     expect(new RegExp(hint.not!, 'u').test('Zeigt einen Tipp.')).toBe(true);
     expect(new RegExp(hint.not!, 'u').test('Tippe auf eine Regel.')).toBe(false);
+    // Kakuro's run in Sudoku's box word (issue 90), and a German spec said as a given.
+    const run = de.terms.find((t) => t.en === 'run')!;
+    expect(new RegExp(run.not!, 'u').test('Jeder Block weißer Kästchen ergibt seine Summe.')).toBe(true);
+    expect(new RegExp(run.not!, 'u').test('Jeder Abschnitt weißer Kästchen ergibt seine Summe.')).toBe(false);
+    const spec = de.terms.find((t) => t.en === 'spec')!;
+    expect(new RegExp(spec.not!, 'u').test('dieselbe Vorgabe mit demselben Startwert')).toBe(true);
+    expect(new RegExp(spec.not!, 'u').test('Muster der Vorgaben')).toBe(false);
   });
 });

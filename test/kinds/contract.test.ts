@@ -188,6 +188,11 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
     it('says its title, rules and a worksheet\'s line, draws each puzzle and its answer, and says them as text', () =>
       inLanguage(lang, () => {
         expectWords(kind.title);
+        // Its how-to heading is its own sentence (issue 90), naming it: a fixed one round the name lacks the article it needs ("Cómo se juega a Número secreto").
+        expectWords(kind.howToPlay);
+        expect(kind.howToPlay.toLowerCase()).toContain(kind.title.toLowerCase().split(' ').at(-1));
+        expect(kind.howToPlay).not.toBe(kind.title);
+        if (lang !== 'en') expect(kind.howToPlay).not.toBe(inLanguage('en', () => kind.howToPlay));
         for (const record of made) {
           for (const figure of [kind.draw(record.puzzle), kind.draw(record.puzzle, record.solution)]) {
             expect(figure.width).toBeGreaterThan(0);
@@ -210,8 +215,10 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
       expect(bookSchema.parse(JSON.parse(JSON.stringify(book)))).toEqual(book);
       const pages = pagesText(write(`contract-${name}-${lang}.pdf`, await renderBook(book)), false).map(flat);
       const example = howToExample(name, howToVariant(book.spec.sections, name));
-      const [title, rules] = inLanguage(lang, () => [kind.title, flat(kind.words.rules(example.puzzle))]);
+      const [title, rules, heading] = inLanguage(lang, () => [kind.title, flat(kind.words.rules(example.puzzle)), kind.howToPlay]);
       expect(pages.some((page) => page.includes(rules))).toBe(true);
+      // The how-to page and the contents say the kind's own heading.
+      expect(pages.filter((page) => page.includes(heading)).length).toBeGreaterThan(0);
       expect(pages.some((page) => page.includes(title))).toBe(true);
       const key = pagesText(write(`contract-${name}-${lang}-answers.pdf`, await renderAnswers(book)), false).map(flat);
       expect(key.join(' ')).toContain(title);
@@ -223,6 +230,7 @@ describe.each(KIND_NAMES)('the %s kind keeps the contract', (name) => {
       const archive = archiveOf([book]);
       const [page] = archive.puzzles;
       expect(page!.kind).toBe(name);
+      expect(page!.howToPlay).toBe(heading);
       expect(page!.measured.map(([label]) => label)).toEqual(inLanguage(lang, () => Object.values(kind.words.measures)));
       expect(archive.kinds.map((k) => k.name)).toEqual([name]);
     });

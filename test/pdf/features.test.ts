@@ -161,6 +161,8 @@ describe('front matter', () => {
   const more = unlisted(LISTED).map((kind) => defaultSection(kind));
   /** The kinds' titles in the order their how-to pages come: the listed kinds', then the others'. */
   const titles = ['Numbrix', 'Secret Number', 'Cross Numbers', 'Countdown', 'Number Mind', ...more.map((s) => getKind(s.kind).title)];
+  /** Each kind's how-to heading, its own sentence (one solves Cross Numbers and a Maze rather than plays them). */
+  const howToOf = (title: string) => (title === 'Cross Numbers' ? 'How to solve Cross Numbers' : title === 'Maze' ? 'How to solve a Maze' : `How to play ${title}`);
   /** The page after the how-to pages: the first of the puzzles. */
   const afterHowTo = () => 4 + titles.length;
 
@@ -194,7 +196,7 @@ describe('front matter', () => {
   it('lists how to play each kind, then each section by title or heading, with the pages they start on', () => {
     const lines = contents();
     expect(lines.map(([text]) => text)).toEqual([
-      ...titles.map((title) => `How to play ${title}`),
+      ...titles.map(howToOf),
       'Numbrix · 3 easy puzzles',
       'Secrets · Secret Number, easy',
       'Cross Numbers · 1 easy puzzle',
@@ -212,7 +214,7 @@ describe('front matter', () => {
   });
 
   it('gives each kind a how-to-play page with the rules and a worked example, puzzle and solved', () => {
-    const at = titles.map((kind) => pageWith(`How to play ${kind}`));
+    const at = titles.map((kind) => pageWith(howToOf(kind)));
     expect(at).toEqual(titles.map((_, i) => 4 + i));
     for (const page of at) {
       expect(pages[page - 1]).toMatch(/Example\s+Solved/);

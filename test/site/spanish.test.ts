@@ -34,7 +34,8 @@ describe('a Spanish book in the archive', () => {
 
     await page.goto(`${origin}/puzzles/${r.id}/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
-    expect(await page.locator('#how-to').innerText()).toBe('Cómo se juega');
+    // Its kind's own heading, the name with its article.
+    expect(await page.locator('#how-to').innerText()).toBe('Cómo se juega al Número secreto');
     // The kind's rules, as the Spanish book prints them.
     const rules = inLanguage('es', () => getKind('secret-number').words.rules(r.puzzle));
     expect(rules).not.toBe(getKind('secret-number').words.rules(r.puzzle));

@@ -35,6 +35,8 @@ type LineTotal = { context: (typeof LINE_TOTALS)[number]; count: number; line: {
  */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message<Told>(),
   instruction: message<Told>(),
   /** `count`: the cages. */

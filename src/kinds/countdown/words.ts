@@ -94,6 +94,8 @@ export interface Tried {
 /** Everything a reader reads about Countdown, beside the cards and the target: the English, the source of every translation. */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   /** How many cards a game has, as the rules say it: "the four numbers". */
   count: { 4: text, 5: text, 6: text },
   rules: message<{ count: string }>(),

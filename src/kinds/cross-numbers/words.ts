@@ -120,6 +120,8 @@ const listedWords = () => ({
 
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message(),
   instruction: message(),
   /**

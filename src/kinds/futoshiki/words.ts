@@ -13,6 +13,8 @@ export const GROUP_CONTEXTS = ['below-row', 'below-column', 'above-row', 'above-
 
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message<{ size: number }>(),
   instruction: message<{ size: number }>(),
   /** `givens` and `signs`: each count worded with its noun by `altGivens` and `altSigns`. */

@@ -18,6 +18,8 @@ const ofRun = <D extends object>() => select<{ context: Dir; run: RunSaid } & D>
  */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message(),
   instruction: message(),
   /** `count`: the white squares; `runs` is `altRuns`. */

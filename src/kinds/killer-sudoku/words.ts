@@ -20,6 +20,8 @@ type LineTotal = { context: 'row' | 'column'; count: number; line: { n: number }
 /** Everything a reader reads about Killer Sudoku beside the grid, English the source of every translation: its cage techniques' words (the rest are the kit's), lists worded item by item (`parts`) and joined by code (./say.ts). */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message<Told>(),
   instruction: message<Told>(),
   /** `count`: the cages. */

@@ -29,6 +29,8 @@ export type WrongWords = { context: (typeof TURNS)[number]; fork: Square; count:
 /** Everything a reader reads about a maze beside its drawing: the English, the source of every translation. */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message(),
   instruction: message(),
   /** The drawing's text alternative: its size, and where its entrance and exit are. */

@@ -126,6 +126,8 @@ export const placeName = (place: number): PlaceName => (place <= 10 ? (String(pl
 /** Everything a reader reads about Number Mind, beside the guesses: the English, the source of every translation. */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message<{ length: number }>(),
   instruction: message<{ length: number }>(),
   /** Beside each guess. */

@@ -68,6 +68,8 @@ export const ladder: LadderSchema<NumbrixTechnique> = {
 /** Everything a reader reads about Numbrix, beside what its drawing prints: the English, the source of every translation. */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message<{ last: number }>(),
   instruction: message<{ last: number }>(),
   /** The drawing's text alternative, for screen readers and search. */

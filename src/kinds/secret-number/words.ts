@@ -103,6 +103,8 @@ type Compared = { context: Of; value: number | string };
 /** Everything a reader reads about Secret Number (the rules' sentences are built from these pieces): the English, the source of every translation. */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: message<{ digits: number }>(),
   instruction: message<{ digits: number }>(),
   /** Positions 1 to 5 as ordinals, and counts of digits, as the places template uses them. */

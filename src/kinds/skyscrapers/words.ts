@@ -13,7 +13,7 @@ const own = <D extends object>() => ({ title: text, what: text, step: message<D>
 /** A listing of a line's fillings: `count` of them. */
 const listing = { title: text, what: text, step: plural<{ count: number; line: string; struck: string }>() };
 const schema = {
-  title: text, rules: message<{ size: number }>(), instruction: message<{ size: number }>(),
+  title: text, howToPlay: text, rules: message<{ size: number }>(), instruction: message<{ size: number }>(),
   /** `clues` and `givens`: each count worded with its noun by `altClues` and `altGivens`. */
   alt: message<{ size: number; clues: string; givens: string }>(),
   altClues: plural<{ count: number }>(), altGivens: fromZero(plural<{ count: number }>()), altSolved: message<{ size: number }>(),

@@ -27,6 +27,8 @@ export const figuresOf = (size: number): Figures => (size > 9 ? 'number' : 'digi
  */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: select<Told>(['digit', 'number']),
   instruction: select<Told>(['digit', 'number']),
   /** `count`: the digits given. */

@@ -37,6 +37,8 @@ export interface Told {
 /** Everything a reader reads about Word Search beside the grid and its list: the English, the source of every translation. */
 const schema = {
   title: text,
+  /** How to play it, as its how-to page and archive page head it: its name with the article its language gives it ("Cómo se juega al Sudoku"). */
+  howToPlay: text,
   rules: plural<Told>(),
   instruction: plural<Told>(),
   /** Each direction as the rules list it ("from left to right"), and all eight at once. */

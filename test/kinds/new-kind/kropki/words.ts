@@ -10,6 +10,8 @@ const COLOURS: readonly Colour[] = ['white', 'black'];
 
 const schema = {
   title: text,
+  /** Its how-to heading, the name with the article its language gives it. */
+  howToPlay: text,
   rules: message<{ size: number }>(),
   instruction: message<{ size: number }>(),
   /** `givens`, `white` and `black`: each count worded with its noun by `altGivens`, `altWhite` and `altBlack`. */
