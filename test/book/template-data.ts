@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { KIND_NAMES } from '../../src/kinds/registry.ts';
 
 const where = { row: 2, column: 3 };
+/** A group as the kit names it (technique.ts `nameOf`): a cage or a run by its clue and its first and last squares, as the page shows it (issue 90). */
+const group = (kind: string, n: number) => (kind === 'cage' || kind === 'run' ? { kind, n, clue: '17', at: { row: 4, col: 2 }, end: { row: 4, col: 5 } } : { kind, n });
 
 /** By English file, then key path: data to render a template with; each group says why real work does not give it (a kind's own are in its folder, below). */
 export const HAND_DATA: Record<string, Record<string, object[]>> = {
@@ -46,7 +48,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
       'steps.empty-rectangle': ['row', 'column'].flatMap((context) => counts.map((c) => ({ ...cross, ...c, context }))),
       'steps.x-chain': counts.map((c) => ({ ...chain, ...c, length: 5 })),
       'parts.strong': ['row', 'column', 'box'].map((context) => ({ ...link, context, group: { kind: context, n: 2 } })),
-      'parts.weak': ['row', 'column', 'box', 'cage', 'run'].map((context) => ({ ...link, context, group: { kind: context, n: 2 } })),
+      'parts.weak': ['row', 'column', 'box', 'cage', 'run'].map((context) => ({ ...link, context, group: group(context, 2) })),
     };
   })(),
   // AIC's steps come only where a 9×9 stalls past the kit's techniques, which the real work's
@@ -67,10 +69,10 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
         { context: 'column', row: 4, col: 9, rows: '4, 5 or 6', cols: '9' },
       ],
       'parts.on': (['row', 'column', 'box', 'cage', 'run', 'cell'] as const).flatMap((context) => [
-        { context, count: 1, value: 8, place: 'row 2, column 7', n: 2 },
-        { context, count: 2, value: 8, place: 'row 4, columns 1 or 2', n: 4 },
+        { context, count: 1, value: 8, place: 'row 2, column 7', n: 2, group: group(context, 2) },
+        { context, count: 2, value: 8, place: 'row 4, columns 1 or 2', n: 4, group: group(context, 4) },
       ]),
-      'parts.off': (['row', 'column', 'box', 'cage', 'run', 'cell', 'sees'] as const).map((context) => ({ context, value: 7, place: 'row 8, column 2', n: 2 })),
+      'parts.off': (['row', 'column', 'box', 'cage', 'run', 'cell', 'sees'] as const).map((context) => ({ context, value: 7, place: 'row 8, column 2', n: 2, group: group(context, 2) })),
       'parts.then': [{ first: '5 is not in row 5, column 7 (both in column 7)', rest: 'row 5, column 7 is 8, its only other digit' }],
       // A forcing chain: a cell's three ways, and a house's (the last rung, past every AIC).
       'steps.forcing-chain': (['cell', 'row', 'column', 'box', 'cage', 'run'] as const).map((context) => ({
@@ -79,6 +81,7 @@ export const HAND_DATA: Record<string, Record<string, object[]>> = {
         cell: { row: 1, col: 1 },
         digits: '1, 2 or 3',
         n: 3,
+        group: group(context, 3),
         places: 'row 3, column 1; row 3, column 5 or row 3, column 8',
         branches: 'If row 1, column 1 is 1, then 1 is not in row 1, column 5 (both in row 1); so row 1, column 5 is 9, its only other digit; so 9 is not in row 5, column 5 (both in column 5).',
         struck: 9,

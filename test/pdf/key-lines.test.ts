@@ -17,7 +17,7 @@ const parted = (lines: readonly string[]) => lines.some((line, i) => (i + 1 < li
 // Key steps of the 6×9 ramp, as the kinds word them.
 const STEPS = [
   'Key step (1 of 41): Cage with one combination. The 72× cage at row 3, column 1 can only be 3 × 4 × 6: cross the other digits off its cells, 1, 2 and 5 off row 3, column 1; 1, 2 and 5 off row 3, column 2.',
-  'Key step (28 of 55): Combinations of a run. The across run of 26 from row 4, column 2 can be 2 + 7 + 8 + 9, 3 + 6 + 8 + 9, 4 + 5 + 8 + 9, 4 + 6 + 7 + 9 or 5 + 6 + 7 + 8, given what its squares may hold.',
+  'Key step (28 of 55): Combinations of a run. The across run of 26 from row 4, column 2 can be made as 2 + 7 + 8 + 9, 3 + 6 + 8 + 9, 4 + 5 + 8 + 9, 4 + 6 + 7 + 9 or 5 + 6 + 7 + 8 with the digits its squares can still hold.',
   'Key step (1 of 1): Straight there: 50 × 9 = 450, the target.',
   'Key step (3 of 4): Closer: 100 + 4 = 104, 104 × 6 = 624, 624 − 25 = 599, then 599 + 1 = 600, the target.',
 ];

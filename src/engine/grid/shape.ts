@@ -1,3 +1,4 @@
+import type { Square } from '../grid-labels.ts';
 import { popcount } from './bits.ts';
 import { mapped } from './lists.ts';
 
@@ -11,10 +12,22 @@ import { mapped } from './lists.ts';
 /** What a group is, as sentences name it ("box 5", "row 3"). */
 export type GroupKind = 'row' | 'column' | 'box' | 'cage' | 'run';
 
-/** A group's name in a sentence: its kind and its number among groups of that kind, from 1. */
-export interface GroupName {
+/** A group's kind and its number among groups of that kind, from 1. */
+export interface GroupId {
   kind: GroupKind;
   n: number;
+}
+
+/**
+ * A group as a sentence names it. A row, column or box by its number, as the page numbers them;
+ * a cage or a run, whose number no page prints, by its clue and where it lies: `at` its first
+ * square in reading order (where a cage's clue is printed) and `end` its last (so two runs from
+ * one square are told apart).
+ */
+export interface GroupName extends GroupId {
+  clue?: string;
+  at?: Square;
+  end?: Square;
 }
 
 /**
@@ -27,10 +40,12 @@ export interface Total {
   readonly target: number;
 }
 
-export interface Group extends GroupName {
+export interface Group extends GroupId {
   readonly cells: readonly number[];
   /** Its total, for a cage or a run. */
   readonly total?: Total;
+  /** Its clue as the page prints it, where that is more than the total's number (Calcudoku's "12+"). */
+  readonly clue?: string;
   /**
    * A house holds every digit of the grid exactly once (a Sudoku row, column or box); a group
    * that is not holds each at most once (a Kakuro run, a Killer cage), or repeats are allowed

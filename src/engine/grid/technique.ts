@@ -36,8 +36,12 @@ export interface GridTechnique {
   sweep?(board: Board): boolean;
 }
 
-/** A group as a sentence names it. */
-export const nameOf = (shape: Shape, group: number): GroupName => ({ kind: shape.groups[group]!.kind, n: shape.groups[group]!.n });
+/** A group as a sentence names it: a house by its number, a cage or a run by its printed clue and its first and last squares. */
+export function nameOf(shape: Shape, group: number): GroupName {
+  const g = shape.groups[group]!;
+  if (!g.total) return { kind: g.kind, n: g.n };
+  return { kind: g.kind, n: g.n, clue: g.clue ?? String(g.total.target), at: squareIn(shape, g.cells[0]!), end: squareIn(shape, g.cells[g.cells.length - 1]!) };
+}
 
 /** A cell as a sentence names it. */
 export const squareIn = (shape: Shape, cell: number): Square => squareOf(cell, shape.width);

@@ -13,7 +13,7 @@ import { alsRung, alsXyWing, alsXz } from '../../engine/grid/als/index.ts';
 import { cellChainsRung } from '../../engine/grid/cell-chains/rung.ts';
 import { wWing } from '../../engine/grid/cell-chains/w-wing.ts';
 import { xyChain } from '../../engine/grid/cell-chains/xy-chain.ts';
-import { combinations, linesTotal, lockedInLine } from '../../engine/grid/totals.ts';
+import { combinations, linesTotal, lockedInLine, SIGNS } from '../../engine/grid/totals.ts';
 import { xyWing, xyzWing } from '../../engine/grid/wings.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import type { CalcudokuPuzzle, CalcudokuSolution } from './schema.ts';
@@ -110,6 +110,8 @@ export function cagedShape({ size, cages }: Pick<CalcudokuPuzzle, 'size' | 'cage
     house: false,
     distinct: false,
     total: { op: cage.op, target: cage.target },
+    // As the page prints it, the sign with the target, so a step names the cage a reader sees.
+    clue: `${cage.target}${SIGNS[cage.op]}`,
   }));
   return shapeWith(latin, groups);
 }

@@ -321,7 +321,9 @@ describe('ALS sentences', () => {
     expect(languages).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'pt-PT']);
     for (const lang of languages.slice(1)) expect(translationProblems(schema, english, catalogIn(id, lang), `src/${id}.${lang}.json`)).toEqual([]);
     const square = (row: number, col: number) => ({ row, col });
-    const set = (cells: [number, number][], digits: number[], kind: 'row' | 'column' | 'box' | 'cage' | 'run' = 'row') => ({ cells: cells.map(([r, c]) => square(r, c)), digits, group: { kind, n: 2 } });
+    // A cage or a run is named by its clue and squares, as nameOf tells them (issue 90).
+    const named = (kind: string, cells: [number, number][]) => (kind === 'cage' || kind === 'run' ? { clue: '7', at: square(...cells[0]!), end: square(...cells.at(-1)!) } : {});
+    const set = (cells: [number, number][], digits: number[], kind: 'row' | 'column' | 'box' | 'cage' | 'run' = 'row') => ({ cells: cells.map(([r, c]) => square(r, c)), digits, group: { kind, n: 2, ...named(kind, cells) } });
     const steps = {
       single: { double: false, a: set([[1, 1]], [1, 5]), b: set([[6, 5], [6, 6]], [2, 3, 5], 'box'), commons: [{ value: 2, a: [square(1, 1)], b: [square(6, 5)] }], z: [5], struck: [{ cell: square(1, 6), digits: [5] }], cells: [square(1, 6)] },
       many: { double: false, a: set([[1, 1], [1, 2]], [1, 4, 5], 'column'), b: set([[6, 5], [6, 6], [6, 7]], [1, 2, 4, 5]), commons: [{ value: 1, a: [square(1, 1)], b: [square(6, 5)] }], z: [4, 5], struck: [{ cell: square(1, 6), digits: [4, 5] }, { cell: square(2, 6), digits: [4] }], cells: [square(1, 6), square(2, 6)] },

@@ -104,7 +104,7 @@ describe('Pause hides the board and stops the clock; H, C, P and ? do what they 
       expect(await dialog.isVisible()).toBe(true);
       const keys = await dialog.locator('dt').allInnerTexts();
       expect(keys).toEqual(expect.arrayContaining(['H', 'C', 'P', '?']));
-      expect(await dialog.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining(['Shows a hint; pressed again, writes it in.', 'Checks the board.', 'Pauses the game, or resumes it.']));
+      expect(await dialog.locator('dd').allInnerTexts()).toEqual(expect.arrayContaining(['Shows a hint; pressing it again writes the hint in.', 'Checks the board.', 'Pauses the game, or resumes it.']));
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
       expect(await everyFinding(page)).toEqual([]);
       await page.screenshot({ path: join(dir, `keys-${kind}-${width}.png`) });

@@ -94,7 +94,7 @@ describe('a 16×16 and a 12×12 Sudoku in the browser', () => {
     await page.keyboard.type('1');
     expect(await box(page, b).inputValue()).toBe('1');
     expect(await box(page, b).getAttribute('class')).toContain('play-pending');
-    expect(await status(page)).toBe('1 waits: a second digit makes 10 to 16; Enter or another box writes 1.');
+    expect(await status(page)).toBe('1 is waiting: type a second digit to write a number from 10 to 16, or press Enter or choose another box to write 1.');
     expect(await mistakes(page)).toBe('');
     await page.screenshot({ path: join(shots, 'sudoku-16-1280-waiting.png') });
     // Taken back: the box empty again, nothing written.

@@ -2,8 +2,8 @@ import type { Square } from '../../grid-labels.ts';
 import type { ChainNode, Link } from '../../steps.ts';
 import { digitsOf } from '../bits.ts';
 import type { Board } from '../board.ts';
-import type { GroupKind, Shape } from '../shape.ts';
-import { type Finding, type GridTechnique, squareIn } from '../technique.ts';
+import type { GroupKind, GroupName, Shape } from '../shape.ts';
+import { type Finding, type GridTechnique, nameOf, squareIn } from '../technique.ts';
 import { CELL, ChainGraph, Walk } from './graph.ts';
 
 /**
@@ -45,7 +45,7 @@ export interface NodeSaid {
  */
 export interface LinkSaid {
   strong: boolean;
-  why: { kind: GroupKind | 'cell' | 'sees'; n: number };
+  why: Omit<GroupName, 'kind'> & { kind: GroupKind | 'cell' | 'sees' };
 }
 export interface AicData {
   kind: AicKind;
@@ -210,7 +210,7 @@ function findingOf(g: ChainGraph, board: Board, chain: readonly number[], kind: 
     const sameCell = !strong && g.digit[a] !== g.digit[b];
     const group = strong ? strongReason(g, a, b) : sameCell ? CELL : g.sharedGroup(a, b);
     // Cells that see each other through no one group (a cage on one side, a line on the other) are said to see each other.
-    const why = group >= 0 ? { kind: shape.groups[group]!.kind, n: shape.groups[group]!.n } : { kind: sameCell || strong ? ('cell' as const) : ('sees' as const), n: 0 };
+    const why = group >= 0 ? nameOf(shape, group) : { kind: sameCell || strong ? ('cell' as const) : ('sees' as const), n: 0 };
     return { strong, why };
   });
   const from: number[] = [];

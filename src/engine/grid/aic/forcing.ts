@@ -2,8 +2,8 @@ import type { Square } from '../../grid-labels.ts';
 import type { ChainNode, Link } from '../../steps.ts';
 import { popcount } from '../bits.ts';
 import type { Board } from '../board.ts';
-import type { GroupKind, Shape } from '../shape.ts';
-import { type Finding, type GridTechnique, squareIn } from '../technique.ts';
+import type { GroupName, Shape } from '../shape.ts';
+import { type Finding, type GridTechnique, nameOf, squareIn } from '../technique.ts';
 import { type LinkSaid, MAX_NODES, type NodeSaid } from './aic.ts';
 import { CELL, ChainGraph, Walk } from './graph.ts';
 
@@ -30,7 +30,7 @@ export interface ForcingData {
   kind: 'cell' | 'house';
   /** The cell whose digits are tried, or the house (its kind and number) whose places of `value` are. */
   cell: Square;
-  house: { kind: GroupKind; n: number };
+  house: GroupName;
   value: number;
   /** The digits tried (a cell), or the places (a house). */
   digits: number[];
@@ -195,7 +195,7 @@ class ForcingSearch extends Walk {
           const strong = i % 2 === 1;
           const sameCell = !strong && g.digit[a] !== g.digit[b];
           const group = strong ? strongReason(g, a, b) : sameCell ? CELL : g.sharedGroup(a, b);
-          const why = group >= 0 ? { kind: shape.groups[group]!.kind, n: shape.groups[group]!.n } : { kind: sameCell || strong ? ('cell' as const) : ('sees' as const), n: 0 };
+          const why = group >= 0 ? nameOf(shape, group) : { kind: sameCell || strong ? ('cell' as const) : ('sees' as const), n: 0 };
           return { strong, why };
         }),
       };
@@ -208,7 +208,7 @@ class ForcingSearch extends Walk {
     const data: ForcingData = {
       kind: source.kind,
       cell: squareIn(shape, source.kind === 'cell' ? source.cell : startCells[0]!),
-      house: group ? { kind: group.kind, n: group.n } : { kind: 'row', n: 0 },
+      house: group ? nameOf(shape, source.house) : { kind: 'row', n: 0 },
       value: source.value,
       digits: starts.map((s) => g.digit[s]!),
       places: startCells.map((c) => squareIn(shape, c)),

@@ -58,8 +58,8 @@ function linksSaid(nodes: readonly NodeSaid[], links: AicData['links']): string 
     const to: NodeSaid = nodes[(i + 1) % nodes.length]!;
     const place = placeOf(to.cells);
     const { kind, n } = link.why;
-    if (link.strong) return aicWords.parts.on({ context: kind === 'sees' ? 'cell' : kind, count: to.cells.length, value: to.value, place, n });
-    return aicWords.parts.off({ context: kind, value: to.value, place, n });
+    if (link.strong) return aicWords.parts.on({ context: kind === 'sees' ? 'cell' : kind, count: to.cells.length, value: to.value, place, n, group: link.why });
+    return aicWords.parts.off({ context: kind, value: to.value, place, n, group: link.why });
   });
   return chain(phrases, aicWords.parts.then);
 }
@@ -80,6 +80,7 @@ export function sayForcing(d: ForcingData): string {
     cell: d.cell,
     digits: numbers(d.digits, 'or'),
     n: d.house.n,
+    group: d.house,
     places: placesOr,
     branches: chain(ways, aicWords.parts.next),
     struck: d.struck.digits[0]!,

@@ -1,6 +1,6 @@
 import { message, select, text, wordSet } from '../../catalog.ts';
 import type { Square } from '../../grid-labels.ts';
-import type { GroupKind } from '../shape.ts';
+import type { GroupKind, GroupName } from '../shape.ts';
 import { GROUP_KINDS } from '../words.ts';
 import type { AicKind } from './aic.ts';
 import english from './words.en.json' with { type: 'json' };
@@ -35,17 +35,17 @@ const schema = {
     /**
      * A forcing chain: `branches` the ways, each a sentence; what they all rule out, digit `struck`
      * at `target`. `cell`: the cell (row and column) holds one of `digits`; a group kind: group `n`
-     * of that kind has `value` in one of `places`.
+     * of that kind (a cage or a run named by `group`'s clue and squares) has `value` in one of `places`.
      */
-    'forcing-chain': select<{ context: GroupKind | 'cell'; value: number; cell: Square; digits: string; n: number; places: string; branches: string; struck: number; target: string }>([...GROUP_KINDS, 'cell']),
+    'forcing-chain': select<{ context: GroupKind | 'cell'; value: number; cell: Square; digits: string; n: number; group: Omit<GroupName, 'kind'>; places: string; branches: string; struck: number; target: string }>([...GROUP_KINDS, 'cell']),
   },
   parts: {
     /** Where a candidate is: one cell (`cell`), or a grouped node's cells, in one row (`row`: `cols` its columns) or one column (`column`: `rows`). */
     place: select<{ context: 'cell' | 'row' | 'column'; row: number; col: number; rows: string; cols: string }>(['cell', 'row', 'column']),
     /** A strong link: `value` is at `place` (`count` cells), its only other place(s) in group `n` of kind `context`; `cell`: the cell at `place` is `value`, its only other digit. */
-    on: select<{ context: GroupKind | 'cell'; count: number; value: number; place: string; n: number }>([...GROUP_KINDS, 'cell'], { count: 'cardinal' }),
+    on: select<{ context: GroupKind | 'cell'; count: number; value: number; place: string; n: number; group: Omit<GroupName, 'kind'> }>([...GROUP_KINDS, 'cell'], { count: 'cardinal' }),
     /** A weak link: `value` is not at `place`, which shares group `n` of kind `context` with the candidate before; `cell`: the cell at `place` is not `value`; `sees`: its cells see the one before. */
-    off: select<{ context: LinkPlace; value: number; place: string; n: number }>([...GROUP_KINDS, 'cell', 'sees']),
+    off: select<{ context: LinkPlace; value: number; place: string; n: number; group: Omit<GroupName, 'kind'> }>([...GROUP_KINDS, 'cell', 'sees']),
     /** A link's consequence before the rest of the chain. */
     then: message<{ first: string; rest: string }>(),
     /** One way of a forcing chain, as a sentence: `cell`: the cell at `place` supposed `value`; `house`: `value` supposed at `place`; then its links. */

@@ -32,7 +32,7 @@ export const cellChainSay: Record<CellChainTechnique, (data: object) => string> 
       ...d,
       count: d.cells.length,
       either: digits([d.x, d.y].sort((a, b) => a - b), 'or'),
-      house: cellChainWords.parts.house({ context: d.house.kind, n: d.house.n }),
+      house: cellChainWords.parts.house({ context: d.house.kind, n: d.house.n, group: d.house }),
       cells: squares(d.cells, 'wing', 'and'),
     });
   },

@@ -1,7 +1,7 @@
 import { plural, select, text, wordSet } from '../../catalog.ts';
 import type { Square } from '../../grid-labels.ts';
 import { GROUP_KINDS } from '../words.ts';
-import type { GroupKind } from '../shape.ts';
+import type { GroupKind, GroupName } from '../shape.ts';
 import english from './words.en.json' with { type: 'json' };
 
 /** The chains through cells left two digits, by the key ladders, grades and steps store. */
@@ -41,8 +41,8 @@ const schema = {
     'xy-chain': plural<{ count: number; start: Square; value: number; other: number; either: string; links: string; cells: string }>(),
   },
   parts: {
-    /** A sentence's opening naming the house where a W-Wing's digit has two places ("In row 4"). */
-    house: select<{ context: GroupKind; n: number }>(GROUP_KINDS),
+    /** A sentence's opening naming the group where a W-Wing's digit has two places ("In row 4"; a cage or a run by `group`'s clue and squares). */
+    house: select<{ context: GroupKind; n: number; group: GroupName }>(GROUP_KINDS),
     /**
      * A cell of a chain after the first: it sees the one before (`prev`), so it is not `off` but
      * `on`. `xy`: it is told with its two digits (`digits`, "5 or 8"); `pair`: every cell holds the same two.

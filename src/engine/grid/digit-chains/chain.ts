@@ -2,7 +2,7 @@ import type { Square } from '../../grid-labels.ts';
 import type { Link } from '../../steps.ts';
 import type { Board } from '../board.ts';
 import type { GroupName } from '../shape.ts';
-import { type Finding, squareIn } from '../technique.ts';
+import { type Finding, nameOf, squareIn } from '../technique.ts';
 import { sharedGroup } from './strong.ts';
 
 /**
@@ -61,10 +61,10 @@ export function chainFinding(board: Board, v: number, path: readonly number[], h
   for (let i = 0; i + 1 < path.length; i++) {
     const strong = i % 2 === 0;
     links.push({ a: nodes[i]!, b: nodes[i + 1]!, strong });
-    const house = strong ? shape.groups[houses[i / 2]!]! : null;
+    const house = strong ? houses[i / 2]! : -1;
     said.push({
       strong,
-      group: house ? { kind: house.kind, n: house.n } : sharedGroup(shape, path[i]!, path[i + 1]!),
+      group: house >= 0 ? nameOf(shape, house) : sharedGroup(shape, path[i]!, path[i + 1]!),
       a: squareIn(shape, path[i]!),
       b: squareIn(shape, path[i + 1]!),
     });

@@ -1,5 +1,6 @@
 import type { Board } from '../board.ts';
 import type { GroupKind, GroupName, Shape } from '../shape.ts';
+import { nameOf } from '../technique.ts';
 
 /**
  * What the single-digit patterns read of a board: each digit's strong links (a row, a column
@@ -170,6 +171,5 @@ export function sharedGroup(shape: Shape, x: number, y: number): GroupName {
     if (!group.distinct || !group.cells.includes(y)) continue;
     if (best < 0 || RANK[group.kind] < RANK[shape.groups[best]!.kind]) best = g;
   }
-  const group = shape.groups[best]!;
-  return { kind: group.kind, n: group.n };
+  return nameOf(shape, best);
 }
