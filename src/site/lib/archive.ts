@@ -136,3 +136,26 @@ export function url(path = ''): string {
 export const puzzleUrl = (id: string) => url(`puzzles/${id}/`);
 export const bookUrl = (slug: string) => url(`books/${slug}/`);
 export const kindUrl = (kind: string) => url(`kinds/${kind}/`);
+
+/**
+ * The pages every page's menu leads to that hold no book of their own (issue 90): built in the
+ * archive's language at their own address, and again in each other language the archive's
+ * books are in, in that language's folder under it (`today/es/`), as a kind's listing of one
+ * language is (`kinds/sudoku/es/`). So a Spanish puzzle page's menu leads to them in Spanish,
+ * with no server to choose; an archive of one language builds each once, as before.
+ */
+export type SharedPage = 'today' | 'stats' | 'make' | 'search';
+
+/** The languages the shared pages are built in beside the archive's own: each of its books' but that one, in the books' order. */
+export const sharedLanguages = (archive: Pick<Archive<ListingPuzzle>, 'lang' | 'languages'>): Language[] => archive.languages.filter((lang) => lang !== archive.lang);
+
+/** A shared page's path from the root, in `lang`: its own in the archive's language, or one a language holds no book in; else its language's folder. */
+export function sharedPath(page: SharedPage, lang: Language, archive: Pick<Archive<ListingPuzzle>, 'lang' | 'languages'>): string {
+  return sharedLanguages(archive).includes(lang) ? `${page}/${lang}/` : `${page}/`;
+}
+
+/** A shared page's routes (`[...lang].astro`): the archive's language at the page's own address, then each other, with the page's language as a prop. */
+export async function sharedRoutes() {
+  const { archive } = loaded();
+  return [{ params: { lang: undefined }, props: { lang: archive.lang } }, ...sharedLanguages(archive).map((lang) => ({ params: { lang }, props: { lang } }))];
+}
