@@ -62,6 +62,13 @@ describe.each(['phone', 'desktop'] as const)('from a Spanish puzzle page (%s)', 
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(await page.locator('h1').innerText()).toBe(es.listing.searchTitle);
     await expect.poll(() => resultLinks(page)).toContain(`/puzzles/${puzzle.id}/`);
+    // The filters are named and valued as the pages filed them, in the archive's English: shown in Spanish here.
+    const spanish = Object.values(es.listing.filters).map((name) => name.charAt(0).toLocaleUpperCase('es') + name.slice(1));
+    await expect.poll(async () => (await page.locator('.pagefind-ui__filter-name').allTextContents()).sort()).toEqual([...spanish].sort());
+    const secretNumber = inLanguage('es', () => getKind('secret-number').title);
+    await expect.poll(() => page.locator('.pagefind-ui__filter-label').allTextContents()).toContainEqual(expect.stringMatching(new RegExp(`^${secretNumber} \\(\\d+\\)$`)));
+    const easy = inLanguage('es', () => bookWords.bands.easy);
+    expect(await page.locator('.pagefind-ui__filter-label').allTextContents()).toContainEqual(expect.stringMatching(new RegExp(`^${easy} \\(\\d+\\)$`)));
     // Pagefind's own words follow the page's language: not the English page's.
     const { page: english } = await visit(devices[device], `${origin}/search/`);
     const englishHolder = await english.locator('.pagefind-ui__search-input').getAttribute('placeholder');

@@ -2,7 +2,7 @@ import './words.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SiteInput, INPUT, inputBook } from '../../archive/input.ts';
-import { type Archive, type ArchiveBook, type ArchivePuzzle, type ListingPuzzle, listingOf, pageLinks, puzzlePageOf, puzzleSvgOf, sectionOf } from '../../archive/model.ts';
+import { type Archive, type ArchiveBook, type ArchivePuzzle, type ListingPuzzle, listingOf, namesIn, pageLinks, puzzlePageOf, puzzleSvgOf, sectionOf } from '../../archive/model.ts';
 import { pageDrawn } from '../../archive/stages.ts';
 import type { BookFile } from '../../book/bookfile-schema.ts';
 import { canonicalTag, type Language, languageName } from '../../engine/language.ts';
@@ -125,6 +125,21 @@ export function searchFilters(archive: Archive<ListingPuzzle>, page: { book: { s
     [names.book, page.book.searchTitle],
     ...(archive.languages.length > 1 ? [[names.language, languageName(page.lang)] as [string, string]] : []),
   ];
+}
+
+/**
+ * The search filters' names and values (each kind's and band's), as `searchFilters` gives them in
+ * the archive's language, each with its words in `lang`: a search page in another language shows
+ * Pagefind's filters so (issue 90). Book titles are the books' own, and languages each named in itself.
+ */
+export function filterWords(archive: Archive<ListingPuzzle>, lang: Language): { names: Record<string, string>; values: Record<string, string> } {
+  const [from, to] = [wordsIn(archive.lang).listing.filters, wordsIn(lang).listing.filters];
+  const [own, its] = [namesIn(archive.lang), namesIn(lang)];
+  const pairs = <K extends string>(a: Record<K, string>, b: Record<K, string>) => (Object.keys(a) as K[]).map((key) => [a[key], b[key]] as const);
+  return {
+    names: Object.fromEntries(pairs(from, to).map(([a, b]) => [a.toLowerCase(), b])),
+    values: Object.fromEntries([...pairs(own.kindTitles, its.kindTitles), ...pairs(own.bandNames, its.bandNames)]),
+  };
 }
 
 /** A path inside the site, under the base it is published at (`--base`). */
