@@ -376,6 +376,13 @@ export function listingOf<P extends ListingPuzzle>(books: readonly ArchiveBook<P
     books: [...books],
     kinds: kindsOf(puzzles),
     puzzles,
+    ...namesIn(listing),
+  }));
+}
+
+/** The names of every kind and band in `lang`: the archive's (`Archive.kindTitles`), or a shared page's in another of its languages (issue 90). */
+export function namesIn(lang: Language): Pick<Archive, 'kindTitles' | 'bandNames'> {
+  return inLanguage(lang, () => ({
     kindTitles: Object.fromEntries(KIND_NAMES.map((name) => [name, getKind(name).title])) as Record<KindName, string>,
     bandNames: { ...bookWords.bands },
   }));

@@ -21,8 +21,14 @@ const FILES_LINE = 'const FILES = {};';
 /** The line the files kept ahead are written into. */
 const AHEAD_LINE = 'const AHEAD = [];';
 
-/** The page the files are found from, by its address under the base and its file. */
-const PAGE = { path: 'make/', file: 'make/index.html' };
+/** The pages the files are found from, by file and address under the base: /make/, and its copy in each other language of the archive's books (`make/es/`, issue 90). */
+function makePages(site: string): Map<string, string> {
+  const pages = new Map([['make/index.html', 'make/']]);
+  const folder = join(site, 'make');
+  const languages = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, 'index.html'))) : [];
+  for (const { name } of languages.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) pages.set(`make/${name}/index.html`, `make/${name}/`);
+  return pages;
+}
 
 /** A file's address as a page or script writes it: a path ending in a type the maker's page loads. */
 const REFERENCE = /[\w@%+~./-]+\.(?:js|mjs|css|woff2?|ttf|otf|svg)(?![\w.-])/g;
@@ -37,7 +43,7 @@ const CODE = /\.m?js$/;
 /**
  * Every file of the archive at `site` (served under `base`, `/` or `/puzzles/`) that /make/'s page
  * names, and every file those name, by its path from the archive's root (the page itself as
- * `make/`), with the SHA-256 (hex) of its bytes. A name is taken for a file wherever it points
+ * `make/`, and each language's as `make/<lang>/`), with the SHA-256 (hex) of its bytes. A name is taken for a file wherever it points
  * at one the archive holds: written from the base (`/make/worker-….js`), from the file naming it
  * (`./catalog.….js`), or from the root (`_astro/….js`, as Vite lists a script's imports).
  */
@@ -57,9 +63,9 @@ export function offlineFiles(site: string, base: string): Record<string, string>
  * over the wire (the fonts do not compress).
  */
 export function makeOffline(site: string, base: string): { files: Record<string, string>; ahead: string[] } {
-  const files = new Map<string, string>([[PAGE.file, PAGE.path]]);
+  const files = makePages(site);
   const ahead = new Set<string>();
-  const queue = [PAGE.file];
+  const queue = [...files.keys()];
   const isFile = (path: string) => !path.startsWith('../') && path !== '..' && existsSync(join(site, path)) && statSync(join(site, path)).isFile();
   while (queue.length > 0) {
     const from = queue.shift()!;

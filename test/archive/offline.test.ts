@@ -49,6 +49,17 @@ describe("/make/'s offline files", () => {
     for (const path of MAKE) expect(files[path], path).toBe(sha256(bytes(path === 'make/' ? 'make/index.html' : path)));
   });
 
+  it("lists /make/ in each other language of the archive's books (issue 90), with what only it names; a folder with no page is no page", () => {
+    const { site, bytes } = archive();
+    mkdirSync(join(site, 'make/es'), { recursive: true });
+    writeFileSync(join(site, 'make/es/index.html'), '<script type="module" src="/sub/_astro/make.b2.js"></script><link rel="stylesheet" href="/sub/_astro/make-es.m1.css">');
+    writeFileSync(join(site, '_astro/make-es.m1.css'), 'p{}');
+    mkdirSync(join(site, 'make/fonts'), { recursive: true });
+    const files = offlineFiles(site, '/sub/');
+    expect(Object.keys(files).sort()).toEqual([...MAKE, 'make/es/', '_astro/make-es.m1.css'].sort());
+    expect(files['make/es/']).toBe(sha256(bytes('make/es/index.html')));
+  });
+
   it("keeps ahead, once used, every script and style and the faces the maker's code names: not a whole TTF, nor a style's faces", () => {
     const { site } = archive();
     expect(makeOffline(site, '/sub/').ahead).toEqual(['_astro/Page.a1.css', '_astro/catalog.d4.js', '_astro/make.b2.js', '_astro/words.de.e5.js', 'make/andika-g7.woff', 'make/words.fr-h8.js', 'make/worker-f6.js']);

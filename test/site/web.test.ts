@@ -73,7 +73,10 @@ describe('sitemap.xml and robots.txt', () => {
     // In one order (by path), every page type there: books, puzzles, kinds, search, random, the puzzle of the day, the reader's statistics, the book maker.
     expect(locs).toEqual([...locs].sort());
     for (const path of ['books/tom-and-jerry/', `puzzles/${all[0]!.puzzles[0]!.id}/`, 'kinds/', 'kinds/countdown/', 'search/', 'random/', 'today/', 'stats/', 'make/']) expect(locs, path).toContain(address + path);
-    expect(locs.length).toBe(1 + SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 6);
+    for (const path of ['today/es/', 'stats/de/', 'make/es/', 'search/de/']) expect(locs, path).toContain(address + path);
+    // The four shared pages again in each language of the books but the archive's (issue 90).
+    const languages = new Set(all.map((b) => b.spec.language ?? 'en')).size;
+    expect(locs.length).toBe(1 + SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 6 + 4 * (languages - 1));
     // A dated book's pages carry its date: its own and each of its puzzles'; an undated book's none.
     const lastmods = new Map([...text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
     for (const book of all) {

@@ -2,7 +2,7 @@ import './words.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SiteInput, INPUT, inputBook } from '../../archive/input.ts';
-import { type Archive, type ArchiveBook, type ArchivePuzzle, type ListingPuzzle, listingOf, pageLinks, puzzlePageOf, puzzleSvgOf, sectionOf } from '../../archive/model.ts';
+import { type Archive, type ArchiveBook, type ArchivePuzzle, type ListingPuzzle, listingOf, namesIn, pageLinks, puzzlePageOf, puzzleSvgOf, sectionOf } from '../../archive/model.ts';
 import { pageDrawn } from '../../archive/stages.ts';
 import type { BookFile } from '../../book/bookfile-schema.ts';
 import { canonicalTag, type Language, languageName } from '../../engine/language.ts';
@@ -127,6 +127,21 @@ export function searchFilters(archive: Archive<ListingPuzzle>, page: { book: { s
   ];
 }
 
+/**
+ * The search filters' names and values (each kind's and band's), as `searchFilters` gives them in
+ * the archive's language, each with its words in `lang`: a search page in another language shows
+ * Pagefind's filters so (issue 90). Book titles are the books' own, and languages each named in itself.
+ */
+export function filterWords(archive: Archive<ListingPuzzle>, lang: Language): { names: Record<string, string>; values: Record<string, string> } {
+  const [from, to] = [wordsIn(archive.lang).listing.filters, wordsIn(lang).listing.filters];
+  const [own, its] = [namesIn(archive.lang), namesIn(lang)];
+  const pairs = <K extends string>(a: Record<K, string>, b: Record<K, string>) => (Object.keys(a) as K[]).map((key) => [a[key], b[key]] as const);
+  return {
+    names: Object.fromEntries(pairs(from, to).map(([a, b]) => [a.toLowerCase(), b])),
+    values: Object.fromEntries([...pairs(own.kindTitles, its.kindTitles), ...pairs(own.bandNames, its.bandNames)]),
+  };
+}
+
 /** A path inside the site, under the base it is published at (`--base`). */
 export function url(path = ''): string {
   const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
@@ -136,3 +151,26 @@ export function url(path = ''): string {
 export const puzzleUrl = (id: string) => url(`puzzles/${id}/`);
 export const bookUrl = (slug: string) => url(`books/${slug}/`);
 export const kindUrl = (kind: string) => url(`kinds/${kind}/`);
+
+/**
+ * The pages every page's menu leads to that hold no book of their own (issue 90): built in the
+ * archive's language at their own address, and again in each other language the archive's
+ * books are in, in that language's folder under it (`today/es/`), as a kind's listing of one
+ * language is (`kinds/sudoku/es/`). So a Spanish puzzle page's menu leads to them in Spanish,
+ * with no server to choose; an archive of one language builds each once, as before.
+ */
+export type SharedPage = 'today' | 'stats' | 'make' | 'search';
+
+/** The languages the shared pages are built in beside the archive's own: each of its books' but that one, in the books' order. */
+export const sharedLanguages = (archive: Pick<Archive<ListingPuzzle>, 'lang' | 'languages'>): Language[] => archive.languages.filter((lang) => lang !== archive.lang);
+
+/** A shared page's path from the root, in `lang`: its own in the archive's language, or one a language holds no book in; else its language's folder. */
+export function sharedPath(page: SharedPage, lang: Language, archive: Pick<Archive<ListingPuzzle>, 'lang' | 'languages'>): string {
+  return sharedLanguages(archive).includes(lang) ? `${page}/${lang}/` : `${page}/`;
+}
+
+/** A shared page's routes (`[...lang].astro`): the archive's language at the page's own address, then each other, with the page's language as a prop. */
+export async function sharedRoutes() {
+  const { archive } = loaded();
+  return [{ params: { lang: undefined }, props: { lang: archive.lang } }, ...sharedLanguages(archive).map((lang) => ({ params: { lang }, props: { lang } }))];
+}

@@ -3,7 +3,7 @@ import { count, puzzleAt, puzzlesAt } from './day-parts.dom.ts';
 import { addMonths, type CalendarDate, dayNumber, EPOCH, isoDate, localDate, monthWeeks, placeOfDay } from './today.ts';
 
 /**
- * The calendar of past puzzles of the day (pages/today/index.astro): a month at a time, from
+ * The calendar of past puzzles of the day (pages/today/[...lang].astro): a month at a time, from
  * the reader's own month back to EPOCH's, each day up to today a link to the puzzle the day's
  * page showed that date (the same pick, placeOfDay, through the same parts of the list), with a
  * tick where this browser's progress says it was solved. No link for a day still to come. The

@@ -2,7 +2,7 @@ import { count, type DayPuzzle, puzzleAt, puzzlesAt } from './day-parts.dom.ts';
 import { dayNumber, isoDate, localDate, placeOfDay } from './today.ts';
 
 /**
- * The puzzle of the day page (pages/today/index.astro): picks today's and yesterday's puzzle
+ * The puzzle of the day page (pages/today/[...lang].astro): picks today's and yesterday's puzzle
  * by the reader's own date (today.ts), and fills the page's hidden sections with them. The page
  * says only how many puzzles there are; the day's place among them is worked out here
  * (placeOfDay) and the part of their list holding it fetched (today/<n>.json), so the page stays

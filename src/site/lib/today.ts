@@ -1,5 +1,5 @@
 /**
- * The puzzle of the day (pages/today/index.astro, through today.dom.ts): one puzzle of the
+ * The puzzle of the day (pages/today/[...lang].astro, through today.dom.ts): one puzzle of the
  * archive per calendar date, the same for every reader whose local date it is, picked in the
  * reader's browser. No DOM and no clock here, so the unit tests read it as the page does.
  *

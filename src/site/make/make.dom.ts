@@ -27,6 +27,8 @@ interface Setup {
   languages: string[];
   kindTitles: Record<KindName, string>;
   bandNames: Record<Band, string>;
+  /** make/sw.js's address: the page may be /make/ or a language's /make/<lang>/, both in its scope. */
+  worker: string;
 }
 
 const root = document.querySelector<HTMLElement>('[data-make]');
@@ -246,7 +248,7 @@ async function start(root: HTMLElement): Promise<void> {
     return worker;
   }
 
-  goOffline();
+  goOffline(setup.worker);
   function send(message: ToMaker): void {
     maker().postMessage(message);
   }

@@ -18,12 +18,12 @@ function handOver(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: 'keep', urls: [...known], ...(used ? { ahead: true } : {}) });
 }
 
-/** Registers the service worker; once it holds the page, it is handed what was loaded before. */
-export function goOffline(): void {
+/** Registers the service worker at `address` (make/sw.js); once it holds the page, it is handed what was loaded before. */
+export function goOffline(address: string): void {
   const container = navigator.serviceWorker;
   if (!container || !window.isSecureContext) return;
   container.addEventListener('controllerchange', () => keep([]));
-  container.register(new URL('./sw.js', location.href)).catch(() => {
+  container.register(new URL(address, location.href)).catch(() => {
     // Refused (a browser setting, a host serving sw.js oddly): the maker still works online.
   });
 }

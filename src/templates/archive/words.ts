@@ -26,6 +26,8 @@ const site = {
   stats: text,
   /** The book maker's page in the menu (pages/make): as short as the others. */
   make: text,
+  /** The name of the links to a shared page (today, stats, make, search) in each of the archive's languages, the page's own marked (issue 90). */
+  languageSwitch: text,
   searchForm: text,
   searchLabel: text,
   searchPlaceholder: text,
