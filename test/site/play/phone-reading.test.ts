@@ -108,6 +108,63 @@ describe('reading on a phone', () => {
     });
   }
 
+  for (const device of DEVICES) {
+    it(`a hard Number Mind on a ${device}: the code's row and the keys in view at load and after each digit of a code, the guesses above them`, async () => {
+      const page = await open(puzzle('number-mind').id, device);
+      const secret = (puzzle('number-mind').solution as { secret: string }).secret;
+      // A code one digit off the secret in each place: every digit typed, none of them the answer.
+      const code = [...secret].map((d) => String((Number(d) + 1) % 10));
+      /** Where the code's boxes, the keys and the guesses' rows are on the screen. */
+      const measure = () =>
+        page.evaluate(() => {
+          const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+          return {
+            slots: [...document.querySelectorAll('.play-apart .play-slot')].map(box),
+            keys: [...document.querySelectorAll('.play-keys .play-key')].map(box),
+            row: box(document.querySelector('.play-apart')!),
+            dock: box(document.querySelector('.play-dock')!),
+            guesses: [...document.querySelectorAll('.game-board svg rect[data-key^="guess-"][data-key$="-0"]')].map(box),
+            height: innerHeight,
+          };
+        });
+      /** The code's boxes whole above the dock (or the screen's foot), the keys whole on the screen, each a fingertip. */
+      const inReach = async (when: string) => {
+        const at = await measure();
+        for (const s of at.slots) {
+          expect(s.top, `${when}: a code box under the screen's top`).toBeGreaterThanOrEqual(0);
+          // Over the dock where it is under the board (a phone), else over the screen's foot.
+          expect(s.bottom, `${when}: a code box clear of the dock`).toBeLessThanOrEqual((at.dock.top > s.top ? at.dock.top : at.height) + 0.5);
+          expect(Math.min(s.width, s.height), when).toBeGreaterThanOrEqual(44);
+        }
+        for (const k of at.keys) expect(k.bottom, `${when}: a key on the screen`).toBeLessThanOrEqual(at.height + 0.5);
+        return at;
+      };
+      const load = await inReach('at load');
+      // The first guesses on the screen above the code's row: on a phone, at least the first four.
+      const shown = load.guesses.filter((g) => g.top >= 0 && g.bottom <= load.row.top + 0.5);
+      expect(shown[0]).toEqual(load.guesses[0]);
+      expect(shown.length).toBeGreaterThanOrEqual(device === 'phone' ? 4 : load.guesses.length);
+      // One line of boxes on a phone 390 wide: as tall as one box and its caption.
+      if (device === 'phone') expect(new Set(load.slots.map((s) => Math.round(s.top))).size).toBe(1);
+      for (const [i, digit] of code.entries()) {
+        await page.locator('.play-apart input.play-digit').nth(i).click();
+        await page.locator('.play-keys .play-key').filter({ hasText: new RegExp(`^${digit}$`) }).click();
+        await inReach(`after digit ${i + 1}`);
+      }
+      // The code whole: under every guess's score, what it shares with it.
+      expect(await page.locator('.play-shares[data-met="true"], .play-shares[data-met="false"]').count()).toBe(load.guesses.length);
+      await page.screenshot({ path: screenshotPath(dir, `phone-number-mind-code-${device}.png`) });
+      // Scrolled to the last guess, the page's head gone: the whole list above the code's row, the keys held under it.
+      const typed = await measure();
+      await page.evaluate(([bottom, top]) => scrollBy({ top: bottom! - top! + 8, behavior: 'instant' }), [typed.guesses.at(-1)!.bottom, typed.row.top]);
+      const end = await inReach('at the list\'s end');
+      expect(end.guesses.at(-1)!.bottom).toBeLessThanOrEqual(end.row.top + 0.5);
+      expect(end.guesses[0]!.top).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(dir, `phone-number-mind-end-${device}.png`) });
+      expect(problemsOf(page)).toEqual([]);
+    });
+  }
+
   it('a 9×9 Cross Numbers on a phone is edge to edge: its row numbers off the board, its boxes as large as the width allows', async () => {
     const page = await open(puzzle('cross-numbers').id, 'phone');
     const at = await page.evaluate(() => {
