@@ -32,4 +32,9 @@ export function cropLabels(figure: HTMLElement): void {
   figure.style.setProperty('--crop-rise', String(top / kept));
   // What is left shown, its height over its width: the board's height may hold less than the screen's width of it.
   figure.style.setProperty('--crop-tall', String((vh / vw - top) / kept));
+  // The band clipped off the drawing too, in its own box's fractions (its top in its height's):
+  // where the board's height holds less than its width of grid, the grid is centred with the
+  // board's room either side, which showed the numbers' right halves at its left edge.
+  const pct = (f: number) => `${(f * 100).toFixed(3)}%`;
+  figure.style.setProperty('--crop-clip', `inset(${pct((top * vw) / vh)} ${pct(right)} 0 ${pct(left)})`);
 }

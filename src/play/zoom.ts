@@ -176,13 +176,19 @@ export function bringIntoView(elements: HTMLElement[]): void {
     const shift = (lo: number, hi: number, from: number, to: number) => (lo < from ? lo - from : hi > to ? Math.min(hi - to, lo - from) : 0);
     board.scrollBy({ left: shift(u.left, u.right, inner.left, inner.right), top: shift(u.top, u.bottom, inner.top, inner.bottom), behavior: 'instant' });
   }
-  // The page: under the site's header, above the dock where it is kept at the screen's foot.
-  const u = union();
-  const d = dock?.getBoundingClientRect();
-  const foot = held && d!.top > u.top ? d!.top : innerHeight;
+  // The page: under the site's header, above the dock where it is kept at the screen's foot,
+  // and above what is held over the dock (Number Mind's code row on a phone). A ring on what is
+  // held is in view wherever the page is.
+  const footing = [dock, board?.querySelector<HTMLElement>(':scope > .play-apart')].filter((el): el is HTMLElement => !!el && getComputedStyle(el).position === 'sticky');
+  const loose = shown.filter((el) => !footing.some((f) => f.contains(el)));
   const gap = 8;
-  if (u.bottom > foot - gap) scrollBy({ top: Math.min(u.bottom - foot + gap, u.top - gap), behavior: 'instant' });
-  else if (u.top < gap) scrollBy({ top: u.top - gap, behavior: 'instant' });
+  if (loose.length) {
+    const rs = loose.map((el) => el.getBoundingClientRect());
+    const u = { top: Math.min(...rs.map((r) => r.top)), bottom: Math.max(...rs.map((r) => r.bottom)) };
+    const foot = Math.min(innerHeight, ...footing.map((f) => f.getBoundingClientRect().top).filter((top) => top > u.top));
+    if (u.bottom > foot - gap) scrollBy({ top: Math.min(u.bottom - foot + gap, u.top - gap), behavior: 'instant' });
+    else if (u.top < gap) scrollBy({ top: u.top - gap, behavior: 'instant' });
+  }
   // Then the rest of the dock (the keys under a long hint), as far as the cells stay in view.
   const after = union();
   const low = dock ? dock.getBoundingClientRect().bottom - innerHeight : 0;
@@ -214,8 +220,18 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
     // The status line's height beyond one line: not the board's to give.
     const extra = status ? Math.max(0, status.getBoundingClientRect().height - base) : 0;
     const top = board.getBoundingClientRect().top + scrollY;
-    // Side by side on a wide screen (the dock beside the board), or stacked on a narrow one.
-    const stacked = dock.getBoundingClientRect().top >= board.getBoundingClientRect().bottom - 1;
+    // Side by side on a wide screen (the dock beside the board), or stacked on a narrow one,
+    // where the stylesheet holds it at the screen's foot (a panel it holds there may lie over the board).
+    const stacked = getComputedStyle(dock).position === 'sticky';
+    // Where the dock's top lies in the panel's flow (not where sticky holds it), under what the
+    // panel sets over it (Word Search's list), else at the panel's top.
+    const over = dock.previousElementSibling;
+    const flowTop = over ? over.getBoundingClientRect().bottom + (parseFloat(getComputedStyle(over).marginBottom) || 0) : panel.getBoundingClientRect().top + (parseFloat(getComputedStyle(panel).paddingTop) || 0);
+    // For a page that holds the panel itself at the screen's foot (Number Mind's list on a phone):
+    // the dock's height, and how far the panel runs on under it.
+    const docked = dock.getBoundingClientRect().height;
+    game.style.setProperty('--dock-height', `${docked}px`);
+    game.style.setProperty('--after-dock', `${Math.max(0, panel.getBoundingClientRect().bottom - flowTop - docked)}px`);
     // Stacked: the dock and the grid's gap over it (in the page's rem, so read, not assumed).
     const below = stacked ? dock.getBoundingClientRect().height - extra + (parseFloat(getComputedStyle(game).rowGap) || 8) : 16;
     game.style.setProperty('--board', `${Math.floor(innerHeight - top - below)}px`);
@@ -234,16 +250,14 @@ export function fitScreen(game: HTMLElement, dock: HTMLElement): void {
       return;
     }
     shownSolved = false;
-    if (!stacked) {
+    // Beside the board, or held at the foot with its panel: no room under it to fill, a long message grows it up.
+    if (!stacked || getComputedStyle(panel).position === 'sticky') {
       status.style.minHeight = '';
       return;
     }
     // Where the dock's foot lies on the screen with the status at one line, in the page's flow
-    // (not where sticky holds it: the panel it opens is not held), under what the panel sets
-    // over it (Word Search's list), else at the panel's top.
-    const over = dock.previousElementSibling;
-    const flowTop = over ? over.getBoundingClientRect().bottom + (parseFloat(getComputedStyle(over).marginBottom) || 0) : panel.getBoundingClientRect().top + (parseFloat(getComputedStyle(panel).paddingTop) || 0);
-    const foot = flowTop + dock.getBoundingClientRect().height - extra;
+    // (the panel it opens is not held here).
+    const foot = flowTop + docked - extra;
     // Scrolled so far that the dock is above the screen: the player is reading on, not playing.
     if (foot < 0) return;
     // To the layout's own unit (1/64 px), never past the screen's foot.

@@ -137,6 +137,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
     const marks = lineStates(puzzle, startCrossNumbers(puzzle)).map(({ line }) => {
       const mark = document.createElement('span');
       mark.className = 'play-mark';
+      mark.dataset.line = line;
       layer.place(`total-${line}`, mark);
       return mark;
     });

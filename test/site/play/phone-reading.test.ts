@@ -108,18 +108,125 @@ describe('reading on a phone', () => {
     });
   }
 
-  it('a 9×9 Cross Numbers on a phone is edge to edge: its row numbers off the board, its boxes as large as the width allows', async () => {
-    const page = await open(puzzle('cross-numbers').id, 'phone');
-    const at = await page.evaluate(() => {
-      const board = document.querySelector('.game-board')!.getBoundingClientRect();
-      const cells = [...document.querySelectorAll('.game-board svg rect[data-key^="cell-"]')].map((r) => r.getBoundingClientRect());
-      return { board: board.toJSON() as DOMRect, left: Math.min(...cells.map((c) => c.left)), side: Math.min(...cells.map((c) => c.width)) };
+  for (const device of DEVICES) {
+    it(`a hard Number Mind on a ${device}: the code's row and the keys in view at load and after each digit of a code, the guesses above them`, async () => {
+      const page = await open(puzzle('number-mind').id, device);
+      const secret = (puzzle('number-mind').solution as { secret: string }).secret;
+      // A code one digit off the secret in each place: every digit typed, none of them the answer.
+      const code = [...secret].map((d) => String((Number(d) + 1) % 10));
+      /** Where the code's boxes, the keys and the guesses' rows are on the screen. */
+      const measure = () =>
+        page.evaluate(() => {
+          const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+          return {
+            slots: [...document.querySelectorAll('.play-apart .play-slot')].map(box),
+            keys: [...document.querySelectorAll('.play-keys .play-key')].map(box),
+            row: box(document.querySelector('.play-apart')!),
+            dock: box(document.querySelector('.play-dock')!),
+            guesses: [...document.querySelectorAll('.game-board svg rect[data-key^="guess-"][data-key$="-0"]')].map(box),
+            height: innerHeight,
+          };
+        });
+      /** The code's boxes whole above the dock (or the screen's foot), the keys whole on the screen, each a fingertip. */
+      const inReach = async (when: string) => {
+        const at = await measure();
+        for (const s of at.slots) {
+          expect(s.top, `${when}: a code box under the screen's top`).toBeGreaterThanOrEqual(0);
+          // Over the dock where it is under the board (a phone), else over the screen's foot.
+          expect(s.bottom, `${when}: a code box clear of the dock`).toBeLessThanOrEqual((at.dock.top > s.top ? at.dock.top : at.height) + 0.5);
+          expect(Math.min(s.width, s.height), when).toBeGreaterThanOrEqual(44);
+        }
+        for (const k of at.keys) expect(k.bottom, `${when}: a key on the screen`).toBeLessThanOrEqual(at.height + 0.5);
+        return at;
+      };
+      const load = await inReach('at load');
+      // The first guesses on the screen above the code's row: on a phone, at least the first four.
+      const shown = load.guesses.filter((g) => g.top >= 0 && g.bottom <= load.row.top + 0.5);
+      expect(shown[0]).toEqual(load.guesses[0]);
+      expect(shown.length).toBeGreaterThanOrEqual(device === 'phone' ? 4 : load.guesses.length);
+      // One line of boxes on a phone 390 wide: as tall as one box and its caption.
+      if (device === 'phone') expect(new Set(load.slots.map((s) => Math.round(s.top))).size).toBe(1);
+      for (const [i, digit] of code.entries()) {
+        await page.locator('.play-apart input.play-digit').nth(i).click();
+        await page.locator('.play-keys .play-key').filter({ hasText: new RegExp(`^${digit}$`) }).click();
+        await inReach(`after digit ${i + 1}`);
+      }
+      // The code whole: under every guess's score, what it shares with it.
+      expect(await page.locator('.play-shares[data-met="true"], .play-shares[data-met="false"]').count()).toBe(load.guesses.length);
+      await page.screenshot({ path: screenshotPath(dir, `phone-number-mind-code-${device}.png`) });
+      // Scrolled to the last guess, the page's head gone: the whole list above the code's row, the keys held under it.
+      const typed = await measure();
+      await page.evaluate(([bottom, top]) => scrollBy({ top: bottom! - top! + 8, behavior: 'instant' }), [typed.guesses.at(-1)!.bottom, typed.row.top]);
+      const end = await inReach('at the list\'s end');
+      expect(end.guesses.at(-1)!.bottom).toBeLessThanOrEqual(end.row.top + 0.5);
+      expect(end.guesses[0]!.top).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath(dir, `phone-number-mind-end-${device}.png`) });
+      expect(problemsOf(page)).toEqual([]);
     });
-    // The first column's boxes at the board's edge (a few pixels for the grid's outer line), not 1 to 9 beside them.
-    expect(at.left - at.board.left).toBeLessThan(8);
-    // 9 boxes, 8 signs between them, = and a total across 372 px: 17.3 px with the numbers, 17.9 without.
-    expect(at.side).toBeGreaterThanOrEqual(17.6);
-    await page.screenshot({ path: screenshotPath(dir, 'phone-cross-numbers.png') });
+  }
+
+  for (const device of DEVICES) {
+    it(`a 9×9 Cross Numbers on a ${device}: its boxes 24 px or more on a phone (edge to edge), 36 on a laptop, the signs and totals clear of one another`, async () => {
+      const page = await open(puzzle('cross-numbers').id, device);
+      const at = await page.evaluate(() => {
+        const board = document.querySelector('.game-board')!.getBoundingClientRect();
+        const svg = document.querySelector<SVGSVGElement>('.game-board .puzzle-figure > svg')!;
+        const unit = svg.getBoundingClientRect().width / Number(svg.getAttribute('viewBox')!.split(/\s+/)[2]);
+        const cells = [...svg.querySelectorAll('rect[data-key^="cell-"]')].map((r) => r.getBoundingClientRect());
+        const totals = [...svg.querySelectorAll('rect[data-key^="total-col-"]')].map((r) => r.getBoundingClientRect().toJSON() as DOMRect);
+        // The signs' glyphs (+ − × ÷ =) as drawn, and every box they stand between.
+        const boxes = [...svg.querySelectorAll('rect[data-key]')].map((r) => r.getBoundingClientRect().toJSON() as DOMRect);
+        const signs = [...svg.querySelectorAll<SVGTextElement>('text')].filter((t) => /^[+−×÷=]$/.test(t.textContent!)).map((t) => ({ sign: t.textContent!, px: parseFloat(getComputedStyle(t).fontSize) * unit, box: t.getBoundingClientRect().toJSON() as DOMRect }));
+        return { board: board.toJSON() as DOMRect, left: Math.min(...cells.map((c) => c.left)), side: Math.min(...cells.map((c) => c.width)), totals, boxes, signs, scrollWidth: document.documentElement.scrollWidth };
+      });
+      // A box a fingertip can pick out (the issue: 17.9 px on a phone beside signs as wide as a box;
+      // 29 px on a laptop, where the board's height sets its size), the signs' gaps narrower.
+      expect(at.side).toBeGreaterThanOrEqual(device === 'phone' ? 24 : 36);
+      if (device === 'phone') {
+        // The first column's boxes at the board's edge (a few pixels for the grid's outer line), not 1 to 9 beside them.
+        expect(at.left - at.board.left).toBeLessThan(8);
+        expect(at.scrollWidth).toBeLessThanOrEqual(390);
+      }
+      // The column totals' boxes (a wide one under a short neighbour's place) never touch.
+      for (const [a, b] of at.totals.slice(1).map((t, i) => [at.totals[i]!, t] as const)) expect(b.left - a.right).toBeGreaterThan(1);
+      // Every sign at 12 px or more, its glyph's middle in a gap between boxes, not on one.
+      const overlaps = (s: DOMRect, r: DOMRect) => s.left + s.width / 2 > r.left && s.left + s.width / 2 < r.right && s.top + s.height / 2 > r.top && s.top + s.height / 2 < r.bottom;
+      expect(at.signs.length).toBeGreaterThan(100);
+      for (const s of at.signs) {
+        expect(s.px, s.sign).toBeGreaterThanOrEqual(12);
+        expect(at.boxes.filter((r) => overlaps(s.box, r)), s.sign).toEqual([]);
+      }
+      await page.screenshot({ path: screenshotPath(dir, `phone-cross-numbers-${device}.png`) });
+      expect(problemsOf(page)).toEqual([]);
+    });
+  }
+
+  it('a 9×9 Cross Numbers on a shorter phone (390×700), fitted to the board\'s height: no row number shows at the grid\'s left', async () => {
+    const page = await open(puzzle('cross-numbers').id, 'phone');
+    await page.setViewportSize({ width: 390, height: 700 });
+    await expect.poll(() => page.evaluate(() => document.querySelector('.game-board')!.getBoundingClientRect().height)).toBeLessThan(300);
+    const labels = await page.evaluate(() => {
+      const board = document.querySelector('.game-board')!.getBoundingClientRect();
+      const svg = document.querySelector<SVGSVGElement>('.game-board .puzzle-figure > svg')!;
+      const left = Math.min(...[...svg.querySelectorAll('rect[data-key^="cell-"]')].map((r) => r.getBoundingClientRect().left));
+      // What the drawing paints: its box, less what its clip-path (an inset, in its box's fractions) takes off.
+      const box = svg.getBoundingClientRect();
+      const inset = (getComputedStyle(svg).clipPath.match(/^inset\((.*)\)$/)?.[1] ?? '0% 0% 0% 0%').split(/\s+/).map(parseFloat);
+      const [top, right, bottom, leftCut] = inset.length === 4 ? inset : [inset[0]!, inset[1] ?? inset[0]!, inset[2] ?? inset[0]!, inset[1] ?? inset[0]!];
+      const painted = { left: Math.max(board.left, box.left + (box.width * leftCut!) / 100), right: Math.min(board.right, box.right - (box.width * right!) / 100), top: Math.max(board.top, box.top + (box.height * top!) / 100), bottom: Math.min(board.bottom, box.bottom - (box.height * bottom!) / 100) };
+      // The row numbers: the drawing's numerals left of its first column; shown where their glyphs reach into what is painted.
+      return [...svg.querySelectorAll<SVGTextElement>('text')]
+        .filter((t) => /^\d$/.test(t.textContent!) && t.getBoundingClientRect().right <= left)
+        .map((t) => {
+          const r = t.getBoundingClientRect();
+          return { text: t.textContent, onBoard: r.right > board.left + 1, shown: r.right > painted.left + 1 && r.left < painted.right && r.bottom > painted.top && r.top < painted.bottom };
+        });
+    });
+    expect(labels.length).toBe(9);
+    // Fitted to the height, the grid is narrower than the board: the numbers' band lies partly inside it, and is clipped.
+    expect(labels.some((l) => l.onBoard)).toBe(true);
+    expect(labels.filter((l) => l.shown)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(dir, 'phone-cross-numbers-short.png') });
     expect(problemsOf(page)).toEqual([]);
   });
 
