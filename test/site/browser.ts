@@ -82,15 +82,20 @@ export async function closeLeftOpen(): Promise<void> {
 }
 
 /** A browser of its own for a test: a phone (390×844, touch) or a 1000×800 window, with JavaScript on unless asked. */
-export async function launch(options: { javaScriptEnabled?: boolean; phone?: boolean } = {}): Promise<BrowserContext> {
+/**
+ * A browser context of its own. `serviceWorkers: 'block'` for a test that stops a request with
+ * `page.route`: the archive's service worker fetches past a page's routes (Playwright's routes
+ * see only the page's own requests).
+ */
+export async function launch(options: { javaScriptEnabled?: boolean; phone?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
   const context = await launchContext(options);
   launched.add(context);
   context.on('close', () => launched.delete(context));
   return context;
 }
 
-async function launchContext(options: { javaScriptEnabled?: boolean; phone?: boolean }): Promise<BrowserContext> {
-  const settings = { ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }), javaScriptEnabled: options.javaScriptEnabled ?? true };
+async function launchContext(options: { javaScriptEnabled?: boolean; phone?: boolean; serviceWorkers?: 'allow' | 'block' }): Promise<BrowserContext> {
+  const settings = { ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }), javaScriptEnabled: options.javaScriptEnabled ?? true, serviceWorkers: options.serviceWorkers ?? 'allow' };
   const endpoint = process.env[ENDPOINT];
   if (endpoint) return sharedContext(endpoint, settings);
   // No run's Chromium (a file run without the end-to-end project's global setup): one of its own.

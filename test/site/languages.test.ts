@@ -2,7 +2,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from '
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { inLanguage } from '../../src/engine/language.ts';
 import { asKind } from '../../src/kinds/record.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { besideProgress, cli, tempDir } from '../cli/run.ts';
 import { openPuzzle } from './play/game.ts';
 import { problemsOf, resultLinks, serve, type Served, visit, useContexts } from './browser.ts';
@@ -32,7 +34,8 @@ describe('a German book in the archive', () => {
       await expect.poll(() => play.getByRole('button', { name, exact: true }).count(), { message: name }).toBe(1);
     }
     for (const name of ['Undo', 'Check', 'Hint']) expect(await play.getByRole('button', { name, exact: true }).count(), name).toBe(0);
-    expect(await page.locator('#how-to').innerText()).toBe('So wird gespielt');
+    // The kind's own heading, in German (issue 90: each name takes its own words).
+    expect(await page.locator('#how-to').innerText()).toBe(inLanguage('de', () => getKind('secret-number').howToPlay));
     await page.screenshot({ path: join(dir, 'screen-de-phone.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.locator('.game-board input').first().click();

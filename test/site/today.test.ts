@@ -182,7 +182,10 @@ describe('the puzzle of the day', () => {
     await page.close();
 
     // No network for the list: the sentence, and its link to the kinds, in place of the puzzle.
-    const offline = await context.newPage();
+    // (In a context with no service worker: the archive's fetches past the page's routes.)
+    const unserved = await launch({ serviceWorkers: 'block' });
+    await unserved.clock.setFixedTime(MARCH_15);
+    const offline = await unserved.newPage();
     await offline.route('**/today/*.json', (route) => route.abort());
     await offline.goto(`${origin}/today/`);
     const failed = offline.locator('[data-today-failed]');
@@ -196,7 +199,7 @@ describe('the puzzle of the day', () => {
     await offline.locator('[data-today]:not([hidden])').waitFor();
     expect(await failed.isVisible()).toBe(false);
     expect(await offline.getByRole('link', { name: 'Play today’s puzzle' }).getAttribute('href')).toBe(`/puzzles/${puzzleOfDate(ids, localDate(MARCH_15))}/`);
-    await offline.close();
+    await unserved.close();
   });
 
   it('is linked from the home page and from every page’s menu', async () => {
@@ -204,10 +207,10 @@ describe('the puzzle of the day', () => {
     expect(await page.getByRole('link', { name: 'Puzzle of the day', exact: true }).getAttribute('href')).toBe('/today/');
     const menu = page.locator('.site-header nav');
     expect(await menu.getByRole('link', { name: 'Today' }).getAttribute('href')).toBe('/today/');
-    // A Spanish book's puzzle page: its menu in Spanish.
+    // A Spanish book's puzzle page: its menu in Spanish, leading to the day's page in Spanish (issue 90).
     const spanish = bookOf(books, 'prueba-es').puzzles[0]!.id;
     await page.goto(`${origin}/puzzles/${spanish}/`);
-    expect(await menu.getByRole('link', { name: 'Hoy' }).getAttribute('href')).toBe('/today/');
+    expect(await menu.getByRole('link', { name: 'Hoy' }).getAttribute('href')).toBe('/today/es/');
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { KIND_NAMES } from '../../../src/kinds/registry.ts';
+import { getKind, KIND_NAMES } from '../../../src/kinds/registry.ts';
 import { everyFinding, problemsOf, useContexts } from '../browser.ts';
 import { dir, openSized, SIZES, status } from './game.ts';
 
@@ -100,7 +100,8 @@ describe('Pause hides the board and stops the clock; H, C, P and ? do what they 
       expect(await opener.isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Check', exact: true }).focus();
       await page.keyboard.press('Shift+?');
-      const dialog = page.getByRole('dialog', { name: 'How to play' });
+      // Named by the kind's own how-to heading (issue 90: "How to play Sudoku", "How to solve Cross Numbers").
+      const dialog = page.getByRole('dialog', { name: getKind(kind).howToPlay, exact: true });
       expect(await dialog.isVisible()).toBe(true);
       const keys = await dialog.locator('dt').allInnerTexts();
       expect(keys).toEqual(expect.arrayContaining(['H', 'C', 'P', '?']));

@@ -144,7 +144,7 @@ describe('a 16×16 and a 12×12 Sudoku in the browser', () => {
 
     // The list of keys names the two-key numbers.
     await page.keyboard.press('?');
-    expect(await page.locator('.play-shortcuts dl').innerText()).toContain('Writes 10 to 16: 1, then the second digit (Enter writes 1 alone).');
+    expect(await page.locator('.play-shortcuts dl').innerText()).toContain('Writes a number from 10 to 16: type 1, then the second digit (Enter writes 1 on its own).');
     await page.keyboard.press('Escape');
 
     // The rest typed as a person would: one key or two.
