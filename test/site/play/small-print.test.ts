@@ -9,8 +9,8 @@ import { everyKind } from '../books.ts';
 // smallest prose is 14.4 px. Measured as the page renders them, for each kind's hardest puzzle
 // (the sampler's largest sizes; a kind not named, at its worked example's options): the
 // drawing's text (its font size times the drawing's scale) and the words in the game's head.
-// The floor is 14 px; a fitted board whose very digits come out smaller (a 9×9 Cross Numbers, an
-// 8-digit Number Mind: the whole puzzle is the first view) holds its small print at its digits' size.
+// The floor is 14 px; a fitted board whose very digits come out smaller (a board whose rules or
+// column totals leave its digits under 14 px on a phone) holds its small print at its digits' size.
 const SECTIONS = `  - kind: cross-numbers
     count: 1
     difficulty: expert
