@@ -93,6 +93,8 @@ describe('every language keeps its glossary and register', () => {
     for (const term of glossary.terms) byWord.set(term.use.toLowerCase(), [...(byWord.get(term.use.toLowerCase()) ?? []), term]);
     const clashes = [...byWord.values()].filter((same) => same.length > 1 && !(same.length === 2 && same.some((t) => t.shares === same.find((o) => o !== t)!.en && t.why)));
     expect(clashes.map((same) => same.map((t) => `${t.en}: ${t.use}`).join(' = '))).toEqual([]);
+    // The clue and the hint two words (issue 90): Skyscrapers' Hint button sits beside the clues round its grid.
+    expect(terms.get('clue')!.use, `${lang}: the clue has a word of its own, not the hint's`).not.toBe(terms.get('hint')!.use);
     // The run's pattern refuses the box's word where the run is said (Kakuro's words), so the two never meet.
     const [box, run] = [terms.get('box')!, terms.get('run')!];
     expect(run.not, 'the run has a pattern of words it must not be').toBeDefined();
@@ -103,6 +105,20 @@ describe('every language keeps its glossary and register', () => {
   it('holds the words of every kind, the newest included', () => {
     const sets = new Set(allCatalogs().map((c) => c.set));
     expect(KIND_NAMES.flatMap((name) => [`kinds/${name}/words`, `kinds/${name}/play-words`]).filter((set) => !sets.has(set))).toEqual([]);
+  });
+
+  // Where fr, es and the two Portuguese said a clue with the hint's word (issue 90); a hint asked for again keeps it.
+  it.each([
+    ['fr', 'chaque indice compte les immeubles vus depuis lui', 'chaque indication compte les immeubles vus depuis elle'],
+    ['es', 'cada tramo suma su pista, sin repetir cifras', 'bórralo primero y vuelve a pedir una pista.'],
+    ['pt-BR', 'cada dica conta os prédios vistos dali', 'Apague-o primeiro e peça outra dica.'],
+    ['pt-PT', 'cada segmento soma a sua pista', 'Apaga-o primeiro e pede outra pista.'],
+  ])('%s: catches a clue said with the hint\'s word in Skyscrapers and Kakuro', (lang, merged, fine) => {
+    const clue = (JSON.parse(readFileSync(glossaryFile(lang), 'utf8')) as Glossary).terms.find((t) => t.en === 'clue')!;
+    expect(clue.not, `${lang}: the clue has a pattern of words it must not be`).toBeDefined();
+    expect(clue.in).toEqual(expect.arrayContaining(['kinds/skyscrapers/words', 'kinds/kakuro/words']));
+    expect(new RegExp(clue.not!, `u${clue.flags ?? ''}`).test(merged)).toBe(true);
+    expect(new RegExp(clue.not!, `u${clue.flags ?? ''}`).test(fine)).toBe(false);
   });
 
   it('catches a slip: a message in the formal register, or a term settled against', () => {
