@@ -71,7 +71,7 @@ describe('a wrong answer committed counts once, in every kind', () => {
 
   it('each puzzle page states the rule under How to play', async () => {
     const page = await openPuzzle(firstOf('numbrix').id, browsers.desktop);
-    expect(await page.locator('section[aria-labelledby="how-to"] .mistakes-rule').innerText()).toMatch(/^Mistakes, in every kind: a wrong answer you commit counts once\./);
+    expect(await page.locator('section[aria-labelledby="how-to"] .mistakes-rule').innerText()).toMatch(/^In every kind, each wrong answer you enter counts as one mistake\./);
     await page.close();
   });
 });
