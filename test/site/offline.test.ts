@@ -15,7 +15,11 @@ const { site, dir, books } = inject('archive');
 const book = archiveBook(books);
 const sudoku = puzzleOf(book, 'sudoku');
 
-/** Whether the page and every file of ours it loaded is kept by the archive's service worker. */
+/**
+ * Whether the page and every file of ours it loaded is kept by the archive's service worker,
+ * polled patiently: the home's lazy drawings and its tiles' day picks load after the page, and a
+ * busy machine's worker takes its time to keep them.
+ */
 const keptWhole = (page: Page) =>
   page.evaluate(async () => {
     const cache = await caches.open(`puzzlebook-archive ${(await navigator.serviceWorker.ready).scope}`);
@@ -33,14 +37,14 @@ describe('the archive offline', () => {
         if (device === 'desktop') await page.setViewportSize(DESKTOP.viewport);
         await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${served.origin}/sw.js`);
         // The home, loaded before the worker held it, is handed over.
-        await expect.poll(() => keptWhole(page)).toBe(true);
+        await expect.poll(() => keptWhole(page), { timeout: 20_000 }).toBe(true);
         await visit(page, `${served.origin}/today/`);
         await page.locator('[data-today]:not([hidden])').waitFor();
-        await expect.poll(() => keptWhole(page)).toBe(true);
+        await expect.poll(() => keptWhole(page), { timeout: 20_000 }).toBe(true);
         const puzzle = `${served.origin}/puzzles/${sudoku.id}/`;
         await visit(page, puzzle);
         await gameStarted(page);
-        await expect.poll(() => keptWhole(page)).toBe(true);
+        await expect.poll(() => keptWhole(page), { timeout: 20_000 }).toBe(true);
 
         served.stop();
         await context.setOffline(true);

@@ -18,6 +18,10 @@ export function goOffline(): void {
   if (!container || !window.isSecureContext) return;
   // The archive's base, as Vite writes it into the built script (`site --base /puzzles/`).
   const base = (import.meta as ImportMeta & { env: { BASE_URL: string } }).env.BASE_URL.replace(/\/?$/, '/');
+  // /make/ is its own worker's (its scope wins there): registering this one from it would fetch
+  // this worker, its list and the offline page (some 8 KB) on the maker's first visit, for
+  // nothing the maker uses. The archive's is registered from any other page the reader opens.
+  if (location.pathname.startsWith(`${base}make/`)) return;
   // Once it holds the page (at once on a first visit: it claims the pages open), what the page
   // loads goes through it; what was loaded before is handed over.
   container.addEventListener('controllerchange', handOver);
