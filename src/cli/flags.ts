@@ -27,7 +27,7 @@ function names(list: Iterable<string>): Set<string> {
 /** What the parser reads as the value after a flag: anything but another flag (a negative number is a value). */
 const isValue = (arg: string | undefined) => arg !== undefined && (!arg.startsWith('-') || /^-\.?\d/.test(arg));
 
-const usage = '\n(run puzzlebook --help for usage)';
+const usage = ' (puzzlebook --help for usage)';
 
 /**
  * Refuses, before the parser reads them: a flag named as a property every object has (an
@@ -118,4 +118,73 @@ export function choicesRefused(message: string, declared: Declared, positionals:
     return `${flag} ${text === '' ? '""' : shown(text, 60)}: must be ${either(choices)}`;
   });
   return said.join('\n');
+}
+
+/** Where the parser refused: the command asked (if it is one), its usage line, and the command line as typed. */
+export interface Asked {
+  command: string | undefined;
+  usage: string | undefined;
+  argv: readonly string[];
+  commands: readonly string[];
+}
+
+/** Whether `name` was typed as a flag (`--name`, `--name=…`, `-n`) rather than as a word. */
+const typedAsFlag = (argv: readonly string[], name: string) => argv.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`) || arg === `-${name}`);
+
+/**
+ * yargs' other refusals (an unknown argument, a missing positional, two flags that exclude each
+ * other) as one line in the words the rest of the command line uses, saying where to look:
+ * `unknown option --bogus for build (puzzlebook build --help lists them)`. Any other message
+ * is its first line with the pointer to --help.
+ */
+export function parserRefused(message: string, { command, usage: line, argv, commands }: Asked): string {
+  const help = command ? `puzzlebook ${command} --help` : 'puzzlebook --help';
+  const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
+  if (unknown) {
+    // One name is the whole rest (a path may hold ", "); several are listed with ", ".
+    const all = message.startsWith('Unknown argument: ') ? [unknown[1]!] : unknown[1]!.split(', ');
+    if (!command) return `unknown command ${shown(all[0]!, 60)}: name one of ${commands.join(', ')} (puzzlebook --help says what each does)`;
+    const flags = all.filter((name) => typedAsFlag(argv, name));
+    if (flags.length) return `unknown option ${flags.map((name) => `--${shown(name, 60)}`).join(', ')} for ${command} (${help} lists its options)`;
+    return `${shown(all[0]!, 60)}: unexpected after ${line ?? command} (${help} says what it takes)`;
+  }
+  if (/^Not enough non-option arguments/.test(message) && command) return `${command} needs ${line?.split(' ').slice(1).join(' ') || 'more'}: puzzlebook ${line ?? command} (${help} says more)`;
+  const excluded = /^Arguments (\S+) and (\S+) are mutually exclusive$/.exec(message);
+  if (excluded) return `--${excluded[1]} and --${excluded[2]} ask for the same thing two ways; give one of them`;
+  const missing = /^Missing required arguments?: (.*)$/.exec(message);
+  if (missing) return `${missing[1]!.split(', ').map((name) => `--${name}`).join(', ')}: needed (${help} says more)`;
+  return `${message.split('\n')[0]} (${help} for usage)`;
+}
+
+/**
+ * `argv` with a value given in another case than one of its flag's choices written as that
+ * choice (`--difficulty Hard` is hard, `--page A4` is a4), where it matches exactly one; and the
+ * word after the command, where its first positional has choices (`generate Sudoku`). A value
+ * that matches none is left for the parser to refuse.
+ */
+export function choicesFolded(argv: readonly string[], declared: Declared, positionals: readonly string[], command: string | undefined): string[] {
+  const fold = (choices: readonly unknown[] | undefined, value: string): string => {
+    if (!choices || choices.includes(value)) return value;
+    const same = choices.filter((c): c is string => typeof c === 'string' && c.toLowerCase() === value.toLowerCase());
+    return same.length === 1 ? same[0]! : value;
+  };
+  const choices = new Map<string, readonly unknown[]>();
+  for (const [name, list] of Object.entries(declared.choices)) choices.set(kebab(name), list).set(camel(name), list);
+  const out = [...argv];
+  let end = out.indexOf('--');
+  if (end < 0) end = out.length;
+  const at = command === undefined ? -1 : out.indexOf(command);
+  const first = positionals[0];
+  if (at >= 0 && at + 1 < end && first !== undefined && !out[at + 1]!.startsWith('-')) out[at + 1] = fold(declared.choices[first], out[at + 1]!);
+  for (let i = 0; i < end; i++) {
+    const arg = out[i]!;
+    if (!arg.startsWith('--')) continue;
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
+    const list = choices.get(name);
+    if (!list) continue;
+    if (eq >= 0) out[i] = `--${name}=${fold(list, arg.slice(eq + 1))}`;
+    else if (i + 1 < end && isValue(out[i + 1])) out[i + 1] = fold(list, out[++i]!);
+  }
+  return out;
 }

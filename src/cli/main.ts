@@ -1,7 +1,7 @@
 import yargs, { type Argv, type ArgumentsCamelCase } from 'yargs';
 import { fitLine, shown, UserError } from '../engine/errors.ts';
 import { VERSION } from '../version.ts';
-import { checkFlags, choicesRefused, type Declared, lastOfEach } from './flags.ts';
+import { checkFlags, choicesFolded, choicesRefused, type Declared, lastOfEach, parserRefused } from './flags.ts';
 import { type Io, io, processIo, using } from './io.ts';
 
 /** What a command's module brings: its flags, and what it does with them. */
@@ -185,10 +185,11 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
         }
       }
       checkFlags(argv, declared);
-      argv = lastOfEach(argv, declared);
+      const command = asked !== undefined && Object.hasOwn(COMMANDS, asked) ? asked : undefined;
+      argv = choicesFolded(lastOfEach(argv, declared), declared, positionals, command);
       let printed = '';
       await y
-        .demandCommand(1, `name a command: ${Object.keys(COMMANDS).join(', ')}`)
+        .demandCommand(1, `name a command: ${Object.keys(COMMANDS).join(', ')} (puzzlebook --help says what each does)`)
         .strict()
         // A flag given twice takes the last value, as in most tools (yargs would make an array of
         // them); and `--out.x` is a flag of that name, not an object made of `--out` (which was
@@ -201,7 +202,9 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
           // A flag's own check (`coerce`) that refused its value: yargs hands it over as its YError.
           if (error?.name === 'YError') throw new UserError(error.message);
           if (error) throw error;
-          throw new UserError(choicesRefused(message, declared, positionals) ?? `${message}\n(run puzzlebook --help for usage)`);
+          if (message.startsWith('name a command: ')) throw new UserError(message);
+          const where = { command, usage: command && COMMANDS[command]!.usage, argv, commands: Object.keys(COMMANDS) };
+          throw new UserError(choicesRefused(message, declared, positionals) ?? parserRefused(message, where));
         })
         // With a callback, yargs hands over what it would print (help, the version) and never exits.
         .parseAsync(argv, {}, (_error, _argv, output) => {

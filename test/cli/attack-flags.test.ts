@@ -153,9 +153,9 @@ describe('a flag that takes a value, given none (found: it took its default, or 
 describe('a flag with a dot, or turned off with --no- (found: read as an object, or as false)', () => {
   it.each<Row>([
     // Written to a folder named "[object Object]", in words of Node's.
-    ['build --out.x 1', (w) => ['build', w.spec, '--out.x', w.out], 'Unknown argument: out.x\n(run puzzlebook --help for usage)'],
+    ['build --out.x 1', (w) => ['build', w.spec, '--out.x', w.out], 'unknown option --out.x for build (puzzlebook build --help lists its options)'],
     // Taken as --remake.
-    ['verify --remake.x 1', (w) => ['verify', w.book, '--remake.x', '1'], 'Unknown argument: remake.x\n(run puzzlebook --help for usage)'],
+    ['verify --remake.x 1', (w) => ['verify', w.book, '--remake.x', '1'], 'unknown option --remake.x for verify (puzzlebook verify --help lists its options)'],
     // An internal error.
     ['worksheet --title.a b', (w) => ['worksheet', 'countdown', '--out', w.out, '--title.a', 'b'], 'unknown option --title.a for countdown'],
     ['generate --cards.__proto__.x 1', () => ['generate', 'countdown', '--cards.__proto__.x', '1'], 'unknown option --cards.__proto__.x for countdown'],
@@ -198,14 +198,14 @@ describe('a switch given a value (found: --plan=yes was read as off, and a build
 
 describe('a flag named as a member of every object (found: generate and worksheet stopped with an internal error)', () => {
   it.each<Row>([
-    ['generate --constructor 1', () => ['generate', 'countdown', '--constructor', '1'], 'unknown option --constructor\n(run puzzlebook --help for usage)'],
-    ['generate --toString 1', () => ['generate', 'countdown', '--toString', '1'], 'unknown option --toString\n(run puzzlebook --help for usage)'],
-    ['generate --to-string', () => ['generate', 'countdown', '--to-string'], 'unknown option --to-string\n(run puzzlebook --help for usage)'],
-    ['generate --no-constructor', () => ['generate', 'countdown', '--no-constructor'], 'unknown option --no-constructor\n(run puzzlebook --help for usage)'],
-    ['generate --__proto__=x (its name was mangled)', () => ['generate', 'countdown', '--__proto__=x'], 'unknown option --__proto__\n(run puzzlebook --help for usage)'],
-    ['worksheet --valueOf 1', (w) => ['worksheet', 'countdown', '--out', w.out, '--valueOf', '1'], 'unknown option --valueOf\n(run puzzlebook --help for usage)'],
-    ['worksheet --has-own-property', (w) => ['worksheet', 'countdown', '--out', w.out, '--has-own-property'], 'unknown option --has-own-property\n(run puzzlebook --help for usage)'],
-    ['build --isPrototypeOf 1', (w) => ['build', w.spec, '--out', w.out, '--isPrototypeOf', '1'], 'unknown option --isPrototypeOf\n(run puzzlebook --help for usage)'],
+    ['generate --constructor 1', () => ['generate', 'countdown', '--constructor', '1'], 'unknown option --constructor (puzzlebook --help for usage)'],
+    ['generate --toString 1', () => ['generate', 'countdown', '--toString', '1'], 'unknown option --toString (puzzlebook --help for usage)'],
+    ['generate --to-string', () => ['generate', 'countdown', '--to-string'], 'unknown option --to-string (puzzlebook --help for usage)'],
+    ['generate --no-constructor', () => ['generate', 'countdown', '--no-constructor'], 'unknown option --no-constructor (puzzlebook --help for usage)'],
+    ['generate --__proto__=x (its name was mangled)', () => ['generate', 'countdown', '--__proto__=x'], 'unknown option --__proto__ (puzzlebook --help for usage)'],
+    ['worksheet --valueOf 1', (w) => ['worksheet', 'countdown', '--out', w.out, '--valueOf', '1'], 'unknown option --valueOf (puzzlebook --help for usage)'],
+    ['worksheet --has-own-property', (w) => ['worksheet', 'countdown', '--out', w.out, '--has-own-property'], 'unknown option --has-own-property (puzzlebook --help for usage)'],
+    ['build --isPrototypeOf 1', (w) => ['build', w.spec, '--out', w.out, '--isPrototypeOf', '1'], 'unknown option --isPrototypeOf (puzzlebook --help for usage)'],
   ])('%s', (_name, args, says) => refusedRow(args, says));
 });
 
@@ -284,12 +284,35 @@ describe('given twice, the last counts; given where none is asked, refused', () 
   });
 
   it.each<Row>([
-    ['build of two specs', (w) => ['build', w.spec, w.spec, '--plan'], /^puzzlebook: Unknown argument: \/.*\/attack\.yaml\n\(run puzzlebook --help for usage\)\n$/],
-    ['verify with a word after the book', (w) => ['verify', w.book, 'extra'], 'Unknown argument: extra\n(run puzzlebook --help for usage)'],
-    ['build --bogus', (w) => ['build', w.spec, '--out', w.out, '--bogus'], 'Unknown argument: bogus\n(run puzzlebook --help for usage)'],
+    ['build of two specs', (w) => ['build', w.spec, w.spec, '--plan'], /^puzzlebook: \/.*\/attack\.yaml: unexpected after build <spec> \(puzzlebook build --help says what it takes\)\n$/],
+    ['verify with a word after the book', (w) => ['verify', w.book, 'extra'], 'extra: unexpected after verify <book> (puzzlebook verify --help says what it takes)'],
+    ['build --bogus', (w) => ['build', w.spec, '--out', w.out, '--bogus'], 'unknown option --bogus for build (puzzlebook build --help lists its options)'],
     ['generate --sise 5, a kind option misspelt', () => ['generate', 'countdown', '--sise', '5'], 'unknown option --sise for countdown'],
-    ['no command', () => [], /^puzzlebook: name a command: build, answers, cover, pages, verify, explain, generate, solve, worksheet, site, words, preview\n/],
+    ['no command', () => [], 'name a command: build, answers, cover, pages, verify, explain, generate, solve, worksheet, site, words, preview (puzzlebook --help says what each does)'],
   ])('%s', (_name, args, says) => refusedRow(args, says));
+});
+
+describe("the parser's other refusals in one line of our words, saying where to look (issue 91: yargs' own, two lines)", () => {
+  it.each<Row>([
+    ['a command that is none', () => ['bogus'], 'unknown command bogus: name one of build, answers, cover, pages, verify, explain, generate, solve, worksheet, site, words, preview (puzzlebook --help says what each does)'],
+    ['a command named as a member of every object', () => ['constructor'], /^puzzlebook: unknown command constructor: name one of build, /],
+    ['two unknown flags', (w) => ['site', '--books', w.out, '--out', w.out, '--bogus', '--other'], 'unknown option --bogus, --other for site (puzzlebook site --help lists its options)'],
+    ['answers without its book', () => ['answers'], 'answers needs <book>: puzzlebook answers <book> (puzzlebook answers --help says more)'],
+    ['worksheet --per-page --layout', (w) => ['worksheet', 'countdown', '--out', w.out, '--per-page', '2', '--layout', '2x2'], '--per-page and --layout ask for the same thing two ways; give one of them'],
+  ])('%s', (_name, args, says) => refusedRow(args, says));
+});
+
+describe("a choice typed in another case is that choice (issue 91: --difficulty Hard was refused)", () => {
+  it.each([
+    [['--difficulty', 'Hard'], 'hard'],
+    [['--difficulty=EXPERT'], 'expert'],
+  ])('generate countdown %j', async (flags, band) => {
+    const r = await cli(['generate', 'Countdown', ...flags, '--format', 'JSON']);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)[0]).toMatchObject({ kind: 'countdown', difficulty: band });
+  });
+
+  it('a value of no choice in any case is still refused, as typed', () => refusedRow(() => ['generate', 'countdown', '--difficulty', 'Hardest'], '--difficulty Hardest: must be easy, medium, hard, or expert'));
 });
 
 describe('a folder that is not there to read from', () => {
