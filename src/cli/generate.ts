@@ -9,6 +9,7 @@ import { inLanguage } from '../book/language.ts';
 import { recordsJson, validate } from '../book/checked.ts';
 import { seedSchema } from '../engine/schema-helpers.ts';
 import { io } from './io.ts';
+import { withKindHelp } from './kind-help.ts';
 import { difficultyChoices, flagInt, kindOptionFlags, languageFlag, lineKinds } from './shared.ts';
 
 interface Args {
@@ -48,6 +49,7 @@ export const command: Runnable<Args> = {
       })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: "the language of the puzzles' words (Secret Number's rules, the text drawing)" })
       .strict(false) as never,
+  help: (y, word) => withKindHelp(y, 'generate', word),
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
     // As a spec's seed: a seed of 10 KB made every puzzle, then its records were refused as they were printed.

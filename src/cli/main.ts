@@ -8,6 +8,8 @@ import { type Io, io, processIo, using } from './io.ts';
 export interface Runnable<Args> {
   builder: (y: Argv) => Argv<Args>;
   handler: (args: ArgumentsCamelCase<Args>) => void | Promise<void>;
+  /** What `--help` adds to the builder's flags, told the word after the command (`generate sudoku --help`: Sudoku's options). */
+  help?: (y: Argv, word: string | undefined) => Argv;
 }
 
 interface Command {
@@ -55,7 +57,7 @@ const COMMANDS: Record<string, Command> = {
   },
   generate: {
     usage: 'generate <kind>',
-    describe: 'make puzzles of one kind and print them (kind options as flags, e.g. --size 9)',
+    describe: "make puzzles of one kind and print them (kind options as flags, e.g. --size 9: generate <kind> --help lists the kind's)",
     load: () => import('./generate.ts'),
   },
   solve: {
@@ -65,7 +67,7 @@ const COMMANDS: Record<string, Command> = {
   },
   worksheet: {
     usage: 'worksheet <kind>',
-    describe: 'a worksheet for children: a few easy puzzles of one kind, large print, answers on their own sheet',
+    describe: "a worksheet for children: a few easy puzzles of one kind, large print, answers on their own sheet (worksheet <kind> --help lists the kind's options)",
     load: () => import('./worksheet.ts'),
   },
   site: {
@@ -181,7 +183,11 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
           const { command } = await load();
           declared = (command.builder(yargs([])) as unknown as { getOptions(): Declared }).getOptions();
           positionals = [...usage.matchAll(/[<[](\w+)[>\]]/g)].map((m) => m[1]!);
-          y.command(usage, describe, command.builder, (args) => command.handler(dashesBack(args)));
+          // Only for help: what it adds is never declared to the parser that reads a run's flags.
+          const helping = argv.includes('--help') && command.help;
+          const word = argv[argv.indexOf(name) + 1];
+          const builder = helping ? (y: Argv) => command.help!(command.builder(y), word?.startsWith('-') ? undefined : word) : command.builder;
+          y.command(usage, describe, builder, (args) => command.handler(dashesBack(args)));
         }
       }
       checkFlags(argv, declared);

@@ -10,6 +10,7 @@ import { UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { worksheetWords } from '../templates/index.ts';
 import { io } from './io.ts';
+import { withKindHelp } from './kind-help.ts';
 import { publish } from '../pipeline/write-book.ts';
 import { makerOf, reportWritten, runOf } from './publish.ts';
 import { difficultyChoices, flagInt, jobsOption, kindOptionFlags, languageFlag } from './shared.ts';
@@ -74,6 +75,7 @@ export const command: Runnable<Args> = {
       .option('jobs', jobsOption)
       .conflicts('per-page', 'layout')
       .strict(false) as never,
+  help: (y, word) => withKindHelp(y, 'worksheet', word),
   handler: async (argv) => {
     try {
       // The sheet's title and heading are words too: made in its language.

@@ -11,7 +11,7 @@ import { DIFFICULTIES } from '../engine/kind.ts';
  * fails when what is there differs from what the code says.
  */
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: string;
   enum?: unknown[];
   const?: unknown;
@@ -33,14 +33,14 @@ interface JsonSchema {
 }
 
 /** A schema's input side (what a spec or flag may say) as plain JSON Schema data. */
-const input = (schema: z.core.$ZodType): JsonSchema => JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })));
+export const input = (schema: z.core.$ZodType): JsonSchema => JSON.parse(JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })));
 
 const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 /** Table cells hold one line and no stray pipes. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
-/** What values a field takes, in words: `4`–`30`, `none`, `rotational` or `mirror`, … */
-function values(s: JsonSchema): string {
+/** What values a field takes, in words: `4`–`30`, `none`, `rotational` or `mirror`, … (the command line's help too, its backticks dropped). */
+export function values(s: JsonSchema): string {
   if (s.anyOf) return s.anyOf.map(values).join('; or ');
   if (s.const !== undefined) return code(s.const);
   if (s.enum) return s.enum.map(code).join(', ');
