@@ -12,8 +12,8 @@ const src = new URL('../src/', import.meta.url).pathname;
  * storage only; and the book maker's, which
  * decides only which thread makes a puzzle (each puzzle has its own seeded stream, and
  * test/book/parallel.test.ts holds a book made wholly on threads equal to one made here); and a
- * publish's progress, which decides only how often its counts are told (archive/stages.ts) and
- * printed (cli/progress.ts), on standard error, never into the archive; and the archive's build,
+ * publish's progress and a book's, which decide only how often their counts are told (archive/stages.ts) and
+ * printed, with the time a book has taken and a guess at what is left (cli/progress.ts), on standard error, never into the archive; and the archive's build,
  * which removes another install's cached scans from the shared working folder once they are a day
  * unused (archive/leftovers.ts, which archive/build.ts calls), a folder outside the archive; and, in
  * the reader's browser only, the home page's streak to today (site/lib/home.dom.ts) and a shared

@@ -115,8 +115,8 @@ function requestJobs<K extends KindName>(kind: K, options: OptionsOf<K>, seed: s
 }
 
 /** Puzzle n of `count` from the seed `<seed>/<kind>/<difficulty>/<n>`, as the n-th of a book's first section of the kind, varied as a section is. */
-export function recordsOf<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language): RecordOf<K>[] {
-  return makeRecords(requestJobs(kind, options, seed, difficulty, count, language), () => `generate ${kind}`) as RecordOf<K>[];
+export function recordsOf<K extends KindName>(kind: K, options: OptionsOf<K>, seed: string, difficulty: Difficulty, count: number, language: Language, progress?: Progress): RecordOf<K>[] {
+  return makeRecords(requestJobs(kind, options, seed, difficulty, count, language), () => `generate ${kind}`, { progress }) as RecordOf<K>[];
 }
 
 /**

@@ -6,7 +6,7 @@ import { checkOut, writeAll } from '../book/write.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { shown } from '../engine/errors.ts';
 import { io } from './io.ts';
-import { runOf } from './publish.ts';
+import { ended, runOf } from './publish.ts';
 
 interface Args {
   book: string;
@@ -25,7 +25,8 @@ export const command: Runnable<Args> = {
     // Proved as `verify` proves it: a key is printed only for a book whose every puzzle has
     // exactly its stored answer (and holds as its spec and grades say).
     const { book, note } = readProvedBook(path, io.stdin, 'no answer key written: fix or rebuild the book');
-    const rendered = await render(stored(book, runOf(inputName(path))), 'key');
+    const run = runOf(inputName(path), 'answers');
+    const rendered = await ended(run, () => render(stored(book, run), 'key'));
     const [file] = writeAll(folder, rendered.files, { inputs: path === '-' ? [] : [path] });
     io.out(`${note}${book.puzzles.length} answers checked\n  wrote ${shown(file, Infinity)}\n`);
   },

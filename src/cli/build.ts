@@ -10,7 +10,7 @@ import { io } from './io.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { publish, write } from '../pipeline/write-book.ts';
 import { checkOut } from '../book/write.ts';
-import { makerOf, reportWritten, runOf } from './publish.ts';
+import { ended, makerOf, reportWritten, runOf } from './publish.ts';
 import { inches, jobsFlag, jobsOption } from './shared.ts';
 
 interface Args {
@@ -62,13 +62,18 @@ export const command: Runnable<Args> = {
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
     if (plan) return printPlan(isBook ? validate(bookSchema, data, where).spec : validate(specSchema, data, where), where);
     const inputs = path === '-' ? [] : [path];
-    if (!isBook) return reportWritten(await publish(validate(specSchema, data, where), runOf(where), makerOf(jobs), out, inputs));
+    const run = runOf(where, 'build');
+    if (!isBook) return reportWritten(await ended(run, () => publish(validate(specSchema, data, where), run, makerOf(jobs), out, inputs)));
     // Told before the book is proved and printed, as a spec's is before its puzzles are made.
     checkOut(out);
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a
     // hand-edited book is not printed as if it were.
-    const { book, note } = provedBook(validate(bookSchema, data, where), where, 'nothing was printed');
-    io.out(note);
-    reportWritten(write(await render(stored(book, runOf(where))), out, inputs));
+    const rendered = await ended(run, async () => {
+      const { book, note } = provedBook(validate(bookSchema, data, where), where, 'nothing was printed', undefined, run.progress!('book: proved'));
+      run.end();
+      io.out(note);
+      return render(stored(book, run));
+    });
+    reportWritten(write(rendered, out, inputs));
   },
 };

@@ -11,7 +11,7 @@ import { SPINE_LEAST_SIZE, SPINE_TEXT_MIN_PAGES, paintCover } from '../pdf/cover
 import { FEWEST_POD_PAGES, MOST_POD_PAGES } from '../pdf/layout.ts';
 import { shown } from '../engine/errors.ts';
 import { io } from './io.ts';
-import { makerOf, runOf } from './publish.ts';
+import { ended, makerOf, runOf } from './publish.ts';
 import { inches, jobsOption } from './shared.ts';
 
 interface Args {
@@ -35,7 +35,7 @@ export const command: Runnable<Args> = {
     // An --out that cannot be written is told before a spec's puzzles are made.
     const folder = out ?? (isBook ? dirname(file) : 'dist/books');
     checkOut(folder);
-    const run = runOf(where);
+    const run = runOf(where, 'cover');
     // Refused for a book file too, as before; it starts no thread unless puzzles are made.
     const maker = makerOf(jobs);
     let book;
@@ -46,7 +46,7 @@ export const command: Runnable<Args> = {
       stored(book, run, { cover: true });
     } else {
       // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
-      ({ book } = await make(await fit(plan(validate(specSchema, data, where), run, maker))));
+      ({ book } = await ended(run, async () => make(await fit(plan(validate(specSchema, data, where), run, maker)))));
     }
     const { pdf, geometry: g } = await paintCover(book, paper);
     const [written] = writeAll(folder, [{ name: `${book.slug}-cover.pdf`, data: pdf }], {

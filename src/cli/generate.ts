@@ -10,6 +10,7 @@ import { recordsJson, validate } from '../book/checked.ts';
 import { seedSchema } from '../engine/schema-helpers.ts';
 import { io } from './io.ts';
 import { withKindHelp } from './kind-help.ts';
+import { bookReporter } from './progress.ts';
 import { difficultyChoices, flagInt, kindOptionFlags, languageFlag, lineKinds } from './shared.ts';
 
 interface Args {
@@ -68,7 +69,14 @@ export const command: Runnable<Args> = {
     // As a spec is: refused before any puzzle is tried when one puzzle, or the count, cannot finish.
     const work = tooMuchWork([{ kind: argv.kind, count, difficulty, options }], 'one command');
     if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, difficulty)}: ${work.message}`);
-    const records = recordsOf(argv.kind, options, seed, difficulty, count, argv.language);
+    // Told on standard error, as a build's are: standard output is the puzzles alone (--json's array).
+    const said = bookReporter('generate', (text) => io.err(text), io.tty);
+    let records;
+    try {
+      records = recordsOf(argv.kind, options, seed, difficulty, count, argv.language, said.stage('puzzles', [{ title: getKind(argv.kind).title, count }]));
+    } finally {
+      said.end();
+    }
     if (format === 'json') {
       io.out(recordsJson(records));
       return;

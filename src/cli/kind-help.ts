@@ -20,7 +20,7 @@ function typeOf(field: JsonSchema): 'number' | 'string' | 'boolean' | undefined 
 }
 
 /** Each of a kind's options as a flag: its name, and what the help says of it. */
-export function kindFlags(name: KindName): { flag: string; describe: string; type?: 'number' | 'string' | 'boolean'; choices?: unknown[]; default?: unknown }[] {
+export function kindFlags(name: KindName): { flag: string; describe: string; type?: 'number' | 'string' | 'boolean'; choices?: string[]; default?: unknown }[] {
   const properties = input(getKind(name).options).properties ?? {};
   return Object.entries(properties).map(([key, field]) => {
     const type = typeOf(field);
@@ -33,7 +33,7 @@ export function kindFlags(name: KindName): { flag: string; describe: string; typ
       // The manual's descriptions mark code with backticks, which a terminal shows as they are.
       describe: `${(field.description ?? '').replace(/`/g, '')}${plain ? '' : ` [${words}]`}`.trim(),
       ...(type ? { type } : {}),
-      ...(field.enum ? { choices: field.enum } : {}),
+      ...(field.enum ? { choices: field.enum.map(String) } : {}),
       ...(field.default !== undefined ? { default: field.default } : {}),
     };
   });

@@ -6,7 +6,7 @@ import { checkOut, writeAll } from '../book/write.ts';
 import { shown, UserError } from '../engine/errors.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { io } from './io.ts';
-import { runOf } from './publish.ts';
+import { ended, runOf } from './publish.ts';
 import { flagInt } from './shared.ts';
 
 interface Args {
@@ -53,7 +53,8 @@ export const command: Runnable<Args> = {
     checkOut(folder);
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
     // Rendered as `build` renders a book file again, painting only the PDF asked for.
-    const rendered = await render(stored(book, runOf(inputName(path))), key ? 'key' : 'book');
+    const run = runOf(inputName(path), 'pages');
+    const rendered = await ended(run, () => render(stored(book, run), key ? 'key' : 'book'));
     const pdf = rendered.files[0]!.data as Uint8Array;
     // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
     const mupdf = await import('mupdf');

@@ -1,10 +1,12 @@
 import { type Progress, type Stage, STAGES } from '../archive/stages.ts';
 
 /**
- * What `site` says on standard error while it works (archive/stages.ts): at a terminal, one
- * status line kept up to date, with the stage lines above it; in a log (a CI job, a file),
- * nothing for a run done within EVERY_MS, and after that the stage lines and, at most once every
- * EVERY_MS, a line of each stage under way with its counts.
+ * What a long command says on standard error while it works: `site` its stages
+ * (archive/stages.ts), `build`, `worksheet` and `generate` their puzzles made and pages drawn. At
+ * a terminal, one status line kept up to date, with the stage lines above it; in a log (a CI job,
+ * a file), nothing for a run done within EVERY_MS, and after that the stage lines and, at most
+ * once every EVERY_MS, a line of each stage under way with its counts. Never on standard output,
+ * which scripts read (`generate --json`, the lines saying what was written).
  */
 
 /** Least time between two count lines in a log. */
@@ -34,30 +36,42 @@ export function stageWords({ stage, done, total }: Progress): string {
   return `${numbers.format(done)} of ${numbers.format(total)} ${UNITS[stage][plurals.select(total) === 'one' ? 'one' : 'other']}`;
 }
 
-export interface Reporter {
+export interface Reporter<P extends Counted = Progress> {
   /** A stage starting, as a line of its own. */
   log(line: string): void;
-  progress(progress: Progress): void;
+  progress(progress: P): void;
   /** Clears the status line (at a terminal), before the summary is printed. */
   end(): void;
 }
 
-/** A reporter writing to `write` (standard error), as a terminal wants it (`tty`) or as a log does; `now` is the clock (ms). */
-export function reporter(write: (text: string) => void, tty: boolean, now: () => number = () => performance.now()): Reporter {
-  const state = new Map<Stage, Progress>();
+/** A stage's counts: what every reporter is told. */
+export interface Counted {
+  stage: string;
+  done: number;
+  total: number;
+}
+
+/**
+ * The status line of command `name`, written to `write` (standard error) as a terminal wants
+ * it (`tty`) or as a log does; `now` is the clock (ms). Each stage under way is said by `words`,
+ * in the order `rank` gives (else the order they started in).
+ */
+function statusLine<P extends Counted>(name: string, words: (progress: P) => string, write: (text: string) => void, tty: boolean, now: () => number, rank?: (stage: string) => number): Reporter<P> {
+  const state = new Map<string, P>();
   let shown = '';
   let drawnAt = -Infinity;
   // In a log, the first count line comes after EVERY_MS, and nothing before it.
   let loggedAt = now();
   const started = loggedAt;
+  const order = rank ? (a: P, b: P) => rank(a.stage) - rank(b.stage) : () => 0;
   // The stages under way, in their order.
-  const current = () => STAGES.flatMap((stage) => (state.has(stage) && state.get(stage)!.done < state.get(stage)!.total ? [state.get(stage)!] : []));
+  const current = () => [...state.values()].filter((p) => p.done < p.total).sort(order);
   const clear = () => {
     if (shown) write(`\r${' '.repeat(shown.length)}\r`);
     shown = '';
   };
   const draw = () => {
-    const line = `site: ${list.format(current().map(stageWords))}`;
+    const line = `${name}: ${list.format(current().map(words))}`;
     clear();
     if (current().length === 0) return;
     write(line);
@@ -68,21 +82,113 @@ export function reporter(write: (text: string) => void, tty: boolean, now: () =>
     log(line) {
       if (!tty && now() - started < EVERY_MS) return;
       if (tty) clear();
-      write(`site: ${line}\n`);
+      write(`${name}: ${line}\n`);
       if (tty) draw();
     },
     progress(progress) {
+      const begun = !state.has(progress.stage);
       state.set(progress.stage, progress);
       if (tty) {
-        if (now() - drawnAt >= REDRAW_MS || progress.done === progress.total) draw();
+        // A stage begun is news, drawn at once; its counts after that at most every REDRAW_MS.
+        if (begun || now() - drawnAt >= REDRAW_MS || progress.done === progress.total) draw();
         return;
       }
       if (now() - loggedAt < EVERY_MS || current().length === 0) return;
       loggedAt = now();
-      write(`site: ${list.format(current().map(stageWords))}\n`);
+      write(`${name}: ${list.format(current().map(words))}\n`);
     },
     end() {
       if (tty) clear();
     },
   };
 }
+
+/** `site`'s reporter, writing to `write` (standard error), as a terminal wants it (`tty`) or as a log does; `now` is the clock (ms). */
+export function reporter(write: (text: string) => void, tty: boolean, now: () => number = () => performance.now()): Reporter {
+  return statusLine<Progress>('site', stageWords, write, tty, now, (stage) => STAGES.indexOf(stage as Stage));
+}
+
+/** What a book's stage counts (the pipeline's progress labels, `<slug>: puzzles`), in the singular and the plural. */
+const BOOK_UNITS: Record<string, { one: string; other: string }> = {
+  'first puzzles': { one: "section's first puzzle made (its pages are fitted to it)", other: "sections' first puzzles made (their pages are fitted to them)" },
+  puzzles: { one: 'puzzle made', other: 'puzzles made' },
+  proved: { one: 'puzzle proved', other: 'puzzles proved' },
+  pages: { one: 'page drawn', other: 'pages drawn' },
+  'answer pages': { one: 'answer page drawn', other: 'answer pages drawn' },
+};
+
+/** Least time a stage runs before its time left is guessed: the first puzzles' pace says little. */
+const GUESS_AFTER_MS = 3_000;
+
+/** A time as a person says it: `40 s`, `3 min 13 s`, `1 h 5 min`. */
+export function duration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
+  const m = Math.floor(s / 60);
+  return `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60} min` : ''}`;
+}
+
+/** The sections a book's puzzles are made in, for "section 3 of 7, Kakuro". */
+export interface Part {
+  title: string;
+  count: number;
+}
+
+/** One stage of a book: its counts, and the sections its puzzles fall in (puzzles made only). */
+export interface BookCounted extends Counted {
+  parts?: readonly Part[] | undefined;
+}
+
+/** The section puzzle `index` (from 0) is in, of `parts`. */
+function partOf(parts: readonly Part[], index: number): { n: number; part: Part } {
+  let left = index;
+  for (const [n, part] of parts.entries()) {
+    if (left < part.count) return { n, part };
+    left -= part.count;
+  }
+  return { n: parts.length - 1, part: parts[parts.length - 1]! };
+}
+
+/**
+ * What `build`, `worksheet` and `generate` say as they make a book's puzzles and draw its pages:
+ * `build: 1,234 of 5,000 puzzles made, section 3 of 7 (Kakuro); 2 min 10 s so far, about 5 min
+ * left`. `stage(label, parts)` is a pipeline `Run`'s progress: a stage's counter, started now.
+ * Puzzles are made on several threads a batch at a time, in book order, so the section named
+ * is the one the count has reached.
+ */
+export function bookReporter(name: string, write: (text: string) => void, tty: boolean, now: () => number = () => performance.now()) {
+  const begun = now();
+  // Where each stage's pace is measured from: its first count past none (a first puzzle reused counts as made).
+  const paced = new Map<string, { at: number; done: number }>();
+  const words = ({ stage, done, total, parts }: BookCounted): string => {
+    const unit = BOOK_UNITS[stage.slice(stage.lastIndexOf(': ') + 2)] ?? BOOK_UNITS.puzzles!;
+    let said = `${numbers.format(done)} of ${numbers.format(total)} ${unit[plurals.select(total) === 'one' ? 'one' : 'other']}`;
+    if (parts && parts.length > 1) {
+      const { n, part } = partOf(parts, Math.min(done, total - 1));
+      said += `, section ${n + 1} of ${parts.length} (${part.title})`;
+    }
+    said += `; ${duration(now() - begun)} so far`;
+    const from = paced.get(stage);
+    if (from && done > from.done && now() - from.at >= GUESS_AFTER_MS) said += `, about ${duration(((now() - from.at) / (done - from.done)) * (total - done))} left`;
+    return said;
+  };
+  const said = statusLine<BookCounted>(name, words, write, tty, now);
+  return {
+    ...said,
+    /**
+     * A stage's counter (a pipeline `Run`'s progress). Given the sections its puzzles fall in, it
+     * is told at once as none done of their sum, so a slow first puzzle is not waited for in silence.
+     */
+    stage(label: string, parts?: readonly Part[]): (done: number, total: number) => void {
+      const tell = (done: number, total: number) => {
+        if (done > 0 && !paced.has(label)) paced.set(label, { at: now(), done });
+        said.progress({ stage: label, done, total, ...(parts ? { parts } : {}) });
+      };
+      if (parts) tell(0, parts.reduce((n, p) => n + p.count, 0));
+      return tell;
+    },
+  };
+}
+
+export type BookReporter = ReturnType<typeof bookReporter>;

@@ -3,10 +3,27 @@ import type { Maker, Run } from '../pipeline/pipeline.ts';
 import type { Written } from '../pipeline/write-book.ts';
 import { shown } from '../engine/errors.ts';
 import { io } from './io.ts';
-import { jobsFlag, progressLine } from './shared.ts';
+import { jobsFlag } from './shared.ts';
+import { bookReporter } from './progress.ts';
 
-/** A run of the pipeline from the command line: progress bars on stderr where a person is watching. */
-export const runOf = (where: string): Run => ({ where, progress: progressLine });
+/**
+ * A run of the pipeline from `command`: its puzzles made and pages drawn told on standard error
+ * (progress.ts), a line kept up to date at a terminal, a line now and then in a log. `end`
+ * clears the line, before what was written is said on standard output.
+ */
+export function runOf(where: string, command: string): Run & { end(): void } {
+  const said = bookReporter(command, (text) => io.err(text), io.tty);
+  return { where, progress: (label, parts) => said.stage(label, parts), end: () => said.end() };
+}
+
+/** `work` with `run`'s status line cleared after it, done or refused. */
+export async function ended<T>(run: { end(): void }, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    run.end();
+  }
+}
 
 /** What makes a command's puzzles: `--jobs` worker threads (refused here unless 1 to 256). */
 export const makerOf = (jobs: unknown): Maker => new BookMaker(jobsFlag(jobs));

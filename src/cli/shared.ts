@@ -6,7 +6,6 @@ import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../kinds/reg
 import { intIn } from '../engine/schema-helpers.ts';
 import { validate } from '../book/checked.ts';
 import { defaultJobs } from '../book/jobs.ts';
-import { io } from './io.ts';
 
 /** A count-like flag, validated like any spec field, so `--count 1e8` is refused before work starts. */
 export function flagInt(value: unknown, flag: string, lo: number, hi: number): number {
@@ -30,17 +29,6 @@ export const jobsOption = {
 } as const;
 
 export const jobsFlag = (value: unknown) => flagInt(value, 'jobs', 1, 256);
-
-/** A progress bar on stderr where a person is watching (`pages [########------] 12/20`); silent in pipes and CI logs. */
-export function progressLine(label: string): ((done: number, total: number) => void) | undefined {
-  if (!io.tty) return undefined;
-  const width = 24;
-  return (done, total) => {
-    const filled = Math.round((done / Math.max(1, total)) * width);
-    io.err(`\r${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`);
-    if (done === total) io.err('\n');
-  };
-}
 
 /** The names of a kind's options, from its schema (an object, or an object piped into a transform). */
 function optionNames(schema: z.core.$ZodType): Set<string> {

@@ -12,7 +12,7 @@ import { worksheetWords } from '../templates/index.ts';
 import { io } from './io.ts';
 import { withKindHelp } from './kind-help.ts';
 import { publish } from '../pipeline/write-book.ts';
-import { makerOf, reportWritten, runOf } from './publish.ts';
+import { ended, makerOf, reportWritten, runOf } from './publish.ts';
 import { difficultyChoices, flagInt, jobsOption, kindOptionFlags, languageFlag } from './shared.ts';
 
 interface Args {
@@ -157,6 +157,7 @@ async function makeSheets(argv: Args): Promise<void> {
     },
     'worksheet',
   );
-  reportWritten(await publish(spec, runOf('worksheet'), makerOf(argv.jobs), argv.out));
+  const run = runOf('worksheet', 'worksheet');
+  reportWritten(await ended(run, () => publish(spec, run, makerOf(argv.jobs), argv.out)));
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }

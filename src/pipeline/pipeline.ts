@@ -54,8 +54,12 @@ export interface BookProgress {
 export interface Run {
   /** The spec's path (or `worksheet`, `spec`), which every refusal names. */
   where: string;
-  /** A progress bar for a stage (`<slug>: puzzles`, `<slug>: pages`), where someone is watching; none by default. */
-  progress?: (label: string) => Progress | undefined;
+  /**
+   * A progress counter for a stage (`<slug>: first puzzles`, `<slug>: puzzles`, `<slug>: pages`,
+   * `<slug>: answer pages`), where someone is watching; none by default. A stage making puzzles
+   * is given the sections they fall in, by title and count.
+   */
+  progress?: (label: string, parts?: readonly { title: string; count: number }[]) => Progress | undefined;
   /** Told each stage as it is entered, in order (the tests follow a build's walk with it). */
   trace?: (stage: Stage) => void;
 }
@@ -104,6 +108,9 @@ function enter<T>(run: Run, stage: Stage, spec: BookSpec, work: () => T): T {
   return inLanguage(languageOf(spec), work);
 }
 
+/** A spec's sections as a progress counter names them: by title, else by kind, with their counts. */
+const partsOf = (spec: BookSpec) => spec.sections.map((s) => ({ title: s.title ?? getKind(s.kind).title, count: s.count }));
+
 /** `spec` with one puzzle a section: a section's first puzzle is the same whatever its count. */
 const firstOnly = (spec: BookSpec): BookSpec => ({ ...spec, sections: spec.sections.map((section) => ({ ...section, count: 1 })) });
 
@@ -134,7 +141,8 @@ export async function fit(planned: Planned): Promise<Fitted> {
   const { run, maker } = planned;
   return enter(run, 'fit', planned.spec, async () => {
     try {
-      const firsts = await maker.make(firstOnly(planned.spec));
+      const first = firstOnly(planned.spec);
+      const firsts = await maker.make(first, run.progress?.(`${first.slug}: first puzzles`, partsOf(first)));
       const spec = readableSpec(planned.spec, (s) => {
         const book = { ...firsts, spec: firstOnly(s) };
         checkReadable(book, openingLayout(s, book), run.where);
@@ -152,7 +160,7 @@ export async function make(fitted: Fitted): Promise<Made> {
   const { run, spec, maker } = fitted;
   return enter(run, 'make', spec, async () => {
     try {
-      return { run, book: await maker.make(spec, run.progress?.(`${spec.slug}: puzzles`), fitted.firsts, fitted.jobs), jobs: fitted.jobs };
+      return { run, book: await maker.make(spec, run.progress?.(`${spec.slug}: puzzles`, partsOf(spec)), fitted.firsts, fitted.jobs), jobs: fitted.jobs };
     } finally {
       await maker.close();
     }

@@ -16,14 +16,24 @@ export interface Run {
 }
 
 /**
+ * A count line of a book's progress (`build: 12 of 50 puzzles made; …`), which a run that lasts
+ * past 5 s prints off a terminal (src/cli/progress.ts): as many as the machine is busy, so
+ * `cli` and `spawnCli` leave them out, and a clean run's standard error is empty however busy it
+ * is. test/cli/book-progress.test.ts reads them.
+ */
+const COUNT_LINE = /^(build|worksheet|generate|cover|answers|pages): [\d,]+ of [\d,]+ .*\n/gm;
+export const besideCounts = (stderr: string): string => stderr.replace(COUNT_LINE, '');
+
+/**
  * Runs a command line in this process, as `bin/puzzlebook.js` runs it for a user, with its
- * standard input, output and error as strings: what a user sees, without starting a process.
+ * standard input, output and error as strings: what a user sees, without starting a process
+ * (but the progress counts a slow run prints, `COUNT_LINE`).
  */
 export async function cli(args: string[], input?: string): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const status = await run(args, { out: (text) => (stdout += text), err: (text) => (stderr += text), stdin: () => input ?? '', tty: false });
-  return { status, stdout, stderr };
+  return { status, stdout, stderr: besideCounts(stderr) };
 }
 
 /** Runs the CLI in a process of its own, as a user would, with the Node running the tests (Node 24 under npm test). */
@@ -34,7 +44,7 @@ export function spawnCli(args: string[], input?: string): Run {
     encoding: 'utf8',
     env: { ...process.env, PUZZLEBOOK_DEBUG: '' },
   });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return { status: r.status, stdout: r.stdout, stderr: besideCounts(r.stderr) };
 }
 
 export interface Measured extends Run {
@@ -80,11 +90,11 @@ export function spawnMeasured(args: string[], input: string | { endless: string 
 }
 
 /**
- * What a command printed on standard error but `site`'s progress (its stages and counts, which
- * a run that lasts prints off a terminal: src/cli/progress.ts), line by line: what a clean run
- * leaves empty however busy the machine.
+ * What a command printed on standard error but its progress (`site`'s stages and counts, a
+ * book's counts, which a run that lasts prints off a terminal: src/cli/progress.ts), line by
+ * line: what a clean run leaves empty however busy the machine.
  */
-export const besideProgress = (stderr: string): string => stderr.split('\n').filter((line) => line && !/^site: /.test(line)).join('\n');
+export const besideProgress = (stderr: string): string => besideCounts(stderr).split('\n').filter((line) => line && !/^site: /.test(line)).join('\n');
 
 export interface Capped extends Measured {
   /** Whether it was stopped for holding more than its cap. */

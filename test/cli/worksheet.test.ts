@@ -161,7 +161,7 @@ describe('worksheet flags', () => {
       [['--layout', '3x3', '--size', '7'], /^puzzlebook: --layout: 3x3 would print text at/],
       [['--title', ''], /^puzzlebook: --title: must not be empty\n$/],
       [['--versions', '27'], /--versions: must be between 1 and 26/],
-      [['--per-page', '2', '--layout', '2x1'], /per-page and layout/],
+      [['--per-page', '2', '--layout', '2x1'], /--per-page and --layout ask for the same thing two ways/],
       [['--page', 'b5'], /page/],
     ];
     for (const [flags, message] of cases) {

@@ -30,7 +30,7 @@ import { delimiter, dirname, join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookLanguages } from '../../src/engine/catalog.ts';
-import { tempDir } from '../cli/run.ts';
+import { besideCounts, tempDir } from '../cli/run.ts';
 import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -49,9 +49,10 @@ let suite: ChildProcess | undefined;
 const CHANGED = ['src/kinds/registry.ts', 'docs/spec.md', 'docs/spec.schema.json'];
 let kept: [string, string][];
 
-/** Runs a command of the copied project as a user would, from the work folder. */
+/** Runs a command of the copied project as a user would, from the work folder (the counts a slow run prints left out, as `cli` leaves them). */
 function run(args: string[]) {
-  return spawnSync(process.execPath, [join(project, 'bin/puzzlebook.js'), ...args], { cwd: work, encoding: 'utf8', env: { ...copyEnv(), PUZZLEBOOK_DEBUG: '1' } });
+  const r = spawnSync(process.execPath, [join(project, 'bin/puzzlebook.js'), ...args], { cwd: work, encoding: 'utf8', env: { ...copyEnv(), PUZZLEBOOK_DEBUG: '1' } });
+  return { ...r, stderr: besideCounts(r.stderr) };
 }
 
 /** Replaces `anchor` (which must be there, once) in a file of the copy with what `edit` makes of it. */

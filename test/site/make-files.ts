@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { besideCounts } from '../cli/run.ts';
 
 /* What /make/ hands over, and what `puzzlebook build` writes from the spec it hands over with it: the browser tests of the maker compare the two byte for byte. */
 
@@ -30,7 +31,7 @@ export function built(files: Map<string, Buffer>): Map<string, Buffer> {
   const work = mkdtempSync(join(tmpdir(), 'puzzlebook-make-'));
   writeFileSync(join(work, name), spec);
   const run = spawnSync(process.execPath, [join(root, 'bin/puzzlebook.js'), 'build', join(work, name), '--out', join(work, 'out')], { encoding: 'utf8' });
-  expect(run.stderr).toBe('');
+  expect(besideCounts(run.stderr)).toBe('');
   expect(run.status).toBe(0);
   return new Map(readdirSync(join(work, 'out')).map((file) => [file, readFileSync(join(work, 'out', file))]));
 }
