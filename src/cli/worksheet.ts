@@ -38,6 +38,9 @@ interface Args {
 /** The command's own flags; every other flag is one of the kind's options. */
 const OWN = ['count', 'seed', 'difficulty', 'page', 'perPage', 'layout', 'title', 'answers', 'largePrint', 'typeface', 'language', 'versions', 'archive', 'out', 'jobs'];
 
+/** Where sheets go unless told: beside the books, not among them. */
+export const WORKSHEETS = 'dist/worksheets';
+
 /** Most versions of one sheet: A to Z. */
 const MOST_VERSIONS = 26;
 
@@ -71,7 +74,9 @@ export const command: Runnable<Args> = {
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: 'the language every word on the sheet is in' })
       .option('versions', { type: 'number', default: 1, describe: 'different sheets of the same band, A, B, …, each with its key' })
       .option('archive', { type: 'string', describe: "the archive's web address: each puzzle prints its short code and a QR code that open its page there" })
-      .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
+      // Not dist/books, which `site` (and `npm start`) publishes whole: a class's sheets are not the
+      // archive's books unless the teacher puts them there (--out dist/books, with --archive to link them).
+      .option('out', { type: 'string', default: WORKSHEETS, describe: "folder to write into (dist/books puts the sheet in the archive's next publish)" })
       .option('jobs', jobsOption)
       .conflicts('per-page', 'layout')
       .strict(false) as never,

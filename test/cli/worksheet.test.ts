@@ -3,6 +3,7 @@
  * seed each time (printed and stored, so the sheet can be made again), A and B versions, and
  * the page, layout, title, key and type size a class needs.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,18 @@ describe('worksheet defaults', () => {
     expectCleanFailure(refused);
     expect(refused.stderr).toMatch(/^puzzlebook: --per-page: 2 per page would print text at [\d.]+ pt; at most 1 fit at 11 pt/);
     expect(readdirSync(empty)).toEqual([]);
+  });
+});
+
+describe('where a worksheet goes', () => {
+  it("writes into dist/worksheets unless told, not dist/books, which site (and npm start) publishes whole (issue 91)", () => {
+    const cwd = tempDir();
+    const bin = join(new URL('../../', import.meta.url).pathname, 'bin/puzzlebook.js');
+    const r = spawnSync(process.execPath, [bin, 'worksheet', 'countdown', '--seed', '3', '--jobs', '1'], { cwd, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(readdirSync(join(cwd, 'dist'))).toEqual(['worksheets']);
+    expect(readdirSync(join(cwd, 'dist/worksheets')).sort()).toEqual(['countdown-worksheet-3-answers.pdf', 'countdown-worksheet-3.json', 'countdown-worksheet-3.pdf']);
+    expect(r.stdout).toContain(`wrote ${join('dist/worksheets', 'countdown-worksheet-3.pdf')}`);
   });
 });
 
