@@ -3,7 +3,8 @@ import type { Language } from '../engine/language.ts';
 import { randomInt } from 'node:crypto';
 import type { Runnable } from './main.ts';
 import { validate } from '../book/files.ts';
-import { ANSWERS, PAGE_SIZES, TYPEFACES, slugify, specSchema } from '../book/spec.ts';
+import { ANSWERS, type BookSpec, PAGE_SIZES, TYPEFACES, slugify, specSchema } from '../book/spec.ts';
+import { checkRoom } from '../pdf/readable.ts';
 import { sizeFlags, tooSlow } from '../book/work-cap.ts';
 import type { Difficulty } from '../engine/kind.ts';
 import { UserError } from '../engine/errors.ts';
@@ -118,12 +119,50 @@ function asFlags(message: string): string {
   return lines.join('\n');
 }
 
+/**
+ * What a class uses where the flags ask for young children's puzzles and leave the size to the
+ * kind (issue 91): Calcudoku of sums and differences alone is a first-years' puzzle, and its
+ * default 6×6 printed one a page; a 4×4 prints 2 or 4 a page, as a class sheet does. The size
+ * and why, or null where the kind's own default stands.
+ */
+function classSize(argv: Args): { size: number; why: string } | null {
+  if (argv.kind !== 'calcudoku' || argv.size !== undefined) return null;
+  const ops = argv.operators ?? argv.ops;
+  if (typeof ops !== 'string' || /[*/×÷x]/.test(ops)) return null;
+  return { size: 4, why: 'sums and differences alone, for young children' };
+}
+
+/**
+ * A `--per-page` refused as printing too small, with what would print it: the largest size of
+ * the kind's, below the one asked, at which that many fit a page (measured on the stand-ins, as
+ * the refusal was), or null where none does or the kind has no size.
+ */
+function sizeThatFits(spec: BookSpec, name: KindName): number | null {
+  const option = getKind(name).sizeOption?.name;
+  const section = spec.sections[0]!;
+  const asked = option && (section.options as Record<string, unknown>)[option];
+  if (!option || typeof asked !== 'number') return null;
+  for (let size = asked - 1; size >= 1; size--) {
+    const smaller = { ...spec, sections: spec.sections.map((s) => ({ ...s, options: { ...s.options, [option]: size } })) };
+    if (!getKind(name).options.safeParse(smaller.sections[0]!.options).success) continue;
+    try {
+      checkRoom(smaller as BookSpec, 'worksheet');
+      return size;
+    } catch {
+      // Too large still, or refused for another reason: a smaller one is tried.
+    }
+  }
+  return null;
+}
+
 async function makeSheets(argv: Args): Promise<void> {
   const kind = getKind(argv.kind);
   const count = flagInt(argv.count, 'count', 1, 40);
   const versions = flagInt(argv.versions, 'versions', 1, MOST_VERSIONS);
   const perPage = argv.perPage === undefined ? undefined : flagInt(argv.perPage, 'per-page', 1, 12);
-  const options = kindOptionFlags(argv.kind, argv, OWN, argv.difficulty);
+  const forClass = classSize(argv);
+  if (forClass) io.err(`puzzlebook: ${kind.title} of ${forClass.why}: ${forClass.size}×${forClass.size} grids, as a class uses (--size asks for another)\n`);
+  const options = kindOptionFlags(argv.kind, forClass ? { ...argv, size: forClass.size } : argv, OWN, argv.difficulty);
   // One puzzle that could take more than about a minute is refused by the flags that ask for it.
   const slow = tooSlow({ kind: argv.kind, options, difficulty: argv.difficulty });
   if (slow) throw new UserError(`${sizeFlags(argv.kind, options, argv.difficulty)}: ${slow}`);
@@ -163,6 +202,17 @@ async function makeSheets(argv: Args): Promise<void> {
     'worksheet',
   );
   const run = runOf('worksheet', 'worksheet');
-  reportWritten(await ended(run, () => publish(spec, run, makerOf(argv.jobs), argv.out)));
+  let written;
+  try {
+    written = await ended(run, () => publish(spec, run, makerOf(argv.jobs), argv.out));
+  } catch (error) {
+    // A --per-page that prints too small says the size at which it would print.
+    if (!(error instanceof UserError) || perPage === undefined || !/sections\[0\]\.perPage: .* at most \d+ fit/.test(error.message)) throw error;
+    const fits = sizeThatFits(spec, argv.kind);
+    if (fits === null) throw error;
+    const most = /at most (\d+) fit/.exec(error.message)![1];
+    throw new UserError(`${error.message.split('\n')[0]}: ask for --size ${fits}, or --per-page ${most}`, error.problems, error.code);
+  }
+  reportWritten(written);
   if (fresh) io.out(`  seed ${seed}, drawn fresh: --seed ${seed} makes ${versions === 1 ? 'this sheet' : 'these sheets'} again\n`);
 }

@@ -59,6 +59,30 @@ describe('worksheet defaults', () => {
   });
 });
 
+describe('a sheet for a class (issue 91: Calcudoku of + and − for seven-year-olds was 6×6, one a page)', () => {
+  it('makes Calcudoku of sums and differences 4×4, all four on one page, and says so; a size asked for stands', async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'calcudoku', '--ops', '+-', '--seed', '1', '--out', dir]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe('puzzlebook: Calcudoku of sums and differences alone, for young children: 4×4 grids, as a class uses (--size asks for another)\n');
+    const [, book] = bookIn(dir);
+    expect(book.puzzles.map((p) => asKind(p, 'calcudoku').puzzle.size)).toEqual([4, 4, 4, 4]);
+    expect(pageCount(pdfIn(dir))).toBe(1);
+    const asked = tempDir();
+    const sized = await cli(['worksheet', 'calcudoku', '--ops', '+-', '--size', '5', '--seed', '1', '--out', asked]);
+    expect(sized.stderr).toBe('');
+    expect(asKind(bookIn(asked)[1].puzzles[0]!, 'calcudoku').puzzle.size).toBe(5);
+  });
+
+  it('a --per-page that prints too small says the size at which it fits, and writes nothing', async () => {
+    const dir = tempDir();
+    const r = await cli(['worksheet', 'sudoku', '--per-page', '6', '--seed', '4', '--out', dir]);
+    expectCleanFailure(r);
+    expect(r.stderr).toMatch(/^puzzlebook: --per-page: 6 per page would print text at [\d.]+ pt; at most 4 fit at 11 pt \(large print\) or more: ask for --size 6, or --per-page 4\n$/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
 describe('where a worksheet goes', () => {
   it("writes into dist/worksheets unless told, not dist/books, which site (and npm start) publishes whole (issue 91)", () => {
     const cwd = tempDir();
