@@ -1,6 +1,7 @@
 import type { Argv } from 'yargs';
 import { input, type JsonSchema, values } from '../docs/reference.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
+import { SAME_OPTION } from './shared.ts';
 
 /*
  * A kind's options in `generate <kind> --help` and `worksheet <kind> --help`, read from its
@@ -27,11 +28,13 @@ export function kindFlags(name: KindName): { flag: string; describe: string; typ
     // Choices and plain types the help shows in its own brackets; anything else is said in words.
     // A list but a pair is said by its description (Cross Numbers' signs); a bare number by its type.
     const words = values(field).replace(/`/g, '');
+    // The other name of an idea two kinds name differently, which the command line takes too.
+    const other = SAME_OPTION.find((pair) => pair.includes(key))?.find((name) => name !== key);
     const plain = field.enum || (type && type !== 'number') || /^a (whole )?number$/.test(words) || (field.type === 'array' && !field.prefixItems);
     return {
       flag: kebab(key),
       // The manual's descriptions mark code with backticks, which a terminal shows as they are.
-      describe: `${(field.description ?? '').replace(/`/g, '')}${plain ? '' : ` [${words}]`}`.trim(),
+      describe: `${(field.description ?? '').replace(/`/g, '')}${plain ? '' : ` [${words}]`}${other ? ` (also --${other})` : ''}`.trim(),
       ...(type ? { type } : {}),
       ...(field.enum ? { choices: field.enum.map(String) } : {}),
       ...(field.default !== undefined ? { default: field.default } : {}),

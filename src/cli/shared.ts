@@ -50,6 +50,27 @@ function flagOption(names: Set<string>, key: string, value: unknown): [string, u
 }
 
 /**
+ * One idea with two names among the kinds' options: the signs a grid may use are Cross Numbers'
+ * `operators` and Calcudoku's `ops` (issue 91). On the command line either flag is taken for
+ * either kind, `--operators` the name the manual gives; a spec keeps each kind's own name.
+ */
+export const SAME_OPTION: readonly (readonly [string, string])[] = [['operators', 'ops']];
+
+/** `flags` with a name of SAME_OPTION's written as the kind's own; both names given is refused. */
+function aliased(names: Set<string>, flags: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...flags };
+  for (const pair of SAME_OPTION) {
+    const own = pair.find((name) => names.has(name));
+    const other = pair.find((name) => name !== own);
+    if (!own || !other || !(other in out)) continue;
+    if (own in out) throw new UserError(`--${own} and --${other} are one option; give one of them`);
+    out[own] = out[other];
+    delete out[other];
+  }
+  return out;
+}
+
+/**
  * A command's leftover flags are the kind's options (`--size 9`), checked by the kind's own
  * schema; errors name the flag. yargs adds camel-cased twins of `--a-b`, which are skipped.
  */
@@ -60,10 +81,13 @@ export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string
   const stray = (argv._ as unknown[] | undefined)?.slice(1) ?? [];
   if (stray.length) throw new UserError(`${shown(String(stray[0]), 40)}: unexpected after the kind ${name}; give options as flags, such as --count 5`);
   const mine = new Set(['_', '$0', 'kind', 'help', 'version', ...own]);
-  const flags = Object.fromEntries(
-    Object.entries(argv)
-      .filter(([key]) => !mine.has(key) && !key.includes('-'))
-      .map(([key, value]) => flagOption(optionNames(kind.options), key, value)),
+  const flags = aliased(
+    optionNames(kind.options),
+    Object.fromEntries(
+      Object.entries(argv)
+        .filter(([key]) => !mine.has(key) && !key.includes('-'))
+        .map(([key, value]) => flagOption(optionNames(kind.options), key, value)),
+    ),
   );
   const parsed = kind.options.safeParse(flags);
   if (parsed.success) {

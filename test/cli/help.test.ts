@@ -36,6 +36,18 @@ describe("a kind's options in --help", () => {
     expect(r.stdout.replace(/\s+/g, ' ')).toContain(`puzzlebook ${command} <kind> --help lists them`);
   });
 
+  it('the signs a grid may use are --operators for every kind, --ops too (issue 91: one idea, two names); both at once refused', async () => {
+    const calcudoku = await cli(['generate', 'calcudoku', '--operators', '+-', '--size', '4', '--difficulty', 'easy', '--json']);
+    expect(calcudoku.stderr).toBe('');
+    expect(JSON.parse(calcudoku.stdout)[0].options).toEqual({ size: 4, ops: '+-' });
+    const cross = await cli(['generate', 'cross-numbers', '--ops', '+-', '--difficulty', 'easy', '--json']);
+    expect(cross.stderr).toBe('');
+    expect(JSON.parse(cross.stdout)[0].options.operators).toEqual(['+', '-']);
+    const both = await cli(['generate', 'calcudoku', '--ops', '+-', '--operators', '+-']);
+    expect([both.status, both.stdout, both.stderr]).toEqual([1, '', 'puzzlebook: --ops and --operators are one option; give one of them\n']);
+    expect((await cli(['generate', 'calcudoku', '--help'])).stdout.replace(/\s+/g, ' ')).toContain('(also --operators)');
+  });
+
   it("a run's kind flags are still the kind schema's to read (a list of signs, a switch turned off)", async () => {
     const r = await cli(['generate', 'cross-numbers', '--operators', '+-', '--no-negatives', '--max-total', '20', '--difficulty', 'easy', '--json']);
     expect(r.stderr).toBe('');
