@@ -1,5 +1,5 @@
 import type { Argv } from 'yargs';
-import { input, type JsonSchema, values } from '../docs/reference.ts';
+import { input, type JsonSchema, values } from '../docs/values.ts';
 import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
 import { SAME_OPTION } from './shared.ts';
 
