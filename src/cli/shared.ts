@@ -75,13 +75,18 @@ function aliased(names: Set<string>, flags: Record<string, unknown>): Record<str
  * schema; errors name the flag. yargs adds camel-cased twins of `--a-b`, which are skipped.
  */
 export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string, unknown>, own: string[], difficulty?: Difficulty): OptionsOf<K> {
+  return kindOptions(name, askedFlags(name, argv, own), difficulty);
+}
+
+/** The kind's options a command line asks for, as given (each under the kind's own name), before its schema reads them. */
+export function askedFlags(name: KindName, argv: Record<string, unknown>, own: string[]): Record<string, unknown> {
   const kind = getKind(name);
   // These commands read any flag (a kind's options), so the parser lets words after the kind
   // pass: `generate sudoku 5` made one puzzle, not five, without a word.
   const stray = (argv._ as unknown[] | undefined)?.slice(1) ?? [];
   if (stray.length) throw new UserError(`${shown(String(stray[0]), 40)}: unexpected after the kind ${name}; give options as flags, such as --count 5`);
   const mine = new Set(['_', '$0', 'kind', 'help', 'version', ...own]);
-  const flags = aliased(
+  return aliased(
     optionNames(kind.options),
     Object.fromEntries(
       Object.entries(argv)
@@ -89,6 +94,11 @@ export function kindOptionFlags<K extends KindName>(name: K, argv: Record<string
         .map(([key, value]) => flagOption(optionNames(kind.options), key, value)),
     ),
   );
+}
+
+/** Options asked for as flags (`askedFlags`), checked by the kind's schema; errors name the flag. */
+export function kindOptions<K extends KindName>(name: K, flags: Record<string, unknown>, difficulty?: Difficulty): OptionsOf<K> {
+  const kind = getKind(name);
   const parsed = kind.options.safeParse(flags);
   if (parsed.success) {
     // A band these options cannot reach is refused before any puzzle is tried, as in a spec (no band asked: the options alone).

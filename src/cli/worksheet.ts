@@ -14,7 +14,7 @@ import { io } from './io.ts';
 import { withKindHelp } from './kind-help.ts';
 import { publish } from '../pipeline/write-book.ts';
 import { ended, makerOf, reportWritten, runOf } from './publish.ts';
-import { difficultyChoices, flagInt, jobsOption, kindOptionFlags, languageFlag } from './shared.ts';
+import { askedFlags, difficultyChoices, flagInt, jobsOption, kindOptions, languageFlag } from './shared.ts';
 
 interface Args {
   kind: KindName;
@@ -120,19 +120,6 @@ function asFlags(message: string): string {
 }
 
 /**
- * What a class uses where the flags ask for young children's puzzles and leave the size to the
- * kind (issue 91): Calcudoku of sums and differences alone is a first-years' puzzle, and its
- * default 6×6 printed one a page; a 4×4 prints 2 or 4 a page, as a class sheet does. The size
- * and why, or null where the kind's own default stands.
- */
-function classSize(argv: Args): { size: number; why: string } | null {
-  if (argv.kind !== 'calcudoku' || argv.size !== undefined) return null;
-  const ops = argv.operators ?? argv.ops;
-  if (typeof ops !== 'string' || /[*/×÷x]/.test(ops)) return null;
-  return { size: 4, why: 'sums and differences alone, for young children' };
-}
-
-/**
  * A `--per-page` refused as printing too small, with what would print it: the largest size of
  * the kind's, below the one asked, at which that many fit a page (measured on the stand-ins, as
  * the refusal was), or null where none does or the kind has no size.
@@ -160,9 +147,11 @@ async function makeSheets(argv: Args): Promise<void> {
   const count = flagInt(argv.count, 'count', 1, 40);
   const versions = flagInt(argv.versions, 'versions', 1, MOST_VERSIONS);
   const perPage = argv.perPage === undefined ? undefined : flagInt(argv.perPage, 'per-page', 1, 12);
-  const forClass = classSize(argv);
-  if (forClass) io.err(`puzzlebook: ${kind.title} of ${forClass.why}: ${forClass.size}×${forClass.size} grids, as a class uses (--size asks for another)\n`);
-  const options = kindOptionFlags(argv.kind, forClass ? { ...argv, size: forClass.size } : argv, OWN, argv.difficulty);
+  // What a class uses, where the flags ask for young children's puzzles and leave the size to the kind (its `classSheet`).
+  const asked = askedFlags(argv.kind, argv, OWN);
+  const forClass = kind.classSheet?.(asked) ?? null;
+  if (forClass) io.err(`puzzlebook: ${forClass.said}\n`);
+  const options = kindOptions(argv.kind, forClass ? { ...forClass.options, ...asked } : asked, argv.difficulty);
   // One puzzle that could take more than about a minute is refused by the flags that ask for it.
   const slow = tooSlow({ kind: argv.kind, options, difficulty: argv.difficulty });
   if (slow) throw new UserError(`${sizeFlags(argv.kind, options, argv.difficulty)}: ${slow}`);

@@ -136,6 +136,13 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    */
   sizeOption?: { name: string; square: boolean };
   /**
+   * What a class's worksheet (`worksheet KIND`) uses where the options asked (as given, before
+   * its schema fills defaults) are young children's and leave the rest to the kind: the options
+   * to add, under any asked, and a sentence saying so (English, as the command line's notes
+   * are). Null, or absent: the kind's defaults stand.
+   */
+  classSheet?: (asked: Readonly<Record<string, unknown>>) => { options: Record<string, unknown>; said: string } | null;
+  /**
    * The size it prints at in a book, as a publisher's house style sets each kind (its docs page
    * says from which published books): millimetres a unit of its drawing is (every kind draws a
    * cell one unit wide), at least and at most, in regular print and in large print. A page holds

@@ -25,6 +25,16 @@ function solve(puzzle: CalcudokuPuzzle, limit: number, budget = PROOF_BUDGET): S
   return { solutions: r.solutions.map((cells) => ({ grid: rowsOf(Array.from(cells), puzzle.size) })), complete: r.complete, work: r.work };
 }
 
+/**
+ * A class's sheet (issue 91): sums and differences alone are a first-years' Calcudoku, and the
+ * kind's default 6×6 printed one a page; a 4×4 prints four a page, as a class's sheet does.
+ * A size asked for stands.
+ */
+function classSheet(asked: Readonly<Record<string, unknown>>) {
+  if (asked.size !== undefined || typeof asked.ops !== 'string' || /[*/×÷x]/.test(asked.ops)) return null;
+  return { options: { size: 4 }, said: 'Calcudoku of sums and differences alone, for young children: 4×4 grids, as a class uses (--size asks for another)' };
+}
+
 /** The order the rules name the operations in: sums and products first, then what only two cells may show. */
 const ORDER = ['+', '*', '-', '/'];
 
@@ -35,6 +45,7 @@ export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolut
   told: (p) => ({ size: p.size, ops: opsSaid(ORDER.filter((op) => p.cages.some((cage) => cage.op === op))) }),
   options: optionsSchema,
   sizeOption: { name: 'size', square: true },
+  classSheet,
   puzzle: puzzleSchema,
   solution: solutionSchema,
   grading,
