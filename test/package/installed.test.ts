@@ -61,7 +61,8 @@ beforeAll(() => {
   tarball = pack(join(work, 'pack'));
   folder = join(work, 'project');
   mkdirSync(folder);
-  installPacked(tarball, folder);
+  // Node's types, as a TypeScript project for Node has them: the library's types are checked against them.
+  installPacked(tarball, folder, ['@types/node']);
   writeFileSync(join(folder, 'my.yaml'), SPEC);
 });
 
@@ -288,6 +289,31 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
     const ran = spawnSync(NODE, ['use.ts'], { cwd: folder, encoding: 'utf8' });
     expect(ran.stderr).toBe('');
     expect(ran.stdout.trim()).toBe('5 true true true true');
+  });
+
+  it('the package’s declarations check in a strict project that checks its libraries (skipLibCheck off): every entry, in Node and in a browser', () => {
+    // Issue 91: with skipLibCheck off (tsc's default), the public types reached pdfkit's, a
+    // development dependency a user does not have. Every entry the package exports is imported
+    // (`* as`, so tsc reads all of its declarations), in a Node project and, but the Node-only
+    // `puzzlebook`, in a browser's (the DOM's types, none of Node's).
+    const exported = JSON.parse(readFileSync(join(folder, 'node_modules/puzzlebook/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const entries = Object.keys(exported.exports)
+      .filter((entry) => entry !== './package.json')
+      .map((entry) => (entry === '.' ? 'puzzlebook' : `puzzlebook/${entry.slice(2)}`));
+    expect(entries).toContain('puzzlebook/engine');
+    const consumer = join(folder, 'types');
+    mkdirSync(consumer);
+    const importing = (names: string[]) => `${names.map((name, i) => `import * as entry${i} from '${name}';`).join('\n')}\nexport const entries = [${names.map((_, i) => `entry${i}`).join(', ')}];\n`;
+    writeFileSync(join(consumer, 'node.ts'), importing(entries));
+    writeFileSync(join(consumer, 'browser.ts'), importing(entries.filter((name) => name !== 'puzzlebook')));
+    const options = { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', strict: true, noEmit: true, skipLibCheck: false };
+    writeFileSync(join(consumer, 'node.json'), JSON.stringify({ compilerOptions: { ...options, lib: ['es2023'], types: ['node'] }, files: ['node.ts'] }));
+    writeFileSync(join(consumer, 'browser.json'), JSON.stringify({ compilerOptions: { ...options, lib: ['es2023', 'dom'], types: [] }, files: ['browser.ts'] }));
+    for (const project of ['node.json', 'browser.json']) {
+      const typed = spawnSync(NODE, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: consumer, encoding: 'utf8' });
+      expect((typed.stdout + typed.stderr).trim(), project).toBe('');
+      expect(typed.status, project).toBe(0);
+    }
   });
 
   it('puzzlebook/engine bundles for a browser (no Node in it) and makes, solves and draws puzzles there', async () => {
