@@ -7,7 +7,7 @@ import { type GradeOf, KIND_NAMES, KINDS, type KindName, type OptionsOf, type Pu
 export { difficultySchema, ID };
 
 /** One puzzle of kind K with its answer and how it was made (docs/formats.md). */
-interface RecordShape<K extends KindName> {
+export interface RecordShape<K extends KindName> {
   id: string;
   kind: K;
   difficulty: Difficulty;

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import type { BrowserContext } from 'playwright-core';
@@ -314,6 +314,35 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
       expect((typed.stdout + typed.stderr).trim(), project).toBe('');
       expect(typed.status, project).toBe(0);
     }
+  });
+
+  it('installed without its optional dependencies (npm ci --omit=optional): the engine, a kind alone, books and their PDFs; site and pages say in one line what to install', () => {
+    // Issue 91: a user of the engine need not install the archive's build tools (docs/library.md, "Install").
+    const lean = join(dirname(folder), 'lean');
+    mkdirSync(lean);
+    installPacked(tarball, lean, [], ['--omit=optional']);
+    for (const left of ['astro', 'pagefind', 'mupdf']) expect(existsSync(join(lean, 'node_modules', left)), left).toBe(false);
+    writeFileSync(
+      join(lean, 'use.mjs'),
+      `import { generate, solve } from 'puzzlebook/kinds/sudoku';\nimport { generate as any } from 'puzzlebook';\nconst [r] = generate({ difficulty: 'easy' });\nconsole.log(solve(r).count, any('maze')[0].kind);\n`,
+    );
+    const ran = spawnSync(NODE, ['use.mjs'], { cwd: lean, encoding: 'utf8' });
+    expect(ran.stderr).toBe('');
+    expect(ran.stdout.trim()).toBe('1 maze');
+    writeFileSync(join(lean, 'my.yaml'), SPEC);
+    const made = npx(['build', 'my.yaml', '--out', 'out'], lean);
+    expect(made.status, made.stderr).toBe(0);
+    const versions = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { optionalDependencies: Record<string, string> }).optionalDependencies;
+    const site = npx(['site', '--books', 'out', '--out', 'site'], lean);
+    expect(site.status).toBe(1);
+    expect(site.stderr).toBe(
+      `puzzlebook: publishing the archive needs astro, @astrojs/rss, pagefind, left out of this install of puzzlebook (npm's --omit=optional): run npm install ${['astro', '@astrojs/rss', 'pagefind'].map((name) => `${name}@${versions[name]}`).join(' ')}\n`,
+    );
+    expect(existsSync(join(lean, 'site'))).toBe(false);
+    const pages = npx(['pages', 'out/installed.json', '--out', 'pages'], lean);
+    expect(pages.status).toBe(1);
+    expect(pages.stderr).toBe(`puzzlebook: puzzlebook pages needs mupdf, left out of this install of puzzlebook (npm's --omit=optional): run npm install mupdf@${versions.mupdf}\n`);
+    expect(existsSync(join(lean, 'pages'))).toBe(false);
   });
 
   it('puzzlebook/engine bundles for a browser (no Node in it) and makes, solves and draws puzzles there', async () => {
