@@ -155,6 +155,9 @@ describe('the structure', () => {
   it('a kind imports only the engine, the drawing code, the play kit, its own folder and packages', () => {
     // A kind's bench.ts is the bench's, kept in its folder so a kind is added there alone: left out
     // of the package (package.json's files), it may time the whole pipeline as a user runs it.
+    // A kind's library.ts is its entry in the package (`puzzlebook/kinds/<kind>`), above the kind:
+    // it imports what a kind may, and the one-kind calls (src/api/one-kind.ts, shared.ts).
+    const ENTRY = ['src/api/one-kind.ts', 'src/api/shared.ts'];
     const wrong = FILES.filter((f) => kindOf(f) && !f.endsWith('/bench.ts')).flatMap((file) =>
       importsOf(file)
         .filter((target) => target.startsWith('src/'))
@@ -162,11 +165,22 @@ describe('the structure', () => {
           const other = kindOf(target);
           if (other) return other !== kindOf(file);
           if (REGISTRIES.includes(target)) return true;
+          if (file.endsWith('/library.ts') && ENTRY.includes(target)) return false;
           return !['src/engine/', 'src/draw/', 'src/play/'].some((floor) => target.startsWith(floor));
         })
         .map((target) => `${file} imports ${target}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it("every kind is an entry of the package, puzzlebook/kinds/<kind>: its folder's library.ts, made by oneKind under its registry name", () => {
+    const exported = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, { types: string; default: string }> }).exports['./kinds/*'];
+    expect(exported).toEqual({ types: './lib/kinds/*/library.d.ts', default: './lib/kinds/*/library.js' });
+    for (const kind of KINDS) {
+      const file = `src/kinds/${kind}/library.ts`;
+      expect(FILES, file).toContain(file);
+      expect(readFileSync(join(root, file), 'utf8'), file).toContain(`oneKind('${kind}', kind)`);
+    }
   });
 
   it('the play kit imports only the engine below the kinds and itself: no site, no kind, no registry', () => {

@@ -19,7 +19,7 @@ import { checkOut } from '../book/write.ts';
 import { shown, UserError, type UserErrorCode, type UserProblem } from '../engine/errors.ts';
 import { checkedLanguage } from '../engine/catalog.ts';
 import type { Language } from '../engine/language.ts';
-import { BOOK_STAGES, type BookProgress, type BookStage } from '../pipeline/pipeline.ts';
+import { BOOK_STAGES, type BookProgress, type BookStage } from '../pipeline/book-stages.ts';
 import type { BookJob } from './book-thread.ts';
 import { asCaller, checkedBy, forCaller, refuse } from './refusal.ts';
 

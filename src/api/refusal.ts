@@ -7,7 +7,7 @@
  */
 import type * as z from 'zod/mini';
 import { formatPath, oneScreen, UserError, type UserErrorCode, type UserProblem } from '../engine/errors.ts';
-import { KIND_NAMES } from '../kinds/registry.ts';
+import { knownNames } from '../kinds/known.ts';
 
 const list = (values: readonly unknown[]) => new Intl.ListFormat('en', { type: 'disjunction' }).format(values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))));
 
@@ -72,8 +72,8 @@ export function issueProblems(issue: z.core.$ZodIssue, prefix: readonly Property
   }
 }
 
-/** What is said of a kind that is none: the kinds there are, and what was given. */
-export const kindsMessage = (given: unknown): string => `must be a kind: ${KIND_NAMES.join(', ')}; ${JSON.stringify(given) ?? 'nothing'} is not one`;
+/** What is said of a kind that is none: the kinds there are (those this entry holds: `puzzlebook/kinds/sudoku`'s, Sudoku), and what was given. */
+export const kindsMessage = (given: unknown, names: readonly string[] = knownNames()): string => `must be a kind: ${names.join(', ')}; ${JSON.stringify(given) ?? 'nothing'} is not one`;
 
 /** A problem as a line of a message: `path: message`, or the message alone for the argument as a whole. */
 const lineOf = (problem: UserProblem) => (problem.path.length ? `${formatPath(problem.path)}: ${problem.message}` : problem.message);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
 import { removeMadeFolders } from '../book/made-folders.ts';
+import { ARCHIVE_TOOLS, needOptional } from '../book/optional.ts';
 import { makeFolders, takeLock } from '../book/write.ts';
 import { errnoText } from '../book/read.ts';
 import { shown, UserError, type UserErrorCode } from '../engine/errors.ts';
@@ -183,6 +184,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   const out = resolve(options.out);
   // The flags are refused before any book is read; the books' own address, once they are.
   siteAddress([], options.url, options.base);
+  // Astro, Pagefind and the fonts, which an install may leave out: said before any work.
+  needOptional('publishing the archive', ARCHIVE_TOOLS);
   const code = codeKey(PACKAGE_ROOT);
   // The archives whose books may be carried over: `out` first, then those `from` names, each one
   // an archive or part `site` made (a folder named wrong would carry nothing, silently).

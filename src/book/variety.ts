@@ -1,6 +1,6 @@
 import type { Likeness } from '../engine/kind.ts';
 import type { PuzzleRecord } from '../kinds/record.ts';
-import { getKind } from '../kinds/registry.ts';
+import { getKind } from '../kinds/known.ts';
 import { SEED_TRIES, tryOf } from './make.ts';
 import type { Job } from './plan.ts';
 

@@ -1,5 +1,6 @@
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { getKind, KINDS, type KindName, type OptionsOf } from '../kinds/registry.ts';
+import { getKind, KINDS } from '../kinds/known.ts';
+import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import type { Sizing } from '../engine/sizing.ts';
 import { WORK_PER_SECOND, workTime } from '../engine/work.ts';
 

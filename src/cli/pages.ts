@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+import { needOptional } from '../book/optional.ts';
 import type { Runnable } from './main.ts';
 import { inputName } from '../book/read.ts';
 import { readProvedBook } from '../book/verify.ts';
@@ -51,6 +52,8 @@ export const command: Runnable<Args> = {
     // An --out that cannot be written is told before the book is proved and drawn.
     const folder = out ?? dirname(path);
     checkOut(folder);
+    // MuPDF, which an install may leave out: said before the book is proved and drawn.
+    needOptional('puzzlebook pages', ['mupdf']);
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
     // Rendered as `build` renders a book file again, painting only the PDF asked for.
     const run = runOf(inputName(path), 'pages');

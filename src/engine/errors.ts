@@ -44,6 +44,7 @@ export const USER_ERROR_CODES = [
   'cannot-write',
   'conflict',
   'callback-threw',
+  'not-installed',
   'refused',
 ] as const;
 export type UserErrorCode = (typeof USER_ERROR_CODES)[number];

@@ -1,15 +1,13 @@
 import * as z from 'zod/mini';
 import '../engine/zod-config.ts';
-import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
+import type { Difficulty } from '../engine/kind.ts';
+import { difficultySchema, ID, recordFor } from './record-schema.ts';
 import { type GradeOf, KIND_NAMES, KINDS, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf } from './registry.ts';
 
-/** Puzzle ids and book slugs: lowercase letters, digits and dashes, safe in paths and URLs. */
-export const ID = /^[a-z0-9][a-z0-9-]*$/;
-
-export const difficultySchema = z.enum(DIFFICULTIES);
+export { difficultySchema, ID };
 
 /** One puzzle of kind K with its answer and how it was made (docs/formats.md). */
-interface RecordShape<K extends KindName> {
+export interface RecordShape<K extends KindName> {
   id: string;
   kind: K;
   difficulty: Difficulty;
@@ -30,27 +28,7 @@ export type RecordOf<K extends KindName> = { [P in K]: RecordShape<P> }[K];
 /** A record of any kind. */
 export type PuzzleRecord = RecordOf<KindName>;
 
-/**
- * The schema of a kind's records: the puzzle, solution, options and grade are checked against
- * the kind's own schemas, so errors name e.g. `puzzle.givens[2][4]`.
- */
-function recordFor<K extends KindName>(name: K) {
-  const kind = KINDS[name];
-  return z.object({
-    // A slug (60), a section key (40), a number and two dashes fit in 120.
-    id: z.string().check(z.maxLength(120), z.regex(ID, 'must be lowercase letters, digits and dashes')),
-    kind: z.literal(name),
-    difficulty: difficultySchema,
-    // The book's seed (200), its section key, band and number, and a retry.
-    seed: z.string().check(z.minLength(1), z.maxLength(400)),
-    options: kind.options,
-    puzzle: kind.puzzle,
-    solution: kind.solution,
-    grade: kind.grade,
-  });
-}
-
-const [first, ...rest] = KIND_NAMES.map(recordFor);
+const [first, ...rest] = KIND_NAMES.map((name) => recordFor(name, KINDS[name]));
 
 /**
  * A record of any registered kind, told apart by `kind`. zod builds the union from the

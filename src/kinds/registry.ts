@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { PuzzleKind } from '../engine/kind.ts';
+import { getKind, KINDS, register } from './known.ts';
 import { kind as calcudoku } from './calcudoku/index.ts';
 import { kind as countdown } from './countdown/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
@@ -47,16 +48,9 @@ export type GradeOf<K extends KindName> = z.output<Kinds[K]['grade']>;
 /** The kind named K, with the types of its own schemas. */
 export type KindOf<K extends KindName> = PuzzleKind<OptionsOf<K>, PuzzleOf<K>, SolutionOf<K>, GradeOf<K>, OptionsInputOf<K>>;
 
-/**
- * The registry as a mapped type, so that for a name K known only as a type parameter,
- * `KINDS[name]` still takes K's puzzle: code generic in K (see `record.ts`) calls a kind on
- * its own record's fields with no casts.
- */
-export const KINDS: { readonly [K in KindName]: KindOf<K> } = kinds;
+// Every kind, held where the code that makes and proves puzzles reads them (known.ts).
+register(kinds);
+export { getKind, KINDS };
 
 /** The names, in registry order. */
 export const KIND_NAMES = Object.keys(kinds) as [KindName, ...KindName[]];
-
-export function getKind<K extends KindName>(name: K): KindOf<K> {
-  return KINDS[name];
-}

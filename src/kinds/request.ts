@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import '../engine/zod-config.ts';
 import { issueLines, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { getKind, KIND_NAMES } from './registry.ts';
-import { WORK_PER_SECOND } from '../engine/work.ts';
+import { type Checked, REQUEST_BUDGET, solvable, solveChecked } from './solving.ts';
+
+export { type Checked, REQUEST_BUDGET, solvable, solveChecked };
 
 /*
  * A request to solve or explain puzzles, as `puzzlebook solve` and `explain` and the library
@@ -22,14 +24,6 @@ const itemShape = z.looseObject({
  * room for any list a person means to solve at once. A book's puzzles are checked by `verify`.
  */
 export const MAX_ITEMS = 100;
-
-/**
- * Counted work (engine/work.ts) one request may spend across its items: about 6 seconds, two
- * or three of the costliest proofs, so a request ends within 10 s on a slower or busy machine.
- * Each item also keeps to its kind's own proof budget; items left when it is spent are not
- * solved, and answer `complete: false`, unknown. `explain` shares it the same way.
- */
-export const REQUEST_BUDGET = 6 * WORK_PER_SECOND;
 
 /** The one-line refusal of a request of more than MAX_ITEMS puzzles (`solve`, `explain`), made before any is looked at. */
 export function tooManyItems(where: string, count: number, advice: string): UserError {
@@ -101,12 +95,6 @@ export function puzzleLines(text: string, where: string): unknown {
   return items.length === 1 ? items[0] : items;
 }
 
-/** A checked item: its kind and parsed puzzle. */
-export interface Checked {
-  kind: ReturnType<typeof getKind>;
-  puzzle: unknown;
-}
-
 /** Checks one `{kind, puzzle}` (or a whole record): the item, or the lines saying what is wrong with it. */
 function checkItem(item: unknown, where: string, path: PropertyKey[]): Checked | string[] {
   const head = itemShape.safeParse(item);
@@ -115,25 +103,6 @@ function checkItem(item: unknown, where: string, path: PropertyKey[]): Checked |
   const puzzle = kind.puzzle.safeParse(head.data.puzzle);
   if (!puzzle.success) return issueLines(where, puzzle.error, [...path, 'puzzle']);
   return { kind, puzzle: puzzle.data };
-}
-
-/** Solves a checked item within `budget` of counted work; `work` is what it spent (not printed). */
-export function solveChecked({ kind, puzzle }: Checked, limit: number, budget: number) {
-  if (budget <= 0) return { result: { count: 0, complete: false, solutions: [] as unknown[] }, work: 0 };
-  const { solutions, complete, details, work } = kind.solve(puzzle as never, limit, budget);
-  return { result: { count: solutions.length, complete, solutions: solutions as unknown[], ...details }, work: work ?? 0 };
-}
-
-/**
- * Whether a puzzle the steps did not finish has a solution at all, as `solve` finds it within
- * `budget` of counted work: false when its search is complete and finds none (`explain` says so
- * rather than that reasoning stopped), true when it finds one, null when the budget ran out
- * first. `work` is what it spent.
- */
-export function solvable(kind: Checked['kind'], puzzle: unknown, budget: number): { solvable: boolean | null; work: number } {
-  if (budget <= 0) return { solvable: null, work: 0 };
-  const { solutions, complete, work } = kind.solve(puzzle as never, 1, budget);
-  return { solvable: solutions.length > 0 ? true : complete ? false : null, work: work ?? 0 };
 }
 
 /** Validates one `{kind, puzzle}` (or a whole record) and solves it; refuses bad input with a UserError naming its path. */

@@ -37,18 +37,7 @@ export { type Maker, onThisThread };
 export const STAGES = ['plan', 'fit', 'make', 'render', 'write'] as const;
 export type Stage = (typeof STAGES)[number];
 
-/**
- * What a build counts as it goes (its `Run.progress` bars), as the library's `onProgress` hears
- * them: puzzles made (a book file printed again: proved), then the book's pages painted, then
- * the answer key's (a key of its own).
- */
-export const BOOK_STAGES = ['proving', 'puzzles', 'pages', 'answers'] as const;
-export type BookStage = (typeof BOOK_STAGES)[number];
-export interface BookProgress {
-  stage: BookStage;
-  done: number;
-  total: number;
-}
+export { BOOK_STAGES, type BookProgress, type BookStage } from './book-stages.ts';
 
 /** How a spec is taken through the stages. */
 export interface Run {

@@ -43,22 +43,28 @@ interface LockEntry {
   [field: string]: unknown;
 }
 
-/** Installs the tarball into `into` (an empty folder) as a dependency, offline, with npm ci. */
-export function installPacked(tarball: string, into: string): void {
-  const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; license: string; dependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
+/**
+ * Installs the tarball into `into` (an empty folder) as a dependency, offline, with npm ci;
+ * `dev` names packages of this project's lockfile the folder has as its own development
+ * dependencies (`@types/node`, as a TypeScript project for Node has); `npmArgs` go to npm ci
+ * (`--omit=optional`, the engine's install).
+ */
+export function installPacked(tarball: string, into: string, dev: string[] = [], npmArgs: string[] = []): void {
+  const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; license: string; dependencies: Record<string, string>; optionalDependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
   const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
   const file = basename(tarball);
   copyFileSync(tarball, join(into, file));
   const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
   const spec = `file:${file}`;
+  const devDependencies = Object.fromEntries(dev.map((name) => [name, (lock.packages[`node_modules/${name}`] as { version: string }).version]));
   const packages: Record<string, unknown> = {
-    '': { name: 'try-puzzlebook', dependencies: { [own.name]: spec } },
-    [`node_modules/${own.name}`]: { version: own.version, resolved: spec, integrity, license: own.license, dependencies: own.dependencies, bin: own.bin, engines: own.engines },
+    '': { name: 'try-puzzlebook', dependencies: { [own.name]: spec }, devDependencies },
+    [`node_modules/${own.name}`]: { version: own.version, resolved: spec, integrity, license: own.license, dependencies: own.dependencies, optionalDependencies: own.optionalDependencies, bin: own.bin, engines: own.engines },
   };
   for (const [path, entry] of Object.entries(lock.packages)) if (path !== '' && !entry.dev) packages[path] = entry;
-  writeFileSync(join(into, 'package.json'), `${JSON.stringify({ name: 'try-puzzlebook', private: true, type: 'module', dependencies: { [own.name]: spec } }, null, 2)}\n`);
+  writeFileSync(join(into, 'package.json'), `${JSON.stringify({ name: 'try-puzzlebook', private: true, type: 'module', dependencies: { [own.name]: spec }, devDependencies }, null, 2)}\n`);
   writeFileSync(join(into, 'package-lock.json'), `${JSON.stringify({ name: 'try-puzzlebook', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
-  npm(['ci', '--offline'], into);
+  npm(['ci', '--offline', ...npmArgs], into);
 }
 
 /**

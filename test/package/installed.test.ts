@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import type { BrowserContext } from 'playwright-core';
@@ -61,7 +61,8 @@ beforeAll(() => {
   tarball = pack(join(work, 'pack'));
   folder = join(work, 'project');
   mkdirSync(folder);
-  installPacked(tarball, folder);
+  // Node's types, as a TypeScript project for Node has them: the library's types are checked against them.
+  installPacked(tarball, folder, ['@types/node']);
   writeFileSync(join(folder, 'my.yaml'), SPEC);
 });
 
@@ -288,6 +289,60 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
     const ran = spawnSync(NODE, ['use.ts'], { cwd: folder, encoding: 'utf8' });
     expect(ran.stderr).toBe('');
     expect(ran.stdout.trim()).toBe('5 true true true true');
+  });
+
+  it('the package’s declarations check in a strict project that checks its libraries (skipLibCheck off): every entry, in Node and in a browser', () => {
+    // Issue 91: with skipLibCheck off (tsc's default), the public types reached pdfkit's, a
+    // development dependency a user does not have. Every entry the package exports is imported
+    // (`* as`, so tsc reads all of its declarations), in a Node project and, but the Node-only
+    // `puzzlebook`, in a browser's (the DOM's types, none of Node's).
+    const exported = JSON.parse(readFileSync(join(folder, 'node_modules/puzzlebook/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    const entries = Object.keys(exported.exports)
+      .filter((entry) => entry !== './package.json')
+      .map((entry) => (entry === '.' ? 'puzzlebook' : `puzzlebook/${entry.slice(2)}`));
+    expect(entries).toContain('puzzlebook/engine');
+    const consumer = join(folder, 'types');
+    mkdirSync(consumer);
+    const importing = (names: string[]) => `${names.map((name, i) => `import * as entry${i} from '${name}';`).join('\n')}\nexport const entries = [${names.map((_, i) => `entry${i}`).join(', ')}];\n`;
+    writeFileSync(join(consumer, 'node.ts'), importing(entries));
+    writeFileSync(join(consumer, 'browser.ts'), importing(entries.filter((name) => name !== 'puzzlebook')));
+    const options = { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2023', strict: true, noEmit: true, skipLibCheck: false };
+    writeFileSync(join(consumer, 'node.json'), JSON.stringify({ compilerOptions: { ...options, lib: ['es2023'], types: ['node'] }, files: ['node.ts'] }));
+    writeFileSync(join(consumer, 'browser.json'), JSON.stringify({ compilerOptions: { ...options, lib: ['es2023', 'dom'], types: [] }, files: ['browser.ts'] }));
+    for (const project of ['node.json', 'browser.json']) {
+      const typed = spawnSync(NODE, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: consumer, encoding: 'utf8' });
+      expect((typed.stdout + typed.stderr).trim(), project).toBe('');
+      expect(typed.status, project).toBe(0);
+    }
+  });
+
+  it('installed without its optional dependencies (npm ci --omit=optional): the engine, a kind alone, books and their PDFs; site and pages say in one line what to install', () => {
+    // Issue 91: a user of the engine need not install the archive's build tools (docs/library.md, "Install").
+    const lean = join(dirname(folder), 'lean');
+    mkdirSync(lean);
+    installPacked(tarball, lean, [], ['--omit=optional']);
+    for (const left of ['astro', 'pagefind', 'mupdf']) expect(existsSync(join(lean, 'node_modules', left)), left).toBe(false);
+    writeFileSync(
+      join(lean, 'use.mjs'),
+      `import { generate, solve } from 'puzzlebook/kinds/sudoku';\nimport { generate as any } from 'puzzlebook';\nconst [r] = generate({ difficulty: 'easy' });\nconsole.log(solve(r).count, any('maze')[0].kind);\n`,
+    );
+    const ran = spawnSync(NODE, ['use.mjs'], { cwd: lean, encoding: 'utf8' });
+    expect(ran.stderr).toBe('');
+    expect(ran.stdout.trim()).toBe('1 maze');
+    writeFileSync(join(lean, 'my.yaml'), SPEC);
+    const made = npx(['build', 'my.yaml', '--out', 'out'], lean);
+    expect(made.status, made.stderr).toBe(0);
+    const versions = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { optionalDependencies: Record<string, string> }).optionalDependencies;
+    const site = npx(['site', '--books', 'out', '--out', 'site'], lean);
+    expect(site.status).toBe(1);
+    expect(site.stderr).toBe(
+      `puzzlebook: publishing the archive needs astro, @astrojs/rss, pagefind, left out of this install of puzzlebook (npm's --omit=optional): run npm install ${['astro', '@astrojs/rss', 'pagefind'].map((name) => `${name}@${versions[name]}`).join(' ')}\n`,
+    );
+    expect(existsSync(join(lean, 'site'))).toBe(false);
+    const pages = npx(['pages', 'out/installed.json', '--out', 'pages'], lean);
+    expect(pages.status).toBe(1);
+    expect(pages.stderr).toBe(`puzzlebook: puzzlebook pages needs mupdf, left out of this install of puzzlebook (npm's --omit=optional): run npm install mupdf@${versions.mupdf}\n`);
+    expect(existsSync(join(lean, 'pages'))).toBe(false);
   });
 
   it('puzzlebook/engine bundles for a browser (no Node in it) and makes, solves and draws puzzles there', async () => {

@@ -1,3 +1,5 @@
+// Every kind, as a book may hold any: the making code reads kinds where the registry puts them (kinds/known.ts).
+import '../../kinds/registry.ts';
 import { type Outcome, makeTasks, type Task } from '../../book/tasks.ts';
 import { setLanguage } from '../../engine/language.ts';
 import { loadBookWords } from './book-words.ts';

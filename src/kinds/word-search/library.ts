@@ -1,0 +1,8 @@
+/** Word Search alone, as the library's entry `puzzlebook/kinds/word-search` (api/one-kind.ts): a page using it bundles no other kind. */
+import { oneKind } from '../../api/one-kind.ts';
+import { kind } from './index.ts';
+
+export * from '../../api/shared.ts';
+export const { generate, generateEach, solve, explain, figure, draw, check, readRecord, recordSchema } = oneKind('word-search', kind);
+// A word search in another language needs that language's lexicon given (as puzzlebook/engine's).
+export { provideLexicons } from '../../engine/wordkit/lexicon.ts';
