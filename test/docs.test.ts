@@ -12,6 +12,7 @@ import { fillPage, gradeTable, kindPageParts, ladderTable, newKindPage, optionsT
 import { getKind, KIND_NAMES } from '../src/kinds/registry.ts';
 import { surveyOf } from '../bench/bands.ts';
 import { DIFFICULTIES } from '../src/engine/kind.ts';
+import { cli } from './cli/run.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const pages = ['README.md', ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
@@ -66,5 +67,35 @@ describe('the manual', () => {
   it.each(pages)('%s: every link to a file leads to one', (file) => {
     const links = [...read(file).matchAll(/\]\(([^)#]+)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((href) => !/^[a-z]+:/.test(href));
     for (const href of links) expect(existsSync(join(root, dirname(file), href)), `${file} → ${href}`).toBe(true);
+  });
+});
+
+/**
+ * The manual's lists drift as kinds and commands are added (issue 91, finding 8): a paragraph
+ * that links several kinds' pages is a list of the kinds, and must link every kind the registry
+ * has; each table of commands must name every command `puzzlebook --help` lists, and no other.
+ */
+describe("the manual's lists", () => {
+  const KIND_PAGE = /\]\((?:\.\.\/)?(?:docs\/)?kinds\/([a-z-]+)\.md\)/g;
+  const listing = pages.filter((file) => !file.startsWith('docs/kinds/'));
+
+  it.each(listing)('%s: a paragraph that links several kinds\' pages links every kind\'s', (file) => {
+    for (const paragraph of read(file).split(/\n\s*\n/)) {
+      const linked = new Set([...paragraph.matchAll(KIND_PAGE)].map((m) => m[1]!));
+      if (linked.size < 2) continue;
+      expect(KIND_NAMES.filter((k) => !linked.has(k)), `${file}: the list starting "${paragraph.trim().slice(0, 60)}" misses`).toEqual([]);
+    }
+  });
+
+  it('the command tables of the README and docs/formats.md name every command --help lists, and no other', async () => {
+    const help = await cli(['--help']);
+    const listed = [...help.stdout.matchAll(/^\s+puzzlebook ([a-z]+)/gm)].map((m) => m[1]!);
+    expect(listed.length).toBeGreaterThan(5);
+    const commands = new Set(listed);
+    const readme = /## Commands\n([\s\S]*?)\n## /.exec(read('README.md'))![1]!;
+    const inReadme = new Set([...readme.matchAll(/^\| `([a-z]+)[ `]/gm)].map((m) => m[1]!));
+    const inFormats = new Set([...read('docs/formats.md').matchAll(/^\| `puzzlebook ([a-z]+)[ `]/gm)].map((m) => m[1]!));
+    expect([...inReadme].sort()).toEqual([...commands].sort());
+    expect([...inFormats].sort()).toEqual([...commands].sort());
   });
 });

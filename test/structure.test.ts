@@ -130,7 +130,7 @@ const spelling = (kind: string) => new RegExp(`(?<![A-Za-z])${kind.split('-').jo
  * prose for people, which takes one kind as its example. Anything else fails here.
  */
 const NAMED: Record<string, { kinds: string[]; why: string }> = {
-  'src/book/spec.ts': { kinds: ['numbrix'], why: "the manual's example of a section's default key, `numbrix-2`" },
+  'src/book/spec.ts': { kinds: ['numbrix'], why: "the manual's example of a section's default key, `numbrix-easy-k3f9`" },
   'src/cli/generate.ts': { kinds: ['secret-number'], why: "--language's help names Secret Number's rules as words a puzzle holds" },
   'src/cli/main.ts': { kinds: ['countdown'], why: "verify's help names Countdown's working among the stored values it checks" },
   'src/cli/kind-help.ts': { kinds: ['sudoku'], why: "help without a kind gives `generate sudoku --help` as the example of asking for a kind's options" },

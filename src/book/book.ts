@@ -6,7 +6,7 @@ import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { jobSeedOf, makeFrom, makeJob, tryOf } from './make.ts';
-import { type Job, type JobOf, plan, puzzleSeed } from './plan.ts';
+import { bookSpecOf, type Job, type JobOf, namedSpec, plan, puzzleSeed, sectionKeys } from './plan.ts';
 import { slugify } from './slug.ts';
 import type { BookSpec } from './spec.ts';
 import { varied } from './variety.ts';
@@ -19,7 +19,7 @@ export type Progress = (done: number, total: number) => void;
  * make again. Found by seed, not position: a ramped section holds its records in score order.
  */
 function bySeed(earlier?: BookFile): Map<string, PuzzleRecord> {
-  const seeds = new Set(earlier ? plan(earlier.spec).map((job) => job.seed) : []);
+  const seeds = new Set(earlier ? plan(bookSpecOf(earlier)).map((job) => job.seed) : []);
   return new Map((earlier?.puzzles ?? []).filter((r) => seeds.has(jobSeedOf(r))).map((r) => [jobSeedOf(r), r]));
 }
 
@@ -60,7 +60,9 @@ export function assemble(spec: BookSpec, made: readonly PuzzleRecord[], jobs: re
         return ramped(own, own.map((job) => made[job.index]!));
       })
     : [...made];
-  return { title: spec.title, slug: spec.slug, seed: spec.seed, version: VERSION, spec, puzzles };
+  // The spec is stored with each section named by its key, so the file says which seeds and ids
+  // it used, and any later version plans it the same.
+  return { title: spec.title, slug: spec.slug, seed: spec.seed, version: VERSION, spec: namedSpec(spec, sectionKeys(spec)), puzzles };
 }
 
 /** The jobs of `spec` that `reuse` has no record for. */
@@ -93,7 +95,7 @@ export function makeBook(spec: BookSpec, progress?: Progress, reuse?: BookFile, 
  * like the rest of its section: variety.ts), by section
  * path: `sections[1]` → 2. Builds report these; the book file records each seed used.
  */
-export function retries(book: BookFile, jobs: readonly Job[] = plan(book.spec)): Map<string, number> {
+export function retries(book: BookFile, jobs: readonly Job[] = plan(bookSpecOf(book))): Map<string, number> {
   const out = new Map<string, number>();
   jobs.forEach((job, i) => {
     if (tryOf(book.puzzles[i]!) === 0) return;

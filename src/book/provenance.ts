@@ -5,7 +5,8 @@ import { getKind, type KindName, type OptionsOf, type PuzzleOf, type SolutionOf 
 import { VERSION } from '../version.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { SEED_TRIES } from './make.ts';
-import { type Job, plan } from './plan.ts';
+import { canonical, sameValue } from './canonical.ts';
+import { bookSpecOf, type Job, plan } from './plan.ts';
 
 /**
  * A book file says how each puzzle was made: from which spec, seed, options and band, with
@@ -15,17 +16,6 @@ import { type Job, plan } from './plan.ts';
  * starts with the field it is about; the caller adds the file and the puzzle. (The book's
  * own title, slug, seed and version are the schema's to check: bookfile-schema.ts.)
  */
-
-/** Values compared as their JSON: key order and `undefined` entries do not count. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string | undefined {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-}
 
 /**
  * Why a stored value made again may differ without anyone's hand: a book made by another
@@ -52,7 +42,7 @@ function jobSeedOf(seed: string): string | null {
  * each with the id of the place it lands in. Lines per record, by book position.
  */
 export function placeFailures(book: BookFile): string[][] {
-  const jobs = plan(book.spec);
+  const jobs = plan(bookSpecOf(book));
   const bySeed = new Map(jobs.map((job) => [job.seed, job]));
   const out: string[][] = book.puzzles.map(() => []);
   /** The job each record's seed belongs to, where it is one. */

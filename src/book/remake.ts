@@ -1,7 +1,9 @@
 import { shown, UserError } from '../engine/errors.ts';
 import type { BookFile } from './bookfile-schema.ts';
 import { BookMaker } from './parallel.ts';
-import { sameValue, since } from './provenance.ts';
+import { sameValue } from './canonical.ts';
+import { bookSpecOf } from './plan.ts';
+import { since } from './provenance.ts';
 import type { Failure } from './verify.ts';
 
 /** A record's fields in the order a difference is named: the first that differs says the most. */
@@ -18,7 +20,7 @@ export async function remadeFailures(book: BookFile, where: string, jobs: number
   const maker = new BookMaker(jobs);
   let again: BookFile;
   try {
-    again = await maker.make(book.spec);
+    again = await maker.make(bookSpecOf(book));
   } catch (error) {
     // The spec names no reachable book (its sections were edited): said of the file's spec.
     if (error instanceof UserError) throw new UserError(shown(`${where}: spec.${error.message}`));

@@ -34,7 +34,7 @@ export const BOOK_TYPEFACE: Typeface = 'noto';
 const sectionBase = z.strictObject({
   name: z
     .optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be up to 40 lowercase letters, digits and dashes')))
-    .check(z.meta({ description: "Names the section's seed stream, so its puzzles stay the same when other sections change; by default its kind (then `numbrix-2`, … for a second section of a kind)." })),
+    .check(z.meta({ description: "Names the section's seed stream and the middle of its puzzles' ids. By default, what the section asks for: its kind and band, and a short hash of any options other than its kind's defaults (`numbrix-easy`, `numbrix-easy-k3f9`), so other sections never change its puzzles; sections asking for the very same puzzles are told apart by their order (`numbrix-easy-2`), which a build warns of. The book file records each section's key as its name." })),
   title: z.optional(z.string().check(z.minLength(1), z.maxLength(120))).check(z.meta({ description: "A heading printed over the section, above its kind, count and difficulty." })),
   count: intIn(1, MAX_PUZZLES).check(z.meta({ description: `How many puzzles; a book holds at most ${MAX_PUZZLES}.` })),
   difficulty: z._default(z.enum(DIFFICULTIES), 'medium').check(z.meta({ description: "The band every puzzle of the section is measured to be in." })),

@@ -180,6 +180,10 @@ async function makeSheets(argv: Args): Promise<void> {
       answers: argv.answers,
       sections: letters.map((letter) => ({
         kind: argv.kind,
+        // Named by its kind, as a sheet was before sections were keyed by what they ask
+        // (issue 91): a seed printed in an earlier sheet's foot makes the same sheet again, and
+        // `generate` with that seed makes its puzzles. Versions are keyed by place (plan.ts).
+        ...(letter ? {} : { name: argv.kind }),
         title: letter ? worksheetWords.version({ title: heading, letter }) : heading,
         count,
         difficulty: argv.difficulty,

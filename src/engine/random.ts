@@ -2,7 +2,7 @@ import seedrandom from 'seedrandom';
 
 /**
  * A seed is any string; puzzles get theirs from the book seed and their place
- * (`2026/numbrix/medium/3`), so one puzzle can be made again without making the rest.
+ * (`2026/numbrix-medium/medium/3`), so one puzzle can be made again without making the rest.
  */
 export function derive(seed: string | number, ...labels: (string | number)[]): string {
   return [String(seed), ...labels.map(String)].join('/');

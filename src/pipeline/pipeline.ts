@@ -1,12 +1,12 @@
 import { type Progress, retries } from '../book/book.ts';
 import { type Maker, onThisThread } from '../book/maker.ts';
-import { type Job, plan as planJobs } from '../book/plan.ts';
+import { alikeSections, bookSpecOf, type Job, plan as planJobs } from '../book/plan.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { type BookSpec, languageOf } from '../book/spec.ts';
 import { inLanguage } from '../book/language.ts';
 import { answersName, bookJson } from '../book/files.ts';
 import type { Output } from '../book/write.ts';
-import { UserError } from '../engine/errors.ts';
+import { formatPath, UserError } from '../engine/errors.ts';
 import { getKind } from '../kinds/registry.ts';
 import { paintAnswers } from '../pdf/answers.ts';
 import { paintBook } from '../pdf/book.ts';
@@ -164,7 +164,7 @@ export async function make(fitted: Fitted): Promise<Made> {
 export function stored(book: BookFile, run: Run, { cover = false } = {}): Made {
   checkPrintable(book.spec, run.where);
   if (cover) checkCover(book.spec, run.where);
-  return { run, book, jobs: planJobs(book.spec) };
+  return { run, book, jobs: planJobs(bookSpecOf(book)) };
 }
 
 /**
@@ -201,7 +201,16 @@ export async function render(made: Made, renders: Renders = 'all'): Promise<Rend
 
 /** plan → fit → make → render: a spec's book in memory, nothing written, its puzzles made by `maker`. */
 export async function build(spec: BookSpec, run: Run, maker: Maker): Promise<Rendered> {
-  return render(await make(await fit(plan(spec, run, maker))));
+  const rendered = await render(await make(await fit(plan(spec, run, maker))));
+  return { ...rendered, warnings: [...alikeWarnings(spec), ...rendered.warnings] };
+}
+
+/** Unnamed sections told apart only by their order (plan.ts `sectionKeys`): moving one would swap their puzzles. */
+function alikeWarnings(spec: BookSpec): string[] {
+  return alikeSections(spec).map((group) => {
+    const list = group.map((s) => formatPath(['sections', s])).join(', ');
+    return `puzzlebook: warning: ${list} ask for the same puzzles (${spec.sections[group[0]!]!.kind}, ${spec.sections[group[0]!]!.difficulty}, the same options), so only their order tells their puzzles apart: give each a name (name: …) to keep its puzzles if sections move`;
+  });
 }
 
 /** The lines that say what was made: the count, how it was proved, and the puzzles from a retry seed. */

@@ -101,7 +101,7 @@ describe('retry seeds', () => {
     const retried = own.flatMap((record, i) => (record ? [] : [i]));
     expect(retried.length).toBeGreaterThan(0);
     const dir = tempDir();
-    writeFileSync(join(dir, 'spec.yaml'), 'title: Retries\nseed: r\nsections:\n  - { kind: numbrix, count: 9, difficulty: expert, options: { size: 4 } }\n');
+    writeFileSync(join(dir, 'spec.yaml'), 'title: Retries\nseed: r\nsections:\n  - { kind: numbrix, name: numbrix, count: 9, difficulty: expert, options: { size: 4 } }\n');
     const outs: string[] = [];
     for (const jobs of ['1', '2']) {
       const r = await cli(['build', join(dir, 'spec.yaml'), '--out', join(dir, `out-${jobs}`), '--jobs', jobs]);

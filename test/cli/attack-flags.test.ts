@@ -278,9 +278,9 @@ describe('given twice, the last counts; given where none is asked, refused', () 
   });
 
   it('explain --id nope --id the-real-one explains the real one', async () => {
-    const r = await cli(['explain', at.book, '--id', 'nope', '--id', 'attack-countdown-01']);
+    const r = await cli(['explain', at.book, '--id', 'nope', '--id', 'attack-countdown-easy-01']);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^attack-countdown-01 · Countdown · easy\n/);
+    expect(r.stdout).toMatch(/^attack-countdown-easy-01 · Countdown · easy\n/);
   });
 
   it.each<Row>([

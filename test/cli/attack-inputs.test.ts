@@ -188,7 +188,7 @@ describe('book files, tampered', () => {
     ['an id of markup', (b) => (b.puzzles[0].id = '<script>alert(1)</script>'), 'puzzles[0].id: must be lowercase letters, digits and dashes'],
     ['an id of 121 characters', (b) => (b.puzzles[0].id = 'a'.repeat(121)), 'puzzles[0].id: must be at most 120 characters'],
     ['a slug that climbs out', (b) => (b.slug = b.spec.slug = '../evil'), 'slug: must be up to 60 lowercase letters, digits and dashes\n{file}: spec.slug: must be up to 60 lowercase letters, digits and dashes'],
-    ['an id given twice', (b) => { b.spec.sections[0].count = 2; b.puzzles.push({ ...b.puzzles[0] }); }, 'puzzles[1].id: attack-countdown-01 appears twice'],
+    ['an id given twice', (b) => { b.spec.sections[0].count = 2; b.puzzles.push({ ...b.puzzles[0] }); }, 'puzzles[1].id: attack-countdown-easy-01 appears twice'],
     ['a Sudoku in a Countdown section', (b) => (b.puzzles[0] = generate('sudoku', { difficulty: 'easy', options: { size: 4 } })[0]), 'puzzles[0].kind: is sudoku but its section is countdown'],
     ['a Countdown under the name of a Sudoku (found: its missing size "must be a number")', (b) => (b.puzzles[0].kind = 'sudoku'), 'puzzles[0].puzzle.size: is required (a whole number)'],
     ['a million cards', (b) => (b.puzzles[0].puzzle.numbers = Array(1_000_000).fill(1)), 'puzzles[0].puzzle.numbers: must be four to six numbers'],

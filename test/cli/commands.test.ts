@@ -70,11 +70,11 @@ describe('build', () => {
     expect(readdirSync(out).sort()).toEqual(['cli-test-book-answers.pdf', 'cli-test-book.json', 'cli-test-book.pdf']);
     const book = bookSchema.parse(JSON.parse(readFileSync(join(out, 'cli-test-book.json'), 'utf8')));
     expect(book.puzzles.map((p) => [p.id, p.difficulty])).toEqual([
-      ['cli-test-book-numbrix-01', 'easy'],
-      ['cli-test-book-numbrix-02', 'easy'],
-      ['cli-test-book-numbrix-03', 'easy'],
-      ['cli-test-book-numbrix-2-01', 'hard'],
-      ['cli-test-book-numbrix-2-02', 'hard'],
+      ['cli-test-book-numbrix-easy-gkt0-01', 'easy'],
+      ['cli-test-book-numbrix-easy-gkt0-02', 'easy'],
+      ['cli-test-book-numbrix-easy-gkt0-03', 'easy'],
+      ['cli-test-book-numbrix-hard-01', 'hard'],
+      ['cli-test-book-numbrix-hard-02', 'hard'],
     ]);
     const text = pdfText(join(out, 'cli-test-book.pdf'));
     expect(text).toContain('CLI Test Book');
@@ -115,8 +115,8 @@ describe('build', () => {
     writeFileSync(tampered, JSON.stringify(book));
     const r = await cli(['verify', tampered]);
     expectCleanFailure(r);
-    expect(r.stderr).toContain('puzzles[1] (cli-test-book-numbrix-02): it has more than one solution');
-    expect(r.stderr).toContain('puzzles[3] (cli-test-book-numbrix-2-01): the stored answer is wrong');
+    expect(r.stderr).toContain('puzzles[1] (cli-test-book-numbrix-easy-gkt0-02): it has more than one solution');
+    expect(r.stderr).toContain('puzzles[3] (cli-test-book-numbrix-hard-01): the stored answer is wrong');
     expect(r.stderr).toContain('2 of 5 puzzles failed');
 
     const keyDir = join(dir, 'tampered-key');
@@ -139,7 +139,7 @@ describe('verify of a stored answer left empty (issue 83)', () => {
     writeFileSync(path, JSON.stringify(book));
     const r = await cli(['verify', path]);
     expectCleanFailure(r);
-    expect(r.stderr).toContain(`puzzles[0] (empty-square-kakuro-01): the stored answer is wrong: Row ${row + 1}, column ${col + 1} is a white square with no digit in it.`);
+    expect(r.stderr).toContain(`puzzles[0] (${book.puzzles[0].id}): the stored answer is wrong: Row ${row + 1}, column ${col + 1} is a white square with no digit in it.`);
     expect(r.stderr).not.toMatch(/\b0 in row/);
   });
 });
@@ -151,7 +151,7 @@ describe('a book of two kinds', () => {
     expect((await cli(['build', writeSpec(dir, spec), '--out', dir])).status).toBe(0);
     const book = bookSchema.parse(JSON.parse(readFileSync(join(dir, 'cli-test-book.json'), 'utf8')));
     const secrets = book.puzzles.filter((p) => p.kind === 'secret-number');
-    expect(secrets.map((p) => p.id)).toEqual(['cli-test-book-secret-number-01', 'cli-test-book-secret-number-02']);
+    expect(secrets.map((p) => p.id)).toEqual(['cli-test-book-secret-number-easy-01', 'cli-test-book-secret-number-easy-02']);
     const pages = pdfText(join(dir, 'cli-test-book.pdf')).replace(/\s+/g, ' ');
     const key = pdfText(join(dir, 'cli-test-book-answers.pdf')).replace(/\s+/g, ' ');
     for (const p of secrets) {
@@ -236,7 +236,10 @@ describe('generate', () => {
     const records = JSON.parse(r.stdout);
     records.forEach((p: { seed: string }, i: number) => expect(p.seed).toMatch(new RegExp(`^99/numbrix/easy/${i + 1}(/retry/[1-5])?$`)));
 
-    const book = JSON.parse(readFileSync(join(await builtOnce(SPEC), 'cli-test-book.json'), 'utf8'));
+    // A book's section named after its kind takes generate's seeds (docs/formats.md).
+    const named = SPEC.replace('  - kind: numbrix\n    count: 3', '  - kind: numbrix\n    name: numbrix\n    count: 3');
+    expect(named).not.toBe(SPEC);
+    const book = JSON.parse(readFileSync(join(await builtOnce(named), 'cli-test-book.json'), 'utf8'));
     const strip = ({ id: _, ...rest }: { id: string }) => rest;
     const made = (list: { seed: string }[]) => [...list].sort((x, y) => (x.seed < y.seed ? -1 : 1));
     // The book ramps its section (easiest first), so the same puzzles, in the order made.

@@ -53,7 +53,7 @@ describe('a book file printed again is checked first', () => {
     writeFileSync(forged, JSON.stringify(book));
     const out = join(dir, 'again');
     const r = await cli(['build', forged, '--out', out]);
-    expectRefusal(r, `${forged}: puzzles[0] (good-countdown-01): grade: score is ${book.puzzles[0].grade.score} but measures ${book.puzzles[0].grade.score - 1}\n${forged}: 1 of 1 puzzles failed; nothing was printed`);
+    expectRefusal(r, `${forged}: puzzles[0] (good-countdown-easy-01): grade: score is ${book.puzzles[0].grade.score} but measures ${book.puzzles[0].grade.score - 1}\n${forged}: 1 of 1 puzzles failed; nothing was printed`);
     expect(() => readdirSync(out)).toThrow();
   });
 });

@@ -25,7 +25,7 @@ let tarball: string;
 const SPEC = `title: Installed
 seed: installed-1
 sections:
-  - { kind: numbrix, count: 2, difficulty: hard, options: { size: 6 } }
+  - { kind: numbrix, name: numbrix, count: 2, difficulty: hard, options: { size: 6 } }
   - { kind: secret-number, count: 1, difficulty: medium }
   - { kind: cross-numbers, count: 1, difficulty: hard, options: { size: 3 } }
   - { kind: countdown, count: 1, difficulty: easy }

@@ -23,8 +23,8 @@ slug: hostile
 seed: 83
 date: 2026-11-26
 sections:
-  - { kind: secret-number, title: ${JSON.stringify(HEADINGS[0])}, count: 1, difficulty: easy }
-  - { kind: numbrix, title: ${JSON.stringify(HEADINGS[1])}, count: 1, difficulty: easy, options: { size: 5 } }
+  - { kind: secret-number, name: secret-number, title: ${JSON.stringify(HEADINGS[0])}, count: 1, difficulty: easy }
+  - { kind: numbrix, name: numbrix, title: ${JSON.stringify(HEADINGS[1])}, count: 1, difficulty: easy, options: { size: 5 } }
 `;
 
 let site: string;

@@ -125,8 +125,9 @@ writeFileSync(docs, text.replace(marked, section));
 
 const readme = join(ROOT, 'README.md');
 const sentence = `<!-- test-times -->\`npm test\` (${count(Math.round(testsOf(all) / 50) * 50)} tests, the type checks among them) takes about ${aboutMinutes(test.seconds)} on the
-${availableParallelism()}-core machines here, and \`npm run test:unit\` (${count(Math.round(testsOf(unit.times!) / 50) * 50)} tests that need no browser, process or
-archive) about ${Math.ceil(unit.seconds / 10) * 10} seconds. CI also runs \`npm run test:release\`, ${count(Math.round(testsOf(release.times!) / 10) * 10)} tests of what only
+${availableParallelism()}-core machines here when nothing else runs${test.busy === undefined ? '' : ` (${count(Math.round(test.busy))} CPU-seconds of work, the browsers and servers it starts included)`}; on a machine busy with other
+work it takes longer in step, and two runs at once take about ${aboutMinutes(Math.max(one.seconds, two.seconds))} each. \`npm run test:unit\` (${count(Math.round(testsOf(unit.times!) / 50) * 50)} tests that need no browser, process or
+archive) takes about ${Math.ceil(unit.seconds / 10) * 10} seconds. CI also runs \`npm run test:release\`, ${count(Math.round(testsOf(release.times!) / 10) * 10)} tests of what only
 packaging, the operating system or scale can break, in about ${aboutMinutes(release.seconds)} ([measured](docs/testing.md#times)).<!-- /test-times -->`;
 const said = readFileSync(readme, 'utf8');
 const place = /<!-- test-times -->[^]*?<!-- \/test-times -->/;
