@@ -1,7 +1,8 @@
 import type { Difficulty } from '../engine/kind.ts';
 import { derive } from '../engine/random.ts';
 import type * as z from 'zod/mini';
-import { KINDS, type KindName, type OptionsOf } from '../kinds/registry.ts';
+import { getKind } from '../kinds/known.ts';
+import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import { canonical, sameValue } from './canonical.ts';
 import { shortHash } from './code.ts';
 import { type Language, languageOf } from '../engine/language.ts';
@@ -65,7 +66,7 @@ function askedKey(section: SectionOf<KindName>): string {
  * gives the kind a new option.
  */
 function ownOptions(kind: KindName, options: Record<string, unknown>): string | null {
-  const parsed = (KINDS[kind].options as unknown as z.ZodMiniType).safeParse({});
+  const parsed = (getKind(kind).options as unknown as z.ZodMiniType).safeParse({});
   const defaults = (parsed.success ? parsed.data : {}) as Record<string, unknown>;
   const own = Object.fromEntries(Object.entries(options).filter(([key, value]) => !sameValue(value, defaults[key])));
   return Object.keys(own).length ? canonical(own)! : null;
