@@ -238,13 +238,18 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     if (carried.size > 0) log(`carrying over ${carried.size} unchanged books' pages`);
     // The cards of a book drawn here that may be taken as they are from an earlier archive: those
     // of its puzzles there, where its files there are as that archive's manifest records (so
-    // every card there is one this code wrote, carrying the key of what it shows). Its folders
-    // there are read from its own list of them (earlier.ts), not from its puzzles now: a section
-    // renamed changes some ids, and the cards of every other puzzle are still as they were.
+    // every card there is one `site` wrote, carrying the key of what it shows; another version's
+    // too, whose pages are not taken). Its folders there are read from its own list of them
+    // (earlier.ts), not from its puzzles now: a section renamed changes some ids, and the cards
+    // of every other puzzle are still as they were.
     const cardSources = new Map<string, Map<string, string[]>>();
     if (address) {
+      const cardManifests = sources.flatMap((folder) => {
+        const m = readManifest(folder, null);
+        return m ? [{ folder, manifest: m }] : [];
+      });
       const earlier = drawn.flatMap((b) =>
-        manifests.flatMap(({ folder, manifest: m }) =>
+        cardManifests.flatMap(({ folder, manifest: m }) =>
           m.books.filter((e) => e.slug === b.slug).flatMap((e) => {
             const folders = earlierFolders(folder, b.slug);
             return folders ? [{ b, e, folder, folders }] : [];
@@ -254,9 +259,9 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       const checked = await checkEarlier(earlier, pool, () => {});
       earlier.forEach(({ b, e, folder, folders }, i) => {
         if (checked[i]!.files !== e.files) return;
-        const sources = cardSources.get(b.slug) ?? new Map<string, string[]>();
-        for (const id of folders.flatMap((f) => (f.startsWith('puzzles/') ? [f.slice('puzzles/'.length)] : []))) sources.set(id, [...(sources.get(id) ?? []), folder]);
-        cardSources.set(b.slug, sources);
+        const held = cardSources.get(b.slug) ?? new Map<string, string[]>();
+        for (const id of folders.flatMap((f) => (f.startsWith('puzzles/') ? [f.slice('puzzles/'.length)] : []))) held.set(id, [...(held.get(id) ?? []), folder]);
+        cardSources.set(b.slug, held);
       });
     }
 

@@ -460,6 +460,19 @@ describe('cards of a book changed', () => {
     for (const p of longer.puzzles) expect(cardOf(out, p.id).equals(fresh.get(p.id)!), p.id).toBe(true);
   });
 
+  it('keep every card another version of puzzlebook drew whose picture is the same, drawing its pages again', async () => {
+    const books = tempDir();
+    const out = join(tempDir(), 'site');
+    writeFileSync(join(books, 'sections.json'), bookJson(sectioned({ count: 2 })));
+    await publish(books, out);
+    // The archive as another version leaves it: its manifest names other code, so nothing of it is carried and the book is proved again.
+    const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { code: string };
+    writeFileSync(join(out, MANIFEST), JSON.stringify({ ...manifest, code: createHash('sha256').update('another version').digest('hex') }));
+    const again = await publish(books, out);
+    expect([again.proved, again.carried, again.drawn]).toEqual([1, 0, 1]);
+    expect(again.cards).toEqual({ drawn: 0, kept: 7 });
+  });
+
   it("take nothing from an earlier archive whose book's list of its files was edited", async () => {
     const books = tempDir();
     const out = join(tempDir(), 'site');
