@@ -395,13 +395,18 @@ describe('social cards published again', () => {
 });
 
 describe('cards of a book changed', () => {
-  /** A book of three sections, made from a spec whose changes are spelled out: `countdown` names the Countdown section's own seed stream. */
+  /**
+   * A book of three sections, made from a spec whose changes are spelled out: `countdown` names
+   * the Countdown section's own seed stream. Its puzzles print short codes (`archive`), so it has
+   * each puzzle's `p/<code>/` folder too.
+   */
   const sectioned = (countdown: { name?: string; count: number }) =>
     makeBook(
       specSchema.parse({
         title: 'Sections Book',
         slug: 'sections',
         seed: 'cards',
+        archive: ADDRESS,
         sections: [
           { kind: 'secret-number', count: 3, difficulty: 'easy' },
           { kind: 'countdown', difficulty: 'easy', ...countdown },
@@ -413,12 +418,12 @@ describe('cards of a book changed', () => {
   /** Ids of the puzzles of `now` that are, in `before`, the same puzzle at the same place: all a card shows of the book beside its title. */
   const samePlace = (before: Book, now: Book) => now.puzzles.flatMap((p, i) => (JSON.stringify(before.puzzles[i]) === JSON.stringify(p) ? [p.id] : []));
   const cardOf = (site: string, id: string) => readFileSync(join(site, 'puzzles', id, 'card.png'));
-  /** Each puzzle's card drawn from nothing, by id, as a publish with no earlier archive draws it. */
+  /** Each puzzle's card drawn from nothing, by id, as a publish with no earlier archive draws it (the book is in English: its spec names no language). */
   async function drawnFresh(book: Book): Promise<Map<string, Buffer>> {
     const file = join(tempDir(), 'book.json');
     writeFileSync(file, bookJson(book));
     const folder = tempDir();
-    const made = await draw({ file, from: 0, to: book.puzzles.length, book: book.title, lang: book.lang, address: typedAddress(ADDRESS), folder, kept: new Map() });
+    const made = await draw({ file, from: 0, to: book.puzzles.length, book: book.title, lang: 'en', address: typedAddress(ADDRESS), folder, kept: new Map() });
     expect(made).toEqual({ drawn: book.puzzles.length, kept: 0 });
     return new Map(book.puzzles.map((p) => [p.id, readFileSync(join(folder, `${p.id}.png`))]));
   }
@@ -429,6 +434,7 @@ describe('cards of a book changed', () => {
     const first = sectioned({ count: 2 });
     writeFileSync(join(books, 'sections.json'), bookJson(first));
     expect((await publish(books, out)).cards).toEqual({ drawn: 7, kept: 0 });
+    expect(readdirSync(join(out, 'p')).length).toBe(7);
 
     // The Countdown section named: its puzzles are others, under other ids; the other five are as they were.
     const renamed = sectioned({ name: 'countdown-reseeded', count: 2 });
