@@ -13,6 +13,7 @@ import type { Language } from '../engine/language.ts';
 import { archiveAddress } from '../book/spec.ts';
 import type { CardsMade } from './card-thread.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
+import { earlierFolders } from './earlier.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
 import { checkStaleLock, LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
@@ -229,7 +230,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const candidates = shelf.flatMap((b) =>
       b.proved ? [] : manifests.flatMap(({ folder, manifest: m }) => m.books.filter((e) => e.slug === b.slug && e.hash === b.hash && e.key === keys.get(b.slug)).map((e) => ({ b, e, folder }))),
     );
-    const found = await checkEarlier(candidates, pool, (done, total) => tick('checking', done, total));
+    const found = await checkEarlier(candidates.map((c) => ({ ...c, folders: bookFolders(c.b.listing) })), pool, (done, total) => tick('checking', done, total));
     candidates.forEach(({ b, e, folder }, i) => {
       const { files, stat, html } = found[i]!;
       if (!carried.has(b.slug) && files === e.files) carried.set(b.slug, { ...e, stat, from: folder, html });
@@ -238,16 +239,32 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const drawn = shelf.filter((b) => !carried.has(b.slug) && mine(b.slug));
     const kept = shelf.filter((b) => mine(b.slug));
     if (carried.size > 0) log(`carrying over ${carried.size} unchanged books' pages`);
-    // The earlier archives whose cards of a book drawn here may be taken as they are: those
-    // whose files of it are as their manifest records (so every card there is one this code
-    // wrote, carrying the key of what it shows). A book changed, or the code, or the pages
-    // around it, can leave most of its cards as they were.
-    const cardSources = new Map<string, string[]>();
+    // The cards of a book drawn here that may be taken as they are from an earlier archive: those
+    // of its puzzles there, where its files there are as that archive's manifest records (so
+    // every card there is one `site` wrote, carrying the key of what it shows; another version's
+    // too, whose pages are not taken). Its folders there are read from its own list of them
+    // (earlier.ts), not from its puzzles now: a section renamed changes some ids, and the cards
+    // of every other puzzle are still as they were.
+    const cardSources = new Map<string, Map<string, string[]>>();
     if (address) {
-      const earlier = drawn.flatMap((b) => manifests.flatMap(({ folder, manifest: m }) => m.books.filter((e) => e.slug === b.slug).map((e) => ({ b, e, folder }))));
+      const cardManifests = sources.flatMap((folder) => {
+        const m = readManifest(folder, null);
+        return m ? [{ folder, manifest: m }] : [];
+      });
+      const earlier = drawn.flatMap((b) =>
+        cardManifests.flatMap(({ folder, manifest: m }) =>
+          m.books.filter((e) => e.slug === b.slug).flatMap((e) => {
+            const folders = earlierFolders(folder, b.slug);
+            return folders ? [{ b, e, folder, folders }] : [];
+          }),
+        ),
+      );
       const checked = await checkEarlier(earlier, pool, () => {});
-      earlier.forEach(({ b, e, folder }, i) => {
-        if (checked[i]!.files === e.files) cardSources.set(b.slug, [...(cardSources.get(b.slug) ?? []), folder]);
+      earlier.forEach(({ b, e, folder, folders }, i) => {
+        if (checked[i]!.files !== e.files) return;
+        const held = cardSources.get(b.slug) ?? new Map<string, string[]>();
+        for (const id of folders.flatMap((f) => (f.startsWith('puzzles/') ? [f.slice('puzzles/'.length)] : []))) held.set(id, [...(held.get(id) ?? []), folder]);
+        cardSources.set(b.slug, held);
       });
     }
 
@@ -270,7 +287,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const cardFolder = join(run, 'cards');
     let cardsMade: CardsMade = { drawn: 0, kept: 0 };
     if (address) {
-      const cardBooks = drawn.map((b) => ({ file: join(input, inputBook(b.slug)), title: b.title, lang: b.lang, count: b.listing.count, kept: cardSources.get(b.slug) ?? [] }));
+      const cardBooks = drawn.map((b) => ({ file: join(input, inputBook(b.slug)), title: b.title, lang: b.lang, count: b.listing.count, kept: cardSources.get(b.slug) ?? new Map<string, string[]>(), ids: b.listing.sections.flatMap((s) => s.puzzles.map((p) => p.id)) }));
       cards = drawCards(cardBooks, { address, lang: listing.lang, folder: cardFolder, kinds: listing.kinds.map((k) => k.name), progress: (done, total) => tick('cards', done, total) });
     }
     const pdfFolder = join(run, 'pdfs');
@@ -433,13 +450,13 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   }
 }
 
-/** Each book's files in the earlier archive `folder`, read as `checkFiles` reads them, against its record there `e`. */
-async function checkEarlier(checks: readonly { b: ShelfBook; e: ManifestBook; folder: string }[], pool: ShelfPool, tick: (done: number, total: number) => void): Promise<(FilesRecord & { html: string[] })[]> {
+/** A book's files in the earlier archive `folder`, those of `folders` there, read as `checkFiles` reads them, against its record there `e`. */
+async function checkEarlier(checks: readonly { e: ManifestBook; folder: string; folders: string[] }[], pool: ShelfPool, tick: (done: number, total: number) => void): Promise<(FilesRecord & { html: string[] })[]> {
   let done = 0;
   tick(0, checks.length);
   return inOrder(
-    checks.map(async ({ b, e, folder }) => {
-      const found = await pool.run<FilesRecord & { html: string[] }>({ files: folder, folders: bookFolders(b.listing), recorded: e });
+    checks.map(async ({ e, folder, folders }) => {
+      const found = await pool.run<FilesRecord & { html: string[] }>({ files: folder, folders, recorded: e });
       tick(++done, checks.length);
       return found;
     }),

@@ -21,14 +21,14 @@ import { puzzleCard } from './web.ts';
  * its label, in the book's language; the site's card the first kind's worked example beside the
  * site's name and what it holds, in the archive's.
  *
- * A puzzle's card is drawn only where no earlier archive of `kept` holds it already: a card
- * there whose key (card.ts: what it shows, the fonts, the renderer) is this card's is linked
- * (or copied) instead. Those archives are ones whose files of the book are as their manifest
- * records (build.ts checks), so a key found there is one this code wrote.
+ * A puzzle's card is drawn only where no earlier archive `kept` names for it holds it already: a
+ * card there whose key (card.ts: what it shows, the fonts, the renderer) is this card's is linked
+ * (or copied) instead. Those are archives whose files of the book are as their manifest records
+ * and whose book held that puzzle (build.ts checks), so a key found there is one this code wrote.
  */
 export type CardTask =
   /** Puzzles `from` to `to` (exclusive) of the book file at `file` (as the site reads it: checked, plain JSON). */
-  | { file: string; from: number; to: number; book: string; lang: Language; address: string; folder: string; kept: readonly string[] }
+  | { file: string; from: number; to: number; book: string; lang: Language; address: string; folder: string; kept: ReadonlyMap<string, readonly string[]> }
   | { site: KindName; lang: Language; address: string; folder: string };
 
 /** Puzzles' cards drawn, and taken from an earlier archive. */
@@ -76,7 +76,7 @@ export default async function draw(task: CardTask): Promise<CardsMade> {
     );
     const to = join(task.folder, `${record.id}.png`);
     const key = cardKey(drawn);
-    const earlier = task.kept.map((archive) => join(archive, puzzleCard(record.id))).find((file) => pngText(file, KEY) === key);
+    const earlier = (task.kept.get(record.id) ?? []).map((archive) => join(archive, puzzleCard(record.id))).find((file) => pngText(file, KEY) === key);
     if (earlier && carry(earlier, to)) made.kept++;
     else {
       writeFileSync(to, await renderCard(drawn));

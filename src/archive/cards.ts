@@ -40,8 +40,8 @@ export interface CardRun {
  * goes on (the pages are built meanwhile): a card takes about 6 ms of one core, so a thousand
  * would add seconds to a build done in turn. `address` is what the cards
  * print at their foot (the archive's address, without `https://`); `lang` the language of the
- * site's card (the listing pages'). A book's card already in one of its `kept` archives is taken
- * from there, not drawn (card-thread.ts).
+ * site's card (the listing pages'). A puzzle's card already in one of the archives its book's
+ * `kept` names for it is taken from there, not drawn (card-thread.ts).
  */
 export function drawCards(
   books: readonly CardBook[],
@@ -51,7 +51,10 @@ export function drawCards(
   const tasks: CardTask[] = [];
   for (const book of books) {
     for (let from = 0; from < book.count; from += CHUNK) {
-      tasks.push({ file: book.file, from, to: Math.min(book.count, from + CHUNK), book: book.title, lang: book.lang, address: shown, folder, kept: book.kept });
+      const to = Math.min(book.count, from + CHUNK);
+      // The earlier archives of this slice's puzzles alone: a thread is handed what its cards need.
+      const kept = new Map(book.ids.slice(from, to).flatMap((id) => (book.kept.has(id) ? [[id, book.kept.get(id)!] as const] : [])));
+      tasks.push({ file: book.file, from, to, book: book.title, lang: book.lang, address: shown, folder, kept });
     }
   }
   // Every puzzle's, and the site's.
@@ -81,13 +84,15 @@ export function drawCards(
   return { finished, stop: () => pool.destroy() };
 }
 
-/** A book whose cards are drawn: its file as the site reads it, its title, language and size, and the earlier archives that may hold its cards. */
+/** A book whose cards are drawn: its file as the site reads it, its title, language and size, its puzzles' ids in its order, and the earlier archives that may hold each one's card. */
 export interface CardBook {
   file: string;
   title: string;
   lang: Language;
   count: number;
-  kept: readonly string[];
+  ids: readonly string[];
+  /** By puzzle id: earlier archives whose files of this book are as their manifests record, and which held that puzzle. */
+  kept: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Moves the cards drawn into `folder` to their places in the built archive `site`: each puzzle's of `ids`, and the site's. */

@@ -52,11 +52,15 @@ export type Manifest = z.output<typeof manifestSchema>;
 export type ManifestBook = Manifest['books'][number];
 export type ManifestShard = Manifest['search'][number];
 
-/** The manifest of the archive at `out`, if it has one this code made; else null (everything is rebuilt). */
-export function readManifest(out: string, code: string): Manifest | null {
+/**
+ * The manifest of the archive at `out`, if it has one this code made (or, with `code` null, any
+ * code of this format: a card carries the key of what it shows, whichever version drew it); else
+ * null (everything is rebuilt).
+ */
+export function readManifest(out: string, code: string | null): Manifest | null {
   try {
     const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')));
-    return parsed.success && parsed.data.code === code ? parsed.data : null;
+    return parsed.success && (code === null || parsed.data.code === code) ? parsed.data : null;
   } catch {
     return null;
   }

@@ -41,7 +41,7 @@ describe('a social card', () => {
   it("is a 1200×630 PNG for each puzzle and one for the site, drawn the same, byte for byte, each time", async () => {
     const [one, two] = [tempDir(), tempDir()];
     for (const folder of [one, two]) {
-      await draw({ file: fixture, from: 0, to: book.puzzles.length, book: book.title, lang: 'fr', address: 'puzzles.example.org', folder, kept: [] });
+      await draw({ file: fixture, from: 0, to: book.puzzles.length, book: book.title, lang: 'fr', address: 'puzzles.example.org', folder, kept: new Map() });
       await draw({ site: 'secret-number', lang: 'fr', address: 'puzzles.example.org', folder });
     }
     for (const name of [...book.puzzles.map((p) => `${p.id}.png`), 'site.png']) {
@@ -116,7 +116,7 @@ describe('a social card', () => {
 
   it("carries its key: a card an earlier archive holds with this card's key is linked, not drawn, and one with another is drawn", async () => {
     const [first, folder, earlier] = [tempDir(), tempDir(), tempDir()];
-    const task = { file: fixture, from: 0, to: 3, book: book.title, lang: 'fr' as const, address: 'puzzles.example.org', kept: [] };
+    const task = { file: fixture, from: 0, to: 3, book: book.title, lang: 'fr' as const, address: 'puzzles.example.org', kept: new Map<string, string[]>() };
     expect(await draw({ ...task, folder: first })).toEqual({ drawn: 3, kept: 0 });
     const [a, b, c] = book.puzzles.slice(0, 3).map((p) => p.id);
     const key = pngText(join(first, `${a}.png`), KEY);
@@ -126,10 +126,13 @@ describe('a social card', () => {
       mkdirSync(join(earlier, 'puzzles', id!), { recursive: true });
       copyFileSync(join(first, `${from}.png`), join(earlier, 'puzzles', id!, 'card.png'));
     }
-    expect(await draw({ ...task, folder, kept: [earlier] })).toEqual({ drawn: 2, kept: 1 });
+    const all = new Map([a, b, c].map((id) => [id!, [earlier]]));
+    expect(await draw({ ...task, folder, kept: all })).toEqual({ drawn: 2, kept: 1 });
     expect(statSync(join(folder, `${a}.png`)).ino).toBe(statSync(join(earlier, 'puzzles', a!, 'card.png')).ino);
     for (const id of [a, b, c]) expect(readFileSync(join(folder, `${id}.png`)).equals(readFileSync(join(first, `${id}.png`))), id).toBe(true);
     // Another title is another card: nothing is taken.
-    expect(await draw({ ...task, book: 'Autre titre', folder: tempDir(), kept: [earlier] })).toEqual({ drawn: 3, kept: 0 });
+    expect(await draw({ ...task, book: 'Autre titre', folder: tempDir(), kept: all })).toEqual({ drawn: 3, kept: 0 });
+    // An archive is looked in only for the puzzles it is named for (those its book held when its files were checked).
+    expect(await draw({ ...task, folder: tempDir(), kept: new Map([[b!, [earlier]], [c!, [earlier]]]) })).toEqual({ drawn: 3, kept: 0 });
   });
 });

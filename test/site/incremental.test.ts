@@ -18,6 +18,8 @@ import { ADDRESS } from './books.ts';
 import { launch, resultLinks, serve, visit } from './browser.ts';
 import { workFolders } from '../work-folders.ts';
 import { workRoot } from '../../src/archive/build.ts';
+import draw from '../../src/archive/card-thread.ts';
+import { typedAddress } from '../../src/book/code.ts';
 
 const { books: shared, site: sharedSite } = inject('archive');
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -389,6 +391,108 @@ describe('social cards published again', () => {
     const freshDe = join(tempDir(), 'fresh-de');
     await publish(books, freshDe, { language: 'de' });
     expectSameTree(out, freshDe);
+  });
+});
+
+describe('cards of a book changed', () => {
+  /**
+   * A book of three sections, made from a spec whose changes are spelled out: `countdown` names
+   * the Countdown section's own seed stream. Its puzzles print short codes (`archive`), so it has
+   * each puzzle's `p/<code>/` folder too.
+   */
+  const sectioned = (countdown: { name?: string; count: number }) =>
+    makeBook(
+      specSchema.parse({
+        title: 'Sections Book',
+        slug: 'sections',
+        seed: 'cards',
+        archive: ADDRESS,
+        sections: [
+          { kind: 'secret-number', count: 3, difficulty: 'easy' },
+          { kind: 'countdown', difficulty: 'easy', ...countdown },
+          { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 6 } },
+        ],
+      }),
+    );
+  type Book = ReturnType<typeof sectioned>;
+  /** Ids of the puzzles of `now` that are, in `before`, the same puzzle at the same place: all a card shows of the book beside its title. */
+  const samePlace = (before: Book, now: Book) => now.puzzles.flatMap((p, i) => (JSON.stringify(before.puzzles[i]) === JSON.stringify(p) ? [p.id] : []));
+  const cardOf = (site: string, id: string) => readFileSync(join(site, 'puzzles', id, 'card.png'));
+  /** Each puzzle's card drawn from nothing, by id, as a publish with no earlier archive draws it (the book is in English: its spec names no language). */
+  async function drawnFresh(book: Book): Promise<Map<string, Buffer>> {
+    const file = join(tempDir(), 'book.json');
+    writeFileSync(file, bookJson(book));
+    const folder = tempDir();
+    const made = await draw({ file, from: 0, to: book.puzzles.length, book: book.title, lang: 'en', address: typedAddress(ADDRESS), folder, kept: new Map() });
+    expect(made).toEqual({ drawn: book.puzzles.length, kept: 0 });
+    return new Map(book.puzzles.map((p) => [p.id, readFileSync(join(folder, `${p.id}.png`))]));
+  }
+
+  it("keep every card whose puzzle, place and book are as they were, after a section is renamed (issue 91), and draw again every other, a card whose content changed too", async () => {
+    const books = tempDir();
+    const out = join(tempDir(), 'site');
+    const first = sectioned({ count: 2 });
+    writeFileSync(join(books, 'sections.json'), bookJson(first));
+    expect((await publish(books, out)).cards).toEqual({ drawn: 7, kept: 0 });
+    expect(readdirSync(join(out, 'p')).length).toBe(7);
+
+    // The Countdown section named: its puzzles are others, under other ids; the other five are as they were.
+    const renamed = sectioned({ name: 'countdown-reseeded', count: 2 });
+    const same = samePlace(first, renamed);
+    expect(same.length).toBe(5);
+    expect(renamed.puzzles.filter((p) => p.kind === 'countdown').every((p) => p.id.includes('-countdown-reseeded-') && !first.puzzles.some((q) => q.id === p.id))).toBe(true);
+    writeFileSync(join(books, 'sections.json'), bookJson(renamed));
+    const inodes = new Map(same.map((id) => [id, statSync(join(out, 'puzzles', id, 'card.png')).ino]));
+    const run = await cli(['site', '--books', books, '--out', out, '--url', ADDRESS, '--jobs', '1']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`a social card for every puzzle (2 drawn, ${same.length} kept as they were)`);
+    // Kept as they were (the same files, linked), and each the bytes a fresh draw makes: none is stale.
+    let fresh = await drawnFresh(renamed);
+    for (const id of same) expect(statSync(join(out, 'puzzles', id, 'card.png')).ino, id).toBe(inodes.get(id));
+    for (const p of renamed.puzzles) expect(cardOf(out, p.id).equals(fresh.get(p.id)!), p.id).toBe(true);
+
+    // One Countdown puzzle more: the Numbrix puzzles are the same puzzles under the same ids, one
+    // place on, so their cards' labels number them otherwise: drawn again, not kept.
+    const longer = sectioned({ name: 'countdown-reseeded', count: 3 });
+    const moved = longer.puzzles.filter((p, i) => p.kind === 'numbrix' && JSON.stringify(renamed.puzzles[i - 1]) === JSON.stringify(p));
+    expect(moved.length).toBe(2);
+    const before = new Map(moved.map((p) => [p.id, cardOf(out, p.id)]));
+    writeFileSync(join(books, 'sections.json'), bookJson(longer));
+    const kept = samePlace(renamed, longer);
+    const report = await publish(books, out);
+    expect(report.cards).toEqual({ drawn: longer.puzzles.length - kept.length, kept: kept.length });
+    fresh = await drawnFresh(longer);
+    for (const p of moved) expect(cardOf(out, p.id).equals(before.get(p.id)!), p.id).toBe(false);
+    for (const p of longer.puzzles) expect(cardOf(out, p.id).equals(fresh.get(p.id)!), p.id).toBe(true);
+  });
+
+  it('keep every card another version of puzzlebook drew whose picture is the same, drawing its pages again', async () => {
+    const books = tempDir();
+    const out = join(tempDir(), 'site');
+    writeFileSync(join(books, 'sections.json'), bookJson(sectioned({ count: 2 })));
+    await publish(books, out);
+    // The archive as another version leaves it: its manifest names other code, so nothing of it is carried and the book is proved again.
+    const manifest = JSON.parse(readFileSync(join(out, MANIFEST), 'utf8')) as { code: string };
+    writeFileSync(join(out, MANIFEST), JSON.stringify({ ...manifest, code: createHash('sha256').update('another version').digest('hex') }));
+    const again = await publish(books, out);
+    expect([again.proved, again.carried, again.drawn]).toEqual([1, 0, 1]);
+    expect(again.cards).toEqual({ drawn: 0, kept: 7 });
+  });
+
+  it("take nothing from an earlier archive whose book's list of its files was edited", async () => {
+    const books = tempDir();
+    const out = join(tempDir(), 'site');
+    const first = sectioned({ count: 2 });
+    writeFileSync(join(books, 'sections.json'), bookJson(first));
+    await publish(books, out);
+    // The list names one folder fewer: the files of the folders it names are not those the manifest records.
+    const list = join(out, 'books', 'sections', 'offline.json');
+    const listed = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
+    const gone = first.puzzles[0]!.id;
+    writeFileSync(list, JSON.stringify(Object.fromEntries(Object.entries(listed).filter(([path]) => !path.startsWith(`puzzles/${gone}/`)))));
+    const renamed = sectioned({ name: 'countdown-reseeded', count: 2 });
+    writeFileSync(join(books, 'sections.json'), bookJson(renamed));
+    expect((await publish(books, out)).cards).toEqual({ drawn: 7, kept: 0 });
   });
 });
 
