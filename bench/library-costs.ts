@@ -63,8 +63,9 @@ const ownBytes = (dir: string): number => {
 };
 const owner = new Map<string, string>();
 // The engine's and the PDFs' first, the archive's last: a package both reach is counted as theirs.
-const LAST = ['pagefind', '@astrojs/rss', 'astro'];
-const tops = Object.keys(lock['']!.dependencies ?? {}).sort((a, b) => LAST.indexOf(a) - LAST.indexOf(b));
+const LAST = ['mupdf', 'pagefind', '@astrojs/rss', 'astro'];
+const optional = new Set(Object.keys(lock['']!.optionalDependencies ?? {}));
+const tops = Object.keys({ ...lock['']!.dependencies, ...lock['']!.optionalDependencies }).sort((a, b) => LAST.indexOf(a) - LAST.indexOf(b));
 for (const top of tops) {
   const todo = [resolveIn('', top)!];
   while (todo.length) {
@@ -84,9 +85,12 @@ for (const [key, top] of owner) {
   const sum = byTop.get(top) ?? { bytes: 0, packages: 0 };
   byTop.set(top, { bytes: sum.bytes + bytes, packages: sum.packages + 1 });
 }
-const all = [...byTop.values()].reduce((a, b) => ({ bytes: a.bytes + b.bytes, packages: a.packages + b.packages }), { bytes: 0, packages: 0 });
-console.log(`installed: ${mb(all.bytes)} in ${all.packages} packages`);
-for (const [top, { bytes, packages }] of [...byTop].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`  ${mb(bytes).padStart(9)}  ${top} (${packages})`);
+const total = (tops: [string, { bytes: number; packages: number }][]) => tops.reduce((a, [, b]) => ({ bytes: a.bytes + b.bytes, packages: a.packages + b.packages }), { bytes: 0, packages: 0 });
+const all = total([...byTop]);
+// Counted under the required packages first, so what --omit=optional leaves is the required packages' own count.
+const required = total([...byTop].filter(([top]) => !optional.has(top)));
+console.log(`installed: ${mb(all.bytes)} in ${all.packages} packages; with --omit=optional ${mb(required.bytes)} in ${required.packages}`);
+for (const [top, { bytes, packages }] of [...byTop].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`  ${mb(bytes).padStart(9)}  ${top}${optional.has(top) ? ' (optional)' : ''} (${packages})`);
 
 // generateEach over generate, a puzzle.
 for (const [kind, options] of [['secret-number', {}], ['numbrix', { size: 4 }]] as [KindName, object][]) {
