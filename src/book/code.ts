@@ -12,22 +12,12 @@ export const CODE_LENGTH = 8;
  * whenever that book is made again, so the code is too.
  */
 export function puzzleCode(id: string): string {
-  return shortHash(id, CODE_LENGTH);
-}
-
-/**
- * The first `length` characters (5 bits each) of the SHA-256 of `text`, in Crockford's base 32.
- * @noble's SHA-256 (pure JavaScript, the same digest as node:crypto's), so a browser makes the
- * same codes and keys as a build (issue 69).
- */
-export function shortHash(text: string, length: number): string {
-  const hash = sha256(new TextEncoder().encode(text));
+  // @noble's SHA-256 (pure JavaScript, the same digest as node:crypto's), so a browser prints the same codes (issue 69).
+  const hash = sha256(new TextEncoder().encode(id));
   let bits = 0n;
-  const bytes = Math.ceil((5 * length) / 8);
-  for (let i = 0; i < bytes; i++) bits = (bits << 8n) | BigInt(hash[i]!);
-  bits >>= BigInt(8 * bytes - 5 * length);
+  for (let i = 0; i < 5; i++) bits = (bits << 8n) | BigInt(hash[i]!);
   let code = '';
-  for (let i = length - 1; i >= 0; i--) code += DIGITS[Number((bits >> BigInt(5 * i)) & 31n)];
+  for (let i = CODE_LENGTH - 1; i >= 0; i--) code += DIGITS[Number((bits >> BigInt(5 * i)) & 31n)];
   return code;
 }
 

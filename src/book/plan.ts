@@ -4,7 +4,6 @@ import type * as z from 'zod/mini';
 import { getKind } from '../kinds/known.ts';
 import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import { canonical, sameValue } from './canonical.ts';
-import { shortHash } from './code.ts';
 import { type Language, languageOf } from '../engine/language.ts';
 import type { BookSpec, SectionOf } from './spec.ts';
 
@@ -57,7 +56,23 @@ export function sectionKeys(spec: BookSpec): string[] {
 function askedKey(section: SectionOf<KindName>): string {
   const own = ownOptions(section.kind, section.options as Record<string, unknown>);
   const base = `${section.kind}-${section.difficulty}`;
-  return own === null ? base : `${base}-${shortHash(own, 4)}`;
+  return own === null ? base : `${base}-${optionsHash(own)}`;
+}
+
+/** Crockford's base 32, as puzzle codes are written (code.ts): no i, l, o or u to misread. */
+const DIGITS = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/**
+ * Four characters (20 bits) of the 32-bit FNV-1a hash of a section's own options: only to tell
+ * apart sections of one kind and band within a book, so a small hash serves, and keeps a
+ * cryptographic one out of the engine's bundle.
+ */
+function optionsHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
+  let out = '';
+  for (let i = 0; i < 4; i++) out += DIGITS[(h >>> (27 - 5 * i)) & 31];
+  return out;
 }
 
 /**

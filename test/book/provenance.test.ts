@@ -56,7 +56,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const book = (): Json => structuredClone(BOOK);
 const at = (b: Json, kind: string, n = 0): number => b.puzzles.map((p: Json, i: number) => (p.kind === kind ? i : -1)).filter((i: number) => i >= 0)[n];
-/** How a line names a puzzle: `puzzles[3] (tamper-test-numbrix-easy-gkt0-01): `. */
+/** How a line names a puzzle: `puzzles[3] (tamper-test-numbrix-easy-wrhz-01): `. */
 const named = (b: Json, i: number) => `puzzles[${i}] (${b.puzzles[i].id}): `;
 
 /** The book written alone into a folder of its own, as `site --books` reads one. */

@@ -70,9 +70,9 @@ describe('build', () => {
     expect(readdirSync(out).sort()).toEqual(['cli-test-book-answers.pdf', 'cli-test-book.json', 'cli-test-book.pdf']);
     const book = bookSchema.parse(JSON.parse(readFileSync(join(out, 'cli-test-book.json'), 'utf8')));
     expect(book.puzzles.map((p) => [p.id, p.difficulty])).toEqual([
-      ['cli-test-book-numbrix-easy-gkt0-01', 'easy'],
-      ['cli-test-book-numbrix-easy-gkt0-02', 'easy'],
-      ['cli-test-book-numbrix-easy-gkt0-03', 'easy'],
+      ['cli-test-book-numbrix-easy-wrhz-01', 'easy'],
+      ['cli-test-book-numbrix-easy-wrhz-02', 'easy'],
+      ['cli-test-book-numbrix-easy-wrhz-03', 'easy'],
       ['cli-test-book-numbrix-hard-01', 'hard'],
       ['cli-test-book-numbrix-hard-02', 'hard'],
     ]);
@@ -115,7 +115,7 @@ describe('build', () => {
     writeFileSync(tampered, JSON.stringify(book));
     const r = await cli(['verify', tampered]);
     expectCleanFailure(r);
-    expect(r.stderr).toContain('puzzles[1] (cli-test-book-numbrix-easy-gkt0-02): it has more than one solution');
+    expect(r.stderr).toContain('puzzles[1] (cli-test-book-numbrix-easy-wrhz-02): it has more than one solution');
     expect(r.stderr).toContain('puzzles[3] (cli-test-book-numbrix-hard-01): the stored answer is wrong');
     expect(r.stderr).toContain('2 of 5 puzzles failed');
 

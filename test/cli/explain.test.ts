@@ -244,7 +244,7 @@ describe('explain', () => {
     const r = await cli(['explain', join(dir, 'explicar.json')]);
     expect(r.status, r.stderr).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toBe('explicar-numbrix-medium-gkt0-01 · Numbrix · medio');
+    expect(lines[0]).toBe('explicar-numbrix-medium-wrhz-01 · Numbrix · medio');
     expect(r.stdout).toMatch(/^\d+ pasos, solo razonando; el más difícil es «[^»]+» \(medio\)\.$/m);
     expect(r.stdout).toContain('La solución a la que llegan estos pasos:');
     expect(r.stdout).toContain('Es la solución guardada.');
