@@ -8,7 +8,7 @@
  * the table never saw, marking a ratio outside 3×.
  *
  *   npx node bench/estimates.ts [kind …] [--count 50] [--seconds 1] [--json] [--rows a.json,b.json] [--table] [--write]
- *   npx node bench/estimates.ts [kind …] --more rows.json [--fewer 5] [--seconds 4] --json
+ *   npx node bench/estimates.ts [kind …] --more rows.json [--fewer 5 | --redo kind/size/band,…] [--seconds 4] --json
  *
  * A cell's set stops at `--count` puzzles or after `--seconds` of CPU, whichever comes first,
  * one puzzle at least (an expert 23×23 Numbrix takes seconds). `--json` prints the rows;
@@ -59,6 +59,18 @@ function measureSet<K extends KindName>(kind: K, options: OptionsOf<K>, band: Di
   return { n, ms: cpu / 1000 / n };
 }
 
+/**
+ * Puzzles of the kind's example, then of the cell about to be measured, unmeasured: so no cell
+ * pays for compiling its kind's code (the first cells measured, a sub-millisecond 3×3, cost 5×
+ * what they did once warm).
+ */
+function warmUp(kind: KindName, options: OptionsOf<KindName>, band: Difficulty): void {
+  const k = getKind(kind);
+  const example = k.options.parse(k.example) as OptionsOf<KindName>;
+  measureSet(kind, example, DIFFICULTIES.find((b) => !k.refuses?.(example as never, b)) ?? 'easy', 'bench/warm-up', 20, 0.5);
+  measureSet(kind, options, band, 'bench/warm-up', 20, 0.5);
+}
+
 /** Whether a cell is asked for at all: not refused by its kind, nor as more than a minute a puzzle. */
 function asked(cell: Cell): OptionsOf<KindName> | null {
   const k = getKind(cell.kind);
@@ -92,13 +104,36 @@ export function estimatesTable(rows: readonly EstimateRow[]): string {
 const COSTS = new URL('../src/book/costs.json', import.meta.url);
 
 /**
- * src/book/costs.json with the table's seeds' means (kind → band → size → ms, three significant
- * figures): the kinds measured replace theirs, the others' are kept (a kind added is measured alone).
+ * A cell's cost from the table's seeds, pooled with its neighbours a size either side (each
+ * brought to its size by the power of the size its kind and band grow by, fitted over all its
+ * sizes): a slow cell's mean is over a few puzzles, and one seed that misses its band and pays
+ * its retries is then a third of the sample, not all of it.
+ */
+function pooled(rows: readonly EstimateRow[], r: EstimateRow): number {
+  const size = r.size;
+  if (size === DEFAULTS) return r.table.ms;
+  const same = rows.filter((o): o is EstimateRow & { size: number } => o.kind === r.kind && o.band === r.band && o.size !== DEFAULTS && o.table.ms > 0);
+  // The growth a size, by least squares of log ms on log size, each cell weighed by its puzzles.
+  const w = same.reduce((a, o) => a + o.table.n, 0);
+  const mx = same.reduce((a, o) => a + o.table.n * Math.log(o.size), 0) / w;
+  const my = same.reduce((a, o) => a + o.table.n * Math.log(o.table.ms), 0) / w;
+  const sxx = same.reduce((a, o) => a + o.table.n * (Math.log(o.size) - mx) ** 2, 0);
+  const sxy = same.reduce((a, o) => a + o.table.n * (Math.log(o.size) - mx) * (Math.log(o.table.ms) - my), 0);
+  const power = sxx > 0 ? sxy / sxx : 0;
+  const near = same.filter((o) => Math.abs(o.size - size) <= 1);
+  const n = near.reduce((a, o) => a + o.table.n, 0);
+  return near.reduce((a, o) => a + o.table.n * o.table.ms * (size / o.size) ** power, 0) / n;
+}
+
+/**
+ * src/book/costs.json with the table's seeds' means, pooled (kind → band → size → ms, three
+ * significant figures): the kinds measured replace theirs, the others' are kept (a kind added
+ * is measured alone).
  */
 function costsJson(rows: readonly EstimateRow[]): string {
   const out: Record<string, Record<string, Record<string, number>>> = JSON.parse(readFileSync(COSTS, 'utf8'));
   for (const kind of new Set(rows.map((r) => r.kind))) out[kind] = {};
-  for (const r of rows) (out[r.kind]![r.band] ??= {})[String(r.size)] = Number(r.table.ms.toPrecision(3));
+  for (const r of rows) (out[r.kind]![r.band] ??= {})[String(r.size)] = Number(pooled(rows, r).toPrecision(3));
   const ordered = Object.fromEntries(KIND_NAMES.filter((k) => out[k]).map((k) => [k, out[k]]));
   return `${JSON.stringify(ordered)}\n`;
 }
@@ -122,15 +157,19 @@ const from = value('--rows');
 const more = value('--more');
 if (more) {
   // Rows of an earlier run whose cells made fewer than `--fewer` puzzles, each given more seeds, after those it made.
+  // `--redo kind/size/band,…`: cells measured again from their first seed, warmed up on themselves.
   const fewer = Number(value('--fewer') ?? 5);
+  const redo = new Set(value('--redo')?.split(',') ?? []);
   for (const r of JSON.parse(readFileSync(more, 'utf8')) as EstimateRow[]) {
-    if ((kinds.length && !kinds.includes(r.kind)) || (r.table.n >= fewer && r.check.n >= fewer)) {
+    const again = redo.has(`${r.kind}/${r.size}/${r.band}`);
+    if (!again && ((kinds.length && !kinds.includes(r.kind)) || (r.table.n >= fewer && r.check.n >= fewer) || redo.size > 0)) {
       rows.push(r);
       continue;
     }
     const options = getKind(r.kind).options.parse(sizeInput(r.kind, r.size)) as OptionsOf<KindName>;
-    const table = measureSet(r.kind, options, r.band, 'bench/costs', count, seconds, r.table);
-    const check = measureSet(r.kind, options, r.band, 'bench/estimates', count, seconds, r.check);
+    if (again) warmUp(r.kind, options, r.band);
+    const table = measureSet(r.kind, options, r.band, 'bench/costs', count, seconds, again ? undefined : r.table);
+    const check = measureSet(r.kind, options, r.band, 'bench/estimates', count, seconds, again ? undefined : r.check);
     rows.push({ ...r, table, check });
     process.stderr.write(`${r.kind} ${r.size} ${r.band}: ${ms(table.ms)} ms (${table.n}), check ${ms(check.ms)} ms (${check.n})\n`);
   }
@@ -144,9 +183,7 @@ if (more) {
     const options = asked(cell);
     if (!options) continue;
     if (warmed !== cell.kind) {
-      // A few puzzles of the kind's example first, so no cell pays for compiling its code.
-      const k = getKind(cell.kind);
-      measureSet(cell.kind, k.options.parse(k.example) as OptionsOf<KindName>, DIFFICULTIES.find((b) => !k.refuses?.(k.options.parse(k.example) as never, b)) ?? 'easy', 'bench/warm-up', 5, 1);
+      warmUp(cell.kind, options, cell.band);
       warmed = cell.kind;
     }
     const table = measureSet(cell.kind, options, cell.band, 'bench/costs', count, seconds);

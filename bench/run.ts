@@ -188,7 +188,7 @@ ${keptBlock('<!-- measured:largest -->', '<!-- /measured -->', 'npx node bench/l
 
 ## What a book is estimated to cost
 
-A spec is held to what its puzzles are expected to cost, together at most about eight hours of
+A spec is held to what its puzzles are expected to cost, together at most about two hours of
 one core (book/work-cap.ts), and \`build --plan\` says each section's estimate: the mean CPU of
 one puzzle as a book makes it (its retries, proof and grade included) at its kind, size and band,
 measured here on the seeds \`bench/costs/…\` and kept in src/book/costs.json (\`npx node

@@ -2,17 +2,18 @@ import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, KINDS, type KindName, type OptionsOf } from '../kinds/registry.ts';
 import type { Sizing } from '../engine/sizing.ts';
 import { WORK_PER_SECOND, workTime } from '../engine/work.ts';
-import { typicalWork } from './costs.ts';
+import { DEFAULTS, sizeOf, typicalWork } from './costs.ts';
 import { JOB_ESTIMATES } from './make.ts';
 
 /**
  * The most work a spec or command may be expected to take, all its puzzles as they typically
- * cost to make (book/costs.ts, measured): about eight hours of one core, a night's build on
- * two. Far beyond any book in books/ or the tests: 5,000 medium puzzles of any kind at its
- * defaults are minutes, and 5,000 of the largest Kakuro about four hours; 5,000 expert
- * 23×23 Numbrix, about three days, are refused before any puzzle is tried.
+ * cost to make (book/costs.ts, measured): about two hours of one core, one on two. Far beyond
+ * the books in books/ or the tests: 5,000 medium puzzles of any kind at its defaults take
+ * minutes, 5,000 expert 20×20 Numbrix about an hour; 5,000 expert 12×12 Kakuro, about four,
+ * are refused before any puzzle is tried. (Each puzzle's worst case times the count, what the
+ * cap once read, is ten to a hundred times what a book costs.)
  */
-export const MAX_WORK = 8 * 3_600 * WORK_PER_SECOND;
+export const MAX_WORK = 2 * 3_600 * WORK_PER_SECOND;
 
 /**
  * The most counted work one puzzle may take to make: about a minute on one core (a seed that
@@ -181,7 +182,8 @@ export function makingLines(sections: readonly Asked[], cores: number): string[]
   return [
     `making, as the bench measured puzzles to cost (docs/bench.md): ${workWords(total, cores)}; a spec may ask for ${workTime(MAX_WORK)} of one core's work`,
     ...sections.map((s, i) => {
-      const size = sizingOf(s.kind)?.label(s.options as never);
+      // Named only where the options name it: a Secret Number's default digits are its band's.
+      const size = sizeOf(s.kind, s.options) === DEFAULTS ? undefined : sizingOf(s.kind)?.label(s.options as never);
       return `  sections[${String(i).padStart(width)}]  ${s.count} ${s.difficulty} ${KINDS[s.kind].title}${size ? ` of ${size}` : ''}: ${workTime(work[i]!)}`;
     }),
   ];

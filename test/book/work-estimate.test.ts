@@ -72,7 +72,7 @@ describe('what a book is expected to cost', () => {
     expect(issuesOf(spec(...sections))).toEqual([]);
     const parsed = specSchema.parse(spec(...sections));
     const lines = makingLines(parsed.sections, 2);
-    expect(lines[0]).toMatch(/^making, as the bench measured puzzles to cost \(docs\/bench\.md\): about \d+ (seconds?|minutes?) of one core's work \(about \d+ (seconds?|minutes?) on 2 cores\); a spec may ask for about 8 hours of one core's work$/);
+    expect(lines[0]).toMatch(/^making, as the bench measured puzzles to cost \(docs\/bench\.md\): about \d+ (seconds?|minutes?) of one core's work \(about \d+ (seconds?|minutes?) on 2 cores\); a spec may ask for about 2 hours of one core's work$/);
     expect(lines.slice(1)).toHaveLength(KIND_NAMES.length);
     expect(lines[1]).toMatch(/^ {2}sections\[ 0\] {2}385 medium Sudoku: about \d+ seconds?$/);
     expect(lines.find((l) => l.includes('Kakuro'))).toMatch(/^ {2}sections\[ 2\] {2}385 medium Kakuro of 8×8: about \d+ (seconds?|minutes?)$/);
@@ -94,19 +94,20 @@ describe('a spec that asks too much', () => {
   });
 
   it('names the whole and every section that is much of it, each with its estimate and what fits, at once', () => {
-    const big = { kind: 'numbrix', count: 5000, difficulty: 'expert', options: { size: 23 } };
-    const input = spec(big, { kind: 'sudoku', count: 5, difficulty: 'easy' }, { ...big, count: 4000, options: { size: 22 } });
+    const big = { kind: 'kakuro', count: 5000, difficulty: 'expert', options: { size: 12 } };
+    const input = spec({ ...big, count: 2500 }, { kind: 'sudoku', count: 5, difficulty: 'easy' }, { ...big, count: 2400, difficulty: 'medium' });
     const issues = issuesOf(input);
     expect(issues).toHaveLength(3);
-    expect(issues[0]).toMatch(/^sections: the sections together are expected to take about \d+ (hours|days) of one core's work; a spec may ask for about 8 hours$/);
-    expect(issues[1]).toMatch(/^sections\.0\.count: 5000 expert Numbrix puzzles are expected to take about \d+ (hours|days) of one core's work; a spec may ask for about 8 hours, so none fits beside the other sections/);
-    expect(issues[2]).toMatch(/^sections\.2\.count: 4000 expert Numbrix puzzles are expected to take about \d+ (hours|days) of one core's work; a spec may ask for about 8 hours, so none fits beside the other sections/);
+    expect(issues[0]).toMatch(/^sections: the sections together are expected to take about \d+ hours of one core's work; a spec may ask for about 2 hours$/);
+    const fits = "so (at most \\d+ fit beside the other sections|none fits beside the other sections: ask for fewer there, a smaller size or an easier band)$";
+    expect(issues[1]).toMatch(new RegExp(`^sections\\.0\\.count: 2500 expert Kakuro puzzles are expected to take about \\d+ (hours?|minutes) of one core's work; a spec may ask for about 2 hours, ${fits}`));
+    expect(issues[2]).toMatch(new RegExp(`^sections\\.2\\.count: 2400 medium Kakuro puzzles are expected to take about \\d+ (hours?|minutes) of one core's work; a spec may ask for about 2 hours, ${fits}`));
     // Alone, a section is told how many of it fit, and that many do.
     const alone = issuesOf(spec(big));
     expect(alone).toHaveLength(1);
     const fit = Number(/so at most (\d+) fit$/.exec(alone[0]!)![1]);
     expect(issuesOf(spec({ ...big, count: fit }))).toEqual([]);
     expect(issuesOf(spec({ ...big, count: fit + 1 }))).toHaveLength(1);
-    expect(sectionWork({ ...big, count: fit, kind: 'numbrix', difficulty: 'expert', options: getKind('numbrix').options.parse(big.options) })).toBeLessThanOrEqual(MAX_WORK);
+    expect(sectionWork({ ...big, count: fit, kind: 'kakuro', difficulty: 'expert', options: getKind('kakuro').options.parse(big.options) })).toBeLessThanOrEqual(MAX_WORK);
   });
 });
