@@ -8,7 +8,7 @@
  * the table never saw, marking a ratio outside 3×.
  *
  *   npx node bench/estimates.ts [kind …] [--count 50] [--seconds 1] [--json] [--rows a.json,b.json] [--table] [--write]
- *   npx node bench/estimates.ts [kind …] --more rows.json [--fewer 5 | --redo kind/size/band,…] [--seconds 4] --json
+ *   npx node bench/estimates.ts [kind …] --more rows.json [--fewer 5 | --redo kind/size/band,… | --add kind/size/band,…] [--seconds 4] --json
  *
  * A cell's set stops at `--count` puzzles or after `--seconds` of CPU, whichever comes first,
  * one puzzle at least (an expert 23×23 Numbrix takes seconds). `--json` prints the rows;
@@ -160,9 +160,12 @@ if (more) {
   // `--redo kind/size/band,…`: cells measured again from their first seed, warmed up on themselves.
   const fewer = Number(value('--fewer') ?? 5);
   const redo = new Set(value('--redo')?.split(',') ?? []);
+  // `--add kind/size/band,…`: those cells given more seeds after theirs, both sets.
+  const add = new Set(value('--add')?.split(',') ?? []);
   for (const r of JSON.parse(readFileSync(more, 'utf8')) as EstimateRow[]) {
     const again = redo.has(`${r.kind}/${r.size}/${r.band}`);
-    if (!again && ((kinds.length && !kinds.includes(r.kind)) || (r.table.n >= fewer && r.check.n >= fewer) || redo.size > 0)) {
+    const added = add.has(`${r.kind}/${r.size}/${r.band}`);
+    if (!again && !added && ((kinds.length && !kinds.includes(r.kind)) || (r.table.n >= fewer && r.check.n >= fewer) || redo.size + add.size > 0)) {
       rows.push(r);
       continue;
     }
@@ -203,7 +206,7 @@ if (args.includes('--json')) {
   const out = estimatesTable(rows);
   const missed = rows.filter((r) => !holds(estimateMs(r) / r.check.ms));
   const cpu = cpus();
-  const note = `${rows.length} cells, ${missed.length} outside 3×${missed.length ? ` (${missed.map((r) => `${r.kind} ${r.size} ${r.band}`).join(', ')})` : ''}; a cell's seeds stop at ${count} puzzles or ${seconds} s of CPU; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}${from ? '' : `; ${((performance.now() - start) / 1000).toFixed(0)} s in all`}`;
+  const note = `${rows.length} cells, ${missed.length} outside 3×${missed.length ? ` (${missed.map((r) => `${r.kind} ${r.size} ${r.band}`).join(', ')})` : ''}; ${from ? 'each cell over the puzzles its row says, as the runs that measured it made them' : `a cell's seeds stop at ${count} puzzles or ${seconds} s of CPU`}; ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}${from ? '' : `; ${((performance.now() - start) / 1000).toFixed(0)} s in all`}`;
   process.stdout.write(`${out}\n\n${note}\n`);
   if (args.includes('--write')) {
     const page = new URL('../docs/bench.md', import.meta.url);

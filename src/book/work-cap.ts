@@ -183,7 +183,9 @@ export function makingLines(sections: readonly Asked[], cores: number): string[]
     `making, as the bench measured puzzles to cost (docs/bench.md): ${workWords(total, cores)}; a spec may ask for ${workTime(MAX_WORK)} of one core's work`,
     ...sections.map((s, i) => {
       // Named only where the options name it: a Secret Number's default digits are its band's.
-      const size = sizeOf(s.kind, s.options) === DEFAULTS ? undefined : sizingOf(s.kind)?.label(s.options as never);
+      const n = sizeOf(s.kind, s.options);
+      const option = KINDS[s.kind].sizeOption;
+      const size = n === DEFAULTS ? undefined : (sizingOf(s.kind)?.label(s.options as never) ?? (option?.square ? `${n}×${n}` : option && `${option.name} ${n}`));
       return `  sections[${String(i).padStart(width)}]  ${s.count} ${s.difficulty} ${KINDS[s.kind].title}${size ? ` of ${size}` : ''}: ${workTime(work[i]!)}`;
     }),
   ];

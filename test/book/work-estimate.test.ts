@@ -74,7 +74,7 @@ describe('what a book is expected to cost', () => {
     const lines = makingLines(parsed.sections, 2);
     expect(lines[0]).toMatch(/^making, as the bench measured puzzles to cost \(docs\/bench\.md\): about \d+ (seconds?|minutes?) of one core's work \(about \d+ (seconds?|minutes?) on 2 cores\); a spec may ask for about 2 hours of one core's work$/);
     expect(lines.slice(1)).toHaveLength(KIND_NAMES.length);
-    expect(lines[1]).toMatch(/^ {2}sections\[ 0\] {2}385 medium Sudoku: about \d+ seconds?$/);
+    expect(lines[1]).toMatch(/^ {2}sections\[ 0\] {2}385 medium Sudoku of 9×9: about \d+ seconds?$/);
     expect(lines.find((l) => l.includes('Kakuro'))).toMatch(/^ {2}sections\[ 2\] {2}385 medium Kakuro of 8×8: about \d+ (seconds?|minutes?)$/);
   });
 });
