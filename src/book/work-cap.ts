@@ -162,7 +162,7 @@ export function workIssues(sections: readonly Asked[], asker = 'a spec'): WorkIs
     return [{ index, field: 'count', message: `${s.count} ${s.difficulty} ${KINDS[s.kind].title} puzzles are expected to take ${workWords(work[index]!)}; ${cap}, so ${advice}` }];
   });
   if (sections.length === 1) return over;
-  return [{ index: -1, field: null, message: `the sections together are expected to take ${workWords(total)}; ${cap}` }, ...over];
+  return [{ index: -1, field: null, message: `the sections together are expected to take ${workWords(total)}; ${cap} (build --plan says each section's estimate)` }, ...over];
 }
 
 /** The first of `workIssues` (a command asks for one section): null when the sections fit. */

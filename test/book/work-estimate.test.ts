@@ -98,7 +98,7 @@ describe('a spec that asks too much', () => {
     const input = spec({ ...big, count: 2500 }, { kind: 'sudoku', count: 5, difficulty: 'easy' }, { ...big, count: 2400, difficulty: 'medium' });
     const issues = issuesOf(input);
     expect(issues).toHaveLength(3);
-    expect(issues[0]).toMatch(/^sections: the sections together are expected to take about \d+ hours of one core's work; a spec may ask for about 2 hours$/);
+    expect(issues[0]).toMatch(/^sections: the sections together are expected to take about \d+ hours of one core's work; a spec may ask for about 2 hours \(build --plan says each section's estimate\)$/);
     const fits = "so (at most \\d+ fit beside the other sections|none fits beside the other sections: ask for fewer there, a smaller size or an easier band)$";
     expect(issues[1]).toMatch(new RegExp(`^sections\\.0\\.count: 2500 expert Kakuro puzzles are expected to take about \\d+ (hours?|minutes) of one core's work; a spec may ask for about 2 hours, ${fits}`));
     expect(issues[2]).toMatch(new RegExp(`^sections\\.2\\.count: 2400 medium Kakuro puzzles are expected to take about \\d+ (hours?|minutes) of one core's work; a spec may ask for about 2 hours, ${fits}`));
