@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import '../engine/zod-config.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { WORK_PER_SECOND } from '../engine/work.ts';
-import { KINDS, KIND_NAMES, type KindName } from '../kinds/registry.ts';
+import { KINDS, knownNames } from '../kinds/known.ts';
+import type { KindName } from '../kinds/registry.ts';
 import measured from './costs.json' with { type: 'json' };
 
 /*
@@ -63,7 +64,7 @@ export interface Cell {
  * each whole size its schema takes, and its defaults where they name no size. What the table
  * must cover (bar the cells refused before any work) and the bench measures.
  */
-export function allCells(kinds: readonly KindName[] = KIND_NAMES): Cell[] {
+export function allCells(kinds: readonly KindName[] = knownNames()): Cell[] {
   return kinds.flatMap((kind) => {
     const bounds = sizeBounds(kind);
     const sizes: (number | typeof DEFAULTS)[] = bounds ? Array.from({ length: bounds[1] - bounds[0] + 1 }, (_, i) => bounds[0] + i) : [];
