@@ -194,6 +194,21 @@ expert stops at 23×23.
 
 ${keptBlock('<!-- measured:largest -->', '<!-- /measured -->', 'npx node bench/largest.ts --write')}
 
+## What a book is estimated to cost
+
+A spec is held to what its puzzles are expected to cost, together at most about two hours of
+one core (book/work-cap.ts), and \`build --plan\` says each section's estimate: the mean CPU of
+one puzzle as a book makes it (its retries, proof and grade included) at its kind, size and band,
+measured here on the seeds \`bench/costs/…\` and kept in src/book/costs.json (\`npx node
+bench/estimates.ts --table\`). The same script makes puzzles of other seeds
+(\`bench/estimates/…\`), in this table, for every size and band a spec may ask for by its size
+(those refused before any work left out) and marks an estimate more than 3× off the mean it
+measures (\`npx node bench/estimates.ts --write\`: tens of minutes, so not part of \`npm run
+bench\`). A mean over few puzzles of a slow cell is itself rough: a seed that misses its band
+costs its retries.
+
+${keptBlock('<!-- measured:estimates -->', '<!-- /measured:estimates -->', 'npx node bench/estimates.ts --write')}
+
 ## How often a puzzle is refused
 
 Every kind at every size its size option offers (as the /make/ page offers them) and every

@@ -6,7 +6,7 @@ import { intIn, seedSchema } from '../engine/schema-helpers.ts';
 import { bookLanguage, bookLanguages, languageRefusal } from '../engine/catalog.ts';
 import { languageName } from '../engine/language.ts';
 import { missingWords, translationsProblems } from './translations.ts';
-import { tooMuchWork } from './work-cap.ts';
+import { workIssues } from './work-cap.ts';
 import { slugify } from './slug.ts';
 
 // In modules of their own, so the engine, which makes records but reads no spec, takes neither
@@ -253,10 +253,12 @@ const specFields = z
         ctx.addIssue({ code: 'custom', path: ['sections'], message: `asks for ${total} puzzles; a book holds at most ${MAX_PUZZLES}` });
       }
       // A spec whose puzzles could take longer to make than anyone would wait (one puzzle more
-      // than about a minute, or all of them more than about an hour) is refused here, before
-      // any is tried, as an unreadable layout is before they are all made.
-      const work = tooMuchWork(spec.sections);
-      if (work) ctx.addIssue({ code: 'custom', path: ['sections', work.index, work.field], message: work.message });
+      // than about a minute, or all of them, as they typically cost, more than a night) is
+      // refused here, before any is tried, as an unreadable layout is before they are all
+      // made; every section that is over at once, so a spec is fitted in one run.
+      for (const work of workIssues(spec.sections)) {
+        ctx.addIssue({ code: 'custom', path: work.index < 0 ? ['sections'] : ['sections', work.index, ...(work.field ? [work.field] : [])], message: work.message });
+      }
       const names = new Set<string>();
       spec.sections.forEach((s, i) => {
         if (s.name === undefined) return;

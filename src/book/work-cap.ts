@@ -3,14 +3,18 @@ import { getKind, KINDS } from '../kinds/known.ts';
 import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import type { Sizing } from '../engine/sizing.ts';
 import { WORK_PER_SECOND, workTime } from '../engine/work.ts';
+import { DEFAULTS, sizeOf, typicalWork } from './costs.ts';
+import { JOB_ESTIMATES } from './make.ts';
 
 /**
- * The most counted work (engine/work.ts) one spec or command may ask for: about an hour on
- * one core, at the kinds' measured worst (`PuzzleKind.makingWork`). Far beyond any book in
- * books/ or the tests (5,000 easy 12×12 Numbrix ask about a minute and a half); 5,000 expert
- * 30×30 Numbrix, about a month, are refused before any puzzle is tried.
+ * The most work a spec or command may be expected to take, all its puzzles as they typically
+ * cost to make (book/costs.ts, measured): about two hours of one core, one on two. Far beyond
+ * the books in books/ or the tests: 5,000 medium puzzles of any kind at its defaults take
+ * minutes, 5,000 expert 20×20 Numbrix about an hour; 5,000 expert 12×12 Kakuro, about four,
+ * are refused before any puzzle is tried. (Each puzzle's worst case times the count, what the
+ * cap once read, is ten to a hundred times what a book costs.)
  */
-export const MAX_WORK = 3_600 * WORK_PER_SECOND;
+export const MAX_WORK = 2 * 3_600 * WORK_PER_SECOND;
 
 /**
  * The most counted work one puzzle may take to make: about a minute on one core (a seed that
@@ -96,30 +100,94 @@ export function tooSlow<K extends KindName>(s: { kind: K; options: OptionsOf<K>;
 }
 
 /**
- * Why the sections ask for more work than can finish: first a section one of whose puzzles
- * could take more than about a minute (`tooSlow`, `field` options), else the costliest
- * section, saying how many of its puzzles would fit beside the others (`field` count); null
- * when they fit. `index` is the section's.
+ * The work one puzzle of a section may be expected to take: the measured typical cost of its
+ * kind, band and size (book/costs.ts), never past the most its tries may spend together
+ * (`JOB_ESTIMATES` of `puzzleWork`, where its kind gives one); the worst case where nothing
+ * was measured.
  */
-export function tooMuchWork(sections: readonly Asked[], asker = 'a spec'): { index: number; field: 'options' | 'count'; message: string } | null {
-  for (const [index, s] of sections.entries()) {
-    const slow = tooSlow(s as Asked & { kind: KindName; options: OptionsOf<KindName> });
-    if (slow) return { index, field: 'options', message: slow };
+export function expectedPuzzleWork(s: Omit<Asked, 'count'>): number {
+  const worst = puzzleWork(s);
+  let typical: number | undefined;
+  try {
+    typical = typicalWork(s.kind, s.options, s.difficulty);
+  } catch {
+    return 0;
   }
-  const each = sections.map(puzzleWork);
-  const work = sections.map((s, i) => (Number.isInteger(s.count) ? s.count : 0) * each[i]!);
+  if (typical === undefined || !Number.isFinite(typical)) return worst;
+  return KINDS[s.kind].makingWork ? Math.min(typical, JOB_ESTIMATES * worst) : typical;
+}
+
+/** The work a section is expected to take: its count of `expectedPuzzleWork` (0 for a count a spec refuses on its own). */
+export function sectionWork(s: Asked): number {
+  return (Number.isInteger(s.count) && s.count > 0 ? s.count : 0) * expectedPuzzleWork(s);
+}
+
+/**
+ * Work as what it is, an estimate of one core's work, and what it comes to on more:
+ * "about 40 seconds of one core's work (about 20 seconds on 2 cores)".
+ */
+export function workWords(work: number, cores = 1): string {
+  const one = `${workTime(work)} of one core's work`;
+  return cores > 1 ? `${one} (${workTime(work / cores)} on ${cores} cores)` : one;
+}
+
+/** One reason the sections cannot be made: the section (`index`, -1 for all of them), the field it is about, and why. */
+export interface WorkIssue {
+  index: number;
+  field: 'options' | 'count' | null;
+  message: string;
+}
+
+/**
+ * Every reason the sections ask for more work than anyone would wait, all at once so a spec is
+ * fitted in one run: each section one of whose puzzles could take more than about a minute
+ * (`tooSlow`, its options); else, where their expected work together is over `MAX_WORK`, the
+ * whole's estimate, then each section that is a tenth of it or more, with its estimate and how
+ * many of its puzzles would fit beside the others (its count). Empty when they fit.
+ */
+export function workIssues(sections: readonly Asked[], asker = 'a spec'): WorkIssue[] {
+  const slow = sections.flatMap((s, index): WorkIssue[] => {
+    const why = tooSlow(s as Asked & { kind: KindName; options: OptionsOf<KindName> });
+    return why ? [{ index, field: 'options', message: why }] : [];
+  });
+  if (slow.length > 0) return slow;
+  const each = sections.map((s) => expectedPuzzleWork(s));
+  const work = sections.map(sectionWork);
   const total = work.reduce((a, b) => a + b, 0);
-  if (total <= MAX_WORK) return null;
-  const index = work.indexOf(Math.max(...work));
-  if (index < 0 || !(each[index]! > 0)) return null;
-  const s = sections[index]!;
-  const room = MAX_WORK - (total - work[index]!);
-  const fit = Math.max(0, Math.floor(room / each[index]!));
-  const whole = sections.length > 1 ? ` (all sections ${workTime(total)})` : '';
-  const advice = fit > 0 ? `at most ${fit} fit` : 'none fits: ask for a smaller size or an easier band';
-  return {
-    index,
-    field: 'count',
-    message: `${s.count} ${s.difficulty} ${KINDS[s.kind].title} puzzles could take ${workTime(work[index]!)} to make${whole}; ${asker} may ask for ${workTime(MAX_WORK)}, so ${advice}`,
-  };
+  if (total <= MAX_WORK) return [];
+  const cap = `${asker} may ask for ${workTime(MAX_WORK)}`;
+  const over = sections.flatMap((s, index): WorkIssue[] => {
+    if (!(work[index]! >= total / 10 && each[index]! > 0)) return [];
+    const fit = Math.max(0, Math.floor((MAX_WORK - (total - work[index]!)) / each[index]!));
+    const advice = fit > 0 ? `at most ${fit} fit${sections.length > 1 ? ' beside the other sections' : ''}` : 'none fits beside the other sections: ask for fewer there, a smaller size or an easier band';
+    return [{ index, field: 'count', message: `${s.count} ${s.difficulty} ${KINDS[s.kind].title} puzzles are expected to take ${workWords(work[index]!)}; ${cap}, so ${advice}` }];
+  });
+  if (sections.length === 1) return over;
+  return [{ index: -1, field: null, message: `the sections together are expected to take ${workWords(total)}; ${cap} (build --plan says each section's estimate)` }, ...over];
+}
+
+/** The first of `workIssues` (a command asks for one section): null when the sections fit. */
+export function tooMuchWork(sections: readonly Asked[], asker = 'a spec'): WorkIssue | null {
+  return workIssues(sections, asker)[0] ?? null;
+}
+
+/**
+ * What `build --plan` says of the making: the book's expected work, and each section's by its
+ * path in the spec (`sections[3]`), so a spec is fitted against the cap in one run. `cores`: the
+ * threads the build would make them on.
+ */
+export function makingLines(sections: readonly Asked[], cores: number): string[] {
+  const work = sections.map(sectionWork);
+  const total = work.reduce((a, b) => a + b, 0);
+  const width = String(sections.length - 1).length;
+  return [
+    `making, as the bench measured puzzles to cost (docs/bench.md): ${workWords(total, cores)}; a spec may ask for ${workTime(MAX_WORK)} of one core's work`,
+    ...sections.map((s, i) => {
+      // Named only where the options name it: a Secret Number's default digits are its band's.
+      const n = sizeOf(s.kind, s.options);
+      const option = KINDS[s.kind].sizeOption;
+      const size = n === DEFAULTS ? undefined : (sizingOf(s.kind)?.label(s.options as never) ?? (option?.square ? `${n}×${n}` : option && `${option.name} ${n}`));
+      return `  sections[${String(i).padStart(width)}]  ${s.count} ${s.difficulty} ${KINDS[s.kind].title}${size ? ` of ${size}` : ''}: ${workTime(work[i]!)}`;
+    }),
+  ];
 }

@@ -6,6 +6,7 @@ import { inputName, readText } from '../book/read.ts';
 import { type BookSpec, PAPERS, specSchema } from '../book/spec.ts';
 import { coverGeometry } from '../pdf/cover.ts';
 import { planSpec } from '../pdf/preplan.ts';
+import { makingLines } from '../book/work-cap.ts';
 import { io } from './io.ts';
 import { render, stored } from '../pipeline/pipeline.ts';
 import { publish, write } from '../pipeline/write-book.ts';
@@ -21,7 +22,7 @@ interface Args {
 }
 
 /** What `--plan` prints: the spec's pages, section by section, and the spine they make, with no puzzle made and nothing written; refused as `build` would refuse its grids. */
-function printPlan(spec: BookSpec, where: string): void {
+function printPlan(spec: BookSpec, where: string, jobs: number | null): void {
   const plan = planSpec(spec, where);
   const count = spec.sections.reduce((n, s) => n + s.count, 0);
   const span = (p: { from: number; to: number }) => (p.from === p.to ? `${p.from}` : `${p.from}–${p.to}`);
@@ -38,8 +39,10 @@ function printPlan(spec: BookSpec, where: string): void {
   const spine = PAPERS.map((paper) => `${inches(coverGeometry(spec.page.size, plan.pages, paper).spine)} in on ${paper}`).join(', ');
   // The book is made up to the plan's count (a key over it is warned of by the build); a key at the back left out of the plan makes it at least.
   const spineWord = key === null && spec.answers === 'back' && !spec.worksheet ? ' at least' : '';
+  // A book file's puzzles are made already: only a spec's making is estimated, on the build's threads.
+  const making = jobs === null ? '' : makingLines(spec.sections, jobs).map((line) => `  ${line}\n`).join('');
   io.out(
-    `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${spineWord}: ${spine}\n`,
+    `${spec.title}: ${spec.page.size}, ${count} ${count === 1 ? 'puzzle' : 'puzzles'} in ${spec.sections.length} ${spec.sections.length === 1 ? 'section' : 'sections'}; planned without making them, nothing written\n${lines.join('\n')}\n  ${pages}\n  spine${spineWord}: ${spine}\n${making}`,
   );
 }
 
@@ -53,14 +56,14 @@ export const command: Runnable<Args> = {
       .positional('spec', { type: 'string', demandOption: true, describe: 'book spec, YAML or JSON; or a book file (<slug>.json) to print again' })
       .option('out', { type: 'string', default: 'dist/books', describe: 'folder to write into' })
       .option('jobs', jobsOption)
-      .option('plan', { type: 'boolean', default: false, describe: "print the spec's pages, each section's page span and the spine, without making a puzzle or writing a file" }),
+      .option('plan', { type: 'boolean', default: false, describe: "print the spec's pages, each section's page span, the spine and each section's estimated making time, without making a puzzle or writing a file" }),
   handler: async ({ spec: path, out, jobs, plan }) => {
     // Refused with --plan too: a plan refuses what the build would refuse.
     jobsFlag(jobs);
     const where = inputName(path);
     const data = parseData(readText(path, io.stdin), where, true);
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
-    if (plan) return printPlan(isBook ? validate(bookSchema, data, where).spec : validate(specSchema, data, where), where);
+    if (plan) return isBook ? printPlan(validate(bookSchema, data, where).spec, where, null) : printPlan(validate(specSchema, data, where), where, jobs);
     const inputs = path === '-' ? [] : [path];
     const run = runOf(where, 'build');
     if (!isBook) return reportWritten(await ended(run, () => publish(validate(specSchema, data, where), run, makerOf(jobs), out, inputs)));

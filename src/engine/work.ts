@@ -10,6 +10,8 @@ export const WORK_PER_SECOND = 150_000_000;
 /** Work as a time a person can weigh: "about 3 seconds", "about 40 minutes", "about 2 days". */
 export function workTime(work: number): string {
   const seconds = work / WORK_PER_SECOND;
+  // A plan of small sections said "about 1 second" of each, and of the whole: a rounding, not a time.
+  if (seconds < 0.5) return 'under a second';
   const units: [number, string][] = [
     [86_400, 'day'],
     [3_600, 'hour'],

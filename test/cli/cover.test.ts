@@ -48,7 +48,7 @@ describe('puzzlebook cover', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Cover Book: 6x9, 2 puzzles in 1 section; planned without making them, nothing written\n/);
     expect(r.stdout).toMatch(/\n {2}1–3 +front matter\n {2}4 +how to play\n {2}5–6 +Numbrix · 2 easy puzzles\n/);
-    expect(r.stdout).toMatch(/\n {2}6 pages; the answer key is its own PDF, about 2 pages\n {2}spine: 0\.014 in on white, 0\.015 in on cream\n$/);
+    expect(r.stdout).toMatch(/\n {2}6 pages; the answer key is its own PDF, about 2 pages\n {2}spine: 0\.014 in on white, 0\.015 in on cream\n {2}making, .*\n {4}sections\[0\] {2}2 easy Numbrix of 5×5: under a second\n$/);
     expect(existsSync(out)).toBe(false);
     // The plan is the book's: built, it has those pages.
     expect((await cli(['build', join(dir, 'cover.yaml'), '--out', out])).status).toBe(0);
