@@ -24,7 +24,12 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  */
 const PER_KIND = { raw: 36_000, gzip: 12_000 };
 /** Issue 88 made the budget grow with the kinds (710,000 and 238,000 at thirteen), so that a kind a contributor adds does not tip it, while the engine's own bytes stay held. */
-const BUDGET = { raw: 242_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 82_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+/**
+ * Issue 91 took 9,700 bytes more, looked at: the section keys a spec's sections take from what
+ * they ask (1,900, plan.ts) and the measured cost of a puzzle of every kind, band and size a
+ * spec is held to (7,800, costs.json; 2,600 gzipped); 252,000 and 86,000 hold them.
+ */
+const BUDGET = { raw: 252_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 86_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
