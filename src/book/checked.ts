@@ -4,7 +4,10 @@
  */
 import type * as z from 'zod/mini';
 import { describeIssues, UserError } from '../engine/errors.ts';
-import { type PuzzleRecord, recordSchema } from '../kinds/record.ts';
+import { getKind } from '../kinds/known.ts';
+import type { PuzzleRecord } from '../kinds/record.ts';
+import { recordFor } from '../kinds/record-schema.ts';
+import type { KindName } from '../kinds/registry.ts';
 
 /** `data` as `schema` reads it, or a refusal naming `where` and each thing wrong with it. */
 export function validate<T>(schema: z.ZodMiniType<T, any>, data: unknown, where: string): T {
@@ -13,7 +16,18 @@ export function validate<T>(schema: z.ZodMiniType<T, any>, data: unknown, where:
   return result.data;
 }
 
-/** Puzzle records' text as `generate --json` prints them: canonical, as `bookJson` writes a book's. */
+/** Each kind's record schema, made once: the one of its kind reads a record as record.ts's union of all would. */
+const schemas = new Map<KindName, z.ZodMiniType<PuzzleRecord, unknown>>();
+function schemaOf(name: KindName): z.ZodMiniType<PuzzleRecord, unknown> {
+  let schema = schemas.get(name);
+  if (!schema) schemas.set(name, (schema = recordFor(name, getKind(name)) as unknown as z.ZodMiniType<PuzzleRecord, unknown>));
+  return schema;
+}
+
+/**
+ * Puzzle records' text as `generate --json` prints them: canonical, as `bookJson` writes a book's.
+ * Through each record's own kind, so that printing Sudoku's needs Sudoku alone loaded (known.ts), not the registry.
+ */
 export function recordsJson(records: readonly PuzzleRecord[]): string {
-  return `${JSON.stringify(records.map((record, i) => validate(recordSchema, record, `record ${i + 1} to write`)), null, 2)}\n`;
+  return `${JSON.stringify(records.map((record, i) => validate(schemaOf(record.kind), record, `record ${i + 1} to write`)), null, 2)}\n`;
 }

@@ -1,7 +1,9 @@
 import type { Runnable } from './main.ts';
 import { recordsOf } from '../book/book.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../kinds/registry.ts';
+import { getKind, knownNames } from '../kinds/known.ts';
+import { loadKind } from '../kinds/load.ts';
+import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
@@ -36,9 +38,14 @@ function defaultBand<K extends KindName>(name: K, options: OptionsOf<K>): Diffic
 }
 
 export const command: Runnable<Args> = {
+  // The kind named, alone (issue 88: loading all thirteen was most of a command's start); every
+  // kind where the word names none or help is asked, for the choices a refusal or the help lists.
+  load: async (word, helping) => {
+    if (helping || !(await loadKind(word))) await import('../kinds/registry.ts');
+  },
   builder: (y) =>
     y
-      .positional('kind', { choices: KIND_NAMES, demandOption: true, describe: 'puzzle kind' })
+      .positional('kind', { choices: knownNames(), demandOption: true, describe: 'puzzle kind' })
       .option('count', { type: 'number', default: 1, describe: 'how many puzzles' })
       .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<difficulty>/<n>, as in a book' })
       .option('difficulty', { choices: difficultyChoices, defaultDescription: 'medium, or the easiest band the options make where they make no medium' })

@@ -1,6 +1,7 @@
 import type { Argv } from 'yargs';
 import { input, type JsonSchema, values } from '../docs/values.ts';
-import { getKind, KIND_NAMES, type KindName } from '../kinds/registry.ts';
+import { getKind, knownNames } from '../kinds/known.ts';
+import type { KindName } from '../kinds/registry.ts';
 import { SAME_OPTION } from './shared.ts';
 
 /*
@@ -42,8 +43,8 @@ export function kindFlags(name: KindName): { flag: string; describe: string; typ
   });
 }
 
-/** The word typed as a kind, if it is one (in any case, as the command line takes it). */
-const kindNamed = (word: string | undefined): KindName | undefined => KIND_NAMES.find((k) => k === word?.toLowerCase());
+/** The word typed as a kind, if it is one (in any case, as the command line takes it): every kind is loaded for help (generate's `load`, worksheet's imports). */
+const kindNamed = (word: string | undefined): KindName | undefined => knownNames().find((k) => k === word?.toLowerCase());
 
 /**
  * `y` with the kind's options listed under a heading of their own, or, where no kind (or none

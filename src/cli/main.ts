@@ -10,6 +10,8 @@ export interface Runnable<Args> {
   handler: (args: ArgumentsCamelCase<Args>) => void | Promise<void>;
   /** What `--help` adds to the builder's flags, told the word after the command (`generate sudoku --help`: Sudoku's options). */
   help?: (y: Argv, word: string | undefined) => Argv;
+  /** What it loads before its builder is read, told the word after the command and whether help is asked (`generate sudoku`: Sudoku alone). */
+  load?: (word: string | undefined, helping: boolean) => Promise<void>;
 }
 
 interface Command {
@@ -181,12 +183,14 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
         if (name !== asked) y.command(usage, describe);
         else {
           const { command } = await load();
+          const next = argv[argv.indexOf(name) + 1];
+          const word = next?.startsWith('-') ? undefined : next;
+          await command.load?.(word, argv.includes('--help'));
           declared = (command.builder(yargs([])) as unknown as { getOptions(): Declared }).getOptions();
           positionals = [...usage.matchAll(/[<[](\w+)[>\]]/g)].map((m) => m[1]!);
           // Only for help: what it adds is never declared to the parser that reads a run's flags.
           const helping = argv.includes('--help') && command.help;
-          const word = argv[argv.indexOf(name) + 1];
-          const builder = helping ? (y: Argv) => command.help!(command.builder(y), word?.startsWith('-') ? undefined : word) : command.builder;
+          const builder = helping ? (y: Argv) => command.help!(command.builder(y), word) : command.builder;
           y.command(usage, describe, builder, (args) => command.handler(dashesBack(args)));
         }
       }

@@ -2,7 +2,8 @@ import type * as z from 'zod/mini';
 import { checkedLanguage } from '../engine/catalog.ts';
 import { issueLines, oneScreen, shown, UserError } from '../engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
-import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../kinds/registry.ts';
+import { getKind, knownNames } from '../kinds/known.ts';
+import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import { intIn } from '../engine/schema-helpers.ts';
 import { validate } from '../book/checked.ts';
 import { defaultJobs } from '../book/jobs.ts';
@@ -14,8 +15,8 @@ export function flagInt(value: unknown, flag: string, lo: number, hi: number): n
 
 export const difficultyChoices = [...DIFFICULTIES];
 
-/** The kinds with a one-line form (`PuzzleKind.line`), named for a command's help: "Sudoku". */
-export const lineKinds = (): string => new Intl.ListFormat('en', { type: 'disjunction' }).format(KIND_NAMES.filter((k) => getKind(k).line).map((k) => getKind(k).title));
+/** The kinds loaded (all, where help is read) with a one-line form (`PuzzleKind.line`), named for a command's help: "Sudoku". */
+export const lineKinds = (): string => new Intl.ListFormat('en', { type: 'disjunction' }).format(knownNames().filter((k) => getKind(k).line).map((k) => getKind(k).title));
 
 /** `--language`: a BCP 47 tag the words are written in (`fr`, `pt-PT`, `fr-CA` reads `fr`), as a book stores it. */
 export const languageFlag = (value: unknown): string => checkedLanguage(value, '--language');

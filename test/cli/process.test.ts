@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
-import { besideCounts, expectCleanFailure, spawnCli, tempDir } from './run.ts';
+import { besideCounts, cli, expectCleanFailure, spawnCli, tempDir } from './run.ts';
 
 describe('puzzlebook in a process of its own', () => {
   it('prints its version and help on stdout, exit 0', () => {
@@ -82,6 +82,25 @@ describe('puzzlebook in a process of its own', () => {
     expect(solved.stderr).toBe('');
     expect(JSON.parse(solved.stdout)).toMatchObject({ count: 1, complete: true, solutions: [record.solution] });
   });
+  it("generate loads the kind it makes and no other's code (issue 88: a user pays for every module loaded), and prints the same records", async () => {
+    const root = new URL('../../', import.meta.url).pathname;
+    const loaded = join(tempDir(), 'loaded');
+    writeFileSync(loaded, '');
+    const args = ['generate', 'sudoku', '--size', '6', '--difficulty', 'easy', '--count', '2', '--json'];
+    const r = spawnSync(process.execPath, ['--import', join(root, 'test/cli/loaded.mjs'), join(root, 'bin/puzzlebook.js'), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, PUZZLEBOOK_DEBUG: '', PUZZLEBOOK_LOADED_FILE: loaded },
+    });
+    expect([r.status, besideCounts(r.stderr)]).toEqual([0, '']);
+    const kinds = new URL('src/kinds/', `file://${root}`).href;
+    const folders = new Set(readFileSync(loaded, 'utf8').split('\n').flatMap((url) => (url.startsWith(kinds) && url.slice(kinds.length).includes('/') ? [url.slice(kinds.length).split('/')[0]!] : [])));
+    expect([...folders]).toEqual(['sudoku']);
+    // The records this process makes with every kind loaded, as generate did before.
+    await import('../../src/kinds/registry.ts');
+    expect(r.stdout).toBe((await cli(args)).stdout);
+  });
+
   it('says so when standard output is closed (>&-) for a command whose result is what it prints, exit 1', () => {
     const bin = join(new URL('../../', import.meta.url).pathname, 'bin/puzzlebook.js');
     const shell = (redirect: string) => spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" generate secret-number --count 1 ${redirect}`], { encoding: 'utf8' });
