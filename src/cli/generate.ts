@@ -47,7 +47,7 @@ export const command: Runnable<Args> = {
     y
       .positional('kind', { choices: knownNames(), demandOption: true, describe: 'puzzle kind' })
       .option('count', { type: 'number', default: 1, describe: 'how many puzzles' })
-      .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<difficulty>/<n>, as in a book' })
+      .option('seed', { type: 'string', default: '1', describe: 'seed; puzzle n uses <seed>/<kind>/<difficulty>/<n>, as a book section named after its kind (name: <kind>) does' })
       .option('difficulty', { choices: difficultyChoices, defaultDescription: 'medium, or the easiest band the options make where they make no medium' })
       .option('json', { type: 'boolean', default: false, describe: 'print a JSON array of puzzle records, and nothing else (as --format json)' })
       .option('format', {
