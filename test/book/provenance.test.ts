@@ -19,9 +19,10 @@ import { VERSION } from '../../src/version.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
 
 /** Kinds the tampering below reads, a second section of one kind (for a puzzle moved between sections), and a ramped section whose scores differ. */
-const LISTED: { kind: KindName; count: number; difficulty: string; options: object }[] = [
-  { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 } },
-  { kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } },
+// The Numbrix sections named as they were keyed before issue 91: their seeds give two puzzles that tie in score, which a check below needs.
+const LISTED: { kind: KindName; name?: string; count: number; difficulty: string; options: object }[] = [
+  { kind: 'numbrix', name: 'numbrix', count: 2, difficulty: 'easy', options: { size: 4 } },
+  { kind: 'numbrix', name: 'numbrix-2', count: 2, difficulty: 'easy', options: { size: 5 } },
   { kind: 'secret-number', count: 3, difficulty: 'medium', options: { digits: 3 } },
   { kind: 'cross-numbers', count: 1, difficulty: 'easy', options: { size: 2, operators: '+-', noNegatives: true, maxTotal: 20 } },
   { kind: 'countdown', count: 1, difficulty: 'easy', options: { cards: 4, large: 0, target: [10, 50] } },
@@ -263,11 +264,11 @@ describe('a tampered book file is refused by verify and site, naming puzzle and 
     const i = at(b, 'secret-number');
     [b.puzzles[i], b.puzzles[i + 2]] = [b.puzzles[i + 2], b.puzzles[i]];
     await refused(b, `${named(b, i)}id: is not ${BOOK.puzzles[i].id}, the id of its place`, `${named(b, i + 1)}grade.score: `);
-    // Equal scores keep the order they were made in: the first Numbrix section's two tie.
+    // Equal scores keep the order they were made in: two neighbours of one section that tie (a 4×4 Numbrix section's, most often).
     const c = book();
-    const j = at(c, 'numbrix', 0);
-    expect(c.puzzles[j + 1].id.replace(/\d+$/, '')).toBe(c.puzzles[j].id.replace(/\d+$/, ''));
-    expect(c.puzzles[j].grade.score).toBe(c.puzzles[j + 1].grade.score);
+    const section = (i: number) => c.puzzles[i].id.replace(/\d+$/, '');
+    const j = c.puzzles.findIndex((p: Json, i: number) => i + 1 < c.puzzles.length && section(i) === section(i + 1) && p.grade.score === c.puzzles[i + 1].grade.score);
+    expect(j, 'two puzzles of one section that tie in score').toBeGreaterThanOrEqual(0);
     const ids = [c.puzzles[j].id, c.puzzles[j + 1].id];
     [c.puzzles[j], c.puzzles[j + 1]] = [{ ...c.puzzles[j + 1], id: ids[0] }, { ...c.puzzles[j], id: ids[1] }];
     await refused(c, `${named(c, j + 1)}seed: was made before puzzles[${j}] and ties with it in score, so it comes first`);

@@ -11,22 +11,7 @@ import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { besideProgress, tempDir } from '../cli/run.ts';
 import { serve, startChromium } from '../site/browser.ts';
-import { parse as parseYaml } from 'yaml';
-import { placeKeys } from '../../src/book/plan.ts';
-import { specSchema } from '../../src/book/spec.ts';
-import { ADDRESS, type SharedArchive, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
-
-/**
- * A spec with each section named as sections were keyed before issue 91 (by place), so the
- * shared archive holds the very puzzles the browser tests were written against: several play
- * a puzzle whose steps they know (a Countdown's second hint a step, a Skyscrapers' two lines
- * without a clue). As JSON, which YAML reads.
- */
-function keyedByPlace(yaml: string): string {
-  const raw = parseYaml(yaml) as { sections: { name?: string }[] };
-  const keys = placeKeys(specSchema.parse(raw));
-  return JSON.stringify({ ...raw, sections: raw.sections.map((s, i) => ({ ...s, name: s.name ?? keys[i] })) });
-}
+import { ADDRESS, keyedByPlace, type SharedArchive, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
 
 /**
  * What the end-to-end projects of one run share: `vitest run` with no project named runs both

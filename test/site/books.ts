@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { makeBook } from '../../src/book/book.ts';
 import { bookSchema, type BookFile } from '../../src/book/bookfile-schema.ts';
 import { bookJson } from '../../src/book/files.ts';
+import { placeKeys } from '../../src/book/plan.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { asKind } from '../../src/kinds/record.ts';
 import type { KindName } from '../../src/kinds/registry.ts';
@@ -183,8 +184,20 @@ sections:
   - { kind: numbrix, count: 100, difficulty: easy, options: { size: 6 } }
 `;
 
+/**
+ * A spec with each unnamed section named as sections were keyed before issue 91 (by place), so
+ * a test's book holds the very puzzles the browser tests were written against: several play a
+ * puzzle whose steps they know (a Countdown's second hint a step, a Skyscrapers' two lines
+ * without a clue, a chain of twelve candidates). As JSON, which YAML reads.
+ */
+export function keyedByPlace(yaml: string): string {
+  const raw = parseYaml(yaml) as { sections: { name?: string }[] };
+  const keys = placeKeys(specSchema.parse(raw));
+  return JSON.stringify({ ...raw, sections: raw.sections.map((s, i) => ({ ...s, name: s.name ?? keys[i] })) });
+}
+
 export function writeBookFile(spec: string, books: string): BookFile {
-  const book = makeBook(specSchema.parse(parseYaml(spec)));
+  const book = makeBook(specSchema.parse(parseYaml(keyedByPlace(spec))));
   writeFileSync(join(books, `${book.slug}.json`), bookJson(book));
   return book;
 }
