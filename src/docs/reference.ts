@@ -81,6 +81,9 @@ export function generatedBlocks(): Map<string, string> {
   const blocks = new Map<string, string>([
     ['spec-fields', specTable()],
     ['section-fields', sectionTable()],
+    // Every kind's page, in the registry's order: lists of kinds written by hand drifted (issue 91).
+    ['kind-pages', kindPages('kinds/')],
+    ['kind-pages-readme', kindPages('docs/kinds/')],
   ]);
   for (const name of KIND_NAMES) {
     blocks.set(`options-${name}`, optionsTable(name));
@@ -88,6 +91,11 @@ export function generatedBlocks(): Map<string, string> {
     blocks.set(`ladder-${name}`, ladderTable(name));
   }
   return blocks;
+}
+
+/** A link to every kind's page, `[Sudoku](kinds/sudoku.md) · …`, from a page `folder` reaches them by. */
+function kindPages(folder: string): string {
+  return KIND_NAMES.map((name) => `[${getKind(name).title}](${folder}${name}.md)`).join(' ·\n');
 }
 
 const MARKER = /<!-- generated:([a-z0-9-]+) -->\n[\s\S]*?<!-- \/generated -->/g;

@@ -27,5 +27,13 @@ for (const file of readdirSync(docs, { recursive: true, encoding: 'utf8' }).filt
   }
 }
 
+// The README's list of the kinds' pages, too.
+const readme = new URL('../README.md', docs);
+const said = readFileSync(readme, 'utf8');
+if (fillPage(said) !== said) {
+  writeFileSync(readme, fillPage(said));
+  process.stdout.write('updated README.md\n');
+}
+
 writeFileSync(new URL('spec.schema.json', docs), `${JSON.stringify(specJsonSchema(), null, 2)}\n`);
 process.stdout.write('wrote docs/spec.schema.json\n');

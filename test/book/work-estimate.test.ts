@@ -56,24 +56,27 @@ describe('what a book is expected to cost', () => {
     expect(issuesOf(spec(...sections))).toEqual([]);
   });
 
-  it.each(KIND_NAMES)('accepts 5,000 medium %s at its defaults', (kind) => {
+  // A kind added since its costs were measured is held to its worst case (above): these are the measured ones, every kind shipped.
+  const measured = KIND_NAMES.filter((kind) => allCells([kind]).some((c) => tableMs(kind, c.band, c.size) !== undefined));
+
+  it.each(measured)('accepts 5,000 medium %s at its defaults', (kind) => {
     const k = getKind(kind);
     const options = k.options.safeParse({}).success ? {} : k.example;
     expect(issuesOf(spec({ kind, count: 5000, difficulty: 'medium', options }))).toEqual([]);
   });
 
-  it('accepts a 5,000-puzzle medium book of every kind, and says what it is expected to take', () => {
-    const each = Math.floor(5000 / KIND_NAMES.length);
-    const sections = KIND_NAMES.map((kind: KindName, i) => {
+  it('accepts a 5,000-puzzle medium book of every measured kind, and says what it is expected to take', () => {
+    const each = Math.floor(5000 / measured.length);
+    const sections = measured.map((kind: KindName, i) => {
       const k = getKind(kind);
-      return { kind, count: each + (i < 5000 - each * KIND_NAMES.length ? 1 : 0), difficulty: 'medium', options: k.options.safeParse({}).success ? {} : k.example };
+      return { kind, count: each + (i < 5000 - each * measured.length ? 1 : 0), difficulty: 'medium', options: k.options.safeParse({}).success ? {} : k.example };
     });
     expect(sections.reduce((n, s) => n + s.count, 0)).toBe(5000);
     expect(issuesOf(spec(...sections))).toEqual([]);
     const parsed = specSchema.parse(spec(...sections));
     const lines = makingLines(parsed.sections, 2);
     expect(lines[0]).toMatch(/^making, as the bench measured puzzles to cost \(docs\/bench\.md\): about \d+ (seconds?|minutes?) of one core's work \(about \d+ (seconds?|minutes?) on 2 cores\); a spec may ask for about 2 hours of one core's work$/);
-    expect(lines.slice(1)).toHaveLength(KIND_NAMES.length);
+    expect(lines.slice(1)).toHaveLength(measured.length);
     expect(lines[1]).toMatch(/^ {2}sections\[ 0\] {2}385 medium Sudoku of 9×9: about \d+ seconds?$/);
     expect(lines.find((l) => l.includes('Kakuro'))).toMatch(/^ {2}sections\[ 2\] {2}385 medium Kakuro of 8×8: about \d+ (seconds?|minutes?)$/);
   });

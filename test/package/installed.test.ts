@@ -299,6 +299,8 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
     const exported = JSON.parse(readFileSync(join(folder, 'node_modules/puzzlebook/package.json'), 'utf8')) as { exports: Record<string, unknown> };
     const entries = Object.keys(exported.exports)
       .filter((entry) => entry !== './package.json')
+      // A pattern (`./kinds/*`) is every kind's entry.
+      .flatMap((entry) => (entry.includes('*') ? KIND_NAMES.map((kind) => entry.replace('*', kind)) : [entry]))
       .map((entry) => (entry === '.' ? 'puzzlebook' : `puzzlebook/${entry.slice(2)}`));
     expect(entries).toContain('puzzlebook/engine');
     const consumer = join(folder, 'types');
