@@ -121,15 +121,17 @@ afterAll(async () => {
 });
 
 describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW}", in a copy of the project`, () => {
-  it('npm run docs finds its page filled, and writes only the list of kinds in the spec’s reference', () => {
+  it('npm run docs finds its page filled, and writes only the lists of kinds: the spec’s reference and the lists of kinds’ pages', () => {
     const r = spawnSync(process.execPath, ['src/docs/write.ts'], { cwd: project, encoding: 'utf8', env: copyEnv() });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).not.toContain(`docs/kinds/${NEW}.md`);
     // What it changed, by git's index of the copy as installed.
     const changed = execFileSync('git', ['diff', '--name-only'], { cwd: project, encoding: 'utf8' }).split('\n').filter(Boolean);
-    expect(changed.sort()).toEqual(['docs/spec.md', 'docs/spec.schema.json']);
+    expect(changed.sort()).toEqual(['README.md', 'docs/formats.md', 'docs/spec.md', 'docs/spec.schema.json']);
     expect(readFileSync(join(project, 'docs/spec.md'), 'utf8')).toContain(`\`${NEW}\``);
+    // The generated lists of the kinds' pages (issue 91) take the new kind's page.
+    for (const file of ['README.md', 'docs/formats.md', 'docs/spec.md']) expect(readFileSync(join(project, file), 'utf8'), file).toContain(`kinds/${NEW}.md)`);
   });
 
   it('its bench module is found in its folder: the bands at its survey\'s sizes, the bands it refuses said so', () => {
