@@ -16,6 +16,7 @@ import { type BookSpecInput, buildBook, generate, generateEach, type KindName } 
 import { BookMaker } from '../src/book/parallel.ts';
 import { specSchema } from '../src/book/spec.ts';
 import { build } from '../src/pipeline/pipeline.ts';
+import { type Locked, resolveIn as resolveInLock } from '../test/package/lock-tree.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const best = async (runs: number, work: () => unknown) => {
@@ -39,17 +40,8 @@ console.log(`puzzlebook/engine, minified: ${(code.length / 1e3).toFixed(0)} KB, 
 
 // What installing brings: each production package reached from a dependency (in the order
 // listed, so one shared is counted once, under the first), sized as installed here.
-type Locked = { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
 const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')).packages as Record<string, Locked>;
-const resolveIn = (from: string, name: string): string | undefined => {
-  for (let base = from; ; ) {
-    const key = `${base ? `${base}/` : ''}node_modules/${name}`;
-    if (lock[key]) return key;
-    if (!base) return undefined;
-    const cut = base.lastIndexOf('/node_modules/');
-    base = cut < 0 ? '' : base.slice(0, cut);
-  }
-};
+const resolveIn = (from: string, name: string) => resolveInLock(lock, from, name);
 /** A package's own files (not those of packages nested in it). */
 const ownBytes = (dir: string): number => {
   if (!existsSync(dir)) return 0;

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { type Locked, reached } from './lock-tree.ts';
 
 /*
  * The package as a user gets it: packed with `npm pack` (which builds lib/ first, `prepare`),
@@ -38,11 +39,6 @@ export function pack(dir: string): string {
   return join(dir, name);
 }
 
-interface LockEntry {
-  dev?: boolean;
-  [field: string]: unknown;
-}
-
 /**
  * Installs the tarball into `into` (an empty folder) as a dependency, offline, with npm ci;
  * `dev` names packages of this project's lockfile the folder has as its own development
@@ -51,7 +47,7 @@ interface LockEntry {
  */
 export function installPacked(tarball: string, into: string, dev: string[] = [], npmArgs: string[] = []): void {
   const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; license: string; dependencies: Record<string, string>; optionalDependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> };
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, Locked> };
   const file = basename(tarball);
   copyFileSync(tarball, join(into, file));
   const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
@@ -61,7 +57,13 @@ export function installPacked(tarball: string, into: string, dev: string[] = [],
     '': { name: 'try-puzzlebook', dependencies: { [own.name]: spec }, devDependencies },
     [`node_modules/${own.name}`]: { version: own.version, resolved: spec, integrity, license: own.license, dependencies: own.dependencies, optionalDependencies: own.optionalDependencies, bin: own.bin, engines: own.engines },
   };
-  for (const [path, entry] of Object.entries(lock.packages)) if (path !== '' && !entry.dev) packages[path] = entry;
+  const tops = [...Object.keys(own.dependencies).map((name) => ({ name, optional: false })), ...Object.keys(own.optionalDependencies).map((name) => ({ name, optional: true }))];
+  for (const [path, optional] of reached(lock.packages, tops)) {
+    const { dev: _dev, devOptional: _devOptional, optional: _optional, ...entry } = lock.packages[path]!;
+    packages[path] = optional ? { ...entry, optional: true } : entry;
+  }
+  // The test folder's own development dependencies, as this project's lock pins them.
+  for (const [path] of reached(lock.packages, dev.map((name) => ({ name, optional: false })))) packages[path] ??= { ...lock.packages[path], dev: true };
   writeFileSync(join(into, 'package.json'), `${JSON.stringify({ name: 'try-puzzlebook', private: true, type: 'module', dependencies: { [own.name]: spec }, devDependencies }, null, 2)}\n`);
   writeFileSync(join(into, 'package-lock.json'), `${JSON.stringify({ name: 'try-puzzlebook', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
   npm(['ci', '--offline', ...npmArgs], into);
