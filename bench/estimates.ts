@@ -3,7 +3,7 @@
  * spec may ask for by its size alone (book/costs.ts `allCells`, bar those refused before any
  * work), puzzles made one at a time as a book makes them (`makeWithin`: its own seed, then its
  * retries, proved and graded), the mean CPU of one in this process. Two sets of seeds a cell:
- * `bench/costs/…` is what src/book/costs.json holds (`--table` writes it), `bench/estimates/…`
+ * `bench/costs/…` is what each kind's costs.json holds (`--table` writes it), `bench/estimates/…`
  * checks the estimate a spec is held to (work-cap.ts `expectedPuzzleWork`) against puzzles
  * the table never saw, marking a ratio outside 3×.
  *
@@ -101,7 +101,8 @@ export function estimatesTable(rows: readonly EstimateRow[]): string {
   return [head, rule, ...body].join('\n');
 }
 
-const COSTS = new URL('../src/book/costs.json', import.meta.url);
+/** A kind's costs.json, in its folder (`PuzzleKind.costs`). */
+const costsFile = (kind: KindName) => new URL(`../src/kinds/${kind}/costs.json`, import.meta.url);
 
 /**
  * A cell's cost from the table's seeds, pooled with its neighbours a size either side (each
@@ -126,16 +127,17 @@ function pooled(rows: readonly EstimateRow[], r: EstimateRow): number {
 }
 
 /**
- * src/book/costs.json with the table's seeds' means, pooled (kind → band → size → ms, three
- * significant figures): the kinds measured replace theirs, the others' are kept (a kind added
- * is measured alone).
+ * Each measured kind's costs.json (band → size → ms, three significant figures), from the
+ * table's seeds' means, pooled: only the kinds measured are written (a kind added is measured alone).
  */
-function costsJson(rows: readonly EstimateRow[]): string {
-  const out: Record<string, Record<string, Record<string, number>>> = JSON.parse(readFileSync(COSTS, 'utf8'));
-  for (const kind of new Set(rows.map((r) => r.kind))) out[kind] = {};
-  for (const r of rows) (out[r.kind]![r.band] ??= {})[String(r.size)] = Number(pooled(rows, r).toPrecision(3));
-  const ordered = Object.fromEntries(KIND_NAMES.filter((k) => out[k]).map((k) => [k, out[k]]));
-  return `${JSON.stringify(ordered)}\n`;
+function costsFiles(rows: readonly EstimateRow[]): Map<KindName, string> {
+  const out = new Map<KindName, Record<string, Record<string, number>>>();
+  for (const r of rows) {
+    const costs = out.get(r.kind) ?? {};
+    out.set(r.kind, costs);
+    (costs[r.band] ??= {})[String(r.size)] = Number(pooled(rows, r).toPrecision(3));
+  }
+  return new Map([...out].map(([kind, costs]) => [kind, `${JSON.stringify(costs)}\n`]));
 }
 
 const MARKER = /<!-- measured:estimates -->\n[\s\S]*?<!-- \/measured:estimates -->/;
@@ -197,8 +199,10 @@ if (more) {
 }
 
 if (args.includes('--table')) {
-  writeFileSync(COSTS, costsJson(rows));
-  process.stderr.write('wrote src/book/costs.json\n');
+  for (const [kind, json] of costsFiles(rows)) {
+    writeFileSync(costsFile(kind), json);
+    process.stderr.write(`wrote src/kinds/${kind}/costs.json\n`);
+  }
 }
 if (args.includes('--json')) {
   process.stdout.write(`${JSON.stringify(rows)}\n`);

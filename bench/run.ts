@@ -199,8 +199,8 @@ ${keptBlock('<!-- measured:largest -->', '<!-- /measured -->', 'npx node bench/l
 A spec is held to what its puzzles are expected to cost, together at most about two hours of
 one core (book/work-cap.ts), and \`build --plan\` says each section's estimate: the mean CPU of
 one puzzle as a book makes it (its retries, proof and grade included) at its kind, size and band,
-measured here on the seeds \`bench/costs/…\` and kept in src/book/costs.json (\`npx node
-bench/estimates.ts --table\`). The same script makes puzzles of other seeds
+measured here on the seeds \`bench/costs/…\` and kept in each kind's costs.json, in its folder
+(\`npx node bench/estimates.ts --table\`). The same script makes puzzles of other seeds
 (\`bench/estimates/…\`), in this table, for every size and band a spec may ask for by its size
 (those refused before any work left out) and marks an estimate more than 3× off the mean it
 measures (\`npx node bench/estimates.ts --write\`: tens of minutes, so not part of \`npm run

@@ -4,21 +4,17 @@ import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { WORK_PER_SECOND } from '../engine/work.ts';
 import { KINDS, knownNames } from '../kinds/known.ts';
 import type { KindName } from '../kinds/registry.ts';
-import measured from './costs.json' with { type: 'json' };
 
 /*
  * What a puzzle typically costs to make, from measurement: the mean CPU milliseconds of one
- * puzzle as a book makes it (its retries, proof and grade included), for every kind, band and
- * size, on the machine docs/bench.md names (`npx node bench/estimates.ts --table` writes
- * costs.json; the same script checks these estimates against puzzles of other seeds). A book's
- * expected cost is read from it; the most one puzzle may take (`makingWork`, work-cap.ts) is a
- * worst case, a different thing. The table is data in the source, so what a spec is refused
- * for never hangs on the machine it is read on.
+ * puzzle as a book makes it (its retries, proof and grade included), for every band and size
+ * of a kind, on the machine docs/bench.md names: the kind's `costs`, from the costs.json in its
+ * folder (`npx node bench/estimates.ts <kind> --table` writes it; the same script checks these
+ * estimates against puzzles of other seeds). A book's expected cost is read from it; the most
+ * one puzzle may take (`makingWork`, work-cap.ts) is a worst case, a different thing. The
+ * figures are data in the source, so what a spec is refused for never hangs on the machine it
+ * is read on.
  */
-
-/** Mean milliseconds a puzzle, by kind, band and size (`defaults`: options that name no size, sized by the band). */
-type Table = { readonly [kind: string]: { readonly [band: string]: { readonly [size: string]: number } } };
-const TABLE: Table = measured;
 
 /** The key of options that name no size (a Cross Numbers sized by its band). */
 export const DEFAULTS = 'defaults';
@@ -27,7 +23,7 @@ export const DEFAULTS = 'defaults';
 const sizeName = (kind: KindName): string => KINDS[kind].sizeOption?.name ?? 'size';
 
 /**
- * The size of parsed options as the table keys it: the size option's value, or the side of the
+ * The size of parsed options as a kind's costs key it: the size option's value, or the side of the
  * square with a rectangle's cells (rows and columns, width and height), which need not be
  * whole; `defaults` where none is named.
  */
@@ -52,7 +48,7 @@ function sizeBounds(kind: KindName): [number, number] | null {
   return p ? [p.minimum ?? TRIED[0], p.maximum ?? TRIED[1]] : null;
 }
 
-/** One cell of the table: a kind's size (or its defaults) at a band. */
+/** One cell of the costs: a kind's size (or its defaults) at a band. */
 export interface Cell {
   kind: KindName;
   size: number | typeof DEFAULTS;
@@ -61,7 +57,7 @@ export interface Cell {
 
 /**
  * Every kind, size and band a spec may ask for by its size alone, whether or not it is refused:
- * each whole size its schema takes, and its defaults where they name no size. What the table
+ * each whole size its schema takes, and its defaults where they name no size. What the costs
  * must cover (bar the cells refused before any work) and the bench measures.
  */
 export function allCells(kinds: readonly KindName[] = knownNames()): Cell[] {
@@ -76,14 +72,14 @@ export function allCells(kinds: readonly KindName[] = knownNames()): Cell[] {
   });
 }
 
-/** The table's milliseconds for a cell; undefined where it was not measured. */
-export const tableMs = (kind: KindName, band: Difficulty, size: number | typeof DEFAULTS): number | undefined => TABLE[kind]?.[band]?.[String(size)];
+/** The kind's measured milliseconds for a cell; undefined where it was not measured. */
+export const tableMs = (kind: KindName, band: Difficulty, size: number | typeof DEFAULTS): number | undefined => KINDS[kind].costs?.[band]?.[String(size)];
 
 /**
- * The work one puzzle of these options and band typically takes to make: the table's at its
+ * The work one puzzle of these options and band typically takes to make: its kind's costs at its
  * size (a rectangle's at the nearest square's), scaled by what the kind's worst case says its
  * other options cost against that size's alone (Countdown's larger targets, a rectangle's
- * shape); undefined where the table has no figure (a size refused before any work, a kind
+ * shape); undefined where the costs hold no figure (a size refused before any work, a kind
  * added since it was measured).
  */
 export function typicalWork(kind: KindName, options: unknown, band: Difficulty): number | undefined {

@@ -111,6 +111,9 @@ export interface Refusal {
 /** A refusal as one line (`words: "ox" has 2 letters; …`): a `Refusal` led by its option's name. */
 export const refusalText = (why: string | Refusal): string => (typeof why === 'string' ? why : `${why.option}: ${why.message}`);
 
+/** Mean milliseconds to make one puzzle, by band and then size (`PuzzleKind.costs`). */
+export type Costs = { readonly [band: string]: { readonly [size: string]: number } };
+
 export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsInput = unknown> {
   title: string;
   /** How to play it, its own heading in each language ("Cómo se juega al Sudoku"): a fixed sentence round a name cannot give each its article. */
@@ -185,6 +188,13 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * Each of a puzzle's seeds may spend it, all of them together twice it (book/make.ts).
    */
   makingWork?(options: Options, difficulty: Difficulty): number;
+  /**
+   * What one puzzle typically costs to make, measured: the mean CPU milliseconds of one as a
+   * book makes it, by band and size (`defaults`: options that name no size), from the kind's
+   * own costs.json, which `npx node bench/estimates.ts <kind> --table` writes. A book's expected
+   * time is read from it (book/costs.ts). Absent: a book of the kind is held to `makingWork`.
+   */
+  costs?: Costs;
   /**
    * How the options set a puzzle's size (`engine/sizing.ts`), so a refusal for too much work
    * names the largest size that fits and the flags that ask for it. Absent: no size to shrink.

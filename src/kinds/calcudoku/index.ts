@@ -18,6 +18,7 @@ import { unlike } from './unlike.ts';
 import { opsSaid } from './say.ts';
 import { type Told, wordsSet } from './words.ts';
 import { standIns } from './stand-ins.ts';
+import costs from './costs.json' with { type: 'json' };
 
 /** The proof: the kit's counter on the rows, columns and cages, every solution up to the limit. */
 function solve(puzzle: CalcudokuPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CalcudokuSolution> {
@@ -52,6 +53,7 @@ export const kind = defineKind<CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolut
   generate,
   refuses: refusal,
   makingWork,
+  costs,
   solve,
   mistake: mistakeOf,
   draw,

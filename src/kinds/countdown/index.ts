@@ -22,6 +22,7 @@ import { likeness } from './variety.ts';
 import { playWordsSet } from './play-words.ts';
 import { words, wordsSet } from './words.ts';
 import { standIns } from './stand-ins.ts';
+import costs from './costs.json' with { type: 'json' };
 
 /**
  * Every distinct solution, simplest first, up to `limit`; `total` counts them all, `closest` is
@@ -59,6 +60,7 @@ export const kind = defineKind<CountdownOptions, CountdownPuzzle, CountdownSolut
   generate,
   refuses: refusal,
   makingWork,
+  costs,
   solve,
   mistake: mistakeOf,
   draw,

@@ -23,6 +23,7 @@ import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
 import { standIns } from './stand-ins.ts';
+import costs from './costs.json' with { type: 'json' };
 
 function solve(puzzle: CrossNumbersPuzzle, limit: number, budget = PROOF_BUDGET): Solved<CrossNumbersSolution> {
   const { rows, cols } = puzzle;
@@ -60,6 +61,7 @@ export const kind = defineKind<CrossNumbersOptions, CrossNumbersPuzzle, CrossNum
   generate,
   refuses: refusal,
   makingWork,
+  costs,
   // Options naming no size are sized at the largest band default (expert's): the sizing knows
   // no band, and only the slowest band is ever too slow.
   sizing: gridSizing(

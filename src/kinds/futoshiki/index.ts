@@ -12,6 +12,7 @@ import { type FutoshikiOptions, type FutoshikiOptionsInput, type FutoshikiPuzzle
 import { shapeFor, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { wordsSet } from './words.ts';
+import costs from './costs.json' with { type: 'json' };
 
 /** The proof: the kit's counter, which keeps the signs as inequalities. */
 function solve(puzzle: FutoshikiPuzzle, limit: number, budget = 50_000_000): Solved<FutoshikiSolution> {
@@ -29,6 +30,7 @@ export const kind = defineKind<FutoshikiOptions, FutoshikiPuzzle, FutoshikiSolut
   generate,
   refuses: refusal,
   makingWork,
+  costs,
   solve,
   mistake: mistakeOf,
   draw, text, unlike,

@@ -14,6 +14,7 @@ import { shapeFor, stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { wordsSet } from './words.ts';
 import { standIns } from './stand-ins.ts';
+import costs from './costs.json' with { type: 'json' };
 
 /** The proof: the kit's counter on the runs, every solution up to the limit; the black squares (0 in its answers) are null. */
 function solve(puzzle: KakuroPuzzle, limit: number, budget = PROOF_BUDGET): Solved<KakuroSolution> {
@@ -34,6 +35,7 @@ export const kind = defineKind<KakuroOptions, KakuroPuzzle, KakuroSolution, Kaku
   generate,
   refuses: refusal,
   makingWork,
+  costs,
   sizing: gridSizing(MIN_SIDE, (o) => [o.cols, o.rows], (o, cols, rows) => ({ ...o, cols, rows }), ['cols', 'rows']),
   solve,
   mistake: mistakeOf,

@@ -14,6 +14,7 @@ import { grading, type KillerGrade } from './grade.ts';
 import { type KillerOptions, type KillerOptionsInput, type KillerPuzzle, type KillerSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
 import { givensOf, shapeFor, stepper } from './steps.ts';
 import { playWordsSet, type Told, wordsSet } from './words.ts';
+import costs from './costs.json' with { type: 'json' };
 
 /** The proof: the kit's counter on the rows, columns, boxes and cages, every solution up to the limit. */
 function solve(puzzle: KillerPuzzle, limit: number, budget = PROOF_BUDGET): Solved<KillerSolution> {
@@ -25,7 +26,7 @@ export const kind = defineKind<KillerOptions, KillerPuzzle, KillerSolution, Kill
   shared: [gridWordsSet, digitChainsWordSet, cellChainWordsSet, aicWordsSet, alsWordsSet],
   told: (p) => ({ size: p.size, width: p.box[0], height: p.box[1] }),
   options: optionsSchema, sizeOption: { name: 'size', square: true }, puzzle: puzzleSchema, solution: solutionSchema,
-  grading, generate, refuses: refusal, makingWork, solve, mistake: mistakeOf, stepper, unlike,
+  grading, generate, refuses: refusal, makingWork, costs, solve, mistake: mistakeOf, stepper, unlike,
   draw, drawAnswer, plannedAnswer, text, standIns,
   example: { size: 6 },
   print: { regular: [9, 12], large: [12, 17] },

@@ -13,6 +13,7 @@ import { stepper } from './steps.ts';
 import { text } from './text.ts';
 import { unlike } from './unlike.ts';
 import { wordsSet } from './words.ts';
+import costs from './costs.json' with { type: 'json' };
 
 export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade, MazeOptionsInput>({
   words: wordsSet,
@@ -25,6 +26,7 @@ export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade,
   grading,
   generate,
   refuses: refusal,
+  costs,
   sizing: gridSizing(MIN_SIDE, (o) => [o.rows, o.cols], (o, rows, cols) => ({ ...o, rows, cols }), ['rows', 'cols']),
   solve,
   mistake: mistakeOf,

@@ -22,6 +22,7 @@ import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
+import costs from './costs.json' with { type: 'json' };
 
 function solve(puzzle: NumberMindPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumberMindSolution> {
   const r = new NumberMindSolver(puzzle.length, puzzle.guesses).count(limit, Math.min(budget, PROOF_BUDGET));
@@ -44,6 +45,7 @@ export const kind = defineKind<NumberMindOptions, NumberMindPuzzle, NumberMindSo
   grading,
   generate,
   makingWork,
+  costs,
   sizing: digitsSizing('length', MIN_LENGTH),
   solve,
   mistake: mistakeOf,

@@ -23,6 +23,7 @@ import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
 import { standIns } from './stand-ins.ts';
+import costs from './costs.json' with { type: 'json' };
 
 function solve(puzzle: NumbrixPuzzle, limit: number, budget = PROOF_BUDGET): Solved<NumbrixSolution> {
   const { width, height } = puzzle;
@@ -47,6 +48,7 @@ export const kind = defineKind<NumbrixOptions, NumbrixPuzzle, NumbrixSolution, N
   grading,
   generate,
   makingWork,
+  costs,
   sizing: gridSizing(MIN_SIDE, (o) => [o.width, o.height], (o, width, height) => ({ ...o, width, height }), ['width', 'height']),
   solve,
   mistake: mistakeOf,

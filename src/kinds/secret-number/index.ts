@@ -24,6 +24,7 @@ import { unlike } from './unlike.ts';
 import { playWordsSet } from './play-words.ts';
 import { wordsSet } from './words.ts';
 import { standIns } from './stand-ins.ts';
+import costs from './costs.json' with { type: 'json' };
 
 /**
  * `--digits N`, down to 2. Options naming no digits are sized at the largest band default
@@ -48,6 +49,7 @@ export const kind = defineKind<SecretNumberOptions, SecretNumberPuzzle, SecretNu
   grading,
   generate,
   makingWork,
+  costs,
   sizing,
   solve,
   mistake: mistakeOf,

@@ -10,6 +10,7 @@ import { grading, type SkyscrapersGrade } from './grade.ts';
 import { givensOf, optionsSchema, puzzleSchema, type SkyscrapersOptions, type SkyscrapersOptionsInput, type SkyscrapersPuzzle, type SkyscrapersSolution, solutionSchema } from './schema.ts';
 import { shapeFor, stepper } from './steps.ts';
 import { playWordsSet, wordsSet } from './words.ts';
+import costs from './costs.json' with { type: 'json' };
 
 /** The proof: the kit's counter, narrowing each clued line by its fillings (`Skyline`). */
 function solve(puzzle: SkyscrapersPuzzle, limit: number, budget = PROOF_BUDGET): Solved<SkyscrapersSolution> {
@@ -18,7 +19,7 @@ function solve(puzzle: SkyscrapersPuzzle, limit: number, budget = PROOF_BUDGET):
 }
 export const kind = defineKind<SkyscrapersOptions, SkyscrapersPuzzle, SkyscrapersSolution, SkyscrapersGrade, SkyscrapersOptionsInput, { size: number }>({
   words: wordsSet, playWords: playWordsSet, shared: [gridWordsSet], told: (p) => ({ size: p.size }),
-  options: optionsSchema, puzzle: puzzleSchema, solution: solutionSchema, grading, generate, refuses: refusal, makingWork, sizeOption: { name: 'size', square: true },
+  options: optionsSchema, puzzle: puzzleSchema, solution: solutionSchema, grading, generate, refuses: refusal, makingWork, costs, sizeOption: { name: 'size', square: true },
   solve, mistake: mistakeOf, draw, text, stepper, example: { size: 5 }, standIns,
   unlike: (options, puzzle) => (puzzle.size === options.size ? [] : [`puzzle.size: is ${puzzle.size} but options.size is ${options.size}`]),
   // Published Skyscrapers grids (Conceptis', the newspapers' 4×4 to 7×7) print cells of 9 to 12 mm, as Sudoku's; large print as Sudoku's.

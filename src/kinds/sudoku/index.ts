@@ -20,6 +20,7 @@ import { aicWordsSet } from '../../engine/grid/aic/words.ts';
 import { alsWordsSet } from '../../engine/grid/als/index.ts';
 import { uniquenessWordsSet } from '../../engine/grid/uniqueness/words.ts';
 import { standIns } from './stand-ins.ts';
+import costs from './costs.json' with { type: 'json' };
 
 /** The proof's budget of counted work: a hard 9×9 takes well under a million; a 17-clue one a few million. */
 const PROOF_BUDGET = 300_000_000;
@@ -43,6 +44,7 @@ export const kind = defineKind<SudokuOptions, SudokuPuzzle, SudokuSolution, Sudo
   generate,
   refuses: refusal,
   makingWork,
+  costs,
   solve,
   mistake: mistakeOf,
   draw,

@@ -21,6 +21,7 @@ import { standIns } from './stand-ins.ts';
 import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { directionsSaid, type Told, wordsSet } from './words.ts';
+import costs from './costs.json' with { type: 'json' };
 
 export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSolution, WordSearchGrade, WordSearchOptionsInput, Told>({
   words: wordsSet,
@@ -35,6 +36,7 @@ export const kind = defineKind<WordSearchOptions, WordSearchPuzzle, WordSearchSo
   grading,
   generate,
   refuses: refusal,
+  costs,
   lists: { themes: themesOf },
   solve,
   unfit,
