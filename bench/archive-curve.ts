@@ -23,6 +23,7 @@ import { bookJson } from '../src/book/files.ts';
 import { copyBook, copyName } from './curve/copy.ts';
 import { type Measured, measure } from './curve/measure.ts';
 import { PER_BOOK, ROOT, sourceBooks } from './curve/sources.ts';
+import { flagValue } from './lib.ts';
 
 const POINTS = [1_000, 10_000, 100_000];
 /**
@@ -44,10 +45,7 @@ interface Row extends Measured {
 }
 
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
+const option = (name: string) => flagValue(name, args);
 const from = Number(option('--from') ?? 0);
 const upTo = Number(option('--up-to') ?? 100_000);
 const keep = option('--keep');

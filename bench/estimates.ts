@@ -27,6 +27,7 @@ import { expectedPuzzleWork, tooSlow } from '../src/book/work-cap.ts';
 import { DIFFICULTIES, type Difficulty } from '../src/engine/kind.ts';
 import { WORK_PER_SECOND } from '../src/engine/work.ts';
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../src/kinds/registry.ts';
+import { flagValue } from './lib.ts';
 
 /** One set of a cell's puzzles: how many were made and their mean CPU milliseconds. */
 interface Measured {
@@ -143,10 +144,7 @@ function costsFiles(rows: readonly EstimateRow[]): Map<KindName, string> {
 const MARKER = /<!-- measured:estimates -->\n[\s\S]*?<!-- \/measured:estimates -->/;
 
 const args = process.argv.slice(2);
-const value = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
+const value = (name: string) => flagValue(name, args);
 const count = Number(value('--count') ?? 50);
 const seconds = Number(value('--seconds') ?? 1);
 const kinds = args.filter((a) => (KIND_NAMES as string[]).includes(a)) as KindName[];

@@ -119,3 +119,9 @@ export function timeRuns(once: () => void, warmup: number, runs: number): { time
   }
   return { times, totalMs: performance.now() - start };
 }
+
+/** The value after `name` on a bench script's command line (`--count 50`), or undefined. */
+export function flagValue(name: string, args: readonly string[] = process.argv.slice(2)): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}

@@ -26,6 +26,7 @@ import { DIFFICULTIES, type Difficulty, refusalText } from '../src/engine/kind.t
 import { getKind, KIND_NAMES, type KindName, type OptionsOf } from '../src/kinds/registry.ts';
 import { sizeChoices } from '../src/site/make/choices.ts';
 import { median } from './survey.ts';
+import { flagValue } from './lib.ts';
 
 export interface RefusalRow {
   kind: KindName;
@@ -93,10 +94,7 @@ export function refusalsTable(rows: readonly RefusalRow[]): string {
 const MARKER = /<!-- measured:refusals -->\n[\s\S]*?<!-- \/measured:refusals -->/;
 
 const args = process.argv.slice(2);
-const value = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
+const value = (name: string) => flagValue(name, args);
 const count = Number(value('--count') ?? 10_000);
 const seconds = Number(value('--seconds') ?? 10);
 const sizes = value('--size')?.split(',');
