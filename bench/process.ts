@@ -1,16 +1,19 @@
 /**
- * What a user pays for puzzles: one command making `count` of them, timed as a whole process
- * (user + system CPU of every thread, Node's start-up, module loading and V8's compiling
+ * What a user pays for puzzles: one command of the installed package making `count` of them,
+ * timed as a whole process (user + system CPU of every thread, Node's start-up, module loading and V8's compiling
  * included) against the peer's one command making as many, pair by pair in the same run. Beside
  * it, the warm figure: the same puzzles made again in this process, once V8 has compiled the
  * generator, against the same peer runs. A kind's bench module gets both rows from
  * `processRows(case)`; a peer that is not installed is one row saying so.
  */
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { recordsOf } from '../src/book/book.ts';
 import type { Difficulty } from '../src/engine/kind.ts';
 import { getKind, type KindName } from '../src/kinds/registry.ts';
 import { type BenchRow, quantile } from './lib.ts';
+import { installPacked, pack } from '../test/package/install.ts';
 import { absent, program, RUNS, run } from './peers.ts';
 
 /** Our command and the peer's, each run this many times, in turn. */
@@ -39,9 +42,23 @@ export interface ProcessCase {
   };
 }
 
-const BIN = fileURLToPath(new URL('../bin/puzzlebook.js', import.meta.url));
+/**
+ * The command a user runs: the package packed and installed (from the npm cache) into a folder
+ * of its own, once a bench run, so its built and bundled command line is timed
+ * (src/build/bundle-cli.ts), not the clone's TypeScript, which Node strips and loads module by module.
+ */
+let installed: string | undefined;
+function userBin(): string {
+  if (!installed) {
+    const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-as-paid-'));
+    for (const sub of ['pack', 'project']) mkdirSync(join(dir, sub));
+    installPacked(pack(join(dir, 'pack')), join(dir, 'project'));
+    installed = join(dir, 'project/node_modules/puzzlebook/bin/puzzlebook.js');
+  }
+  return installed;
+}
 
-/** Our command line for a case, after `node bin/puzzlebook.js`, as a user types it. */
+/** Our command line for a case, after `puzzlebook`, as a user types it. */
 export function ourArgs(c: ProcessCase): string[] {
   const flags = Object.entries(c.flags).flatMap(([name, value]) => [`--${name}`, String(value)]);
   return ['generate', c.kind, ...flags, '--difficulty', c.difficulty, '--count', String(c.count)];
@@ -84,14 +101,15 @@ export function processRows(c: ProcessCase): BenchRow[] {
   const peerCommand = `${c.peer.candidates[0]} ${peerArgs.join(' ')}`;
   if (!peer) return [absent(c.kind, `${c.what} as a user pays it: ${c.peer.candidates[0]} not installed (${c.peer.from}): no peer, rows not measured`)];
   const ours = ourArgs(c);
-  const command = `node bin/puzzlebook.js ${ours.join(' ')}`;
+  const command = `puzzlebook ${ours.join(' ')}`;
   try {
     const node = process.execPath;
-    const cold = run(node, [BIN, ...ours], '', { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' });
-    run(node, [BIN, ...ours]);
+    const bin = userBin();
+    const cold = run(node, [bin, ...ours], '', { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' });
+    run(node, [bin, ...ours]);
     const [oursMs, peersMs, ratios]: number[][] = [[], [], []];
     for (let r = 0; r < PAIRS; r++) {
-      const o = run(node, [BIN, ...ours]);
+      const o = run(node, [bin, ...ours]);
       const p = run(peer, peerArgs);
       const made = c.peer.made(p.out);
       if (made !== c.count) throw new Error(`${peerCommand} printed ${made} puzzles, not ${c.count}`);

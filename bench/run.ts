@@ -136,8 +136,9 @@ ${table(rows)}
   Keen spends for a puzzle in that band.
 - **Kinds as a user pays them** (\`npm run bench -- as-paid\`; bench/process.ts): Sudoku 9×9
   expert against Solo's extreme (\`sgt-solo --generate 100 3x3de\`) and Calcudoku 6×6 hard against
-  Keen's extreme (\`sgt-keen --generate 100 6dx\`), two rows each. *Whole process*: \`node
-  bin/puzzlebook.js generate … --count 100\` as a user types it, the CPU (user + system, every
+  Keen's extreme (\`sgt-keen --generate 100 6dx\`), two rows each. *Whole process*: \`puzzlebook
+  generate … --count 100\` as a user types it, from the package packed and installed into a
+  folder of its own (its command line bundled, src/build/bundle-cli.ts), the CPU (user + system, every
   thread) of the whole process, Node's start-up, the loading of our modules, V8's compiling and
   warming of the generator included, against the peer's whole process making as many: five
   pairs run in turn, the median of their ratios. Our command runs once first, unmeasured, so

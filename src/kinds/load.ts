@@ -20,7 +20,9 @@ export async function loadKind(word: string | undefined): Promise<KindName | und
   if (word === undefined || !/^[a-z][a-z-]*$/.test(word)) return undefined;
   const entry = new URL(`./${word}/index.${ending}`, import.meta.url);
   if (!existsSync(entry)) return undefined;
-  const { kind } = (await import(entry.href)) as { kind: KindOf<KindName> };
+  // A relative path written out, which tsc's build rewrites to lib/'s .js and the command
+  // line's bundle (src/build/bundle-cli.ts) takes every kind's folder from, each a chunk.
+  const { kind } = (await import(`./${word}/index.ts`)) as { kind: KindOf<KindName> };
   register({ [word]: kind });
   return word as KindName;
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,11 +75,31 @@ describe('the installed package', () => {
     expect(listed).toContain('package/lib/api/index.js');
     expect(listed).toContain('package/lib/api/index.d.ts');
     expect(listed).toContain('package/lib/cli/command-thread.js');
+    expect(listed).toContain('package/lib/cli/bundle/command-thread.js');
     expect(listed).toContain('package/src/site/pages/index.astro');
-    expect(listed.filter((f) => /\/test\/|\.test\.|\/bench\/|\/src\/docs\//.test(f))).toEqual([]);
+    expect(listed.filter((f) => /\/test\/|\.test\.|\/bench\/|\/src\/docs\/|\/src\/build\//.test(f))).toEqual([]);
     const installed = JSON.parse(readFileSync(join(folder, 'node_modules/puzzlebook/package.json'), 'utf8'));
     expect(installed.engines.node).toBe('>=22.12');
     expect(installed.private).toBeUndefined();
+  });
+
+  it("runs a command from the command line's bundle (src/build/bundle-cli.ts, issue 88): generate loads a few of the package's files, not lib/'s hundreds, its kind's chunk and no other kind's, and prints what the clone prints", () => {
+    const loaded = join(tempDir(), 'loaded');
+    writeFileSync(loaded, '');
+    const args = ['generate', 'sudoku', '--size', '6', '--difficulty', 'hard', '--count', '2', '--json'];
+    const bin = join(folder, 'node_modules/puzzlebook/bin/puzzlebook.js');
+    const r = spawnSync(NODE, ['--import', join(ROOT, 'test/cli/loaded.mjs'), bin, ...args], { cwd: folder, encoding: 'utf8', env: { ...process.env, PUZZLEBOOK_LOADED_FILE: loaded } });
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    const own = pathToFileURL(join(folder, 'node_modules/puzzlebook/')).href;
+    const files = [...new Set(readFileSync(loaded, 'utf8').split('\n').filter((url) => url.startsWith(own)).map((url) => url.slice(own.length)))];
+    // The first thread's few modules (bin/, the Node check, supervise.ts and what it imports), then the bundle's.
+    const bundled = files.filter((f) => f.startsWith('lib/cli/bundle/'));
+    expect(files.length - bundled.length).toBeLessThan(10);
+    expect(files.length).toBeLessThan(40);
+    const kindChunks = bundled.map((f) => f.slice('lib/cli/bundle/'.length).replace(/-\w+\.js$/, '')).filter((name) => (KIND_NAMES as readonly string[]).includes(name));
+    expect(kindChunks).toEqual(['sudoku']);
+    const clone = spawnSync(NODE, [join(ROOT, 'bin/puzzlebook.js'), ...args], { encoding: 'utf8' });
+    expect(r.stdout).toBe(clone.stdout);
   });
 
   it('npx puzzlebook build, answers and explain work outside the clone, the same bytes as the clone makes', () => {

@@ -1,0 +1,56 @@
+/**
+ * The command line as an installed package runs it: one bundle of the command thread's code
+ * (lib/cli/bundle/), each command and each kind a chunk loaded when asked for, written by
+ * `npm run build` after tsc's lib/. Node's loader finds, reads and links each of lib/'s modules
+ * on its own, some 280 for `generate sudoku` (zod's alone are 92); a bundle is a few files, and
+ * a command starts about 0.2 s of CPU sooner (docs/bench.md, as a user pays it, issue 88).
+ *
+ * What the bundle changes, and how it is kept the same: a module's `import.meta.url`, by which
+ * it finds files beside it (fonts, catalogs, the site's sources, a worker's module), is set to
+ * where that module is in lib/, so every path resolves as it does there, and the workers it
+ * starts run lib/'s modules. Packages that read their own files (pdfkit's fonts), that are
+ * optional (Astro, Pagefind, MuPDF) or that start threads (tinypool) stay outside, imported from
+ * node_modules as lib/ imports them. test/package/installed.test.ts runs the installed commands.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SRC = `${ROOT}src/`;
+const OUT = `${ROOT}lib/cli/bundle`;
+
+/** Packages left out of the bundle (above): each is imported from node_modules at run time. */
+const OUTSIDE = ['pdfkit', 'fontkit', 'linebreak', '@resvg/resvg-wasm', 'naughty-words', 'tinypool', 'astro', '@astrojs/rss', 'pagefind', 'mupdf'];
+
+/** Each of src/'s modules with its `import.meta.url` set to its lib/ module's address, taken from where the chunk is. */
+const libUrls: Plugin = {
+  name: 'lib-urls',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, (args) => {
+      if (!args.path.startsWith(SRC)) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return { contents: source, loader: 'ts' };
+      const lib = `${ROOT}lib/${args.path.slice(SRC.length).replace(/\.ts$/, '.js')}`;
+      const from = JSON.stringify(relative(OUT, lib));
+      return { contents: source.replaceAll('import.meta.url', `new URL(${from}, import.meta.url).href`), loader: 'ts' };
+    });
+  },
+};
+
+await build({
+  absWorkingDir: ROOT,
+  entryPoints: { 'command-thread': 'src/cli/command-thread.ts' },
+  outdir: OUT,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  external: OUTSIDE,
+  plugins: [libUrls],
+  // CommonJS packages in the bundle (yargs' helpers, seedrandom, handlebars' parser) call require.
+  banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
