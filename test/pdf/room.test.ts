@@ -85,7 +85,8 @@ describe.each(BOOKS)('pages that use their space: %s, %s, no grid asked (issue 6
     layout = layoutBook(book);
     // Printed as a build prints it, through every check: none refuses a grid the book chose.
     path = write(`room-${name}.pdf`, await renderBook(book));
-  }, 60_000);
+    // A book of every kind at every band: about 15 s alone, past a minute beside other suites.
+  }, 300_000);
 
   it('is refused nowhere, and its plan names the very puzzle pages it prints', () => {
     expect(() => plan(spec, { where: 'spec' }, onThisThread)).not.toThrow();
