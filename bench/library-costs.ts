@@ -16,7 +16,7 @@ import { type BookSpecInput, buildBook, generate, generateEach, type KindName } 
 import { BookMaker } from '../src/book/parallel.ts';
 import { specSchema } from '../src/book/spec.ts';
 import { build } from '../src/pipeline/pipeline.ts';
-import { type Locked, resolveIn as resolveInLock } from '../test/package/lock-tree.ts';
+import { type Locked, needs, resolveIn as resolveInLock } from '../test/package/lock-tree.ts';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const best = async (runs: number, work: () => unknown) => {
@@ -64,7 +64,9 @@ for (const top of tops) {
     const key = todo.pop()!;
     if (owner.has(key)) continue;
     owner.set(key, top);
-    for (const name of Object.keys({ ...lock[key]!.dependencies, ...lock[key]!.optionalDependencies })) {
+    // What npm installs beside a package: its dependencies, optional ones and required peers (npm 7 on).
+    const { required, optional: extra } = needs(lock[key]!);
+    for (const name of [...required, ...extra]) {
       const found = resolveIn(key, name);
       if (found) todo.push(found);
     }

@@ -4,8 +4,8 @@
  * sentence about them, and each file's time (test/times/durations.json, the order a fresh
  * clone's run starts its files in). In the clone: `npm ci`, then `npm test`, then `npm run test:release`
  * (the rest of what CI runs), then `npm run test:unit`, then two `npm test` at once (both must
- * pass: nothing a run makes may collide with another's).
- * Takes about a quarter of an hour on two cores; a failing run stops it, with its log's path.
+ * pass: nothing a run makes may collide with another's), which `-- --once` leaves out.
+ * Takes as long as the runs it makes, their sum in docs/testing.md's table; a failing run stops it, with its log's path.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,10 +85,13 @@ await timed(clone, 'node-cache', 'npm', ['cache', 'add', `node-${process.platfor
 const test = await timed(clone, 'npm-test', 'npm', ['test', ...REPORTER], join(work, 'npm-test.json'));
 const release = await timed(clone, 'test-release', 'npm', ['run', 'test:release', ...REPORTER], join(work, 'test-release.json'));
 const unit = await timed(clone, 'test-unit', 'npm', ['run', 'test:unit', ...REPORTER], join(work, 'test-unit.json'));
-const [one, two] = await Promise.all([
-  timed(clone, 'npm-test-a', 'npm', ['test', ...REPORTER], join(work, 'npm-test-a.json')),
-  timed(clone, 'npm-test-b', 'npm', ['test', ...REPORTER], join(work, 'npm-test-b.json')),
-]);
+// Two at once doubles the measuring's time: `--once` leaves it out, and says so where it would be.
+const pair = process.argv.includes('--once')
+  ? undefined
+  : await Promise.all([
+      timed(clone, 'npm-test-a', 'npm', ['test', ...REPORTER], join(work, 'npm-test-a.json')),
+      timed(clone, 'npm-test-b', 'npm', ['test', ...REPORTER], join(work, 'npm-test-b.json')),
+    ]);
 
 const all = test.times!;
 const both = [...all.files, ...release.times!.files];
@@ -103,7 +106,7 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a
 | \`npm test\` (vitest: ${minutes(all.wall)}) | ${minutes(test.seconds)} | ${cpu(test)} | ${count(testsOf(all))} | ${filesOf(all)} |
 | \`npm run test:release\` (CI runs it after \`npm test\`) | ${minutes(release.seconds)} | ${cpu(release)} | ${count(testsOf(release.times!))} | ${filesOf(release.times!)} |
 | \`npm run test:unit\` | ${minutes(unit.seconds)} | ${cpu(unit)} | ${count(testsOf(unit.times!))} | ${filesOf(unit.times!)} |
-| two \`npm test\` at once, in one clone, both passing | ${minutes(one.seconds)} and ${minutes(two.seconds)} | ${cpu(one)} for both | ${count(testsOf(one.times!))} each | |
+${pair ? `| two \`npm test\` at once, in one clone, both passing | ${minutes(pair[0].seconds)} and ${minutes(pair[1].seconds)} | ${cpu(pair[0])} for both | ${count(testsOf(pair[0].times!))} each | |` : '| two `npm test` at once | not measured this time (`--once`) | | | |'}
 
 *Machine busy* is the CPU-seconds all of the machine's cores spent while the run went on, every
 process counted (Chromium, servers and builds the tests start, too), from \`/proc/stat\`; over
@@ -126,7 +129,7 @@ writeFileSync(docs, text.replace(marked, section));
 const readme = join(ROOT, 'README.md');
 const sentence = `<!-- test-times -->\`npm test\` (${count(Math.round(testsOf(all) / 50) * 50)} tests, the type checks among them) takes about ${aboutMinutes(test.seconds)} on the
 ${availableParallelism()}-core machines here when nothing else runs${test.busy === undefined ? '' : ` (${count(Math.round(test.busy))} CPU-seconds of work, the browsers and servers it starts included)`}; on a machine busy with other
-work it takes longer in step, and two runs at once take about ${aboutMinutes(Math.max(one.seconds, two.seconds))} each. \`npm run test:unit\` (${count(Math.round(testsOf(unit.times!) / 50) * 50)} tests that need no browser, process or
+work it takes longer in step${pair ? `, and two runs at once take about ${aboutMinutes(Math.max(pair[0].seconds, pair[1].seconds))} each` : ''}. \`npm run test:unit\` (${count(Math.round(testsOf(unit.times!) / 50) * 50)} tests that need no browser, process or
 archive) takes about ${Math.ceil(unit.seconds / 10) * 10} seconds. CI also runs \`npm run test:release\`, ${count(Math.round(testsOf(release.times!) / 10) * 10)} tests of what only
 packaging, the operating system or scale can break, in about ${aboutMinutes(release.seconds)} ([measured](docs/testing.md#times)).<!-- /test-times -->`;
 const said = readFileSync(readme, 'utf8');
