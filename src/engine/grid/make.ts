@@ -49,7 +49,9 @@ export function gridMeasure(board: Board, rungs: readonly Rung[], ladder: Levels
   // The generator has just found the level (`makeGrid`); a regrade finds it afresh.
   const level = known ?? gridLevel(board, rungs, givens);
   if (level === null) return null;
-  const { steps } = climbBoard(board.reset(givens), rungs, level, false);
+  const { steps, solved } = climbBoard(board.reset(givens), rungs, level, false);
+  // A level given that its rungs do not reach the end of: not this level's puzzle (the generator's quick carve asks so).
+  if (!solved) return null;
   return { score: round1(effortOf(ladder, steps)), ...ladderFigures(ladder, level, steps) };
 }
 
@@ -64,7 +66,8 @@ export interface GridMaking<P, S, G extends Grade> {
   full?(rng: Rng): ArrayLike<number> | null;
   /**
    * The puzzle and answer of these givens and this full grid, with the grade it measures (null:
-   * no band); `level` is the level its techniques need, found already (`gridMeasure` takes it).
+   * no band, or the rungs of `level` do not solve it); `level` is the level its techniques need,
+   * as far as the generator has found (`gridMeasure` takes it).
    */
   made(givens: Uint8Array, full: ArrayLike<number>, level: 1 | 2 | 3 | 4): { puzzle: P; solution: S; grade: G | null };
   band(grade: G, puzzle: P): Difficulty | null;
@@ -83,6 +86,8 @@ export function makeGrid<P, S, G extends Grade>(rng: Rng, difficulty: Difficulty
   const { carver } = making;
   const level = DIFFICULTIES.indexOf(difficulty) + 1;
   const cells = carver.shape.size;
+  // The highest level of the kind's rungs: its whole ladder.
+  const top = Math.max(...carver.rungs.map((rung) => rung.level));
   const paid = (work: number) => {
     if (!spend(work)) throw SPENT;
   };
@@ -90,10 +95,28 @@ export function makeGrid<P, S, G extends Grade>(rng: Rng, difficulty: Difficulty
     for (let attempt = 0; attempt < making.attempts; attempt++) {
       const full = making.full ? making.full(rng) : filledGrid(carver.shape, rng, carver.counter);
       if (!full) continue;
-      const givens = carver.carve(full, making.orbits, rng, level, paid);
-      paid(SOLVE_WORK * cells * (level - 1));
-      if (easierSolves(carver.board, carver.rungs, givens, level)) continue;
-      const { puzzle, solution, grade } = making.made(givens, full, level as 1 | 2 | 3 | 4);
+      const order = rng.shuffle([...making.orbits]);
+      // The whole ladder all but never refuses a removal that keeps a puzzle unique (none of 659
+      // asked at 9×9 expert, where asking was a quarter of the generator's time). So at its level
+      // the clues are carved on uniqueness alone: where the rungs solve what is left, it is the
+      // puzzle the careful carve makes (they solve each puzzle with more givens, so that carve
+      // would keep every removal this one kept), and the measure's solve is that proof. Where
+      // they do not, the grid is carved again the careful way, in the same order.
+      const carved = (askRungs: boolean) => {
+        const givens = carver.carveInOrder(full, order, askRungs ? level : null, paid);
+        paid(SOLVE_WORK * cells * (level - 1));
+        return easierSolves(carver.board, carver.rungs, givens, level) ? null : givens;
+      };
+      const quick = level === top;
+      let givens = carved(!quick);
+      if (!givens) continue;
+      let made = making.made(givens, full, level as 1 | 2 | 3 | 4);
+      if (quick && made.grade === null) {
+        givens = carved(true);
+        if (!givens) continue;
+        made = making.made(givens, full, level as 1 | 2 | 3 | 4);
+      }
+      const { puzzle, solution, grade } = made;
       if (grade && making.band(grade, puzzle) === difficulty) return { puzzle, solution, grade, difficulty };
     }
   } catch (error) {

@@ -30,8 +30,12 @@ export function orbitsOf(width: number, height: number, symmetry: Symmetry): num
  * band asked for): what is left is a puzzle from which no orbit more can go.
  */
 export function removeClues(full: ArrayLike<number>, orbits: readonly (readonly number[])[], rng: Rng, keeps: (givens: Uint8Array, removed: readonly number[]) => boolean, first = 0): Uint8Array {
+  return removeInOrder(full, rng.shuffle([...orbits]), keeps, first);
+}
+
+/** `removeClues` with the orbits' order drawn already: the same order may be carved twice, by two tests. */
+export function removeInOrder(full: ArrayLike<number>, order: readonly (readonly number[])[], keeps: (givens: Uint8Array, removed: readonly number[]) => boolean, first = 0): Uint8Array {
   const givens = Uint8Array.from(full);
-  const order = rng.shuffle([...orbits]);
   // The first orbits go together when they may (what `keeps` asks only gets harder as clues go,
   // so each of them would have gone alone): the same puzzle, with one check for them all.
   let at = 0;

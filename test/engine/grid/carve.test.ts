@@ -12,9 +12,11 @@ import { Board } from '../../../src/engine/grid/board.ts';
 import { Carver } from '../../../src/engine/grid/carve.ts';
 import { filledGrid } from '../../../src/engine/grid/count.ts';
 import { solvedBy } from '../../../src/engine/grid/ladder.ts';
-import { easierSolves, gridLevel } from '../../../src/engine/grid/make.ts';
+import { easierSolves, gridLevel, makeGrid } from '../../../src/engine/grid/make.ts';
 import { orbitsOf, SYMMETRIES, type Symmetry } from '../../../src/engine/grid/remove.ts';
 import { Rng } from '../../../src/engine/random.ts';
+import type { Rung } from '../../../src/engine/grid/ladder.ts';
+import { DIFFICULTIES } from '../../../src/engine/kind.ts';
 import { RUNGS, shapeFor } from '../../../src/kinds/sudoku/steps.ts';
 import { plainSolutions, SIZES, type Sized } from './plain.ts';
 
@@ -27,7 +29,7 @@ function partner(size: number, cell: number, symmetry: Symmetry): number {
 }
 
 describe('orbitsOf', () => {
-  it.each([4, 6, 9])('%i×%i: each symmetry partitions the cells, each cell with its partner', (size) => {
+  it.each([{ size: 4 }, { size: 6 }, { size: 9 }])('$size×$size: each symmetry partitions the cells, each cell with its partner', ({ size }) => {
     for (const symmetry of SYMMETRIES) {
       const orbits = orbitsOf(size, size, symmetry);
       expect(orbits.flat().sort((a, b) => a - b)).toEqual(Array.from({ length: size * size }, (_, i) => i));
@@ -165,5 +167,79 @@ describe('easierSolves', () => {
     }
     // Both answers met, where the level has a lower one: a check that never said true would pass the rest.
     if (level > 1) expect(found.size).toBeGreaterThan(1);
+  });
+});
+
+/**
+ * `makeGrid` carves at the ladder's top level on uniqueness alone and asks the rungs once, of
+ * what is left (issue 88): that must be the puzzle the careful carve makes, removal by removal
+ * asking the rungs, wherever the rungs solve it, and the careful carve's where they do not.
+ */
+describe('the carve on uniqueness alone', () => {
+  it.each([{ size: 6 }, { size: 9 }])('$size×$size: where the rungs of a level solve what it leaves, it is the careful carve of that level, removal for removal', ({ size }) => {
+    const sized = SIZES.find((s) => s.size === size)!;
+    const shape = shapeFor(size, sized.box);
+    const carver = new Carver(shape, RUNGS);
+    const board = new Board(shape);
+    const orbits = orbitsOf(size, size, 'rotational');
+    const met = { same: 0, unsolved: 0 };
+    for (let seed = 1; seed <= 30; seed++) {
+      const rng = new Rng(`test/grid/carve/unique-alone/${size}/${seed}`);
+      const full = filledGrid(shape, rng, carver.counter)!;
+      const order = rng.shuffle([...orbits]);
+      const quick = carver.carveInOrder(full, order, null);
+      // Unique, as every carve is.
+      expect(carver.counter.count(quick, 2).solutions.map((s) => s.join(''))).toEqual([full.join('')]);
+      for (const level of [1, 2, 3, 4]) {
+        const careful = carver.carveInOrder(full, order, level);
+        if (solvedBy(board.reset(quick), RUNGS, level)) {
+          expect(Array.from(quick), `seed ${seed} level ${level}`).toEqual(Array.from(careful));
+          met.same++;
+        } else met.unsolved++;
+      }
+    }
+    // Both cases met: singles leave some quick carves unsolved (few at 6×6), the whole ladder few.
+    expect(met.same).toBeGreaterThan(30);
+    expect(met.unsolved).toBeGreaterThan(0);
+  });
+
+  /** A generator on the kit whose puzzle is its givens, graded null where the level's rungs do not solve them, as a kind's `made` is. */
+  function generator(rungs: readonly Rung[], size: 6 | 9) {
+    const sized = SIZES.find((s) => s.size === size)!;
+    const shape = shapeFor(size, sized.box);
+    const carver = new Carver(shape, rungs);
+    const board = new Board(shape);
+    let carves = 0;
+    const carveInOrder = carver.carveInOrder.bind(carver);
+    carver.carveInOrder = (...args) => {
+      carves++;
+      return carveInOrder(...args);
+    };
+    const make = (seed: string, level: number) =>
+      makeGrid(new Rng(seed), DIFFICULTIES[level - 1]!, {
+        carver,
+        orbits: orbitsOf(size, size, 'rotational'),
+        attempts: 40,
+        made: (givens, full, at) => ({ puzzle: Array.from(givens), solution: Array.from(full), grade: solvedBy(board.reset(givens), rungs, at) ? { score: 0, level: at, hardest: '', uses: {} } : null }),
+        band: (_grade, _puzzle) => DIFFICULTIES[level - 1]!,
+      });
+    return { make, carves: () => carves };
+  }
+
+  it('a ladder too weak to solve what uniqueness leaves: carved again the careful way, the same puzzle as a ladder carving carefully at that level makes', () => {
+    // Sudoku's rungs to level 2 are a kind whose whole ladder is pairs and locked candidates:
+    // its top level is 2, carved quickly first; with all of Sudoku's rungs, level 2 is carved carefully.
+    const weak = generator(RUNGS.filter((rung) => rung.level <= 2), 9);
+    const whole = generator(RUNGS, 9);
+    let made = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const quick = weak.make(`test/grid/carve/weak/${seed}`, 2);
+      const careful = whole.make(`test/grid/carve/weak/${seed}`, 2);
+      expect(quick).toEqual(careful);
+      if (quick) made++;
+    }
+    expect(made).toBeGreaterThan(3);
+    // The weak ladder carved again: more carves than grids tried by the careful generator.
+    expect(weak.carves()).toBeGreaterThan(whole.carves());
   });
 });
