@@ -33,7 +33,7 @@ export function removeClues(full: ArrayLike<number>, orbits: readonly (readonly 
   return removeInOrder(full, rng.shuffle([...orbits]), keeps, first);
 }
 
-/** `removeClues` with the orbits' order drawn already: the same order may be carved twice, by two tests. */
+/** `removeClues` with the orbits' order drawn already, so one grid may be carved twice in the same order, under two rules (`makeGrid`). */
 export function removeInOrder(full: ArrayLike<number>, order: readonly (readonly number[])[], keeps: (givens: Uint8Array, removed: readonly number[]) => boolean, first = 0): Uint8Array {
   const givens = Uint8Array.from(full);
   // The first orbits go together when they may (what `keeps` asks only gets harder as clues go,
