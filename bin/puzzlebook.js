@@ -27,19 +27,30 @@ process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(0);
   throw error;
 });
-// The command runs on a thread of its own; this one writes its output and answers Ctrl-C,
-// a hang-up or a kill at once, however long a puzzle takes (src/cli/supervise.ts).
 const code = installed ? '../lib/cli/' : '../src/cli/';
 const ext = installed ? 'js' : 'ts';
-const { supervise } = await import(`${code}supervise.${ext}`);
-// Installed, the thread runs the command line's bundle (src/build/bundle-cli.ts): a few files for
-// Node to load where lib/ is some 280 modules for one command, so it starts sooner.
-const thread = installed ? '../lib/cli/bundle/command-thread.js' : '../src/cli/command-thread.ts';
-const status = await supervise(new URL(thread, import.meta.url), {
-  argv: process.argv.slice(2),
-  tty: Boolean(process.stderr.isTTY),
-  columns: process.stdout.columns,
-});
+const argv = process.argv.slice(2);
+const { printsOnly } = await import(`${code}printing.${ext}`);
+let status;
+if (printsOnly(argv)) {
+  // A command that only prints (generate, solve, explain, help) runs here: it has no file to put
+  // right if stopped, so Ctrl-C ends it at once as it ends any such program, and it is spared a
+  // thread's start. Installed, from the command line's bundle (src/build/bundle-cli.ts).
+  const { runHere } = await import(installed ? '../lib/cli/bundle/here.js' : '../src/cli/here.ts');
+  status = await runHere(argv);
+} else {
+  // Every other command runs on a thread of its own; this one writes its output and answers
+  // Ctrl-C, a hang-up or a kill at once, however long a puzzle takes (src/cli/supervise.ts).
+  const { supervise } = await import(`${code}supervise.${ext}`);
+  // Installed, the thread runs the command line's bundle (src/build/bundle-cli.ts): a few files for
+  // Node to load where lib/ is some 280 modules for one command, so it starts sooner.
+  const thread = installed ? '../lib/cli/bundle/command-thread.js' : '../src/cli/command-thread.ts';
+  status = await supervise(new URL(thread, import.meta.url), {
+    argv,
+    tty: Boolean(process.stderr.isTTY),
+    columns: process.stdout.columns,
+  });
+}
 // A pipe holds 64 KB: what a slower reader has not yet taken waits in this process, and exiting
 // would drop it (`generate … | less` got the first 64 KB and nothing said so). An empty write's
 // callback comes once everything written before it has gone; an error (a reader gone) ends the wait too.

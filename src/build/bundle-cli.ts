@@ -42,7 +42,7 @@ const libUrls: Plugin = {
 
 await build({
   absWorkingDir: ROOT,
-  entryPoints: { 'command-thread': 'src/cli/command-thread.ts' },
+  entryPoints: { 'command-thread': 'src/cli/command-thread.ts', here: 'src/cli/here.ts' },
   outdir: OUT,
   bundle: true,
   splitting: true,

@@ -207,7 +207,9 @@ export async function run(argv: string[], target: Io = processIo): Promise<numbe
         .parserConfiguration({ 'duplicate-arguments-array': false, 'dot-notation': false })
         .version(VERSION)
         .help()
-        .wrap(Math.min(100, io.columns || 100))
+        // yargs renders the help after every command it runs, to have it by; only `--help` shows it,
+        // so elsewhere it is laid out unwrapped, which costs a tenth as much (issue 88: 28 ms of a command's start).
+        .wrap(argv.includes('--help') ? Math.min(100, io.columns || 100) : null)
         .fail((message, error) => {
           // A flag's own check (`coerce`) that refused its value: yargs hands it over as its YError.
           if (error?.name === 'YError') throw new UserError(error.message);

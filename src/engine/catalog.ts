@@ -298,13 +298,16 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
   // Which catalog a language reads, worked out once per language (and again when catalogs are added).
   let resolvedIn = -1;
   const resolved = new Map<string, { tag: string; words: unknown }>();
+  // The English catalog as given (its file, where one was found, is the same words): no other
+  // language's files need reading for it (they were a tenth of `generate`'s start, issue 88).
+  const englishNow = () => catalogs.get(id)?.get('en') ?? english;
   const catalogFor = (lang: string) => {
-    findAll();
+    if (lang !== 'en') findAll();
     if (resolvedIn !== generation) resolved.clear(), (resolvedIn = generation);
     let found = resolved.get(lang);
     if (!found) {
-      const tag = catalogChain(lang, languagesOf(id))[0]!;
-      resolved.set(lang, (found = { tag, words: catalogIn(id, tag) ?? english }));
+      const tag = lang === 'en' ? 'en' : catalogChain(lang, languagesOf(id))[0]!;
+      resolved.set(lang, (found = { tag, words: tag === 'en' ? englishNow() : (catalogIn(id, tag) ?? english) }));
     }
     if (found.words instanceof BrokenCatalog) throw new UserError(found.words.problem);
     return found;
@@ -314,7 +317,7 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
     let value = wordAt(words, path);
     let from = tag;
     if (value === undefined) {
-      value = wordAt(catalogIn(id, 'en') ?? english, path);
+      value = wordAt(englishNow(), path);
       from = 'en';
     }
     // A plain text is set in its language's typography as a message is (French no-break spaces), once.
@@ -361,7 +364,7 @@ export function wordSet<S extends object>(id: string, schema: S, english: Catalo
       const { tag, words } = catalogFor(lang);
       let from = tag;
       let found = pick(words, tag, data);
-      if (!found) (found = pick(catalogIn(id, 'en') ?? english, 'en', data)), (from = 'en');
+      if (!found) (found = pick(englishNow(), 'en', data)), (from = 'en');
       if (!found) throw new Error(`${name} (${from}): no form for ${JSON.stringify({ context: data.context, count: data.count })}`);
       const formKey = `${id}\0${from}\0${path.join('\0')}${found.suffix}`;
       let form = compiled.get(formKey);

@@ -218,6 +218,21 @@ describe('an archive build killed outright (SIGKILL)', () => {
   });
 });
 
+describe('a command that only prints, stopped half way', () => {
+  // It runs on the first thread (src/cli/printing.ts), with no handler: the signal ends it where
+  // it is, as it ends any program with nothing to put right, having printed nothing of the puzzles.
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('%s ends generate at once, mid-puzzle, with nothing printed', async (signal) => {
+    const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'generate', 'numbrix', '--size', '12', '--difficulty', 'hard', '--count', '1000'], { cwd: root });
+    let out = '';
+    child.stdout.on('data', (data: Buffer) => (out += String(data)));
+    const closed = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('close', (code, by) => resolve([code, by])));
+    await afterWork(child.pid!, 1);
+    child.kill(signal);
+    expect(await closed).toEqual([null, signal]);
+    expect(out).toBe('');
+  });
+});
+
 describe('a signal during the file swap', () => {
   it.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('%s lands the swap whole, then exits', async (signal) => {
     const dir = tempDir();
