@@ -152,14 +152,14 @@ export class Board {
   places(cells: readonly number[], v: number): number[] {
     const bit = 1 << v;
     const out: number[] = [];
-    for (const c of cells) if (this.cand[c]! & bit) out.push(c);
+    for (let i = 0; i < cells.length; i++) if (this.cand[cells[i]!]! & bit) out.push(cells[i]!);
     return out;
   }
 
   /** The digits written in a group's cells. */
   written(cells: readonly number[]): number {
     let m = 0;
-    for (const c of cells) if (this.filled[c]) m |= 1 << this.value[c]!;
+    for (let i = 0; i < cells.length; i++) if (this.filled[cells[i]!]) m |= 1 << this.value[cells[i]!]!;
     return m;
   }
 

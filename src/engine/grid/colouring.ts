@@ -77,21 +77,26 @@ export const simpleColouring: GridTechnique = {
  */
 function colourOut(board: Board, v: number, chain: number[], by: number[], colour: Int8Array): Finding | null {
   const { shape, filled, cand } = board;
-  for (const c of [1, 2]) {
-    const mine = chain.filter((x) => colour[x] === c);
-    for (const a of mine) {
-      const b = mine.find((x) => x !== a && board.sees(a, x));
-      if (b !== undefined) return said(board, v, chain, by, colour, mine, true, [link(v, a, b, false)]);
+  // Asked with plain loops and no lists, as most networks conclude nothing; the lists are made for a finding.
+  // A wrap: the first cell of a colour, in the walk's order, that sees another of its colour.
+  for (let c = 1; c <= 2; c++) {
+    for (let i = 0; i < chain.length; i++) {
+      const a = chain[i]!;
+      if (colour[a] !== c) continue;
+      for (let j = 0; j < chain.length; j++) {
+        const b = chain[j]!;
+        if (b !== a && colour[b] === c && board.sees(a, b)) return said(board, v, chain, by, colour, chain.filter((x) => colour[x] === c), true, [link(v, a, b, false)]);
+      }
     }
   }
-  const trapped: number[] = [];
-  const inChain = new Set(chain);
+  let trapped: number[] | undefined;
   for (let c = 0; c < shape.size; c++) {
-    if (filled[c] || inChain.has(c) || !(cand[c]! & (1 << v))) continue;
-    const seen = chain.reduce((m, x) => (board.sees(c, x) ? m | colour[x]! : m), 0);
-    if (seen === 3) trapped.push(c);
+    if (filled[c] || !(cand[c]! & (1 << v)) || chain.includes(c)) continue;
+    let seen = 0;
+    for (let i = 0; i < chain.length && seen !== 3; i++) if (board.sees(c, chain[i]!)) seen |= colour[chain[i]!]!;
+    if (seen === 3) (trapped ??= []).push(c);
   }
-  if (!trapped.length) return null;
+  if (!trapped) return null;
   // Each struck cell from the first green and the first blue cell it sees, in the walk's order.
   const seenBy = (t: number, c: number) => chain.find((x) => colour[x] === c && board.sees(t, x))!;
   return said(board, v, chain, by, colour, trapped, false, trapped.flatMap((t) => [link(v, seenBy(t, 1), t, false), link(v, t, seenBy(t, 2), false)]));

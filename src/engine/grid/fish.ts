@@ -16,17 +16,19 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
     find(board: Board) {
       const { shape, filled, value, cand } = board;
       if (shape.rows.length === 0) return null;
-      const sides = [
-        [shape.rows, shape.cols],
-        [shape.cols, shape.rows],
-      ] as const;
+      // Each base line with the digit still to place, and its places as a mask over the cover
+      // lines: plain lists made once a call (a generator asks this of every board its easier rungs leave stuck).
+      const lines: number[] = [];
+      const ats: number[] = [];
       for (let v = 0; v < 32; v++) {
         const bit = 1 << v;
         if (!(shape.digits & bit)) continue;
-        for (const [base, cover] of sides) {
-          // Each base line with the digit still to place: its places, as a mask over the cover lines.
-          const lines: { line: number; at: number }[] = [];
-          for (const line of base) {
+        for (let side = 0; side < 2; side++) {
+          const base = side === 0 ? shape.rows : shape.cols;
+          const cover = side === 0 ? shape.cols : shape.rows;
+          lines.length = ats.length = 0;
+          for (let l = 0; l < base.length; l++) {
+            const line = base[l]!;
             const cells = shape.groups[line]!.cells;
             let at = 0;
             let done = false;
@@ -36,14 +38,13 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
               if (filled[c] && value[c] === v) done = true;
               else if (!filled[c] && cand[c]! & bit) at |= 1 << i;
             }
-            if (!done && popcount(at) >= 2 && popcount(at) <= k) lines.push({ line, at });
+            if (!done && popcount(at) >= 2 && popcount(at) <= k) {
+              lines.push(line);
+              ats.push(at);
+            }
           }
           let found: Finding | null = null;
-          unionsOfSize(
-            lines.map((l) => l.at),
-            k,
-            (chosen, covered) => (found = fishFinding(board, v, base === shape.rows, chosen.map((i) => lines[i]!.line), cover, covered)) !== null,
-          );
+          unionsOfSize(ats, k, (chosen, covered) => (found = fishFinding(board, v, side === 0, chosen, lines, cover, covered)) !== null);
           if (found) return found;
         }
       }
@@ -57,9 +58,12 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
  * crosses anything off: the digit's places in the cover lines outside the base. Out of `find`'s
  * loop, which V8 compiled again each time a part of it not yet run was reached.
  */
-function fishFinding(board: Board, v: number, rows: boolean, picked: number[], cover: readonly number[], covered: number): Finding | null {
+function fishFinding(board: Board, v: number, rows: boolean, chosen: readonly number[], lines: readonly number[], cover: readonly number[], covered: number): Finding | null {
   const { shape, filled, cand } = board;
   const bit = 1 << v;
+  // Most fish a search meets cross nothing off: that is asked first, with plain loops and no lists.
+  if (!strikesAny(board, bit, chosen, lines, cover, covered)) return null;
+  const picked = chosen.map((i) => lines[i]!);
   const inBase = new Set(picked.flatMap((line) => shape.groups[line]!.cells));
   const covers = cover.filter((_, i) => covered & (1 << i));
   const strike = covers.flatMap((line) => shape.groups[line]!.cells.flatMap((c) => (!inBase.has(c) && !filled[c] && cand[c]! & bit ? [{ cell: c, values: bit }] : [])));
@@ -78,4 +82,21 @@ function fishFinding(board: Board, v: number, rows: boolean, picked: number[], c
       cells: strike.map((s) => squareIn(shape, s.cell)),
     },
   };
+}
+
+/** Whether the digit `bit` has a place in the covered lines outside the chosen base lines. */
+function strikesAny(board: Board, bit: number, chosen: readonly number[], lines: readonly number[], cover: readonly number[], covered: number): boolean {
+  const { shape, filled, cand } = board;
+  for (let i = 0; i < cover.length; i++) {
+    if (!(covered & (1 << i))) continue;
+    const cells = shape.groups[cover[i]!]!.cells;
+    for (let j = 0; j < cells.length; j++) {
+      const c = cells[j]!;
+      if (filled[c] || !(cand[c]! & bit)) continue;
+      let inBase = false;
+      for (let b = 0; b < chosen.length && !inBase; b++) inBase = shape.groups[lines[chosen[b]!]!]!.cells.includes(c);
+      if (!inBase) return true;
+    }
+  }
+  return false;
 }

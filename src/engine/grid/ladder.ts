@@ -86,7 +86,10 @@ function sayOf(rung: Rung, found: Finding): string {
 export function climbBoard(board: Board, rungs: readonly Rung[], level: number, say = true): StepLog {
   const steps: Step[] = [];
   search: while (board.left > 0 && !board.broken) {
-    for (const rung of rungs) {
+    // Plain loops here and in `solvedBy`, no iterator: they run for each step of each board a
+    // generator tries, most of them before V8 has compiled them (issue 88).
+    for (let r = 0; r < rungs.length; r++) {
+      const rung = rungs[r]!;
       if (rung.level > level) continue;
       const found = rung.technique.find(board);
       if (!found) continue;
@@ -121,7 +124,8 @@ export function solvedBy(board: Board, rungs: readonly Rung[], level: number): b
     if (board.left === 0 || board.broken) break;
     // The easiest technique that finds anything: all it finds in one pass where it can say so (`sweep`), else one finding.
     let moved = false;
-    for (const rung of rungs) {
+    for (let r = 0; r < rungs.length; r++) {
+      const rung = rungs[r]!;
       if (rung.level > level || SINGLES.has(rung.technique.key)) continue;
       const { technique } = rung;
       if (technique.sweep) moved = technique.sweep(board);
@@ -138,8 +142,9 @@ export function solvedBy(board: Board, rungs: readonly Rung[], level: number): b
 }
 
 function apply(board: Board, found: Finding): void {
-  for (const { cell, value } of found.place) board.place(cell, value);
-  for (const { cell, values } of found.strike) board.strike(cell, values);
+  const { place, strike } = found;
+  for (let i = 0; i < place.length; i++) board.place(place[i]!.cell, place[i]!.value);
+  for (let i = 0; i < strike.length; i++) board.strike(strike[i]!.cell, strike[i]!.values);
 }
 
 const SINGLES = new Set(['hidden-single', 'naked-single']);

@@ -1,4 +1,3 @@
-import { digitsOf } from './bits.ts';
 import type { Board } from './board.ts';
 import { type GridTechnique, nameOf, squareIn, strikeDigit } from './technique.ts';
 
@@ -12,17 +11,23 @@ export const lockedCandidates: GridTechnique = {
   says: 'locked-candidates',
   find(board: Board) {
     const { shape, filled, cand } = board;
-    for (const { house, other, shared } of shape.crossings) {
+    const { crossings } = shape;
+    // Plain loops, no iterator: a generator asks this of every board its singles leave stuck,
+    // most of them before V8 has compiled it (issue 88).
+    for (let x = 0; x < crossings.length; x++) {
+      const { house, other, shared } = crossings[x]!;
       const cells = shape.groups[house]!.cells;
       let inside = 0;
       let outside = 0;
-      for (const c of cells) {
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i]!;
         if (filled[c]) continue;
         if (shared.includes(c)) inside |= cand[c]!;
         else outside |= cand[c]!;
       }
-      const locked = inside & ~outside & ~board.written(cells);
-      for (const v of digitsOf(locked)) {
+      // Each locked digit, lowest first.
+      for (let locked = inside & ~outside & ~board.written(cells); locked; locked &= locked - 1) {
+        const v = 31 - Math.clz32(locked & -locked);
         const strike = strikeDigit(board, shape.groups[other]!.cells, v, (c) => shared.includes(c));
         if (strike.length === 0) continue;
         const where = board.places(shared, v).filter((c) => !filled[c]);

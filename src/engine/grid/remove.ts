@@ -45,9 +45,10 @@ export function removeInOrder(full: ArrayLike<number>, order: readonly (readonly
     if (keeps(givens, batch)) at = first;
     else for (const c of batch) givens[c] = full[c]!;
   }
-  for (const orbit of order.slice(at)) {
-    for (const c of orbit) givens[c] = 0;
-    if (!keeps(givens, orbit)) for (const c of orbit) givens[c] = full[c]!;
+  for (let o = at; o < order.length; o++) {
+    const orbit = order[o]!;
+    for (let i = 0; i < orbit.length; i++) givens[orbit[i]!] = 0;
+    if (!keeps(givens, orbit)) for (let i = 0; i < orbit.length; i++) givens[orbit[i]!] = full[orbit[i]!]!;
   }
   return givens;
 }

@@ -22,7 +22,32 @@ export function nakedSubset(k: 2 | 3 | 4, everywhere = false): GridTechnique {
       const empty: number[] = [];
       const small: number[] = [];
       const masks: number[] = [];
-      for (const h of groups) {
+      let h = 0;
+      // One visit for every house (no closure made a house), asking with plain loops whether the subset crosses anything off before any list is made.
+      const visit = (picked: readonly number[], union: number) => {
+        let strikes = false;
+        for (let e = 0; e < empty.length && !strikes; e++) {
+          const c = empty[e]!;
+          if (!(cand[c]! & union)) continue;
+          let mine = false;
+          for (let p = 0; p < picked.length && !mine; p++) mine = small[picked[p]!] === c;
+          strikes = !mine;
+        }
+        if (!strikes) return false;
+        const cells = picked.map((i) => small[i]!);
+        const strike: { cell: number; values: number }[] = [];
+        for (const c of empty) if (!cells.includes(c) && cand[c]! & union) strike.push({ cell: c, values: cand[c]! & union });
+        found = {
+          from: [...empty],
+          place: [],
+          strike,
+          paper: cells.reduce((n, c) => n + popcount(cand[c]!), 0),
+          data: { size: k, group: nameOf(shape, h), cells: cells.map((c) => squareIn(shape, c)), digits: digitsOf(union), struck: struckSaid(shape, strike) },
+        };
+        return true;
+      };
+      for (let g = 0; g < groups.length; g++) {
+        h = groups[g]!;
         const all = shape.groups[h]!.cells;
         empty.length = small.length = masks.length = 0;
         for (let i = 0; i < all.length; i++) {
@@ -34,24 +59,7 @@ export function nakedSubset(k: 2 | 3 | 4, everywhere = false): GridTechnique {
           masks.push(cand[c]!);
         }
         if (empty.length <= k) continue;
-        unionsOfSize(
-          masks,
-          k,
-          (picked, union) => {
-            const cells = picked.map((i) => small[i]!);
-            const strike: { cell: number; values: number }[] = [];
-            for (const c of empty) if (!cells.includes(c) && cand[c]! & union) strike.push({ cell: c, values: cand[c]! & union });
-            if (strike.length === 0) return false;
-            found = {
-              from: [...empty],
-              place: [],
-              strike,
-              paper: cells.reduce((n, c) => n + popcount(cand[c]!), 0),
-              data: { size: k, group: nameOf(shape, h), cells: cells.map((c) => squareIn(shape, c)), digits: digitsOf(union), struck: struckSaid(shape, strike) },
-            };
-            return true;
-          },
-        );
+        unionsOfSize(masks, k, visit);
         if (found) return found;
       }
       return null;
@@ -73,8 +81,31 @@ export function hiddenSubset(k: 2 | 3 | 4): GridTechnique {
       // The house's open digits with k places or fewer (as bits), and their places as masks over its cells: plain lists made once a call, as a generator asks this of every board its easier rungs leave stuck.
       const few: number[] = [];
       const where: number[] = [];
-      for (const h of shape.houses) {
-        const cells = shape.groups[h]!.cells;
+      let h = 0;
+      let cells: readonly number[] = [];
+      // One visit for every house (no closure made a house), asking with plain loops whether the subset crosses anything off before any list is made.
+      const visit = (picked: readonly number[], places: number) => {
+        let digits = 0;
+        for (let p = 0; p < picked.length; p++) digits |= few[picked[p]!]!;
+        let strikes = false;
+        for (let i = 0; i < cells.length && !strikes; i++) strikes = (places & (1 << i)) !== 0 && (cand[cells[i]!]! & ~digits) !== 0;
+        if (!strikes) return false;
+        const inside = cells.filter((_, i) => places & (1 << i));
+        const strike: { cell: number; values: number }[] = [];
+        for (const c of inside) if (cand[c]! & ~digits) strike.push({ cell: c, values: cand[c]! & ~digits });
+        found = {
+          from: [...cells],
+          place: [],
+          strike,
+          paper: inside.reduce((n, c) => n + popcount(cand[c]!), 0),
+          data: { size: k, group: nameOf(shape, h), digits: digitsOf(digits), cells: inside.map((c) => squareIn(shape, c)), struck: struckSaid(shape, strike) },
+        };
+        return true;
+      };
+      const { houses } = shape;
+      for (let x = 0; x < houses.length; x++) {
+        h = houses[x]!;
+        cells = shape.groups[h]!.cells;
         const open = shape.digits & ~board.written(cells);
         if (popcount(open) <= k) continue;
         few.length = where.length = 0;
@@ -86,26 +117,7 @@ export function hiddenSubset(k: 2 | 3 | 4): GridTechnique {
           few.push(bit);
           where.push(places);
         }
-        unionsOfSize(
-          where,
-          k,
-          (picked, places) => {
-            let digits = 0;
-            for (const i of picked) digits |= few[i]!;
-            const inside = cells.filter((_, i) => places & (1 << i));
-            const strike: { cell: number; values: number }[] = [];
-            for (const c of inside) if (cand[c]! & ~digits) strike.push({ cell: c, values: cand[c]! & ~digits });
-            if (strike.length === 0) return false;
-            found = {
-              from: [...cells],
-              place: [],
-              strike,
-              paper: inside.reduce((n, c) => n + popcount(cand[c]!), 0),
-              data: { size: k, group: nameOf(shape, h), digits: digitsOf(digits), cells: inside.map((c) => squareIn(shape, c)), struck: struckSaid(shape, strike) },
-            };
-            return true;
-          },
-        );
+        unionsOfSize(where, k, visit);
         if (found) return found;
       }
       return null;

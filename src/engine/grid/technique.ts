@@ -51,9 +51,12 @@ export const struckSaid = (shape: Shape, strike: readonly { cell: number; values
   strike.map((s) => ({ cell: squareIn(shape, s.cell), digits: digitsOf(s.values) }));
 
 /** The empty cells of `cells` holding digit `v` among their candidates, but those of `skip`, as strikes of that digit. */
-export function strikeDigit(board: Board, cells: Iterable<number>, v: number, skip: (cell: number) => boolean): { cell: number; values: number }[] {
+export function strikeDigit(board: Board, cells: ArrayLike<number>, v: number, skip: (cell: number) => boolean): { cell: number; values: number }[] {
   const bit = 1 << v;
   const out: { cell: number; values: number }[] = [];
-  for (const c of cells) if (!board.filled[c] && board.cand[c]! & bit && !skip(c)) out.push({ cell: c, values: bit });
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (!board.filled[c] && board.cand[c]! & bit && !skip(c)) out.push({ cell: c, values: bit });
+  }
   return out;
 }

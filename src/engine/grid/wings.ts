@@ -21,12 +21,14 @@ function wing(key: 'xy-wing' | 'xyz-wing', pivotDigits: 2 | 3): GridTechnique {
     says: key,
     find(board: Board) {
       const { shape, filled, cand } = board;
+      // Pincers: two-digit peers sharing exactly one digit with an XY pivot, or lying within an XYZ pivot's three.
+      // Plain loops and one list a call, no destructuring (an iterator each in code V8 has not
+      // compiled yet): a generator asks this of every board its easier rungs leave stuck.
+      const pincers: number[] = [];
       for (let p = 0; p < shape.size; p++) {
         if (filled[p] || popcount(cand[p]!) !== pivotDigits) continue;
         const pm = cand[p]!;
-        // Pincers: two-digit peers sharing exactly one digit with an XY pivot, or lying within an XYZ pivot's three.
-        // A plain loop over the peers, not a copy of them filtered: a generator asks this of every board its easier rungs leave stuck.
-        const pincers: number[] = [];
+        pincers.length = 0;
         const peers = shape.peers[p]!;
         for (let i = 0; i < peers.length; i++) {
           const c = peers[i]!;
@@ -36,8 +38,10 @@ function wing(key: 'xy-wing' | 'xyz-wing', pivotDigits: 2 | 3): GridTechnique {
         }
         for (let i = 0; i < pincers.length; i++) {
           for (let j = i + 1; j < pincers.length; j++) {
-            const [a, b] = [pincers[i]!, pincers[j]!];
-            const [am, bm] = [cand[a]!, cand[b]!];
+            const a = pincers[i]!;
+            const b = pincers[j]!;
+            const am = cand[a]!;
+            const bm = cand[b]!;
             const z = am & bm;
             if (!isSingle(z) || am === bm) continue;
             // XY: z is the digit neither shares with the pivot, and they share different ones; XYZ: the three make the pivot.

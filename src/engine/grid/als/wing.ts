@@ -132,7 +132,9 @@ function linksOf(sets: AlsSets): Linked {
   const rcc = new Uint32Array(start[count]!);
   const next = start.slice(0, count);
   for (let p = 0; p < pairs.length; p += 3) {
-    const [a, b, r] = [pairs[p]!, pairs[p + 1]!, pairs[p + 2]!];
+    const a = pairs[p]!;
+    const b = pairs[p + 1]!;
+    const r = pairs[p + 2]!;
     to[next[a]!] = b;
     rcc[next[a]!++] = r;
     to[next[b]!] = a;
