@@ -11,7 +11,10 @@ export const hiddenSingle: GridTechnique = {
   says: 'hidden-single',
   find(board: Board) {
     const { shape, filled, cand } = board;
-    for (const h of shape.houses) {
+    const { houses } = shape;
+    // A plain loop, no iterator: the step solver asks this first at every step of every board.
+    for (let x = 0; x < houses.length; x++) {
+      const h = houses[x]!;
       const cells = shape.groups[h]!.cells;
       let once = 0;
       let twice = 0;
