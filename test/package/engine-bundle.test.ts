@@ -29,7 +29,13 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * they ask (1,900, plan.ts) and the measured cost of a puzzle of every kind, band and size a
  * spec is held to (7,800, now each kind's costs.json; 2,600 gzipped); 252,000 and 86,000 hold them.
  */
-const BUDGET = { raw: 252_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 86_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+/**
+ * Issue 88's speed work took 1,200 bytes more (400 gzipped), looked at: the techniques ask with
+ * plain loops before they make any list (fish's `strikesAny`, colouring's and the subsets'
+ * checks), and English words are read without looking for the other languages' files. The
+ * bundle had come to 32 bytes under its gzipped budget; 255,000 and 87,000 hold it.
+ */
+const BUDGET = { raw: 255_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 87_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });
