@@ -3,6 +3,7 @@ import { fitLine, shown, UserError } from '../engine/errors.ts';
 import { VERSION } from '../version.ts';
 import { checkFlags, choicesFolded, choicesRefused, type Declared, lastOfEach, parserRefused } from './flags.ts';
 import { type Io, io, processIo, using } from './io.ts';
+import { commandOf } from './printing.ts';
 
 /** What a command's module brings: its flags, and what it does with them. */
 export interface Runnable<Args> {
@@ -171,7 +172,7 @@ function report(error: unknown): number {
 export async function run(argv: string[], target: Io = processIo): Promise<number> {
   return using(target, async () => {
     try {
-      const asked = argv.find((arg) => !arg.startsWith('-'));
+      const asked = commandOf(argv);
       argv = gathered(argv).map((arg) => (arg === '-' ? DASH : arg));
       const y = yargs(argv)
         .scriptName('puzzlebook')

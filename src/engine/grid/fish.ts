@@ -61,13 +61,24 @@ export function fish(k: 2 | 3 | 4): GridTechnique {
 function fishFinding(board: Board, v: number, rows: boolean, chosen: readonly number[], lines: readonly number[], cover: readonly number[], covered: number): Finding | null {
   const { shape, filled, cand } = board;
   const bit = 1 << v;
-  // Most fish a search meets cross nothing off: that is asked first, with plain loops and no lists.
-  if (!strikesAny(board, bit, chosen, lines, cover, covered)) return null;
+  // The digit's places in the covered lines outside the base, in plain loops, the list made at
+  // the first: most fish a search meets cross nothing off.
+  let strike: { cell: number; values: number }[] | undefined;
+  for (let i = 0; i < cover.length; i++) {
+    if (!(covered & (1 << i))) continue;
+    const cells = shape.groups[cover[i]!]!.cells;
+    for (let j = 0; j < cells.length; j++) {
+      const c = cells[j]!;
+      if (filled[c] || !(cand[c]! & bit)) continue;
+      let inBase = false;
+      for (let b = 0; b < chosen.length && !inBase; b++) inBase = shape.groups[lines[chosen[b]!]!]!.cells.includes(c);
+      if (!inBase) (strike ??= []).push({ cell: c, values: bit });
+    }
+  }
+  if (!strike) return null;
   const picked = chosen.map((i) => lines[i]!);
   const inBase = new Set(picked.flatMap((line) => shape.groups[line]!.cells));
   const covers = cover.filter((_, i) => covered & (1 << i));
-  const strike = covers.flatMap((line) => shape.groups[line]!.cells.flatMap((c) => (!inBase.has(c) && !filled[c] && cand[c]! & bit ? [{ cell: c, values: bit }] : [])));
-  if (strike.length === 0) return null;
   const corners = [...inBase].filter((c) => !filled[c] && cand[c]! & bit);
   return {
     from: corners,
@@ -82,21 +93,4 @@ function fishFinding(board: Board, v: number, rows: boolean, chosen: readonly nu
       cells: strike.map((s) => squareIn(shape, s.cell)),
     },
   };
-}
-
-/** Whether the digit `bit` has a place in the covered lines outside the chosen base lines. */
-function strikesAny(board: Board, bit: number, chosen: readonly number[], lines: readonly number[], cover: readonly number[], covered: number): boolean {
-  const { shape, filled, cand } = board;
-  for (let i = 0; i < cover.length; i++) {
-    if (!(covered & (1 << i))) continue;
-    const cells = shape.groups[cover[i]!]!.cells;
-    for (let j = 0; j < cells.length; j++) {
-      const c = cells[j]!;
-      if (filled[c] || !(cand[c]! & bit)) continue;
-      let inBase = false;
-      for (let b = 0; b < chosen.length && !inBase; b++) inBase = shape.groups[lines[chosen[b]!]!]!.cells.includes(c);
-      if (!inBase) return true;
-    }
-  }
-  return false;
 }

@@ -23,20 +23,19 @@ export function nakedSubset(k: 2 | 3 | 4, everywhere = false): GridTechnique {
       const small: number[] = [];
       const masks: number[] = [];
       let h = 0;
-      // One visit for every house (no closure made a house), asking with plain loops whether the subset crosses anything off before any list is made.
+      // One visit for every house (no closure made a house); what it crosses off found in plain
+      // loops, the list made at the first, as most subsets a search meets cross nothing off.
       const visit = (picked: readonly number[], union: number) => {
-        let strikes = false;
-        for (let e = 0; e < empty.length && !strikes; e++) {
+        let strike: { cell: number; values: number }[] | undefined;
+        for (let e = 0; e < empty.length; e++) {
           const c = empty[e]!;
           if (!(cand[c]! & union)) continue;
           let mine = false;
           for (let p = 0; p < picked.length && !mine; p++) mine = small[picked[p]!] === c;
-          strikes = !mine;
+          if (!mine) (strike ??= []).push({ cell: c, values: cand[c]! & union });
         }
-        if (!strikes) return false;
+        if (!strike) return false;
         const cells = picked.map((i) => small[i]!);
-        const strike: { cell: number; values: number }[] = [];
-        for (const c of empty) if (!cells.includes(c) && cand[c]! & union) strike.push({ cell: c, values: cand[c]! & union });
         found = {
           from: [...empty],
           place: [],
@@ -83,16 +82,18 @@ export function hiddenSubset(k: 2 | 3 | 4): GridTechnique {
       const where: number[] = [];
       let h = 0;
       let cells: readonly number[] = [];
-      // One visit for every house (no closure made a house), asking with plain loops whether the subset crosses anything off before any list is made.
+      // One visit for every house (no closure made a house); what it crosses off found in plain
+      // loops, the list made at the first, as most subsets a search meets cross nothing off.
       const visit = (picked: readonly number[], places: number) => {
         let digits = 0;
         for (let p = 0; p < picked.length; p++) digits |= few[picked[p]!]!;
-        let strikes = false;
-        for (let i = 0; i < cells.length && !strikes; i++) strikes = (places & (1 << i)) !== 0 && (cand[cells[i]!]! & ~digits) !== 0;
-        if (!strikes) return false;
+        let strike: { cell: number; values: number }[] | undefined;
+        for (let i = 0; i < cells.length; i++) {
+          const c = cells[i]!;
+          if (places & (1 << i) && cand[c]! & ~digits) (strike ??= []).push({ cell: c, values: cand[c]! & ~digits });
+        }
+        if (!strike) return false;
         const inside = cells.filter((_, i) => places & (1 << i));
-        const strike: { cell: number; values: number }[] = [];
-        for (const c of inside) if (cand[c]! & ~digits) strike.push({ cell: c, values: cand[c]! & ~digits });
         found = {
           from: [...cells],
           place: [],
