@@ -7,10 +7,33 @@
  * mode refusing them), the archive works online only.
  */
 
-/** Hands the service worker the page and every address of ours it has loaded (scripts, styles, fonts, data, drawings). */
+const ours = (url: string) => url.startsWith(location.origin);
+
+/** Whether the page's loads are watched for those that end past the worker (once, though a rebuilt archive's worker takes over again). */
+let watching = false;
+
+/**
+ * Hands the service worker the page and every address of ours it has loaded (scripts, styles,
+ * fonts, data, drawings); then, as each load still under way at that moment ends, that one too.
+ * A load the page began before the worker held it goes past the worker however late it ends, and
+ * is in the page's list of loads only once it has ended: a lazy drawing or a tile's day pick on a
+ * busy machine ends after the handing over.
+ */
 function handOver(): void {
-  const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) => url.startsWith(location.origin));
-  navigator.serviceWorker?.controller?.postMessage({ type: 'keep', urls });
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  worker.postMessage({ type: 'keep', urls: [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter(ours) });
+  if (watching || typeof PerformanceObserver === 'undefined') return;
+  watching = true;
+  // Observed from the same task as the list was read: no load ends between the two.
+  new PerformanceObserver((loads) => {
+    // Those that went through a worker (`workerStart` set) it has kept as it served them.
+    const urls = loads
+      .getEntries()
+      .filter((entry) => (entry as PerformanceResourceTiming).workerStart === 0 && ours(entry.name))
+      .map((entry) => entry.name);
+    if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: 'keep', urls });
+  }).observe({ type: 'resource' });
 }
 
 export function goOffline(): void {
