@@ -36,12 +36,17 @@ export function groupCombinations(board: Board, group: number): Combinations {
   const { cells, total } = groups[group]!;
   const at = knownAt[group]!;
   const last = knownFound[group];
-  if (last !== undefined) {
-    let same = true;
-    for (let i = 0; i < cells.length && same; i++) same = knownCand[at + i] === board.cand[cells[i]!];
-    if (same) return last;
+  // Whether the candidates are those the last answer was found from, or fewer (as a solve narrows them: it is read again from there).
+  let same = last !== undefined;
+  let fewer = last !== undefined && last !== null;
+  for (let i = 0; i < cells.length && (same || fewer); i++) {
+    const was = knownCand[at + i]!;
+    const now = board.cand[cells[i]!]!;
+    same &&= was === now;
+    fewer &&= (now & ~was) === 0;
   }
-  const found = combinationsOf(board.shape, cells, board.cand, total!);
+  if (same) return last!;
+  const found = combinationsOf(board.shape, cells, board.cand, total!, fewer ? last : null);
   for (let i = 0; i < cells.length; i++) knownCand[at + i] = board.cand[cells[i]!]!;
   knownFound[group] = found;
   return found;
