@@ -45,7 +45,7 @@ export function groupCombinations(board: Board, group: number): Combinations {
     same &&= was === now;
     fewer &&= (now & ~was) === 0;
   }
-  if (same) return last!;
+  if (same) return last as Combinations;
   const found = combinationsOf(board.shape, cells, board.cand, total!, fewer ? last : null);
   for (let i = 0; i < cells.length; i++) knownCand[at + i] = board.cand[cells[i]!]!;
   knownFound[group] = found;

@@ -34,20 +34,29 @@ function brute(masks: readonly number[], keeps: (values: number[]) => boolean): 
 const reach = ({ op, target }: Total, d: number[]) =>
   op === '+' ? d.reduce((a, b) => a + b, 0) === target : op === '*' ? d.reduce((a, b) => a * b, 1) === target : op === '=' ? d.length === 1 && d[0] === target : d.length === 2 && (op === '-' ? Math.abs(d[0]! - d[1]!) === target : Math.max(...d) === Math.min(...d) * target);
 
+/**
+ * A random cage of `fewest` to 5 cells of a 6×6, connected or not, with a total its size allows:
+ * repeats are barred where two cells share a row or column.
+ */
+function randomCage(rng: Rng, fewest: number) {
+  const size = 6;
+  const n = rng.range(fewest, 5);
+  const cells = rng.shuffle(Array.from({ length: size * size }, (_, i) => i)).slice(0, n).sort((a, b) => a - b);
+  const ops: Total['op'][] = n === 2 ? ['+', '*', '-', '/'] : n === 1 ? ['='] : ['+', '*'];
+  const op = rng.pick(ops);
+  const target = op === '+' ? rng.range(n, 6 * n) : op === '*' ? rng.pick([6, 8, 12, 24, 30, 60, 120, 144, 720]) : op === '=' ? rng.range(1, 6) : rng.range(1, 5);
+  const total: Total = { op, target };
+  const cage: Group = { kind: 'cage', n: 1, cells, house: false, distinct: false, total };
+  return { cells, total, shape: shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage]) };
+}
+
 describe('fillingsOf and combinationsOf against brute force', () => {
   it('on 600 random cages of a 6×6 (sums, products, differences, quotients), with random candidates: the same fillings, and combinations their digits', () => {
     const size = 6;
     const rng = new Rng('test/totals/fillings');
     for (let k = 0; k < 600; k++) {
-      // A random connected-or-not set of 1 to 5 cells; repeats are barred where two share a row or column.
-      const n = rng.range(1, 5);
-      const cells = rng.shuffle(Array.from({ length: size * size }, (_, i) => i)).slice(0, n).sort((a, b) => a - b);
-      const ops: Total['op'][] = n === 2 ? ['+', '*', '-', '/'] : n === 1 ? ['='] : ['+', '*'];
-      const op = rng.pick(ops);
-      const target = op === '+' ? rng.range(n, 6 * n) : op === '*' ? rng.pick([6, 8, 12, 24, 30, 60, 120, 144, 720]) : op === '=' ? rng.range(1, 6) : rng.range(1, 5);
-      const total: Total = { op, target };
-      const cage: Group = { kind: 'cage', n: 1, cells, house: false, distinct: false, total };
-      const shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), cage]);
+      const { cells, total, shape } = randomCage(rng, 1);
+      const { op, target } = total;
       const masks = cells.map(() => rangeMask(1, size) & rng.int(1 << 7));
       const sees = (i: number, j: number) => shape.sees[cells[i]! * shape.size + cells[j]!] === 1;
       const want = brute(masks, (d) => reach(total, d) && d.every((v, i) => d.every((w, j) => j <= i || v !== w || !sees(i, j))));
@@ -70,12 +79,8 @@ describe('combinationsOf read again from a wider listing, as a solve narrows a g
     const rng = new Rng('test/totals/narrowed');
     let read = 0;
     for (let k = 0; k < 600; k++) {
-      const n = rng.range(2, 5);
-      const cells = rng.shuffle(Array.from({ length: size * size }, (_, i) => i)).slice(0, n).sort((a, b) => a - b);
-      const op = rng.pick<Total['op']>(n === 2 ? ['+', '*', '-', '/'] : ['+', '*']);
-      const target = op === '+' ? rng.range(n, 6 * n) : op === '*' ? rng.pick([6, 8, 12, 24, 30, 60, 120, 144, 720]) : rng.range(1, 5);
-      const total: Total = { op, target };
-      const shape = shapeOf(size, size, rangeMask(1, size), [...linesOf(size, size), { kind: 'cage', n: 1, cells, house: false, distinct: false, total }]);
+      const { cells, total, shape } = randomCage(rng, 2);
+      const { op, target } = total;
       const wide = cells.map(() => rangeMask(1, size) & (rng.int(1 << 7) | rng.int(1 << 7)));
       const narrow = wide.map((m) => m & (rng.int(1 << 7) | rng.int(1 << 7)));
       const cand = new Uint32Array(shape.size);
