@@ -106,6 +106,8 @@ export type Combinations = {
   combos: number[][];
   keep: number[];
   fillings: number[][];
+  /** Each filling's combination (an index into `combos`): a narrowed listing takes its combinations from here, not sorted again. */
+  comboOf: number[];
   /** What a technique has found of these fillings, by how the group crosses the houses (totals.ts's `suresOf`), kept with them. */
   sures?: Map<string, Int32Array>;
 } | null;
@@ -153,12 +155,17 @@ function pairingOf(shape: Shape, cells: readonly number[]): string {
  * than searched for anew.
  */
 export function combinationsOf(shape: Shape, cells: readonly number[], cand: ArrayLike<number>, total: Total, wider: Combinations = null): Combinations {
-  let key = total.op + String.fromCharCode(total.target & 0xffff, total.target >>> 16) + pairingOf(shape, cells);
-  for (let i = 0; i < cells.length; i++) key += String.fromCharCode(cand[cells[i]!]!);
+  // The figures turned into characters in one call, not one at a time: a string a character was some 20 MB of the 690 MB 100 6×6 hard Calcudokus allocated.
+  keyCodes.length = cells.length + 3;
+  keyCodes[0] = total.op.charCodeAt(0);
+  keyCodes[1] = total.target & 0xffff;
+  keyCodes[2] = total.target >>> 16;
+  for (let i = 0; i < cells.length; i++) keyCodes[i + 3] = cand[cells[i]!]!;
+  const key = pairingOf(shape, cells) + String.fromCharCode.apply(null, keyCodes);
   let result = found.get(key);
   if (result === undefined) {
     result = older.get(key);
-    if (result === undefined) result = wider ? narrowed(wider, cells, cand, total) : listCombinations(shape, cells, cells.map((c) => cand[c]!), total);
+    if (result === undefined) result = wider ? narrowed(wider, cells, cand) : listCombinations(shape, cells, cells.map((c) => cand[c]!), total);
     kept += 1 + (result?.fillings.length ?? 0);
     if (kept > GENERATION) {
       older = found;
@@ -170,35 +177,56 @@ export function combinationsOf(shape: Shape, cells: readonly number[], cand: Arr
   return result;
 }
 
+/** `combinationsOf`'s key as figures, kept from call to call. */
+const keyCodes: number[] = [];
+
 const POWERS_OF_16 = Array.from({ length: 32 }, (_, i) => 16 ** i);
-const smaller = (a: number, b: number) => a - b;
-const larger = (a: number, b: number) => b - a;
 
 /**
- * A filling counted into a listing: the digits each cell may hold (`keep`), and its combination,
- * kept the first time it is met (`seen`, by its digits as a number: each digit's count in base
- * 16, as a group holds a digit at most nine times, once a row), sorted as a sentence says it.
+ * A filling counted into a listing: the digits each cell may hold (`keep`), and its combination
+ * (its index in `combos`, returned), added the first time it is met (`seen`, by its digits as a
+ * number: each digit's count in base 16, as a group holds a digit at most nine times, once a
+ * row), sorted as a sentence says it.
  */
-function tally(values: readonly number[], keep: number[], seen: Map<number, number[]>, total: Total): void {
+function tally(values: readonly number[], keep: number[], seen: Map<number, number>, combos: number[][], total: Total): number {
   let id = 0;
   for (let i = 0; i < values.length; i++) {
     keep[i]! |= 1 << values[i]!;
     id += POWERS_OF_16[values[i]!]!;
   }
-  if (!seen.has(id)) seen.set(id, values.slice().sort(total.op === '-' || total.op === '/' ? larger : smaller));
+  let at = seen.get(id);
+  if (at === undefined) {
+    seen.set(id, (at = combos.length));
+    combos.push(sortedAsSaid(values, total.op === '-' || total.op === '/'));
+  }
+  return at;
+}
+
+/** A copy of a filling's digits, smallest first (largest first for a difference or a quotient, as "9 − 3" is said): an insertion sort of a few digits, where `sort` with a comparer copies them twice. */
+function sortedAsSaid(values: readonly number[], largestFirst: boolean): number[] {
+  const out = values.slice();
+  for (let i = 1; i < out.length; i++) {
+    const v = out[i]!;
+    let j = i - 1;
+    for (; j >= 0 && (largestFirst ? out[j]! < v : out[j]! > v); j--) out[j + 1] = out[j]!;
+    out[j + 1] = v;
+  }
+  return out;
 }
 
 function listCombinations(shape: Shape, cells: readonly number[], masks: readonly number[], total: Total): Combinations {
   const keep = new Array<number>(cells.length).fill(0);
   const fillings: number[][] = [];
-  const seen = new Map<number, number[]>();
+  const combos: number[][] = [];
+  const comboOf: number[] = [];
+  const seen = new Map<number, number>();
   let over = false;
   const finished = fillingsOf(shape, cells, masks, total, (values) => {
     if (fillings.length >= MOST_FILLINGS) return (over = true);
     fillings.push(values.slice());
-    tally(values, keep, seen, total);
+    comboOf.push(tally(values, keep, seen, combos, total));
   });
-  return over || !finished ? null : { combos: [...seen.values()], keep, fillings };
+  return over || !finished ? null : { combos, keep, fillings, comboOf };
 }
 
 /**
@@ -210,13 +238,16 @@ function listCombinations(shape: Shape, cells: readonly number[], masks: readonl
  * group as its candidates shrink: four in five of the listings at 6×6 hard Calcudoku are read so,
  * and a Killer Sudoku 9×9 expert costs a quarter less (issue 88).
  */
-function narrowed(wider: NonNullable<Combinations>, cells: readonly number[], cand: ArrayLike<number>, total: Total): Combinations {
+function narrowed(wider: NonNullable<Combinations>, cells: readonly number[], cand: ArrayLike<number>): Combinations {
   const n = cells.length;
   const masks = new Int32Array(n);
   for (let i = 0; i < n; i++) masks[i] = cand[cells[i]!]!;
   const keep = new Array<number>(n).fill(0);
   const fillings: number[][] = [];
-  const seen = new Map<number, number[]>();
+  const combos: number[][] = [];
+  const comboOf: number[] = [];
+  // Each of the wider listing's combinations' index here, plus one (0: not met yet); a combination is the same sorted digits, so it is shared, not sorted again.
+  const mine = new Int32Array(wider.combos.length);
   for (let f = 0; f < wider.fillings.length; f++) {
     const values = wider.fillings[f]!;
     let holds = true;
@@ -224,7 +255,13 @@ function narrowed(wider: NonNullable<Combinations>, cells: readonly number[], ca
     if (!holds) continue;
     // Never changed once listed: the narrower listing shares the wider one's arrays.
     fillings.push(values);
-    tally(values, keep, seen, total);
+    for (let i = 0; i < n; i++) keep[i]! |= 1 << values[i]!;
+    const w = wider.comboOf[f]!;
+    if (mine[w] === 0) {
+      combos.push(wider.combos[w]!);
+      mine[w] = combos.length;
+    }
+    comboOf.push(mine[w]! - 1);
   }
-  return { combos: [...seen.values()], keep, fillings };
+  return { combos, keep, fillings, comboOf };
 }

@@ -19,7 +19,7 @@ import { type Finding, type GridTechnique, nameOf, squareIn, strikeDigit, struck
  * weak map's entry a board costs more than the finding.
  */
 let knownBoard: Board | null = null;
-let knownFound: Combinations[] = [];
+let knownFound: (Combinations | undefined)[] = [];
 let knownCand = new Uint32Array(0);
 let knownAt = new Int32Array(0);
 
@@ -27,11 +27,13 @@ let knownAt = new Int32Array(0);
 export function groupCombinations(board: Board, group: number): Combinations {
   const { groups } = board.shape;
   if (knownBoard !== board) {
+    // The lists are kept from board to board, grown when too short: a generator solves thousands of boards, each asked of from its start.
     knownBoard = board;
-    knownFound = new Array(groups.length);
-    knownAt = new Int32Array(groups.length + 1);
+    if (knownAt.length < groups.length + 1) knownAt = new Int32Array(2 * groups.length + 1);
     for (let g = 0; g < groups.length; g++) knownAt[g + 1] = knownAt[g]! + groups[g]!.cells.length;
-    knownCand = new Uint32Array(knownAt[groups.length]!);
+    if (knownFound.length < groups.length) knownFound = new Array(2 * groups.length);
+    knownFound.fill(undefined, 0, groups.length);
+    if (knownCand.length < knownAt[groups.length]!) knownCand = new Uint32Array(2 * knownAt[groups.length]!);
   }
   const { cells, total } = groups[group]!;
   const at = knownAt[group]!;
@@ -334,6 +336,30 @@ interface Band {
 let bandsShape: Shape | null = null;
 const bandsKnown: Band[][] = [];
 
+/**
+ * Each run of `lines` neighbouring rows, then columns, and their cells: found once for the rows
+ * and columns of many shapes (those a generator makes from one Latin square's share them, as
+ * `shapeWith` does), where a band's cages are found for each shape.
+ */
+const runsKnown = new WeakMap<readonly number[], Pick<Band, 'lines' | 'cells'>[][]>();
+
+function runsOf(shape: Shape, lines: 1 | 2): Pick<Band, 'lines' | 'cells'>[] {
+  let known = runsKnown.get(shape.rows);
+  if (!known) runsKnown.set(shape.rows, (known = []));
+  let out = known[lines];
+  if (out) return out;
+  out = known[lines] = [];
+  for (const across of [shape.rows, shape.cols]) {
+    for (let first = 0; first + lines <= across.length; first++) {
+      const band = across.slice(first, first + lines);
+      const cells: number[] = [];
+      for (const h of band) for (const c of shape.groups[h]!.cells) cells.push(c);
+      out.push({ lines: band, cells });
+    }
+  }
+  return out;
+}
+
 function bandsOf(shape: Shape, lines: 1 | 2): Band[] {
   if (bandsShape !== shape) {
     bandsShape = shape;
@@ -343,32 +369,45 @@ function bandsOf(shape: Shape, lines: 1 | 2): Band[] {
   if (out) return out;
   out = bandsKnown[lines] = [];
   const digits = digitsOf(shape.digits);
-  for (const across of [shape.rows, shape.cols]) {
-    for (let first = 0; first + lines <= across.length; first++) {
-      const band = across.slice(first, first + lines);
-      const cells = band.flatMap((h) => shape.groups[h]!.cells);
-      const inBand = new Set(cells);
-      const ops: Band['ops'] = [];
-      for (const op of ['+', '*'] as const) {
-        const one = op === '+' ? digits.reduce((a, b) => a + b, 0) : digits.reduce((a, b) => a * b, 1);
-        const whole = op === '+' ? one * band.length : one ** band.length;
-        if (op === '*' && whole > MOST_PRODUCT) continue;
-        let total = op === '+' ? 0 : 1;
-        const inside: number[] = [];
-        const covered = new Set<number>();
-        for (const c of cells) {
-          for (const g of shape.groupsOf[c]!) {
-            const { total: t, cells: caged } = shape.groups[g]!;
-            if (!t || t.op !== op || inside.includes(g) || !caged.every((x) => inBand.has(x))) continue;
-            inside.push(g);
-            total = op === '+' ? total + t.target : total * t.target;
-            for (const x of caged) covered.add(x);
-          }
+  let sum = 0;
+  let product = 1;
+  for (let i = 0; i < digits.length; i++) {
+    sum += digits[i]!;
+    product *= digits[i]!;
+  }
+  // The cells in the band, and (an op at a time) those its cages cover, marked with a number a band (an op) at a time: typed marks and
+  // plain loops, not sets, as a generator finds the bands of every shape it cuts.
+  const inBand = new Int32Array(shape.size);
+  const covered = new Int32Array(shape.size);
+  let bandNo = 0;
+  let coverNo = 0;
+  for (const { lines: band, cells } of runsOf(shape, lines)) {
+    bandNo++;
+    for (const c of cells) inBand[c] = bandNo;
+    const ops: Band['ops'] = [];
+    for (const op of ['+', '*'] as const) {
+      const whole = op === '+' ? sum * band.length : product ** band.length;
+      if (op === '*' && whole > MOST_PRODUCT) continue;
+      let total = op === '+' ? 0 : 1;
+      const inside: number[] = [];
+      coverNo++;
+      for (const c of cells) {
+        for (const g of shape.groupsOf[c]!) {
+          const { total: t, cells: caged } = shape.groups[g]!;
+          if (!t || t.op !== op || inside.includes(g)) continue;
+          let within = true;
+          for (let k = 0; k < caged.length && within; k++) within = inBand[caged[k]!] === bandNo;
+          if (!within) continue;
+          inside.push(g);
+          total = op === '+' ? total + t.target : total * t.target;
+          for (const x of caged) covered[x] = coverNo;
         }
-        ops.push({ op, whole, inside, total, uncovered: cells.filter((c) => !covered.has(c)) });
       }
-      out.push({ lines: band, cells, ops });
+      const uncovered: number[] = [];
+      for (const c of cells) if (covered[c] !== coverNo) uncovered.push(c);
+      ops.push({ op, whole, inside, total, uncovered });
     }
+    out.push({ lines: band, cells, ops });
   }
   return out;
 }
