@@ -5,8 +5,12 @@
  * A kind's own bench module may call `processRows` with its case instead; the cases here are
  * the two the issue names.
  */
+import { kind as calcudoku } from '../src/kinds/calcudoku/index.ts';
+import { kind as sudoku } from '../src/kinds/sudoku/index.ts';
+import { keenPuzzle } from './keen.ts';
 import type { KindBench } from './lib.ts';
 import { type ProcessCase, processRows } from './process.ts';
+import { soloLine } from './solo.ts';
 
 const SGT = 'Debian package sgt-puzzles';
 
@@ -18,7 +22,19 @@ export const CASES: ProcessCase[] = [
     difficulty: 'expert',
     count: 100,
     // Solo's levels: t trivial, b basic, i intermediate, a advanced, e extreme, u unreasonable.
-    peer: { candidates: ['sgt-solo', '/usr/games/sgt-solo'], args: (n) => ['--generate', String(n), '3x3de'], level: 'solo extreme', made: (o) => o.split('\n').filter((l) => l.startsWith('3x3:')).length, from: SGT },
+    peer: {
+      candidates: ['sgt-solo', '/usr/games/sgt-solo'],
+      args: (n) => ['--generate', String(n), '3x3de'],
+      level: 'solo extreme',
+      made: (o) => o.split('\n').filter((l) => l.startsWith('3x3:')).length,
+      bands: (o) =>
+        o.split('\n').filter((l) => l.startsWith('3x3:')).map((l) => {
+          const puzzle = sudoku.line!.read(soloLine(l));
+          const grade = puzzle && sudoku.regrade(puzzle);
+          return grade ? sudoku.band(grade, puzzle) : null;
+        }),
+      from: SGT,
+    },
   },
   {
     kind: 'calcudoku',
@@ -27,7 +43,19 @@ export const CASES: ProcessCase[] = [
     difficulty: 'hard',
     count: 100,
     // Keen's levels: e easy, n normal, h hard, x extreme (u unreasonable guesses).
-    peer: { candidates: ['sgt-keen', '/usr/games/sgt-keen'], args: (n) => ['--generate', String(n), '6dx'], level: 'keen extreme', made: (o) => o.split('\n').filter((l) => l.startsWith('6:')).length, from: SGT },
+    peer: {
+      candidates: ['sgt-keen', '/usr/games/sgt-keen'],
+      args: (n) => ['--generate', String(n), '6dx'],
+      level: 'keen extreme',
+      made: (o) => o.split('\n').filter((l) => l.startsWith('6:')).length,
+      bands: (o) =>
+        o.split('\n').filter((l) => l.startsWith('6:')).map((l) => {
+          const puzzle = keenPuzzle(l);
+          const grade = calcudoku.regrade(puzzle);
+          return grade ? calcudoku.band(grade, puzzle) : null;
+        }),
+      from: SGT,
+    },
   },
 ];
 

@@ -37,6 +37,11 @@ export interface ProcessCase {
     level: string;
     /** How many puzzles its output holds. */
     made: (out: string) => number;
+    /**
+     * Each of its puzzles' band by our grader (null: in none of ours), so that it is also timed
+     * as the kinds' own peer rows time it: its cost of as many puzzles of our band as we make.
+     */
+    bands?: (out: string) => (Difficulty | null)[];
     /** Where it comes from, for the row of a peer not installed (`Debian package sgt-puzzles`). */
     from: string;
   };
@@ -108,6 +113,7 @@ export function processRows(c: ProcessCase): BenchRow[] {
     const cold = run(node, [bin, ...ours], '', { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' });
     run(node, [bin, ...ours]);
     const [oursMs, peersMs, ratios]: number[][] = [[], [], []];
+    let [inBand, graded] = [0, 0];
     for (let r = 0; r < PAIRS; r++) {
       const o = run(node, [bin, ...ours]);
       const p = run(peer, peerArgs);
@@ -116,14 +122,21 @@ export function processRows(c: ProcessCase): BenchRow[] {
       oursMs.push(o.ms);
       peersMs.push(p.ms);
       ratios.push(o.ms / p.ms);
+      const bands = c.peer.bands?.(p.out) ?? [];
+      inBand += bands.filter((b) => b === c.difficulty).length;
+      graded += bands.length;
     }
     const peerEach = quantile(peersMs, 0.5) / c.count;
     const warmEach = warmMs(c) / c.count;
     const ratio = quantile(ratios, 0.5);
+    // The peer's share of puzzles in our band, and what each of those costs it: the measure every kind's own peer row takes.
+    const share = graded > 0 ? inBand / graded : 0;
+    const atBand = (ours: number) =>
+      graded === 0 ? '' : share === 0 ? `; ${c.peer.level} made none of our ${c.difficulty}` : `; at our band (${Math.round(share * 100)}% of its puzzles our ${c.difficulty}, each of those costing it ${fixed(peerEach / share)} ms): ${fixed((ours * share) / peerEach)}×`;
     const target = `≤ 1.00× ${c.peer.level} (${fixed(peerEach)} ms)`;
     const warm: BenchRow = {
       kind: c.kind,
-      case: `${c.what}, warm: ${c.count} as generate makes them, in a process that made ${c.count} before ÷ ${peerCommand} (${c.peer.level}), CPU: ${fixed(warmEach / peerEach)}×`,
+      case: `${c.what}, warm: ${c.count} as generate makes them, in a process that made ${c.count} before ÷ ${peerCommand} (${c.peer.level}), CPU: ${fixed(warmEach / peerEach)}×${atBand(warmEach)}`,
       runs: RUNS,
       made: RUNS * c.count,
       medianMs: fixed(warmEach),
@@ -135,7 +148,7 @@ export function processRows(c: ProcessCase): BenchRow[] {
     const whole: BenchRow = {
       kind: c.kind,
       // What the process pays beyond the puzzles themselves (Node's start, loading the modules, V8 compiling the generator as it warms): the whole less the warm cost of as many.
-      case: `${c.what}, whole process: ${command} ÷ ${peerCommand}, CPU pair by pair: ${fixed(ratio)}× (its first run, no compile cache: ${fixed(cold.ms / (peerEach * c.count))}×; beyond the warm puzzles: ${Math.round(quantile(oursMs, 0.5) - warmEach * c.count)} ms)`,
+      case: `${c.what}, whole process: ${command} ÷ ${peerCommand}, CPU pair by pair: ${fixed(ratio)}×${atBand(quantile(oursMs, 0.5) / c.count)} (its first run, no compile cache: ${fixed(cold.ms / (peerEach * c.count))}×; beyond the warm puzzles: ${Math.round(quantile(oursMs, 0.5) - warmEach * c.count)} ms)`,
       runs: PAIRS,
       made: PAIRS * c.count,
       medianMs: fixed(quantile(oursMs, 0.5) / c.count),

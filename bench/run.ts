@@ -145,8 +145,12 @@ ${table(rows)}
   that Node's compile cache holds our modules, as it does for every command but a user's first
   (that first run, the cache off, is given in the row). *Warm*: the same hundred records made
   again in the bench's own process after a hundred others, the generator compiled, against the
-  same peer runs. Both are held to at most the peer's CPU (≤ 1.00×); a peer not installed (CI)
-  is a row saying so. A kind's own bench module gets both rows from \`processRows\`.
+  same peer runs. Both are held to at most the peer's CPU (≤ 1.00×), the peer's puzzles counted
+  as it prints them; beside each ratio, the same at our band, as every kind's own peer row is
+  timed: each of the peer's timed puzzles graded by our ladder, its CPU for as many puzzles of
+  our band as we make (a peer puzzle our grader puts in none of our bands, or another, is one our
+  generator would have thrown away). A peer not installed (CI) is a row saying so. A kind's own
+  bench module gets both rows from \`processRows\`.
 - **book**: a 100-puzzle book of every kind (Numbrix 8×8 and 9×9, Cross Numbers 5×5 and 7×7,
   Number Mind of 6 digits, Sudoku 9×9, at medium and hard) made as \`build --jobs 2\` makes it (threads start
   where the work left is worth their start), then its PDF and answer key drawn.
