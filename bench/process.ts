@@ -50,10 +50,11 @@ export interface ProcessCase {
 /**
  * The command a user runs: the package packed and installed (from the npm cache) into a folder
  * of its own, once a bench run, so its built and bundled command line is timed
- * (src/build/bundle-cli.ts), not the clone's TypeScript, which Node strips and loads module by module.
+ * (src/build/bundle-cli.ts), not the clone's TypeScript, which Node strips and loads module by
+ * module (a sixth more CPU for 60 4×4 Futoshikis). The kinds' whole-process rows time it too.
  */
 let installed: string | undefined;
-function userBin(): string {
+export function installedBin(): string {
   if (!installed) {
     const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-as-paid-'));
     for (const sub of ['pack', 'project']) mkdirSync(join(dir, sub));
@@ -109,7 +110,7 @@ export function processRows(c: ProcessCase): BenchRow[] {
   const command = `puzzlebook ${ours.join(' ')}`;
   try {
     const node = process.execPath;
-    const bin = userBin();
+    const bin = installedBin();
     const cold = run(node, [bin, ...ours], '', { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' });
     run(node, [bin, ...ours]);
     const [oursMs, peersMs, ratios]: number[][] = [[], [], []];

@@ -6,12 +6,12 @@
  * is left out, as it guesses. Our grader reads its puzzles (`unequalPuzzle`), and each of our
  * bands is held to Unequal's cost of a puzzle in that band, as bench/calcudoku.ts holds to Keen's.
  */
-import { join } from 'node:path';
 import { DIFFICULTIES } from '../../engine/kind.ts';
 import { kind as futoshiki } from './index.ts';
 import type { FutoshikiPuzzle, Less } from './schema.ts';
 import type { BenchRow, KindBench } from '../../../bench/lib.ts';
 import { absent, peerRow, program, run, timePeers } from '../../../bench/peers.ts';
+import { installedBin } from '../../../bench/process.ts';
 import type { KindSurvey } from '../../../bench/survey.ts';
 
 const KIND = 'futoshiki';
@@ -42,7 +42,6 @@ export function unequalPuzzle(line: string): FutoshikiPuzzle {
 /** Puzzles a run makes, by size: start-up a small part of a run, three runs of every band within a bench's wait. */
 const N: Record<number, number> = { 4: 60, 5: 30, 6: 20, 9: 3 };
 const LEVELS = { t: 'trivial', e: 'easy', k: 'tricky', x: 'extreme' } as const;
-const root = new URL('../../../', import.meta.url).pathname;
 
 function rows(): BenchRow[] {
   const out: BenchRow[] = [];
@@ -50,7 +49,7 @@ function rows(): BenchRow[] {
   const version = unequal ? (/Version (\S+)/.exec(run(unequal, ['--version']).out)?.[1] ?? '') : '';
   for (const size of [4, 5, 6, 9]) {
     const bands = DIFFICULTIES.filter((d) => !futoshiki.refuses?.(futoshiki.options.parse({ size }), d));
-    const ours = timePeers(bands, process.execPath, (d) => [join(root, 'bin/puzzlebook.js'), 'generate', KIND, '--size', `${size}`, '--difficulty', d, '--count', `${N[size]}`, '--json'], (o) => (JSON.parse(o) as unknown[]).map(String));
+    const ours = timePeers(bands, process.execPath, (d) => [installedBin(), 'generate', KIND, '--size', `${size}`, '--difficulty', d, '--count', `${N[size]}`, '--json'], (o) => (JSON.parse(o) as unknown[]).map(String));
     // Unequal's CPU per puzzle at each level, and the share of its puzzles in each of our bands.
     const theirs = (unequal ? (Object.keys(LEVELS) as (keyof typeof LEVELS)[]) : []).map((l) => {
       const t = timePeers([l], unequal!, () => ['--generate', `${N[size]}`, `${size}d${l}`], (o) => o.split('\n').filter((x) => x.startsWith(`${size}:`))).get(l)!;

@@ -4,12 +4,12 @@
  * whole process, start-up included), in one run; a band Sudoku refuses is a row saying so. Killer's
  * warm time in this process is a row beside them.
  */
-import { join } from 'node:path';
 import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
 import { Rng } from '../../engine/random.ts';
 import { kind as killer } from './index.ts';
 import { type BenchRow, type KindBench, row } from '../../../bench/lib.ts';
 import { absent, peerRow, timePeers } from '../../../bench/peers.ts';
+import { installedBin } from '../../../bench/process.ts';
 import type { KindSurvey } from '../../../bench/survey.ts';
 
 const KIND = 'killer-sudoku';
@@ -32,7 +32,7 @@ function warm(size: number, difficulty: Difficulty): BenchRow {
 }
 function rows(): BenchRow[] {
   const out: BenchRow[] = [];
-  const cli = join(import.meta.dirname, '../../../bin/puzzlebook.js');
+  const cli = installedBin();
   for (const size of [6, 9]) {
     for (const difficulty of DIFFICULTIES.filter((d) => !killer.refuses?.(killer.options.parse({ size }), d))) {
       out.push(warm(size, difficulty));

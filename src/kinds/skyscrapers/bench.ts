@@ -1,11 +1,11 @@
 /** Skyscrapers: its bands measured at 4×4 to 9×9 (the survey, docs/kinds/skyscrapers.md), and rows timing it against Tatham's Towers process to process, CPU against CPU, in one run, where Towers is installed (Debian package `sgt-puzzles`): `sgt-towers --generate N <size>d<level>`, levels e, h, x (its "unreasonable" guesses: left out), beside `puzzlebook generate skyscrapers --count N` in a process of its own, start-up and compiling paid as a user pays them. Towers' levels are not ours, so our grader reads its puzzles (`towersPuzzle`) and each band is held to Towers' cheapest cost of a puzzle in it: its CPU a puzzle at a level over the share of that level's puzzles in our band. */
-import { fileURLToPath } from 'node:url';
 import { DIFFICULTIES, type Difficulty } from '../../engine/kind.ts';
 import { rowsOf } from '../../engine/steps.ts';
 import { kind as skyscrapers } from './index.ts';
 import type { SkyscrapersPuzzle } from './schema.ts';
 import type { BenchRow, KindBench } from '../../../bench/lib.ts';
 import { absent, type PeerTimes, peerRow, program, run, RUNS, timePeers } from '../../../bench/peers.ts';
+import { installedBin } from '../../../bench/process.ts';
 import type { KindSurvey } from '../../../bench/survey.ts';
 
 const KIND = 'skyscrapers';
@@ -18,9 +18,9 @@ function graded(puzzles: readonly SkyscrapersPuzzle[]): { counts: number[]; band
   const grades = puzzles.map((p) => [p, skyscrapers.regrade(p)] as const).map(([p, g]) => ({ level: g?.level ?? 5, band: g && skyscrapers.band(g, p) }));
   return { counts: [1, 2, 3, 4, 5].map((k) => grades.filter((g) => g.level === k).length), bands: DIFFICULTIES.map((d) => grades.filter((g) => g.band === d).length) };
 }
-/** Our band at a size made by `puzzlebook generate` in a process of its own, `RUNS` times: CPU a puzzle, as a user pays it. */
+/** Our band at a size made by the installed `puzzlebook generate` in a process of its own, `RUNS` times: CPU a puzzle, as a user pays it. */
 function ours(size: number, difficulty: Difficulty): PeerTimes {
-  const bin = fileURLToPath(new URL('../../../bin/puzzlebook.js', import.meta.url));
+  const bin = installedBin();
   const t: PeerTimes = { perPuzzle: [], made: 0, totalMs: 0, cpu: true, lines: [] };
   for (let r = 0; r < RUNS; r++) {
     const ran = run(process.execPath, [bin, 'generate', KIND, '--size', String(size), '--difficulty', difficulty, '--count', String(N[size]), '--seed', `bench/${r}`, '--format', 'json']);
