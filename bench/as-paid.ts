@@ -8,11 +8,21 @@
 import { kind as calcudoku } from '../src/kinds/calcudoku/index.ts';
 import { kind as sudoku } from '../src/kinds/sudoku/index.ts';
 import { keenPuzzle } from './keen.ts';
+import type { Difficulty } from '../src/engine/kind.ts';
 import type { KindBench } from './lib.ts';
 import { type ProcessCase, processRows } from './process.ts';
 import { soloLine } from './solo.ts';
 
 const SGT = 'Debian package sgt-puzzles';
+
+/** The lines of a peer's output that are puzzles (those starting with its game's parameters, `6:`). */
+const printed = (out: string, params: string) => out.split('\n').filter((l) => l.startsWith(params));
+
+/** A peer's puzzle's band by our grader, read into our record (null: in none of ours, or not read). */
+function ourBand<P, G>(kind: { regrade(p: P): G | null; band(g: G, p: P): Difficulty | null }, puzzle: P | null): Difficulty | null {
+  const grade = puzzle && kind.regrade(puzzle);
+  return grade ? kind.band(grade, puzzle!) : null;
+}
 
 export const CASES: ProcessCase[] = [
   {
@@ -26,13 +36,8 @@ export const CASES: ProcessCase[] = [
       candidates: ['sgt-solo', '/usr/games/sgt-solo'],
       args: (n) => ['--generate', String(n), '3x3de'],
       level: 'solo extreme',
-      made: (o) => o.split('\n').filter((l) => l.startsWith('3x3:')).length,
-      bands: (o) =>
-        o.split('\n').filter((l) => l.startsWith('3x3:')).map((l) => {
-          const puzzle = sudoku.line!.read(soloLine(l));
-          const grade = puzzle && sudoku.regrade(puzzle);
-          return grade ? sudoku.band(grade, puzzle) : null;
-        }),
+      made: (o) => printed(o, '3x3:').length,
+      bands: (o) => printed(o, '3x3:').map((l) => ourBand(sudoku, sudoku.line!.read(soloLine(l)))),
       from: SGT,
     },
   },
@@ -47,13 +52,8 @@ export const CASES: ProcessCase[] = [
       candidates: ['sgt-keen', '/usr/games/sgt-keen'],
       args: (n) => ['--generate', String(n), '6dx'],
       level: 'keen extreme',
-      made: (o) => o.split('\n').filter((l) => l.startsWith('6:')).length,
-      bands: (o) =>
-        o.split('\n').filter((l) => l.startsWith('6:')).map((l) => {
-          const puzzle = keenPuzzle(l);
-          const grade = calcudoku.regrade(puzzle);
-          return grade ? calcudoku.band(grade, puzzle) : null;
-        }),
+      made: (o) => printed(o, '6:').length,
+      bands: (o) => printed(o, '6:').map((l) => ourBand(calcudoku, keenPuzzle(l))),
       from: SGT,
     },
   },

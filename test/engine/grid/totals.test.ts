@@ -87,7 +87,6 @@ describe('combinationsOf read again from a wider listing, as a solve narrows a g
       cells.forEach((c, i) => (cand[c] = wide[i]!));
       const wider = combinationsOf(shape, cells, cand, total);
       if (!wider) continue;
-      cells.forEach((c, i) => (cand[c] = narrow[i]!));
       const sees = (i: number, j: number) => shape.sees[cells[i]! * shape.size + cells[j]!] === 1;
       const order = op === '-' || op === '/' ? (a: number, b: number) => b - a : (a: number, b: number) => a - b;
       // Narrowed twice, as a solve goes on: the second time read from the first narrowing's own listing.
