@@ -52,7 +52,8 @@ export class Supervisor {
         if (busy === 0) break;
         Atomics.wait(this.state, BUSY, busy, 50);
       }
-      await Promise.race([this.worker.terminate(), new Promise((done) => setTimeout(done, END_WAIT_MS))]);
+      // The wait's timer holds nothing up itself: a command stopped ends as soon as its thread has.
+      await Promise.race([this.worker.terminate(), new Promise((done) => setTimeout(done, END_WAIT_MS).unref())]);
       for (const [path, emptyFrom] of [...this.removals].reverse()) {
         try {
           if (emptyFrom === undefined) rmSync(path, { recursive: true, force: true });
