@@ -271,7 +271,7 @@ export function linesTotal(lines: 1 | 2): GridTechnique {
     key,
     says: key,
     // Plain loops, and the step's words made apart (`lineFinding`): the optimizing compiler
-    // compiles this in every generator run, and took 42 ms over destructured loops and callbacks.
+    // compiles this in every generator run, and took 42 ms over destructured loops and callbacks (24 without).
     find(board: Board): Finding | null {
       const { shape, filled, cand } = board;
       const bands = bandsOf(shape, lines);
