@@ -69,6 +69,16 @@ function strikes(board: Board, cells: readonly number[], keep: readonly number[]
   return false;
 }
 
+/** What a group's keeps (a mask per cell, in its order) cross off its empty cells, cell by cell: a plain loop, not flatMap, as the step solver asks it at every step. */
+function struckBy(board: Board, cells: readonly number[], keep: readonly number[]): { cell: number; values: number }[] {
+  const strike: { cell: number; values: number }[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (!board.filled[c] && board.cand[c]! & ~keep[i]!) strike.push({ cell: c, values: board.cand[c]! & ~keep[i]! });
+  }
+  return strike;
+}
+
 /** A group's clue as a sentence names it: its total and its sign, and the square it is printed in (its first cell). */
 export const clueOf = (shape: Shape, group: number) => {
   const g = shape.groups[group]!;
@@ -87,7 +97,7 @@ export function combinations(key: string, most: number): GridTechnique {
     key,
     says: key,
     find(board: Board): Finding | null {
-      const { shape, filled, cand } = board;
+      const { shape, filled } = board;
       for (const g of shape.totals) {
         const { cells } = shape.groups[g]!;
         if (allFilled(filled, cells)) continue;
@@ -95,9 +105,7 @@ export function combinations(key: string, most: number): GridTechnique {
         // No combination left is no step but a contradiction (givens that cannot all hold): no
         // sentence can list it, so the group is passed by and the steps stop short of an answer.
         if (!found || found.combos.length === 0 || found.combos.length > most || !strikes(board, cells, found.keep)) continue;
-        // A plain loop, not flatMap: the step solver asks this at every step of every puzzle it measures.
-        const strike: { cell: number; values: number }[] = [];
-        for (let i = 0; i < cells.length; i++) if (!filled[cells[i]!] && cand[cells[i]!]! & ~found.keep[i]!) strike.push({ cell: cells[i]!, values: cand[cells[i]!]! & ~found.keep[i]! });
+        const strike = struckBy(board, cells, found.keep);
         const paper = found.combos.length > 1 ? found.combos.reduce((n, combo) => n + combo.length, 0) : 0;
         return { from: [...cells], place: [], strike, paper, data: { ...clueOf(shape, g), combos: found.combos, struck: struckSaid(shape, strike) } };
       }
@@ -302,11 +310,7 @@ export function linesTotal(lines: 1 | 2): GridTechnique {
           const found = combinationsOf(shape, left, cand, rest);
           // None: a contradiction, not a step (as a group's combinations).
           if (!found || found.fillings.length === 0) continue;
-          const strike: { cell: number; values: number }[] = [];
-          for (let i = 0; i < left.length; i++) {
-            const c = left[i]!;
-            if (cand[c]! & ~found.keep[i]!) strike.push({ cell: c, values: cand[c]! & ~found.keep[i]! });
-          }
+          const strike = struckBy(board, left, found.keep);
           if (strike.length === 0) continue;
           return lineFinding(board, band, sum, { written, known, rest: rest.target, left, strike });
         }
