@@ -38,6 +38,13 @@ export function cutFor(size: number, difficulty: Difficulty): Cut {
 /** Grids cut and tried a seed before it gives up (the book moves to the next seed): a 6×6 expert takes some 80, a 4×4 hard some 35, the rest a few to fifteen. */
 export const ATTEMPTS: Record<Difficulty, number> = { easy: 200, medium: 200, hard: 200, expert: 500 };
 
+/**
+ * Grids cut a seed where none is merged on (`walksOn`): a 6×6 hard takes some 42, a 7×7 some 84,
+ * so that a seed gives up about once in 400. Each costs a tenth of a walk's cut or less (six in
+ * ten fail on a swap of digits before any solve), so `makingWork` covers them.
+ */
+const CUTS_ALONE = 500;
+
 /** The proof's budget of counted work a puzzle: a 9×9 with large cages takes well under a million. */
 export const PROOF_BUDGET = 50_000_000;
 
@@ -56,9 +63,10 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
   const shape = cutFor(size, difficulty);
   // Cages of three or more cells need a sum or a product.
   if (!ops.includes('+') && !ops.includes('*')) shape.biggest = 2;
+  const walks = walksOn(size, ops, difficulty);
   let short = 0;
   let reserve: Made<CalcudokuPuzzle, CalcudokuSolution, CalcudokuGrade> | null = null;
-  for (let attempt = 0; attempt < ATTEMPTS[difficulty]; attempt++) {
+  for (let attempt = 0; attempt < (walks ? ATTEMPTS[difficulty] : CUTS_ALONE); attempt++) {
     const full = filledGrid(latin, rng, counter);
     if (!full) continue;
     const cut = cutCages(size, shape, rng);
@@ -80,7 +88,7 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
     // medium a fifth faster, a 5×5 a quarter, no slower at any size). An expert that needs the
     // top techniques too few times is merged on too (`merged`).
     const asCut = reached === level ? inBand(puzzle, difficulty, caged!) : null;
-    const made = asCut && !fewTop(asCut.grade, level) ? asCut : reached && level > 2 && (reached < level || asCut) ? merged(cages, full, size, ops, difficulty, shape.biggest, rng, asCut) : null;
+    const made = asCut && !fewTop(asCut.grade, level) ? asCut : reached && level > 2 && walks && (reached < level || asCut) ? merged(cages, full, size, ops, difficulty, shape.biggest, rng, asCut) : null;
     if (!made) continue;
     // The proof: the step solver never guesses, so what it reached is the only answer; the counter shows it.
     const proof = new GridCounter(shapeFor(made.puzzle)).count(givensOf(made.puzzle), 2, PROOF_BUDGET);
@@ -93,6 +101,23 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
     if (++short >= SHORT) return reserve;
   }
   return reserve;
+}
+
+/**
+ * Whether a cut the easier band's techniques still solve is merged on (`merged`) or set aside
+ * for the next cut. A hard 6×6 or 7×7 of every operation (the default) is cut again: a cut alone
+ * is in the band about one time in 42 (6×6) or 84 (7×7), most of the rest failing at once on a
+ * swap of digits (`swappable`), where a walk takes some 45 solves a puzzle made against some 20
+ * for cutting again (measured over 100 puzzles a seed: 6×6 a fifth less CPU at the generator's
+ * pace, 6–8% less for a whole `generate --count 100`; 7×7 a fifth to a quarter less; the band's
+ * medians as before). Everywhere else the walk is as fast or the only way there: a 4×4 or 5×5
+ * cut is almost never in the band, nor one of products alone, an 8×8 or 9×9 walk is as fast or
+ * faster, and with fewer operations the walk was as fast or within the noise; an expert walks on
+ * to its top steps.
+ */
+function walksOn(size: number, ops: readonly Op[], difficulty: Difficulty): boolean {
+  const every = ops.includes('+') && ops.includes('-') && ops.includes('*') && ops.includes('/');
+  return difficulty !== 'hard' || !every || size < 6 || size > 7;
 }
 
 /** The puzzle of these cages, measured, when its score is in the band (its level is known to be the band's); `shape`: its shape, where solving it made one (measured and proved on, its crossings found once). */
