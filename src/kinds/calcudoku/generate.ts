@@ -108,9 +108,9 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
  * for the next cut. A hard 6×6 or 7×7 of every operation (the default) is cut again: a cut alone
  * is in the band about one time in 42 (6×6) or 84 (7×7), most of the rest failing at once on a
  * swap of digits (`swappable`), where a walk takes some 45 solves a puzzle made against some 20
- * for cutting again (measured over 100 puzzles a seed: 6×6 a fifth less CPU at the generator's
- * pace, 6–8% less for a whole `generate --count 100`; 7×7 a fifth to a quarter less; the band's
- * medians as before). Everywhere else the walk is as fast or the only way there: a 4×4 or 5×5
+ * for cutting again. Measured: 100 puzzles in one process, a fifth less CPU at 6×6 and a quarter
+ * at 7×7; the bands' survey (bench.ts), 8.4 → 3.2 ms a 6×6 and 14.1 → 9.3 a 7×7; a whole
+ * `generate --count 100` 6–8% less at 6×6; the band's medians as before. Everywhere else the walk is as fast or the only way there: a 4×4 or 5×5
  * cut is almost never in the band, nor one of products alone, an 8×8 or 9×9 walk is as fast or
  * faster, and with fewer operations the walk was as fast or within the noise; an expert walks on
  * to its top steps.
