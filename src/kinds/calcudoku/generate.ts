@@ -110,10 +110,10 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
  * swap of digits (`swappable`), where a walk takes some 45 solves a puzzle made against some 20
  * for cutting again. Measured: 100 puzzles in one process, a fifth less CPU at 6×6 and a quarter
  * at 7×7; the bands' survey (bench.ts), 8.4 → 3.2 ms a 6×6 and 14.1 → 9.3 a 7×7; a whole
- * `generate --count 100` 6–8% less at 6×6; the band's medians as before. Everywhere else the walk is as fast or the only way there: a 4×4 or 5×5
- * cut is almost never in the band, nor one of products alone, an 8×8 or 9×9 walk is as fast or
- * faster, and with fewer operations the walk was as fast or within the noise; an expert walks on
- * to its top steps.
+ * `generate --count 100` 6–8% less at 6×6; the band's medians as before. Everywhere else the
+ * walk is as fast or the only way there: a 4×4 or 5×5 cut is almost never in the band, nor one of
+ * products alone; an 8×8 or 9×9 walk is as fast or faster; with fewer operations the walk was as
+ * fast or within the noise; and an expert walks on to its top steps.
  */
 function walksOn(size: number, ops: readonly Op[], difficulty: Difficulty): boolean {
   const every = ops.includes('+') && ops.includes('-') && ops.includes('*') && ops.includes('/');
