@@ -9,7 +9,7 @@ import type { Rng } from '../../engine/random.ts';
 import { rowsOf, stepsAt, TOP_STEPS } from '../../engine/steps.ts';
 import { type Cut, cluesFor, cutCages, MOST_TARGET } from './cages.ts';
 import { type CalcudokuGrade, grading, measure } from './grade.ts';
-import type { Cage, CalcudokuOptions, CalcudokuPuzzle, CalcudokuSolution, Op } from './schema.ts';
+import { type Cage, type CalcudokuOptions, type CalcudokuPuzzle, type CalcudokuSolution, type Op, OPS } from './schema.ts';
 import { cagedShape, givensOf, shapeFor, SOLVING, stepper } from './steps.ts';
 
 /** How each band's cages are cut: harder bands have larger cages and fewer printed digits (src/kinds/calcudoku/bench.ts measures what each cut makes). */
@@ -64,9 +64,10 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
   // Cages of three or more cells need a sum or a product.
   if (!ops.includes('+') && !ops.includes('*')) shape.biggest = 2;
   const walks = walksOn(size, ops, difficulty);
+  const attempts = walks ? ATTEMPTS[difficulty] : CUTS_ALONE;
   let short = 0;
   let reserve: Made<CalcudokuPuzzle, CalcudokuSolution, CalcudokuGrade> | null = null;
-  for (let attempt = 0; attempt < (walks ? ATTEMPTS[difficulty] : CUTS_ALONE); attempt++) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const full = filledGrid(latin, rng, counter);
     if (!full) continue;
     const cut = cutCages(size, shape, rng);
@@ -116,8 +117,7 @@ export function generate(rng: Rng, options: CalcudokuOptions, difficulty: Diffic
  * fast or within the noise; and an expert walks on to its top steps.
  */
 function walksOn(size: number, ops: readonly Op[], difficulty: Difficulty): boolean {
-  const every = ops.includes('+') && ops.includes('-') && ops.includes('*') && ops.includes('/');
-  return difficulty !== 'hard' || !every || size < 6 || size > 7;
+  return difficulty !== 'hard' || !OPS.every((op) => ops.includes(op)) || size < 6 || size > 7;
 }
 
 /** The puzzle of these cages, measured, when its score is in the band (its level is known to be the band's); `shape`: its shape, where solving it made one (measured and proved on, its crossings found once). */
