@@ -1,6 +1,5 @@
-import { stdoutClosed, processIo } from './io.ts';
+import { processIo } from './io.ts';
 import { run } from './main.ts';
-import { nowhereToPrint } from './printing.ts';
 
 /**
  * A command line that only prints (printing.ts), run on this thread with the process's own
@@ -8,10 +7,5 @@ import { nowhereToPrint } from './printing.ts';
  * however long a puzzle takes: it has written no file to put right.
  */
 export async function runHere(argv: string[]): Promise<number> {
-  const closed = nowhereToPrint(argv, stdoutClosed);
-  if (closed) {
-    processIo.err(closed);
-    return 1;
-  }
   return run(argv, processIo);
 }

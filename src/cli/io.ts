@@ -1,4 +1,3 @@
-import { readFileSync, readlinkSync } from 'node:fs';
 import { readStdinBounded } from '../book/bytes.ts';
 
 /**
@@ -43,21 +42,6 @@ export const io: Io = {
     return current.columns;
   },
 };
-
-/**
- * Whether standard output was closed when the process started (`>&-`). Node puts /dev/null
- * in its place, opened for reading and writing, where a shell's `> /dev/null` opens it for
- * writing only: on Linux the two are told apart by /proc. False wherever that cannot be read.
- */
-export function stdoutClosed(): boolean {
-  try {
-    if (readlinkSync('/proc/self/fd/1') !== '/dev/null') return false;
-    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'));
-    return flags !== null && (Number.parseInt(flags[1]!, 8) & 3) === 2;
-  } catch {
-    return false;
-  }
-}
 
 /** Runs `body` with `target` as the streams, and puts the earlier ones back after. */
 export async function using<T>(target: Io, body: () => Promise<T>): Promise<T> {

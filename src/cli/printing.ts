@@ -17,9 +17,3 @@ export function printsOnly(argv: readonly string[]): boolean {
   return command === undefined || PRINTING.has(command) || argv.includes('--help') || argv.includes('--version');
 }
 
-/** What a printing command says where standard output is closed (`>&-`), or undefined where it can print. */
-export function nowhereToPrint(argv: readonly string[], closed: () => boolean): string | undefined {
-  const command = commandOf(argv);
-  if (!command || !PRINTING.has(command) || argv.includes('--help') || !closed()) return undefined;
-  return `puzzlebook: standard output is closed (>&-), so ${command} has nowhere to print; send it to a file or a pipe\n`;
-}
