@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { friendly } from '../../src/archive/model.ts';
 import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { archiveBook, puzzleOf } from './books.ts';
-import { DESKTOP, everyFinding, gameStarted, launch, problemsOf, useContexts, visit } from './browser.ts';
+import { DESKTOP, everyFinding, gameStarted, launch, problemsOf, resultsFilled, useContexts, visit } from './browser.ts';
 
 // Every page type of the archive, checked by axe-core in Chromium at a phone's size (touch) and
 // a laptop's: no finding at any impact (issue 89) on the home page, a book, a kind, search (with
@@ -115,7 +115,7 @@ describe('accessibility, by axe-core', () => {
     if ((await filters.count()) > 0 && (await filters.isVisible())) expect((await filters.boundingBox())!.y).toBeLessThan(first.y);
     expect(first.y).toBeLessThan(844);
     // Pagefind fills its results in as their fragments arrive.
-    await expect.poll(() => page.locator('.pagefind-ui__result-excerpt').count()).toBeGreaterThan(0);
+    await resultsFilled(page, ['.pagefind-ui__result-link', '.pagefind-ui__result-excerpt']);
     const snippets = await page.locator('.pagefind-ui__result-excerpt').allInnerTexts();
     for (const s of snippets) expect(s).not.toMatch(/(\.\s*){3,}$/);
     // Issue 89: each excerpt repeated its puzzle's id. It says what the puzzle needs instead,

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -160,6 +160,16 @@ export async function visit(where: BrowserContext | Page, url: string): Promise<
   await page.waitForLoadState('load');
   return { page, status: response?.status() };
 }
+
+/**
+ * Waits for a search page's results to be filled in: Pagefind lists each result at once, as a
+ * placeholder, and puts in its link, words and drawing as its fragment arrives, so a result read
+ * before has none of them (seen on a loaded machine). `parts`: what each result must hold.
+ */
+export const resultsFilled = (page: Page, parts: readonly string[]): Promise<void> =>
+  expect
+    .poll(() => page.locator('.pagefind-ui__result').evaluateAll((results, wanted) => results.length > 0 && results.every((result) => wanted.every((part) => result.querySelector(part) !== null)), parts))
+    .toBe(true);
 
 /**
  * Waits for a puzzle page's game to start: its player is hidden in the page as published, and

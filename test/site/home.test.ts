@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { addDays, type CalendarDate, isoDate, localDate, puzzleOfDate } from '../../src/site/lib/today.ts';
 import { bookOf } from './books.ts';
-import { everyFinding, launch, problemsOf, useContexts, visit, screenshotPath } from './browser.ts';
+import { everyFinding, launch, problemsOf, resultsFilled, useContexts, visit, screenshotPath } from './browser.ts';
 
 // The home, search and a puzzle page as issue 89's reader found them, at a phone's size and a
 // laptop's: the home opens on play (the puzzle of the day, Make, a tile per kind opening a puzzle
@@ -131,7 +131,7 @@ describe('search, as a person reads it', () => {
       const { page } = await visit(devices[device], `${origin}/search/?q=numbrix`);
       await page.setViewportSize({ width, height });
       await page.locator('.pagefind-ui__result').first().waitFor();
-      await expect.poll(() => page.locator('.pagefind-ui__result-thumb img').count()).toBeGreaterThan(0);
+      await resultsFilled(page, ['.pagefind-ui__result-link', '.pagefind-ui__result-thumb img']);
       const results = await page.locator('.pagefind-ui__result').evaluateAll((all) =>
         all.map((r) => ({ title: (r.querySelector('.pagefind-ui__result-link') as HTMLElement).innerText, href: r.querySelector('.pagefind-ui__result-link')!.getAttribute('href'), image: r.querySelector('.pagefind-ui__result-thumb img')?.getAttribute('src') ?? null })),
       );
