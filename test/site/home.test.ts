@@ -130,7 +130,6 @@ describe('search, as a person reads it', () => {
     it(`at ${width}×${height}: each result names its puzzle as its page does, with its drawing; on a phone the filters come first`, async () => {
       const { page } = await visit(devices[device], `${origin}/search/?q=numbrix`);
       await page.setViewportSize({ width, height });
-      await page.locator('.pagefind-ui__result').first().waitFor();
       await resultsFilled(page, ['.pagefind-ui__result-link', '.pagefind-ui__result-thumb img']);
       const results = await page.locator('.pagefind-ui__result').evaluateAll((all) =>
         all.map((r) => ({ title: (r.querySelector('.pagefind-ui__result-link') as HTMLElement).innerText, href: r.querySelector('.pagefind-ui__result-link')!.getAttribute('href'), image: r.querySelector('.pagefind-ui__result-thumb img')?.getAttribute('src') ?? null })),
