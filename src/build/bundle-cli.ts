@@ -14,7 +14,7 @@
  * node_modules as lib/ imports them. test/package/installed.test.ts runs the installed commands.
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
@@ -40,6 +40,35 @@ const libUrls: Plugin = {
   },
 };
 
+/**
+ * string-width (three copies: yargs', cliui's and wrap-ansi's) makes an Intl.Segmenter and
+ * Unicode-property regular expressions as it loads, some 20 ms of every command's start (issue
+ * 88), though the widths yargs takes (of the help it lays out after every command) are almost
+ * all of plain ASCII. In the bundle each copy loads when a width first needs it: a string of
+ * printable ASCII is as wide as it is long, which is what string-width says of it
+ * (test/package/installed.test.ts compares the help the bundle prints with the source's).
+ */
+const WIDTH = /[\\/]node_modules[\\/](?:.+[\\/])?string-width[\\/]index\.js$/;
+const lazyWidths: Plugin = {
+  name: 'lazy-string-width',
+  setup(b) {
+    b.onLoad({ filter: WIDTH, namespace: 'file' }, (args) => ({
+      contents: [
+        'let loaded;',
+        'export default function stringWidth(text, options) {',
+        '  if (typeof text === "string" && /^[\\x20-\\x7e]*$/.test(text)) return text.length;',
+        // esbuild makes a require of a module it bundles a call that runs the module the first time.
+        `  loaded ??= require(${JSON.stringify(`eager-width:${args.path}`)}).default;`,
+        '  return loaded(text, options);',
+        '}',
+      ].join('\n'),
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /^eager-width:/ }, (args) => ({ path: args.path.slice('eager-width:'.length), namespace: 'eager-width' }));
+    b.onLoad({ filter: /.*/, namespace: 'eager-width' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'js', resolveDir: dirname(args.path) }));
+  },
+};
+
 await build({
   absWorkingDir: ROOT,
   entryPoints: { 'command-thread': 'src/cli/command-thread.ts', here: 'src/cli/here.ts' },
@@ -50,7 +79,7 @@ await build({
   platform: 'node',
   target: 'node22',
   external: OUTSIDE,
-  plugins: [libUrls],
+  plugins: [libUrls, lazyWidths],
   // CommonJS packages in the bundle (yargs' helpers, seedrandom, handlebars' parser) call require.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
   logLevel: 'warning',

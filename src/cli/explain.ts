@@ -209,13 +209,17 @@ function failure({ item, explained, solvable, agrees }: Told, where: string, ind
   return null;
 }
 
+/** What `file` may be; `kinds`: those with a one-line form, listed in help alone (`lineKinds`: its list is the one Intl object a run would make). */
+const fileWords = (kinds: string) => `a book file, a puzzle record or {kind, puzzle} (or an array of them), or puzzles in the one-line form other programs write (${kinds}), one a line; - for stdin`;
+
 export const command: Runnable<Args> = {
   builder: (y) =>
     y
-      .positional('file', { type: 'string', default: '-', describe: `a book file, a puzzle record or {kind, puzzle} (or an array of them), or puzzles in the one-line form other programs write (${lineKinds()}), one a line; - for stdin` })
+      .positional('file', { type: 'string', default: '-', describe: fileWords('…') })
       .option('id', { type: 'string', describe: "explain only the puzzle with this id (a book's puzzles are all explained otherwise, up to 100)" })
       .option('json', { type: 'boolean', default: false, describe: 'print the steps as JSON, and nothing else' })
       .option('language', { type: 'string', coerce: languageFlag, describe: "the language of the steps (default: a book file's own, else English)" }),
+  help: (y) => y.describe('file', fileWords(lineKinds())),
   handler: ({ file, id, json, language }) => {
     const where = file === '-' ? 'stdin' : file;
     if (id !== undefined && (id.length > 120 || !ID.test(id))) throw new UserError(`--id ${shown(id, 60)}: not a puzzle id (lowercase letters, digits and dashes, as in the book file)`);

@@ -37,6 +37,9 @@ function defaultBand<K extends KindName>(name: K, options: OptionsOf<K>): Diffic
   return makes('medium') ? 'medium' : (DIFFICULTIES.find(makes) ?? 'medium');
 }
 
+/** What `--format` does; its help adds the kinds with a one-line form (`lineKinds`, only there: its list is the one Intl object a run would make). */
+const FORMAT_WORDS = 'text: each puzzle drawn in text; json: a JSON array of records; line: one puzzle a line in the form other programs read';
+
 export const command: Runnable<Args> = {
   // The kind named, alone (issue 88: loading all thirteen was most of a command's start); every
   // kind where the word names none or help is asked, for the choices a refusal or the help lists.
@@ -53,11 +56,11 @@ export const command: Runnable<Args> = {
       .option('format', {
         choices: ['text', 'json', 'line'] as const,
         defaultDescription: 'text',
-        describe: `text: each puzzle drawn in text; json: a JSON array of records; line: one puzzle a line in the form other programs read (${lineKinds()})`,
+        describe: FORMAT_WORDS,
       })
       .option('language', { type: 'string', coerce: languageFlag, default: 'en', describe: "the language of the puzzles' words (Secret Number's rules, the text drawing)" })
       .strict(false) as never,
-  help: (y, word) => withKindHelp(y, 'generate', word),
+  help: (y, word) => withKindHelp(y.describe('format', `${FORMAT_WORDS} (${lineKinds()})`), 'generate', word),
   handler: (argv) => {
     const count = flagInt(argv.count, 'count', 1, 1000);
     // As a spec's seed: a seed of 10 KB made every puzzle, then its records were refused as they were printed.

@@ -26,13 +26,16 @@ const UNITS: Record<Exclude<Stage, 'publishing'>, { one: string; other: string }
   search: { one: 'page indexed for search', other: 'pages indexed for search' },
 };
 
-const numbers = new Intl.NumberFormat('en');
-const plurals = new Intl.PluralRules('en');
-const list = new Intl.ListFormat('en', { type: 'unit', style: 'long' });
+// Made when a status line is first written, not when the module loads: the first of a process's
+// Intl objects loads ICU's data (some 10 ms), and `generate` loads this module but most often
+// writes no status at all.
+let formatters: { numbers: Intl.NumberFormat; plurals: Intl.PluralRules; list: Intl.ListFormat } | undefined;
+const formats = () => (formatters ??= { numbers: new Intl.NumberFormat('en'), plurals: new Intl.PluralRules('en'), list: new Intl.ListFormat('en', { type: 'unit', style: 'long' }) });
 
 /** One stage's counts as words: `4,200 of 10,000 puzzles proved`; the move into place, one step, as what it is. */
 export function stageWords({ stage, done, total }: Progress): string {
   if (stage === 'publishing') return 'moving the archive into place';
+  const { numbers, plurals } = formats();
   return `${numbers.format(done)} of ${numbers.format(total)} ${UNITS[stage][plurals.select(total) === 'one' ? 'one' : 'other']}`;
 }
 
@@ -71,7 +74,7 @@ function statusLine<P extends Counted>(name: string, words: (progress: P) => str
     shown = '';
   };
   const draw = () => {
-    const line = `${name}: ${list.format(current().map(words))}`;
+    const line = `${name}: ${formats().list.format(current().map(words))}`;
     clear();
     if (current().length === 0) return;
     write(line);
@@ -95,7 +98,7 @@ function statusLine<P extends Counted>(name: string, words: (progress: P) => str
       }
       if (now() - loggedAt < EVERY_MS || current().length === 0) return;
       loggedAt = now();
-      write(`${name}: ${list.format(current().map(words))}\n`);
+      write(`${name}: ${formats().list.format(current().map(words))}\n`);
     },
     end() {
       if (tty) clear();
@@ -163,6 +166,7 @@ export function bookReporter(name: string, write: (text: string) => void, tty: b
   const paced = new Map<string, { at: number; done: number }>();
   const words = ({ stage, done, total, parts }: BookCounted): string => {
     const unit = BOOK_UNITS[stage.slice(stage.lastIndexOf(': ') + 2)] ?? BOOK_UNITS.puzzles!;
+    const { numbers, plurals } = formats();
     let said = `${numbers.format(done)} of ${numbers.format(total)} ${unit[plurals.select(total) === 'one' ? 'one' : 'other']}`;
     if (parts && parts.length > 1) {
       const { n, part } = partOf(parts, Math.min(done, total - 1));

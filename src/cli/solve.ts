@@ -10,11 +10,15 @@ interface Args {
   limit: number;
 }
 
+/** What `file` may be; `kinds`: those with a one-line form, listed in help alone (`lineKinds`: its list is the one Intl object a run would make). */
+const fileWords = (kinds: string) => `a JSON file (a record, {kind, puzzle}, or an array of them) or puzzles in the one-line form other programs write (${kinds}), one a line; - for stdin`;
+
 export const command: Runnable<Args> = {
   builder: (y) =>
     y
-      .positional('file', { type: 'string', default: '-', describe: `a JSON file (a record, {kind, puzzle}, or an array of them) or puzzles in the one-line form other programs write (${lineKinds()}), one a line; - for stdin` })
+      .positional('file', { type: 'string', default: '-', describe: fileWords('…') })
       .option('limit', { type: 'number', default: 2, describe: 'stop after this many solutions' }),
+  help: (y) => y.describe('file', fileWords(lineKinds())),
   handler: ({ file, limit: rawLimit }) => {
     const limit = flagInt(rawLimit, 'limit', 1, 1000);
     const where = file === '-' ? 'stdin' : file;

@@ -102,6 +102,28 @@ describe('the installed package', () => {
     expect(r.stdout).toBe(clone.stdout);
   });
 
+  it("starts without what only help needs (issue 88): a generate makes no Intl object (string-width's segmenter, a list's words), and the help it lays out is the clone's to the byte, a line past plain ASCII too", () => {
+    const bin = join(folder, 'node_modules/puzzlebook/bin/puzzlebook.js');
+    const made = (args: string[]) => {
+      const file = join(tempDir(), 'intl');
+      writeFileSync(file, '');
+      const r = spawnSync(NODE, ['--import', join(ROOT, 'test/cli/intl-made.mjs'), bin, ...args], { cwd: folder, encoding: 'utf8', env: { ...process.env, PUZZLEBOOK_INTL_FILE: file } });
+      return { status: r.status, stdout: r.stdout, intl: readFileSync(file, 'utf8').split('\n').filter(Boolean) };
+    };
+    const run = made(['generate', 'calcudoku', '--size', '5', '--difficulty', 'medium', '--count', '2']);
+    expect([run.status, run.intl]).toEqual([0, []]);
+    // Help lists the kinds with a one-line form (Intl's list), and lays out lines of × and … (the real string-width).
+    for (const args of [['--help'], ['generate', '--help'], ['generate', 'sudoku', '--help'], ['solve', '--help'], ['worksheet', '--help']]) {
+      const help = made(args);
+      const clone = spawnSync(NODE, [join(ROOT, 'bin/puzzlebook.js'), ...args], { encoding: 'utf8' });
+      expect([help.status, help.stdout]).toEqual([0, clone.stdout]);
+      if (args[0] === 'generate' && args.length === 3) {
+        expect(help.stdout).toMatch(/[^\x00-\x7f]/);
+        expect(help.intl).toContain('Segmenter');
+      }
+    }
+  });
+
   it('npx puzzlebook build, answers and explain work outside the clone, the same bytes as the clone makes', () => {
     const made = npx(['build', 'my.yaml', '--out', 'out']);
     // But for the counts a slow build prints (progress.ts), as busy as the machine is.
