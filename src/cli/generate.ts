@@ -1,10 +1,13 @@
 import type { Runnable } from './main.ts';
 import { recordsOf } from '../book/book.ts';
+import { compilingLean } from './tiering.ts';
 import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, knownNames } from '../kinds/known.ts';
 import { loadKind } from '../kinds/load.ts';
 import type { KindName, OptionsOf } from '../kinds/registry.ts';
 import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
+import { typicalWork } from '../book/costs.ts';
+import { WORK_PER_SECOND } from '../engine/work.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
@@ -81,10 +84,17 @@ export const command: Runnable<Args> = {
     if (work) throw new UserError(`${work.field === 'count' ? '--count' : sizeFlags(argv.kind, options, difficulty)}: ${work.message}`);
     // Told on standard error, as a build's are: standard output is the puzzles alone (--json's array).
     const said = bookReporter('generate', (text) => io.err(text), io.tty);
+    const tell = said.stage('puzzles', [{ title: getKind(argv.kind).title, count }]);
+    const typical = typicalWork(argv.kind, options, difficulty);
+    const lean = compilingLean(typical === undefined ? undefined : typical / WORK_PER_SECOND);
     let records;
     try {
-      records = recordsOf(argv.kind, options, seed, difficulty, count, argv.language, said.stage('puzzles', [{ title: getKind(argv.kind).title, count }]));
+      records = recordsOf(argv.kind, options, seed, difficulty, count, argv.language, (done, total) => {
+        lean.made(done, total);
+        tell(done, total);
+      });
     } finally {
+      lean.end();
       said.end();
     }
     if (format === 'json') {
