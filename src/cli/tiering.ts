@@ -17,7 +17,7 @@ import { setFlagsFromString } from 'node:v8';
  * puzzle is made, reckons what is left from its pace since its first puzzle: once that is
  * `REPAID_US` or more, where TurboFan's compiling (some 0.2 to 0.4 s) is repaid by code a sixth
  * to a third faster, V8 is put back as it was. Measured against V8 as it is, whole processes:
- * 6×6 hard Calcudoku 0.78× at 100 puzzles, 0.94–0.99× at 200 to 1,000; no run measured more than
+ * 6×6 hard Calcudoku 0.76× at 100 puzzles, 0.97–1.01× at 200 to 1,000; no run measured more than
  * about 5% dearer (100 expert Numbrix, 60 hard Futoshiki: runs near the line, either way).
  */
 
