@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compilingLean, type Engine, LEAN_V8 } from '../../src/cli/tiering.ts';
+import { besideCounts } from './run.ts';
 
 /** An engine whose CPU is what the test says, and which keeps the flags it is given. */
 function fake() {
@@ -70,7 +71,8 @@ describe('a generate compiled lean while it is short', () => {
     const generate = (count: number, node: string[] = []) => {
       const r = spawnSync(process.execPath, [...node, bin, 'generate', 'calcudoku', '--size', '6', '--difficulty', 'hard', '--count', String(count), '--seed', 'lean', '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 28 });
       expect(r.status).toBe(0);
-      expect(r.stderr).toBe('');
+      // But for the counts a run past 5 s prints, as busy as the machine is.
+      expect(besideCounts(r.stderr)).toBe('');
       return r.stdout;
     };
     const compiled = (count: number) => {
