@@ -12,8 +12,8 @@ import { running } from '../book/write.ts';
  * that marker is a plain file reading exactly what this code would have written for that name;
  * everything else beside `--out` or in the work folder is never touched.
  *
- * A run killed between making a folder and writing its marker leaves it empty and unmarked, and
- * so never removed: an empty folder lost is a line in a listing, a folder of someone's removed is
+ * A run killed between making a folder and writing its marker in full (the marker file made, its
+ * text not yet in) leaves it empty and unmarked, and so never removed: an empty folder lost is a line in a listing, a folder of someone's removed is
  * data lost. (Making it under a temporary name and renaming it into place would not help: a
  * rename replaces an empty folder that is there, so it is no exclusive create.)
  */

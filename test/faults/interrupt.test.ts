@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MARKER } from '../../src/archive/build.ts';
-import { LEFTOVER } from '../../src/archive/leftovers.ts';
+import { isMarked } from '../../src/archive/leftovers.ts';
 import { writeAll } from '../../src/book/write.ts';
 import { besideCounts, cli, tempDir } from '../cli/run.ts';
 import { SPEC_CARDS } from '../site/books.ts';
@@ -206,9 +206,11 @@ describe('an archive build killed outright (SIGKILL)', () => {
     await earlierBuild(join(dir, 'books'));
     const child = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'site', '--books', join(dir, 'books'), '--out', join(dir, 'site')], { cwd: root, stdio: 'ignore' });
     const mine = () => workFolders().filter((name) => name.startsWith(`site-${child.pid}-`));
-    // Killed once its working folder exists and is marked as a run's (a folder killed before its
-    // marker is written is left: archive/leftovers.ts), with the build under way.
-    while (!mine().some((name) => existsSync(join(workRoot(), name, LEFTOVER)))) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Killed once its working folder exists and is marked as a run's, with the build under way. A
+    // folder killed before its marker is written in full is left (archive/leftovers.ts), so the
+    // wait is for the marker's whole text: a marker file seen the moment it was created, still
+    // empty, made a busy CI machine's run kill it there.
+    while (!mine().some((name) => isMarked(join(workRoot(), name), 'work', workRoot()))) await new Promise((resolve) => setTimeout(resolve, 50));
     child.kill('SIGKILL');
     await new Promise((resolve) => child.on('close', resolve));
     const left = mine();
