@@ -30,7 +30,8 @@ export const MAX_PUZZLE_WORK = 60 * WORK_PER_SECOND;
 /** Work below this a puzzle is taken to cost when its kind gives no estimate: a few milliseconds. */
 const SMALL = 0.01 * WORK_PER_SECOND;
 
-interface Asked {
+/** A section as the work it asks for is reckoned: a spec's, or one command's. */
+export interface Asked {
   kind: KindName;
   count: number;
   difficulty: Difficulty;
@@ -122,6 +123,12 @@ export function sectionWork(s: Asked): number {
   return (Number.isInteger(s.count) && s.count > 0 ? s.count : 0) * expectedPuzzleWork(s);
 }
 
+/** The work sections are expected to take together: what `build --plan` says of their making. */
+export const sectionsWork = (sections: readonly Asked[]): number => sections.reduce((n, s) => n + sectionWork(s), 0);
+
+/** The CPU seconds, on the bench's machine, sections are expected to take together. */
+export const sectionsSeconds = (sections: readonly Asked[]): number => sectionsWork(sections) / WORK_PER_SECOND;
+
 /**
  * Work as what it is, an estimate of one core's work, and what it comes to on more:
  * "about 40 seconds of one core's work (about 20 seconds on 2 cores)".
@@ -153,7 +160,7 @@ export function workIssues(sections: readonly Asked[], asker = 'a spec'): WorkIs
   if (slow.length > 0) return slow;
   const each = sections.map((s) => expectedPuzzleWork(s));
   const work = sections.map(sectionWork);
-  const total = work.reduce((a, b) => a + b, 0);
+  const total = sectionsWork(sections);
   if (total <= MAX_WORK) return [];
   const cap = `${asker} may ask for ${workTime(MAX_WORK)}`;
   const over = sections.flatMap((s, index): WorkIssue[] => {
@@ -178,7 +185,7 @@ export function tooMuchWork(sections: readonly Asked[], asker = 'a spec'): WorkI
  */
 export function makingLines(sections: readonly Asked[], cores: number): string[] {
   const work = sections.map(sectionWork);
-  const total = work.reduce((a, b) => a + b, 0);
+  const total = sectionsWork(sections);
   const width = String(sections.length - 1).length;
   return [
     `making, as the bench measured puzzles to cost (docs/bench.md): ${workWords(total, cores)}; a spec may ask for ${workTime(MAX_WORK)} of one core's work`,

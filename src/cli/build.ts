@@ -65,8 +65,12 @@ export const command: Runnable<Args> = {
     const isBook = typeof data === 'object' && data !== null && 'puzzles' in data && 'spec' in data;
     if (plan) return isBook ? printPlan(validate(bookSchema, data, where).spec, where, null) : printPlan(validate(specSchema, data, where), where, jobs);
     const inputs = path === '-' ? [] : [path];
-    const run = runOf(where, 'build');
-    if (!isBook) return reportWritten(await ended(run, () => publish(validate(specSchema, data, where), run, makerOf(jobs), out, inputs)));
+    if (!isBook) {
+      const spec = validate(specSchema, data, where);
+      const run = runOf(where, 'build', spec.sections);
+      return reportWritten(await ended(run, () => publish(spec, run, makerOf(jobs), out, inputs)));
+    }
+    const run = runOf(where, 'build', []);
     // Told before the book is proved and printed, as a spec's is before its puzzles are made.
     checkOut(out);
     // Checked as `verify` checks it: the report says each puzzle is proved unique, and a

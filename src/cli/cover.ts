@@ -35,9 +35,10 @@ export const command: Runnable<Args> = {
     // An --out that cannot be written is told before a spec's puzzles are made.
     const folder = out ?? (isBook ? dirname(file) : 'dist/books');
     checkOut(folder);
-    const run = runOf(where, 'cover');
     // Refused for a book file too, as before; it starts no thread unless puzzles are made.
     const maker = makerOf(jobs);
+    const spec = isBook ? null : validate(specSchema, data, where);
+    const run = runOf(where, 'cover', spec?.sections ?? []);
     let book;
     let note = '';
     if (isBook) {
@@ -46,7 +47,7 @@ export const command: Runnable<Args> = {
       stored(book, run, { cover: true });
     } else {
       // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
-      ({ book } = await ended(run, async () => make(await fit(plan(validate(specSchema, data, where), run, maker)))));
+      ({ book } = await ended(run, async () => make(await fit(plan(spec!, run, maker)))));
     }
     const { pdf, geometry: g } = await paintCover(book, paper);
     const [written] = writeAll(folder, [{ name: `${book.slug}-cover.pdf`, data: pdf }], {

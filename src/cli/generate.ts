@@ -5,9 +5,7 @@ import { DIFFICULTIES, type Difficulty } from '../engine/kind.ts';
 import { getKind, knownNames } from '../kinds/known.ts';
 import { loadKind } from '../kinds/load.ts';
 import type { KindName, OptionsOf } from '../kinds/registry.ts';
-import { sizeFlags, tooMuchWork } from '../book/work-cap.ts';
-import { typicalWork } from '../book/costs.ts';
-import { WORK_PER_SECOND } from '../engine/work.ts';
+import { sectionsSeconds, sizeFlags, tooMuchWork } from '../book/work-cap.ts';
 import { UserError } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
 import { inLanguage } from '../book/language.ts';
@@ -85,8 +83,7 @@ export const command: Runnable<Args> = {
     // Told on standard error, as a build's are: standard output is the puzzles alone (--json's array).
     const said = bookReporter('generate', (text) => io.err(text), io.tty);
     const tell = said.stage('puzzles', [{ title: getKind(argv.kind).title, count }]);
-    const typical = typicalWork(argv.kind, options, difficulty);
-    const lean = compilingLean(typical === undefined ? undefined : typical / WORK_PER_SECOND);
+    const lean = compilingLean(sectionsSeconds([{ kind: argv.kind, count, difficulty, options }]));
     let records;
     try {
       records = recordsOf(argv.kind, options, seed, difficulty, count, argv.language, (done, total) => {

@@ -54,9 +54,10 @@ export const command: Runnable<Args> = {
     checkOut(folder);
     // MuPDF, which an install may leave out: said before the book is proved and drawn.
     needOptional('puzzlebook pages', ['mupdf']);
+    // Compiled lean from the proof on (tiering.ts).
+    const run = runOf(inputName(path), 'pages', []);
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
     // Rendered as `build` renders a book file again, painting only the PDF asked for.
-    const run = runOf(inputName(path), 'pages');
     const rendered = await ended(run, () => render(stored(book, run), key ? 'key' : 'book'));
     const pdf = rendered.files[0]!.data as Uint8Array;
     // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
