@@ -2,7 +2,7 @@ import { cpuUsage } from 'node:process';
 import { setFlagsFromString } from 'node:v8';
 
 /*
- * How V8 compiles a command that makes or draws puzzles (issue 88). V8 compiles a function that
+ * How V8 compiles a command that makes, draws or proves puzzles (issue 88). V8 compiles a function that
  * runs often twice: at once with Maglev, then again, on threads of its own, with TurboFan, whose
  * code is faster but costs far more to make. 100 hard 6×6 Calcudoku in one process spent some
  * 0.4 s of their 0.95 s of CPU on those threads, most of it TurboFan's, for code that made a
