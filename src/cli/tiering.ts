@@ -7,13 +7,12 @@ import { setFlagsFromString } from 'node:v8';
  * TurboFan, whose code is faster but costs far more to make. 100 hard 6×6 Calcudoku in one
  * process spent some 0.4 s of their 0.95 s of CPU on those threads, most of it TurboFan's, for
  * code that made a puzzle only a sixth faster (3.9 ms against Maglev's 4.5): a run that short
- * never repays it.
- * V8's efficiency mode (its own flag, for work no one waits on frame by frame) has TurboFan wait
- * until a function has been called 15,000 times, so such a run keeps Maglev's code: those 100
- * puzzles 0.95 → 0.73 s, 100 expert Sudoku 1.50 → 1.23 s, the same records to the byte. A book
- * gains more, its code being many kinds' and the drawing's, each run a few times: the sampler
- * book 3.9 → 2.9 s (its answer key printed again 2.1 → 1.7 s), a worksheet of four Sudoku
- * 0.83 → 0.74 s.
+ * never repays it. V8's efficiency mode (its own flag, for work no one waits on frame by frame)
+ * has TurboFan wait until a function has been called 15,000 times, so such a run keeps Maglev's
+ * code: those 100 puzzles 0.95 → 0.73 s, 100 expert Sudoku 1.50 → 1.23 s, the same records to
+ * the byte. A book gains more, its code being many kinds' and the drawing's, each run a few
+ * times: the sampler book 3.9 → 2.9 s (its answer key printed again 2.1 → 1.7 s), a worksheet of
+ * four Sudoku 0.83 → 0.74 s.
  *
  * A long run needs TurboFan's code: 100 hard Futoshiki take 2.5 s, 2.9 s in efficiency mode; ten
  * 9×9 expert Calcudoku 7.3 s, 9.6 s. So a run is compiled lean only where the puzzles it makes
@@ -104,4 +103,3 @@ export function compilingLean(reckoned: number | undefined, engine: Engine = v8E
   };
   return { made, end };
 }
-
