@@ -13,9 +13,10 @@ import { running } from '../book/write.ts';
  * everything else beside `--out` or in the work folder is never touched.
  *
  * A run killed between making a folder and writing its marker in full (the marker file made, its
- * text not yet in) leaves it empty and unmarked, and so never removed: an empty folder lost is a line in a listing, a folder of someone's removed is
- * data lost. (Making it under a temporary name and renaming it into place would not help: a
- * rename replaces an empty folder that is there, so it is no exclusive create.)
+ * text not yet in) leaves it empty and unmarked, and so never removed: an empty folder lost is a
+ * line in a listing, a folder of someone's removed is data lost. (Making it under a temporary
+ * name and renaming it into place would not help: a rename replaces an empty folder that is
+ * there, so it is no exclusive create.)
  */
 
 /** The marker file of every folder `site` makes outside `--out`. */

@@ -41,13 +41,13 @@ export const command: Runnable<Args> = {
     const run = runOf(where, 'cover', spec?.sections ?? []);
     let book;
     let note = '';
-    if (isBook) {
+    if (spec) {
+      // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
+      ({ book } = await ended(run, async () => make(await fit(plan(spec, run, maker)))));
+    } else {
       // Proved as `verify` proves it, its words checked as a build checks them: no cover is made for a book that does not hold.
       ({ book, note } = provedBook(validate(bookSchema, data, where), where, 'no cover written'));
       stored(book, run, { cover: true });
-    } else {
-      // The book `build` makes of the spec; what the cover could not print is refused before any puzzle is made.
-      ({ book } = await ended(run, async () => make(await fit(plan(spec!, run, maker)))));
     }
     const { pdf, geometry: g } = await paintCover(book, paper);
     const [written] = writeAll(folder, [{ name: `${book.slug}-cover.pdf`, data: pdf }], {
