@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { AXES, type Axis, sampleOf, USES, type Use } from './matrix.ts';
+
+const uses = Object.keys(USES) as Use[];
+const axesOf = (use: Use) => USES[use].axes as readonly Axis[];
+
+describe('the sampled matrices of npm test (test/matrix.ts)', () => {
+  it.each(uses)('%s: every value of every axis is met in its sample', (use) => {
+    const rows = sampleOf(use) as Record<string, unknown>[];
+    for (const axis of axesOf(use)) expect(new Set(rows.map((row) => row[axis])), `${use}: ${axis}`).toEqual(new Set(AXES[axis]));
+  });
+
+  it('across the suite, every pair of values of two axes a use spans together is met in some sample', () => {
+    const missed: string[] = [];
+    const axes = Object.keys(AXES) as Axis[];
+    for (const [i, a] of axes.entries()) {
+      for (const b of axes.slice(i + 1)) {
+        const spanning = uses.filter((use) => axesOf(use).includes(a) && axesOf(use).includes(b));
+        if (spanning.length === 0) continue;
+        const met = new Set(spanning.flatMap((use) => (sampleOf(use) as Record<string, unknown>[]).map((row) => `${row[a]} × ${row[b]}`)));
+        for (const x of AXES[a]) for (const y of AXES[b]) if (!met.has(`${x} × ${y}`)) missed.push(`${a} ${x} × ${b} ${y}`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The matrices the tests span: every kind × every language × every trim × a phone and a laptop.
+ * `npm test` takes a sample of each: a row for each value of its longest axis, so every kind,
+ * every language, every trim is met once, the other axes turned against it by the use's own
+ * step, listed in USES, chosen so that across the suite every pair of two axes' values is met
+ * in some use (test/matrix.test.ts proves it). CI takes the rest (`npm run test:release` runs
+ * the files named `*.matrix.test.ts` again with PUZZLEBOOK_MATRIX=rest), so the two are the whole
+ * matrix between them; PUZZLEBOOK_MATRIX=all takes it whole in one run.
+ *
+ * PUZZLEBOOK_KIND=<name> takes every row of that kind alone, and `kinds()` that kind alone: the
+ * new-kind check (test/kinds/new-kind.test.ts) runs the kind-looping files on the added kind.
+ */
+import { bookLanguages } from '../src/engine/catalog.ts';
+import { KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
+
+/** Which part of each matrix this run takes. */
+export type Part = 'sample' | 'rest' | 'all';
+const asked = process.env.PUZZLEBOOK_MATRIX ?? 'sample';
+if (asked !== 'sample' && asked !== 'rest' && asked !== 'all') throw new Error(`PUZZLEBOOK_MATRIX is "${asked}": sample, rest or all`);
+export const PART: Part = asked;
+
+/** The one kind PUZZLEBOOK_KIND names (refused if the registry has no such kind), or undefined. */
+const only = process.env.PUZZLEBOOK_KIND || undefined;
+if (only !== undefined && !(KIND_NAMES as readonly string[]).includes(only)) throw new Error(`PUZZLEBOOK_KIND is "${only}", not a kind of the registry: ${KIND_NAMES.join(', ')}`);
+export const ONLY_KIND = only as KindName | undefined;
+
+/** Every kind, or the one PUZZLEBOOK_KIND names: what a test looping over the kinds loops over. */
+export const kinds = (): KindName[] => (ONLY_KIND ? [ONLY_KIND] : [...KIND_NAMES]);
+
+/** The axes, each value as tests name it. */
+export const AXES = {
+  kind: KIND_NAMES as readonly KindName[],
+  language: bookLanguages() as readonly string[],
+  /** The trims a book is tested on: the three print-on-demand sizes a novel's shelf uses, and a worksheet's two papers. */
+  trim: ['6x9', '5x8', '5.5x8.5', 'letter', 'a4'] as const,
+  device: ['phone', 'desktop'] as const,
+  print: ['regular', 'large'] as const,
+};
+export type Axis = keyof typeof AXES;
+type ValueOf<A extends Axis> = (typeof AXES)[A][number];
+export type Row<A extends Axis> = { [K in A]: ValueOf<K> };
+
+/**
+ * Each use of a matrix: its axes, in order (the first is the one the others turn against when it
+ * is the longest), and its turns: row i of turn t takes value (i + t·k) of its k-th axis. A use
+ * with two turns takes twice the rows. A new use adds a line here; matrix.test.ts says if every
+ * pair is still met.
+ */
+export const USES = {
+  /** test/kinds/contract.matrix.test.ts: each kind's words, drawing and pages in a language. */
+  contract: { axes: ['kind', 'language'], turns: [0, 1, 2, 3] },
+  /** test/pdf/how-to.matrix.test.ts: each kind's how-to page on a trim, in regular and large print, in a language. */
+  'how-to': { axes: ['kind', 'trim', 'print', 'language'], turns: [1] },
+  /** test/site/pages.matrix.test.ts: each kind's page in a browser, on a phone or a laptop, in a language. */
+  'puzzle-page': { axes: ['kind', 'device', 'language'], turns: [0, 1] },
+  /** test/book/render-every-template.matrix.test.ts: every kind's templates in a language. */
+  templates: { axes: ['kind', 'language'], turns: [4, 5, 6, 7] },
+  /** test/pdf/house.matrix.test.ts: each kind's stated size on a trim, in regular or large print. */
+  house: { axes: ['kind', 'trim', 'print'], turns: [2, 3] },
+} as const satisfies Record<string, { axes: readonly Axis[]; turns: readonly number[] }>;
+export type Use = keyof typeof USES;
+type AxesOf<U extends Use> = (typeof USES)[U]['axes'][number];
+
+/** Every row of a use's matrix, in order: its first axis slowest. */
+function whole<U extends Use>(use: U): Row<AxesOf<U>>[] {
+  const axes = USES[use].axes as readonly Axis[];
+  return axes.reduce<Record<string, unknown>[]>((rows, axis) => rows.flatMap((row) => AXES[axis].map((value) => ({ ...row, [axis]: value }))), [{}]) as Row<AxesOf<U>>[];
+}
+
+/** The rows `npm test` takes of a use: each turn's, a row for each value of its longest axis. */
+export function sampleOf<U extends Use>(use: U): Row<AxesOf<U>>[] {
+  const axes = USES[use].axes as readonly Axis[];
+  const n = Math.max(...axes.map((axis) => AXES[axis].length));
+  const rows = USES[use].turns.flatMap((turn) => Array.from({ length: n }, (_, i) => Object.fromEntries(axes.map((axis, k) => [axis, AXES[axis][(i + turn * k) % AXES[axis].length]]))));
+  // Two turns may meet in a row: taken once.
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(JSON.stringify(row)) && seen.add(JSON.stringify(row))) as Row<AxesOf<U>>[];
+}
+
+/** The rows this run takes of a use's matrix (see PART and ONLY_KIND), in the order of the whole. */
+export function matrix<U extends Use>(use: U): Row<AxesOf<U>>[] {
+  const all = whole(use);
+  const ofKind = (row: Row<AxesOf<U>>) => !('kind' in row) || ONLY_KIND === undefined || row.kind === ONLY_KIND;
+  if (ONLY_KIND !== undefined || PART === 'all') return all.filter(ofKind);
+  const sampled = new Set(sampleOf(use).map((row) => JSON.stringify(row)));
+  return all.filter((row) => sampled.has(JSON.stringify(row)) === (PART === 'sample'));
+}
+
+/** A row as a test's name reads it: its values, in the axes' order. */
+export const named = (row: Record<string, unknown>): string => Object.values(row).join(', ');
