@@ -81,11 +81,15 @@ export async function closeLeftOpen(): Promise<void> {
   await Promise.all([...launched].map((context) => context.close()));
 }
 
-/** A browser of its own for a test: a phone (390×844, touch) or a 1000×800 window, with JavaScript on unless asked. */
 /**
- * A browser context of its own. `serviceWorkers: 'block'` for a test that stops a request with
- * `page.route`: the archive's service worker fetches past a page's routes (Playwright's routes
- * see only the page's own requests).
+ * A browser context of its own: a phone (390×844, touch) or a 1000×800 window, with JavaScript
+ * on unless asked. The archive's service worker runs only where a test asks for it
+ * (`serviceWorkers: 'allow'`: a test of the archive offline, of what it keeps, or of the maker's
+ * worker): it checks and keeps a copy of every file a page loads, which doubles what a page
+ * costs Chromium (0.6 -> 1.3 CPU-s a puzzle page, measured) and is no part of what a test of a
+ * page's layout or play looks at. A reader's first visit is a page the worker does not hold yet.
+ * (A test that stops a request with `page.route` needs it blocked anyway: the worker fetches past
+ * a page's routes, as Playwright's routes see only the page's own requests.)
  */
 export async function launch(options: { javaScriptEnabled?: boolean; phone?: boolean; serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserContext> {
   const context = await launchContext(options);
@@ -95,7 +99,7 @@ export async function launch(options: { javaScriptEnabled?: boolean; phone?: boo
 }
 
 async function launchContext(options: { javaScriptEnabled?: boolean; phone?: boolean; serviceWorkers?: 'allow' | 'block' }): Promise<BrowserContext> {
-  const settings = { ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }), javaScriptEnabled: options.javaScriptEnabled ?? true, serviceWorkers: options.serviceWorkers ?? 'allow' };
+  const settings = { ...(options.phone ? PHONE : { viewport: { width: 1000, height: 800 } }), javaScriptEnabled: options.javaScriptEnabled ?? true, serviceWorkers: options.serviceWorkers ?? 'block' };
   const endpoint = process.env[ENDPOINT];
   if (endpoint) return sharedContext(endpoint, settings);
   // No run's Chromium (a file run without the end-to-end project's global setup): one of its own.
