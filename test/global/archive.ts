@@ -5,13 +5,14 @@
  * with `puzzlebook preview` for every test file that reads it.
  */
 import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { besideProgress, tempDir } from '../cli/run.ts';
 import { serve, startChromium } from '../site/browser.ts';
-import { ADDRESS, keyedByPlace, type SharedArchive, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES } from '../site/books.ts';
+import { ADDRESS, keyedByPlace, type SharedArchive, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES, writeBookFile } from '../site/books.ts';
+import { PLAY_SPECS } from '../site/play-books.ts';
 
 /**
  * What the end-to-end projects of one run share: `vitest run` with no project named runs both
@@ -60,9 +61,14 @@ async function publish(chromium: BrowserServer): Promise<Started> {
   writeFileSync(join(dir, 'b.yaml'), keyedByPlace(SPEC_B));
   writeFileSync(join(dir, 'es.yaml'), keyedByPlace(SPEC_ES));
   writeFileSync(join(dir, 'de.yaml'), keyedByPlace(SPEC_DE));
-  // The four books at once (each build is one process, mostly on one core), then their archive.
+  // The four books at once (each build is one process, mostly on one core), as a user builds
+  // them; meanwhile the play tests' books made here as book files (the archive draws its own
+  // PDFs); then the one archive of them all.
   const builds = ['a', 'b', 'es', 'de'].map((name) => ['build', join(dir, `${name}.yaml`), '--out', books]);
-  await Promise.all(builds.map(puzzlebook));
+  const built = Promise.all(builds.map(puzzlebook));
+  mkdirSync(books, { recursive: true });
+  for (const spec of PLAY_SPECS) writeBookFile(spec, books);
+  await built;
   // Published for a public address, as a real archive is: its sitemap, feed, canonical links and cards are there to read.
   await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
   const served = await serve(site);

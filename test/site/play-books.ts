@@ -1,0 +1,138 @@
+import type { Difficulty } from '../../src/engine/kind.ts';
+import { KIND_NAMES } from '../../src/kinds/registry.ts';
+import { languagesFor } from '../../src/book/translations.ts';
+import { everyKind, LARGEST_SECTIONS } from './books.ts';
+
+/**
+ * The books of the shared archive the play tests read besides its first four (books.ts): made
+ * once a run by the end-to-end tests' global set-up (test/global/archive.ts) as book files, in
+ * the test's process (the archive draws its own PDFs), and published with the others in the one
+ * archive every browser test reads. A test reads one with `bookOf(books, slug)`.
+ */
+
+/** The largest puzzle of each kind, as the sampler prints them (a kind not named, at its worked example's options). */
+export const LARGEST = `title: Largest of each kind
+slug: largest
+seed: 11
+sections:
+${everyKind(LARGEST_SECTIONS)}`;
+
+/** A 9×9 Cross Numbers in Spanish, whose toolbar words are the catalogs' longest. */
+export const LARGEST_ES = `title: Los más grandes
+slug: largest-es
+seed: 11
+language: es
+sections:
+  - kind: cross-numbers
+    count: 1
+    difficulty: expert
+    options: { size: 9 }
+    perPage: 1
+`;
+
+/** Every language a book of every kind can be printed in. */
+export const LANGUAGES = languagesFor(KIND_NAMES);
+
+/** One small puzzle of each kind in a language: its page's words, toolbar and play in that language. */
+export const wordsSlug = (lang: string) => `words-${lang.toLowerCase()}`;
+export const wordsSpec = (lang: string) => `title: Words ${lang}
+slug: ${wordsSlug(lang)}
+seed: 5
+language: ${lang}
+sections:
+${KIND_NAMES.map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
+
+/** A maze of each band, at a size of its own. */
+export const MAZE_BANDS: [Difficulty, number][] = [
+  ['easy', 8],
+  ['medium', 12],
+  ['hard', 20],
+  ['expert', 30],
+];
+export const MAZES = `title: Mazes
+slug: mazes
+seed: 87
+sections:
+${MAZE_BANDS.map(([band, size]) => `  - { kind: maze, count: 1, difficulty: ${band}, options: { size: ${size} } }\n`).join('')}`;
+
+/** A word search of each band. */
+export const WORD_SEARCH_BANDS: Difficulty[] = ['easy', 'medium', 'hard', 'expert'];
+export const WORD_SEARCHES = `title: Word searches
+slug: word-searches
+seed: 84
+sections:
+${WORD_SEARCH_BANDS.map((band) => `  - { kind: word-search, count: 1, difficulty: ${band} }\n`).join('')}`;
+
+/** Sudoku's 16×16 and 12×12, whose numbers past 9 are two keys. */
+export const BIG_GRIDS = `title: Big grids
+slug: big-grids
+seed: 86
+sections:
+  - { kind: sudoku, count: 1, difficulty: easy, options: { size: 16 } }
+  - { kind: sudoku, count: 1, difficulty: easy, options: { size: 12 } }
+`;
+
+/** A 6×6 Skyscrapers of medium. */
+export const SKYSCRAPERS = `title: Skyscrapers
+slug: skyscrapers
+seed: 88
+sections:
+  - { kind: skyscrapers, count: 1, difficulty: medium, options: { size: 6 } }
+`;
+
+/** An expert Sudoku whose hints are chains. */
+export const CHAINS = `title: Chains
+slug: chains
+seed: 86
+sections:
+  - { kind: sudoku, count: 1, difficulty: expert, options: { size: 9 } }
+`;
+
+/** The kinds at the sizes whose print is smallest on a phone (a kind not named, at its worked example's options). */
+export const SMALL_PRINT = `title: Small print
+slug: small-print
+seed: 11
+sections:
+${everyKind(`  - kind: cross-numbers
+    count: 1
+    difficulty: expert
+    options: { size: 9 }
+  - kind: number-mind
+    count: 1
+    difficulty: hard
+    options: { length: 8 }
+  - kind: calcudoku
+    count: 1
+    difficulty: hard
+    options: { size: 7 }
+  - kind: word-search
+    count: 1
+    difficulty: expert
+    options: { size: 15 }
+`)}`;
+
+/** The puzzles a phone reads down its screen: a long Number Mind, a 9×9 Cross Numbers, Calcudoku's 6×6 and 9×9. */
+export const PHONE_READING = `title: Phone reading
+slug: phone-reading
+seed: 11
+sections:
+  - kind: number-mind
+    count: 1
+    difficulty: hard
+    options: { length: 8 }
+  - kind: cross-numbers
+    count: 1
+    difficulty: expert
+    options: { size: 9 }
+  - kind: calcudoku
+    count: 1
+    difficulty: medium
+    options: { size: 6 }
+  - kind: calcudoku
+    count: 1
+    difficulty: hard
+    options: { size: 9 }
+`;
+
+/** Every spec of this file, made into the shared archive. */
+export const PLAY_SPECS: string[] = [LARGEST, LARGEST_ES, ...LANGUAGES.map(wordsSpec), MAZES, WORD_SEARCHES, BIG_GRIDS, SKYSCRAPERS, CHAINS, SMALL_PRINT, PHONE_READING];
