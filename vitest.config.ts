@@ -54,6 +54,13 @@ export const RELEASE = [
 ];
 
 /**
+ * Files that span a matrix (test/matrix.ts): `npm test` runs them on its sample, and
+ * `npm run test:release` again on the rest (PUZZLEBOOK_MATRIX=rest), so that CI, which runs
+ * both, runs the whole. A file of them holds nothing but tests of the matrix.
+ */
+export const MATRIX = ['test/**/*.matrix.test.ts'];
+
+/**
  * Files that replace a module (`vi.mock`) run with a module graph of their own: where files
  * share one, as the other projects' do, the module may already be loaded as it is.
  */
@@ -99,7 +106,7 @@ export default defineConfig({
       // a process started and the engine imported again for each (unit 101 s -> 56 s here).
       { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...END_TO_END, ...OWN_MODULES], pool: 'threads', isolate: false } },
       { test: { name: 'end-to-end', include: END_TO_END, exclude: [...OWN_MODULES, ...RELEASE], ...SHARING } },
-      { test: { name: 'release', include: RELEASE, ...SHARING } },
+      { test: { name: 'release', include: [...RELEASE, ...MATRIX], env: { PUZZLEBOOK_MATRIX: 'rest' }, ...SHARING } },
       { test: { name: 'isolated', include: OWN_MODULES } },
     ],
   },
