@@ -101,6 +101,11 @@ export default defineConfig({
     // A page's answer to a click may wait its turn on a busy machine: a poll gives up only on
     // what never comes.
     expect: { poll: { timeout: 20_000 } },
+    // `vitest run --coverage`: line and branch coverage of the TypeScript under src (the .astro
+    // pages and the browser's code run in Astro's and Chromium's processes, which V8's coverage of
+    // the test's own process does not see). `npm run test:times -- --coverage` measures npm test
+    // alone and npm test with CI's release run, for docs/testing.md.
+    coverage: { provider: 'v8', include: ['src/**/*.ts'], reporter: ['text-summary', 'json-summary'] },
     projects: [
       // Unit files run on threads sharing one module cache per worker: a file's own work, not
       // a process started and the engine imported again for each (unit 101 s -> 56 s here).

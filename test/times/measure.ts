@@ -4,7 +4,8 @@
  * sentence about them, and each file's time (test/times/durations.json, the order a fresh
  * clone's run starts its files in). In the clone: `npm ci`, then `npm test`, then `npm run test:release`
  * (the rest of what CI runs), then `npm run test:unit`, then two `npm test` at once (both must
- * pass: nothing a run makes may collide with another's), which `-- --once` leaves out.
+ * pass: nothing a run makes may collide with another's), which `-- --once` leaves out; with
+ * `-- --coverage`, then the coverage of npm test alone and of all CI's runs (two more runs).
  * Takes as long as the runs it makes, their sum in docs/testing.md's table; a failing run stops it, with its log's path.
  */
 import { spawn } from 'node:child_process';
@@ -81,7 +82,7 @@ await new Promise((resolve) => git.on('close', resolve));
 
 const install = await timed(clone, 'npm-ci', 'npm', ['ci']);
 // As .ci/run does: the oldest Node the package allows, for test/package/installed.test.ts.
-await timed(clone, 'node-cache', 'npm', ['cache', 'add', `node-${process.platform}-${process.arch}@22.12.0`]);
+const node = await timed(clone, 'node-cache', 'npm', ['cache', 'add', `node-${process.platform}-${process.arch}@22.12.0`]);
 const test = await timed(clone, 'npm-test', 'npm', ['test', ...REPORTER], join(work, 'npm-test.json'));
 const release = await timed(clone, 'test-release', 'npm', ['run', 'test:release', ...REPORTER], join(work, 'test-release.json'));
 const unit = await timed(clone, 'test-unit', 'npm', ['run', 'test:unit', ...REPORTER], join(work, 'test-unit.json'));
@@ -93,7 +94,27 @@ const pair = process.argv.includes('--once')
       timed(clone, 'npm-test-b', 'npm', ['test', ...REPORTER], join(work, 'npm-test-b.json')),
     ]);
 
+/**
+ * With `--coverage`: line and branch coverage of src's TypeScript (vitest.config.ts's `coverage`),
+ * for `npm test` alone and for all CI runs (every project at once: npm test's and
+ * test:release's, each matrix's sample and its rest), read from V8's coverage of the test
+ * processes. Each is a run of its own, slower than the timed ones, so it is not timed.
+ */
+interface Covered {
+  lines: number;
+  branches: number;
+}
+async function covered(name: string, args: string[]): Promise<Covered> {
+  const dir = join(work, `coverage-${name}`);
+  await timed(clone, `coverage-${name}`, 'npm', ['exec', '--', 'vitest', 'run', ...args, '--coverage.enabled', `--coverage.reportsDirectory=${dir}`]);
+  const { total } = JSON.parse(readFileSync(join(dir, 'coverage-summary.json'), 'utf8')) as { total: Record<'lines' | 'branches', { pct: number }> };
+  return { lines: total.lines.pct, branches: total.branches.pct };
+}
+const coverage = process.argv.includes('--coverage') ? { test: await covered('npm-test', ['--project', '!release']), ci: await covered('ci', []) } : undefined;
+
 const all = test.times!;
+// What .ci/run does, one step after another.
+const ci: Timed = { seconds: install.seconds + node.seconds + test.seconds + release.seconds, busy: [install, node, test, release].every((t) => t.busy !== undefined) ? install.busy! + node.busy! + test.busy! + release.busy! : undefined };
 const both = [...all.files, ...release.times!.files];
 const slowest = [...both].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 12);
 const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.versions.node}`;
@@ -105,6 +126,7 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`npm run test:times\` on a
 | \`npm ci\` (from npm's cache) | ${minutes(install.seconds)} | ${cpu(install)} | | |
 | \`npm test\` (vitest: ${minutes(all.wall)}) | ${minutes(test.seconds)} | ${cpu(test)} | ${count(testsOf(all))} | ${filesOf(all)} |
 | \`npm run test:release\` (CI runs it after \`npm test\`) | ${minutes(release.seconds)} | ${cpu(release)} | ${count(testsOf(release.times!))} | ${filesOf(release.times!)} |
+| all of CI (\`.ci/run\`: the three above and the oldest Node put in npm's cache) | ${minutes(ci.seconds)} | ${cpu(ci)} | | |
 | \`npm run test:unit\` | ${minutes(unit.seconds)} | ${cpu(unit)} | ${count(testsOf(unit.times!))} | ${filesOf(unit.times!)} |
 ${pair ? `| two \`npm test\` at once, in one clone, both passing | ${minutes(pair[0].seconds)} and ${minutes(pair[1].seconds)} | ${cpu(pair[0])} for both | ${count(testsOf(pair[0].times!))} each | |` : '| two `npm test` at once | not measured this time (`--once`) | | | |'}
 
@@ -118,7 +140,14 @@ The slowest files of \`npm test\` and of \`npm run test:release\` (seconds from 
 | file | project | seconds |
 |---|---|---|
 ${slowest.map((f) => `| \`${f.file}\` | ${f.project} | ${(f.end - f.start).toFixed(1)} |`).join('\n')}
-<!-- times:end -->`;
+${coverage ? `
+Coverage of src's TypeScript (V8's, of the test processes: \`vitest run --coverage\`), measured in the same clone:
+
+| run | lines | branches |
+|---|---|---|
+| \`npm test\` | ${coverage.test.lines.toFixed(2)} % | ${coverage.test.branches.toFixed(2)} % |
+| all of CI (\`npm test\` and \`npm run test:release\`) | ${coverage.ci.lines.toFixed(2)} % | ${coverage.ci.branches.toFixed(2)} % |
+` : ''}<!-- times:end -->`;
 
 const docs = join(ROOT, 'docs/testing.md');
 const text = readFileSync(docs, 'utf8');
