@@ -3,8 +3,8 @@ import { type Mistake, sayMistake } from '../engine/mistake.ts';
 import { answerRow } from './answer-row.ts';
 import { type CodeState, openPlaces, withHint } from './code.ts';
 import { hintButton } from './hint.ts';
-import { countOnce, type Game, type Player, type View } from './player.ts';
-import { arrayOf, MAX_COUNT, marks, record, whole } from './saved.ts';
+import { type Game, type Outcome, perform, type Player, type View } from './player.ts';
+import { arrayOf, countOnce, MAX_COUNT, marks, record, whole } from './saved.ts';
 import type { Pins } from './zoom.ts';
 
 /**
@@ -59,13 +59,46 @@ export interface CodeGame<Puzzle, Solution, State extends CodeState> {
   pins?: Pins;
 }
 
+/**
+ * A code game's rules apart from the page (no DOM), so the tests compute what the page does:
+ * the code of a state, a code written in, and Check.
+ */
+export function codeRules<Puzzle, Solution, State extends CodeState>(kind: CodeGame<Puzzle, Solution, State>) {
+  const codeOf = (state: State) => state[kind.key] as string;
+  const withCode = (state: State, code: string): State => ({ ...state, [kind.key]: code });
+  /** The check of a code that may be judged; undefined while it may not. */
+  const judge = (puzzle: Puzzle, code: string) => (openPlaces(code, kind.length(puzzle), kind.firstNotZero).length > 0 ? undefined : kind.mistake(puzzle, code));
+  return {
+    codeOf,
+    withCode,
+    judge,
+    /**
+     * The state with `code` written (a move). A code written in full that breaks the puzzle is a
+     * wrong answer committed: one mistake, once per code. A digit changed in a full code is a code
+     * on its way to another (retyping one digit after another), counted only when checked; a code
+     * short of full counts nothing.
+     */
+    written(puzzle: Puzzle, state: State, code: string): State {
+      const next = withCode(state, code);
+      const wasShort = judge(puzzle, codeOf(state)) === undefined;
+      return wasShort && judge(puzzle, code) ? countOnce(next, [code]) : next;
+    },
+    /** Check on a game not solved: where the code breaks the puzzle, said, ringed and counted (once: it may have been as it was written in full); else the boxes still to write in (or a first box holding 0). */
+    checked(puzzle: Puzzle, state: State): Outcome<State> | null {
+      const code = codeOf(state);
+      const mistake = judge(puzzle, code);
+      if (mistake) return { update: countOnce(state, [code]), say: sayMistake(kind.checkWords, mistake), tone: 'bad', flag: mistake.at };
+      if (mistake === null) return null;
+      return { say: kind.words.unfinished(puzzle), flag: openPlaces(code, kind.length(puzzle), kind.firstNotZero).map((i) => `answer-${i}`) };
+    },
+  };
+}
+
 /** The player of a code-guessing kind. */
 export function codePlayer<Puzzle, Solution, State extends CodeState>(kind: CodeGame<Puzzle, Solution, State>): Player<Puzzle, Solution, State> {
   const { key, words } = kind;
-  const codeOf = (state: State) => state[key] as string;
-  const withCode = (state: State, code: string): State => ({ ...state, [key]: code });
-  /** The check of a code that may be judged; undefined while it may not. */
-  const judge = (puzzle: Puzzle, code: string) => (openPlaces(code, kind.length(puzzle), kind.firstNotZero).length > 0 ? undefined : kind.mistake(puzzle, code));
+  const rules = codeRules(kind);
+  const { codeOf, withCode, judge } = rules;
 
   return {
     ...(kind.pins ? { pins: kind.pins } : {}),
@@ -103,14 +136,8 @@ export function codePlayer<Puzzle, Solution, State extends CodeState>(kind: Code
         length,
         words.digit,
         codeOf,
-        // A code written in full that breaks the puzzle is a wrong answer committed: one mistake,
-        // once per code. A digit changed in a full code is a code on its way to another (retyping
-        // one digit after another), counted only when checked; a code short of full counts nothing.
-        (code) => {
-          const next = withCode(game.state, code);
-          const filled = judge(puzzle, codeOf(game.state)) === undefined;
-          game.move(filled && judge(puzzle, code) ? countOnce(next, [code]) : next);
-        },
+        // A code written: a move, counted where it is a wrong answer committed (codeRules).
+        (code) => game.move(rules.written(puzzle, game.state, code)),
         { read: (s) => s.notes, write: (notes) => game.move({ ...game.state, notes }) },
       );
 
@@ -128,17 +155,7 @@ export function codePlayer<Puzzle, Solution, State extends CodeState>(kind: Code
           row.render(s);
         },
         check() {
-          const code = codeOf(game.state);
-          const mistake = judge(puzzle, code);
-          if (mistake) {
-            // Said and ringed where it breaks the puzzle, and counted (once: it may have been as it was written in full).
-            game.update(countOnce(game.state, [code]), sayMistake(kind.checkWords, mistake), 'bad');
-            return game.flag(mistake.at);
-          }
-          if (mistake === null) return;
-          // The boxes still to write in (or a first box holding 0).
-          game.say(words.unfinished(puzzle));
-          game.flag(openPlaces(code, length, kind.firstNotZero).map((i) => `answer-${i}`));
+          perform(game, rules.checked(puzzle, game.state));
         },
       };
     },

@@ -1,10 +1,10 @@
 import { sayMistake } from '../engine/mistake.ts';
 import { cropLabels } from './crop.ts';
 import { digitCells, toggled } from './digits.ts';
-import { blanksOf, boardOf, candidatesOf, clashOf, digitsLeft, type GridRules, type GridState, gridHint, peersOf, placed, restoreGrid, startGrid, takeGridHint } from './grid.ts';
+import { blanksOf, boardOf, candidatesOf, digitsLeft, gridCheck, gridCheckCell, gridEntry, type GridRules, type GridState, gridHint, peersOf, restoreGrid, startGrid, takeGridHint } from './grid.ts';
 import { hintButton } from './hint.ts';
-import { countOnce, type Player } from './player.ts';
-import { playWords, wrongDigitsLine } from './words.ts';
+import { perform, type Player } from './player.ts';
+import { playWords } from './words.ts';
 import type { Pins } from './zoom.ts';
 
 /** Where the reader's Candidates setting is kept: one for every puzzle, as a games app keeps a setting. */
@@ -119,14 +119,8 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           enter(i, value) {
             lit = value;
             const [r, c] = blanks[i]!;
-            const { state } = game;
-            if (state.entries[r]![c] === value) return;
-            const next = placed(state, r, c, value, peers);
-            const clash = value === null ? null : clashOf(rules, puzzle, next, r, c);
-            if (!clash) return game.move(next);
-            // What the rules forbid is the mistake: this digit, where it repeats one already there.
-            game.move(countOnce(next, [`${r}-${c}:${value}`]), playWords.grid.already({ context: clash.where, v: value! }), 'bad');
-            game.flag(clash.cells.map(([a, b]) => `cell-${a}-${b}`));
+            // A move, or where the digit repeats one in a group, that mistake said, counted and ringed (grid.ts).
+            perform(game, gridEntry(rules, puzzle, game.state, r, c, value, peers));
           },
           note(i, digit) {
             if (auto) {
@@ -138,11 +132,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           },
           checkCell(i) {
             const [r, c] = blanks[i]!;
-            const v = game.state.entries[r]![c];
-            if (v === null || v === undefined) return game.say(playWords.grid.cellEmpty(where(i)));
-            if (v === answer[r]![c]) return game.say(playWords.grid.cellRight({ ...where(i), v }), 'good');
-            game.update(countOnce(game.state, [`${r}-${c}:${v}`]), playWords.grid.cellWrong({ ...where(i), v }), 'bad');
-            game.flag([`cell-${r}-${c}`]);
+            perform(game, gridCheckCell(rules, solution, game.state, r, c));
           },
           picked: (d) => light(d ?? chosen() ?? lit),
           // Candidates, a key at the pad's end (the toolbar's row has no room for a fourth word beside Notes, Hint and Check).
@@ -210,16 +200,7 @@ export function gridPlayer<P, S>(rules: GridRules<P, S>, words: { readonly help:
           if (solved) lightHouses(null);
         },
         check() {
-          const { state } = game;
-          const wrong = blanks.filter(([r, c]) => state.entries[r]![c] !== null && state.entries[r]![c] !== answer[r]![c]);
-          const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
-          if (wrong.length === 0) return game.say(playWords.grid.allRightSoFar({ count: empty }));
-          game.update(
-            countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
-            wrongDigitsLine(wrong.map(([r, c]) => ({ row: r + 1, column: c + 1 }))),
-            'bad',
-          );
-          game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
+          perform(game, gridCheck(rules, puzzle, solution, game.state));
         },
       };
       return controls;

@@ -2,7 +2,9 @@ import { cellHints, type Hint, type HintMessages } from '../engine/hint.ts';
 import { type Square, squareOf } from '../engine/grid-labels.ts';
 import type { Mistake } from '../engine/mistake.ts';
 import type { Placement, Stepper } from '../engine/steps.ts';
-import { arrayOf, countedList, MAX_COUNT, marks, record, whole } from './saved.ts';
+import type { Outcome } from './moves.ts';
+import { arrayOf, countedList, countOnce, MAX_COUNT, marks, record, whole } from './saved.ts';
+import { playWords, wrongDigitsLine } from './words.ts';
 
 /**
  * A game of digits in a grid's cells, the rules pure (no DOM), for the kinds on the grid kit
@@ -169,4 +171,42 @@ export function digitsLeft<P>(rules: GridRules<P, unknown>, puzzle: P, state: Gr
   const left = new Map(rules.digits(puzzle).map((d) => [d, each]));
   for (const row of boardOf(rules, puzzle, state)) for (const v of row) if (v !== null && left.has(v)) left.set(v, Math.max(0, left.get(v)! - 1));
   return left;
+}
+
+/**
+ * Digit `value` written in (r, c), or the cell emptied (null): a move, its pencil mark rubbed
+ * from the cells that see it; where the digit repeats one in a group, that is the mistake,
+ * said, counted once and ringed with the digit it repeats. Null where the cell already holds it.
+ */
+export function gridEntry<P>(rules: GridRules<P, unknown>, puzzle: P, state: GridState, r: number, c: number, value: number | null, peers: ReadonlyMap<string, readonly string[]>): Outcome<GridState> | null {
+  if (state.entries[r]![c] === value) return null;
+  const next = placed(state, r, c, value, peers);
+  const clash = value === null ? null : clashOf(rules, puzzle, next, r, c);
+  if (!clash) return { move: next };
+  // What the rules forbid is the mistake: this digit, where it repeats one already there.
+  return { move: countOnce(next, [`${r}-${c}:${value}`]), say: playWords.grid.already({ context: clash.where, v: value! }), tone: 'bad', flag: clash.cells.map(([a, b]) => `cell-${a}-${b}`) };
+}
+
+/** Check this box on (r, c): empty, right, or wrong (counted once and ringed). */
+export function gridCheckCell<P, S>(rules: GridRules<P, S>, solution: S, state: GridState, r: number, c: number): Outcome<GridState> {
+  const where = { row: r + 1, column: c + 1 };
+  const v = state.entries[r]![c];
+  if (v === null || v === undefined) return { say: playWords.grid.cellEmpty(where) };
+  if (v === rules.answer(solution)[r]![c]) return { say: playWords.grid.cellRight({ ...where, v }), tone: 'good' };
+  return { update: countOnce(state, [`${r}-${c}:${v}`]), say: playWords.grid.cellWrong({ ...where, v }), tone: 'bad', flag: [`cell-${r}-${c}`] };
+}
+
+/** Check on a grid not solved: every digit so far right (and how many cells are empty), or each wrong one named, counted once and ringed. */
+export function gridCheck<P, S>(rules: GridRules<P, S>, puzzle: P, solution: S, state: GridState): Outcome<GridState> {
+  const answer = rules.answer(solution);
+  const blanks = blanksOf(rules, puzzle);
+  const wrong = blanks.filter(([r, c]) => state.entries[r]![c] !== null && state.entries[r]![c] !== answer[r]![c]);
+  const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
+  if (wrong.length === 0) return { say: playWords.grid.allRightSoFar({ count: empty }) };
+  return {
+    update: countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
+    say: wrongDigitsLine(wrong.map(([r, c]) => ({ row: r + 1, column: c + 1 }))),
+    tone: 'bad',
+    flag: wrong.map(([r, c]) => `cell-${r}-${c}`),
+  };
 }

@@ -1,3 +1,4 @@
+import { type Outcome, type Tone, type Verdict, walkedTo } from './moves.ts';
 import { type Layer, overlay } from './overlay.ts';
 import { pausable } from './pause.ts';
 import { createShell, type Saved } from './shell.ts';
@@ -12,20 +13,7 @@ import { fitScreen, type Pins, zoomable } from './zoom.ts';
  * storage, and keeping two tabs of one puzzle in step.
  */
 
-export type Tone = 'good' | 'bad';
-
-/** What the shell says of a state: solved, or what is still wrong. */
-export type Verdict =
-  | { solved: true }
-  | {
-      solved: false;
-      message: string;
-      tone?: Tone;
-      /** Said after every move, not only when the player presses Check (a full board that is wrong). */
-      always?: boolean;
-      /** The drawing's keyed boxes the message is about (the answer check's `Mistake.at`), ringed while it is said. */
-      at?: readonly string[];
-    };
+export type { Outcome, Tone, Verdict } from './moves.ts';
 
 /** The game as a kind's controls see it. */
 export interface Game<State> {
@@ -86,14 +74,16 @@ export interface Player<Puzzle, Solution, State extends { mistakes: number }> {
   pins?: Pins;
 }
 
-/**
- * The state with each wrong entry in `wrong` (named `r-c:value`) counted as a mistake once:
- * a wrong digit found by Check twice, or flagged as it is written and then checked, is one mistake.
- */
-export function countOnce<S extends { mistakes: number; counted?: string[] }>(state: S, wrong: readonly string[]): S {
-  const counted = new Set(state.counted ?? []);
-  const fresh = wrong.filter((w) => !counted.has(w));
-  return fresh.length ? { ...state, mistakes: state.mistakes + fresh.length, counted: [...counted, ...fresh] } : state;
+// Kept with the stored progress's checks (saved.ts, no DOM), where the kinds' pure rules reach it too.
+export { countOnce } from './saved.ts';
+
+/** Carries out an outcome on the game: its move or update with its words (else its words alone), then its rings. */
+export function perform<S>(game: Game<S>, outcome: Outcome<S> | null): void {
+  if (!outcome) return;
+  if (outcome.move !== undefined) game.move(outcome.move, outcome.say, outcome.tone);
+  else if (outcome.update !== undefined) game.update(outcome.update, outcome.say, outcome.tone);
+  else if (outcome.say !== undefined) game.say(outcome.say, outcome.tone);
+  if (outcome.flag) game.flag([...outcome.flag]);
 }
 
 /** A touch screen (tapped; the page's keypad types), rather than a mouse. */
@@ -173,8 +163,7 @@ export function play<Puzzle, Solution, State extends { mistakes: number }>(
     to.push(state);
     controls.restart?.();
     // Which wrong answers were counted walks with the count, so one made again is not counted twice.
-    const { counted } = state as { counted?: string[] };
-    show({ ...next, mistakes: state.mistakes, ...(counted ? { counted } : {}) }, said);
+    show(walkedTo(next as State & { counted?: string[] }, state as State & { counted?: string[] }), said);
     if (!check(false, true)) shell.update(state, state.mistakes);
   }
 

@@ -73,6 +73,17 @@ export const countedList = (v: unknown, rows: number, cols: number): v is string
     return m !== null && Number(m[1]) < rows && Number(m[2]) < cols;
   });
 
+/**
+ * The state with each wrong entry in `wrong` (named `r-c:value`) counted as a mistake once:
+ * a wrong digit found by Check twice, or flagged as it is written and then checked, is one mistake.
+ */
+export function countOnce<S extends { mistakes: number; counted?: string[] }>(state: S, wrong: readonly string[]): S {
+  const counted = new Set(state.counted ?? []);
+  // A digit wrong in its row and in its column is named twice: one mistake.
+  const fresh = [...new Set(wrong)].filter((w) => !counted.has(w));
+  return fresh.length ? { ...state, mistakes: state.mistakes + fresh.length, counted: [...counted, ...fresh] } : state;
+}
+
 /** Stored Undo or Redo states read back: [] where there are none, null where any is not a state of the puzzle or there are too many. */
 function history<S>(v: unknown, check: StateCheck<S>): S[] | null {
   if (v === undefined) return [];

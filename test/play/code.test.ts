@@ -76,3 +76,69 @@ describe.each(CASES)('the $kind player is the code player', ({ kind, key, fresh,
     });
   });
 });
+
+/**
+ * What the page's controls do, through the rules they call (`codeRules`, src/play/code-player.ts):
+ * a wrong full code counts once as it is written in full, again only when checked after a digit
+ * changed, never twice for one code; Check says the answer check's words and rings them; a short
+ * code is told what to write first; Undo keeps the mistakes made; hints alone write the answer.
+ */
+describe.each(CASES)('the $kind code, played through its rules', ({ kind, key, answer }) => {
+  const record = makeRecord(kind, 'code', `code/${kind}/rules`, getKind(kind).options.parse(getKind(kind).example), 'easy')!;
+  const secret = answer(record.solution as never);
+  const wrong = secret.replace(/^./, (d) => String((Number(d) % 9) + 1));
+  const other = wrong.replace(/.$/, (d) => String((Number(d) % 9) + 1));
+  const load = async () => {
+    const module = await import(new URL(`../../src/kinds/${kind}/player.dom.ts`, import.meta.url).href);
+    const { codeRules } = await import(new URL('../../src/play/code-player.ts', import.meta.url).href);
+    return { player: module.player as CodePlayer, rules: codeRules(module.code), code: module.code };
+  };
+  type State = Record<string, unknown> & { mistakes: number; counted?: string[] };
+
+  it('counts a wrong code once as it is written in full, a digit changed in it only when checked, and the same code never twice', async () => {
+    const { player, rules } = await load();
+    let state = player.start(record.puzzle) as State;
+    // Digit by digit: nothing counted until the code is full.
+    for (let i = 1; i < wrong.length; i++) state = rules.written(record.puzzle, state, wrong.slice(0, i));
+    expect(state.mistakes).toBe(0);
+    state = rules.written(record.puzzle, state, wrong);
+    expect(state.mistakes).toBe(1);
+    // Checked: the answer check's words, ringed where it points; still one mistake.
+    const checked = rules.checked(record.puzzle, state);
+    const mistake = getKind(kind).mistake(record.puzzle as never, (kind === 'number-mind' ? { secret: wrong } : { number: Number(wrong) }) as never)!;
+    expect(checked).toMatchObject({ say: getKind(kind).check(record.puzzle as never, (kind === 'number-mind' ? { secret: wrong } : { number: Number(wrong) }) as never), tone: 'bad', flag: mistake.at });
+    expect(checked.say).toMatch(kind === 'number-mind' ? new RegExp(`^${wrong} misses the score of guess(es)? [0-9, and]+\\.$`) : new RegExp(`^${wrong} breaks rules? [0-9, and]+\\.$`));
+    expect(checked.update.mistakes).toBe(1);
+    // A digit changed in the full code: a code on its way to another, not counted until checked.
+    state = rules.written(record.puzzle, checked.update, other);
+    expect(state.mistakes).toBe(1);
+    expect(rules.checked(record.puzzle, state).update.mistakes).toBe(2);
+    // Undone to the short code and the first wrong code written again: the same code, not counted twice.
+    const { walkedTo } = await import(new URL('../../src/play/moves.ts', import.meta.url).href);
+    const short = walkedTo({ ...state, [key]: wrong.slice(0, -1) }, { ...state, mistakes: 2, counted: [wrong, other] });
+    expect(rules.written(record.puzzle, short, wrong).mistakes).toBe(2);
+    expect(rules.written(record.puzzle, short, secret).mistakes).toBe(2);
+  });
+
+  it('on a short code, Check says what to write first and rings the empty boxes; on the answer it has nothing to say', async () => {
+    const { player, rules, code } = await load();
+    const state = rules.written(record.puzzle, player.start(record.puzzle), `${secret[0]} ${secret.slice(2)}`);
+    expect(rules.checked(record.puzzle, state)).toEqual({ say: code.words.unfinished(record.puzzle), flag: ['answer-1'] });
+    expect(rules.checked(record.puzzle, rules.written(record.puzzle, state, secret))).toBeNull();
+  });
+
+  it('is written to the answer by hints alone, digit by digit, and a wrong digit is named first', async () => {
+    const { player, code } = await load();
+    const { withHint } = await import(new URL('../../src/play/code.ts', import.meta.url).href);
+    const length = code.length(record.puzzle);
+    let state = player.start(record.puzzle) as State;
+    for (let n = 0; !player.verdict(record.puzzle, record.solution, state).solved; n++) {
+      expect(n).toBeLessThan(length);
+      const hint = code.hint(record.puzzle, state[key] as string, record.solution);
+      expect(hint.type).toMatch(/^(step|reveal)$/);
+      state = { ...state, [key]: withHint(state[key] as string, length, hint) };
+    }
+    expect(state[key]).toBe(secret);
+    expect(code.hint(record.puzzle, wrong, record.solution)).toMatchObject({ type: 'mistake', cells: [0] });
+  });
+});

@@ -7,6 +7,7 @@ import { playWords } from './play-words.ts';
 import type { CountdownPuzzle } from './schema.ts';
 import { methodsOf, simplestAt, type WorkingLine, workingOf } from './steps.ts';
 import { words } from './words.ts';
+import { countOnce } from '../../play/saved.ts';
 import type { Step } from './expr.ts';
 
 export type CountdownOp = Step['op'];
@@ -59,6 +60,21 @@ export function combine(state: CountdownState, i: number, op: CountdownOp, j: nu
   const tiles = state.tiles.map((t, k) => (k === i || k === j ? { ...t, used: true } : t));
   tiles.push({ value: result, used: false });
   return { ...state, tiles, steps: [...state.steps, { a: a.value, op, b: b.value, result, tiles: [i, j] }] };
+}
+
+/**
+ * A step the player makes, tile `first`, sign `op` and tile `second`: the move and what it says
+ * (the number made, the line, and how near the nearest number left is), or why the rules refuse
+ * it, said and not counted (it breaks no line the player wrote). The last step, every number
+ * used, that misses the target is a wrong answer committed: one mistake, once per working.
+ */
+export function countdownStep(puzzle: CountdownPuzzle, state: CountdownState, first: number, op: CountdownOp, second: number): { refused: string } | { state: CountdownState; say: string } {
+  const next = combine(state, first, op, second);
+  if (typeof next === 'string') return { refused: playWords.notAllowed({ why: next }) };
+  const step = next.steps.at(-1)!;
+  const near = closest(puzzle, next);
+  const wrong = next.steps.length === puzzle.numbers.length - 1 && !countdownSolved(puzzle, next);
+  return { state: wrong ? countOnce(next, [workingKey(next)]) : next, say: playWords.stepMade({ result: step.result, line: lineText(step), closest: near.value, off: near.off }) };
 }
 
 /** Takes back the last step: its tile goes, and the two tiles it used come back. */

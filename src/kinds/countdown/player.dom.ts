@@ -1,9 +1,9 @@
 import { hintButton } from '../../play/hint.ts';
-import { countOnce, type Player } from '../../play/player.ts';
+import type { Player } from '../../play/player.ts';
 import { arrayOf, MAX_COUNT, record, whole } from '../../play/saved.ts';
 import { PRINTED_SIGN } from '../../engine/signs.ts';
 import type { Step } from './expr.ts';
-import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, startCountdown, takeHint, workingKey } from './play.ts';
+import { closest, combine, type CountdownOp, type CountdownState, countdownHint, countdownSolved, countdownStep, startCountdown, takeHint } from './play.ts';
 import { playWords } from './play-words.ts';
 import type { CountdownPuzzle, CountdownSolution } from './schema.ts';
 import { workingSteps } from './steps.ts';
@@ -191,8 +191,8 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
         render(state);
         return game.say(playWords.thenSign({ v: tile.value }));
       }
-      const next = combine(state, first, op, i);
-      if (typeof next === 'string') {
+      const made = countdownStep(puzzle, state, first, op, i);
+      if ('refused' in made) {
         // Refused, not counted: it breaks no line the player wrote. The half-made move is let go,
         // so the natural retry (the first number again) starts a fresh step rather than letting
         // that number go; the two stay ringed until the next choice.
@@ -200,16 +200,13 @@ export const player: Player<CountdownPuzzle, CountdownSolution, CountdownState> 
         forget();
         refused = tried;
         render(state);
-        return game.say(playWords.notAllowed({ why: next }), 'bad');
+        return game.say(made.refused, 'bad');
       }
       const hadFocus = numbers.includes(document.activeElement as HTMLButtonElement);
       forget();
-      const step = next.steps.at(-1)!;
-      const near = closest(puzzle, next);
-      // The last step (every number used) that misses the target is a wrong answer committed: one mistake, once per working.
-      const wrong = next.steps.length === cards - 1 && !countdownSolved(puzzle, next);
-      game.move(wrong ? countOnce(next, [workingKey(next)]) : next, playWords.stepMade({ result: step.result, line: lineText(step), closest: near.value, off: near.off }));
-      if (hadFocus && !game.solved) madeButtons[next.steps.length - 1]?.focus();
+      // The step made; the last (every number used) that misses the target counted once (play.ts).
+      game.move(made.state, made.say);
+      if (hadFocus && !game.solved) madeButtons[made.state.steps.length - 1]?.focus();
     }
 
     function chooseOp(o: CountdownOp) {

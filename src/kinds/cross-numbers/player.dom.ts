@@ -2,40 +2,27 @@ import { cropLabels } from '../../play/crop.ts';
 import { digitCells, toggled } from '../../play/digits.ts';
 import { hintButton } from '../../play/hint.ts';
 import { icon } from '../../play/icons.ts';
-import { countOnce, type Player } from '../../play/player.ts';
+import { perform, type Player } from '../../play/player.ts';
 import { arrayOf, countedList, MAX_COUNT, marks, record, whole } from '../../play/saved.ts';
-import { clashes, crossNumbersHint, crossNumbersSolved, type Entries, lineStates, startCrossNumbers, takeHint } from './play.ts';
+import {
+  blanksOf,
+  crossNumbersCheck,
+  crossNumbersCheckCell,
+  crossNumbersEntry,
+  crossNumbersHint,
+  crossNumbersSolved,
+  type CrossNumbersState as State,
+  lineNamed as lineOf,
+  lineStates,
+  startCrossNumbers,
+  takeHint,
+} from './play.ts';
 import { sayMistake } from '../../engine/mistake.ts';
 import { mistakeOf } from './check.ts';
 import { playWords } from './play-words.ts';
-import { totalSaid, words } from './words.ts';
+import { words } from './words.ts';
 import type { CrossNumbersPuzzle, CrossNumbersSolution } from './schema.ts';
 import { stepper } from './steps.ts';
-
-interface State {
-  entries: Entries;
-  /** Pencil marks by cell (`r-c`); absent in progress stored before notes. */
-  notes?: Record<string, number[]>;
-  mistakes: number;
-  /** Wrong entries already counted (`r-c:digit`), so one wrong digit is one mistake however often it is checked. */
-  counted?: string[];
-}
-
-/** The blank cells, row by row. */
-const blanksOf = (puzzle: CrossNumbersPuzzle) =>
-  puzzle.cells.flatMap((row, r) => row.flatMap((given, c): [number, number][] => (given === null ? [[r, c]] : [])));
-
-/** `row-2` or `col-0` (play.ts's line keys) as the words name it. */
-const lineOf = (line: string) => {
-  const [kind, n] = line.split('-');
-  return { row: kind === 'row', n: Number(n) + 1 };
-};
-
-/** The cells of a line by its key (`row-2`, `col-0`), row and column from 0. */
-const cellsOf = (puzzle: CrossNumbersPuzzle, line: string): [number, number][] => {
-  const { row, n } = lineOf(line);
-  return row ? Array.from({ length: puzzle.cols }, (_, c): [number, number] => [n - 1, c]) : Array.from({ length: puzzle.rows }, (_, r): [number, number] => [r, n - 1]);
-};
 
 /** Cross Numbers: a digit box over every blank; each full line is ringed when it makes its total. */
 export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
@@ -83,32 +70,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
         digits,
         enter(i, value) {
           const [r, c] = blanks[i]!;
-          const { state } = game;
-          if (state.entries[r]![c] === value) return;
-          const entries = state.entries.map((line) => [...line]);
-          entries[r]![c] = value;
-          let next: State = { ...state, entries };
-          if (value === null) return game.move(next);
-          // Only what the rules forbid is a mistake here: a repeated digit, a full line off its total.
-          const clash = clashes(puzzle, entries).filter((pair) => pair.some(([a, b]) => a === r && b === c));
-          // Lines through this box that are full and miss their total: this digit made them so.
-          const off = lineStates(puzzle, entries).filter((l) => l.holds === false && (l.line === `row-${r}` || l.line === `col-${c}`));
-          if (clash.length === 0 && off.length === 0) return game.move(next);
-          // The mistake is the digit the rules forbid: this one where it repeats a digit, else the
-          // wrong digits of the lines it completed (a right digit that completes a line another
-          // digit spoiled is none), each counted once.
-          const wrong = clash.length
-            ? [`${r}-${c}:${value}`]
-            : off.flatMap(({ line }) => cellsOf(puzzle, line)).flatMap(([a, b]) => {
-                const v = entries[a]![b];
-                return puzzle.cells[a]![b] === null && v !== null && v !== undefined && v !== answer.cells[a]![b] ? [`${a}-${b}:${v}`] : [];
-              });
-          next = countOnce(next, wrong);
-          const said = clash.length
-            ? playWords.already({ context: puzzle.distinct === 'grid' ? 'grid' : clash.some((pair) => pair.every(([a]) => a === r)) ? 'row' : 'column', v: value })
-            : words.check.total(totalSaid(off.map((l) => lineOf(l.line))));
-          game.move(next, said, 'bad');
-          game.flag([...clash.flat().map(([a, b]) => `cell-${a}-${b}`), ...off.map((l) => `total-${l.line}`)]);
+          perform(game, crossNumbersEntry(puzzle, answer.cells, game.state, r, c, value));
         },
         note(i, digit) {
           const key = blanks[i]!.join('-');
@@ -117,11 +79,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
         },
         checkCell(i) {
           const [r, c] = blanks[i]!;
-          const v = game.state.entries[r]![c];
-          if (v === null || v === undefined) return game.say(playWords.boxEmpty({ row: r + 1, column: c + 1 }));
-          if (v === answer.cells[r]![c]) return game.say(playWords.boxRight({ v, row: r + 1, column: c + 1 }), 'good');
-          game.update(countOnce(game.state, [`${r}-${c}:${v}`]), playWords.boxWrong({ v, row: r + 1, column: c + 1 }), 'bad');
-          game.flag([`cell-${r}-${c}`]);
+          perform(game, crossNumbersCheckCell(answer.cells, game.state, r, c));
         },
       },
     );
@@ -158,21 +116,7 @@ export const player: Player<CrossNumbersPuzzle, CrossNumbersSolution, State> = {
         });
       },
       check() {
-        const { state } = game;
-        const wrong = blanks.filter(([r, c]) => state.entries[r]![c] !== null && state.entries[r]![c] !== answer.cells[r]![c]);
-        const empty = blanks.filter(([r, c]) => state.entries[r]![c] === null).length;
-        if (wrong.length === 0) {
-          return game.say(playWords.allRightSoFar({ count: empty }));
-        }
-        game.update(
-          countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.entries[r]![c]}`)),
-          playWords.wrongDigits({
-            count: wrong.length,
-            wrong: wrong.map(([r, c]) => playWords.wrongBox({ row: r + 1, column: c + 1 })).reduce((before, item) => playWords.wrongThen({ before, item })),
-          }),
-          'bad',
-        );
-        game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
+        perform(game, crossNumbersCheck(puzzle, answer.cells, game.state));
       },
     };
   },

@@ -2,7 +2,8 @@ import { type Square, squareOf } from '../../engine/grid-labels.ts';
 import type { Hint } from '../../engine/hint.ts';
 import { EAST, NORTH, type Side, SOUTH, WEST } from '../../engine/mazekit/maze.ts';
 import { listOf } from '../../engine/words.ts';
-import { arrayOf, countedList, MAX_COUNT, record, whole } from '../../play/saved.ts';
+import type { Outcome } from '../../play/moves.ts';
+import { arrayOf, countedList, countOnce, MAX_COUNT, record, whole } from '../../play/saved.ts';
 import { boardOf } from './board.ts';
 import { mistakeOf } from './check.ts';
 import { playWords, type Way, WAYS } from './play-words.ts';
@@ -170,6 +171,13 @@ export function progress(solution: MazeSolution, state: MazeState): { message: s
   if (k < state.line.length) return { message: playWords.offWay(where(state.line[k - 1]!)), off: state.line[k]! };
   if (k <= 1) return { message: playWords.notStarted, off: null };
   return { message: playWords.onWay({ count: k }), off: null };
+}
+
+/** Check on a line short of the exit: how far it follows the way; or where it turns off it, said, ringed and counted once, however often Check finds it. */
+export function mazeCheck(solution: MazeSolution, state: MazeState): Outcome<MazeState> {
+  const { message, off } = progress(solution, state);
+  if (!off) return { say: message };
+  return { update: countOnce(state, [`${off[0]}-${off[1]}:1`]), say: message, tone: 'bad', flag: [`cell-${off[0]}-${off[1]}`] };
 }
 
 /** A square's name in the page, for screen readers: where it is, its place on the line, the ways open from the line's end; the doors named. */

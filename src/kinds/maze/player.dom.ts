@@ -1,11 +1,12 @@
 import { STEP } from '../../engine/mazekit/maze.ts';
 import { hintButton } from '../../play/hint.ts';
-import { coarse, countOnce, type Player } from '../../play/player.ts';
+import { coarse, perform, type Player } from '../../play/player.ts';
 import { bringIntoView } from '../../play/zoom.ts';
 import { boardOf } from './board.ts';
 import {
   beside,
   type Cell,
+  mazeCheck,
   mazeHint,
   mazeSolved,
   openWays,
@@ -263,12 +264,8 @@ export const player: Player<MazePuzzle, MazeSolution, MazeState> = {
       },
       restart: letGo,
       check() {
-        const { state } = game;
-        const { message, off } = progress(solution, state);
-        if (!off) return game.say(message);
-        // A turn off the way, found by Check: counted once, however often Check finds it.
-        game.update(countOnce(state, [`${off[0]}-${off[1]}:1`]), message, 'bad');
-        game.flag([`cell-${off[0]}-${off[1]}`]);
+        // A turn off the way, found by Check: counted once, however often Check finds it (play.ts).
+        perform(game, mazeCheck(solution, game.state));
       },
     };
   },

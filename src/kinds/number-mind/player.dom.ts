@@ -1,4 +1,4 @@
-import { codePlayer } from '../../play/code-player.ts';
+import { type CodeGame, codePlayer } from '../../play/code-player.ts';
 import { icon } from '../../play/icons.ts';
 import { mistakeOf } from './check.ts';
 import { guessChecks, type NumberMindState, numberMindHint } from './play.ts';
@@ -13,7 +13,7 @@ import { words } from './words.ts';
  * guess (green when it is the score, red with too many or too few). Nothing of the drawing is
  * written again below it.
  */
-export const player = codePlayer<NumberMindPuzzle, NumberMindSolution, NumberMindState>({
+export const code: CodeGame<NumberMindPuzzle, NumberMindSolution, NumberMindState> = {
   key: 'candidate',
   length: (puzzle) => puzzle.length,
   mistake: (puzzle, code) => mistakeOf(puzzle, { secret: code }),
@@ -70,4 +70,7 @@ export const player = codePlayer<NumberMindPuzzle, NumberMindSolution, NumberMin
       },
     };
   },
-});
+};
+
+/** The kind's game, as the play kit's code player plays it. */
+export const player = codePlayer(code);

@@ -6,6 +6,8 @@ import type { NumbrixPuzzle } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
 import { type Square, squareOf } from '../../engine/grid-labels.ts';
+import type { Outcome } from '../../play/moves.ts';
+import { countOnce } from '../../play/saved.ts';
 
 /**
  * Numbrix played by clicking: choose a number on the board, then each click on an empty
@@ -171,6 +173,29 @@ export function pathPairs(values: number[][]): [Cell, Cell][] {
 /** The numbers the player placed that the answer puts elsewhere, as squares. */
 export function wrongCells(puzzle: NumbrixPuzzle, state: NumbrixState, answer: number[][]): Cell[] {
   return state.values.flatMap((row, r) => row.flatMap((v, c): Cell[] => (v > 0 && puzzle.givens[r]![c] === 0 && v !== answer[r]![c] ? [[r, c]] : [])));
+}
+
+/**
+ * Check on a board not solved: every number placed so far right (or none placed yet), and how
+ * many squares are empty; or each number placed where the answer has another named, counted once
+ * and ringed.
+ */
+export function numbrixCheck(puzzle: NumbrixPuzzle, state: NumbrixState, answer: number[][]): Outcome<NumbrixState> {
+  const wrong = wrongCells(puzzle, state, answer);
+  const empty = state.values.flat().filter((v) => v === 0).length;
+  if (wrong.length === 0) {
+    const placed = state.values.flat().filter((v, i) => v > 0 && puzzle.givens.flat()[i] === 0).length;
+    return { say: placed === 0 ? playWords.nothingYet({ count: empty }) : playWords.allRight({ count: empty }) };
+  }
+  return {
+    update: countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.values[r]![c]}`)),
+    say: playWords.wrongAt({
+      count: wrong.length,
+      wrong: wrong.map(([r, c]) => playWords.wrongSquare({ v: state.values[r]![c]!, row: r + 1, column: c + 1 })).reduce((before, item) => playWords.wrongThen({ before, item })),
+    }),
+    tone: 'bad',
+    flag: wrong.map(([r, c]) => `cell-${r}-${c}`),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { hintButton } from '../../play/hint.ts';
 import { icon } from '../../play/icons.ts';
 import { arrowKeys } from '../../play/overlay.ts';
-import { coarse, countOnce, type Player } from '../../play/player.ts';
+import { coarse, perform, type Player } from '../../play/player.ts';
 import { arrayOf, countedList, MAX_COUNT, record, whole } from '../../play/saved.ts';
 import { button } from '../../play/shell.ts';
 import {
@@ -11,6 +11,7 @@ import {
   dragTo,
   endDrag,
   type NumbrixState,
+  numbrixCheck,
   numbrixHint,
   numbrixSolved,
   pathPairs,
@@ -275,22 +276,7 @@ export const player: Player<NumbrixPuzzle, NumbrixSolution, NumbrixState> = {
         pointer = null;
       },
       check() {
-        const { state } = game;
-        const wrong = wrongCells(puzzle, state, answer.grid);
-        const empty = state.values.flat().filter((v) => v === 0).length;
-        if (wrong.length === 0) {
-          const placed = state.values.flat().filter((v, i) => v > 0 && puzzle.givens.flat()[i] === 0).length;
-          return game.say(placed === 0 ? playWords.nothingYet({ count: empty }) : playWords.allRight({ count: empty }));
-        }
-        game.update(
-          countOnce(state, wrong.map(([r, c]) => `${r}-${c}:${state.values[r]![c]}`)),
-          playWords.wrongAt({
-            count: wrong.length,
-            wrong: wrong.map(([r, c]) => playWords.wrongSquare({ v: state.values[r]![c]!, row: r + 1, column: c + 1 })).reduce((before, item) => playWords.wrongThen({ before, item })),
-          }),
-          'bad',
-        );
-        game.flag(wrong.map(([r, c]) => `cell-${r}-${c}`));
+        perform(game, numbrixCheck(puzzle, game.state, answer.grid));
       },
     };
   },

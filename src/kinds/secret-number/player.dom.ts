@@ -1,4 +1,4 @@
-import { codePlayer } from '../../play/code-player.ts';
+import { type CodeGame, codePlayer } from '../../play/code-player.ts';
 import { icon } from '../../play/icons.ts';
 import { whole } from '../../play/saved.ts';
 import { mistakeOf } from './check.ts';
@@ -50,7 +50,7 @@ function linesIn(svg: SVGSVGElement, spot: Box): { y: number; left: number; righ
  * full guess (a tick after its words when kept, a cross when broken). Nothing of the drawing
  * is written again below it.
  */
-export const player = codePlayer<SecretNumberPuzzle, SecretNumberSolution, SecretNumberState>({
+export const code: CodeGame<SecretNumberPuzzle, SecretNumberSolution, SecretNumberState> = {
   key: 'guess',
   length: (puzzle) => puzzle.digits,
   firstNotZero: true,
@@ -156,4 +156,7 @@ export const player = codePlayer<SecretNumberPuzzle, SecretNumberSolution, Secre
       },
     };
   },
-});
+};
+
+/** The kind's game, as the play kit's code player plays it. */
+export const player = codePlayer(code);

@@ -5,6 +5,7 @@ import { DC, dirIndex, DR } from '../../engine/wordkit/directions.ts';
 import { readPuzzle } from './letters.ts';
 import { stepper, valueOf } from './steps.ts';
 import { words } from './words.ts';
+import { playWords } from './play-words.ts';
 import type { WordSearchPuzzle, WordSearchSolution } from './schema.ts';
 
 /** A game of Word Search: the words found, by their place in the list, in order. */
@@ -103,4 +104,21 @@ export function takeHint(puzzle: WordSearchPuzzle, state: WordSearchState, hint:
   const base = puzzle.rows * puzzle.cols;
   const found = new Set([...state.found, ...hint.place.map((p) => p.cell - base)]);
   return { ...state, found: [...found].sort((a, b) => a - b) };
+}
+
+/**
+ * The line from letter `from` to letter `to` (cells) chosen: its word of the list found (a move),
+ * or why it is none, said: the same letter twice, two letters off one straight line, a line no
+ * word lies on (`miss`: the page draws it a moment), a word found already. Nothing is counted.
+ */
+export function chosenLine(puzzle: WordSearchPuzzle, answer: readonly (readonly number[])[], state: WordSearchState, from: number, to: number): { say: string; found?: WordSearchState; miss?: true } {
+  const { cols } = puzzle;
+  if (from === to) return { say: playWords.dropped };
+  const cells = lineOf(puzzle, Math.floor(from / cols), from % cols, Math.floor(to / cols), to % cols);
+  if (!cells) return { say: playWords.notInLine };
+  const i = wordOn(cells, answer);
+  if (i < 0) return { say: playWords.notListed, miss: true };
+  const word = puzzle.words[i]!;
+  if (state.found.includes(i)) return { say: playWords.again({ word }) };
+  return { say: playWords.found({ word }), found: { ...state, found: [...state.found, i].sort((a, b) => a - b) } };
 }

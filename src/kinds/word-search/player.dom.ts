@@ -1,7 +1,7 @@
 import { hintButton } from '../../play/hint.ts';
 import { coarse, type Player } from '../../play/player.ts';
 import { playWords } from './play-words.ts';
-import { answerCells, lineOf, restoreState, snapEnd, startState, takeHint, type WordSearchState, wordOn, wordSearchHint } from './play.ts';
+import { answerCells, chosenLine, lineOf, restoreState, snapEnd, startState, takeHint, type WordSearchState, wordSearchHint } from './play.ts';
 import type { WordSearchPuzzle, WordSearchSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 
@@ -199,14 +199,10 @@ export const player: Player<WordSearchPuzzle, WordSearchSolution, WordSearchStat
       first = null;
       line = null;
       draw();
-      if (from === to) return game.say(playWords.dropped);
-      const cells = lineOf(puzzle, Math.floor(from / cols), from % cols, Math.floor(to / cols), to % cols);
-      if (!cells) return game.say(playWords.notInLine);
-      const i = wordOn(cells, answer);
-      if (i < 0) return miss(from, to, playWords.notListed);
-      const word = puzzle.words[i]!;
-      if (game.state.found.includes(i)) return game.say(playWords.again({ word }));
-      game.move({ ...game.state, found: [...game.state.found, i].sort((a, b) => a - b) }, playWords.found({ word }));
+      const chosen = chosenLine(puzzle, answer, game.state, from, to);
+      if (chosen.found) return game.move(chosen.found, chosen.say);
+      if (chosen.miss) return miss(from, to, chosen.say);
+      game.say(chosen.say);
     };
 
     /** A letter tapped, clicked or pressed Enter on: the first end of a line, or its last. */
