@@ -1,20 +1,20 @@
 // publishArchive's hearers (issue 83): an onProgress or log of the caller's that throws, or
 // whose promise rejects, rejects the call (callback-threw) and never the caller's process;
 // failing before the archive is in place, it leaves `out` as it was. End-to-end: it builds sites.
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildBook, type Progress, publishArchive, UserError } from '../../src/api/index.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Progress, publishArchive, UserError } from '../../src/api/index.ts';
+import { oneBookShelf } from '../site/books.ts';
 import { tempDir } from '../temp.ts';
 
-/** A folder holding one small book file. */
+/** A folder holding one small book file: the shared archive's one-puzzle book (test/global/archive.ts). */
 let books = '';
 
-beforeAll(async () => {
-  const built = await buildBook({ title: 'Heard', seed: 6, sections: [{ kind: 'numbrix', count: 2, difficulty: 'easy', options: { size: 5 } }] }, { jobs: 1 });
+beforeAll(() => {
   books = join(tempDir(), 'books');
   mkdirSync(books);
-  writeFileSync(join(books, 'heard.json'), built.files.find((f) => f.name.endsWith('.json'))!.data);
+  oneBookShelf(inject('archive').books, books);
 });
 
 /** What `work` rejected with (it must reject), and the rejections no one handled meanwhile, or a moment after. */
@@ -53,7 +53,8 @@ function listing(dir: string): Record<string, string> {
 }
 
 const thrown = new Error('my bug');
-/** The last progress told before the archive goes into place, and the last of all, once it is. */
+/** The first progress told of the books' proofs; the last told before the archive goes into place, and the last of all, once it is. */
+const proving = ({ stage }: Progress) => stage === 'proving';
 const beforePlace = ({ stage, done }: Progress) => stage === 'publishing' && done === 0;
 const placed = ({ stage, done }: Progress) => stage === 'publishing' && done === 1;
 
@@ -87,11 +88,14 @@ describe("publishArchive's hearers", () => {
     // The archive the test above published, published again: its book carried over.
     const before = listing(out);
     expect(before['index.html']).toBeDefined();
+    // One thrown as the books are proved, stopping the work at once; one whose promise rejects a
+    // while after it was told the archive is about to go into place, whose work is all done by
+    // then and waits for the hearers' promises before it writes (the same stop, at the last moment).
     const hearers: [string, (p: Progress) => unknown][] = [
       [
         'it threw',
         (p) => {
-          if (beforePlace(p)) throw thrown;
+          if (proving(p)) throw thrown;
         },
       ],
       [

@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { makeBook } from '../../src/book/book.ts';
@@ -230,6 +230,28 @@ declare module 'vitest' {
     archive: SharedArchive;
   }
 }
+
+/** The shelves read so far, by their folder: the shared archive's is read once a test process. */
+const shelves = new Map<string, BookFile[]>();
+
+/**
+ * Every book of the shared archive, read from the book folder global set-up wrote: the four
+ * built here (SPEC_A, B, ES, DE) and the play tests' (play-books.ts), in the order of their
+ * files' names. What a test counts of the whole archive (its books, puzzles, a kind's puzzles,
+ * the days of its pick) it counts from these, so a book added to either list changes no test.
+ */
+export function everyBook(books: string): BookFile[] {
+  let shelf = shelves.get(books);
+  if (!shelf) {
+    const files = readdirSync(books).filter((name) => name.endsWith('.json')).sort();
+    shelf = files.map((name) => bookSchema.parse(JSON.parse(readFileSync(join(books, name), 'utf8'))));
+    shelves.set(books, shelf);
+  }
+  return shelf;
+}
+
+/** Every puzzle of the shared archive (`everyBook`'s, book by book). */
+export const everyPuzzle = (books: string) => everyBook(books).flatMap((book) => book.puzzles);
 
 /** The shared archive's first book (SPEC_A), read from the book folder global set-up built. */
 export const archiveBook = (books: string): BookFile => bookOf(books, 'archive-test');

@@ -261,7 +261,8 @@ export async function serve(out: string, base?: string): Promise<Served> {
   });
   let said = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${said}`)), 30_000);
+    // A limit only to catch a hang: on a machine busy with other runs, a process's start alone took over 30 s here.
+    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${said}`)), 120_000);
     const listen = (chunk: Buffer) => {
       said += chunk.toString();
       if (said.includes('Serving')) {
@@ -279,11 +280,24 @@ export async function serve(out: string, base?: string): Promise<Served> {
 /** The links of the search page's results as drawn so far: Pagefind draws them one by one as their fragments arrive, so poll it. */
 export const resultLinks = (page: Page): Promise<(string | null)[]> => page.locator('.pagefind-ui__result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
+/**
+ * The links of every result of the search page: Pagefind shows the first five, and more each
+ * time its "Load more results" is pressed, which this presses while it is there. Drawn one by
+ * one as their fragments arrive, as `resultLinks`: poll it.
+ */
+export async function everyResultLink(page: Page): Promise<(string | null)[]> {
+  const more = page.locator('button.pagefind-ui__button');
+  while (await more.isVisible()) await more.click();
+  return resultLinks(page);
+}
+
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's findings on the page as it is now, at every impact (minor and moderate too: issue 89), one line each, with where. */
 export async function everyFinding(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
+  // Once a document: its half a megabyte parsed again cost Chromium more than a run of it (a test
+  // looks at a page as it opens, paused, and with a dialog open).
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: axeSource });
   const found = (await page.evaluate(async () => {
     // In the page, named through globalThis: this file is also read where there is no DOM (test/global/archive.ts).
     const { axe, document } = globalThis as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> }; document: unknown };

@@ -1,21 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { optionChoices } from '../../src/site/make/choices.ts';
 import { optionId } from '../../src/site/make/form.ts';
 import { choiceName, optionLabel } from '../../src/site/make/option-words.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
+import { kinds } from '../matrix.ts';
 import { DESKTOP, everyFinding, problemsOf, useContexts, visit, screenshotPath } from './browser.ts';
-import { expectBuilt, made } from './make-files.ts';
 
 /*
- * Issue 89's maker points, at a phone's size and a laptop's, each writing the screenshot it
- * checked: every kind's own options offered (Calcudoku's operations, Sudoku's symmetry, Word
- * Search's directions, Countdown's targets…), a `+ −` Calcudoku and a 10-to-50 Countdown made
- * as build makes them, with only those signs and targets; the
- * paper following the book's language until one is chosen; versions unlike refused beside
- * their field, nothing made; Make in reach anywhere on the page, Remove a quiet button; the
- * preview asked for at once on a recipe; and axe-core finding nothing at any impact.
+ * Issue 89's maker points, at a phone's size and a laptop's, on one page each, each step writing
+ * the screenshot it checked: every kind's own options offered (Calcudoku's operations, Sudoku's
+ * symmetry, Word Search's directions, Countdown's targets…), labelled in the page's words, only
+ * for its kind; the paper following the book's language until one is chosen; the preview asked
+ * for at once on a recipe; Make in reach anywhere on the page, Remove a quiet button; versions
+ * unlike refused beside their field, nothing made; and axe-core finding nothing at any impact.
+ * (A `+ −` Calcudoku and a 10-to-50 Countdown made as build makes them: make.test.ts.)
  */
 const { origin, dir } = inject('archive');
 const shot = (name: string) => screenshotPath(dir, name);
@@ -41,11 +40,11 @@ const inView = (page: Page, selector: string) =>
     return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
   });
 
-describe("/make/ offers each kind's own options (issue 89)", () => {
+describe('/make/ (issue 89)', () => {
   for (const [size, device] of SIZES) {
-    it(`shows each kind's own fields, labelled in the page's words, only for its kind, at ${size}`, async () => {
+    it(`at ${size}: shows each kind's own fields, labelled in the page's words, only for its kind; puts the paper of the book's language until the person chooses one; asks for the preview at once on a recipe; keeps Make in reach and Remove quiet; refuses versions that are not alike beside Versions, making nothing until they are`, async () => {
       const page = await opened(device);
-      for (const kind of KIND_NAMES) {
+      for (const kind of kinds()) {
         await page.selectOption('#s0-kind', kind);
         // Every field of the kind shown and labelled; no other kind's.
         const shown = await page.locator('[data-section="0"] [data-option]:visible').evaluateAll((fields) => fields.map((f) => (f as HTMLElement).dataset.option));
@@ -62,45 +61,8 @@ describe("/make/ offers each kind's own options (issue 89)", () => {
       expect(await page.locator('#s1-word-search-directions label').first().innerText()).toContain(choiceName(words, 'directions', 'E'));
       await page.screenshot({ path: shot(`make-options-${device}.png`), fullPage: true });
       expect(await everyFinding(page)).toEqual([]);
-      expect(problemsOf(page)).toEqual([]);
-      await page.close();
-    });
-  }
 
-  it("makes an easy 4×4 `+ −` Calcudoku and a 10-to-50 Countdown sheet that is build's, byte for byte, its cages adding and subtracting only", async () => {
-    const page = await opened('desktop');
-    await page.selectOption('#s0-kind', 'calcudoku');
-    await page.selectOption('#s0-size', '4');
-    await page.selectOption('#s0-band', 'easy');
-    await page.fill('#s0-count', '6');
-    await page.check('#s0-calcudoku-ops input[value="+"]');
-    await page.check('#s0-calcudoku-ops input[value="-"]');
-    await page.selectOption('#s1-kind', 'countdown');
-    await page.selectOption('#s1-size', '4');
-    await page.selectOption('#s1-band', 'easy');
-    await page.fill('#s1-count', '3');
-    await page.fill('#s1-countdown-target-0', '10');
-    await page.fill('#s1-countdown-target-1', '50');
-    await page.fill('#make-seed', 'plus-minus');
-    const files = await made(page);
-    expect(files.get('puzzle-worksheet.yaml')!.toString()).toMatch(/ops: ['"]?\+-['"]?/);
-    expectBuilt(files, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
-    const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { puzzles: { kind: string; puzzle: { cages: { op: string }[]; target: number } }[] };
-    expect(book.puzzles.map((p) => p.kind)).toEqual([...Array<string>(6).fill('calcudoku'), 'countdown', 'countdown', 'countdown']);
-    for (const p of book.puzzles.filter((p) => p.kind === 'countdown')) expect(p.puzzle.target).toSatisfy((t: number) => t >= 10 && t <= 50);
-    const ops = new Set(book.puzzles.filter((p) => p.kind === 'calcudoku').flatMap((p) => p.puzzle.cages.map((c) => c.op)));
-    expect([...ops].every((op) => op === '+' || op === '-' || op === '='), [...ops].join(' ')).toBe(true);
-    expect(ops.has('-')).toBe(true);
-    await page.screenshot({ path: shot('make-plus-minus-1280.png'), fullPage: true });
-    expect(problemsOf(page)).toEqual([]);
-    await page.close();
-  });
-});
-
-describe('/make/ paper, versions, reach and pace (issue 89)', () => {
-  for (const [size, device] of SIZES) {
-    it(`puts the paper of the book's language, until the person chooses one, at ${size}`, async () => {
-      const page = await opened(device);
+      // The paper follows the book's language, until the person chooses one.
       expect(await page.locator('#make-page').inputValue()).toBe('letter');
       await page.selectOption('#make-language', 'es');
       expect(await page.locator('#make-page').inputValue()).toBe('a4');
@@ -113,34 +75,21 @@ describe('/make/ paper, versions, reach and pace (issue 89)', () => {
       await page.selectOption('#make-language', 'fr');
       expect(await page.locator('#make-page').inputValue()).toBe('letter');
       await page.screenshot({ path: shot(`make-paper-${device}.png`), fullPage: true });
-      expect(problemsOf(page)).toEqual([]);
-      await page.close();
-    });
 
-    it(`refuses versions that are not alike beside Versions, and makes nothing until they are, at ${size}`, async () => {
-      const page = await opened(device);
-      await page.getByRole('button', { name: words.recipeVersions }).click();
-      await page.selectOption('#s1-band', 'hard');
-      const said = page.locator('#make-versions-problem');
-      await said.waitFor();
-      expect(await said.innerText()).toBe(words.versionsUnlike({ number: 2 }));
-      expect(await page.locator('#make-versions').getAttribute('aria-invalid')).toBe('true');
-      await page.locator('[data-make-button]').click();
-      expect(await page.locator('[data-status]').innerText()).toBe(words.refused({ count: 1 }));
-      expect(await page.locator('[data-progress]').isHidden()).toBe(true);
-      expect(await page.locator('[data-downloads]').isHidden()).toBe(true);
-      await page.screenshot({ path: shot(`make-versions-${device}.png`), fullPage: true });
-      // Alike again (a heading of its own is allowed): the problem goes, and the pages are planned.
-      await page.selectOption('#s1-band', 'easy');
-      await said.waitFor({ state: 'hidden' });
+      // A recipe asks for its preview at once, with no pause. The last plan answered first: the
+      // line counts its pages (while it is asked, it says it is laying them out).
       await expect.poll(() => page.locator('[data-planned]').innerText()).toMatch(/\d+ pages?, \d+ puzzles?/);
-      expect(problemsOf(page)).toEqual([]);
-      await page.close();
-    });
+      // The click and what it set going, read in the same turn of the page's loop: a plan waiting on a timer has not begun.
+      const right = await page.evaluate((name) => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('[data-recipe]')].find((b) => b.textContent === name)!;
+        button.click();
+        return document.querySelector('[data-planned]')!.textContent;
+      }, words.recipeBook);
+      expect(right).toBe(words.planning);
+      await expect.poll(() => page.locator('[data-planned]').innerText(), { timeout: 30_000 }).toContain('100');
+      await page.screenshot({ path: shot(`make-recipe-${device}.png`), fullPage: true });
 
-    it(`keeps Make in reach from the top of the form to its foot, and Remove a quiet button, at ${size}`, async () => {
-      const page = await opened(device);
-      await page.getByRole('button', { name: words.recipeBook }).click();
+      // Make in reach from the top of the (recipe's long) form to its foot.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (const at of [0, 0.25, 0.5]) {
         await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * at));
@@ -159,24 +108,23 @@ describe('/make/ paper, versions, reach and pace (issue 89)', () => {
       const [make, remove] = [await looks('[data-make-button]'), await looks('[data-remove-section]')];
       expect(remove.background).not.toBe(make.background);
       expect(remove.background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
-      expect(await everyFinding(page)).toEqual([]);
-      expect(problemsOf(page)).toEqual([]);
-      await page.close();
-    });
 
-    it(`asks for the preview at once on a recipe, with no pause, at ${size}`, async () => {
-      const page = await opened(device);
-      // The first plan answered: the line counts its pages (while it is asked, it says it is laying them out).
+      // Versions not alike are refused beside Versions, and nothing is made until they are.
+      await page.getByRole('button', { name: words.recipeVersions }).click();
+      await page.selectOption('#s1-band', 'hard');
+      const said = page.locator('#make-versions-problem');
+      await said.waitFor();
+      expect(await said.innerText()).toBe(words.versionsUnlike({ number: 2 }));
+      expect(await page.locator('#make-versions').getAttribute('aria-invalid')).toBe('true');
+      await page.locator('[data-make-button]').click();
+      expect(await page.locator('[data-status]').innerText()).toBe(words.refused({ count: 1 }));
+      expect(await page.locator('[data-progress]').isHidden()).toBe(true);
+      expect(await page.locator('[data-downloads]').isHidden()).toBe(true);
+      await page.screenshot({ path: shot(`make-versions-${device}.png`), fullPage: true });
+      // Alike again (a heading of its own is allowed): the problem goes, and the pages are planned.
+      await page.selectOption('#s1-band', 'easy');
+      await said.waitFor({ state: 'hidden' });
       await expect.poll(() => page.locator('[data-planned]').innerText()).toMatch(/\d+ pages?, \d+ puzzles?/);
-      // The click and what it set going, read in the same turn of the page's loop: a plan waiting on a timer has not begun.
-      const right = await page.evaluate((name) => {
-        const button = [...document.querySelectorAll<HTMLButtonElement>('[data-recipe]')].find((b) => b.textContent === name)!;
-        button.click();
-        return document.querySelector('[data-planned]')!.textContent;
-      }, words.recipeBook);
-      expect(right).toBe(words.planning);
-      await expect.poll(() => page.locator('[data-planned]').innerText(), { timeout: 30_000 }).toContain('100');
-      await page.screenshot({ path: shot(`make-recipe-${device}.png`), fullPage: true });
       expect(problemsOf(page)).toEqual([]);
       await page.close();
     });

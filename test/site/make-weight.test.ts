@@ -25,8 +25,9 @@ afterAll(() => new Promise<void>((resolve) => proxy.server.close(() => resolve()
 
 describe("/make/'s first visit", () => {
   it('fetches under 500 KB, compressed as preview sends it, until its preview of the sheet is drawn', async () => {
-    // A browser of its own, on an origin of its own (the proxy's): nothing cached, no service worker yet.
-    const context = await launch();
+    // A browser of its own, on an origin of its own (the proxy's): nothing cached, no service worker
+    // yet; its service worker allowed, as a reader's is (it is part of the visit).
+    const context = await launch({ serviceWorkers: 'allow' });
     try {
       const { page } = await visit(context, `${proxy.origin}/make/`);
       await page.locator('[data-pages] > li').first().waitFor();

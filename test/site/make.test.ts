@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { specSchema } from '../../src/book/spec.ts';
 import { UserError } from '../../src/engine/errors.ts';
-import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
+import { kinds } from '../matrix.ts';
 import { archiveBook } from './books.ts';
 import { expectBuilt, made, pagesOf } from './make-files.ts';
 import { everyFinding, launch, problemsOf, screenshotPath, serve, useContexts, visit } from './browser.ts';
@@ -14,8 +14,12 @@ import { everyFinding, launch, problemsOf, screenshotPath, serve, useContexts, v
 /*
  * Issue 69: books made on /make/, as a person makes them, are `puzzlebook build`'s, byte for
  * byte: each file the page hands over is compared with what the command writes from the spec
- * the page hands over with them. Then what the page says while it works: its preview, a refusal
- * beside its field in the page's words, Cancel, and a second visit with no server at all.
+ * the page hands over with them. One book for each way the two could part: a worksheet with a
+ * kind's own options (Calcudoku's signs, Countdown's targets) made partly on puzzle workers, as
+ * build --jobs makes one on threads; a book of every kind in Spanish, its key at the back, on a
+ * phone, with Word Search's theme and one's own words; and one made with the server gone, in a
+ * language never fetched online. Then what the page says while it works: its preview, a refusal
+ * beside its field in the page's words, Cancel.
  */
 
 const { origin, dir, site, books } = inject('archive');
@@ -30,64 +34,7 @@ async function opened(device: 'phone' | 'desktop', at = origin): Promise<Page> {
 }
 
 describe('/make/', () => {
-  it("makes a worksheet that is build's, byte for byte, from the seed typed in; its preview is the PDF's pages, with every puzzle drawn", async () => {
-    const page = await opened('desktop');
-    await page.fill('#make-seed', 'next-year');
-    const files = await made(page);
-    expect(files.get('puzzle-worksheet.yaml')!.toString()).toContain('seed: next-year');
-    expectBuilt(files, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
-    const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { seed: string; puzzles: unknown[] };
-    expect(book.seed).toBe('next-year');
-    expect(await page.locator('[data-pages] > li').count()).toBe(pagesOf(files.get('puzzle-worksheet.pdf')!));
-    expect(await page.locator('[data-pages] svg svg[role="img"]').count()).toBe(book.puzzles.length);
-    expect(await page.locator('[data-status]').innerText()).toContain('next-year');
-    expect(await everyFinding(page)).toEqual([]);
-    await page.screenshot({ path: join(dir, 'make-worksheet-1280.png'), fullPage: true });
-    expect(problemsOf(page)).toEqual([]);
-    await page.close();
-  });
-
-  it("makes a small book of every kind in Spanish, its key at the back, on a phone: build's, byte for byte", async () => {
-    const page = await opened('phone');
-    await page.uncheck('#make-worksheet');
-    await page.fill('#make-title', 'Libro de prueba');
-    await page.selectOption('#make-language', 'es');
-    await page.check('input[name="answers"][value="back"]');
-    while ((await page.locator('[data-sections] > .make-section').count()) < KIND_NAMES.length) await page.locator('[data-add-section]').click();
-    for (const [at, kind] of KIND_NAMES.entries()) {
-      await page.selectOption(`#s${at}-kind`, kind);
-      await page.selectOption(`#s${at}-band`, 'easy');
-      await page.fill(`#s${at}-count`, '1');
-    }
-    const files = await made(page);
-    expectBuilt(files, ['libro-de-prueba.pdf', 'libro-de-prueba.json']);
-    const book = JSON.parse(files.get('libro-de-prueba.json')!.toString()) as { spec: { language: string }; puzzles: { kind: string }[] };
-    expect(book.spec.language).toBe('es');
-    expect(book.puzzles.map((p) => p.kind)).toEqual([...KIND_NAMES]);
-    expect(await page.locator('[data-pages] > li').count()).toBe(pagesOf(files.get('libro-de-prueba.pdf')!));
-    expect(await everyFinding(page)).toEqual([]);
-    await page.screenshot({ path: join(dir, 'make-book-390.png'), fullPage: true });
-    expect(problemsOf(page)).toEqual([]);
-    await page.close();
-  });
-
-  it("makes a book worth its threads on puzzle workers, as build --jobs makes one on threads: build's, byte for byte", async () => {
-    const page = await opened('desktop');
-    // Calcudoku 6×6 at expert: about 60 ms of a core each in Node, so the maker hands most to workers.
-    await page.selectOption('#s0-kind', 'calcudoku');
-    await page.selectOption('#s0-size', '6');
-    await page.selectOption('#s0-band', 'expert');
-    await page.fill('#s0-count', '24');
-    await page.fill('#make-seed', 'threads');
-    const files = await made(page);
-    expectBuilt(files, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
-    // Some were made on puzzle workers (the first ones the maker makes itself while they start).
-    expect(Number(await page.locator('[data-downloads]').getAttribute('data-on-workers'))).toBeGreaterThan(0);
-    expect(problemsOf(page)).toEqual([]);
-    await page.close();
-  });
-
-  it("says a grid that would print too small beside its field, in the page's words, with how many fit, as build refuses it", async () => {
+  it("says a grid that would print too small beside its field, in the page's words, with how many fit, as build refuses it; then makes a worksheet that is build's, byte for byte, from the seed typed in, a `+ −` Calcudoku and a 10-to-50 Countdown among it, partly on puzzle workers; its preview is the PDF's pages, with every puzzle drawn", async () => {
     const page = await opened('desktop');
     await page.selectOption('#s0-kind', 'numbrix');
     await page.selectOption('#s0-size', '10');
@@ -117,41 +64,93 @@ describe('/make/', () => {
     await page.selectOption('#s0-perPage', String(fits));
     await expect.poll(() => said.isHidden()).toBe(true);
     expect(await page.locator('#s0-perPage').getAttribute('aria-invalid')).toBeNull();
+
+    // The worksheet: first a section worth threads (Calcudoku 6×6 at expert, about 60 ms of a
+    // core each in Node, so the maker hands most to workers), then the kinds' own options.
+    await page.getByRole('button', { name: 'Add a section' }).click();
+    await page.selectOption('#s0-kind', 'calcudoku');
+    await page.selectOption('#s0-size', '6');
+    await page.selectOption('#s0-band', 'expert');
+    await page.fill('#s0-count', '24');
+    await page.selectOption('#s0-perPage', '');
+    await page.selectOption('#s1-kind', 'calcudoku');
+    await page.selectOption('#s1-size', '4');
+    await page.selectOption('#s1-band', 'easy');
+    await page.fill('#s1-count', '6');
+    await page.check('#s1-calcudoku-ops input[value="+"]');
+    await page.check('#s1-calcudoku-ops input[value="-"]');
+    await page.selectOption('#s2-kind', 'countdown');
+    await page.selectOption('#s2-size', '4');
+    await page.selectOption('#s2-band', 'easy');
+    await page.fill('#s2-count', '3');
+    await page.fill('#s2-countdown-target-0', '10');
+    await page.fill('#s2-countdown-target-1', '50');
+    await page.fill('#make-seed', 'next-year');
+    const files = await made(page);
+    const yaml = files.get('puzzle-worksheet.yaml')!.toString();
+    expect(yaml).toContain('seed: next-year');
+    expect(yaml).toMatch(/ops: ['"]?\+-['"]?/);
+    expectBuilt(files, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
+    const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { seed: string; puzzles: { kind: string; options: { size: number }; puzzle: { cages: { op: string }[]; target: number } }[] };
+    expect(book.seed).toBe('next-year');
+    expect(book.puzzles.map((p) => p.kind)).toEqual([...Array<string>(30).fill('calcudoku'), 'countdown', 'countdown', 'countdown']);
+    for (const p of book.puzzles.filter((p) => p.kind === 'countdown')) expect(p.puzzle.target).toSatisfy((t: number) => t >= 10 && t <= 50);
+    // The 4×4s' cages add and subtract only.
+    const ops = new Set(book.puzzles.slice(24, 30).flatMap((p) => p.puzzle.cages.map((c) => c.op)));
+    expect([...ops].every((op) => op === '+' || op === '-' || op === '='), [...ops].join(' ')).toBe(true);
+    expect(ops.has('-')).toBe(true);
+    // Some were made on puzzle workers (the first ones the maker makes itself while they start).
+    expect(Number(await page.locator('[data-downloads]').getAttribute('data-on-workers'))).toBeGreaterThan(0);
+    expect(await page.locator('[data-pages] > li').count()).toBe(pagesOf(files.get('puzzle-worksheet.pdf')!));
+    expect(await page.locator('[data-pages] svg svg[role="img"]').count()).toBe(book.puzzles.length);
+    expect(await page.locator('[data-status]').innerText()).toContain('next-year');
+    expect(await everyFinding(page)).toEqual([]);
+    await page.screenshot({ path: join(dir, 'make-worksheet-1280.png'), fullPage: true });
+    expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
 
-  it("offers word search's themes and one's own words; refuses a word beside the list, in the page's words; makes both build's, byte for byte", async () => {
-    const page = await opened('desktop');
+  it("makes a small book of every kind in Spanish, its key at the back, on a phone, Word Search's from a theme and from one's own words (one too short refused beside the list, in the page's words): build's, byte for byte", async () => {
+    const page = await opened('phone');
+    await page.uncheck('#make-worksheet');
+    await page.fill('#make-title', 'Libro de prueba');
+    await page.selectOption('#make-language', 'es');
+    await page.check('input[name="answers"][value="back"]');
     // Other kinds have no list: the fields are there only for word search.
     expect(await page.locator('#s0-words').isVisible()).toBe(false);
-    await page.selectOption('#s0-kind', 'word-search');
-    await page.selectOption('#s0-size', '10');
-    await page.selectOption('#s0-band', 'easy');
-    await page.fill('#s0-count', '2');
-    await page.fill('#make-seed', 'themes');
+    // Every kind once (the one PUZZLEBOOK_KIND names, for the new-kind check: test/matrix.ts), then
+    // a Word Search of a theme and one of one's own words.
+    const every = [...kinds(), 'word-search' as const, 'word-search' as const];
+    while ((await page.locator('[data-sections] > .make-section').count()) < every.length) await page.locator('[data-add-section]').click();
+    for (const [at, kind] of every.entries()) {
+      await page.selectOption(`#s${at}-kind`, kind);
+      await page.selectOption(`#s${at}-band`, 'easy');
+      await page.fill(`#s${at}-count`, '1');
+    }
     // A theme per puzzle by default; the themes by their titles in the page's language.
-    expect(await page.locator('#s0-theme').inputValue()).toBe('');
-    expect(await page.locator('#s0-theme option', { hasText: 'Space' }).count()).toBe(1);
-    await page.selectOption('#s0-theme', 'space');
-    const themed = await made(page);
-    expect(themed.get('puzzle-worksheet.yaml')!.toString()).toContain('theme: space');
-    expectBuilt(themed, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
-
+    const themed = every.length - 2;
+    expect(await page.locator(`#s${themed}-theme`).inputValue()).toBe('');
+    expect(await page.locator(`#s${themed}-theme option`, { hasText: 'Space' }).count()).toBe(1);
+    await page.selectOption(`#s${themed}-theme`, 'space');
     // One's own words, one a line or between commas: a word of two letters is refused beside the list.
-    await page.selectOption('#s0-theme', '');
-    await page.fill('#s0-words', 'lion, tiger\nzebra\ngiraffe, panda\nkoala\notter\nbeaver\nox');
-    const said = page.locator('#s0-words-problem');
+    const own = every.length - 1;
+    await page.fill(`#s${own}-words`, 'lion, tiger\nzebra\ngiraffe, panda\nkoala\notter\nbeaver\nox');
+    const said = page.locator(`#s${own}-words-problem`);
     await said.waitFor();
     expect(await said.innerText()).toBe(words.list.wordShort({ word: 'ox', least: 3 }));
-    expect(await page.locator('#s0-words').getAttribute('aria-invalid')).toBe('true');
-    await page.fill('#s0-words', 'lion, tiger\nzebra\ngiraffe, panda\nkoala\notter\nbeaver\nbadger');
+    expect(await page.locator(`#s${own}-words`).getAttribute('aria-invalid')).toBe('true');
+    await page.fill(`#s${own}-words`, 'lion, tiger\nzebra\ngiraffe, panda\nkoala\notter\nbeaver\nbadger');
     await expect.poll(() => said.isHidden()).toBe(true);
-    const own = await made(page);
-    expectBuilt(own, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
-    const book = JSON.parse(own.get('puzzle-worksheet.json')!.toString()) as { puzzles: { kind: string; puzzle: { words: string[] } }[] };
-    const listed = book.puzzles.find((p) => p.kind === 'word-search')!.puzzle.words;
-    expect([...listed].sort()).toEqual(['BADGER', 'BEAVER', 'GIRAFFE', 'KOALA', 'LION', 'OTTER', 'PANDA', 'TIGER', 'ZEBRA']);
-    await page.screenshot({ path: join(dir, 'make-word-search-1280.png'), fullPage: true });
+    const files = await made(page);
+    expect(files.get('libro-de-prueba.yaml')!.toString()).toContain('theme: space');
+    expectBuilt(files, ['libro-de-prueba.pdf', 'libro-de-prueba.json']);
+    const book = JSON.parse(files.get('libro-de-prueba.json')!.toString()) as { spec: { language: string }; puzzles: { kind: string; puzzle: { words: string[] } }[] };
+    expect(book.spec.language).toBe('es');
+    expect(book.puzzles.map((p) => p.kind)).toEqual(every);
+    expect([...book.puzzles.at(-1)!.puzzle.words].sort()).toEqual(['BADGER', 'BEAVER', 'GIRAFFE', 'KOALA', 'LION', 'OTTER', 'PANDA', 'TIGER', 'ZEBRA']);
+    expect(await page.locator('[data-pages] > li').count()).toBe(pagesOf(files.get('libro-de-prueba.pdf')!));
+    expect(await everyFinding(page)).toEqual([]);
+    await page.screenshot({ path: join(dir, 'make-book-390.png'), fullPage: true });
     expect(problemsOf(page)).toEqual([]);
     await page.close();
   });
@@ -168,20 +167,23 @@ describe('/make/', () => {
     await expect.poll(() => page.locator('[data-status]').innerText()).toBe(words.cancelled);
     expect(await page.locator('[data-cancel]').isHidden()).toBe(true);
     expect(await page.locator('[data-downloads]').isHidden()).toBe(true);
-    await page.fill('#s0-count', '2');
+    await page.fill('#s0-count', '1');
     const files = await made(page);
-    expect(JSON.parse(files.get('puzzle-worksheet.json')!.toString()).puzzles).toHaveLength(6);
+    // The one asked for, and the sheet's second section's four.
+    expect(JSON.parse(files.get('puzzle-worksheet.json')!.toString()).puzzles).toHaveLength(5);
     await page.close();
   });
 
-  it('makes the same book again with the server gone, once it has been used', async () => {
+  it("makes a book with the server gone, once one was made online: build's, byte for byte, in French, never fetched online, as every language is kept ahead once the maker is used (issue 89); and leaves every other page as it was: a puzzle page opened after it fetches none of the maker's code or fonts and is not /make/'s service worker's", async () => {
     const served = await serve(site);
-    const context = await launch();
+    // The maker's service worker is what is tested: allowed here.
+    const context = await launch({ serviceWorkers: 'allow' });
     try {
       const { page } = await visit(context, `${served.origin}/make/`);
+      await page.setViewportSize({ width: 1280, height: 800 });
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-      await page.fill('#make-seed', 'offline');
-      const online = await made(page);
+      await page.fill('#make-seed', 'english');
+      await made(page);
       // What the page loaded before the service worker held it is kept too.
       const kept = () =>
         page.evaluate(async () => {
@@ -190,29 +192,6 @@ describe('/make/', () => {
           return (await Promise.all(urls.map((url) => cache.match(url)))).every(Boolean);
         });
       await expect.poll(kept).toBe(true);
-      served.stop();
-      await page.reload();
-      await expect.poll(() => page.locator('#make-seed').inputValue()).toMatch(/\S/);
-      expect(await page.locator('h1').innerText()).toBe(words.title);
-      await page.fill('#make-seed', 'offline');
-      const offline = await made(page);
-      expect([...offline.keys()].sort()).toEqual([...online.keys()].sort());
-      for (const [name, bytes] of online) expect(offline.get(name)?.equals(bytes), name).toBe(true);
-    } finally {
-      served.stop();
-      await context.close();
-    }
-  });
-
-  it('makes a book in French with the server gone, once a book was made in English: every language is kept ahead once the maker is used (issue 89)', async () => {
-    const served = await serve(site);
-    const context = await launch();
-    try {
-      const { page } = await visit(context, `${served.origin}/make/`);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-      await page.fill('#make-seed', 'english');
-      await made(page);
       // The French words the maker would fetch, never fetched in English: kept all the same.
       const french = readdirSync(join(site, 'make'))
         .filter((name) => /^words\.fr-.+\.js$/.test(name))
@@ -224,16 +203,30 @@ describe('/make/', () => {
           return (await Promise.all(addresses.map((url) => cache.match(url)))).every(Boolean);
         }, urls);
       await expect.poll(() => keptAll(french), { timeout: 60_000 }).toBe(true);
+
+      // A puzzle page opened after /make/, in a tab of its own, as a reader goes on.
+      const other = await context.newPage();
+      const fetched: string[] = [];
+      other.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await visit(other, `${served.origin}/puzzles/${archiveBook(books).puzzles[0]!.id}/`);
+      await other.locator('[data-play]:not([hidden])').waitFor();
+      expect(fetched.length).toBeGreaterThan(0);
+      expect(fetched.filter((path) => path.startsWith('/make/') || /\.(ttf|woff)$/.test(path))).toEqual([]);
+      // The archive's service worker's (test/site/offline.test.ts), if any yet: never /make/'s.
+      expect(await other.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBe(`${served.origin}/make/sw.js`);
+      await other.close();
+
       served.stop();
       await context.setOffline(true);
       await page.reload();
       await expect.poll(() => page.locator('#make-seed').inputValue()).toMatch(/\S/);
+      expect(await page.locator('h1').innerText()).toBe(words.title);
       await page.selectOption('#make-language', 'fr');
       await page.fill('#make-seed', 'french');
       const files = await made(page);
+      expectBuilt(files, ['puzzle-worksheet.pdf', 'puzzle-worksheet-answers.pdf', 'puzzle-worksheet.json']);
       const book = JSON.parse(files.get('puzzle-worksheet.json')!.toString()) as { spec: { language: string } };
       expect(book.spec.language).toBe('fr');
-      expect(pagesOf(files.get('puzzle-worksheet.pdf')!)).toBeGreaterThan(0);
       await page.screenshot({ path: screenshotPath(dir, 'make-offline-french-1280.png'), fullPage: true });
     } finally {
       served.stop();
@@ -243,7 +236,7 @@ describe('/make/', () => {
 
   it("keeps and serves offline none but /make/'s own files, as built: another page of the origin can neither have one kept nor plant one", async () => {
     const served = await serve(site);
-    const context = await launch();
+    const context = await launch({ serviceWorkers: 'allow' });
     try {
       const { page } = await visit(context, `${served.origin}/make/`);
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -284,20 +277,5 @@ describe('/make/', () => {
       served.stop();
       await context.close();
     }
-  });
-
-  it("leaves every other page as it was: a puzzle page, opened after /make/, fetches none of the maker's code or fonts and is not /make/'s service worker's", async () => {
-    const { page } = await visit(devices.desktop, `${origin}/make/`);
-    // What /make/ itself still fetches (its fonts, on a busy machine) is its own, not the next page's.
-    await page.waitForLoadState('networkidle');
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await visit(page, `${origin}/puzzles/${archiveBook(books).puzzles[0]!.id}/`);
-    await page.locator('[data-play]:not([hidden])').waitFor();
-    expect(fetched.length).toBeGreaterThan(0);
-    expect(fetched.filter((path) => path.startsWith('/make/') || /\.(ttf|woff)$/.test(path))).toEqual([]);
-    // The archive's service worker's (test/site/offline.test.ts), if any yet: never /make/'s.
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).not.toBe(`${origin}/make/sw.js`);
-    await page.close();
   });
 });

@@ -3,7 +3,7 @@ import { inLanguage } from '../../src/book/language.ts';
 import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { bookWords } from '../../src/templates/index.ts';
 import { wordsIn } from '../../src/templates/archive/words.ts';
-import { everyFinding, problemsOf, resultLinks, screenshotPath, useContexts, visit } from './browser.ts';
+import { everyFinding, launch, problemsOf, resultLinks, screenshotPath, useContexts, visit } from './browser.ts';
 import { spanishBook } from './books.ts';
 
 // Issue 90: the shared archive is mixed (en, es, de) and built without --language, so its
@@ -34,9 +34,10 @@ describe.each(['phone', 'desktop'] as const)('from a Spanish puzzle page (%s)', 
       expect(await page.locator('h1').innerText(), path).toBe(title);
       // Its own menu stays in Spanish and leads on in Spanish.
       expect(await page.locator('.site-header nav').getByRole('link', { name: es.site.today, exact: true }).getAttribute('href')).toBe('/today/es/');
-      // The switch names each language the archive holds in itself, the page's own marked.
+      // The switch names each language the archive holds in itself, the page's own marked: the
+      // four built books' English, Spanish and German, then the play books' (play-books.ts) others.
       const switcher = page.getByRole('navigation', { name: es.site.languageSwitch });
-      expect(await switcher.getByRole('link').allInnerTexts()).toEqual(['English', 'Español', 'Deutsch']);
+      expect(await switcher.getByRole('link').allInnerTexts()).toEqual(['English', 'Español', 'Deutsch', 'Français', 'Italiano', 'Nederlands', 'Português (Brasil)', 'Português europeu']);
       expect(await switcher.locator('[aria-current="page"]').innerText()).toBe('Español');
       await page.screenshot({ path: screenshotPath(dir, `screen-shared-es${path.replaceAll('/', '-')}${device}.png`), fullPage: true });
       expect(await everyFinding(page), path).toEqual([]);
@@ -97,10 +98,13 @@ describe('the language switch', () => {
   });
 
   it("/make/ in Spanish offers a Spanish book and is held by /make/'s service worker, so it works offline as /make/ does", async () => {
-    const { page } = await visit(devices.desktop, `${origin}/make/es/`);
+    // The worker is what is looked at here: a browser that lets it run (launch blocks it unless asked).
+    const context = await launch({ serviceWorkers: 'allow' });
+    const { page } = await visit(context, `${origin}/make/es/`);
     expect(await page.locator('#make-language').inputValue()).toBe('es');
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${origin}/make/sw.js`);
     expect(problemsOf(page)).toEqual([]);
+    await context.close();
   });
 
   it("/stats/ in Spanish names the kinds in Spanish, and its sentence before any play leads to today's page in Spanish", async () => {

@@ -6,7 +6,7 @@ import { inLanguage } from '../../src/book/language.ts';
 import { asKind } from '../../src/kinds/record.ts';
 import { getKind } from '../../src/kinds/registry.ts';
 import { openPuzzle } from './play/game.ts';
-import { problemsOf, resultLinks, visit, useContexts } from './browser.ts';
+import { everyResultLink, problemsOf, visit, useContexts } from './browser.ts';
 import { spanishBook } from './books.ts';
 import { sentence } from '../../src/kinds/secret-number/sentence.ts';
 import { puzzleSvgOf } from '../../src/archive/model.ts';
@@ -51,22 +51,10 @@ describe('a Spanish book in the archive', () => {
     await page.goto(`${origin}/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('.site-header').innerText()).toContain('Puzzle archive');
+    await page.close();
   });
 
-  it('its play controls are Spanish, and its Secret Number is played to the end', async () => {
-    const r = secret();
-    const page = await openPuzzle(r.id, devices.desktop);
-    const play = page.locator('[data-play]');
-    for (const name of ['Deshacer', 'Rehacer', 'Comprobar', 'Pista', 'Notas']) await expect.poll(() => play.getByRole('button', { name, exact: true }).count(), { message: name }).toBe(1);
-    expect(await play.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
-    await page.locator('.game-board input').first().click();
-    await page.keyboard.type(String(r.solution.number));
-    expect(await play.getAttribute('data-solved')).toBe('true');
-    expect(await page.locator('.play-status').innerText()).toMatch(/^Resuelto en \d+:\d\d\. ¡Bien hecho!$/);
-    expect(problemsOf(page)).toEqual([]);
-  });
-
-  it('its drawings alone (puzzle.svg, the thumbnail of kind pages and the day\'s page) are drawn in Spanish', () => {
+  it("its drawings alone (puzzle.svg, the thumbnail of kind pages and the day's page) are drawn in Spanish", () => {
     let worded = 0;
     for (const [index, record] of book.puzzles.entries()) {
       const alone = readFileSync(join(site, 'puzzles', record.id, 'puzzle.svg'), 'utf8');
@@ -77,20 +65,28 @@ describe('a Spanish book in the archive', () => {
     expect(worded).toBeGreaterThan(0);
   });
 
-  it('a hint on its Numbrix is told in Spanish', async () => {
-    const numbrix = book.puzzles.find((p) => p.kind === 'numbrix')!;
-    const page = await openPuzzle(numbrix.id, devices.desktop);
-    await page.locator('[data-play]').getByRole('button', { name: 'Pista', exact: true }).click();
-    const said = await page.locator('.play-status').innerText();
-    // The step's sentence is the kind's Spanish words, and the shell's offer to take it too.
-    expect(said).toMatch(/^El \d+ va en la fila \d+, columna \d+.* Pulsa «Escribirlo» para usarlo\.$/);
-    expect(said).not.toMatch(/\b(the|row|column|square|Press)\b/);
+  it('its Secret Number on a phone: its play controls are Spanish, and it is played to the end; nothing goes sideways', async () => {
+    const r = secret();
+    const page = await openPuzzle(r.id, devices.phone);
+    const play = page.locator('[data-play]');
+    for (const name of ['Deshacer', 'Rehacer', 'Comprobar', 'Pista', 'Notas']) await expect.poll(() => play.getByRole('button', { name, exact: true }).count(), { message: name }).toBe(1);
+    expect(await play.getByRole('button', { name: 'Check', exact: true }).count()).toBe(0);
+    await page.screenshot({ path: join(dir, 'screen-es-phone.png') });
+    // The Spanish words are longer than the English: the page still never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator('.game-board input').first().click();
+    await page.keyboard.type(String(r.solution.number));
+    expect(await play.getAttribute('data-solved')).toBe('true');
+    expect(await page.locator('.play-status').innerText()).toMatch(/^Resuelto en \d+:\d\d\. ¡Bien hecho!$/);
     expect(problemsOf(page)).toEqual([]);
+    await page.close();
   });
 
-  it('its Secret Number\'s help line, boxes, rules and verdict on a wrong guess are Spanish', async () => {
+  it('its Secret Number on a desktop: its help line, boxes, rules and verdict on a wrong guess are Spanish; nothing goes sideways', async () => {
     const r = secret();
     const page = await openPuzzle(r.id, devices.desktop);
+    await page.screenshot({ path: join(dir, 'screen-es-desktop.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     const help = await page.locator('.play-help').innerText();
     expect(help).toMatch(new RegExp(`^Escribe en las casillas un número de ${r.puzzle.digits} cifras para probarlo\\. .*Toca una regla .* para tacharla`));
     expect(help).not.toMatch(/\b(Write|guess|boxes|rule|Tap)\b/);
@@ -109,9 +105,10 @@ describe('a Spanish book in the archive', () => {
     expect(await page.locator('.play-status').innerText()).toMatch(new RegExp(`^${wrong} incumple (la regla \\d+|las reglas [\\d, ]+ y \\d+)\\.$`));
     expect(await first.getAttribute('aria-label')).toMatch(new RegExp(`^Regla 1: .* ${wrong} la (in)?cumple\\.$`));
     expect(problemsOf(page)).toEqual([]);
+    await page.close();
   });
 
-  it('its Numbrix\'s help line, and what it says of a refused move, are Spanish', async () => {
+  it("its Numbrix's help line, what it says of a refused move, and a hint, are Spanish", async () => {
     const numbrix = asKind(book.puzzles.find((p) => p.kind === 'numbrix')!, 'numbrix');
     const page = await openPuzzle(numbrix.id, devices.desktop);
     const status = () => page.locator('.play-status').innerText();
@@ -135,23 +132,21 @@ describe('a Spanish book in the archive', () => {
     const said = await status();
     expect(said).toMatch(/^El \d+ (tiene que tocar al \d+ por arriba, por abajo, por la izquierda o por la derecha|también tiene que tocar al \d+, que ya está en el tablero|es el (primer|último) número; cuenta en el otro sentido)$/);
     expect(await square(far.r, far.c).getAttribute('aria-label')).toBe(`Fila ${far.r + 1}, columna ${far.c + 1}: vacía`);
+    // A hint: the step's sentence is the kind's Spanish words, and the shell's offer to take it too.
+    await page.locator('[data-play]').getByRole('button', { name: 'Pista', exact: true }).click();
+    const hint = await status();
+    expect(hint).toMatch(/^El \d+ va en la fila \d+, columna \d+.* Pulsa «Escribirlo» para usarlo\.$/);
+    expect(hint).not.toMatch(/\b(the|row|column|square|Press)\b/);
     expect(problemsOf(page)).toEqual([]);
-  });
-
-  it('screenshots of its puzzle page on a phone and a desktop', async () => {
-    for (const [device, context] of [['phone', devices.phone], ['desktop', devices.desktop]] as const) {
-      const page = await openPuzzle(secret().id, context);
-      await page.screenshot({ path: join(dir, `screen-es-${device}.png`) });
-      expect(await page.locator('.play-status').count()).toBe(1);
-      // The Spanish words are longer than the English: the page still never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), device).toBeLessThanOrEqual(device === 'phone' ? 390 : 1280);
-    }
+    await page.close();
   });
 
   it('the search page finds the Spanish puzzle by a Spanish word', async () => {
     // The Spanish puzzle is in the Spanish index only, which the English search page merges in.
-    // Other languages' pages come up for "secreto" too (English ones say "secret").
+    // Other languages' pages come up for "secreto" too (English ones say "secret", Portuguese
+    // ones "secreto"), so every result is read, not only the first five shown.
     const { page } = await visit(devices.desktop, `${origin}/search/?q=${encodeURIComponent('secreto')}`);
-    await expect.poll(() => resultLinks(page), { timeout: 10_000 }).toContain(`/puzzles/${secret().id}/`);
+    await expect.poll(() => everyResultLink(page)).toContain(`/puzzles/${secret().id}/`);
+    await page.close();
   });
 });

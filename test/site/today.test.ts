@@ -3,19 +3,22 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, isoDate, localDate, puzzleOfDate } from '../../src/site/lib/today.ts';
-import { bookOf } from './books.ts';
-import { DESKTOP, gameStarted, launch, problemsOf, useContexts, visit } from './browser.ts';
+import { bookOf, everyPuzzle } from './books.ts';
+import { DESKTOP, everyFinding, gameStarted, launch, problemsOf, useContexts, visit } from './browser.ts';
 
 // The puzzle of the day (/today/) of the shared archive, in Chromium: two readers on one date,
 // a phone and a desktop, each its own browser, see one puzzle, the one src/site/lib/today.ts
 // picks for that date (test/archive/today.test.ts checks the pick itself); yesterday's links,
-// the answer they open, the page without JavaScript, and where it is linked from.
+// the answer they open, the page without JavaScript, and where it is linked from. And on the
+// same pages, its calendar of past puzzles of the day (src/site/lib/calendar.dom.ts): the month
+// of that date, each day up to it a link to the puzzle the pick gives that date (the pick
+// /today/ showed that day), no link for a day still to come, and the months before.
 const { books, site, origin, dir } = inject('archive');
 const devices = useContexts('phone', 'desktop');
 let ids: string[];
 
 beforeAll(() => {
-  ids = ['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de'].flatMap((slug) => bookOf(books, slug).puzzles.map((p) => p.id));
+  ids = everyPuzzle(books).map((p) => p.id);
 });
 
 /** Noon (UTC) of a date: that date on the local clock of any zone within eleven hours of UTC, as this machine's is. */
@@ -36,12 +39,63 @@ interface Shown {
   answerHref: string | null;
 }
 
-/** Opens /today/ in `context` with its clock fixed at `when`. */
-async function openOn(context: BrowserContext, when: Date): Promise<Page> {
-  await context.clock.setFixedTime(when);
-  const { page } = await visit(context, `${origin}/today/`);
+/** Opens /today/ in `where` (a browser, or a page a test is done with) with its clock fixed at `when`. */
+async function openOn(where: BrowserContext | Page, when: Date): Promise<Page> {
+  await ('goto' in where ? where.context() : where).clock.setFixedTime(when);
+  const { page } = await visit(where, `${origin}/today/`);
   await page.locator('[data-today]:not([hidden])').waitFor();
   return page;
+}
+
+/** The calendar's days as shown: the day's number and its link, or null where it has none. */
+const days = (page: Page) =>
+  page.locator('.calendar-month tbody td').evaluateAll((cells) =>
+    cells.filter((td) => td.textContent !== '').map((td) => ({ day: Number(td.querySelector('a')?.firstChild?.textContent ?? td.textContent), href: td.querySelector('a')?.getAttribute('href') ?? null })),
+  );
+
+/** The calendar of a day's page opened on MARCH_15: this month, each day so far linking to its day's pick, none after today; the month before, and back. */
+async function expectCalendar(page: Page, device: 'phone' | 'desktop'): Promise<void> {
+  await page.locator('[data-calendar]:not([hidden])').waitFor();
+  expect(await page.locator('[data-calendar-month]').innerText()).toBe('March 2026');
+  const march = await days(page);
+  expect(march.map((d) => d.day)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+  for (const { day, href } of march) {
+    const date = { year: 2026, month: 3, day };
+    if (day <= 15) expect(href, isoDate(date)).toBe(`/puzzles/${puzzleOfDate(ids, date)}/`);
+    else expect(href, isoDate(date)).toBeNull();
+  }
+  // Today is marked as today, and named in full for a screen reader.
+  const today = page.locator('.calendar-month a[aria-current="date"]');
+  expect(await today.innerText()).toBe('15');
+  expect(await today.getAttribute('aria-label')).toBe('Puzzle of Sunday, March 15, 2026');
+  // The same puzzle as the day's page shows.
+  expect(await today.getAttribute('href')).toBe(await page.getByRole('link', { name: 'Play today’s puzzle' }).getAttribute('href'));
+  // English weeks start on Sunday, by Intl's week of the page's language.
+  expect(await page.locator('.calendar-month thead th').first().innerText()).toBe('Sun');
+  // Nothing later than this month.
+  expect(await page.getByRole('button', { name: 'Next month' }).isDisabled()).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(device === 'phone' ? 390 : 1280);
+  expect(await everyFinding(page)).toEqual([]);
+  await page.locator('[data-calendar]').screenshot({ path: join(dir, `calendar-${device}.png`) });
+
+  // From the keyboard: the month before, every day a link to its pick; then back.
+  await page.getByRole('button', { name: 'Previous month' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('[data-calendar-month]').innerText()).toBe('February 2026');
+  const february = await days(page);
+  expect(february).toHaveLength(28);
+  for (const { day, href } of february) expect(href, `February ${day}`).toBe(`/puzzles/${puzzleOfDate(ids, { year: 2026, month: 2, day })}/`);
+  // Yesterday's pick is the link for yesterday (the day before the first of March, across the month).
+  expect(february.at(-1)!.href).toBe(`/puzzles/${puzzleOfDate(ids, addDays({ year: 2026, month: 3, day: 1 }, -1))}/`);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect.poll(() => page.locator('[data-calendar-month]').innerText()).toBe('March 2026');
+  // Back to the first month the pick has: no earlier one.
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect.poll(() => page.locator('[data-calendar-month]').innerText()).toBe('January 2026');
+  expect(await page.getByRole('button', { name: 'Previous month' }).isDisabled()).toBe(true);
+  // The focus, on the button that went off, went to the other.
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next month');
 }
 
 async function shown(page: Page): Promise<Shown> {
@@ -61,7 +115,7 @@ async function shown(page: Page): Promise<Shown> {
 }
 
 describe('the puzzle of the day', () => {
-  it("two readers on one date, in two browsers, see one puzzle: the pick for that date, with yesterday's beside it", async () => {
+  it("two readers on one date, in two browsers, see one puzzle: the pick for that date, with yesterday's beside it, and its calendar", async () => {
     const today = localDate(MARCH_15);
     const expected = puzzleOfDate(ids, today)!;
     const yesterday = puzzleOfDate(ids, addDays(today, -1))!;
@@ -91,6 +145,9 @@ describe('the puzzle of the day', () => {
     await desktop.screenshot({ path: join(dir, 'today-1280.png'), fullPage: true });
     // Nothing sideways on the phone, in the header's four links either.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The calendar on each (the laptop's at its own size), which moves through the months and back to March.
+    await expectCalendar(desktop, 'desktop');
+    await expectCalendar(phone, 'phone');
 
     // Play goes to that puzzle, whose page is headed by the label the day's page showed.
     await phone.getByRole('link', { name: 'Play today’s puzzle' }).click();
@@ -107,8 +164,9 @@ describe('the puzzle of the day', () => {
 
   it("another date gives that date's pick, the next day never the same puzzle, and a Spanish book's puzzle in its own words", async () => {
     const picks: string[] = [];
+    let page: Page | undefined;
     for (const when of [noon(2026, 3, 16), noon(2026, 3, 17), noon(2027, 7, 4), noon(2025, 12, 31)]) {
-      const page = await openOn(devices.desktop, when);
+      page = await openOn(page ?? devices.desktop, when);
       const date = localDate(when);
       const { playHref, date: iso, yesterdayHref } = await shown(page);
       expect(iso).toBe(isoDate(date));
@@ -116,7 +174,6 @@ describe('the puzzle of the day', () => {
       expect(yesterdayHref, isoDate(date)).toBe(`/puzzles/${puzzleOfDate(ids, addDays(date, -1))}/`);
       picks.push(playHref!);
       expect(problemsOf(page)).toEqual([]);
-      await page.close();
     }
     expect(picks[0]).not.toBe(picks[1]);
     expect(picks[0]).not.toBe(`/puzzles/${puzzleOfDate(ids, localDate(MARCH_15))}/`);
@@ -124,7 +181,7 @@ describe('the puzzle of the day', () => {
     // A day whose puzzle is the Spanish book's: its label and book in Spanish, marked so, on the English page.
     const spanish = new Set(bookOf(books, 'prueba-es').puzzles.map((p) => p.id));
     const day = Array.from({ length: 2 * ids.length }, (_, d) => noon(2026, 4, 1 + d)).find((when) => spanish.has(puzzleOfDate(ids, localDate(when))!))!;
-    const page = await openOn(devices.desktop, day);
+    page = await openOn(page!, day);
     expect(await page.locator('[data-today-puzzle]').getAttribute('lang')).toBe('es');
     expect(await page.locator('[data-today-book]').innerText()).toBe('en Pasatiempos de prueba');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -226,7 +283,7 @@ describe('the puzzle of the day', () => {
       await page.getByRole('link', { name: 'kinds of puzzle' }).click();
       await page.waitForURL(`${origin}/kinds/`);
       // Each kind the archive holds.
-      expect(await page.locator('main .kinds .kind').count()).toBe(new Set(['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de'].flatMap((slug) => bookOf(books, slug).puzzles.map((p) => p.kind))).size);
+      expect(await page.locator('main .kinds .kind').count()).toBe(new Set(everyPuzzle(books).map((p) => p.kind)).size);
       expect(await page.locator('[data-today]').isVisible()).toBe(false);
       expect(await page.locator('[data-yesterday]').isVisible()).toBe(false);
       expect(problemsOf(page)).toEqual([]);
@@ -241,6 +298,28 @@ describe('the puzzle of the day', () => {
       return Promise.all(found.results.map(async (r) => (await r.data()).url));
     })()`)) as string[];
     expect(urls).not.toContain('/today/');
+    await page.close();
+  });
+
+  it('a day of the calendar whose puzzle this browser solved has a tick, and says so', async () => {
+    const date = localDate(noon(2026, 3, 10));
+    const id = puzzleOfDate(ids, date)!;
+    const page = await openOn(devices.desktop, MARCH_15);
+    // Only this puzzle solved: progress another test left in the shared browser would tick its days too.
+    await page.evaluate((key) => {
+      localStorage.clear();
+      localStorage.setItem(key, JSON.stringify({ state: {}, elapsedMs: 60_000, solved: true, mistakes: 0, hints: 0 }));
+    }, `puzzlebook:play:${id}`);
+    await page.reload();
+    await page.locator('[data-calendar]:not([hidden])').waitFor();
+    const link = page.locator(`.calendar-month a[data-date="${isoDate(date)}"]`);
+    expect(await link.getAttribute('aria-label')).toBe('Puzzle of Tuesday, March 10, 2026, solved');
+    expect(await link.locator('.calendar-tick').count()).toBe(1);
+    // Every day of the month so far whose pick is this puzzle (a small archive's picks come round again), and no other.
+    const dates = await page.locator('.calendar-month a[data-date]').evaluateAll((links) => links.map((a) => (a as HTMLElement).dataset.date!));
+    const ticked = await page.locator('.calendar-month a[data-solved]').evaluateAll((links) => links.map((a) => (a as HTMLElement).dataset.date!));
+    expect(ticked).toEqual(dates.filter((d) => puzzleOfDate(ids, { year: 2026, month: 3, day: Number(d.slice(8)) }) === id));
+    await page.evaluate(() => localStorage.clear());
     await page.close();
   });
 });

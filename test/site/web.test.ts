@@ -14,16 +14,22 @@ import { drawingAlone, PANEL } from '../archive/card-view.ts';
 import { decodePng, inkMap, unlike } from '../archive/png.ts';
 import { locsOf, sitemapErrors } from '../archive/sitemap.ts';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
-import { bookOf, TITLE_B } from './books.ts';
+import { bookOf, everyBook, TITLE_B } from './books.ts';
 import { launch, problemsOf, visit } from './browser.ts';
 
 const { books, site, origin, address } = inject('archive');
-const SLUGS = ['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de'];
+/** Every book of the archive: the four of books.ts and the play tests' (play-books.ts). */
 let all: BookFile[];
+/** The four of books.ts, by name: the first (every kind), Tom and Jerry (dated, a title with markup), the Spanish and the German (dated the newest). */
+let bookA: BookFile;
+let jerry: BookFile;
+let spanish: BookFile;
+let german: BookFile;
 let browser: BrowserContext;
 
 beforeAll(async () => {
-  all = SLUGS.map((slug) => bookOf(books, slug));
+  all = everyBook(books);
+  [bookA, jerry, spanish, german] = ['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de'].map((slug) => bookOf(books, slug)) as [BookFile, BookFile, BookFile, BookFile];
   browser = await launch();
 });
 afterAll(async () => {
@@ -35,11 +41,18 @@ const fileOf = (url: string) => join(site, new URL(url).pathname.replace(/\/$/, 
 /** The same address, served here. */
 const served = (url: string) => origin + new URL(url).pathname;
 
+/** The one tab the tests open each page in, one after another (a page opened again costs Chromium about half a new one). */
+let tab: Page | undefined;
 async function open(url: string): Promise<Page> {
-  const { page, status } = await visit(browser, served(url));
+  const { page, status } = await visit(tab ?? browser, served(url));
+  tab = page;
   expect(status, url).toBe(200);
   return page;
 }
+
+/** The home page's head, read once. */
+let homeHead: ReturnType<typeof headOf> | undefined;
+const headOfHome = () => (homeHead ??= open(address).then(headOf));
 
 /** A page's head as a link preview and a search engine read it: meta by property or name, links by rel, JSON-LD parsed. */
 async function headOf(page: Page) {
@@ -72,11 +85,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs[0]).toBe(address);
     // In one order (by path), every page type there: books, puzzles, kinds, search, random, the puzzle of the day, the reader's statistics, the book maker.
     expect(locs).toEqual([...locs].sort());
-    for (const path of ['books/tom-and-jerry/', `puzzles/${all[0]!.puzzles[0]!.id}/`, 'kinds/', 'kinds/countdown/', 'search/', 'random/', 'today/', 'stats/', 'make/']) expect(locs, path).toContain(address + path);
+    for (const path of ['books/tom-and-jerry/', `puzzles/${bookA.puzzles[0]!.id}/`, 'kinds/', 'kinds/countdown/', 'search/', 'random/', 'today/', 'stats/', 'make/']) expect(locs, path).toContain(address + path);
     for (const path of ['today/es/', 'stats/de/', 'make/es/', 'search/de/']) expect(locs, path).toContain(address + path);
     // The four shared pages again in each language of the books but the archive's (issue 90).
     const languages = new Set(all.map((b) => b.spec.language ?? 'en')).size;
-    expect(locs.length).toBe(1 + SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 6 + 4 * (languages - 1));
+    expect(locs.length).toBe(1 + all.length + all.reduce((n, b) => n + b.puzzles.length, 0) + new Set(all.flatMap((b) => b.puzzles.map((p) => p.kind))).size + 6 + 4 * (languages - 1));
     // A dated book's pages carry its date: its own and each of its puzzles'; an undated book's none.
     const lastmods = new Map([...text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1]!, m[2]]));
     for (const book of all) {
@@ -88,7 +101,7 @@ describe('sitemap.xml and robots.txt', () => {
 
   it("lists a book's and a puzzle's pages unread, as none is ever a redirect or kept out of search", () => {
     const drawn = pagesOnDisk().filter((loc) => /^(books|puzzles)\/[^/]+\/$/.test(loc.slice(address.length)));
-    expect(drawn.length).toBe(SLUGS.length + all.reduce((n, b) => n + b.puzzles.length, 0));
+    expect(drawn.length).toBe(all.length + all.reduce((n, b) => n + b.puzzles.length, 0));
     for (const loc of drawn) {
       const head = readFileSync(join(site, loc.slice(address.length), 'index.html'), 'utf8').slice(0, 4096);
       expect(head, loc).not.toMatch(/<meta[^>]+http-equiv=["']?refresh/i);
@@ -143,7 +156,7 @@ describe('the feed', () => {
     expect(order.map((b) => b.slug).slice(0, 2)).toEqual(['ferien-de', 'tom-and-jerry']);
     expect(feed.items.map((i) => i.link)).toEqual(order.flatMap((b) => [`${address}books/${b.slug}/`, ...b.puzzles.map((p) => `${address}puzzles/${p.id}/`)]));
     const days = feed.items.map((i) => (i.pubDate ? Date.parse(i.pubDate) : null));
-    expect(days.slice(0, 1 + all[3]!.puzzles.length).every((d) => d === Date.parse('2026-11-22T00:00:00Z'))).toBe(true);
+    expect(days.slice(0, 1 + german.puzzles.length).every((d) => d === Date.parse('2026-11-22T00:00:00Z'))).toBe(true);
     // Newest first: each date no later than the one before, and none after the first undated item.
     const firstUndated = days.indexOf(null);
     expect(days.slice(firstUndated).every((d) => d === null)).toBe(true);
@@ -155,7 +168,7 @@ describe('the feed', () => {
 
 describe("a puzzle page's head, in the browser", () => {
   it('has its canonical address, OpenGraph and Twitter card metadata, and JSON-LD a search engine reads, its title with markup as text', async () => {
-    const book = all[1]!;
+    const book = jerry;
     const record = book.puzzles[0]!;
     const here = `${address}puzzles/${record.id}/`;
     const page = await open(here);
@@ -207,7 +220,7 @@ describe("a puzzle page's head, in the browser", () => {
   });
 
   it("its og:image is in the archive: a 1200×630 PNG showing that puzzle's own drawing, not another's", async () => {
-    const [own, other] = [all[0]!.puzzles[0]!, all[0]!.puzzles[1]!];
+    const [own, other] = [bookA.puzzles[0]!, bookA.puzzles[1]!];
     expect([own.kind, other.kind]).toEqual(['numbrix', 'numbrix']);
     const page = await open(`${address}puzzles/${own.id}/`);
     const image = (await headOf(page)).meta['og:image']!;
@@ -230,7 +243,6 @@ describe("a puzzle page's head, in the browser", () => {
   });
 
   it("a book's page is a Book with its card, in its language; the home page a WebSite others can search, with the site's card", async () => {
-    const german = all[3]!;
     const page = await open(`${address}books/${german.slug}/`);
     const { meta, data } = await headOf(page);
     const first = `${address}puzzles/${german.puzzles[0]!.id}/card.png`;
@@ -246,7 +258,7 @@ describe("a puzzle page's head, in the browser", () => {
       image: first,
     });
     expect(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.map((c: { name: string }) => c.name)).toEqual(['Archiv', german.title]);
-    const home = await headOf(await open(address));
+    const home = await headOfHome();
     expect(home.meta['og:image']).toBe(`${address}card.png`);
     expect(decodePng(readFileSync(fileOf(home.meta['og:image']!))).width).toBe(1200);
     expect(home.data.find((d) => d['@type'] === 'WebSite')).toMatchObject({
@@ -258,6 +270,7 @@ describe("a puzzle page's head, in the browser", () => {
 
   it("the puzzle of the day's page shows the site's card and is a WebPage of the site, its JSON-LD made safe", async () => {
     const here = `${address}today/`;
+    const home = await headOfHome();
     const page = await open(here);
     const { meta, data, raw } = await headOf(page);
     expect(meta).toMatchObject({
@@ -266,7 +279,7 @@ describe("a puzzle page's head, in the browser", () => {
       'og:image:type': 'image/png',
       'og:image:width': '1200',
       'og:image:height': '630',
-      'og:image:alt': (await headOf(await open(address))).meta['og:image:alt'],
+      'og:image:alt': home.meta['og:image:alt'],
       'twitter:card': 'summary_large_image',
       'twitter:image': `${address}card.png`,
     });
@@ -308,13 +321,14 @@ describe('the kinds page', () => {
     expect(meta['og:image']).toBe(`${address}card.png`);
     expect(data.find((d) => d['@type'] === 'CollectionPage')).toMatchObject({ url: `${address}kinds/`, name: 'Kinds of puzzle', inLanguage: 'en' });
     expect(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement.map((c: { item: string }) => c.item)).toEqual([address, `${address}kinds/`]);
+    expect(problemsOf(page)).toEqual([]);
     // The menu's Kinds, on this page, the home page, a Spanish book's puzzle page and the missing page, is this page.
-    for (const where of [page, await open(address), await open(`${address}puzzles/${all[2]!.puzzles[0]!.id}/`)]) {
-      expect(await where.locator('.site-header nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain('/kinds/');
+    for (const url of [null, address, `${address}puzzles/${spanish.puzzles[0]!.id}/`]) {
+      const where = url ? await open(url) : page;
+      expect(await where.locator('.site-header nav a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), url ?? 'kinds').toContain('/kinds/');
       expect(await where.locator('.site-header nav a[href*="#kinds"]').count()).toBe(0);
     }
     expect(readFileSync(join(site, '404.html'), 'utf8')).toMatch(/<nav[^>]*>\s*<ul>\s*<li><a href="\/#books">[^<]*<\/a><\/li>\s*<li><a href="\/kinds\/">/);
-    expect(problemsOf(page)).toEqual([]);
   });
 });
 

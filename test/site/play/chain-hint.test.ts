@@ -1,60 +1,32 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Hint } from '../../../src/engine/hint.ts';
 import type { Link, Step } from '../../../src/engine/steps.ts';
 import { rules as sudokuRules } from '../../../src/kinds/sudoku/play.ts';
-import type { SudokuPuzzle, SudokuSolution } from '../../../src/kinds/sudoku/schema.ts';
 import { stepper } from '../../../src/kinds/sudoku/steps.ts';
+import { asKind } from '../../../src/kinds/record.ts';
 import { type GridState, gridHint, startGrid, takeGridHint } from '../../../src/play/grid.ts';
 import { progressKey } from '../../../src/play/saved.ts';
-import { gameStarted, launch, problemsOf, type Served, visit } from '../browser.ts';
-import { servedBook } from './served-book.ts';
+import { bookOf } from '../books.ts';
+import { gameStarted, problemsOf, screenshotPath, useContexts, visit } from '../browser.ts';
+import { books, dir, origin } from './game.ts';
 
 // Issue 86: a hint that rests on a chain draws it over the board, as the worked key prints it:
 // each candidate circled where it is pencilled, strong links solid, weak ones dashed; gone when
-// the hint goes stale or is written in. A 9×9 expert Sudoku, played by hints in Node up to the
-// first hint that rests on a chain past colouring (expert's techniques: strong links and weak),
-// that position stored as the player's progress (the chain's digits pencilled in its cells, as a
-// player following it has them), then Hint pressed in Chromium. The PNGs checked are written to a folder of their own, named at the end.
-const SPEC = `title: Chains
-slug: chains
-seed: 86
-sections:
-  - { kind: sudoku, count: 1, difficulty: expert, options: { size: 9 } }
-`;
-
-interface Record {
-  id: string;
-  puzzle: SudokuPuzzle;
-  solution: SudokuSolution;
-}
-
-let shots: string;
-let served: Served;
-let record: Record;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  const site = await servedBook<Record>('chain-hint', SPEC);
-  served = site.served;
-  record = site.records[0]!;
-  shots = join(site.dir, 'shots');
-  mkdirSync(shots);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  served?.stop();
-  console.log(`chain-hint.test.ts screenshots in ${shots}`);
-});
+// the hint goes stale or is written in. The shared archive's expert 9×9 Sudoku (its Chains
+// book), played by hints in Node up to the first hint that rests on a chain past colouring
+// (expert's techniques: strong links and weak), that position stored as the player's progress
+// (the chain's digits pencilled in its cells, as a player following it has them), then Hint
+// pressed in Chromium, at a phone's width and a laptop's. The PNGs checked are written beside the archive.
+const contexts = useContexts('desktop');
+const chains = () => asKind(bookOf(books, 'chains').puzzles[0]!, 'sudoku');
 
 /** Whether a step is one of expert's techniques, following a chain of strong links and weak ones. */
 const expertChain = (s: Step) => stepper.ladder[s.technique]?.level === 4 && !!s.links?.some((l) => l.strong) && !!s.links?.some((l) => !l.strong);
 
 /** Hints taken in turn from the start until one rests on a chain past colouring: the position before it, and that hint. */
 function beforeChain(): { state: GridState; hint: Extract<Hint, { type: 'step' }> } {
+  const record = chains();
   let state = startGrid(sudokuRules, record.puzzle);
   for (let n = 0; n < 81; n++) {
     const hint = gridHint(sudokuRules, record.puzzle, state, record.solution);
@@ -96,13 +68,14 @@ const drawn = (page: Page) =>
 
 describe('a hint that rests on a chain, in the browser', () => {
   it('draws the chain over the board, each candidate circled in its own square, strong links solid and weak ones dashed; a move or writing it in takes it away', async () => {
+    const record = chains();
     const { state, hint } = beforeChain();
     const links = hint.links ?? [];
     expect(links.filter((l) => l.strong).length).toBeGreaterThan(0);
     expect(links.filter((l) => !l.strong).length).toBeGreaterThan(0);
     const nodes = [...new Map(links.flatMap((l) => [l.a, l.b]).map((n) => [`${n.value}@${n.cells}`, n])).values()];
 
-    const { page } = await visit(browser, `${served.origin}/puzzles/${record.id}/`);
+    const { page } = await visit(contexts.desktop, `${origin}/puzzles/${record.id}/`);
     const saved = { state: { ...state, notes: pencilled(links) }, elapsedMs: 60_000, solved: false, mistakes: 0, hints: 0 };
     await page.evaluate(([key, text]) => localStorage.setItem(key!, text!), [progressKey(record.id), JSON.stringify(saved)]);
     await page.reload();
@@ -132,7 +105,7 @@ describe('a hint that rests on a chain, in the browser', () => {
         // In the page's accent, apart from the grid's black lines.
         expect(circle.stroke).toBe('rgb(11, 92, 173)');
       }
-      await page.screenshot({ path: join(shots, `chain-hint-${width}.png`) });
+      await page.screenshot({ path: screenshotPath(dir, `chain-hint-${width}.png`) });
     }
 
     // A move made by hand makes the hint stale: the chain goes with its rings. A pencil mark, which

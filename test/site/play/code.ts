@@ -1,11 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { gameStarted } from '../browser.ts';
 
 /**
  * What the browser tests of the code-guessing kinds share (Number Mind and Secret Number, one
  * code player in the play kit, src/play/code-player.ts): the code's boxes by their names, the
- * flags Check sets on the drawing, the progress stored, the controls' sizes and the keyboard.
+ * flags Check sets on the drawing, the controls' sizes, the keyboard and the taps.
  */
 
 export type Rect = { x: number; y: number; width: number; height: number };
@@ -50,9 +49,6 @@ export function codeGame(page: Page, noun: 'code' | 'guess', digits: number) {
   };
 }
 
-/** The progress the page keeps in the browser's storage. */
-export const stored = (page: Page, id: string) => page.evaluate(`JSON.parse(localStorage.getItem(${JSON.stringify(`puzzlebook:play:${id}`)}) ?? 'null')`);
-
 /** The share of the game's controls (buttons, the boxes) that are a fingertip (44 px) or more each way, and those that are not. */
 export async function fingertip(page: Page): Promise<{ ratio: number; small: string[] }> {
   const controls = await page
@@ -64,12 +60,6 @@ export async function fingertip(page: Page): Promise<{ ratio: number; small: str
     );
   const small = controls.filter((c) => c.width < 43.5 || c.height < 43.5);
   return { ratio: (controls.length - small.length) / controls.length, small: small.map((c) => `${c.name.slice(0, 24)} ${Math.round(c.width)}×${Math.round(c.height)}`) };
-}
-
-/** A list of numbers as an English sentence names them: `rule 2`, `rules 1, 3 and 4`. */
-export function named(noun: string, plural: string, indexes: readonly number[]): string {
-  const n = indexes.map((i) => i + 1);
-  return n.length === 1 ? `${noun} ${n[0]}` : `${plural} ${n.slice(0, -1).join(', ')} and ${n.at(-1)}`;
 }
 
 /** A code game under test: its page's names, the answer, a wrong full code and where Check rings it. */
@@ -168,40 +158,4 @@ export async function byTaps(
   await g.box(0).tap();
   for (const d of c.secret) await g.key(d).tap();
   expect(await page.locator('[data-play]').getAttribute('data-solved')).toBe('true');
-}
-
-/**
- * Progress survives a reload and shows in a second tab: a note, digits, and whatever `written`
- * adds; `kept` checks the kind's own part in the second tab (the code not yet full) and after
- * the reload (full). `open` opens the puzzle's page again, with the progress stored.
- */
-export async function progressKept(
-  page: Page,
-  c: CodeCase,
-  open: () => Promise<Page>,
-  hooks: { written?(): Promise<void>; kept?(page: Page, full: boolean): Promise<void> } = {},
-): Promise<Page> {
-  const g = codeGame(page, c.noun, c.digits);
-  await g.box(0).focus();
-  await page.keyboard.press('n');
-  await page.keyboard.type(c.notes[0][0]!);
-  await page.keyboard.press('n');
-  await g.box(1).focus();
-  await page.keyboard.type(c.wrong.slice(1));
-  await hooks.written?.();
-  const other = await open();
-  const h = codeGame(other, c.noun, c.digits);
-  expect(await h.code()).toBe(` ${c.wrong.slice(1)}`);
-  expect((await other.locator('.play-notes').first().innerText()).trim()).toBe(c.notes[0][0]);
-  await hooks.kept?.(other, false);
-  // A move in the second tab shows in the first without a reload.
-  await h.box(0).focus();
-  await other.keyboard.type(c.wrong[0]!);
-  await expect.poll(() => g.code()).toBe(c.wrong);
-
-  await page.reload();
-  await gameStarted(page);
-  expect(await g.code()).toBe(c.wrong);
-  await hooks.kept?.(page, true);
-  return other;
 }

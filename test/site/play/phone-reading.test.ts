@@ -1,84 +1,26 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookFile } from '../../../src/book/bookfile-schema.ts';
-import { besideProgress, cli } from '../../cli/run.ts';
-import { DESKTOP, gameStarted, launch, problemsOf, screenshotPath, serve, type Served, visit } from '../browser.ts';
-import { writeBookFile } from '../books.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { bookOf } from '../books.ts';
+import { gameStarted, problemsOf, screenshotPath, useContexts, visit } from '../browser.ts';
+import { wordsSlug } from '../play-books.ts';
+import { type Device, devicePage, openAfresh, progressKey } from '../puzzle-page/page.ts';
 
 // Issue 89, reading on a phone (390×844, touch) and still on a laptop (1280×800): a hard Number
 // Mind's guesses at a readable size, a 9×9 Cross Numbers edge to edge, the hint count whole on
 // the clock's line in English, German and French, Calcudoku's cage clues at 14 px or more clear
-// of the digit and the pencil marks, and how to play a tap away on the phone. Built here: the
-// largest of those puzzles, as view.test.ts's book has them, and a Sudoku in each language.
-const SPEC = `title: Phone reading
-slug: phone-reading
-seed: 11
-sections:
-  - kind: number-mind
-    count: 1
-    difficulty: hard
-    options: { length: 8 }
-  - kind: cross-numbers
-    count: 1
-    difficulty: expert
-    options: { size: 9 }
-  - kind: calcudoku
-    count: 1
-    difficulty: medium
-    options: { size: 6 }
-  - kind: calcudoku
-    count: 1
-    difficulty: hard
-    options: { size: 9 }
-`;
+// of the digit and the pencil marks. The shared archive's `phone-reading` book (the largest of
+// those puzzles) and each language's `words-<lang>` Sudoku. How to play a tap away ("?"), for
+// every kind: the sweep of puzzle pages (test/site/puzzle-pages.matrix.test.ts, puzzle-page/pause.ts).
+const { books, origin, dir } = inject('archive');
+const contexts = useContexts('phone', 'desktop');
 const LANGUAGES = ['en', 'de', 'fr'] as const;
-const sudokuSpec = (lang: string) => `title: Phone ${lang}
-slug: phone-${lang}
-seed: 11
-language: ${lang}
-sections:
-  - kind: sudoku
-    count: 1
-    difficulty: easy
-    options: { size: 9 }
-`;
-
-let dir: string;
-let served: Served;
-const books: Record<string, BookFile> = {};
-const contexts = {} as Record<'phone' | 'desktop', BrowserContext>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'puzzlebook-phone-'));
-  const shelf = join(dir, 'books');
-  mkdirSync(shelf);
-  books.main = writeBookFile(SPEC, shelf);
-  for (const lang of LANGUAGES) books[lang] = writeBookFile(sudokuSpec(lang), shelf);
-  const r = await cli(['site', '--books', shelf, '--out', join(dir, 'site')]);
-  if (r.status !== 0 || besideProgress(r.stderr)) throw new Error(`puzzlebook site failed:\n${r.stderr}`);
-  served = await serve(join(dir, 'site'));
-  contexts.phone = await launch({ phone: true });
-  contexts.desktop = await launch();
-});
-afterAll(async () => {
-  await contexts.phone?.close();
-  await contexts.desktop?.close();
-  served?.stop();
-});
-
 const DEVICES = ['phone', 'desktop'] as const;
-type Device = (typeof DEVICES)[number];
 
+/** A puzzle's page opened afresh in a page of its own at the device's size. */
 async function open(id: string, device: Device): Promise<Page> {
-  const { page } = await visit(contexts[device], `${served.origin}/puzzles/${id}/`);
-  if (device === 'desktop') await page.setViewportSize(DESKTOP.viewport);
-  await gameStarted(page);
-  return page;
+  return openAfresh(await devicePage(contexts[device], device), origin, id);
 }
-const puzzle = (kind: string, n = 0) => books.main!.puzzles.filter((p) => p.kind === kind)[n]!;
+const puzzle = (kind: string, n = 0) => bookOf(books, 'phone-reading').puzzles.filter((p) => p.kind === kind)[n]!;
 
 /** The drawing's text as shown: each one's font size in screen pixels (its size is in the drawing's units), and its box. */
 const shownText = (page: Page, selector = 'text') =>
@@ -90,7 +32,7 @@ const shownText = (page: Page, selector = 'text') =>
 
 describe('reading on a phone', () => {
   for (const device of DEVICES) {
-    it(`a hard Number Mind's guesses at 16 px or more on a ${device}, the phone's over the board's width`, async () => {
+    it(`a hard Number Mind on a ${device}: its guesses at 16 px or more, the phone's over the board's width; the code's row and the keys in view at load and after each digit of a code, the guesses above them`, async () => {
       const page = await open(puzzle('number-mind').id, device);
       const guesses = (puzzle('number-mind').puzzle as { guesses: unknown[] }).guesses.length;
       expect(guesses).toBeGreaterThanOrEqual(12);
@@ -103,14 +45,6 @@ describe('reading on a phone', () => {
         // Nothing sideways: the page scrolls down past the guesses, never across.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
-      await page.screenshot({ path: screenshotPath(dir, `phone-number-mind-${device}.png`), fullPage: true });
-      expect(problemsOf(page)).toEqual([]);
-    });
-  }
-
-  for (const device of DEVICES) {
-    it(`a hard Number Mind on a ${device}: the code's row and the keys in view at load and after each digit of a code, the guesses above them`, async () => {
-      const page = await open(puzzle('number-mind').id, device);
       const secret = (puzzle('number-mind').solution as { secret: string }).secret;
       // A code one digit off the secret in each place: every digit typed, none of them the answer.
       const code = [...secret].map((d) => String((Number(d) + 1) % 10));
@@ -161,12 +95,14 @@ describe('reading on a phone', () => {
       expect(end.guesses.at(-1)!.bottom).toBeLessThanOrEqual(end.row.top + 0.5);
       expect(end.guesses[0]!.top).toBeGreaterThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(dir, `phone-number-mind-end-${device}.png`) });
+      await page.screenshot({ path: screenshotPath(dir, `phone-number-mind-${device}.png`), fullPage: true });
       expect(problemsOf(page)).toEqual([]);
+      await page.close();
     });
   }
 
   for (const device of DEVICES) {
-    it(`a 9×9 Cross Numbers on a ${device}: its boxes 24 px or more on a phone (edge to edge), 36 on a laptop, the signs and totals clear of one another`, async () => {
+    it(`a 9×9 Cross Numbers on a ${device}: its boxes 24 px or more on a phone (edge to edge), 36 on a laptop, the signs and totals clear of one another; on a shorter phone no row number beside it`, async () => {
       const page = await open(puzzle('cross-numbers').id, device);
       const at = await page.evaluate(() => {
         const board = document.querySelector('.game-board')!.getBoundingClientRect();
@@ -198,11 +134,13 @@ describe('reading on a phone', () => {
       }
       await page.screenshot({ path: screenshotPath(dir, `phone-cross-numbers-${device}.png`) });
       expect(problemsOf(page)).toEqual([]);
+      if (device === 'phone') await shorterPhone(page);
+      await page.close();
     });
   }
 
-  it('a 9×9 Cross Numbers on a shorter phone (390×700), fitted to the board\'s height: no row number shows at the grid\'s left', async () => {
-    const page = await open(puzzle('cross-numbers').id, 'phone');
+  /** On a shorter phone (390×700), fitted to the board's height: no row number shows at the grid's left. */
+  async function shorterPhone(page: Page): Promise<void> {
     await page.setViewportSize({ width: 390, height: 700 });
     await expect.poll(() => page.evaluate(() => document.querySelector('.game-board')!.getBoundingClientRect().height)).toBeLessThan(300);
     const labels = await page.evaluate(() => {
@@ -228,19 +166,20 @@ describe('reading on a phone', () => {
     expect(labels.filter((l) => l.shown)).toEqual([]);
     await page.screenshot({ path: screenshotPath(dir, 'phone-cross-numbers-short.png') });
     expect(problemsOf(page)).toEqual([]);
-  });
+  }
 
   for (const lang of LANGUAGES) {
     it(`after a solve with a hint and a mistake, the phone's clock line says each count whole (${lang})`, async () => {
-      const p = books[lang]!.puzzles[0]!;
-      const page = await open(p.id, 'phone');
+      const p = bookOf(books, wordsSlug(lang)).puzzles.find((q) => q.kind === 'sudoku')!;
       // The game as stored after a solve with one hint and one mistake: the board full, the counts kept.
       const { givens } = p.puzzle as { givens: (number | null)[][] };
       const { grid } = p.solution as { grid: number[][] };
       const entries = givens.map((row, r) => row.map((v, c) => (v ? null : grid[r]![c]!)));
       const saved = { state: { entries, notes: {}, mistakes: 1, counted: [] }, elapsedMs: 754_000, solved: true, mistakes: 1, hints: 1 };
-      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`puzzlebook:play:${p.id}`, JSON.stringify(saved)]);
-      await page.reload();
+      // Stored from another page of the archive, then the puzzle's page opened.
+      const { page } = await visit(await devicePage(contexts.phone, 'phone'), `${origin}/robots.txt`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [progressKey(p.id), JSON.stringify(saved)]);
+      await visit(page, `${origin}/puzzles/${p.id}/`);
       await gameStarted(page);
       expect(await page.locator('[data-play]').getAttribute('data-solved')).toBe('true');
       const counts = await page.evaluate(() => {
@@ -257,6 +196,7 @@ describe('reading on a phone', () => {
       for (const c of counts) expect(c, c.text).toMatchObject({ lines: 1, inside: true, whole: true });
       await page.locator('.play-meta').screenshot({ path: screenshotPath(dir, `phone-counts-${lang}.png`) });
       expect(problemsOf(page)).toEqual([]);
+      await page.close();
     });
   }
 
@@ -294,35 +234,8 @@ describe('reading on a phone', () => {
         }
         await page.screenshot({ path: screenshotPath(dir, `phone-calcudoku-${size}-${device}.png`) });
         expect(problemsOf(page)).toEqual([]);
+        await page.close();
       });
     }
-  }
-
-  for (const device of DEVICES) {
-    it(`how to play is a tap away on a ${device}: "?" on the clock's line opens it, the page's own words, then the keys (on a laptop)`, async () => {
-      const page = await open(books.en!.puzzles[0]!.id, device);
-      // A game afresh (the counts' test left this one solved): the keys and the dock as a reader opens it.
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await gameStarted(page);
-      const opener = page.getByRole('button', { name: 'How to play (?)' });
-      expect(await opener.isVisible()).toBe(true);
-      await page.screenshot({ path: screenshotPath(dir, `phone-how-to-opener-${device}.png`) });
-      const box = (await opener.boundingBox())!;
-      // In reach: on the screen as the page opens, a fingertip's size.
-      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
-      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
-      await opener.click();
-      const dialog = page.getByRole('dialog', { name: 'How to play' });
-      expect(await dialog.isVisible()).toBe(true);
-      const rules = await page.locator('#how-to + p').innerText();
-      expect(await dialog.innerText()).toContain(rules);
-      // A phone has no keys to list; a laptop lists them under the rules.
-      expect(await dialog.locator('.play-shortcuts-keys').isVisible()).toBe(device === 'desktop');
-      await page.screenshot({ path: screenshotPath(dir, `phone-how-to-${device}.png`) });
-      await page.getByRole('button', { name: 'Close' }).click();
-      expect(await dialog.isVisible()).toBe(false);
-      expect(problemsOf(page)).toEqual([]);
-    });
   }
 });

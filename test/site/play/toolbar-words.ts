@@ -1,25 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { languagesFor } from '../../../src/book/translations.ts';
-import { KIND_NAMES } from '../../../src/kinds/registry.ts';
-import { problemsOf } from '../browser.ts';
 
 /**
- * Every language's words on the play toolbar (issue 40): one puzzle of each kind, small, as the
- * words do not depend on the size; each kind's toolbar keeps one row with every word inside its
- * button. `npm test` checks English and Spanish, whose words for these buttons are the catalogs'
- * longest (view.test.ts); `npm run test:release` every other language (toolbar-languages.test.ts).
+ * Every language's words on the play toolbar (issue 40): each kind's toolbar keeps one row with
+ * every word inside its button, before and after a number is chosen (Numbrix) and a hint is
+ * shown; the Hint button's bulb and its name in the language. Checked on one small puzzle of each
+ * kind in each language (the shared archive's `words-<lang>` books: the words do not depend on
+ * the size), as the sweep of puzzle pages opens them (test/site/puzzle-pages.matrix.test.ts).
  */
-export const LANGUAGES = languagesFor(KIND_NAMES);
-export const CHECKED_IN_NPM_TEST = ['en', 'es'];
-
-export const wordsSlug = (lang: string) => `words-${lang.toLowerCase()}`;
-export const wordsSpec = (lang: string) => `title: Words ${lang}
-slug: ${wordsSlug(lang)}
-seed: 5
-language: ${lang}
-sections:
-${KIND_NAMES.map((kind) => `  - kind: ${kind}\n    count: 1\n    difficulty: easy\n`).join('')}`;
 
 /** What is wrong with the toolbar: a second row, a button past the screen's edge or under 44 px, a word outside its button. */
 const faults = (page: Page) =>
@@ -45,8 +33,9 @@ const faults = (page: Page) =>
     return found;
   });
 
-// Each button's place on its row and size; the row's own place is the steady toolbar test's (it may move by a fraction of a pixel as a hint scrolls the page).
-const boxes = (page: Page) =>
+/** Each button's place on its row and size; the row's own place is the steady toolbar test's (it may move by a fraction of a pixel as a hint scrolls the page). */
+export type Boxes = number[][];
+const boxes = (page: Page): Promise<Boxes> =>
   page.locator('.play-tools button:not([hidden])').evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
@@ -54,30 +43,27 @@ const boxes = (page: Page) =>
     }),
   );
 
-/**
- * Checks the toolbar of the puzzle `page` shows, fresh, in `lang`: one row, every word inside its
- * button, before and after a number is chosen (Numbrix) and a hint is shown; the Hint button's
- * bulb and its name in the language. Writes a screenshot to `shot` if given.
- */
-export async function checkToolbarWords(page: Page, lang: string, kind: string, shot?: string): Promise<void> {
-  const where = `${lang} ${kind}`;
-  expect(await page.locator('html').getAttribute('lang'), where).toBe(lang);
-  expect(await faults(page), where).toEqual([]);
+/** The toolbar as the page opens in `lang`: one row, every word inside its button; the Hint button's bulb and name. Its buttons' boxes, to hold the next states to. */
+export async function toolbarAtLoad(page: Page, lang: string): Promise<Boxes> {
+  expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+  expect(await faults(page)).toEqual([]);
   // The Hint button shows its bulb, and has a name in the language, whether its word shows or not.
   const hint = page.locator('.play-hint-button');
-  expect(await hint.locator('.play-icon-bulb').count(), where).toBe(1);
-  expect((await hint.getAttribute('aria-label')) ?? (await hint.innerText()), where).toMatch(/\S/);
-  const before = await boxes(page);
-  if (kind === 'numbrix') {
-    await page.locator('.play-layer button.play-numbered').first().click();
-    expect(await page.locator('.play-next').getAttribute('data-next'), where).not.toBe('');
-    expect(await faults(page), `${where}, a number chosen`).toEqual([]);
-    expect(await boxes(page), `${where}, a number chosen`).toEqual(before);
-  }
-  await hint.click();
-  await expect.poll(() => hint.getAttribute('data-pending'), { message: where }).toBe('true');
-  expect(await faults(page), `${where}, a hint shown`).toEqual([]);
-  expect(await boxes(page), `${where}, a hint shown`).toEqual(before);
-  if (shot) await page.screenshot({ path: shot });
-  expect(problemsOf(page)).toEqual([]);
+  expect(await hint.locator('.play-icon-bulb').count()).toBe(1);
+  expect((await hint.getAttribute('aria-label')) ?? (await hint.innerText())).toMatch(/\S/);
+  return boxes(page);
+}
+
+/** A Numbrix's number chosen on the board: the toolbar as it was. */
+export async function toolbarWithNumberChosen(page: Page, before: Boxes): Promise<void> {
+  await page.locator('.play-layer button.play-numbered').first().click();
+  expect(await page.locator('.play-next').getAttribute('data-next')).not.toBe('');
+  expect(await faults(page), 'a number chosen').toEqual([]);
+  expect(await boxes(page), 'a number chosen').toEqual(before);
+}
+
+/** A hint shown (its button now saying what a second press does): the toolbar as it was. */
+export async function toolbarWithHintShown(page: Page, before: Boxes): Promise<void> {
+  expect(await faults(page), 'a hint shown').toEqual([]);
+  expect(await boxes(page), 'a hint shown').toEqual(before);
 }
