@@ -4,11 +4,17 @@
 // reach a template in a few seconds, with the data written out in ./template-data.ts. Each must
 // render, read as words (no '{{', 'undefined', '[object', 'NaN'), and in another language not
 // be the English sentence unchanged. A template nothing gives data to is named, by file and key.
+// The rows of the matrix (test/matrix.ts `templates`) are a kind in a language: its words and its
+// player's; the words kinds share (the kits) and the book's, the archive's and the play
+// controls' are rendered in the first row of their language (of a kind that uses a kit) that a
+// run takes. npm test takes a sample of the rows, CI the rest.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, SETS } from '../../src/book/translations.ts';
 import { languagesOf as catalogLanguages, wordAt as at } from '../../src/engine/catalog.ts';
 import { inLanguage, isPlain, type Language } from '../../src/engine/language.ts';
 import { sourceOf } from '../../src/engine/words.ts';
+import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
+import { matrix, named } from '../matrix.ts';
 import { realWorkSamples, type Rendered } from './real-work.ts';
 import { HAND_DATA, SAME_IN } from './template-data.ts';
 
@@ -100,51 +106,72 @@ function dataOf(set: WordSet, key: string, template: unknown): object[] {
   return [...(samples.get(template as Rendered) ?? []), ...(HAND_DATA[englishFile(set)]?.[key] ?? [])];
 }
 
-describe('every template of every language, rendered with real data', () => {
-  it('every template of every set is given data, by real work or in template-data.ts', () => {
-    const unreached = SETS.flatMap((set) =>
-      wordsOf(set.words.in('en'))
-        .filter(([path, word]) => sourceOf(word) !== undefined && dataOf(set, path.join('.'), word).length === 0)
-        .map(([path]) => `${englishFile(set)}: ${path.join('.')}`),
-    );
-    expect(unreached).toEqual([]);
-    // Data written out, or a word allowed to be the English, for a key the English no longer has is stale: named too.
-    const keys = new Set(SETS.flatMap((set) => wordsOf(set.words.in('en')).map(([path]) => `${englishFile(set)}: ${path.join('.')}`)));
-    const stale = [
-      ...Object.entries(HAND_DATA).flatMap(([file, byKey]) => Object.keys(byKey).map((key) => `${file}: ${key}`)),
-      ...Object.values(SAME_IN).flat(),
-    ].filter((k) => !keys.has(k));
-    expect(stale).toEqual([]);
-  });
+/** The sets of one kind alone: its words and its player's. */
+const kindSets = (kind: KindName) => SETS.filter((set) => set.kind === kind || set.words === getKind(kind).translations.play);
+/** The sets no kind has alone: the book's, the kits' (each with the kinds that use it), the archive's and the play controls'. */
+const sharedSets = SETS.filter((set) => !KIND_NAMES.some((kind) => kindSets(kind).includes(set)));
 
-  const cases = SETS.flatMap((set) => languagesOf(set).map((lang) => [`${set.name} in ${lang}`, set, lang] as const));
-  it.each(cases)('%s: every template renders as words, and none is left as the English', (_, set, lang) => {
-    const problems: string[] = [];
-    const file = fileIn(set, lang);
-    for (const [path, english] of wordsOf(set.words.in('en'))) {
-      const key = path.join('.');
-      const mine = at(set.words.in(lang), path);
-      const same = SAME_IN[lang]?.includes(`${englishFile(set)}: ${key}`) ?? false;
-      if (typeof english === 'string') {
-        // A text is checked by the translation check; here only that it is not the English left as it is.
-        if (lang !== 'en' && mine === english && wordsIn(english).length > 2 && !same) problems.push(`${file}: ${key}: is the English unchanged: ${JSON.stringify(english)}`);
-        continue;
-      }
-      // Missing, or not a template: the translation check names it (test/book/language.test.ts).
-      if (sourceOf(mine) === undefined) {
-        problems.push(`${file}: ${key}: is not a template, as the English is`);
-        continue;
-      }
-      // The first problem of each template, with the data that shows it.
-      const samples = dataOf(set, key, english);
-      const problem = samples.map((data) => problemOf(mine as Rendered, english as Rendered, data, lang === 'en' || same, lang)).find(Boolean);
-      if (problem) problems.push(`${file}: ${key}: ${problem}`);
-      // At every plural category too: each number it is given at 0, 1, 2, 5, 21 and 101, as words still.
-      else {
-        const counted = samples.slice(0, 2).flatMap(countVariants).map((data) => problemOf(mine as Rendered, english as Rendered, data, true, lang)).find(Boolean);
-        if (counted) problems.push(`${file}: ${key}: at a count, ${counted}`);
-      }
+const rows = matrix('templates');
+
+/** The sets a row renders, of those written in its language: its kind's, and the shared ones in the first row of their language (of a kind that uses a kit) this run takes. */
+function setsOf(row: (typeof rows)[number]): WordSet[] {
+  const first = (set: WordSet) => rows.find((r) => r.language === row.language && (!set.kinds || set.kinds.includes(r.kind))) === row;
+  return [...kindSets(row.kind), ...sharedSets.filter(first)].filter((set) => languagesOf(set).includes(row.language as Language));
+}
+
+/** The templates of these sets that neither real work nor template-data.ts gives data, by file and key. */
+function unreached(sets: readonly WordSet[]): string[] {
+  return sets.flatMap((set) =>
+    wordsOf(set.words.in('en'))
+      .filter(([path, word]) => sourceOf(word) !== undefined && dataOf(set, path.join('.'), word).length === 0)
+      .map(([path]) => `${englishFile(set)}: ${path.join('.')}`),
+  );
+}
+
+/** What is wrong with the templates of a set in a language, one line each: the first problem of each template, with the data that shows it. */
+function problemsOf(set: WordSet, lang: Language): string[] {
+  const problems: string[] = [];
+  const file = fileIn(set, lang);
+  for (const [path, english] of wordsOf(set.words.in('en'))) {
+    const key = path.join('.');
+    const mine = at(set.words.in(lang), path);
+    const same = SAME_IN[lang]?.includes(`${englishFile(set)}: ${key}`) ?? false;
+    if (typeof english === 'string') {
+      // A text is checked by the translation check; here only that it is not the English left as it is.
+      if (lang !== 'en' && mine === english && wordsIn(english).length > 2 && !same) problems.push(`${file}: ${key}: is the English unchanged: ${JSON.stringify(english)}`);
+      continue;
     }
-    expect(problems).toEqual([]);
+    // Missing, or not a template: the translation check names it (test/book/language.test.ts).
+    if (sourceOf(mine) === undefined) {
+      problems.push(`${file}: ${key}: is not a template, as the English is`);
+      continue;
+    }
+    const samples = dataOf(set, key, english);
+    const problem = samples.map((data) => problemOf(mine as Rendered, english as Rendered, data, lang === 'en' || same, lang)).find(Boolean);
+    if (problem) problems.push(`${file}: ${key}: ${problem}`);
+    // At every plural category too: each number it is given at 0, 1, 2, 5, 21 and 101, as words still.
+    else {
+      const counted = samples.slice(0, 2).flatMap(countVariants).map((data) => problemOf(mine as Rendered, english as Rendered, data, true, lang)).find(Boolean);
+      if (counted) problems.push(`${file}: ${key}: at a count, ${counted}`);
+    }
+  }
+  return problems;
+}
+
+describe('every template of every language, rendered with real data', () => {
+  it.each(rows.map((row) => [named(row), row] as const))('%s: every template given data renders as words, and none is left as the English', (_, row) => {
+    const sets = setsOf(row);
+    // Every template is given data, by real work or in template-data.ts (the English's, in the first row of its kind this run takes).
+    if (rows.find((r) => r.kind === row.kind) === row) expect(unreached([...kindSets(row.kind), ...(rows[0] === row ? sharedSets : [])])).toEqual([]);
+    // Data written out, or a word allowed to be the English, for a key the English no longer has is stale: named too (in the run's first row).
+    if (rows[0] === row) {
+      const keys = new Set(SETS.flatMap((set) => wordsOf(set.words.in('en')).map(([path]) => `${englishFile(set)}: ${path.join('.')}`)));
+      const stale = [
+        ...Object.entries(HAND_DATA).flatMap(([file, byKey]) => Object.keys(byKey).map((key) => `${file}: ${key}`)),
+        ...Object.values(SAME_IN).flat(),
+      ].filter((k) => !keys.has(k));
+      expect(stale).toEqual([]);
+    }
+    expect(sets.flatMap((set) => problemsOf(set, row.language as Language))).toEqual([]);
   });
 });

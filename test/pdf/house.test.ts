@@ -1,149 +1,23 @@
 // Issue 85: a drawing per kind and trim, as a publisher's house style is. Each kind states the
 // size it prints at (`PuzzleKind.print`); a book that leaves its grids to the book puts as many
-// to a page as fit at that size, whatever the section's count or the book's length. Four books
-// of every kind at its defaults, easiest and hardest band (6×9 and letter, regular and large
-// print), are made through the pipeline and printed; read back with MuPDF, every kind's cells
-// are within its stated sizes (the squares its page draws: a Sudoku's cells, a Countdown's
-// cards, a Secret Number's answer boxes; a Word Search's letters, its frame over its columns; a
-// Maze's corridors, its walls' span over its columns).
-// A page of each kind of each book is written as a PNG into the test's folder.
+// to a page as fit at that size, whatever the section's count or the book's length: laid out
+// here with the kinds' stand-ins, as `build --plan` lays a book out. Each kind printed at its
+// stated size on every trim, in regular and large print, is house.matrix.test.ts. Section
+// headings never wrap, read back from a 5×8 book written as PNGs into the test's folder.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { optionsAt } from '../../bench/defaults.ts';
-import { onThisThread } from '../../src/book/maker.ts';
+import { describe, expect, it } from 'vitest';
 import { type BookSpec, specSchema } from '../../src/book/spec.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
-import { KIND_NAMES, type KindName, getKind } from '../../src/kinds/registry.ts';
-import { build, type Rendered } from '../../src/pipeline/pipeline.ts';
+import { getKind } from '../../src/kinds/registry.ts';
+import { build } from '../../src/pipeline/pipeline.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
-import { boxesOn, cellSide, mm } from './cells.ts';
-import { pageInk } from './read.ts';
-import { dir, everyKindTimeout, pagePng, wordBoxes, write } from './tools.ts';
+import { everyKind as atEveryKind, shared } from './fixture-books.ts';
+import { dir, pagePng, wordBoxes, write } from './tools.ts';
 
-/** The side of the square a kind's page draws most of, in units of its drawing: a cell, but a Countdown's card and a Secret Number's answer box. */
-const MEASURED: Partial<Record<KindName, number>> = { countdown: 1.6, 'secret-number': 1.5 };
-
-/**
- * Every kind at its default options, at its easiest and hardest band it allows, `count` each,
- * none asking a grid; but what no page of the book can print readably (`unprintable`).
- */
-function everyKind(count: number, unprintable: readonly string[] = []) {
-  return KIND_NAMES.flatMap((kind) =>
-    [DIFFICULTIES[0], DIFFICULTIES.at(-1)!].flatMap((difficulty) => {
-      const options = optionsAt(kind, difficulty, 'defaults');
-      if (!options || unprintable.includes(`${kind} ${difficulty}`)) return [];
-      return [{ kind, count, difficulty, ...(Object.keys(options).length ? { options } : {}) }];
-    }),
-  );
-}
-
-/** What even one to a page prints under the readable size, and a build refuses (as it did before issue 85): a 15×15 Word Search with its list on a 6×9 page in large print. */
-const UNPRINTABLE: Record<string, string[]> = { '6x9 large': ['word-search expert'] };
-
-/**
- * Sections whose largest puzzle cannot hold its kind's size on the trim even alone on a page,
- * which the build says in a warning and prints one to a page as large as it fits: on a 6×9 page
- * in large print, Cross Numbers' expert with its totals and rules.
- */
-const TOO_LARGE: Record<string, string[]> = { '6x9 large': ['cross-numbers expert'] };
-
-const BOOKS = [
-  ['6x9', false],
-  ['6x9', true],
-  ['letter', false],
-  ['letter', true],
-] as const;
-
-interface Measured {
-  kind: KindName;
-  difficulty: string;
-  page: number;
-  /** The side of the squares the page draws most of, in points. */
-  side: number;
-  /** The size most of the page's digits print at. */
-  digits: number;
-}
-
-/** Each puzzle page of a printed book, measured: its section's kind and band, its cells' side (`MEASURED`), its digits' size. */
-function measure(rendered: Rendered, path: string): Measured[] {
-  const { book, layout } = rendered;
-  return layout.pages.flatMap((page, i) => {
-    if (page.type !== 'puzzles') return [];
-    const { kind, difficulty } = book.spec.sections[page.section]!;
-    const boxes = boxesOn(path, i + 1);
-    let side: number;
-    if (kind === 'word-search') {
-      // Its letters in no box: the frame's width over its columns.
-      const frame = boxes.filter((b) => b.paint === 'stroke').sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
-      side = frame.width / (book.puzzles[page.puzzles[0]!]!.puzzle as { cols: number }).cols;
-    } else if (kind === 'maze') {
-      // Its corridors in no box: the span of its upright walls (its outer walls among them) over its columns.
-      const xs = pageInk(path, i + 1).strokes.filter((s) => s.points === 2 && Math.abs(s.box.x1 - s.box.x0) < 0.01).map((s) => s.box.x0);
-      side = (Math.max(...xs) - Math.min(...xs)) / (book.puzzles[page.puzzles[0]!]!.puzzle as { cols: number }).cols;
-    } else side = cellSide(boxes)!.side;
-    const sizes = new Map<number, number>();
-    for (const w of wordBoxes(path, i + 1)) if (/^\d+$/.test(w.text)) sizes.set(Math.round(w.size * 10) / 10, (sizes.get(Math.round(w.size * 10) / 10) ?? 0) + w.text.length);
-    const digits = [...sizes].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0] ?? 0;
-    return [{ kind, difficulty, page: i + 1, side, digits }];
-  });
-}
-
-describe.each(BOOKS)('every kind at its stated size, left to the book: %s, large print %s (issue 85)', (size, largePrint) => {
-  const name = `${size}${largePrint ? ' large' : ''}`;
-  let spec: BookSpec;
-  let rendered: Rendered;
-  let path: string;
-  let measured: Measured[];
-  beforeAll(async () => {
-    spec = specSchema.parse({ title: `House ${name}`, seed: 85, page: { size }, largePrint, sections: everyKind(3, UNPRINTABLE[name]) });
-    rendered = await build(spec, { where: 'spec' }, onThisThread);
-    path = write(`house-${name.replace(' ', '-')}.pdf`, rendered.files.find((f) => f.name.endsWith('.pdf'))!.data as Uint8Array);
-    measured = measure(rendered, path);
-    // 12 s a kind: the 120 s its ten kinds had, growing with the kinds.
-  }, everyKindTimeout(12_000));
-
-  it("prints every kind's cells within the sizes it states, and says where a puzzle too large for the trim cannot be", () => {
-    const under: string[] = [];
-    const over: string[] = [];
-    for (const m of measured) {
-      const [least, most] = getKind(m.kind).print[largePrint ? 'large' : 'regular'];
-      const printed = mm(m.side) / (MEASURED[m.kind] ?? 1);
-      if (printed < least * 0.995) under.push(`${m.kind} ${m.difficulty}`);
-      // Nor over its most, however much room a page alone leaves it (a 6 in Sudoku on a letter page, not 7).
-      if (printed > most * 1.005) over.push(`${m.kind} ${m.difficulty} page ${m.page}: ${printed.toFixed(1)} mm`);
-    }
-    const expected = TOO_LARGE[name] ?? [];
-    expect([...new Set(under)].sort()).toEqual([...expected].sort());
-    expect(over).toEqual([]);
-    // Each is said, and set one to a page.
-    for (const section of expected) {
-      const s = spec.sections.findIndex((x) => `${x.kind} ${x.difficulty}` === section);
-      expect(rendered.warnings.some((w) => w.includes(`sections[${s}] (${section.replace(' ', ', ')}) prints at`)), section).toBe(true);
-      expect(rendered.layout.pages.every((p) => p.type !== 'puzzles' || p.section !== s || p.puzzles.length === 1)).toBe(true);
-    }
-    // A page of each kind, to look at (its section's second page where it has one).
-    for (const kind of new Set(measured.map((m) => m.kind))) {
-      const pages = measured.filter((m) => m.kind === kind);
-      const shown = pages[1] ?? pages[0]!;
-      writeFileSync(join(dir, `house-${name.replace(' ', '-')}-${kind}.png`), pagePng(path, shown.page, 60));
-    }
-  });
-
-  it('prints Number Mind no louder than a Sudoku beside it, at a clue list\'s type, more than one to a page', () => {
-    // The issue's 6×9 ramp printed Number Mind one to a page, a quarter filled, its digits at 18–20 pt beside Sudoku's 9.
-    const mine = measured.filter((m) => m.kind === 'number-mind');
-    const digits = (kind: KindName) => Math.max(...measured.filter((m) => m.kind === kind).map((m) => m.digits));
-    const said = `Number Mind ${digits('number-mind')} pt, Sudoku ${digits('sudoku')} pt`;
-    expect(digits('number-mind') / digits('sudoku'), said).toBeLessThan(1.25);
-    // Its digits read as a book's clue lists do (10 pt and up; 14 and up in large print), and
-    // where a page takes more than one at that (every trim but large print's 6×9), it has more.
-    expect(Math.min(...mine.map((m) => m.digits)), said).toBeGreaterThanOrEqual(largePrint ? 14 : 10);
-    const onPage = rendered.layout.pages.flatMap((p) => (p.type === 'puzzles' && spec.sections[p.section]!.kind === 'number-mind' ? [p.puzzles.length] : []));
-    if (name !== '6x9 large') expect(Math.max(...onPage), `Number Mind a page: ${onPage.join(', ')}`).toBeGreaterThan(1);
-  });
-});
+/** Every kind at its default options, at its easiest and hardest band it allows, `count` each, none asking a grid. */
+const everyKind = (count: number) => atEveryKind(count, [DIFFICULTIES[0], DIFFICULTIES.at(-1)!]);
 
 describe("a section's puzzles to a page are its kind's on the trim, whatever its count or the book's length (issue 85)", () => {
   /** The puzzles on each of section `s`'s pages, as the book lays out its stand-ins (as `build --plan` does). */
@@ -210,7 +84,7 @@ describe('section headings never wrap (issue 85)', () => {
         { kind: 'calcudoku', title: 'Calcudoku for the long winter evenings by the fire', count: 2, difficulty: 'medium', options: { size: 4 } },
       ],
     });
-    const rendered = await build(spec, { where: 'spec' }, onThisThread);
+    const rendered = await build(spec, { where: 'spec' }, shared);
     const path = write('house-headings.pdf', rendered.files.find((f) => f.name.endsWith('.pdf'))!.data as Uint8Array);
     for (const first of rendered.layout.sectionPage) {
       const words = wordBoxes(path, first);
@@ -223,5 +97,5 @@ describe('section headings never wrap (issue 85)', () => {
       expect(lines.size, above.map((w) => w.text).join(' ')).toBe(expected);
       writeFileSync(join(dir, `house-heading-${first}.png`), pagePng(path, first, 60));
     }
-  }, 60_000);
+  });
 });

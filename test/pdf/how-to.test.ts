@@ -1,3 +1,7 @@
+// How-to pages (the rest of them, on every trim in regular and large print, are
+// how-to.matrix.test.ts): a paragraph never ends on a runt; a letter page gives a ladder in full
+// where it fits and draws Numbrix's first steps; and each kind's page teaches its book's own
+// variant, read back from a 6×9 book in regular and large print.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,125 +9,18 @@ import { howToExample, howToVariant } from '../../src/book/how-to.ts';
 import { explain } from '../../src/engine/explain.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
-import { paintBook, renderBook } from '../../src/pdf/book.ts';
+import { renderBook } from '../../src/pdf/book.ts';
 import { addPage, createDocument, finish, metricsOf, paintBlocks } from '../../src/pdf/document.ts';
 import { withoutRunts } from '../../src/pdf/metrics.ts';
-import { contentBox, geometry } from '../../src/pdf/layout.ts';
+import { geometry } from '../../src/pdf/layout.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
-import { stepLine } from '../../src/templates/index.ts';
 import { stepPicture } from '../../src/engine/worked.ts';
 import { optionsAt } from '../../bench/defaults.ts';
-import { bookOf, dir, footerOf, pagePng, pageText, printProblems, runts, type WordBox, wordBoxes, write } from './tools.ts';
+import { kinds } from '../matrix.ts';
+import { bookOf, dir, pagePng, pageText, runts, wordBoxes, write } from './tools.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 const capital = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-
-/** Share of the smaller box two word boxes have in common. */
-function overlap(a: WordBox, b: WordBox): number {
-  const w = Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin);
-  const h = Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin);
-  if (w <= 0 || h <= 0) return 0;
-  const area = (x: WordBox) => (x.xMax - x.xMin) * (x.yMax - x.yMin);
-  return (w * h) / Math.min(area(a), area(b));
-}
-
-describe.each([
-  ['letter', { page: { size: 'letter' } }],
-  ['6x9', { page: { size: '6x9' } }],
-  ['letter, large print', { page: { size: 'letter' }, largePrint: true }],
-])('how-to pages that teach (%s)', (name, spec) => {
-  const book = bookOf({ ...spec, sections: KIND_NAMES.map((kind) => ({ kind, count: 1, difficulty: 'easy' })) });
-  const pdf = renderBook(book);
-  const layout = layoutBook(book);
-
-  it.each(KIND_NAMES)("%s: walks the example's first steps, each named, and lists the techniques of every band, all on the page, none over another", async (kindName) => {
-    const path = write(`how-to-${name.replace(/\W+/g, '-')}-${kindName}.pdf`, await pdf);
-    const page = layout.howToPage.get(kindName)!;
-    writeFileSync(join(dir, `how-to-${name.replace(/\W+/g, '-')}-${kindName}.png`), pagePng(path, page, 60));
-    const text = flat(pageText(path, page, false));
-    const kind = getKind(kindName);
-
-    const example = howToExample(kindName, howToVariant(book.spec.sections, kindName));
-    const steps = explain(kind.stepper, example.puzzle as never).steps;
-    expect(text).toContain('First steps');
-    // The first steps from the first, as many as the page holds beside the book's own example
-    // (three on a letter page; a 10×10 word search or an 8×8 Kakuro leaves two on a 6×9 page), and none after them.
-    const shown = steps.slice(0, 3).filter((step) => text.includes(flat(stepLine(step)))).length;
-    expect(shown).toBeGreaterThanOrEqual(name === 'letter' ? Math.min(3, steps.length) : 1);
-    for (const step of steps.slice(0, shown)) expect(text, `step ${step.n}`).toContain(flat(stepLine(step)));
-    expect(text).not.toContain(flat(stepLine(steps[shown] ?? { n: shown + 1, title: 'none', say: 'no step after' })));
-
-    expect(text).toContain('What each band asks');
-    for (const [i, band] of DIFFICULTIES.entries()) {
-      const techniques = Object.values(kind.stepper.ladder).filter((t) => t.level === i + 1);
-      if (techniques.length) expect(text).toContain(capital(band));
-      // Every technique is named, by its title or as the head of its description (a title may break
-      // at its hyphen at a line's end: "XY-" then "Chain").
-      const named = text.toLowerCase().replace(/-\s+/g, '-');
-      for (const t of techniques) expect(named).toContain(t.title.toLowerCase());
-    }
-
-    // Nothing runs past the text column into the bottom margin but the footer, and no words overlap.
-    const words = wordBoxes(path, page);
-    const bottom = (() => {
-      const box = contentBox(geometry(book.spec.page.size, layout.pages.length), page);
-      return box.y + box.height;
-    })();
-    const below = words.filter((w) => w.yMax > bottom + 1).map((w) => w.text);
-    expect(below.join(' ')).toBe(footerOf('Feature Test', page));
-    for (let i = 0; i < words.length; i++) {
-      for (let j = i + 1; j < words.length; j++) {
-        expect(overlap(words[i]!, words[j]!), `${words[i]!.text} over ${words[j]!.text}`).toBeLessThan(0.25);
-      }
-    }
-    // Nothing under the book's smallest size, no paragraph ending on a runt, the last line clear of the foot.
-    expect(printProblems(book, path).filter((p) => p.startsWith(`page ${page} `))).toEqual([]);
-  });
-});
-
-/**
- * Issue 66: the small trims and large print, where the how-to examples printed at 4.95–5.4 pt
- * (Secret Number's and Number Mind's on a 5×8 page). Every word read back at the book's
- * smallest size or more (7 pt, 11 pt in large print), every paragraph ending on two words at
- * least, the last line 0.2 in clear of the running foot, nothing over another or out of the
- * column; the example drawn where it reads, else told in words, and at least one first step.
- * Painted without the puzzle pages' check: large print on a 5×8 page refuses most puzzles, not its how-to pages.
- */
-describe.each([
-  ['5x8 with bleed', { page: { size: '5x8', bleed: true } }],
-  ['5.5x8.5', { page: { size: '5.5x8.5' } }],
-  ['6x9 with bleed', { page: { size: '6x9', bleed: true } }],
-  ['6x9, large print', { page: { size: '6x9' }, largePrint: true }],
-  ['5x8, large print', { page: { size: '5x8' }, largePrint: true }],
-])('how-to pages on a small page (%s)', (name, spec) => {
-  const book = bookOf({ ...spec, sections: KIND_NAMES.map((kind) => ({ kind, count: 1, difficulty: 'easy' })) });
-  const pdf = paintBook(book);
-  const layout = layoutBook(book);
-  const file = `how-to-${name.replace(/\W+/g, '-')}`;
-
-  it.each(KIND_NAMES)('%s: nothing under the smallest size, no runt, clear of the foot, the example drawn or told', async (kindName) => {
-    const path = write(`${file}.pdf`, await pdf);
-    const page = layout.howToPage.get(kindName)!;
-    writeFileSync(join(dir, `${file}-${kindName}.png`), pagePng(path, page, 70));
-    expect(printProblems(book, path).filter((p) => p.startsWith(`page ${page} `))).toEqual([]);
-    const words = wordBoxes(path, page);
-    const box = contentBox(geometry(book.spec.page, layout.pages.length), page);
-    expect(words.filter((w) => w.yMax > box.y + box.height + 1).map((w) => w.text).join(' ')).toBe(footerOf('Feature Test', page));
-    for (const w of words) expect(w.xMin >= box.x - 0.5 && w.xMax <= box.x + box.width + 0.5, w.text).toBe(true);
-    for (let i = 0; i < words.length; i++) {
-      for (let j = i + 1; j < words.length; j++) expect(overlap(words[i]!, words[j]!), `${words[i]!.text} over ${words[j]!.text}`).toBeLessThan(0.25);
-    }
-    const text = flat(pageText(path, page, false));
-    const kind = getKind(kindName);
-    const example = howToExample(kindName, howToVariant(book.spec.sections, kindName));
-    // The example: drawn under its caption, or where it cannot be drawn legibly, told in its figure's words.
-    expect(text).toContain('Example');
-    const told = text.includes(flat(kind.draw(example.puzzle as never).alt));
-    if (!book.spec.largePrint || book.spec.page.size !== '5x8') expect(told, 'told in words where it reads drawn').toBe(false);
-    // A first step beside it, but in large print, where a 6×6 Calcudoku drawn at 11 pt leaves no room for its long first step.
-    if (!book.spec.largePrint) expect(text).toContain(flat(stepLine(explain(kind.stepper, example.puzzle as never).steps[0]!)));
-  });
-});
 
 describe('no paragraph ends on a runt', () => {
   it('carries the word before a lone last word down with it, in as many lines, as setBlocks sets every paragraph', () => {
@@ -227,7 +124,7 @@ describe.each([
 
   it('covers every kind', () => expect(Object.keys(taught).sort()).toEqual([...KIND_NAMES].sort()));
 
-  it.each(KIND_NAMES)('%s: its example made with the section’s options, in its band’s shape, and its rules told for it', async (kindName) => {
+  it.each(kinds())('%s: its example made with the section’s options, in its band’s shape, and its rules told for it', async (kindName) => {
     const path = write(`${file}.pdf`, await pdf);
     const page = layout.howToPage.get(kindName)!;
     writeFileSync(join(dir, `${file}-${kindName}.png`), pagePng(path, page, 80));

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { renderBook } from '../../src/pdf/book.ts';
 import { type Rect, contentBox, geometry, paddedCount, trimBox } from '../../src/pdf/layout.ts';
 import type { PackedPage } from '../../src/pdf/key.ts';
@@ -18,26 +18,11 @@ import { ANSWERS_TITLE_GAP, type AnswerPage, answersTitle, layoutBook, planAnswe
 import { metricsOf } from '../../src/pdf/document.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { bookFileOf, bookOf, dir, everyKindTimeout, pageCount, pagePng, pageText, printProblems, snakeNumbrix, wordBoxes, write, type WordBox } from './tools.ts';
-import { specSchema } from '../../src/book/spec.ts';
-import { makeBook } from '../../src/book/book.ts';
-import { parse } from 'yaml';
-import { optionsAt } from '../../bench/defaults.ts';
-import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
+import { atDefaults, POCKET, printed, RAMP } from './fixture-books.ts';
 
 /** How far above the trimmed edge print-on-demand keeps text on a page with bleed (KDP: 0.375 in). */
 const FOLIO_EDGE = 0.375 * 72;
-
-/**
- * A section of a kind at a band: at its default options (what a spec asking nothing gets), as
- * every kind is printed here, or where the kind refuses the band at its defaults, at its worked
- * example's options where those allow it; none where neither does (bench/defaults.ts).
- */
-function atDefaults(kind: KindName, count: number, difficulty: Difficulty): object[] {
-  const options = optionsAt(kind, difficulty, 'defaults');
-  if (!options) return [];
-  return [Object.keys(options).length ? { kind, count, difficulty, options } : { kind, count, difficulty }];
-}
 
 /** Writes every page of `types` of `book` (printed as `path`) as a PNG named `<name>-<page>.png` in the test's folder, to look at. */
 function writePngs(book: BookFile, path: string, name: string, types: readonly string[], dpi: number): void {
@@ -174,13 +159,8 @@ describe('every word of a print-on-demand book stands where the page has room fo
   /** The ramp book of the issue: 6×9 with bleed, five of each kind at each band, the key at the back. */
   let made: BookFile | undefined;
   const ramp = (worked: boolean): BookFile => {
-    made ??= bookOf({
-      title: 'Live Area',
-      page: { size: '6x9', bleed: true },
-      answers: 'back',
-      worked: true,
-      sections: DIFFICULTIES.flatMap((difficulty) => KIND_NAMES.flatMap((kind) => atDefaults(kind, 5, difficulty))),
-    });
+    // The pool's puzzles (fixture-books.ts), each band of every kind in turn.
+    made ??= bookOf(RAMP);
     // The same puzzles either way (a seed does not depend on the key): made once.
     return worked ? made : (compact ??= { ...made, spec: { ...made.spec, worked: false } });
   };
@@ -202,10 +182,10 @@ describe('every word of a print-on-demand book stands where the page has room fo
     return Math.ceil(layoutBook(book).pages.reduce((n, p) => n + (p.type === 'puzzles' ? share(book.spec.sections[p.section]!.kind) : 0), 0)) + 1;
   };
   /** Each ramp book printed once, for the tests that read it back. */
-  const printed = new Map<boolean, Promise<string>>();
+  const prints = new Map<boolean, Promise<string>>();
   const print = (worked: boolean) => {
-    if (!printed.has(worked)) printed.set(worked, renderBook(ramp(worked)).then((pdf) => write(`live-area${worked ? '' : '-compact'}.pdf`, pdf)));
-    return printed.get(worked)!;
+    if (!prints.has(worked)) prints.set(worked, printed(`live-area${worked ? '' : '-compact'}.pdf`, ramp(worked), () => renderBook(ramp(worked))));
+    return prints.get(worked)!;
   };
 
   it('a 6×9 book with bleed, five puzzles of every kind at every band, worked answers at the back: no word under 7 pt, the key a quarter of the puzzles at most (word search’s 40 %)', async () => {
@@ -279,18 +259,8 @@ describe('every word of a print-on-demand book stands where the page has room fo
   });
 
   it('issue 66\'s 5×8 book, two of every kind at every band, the grids at the largest sizes a 5×8 page takes: worked key at most 25 % of the puzzles, compact 15 % (word search’s 40 %), on 5×8 and 5.5×8.5', () => {
-    // Numbrix 7 to 9, Calcudoku 6, Kakuro 7 to 10; the rest at their defaults. Its worked key was 11 pages for 42 (26 %).
-    const sizes: Partial<Record<KindName, number[]>> = { numbrix: [7, 8, 9, 9], calcudoku: [6, 6, 6, 6], kakuro: [7, 8, 9, 10] };
-    const book = bookOf({
-      title: 'Pocket',
-      page: { size: '5x8', bleed: true },
-      answers: 'back',
-      worked: true,
-      // Every kind at every band it makes (a kind added in a copy of the project may make fewer).
-      sections: KIND_NAMES.flatMap((kind) =>
-        DIFFICULTIES.flatMap((difficulty, d) => atDefaults(kind, 2, difficulty).map((s) => (sizes[kind] ? { ...s, options: { size: sizes[kind]![d] } } : s))),
-      ),
-    });
+    // Numbrix 7 to 9, Calcudoku 6, Kakuro 7 to 10; the rest at their defaults (fixture-books.ts `POCKET`). Its worked key was 11 pages for 42 (26 %).
+    const book = bookOf(POCKET);
     for (const size of ['5x8', '5.5x8.5'])
       for (const worked of [true, false]) {
         const on = { ...book, spec: { ...book.spec, worked, page: { size, bleed: true } } } as BookFile;
@@ -391,8 +361,8 @@ describe('every word of a print-on-demand book stands where the page has room fo
   });
 
   it('the shipped 6×9 book', async () => {
-    const spec = specSchema.parse(parse(readFileSync(new URL('../../books/brain-teasers.yaml', import.meta.url), 'utf8')));
-    const book = makeBook(spec);
+    // As it last built (test/shipped, which the command line's build is held to): made no second time here.
+    const book = bookSchema.parse(JSON.parse(readFileSync(new URL('../shipped/brain-teasers.json', import.meta.url), 'utf8')));
     const path = write('brain-teasers.pdf', await renderBook(book));
     expect(misplaced(book, path)).toEqual([]);
   });

@@ -1,9 +1,9 @@
 // `build --plan`: a spec's pages laid out before any puzzle is made. Each plan is checked against
 // the book the spec makes: every section's pages, the front matter and the page count, and where
-// the key is at the back, every page before it.
+// the key is at the back, every page before it. The books' puzzles are made once a run
+// (fixture-books.ts); the key's ramp is the pool's.
 import { describe, expect, it } from 'vitest';
 import { specSchema } from '../../src/book/spec.ts';
-import { makeBook } from '../../src/book/book.ts';
 import { layoutBook, pastPlan } from '../../src/pdf/plan.ts';
 import { planSpec } from '../../src/pdf/preplan.ts';
 import { planKeyAlone } from '../../src/pdf/answers.ts';
@@ -12,6 +12,7 @@ import type { BookFile } from '../../src/book/bookfile-schema.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
 import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
 import { optionsAt } from '../../bench/defaults.ts';
+import { madeBook, POOL_SEED } from './fixture-books.ts';
 
 const SECTIONS = [
   { kind: 'numbrix', title: 'Level 1', count: 5, difficulty: 'easy', options: { size: 5 }, perPage: 2 },
@@ -28,7 +29,7 @@ describe('a plan made from the spec alone', () => {
   ])('%s: the pages the book is made with', (_, extra) => {
     const spec = specSchema.parse({ title: 'Plan Test', seed: 'plan', sections: SECTIONS, ...extra });
     const plan = planSpec(spec);
-    const layout = layoutBook(makeBook(spec));
+    const layout = layoutBook(madeBook(spec));
     const firstKey = layout.pages.findIndex((p) => p.type === 'answers');
     const known = firstKey < 0 ? layout.pages.length : firstKey;
     expect(plan.key?.where).toBe(firstKey >= 0 ? 'back' : 'separate');
@@ -60,7 +61,7 @@ describe('a section the book sets itself', () => {
     ];
     const spec = specSchema.parse({ title: 'Plan Test', seed: 'plan', page: { size: '6x9' }, sections });
     const plan = planSpec(spec);
-    const layout = layoutBook(makeBook(spec));
+    const layout = layoutBook(madeBook(spec));
     sections.forEach((_, s) => {
       const built = layout.pages.flatMap((p, i) => (p.type === 'puzzles' && p.section === s ? [i + 1] : []));
       const part = plan.parts.filter((p) => p.from >= built[0]! && p.to <= built.at(-1)! && p.what !== 'blank');
@@ -83,11 +84,12 @@ describe('the answer key, planned before its puzzles are made', () => {
   it('is planned for each of the eight kinds the project ships', () => {
     expect(new Set(sections.map((s) => s.kind)).size).toBeGreaterThanOrEqual(8);
   });
-  const spec = (extra: Record<string, unknown>) => specSchema.parse({ title: 'Key Plan', seed: 'key-plan', page: { size: '6x9' }, sections, ...extra });
+  // The pool's puzzles (fixture-books.ts): made once a run.
+  const spec = (extra: Record<string, unknown>) => specSchema.parse({ title: 'Key Plan', seed: POOL_SEED, page: { size: '6x9' }, sections, ...extra });
   // The same puzzles whatever the key (a seed does not depend on it): made once.
   let made: BookFile | undefined;
   const bookFor = (s: ReturnType<typeof spec>): BookFile => {
-    made ??= makeBook(s);
+    made ??= madeBook(s);
     return { ...made, spec: s };
   };
 

@@ -17,6 +17,13 @@ type Source = string | Uint8Array;
 const opened = new Map<string | Uint8Array, mupdf.Document>();
 const KEEP = 16;
 
+/**
+ * The characters read from each open document's pages, by page and whether with their ink:
+ * a test reads a page's words more than once (its words, then their ink, then a check of its
+ * own), and MuPDF's reading is most of a check's time.
+ */
+const read = new Map<mupdf.Document, Map<string, Glyph[]>>();
+
 function open(source: Source): mupdf.Document {
   let key: string | Uint8Array = source;
   if (typeof source === 'string') {
@@ -30,6 +37,7 @@ function open(source: Source): mupdf.Document {
   if (opened.size > KEEP) {
     const [oldest, old] = opened.entries().next().value!;
     opened.delete(oldest);
+    read.delete(old);
     old.destroy();
   }
   return doc;
@@ -82,8 +90,13 @@ export interface Glyph {
 
 /** Each character's box: the font's (advance by ascender to descender), or, with `ink`, its drawn outline. */
 function glyphs(source: Source, page: number, ink = false): Glyph[] {
+  const doc = open(source);
+  const pages = read.get(doc) ?? read.set(doc, new Map()).get(doc)!;
+  const known = pages.get(`${page}:${ink}`);
+  // Copies: a caller sorts them and sets their ink.
+  if (known) return known.map((g) => ({ ...g }));
   const out: Glyph[] = [];
-  const text = open(source).loadPage(page - 1).toStructuredText(ink ? 'preserve-whitespace,accurate-bboxes' : 'preserve-whitespace');
+  const text = doc.loadPage(page - 1).toStructuredText(ink ? 'preserve-whitespace,accurate-bboxes' : 'preserve-whitespace');
   text.walk({
     onChar(c, _origin, _font, size, quad) {
       const xs = [quad[0], quad[2], quad[4], quad[6]];
@@ -91,7 +104,8 @@ function glyphs(source: Source, page: number, ink = false): Glyph[] {
       out.push({ c, x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys), size });
     },
   });
-  return out;
+  pages.set(`${page}:${ink}`, out);
+  return out.map((g) => ({ ...g }));
 }
 
 /** Every character on a page (1-based) with its box, in the order MuPDF reads them. */

@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeBook } from '../../src/book/book.ts';
 import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
 import { specSchema } from '../../src/book/spec.ts';
 import { type Metrics, type SetBlock, metricsOf } from '../../src/pdf/document.ts';
@@ -13,11 +12,16 @@ import { puzzlePageSet } from '../../src/pdf/puzzle-page.ts';
 import { layoutBook } from '../../src/pdf/plan.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { KIND_NAMES } from '../../src/kinds/registry.ts';
+import { madeBook, POOL_SEED } from './fixture-books.ts';
 import { type WordBox, wordBoxes } from './read.ts';
 
-/** A book made through the real pipeline from a spec written as in YAML (defaults filled in). */
+/**
+ * A book made as `makeBook` makes it from a spec written as in YAML (defaults filled in), each
+ * of its sections' puzzles made once a run and shared with every other book that has the
+ * section (fixture-books.ts): the books of the PDF tests are one set of puzzles.
+ */
 export function bookOf(spec: Record<string, unknown>): BookFile {
-  return makeBook(specSchema.parse({ title: 'Feature Test', seed: 'pdf-features', ...spec }));
+  return madeBook(specSchema.parse({ title: 'Feature Test', seed: POOL_SEED, ...spec }));
 }
 
 /**
