@@ -81,3 +81,26 @@ export function allowedAt(kind: KindName, options: Record<string, unknown>, diff
 /** A case of a kind: a seed, options and a band its options allow (drawn as before, the options put right where refused). */
 export const kindCaseArb = (kind: KindName, bands: Difficulty[] = BANDS) =>
   fc.record({ seed: seedArb, options: optionsArb(kind), difficulty: fc.constantFrom(...bands.filter((d) => optionsAt(kind, d))) }).map((c) => ({ ...c, options: allowedAt(kind, c.options, c.difficulty) }));
+
+/**
+ * A small random spec (2–3 sections of any kinds, 1–3 puzzles each, small options, easy or
+ * medium where some options of the kind make it; an example kind may make easy only): the
+ * determinism property's books (test/kinds/golden.ts records them).
+ */
+export const bookSpecArb = fc.record({
+  title: fc.string({ minLength: 1, maxLength: 30 }).filter((t) => t.trim().length > 0),
+  seed: fc.oneof(fc.string({ minLength: 1, maxLength: 10 }), fc.nat()),
+  sections: fc.array(
+    fc.constantFrom(...ALL_KINDS).chain((kind: KindName) =>
+      fc
+        .record({
+          kind: fc.constant(kind),
+          count: fc.integer({ min: 1, max: 3 }),
+          difficulty: fc.constantFrom(...(['easy', 'medium'] as const).filter((d) => optionsAt(kind, d))),
+          options: optionsArb(kind),
+        })
+        .map((s) => ({ ...s, options: allowedAt(kind, s.options, s.difficulty) })),
+    ),
+    { minLength: 2, maxLength: 3 },
+  ),
+});
