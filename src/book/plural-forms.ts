@@ -251,6 +251,14 @@ function derived(lang: string, categories: readonly string[]): string {
  * and it agrees with CLDR, else one derived from CLDR's categories.
  */
 export function pluralFormsOf(lang: string): { header: string; categories: string[] } {
+  // Ten thousand counts read twice over: once a language, not once a set of words (an export asks for each set).
+  let found = pluralForms.get(lang);
+  if (!found) pluralForms.set(lang, (found = pluralFormsFound(lang)));
+  return found;
+}
+const pluralForms = new Map<string, { header: string; categories: string[] }>();
+
+function pluralFormsFound(lang: string): { header: string; categories: string[] } {
   // CLDR's own categories of whole counts (a catalog's extra forms, an i18next-style `_zero`, stay entries of their own).
   const reached = new Set(Array.from({ length: LIMIT }, (_, n) => categoryIn(lang, n, 'cardinal')));
   const categories = CLDR_ORDER.filter((c) => reached.has(c));

@@ -40,14 +40,16 @@ beforeAll(() => {
     const words = JSON.parse(readFileSync(join(project, 'src', file), 'utf8'));
     if (file === 'templates/words.en.json') words.book.contentsHeading = 'Enhavo';
     if (file === 'kinds/numbrix/words.en.json') words.title = 'Numbrikso';
-    writeFileSync(join(project, 'src', file.replace(/\.en\.json$/, '.eo.json')), `${JSON.stringify({ $notes: 'Esperanto, for the test.', ...words }, null, 2)}\n`);
+    // Numbrix's as an editor may save it, with a byte order mark: read as any other.
+    const mark = file === 'kinds/numbrix/words.en.json' ? '\ufeff' : '';
+    writeFileSync(join(project, 'src', file.replace(/\.en\.json$/, '.eo.json')), `${mark}${JSON.stringify({ $notes: 'Esperanto, for the test.', ...words }, null, 2)}\n`);
   }
 });
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a language added as files', () => {
-  it('prints a book in it: its words, its language in the PDF, and no line of code changed', () => {
+  it('prints a book in it, a catalog saved with a byte order mark read as any other: its words, its language in the PDF, and no line of code changed', () => {
     writeFileSync(join(work, 'eo.yaml'), spec(['numbrix']));
     const r = run(['build', 'eo.yaml', '--out', 'out']);
     // But for the counts a slow build prints (progress.ts), as busy as the machine is.
@@ -85,7 +87,7 @@ describe('a language added as files', () => {
   it('refuses a catalog whose message reads a field the English is not given, naming its file and key', () => {
     const file = 'kinds/numbrix/words.eo.json';
     const kept = readFileSync(join(project, 'src', file), 'utf8');
-    const words = JSON.parse(kept);
+    const words = JSON.parse(kept.replace(/^\ufeff/, ''));
     words.rules = 'Plenigu ĉiun kvadraton de 1 ĝis {{lasta}}.';
     writeFileSync(join(project, 'src', file), JSON.stringify(words));
     try {
@@ -97,16 +99,10 @@ describe('a language added as files', () => {
     }
   });
 
-  it('reads a catalog an editor saved with a byte order mark, and refuses only the language of one that is not JSON, naming its file and line', () => {
+  it('refuses only the language of a catalog that is not JSON, naming its file and line', () => {
     const file = 'kinds/numbrix/words.eo.json';
     const kept = readFileSync(join(project, 'src', file), 'utf8');
     try {
-      writeFileSync(join(project, 'src', file), `\ufeff${kept}`);
-      const bom = run(['build', 'eo.yaml', '--out', 'bom']);
-      expect(besideCounts(bom.stderr)).toBe('');
-      expect(bom.status).toBe(0);
-      expect(pagesText(join(work, 'bom', readdirSync(join(work, 'bom')).find((f) => f.endsWith('.pdf') && !f.includes('answers'))!), false).join('\n')).toContain('Numbrikso');
-
       // A comma out of place on the file's third line.
       const lines = kept.split('\n');
       lines[2] = lines[2]!.replace('"', '"",');

@@ -3,7 +3,6 @@
  * seed each time (printed and stored, so the sheet can be made again), A and B versions, and
  * the page, layout, title, key and type size a class needs.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -84,10 +83,12 @@ describe('a sheet for a class (issue 91: Calcudoku of + and − for seven-year-o
 });
 
 describe('where a worksheet goes', () => {
-  it("writes into dist/worksheets unless told, not dist/books, which site (and npm start) publishes whole (issue 91)", () => {
+  it("writes into dist/worksheets unless told, not dist/books, which site (and npm start) publishes whole (issue 91)", async () => {
     const cwd = tempDir();
-    const bin = join(new URL('../../', import.meta.url).pathname, 'bin/puzzlebook.js');
-    const r = spawnSync(process.execPath, [bin, 'worksheet', 'countdown', '--seed', '3', '--jobs', '1'], { cwd, encoding: 'utf8' });
+    // Run in the folder a user is in: this process's own for the command, as a shell gives it (then given back).
+    const was = process.cwd();
+    process.chdir(cwd);
+    const r = await cli(['worksheet', 'countdown', '--seed', '3', '--jobs', '1']).finally(() => process.chdir(was));
     expect(r.status, r.stderr).toBe(0);
     expect(readdirSync(join(cwd, 'dist'))).toEqual(['worksheets']);
     expect(readdirSync(join(cwd, 'dist/worksheets')).sort()).toEqual(['countdown-worksheet-3-answers.pdf', 'countdown-worksheet-3.json', 'countdown-worksheet-3.pdf']);
