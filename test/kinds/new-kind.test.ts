@@ -10,10 +10,13 @@
  *
  *  - the type checks, Node code and browser code, say nothing;
  *  - the bench finds its module in its folder: its bands at its survey's sizes;
- *  - the whole `npm test` (package.json's script) passes, and the new kind's tests ran among
- *    its tests: the contract in every language, its page, its words, its player's page on a
- *    phone and a desktop, its steps in Chromium, every test that loops over the kinds;
- *  - what that suite does not do for a kind of its own: a book of it in English and one in
+ *  - its golden records made (`npm run golden` on the kind-looping files that name any), then
+ *    every test file that loops over the kinds (new-kind/looping.ts) passes, run by Vitest as
+ *    `npm test` runs it but on the new kind alone (PUZZLEBOOK_KIND) and every row of its
+ *    matrices (PUZZLEBOOK_MATRIX=all): the contract in every language, its page, its words,
+ *    its player's page on a phone and a desktop, its steps in Chromium. The copy's other files
+ *    run the same code on the same kinds as this project's `npm test`, so they are not run again;
+ *  - what those files do not do for a kind of its own: a book of it in English and one in
  *    German built by the command line, a worksheet at an option of its own (`--size`), both
  *    books verified and published, and each book's first puzzle played in Chromium through its
  *    page's grid player: a full grid that breaks a dot (its rule, a constraint of its own), said
@@ -32,6 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookLanguages } from '../../src/engine/catalog.ts';
 import { besideCounts, tempDir } from '../cli/run.ts';
 import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
+import { KIND_LOOPING } from './new-kind/looping.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const NEW = 'kropki';
@@ -239,17 +243,34 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
     }
   });
 
-  // The whole suite, as long as the project's own npm test: about 33 minutes alone on two cores,
-  // 53 beside the other release files (test:times, 2026-11-28), past the 40 it was once capped
-  // at. The cap only catches a hang, so it is well above both.
-  it('passes its whole npm test, the new kind’s tests among those run', { timeout: 120 * 60_000 }, async () => {
+  // The files that loop over the kinds (looping.ts), on the new kind alone: every row of its
+  // matrices (every language, trim and device), in place of the copy's whole npm test, whose
+  // other files run the same code on the same kinds as this project's npm test does. The cap
+  // only catches a hang.
+  it('passes every test file that loops over the kinds, run on it alone: its contract in every language, its pages, words, player and steps', { timeout: 40 * 60_000 }, async () => {
     const report = join(work, 'report.json');
+    // Vitest as `npm test` runs it (package.json's script), in a shell, on the listed files; the
+    // release project's files are not among them (CI runs those on the registry's kinds).
     const script: string = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).scripts.test;
     expect(script).toMatch(/^vitest run\b/);
-    // As `npm test -- …` runs it: the script in a shell, with a report of every test beside what it prints.
+    // First its golden records (test/kinds/golden.ts), as a contributor records a kind's: `npm run
+    // golden` on the files that name any, on the new kind alone. The run below then makes its
+    // puzzles again in other processes and compares them with these.
+    const golden = KIND_LOOPING.filter((file) => readFileSync(join(root, file), 'utf8').includes('expectGolden('));
+    expect(golden).toContain('test/kinds/contract.test.ts');
+    const recorded = spawnSync(process.execPath, ['test/kinds/golden-record.ts', ...golden], { cwd: project, encoding: 'utf8', env: { ...copyEnv(), PUZZLEBOOK_KIND: NEW } });
+    expect(recorded.status, `${recorded.stdout.slice(-6000)}${recorded.stderr}`).toBe(0);
+    expect(recorded.stdout).toMatch(/recorded [1-9]\d* golden records/);
+    expect(readFileSync(join(project, 'test/kinds/golden.json'), 'utf8')).toContain(`"contract/${NEW}/`);
+
+    const projects = ['unit', 'end-to-end', 'isolated'].map((name) => `--project ${name}`).join(' ');
     const said = await new Promise<{ code: number | null; out: string }>((resolve) => {
       let out = '';
-      suite = spawn('sh', ['-c', `exec ${script} --reporter=default --reporter=json --outputFile.json=${report}`], { cwd: project, env: copyEnv(), detached: true });
+      suite = spawn('sh', ['-c', `exec vitest run ${projects} ${KIND_LOOPING.join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`], {
+        cwd: project,
+        env: { ...copyEnv(), PUZZLEBOOK_KIND: NEW, PUZZLEBOOK_MATRIX: 'all' },
+        detached: true,
+      });
       suite.stdout!.on('data', (d: Buffer) => (out += d));
       suite.stderr!.on('data', (d: Buffer) => (out += d));
       suite.on('close', (code) => resolve({ code, out }));
@@ -263,22 +284,26 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
       name: string;
       assertionResults: { ancestorTitles: string[]; fullName: string; status: string }[];
     }
-    const json: { success: boolean; numFailedTests: number; numFailedTestSuites: number; numPassedTests: number; testResults: Result[] } = JSON.parse(readFileSync(report, 'utf8'));
+    const json: { success: boolean; numFailedTests: number; numFailedTestSuites: number; testResults: Result[] } = JSON.parse(readFileSync(report, 'utf8'));
     expect(json.success).toBe(true);
-    expect(json.numFailedTests).toBe(0);
-    expect(json.numFailedTestSuites).toBe(0);
+    expect([json.numFailedTests, json.numFailedTestSuites]).toEqual([0, 0]);
     const tests = json.testResults.flatMap((file) => file.assertionResults.map((t) => ({ ...t, file: file.name.slice(project.length + 1) })));
     expect(tests.filter((t) => t.status === 'failed')).toEqual([]);
+    // Every listed file ran, and passed tests.
+    const passed = new Set(tests.filter((t) => t.status === 'passed').map((t) => t.file));
+    expect(KIND_LOOPING.filter((file) => !passed.has(file))).toEqual([]);
 
-    // The contract, held in every language: its own tests and three in each.
-    const contract = tests.filter((t) => t.ancestorTitles[0] === `the ${NEW} kind keeps the contract`);
+    // The contract, held in every language: its own tests and three in each (its matrix's rows named by the kind too).
+    const contract = tests.filter((t) => t.file.startsWith('test/kinds/contract') && t.fullName.includes(NEW));
     expect(contract.filter((t) => t.status !== 'passed')).toEqual([]);
     expect(contract.length).toBeGreaterThanOrEqual(5 + 3 * bookLanguages().length);
-    // Tests that loop over the kinds, each ran on it: its page, its words, its player's page, its steps in a browser.
-    const ran = new Set(tests.filter((t) => t.status === 'passed' && new RegExp(NEW, 'i').test(t.fullName)).map((t) => t.file));
-    for (const file of ['test/kinds/contract.test.ts', 'test/docs.test.ts', 'test/book/render-every-template.test.ts', 'test/site/play/screen.test.ts', 'test/site/steps-in-browser.test.ts']) {
-      expect([...ran], file).toContain(file);
-    }
+    // Files whose tests are named by kind ran them on it: its page, its words, its player's page, its steps in a browser.
+    const named = new Set(tests.filter((t) => t.status === 'passed' && t.fullName.includes(NEW)).map((t) => t.file));
+    for (const file of ['test/docs.test.ts', 'test/cli/help.test.ts']) expect([...named], file).toContain(file);
+    expect([...named].filter((file) => file.startsWith('test/site/')).length, 'a test in Chromium').toBeGreaterThan(0);
+    // And on it alone: no other kind's contract ran.
+    const kinds = new Set(tests.flatMap((t) => (t.file.startsWith('test/kinds/contract') ? [...t.fullName.matchAll(/\bthe (\S+) kind keeps the contract/g)].map((m) => m[1]) : [])));
+    expect([...kinds]).toEqual([NEW]);
   });
 
   it('leaves this project as it was: the kind not installed here, the files the copy edits unchanged', () => {
