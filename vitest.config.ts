@@ -27,10 +27,27 @@ export const END_TO_END = [
 ];
 
 /**
- * The end-to-end files a release and CI run besides `npm test` (`npm run test:release`): what
- * only packaging, the operating system or scale can break, each a whole feature's worth of
- * work (together a fifth of what `npm test` cost here: about 500 -> 400 CPU-s). `npm test`
- * keeps its everyday checks (publishing, the archive, play, the command line) at everyday sizes.
+ * The end-to-end files `npm test` runs (issue 106: npm test in five minutes on two cores): the
+ * command line's commands, refusals and a worksheet; a book read back; the archive published and
+ * its pages; every kind's puzzle page in Chromium on a phone or a laptop, played by hints to the
+ * end (the sample of its matrix). Every other end-to-end file, and the rest of each matrix, runs in
+ * `npm run test:release`, which CI runs after npm test: the two are the whole suite.
+ */
+export const EVERYDAY = [
+  'test/cli/commands.test.ts',
+  'test/cli/worksheet.test.ts',
+  'test/fuzz/cli-build.test.ts',
+  'test/book/read.test.ts',
+  'test/site/web.test.ts',
+  'test/site/site-command.test.ts',
+  'test/site/puzzle-pages.matrix.test.ts',
+  'test/typecheck.test.ts',
+];
+
+/**
+ * Of the end-to-end files `npm test` leaves to `npm run test:release`, those whose feature only
+ * packaging, the operating system or scale can break, each a whole feature's worth of work:
+ * never everyday files (test/structure.test.ts holds them apart).
  */
 export const RELEASE = [
   // The package as npm installs it, on the oldest Node its engines allow.
@@ -47,10 +64,10 @@ export const RELEASE = [
   'test/site/incremental.test.ts',
   // Where an archive lands: another file system, a full disk, a web server's reading rights.
   'test/site/publish.test.ts',
-  // The play toolbar's words in every language but the two npm test checks (view.test.ts).
-  'test/site/play/toolbar-languages.test.ts',
   // An archive with its address (400 social cards) in a process held under a memory cap.
   'test/site/memory.test.ts',
+  // Short and long runs and books in V8's own trace of what it compiled: some 900 puzzles made, drawn and proved.
+  'test/cli/tiering.test.ts',
 ];
 
 /**
@@ -109,9 +126,9 @@ export default defineConfig({
     projects: [
       // Unit files run on threads sharing one module cache per worker: a file's own work, not
       // a process started and the engine imported again for each (unit 101 s -> 56 s here).
-      { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...END_TO_END, ...OWN_MODULES], pool: 'threads', isolate: false } },
-      { test: { name: 'end-to-end', include: END_TO_END, exclude: [...OWN_MODULES, ...RELEASE], ...SHARING } },
-      { test: { name: 'release', include: [...RELEASE, ...MATRIX], env: { PUZZLEBOOK_MATRIX: 'rest' }, ...SHARING } },
+      { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...END_TO_END, ...OWN_MODULES], pool: 'threads', isolate: false, globalSetup: ['test/global/books.ts'] } },
+      { test: { name: 'end-to-end', include: EVERYDAY, exclude: OWN_MODULES, ...SHARING } },
+      { test: { name: 'release', include: [...END_TO_END, ...MATRIX], exclude: [...EVERYDAY.filter((file) => !file.endsWith('.matrix.test.ts')), ...OWN_MODULES], env: { PUZZLEBOOK_MATRIX: 'rest' }, ...SHARING, globalSetup: [...SHARING.globalSetup, 'test/global/books.ts'] } },
       { test: { name: 'isolated', include: OWN_MODULES } },
     ],
   },

@@ -2,8 +2,9 @@
  * The matrices the tests span: every kind × every language × every trim × a phone and a laptop.
  * `npm test` takes a sample of each: a row for each value of its longest axis, so every kind,
  * every language, every trim is met once, the other axes turned against it by the use's own
- * step, listed in USES, chosen so that across the suite every pair of two axes' values is met
- * in some use (test/matrix.test.ts proves it). CI takes the rest (`npm run test:release` runs
+ * step, listed in USES, chosen so that across the suite every kind meets every language, trim,
+ * device and print in some use (test/matrix.test.ts proves it): a kind is what a change most
+ * often breaks, and what is added most. CI takes the rest (`npm run test:release` runs
  * the files named `*.matrix.test.ts` again with PUZZLEBOOK_MATRIX=rest), so the two are the whole
  * matrix between them; PUZZLEBOOK_MATRIX=all takes it whole in one run.
  *
@@ -47,16 +48,33 @@ export type Row<A extends Axis> = { [K in A]: ValueOf<K> };
  * pair is still met.
  */
 export const USES = {
-  /** test/kinds/contract.matrix.test.ts: each kind's words, drawing and pages in a language. */
-  contract: { axes: ['kind', 'language'], turns: [0, 1, 2, 3] },
-  /** test/pdf/how-to.matrix.test.ts: each kind's how-to page on a trim, in regular and large print, in a language. */
-  'how-to': { axes: ['kind', 'trim', 'print', 'language'], turns: [1] },
-  /** test/site/pages.matrix.test.ts: each kind's page in a browser, on a phone or a laptop, in a language. */
-  'puzzle-page': { axes: ['kind', 'device', 'language'], turns: [0, 1] },
-  /** test/book/render-every-template.matrix.test.ts: every kind's templates in a language. */
-  templates: { axes: ['kind', 'language'], turns: [4, 5, 6, 7] },
-  /** test/pdf/house.matrix.test.ts: each kind's stated size on a trim, in regular or large print. */
-  house: { axes: ['kind', 'trim', 'print'], turns: [2, 3] },
+  /** test/kinds/contract.matrix.test.ts: each kind's book, how-to page, key, worksheet and archive page in a language (its words and drawings in every language are contract.test.ts's, whole). */
+  contract: { axes: ['kind', 'language'], turns: [1] },
+  /**
+   * test/pdf/how-to.matrix.test.ts: each kind's how-to page in regular or large print on a trim.
+   * With `house` (the same axes, the other turns), every kind meets every trim and both prints.
+   */
+  'how-to': { axes: ['kind', 'print', 'trim'], turns: [0, 1, 2] },
+  /**
+   * test/site/puzzle-pages.matrix.test.ts: each kind's puzzle page in a browser, on a phone or a
+   * laptop, in a language (its toolbar, screen, faces, axe, keys, pause, hints to the end, stored
+   * progress, large text). One turn in npm test: every kind, on one device, in one language.
+   */
+  'puzzle-page': { axes: ['kind', 'device', 'language'], turns: [0] },
+  /**
+   * test/site/puzzle-pages.matrix.test.ts: each kind's largest puzzle (English) on a phone or a
+   * laptop (in view, targets, small print): in npm test each kind on the device `puzzle-page`
+   * does not take it on, so every kind meets both.
+   */
+  'largest-page': { axes: ['kind', 'device'], turns: [1] },
+  /**
+   * test/book/render-every-template.matrix.test.ts: a kind's words and its player's, every
+   * template rendered in a language. Its turns meet each kind with the languages `contract` and
+   * `puzzle-page` do not (their turns 1 and 0).
+   */
+  templates: { axes: ['kind', 'language'], turns: [2, 3, 4, 5, 6, 7] },
+  /** test/pdf/house.matrix.test.ts: each kind printed at its stated size, in regular or large print, on a trim. */
+  house: { axes: ['kind', 'print', 'trim'], turns: [3, 4] },
 } as const satisfies Record<string, { axes: readonly Axis[]; turns: readonly number[] }>;
 export type Use = keyof typeof USES;
 type AxesOf<U extends Use> = (typeof USES)[U]['axes'][number];

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, matchesGlob, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { END_TO_END, OWN_MODULES, RELEASE } from '../vitest.config.ts';
+import { END_TO_END, EVERYDAY, OWN_MODULES, RELEASE } from '../vitest.config.ts';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const src = join(root, 'src');
@@ -293,10 +293,12 @@ describe('the tests', () => {
   });
 
   it('what npm test leaves to npm run test:release is end-to-end files that are there, and CI runs both', () => {
-    for (const file of RELEASE) {
+    for (const file of [...RELEASE, ...EVERYDAY]) {
       expect(existsSync(join(root, file)), file).toBe(true);
       expect(END_TO_END.some((glob) => matchesGlob(file, glob)), file).toBe(true);
     }
+    // What only a release can break is never an everyday file.
+    expect(RELEASE.filter((file) => EVERYDAY.includes(file))).toEqual([]);
     const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.test).toBe("vitest run --project '!release'");
     expect(scripts['test:release']).toBe('vitest run --project release');
