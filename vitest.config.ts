@@ -77,6 +77,9 @@ export const RELEASE = [
  */
 export const MATRIX = ['test/**/*.matrix.test.ts'];
 
+/** Whether this run is the new-kind check's, on one kind alone (test/matrix.ts's PUZZLEBOOK_KIND). */
+const ADDED_KIND = Boolean(process.env.PUZZLEBOOK_KIND);
+
 /**
  * Files that replace a module (`vi.mock`) run with a module graph of their own: where files
  * share one, as the other projects' do, the module may already be loaded as it is.
@@ -128,7 +131,11 @@ export default defineConfig({
       // a process started and the engine imported again for each (unit 101 s -> 56 s here).
       { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...END_TO_END, ...OWN_MODULES], pool: 'threads', isolate: false, globalSetup: ['test/global/books.ts'] } },
       { test: { name: 'end-to-end', include: EVERYDAY, exclude: OWN_MODULES, ...SHARING } },
-      { test: { name: 'release', include: [...END_TO_END, ...MATRIX], exclude: [...EVERYDAY.filter((file) => !file.endsWith('.matrix.test.ts')), ...OWN_MODULES], env: { PUZZLEBOOK_MATRIX: 'rest' }, ...SHARING, globalSetup: [...SHARING.globalSetup, 'test/global/books.ts'] } },
+      // Under PUZZLEBOOK_KIND (the new-kind check: unit, isolated and release, on the files that loop
+      // over the kinds), every end-to-end file is release's, and the unit project's matrices are its own alone.
+      ADDED_KIND
+        ? { test: { name: 'release', include: END_TO_END, exclude: OWN_MODULES, ...SHARING, globalSetup: [...SHARING.globalSetup, 'test/global/books.ts'] } }
+        : { test: { name: 'release', include: [...END_TO_END, ...MATRIX], exclude: [...EVERYDAY.filter((file) => !file.endsWith('.matrix.test.ts')), ...OWN_MODULES], env: { PUZZLEBOOK_MATRIX: 'rest' }, ...SHARING, globalSetup: [...SHARING.globalSetup, 'test/global/books.ts'] } },
       { test: { name: 'isolated', include: OWN_MODULES } },
     ],
   },

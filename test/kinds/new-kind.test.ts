@@ -11,7 +11,7 @@
  *  - the type checks, Node code and browser code, say nothing;
  *  - the bench finds its module in its folder: its bands at its survey's sizes;
  *  - its golden records made (`npm run golden` on the kind-looping files that name any), then
- *    every test file that loops over the kinds (new-kind/looping.ts) passes, run by Vitest as
+ *    every test file that loops over the kinds (looping.ts) passes, run by Vitest as
  *    `npm test` runs it but on the new kind alone (PUZZLEBOOK_KIND) and every row of its
  *    matrices (PUZZLEBOOK_MATRIX=all): the contract in every language, its page, its words,
  *    its player's page on a phone and a desktop, its steps in Chromium. The copy's other files
@@ -35,7 +35,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookLanguages } from '../../src/engine/catalog.ts';
 import { besideCounts, tempDir } from '../cli/run.ts';
 import { gameStarted, launch, problemsOf, serve, type Served, visit } from '../site/browser.ts';
-import { KIND_LOOPING } from './new-kind/looping.ts';
+import { KIND_LOOPING } from './looping.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const NEW = 'kropki';
@@ -249,8 +249,7 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
   // only catches a hang.
   it('passes every test file that loops over the kinds, run on it alone: its contract in every language, its pages, words, player and steps', { timeout: 40 * 60_000 }, async () => {
     const report = join(work, 'report.json');
-    // Vitest as `npm test` runs it (package.json's script), in a shell, on the listed files; the
-    // release project's files are not among them (CI runs those on the registry's kinds).
+    // Vitest as `npm test` runs it (package.json's script), in a shell, on the listed files.
     const script: string = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).scripts.test;
     expect(script).toMatch(/^vitest run\b/);
     // First its golden records (test/kinds/golden.ts), as a contributor records a kind's: `npm run
@@ -263,7 +262,8 @@ describe(`a kind added as docs/adding-a-kind.md says: its worked example, "${NEW
     expect(recorded.stdout).toMatch(/recorded [1-9]\d* golden records/);
     expect(readFileSync(join(project, 'test/kinds/golden.json'), 'utf8')).toContain(`"contract/${NEW}/`);
 
-    const projects = ['unit', 'end-to-end', 'isolated'].map((name) => `--project ${name}`).join(' ');
+    // Under PUZZLEBOOK_KIND, release holds every end-to-end file (vitest.config.ts): with unit and isolated, every listed file once.
+    const projects = ['unit', 'isolated', 'release'].map((name) => `--project ${name}`).join(' ');
     const said = await new Promise<{ code: number | null; out: string }>((resolve) => {
       let out = '';
       suite = spawn('sh', ['-c', `exec vitest run ${projects} ${KIND_LOOPING.join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`], {

@@ -1,9 +1,10 @@
 // Publishing the archive where `--out` lives: on another file system (rename cannot cross
 // one: EXDEV) and readable by a web server (issue 23, finding 3: every --out on another disk
 // failed with an internal error, and the published folder was made 0700).
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Progress, publishArchive } from '../../src/api/index.ts';
 import { buildSite, MARKER, workRoot } from '../../src/archive/build.ts';
 import { STAGES } from '../../src/archive/stages.ts';
@@ -12,7 +13,18 @@ import { ADDRESS, oneBookShelf } from './books.ts';
 import { workFolders } from '../work-folders.ts';
 
 const { books, site } = inject('archive');
+const shared = books;
 const tempDir = tempDirsRemovedAfterEach();
+const once: string[] = [];
+/** A folder kept for the file's tests, removed after them. */
+const tempDirOnce = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'puzzlebook-publish-'));
+  once.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of once) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Whether `path` is in the folder the archive's builds work in. */
 const inWork = (path: string) => path.startsWith(`${workRoot()}${sep}`);
@@ -99,6 +111,13 @@ describe('the published archive', () => {
 });
 
 describe("the library's publishArchive", () => {
+  // The shared archive's four first books, in a folder of their own: the stages' counts of an archive of books in four languages, not of the play tests' beside them.
+  let books: string;
+  beforeAll(() => {
+    books = tempDirOnce();
+    for (const slug of ['archive-test', 'tom-and-jerry', 'prueba-es', 'ferien-de']) copyFileSync(join(shared, `${slug}.json`), join(books, `${slug}.json`));
+  });
+
   it('takes the public address as url, refusing one that is not an address and a base its path disagrees with, in its own words (no flags), writing nothing', async () => {
     const out = join(tempDir(), 'site');
     await expect(publishArchive({ books, out, url: 'ftp://puzzles.example.org/' })).rejects.toMatchObject({

@@ -5,8 +5,6 @@
  * break for it, beside its own folder's tests, is in the files that take every kind from the
  * registry. looping.test.ts holds the list to the files: each file that loops over the kinds is
  * here, or in NOT_RUN with why.
- *
- * (Not copied into the project the check makes: the copy has everything but this folder.)
  */
 
 /** Run on the added kind, each taking its kinds from `kinds()` or `matrix()` (test/matrix.ts). */
