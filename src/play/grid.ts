@@ -40,6 +40,19 @@ export interface GridRules<P, S> {
   areas?(puzzle: P): readonly (readonly (readonly [number, number])[])[];
 }
 
+/**
+ * What a Latin square of `size` (Sudoku, Calcudoku, Killer Sudoku, Futoshiki) gives the grid
+ * player alike: its sides, its digits 1 to `size`, each `size` times in the answer (once a
+ * row), and its answer's grid. A kind's rules spread it and add their own.
+ */
+export const latinSquare = {
+  rows: (p: { size: number }) => p.size,
+  cols: (p: { size: number }) => p.size,
+  answer: (s: { grid: readonly (readonly number[])[] }) => s.grid,
+  digits: (p: { size: number }) => Array.from({ length: p.size }, (_, i) => i + 1),
+  perDigit: (p: { size: number }) => p.size,
+};
+
 export interface GridState {
   /** The player's digits in the cells to fill (null where empty); printed cells stay null. */
   entries: (number | null)[][];
