@@ -293,17 +293,30 @@ export async function everyResultLink(page: Page): Promise<(string | null)[]> {
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's findings on the page as it is now, at every impact (minor and moderate too: issue 89), one line each, with where. */
-export async function everyFinding(page: Page): Promise<string[]> {
+/**
+ * The rules of axe whose verdict the page's words can change, where its markup is the same:
+ * an accessible name, a label, a title, a text alternative, a language. A page checked whole in
+ * one language is checked in another by these (a quarter of axe's time: its contrast and
+ * structure rules are most of the rest).
+ */
+const WORDED = /-name$|-alt$|^(label|label-title-only|label-content-name-mismatch|document-title|frame-title|empty-heading|empty-table-header|html-has-lang|html-lang-valid|html-xml-lang-mismatch|valid-lang)$/;
+
+/**
+ * axe-core's findings on the page as it is now, at every impact (minor and moderate too: issue
+ * 89), one line each, with where: of every rule, or of the rules a page's words can change (`worded`).
+ */
+export async function everyFinding(page: Page, rules: 'every' | 'worded' = 'every'): Promise<string[]> {
   // Once a document: its half a megabyte parsed again cost Chromium more than a run of it (a test
   // looks at a page as it opens, paused, and with a dialog open).
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: axeSource });
-  const found = (await page.evaluate(async () => {
+  const found = (await page.evaluate(async (worded) => {
     // In the page, named through globalThis: this file is also read where there is no DOM (test/global/archive.ts).
-    const { axe, document } = globalThis as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> }; document: unknown };
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    type Axe = { getRules(): { ruleId: string }[]; run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> };
+    const { axe, document } = globalThis as unknown as { axe: Axe; document: unknown };
+    const only = worded === null ? {} : { runOnly: { type: 'rule', values: axe.getRules().map((r) => r.ruleId).filter((id) => new RegExp(worded).test(id)) } };
+    const { violations } = await axe.run(document, { resultTypes: ['violations'], ...only });
     return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  })) as { id: string; impact: string | null; help: string; nodes: string[] }[];
+  }, rules === 'worded' ? WORDED.source : null)) as { id: string; impact: string | null; help: string; nodes: string[] }[];
   return found.map((f) => `${f.id} (${f.impact}): ${f.help} at ${f.nodes.join(', ')}`);
 }
 

@@ -106,7 +106,9 @@ describe("each kind's page in each language, played: toolbar, screen, faces, axe
       });
       await check('figures in a plain zero', () => plainZeroFigures(page));
       await check('valid as served', async () => expect(await brokenAsServed(page)).toEqual([]));
-      await check('axe, as it opens', async () => expect(await everyFinding(page)).toEqual([]));
+      // Every rule of axe on each kind's page on each device (the sample's row, the rest's English
+      // one); in the other languages the rules their words can change: the markup is the same.
+      await check('axe, as it opens', async () => expect(await everyFinding(page, played || language === 'en' ? 'every' : 'worded')).toEqual([]));
       if (played && device === 'desktop') await check('every control by Tab', () => everyControlByTab(page));
       if (played) await check('how to play a tap away', () => howToPlayATapAway(page, language, kind, device, state('how-to')));
       if (played) await check('Zoom a fingertip wide', () => fingertipControls(page));
