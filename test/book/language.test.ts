@@ -19,6 +19,7 @@ import { furnitureSet } from '../../src/templates/index.ts';
 import { cli, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { pagesText } from '../pdf/read.ts';
 import { standInData } from '../../src/pipeline/words-preview.ts';
+import { kinds } from '../matrix.ts';
 
 const tempDir = tempDirsRemovedAfterEach();
 
@@ -128,7 +129,7 @@ describe('a worksheet in Spanish', () => {
     for (const name of ['numbrix-worksheet-7.pdf', 'numbrix-worksheet-7-answers.pdf']) expect(readFileSync(join(out, name)).includes('/Lang (es)'), name).toBe(true);
   });
 
-  it.each(KIND_NAMES)('%s: the sheet carries its Spanish title, header and instruction, and not the English', async (kind) => {
+  it.each(kinds())('%s: the sheet carries its Spanish title, header and instruction, and not the English', async (kind) => {
     const out = tempDir();
     const r = await cli(['worksheet', kind, '--language', 'es', '--seed', '11', '--count', '2', '--out', out]);
     expect(r.stderr).toBe('');

@@ -9,8 +9,9 @@ import { spend, withBudget, workSpent } from '../../src/engine/budget.ts';
 import { UserError } from '../../src/engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import { Rng } from '../../src/engine/random.ts';
-import { getKind, KIND_NAMES, type KindName, type OptionsInputOf, type OptionsOf } from '../../src/kinds/registry.ts';
+import { getKind, type KindName, type OptionsInputOf, type OptionsOf } from '../../src/kinds/registry.ts';
 import { cli, expectCleanFailure, tempDir } from './run.ts';
+import { kinds } from '../matrix.ts';
 
 /**
  * Issue 35, finding 6: one expert 30×30 Numbrix took 7.5 minutes to make. A size and band whose
@@ -92,7 +93,7 @@ describe('one puzzle that could take more than about a minute', () => {
     expect(generate).not.toHaveBeenCalled();
   });
 
-  it.each(KIND_NAMES)('%s: the largest size each band may ask for passes the validation, and the next size up is refused', (kind) => {
+  it.each(kinds())('%s: the largest size each band may ask for passes the validation, and the next size up is refused', (kind) => {
     const k = getKind(kind);
     const largest = largestOf(kind);
     for (const band of DIFFICULTIES) {
@@ -181,7 +182,7 @@ describe('the work one puzzle may take, held to its estimate', () => {
     expect(made(roomy.spent / 2)).toEqual(short);
   });
 
-  it.each(KIND_NAMES)('%s: a book of its worked example at every band is made within its estimate, as before budgets', (name) => {
+  it.each(kinds())('%s: a book of its worked example at every band is made within its estimate, as before budgets', (name) => {
     const kind = getKind(name);
     const o = kind.options.parse(kind.example) as OptionsOf<typeof name>;
     for (const difficulty of DIFFICULTIES) {

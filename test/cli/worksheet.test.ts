@@ -7,11 +7,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type BookFile, bookSchema } from '../../src/book/bookfile-schema.ts';
-import { KIND_NAMES } from '../../src/kinds/registry.ts';
 import { asKind } from '../../src/kinds/record.ts';
 import type { Op } from '../../src/kinds/cross-numbers/schema.ts';
 import { pageCount, pagePng, pageSize, pageText, pagesText, wordBoxes } from '../pdf/read.ts';
 import { cli, expectCleanFailure, tempDirsRemovedAfterEach } from './run.ts';
+import { kinds } from '../matrix.ts';
 
 const tempDir = tempDirsRemovedAfterEach();
 const bookIn = (dir: string): [string, BookFile] => {
@@ -25,7 +25,7 @@ const sameFiles = (a: string, b: string) => {
 };
 
 describe('worksheet defaults', () => {
-  it.each(KIND_NAMES.flatMap((kind) => [[kind, 'letter'] as const, [kind, 'a4'] as const]))('%s on %s makes a sheet with its defaults', async (kind, page) => {
+  it.each(kinds().flatMap((kind) => [[kind, 'letter'] as const, [kind, 'a4'] as const]))('%s on %s makes a sheet with its defaults', async (kind, page) => {
     const dir = tempDir();
     const r = await cli(['worksheet', kind, ...(page === 'a4' ? ['--page', 'a4'] : []), '--out', dir]);
     expect(r.stderr).toBe('');

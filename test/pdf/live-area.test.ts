@@ -18,8 +18,9 @@ import { ANSWERS_TITLE_GAP, type AnswerPage, answersTitle, layoutBook, planAnswe
 import { metricsOf } from '../../src/pdf/document.ts';
 import { typeFor } from '../../src/pdf/type.ts';
 import { bookFileOf, bookOf, dir, everyKindTimeout, pageCount, pagePng, pageText, printProblems, snakeNumbrix, wordBoxes, write, type WordBox } from './tools.ts';
-import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
+import { getKind, type KindName } from '../../src/kinds/registry.ts';
 import { atDefaults, POCKET, printed, RAMP } from './fixture-books.ts';
+import { kinds } from '../matrix.ts';
 
 /** How far above the trimmed edge print-on-demand keeps text on a page with bleed (KDP: 0.375 in). */
 const FOLIO_EDGE = 0.375 * 72;
@@ -332,7 +333,7 @@ describe('every word of a print-on-demand book stands where the page has room fo
       worked: true,
       // Cross Numbers' expert is 4×4 by default (issue 65): on this trim one to a page prints at
       // 7 pt or more, two would not (and are refused, saying so), so it is asked one to a page.
-      sections: KIND_NAMES.flatMap((kind) =>
+      sections: kinds().flatMap((kind) =>
         (['easy', 'expert'] as const).flatMap((difficulty) => atDefaults(kind, 1, difficulty).map((s) => (kind === 'cross-numbers' && difficulty === 'expert' ? { ...s, perPage: 1 } : s))),
       ),
     });
@@ -352,7 +353,7 @@ describe('every word of a print-on-demand book stands where the page has room fo
       // Its ids too, which large print set at 9 pt.
       ids: true,
       // One to a page: two with their ids is refused for some (a default another part of issue 66 sets).
-      sections: KIND_NAMES.flatMap((kind) => atDefaults(kind, 2, 'easy').map((s) => ({ ...s, perPage: 1 }))),
+      sections: kinds().flatMap((kind) => atDefaults(kind, 2, 'easy').map((s) => ({ ...s, perPage: 1 }))),
     });
     expect(book.spec.largePrint || book.spec.worksheet).toBe(true);
     const path = write('worksheet-a4.pdf', await renderBook(book));

@@ -5,10 +5,11 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRecord } from '../../src/book/make.ts';
 import { DIFFICULTIES } from '../../src/engine/kind.ts';
-import { getKind, KIND_NAMES } from '../../src/kinds/registry.ts';
+import { getKind } from '../../src/kinds/registry.ts';
 import { optionsAt } from '../../bench/defaults.ts';
 import { tempDir } from '../cli/run.ts';
 import { launch } from './browser.ts';
+import { kinds } from '../matrix.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -50,7 +51,7 @@ afterAll(async () => {
 const SEEDS = Array.from({ length: 12 }, (_, i) => `x${i}`);
 
 describe('the same seed makes the same puzzle in Chromium as in Node', () => {
-  it.each(KIND_NAMES.map((k) => [k]))('%s', async (name) => {
+  it.each(kinds().map((k) => [k]))('%s', async (name) => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -71,7 +72,7 @@ describe('the same seed makes the same puzzle in Chromium as in Node', () => {
 });
 
 describe('step solvers in the browser', () => {
-  it.each(KIND_NAMES.map((k) => [k]))('%s: the log in Chromium is the log in Node, step for step', async (name) => {
+  it.each(kinds().map((k) => [k]))('%s: the log in Chromium is the log in Node, step for step', async (name) => {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
