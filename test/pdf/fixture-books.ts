@@ -27,8 +27,7 @@ import { type BookSpec, specSchema } from '../../src/book/spec.ts';
 import { formatPath } from '../../src/engine/errors.ts';
 import { DIFFICULTIES, type Difficulty } from '../../src/engine/kind.ts';
 import type { PuzzleRecord } from '../../src/kinds/record.ts';
-import { getKind, type KindName } from '../../src/kinds/registry.ts';
-import { kinds } from '../matrix.ts';
+import { getKind, KIND_NAMES, type KindName } from '../../src/kinds/registry.ts';
 
 /** The seed of the pool, and of every book `bookOf` makes. */
 export const POOL_SEED = 'pdf-features';
@@ -46,12 +45,9 @@ export function atDefaults(kind: KindName, count: number, difficulty: Difficulty
   return [Object.keys(options).length ? { kind, count, difficulty, options } : { kind, count, difficulty }];
 }
 
-/**
- * Sections of every kind of the registry (the new-kind check's one kind, test/matrix.ts `kinds`) at
- * each of `bands`, `count` each, at their defaults (`atDefaults`): the kinds in registry order, each kind's bands together.
- */
-export function everyKind(count: number, bands: readonly Difficulty[] = DIFFICULTIES, of: readonly KindName[] = kinds()) {
-  return of.flatMap((kind) => bands.flatMap((band) => atDefaults(kind, count, band)));
+/** Sections of every kind of the registry at each of `bands`, `count` each, at their defaults (`atDefaults`): the kinds in registry order, each kind's bands together. */
+export function everyKind(count: number, bands: readonly Difficulty[] = DIFFICULTIES, kinds: readonly KindName[] = KIND_NAMES) {
+  return kinds.flatMap((kind) => bands.flatMap((band) => atDefaults(kind, count, band)));
 }
 
 /**
@@ -78,7 +74,7 @@ export const POCKET = {
   page: { size: '5x8', bleed: true },
   answers: 'back',
   worked: true,
-  sections: kinds().flatMap((kind) => {
+  sections: KIND_NAMES.flatMap((kind) => {
     const sizes: Partial<Record<KindName, number[]>> = { numbrix: [7, 8, 9, 9], calcudoku: [6, 6, 6, 6], kakuro: [7, 8, 9, 10] };
     // Every kind at every band it makes (a kind added in a copy of the project may make fewer).
     return DIFFICULTIES.flatMap((difficulty, d) => atDefaults(kind, 2, difficulty).map((s) => (sizes[kind] ? { ...s, options: { size: sizes[kind]![d] } } : s)));
