@@ -1,4 +1,4 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statfsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statfsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,6 +218,16 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     const scan = await scanShelf(books, manifests.map((m) => m.manifest), pool, cache, (done, total) => tick('reading', done, total));
     const { address, base } = siteAddress(addressesOf(scan), options.url, options.base);
     checkOut(out, books);
+    // A place that takes no files is told now, not after every puzzle is proved and every page
+    // built: the folders above `out` are made here (and go again if the publish fails), and the
+    // folder the archive lands in must be writable.
+    try {
+      parentMade = makeFolders(dirname(out));
+      if (parentMade) forgets.push(removeOnInterrupt(parentMade, dirname(out)));
+      accessSync(dirname(out), constants.W_OK);
+    } catch (error) {
+      throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`, [], 'cannot-write');
+    }
     const shelf = (await proveShelf(scan, pool, log, log, mine, (done, total) => tick('proving', done, total))).sort((a, b) => a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en'));
     const listing = listingOf(shelf.map((b) => b.listing), options.language);
     const keys = pageKeys(shelf, listing, { code, base, address });
@@ -320,8 +330,12 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       placeCards(drawn.flatMap((b) => b.listing.sections.flatMap((s) => s.puzzles.map((p) => p.id))), cardFolder, site);
     }
     try {
-      parentMade = makeFolders(dirname(out));
-      if (parentMade) forgets.push(removeOnInterrupt(parentMade, dirname(out)));
+      // Again: another program may have removed them since.
+      const madeNow = makeFolders(dirname(out));
+      if (madeNow) {
+        parentMade = madeNow;
+        forgets.push(removeOnInterrupt(madeNow, dirname(out)));
+      }
       removeLeftArchives(out);
       // A folder of this publish's own, marked, which the archive is staged inside: a folder
       // that has the name already is someone's, and another name is taken.

@@ -1,6 +1,6 @@
 // A new folder asked for on a read-only disk (issue 83): every command that writes says the
 // disk is read-only, as it does for a folder that is there already, not "no such file".
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
@@ -84,6 +84,23 @@ describe('a new folder on a read-only disk', () => {
     expectCleanFailure(r);
     expect(r.stderr).toContain(`puzzlebook: cannot write to ${join(root, 'a', 'b')}: the disk is read-only\n`);
     expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('site says so before it proves a puzzle: a book that would be refused for its grade is not reached', async () => {
+    const books = join(work, 'tampered');
+    mkdirSync(books);
+    const book = JSON.parse(readFileSync(join(work, 'books', 'tiny.json'), 'utf8'));
+    book.puzzles[0].grade.score += 1;
+    writeFileSync(join(books, 'tiny.json'), JSON.stringify(book));
+    const { root, out } = readOnlyDisk();
+    const r = await cli(['site', '--books', books, '--out', out]);
+    expectCleanFailure(r);
+    expect(r.stderr).toContain(`puzzlebook: cannot write to ${join(root, 'a', 'b')}: the disk is read-only\n`);
+    expect(readdirSync(root)).toEqual([]);
+    // Written somewhere it may be, the same book is refused for its grade.
+    const elsewhere = await cli(['site', '--books', books, '--out', join(work, 'tampered-site')]);
+    expectCleanFailure(elsewhere);
+    expect(elsewhere.stderr).toMatch(/grade|score/);
   });
 
   it("site's working folder on one (PUZZLEBOOK_WORK_DIR) says so too", async () => {
