@@ -4,6 +4,7 @@ import { type Walked, walkMaze } from '../../engine/mazekit/walk.ts';
 import type { Placement, Step, StepLog, Stepper } from '../../engine/steps.ts';
 import { boardOf } from './board.ts';
 import type { MazePuzzle, MazeSolution } from './schema.ts';
+import { solve } from './solve.ts';
 import { type MazeTechnique, type StretchSaid, type WrongWords, words } from './words.ts';
 
 /**
@@ -23,12 +24,19 @@ export const SQUARES_A_POINT = 20;
 /** The technique that rules out each shape of wrong turn. */
 export const TECHNIQUE_OF: Readonly<Record<'seen' | 'alley' | 'branching' | 'labyrinth', MazeTechnique>> = { seen: 'seen', alley: 'alley', branching: 'branching', labyrinth: 'labyrinth' };
 
-/** The walk of a puzzle, made once per record (grading, hints and explain all ask for it). */
+/**
+ * The walk of a puzzle, made once per record (grading, hints and explain all ask for it); null
+ * where no way joins the entrance to the exit, or more than one does (or the proof's budget
+ * cannot tell): the walker follows the first way it finds to the exit and calls what lies off
+ * it wrong, so its walk proves the way only where the solver has counted one (issue 107: an open
+ * grid was explained in 9 steps "by reasoning alone").
+ */
 const walks = new WeakMap<MazePuzzle, Walked[] | null>();
 export function walkOf(puzzle: MazePuzzle): Walked[] | null {
   if (!walks.has(puzzle)) {
     const { maze, start, end, inward, goal } = boardOf(puzzle);
-    walks.set(puzzle, walkMaze(maze, start, end, inward, goal));
+    const ways = solve(puzzle, 2);
+    walks.set(puzzle, ways.complete && ways.solutions.length === 1 ? walkMaze(maze, start, end, inward, goal) : null);
   }
   return walks.get(puzzle)!;
 }
