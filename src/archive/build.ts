@@ -6,7 +6,7 @@ import { threadId } from 'node:worker_threads';
 import { critical, removeOnInterrupt } from '../book/interrupt.ts';
 import { removeMadeFolders } from '../book/made-folders.ts';
 import { ARCHIVE_TOOLS, needOptional } from '../book/optional.ts';
-import { makeFolders, takeLock } from '../book/write.ts';
+import { makeFolders } from '../book/write.ts';
 import { errnoText } from '../book/read.ts';
 import { shown, UserError, type UserErrorCode } from '../engine/errors.ts';
 import type { Language } from '../engine/language.ts';
@@ -15,14 +15,14 @@ import type { CardsMade } from './card-thread.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
 import { earlierFolders } from './earlier.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
-import { checkStaleLock, LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
+import { LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
 import { bookList, writeArchiveWorker, writeBookList, writeServiceWorker } from './offline.ts';
 import { indexSearch, searchShards } from './search.ts';
 import { addressesOf, defaultShelfJobs, inOrder, proveShelf, scanShelf, type ShelfBook, ShelfPool } from './shelf.ts';
 import { countingPages, type Progress, throttled } from './stages.ts';
-import { swapIn } from './swap.ts';
+import { archiveState, landUnchanged, swapIn } from './swap.ts';
 import { robotsTxt, sitemapFiles, sitemapPages } from './web.ts';
 
 /** The project root, where astro.config.mjs is: the archive is built from here wherever the command runs. */
@@ -188,6 +188,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
   // Astro, Pagefind and the fonts, which an install may leave out: said before any work.
   needOptional('publishing the archive', ARCHIVE_TOOLS);
   const code = codeKey(PACKAGE_ROOT);
+  // What `out` holds as this run finds it, before it reads anything there: it lands only on that (landUnchanged).
+  const seen = archiveState(out);
   // The archives whose books may be carried over: `out` first, then those `from` names, each one
   // an archive or part `site` made (a folder named wrong would carry nothing, silently).
   const from = (options.from ?? []).map((folder) => resolve(folder));
@@ -391,22 +393,10 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     await options.beforePublish?.();
     // One critical section (book/interrupt.ts): a stop lands before the old archive steps
     // aside or after the new one is in place, never between.
-    critical(() => {
-      let release: () => void;
-      try {
-        const lock = join(dirname(out), `.${basename(out)}.lock`);
-        release = takeLock(lock, out, undefined, checkStaleLock(lock));
-      } catch (error) {
-        throw new UserError((error as Error).message, [], 'conflict');
-      }
-      try {
+    critical(() =>
+      landUnchanged(out, seen, () => {
         // Checked again under the lock: another run may have put something there meanwhile.
         checkOut(out, books);
-        // What it keeps of `out` must be what was checked: not an archive another run put there since.
-        const now = inPlace.size > 0 ? readManifest(out, code) : null;
-        if (inPlace.size > 0 && (!now || manifestText(now) !== manifestText(manifest!))) {
-          throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`, [], 'conflict');
-        }
         try {
           // What steps aside goes into a marked folder of its own, made here.
           old = makeBeside(out, 'old', publishName);
@@ -433,10 +423,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
         // What it replaced, and what is left of the folder it was built in, go next, outside
         // the lock: a stop, or another run, finds them whole or gone.
         for (const folder of [old!, building!]) forgets.push(removeOnInterrupt(folder));
-      } finally {
-        release();
-      }
-    });
+      }),
+    );
     tick('publishing', 1, 1);
     if (old) await removeArchive(old, pool);
     // The scans kept are those of the books published (a part's run leaves its other parts' be).

@@ -1,6 +1,52 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { MANIFEST } from './manifest.ts';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { takeLock } from '../book/write.ts';
+import { UserError } from '../engine/errors.ts';
+import { checkStaleLock } from './leftovers.ts';
+import { MANIFEST, sha256 } from './manifest.ts';
+
+/**
+ * What stands at `out` as a publish finds it, to be found again before it lands: its manifest
+ * file (which file it is, its time and its bytes), or, where it has none, the names at its root,
+ * or that there is nothing. Every swap puts a manifest file of its own in place last (swapIn),
+ * so another publish that landed meanwhile changes it, whatever books either had: two archives
+ * of the same books are the same bytes, but never the same file.
+ */
+export function archiveState(out: string): string {
+  const manifest = join(out, MANIFEST);
+  try {
+    const stat = lstatSync(manifest, { bigint: true });
+    return JSON.stringify(['manifest', String(stat.dev), String(stat.ino), String(stat.mtimeNs), String(stat.size), sha256(readFileSync(manifest))]);
+  } catch {
+    try {
+      return JSON.stringify(['no manifest', readdirSync(out).sort()]);
+    } catch {
+      return JSON.stringify(['nothing', existsSync(out)]);
+    }
+  }
+}
+
+/**
+ * Lands a publish: under the lock of `out` (`.<out>.lock` beside it), and only where `out` is as
+ * the publish found it (`seen`, its `archiveState` when it started), runs `land`, which puts the
+ * new archive in place. Another publish that landed while this one worked is never replaced nor
+ * built upon: this one is refused, changing nothing, and may publish again.
+ */
+export function landUnchanged(out: string, seen: string, land: () => void): void {
+  let release: () => void;
+  try {
+    const lock = join(dirname(out), `.${basename(out)}.lock`);
+    release = takeLock(lock, out, undefined, checkStaleLock(lock));
+  } catch (error) {
+    throw new UserError((error as Error).message, [], 'conflict');
+  }
+  try {
+    if (archiveState(out) !== seen) throw new UserError(`another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`, [], 'conflict');
+    land();
+  } finally {
+    release();
+  }
+}
 
 /**
  * Puts the archive built at `staged` in the place of the one at `out`, keeping in place the

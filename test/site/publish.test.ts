@@ -1,6 +1,7 @@
 // Publishing the archive where `--out` lives: on another file system (rename cannot cross
 // one: EXDEV) and readable by a web server (issue 23, finding 3: every --out on another disk
 // failed with an internal error, and the published folder was made 0700).
+import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
@@ -8,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Progress, publishArchive } from '../../src/api/index.ts';
 import { buildSite, MARKER, workRoot } from '../../src/archive/build.ts';
 import { STAGES } from '../../src/archive/stages.ts';
-import { tempDirsRemovedAfterEach } from '../cli/run.ts';
+import { besideProgress, type Run, tempDirsRemovedAfterEach } from '../cli/run.ts';
 import { ADDRESS, oneBookShelf } from './books.ts';
 import { workFolders } from '../work-folders.ts';
 
-const { books, site } = inject('archive');
+const { books, site: sharedSite } = inject('archive');
+const ROOT = new URL('../../', import.meta.url).pathname;
 const shared = books;
 const tempDir = tempDirsRemovedAfterEach();
 const once: string[] = [];
@@ -60,7 +62,7 @@ function expectReadableLikeFresh(dir: string): void {
 
 describe('the published archive', () => {
   it('has the permissions any new folder and file get here, so a web server can read it', () => {
-    expectReadableLikeFresh(site);
+    expectReadableLikeFresh(sharedSite);
   });
 
   it('is copied where rename cannot cross file systems (EXDEV), and leaves nothing behind', async () => {
@@ -107,6 +109,39 @@ describe('the published archive', () => {
       const { rmSync } = await import('node:fs');
       rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+/** `puzzlebook site …` in a process of its own, as a user starts it from a shell, with `&` for two at once. */
+function site(args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [join(ROOT, 'bin/puzzlebook.js'), 'site', ...args], { env: { ...process.env, PUZZLEBOOK_DEBUG: '' } }, (error, stdout, stderr) =>
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('two `site` processes into one --out, started together (issue 107)', () => {
+  it('one lands; the other says another published meanwhile, exits 1 and changes nothing; the archive is the one that landed, whole', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'site');
+    // An archive there already, then two other books, each published by a process of its own at once.
+    const shelves = ['tom-and-jerry', 'prueba-es', 'ferien-de'].map((slug) => {
+      const shelf = join(dir, slug);
+      mkdirSync(shelf);
+      copyFileSync(join(books, `${slug}.json`), join(shelf, `${slug}.json`));
+      return shelf;
+    });
+    expect((await site(['--books', shelves[0]!, '--out', out, '--jobs', '1'])).status).toBe(0);
+    const runs = await Promise.all(shelves.slice(1).map((shelf) => site(['--books', shelf, '--out', out, '--jobs', '1'])));
+    const landed = runs.filter((r) => r.status === 0);
+    expect(landed, runs.map((r) => r.stderr).join('\n')).toHaveLength(1);
+    const refused = runs.find((r) => r.status !== 0)!;
+    expect(refused.status).toBe(1);
+    expect(besideProgress(refused.stderr)).toBe(`puzzlebook: another puzzlebook published ${out} while this one was working; nothing was changed, so publish again`);
+    const slug = ['prueba-es', 'ferien-de'][runs.indexOf(landed[0]!)]!;
+    expect(readdirSync(join(out, 'books'))).toEqual([slug]);
+    expect(readdirSync(dir).sort()).toEqual(['ferien-de', 'prueba-es', 'site', 'tom-and-jerry']);
   });
 });
 
