@@ -227,6 +227,7 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
       parentMade = makeFolders(dirname(out));
       if (parentMade) forgets.push(removeOnInterrupt(parentMade, dirname(out)));
       accessSync(dirname(out), constants.W_OK);
+      if ((options.free ?? freeBytes)(dirname(out)) < ARCHIVE_FLOOR) throw Object.assign(new Error('no space left on the device'), { code: 'ENOSPC' });
     } catch (error) {
       throw new UserError(`cannot write to ${dirname(out)}: ${errnoText(error)}`, [], 'cannot-write');
     }
@@ -676,6 +677,13 @@ function moveFolder(from: string, to: string, rename: (from: string, to: string)
   }
   rmSync(from, { recursive: true, force: true });
 }
+
+/**
+ * The least free space an archive needs on the disk of `--out`, whatever its books: its fonts,
+ * scripts, listing pages and book maker (an archive of one puzzle is 10.6 MB). Less than this is
+ * refused before a puzzle is proved; whether the whole archive fits is told when it is moved there.
+ */
+export const ARCHIVE_FLOOR = 8 * 2 ** 20;
 
 /** The bytes of every file under `folder`. */
 function folderBytes(folder: string): number {

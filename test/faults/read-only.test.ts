@@ -1,5 +1,7 @@
 // A new folder asked for on a read-only disk (issue 83): every command that writes says the
-// disk is read-only, as it does for a folder that is there already, not "no such file".
+// disk is read-only, as it does for a folder that is there already, not "no such file". And
+// `site`, whose work before it writes is the longest, says so (and that a disk is full) before
+// it proves a puzzle (issue 107).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +13,7 @@ import { cli, expectCleanFailure, tempDir } from '../cli/run.ts';
  * tmpfs, Node 24): ENOENT, "no such file", whatever stopped it; a folder made alone fails
  * with EROFS, as the disk says.
  */
-const disk = vi.hoisted(() => ({ root: '' }));
+const disk = vi.hoisted(() => ({ root: '', full: false }));
 vi.mock('node:fs', async (original) => {
   const fs = await original<typeof import('node:fs')>();
   const readOnly = (path: unknown) => disk.root !== '' && typeof path === 'string' && resolve(path).startsWith(disk.root + sep);
@@ -22,6 +24,11 @@ vi.mock('node:fs', async (original) => {
       if (readOnly(path) && !fs.existsSync(path)) throw refused(options?.recursive ? 'ENOENT' : 'EROFS', path);
       return fs.mkdirSync(path, options);
     }) as typeof fs.mkdirSync,
+    // A full disk: nothing free to this user (statfs's blocks available).
+    statfsSync: ((path: string, options?: object) => {
+      const stat = fs.statfsSync(path, options as never);
+      return disk.full && typeof path === 'string' && (resolve(path) === disk.root || resolve(path).startsWith(disk.root + sep)) ? { ...stat, bavail: 0 } : stat;
+    }) as typeof fs.statfsSync,
     writeFileSync: ((path: unknown, ...rest: unknown[]) => {
       if (readOnly(path)) throw refused('EROFS', path as string);
       return (fs.writeFileSync as (...args: unknown[]) => void)(path, ...rest);
@@ -35,16 +42,24 @@ const SPEC = 'title: Tiny\nseed: 1\nsections:\n  - kind: numbrix\n    count: 1\n
 
 /** A writable folder holding the spec, its book, and a French PO file, made before the disk is read-only. */
 let work = '';
+/** A folder of the book with its grade tampered with, which `site` refuses when it proves it. */
+let tampered = '';
 
 beforeAll(async () => {
   work = tempDir();
   writeFileSync(join(work, 'tiny.yaml'), SPEC);
   expect((await cli(['build', join(work, 'tiny.yaml'), '--out', join(work, 'books')])).status).toBe(0);
   expect((await cli(['words', '--language', 'fr', '--export', 'po', '--out', work])).status).toBe(0);
+  tampered = join(work, 'tampered');
+  mkdirSync(tampered);
+  const book = JSON.parse(readFileSync(join(work, 'books', 'tiny.json'), 'utf8'));
+  book.puzzles[0].grade.score += 1;
+  writeFileSync(join(tampered, 'tiny.json'), JSON.stringify(book));
 });
 
 afterEach(() => {
   disk.root = '';
+  disk.full = false;
 });
 
 /** A read-only disk (an empty folder that stays empty) and a folder three levels down on it, not there yet. */
@@ -87,20 +102,25 @@ describe('a new folder on a read-only disk', () => {
   });
 
   it('site says so before it proves a puzzle: a book that would be refused for its grade is not reached', async () => {
-    const books = join(work, 'tampered');
-    mkdirSync(books);
-    const book = JSON.parse(readFileSync(join(work, 'books', 'tiny.json'), 'utf8'));
-    book.puzzles[0].grade.score += 1;
-    writeFileSync(join(books, 'tiny.json'), JSON.stringify(book));
     const { root, out } = readOnlyDisk();
-    const r = await cli(['site', '--books', books, '--out', out]);
+    const r = await cli(['site', '--books', tampered, '--out', out]);
     expectCleanFailure(r);
     expect(r.stderr).toContain(`puzzlebook: cannot write to ${join(root, 'a', 'b')}: the disk is read-only\n`);
     expect(readdirSync(root)).toEqual([]);
     // Written somewhere it may be, the same book is refused for its grade.
-    const elsewhere = await cli(['site', '--books', books, '--out', join(work, 'tampered-site')]);
+    const elsewhere = await cli(['site', '--books', tampered, '--out', join(work, 'tampered-site')]);
     expectCleanFailure(elsewhere);
     expect(elsewhere.stderr).toMatch(/grade|score/);
+  });
+
+  it('site onto a full disk says so before it proves a puzzle, and writes nothing', async () => {
+    disk.root = tempDir();
+    disk.full = true;
+    const out = join(disk.root, 'site');
+    const r = await cli(['site', '--books', tampered, '--out', out]);
+    expectCleanFailure(r);
+    expect(r.stderr).toBe(`puzzlebook: cannot write to ${disk.root}: the disk is full\n`);
+    expect(readdirSync(disk.root)).toEqual([]);
   });
 
   it("site's working folder on one (PUZZLEBOOK_WORK_DIR) says so too", async () => {
