@@ -1,4 +1,4 @@
-import { UserError } from '../engine/errors.ts';
+import { fitLine, UserError } from '../engine/errors.ts';
 import { categoryIn } from '../engine/words.ts';
 
 /**
@@ -86,6 +86,8 @@ export function tagOfGettext(tag: string): string {
 
 // A C expression of `n`, as gettext's Plural-Forms writes it, read into a function: no eval.
 type Expr = (n: number) => number;
+/** How deep a formula may nest brackets, `?:` and `!` within one another. */
+const MAX_NESTING = 64;
 const TOKEN = /\s*(?:(\d+)|(n)|(\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()]))/y;
 
 /** The function of `n` a Plural-Forms `plural=` expression is, or an Error saying what in it is not one. */
@@ -115,28 +117,49 @@ export function pluralFunction(source: string): Expr {
     [[['+'], (a, b) => a + b], [['-'], (a, b) => a - b]],
     [[['*'], (a, b) => a * b], [['/'], (a, b) => (b === 0 ? NaN : Math.trunc(a / b))], [['%'], (a, b) => (b === 0 ? NaN : a % b)]],
   ];
-  const ternary = (): Expr => {
-    const test = binary(0);
-    if (peek() !== '?') return test;
-    take('?');
-    const yes = ternary();
-    take(':');
-    const no = ternary();
-    return (n) => (test(n) !== 0 ? yes(n) : no(n));
-  };
-  const binary = (level: number): Expr => {
-    if (level === BINARY.length) return unary();
-    let left = binary(level + 1);
-    for (;;) {
-      const op = BINARY[level]!.find(([names]) => names.includes(peek() ?? ''));
-      if (!op) return left;
-      take();
-      const right = binary(level + 1);
-      const [a, b, f] = [left, right, op[1]];
-      left = (n) => f(a(n), b(n));
+  // Brackets, `?:` and `!` within one another, each a turn of the reading below: bounded, so a
+  // formula nested thousands deep is refused in words, not by the engine's call stack.
+  let depth = 0;
+  const deeper = <T>(read: () => T): T => {
+    if (++depth > MAX_NESTING) throw new Error(`is nested more than ${MAX_NESTING} deep (brackets, ?: and ! within one another)`);
+    try {
+      return read();
+    } finally {
+      depth--;
     }
   };
-  const unary = (): Expr => {
+  const ternary = (): Expr =>
+    deeper(() => {
+      const test = binary(0);
+      if (peek() !== '?') return test;
+      take('?');
+      const yes = ternary();
+      take(':');
+      const no = ternary();
+      return (n) => (test(n) !== 0 ? yes(n) : no(n));
+    });
+  // A run of one level's operators (`a || b || c …`, Cornish's a hundred long) is one function
+  // that folds its terms in a loop, left to right, not a hundred nested calls.
+  const binary = (level: number): Expr => {
+    if (level === BINARY.length) return unary();
+    const terms = [binary(level + 1)];
+    const ops: ((a: number, b: number) => number)[] = [];
+    for (;;) {
+      const op = BINARY[level]!.find(([names]) => names.includes(peek() ?? ''));
+      if (!op) break;
+      take();
+      ops.push(op[1]);
+      terms.push(binary(level + 1));
+    }
+    if (ops.length === 0) return terms[0]!;
+    return (n) => {
+      let value = terms[0]!(n);
+      for (let k = 0; k < ops.length; k++) value = ops[k]!(value, terms[k + 1]!(n));
+      return value;
+    };
+  };
+  const unary = (): Expr => deeper(unaryNow);
+  const unaryNow = (): Expr => {
     const token = take();
     if (token === '!') {
       const inner = unary();
@@ -180,7 +203,7 @@ export function categoriesOf(header: string, lang: string, where: string): (stri
   try {
     read = readHeader(header);
   } catch (error) {
-    throw new UserError(`${where}: Plural-Forms ${JSON.stringify(header)} ${(error as Error).message}; nothing was written`);
+    throw new UserError(fitLine(`${where}: Plural-Forms ${JSON.stringify(header)} ${(error as Error).message}; nothing was written`));
   }
   const byIndex: (Map<string, number> | undefined)[] = Array.from({ length: read.nplurals }, () => undefined);
   for (let n = 0; n < LIMIT; n++) {

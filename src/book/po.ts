@@ -254,6 +254,8 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
   const sets = new Map(SETS.map((set) => [set.words.id, set]));
   const built = new Map<string, Record<string, unknown>>();
   const problems: string[] = [];
+  // Each context once: the parser keeps the last of two entries alike, so the file is read for them.
+  for (const context of twice(text)) problems.push(`${where}: ${context}: is in the file twice; a PO file gives each entry once`);
   const { longest, deepest } = contextBounds();
   for (const [context, entries] of Object.entries(table.translations)) {
     // Bounded before the context is read further: the work is the file's length, whatever it names.
@@ -279,10 +281,25 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
         }
         // Each msgstr to the form of its category; one no whole count reaches (a tool's form for fractions) has no form.
         const byIndex = categoriesByIndex();
+        if (entry.msgstr.length !== byIndex.length) {
+          problems.push(`${where}: ${context}: has ${entry.msgstr.length} msgstr, where its Plural-Forms gives ${byIndex.length} (msgstr[0] to msgstr[${byIndex.length - 1}])`);
+          continue;
+        }
+        // Given in part, the forms left empty would be missing from the catalog, which build refuses.
+        const given = entry.msgstr.flatMap((value, i) => (value !== '' && byIndex[i] !== undefined ? [i] : []));
+        const empty = entry.msgstr.flatMap((value, i) => (value === '' && byIndex[i] !== undefined ? [`msgstr[${i}] ("${byIndex[i]}")`] : []));
+        if (given.length > 0 && empty.length > 0) {
+          problems.push(`${where}: ${context}: gives msgstr[${given[0]}] and leaves ${new Intl.ListFormat('en', { type: 'conjunction' }).format(empty)} empty: give a plural every form of the language, or none`);
+          continue;
+        }
         entry.msgstr.forEach((value, i) => {
           const category = byIndex[i];
           if (value !== '' && category !== undefined) place(set, keys, formOf(category), value);
         });
+        continue;
+      }
+      if (entry.msgstr.length > 1) {
+        problems.push(`${where}: ${context}: has ${entry.msgstr.length} msgstr, but no msgid_plural: a message not counted has one`);
         continue;
       }
       const value = entry.msgstr[0] ?? '';
@@ -334,4 +351,20 @@ export function importPo(text: string | Uint8Array, lang: string, where: string)
   });
   if (problems.length) throw new UserError(`${where}: nothing was written:\n${oneScreen(problems)}`);
   return files;
+}
+
+/**
+ * The contexts given to more than one entry of a PO file, as written (a context's lines joined),
+ * in order: obsolete entries (`#~`) aside. Every entry the export writes has a context of its own.
+ */
+function twice(text: string | Uint8Array): string[] {
+  const source = typeof text === 'string' ? text : new TextDecoder().decode(text);
+  const seen = new Set<string>();
+  const again = new Set<string>();
+  for (const m of source.matchAll(/^msgctxt((?:[ \t]*"(?:[^"\\\n]|\\.)*"[ \t]*(?:\r?\n|$))+)/gm)) {
+    const context = [...m[1]!.matchAll(/"((?:[^"\\\n]|\\.)*)"/g)].map((piece) => piece[1]).join('');
+    if (seen.has(context)) again.add(context);
+    seen.add(context);
+  }
+  return [...again];
 }

@@ -55,6 +55,23 @@ describe('Plural-Forms', () => {
     expect(() => categoriesOf('nplurals=1; plural=n%0;', 'de', 'de.po')).toThrow(/gives 0 the form NaN/);
   });
 
+  it('refuses a formula nested thousands deep in one line, by its depth (issue 107: the engine said "Maximum call stack size exceeded")', () => {
+    for (const formula of ['('.repeat(5000) + 'n != 1' + ')'.repeat(5000), '!'.repeat(5000) + 'n', 'n==1 ? 0 : '.repeat(3000) + '1', '-'.repeat(70) + 'n']) {
+      const header = `nplurals=2; plural=${formula};`;
+      let said = '';
+      try {
+        categoriesOf(header, 'en', 'en.po');
+      } catch (error) {
+        said = (error as Error).message;
+      }
+      expect(said, formula.slice(0, 20)).toMatch(/^en\.po: Plural-Forms ".*" is nested more than 64 deep \(brackets, \?: and ! within one another\); nothing was written$/);
+      expect(said.length).toBeLessThanOrEqual(240);
+    }
+    // A long run of one operator is no nesting: Cornish's derived formula is a hundred `||` long.
+    expect(pluralFunction('n' + ' + n'.repeat(5000))(1)).toBe(5001);
+    expect(pluralFunction('(((n == 1)))')(1)).toBe(1);
+  });
+
   it('names the language as gettext does, and reads it back', () => {
     expect(['pt-BR', 'pt-PT', 'fr', 'sr-Latn', 'zh-Hant-TW'].map(gettextTag)).toEqual(['pt_BR', 'pt_PT', 'fr', 'sr@latin', 'zh_TW@hant']);
     expect(['pt_BR', 'pt-BR', 'fr', 'sr@latin'].map(tagOfGettext)).toEqual(['pt-BR', 'pt-BR', 'fr', 'sr-Latn']);

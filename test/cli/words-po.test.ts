@@ -102,6 +102,8 @@ describe('puzzlebook words --export po and --import', () => {
     // Crowdin writes Polish with a fourth form (fractions), numbered its own way.
     const table = po.parse(exported('pl'));
     table.headers['Plural-Forms'] = 'nplurals=4; plural=(n==1 ? 0 : (n%10>=2 && n%10<=4) && (n%100<12 || n%100>14) ? 1 : n!=1 && (n%10>=0 && n%10<=1) || (n%10>=5 && n%10<=9) || (n%100>=12 && n%100<=14) ? 2 : 3);';
+    // Its every plural has four msgstr, as gettext's own check (`msgfmt --check`) wants: the fourth empty, where Crowdin has no translation for it.
+    for (const entries of Object.values(table.translations)) for (const e of Object.values(entries)) if (e.msgid_plural !== undefined) e.msgstr = [...e.msgstr, ''];
     const entry = table.translations['templates/archive/words:book.count']!['{{count}} puzzle']!;
     entry.msgstr = ['{{count}} łamigłówka', '{{count}} łamigłówki', '{{count}} łamigłówek', '{{count}} łamigłówki (ułamek)'];
     const [archive] = importPo(Buffer.from(po.compile(table)), 'pl', 'pl.po').filter((f) => f.file === 'src/templates/archive/words.pl.json');
