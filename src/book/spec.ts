@@ -57,6 +57,9 @@ function sectionFor<K extends KindName>(name: K) {
         if (s.perPage !== undefined && s.layout !== undefined) {
           ctx.addIssue({ code: 'custom', path: ['layout'], message: 'give either perPage or layout, not both' });
         }
+        // Options refused already: the band is not weighed against options the section cannot have
+        // (an empty Word Search `directions` read "…among directions;  make no band" beside its own refusal).
+        if (ctx.issues.some((issue) => issue.path?.[0] === 'options')) return;
         // A band the options cannot reach is refused here, before any puzzle is tried.
         // Refused for an option's sake (Word Search's list), it is refused at that option, with its code and figures for a page's words.
         const why = KINDS[name].refuses?.(s.options as never, s.difficulty);

@@ -86,11 +86,14 @@ export function puzzleLines(text: string, where: string): unknown {
     return null;
   });
   if (problems.length > 0) {
-    // Where no line is one, the text may have been meant as JSON, or as a whole puzzle of a kind written in more than a line.
-    const none = problems.length === lines.length;
-    const whole = none ? blocks.map((kind) => `\n${shown(`${where}: nor is it a ${getKind(kind).title} written out: ${getKind(kind).block!.problem(text)}`)}`).join('') : '';
-    const json = none ? `\n${where}: nor is it a request in JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them)` : '';
-    throw new UserError(`${oneScreen(problems)}${whole}${json}`);
+    // Where no line is one, the text is no request at all: that is said first, with what its first
+    // line lacks (not each line's, a screenful of the same), and what a whole puzzle written in more
+    // than a line would need; it may have been meant as JSON.
+    if (problems.length === lines.length) {
+      const whole = blocks.map((kind) => `\n${shown(`${where}: nor is it a ${getKind(kind).title} written out: ${getKind(kind).block!.problem(text)}`)}`).join('');
+      throw new UserError(`${where}: is no request: not JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them), and none of its lines is a puzzle in a one-line form\n${problems[0]}${whole}`);
+    }
+    throw new UserError(oneScreen(problems));
   }
   return items.length === 1 ? items[0] : items;
 }

@@ -389,11 +389,16 @@ describe('solve', () => {
     it('text is JSON only when it starts as JSON does; else, where no line is a puzzle, it says it is neither', async () => {
       const notJson = await cli(['solve'], 'not json');
       expectCleanFailure(notJson);
-      expect(stderrLines(notJson.stderr)).toEqual([
+      const said = [
+        'stdin: is no request: not JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them), and none of its lines is a puzzle in a one-line form',
         'stdin: line 1: not a Sudoku line: character 1 is not a cell (a digit, or . for an empty one)',
         'stdin: nor is it a Word Search written out: no blank line and words after the grid of letters',
-        'stdin: nor is it a request in JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them)',
-      ]);
+      ];
+      expect(stderrLines(notJson.stderr)).toEqual(said);
+      // Forty lines of prose: the same three lines, the real reason first, not a screenful of each line's (issue 107).
+      const prose = await cli(['solve'], Array.from({ length: 40 }, (_, i) => `not json, line ${i + 1}`).join('\n'));
+      expectCleanFailure(prose);
+      expect(stderrLines(prose.stderr)).toEqual(said);
       const broken = await cli(['solve'], ' \n{"kind": "sudoku",');
       expectCleanFailure(broken);
       expect(broken.stderr).toMatch(/^puzzlebook: stdin: not valid JSON/);

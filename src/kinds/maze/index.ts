@@ -7,7 +7,7 @@ import { grading, type MazeGrade } from './grade.ts';
 import { plannedAnswer } from './planned.ts';
 import { playWordsSet } from './play-words.ts';
 import { MIN_SIDE, type MazeOptions, type MazeOptionsInput, type MazePuzzle, type MazeSolution, optionsSchema, puzzleSchema, solutionSchema } from './schema.ts';
-import { solve } from './solve.ts';
+import { solve, unfit } from './solve.ts';
 import { standIns } from './stand-ins.ts';
 import { stepper } from './steps.ts';
 import { text } from './text.ts';
@@ -29,6 +29,7 @@ export const kind = defineKind<MazeOptions, MazePuzzle, MazeSolution, MazeGrade,
   costs,
   sizing: gridSizing(MIN_SIDE, (o) => [o.rows, o.cols], (o, rows, cols) => ({ ...o, rows, cols }), ['rows', 'cols']),
   solve,
+  unfit,
   mistake: mistakeOf,
   draw,
   drawAnswer,

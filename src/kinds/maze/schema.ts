@@ -59,7 +59,7 @@ export const puzzleSchema = z
       for (const key of ['start', 'end'] as const) {
         const [r, c] = p[key];
         if (r < 0 || r >= p.rows || c < 0 || c >= p.cols) {
-          ctx.addIssue({ code: 'custom', path: [key], message: `must be a cell of the maze, row 0 to ${p.rows - 1} and column 0 to ${p.cols - 1}` });
+          ctx.addIssue({ code: 'custom', path: [key], message: `must be a cell of the maze, [0, 0] to [${p.rows - 1}, ${p.cols - 1}] (a record counts rows and columns from 0)` });
           continue;
         }
         const cell = maze.cell(r, c);
@@ -77,7 +77,8 @@ export const puzzleSchema = z
           const beyond = maze.next(cell, s);
           if (beyond < 0 && !ends.has(cell)) ctx.addIssue({ code: 'custom', path: ['open', r, c], message: 'opens to the outside, but is neither the entrance nor the exit' });
           if (beyond >= 0 && !(maze.open[beyond]! & opposite(s))) {
-            ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `is open toward row ${maze.rowOf(beyond)}, column ${maze.colOf(beyond)}, which is closed toward it` });
+            // In words, squares are counted from 1, as the steps and the page count them.
+            ctx.addIssue({ code: 'custom', path: ['open', r, c], message: `is open toward row ${maze.rowOf(beyond) + 1}, column ${maze.colOf(beyond) + 1} (counted from 1), which is closed toward it` });
           }
         }
       }

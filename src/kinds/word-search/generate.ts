@@ -116,7 +116,8 @@ export function refusal(options: WordSearchOptions, difficulty: Difficulty): str
   if (options.directions && !dirs.some((d) => DIRECTION_CLASS[d] === level)) {
     const needed = DIRECTIONS.filter((d) => DIRECTION_CLASS[d] === level).join(' or ');
     const fits = (['easy', 'medium', 'hard', 'expert'] as const).filter((d) => options.directions!.some((x) => DIRECTION_CLASS[x] === LEVEL[d]));
-    return `${difficulty} needs words running ${needed} among directions; ${options.directions.join(' ')} make${fits.length ? ` ${fits.join(', ')} puzzles` : ' no band'}`;
+    const bands = fits.length ? `${new Intl.ListFormat('en', { type: 'conjunction' }).format(fits)} puzzles` : 'no band';
+    return `${difficulty} needs words running ${needed} among its directions; the directions ${options.directions.join(' ')} make ${bands}`;
   }
   // Each refused for its option's sake, with a code and the figures a page words it by (the Make page's `list` words).
   const refused = (option: string, code: string, values: Refusal['values'], message: string): Refusal => ({ option, code, values, message });

@@ -5,6 +5,7 @@
  * the record's schema refusing bad records, naming the field by its zod path.
  */
 import { describe, expect, it } from 'vitest';
+import { disproof } from '../../../src/book/make.ts';
 import { bookLanguages } from '../../../src/engine/catalog.ts';
 import { inLanguage } from '../../../src/engine/language.ts';
 import { Rng } from '../../../src/engine/random.ts';
@@ -113,6 +114,32 @@ describe('a stored maze against its options', () => {
   });
 });
 
+describe('a maze with a square sealed off (issue 107: only its grade, measured otherwise, said so)', () => {
+  // The corridor with its alcove's top square walled in on every side: row 1, column 5.
+  const sealedLines = CORRIDOR.map((line, i) => (i === 2 ? '####### ###' : line));
+  const sealed = drawn(sealedLines);
+
+  it('is refused by the proof, naming the square as the steps count it', () => {
+    expect(kind.puzzle.safeParse(sealed).success).toBe(true);
+    const ways = kind.solve(sealed, 2).solutions;
+    expect(ways).toHaveLength(1);
+    expect(kind.unfit!(sealed)).toBe('the square at row 1, column 5 is sealed off: no passage from the entrance reaches it');
+    expect(disproof('maze', sealed, ways[0]!)).toBe('the square at row 1, column 5 is sealed off: no passage from the entrance reaches it');
+  });
+
+  it('names the first square of each part sealed off, once a part', () => {
+    // The alcove's two squares walled in each on its own, and then open to each other: two parts, then one.
+    const two = drawn(sealedLines.map((line, i) => (i === 4 ? '# #########' : line)));
+    expect(kind.unfit!(two)).toBe('2 parts are sealed off, no passage from the entrance reaching them: the first squares of row 1, column 5 and row 2, column 5');
+    const one = drawn(CORRIDOR.map((line, i) => (i === 4 ? '# #########' : line)));
+    expect(kind.unfit!(one)).toBe('the square at row 1, column 5 is sealed off: no passage from the entrance reaches it');
+  });
+
+  it('a maze every square of which is reached is fit', () => {
+    expect(kind.unfit!(corridor)).toBeNull();
+  });
+});
+
 describe('the maze record schema', () => {
   const issues = (input: unknown) => {
     const r = kind.puzzle.safeParse(input);
@@ -129,7 +156,7 @@ describe('the maze record schema', () => {
   });
 
   it('refuses a wall open on one side only, naming the square by its path', () => {
-    expect(issues(withOpen((o) => (o[0]![1]! |= 4)))).toEqual([{ path: 'open.0.1', message: 'is open toward row 1, column 1, which is closed toward it' }]);
+    expect(issues(withOpen((o) => (o[0]![1]! |= 4)))).toEqual([{ path: 'open.0.1', message: 'is open toward row 2, column 2 (counted from 1), which is closed toward it' }]);
   });
 
   it('refuses an opening to the outside that is no door, and a door open on two sides', () => {
@@ -140,7 +167,7 @@ describe('the maze record schema', () => {
 
   it('refuses an entrance off the border, outside the maze, or on the exit', () => {
     expect(issues({ ...corridor, start: [2, 2] })).toContainEqual({ path: 'start', message: 'must be on the border' });
-    expect(issues({ ...corridor, start: [7, 0] })).toContainEqual({ path: 'start', message: 'must be a cell of the maze, row 0 to 4 and column 0 to 4' });
+    expect(issues({ ...corridor, start: [7, 0] })).toContainEqual({ path: 'start', message: 'must be a cell of the maze, [0, 0] to [4, 4] (a record counts rows and columns from 0)' });
     expect(issues({ ...corridor, end: [0, 0] })).toContainEqual({ path: 'end', message: 'must not be the entrance too' });
   });
 

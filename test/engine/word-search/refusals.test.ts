@@ -68,9 +68,17 @@ describe('word-search refusals', () => {
   });
 
   it('needs a direction of the band\'s hardest class among the directions asked for', () => {
-    expect(refused({ directions: 'E S' }, 'hard')).toBe('hard needs words running W or N among directions; E S make easy puzzles');
-    expect(refused({ directions: ['E', 'S', 'SE'] }, 'expert')).toBe('expert needs words running SW or NW among directions; E SE S make easy, medium puzzles');
+    expect(refused({ directions: 'E S' }, 'hard')).toBe('hard needs words running W or N among its directions; the directions E S make easy puzzles');
+    expect(refused({ directions: ['E', 'S', 'SE'] }, 'expert')).toBe('expert needs words running SW or NW among its directions; the directions E SE S make easy and medium puzzles');
     expect(refused({ directions: 'E S W' }, 'hard')).toBeNull();
+  });
+
+  it('refuses no directions at all once, as the option it is, and weighs no band against it (issue 107)', () => {
+    for (const directions of [[], '', ' , ']) {
+      const parsed = specSchema.safeParse({ title: 'T', seed: 1, sections: [{ kind: 'word-search', count: 1, difficulty: 'easy', options: { directions } }] });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['sections.0.options.directions', 'needs at least one direction']]);
+    }
   });
 
   it('refuses a message that takes more than half the grid', () => {
