@@ -352,6 +352,8 @@ async function start(root: HTMLElement): Promise<void> {
         frame.className = 'make-page-frame';
         // The drawing is the page's own picture; its number below names it.
         frame.setAttribute('aria-hidden', 'true');
+        // Markup, as draw/svg.ts writes it with every text escaped: test/make/preview.test.ts
+        // previews a spec with markup in every field and finds only the drawing's elements.
         frame.innerHTML = p.svg;
         const number = document.createElement('p');
         number.textContent = words.pageNumber({ number: p.number });
