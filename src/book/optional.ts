@@ -33,5 +33,7 @@ export function needOptional(what: string, names: readonly string[], found: (nam
   const missing = names.filter((name) => !found(name));
   if (missing.length === 0) return;
   const install = missing.map((name) => `${name}@${OPTIONAL[name] ?? 'latest'}`).join(' ');
-  throw new UserError(`${what} needs ${missing.join(', ')}, left out of this install of puzzlebook (npm's --omit=optional): run npm install ${install}`, [], 'not-installed');
+  // Said both ways: npm skips an optional package whose engines the installing Node does not meet
+  // (Astro's need 22.12) as silently as one --omit=optional leaves out, and nothing here tells which.
+  throw new UserError(`${what} needs ${missing.join(', ')}, which this install of puzzlebook does not have: npm leaves optional packages out when told --omit=optional, and when the Node it installs with is older than they need (22.12 or later); install them with this Node: npm install ${install}`, [], 'not-installed');
 }

@@ -22,7 +22,7 @@ describe('packages an install may leave out', () => {
     expect(refusal).toBeInstanceOf(UserError);
     expect(refusal.code).toBe('not-installed');
     expect(refusal.message).toBe(
-      `publishing the archive needs astro, pagefind, left out of this install of puzzlebook (npm's --omit=optional): run npm install astro@${pkg.optionalDependencies.astro} pagefind@${pkg.optionalDependencies.pagefind}`,
+      `publishing the archive needs astro, pagefind, which this install of puzzlebook does not have: npm leaves optional packages out when told --omit=optional, and when the Node it installs with is older than they need (22.12 or later); install them with this Node: npm install astro@${pkg.optionalDependencies.astro} pagefind@${pkg.optionalDependencies.pagefind}`,
     );
   });
 

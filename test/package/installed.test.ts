@@ -382,12 +382,12 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
     const site = npx(['site', '--books', 'out', '--out', 'site'], lean);
     expect(site.status).toBe(1);
     expect(site.stderr).toBe(
-      `puzzlebook: publishing the archive needs astro, @astrojs/rss, pagefind, left out of this install of puzzlebook (npm's --omit=optional): run npm install ${['astro', '@astrojs/rss', 'pagefind'].map((name) => `${name}@${versions[name]}`).join(' ')}\n`,
+      `puzzlebook: publishing the archive needs astro, @astrojs/rss, pagefind, which this install of puzzlebook does not have: npm leaves optional packages out when told --omit=optional, and when the Node it installs with is older than they need (22.12 or later); install them with this Node: npm install ${['astro', '@astrojs/rss', 'pagefind'].map((name) => `${name}@${versions[name]}`).join(' ')}\n`,
     );
     expect(existsSync(join(lean, 'site'))).toBe(false);
     const pages = npx(['pages', 'out/installed.json', '--out', 'pages'], lean);
     expect(pages.status).toBe(1);
-    expect(pages.stderr).toBe(`puzzlebook: puzzlebook pages needs mupdf, left out of this install of puzzlebook (npm's --omit=optional): run npm install mupdf@${versions.mupdf}\n`);
+    expect(pages.stderr).toBe(`puzzlebook: puzzlebook pages needs mupdf, which this install of puzzlebook does not have: npm leaves optional packages out when told --omit=optional, and when the Node it installs with is older than they need (22.12 or later); install them with this Node: npm install mupdf@${versions.mupdf}\n`);
     expect(existsSync(join(lean, 'pages'))).toBe(false);
   });
 
