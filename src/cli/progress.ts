@@ -15,6 +15,14 @@ const EVERY_MS = 5_000;
 /** Least time between two redraws of the status line at a terminal. */
 const REDRAW_MS = 200;
 
+/** Calls `beat` every `ms` until stopped, keeping no process alive: a status line's clock (the tests' is moved by hand). */
+export type Every = (beat: () => void, ms: number) => { stop(): void };
+const everyInterval: Every = (beat, ms) => {
+  const timer = setInterval(beat, ms);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+};
+
 /** What each stage counts, in the singular and the plural, for "4,200 of 10,000 puzzles proved". */
 const UNITS: Record<Exclude<Stage, 'publishing'>, { one: string; other: string }> = {
   reading: { one: 'book read', other: 'books read' },
@@ -34,7 +42,7 @@ const formats = () => (formatters ??= { numbers: new Intl.NumberFormat('en'), pl
 
 /** One stage's counts as words: `4,200 of 10,000 puzzles proved`; the move into place, one step, as what it is. */
 export function stageWords({ stage, done, total }: Progress): string {
-  if (stage === 'publishing') return 'moving the archive into place';
+  if (stage === 'publishing') return done < total ? 'moving the archive into place' : 'the archive moved into place';
   const { numbers, plurals } = formats();
   return `${numbers.format(done)} of ${numbers.format(total)} ${UNITS[stage][plurals.select(total) === 'one' ? 'one' : 'other']}`;
 }
@@ -59,7 +67,7 @@ export interface Counted {
  * it (`tty`) or as a log does; `now` is the clock (ms). Each stage under way is said by `words`,
  * in the order `rank` gives (else the order they started in).
  */
-function statusLine<P extends Counted>(name: string, words: (progress: P) => string, write: (text: string) => void, tty: boolean, now: () => number, rank?: (stage: string) => number): Reporter<P> {
+function statusLine<P extends Counted>(name: string, words: (progress: P) => string, write: (text: string) => void, tty: boolean, now: () => number, rank?: (stage: string) => number, every: Every = everyInterval): Reporter<P> {
   const state = new Map<string, P>();
   let shown = '';
   let drawnAt = -Infinity;
@@ -67,16 +75,26 @@ function statusLine<P extends Counted>(name: string, words: (progress: P) => str
   let loggedAt = now();
   const started = loggedAt;
   const order = rank ? (a: P, b: P) => rank(a.stage) - rank(b.stage) : () => 0;
-  // The stages under way, in their order.
-  const current = () => [...state.values()].filter((p) => p.done < p.total).sort(order);
+  // The stages under way, in their order; and one just at its total, drawn so (`also`).
+  const current = (also?: string) => [...state.values()].filter((p) => p.done < p.total || p.stage === also).sort(order);
+  // The stages whose end was said: a counter is never left short of its total (issue 107: "1 of 45", then the next stage).
+  const ended = new Set<string>();
+  // In a log, the counts again every EVERY_MS while a stage is under way, though none moved: a step
+  // that reports nothing for a minute (Astro bundling the archive's code) is not silence.
+  const beat = tty ? undefined : every(() => logCounts(), EVERY_MS);
+  const logCounts = () => {
+    if (now() - loggedAt < EVERY_MS || current().length === 0) return;
+    loggedAt = now();
+    write(`${name}: ${formats().list.format(current().map(words))}\n`);
+  };
   const clear = () => {
     if (shown) write(`\r${' '.repeat(shown.length)}\r`);
     shown = '';
   };
-  const draw = () => {
-    const line = `${name}: ${formats().list.format(current().map(words))}`;
+  const draw = (also?: string) => {
+    const line = `${name}: ${formats().list.format(current(also).map(words))}`;
     clear();
-    if (current().length === 0) return;
+    if (current(also).length === 0) return;
     write(line);
     shown = line;
     drawnAt = now();
@@ -91,24 +109,28 @@ function statusLine<P extends Counted>(name: string, words: (progress: P) => str
     progress(progress) {
       const begun = !state.has(progress.stage);
       state.set(progress.stage, progress);
+      // A stage at its total is said so, once: drawn at a terminal, a line of its own in a log (once past its quiet start).
+      const done = progress.total > 0 && progress.done === progress.total && !ended.has(progress.stage);
+      if (done) ended.add(progress.stage);
       if (tty) {
-        // A stage begun is news, drawn at once; its counts after that at most every REDRAW_MS.
-        if (begun || now() - drawnAt >= REDRAW_MS || progress.done === progress.total) draw();
+        // A stage begun is news, drawn at once; its counts after that at most every REDRAW_MS; its
+        // total drawn as it is reached, until the next stage's counts take the line.
+        if (begun || now() - drawnAt >= REDRAW_MS || done) draw(done ? progress.stage : undefined);
         return;
       }
-      if (now() - loggedAt < EVERY_MS || current().length === 0) return;
-      loggedAt = now();
-      write(`${name}: ${formats().list.format(current().map(words))}\n`);
+      if (done && now() - started >= EVERY_MS) write(`${name}: ${words(progress)}\n`);
+      logCounts();
     },
     end() {
+      beat?.stop();
       if (tty) clear();
     },
   };
 }
 
 /** `site`'s reporter, writing to `write` (standard error), as a terminal wants it (`tty`) or as a log does; `now` is the clock (ms). */
-export function reporter(write: (text: string) => void, tty: boolean, now: () => number = () => performance.now()): Reporter {
-  return statusLine<Progress>('site', stageWords, write, tty, now, (stage) => STAGES.indexOf(stage as Stage));
+export function reporter(write: (text: string) => void, tty: boolean, now: () => number = () => performance.now(), every?: Every): Reporter {
+  return statusLine<Progress>('site', stageWords, write, tty, now, (stage) => STAGES.indexOf(stage as Stage), every);
 }
 
 /** What a book's stage counts (the pipeline's progress labels, `<slug>: puzzles`), in the singular and the plural. */
@@ -136,6 +158,25 @@ export function duration(ms: number): string {
 export interface Part {
   title: string;
   count: number;
+  /**
+   * What one of its puzzles typically takes to make (the plan's cost, book/costs.ts), which the
+   * time left is reckoned by: an easy section's pace spread over a hard Killer Sudoku's puzzles
+   * said "about 30 s" of six minutes. Each puzzle alike where a part has none.
+   */
+  work?: number | undefined;
+}
+
+/** The work of a book's first `n` puzzles, each weighing its part's `work` (as one another where none is known). */
+function workOf(parts: readonly Part[] | undefined, n: number): number {
+  if (!parts || parts.some((p) => !(p.work !== undefined && p.work > 0))) return n;
+  let left = n;
+  let sum = 0;
+  for (const part of parts) {
+    const k = Math.min(left, part.count);
+    sum += k * part.work!;
+    left -= k;
+  }
+  return sum;
 }
 
 /** One stage of a book: its counts, and the sections its puzzles fall in (puzzles made only). */
@@ -174,7 +215,11 @@ export function bookReporter(name: string, write: (text: string) => void, tty: b
     }
     said += `; ${duration(now() - begun)} so far`;
     const from = paced.get(stage);
-    if (from && done > from.done && now() - from.at >= GUESS_AFTER_MS) said += `, about ${duration(((now() - from.at) / (done - from.done)) * (total - done))} left`;
+    // The pace of the work done since it was first measured, over the work left: by the plan's costs where the sections have them, else by puzzles alike.
+    if (from && done > from.done && now() - from.at >= GUESS_AFTER_MS) {
+      const [was, is, all] = [from.done, done, total].map((n) => workOf(parts, n)) as [number, number, number];
+      said += `, about ${duration(((now() - from.at) / (is - was)) * (all - is))} left`;
+    }
     return said;
   };
   const said = statusLine<BookCounted>(name, words, write, tty, now);

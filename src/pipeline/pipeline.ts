@@ -1,4 +1,5 @@
 import { type Progress, retries } from '../book/book.ts';
+import { typicalWork } from '../book/costs.ts';
 import { type Maker, onThisThread } from '../book/maker.ts';
 import { alikeSections, bookSpecOf, type Job, plan as planJobs } from '../book/plan.ts';
 import type { BookFile } from '../book/bookfile-schema.ts';
@@ -48,7 +49,7 @@ export interface Run {
    * `<slug>: answer pages`), where someone is watching; none by default. A stage making puzzles
    * is given the sections they fall in, by title and count.
    */
-  progress?: (label: string, parts?: readonly { title: string; count: number }[]) => Progress | undefined;
+  progress?: (label: string, parts?: readonly { title: string; count: number; work?: number | undefined }[]) => Progress | undefined;
   /** Told each stage as it is entered, in order (the tests follow a build's walk with it). */
   trace?: (stage: Stage) => void;
 }
@@ -98,7 +99,8 @@ function enter<T>(run: Run, stage: Stage, spec: BookSpec, work: () => T): T {
 }
 
 /** A spec's sections as a progress counter names them: by title, else by kind, with their counts. */
-const partsOf = (spec: BookSpec) => spec.sections.map((s) => ({ title: s.title ?? getKind(s.kind).title, count: s.count }));
+// Each section's typical cost a puzzle (book/costs.ts): a person's time left is reckoned by it.
+const partsOf = (spec: BookSpec) => spec.sections.map((s) => ({ title: s.title ?? getKind(s.kind).title, count: s.count, work: typicalWork(s.kind, s.options, s.difficulty) }));
 
 /** `spec` with one puzzle a section: a section's first puzzle is the same whatever its count. */
 const firstOnly = (spec: BookSpec): BookSpec => ({ ...spec, sections: spec.sections.map((section) => ({ ...section, count: 1 })) });

@@ -64,7 +64,41 @@ describe("site's progress", () => {
     const line = (s: string) => `\r${' '.repeat(s.length)}\r`;
     const [a, b, c] = [0, 6, 7].map((n) => `site: ${n} of 12 puzzles proved`) as [string, string, string];
     // Redrawn under the stage line as it stands; gone once no stage is under way.
-    expect(text()).toBe(`${a}${line(a)}${b}${line(b)}site: building pages\n${c}${line(c)}`);
+    // Its total drawn as it is reached (a counter is never left short of it), then cleared.
+    const d = 'site: 12 of 12 puzzles proved';
+    expect(text()).toBe(`${a}${line(a)}${b}${line(b)}site: building pages\n${c}${line(c)}${d}${line(d)}`);
+  });
+
+  it('says each stage at its total once, and in a log says the counts every 5 s though none moved (issue 107: counters stopped short, and a minute passed in silence)', () => {
+    let text = '';
+    let now = 0;
+    let beat = () => {};
+    let stopped = false;
+    const every = (f: () => void) => ((beat = f), { stop: () => (stopped = true) });
+    const said = reporter((t) => (text += t), false, () => now, every);
+    said.progress({ stage: 'proving', done: 0, total: 45 });
+    now = 6_000;
+    said.progress({ stage: 'proving', done: 45, total: 45 });
+    said.progress({ stage: 'proving', done: 45, total: 45 });
+    said.progress({ stage: 'pages', done: 0, total: 45 });
+    // Nothing moves for a minute: the counts are said again each 5 s all the same.
+    for (const at of [8_000, 11_500, 17_000]) {
+      now = at;
+      beat();
+    }
+    said.progress({ stage: 'publishing', done: 0, total: 1 });
+    said.progress({ stage: 'publishing', done: 1, total: 1 });
+    said.end();
+    expect(stopped).toBe(true);
+    expect(text.split('\n')).toEqual([
+      'site: 45 of 45 puzzles proved',
+      // At 6 s, as the pages begin; then at 11.5 and 17 s, though no page was counted (not at 8 s, too soon).
+      'site: 0 of 45 puzzle pages built',
+      'site: 0 of 45 puzzle pages built',
+      'site: 0 of 45 puzzle pages built',
+      'site: the archive moved into place',
+      '',
+    ]);
   });
 });
 
@@ -106,6 +140,30 @@ describe("a book's progress: build, worksheet and generate (issue 91 point 4: a 
     ]);
     // Cleared at the end: what follows on standard output starts on a clean line.
     expect(text().endsWith(`\r${' '.repeat(shown.at(-1)!.length)}\r`)).toBe(true);
+  });
+
+  it("reckons the time left by the plan's cost of each section, not by puzzles alike (issue 107: an easy section's pace said 30 s of six minutes)", () => {
+    const { said, at, text } = book(true);
+    // Ten easy puzzles, then ten that each take ten times the work.
+    const parts = [
+      { title: 'Easy', count: 10, work: 1 },
+      { title: 'Killer Sudoku', count: 10, work: 10 },
+    ];
+    const tick = said.stage('b: puzzles', parts);
+    at(1_000);
+    tick(1, 20);
+    at(4_000);
+    tick(10, 20);
+    // Nine units of work in 3 s; a hundred left: 33 s, where ten puzzles alike would say 3 s.
+    expect(text()).toContain('build: 10 of 20 puzzles made, section 2 of 2 (Killer Sudoku); 4 s so far, about 33 s left');
+    // A part with no cost known: every puzzle alike, as before.
+    const alike = book(true);
+    const t = alike.said.stage('b: puzzles', [parts[0]!, { title: 'New', count: 10 }]);
+    alike.at(1_000);
+    t(1, 20);
+    alike.at(4_000);
+    t(10, 20);
+    expect(alike.text()).toContain('about 3 s left');
   });
 
   it('names no section in a book of one, and counts pages and answer pages in their own words', () => {
