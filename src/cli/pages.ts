@@ -55,22 +55,31 @@ export const command: Runnable<Args> = {
     // MuPDF, which an install may leave out: said before the book is proved and drawn.
     needOptional('puzzlebook pages', ['mupdf']);
     // Compiled lean from the proof on (tiering.ts).
-    const run = runOf(inputName(path), 'pages', []);
+    const said = runOf(inputName(path), 'pages', []);
+    // The whole PDF is printed to draw any page of it: told as the book's pages printed, then the pages asked for drawn as pictures
+    // (issue 107: `--pages 3-4` said "5 of 32 pages drawn").
+    const run = { ...said, progress: (label: string) => said.progress(label.replace(/: (answer )?pages$/, ': printed')) };
     const { book, note } = readProvedBook(path, io.stdin, 'no pages drawn: fix or rebuild the book');
-    // Rendered as `build` renders a book file again, painting only the PDF asked for.
-    const rendered = await ended(run, () => render(stored(book, run), key ? 'key' : 'book'));
-    const pdf = rendered.files[0]!.data as Uint8Array;
-    // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
-    const mupdf = await import('mupdf');
-    const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-    const count = doc.countPages();
-    const chosen = pages === undefined ? Array.from({ length: count }, (_, i) => i + 1) : pagesIn(pages, count);
     const stem = key ? `${book.slug}-answers` : book.slug;
-    const width = String(count).length;
-    const files = chosen.map((p) => ({
-      name: `${stem}-page-${String(p).padStart(width, '0')}.png`,
-      data: Buffer.from(doc.loadPage(p - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG()),
-    }));
+    const { files, count } = await ended(run, async () => {
+      // Rendered as `build` renders a book file again, painting only the PDF asked for.
+      const rendered = await render(stored(book, run), key ? 'key' : 'book');
+      const pdf = rendered.files[0]!.data as Uint8Array;
+      // Loaded only here: MuPDF is WebAssembly, and no other command needs it.
+      const mupdf = await import('mupdf');
+      const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
+      const count = doc.countPages();
+      const chosen = pages === undefined ? Array.from({ length: count }, (_, i) => i + 1) : pagesIn(pages, count);
+      const width = String(count).length;
+      const tell = said.progress(`${book.slug}: pictures`);
+      tell?.(0, chosen.length);
+      const files = chosen.map((p, i) => {
+        const data = Buffer.from(doc.loadPage(p - 1).toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true).asPNG());
+        tell?.(i + 1, chosen.length);
+        return { name: `${stem}-page-${String(p).padStart(width, '0')}.png`, data };
+      });
+      return { files, count };
+    });
     const written = writeAll(folder, files, { inputs: path === '-' ? [] : [path] });
     io.out(`${note}${book.title}: ${files.length} of ${count} pages at ${Math.round(scale * 72)} dpi\n  wrote ${shown(written[0]!, Infinity)}${written.length > 1 ? ` … ${shown(written.at(-1)!, Infinity)}` : ''}\n`);
   },

@@ -140,6 +140,9 @@ const BOOK_UNITS: Record<string, { one: string; other: string }> = {
   proved: { one: 'puzzle proved', other: 'puzzles proved' },
   pages: { one: 'page drawn', other: 'pages drawn' },
   'answer pages': { one: 'answer page drawn', other: 'answer pages drawn' },
+  // `pages`: the whole PDF printed, then the pages asked for drawn as pictures.
+  printed: { one: 'page of the book printed', other: 'pages of the book printed' },
+  pictures: { one: 'page drawn as a picture', other: 'pages drawn as pictures' },
 };
 
 /** Least time a stage runs before its time left is guessed: the first puzzles' pace says little. */

@@ -15,7 +15,7 @@ import { type Asked, sectionsSeconds } from '../book/work-cap.ts';
  * lean while what it makes (`making`: a spec's sections, none for a book file's puzzles) is
  * short (tiering.ts).
  */
-export function runOf(where: string, command: string, making: readonly Asked[]): Run & { end(): void } {
+export function runOf(where: string, command: string, making: readonly Asked[]): Run & { progress: NonNullable<Run['progress']>; end(): void } {
   const said = bookReporter(command, (text) => io.err(text), io.tty);
   // Until the command ends (main.ts puts V8 back), its puzzles told as made: their pace says whether the rest is long.
   const lean = compilingLean(sectionsSeconds(making));
