@@ -50,6 +50,20 @@ describe('a PO file whose plural or entries are broken is refused, writing nothi
     expect(refusal(twice)).toMatch(new RegExp(`^fr\\.po: nothing was written:\\nfr\\.po: ${/^msgctxt "(.*)"$/.exec(lines[start]!)![1]!.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: is in the file twice; a PO file gives each entry once$`));
   });
 
+  it('finds an entry given twice however its context is written: wrapped over lines, with CRLF ends; an obsolete entry (#~) is no entry', () => {
+    const start = lines.findIndex((line) => line.startsWith('msgctxt ') && line.includes(':rules'));
+    const end = lines.indexOf('', start);
+    const context = /^msgctxt "(.*)"$/.exec(lines[start]!)![1]!;
+    const [head, tail] = [context.slice(0, 10), context.slice(10)];
+    // The same entry again, its context wrapped as a tool wraps a long line.
+    const wrapped = lines.slice(start - 2, end).map((line) => (line === lines[start] ? `msgctxt ""\n"${head}"\n"${tail}"` : line));
+    const crlf = [...lines, '', ...wrapped].join('\n').replaceAll('\n', '\r\n');
+    expect(refusal(crlf)).toContain(`fr.po: ${context}: is in the file twice; a PO file gives each entry once`);
+    // As an obsolete entry, kept by a tool for its memory, it is no second entry.
+    const obsolete = [...lines, '', ...lines.slice(start, end).map((line) => `#~ ${line}`)].join('\n');
+    expect(refusal(obsolete)).toBe('imported');
+  });
+
   it('refuses an entry that is no plural with more than one msgstr', () => {
     const single = lines.findIndex((line, i) => line.startsWith('msgstr "') && line !== 'msgstr ""' && !lines[i - 1]!.startsWith('msgid_plural'));
     const at = /^msgctxt "(.*)"$/.exec(lines.slice(0, single).findLast((line) => line.startsWith('msgctxt '))!)![1]!;
