@@ -35,5 +35,5 @@ export function needOptional(what: string, names: readonly string[], found: (nam
   const install = missing.map((name) => `${name}@${OPTIONAL[name] ?? 'latest'}`).join(' ');
   // Said both ways: npm skips an optional package whose engines the installing Node does not meet
   // (Astro's need 22.12) as silently as one --omit=optional leaves out, and nothing here tells which.
-  throw new UserError(`${what} needs ${missing.join(', ')}, which this install of puzzlebook does not have: npm leaves optional packages out when told --omit=optional, and when the Node it installs with is older than they need (22.12 or later); install them with this Node: npm install ${install}`, [], 'not-installed');
+  throw new UserError(`${what} needs ${missing.join(', ')}, not installed: npm leaves optional packages out with --omit=optional, and under a Node older than they need (22.12)\ninstall them with this Node: npm install ${install}`, [], 'not-installed');
 }

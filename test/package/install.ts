@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Locked, reached } from './lock-tree.ts';
 
 /*
- * The package as a user gets it: packed with `npm pack` (which builds lib/ first, `prepare`),
+ * The package as a user gets it: packed with `npm pack` (which builds lib/ first, `prepack`),
  * then installed into an empty folder by npm itself, from the local npm cache, no network.
  *
  * npm installs a package's dependencies from a lockfile without asking the registry for their
@@ -26,7 +26,7 @@ const PACKED = ['package.json', 'package-lock.json', 'README.md', '.npmrc', 'ast
 
 /**
  * Packs the project into `dir`; returns the tarball's path. Packed from a copy of the project,
- * whose `prepare` builds its own lib/: two test runs at once in one clone would otherwise
+ * whose `prepack` builds its own lib/: two test runs at once in one clone would otherwise
  * remove and rebuild the clone's lib/ under each other.
  */
 export function pack(dir: string): string {
@@ -45,7 +45,8 @@ export function pack(dir: string): string {
  * dependencies (`@types/node`, as a TypeScript project for Node has); `npmArgs` go to npm ci
  * (`--omit=optional`, the engine's install).
  */
-export function installPacked(tarball: string, into: string, dev: string[] = [], npmArgs: string[] = []): void {
+/** …and gives what npm said on its standard error (its warnings). */
+export function installPacked(tarball: string, into: string, dev: string[] = [], npmArgs: string[] = []): string {
   const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; license: string; dependencies: Record<string, string>; optionalDependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
   const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, Locked> };
   const file = basename(tarball);
@@ -66,7 +67,9 @@ export function installPacked(tarball: string, into: string, dev: string[] = [],
   for (const [path] of reached(lock.packages, dev.map((name) => ({ name, optional: false })))) packages[path] ??= { ...lock.packages[path], dev: true };
   writeFileSync(join(into, 'package.json'), `${JSON.stringify({ name: 'try-puzzlebook', private: true, type: 'module', dependencies: { [own.name]: spec }, devDependencies }, null, 2)}\n`);
   writeFileSync(join(into, 'package-lock.json'), `${JSON.stringify({ name: 'try-puzzlebook', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
-  npm(['ci', '--offline', ...npmArgs], into);
+  const ci = spawnSync('npm', ['ci', '--offline', ...npmArgs], { cwd: into, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+  if (ci.status !== 0) throw new Error(`npm ci failed in ${into}:\n${ci.stderr}`);
+  return ci.stderr;
 }
 
 /**

@@ -12,7 +12,7 @@ import { installPacked, nodeRelease, pack } from './install.ts';
 
 /*
  * Issue 37: puzzlebook as someone gets it who wants a tool, not a clone. The project is packed
- * (`prepare` builds lib/), the tarball installed into an empty folder by npm, and there:
+ * (`prepack` builds lib/), the tarball installed into an empty folder by npm, and there:
  * `npx puzzlebook` builds, prints a key again, explains and publishes the archive, the same
  * bytes as the clone makes; the library is imported from plain JavaScript and from
  * TypeScript, type-checked; and its engine entry bundles for a browser and runs there.
@@ -63,11 +63,18 @@ beforeAll(() => {
   folder = join(work, 'project');
   mkdirSync(folder);
   // Node's types, as a TypeScript project for Node has them: the library's types are checked against them.
-  installPacked(tarball, folder, ['@types/node']);
+  installWarnings = installPacked(tarball, folder, ['@types/node']);
   writeFileSync(join(folder, 'my.yaml'), SPEC);
 });
+let installWarnings = '';
 
 describe('the installed package', () => {
+  it('installs with no script of its own to run or allow: lib/ is built when it is packed (issue 107: npm warned of its `prepare`)', () => {
+    const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })) as { scripts: Record<string, string> };
+    expect(Object.keys(manifest.scripts).filter((name) => ['preinstall', 'install', 'postinstall', 'prepare'].includes(name))).toEqual([]);
+    expect(installWarnings).not.toMatch(/puzzlebook[^\n]*script|script[^\n]*puzzlebook/i);
+  });
+
   it('holds the built code, the archive’s sources and the docs, and no tests, no lib of the clone’s own', () => {
     const listed = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
     const top = new Set(listed.map((f) => f.split('/')[1]));
@@ -362,7 +369,7 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
     }
   });
 
-  it('installed without its optional dependencies (npm ci --omit=optional): the engine, a kind alone, books and their PDFs; site and pages say in one line what to install', () => {
+  it('installed without its optional dependencies (npm ci --omit=optional): the engine, a kind alone, books and their PDFs; site and pages say in two lines why it is missing and what to install', () => {
     // Issue 91: a user of the engine need not install the archive's build tools (docs/library.md, "Install").
     const lean = join(dirname(folder), 'lean');
     mkdirSync(lean);
@@ -382,12 +389,12 @@ console.log(width, unique, said.length > 0, svg.startsWith('<svg'), target > 0);
     const site = npx(['site', '--books', 'out', '--out', 'site'], lean);
     expect(site.status).toBe(1);
     expect(site.stderr).toBe(
-      `puzzlebook: publishing the archive needs astro, @astrojs/rss, pagefind, which this install of puzzlebook does not have: npm leaves optional packages out when told --omit=optional, and when the Node it installs with is older than they need (22.12 or later); install them with this Node: npm install ${['astro', '@astrojs/rss', 'pagefind'].map((name) => `${name}@${versions[name]}`).join(' ')}\n`,
+      `puzzlebook: publishing the archive needs astro, @astrojs/rss, pagefind, not installed: npm leaves optional packages out with --omit=optional, and under a Node older than they need (22.12)\ninstall them with this Node: npm install ${['astro', '@astrojs/rss', 'pagefind'].map((name) => `${name}@${versions[name]}`).join(' ')}\n`,
     );
     expect(existsSync(join(lean, 'site'))).toBe(false);
     const pages = npx(['pages', 'out/installed.json', '--out', 'pages'], lean);
     expect(pages.status).toBe(1);
-    expect(pages.stderr).toBe(`puzzlebook: puzzlebook pages needs mupdf, which this install of puzzlebook does not have: npm leaves optional packages out when told --omit=optional, and when the Node it installs with is older than they need (22.12 or later); install them with this Node: npm install mupdf@${versions.mupdf}\n`);
+    expect(pages.stderr).toBe(`puzzlebook: puzzlebook pages needs mupdf, not installed: npm leaves optional packages out with --omit=optional, and under a Node older than they need (22.12)\ninstall them with this Node: npm install mupdf@${versions.mupdf}\n`);
     expect(existsSync(join(lean, 'pages'))).toBe(false);
   });
 
