@@ -35,7 +35,12 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * checks), and English words are read without looking for the other languages' files. The
  * bundle had come to 32 bytes under its gzipped budget; 255,000 and 87,000 hold it.
  */
-const BUDGET = { raw: 255_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 87_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+/**
+ * Issue 107 took 730 bytes more (320 gzipped), looked at: the maze's proof refusing a square
+ * sealed off (`unfit`, 550), its walk counting the ways through first, a Word Search refusal's
+ * bands listed. The gzipped bundle was 89 bytes under its budget before; 88,000 holds it.
+ */
+const BUDGET = { raw: 255_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 88_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

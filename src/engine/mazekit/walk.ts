@@ -92,7 +92,7 @@ function straightRun(maze: Maze, cell: number, side: Side, seen: Uint8Array, avo
 }
 
 /** The cells reached from `first` without stepping into a `seen` one. */
-function regionOf(maze: Maze, first: number, seen: Uint8Array): number[] {
+export function regionOf(maze: Maze, first: number, seen: Uint8Array): number[] {
   const mark = new Uint8Array(maze.size);
   const out = [first];
   mark[first] = 1;

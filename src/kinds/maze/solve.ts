@@ -1,5 +1,5 @@
 import type { Solved } from '../../engine/kind.ts';
-import { SIDES } from '../../engine/mazekit/maze.ts';
+import { regionOf } from '../../engine/mazekit/walk.ts';
 import { waysBetween } from '../../engine/mazekit/ways.ts';
 import { boardOf } from './board.ts';
 import { PROOF_BUDGET } from './generate.ts';
@@ -23,26 +23,13 @@ export function solve(puzzle: MazePuzzle, limit: number, budget = PROOF_BUDGET):
 export function unfit(puzzle: MazePuzzle): string | null {
   const { maze, start } = boardOf(puzzle);
   const reached = new Uint8Array(maze.size);
-  const spread = (from: number) => {
-    const queue = [from];
-    reached[from] = 1;
-    for (let i = 0; i < queue.length; i++) {
-      for (const side of SIDES) {
-        if (!maze.passes(queue[i]!, side)) continue;
-        const next = maze.next(queue[i]!, side);
-        if (!reached[next]) {
-          reached[next] = 1;
-          queue.push(next);
-        }
-      }
-    }
-  };
-  spread(start);
   const sealed: string[] = [];
-  for (let cell = 0; cell < maze.size; cell++) {
-    if (reached[cell]) continue;
-    sealed.push(`row ${maze.rowOf(cell) + 1}, column ${maze.colOf(cell) + 1}`);
-    spread(cell);
+  for (let cell = -1; cell < maze.size; cell++) {
+    const from = cell < 0 ? start : cell;
+    if (reached[from]) continue;
+    // Each part once: the entrance's, then the first square of every other, in reading order.
+    for (const c of regionOf(maze, from, reached)) reached[c] = 1;
+    if (cell >= 0) sealed.push(`row ${maze.rowOf(cell) + 1}, column ${maze.colOf(cell) + 1}`);
   }
   if (sealed.length === 0) return null;
   const listed = new Intl.ListFormat('en', { type: 'conjunction' }).format(sealed.slice(0, 5));
