@@ -301,9 +301,15 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     let cardsMade: CardsMade = { drawn: 0, kept: 0 };
     if (address) {
       const cardBooks = drawn.map((b) => ({ file: join(input, inputBook(b.slug)), title: b.title, lang: b.lang, count: b.listing.count, kept: cardSources.get(b.slug) ?? new Map<string, string[]>(), ids: b.listing.sections.flatMap((s) => s.puzzles.map((p) => p.id)) }));
+      // Made here, as `pdfs/` is below: a card thread never makes the run folder again after a stop removed it.
+      mkdirSync(cardFolder);
       cards = drawCards(cardBooks, { address, lang: listing.lang, folder: cardFolder, kinds: listing.kinds.map((k) => k.name), progress: (done, total) => tick('cards', done, total) });
     }
     const pdfFolder = join(run, 'pdfs');
+    // Made here, once: each book's folder in it is made by its thread alone, never with the run
+    // folder above it, so a thread still drawing when a stop has removed the run folder fails
+    // rather than making it again, unmarked, to be left behind (a release run found one).
+    mkdirSync(pdfFolder);
     let pdfsDone = 0;
     tick('pdfs', 0, drawn.length);
     const pdfs = inOrder(

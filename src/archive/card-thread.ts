@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 import type { BookFile } from '../book/bookfile-schema.ts';
@@ -52,8 +52,8 @@ if (!isMainThread) {
   }
 }
 
+// `task.folder` is made by the publish (build.ts), never here: a stop that removed the run folder leaves it removed.
 export default async function draw(task: CardTask): Promise<CardsMade> {
-  mkdirSync(task.folder, { recursive: true });
   if ('site' in task) {
     const example = howToExample(task.site);
     const drawn = inLanguage(task.lang, () => card(getKind(task.site).draw(example.puzzle, undefined, NUMBERED), { title: siteWords.site.name, detail: siteWords.listing.description, address: task.address }));

@@ -222,7 +222,8 @@ async function work(task: ShelfTask): Promise<Scanned | Verified | ArchiveBook<L
   if ('carry' in task) return carryFiles(task.carry, task.into, filesUnder(task.carry, task.folders));
   if ('pdfs' in task) {
     const book = JSON.parse(readFileSync(task.pdfs, 'utf8')) as BookFile;
-    mkdirSync(task.folder, { recursive: true });
+    // Not with its parents: a run folder removed by a stop is not made again (build.ts makes `pdfs/`).
+    mkdirSync(task.folder);
     const { files } = await render(stored(book, { where: task.where }));
     for (const { name, data } of files) if (name.endsWith('.pdf')) writeFileSync(join(task.folder, name), data);
     return null;
