@@ -1,4 +1,5 @@
 import type { Solved } from '../../engine/kind.ts';
+import { squareOf } from '../../engine/grid-labels.ts';
 import { regionOf } from '../../engine/mazekit/walk.ts';
 import { waysBetween } from '../../engine/mazekit/ways.ts';
 import { boardOf } from './board.ts';
@@ -29,7 +30,9 @@ export function unfit(puzzle: MazePuzzle): string | null {
     if (reached[from]) continue;
     // Each part once: the entrance's, then the first square of every other, in reading order.
     for (const c of regionOf(maze, from, reached)) reached[c] = 1;
-    if (cell >= 0) sealed.push(`row ${maze.rowOf(cell) + 1}, column ${maze.colOf(cell) + 1}`);
+    if (cell < 0) continue;
+    const { row, col } = squareOf(cell, maze.cols);
+    sealed.push(`row ${row}, column ${col}`);
   }
   if (sealed.length === 0) return null;
   const listed = new Intl.ListFormat('en', { type: 'conjunction' }).format(sealed.slice(0, 5));
