@@ -104,7 +104,7 @@ export const OWN_MODULES = [
  * (end-to-end 368 -> 329 CPU-s here); what a file leaves open in the browser is closed after
  * it (test/site/left-open.ts).
  */
-const SHARING = { globalSetup: ['test/global/archive.ts'], isolate: false, setupFiles: ['test/site/left-open.ts'] };
+const SHARING = { globalSetup: ['test/global/archive.ts'], isolate: false, setupFiles: ['test/global/archive-ready.ts', 'test/site/left-open.ts'] };
 
 export default defineConfig({
   test: {

@@ -3,38 +3,43 @@
  * connects to (unpacking the packaged one first, which tests in parallel would race to), builds
  * the shared archive's books and site with the command line, as a user would, and serves it
  * with `puzzlebook preview` for every test file that reads it.
+ *
+ * The archive is made while the run's first files run: vitest starts no file before every
+ * project's global setup returns, and the unit files need none of it, so this returns once
+ * Chromium is up and the archive's folders and address are chosen, and the end-to-end files wait
+ * for the archive itself (test/global/archive-ready.ts, their setup file). On two cores that is
+ * a core's work of some forty seconds no longer waited for.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { besideProgress, tempDir } from '../cli/run.ts';
-import { serve, startChromium } from '../site/browser.ts';
-import { ADDRESS, keyedByPlace, type SharedArchive, SPEC_A, SPEC_B, SPEC_DE, SPEC_ES, writeBookFile } from '../site/books.ts';
-import { PLAY_SPECS } from '../site/play-books.ts';
-import { LINKED } from '../cli/linked-book.ts';
+import { freePort, type Served, serve, startChromium } from '../site/browser.ts';
+import { ADDRESS, ARCHIVE_FAILED, ARCHIVE_READY, keyedByPlace, type SharedArchive, SPEC_A, SPEC_B } from '../site/books.ts';
 
 /**
  * What the end-to-end projects of one run share: `vitest run` with no project named runs both
- * `end-to-end` and `release`, and each project calls its global setup. The first call makes the
- * archive and starts Chromium; the others wait for them; the last teardown ends them.
+ * `end-to-end` and `release`, and each project calls its global setup. The first call starts
+ * Chromium and the archive's making; the others wait for the start; the last teardown ends them.
  */
 interface Started {
   archive: SharedArchive;
   end: () => Promise<void>;
 }
 interface Shared {
-  ready: Promise<Started>;
+  started: Promise<Started>;
   users: number;
 }
 const SHARED = Symbol.for('puzzlebook.test.shared-archive');
 const held = globalThis as { [SHARED]?: Shared };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const shared = (held[SHARED] ??= { ready: start(), users: 0 });
+  const shared = (held[SHARED] ??= { started: start(), users: 0 });
   shared.users++;
-  const { archive, end } = await shared.ready;
+  const { archive, end } = await shared.started;
   project.provide('archive', archive);
   return async () => {
     if (--shared.users > 0) return;
@@ -45,42 +50,53 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function start(): Promise<Started> {
   // The run's one Chromium: every test file's browsers are contexts of it (test/site/browser.ts).
-  const chromium = await startChromium();
-  try {
-    return await publish(chromium);
-  } catch (error) {
-    await chromium.close();
-    throw error;
-  }
-}
-
-async function publish(chromium: BrowserServer): Promise<Started> {
+  const chromium: BrowserServer = await startChromium();
   const dir = tempDir();
-  const books = join(dir, 'books');
-  const site = join(dir, 'site');
-  writeFileSync(join(dir, 'a.yaml'), keyedByPlace(SPEC_A));
-  writeFileSync(join(dir, 'b.yaml'), keyedByPlace(SPEC_B));
-  // The first two books built at once with the command line, as a user builds them (each build is
-  // one process, mostly on one core): the archive's PDFs are held to theirs (archive.test.ts).
-  // Meanwhile the others are made here as book files, as no test reads their PDFs (the archive
-  // draws its own): the Spanish and German books and the play tests'. Then the one archive of them all.
-  const builds = ['a', 'b'].map((name) => ['build', join(dir, `${name}.yaml`), '--out', books]);
-  const built = Promise.all(builds.map(puzzlebook));
-  mkdirSync(books, { recursive: true });
-  // And a book with archive: whose puzzles print their short codes (test/cli/qr.test.ts reads them here).
-  for (const spec of [SPEC_ES, SPEC_DE, ...PLAY_SPECS, LINKED]) writeBookFile(spec, books);
-  await built;
-  // Published for a public address, as a real archive is: its sitemap, feed, canonical links and cards are there to read.
-  await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
-  const served = await serve(site);
+  // The address is chosen now, the archive served at it once made.
+  const port = await freePort();
+  const archive: SharedArchive = { dir, books: join(dir, 'books'), site: join(dir, 'site'), origin: `http://127.0.0.1:${port}`, address: ADDRESS };
+  let served: Served | undefined;
+  // Said in a file the test files wait for: made, or failed and why (each end-to-end file then fails with it).
+  const made = publish(archive)
+    .then(async () => {
+      served = await serve(archive.site, undefined, port);
+      writeFileSync(join(dir, ARCHIVE_READY), '');
+    })
+    .catch((error: unknown) => writeFileSync(join(dir, ARCHIVE_FAILED), error instanceof Error ? (error.stack ?? error.message) : String(error)));
   return {
-    archive: { dir, books, site, origin: served.origin, address: ADDRESS },
+    archive,
     end: async () => {
-      served.stop();
+      await made;
+      served?.stop();
       await chromium.close();
       rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
+}
+
+async function publish({ dir, books, site }: SharedArchive): Promise<void> {
+  writeFileSync(join(dir, 'a.yaml'), keyedByPlace(SPEC_A));
+  writeFileSync(join(dir, 'b.yaml'), keyedByPlace(SPEC_B));
+  // The first two books built at once with the command line, as a user builds them (each build is
+  // one process, mostly on one core): the archive's PDFs are held to theirs (archive.test.ts).
+  // Meanwhile the others are made as book files on a thread (archive-books.ts: the first files of
+  // the run are waiting on this process), as no test reads their PDFs (the archive draws its
+  // own): the Spanish and German books, the play tests' and a linked book. Then the one archive of them all.
+  const builds = ['a', 'b'].map((name) => ['build', join(dir, `${name}.yaml`), '--out', books]);
+  const built = Promise.all(builds.map(puzzlebook));
+  mkdirSync(books, { recursive: true });
+  await Promise.all([built, bookFiles(books)]);
+  // Published for a public address, as a real archive is: its sitemap, feed, canonical links and cards are there to read.
+  await puzzlebook(['site', '--books', books, '--out', site, '--url', ADDRESS]);
+}
+
+/** The book files archive-books.ts makes into `books`, on a thread of their own. */
+function bookFiles(books: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./archive-books.ts', import.meta.url), { workerData: { books } });
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`making the archive's book files exited ${code}`))));
+  });
 }
 
 const root = new URL('../../', import.meta.url).pathname;

@@ -1,4 +1,5 @@
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { makeBook } from '../../src/book/book.ts';
@@ -215,6 +216,19 @@ export function oneBookShelf(books: string, shelf: string): string {
 export const spanishBook = (books: string): BookFile => bookOf(books, 'prueba-es');
 
 /** Where the shared archive is: its folder, its book files and where it is served. */
+/** The files test/global/archive.ts writes into the shared archive's folder: made and served, or failed (its text why). */
+export const ARCHIVE_READY = 'ready';
+export const ARCHIVE_FAILED = 'failed';
+
+/** Resolves once the shared archive in `dir` is made and served; rejects with the reason it was not. */
+export async function archiveReady(dir: string): Promise<void> {
+  for (;;) {
+    if (existsSync(join(dir, ARCHIVE_READY))) return;
+    if (existsSync(join(dir, ARCHIVE_FAILED))) throw new Error(`the shared archive was not made:\n${readFileSync(join(dir, ARCHIVE_FAILED), 'utf8')}`);
+    await sleep(100);
+  }
+}
+
 export interface SharedArchive {
   /** The folder holding `a.yaml`, `b.yaml`, `books/` and `site/`. */
   dir: string;

@@ -253,8 +253,8 @@ export interface Served {
 }
 
 /** `puzzlebook preview` on a free port (with `--base` where given), as a reader would browse the archive. */
-export async function serve(out: string, base?: string): Promise<Served> {
-  const port = await freePort();
+export async function serve(out: string, base?: string, port?: number): Promise<Served> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(root, 'bin/puzzlebook.js'), 'preview', '--out', out, '--port', String(port), ...(base ? ['--base', base] : [])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
