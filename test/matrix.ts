@@ -11,6 +11,7 @@
  * PUZZLEBOOK_KIND=<name> takes every row of that kind alone, and `kinds()` that kind alone: the
  * new-kind check (test/kinds/new-kind.test.ts) runs the kind-looping files on the added kind.
  */
+import { readFileSync } from 'node:fs';
 import { bookLanguages } from '../src/engine/catalog.ts';
 import { KIND_NAMES, type KindName } from '../src/kinds/registry.ts';
 
@@ -58,24 +59,27 @@ export const USES = {
   /**
    * test/site/puzzle-pages.matrix.test.ts: each kind's puzzle page in a browser, on a phone or a
    * laptop, in a language (its toolbar, screen, faces, axe, keys, pause, hints to the end, stored
-   * progress, large text). One turn in npm test: every kind, on one device, in one language.
+   * progress, large text). One turn in npm test, of the kinds each playing a way of their own
+   * (`waysOfPlaying`: Sudoku for the six on the grid player, Secret Number for the two on the
+   * code keypad, and each kind with a player of its own), each language once; every kind's page
+   * is still opened in npm test (`largest-page`), and played to the end in CI.
    */
-  'puzzle-page': { axes: ['kind', 'device', 'language'], turns: [0] },
+  'puzzle-page': { axes: ['kind', 'device', 'language'], turns: [0], kinds: () => waysOfPlaying() },
   /**
    * test/site/puzzle-pages.matrix.test.ts: each kind's largest puzzle (English) on a phone or a
-   * laptop (in view, targets, small print): in npm test each kind on the device `puzzle-page`
-   * does not take it on, so every kind meets both.
+   * laptop (in view, targets, small print): in npm test each kind on one device (kind i on
+   * device i + 1 mod 2: a kind for each way of playing meets the other in `puzzle-page`), CI the other.
    */
   'largest-page': { axes: ['kind', 'device'], turns: [1] },
   /**
    * test/book/render-every-template.matrix.test.ts: a kind's words and its player's, every
-   * template rendered in a language. Its turns meet each kind with the languages `contract` and
-   * `puzzle-page` do not (their turns 1 and 0).
+   * template rendered in a language. Its turns meet each kind with the languages `contract` does
+   * not (its turn 1).
    */
-  templates: { axes: ['kind', 'language'], turns: [2, 3, 4, 5, 6, 7] },
+  templates: { axes: ['kind', 'language'], turns: [0, 2, 3, 4, 5, 6, 7] },
   /** test/pdf/house.matrix.test.ts: each kind printed at its stated size, in regular or large print, on a trim. */
   house: { axes: ['kind', 'print', 'trim'], turns: [3, 4] },
-} as const satisfies Record<string, { axes: readonly Axis[]; turns: readonly number[] }>;
+} as const satisfies Record<string, { axes: readonly Axis[]; turns: readonly number[]; kinds?: () => readonly KindName[] }>;
 export type Use = keyof typeof USES;
 type AxesOf<U extends Use> = (typeof USES)[U]['axes'][number];
 
@@ -85,11 +89,33 @@ function whole<U extends Use>(use: U): Row<AxesOf<U>>[] {
   return axes.reduce<Record<string, unknown>[]>((rows, axis) => rows.flatMap((row) => AXES[axis].map((value) => ({ ...row, [axis]: value }))), [{}]) as Row<AxesOf<U>>[];
 }
 
+/**
+ * The kinds that each play a way of their own, one for each: the first kind (in the registry's
+ * order) built on each shared player of the play kit (src/play/*-player.ts, as its player.dom.ts
+ * imports it), and every kind whose player is its own. A kind added on a shared player plays as
+ * the first does; one with a player of its own is a way of its own.
+ */
+export function waysOfPlaying(): KindName[] {
+  const seen = new Set<string>();
+  return KIND_NAMES.filter((kind) => {
+    const source = readFileSync(new URL(`../src/kinds/${kind}/player.dom.ts`, import.meta.url), 'utf8');
+    const way = /from '\.\.\/\.\.\/play\/([a-z-]+-player)\.ts'/.exec(source)?.[1] ?? kind;
+    return !seen.has(way) && seen.add(way);
+  });
+}
+
+/** The values of an axis a use's sample takes: a use may sample fewer kinds (its `kinds`). */
+export function sampledValues(use: Use, axis: Axis): readonly unknown[] {
+  const spec = USES[use] as { kinds?: () => readonly KindName[] };
+  return axis === 'kind' && spec.kinds ? spec.kinds() : AXES[axis];
+}
+
 /** The rows `npm test` takes of a use: each turn's, a row for each value of its longest axis. */
 export function sampleOf<U extends Use>(use: U): Row<AxesOf<U>>[] {
   const axes = USES[use].axes as readonly Axis[];
-  const n = Math.max(...axes.map((axis) => AXES[axis].length));
-  const rows = USES[use].turns.flatMap((turn) => Array.from({ length: n }, (_, i) => Object.fromEntries(axes.map((axis, k) => [axis, AXES[axis][(i + turn * k) % AXES[axis].length]]))));
+  const values = (axis: Axis) => sampledValues(use, axis);
+  const n = Math.max(...axes.map((axis) => values(axis).length));
+  const rows = USES[use].turns.flatMap((turn) => Array.from({ length: n }, (_, i) => Object.fromEntries(axes.map((axis, k) => [axis, values(axis)[(i + turn * k) % values(axis).length]]))));
   // Two turns may meet in a row: taken once.
   const seen = new Set<string>();
   return rows.filter((row) => !seen.has(JSON.stringify(row)) && seen.add(JSON.stringify(row))) as Row<AxesOf<U>>[];
