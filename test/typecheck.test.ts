@@ -2,6 +2,8 @@
  * The type checks, as `npm run typecheck` runs them: the Node code (tsconfig.json) and the
  * browser code (tsconfig.browser.json). Run as a test, beside the others, so `npm test` does not
  * wait for them before its first test starts; a type error fails this file with tsc's words.
+ * Incremental, its record of the last check in node_modules/.cache (as the run's compiled code
+ * is): a later run checks again what changed and what depends on it, a third of the work.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,7 +15,8 @@ const TSC = join(root, 'node_modules/typescript/bin/tsc');
 /** tsc on one project, what it printed and its exit status. */
 function tsc(project: string): Promise<{ status: number; said: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [TSC, '--noEmit', '-p', project], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const record = join(root, 'node_modules/.cache/tsc', project.replace(/\.json$/, '.tsbuildinfo'));
+    execFile(process.execPath, [TSC, '--noEmit', '--incremental', '--tsBuildInfoFile', record, '-p', project], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ status: error ? Number(error.code ?? 1) : 0, said: stdout + stderr });
     });
   });
