@@ -7,8 +7,8 @@
  * The archive is made while the run's first files run: vitest starts no file before every
  * project's global setup returns, and the unit files need none of it, so this returns once
  * Chromium is up and the archive's folders and address are chosen, and the end-to-end files wait
- * for the archive itself (test/global/archive-ready.ts, their setup file). On two cores that is
- * a core's work of some forty seconds no longer waited for.
+ * for the archive itself (test/global/archive-ready.ts, their setup file). On two cores little
+ * is gained, as making it keeps more than a core busy; on more, the unit files run meanwhile.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
