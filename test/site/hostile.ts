@@ -5,9 +5,12 @@
  * of an attribute, section headings of event handlers, in German.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { BookFile } from '../../src/book/bookfile-schema.ts';
+import { tempDir } from '../cli/run.ts';
+import { writeBookFile } from './books.ts';
 
 export const root = new URL('../../', import.meta.url).pathname;
 
@@ -16,7 +19,7 @@ export const TITLE = '</script><script>window.pwned=1</script>';
 export const AUTHOR = '"><img src=x onerror="window.pwned=2">';
 export const SUBTITLE = '<!-- {{title}} ${title} --><svg onload=window.pwned=5>';
 export const HEADINGS = ['<img src=x onerror=window.pwned=3>', '</SCRIPT><svg/onload=window.pwned=4>'];
-export const SPEC = `title: ${JSON.stringify(TITLE)}
+const SPEC = `title: ${JSON.stringify(TITLE)}
 subtitle: ${JSON.stringify(SUBTITLE)}
 author: ${JSON.stringify(AUTHOR)}
 slug: hostile
@@ -28,6 +31,21 @@ sections:
   - { kind: numbrix, name: numbrix, title: ${JSON.stringify(HEADINGS[1])}, count: 1, difficulty: easy, options: { size: 5 } }
 `;
 export const ADDRESS = 'https://puzzles.example.org/archive/';
+
+/** The `--url` the archive for ADDRESS is published with: as a user may type it, without its last slash. */
+export const URL_GIVEN = ADDRESS.slice(0, -1);
+
+/** The hostile book made into a shelf of its own, and an empty folder outside the project to publish from. */
+export function hostileShelf(): { book: BookFile; shelf: string; elsewhere: string } {
+  const shelf = join(tempDir(), 'books');
+  mkdirSync(shelf);
+  return { book: writeBookFile(SPEC, shelf), shelf, elsewhere: tempDir() };
+}
+
+/** Fails with the command's own words where a `site` run did not publish. */
+export function expectPublished(...runs: { status: number | null; stderr: string }[]): void {
+  for (const r of runs) if (r.status !== 0) throw new Error(`the archive was not published:\n${r.stderr}`);
+}
 
 /** `puzzlebook site` of `shelf` from a folder outside the project, as a user with the CLI on PATH would run it. */
 export function siteFrom(cwd: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string; pid: number }> {

@@ -6,16 +6,15 @@
 // sitemap parse as XML, and nothing it carries runs; the base is beneath every link; the listing
 // pages are in the books' one language. Two at once, `--language` and an archive without an
 // address are site-language.test.ts's, in CI.
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
-import { besideProgress, tempDir } from '../cli/run.ts';
+import { besideProgress } from '../cli/run.ts';
 import { workFolders } from '../work-folders.ts';
-import { writeBookFile } from './books.ts';
 import { launch, problemsOf, screenshotPath, serve, type Served, visit } from './browser.ts';
-import { ADDRESS, AUTHOR, HEADINGS, htmlFiles, runnable, SPEC, siteFrom, TITLE } from './hostile.ts';
+import { ADDRESS, AUTHOR, expectPublished, HEADINGS, hostileShelf, htmlFiles, runnable, siteFrom, TITLE, URL_GIVEN } from './hostile.ts';
 
 let book: BookFile;
 let elsewhere: string;
@@ -27,13 +26,11 @@ let browser: BrowserContext;
 let reader: Page;
 
 beforeAll(async () => {
-  const shelf = join(tempDir(), 'books');
-  mkdirSync(shelf);
-  book = writeBookFile(SPEC, shelf);
-  elsewhere = tempDir();
+  let shelf: string;
+  ({ book, shelf, elsewhere } = hostileShelf());
   based = join(elsewhere, 'one');
-  run = await siteFrom(elsewhere, ['--books', shelf, '--out', based, '--url', 'https://puzzles.example.org/archive']);
-  if (run.status !== 0) throw new Error(`the archive was not published:\n${run.stderr}`);
+  run = await siteFrom(elsewhere, ['--books', shelf, '--out', based, '--url', URL_GIVEN]);
+  expectPublished(run);
   served = await serve(based, '/archive/');
   browser = await launch({ phone: true });
   reader = (await visit(browser, `${served.origin}/archive/`)).page;

@@ -5,16 +5,15 @@
 // address is built without what needs one and says how to give one; and nothing the hostile book
 // carries runs in any of its pages. (The archive for an address, read and toured in Chromium, is
 // site-command.test.ts's, in npm test: this file runs in CI.)
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookFile } from '../../src/book/bookfile-schema.ts';
-import { besideProgress, tempDir } from '../cli/run.ts';
+import { besideProgress } from '../cli/run.ts';
 import { workFolders } from '../work-folders.ts';
-import { writeBookFile } from './books.ts';
 import { launch } from './browser.ts';
-import { htmlFiles, runnable, SPEC, siteFrom } from './hostile.ts';
+import { expectPublished, hostileShelf, htmlFiles, runnable, siteFrom, URL_GIVEN } from './hostile.ts';
 
 let book: BookFile;
 let elsewhere: string;
@@ -27,14 +26,12 @@ let browser: BrowserContext;
 let reader: Page;
 
 beforeAll(async () => {
-  const shelf = join(tempDir(), 'books');
-  mkdirSync(shelf);
-  book = writeBookFile(SPEC, shelf);
-  elsewhere = tempDir();
+  let shelf: string;
+  ({ book, shelf, elsewhere } = hostileShelf());
   based = join(elsewhere, 'one');
   spanish = join(elsewhere, 'two');
-  runs = await Promise.all([siteFrom(elsewhere, ['--books', shelf, '--out', based, '--url', 'https://puzzles.example.org/archive']), siteFrom(elsewhere, ['--books', shelf, '--out', spanish, '--language', 'es'])]);
-  for (const r of runs) if (r.status !== 0) throw new Error(`the archive was not published:\n${r.stderr}`);
+  runs = await Promise.all([siteFrom(elsewhere, ['--books', shelf, '--out', based, '--url', URL_GIVEN]), siteFrom(elsewhere, ['--books', shelf, '--out', spanish, '--language', 'es'])]);
+  expectPublished(...runs);
   browser = await launch({ phone: true });
   reader = await browser.newPage();
 });
