@@ -95,7 +95,12 @@ function whole<U extends Use>(use: U): Row<AxesOf<U>>[] {
  * imports it), and every kind whose player is its own. A kind added on a shared player plays as
  * the first does; one with a player of its own is a way of its own.
  */
-export function waysOfPlaying(): KindName[] {
+export function waysOfPlaying(): readonly KindName[] {
+  return (ways ??= firstOfEachWay());
+}
+let ways: KindName[] | undefined;
+
+function firstOfEachWay(): KindName[] {
   const seen = new Set<string>();
   return KIND_NAMES.filter((kind) => {
     const player = new URL(`../src/kinds/${kind}/player.dom.ts`, import.meta.url);
@@ -114,9 +119,9 @@ export function sampledValues(use: Use, axis: Axis): readonly unknown[] {
 /** The rows `npm test` takes of a use: each turn's, a row for each value of its longest axis. */
 export function sampleOf<U extends Use>(use: U): Row<AxesOf<U>>[] {
   const axes = USES[use].axes as readonly Axis[];
-  const values = (axis: Axis) => sampledValues(use, axis);
-  const n = Math.max(...axes.map((axis) => values(axis).length));
-  const rows = USES[use].turns.flatMap((turn) => Array.from({ length: n }, (_, i) => Object.fromEntries(axes.map((axis, k) => [axis, values(axis)[(i + turn * k) % values(axis).length]]))));
+  const values = new Map(axes.map((axis) => [axis, sampledValues(use, axis)]));
+  const n = Math.max(...axes.map((axis) => values.get(axis)!.length));
+  const rows = USES[use].turns.flatMap((turn) => Array.from({ length: n }, (_, i) => Object.fromEntries(axes.map((axis, k) => [axis, values.get(axis)![(i + turn * k) % values.get(axis)!.length]]))));
   // Two turns may meet in a row: taken once.
   const seen = new Set<string>();
   return rows.filter((row) => !seen.has(JSON.stringify(row)) && seen.add(JSON.stringify(row))) as Row<AxesOf<U>>[];

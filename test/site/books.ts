@@ -215,7 +215,6 @@ export function oneBookShelf(books: string, shelf: string): string {
 /** The Spanish book, read from the book folder global set-up built. */
 export const spanishBook = (books: string): BookFile => bookOf(books, 'prueba-es');
 
-/** Where the shared archive is: its folder, its book files and where it is served. */
 /** The files test/global/archive.ts writes into the shared archive's folder: made and served, or failed (its text why). */
 export const ARCHIVE_READY = 'ready';
 export const ARCHIVE_FAILED = 'failed';
@@ -229,6 +228,7 @@ export async function archiveReady(dir: string): Promise<void> {
   }
 }
 
+/** Where the shared archive is: its folder, its book files and where it is served. */
 export interface SharedArchive {
   /** The folder holding `a.yaml`, `b.yaml`, `books/` and `site/`. */
   dir: string;

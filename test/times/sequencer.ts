@@ -24,7 +24,7 @@ export default class LongestFirst extends BaseSequencer {
     const sorted = [...files].sort((a, b) => lengths.get(b)! - lengths.get(a)! || (a.moduleId < b.moduleId ? -1 : 1));
     // The end-to-end files wait for the shared archive, made as the run starts (test/global/archive.ts):
     // the second core starts on the longest file that does not, so it is not idle meanwhile.
-    const waits = (spec: TestSpecification) => spec.project.name === 'end-to-end' || spec.project.name === 'release';
+    const waits = (spec: TestSpecification) => spec.project.config.setupFiles.some((file) => file.endsWith('test/global/archive-ready.ts'));
     const free = sorted.findIndex((spec) => !waits(spec));
     if (sorted.length > 2 && waits(sorted[0]!) && waits(sorted[1]!) && free > 1) sorted.splice(1, 0, ...sorted.splice(free, 1));
     return sorted;
