@@ -265,7 +265,7 @@ describe('a writer killed outright (SIGKILL) during the swap', () => {
   it.each([2, 4, 5])('is undone by the next writer of the folder when killed as rename %i starts', async (at) => {
     const dir = tempDir();
     for (const name of ['a.pdf', 'a.json']) writeFileSync(join(dir, name), `old ${name}`); // no key before: a-answers.pdf is new
-    const child = spawn(process.execPath, [join(root, 'test/faults/swap-child.ts'), dir, 'new'], { cwd: root });
+    const child = spawn(process.execPath, [join(root, 'test/faults/swap-child.ts'), dir, 'new', String(at)], { cwd: root });
     await new Promise<void>((resolve) => {
       let said = '';
       child.stdout.on('data', (data: Buffer) => {

@@ -3,7 +3,7 @@ import { renameSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeAll } from '../../src/book/write.ts';
 
-const { dir, label } = workerData as { dir: string; label: string };
+const { dir, label, holdAt } = workerData as { dir: string; label: string; holdAt?: number };
 const say = (text: string) => parentPort!.postMessage({ out: text });
 let said = false;
 let renames = 0;
@@ -18,6 +18,9 @@ writeAll(
         say('swapping\n');
       }
       say(`rename ${++renames}\n`);
+      // Held at the rename the test kills at, so the kill lands there however slowly the
+      // message travels on a busy machine (a fixed pause let rename 4 finish first in CI).
+      if (renames === holdAt) for (;;) sleep(60_000);
       sleep(200);
       renameSync(from, to);
     },
