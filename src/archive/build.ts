@@ -15,7 +15,7 @@ import type { CardsMade } from './card-thread.ts';
 import { type CardRun, drawCards, placeCards } from './cards.ts';
 import { earlierFolders } from './earlier.ts';
 import { INPUT, inputBook, type SiteInput } from './input.ts';
-import { LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
+import { forgetScans, LEFTOVER, makeBeside, markFolder, removeLeftArchives, removeLeftRuns, removeOldScans, runPrefix, scansFolder } from './leftovers.ts';
 import { codeKey, type FilesRecord, hashOf, MANIFEST, type Manifest, type ManifestBook, manifestText, readManifest, sha256 } from './manifest.ts';
 import { type Archive, type ArchiveBook, type ListingPuzzle, listingOf, pageLinks } from './model.ts';
 import { bookList, writeArchiveWorker, writeBookList, writeServiceWorker } from './offline.ts';
@@ -434,8 +434,8 @@ export async function buildSite(options: SiteOptions): Promise<SiteReport> {
     );
     tick('publishing', 1, 1);
     if (old) await removeArchive(old, pool);
-    // The scans kept are those of the books published (a part's run leaves its other parts' be).
-    if (cache && !options.part) forgetScans(cache, new Set(shelf.map((b) => b.hash)));
+    // The scans of the books published are marked used; those no publish used for a day go.
+    if (cache) forgetScans(cache, new Set(shelf.map((b) => b.hash)), SCANS_KEPT_MS);
     rmSync(building!, { recursive: true, force: true });
     building = undefined;
     const shown = relative(process.cwd(), out);
@@ -624,7 +624,7 @@ function linkPackages(folder: string): void {
   }
 }
 
-/** How long the scans of other code are kept unused: other installs (another version, another project) share the folder. */
+/** How long scans are kept unused: other installs (another version, another project) share the folder, and other shelves a folder of scans. */
 const SCANS_KEPT_MS = 24 * 3600 * 1000;
 
 /**
@@ -646,10 +646,6 @@ function scanCache(code: string): string | undefined {
   }
 }
 
-/** Removes the scans kept of book files not among `hashes` (earlier versions of the books). */
-function forgetScans(cache: string, hashes: ReadonlySet<string>): void {
-  for (const name of readdirSync(cache)) if (name !== LEFTOVER && !hashes.has(name.replace(/(\.grades)?\.json$/, ''))) rmSync(join(cache, name), { force: true });
-}
 
 /**
  * A name for a folder of this publish beside `--out`: its process, thread and turn, a new turn

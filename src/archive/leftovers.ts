@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { running } from '../book/write.ts';
 
@@ -167,6 +167,27 @@ export function removeOldScans(root: string, kept: string, unusedMs: number): vo
       if (statSync(path).mtimeMs < Date.now() - unusedMs && isMarked(path, 'scans', root)) rmSync(path, { recursive: true, force: true });
     } catch {
       // Gone meanwhile, or another user's.
+    }
+  }
+}
+
+/**
+ * Marks as used the scans in `cache` of the book files `published` (by hash), and removes every
+ * other file there no run has changed for `unusedMs`: the scans of earlier versions of the books.
+ * Not all other books' at once: another shelf published with the same code (a second archive,
+ * a part of this one, a publish going on now) keeps its scans in the same folder, and a file
+ * half written now is another run's.
+ */
+export function forgetScans(cache: string, published: ReadonlySet<string>, unusedMs: number): void {
+  const now = Date.now();
+  for (const name of readdirSync(cache)) {
+    if (name === LEFTOVER) continue;
+    const path = join(cache, name);
+    try {
+      if (published.has(name.replace(/(\.grades)?\.json$/, ''))) utimesSync(path, now / 1000, now / 1000);
+      else if (statSync(path).mtimeMs < now - unusedMs) rmSync(path, { force: true });
+    } catch {
+      // Gone meanwhile: another run forgot it first.
     }
   }
 }

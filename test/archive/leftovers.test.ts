@@ -3,11 +3,11 @@
 // backup `site.old-20240101` included. Only folders puzzlebook marked go now; these properties
 // plant random names, files, folders, links and forged markers beside them, and check that
 // nothing but a marked folder of a process gone is ever removed.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { besideName, checkStaleLock, LEFTOVER, type LeftoverRole, leftoverText, makeBeside, makeMarked, removeLeftArchives, removeLeftRuns, removeOldScans } from '../../src/archive/leftovers.ts';
+import { besideName, checkStaleLock, forgetScans, LEFTOVER, type LeftoverRole, leftoverText, makeBeside, makeMarked, removeLeftArchives, removeLeftRuns, removeOldScans } from '../../src/archive/leftovers.ts';
 import { swapIn } from '../../src/archive/swap.ts';
 import { running, takeLock } from '../../src/book/write.ts';
 import { cases } from '../cases.ts';
@@ -268,6 +268,32 @@ describe('what a publish removes in the work folder', () => {
       ),
       { numRuns: cases(40, 2000), seed: 0x3bd },
     );
+  });
+
+  it("keeps, of a folder of scans, the published books' (marked used now) and any other used within the time given, and removes the rest", () => {
+    const cache = join(tempDir(), 'scans-0123456789abcdef');
+    mkdirSync(cache);
+    const DAY = 24 * 3600;
+    const now = Date.now() / 1000;
+    // name: seconds since it was last changed
+    const files: Record<string, number> = {
+      [LEFTOVER]: 3 * DAY,
+      'aaa.json': 3 * DAY, // a book published now, last scanned days ago
+      'aaa.grades.json': 3 * DAY,
+      'bbb.json': 3600, // another shelf's book, published an hour ago
+      'bbb.json.77.0.tmp': 1, // another run writing its scan now
+      'ccc.json': 2 * DAY, // an earlier version of a book, unused for two days
+      'ccc.grades.json': 2 * DAY,
+      'ddd.json.77.0.tmp': 2 * DAY, // left by a run killed two days ago
+    };
+    for (const [name, age] of Object.entries(files)) {
+      writeFileSync(join(cache, name), name);
+      utimesSync(join(cache, name), now - age, now - age);
+    }
+    forgetScans(cache, new Set(['aaa']), DAY * 1000);
+    expect(readdirSync(cache).sort()).toEqual([LEFTOVER, 'aaa.grades.json', 'aaa.json', 'bbb.json', 'bbb.json.77.0.tmp'].sort());
+    // What was published is marked used, and so kept a day more than what was not.
+    for (const name of ['aaa.json', 'aaa.grades.json']) expect(statSync(join(cache, name)).mtimeMs / 1000).toBeGreaterThan(now - 60);
   });
 });
 
