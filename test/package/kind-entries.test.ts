@@ -93,6 +93,6 @@ describe('the kinds a program holds', () => {
   });
 
   it('finds the threads and workers', () => {
-    expect(ENTRIES).toEqual(expect.arrayContaining(['src/book/worker.ts', 'src/site/make/tasks.worker.ts', 'src/api/book-thread.ts']));
+    expect(ENTRIES).toEqual(expect.arrayContaining(['src/book/worker.ts', 'src/site/make/worker.ts', 'src/api/book-thread.ts']));
   });
 });

@@ -1,9 +1,9 @@
 import type { PuzzlePool } from '../../book/pooled.ts';
 import type { Outcome, Task } from '../../book/tasks.ts';
-import type { Answer } from './tasks.worker.ts';
+import { type Answer, TASKS_WORKER } from './protocol.ts';
 
 /*
- * The maker's threads: Web Workers (tasks.worker.ts) that make puzzles while the maker waits, as
+ * The maker's threads: Web Workers running the maker's own script as puzzle workers (tasks.ts) that make puzzles while the maker waits, as
  * Node's worker threads do for `build` (book/pooled.ts decides when a book is worth them). Each
  * batch goes to the next idle worker; the maker ending (Cancel) ends them with it.
  */
@@ -14,9 +14,12 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
-/** `size` puzzle workers, started at once. */
-export function webWorkerPool(size: number): PuzzlePool {
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./tasks.worker.ts', import.meta.url), { type: 'module' }));
+/**
+ * `size` puzzle workers, started at once from `script`, the maker's own: one script for both
+ * parts, where a script of their own was the engine bundled, downloaded and kept offline twice.
+ */
+export function webWorkerPool(size: number, script: string): PuzzlePool {
+  const workers = Array.from({ length: size }, () => new Worker(script, { type: 'module', name: TASKS_WORKER }));
   const idle = [...workers];
   const queue: Waiting[] = [];
   const dispatch = () => {

@@ -6,6 +6,8 @@
  * names the request it answers: the page ignores answers to a request it has moved past.
  */
 
+import type { Outcome, Task } from '../../book/tasks.ts';
+
 /** Page → maker. */
 export type ToMaker =
   /** The pages the spec will take, from the spec alone (as `build --plan`), without making a puzzle: the preview's frames while the person fills the form in. */
@@ -77,3 +79,14 @@ export type FromMaker =
   | { type: 'refused'; id: number; problems: Problem[] }
   /** A fault of the program's, not the spec's: said plainly, with its message for a report. */
   | { type: 'failed'; id: number; message: string };
+
+/** The name a puzzle worker (pool.ts) is started under: the maker's own script, which by it knows its part (tasks.ts). */
+export const TASKS_WORKER = 'puzzle-tasks';
+
+/** Maker → a puzzle worker: a batch of puzzles to make. */
+export interface Batch {
+  tasks: readonly Task[];
+}
+
+/** A puzzle worker → maker: the batch made, or what stopped it. */
+export type Answer = { outcomes: Outcome[] } | { error: string };

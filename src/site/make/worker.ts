@@ -13,16 +13,18 @@ import { loadBookWords } from './book-words.ts';
 import { FONT_URLS } from './fonts.ts';
 import { webWorkerPool } from './pool.ts';
 import { previewPages } from './preview.ts';
-import type { FromMaker, MadeFile, Problem, ToMaker } from './protocol.ts';
+import { type Answer, type Batch, type FromMaker, type MadeFile, type Problem, TASKS_WORKER, type ToMaker } from './protocol.ts';
 
 /*
  * /make/'s maker: a Web Worker that takes a spec through the pipeline's own stages, so what it
  * hands back is what `puzzlebook build` writes from the spec it also hands back, byte for
  * byte (test/site/make.test.ts compares them). One request at a time; the page cancels one by
- * ending the worker, and starts another.
+ * ending the worker, and starts another. Started under the name TASKS_WORKER, the same script
+ * is one of its puzzle workers (pool.ts, tasks.ts).
  */
 
 const scope = globalThis as unknown as {
+  name: string;
   onmessage: ((event: MessageEvent<ToMaker>) => void) | null;
   postMessage(message: FromMaker, transfer?: Transferable[]): void;
 };
@@ -135,7 +137,8 @@ const MOST_WORKERS = 4;
  */
 function maker(Pooled: typeof PooledMaker, onThisThread: Maker): Maker {
   const cores = Math.min(navigator.hardwareConcurrency || 1, MOST_WORKERS);
-  return cores > 1 && typeof Worker !== 'undefined' ? new Pooled(cores, () => webWorkerPool(cores)) : onThisThread;
+  // This module's own address is the script's: the entry's code is always in the entry's file.
+  return cores > 1 && typeof Worker !== 'undefined' ? new Pooled(cores, () => webWorkerPool(cores, import.meta.url)) : onThisThread;
 }
 
 /** `work`, its refusal (a UserError naming `where`) turned into the page's problems. */
@@ -212,10 +215,19 @@ async function make(id: number, input: unknown): Promise<void> {
   );
 }
 
-scope.onmessage = ({ data: request }) => {
-  const work = request.type === 'plan' ? plan(request.id, request.spec) : make(request.id, request.spec);
-  work.catch((error: unknown) => {
-    if (error instanceof Refused) scope.postMessage({ type: 'refused', id: request.id, problems: error.problems });
-    else scope.postMessage({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
-  });
-};
+if (scope.name === TASKS_WORKER) {
+  // A puzzle worker: its making code is fetched at once, and each batch answered once it is in.
+  const tasks = scope as unknown as { onmessage: ((event: MessageEvent<Batch>) => void) | null; postMessage(message: Answer): void };
+  const making = import('./tasks.ts');
+  tasks.onmessage = ({ data }) => {
+    making.then(({ answer }) => answer(data), (error: unknown): Answer => ({ error: error instanceof Error ? error.message : String(error) })).then((reply) => tasks.postMessage(reply));
+  };
+} else {
+  scope.onmessage = ({ data: request }) => {
+    const work = request.type === 'plan' ? plan(request.id, request.spec) : make(request.id, request.spec);
+    work.catch((error: unknown) => {
+      if (error instanceof Refused) scope.postMessage({ type: 'refused', id: request.id, problems: error.problems });
+      else scope.postMessage({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
+    });
+  };
+}
