@@ -313,4 +313,10 @@ describe('the tests', () => {
     // (A test that adds a language has its own too: OWN_MODULES says why.)
     expect(mocking.filter((file) => !OWN_MODULES.includes(file))).toEqual([]);
   });
+
+  it("a test that provides a set of words of its own has a module graph of its own: the catalogs are the process's, which every later file checks", () => {
+    const own = sources(join(root, 'test'), /\.test\.ts$/).filter((file) => /\bwordSet\('test\/|\bset: 'test\//.test(readFileSync(join(root, file), 'utf8')));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.filter((file) => !OWN_MODULES.includes(file))).toEqual([]);
+  });
 });
