@@ -3,9 +3,10 @@ import type { Outcome, Task } from '../../book/tasks.ts';
 import { type Answer, TASKS_WORKER } from './protocol.ts';
 
 /*
- * The maker's threads: Web Workers running the maker's own script as puzzle workers (tasks.ts) that make puzzles while the maker waits, as
- * Node's worker threads do for `build` (book/pooled.ts decides when a book is worth them). Each
- * batch goes to the next idle worker; the maker ending (Cancel) ends them with it.
+ * The maker's threads: Web Workers, each the maker's own script as a puzzle worker (tasks.ts),
+ * that make puzzles while the maker waits, as Node's worker threads do for `build`
+ * (book/pooled.ts decides when a book is worth them). Each batch goes to the next idle worker;
+ * the maker ending (Cancel) ends them with it.
  */
 
 interface Waiting {
