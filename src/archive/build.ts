@@ -646,7 +646,6 @@ function scanCache(code: string): string | undefined {
   }
 }
 
-
 /**
  * A name for a folder of this publish beside `--out`: its process, thread and turn, a new turn
  * each call, so that two publishes at once in one process (the library called twice) never
