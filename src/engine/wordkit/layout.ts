@@ -176,10 +176,10 @@ function layoutOf(board: Board, words: readonly Letters[]): Layout | null {
 
 /**
  * The best of `tries` layouts of every word within `mostRows` × `mostCols` that the list fills
- * one way only (`fillings`), or null where no try lays them all so. Longer words go first, the
+ * one way only (`fillings`) and `accept` takes (a band's level), or null where no try lays them all so. Longer words go first, the
  * order of words of a length drawn, and after the first try the order itself shaken a little.
  */
-export function layOut(words: readonly Letters[], rng: Rng, mostRows: number, mostCols: number, tries = 24): Layout | null {
+export function layOut(words: readonly Letters[], rng: Rng, mostRows: number, mostCols: number, tries = 24, accept: (layout: Layout) => boolean = () => true): Layout | null {
   let best: Layout | null = null;
   const better = (a: Layout, b: Layout | null) => !b || a.crossings > b.crossings || (a.crossings === b.crossings && a.rows * a.cols < b.rows * b.cols);
   // The longest word first in the first try, then a long word drawn: a layout grows from its spine.
@@ -191,7 +191,7 @@ export function layOut(words: readonly Letters[], rng: Rng, mostRows: number, mo
     const layout = layoutOf(board, words);
     if (!layout || !better(layout, best)) continue;
     const proof = fillings(layout.grid, layout.wordOf.map((w) => words[w]!));
-    if (proof.complete && proof.count === 1) best = layout;
+    if (proof.complete && proof.count === 1 && accept(layout)) best = layout;
   }
   return best;
 }
