@@ -91,6 +91,34 @@ export function fillSteps(grid: SlotGrid, words: readonly Letters[], level: numb
     return out;
   };
 
+  /** Whether any word left fits slot `c`. */
+  const anyFits = (c: number) => ofLength(slots[c]!.cells.length).some((x) => fits(c, x));
+  /**
+   * The step where, of the words that fit an open slot, only one survives being written in and
+   * followed by `deadEnd` (the slot it leaves with no word, or −1; `count` counts each slot it
+   * looks at as paper): that word, each other dropped with its dead end. The board is put back
+   * after each try.
+   */
+  const onlySurvivor = (open: readonly number[], technique: 'look-ahead' | 'chain', deadEnd: (slot: number, count: () => void) => number): FillStep | null => {
+    for (const s of open) {
+      const fitting = ofLength(slots[s]!.cells.length).filter((w) => fits(s, w));
+      if (fitting.length < 2) continue;
+      const keeps: number[] = [];
+      const dropped: { word: number; slot: number }[] = [];
+      let paper = 0;
+      for (const w of fitting) {
+        const undo = snapshot();
+        put(s, w);
+        const dead = deadEnd(s, () => paper++);
+        undo();
+        if (dead < 0) keeps.push(w);
+        else dropped.push({ word: w, slot: dead });
+      }
+      if (keeps.length === 1) return { technique, slot: s, word: keeps[0]!, paper, dropped, pattern: patternOf(s) };
+    }
+    return null;
+  };
+
   const steps: FillStep[] = [];
   const find = (): FillStep | null => {
     const open = slots.map((_, s) => s).filter((s) => placed[s]! < 0);
@@ -115,61 +143,30 @@ export function fillSteps(grid: SlotGrid, words: readonly Letters[], level: numb
       if (places.length === 1) return { technique: 'one-place', slot: places[0]!, word: w, paper: tried - 1, pattern: patternOf(places[0]!) };
     }
     // 4. Of the words that fit a slot, the one that leaves each crossing slot a word.
-    if (allows('look-ahead')) for (const s of open) {
-      const fitting = ofLength(slots[s]!.cells.length).filter((w) => fits(s, w));
-      if (fitting.length < 2) continue;
-      const keeps: number[] = [];
-      const dropped: { word: number; slot: number }[] = [];
-      let paper = 0;
-      for (const w of fitting) {
-        const before = patternOf(s);
-        put(s, w);
-        const dead = crossing(s).find((c) => {
-          paper++;
-          return !ofLength(slots[c]!.cells.length).some((x) => fits(c, x));
-        });
-        // Taken out again: only the letters this word wrote.
-        placed[s] = -1;
-        used[w] = 0;
-        slots[s]!.cells.forEach((cell, k) => (letters[cell] = before[k]!));
-        if (dead === undefined) keeps.push(w);
-        else dropped.push({ word: w, slot: dead });
-      }
-      if (keeps.length === 1) return { technique: 'look-ahead', slot: s, word: keeps[0]!, paper, dropped, pattern: patternOf(s) };
+    if (allows('look-ahead')) {
+      const step = onlySurvivor(open, 'look-ahead', (s, count) => crossing(s).find((c) => (count(), !anyFits(c))) ?? -1);
+      if (step) return step;
     }
     // 5. Of the words that fit a slot, the one whose forced words run into no dead end.
-    if (allows('chain')) for (const s of open) {
-      const fitting = ofLength(slots[s]!.cells.length).filter((w) => fits(s, w));
-      if (fitting.length < 2) continue;
-      const keeps: number[] = [];
-      const dropped: { word: number; slot: number }[] = [];
-      let paper = 0;
-      for (const w of fitting) {
-        const undo = snapshot();
-        put(s, w);
-        let dead = -1;
+    if (allows('chain')) {
+      const step = onlySurvivor(open, 'chain', (_, count) => {
         // Follow: a slot no word fits is a dead end; a slot one word fits takes it.
-        for (let moved = true; moved && dead < 0; ) {
+        for (let moved = true; moved; ) {
           moved = false;
           for (const c of slots.keys()) {
             if (placed[c]! >= 0) continue;
-            paper++;
+            count();
             const could = ofLength(slots[c]!.cells.length).filter((x) => fits(c, x));
-            if (could.length === 0) {
-              dead = c;
-              break;
-            }
+            if (could.length === 0) return c;
             if (could.length === 1) {
               put(c, could[0]!);
               moved = true;
             }
           }
         }
-        undo();
-        if (dead < 0) keeps.push(w);
-        else dropped.push({ word: w, slot: dead });
-      }
-      if (keeps.length === 1) return { technique: 'chain', slot: s, word: keeps[0]!, paper, dropped, pattern: patternOf(s) };
+        return -1;
+      });
+      if (step) return step;
     }
     return null;
   };
