@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../zod-config.ts';
 import { UserError } from '../errors.ts';
 import { catalogChain } from '../language.ts';
+import { dataFilesIn } from './data-files.ts';
 import english from './clues/en.json' with { type: 'json' };
 
 /**
@@ -72,34 +73,11 @@ const files = new Map<string, unknown>([['en', english]]);
 const made = new Map<string, Clues>();
 let found = false;
 
-type Builtin = <T>(id: string) => T | undefined;
-
-/** The clue files beside this module, where Node is (none in a browser: pages are given theirs). */
+/** The clue files beside this module, where Node is (none in a browser: pages are given theirs); those already given kept. */
 function findFiles(): void {
   if (found) return;
   found = true;
-  const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
-  const fs = builtin?.<typeof import('node:fs')>('node:fs');
-  const path = builtin?.<typeof import('node:path')>('node:path');
-  const url = builtin?.<typeof import('node:url')>('node:url');
-  if (!fs || !path || !url) return;
-  // From src/engine/wordkit in a clone, lib/engine/wordkit in a package (whose src/ ships beside it).
-  const folder = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..', '..', '..', 'src', 'engine', 'wordkit', 'clues');
-  let names: string[];
-  try {
-    names = fs.readdirSync(folder);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const m = /^([A-Za-z0-9-]+)\.json$/.exec(name);
-    if (!m || files.has(m[1]!)) continue;
-    try {
-      files.set(m[1]!, JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as unknown);
-    } catch {
-      files.set(m[1]!, new UserError(`src/engine/wordkit/clues/${name}: is not JSON`));
-    }
-  }
+  for (const [tag, data] of dataFilesIn('clues')) if (!files.has(tag)) files.set(tag, data);
 }
 
 /** Gives clue files by language tag (a browser page's, fetched with it). */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../zod-config.ts';
 import { UserError } from '../errors.ts';
 import { catalogChain } from '../language.ts';
+import { dataFilesIn } from './data-files.ts';
 import { Alphabet } from './letters.ts';
 import english from './themes/en.json' with { type: 'json' };
 
@@ -46,38 +47,11 @@ const made = new Map<string, Lexicon>();
 const chosen = new Map<string, string | undefined>();
 let found = false;
 
-type Builtin = <T>(id: string) => T | undefined;
-
-/** The lexicon files beside this module, where Node is (none in a browser: pages are given theirs). */
+/** The lexicon files beside this module, where Node is (none in a browser: pages are given theirs); those already given kept. */
 function findFiles(): void {
   if (found) return;
   found = true;
-  const builtin = (globalThis as { process?: { getBuiltinModule?: Builtin } }).process?.getBuiltinModule;
-  const fs = builtin?.<typeof import('node:fs')>('node:fs');
-  const path = builtin?.<typeof import('node:path')>('node:path');
-  const url = builtin?.<typeof import('node:url')>('node:url');
-  if (!fs || !path || !url) return;
-  // From src/engine/wordkit in a clone, lib/engine/wordkit in a package (whose src/ ships beside it).
-  const folder = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..', '..', '..', 'src', 'engine', 'wordkit', 'themes');
-  let names: string[];
-  try {
-    names = fs.readdirSync(folder);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const m = /^([A-Za-z0-9-]+)\.json$/.exec(name);
-    if (m && !files.has(m[1]!)) files.set(m[1]!, readText(`src/engine/wordkit/themes/${name}`, fs.readFileSync(path.join(folder, name), 'utf8')));
-  }
-}
-
-/** A lexicon file's data, or the one-line problem with it. */
-function readText(file: string, text: string): unknown {
-  try {
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
-  } catch {
-    return new UserError(`${file}: is not JSON`);
-  }
+  for (const [tag, data] of dataFilesIn('themes')) if (!files.has(tag)) files.set(tag, data);
 }
 
 /** Gives lexicons by language tag (a browser page's, fetched with it). */
