@@ -27,19 +27,17 @@ export const FILL_BUDGET = 2_000_000;
 
 /**
  * Every filling of `grid`'s slots by `words` up to `limit` (one more than a proof needs: 2),
- * searched slot by slot, the slot with fewest words fitting first. `given` places letters before
- * the search (a letter printed in the grid), by cell. The list must have as many words as there
- * are slots; two words with the same letters are one word twice, and each filling would count
+ * searched slot by slot, the slot with fewest words fitting first. The list must have as many
+ * words as there are slots; two words with the same letters are one word twice, and each filling would count
  * twice, so a caller folds its list and refuses those first.
  */
-export function fillings(grid: SlotGrid, words: readonly Letters[], limit = 2, budget = FILL_BUDGET, given?: ReadonlyMap<number, number>): Fillings {
+export function fillings(grid: SlotGrid, words: readonly Letters[], limit = 2, budget = FILL_BUDGET): Fillings {
   const { slots } = grid;
   const result: Fillings = { count: 0, complete: true, found: [], work: 0 };
   if (words.length !== slots.length) return result;
   const letters = new Int32Array(grid.open.length).fill(-1);
   // How many placed words hold each cell's letter: a crossing's letter stays while either holds it.
   const holders = new Int32Array(grid.open.length);
-  if (given) for (const [cell, code] of given) letters[cell] = code;
   const used = new Uint8Array(words.length);
   const chosen = new Int32Array(slots.length).fill(-1);
   // The words of each length, so a slot is tried only against words that could go there.
@@ -94,7 +92,7 @@ export function fillings(grid: SlotGrid, words: readonly Letters[], limit = 2, b
         holders[cells[k]!]!++;
       }
       const stop = search(placed + 1);
-      for (let k = 0; k < cells.length; k++) if (--holders[cells[k]!]! === 0 && !given?.has(cells[k]!)) letters[cells[k]!] = -1;
+      for (let k = 0; k < cells.length; k++) if (--holders[cells[k]!]! === 0) letters[cells[k]!] = -1;
       chosen[best] = -1;
       used[w] = 0;
       if (stop) return true;

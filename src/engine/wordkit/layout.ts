@@ -1,5 +1,5 @@
 import type { Rng } from '../random.ts';
-import { fillings, type Letters } from './fill.ts';
+import { fillsOnce, type Letters } from './fill.ts';
 import { crossingsOf, type SlotGrid, slotGrid } from './slots.ts';
 
 /**
@@ -176,8 +176,9 @@ function layoutOf(board: Board, words: readonly Letters[]): Layout | null {
 
 /**
  * The best of `tries` layouts of every word within `mostRows` × `mostCols` that the list fills
- * one way only (`fillings`) and `accept` takes (a band's level), or null where no try lays them all so. Longer words go first, the
- * order of words of a length drawn, and after the first try the order itself shaken a little.
+ * one way only (`fillsOnce`) and `accept` takes (a band's level), or null where no try lays them
+ * all so. The first try starts from the longest word with no noise; each other from one of the
+ * longest third, drawn, with the area weighed by a drawn amount, so tries differ.
  */
 export function layOut(words: readonly Letters[], rng: Rng, mostRows: number, mostCols: number, tries = 24, accept: (layout: Layout) => boolean = () => true): Layout | null {
   let best: Layout | null = null;
@@ -190,8 +191,7 @@ export function layOut(words: readonly Letters[], rng: Rng, mostRows: number, mo
     if (!board) continue;
     const layout = layoutOf(board, words);
     if (!layout || !better(layout, best)) continue;
-    const proof = fillings(layout.grid, layout.wordOf.map((w) => words[w]!));
-    if (proof.complete && proof.count === 1 && accept(layout)) best = layout;
+    if (fillsOnce(layout.grid, layout.wordOf.map((w) => words[w]!)) && accept(layout)) best = layout;
   }
   return best;
 }
