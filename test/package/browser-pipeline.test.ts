@@ -24,7 +24,7 @@ const WHERE_NODE: Record<string, string> = {
   'src/pdf/faces.ts': 'reads the font files from node_modules; a page installs a font source (useFontSource) filled before the build',
   'src/book/language.ts': "holds a book's language across awaits with AsyncLocalStorage; a page sets its language (setLanguage) before a build",
   'src/engine/wordkit/offensive.ts': 'reads the offensive-word list of a language beyond the bundled seven from naughty-words; a page has the seven',
-  'src/engine/wordkit/lexicon.ts': "reads the word kit's lexicons of languages other than English as files; a page provides its language's (provideLexicons)",
+  'src/engine/wordkit/data-files.ts': "reads the word kit's lexicons (and clues) of languages other than English as files; a page provides its language's (provideLexicons)",
 };
 
 async function bundle(): Promise<{ errors: string[]; metafile?: Metafile }> {
