@@ -1,0 +1,202 @@
+import type { Figure, Flow, Item } from '../../engine/figure.ts';
+import { withGridLabels } from '../../engine/grid-labels.ts';
+import { alphabetHere } from './letters.ts';
+import { cellsOfSlot } from './slots.ts';
+import type { CrissCrossPuzzle, CrissCrossSolution, Slot } from './schema.ts';
+import { words } from './words.ts';
+
+/**
+ * A slot's number in its first square, and the clues' type under the grid, a square being one
+ * unit: as large as each other, since the smallest text sets a page's scale, and a number smaller
+ * than the book's least type would shrink every grid with it. A page sets the clues at its body
+ * size (`Figure.body`), so a square prints at the body size over this: 8.8 mm in regular print.
+ */
+export const NUMBER = 0.42;
+export const CLUE = 0.42;
+/** A written letter of the answer, in its square. */
+const LETTER = 0.62;
+/** A line of clues, and the room between the grid and the clues, between the two lists, and before a heading. */
+const LINE = CLUE * 1.3;
+const GAP = 0.7;
+const COLUMN_GAP = 0.8;
+/** Where a clue's second line starts, under its words rather than its number. */
+const HANG = 1.2;
+/** The width of a figure with no page's column (a plain drawing, a screen): a line of about 40 characters. */
+const PLAIN_EMS = 40;
+/** An average glyph is narrower than this many ems, so lines wrapped by count stay inside when nothing measures. */
+const GUESSED_EM = 0.55;
+/** Two lists side by side where each holds lines of at least this many ems. */
+const LEAST_COLUMN = 16;
+
+/** Words of `text` in lines at most `ems` wide, each measured (or guessed) in ems; the second line on at most `ems - hang`. */
+function wrap(text: string, ems: number, hang: number, measure?: Flow['measure']): string[] {
+  const width = (line: string) => (measure ? measure(line, 'regular') : [...line].length * GUESSED_EM);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && width(longer) > (lines.length ? ems - hang : ems)) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** A slot's cells as rows and columns. */
+const cellsOf = (puzzle: CrissCrossPuzzle, s: Slot) => cellsOfSlot(puzzle.cols, s).map((cell) => [Math.floor(cell / puzzle.cols), cell % puzzle.cols] as const);
+
+/** The grid at (x, 0): a square for each open cell, each slot's number in its first, and with `letters` each square's letter. */
+function gridItems(puzzle: CrissCrossPuzzle, x: number, numbers: boolean, letters?: Map<string, string>): Item[] {
+  const items: Item[] = [];
+  const seen = new Set<string>();
+  for (const s of puzzle.slots) {
+    for (const [r, c] of cellsOf(puzzle, s)) {
+      const key = `cell-${r}-${c}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push({ type: 'box', x: x + c, y: r, w: 1, h: 1, role: 'cell', key });
+      const letter = letters?.get(key);
+      if (letter) items.push({ type: 'text', x: x + c + 0.5, y: r + 0.56, text: letter, size: LETTER, role: 'answer', anchor: 'middle' });
+    }
+  }
+  if (numbers) {
+    const numbered = new Set<number>();
+    for (const s of puzzle.slots) {
+      if (numbered.has(s.number)) continue;
+      numbered.add(s.number);
+      items.push({ type: 'text', x: x + s.col + 0.06, y: s.row + NUMBER * 0.55, text: String(s.number), size: NUMBER, role: 'label', anchor: 'start' });
+    }
+  }
+  return items;
+}
+
+/** Each square's letter in an answer, by its key: the answer's words folded to grid letters. */
+function lettersOf(puzzle: CrissCrossPuzzle, solution: CrissCrossSolution): Map<string, string> {
+  const alphabet = alphabetHere();
+  const out = new Map<string, string>();
+  puzzle.slots.forEach((s, i) => {
+    const folded = alphabet.fold(solution.words[i] ?? '') ?? [];
+    cellsOf(puzzle, s).forEach(([r, c], k) => {
+      if (folded[k]) out.set(`cell-${r}-${c}`, folded[k]!);
+    });
+  });
+  return out;
+}
+
+/** The clue lists' lines: each list's heading, then its clues (`1. A big cat (4)`), each clue's lines. */
+function clueLists(puzzle: CrissCrossPuzzle): { heading: string; clues: string[] }[] {
+  const of = (dir: 'across' | 'down') => puzzle.slots.filter((s) => s.dir === dir).map((s) => words.clue({ number: s.number, clue: s.clue, length: s.length }));
+  return [
+    { heading: words.across, clues: of('across') },
+    { heading: words.down, clues: of('down') },
+  ].filter((list) => list.clues.length > 0);
+}
+
+/** A list set at (x, y) in a column `ems` wide: its heading in bold, each clue's lines hung under its words. Gives the items and its height. */
+function setList(list: { heading: string; clues: string[] }, x: number, y: number, ems: number, measure?: Flow['measure']): { items: Item[]; height: number } {
+  const items: Item[] = [{ type: 'text', x, y: y + LINE / 2, text: list.heading, size: CLUE, role: 'given', anchor: 'start' }];
+  let at = y + LINE;
+  for (const clue of list.clues) {
+    wrap(clue, ems, HANG, measure).forEach((line, k) => {
+      items.push({ type: 'text', x: x + (k ? HANG * CLUE : 0), y: at + LINE / 2, text: line, size: CLUE, role: 'body', anchor: 'start' });
+      at += LINE;
+    });
+  }
+  return { items, height: at - y };
+}
+
+/**
+ * The grid, each slot's number in its first square, and under it the clues, across and down
+ * (side by side where the column holds two lists of `LEAST_COLUMN` ems, else one over the other),
+ * then the word bank where it is printed, under the theme's heading where there is one. With
+ * `flow.ems` the clues fill a column that many ems of their type wide, and the page sets them at its
+ * body size. On a screen (`flow.readable`) the grid alone, the clues given to the page as its own
+ * lines (`Figure.apart`), set beside the board at prose size. With the answer, every letter written in.
+ */
+export function draw(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution, flow?: Flow): Figure {
+  const { rows, cols } = puzzle;
+  const count = puzzle.slots.length;
+  const alt = solution ? words.altSolved({ rows, cols, count }) : words.alt({ rows, cols, count });
+  const letters = solution ? lettersOf(puzzle, solution) : undefined;
+  if (flow?.readable && !solution) {
+    const figure = labelled(puzzle, { width: cols, height: rows, alt, items: gridItems(puzzle, 0, true) }, flow);
+    return { ...figure, apart: apartLines(puzzle) };
+  }
+  const width = Math.max(cols, (flow?.ems ?? PLAIN_EMS) * CLUE);
+  const ems = width / CLUE;
+  const items = gridItems(puzzle, (width - cols) / 2, true, letters);
+  let y = rows + GAP;
+  if (puzzle.theme) {
+    items.push({ type: 'text', x: 0, y: y + LINE / 2, text: puzzle.theme, size: CLUE, role: 'given', anchor: 'start' });
+    y += LINE * 1.4;
+  }
+  const lists = clueLists(puzzle);
+  const half = (ems - COLUMN_GAP / CLUE) / 2;
+  if (lists.length === 2 && half >= LEAST_COLUMN) {
+    const left = setList(lists[0]!, 0, y, half, flow?.measure);
+    const right = setList(lists[1]!, width / 2 + COLUMN_GAP / 2, y, half, flow?.measure);
+    items.push(...left.items, ...right.items);
+    y += Math.max(left.height, right.height);
+  } else {
+    for (const list of lists) {
+      const set = setList(list, 0, y, ems, flow?.measure);
+      items.push(...set.items);
+      y += set.height + LINE / 2;
+    }
+  }
+  if (puzzle.printBank) {
+    y += LINE / 2;
+    items.push({ type: 'text', x: 0, y: y + LINE / 2, text: words.bankTitle, size: CLUE, role: 'given', anchor: 'start' });
+    y += LINE;
+    for (const line of wrap(puzzle.bank.join('   '), ems, 0, flow?.measure)) {
+      items.push({ type: 'text', x: 0, y: y + LINE / 2, text: line, size: CLUE, role: 'body', anchor: 'start' });
+      y += LINE;
+    }
+  }
+  return { width, height: y + 0.1, body: CLUE, alt, items };
+}
+
+/** The clues as a page sets them beside a board: each list's heading, then its clues, a line each, then the bank. */
+function apartLines(puzzle: CrissCrossPuzzle): string[] {
+  const lines = clueLists(puzzle).flatMap((list) => [list.heading, ...list.clues]);
+  if (puzzle.printBank) lines.push(words.bankTitle, puzzle.bank.join(' · '));
+  return lines;
+}
+
+/** The figure with the grid's rows and columns numbered, where `flow` asks. */
+const labelled = (puzzle: CrissCrossPuzzle, figure: Figure, flow: Flow | undefined) =>
+  flow?.coordinates
+    ? withGridLabels(figure, {
+        rows: Array.from({ length: puzzle.rows }, (_, r) => r + 0.5),
+        cols: Array.from({ length: puzzle.cols }, (_, c) => c + 0.5),
+        size: NUMBER,
+      })
+    : figure;
+
+/** The key's answer: the grid with every letter written in, no numbers and no clues (the letters are the answer). */
+export function drawAnswer(puzzle: CrissCrossPuzzle, solution: CrissCrossSolution): Figure {
+  const { rows, cols } = puzzle;
+  return { width: cols, height: rows, alt: words.altSolved({ rows, cols, count: puzzle.slots.length }), items: gridItems(puzzle, 0, false, lettersOf(puzzle, solution)) };
+}
+
+/**
+ * The puzzle as text: its grid a row a line (`#` no square, `.` an empty one, with the answer its
+ * letter), then the clues across and down, then the bank where it is printed; with the answer,
+ * each slot's word.
+ */
+export function text(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution): string {
+  const letters = solution ? lettersOf(puzzle, solution) : new Map<string, string>();
+  const open = new Set(puzzle.slots.flatMap((s) => cellsOf(puzzle, s).map(([r, c]) => `cell-${r}-${c}`)));
+  const grid = Array.from({ length: puzzle.rows }, (_, r) =>
+    Array.from({ length: puzzle.cols }, (_, c) => {
+      const key = `cell-${r}-${c}`;
+      return open.has(key) ? (letters.get(key) ?? '.') : '#';
+    }).join(' '),
+  );
+  const lists = clueLists(puzzle).flatMap((list) => ['', list.heading, ...list.clues]);
+  const bank = puzzle.printBank ? ['', words.bankTitle, puzzle.bank.join(', ')] : [];
+  const placed = solution ? ['', ...puzzle.slots.map((s, i) => words.placed({ context: s.dir, number: s.number, word: solution.words[i] ?? '' }))] : [];
+  return [...grid, ...lists, ...bank, ...placed].join('\n');
+}

@@ -1,0 +1,29 @@
+import { message, plural, select, text, wordSet } from '../../engine/catalog.ts';
+import english from './play-words.en.json' with { type: 'json' };
+
+/**
+ * What Criss-Cross's player says on the archive's page (player.dom.ts): its help line, the clue
+ * of the slot being written, the squares' and the grid's names for screen readers, and how many
+ * words are left. The page's language is set at start-up, so these read the page's.
+ */
+const schema = {
+  /** On a touch screen, where one taps, or with a mouse and keys. */
+  help: select<{ context: 'touch' | 'mouse' }>(['touch', 'mouse']),
+  /** The grid's name, for screen readers: its size. */
+  grid: message<{ rows: number; cols: number }>(),
+  /** The slot being written, over the board: its number and way, its clue, its letters. */
+  current: select<{ context: 'across' | 'down'; number: number; clue: string; length: number }>(['across', 'down']),
+  /** A square's name, for screen readers: where it is, and its letter or none. */
+  square: select<{ context: 'empty' | 'filled'; row: number; column: number; letter: string }>(['empty', 'filled']),
+  /** Words still to write, `count` of them (one or more). */
+  left: plural<{ count: number }>(),
+  /** Every square filled. */
+  full: text,
+  /** The button that turns the way letters are written, across or down. */
+  turn: text,
+};
+
+/** The words in the page's language, looked up at each use. */
+export const playWordsSet = wordSet('kinds/criss-cross/play-words', schema, english);
+
+export const playWords = playWordsSet.words;

@@ -1,0 +1,109 @@
+import type { Placement, Step, StepLog, Stepper } from '../../engine/steps.ts';
+import { type FillLog, type FillStep, fillSteps } from '../../engine/wordkit/fill-steps.ts';
+import type { Letters } from '../../engine/wordkit/fill.ts';
+import type { SlotGrid } from '../../engine/wordkit/slots.ts';
+import { listOf } from '../../engine/words.ts';
+import { readPuzzle } from './letters.ts';
+import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
+import { BY_CLUE, type CrissCrossTechnique, LEVELS, type StepWords, words } from './words.ts';
+
+/**
+ * Criss-Cross's step solver: the word kit's fill steps (engine/wordkit/fill-steps.ts) on the
+ * puzzle's slots and its answers (its bank, printed or not: a clue names one of them), one word a
+ * step, at the levels of the kind's ladder. Without a printed bank each step is its technique as a
+ * person takes it from a clue (`BY_CLUE`), a level up, so the fill steps run a level lower. A step writes the word's letters in its slot's cells,
+ * each as its letter code plus one (`place`: cell, code + 1), and looks at the slot's cells and
+ * those of the slots it dropped words for (`from`).
+ */
+
+/** A way's name as the words take it. */
+const wayOf = (grid: SlotGrid, slot: number) => (grid.slots[slot]!.across ? 'across' : 'down');
+
+/** The slots already written in `known` (a player's letters): each whose every cell holds a letter and spells an answer not taken, slot → word. */
+function knownSlots(grid: SlotGrid, bank: readonly Letters[], known: readonly Placement[]): Map<number, number> {
+  const letter = new Map(known.map((k) => [k.cell, k.value - 1]));
+  const out = new Map<number, number>();
+  const taken = new Set<number>();
+  grid.slots.forEach((slot, s) => {
+    const codes = slot.cells.map((c) => letter.get(c));
+    if (codes.some((c) => c === undefined)) return;
+    const w = bank.findIndex((word, i) => !taken.has(i) && word.length === codes.length && word.every((c, k) => c === codes[k]));
+    if (w >= 0) {
+      out.set(s, w);
+      taken.add(w);
+    }
+  });
+  return out;
+}
+
+/** A puzzle's fill log at `level` (its bank's words as codes; a word no grid prints leaves it unsolved). */
+export function fillLog(puzzle: CrissCrossPuzzle, level: number, known: readonly Placement[] = []): FillLog | null {
+  const read = readPuzzle(puzzle);
+  if (read.bank.some((w) => !w)) return null;
+  const bank = read.bank as number[][];
+  return fillSteps(read.grid, bank, puzzle.printBank ? level : level - 1, knownSlots(read.grid, bank, known), LEVELS);
+}
+
+/** A fill step's sentence. */
+function said(puzzle: CrissCrossPuzzle, grid: SlotGrid, step: FillStep, technique: CrissCrossTechnique, letters: readonly string[]): string {
+  const slot = grid.slots[step.slot]!;
+  const dropped = (step.dropped ?? []).map((d) => words.dropped({ context: wayOf(grid, d.slot), word: puzzle.bank[d.word]!, number: grid.slots[d.slot]!.number }));
+  const data: StepWords = {
+    context: wayOf(grid, step.slot),
+    number: slot.number,
+    word: puzzle.bank[step.word]!,
+    length: slot.cells.length,
+    pattern: step.pattern.map((c) => (c < 0 ? '·' : letters[c]!)).join(''),
+    dropped: listOf(dropped, 'and'),
+  };
+  return (words.steps[technique] as (d: StepWords) => string)(data);
+}
+
+/** The steps at `level`, each a word written in, said where `say`. */
+export function solveSteps(puzzle: CrissCrossPuzzle, level: number, known: readonly Placement[] = [], say = true): StepLog {
+  const log = fillLog(puzzle, level, known);
+  if (!log) return { steps: [], solved: false };
+  const read = readPuzzle(puzzle);
+  const { grid } = read;
+  const bank = read.bank as number[][];
+  const steps = log.steps.map((step): Step => {
+    const cells = grid.slots[step.slot]!.cells;
+    const looked = (step.dropped ?? []).flatMap((d) => grid.slots[d.slot]!.cells);
+    const technique = puzzle.printBank ? step.technique : BY_CLUE[step.technique];
+    return {
+      technique,
+      from: [...new Set([...cells, ...looked])],
+      place: cells.map((cell, k) => ({ cell, value: bank[step.word]![k]! + 1 })),
+      strike: [],
+      say: say ? said(puzzle, grid, step, technique, read.alphabet.letters) : '',
+      paper: step.paper,
+    };
+  });
+  return { steps, solved: log.solved };
+}
+
+/** The letter each cell holds after `steps` (code + 1), by cell. */
+const lettersOf = (steps: readonly Step[]) => new Map(steps.flatMap((s) => s.place.map((p) => [p.cell, p.value] as const)));
+
+/** The answer a log writes: each slot's word as printed, read from its cells; null where a slot is left open or spells no answer. */
+export function reachOf(puzzle: CrissCrossPuzzle, steps: readonly Step[]): CrissCrossSolution | null {
+  const read = readPuzzle(puzzle);
+  const letter = lettersOf(steps);
+  const out: string[] = [];
+  const taken = new Set<number>();
+  for (const slot of read.grid.slots) {
+    const codes = slot.cells.map((c) => (letter.get(c) ?? 0) - 1);
+    const w = read.bank.findIndex((word, i) => !taken.has(i) && word !== null && word.length === codes.length && word.every((c, k) => c === codes[k]));
+    if (w < 0) return null;
+    taken.add(w);
+    out.push(puzzle.bank[w]!);
+  }
+  return { words: out };
+}
+
+export const stepper: Stepper<CrissCrossPuzzle, CrissCrossSolution> = {
+  ladder: words.ladder,
+  steps: (puzzle, level, known) => solveSteps(puzzle, level, known),
+  reach: reachOf,
+  cellKey: (puzzle, cell) => `cell-${Math.floor(cell / puzzle.cols)}-${cell % puzzle.cols}`,
+};
