@@ -3,6 +3,7 @@ import type { PuzzleKind } from '../engine/kind.ts';
 import { getKind, KINDS, register } from './known.ts';
 import { kind as calcudoku } from './calcudoku/index.ts';
 import { kind as countdown } from './countdown/index.ts';
+import { kind as crissCross } from './criss-cross/index.ts';
 import { kind as crossNumbers } from './cross-numbers/index.ts';
 import { kind as futoshiki } from './futoshiki/index.ts';
 import { kind as kakuro } from './kakuro/index.ts';
@@ -32,6 +33,7 @@ const kinds = {
   countdown,
   'number-mind': numberMind,
   'word-search': wordSearch,
+  'criss-cross': crissCross,
   maze,
   skyscrapers,
 };

@@ -16,8 +16,8 @@ export const CLUE = 0.42;
 /** A written letter of the answer, in its square. */
 const LETTER = 0.62;
 /** A line of clues, and the room between the grid and the clues, between the two lists, and before a heading. */
-const LINE = CLUE * 1.3;
-const GAP = 0.7;
+const LINE = CLUE * 1.25;
+const GAP = 0.5;
 const COLUMN_GAP = 0.8;
 /** Where a clue's second line starts, under its words rather than its number. */
 const HANG = 1.2;
@@ -130,7 +130,7 @@ export function draw(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution, fl
   let y = rows + GAP;
   if (puzzle.theme) {
     items.push({ type: 'text', x: 0, y: y + LINE / 2, text: puzzle.theme, size: CLUE, role: 'given', anchor: 'start' });
-    y += LINE * 1.4;
+    y += LINE * 1.2;
   }
   const lists = clueLists(puzzle);
   const half = (ems - COLUMN_GAP / CLUE) / 2;

@@ -90,7 +90,7 @@ const optionFields = z
       }),
     ),
     count: z.optional(intIn(LEAST_COUNT, MOST_COUNT)).check(z.meta({ description: `Words a puzzle lists, ${LEAST_COUNT} to ${MOST_COUNT}; by default 6 easy, 8 medium, 10 hard, 12 expert (an own list of ${MOST_COUNT} or fewer: all of it).` })),
-    size: z.optional(side).check(z.meta({ description: `The most rows and columns the words may spread over, ${MIN_SIDE} to ${MAX_SIDE}; by default 11 easy, 13 medium, 15 hard and expert. The grid printed is as small as the words' layout.` })),
+    size: z.optional(side).check(z.meta({ description: `The most rows and columns the words may spread over, ${MIN_SIDE} to ${MAX_SIDE}; by default 11 easy, 13 medium, 15 hard and expert across, and four fifths as many down. The grid printed is as small as the words' layout.` })),
     rows: z.optional(side).check(z.meta({ description: 'The most rows, with cols, instead of size.' })),
     cols: z.optional(side).check(z.meta({ description: 'The most columns, with rows.' })),
     bank: z.optional(z.boolean({ error: 'must be true or false' })).check(z.meta({ description: 'Whether the answers are printed as a word bank under the clues; by default at easy and medium, not at hard and expert.' })),
@@ -104,11 +104,18 @@ export const optionsSchema = z.pipe(
 export type CrissCrossOptions = z.output<typeof optionsSchema>;
 export type CrissCrossOptionsInput = z.input<typeof optionsSchema>;
 
+/**
+ * A band's most rows, where the options give no size, as a share of its columns: a page is taller
+ * than it is wide and its clues go under the grid, so a grid as wide as the page and four fifths
+ * as tall leaves them room (a 15×15 with ten clues printed under 7 mm on a 6×9 page).
+ */
+export const TALL = 0.8;
+
 /** What a band's puzzles are with these options: the options' figures, else the band's. */
 export function planOf(o: CrissCrossOptions, difficulty: Difficulty): { count: number; rows: number; cols: number; bank: boolean } {
   const band = BAND_DEFAULTS[difficulty];
   const own = o.words && o.words.length <= MOST_COUNT ? o.words.length : undefined;
-  return { count: o.count ?? own ?? band.count, rows: o.rows ?? band.side, cols: o.cols ?? band.side, bank: o.bank ?? band.bank };
+  return { count: o.count ?? own ?? band.count, rows: o.rows ?? Math.round(band.side * TALL), cols: o.cols ?? band.side, bank: o.bank ?? band.bank };
 }
 
 /** The largest side a stored puzzle may have: larger than any made, for grids someone else made. */

@@ -1,4 +1,5 @@
 import { catalogNamed, provideWords, useWordsFinder } from '../../engine/catalog.ts';
+import { provideClues } from '../../engine/wordkit/clues.ts';
 import { provideLexicons } from '../../engine/wordkit/lexicon.ts';
 
 /**
@@ -22,3 +23,6 @@ provideWords(
  */
 const lexicons = import.meta.glob<unknown>('/src/engine/wordkit/themes/*.json', { eager: true, import: 'default' });
 provideLexicons(Object.entries(lexicons).map(([path, data]) => ({ tag: path.replace(/^.*\/|\.json$/g, ''), data })));
+/** The word kit's clues, the same way: a criss-cross's are made of them. */
+const clueFiles = import.meta.glob<unknown>('/src/engine/wordkit/clues/*.json', { eager: true, import: 'default' });
+provideClues(Object.entries(clueFiles).map(([path, data]) => ({ tag: path.replace(/^.*\/|\.json$/g, ''), data })));
