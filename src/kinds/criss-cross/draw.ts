@@ -126,7 +126,8 @@ export function draw(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution, fl
   }
   const width = Math.max(cols, (flow?.ems ?? PLAIN_EMS) * CLUE);
   const ems = width / CLUE;
-  const items = gridItems(puzzle, (width - cols) / 2, true, letters);
+  // Centred over the clues; at the left where its rows and columns are numbered, as the labels reckon.
+  const items = gridItems(puzzle, flow?.coordinates ? 0 : (width - cols) / 2, true, letters);
   let y = rows + GAP;
   if (puzzle.theme) {
     items.push({ type: 'text', x: 0, y: y + LINE / 2, text: puzzle.theme, size: CLUE, role: 'given', anchor: 'start' });
@@ -155,7 +156,7 @@ export function draw(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution, fl
       y += LINE;
     }
   }
-  return { width, height: y + 0.1, body: CLUE, alt, items };
+  return labelled(puzzle, { width, height: y + 0.1, body: CLUE, alt, items }, flow);
 }
 
 /** The clues as a page sets them beside a board: each list's heading, then its clues, a line each, then the bank. */

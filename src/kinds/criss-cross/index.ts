@@ -11,6 +11,7 @@ import { standIns } from './stand-ins.ts';
 import { stepper } from './steps.ts';
 import { unlike } from './unlike.ts';
 import { type Told, wordsSet } from './words.ts';
+import costs from './costs.json' with { type: 'json' };
 
 export const kind = defineKind<CrissCrossOptions, CrissCrossPuzzle, CrissCrossSolution, CrissCrossGrade, CrissCrossOptionsInput, Told>({
   words: wordsSet,
@@ -24,6 +25,7 @@ export const kind = defineKind<CrissCrossOptions, CrissCrossPuzzle, CrissCrossSo
   grading,
   generate,
   refuses: refusal,
+  costs,
   lists: { themes: themesOf },
   solve,
   unfit,

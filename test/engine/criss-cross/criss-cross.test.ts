@@ -95,15 +95,15 @@ describe('Criss-Cross', () => {
   it("a teacher's own list makes a sheet, every word and clue its own, and a clue that holds its answer is refused", () => {
     const words = ['lion: A big cat with a mane', 'zebra: A horse with black and white stripes', 'giraffe: The tallest animal, with a long neck', 'elephant: It has a trunk and big ears', 'monkey: It swings from tree to tree', 'hippo: A big animal that loves mud'];
     const own = kind.options.parse({ words });
-    expect(kind.refuses(own, 'medium')).toBeNull();
+    expect(kind.refuses!(own, 'medium')).toBeNull();
     const made = kind.generate(new Rng('own'), own, 'medium');
     expect(made).not.toBeNull();
     expect([...made!.solution.words].sort()).toEqual(['ELEPHANT', 'GIRAFFE', 'HIPPO', 'LION', 'MONKEY', 'ZEBRA']);
     expect(made!.puzzle.slots.map((s) => s.clue).sort()).toEqual(words.map((w) => w.split(': ')[1]).sort());
     const giving = kind.options.parse({ words: [...words.slice(1), 'lion: The lion is king of the jungle'] });
-    expect(refusalText(kind.refuses(giving, 'medium')!)).toMatch(/clue for "lion" holds "lion"/);
+    expect(refusalText(kind.refuses!(giving, 'medium')!)).toMatch(/clue for "lion" holds "lion"/);
     expect(kind.options.safeParse({ words: ['lion a big cat', ...words.slice(1)] }).error?.issues[0]?.path).toEqual(['words', 0]);
-    expect(refusalText(kind.refuses(kind.options.parse({ bank: false }), 'easy')!)).toMatch(/easy puzzles print the word bank/);
+    expect(refusalText(kind.refuses!(kind.options.parse({ bank: false }), 'easy')!)).toMatch(/easy puzzles print the word bank/);
   });
 
   it('refuses a record whose slots are not the ones its squares make', () => {
