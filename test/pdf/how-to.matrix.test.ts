@@ -40,6 +40,14 @@ function overlap(a: WordBox, b: WordBox): number {
 
 type HowToRow = Row<'kind' | 'print' | 'trim'>;
 
+/**
+ * Where a kind's example is told in words in large print on a trim larger than 5×8: a criss-cross
+ * with its clues under it on a 5.5×8.5 page (its six clues at 11 pt wrap to 15 squares' height
+ * under a 9×7 grid, 406 pt where the rules leave 360). Its puzzles print there; only the how-to's
+ * example does not fit beside its rules.
+ */
+const TOLD_IN_LARGE_PRINT: Record<string, string[]> = { 'criss-cross': ['5.5x8.5'] };
+
 /** This run's rows, in one book for each trim and print. */
 const books = new Map<string, HowToRow[]>();
 for (const row of matrix('how-to')) {
@@ -88,7 +96,7 @@ describe.each([...books])('how-to pages (%s)', (name, rows) => {
     // The example: drawn under its caption, or where it cannot be drawn legibly, told in its figure's words.
     expect(text).toContain('Example');
     const told = text.includes(flat(kind.draw(example.puzzle as never).alt));
-    if (!largePrint || trim !== '5x8') expect(told, 'told in words where it reads drawn').toBe(false);
+    if (!largePrint || (trim !== '5x8' && !TOLD_IN_LARGE_PRINT[kindName]?.includes(trim))) expect(told, 'told in words where it reads drawn').toBe(false);
     // A first step beside it, but in large print, where a 6×6 Calcudoku drawn at 11 pt leaves no room for its long first step.
     if (!largePrint) expect(text).toContain(flat(stepLine(steps[0]!)));
     if (!teaches) return;

@@ -17,12 +17,12 @@ export const CLUE = 0.42;
 const LETTER = 0.62;
 /** A line of clues, and the room between the grid and the clues, between the two lists, and before a heading. */
 const LINE = CLUE * 1.25;
-const GAP = 0.5;
+const GAP = 0.4;
 const COLUMN_GAP = 0.8;
 /** Where a clue's second line starts, under its words rather than its number. */
 const HANG = 1.2;
-/** The width of a figure with no page's column (a plain drawing, a screen): a line of about 40 characters. */
-const PLAIN_EMS = 40;
+/** The clues' column where no page gives one and the grid is narrower: some 36 characters, so a how-to page sets the example beside its answer. */
+const PLAIN_EMS = 22;
 /** An average glyph is narrower than this many ems, so lines wrapped by count stay inside when nothing measures. */
 const GUESSED_EM = 0.55;
 /** Two lists side by side where each holds lines of at least this many ems. */
@@ -96,7 +96,7 @@ function clueLists(puzzle: CrissCrossPuzzle): { heading: string; clues: string[]
 
 /** A list set at (x, y) in a column `ems` wide: its heading in bold, each clue's lines hung under its words. Gives the items and its height. */
 function setList(list: { heading: string; clues: string[] }, x: number, y: number, ems: number, measure?: Flow['measure']): { items: Item[]; height: number } {
-  const items: Item[] = [{ type: 'text', x, y: y + LINE / 2, text: list.heading, size: CLUE, role: 'given', anchor: 'start' }];
+  const items: Item[] = [{ type: 'text', x, y: y + LINE / 2, text: list.heading, size: CLUE, role: 'sign', anchor: 'start' }];
   let at = y + LINE;
   for (const clue of list.clues) {
     wrap(clue, ems, HANG, measure).forEach((line, k) => {
@@ -113,7 +113,8 @@ function setList(list: { heading: string; clues: string[] }, x: number, y: numbe
  * then the word bank where it is printed, under the theme's heading where there is one. With
  * `flow.ems` the clues fill a column that many ems of their type wide, and the page sets them at its
  * body size. On a screen (`flow.readable`) the grid alone, the clues given to the page as its own
- * lines (`Figure.apart`), set beside the board at prose size. With the answer, every letter written in.
+ * lines (`Figure.apart`), set beside the board at prose size. With the answer, the grid alone with
+ * every letter written in (a how-to page sets it beside the puzzle, whose clues it would repeat).
  */
 export function draw(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution, flow?: Flow): Figure {
   const { rows, cols } = puzzle;
@@ -124,39 +125,55 @@ export function draw(puzzle: CrissCrossPuzzle, solution?: CrissCrossSolution, fl
     const figure = labelled(puzzle, { width: cols, height: rows, alt, items: gridItems(puzzle, 0, true) }, flow);
     return { ...figure, apart: apartLines(puzzle) };
   }
+  // Solved, the grid with its numbers and letters: the clues are the puzzle's, and a page shows them beside it.
+  if (solution) return labelled(puzzle, { width: cols, height: rows, alt, items: gridItems(puzzle, 0, true, letters) }, flow);
+  // A page's column (`flow.ems`) sets the clues' width; without one (a how-to page's example, a
+  // plain drawing) they take the grid's, or a column of `PLAIN_EMS` where the grid is narrower.
   const width = Math.max(cols, (flow?.ems ?? PLAIN_EMS) * CLUE);
-  const ems = width / CLUE;
   // Centred over the clues; at the left where its rows and columns are numbered, as the labels reckon.
-  const items = gridItems(puzzle, flow?.coordinates ? 0 : (width - cols) / 2, true, letters);
-  let y = rows + GAP;
+  const items = gridItems(puzzle, flow?.coordinates ? 0 : (width - cols) / 2, true);
+  const clues = cluesBlock(puzzle, 0, rows + GAP, width / CLUE, flow?.measure);
+  items.push(...clues.items);
+  return labelled(puzzle, { width, height: rows + GAP + clues.height + 0.1, body: CLUE, alt, items }, flow);
+}
+
+/**
+ * The clues set at (x, y) in a column `ems` of their type wide: the theme's heading, the lists
+ * across and down (side by side where each holds `LEAST_COLUMN` ems, else one over the other),
+ * then the bank where it is printed. Gives the items and the height.
+ */
+function cluesBlock(puzzle: CrissCrossPuzzle, x: number, top: number, ems: number, measure?: Flow['measure']): { items: Item[]; height: number } {
+  const items: Item[] = [];
+  const width = ems * CLUE;
+  let y = top;
   if (puzzle.theme) {
-    items.push({ type: 'text', x: 0, y: y + LINE / 2, text: puzzle.theme, size: CLUE, role: 'given', anchor: 'start' });
-    y += LINE * 1.2;
+    items.push({ type: 'text', x, y: y + LINE / 2, text: puzzle.theme, size: CLUE, role: 'sign', anchor: 'start' });
+    y += LINE * 1.1;
   }
   const lists = clueLists(puzzle);
   const half = (ems - COLUMN_GAP / CLUE) / 2;
   if (lists.length === 2 && half >= LEAST_COLUMN) {
-    const left = setList(lists[0]!, 0, y, half, flow?.measure);
-    const right = setList(lists[1]!, width / 2 + COLUMN_GAP / 2, y, half, flow?.measure);
+    const left = setList(lists[0]!, x, y, half, measure);
+    const right = setList(lists[1]!, x + width / 2 + COLUMN_GAP / 2, y, half, measure);
     items.push(...left.items, ...right.items);
     y += Math.max(left.height, right.height);
   } else {
-    for (const list of lists) {
-      const set = setList(list, 0, y, ems, flow?.measure);
+    lists.forEach((list, i) => {
+      const set = setList(list, x, y, ems, measure);
       items.push(...set.items);
-      y += set.height + LINE / 2;
-    }
+      y += set.height + (i < lists.length - 1 ? LINE / 3 : 0);
+    });
   }
   if (puzzle.printBank) {
-    y += LINE / 2;
-    items.push({ type: 'text', x: 0, y: y + LINE / 2, text: words.bankTitle, size: CLUE, role: 'given', anchor: 'start' });
+    y += LINE / 3;
+    items.push({ type: 'text', x, y: y + LINE / 2, text: words.bankTitle, size: CLUE, role: 'sign', anchor: 'start' });
     y += LINE;
-    for (const line of wrap(puzzle.bank.join('   '), ems, 0, flow?.measure)) {
-      items.push({ type: 'text', x: 0, y: y + LINE / 2, text: line, size: CLUE, role: 'body', anchor: 'start' });
+    for (const line of wrap(puzzle.bank.join('   '), ems, 0, measure)) {
+      items.push({ type: 'text', x, y: y + LINE / 2, text: line, size: CLUE, role: 'body', anchor: 'start' });
       y += LINE;
     }
   }
-  return labelled(puzzle, { width, height: y + 0.1, body: CLUE, alt, items }, flow);
+  return { items, height: y - top };
 }
 
 /** The clues as a page sets them beside a board: each list's heading, then its clues, a line each, then the bank. */

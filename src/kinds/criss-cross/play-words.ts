@@ -19,6 +19,10 @@ const schema = {
   left: plural<{ count: number }>(),
   /** Every square filled. */
   full: text,
+  /** Check, every letter written so far right: words still to write, `count` of them (one or more). */
+  rightSoFar: plural<{ count: number }>(),
+  /** Check, letters that are not the answer's, `count` of them (one or more), ringed on the board. */
+  wrong: plural<{ count: number }>(),
   /** The button that turns the way letters are written, across or down. */
   turn: text,
 };

@@ -22,7 +22,7 @@ export const MAX_CLUE = 80;
  * words in a wider grid. Measured in docs/kinds/criss-cross.md.
  */
 export const BAND_DEFAULTS: Readonly<Record<Difficulty, { count: number; side: number; bank: boolean }>> = {
-  easy: { count: 6, side: 11, bank: true },
+  easy: { count: 6, side: 9, bank: true },
   medium: { count: 8, side: 13, bank: true },
   hard: { count: 10, side: 15, bank: false },
   expert: { count: 12, side: 15, bank: false },
