@@ -90,17 +90,6 @@ export function answerLetters(puzzle: CrissCrossPuzzle, solution: CrissCrossSolu
   return out;
 }
 
-/**
- * The letters of the keypad, in the alphabet's order: A to Z (those the language's grids print)
- * and any other letter the answers use (Spanish Ñ, German Ä), never the answers' letters alone,
- * which would give them away.
- */
-export function keypadLetters(puzzle: CrissCrossPuzzle): string[] {
-  const alphabet = alphabetHere();
-  const used = new Set(puzzle.bank.flatMap((w) => alphabet.fold(w) ?? []));
-  return alphabet.letters.filter((l) => /^[A-Z]$/.test(l) || used.has(l));
-}
-
 /** A key typed as a grid letter (`a` → `A`, `é` → `E`, `ñ` → `Ñ` in Spanish), or null where it is none (a digit, a sign, `ß`'s two letters). */
 export function readLetter(key: string): string | null {
   if ([...key].length !== 1) return null;

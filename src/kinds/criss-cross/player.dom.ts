@@ -2,7 +2,6 @@ import { cropLabels } from '../../play/crop.ts';
 import { hintButton } from '../../play/hint.ts';
 import { icon } from '../../play/icons.ts';
 import { coarse, perform, type Player } from '../../play/player.ts';
-import { playWords as kit } from '../../play/words.ts';
 import { bringIntoView } from '../../play/zoom.ts';
 import { playWords } from './play-words.ts';
 import {
@@ -16,7 +15,6 @@ import {
   currentSlot,
   type Cursor,
   firstCursor,
-  keypadLetters,
   letterAt,
   openCells,
   readLetter,
@@ -35,9 +33,6 @@ import {
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
-
-/** The keypad's rows: three, so the keys and the board fit a phone's screen together. */
-const KEY_ROWS = 3;
 
 /**
  * The clue lists, under the clock (the panel's body): the theme's heading, each list's heading
@@ -95,10 +90,11 @@ function clueLists(puzzle: CrissCrossPuzzle, choose: (slot: number) => void): { 
  * drawing's squares; tap or click one to write there, the slot through it lit (across first, or
  * the only one), and tap it again (or the turn button, or Space) to write the other way. A letter
  * typed goes in and the next square of the slot is chosen; Backspace rubs out and goes back;
- * the arrows move from square to square. The slot's clue stands over the keys, where the eye
- * is while typing; on a touch screen the page's keypad types (its letters A to Z and any other
- * the answers use, and a rub-out key), so the system's keyboard never covers the board. The
- * clue lists are set under the clock, each clue choosing its slot. Check rings the wrong
+ * the arrows move from square to square. The slot's clue stands under the board, where the eye
+ * is while typing. On a touch screen the system's keyboard types, as in any text box: it has
+ * every letter of the person's language (Ñ, Ä), where a page's keypad of 27 keys was 37 px a
+ * key on a phone or pushed the board off the screen in four rows of fingertip keys. The clue
+ * lists are set under the clock, each clue choosing its slot. Check rings the wrong
  * letters; Hint writes the next word the step solver finds.
  */
 export const player: Player<CrissCrossPuzzle, CrissCrossSolution, CrissCrossState> = {
@@ -131,7 +127,7 @@ export const player: Player<CrissCrossPuzzle, CrissCrossSolution, CrissCrossStat
     turn.append(icon('down'));
     turn.setAttribute('aria-label', playWords.turn);
     turn.title = playWords.turn;
-    // As the keypad's keys do, it leaves the square being written chosen.
+    // It leaves the square being written chosen.
     turn.addEventListener('pointerdown', (event) => event.preventDefault());
     turn.addEventListener('click', () => turnWay());
     const clue = document.createElement('p');
@@ -150,8 +146,7 @@ export const player: Player<CrissCrossPuzzle, CrissCrossSolution, CrissCrossStat
     for (const cell of openCells(puzzle)) {
       const input = document.createElement('input');
       input.type = 'text';
-      // A touch screen types with the page's keypad; the system keyboard would cover the board.
-      input.inputMode = touch ? 'none' : 'text';
+      input.inputMode = 'text';
       input.autocomplete = 'off';
       input.spellcheck = false;
       input.setAttribute('autocapitalize', 'characters');
@@ -207,33 +202,7 @@ export const player: Player<CrissCrossPuzzle, CrissCrossSolution, CrissCrossStat
       if (layer.place(`cell-${Math.floor(cell / cols)}-${cell % cols}`, input)) boxes.set(cell, input);
     }
 
-    // The keypad: the letters, in three rows, and a rub-out key at its end.
-    const pad = document.createElement('div');
-    pad.className = 'play-keypad cc-keypad';
-    pad.setAttribute('role', 'group');
-    pad.setAttribute('aria-label', kit.digits.keypad);
-    const key = (label: string, press: () => void) => {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'play-key';
-      b.textContent = label;
-      // A key does not take the focus: the square being written stays the one ringed.
-      b.addEventListener('pointerdown', (event) => event.preventDefault());
-      b.addEventListener('click', () => {
-        if (!game.solved) press();
-      });
-      pad.append(b);
-      return b;
-    };
-    const letters = keypadLetters(puzzle);
-    for (const letter of letters) key(letter, () => act(typeLetter(puzzle, game.state, cursor, letter)));
-    const erase = key('', () => act(rubOut(puzzle, game.state, cursor, true)));
-    erase.append(icon('erase'));
-    erase.setAttribute('aria-label', kit.digits.erase);
-    erase.classList.add('play-key-erase');
-    pad.dataset.rows = String(KEY_ROWS);
-    pad.style.setProperty('--across', String(Math.ceil((letters.length + 1) / KEY_ROWS)));
-    view.keys.append(bar, pad);
+    view.keys.append(bar);
     /** A clue longer than the bar's two lines set smaller, in three: the bar keeps its height (play.css). */
     const fitClue = () => {
       clue.classList.remove('cc-small');

@@ -90,7 +90,7 @@ const optionFields = z
       }),
     ),
     count: z.optional(intIn(LEAST_COUNT, MOST_COUNT)).check(z.meta({ description: `Words a puzzle lists, ${LEAST_COUNT} to ${MOST_COUNT}; by default 6 easy, 8 medium, 10 hard, 12 expert (an own list of ${MOST_COUNT} or fewer: all of it).` })),
-    size: z.optional(side).check(z.meta({ description: `The most rows and columns the words may spread over, ${MIN_SIDE} to ${MAX_SIDE}; by default 11 easy, 13 medium, 15 hard and expert across, and four fifths as many down. The grid printed is as small as the words' layout.` })),
+    size: z.optional(side).check(z.meta({ description: `The most rows and columns the words may spread over, ${MIN_SIDE} to ${MAX_SIDE}; by default 9 easy, 13 medium, 15 hard and expert across, and four fifths as many down. The grid printed is as small as the words' layout.` })),
     rows: z.optional(side).check(z.meta({ description: 'The most rows, with cols, instead of size.' })),
     cols: z.optional(side).check(z.meta({ description: 'The most columns, with rows.' })),
     bank: z.optional(z.boolean({ error: 'must be true or false' })).check(z.meta({ description: 'Whether the answers are printed as a word bank under the clues; by default at easy and medium, not at hard and expert.' })),

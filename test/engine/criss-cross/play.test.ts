@@ -18,7 +18,6 @@ import {
   currentSlot,
   type Cursor,
   firstCursor,
-  keypadLetters,
   knownOf,
   letterAt,
   openCells,
@@ -272,15 +271,11 @@ describe('a game of criss-cross', () => {
     expect(crissCrossHint(puzzle, solution, state)).toEqual({ type: 'done' });
   });
 
-  it('keys A to Z and any other letter the answers use, never the answers alone', () => {
-    const letters = keypadLetters(puzzle);
-    expect(letters).toEqual([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
-    inLanguage('es', () => {
-      const spanish = kind.puzzle.parse({ ...puzzle, bank: ['AÑO', 'COW', 'OWL', 'TO-DO'] });
-      expect(keypadLetters(spanish)).toEqual([...'ABCDEFGHIJKLMNÑOPQRSTUVWXYZ']);
-      // Without Ñ among the answers, no Ñ key.
-      expect(keypadLetters(puzzle)).not.toContain('Ñ');
-    });
-    inLanguage('de', () => expect(keypadLetters(kind.puzzle.parse({ ...puzzle, bank: ['KÄS', 'COW', 'OWL', 'TO-DO'] }))).toEqual([...'ABCDEFGHIJKLMNOPQRSTUVWXYZÄ']));
+  it("reads a typed key as the language's grid letter: ñ its own letter in Spanish, é an E in French, a digit none", () => {
+    expect(readLetter('a')).toBe('A');
+    expect(readLetter('7')).toBeNull();
+    inLanguage('es', () => expect(readLetter('ñ')).toBe('Ñ'));
+    inLanguage('fr', () => expect(readLetter('é')).toBe('E'));
+    inLanguage('de', () => expect(readLetter('ä')).toBe('Ä'));
   });
 });
