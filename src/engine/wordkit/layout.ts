@@ -37,86 +37,114 @@ export const density = (l: Pick<Layout, 'rows' | 'cols' | 'letters'>): number =>
   return filled / (l.rows * l.cols);
 };
 
-/** A board under way, unbounded: cells by a key of their row and column, each with its letter and the ways its words run. */
+/** A board's side, in cells, and where its first word starts: room for a layout of up to `MOST_SIDE` either way from it. */
+const SIDE = 160;
+const ORIGIN = 80;
+/** The most rows or columns a layout may spread over. */
+export const MOST_SIDE = 60;
+
+/**
+ * A board under way: cells by a key of their row and column (from the first word's first letter,
+ * either way), each with its letter and the ways its words run, in typed arrays (a layout tries
+ * hundreds of places a word; a map's lookups were most of a 20-word criss-cross's time).
+ */
 class Board {
-  readonly letter = new Map<number, number>();
-  readonly ways = new Map<number, number>();
+  /** Each cell's letter code, −1 where none. */
+  readonly letter = new Int16Array(SIDE * SIDE).fill(-1);
+  /** Each cell's ways: 1 across, 2 down, 3 both. */
+  readonly ways = new Uint8Array(SIDE * SIDE);
+  /** The cells with a letter, in the order they were laid. */
+  readonly filled: number[] = [];
+  /** The cells holding each letter code, in the order they were laid: where a word could cross, looked up by its letters. */
+  readonly cellsOf = new Map<number, number[]>();
   readonly laid: Laid[] = [];
   top = 0;
   left = 0;
   bottom = -1;
   right = -1;
-  static key = (r: number, c: number) => (r + 512) * 1024 + (c + 512);
+  static key = (r: number, c: number) => (r + ORIGIN) * SIDE + (c + ORIGIN);
+  static rowOf = (key: number) => Math.floor(key / SIDE) - ORIGIN;
+  static colOf = (key: number) => (key % SIDE) - ORIGIN;
 
   /** The crossings a word makes laid here, or −1 where it cannot lie (a letter differs, a word beside it, a word running on). */
   crossings(word: Letters, row: number, col: number, across: boolean): number {
-    const [dr, dc] = across ? [0, 1] : [1, 0];
-    const at = (k: number) => Board.key(row + dr * k, col + dc * k);
-    if (this.letter.has(at(-1)) || this.letter.has(at(word.length))) return -1;
+    const step = across ? 1 : SIDE;
+    const side = across ? SIDE : 1;
+    const first = Board.key(row, col);
+    const { letter, ways } = this;
+    if (letter[first - step]! >= 0 || letter[first + step * word.length]! >= 0) return -1;
     let crossed = 0;
-    for (let k = 0; k < word.length; k++) {
-      const key = at(k);
-      const here = this.letter.get(key);
-      if (here !== undefined) {
+    for (let k = 0, key = first; k < word.length; k++, key += step) {
+      const here = letter[key]!;
+      if (here >= 0) {
         // A cell already holds a word of the other way: a crossing, if the letters agree.
-        if (here !== word[k] || (this.ways.get(key)! & (across ? 1 : 2)) !== 0) return -1;
+        if (here !== word[k] || (ways[key]! & (across ? 1 : 2)) !== 0) return -1;
         crossed++;
-      } else {
+      } else if (letter[key + side]! >= 0 || letter[key - side]! >= 0) {
         // Nothing beside an open cell of the word, or two words would touch and read as a third.
-        const r = row + dr * k;
-        const c = col + dc * k;
-        if (this.letter.has(Board.key(r + dc, c + dr)) || this.letter.has(Board.key(r - dc, c - dr))) return -1;
+        return -1;
       }
     }
     return crossed;
   }
 
   lay(word: Letters, index: number, row: number, col: number, across: boolean): void {
-    const [dr, dc] = across ? [0, 1] : [1, 0];
-    for (let k = 0; k < word.length; k++) {
-      const key = Board.key(row + dr * k, col + dc * k);
-      this.letter.set(key, word[k]!);
-      this.ways.set(key, (this.ways.get(key) ?? 0) | (across ? 1 : 2));
+    const step = across ? 1 : SIDE;
+    for (let k = 0, key = Board.key(row, col); k < word.length; k++, key += step) {
+      if (this.letter[key]! < 0) {
+        this.filled.push(key);
+        const cells = this.cellsOf.get(word[k]!);
+        if (cells) cells.push(key);
+        else this.cellsOf.set(word[k]!, [key]);
+      }
+      this.letter[key] = word[k]!;
+      this.ways[key]! |= across ? 1 : 2;
     }
     this.laid.push({ word: index, row, col, across });
-    const endRow = row + dr * (word.length - 1);
-    const endCol = col + dc * (word.length - 1);
+    const endRow = across ? row : row + word.length - 1;
+    const endCol = across ? col + word.length - 1 : col;
     if (this.laid.length === 1) [this.top, this.left, this.bottom, this.right] = [row, col, endRow, endCol];
     else [this.top, this.left, this.bottom, this.right] = [Math.min(this.top, row), Math.min(this.left, col), Math.max(this.bottom, endRow), Math.max(this.right, endCol)];
   }
 
-  /** The sides the board would have with a word laid here. */
-  sidesWith(length: number, row: number, col: number, across: boolean): [number, number] {
-    const endRow = across ? row : row + length - 1;
-    const endCol = across ? col + length - 1 : col;
-    return [Math.max(this.bottom, endRow) - Math.min(this.top, row) + 1, Math.max(this.right, endCol) - Math.min(this.left, col) + 1];
+  /** The rows the board would have with a word laid here. */
+  rowsWith(length: number, row: number, across: boolean): number {
+    return Math.max(this.bottom, across ? row : row + length - 1) - Math.min(this.top, row) + 1;
+  }
+
+  /** The columns the board would have with a word laid here. */
+  colsWith(length: number, col: number, across: boolean): number {
+    return Math.max(this.right, across ? col + length - 1 : col) - Math.min(this.left, col) + 1;
   }
 }
 
-/** Where each word could cross the board: every cell holding one of its letters, the word run the other way through it. */
-function placesFor(board: Board, word: Letters, mostRows: number, mostCols: number): { row: number; col: number; across: boolean; crossed: number; area: number }[] {
-  const places: { row: number; col: number; across: boolean; crossed: number; area: number }[] = [];
+/**
+ * Each place a word could cross the board, given to `visit` once: every cell holding one of its
+ * letters (looked up by the letter), the word run the other way through it, within the most rows
+ * and columns, crossing at least once where its letters agree and touch nothing else.
+ */
+function eachPlace(board: Board, word: Letters, mostRows: number, mostCols: number, visit: (row: number, col: number, across: boolean, crossed: number, area: number) => void): void {
   const seen = new Set<number>();
-  for (const [key, code] of board.letter) {
-    const r = Math.floor(key / 1024) - 512;
-    const c = (key % 1024) - 512;
-    const ways = board.ways.get(key)!;
-    if (ways === 3) continue;
-    const across = ways === 2;
-    for (let k = 0; k < word.length; k++) {
-      if (word[k] !== code) continue;
+  for (let k = 0; k < word.length; k++) {
+    for (const key of board.cellsOf.get(word[k]!) ?? []) {
+      const ways = board.ways[key]!;
+      if (ways === 3) continue;
+      const across = ways === 2;
+      const r = Board.rowOf(key);
+      const c = Board.colOf(key);
       const row = across ? r : r - k;
       const col = across ? c - k : c;
       const id = Board.key(row, col) * 2 + (across ? 1 : 0);
       if (seen.has(id)) continue;
       seen.add(id);
-      const [rows, cols] = board.sidesWith(word.length, row, col, across);
-      if (rows > mostRows || cols > mostCols) continue;
+      const rows = board.rowsWith(word.length, row, across);
+      if (rows > mostRows) continue;
+      const cols = board.colsWith(word.length, col, across);
+      if (cols > mostCols) continue;
       const crossed = board.crossings(word, row, col, across);
-      if (crossed > 0) places.push({ row, col, across, crossed, area: rows * cols });
+      if (crossed > 0) visit(row, col, across, crossed, rows * cols);
     }
   }
-  return places;
 }
 
 /**
@@ -125,6 +153,8 @@ function placesFor(board: Board, word: Letters, mostRows: number, mostCols: numb
  * over the area so tries differ). Null where a word is left that crosses nothing.
  */
 export function layOnce(words: readonly Letters[], first: number, rng: Rng, mostRows: number, mostCols: number, noise: number): Board | null {
+  // The board's room either way from its first word.
+  [mostRows, mostCols] = [Math.min(mostRows, MOST_SIDE), Math.min(mostCols, MOST_SIDE)];
   const board = new Board();
   if (words[first]!.length > mostCols) return null;
   board.lay(words[first]!, first, 0, 0, true);
@@ -133,17 +163,19 @@ export function layOnce(words: readonly Letters[], first: number, rng: Rng, most
     let best = -Infinity;
     let chosen: { w: number; row: number; col: number; across: boolean } | null = null;
     for (const w of waiting) {
-      for (const p of placesFor(board, words[w]!, mostRows, mostCols)) {
-        const score = p.crossed * 1000 + words[w]!.length * 20 - p.area * (1 + noise * rng.float());
+      eachPlace(board, words[w]!, mostRows, mostCols, (row, col, across, crossed, area) => {
+        const score = crossed * 1000 + words[w]!.length * 20 - area * (1 + noise * rng.float());
         if (score > best) {
           best = score;
-          chosen = { w, row: p.row, col: p.col, across: p.across };
+          chosen = { w, row, col, across };
         }
-      }
+      });
     }
-    if (!chosen) return null;
-    board.lay(words[chosen.w]!, chosen.w, chosen.row, chosen.col, chosen.across);
-    waiting.splice(waiting.indexOf(chosen.w), 1);
+    // Set in the visits above, which the compiler does not follow.
+    const picked = chosen as { w: number; row: number; col: number; across: boolean } | null;
+    if (!picked) return null;
+    board.lay(words[picked.w]!, picked.w, picked.row, picked.col, picked.across);
+    waiting.splice(waiting.indexOf(picked.w), 1);
   }
   return board;
 }
@@ -154,9 +186,10 @@ function layoutOf(board: Board, words: readonly Letters[]): Layout | null {
   const cols = board.right - board.left + 1;
   const letters = new Int32Array(rows * cols).fill(-1);
   const open = new Uint8Array(rows * cols);
-  for (const [key, code] of board.letter) {
-    const r = Math.floor(key / 1024) - 512 - board.top;
-    const c = (key % 1024) - 512 - board.left;
+  for (const key of board.filled) {
+    const code = board.letter[key]!;
+    const r = Board.rowOf(key) - board.top;
+    const c = Board.colOf(key) - board.left;
     letters[r * cols + c] = code;
     open[r * cols + c] = 1;
   }
