@@ -180,7 +180,11 @@ export interface PuzzleKind<Options, Puzzle, Solution, G extends Grade, OptionsI
    * id) and `words` (one's own list), and the themes of a language, by id and title, in the
    * language's order of titles. The archive's Make page offers them beside the size.
    */
-  lists?: { themes(lang: string): { id: string; title: string }[] };
+  lists?: {
+    themes(lang: string): { id: string; title: string }[];
+    /** Whether one's own words each carry a clue, a line `word: clue` (a criss-cross's): the page asks for them so, one a line. */
+    clued?: boolean;
+  };
   /**
    * The most counted work (`engine/work.ts`) making one puzzle of this band may take with these
    * options, failed attempts included: measured, with room, so a spec or command asking for

@@ -92,7 +92,7 @@ export function refusal(options: CrissCrossOptions, difficulty: Difficulty): str
     for (const { word, clue } of options.words) {
       const letters = plainLetters(word);
       if (letters === null) return refused('words', 'word-unprintable', { word }, `"${word}" holds a character no grid prints (letters, with spaces, hyphens and apostrophes, only)`);
-      if (letters.length < SHORTEST) return refused('words', 'word-short', { word, letters: letters.length, least: SHORTEST }, `"${word}" has ${letters.length} letter${letters.length === 1 ? '' : 's'}; a criss-cross's word takes ${SHORTEST} or more`);
+      if (letters.length < SHORTEST) return refused('words', 'answer-short', { word, letters: letters.length, least: SHORTEST }, `"${word}" has ${letters.length} letter${letters.length === 1 ? '' : 's'}; a criss-cross's word takes ${SHORTEST} or more`);
       if (letters.length > Math.max(plan.rows, plan.cols)) return refused('words', 'word-long', { word, letters: letters.length, rows: plan.rows, cols: plan.cols }, `"${word}" has ${letters.length} letters, more than the ${plan.rows}×${plan.cols} grid's side; make the grid larger or leave it out`);
       const problem = clueProblems(word, clue).find((p) => p.code === 'answer');
       if (problem?.code === 'answer') return refused('words', 'clue-answer', { word, found: problem.word }, `the clue for "${word}" holds "${problem.word}", a form of its answer; write it without`);

@@ -59,7 +59,7 @@ export const languages = (): string[] => bookLanguages();
 
 /** Each kind's lists (`PuzzleKind.lists`): its themes in the page's language, by id and title; null for a kind without. */
 export function listChoices(lang: string): Lists {
-  return Object.fromEntries(KIND_NAMES.map((name) => [name, KINDS[name].lists ? { themes: KINDS[name].lists!.themes(lang) } : null]));
+  return Object.fromEntries(KIND_NAMES.map((name) => [name, KINDS[name].lists ? { themes: KINDS[name].lists!.themes(lang), clued: KINDS[name].lists!.clued === true } : null]));
 }
 
 /** A rectangle's sides, given instead of the size: the form offers a square's (its size field). */

@@ -45,7 +45,7 @@ export type Sizes = Record<KindName, SizeChoice | null>;
  * form offers (their ids, and titles in the page's language), for its options `theme` and `words`;
  * null for the others.
  */
-export type Lists = Record<KindName, { themes: { id: string; title: string }[] } | null>;
+export type Lists = Record<KindName, { themes: { id: string; title: string }[]; clued?: boolean } | null>;
 
 /**
  * One of a kind's own options the form offers (choices.ts `optionChoices`, read from the kind's
@@ -109,10 +109,14 @@ export const bookLanguageOf = (lang: string, languages: readonly string[]): Book
 
 const section = (kind: KindName, difficulty: Band, count: number, size: number | null, title = ''): SectionState => ({ kind, difficulty, count, size, perPage: null, title, theme: null, words: '', options: {} });
 
-/** One's own words as typed: one a line, or several to a line between commas, each trimmed, none empty. */
-export const wordsOf = (typed: string): string[] =>
+/**
+ * One's own words as typed: one a line, or several to a line between commas, each trimmed, none
+ * empty; a kind whose words carry clues (`clued`: `lion: A big cat, king of the plains`) one a line
+ * only, since a clue may hold a comma.
+ */
+export const wordsOf = (typed: string, clued = false): string[] =>
   typed
-    .split(/[\n,]/)
+    .split(clued ? /\n/ : /[\n,]/)
     .map((word) => word.trim())
     .filter(Boolean);
 
@@ -183,7 +187,7 @@ function optionsOf(s: SectionState, sizes: Sizes, lists: Lists): Record<string, 
   const size = s.size === null || !sizes[s.kind] ? {} : { [sizes[s.kind]!.option]: s.size };
   const own = s.options ?? {};
   if (!lists[s.kind]) return { ...size, ...own };
-  const words = wordsOf(s.words);
+  const words = wordsOf(s.words, lists[s.kind]!.clued);
   return { ...size, ...(s.theme !== null ? { theme: s.theme } : {}), ...(words.length ? { words } : {}), ...own };
 }
 

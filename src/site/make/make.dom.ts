@@ -182,6 +182,9 @@ async function start(root: HTMLElement): Promise<void> {
     const theme = input<HTMLSelectElement>(item, 'theme');
     theme.replaceChildren(new Option(words.themeEach, ''), ...(list?.themes ?? []).map((t) => new Option(t.title, t.id)));
     theme.value = list?.themes.some((t) => t.id === section.theme) ? section.theme! : '';
+    // One's own words, or words with a clue each (a criss-cross's `word: clue` lines).
+    item.querySelector('[data-own-words-label]')!.textContent = list?.clued ? words.ownClues : words.ownWords;
+    item.querySelector('[data-own-words-hint]')!.textContent = list?.clued ? words.ownCluesHint : words.ownWordsHint;
     // The kind's own options shown, every other kind's hidden.
     for (const group of item.querySelectorAll<HTMLElement>('[data-options-for]')) group.hidden = group.dataset.optionsFor !== section.kind;
   }
