@@ -1,4 +1,5 @@
 import { defineKind } from '../../engine/define.ts';
+import { block } from './block.ts';
 import { mistakeOf } from './check.ts';
 import { draw, drawAnswer, text } from './draw.ts';
 import { generate, lacks, refusal, themesOf } from './generate.ts';
@@ -26,9 +27,10 @@ export const kind = defineKind<CrissCrossOptions, CrissCrossPuzzle, CrissCrossSo
   generate,
   refuses: refusal,
   costs,
-  lists: { themes: themesOf },
+  lists: { themes: themesOf, clued: true },
   solve,
   unfit,
+  block,
   mistake: mistakeOf,
   draw,
   drawAnswer,

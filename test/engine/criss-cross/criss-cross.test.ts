@@ -40,8 +40,9 @@ describe('Criss-Cross', () => {
       const puzzle = laidPuzzle(rng, words);
       if (!puzzle) continue;
       tried++;
-      const mine = kind.solve(puzzle, 10);
-      const theirs = oracle(puzzle, 10);
+      // Six words fill at most 720 ways: every filling of both, so their orders of search do not matter.
+      const mine = kind.solve(puzzle, 1000);
+      const theirs = oracle(puzzle, 1000);
       expect(mine.complete).toBe(true);
       expect(mine.solutions.map((s) => s.words.join(' ')).sort()).toEqual(theirs.map((s) => s.words.join(' ')).sort());
       if (theirs.length > 1) several++;
@@ -112,5 +113,20 @@ describe('Criss-Cross', () => {
     expect(kind.puzzle.safeParse(moved).success).toBe(false);
     const dropped = { ...made.puzzle, slots: made.puzzle.slots.slice(1), bank: made.puzzle.bank.slice(1) };
     expect(kind.puzzle.safeParse(dropped).success).toBe(false);
+  });
+
+  it('reads back the text it writes (a grid, its clues, its bank), as `solve` reads a criss-cross from elsewhere, and says what is wrong with a text that is not one', () => {
+    for (const difficulty of ['easy', 'medium'] as const) {
+      for (let i = 0; i < 4; i++) {
+        const { puzzle } = kind.generate(new Rng(`criss-cross/text/${difficulty}/${i}`), options, difficulty)!;
+        const { theme: _, ...rest } = puzzle;
+        expect(kind.block!.read(kind.text(puzzle))).toEqual(rest);
+      }
+    }
+    // A bankless puzzle's text has no answers to fill it with.
+    const hard = kind.generate(new Rng('criss-cross/text/hard'), options, 'hard')!.puzzle;
+    expect(kind.block!.read(kind.text(hard))).toBeNull();
+    expect(kind.block!.problem(kind.text(hard))).toMatch(/^0 answers for the 10 slots/);
+    expect(kind.block!.problem('# . .\n. .\n\nCAT')).toBe('line 2 of the grid has 2 squares, where line 1 has 3');
   });
 });
