@@ -315,3 +315,20 @@ export function slotCells(puzzle: CrissCrossPuzzle, cursor: Cursor | null): read
 /** Whether every square of a slot holds a letter. */
 export const slotWritten = (puzzle: CrissCrossPuzzle, state: CrissCrossState, slot: number): boolean =>
   gridOf(puzzle).slots[slot]!.cells.every((cell) => letterAt(puzzle, state, cell) !== null);
+
+/**
+ * The bank's words written in the grid, as a child strikes them off a printed bank: each word one
+ * of the slots spells (its letters folded as the grid holds them), each slot striking one word at
+ * most, the bank's order first.
+ */
+export function bankStruck(puzzle: CrissCrossPuzzle, state: CrissCrossState): boolean[] {
+  const alphabet = alphabetHere();
+  const bank = puzzle.bank.map((w) => (alphabet.fold(w) ?? []).join(''));
+  const struck = bank.map(() => false);
+  for (const slot of gridOf(puzzle).slots) {
+    const spelt = slot.cells.map((cell) => letterAt(puzzle, state, cell) ?? '?').join('');
+    const w = bank.findIndex((word, i) => !struck[i] && word === spelt);
+    if (w >= 0) struck[w] = true;
+  }
+  return struck;
+}

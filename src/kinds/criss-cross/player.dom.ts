@@ -6,6 +6,7 @@ import { bringIntoView } from '../../play/zoom.ts';
 import { playWords } from './play-words.ts';
 import {
   arrowed,
+  bankStruck,
   chosen,
   clueSaid,
   crissCrossCheck,
@@ -38,7 +39,7 @@ import { words } from './words.ts';
  * The clue lists, under the clock (the panel's body): the theme's heading, each list's heading
  * and its clues, each a button that chooses its slot, then the word bank where it is printed.
  */
-function clueLists(puzzle: CrissCrossPuzzle, choose: (slot: number) => void): { section: HTMLElement; items: HTMLButtonElement[] } {
+function clueLists(puzzle: CrissCrossPuzzle, choose: (slot: number) => void): { section: HTMLElement; items: HTMLButtonElement[]; bank: HTMLElement[] } {
   const section = document.createElement('section');
   section.className = 'cc-clues';
   const items: HTMLButtonElement[] = [];
@@ -72,17 +73,25 @@ function clueLists(puzzle: CrissCrossPuzzle, choose: (slot: number) => void): { 
     }
     section.append(heading, list);
   }
+  // The bank, each word an item a word written in the grid strikes off (`bankStruck`).
+  const bank: HTMLElement[] = [];
   if (puzzle.printBank) {
-    const bank = document.createElement('p');
-    bank.className = 'cc-bank';
-    const title = document.createElement('strong');
+    const title = document.createElement(puzzle.theme ? 'h3' : 'h2');
+    title.className = 'cc-list-heading';
+    title.id = 'cc-bank';
     title.textContent = words.bankTitle;
-    const list = document.createElement('span');
-    list.textContent = puzzle.bank.join(' · ');
-    bank.append(title, ' ', list);
-    section.append(bank);
+    const list = document.createElement('ul');
+    list.className = 'cc-bank';
+    list.setAttribute('aria-labelledby', title.id);
+    for (const word of puzzle.bank) {
+      const item = document.createElement('li');
+      item.textContent = word;
+      list.append(item);
+      bank.push(item);
+    }
+    section.append(title, list);
   }
-  return { section, items };
+  return { section, items, bank };
 }
 
 /**
@@ -94,7 +103,8 @@ function clueLists(puzzle: CrissCrossPuzzle, choose: (slot: number) => void): { 
  * is while typing. On a touch screen the system's keyboard types, as in any text box: it has
  * every letter of the person's language (Ñ, Ä), where a page's keypad of 27 keys was 37 px a
  * key on a phone or pushed the board off the screen in four rows of fingertip keys. The clue
- * lists are set under the clock, each clue choosing its slot. Check rings the wrong
+ * lists are set under the clock, each clue choosing its slot, and the bank's words are struck
+ * off as they go in. Check rings the wrong
  * letters; Hint writes the next word the step solver finds.
  */
 export const player: Player<CrissCrossPuzzle, CrissCrossSolution, CrissCrossState> = {
@@ -283,6 +293,7 @@ export const player: Player<CrissCrossPuzzle, CrissCrossSolution, CrissCrossStat
         else item.removeAttribute('aria-current');
         item.classList.toggle('cc-written', slotWritten(puzzle, state, i));
       });
+      bankStruck(puzzle, state).forEach((struck, i) => lists.bank[i]!.classList.toggle('cc-struck', struck));
     }
 
     view.tools.append(

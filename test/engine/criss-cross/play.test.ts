@@ -9,6 +9,7 @@ import { inLanguage } from '../../../src/engine/language.ts';
 import { kind } from '../../../src/kinds/criss-cross/index.ts';
 import {
   arrowed,
+  bankStruck,
   boardWords,
   chosen,
   crissCrossCheck,
@@ -277,5 +278,18 @@ describe('a game of criss-cross', () => {
     inLanguage('es', () => expect(readLetter('ñ')).toBe('Ñ'));
     inLanguage('fr', () => expect(readLetter('é')).toBe('E'));
     inLanguage('de', () => expect(readLetter('ä')).toBe('Ä'));
+  });
+
+  it('strikes a word off the bank once a slot spells it, one word a slot, and not while a letter is wrong', () => {
+    let state = startState(puzzle);
+    expect(bankStruck(puzzle, state)).toEqual([false, false, false, false]);
+    // CAT across: the bank's first word struck; COW down shares its C, not yet struck.
+    state = typed(state, { cell: at(0, 0), across: true }, 'CAT').state;
+    expect(bankStruck(puzzle, state)).toEqual([true, false, false, false]);
+    // TO-DO down from its T, written TOD and a wrong X: not struck until it spells TODO.
+    state = typed(state, { cell: at(1, 2), across: false }, 'ODX').state;
+    expect(bankStruck(puzzle, state)).toEqual([true, false, false, false]);
+    state = typed(state, { cell: at(3, 2), across: false }, 'O').state;
+    expect(bankStruck(puzzle, state)).toEqual([true, false, false, true]);
   });
 });
