@@ -141,6 +141,15 @@ describe('the /make/ form', () => {
     expect((specOf(sudoku, SIZES, LISTS).sections as { options: object }[])[2]!.options).toEqual({});
     // Words left empty (or only commas and blank lines): the theme's.
     expect(wordsOf(' ,\n , ')).toEqual([]);
+    // A criss-cross's words carry clues, one a line, a clue's comma kept; the kind reads them so.
+    expect(LISTS['criss-cross']?.clued).toBe(true);
+    const clued = structuredClone(state);
+    clued.sections[2]!.kind = 'criss-cross';
+    clued.sections[2]!.options = {};
+    clued.sections[2]!.words = 'lion: A big cat, king of the plains\n  zebra: A horse with stripes  \n\nseal: It claps, and it swims\nhippo: A big animal that loves mud';
+    const options = (specOf(clued, SIZES, LISTS).sections as { options: { words: string[] } }[])[2]!.options;
+    expect(options.words).toEqual(['lion: A big cat, king of the plains', 'zebra: A horse with stripes', 'seal: It claps, and it swims', 'hippo: A big animal that loves mud']);
+    expect(KINDS['criss-cross'].options.parse(options).words?.map((w) => w.word)).toEqual(['lion', 'zebra', 'seal', 'hippo']);
     // A kind offered at its default size only (no size option) is asked for with no options.
     expect((specOf(state, { ...SIZES, kakuro: null }).sections as { options: object }[])[0]!.options).toEqual({});
   });
