@@ -1,4 +1,4 @@
-import { language } from '../../engine/language.ts';
+import { catalogChain, language } from '../../engine/language.ts';
 import { Alphabet } from '../../engine/wordkit/letters.ts';
 import { lexiconFor } from '../../engine/wordkit/lexicon.ts';
 import type { SlotGrid } from '../../engine/wordkit/slots.ts';
@@ -8,8 +8,27 @@ import type { CrissCrossPuzzle } from './schema.ts';
 /** Letters any language's grid prints, marks stripped: where the work's language has no lexicon here. */
 const PLAIN = new Alphabet('en', [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
 
-/** The grid letters of the language of the work under way (its lexicon's), else plain A to Z. */
-export const alphabetHere = (): Alphabet => lexiconFor(language())?.alphabet ?? PLAIN;
+/** A page's grid letters by language tag, where it has no lexicon (the archive's player: the letters alone, not the themes). */
+const given = new Map<string, Alphabet>();
+
+/** Gives the grid letters of languages by tag (each lexicon file's `letters`), for a page that holds no lexicon. */
+export function provideLetters(letters: Readonly<Record<string, string>>): void {
+  for (const [tag, list] of Object.entries(letters)) given.set(tag, new Alphabet(tag, [...list]));
+}
+
+/**
+ * The grid letters of the language of the work under way: its lexicon's, else those a page was
+ * given (so a German player keeps Ä as the print does), else plain A to Z.
+ */
+export function alphabetHere(): Alphabet {
+  const lang = language();
+  const base = lang.split('-')[0];
+  // A lexicon of the language itself; a browser holds only English's, which another language falls back on.
+  const lexicon = lexiconFor(lang);
+  if (lexicon && lexicon.tag.split('-')[0] === base) return lexicon.alphabet;
+  const tag = catalogChain(lang, [...given.keys()]).find((t) => given.has(t) && t.split('-')[0] === base);
+  return tag !== undefined ? given.get(tag)! : (lexicon?.alphabet ?? PLAIN);
+}
 
 /** What a puzzle reads as: its slot grid, and its bank's words as letter codes (null for a word no grid of the language prints). */
 export interface Read {

@@ -34,6 +34,11 @@ import {
 import type { CrissCrossPuzzle, CrissCrossSolution } from './schema.ts';
 import { stepper } from './steps.ts';
 import { words } from './words.ts';
+import { provideLetters } from './letters.ts';
+
+// The grid letters of each language (Ä, Ñ kept where its print keeps them), each lexicon's letters
+// alone: a page holds no lexicon, and without them a German player wrote BAR for the printed BÄR.
+provideLetters(Object.fromEntries(Object.entries(import.meta.glob<string>('../../engine/wordkit/themes/*.json', { eager: true, import: 'letters' })).map(([path, letters]) => [path.replace(/^.*\/|\.json$/g, ''), letters])));
 
 /**
  * The clue lists, under the clock (the panel's body): the theme's heading, each list's heading

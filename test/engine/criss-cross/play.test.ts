@@ -31,6 +31,7 @@ import {
   turned,
   typeLetter,
 } from '../../../src/kinds/criss-cross/play.ts';
+import { provideLetters } from '../../../src/kinds/criss-cross/letters.ts';
 import type { CrissCrossPuzzle, CrissCrossSolution } from '../../../src/kinds/criss-cross/schema.ts';
 
 /*
@@ -291,5 +292,15 @@ describe('a game of criss-cross', () => {
     expect(bankStruck(puzzle, state)).toEqual([true, false, false, false]);
     state = typed(state, { cell: at(3, 2), across: false }, 'O').state;
     expect(bankStruck(puzzle, state)).toEqual([true, false, false, true]);
+  });
+
+  it("keeps a language's own letters where a page holds no lexicon but its letters (the archive's player), and A to Z where it has neither", () => {
+    // A language with no lexicon here: as a browser page is, with no lexicon given.
+    inLanguage('xx' as never, () => {
+      expect(readLetter('å')).toBe('A');
+      provideLetters({ xx: 'ABCDEFGHIJKLMNOPQRSTUVWXYZÅ' });
+      expect(readLetter('å')).toBe('Å');
+      expect(readLetter('é')).toBe('E');
+    });
   });
 });
