@@ -129,6 +129,18 @@ export function pastPlan(book: BookFile, layout: BookLayout): string | null {
 /** Each book's plan: its puzzles' stand-ins, made once. */
 const standIns = new WeakMap<BookFile, BookFile>();
 
+/**
+ * Plans' stand-in books whose key is left out of their pages (a worked key at the back, set from
+ * puzzles not yet made) but listed in their contents as the book's is: a line of the contents
+ * that may take a page of its own (a 5×8 book of fifteen kinds' 60 sections).
+ */
+const keyListed = new WeakSet<BookFile>();
+
+/** Lists the key in `book`'s contents though its pages leave it out (preplan.ts: a plan's stand-in book). */
+export function listKeyIn(book: BookFile): void {
+  keyListed.add(book);
+}
+
 /** The book's pages with each section's puzzles falling to its pages as `split` says, at least `least` of them (blanks after the key). */
 export function layoutWith(book: BookFile, split: readonly (readonly SectionPage[])[], answers: readonly AnswerPage[], least = 0): BookLayout {
   const { sections } = book.spec;
@@ -143,7 +155,7 @@ export function layoutWith(book: BookFile, split: readonly (readonly SectionPage
     if (book.spec.belongsTo) pages.push({ type: 'belongs-to' });
     targets.push(...kinds.map((kind) => ({ type: 'how-to' as const, kind })));
     targets.push(...sections.map((_, section) => ({ type: 'section' as const, section })));
-    if (back) targets.push({ type: 'answers' });
+    if (back || keyListed.has(book)) targets.push({ type: 'answers' });
   }
   const contents = contentsPages(book, targets.length);
   const contentsPage: Extract<BookPage, { type: 'contents' }>[] = [];
@@ -193,7 +205,7 @@ export function layoutWith(book: BookFile, split: readonly (readonly SectionPage
   while (pages.length < paddedCount(book.spec.page.size, pages.length)) pages.push({ type: 'blank' });
 
   const pageOf = (target: ContentsTarget): number =>
-    target.type === 'how-to' ? howToPage.get(target.kind)! : target.type === 'section' ? sectionPage[target.section]! : answersPage!;
+    target.type === 'how-to' ? howToPage.get(target.kind)! : target.type === 'section' ? sectionPage[target.section]! : (answersPage ?? pages.length + 1);
   let listed = 0;
   contentsPage.forEach((page, i) => {
     for (const target of targets.slice(listed, listed + contents.perPage[i]!)) page.entries.push({ target, page: pageOf(target) });

@@ -1,7 +1,7 @@
 import type { BookFile } from '../book/bookfile-schema.ts';
 import { inLanguage } from '../book/language.ts';
 import { type BookSpec, languageOf } from '../book/spec.ts';
-import { answersInBook, contentsText, layoutBook, planKeyAlone, workedInRows } from './plan.ts';
+import { answersInBook, contentsText, layoutBook, listKeyIn, planKeyAlone, workedInRows } from './plan.ts';
 import { keyPlannable } from './key-estimate.ts';
 import { paddedCount } from './layout.ts';
 import { checkPrintable } from './printable.ts';
@@ -49,6 +49,8 @@ export function planSpec(spec: BookSpec, where = 'spec'): PagePlan {
     // answers: then the key is left out of the plan, and said.
     const rows = workedInRows(stand(spec.answers)) || !keyPlannable(spec.sections.map((s) => s.kind));
     const book = stand(rows ? 'separate' : spec.answers);
+    // A worked key at the back, left out, is still a line of the book's contents.
+    if (rows && spec.answers === 'back') listKeyIn(book);
     const layout = layoutBook(book);
     const parts: PlannedPart[] = [];
     const add = (what: string, page: number) => {

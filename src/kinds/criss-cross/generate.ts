@@ -103,6 +103,11 @@ export function refusal(options: CrissCrossOptions, difficulty: Difficulty): str
       const [word, other] = [options.words[folded.indexOf(folded[twin]!)]!.word, options.words[twin]!.word];
       return refused('words', 'words-same', { word, other }, `"${word}" and "${other}" are the same letters in the grid; list it once`);
     }
+    // At easy each word has a length of its own: a list of fewer lengths than the puzzle's words cannot make one.
+    const lengths = new Set(folded.map((f) => f.length)).size;
+    if (difficulty === 'easy' && lengths < Math.min(plan.count, folded.length)) {
+      return refused('words', 'easy-lengths', { count: Math.min(plan.count, folded.length), lengths }, `an easy puzzle's ${Math.min(plan.count, folded.length)} words each need a length of their own (a child places them by counting), and the list's words have ${lengths}; add words of other lengths, ask for fewer, or choose medium`);
+    }
     // With the bank printed, words each of a length of their own go in by counting alone: easy.
     if (difficulty !== 'easy' && plan.bank && plan.count >= options.words.length && new Set(folded.map((f) => f.length)).size === folded.length) {
       return refused('words', 'words-lengths', { band: difficulty }, `each word has a length of its own, so with the bank printed a child places them all by counting: an easy puzzle; for ${difficulty}, add words of the same length or print no bank (bank: false)`);
@@ -218,7 +223,8 @@ export function generate(rng: Rng, options: CrissCrossOptions, difficulty: Diffi
   const count = Math.min(plan.count, pool.length);
   const longest = Math.max(plan.rows, plan.cols);
   for (let attempt = 0; attempt < ATTEMPTS[difficulty]; attempt++) {
-    const list = drawWords(rng, pool, count, longest, options.words ? 0 : plan.bank ? level : level - 1);
+    // The author's words drawn as a theme's are, where the puzzle takes some of them.
+    const list = drawWords(rng, pool, count, longest, options.words && count === pool.length ? 0 : plan.bank ? level : level - 1);
     if (!list) return null;
     const codes = list.map((c) => c.codes);
     const layout = layOut(codes, rng, plan.rows, plan.cols, LAYOUTS[difficulty], (l) => levelOf(l, codes, plan.bank) === level);

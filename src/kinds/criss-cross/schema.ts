@@ -56,7 +56,14 @@ function lineOf(line: string): OwnWord | string {
  * `--words "lion: a big cat; seal: it claps its flippers"` takes `;` between them too).
  */
 const ownList = z.pipe(
-  z.transform((v: unknown) => (typeof v === 'string' ? v.split(/[\n;]/).map((w) => w.trim()).filter(Boolean) : v)),
+  z.transform((v: unknown) =>
+    typeof v === 'string'
+      ? v.split(/[\n;]/).map((w) => w.trim()).filter(Boolean)
+      : // A list read before (`{ word, clue }`, as the options hold it) reads again as its lines.
+        Array.isArray(v)
+        ? v.map((line: unknown) => (typeof line === 'object' && line !== null && typeof (line as OwnWord).word === 'string' && typeof (line as OwnWord).clue === 'string' ? `${(line as OwnWord).word}: ${(line as OwnWord).clue}` : line))
+        : v,
+  ),
   z.pipe(
     z
       .array(z.string({ error: 'must be a line "word: clue"' }), { error: 'must be a list of "word: clue" lines, such as ["lion: a big cat with a mane"]' })

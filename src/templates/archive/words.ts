@@ -253,6 +253,7 @@ const make = {
     countEasy: message<{ most: number }>(),
     bankEasy: message(),
     gridSmall: message<{ count: number; least: number; rows: number; cols: number }>(),
+    easyLengths: message<{ count: number; lengths: number }>(),
   },
   preview: text,
   previewHint: text,
