@@ -118,11 +118,20 @@ export type CrissCrossOptionsInput = z.input<typeof optionsSchema>;
  */
 export const TALL = 0.8;
 
-/** What a band's puzzles are with these options: the options' figures, else the band's. */
+/** Columns an author's longest word leaves free beside it where the options give no size: room for others to cross it. */
+const ROOM_BESIDE = 3;
+
+/**
+ * What a band's puzzles are with these options: the options' figures, else the band's; an
+ * author's list with no size asked is given a grid its longest word fits with room beside it (a
+ * teacher's ELEPHANT on an easy 9×7 left nothing to cross it).
+ */
 export function planOf(o: CrissCrossOptions, difficulty: Difficulty): { count: number; rows: number; cols: number; bank: boolean } {
   const band = BAND_DEFAULTS[difficulty];
   const own = o.words && o.words.length <= MOST_COUNT ? o.words.length : undefined;
-  return { count: o.count ?? own ?? band.count, rows: o.rows ?? Math.round(band.side * TALL), cols: o.cols ?? band.side, bank: o.bank ?? band.bank };
+  const longest = Math.max(0, ...(o.words ?? []).map((w) => [...w.word.matchAll(/\p{L}/gu)].length));
+  const side = Math.min(MAX_SIDE, Math.max(band.side, longest + ROOM_BESIDE));
+  return { count: o.count ?? own ?? band.count, rows: o.rows ?? Math.round(side * TALL), cols: o.cols ?? side, bank: o.bank ?? band.bank };
 }
 
 /** The largest side a stored puzzle may have: larger than any made, for grids someone else made. */

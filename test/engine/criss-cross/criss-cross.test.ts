@@ -105,6 +105,17 @@ describe('Criss-Cross', () => {
     expect(refusalText(kind.refuses!(giving, 'medium')!)).toMatch(/clue for "lion" holds "lion"/);
     expect(kind.options.safeParse({ words: ['lion a big cat', ...words.slice(1)] }).error?.issues[0]?.path).toEqual(['words', 0]);
     expect(refusalText(kind.refuses!(kind.options.parse({ bank: false }), 'easy')!)).toMatch(/easy puzzles print the word bank/);
+    // At easy each word has a length of its own: ZEBRA and HIPPO share five letters, so six words have five lengths.
+    const easy = kind.refuses!(own, 'easy');
+    expect(easy && typeof easy === 'object' && easy.code).toBe('easy-lengths');
+    expect(refusalText(easy!)).toMatch(/6 words each need a length of their own .* have 5/);
+    // Five of them, drawn as a theme's are, each of its own length: a child's sheet.
+    const five = kind.options.parse({ words, count: 5 });
+    expect(kind.refuses!(five, 'easy')).toBeNull();
+    const sheet = kind.generate(new Rng('own/easy'), five, 'easy')!;
+    expect(new Set(sheet.puzzle.slots.map((s) => s.length)).size).toBe(5);
+    // The options as they are held read again as given (a worksheet reads them twice).
+    expect(kind.options.parse(own)).toEqual(own);
   });
 
   it('refuses a record whose slots are not the ones its squares make', () => {
