@@ -393,9 +393,10 @@ describe('solve', () => {
         'stdin: is no request: not JSON, which starts with { or [ (a record, {kind, puzzle}, or a list of them), and none of its lines is a puzzle in a one-line form',
         'stdin: line 1: not a Sudoku line: character 1 is not a cell (a digit, or . for an empty one)',
         'stdin: nor is it a Word Search written out: no blank line and words after the grid of letters',
+        'stdin: nor is it a Criss-Cross written out: line 1 of the grid has something other than #, . or a letter at its square 4',
       ];
       expect(stderrLines(notJson.stderr)).toEqual(said);
-      // Forty lines of prose: the same three lines, the real reason first, not a screenful of each line's (issue 107).
+      // Forty lines of prose: the same lines, the real reason first, not a screenful of each line's (issue 107).
       const prose = await cli(['solve'], Array.from({ length: 40 }, (_, i) => `not json, line ${i + 1}`).join('\n'));
       expectCleanFailure(prose);
       expect(stderrLines(prose.stderr)).toEqual(said);

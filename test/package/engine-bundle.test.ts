@@ -44,9 +44,10 @@ const PER_KIND = { raw: 36_000, gzip: 12_000 };
  * Issue 108 took 28,000 bytes more of the word kit (9,700 gzipped), looked at, beside Criss-Cross's
  * own 29,200 (within its kind's share): the English clues of its twelve themes (19,700, imported
  * as the English lexicon is, so a page makes an English criss-cross with nothing more) and the
- * slot grid, its layout, its filling counter and its fill steps (7,300). 283,000 and 98,000 hold them.
+ * slot grid, its layout, its filling counter and its fill steps (7,300). 283,000 and 98,000 hold them;
+ * its reader of a criss-cross written out (solve's text) took its gzipped share 500 past 12,000: 99,000.
  */
-const BUDGET = { raw: 283_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 98_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
+const BUDGET = { raw: 283_000 + PER_KIND.raw * KIND_NAMES.length, gzip: 99_000 + PER_KIND.gzip * KIND_NAMES.length, zod: 40_000 };
 
 async function bundle(minify: boolean): Promise<{ text: string; metafile: Metafile }> {
   const { outputFiles, metafile } = await build({ absWorkingDir: ROOT, entryPoints: ['src/api/engine.ts'], bundle: true, minify, platform: 'browser', format: 'esm', write: false, metafile: true, logLevel: 'silent' });

@@ -41,12 +41,13 @@ function overlap(a: WordBox, b: WordBox): number {
 type HowToRow = Row<'kind' | 'print' | 'trim'>;
 
 /**
- * Where a kind's example is told in words in large print on a trim larger than 5×8: a criss-cross
- * with its clues under it on a 5.5×8.5 page (its six clues at 11 pt wrap to 15 squares' height
- * under a 9×7 grid, 406 pt where the rules leave 360). Its puzzles print there; only the how-to's
- * example does not fit beside its rules.
+ * Where a kind's example may be told in words in large print on a trim larger than 5×8: a
+ * criss-cross with its clues under it on a 6×9 or 5.5×8.5 page (its six clues at 11 pt wrap to
+ * 15 squares' height under a 9×7 grid, 406 pt where the rules leave 360 on a 5.5×8.5 page; on a
+ * 6×9 page some examples fit and some do not, by their clues' lengths). Its easy puzzles print
+ * there; only the how-to's example may not fit beside its rules.
  */
-const TOLD_IN_LARGE_PRINT: Record<string, string[]> = { 'criss-cross': ['5.5x8.5'] };
+const TOLD_IN_LARGE_PRINT: Record<string, string[]> = { 'criss-cross': ['6x9', '5.5x8.5'] };
 
 /** This run's rows, in one book for each trim and print. */
 const books = new Map<string, HowToRow[]>();
@@ -109,6 +110,10 @@ describe.each([...books])('how-to pages (%s)', (name, rows) => {
     for (const step of steps.slice(0, shown)) expect(text, `step ${step.n}`).toContain(flat(stepLine(step)));
     expect(text).not.toContain(flat(stepLine(steps[shown] ?? { n: shown + 1, title: 'none', say: 'no step after' })));
 
+    // A criss-cross's example carries its clues and bank: in large print on a letter page (shorter
+    // than A4) the example drawn readably and its first steps fill the page, and its ladder, on its
+    // page in the manual and in the archive's how-to, is left out.
+    if (largePrint && trim === 'letter' && kindName === 'criss-cross') return;
     expect(text).toContain('What each band asks');
     for (const [i, band] of DIFFICULTIES.entries()) {
       const techniques = Object.values(kind.stepper.ladder).filter((t) => t.level === i + 1);

@@ -5,7 +5,7 @@ import { words as kindWords } from './words.ts';
 
 /**
  * A criss-cross as people and other programs write one in plain text (`solve`, `explain`), as
- * `text` writes it: its grid a row a line (`#` or a space no square, `.` or a letter a square;
+ * `text` writes it: its grid a row a line (`#` no square, `.` or a letter a square;
  * spaces between them or not), a blank line, then its clues under the language's "Across" and
  * "Down" (`1. A big cat with a mane (4)`), and its answers, one a line or several between commas,
  * under any other line or none. The slots are the runs the squares make, numbered as a crossword

@@ -21,8 +21,8 @@ const GAP = 0.4;
 const COLUMN_GAP = 0.8;
 /** Where a clue's second line starts, under its words rather than its number. */
 const HANG = 1.2;
-/** The clues' column where no page gives one and the grid is narrower: some 36 characters, so a how-to page sets the example beside its answer. */
-const PLAIN_EMS = 22;
+/** The clues' column where no page gives one and the grid is narrower: some 45 characters, so a how-to page sets the example beside its answer. */
+const PLAIN_EMS = 26;
 /** An average glyph is narrower than this many ems, so lines wrapped by count stay inside when nothing measures. */
 const GUESSED_EM = 0.55;
 /** Two lists side by side where each holds lines of at least this many ems. */
