@@ -17,8 +17,6 @@ const schema = {
   square: select<{ context: 'empty' | 'filled'; row: number; column: number; letter: string }>(['empty', 'filled']),
   /** Words still to write, `count` of them (one or more). */
   left: plural<{ count: number }>(),
-  /** Every square filled. */
-  full: text,
   /** Check, every letter written so far right: words still to write, `count` of them (one or more). */
   rightSoFar: plural<{ count: number }>(),
   /** Check, letters that are not the answer's, `count` of them (one or more), ringed on the board. */

@@ -300,7 +300,7 @@ export function takeHint(puzzle: CrissCrossPuzzle, state: CrissCrossState, hint:
   return hint.place.reduce((s, p) => withLetter(puzzle, s, p.cell, letters[p.value - 1] ?? null), state);
 }
 
-/** The slot's clue as the bar over the keys shows it: its number and way, its clue, its letters. */
+/** The slot's clue as the bar under the board shows it: its number and way, its clue, its letters. */
 export function clueSaid(puzzle: CrissCrossPuzzle, slot: number): string {
   const s = puzzle.slots[slot]!;
   return playWords.current({ context: s.dir, number: s.number, clue: s.clue, length: s.length });

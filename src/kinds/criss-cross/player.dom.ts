@@ -133,7 +133,7 @@ export const player: Player<CrissCrossPuzzle, CrissCrossSolution, CrissCrossStat
     // Outside the state: the square being written and the way letters run from it.
     let cursor: Cursor = firstCursor(puzzle);
 
-    // The clue of the slot being written, over the keys, with the button that turns the way.
+    // The clue of the slot being written, under the board, with the button that turns the way.
     const bar = document.createElement('div');
     bar.className = 'cc-bar';
     const turn = document.createElement('button');
